@@ -1,0 +1,47 @@
+"""Errors a game master can act on.
+
+Every error names where the problem is (file and line when there is one) and what to do,
+so the CLI can print it as it is, without a traceback.
+"""
+from __future__ import annotations
+
+
+class LupusError(Exception):
+    """A problem in the GM's input or environment, with a message meant for the GM."""
+
+    def __init__(self, message: str, *, file: str | None = None, line: int | None = None,
+                 hint: str | None = None) -> None:
+        self.message = message
+        self.file = file
+        self.line = line
+        self.hint = hint
+        super().__init__(self.render())
+
+    def render(self) -> str:
+        where = ""
+        if self.file:
+            where = f"{self.file}:{self.line}: " if self.line else f"{self.file}: "
+        text = f"{where}{self.message}"
+        if self.hint:
+            text += f"\n  → {self.hint}"
+        return text
+
+
+class RulesetError(LupusError):
+    """The ruleset (roles.toml) is malformed or inconsistent."""
+
+
+class GameFolderError(LupusError):
+    """A file of the game folder is missing, malformed or inconsistent."""
+
+
+class OrderError(LupusError):
+    """A night order cannot be read or is not allowed."""
+
+
+class ForumError(LupusError):
+    """The forum could not be read (network, login wall, unknown layout)."""
+
+
+class TallyError(LupusError):
+    """The vote count cannot be made as asked."""
