@@ -1,0 +1,38 @@
+"""The Typer application every command registers on, and the shared CLI plumbing."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any, Callable, TypeVar
+
+import typer
+
+from lupus_mod.errors import LupusError
+
+# Local variables are never shown in tracebacks: they could print a hidden role.
+app = typer.Typer(
+    name="lupus-mod",
+    help="The game master's CLI for play-by-post Lupus games.",
+    no_args_is_help=True,
+    pretty_exceptions_show_locals=False,
+    add_completion=False,
+)
+
+GAME_OPTION = typer.Option(Path("."), "--game", help="The game folder (default: the current directory).")
+JSON_OPTION = typer.Option(False, "--json", help="Print one JSON object instead of text.")
+
+T = TypeVar("T")
+
+
+def guarded(action: Callable[[], T]) -> T:
+    """Run `action`; a LupusError becomes a clear message on stderr and exit code 1."""
+    try:
+        return action()
+    except LupusError as error:
+        typer.echo(f"error: {error.render()}", err=True)
+        raise typer.Exit(1) from None
+
+
+def emit_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2, sort_keys=False) + "\n")

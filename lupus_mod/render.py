@@ -1,0 +1,42 @@
+"""Views: Jinja2 templates turn events and counts into BBCode and Markdown text.
+
+A GM overrides any template by putting a file with the same name in the game folder's
+`templates/` directory; otherwise the one shipped in `templates/<language>/` is used.
+"""
+from __future__ import annotations
+
+from importlib.resources import files
+from pathlib import Path
+
+import jinja2
+
+
+def bbcode_escape(value: object) -> str:
+    """Keep a player-chosen text from being read as BBCode markup."""
+    text = str(value)
+    if "[" in text or "]" in text:
+        return f"[noparse]{text}[/noparse]"
+    return text
+
+
+def _environment(language: str, game_dir: Path | None) -> jinja2.Environment:
+    shipped = files("lupus_mod.templates") / language
+    loaders: list[jinja2.BaseLoader] = []
+    if game_dir is not None and (game_dir / "templates").is_dir():
+        loaders.append(jinja2.FileSystemLoader(str(game_dir / "templates")))
+    loaders.append(jinja2.FileSystemLoader(str(shipped)))
+    env = jinja2.Environment(
+        loader=jinja2.ChoiceLoader(loaders),
+        autoescape=False,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        undefined=jinja2.StrictUndefined,
+    )
+    env.filters["bb"] = bbcode_escape
+    return env
+
+
+def render(template: str, language: str, game_dir: Path | None = None, **context: object) -> str:
+    """Render `template` (e.g. "night/thread.bbcode.j2") in `language` with `context`."""
+    return _environment(language, game_dir).get_template(template).render(**context)
