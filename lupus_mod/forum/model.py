@@ -1,0 +1,68 @@
+"""What a forum thread is once read: pages of posts whose bodies are runs of styled text.
+
+The vote reader only sees these frozen values, never HTML, so every engine adapter has to
+agree on one meaning: a `Segment` is text with the styles that matter for counting votes
+(bold, inside a quote, inside a spoiler). Code blocks, signatures and edit notices are not
+kept at all: they can never hold a vote.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+
+@dataclass(frozen=True)
+class Segment:
+    text: str            # may contain "\n" for line breaks; block elements end with "\n"
+    bold: bool = False
+    quote: bool = False  # text inside a quote of another post (kept for the audit, never a vote)
+    spoiler: bool = False
+
+
+@dataclass(frozen=True)
+class Post:
+    id: str              # the engine's post id, as a string ("85")
+    position: int        # 1-based position in the thread
+    author: str
+    created: datetime    # timezone-aware
+    permalink: str       # absolute URL when the page URL is known
+    body: tuple[Segment, ...]   # code blocks, signatures, edit notices, [data-excludequote] removed
+    edited: datetime | None = None
+    quoted_ids: tuple[str, ...] = ()
+
+    def _visible(self, include_spoilers: bool, include_quotes: bool) -> list[Segment | None]:
+        # None stands for a hidden stretch: it separates the text on either side of it.
+        return [seg if (include_spoilers or not seg.spoiler) and (include_quotes or not seg.quote)
+                else None for seg in self.body]
+
+    def text(self, include_spoilers: bool = False, include_quotes: bool = False) -> str:
+        """The post's text as a reader sees it; quotes and spoilers left out unless asked."""
+        parts = [seg.text if seg else "\n" for seg in self._visible(include_spoilers, include_quotes)]
+        return _tidy("".join(parts))
+
+    def bold_text(self, include_spoilers: bool = False, include_quotes: bool = False) -> str:
+        """Only the bold text, one line per bold stretch (for boards where only bold votes count)."""
+        parts: list[str] = []
+        for seg in self._visible(include_spoilers, include_quotes):
+            if seg is not None and seg.bold:
+                parts.append(seg.text)
+            elif parts and parts[-1] != "\n":
+                parts.append("\n")
+        return _tidy("".join(parts))
+
+
+def _tidy(text: str) -> str:
+    lines = [line.strip() for line in text.split("\n")]
+    out: list[str] = []
+    for line in lines:
+        if line or (out and out[-1]):
+            out.append(line)
+    return "\n".join(out).strip("\n")
+
+
+@dataclass(frozen=True)
+class Page:
+    posts: tuple[Post, ...]
+    next_url: str | None
+    page_number: int | None = None
+    last_page: int | None = None
