@@ -1,0 +1,91 @@
+"""The day: the burning at the stake and the day-time choices the rules record.
+
+    apply_day(state, record, ruleset, seed) -> DayResult(events, state)
+
+`record` is what days/<d>.toml says happened (the tally decides `burned`).
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from lupus_mod.engine.phase import Phase
+from lupus_mod.engine.state import Event, GameState, mapping
+from lupus_mod.engine.wins import check_wins
+from lupus_mod.rules.spec import Ruleset, no_map
+
+
+@dataclass(frozen=True)
+class DayRecord:
+    day: int
+    burned: str = ""
+    choices: Mapping[str, str] = no_map()   # day power keyword -> player who uses it
+
+
+@dataclass(frozen=True)
+class DayResult:
+    day: int
+    events: tuple[Event, ...]
+    state: GameState
+
+
+def _day_powers(day: Phase, record: DayRecord) -> dict[str, int]:
+    """Once-per-game day choices such as the Shinigami's double vote."""
+    weights = dict(day.state.day_weights)
+    for keyword, player in record.choices.items():
+        if player not in day.seats or not day.alive(player):
+            day.emit("rejected", actor=player, cause="dead" if player in day.seats else "non-player",
+                     data={"keyword": keyword})
+            continue
+        role = day.role_of(player)
+        power = next((p for p in role.powers if p.day and p.keyword == keyword), None)
+        seat = day.seat(player)
+        if power is None:
+            day.emit("rejected", actor=player, cause="no-such-power", data={"keyword": keyword})
+        elif power.uses and seat.used(power.id) >= power.uses:
+            day.emit("rejected", actor=player, cause="no-uses-left", data={"keyword": keyword})
+        else:
+            seat.uses[power.id] = seat.used(power.id) + 1
+            weights[player] = max(weights.get(player, 1), int(power.setting("weight", 2)))
+            day.emit("day-power", actor=player, data={"power": power.id})
+    return weights
+
+
+def vote_weights(state: GameState, ruleset: Ruleset) -> dict[str, int]:
+    """Permanent weights of roles (Sindaco, Mercante) for the living."""
+    weights: dict[str, int] = {}
+    for p in state.alive():
+        w = ruleset.role(p.role).passives.get("vote-weight", {}).get("weight")
+        if w:
+            weights[p.name] = int(w)
+    return weights
+
+
+def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) -> DayResult:
+    day = Phase(state, ruleset, random.Random(f"{seed}:day:{record.day}"), "day", record.day)
+    day.step = "giorno"
+    weights = _day_powers(day, record)
+    burned = record.burned
+    if burned:
+        if burned not in day.seats or not day.alive(burned):
+            day.emit("rejected", target=burned, cause="burned-not-alive")
+            burned = ""
+        else:
+            day.step = "rogo"
+            day.kill(burned, "rogo", unstoppable=True)
+    else:
+        day.emit("no-burn")
+    new_state = day.frozen(days_played=record.day, last_burned=burned,
+                           day_weights=mapping(), flags=mapping(day.flags,
+                                                                **{f"weights:{record.day}": weights}))
+    new_state = check_wins(new_state, ruleset, ended_phase=day.label)
+    return DayResult(record.day, tuple(day.events), new_state)
+
+
+def day_weights(state: GameState, ruleset: Ruleset, day: int) -> dict[str, int]:
+    """The vote weights of day `day`, once that day has been applied (for the tally)."""
+    weights: dict[str, Any] = dict(vote_weights(state, ruleset))
+    for name, w in dict(state.flags.get(f"weights:{day}", {})).items():
+        weights[name] = max(weights.get(name, 1), w)
+    return weights

@@ -1,0 +1,87 @@
+"""Effects that give information: investigations, the archive, reports on the burned."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from lupus_mod.engine.registry import effect
+
+if TYPE_CHECKING:
+    from lupus_mod.engine.night import Action, Night
+
+
+def _item_holder(night: "Night", item: str) -> str | None:
+    """The holder who benefits from `item` tonight: who held it at dusk, if he still has it."""
+    for name, held in night.start_items.items():
+        if item in held and night.alive(name) and item in night.seat(name).items:
+            return name
+    return None
+
+
+def _answer_recipients(night: "Night", action: "Action") -> list[str]:
+    settings = action.power.settings
+    owl = action.players()[1:] if settings.get("owl") else []
+    if owl:
+        # Guardingo: "può scegliere di mandare un gufo con il responso a un secondo giocatore
+        # ... In questo caso, il Guardingo non riceve alcun responso."
+        return owl
+    item = settings.get("via_item")
+    if item:
+        holder = _item_holder(night, item)
+        if holder is not None:
+            # A blocked holder cannot use the item: nobody gets the answer.
+            return [] if night.blocked(holder) else [holder]
+        if night.holder(item) is not None:
+            return []  # the item is in play but changed hands tonight: nobody benefits
+    return [action.actor]
+
+
+@effect("investigate")
+def investigate(night: "Night", action: "Action") -> None:
+    settings = action.power.settings
+    target = action.target
+    answer = night.appearance(target, settings.get("lens", "visto"))
+    recipients = _answer_recipients(night, action)
+    if answer in settings.get("no_answer", ()):
+        # "l'abilità fallisce e il giocatore non riceve alcun responso"
+        night.note("no-answer", actor=action.actor, target=target)
+        if night.ruleset.policy("tell_no_answer", True):
+            night.tell(recipients, "no-answer", target=target)
+        return
+    night.emit("result", actor=action.actor, target=target, data={"answer": answer})
+    night.tell(recipients, settings.get("message", "investigation"), target=target, answer=answer)
+
+
+@effect("archive")
+def archive(night: "Night", action: "Action") -> None:
+    book = action.power.setting("book", "archive")
+    night.notes.setdefault(book, []).append(action.args[0] if action.args else "")
+    night.tell(action.actor, "archived")
+
+
+@effect("retrieve")
+def retrieve(night: "Night", action: "Action") -> bool:
+    book = action.power.setting("book", "archive")
+    documents = night.notes.get(book, [])
+    if not documents:
+        night.tell(action.actor, "archive-empty")
+        return False  # nothing was taken: the use is not spent
+    night.tell(action.actor, "retrieved", text=documents[-1])
+    return True
+
+
+@effect("report-burned")
+def report_burned(night: "Night", action: "Action") -> None:
+    if night.index <= 1 and not night.state.days_played:
+        return  # no day has been played yet
+    burned = night.state.last_burned
+    if not burned:
+        night.tell(action.actor, "nobody-burned")
+        return
+    answer = night.appearance(burned, action.power.setting("lens", "lupo"))
+    night.tell(action.actor, "burned-report", target=burned, answer=answer)
+
+
+def sense_visitors(night: "Night", seat_name: str) -> None:
+    visitors = night.scratch[seat_name].visited_by
+    names = sorted({night.ruleset.role(r).name for r in visitors if r != night.seat(seat_name).role})
+    night.tell(seat_name, "visitors", roles=names)

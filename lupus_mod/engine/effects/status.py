@@ -1,0 +1,67 @@
+"""Effects that change a player's standing: charms, resurrections, boosts, announcements."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from lupus_mod.engine.registry import effect
+
+if TYPE_CHECKING:
+    from lupus_mod.engine.night import Action, Night
+
+
+@effect("add-status")
+def add_status(night: "Night", action: "Action") -> None:
+    status = action.power.setting("status", action.power.id)
+    for target in action.players():
+        night.seat(target).statuses.add(status)
+        night.emit("status", actor=action.actor, target=target, data={"status": status})
+        if action.power.setting("tell_target"):
+            night.tell(target, action.power.setting("message", status))
+
+
+@effect("announce")
+def announce(night: "Night", action: "Action") -> None:
+    # Pifferaio: "Anche se bloccato però, finché il Pifferaio è in vita il Game Master annuncerà
+    # che una melodia è stata suonata nel corso della notte."
+    night.announce(action.power.setting("message", action.power.id))
+
+
+@effect("resurrect")
+def resurrect(night: "Night", action: "Action") -> None:
+    target = action.target
+    if "unsavable" in night.role_of(target).passives:
+        # Cavaliere: "I poteri di protezione o di resurrezione usati sul Cavaliere non hanno
+        # alcun effetto." The power is spent all the same.
+        night.note("resurrection-no-effect", actor=action.actor, target=target)
+        return
+    night.revive(target, action.actor, action.power.setting("cause", "resurrezione"))
+    night.tell(target, "revived")
+
+
+@effect("random-boost")
+def random_boost(night: "Night", action: "Action") -> None:
+    """Pastorella: each night a random living player of a kind gets a heavier vote tomorrow."""
+    pool = [s.name for s in night.living() if night.is_(s.name, action.power.setting("among"))]
+    if not pool:
+        night.note("boost-nobody", actor=action.actor)
+        return
+    chosen = night.rng.choice(pool)
+    night.day_weights[chosen] = int(action.power.setting("weight", 2))
+    night.emit("boost", actor=action.actor, target=chosen,
+               data={"weight": night.day_weights[chosen]})
+
+
+@effect("protect")
+def protect(night: "Night", action: "Action") -> None:
+    target = action.target
+    if "unsavable" in night.role_of(target).passives:
+        night.note("protection-no-effect", actor=action.actor, target=target)
+        return
+    night.scratch[target].protected_by.append(action.actor)
+
+
+@effect("block")
+def block(night: "Night", action: "Action") -> None:
+    night.scratch[action.target].blocked_by = action.actor
+    if action.power.setting("tell_target"):
+        night.tell(action.target, "blocked")

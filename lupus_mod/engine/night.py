@@ -1,0 +1,206 @@
+"""The night resolver: a fold over the ruleset's steps.
+
+    resolve_night(state, orders, ruleset, seed, label) -> NightResult(events, state)
+
+Pure: no I/O, no clock; randomness only from `seed` and the night's label.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Any, Iterable, Protocol
+
+from lupus_mod.engine import effects  # noqa: F401  (registers the vocabulary)
+from lupus_mod.engine.phase import Phase
+from lupus_mod.engine.registry import EFFECTS, FINISHERS, PASSIVES, STEP_EFFECTS
+from lupus_mod.engine.state import Event, GameState, mapping
+from lupus_mod.engine.targets import check_action
+from lupus_mod.engine.wins import check_wins
+from lupus_mod.rules.spec import PowerSpec, Ruleset
+
+
+class OrderLike(Protocol):
+    player: str
+    keyword: str
+    args: tuple[str, ...]
+    line: int
+    raw: str
+
+
+@dataclass(frozen=True)
+class Action:
+    actor: str
+    power: PowerSpec
+    owner: str                  # "role:<id>" or "item:<id>"
+    args: tuple[str, ...] = ()
+    order: Any = None           # the OrderLike it came from; None for automatic powers
+
+    @property
+    def target(self) -> str:
+        kinds = [k.rstrip("?") for k in self.power.args]
+        return next((a for k, a in zip(kinds, self.args) if k == "player"), "")
+
+    def players(self) -> list[str]:
+        kinds = [k.rstrip("?") for k in self.power.args]
+        return [a for k, a in zip(kinds, self.args) if k == "player"]
+
+
+@dataclass(frozen=True)
+class NightResult:
+    label: str
+    events: tuple[Event, ...]
+    state: GameState
+
+
+class Night(Phase):
+    def __init__(self, state: GameState, ruleset: Ruleset, seed: int, label: str) -> None:
+        index = state.nights_played + 1
+        super().__init__(state, ruleset, random.Random(f"{seed}:night:{label}"), "night", index)
+        self.night_label = label
+        # "Colui che possiede l'oggetto all'inizio della notte è colui che beneficia del suo potere."
+        self.start_items = {s.name: tuple(s.items) for s in self.living()}
+        self.actions: list[Action] = []
+        self.deliveries: list[Any] = []
+        self.finishers: list[tuple[str, Action]] = []
+        self.day_weights: dict[str, int] = {}
+        self.robberies: dict[str, str] = {}     # robbed holder -> robber
+
+    def reject(self, order: Any, reason: str, **data: Any) -> None:
+        self.emit("rejected", actor=order.player, cause=reason,
+                  data={"line": getattr(order, "line", 0), "raw": getattr(order, "raw", ""),
+                        "keyword": order.keyword, "args": list(order.args), **data})
+
+    def later(self, finisher: str, action: Action) -> None:
+        self.finishers.append((finisher, action))
+
+    def visit(self, action: Action, target: str) -> None:
+        """Remember that a role acted on `target` (the Lupo Sensitivo feels it)."""
+        if action.owner.startswith("role:") and target:
+            self.scratch[target].visited_by.append(action.owner[5:])
+
+    def blocked(self, name: str) -> bool:
+        return bool(self.scratch[name].blocked_by)
+
+    def actions_of(self, actor: str) -> list[Action]:
+        return [a for a in self.actions if a.actor == actor]
+
+
+def _delivery_keyword(ruleset: Ruleset) -> str:
+    step = next((s for s in ruleset.steps if s.effect == "deliver-items"), None)
+    return step.settings.get("keyword", "") if step else ""
+
+
+def _powers_for(night: Night, name: str) -> list[tuple[str, PowerSpec]]:
+    seat = night.seat(name)
+    owned = [(f"role:{seat.role}", p) for p in night.ruleset.role(seat.role).powers]
+    for item in night.start_items.get(name, ()):
+        owned += [(f"item:{item}", p) for p in night.ruleset.item(item).powers]
+    return owned
+
+
+def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
+    """Turn orders into actions of the powers they name; reject what no power accepts."""
+    delivery = _delivery_keyword(night.ruleset)
+    groups: dict[str, Action] = {}
+    for order in orders:
+        if order.player not in night.seats:
+            night.reject(order, "non-player")
+            continue
+        if not night.alive(order.player):
+            night.reject(order, "dead")
+            continue
+        if order.keyword == delivery:
+            night.deliveries.append(order)
+            continue
+        match = [(o, p) for o, p in _powers_for(night, order.player) if p.keyword == order.keyword]
+        if not match:
+            night.reject(order, "no-such-power")
+            continue
+        owner, power = match[0]
+        action = Action(order.player, power, owner, tuple(order.args), order)
+        if power.day:
+            night.reject(order, "day-power")
+        elif power.group:
+            # One order per group and night: the last one sent stands (the pack agrees in chat).
+            if power.group in groups:
+                night.note("group-order-replaced", group=power.group,
+                           replaced=groups[power.group].actor, by=order.player)
+            groups[power.group] = action
+        else:
+            night.actions.append(action)
+    night.actions.extend(groups.values())
+    for seat in night.living():
+        for owner, power in _powers_for(night, seat.name):
+            if power.automatic:
+                night.actions.append(Action(seat.name, power, owner))
+
+
+def _run(night: Night, action: Action) -> bool:
+    """Apply one action; True when it used up one use of its power."""
+    order = action.order
+    if not night.alive(action.actor):
+        if order is not None:
+            night.reject(order, "dead")      # the dead don't act, even if alive at dusk
+        return False
+    if night.blocked(action.actor) and not action.power.unblockable:
+        if order is not None:
+            # "Se il potere ha un numero di usi limitato, non viene considerato sprecato."
+            night.emit("blocked", actor=action.actor, cause=night.scratch[action.actor].blocked_by,
+                       data={"power": action.power.id, "raw": order.raw})
+        return False
+    problem = check_action(night, action)
+    if problem:
+        if order is not None:
+            night.reject(order, problem)
+        return False
+    if order is not None:
+        night.emit("order", actor=action.actor, data={"power": action.power.id,
+                                                      "args": list(action.args), "raw": order.raw})
+    used = EFFECTS[action.power.effect](night, action)
+    for target in action.players():
+        night.visit(action, target)
+    return order is not None and used is not False
+
+
+def _record_use(night: Night, action: Action) -> None:
+    seat = night.seat(action.actor)
+    seat.uses[action.power.id] = seat.uses.get(action.power.id, 0) + 1
+    history = list(seat.memory.get(f"targets:{action.power.id}", []))
+    history.append(action.target)
+    seat.memory[f"targets:{action.power.id}"] = history
+    seat.memory[f"last:{action.power.id}"] = [night.index, action.target]
+
+
+def _night_end_passives(night: Night) -> None:
+    for name in night.order:
+        seat = night.seat(name)
+        for passive, settings in night.ruleset.role(seat.role).passives.items():
+            hook = PASSIVES.get(passive, {}).get("night_end")
+            if hook:
+                hook(night, seat, settings)
+
+
+def resolve_night(state: GameState, orders: Iterable[OrderLike], ruleset: Ruleset, seed: int,
+                  label: str) -> NightResult:
+    night = Night(state, ruleset, seed, label)
+    _bind(night, orders)
+    for step in ruleset.steps:
+        night.step = step.id
+        if step.effect:
+            STEP_EFFECTS[step.effect](night, step)
+        for action in [a for a in night.actions if a.power.step == step.id]:
+            if _run(night, action):
+                _record_use(night, action)
+    night.step = "alba"
+    for name, action in night.finishers:
+        FINISHERS[name](night, action)
+    _night_end_passives(night)
+    if label != "0":
+        # Shinigami: "metà delle notti della partita (senza contare la Notte 0)"
+        night.flags["counted_nights"] = int(night.flags.get("counted_nights", 0)) + 1
+    new_state = night.frozen(nights_played=night.index, day_weights=mapping(night.day_weights))
+    new_state = check_wins(new_state, ruleset, ended_phase=night.label)
+    if new_state.winners and not state.winners:
+        night.emit("game-over", data=dict(new_state.winners))
+        new_state = replace(new_state, history=new_state.history + (night.events[-1],))
+    return NightResult(label, tuple(night.events), new_state)

@@ -1,0 +1,174 @@
+"""The working context of one phase (a night or a day): seats, events, deaths, items.
+
+Effects act only through these methods, so that every outcome becomes an Event with its
+cause, and the rules that cut across roles (items leave play with their holder, the dead
+don't act, a death triggers the passives of others) hold everywhere.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+from lupus_mod.engine.registry import PASSIVES
+from lupus_mod.engine.seats import Scratch, Seat, matches, matches_any
+from lupus_mod.engine.state import Event, GameState, Scheduled, event, mapping
+from lupus_mod.rules.spec import Ruleset
+
+
+class Phase:
+    def __init__(self, state: GameState, ruleset: Ruleset, rng: random.Random, phase: str,
+                 index: int) -> None:
+        self.state = state
+        self.ruleset = ruleset
+        self.rng = rng
+        self.phase = phase              # "night" or "day"
+        self.index = index              # nights played including this one / day number
+        self.seats = {p.name: Seat.of(p) for p in state.players}
+        self.order = [p.name for p in state.players]
+        self.scratch = {name: Scratch() for name in self.order}
+        self.events: list[Event] = []
+        self.notes = {k: list(v) for k, v in state.notes.items()}
+        self.flags = dict(state.flags)
+        self.scheduled = list(state.scheduled)
+        self.deaths: list[str] = []
+        self.revived: list[str] = []
+        self.step = ""
+
+    # -- reading ----------------------------------------------------------------
+    @property
+    def label(self) -> str:
+        return f"{self.phase}-{self.index}"
+
+    def seat(self, name: str) -> Seat:
+        return self.seats[name]
+
+    def alive(self, name: str) -> bool:
+        return self.seats[name].alive
+
+    def living(self) -> list[Seat]:
+        return [self.seats[n] for n in self.order if self.seats[n].alive]
+
+    def is_(self, name: str, selectors: Any) -> bool:
+        return matches_any(self.seats[name], selectors, self.ruleset)
+
+    def role_of(self, name: str):
+        return self.ruleset.role(self.seats[name].role)
+
+    def holder(self, item: str) -> str | None:
+        return next((s.name for s in self.living() if item in s.items), None)
+
+    def appearance(self, name: str, lens: str) -> str:
+        """What an investigation through `lens` answers about `name` (rulebook words)."""
+        seat = self.seats[name]
+        role = self.ruleset.role(seat.role)
+        overrides = seat.memory.get("appears", {})
+        if lens in overrides:
+            return overrides[lens]
+        if lens in role.appears:
+            return role.appears[lens]
+        if lens == "visto":
+            return role.visto
+        if lens == "role":
+            return role.name
+        # A lens named after a conta ("lupo", "alieno") answers whether the player counts so.
+        word = lens.upper()
+        return word if word in seat.conta else f"NON {word}"
+
+    # -- telling --------------------------------------------------------------------
+    def emit(self, kind: str, **fields: Any) -> Event:
+        fields.setdefault("step", self.step)
+        ev = event(kind, **fields)
+        self.events.append(ev)
+        return ev
+
+    def tell(self, to: str | list[str], message: str, **data: Any) -> None:
+        recipients = [to] if isinstance(to, str) else list(to)
+        if recipients:
+            self.emit("message", to=tuple(recipients), message=message, data=data)
+
+    def announce(self, message: str, **data: Any) -> None:
+        self.emit("public", public=True, message=message, data=data)
+
+    def note(self, message: str, **data: Any) -> None:
+        """A fact for the GM log only."""
+        self.emit("note", message=message, data=data)
+
+    # -- deaths and resurrections ------------------------------------------------------
+    def kill(self, target: str, cause: str, actor: str = "", unstoppable: bool = False) -> bool:
+        """Kill `target` unless he is dead already or protected; True if he died."""
+        seat = self.seats[target]
+        if not seat.alive:
+            return False
+        if "unsavable" in self.role_of(target).passives:
+            # Cavaliere: "La morte del Cavaliere ... non può essere impedita in alcun modo"
+            self._die(target, cause, actor)
+            return True
+        if not unstoppable and self.scratch[target].protected_by:
+            self.emit("saved", actor=actor, target=target, cause=cause,
+                      data={"by": list(self.scratch[target].protected_by)})
+            return False
+        target = self._substitute(target, cause, actor)
+        self._die(target, cause, actor)
+        return True
+
+    def _substitute(self, target: str, cause: str, actor: str) -> str:
+        # A passive of another player may take the death on himself (Vicesceriffo, Generale).
+        for seat in self.living():
+            for name, settings in self.ruleset.role(seat.role).passives.items():
+                hook = PASSIVES.get(name, {}).get("before_death")
+                if hook and seat.name != target and hook(self, seat, settings, target, cause):
+                    self.emit("substituted", actor=seat.name, target=target, cause=cause)
+                    return seat.name
+        return target
+
+    def _die(self, target: str, cause: str, actor: str) -> None:
+        seat = self.seats[target]
+        seat.alive = False
+        seat.death_cause = cause
+        seat.death_phase = self.label
+        seat.items_at_death = list(seat.items)
+        self.deaths.append(target)
+        self.emit("death", actor=actor, target=target, cause=cause,
+                  data={"items": list(seat.items), "role": seat.role})
+        # "Se un possessore di un oggetto muore per qualsiasi motivo, l'oggetto è rimosso dal gioco."
+        for item in seat.items:
+            self.emit("item", target=target, cause="holder-died", data={"item": item, "to": None})
+        seat.items = []
+        self._after_death(target, cause)
+
+    def _after_death(self, dead: str, cause: str) -> None:
+        for seat in list(self.seats.values()):
+            for name, settings in self.ruleset.role(seat.role).passives.items():
+                hook = PASSIVES.get(name, {}).get("after_death")
+                if hook:
+                    hook(self, seat, settings, dead, cause)
+
+    def revive(self, target: str, actor: str, cause: str) -> bool:
+        seat = self.seats[target]
+        if seat.alive:
+            return False
+        seat.alive = True
+        held = {i for s in self.living() for i in s.items}
+        # "tornerà in vita con tutti gli oggetti che aveva in suo possesso al momento della morte"
+        seat.items = [i for i in seat.items_at_death if i not in held]
+        seat.items_at_death = []
+        seat.death_cause = seat.death_phase = ""
+        self.revived.append(target)
+        self.emit("revive", actor=actor, target=target, cause=cause, data={"items": list(seat.items)})
+        return True
+
+    def schedule(self, night: int, effect: str, target: str, cause: str, actor: str = "") -> None:
+        self.scheduled.append(Scheduled(night, effect, target, cause, actor))
+
+    # -- freezing ---------------------------------------------------------------------------
+    def frozen(self, **changes: Any) -> GameState:
+        return replace(
+            self.state, players=tuple(self.seats[n].frozen() for n in self.order),
+            notes=mapping({k: tuple(v) for k, v in self.notes.items()}), flags=mapping(self.flags),
+            scheduled=tuple(self.scheduled),
+            history=self.state.history + tuple(self.events), **changes)
+
+
+def role_names(phase: Phase, selector: str) -> list[str]:
+    return [s.name for s in phase.living() if matches(s, selector, phase.ruleset)]

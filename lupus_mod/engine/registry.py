@@ -1,0 +1,44 @@
+"""The vocabulary of effects: every name a ruleset may use, registered once.
+
+- `effect`: what a power does when its step comes (investigate, kill, block, …).
+- `step_effect`: a step that is not a role's power (the delivery of items, delayed deaths).
+- `finisher`: work an effect leaves for the end of the night (the Shinigami's count).
+- `passive`: a rule of a role that reacts to deaths (the Massone Innamorato's grief).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+EFFECTS: dict[str, Callable[..., None]] = {}
+STEP_EFFECTS: dict[str, Callable[..., None]] = {}
+FINISHERS: dict[str, Callable[..., None]] = {}
+PASSIVES: dict[str, dict[str, Callable[..., Any]]] = {}
+
+
+def effect(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    def register(fn: Callable[..., None]) -> Callable[..., None]:
+        EFFECTS[name] = fn
+        return fn
+    return register
+
+
+def step_effect(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    def register(fn: Callable[..., None]) -> Callable[..., None]:
+        STEP_EFFECTS[name] = fn
+        return fn
+    return register
+
+
+def finisher(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    def register(fn: Callable[..., None]) -> Callable[..., None]:
+        FINISHERS[name] = fn
+        return fn
+    return register
+
+
+def passive(name: str, hook: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """hook: "before_death" (may name who dies instead) or "after_death"."""
+    def register(fn: Callable[..., Any]) -> Callable[..., Any]:
+        PASSIVES.setdefault(name, {})[hook] = fn
+        return fn
+    return register

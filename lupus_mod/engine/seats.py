@@ -1,0 +1,85 @@
+"""A player's working record during a phase (mutable), and the selectors rules use.
+
+The night is a fold over the steps; while it runs each player has a `Seat` (the state being
+built) and a `Scratch` (what happened to him tonight: blocked, protected, visited). Both are
+thrown away once the phase is frozen back into a GameState.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from lupus_mod.engine.state import PlayerState, mapping
+from lupus_mod.rules.spec import Ruleset
+
+
+@dataclass
+class Seat:
+    name: str
+    role: str
+    faction: str
+    conta: list[str]
+    alive: bool
+    items: list[str]
+    items_at_death: list[str]
+    statuses: set[str]
+    uses: dict[str, int]
+    counters: dict[str, int]
+    memory: dict[str, Any]
+    death_cause: str
+    death_phase: str
+    knows: list[str]
+
+    @classmethod
+    def of(cls, p: PlayerState) -> "Seat":
+        return cls(p.name, p.role, p.faction, list(p.conta), p.alive, list(p.items),
+                   list(p.items_at_death), set(p.statuses), dict(p.uses), dict(p.counters),
+                   dict(p.memory), p.death_cause, p.death_phase, list(p.knows))
+
+    def frozen(self) -> PlayerState:
+        return PlayerState(
+            name=self.name, role=self.role, faction=self.faction, conta=tuple(self.conta),
+            alive=self.alive, items=tuple(self.items), items_at_death=tuple(self.items_at_death),
+            statuses=frozenset(self.statuses), uses=mapping(self.uses),
+            counters=mapping(self.counters), memory=mapping(self.memory),
+            death_cause=self.death_cause, death_phase=self.death_phase, knows=tuple(self.knows))
+
+    def learn(self, name: str) -> None:
+        if name != self.name and name not in self.knows:
+            self.knows.append(name)
+
+
+@dataclass
+class Scratch:
+    blocked_by: str = ""
+    protected_by: list[str] = field(default_factory=list)
+    visited_by: list[str] = field(default_factory=list)    # role ids that acted on him
+    received: list[str] = field(default_factory=list)      # items delivered tonight
+
+
+def matches(seat: Seat, selector: str, ruleset: Ruleset) -> bool:
+    """Selectors used in rulesets: conta:X, faction:X, role:X, tag:X, status:X, hero, any."""
+    kind, _, value = selector.partition(":")
+    if kind == "conta":
+        return value in seat.conta
+    if kind == "faction":
+        return seat.faction == value
+    if kind == "role":
+        return seat.role == value
+    if kind == "tag":
+        return value in ruleset.role(seat.role).tags
+    if kind == "status":
+        return value in seat.statuses
+    if kind == "hero":
+        return ruleset.role(seat.role).hero
+    if kind == "any":
+        return True
+    if kind == "not":
+        return not matches(seat, value, ruleset)
+    raise ValueError(f"unknown selector {selector!r}")
+
+
+def matches_any(seat: Seat, selectors: list[str] | tuple[str, ...] | str, ruleset: Ruleset) -> bool:
+    if isinstance(selectors, str):
+        selectors = [selectors]
+    return any(matches(seat, s, ruleset) for s in selectors)

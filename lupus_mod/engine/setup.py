@@ -1,0 +1,36 @@
+"""The state before the first night: who plays what and who holds which item."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from lupus_mod.engine.state import GameState, PlayerState
+from lupus_mod.rules.spec import Ruleset
+
+
+@dataclass(frozen=True)
+class Seating:
+    name: str
+    role: str
+    items: tuple[str, ...] | None = None   # None: the ruleset decides
+
+
+def initial_state(seating: tuple[Seating, ...], ruleset: Ruleset, seed: int) -> GameState:
+    rng = random.Random(f"{seed}:setup")
+    explicit = {i for s in seating if s.items is not None for i in s.items}
+    holders: dict[str, list[str]] = {s.name: list(s.items or ()) for s in seating}
+    for item in ruleset.items:
+        if item.id in explicit:
+            continue  # "items" in players.toml overrides a random starting holder
+        if item.start == "random":
+            holders[rng.choice([s.name for s in seating])].append(item.id)
+        elif item.start.startswith("role:"):
+            for s in seating:
+                if s.role == item.start[5:] and s.items is None:
+                    holders[s.name].append(item.id)
+    players = []
+    for s in seating:
+        role = ruleset.role(s.role)
+        players.append(PlayerState(name=s.name, role=s.role, faction=role.faction,
+                                   conta=role.conta, items=tuple(holders[s.name])))
+    return GameState(players=tuple(players))

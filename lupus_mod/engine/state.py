@@ -1,0 +1,114 @@
+"""The game's state between phases, and the events that change it.
+
+Frozen values: a phase never edits a state, it returns a new one (see `lupus_mod.engine.night`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from lupus_mod.rules.spec import frozen_map, no_map
+
+
+@dataclass(frozen=True)
+class PlayerState:
+    name: str
+    role: str                              # the true role id
+    faction: str
+    conta: tuple[str, ...]
+    alive: bool = True
+    items: tuple[str, ...] = ()
+    items_at_death: tuple[str, ...] = ()   # given back on resurrection
+    statuses: frozenset[str] = frozenset() # e.g. "ammaliato", "convertito"
+    uses: Mapping[str, int] = no_map()        # power id -> times used
+    counters: Mapping[str, int] = no_map()    # e.g. Shinigami "punti"
+    memory: Mapping[str, Any] = no_map()      # per-power facts: previous targets, …
+    death_cause: str = ""
+    death_phase: str = ""                  # "night-3", "day-2"
+    knows: tuple[str, ...] = ()            # players whose identity this player learnt
+
+    def used(self, power_id: str) -> int:
+        return self.uses.get(power_id, 0)
+
+
+@dataclass(frozen=True)
+class Event:
+    """One outcome, with its cause. Every output is a view over a list of these."""
+
+    kind: str                  # death, revive, blocked, result, item, order, message, public, …
+    step: str = ""
+    actor: str = ""
+    target: str = ""
+    cause: str = ""
+    to: tuple[str, ...] = ()   # players who are told (private replies)
+    public: bool = False       # part of the thread post
+    message: str = ""          # message id, rendered by the templates
+    data: Mapping[str, Any] = no_map()
+
+    def as_dict(self) -> dict[str, Any]:
+        out = {k: v for k, v in (("kind", self.kind), ("step", self.step), ("actor", self.actor),
+                                 ("target", self.target), ("cause", self.cause),
+                                 ("message", self.message)) if v}
+        if self.to:
+            out["to"] = list(self.to)
+        if self.public:
+            out["public"] = True
+        if self.data:
+            out["data"] = {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.data.items()}
+        return out
+
+
+def event(kind: str, **fields: Any) -> Event:
+    data = fields.pop("data", None)
+    to = fields.pop("to", ())
+    if isinstance(to, str):
+        to = (to,)
+    return Event(kind=kind, to=tuple(to), data=frozen_map(data), **fields)
+
+
+@dataclass(frozen=True)
+class Scheduled:
+    """Something the rules make happen in a later phase (a delayed death, …)."""
+
+    night: int                 # night index (nights played) when it happens
+    effect: str                # "death"
+    target: str
+    cause: str
+    actor: str = ""
+
+
+@dataclass(frozen=True)
+class GameState:
+    players: tuple[PlayerState, ...]
+    nights_played: int = 0
+    days_played: int = 0
+    notes: Mapping[str, tuple[Any, ...]] = no_map()     # e.g. "libro-rosso" documents
+    flags: Mapping[str, Any] = no_map()                 # game-wide memory (passes used, …)
+    scheduled: tuple[Scheduled, ...] = ()
+    last_burned: str = ""                            # burned on the previous day ("" = nobody)
+    day_weights: Mapping[str, int] = no_map()           # next day's vote weights from the night
+    winners: Mapping[str, Any] | None = None         # {"factions": [...], "players": [...]}
+    history: tuple[Event, ...] = field(default=(), compare=False)
+
+    def player(self, name: str) -> PlayerState:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def alive(self) -> tuple[PlayerState, ...]:
+        return tuple(p for p in self.players if p.alive)
+
+    def holder(self, item: str) -> str | None:
+        return next((p.name for p in self.players if p.alive and item in p.items), None)
+
+    def with_player(self, player: PlayerState) -> "GameState":
+        return replace(self, players=tuple(player if p.name == player.name else p
+                                           for p in self.players))
+
+
+def mapping(data: Mapping[str, Any] | None = None, **updates: Any) -> Mapping[str, Any]:
+    merged = dict(data or {})
+    merged.update(updates)
+    return MappingProxyType(merged)

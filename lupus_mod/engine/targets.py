@@ -1,0 +1,57 @@
+"""Whether an action is allowed: from which night, how many uses, whom it may target.
+
+Each check answers with the reason of a rejection (a short id the GM log explains) or "".
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from lupus_mod.engine.night import Action, Night
+
+
+def _target_problem(night: "Night", action: "Action", name: str) -> str:
+    rule = action.power.target
+    if name not in night.seats:
+        return "non-player-target"
+    alive = night.alive(name)
+    if rule in ("other-alive", "other", "other-dead") and name == action.actor:
+        return "self-target"
+    if rule in ("other-alive", "alive") and not alive:
+        return "dead-target"
+    if rule == "dead" and alive:
+        return "alive-target"
+    if rule == "burned" and (alive or night.seat(name).death_cause != "rogo"):
+        return "not-burned"
+    return ""
+
+
+def _history_problem(night: "Night", action: "Action") -> str:
+    seat = night.seat(action.actor)
+    power = action.power
+    target = action.target
+    if power.never_same_target and target in seat.memory.get(f"targets:{power.id}", []):
+        return "same-target-again"
+    if power.not_consecutive:
+        last = seat.memory.get(f"last:{power.id}")
+        if last and last[0] == night.index - 1 and last[1] == target:
+            return "same-target-consecutive"
+    return ""
+
+
+def check_action(night: "Night", action: "Action") -> str:
+    power = action.power
+    if action.order is None:
+        return ""
+    if night.index < power.from_night:
+        return "too-early"
+    if power.uses and night.seat(action.actor).used(power.id) >= power.uses:
+        return "no-uses-left"
+    players = action.players()
+    for name in players:
+        problem = _target_problem(night, action, name)
+        if problem:
+            return problem
+    if power.distinct_targets and len(set(players)) != len(players):
+        return "same-target-twice"
+    return _history_problem(night, action)

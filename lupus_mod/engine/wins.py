@@ -1,0 +1,121 @@
+"""Win conditions: a small condition language evaluated after every night and day.
+
+Conditions (TOML tables, nested with `all` / `any` / `not`):
+  {none_alive = SEL}                 nobody alive matches SEL
+  {any_alive = SEL}, {all_dead = SEL} (same as none_alive)
+  {count_ge = [SEL_A, SEL_B]}        living A >= living B (a "conta:X" counts every X the
+                                     player carries: the Capotribù counts as two)
+  {half_alive = SEL}                 living SEL are at least half of the living
+  {all_others = SEL, besides = SEL2} every living player not matching SEL2 matches SEL
+  {score_half_nights = COUNTER}      the role's counter >= half of the nights (Notte 0 excluded)
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Mapping
+
+from lupus_mod.engine.seats import Seat, matches
+from lupus_mod.engine.state import GameState, PlayerState, mapping
+from lupus_mod.rules.spec import Ruleset, WinSpec
+
+
+def _seat(p: PlayerState) -> Seat:
+    return Seat.of(p)
+
+
+def _count(living: list[Seat], selector: str, ruleset: Ruleset) -> int:
+    kind, _, value = selector.partition(":")
+    if kind == "conta":
+        return sum(s.conta.count(value) for s in living)
+    return sum(1 for s in living if matches(s, selector, ruleset))
+
+
+class _Eval:
+    def __init__(self, state: GameState, ruleset: Ruleset, spec: WinSpec) -> None:
+        self.state = state
+        self.ruleset = ruleset
+        self.spec = spec
+        self.living = [_seat(p) for p in state.players if p.alive]
+
+    def __call__(self, cond: Mapping[str, Any]) -> bool:
+        return all(self._one(key, value) for key, value in cond.items() if key != "besides")
+
+    def _one(self, key: str, value: Any) -> bool:
+        rs = self.ruleset
+        if key == "all":
+            return all(self(c) for c in value)
+        if key == "any":
+            return any(self(c) for c in value)
+        if key == "not":
+            return not self(value)
+        if key in ("none_alive", "all_dead"):
+            return _count(self.living, value, rs) == 0
+        if key == "any_alive":
+            return _count(self.living, value, rs) > 0
+        if key == "count_ge":
+            return _count(self.living, value[0], rs) >= _count(self.living, value[1], rs)
+        if key == "half_alive":
+            return 2 * _count(self.living, value, rs) >= len(self.living) > 0
+        if key == "all_others":
+            return False  # evaluated with its `besides` below
+        if key == "score_half_nights":
+            return self._score(value)
+        raise ValueError(f"unknown win condition {key!r}")
+
+    def _score(self, counter: str) -> bool:
+        holders = [p for p in self.state.players if p.role == self.spec.role]
+        nights = int(self.state.flags.get("counted_nights", 0))
+        return any(2 * p.counters.get(counter, 0) >= nights > 0 for p in holders)
+
+    def all_others(self, cond: Mapping[str, Any]) -> bool:
+        besides = cond.get("besides", "")
+        others = [s for s in self.living if not (besides and matches(s, besides, self.ruleset))]
+        return bool(others) and all(matches(s, cond["all_others"], self.ruleset) for s in others)
+
+
+def _met(state: GameState, ruleset: Ruleset, spec: WinSpec) -> bool:
+    ev = _Eval(state, ruleset, spec)
+    if "all_others" in spec.when:
+        rest = {k: v for k, v in spec.when.items() if k not in ("all_others", "besides")}
+        return ev.all_others(spec.when) and ev(rest)
+    return ev(spec.when)
+
+
+def _players(state: GameState, spec: WinSpec) -> list[str]:
+    if spec.role:
+        return [p.name for p in state.players if p.role == spec.role]
+    return [p.name for p in state.players if p.faction == spec.faction]
+
+
+def _game_kept_open(state: GameState, ruleset: Ruleset) -> bool:
+    # "Finché il Pifferaio è in vita, la partita prosegue a prescindere dal numero di LUPI e UMANI"
+    return any("keeps-game-open" in ruleset.role(p.role).passives for p in state.players if p.alive)
+
+
+def winners(state: GameState, ruleset: Ruleset) -> dict[str, list[str]] | None:
+    live_specs = [w for w in ruleset.wins if not w.at_end_only and not w.joins_if_alive]
+    met = [w for w in live_specs if _met(state, ruleset, w)]
+    if not any(w.alone for w in met) and _game_kept_open(state, ruleset):
+        met = []
+    if not met:
+        return None
+    met += [w for w in ruleset.wins if w.at_end_only and _met(state, ruleset, w)]
+    chosen = [w for w in met if w.alone] or met
+    players = [n for w in chosen for n in _players(state, w)]
+    for w in ruleset.wins:
+        if w.joins_if_alive and not any(x.alone and x.role == w.role for x in chosen):
+            players += [p.name for p in state.players if p.role == w.role and p.alive]
+    factions = [w.faction for w in chosen if w.faction]
+    order = [p.name for p in state.players]
+    return {"factions": list(dict.fromkeys(factions)),
+            "players": sorted(set(players), key=order.index),
+            "conditions": [w.id for w in chosen]}
+
+
+def check_wins(state: GameState, ruleset: Ruleset, ended_phase: str) -> GameState:
+    if state.winners:
+        return state
+    found = winners(state, ruleset)
+    if not found:
+        return state
+    return replace(state, winners=mapping(found, phase=ended_phase))

@@ -1,0 +1,224 @@
+"""Post dates as forums print them, in Italian or English, read in the board's time zone.
+
+Pure: "Oggi", "Ieri alle 9:30" and "5 minuti fa" are read against a `now` passed in, never
+against the clock. The date and the time are searched for inside the text, so a whole line
+such as "Last edited by Bartolomeo on Sat Oct 03, 2026 6:26 pm, edited 1 time in total."
+reads as its date; the time is looked for only after the date, so words that follow it (an
+edit reason) cannot be mistaken for it.
+"""
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, time, timedelta, timezone, tzinfo
+
+_MONTHS = {
+    # Italian
+    "gennaio": 1, "febbraio": 2, "marzo": 3, "aprile": 4, "maggio": 5, "giugno": 6,
+    "luglio": 7, "agosto": 8, "settembre": 9, "ottobre": 10, "novembre": 11, "dicembre": 12,
+    "gen": 1, "mag": 5, "giu": 6, "lug": 7, "ago": 8, "set": 9, "ott": 10, "dic": 12,
+    # English
+    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
+    "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
+    "sept": 9, "oct": 10, "nov": 11, "dec": 12,
+}
+_MONTH = r"([a-z]{3,9})\.?"
+_ORDINAL = r"(?:st|nd|rd|th|°|º)?"
+_YEAR = r"(?:'|’)?(\d{4}|\d{2})(?![:.]?\d)"
+_DAY_MONTH_YEAR = re.compile(rf"\b(\d{{1,2}}){_ORDINAL}\s+(?:di\s+)?{_MONTH},?\s+{_YEAR}\b")
+_MONTH_DAY_YEAR = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}}){_ORDINAL},?\s+{_YEAR}\b")
+_DAY_MONTH = re.compile(rf"\b(\d{{1,2}}){_ORDINAL}\s+(?:di\s+)?{_MONTH}(?![a-z])")
+_MONTH_DAY = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}}){_ORDINAL}(?!\d)")
+_NUMERIC = re.compile(r"\b(\d{1,4})[/.\-](\d{1,2})[/.\-](\d{4}|\d{2})\b")
+_TIME = re.compile(r"(?<![\d:])(\d{1,2})[:.h](\d{2})(?:[:.](\d{2}))?(?!\d)\s*(am|pm)?")
+_ISO = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(z|[+-]\d{2}:?\d{2})?$")
+_DAY_WORDS = (("l'altro ieri", 2), ("l’altro ieri", 2), ("altroieri", 2), ("ieri", 1),
+              ("yesterday", 1), ("oggi", 0), ("today", 0))
+_UNITS = {"sec": 1, "min": 60, "or": 3600, "hour": 3600, "hr": 3600, "h": 3600,
+          "giorn": 86400, "day": 86400, "settiman": 604800, "week": 604800}
+_AGO = re.compile(r"(\d+|un|uno|una|un'|a|an|one)\s*"
+                  r"(secondi|secondo|seconds?|secs?|minuti|minuto|minutes?|mins?|ore|ora|hours?|"
+                  r"hrs?|giorni|giorno|days?|settimane|settimana|weeks?)\s+(?:fa|ago)\b")
+_JUST_NOW = ("adesso", "proprio ora", "poco fa", "pochi secondi fa", "just now", "a moment ago",
+             "moments ago", "a few seconds ago", "few seconds ago", "now")
+
+
+class DateNotUnderstood(ValueError):
+    """A date text that no known Italian or English form matches."""
+
+
+def parse_date(text: str, *, tz: tzinfo, now: datetime | None = None,
+               order: str = "dmy") -> datetime:
+    """The time-zone-aware moment a forum date text stands for.
+
+    `order` says how to read all-numeric dates such as 03/10/2026: "dmy" (Italian boards)
+    or "mdy" (US-English boards); a four-digit first number is always year-month-day.
+    """
+    s = _normalise(text)
+    if not s:
+        raise DateNotUnderstood("empty date")
+    if _ISO.match(s):
+        return parse_iso(s, tz=tz)
+    relative = _relative(s, tz=tz, now=now)
+    if relative is not None:
+        return relative
+    day, start, end = _find_day(s, tz=tz, now=now, order=order)
+    # The time follows the date ("…2026 6:26 pm, edited…"); some boards put it first.
+    clock = _find_time(s[end:]) or _find_time(s[:start])
+    if day is None:
+        raise DateNotUnderstood(f"no date in {text.strip()!r}")
+    return datetime.combine(day, clock or time(0, 0), tzinfo=tz)
+
+
+def parse_iso(value: str, *, tz: tzinfo) -> datetime:
+    """An ISO 8601 attribute (`datetime="2026-10-03T16:10:08+00:00"`, `…Z`, `…+0200`).
+
+    A value without an offset is board-local time.
+    """
+    s = value.strip()
+    s = re.sub(r"[zZ]$", "+00:00", s)
+    s = re.sub(r"([+-]\d{2})(\d{2})$", r"\1:\2", s)
+    try:
+        moment = datetime.fromisoformat(s)
+    except ValueError as exc:
+        raise DateNotUnderstood(f"not an ISO 8601 date: {value!r}") from exc
+    return moment.replace(tzinfo=tz) if moment.tzinfo is None else moment.astimezone(tz)
+
+
+def from_timestamp(seconds: str | int | float, *, tz: tzinfo) -> datetime:
+    """A Unix timestamp (XenForo's `data-time`) as a moment in the board's zone."""
+    try:
+        return datetime.fromtimestamp(float(seconds), tz=timezone.utc).astimezone(tz)
+    except (TypeError, ValueError, OverflowError) as exc:
+        raise DateNotUnderstood(f"not a timestamp: {seconds!r}") from exc
+
+
+def infer_order(texts: list[str], default: str = "dmy") -> str:
+    """Day-first or month-first, judged from the numeric dates of one page.
+
+    A first number above 12 can only be a day, a second above 12 only a day too: one such
+    date on the page settles how all of them read.
+    """
+    for text in texts:
+        for first, second, _ in _NUMERIC.findall(text):
+            if len(first) == 4:
+                continue
+            if int(first) > 12:
+                return "dmy"
+            if int(second) > 12:
+                return "mdy"
+    return default
+
+
+def _normalise(text: str) -> str:
+    s = text.replace("\xa0", " ").replace("\u202f", " ").lower().strip()
+    s = re.sub(r"\b([ap])\.\s?m\.", r"\1m", s)
+    return re.sub(r"\s+", " ", s)
+
+
+def _local_now(now: datetime | None, tz: tzinfo, text: str) -> datetime:
+    if now is None:
+        raise DateNotUnderstood(f"{text!r} is relative to the time of reading, which was not given")
+    if now.tzinfo is None:
+        raise DateNotUnderstood("the time of reading must carry a time zone")
+    return now.astimezone(tz)
+
+
+def _relative(s: str, *, tz: tzinfo, now: datetime | None) -> datetime | None:
+    match = _AGO.search(s)
+    if match:
+        count = 1 if not match.group(1).isdigit() else int(match.group(1))
+        unit = next(sec for prefix, sec in _UNITS.items() if match.group(2).startswith(prefix))
+        return _local_now(now, tz, s) - timedelta(seconds=count * unit)
+    if s in _JUST_NOW:
+        return _local_now(now, tz, s)
+    return None
+
+
+def _find_day(s: str, *, tz: tzinfo, now: datetime | None,
+              order: str) -> tuple[date | None, int, int]:
+    """The calendar day named in the text and where its mention starts and ends."""
+    for word, back in _DAY_WORDS:
+        match = re.search(rf"(?<![a-z]){word}(?![a-z])", s)
+        if match:
+            return (_local_now(now, tz, s).date() - timedelta(days=back),
+                    match.start(), match.end())
+    found = _first_named_or_numeric(s, order)
+    if found is not None:
+        return found
+    return _yearless(s, tz=tz, now=now)
+
+
+def _first_named_or_numeric(s: str, order: str) -> tuple[date, int, int] | None:
+    candidates: list[tuple[int, date, int]] = []
+    for match in _DAY_MONTH_YEAR.finditer(s):
+        if match.group(2) in _MONTHS:
+            day = _safe_date(match.group(3), _MONTHS[match.group(2)], match.group(1))
+            if day:
+                candidates.append((match.start(), day, match.end()))
+            break
+    for match in _MONTH_DAY_YEAR.finditer(s):
+        if match.group(1) in _MONTHS:
+            day = _safe_date(match.group(3), _MONTHS[match.group(1)], match.group(2))
+            if day:
+                candidates.append((match.start(), day, match.end()))
+            break
+    match = _NUMERIC.search(s)
+    if match:
+        day = _numeric_day(match.groups(), order)
+        if day:
+            candidates.append((match.start(), day, match.end()))
+    if not candidates:
+        return None
+    start, day, end = min(candidates, key=lambda c: c[0])
+    return day, start, end
+
+
+def _numeric_day(parts: tuple[str, str, str], order: str) -> date | None:
+    first, second, third = parts
+    if len(first) == 4:
+        return _safe_date(first, second, third)
+    if order == "mdy":
+        return _safe_date(third, first, second)
+    return _safe_date(third, second, first)
+
+
+def _yearless(s: str, *, tz: tzinfo, now: datetime | None) -> tuple[date | None, int, int]:
+    """'3 ottobre, 18:10' or 'Oct 3 at 6:10 PM': this year, unless that is still to come."""
+    for pattern, month_group, day_group in ((_DAY_MONTH, 2, 1), (_MONTH_DAY, 1, 2)):
+        for match in pattern.finditer(s):
+            if match.group(month_group) not in _MONTHS:
+                continue
+            today = _local_now(now, tz, s).date()
+            day = _safe_date(today.year, _MONTHS[match.group(month_group)], match.group(day_group))
+            if day and day > today:
+                day = _safe_date(today.year - 1, day.month, day.day)
+            if day:
+                return day, match.start(), match.end()
+    return None, 0, 0
+
+
+def _safe_date(year: str | int, month: str | int, day: str | int) -> date | None:
+    y = int(year)
+    if y < 100:
+        y += 2000
+    try:
+        return date(y, int(month), int(day))
+    except ValueError:
+        return None
+
+
+def _find_time(s: str) -> time | None:
+    match = _TIME.search(s)
+    if not match:
+        return None
+    hour, minute = int(match.group(1)), int(match.group(2))
+    second = int(match.group(3) or 0)
+    meridiem = match.group(4)
+    if meridiem == "pm" and hour < 12:
+        hour += 12
+    elif meridiem == "am" and hour == 12:
+        hour = 0
+    if hour > 23 or minute > 59 or second > 59:
+        return None
+    return time(hour, minute, second)

@@ -1,0 +1,249 @@
+"""One engine's page layout, and the single page reader every HTML adapter shares.
+
+An adapter describes where things are (`Layout`: selectors and small extractor functions);
+`parse_page` does the reading the same way for all of them, so a fix to how bodies, dates or
+positions are read applies to every engine at once.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, tzinfo
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+from lupus_mod.errors import ForumError
+from lupus_mod.forum import dates
+from lupus_mod.forum.markup import BodyStyle, absolute, first, parse_document, segments, select, text_of
+from lupus_mod.forum.model import Page, Post
+
+_DIGITS = re.compile(r"\d+")
+
+
+@dataclass(frozen=True)
+class Context:
+    """What the reader of one page knows besides the HTML."""
+    url: str
+    tz: tzinfo
+    now: datetime | None
+    order: str = "dmy"   # how the page's all-numeric dates read (see dates.infer_order)
+    offset: int | None = None  # posts before this page, when the URL tells
+
+    def date(self, text: str, what: str) -> datetime:
+        try:
+            return dates.parse_date(text, tz=self.tz, now=self.now, order=self.order)
+        except dates.DateNotUnderstood as exc:
+            raise ForumError(f"{self.url}: cannot read the date of {what}: {exc}",
+                             hint="check the board's time zone and language, or save the page "
+                                  "again and read it with --html") from exc
+
+    def iso(self, value: str, what: str) -> datetime:
+        try:
+            return dates.parse_iso(value, tz=self.tz)
+        except dates.DateNotUnderstood as exc:
+            raise ForumError(f"{self.url}: cannot read the date of {what}: {exc}") from exc
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where one engine puts each part of a post, as selectors and extractor functions.
+
+    Every callable receives the post element (or the document for page-level ones) and the
+    Context; selectors are CSS, relative to the post.
+    """
+    post: str
+    post_id: Callable[[object], str | None]
+    author: Callable[[object], str]
+    created: Callable[[object, Context], datetime]
+    body: str
+    style: BodyStyle
+    edited: Callable[[object, Context], datetime | None] = lambda el, ctx: None
+    permalink: Callable[[object, str, Context], str] | None = None
+    position: Callable[[object], int | None] = lambda el: None
+    quoted_ids: Callable[[object], tuple[str, ...]] = lambda body: ()
+    next_url: Callable[[object, Context], str | None] = lambda doc, ctx: rel_next(doc, ctx)
+    page_info: Callable[[object, Context], tuple[int | None, int | None]] = lambda doc, ctx: (None, None)
+    offset: Callable[[str], int | None] = lambda url: None
+    keep_in_spoiler: Callable[[object], frozenset] = lambda body: frozenset()
+    date_texts: str | None = None   # selector of the post dates, to judge day/month order
+    default_order: str = "dmy"
+
+
+def parse_page(layout: Layout, html: str, *, url: str, tz: tzinfo,
+               now: datetime | None = None) -> Page:
+    """Every post of one page, read the same way whatever the engine."""
+    doc = parse_document(html)
+    order = layout.default_order
+    if layout.date_texts:
+        order = dates.infer_order([text_of(el) for el in select(doc, layout.date_texts)], order)
+    ctx = Context(url=url, tz=tz, now=now, order=order, offset=layout.offset(url))
+    posts = []
+    for index, element in enumerate(select(doc, layout.post)):
+        post = _read_post(layout, element, index, ctx)
+        if post is not None:
+            posts.append(post)
+    number, last = layout.page_info(doc, ctx)
+    return Page(posts=tuple(posts), next_url=layout.next_url(doc, ctx),
+                page_number=number, last_page=last)
+
+
+def _read_post(layout: Layout, element, index: int, ctx: Context) -> Post | None:
+    post_id = layout.post_id(element)
+    if not post_id:
+        return None
+    body = first(element, layout.body)
+    what = f"post {post_id}"
+    position = layout.position(element)
+    if position is None:
+        position = (ctx.offset or 0) + index + 1
+    return Post(
+        id=post_id,
+        position=position,
+        author=layout.author(element),
+        created=layout.created(element, ctx),
+        permalink=(layout.permalink(element, post_id, ctx) if layout.permalink else ctx.url)
+        or f"{ctx.url}#{post_id}",
+        body=segments(body, layout.style, keep_in_spoiler=layout.keep_in_spoiler(body))
+        if body is not None else (),
+        edited=_edited(layout, element, ctx, what),
+        quoted_ids=layout.quoted_ids(body) if body is not None else (),
+    )
+
+
+def _edited(layout: Layout, element, ctx: Context, what: str) -> datetime | None:
+    try:
+        return layout.edited(element, ctx)
+    except ForumError as exc:
+        raise ForumError(f"{exc.message} (edit notice of {what})", hint=exc.hint) from exc
+
+
+# Extractors shared by several engines ------------------------------------------------------
+
+def id_from(attribute: str, pattern: str) -> Callable[[object], str | None]:
+    """The post id: the digits that `pattern` captures in one attribute of the post element."""
+    compiled = re.compile(pattern)
+
+    def extract(element) -> str | None:
+        match = compiled.search(element.get(attribute) or "")
+        return match.group(1) if match else None
+    return extract
+
+
+def first_text(*selectors: str) -> Callable[[object], str]:
+    """The text of the first element that any of the selectors finds (tried in order)."""
+    def extract(element) -> str:
+        for selector in selectors:
+            found = first(element, selector)
+            if found is not None and text_of(found):
+                return text_of(found)
+        return ""
+    return extract
+
+
+def time_attr_or_text(selector: str, fallback_text: str | None = None):
+    """Creation time from `<time datetime>` (exact, UTC) or else from a text date."""
+    def extract(element, ctx: Context) -> datetime:
+        found = first(element, selector)
+        if found is not None and found.get("datetime"):
+            return ctx.iso(found.get("datetime"), "a post")
+        text_el = first(element, fallback_text) if fallback_text else found
+        return ctx.date(text_of(text_el) if text_el is not None else "", "a post")
+    return extract
+
+
+def edit_notice(selector: str, *, attribute_selector: str = "time[datetime]"):
+    """Edit time from an edit notice: its `<time datetime>` if any, else the date in its text.
+
+    A notice without a readable date still marks the post edited (at its creation time), so
+    the audit can show it.
+    """
+    def extract(element, ctx: Context) -> datetime | None:
+        for notice in select(element, selector):
+            stamp = first(notice, attribute_selector)
+            if stamp is not None and stamp.get("datetime"):
+                return ctx.iso(stamp.get("datetime"), "an edit")
+            text = text_of(notice)
+            if text:
+                try:
+                    return dates.parse_date(text, tz=ctx.tz, now=ctx.now, order=ctx.order)
+                except dates.DateNotUnderstood:
+                    return None
+        return None
+    return extract
+
+
+def link_or_built(selector: str, template: str):
+    """The post's own link if the page has one, else `template` filled with the id."""
+    def extract(element, post_id: str, ctx: Context) -> str:
+        found = first(element, selector)
+        href = found.get("href") if found is not None else None
+        return absolute(ctx.url, href or template.format(id=post_id))
+    return extract
+
+
+def number_in(selector: str, plus: int = 0) -> Callable[[object], int | None]:
+    """A post position printed on the page ("#14", "Reply #14")."""
+    def extract(element) -> int | None:
+        found = first(element, selector)
+        match = _DIGITS.search((found.get("title") or "") + " " + text_of(found)) if found is not None else None
+        return int(match.group(0)) + plus if match else None
+    return extract
+
+
+def query_offset(param: str) -> Callable[[str], int | None]:
+    """Posts before the page, from a start-offset query parameter (phpBB `start`, ForumFree `st`)."""
+    def extract(url: str) -> int | None:
+        value = query_value(url, param)
+        if value is None:
+            return 0
+        return int(value) if value.isdigit() else None
+    return extract
+
+
+def query_value(url: str, name: str) -> str | None:
+    for key, value in parse_qsl(urlsplit(url).query, keep_blank_values=True):
+        if key == name:
+            return value
+    return None
+
+
+def with_query(url: str, name: str, value: str | int | None) -> str:
+    """`url` with one query parameter set (or removed when value is None), fragment dropped."""
+    parts = urlsplit(url)
+    pairs = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != name]
+    if value is not None:
+        pairs.append((name, str(value)))
+    return urlunsplit((parts.scheme, parts.netloc, parts.path, urlencode(pairs, safe=":/"), ""))
+
+
+def rel_next(doc, ctx: Context, selector: str = "link[rel=next], a[rel=next]") -> str | None:
+    found = first(doc, selector)
+    return absolute(ctx.url, found.get("href")) if found is not None else None
+
+
+def numbers_in(doc, selector: str) -> list[int]:
+    return [int(text_of(el)) for el in select(doc, selector) if text_of(el).isdigit()]
+
+
+def pages_from(current: str, links: str):
+    """(current page, last page) from a pagination bar's current item and its numbered links."""
+    def extract(doc, ctx: Context) -> tuple[int | None, int | None]:
+        now_at = numbers_in(doc, current)
+        page = now_at[0] if now_at else None
+        seen = numbers_in(doc, links) + now_at
+        return page, (max(seen) if seen else page)
+    return extract
+
+
+def quoted_by_attribute(selector: str, attribute: str, pattern: str = r"(\d+)"):
+    """Ids of the posts a body quotes, read from an attribute of its quotes."""
+    compiled = re.compile(pattern)
+
+    def extract(body) -> tuple[str, ...]:
+        found = []
+        for quote in select(body, selector):
+            match = compiled.search(quote.get(attribute) or "")
+            if match and match.group(1) not in found:
+                found.append(match.group(1))
+        return tuple(found)
+    return extract

@@ -1,0 +1,52 @@
+"""phpBB 3.x, prosilver style and styles derived from it.
+
+Markup facts (checked on pages saved from phpBB 3.3.15): each post is `div.post#p85`; the
+author is `a.username` (or `.username-coloured` for a coloured group) in `p.author`, followed
+by `<time datetime="…UTC…">` from 3.2 on (3.0/3.1 print only the local text); the text is
+`div.content`; quotes are `blockquote` with `cite="./viewtopic.php?p=68#p68"`; code is
+`div.codebox` (`dl.codebox` in 3.0); edits add `div.notice` ("Last edited by … on …") and
+signatures `div.signature`, both outside the content. Spoilers are not built in: boards add
+a `[spoiler]` BBCode, usually drawn as `details.spoiler` or `div.spoiler`.
+Pages are `viewtopic.php?t=3&start=N`, N = posts before the page (10 per page by default).
+"""
+from __future__ import annotations
+
+from datetime import datetime, tzinfo
+
+from lupus_mod.forum.layout import (Layout, edit_notice, first_text, id_from, link_or_built,
+                                    pages_from, parse_page, query_offset, quoted_by_attribute,
+                                    time_attr_or_text, with_query)
+from lupus_mod.forum.markup import BodyStyle
+from lupus_mod.forum.model import Page
+
+POSTS_PER_PAGE = 10
+
+LAYOUT = Layout(
+    post="div.post",
+    post_id=id_from("id", r"^p(\d+)$"),
+    author=first_text("p.author .username", "p.author .username-coloured",
+                      "dl.postprofile .username", "dl.postprofile .username-coloured",
+                      "p.author strong"),
+    created=time_attr_or_text("p.author time", "p.author"),
+    body="div.content",
+    style=BodyStyle(
+        quote="blockquote",
+        spoiler="details.spoiler, div.spoiler, .spoiler-content, .spoiler-body",
+        drop="div.codebox, dl.codebox, div.notice, div.signature",
+    ),
+    edited=edit_notice("div.notice"),
+    permalink=link_or_built("h3 a[href*='#p'], p.author a[href*='#p']", "viewtopic.php?p={id}#p{id}"),
+    quoted_ids=quoted_by_attribute("blockquote[cite]", "cite", r"p=(\d+)"),
+    page_info=pages_from(".pagination li.active span", ".pagination li a.button"),
+    offset=query_offset("start"),
+    date_texts="p.author",
+)
+
+
+def parse(html: str, *, url: str, tz: tzinfo, now: datetime | None = None) -> Page:
+    return parse_page(LAYOUT, html, url=url, tz=tz, now=now)
+
+
+def page_url(thread_url: str, page_index: int, per_page: int = POSTS_PER_PAGE) -> str:
+    """Page `page_index` (0 = first) of the thread: `start` counts the posts before it."""
+    return with_query(thread_url, "start", page_index * per_page if page_index else None)

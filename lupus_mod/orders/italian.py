@@ -1,0 +1,61 @@
+"""The little Italian the parser needs: words around an order that are not names, and verb forms.
+
+All words are folded (lowercase, no accents), as `text.fold` gives them.
+"""
+from __future__ import annotations
+
+# Words players put around their orders. They are never taken for a misspelt name, so
+# "stanotte indago su Sam, grazie" has no unknown word in it.
+FILLERS = frozenset("""
+    il lo la i gli le l un uno una un' del dello della dei degli delle dell al allo alla ai agli
+    alle all dal dallo dalla dall nel nello nella nei negli nelle nell sul sullo sulla sui sugli
+    sulle sull col coi di a da in con su per tra fra x verso contro
+    e ed o oppure ma pero poi anche anzi quindi cioe che ke k se come quando dove perche xche
+    mi ti ci vi si ne me te io tu lui lei noi voi loro mio mia miei mie tuo tua suo sua
+    questo questa quello quella quel questi quelle tutti tutte tutto tutta
+    ciao salve hey ehi buongiorno buonasera buonanotte notte sera serata giorno buona buon
+    stanotte stasera oggi ieri domani adesso ora allora ecco bene ok okay va
+    master gm mod narratore caro cara grazie mille prego please favore scusa scusami
+    si no non nn cmq comunque vorrei voglio volevo potrei posso puoi vuoi faccio fare fatto
+    decido scelgo scegliere scelta uso usare usa utilizzo potere poteri ordine ordini azione
+    target bersaglio obiettivo tocca turno volta ho hai ha abbiamo hanno sono sei e era
+    lol ahah haha ahahah hihi eh ah oh beh boh mah uff dunque insomma solo sempre ancora
+    molto poco piu meno tanto bacio baci saluti saluto abbraccio a presto
+""".split())
+
+# An article right before a word makes it a noun: "il passo", "l'archivio", "la sfida".
+# "lo", "la", "le" and "gli" are also clitic pronouns ("lo do a Merry", "la passo a Sam"),
+# so "la"/"le" mark a noun only before a word ending like a feminine noun.
+MASCULINE_ARTICLES = frozenset("""
+    il i un uno l del dei dell dello al ai all allo dal dall dallo nel nei nell nello
+    sul sui sull sullo quel questo quello mio tuo suo
+""".split())
+FEMININE_ARTICLES = frozenset("""
+    la le una della delle alla alle dalla dalle nella nelle sulla sulle questa quella mia tua sua
+""".split())
+
+NEGATIONS = frozenset({"non", "nn", "mica"})
+NOBODY = frozenset({"nessuno", "nulla", "niente"})
+# "indago Sam, anzi no, Merry": what follows a correction replaces the order before it.
+CORRECTIONS = frozenset({"anzi", "cioe", "correggo", "correzione", "invece", "ops", "oops"})
+
+# Short verb forms ("do", "dai", "dò") are common words too ("ti do ragione", "dai!"):
+# they count as a keyword only when a name of the kind the power takes is beside them.
+WEAK_FORM_LENGTH = 3
+
+
+def derived_forms(keyword: str) -> tuple[str, ...]:
+    """Other forms of a first-person keyword that players write ("indago" → "indagare").
+
+    Only the infinitive, the third person/imperative and the future are derived, and only
+    for keywords ending in -o with a stem of at least four letters: past participles
+    ("indagato") are narration, not orders, and are never derived.
+    """
+    if not keyword.endswith("o") or len(keyword) < 5 or " " in keyword:
+        return ()
+    stem = keyword[:-1]
+    # indag-are → indagherò: c and g keep their sound before e.
+    future_stem = stem + "h" if stem[-1] in "cg" else stem
+    forms = (stem + "a", stem + "e", stem + "are", stem + "ere", stem + "ire",
+             future_stem + "erò", stem + "irò", future_stem + "ero", stem + "iro")
+    return tuple(dict.fromkeys(f for f in forms if f not in FILLERS))

@@ -1,0 +1,77 @@
+"""What the PM-log parser reads: the vocabulary of a game and the orders, chatter and errors it finds.
+
+The vocabulary comes from the game folder (powers of roles.toml, players.toml); the parser
+turns a night's PM log into `Order`s in the canonical form `<keyword> <arg> [<arg> ...]`
+(issue 2, section 2) that the night resolver applies.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from lupus_mod.errors import OrderError
+
+# Kinds of argument a power keyword takes; "?" after a kind marks it optional.
+PLAYER, ITEM, ROLE, TEXT = "player", "item", "role", "text"
+ENTITY_KINDS = (PLAYER, ITEM, ROLE)
+
+
+@dataclass(frozen=True)
+class KeywordSpec:
+    keyword: str                 # canonical first-person Italian keyword, e.g. "indago", "passo"
+    synonyms: tuple[str, ...]    # other forms players write: "indaga", "indagare", "consegno", "do"
+    args: tuple[str, ...]        # kinds in canonical order: player, item, role, text; "?" = optional
+
+    def kinds(self) -> tuple[tuple[str, bool], ...]:
+        """Each argument as (kind, optional)."""
+        return tuple((arg.rstrip("?"), arg.endswith("?")) for arg in self.args)
+
+    def usage(self) -> str:
+        """The canonical form shown in hints, e.g. `passo <item> <player>`."""
+        return " ".join([self.keyword, *(f"<{arg}>" for arg in self.args)])
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    keywords: tuple[KeywordSpec, ...]
+    players: tuple[tuple[str, tuple[str, ...]], ...]   # (canonical name, aliases) in list order
+    items: tuple[tuple[str, tuple[str, ...]], ...]     # (item id, names: display name, short names)
+    roles: tuple[tuple[str, tuple[str, ...]], ...]     # (role id, names)
+
+
+@dataclass(frozen=True)
+class Order:
+    player: str                  # canonical player name of the sender
+    keyword: str                 # canonical keyword
+    args: tuple[str, ...]        # canonical player names, item ids, role ids, or the free text
+    file: str
+    line: int
+    time: datetime | None = None  # the message header time (aware, game time zone) or None
+    late: bool = False           # message timed after the deadline
+    raw: str = ""                # the line as written
+    # The item the order is about when the power takes one (e.g. `passo`): each item gets its
+    # own order, so the replacement key of effective_orders includes it.
+    item: str | None = None
+
+    def canonical(self) -> str:
+        """The order as the GM would write it: `passo palantir Merry`."""
+        return " ".join((self.keyword, *self.args))
+
+    def key(self) -> tuple[str, str, str | None]:
+        """A later order with the same key replaces an earlier one."""
+        return (self.player, self.keyword, self.item)
+
+
+@dataclass(frozen=True)
+class Chatter:
+    player: str
+    file: str
+    line: int
+    text: str
+
+
+@dataclass(frozen=True)
+class ParsedLog:
+    orders: tuple[Order, ...]        # in log order; later orders are not removed here
+    chatter: tuple[Chatter, ...]
+    errors: tuple[OrderError, ...]   # every problem found, not only the first

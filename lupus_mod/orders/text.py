@@ -1,0 +1,88 @@
+"""Text of a PM line: folding (case and accents), BBCode removal and tokens with their offsets.
+
+Offsets into the line are kept so a free-text argument (`archivio <text>`) can be cut from
+the player's own words.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+WORD, STRONG, WEAK, ARROW = "word", "strong", "weak", "arrow"
+
+# BBCode pasted from the forum: [b], [/b], [color=red], [quote="Sam"], [url=...], ...
+_BBCODE = re.compile(
+    r"\[/?(?:b|i|u|s|color|size|font|center|left|right|quote|spoiler|url|code|img|hr|list|\*)"
+    r"(?:=[^\]]*)?\]",
+    re.IGNORECASE,
+)
+_QUOTE_OPEN = re.compile(r"\[quote(?:=[^\]]*)?\]", re.IGNORECASE)
+_QUOTE_CLOSE = re.compile(r"\[/quote\]", re.IGNORECASE)
+
+# An arrow means "this item to that player" (`palantir -> Merry`).
+_TOKEN = re.compile(
+    rf"(?P<{ARROW}>-+>|=+>|[→⇒➔➡])"
+    rf"|(?P<{WORD}>[^\W_]+)"
+    rf"|(?P<{STRONG}>[.!?;…]+)"
+    rf"|(?P<{WEAK}>[,:()\n])"
+)
+
+# Characters that may stand between the words of one name: "Lady Oscar", "Mr.Robot",
+# "specchio-di-galadriel", "Sam_90".
+NAME_GAP = frozenset(" \t_-.'’")
+
+
+@dataclass(frozen=True)
+class Token:
+    kind: str      # word, strong (ends a sentence), weak (ends a clause), arrow
+    text: str      # as written
+    fold: str      # folded (case and accents ignored)
+    start: int     # offsets in the line
+    end: int
+
+
+def fold(text: str) -> str:
+    """Lowercase without accents: "Palantír" and "PALANTIR" fold alike."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+def blank_bbcode(line: str) -> str:
+    """The line with each BBCode tag replaced by spaces, so offsets stay the same."""
+    return _BBCODE.sub(lambda m: " " * len(m.group()), line)
+
+
+def strip_bbcode(text: str) -> str:
+    """The text without BBCode tags (for free-text arguments)."""
+    return _BBCODE.sub("", text)
+
+
+def quote_depth_change(line: str) -> tuple[int, int]:
+    """(opened, closed) [quote] tags on the line: quoted text is someone else's words."""
+    return len(_QUOTE_OPEN.findall(line)), len(_QUOTE_CLOSE.findall(line))
+
+
+def drop_inline_quotes(line: str) -> str:
+    """The line with each complete [quote]...[/quote] on it blanked (offsets kept)."""
+    pattern = re.compile(r"\[quote(?:=[^\]]*)?\].*?\[/quote\]", re.IGNORECASE)
+    return pattern.sub(lambda m: " " * len(m.group()), line)
+
+
+def tokenize(line: str) -> tuple[Token, ...]:
+    """Tokens of a line (BBCode already blanked); anything else (emoji, quotes) is skipped."""
+    return tuple(
+        Token(m.lastgroup or WORD, m.group(), fold(m.group()), m.start(), m.end())
+        for m in _TOKEN.finditer(line)
+    )
+
+
+def name_words(name: str) -> tuple[str, ...]:
+    """The folded words of a name as the tokenizer splits them."""
+    return tuple(t.fold for t in tokenize(name) if t.kind == WORD)
+
+
+def joins_name(line: str, left: Token, right: Token) -> bool:
+    """True when two word tokens may belong to one name (only spaces, dots, dashes between)."""
+    gap = line[left.end:right.start]
+    return all(c in NAME_GAP for c in gap)

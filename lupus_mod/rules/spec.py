@@ -1,0 +1,160 @@
+"""What a ruleset states: factions, roles, powers, items, the night's steps, policies, wins.
+
+These are plain facts read from a ruleset's TOML (see `lupus_mod.rules.load`). The engine
+interprets them through a small vocabulary of named effects; nothing here runs.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Mapping
+
+EMPTY: Mapping[str, Any] = MappingProxyType({})
+
+
+def no_map() -> Any:
+    """A field defaulting to the shared empty read-only mapping."""
+    return field(default_factory=lambda: EMPTY)
+
+
+def frozen_map(data: Mapping[str, Any] | None) -> Mapping[str, Any]:
+    return MappingProxyType(dict(data or {}))
+
+
+@dataclass(frozen=True)
+class PowerSpec:
+    """One ability of a role or an item: an order keyword bound to an effect at a step."""
+
+    id: str
+    effect: str
+    step: str
+    keyword: str = ""                 # empty: automatic, runs without an order
+    synonyms: tuple[str, ...] = ()
+    args: tuple[str, ...] = ()        # "player", "item", "role", "text"; "?" suffix = optional
+    from_night: int = 1               # first night (counted as nights played) it may be used
+    uses: int = 0                     # 0 = unlimited
+    group: str = ""                   # one order per group per night (the pack's kill)
+    lethal: bool = False              # its target may die tonight (item passing rule)
+    unblockable: bool = False
+    day: bool = False                 # a day-time choice, read from days/<d>.toml
+    target: str = "other-alive"       # who may be chosen: other-alive, alive, any, dead, other
+    distinct_targets: bool = False    # several player args must differ
+    never_same_target: bool = False   # never the same player twice in the game
+    not_consecutive: bool = False     # not the same player two nights running
+    settings: Mapping[str, Any] = no_map()
+    description: str = ""
+
+    @property
+    def automatic(self) -> bool:
+        return not self.keyword and not self.day
+
+    def setting(self, key: str, default: Any = None) -> Any:
+        return self.settings.get(key, default)
+
+
+@dataclass(frozen=True)
+class RoleSpec:
+    id: str
+    name: str
+    faction: str
+    visto: str = "INNOCENTE"
+    conta: tuple[str, ...] = ("UMANO",)
+    appears: Mapping[str, str] = no_map()     # answers to other lenses, e.g. {"lupo": "LUPO"}
+    hero: bool = False                     # a special VILLAGGIO role (Lupo Cattivo's question)
+    unaware_as: str = ""                   # the role the player is told he has
+    tags: tuple[str, ...] = ()
+    items: tuple[str, ...] = ()
+    powers: tuple[PowerSpec, ...] = ()
+    passives: Mapping[str, Mapping[str, Any]] = no_map()   # named passive rules with settings
+    count: int = 1                         # how many of this role in the standard composition
+    description: str = ""
+
+    def power(self, power_id: str) -> PowerSpec | None:
+        return next((p for p in self.powers if p.id == power_id), None)
+
+
+@dataclass(frozen=True)
+class ItemSpec:
+    id: str
+    name: str
+    short_names: tuple[str, ...] = ()
+    start: str = ""                        # "role:<id>" or "random"
+    powers: tuple[PowerSpec, ...] = ()
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class StepSpec:
+    id: str
+    name: str
+    effect: str = ""                       # a step of its own (item delivery), not a role's power
+    settings: Mapping[str, Any] = no_map()
+
+
+@dataclass(frozen=True)
+class FactionSpec:
+    id: str
+    name: str
+
+
+@dataclass(frozen=True)
+class WinSpec:
+    """A winning condition: `when` is a small condition tree (see lupus_mod.engine.wins)."""
+
+    id: str
+    faction: str = ""
+    role: str = ""
+    when: Mapping[str, Any] = no_map()
+    alone: bool = False                    # the winner(s) take the victory from everyone else
+    at_end_only: bool = False              # checked only once the game has ended otherwise
+    joins_if_alive: bool = False           # if not alone, wins with the winners while alive
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    id: str
+    name: str
+    language: str
+    factions: tuple[FactionSpec, ...]
+    roles: tuple[RoleSpec, ...]
+    items: tuple[ItemSpec, ...]
+    steps: tuple[StepSpec, ...]
+    wins: tuple[WinSpec, ...]
+    policies: Mapping[str, Any] = no_map()
+    settings: Mapping[str, Any] = no_map()    # the public game settings (abstention, ties, …)
+    groups: Mapping[str, Mapping[str, Any]] = no_map()   # e.g. the pack: who sends its order
+    composition: Mapping[str, Any] = no_map()
+    _roles_by_id: Mapping[str, RoleSpec] = field(default_factory=lambda: EMPTY, repr=False, compare=False)
+    _items_by_id: Mapping[str, ItemSpec] = field(default_factory=lambda: EMPTY, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_roles_by_id", frozen_map({r.id: r for r in self.roles}))
+        object.__setattr__(self, "_items_by_id", frozen_map({i.id: i for i in self.items}))
+
+    def role(self, role_id: str) -> RoleSpec:
+        return self._roles_by_id[role_id]
+
+    def has_role(self, role_id: str) -> bool:
+        return role_id in self._roles_by_id
+
+    def item(self, item_id: str) -> ItemSpec:
+        return self._items_by_id[item_id]
+
+    def has_item(self, item_id: str) -> bool:
+        return item_id in self._items_by_id
+
+    def faction_name(self, faction_id: str) -> str:
+        return next((f.name for f in self.factions if f.id == faction_id), faction_id.upper())
+
+    def step_index(self, step_id: str) -> int:
+        return next(i for i, s in enumerate(self.steps) if s.id == step_id)
+
+    def policy(self, key: str, default: Any = None) -> Any:
+        return self.policies.get(key, default)
+
+    def all_powers(self) -> tuple[tuple[str, PowerSpec], ...]:
+        """Every power with its owner ("role:<id>" or "item:<id>")."""
+        owned = [(f"role:{r.id}", p) for r in self.roles for p in r.powers]
+        owned += [(f"item:{i.id}", p) for i in self.items for p in i.powers]
+        return tuple(owned)
