@@ -17,7 +17,7 @@ from lupus_mod.forum import dates
 from lupus_mod.forum.markup import BodyStyle, absolute, first, parse_document, segments, select, text_of
 from lupus_mod.forum.model import Page, Post
 
-_DIGITS = re.compile(r"\d+")
+_POSITION = re.compile(r"#\s*(\d+)")
 
 
 @dataclass(frozen=True)
@@ -140,14 +140,22 @@ def first_text(*selectors: str) -> Callable[[object], str]:
     return extract
 
 
-def time_attr_or_text(selector: str, fallback_text: str | None = None):
-    """Creation time from `<time datetime>` (exact, UTC) or else from a text date."""
+def time_attr_or_text(*selectors: str):
+    """Creation time: the first element found that has a `datetime` attribute (exact) or text.
+
+    Selectors are tried in order, so a layout lists its machine-readable stamp first and the
+    printed date of older versions after it.
+    """
     def extract(element, ctx: Context) -> datetime:
-        found = first(element, selector)
-        if found is not None and found.get("datetime"):
-            return ctx.iso(found.get("datetime"), "a post")
-        text_el = first(element, fallback_text) if fallback_text else found
-        return ctx.date(text_of(text_el) if text_el is not None else "", "a post")
+        for selector in selectors:
+            found = first(element, selector)
+            if found is None:
+                continue
+            if found.get("datetime"):
+                return ctx.iso(found.get("datetime"), "a post")
+            if text_of(found):
+                return ctx.date(text_of(found), "a post")
+        return ctx.date("", "a post")
     return extract
 
 
@@ -182,11 +190,11 @@ def link_or_built(selector: str, template: str):
 
 
 def number_in(selector: str, plus: int = 0) -> Callable[[object], int | None]:
-    """A post position printed on the page ("#14", "Reply #14")."""
+    """A post position printed on the page as "#14" (SMF and vBulletin count replies from 0)."""
     def extract(element) -> int | None:
         found = first(element, selector)
-        match = _DIGITS.search((found.get("title") or "") + " " + text_of(found)) if found is not None else None
-        return int(match.group(0)) + plus if match else None
+        match = _POSITION.search(text_of(found)) if found is not None else None
+        return int(match.group(1)) + plus if match else None
     return extract
 
 

@@ -26,7 +26,8 @@ _BLOCKS = frozenset({
 })
 _BOLD = frozenset({"b", "strong"})
 _SKIP = frozenset({"script", "style", "noscript", "template", "button", "input", "select",
-                   "textarea", "img", "svg", "iframe", "object", "video", "audio"})
+                   "textarea", "svg", "iframe", "object", "video", "audio"})
+_SMILEY = re.compile(r"smil|emoji|emoticon", re.I)
 _SPACES = re.compile(r"[ \t\r\n\f\v\u200b]+")
 _BOLD_STYLE = re.compile(r"font-weight\s*:\s*(bold|[6-9]00)", re.I)
 _XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
@@ -107,7 +108,7 @@ class _Walker:
         self.drop, self.quote, self.spoiler = drop, quote, spoiler
         self.out: list[list] = []       # [text, (bold, quote, spoiler)]
         self.at_line_start = True
-        self.pending_space = False
+        self.pending_space: tuple | None = None   # flags of a space not yet written
 
     def walk(self, element, *, bold: bool, quote: bool, spoiler: bool) -> None:
         tag = element.tag if isinstance(element.tag, str) else ""
@@ -121,6 +122,9 @@ class _Walker:
             self.newline(outer, soft=True)
         if tag == "br":
             self.newline(flags, soft=False)
+        elif tag == "img" and _SMILEY.search(element.get("class") or ""):
+            # A smiley stands for what the player typed ("8)"), which may sit inside a name.
+            self.text(element.get("alt") or "", flags)
         if element.text:
             self.text(element.text, flags)
         for child in element:
@@ -146,20 +150,23 @@ class _Walker:
         if not self.out and soft:
             return
         self.put("\n", flags)
-        self.at_line_start, self.pending_space = True, False
+        self.at_line_start, self.pending_space = True, None
 
     def text(self, raw: str, flags: tuple) -> None:
         collapsed = _SPACES.sub(" ", raw)
         core = collapsed.strip(" ")
         if not core:
-            if collapsed and not self.at_line_start:
-                self.pending_space = True
+            if collapsed and not self.at_line_start and self.pending_space is None:
+                self.pending_space = flags
             return
-        if (self.pending_space or collapsed[0] == " ") and not self.at_line_start:
-            self.put(" ", flags)
+        if not self.at_line_start:
+            if self.pending_space is not None:
+                self.put(" ", self.pending_space)
+            elif collapsed[0] == " ":
+                self.put(" ", flags)
         self.put(core, flags)
         self.at_line_start = False
-        self.pending_space = collapsed[-1] == " "
+        self.pending_space = flags if collapsed[-1] == " " else None
 
     def result(self) -> tuple[Segment, ...]:
         return tuple(Segment(text, bold=f[0], quote=f[1], spoiler=f[2]) for text, f in self.out if text)

@@ -1,0 +1,78 @@
+"""Simple Machines Forum 2.0 and 2.1 (default theme and themes built on it).
+
+Markup facts (checked on pages saved from SMF 2.1.4): each message is `div.windowbg#msg67`;
+the author is the link in `div.poster h4`; the time is only text, local and to the minute
+("Oct 03, 2026, 02:10 PM", "Today at 02:10 PM"), in `div.postinfo a.smalltext` (2.1) or in
+the `.keyinfo .smalltext` line "« Reply #1 on: … »" (2.0); the page header also shows the
+fetch time, which must not be taken. The text is `div.inner#msg_67`; quotes are
+`blockquote.bbc_standard_quote` (2.0 adds `div.quoteheader` before it); code is
+`div.codeheader` + `code.bbc_code`; an edit fills `span#modified_67` ("Last Edit: … by …
+Reason: …", the reason may look like a vote). "#14" (2.1) or "Reply #14" (2.0) counts replies
+from 0. Pages are `index.php?topic=3.N`, N = messages before the page (15 by default).
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime, tzinfo
+
+from lupus_mod.forum.layout import (Layout, edit_notice, first_text, id_from, link_or_built,
+                                    number_in, pages_from, parse_page, time_attr_or_text)
+from lupus_mod.forum.markup import BodyStyle
+from lupus_mod.forum.model import Page
+
+POSTS_PER_PAGE = 15
+_TOPIC_START = re.compile(r"(topic[=,]\d+)\.(\w+)")
+
+
+def _offset(url: str) -> int | None:
+    match = _TOPIC_START.search(url)
+    if not match:
+        return 0
+    return int(match.group(2)) if match.group(2).isdigit() else None
+
+
+LAYOUT = Layout(
+    post="div[id^=msg]",
+    post_id=id_from("id", r"^msg(\d+)$"),
+    author=first_text("div.poster h4 a", "div.poster h4", ".poster h4"),
+    created=time_attr_or_text("div.postinfo a.smalltext", ".keyinfo div.smalltext", ".keyinfo .smalltext"),
+    body="div.inner",
+    style=BodyStyle(
+        quote="blockquote, div.quoteheader, div.quotefooter",
+        spoiler=".spoiler, .sp-wrap, .spoiler_body",
+        drop="div.codeheader, code.bbc_code, div.signature, span.modified, div.modified",
+    ),
+    edited=edit_notice("span.modified, div.modified"),
+    permalink=link_or_built("div.postinfo a[href*='msg'], .subject_title a[href*='msg'], "
+                            "h5 a[href*='msg']", "index.php?msg={id}"),
+    position=number_in("span.page_number, .keyinfo .smalltext", plus=1),
+    quoted_ids=lambda body: _quoted(body),
+    page_info=pages_from("span.current_page, .pagelinks strong",
+                         ".pagelinks a.nav_page, .pagelinks a.navPages"),
+    offset=_offset,
+    date_texts="div.postinfo a.smalltext, .keyinfo .smalltext",
+)
+
+_QUOTED_MSG = re.compile(r"msg[=]?(\d+)")
+
+
+def _quoted(body) -> tuple[str, ...]:
+    # The quote's citation links to the quoted message: "…index.php?msg=80" or "…#msg80".
+    found: list[str] = []
+    for link in body.xpath(".//cite//a | .//div[contains(@class,'quoteheader')]//a"):
+        match = _QUOTED_MSG.search(link.get("href") or "")
+        if match and match.group(1) not in found:
+            found.append(match.group(1))
+    return tuple(found)
+
+
+def parse(html: str, *, url: str, tz: tzinfo, now: datetime | None = None) -> Page:
+    return parse_page(LAYOUT, html, url=url, tz=tz, now=now)
+
+
+def page_url(thread_url: str, page_index: int, per_page: int = POSTS_PER_PAGE) -> str:
+    """Page `page_index` (0 = first): `topic=3.N` with N the messages before it."""
+    start = page_index * per_page
+    if _TOPIC_START.search(thread_url):
+        return _TOPIC_START.sub(lambda m: f"{m.group(1)}.{start}", thread_url.split("#")[0], count=1)
+    return thread_url
