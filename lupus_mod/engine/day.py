@@ -76,9 +76,8 @@ def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) 
             day.kill(burned, "rogo", unstoppable=True)
     else:
         day.emit("no-burn")
-    new_state = day.frozen(days_played=record.day, last_burned=burned,
-                           day_weights=mapping(), flags=mapping(day.flags,
-                                                                **{f"weights:{record.day}": weights}))
+    day.flags[f"weights:{record.day}"] = weights
+    new_state = day.frozen(days_played=record.day, last_burned=burned, day_weights=mapping())
     new_state = check_wins(new_state, ruleset, ended_phase=day.label)
     return DayResult(record.day, tuple(day.events), new_state)
 

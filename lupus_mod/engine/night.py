@@ -93,6 +93,9 @@ def _delivery_keyword(ruleset: Ruleset) -> str:
 def _powers_for(night: Night, name: str) -> list[tuple[str, PowerSpec]]:
     seat = night.seat(name)
     owned = [(f"role:{seat.role}", p) for p in night.ruleset.role(seat.role).powers]
+    for group in night.ruleset.groups:
+        if night.is_(name, group.members):
+            owned += [(f"group:{group.id}", p) for p in group.powers]
     for item in night.start_items.get(name, ()):
         owned += [(f"item:{item}", p) for p in night.ruleset.item(item).powers]
     return owned

@@ -163,11 +163,13 @@ class Phase:
 
     # -- freezing ---------------------------------------------------------------------------
     def frozen(self, **changes: Any) -> GameState:
-        return replace(
-            self.state, players=tuple(self.seats[n].frozen() for n in self.order),
-            notes=mapping({k: tuple(v) for k, v in self.notes.items()}), flags=mapping(self.flags),
-            scheduled=tuple(self.scheduled),
-            history=self.state.history + tuple(self.events), **changes)
+        fields: dict[str, Any] = {
+            "players": tuple(self.seats[n].frozen() for n in self.order),
+            "notes": mapping({k: tuple(v) for k, v in self.notes.items()}),
+            "flags": mapping(self.flags), "scheduled": tuple(self.scheduled),
+            "history": self.state.history + tuple(self.events)}
+        fields.update(changes)
+        return replace(self.state, **fields)
 
 
 def role_names(phase: Phase, selector: str) -> list[str]:

@@ -24,10 +24,10 @@ def initial_state(seating: tuple[Seating, ...], ruleset: Ruleset, seed: int) -> 
             continue  # "items" in players.toml overrides a random starting holder
         if item.start == "random":
             holders[rng.choice([s.name for s in seating])].append(item.id)
-        elif item.start.startswith("role:"):
-            for s in seating:
-                if s.role == item.start[5:] and s.items is None:
-                    holders[s.name].append(item.id)
+            continue
+        for s in seating:
+            if item.id in ruleset.role(s.role).items and s.items is None:
+                holders[s.name].append(item.id)
     players = []
     for s in seating:
         role = ruleset.role(s.role)

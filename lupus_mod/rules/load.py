@@ -5,10 +5,11 @@ wrong) so the caller, who has the file, can point at its line.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Mapping
 
 from lupus_mod.errors import RulesetError
-from lupus_mod.rules.spec import (FactionSpec, ItemSpec, PowerSpec, RoleSpec, Ruleset,
+from lupus_mod.rules.spec import (FactionSpec, GroupSpec, ItemSpec, PowerSpec, RoleSpec, Ruleset,
                                   StepSpec, WinSpec, frozen_map)
 
 ARG_KINDS = {"player", "item", "role", "text"}
@@ -47,8 +48,8 @@ def _power(table: Mapping[str, Any], where: str, steps: set[str]) -> PowerSpec:
     _check_keys(table, _POWER_KEYS, where)
     pid = _require(table, "id", where)
     here = f'{where} power "{pid}"'
-    step = _require(table, "step", here)
-    if step not in steps:
+    step = table.get("step", "") if table.get("day") else _require(table, "step", here)
+    if step and step not in steps:
         raise _Problem(f"{here}: unknown step {step!r} (steps: {', '.join(sorted(steps))})", step)
     args = tuple(table.get("args", ()))
     for kind in args:
@@ -98,6 +99,14 @@ def _item(table: Mapping[str, Any], steps: set[str]) -> ItemSpec:
         description=table.get("description", ""))
 
 
+def _group(gid: str, table: Mapping[str, Any], steps: set[str]) -> GroupSpec:
+    where = f'group "{gid}"'
+    _check_keys(table, {"members", "power", "name"}, where)
+    powers = tuple(replace(_power(p, where, steps), group=gid) for p in table.get("power", ()))
+    return GroupSpec(id=gid, members=_require(table, "members", where), powers=powers,
+                     name=table.get("name", gid))
+
+
 def _win(table: Mapping[str, Any]) -> WinSpec:
     where = f'win "{table.get("id", "?")}"'
     _check_keys(table, _WIN_KEYS, where)
@@ -119,10 +128,9 @@ def _check_references(rs: Ruleset) -> None:
             if not rs.has_item(item):
                 raise _Problem(f'role "{role.id}": unknown starting item {item!r}', item)
     for item in rs.items:
-        start = item.start
-        if start and start != "random" and start.removeprefix("role:") not in role_ids:
-            raise _Problem(f'item "{item.id}": start {start!r} is neither "random" nor '
-                           '"role:<known role>"', start)
+        if item.start not in ("", "random"):
+            raise _Problem(f'item "{item.id}": start must be "random" or absent (a role\'s '
+                           'starting items are listed in its `items`)', item.start)
     for win in rs.wins:
         if win.role and win.role not in role_ids:
             raise _Problem(f'win "{win.id}": unknown role {win.role!r}', win.role)
@@ -155,7 +163,7 @@ def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:
         language=head.get("language", "it"), factions=tuple(factions), roles=tuple(roles),
         items=tuple(items), steps=tuple(steps), wins=tuple(_win(w) for w in data.get("win", ())),
         policies=frozen_map(data.get("policies")), settings=frozen_map(data.get("settings")),
-        groups=frozen_map({k: frozen_map(v) for k, v in data.get("groups", {}).items()}),
+        groups=tuple(_group(k, v, step_ids) for k, v in data.get("group", {}).items()),
         composition=frozen_map(data.get("composition")))
     _check_references(ruleset)
     return ruleset

@@ -78,7 +78,7 @@ class ItemSpec:
     id: str
     name: str
     short_names: tuple[str, ...] = ()
-    start: str = ""                        # "role:<id>" or "random"
+    start: str = ""                        # "random": a random player; else a role's `items`
     powers: tuple[PowerSpec, ...] = ()
     description: str = ""
 
@@ -89,6 +89,16 @@ class StepSpec:
     name: str
     effect: str = ""                       # a step of its own (item delivery), not a role's power
     settings: Mapping[str, Any] = no_map()
+
+
+@dataclass(frozen=True)
+class GroupSpec:
+    """Players who share powers and send one order for all (the pack)."""
+
+    id: str
+    members: str                           # a selector, e.g. "conta:LUPO"
+    powers: tuple[PowerSpec, ...] = ()
+    name: str = ""
 
 
 @dataclass(frozen=True)
@@ -123,7 +133,7 @@ class Ruleset:
     wins: tuple[WinSpec, ...]
     policies: Mapping[str, Any] = no_map()
     settings: Mapping[str, Any] = no_map()    # the public game settings (abstention, ties, …)
-    groups: Mapping[str, Mapping[str, Any]] = no_map()   # e.g. the pack: who sends its order
+    groups: tuple[GroupSpec, ...] = ()
     composition: Mapping[str, Any] = no_map()
     _roles_by_id: Mapping[str, RoleSpec] = field(default_factory=lambda: EMPTY, repr=False, compare=False)
     _items_by_id: Mapping[str, ItemSpec] = field(default_factory=lambda: EMPTY, repr=False, compare=False)
@@ -153,8 +163,12 @@ class Ruleset:
     def policy(self, key: str, default: Any = None) -> Any:
         return self.policies.get(key, default)
 
+    def group(self, group_id: str) -> GroupSpec | None:
+        return next((g for g in self.groups if g.id == group_id), None)
+
     def all_powers(self) -> tuple[tuple[str, PowerSpec], ...]:
-        """Every power with its owner ("role:<id>" or "item:<id>")."""
+        """Every power with its owner ("role:<id>", "item:<id>" or "group:<id>")."""
         owned = [(f"role:{r.id}", p) for r in self.roles for p in r.powers]
+        owned += [(f"group:{g.id}", p) for g in self.groups for p in g.powers]
         owned += [(f"item:{i.id}", p) for i in self.items for p in i.powers]
         return tuple(owned)

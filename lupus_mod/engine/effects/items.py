@@ -41,8 +41,8 @@ def _possible_victims(night: "Night", holder: str) -> set[str]:
             continue
         members = {act.actor}
         if act.power.group:
-            selector = night.ruleset.groups.get(act.power.group, {}).get("members", "")
-            members |= {s.name for s in night.living() if selector and night.is_(s.name, selector)}
+            group = night.ruleset.group(act.power.group)
+            members |= {s.name for s in night.living() if group and night.is_(s.name, group.members)}
         if holder in members:
             victims.update(act.players())
     return victims

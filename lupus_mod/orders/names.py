@@ -1,0 +1,194 @@
+"""Names of players, items and roles, and keyword forms, found in a line of tokens.
+
+Resolution order for a name (issue 2): exact > alias > case/accent-insensitive > unique
+prefix. The first three are found by scanning the line (`scan`); the prefix, only for a word
+left over where an argument is missing (`by_prefix`), so "su" never turns into "Susanna".
+"""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+
+from lupus_mod.orders.italian import derived_forms
+from lupus_mod.orders.model import ITEM, PLAYER, ROLE, KeywordSpec, Vocabulary
+from lupus_mod.orders.text import WORD, Token, fold, joins_name, name_words, tokenize
+
+# Match quality, best first: the canonical name as written, an alias as written, then either
+# with case or accents changed.
+EXACT, ALIAS, FOLDED_NAME, FOLDED_ALIAS = range(4)
+
+
+@dataclass(frozen=True)
+class Form:
+    kind: str                 # player, item, role, or "keyword"
+    target: str               # canonical player name, item id, role id, or keyword
+    written: str              # the form as the vocabulary spells it
+    words: tuple[str, ...]    # folded words
+    primary: bool             # the canonical name (not an alias, short name or derived form)
+
+
+@dataclass(frozen=True)
+class Match:
+    kind: str
+    targets: tuple[str, ...]  # one target, or several when the name is ambiguous
+    first: int                # token indices, end exclusive
+    end: int
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """A word resolved by prefix: exactly one target, or the reason it is not one."""
+    target: str | None
+    candidates: tuple[str, ...] = ()   # for an ambiguous prefix
+    suggestions: tuple[str, ...] = ()  # close names for an unknown word
+
+
+def _entity_forms(vocab: Vocabulary) -> list[Form]:
+    forms = []
+    for kind, entries, ids_are_names in ((PLAYER, vocab.players, False),
+                                         (ITEM, vocab.items, True), (ROLE, vocab.roles, True)):
+        for target, names in entries:
+            # Players are known by their name; items and roles by their names, and by their
+            # id as the canonical form writes it (`passo specchio-di-galadriel Sam`).
+            written = ((target, *names) if not ids_are_names
+                       else (*names[:1], target, *names[1:]))
+            for position, name in enumerate(dict.fromkeys(written)):
+                words = name_words(name)
+                if words:
+                    forms.append(Form(kind, target, name, words, position == 0))
+    return forms
+
+
+def _keyword_forms(vocab: Vocabulary) -> tuple[list[Form], list[Form]]:
+    """(explicit forms, derived forms) of every keyword; the first keyword listed wins a tie."""
+    explicit, derived, seen = [], [], set()
+    for spec in vocab.keywords:
+        for position, form in enumerate((spec.keyword, *spec.synonyms)):
+            words = name_words(form)
+            if words and words not in seen:
+                seen.add(words)
+                explicit.append(Form("keyword", spec.keyword, form, words, position == 0))
+    for spec in vocab.keywords:
+        for form in derived_forms(spec.keyword):
+            words = name_words(form)
+            if words and words not in seen:
+                seen.add(words)
+                derived.append(Form("keyword", spec.keyword, form, words, False))
+    return explicit, derived
+
+
+class NameIndex:
+    """Everything a line can name, looked up by the first folded word."""
+
+    def __init__(self, vocab: Vocabulary) -> None:
+        self.specs: dict[str, KeywordSpec] = {s.keyword: s for s in vocab.keywords}
+        self.entity_forms = _entity_forms(vocab)
+        explicit, derived = _keyword_forms(vocab)
+        self._entities = _by_first_word(self.entity_forms)
+        self._explicit = _by_first_word(explicit)
+        self._derived = _by_first_word(derived)
+
+    def entities_at(self, line: str, tokens: tuple[Token, ...], i: int) -> list[Match]:
+        """The longest names starting at token i, one match per kind (ambiguity kept)."""
+        found = _longest(self._entities, line, tokens, i)
+        by_kind: dict[str, list[tuple[int, str]]] = {}
+        for form, end in found:
+            quality = _quality(form, line, tokens, i, end)
+            by_kind.setdefault(form.kind, []).append((quality, form.target))
+        matches = []
+        end = _end_of(found)
+        for kind, ranked in by_kind.items():
+            best = min(q for q, _ in ranked)
+            targets = tuple(dict.fromkeys(t for q, t in ranked if q == best))
+            matches.append(Match(kind, targets, i, end))
+        return matches
+
+    def keyword_at(self, line: str, tokens: tuple[Token, ...], i: int,
+                   *, derived: bool) -> Match | None:
+        """The keyword form starting at token i: explicit forms, or derived ones if asked."""
+        table = self._derived if derived else self._explicit
+        found = _longest(table, line, tokens, i)
+        if not found:
+            return None
+        form, end = found[0]
+        return Match("keyword", (form.target,), i, end)
+
+    def by_prefix(self, word: str, kind: str) -> Resolution:
+        """A left-over word read as the unique prefix of a name of this kind."""
+        folded = fold(word)
+        forms = [f for f in self.entity_forms if f.kind == kind]
+        hits = tuple(dict.fromkeys(f.target for f in forms if " ".join(f.words).startswith(folded)))
+        if len(hits) == 1:
+            return Resolution(hits[0])
+        if hits:
+            return Resolution(None, candidates=hits)
+        return Resolution(None, suggestions=self.suggest(word, kind))
+
+    def suggest(self, word: str, kind: str) -> tuple[str, ...]:
+        """Names of this kind close to a word, for "did you mean"."""
+        forms = {" ".join(f.words): f for f in self.entity_forms if f.kind == kind}
+        close = difflib.get_close_matches(fold(word), list(forms), n=3, cutoff=0.6)
+        return tuple(dict.fromkeys(forms[c].target for c in close))
+
+    def resolve_sender(self, name: str) -> Resolution:
+        """The player a message header names: the whole header, not a word of it."""
+        words = name_words(name)
+        players = [f for f in self.entity_forms if f.kind == PLAYER]
+        for primary in (True, False):
+            exact = {f.target for f in players if f.written == name.strip() and f.primary == primary}
+            if len(exact) == 1:
+                return Resolution(exact.pop())
+        same = tuple(dict.fromkeys(f.target for f in players if f.words == words))
+        if len(same) == 1:
+            return Resolution(same[0])
+        if same:
+            return Resolution(None, candidates=same)
+        if not words:
+            return Resolution(None)
+        return self.by_prefix(" ".join(words), PLAYER)
+
+
+def _by_first_word(forms: list[Form]) -> dict[str, list[Form]]:
+    table: dict[str, list[Form]] = {}
+    for form in forms:
+        table.setdefault(form.words[0], []).append(form)
+    return table
+
+
+def _matches_at(form: Form, line: str, tokens: tuple[Token, ...], i: int) -> int | None:
+    """The end token index when the form's words stand at token i, else None."""
+    end = i + len(form.words)
+    if end > len(tokens):
+        return None
+    span = tokens[i:end]
+    if any(t.kind != WORD for t in span) or tuple(t.fold for t in span) != form.words:
+        return None
+    if any(not joins_name(line, a, b) for a, b in zip(span, span[1:])):
+        return None
+    return end
+
+
+def _longest(table: dict[str, list[Form]], line: str, tokens: tuple[Token, ...],
+             i: int) -> list[tuple[Form, int]]:
+    """Forms standing at token i that cover the most words ("Lady Oscar" over "Lady")."""
+    if tokens[i].kind != WORD:
+        return []
+    found = [(f, end) for f in table.get(tokens[i].fold, ())
+             if (end := _matches_at(f, line, tokens, i)) is not None]
+    if not found:
+        return []
+    longest = _end_of(found)
+    return [(f, end) for f, end in found if end == longest]
+
+
+def _end_of(found: list[tuple[Form, int]]) -> int:
+    return max((end for _, end in found), default=0)
+
+
+def _quality(form: Form, line: str, tokens: tuple[Token, ...], i: int, end: int) -> int:
+    written = [t.text for t in tokenize(form.written) if t.kind == WORD]
+    as_written = [t.text for t in tokens[i:end]] == written
+    if as_written:
+        return EXACT if form.primary else ALIAS
+    return FOLDED_NAME if form.primary else FOLDED_ALIAS
+

@@ -1,0 +1,165 @@
+"""Which names belong to which keyword of a line.
+
+A line is cut into sentences (at . ! ? ; and at corrections such as "anzi") and sentences into
+clauses (at , : and brackets). A keyword takes the names of its clause; names before the
+first keyword of a clause go to it too ("Il Palantir lo do a Merry"). When a keyword's clause
+lacks names, it takes the next clauses of the sentence that have no keyword ("Ammalio Sam,
+Merry"), then the previous ones ("Sam è la Pastorella (associo)"). What a clause without a
+keyword says is chatter ("Ieri ho indagato Sam, stanotte tocca a Merry: indago Merry").
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from lupus_mod.orders.model import TEXT, KeywordSpec
+from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
+from lupus_mod.orders.text import STRONG
+
+
+@dataclass
+class Group:
+    """A keyword occurrence and the pieces that may be its arguments."""
+    key: Key
+    pieces: list[Piece] = field(default_factory=list)
+    implied: bool = False     # the keyword was not written: a correction repeats the last one
+
+    @property
+    def spec(self) -> KeywordSpec:
+        return self.key.spec
+
+
+Clause = list[Piece]
+
+
+def group_line(pieces: tuple[Piece, ...]) -> list[Group]:
+    """The keyword groups of a line, in the order written."""
+    groups: list[Group] = []
+    for sentence, corrected in _sentences(pieces):
+        clauses = _clauses(sentence)
+        found = _sentence_groups(clauses)
+        if not found and corrected and groups and _has_names(sentence):
+            found = [Group(groups[-1].key, [p for c in clauses for p in c], implied=True)]
+        groups.extend(found)
+    return groups
+
+
+def _sentences(pieces: tuple[Piece, ...]) -> list[tuple[list[Piece], bool]]:
+    """Sentences, each with whether it starts with a correction ("anzi no, Merry")."""
+    sentences: list[tuple[list[Piece], bool]] = [([], False)]
+    for piece in pieces:
+        if isinstance(piece, Sep) and piece.kind in (STRONG, CORRECTION):
+            sentences.append(([], piece.kind == CORRECTION))
+        else:
+            sentences[-1][0].append(piece)
+    return [(s, corrected) for s, corrected in sentences if s]
+
+
+def _clauses(sentence: list[Piece]) -> list[Clause]:
+    clauses: list[Clause] = [[]]
+    for piece in sentence:
+        if isinstance(piece, Sep):
+            clauses.append([])
+        else:
+            clauses[-1].append(piece)
+    return [c for c in clauses if c]
+
+
+def _has_names(pieces: list[Piece]) -> bool:
+    return any(isinstance(p, Ent) or (isinstance(p, Word) and not p.filler) for p in pieces)
+
+
+def _sentence_groups(clauses: list[Clause]) -> list[Group]:
+    per_clause = [_clause_groups(c) for c in clauses]
+    free = [not groups for groups in per_clause]
+    for n, groups in enumerate(per_clause):
+        if not groups or _takes_text(groups[-1].spec):
+            continue
+        # Forward from the last group of the clause, then backward from the first one.
+        _absorb(groups[-1], clauses, free, range(n + 1, len(clauses)), forward=True)
+        _absorb(groups[0], clauses, free, range(n - 1, -1, -1), forward=False)
+    return [g for groups in per_clause for g in groups]
+
+
+def _absorb(group: Group, clauses: list[Clause], free: list[bool], order: range,
+            *, forward: bool) -> None:
+    """Take whole keyword-free clauses next to the group while it still lacks names."""
+    for n in order:
+        if not free[n] or not lacks(group, group.pieces):
+            return
+        if not _has_names(clauses[n]):
+            continue
+        group.pieces = group.pieces + clauses[n] if forward else clauses[n] + group.pieces
+        free[n] = False
+
+
+def _clause_groups(clause: Clause) -> list[Group]:
+    """Groups of one clause: each keyword takes what follows it; the first also what precedes.
+
+    Between two keywords, the first takes names while it still wants them and the rest go to
+    the second ("Sam lo indago e Merry lo sbrano").
+    """
+    keys = [n for n, p in enumerate(clause) if isinstance(p, Key)]
+    if not keys:
+        return []
+    groups = [Group(clause[n]) for n in keys]  # type: ignore[arg-type]
+    groups[0].pieces.extend(clause[:keys[0]])
+    for g, start in enumerate(keys):
+        end = keys[g + 1] if g + 1 < len(keys) else len(clause)
+        between = clause[start + 1:end]
+        if g + 1 == len(keys) or _takes_text(groups[g].spec):
+            groups[g].pieces.extend(between)
+            continue
+        for piece in between:
+            target = groups[g] if wants(groups[g], piece) else groups[g + 1]
+            target.pieces.append(piece)
+    return groups
+
+
+def _takes_text(spec: KeywordSpec) -> bool:
+    return any(kind == TEXT for kind, _ in spec.kinds())
+
+
+def entity_kinds(spec: KeywordSpec) -> dict[str, tuple[int, int]]:
+    """For each entity kind the power takes: (required count, optional count)."""
+    counts: dict[str, tuple[int, int]] = {}
+    for kind, optional in spec.kinds():
+        if kind == TEXT:
+            continue
+        required, extra = counts.get(kind, (0, 0))
+        counts[kind] = (required, extra + 1) if optional else (required + 1, extra)
+    return counts
+
+
+def names_by_kind(spec: KeywordSpec, pieces: list[Piece]) -> dict[str, int]:
+    """How many names of each kind the power takes stand among the pieces."""
+    kinds = entity_kinds(spec)
+    counts = dict.fromkeys(kinds, 0)
+    for piece in pieces:
+        if isinstance(piece, Ent):
+            kind = next((m.kind for m in piece.matches if m.kind in kinds), None)
+            if kind:
+                counts[kind] += 1
+    return counts
+
+
+def lacks(group: Group, pieces: list[Piece]) -> bool:
+    """True while some required argument has no name yet."""
+    counts = names_by_kind(group.spec, pieces)
+    return any(counts[k] < required for k, (required, _) in entity_kinds(group.spec).items())
+
+
+def wants(group: Group, piece: Piece) -> bool:
+    """Whether a piece between two keywords still belongs to the first one."""
+    if not isinstance(piece, Ent):
+        return lacks(group, group.pieces)
+    kinds = entity_kinds(group.spec)
+    counts = names_by_kind(group.spec, group.pieces)
+    for match in piece.matches:
+        if match.kind not in kinds:
+            continue
+        required, optional = kinds[match.kind]
+        # A power taking an item takes a new item as another order: each item its own pass.
+        rounds = max(1, counts.get("item", 0)) if "item" in kinds else 1
+        if match.kind == "item" or counts[match.kind] < rounds * (required + optional):
+            return True
+    return False

@@ -1,0 +1,121 @@
+"""A line as a row of pieces: keywords, names, left-over words and separators.
+
+Names are found before keywords so that a multi-word name holding a keyword form stays a
+name; an explicit keyword form beats a one-word name; a derived form ("indagare") beats
+nothing but plain words.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lupus_mod.orders.italian import (
+    CORRECTIONS, FEMININE_ARTICLES, FILLERS, MASCULINE_ARTICLES, NEGATIONS, WEAK_FORM_LENGTH,
+)
+from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
+from lupus_mod.orders.names import Match, NameIndex
+from lupus_mod.orders.text import ARROW, STRONG, WEAK, WORD, Token, fold, tokenize
+
+CORRECTION = "correction"   # a separator kind: "anzi", "cioè" start a corrected order
+
+
+@dataclass(frozen=True)
+class Sep:
+    kind: str                 # strong, weak or correction
+
+
+@dataclass(frozen=True)
+class Key:
+    spec: KeywordSpec
+    written: str              # the form as written
+    weak: bool                # a short form ("do", "dai") that needs a name beside it
+    end: int                  # offset in the line just after the keyword
+
+
+@dataclass(frozen=True)
+class Ent:
+    matches: tuple[Match, ...]   # one per kind the name can be (player, item, role)
+    text: str                    # as written
+    end: int                     # offset in the line just after the name
+
+
+@dataclass(frozen=True)
+class Word:
+    text: str
+    fold: str
+    filler: bool              # a word around orders, never a misspelt name
+
+
+Piece = Sep | Key | Ent | Word
+
+
+@dataclass(frozen=True)
+class Scan:
+    pieces: tuple[Piece, ...]
+    text_start: int | None    # where the free text of a text keyword starts, if one is met
+
+
+def scan_line(line: str, index: NameIndex) -> Scan:
+    """The pieces of a line (BBCode already blanked); a text keyword ends the scan."""
+    tokens = tokenize(line)
+    pieces: list[Piece] = []
+    i = 0
+    while i < len(tokens):
+        piece, i = _piece_at(line, tokens, i, index)
+        if isinstance(piece, Key) and _is_noun_or_negated(pieces, fold(piece.written)):
+            piece = Word(piece.written, fold(piece.written), filler=True)
+        pieces.append(piece)
+        if isinstance(piece, Key) and any(k == TEXT for k, _ in piece.spec.kinds()):
+            return Scan(tuple(pieces), piece.end)
+    return Scan(tuple(pieces), None)
+
+
+def _piece_at(line: str, tokens: tuple[Token, ...], i: int,
+              index: NameIndex) -> tuple[Piece, int]:
+    token = tokens[i]
+    if token.kind in (STRONG, WEAK):
+        return Sep(token.kind), i + 1
+    if token.kind == ARROW:
+        spec = arrow_spec(index)
+        return (Key(spec, token.text, False, token.end) if spec else Sep(WEAK)), i + 1
+    explicit = index.keyword_at(line, tokens, i, derived=False)
+    entities = index.entities_at(line, tokens, i)
+    entity_end = max((m.end for m in entities), default=i)
+    if explicit and explicit.end >= entity_end:
+        return _key(explicit, line, tokens, index), explicit.end
+    if entities:
+        end = tokens[entity_end - 1].end
+        return Ent(tuple(entities), line[token.start:end], end), entity_end
+    derived = index.keyword_at(line, tokens, i, derived=True)
+    if derived:
+        return _key(derived, line, tokens, index), derived.end
+    if token.fold in CORRECTIONS:
+        return Sep(CORRECTION), i + 1
+    return Word(token.text, token.fold, token.fold in FILLERS), i + 1
+
+
+def _key(match: Match, line: str, tokens: tuple[Token, ...], index: NameIndex) -> Key:
+    spec = index.specs[match.targets[0]]
+    start, end = tokens[match.first].start, tokens[match.end - 1].end
+    letters = sum(len(t.fold) for t in tokens[match.first:match.end])
+    return Key(spec, line[start:end], letters <= WEAK_FORM_LENGTH, end)
+
+
+def arrow_spec(index: NameIndex) -> KeywordSpec | None:
+    """The power an arrow stands for: the first whose arguments are an item then a player."""
+    for spec in index.specs.values():
+        if spec.args == (ITEM, PLAYER):
+            return spec
+    return None
+
+
+def _is_noun_or_negated(before: list[Piece], form: str) -> bool:
+    """ "il passo", "la sfida" are nouns; "non indago", "non lo do" are not orders."""
+    last_two = before[-2:]
+    if not last_two or not isinstance(last_two[-1], Word):
+        return False
+    last = last_two[-1].fold
+    if last in MASCULINE_ARTICLES or (last in FEMININE_ARTICLES and form.endswith(("a", "e"))):
+        return True
+    # "non indago", "non lo passo": the negation stands right before, or one pronoun before.
+    earlier = last_two[0] if len(last_two) == 2 else None
+    return last in NEGATIONS or (isinstance(earlier, Word) and earlier.fold in NEGATIONS)

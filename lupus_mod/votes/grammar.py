@@ -1,0 +1,198 @@
+"""The vote grammar: which words in a post are a vote, an unvote or an abstention.
+
+Players vote with a few fixed forms ("voto Zefiro", "[b]Voto: Cassandra[/b]", "rogo Morgana",
+"tolgo il voto", "mi astengo") and talk about votes all day long in sentences that contain the
+same words. A form counts only where it is a declaration, so these are talk, not votes:
+
+- another word for the keyword: "ieri ho votato Sam", "Votate Zefiro", "Io resto su Zefiro";
+- the keyword used as a noun, right after an article, a possessive or a preposition, unless a
+  colon follows it: "Confermo il mio voto su Zefiro", "un voto a caso", "sul rogo Brigante"
+  (but "Il mio voto: Zefiro" is a vote);
+- negated: "Io per ora non voto", "non mi astengo";
+- conditional, with a hedge earlier in the same sentence: "Se non spiega, voto lui";
+- a question: "voto Zefiro?";
+- a name nobody has, after a plain keyword: "voto lui", "voto a caso". After a colon or in
+  bold ("Voto: Pippo") it is reported as an unknown name instead, for the GM to look at.
+
+Every list is a setting of `[votes]` in game.toml; docs/tally.md describes them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from lupus_mod.errors import TallyError
+from lupus_mod.orders.text import STRONG, WEAK, WORD, Token, joins_name, tokenize
+from lupus_mod.votes.names import UNKNOWN, Resolution, Roster
+
+VOTE, UNVOTE, ABSTAIN = "vote", "unvote", "abstain"
+TARGET = "X"   # where the name goes in a vote form
+
+DEFAULT_VOTE = ("voto X", "voto: X", "rogo X", "vote: X")
+DEFAULT_UNVOTE = ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
+                  "unvote")
+DEFAULT_ABSTAIN = ("mi astengo", "astensione")
+DEFAULT_NEGATIONS = ("non", "mai", "not", "never", "dont", "don't")
+# Right before a keyword these make it a noun: "il voto", "mio voto", "sul rogo", "al rogo".
+DEFAULT_TALK_BEFORE = (
+    "il", "l", "lo", "un", "uno", "una", "i", "gli", "del", "dello", "dell", "al", "allo", "all",
+    "dal", "nel", "sul", "col", "mio", "mia", "tuo", "tua", "suo", "sua", "nostro", "vostro",
+    "loro", "quel", "quello", "questo", "ogni", "di", "a", "da", "in", "con", "su", "per", "tra",
+    "fra", "primo", "ultimo", "proprio", "cambiato", "dato", "messo", "tolto", "spostato",
+    "ritirato", "the", "my", "your", "his", "her", "their", "our", "an",
+)
+# Earlier in the same sentence these make it a hypothesis: "Se entro stasera..., voto lui".
+DEFAULT_HEDGES = ("se", "forse", "magari", "probabilmente", "potrei", "dovrei", "domani",
+                  "if", "maybe", "perhaps", "probably", "might", "would", "could", "tomorrow")
+
+
+@dataclass(frozen=True)
+class Form:
+    """One compiled form: its keyword words, whether a colon may/must follow, whether a name does."""
+
+    kind: str
+    words: tuple[str, ...]
+    colon: str          # "optional" or "required"
+    target: bool
+
+
+@dataclass(frozen=True)
+class Found:
+    """A vote form found in a text, with where it is (offsets into that text)."""
+
+    kind: str
+    start: int
+    end: int
+    typed: str                          # the words as written, keyword to name
+    target: Resolution | None = None    # for votes
+    bold: bool = False
+
+
+@dataclass(frozen=True)
+class Grammar:
+    vote: tuple[str, ...] = DEFAULT_VOTE
+    unvote: tuple[str, ...] = DEFAULT_UNVOTE
+    abstain: tuple[str, ...] = DEFAULT_ABSTAIN
+    bold_only: bool = False
+    spoilers_count: bool = False
+    negations: tuple[str, ...] = DEFAULT_NEGATIONS
+    talk_before: tuple[str, ...] = DEFAULT_TALK_BEFORE
+    hedges: tuple[str, ...] = DEFAULT_HEDGES
+    forms: tuple[Form, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        forms = [compile_form(VOTE, p) for p in self.vote]
+        forms += [compile_form(UNVOTE, p) for p in self.unvote]
+        forms += [compile_form(ABSTAIN, p) for p in self.abstain]
+        # Longest keyword first, so "tolgo il voto" is tried before "voto X" at the same word.
+        forms.sort(key=lambda f: (-len(f.words), f.colon != "required"))
+        object.__setattr__(self, "forms", tuple(forms))
+
+    def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None) -> tuple[Found, ...]:
+        """Every vote form in `text`, in order. `bold[i]` says whether character i is bold."""
+        tokens = tokenize(text)
+        found: list[Found] = []
+        i = 0
+        while i < len(tokens):
+            hit = self._match(text, tokens, i, roster, bold)
+            if hit is None:
+                i += 1
+                continue
+            item, next_i = hit
+            if item is not None:
+                found.append(item)
+            i = next_i
+        return tuple(found)
+
+    def _match(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+               bold: Sequence[bool] | None) -> tuple[Found | None, int] | None:
+        for form in self.forms:
+            after = _keyword_end(tokens, i, form)
+            if after is None:
+                continue
+            has_colon = after > i + len(form.words)
+            if self._is_talk(tokens, i, has_colon):
+                return None, after
+            return self._complete(text, tokens, i, after, form, has_colon, roster, bold)
+        return None
+
+    def _complete(self, text: str, tokens: Sequence[Token], i: int, after: int, form: Form,
+                  has_colon: bool, roster: Roster,
+                  bold: Sequence[bool] | None) -> tuple[Found | None, int]:
+        target: Resolution | None = None
+        end = after
+        if form.target:
+            words = _name_tokens(text, tokens, after, roster.max_words + 1)
+            if not words:
+                return None, after
+            target, used = roster.match_start([t.fold for t in words], [t.text for t in words])
+            end = after + used
+        start, stop = tokens[i].start, tokens[end - 1].end
+        is_bold = bool(bold) and any(bold[start:stop])
+        if _is_question(tokens, end):
+            return None, end
+        if target is not None and target.how == UNKNOWN and not (has_colon or is_bold):
+            return None, after   # "voto lui", "voto a caso": talk
+        return Found(form.kind, start, stop, text[start:stop], target, is_bold), end
+
+    def _is_talk(self, tokens: Sequence[Token], i: int, has_colon: bool) -> bool:
+        before = tokens[i - 1] if i > 0 else None
+        if before is not None and before.kind == WORD:
+            if before.fold in self.negations:
+                return True
+            if before.fold in self.talk_before and not has_colon:
+                return True
+        return self._hedged(tokens, i)
+
+    def _hedged(self, tokens: Sequence[Token], i: int) -> bool:
+        for token in reversed(tokens[:i]):
+            if token.kind == STRONG or (token.kind == WEAK and token.text in ":\n"):
+                return False
+            if token.kind == WORD and token.fold in self.hedges:
+                return True
+        return False
+
+
+def compile_form(kind: str, pattern: str) -> Form:
+    """"voto X" → keyword "voto", colon optional, a name follows; "voto: X" → colon required."""
+    tokens = tokenize(pattern)
+    words = [t for t in tokens if t.kind == WORD]
+    wants_target = bool(words) and words[-1].text == TARGET
+    if kind == VOTE and not wants_target:
+        raise TallyError(f"vote form \"{pattern}\" has no {TARGET} for the name", file="game.toml",
+                         hint=f"write it like \"voto {TARGET}\": {TARGET} stands for the name, at the end")
+    if kind != VOTE and wants_target:
+        raise TallyError(f"{kind} form \"{pattern}\" cannot name a player", file="game.toml",
+                         hint="only [votes] vote forms take a name")
+    keyword = words[:-1] if wants_target else words
+    if not keyword or any(t.text == TARGET for t in keyword):
+        raise TallyError(f"form \"{pattern}\" must start with its keyword words", file="game.toml",
+                         hint=f"{TARGET} may only be the last word")
+    colon = "required" if any(t.kind == WEAK and t.text == ":" for t in tokens) else "optional"
+    return Form(kind, tuple(t.fold for t in keyword), colon, wants_target)
+
+
+def _keyword_end(tokens: Sequence[Token], i: int, form: Form) -> int | None:
+    """Index just past the keyword (and its colon) when `form` starts at token i."""
+    n = len(form.words)
+    window = tokens[i:i + n]
+    if len(window) < n or any(t.kind != WORD or t.fold != w for t, w in zip(window, form.words)):
+        return None
+    after = i + n
+    if after < len(tokens) and tokens[after].kind == WEAK and tokens[after].text == ":":
+        return after + 1
+    return None if form.colon == "required" else after
+
+
+def _name_tokens(text: str, tokens: Sequence[Token], at: int, limit: int) -> list[Token]:
+    """The words that may form a name at `at`: joined by spaces, dots, dashes or underscores."""
+    words: list[Token] = []
+    for token in tokens[at:at + limit]:
+        if token.kind != WORD or (words and not joins_name(text, words[-1], token)):
+            break
+        words.append(token)
+    return words
+
+
+def _is_question(tokens: Sequence[Token], end: int) -> bool:
+    return end < len(tokens) and tokens[end].kind == STRONG and "?" in tokens[end].text

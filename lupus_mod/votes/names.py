@@ -1,0 +1,201 @@
+"""Who a typed name means: players, aliases, substitutes, the dead, the GM.
+
+A vote names its target the way players type: "voto il gufo", "voto Nebbia", "rogo Totò".
+Case and accents never matter (words are folded as the orders reader folds them). In order:
+
+1. exact name or alias (an exact name wins over a longer name it is the start of: with
+   "Anna" and "Annalisa" playing, "voto Anna" is Anna);
+2. a unique prefix of at least three letters ("Nebbia" for "Nebbia_91"); when a prefix fits
+   several names and exactly one of them is alive, the living one is meant;
+3. one whole word of a single multi-word name ("Geppetto" for "Mastro Geppetto").
+
+A name that only resembles one (difflib) is never taken: it comes back as `fuzzy` with
+suggestions, so the count can flag it for the GM.
+"""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from typing import Iterable, Mapping, Sequence
+
+from lupus_mod.errors import TallyError
+from lupus_mod.orders.text import name_words
+
+EXACT, ALIAS, PREFIX, WORD = "exact", "alias", "prefix", "word"
+AMBIGUOUS, FUZZY, UNKNOWN = "ambiguous", "fuzzy", "unknown"
+RESOLVED = frozenset({EXACT, ALIAS, PREFIX, WORD})
+
+MIN_PREFIX = 3
+FUZZY_CUTOFF = 0.8
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """What a typed name resolved to; `name` is None unless `how` is in RESOLVED."""
+
+    typed: str
+    how: str
+    name: str | None = None
+    candidates: tuple[str, ...] = ()   # the names it could be (ambiguous) or resembles (fuzzy)
+
+    @property
+    def ok(self) -> bool:
+        return self.how in RESOLVED
+
+
+Key = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Roster:
+    """Every name a vote may mention, with the slot each one stands for."""
+
+    alive: tuple[str, ...]
+    dead: tuple[str, ...] = ()
+    gm: tuple[str, ...] = ()
+    non_players: tuple[str, ...] = ()
+    aliases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    substitutes: Mapping[str, str] = field(default_factory=dict)   # nickname now playing → slot
+    fuzzy_cutoff: float = FUZZY_CUTOFF
+    _names: Mapping[Key, str] = field(init=False, repr=False, compare=False)
+    _aliases: Mapping[Key, frozenset[str]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        names = {name_words(n): n for n in (*self.non_players, *self.gm, *self.dead, *self.alive)}
+        aliases: dict[Key, set[str]] = {}
+        extra = [(slot, a) for slot, group in self.aliases.items() for a in group]
+        extra += [(slot, nick) for nick, slot in self.substitutes.items()]
+        for slot, alias in extra:
+            aliases.setdefault(name_words(alias), set()).add(slot)
+        object.__setattr__(self, "_names", names)
+        object.__setattr__(self, "_aliases", {k: frozenset(v) for k, v in aliases.items()})
+
+    @property
+    def max_words(self) -> int:
+        keys = [*self._names, *self._aliases]
+        return max((len(k) for k in keys), default=1)
+
+    def identify(self, nickname: str) -> str | None:
+        """The slot a forum nickname posts for (exact name, alias or substitute), else None."""
+        found = self._exact(name_words(nickname), nickname)
+        return found.name if found and found.ok else None
+
+    def resolve(self, typed: str) -> Resolution:
+        """Resolve a whole typed name (a GM correction, a PM-log header)."""
+        return self.resolve_words(name_words(typed), typed)
+
+    def resolve_words(self, words: Sequence[str], typed: str) -> Resolution:
+        key = tuple(words)
+        if not key:
+            return Resolution(typed, UNKNOWN)
+        for attempt in (self._exact, self._prefix, self._word):
+            found = attempt(key, typed)
+            if found is not None:
+                return found
+        return self._fuzzy(key, typed)
+
+    def match_start(self, words: Sequence[str], typed: Sequence[str]) -> tuple[Resolution, int]:
+        """Resolve the name at the start of `words` (the text after a vote keyword).
+
+        Returns the resolution and how many words it took. Longer readings are tried first,
+        and an exact reading of any length wins over a prefix reading ("voto Anna ma..." is
+        Anna, not Annamaria). `typed[i]` is how word i is written.
+        """
+        lengths = range(min(len(words), self.max_words + 1), 0, -1)
+        spans = [(tuple(words[:k]), " ".join(typed[:k]), k) for k in lengths]
+        for attempt in (self._exact, self._prefix, self._word):
+            for key, text, k in spans:
+                found = attempt(key, text)
+                if found is not None:
+                    return found, k
+        for key, text, k in spans:
+            found = self._fuzzy(key, text)
+            if found.how == FUZZY:
+                return found, k
+        return Resolution(typed[0] if typed else "", UNKNOWN), 1
+
+    def _exact(self, key: Key, typed: str) -> Resolution | None:
+        if key in self._names:
+            return Resolution(typed, EXACT, self._names[key])
+        slots = self._aliases.get(key, frozenset())
+        if len(slots) == 1:
+            return Resolution(typed, ALIAS, next(iter(slots)))
+        if slots:
+            return Resolution(typed, AMBIGUOUS, candidates=self._ordered(slots))
+        return None
+
+    def _prefix(self, key: Key, typed: str) -> Resolution | None:
+        text = " ".join(key)
+        if len(text.replace(" ", "")) < MIN_PREFIX:
+            return None
+        hits = {slot for k, slots in self._all_keys() if " ".join(k).startswith(text) for slot in slots}
+        return self._pick(hits, typed, PREFIX)
+
+    def _word(self, key: Key, typed: str) -> Resolution | None:
+        if len(key) != 1 or len(key[0]) < MIN_PREFIX:
+            return None
+        hits = {slot for k, slots in self._all_keys() if len(k) > 1 and key[0] in k for slot in slots}
+        return self._pick(hits, typed, WORD)
+
+    def _fuzzy(self, key: Key, typed: str) -> Resolution:
+        text = " ".join(key)
+        if len(text) < MIN_PREFIX:
+            return Resolution(typed, UNKNOWN)
+        keys = {" ".join(k): slots for k, slots in self._all_keys()}
+        close = difflib.get_close_matches(text, list(keys), n=3, cutoff=self.fuzzy_cutoff)
+        if not close:
+            return Resolution(typed, UNKNOWN)
+        names = dict.fromkeys(slot for k in close for slot in self._ordered(keys[k]))
+        return Resolution(typed, FUZZY, candidates=tuple(names))
+
+    def _pick(self, hits: set[str], typed: str, how: str) -> Resolution | None:
+        if len(hits) == 1:
+            return Resolution(typed, how, next(iter(hits)))
+        living = hits & set(self.alive)
+        if len(living) == 1:
+            return Resolution(typed, how, next(iter(living)))
+        if hits:
+            return Resolution(typed, AMBIGUOUS, candidates=self._ordered(hits))
+        return None
+
+    def _all_keys(self) -> Iterable[tuple[Key, frozenset[str]]]:
+        for key, name in self._names.items():
+            yield key, frozenset({name})
+        yield from self._aliases.items()
+
+    def _ordered(self, names: Iterable[str]) -> tuple[str, ...]:
+        order = {n: i for i, n in enumerate((*self.alive, *self.dead, *self.gm, *self.non_players))}
+        return tuple(sorted(names, key=lambda n: (order.get(n, len(order)), n)))
+
+
+# --- GM corrections -------------------------------------------------------------------------
+
+NONE, UNVOTE, ABSTAIN = "none", "unvote", "abstain"
+
+
+@dataclass(frozen=True)
+class Correction:
+    """The GM's reading of one post: a vote for `target`, an unvote, an abstention or nothing."""
+
+    kind: str               # "vote", "unvote", "abstain" or "none"
+    target: str | None = None
+
+
+def read_corrections(table: Mapping[str, object], roster: Roster, file: str) -> dict[str, Correction]:
+    """`[corrections]` of days/D.toml: post id → player name, "none", "unvote" or "abstain"."""
+    out: dict[str, Correction] = {}
+    for post_id, value in table.items():
+        if not isinstance(value, str):
+            raise TallyError(f"[corrections] \"{post_id}\" must be a name or \"none\"", file=file,
+                             hint=f"write \"{post_id}\" = \"<player>\" or \"{post_id}\" = \"none\"")
+        word = value.strip().casefold()
+        if word in (NONE, UNVOTE, ABSTAIN):
+            out[str(post_id)] = Correction(word)
+            continue
+        found = roster.resolve(value)
+        if found.how not in (EXACT, ALIAS):
+            maybe = f" (did you mean {', '.join(found.candidates)}?)" if found.candidates else ""
+            raise TallyError(f"[corrections] \"{post_id}\" = \"{value}\": not a player's name{maybe}",
+                             file=file, hint="write the player's name as in players.toml")
+        out[str(post_id)] = Correction("vote", found.name)
+    return out

@@ -1,0 +1,163 @@
+"""From posts to vote actions: what each post of the thread says about its author's vote.
+
+A post is anything with the fields of `lupus_mod.forum.model.Post` (this package never imports
+the forum layer). Its body is a run of segments; quoted text belongs to someone else and a
+spoiler holds notes, so neither is read as the author's vote. Forms found there are still
+returned, marked by `where`, so the audit can show that they were seen and why they do not count.
+
+The last form of a post is the post's action. Earlier forms in the same post come back as
+`superseded`; when the post held two different votes or abstentions ("voto Tancredi... anzi
+no, voto Corvo"), its last action is flagged `several` for the GM. An unvote before a new
+vote ("gli tolgo il voto... voto Lorenzino") is an ordinary change and is not flagged.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Iterable, Mapping, Protocol, Sequence
+
+from lupus_mod.votes.grammar import VOTE, Found, Grammar
+from lupus_mod.votes.names import EXACT, Correction, Roster
+
+BODY, QUOTE, SPOILER = "body", "quote", "spoiler"
+NONE = "none"   # a post the GM corrected to "no vote"
+
+
+class SegmentLike(Protocol):
+    text: str
+    bold: bool
+    quote: bool
+    spoiler: bool
+
+
+class PostLike(Protocol):
+    id: str
+    position: int
+    author: str
+    created: datetime
+    permalink: str
+    body: Sequence[SegmentLike]
+    edited: datetime | None
+
+
+@dataclass(frozen=True)
+class VoteAction:
+    """One vote form in one post, resolved against the roster but not yet judged."""
+
+    post_id: str
+    position: int               # the post's position in the thread
+    index: int                  # the form's order inside the post
+    author: str                 # the forum nickname as shown
+    voter: str                  # the slot the author plays (substitutes resolved), else the author
+    time: datetime
+    permalink: str
+    kind: str                   # vote, unvote, abstain, or none (GM correction)
+    typed: str = ""
+    target: str | None = None   # the resolved name, for a vote
+    name_how: str = EXACT       # how the name was resolved (names.RESOLVED, ambiguous, fuzzy, unknown)
+    candidates: tuple[str, ...] = ()
+    where: str = BODY
+    not_bold: bool = False      # only bold votes count on this board, and this one is not bold
+    superseded: bool = False    # an earlier form of the same post
+    several: bool = False       # the post held several different votes; this last one is taken
+    corrected: bool = False     # set by the GM in days/D.toml [corrections]
+    edited: datetime | None = None
+
+    @property
+    def order(self) -> tuple[datetime, int, int]:
+        return (self.time, self.position, self.index)
+
+
+def read_thread(posts: Iterable[PostLike], grammar: Grammar, roster: Roster,
+                corrections: Mapping[str, Correction] | None = None) -> tuple[VoteAction, ...]:
+    """Every vote action of the thread, in thread order, with the GM's corrections applied."""
+    corrections = corrections or {}
+    actions: list[VoteAction] = []
+    for post in sorted(posts, key=lambda p: p.position):
+        found = read_post(post, grammar, roster)
+        fix = corrections.get(str(post.id))
+        actions.extend(found if fix is None else _corrected(post, found, fix, roster))
+    return tuple(actions)
+
+
+def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAction, ...]:
+    """The vote actions of one post: its own forms, then forms inside its quotes and spoilers."""
+    body_text, bold = _body(post, grammar)
+    own = grammar.scan(body_text, roster, bold)
+    actions = [_action(post, roster, f, n, BODY, grammar.bold_only) for n, f in enumerate(own)]
+    several = _several(own)
+    actions = [replace(a, superseded=True) for a in actions[:-1]] + \
+              [replace(a, several=several) for a in actions[-1:]]
+    for where, text in _hidden_runs(post, grammar):
+        for f in grammar.scan(text, roster):
+            actions.append(_action(post, roster, f, len(actions), where, False))
+    return tuple(actions)
+
+
+def _region(segment: SegmentLike, grammar: Grammar) -> str:
+    if segment.quote:
+        return QUOTE
+    if segment.spoiler and not grammar.spoilers_count:
+        return SPOILER
+    return BODY
+
+
+def _body(post: PostLike, grammar: Grammar) -> tuple[str, list[bool]]:
+    """The author's own text (hidden stretches become line breaks) and its bold mask."""
+    parts: list[str] = []
+    mask: list[bool] = []
+    for segment in post.body:
+        own = _region(segment, grammar) == BODY
+        text = segment.text if own else "\n"
+        parts.append(text)
+        mask.extend([own and segment.bold] * len(text))
+    return "".join(parts), mask
+
+
+def _hidden_runs(post: PostLike, grammar: Grammar) -> list[tuple[str, str]]:
+    """Each stretch of quoted or spoiler text, for the audit."""
+    runs: list[tuple[str, str]] = []
+    for segment in post.body:
+        where = _region(segment, grammar)
+        if where == BODY:
+            runs.append((BODY, ""))
+        elif runs and runs[-1][0] == where:
+            runs[-1] = (where, runs[-1][1] + segment.text)
+        else:
+            runs.append((where, segment.text))
+    return [(where, text) for where, text in runs if where != BODY]
+
+
+def _several(found: Sequence[Found]) -> bool:
+    """Two different votes or abstentions in one post (unvotes are ordinary changes)."""
+    choices = {(f.kind, f.target.name if f.target else None) for f in found if f.kind != "unvote"}
+    return len(choices) > 1
+
+
+def _action(post: PostLike, roster: Roster, found: Found, index: int, where: str,
+            bold_only: bool) -> VoteAction:
+    target = found.target
+    return VoteAction(
+        post_id=str(post.id), position=post.position, index=index, author=post.author,
+        voter=roster.identify(post.author) or post.author, time=post.created,
+        permalink=post.permalink, kind=found.kind, typed=found.typed,
+        target=target.name if target else None, name_how=target.how if target else EXACT,
+        candidates=target.candidates if target else (), where=where,
+        not_bold=bold_only and not found.bold,
+        edited=post.edited,
+    )
+
+
+def _corrected(post: PostLike, found: Sequence[VoteAction], fix: Correction,
+               roster: Roster) -> list[VoteAction]:
+    """The post as the GM reads it: one action replacing the author's own forms."""
+    own = [a for a in found if a.where == BODY]
+    hidden = [a for a in found if a.where != BODY]
+    typed = own[-1].typed if own else ""
+    action = VoteAction(
+        post_id=str(post.id), position=post.position, index=0, author=post.author,
+        voter=roster.identify(post.author) or post.author, time=post.created,
+        permalink=post.permalink, kind=fix.kind, typed=typed,
+        target=fix.target if fix.kind == VOTE else None, corrected=True, edited=post.edited,
+    )
+    return [action] + [replace(a, index=n + 1) for n, a in enumerate(hidden)]

@@ -1,0 +1,85 @@
+"""Who burns when the count is over: the leader, or the game's rule for a tie.
+
+Policies (`[votes] tie_break` in game.toml):
+
+- `first-decisive`: lupusinforum's "Pareggio al rogo: Muore il giocatore che ha ricevuto per
+  primo il voto decisivo" (lupus-of-the-rings.it.txt, line 13). Among the tied leaders, the one
+  who reached the final count first burns. A candidate reaches its final count T at the last
+  vote that took it from below T to T or more: if it later fell below T and came back, it
+  counts from the time it came back; if it went above T and came down to T again without
+  falling below, it keeps the earlier time. docs/tally.md has worked examples.
+- `nobody`: nobody burns.
+- `all`: every tied leader burns.
+- `random`: one of the tied, drawn from the game's seed.
+- `runoff`: nobody burns today; the tied leaders go to a second ballot (`tally --runoff`).
+
+Before any policy, a tie-only weight (Thiercelieux's Capitaine, "sa voix lors du vote de la
+journée compte double en cas d'égalité", thiercelieux-base.fr.txt line 112) is added to the
+tied leaders' totals; if that leaves one leader, that leader burns.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+FIRST_DECISIVE, NOBODY, ALL, RANDOM, RUNOFF = "first-decisive", "nobody", "all", "random", "runoff"
+TIE_BREAKS = (FIRST_DECISIVE, NOBODY, ALL, RANDOM, RUNOFF)
+# How the result was reached, besides the policy names above.
+NO_VOTES, PLURALITY, MAJORITY, TIE_WEIGHT = "no-votes", "plurality", "majority", "tie-weight"
+
+
+@dataclass(frozen=True)
+class Decision:
+    burned: tuple[str, ...]
+    tied: tuple[str, ...] = ()
+    runoff: tuple[str, ...] = ()
+    decided_by: str = PLURALITY
+
+
+def decide(totals: Mapping[str, int], reached: Mapping[str, tuple], tie_bonus: Mapping[str, int],
+           policy: str, seed: str, order: Sequence[str]) -> Decision:
+    """Apply the tie rule to the final totals.
+
+    `reached[name]` is the sort key of the moment the candidate reached its final total;
+    `tie_bonus[name]` the extra votes tie-only weights give it; `order` the list order, used
+    to make every listing (and the random draw) independent of dict order.
+    """
+    rank = {name: i for i, name in enumerate(order)}
+    scored = [name for name, total in totals.items() if total > 0]
+    if not scored:
+        return Decision((), decided_by=NO_VOTES)
+    top = max(totals[name] for name in scored)
+    leaders = sorted((n for n in scored if totals[n] == top), key=lambda n: rank.get(n, len(rank)))
+    if len(leaders) == 1:
+        return Decision((leaders[0],))
+    tied = tuple(leaders)
+    with_bonus = {n: totals[n] + tie_bonus.get(n, 0) for n in leaders}
+    best = max(with_bonus.values())
+    still = [n for n in leaders if with_bonus[n] == best]
+    if len(still) == 1:
+        return Decision((still[0],), tied, decided_by=TIE_WEIGHT)
+    return _by_policy(tuple(still), tied, reached, policy, seed)
+
+
+def _by_policy(still: tuple[str, ...], tied: tuple[str, ...], reached: Mapping[str, tuple],
+               policy: str, seed: str) -> Decision:
+    if policy == NOBODY:
+        return Decision((), tied, decided_by=NOBODY)
+    if policy == ALL:
+        return Decision(still, tied, decided_by=ALL)
+    if policy == RUNOFF:
+        return Decision((), tied, runoff=still, decided_by=RUNOFF)
+    if policy == FIRST_DECISIVE:
+        first = min(reached[n] for n in still)
+        earliest = tuple(n for n in still if reached[n] == first)
+        if len(earliest) == 1:
+            return Decision(earliest, tied, decided_by=FIRST_DECISIVE)
+        # Only malus votes carried in at the opening can reach a count at the same moment.
+        still = earliest
+    return Decision((draw(still, seed),), tied, decided_by=RANDOM)
+
+
+def draw(names: Sequence[str], seed: str) -> str:
+    """One of `names`, chosen by the seed alone (string seeds hash the same in every run)."""
+    return random.Random(seed).choice(list(names))
