@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from lupus_mod.orders.model import TEXT, KeywordSpec
+from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
 from lupus_mod.orders.text import STRONG
 
@@ -38,9 +38,19 @@ def group_line(pieces: tuple[Piece, ...]) -> list[Group]:
         clauses = _clauses(sentence)
         found = _sentence_groups(clauses)
         if not found and corrected and groups and _has_names(sentence):
-            found = [Group(groups[-1].key, [p for c in clauses for p in c], implied=True)]
+            found = [_correction(groups[-1], [p for c in clauses for p in c])]
         groups.extend(found)
     return groups
+
+
+def _correction(previous: Group, pieces: list[Piece]) -> Group:
+    """ "passo il palantir a Sam, anzi a Merry": the correction repeats the last keyword and
+    keeps the names of the kinds it does not change."""
+    said = set(names_by_kind(previous.spec, pieces).items())
+    changed = {kind for kind, count in said if count}
+    kept = [p for p in previous.pieces if isinstance(p, Ent)
+            and not any(m.kind in changed for m in p.matches)]
+    return Group(previous.key, kept + pieces, implied=True)
 
 
 def _sentences(pieces: tuple[Piece, ...]) -> list[tuple[list[Piece], bool]]:
@@ -84,12 +94,19 @@ def _absorb(group: Group, clauses: list[Clause], free: list[bool], order: range,
             *, forward: bool) -> None:
     """Take whole keyword-free clauses next to the group while it still lacks names."""
     for n in order:
-        if not free[n] or not lacks(group, group.pieces):
+        more = forward and _another_round(group, clauses[n])
+        if not free[n] or not (lacks(group, group.pieces) or more):
             return
         if not _has_names(clauses[n]):
             continue
         group.pieces = group.pieces + clauses[n] if forward else clauses[n] + group.pieces
         free[n] = False
+
+
+def _another_round(group: Group, clause: Clause) -> bool:
+    """ "Il palantir lo do a Merry, lo specchio a Sam": a new item is another pass."""
+    return ITEM in entity_kinds(group.spec) and any(
+        isinstance(p, Ent) and any(m.kind == ITEM for m in p.matches) for p in clause)
 
 
 def _clause_groups(clause: Clause) -> list[Group]:
@@ -98,7 +115,12 @@ def _clause_groups(clause: Clause) -> list[Group]:
     Between two keywords, the first takes names while it still wants them and the rest go to
     the second ("Sam lo indago e Merry lo sbrano").
     """
-    keys = [n for n, p in enumerate(clause) if isinstance(p, Key)]
+    keys: list[int] = []
+    for n, piece in enumerate(clause):
+        # "passo palantir -> Merry": an arrow after its own keyword adds nothing.
+        repeated = keys and clause[keys[-1]].spec == getattr(piece, "spec", None)
+        if isinstance(piece, Key) and not (piece.arrow and repeated):
+            keys.append(n)
     if not keys:
         return []
     groups = [Group(clause[n]) for n in keys]  # type: ignore[arg-type]
@@ -159,7 +181,7 @@ def wants(group: Group, piece: Piece) -> bool:
             continue
         required, optional = kinds[match.kind]
         # A power taking an item takes a new item as another order: each item its own pass.
-        rounds = max(1, counts.get("item", 0)) if "item" in kinds else 1
-        if match.kind == "item" or counts[match.kind] < rounds * (required + optional):
+        rounds = max(1, counts.get(ITEM, 0)) if ITEM in kinds else 1
+        if match.kind == ITEM or counts[match.kind] < rounds * (required + optional):
             return True
     return False

@@ -29,6 +29,7 @@ class Key:
     written: str              # the form as written
     weak: bool                # a short form ("do", "dai") that needs a name beside it
     end: int                  # offset in the line just after the keyword
+    arrow: bool = False       # `palantir -> Merry`
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,7 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int,
         return Sep(token.kind), i + 1
     if token.kind == ARROW:
         spec = arrow_spec(index)
-        return (Key(spec, token.text, False, token.end) if spec else Sep(WEAK)), i + 1
+        return (Key(spec, token.text, False, token.end, arrow=True) if spec else Sep(WEAK)), i + 1
     explicit = index.keyword_at(line, tokens, i, derived=False)
     entities = index.entities_at(line, tokens, i)
     entity_end = max((m.end for m in entities), default=i)

@@ -17,8 +17,7 @@ _BBCODE = re.compile(
     r"(?:=[^\]]*)?\]",
     re.IGNORECASE,
 )
-_QUOTE_OPEN = re.compile(r"\[quote(?:=[^\]]*)?\]", re.IGNORECASE)
-_QUOTE_CLOSE = re.compile(r"\[/quote\]", re.IGNORECASE)
+_QUOTE_TAG = re.compile(r"\[(/?)quote(?:=[^\]]*)?\]", re.IGNORECASE)
 
 # An arrow means "this item to that player" (`palantir -> Merry`).
 _TOKEN = re.compile(
@@ -58,15 +57,19 @@ def strip_bbcode(text: str) -> str:
     return _BBCODE.sub("", text)
 
 
-def quote_depth_change(line: str) -> tuple[int, int]:
-    """(opened, closed) [quote] tags on the line: quoted text is someone else's words."""
-    return len(_QUOTE_OPEN.findall(line)), len(_QUOTE_CLOSE.findall(line))
-
-
-def drop_inline_quotes(line: str) -> str:
-    """The line with each complete [quote]...[/quote] on it blanked (offsets kept)."""
-    pattern = re.compile(r"\[quote(?:=[^\]]*)?\].*?\[/quote\]", re.IGNORECASE)
-    return pattern.sub(lambda m: " " * len(m.group()), line)
+def blank_quotes(line: str, depth: int) -> tuple[str, int]:
+    """The line with quoted text ([quote]...[/quote], someone else's words) blanked, and the
+    quote depth after it; `depth` is the depth the line starts in (quotes span lines)."""
+    out, last = [], 0
+    for tag in _QUOTE_TAG.finditer(line):
+        piece = line[last:tag.start()]
+        out.append(" " * len(piece) if depth else piece)
+        depth = max(0, depth - 1) if tag.group(1) else depth + 1
+        out.append(" " * len(tag.group()))
+        last = tag.end()
+    rest = line[last:]
+    out.append(" " * len(rest) if depth else rest)
+    return "".join(out), depth
 
 
 def tokenize(line: str) -> tuple[Token, ...]:

@@ -1,0 +1,239 @@
+"""Filling a keyword's argument slots from the names of its group, or saying why not.
+
+Names fill the slots of their kind in the order written. A word that is no name is read as
+the unique prefix of a name only where an argument is still missing; if it is no prefix, it is
+an unknown name with "did you mean". Never a guess: a wrong count is an error.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lupus_mod.orders.italian import FILLERS, NOBODY
+from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.reading import Group, entity_kinds
+from lupus_mod.orders.scan import Ent, Sep, Word, scan_line
+from lupus_mod.orders.text import strip_bbcode
+
+_QUOTES = {"«": "»", '"': '"', "“": "”", "'": "'", "‘": "’", "„": "“"}
+_TEXT_LEAD = " \t\n:-–—,>"
+
+
+@dataclass(frozen=True)
+class Draft:
+    keyword: str
+    args: tuple[str, ...]
+    item: str | None
+
+
+@dataclass(frozen=True)
+class Problem:
+    message: str
+    hint: str
+    bare: bool = False        # the keyword stood alone: its names may be on the next line
+
+
+@dataclass(frozen=True)
+class Outcome:
+    drafts: tuple[Draft, ...] = ()
+    problem: Problem | None = None
+
+
+@dataclass(frozen=True)
+class Mention:
+    position: int
+    kind: str
+    targets: tuple[str, ...]  # several when the name is ambiguous
+    written: str
+
+
+def evaluate(group: Group, index: NameIndex) -> Outcome:
+    """The orders of a group (several when a power takes an item: one per item)."""
+    spec = group.spec
+    mentions = _mentions(group, spec)
+    words = [(n, p) for n, p in enumerate(group.pieces)
+             if isinstance(p, Word) and not p.filler and len(p.fold) > 1]
+    if not mentions and _not_an_order(group):
+        return Outcome()
+    required = sum(r for r, _ in entity_kinds(spec).values())
+    if not mentions and not words and required:
+        return Outcome(problem=_problem(spec, f"{spec.keyword} without {_needs(spec)}",
+                                        bare=True))
+    mentions, problem = _complete(spec, mentions, words, index)
+    if problem:
+        return Outcome(problem=problem)
+    return _drafts(spec, mentions)
+
+
+def _not_an_order(group: Group) -> bool:
+    """ "dai, a domani" ("dai" is a short form of passo) and "indago nessuno" order nothing."""
+    nobody = any(isinstance(p, Word) and p.fold in NOBODY for p in group.pieces)
+    return group.key.weak or nobody
+
+
+def _mentions(group: Group, spec: KeywordSpec) -> list[Mention]:
+    kinds = entity_kinds(spec)
+    found: list[Mention] = []
+    for n, piece in enumerate(group.pieces):
+        if not isinstance(piece, Ent):
+            continue
+        usable = [m for m in piece.matches if m.kind in kinds]
+        if not usable:
+            continue
+        counts = {k: sum(1 for m in found if m.kind == k) for k in kinds}
+        # A name that is, say, both a player and an item fills the slot still empty.
+        match = next((m for m in usable if counts[m.kind] < kinds[m.kind][0]), usable[0])
+        found.append(Mention(n, match.kind, match.targets, piece.text))
+    return found
+
+
+def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int, Word]],
+              index: NameIndex) -> tuple[list[Mention], Problem | None]:
+    """Fill missing arguments from left-over words read as prefixes of names."""
+    kinds = entity_kinds(spec)
+    mentions = list(mentions)
+    unknown: list[tuple[str, str]] = []     # (word, kind)
+    for position, word in words:
+        short = [k for k, (r, _) in kinds.items() if sum(m.kind == k for m in mentions) < r]
+        if not short:
+            break
+        resolved = [(k, index.by_prefix(word.text, k)) for k in short]
+        hit = next(((k, r) for k, r in resolved if r.target), None)
+        if hit:
+            mentions.append(Mention(position, hit[0], (hit[1].target or "",), word.text))
+            continue
+        ambiguous = next(((k, r) for k, r in resolved if r.candidates), None)
+        if ambiguous:
+            names = _or(ambiguous[1].candidates)
+            return mentions, _problem(spec, f'"{word.text}" could be {names}',
+                                      "write the full name")
+        unknown.append((word.text, short[0]))
+    mentions.sort(key=lambda m: m.position)
+    short = [k for k, (r, _) in kinds.items() if sum(m.kind == k for m in mentions) < r]
+    if not short:
+        return mentions, None
+    if unknown:
+        return mentions, _unknown(spec, unknown, index)
+    return mentions, _problem(spec, f"{spec.keyword} without {_needs(spec, short)}")
+
+
+def _unknown(spec: KeywordSpec, unknown: list[tuple[str, str]], index: NameIndex) -> Problem:
+    """The unknown word most like a name, with the names it resembles."""
+    best = max(unknown, key=lambda wk: len(index.suggest(*wk)))
+    word, kind = best
+    close = index.suggest(word, kind)
+    hint = f"did you mean {_or(close)}?" if close else f"check the spelling of the {kind}"
+    return _problem(spec, f'no {kind} called "{word}"', hint)
+
+
+def _drafts(spec: KeywordSpec, mentions: list[Mention]) -> Outcome:
+    kinds = entity_kinds(spec)
+    by_kind = {k: [m for m in mentions if m.kind == k] for k in kinds}
+    for m in mentions:
+        if len(m.targets) > 1:
+            return Outcome(problem=_problem(
+                spec, f'"{m.written}" is the name of more than one {m.kind}: {_or(m.targets)}',
+                "write the canonical name"))
+    rounds = _rounds(kinds, by_kind)
+    if rounds is None:
+        return Outcome(problem=_count_problem(spec, kinds, by_kind))
+    drafts = []
+    for n in range(rounds):
+        per = {k: (lst[n * kinds[k][0]:(n + 1) * kinds[k][0]] if rounds > 1 else lst)
+               for k, lst in by_kind.items()}
+        drafts.append(_draft(spec, per))
+    return Outcome(drafts=tuple(drafts))
+
+
+def _rounds(kinds: dict[str, tuple[int, int]], by_kind: dict[str, list[Mention]]) -> int | None:
+    """How many orders the names make: one, or one per item ("passo X a Sam e Y a Merry")."""
+    counts = {k: len(v) for k, v in by_kind.items()}
+    if all(r <= counts[k] <= r + o for k, (r, o) in kinds.items()):
+        return 1
+    items = kinds.get(ITEM, (0, 0))[0]
+    if items and counts[ITEM] % items == 0:
+        rounds = counts[ITEM] // items
+        if rounds > 1 and all(counts[k] == rounds * r for k, (r, _) in kinds.items()):
+            return rounds
+    return None
+
+
+def _count_problem(spec: KeywordSpec, kinds: dict[str, tuple[int, int]],
+                   by_kind: dict[str, list[Mention]]) -> Problem:
+    for kind, (required, optional) in kinds.items():
+        found = by_kind[kind]
+        if not required <= len(found) <= required + optional:
+            names = ", ".join(m.written for m in found)
+            takes = _count(required + optional, kind)
+            return _problem(spec, f"{spec.keyword} takes {takes}, found {len(found)}: {names}",
+                            "one order per line")
+    return _problem(spec, f"the names after {spec.keyword} do not pair up", "one order per line")
+
+
+def _draft(spec: KeywordSpec, per: dict[str, list[Mention]]) -> Draft:
+    queues = {k: list(v) for k, v in per.items()}
+    args = [queues[kind].pop(0).targets[0] for kind, _ in spec.kinds()
+            if kind != TEXT and queues[kind]]
+    kinds = [kind for kind, _ in spec.kinds() if kind != TEXT and per[kind]]
+    item = next((a for a, k in zip(args, kinds) if k == ITEM), None)
+    return Draft(spec.keyword, tuple(args), item)
+
+
+def evaluate_text(group: Group, line: str, written: str, index: NameIndex) -> Outcome:
+    """A power taking free text: its names first, then the rest of the line as written.
+
+    `line` has its BBCode blanked; `written` is the same line as the player wrote it.
+    """
+    spec = group.spec
+    base = cut = group.key.end
+    args: list[str] = []
+    pieces = iter(scan_line(line[base:], index).pieces)
+    for kind, optional in spec.kinds():
+        if kind == TEXT:
+            continue
+        piece = next((p for p in pieces if not _skippable(p)), None)
+        match = next((m for m in getattr(piece, "matches", ()) if m.kind == kind), None)
+        if match is None or len(match.targets) != 1:
+            if optional:
+                continue
+            return Outcome(problem=_problem(spec, f"{spec.keyword} without {_a(kind)} first",
+                                            bare=piece is None))
+        args.append(match.targets[0])
+        cut = base + piece.end  # type: ignore[union-attr]
+    text = _trim_text(strip_bbcode(written[cut:]))
+    if not text:
+        return Outcome(problem=_problem(spec, f"{spec.keyword} without a text", bare=True))
+    return Outcome(drafts=(Draft(spec.keyword, (*args, text), None),))
+
+
+def _skippable(piece: object) -> bool:
+    return isinstance(piece, Sep) or (isinstance(piece, Word) and piece.fold in FILLERS)
+
+
+def _trim_text(text: str) -> str:
+    text = text.strip().lstrip(_TEXT_LEAD).strip()
+    if len(text) >= 2 and _QUOTES.get(text[0]) == text[-1]:
+        text = text[1:-1].strip()
+    return text
+
+
+def _problem(spec: KeywordSpec, what: str, hint: str = "", *, bare: bool = False) -> Problem:
+    usage = f"canonical form: `{spec.usage()}`"
+    return Problem(what, f"{hint} ({usage})" if hint else usage, bare)
+
+
+def _needs(spec: KeywordSpec, kinds: list[str] | None = None) -> str:
+    wanted = kinds if kinds is not None else list(entity_kinds(spec))
+    return " or ".join(_a(kind) for kind in wanted)
+
+
+def _a(kind: str) -> str:
+    return ("an " if kind[0] in "aeiou" else "a ") + kind
+
+
+def _count(n: int, kind: str) -> str:
+    return f"{n} {kind}" + ("s" if n != 1 else "")
+
+
+def _or(names: tuple[str, ...]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]

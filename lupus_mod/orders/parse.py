@@ -1,0 +1,125 @@
+"""The PM log of a night → orders, chatter and errors; and which orders count.
+
+Pure: text in, values out. Errors are collected, never raised, so the GM sees all of them.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from lupus_mod.errors import OrderError
+from lupus_mod.orders.line import LineReading, read_line
+from lupus_mod.orders.log import Message, is_comment, split_messages
+from lupus_mod.orders.model import Chatter, Order, ParsedLog, Vocabulary
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.text import blank_quotes
+
+
+def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
+              deadline: datetime | None) -> ParsedLog:
+    """Every order, chatter line and problem of a night's PM log, in log order."""
+    index = NameIndex(vocab)
+    messages, errors = split_messages(text, file=file, index=index, tz=tz)
+    errors.extend(_out_of_order(messages, file))
+    orders: list[Order] = []
+    chatter: list[Chatter] = []
+    for message in messages:
+        if message.sender is None:
+            continue      # already reported: the header names nobody known
+        late = bool(deadline and message.time and message.time > deadline)
+        _read_body(message, late, file, index, orders, chatter, errors)
+    errors.sort(key=lambda e: e.line or 0)
+    return ParsedLog(tuple(orders), tuple(chatter), tuple(errors))
+
+
+def _read_body(message: Message, late: bool, file: str, index: NameIndex,
+               orders: list[Order], chatter: list[Chatter], errors: list[OrderError]) -> None:
+    sender = message.sender or ""
+    readable = _readable_lines(message.lines)
+    skip = False
+    for n, (number, raw, text) in enumerate(readable):
+        if skip or not raw.strip():
+            skip = False
+            continue
+        reading = read_line(text, index)
+        if reading.dangling and n + 1 < len(readable):
+            joined = _join_next(reading, text, readable[n + 1], index)
+            if joined:
+                reading, raw, skip = joined, f"{raw}\n{readable[n + 1][1]}", True
+        if reading.chatter:
+            chatter.append(Chatter(sender, file, number, raw.strip()))
+        for draft in reading.drafts:
+            orders.append(Order(sender, draft.keyword, draft.args, file, number, message.time,
+                                late, raw.strip(), draft.item))
+        for problem in reading.problems:
+            errors.append(OrderError(f'{sender} wrote "{raw.strip()}": {problem.message}',
+                                     file=file, line=number, hint=problem.hint))
+
+
+def _readable_lines(lines: tuple[tuple[int, str], ...]) -> list[tuple[int, str, str]]:
+    """(number, as written, text to read) of body lines that are not GM comments.
+
+    Quoted text ([quote]...[/quote], or a line starting with >) is someone else's words:
+    it is blanked, so a quoted order is never applied.
+    """
+    depth = 0
+    readable = []
+    for number, line in lines:
+        if is_comment(line):
+            continue
+        text, depth = blank_quotes(line, depth)
+        if text.lstrip().startswith(">"):
+            text = ""
+        readable.append((number, line, text))
+    return readable
+
+
+def _join_next(reading: LineReading, text: str, following: tuple[int, str, str],
+               index: NameIndex) -> LineReading | None:
+    """ "Indago:" then "Sam" on the next line: one order, when the next line has no keyword."""
+    _, raw, next_text = following
+    if not raw.strip() or read_line(next_text, index).has_keyword:
+        return None
+    joined = read_line(f"{text}\n{next_text}", index)
+    if joined.problems or len(joined.drafts) <= len(reading.drafts):
+        return None
+    return joined
+
+
+def _out_of_order(messages: list[Message], file: str) -> list[OrderError]:
+    """A player's messages must be in the order sent: the later order replaces the earlier."""
+    errors = []
+    last: dict[str, Message] = {}
+    for message in messages:
+        if message.sender is None or message.time is None:
+            continue
+        before = last.get(message.sender)
+        if before and before.time and message.time < before.time:
+            errors.append(OrderError(
+                f"{message.sender}'s message at {message.time:%Y-%m-%d %H:%M} comes after "
+                f"one sent at {before.time:%Y-%m-%d %H:%M} (line {before.header_line})",
+                file=file, line=message.header_line,
+                hint="keep each player's messages in the order they were sent: "
+                     "a later order replaces an earlier one"))
+        last[message.sender] = message
+    return errors
+
+
+def effective_orders(orders: Iterable[Order], *,
+                     accept_late: bool) -> tuple[tuple[Order, ...], tuple[Order, ...]]:
+    """(applied, dropped), both in log order.
+
+    A later order for the same power from the same player replaces the earlier one; the key
+    is (player, keyword), plus the item for a power taking one (each item its own pass).
+    Late orders are dropped, and replace nothing, unless `accept_late`.
+    """
+    orders = tuple(orders)
+    last: dict[tuple[str, str, str | None], int] = {}
+    for position, order in enumerate(orders):
+        if accept_late or not order.late:
+            last[order.key()] = position
+    kept = set(last.values())
+    applied = tuple(o for n, o in enumerate(orders) if n in kept)
+    dropped = tuple(o for n, o in enumerate(orders) if n not in kept)
+    return applied, dropped
