@@ -1,0 +1,16 @@
+"""Reading and counting the day's votes (pure: no forum, no files, no clock).
+
+    settings = read_settings(game_config.get("votes"))
+    actions = read_thread(posts, settings.grammar, roster, corrections)
+    tally = count_votes(actions, DayContext(...))
+"""
+from lupus_mod.votes.count import DayContext, Tally, count_runoff, count_votes
+from lupus_mod.votes.grammar import Grammar
+from lupus_mod.votes.names import Correction, Roster, read_corrections
+from lupus_mod.votes.reading import VoteAction, read_post, read_thread
+from lupus_mod.votes.settings import VoteSettings, read_settings
+
+__all__ = [
+    "Correction", "DayContext", "Grammar", "Roster", "Tally", "VoteAction", "VoteSettings",
+    "count_runoff", "count_votes", "read_corrections", "read_post", "read_settings", "read_thread",
+]

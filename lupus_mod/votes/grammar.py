@@ -11,6 +11,7 @@ same words. A form counts only where it is a declaration, so these are talk, not
 - negated: "Io per ora non voto", "non mi astengo";
 - conditional, with a hedge earlier in the same sentence: "Se non spiega, voto lui";
 - a question: "voto Zefiro?";
+- quoted as an example: «voto Nome» (opening quotation mark right before the keyword);
 - a name nobody has, after a plain keyword: "voto lui", "voto a caso". After a colon or in
   bold ("Voto: Pippo") it is reported as an unknown name instead, for the GM to look at.
 
@@ -32,7 +33,9 @@ DEFAULT_VOTE = ("voto X", "voto: X", "rogo X", "vote: X")
 DEFAULT_UNVOTE = ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
                   "unvote")
 DEFAULT_ABSTAIN = ("mi astengo", "astensione")
-DEFAULT_NEGATIONS = ("non", "mai", "not", "never", "dont", "don't")
+DEFAULT_NEGATIONS = ("non", "mai", "senza", "nessun", "not", "never", "without")
+# A form right after an opening quotation mark is quoted as an example: «voto Nome».
+OPENING_QUOTES = "«“\"‘„"
 # Right before a keyword these make it a noun: "il voto", "mio voto", "sul rogo", "al rogo".
 DEFAULT_TALK_BEFORE = (
     "il", "l", "lo", "un", "uno", "una", "i", "gli", "del", "dello", "dell", "al", "allo", "all",
@@ -111,7 +114,7 @@ class Grammar:
             if after is None:
                 continue
             has_colon = after > i + len(form.words)
-            if self._is_talk(tokens, i, has_colon):
+            if _quoted(text, tokens[i].start) or self._is_talk(tokens, i, has_colon):
                 return None, after
             return self._complete(text, tokens, i, after, form, has_colon, roster, bold)
         return None
@@ -192,6 +195,11 @@ def _name_tokens(text: str, tokens: Sequence[Token], at: int, limit: int) -> lis
             break
         words.append(token)
     return words
+
+
+def _quoted(text: str, start: int) -> bool:
+    before = text[:start].rstrip(" \t")
+    return bool(before) and before[-1] in OPENING_QUOTES
 
 
 def _is_question(tokens: Sequence[Token], end: int) -> bool:

@@ -4,10 +4,10 @@ Policies (`[votes] tie_break` in game.toml):
 
 - `first-decisive`: lupusinforum's "Pareggio al rogo: Muore il giocatore che ha ricevuto per
   primo il voto decisivo" (lupus-of-the-rings.it.txt, line 13). Among the tied leaders, the one
-  who reached the final count first burns. A candidate reaches its final count T at the last
-  vote that took it from below T to T or more: if it later fell below T and came back, it
-  counts from the time it came back; if it went above T and came down to T again without
-  falling below, it keeps the earlier time. docs/tally.md has worked examples.
+  who reached the final count first burns. A candidate reaches its final count at the vote
+  after which its count never changed again: if it later dropped below that count (or went
+  above it) and came back, it counts from the time it came back. docs/tally.md has worked
+  examples.
 - `nobody`: nobody burns.
 - `all`: every tied leader burns.
 - `random`: one of the tied, drawn from the game's seed.
@@ -38,19 +38,17 @@ class Decision:
 
 
 def decide(totals: Mapping[str, int], reached: Mapping[str, tuple], tie_bonus: Mapping[str, int],
-           policy: str, seed: str, order: Sequence[str]) -> Decision:
-    """Apply the tie rule to the final totals.
+           policy: str, seed: str) -> Decision:
+    """Apply the tie rule to the final totals, given in ranking order.
 
     `reached[name]` is the sort key of the moment the candidate reached its final total;
-    `tie_bonus[name]` the extra votes tie-only weights give it; `order` the list order, used
-    to make every listing (and the random draw) independent of dict order.
+    `tie_bonus[name]` the extra votes tie-only weights give it.
     """
-    rank = {name: i for i, name in enumerate(order)}
     scored = [name for name, total in totals.items() if total > 0]
     if not scored:
         return Decision((), decided_by=NO_VOTES)
     top = max(totals[name] for name in scored)
-    leaders = sorted((n for n in scored if totals[n] == top), key=lambda n: rank.get(n, len(rank)))
+    leaders = [n for n in scored if totals[n] == top]
     if len(leaders) == 1:
         return Decision((leaders[0],))
     tied = tuple(leaders)

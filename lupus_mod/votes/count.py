@@ -1,0 +1,345 @@
+"""The count: vote actions of one day + the day's facts → who burns, and every action's fate.
+
+Pure: the actions are sorted here by (time, position in the thread, order in the post), so
+the same actions in any order give the same tally. Each living player's last valid action in
+the window stands: a vote, an unvote (no vote) or an abstention. An action that is not valid
+(late, by the dead, for the dead, an unreadable name...) changes nothing: the player's earlier
+valid vote still stands. Votes weigh `weights[player]` (default 1); malus votes carried into
+the day are on the board from the opening.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from typing import Iterable, Mapping
+
+from lupus_mod.votes.grammar import ABSTAIN, UNVOTE, VOTE
+from lupus_mod.votes.names import AMBIGUOUS, FUZZY, UNKNOWN
+from lupus_mod.votes.reading import NONE, QUOTE, SPOILER, VoteAction
+from lupus_mod.votes.ties import (FIRST_DECISIVE, MAJORITY, NOBODY, RUNOFF, TIE_BREAKS, Decision,
+                                  decide)
+
+# Fates of an action.
+COUNTED, REPLACED, REPEATED = "counted", "replaced", "repeated"
+QUOTED, IN_SPOILER, SEVERAL, CORRECTED_NONE = "quoted", "spoiler", "several-in-post", "corrected-none"
+GM_VOTER, DEAD_VOTER, NON_PLAYER = "gm", "dead-voter", "non-player"
+BEFORE_OPEN, LATE, EDITED_LATE = "before-open", "late", "edited-late"
+NOT_BOLD, AMBIGUOUS_NAME, FUZZY_NAME, UNKNOWN_NAME = "not-bold", "ambiguous-name", "fuzzy-name", "unknown-name"
+TARGET_DEAD, TARGET_NON_PLAYER, SELF_VOTE = "target-dead", "target-non-player", "self-vote"
+ABSTENTION_FORBIDDEN, AFTER_MAJORITY = "abstention-forbidden", "after-majority"
+NOT_CANDIDATE, NOT_ELIGIBLE = "not-a-candidate", "not-eligible"
+# Fates that need no look from the GM.
+ORDINARY = frozenset({COUNTED, REPLACED, REPEATED, QUOTED, IN_SPOILER, SEVERAL, BEFORE_OPEN})
+_NAME_FATES = {AMBIGUOUS: AMBIGUOUS_NAME, FUZZY: FUZZY_NAME, UNKNOWN: UNKNOWN_NAME}
+
+ABSTENTION_POLICIES = ("free", "forbidden", "malus")
+RUNOFF_VOTERS = ("not-tied", "all")
+DAY, RUNOFF_BALLOT = "day", "runoff"
+
+
+@dataclass(frozen=True)
+class DayContext:
+    """Everything the count needs to know about the day besides the posts."""
+
+    day: int
+    alive: tuple[str, ...]                              # list order
+    dead: tuple[str, ...] = ()
+    gm: tuple[str, ...] = ()
+    non_players: tuple[str, ...] = ()
+    substitutions: Mapping[str, str] = field(default_factory=dict)   # nickname → slot
+    weights: Mapping[str, int] = field(default_factory=dict)         # default 1
+    tie_weights: Mapping[str, int] = field(default_factory=dict)     # weight when breaking a tie
+    self_vote: bool = True
+    abstention: str = "free"
+    malus: Mapping[str, int] = field(default_factory=dict)           # votes carried into today
+    tie_break: str = FIRST_DECISIVE
+    majority: bool = False
+    seed: int = 0
+    opens: datetime | None = None
+    closes: datetime | None = None
+    runoff_voters: str = "not-tied"
+    runoff_tie_break: str = NOBODY
+
+    def __post_init__(self) -> None:
+        _check(self.abstention, ABSTENTION_POLICIES, "abstention")
+        _check(self.tie_break, TIE_BREAKS, "tie_break")
+        _check(self.runoff_tie_break, [t for t in TIE_BREAKS if t != RUNOFF], "runoff_tie_break")
+        _check(self.runoff_voters, RUNOFF_VOTERS, "runoff_voters")
+        if any(w < 0 for w in (*self.weights.values(), *self.tie_weights.values())):
+            raise ValueError("vote weights cannot be negative")
+
+
+def _check(value: str, allowed: Iterable[str], what: str) -> None:
+    if value not in allowed:
+        raise ValueError(f"{what} must be one of {', '.join(allowed)}, not {value!r}")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One action with its fate, the slot that made it and the weight of that slot's vote."""
+
+    action: VoteAction
+    fate: str
+    voter: str
+    weight: int
+
+    @property
+    def anomaly(self) -> bool:
+        return self.fate not in ORDINARY or (self.action.several and self.fate == COUNTED)
+
+
+@dataclass(frozen=True)
+class Step:
+    """A candidate's total changed: malus at the opening (post_id None) or an action."""
+
+    candidate: str
+    total: int
+    time: datetime | None
+    post_id: str | None
+    position: int = 0
+    index: int = 0
+    voter: str | None = None
+
+    @property
+    def key(self) -> tuple:
+        return (0,) if self.post_id is None else (1, self.time, self.position, self.index)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    name: str
+    total: int
+    voters: tuple[Entry, ...]      # the standing votes on this candidate, in time order
+    malus: int
+    steps: tuple[Step, ...]        # every change of the total, in time order
+    reached: Step | None           # when the count settled at its final total (see ties.py)
+
+
+@dataclass(frozen=True)
+class Tally:
+    day: int
+    ballot: str                            # "day" or "runoff"
+    entries: tuple[Entry, ...]             # every action, in time order, with its fate
+    candidates: tuple[Candidate, ...]      # by total, then by who reached it first
+    non_voters: tuple[str, ...]
+    abstainers: tuple[str, ...]
+    burned: tuple[str, ...]                # empty: nobody
+    tied: tuple[str, ...]
+    runoff: tuple[str, ...]                # candidates of the second ballot, if one is needed
+    decided_by: str
+    majority: Step | None
+    next_malus: Mapping[str, int]
+    opens: datetime | None
+    closes: datetime | None
+
+    @property
+    def totals(self) -> dict[str, int]:
+        return {c.name: c.total for c in self.candidates}
+
+    @property
+    def anomalies(self) -> tuple[Entry, ...]:
+        return tuple(e for e in self.entries if e.anomaly)
+
+
+@dataclass(frozen=True)
+class _Ballot:
+    kind: str
+    candidates: tuple[str, ...] = ()
+    excluded: frozenset[str] = frozenset()   # may not vote in this ballot
+
+
+def count_votes(actions: Iterable[VoteAction], ctx: DayContext) -> Tally:
+    """The day's count."""
+    return _Run(ctx, _Ballot(DAY)).count(actions)
+
+
+def count_runoff(actions: Iterable[VoteAction], ctx: DayContext, candidates: Iterable[str]) -> Tally:
+    """The second ballot between `candidates`; with runoff_voters = "not-tied" they cannot vote."""
+    names = tuple(candidates)
+    excluded = frozenset(names) if ctx.runoff_voters == "not-tied" else frozenset()
+    return _Run(ctx, _Ballot(RUNOFF_BALLOT, names, excluded)).count(actions)
+
+
+class _Run:
+    """The count in progress (local state of one pure call)."""
+
+    def __init__(self, ctx: DayContext, ballot: _Ballot) -> None:
+        self.ctx, self.ballot = ctx, ballot
+        self.entries: list[list] = []           # [action, fate, voter, weight]
+        self.standing: dict[str, int] = {}      # voter → index of the standing entry
+        self.totals: dict[str, int] = {}
+        self.steps: list[Step] = []
+        self.majority: Step | None = None
+
+    def count(self, actions: Iterable[VoteAction]) -> Tally:
+        if self.ballot.kind == DAY:
+            for name, votes in self.ctx.malus.items():
+                if name in self.ctx.alive and votes > 0:
+                    self._move(name, votes, None, None)
+        for action in sorted(actions, key=lambda a: a.order):
+            self._take(action)
+        return self._result()
+
+    def _take(self, action: VoteAction) -> None:
+        subs = self.ctx.substitutions
+        voter = subs.get(action.voter, action.voter)
+        if action.target in subs or voter != action.voter:
+            action = replace(action, voter=voter, target=subs.get(action.target, action.target))
+        weight = self.ctx.weights.get(voter, 1)
+        fate = judge(action, voter, self.ctx) or self._judge_ballot(action, voter)
+        if fate is None and self.majority is not None:
+            fate = AFTER_MAJORITY
+        self.entries.append([action, fate, voter, weight])
+        if fate is None:
+            self.entries[-1][1] = self._apply(len(self.entries) - 1)
+
+    def _judge_ballot(self, action: VoteAction, voter: str) -> str | None:
+        if self.ballot.kind == DAY:
+            return None
+        if voter in self.ballot.excluded:
+            return NOT_ELIGIBLE
+        if action.kind == VOTE and action.target not in self.ballot.candidates:
+            return NOT_CANDIDATE
+        return None
+
+    def _apply(self, index: int) -> str:
+        action, _, voter, weight = self.entries[index]
+        before = self.standing.get(voter)
+        if before is not None:
+            old = self.entries[before][0]
+            if (old.kind, old.target) == (action.kind, action.target):
+                return REPEATED
+            self.entries[before][1] = REPLACED
+            if old.kind == VOTE:
+                self._move(old.target, -self.entries[before][3], action, voter)
+        self.standing[voter] = index
+        if action.kind == VOTE:
+            self._move(action.target, weight, action, voter)
+        return COUNTED
+
+    def _move(self, name: str, delta: int, action: VoteAction | None, voter: str | None) -> None:
+        self.totals[name] = self.totals.get(name, 0) + delta
+        if action is None:
+            step = Step(name, self.totals[name], self.ctx.opens, None)
+        else:
+            step = Step(name, self.totals[name], action.time, action.post_id, action.position,
+                        action.index, voter)
+        self.steps.append(step)
+        reached_majority = 2 * self.totals[name] > len(self.ctx.alive)
+        if delta > 0 and self.ctx.majority and self.ballot.kind == DAY and reached_majority:
+            self.majority = self.majority or step
+
+    def _result(self) -> Tally:
+        ctx = self.ctx
+        entries = tuple(Entry(a, f, v, w) for a, f, v, w in self.entries)
+        stand = {v: entries[i] for v, i in self.standing.items()}
+        candidates = self._candidates(entries)
+        voters = [p for p in ctx.alive if p not in self.ballot.excluded]
+        abstainers = tuple(p for p in voters if p in stand and stand[p].action.kind == ABSTAIN)
+        non_voters = tuple(p for p in voters if p not in stand or stand[p].action.kind == UNVOTE)
+        decision = self._decide(candidates, stand)
+        return Tally(
+            day=ctx.day, ballot=self.ballot.kind, entries=entries, candidates=candidates,
+            non_voters=non_voters, abstainers=abstainers, burned=decision.burned,
+            tied=decision.tied, runoff=decision.runoff, decided_by=decision.decided_by,
+            majority=self.majority, opens=ctx.opens, closes=ctx.closes,
+            next_malus=self._next_malus(non_voters + abstainers, decision.burned),
+        )
+
+    def _candidates(self, entries: tuple[Entry, ...]) -> tuple[Candidate, ...]:
+        rank = {name: i for i, name in enumerate(self.ctx.alive)}
+        found = []
+        for name, total in self.totals.items():
+            steps = tuple(s for s in self.steps if s.candidate == name)
+            voters = tuple(e for e in entries if e.fate == COUNTED and e.action.kind == VOTE
+                           and e.action.target == name)
+            malus = self.ctx.malus.get(name, 0) if self.ballot.kind == DAY else 0
+            if total > 0:
+                found.append(Candidate(name, total, voters, malus, steps, settled(steps)))
+        found.sort(key=lambda c: (-c.total, c.reached.key if c.reached else (2,),
+                                  rank.get(c.name, len(rank))))
+        return tuple(found)
+
+    def _decide(self, candidates: tuple[Candidate, ...], stand: Mapping[str, Entry]) -> Decision:
+        ctx = self.ctx
+        if self.majority is not None:
+            return Decision((self.majority.candidate,), decided_by=MAJORITY)
+        bonus: dict[str, int] = {}
+        for voter, entry in stand.items():
+            extra = ctx.tie_weights.get(voter, entry.weight) - entry.weight
+            if entry.action.kind == VOTE and extra > 0:
+                bonus[entry.action.target] = bonus.get(entry.action.target, 0) + extra
+        policy = ctx.tie_break if self.ballot.kind == DAY else ctx.runoff_tie_break
+        return decide({c.name: c.total for c in candidates},
+                      {c.name: c.reached.key for c in candidates if c.reached}, bonus, policy,
+                      f"{ctx.seed}:tie:{ctx.day}:{self.ballot.kind}")
+
+    def _next_malus(self, missing: tuple[str, ...], burned: tuple[str, ...]) -> dict[str, int]:
+        ctx = self.ctx
+        if ctx.abstention != "malus" or self.ballot.kind != DAY:
+            return {}
+        carried = {p: ctx.malus.get(p, 0) + (1 if p in missing else 0) for p in ctx.alive}
+        return {p: n for p, n in carried.items() if n > 0 and p not in burned}
+
+
+def settled(steps: tuple[Step, ...]) -> Step | None:
+    """When a candidate's count reached its final value for the last time: its last change.
+
+    From that step on the count stayed where it ended, so a candidate that dropped below (or
+    went above) its final count and came back counts from the time it came back.
+    """
+    return steps[-1] if steps else None
+
+
+def judge(action: VoteAction, voter: str, ctx: DayContext) -> str | None:
+    """Why an action cannot count (its fate), or None when it is a valid action of the day."""
+    return (_where_fate(action) or _voter_fate(voter, ctx) or _time_fate(action, ctx)
+            or _form_fate(action) or _target_fate(action, voter, ctx))
+
+
+def _where_fate(action: VoteAction) -> str | None:
+    if action.where == QUOTE:
+        return QUOTED
+    if action.where == SPOILER:
+        return IN_SPOILER
+    if action.superseded:
+        return SEVERAL
+    return CORRECTED_NONE if action.kind == NONE else None
+
+
+def _voter_fate(voter: str, ctx: DayContext) -> str | None:
+    if voter in ctx.gm:
+        return GM_VOTER
+    if voter in ctx.dead:
+        return DEAD_VOTER
+    return None if voter in ctx.alive else NON_PLAYER
+
+
+def _time_fate(action: VoteAction, ctx: DayContext) -> str | None:
+    if ctx.opens is not None and action.time < ctx.opens:
+        return BEFORE_OPEN
+    if ctx.closes is not None and action.time > ctx.closes:
+        return LATE
+    # An edit after the close may have changed the vote after the deadline: the GM decides,
+    # with a correction in days/D.toml, whether the post stands.
+    edited_late = action.edited is not None and ctx.closes is not None and action.edited > ctx.closes
+    return EDITED_LATE if edited_late and not action.corrected else None
+
+
+def _form_fate(action: VoteAction) -> str | None:
+    if action.not_bold:
+        return NOT_BOLD
+    return _NAME_FATES.get(action.name_how) if action.kind == VOTE else None
+
+
+def _target_fate(action: VoteAction, voter: str, ctx: DayContext) -> str | None:
+    if action.kind == ABSTAIN and ctx.abstention == "forbidden":
+        return ABSTENTION_FORBIDDEN
+    if action.kind != VOTE:
+        return None
+    target = action.target
+    if target in ctx.dead:
+        return TARGET_DEAD
+    if target not in ctx.alive:
+        return TARGET_NON_PLAYER
+    return SELF_VOTE if target == voter and not ctx.self_vote else None

@@ -1,0 +1,41 @@
+"""Building posts, rosters and day contexts for the vote tests (fictional players)."""
+from __future__ import annotations
+
+import tomllib
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+from lupus_mod.forum.model import Post, Segment
+from lupus_mod.votes.names import Roster
+
+HERE = Path(__file__).parent
+ROME_SUMMER = timezone(timedelta(hours=2))
+MORNING = datetime(2026, 10, 3, 10, 0, tzinfo=ROME_SUMMER)
+
+
+def at(hhmm: str) -> datetime:
+    """A time of the test day, "HH:MM" or "HH:MM:SS"."""
+    parts = [int(p) for p in hhmm.split(":")]
+    return MORNING.replace(hour=parts[0], minute=parts[1], second=parts[2] if len(parts) > 2 else 0)
+
+
+def post(position: int, author: str, when: str, *body: Segment | str, edited: str | None = None,
+         post_id: str | None = None) -> Post:
+    segments = tuple(Segment(b) if isinstance(b, str) else b for b in body)
+    pid = post_id or str(100 + position)
+    return Post(pid, position, author, at(when), f"https://forum.example/p{pid}", segments,
+                at(edited) if edited else None)
+
+
+def load_cases(name: str) -> dict:
+    with open(HERE / name, "rb") as handle:
+        return tomllib.load(handle)
+
+
+def roster_from(table: dict) -> Roster:
+    return Roster(
+        alive=tuple(table["alive"]), dead=tuple(table.get("dead", ())), gm=tuple(table.get("gm", ())),
+        non_players=tuple(table.get("non_players", ())),
+        aliases={k: tuple(v) for k, v in table.get("aliases", {}).items()},
+        substitutes=dict(table.get("substitutes", {})),
+    )
