@@ -7,7 +7,7 @@ from __future__ import annotations
 # Words players put around their orders. They are never taken for a misspelt name, so
 # "stanotte indago su Sam, grazie" has no unknown word in it.
 FILLERS = frozenset("""
-    il lo la i gli le l un uno una un' del dello della dei degli delle dell al allo alla ai agli
+    il lo la i gli le l un uno una del dello della dei degli delle dell al allo alla ai agli
     alle all dal dallo dalla dall nel nello nella nei negli nelle nell sul sullo sulla sui sugli
     sulle sull col coi di a da in con su per tra fra x verso contro
     e ed o oppure ma pero poi anche anzi quindi cioe che ke k se come quando dove perche xche
@@ -20,7 +20,8 @@ FILLERS = frozenset("""
     decido scelgo scegliere scelta uso usare usa utilizzo potere poteri ordine ordini azione
     target bersaglio obiettivo tocca turno volta ho hai ha abbiamo hanno sono sei e era
     lol ahah haha ahahah hihi eh ah oh beh boh mah uff dunque insomma solo sempre ancora
-    molto poco piu meno tanto bacio baci saluti saluto abbraccio a presto
+    molto poco piu meno tanto bacio baci saluti saluto abbraccio presto qui qua li
+    fatto fatta fatti fatte mandato inviato scritto detto intendo intendevo credo penso
 """.split())
 
 # An article right before a word makes it a noun: "il passo", "l'archivio", "la sfida".

@@ -30,7 +30,7 @@ def read_line(written: str, index: NameIndex) -> LineReading:
     blanked = blank_bbcode(written)
     groups = group_line(scan_line(blanked, index).pieces)
     outcomes = [_evaluate(g, blanked, written, index) for g in groups]
-    outcomes = _drop_repeated_bare(groups, outcomes)
+    outcomes = _drop_bare(groups, outcomes)
     drafts = tuple(d for o in outcomes for d in o.drafts)
     problems = tuple(o.problem for o in outcomes if o.problem)
     dangling = bool(outcomes) and outcomes[-1].problem is not None and outcomes[-1].problem.bare
@@ -43,11 +43,9 @@ def _evaluate(group: Group, blanked: str, written: str, index: NameIndex) -> Out
     return evaluate(group, index)
 
 
-def _drop_repeated_bare(groups: list[Group], outcomes: list[Outcome]) -> list[Outcome]:
-    """ "passo: palantir -> Merry": a bare keyword announcing the same power next is no error."""
-    kept = []
-    for n, outcome in enumerate(outcomes):
-        following = groups[n + 1].spec.keyword if n + 1 < len(groups) else None
-        bare = outcome.problem is not None and outcome.problem.bare
-        kept.append(Outcome() if bare and following == groups[n].spec.keyword else outcome)
-    return kept
+def _drop_bare(groups: list[Group], outcomes: list[Outcome]) -> list[Outcome]:
+    """A keyword standing alone on a line that gives orders is a word, not a power:
+    "passo: palantir -> Merry", "Indagine fatta, passo il palantir a Sam"."""
+    if not any(o.drafts for o in outcomes):
+        return outcomes
+    return [Outcome() if o.problem and o.problem.bare else o for o in outcomes]

@@ -126,9 +126,13 @@ class NameIndex:
 
     def suggest(self, word: str, kind: str) -> tuple[str, ...]:
         """Names of this kind close to a word, for "did you mean"."""
-        forms = {" ".join(f.words): f for f in self.entity_forms if f.kind == kind}
-        close = difflib.get_close_matches(fold(word), list(forms), n=3, cutoff=0.6)
-        return tuple(dict.fromkeys(forms[c].target for c in close))
+        # Whole names and each word of a longer one: "Oscr" is close to "Lady Oscar".
+        targets: dict[str, str] = {}
+        for form in (f for f in self.entity_forms if f.kind == kind):
+            for written in (" ".join(form.words), *form.words):
+                targets.setdefault(written, form.target)
+        close = difflib.get_close_matches(fold(word), list(targets), n=5, cutoff=0.6)
+        return tuple(dict.fromkeys(targets[c] for c in close))[:3]
 
     def resolve_sender(self, name: str) -> Resolution:
         """The player a message header names: the whole header, not a word of it."""
