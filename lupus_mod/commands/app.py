@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any, Callable, TypeVar
@@ -32,6 +33,15 @@ def guarded(action: Callable[[], T]) -> T:
     except LupusError as error:
         typer.echo(f"error: {error.render()}", err=True)
         raise typer.Exit(1) from None
+    except (typer.Exit, KeyboardInterrupt):
+        raise
+    except Exception as error:  # a bug of ours: say so plainly, show no game data
+        typer.echo(f"internal error: {type(error).__name__}: {error}\n"
+                   "  → this is a bug in lupus-mod; nothing was written. Set LUPUS_MOD_DEBUG=1 "
+                   "for the traceback.", err=True)
+        if os.environ.get("LUPUS_MOD_DEBUG"):
+            raise
+        raise typer.Exit(2) from None
 
 
 def emit_json(data: Any) -> None:

@@ -13,7 +13,7 @@ from typing import Any, Iterable, Protocol
 from lupus_mod.engine import effects  # noqa: F401  (registers the vocabulary)
 from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.registry import EFFECTS, FINISHERS, PASSIVES, STEP_EFFECTS
-from lupus_mod.engine.state import Event, GameState, mapping
+from lupus_mod.engine.state import Event, GameState, event, mapping
 from lupus_mod.engine.targets import check_action
 from lupus_mod.engine.wins import check_wins
 from lupus_mod.rules.spec import PowerSpec, Ruleset
@@ -138,6 +138,11 @@ def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
                 night.actions.append(Action(seat.name, power, owner))
 
 
+def night_event_order(night: Night, action: Action) -> Event:
+    return event("order", step=night.step, actor=action.actor,
+                  data={"power": action.power.id, "args": list(action.args), "raw": action.order.raw})
+
+
 def _run(night: Night, action: Action) -> bool:
     """Apply one action; True when it used up one use of its power."""
     order = action.order
@@ -156,13 +161,15 @@ def _run(night: Night, action: Action) -> bool:
         if order is not None:
             night.reject(order, problem)
         return False
-    if order is not None:
-        night.emit("order", actor=action.actor, data={"power": action.power.id,
-                                                      "args": list(action.args), "raw": order.raw})
+    before = len(night.events)
     used = EFFECTS[action.power.effect](night, action)
+    refused = any(e.kind == "rejected" and e.actor == action.actor for e in night.events[before:])
+    if order is not None and not refused:
+        # Logged before its consequences, once the effect has accepted it.
+        night.events.insert(before, night_event_order(night, action))
     for target in action.players():
         night.visit(action, target)
-    return order is not None and used is not False
+    return order is not None and used is not False and not refused
 
 
 def _record_use(night: Night, action: Action) -> None:

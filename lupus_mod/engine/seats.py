@@ -44,6 +44,9 @@ class Seat:
             counters=mapping(self.counters), memory=mapping(self.memory),
             death_cause=self.death_cause, death_phase=self.death_phase, knows=tuple(self.knows))
 
+    def used(self, power_id: str) -> int:
+        return self.uses.get(power_id, 0)
+
     def learn(self, name: str) -> None:
         if name != self.name and name not in self.knows:
             self.knows.append(name)

@@ -1,0 +1,51 @@
+"""Every problem of a game folder, for `lupus-mod check`."""
+from __future__ import annotations
+
+from typing import Any
+
+from lupus_mod.errors import GameFolderError, LupusError
+from lupus_mod.folder import line_of
+from lupus_mod.game import Game
+from lupus_mod.replay import all_problems, played_nights, run_night
+
+
+def _player_problems(game: Game) -> list[LupusError]:
+    problems: list[LupusError] = []
+    path = game.path("players.toml")
+    seen: dict[str, str] = {}
+    for p in game.players:
+        if not game.ruleset.has_role(p.role):
+            problems.append(GameFolderError(f"{p.name}: unknown role {p.role!r}", file="players.toml",
+                                            line=line_of(path, p.role),
+                                            hint="use a role id of roles.toml (lupus-mod roles)"))
+        for item in p.items or ():
+            if not game.ruleset.has_item(item):
+                problems.append(GameFolderError(f"{p.name}: unknown item {item!r}", file="players.toml",
+                                                line=line_of(path, item)))
+        for word in (p.name, *p.aliases, *(n for n, _ in p.substitutes)):
+            key = word.casefold()
+            if key in seen and seen[key] != p.name:
+                problems.append(GameFolderError(
+                    f"{word!r} names both {seen[key]} and {p.name}", file="players.toml",
+                    line=line_of(path, word), hint="names and aliases must be unique"))
+            seen[key] = p.name
+    return problems
+
+
+def folder_problems(game: Game) -> list[LupusError]:
+    problems = _player_problems(game)
+    if problems:
+        return problems
+    problems.extend(all_problems(game))
+    if not problems:
+        for label in played_nights(game):
+            try:
+                run_night(game, label)
+            except LupusError as error:
+                problems.append(error)
+                break
+    return problems
+
+
+def problems_json(problems: list[LupusError]) -> list[dict[str, Any]]:
+    return [{"file": p.file, "line": p.line, "message": p.message, "hint": p.hint} for p in problems]

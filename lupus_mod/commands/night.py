@@ -1,0 +1,31 @@
+"""`lupus-mod night N`: resolve a night and write the dawn post, private replies and GM log."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
+from lupus_mod.game import load_game
+from lupus_mod.night_report import night_report, write_night
+from lupus_mod.replay import run_night
+
+
+@app.command()
+def night(
+    label: str = typer.Argument(..., help="The night's label (0, 1, 2, …)."),
+    game_dir: Path = GAME_OPTION,
+    as_json: bool = JSON_OPTION,
+    accept_late: bool = typer.Option(False, "--accept-late", help="Apply orders sent after the deadline."),
+) -> None:
+    """Resolve night LABEL and write out/night-LABEL/ (thread post, private replies, GM log)."""
+    def action() -> None:
+        game = load_game(game_dir)
+        report = night_report(game, run_night(game, label, accept_late=accept_late))
+        written = write_night(game, report)
+        if as_json:
+            emit_json({k: v for k, v in report.items() if k != "gm_log"})
+        else:
+            typer.echo(report["public"])
+            typer.echo("\n".join(f"wrote {path}" for path in written), err=True)
+    guarded(action)

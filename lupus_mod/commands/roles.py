@@ -1,0 +1,37 @@
+"""`lupus-mod roles` (the game's powers vocabulary) and `lupus-mod rulesets` (built-ins)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from lupus_mod.catalog import builtin_summaries, powers_vocabulary
+from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
+from lupus_mod.game import load_game
+from lupus_mod.render import render
+
+
+@app.command()
+def roles(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION) -> None:
+    """List every power of the game's ruleset: keyword, synonyms, arguments, nights, limits."""
+    def action() -> None:
+        game = load_game(game_dir)
+        rows = powers_vocabulary(game.ruleset)
+        if as_json:
+            emit_json({"ruleset": game.ruleset.id, "powers": rows})
+        else:
+            typer.echo(render("roles.txt.j2", game.language, game.dir, rows=rows,
+                              ruleset=game.ruleset), nl=False)
+    guarded(action)
+
+
+@app.command()
+def rulesets(as_json: bool = JSON_OPTION) -> None:
+    """List the built-in rulesets."""
+    rows = guarded(builtin_summaries)
+    if as_json:
+        emit_json(rows)
+        return
+    for row in rows:
+        typer.echo(f"{row['id']:<24} {row['name']} ({row['roles']} ruoli, {row['items']} oggetti, "
+                   f"{row['players']} giocatori)")

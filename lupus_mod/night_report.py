@@ -1,0 +1,93 @@
+"""Views of a resolved night: the dawn post, the private replies, the GM log, the JSON.
+
+Every text is rendered from the night's events by the templates in templates/<language>/night/.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from lupus_mod.engine.state import Event, GameState
+from lupus_mod.folder import OutputWriter
+from lupus_mod.game import Game
+from lupus_mod.render import render
+from lupus_mod.replay import NightRun
+
+
+def _deaths(events: tuple[Event, ...]) -> list[dict[str, str]]:
+    return [{"player": e.target, "cause": e.cause} for e in events if e.kind == "death"]
+
+
+def _items(game: Game, state: GameState) -> dict[str, str | None]:
+    return {item.id: state.holder(item.id) for item in game.ruleset.items}
+
+
+def _rejected(run: NightRun) -> list[dict[str, Any]]:
+    rows = [{"player": e.actor, "line": e.data.get("line", 0), "reason": e.cause,
+             "order": e.data.get("raw", "")}
+            for e in run.result.events if e.kind == "rejected"]
+    rows += [{"player": o.player, "line": o.line, "reason": "late", "order": o.raw}
+             for o in run.dropped if o.late]
+    return sorted(rows, key=lambda r: (r["line"], r["player"]))
+
+
+def _item_name(game: Game, item: str) -> str:
+    return game.ruleset.item(item).name if game.ruleset.has_item(item) else item
+
+
+def _context(game: Game, run: NightRun) -> dict[str, Any]:
+    state = run.result.state
+    events = run.result.events
+    genders = {p.name: p.gender for p in game.players}
+    return {
+        "game": game.config, "ruleset": game.ruleset, "label": run.label,
+        "events": events, "deaths": _deaths(events), "state": state, "before": run.before,
+        "revived": [e.target for e in events if e.kind == "revive"],
+        "public": [e for e in events if e.public],
+        "show_causes": bool(game.ruleset.policy("public_death_causes", False)),
+        "winners": dict(state.winners) if state.winners and not run.before.winners else None,
+        "role_name": lambda name: game.ruleset.role(state.player(name).role).name,
+        "item_name": lambda item: _item_name(game, item),
+        "item_names": lambda items: ", ".join(_item_name(game, i) for i in items),
+        "step_name": {s.id: s.name for s in game.ruleset.steps},
+        "gender": genders, "nick": game.current_nick,
+        "seed": game.seed, "run": run, "items": _items(game, state),
+    }
+
+
+def private_replies(game: Game, run: NightRun, context: dict[str, Any]) -> dict[str, str]:
+    replies = {}
+    for name in game.names:
+        mine = [e for e in run.result.events if e.kind == "message" and name in e.to]
+        if mine:
+            replies[name] = render("night/pm.bbcode.j2", game.language, game.dir,
+                                   player=name, messages=mine, **context)
+    return replies
+
+
+def night_report(game: Game, run: NightRun) -> dict[str, Any]:
+    context = _context(game, run)
+    state = run.result.state
+    return {
+        "night": run.label,
+        "deaths": context["deaths"],
+        "revived": context["revived"],
+        "alive": [p.name for p in state.players if p.alive],
+        "items": context["items"],
+        "public": render("night/thread.bbcode.j2", game.language, game.dir, **context),
+        "private": private_replies(game, run, context),
+        "rejected": _rejected(run),
+        "winners": ({"factions": list(state.winners["factions"]),
+                     "players": list(state.winners["players"])} if context["winners"] else None),
+        "gm_log": render("night/gm-log.md.j2", game.language, game.dir,
+                         rejected=_rejected(run), **context),
+    }
+
+
+def write_night(game: Game, report: dict[str, Any]) -> list[str]:
+    folder = f"night-{report['night']}"
+    writer = OutputWriter(game.path("out"))
+    writer.add(f"{folder}/thread.bbcode", report["public"])
+    for name, text in report["private"].items():
+        writer.add(f"{folder}/pm/{name}.bbcode", text)
+    writer.add(f"{folder}/gm-log.md", report["gm_log"])
+    return [str(p.relative_to(game.dir)) for p in writer.commit(replace_dir=folder)]

@@ -1,0 +1,146 @@
+"""Replaying a game from its start: setup, every earlier night and day, then the night asked.
+
+The state before night N is always rebuilt from the files, never stored, so a corrected PM
+log or day record changes everything after it.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from lupus_mod.engine.day import DayResult, apply_day
+from lupus_mod.engine.night import NightResult, resolve_night
+from lupus_mod.engine.state import GameState
+from lupus_mod.errors import GameFolderError, OrderError
+from lupus_mod.game import Game, deadline
+from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog, Vocabulary
+from lupus_mod.orders.parse import effective_orders, parse_log
+
+_DEADLINE = re.compile(r"^#\s*(?:deadline|scadenza)\s*:\s*(\d{4}-\d{2}-\d{2})\s+(\d{1,2}:\d{2})",
+                       re.IGNORECASE | re.MULTILINE)
+_FIRST_TIME = re.compile(r"^##.*@\s*(\d{4}-\d{2}-\d{2})\s+\d{1,2}:\d{2}", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class NightRun:
+    label: str
+    before: GameState
+    result: NightResult
+    log: ParsedLog
+    applied: tuple[Order, ...]
+    dropped: tuple[Order, ...]
+    deadline: datetime | None
+
+
+def vocabulary(game: Game) -> Vocabulary:
+    """The words of the game: every power keyword of the ruleset, players, items, roles."""
+    specs: dict[str, KeywordSpec] = {}
+    powers = [p for _, p in game.ruleset.all_powers() if p.keyword and not p.day]
+    for step in game.ruleset.steps:
+        if step.settings.get("keyword"):
+            specs[step.settings["keyword"]] = KeywordSpec(
+                step.settings["keyword"], tuple(step.settings.get("synonyms", ())),
+                tuple(step.settings.get("args", ())))
+    for power in powers:
+        known = specs.get(power.keyword)
+        # Two roles may share a keyword (two kinds of investigation): keep the longest form.
+        if known is None or len(power.args) > len(known.args):
+            synonyms = tuple(dict.fromkeys((*(known.synonyms if known else ()), *power.synonyms)))
+            specs[power.keyword] = KeywordSpec(power.keyword, synonyms, power.args)
+    return Vocabulary(
+        keywords=tuple(specs.values()),
+        players=tuple((p.name, (*p.aliases, *(n for n, _ in p.substitutes))) for p in game.players),
+        items=tuple((i.id, (i.name, *i.short_names)) for i in game.ruleset.items),
+        roles=tuple((r.id, (r.name,)) for r in game.ruleset.roles))
+
+
+def night_deadline(game: Game, text: str) -> datetime | None:
+    """`# deadline: YYYY-MM-DD HH:MM` in the log, else the powers deadline of the first
+    message's date (docs/game-folder.md)."""
+    found = _DEADLINE.search(text)
+    if found:
+        hh, mm = found.group(2).split(":")
+        return datetime.fromisoformat(f"{found.group(1)}T{int(hh):02d}:{mm}").replace(tzinfo=game.tz)
+    first = _FIRST_TIME.search(text)
+    if not first:
+        return None
+    return deadline(game, "", datetime.fromisoformat(first.group(1)).replace(tzinfo=game.tz))
+
+
+def read_log(game: Game, label: str) -> tuple[ParsedLog, datetime | None]:
+    key = f"log:{label}"
+    if key not in game._cache:
+        path = game.night_file(label)
+        if not path.exists():
+            raise GameFolderError("night log missing", file=game.show(path),
+                                  hint="create it (an empty file if nobody sent orders)")
+        text = path.read_text(encoding="utf-8")
+        when = night_deadline(game, text)
+        parsed = parse_log(text, file=game.show(path), vocab=vocabulary(game), tz=game.tz,
+                           deadline=when)
+        game._cache[key] = (parsed, when)
+    return game._cache[key]
+
+
+def _accepted_late(game: Game, label: str, accept_late: bool) -> bool:
+    return accept_late or label in [str(x) for x in game.config.get("accept_late", ())]
+
+
+def _night(game: Game, state: GameState, label: str, accept_late: bool) -> NightRun:
+    parsed, when = read_log(game, label)
+    if parsed.errors:
+        raise parsed.errors[0]
+    applied, dropped = effective_orders(parsed.orders, accept_late=_accepted_late(game, label, accept_late))
+    result = resolve_night(state, applied, game.ruleset, game.seed, label)
+    return NightRun(label, state, result, parsed, applied, dropped, when)
+
+
+def _day(game: Game, state: GameState, day: int) -> DayResult:
+    return apply_day(state, game.day_record(day), game.ruleset, game.seed)
+
+
+def run_night(game: Game, label: str, accept_late: bool = False) -> NightRun:
+    """Replay every earlier night and day, then resolve night `label`."""
+    key = f"night:{label}:{accept_late}"
+    if key in game._cache:
+        return game._cache[key]
+    index = game.night_index(label)
+    if index == 1:
+        state = game.initial_state()
+    else:
+        previous = run_night(game, game.night_label(index - 1))
+        state = _day(game, previous.result.state, index - 1).state
+    run = _night(game, state, label, accept_late)
+    game._cache[key] = run
+    return run
+
+
+def run_day(game: Game, day: int) -> DayResult:
+    return _day(game, run_night(game, game.night_label(day)).result.state, day)
+
+
+def played_nights(game: Game) -> list[str]:
+    """Labels of the nights whose log exists, in order, stopping at the first gap."""
+    labels = []
+    index = 1
+    while game.night_file(game.night_label(index)).exists():
+        labels.append(game.night_label(index))
+        index += 1
+    return labels
+
+
+def all_problems(game: Game) -> list[OrderError | GameFolderError]:
+    """Every problem of every night log and day record (for `lupus-mod check`)."""
+    problems: list[Any] = []
+    for label in played_nights(game):
+        parsed, _ = read_log(game, label)
+        problems.extend(parsed.errors)
+    for label in played_nights(game)[:-1]:
+        day = game.night_index(label)
+        try:
+            game.day_record(day)
+        except GameFolderError as error:
+            problems.append(error)
+    return problems

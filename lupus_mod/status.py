@@ -1,0 +1,55 @@
+"""The state of the game now: after the last night played and its day, if recorded."""
+from __future__ import annotations
+
+from typing import Any
+
+from lupus_mod.engine.day import day_weights, vote_weights
+from lupus_mod.engine.state import GameState
+from lupus_mod.game import Game
+from lupus_mod.replay import played_nights, run_day, run_night
+
+
+def current_state(game: Game) -> tuple[GameState, str]:
+    nights = played_nights(game)
+    if not nights:
+        return game.initial_state(), "setup"
+    last = nights[-1]
+    day = game.night_index(last)
+    if game.day_file(day).exists():
+        return run_day(game, day).state, f"day {day}"
+    return run_night(game, last).result.state, f"night {last}"
+
+
+def _uses_left(game: Game, state: GameState, name: str) -> dict[str, int]:
+    player = state.player(name)
+    role = game.ruleset.role(player.role)
+    return {p.id: p.uses - player.used(p.id) for p in role.powers if p.uses}
+
+
+def game_status(game: Game) -> dict[str, Any]:
+    state, phase = current_state(game)
+    weights = dict(vote_weights(state, game.ruleset))
+    weights.update(state.day_weights)
+    players = []
+    for p in state.players:
+        entry = game.entry(p.name)
+        players.append({
+            "name": p.name, "playing_as": game.current_nick(p.name), "role": p.role,
+            "faction": p.faction, "alive": p.alive, "held": list(p.items),
+            "statuses": sorted(p.statuses), "counters": dict(p.counters),
+            "uses_left": _uses_left(game, state, p.name),
+            "death": f"{p.death_cause} ({p.death_phase})" if not p.alive else "",
+            "substitutions": [{"name": n, "from": f} for n, f in entry.substitutes]})
+    return {
+        "phase": phase,
+        "nights_played": state.nights_played,
+        "alive": [p.name for p in state.players if p.alive],
+        "dead": [p.name for p in state.players if not p.alive],
+        "items": {i.id: state.holder(i.id) for i in game.ruleset.items},
+        "charmed": [p.name for p in state.players if "ammaliato" in p.statuses and p.alive],
+        "next_day_weights": {k: v for k, v in weights.items() if v != 1},
+        "last_day_weights": day_weights(state, game.ruleset, state.days_played) if state.days_played else {},
+        "game_over": bool(state.winners),
+        "winners": dict(state.winners) if state.winners else None,
+        "players": players,
+    }
