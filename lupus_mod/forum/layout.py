@@ -14,7 +14,8 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
-from lupus_mod.forum.markup import BodyStyle, absolute, first, parse_document, segments, select, text_of
+from lupus_mod.forum.markup import (BodyStyle, Marks, absolute, first, parse_document, segments, select,
+                                    text_of)
 from lupus_mod.forum.model import Page, Post
 
 _POSITION = re.compile(r"#\s*(\d+)")
@@ -64,7 +65,7 @@ class Layout:
     next_url: Callable[[object, Context], str | None] = lambda doc, ctx: rel_next(doc, ctx)
     page_info: Callable[[object, Context], tuple[int | None, int | None]] = lambda doc, ctx: (None, None)
     offset: Callable[[str], int | None] = lambda url: None
-    keep_in_spoiler: Callable[[object], frozenset] = lambda body: frozenset()
+    marks: Callable[[object], Marks] = lambda body: Marks()
     date_texts: str | None = None   # selector of the post dates, to judge day/month order
     default_order: str = "dmy"
 
@@ -72,7 +73,11 @@ class Layout:
 def parse_page(layout: Layout, html: str, *, url: str, tz: tzinfo,
                now: datetime | None = None) -> Page:
     """Every post of one page, read the same way whatever the engine."""
-    doc = parse_document(html)
+    return parse_tree(layout, parse_document(html), url=url, tz=tz, now=now)
+
+
+def parse_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | None = None) -> Page:
+    """Like parse_page, for a page already parsed (an adapter that picks a layout by version)."""
     order = layout.default_order
     if layout.date_texts:
         order = dates.infer_order([text_of(el) for el in select(doc, layout.date_texts)], order)
@@ -103,8 +108,7 @@ def _read_post(layout: Layout, element, index: int, ctx: Context) -> Post | None
         created=layout.created(element, ctx),
         permalink=(layout.permalink(element, post_id, ctx) if layout.permalink else ctx.url)
         or f"{ctx.url}#{post_id}",
-        body=segments(body, layout.style, keep_in_spoiler=layout.keep_in_spoiler(body))
-        if body is not None else (),
+        body=segments(body, layout.style, layout.marks(body)) if body is not None else (),
         edited=_edited(layout, element, ctx, what),
         quoted_ids=layout.quoted_ids(body) if body is not None else (),
     )
@@ -162,8 +166,8 @@ def time_attr_or_text(*selectors: str):
 def edit_notice(selector: str, *, attribute_selector: str = "time[datetime]"):
     """Edit time from an edit notice: its `<time datetime>` if any, else the date in its text.
 
-    A notice without a readable date still marks the post edited (at its creation time), so
-    the audit can show it.
+    Notices without a readable date are passed over: the engine draws other things the same
+    way (Invision's `[data-excludequote]` also wraps attachments).
     """
     def extract(element, ctx: Context) -> datetime | None:
         for notice in select(element, selector):
@@ -175,7 +179,7 @@ def edit_notice(selector: str, *, attribute_selector: str = "time[datetime]"):
                 try:
                     return dates.parse_date(text, tz=ctx.tz, now=ctx.now, order=ctx.order)
                 except dates.DateNotUnderstood:
-                    return None
+                    continue
         return None
     return extract
 
@@ -192,9 +196,11 @@ def link_or_built(selector: str, template: str):
 def number_in(selector: str, plus: int = 0) -> Callable[[object], int | None]:
     """A post position printed on the page as "#14" (SMF and vBulletin count replies from 0)."""
     def extract(element) -> int | None:
-        found = first(element, selector)
-        match = _POSITION.search(text_of(found)) if found is not None else None
-        return int(match.group(1)) + plus if match else None
+        for found in select(element, selector):
+            match = _POSITION.search(text_of(found))
+            if match:
+                return int(match.group(1)) + plus
+        return None
     return extract
 
 

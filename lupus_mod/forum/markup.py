@@ -86,17 +86,21 @@ class BodyStyle:
     drop: str | None = None
 
 
-def segments(body, style: BodyStyle, *, keep_in_spoiler: frozenset = frozenset()) -> tuple[Segment, ...]:
-    """The body as styled text runs.
+@dataclass(frozen=True)
+class Marks:
+    """Elements an engine finds by other means than a selector (old markup without classes)."""
+    quote: tuple = ()
+    drop: tuple = ()
+    keep: tuple = ()   # matched by the drop selector but kept (a spoiler drawn as a code box)
 
-    `keep_in_spoiler` lists elements that the drop selector matches but that sit inside a
-    spoiler as its content box (ForumFree draws spoilers with the code-block classes).
-    """
+
+def segments(body, style: BodyStyle, marks: Marks = Marks()) -> tuple[Segment, ...]:
+    """The body as styled text runs."""
     if body is None:
         return ()
     walker = _Walker(
-        drop=set(select(body, style.drop)) - set(keep_in_spoiler),
-        quote=set(select(body, style.quote)),
+        drop=(set(select(body, style.drop)) | set(marks.drop)) - set(marks.keep),
+        quote=set(select(body, style.quote)) | set(marks.quote),
         spoiler=set(select(body, style.spoiler)),
     )
     walker.walk(body, bold=False, quote=False, spoiler=False)

@@ -1,0 +1,118 @@
+"""Discourse, read through its JSON API rather than its (JavaScript-built) HTML.
+
+API facts: `/t/ID.json` returns the topic with `post_stream.stream` (every post id, in order)
+and `post_stream.posts` (the first chunk, 20 posts); further posts come from
+`/t/ID/posts.json?post_ids[]=…&post_ids[]=…`. Each post has `id`, `post_number`,
+`username`, `created_at` (UTC), `updated_at`, `version` (above 1 = edited) and `cooked`, the
+rendered HTML, where quotes are `aside.quote` (`data-post` = the quoted post's number),
+spoilers `.spoiler` (spoiler-alert plugin) or `details`, code `pre`/`code`.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import replace
+from datetime import datetime, tzinfo
+from urllib.parse import urlsplit
+
+import lxml.html
+
+from lupus_mod.errors import ForumError
+from lupus_mod.forum import dates
+from lupus_mod.forum.markup import BodyStyle, segments, select
+from lupus_mod.forum.model import Page, Post
+
+CHUNK = 20
+STYLE = BodyStyle(quote="aside.quote", spoiler=".spoiler, details", drop="pre, code")
+_TOPIC = re.compile(r"/t/(?:[^/]+/)?(\d+)")
+
+
+def topic_id(url: str) -> str:
+    match = _TOPIC.search(urlsplit(url).path)
+    if not match:
+        raise ForumError(f"{url} is not a Discourse topic address",
+                         hint="use the topic's address, like https://forum.example/t/giorno-2/123")
+    return match.group(1)
+
+
+def _origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def topic_json_url(url: str) -> str:
+    return f"{_origin(url)}/t/{topic_id(url)}.json"
+
+
+def posts_url(url: str, post_ids: list[int]) -> str:
+    query = "&".join(f"post_ids[]={pid}" for pid in post_ids)
+    return f"{_origin(url)}/t/{topic_id(url)}/posts.json?{query}"
+
+
+def page_url(thread_url: str, page_index: int) -> str:
+    """Only the topic itself has a fixed address; later posts are asked for by id."""
+    if page_index:
+        raise ForumError("Discourse posts after the first chunk are fetched by id, not by page")
+    return topic_json_url(thread_url)
+
+
+def load_json(text: str, url: str) -> dict:
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise ForumError(f"{url}: the Discourse answer is not JSON ({exc})",
+                         hint="check the address, or the engine (it may not be Discourse)") from exc
+    if not isinstance(data, dict) or not isinstance(data.get("post_stream"), dict):
+        raise ForumError(f"{url}: the Discourse answer has no post_stream",
+                         hint="use the topic's address; a private topic needs cookies")
+    return data
+
+
+def stream(text: str, *, url: str) -> list[int]:
+    """Every post id of the topic, in order (only the topic JSON carries it)."""
+    return [int(pid) for pid in load_json(text, url)["post_stream"].get("stream", [])]
+
+
+def parse(text: str, *, url: str, tz: tzinfo, now: datetime | None = None) -> Page:
+    """The posts of a topic or posts JSON answer; `next_url` asks for the next chunk of ids."""
+    data = load_json(text, url)
+    raw_posts = data["post_stream"].get("posts", [])
+    by_number = {p.get("post_number"): str(p.get("id")) for p in raw_posts}
+    posts = tuple(_post(p, url=url, tz=tz, by_number=by_number) for p in raw_posts)
+    next_url = None
+    if "stream" in data["post_stream"]:
+        seen = {int(p.get("id")) for p in raw_posts}
+        rest = [pid for pid in stream(text, url=url) if pid not in seen]
+        next_url = posts_url(url, rest[:CHUNK]) if rest else None
+    return Page(posts=posts, next_url=next_url)
+
+
+def _post(raw: dict, *, url: str, tz: tzinfo, by_number: dict) -> Post:
+    try:
+        created = dates.parse_iso(raw["created_at"], tz=tz)
+        edited = dates.parse_iso(raw["updated_at"], tz=tz) if int(raw.get("version") or 1) > 1 else None
+        number = int(raw["post_number"])
+        body = lxml.html.fragment_fromstring(raw.get("cooked") or "", create_parent="div")
+    except (KeyError, TypeError, ValueError, dates.DateNotUnderstood) as exc:
+        raise ForumError(f"{url}: a Discourse post lacks {exc}") from exc
+    slug = raw.get("topic_slug") or "-"
+    topic = raw.get("topic_id") or topic_id(url)
+    quoted: list[str] = []
+    for aside in select(body, "aside.quote[data-post]"):
+        number = aside.get("data-post") or ""
+        # Quotes name the post number; "#N" stays until the whole thread is known.
+        key = by_number.get(int(number), f"#{number}") if number.isdigit() else None
+        if key and key not in quoted:
+            quoted.append(key)
+    return Post(
+        id=str(raw["id"]), position=number, author=str(raw.get("username") or ""),
+        created=created, permalink=f"{_origin(url)}/t/{slug}/{topic}/{number}",
+        body=segments(body, STYLE), edited=edited, quoted_ids=tuple(quoted),
+    )
+
+
+def resolve_quotes(posts: tuple[Post, ...]) -> tuple[Post, ...]:
+    """Quotes of posts read in another chunk ("#N") turned into those posts' ids."""
+    by_number = {f"#{p.position}": p.id for p in posts}
+    return tuple(replace(p, quoted_ids=tuple(by_number.get(q, q) for q in p.quoted_ids))
+                 if any(q.startswith("#") for q in p.quoted_ids) else p for p in posts)

@@ -1,0 +1,77 @@
+"""The adapters by name, and recognising a board's engine from its first page."""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from datetime import datetime, tzinfo
+from functools import partial
+
+from lupus_mod.errors import ForumError
+from lupus_mod.forum import (discourse, forumfree, generic, invision, phpbb, smf, vbulletin,
+                             xenforo)
+from lupus_mod.forum.model import Page
+
+ADAPTERS = {
+    "invision": invision, "forumfree": forumfree, "phpbb": phpbb, "xenforo": xenforo,
+    "smf": smf, "vbulletin": vbulletin, "discourse": discourse, "generic": generic,
+}
+ENGINES = tuple(ADAPTERS)
+
+# Structural marks first (an element only that engine draws), words only as a last resort:
+# a post may well mention another engine's name.
+_MARKS = (
+    ("invision", re.compile(r"""id=["']elComment_\d+""")),
+    ("xenforo", re.compile(r"""<article[^>]+class=["'][^"']*message--post""")),
+    ("phpbb", re.compile(r"""<div[^>]+id=["']p\d+["'][^>]+class=["']post\b""")),
+    ("smf", re.compile(r"""<div[^>]+id=["']msg_\d+["']|data-msgid=["']\d+""")),
+    ("vbulletin", re.compile(r"""id=["']post_message_\d+|<li[^>]+class=["'][^"']*\bb-post\b""")),
+    ("forumfree", re.compile(r"""<li[^>]+class=["']post["'][^>]*>|class=["']nick["']""")),
+)
+_WORDS = (
+    ("discourse", re.compile(r"""<meta[^>]+content=["']Discourse""", re.I)),
+    ("invision", re.compile(r"Invision Community|ipsApp|ips_", re.I)),
+    ("xenforo", re.compile(r"""<html[^>]+id=["']XF["']|XenForo""", re.I)),
+    ("vbulletin", re.compile(r"vBulletin")),
+    ("phpbb", re.compile(r"phpBB")),
+    ("smf", re.compile(r"Simple Machines|smf_scripturl")),
+    ("forumfree", re.compile(r"forumfree|forumcommunity", re.I)),
+)
+
+Parser = Callable[..., Page]
+
+
+def detect(page: str) -> str:
+    """The engine that drew this page (or answered this JSON), or a ForumError saying how to set it."""
+    head = page.lstrip()[:1]
+    if head in "{[" and '"post_stream"' in page:
+        return "discourse"
+    for name, mark in _MARKS + _WORDS:
+        if mark.search(page):
+            return name
+    raise ForumError("cannot tell which forum engine this page comes from",
+                     hint=f"set engine in game.toml [forum] (one of: {', '.join(ENGINES)}), "
+                          "or describe the page with [forum.generic] selectors")
+
+
+def parser_for(engine: str, generic_config: dict | None = None) -> Parser:
+    """`parse(text, *, url, tz, now)` of the named engine (the generic one bound to its selectors)."""
+    adapter = adapter_for(engine)
+    if adapter is generic:
+        generic.check_config(generic_config)
+        return partial(generic.parse, config=generic_config)
+    return adapter.parse
+
+
+def adapter_for(engine: str):
+    try:
+        return ADAPTERS[engine.strip().lower()]
+    except KeyError:
+        raise ForumError(f"unknown forum engine {engine!r}", file="game.toml",
+                         hint=f"[forum] engine must be one of: {', '.join(ENGINES)}") from None
+
+
+def parse_with(engine: str | None, text: str, *, url: str, tz: tzinfo,
+               now: datetime | None = None, generic_config: dict | None = None) -> tuple[str, Page]:
+    """Detect the engine if not given, then read the page: (engine, page)."""
+    name = engine or detect(text)
+    return name, parser_for(name, generic_config)(text, url=url, tz=tz, now=now)

@@ -1,0 +1,278 @@
+"""Reading a whole thread: from the board (`fetch_thread`) or from saved pages (`read_saved_pages`).
+
+This is the imperative shell around the pure adapters: it talks to the network, the cache
+and the clock, and hands each page's text to `parse`.
+"""
+from __future__ import annotations
+
+import html
+import json
+import math
+import re
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from datetime import datetime, tzinfo
+from pathlib import Path
+
+import requests
+
+from lupus_mod.errors import ForumError
+from lupus_mod.forum import discourse
+from lupus_mod.forum.cache import CachedPage, ThreadCache
+from lupus_mod.forum.client import Client, public_url, decode, load_cookies, new_session, response_text
+from lupus_mod.forum.engines import adapter_for, detect, parse_with
+from lupus_mod.forum.model import Page, Post
+
+DEFAULT_DELAY = 1.0
+MAX_PAGES = 5000
+Progress = Callable[[int, "int | None"], None]
+
+_LOGIN_WALL = re.compile(
+    r"""<input[^>]+type=["']?password|registered and logged in|must be logged in|"""
+    r"""do not have permission|not authori[sz]ed|devi essere (?:registrato|connesso)|"""
+    r"""non hai (?:il )?permess|non sei autorizzat""", re.I)
+_ADDRESS = re.compile(r"""<link[^>]+rel=["']canonical["'][^>]+href=["']([^"']+)|"""
+                      r"""<meta[^>]+property=["']og:url["'][^>]+content=["']([^"']+)""", re.I)
+
+
+def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | None,
+                 refresh: bool = False, delay: float = DEFAULT_DELAY, generic: dict | None = None,
+                 session: requests.Session | None = None, progress: Progress | None = None,
+                 now: datetime | None = None, cookies_file: Path | None = None,
+                 sleep: Callable[[float], None] = time.sleep, retries: int = 4,
+                 timeout: float = 30.0) -> tuple[Post, ...]:
+    """Every post of the thread at `url`, in thread order, fetching only what the cache lacks.
+
+    `now` is the moment the pages are read (relative dates such as "Oggi" are read against
+    it); when None, the clock is asked. Cookies come from `cookies_file`, else from the
+    LUPUS_MOD_COOKIES environment variable.
+    """
+    if session is None:
+        session = new_session(url, cookies_file=cookies_file)
+    elif cookies_file is not None:
+        load_cookies(session, url, cookies_file=cookies_file, environ={})
+    client = Client(session, delay=delay, retries=retries, timeout=timeout, sleep=sleep)
+    name = engine.strip().lower() if engine else None
+    if name:
+        adapter_for(name)
+    cache = ThreadCache(cache_dir, url)
+    if refresh:
+        cache.forget()
+    name = name or cache.engine
+    moment = now or datetime.now(tz)
+    if name == "discourse":
+        return _fetch_discourse(client, cache, url, tz=tz, now=moment, progress=progress)
+    walk = _HtmlWalk(client, cache, name, generic=generic, tz=tz, now=moment, progress=progress)
+    pages = walk.run(url)
+    if walk.engine == "discourse":
+        return _fetch_discourse(client, cache, url, tz=tz, now=moment, progress=progress)
+    return assemble(pages, renumber=True)
+
+
+class _HtmlWalk:
+    """Page after page by the next-page links: cached full pages first, then the network."""
+
+    def __init__(self, client: Client, cache: ThreadCache, engine: str | None, *, generic: dict | None,
+                 tz: tzinfo, now: datetime, progress: Progress | None) -> None:
+        self.client, self.cache, self.engine = client, cache, engine
+        self.generic, self.tz, self.now, self.progress = generic, tz, now, progress
+        self.pages: list[Page] = []
+
+    def run(self, url: str) -> list[Page]:
+        index = self._read_complete_pages()
+        if index:
+            url = self.cache.pages[index].url if index < len(self.cache.pages) else self.pages[-1].next_url
+        visited = {page.url for page in self.cache.pages[:index]}
+        while url and index < MAX_PAGES:
+            page = self._fetch(index, url)
+            if page is None:        # the board turned out to be Discourse
+                return []
+            visited.add(url)
+            url = page.next_url if page.next_url not in visited else None
+            index += 1
+        self.cache.save(self.engine)
+        return self.pages
+
+    def _read_complete_pages(self) -> int:
+        index = 0
+        for entry in self.cache.pages:
+            text = self.cache.read(entry) if entry.complete and self.engine else None
+            if text is None:
+                break
+            self.pages.append(self._parse(text, entry.url, datetime.fromisoformat(entry.fetched_at)))
+            index += 1
+            self._report()
+        return index
+
+    def _fetch(self, index: int, url: str) -> Page | None:
+        known = self.cache.pages[index] if index < len(self.cache.pages) else None
+        known = known if known is not None and known.url == url else None
+        cached = self.cache.read(known) if known is not None else None
+        response = self.client.get(url, known.conditional_headers() if cached is not None else None)
+        if response.status_code == 304 and cached is not None:
+            text, fetched_at = cached, known.fetched_at
+            etag, modified = known.etag, known.last_modified
+        else:
+            check_status(response, url)
+            text, fetched_at = response_text(response), self.now.isoformat()
+            etag, modified = response.headers.get("ETag"), response.headers.get("Last-Modified")
+        self.engine = self.engine or detect(text)
+        if self.engine == "discourse":
+            return None
+        page = self._parse(text, url, datetime.fromisoformat(fetched_at))
+        if not page.posts:
+            raise no_posts_error(url, text, self.engine, response.status_code)
+        self.cache.store(index, CachedPage(url=url, file="", fetched_at=fetched_at,
+                                          complete=page.next_url is not None, etag=etag,
+                                          last_modified=modified), text)
+        self.pages.append(page)
+        self._report(page.last_page)
+        return page
+
+    def _parse(self, text: str, url: str, moment: datetime) -> Page:
+        _, page = parse_with(self.engine, text, url=url, tz=self.tz, now=moment,
+                             generic_config=self.generic)
+        return replace(page, next_url=_public_link(page.next_url))
+
+    def _report(self, last_page: int | None = None) -> None:
+        if self.progress:
+            self.progress(len(self.pages), max(last_page, len(self.pages)) if last_page else None)
+
+
+def _fetch_discourse(client: Client, cache: ThreadCache, url: str, *, tz: tzinfo, now: datetime,
+                     progress: Progress | None) -> tuple[Post, ...]:
+    """The topic JSON (asked again every time), then only the posts the cache lacks, by id."""
+    topic_url = discourse.topic_json_url(url)
+    known = cache.pages[0] if cache.pages and cache.engine == "discourse" else None
+    cached = cache.read(known) if known is not None else None
+    response = client.get(topic_url, known.conditional_headers() if cached is not None else None)
+    if response.status_code == 304 and cached is not None:
+        text, page_entry = cached, known
+    else:
+        check_status(response, topic_url)
+        text = response_text(response)
+        page_entry = CachedPage(url=topic_url, file="", fetched_at=now.isoformat(),
+                                etag=response.headers.get("ETag"),
+                                last_modified=response.headers.get("Last-Modified"))
+    raw = json.loads(cache.read_file("posts.json") or "{}") if cached is not None else {}
+    raw.update({str(p["id"]): p for p in discourse.load_json(text, topic_url)["post_stream"]["posts"]})
+    stream = discourse.stream(text, url=topic_url)
+    missing = [pid for pid in stream if str(pid) not in raw]
+    chunks = [missing[i:i + discourse.CHUNK] for i in range(0, len(missing), discourse.CHUNK)]
+    total = 1 + len(chunks)
+    if progress:
+        progress(1, total)
+    for done, chunk in enumerate(chunks, start=2):
+        chunk_url = discourse.posts_url(url, chunk)
+        answer = client.get(chunk_url)
+        check_status(answer, chunk_url)
+        raw.update({str(p["id"]): p for p in
+                    discourse.load_json(response_text(answer), chunk_url)["post_stream"]["posts"]})
+        if progress:
+            progress(done, total)
+    cache.store(0, page_entry, text)
+    cache.write_file("posts.json", json.dumps(raw, ensure_ascii=False))
+    cache.save("discourse")
+    thread = json.dumps({"post_stream": {"posts": [raw[str(pid)] for pid in stream if str(pid) in raw]}})
+    page = discourse.parse(thread, url=topic_url, tz=tz, now=now)
+    if not page.posts:
+        raise no_posts_error(topic_url, text, "discourse", response.status_code)
+    return discourse.resolve_quotes(page.posts)
+
+
+def check_status(response: requests.Response, url: str) -> None:
+    """A clear ForumError for an answer that is not a page (cookies never in the message)."""
+    status = response.status_code
+    if status in (401, 403):
+        raise ForumError(f"{public_url(url)}: the board asks to log in (HTTP {status})", hint=_COOKIE_HINT)
+    if status in (404, 410):
+        raise ForumError(f"{public_url(url)}: no such page (HTTP {status})",
+                         hint="check the thread address in game.toml [forum] thread or --url")
+    if status >= 400:
+        raise ForumError(f"{public_url(url)}: the board answered HTTP {status}", hint="try again later")
+
+
+_COOKIE_HINT = ("give the board's cookies of a logged-in browser: cookies_file in game.toml [forum], "
+                "or the LUPUS_MOD_COOKIES environment variable")
+
+
+def no_posts_error(where: str, text: str, engine: str, status: int = 200) -> ForumError:
+    if status in (401, 403) or _LOGIN_WALL.search(text):
+        return ForumError(f"{public_url(where)}: the board shows a login page instead of the thread",
+                          hint=_COOKIE_HINT)
+    return ForumError(f"{public_url(where)}: no posts found on this page (read as {engine})",
+                      hint="the board's layout may have changed or the engine is wrong: set [forum] "
+                           "engine in game.toml, or describe the page with [forum.generic]")
+
+
+def _public_link(url: str | None) -> str | None:
+    # Boards add a session id to links for cookie-less visitors; the session keeps cookies.
+    return re.sub(r"([?&])(?:sid|PHPSESSID)=[0-9a-fA-F]{16,}&?", r"\1", url).rstrip("?&") if url else url
+
+
+def assemble(pages: Iterable[Page], *, renumber: bool) -> tuple[Post, ...]:
+    """The posts of consecutive pages, each once; positions 1..N when read from the first page."""
+    seen: set[str] = set()
+    posts: list[Post] = []
+    for page in pages:
+        for post in page.posts:
+            if post.id not in seen:
+                seen.add(post.id)
+                posts.append(post)
+    if renumber:
+        posts = [replace(post, position=number) for number, post in enumerate(posts, start=1)]
+    return tuple(posts)
+
+
+def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
+                     now: datetime | None = None, generic: dict | None = None) -> tuple[Post, ...]:
+    """The posts of pages saved from the browser (`--html`), in thread order.
+
+    The engine is recognised from each page when not given. Relative dates ("Oggi") are
+    read against `now`, else against the time each file was last modified (when it was
+    saved). A page's address comes from its canonical link, so permalinks stay absolute.
+    """
+    read: list[tuple[str, Page]] = []
+    for path in paths:
+        read.append(_read_saved(Path(path), engine, tz, now, generic))
+    engines = {name for name, _ in read}
+    pages = [page for _, page in read]
+    if engines == {"discourse"}:
+        posts = sorted(assemble(pages, renumber=False), key=lambda p: p.position)
+        return discourse.resolve_quotes(tuple(posts))
+    pages.sort(key=_page_order)
+    numbers = [page.page_number for page in pages]
+    from_first = bool(numbers) and numbers == list(range(1, len(numbers) + 1))
+    return assemble(pages, renumber=from_first)
+
+
+def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None,
+                generic: dict | None) -> tuple[str, Page]:
+    try:
+        text = decode(path.read_bytes())
+        moment = now or datetime.fromtimestamp(path.stat().st_mtime, tz)
+    except OSError as exc:
+        raise ForumError(f"cannot read the saved page ({exc.strerror})", file=str(path),
+                         hint="check the path given to --html") from None
+    try:
+        name, page = parse_with(engine, text, url=_page_address(text, path), tz=tz, now=moment,
+                                generic_config=generic)
+    except ForumError as exc:
+        raise ForumError(exc.message, file=str(path), hint=exc.hint) from exc
+    if not page.posts:
+        error = no_posts_error(str(path), text, name)
+        raise ForumError(error.message, file=str(path), hint=error.hint)
+    return name, page
+
+
+def _page_address(text: str, path: Path) -> str:
+    match = _ADDRESS.search(text[:60000])
+    address = html.unescape(match.group(1) or match.group(2)) if match else ""
+    return address if address.startswith(("http://", "https://")) else path.resolve().as_uri()
+
+
+def _page_order(page: Page) -> tuple:
+    first_id = page.posts[0].id if page.posts else ""
+    return (page.page_number if page.page_number is not None else math.inf,
+            int(first_id) if first_id.isdigit() else math.inf, first_id)

@@ -1,0 +1,85 @@
+"""ForumFree and ForumCommunity (one engine, many Italian boards: name.forumfree.it, …).
+
+Markup facts: each post is `li.post` whose id carries the post id (`ee612345678`); the
+author is `div.nick a`; the date is only Italian text in `span.when` ("3/10/2026, 18:10",
+"Oggi, 18:10", "Ieri, 09:30"); the text is the `div.color` of the post's right cell;
+quotes are `div.quote` after a `div.quote_top` header ("CITAZIONE (Nome @ 3/10/2026,
+11:20)"); code is `div.code` after `div.code_top`, and a spoiler is a `div.spoiler` box that
+reuses those code classes for its content; edits add `span.edit` ("Edited by …"). Pages are
+`?t=TOPIC&st=N`, N = posts before the page, 15 per page.
+"""
+from __future__ import annotations
+
+from datetime import datetime, tzinfo
+
+from lupus_mod.forum.layout import (Context, Layout, edit_notice, first_text, id_from, link_or_built,
+                                    parse_page, query_offset, query_value, time_attr_or_text,
+                                    with_query)
+from lupus_mod.forum.markup import BodyStyle, Marks, absolute, select
+from lupus_mod.forum.model import Page
+
+POSTS_PER_PAGE = 15
+_CODE_BOX = "div.code, div.code_top"
+
+
+def _topic_starts(doc, ctx: Context) -> list[int]:
+    """The `st=` offsets of every link to this topic on the page (its pagination)."""
+    topic = query_value(ctx.url, "t")
+    starts = []
+    for link in select(doc, "a[href*='st=']"):
+        href = absolute(ctx.url, link.get("href"))
+        start = query_value(href, "st")
+        if start and start.isdigit() and query_value(href, "t") == topic:
+            starts.append(int(start))
+    return starts
+
+
+def _current(ctx: Context) -> int:
+    start = query_value(ctx.url, "st")
+    return int(start) if start and start.isdigit() else 0
+
+
+def _next(doc, ctx: Context) -> str | None:
+    later = [s for s in _topic_starts(doc, ctx) if s > _current(ctx)]
+    return with_query(ctx.url, "st", min(later)) if later else None
+
+
+def _page_info(doc, ctx: Context) -> tuple[int | None, int | None]:
+    current = _current(ctx)
+    last = max(_topic_starts(doc, ctx) + [current])
+    return current // POSTS_PER_PAGE + 1, last // POSTS_PER_PAGE + 1
+
+
+def _spoiler_boxes(body) -> Marks:
+    # A spoiler's content sits in a code box inside div.spoiler: that box is kept, as spoiler.
+    inside = [box for spoiler in select(body, "div.spoiler") for box in select(spoiler, _CODE_BOX)]
+    return Marks(keep=tuple(inside))
+
+
+LAYOUT = Layout(
+    post="li.post",
+    post_id=id_from("id", r"^(?:ee|entry|post)?(\d+)$"),
+    author=first_text(".nick a", ".nick"),
+    created=time_attr_or_text("span.when", ".when"),
+    body=".right.Item div.color, td.Item div.color, div.color",
+    style=BodyStyle(
+        quote="div.quote, div.quote_top",
+        spoiler="div.spoiler",
+        drop=f"{_CODE_BOX}, .signature, span.edit, div.edit",
+    ),
+    edited=edit_notice("span.edit, div.edit"),
+    permalink=link_or_built("a[href*=findpost]", "#ee{id}"),
+    next_url=_next,
+    page_info=_page_info,
+    offset=query_offset("st"),
+    marks=_spoiler_boxes,
+)
+
+
+def parse(html: str, *, url: str, tz: tzinfo, now: datetime | None = None) -> Page:
+    return parse_page(LAYOUT, html, url=url, tz=tz, now=now)
+
+
+def page_url(thread_url: str, page_index: int) -> str:
+    """Page `page_index` (0 = first): `st` counts the posts before it, 15 per page."""
+    return with_query(thread_url, "st", page_index * POSTS_PER_PAGE if page_index else None)

@@ -1,0 +1,124 @@
+"""Any other board, described by CSS selectors in game.toml `[forum.generic]`.
+
+Keys (selectors are CSS; `post` is searched in the page, the others inside each post):
+  post         (required) one element per post
+  author       (required) the author's name
+  time         (required) the element holding the post time
+  body         (required) the post text
+  time_attribute  read the time from this attribute (ISO 8601, or Unix seconds if all digits)
+  time_format     strftime format of the time text (else Italian/English dates are guessed)
+  id_attribute    attribute of the post element holding its id (default "id"; its digits)
+  permalink       a link to the post (its href)
+  next_page       the link to the next page (its href; default `link[rel=next], a[rel=next]`)
+  quote           quotes of other posts (default "blockquote")
+  spoiler         spoilers
+  remove          removed entirely: code blocks, signatures, edit notices
+  edited          the edit notice (its date)
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime, tzinfo
+
+from lupus_mod.errors import ForumError
+from lupus_mod.forum import dates
+from lupus_mod.forum.layout import Context, Layout, edit_notice, first_text, parse_page, rel_next
+from lupus_mod.forum.markup import BodyStyle, absolute, css, first, text_of
+from lupus_mod.forum.model import Page
+
+REQUIRED = ("post", "author", "time", "body")
+OPTIONAL = ("time_attribute", "time_format", "id_attribute", "permalink", "next_page", "quote",
+            "spoiler", "remove", "edited")
+_WHERE = "game.toml [forum.generic]"
+
+
+def check_config(config: dict | None) -> dict:
+    """The selectors, checked: every required key present, every value a valid selector."""
+    if not config:
+        raise ForumError("the generic forum adapter needs its selectors", file="game.toml",
+                         hint=f"add {_WHERE} with at least: {', '.join(REQUIRED)}")
+    missing = [key for key in REQUIRED if not str(config.get(key) or "").strip()]
+    unknown = sorted(set(config) - set(REQUIRED) - set(OPTIONAL))
+    if missing:
+        raise ForumError(f"{_WHERE} lacks {', '.join(missing)}", file="game.toml",
+                         hint="each is a CSS selector, e.g. post = \"div.message\"")
+    if unknown:
+        raise ForumError(f"{_WHERE} has unknown keys: {', '.join(unknown)}", file="game.toml",
+                         hint=f"the keys are: {', '.join(REQUIRED + OPTIONAL)}")
+    for key in ("post", "author", "time", "body", "permalink", "next_page", "quote", "spoiler",
+                "remove", "edited"):
+        if config.get(key):
+            css(str(config[key]))
+    return config
+
+
+def _post_id(attribute: str, permalink: str | None):
+    """The digits of the id attribute, else of the post's permalink (its last number)."""
+    def extract(element) -> str | None:
+        digits = re.findall(r"\d+", element.get(attribute) or "")
+        if not digits and permalink:
+            link = first(element, permalink)
+            digits = re.findall(r"\d+", link.get("href") or "") if link is not None else []
+        return digits[-1] if digits else None
+    return extract
+
+
+def _created(config: dict):
+    attribute, fmt = config.get("time_attribute"), config.get("time_format")
+
+    def extract(element, ctx: Context) -> datetime:
+        found = first(element, config["time"])
+        if found is None:
+            return ctx.date("", "a post")
+        if attribute:
+            value = (found.get(attribute) or "").strip()
+            if value.isdigit():
+                return dates.from_timestamp(value, tz=ctx.tz)
+            return ctx.iso(value, "a post")
+        if fmt:
+            try:
+                return datetime.strptime(text_of(found), fmt).replace(tzinfo=ctx.tz)
+            except ValueError as exc:
+                raise ForumError(f"{ctx.url}: the time {text_of(found)!r} does not match "
+                                 f"time_format {fmt!r}", file="game.toml",
+                                 hint=f"fix time_format in {_WHERE}") from exc
+        return ctx.date(text_of(found), "a post")
+    return extract
+
+
+def _permalink(selector: str | None):
+    def extract(element, post_id: str, ctx: Context) -> str:
+        found = first(element, selector) if selector else None
+        href = found.get("href") if found is not None else None
+        return absolute(ctx.url, href) if href else f"{ctx.url.split('#')[0]}#{post_id}"
+    return extract
+
+
+def layout_for(config: dict) -> Layout:
+    config = check_config(config)
+    next_selector = config.get("next_page") or "link[rel=next], a[rel=next]"
+    return Layout(
+        post=config["post"],
+        post_id=_post_id(config.get("id_attribute") or "id", config.get("permalink")),
+        author=first_text(config["author"]),
+        created=_created(config),
+        body=config["body"],
+        style=BodyStyle(quote=config.get("quote") or "blockquote", spoiler=config.get("spoiler"),
+                        drop=config.get("remove")),
+        edited=edit_notice(config["edited"]) if config.get("edited") else (lambda el, ctx: None),
+        permalink=_permalink(config.get("permalink")),
+        next_url=lambda doc, ctx: rel_next(doc, ctx, next_selector),
+    )
+
+
+def parse(html: str, *, url: str, tz: tzinfo, now: datetime | None = None,
+          config: dict | None = None) -> Page:
+    return parse_page(layout_for(config), html, url=url, tz=tz, now=now)
+
+
+def page_url(thread_url: str, page_index: int) -> str:
+    """A generic board is walked by its next-page links; only the first page has a known URL."""
+    if page_index:
+        raise ForumError("a generic board's pages are found by following next_page links only",
+                         hint=f"set next_page in {_WHERE}")
+    return thread_url.split("#")[0]

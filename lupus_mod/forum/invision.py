@@ -1,0 +1,82 @@
+"""Invision Community 4 and 5 (lupusinforum.it and most large Italian boards).
+
+Markup facts: each post is `article#elComment_123` (IPS 4: `.cPost.ipsComment`, IPS 5:
+`.ipsEntry`); the author is the link in `.cAuthorPane_author` (4) or `h3.ipsEntry__username`
+(5); the time is `<time datetime="…Z">` inside the link to `?do=findComment&comment=123`; the
+text is `[data-role=commentContent]`; quotes are `blockquote.ipsQuote` whose
+`data-ipsquote-contentcommentid` names the quoted post; spoilers `.ipsSpoiler`; code
+`pre.ipsCode`; signatures `[data-role=memberSignature]`. Every `[data-excludequote]` element
+(it holds "Edited … by …" with its own `<time>`) is removed before reading. Pages are
+`/topic/123-slug/page/2/` (25 posts per page by default).
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime, tzinfo
+
+from lupus_mod.forum.layout import (Context, Layout, edit_notice, first_text, id_from, link_or_built,
+                                    numbers_in, parse_page, quoted_by_attribute, rel_next,
+                                    time_attr_or_text, with_query)
+from lupus_mod.forum.markup import BodyStyle, select
+from lupus_mod.forum.model import Page
+
+POSTS_PER_PAGE = 25
+_PAGE = re.compile(r"(/topic/[^/?#]+/)(?:page/(\d+)/?)?")
+_PAGE_QUERY = re.compile(r"[?&]page=(\d+)")
+
+
+def _page_of(url: str) -> int:
+    match = _PAGE.search(url)
+    if match and match.group(2):
+        return int(match.group(2))
+    match = _PAGE_QUERY.search(url)
+    return int(match.group(1)) if match else 1
+
+
+def _page_info(doc, ctx: Context) -> tuple[int | None, int | None]:
+    current = numbers_in(doc, "li.ipsPagination_active a, li.ipsPagination__active a")
+    declared = [int(el.get("data-pages") or el.get("data-ipspagination-pages"))
+                for el in select(doc, "ul.ipsPagination")
+                if (el.get("data-pages") or el.get("data-ipspagination-pages") or "").isdigit()]
+    links = numbers_in(doc, "li.ipsPagination_page a, li.ipsPagination__page a")
+    page = current[0] if current else _page_of(ctx.url)
+    last = max(declared + links + [page])
+    return page, last
+
+
+LAYOUT = Layout(
+    post="article[id^=elComment_]",
+    post_id=id_from("id", r"^elComment_(\d+)$"),
+    author=first_text(".cAuthorPane_author a", "h3.ipsEntry__username a", ".ipsEntry__username a",
+                      ".cAuthorPane_author", "h3.ipsEntry__username"),
+    created=time_attr_or_text("a[href*=findComment] time[datetime]", ".ipsComment_meta time[datetime]",
+                              ".ipsEntry__meta time[datetime]", ".ipsEntry__header time[datetime]",
+                              "time[datetime]"),
+    body="[data-role=commentContent]",
+    style=BodyStyle(
+        quote="blockquote.ipsQuote",
+        spoiler=".ipsSpoiler, [data-ipsspoiler]",
+        drop="[data-excludequote], pre.ipsCode, pre, [data-role=memberSignature]",
+    ),
+    edited=edit_notice("[data-excludequote]"),
+    permalink=link_or_built("a[href*=findComment]", "?do=findComment&comment={id}"),
+    quoted_ids=quoted_by_attribute("blockquote.ipsQuote", "data-ipsquote-contentcommentid"),
+    next_url=lambda doc, ctx: rel_next(
+        doc, ctx, "li.ipsPagination_next:not(.ipsPagination_inactive) a, "
+                  "li.ipsPagination__next:not(.ipsPagination__inactive) a, link[rel=next]"),
+    page_info=_page_info,
+    offset=lambda url: (_page_of(url) - 1) * POSTS_PER_PAGE,
+)
+
+
+def parse(html: str, *, url: str, tz: tzinfo, now: datetime | None = None) -> Page:
+    return parse_page(LAYOUT, html, url=url, tz=tz, now=now)
+
+
+def page_url(thread_url: str, page_index: int) -> str:
+    """Page `page_index` (0 = first): `/topic/123-slug/page/N/`, or `?page=N` on plain URLs."""
+    base = thread_url.split("#")[0]
+    if _PAGE.search(base):
+        tail = f"page/{page_index + 1}/" if page_index else ""
+        return _PAGE.sub(lambda m: m.group(1) + tail, base, count=1)
+    return with_query(base, "page", page_index + 1 if page_index else None)
