@@ -1,0 +1,78 @@
+"""Which player, item or role a name means: exact > alias > case/accents > unique prefix."""
+from __future__ import annotations
+
+import pytest
+
+from lupus_mod.orders.model import KeywordSpec, Vocabulary
+from lupus_mod.orders.parse import parse_log
+from tests.orders.vocab import ITEMS, KEYWORDS, ROLES, TZ
+
+BARE_KEYWORDS = (
+    KeywordSpec("indago", (), ("player",)),
+    KeywordSpec("sfido", (), ("player",)),
+    KeywordSpec("passo", ("do",), ("item", "player")),
+)
+
+
+def _read(players, line: str, keywords=KEYWORDS):
+    vocab = Vocabulary(keywords, tuple(players), ITEMS, ROLES)
+    parsed = parse_log(f"## {players[0][0]}\n{line}\n", file="n.txt", vocab=vocab, tz=TZ,
+                       deadline=None)
+    return [o.canonical() for o in parsed.orders], [e.render() for e in parsed.errors]
+
+
+# (players, line, orders, words of the error)
+CASES = [
+    # an alias as written beats another player's name with other case
+    ([("Robin", ("Bat",)), ("bat", ())], "indago Bat", ["indago Robin"], None),
+    ([("Robin", ("Bat",)), ("bat", ())], "indago bat", ["indago bat"], None),
+    # the name as written beats the same name with other accents; neither written: ambiguous
+    ([("Nicolò", ()), ("Nicolo", ())], "indago Nicolo", ["indago Nicolo"], None),
+    ([("Nicolò", ()), ("Nicolo", ())], "indago Nicolò", ["indago Nicolò"], None),
+    ([("Nicolò", ()), ("Nicolo", ())], "indago NICOLO", [], "more than one player"),
+    # an alias two players share
+    ([("Alessandro", ("Ale",)), ("Alessia", ("Ale",))], "indago Ale", [],
+     "Alessandro or Alessia"),
+    # a prefix only where nothing else names the player
+    ([("Susanna", ()), ("Sam", ())], "indago su Sam", ["indago Sam"], None),
+    ([("Susanna", ()), ("Sam", ())], "indago Susa", ["indago Susanna"], None),
+    # names holding keywords, fillers and punctuation
+    ([("Passo Falso", ()), ("Sam", ())], "indago Passo Falso", ["indago Passo Falso"], None),
+    ([("Mr.Robot", ()), ("Sam", ())], "indago Mr. Robot", ["indago Mr.Robot"], None),
+    ([("xX_Sam_Xx", ()), ("Sam", ())], "indago xX_Sam_Xx", ["indago xX_Sam_Xx"], None),
+    ([("Il Conte", ()), ("Sam", ())], "indago il conte", ["indago Il Conte"], None),
+    ([("Nessuno", ()), ("Sam", ())], "indago Nessuno", ["indago Nessuno"], None),
+    # a player called like a short item name: the slot still empty decides
+    ([("Libro", ()), ("Sam", ())], "passo il libro a Libro", ["passo libro-rosso Libro"], None),
+]
+
+
+@pytest.mark.parametrize(("players", "line", "orders", "error"), CASES,
+                         ids=[c[1] for c in CASES])
+def test_names(players, line, orders, error):
+    got, errors = _read(players, line)
+    assert got == orders
+    if error is None:
+        assert errors == []
+    else:
+        assert len(errors) == 1 and error in errors[0]
+
+
+def test_a_derived_verb_form_gives_way_to_a_player_of_that_name():
+    players = [("Sfida", ()), ("Sam", ())]
+    assert _read(players, "sfida Sam", BARE_KEYWORDS)[0] == []
+    assert _read(players, "indago Sfida", BARE_KEYWORDS)[0] == ["indago Sfida"]
+    assert _read([("Sam", ()), ("Merry", ())], "sfida Sam", BARE_KEYWORDS)[0] == ["sfido Sam"]
+
+
+@pytest.mark.parametrize("line", ["indagare Sam", "indaga Sam", "indagherò Sam",
+                                  "sfidare Sam", "sfiderò Sam", "passare il palantir a Sam"])
+def test_infinitive_third_person_and_future_are_derived(line):
+    orders, errors = _read([("Sam", ()), ("Merry", ())], line, BARE_KEYWORDS)
+    assert len(orders) == 1 and errors == []
+
+
+@pytest.mark.parametrize("line", ["indagato Sam", "sfidato Sam", "passato il palantir a Sam",
+                                  "ti do ragione", "il passo di Sam", "la sfida di Sam"])
+def test_participles_nouns_and_lone_short_forms_are_not_orders(line):
+    assert _read([("Sam", ()), ("Merry", ())], line, BARE_KEYWORDS) == ([], [])
