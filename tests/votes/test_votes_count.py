@@ -4,7 +4,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
-from vote_helpers import at, load_cases, post, roster_from
+from tests.votes.vote_helpers import at, load_cases, post, roster_from
 
 from lupus_mod.forum.model import Segment
 from lupus_mod.votes.count import DayContext, Tally, count_runoff, count_votes

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from vote_helpers import load_cases, post, roster_from
+from tests.votes.vote_helpers import load_cases, post, roster_from
 
 from lupus_mod.errors import TallyError
 from lupus_mod.forum.model import Segment

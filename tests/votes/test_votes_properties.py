@@ -5,7 +5,7 @@ from datetime import timedelta
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from vote_helpers import MORNING
+from tests.votes.vote_helpers import MORNING
 
 from lupus_mod.votes.count import COUNTED, DayContext, count_votes
 from lupus_mod.votes.reading import VoteAction
