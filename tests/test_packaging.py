@@ -1,0 +1,25 @@
+"""Every package, template and built-in ruleset is installed by a plain `pip install .`."""
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _declared() -> set[str]:
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    return set(data["tool"]["setuptools"]["packages"])
+
+
+def test_every_subpackage_is_declared() -> None:
+    found = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "lupus_mod").rglob("__init__.py")}
+    assert found - {"lupus_mod.templates"} <= _declared(), sorted(found - _declared())
+
+
+def test_templates_are_package_data() -> None:
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = data["tool"]["setuptools"]["package-data"]["lupus_mod.templates"]
+    for template in (ROOT / "templates").rglob("*.j2"):
+        depth = len(template.relative_to(ROOT / "templates").parts)
+        assert any(p.count("/") + 1 == depth for p in patterns), f"{template} is not installed"
