@@ -19,8 +19,17 @@ def bbcode_escape(value: object) -> str:
     return text
 
 
+def shipped_templates() -> Path:
+    """The templates installed with the package, or the repository's templates/ when the
+    package is imported from a source checkout (where lupus_mod.templates is not mapped)."""
+    try:
+        return Path(str(files("lupus_mod.templates")))
+    except ModuleNotFoundError:
+        return Path(__file__).resolve().parent.parent / "templates"
+
+
 def _environment(language: str, game_dir: Path | None) -> jinja2.Environment:
-    shipped = files("lupus_mod.templates") / language
+    shipped = shipped_templates() / language
     loaders: list[jinja2.BaseLoader] = []
     if game_dir is not None and (game_dir / "templates").is_dir():
         loaders.append(jinja2.FileSystemLoader(str(game_dir / "templates")))
