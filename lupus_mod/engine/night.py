@@ -151,10 +151,10 @@ def _run(night: Night, action: Action) -> bool:
             night.reject(order, "dead")      # the dead don't act, even if alive at dusk
         return False
     if night.blocked(action.actor) and not action.power.unblockable:
-        if order is not None:
-            # "Se il potere ha un numero di usi limitato, non viene considerato sprecato."
-            night.emit("blocked", actor=action.actor, cause=night.scratch[action.actor].blocked_by,
-                       data={"power": action.power.id, "raw": order.raw})
+        # "Se il potere ha un numero di usi limitato, non viene considerato sprecato."
+        # Logged for automatic powers too (the Palantír, the Pastorella): the GM sees why.
+        night.emit("blocked", actor=action.actor, cause=night.scratch[action.actor].blocked_by,
+                   data={"power": action.power.id, "raw": order.raw if order is not None else ""})
         return False
     problem = check_action(night, action)
     if problem:

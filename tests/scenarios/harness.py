@@ -58,7 +58,7 @@ def _event_matches(event: Event, want: dict[str, Any]) -> bool:
     of the recipients) and keys of its data; a field the event leaves empty is looked up in its
     data (a message's `target`)."""
     for key, value in want.items():
-        if key == "to":
+        if key == "to" and event.to:
             found = value in event.to
         elif key in _EVENT_FIELDS and getattr(event, key):
             found = getattr(event, key) == value

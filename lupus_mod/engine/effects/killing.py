@@ -82,9 +82,10 @@ def torment(night: "Night", action: "Action") -> None:
         return
     powers = usable_night_powers(night, target)
     here = night.ruleset.step_index(night.step)
-    if any(night.ruleset.step_index(p.step) < here for p in powers):
+    later = [p for p in powers if night.ruleset.step_index(p.step) >= here]
+    if powers and not later and not night.seat(target).items:
         # Shinigami: "non muore ... perché agisce di notte ... non può essere bloccato perché
-        # agisce prima del Tormentatore."
+        # agisce prima del Tormentatore." Items he holds act later: those are blocked.
         night.note("acted-before", actor=action.actor, target=target)
         return
     if powers or night.seat(target).items:
