@@ -112,3 +112,25 @@ def test_public_post_leaks_nothing_hidden(game: Path) -> None:
         text = data["public"].casefold()
         for word in hidden:
             assert word not in text, f"night {label}: the dawn post says {word!r}"
+
+
+def test_game_folder_template_overrides_the_shipped_one(game: Path) -> None:
+    (game / "templates" / "night").mkdir(parents=True)
+    (game / "templates" / "night" / "thread.bbcode.j2").write_text(
+        "ALBA {{ label }}: {{ deaths|map(attribute='player')|join(', ') }}\n", encoding="utf-8")
+    result = _night(game, "1")
+    assert result.exit_code == 0, result.output
+    assert (game / "out" / "night-1" / "thread.bbcode").read_text(encoding="utf-8") == "ALBA 1: Faramiro\n"
+
+
+def test_names_are_bbcode_escaped(game: Path) -> None:
+    players = game / "players.toml"
+    players.write_text(players.read_text(encoding="utf-8").replace(
+        'name = "Faramiro"', 'name = "[b]Faramiro[/b]"\naliases = ["Fara"]'), encoding="utf-8")
+    log = game / "nights" / "1.txt"
+    log.write_text(log.read_text(encoding="utf-8").replace("Sbraniamo Faramiro", "sbrano Fara"),
+                   encoding="utf-8")
+    result = _night(game, "1")
+    assert result.exit_code == 0, result.output
+    thread = (game / "out" / "night-1" / "thread.bbcode").read_text(encoding="utf-8")
+    assert "[noparse][b]Faramiro[/b][/noparse]" in thread
