@@ -232,7 +232,8 @@ def with_query(url: str, name: str, value: str | int | None) -> str:
 
 def rel_next(doc, ctx: Context, selector: str = "link[rel=next], a[rel=next]") -> str | None:
     found = first(doc, selector)
-    return absolute(ctx.url, found.get("href")) if found is not None else None
+    href = absolute(ctx.url, found.get("href")) if found is not None else None
+    return href.split("#")[0] if href else None
 
 
 def numbers_in(doc, selector: str) -> list[int]:
