@@ -1,8 +1,8 @@
-"""What the PM-log parser reads: the vocabulary of a game and the orders, chatter and errors it finds.
+"""The PM-log parser's vocabulary (what a game can name) and what it finds in a log.
 
 The vocabulary comes from the game folder (powers of roles.toml, players.toml); the parser
 turns a night's PM log into `Order`s in the canonical form `<keyword> <arg> [<arg> ...]`
-(issue 2, section 2) that the night resolver applies.
+that the night resolver applies (docs/orders.md).
 """
 from __future__ import annotations
 
@@ -13,14 +13,14 @@ from lupus_mod.errors import OrderError
 
 # Kinds of argument a power keyword takes; "?" after a kind marks it optional.
 PLAYER, ITEM, ROLE, TEXT = "player", "item", "role", "text"
-ENTITY_KINDS = (PLAYER, ITEM, ROLE)
 
 
 @dataclass(frozen=True)
 class KeywordSpec:
     keyword: str                 # canonical first-person Italian keyword, e.g. "indago", "passo"
     synonyms: tuple[str, ...]    # other forms players write: "indaga", "indagare", "consegno", "do"
-    args: tuple[str, ...]        # kinds in canonical order: player, item, role, text; "?" = optional
+    # kinds in canonical order: player, item, role, text (rest of the line); "?" = optional
+    args: tuple[str, ...]
 
     def kinds(self) -> tuple[tuple[str, bool], ...]:
         """Each argument as (kind, optional)."""

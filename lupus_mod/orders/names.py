@@ -1,6 +1,6 @@
 """Names of players, items and roles, and keyword forms, found in a line of tokens.
 
-Resolution order for a name (issue 2): exact > alias > case/accent-insensitive > unique
+Resolution order for a name: exact > alias > case/accent-insensitive > unique
 prefix. The first three are found by scanning the line (`scan`); the prefix, only for a word
 left over where an argument is missing (`by_prefix`), so "su" never turns into "Susanna".
 """
@@ -139,7 +139,8 @@ class NameIndex:
         words = name_words(name)
         players = [f for f in self.entity_forms if f.kind == PLAYER]
         for primary in (True, False):
-            exact = {f.target for f in players if f.written == name.strip() and f.primary == primary}
+            exact = {f.target for f in players
+                     if f.written == name.strip() and f.primary == primary}
             if len(exact) == 1:
                 return Resolution(exact.pop())
         same = tuple(dict.fromkeys(f.target for f in players if f.words == words))

@@ -9,19 +9,18 @@ keyword says is chatter ("Ieri ho indagato Sam, stanotte tocca a Merry: indago M
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 
 from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
 from lupus_mod.orders.text import STRONG
 
 
-@dataclass
+@dataclass(frozen=True)
 class Group:
     """A keyword occurrence and the pieces that may be its arguments."""
     key: Key
-    pieces: list[Piece] = field(default_factory=list)
-    implied: bool = False     # the keyword was not written: a correction repeats the last one
+    pieces: tuple[Piece, ...] = ()
 
     @property
     def spec(self) -> KeywordSpec:
@@ -46,11 +45,10 @@ def group_line(pieces: tuple[Piece, ...]) -> list[Group]:
 def _correction(previous: Group, pieces: list[Piece]) -> Group:
     """ "passo il palantir a Sam, anzi a Merry": the correction repeats the last keyword and
     keeps the names of the kinds it does not change."""
-    said = set(names_by_kind(previous.spec, pieces).items())
-    changed = {kind for kind, count in said if count}
+    changed = {kind for kind, count in names_by_kind(previous.spec, pieces).items() if count}
     kept = [p for p in previous.pieces if isinstance(p, Ent)
             and not any(m.kind in changed for m in p.matches)]
-    return Group(previous.key, kept + pieces, implied=True)
+    return Group(previous.key, (*kept, *pieces))
 
 
 def _sentences(pieces: tuple[Piece, ...]) -> list[tuple[list[Piece], bool]]:
@@ -85,27 +83,28 @@ def _sentence_groups(clauses: list[Clause]) -> list[Group]:
         if not groups or _takes_text(groups[-1].spec):
             continue
         # Forward from the last group of the clause, then backward from the first one.
-        _absorb(groups[-1], clauses, free, range(n + 1, len(clauses)), forward=True)
-        _absorb(groups[0], clauses, free, range(n - 1, -1, -1), forward=False)
+        groups[-1] = _absorb(groups[-1], clauses, free, range(n + 1, len(clauses)), forward=True)
+        groups[0] = _absorb(groups[0], clauses, free, range(n - 1, -1, -1), forward=False)
     return [g for groups in per_clause for g in groups]
 
 
 def _absorb(group: Group, clauses: list[Clause], free: list[bool], order: range,
-            *, forward: bool) -> None:
+            *, forward: bool) -> Group:
     """Take whole keyword-free clauses next to the group while it still lacks names."""
     for n in order:
-        more = forward and _another_round(group, clauses[n])
-        if not free[n] or not (lacks(group, group.pieces) or more):
-            return
-        if not _has_names(clauses[n]):
-            continue
-        group.pieces = group.pieces + clauses[n] if forward else clauses[n] + group.pieces
-        free[n] = False
+        more = forward and _another_round(group.spec, clauses[n])
+        if not free[n] or not (lacks(group.spec, group.pieces) or more):
+            break
+        if _has_names(clauses[n]):
+            taken = (*group.pieces, *clauses[n]) if forward else (*clauses[n], *group.pieces)
+            group = replace(group, pieces=taken)
+            free[n] = False
+    return group
 
 
-def _another_round(group: Group, clause: Clause) -> bool:
+def _another_round(spec: KeywordSpec, clause: Clause) -> bool:
     """ "Il palantir lo do a Merry, lo specchio a Sam": a new item is another pass."""
-    return ITEM in entity_kinds(group.spec) and any(
+    return ITEM in entity_kinds(spec) and any(
         isinstance(p, Ent) and any(m.kind == ITEM for m in p.matches) for p in clause)
 
 
@@ -115,26 +114,32 @@ def _clause_groups(clause: Clause) -> list[Group]:
     Between two keywords, the first takes names while it still wants them and the rest go to
     the second ("Sam lo indago e Merry lo sbrano").
     """
-    keys: list[int] = []
-    for n, piece in enumerate(clause):
-        # "passo palantir -> Merry": an arrow after its own keyword adds nothing.
-        repeated = keys and clause[keys[-1]].spec == getattr(piece, "spec", None)
-        if isinstance(piece, Key) and not (piece.arrow and repeated):
-            keys.append(n)
+    keys = _keys(clause)
     if not keys:
         return []
-    groups = [Group(clause[n]) for n in keys]  # type: ignore[arg-type]
-    groups[0].pieces.extend(clause[:keys[0]])
-    for g, start in enumerate(keys):
-        end = keys[g + 1] if g + 1 < len(keys) else len(clause)
-        between = clause[start + 1:end]
-        if g + 1 == len(keys) or _takes_text(groups[g].spec):
-            groups[g].pieces.extend(between)
+    positions = [n for n, _ in keys] + [len(clause)]
+    buckets: list[list[Piece]] = [list(clause[:positions[0]])] + [[] for _ in keys[1:]]
+    for g, (start, key) in enumerate(keys):
+        last = g + 1 == len(keys)
+        moved = False
+        for piece in clause[start + 1:positions[g + 1]]:
+            # Names decide where the cut falls; the words between follow the names.
+            if isinstance(piece, Ent):
+                moved = not last and (moved or not wants(key.spec, buckets[g], piece))
+            buckets[g + 1 if moved else g].append(piece)
+    return [Group(key, tuple(bucket)) for (_, key), bucket in zip(keys, buckets)]
+
+
+def _keys(clause: Clause) -> list[tuple[int, Key]]:
+    keys: list[tuple[int, Key]] = []
+    for n, piece in enumerate(clause):
+        if not isinstance(piece, Key):
             continue
-        for piece in between:
-            target = groups[g] if wants(groups[g], piece) else groups[g + 1]
-            target.pieces.append(piece)
-    return groups
+        # "passo palantir -> Merry": an arrow after its own keyword adds nothing.
+        if piece.arrow and keys and keys[-1][1].spec == piece.spec:
+            continue
+        keys.append((n, piece))
+    return keys
 
 
 def _takes_text(spec: KeywordSpec) -> bool:
@@ -152,7 +157,7 @@ def entity_kinds(spec: KeywordSpec) -> dict[str, tuple[int, int]]:
     return counts
 
 
-def names_by_kind(spec: KeywordSpec, pieces: list[Piece]) -> dict[str, int]:
+def names_by_kind(spec: KeywordSpec, pieces: tuple[Piece, ...] | list[Piece]) -> dict[str, int]:
     """How many names of each kind the power takes stand among the pieces."""
     kinds = entity_kinds(spec)
     counts = dict.fromkeys(kinds, 0)
@@ -164,24 +169,29 @@ def names_by_kind(spec: KeywordSpec, pieces: list[Piece]) -> dict[str, int]:
     return counts
 
 
-def lacks(group: Group, pieces: list[Piece]) -> bool:
+def _rounds(spec: KeywordSpec, counts: dict[str, int]) -> int:
+    """How many orders the names so far make: a power taking an item gives one per item."""
+    items = entity_kinds(spec).get(ITEM, (0, 0))[0]
+    return max(1, -(-counts[ITEM] // items)) if items else 1
+
+
+def lacks(spec: KeywordSpec, pieces: tuple[Piece, ...] | list[Piece]) -> bool:
     """True while some required argument has no name yet."""
-    counts = names_by_kind(group.spec, pieces)
-    return any(counts[k] < required for k, (required, _) in entity_kinds(group.spec).items())
+    counts = names_by_kind(spec, pieces)
+    rounds = _rounds(spec, counts)
+    return any(counts[k] < rounds * required for k, (required, _) in entity_kinds(spec).items())
 
 
-def wants(group: Group, piece: Piece) -> bool:
-    """Whether a piece between two keywords still belongs to the first one."""
-    if not isinstance(piece, Ent):
-        return lacks(group, group.pieces)
-    kinds = entity_kinds(group.spec)
-    counts = names_by_kind(group.spec, group.pieces)
-    for match in piece.matches:
+def wants(spec: KeywordSpec, pieces: list[Piece], name: Ent) -> bool:
+    """Whether a name between two keywords still belongs to the first one."""
+    kinds = entity_kinds(spec)
+    counts = names_by_kind(spec, pieces)
+    rounds = _rounds(spec, counts)
+    for match in name.matches:
         if match.kind not in kinds:
             continue
         required, optional = kinds[match.kind]
         # A power taking an item takes a new item as another order: each item its own pass.
-        rounds = max(1, counts.get(ITEM, 0)) if ITEM in kinds else 1
         if match.kind == ITEM or counts[match.kind] < rounds * (required + optional):
             return True
     return False

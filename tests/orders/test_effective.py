@@ -1,4 +1,4 @@
-"""Which orders count: the later order for a power replaces the earlier; late ones wait for the GM."""
+"""Which orders count: a later order for a power replaces the earlier; late ones wait."""
 from __future__ import annotations
 
 import pytest

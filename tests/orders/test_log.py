@@ -112,7 +112,8 @@ def test_a_header_without_a_name():
     assert parsed.errors[0].message == "message header without a player name"
 
 
-@pytest.mark.parametrize("when", ["ieri sera", "2024-03-05", "05/03/2024 22:10", "2024-03-05 25:10"])
+@pytest.mark.parametrize("when", ["ieri sera", "2024-03-05", "05/03/2024 22:10",
+                                  "2024-03-05 25:10"])
 def test_an_unreadable_time_is_an_error_but_the_orders_are_read(when):
     parsed = _parse(f"## Sam @ {when}\nindago Merry\n")
     assert len(parsed.errors) == 1
@@ -172,6 +173,12 @@ def test_every_error_is_reported_with_its_line():
     assert [e.line for e in parsed.errors] == [2, 4, 5, 8]
     assert all(e.file == "nights/2.txt" for e in parsed.errors)
     assert 'Sam wrote "indago Marc"' in parsed.errors[0].message
+
+
+def test_a_line_with_a_good_and_a_bad_order_keeps_the_good_one():
+    parsed = _parse("## Sam\nindago Marcco e sbrano Merry\n")
+    assert _canonical(parsed) == [("Sam", "sbrano Merry", 2)]
+    assert [e.line for e in parsed.errors] == [2]
 
 
 def test_messages_of_one_player_out_of_time_order_are_an_error():

@@ -188,6 +188,10 @@ MORE_PHRASINGS = [
     ("Sam lo indago e Merry lo sbrano", ["indago Sam", "sbrano Merry"]),
     ("indago Sam ; passo il palantir a Merry", ["indago Sam", "passo palantir Merry"]),
     ("passo il palantir a Sam, indago Merry", ["passo palantir Sam", "indago Merry"]),
+    ("passo lo specchio a Sam e il palantir a Merry e indago Marco",
+     ["passo specchio-di-galadriel Sam", "passo palantir Merry", "indago Marco"]),
+    ("Il palantir lo consegno a Merry, lo specchio, a Sam",
+     ["passo palantir Merry", "passo specchio-di-galadriel Sam"]),
     # wrong or missing names
     ("indago", Err("indago without a player")),
     ("indago Sam e Merry", Err("indago takes 1 player, found 2", "Sam, Merry")),
