@@ -14,7 +14,10 @@ def _target_problem(night: "Night", action: "Action", name: str) -> str:
     rule = action.power.target
     if name not in night.seats:
         return "non-player-target"
-    alive = night.alive(name)
+    # A prediction is about the whole night: its target need only be alive at dusk (the
+    # Shinigami scores on a player who died at the start of the night).
+    alive = night.alive(name) or (bool(action.power.setting("target_at_dusk"))
+                                  and night.state.player(name).alive)
     if rule in ("other-alive", "other", "other-dead") and name == action.actor:
         return "self-target"
     if rule in ("other-alive", "alive") and not alive:

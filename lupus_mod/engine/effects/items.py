@@ -63,7 +63,9 @@ class _Delivery:
             return "non-player-target"
         if to == holder:
             return "self-target"
-        if not night.alive(to):
+        if not night.alive(to) and to not in night.deaths:
+            # Dead before tonight. One who died tonight takes it out of play ("Se un oggetto è
+            # consegnato a un giocatore che è morto quella stessa notte, l'oggetto è rimosso").
             return "dead-target"
         if to in chosen:
             return "same-recipient"   # "deve scegliere giocatori diversi"
@@ -140,6 +142,7 @@ def deliver_items(night: "Night", step: "StepSpec") -> None:
         if night.alive(name) and night.start_items.get(name):
             delivery.run(name)
     for order in night.deliveries:
-        if not night.alive(order.player) or not night.start_items.get(order.player):
-            if order.player in night.seats and night.alive(order.player):
-                night.reject(order, "not-holder", item=order.args[0] if order.args else "")
+        if not night.alive(order.player):
+            night.reject(order, "dead")      # died tonight before the delivery: items left play
+        elif not night.start_items.get(order.player):
+            night.reject(order, "not-holder", item=order.args[0] if order.args else "")
