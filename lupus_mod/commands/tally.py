@@ -1,0 +1,42 @@
+"""`lupus-mod tally D`: count day D's votes from the thread, write the post and the audit."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from lupus_mod.errors import TallyError
+from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
+from lupus_mod.forum.progress import progress_bar
+from lupus_mod.game import load_game
+from lupus_mod.tally import TallyRequest, run_tally
+
+
+@app.command()
+def tally(
+    day: int = typer.Argument(..., help="The day to count."),
+    pages: list[Path] = typer.Argument(None, help="With --html: the saved pages, in order.", show_default=False),
+    game_dir: Path = GAME_OPTION,
+    url: str = typer.Option(None, "--url", help="Read this thread instead of the one in game.toml."),
+    html: bool = typer.Option(False, "--html", help="Read the saved pages given after DAY, offline."),
+    from_post: str = typer.Option(None, "--from", help="The post opening the day (id or permalink)."),
+    until: str = typer.Option(None, "--until", help='The close, "YYYY-MM-DD HH:MM" (game time zone).'),
+    record: bool = typer.Option(False, "--record", help="Write the result into days/D.toml."),
+    force: bool = typer.Option(False, "--force", help="With --record: replace a different recorded result."),
+    runoff: bool = typer.Option(False, "--runoff", help="Count the runoff (second ballot) of day D."),
+    as_json: bool = JSON_OPTION,
+    refresh: bool = typer.Option(False, "--refresh", help="Fetch every page again, ignoring the cache."),
+) -> None:
+    """Count day DAY's votes; write out/day-DAY/tally.bbcode and tally-audit.md."""
+    request = TallyRequest(day, url, tuple(pages or ()) if html else (), from_post, until,
+                           record, force, runoff, refresh)
+
+    def action():
+        if pages and not html:
+            raise TallyError(f"{pages[0]}: saved pages are read only with --html",
+                             hint=f"lupus-mod tally {day} --html PAGE...")
+        with progress_bar() as progress:
+            return run_tally(load_game(game_dir), request, progress=progress)
+    outcome = guarded(action)
+    emit_json(outcome.data) if as_json else typer.echo(outcome.table, nl=False)
+    typer.echo("\n".join(f"wrote {p}" for p in (*outcome.written, *filter(None, [outcome.recorded]))), err=True)

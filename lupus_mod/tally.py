@@ -1,0 +1,275 @@
+"""`lupus-mod tally D`: read day D's thread, count the votes, write the post and the audit.
+
+The imperative shell around `lupus_mod.votes`: it reads the game folder and the forum (or
+saved pages, or the runoff's PM log), works out the day's window, renders the templates,
+writes out/day-D/ atomically and, when asked, records the result in days/D.toml.
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from datetime import datetime, time, timedelta, tzinfo
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any, Callable, Sequence
+from zoneinfo import ZoneInfo
+
+import tomli_w
+
+from lupus_mod.errors import TallyError
+from lupus_mod.folder import OutputWriter, write_atomic
+from lupus_mod.forum.fetch import DEFAULT_DELAY, fetch_thread, read_saved_pages
+from lupus_mod.forum.model import Post, Segment
+from lupus_mod.orders.log import split_messages
+from lupus_mod.render import render
+from lupus_mod.votes import (DayContext, Roster, Tally, VoteSettings, count_runoff, count_votes,
+                             read_corrections, read_settings, read_thread)
+from lupus_mod.votes.names import ALIAS, EXACT
+from lupus_mod.votes.report import burned_value, tally_json, template_context
+
+UNTIL_FORMAT = "%Y-%m-%d %H:%M"
+Progress = Callable[[int, "int | None"], None]
+
+
+@dataclass(frozen=True)
+class TallyRequest:
+    day: int
+    url: str | None = None
+    html: tuple[Path, ...] = ()
+    from_post: str | None = None
+    until: str | None = None
+    record: bool = False
+    force: bool = False
+    runoff: bool = False
+    refresh: bool = False
+
+
+@dataclass(frozen=True)
+class TallyOutcome:
+    tally: Tally
+    table: str                    # the count as text, for the terminal
+    data: dict[str, Any]          # the --json object
+    written: tuple[Path, ...]
+    recorded: Path | None
+    notes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class _Day:
+    """What every step of one tally shares."""
+
+    game: Any
+    request: TallyRequest
+    facts: Any
+    settings: VoteSettings
+    roster: Roster
+    tz: tzinfo
+    corrections: dict
+
+    @property
+    def day_file(self) -> str:
+        return f"days/{self.request.day}.toml"
+
+
+def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None = None,
+              progress: Progress | None = None, now: datetime | None = None) -> TallyOutcome:
+    """Count day `request.day` of `game` (posts are read from the forum unless given)."""
+    day = _prepare(game, request)
+    notes: list[str] = []
+    load = (lambda: posts) if posts is not None else (lambda: _thread_posts(day, progress, now))
+    tally = _runoff_tally(day, load, notes) if request.runoff else _day_tally(day, load(), notes)
+    ctx = template_context(tally, day.tz, notes)
+    language = str(game.config.get("language", "it"))
+    texts = {name: render(f"tally/{name}.j2", language, game.dir, **ctx)
+             for name in ("tally.bbcode", "tally-audit.md", "tally-table.txt")}
+    stem = "runoff" if request.runoff else "tally"
+    # The record is checked before anything is written: a refusal leaves every file as it was.
+    record = _record(day, tally) if request.record else None
+    out = OutputWriter(Path(game.dir))
+    out.add(f"out/day-{request.day}/{stem}.bbcode", texts["tally.bbcode"])
+    out.add(f"out/day-{request.day}/{stem}-audit.md", texts["tally-audit.md"])
+    written = tuple(out.commit())
+    recorded = None
+    if record is not None:
+        recorded, text = record
+        write_atomic(recorded, text)
+    return TallyOutcome(tally, texts["tally-table.txt"], tally_json(tally, day.tz, notes),
+                        written, recorded, tuple(notes))
+
+
+def _prepare(game: Any, request: TallyRequest) -> _Day:
+    settings = read_settings(game.config.get("votes"))
+    facts = game.day_facts(request.day)
+    roster = Roster(alive=tuple(facts.alive), dead=tuple(facts.dead), gm=tuple(facts.gm),
+                    non_players=settings.non_players, aliases=dict(facts.aliases),
+                    substitutes=dict(facts.substitutes), fuzzy_cutoff=settings.fuzzy_cutoff)
+    tz = ZoneInfo(str(game.config.get("timezone", "Europe/Rome")))
+    table = facts.day_file.get("corrections", {})
+    if not isinstance(table, dict):
+        raise TallyError("[corrections] must be a table", file=f"days/{request.day}.toml",
+                         hint='write it as [corrections] then lines like "85" = "Cassandra"')
+    corrections = read_corrections(table, roster, f"days/{request.day}.toml")
+    return _Day(game, request, facts, settings, roster, tz, corrections)
+
+
+def _context(day: _Day, opens: datetime | None, closes: datetime | None) -> DayContext:
+    facts, s = day.facts, day.settings
+    return DayContext(
+        day=day.request.day, alive=tuple(facts.alive), dead=tuple(facts.dead), gm=tuple(facts.gm),
+        non_players=s.non_players, substitutions=dict(facts.substitutes),
+        weights=dict(facts.weights), tie_weights=dict(facts.tie_weights), self_vote=s.self_vote,
+        abstention=s.abstention, malus=dict(facts.malus), tie_break=s.tie_break,
+        majority=s.majority, seed=int(day.game.config.get("seed", 0)), opens=opens,
+        closes=closes, runoff_voters=s.runoff_voters, runoff_tie_break=s.runoff_tie_break,
+    )
+
+
+def _day_tally(day: _Day, posts: Sequence[Post], notes: list[str]) -> Tally:
+    ref = day.request.from_post or day.facts.day_file.get("opened_post")
+    opening = _opening(posts, ref, day.day_file, notes, "opened_post")
+    closes = _close(day, opening.created, "day_close")
+    if closes is None:
+        raise TallyError("the day has no deadline", file="game.toml",
+                         hint='set [schedule] day_close = "22:00", or pass --until "YYYY-MM-DD HH:MM"')
+    actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections)
+    return count_votes(actions, _context(day, opening.created, closes))
+
+
+def _runoff_tally(day: _Day, load: Callable[[], Sequence[Post]], notes: list[str]) -> Tally:
+    """The second ballot, from the PM log days/D-runoff.txt if there is one, else the thread."""
+    table = day.facts.day_file.get("runoff", {})
+    log = Path(day.game.dir) / "days" / f"{day.request.day}-runoff.txt"
+    from_log = log.exists() and not (day.request.url or day.request.html)
+    thread = None if from_log else load()
+    candidates = tuple(table.get("candidates", ()))
+    if not candidates:
+        candidates = _day_tally(day, thread if thread is not None else load(), []).runoff
+    if len(candidates) < 2:
+        raise TallyError(f"day {day.request.day} has no runoff to count", file=day.day_file,
+                         hint="the day's count did not end in a runoff tie; run `lupus-mod tally "
+                              f"{day.request.day}` to see it, or list [runoff] candidates")
+    if from_log:
+        posts, opens = _log_posts(day, log), None
+        anchor = posts[0].created if posts else None
+        notes.append(f"ballottaggio letto da days/{day.request.day}-runoff.txt")
+    else:
+        ref = day.request.from_post or table.get("opened_post")
+        first = _opening(thread, ref, day.day_file, notes, "[runoff] opened_post")
+        posts, opens, anchor = thread, first.created, first.created
+    closes = _close(day, anchor, "runoff_close") if anchor else None
+    actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections)
+    return count_runoff(actions, _context(day, opens, closes), candidates)
+
+
+def _opening(posts: Sequence[Post], ref: object, day_file: str, notes: list[str], key: str) -> Post:
+    """The post that opens the window: `ref` (an id or a permalink), else the first post."""
+    if not posts:
+        raise TallyError("the thread has no posts", hint="check the thread address or the saved pages")
+    if ref is None or str(ref).strip() == "":
+        notes.append(f"{day_file} non ha {key}: la finestra si apre al primo messaggio del thread")
+        return min(posts, key=lambda p: p.position)
+    found = find_post(posts, str(ref))
+    if found is None:
+        raise TallyError(f"{key} = {ref!r} is not a post of this thread", file=day_file,
+                         hint="write the opening post's id (e.g. \"62\") or its permalink, or pass --from")
+    return found
+
+
+def find_post(posts: Sequence[Post], ref: str) -> Post | None:
+    """A post by id or permalink; a permalink written differently is matched by its post id."""
+    ref = ref.strip()
+    for post in posts:
+        if ref in (post.id, post.permalink):
+            return post
+    number = re.search(r"(\d+)\D*$", ref)
+    return next((p for p in posts if number and p.id == number.group(1)), None)
+
+
+def _close(day: _Day, anchor: datetime, key: str) -> datetime | None:
+    """--until, else [schedule] `key` on the date of `anchor` (the next day if already past)."""
+    if day.request.until:
+        try:
+            return datetime.strptime(day.request.until.strip(), UNTIL_FORMAT).replace(tzinfo=day.tz)
+        except ValueError:
+            raise TallyError(f"--until {day.request.until!r} is not a date and time",
+                             hint='write it as "YYYY-MM-DD HH:MM", in the game\'s time zone') from None
+    hhmm = day.game.config.get("schedule", {}).get(key)
+    if not hhmm:
+        return None
+    hours, minutes = (int(part) for part in str(hhmm).split(":"))
+    local = anchor.astimezone(day.tz)
+    close = datetime.combine(local.date(), time(hours, minutes), day.tz)
+    return close + timedelta(days=1) if close <= local else close
+
+
+def _thread_posts(day: _Day, progress: Progress | None, now: datetime | None) -> tuple[Post, ...]:
+    game, request = day.game, day.request
+    forum = game.config.get("forum", {})
+    generic = forum.get("generic")
+    if request.html:
+        # Saved pages may come from any board: the engine is recognised from each page.
+        engine = "generic" if forum.get("engine") == "generic" else None
+        return read_saved_pages(list(request.html), engine=engine, tz=day.tz, now=now, generic=generic)
+    url = request.url or forum.get("thread")
+    if not url:
+        raise TallyError("no thread to read", file="game.toml",
+                         hint="set [forum] thread = \"<address>\", or pass --url, or --html with saved pages")
+    cookies = forum.get("cookies_file")
+    return fetch_thread(
+        url, engine=forum.get("engine"), tz=day.tz, cache_dir=Path(game.dir) / ".cache" / "forum",
+        refresh=request.refresh, delay=float(forum.get("delay", DEFAULT_DELAY)), generic=generic,
+        progress=progress, now=now, cookies_file=Path(game.dir) / cookies if cookies else None)
+
+
+def _log_posts(day: _Day, log: Path) -> tuple[Post, ...]:
+    """The runoff PM log: `## <player> @ YYYY-MM-DD HH:MM` headers, each message one post."""
+    shown = f"days/{day.request.day}-runoff.txt"
+    senders = SimpleNamespace(resolve_sender=lambda name: _sender(day.roster, name))
+    messages, problems = split_messages(log.read_text(encoding="utf-8"), file=shown,
+                                        index=senders, tz=day.tz)
+    if problems:
+        raise TallyError(problems[0].message, file=shown, line=problems[0].line, hint=problems[0].hint)
+    fallback = datetime.fromtimestamp(log.stat().st_mtime, day.tz)
+    return tuple(
+        Post(id=f"L{m.header_line}", position=n, author=m.sender or "", created=m.time or fallback,
+             permalink=f"{shown}:{m.header_line}", body=(Segment("\n".join(t for _, t in m.lines)),))
+        for n, m in enumerate(messages, start=1))
+
+
+def _sender(roster: Roster, name: str) -> SimpleNamespace:
+    found = roster.resolve(name)
+    exact = found.how in (EXACT, ALIAS)
+    return SimpleNamespace(target=found.name if exact else None,
+                           candidates=found.candidates if found.how == "ambiguous" else (),
+                           suggestions=found.candidates if found.how == "fuzzy" else ())
+
+
+def _record(day: _Day, tally: Tally) -> tuple[Path, str]:
+    """days/D.toml with the result in it, every other key kept; a different recorded result
+    is refused unless --force."""
+    path = Path(day.game.dir) / day.day_file
+    data: dict[str, Any] = {}
+    if path.exists():
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except tomllib.TOMLDecodeError as error:
+            raise TallyError(f"cannot read it to record the result: {error}", file=day.day_file,
+                             hint="fix the TOML syntax first") from None
+    record = dict(data)
+    if tally.runoff:
+        _settle(data.get("runoff", {}).get("candidates"), list(tally.runoff), "[runoff] candidates", day)
+        record["runoff"] = {**data.get("runoff", {}), "candidates": list(tally.runoff)}
+    else:
+        burned = burned_value(tally)
+        record["burned"] = "" if burned is None else burned
+        _settle(data.get("burned"), record["burned"], "burned", day)
+    if tally.ballot == "day" and day.settings.abstention == "malus":
+        record["malus"] = dict(tally.next_malus)
+    return path, tomli_w.dumps(record)
+
+
+def _settle(recorded: Any, counted: Any, key: str, day: _Day) -> None:
+    if recorded is not None and recorded != counted and not day.request.force:
+        raise TallyError(f"{key} is already recorded as {recorded!r}, the count says {counted!r}",
+                         file=day.day_file, hint="pass --force to replace it")

@@ -1,0 +1,109 @@
+"""A tally as plain data: the `--json` object and the context of the tally templates.
+
+Pure: times are shown in the time zone passed in; nothing here reads or writes files.
+"""
+from __future__ import annotations
+
+from datetime import datetime, tzinfo
+from typing import Any, Sequence
+
+from lupus_mod.votes.count import Candidate, Entry, Step, Tally
+
+
+def _time(moment: datetime | None, tz: tzinfo) -> str | None:
+    return moment.astimezone(tz).isoformat() if moment else None
+
+
+def _clock(moment: datetime | None, tz: tzinfo) -> str:
+    return moment.astimezone(tz).strftime("%H:%M:%S") if moment else ""
+
+
+def burned_value(tally: Tally) -> str | list[str] | None:
+    """One name, null when nobody burns, a list only when several burn (tie_break = "all")."""
+    if not tally.burned:
+        return None
+    return tally.burned[0] if len(tally.burned) == 1 else list(tally.burned)
+
+
+def vote_json(entry: Entry, tz: tzinfo) -> dict[str, Any]:
+    action = entry.action
+    return {
+        "voter": entry.voter, "author": action.author, "kind": action.kind,
+        "target": action.target, "typed": action.typed, "post": action.post_id,
+        "permalink": action.permalink, "time": _time(action.time, tz), "weight": entry.weight,
+        "status": entry.fate, "where": action.where, "several": action.several,
+        "corrected": action.corrected, "candidates": list(action.candidates),
+    }
+
+
+def step_json(step: Step, tz: tzinfo) -> dict[str, Any]:
+    return {"candidate": step.candidate, "total": step.total, "time": _time(step.time, tz),
+            "post": step.post_id, "voter": step.voter, "malus": step.post_id is None}
+
+
+def candidate_json(candidate: Candidate, tz: tzinfo) -> dict[str, Any]:
+    return {
+        "name": candidate.name, "votes": candidate.total, "malus": candidate.malus,
+        "voters": [e.voter for e in candidate.voters],
+        "reached": step_json(candidate.reached, tz) if candidate.reached else None,
+        "history": [step_json(s, tz) for s in candidate.steps],
+    }
+
+
+def tally_json(tally: Tally, tz: tzinfo, notes: Sequence[str] = ()) -> dict[str, Any]:
+    """The `--json` object of `lupus-mod tally`."""
+    return {
+        "day": tally.day,
+        "ballot": tally.ballot,
+        "window": {"opens": _time(tally.opens, tz), "closes": _time(tally.closes, tz)},
+        "votes": [vote_json(e, tz) for e in tally.entries],
+        "totals": tally.totals,
+        "candidates": [candidate_json(c, tz) for c in tally.candidates],
+        "burned": burned_value(tally),
+        "tied": list(tally.tied),
+        "runoff": list(tally.runoff),
+        "decided_by": tally.decided_by,
+        "majority": step_json(tally.majority, tz) if tally.majority else None,
+        "non_voters": list(tally.non_voters),
+        "abstained": list(tally.abstainers),
+        "next_malus": dict(tally.next_malus),
+        "anomalies": [vote_json(e, tz) for e in tally.anomalies],
+        "notes": list(notes),
+    }
+
+
+def template_context(tally: Tally, tz: tzinfo, notes: Sequence[str] = ()) -> dict[str, Any]:
+    """What the tally templates (post, audit, table) are rendered with."""
+    standing = {e.voter: e for c in tally.candidates for e in c.voters}
+    standing.update({e.voter: e for e in tally.entries
+                     if e.fate == "counted" and e.action.kind == "abstain"})
+
+    def entry(e: Entry) -> dict[str, Any]:
+        return {**vote_json(e, tz), "clock": _clock(e.action.time, tz), "anomaly": e.anomaly}
+
+    links = {e.action.post_id: e.action.permalink for e in tally.entries}
+
+    def step(s: Step) -> dict[str, Any]:
+        return {**step_json(s, tz), "clock": _clock(s.time, tz), "permalink": links.get(s.post_id or "")}
+
+    return {
+        "day": tally.day,
+        "ballot": tally.ballot,
+        "opens": _clock(tally.opens, tz),
+        "closes": tally.closes.astimezone(tz).strftime("%Y-%m-%d %H:%M") if tally.closes else "",
+        "candidates": [{**candidate_json(c, tz), "voters": [entry(e) for e in c.voters],
+                        "history": [step(s) for s in c.steps],
+                        "reached": step(c.reached) if c.reached else None}
+                       for c in tally.candidates],
+        "entries": [entry(e) for e in tally.entries],
+        "anomalies": [entry(e) for e in tally.anomalies],
+        "abstainers": [entry(standing[p]) for p in tally.abstainers],
+        "non_voters": list(tally.non_voters),
+        "burned": list(tally.burned),
+        "tied": list(tally.tied),
+        "runoff": list(tally.runoff),
+        "decided_by": tally.decided_by,
+        "majority": step(tally.majority) if tally.majority else None,
+        "next_malus": dict(tally.next_malus),
+        "notes": list(notes),
+    }

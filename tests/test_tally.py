@@ -1,0 +1,191 @@
+"""`lupus-mod tally` end to end on the example game, with a saved Invision page of its day 2.
+
+The page (tests/votes/pages/lotr-giorno-2.html) is fictional: Shelob's declared double vote,
+a quoted vote, an alias, a dead player's vote, a misspelt name, two votes in one post, an
+abstention, an unvote, a late vote, and a 5-5 tie that Gollum reached first.
+Set LUPUS_MOD_UPDATE_GOLDEN=1 to rewrite tests/golden/tally/ after a deliberate change.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tomllib
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from lupus_mod.cli import _register_commands
+from lupus_mod.commands.app import app
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "games" / "lupus-of-the-rings"
+PAGE = ROOT / "tests" / "votes" / "pages" / "lotr-giorno-2.html"
+GOLDEN = ROOT / "tests" / "golden" / "tally" / "lotr-giorno-2"
+
+_register_commands()
+runner = CliRunner()
+
+
+@pytest.fixture()
+def game(tmp_path: Path) -> Path:
+    target = tmp_path / "game"
+    shutil.copytree(EXAMPLE, target, ignore=shutil.ignore_patterns("out"))
+    day = target / "days" / "2.toml"
+    day.write_text(day.read_text(encoding="utf-8") + 'opened_post = "2001"\n', encoding="utf-8")
+    return target
+
+
+def tally(game: Path, *extra: str):
+    return runner.invoke(app, ["tally", "2", "--game", str(game), "--html", str(PAGE), *extra])
+
+
+def day_file(game: Path) -> dict:
+    return tomllib.loads((game / "days" / "2.toml").read_text(encoding="utf-8"))
+
+
+def set_votes(game: Path, **settings: str) -> None:
+    config = game / "game.toml"
+    text = config.read_text(encoding="utf-8").replace('tie_break = "first-decisive"\n', "")
+    lines = "".join(f"{k} = {v}\n" for k, v in settings.items())
+    config.write_text(text.replace("[votes]\n", "[votes]\n" + lines), encoding="utf-8")
+
+
+def test_the_count_is_printed_and_written(game: Path) -> None:
+    result = tally(game)
+    assert result.exit_code == 0, result.output
+    assert "Gollum     5  Shelob x2, Samvise, Bilbetto, Galadriella" in result.stdout
+    assert "Va al rogo chi ha ricevuto per primo il voto decisivo: Gollum." in result.stdout
+    out = game / "out" / "day-2"
+    assert sorted(p.name for p in out.iterdir()) == ["tally-audit.md", "tally.bbcode"]
+
+
+@pytest.mark.parametrize("name", ["tally.bbcode", "tally-audit.md"])
+def test_outputs_match_golden(game: Path, name: str) -> None:
+    assert tally(game).exit_code == 0
+    produced = (game / "out" / "day-2" / name).read_text(encoding="utf-8")
+    golden = GOLDEN / name
+    if os.environ.get("LUPUS_MOD_UPDATE_GOLDEN"):
+        golden.parent.mkdir(parents=True, exist_ok=True)
+        golden.write_text(produced, encoding="utf-8")
+    assert produced == golden.read_text(encoding="utf-8")
+
+
+def test_json_has_votes_totals_result_and_anomalies(game: Path) -> None:
+    result = tally(game, "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["day"] == 2 and data["burned"] == "Gollum"
+    assert data["totals"] == {"Gollum": 5, "Samvise": 5, "Frodino": 1}
+    assert data["tied"] == ["Gollum", "Samvise"]
+    shelob = next(v for v in data["votes"] if v["voter"] == "Shelob")
+    assert (shelob["weight"], shelob["status"], shelob["post"]) == (2, "counted", "2006")
+    assert shelob["time"] == "2026-10-03T11:45:09+02:00"
+    assert {v.keys() >= {"voter", "target", "post", "time", "weight", "status"} for v in data["votes"]} == {True}
+    assert [(a["voter"], a["status"]) for a in data["anomalies"]] == [
+        ("Arwenna", "dead-voter"), ("Eowyna", "fuzzy-name"), ("Nazgul", "counted"), ("Rosie", "late")]
+    assert data["anomalies"][1]["candidates"] == ["Gollum"]
+
+
+def test_until_and_from_move_the_window(game: Path) -> None:
+    early = json.loads(tally(game, "--json", "--until", "2026-10-03 20:30").stdout)
+    assert early["totals"]["Samvise"] == 4 and early["burned"] == "Gollum"
+    assert early["window"]["closes"] == "2026-10-03T20:30:00+02:00"
+    late_start = json.loads(tally(game, "--json", "--from", "2012").stdout)
+    assert late_start["totals"] == {"Gollum": 2, "Samvise": 2, "Frodino": 1}
+    assert {v["post"] for v in late_start["votes"] if v["status"] == "before-open"} >= {"2003", "2008"}
+
+
+def test_a_missing_opening_is_noted_and_the_window_starts_at_the_first_post(game: Path) -> None:
+    day = game / "days" / "2.toml"
+    day.write_text(day.read_text(encoding="utf-8").replace('opened_post = "2001"\n', ""), encoding="utf-8")
+    data = json.loads(tally(game, "--json").stdout)
+    assert data["burned"] == "Gollum" and "opened_post" in data["notes"][0]
+
+
+def test_gm_corrections_override_the_reading(game: Path) -> None:
+    day = game / "days" / "2.toml"
+    day.write_text(day.read_text(encoding="utf-8") + '\n[corrections]\n"2009" = "Gollum"\n"2012" = "none"\n',
+                   encoding="utf-8")
+    data = json.loads(tally(game, "--json").stdout)
+    assert data["totals"] == {"Gollum": 6, "Samvise": 4, "Frodino": 1}
+    corrected = {v["post"]: v["status"] for v in data["votes"] if v["corrected"]}
+    assert corrected == {"2009": "counted", "2012": "corrected-none"}
+
+
+def test_a_correction_naming_nobody_is_an_error_naming_the_file(game: Path) -> None:
+    day = game / "days" / "2.toml"
+    day.write_text(day.read_text(encoding="utf-8") + '\n[corrections]\n"2009" = "Golum"\n', encoding="utf-8")
+    result = tally(game)
+    assert result.exit_code == 1
+    assert "days/2.toml" in result.output and "Gollum" in result.output
+
+
+def test_record_keeps_the_other_keys_and_refuses_a_different_result(game: Path) -> None:
+    assert tally(game, "--record").exit_code == 0
+    assert day_file(game) == {"burned": "Gollum", "double_vote": "Shelob", "opened_post": "2001"}
+    day = game / "days" / "2.toml"
+    day.write_text(day.read_text(encoding="utf-8").replace('"Gollum"', '"Samvise"'), encoding="utf-8")
+    shutil.rmtree(game / "out")
+    refused = tally(game, "--record")
+    assert refused.exit_code == 1 and "--force" in refused.output
+    assert day_file(game)["burned"] == "Samvise" and not (game / "out").exists()
+    assert tally(game, "--record", "--force").exit_code == 0
+    assert day_file(game) == {"burned": "Gollum", "double_vote": "Shelob", "opened_post": "2001"}
+
+
+def test_runoff_from_the_pm_log(game: Path) -> None:
+    set_votes(game, tie_break='"runoff"')
+    config = game / "game.toml"
+    config.write_text(config.read_text(encoding="utf-8").replace(
+        'day_close = "22:00"\n', 'day_close = "22:00"\nrunoff_close = "23:00"\n'), encoding="utf-8")
+    day = game / "days" / "2.toml"
+    day.write_text('double_vote = "Shelob"\nopened_post = "2001"\n', encoding="utf-8")
+    first = tally(game, "--record")
+    assert first.exit_code == 0, first.output
+    assert "si va al ballottaggio tra Gollum, Samvise" in first.stdout
+    assert day_file(game)["runoff"] == {"candidates": ["Gollum", "Samvise"]}
+    (game / "days" / "2-runoff.txt").write_text(
+        "# Ballottaggio del giorno 2\n"
+        "## Frodino @ 2026-10-03 22:40\nvoto Gollum\n"
+        "## Aragorno @ 2026-10-03 22:45\nvoto Samvise\n"
+        "## Gollum @ 2026-10-03 22:46\nvoto Samvise\n"
+        "## Pip @ 2026-10-03 22:50\nvoto Gollum\n"
+        "## Merrino @ 2026-10-03 22:52\nvoto Frodino\n"
+        "## Rosie @ 2026-10-03 23:30\nvoto Samvise\n", encoding="utf-8")
+    second = runner.invoke(app, ["tally", "2", "--game", str(game), "--runoff", "--record", "--json"])
+    assert second.exit_code == 0, second.output
+    data = json.loads(second.stdout)
+    assert (data["ballot"], data["burned"], data["totals"]) == ("runoff", "Gollum", {"Gollum": 2, "Samvise": 1})
+    assert {v["voter"]: v["status"] for v in data["votes"]} == {
+        "Frodino": "counted", "Aragorno": "counted", "Gollum": "not-eligible", "Pippino": "counted",
+        "Merrino": "not-a-candidate", "Rosie": "late"}
+    assert day_file(game)["burned"] == "Gollum"
+    assert (game / "out" / "day-2" / "runoff.bbcode").read_text(encoding="utf-8").startswith(
+        "[b]BALLOTTAGGIO - GIORNO 2[/b]")
+
+
+def test_runoff_without_a_tie_is_refused(game: Path) -> None:
+    result = runner.invoke(app, ["tally", "2", "--game", str(game), "--runoff", "--html", str(PAGE)])
+    assert result.exit_code == 1 and "no runoff" in result.output
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--until", "stasera"], "YYYY-MM-DD HH:MM"),
+    (["--from", "9999"], "not a post of this thread"),
+])
+def test_bad_options_are_clear_errors(game: Path, args: list[str], words: str) -> None:
+    result = tally(game, *args)
+    assert result.exit_code == 1 and words in result.output and "Traceback" not in result.output
+
+
+def test_pages_without_html_are_refused(game: Path) -> None:
+    result = runner.invoke(app, ["tally", "2", "--game", str(game), str(PAGE)])
+    assert result.exit_code == 1 and "--html" in result.output
+
+
+def test_bad_vote_settings_are_clear_errors(game: Path) -> None:
+    set_votes(game, tie_break='"coin"')
+    result = tally(game)
+    assert result.exit_code == 1 and "game.toml" in result.output and "tie_break" in result.output
