@@ -9,9 +9,11 @@ from zoneinfo import ZoneInfo
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.names import NameIndex
 
-TIME_FORMAT = "%Y-%m-%d %H:%M"
 _HEADER = re.compile(r"^\s*##(?!#)(?P<content>.*)$")
-_AT = re.compile(r"\s@\s*|^@\s*")
+# "Sam @ 2024-03-05 22:10"; also "Sam@2024-03-05 22:10" when a digit follows the @.
+_TIMED = (re.compile(r"^(?P<who>.*?)\s*@\s*(?P<when>\d.*)$"),
+          re.compile(r"^(?P<who>.*?)\s+@\s+(?P<when>.*)$"))
+_TIME_FORMATS = ("%Y-%m-%d %H:%M", "%Y-%m-%d %H:%M:%S", "%Y-%m-%dT%H:%M", "%Y-%m-%dT%H:%M:%S")
 
 
 @dataclass(frozen=True)
@@ -56,15 +58,17 @@ def split_messages(text: str, *, file: str, index: NameIndex,
 
 def _read_header(content: str, number: int, file: str, index: NameIndex,
                  tz: ZoneInfo) -> tuple[str | None, datetime | None, list[OrderError]]:
-    parts = _AT.split(content.strip(), maxsplit=1) if "@" in content else [content]
-    name = parts[0].strip()
+    content = content.strip()
+    timed = next((m for m in (p.match(content) for p in _TIMED) if m), None)
+    name = timed["who"].strip() if timed else content
     errors = []
     time = None
-    if len(parts) > 1:
-        time = _read_time(parts[1].strip())
+    if timed:
+        when = timed["when"].strip()
+        time = _read_time(when)
         if time is None:
             errors.append(OrderError(
-                f'cannot read the time "{parts[1].strip()}" of the message header',
+                f'cannot read the time "{when}" of the message header',
                 file=file, line=number,
                 hint="write it as `## <player> @ YYYY-MM-DD HH:MM`, e.g. `## Sam @ 2024-03-05 "
                      "22:15` (game time zone), or leave the time out"))
@@ -75,10 +79,12 @@ def _read_header(content: str, number: int, file: str, index: NameIndex,
 
 
 def _read_time(text: str) -> datetime | None:
-    try:
-        return datetime.strptime(text, TIME_FORMAT)
-    except ValueError:
-        return None
+    for pattern in _TIME_FORMATS:
+        try:
+            return datetime.strptime(text, pattern)
+        except ValueError:
+            continue
+    return None
 
 
 def _read_sender(name: str, number: int, file: str, index: NameIndex,

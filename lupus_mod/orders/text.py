@@ -75,9 +75,16 @@ def blank_quotes(line: str, depth: int) -> tuple[str, int]:
 def tokenize(line: str) -> tuple[Token, ...]:
     """Tokens of a line (BBCode already blanked); anything else (emoji, quotes) is skipped."""
     return tuple(
-        Token(m.lastgroup or WORD, m.group(), fold(m.group()), m.start(), m.end())
+        Token(_kind(m), m.group(), fold(m.group()), m.start(), m.end())
         for m in _TOKEN.finditer(line)
     )
+
+
+def _kind(match: re.Match[str]) -> str:
+    # An ellipsis is a pause, not the end of a sentence: "Indago... Sam".
+    if match.lastgroup == STRONG and set(match.group()) <= {".", "…"} and match.group() != ".":
+        return WEAK
+    return match.lastgroup or WORD
 
 
 def name_words(name: str) -> tuple[str, ...]:

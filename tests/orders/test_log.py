@@ -67,6 +67,14 @@ def test_without_a_deadline_nothing_is_late():
     assert not any(o.late for o in parsed.orders)
 
 
+@pytest.mark.parametrize("header", ["## Sam @2024-03-05 21:10", "## Sam@2024-03-05 21:10",
+                                    "## Sam @ 2024-03-05 21:10:00", "## Sam @ 2024-03-05T21:10"])
+def test_header_time_spellings(header):
+    parsed = _parse(f"{header}\nindago Merry\n")
+    assert parsed.errors == ()
+    assert parsed.orders[0].time == datetime(2024, 3, 5, 21, 10, tzinfo=TZ)
+
+
 def test_a_header_without_time_gives_orders_without_time():
     parsed = _parse("## Sam\nindago Merry\n")
     assert (parsed.orders[0].time, parsed.orders[0].late) == (None, False)

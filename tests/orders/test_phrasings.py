@@ -98,6 +98,8 @@ MORE_PHRASINGS = [
     # changing one's mind
     ("indago Sam, anzi no, Merry", ["indago Merry"]),
     ("indago Sam... anzi Merry", ["indago Merry"]),
+    ("Indago... Sam", ["indago Sam"]),
+    ("indago Sam… Merry mi sembra strano", ["indago Sam"]),
     ("Non indago Sam, indago Merry", ["indago Merry"]),
     ("passo il palantir a Sam, anzi a Merry", ["passo palantir Merry"]),
     # not orders
