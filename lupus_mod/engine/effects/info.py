@@ -65,9 +65,10 @@ def retrieve(night: "Night", action: "Action") -> bool:
     if not documents:
         night.tell(action.actor, "archive-empty")
         return False  # nothing was taken: the use is not spent
-    # "prelevare" takes the document out of the book, so the next retrieval reads the one
-    # archived before it (policy retrieve_takes_document; false: it stays and is read again).
-    taken = night.ruleset.policy("retrieve_takes_document", True)
+    # "l'ultimo dei documenti archiviati": the one archived last, read again if nothing newer
+    # came (policy retrieve_takes_document = true: it leaves the book, the next reads the one
+    # archived before it).
+    taken = night.ruleset.policy("retrieve_takes_document", False)
     night.tell(action.actor, "retrieved", text=documents.pop() if taken else documents[-1])
     return True
 
