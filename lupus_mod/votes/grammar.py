@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from lupus_mod.errors import TallyError
-from lupus_mod.orders.text import STRONG, WEAK, WORD, Token, joins_name, tokenize
+from lupus_mod.orders.text import ARROW, STRONG, WEAK, WORD, Token, joins_name, tokenize
 from lupus_mod.votes.names import UNKNOWN, Resolution, Roster
 
 VOTE, UNVOTE, ABSTAIN = "vote", "unvote", "abstain"
@@ -113,7 +113,7 @@ class Grammar:
             after = _keyword_end(tokens, i, form)
             if after is None:
                 continue
-            has_colon = after > i + len(form.words)
+            has_colon = any(t.text == ":" for t in tokens[i + len(form.words):after])
             if _quoted(text, tokens[i].start) or self._is_talk(tokens, i, has_colon):
                 return None, after
             return self._complete(text, tokens, i, after, form, has_colon, roster, bold)
@@ -183,8 +183,11 @@ def _keyword_end(tokens: Sequence[Token], i: int, form: Form) -> int | None:
         return None
     after = i + n
     if after < len(tokens) and tokens[after].kind == WEAK and tokens[after].text == ":":
-        return after + 1
-    return None if form.colon == "required" else after
+        after += 1
+    elif form.colon == "required":
+        return None
+    # "voto -> Zefiro": an arrow between the keyword and the name is only decoration.
+    return after + 1 if after < len(tokens) and tokens[after].kind == ARROW else after
 
 
 def _name_tokens(text: str, tokens: Sequence[Token], at: int, limit: int) -> list[Token]:

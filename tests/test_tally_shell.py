@@ -1,0 +1,138 @@
+"""The tally shell (lupus_mod.tally) on a small fake game: window, records, substitutes, malus."""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from lupus_mod.errors import TallyError
+from lupus_mod.forum.model import Post, Segment
+from lupus_mod.tally import TallyRequest, find_post, run_tally
+
+ROME = ZoneInfo("Europe/Rome")
+
+
+@dataclass(frozen=True)
+class Facts:
+    alive: tuple[str, ...] = ("Alba", "Bruno", "Cleo", "Dario", "Enea")
+    dead: tuple[str, ...] = ("Furio",)
+    aliases: dict = field(default_factory=dict)
+    substitutes: dict = field(default_factory=dict)
+    weights: dict = field(default_factory=dict)
+    tie_weights: dict = field(default_factory=dict)
+    gm: tuple[str, ...] = ("Custode",)
+    day_file: dict = field(default_factory=dict)
+    malus: dict = field(default_factory=dict)
+
+
+@dataclass
+class FakeGame:
+    dir: Path
+    config: dict
+    facts: Facts
+
+    def day_facts(self, day: int) -> Facts:
+        return self.facts
+
+
+def make_game(tmp_path: Path, votes: dict | None = None, **facts) -> FakeGame:
+    config = {"language": "it", "timezone": "Europe/Rome", "seed": 11,
+              "schedule": {"day_close": "22:00"}, "votes": votes or {}}
+    return FakeGame(tmp_path, config, Facts(**facts))
+
+
+def thread(*rows: tuple[str, str, str], start: datetime | None = None) -> tuple[Post, ...]:
+    """Posts from (HH:MM, author, text); the first one opens the day."""
+    day = start or datetime(2026, 11, 2, tzinfo=ROME)
+    posts = []
+    for n, (hhmm, author, text) in enumerate(rows, start=1):
+        hours, minutes = map(int, hhmm.split(":"))
+        moment = day + timedelta(hours=hours, minutes=minutes)
+        posts.append(Post(str(500 + n), n, author, moment, f"https://board.example/t/9?p={500 + n}",
+                          (Segment(text),)))
+    return tuple(posts)
+
+
+def read_day(tmp_path: Path, day: int) -> dict:
+    return tomllib.loads((tmp_path / "days" / f"{day}.toml").read_text(encoding="utf-8"))
+
+
+def test_abstention_malus_is_recorded_for_the_next_day(tmp_path: Path) -> None:
+    game = make_game(tmp_path, {"abstention": "malus"}, malus={"Dario": 1},
+                     day_file={"opened_post": "501"})
+    posts = thread(("10:00", "Custode", "Giorno 3"), ("11:00", "Alba", "voto Bruno"),
+                   ("12:00", "Bruno", "mi astengo"), ("13:00", "Cleo", "voto Bruno"))
+    outcome = run_tally(game, TallyRequest(3, record=True), posts=posts)
+    assert outcome.tally.totals == {"Bruno": 2, "Dario": 1}
+    assert read_day(tmp_path, 3) == {"burned": "Bruno", "malus": {"Dario": 2, "Enea": 1}}
+
+
+def test_a_day_opened_after_the_close_hour_closes_the_next_evening(tmp_path: Path) -> None:
+    game = make_game(tmp_path)
+    posts = thread(("23:30", "Custode", "Giorno 4"), ("23:50", "Alba", "voto Cleo"),
+                   ("45:00", "Bruno", "voto Dario"), ("46:30", "Cleo", "voto Dario"))
+    outcome = run_tally(game, TallyRequest(4), posts=posts)
+    assert outcome.tally.closes == datetime(2026, 11, 3, 22, 0, tzinfo=ROME)
+    assert outcome.tally.totals == {"Cleo": 1, "Dario": 1}
+    assert outcome.data["window"]["closes"] == "2026-11-03T22:00:00+01:00"
+
+
+def test_every_tied_player_burns_with_tie_break_all(tmp_path: Path) -> None:
+    game = make_game(tmp_path, {"tie_break": "all"})
+    posts = thread(("10:00", "Custode", "Giorno 2"), ("11:00", "Alba", "voto Bruno"),
+                   ("12:00", "Bruno", "voto Alba"))
+    outcome = run_tally(game, TallyRequest(2, record=True), posts=posts)
+    assert outcome.data["burned"] == ["Bruno", "Alba"]
+    assert read_day(tmp_path, 2)["burned"] == ["Bruno", "Alba"]
+    assert "vanno al rogo tutti, Bruno, Alba" in outcome.table
+
+
+def test_majority_stops_the_count(tmp_path: Path) -> None:
+    game = make_game(tmp_path, {"majority": True})
+    posts = thread(("10:00", "Custode", "Giorno 2"), ("11:00", "Alba", "voto Enea"),
+                   ("11:10", "Bruno", "voto Enea"), ("11:20", "Cleo", "voto Enea"),
+                   ("11:30", "Dario", "voto Alba"))
+    outcome = run_tally(game, TallyRequest(2), posts=posts)
+    assert outcome.tally.burned == ("Enea",) and outcome.tally.decided_by == "majority"
+    assert "ha superato la metà dei vivi alle 11:20:00" in outcome.table
+
+
+def test_a_substitute_votes_for_the_slot(tmp_path: Path) -> None:
+    game = make_game(tmp_path, substitutes={"Nuova_Cleo": "Cleo"})
+    posts = thread(("10:00", "Custode", "Giorno 2"), ("11:00", "Nuova_Cleo", "voto Enea"),
+                   ("11:30", "Alba", "voto nuova_cleo"), ("12:00", "Bruno", "voto Cleo"))
+    outcome = run_tally(game, TallyRequest(2), posts=posts)
+    assert outcome.tally.totals == {"Cleo": 2, "Enea": 1}
+    assert [v["voter"] for v in outcome.data["votes"]] == ["Cleo", "Alba", "Bruno"]
+    assert outcome.data["votes"][0]["author"] == "Nuova_Cleo"
+
+
+def test_the_day_needs_a_deadline(tmp_path: Path) -> None:
+    game = make_game(tmp_path)
+    game.config["schedule"] = {}
+    with pytest.raises(TallyError, match="deadline"):
+        run_tally(game, TallyRequest(2), posts=thread(("10:00", "Custode", "Giorno 2")))
+    outcome = run_tally(game, TallyRequest(2, until="2026-11-02 21:00"),
+                        posts=thread(("10:00", "Custode", "Giorno 2")))
+    assert outcome.tally.decided_by == "no-votes" and "nessuno va al rogo" in outcome.table
+
+
+def test_posts_are_found_by_id_or_by_any_permalink_form() -> None:
+    posts = thread(("10:00", "Custode", "a"), ("11:00", "Alba", "b"))
+    assert find_post(posts, "502").author == "Alba"
+    assert find_post(posts, "https://board.example/t/9?p=502").author == "Alba"
+    assert find_post(posts, "https://board.example/viewtopic.php?p=502#p502").author == "Alba"
+    assert find_post(posts, "https://board.example/?p=777") is None
+
+
+def test_only_bold_votes_count_when_the_game_says_so(tmp_path: Path) -> None:
+    game = make_game(tmp_path, {"bold_only": True})
+    posts = thread(("10:00", "Custode", "Giorno 2"), ("11:00", "Alba", "voto Bruno"))
+    posts += (Post("510", 3, "Bruno", posts[1].created, "p510", (Segment("voto Alba", bold=True),)),)
+    outcome = run_tally(game, TallyRequest(2), posts=posts)
+    assert outcome.tally.totals == {"Alba": 1}
+    assert [a["status"] for a in outcome.data["anomalies"]] == ["not-bold"]
