@@ -187,23 +187,25 @@ def evaluate_text(group: Group, line: str, written: str, index: NameIndex) -> Ou
     spec = group.spec
     base = cut = group.key.end
     args: list[str] = []
-    pieces = iter(scan_line(line[base:], index).pieces)
+    pieces = [p for p in scan_line(line[base:], index).pieces if not _skippable(p)]
     for kind, optional in spec.kinds():
         if kind == TEXT:
             continue
-        piece = next((p for p in pieces if not _skippable(p)), None)
+        piece = pieces[0] if pieces else None
         match = next((m for m in getattr(piece, "matches", ()) if m.kind == kind), None)
-        if match is None or len(match.targets) != 1:
-            if optional:
-                continue
+        if isinstance(piece, Ent) and match and len(match.targets) == 1:
+            args.append(match.targets[0])
+            cut = base + piece.end
+            pieces = pieces[1:]
+        elif not optional:
             return Outcome(problem=_problem(spec, f"{spec.keyword} without {_a(kind)} first",
                                             bare=piece is None))
-        args.append(match.targets[0])
-        cut = base + piece.end  # type: ignore[union-attr]
     text = _trim_text(strip_bbcode(written[cut:]))
-    if not text:
+    if text:
+        args.append(text)
+    elif not any(kind == TEXT and optional for kind, optional in spec.kinds()):
         return Outcome(problem=_problem(spec, f"{spec.keyword} without a text", bare=True))
-    return Outcome(drafts=(Draft(spec.keyword, (*args, text), None),))
+    return Outcome(drafts=(Draft(spec.keyword, tuple(args), None),))
 
 
 def _skippable(piece: object) -> bool:

@@ -76,3 +76,38 @@ def test_infinitive_third_person_and_future_are_derived(line):
                                   "ti do ragione", "il passo di Sam", "la sfida di Sam"])
 def test_participles_nouns_and_lone_short_forms_are_not_orders(line):
     assert _read([("Sam", ()), ("Merry", ())], line, BARE_KEYWORDS) == ([], [])
+
+
+OTHER_SHAPES = (
+    KeywordSpec("voto", (), ("player?",)),
+    KeywordSpec("scrivo", (), ("player", "text")),
+    KeywordSpec("annoto", (), ("text?",)),
+    KeywordSpec("scambio", (), ("item", "item", "player")),
+)
+
+
+@pytest.mark.parametrize(("line", "orders"), [
+    ("voto", ["voto"]),
+    ("voto Sam", ["voto Sam"]),
+    ("scrivo a Sam: ci vediamo domani", ["scrivo Sam ci vediamo domani"]),
+    ("scrivo Lady Oscar «attenta a Marco»", ["scrivo Lady Oscar attenta a Marco"]),
+    ("annoto", ["annoto"]),
+    ("annoto qualcosa", ["annoto qualcosa"]),
+    ("scambio il palantir e lo specchio con Sam",
+     ["scambio palantir specchio-di-galadriel Sam"]),
+])
+def test_optional_text_and_repeated_arguments(line, orders):
+    players = [("Sam", ()), ("Lady Oscar", ()), ("Marco", ())]
+    assert _read(players, line, OTHER_SHAPES) == (orders, [])
+
+
+@pytest.mark.parametrize(("line", "error"), [
+    ("voto Sam e Marco", "voto takes 1 player, found 2"),
+    ("scrivo ci vediamo domani", "scrivo without a player first"),
+    ("scrivo Sam", "scrivo without a text"),
+    ("scambio il palantir con Sam", "scambio without an item"),
+])
+def test_errors_of_other_shapes(line, error):
+    players = [("Sam", ()), ("Lady Oscar", ()), ("Marco", ())]
+    orders, errors = _read(players, line, OTHER_SHAPES)
+    assert orders == [] and len(errors) == 1 and error in errors[0]
