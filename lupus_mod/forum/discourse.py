@@ -36,17 +36,18 @@ def topic_id(url: str) -> str:
 
 
 def _origin(url: str) -> str:
+    """The board's address; empty for a saved file (its permalinks stay site-relative)."""
     parts = urlsplit(url)
-    return f"{parts.scheme}://{parts.netloc}"
+    return f"{parts.scheme}://{parts.netloc}" if parts.scheme in ("http", "https") else ""
 
 
 def topic_json_url(url: str) -> str:
     return f"{_origin(url)}/t/{topic_id(url)}.json"
 
 
-def posts_url(url: str, post_ids: list[int]) -> str:
+def posts_url(url: str, post_ids: list[int], topic: str | int | None = None) -> str:
     query = "&".join(f"post_ids[]={pid}" for pid in post_ids)
-    return f"{_origin(url)}/t/{topic_id(url)}/posts.json?{query}"
+    return f"{_origin(url)}/t/{topic or topic_id(url)}/posts.json?{query}"
 
 
 def page_url(thread_url: str, page_index: int) -> str:
@@ -77,17 +78,19 @@ def parse(text: str, *, url: str, tz: tzinfo, now: datetime | None = None) -> Pa
     """The posts of a topic or posts JSON answer; `next_url` asks for the next chunk of ids."""
     data = load_json(text, url)
     raw_posts = data["post_stream"].get("posts", [])
+    topic = data.get("id") or next((p.get("topic_id") for p in raw_posts if p.get("topic_id")), None) \
+        or topic_id(url)
     by_number = {p.get("post_number"): str(p.get("id")) for p in raw_posts}
-    posts = tuple(_post(p, url=url, tz=tz, by_number=by_number) for p in raw_posts)
+    posts = tuple(_post(p, url=url, tz=tz, topic=topic, by_number=by_number) for p in raw_posts)
     next_url = None
     if "stream" in data["post_stream"]:
         seen = {int(p.get("id")) for p in raw_posts}
         rest = [pid for pid in stream(text, url=url) if pid not in seen]
-        next_url = posts_url(url, rest[:CHUNK]) if rest else None
+        next_url = posts_url(url, rest[:CHUNK], topic) if rest else None
     return Page(posts=posts, next_url=next_url)
 
 
-def _post(raw: dict, *, url: str, tz: tzinfo, by_number: dict) -> Post:
+def _post(raw: dict, *, url: str, tz: tzinfo, topic: str | int, by_number: dict) -> Post:
     try:
         created = dates.parse_iso(raw["created_at"], tz=tz)
         edited = dates.parse_iso(raw["updated_at"], tz=tz) if int(raw.get("version") or 1) > 1 else None
@@ -96,12 +99,11 @@ def _post(raw: dict, *, url: str, tz: tzinfo, by_number: dict) -> Post:
     except (KeyError, TypeError, ValueError, dates.DateNotUnderstood) as exc:
         raise ForumError(f"{url}: a Discourse post lacks {exc}") from exc
     slug = raw.get("topic_slug") or "-"
-    topic = raw.get("topic_id") or topic_id(url)
     quoted: list[str] = []
     for aside in select(body, "aside.quote[data-post]"):
-        number = aside.get("data-post") or ""
+        quoted_number = aside.get("data-post") or ""
         # Quotes name the post number; "#N" stays until the whole thread is known.
-        key = by_number.get(int(number), f"#{number}") if number.isdigit() else None
+        key = by_number.get(int(quoted_number), f"#{quoted_number}") if quoted_number.isdigit() else None
         if key and key not in quoted:
             quoted.append(key)
     return Post(

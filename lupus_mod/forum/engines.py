@@ -72,6 +72,16 @@ def adapter_for(engine: str):
 
 def parse_with(engine: str | None, text: str, *, url: str, tz: tzinfo,
                now: datetime | None = None, generic_config: dict | None = None) -> tuple[str, Page]:
-    """Detect the engine if not given, then read the page: (engine, page)."""
-    name = engine or detect(text)
+    """Detect the engine if not given, then read the page: (engine, page).
+
+    A page no known engine drew is read with the generic selectors when there are some.
+    """
+    name = engine
+    if name is None:
+        try:
+            name = detect(text)
+        except ForumError:
+            if not generic_config:
+                raise
+            name = "generic"
     return name, parser_for(name, generic_config)(text, url=url, tz=tz, now=now)

@@ -243,8 +243,10 @@ def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
         return discourse.resolve_quotes(tuple(posts))
     pages.sort(key=_page_order)
     numbers = [page.page_number for page in pages]
-    from_first = bool(numbers) and numbers == list(range(1, len(numbers) + 1))
-    return assemble(pages, renumber=from_first)
+    # Renumbered 1..N when the pages are the thread from its first page: numbered 1, 2, 3…,
+    # or (a board that shows no page numbers) all of them, ordered by their posts' ids.
+    from_first = numbers == list(range(1, len(numbers) + 1)) or all(n is None for n in numbers)
+    return assemble(pages, renumber=bool(numbers) and from_first)
 
 
 def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None,

@@ -86,9 +86,10 @@ def _next(doc, ctx: Context) -> str | None:
 
 
 def _offset(url: str) -> int | None:
-    match = re.search(r"[?&]page=(\d+)", url) or _FRIENDLY_PAGE.search(url)
-    page = int(match.group(match.lastindex)) if match and match.group(match.lastindex) else 1
-    return (page - 1) * POSTS_PER_PAGE
+    query = re.search(r"[?&]page=(\d+)", url)
+    friendly = _FRIENDLY_PAGE.search(url)
+    page = query.group(1) if query else (friendly.group(2) if friendly else None)
+    return (int(page) - 1) * POSTS_PER_PAGE if page else 0
 
 
 _COMMON = dict(style=_STYLE, quoted_ids=_quoted, next_url=_next, page_info=_page_info,
