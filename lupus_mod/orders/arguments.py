@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from lupus_mod.orders.italian import FILLERS, NOBODY
 from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.reading import Group, entity_kinds
+from lupus_mod.orders.reading import Group, entity_kinds, rounds_so_far
 from lupus_mod.orders.scan import Ent, Sep, Word, scan_line
 from lupus_mod.orders.text import strip_bbcode
 
@@ -90,31 +90,38 @@ def _mentions(group: Group, spec: KeywordSpec) -> list[Mention]:
 def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int, Word]],
               index: NameIndex) -> tuple[list[Mention], Problem | None]:
     """Fill missing arguments from left-over words read as prefixes of names."""
-    kinds = entity_kinds(spec)
     mentions = list(mentions)
     unknown: list[tuple[str, str]] = []     # (word, kind)
     for position, word in words:
-        short = [k for k, (r, _) in kinds.items() if sum(m.kind == k for m in mentions) < r]
+        short = _short(spec, mentions)
         if not short:
             break
-        resolved = [(k, index.by_prefix(word.text, k)) for k in short]
-        hit = next(((k, r) for k, r in resolved if r.target), None)
+        resolved = [(kind, index.by_prefix(word.text, kind)) for kind in short]
+        hit = next(((kind, r.target) for kind, r in resolved if r.target), None)
         if hit:
-            mentions.append(Mention(position, hit[0], (hit[1].target or "",), word.text))
+            mentions.append(Mention(position, hit[0], (hit[1],), word.text))
             continue
-        ambiguous = next(((k, r) for k, r in resolved if r.candidates), None)
+        ambiguous = next((r.candidates for _, r in resolved if r.candidates), None)
         if ambiguous:
-            names = _or(ambiguous[1].candidates)
-            return mentions, _problem(spec, f'"{word.text}" could be {names}',
+            return mentions, _problem(spec, f'"{word.text}" could be {_or(ambiguous)}',
                                       "write the full name")
         unknown.append((word.text, short[0]))
     mentions.sort(key=lambda m: m.position)
-    short = [k for k, (r, _) in kinds.items() if sum(m.kind == k for m in mentions) < r]
-    if not short:
-        return mentions, None
-    if unknown:
+    if unknown and _short(spec, mentions):
         return mentions, _unknown(spec, unknown, index)
-    return mentions, _problem(spec, f"{spec.keyword} without {_needs(spec, short)}")
+    missing = _short(spec, mentions, rounds=1)
+    if missing:
+        return mentions, _problem(spec, f"{spec.keyword} without {_needs(spec, missing)}")
+    return mentions, None     # a count that does not pair up is told by _drafts
+
+
+def _short(spec: KeywordSpec, mentions: list[Mention], rounds: int = 0) -> list[str]:
+    """Kinds with fewer names than required (one set per item for a power taking items,
+    unless `rounds` is given)."""
+    counts = {kind: sum(m.kind == kind for m in mentions) for kind in entity_kinds(spec)}
+    rounds = rounds or rounds_so_far(spec, counts)
+    return [kind for kind, (required, _) in entity_kinds(spec).items()
+            if counts[kind] < rounds * required]
 
 
 def _unknown(spec: KeywordSpec, unknown: list[tuple[str, str]], index: NameIndex) -> Problem:
@@ -187,7 +194,7 @@ def evaluate_text(group: Group, line: str, written: str, index: NameIndex) -> Ou
     spec = group.spec
     base = cut = group.key.end
     args: list[str] = []
-    pieces = [p for p in scan_line(line[base:], index).pieces if not _skippable(p)]
+    pieces = [p for p in scan_line(line[base:], index) if not _skippable(p)]
     for kind, optional in spec.kinds():
         if kind == TEXT:
             continue

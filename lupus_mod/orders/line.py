@@ -28,7 +28,7 @@ def read_line(written: str, index: NameIndex) -> LineReading:
 
     Quoted text must already be blanked (`text.blank_quotes`)."""
     blanked = blank_bbcode(written)
-    groups = group_line(scan_line(blanked, index).pieces)
+    groups = group_line(scan_line(blanked, index))
     outcomes = [_evaluate(g, blanked, written, index) for g in groups]
     outcomes = _drop_bare(groups, outcomes)
     drafts = tuple(d for o in outcomes for d in o.drafts)

@@ -169,7 +169,7 @@ def names_by_kind(spec: KeywordSpec, pieces: tuple[Piece, ...] | list[Piece]) ->
     return counts
 
 
-def _rounds(spec: KeywordSpec, counts: dict[str, int]) -> int:
+def rounds_so_far(spec: KeywordSpec, counts: dict[str, int]) -> int:
     """How many orders the names so far make: a power taking an item gives one per item."""
     items = entity_kinds(spec).get(ITEM, (0, 0))[0]
     return max(1, -(-counts[ITEM] // items)) if items else 1
@@ -178,7 +178,7 @@ def _rounds(spec: KeywordSpec, counts: dict[str, int]) -> int:
 def lacks(spec: KeywordSpec, pieces: tuple[Piece, ...] | list[Piece]) -> bool:
     """True while some required argument has no name yet."""
     counts = names_by_kind(spec, pieces)
-    rounds = _rounds(spec, counts)
+    rounds = rounds_so_far(spec, counts)
     return any(counts[k] < rounds * required for k, (required, _) in entity_kinds(spec).items())
 
 
@@ -186,7 +186,7 @@ def wants(spec: KeywordSpec, pieces: list[Piece], name: Ent) -> bool:
     """Whether a name between two keywords still belongs to the first one."""
     kinds = entity_kinds(spec)
     counts = names_by_kind(spec, pieces)
-    rounds = _rounds(spec, counts)
+    rounds = rounds_so_far(spec, counts)
     for match in name.matches:
         if match.kind not in kinds:
             continue

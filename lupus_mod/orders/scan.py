@@ -49,13 +49,7 @@ class Word:
 Piece = Sep | Key | Ent | Word
 
 
-@dataclass(frozen=True)
-class Scan:
-    pieces: tuple[Piece, ...]
-    text_start: int | None    # where the free text of a text keyword starts, if one is met
-
-
-def scan_line(line: str, index: NameIndex) -> Scan:
+def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
     """The pieces of a line (BBCode already blanked); a text keyword ends the scan."""
     tokens = tokenize(line)
     pieces: list[Piece] = []
@@ -66,8 +60,8 @@ def scan_line(line: str, index: NameIndex) -> Scan:
             piece = Word(piece.written, fold(piece.written), filler=True)
         pieces.append(piece)
         if isinstance(piece, Key) and any(k == TEXT for k, _ in piece.spec.kinds()):
-            return Scan(tuple(pieces), piece.end)
-    return Scan(tuple(pieces), None)
+            break     # the rest of the line is the free text
+    return tuple(pieces)
 
 
 def _piece_at(line: str, tokens: tuple[Token, ...], i: int,

@@ -141,6 +141,8 @@ MORE_PHRASINGS = [
      ["passo specchio-di-galadriel Sam", "passo palantir Merry"]),
     ("Consegno il palantir a Merry. Consegno lo specchio a Sam.",
      ["passo palantir Merry", "passo specchio-di-galadriel Sam"]),
+    ("passo lo specchio a Sam e il palantir a Merr",
+     ["passo specchio-di-galadriel Sam", "passo palantir Merry"]),
     ("passo lo specchio e il palantir a Sam", Err("passo takes 1 item, found 2")),
     ("passo Sam", Err("passo without an item")),
     ("passo il palantir", Err("passo without a player")),
