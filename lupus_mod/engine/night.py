@@ -16,7 +16,7 @@ from lupus_mod.engine.registry import EFFECTS, FINISHERS, PASSIVES, STEP_EFFECTS
 from lupus_mod.engine.state import Event, GameState, event, mapping
 from lupus_mod.engine.targets import check_action
 from lupus_mod.engine.wins import check_wins
-from lupus_mod.rules.spec import PowerSpec, Ruleset
+from lupus_mod.rules.spec import PowerSpec, Ruleset, StepSpec
 
 
 class OrderLike(Protocol):
@@ -44,6 +44,11 @@ class Action:
         kinds = [k.rstrip("?") for k in self.power.args]
         return [a for k, a in zip(kinds, self.args) if k == "player"]
 
+    def first(self, kind: str) -> str:
+        """The first argument of `kind` ("role": the role guessed or the phase chosen)."""
+        kinds = [k.rstrip("?") for k in self.power.args]
+        return next((a for k, a in zip(kinds, self.args) if k == kind), "")
+
 
 @dataclass(frozen=True)
 class NightResult:
@@ -64,6 +69,13 @@ class Night(Phase):
         self.finishers: list[tuple[str, Action]] = []
         self.day_weights: dict[str, int] = {}
         self.robberies: dict[str, str] = {}     # robbed holder -> robber
+        self.queue: list[StepSpec] = list(ruleset.steps)   # steps still to run (may be reordered)
+        self.done_steps: list[str] = []
+        self.deferred: dict[str, list[Action]] = {}      # step id -> actions moved to that step
+
+    def defer(self, action: Action, step_id: str) -> None:
+        """Run `action` again when step `step_id` comes ("agisco durante la fase del …")."""
+        self.deferred.setdefault(step_id, []).append(action)
 
     def reject(self, order: Any, reason: str, **data: Any) -> None:
         self.emit("rejected", actor=order.player, cause=reason,
@@ -143,8 +155,20 @@ def night_event_order(night: Night, action: Action) -> Event:
                   data={"power": action.power.id, "args": list(action.args), "raw": action.order.raw})
 
 
+def _free_member(night: Night, action: Action) -> Action:
+    """A group's order is the group's: if its sender is dead or blocked, a free member acts."""
+    group = night.ruleset.group(action.power.group)
+    if group is None or (night.alive(action.actor) and not night.blocked(action.actor)):
+        return action
+    free = next((s.name for s in night.living()
+                 if night.is_(s.name, group.members) and not night.blocked(s.name)), None)
+    return replace(action, actor=free) if free else action
+
+
 def _run(night: Night, action: Action) -> bool:
     """Apply one action; True when it used up one use of its power."""
+    if action.power.group:
+        action = _free_member(night, action)
     order = action.order
     if not night.alive(action.actor):
         if order is not None:
@@ -164,6 +188,10 @@ def _run(night: Night, action: Action) -> bool:
     before = len(night.events)
     used = EFFECTS[action.power.effect](night, action)
     refused = any(e.kind == "rejected" and e.actor == action.actor for e in night.events[before:])
+    if used is not False and not refused:
+        # A power that does two things (the abduction blocks, then may convert).
+        for extra in action.power.setting("also", ()):
+            EFFECTS[extra](night, action)
     if order is not None and not refused:
         # Logged before its consequences, once the effect has accepted it.
         night.events.insert(before, night_event_order(night, action))
@@ -179,6 +207,10 @@ def _record_use(night: Night, action: Action) -> None:
     history.append(action.target)
     seat.memory[f"targets:{action.power.id}"] = history
     seat.memory[f"last:{action.power.id}"] = [night.index, action.target]
+    cost = action.power.setting("drops_conta")
+    if cost in seat.conta:
+        # Capotribù: "da quel momento in poi ... conterà come un solo Pellerossa".
+        seat.conta.remove(cost)
 
 
 def _night_end_passives(night: Night) -> None:
@@ -194,13 +226,17 @@ def resolve_night(state: GameState, orders: Iterable[OrderLike], ruleset: Rulese
                   label: str) -> NightResult:
     night = Night(state, ruleset, seed, label)
     _bind(night, orders)
-    for step in ruleset.steps:
+    while night.queue:
+        # A queue, not a loop over the steps: a power may move a step first (the Alfa's bite).
+        step = night.queue.pop(0)
         night.step = step.id
         if step.effect:
             STEP_EFFECTS[step.effect](night, step)
-        for action in [a for a in night.actions if a.power.step == step.id]:
+        due = [a for a in night.actions if a.power.step == step.id] + night.deferred.pop(step.id, [])
+        for action in due:
             if _run(night, action):
                 _record_use(night, action)
+        night.done_steps.append(step.id)
     night.step = "alba"
     for name, action in night.finishers:
         FINISHERS[name](night, action)

@@ -104,13 +104,19 @@ class Phase:
             # Cavaliere: "La morte del Cavaliere ... non può essere impedita in alcun modo"
             self._die(target, cause, actor)
             return True
-        if not unstoppable and self.scratch[target].protected_by:
-            self.emit("saved", actor=actor, target=target, cause=cause,
-                      data={"by": list(self.scratch[target].protected_by)})
+        guards = self.guards(target, cause)
+        if not unstoppable and guards:
+            self.emit("saved", actor=actor, target=target, cause=cause, data={"by": guards})
             return False
         target = self._substitute(target, cause, actor)
         self._die(target, cause, actor)
         return True
+
+    def guards(self, target: str, cause: str) -> list[str]:
+        """Who protects `target` from a death by `cause` (a protection may cover some causes
+        only: "non può essere sbranato dai lupi")."""
+        scratch = self.scratch[target]
+        return [g for g in scratch.protected_by if cause in scratch.shields.get(g, (cause,))]
 
     def _substitute(self, target: str, cause: str, actor: str) -> str:
         # A passive of another player may take the death on himself (Vicesceriffo, Generale).

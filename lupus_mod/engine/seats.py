@@ -58,6 +58,8 @@ class Scratch:
     protected_by: list[str] = field(default_factory=list)
     visited_by: list[str] = field(default_factory=list)    # role ids that acted on him
     received: list[str] = field(default_factory=list)      # items delivered tonight
+    shields: dict[str, tuple[str, ...]] = field(default_factory=dict)  # protector -> causes only
+    marks: set[str] = field(default_factory=set)           # what befell him tonight ("rapito")
 
 
 def matches(seat: Seat, selector: str, ruleset: Ruleset) -> bool:

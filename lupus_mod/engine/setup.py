@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from lupus_mod.engine.seats import Seat, matches_any
 from lupus_mod.engine.state import GameState, PlayerState
 from lupus_mod.rules.spec import Ruleset
 
@@ -33,4 +34,15 @@ def initial_state(seating: tuple[Seating, ...], ruleset: Ruleset, seed: int) -> 
         role = ruleset.role(s.role)
         players.append(PlayerState(name=s.name, role=s.role, faction=role.faction,
                                    conta=role.conta, items=tuple(holders[s.name])))
-    return GameState(players=tuple(players))
+    return GameState(players=tuple(_introduced(players, ruleset)))
+
+
+def _introduced(players: list[PlayerState], ruleset: Ruleset) -> list[PlayerState]:
+    """Each player knows from the start whom his role `knows` ("Conosce i suoi compagni")."""
+    seats = [Seat.of(p) for p in players]
+    for seat in seats:
+        selectors = ruleset.role(seat.role).knows
+        for other in seats:
+            if selectors and matches_any(other, selectors, ruleset):
+                seat.learn(other.name)
+    return [s.frozen() for s in seats]

@@ -42,6 +42,13 @@ def _history_problem(night: "Night", action: "Action") -> str:
     return ""
 
 
+def _arity_ok(kinds: tuple[str, ...], args: tuple[str, ...]) -> bool:
+    if "text" in (k.rstrip("?") for k in kinds):
+        return True
+    required = sum(1 for k in kinds if not k.endswith("?"))
+    return required <= len(args) <= len(kinds)
+
+
 def check_action(night: "Night", action: "Action") -> str:
     power = action.power
     if action.order is None:
@@ -50,6 +57,9 @@ def check_action(night: "Night", action: "Action") -> str:
         return "too-early"
     if power.uses and night.seat(action.actor).used(power.id) >= power.uses:
         return "no-uses-left"
+    if not _arity_ok(power.args, action.args):
+        # Two roles may share a keyword with different arguments (the Guardingo's owl).
+        return "wrong-argument-count"
     players = action.players()
     for name in players:
         problem = _target_problem(night, action, name)

@@ -19,7 +19,7 @@ _POWER_KEYS = {"id", "effect", "step", "keyword", "synonyms", "args", "from_nigh
                "group", "lethal", "unblockable", "day", "target", "distinct_targets",
                "never_same_target", "not_consecutive", "settings", "description"}
 _ROLE_KEYS = {"id", "name", "faction", "visto", "conta", "appears", "hero", "unaware_as",
-              "tags", "items", "power", "passives", "count", "description"}
+              "aliases", "knows", "tags", "items", "power", "passives", "count", "description"}
 _ITEM_KEYS = {"id", "name", "short_names", "start", "power", "description"}
 _WIN_KEYS = {"id", "faction", "role", "when", "alone", "at_end_only", "joins_if_alive",
              "description"}
@@ -81,7 +81,8 @@ def _role(table: Mapping[str, Any], steps: set[str], factions: set[str]) -> Role
         id=_require(table, "id", where), name=_require(table, "name", where), faction=faction,
         visto=table.get("visto", "INNOCENTE"), conta=tuple(table.get("conta", ("UMANO",))),
         appears=frozen_map(table.get("appears")), hero=bool(table.get("hero", False)),
-        unaware_as=table.get("unaware_as", ""), tags=tuple(table.get("tags", ())),
+        unaware_as=table.get("unaware_as", ""), aliases=tuple(table.get("aliases", ())),
+        knows=tuple(table.get("knows", ())), tags=tuple(table.get("tags", ())),
         items=tuple(table.get("items", ())),
         powers=tuple(_power(p, where, steps) for p in table.get("power", ())),
         passives=frozen_map({k: frozen_map(v) for k, v in table.get("passives", {}).items()}),

@@ -62,6 +62,8 @@ class RoleSpec:
     appears: Mapping[str, str] = no_map()     # answers to other lenses, e.g. {"lupo": "LUPO"}
     hero: bool = False                     # a special VILLAGGIO role (Lupo Cattivo's question)
     unaware_as: str = ""                   # the role the player is told he has
+    aliases: tuple[str, ...] = ()          # other names players use for the role
+    knows: tuple[str, ...] = ()            # selectors of whom the role knows from the start
     tags: tuple[str, ...] = ()
     items: tuple[str, ...] = ()
     powers: tuple[PowerSpec, ...] = ()

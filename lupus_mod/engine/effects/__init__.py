@@ -1,2 +1,4 @@
 """Importing this package registers every effect of the vocabulary."""
 from lupus_mod.engine.effects import info, items, killing, passives, status  # noqa: F401
+from lupus_mod.engine.effects import (allegiance, delayed, substitution, timing,  # noqa: F401
+                                    watching)

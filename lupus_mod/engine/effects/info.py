@@ -22,8 +22,9 @@ def _answer_recipients(night: "Night", action: "Action") -> list[str]:
     owl = action.players()[1:] if settings.get("owl") else []
     if owl:
         # Guardingo: "può scegliere di mandare un gufo con il responso a un secondo giocatore
-        # ... In questo caso, il Guardingo non riceve alcun responso."
-        return owl
+        # ... In questo caso, il Guardingo non riceve alcun responso." A blocked recipient
+        # (abducted: "non potrà ... ricevere responsi") gets nothing either.
+        return [name for name in owl if not night.blocked(name)]
     item = settings.get("via_item")
     if item:
         holder = _item_holder(night, item)
@@ -48,7 +49,10 @@ def investigate(night: "Night", action: "Action") -> None:
             night.tell(recipients, "no-answer", target=target)
         return
     night.emit("result", actor=action.actor, target=target, data={"answer": answer})
-    night.tell(recipients, settings.get("message", "investigation"), target=target, answer=answer)
+    message = settings.get("message", "investigation")
+    if settings.get("owl") and action.players()[1:]:
+        message = settings.get("owl_message", message)
+    night.tell(recipients, message, target=target, answer=answer)
 
 
 @effect("archive")

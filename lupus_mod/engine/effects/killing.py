@@ -125,7 +125,9 @@ def predict_death_end(night: "Night", action: "Action") -> None:
 
 @step_effect("scheduled-deaths")
 def scheduled_deaths(night: "Night", step: "StepSpec") -> None:
-    due = [s for s in night.scheduled if s.night == night.index and s.effect == "death"]
+    causes = step.settings.get("causes")   # this step's delayed deaths only; absent: all
+    due = [s for s in night.scheduled if s.night == night.index and s.effect == "death"
+           and (not causes or s.cause in causes)]
     night.scheduled = [s for s in night.scheduled if s not in due]
     for item in due:
         night.kill(item.target, item.cause, item.actor, unstoppable=True)

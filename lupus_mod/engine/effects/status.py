@@ -58,10 +58,15 @@ def protect(night: "Night", action: "Action") -> None:
         night.note("protection-no-effect", actor=action.actor, target=target)
         return
     night.scratch[target].protected_by.append(action.actor)
+    against = action.power.setting("against")
+    if against:
+        night.scratch[target].shields[action.actor] = tuple(against)
 
 
 @effect("block")
 def block(night: "Night", action: "Action") -> None:
     night.scratch[action.target].blocked_by = action.actor
+    if action.power.setting("mark"):
+        night.scratch[action.target].marks.add(action.power.setting("mark"))
     if action.power.setting("tell_target"):
         night.tell(action.target, "blocked")
