@@ -14,27 +14,22 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from lupus_mod.cli import _register_commands
 from lupus_mod.commands.app import app
+from tests.test_example_game import game as example_game  # noqa: F401  (a copy of the example)
+from tests.test_example_game import runner
 
 ROOT = Path(__file__).resolve().parents[1]
-EXAMPLE = ROOT / "games" / "lupus-of-the-rings"
 PAGE = ROOT / "tests" / "votes" / "pages" / "lotr-giorno-2.html"
 GOLDEN = ROOT / "tests" / "golden" / "tally" / "lotr-giorno-2"
 
-_register_commands()
-runner = CliRunner()
-
 
 @pytest.fixture()
-def game(tmp_path: Path) -> Path:
-    target = tmp_path / "game"
-    shutil.copytree(EXAMPLE, target, ignore=shutil.ignore_patterns("out"))
-    day = target / "days" / "2.toml"
+def game(example_game: Path) -> Path:
+    """The example game, with day 2 opened by the first post of the saved page."""
+    day = example_game / "days" / "2.toml"
     day.write_text(day.read_text(encoding="utf-8") + 'opened_post = "2001"\n', encoding="utf-8")
-    return target
+    return example_game
 
 
 def tally(game: Path, *extra: str):
