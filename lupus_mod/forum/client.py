@@ -44,7 +44,8 @@ class Client:
 
     def get(self, url: str, headers: dict | None = None) -> requests.Response:
         for attempt in range(self.retries + 1):
-            if self.requests_made and self.delay > 0:
+            # Politeness between pages; a retry has just waited its back-off already.
+            if attempt == 0 and self.requests_made and self.delay > 0:
                 self.sleep(self.delay)
             self.requests_made += 1
             try:

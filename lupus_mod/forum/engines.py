@@ -76,12 +76,15 @@ def parse_with(engine: str | None, text: str, *, url: str, tz: tzinfo,
 
     A page no known engine drew is read with the generic selectors when there are some.
     """
-    name = engine
-    if name is None:
-        try:
-            name = detect(text)
-        except ForumError:
-            if not generic_config:
-                raise
-            name = "generic"
+    name = engine or detect_or_generic(text, generic_config)
     return name, parser_for(name, generic_config)(text, url=url, tz=tz, now=now)
+
+
+def detect_or_generic(text: str, generic_config: dict | None) -> str:
+    """The engine of the page; one no known engine drew is generic when selectors are given."""
+    try:
+        return detect(text)
+    except ForumError:
+        if not generic_config:
+            raise
+        return "generic"

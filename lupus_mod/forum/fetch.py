@@ -21,7 +21,7 @@ from lupus_mod.errors import ForumError
 from lupus_mod.forum import discourse
 from lupus_mod.forum.cache import CachedPage, ThreadCache
 from lupus_mod.forum.client import Client, public_url, decode, load_cookies, new_session, response_text
-from lupus_mod.forum.engines import adapter_for, detect, parse_with
+from lupus_mod.forum.engines import adapter_for, detect_or_generic, parse_with
 from lupus_mod.forum.model import Page, Post
 
 DEFAULT_DELAY = 1.0
@@ -117,7 +117,7 @@ class _HtmlWalk:
             check_status(response, url)
             text, fetched_at = response_text(response), self.now.isoformat()
             etag, modified = response.headers.get("ETag"), response.headers.get("Last-Modified")
-        self.engine = self.engine or detect(text)
+        self.engine = self.engine or detect_or_generic(text, self.generic)
         if self.engine == "discourse":
             return None
         page = self._parse(text, url, datetime.fromisoformat(fetched_at))
@@ -199,8 +199,8 @@ _COOKIE_HINT = ("give the board's cookies of a logged-in browser: cookies_file i
 
 def no_posts_error(where: str, text: str, engine: str, status: int = 200) -> ForumError:
     if status in (401, 403) or _LOGIN_WALL.search(text):
-        return ForumError(f"{public_url(where)}: the board shows a login page instead of the thread",
-                          hint=_COOKIE_HINT)
+        return ForumError(f"{public_url(where)}: the board asks to log in (it sent a login page, "
+                          "not the thread)", hint=_COOKIE_HINT)
     return ForumError(f"{public_url(where)}: no posts found on this page (read as {engine})",
                       hint="the board's layout may have changed or the engine is wrong: set [forum] "
                            "engine in game.toml, or describe the page with [forum.generic]")
