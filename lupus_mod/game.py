@@ -18,6 +18,7 @@ from lupus_mod.engine.setup import Seating, initial_state
 from lupus_mod.engine.state import GameState
 from lupus_mod.errors import GameFolderError
 from lupus_mod.folder import display, line_of, load_ruleset, read_toml
+from lupus_mod.lifecycle.substitutions import nick_at, phase_position
 from lupus_mod.rules.spec import Ruleset
 
 _HHMM = re.compile(r"^([01]?\d|2[0-3]):[0-5]\d$")
@@ -144,9 +145,8 @@ class Game:
         return next(p for p in self.players if p.name == name)
 
     def current_nick(self, name: str, phase: str = "") -> str:
-        """The nickname playing the slot now (after any substitution)."""
-        entry = self.entry(name)
-        return entry.substitutes[-1][0] if entry.substitutes else entry.name
+        """The nickname playing the slot during `phase` ("night 3", "day 2"; "" = now)."""
+        return nick_at(name, self.entry(name).substitutes, phase, self.first_night)
 
     # -- state -------------------------------------------------------------------------------
     def initial_state(self) -> GameState:
@@ -174,7 +174,8 @@ class Game:
             malus={k: int(v) for k, v in previous.get("malus", {}).items()})
 
 
-def _parse_players(data: dict[str, Any], path: Path, root: Path) -> tuple[PlayerEntry, ...]:
+def _parse_players(data: dict[str, Any], path: Path, root: Path,
+                   first_night: int = 1) -> tuple[PlayerEntry, ...]:
     entries = data.get("player")
     if not isinstance(entries, list) or not entries:
         raise GameFolderError("no [[player]] entries", file=display(path, root),
@@ -184,12 +185,30 @@ def _parse_players(data: dict[str, Any], path: Path, root: Path) -> tuple[Player
         if "name" not in raw or "role" not in raw:
             raise GameFolderError(f"player #{n} needs `name` and `role`", file=display(path, root),
                                   line=line_of(path, str(raw.get("name", "[[player]]"))))
-        subs = tuple((s["name"], str(s.get("from", ""))) for s in raw.get("substitutes", ()))
+        subs = _substitutes(raw, path, root, first_night)
         players.append(PlayerEntry(
             name=raw["name"], role=raw["role"], aliases=tuple(raw.get("aliases", ())),
             gender=raw.get("gender", ""), items=tuple(raw["items"]) if "items" in raw else None,
             substitutes=subs))
     return tuple(players)
+
+
+def _substitutes(raw: dict[str, Any], path: Path, root: Path,
+                 first_night: int) -> tuple[tuple[str, str], ...]:
+    """`substitutes = [{ name = "NewNick", from = "day 3" }]`, checked (docs/lifecycle.md)."""
+    subs = []
+    for sub in raw.get("substitutes", ()):
+        try:
+            if not isinstance(sub, dict) or not sub.get("name"):
+                raise ValueError("a substitute needs a `name`")
+            phase_position(str(sub.get("from", "")), first_night)
+        except ValueError as error:
+            raise GameFolderError(f"{raw.get('name')}: substitute {sub!r}: {error}",
+                                  file=display(path, root), line=line_of(path, "substitutes"),
+                                  hint='write substitutes = [{ name = "NewNick", from = "day 3" }]'
+                                  ) from None
+        subs.append((str(sub["name"]), str(sub.get("from", ""))))
+    return tuple(subs)
 
 
 def _check_config(config: dict[str, Any], path: Path, root: Path) -> None:
@@ -218,7 +237,8 @@ def load_game(path: Path) -> Game:
                               hint="pass --game DIR, or create a game with `lupus-mod new`")
     config = read_toml(root / "game.toml", root)
     _check_config(config, root / "game.toml", root)
-    players = _parse_players(read_toml(root / "players.toml", root), root / "players.toml", root)
+    players = _parse_players(read_toml(root / "players.toml", root), root / "players.toml", root,
+                             int(config.get("first_night", 1)))
     ruleset = load_ruleset(root / "roles.toml", root)
     return Game(dir=root, config=config, players=players, ruleset=ruleset)
 

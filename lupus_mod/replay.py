@@ -10,11 +10,13 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from lupus_mod.engine.day import DayResult, apply_day
-from lupus_mod.engine.night import NightResult, resolve_night
+from lupus_mod.engine.day import DayResult
+from lupus_mod.engine.night import NightResult
+from lupus_mod.engine.overrides import Override, day_with_overrides, night_with_overrides
 from lupus_mod.engine.state import GameState
 from lupus_mod.errors import GameFolderError, OrderError
 from lupus_mod.game import Game, deadline
+from lupus_mod.lifecycle.overrides import forced_orders, keyword_of, overrides_path, read_overrides
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.parse import effective_orders, parse_log
 
@@ -88,17 +90,31 @@ def _accepted_late(game: Game, label: str, accept_late: bool) -> bool:
     return accept_late or label in [str(x) for x in game.config.get("accept_late", ())]
 
 
+def phase_overrides(game: Game, kind: str, key: str) -> tuple[Override, ...]:
+    """The GM's overrides of night `key` or day `key` (docs/lifecycle.md)."""
+    cache = f"overrides:{kind}:{key}"
+    if cache not in game._cache:
+        game._cache[cache] = read_overrides(overrides_path(game.dir, kind, key), game.dir,
+                                            game.resolve_name, keyword_of(vocabulary(game)))
+    return game._cache[cache]
+
+
 def _night(game: Game, state: GameState, label: str, accept_late: bool) -> NightRun:
     parsed, when = read_log(game, label)
     if parsed.errors:
         raise parsed.errors[0]
-    applied, dropped = effective_orders(parsed.orders, accept_late=_accepted_late(game, label, accept_late))
-    result = resolve_night(state, applied, game.ruleset, game.seed, label)
+    overrides = phase_overrides(game, "night", label)
+    forced = forced_orders(overrides, overrides_path(game.dir, "night", label), game.dir,
+                           vocabulary(game), game.tz)
+    applied, dropped = effective_orders(parsed.orders + forced,
+                                        accept_late=_accepted_late(game, label, accept_late))
+    result = night_with_overrides(state, applied, game.ruleset, game.seed, label, overrides)
     return NightRun(label, state, result, parsed, applied, dropped, when)
 
 
 def _day(game: Game, state: GameState, day: int) -> DayResult:
-    return apply_day(state, game.day_record(day), game.ruleset, game.seed)
+    return day_with_overrides(state, game.day_record(day), game.ruleset, game.seed,
+                              phase_overrides(game, "day", str(day)))
 
 
 def run_night(game: Game, label: str, accept_late: bool = False) -> NightRun:

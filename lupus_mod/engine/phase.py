@@ -118,6 +118,13 @@ class Phase:
         scratch = self.scratch[target]
         return [g for g in scratch.protected_by if cause in scratch.shields.get(g, (cause,))]
 
+    def force_death(self, target: str, cause: str, actor: str = "") -> bool:
+        """A death nothing stops or redirects (the GM's modkill); True if he died."""
+        if not self.seats[target].alive:
+            return False
+        self._die(target, cause, actor)
+        return True
+
     def _substitute(self, target: str, cause: str, actor: str) -> str:
         # A passive of another player may take the death on himself (Vicesceriffo, Generale).
         for seat in self.living():

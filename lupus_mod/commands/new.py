@@ -1,0 +1,37 @@
+"""`lupus-mod new DIR`: deal a new game from a seed; write its folder, role cards and opening post."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import typer
+
+from lupus_mod.commands.app import JSON_OPTION, app, emit_json, guarded
+from lupus_mod.lifecycle.newgame import create_game, new_game_from_options
+
+
+@app.command()
+def new(
+    target: Path = typer.Argument(..., help="The game folder to create (must not exist, or be empty)."),
+    ruleset: str = typer.Option(..., "--ruleset", help="A built-in ruleset (lupus-mod rulesets)."),
+    players: Path = typer.Option(None, "--players", help="A file with one nickname per line, in list order."),
+    player: list[str] = typer.Option([], "--player", help="A player's nickname (repeatable; after --players)."),
+    seed: int = typer.Option(None, "--seed", help="The seed of the deal (default: a random one)."),
+    count: list[str] = typer.Option([], "--count", help="ROLE=N: override a role's count (repeatable)."),
+    title: str = typer.Option("", "--title", help="The game's title (default: the ruleset's name)."),
+    gm: list[str] = typer.Option([], "--gm", help="A GM's nickname (repeatable; default: the ruleset's)."),
+    as_json: bool = JSON_OPTION,
+) -> None:
+    """Create game folder TARGET: game.toml, roles.toml, players.toml with the deal, role cards
+    in out/setup/pm/ and the opening post out/setup/thread.bbcode."""
+    chosen = seed if seed is not None else int.from_bytes(os.urandom(4), "big")
+    def action() -> None:
+        game = new_game_from_options(ruleset, players, tuple(player), chosen, tuple(count), title, tuple(gm))
+        written = create_game(target, game)
+        if as_json:
+            emit_json({"game": str(target), "seed": chosen, "players": len(game.dealt),
+                       "composition": dict(game.counts), "files": written})
+        else:
+            typer.echo(f"created {target} ({game.ruleset.name}, {len(game.dealt)} players, seed {chosen})")
+            typer.echo("\n".join(f"wrote {target / path}" for path in written), err=True)
+    guarded(action)

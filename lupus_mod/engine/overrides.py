@@ -1,0 +1,145 @@
+"""The GM's overrides of a phase: modkills, revivals, cancelled and forced orders.
+
+    night_with_overrides(state, orders, ruleset, seed, label, overrides) -> NightResult
+    day_with_overrides(state, record, ruleset, seed, overrides) -> DayResult
+
+Overrides are data (read from `nights/<label>.overrides.toml` / `days/<d>.overrides.toml` by
+the shell) applied around the ordinary resolution, in file order: cancelled orders never reach
+the resolver, forced orders reach it like any other (the rules still apply to them), kills and
+revivals happen at the start or at the end of the phase. Pure: no I/O, no clock.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Any, Iterable, Sequence
+
+from lupus_mod.engine.day import DayRecord, DayResult, apply_day
+from lupus_mod.engine.night import NightResult, OrderLike, resolve_night
+from lupus_mod.engine.phase import Phase
+from lupus_mod.engine.state import Event, GameState, event
+from lupus_mod.engine.wins import check_wins
+from lupus_mod.rules.spec import Ruleset
+
+ACTIONS = ("kill", "revive", "cancel", "force")
+MOMENTS = ("start", "end")
+MODKILL = "modkill"
+STEP = "master"
+
+
+@dataclass(frozen=True)
+class Override:
+    action: str                 # kill | revive | cancel | force
+    player: str                 # the slot (players.toml name) it is about
+    reason: str
+    at: str = "start"           # kill / revive: at the "start" or at the "end" of the phase
+    cause: str = MODKILL        # kill: the cause of death ("modkill" is announced as such)
+    keyword: str = ""           # cancel: the power keyword ("" = every order of the player)
+    order: str = ""             # force: the order as the player would have written it
+    public_reason: bool = False # the thread post gives the reason of a modkill
+    line: int = 0               # where it is written (for the GM log)
+
+    def describe(self) -> dict[str, Any]:
+        return {"action": self.action, "reason": self.reason, "line": self.line,
+                "public_reason": self.public_reason, "at": self.at,
+                **({"order": self.order} if self.order else {}),
+                **({"keyword": self.keyword} if self.keyword else {})}
+
+
+def _override_event(ov: Override, **data: Any) -> Event:
+    return event("override", step=STEP, target=ov.player, cause=ov.action,
+                 data={**ov.describe(), **data})
+
+
+def cancel_orders(orders: Iterable[OrderLike], overrides: Sequence[Override]
+                  ) -> tuple[tuple[OrderLike, ...], tuple[Event, ...]]:
+    """Drop every order a `cancel` names; each dropped order becomes an override event."""
+    kept: list[OrderLike] = []
+    events: list[Event] = []
+    cancels = [o for o in overrides if o.action == "cancel"]
+    for order in orders:
+        hit = next((c for c in cancels if c.player == order.player
+                    and c.keyword in ("", order.keyword)), None)
+        if hit is None:
+            kept.append(order)
+        else:
+            events.append(_override_event(hit, raw=order.raw, cancelled=order.keyword))
+    return tuple(kept), tuple(events)
+
+
+def _apply_moment(state: GameState, overrides: Sequence[Override], ruleset: Ruleset, seed: int,
+                  kind: str, index: int, at: str) -> tuple[GameState, tuple[Event, ...]]:
+    chosen = [o for o in overrides if o.action in ("kill", "revive") and o.at == at]
+    if not chosen:
+        return state, ()
+    phase = Phase(state, ruleset, random.Random(f"{seed}:override:{kind}:{index}:{at}"), kind, index)
+    phase.step = STEP
+    for ov in chosen:
+        if ov.player not in phase.seats:
+            phase.events.append(_override_event(ov, refused="non-player"))
+            continue
+        phase.events.append(_override_event(ov))
+        done = (phase.force_death(ov.player, ov.cause) if ov.action == "kill"
+                else phase.revive(ov.player, actor="", cause="override"))
+        if not done:
+            phase.emit("rejected", target=ov.player, cause=f"{ov.action}-not-possible",
+                       data={"reason": ov.reason})
+    return phase.frozen(), tuple(phase.events)
+
+
+def _forced(overrides: Sequence[Override]) -> tuple[Event, ...]:
+    return tuple(_override_event(o) for o in overrides if o.action == "force")
+
+
+def _finish(state: GameState, before: GameState, ruleset: Ruleset, label: str
+            ) -> tuple[GameState, tuple[Event, ...]]:
+    """Check the wins again once the end-of-phase overrides are applied."""
+    if state.winners or before.winners:
+        return state, ()
+    state = check_wins(state, ruleset, ended_phase=label)
+    if not state.winners:
+        return state, ()
+    over = event("game-over", step=STEP, data=dict(state.winners))
+    return replace(state, history=state.history + (over,)), (over,)
+
+
+def night_with_overrides(state: GameState, orders: Iterable[OrderLike], ruleset: Ruleset,
+                         seed: int, label: str, overrides: Sequence[Override]) -> NightResult:
+    if not overrides:
+        return resolve_night(state, orders, ruleset, seed, label)
+    index = state.nights_played + 1
+    kept, cancelled = cancel_orders(orders, overrides)
+    started, first = _apply_moment(state, overrides, ruleset, seed, "night", index, "start")
+    result = resolve_night(started, kept, ruleset, seed, label)
+    ended, last = _apply_moment(result.state, overrides, ruleset, seed, "night", index, "end")
+    final, over = _finish(ended, result.state, ruleset, f"night-{index}")
+    events = cancelled + _forced(overrides) + first + result.events + last + over
+    return NightResult(label, events, final)
+
+
+def _day_choices(record: DayRecord, overrides: Sequence[Override]
+                 ) -> tuple[DayRecord, tuple[Event, ...]]:
+    """Cancel or force the day's choices by keyword: `burned` or a day power (`double_vote`)."""
+    choices = {"burned": record.burned, **record.choices} if record.burned else dict(record.choices)
+    notes: list[Event] = []
+    for ov in overrides:
+        if ov.action == "cancel" and choices.get(ov.keyword) == ov.player:
+            del choices[ov.keyword]
+            notes.append(_override_event(ov, cancelled=ov.keyword))
+        elif ov.action == "force":
+            choices[ov.order] = ov.player
+            notes.append(_override_event(ov))
+    burned = choices.pop("burned", "")
+    return replace(record, burned=burned, choices=choices), tuple(notes)
+
+
+def day_with_overrides(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int,
+                       overrides: Sequence[Override]) -> DayResult:
+    if not overrides:
+        return apply_day(state, record, ruleset, seed)
+    record, notes = _day_choices(record, overrides)
+    started, first = _apply_moment(state, overrides, ruleset, seed, "day", record.day, "start")
+    result = apply_day(started, record, ruleset, seed)
+    ended, last = _apply_moment(result.state, overrides, ruleset, seed, "day", record.day, "end")
+    final, over = _finish(ended, result.state, ruleset, f"day-{record.day}")
+    return DayResult(record.day, notes + first + result.events + last + over, final)

@@ -1,0 +1,61 @@
+"""What goes on a role card and on the opening post (the templates in templates/<lang>/setup/).
+
+A card is built from the role the player *believes* he has: an unaware role gets exactly the
+card of that role, so nothing on it can tell him the truth. Pure: plain data for the templates.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Mapping
+
+from lupus_mod.engine.seats import matches_any
+from lupus_mod.lifecycle.deal import Dealt
+from lupus_mod.lifecycle.knowledge import Known, believed_role, seat_of
+from lupus_mod.lifecycle.roster import Recruit
+from lupus_mod.rules.spec import PowerSpec, Ruleset
+
+_HHMM = re.compile(r"^\d{1,2}:\d{2}$")
+
+
+def _ordered(powers: list[tuple[str, PowerSpec]], ruleset: Ruleset) -> list[dict[str, Any]]:
+    """Powers sent by order, in the night's step order, with who they belong to."""
+    steps = {s.id: i for i, s in enumerate(ruleset.steps)}
+    rows = [{"owner": owner, "power": p} for owner, p in powers if p.keyword and not p.day]
+    return sorted(rows, key=lambda r: steps.get(r["power"].step, len(steps)))
+
+
+def delivery(ruleset: Ruleset) -> Mapping[str, Any] | None:
+    """The item-delivery step's settings (its keyword and arguments), if the ruleset has one."""
+    step = next((s for s in ruleset.steps if s.effect == "deliver-items"), None)
+    return step.settings if step else None
+
+
+def card(player: Dealt, known: tuple[Known, ...], ruleset: Ruleset) -> dict[str, Any]:
+    role = believed_role(ruleset, player.role)
+    seat = seat_of(ruleset, player.name, role)
+    powers = [("", p) for p in role.powers]
+    groups = [g for g in ruleset.groups if matches_any(seat, g.members, ruleset)]
+    powers += [(g.name, p) for g in groups for p in g.powers]
+    held = [ruleset.item(i) for i in player.items]
+    powers += [(item.name, p) for item in held for p in item.powers]
+    return {
+        "name": player.name, "gender": player.gender, "role": role,
+        "faction": ruleset.faction_name(role.faction), "conta": "/".join(role.conta),
+        "powers": _ordered(powers, ruleset), "groups": [g.name for g in groups],
+        "known": list(known), "items": held, "delivery": delivery(ruleset),
+    }
+
+
+def opening(config: Mapping[str, Any], recruits: tuple[Recruit, ...], counts: Mapping[str, int],
+            ruleset: Ruleset) -> dict[str, Any]:
+    settings = dict(ruleset.settings)
+    return {
+        "title": config["title"], "gms": list(config.get("gm", ())), "settings": settings,
+        "schedule": {k: v for k, v in config.get("schedule", {}).items() if _HHMM.match(str(v))},
+        "votes": dict(config.get("votes", {})),
+        "players": [r.name for r in recruits],
+        "roles": [{"role": r, "count": counts[r.id], "faction": ruleset.faction_name(r.faction),
+                   "conta": "/".join(r.conta)} for r in ruleset.roles if counts.get(r.id)],
+        "items": list(ruleset.items), "item_rules": list(settings.get("item_rules", ())),
+        "delivery": delivery(ruleset),
+    }

@@ -1,0 +1,52 @@
+"""The deal: who plays which role and who holds which item at the start.
+
+    deal(recruits, counts, ruleset, seed) -> tuple[Dealt, ...]
+
+A pure function of the seed: the same list, counts and seed always give the same deal.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Mapping
+
+from lupus_mod.lifecycle.roster import Recruit
+from lupus_mod.rules.spec import Ruleset
+
+
+@dataclass(frozen=True)
+class Dealt:
+    name: str
+    role: str
+    gender: str = ""
+    items: tuple[str, ...] = ()
+
+
+def _holders(roles: Mapping[str, str], ruleset: Ruleset, rng: random.Random) -> dict[str, str]:
+    """item id -> its first holder: a random player ("random" start) or the first player, in
+    list order, of a role that starts with it."""
+    names = list(roles)
+    holders: dict[str, str] = {}
+    for item in ruleset.items:
+        if item.start == "random":
+            # "consegnato all'inizio della partita a un giocatore casuale (indipendentemente dalla fazione)"
+            holders[item.id] = rng.choice(names)
+            continue
+        owner = next((n for n in names if item.id in ruleset.role(roles[n]).items), None)
+        if owner is not None:
+            holders[item.id] = owner
+    return holders
+
+
+def deal(recruits: tuple[Recruit, ...], counts: Mapping[str, int], ruleset: Ruleset,
+         seed: int) -> tuple[Dealt, ...]:
+    bag = [role for role, n in counts.items() for _ in range(n)]
+    if len(bag) != len(recruits):
+        raise ValueError(f"{len(bag)} roles for {len(recruits)} players")
+    rng = random.Random(f"{seed}:deal")
+    rng.shuffle(bag)
+    roles = {r.name: role for r, role in zip(recruits, bag)}
+    holders = _holders(roles, ruleset, rng)
+    return tuple(Dealt(r.name, roles[r.name], r.gender,
+                       tuple(i.id for i in ruleset.items if holders.get(i.id) == r.name))
+                 for r in recruits)

@@ -1,0 +1,78 @@
+"""What a player is told at the start: the role he believes he has, and whom he knows.
+
+An unaware role (`unaware_as`) is told the role it believes it has, with everything that role
+would be told. Who a role knows is data: the role's passive `knows`
+
+    [role.passives.knows]
+    players = ["conta:LUPO"]     # selectors of the players he knows (never himself)
+    shows = "role"               # what his card says of each: "role" (default), "faction",
+                                 # "conta" or "name" (the name only)
+
+Each known player is shown as he appears (an unaware role by the role it believes it has),
+so that no card reveals a secret the holder is not meant to know. Pure.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from lupus_mod.engine.seats import Seat, matches_any
+from lupus_mod.engine.state import PlayerState
+from lupus_mod.errors import RulesetError
+from lupus_mod.lifecycle.deal import Dealt
+from lupus_mod.rules.spec import RoleSpec, Ruleset
+
+SHOWS = ("role", "faction", "conta", "name")
+
+
+@dataclass(frozen=True)
+class Known:
+    name: str
+    shows: str      # what the card says of him ("" for the name only)
+
+
+def believed_role(ruleset: Ruleset, role_id: str) -> RoleSpec:
+    role = ruleset.role(role_id)
+    return ruleset.role(role.unaware_as) if role.unaware_as else role
+
+
+def seat_of(ruleset: Ruleset, name: str, role: RoleSpec) -> Seat:
+    return Seat.of(PlayerState(name=name, role=role.id, faction=role.faction, conta=role.conta))
+
+
+def _shown(ruleset: Ruleset, role: RoleSpec, shows: str) -> str:
+    if shows == "role":
+        return role.name
+    if shows == "faction":
+        return ruleset.faction_name(role.faction)
+    if shows == "conta":
+        return "/".join(role.conta)
+    return ""
+
+
+def _rule(ruleset: Ruleset, role: RoleSpec) -> tuple[tuple[str, ...], str]:
+    rule: Mapping = role.passives.get("knows", {})
+    players = rule.get("players", ())
+    selectors = (players,) if isinstance(players, str) else tuple(players)
+    shows = rule.get("shows", "role")
+    if shows not in SHOWS:
+        raise RulesetError(f'role "{role.id}": knows shows = {shows!r}',
+                           hint=f"use one of: {', '.join(SHOWS)}")
+    return selectors, shows
+
+
+def starting_knowledge(dealt: tuple[Dealt, ...], ruleset: Ruleset) -> dict[str, tuple[Known, ...]]:
+    """player -> the players he knows from the start, in list order."""
+    true_seats = {d.name: seat_of(ruleset, d.name, ruleset.role(d.role)) for d in dealt}
+    known: dict[str, tuple[Known, ...]] = {}
+    for player in dealt:
+        selectors, shows = _rule(ruleset, believed_role(ruleset, player.role))
+        try:
+            known[player.name] = tuple(
+                Known(o.name, _shown(ruleset, believed_role(ruleset, o.role), shows))
+                for o in dealt
+                if selectors and o.name != player.name and matches_any(true_seats[o.name], selectors, ruleset))
+        except ValueError as error:
+            raise RulesetError(f'role "{player.role}": knows: {error}',
+                               hint="selectors: conta:X, faction:X, role:X, tag:X") from None
+    return known

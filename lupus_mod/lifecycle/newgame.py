@@ -1,0 +1,145 @@
+"""`lupus-mod new`: a new game folder, dealt from a seed, with its role cards and opening post.
+
+    plan_game(ruleset_id, recruits, seed, counts=None, title="", gms=()) -> NewGame
+    create_game(target, new_game) -> list of the files written
+
+`plan_game` decides everything (the deal is a pure function of the seed) and renders every
+text; `create_game` writes the folder in one step: it is built beside the target and renamed
+into place, so a failure leaves nothing behind. An existing non-empty folder is never touched.
+"""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import tempfile
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+import tomli_w
+
+from lupus_mod.catalog import builtin_text
+from lupus_mod.errors import GameFolderError
+from lupus_mod.lifecycle.cards import card, opening
+from lupus_mod.lifecycle.composition import parse_counts, role_counts
+from lupus_mod.lifecycle.deal import Dealt, deal
+from lupus_mod.lifecycle.knowledge import starting_knowledge
+from lupus_mod.lifecycle.roster import Recruit, read_roster
+from lupus_mod.render import render
+from lupus_mod.rules.load import ruleset_from_dict
+from lupus_mod.rules.spec import Ruleset
+
+_HHMM = re.compile(r"^\d{1,2}:\d{2}$")
+_VOTE_KEYS = ("abstention", "tie_break", "majority", "self_vote")
+DIRS = ("nights", "days")
+
+
+@dataclass(frozen=True)
+class NewGame:
+    ruleset: Ruleset
+    seed: int
+    counts: Mapping[str, int]
+    dealt: tuple[Dealt, ...]
+    files: Mapping[str, str] = field(repr=False)
+
+
+def game_config(ruleset: Ruleset, seed: int, title: str, gms: tuple[str, ...]) -> dict[str, Any]:
+    """game.toml: the ruleset's public settings give the schedule, the vote rules and the GMs."""
+    settings = dict(ruleset.settings)
+    default_gms = [g.strip() for g in re.split(r"[&,+]", str(settings.get("gm", ""))) if g.strip()]
+    return {
+        "title": title or ruleset.name, "language": ruleset.language, "seed": seed,
+        "timezone": str(settings.get("timezone", "Europe/Rome")),
+        "first_night": int(settings.get("first_night", 1)),
+        "gm": list(gms) or default_gms, "accept_late": [],
+        "schedule": {k: v for k, v in settings.items() if isinstance(v, str) and _HHMM.match(v)},
+        "votes": {k: settings[k] for k in _VOTE_KEYS if k in settings},
+    }
+
+
+def _game_toml(config: Mapping[str, Any], ruleset: Ruleset) -> str:
+    head = (f"# {config['title']} — created by `lupus-mod new` with the ruleset {ruleset.id}.\n"
+            "# The seed is the only source of randomness: the deal and every night come from it.\n")
+    return head + tomli_w.dumps(config)
+
+
+def _players_toml(dealt: tuple[Dealt, ...]) -> str:
+    head = ("# The official list order. Roles were dealt by `lupus-mod new` from the seed in game.toml;\n"
+            "# `items` are the starting items (the random ones included). See docs/game-folder.md.\n")
+    rows = []
+    for d in dealt:
+        row: dict[str, Any] = {"name": d.name, "role": d.role}
+        if d.gender:
+            row["gender"] = d.gender
+        if d.items:
+            row["items"] = list(d.items)
+        rows.append(row)
+    return head + tomli_w.dumps({"player": rows})
+
+
+def plan_game(ruleset_id: str, recruits: tuple[Recruit, ...], seed: int,
+              counts: Mapping[str, int] | None = None, title: str = "",
+              gms: tuple[str, ...] = ()) -> NewGame:
+    text = builtin_text(ruleset_id)
+    ruleset = ruleset_from_dict(tomllib.loads(text))
+    in_play = role_counts(ruleset, len(recruits), counts)
+    dealt = deal(recruits, in_play, ruleset, seed)
+    config = game_config(ruleset, seed, title, gms)
+    known = starting_knowledge(dealt, ruleset)
+    deadline = config["schedule"].get("powers_deadline", "")
+    files = {"game.toml": _game_toml(config, ruleset), "roles.toml": text,
+             "players.toml": _players_toml(dealt),
+             "out/setup/thread.bbcode": render("setup/thread.bbcode.j2", ruleset.language,
+                                               **opening(config, recruits, in_play, ruleset))}
+    for player in dealt:
+        files[f"out/setup/pm/{player.name}.bbcode"] = render(
+            "setup/card.bbcode.j2", ruleset.language, title=config["title"], deadline=deadline,
+            **card(player, known[player.name], ruleset))
+    return NewGame(ruleset, seed, in_play, dealt, files)
+
+
+def new_game_from_options(ruleset_id: str, players_file: Path | None, extra: tuple[str, ...],
+                          seed: int, counts: tuple[str, ...], title: str = "",
+                          gms: tuple[str, ...] = ()) -> NewGame:
+    """What the `new` command's options ask for: the players file read, the counts parsed."""
+    text = ""
+    if players_file is not None:
+        try:
+            text = Path(players_file).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise GameFolderError(f"cannot read the players file: {error.__class__.__name__}",
+                                  file=str(players_file), hint="one nickname per line, UTF-8") from None
+    recruits = read_roster(text, str(players_file or ""), extra)
+    ruleset = ruleset_from_dict(tomllib.loads(builtin_text(ruleset_id)))
+    return plan_game(ruleset_id, recruits, seed, parse_counts(counts, ruleset), title, gms)
+
+
+def _refuse_existing(target: Path) -> None:
+    if target.is_file() or (target.is_dir() and any(target.iterdir())):
+        raise GameFolderError("the folder exists and is not empty", file=str(target),
+                              hint="choose a new folder: `new` never touches an existing game")
+
+
+def create_game(target: Path, new_game: NewGame) -> list[str]:
+    """Write the folder at once: built in a sibling temporary folder, then renamed."""
+    target = Path(target)
+    _refuse_existing(target)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.new-", dir=target.parent))
+    try:
+        for relative, text in new_game.files.items():
+            path = staging / relative
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+        for folder in DIRS:
+            (staging / folder).mkdir(exist_ok=True)
+        os.chmod(staging, 0o755)
+        _refuse_existing(target)
+        if target.is_dir():
+            target.rmdir()      # empty: the rename takes its place
+        os.replace(staging, target)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return sorted([*new_game.files, *(f"{d}/" for d in DIRS)])

@@ -1,0 +1,63 @@
+"""The list of players a GM starts a game with: one nickname per line, in the official order.
+
+    # a line starting with '#' is a comment; blank lines are skipped
+    Frodino
+    Galadriella (f)
+
+An optional `(f)` / `(m)` after the nickname gives the gender for Italian agreement.
+
+Pure: `read_roster(text, file)` checks what it reads and names the line of any problem.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from lupus_mod.errors import GameFolderError
+
+_GENDER = re.compile(r"^(?P<name>.*?)\s*\((?P<gender>[mfMF])\)\s*$")
+# A nickname becomes a file name (out/setup/pm/<name>.bbcode): keep it a single, visible one.
+_FORBIDDEN = re.compile(r"[/\\\x00-\x1f\x7f]")
+
+
+@dataclass(frozen=True)
+class Recruit:
+    name: str
+    gender: str = ""    # "m", "f" or "" (unknown)
+
+
+def _entry(raw: str) -> Recruit:
+    text = "" if raw.lstrip().startswith("#") else raw.strip()
+    found = _GENDER.match(text)
+    if found:
+        return Recruit(found.group("name").strip(), found.group("gender").lower())
+    return Recruit(text)
+
+
+def _check(recruit: Recruit, file: str, line: int, seen: dict[str, int]) -> None:
+    if _FORBIDDEN.search(recruit.name) or recruit.name.startswith("."):
+        raise GameFolderError(f"nickname {recruit.name!r} cannot name a file", file=file, line=line,
+                              hint="use the nickname without '/', '\\' or a leading '.'")
+    key = recruit.name.casefold()
+    if key in seen:
+        raise GameFolderError(f"{recruit.name!r} is listed twice (first at line {seen[key]})",
+                              file=file, line=line, hint="every player appears once")
+    seen[key] = line
+
+
+def read_roster(text: str, file: str, extra: tuple[str, ...] = ()) -> tuple[Recruit, ...]:
+    """The players of `text` (a file's content) followed by `extra` (`--player` options)."""
+    lines = [(n, raw) for n, raw in enumerate(text.splitlines(), 1)]
+    lines += [(0, name) for name in extra]
+    recruits: list[Recruit] = []
+    seen: dict[str, int] = {}
+    for number, raw in lines:
+        recruit = _entry(raw) if number else Recruit(raw.strip())
+        if not recruit.name:
+            continue
+        _check(recruit, file if number else "--player", number or None, seen)
+        recruits.append(recruit)
+    if not recruits:
+        raise GameFolderError("no players", file=file or "--player",
+                              hint="list one nickname per line, or pass --player NAME")
+    return tuple(recruits)

@@ -1,0 +1,57 @@
+"""Who plays a slot at a given phase: a player entry may record that other nicknames took it
+over (`substitutes = [{ name = "NuovoNick", from = "day 3" }]` in players.toml).
+
+Phases are ordered setup, then night and day alternately: with the first night played being
+night index 1, night index i sits at 2i - 1 and day d at 2d.
+"""
+from __future__ import annotations
+
+import re
+
+_PHASE = re.compile(r"^\s*(night|notte|day|giorno)\s+(\d+)\s*$", re.IGNORECASE)
+_NIGHT_WORDS = ("night", "notte")
+
+
+def phase_position(phase: str, first_night: int = 1) -> int:
+    """0 for the setup (an empty phase), then 1, 2, 3… for night, day, night…
+
+    Raises ValueError for a phase that is not `night N` / `day N` (or `notte N` / `giorno N`)."""
+    if not phase.strip():
+        return 0
+    found = _PHASE.match(phase)
+    if not found:
+        raise ValueError(f"not a phase: {phase!r} (write \"night N\" or \"day N\")")
+    kind, number = found.group(1).lower(), int(found.group(2))
+    if kind in _NIGHT_WORDS:
+        index = number - first_night + 1
+        if index < 1:
+            raise ValueError(f"no night {number}: the first night is {first_night}")
+        return 2 * index - 1
+    if number < 1:
+        raise ValueError("days are numbered from 1")
+    return 2 * number
+
+
+def nick_at(name: str, substitutes: tuple[tuple[str, str], ...], phase: str,
+            first_night: int = 1) -> str:
+    """The nickname playing slot `name` during `phase` ("" = now: the last substitute)."""
+    if not phase:
+        return substitutes[-1][0] if substitutes else name
+    here = phase_position(phase, first_night)
+    nick = name
+    for substitute, start in substitutes:
+        if phase_position(start, first_night) <= here:
+            nick = substitute
+    return nick
+
+
+def history(name: str, substitutes: tuple[tuple[str, str], ...], phase: str,
+            first_night: int = 1) -> list[dict[str, object]]:
+    """The slot's nicknames in order, each with the phase it starts from and whether it has
+    started by `phase` ("" = now)."""
+    here = phase_position(phase, first_night) if phase else None
+    rows: list[dict[str, object]] = [{"name": name, "from": "", "started": True}]
+    for substitute, start in substitutes:
+        started = here is None or phase_position(start, first_night) <= here
+        rows.append({"name": substitute, "from": start, "started": started})
+    return rows
