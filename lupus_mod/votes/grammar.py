@@ -12,6 +12,7 @@ same words. A form counts only where it is a declaration, so these are talk, not
 - conditional, with a hedge earlier in the same sentence: "Se non spiega, voto lui";
 - a question: "voto Zefiro?";
 - quoted as an example: «voto Nome» (opening quotation mark right before the keyword);
+- a recount line naming whose vote it is: "Totò: voto Brigante";
 - a name nobody has, after a plain keyword: "voto lui", "voto a caso". After a colon or in
   bold ("Voto: Pippo") it is reported as an unknown name instead, for the GM to look at.
 
@@ -47,6 +48,9 @@ DEFAULT_TALK_BEFORE = (
 # Earlier in the same sentence these make it a hypothesis: "Se entro stasera..., voto lui".
 DEFAULT_HEDGES = ("se", "forse", "magari", "probabilmente", "potrei", "dovrei", "domani",
                   "if", "maybe", "perhaps", "probably", "might", "would", "could", "tomorrow")
+# Between a hedge and the keyword these start a main clause: "Non so se è lupo, ma voto Zefiro".
+DEFAULT_HEDGE_ENDS = ("ma", "però", "comunque", "quindi", "dunque", "intanto", "but", "anyway",
+                      "however", "so")
 
 
 @dataclass(frozen=True)
@@ -81,6 +85,7 @@ class Grammar:
     negations: tuple[str, ...] = DEFAULT_NEGATIONS
     talk_before: tuple[str, ...] = DEFAULT_TALK_BEFORE
     hedges: tuple[str, ...] = DEFAULT_HEDGES
+    hedge_ends: tuple[str, ...] = DEFAULT_HEDGE_ENDS
     forms: tuple[Form, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -114,7 +119,8 @@ class Grammar:
             if after is None:
                 continue
             has_colon = any(t.text == ":" for t in tokens[i + len(form.words):after])
-            if _quoted(text, tokens[i].start) or self._is_talk(tokens, i, has_colon):
+            if (_quoted(text, tokens[i].start) or self._is_talk(tokens, i, has_colon)
+                    or _reported(text, tokens, i, roster)):
                 return None, after
             return self._complete(text, tokens, i, after, form, has_colon, roster, bold)
         return None
@@ -150,6 +156,8 @@ class Grammar:
     def _hedged(self, tokens: Sequence[Token], i: int) -> bool:
         for token in reversed(tokens[:i]):
             if token.kind == STRONG or (token.kind == WEAK and token.text in ":\n"):
+                return False
+            if token.kind == WORD and token.fold in self.hedge_ends:
                 return False
             if token.kind == WORD and token.fold in self.hedges:
                 return True
@@ -198,6 +206,19 @@ def _name_tokens(text: str, tokens: Sequence[Token], at: int, limit: int) -> lis
             break
         words.append(token)
     return words
+
+
+def _reported(text: str, tokens: Sequence[Token], i: int, roster: Roster) -> bool:
+    """A line "Totò: voto Brigante" reports someone's vote (a recount), it is not one."""
+    if i < 2 or tokens[i - 1].text != ":":
+        return False
+    first = i - 1
+    while first > 0 and tokens[first - 1].kind == WORD:
+        first -= 1
+    if first > 0 and tokens[first - 1].text != "\n":
+        return False
+    label = text[tokens[first].start:tokens[i - 2].end]
+    return roster.resolve(label).how in ("exact", "alias")
 
 
 def _quoted(text: str, start: int) -> bool:

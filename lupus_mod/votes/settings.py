@@ -14,7 +14,7 @@ from lupus_mod.votes.names import FUZZY_CUTOFF
 from lupus_mod.votes.ties import FIRST_DECISIVE, NOBODY, RUNOFF, TIE_BREAKS
 
 GAME_FILE = "game.toml"
-_GRAMMAR_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges")
+_GRAMMAR_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends")
 _GRAMMAR_FLAGS = ("bold_only", "spoilers_count")
 
 

@@ -43,7 +43,7 @@ def test_quoted_vote_is_seen_but_is_not_the_authors():
 
 
 def test_spoilers_do_not_count_unless_the_game_says_so():
-    body = (Segment("I miei appunti:\n"), Segment("Anna: voto Fosco", spoiler=True))
+    body = (Segment("Il mio voto, in segreto:\n"), Segment("voto Fosco", spoiler=True))
     default = read_post(post(1, "Brunilde", "12:00", *body), Grammar(), ROSTER)
     counting = read_post(post(1, "Brunilde", "12:00", *body), Grammar(spoilers_count=True), ROSTER)
     assert [(a.where, a.target) for a in default] == [("spoiler", "Fosco")]
