@@ -103,7 +103,7 @@ def segments(body, style: BodyStyle, marks: Marks = Marks()) -> tuple[Segment, .
         quote=set(select(body, style.quote)) | set(marks.quote),
         spoiler=set(select(body, style.spoiler)),
     )
-    walker.walk(body, bold=False, quote=False, spoiler=False)
+    walker.walk(body, bold=False, quote=False, spoiler=False, root=True)
     return walker.result()
 
 
@@ -114,14 +114,14 @@ class _Walker:
         self.at_line_start = True
         self.pending_space: tuple | None = None   # flags of a space not yet written
 
-    def walk(self, element, *, bold: bool, quote: bool, spoiler: bool) -> None:
+    def walk(self, element, *, bold: bool, quote: bool, spoiler: bool, root: bool = False) -> None:
         tag = element.tag if isinstance(element.tag, str) else ""
         outer = (bold, quote, spoiler)
         bold = bold or tag in _BOLD or bool(_BOLD_STYLE.search(element.get("style") or ""))
         quote = quote or element in self.quote
         spoiler = spoiler or element in self.spoiler
         flags = (bold, quote, spoiler)
-        block = tag in _BLOCKS
+        block = tag in _BLOCKS and not root   # the body's own box adds no line break
         if block:
             self.newline(outer, soft=True)
         if tag == "br":

@@ -37,7 +37,12 @@ class Post:
 
     def text(self, include_spoilers: bool = False, include_quotes: bool = False) -> str:
         """The post's text as a reader sees it; quotes and spoilers left out unless asked."""
-        parts = [seg.text if seg else "\n" for seg in self._visible(include_spoilers, include_quotes)]
+        parts: list[str] = []
+        for seg in self._visible(include_spoilers, include_quotes):
+            if seg is not None:
+                parts.append(seg.text)
+            elif parts and not parts[-1].endswith("\n"):
+                parts.append("\n")
         return _tidy("".join(parts))
 
     def bold_text(self, include_spoilers: bool = False, include_quotes: bool = False) -> str:

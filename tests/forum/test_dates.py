@@ -1,0 +1,99 @@
+"""Forum date texts in Italian and English, read in the board's time zone against a given now."""
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+import pytest
+from hypothesis import given, strategies as st
+
+from lupus_mod.forum.dates import DateNotUnderstood, infer_order, parse_date, parse_iso
+
+ROME = ZoneInfo("Europe/Rome")
+NOW = datetime(2026, 10, 3, 23, 30, tzinfo=ROME)
+
+CASES = [
+    ("3 ottobre 2026, 18:10", "2026-10-03T18:10"),
+    ("Sabato 3 Ottobre 2026 - 18:10:33", "2026-10-03T18:10:33"),
+    ("Sat Oct 03, 2026 6:10 pm", "2026-10-03T18:10"),
+    ("Oct 03, 2026, 02:10 PM", "2026-10-03T14:10"),
+    ("October 3, 2026 at 12:05 AM", "2026-10-03T00:05"),
+    ("3rd Oct '26, 6:10pm", "2026-10-03T18:10"),
+    ("3/10/2026, 18:10", "2026-10-03T18:10"),
+    ("03-10-2026, 06:10 PM", "2026-10-03T18:10"),
+    ("2026-10-03 18:10", "2026-10-03T18:10"),
+    ("Oggi, 14:05", "2026-10-03T14:05"),
+    ("Oggi alle 14:05", "2026-10-03T14:05"),
+    ("Ieri alle 9:30", "2026-10-02T09:30"),
+    ("L'altro ieri, 21:00", "2026-10-01T21:00"),
+    ("Today at 10:12", "2026-10-03T10:12"),
+    ("Today, 06:10 PM", "2026-10-03T18:10"),
+    ("Yesterday at 11:59 PM", "2026-10-02T23:59"),
+    ("Yesterday", "2026-10-02T00:00"),
+    ("5 minuti fa", "2026-10-03T23:25"),
+    ("un'ora fa", "2026-10-03T22:30"),
+    ("2 hours ago", "2026-10-03T21:30"),
+    ("a minute ago", "2026-10-03T23:29"),
+    ("3 ott, 18:10", "2026-10-03T18:10"),
+    ("5 dicembre, 10:00", "2025-12-05T10:00"),
+    ("Last edited by Bartolomeo on Sat Oct 03, 2026 6:26 pm, edited 1 time in total.", "2026-10-03T18:26"),
+    ("Last Edit: Oct 03, 2026, 02:31 PM by Zanna88 Reason: votato alle 19:45", "2026-10-03T14:31"),
+    ("Ultima modifica di Pieri il 03/10/2026, 18:26", "2026-10-03T18:26"),
+    ("Posted on 3/10/2026, 18:10", "2026-10-03T18:10"),
+]
+
+
+@pytest.mark.parametrize("text, moment", CASES)
+def test_known_forms(text, moment):
+    assert parse_date(text, tz=ROME, now=NOW) == datetime.fromisoformat(moment).replace(tzinfo=ROME)
+
+
+def test_month_first_when_asked():
+    assert parse_date("10-03-2026, 06:10 PM", tz=ROME, order="mdy") == datetime(2026, 10, 3, 18, 10, tzinfo=ROME)
+
+
+def test_day_order_is_judged_from_the_page():
+    assert infer_order(["10-17-2026, 10:00 AM", "10-03-2026"]) == "mdy"
+    assert infer_order(["17/10/2026, 10:00"], default="mdy") == "dmy"
+    assert infer_order(["01/02/2026"], default="mdy") == "mdy"
+
+
+@pytest.mark.parametrize("text", ["", "mai", "domani forse", "#14"])
+def test_no_date_is_an_error(text):
+    with pytest.raises(DateNotUnderstood):
+        parse_date(text, tz=ROME, now=NOW)
+
+
+def test_relative_dates_need_the_time_of_reading():
+    with pytest.raises(DateNotUnderstood, match="time of reading"):
+        parse_date("Oggi, 14:05", tz=ROME)
+
+
+def test_iso_attributes_in_every_offset_form():
+    want = datetime(2026, 10, 3, 16, 10, 8, tzinfo=ZoneInfo("UTC"))
+    for value in ("2026-10-03T16:10:08+00:00", "2026-10-03T16:10:08Z", "2026-10-03T18:10:08+0200"):
+        assert parse_iso(value, tz=ROME) == want
+    assert parse_iso("2026-10-03T18:10:08", tz=ROME) == want  # no offset: board time
+
+
+ITALIAN_MONTHS = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto",
+                  "settembre", "ottobre", "novembre", "dicembre"]
+moments = st.datetimes(min_value=datetime(2000, 1, 1), max_value=datetime(2099, 12, 31)).map(
+    lambda d: d.replace(second=0, microsecond=0))
+
+
+@given(moments)
+def test_any_moment_printed_in_the_usual_forms_reads_back(moment):
+    printed = [
+        f"{moment.day} {ITALIAN_MONTHS[moment.month - 1]} {moment.year}, {moment:%H:%M}",
+        moment.strftime("%a %b %d, %Y %I:%M %p").replace("AM", "am").replace("PM", "pm"),
+        moment.strftime("%b %d, %Y, %I:%M %p"),
+        moment.strftime("%d/%m/%Y, %H:%M"),
+    ]
+    for text in printed:
+        assert parse_date(text, tz=ROME) == moment.replace(tzinfo=ROME), text
+
+
+@given(st.integers(min_value=1, max_value=300), st.sampled_from(["minuti fa", "minutes ago"]))
+def test_minutes_ago(count, words):
+    assert parse_date(f"{count} {words}", tz=ROME, now=NOW) == NOW - timedelta(minutes=count)
