@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from lupus_mod.errors import TallyError
-from lupus_mod.orders.text import ARROW, STRONG, WEAK, WORD, Token, joins_name, tokenize
+from lupus_mod.orders.text import ARROW, STRONG, WEAK, WORD, Token, fold, joins_name, tokenize
 from lupus_mod.votes.names import UNKNOWN, Resolution, Roster
 
 VOTE, UNVOTE, ABSTAIN = "vote", "unvote", "abstain"
@@ -87,6 +87,7 @@ class Grammar:
     hedges: tuple[str, ...] = DEFAULT_HEDGES
     hedge_ends: tuple[str, ...] = DEFAULT_HEDGE_ENDS
     forms: tuple[Form, ...] = field(init=False, repr=False, compare=False)
+    folded: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         forms = [compile_form(VOTE, p) for p in self.vote]
@@ -95,6 +96,10 @@ class Grammar:
         # Longest keyword first, so "tolgo il voto" is tried before "voto X" at the same word.
         forms.sort(key=lambda f: (-len(f.words), f.colon != "required"))
         object.__setattr__(self, "forms", tuple(forms))
+        # Words are compared folded, as tokens are: "però" in a list matches "pero" and "Però".
+        lists = {"negations": self.negations, "talk_before": self.talk_before,
+                 "hedges": self.hedges, "hedge_ends": self.hedge_ends}
+        object.__setattr__(self, "folded", {k: frozenset(map(fold, v)) for k, v in lists.items()})
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None) -> tuple[Found, ...]:
         """Every vote form in `text`, in order. `bold[i]` says whether character i is bold."""
@@ -147,9 +152,9 @@ class Grammar:
     def _is_talk(self, tokens: Sequence[Token], i: int, has_colon: bool) -> bool:
         before = tokens[i - 1] if i > 0 else None
         if before is not None and before.kind == WORD:
-            if before.fold in self.negations:
+            if before.fold in self.folded["negations"]:
                 return True
-            if before.fold in self.talk_before and not has_colon:
+            if before.fold in self.folded["talk_before"] and not has_colon:
                 return True
         return self._hedged(tokens, i)
 
@@ -157,9 +162,9 @@ class Grammar:
         for token in reversed(tokens[:i]):
             if token.kind == STRONG or (token.kind == WEAK and token.text in ":\n"):
                 return False
-            if token.kind == WORD and token.fold in self.hedge_ends:
+            if token.kind == WORD and token.fold in self.folded["hedge_ends"]:
                 return False
-            if token.kind == WORD and token.fold in self.hedges:
+            if token.kind == WORD and token.fold in self.folded["hedges"]:
                 return True
         return False
 
