@@ -7,8 +7,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.votes.vote_helpers import MORNING
 
+from lupus_mod.forum.model import Post, Segment
 from lupus_mod.votes.count import COUNTED, DayContext, count_votes
-from lupus_mod.votes.reading import VoteAction
+from lupus_mod.votes.grammar import Grammar
+from lupus_mod.votes.names import Roster
+from lupus_mod.votes.reading import VoteAction, read_thread
 from lupus_mod.votes.ties import TIE_BREAKS
 
 ALIVE = ("Ada", "Bice", "Caio", "Dino", "Ebe", "Fulvio")
@@ -99,3 +102,38 @@ def test_actions_of_people_outside_the_game_change_nothing(actions, ctx):
     full, reduced = count_votes(actions, ctx), count_votes(players_only, ctx)
     assert (full.totals, full.burned, full.tied, full.abstainers) == \
            (reduced.totals, reduced.burned, reduced.tied, reduced.abstainers)
+
+
+TALK = ["Buongiorno a tutti.", "Ieri ho votato Ada.", "Confermo il mio voto su Bice.",
+        "Se Caio non parla, voto lui.", "Votate Dino!", "Io resto su Ebe."]
+FORMS = ["voto Ada", "voto bice", "rogo Caio", "Voto: Dino", "tolgo il voto", "mi astengo",
+         "voto Ebe... anzi no, voto Fulvio"]
+
+
+@st.composite
+def thread_with_talk(draw):
+    """A day's posts, and the same posts with talk posts slipped in between them."""
+    votes = draw(st.lists(st.tuples(st.sampled_from(ALIVE), st.sampled_from(FORMS)), max_size=15))
+    talk = draw(st.lists(st.tuples(st.integers(0, 15), st.sampled_from(ALIVE), st.sampled_from(TALK)),
+                         max_size=10))
+    rows = [(n * 10, who, text) for n, (who, text) in enumerate(votes)]
+    mixed = rows + [(slot * 10 + 5, who, text) for slot, who, text in talk]
+    return rows, sorted(mixed)
+
+
+def _posts(rows):
+    return [Post(str(n), n, who, MORNING + timedelta(minutes=60 + minute), f"p{n}", (Segment(text),))
+            for n, (minute, who, text) in enumerate(rows, start=1)]
+
+
+@settings(max_examples=100, deadline=None)
+@given(thread_with_talk())
+def test_talk_posts_between_the_votes_change_nothing(thread):
+    plain, mixed = thread
+    roster = Roster(alive=ALIVE, dead=DEAD, gm=GM)
+    ctx = DayContext(day=3, alive=ALIVE, dead=DEAD, gm=GM, opens=MORNING, closes=MORNING + timedelta(hours=12))
+    a = count_votes(read_thread(_posts(plain), Grammar(), roster), ctx)
+    b = count_votes(read_thread(_posts(mixed), Grammar(), roster), ctx)
+    assert (a.totals, a.burned, a.tied, a.abstainers, a.non_voters) == \
+           (b.totals, b.burned, b.tied, b.abstainers, b.non_voters)
+    assert [e.fate for e in a.entries] == [e.fate for e in b.entries]
