@@ -49,11 +49,6 @@ class Action:
         kinds = [k.rstrip("?") for k in self.power.args]
         return next((a for k, a in zip(kinds, self.args) if k == kind), "")
 
-    def first(self, kind: str) -> str:
-        """The first argument of `kind` ("role": the role guessed or the phase chosen)."""
-        kinds = [k.rstrip("?") for k in self.power.args]
-        return next((a for k, a in zip(kinds, self.args) if k == kind), "")
-
 
 @dataclass(frozen=True)
 class NightResult:
@@ -74,13 +69,6 @@ class Night(Phase):
         self.finishers: list[tuple[str, Action]] = []
         self.day_weights: dict[str, int] = {}
         self.robberies: dict[str, str] = {}     # robbed holder -> robber
-        self.queue: list[StepSpec] = list(ruleset.steps)   # steps still to run (may be reordered)
-        self.done_steps: list[str] = []
-        self.deferred: dict[str, list[Action]] = {}      # step id -> actions moved to that step
-
-    def defer(self, action: Action, step_id: str) -> None:
-        """Run `action` again when step `step_id` comes ("agisco durante la fase del …")."""
-        self.deferred.setdefault(step_id, []).append(action)
         self.queue: list[StepSpec] = list(ruleset.steps)   # steps still to run (may be reordered)
         self.done_steps: list[str] = []
         self.deferred: dict[str, list[Action]] = {}      # step id -> actions moved to that step
@@ -204,10 +192,6 @@ def _run(night: Night, action: Action) -> bool:
         # A power that does two things (the abduction blocks, then may convert).
         for extra in action.power.setting("also", ()):
             EFFECTS[extra](night, action)
-    if used is not False and not refused:
-        # A power that does two things (the abduction blocks, then may convert).
-        for extra in action.power.setting("also", ()):
-            EFFECTS[extra](night, action)
     if order is not None and not refused:
         # Logged before its consequences, once the effect has accepted it.
         night.events.insert(before, night_event_order(night, action))
@@ -223,10 +207,6 @@ def _record_use(night: Night, action: Action) -> None:
     history.append(action.target)
     seat.memory[f"targets:{action.power.id}"] = history
     seat.memory[f"last:{action.power.id}"] = [night.index, action.target]
-    cost = action.power.setting("drops_conta")
-    if cost in seat.conta:
-        # Capotribù: "da quel momento in poi ... conterà come un solo Pellerossa".
-        seat.conta.remove(cost)
     cost = action.power.setting("drops_conta")
     if cost in seat.conta:
         # Capotribù: "da quel momento in poi ... conterà come un solo Pellerossa".

@@ -125,12 +125,6 @@ class Phase:
         self._die(target, cause, actor)
         return True
 
-    def guards(self, target: str, cause: str) -> list[str]:
-        """Who protects `target` from a death by `cause` (a protection may cover some causes
-        only: "non può essere sbranato dai lupi")."""
-        scratch = self.scratch[target]
-        return [g for g in scratch.protected_by if cause in scratch.shields.get(g, (cause,))]
-
     def _substitute(self, target: str, cause: str, actor: str) -> str:
         # A passive of another player may take the death on himself (Vicesceriffo, Generale).
         for seat in self.living():

@@ -60,8 +60,6 @@ class Scratch:
     received: list[str] = field(default_factory=list)      # items delivered tonight
     shields: dict[str, tuple[str, ...]] = field(default_factory=dict)  # protector -> causes only
     marks: set[str] = field(default_factory=set)           # what befell him tonight ("rapito")
-    shields: dict[str, tuple[str, ...]] = field(default_factory=dict)  # protector -> causes only
-    marks: set[str] = field(default_factory=set)           # what befell him tonight ("rapito")
 
 
 def matches(seat: Seat, selector: str, ruleset: Ruleset) -> bool:

@@ -5,7 +5,6 @@ import random
 from dataclasses import dataclass
 
 from lupus_mod.engine.seats import Seat, matches_any
-from lupus_mod.engine.seats import Seat, matches_any
 from lupus_mod.engine.state import GameState, PlayerState
 from lupus_mod.rules.spec import Ruleset
 

@@ -49,13 +49,6 @@ def _arity_ok(kinds: tuple[str, ...], args: tuple[str, ...]) -> bool:
     return required <= len(args) <= len(kinds)
 
 
-def _arity_ok(kinds: tuple[str, ...], args: tuple[str, ...]) -> bool:
-    if "text" in (k.rstrip("?") for k in kinds):
-        return True
-    required = sum(1 for k in kinds if not k.endswith("?"))
-    return required <= len(args) <= len(kinds)
-
-
 def check_action(night: "Night", action: "Action") -> str:
     power = action.power
     if action.order is None:

@@ -64,8 +64,6 @@ class RoleSpec:
     unaware_as: str = ""                   # the role the player is told he has
     aliases: tuple[str, ...] = ()          # other names players use for the role
     knows: tuple[str, ...] = ()            # selectors of whom the role knows from the start
-    aliases: tuple[str, ...] = ()          # other names players use for the role
-    knows: tuple[str, ...] = ()            # selectors of whom the role knows from the start
     tags: tuple[str, ...] = ()
     items: tuple[str, ...] = ()
     powers: tuple[PowerSpec, ...] = ()

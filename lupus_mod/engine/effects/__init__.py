@@ -2,5 +2,3 @@
 from lupus_mod.engine.effects import info, items, killing, passives, status  # noqa: F401
 from lupus_mod.engine.effects import (allegiance, delayed, substitution, timing,  # noqa: F401
                                     watching)
-from lupus_mod.engine.effects import (allegiance, delayed, substitution, timing,  # noqa: F401
-                                    watching)

@@ -61,16 +61,11 @@ def protect(night: "Night", action: "Action") -> None:
     against = action.power.setting("against")
     if against:
         night.scratch[target].shields[action.actor] = tuple(against)
-    against = action.power.setting("against")
-    if against:
-        night.scratch[target].shields[action.actor] = tuple(against)
 
 
 @effect("block")
 def block(night: "Night", action: "Action") -> None:
     night.scratch[action.target].blocked_by = action.actor
-    if action.power.setting("mark"):
-        night.scratch[action.target].marks.add(action.power.setting("mark"))
     if action.power.setting("mark"):
         night.scratch[action.target].marks.add(action.power.setting("mark"))
     if action.power.setting("tell_target"):
