@@ -14,6 +14,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+import responses
 
 from lupus_mod.commands.app import app
 from tests.test_example_game import game as example_game  # noqa: F401  (a copy of the example)
@@ -184,3 +185,17 @@ def test_bad_vote_settings_are_clear_errors(game: Path) -> None:
     set_votes(game, tie_break='"coin"')
     result = tally(game)
     assert result.exit_code == 1 and "game.toml" in result.output and "tie_break" in result.output
+
+
+@responses.activate
+def test_the_thread_is_fetched_and_cached_in_the_game_folder(game: Path) -> None:
+    url = "https://www.lupus-rings.example/topic/777-lupus-of-the-rings-giorno-2/"
+    responses.add(responses.GET, url, body=PAGE.read_text(encoding="utf-8"),
+                  content_type="text/html; charset=utf-8")
+    config = game / "game.toml"
+    config.write_text(config.read_text(encoding="utf-8").replace("[forum]\n", "[forum]\ndelay = 0\n"),
+                      encoding="utf-8")
+    result = runner.invoke(app, ["tally", "2", "--game", str(game), "--url", url, "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["burned"] == "Gollum"
+    assert (game / ".cache" / "forum").is_dir()
