@@ -167,9 +167,6 @@ def _check_players(ph: Phase, expect: dict[str, Any]) -> None:
     for name, conta in expect.get("conta", {}).items():
         got = sorted(state.player(name).conta)
         assert got == sorted(conta), f"{where}: {name} counts as {got}, expected {sorted(conta)}"
-    for name, conta in expect.get("conta", {}).items():
-        got = sorted(state.player(name).conta)
-        assert got == sorted(conta), f"{where}: {name} counts as {got}, expected {sorted(conta)}"
     for name, known in expect.get("knows", {}).items():
         assert set(known) <= set(state.player(name).knows), f"{where}: {name} knows"
     for name, known in expect.get("not_knows", {}).items():
