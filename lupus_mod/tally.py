@@ -155,6 +155,11 @@ def _runoff_tally(day: _Day, load: Callable[[], Sequence[Post]], notes: list[str
         notes.append(f"ballottaggio letto da days/{day.request.day}-runoff.txt")
     else:
         ref = day.request.from_post or table.get("opened_post")
+        if not ref:
+            # Without it the whole day's votes would be read as runoff votes.
+            raise TallyError("where does the runoff start in the thread?", file=day.day_file,
+                             hint="write [runoff] opened_post = \"<post id>\", pass --from, or put "
+                                  f"the runoff votes in days/{day.request.day}-runoff.txt")
         first = _opening(thread, ref, day.day_file, notes, "[runoff] opened_post")
         posts, opens, anchor = thread, first.created, first.created
     closes = _close(day, anchor, "runoff_close") if anchor else None

@@ -199,3 +199,15 @@ def test_the_thread_is_fetched_and_cached_in_the_game_folder(game: Path) -> None
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["burned"] == "Gollum"
     assert (game / ".cache" / "forum").is_dir()
+
+
+def test_runoff_in_the_thread_starts_at_its_opening_post(game: Path) -> None:
+    set_votes(game, tie_break='"runoff"')
+    assert tally(game, "--record").exit_code == 0
+    unopened = tally(game, "--runoff")
+    assert unopened.exit_code == 1 and "opened_post" in unopened.output
+    data = json.loads(tally(game, "--runoff", "--from", "2015", "--json").stdout)
+    # From Bilbetto's post on, with no runoff_close: Bilbetto, Galadriella and Rosie (22:05)
+    # for Gollum, Elrondo for Samvise.
+    assert (data["burned"], data["totals"]) == ("Gollum", {"Gollum": 3, "Samvise": 1})
+    assert data["window"]["closes"] is None
