@@ -90,11 +90,7 @@ def convert(night: "Night", action: "Action") -> None:
 @effect("convert-on-guess")
 def convert_on_guess(night: "Night", action: "Action") -> None:
     """Leader Alieno: "Se indovina il suo ruolo, lo trasformerà" (the true role counts)."""
-    guess = action.first("role")
-    if not guess:
-        night.note("no-guess", actor=action.actor, target=action.target)
-        return
-    if night.seat(action.target).role != guess:
+    if night.seat(action.target).role != action.first("role"):
         night.tell(action.actor, action.power.setting("fail_message", "conversion-failed"),
                    target=action.target)
         return
