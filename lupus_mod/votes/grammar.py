@@ -39,7 +39,7 @@ DEFAULT_NEGATIONS = ("non", "mai", "senza", "nessun", "not", "never", "without")
 OPENING_QUOTES = "«“\"‘„"
 # Right before a keyword these make it a noun: "il voto", "mio voto", "sul rogo", "al rogo".
 DEFAULT_TALK_BEFORE = (
-    "il", "l", "lo", "un", "uno", "una", "i", "gli", "del", "dello", "dell", "al", "allo", "all",
+    "il", "l", "lo", "un", "uno", "una", "del", "dello", "dell", "al", "allo", "all",
     "dal", "nel", "sul", "col", "mio", "mia", "tuo", "tua", "suo", "sua", "nostro", "vostro",
     "loro", "quel", "quello", "questo", "ogni", "di", "a", "da", "in", "con", "su", "per", "tra",
     "fra", "primo", "ultimo", "proprio", "cambiato", "dato", "messo", "tolto", "spostato",
