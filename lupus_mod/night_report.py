@@ -4,13 +4,16 @@ Every text is rendered from the night's events by the templates in templates/<la
 """
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import replace
+from typing import Any, Callable
 
 from lupus_mod.engine.state import Event, GameState
 from lupus_mod.folder import OutputWriter
 from lupus_mod.game import Game
+from lupus_mod.lifecycle.views import final_for, modkill_reasons
 from lupus_mod.render import render
 from lupus_mod.replay import NightRun
+from lupus_mod.rules.spec import frozen_map
 
 
 def _deaths(events: tuple[Event, ...]) -> list[dict[str, str]]:
@@ -38,26 +41,42 @@ def _context(game: Game, run: NightRun) -> dict[str, Any]:
     state = run.result.state
     events = run.result.events
     genders = {p.name: p.gender for p in game.players}
+    phase = f"night {run.label}"
+    ended = bool(state.winners and not run.before.winners)
     return {
         "game": game.config, "ruleset": game.ruleset, "label": run.label,
         "events": events, "deaths": _deaths(events), "state": state, "before": run.before,
         "revived": [e.target for e in events if e.kind == "revive"],
         "public": [e for e in events if e.public],
         "show_causes": bool(game.ruleset.policy("public_death_causes", False)),
-        "winners": dict(state.winners) if state.winners and not run.before.winners else None,
+        "winners": dict(state.winners) if ended else None,
+        "final": final_for(game, phase) if ended else None,
+        "modkills": modkill_reasons(events),
         "role_name": lambda name: game.ruleset.role(state.player(name).role).name,
         "item_name": lambda item: _item_name(game, item),
         "item_names": lambda items: ", ".join(_item_name(game, i) for i in items),
         "step_name": {s.id: s.name for s in game.ruleset.steps},
-        "gender": genders, "nick": game.current_nick,
+        "gender": genders, "nick": lambda name: game.current_nick(name, phase),
         "seed": game.seed, "run": run, "items": _items(game, state),
     }
+
+
+def _renamed(ev: Event, nick: Callable[[str], str], names: tuple[str, ...]) -> Event:
+    """The message with every player named by the nickname playing him tonight."""
+    def rename(value: Any) -> Any:
+        if isinstance(value, str):
+            return nick(value) if value in names else value
+        if isinstance(value, (list, tuple)):
+            return [rename(v) for v in value]
+        return value
+    return replace(ev, data=frozen_map({k: rename(v) for k, v in ev.data.items()}))
 
 
 def private_replies(game: Game, run: NightRun, context: dict[str, Any]) -> dict[str, str]:
     replies = {}
     for name in game.names:
-        mine = [e for e in run.result.events if e.kind == "message" and name in e.to]
+        mine = [_renamed(e, context["nick"], game.names) for e in run.result.events
+                if e.kind == "message" and name in e.to]
         if mine:
             replies[name] = render("night/pm.bbcode.j2", game.language, game.dir,
                                    player=name, messages=mine, **context)
@@ -88,6 +107,6 @@ def write_night(game: Game, report: dict[str, Any]) -> list[str]:
     writer = OutputWriter(game.path("out"))
     writer.add(f"{folder}/thread.bbcode", report["public"])
     for name, text in report["private"].items():
-        writer.add(f"{folder}/pm/{name}.bbcode", text)
+        writer.add(f"{folder}/pm/{game.current_nick(name, 'night ' + report['night'])}.bbcode", text)
     writer.add(f"{folder}/gm-log.md", report["gm_log"])
     return [str(p.relative_to(game.dir)) for p in writer.commit(replace_dir=folder)]

@@ -6,6 +6,7 @@ from typing import Any
 from lupus_mod.engine.day import day_weights, vote_weights
 from lupus_mod.engine.state import GameState
 from lupus_mod.game import Game
+from lupus_mod.lifecycle.substitutions import history
 from lupus_mod.replay import played_nights, run_day, run_night
 
 
@@ -18,6 +19,12 @@ def current_state(game: Game) -> tuple[GameState, str]:
     if game.day_file(day).exists():
         return run_day(game, day).state, f"day {day}"
     return run_night(game, last).result.state, f"night {last}"
+
+
+def _ended_in(game: Game, engine_phase: str) -> str:
+    """The engine's "night-<nights played>" / "day-<d>" as "night <label>" / "day <d>"."""
+    kind, _, number = engine_phase.partition("-")
+    return f"night {game.night_label(int(number))}" if kind == "night" else f"day {number}"
 
 
 def _uses_left(game: Game, state: GameState, name: str) -> dict[str, int]:
@@ -34,12 +41,12 @@ def game_status(game: Game) -> dict[str, Any]:
     for p in state.players:
         entry = game.entry(p.name)
         players.append({
-            "name": p.name, "playing_as": game.current_nick(p.name), "role": p.role,
+            "name": p.name, "playing_as": game.current_nick(p.name, phase), "role": p.role,
             "faction": p.faction, "alive": p.alive, "held": list(p.items),
             "statuses": sorted(p.statuses), "counters": dict(p.counters),
             "uses_left": _uses_left(game, state, p.name),
             "death": f"{p.death_cause} ({p.death_phase})" if not p.alive else "",
-            "substitutions": [{"name": n, "from": f} for n, f in entry.substitutes]})
+            "substitutions": history(p.name, entry.substitutes, phase, game.first_night)[1:]})
     return {
         "phase": phase,
         "nights_played": state.nights_played,
@@ -50,6 +57,7 @@ def game_status(game: Game) -> dict[str, Any]:
         "next_day_weights": {k: v for k, v in weights.items() if v != 1},
         "last_day_weights": day_weights(state, game.ruleset, state.days_played) if state.days_played else {},
         "game_over": bool(state.winners),
+        "ended_in": _ended_in(game, str(state.winners.get("phase", ""))) if state.winners else None,
         "winners": dict(state.winners) if state.winners else None,
         "players": players,
     }

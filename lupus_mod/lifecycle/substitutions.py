@@ -13,10 +13,10 @@ _NIGHT_WORDS = ("night", "notte")
 
 
 def phase_position(phase: str, first_night: int = 1) -> int:
-    """0 for the setup (an empty phase), then 1, 2, 3… for night, day, night…
+    """0 for the setup ("setup" or ""), then 1, 2, 3… for night, day, night…
 
     Raises ValueError for a phase that is not `night N` / `day N` (or `notte N` / `giorno N`)."""
-    if not phase.strip():
+    if phase.strip().lower() in ("", "setup"):
         return 0
     found = _PHASE.match(phase)
     if not found:

@@ -1,0 +1,29 @@
+"""`lupus-mod day D`: apply day D and write the post announcing the burn (and the end)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
+from lupus_mod.game import load_game
+from lupus_mod.lifecycle.day_report import day_report, write_day
+
+
+@app.command()
+def day(
+    number: int = typer.Argument(..., help="The day's number (day D follows the D-th night played)."),
+    game_dir: Path = GAME_OPTION,
+    as_json: bool = JSON_OPTION,
+) -> None:
+    """Apply day D (days/D.toml) and write out/day-D/thread.bbcode and gm-log.md."""
+    def action() -> None:
+        game = load_game(game_dir)
+        report = day_report(game, number)
+        written = write_day(game, report)
+        if as_json:
+            emit_json({k: v for k, v in report.items() if k != "gm_log"})
+        else:
+            typer.echo(report["public"])
+            typer.echo("\n".join(f"wrote {path}" for path in written), err=True)
+    guarded(action)

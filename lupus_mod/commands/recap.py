@@ -1,0 +1,29 @@
+"""`lupus-mod recap`: the recap of every night and day for the thread (out/recap.bbcode)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
+from lupus_mod.folder import write_atomic
+from lupus_mod.game import load_game
+from lupus_mod.lifecycle.views import recap_for
+from lupus_mod.render import render
+
+
+@app.command()
+def recap(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION) -> None:
+    """Write out/recap.bbcode: every night's orders and outcomes once the game is over
+    (before the end, only what the thread was told)."""
+    def action() -> None:
+        game = load_game(game_dir)
+        facts = recap_for(game)
+        text = render("recap/recap.bbcode.j2", game.language, game.dir, **facts)
+        write_atomic(game.path("out", "recap.bbcode"), text)
+        if as_json:
+            emit_json({"full": facts["full"], "phases": len(facts["phases"]), "public": text})
+        else:
+            typer.echo(text)
+            typer.echo(f"wrote {Path('out') / 'recap.bbcode'}", err=True)
+    guarded(action)

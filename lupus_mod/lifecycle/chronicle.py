@@ -1,0 +1,41 @@
+"""The game so far, phase by phase: every night played and every day recorded, in order.
+
+The shell replays the folder (lupus_mod.replay); the views (final post, recap) read this list.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lupus_mod.engine.state import Event, GameState
+from lupus_mod.game import Game
+from lupus_mod.replay import played_nights, run_day, run_night
+
+
+@dataclass(frozen=True)
+class PhaseRecord:
+    kind: str                   # "night" or "day"
+    key: str                    # the night's label or the day's number
+    events: tuple[Event, ...]
+    before: GameState
+    state: GameState            # after the phase
+
+    @property
+    def phase(self) -> str:
+        """The phase as players.toml `from` writes it: "night 3", "day 2"."""
+        return f"{self.kind} {self.key}"
+
+
+def chronicle(game: Game, until: str = "") -> list[PhaseRecord]:
+    """Every phase played, in order, stopping after `until` ("night 3", "day 2") if given."""
+    records: list[PhaseRecord] = []
+    for label in played_nights(game):
+        run = run_night(game, label)
+        records.append(PhaseRecord("night", label, run.result.events, run.before, run.result.state))
+        day = game.night_index(label)
+        if records[-1].phase == until or not game.day_file(day).exists():
+            break
+        result = run_day(game, day)
+        records.append(PhaseRecord("day", str(day), result.events, run.result.state, result.state))
+        if records[-1].phase == until:
+            break
+    return records

@@ -1,0 +1,75 @@
+"""The recap for the post-game thread: every night's orders and outcomes, every day's burn.
+
+    recap_facts(ruleset, records, nick, full, gender) -> dict for templates/<lang>/recap/recap.bbcode.j2
+
+`full` (the game is over) shows everything: each order with its actor's role, who was blocked,
+every death with its role and cause, every item movement. Before the end the recap holds only
+what the thread was told (deaths, burns, modkills, revivals, public announcements), so it can be
+posted at any time. Pure.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from lupus_mod.engine.state import Event
+from lupus_mod.lifecycle.chronicle import PhaseRecord
+from lupus_mod.rules.spec import Ruleset
+
+Nick = Callable[[str, str], str]
+
+
+def _keywords(ruleset: Ruleset) -> dict[str, str]:
+    """power id -> its order keyword (the first power with that id)."""
+    table: dict[str, str] = {}
+    for _, power in ruleset.all_powers():
+        table.setdefault(power.id, power.keyword or power.id)
+    return table
+
+
+def _order(ev: Event, ruleset: Ruleset, keywords: dict[str, str], name: Callable[[str], str],
+           roles: dict[str, str]) -> dict[str, Any]:
+    args = [name(a) if a in roles else (ruleset.item(a).name if ruleset.has_item(a) else
+            (ruleset.role(a).name if ruleset.has_role(a) else a)) for a in ev.data.get("args", ())]
+    return {"actor": name(ev.actor), "role": ruleset.role(roles[ev.actor]).name,
+            "order": " ".join([keywords.get(ev.data.get("power", ""), ev.data.get("power", "")), *args]),
+            "blocked": ev.kind == "blocked"}
+
+
+def _public(record: PhaseRecord, name: Callable[[str], str], gender: Mapping[str, str]
+            ) -> dict[str, Any]:
+    def who(e: Event) -> dict[str, str]:
+        return {"player": name(e.target), "cause": e.cause, "slot": e.target,
+                "gender": gender.get(e.target, "")}
+    return {"kind": record.kind, "key": record.key,
+            "deaths": [who(e) for e in record.events if e.kind == "death"],
+            "revived": [who(e) for e in record.events if e.kind == "revive"],
+            "announcements": [e.message for e in record.events if e.public]}
+
+
+def _full(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str],
+          gender: Mapping[str, str], keywords: dict[str, str]) -> dict[str, Any]:
+    roles = {p.name: p.role for p in record.before.players}
+    facts = _public(record, name, gender)
+    facts["orders"] = [_order(e, ruleset, keywords, name, roles) for e in record.events
+                       if e.kind in ("order", "blocked") and e.actor in roles]
+    for death in facts["deaths"]:
+        death["role"] = ruleset.role(roles[death["slot"]]).name
+    facts["items"] = [{"item": ruleset.item(e.data["item"]).name,
+                       "from": name(e.actor or e.target) if (e.actor or e.target) else "",
+                       "to": name(e.data["to"]) if e.data.get("to") else "", "cause": e.cause}
+                      for e in record.events if e.kind == "item" and ruleset.has_item(e.data.get("item", ""))]
+    facts["overrides"] = [{"player": name(e.target), "action": e.cause, "reason": e.data.get("reason", "")}
+                          for e in record.events if e.kind == "override"]
+    return facts
+
+
+def recap_facts(ruleset: Ruleset, records: list[PhaseRecord], nick: Nick, full: bool,
+                gender: Mapping[str, str] | None = None) -> dict[str, Any]:
+    keywords = _keywords(ruleset)
+    gender = gender or {}
+    phases = []
+    for record in records:
+        name = (lambda n, phase=record.phase: nick(n, phase))
+        phases.append(_full(record, ruleset, name, gender, keywords) if full
+                      else _public(record, name, gender))
+    return {"full": full, "phases": phases, "title_ruleset": ruleset.name}

@@ -1,0 +1,31 @@
+"""Facts the end-of-game texts need from a game folder (the shell side of lifecycle.final)."""
+from __future__ import annotations
+
+from typing import Any
+
+from lupus_mod.engine.state import Event
+from lupus_mod.game import Game
+from lupus_mod.lifecycle.chronicle import chronicle
+from lupus_mod.lifecycle.final import final_facts
+from lupus_mod.lifecycle.recap import recap_facts
+
+
+def final_for(game: Game, phase: str) -> dict[str, Any]:
+    """The final post's facts for a game that ended with `phase` ("night 4", "day 3")."""
+    return final_facts(game.ruleset, game.initial_state(), chronicle(game, until=phase),
+                       game.current_nick, {p.name: p.gender for p in game.players})
+
+
+def modkill_reasons(events: tuple[Event, ...]) -> dict[str, str]:
+    """slot -> the reason the thread may give for his modkill ("" when it is kept private)."""
+    return {e.target: (str(e.data.get("reason", "")) if e.data.get("public_reason") else "")
+            for e in events if e.kind == "override" and e.cause == "kill"}
+
+
+def recap_for(game: Game) -> dict[str, Any]:
+    """The recap of the game so far: everything once the game is over, else the public facts."""
+    records = chronicle(game)
+    over = bool(records and records[-1].state.winners)
+    genders = {p.name: p.gender for p in game.players}
+    return {**recap_facts(game.ruleset, records, game.current_nick, over, genders),
+            "title": game.config.get("title", game.ruleset.name)}
