@@ -70,7 +70,9 @@ class _Eval:
     def all_others(self, cond: Mapping[str, Any]) -> bool:
         besides = cond.get("besides", "")
         others = [s for s in self.living if not (besides and matches(s, besides, self.ruleset))]
-        return bool(others) and all(matches(s, cond["all_others"], self.ruleset) for s in others)
+        # Vacuously true when nobody else is alive: the Pifferaio left alone has won ("tutti i
+        # giocatori in vita a parte lui"), else a game he keeps open could never end.
+        return all(matches(s, cond["all_others"], self.ruleset) for s in others)
 
 
 def _met(state: GameState, ruleset: Ruleset, spec: WinSpec) -> bool:
@@ -102,8 +104,11 @@ def winners(state: GameState, ruleset: Ruleset) -> dict[str, list[str]] | None:
     met += [w for w in ruleset.wins if w.at_end_only and _met(state, ruleset, w)]
     chosen = [w for w in met if w.alone] or met
     players = [n for w in chosen for n in _players(state, w)]
+    # "vincerà insieme alla fazione vincitrice": one who wins alone ("l'unico vincitore") is no
+    # winning faction to join, unless the GM says so (policy alive_joins_sole_winner).
+    joinable = not any(w.alone for w in chosen) or ruleset.policy("alive_joins_sole_winner", False)
     for w in ruleset.wins:
-        if w.joins_if_alive and not any(x.alone and x.role == w.role for x in chosen):
+        if joinable and w.joins_if_alive and not any(x.alone and x.role == w.role for x in chosen):
             players += [p.name for p in state.players if p.role == w.role and p.alive]
     factions = [w.faction for w in chosen if w.faction]
     order = [p.name for p in state.players]
