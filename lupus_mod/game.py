@@ -115,18 +115,22 @@ class Game:
 
     def day_record(self, day: int, required: bool = True) -> DayRecord:
         data = self.read_day(day, required)
-        burned = data.get("burned", "") or ""
-        if burned and burned not in self.names:
-            resolved = self.resolve_name(burned)
-            if resolved is None:
-                raise GameFolderError(f"burned = {burned!r} is not a player",
-                                      file=self.show(self.day_file(day)),
-                                      line=line_of(self.day_file(day), "burned"),
-                                      hint="use a name or alias from players.toml")
-            burned = resolved
+        written = data.get("burned", "") or ""
+        names = [written] if isinstance(written, str) else list(written)
+        burned = tuple(self._burned_name(day, n) for n in names if n)
+        day_keywords = {p.keyword for _, p in self.ruleset.all_powers() if p.day}
         choices = {k: self.resolve_name(v) or v for k, v in data.items()
-                   if k not in ("burned", "opened_post", "corrections", "malus", "tally") and isinstance(v, str)}
-        return DayRecord(day, burned, choices)
+                   if k in day_keywords and isinstance(v, str) and v}
+        return DayRecord(day, burned[0] if len(burned) == 1 else burned or "", choices)
+
+    def _burned_name(self, day: int, written: str) -> str:
+        resolved = self.resolve_name(written)
+        if resolved is None:
+            path = self.day_file(day)
+            raise GameFolderError(f"burned = {written!r} is not a player", file=self.show(path),
+                                  line=line_of(path, "burned"),
+                                  hint="use a name or alias from players.toml")
+        return resolved
 
     # -- players -------------------------------------------------------------------------
     @cached_property

@@ -19,7 +19,7 @@ from lupus_mod.rules.spec import Ruleset, no_map
 @dataclass(frozen=True)
 class DayRecord:
     day: int
-    burned: str = ""
+    burned: str | tuple[str, ...] = ""   # a tuple when the tie rule burns all the tied
     choices: Mapping[str, str] = no_map()   # day power keyword -> player who uses it
 
 
@@ -66,18 +66,19 @@ def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) 
     day = Phase(state, ruleset, random.Random(f"{seed}:day:{record.day}"), "day", record.day)
     day.step = "giorno"
     weights = _day_powers(day, record)
-    burned = record.burned
-    if burned:
-        if burned not in day.seats or not day.alive(burned):
-            day.emit("rejected", target=burned, cause="burned-not-alive")
-            burned = ""
+    burned = [record.burned] if isinstance(record.burned, str) else list(record.burned)
+    day.step = "rogo"
+    for name in [b for b in burned if b]:
+        if name not in day.seats or not day.alive(name):
+            day.emit("rejected", target=name, cause="burned-not-alive")
         else:
-            day.step = "rogo"
-            day.kill(burned, "rogo", unstoppable=True)
-    else:
+            day.kill(name, "rogo", unstoppable=True)
+    if not any(e.kind == "death" and e.cause == "rogo" for e in day.events):
         day.emit("no-burn")
     day.flags[f"weights:{record.day}"] = weights
-    new_state = day.frozen(days_played=record.day, last_burned=burned, day_weights=mapping())
+    # With tie_break = "all" several may burn; the Palantír reports on the first of them.
+    first = next((e.target for e in day.events if e.kind == "death" and e.cause == "rogo"), "")
+    new_state = day.frozen(days_played=record.day, last_burned=first, day_weights=mapping())
     new_state = check_wins(new_state, ruleset, ended_phase=day.label)
     return DayResult(record.day, tuple(day.events), new_state)
 
