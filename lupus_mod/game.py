@@ -109,7 +109,7 @@ class Game:
         if not path.exists():
             if required:
                 raise GameFolderError("day file missing", file=self.show(path),
-                                      hint=f'create it: burned = "<player>" (or burned = "" if nobody burned)')
+                                      hint='create it: burned = "<player>" (or burned = "" if nobody burned)')
             return {}
         return read_toml(path, self.dir)
 

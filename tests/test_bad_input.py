@@ -1,25 +1,19 @@
 """Bad input gets a message naming the file, the line and what to do; nothing is written."""
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
-from lupus_mod.cli import _register_commands
 from lupus_mod.commands.app import app
 
-EXAMPLE = Path(__file__).resolve().parents[1] / "games" / "lupus-of-the-rings"
-_register_commands()
 runner = CliRunner()
 
 
 @pytest.fixture()
-def game(tmp_path: Path) -> Path:
-    target = tmp_path / "game"
-    shutil.copytree(EXAMPLE, target, ignore=shutil.ignore_patterns("out"))
-    return target
+def game(example_game: Path) -> Path:
+    return example_game
 
 
 def _run(*args: str):

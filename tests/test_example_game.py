@@ -12,23 +12,18 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from lupus_mod.cli import _register_commands
 from lupus_mod.commands.app import app
 
 ROOT = Path(__file__).resolve().parents[1]
-EXAMPLE = ROOT / "games" / "lupus-of-the-rings"
 GOLDEN = Path(__file__).parent / "golden" / "lupus-of-the-rings"
 NIGHTS = ["1", "2", "3", "4"]
 
-_register_commands()
 runner = CliRunner()
 
 
 @pytest.fixture()
-def game(tmp_path: Path) -> Path:
-    target = tmp_path / "game"
-    shutil.copytree(EXAMPLE, target, ignore=shutil.ignore_patterns("out"))
-    return target
+def game(example_game: Path) -> Path:
+    return example_game
 
 
 def _night(game: Path, label: str, *extra: str):

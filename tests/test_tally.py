@@ -17,8 +17,9 @@ import pytest
 import responses
 
 from lupus_mod.commands.app import app
-from tests.test_example_game import game as example_game  # noqa: F401  (a copy of the example)
-from tests.test_example_game import runner
+from typer.testing import CliRunner
+
+runner = CliRunner()
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGE = ROOT / "tests" / "votes" / "pages" / "lotr-giorno-2.html"
