@@ -65,7 +65,8 @@ def _apply(night: "Night", actor: str, target: str, outcome: Mapping[str, Any]) 
         seat.learn(actor)
         night.seat(actor).learn(target)
     if outcome.get("tell_target"):
-        night.tell(target, outcome["tell_target"], by=actor, role=seat.role)
+        night.tell(target, outcome["tell_target"], by=actor, role=seat.role,
+                   role_name=night.ruleset.role(seat.role).name)
     if outcome.get("tell_actor"):
         night.tell(actor, outcome["tell_actor"], target=target)
 

@@ -31,14 +31,18 @@ def phase_step(ruleset: "Ruleset", role_id: str) -> str:
 def _caught(night: "Night", action: "Action", role_id: str, holders: list[str]) -> None:
     settings = action.power.settings
     night.note("phase-role-alive", actor=action.actor, role=role_id, players=holders)
+    role_name = night.ruleset.role(role_id).name
+    if not settings.get("reveal"):
+        night.tell(action.actor, settings.get("caught_message", "caught"), role=role_id,
+                   role_name=role_name)
+        return
+    # Bandito: "quel ruolo e il Bandito verranno informati delle rispettive identità".
     night.tell(action.actor, settings.get("caught_message", "caught"), role=role_id,
-               players=holders)
-    if settings.get("reveal"):
-        # Bandito: "quel ruolo e il Bandito verranno informati delle rispettive identità".
-        night.tell(holders, settings.get("spotted_message", "spotted"), by=action.actor)
-        for name in holders:
-            night.seat(name).learn(action.actor)
-            night.seat(action.actor).learn(name)
+               role_name=role_name, players=holders)
+    night.tell(holders, settings.get("spotted_message", "spotted"), by=action.actor)
+    for name in holders:
+        night.seat(name).learn(action.actor)
+        night.seat(action.actor).learn(name)
 
 
 @effect("act-in-phase")
