@@ -195,8 +195,8 @@ def _run(night: Night, action: Action) -> bool:
     if order is not None and not refused:
         # Logged before its consequences, once the effect has accepted it.
         night.events.insert(before, night_event_order(night, action))
-    for target in action.players():
-        night.visit(action, target)
+    for target in action.players() if not refused else ():
+        night.visit(action, target)      # a refused order did not act on anybody
     return order is not None and used is not False and not refused
 
 
