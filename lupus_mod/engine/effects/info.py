@@ -42,15 +42,17 @@ def investigate(night: "Night", action: "Action") -> None:
     target = action.target
     answer = night.appearance(target, settings.get("lens", "visto"))
     recipients = _answer_recipients(night, action)
+    by_owl = bool(settings.get("owl") and action.players()[1:])
     if answer in settings.get("no_answer", ()):
         # "l'abilità fallisce e il giocatore non riceve alcun responso"
         night.note("no-answer", actor=action.actor, target=target)
         if night.ruleset.policy("tell_no_answer", True):
-            night.tell(recipients, "no-answer", target=target)
+            message = settings.get("owl_no_answer_message", "no-answer") if by_owl else "no-answer"
+            night.tell(recipients, message, target=target)
         return
     night.emit("result", actor=action.actor, target=target, data={"answer": answer})
     message = settings.get("message", "investigation")
-    if settings.get("owl") and action.players()[1:]:
+    if by_owl:
         message = settings.get("owl_message", message)
     night.tell(recipients, message, target=target, answer=answer)
 
