@@ -42,6 +42,13 @@ CASES = [
     ([("xX_Sam_Xx", ()), ("Sam", ())], "indago xX_Sam_Xx", ["indago xX_Sam_Xx"], None),
     ([("Il Conte", ()), ("Sam", ())], "indago il conte", ["indago Il Conte"], None),
     ([("Nessuno", ()), ("Sam", ())], "indago Nessuno", ["indago Nessuno"], None),
+    # side by side, the longest name is read first; a comma or "e" separates two players
+    ([("Lady", ()), ("Oscar", ()), ("Lady Oscar", ())], "ammalio Lady Oscar", [],
+     "ammalio without a player"),
+    ([("Lady", ()), ("Oscar", ()), ("Lady Oscar", ())], "ammalio Lady, Oscar",
+     ["ammalio Lady Oscar"], None),
+    ([("Lady", ()), ("Oscar", ()), ("Lady Oscar", ())], "ammalio Lady e Oscar",
+     ["ammalio Lady Oscar"], None),
     # a player called like a short item name: the slot still empty decides
     ([("Libro", ()), ("Sam", ())], "passo il libro a Libro", ["passo libro-rosso Libro"], None),
 ]
