@@ -127,7 +127,10 @@ def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
         if order.keyword == delivery:
             night.deliveries.append(order)
             continue
-        match = [(o, p) for o, p in _powers_for(night, order.player) if p.keyword == order.keyword]
+        powers = _powers_for(night, order.player)
+        # The parser writes the canonical keyword; an order written by hand may use a synonym.
+        match = ([(o, p) for o, p in powers if p.keyword == order.keyword]
+                 or [(o, p) for o, p in powers if order.keyword in p.synonyms])
         if not match:
             night.reject(order, "no-such-power")
             continue
