@@ -1,0 +1,75 @@
+"""GM overrides (tests/lifecycle/overrides.toml): kill, revive, cancel, force, with a reason."""
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.lifecycle.folder import day_json, make_game, night_json, read
+from tests.lifecycle.play import cli
+
+CASES = tomllib.loads((Path(__file__).parent / "overrides.toml").read_text(encoding="utf-8"))["case"]
+
+
+def _run(game: Path, phases: list[str]) -> tuple[dict[str, Any], str, str]:
+    report: dict[str, Any] = {}
+    folder = ""
+    for phase in phases:
+        kind, key = phase.split()
+        report = night_json(game, key) if kind == "night" else day_json(game, int(key))
+        folder = f"out/{kind}-{key}"
+    return report, read(game, f"{folder}/thread.bbcode"), read(game, f"{folder}/gm-log.md")
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])
+def test_override(tmp_path: Path, case: dict[str, Any]) -> None:
+    game = make_game(tmp_path, case.get("nights"), {int(k): v for k, v in case.get("days", {}).items()},
+                     case.get("files"))
+    report, thread, gm_log = _run(game, case["run"])
+    expect = case["expect"]
+    if "deaths" in expect:
+        assert [[d["player"], d["cause"]] for d in report["deaths"]] == expect["deaths"]
+    assert report["revived"] == expect.get("revived", report["revived"])
+    for player, reason in expect.get("rejected", ()):
+        assert {"player": player, "reason": reason} in [
+            {"player": r["player"], "reason": r["reason"]} for r in report["rejected"]]
+    for text in expect.get("thread", ()):
+        assert text in thread, thread
+    for text in expect.get("not_thread", ()):
+        assert text not in thread, thread
+    for text in expect.get("gm_log", ()):
+        assert text in gm_log, gm_log
+    for name in expect.get("private", ()):
+        assert name in report["private"]
+    for name in expect.get("no_private", ()):
+        assert name not in report["private"]
+    for name in expect.get("alive", ()):
+        assert name in report["alive"]
+    for item, holder in expect.get("items", {}).items():
+        assert report["items"][item] == (holder or None)
+    if "winners" in expect:
+        assert report["winners"]["factions"] == expect["winners"]
+
+
+@pytest.mark.parametrize("body, line, message", [
+    ('[[override]]\naction = "kill"\nplayer = "Nessuno"\nreason = "x"\n', 1, "'Nessuno' is not a player"),
+    ('# note\n\n[[override]]\naction = "kill"\nplayer = "Aldo"\n', 3, "no `reason`"),
+    ('[[override]]\naction = "uccidi"\nplayer = "Aldo"\nreason = "x"\n', 1, "action = 'uccidi'"),
+    ('[[override]]\naction = "kill"\nplayer = "Aldo"\nreason = "x"\nat = "dawn"\n', 1, "at = 'dawn'"),
+    ('[[override]]\naction = "kill"\nplayer = "Aldo"\nreason = "x"\nwhy = 1\n', 1, "unknown key 'why'"),
+    ('[[override]]\naction = "force"\nplayer = "Aldo"\nreason = "x"\n', 1, "force needs `order`"),
+    ('[[override]]\naction = "kill"\nplayer = "Aldo"\nreason = "x"\n\n[[override]]\naction = "force"\n'
+     'player = "Aldo"\nreason = "x"\norder = "indago Nessuno"\n', 6, "force 'indago Nessuno'"),
+    ('[overrides]\naction = "kill"\n', 1, "unknown table 'overrides'"),
+    ('[[override]\n', 1, "TOML syntax error"),
+])
+def test_a_bad_override_file_names_the_file_and_line(tmp_path: Path, body: str, line: int,
+                                                     message: str) -> None:
+    game = make_game(tmp_path, {"1": ""}, files={"nights/1.overrides.toml": body})
+    result = cli("night", "1", "--game", game, ok=False)
+    assert result.exit_code == 1, result.output
+    assert f"nights/1.overrides.toml:{line}: " in result.output and message in result.output, result.output
+    assert not (game / "out").exists()
+    assert cli("check", "--game", game, ok=False).exit_code == 1
