@@ -46,11 +46,10 @@ def become(phase: "Phase", name: str, role_id: str) -> None:
             seat.learn(other.name)
 
 
-def _apply(night: "Night", actor: str, target: str, outcome: Mapping[str, Any]) -> None:
-    if outcome.get("kill_actor"):
-        night.kill(actor, outcome["kill_actor"], target)
-        return
+def _change(night: "Night", target: str, outcome: Mapping[str, Any]) -> bool:
+    """Apply the outcome's changes to the target; True if he changed at all."""
     seat = night.seat(target)
+    before = (seat.role, seat.faction, list(seat.conta), set(seat.statuses))
     if outcome.get("role"):
         become(night, target, outcome["role"])
     if outcome.get("faction"):
@@ -59,8 +58,17 @@ def _apply(night: "Night", actor: str, target: str, outcome: Mapping[str, Any]) 
         seat.conta.append(outcome["add_conta"])
     if outcome.get("status"):
         seat.statuses.add(outcome["status"])
-    night.emit("converted", actor=actor, target=target,
-               data={"role": seat.role, "faction": seat.faction, "conta": list(seat.conta)})
+    return before != (seat.role, seat.faction, seat.conta, seat.statuses)
+
+
+def _apply(night: "Night", actor: str, target: str, outcome: Mapping[str, Any]) -> None:
+    if outcome.get("kill_actor"):
+        night.kill(actor, outcome["kill_actor"], target)
+        return
+    seat = night.seat(target)
+    if _change(night, target, outcome):
+        night.emit("converted", actor=actor, target=target,
+                   data={"role": seat.role, "faction": seat.faction, "conta": list(seat.conta)})
     if outcome.get("introduce"):
         seat.learn(actor)
         night.seat(actor).learn(target)
@@ -71,7 +79,9 @@ def _apply(night: "Night", actor: str, target: str, outcome: Mapping[str, Any]) 
         night.tell(actor, outcome["tell_actor"], target=target)
 
 
-def convert_target(night: "Night", action: "Action") -> None:
+@effect("convert")
+def convert(night: "Night", action: "Action") -> None:
+    """Bandito: "può provare a reclutare un altro giocatore nella sua banda"."""
     settings = action.power.settings
     target = action.target
     outcome = next((o for o in settings.get("convert", ()) if night.is_(target, o["who"])), None)
@@ -82,12 +92,6 @@ def convert_target(night: "Night", action: "Action") -> None:
     _apply(night, action.actor, target, outcome)
 
 
-@effect("convert")
-def convert(night: "Night", action: "Action") -> None:
-    """Bandito: "può provare a reclutare un altro giocatore nella sua banda"."""
-    convert_target(night, action)
-
-
 @effect("convert-on-guess")
 def convert_on_guess(night: "Night", action: "Action") -> None:
     """Leader Alieno: "Se indovina il suo ruolo, lo trasformerà" (the true role counts)."""
@@ -95,7 +99,7 @@ def convert_on_guess(night: "Night", action: "Action") -> None:
         night.tell(action.actor, action.power.setting("fail_message", "conversion-failed"),
                    target=action.target)
         return
-    convert_target(night, action)
+    convert(night, action)
 
 
 @passive("reveals-allies", "after_death")
