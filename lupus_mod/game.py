@@ -163,7 +163,8 @@ class Game:
 
     def day_facts(self, day: int) -> DayFacts:
         """What the vote tally of day `day` needs from the game."""
-        state = self.state_after_night(self.night_label(day))
+        from lupus_mod.replay import day_opening
+        state = day_opening(self, self.state_after_night(self.night_label(day)), day)
         record = self.day_record(day, required=False)
         preview = apply_day(state, DayRecord(day, "", record.choices), self.ruleset, self.seed)
         previous = self.read_day(day - 1, required=False) if day > 1 else {}

@@ -12,7 +12,8 @@ from typing import Any
 
 from lupus_mod.engine.day import DayResult
 from lupus_mod.engine.night import NightResult
-from lupus_mod.engine.overrides import Override, day_with_overrides, night_with_overrides
+from lupus_mod.engine.overrides import (Override, apply_moment, day_with_overrides,
+                                        night_with_overrides)
 from lupus_mod.engine.state import GameState
 from lupus_mod.errors import GameFolderError, OrderError
 from lupus_mod.game import Game, deadline
@@ -131,6 +132,13 @@ def run_night(game: Game, label: str, accept_late: bool = False) -> NightRun:
     run = _night(game, state, label, accept_late)
     game._cache[key] = run
     return run
+
+
+def day_opening(game: Game, state: GameState, day: int) -> GameState:
+    """The state as day `day` opens: after the GM's start-of-day kills and revivals (the
+    players the tally counts)."""
+    return apply_moment(state, phase_overrides(game, "day", str(day)), game.ruleset, game.seed,
+                        "day", day, "start")[0]
 
 
 def run_day(game: Game, day: int) -> DayResult:

@@ -67,8 +67,9 @@ def cancel_orders(orders: Iterable[OrderLike], overrides: Sequence[Override]
     return tuple(kept), tuple(events)
 
 
-def _apply_moment(state: GameState, overrides: Sequence[Override], ruleset: Ruleset, seed: int,
-                  kind: str, index: int, at: str) -> tuple[GameState, tuple[Event, ...]]:
+def apply_moment(state: GameState, overrides: Sequence[Override], ruleset: Ruleset, seed: int,
+                 kind: str, index: int, at: str) -> tuple[GameState, tuple[Event, ...]]:
+    """The kills and revivals due at the `at` ("start" / "end") of phase `kind` `index`."""
     chosen = [o for o in overrides if o.action in ("kill", "revive") and o.at == at]
     if not chosen:
         return state, ()
@@ -109,9 +110,9 @@ def night_with_overrides(state: GameState, orders: Iterable[OrderLike], ruleset:
         return resolve_night(state, orders, ruleset, seed, label)
     index = state.nights_played + 1
     kept, cancelled = cancel_orders(orders, overrides)
-    started, first = _apply_moment(state, overrides, ruleset, seed, "night", index, "start")
+    started, first = apply_moment(state, overrides, ruleset, seed, "night", index, "start")
     result = resolve_night(started, kept, ruleset, seed, label)
-    ended, last = _apply_moment(result.state, overrides, ruleset, seed, "night", index, "end")
+    ended, last = apply_moment(result.state, overrides, ruleset, seed, "night", index, "end")
     final, over = _finish(ended, result.state, ruleset, f"night-{index}")
     events = cancelled + _forced(overrides) + first + result.events + last + over
     return NightResult(label, events, final)
@@ -138,8 +139,8 @@ def day_with_overrides(state: GameState, record: DayRecord, ruleset: Ruleset, se
     if not overrides:
         return apply_day(state, record, ruleset, seed)
     record, notes = _day_choices(record, overrides)
-    started, first = _apply_moment(state, overrides, ruleset, seed, "day", record.day, "start")
+    started, first = apply_moment(state, overrides, ruleset, seed, "day", record.day, "start")
     result = apply_day(started, record, ruleset, seed)
-    ended, last = _apply_moment(result.state, overrides, ruleset, seed, "day", record.day, "end")
+    ended, last = apply_moment(result.state, overrides, ruleset, seed, "day", record.day, "end")
     final, over = _finish(ended, result.state, ruleset, f"day-{record.day}")
     return DayResult(record.day, notes + first + result.events + last + over, final)
