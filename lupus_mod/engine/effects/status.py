@@ -35,7 +35,7 @@ def resurrect(night: "Night", action: "Action") -> None:
         night.note("resurrection-no-effect", actor=action.actor, target=target)
         return
     night.revive(target, action.actor, action.power.setting("cause", "resurrezione"))
-    night.tell(target, "revived")
+    night.tell(target, "revived", items=list(night.seat(target).items))
 
 
 @effect("random-boost")
