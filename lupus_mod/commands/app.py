@@ -46,3 +46,12 @@ def guarded(action: Callable[[], T]) -> T:
 
 def emit_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2, sort_keys=False) + "\n")
+
+
+def emit_report(report: dict[str, Any], written: list[str], as_json: bool) -> None:
+    """A phase's report: its JSON (without the GM log), or its public post and the files written."""
+    if as_json:
+        emit_json({k: v for k, v in report.items() if k != "gm_log"})
+    else:
+        typer.echo(report["public"])
+        typer.echo("\n".join(f"wrote {path}" for path in written), err=True)

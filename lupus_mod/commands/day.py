@@ -5,7 +5,7 @@ from pathlib import Path
 
 import typer
 
-from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
+from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_report, guarded
 from lupus_mod.game import load_game
 from lupus_mod.lifecycle.day_report import day_report, write_day
 
@@ -20,10 +20,5 @@ def day(
     def action() -> None:
         game = load_game(game_dir)
         report = day_report(game, number)
-        written = write_day(game, report)
-        if as_json:
-            emit_json({k: v for k, v in report.items() if k != "gm_log"})
-        else:
-            typer.echo(report["public"])
-            typer.echo("\n".join(f"wrote {path}" for path in written), err=True)
+        emit_report(report, write_day(game, report), as_json)
     guarded(action)

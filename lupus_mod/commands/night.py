@@ -5,7 +5,7 @@ from pathlib import Path
 
 import typer
 
-from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
+from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_report, guarded
 from lupus_mod.game import load_game
 from lupus_mod.night_report import night_report, write_night
 from lupus_mod.replay import run_night
@@ -22,10 +22,5 @@ def night(
     def action() -> None:
         game = load_game(game_dir)
         report = night_report(game, run_night(game, label, accept_late=accept_late))
-        written = write_night(game, report)
-        if as_json:
-            emit_json({k: v for k, v in report.items() if k != "gm_log"})
-        else:
-            typer.echo(report["public"])
-            typer.echo("\n".join(f"wrote {path}" for path in written), err=True)
+        emit_report(report, write_night(game, report), as_json)
     guarded(action)
