@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from lupus_mod.engine.phase import Phase
@@ -80,6 +80,10 @@ def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) 
     first = next((e.target for e in day.events if e.kind == "death" and e.cause == "rogo"), "")
     new_state = day.frozen(days_played=record.day, last_burned=first, day_weights=mapping())
     new_state = check_wins(new_state, ruleset, ended_phase=day.label)
+    if new_state.winners and not state.winners:
+        # "Win conditions are checked after every night and every day": the end is an event.
+        over = day.emit("game-over", data=dict(new_state.winners))
+        new_state = replace(new_state, history=new_state.history + (over,))
     return DayResult(record.day, tuple(day.events), new_state)
 
 
