@@ -12,7 +12,24 @@ A scenario file:
     [[phase]]                             # nights and days, in order
     night = "1"                           # or: day = 1, burned = "Bruno", double_vote = "X"
     orders = ["Aldo: indago Bruno"]       # canonical form, names without spaces
-    [phase.expect]                        # any of the keys checked in `check_phase`
+    [phase.expect]                        # any of the keys below
+
+Expectations (all optional; after every phase the invariants of `check_invariants` hold too):
+    deaths = [{player, cause}] or names   # exactly these deaths, in order ([] = nobody died)
+    revived, alive, dead                  # names
+    items = {item = "holder" or ""}       # "" = out of play
+    messages / no_messages = [{to, message, <data key> = value}]
+    silent = [names]                      # told nothing at all
+    events / no_events = [{kind, step, actor, target, cause, message, to, <data key>}]
+    rejected = [{player, reason}], blocked / not_blocked = [names]
+    public = [message ids]                # the dawn post's announcements, in order
+    statuses / not_statuses = {name = [..]}, counters = {name = {counter = n}}
+    uses = {name = {power = n}}, factions / roles = {name = id}, conta = {name = [..]}
+    knows / not_knows = {name = [names]}, archive = {book = [documents]}
+    weights = {name = n}                  # next day's weights from the night
+    boosted_among = [names]               # exactly one of them votes double tomorrow
+    day_weights = {name = n}              # the weights of the day just applied
+    winners = {} or {factions, players, conditions}
 """
 from __future__ import annotations
 
