@@ -48,15 +48,16 @@ def vocabulary(game: Game) -> Vocabulary:
                 tuple(step.settings.get("args", ())))
     for power in powers:
         known = specs.get(power.keyword)
-        # Two roles may share a keyword (two kinds of investigation): keep the longest form.
-        if known is None or len(power.args) > len(known.args):
-            synonyms = tuple(dict.fromkeys((*(known.synonyms if known else ()), *power.synonyms)))
-            specs[power.keyword] = KeywordSpec(power.keyword, synonyms, power.args)
+        # Two roles may share a keyword (two kinds of investigation): keep the longest form
+        # and every synonym of both.
+        args = power.args if known is None or len(power.args) > len(known.args) else known.args
+        synonyms = tuple(dict.fromkeys((*(known.synonyms if known else ()), *power.synonyms)))
+        specs[power.keyword] = KeywordSpec(power.keyword, synonyms, args)
     return Vocabulary(
         keywords=tuple(specs.values()),
         players=tuple((p.name, (*p.aliases, *(n for n, _ in p.substitutes))) for p in game.players),
         items=tuple((i.id, (i.name, *i.short_names)) for i in game.ruleset.items),
-        roles=tuple((r.id, (r.name,)) for r in game.ruleset.roles))
+        roles=tuple((r.id, (r.name, *r.aliases)) for r in game.ruleset.roles))
 
 
 def night_deadline(game: Game, text: str) -> datetime | None:
@@ -103,7 +104,8 @@ def phase_overrides(game: Game, kind: str, key: str) -> tuple[Override, ...]:
 def _night(game: Game, state: GameState, label: str, accept_late: bool) -> NightRun:
     parsed, when = read_log(game, label)
     if parsed.errors:
-        raise parsed.errors[0]
+        raise OrderError("\n".join(e.render() for e in parsed.errors),
+                         hint="fix these lines of the log (canonical form: `lupus-mod roles`)")
     overrides = phase_overrides(game, "night", label)
     forced = forced_orders(overrides, overrides_path(game.dir, "night", label), game.dir,
                            vocabulary(game), game.tz)
