@@ -83,9 +83,12 @@ def torment(night: "Night", action: "Action") -> None:
     powers = usable_night_powers(night, target)
     here = night.ruleset.step_index(night.step)
     later = [p for p in powers if night.ruleset.step_index(p.step) >= here]
-    if powers and not later and not night.seat(target).items:
+    # Items he holds act later: blocked only under policy torment_blocks_early_actor_items.
+    items_left = bool(night.seat(target).items) and night.ruleset.policy(
+        "torment_blocks_early_actor_items", False)
+    if powers and not later and not items_left:
         # Shinigami: "non muore ... perché agisce di notte ... non può essere bloccato perché
-        # agisce prima del Tormentatore." Items he holds act later: those are blocked.
+        # agisce prima del Tormentatore."
         night.note("acted-before", actor=action.actor, target=target)
         return
     if powers or night.seat(target).items:
