@@ -1,21 +1,15 @@
 """What a player is told at the start: the role he believes he has, and whom he knows.
 
 An unaware role (`unaware_as`) is told the role it believes it has, with everything that role
-would be told. Who a role knows is data: the role's passive `knows`
-
-    [role.passives.knows]
-    players = ["conta:LUPO"]     # selectors of the players he knows (never himself)
-    shows = "role"               # what his card says of each: "role" (default), "faction",
-                                 # "conta" or "name" (the name only)
-
-Each known player is shown as he appears (an unaware role by the role it believes it has),
-so that no card reveals a secret the holder is not meant to know. Pure.
+would be told. Who a role knows is the role's `knows` (selectors, e.g. `["conta:LUPO"]`); what
+a card says of each known player is the ruleset's policy `card_known_shows`: "role" (default),
+"faction", "conta" or "name" (the name only). Each known player is shown as he appears (an
+unaware role by the role it believes it has), so that no card reveals a secret the holder is
+not meant to know. Pure.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping
-
 from lupus_mod.engine.seats import Seat, matches_any
 from lupus_mod.engine.state import PlayerState
 from lupus_mod.errors import RulesetError
@@ -50,23 +44,21 @@ def _shown(ruleset: Ruleset, role: RoleSpec, shows: str) -> str:
     return ""
 
 
-def _rule(ruleset: Ruleset, role: RoleSpec) -> tuple[tuple[str, ...], str]:
-    rule: Mapping = role.passives.get("knows", {})
-    players = rule.get("players", ())
-    selectors = (players,) if isinstance(players, str) else tuple(players)
-    shows = rule.get("shows", "role")
+def _shows(ruleset: Ruleset) -> str:
+    shows = ruleset.policy("card_known_shows", "role")
     if shows not in SHOWS:
-        raise RulesetError(f'role "{role.id}": knows shows = {shows!r}',
+        raise RulesetError(f"[policies] card_known_shows = {shows!r}",
                            hint=f"use one of: {', '.join(SHOWS)}")
-    return selectors, shows
+    return shows
 
 
 def starting_knowledge(dealt: tuple[Dealt, ...], ruleset: Ruleset) -> dict[str, tuple[Known, ...]]:
     """player -> the players he knows from the start, in list order."""
     true_seats = {d.name: seat_of(ruleset, d.name, ruleset.role(d.role)) for d in dealt}
+    shows = _shows(ruleset)
     known: dict[str, tuple[Known, ...]] = {}
     for player in dealt:
-        selectors, shows = _rule(ruleset, believed_role(ruleset, player.role))
+        selectors = believed_role(ruleset, player.role).knows
         try:
             known[player.name] = tuple(
                 Known(o.name, _shown(ruleset, believed_role(ruleset, o.role), shows))
