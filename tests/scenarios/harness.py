@@ -15,7 +15,8 @@ A scenario file:
     [phase.expect]                        # any of the keys below
 
 Expectations (all optional; after every phase the invariants of `check_invariants` hold too):
-    deaths = [{player, cause}] or names   # exactly these deaths, in order ([] = nobody died)
+    deaths = [{player, cause}] or names   # exactly these deaths, any order ([] = nobody died)
+    death_order = [names]                 # the deaths in the order they happened
     revived, alive, dead                  # names
     items = {item = "holder" or ""}       # "" = out of play
     messages / no_messages = [{to, message, <data key> = value}]
@@ -112,11 +113,16 @@ class Phase:
 def _check_deaths(ph: Phase, expect: dict[str, Any]) -> None:
     deaths = [(e.target, e.cause) for e in ph.events if e.kind == "death"]
     if "deaths" in expect:
-        want = [(d["player"], d["cause"]) if isinstance(d, dict) else (d, None)
-                for d in expect["deaths"]]
-        got = [(p, c if want_c is not None else None) for (p, c), (_, want_c)
-               in zip(deaths, want)] if len(deaths) == len(want) else deaths
-        assert got == want, f"{ph.where}: deaths {deaths} != {want}"
+        # Who died and of what; the order is `death_order`'s business.
+        want = {d["player"]: d.get("cause") if isinstance(d, dict) else None
+                for d in expect["deaths"]}
+        got = dict(deaths)
+        assert set(got) == set(want) and len(deaths) == len(expect["deaths"]) and all(
+            cause is None or got[name] == cause for name, cause in want.items()), \
+            f"{ph.where}: deaths {deaths} != {expect['deaths']}"
+    if "death_order" in expect:
+        assert [p for p, _ in deaths] == list(expect["death_order"]), \
+            f"{ph.where}: deaths in order {deaths}"
     revived = [e.target for e in ph.events if e.kind == "revive"]
     if "revived" in expect:
         assert revived == list(expect["revived"]), f"{ph.where}: revived {revived}"
