@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Iterable, Protocol
 
 from lupus_mod.engine import effects  # noqa: F401  (registers the vocabulary)
+from lupus_mod.engine.effects.items import tell_recipients
 from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.registry import EFFECTS, FINISHERS, PASSIVES, STEP_EFFECTS
 from lupus_mod.engine.state import Event, GameState, event, mapping
@@ -243,6 +244,7 @@ def resolve_night(state: GameState, orders: Iterable[OrderLike], ruleset: Rulese
     night.step = "alba"
     for name, action in night.finishers:
         FINISHERS[name](night, action)
+    tell_recipients(night)
     _night_end_passives(night)
     if label != "0":
         # Shinigami: "metà delle notti della partita (senza contare la Notte 0)"

@@ -146,3 +146,14 @@ def deliver_items(night: "Night", step: "StepSpec") -> None:
             night.reject(order, "dead")      # died tonight before the delivery: items left play
         elif not night.start_items.get(order.player):
             night.reject(order, "not-holder", item=order.args[0] if order.args else "")
+
+
+def tell_recipients(night: "Night") -> None:
+    """At dawn each living player is told the items he received tonight (he uses them from
+    the next night: "Il giocatore a cui l'oggetto è consegnato ne beneficerà la notte seguente")."""
+    thieves = set(night.robberies.values())
+    for name in night.order:
+        seat = night.seat(name)
+        kept = [i for i in night.scratch[name].received if seat.alive and i in seat.items]
+        if kept:
+            night.tell(name, "item-received", items=kept, stolen=name in thieves)
