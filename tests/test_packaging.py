@@ -23,3 +23,12 @@ def test_templates_are_package_data() -> None:
     for template in (ROOT / "templates").rglob("*.j2"):
         depth = len(template.relative_to(ROOT / "templates").parts)
         assert any(p.count("/") + 1 == depth for p in patterns), f"{template} is not installed"
+
+
+def test_example_games_carry_the_current_builtin_ruleset() -> None:
+    """An example game's roles.toml is a copy of the built-in ruleset of the same name."""
+    for game in sorted((ROOT / "games").iterdir()):
+        builtin = ROOT / "lupus_mod" / "rulesets" / f"{game.name}.toml"
+        if builtin.exists() and (game / "roles.toml").exists():
+            assert (game / "roles.toml").read_bytes() == builtin.read_bytes(), \
+                f"games/{game.name}/roles.toml differs from the built-in: copy it over"
