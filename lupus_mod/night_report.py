@@ -33,7 +33,7 @@ def _rejected(run: NightRun) -> list[dict[str, Any]]:
     return sorted(rows, key=lambda r: (r["line"], r["player"]))
 
 
-def _item_name(game: Game, item: str) -> str:
+def item_name(game: Game, item: str) -> str:
     return game.ruleset.item(item).name if game.ruleset.has_item(item) else item
 
 
@@ -53,8 +53,8 @@ def _context(game: Game, run: NightRun) -> dict[str, Any]:
         "final": final_for(game, phase) if ended else None,
         "modkills": modkill_reasons(events),
         "role_name": lambda name: game.ruleset.role(state.player(name).role).name,
-        "item_name": lambda item: _item_name(game, item),
-        "item_names": lambda items: ", ".join(_item_name(game, i) for i in items),
+        "item_name": lambda item: item_name(game, item),
+        "item_names": lambda items: ", ".join(item_name(game, i) for i in items),
         "step_name": {s.id: s.name for s in game.ruleset.steps},
         "gender": genders, "nick": lambda name: game.current_nick(name, phase),
         "seed": game.seed, "run": run, "items": _items(game, state),
@@ -72,13 +72,15 @@ def _renamed(ev: Event, nick: Callable[[str], str], names: tuple[str, ...]) -> E
     return replace(ev, data=frozen_map({k: rename(v) for k, v in ev.data.items()}))
 
 
-def private_replies(game: Game, run: NightRun, context: dict[str, Any]) -> dict[str, str]:
+def private_replies(game: Game, events: tuple[Event, ...], context: dict[str, Any],
+                    template: str = "night/pm.bbcode.j2") -> dict[str, str]:
+    """One reply per player told something, rendered from the message events."""
     replies = {}
     for name in game.names:
-        mine = [_renamed(e, context["nick"], game.names) for e in run.result.events
+        mine = [_renamed(e, context["nick"], game.names) for e in events
                 if e.kind == "message" and name in e.to]
         if mine:
-            replies[name] = render("night/pm.bbcode.j2", game.language, game.dir,
+            replies[name] = render(template, game.language, game.dir,
                                    player=name, messages=mine, **context)
     return replies
 
@@ -93,7 +95,7 @@ def night_report(game: Game, run: NightRun) -> dict[str, Any]:
         "alive": [p.name for p in state.players if p.alive],
         "items": context["items"],
         "public": render("night/thread.bbcode.j2", game.language, game.dir, **context),
-        "private": private_replies(game, run, context),
+        "private": private_replies(game, run.result.events, context),
         "rejected": _rejected(run),
         "winners": ({"factions": list(state.winners["factions"]),
                      "players": list(state.winners["players"])} if context["winners"] else None),

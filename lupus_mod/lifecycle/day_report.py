@@ -12,6 +12,7 @@ from typing import Any
 from lupus_mod.folder import OutputWriter
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.views import final_for, modkill_reasons
+from lupus_mod.night_report import item_name, private_replies
 from lupus_mod.render import render
 from lupus_mod.replay import run_day, run_night
 
@@ -32,12 +33,15 @@ def day_report(game: Game, day: int) -> dict[str, Any]:
         "nick": lambda name: game.current_nick(name, phase),
         "role_name": lambda name: game.ruleset.role(state.player(name).role).name,
         "final": final_for(game, phase) if ended else None,
+        "item_name": lambda item: item_name(game, item),
+        "item_names": lambda items: ", ".join(item_name(game, i) for i in items),
     }
     return {
         "day": day, "burned": context["burned"], "deaths": deaths, "revived": context["revived"],
         "alive": [p.name for p in state.players if p.alive],
         "items": {i.id: state.holder(i.id) for i in game.ruleset.items},
         "public": render("day/thread.bbcode.j2", game.language, game.dir, **context),
+        "private": private_replies(game, events, context, "day/pm.bbcode.j2"),
         "winners": ({"factions": list(state.winners["factions"]),
                      "players": list(state.winners["players"])} if ended else None),
         "gm_log": render("day/gm-log.md.j2", game.language, game.dir, **context),
@@ -45,8 +49,12 @@ def day_report(game: Game, day: int) -> dict[str, Any]:
 
 
 def write_day(game: Game, report: dict[str, Any]) -> list[str]:
-    """out/day-D/thread.bbcode and gm-log.md (the tally's files in the same folder are kept)."""
+    """out/day-D/thread.bbcode, gm-log.md and pm/<player>.bbcode (the tally's files in the
+    same folder are kept)."""
     writer = OutputWriter(game.path("out"))
     writer.add(f"day-{report['day']}/thread.bbcode", report["public"])
     writer.add(f"day-{report['day']}/gm-log.md", report["gm_log"])
+    phase = f"day {report['day']}"
+    for name, text in report["private"].items():
+        writer.add(f"day-{report['day']}/pm/{game.current_nick(name, phase)}.bbcode", text)
     return [str(p.relative_to(game.dir)) for p in writer.commit()]
