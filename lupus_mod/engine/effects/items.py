@@ -117,6 +117,10 @@ class _Delivery:
         orders = self.orders_of(holder)
         if holder in night.robberies:
             for item in items:
+                if item in orders:
+                    # The pass order stands for nothing: the pickpocket takes the item instead.
+                    night.note("pass-overridden-by-theft", holder=holder, item=item,
+                               to=orders[item].args[1], robber=night.robberies[holder])
                 self.move(holder, item, night.robberies[holder], "theft")
             return
         chosen: list[str] = []
