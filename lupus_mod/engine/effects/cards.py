@@ -1,0 +1,102 @@
+"""Cards left out of the deal, and the player who may take one of them (the Voleur).
+
+The game's spare cards are in the state's flags (`spare_cards`, from players.toml). Taking one
+swaps it with the player's own card: he becomes that role from now on, tonight included.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from lupus_mod.engine.effects.allegiance import become
+from lupus_mod.engine.registry import effect
+from lupus_mod.engine.state import event
+
+if TYPE_CHECKING:
+    from lupus_mod.engine.night import Action, Night
+
+RESOLVED = "spare_cards_resolved"
+
+
+def _forced(night: "Night", spare: list[str], conta: str) -> bool:
+    """"Si les deux cartes proposées sont deux loups-garous, le voleur est obligé d'en prendre
+    une": every spare card counts as `conta`."""
+    return bool(conta and spare) and all(conta in night.ruleset.role(r).conta for r in spare)
+
+
+def _introduce(night: "Night", name: str) -> None:
+    """Those whose role knows his new role learn him (the pack sees its new wolf)."""
+    allies = [s.name for s in night.living() if s.name != name
+              and night.ruleset.role(s.role).knows and night.is_(name, night.ruleset.role(s.role).knows)]
+    for ally in allies:
+        night.seat(ally).learn(name)
+    night.tell(allies, "ally-joined", player=name)
+
+
+def _rebind(night: "Night", name: str) -> None:
+    """His orders of tonight that no power of his old role took go to his new role's powers."""
+    from lupus_mod.engine.night import Action, _powers_for   # the resolver imports this module
+    for order in [o for o in night.unmatched if o.player == name]:
+        powers = _powers_for(night, name)
+        match = ([(o, p) for o, p in powers if p.keyword == order.keyword]
+                 or [(o, p) for o, p in powers if order.keyword in p.synonyms])
+        if not match or match[0][1].day:
+            continue
+        owner, power = match[0]
+        night.unmatched.remove(order)
+        for n, ev in enumerate(night.events):
+            if ev.kind == "rejected" and ev.actor == name and ev.data.get("raw") == order.raw \
+                    and ev.data.get("line") == getattr(order, "line", 0):
+                # Same place in the log: the rejection becomes a note of the late binding.
+                night.events[n] = event("note", step=ev.step, actor=name, message="order-rebound",
+                                        data={"raw": order.raw, "role": night.seat(name).role})
+        if power.group and any(a.power.group == power.group for a in night.actions):
+            night.note("group-order-kept", group=power.group, ignored=name)
+            continue
+        night.actions.append(Action(name, power, owner, tuple(order.args), order))
+
+
+def _take(night: "Night", name: str, role_id: str, spare: list[str]) -> None:
+    seat = night.seat(name)
+    spare[spare.index(role_id)] = seat.role       # his own card goes back with the other one
+    night.flags["spare_cards"] = tuple(spare)
+    become(night, name, role_id)
+    seat.statuses.discard("convertito")           # a card taken is no conversion
+    night.emit("card-taken", actor=name, data={"role": role_id})
+    _introduce(night, name)
+    night.tell(name, "card-taken", role=role_id, role_name=night.ruleset.role(role_id).name,
+               known=list(seat.knows))
+    _rebind(night, name)
+
+
+@effect("take-spare-card")
+def take_spare_card(night: "Night", action: "Action") -> bool:
+    """Voleur: "Le Voleur a le droit de choisir une de ces deux cartes ou de rester Voleur".
+    Settings: `stay_as` (role ids that mean "I keep my card"), `forced_conta`, `until_night`.
+    As an order (`je prends <carte>`) or automatic (no order: he keeps his card, or takes the
+    forced one)."""
+    settings = action.power.settings
+    spare = list(night.flags.get("spare_cards", ()))
+    if night.flags.get(RESOLVED) or night.index > int(settings.get("until_night", 1)):
+        return False
+    forced = _forced(night, spare, settings.get("forced_conta", ""))
+    wanted = action.first("role") if action.order is not None else ""
+    if action.order is None:
+        night.flags[RESOLVED] = True
+        if forced:
+            _take(night, action.actor, spare[0], spare)
+        else:
+            night.note("card-kept", actor=action.actor, spare=spare)
+        return False
+    if wanted in spare:
+        night.flags[RESOLVED] = True
+        _take(night, action.actor, wanted, spare)
+        return True
+    if wanted == night.seat(action.actor).role or wanted in settings.get("stay_as", ()):
+        if forced:
+            night.reject(action.order, "must-take-card", spare=spare)
+            return False
+        night.flags[RESOLVED] = True
+        night.tell(action.actor, "card-kept")
+        return True
+    night.reject(action.order, "not-a-spare-card", spare=spare)
+    return False

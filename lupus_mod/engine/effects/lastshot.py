@@ -1,0 +1,53 @@
+"""A shot fired at one's own death (the Chasseur): named beforehand, fired whatever the cause.
+
+The player names his target with a standing order (memory `designated:<power>`); a day
+record key (`day_key` of the passive) names it when he dies by day. Policy
+`last_shot_missing`: "none" (no shot, the GM log says so) or "random" (a living player drawn
+from the seed).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping
+
+from lupus_mod.engine.registry import effect, passive
+
+if TYPE_CHECKING:
+    from lupus_mod.engine.night import Action, Night
+    from lupus_mod.engine.phase import Phase
+    from lupus_mod.engine.seats import Seat
+
+
+@effect("designate")
+def designate(night: "Night", action: "Action") -> None:
+    """A standing order: it stays until replaced and is read when a passive needs it."""
+    night.seat(action.actor).memory[f"designated:{action.power.id}"] = action.target
+    night.tell(action.actor, action.power.setting("message", "designated"), target=action.target)
+
+
+def _target(phase: "Phase", seat: "Seat", settings: Mapping[str, Any]) -> str:
+    chosen = getattr(phase, "choices", {}).get(settings.get("day_key", ""), "")
+    chosen = chosen or seat.memory.get(f"designated:{settings.get('power', '')}", "")
+    if chosen and chosen in phase.seats and phase.alive(chosen) and chosen != seat.name:
+        return chosen
+    if chosen:
+        phase.note("last-shot-void", actor=seat.name, target=chosen)
+    if phase.ruleset.policy("last_shot_missing", "none") == "random":
+        pool = [s.name for s in phase.living() if s.name != seat.name]
+        return phase.rng.choice(pool) if pool else ""
+    phase.note("last-shot-missing", actor=seat.name)
+    return ""
+
+
+@passive("shoots-on-death", "after_death")
+def shoots_on_death(phase: "Phase", seat: "Seat", settings: Mapping[str, Any], dead: str,
+                    cause: str) -> None:
+    """Chasseur: "dès qu'il meurt ... il doit désigner une personne qui mourra également,
+    sur-le-champ, d'une balle de son fusil". Settings: `power` (his standing order), `day_key`,
+    `cause`."""
+    if dead != seat.name:
+        return
+    target = _target(phase, seat, settings)
+    if not target:
+        return
+    phase.emit("shot", actor=seat.name, target=target)
+    phase.kill(target, settings.get("cause", "fusil"), seat.name, unstoppable=True)

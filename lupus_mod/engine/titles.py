@@ -1,0 +1,80 @@
+"""Elected titles that are no role (Thiercelieux's Capitaine): given, handed on, weighed.
+
+The holder carries the title's id as a status. The day record names the elected player
+(`title.elected`) and, once the holder is dead, his heir (`title.successor`): "Quand le
+capitaine du village est éliminé (quelle qu'en soit la raison), c'est lui-même qui désigne son
+successeur, dans son dernier souffle." Pure: works on a Phase and a GameState.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Mapping
+
+from lupus_mod.engine.state import GameState
+from lupus_mod.rules.spec import Ruleset, TitleSpec
+
+if TYPE_CHECKING:
+    from lupus_mod.engine.phase import Phase
+
+# "S'il y a un désaccord pour l'élection du capitaine, celui-ci peut être choisi au hasard."
+AT_RANDOM = ("hasard", "random", "caso")
+
+
+def _holder(phase: "Phase", title: TitleSpec) -> str:
+    return next((n for n in phase.order if title.id in phase.seat(n).statuses), "")
+
+
+def _give(phase: "Phase", title: TitleSpec, name: str, how: str) -> None:
+    for other in phase.order:
+        phase.seat(other).statuses.discard(title.id)
+    phase.seat(name).statuses.add(title.id)
+    phase.emit("title", target=name, cause=how, public=True, message=f"title-{how}",
+               data={"title": title.id, "title_name": title.name})
+
+
+def _chosen(phase: "Phase", key: str, written: str) -> str:
+    """The living player a day-record key names ("hasard": one drawn from the seed)."""
+    if written.casefold() in AT_RANDOM:
+        living = [s.name for s in phase.living()]
+        return phase.rng.choice(living) if living else ""
+    if written in phase.seats and phase.alive(written):
+        return written
+    phase.emit("rejected", actor=written, cause="title-not-alive", data={"keyword": key})
+    return ""
+
+
+def hand_titles(phase: "Phase", choices: Mapping[str, str], used: set[str]) -> None:
+    """Apply the day record's elections and successions that can happen now; `used` keeps
+    the keys already applied today (a succession is looked at again after the stake)."""
+    for title in phase.ruleset.titles:
+        holder = _holder(phase, title)
+        elected = choices.get(title.elected, "") if title.elected else ""
+        if elected and title.elected not in used:
+            used.add(title.elected)
+            if holder and phase.alive(holder):
+                phase.emit("rejected", actor=elected, cause="title-held",
+                           data={"keyword": title.elected, "holder": holder})
+            else:
+                name = _chosen(phase, title.elected, elected)
+                if name:
+                    _give(phase, title, name, "elected")
+            holder = _holder(phase, title)
+        heir = choices.get(title.successor, "") if title.successor else ""
+        if heir and title.successor not in used and holder and not phase.alive(holder):
+            used.add(title.successor)
+            name = _chosen(phase, title.successor, heir)
+            if name:
+                _give(phase, title, name, "succeeded")
+
+
+def title_weights(state: GameState, ruleset: Ruleset, tie: bool) -> dict[str, int]:
+    """Living holders' vote weights: those that always count (`tie` false) or only to break a
+    tie (`tie` true), as the title's `weight_policy` says."""
+    weights: dict[str, int] = {}
+    for title in ruleset.titles:
+        only_ties = title.weight_policy and ruleset.policy(title.weight_policy, "always") == "tie"
+        if title.weight <= 1 or bool(only_ties) != tie:
+            continue
+        for p in state.alive():
+            if title.id in p.statuses:
+                weights[p.name] = title.weight
+    return weights
