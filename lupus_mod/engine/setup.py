@@ -5,7 +5,7 @@ import random
 from dataclasses import dataclass
 
 from lupus_mod.engine.seats import Seat, matches_any
-from lupus_mod.engine.state import GameState, PlayerState
+from lupus_mod.engine.state import GameState, PlayerState, mapping
 from lupus_mod.rules.spec import Ruleset
 
 
@@ -16,7 +16,9 @@ class Seating:
     items: tuple[str, ...] | None = None   # None: the ruleset decides
 
 
-def initial_state(seating: tuple[Seating, ...], ruleset: Ruleset, seed: int) -> GameState:
+def initial_state(seating: tuple[Seating, ...], ruleset: Ruleset, seed: int,
+                  spare: tuple[str, ...] = ()) -> GameState:
+    """`spare`: the cards left out of the deal (the Voleur's two), kept in the flags."""
     rng = random.Random(f"{seed}:setup")
     explicit = {i for s in seating if s.items is not None for i in s.items}
     holders: dict[str, list[str]] = {s.name: list(s.items or ()) for s in seating}
@@ -34,7 +36,8 @@ def initial_state(seating: tuple[Seating, ...], ruleset: Ruleset, seed: int) -> 
         role = ruleset.role(s.role)
         players.append(PlayerState(name=s.name, role=s.role, faction=role.faction,
                                    conta=role.conta, items=tuple(holders[s.name])))
-    return GameState(players=tuple(_introduced(players, ruleset)))
+    flags = mapping({"spare_cards": tuple(spare)}) if spare else mapping()
+    return GameState(players=tuple(_introduced(players, ruleset)), flags=flags)
 
 
 def _introduced(players: list[PlayerState], ruleset: Ruleset) -> list[PlayerState]:

@@ -55,6 +55,9 @@ def check_action(night: "Night", action: "Action") -> str:
         return ""
     if night.index < power.from_night:
         return "too-early"
+    if power.setting("until_night") and night.index > int(power.setting("until_night")):
+        # Cupidon: "Durant la nuit du premier tour de la partie" and no later.
+        return "too-late"
     if power.uses and night.seat(action.actor).used(power.id) >= power.uses:
         return "no-uses-left"
     if not _arity_ok(power.args, action.args):

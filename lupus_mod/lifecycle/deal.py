@@ -10,6 +10,7 @@ import random
 from dataclasses import dataclass
 from typing import Mapping
 
+from lupus_mod.lifecycle.composition import spare_cards
 from lupus_mod.lifecycle.roster import Recruit
 from lupus_mod.rules.spec import Ruleset
 
@@ -40,13 +41,21 @@ def _holders(roles: Mapping[str, str], ruleset: Ruleset, rng: random.Random) -> 
 
 def deal(recruits: tuple[Recruit, ...], counts: Mapping[str, int], ruleset: Ruleset,
          seed: int) -> tuple[Dealt, ...]:
+    return deal_with_spares(recruits, counts, ruleset, seed)[0]
+
+
+def deal_with_spares(recruits: tuple[Recruit, ...], counts: Mapping[str, int], ruleset: Ruleset,
+                     seed: int) -> tuple[tuple[Dealt, ...], tuple[str, ...]]:
+    """The deal and the cards left over (the Voleur's "deux cartes qui n'ont pas été
+    distribuées": the last ones of the shuffled bag)."""
     bag = [role for role, n in counts.items() for _ in range(n)]
-    if len(bag) != len(recruits):
+    if len(bag) != len(recruits) + spare_cards(ruleset, counts):
         raise ValueError(f"{len(bag)} roles for {len(recruits)} players")
     rng = random.Random(f"{seed}:deal")
     rng.shuffle(bag)
     roles = {r.name: role for r, role in zip(recruits, bag)}
     holders = _holders(roles, ruleset, rng)
-    return tuple(Dealt(r.name, roles[r.name], r.gender,
-                       tuple(i.id for i in ruleset.items if holders.get(i.id) == r.name))
-                 for r in recruits)
+    dealt = tuple(Dealt(r.name, roles[r.name], r.gender,
+                        tuple(i.id for i in ruleset.items if holders.get(i.id) == r.name))
+                  for r in recruits)
+    return dealt, tuple(bag[len(recruits):])

@@ -24,7 +24,7 @@ from lupus_mod.catalog import builtin_text
 from lupus_mod.errors import GameFolderError
 from lupus_mod.lifecycle.cards import card, opening
 from lupus_mod.lifecycle.composition import parse_counts, role_counts
-from lupus_mod.lifecycle.deal import Dealt, deal
+from lupus_mod.lifecycle.deal import Dealt, deal_with_spares
 from lupus_mod.lifecycle.knowledge import starting_knowledge
 from lupus_mod.lifecycle.roster import Recruit, read_roster
 from lupus_mod.render import render
@@ -65,9 +65,12 @@ def _game_toml(config: Mapping[str, Any], ruleset: Ruleset) -> str:
     return head + tomli_w.dumps(config)
 
 
-def _players_toml(dealt: tuple[Dealt, ...]) -> str:
+def _players_toml(dealt: tuple[Dealt, ...], spare: tuple[str, ...] = ()) -> str:
     head = ("# The official list order. Roles were dealt by `lupus-mod new` from the seed in game.toml;\n"
             "# `items` are the starting items (the random ones included). See docs/game-folder.md.\n")
+    if spare:
+        head += ("# spare_cards: the cards dealt to nobody (the Voleur chooses among them).\n"
+                 + tomli_w.dumps({"spare_cards": list(spare)}))
     rows = []
     for d in dealt:
         row: dict[str, Any] = {"name": d.name, "role": d.role}
@@ -79,24 +82,30 @@ def _players_toml(dealt: tuple[Dealt, ...]) -> str:
     return head + tomli_w.dumps({"player": rows})
 
 
+def _offered(ruleset: Ruleset, player: Dealt, spare: tuple[str, ...]) -> list[str]:
+    """The spare cards' names, on the card of a role that may take one (the Voleur)."""
+    takes = any(p.effect == "take-spare-card" for p in ruleset.role(player.role).powers)
+    return [ruleset.role(r).name for r in spare] if takes else []
+
+
 def plan_game(ruleset_id: str, recruits: tuple[Recruit, ...], seed: int,
               counts: Mapping[str, int] | None = None, title: str = "",
               gms: tuple[str, ...] = ()) -> NewGame:
     text = builtin_text(ruleset_id)
     ruleset = ruleset_from_dict(tomllib.loads(text))
     in_play = role_counts(ruleset, len(recruits), counts)
-    dealt = deal(recruits, in_play, ruleset, seed)
+    dealt, spare = deal_with_spares(recruits, in_play, ruleset, seed)
     config = game_config(ruleset, seed, title, gms)
     known = starting_knowledge(dealt, ruleset)
     deadline = config["schedule"].get("powers_deadline", "")
     files = {"game.toml": _game_toml(config, ruleset), "roles.toml": text,
-             "players.toml": _players_toml(dealt),
+             "players.toml": _players_toml(dealt, spare),
              "out/setup/thread.bbcode": render("setup/thread.bbcode.j2", ruleset.language,
                                                **opening(config, recruits, in_play, ruleset))}
     for player in dealt:
         files[f"out/setup/pm/{player.name}.bbcode"] = render(
             "setup/card.bbcode.j2", ruleset.language, title=config["title"], deadline=deadline,
-            **card(player, known[player.name], ruleset))
+            spare=_offered(ruleset, player, spare), **card(player, known[player.name], ruleset))
     return NewGame(ruleset, seed, in_play, dealt, files)
 
 

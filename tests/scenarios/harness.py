@@ -5,12 +5,14 @@ A scenario file:
     rule = "the rulebook line it checks"
     seed = 7                              # optional
     removed_items = ["palantir"]          # optional: items out of play from the start
+    spare_cards = ["loup-garou", "voyante"]  # optional: cards left out of the deal (Voleur)
     [policies]                            # optional: the GM's switches of roles.toml [policies]
     [[player]]                            # list order; items = [...] overrides the deal
     name = "Aldo"
     role = "veggente"
     [[phase]]                             # nights and days, in order
     night = "1"                           # or: day = 1, burned = "Bruno", double_vote = "X"
+    choices = { capitaine = "X" }         # (a day) other keys of days/<d>.toml
     orders = ["Aldo: indago Bruno"]       # canonical form, names without spaces
     [phase.expect]                        # any of the keys below
 
@@ -30,6 +32,7 @@ Expectations (all optional; after every phase the invariants of `check_invariant
     weights = {name = n}                  # next day's weights from the night
     boosted_among = [names]               # exactly one of them votes double tomorrow
     day_weights = {name = n}              # the weights of the day just applied
+    tie_weights = {name = n}              # the weights that only break a tie, after the phase
     winners = {} or {factions, players, conditions}
 """
 from __future__ import annotations
@@ -40,7 +43,7 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
-from lupus_mod.engine.day import DayRecord, apply_day, day_weights
+from lupus_mod.engine.day import DayRecord, apply_day, day_weights, tie_weights
 from lupus_mod.engine.night import resolve_night
 from lupus_mod.engine.setup import Seating, initial_state
 from lupus_mod.engine.state import Event, GameState
@@ -212,6 +215,9 @@ def _check_weights(ph: Phase, expect: dict[str, Any]) -> None:
     if "day_weights" in expect:
         got = day_weights(state, ph.ruleset, state.days_played)
         assert got == expect["day_weights"], f"{where}: day weights {got}"
+    if "tie_weights" in expect:
+        got = tie_weights(state, ph.ruleset)
+        assert got == expect["tie_weights"], f"{where}: tie weights {got}"
 
 
 def _check_winners(ph: Phase, expect: dict[str, Any]) -> None:
@@ -267,7 +273,7 @@ def scenario_state(data: dict[str, Any], ruleset: Ruleset, seed: int) -> GameSta
     """The deal, without the items the scenario puts out of play (`removed_items`)."""
     seating = tuple(Seating(p["name"], p["role"], tuple(p["items"]) if "items" in p else None)
                     for p in data["player"])
-    state = initial_state(seating, ruleset, seed)
+    state = initial_state(seating, ruleset, seed, tuple(data.get("spare_cards", ())))
     removed = set(data.get("removed_items", ()))
     return replace(state, players=tuple(replace(p, items=tuple(i for i in p.items if i not in removed))
                                         for p in state.players))
@@ -278,6 +284,7 @@ def run_phase(state: GameState, phase: dict[str, Any], ruleset: Ruleset, seed: i
         orders = [parse_order(o, i) for i, o in enumerate(phase.get("orders", ()), 1)]
         return resolve_night(state, orders, ruleset, seed, str(phase["night"]))
     choices = {"double_vote": phase["double_vote"]} if "double_vote" in phase else {}
+    choices.update(phase.get("choices", {}))
     return apply_day(state, DayRecord(int(phase["day"]), phase.get("burned", ""), choices),
                      ruleset, seed)
 

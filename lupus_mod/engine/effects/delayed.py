@@ -21,7 +21,9 @@ def delayed_kill(night: "Night", action: "Action") -> None:
     due = night.index + int(settings.get("after_nights", 1))
     night.schedule(due, "death", target, cause, action.actor)
     night.emit("scheduled", actor=action.actor, target=target, cause=cause, data={"night": due})
-    night.tell(target, settings.get("victim_message", "attacked"))
+    if settings.get("victim_message", "attacked"):
+        # An empty message: the victim is not told (the wolves' attack, seen only at dawn).
+        night.tell(target, settings.get("victim_message", "attacked"))
     decider = settings.get("decided_by")
     if not decider:
         return
