@@ -1,0 +1,189 @@
+"""The day's verdict in a ruleset with `[[day_step]]`: the day powers that change it, the stake.
+
+    run_day_steps(day, condemned, choices)
+
+`condemned` is who the vote condemned (days/<d>.toml `burned`). Each day step runs, in order,
+its own effect (`burn`: the stake) and the day powers bound to it. A day power is used by
+writing its keyword in days/<d>.toml with its argument as the value (`grazio = "Zefiro"`);
+the actor is the player holding the power: alive, or, for a power with `when_burned = true`
+in its settings, burned at the stake today (Lupo 3). Pure.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Mapping
+
+from lupus_mod.engine.effects.reactions import spared
+from lupus_mod.engine.registry import DAY_EFFECTS, day_effect
+from lupus_mod.rules.spec import PowerSpec, Ruleset
+
+if TYPE_CHECKING:
+    from lupus_mod.engine.phase import Phase
+
+
+@dataclass
+class Verdict:
+    """The day being decided: who is condemned now."""
+
+    day: "Phase"
+    condemned: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class DayAction:
+    actor: str
+    power: PowerSpec
+    value: str              # the argument written in the day file (a player, or a role)
+
+
+def stepped_keywords(ruleset: Ruleset) -> set[str]:
+    """Keywords of day powers bound to a day step (the others are the vote's weights)."""
+    return {p.keyword for _, p in ruleset.all_powers() if p.day and p.step}
+
+
+def _holders(day: "Phase", power: PowerSpec) -> list[str]:
+    roles = {r.id for r in day.ruleset.roles if power in r.powers}
+    burned = {e.target for e in day.events if e.kind == "death" and e.cause == "rogo"}
+    return [s.name for s in day.seats.values() if s.role in roles
+            and (s.name in burned if power.setting("when_burned") else s.alive)]
+
+
+def _resolve_role(ruleset: Ruleset, text: str) -> str:
+    folded = text.strip().casefold()
+    return next((r.id for r in ruleset.roles
+                 if folded in {r.id, r.name.casefold(), *(a.casefold() for a in r.aliases)}), "")
+
+
+def _problem(day: "Phase", act: DayAction) -> str:
+    power, seat = act.power, day.seat(act.actor)
+    if power.uses and seat.used(power.id) >= power.uses:
+        return "no-uses-left"
+    if power.args and power.args[0].rstrip("?") == "role":
+        return "" if _resolve_role(day.ruleset, act.value) else "unknown-role"
+    if act.value not in day.seats:
+        return "non-player-target"
+    if power.target in ("other-alive", "other") and act.value == act.actor:
+        return "self-target"
+    if power.target in ("other-alive", "alive") and not day.alive(act.value):
+        return "dead-target"
+    return ""
+
+
+def _reject(day: "Phase", act: DayAction, reason: str) -> None:
+    day.emit("rejected", actor=act.actor, cause=reason,
+             data={"keyword": act.power.keyword, "value": act.value})
+
+
+def _run_power(day: "Phase", verdict: Verdict, power: PowerSpec, value: str) -> None:
+    holders = _holders(day, power)
+    if not holders:
+        day.emit("rejected", cause="no-holder", data={"keyword": power.keyword, "value": value})
+        return
+    act = DayAction(holders[0], power, value)
+    problem = _problem(day, act)
+    if problem:
+        _reject(day, act, problem)
+        return
+    if DAY_EFFECTS[power.effect](verdict, act) is False:
+        return
+    seat = day.seat(act.actor)
+    seat.uses[power.id] = seat.used(power.id) + 1
+    day.emit("day-power", actor=act.actor, target=value, data={"power": power.id})
+
+
+def run_day_steps(day: "Phase", condemned: list[str], choices: Mapping[str, str]) -> None:
+    verdict = Verdict(day, [c for c in condemned if c])
+    powers = [p for _, p in day.ruleset.all_powers() if p.day and p.step]
+    for step in day.ruleset.day_steps:
+        day.step = step.id
+        if step.effect:
+            DAY_EFFECTS[step.effect](verdict, step)
+        for power in powers:
+            if power.step == step.id and choices.get(power.keyword):
+                _run_power(day, verdict, power, choices[power.keyword])
+    day.step = "rogo"
+
+
+# -- the day effects -------------------------------------------------------------------------
+@day_effect("burn")
+def burn(verdict: Verdict, step: Any) -> None:
+    """The stake. A role that `survives` "rogo" is condemned and does not burn (Bocca di Rosa:
+    "Non muore se viene bruciata sul rogo", nota tecnica 10: "nemmeno se condannata dal
+    sindaco")."""
+    day = verdict.day
+    for name in verdict.condemned:
+        if name not in day.seats or not day.alive(name):
+            day.emit("rejected", target=name, cause="burned-not-alive")
+        elif not spared(day, name, "rogo", []):
+            day.kill(name, "rogo", unstoppable=True)
+
+
+@day_effect("remove-from-runoff")
+def remove_from_runoff(verdict: Verdict, act: DayAction) -> None:
+    """Avvocato: "Ogni giorno puo' togliere qualcuno dal ballottaggio per il rogo. Non puo'
+    togliere se stesso." Read by the tally of the ballottaggio (flags removed:<day>)."""
+    day = verdict.day
+    key = f"removed:{day.index}"
+    day.flags[key] = [*day.flags.get(key, ()), act.value]
+    day.announce(act.power.setting("message", "runoff-removed"), target=act.value)
+
+
+@day_effect("pardon")
+def pardon(verdict: Verdict, act: DayAction) -> bool:
+    """Oratore: "Ogni giorno puo' decidere di annullare la condanna al rogo di un giocatore, ma
+    non di se stesso.\""""
+    if act.value not in verdict.condemned:
+        _reject(verdict.day, act, "not-condemned")
+        return False
+    verdict.condemned.remove(act.value)
+    verdict.day.announce(act.power.setting("message", "pardoned"), target=act.value)
+    return True
+
+
+@day_effect("replace-condemned")
+def replace_condemned(verdict: Verdict, act: DayAction) -> bool:
+    """Sindaco: "Una sola volta e se non e' egli stesso il condannato, puo' sostituire il
+    condannato al rogo con chiunque altro o, in caso di assenza di condannati, condannare un
+    qualunque altro giocatore.\""""
+    if act.actor in verdict.condemned:
+        _reject(verdict.day, act, "self-condemned")
+        return False
+    if act.value in verdict.condemned:
+        _reject(verdict.day, act, "already-condemned")
+        return False
+    replaced = list(verdict.condemned)
+    verdict.condemned[:] = [act.value]
+    verdict.day.announce(act.power.setting("message", "condemned-instead"), target=act.value,
+                         replaced=replaced)
+    return True
+
+
+@day_effect("take-along")
+def take_along(verdict: Verdict, act: DayAction) -> None:
+    """Lupo 3: "se muore attacca qualcuno a sua scelta che muore con lui"; nota tecnica 11:
+    "Il lupo 3 porta con se' qualcuno solo se viene bruciato sul rogo" (the power has
+    `when_burned`). A role that `survives` the cause is spared (the Druido)."""
+    day = verdict.day
+    cause = act.power.setting("cause", "reazione")
+    if not spared(day, act.value, cause, [act.actor]):
+        day.kill(act.value, cause, act.actor, unstoppable=True)
+    day.announce(act.power.setting("message", "taken-along"), actor=act.actor, target=act.value)
+
+
+@day_effect("declare-role")
+def declare_role(verdict: Verdict, act: DayAction) -> bool:
+    """Matto: "Prima delle votazioni di ballottaggio del secondo giorno deve scegliere un
+    mistico, dichiararsi tale in maniera esplicita". Settings: `tag` (the roles he may
+    claim), `until_day`, `status` (what the night's `dies-unless` looks for)."""
+    day, settings = verdict.day, act.power.settings
+    role = _resolve_role(day.ruleset, act.value)
+    if settings.get("tag") and settings["tag"] not in day.ruleset.role(role).tags:
+        _reject(day, act, "not-a-phase-of")
+        return False
+    if day.index > int(settings.get("until_day", day.index)):
+        _reject(day, act, "too-late")
+        return False
+    seat = day.seat(act.actor)
+    seat.statuses.add(settings.get("status", "dichiarato"))
+    seat.memory["declared"] = role
+    return True
