@@ -46,6 +46,7 @@ class DayFacts:
     gm: tuple[str, ...]
     day_file: dict[str, Any]
     malus: dict[str, int]
+    runoff_removed: tuple[str, ...] = ()   # taken out of the runoff by a day power (Avvocato)
 
 
 @dataclass
@@ -176,7 +177,8 @@ class Game:
             weights=day_weights(preview.state, self.ruleset, day),
             tie_weights={}, gm=tuple(self.config.get("gm", ())),
             day_file=self.read_day(day, required=False),
-            malus={k: int(v) for k, v in previous.get("malus", {}).items()})
+            malus={k: int(v) for k, v in previous.get("malus", {}).items()},
+            runoff_removed=tuple(preview.state.flags.get(f"removed:{day}", ())))
 
 
 def _parse_players(data: dict[str, Any], path: Path, root: Path,

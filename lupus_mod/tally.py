@@ -122,6 +122,7 @@ def _context(day: _Day, opens: datetime | None, closes: datetime | None) -> DayC
         abstention=s.abstention, malus=dict(facts.malus), tie_break=s.tie_break,
         majority=s.majority, seed=int(day.game.config.get("seed", 0)), opens=opens,
         closes=closes, runoff_voters=s.runoff_voters, runoff_tie_break=s.runoff_tie_break,
+        ballot=s.ballot,
     )
 
 
@@ -145,7 +146,9 @@ def _runoff_tally(day: _Day, load: Callable[[], Sequence[Post]], notes: list[str
     candidates = tuple(table.get("candidates", ()))
     if not candidates:
         candidates = _day_tally(day, thread if thread is not None else load(), []).runoff
-    if len(candidates) < 2:
+    # After a top-two day one candidate may be alone ("Dibattito, anche se rimane un solo
+    # candidato"); a day power may take one out of it (the Avvocato).
+    if len(candidates) < (1 if day.settings.ballot == "top-two-runoff" else 2):
         raise TallyError(f"day {day.request.day} has no runoff to count", file=day.day_file,
                          hint="the day's count did not end in a runoff tie; run `lupus-mod tally "
                               f"{day.request.day}` to see it, or list [runoff] candidates")
@@ -163,8 +166,12 @@ def _runoff_tally(day: _Day, load: Callable[[], Sequence[Post]], notes: list[str
         first = _opening(thread, ref, day.day_file, notes, "[runoff] opened_post")
         posts, opens, anchor = thread, first.created, first.created
     closes = _close(day, anchor, "runoff_close") if anchor else None
+    removed = [c for c in candidates if c in day.facts.runoff_removed]
+    if removed:
+        notes.append("tolti dal ballottaggio: " + ", ".join(removed))
     actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections)
-    return count_runoff(actions, _context(day, opens, closes), candidates)
+    return count_runoff(actions, _context(day, opens, closes),
+                        tuple(c for c in candidates if c not in removed))
 
 
 def _opening(posts: Sequence[Post], ref: object, day_file: str, notes: list[str], key: str) -> Post:

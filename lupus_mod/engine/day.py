@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from lupus_mod.engine.phase import Phase
+from lupus_mod.engine.stake import run_day_steps, unstepped
 from lupus_mod.engine.state import Event, GameState, mapping
 from lupus_mod.engine.wins import check_wins
 from lupus_mod.rules.spec import Ruleset, no_map
@@ -65,9 +66,13 @@ def vote_weights(state: GameState, ruleset: Ruleset) -> dict[str, int]:
 def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) -> DayResult:
     day = Phase(state, ruleset, random.Random(f"{seed}:day:{record.day}"), "day", record.day)
     day.step = "giorno"
-    weights = _day_powers(day, record)
+    # A day power bound to a day step runs at that step (lupus_mod/engine/stake.py).
+    weights = _day_powers(day, replace(record, choices=unstepped(record.choices, ruleset)))
     burned = [record.burned] if isinstance(record.burned, str) else list(record.burned)
     day.step = "rogo"
+    if ruleset.day_steps:
+        run_day_steps(day, burned, record.choices)   # the stake is one of its steps
+        burned = []
     for name in [b for b in burned if b]:
         if name not in day.seats or not day.alive(name):
             day.emit("rejected", target=name, cause="burned-not-alive")

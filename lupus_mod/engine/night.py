@@ -114,6 +114,17 @@ def _powers_for(night: Night, name: str) -> list[tuple[str, PowerSpec]]:
     return owned
 
 
+def _outranks(night: Night, kept: Action, new: Action) -> bool:
+    """Licantropi: "Il lupo piu' alto in grado (nell'ordine 1, 2, 3 e 4) durante la notte decide
+    chi attaccare": with `ranked_by` (role ids, highest first) the order of the highest-ranked
+    sender stands, whenever it was sent; without it the last order sent stands."""
+    ranks = list(new.power.setting("ranked_by", ()))
+    def rank(action: Action) -> int:
+        role = night.seat(action.actor).role
+        return ranks.index(role) if role in ranks else len(ranks)
+    return bool(ranks) and rank(kept) < rank(new)
+
+
 def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
     """Turn orders into actions of the powers they name; reject what no power accepts."""
     delivery = _delivery_keyword(night.ruleset)
@@ -141,6 +152,10 @@ def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
             night.reject(order, "day-power")
         elif power.group:
             # One order per group and night: the last one sent stands (the pack agrees in chat).
+            if power.group in groups and _outranks(night, groups[power.group], action):
+                night.note("group-order-outranked", group=power.group,
+                           kept=groups[power.group].actor, by=order.player)
+                continue
             if power.group in groups:
                 night.note("group-order-replaced", group=power.group,
                            replaced=groups[power.group].actor, by=order.player)

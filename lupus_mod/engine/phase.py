@@ -150,9 +150,15 @@ class Phase:
         seat.items = []
         self._after_death(target, cause)
 
+    def passives_of(self, seat: Seat) -> list[tuple[str, Any]]:
+        """The role's passives, and those another player's power gave him (memory "granted":
+        Romeo dies with Giulietta even once he has lost his own powers)."""
+        granted = seat.memory.get("granted", {})
+        return [*self.ruleset.role(seat.role).passives.items(), *granted.items()]
+
     def _after_death(self, dead: str, cause: str) -> None:
         for seat in list(self.seats.values()):
-            for name, settings in self.ruleset.role(seat.role).passives.items():
+            for name, settings in self.passives_of(seat):
                 hook = PASSIVES.get(name, {}).get("after_death")
                 if hook:
                     hook(self, seat, settings, dead, cause)

@@ -4,6 +4,7 @@
 - `step_effect`: a step that is not a role's power (the delivery of items, delayed deaths).
 - `finisher`: work an effect leaves for the end of the night (the Shinigami's count).
 - `passive`: a rule of a role that reacts to deaths (the Massone Innamorato's grief).
+- `day_effect`: a day power applied at its day step (the Oratore's pardon), or the stake.
 """
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import Any, Callable
 EFFECTS: dict[str, Callable[..., None]] = {}
 STEP_EFFECTS: dict[str, Callable[..., None]] = {}
 FINISHERS: dict[str, Callable[..., None]] = {}
+DAY_EFFECTS: dict[str, Callable[..., None]] = {}
 PASSIVES: dict[str, dict[str, Callable[..., Any]]] = {}
 
 
@@ -32,6 +34,14 @@ def step_effect(name: str) -> Callable[[Callable[..., None]], Callable[..., None
 def finisher(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
     def register(fn: Callable[..., None]) -> Callable[..., None]:
         FINISHERS[name] = fn
+        return fn
+    return register
+
+
+def day_effect(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """What a day power does, or a day step of its own (the stake), at its `[[day_step]]`."""
+    def register(fn: Callable[..., None]) -> Callable[..., None]:
+        DAY_EFFECTS[name] = fn
         return fn
     return register
 

@@ -36,9 +36,10 @@ class DayAction:
     value: str              # the argument written in the day file (a player, or a role)
 
 
-def stepped_keywords(ruleset: Ruleset) -> set[str]:
-    """Keywords of day powers bound to a day step (the others are the vote's weights)."""
-    return {p.keyword for _, p in ruleset.all_powers() if p.day and p.step}
+def unstepped(choices: Mapping[str, str], ruleset: Ruleset) -> dict[str, str]:
+    """The day choices that are no day power bound to a day step (the vote's weights)."""
+    stepped = {p.keyword for _, p in ruleset.all_powers() if p.day and p.step}
+    return {k: v for k, v in choices.items() if k not in stepped}
 
 
 def _holders(day: "Phase", power: PowerSpec) -> list[str]:

@@ -8,6 +8,7 @@ Conditions (TOML tables, nested with `all` / `any` / `not`):
   {half_alive = SEL}                 living SEL are at least half of the living
   {all_others = SEL, besides = SEL2} every living player not matching SEL2 matches SEL
   {score_half_nights = COUNTER}      the role's counter >= half of the nights (Notte 0 excluded)
+  {policy = NAME}                    the ruleset's policy NAME is true
 """
 from __future__ import annotations
 
@@ -60,6 +61,10 @@ class _Eval:
             return False  # evaluated with its `besides` below
         if key == "score_half_nights":
             return self._score(value)
+        if key == "policy":
+            # A condition the GM switches (Licantropi, nota tecnica 14: "secondo quanto
+            # stabilito prima dell'inizio della partita").
+            return bool(rs.policy(value, False))
         raise ValueError(f"unknown win condition {key!r}")
 
     def _score(self, counter: str) -> bool:

@@ -10,7 +10,14 @@ game changes with fewer or more players (docs/lifecycle.md):
     [composition.table.18]                # an exact number of players: the counts that differ
     lupo-sensitivo = 0                    # from the standard (this table beats remove/add)
 
-The GM's `--count role=N` then overrides any count. Pure.
+The GM's `--count role=N` then overrides any count. Presence rules are checked on the result:
+
+    always = ["veggente"]                 # "Sempre presente"
+    always_from = { lupo-3 = 12 }         # present from that many players on
+    never_below = { vampiro = 12 }        # "mai presente se il numero di giocatori e' inferiore a 12"
+    needs = { ghoul = "vampiro" }         # "mai presente se non esiste il vampiro"
+
+Pure.
 """
 from __future__ import annotations
 
@@ -92,6 +99,24 @@ def _check_beliefs(ruleset: Ruleset, counts: Mapping[str, int]) -> None:
                 file="--count", hint=f"keep at least one {role.unaware_as}, or remove {role.id}")
 
 
+def _check_presence(ruleset: Ruleset, counts: Mapping[str, int], players: int) -> None:
+    rules = ruleset.composition
+    problems = [f"{role} is always present" for role in rules.get("always", ())
+                if not counts.get(role)]
+    problems += [f"{role} is always present with {n} players or more"
+                 for role, n in dict(rules.get("always_from", {})).items()
+                 if players >= int(n) and not counts.get(role)]
+    problems += [f"{role} is never present with fewer than {n} players"
+                 for role, n in dict(rules.get("never_below", {})).items()
+                 if players < int(n) and counts.get(role)]
+    problems += [f"{role} is never present without {other}"
+                 for role, other in dict(rules.get("needs", {})).items()
+                 if counts.get(role) and not counts.get(other)]
+    if problems:
+        raise GameFolderError(f"{ruleset.name}: " + "; ".join(problems), file="--count",
+                              hint="change --count so that the ruleset's [composition] rules hold")
+
+
 def role_counts(ruleset: Ruleset, players: int, overrides: Mapping[str, int] | None = None
                 ) -> dict[str, int]:
     """{role id: count} for the roles in play (ruleset order), adding up to `players`."""
@@ -112,4 +137,5 @@ def role_counts(ruleset: Ruleset, players: int, overrides: Mapping[str, int] | N
                               file="--count",
                               hint="change --count so that the counts add up to the players")
     _check_beliefs(ruleset, counts)
+    _check_presence(ruleset, counts, players)
     return {role: n for role, n in counts.items() if n > 0}

@@ -150,13 +150,16 @@ def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:
     head = data.get("ruleset", {})
     steps = [StepSpec(id=s["id"], name=s.get("name", s["id"]), effect=s.get("effect", ""),
                       settings=frozen_map(s.get("settings"))) for s in data.get("step", ())]
-    step_ids = {s.id for s in steps}
+    day_steps = [StepSpec(id=s["id"], name=s.get("name", s["id"]), effect=s.get("effect", ""),
+                          settings=frozen_map(s.get("settings"))) for s in data.get("day_step", ())]
+    # A day power names a day step; a night power a night step.
+    step_ids = {s.id for s in steps} | {s.id for s in day_steps}
     factions = [FactionSpec(id=f["id"], name=f.get("name", f["id"].upper()))
                 for f in data.get("faction", ())]
     faction_ids = {f.id for f in factions}
     roles = [_role(r, step_ids, faction_ids) for r in data.get("role", ())]
     items = [_item(i, step_ids) for i in data.get("item", ())]
-    _unique([s.id for s in steps], "step")
+    _unique([s.id for s in steps] + [s.id for s in day_steps], "step")
     _unique([r.id for r in roles], "role")
     _unique([i.id for i in items], "item")
     ruleset = Ruleset(
@@ -165,6 +168,6 @@ def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:
         items=tuple(items), steps=tuple(steps), wins=tuple(_win(w) for w in data.get("win", ())),
         policies=frozen_map(data.get("policies")), settings=frozen_map(data.get("settings")),
         groups=tuple(_group(k, v, step_ids) for k, v in data.get("group", {}).items()),
-        composition=frozen_map(data.get("composition")))
+        composition=frozen_map(data.get("composition")), day_steps=tuple(day_steps))
     _check_references(ruleset)
     return ruleset

@@ -137,6 +137,7 @@ class Ruleset:
     settings: Mapping[str, Any] = no_map()    # the public game settings (abstention, ties, …)
     groups: tuple[GroupSpec, ...] = ()
     composition: Mapping[str, Any] = no_map()
+    day_steps: tuple[StepSpec, ...] = ()      # the day's order of day powers (see engine/stake.py)
     _roles_by_id: Mapping[str, RoleSpec] = field(default_factory=lambda: EMPTY, repr=False, compare=False)
     _items_by_id: Mapping[str, ItemSpec] = field(default_factory=lambda: EMPTY, repr=False, compare=False)
 

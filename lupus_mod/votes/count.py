@@ -16,8 +16,8 @@ from typing import Iterable, Mapping
 from lupus_mod.votes.grammar import ABSTAIN, UNVOTE, VOTE
 from lupus_mod.votes.names import AMBIGUOUS, FUZZY, UNKNOWN
 from lupus_mod.votes.reading import NONE, QUOTE, SPOILER, VoteAction
-from lupus_mod.votes.ties import (FIRST_DECISIVE, MAJORITY, NOBODY, RUNOFF, TIE_BREAKS, Decision,
-                                  decide)
+from lupus_mod.votes.ties import (BALLOTS, FIRST_DECISIVE, MAJORITY, NOBODY, PLURALITY, RUNOFF,
+                                  TIE_BREAKS, TOP_TWO, Decision, decide, top_two)
 
 # Fates of an action.
 COUNTED, REPLACED, REPEATED = "counted", "replaced", "repeated"
@@ -59,12 +59,14 @@ class DayContext:
     closes: datetime | None = None
     runoff_voters: str = "not-tied"
     runoff_tie_break: str = NOBODY
+    ballot: str = PLURALITY                    # or "top-two-runoff": the day ends in a runoff
 
     def __post_init__(self) -> None:
         _check(self.abstention, ABSTENTION_POLICIES, "abstention")
         _check(self.tie_break, TIE_BREAKS, "tie_break")
         _check(self.runoff_tie_break, [t for t in TIE_BREAKS if t != RUNOFF], "runoff_tie_break")
         _check(self.runoff_voters, RUNOFF_VOTERS, "runoff_voters")
+        _check(self.ballot, BALLOTS, "ballot")
         if any(w < 0 for w in (*self.weights.values(), *self.tie_weights.values())):
             raise ValueError("vote weights cannot be negative")
 
@@ -269,6 +271,8 @@ class _Run:
             extra = ctx.tie_weights.get(voter, entry.weight) - entry.weight
             if entry.action.kind == VOTE and extra > 0:
                 bonus[entry.action.target] = bonus.get(entry.action.target, 0) + extra
+        if self.ballot.kind == DAY and ctx.ballot == TOP_TWO:
+            return top_two({c.name: c.total for c in candidates})
         policy = ctx.tie_break if self.ballot.kind == DAY else ctx.runoff_tie_break
         return decide({c.name: c.total for c in candidates},
                       {c.name: c.reached.key for c in candidates if c.reached}, bonus, policy,

@@ -11,7 +11,7 @@ from lupus_mod.errors import TallyError
 from lupus_mod.votes.count import ABSTENTION_POLICIES, RUNOFF_VOTERS
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import FUZZY_CUTOFF
-from lupus_mod.votes.ties import FIRST_DECISIVE, NOBODY, RUNOFF, TIE_BREAKS
+from lupus_mod.votes.ties import BALLOTS, FIRST_DECISIVE, NOBODY, PLURALITY, RUNOFF, TIE_BREAKS
 
 GAME_FILE = "game.toml"
 _GRAMMAR_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends")
@@ -27,6 +27,7 @@ class VoteSettings:
     majority: bool = False
     runoff_voters: str = "not-tied"
     runoff_tie_break: str = NOBODY
+    ballot: str = PLURALITY
     non_players: tuple[str, ...] = ()
     fuzzy_cutoff: float = FUZZY_CUTOFF
 
@@ -36,6 +37,7 @@ _CHOICES = {
     "tie_break": TIE_BREAKS,
     "runoff_voters": RUNOFF_VOTERS,
     "runoff_tie_break": tuple(t for t in TIE_BREAKS if t != RUNOFF),
+    "ballot": BALLOTS,
 }
 _FLAGS = ("self_vote", "majority")
 

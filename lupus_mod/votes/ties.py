@@ -13,6 +13,10 @@ Policies (`[votes] tie_break` in game.toml):
 - `random`: one of the tied, drawn from the game's seed.
 - `runoff`: nobody burns today; the tied leaders go to a second ballot (`tally --runoff`).
 
+With the ballot `top-two-runoff` (Licantropi: "Vanno al ballottaggio i due giocatori con piu'
+voti. In caso di parita' tra il secondo e il terzo o successivi, anche tutti costoro vanno al
+ballottaggio") the day's count never burns: `top_two` names the second ballot's candidates.
+
 Before any policy, a tie-only weight (Thiercelieux's Capitaine, "sa voix lors du vote de la
 journée compte double en cas d'égalité", thiercelieux-base.fr.txt line 112) is added to the
 tied leaders' totals; if that leaves one leader, that leader burns.
@@ -27,6 +31,9 @@ FIRST_DECISIVE, NOBODY, ALL, RANDOM, RUNOFF = "first-decisive", "nobody", "all",
 TIE_BREAKS = (FIRST_DECISIVE, NOBODY, ALL, RANDOM, RUNOFF)
 # How the result was reached, besides the policy names above.
 NO_VOTES, PLURALITY, MAJORITY, TIE_WEIGHT = "no-votes", "plurality", "majority", "tie-weight"
+# How the day's count ends: who burns, or the two most voted go to a second ballot.
+TOP_TWO = "top-two-runoff"
+BALLOTS = (PLURALITY, TOP_TWO)
 
 
 @dataclass(frozen=True)
@@ -58,6 +65,18 @@ def decide(totals: Mapping[str, int], reached: Mapping[str, tuple], tie_bonus: M
     if len(still) == 1:
         return Decision((still[0],), tied, decided_by=TIE_WEIGHT)
     return _by_policy(tuple(still), tied, reached, policy, seed)
+
+
+def top_two(totals: Mapping[str, int]) -> Decision:
+    """The second ballot's candidates: the two most voted and everyone tied with the second
+    (`totals` in ranking order); one candidate alone if only one was voted."""
+    scored = [name for name, total in totals.items() if total > 0]
+    if not scored:
+        return Decision((), decided_by=NO_VOTES)
+    second = totals[scored[min(1, len(scored) - 1)]]
+    chosen = tuple(n for n in scored if totals[n] >= second)
+    tied = tuple(n for n in chosen if totals[n] == second) if len(chosen) > 2 else ()
+    return Decision((), tied, runoff=chosen, decided_by=TOP_TWO)
 
 
 def _by_policy(still: tuple[str, ...], tied: tuple[str, ...], reached: Mapping[str, tuple],

@@ -64,6 +64,10 @@ def _change(night: "Night", target: str, outcome: Mapping[str, Any]) -> bool:
 def _apply(night: "Night", actor: str, target: str, outcome: Mapping[str, Any]) -> None:
     if outcome.get("kill_actor"):
         night.kill(actor, outcome["kill_actor"], target)
+        if outcome.get("tell_actor"):
+            # Vampiro: "se l'attacco e' a un lupo o al cacciatore di vampiri si comunica al
+            # vampiro che e' morto".
+            night.tell(actor, outcome["tell_actor"], target=target)
         return
     seat = night.seat(target)
     if _change(night, target, outcome):

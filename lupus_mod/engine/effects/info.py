@@ -36,11 +36,20 @@ def _answer_recipients(night: "Night", action: "Action") -> list[str]:
     return [action.actor]
 
 
+def _inverted(night: "Night", settings, answer: str) -> str:
+    """Mago: "Se il mago nero e' vivo, il responso e' invertito" (`inverted_while`, a selector;
+    `inverse` maps each answer to its opposite)."""
+    selector = settings.get("inverted_while")
+    if not selector or not any(night.is_(s.name, selector) for s in night.living()):
+        return answer
+    return dict(settings.get("inverse", {})).get(answer, answer)
+
+
 @effect("investigate")
 def investigate(night: "Night", action: "Action") -> None:
     settings = action.power.settings
     target = action.target
-    answer = night.appearance(target, settings.get("lens", "visto"))
+    answer = _inverted(night, settings, night.appearance(target, settings.get("lens", "visto")))
     recipients = _answer_recipients(night, action)
     by_owl = bool(settings.get("owl") and action.players()[1:])
     if answer in settings.get("no_answer", ()):

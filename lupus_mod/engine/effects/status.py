@@ -27,8 +27,12 @@ def announce(night: "Night", action: "Action") -> None:
 
 
 @effect("resurrect")
-def resurrect(night: "Night", action: "Action") -> None:
+def resurrect(night: "Night", action: "Action") -> bool | None:
     target = action.target
+    if action.power.setting("died_tonight") and target not in night.deaths:
+        # Guaritore: "puo' resuscitare una persona morta durante la notte": the use is kept.
+        night.reject(action.order, "not-dead-tonight")
+        return False
     if "unsavable" in night.role_of(target).passives:
         # Cavaliere: "I poteri di protezione o di resurrezione usati sul Cavaliere non hanno
         # alcun effetto." The power is spent all the same.
@@ -56,6 +60,11 @@ def protect(night: "Night", action: "Action") -> None:
     target = action.target
     if "unsavable" in night.role_of(target).passives:
         night.note("protection-no-effect", actor=action.actor, target=target)
+        return
+    void = action.power.setting("void_while")
+    if void and any(night.is_(s.name, void) for s in night.living()):
+        # Strega: "La protezione non funziona se e' presente la strega nera."
+        night.note("protection-void", actor=action.actor, target=target, by=void)
         return
     night.scratch[target].protected_by.append(action.actor)
     against = action.power.setting("against")
