@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
@@ -99,11 +98,14 @@ class ThreadCache:
 
 
 def write_atomic(path: Path, text: str) -> None:
+    # The temporary name only has to be unique per process: one tally writes one file at a time.
+    temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=path.suffix)
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        try:
+            temp.write_text(text, encoding="utf-8")
+        except FileNotFoundError:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            temp.write_text(text, encoding="utf-8")
         os.replace(temp, path)
     except OSError as exc:
         raise ForumError(f"cannot write the forum cache ({exc.strerror})", file=str(path),

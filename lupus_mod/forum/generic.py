@@ -67,7 +67,7 @@ def _created(config: dict):
     attribute, fmt = config.get("time_attribute"), config.get("time_format")
 
     def extract(element, ctx: Context) -> datetime:
-        found = first(element, config["time"])
+        found = ctx.first(element, config["time"])
         if found is None:
             return ctx.date("", "a post")
         if attribute:
@@ -88,7 +88,7 @@ def _created(config: dict):
 
 def _permalink(selector: str | None):
     def extract(element, post_id: str, ctx: Context) -> str:
-        found = first(element, selector) if selector else None
+        found = ctx.first(element, selector) if selector else None
         href = found.get("href") if found is not None else None
         return absolute(ctx.url, href) if href else f"{ctx.url.split('#')[0]}#{post_id}"
     return extract

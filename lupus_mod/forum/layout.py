@@ -14,11 +14,39 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
-from lupus_mod.forum.markup import (BodyStyle, Marks, absolute, first, parse_document, segments, select,
-                                    text_of)
+from lupus_mod.forum.markup import (BodyStyle, Marks, Styled, absolute, first, parse_document, segments,
+                                    select, text_of)
 from lupus_mod.forum.model import Page, Post
 
 _POSITION = re.compile(r"#\s*(\d+)")
+
+
+class PostScope:
+    """A page's selector matches grouped by the post they sit in.
+
+    One XPath run per selector per page instead of one per post: lxml's per-call cost is
+    most of the time of reading a page, and a page has 10-25 posts.
+    """
+
+    def __init__(self, doc, posts: list) -> None:
+        self.doc, self.posts, self.groups = doc, set(posts), {}
+        self.order: str | None = None
+
+    def select(self, element, selector: str | None) -> list:
+        if not selector or element not in self.posts:
+            return select(element, selector)
+        if selector not in self.groups:
+            self.groups[selector] = self._group(selector)
+        return self.groups[selector].get(element, [])
+
+    def _group(self, selector: str) -> dict:
+        groups: dict = {}
+        for match in select(self.doc, selector):
+            owner = match if match in self.posts else next(
+                (up for up in match.iterancestors() if up in self.posts), None)
+            if owner is not None:
+                groups.setdefault(owner, []).append(match)
+        return groups
 
 
 @dataclass(frozen=True)
@@ -27,8 +55,28 @@ class Context:
     url: str
     tz: tzinfo
     now: datetime | None
-    order: str = "dmy"   # how the page's all-numeric dates read (see dates.infer_order)
+    default_order: str = "dmy"
+    date_texts: str | None = None   # the page's post dates, to judge their day/month order
     offset: int | None = None  # posts before this page, when the URL tells
+    scope: PostScope | None = None
+
+    @property
+    def order(self) -> str:
+        """How the page's all-numeric dates read (see dates.infer_order), judged once, lazily:
+        pages with machine-readable times never need it."""
+        if not self.date_texts or self.scope is None:
+            return self.default_order
+        if self.scope.order is None:
+            texts = [text_of(el) for el in select(self.scope.doc, self.date_texts)]
+            self.scope.order = dates.infer_order(texts, self.default_order)
+        return self.scope.order
+
+    def select(self, element, selector: str | None) -> list:
+        return self.scope.select(element, selector) if self.scope else select(element, selector)
+
+    def first(self, element, selector: str | None):
+        found = self.select(element, selector)
+        return found[0] if found else None
 
     def date(self, text: str, what: str) -> datetime:
         try:
@@ -54,13 +102,13 @@ class Layout:
     """
     post: str
     post_id: Callable[[object], str | None]
-    author: Callable[[object], str]
+    author: Callable[[object, Context], str]
     created: Callable[[object, Context], datetime]
     body: str
     style: BodyStyle
     edited: Callable[[object, Context], datetime | None] = lambda el, ctx: None
     permalink: Callable[[object, str, Context], str] | None = None
-    position: Callable[[object], int | None] = lambda el: None
+    position: Callable[[object, Context], int | None] = lambda el, ctx: None
     quoted_ids: Callable[[object], tuple[str, ...]] = lambda body: ()
     next_url: Callable[[object, Context], str | None] = lambda doc, ctx: rel_next(doc, ctx)
     page_info: Callable[[object, Context], tuple[int | None, int | None]] = lambda doc, ctx: (None, None)
@@ -78,13 +126,13 @@ def parse_page(layout: Layout, html: str, *, url: str, tz: tzinfo,
 
 def parse_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | None = None) -> Page:
     """Like parse_page, for a page already parsed (an adapter that picks a layout by version)."""
-    order = layout.default_order
-    if layout.date_texts:
-        order = dates.infer_order([text_of(el) for el in select(doc, layout.date_texts)], order)
-    ctx = Context(url=url, tz=tz, now=now, order=order, offset=layout.offset(url))
+    elements = [element for element in select(doc, layout.post) if layout.post_id(element)]
+    ctx = Context(url=url, tz=tz, now=now, default_order=layout.default_order,
+                  date_texts=layout.date_texts, offset=layout.offset(url), scope=PostScope(doc, elements))
+    styled = Styled.find(doc, layout.style)
     posts = []
-    for index, element in enumerate(select(doc, layout.post)):
-        post = _read_post(layout, element, index, ctx)
+    for index, element in enumerate(elements):
+        post = _read_post(layout, element, index, ctx, styled)
         if post is not None:
             posts.append(post)
     number, last = layout.page_info(doc, ctx)
@@ -92,23 +140,23 @@ def parse_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | Non
                 page_number=number, last_page=last)
 
 
-def _read_post(layout: Layout, element, index: int, ctx: Context) -> Post | None:
+def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled) -> Post | None:
     post_id = layout.post_id(element)
     if not post_id:
         return None
-    body = first(element, layout.body)
+    body = ctx.first(element, layout.body)
     what = f"post {post_id}"
-    position = layout.position(element)
+    position = layout.position(element, ctx)
     if position is None:
         position = (ctx.offset or 0) + index + 1
     return Post(
         id=post_id,
         position=position,
-        author=layout.author(element),
+        author=layout.author(element, ctx),
         created=layout.created(element, ctx),
         permalink=(layout.permalink(element, post_id, ctx) if layout.permalink else ctx.url)
         or f"{ctx.url}#{post_id}",
-        body=segments(body, layout.style, layout.marks(body)) if body is not None else (),
+        body=segments(body, layout.style, layout.marks(body), styled) if body is not None else (),
         edited=_edited(layout, element, ctx, what),
         quoted_ids=layout.quoted_ids(body) if body is not None else (),
     )
@@ -133,13 +181,18 @@ def id_from(attribute: str, pattern: str) -> Callable[[object], str | None]:
     return extract
 
 
-def first_text(*selectors: str) -> Callable[[object], str]:
+def _first(element, selector: str, ctx: Context | None):
+    return ctx.first(element, selector) if ctx else first(element, selector)
+
+
+def first_text(*selectors: str) -> Callable[..., str]:
     """The text of the first element that any of the selectors finds (tried in order)."""
-    def extract(element) -> str:
+    def extract(element, ctx: Context | None = None) -> str:
         for selector in selectors:
-            found = first(element, selector)
-            if found is not None and text_of(found):
-                return text_of(found)
+            found = _first(element, selector, ctx)
+            text = text_of(found) if found is not None else ""
+            if text:
+                return text
         return ""
     return extract
 
@@ -152,7 +205,7 @@ def time_attr_or_text(*selectors: str):
     """
     def extract(element, ctx: Context) -> datetime:
         for selector in selectors:
-            found = first(element, selector)
+            found = ctx.first(element, selector)
             if found is None:
                 continue
             if found.get("datetime"):
@@ -170,7 +223,7 @@ def edit_notice(selector: str, *, attribute_selector: str = "time[datetime]"):
     way (Invision's `[data-excludequote]` also wraps attachments).
     """
     def extract(element, ctx: Context) -> datetime | None:
-        for notice in select(element, selector):
+        for notice in ctx.select(element, selector):
             stamp = first(notice, attribute_selector)
             if stamp is not None and stamp.get("datetime"):
                 return ctx.iso(stamp.get("datetime"), "an edit")
@@ -187,16 +240,16 @@ def edit_notice(selector: str, *, attribute_selector: str = "time[datetime]"):
 def link_or_built(selector: str, template: str):
     """The post's own link if the page has one, else `template` filled with the id."""
     def extract(element, post_id: str, ctx: Context) -> str:
-        found = first(element, selector)
+        found = ctx.first(element, selector)
         href = found.get("href") if found is not None else None
         return absolute(ctx.url, href or template.format(id=post_id))
     return extract
 
 
-def number_in(selector: str, plus: int = 0) -> Callable[[object], int | None]:
+def number_in(selector: str, plus: int = 0) -> Callable[[object, Context], int | None]:
     """A post position printed on the page as "#14" (SMF and vBulletin count replies from 0)."""
-    def extract(element) -> int | None:
-        for found in select(element, selector):
+    def extract(element, ctx: Context) -> int | None:
+        for found in ctx.select(element, selector):
             match = _POSITION.search(text_of(found))
             if match:
                 return int(match.group(1)) + plus

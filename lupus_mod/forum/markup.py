@@ -1,7 +1,8 @@
 """Reading HTML with lxml: compiled CSS selectors and a post body turned into styled segments.
 
 Speed matters (a busy day is 10-30 pages, the benchmark serves 200): pages are parsed once
-with lxml.html and queried with CSS selectors compiled once per selector (cssselect
+with lxml's HTML parser into plain elements (lxml.html's element classes cost a lookup for
+every element touched) and queried with CSS selectors compiled once per selector (cssselect
 translates them to XPath; that translation is the slow part, so it is cached).
 """
 from __future__ import annotations
@@ -12,7 +13,6 @@ from functools import lru_cache
 from urllib.parse import urljoin
 
 import lxml.etree
-import lxml.html
 from cssselect import SelectorError
 from lxml.cssselect import CSSSelector
 
@@ -33,15 +33,21 @@ _BOLD_STYLE = re.compile(r"font-weight\s*:\s*(bold|[6-9]00)", re.I)
 _XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
 
 
-def parse_document(html: str) -> lxml.html.HtmlElement:
+_PARSER = lxml.etree.HTMLParser(remove_comments=True, remove_pis=True)
+
+
+def parse_document(html: str) -> lxml.etree._Element:
     """The page as an lxml tree; an empty or broken document is a ForumError."""
     text = _XML_DECLARATION.sub("", html) if html.lstrip().startswith("<?xml") else html
     if not text.strip():
         raise ForumError("the page is empty", hint="fetch it again or save it again from the browser")
     try:
-        return lxml.html.fromstring(text)
-    except (lxml.etree.ParserError, ValueError) as exc:
+        root = lxml.etree.fromstring(text, _PARSER)
+    except (lxml.etree.ParserError, lxml.etree.XMLSyntaxError, ValueError) as exc:
         raise ForumError(f"the page is not HTML ({exc})") from exc
+    if root is None:
+        raise ForumError("the page is empty", hint="fetch it again or save it again from the browser")
+    return root
 
 
 @lru_cache(maxsize=512)
@@ -67,11 +73,24 @@ def text_of(element) -> str:
     """All the text under an element, spaces collapsed."""
     if element is None:
         return ""
-    return _SPACES.sub(" ", element.text_content()).strip()
+    return _SPACES.sub(" ", "".join(element.itertext())).strip()
 
 
 def absolute(base: str, href: str | None) -> str | None:
-    return urljoin(base, href.strip()) if href else None
+    """`href` made absolute against the page address (the common forms without urljoin's cost)."""
+    if not href:
+        return None
+    href = href.strip()
+    if href.startswith(("http://", "https://")):
+        return href
+    if href.startswith("./") and "/../" not in href:
+        return _folder(base) + href[2:]
+    return urljoin(base, href)
+
+
+@lru_cache(maxsize=64)
+def _folder(base: str) -> str:
+    return urljoin(base, ".")
 
 
 def has_class(element, name: str) -> bool:
@@ -94,14 +113,28 @@ class Marks:
     keep: tuple = ()   # matched by the drop selector but kept (a spoiler drawn as a code box)
 
 
-def segments(body, style: BodyStyle, marks: Marks = Marks()) -> tuple[Segment, ...]:
-    """The body as styled text runs."""
+@dataclass(frozen=True)
+class Styled:
+    """The elements a BodyStyle picks out, found once for a whole page (faster than per post)."""
+    quote: frozenset
+    spoiler: frozenset
+    drop: frozenset
+
+    @classmethod
+    def find(cls, root, style: BodyStyle) -> Styled:
+        return cls(frozenset(select(root, style.quote)), frozenset(select(root, style.spoiler)),
+                   frozenset(select(root, style.drop)))
+
+
+def segments(body, style: BodyStyle, marks: Marks = Marks(), styled: Styled | None = None) -> tuple[Segment, ...]:
+    """The body as styled text runs (`styled`: the style's elements already found on the page)."""
     if body is None:
         return ()
+    styled = styled or Styled.find(body, style)
     walker = _Walker(
-        drop=(set(select(body, style.drop)) | set(marks.drop)) - set(marks.keep),
-        quote=set(select(body, style.quote)) | set(marks.quote),
-        spoiler=set(select(body, style.spoiler)),
+        drop=(styled.drop | set(marks.drop)) - set(marks.keep),
+        quote=styled.quote | set(marks.quote),
+        spoiler=styled.spoiler,
     )
     walker.walk(body, bold=False, quote=False, spoiler=False, root=True)
     return walker.result()

@@ -31,13 +31,13 @@ LAYOUT = Layout(
     body="div.content",
     style=BodyStyle(
         quote="blockquote",
-        spoiler="details.spoiler, div.spoiler, .spoiler-content, .spoiler-body",
+        spoiler="details.spoiler, div.spoiler, div.spoiler-content, div.spoiler-body",
         drop="div.codebox, dl.codebox, div.notice, div.signature",
     ),
     edited=edit_notice("div.notice"),
     permalink=link_or_built("h3 a[href*='#p'], p.author a[href*='#p']", "viewtopic.php?p={id}#p{id}"),
     quoted_ids=quoted_by_attribute("blockquote[cite]", "cite", r"p=(\d+)"),
-    page_info=pages_from(".pagination li.active span", ".pagination li a.button"),
+    page_info=pages_from("div.pagination li.active span", "div.pagination li a.button"),
     offset=query_offset("start"),
     date_texts="p.author",
 )

@@ -18,7 +18,7 @@ from datetime import datetime, tzinfo
 from lupus_mod.forum import dates
 from lupus_mod.forum.layout import (Context, Layout, first_text, id_from, link_or_built, number_in,
                                     pages_from, parse_page, quoted_by_attribute, rel_next)
-from lupus_mod.forum.markup import BodyStyle, first
+from lupus_mod.forum.markup import BodyStyle, text_of
 from lupus_mod.forum.model import Page
 
 POSTS_PER_PAGE = 20
@@ -26,14 +26,16 @@ _PAGE = re.compile(r"([/?]threads/[^/?#]+)(?:/page-(\d+))?/?")
 
 
 def _stamp(element, ctx: Context, selector: str, what: str) -> datetime | None:
-    found = first(element, selector)
+    found = ctx.first(element, selector)
     if found is None:
         return None
+    if (found.get("data-timestamp") or "").isdigit():
+        return dates.from_timestamp(found.get("data-timestamp"), tz=ctx.tz)
     if (found.get("data-time") or "").isdigit():
         return dates.from_timestamp(found.get("data-time"), tz=ctx.tz)
     if found.get("datetime"):
         return ctx.iso(found.get("datetime"), what)
-    return ctx.date(found.text_content(), what)
+    return ctx.date(text_of(found), what)
 
 
 def _created(element, ctx: Context) -> datetime:
@@ -54,7 +56,7 @@ def _page_of(url: str) -> int:
 LAYOUT = Layout(
     post="article.message--post",
     post_id=_post_id,
-    author=lambda el: el.get("data-author") or first_text(".message-name .username", ".message-name")(el),
+    author=lambda el, ctx: el.get("data-author") or first_text(".message-name .username", ".message-name")(el, ctx),
     created=_created,
     body="article.message-body .bbWrapper, .message-userContent .bbWrapper",
     style=BodyStyle(
