@@ -1,6 +1,7 @@
 """Properties of the count that must hold for any day (hypothesis)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import timedelta
 
 from hypothesis import given, settings
@@ -93,6 +94,22 @@ def test_the_burned_are_among_the_leaders(actions, ctx):
         assert set(tally.burned) <= leaders
     assert len(tally.burned) <= 1 or ctx.tie_break == "all"
     assert set(tally.burned) <= set(ALIVE)
+
+
+@settings(max_examples=150, deadline=None)
+@given(raw_actions(), contexts())
+def test_a_top_two_day_burns_nobody_and_sends_the_two_most_voted(actions, ctx):
+    # Licantropi: "Vanno al ballottaggio i due giocatori con piu' voti. In caso di parita' tra il
+    # secondo e il terzo o successivi, anche tutti costoro vanno al ballottaggio."
+    tally = count_votes(actions, replace(ctx, ballot="top-two-runoff", majority=False))
+    ranked = sorted((t for t in tally.totals.values() if t > 0), reverse=True)
+    assert tally.burned == ()
+    if ranked:
+        second = ranked[min(1, len(ranked) - 1)]
+        assert set(tally.runoff) == {n for n, t in tally.totals.items() if t >= second}
+        assert len(tally.runoff) >= min(2, len(ranked))
+    else:
+        assert tally.runoff == ()
 
 
 @settings(max_examples=100, deadline=None)
