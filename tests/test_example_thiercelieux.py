@@ -1,0 +1,80 @@
+"""The shipped Thiercelieux example game, through the CLI: what each night and day decides."""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from lupus_mod.commands.app import app
+from lupus_mod.game import load_game
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "games" / "thiercelieux"
+BUILTIN = ROOT / "lupus_mod" / "rulesets" / "thiercelieux.toml"
+
+runner = CliRunner()
+
+# night -> (deaths in order, {player: words his private reply must contain})
+NIGHTS = {
+    # The Voleur takes the spare wolf card; the Sorcière saves the wolves' victim.
+    "1": ([], {"Isidore": "[b]Loup-Garou[/b]", "Baptiste": "[b]Isidore[/b] vous a rejoints",
+               "Dorian": "amoureux de [b]Leonie[/b]", "Capucine": "victime des loups-garous : [b]Kilian[/b]",
+               "Amandine": "[b]Baptiste[/b] : [b]Loup-Garou[/b]"}),
+    # The Chasseur, devoured, fires his standing shot; the Sorcière only hears the phrase.
+    "2": ([("Fernand", "loups-garous"), ("Josephine", "fusil")],
+          {"Capucine": "Je montre à la sorcière la victime des loups-garous.",
+           "Amandine": "[b]Isidore[/b] : [b]Loup-Garou[/b]"}),
+    # A lover devoured, the other dies of grief; the poison kills the last wolf.
+    "3": ([("Dorian", "loups-garous"), ("Leonie", "chagrin"), ("Isidore", "poison")], {}),
+}
+
+
+@pytest.fixture()
+def game(tmp_path: Path) -> Path:
+    target = tmp_path / "game"
+    shutil.copytree(EXAMPLE, target, ignore=shutil.ignore_patterns("out", ".cache"))
+    return target
+
+
+def _json(*args: str) -> dict:
+    result = runner.invoke(app, [*args, "--json"])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)
+
+
+def test_roles_toml_is_the_builtin_ruleset() -> None:
+    assert (EXAMPLE / "roles.toml").read_bytes() == BUILTIN.read_bytes()
+
+
+def test_check_is_clean(game: Path) -> None:
+    result = runner.invoke(app, ["check", "--game", str(game)])
+    assert result.exit_code == 0, result.output
+
+
+@pytest.mark.parametrize("label", sorted(NIGHTS))
+def test_night(game: Path, label: str) -> None:
+    deaths, told = NIGHTS[label]
+    data = _json("night", label, "--game", str(game))
+    assert [(d["player"], d["cause"]) for d in data["deaths"]] == deaths
+    for player, words in told.items():
+        assert words in data["private"].get(player, ""), f"{player}: {data['private'].get(player)}"
+    assert not data["rejected"]
+    assert "victime" not in data["public"]          # nothing hidden leaks into the dawn post
+
+
+def test_the_village_wins_on_night_three(game: Path) -> None:
+    data = _json("night", "3", "--game", str(game))
+    assert data["winners"]["factions"] == ["villageois"]
+    assert "Isidore" not in data["winners"]["players"]     # the Voleur who took a wolf card
+
+
+def test_the_capitaine_is_announced_and_breaks_ties(game: Path) -> None:
+    result = runner.invoke(app, ["day", "1", "--game", str(game)])
+    assert result.exit_code == 0, result.output
+    post = (game / "out" / "day-1" / "thread.bbcode").read_text(encoding="utf-8")
+    assert "[b]Amandine[/b] est élue Capitaine du village." in post
+    facts = load_game(game).day_facts(2)
+    assert facts.tie_weights == {"Amandine": 2} and "Amandine" not in facts.weights

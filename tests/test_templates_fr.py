@@ -1,0 +1,37 @@
+"""The French templates keep up with the Italian ones, and say every Thiercelieux message."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from lupus_mod.render import _environment
+
+ROOT = Path(__file__).resolve().parents[1] / "templates"
+IT_FILES = sorted(p.relative_to(ROOT / "it") for p in (ROOT / "it").rglob("*.j2"))
+MACRO = re.compile(r"\{%-?\s*macro\s+(\w+)")
+# Message ids the Thiercelieux ruleset's effects emit (lupus_mod/engine/effects/{cards,couples,
+# glimpse,lastshot}.py and the ruleset's settings).
+THIERCELIEUX = ("seer-card", "victim-shown", "victim-phrase", "no-victim", "pair-linked", "lovers",
+                "shot-designated", "peek-seen", "peek-nothing", "peeker-spotted", "card-taken",
+                "card-kept", "ally-joined")
+
+
+@pytest.mark.parametrize("relative", IT_FILES, ids=[str(p) for p in IT_FILES])
+def test_every_italian_template_and_macro_exists_in_french(relative: Path) -> None:
+    french = ROOT / "fr" / relative
+    assert french.exists(), f"templates/fr/{relative} is missing"
+    wanted = set(MACRO.findall((ROOT / "it" / relative).read_text(encoding="utf-8")))
+    missing = wanted - set(MACRO.findall(french.read_text(encoding="utf-8")))
+    assert not missing, f"templates/fr/{relative} lacks {sorted(missing)}"
+
+
+@pytest.mark.parametrize("relative", IT_FILES, ids=[str(p) for p in IT_FILES])
+def test_french_templates_compile(relative: Path) -> None:
+    _environment("fr", None).get_template(relative.as_posix())
+
+
+def test_every_thiercelieux_message_has_a_french_text() -> None:
+    macros = set(MACRO.findall((ROOT / "fr" / "night" / "messages.j2").read_text(encoding="utf-8")))
+    assert not {m.replace("-", "_") for m in THIERCELIEUX} - macros
