@@ -150,19 +150,8 @@ def _find_day(s: str, *, tz: tzinfo, now: datetime | None,
 
 
 def _first_named_or_numeric(s: str, order: str) -> tuple[date, int, int] | None:
-    candidates: list[tuple[int, date, int]] = []
-    for match in _DAY_MONTH_YEAR.finditer(s):
-        if match.group(2) in _MONTHS:
-            day = _safe_date(match.group(3), _MONTHS[match.group(2)], match.group(1))
-            if day:
-                candidates.append((match.start(), day, match.end()))
-            break
-    for match in _MONTH_DAY_YEAR.finditer(s):
-        if match.group(1) in _MONTHS:
-            day = _safe_date(match.group(3), _MONTHS[match.group(1)], match.group(2))
-            if day:
-                candidates.append((match.start(), day, match.end()))
-            break
+    candidates = [found for found in (_named(s, _DAY_MONTH_YEAR, month=2, day=1),
+                                      _named(s, _MONTH_DAY_YEAR, month=1, day=2)) if found]
     match = _NUMERIC.search(s)
     if match:
         day = _numeric_day(match.groups(), order)
@@ -172,6 +161,15 @@ def _first_named_or_numeric(s: str, order: str) -> tuple[date, int, int] | None:
         return None
     start, day, end = min(candidates, key=lambda c: c[0])
     return day, start, end
+
+
+def _named(s: str, pattern: re.Pattern, *, month: int, day: int) -> tuple[int, date, int] | None:
+    """The first date with a month name that `pattern` finds (the year is its third group)."""
+    for match in pattern.finditer(s):
+        if match.group(month) in _MONTHS:
+            found = _safe_date(match.group(3), _MONTHS[match.group(month)], match.group(day))
+            return (match.start(), found, match.end()) if found else None
+    return None
 
 
 def _numeric_day(parts: tuple[str, str, str], order: str) -> date | None:

@@ -29,26 +29,29 @@ from lupus_mod.forum.model import Page
 REQUIRED = ("post", "author", "time", "body")
 OPTIONAL = ("time_attribute", "time_format", "id_attribute", "permalink", "next_page", "quote",
             "spoiler", "remove", "edited")
-_WHERE = "game.toml [forum.generic]"
+_WHERE = "[forum.generic]"
 
 
-def check_config(config: dict | None) -> dict:
+def check_config(config: dict | None, file: str = "game.toml") -> dict:
     """The selectors, checked: every required key present, every value a valid selector."""
     if not config:
-        raise ForumError("the generic forum adapter needs its selectors", file="game.toml",
+        raise ForumError("the generic forum adapter needs its selectors", file=file,
                          hint=f"add {_WHERE} with at least: {', '.join(REQUIRED)}")
     missing = [key for key in REQUIRED if not str(config.get(key) or "").strip()]
     unknown = sorted(set(config) - set(REQUIRED) - set(OPTIONAL))
     if missing:
-        raise ForumError(f"{_WHERE} lacks {', '.join(missing)}", file="game.toml",
+        raise ForumError(f"{_WHERE} lacks {', '.join(missing)}", file=file,
                          hint="each is a CSS selector, e.g. post = \"div.message\"")
     if unknown:
-        raise ForumError(f"{_WHERE} has unknown keys: {', '.join(unknown)}", file="game.toml",
+        raise ForumError(f"{_WHERE} has unknown keys: {', '.join(unknown)}", file=file,
                          hint=f"the keys are: {', '.join(REQUIRED + OPTIONAL)}")
     for key in ("post", "author", "time", "body", "permalink", "next_page", "quote", "spoiler",
                 "remove", "edited"):
         if config.get(key):
-            css(str(config[key]))
+            try:
+                css(str(config[key]))
+            except ForumError as exc:
+                raise ForumError(f"{_WHERE} {key}: {exc.message}", file=file, hint=exc.hint) from exc
     return config
 
 

@@ -16,7 +16,8 @@ import re
 from datetime import datetime, tzinfo
 
 from lupus_mod.forum.layout import (Layout, edit_notice, first_text, id_from, link_or_built,
-                                    number_in, pages_from, parse_page, time_attr_or_text)
+                                    number_in, pages_from, parse_page, quoted_by_attribute,
+                                    time_attr_or_text)
 from lupus_mod.forum.markup import BodyStyle
 from lupus_mod.forum.model import Page
 
@@ -46,25 +47,13 @@ LAYOUT = Layout(
     permalink=link_or_built("div.postinfo a[href*='msg'], .subject_title a[href*='msg'], "
                             "h5 a[href*='msg']", "index.php?msg={id}"),
     position=number_in("span.page_number, .keyinfo .smalltext", plus=1),
-    quoted_ids=lambda body: _quoted(body),
+    # The quote's citation links to the quoted message: "…index.php?msg=80" or "…#msg80".
+    quoted_ids=quoted_by_attribute("cite a, div.quoteheader a", "href", r"msg=?(\d+)"),
     page_info=pages_from("span.current_page, .pagelinks strong",
                          ".pagelinks a.nav_page, .pagelinks a.navPages"),
     offset=_offset,
     date_texts="div.postinfo a.smalltext, .keyinfo .smalltext",
 )
-
-_QUOTED_MSG = re.compile(r"msg[=]?(\d+)")
-
-
-def _quoted(body) -> tuple[str, ...]:
-    # The quote's citation links to the quoted message: "…index.php?msg=80" or "…#msg80".
-    found: list[str] = []
-    for link in body.xpath(".//cite//a | .//div[contains(@class,'quoteheader')]//a"):
-        match = _QUOTED_MSG.search(link.get("href") or "")
-        if match and match.group(1) not in found:
-            found.append(match.group(1))
-    return tuple(found)
-
 
 def parse(html: str, *, url: str, tz: tzinfo, now: datetime | None = None) -> Page:
     return parse_page(LAYOUT, html, url=url, tz=tz, now=now)

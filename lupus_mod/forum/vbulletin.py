@@ -23,7 +23,8 @@ from datetime import datetime, tzinfo
 
 from lupus_mod.forum import dates
 from lupus_mod.forum.layout import (Context, Layout, edit_notice, first_text, id_from, link_or_built,
-                                    number_in, parse_tree, rel_next, time_attr_or_text, with_query)
+                                    number_in, parse_tree, quoted_by_attribute, rel_next,
+                                    time_attr_or_text, with_query)
 from lupus_mod.forum.markup import BodyStyle, Marks, first, parse_document, select, text_of
 from lupus_mod.forum.model import Page
 
@@ -50,16 +51,6 @@ def _labelled_boxes(body) -> Marks:
         elif label.rstrip(":").strip() in _CODE_LABELS:
             code.append(box)
     return Marks(quote=tuple(quotes), drop=tuple(code))
-
-
-def _quoted(body) -> tuple[str, ...]:
-    # "Originally Posted by X" links to the quoted post: showthread.php?p=123#post123.
-    found: list[str] = []
-    for link in body.iter("a"):
-        match = _QUOTED.search(link.get("href") or "")
-        if match and match.group(1) not in found:
-            found.append(match.group(1))
-    return tuple(found)
 
 
 def _page_info(doc, ctx: Context) -> tuple[int | None, int | None]:
@@ -92,7 +83,8 @@ def _offset(url: str) -> int | None:
     return (int(page) - 1) * POSTS_PER_PAGE if page else 0
 
 
-_COMMON = dict(style=_STYLE, quoted_ids=_quoted, next_url=_next, page_info=_page_info,
+# "Originally Posted by X" links to the quoted post: showthread.php?p=123#post123.
+_COMMON = dict(style=_STYLE, quoted_ids=quoted_by_attribute("a[href]", "href", _QUOTED.pattern), next_url=_next, page_info=_page_info,
                offset=_offset)
 
 VB3 = Layout(
