@@ -53,6 +53,7 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
     elif cookies_file is not None:
         load_cookies(session, url, cookies_file=cookies_file, environ={})
     client = Client(session, delay=delay, retries=retries, timeout=timeout, sleep=sleep)
+    url = url.split("#")[0]
     name = engine.strip().lower() if engine else None
     if name:
         adapter_for(name)
@@ -60,6 +61,8 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
     if refresh:
         cache.forget()
     name = name or cache.engine
+    if name and name != "discourse":
+        url = adapter_for(name).page_url(url, 0)   # any page of the thread: start from the first
     moment = now or datetime.now(tz)
     if name == "discourse":
         return _fetch_discourse(client, cache, url, tz=tz, now=moment, progress=progress)
@@ -68,6 +71,14 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
     if walk.engine == "discourse":
         return _fetch_discourse(client, cache, url, tz=tz, now=moment, progress=progress)
     return assemble(pages, renumber=True)
+
+
+class _FirstPage(Exception):
+    """The address given was not the thread's first page (known once the engine is)."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(url)
+        self.url = url
 
 
 class _HtmlWalk:
@@ -85,7 +96,11 @@ class _HtmlWalk:
             url = self.cache.pages[index].url if index < len(self.cache.pages) else self.pages[-1].next_url
         visited = {page.url for page in self.cache.pages[:index]}
         while url and index < MAX_PAGES:
-            page = self._fetch(index, url)
+            try:
+                page = self._fetch(index, url)
+            except _FirstPage as first:
+                url = first.url
+                continue
             if page is None:        # the board turned out to be Discourse
                 return []
             visited.add(url)
@@ -117,7 +132,11 @@ class _HtmlWalk:
             check_status(response, url)
             text, fetched_at = response_text(response), self.now.isoformat()
             etag, modified = response.headers.get("ETag"), response.headers.get("Last-Modified")
-        self.engine = self.engine or detect_or_generic(text, self.generic)
+        if self.engine is None:
+            self.engine = detect_or_generic(text, self.generic)
+            first = url if self.engine == "discourse" else adapter_for(self.engine).page_url(url, 0)
+            if index == 0 and first != url:
+                raise _FirstPage(first)
         if self.engine == "discourse":
             return None
         page = self._parse(text, url, datetime.fromisoformat(fetched_at))

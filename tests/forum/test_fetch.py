@@ -151,3 +151,15 @@ def test_progress_is_reported_page_by_page():
     seen = []
     fetch(expected("xenforo")["source"]["url"], progress=lambda done, total: seen.append((done, total)))
     assert seen == [(1, 2), (2, 2)]
+
+
+@responses.activate
+def test_any_page_of_the_thread_leads_to_the_first(tmp_path):
+    exp = serve(responses, "vbulletin4")
+    second = exp["source"]["page_urls"][1]
+    posts = fetch(second + "#post4100")
+    assert [p.id for p in posts] == [e["id"] for e in exp["post"]]
+    assert [call.request.url for call in responses.calls] == [second] + exp["source"]["page_urls"]
+    responses.calls.reset()
+    fetch(second, engine="vbulletin")
+    assert [call.request.url for call in responses.calls] == exp["source"]["page_urls"]
