@@ -28,7 +28,7 @@ def _give(phase: "Phase", title: TitleSpec, name: str, how: str) -> None:
         phase.seat(other).statuses.discard(title.id)
     phase.seat(name).statuses.add(title.id)
     phase.emit("title", target=name, cause=how, public=True, message=f"title-{how}",
-               data={"title": title.id, "title_name": title.name})
+               data={"title": title.id, "title_name": title.name, "player": name})
 
 
 def _chosen(phase: "Phase", key: str, written: str) -> str:
