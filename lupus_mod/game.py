@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from lupus_mod.engine.day import DayRecord, apply_day, day_weights
+from lupus_mod.engine.day import DayRecord, apply_day, day_weights, tie_weights
 from lupus_mod.engine.setup import Seating, initial_state
 from lupus_mod.engine.state import GameState
 from lupus_mod.errors import GameFolderError
@@ -56,6 +56,7 @@ class Game:
     players: tuple[PlayerEntry, ...]
     ruleset: Ruleset
     _cache: dict[str, Any] = field(default_factory=dict, repr=False)
+    spare_cards: tuple[str, ...] = ()     # players.toml `spare_cards`: cards left out of the deal
 
     # -- configuration ------------------------------------------------------------------
     @property
@@ -119,7 +120,7 @@ class Game:
         written = data.get("burned", "") or ""
         names = [written] if isinstance(written, str) else list(written)
         burned = tuple(self._burned_name(day, n) for n in names if n)
-        day_keywords = {p.keyword for _, p in self.ruleset.all_powers() if p.day}
+        day_keywords = set(self.ruleset.day_keys())
         choices = {k: self.resolve_name(v) or v for k, v in data.items()
                    if k in day_keywords and isinstance(v, str) and v}
         return DayRecord(day, burned[0] if len(burned) == 1 else burned or "", choices)
@@ -156,7 +157,7 @@ class Game:
     # -- state -------------------------------------------------------------------------------
     def initial_state(self) -> GameState:
         seating = tuple(Seating(p.name, p.role, p.items) for p in self.players)
-        return initial_state(seating, self.ruleset, self.seed)
+        return initial_state(seating, self.ruleset, self.seed, self.spare_cards)
 
     def state_after_night(self, label: str) -> GameState:
         from lupus_mod.replay import run_night
@@ -175,7 +176,7 @@ class Game:
             aliases={p.name: p.aliases for p in self.players},
             substitutes={nick: p.name for p in self.players for nick, _ in p.substitutes},
             weights=day_weights(preview.state, self.ruleset, day),
-            tie_weights={}, gm=tuple(self.config.get("gm", ())),
+            tie_weights=tie_weights(preview.state, self.ruleset), gm=tuple(self.config.get("gm", ())),
             day_file=self.read_day(day, required=False),
             malus={k: int(v) for k, v in previous.get("malus", {}).items()},
             runoff_removed=tuple(preview.state.flags.get(f"removed:{day}", ())))
@@ -244,10 +245,23 @@ def load_game(path: Path) -> Game:
                               hint="pass --game DIR, or create a game with `lupus-mod new`")
     config = read_toml(root / "game.toml", root)
     _check_config(config, root / "game.toml", root)
-    players = _parse_players(read_toml(root / "players.toml", root), root / "players.toml", root,
-                             int(config.get("first_night", 1)))
+    roster = read_toml(root / "players.toml", root)
+    players = _parse_players(roster, root / "players.toml", root, int(config.get("first_night", 1)))
     ruleset = load_ruleset(root / "roles.toml", root)
-    return Game(dir=root, config=config, players=players, ruleset=ruleset)
+    return Game(dir=root, config=config, players=players, ruleset=ruleset,
+                spare_cards=_spare_cards(roster, ruleset, root))
+
+
+def _spare_cards(roster: dict[str, Any], ruleset: Ruleset, root: Path) -> tuple[str, ...]:
+    """`spare_cards = ["loup-garou", "voyante"]`: the cards the deal left out (the Voleur's)."""
+    spare = roster.get("spare_cards", [])
+    unknown = [r for r in spare if not isinstance(r, str) or not ruleset.has_role(r)]
+    if not isinstance(spare, list) or unknown:
+        raise GameFolderError(f"spare_cards: unknown role {unknown[0] if unknown else spare!r}",
+                              file=display(root / "players.toml", root),
+                              line=line_of(root / "players.toml", "spare_cards"),
+                              hint="list role ids of roles.toml")
+    return tuple(spare)
 
 
 def deadline(game: Game, label: str, opened: datetime | None) -> datetime | None:

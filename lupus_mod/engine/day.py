@@ -13,6 +13,7 @@ from typing import Any, Mapping
 from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.stake import run_day_steps, unstepped
 from lupus_mod.engine.state import Event, GameState, mapping
+from lupus_mod.engine.titles import hand_titles, title_weights
 from lupus_mod.engine.wins import check_wins
 from lupus_mod.rules.spec import Ruleset, no_map
 
@@ -34,7 +35,10 @@ class DayResult:
 def _day_powers(day: Phase, record: DayRecord) -> dict[str, int]:
     """Once-per-game day choices such as the Shinigami's double vote."""
     weights = dict(day.state.day_weights)
+    keywords = {p.keyword for _, p in day.ruleset.all_powers() if p.day}
     for keyword, player in record.choices.items():
+        if keyword not in keywords:
+            continue    # a title's or a passive's key (the Capitaine, the Chasseur's shot)
         if player not in day.seats or not day.alive(player):
             day.emit("rejected", actor=player, cause="dead" if player in day.seats else "non-player",
                      data={"keyword": keyword})
@@ -60,12 +64,21 @@ def vote_weights(state: GameState, ruleset: Ruleset) -> dict[str, int]:
         w = ruleset.role(p.role).passives.get("vote-weight", {}).get("weight")
         if w:
             weights[p.name] = int(w)
-    return weights
+    return {**weights, **title_weights(state, ruleset, tie=False)}
+
+
+def tie_weights(state: GameState, ruleset: Ruleset) -> dict[str, int]:
+    """Weights that count only to break a tie (the Capitaine, under policy "tie")."""
+    return title_weights(state, ruleset, tie=True)
 
 
 def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) -> DayResult:
     day = Phase(state, ruleset, random.Random(f"{seed}:day:{record.day}"), "day", record.day)
     day.step = "giorno"
+    # Read by passives that take a day-record key (the Chasseur's shot at the stake).
+    day.choices = dict(record.choices)  # type: ignore[attr-defined]
+    titles_used: set[str] = set()
+    hand_titles(day, record.choices, titles_used)
     # A day power bound to a day step runs at that step (lupus_mod/engine/stake.py).
     weights = _day_powers(day, replace(record, choices=unstepped(record.choices, ruleset)))
     burned = [record.burned] if isinstance(record.burned, str) else list(record.burned)
@@ -80,6 +93,7 @@ def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) 
             day.kill(name, "rogo", unstoppable=True)
     if not any(e.kind == "death" and e.cause == "rogo" for e in day.events):
         day.emit("no-burn")
+    hand_titles(day, record.choices, titles_used)   # the heir of a holder who died today
     day.flags[f"weights:{record.day}"] = weights
     # With tie_break = "all" several may burn; the Palantír reports on the first of them.
     first = next((e.target for e in day.events if e.kind == "death" and e.cause == "rogo"), "")

@@ -73,6 +73,8 @@ class Night(Phase):
         self.queue: list[StepSpec] = list(ruleset.steps)   # steps still to run (may be reordered)
         self.done_steps: list[str] = []
         self.deferred: dict[str, list[Action]] = {}      # step id -> actions moved to that step
+        # Orders no power of the sender took: a role taken tonight may take them (the Voleur).
+        self.unmatched: list[Any] = []
 
     def defer(self, action: Action, step_id: str) -> None:
         """Run `action` again when step `step_id` comes ("agisco durante la fase del …")."""
@@ -144,6 +146,7 @@ def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
         match = ([(o, p) for o, p in powers if p.keyword == order.keyword]
                  or [(o, p) for o, p in powers if order.keyword in p.synonyms])
         if not match:
+            night.unmatched.append(order)
             night.reject(order, "no-such-power")
             continue
         owner, power = match[0]

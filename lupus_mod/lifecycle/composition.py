@@ -46,9 +46,17 @@ def _tables(ruleset: Ruleset) -> dict[int, dict[str, int]]:
     return tables
 
 
+def spare_cards(ruleset: Ruleset, counts: Mapping[str, int]) -> int:
+    """Cards dealt to nobody: `spare_cards` when the role `spare_with` is in play (the Voleur:
+    "on doit ajouter deux cartes de plus au paquet")."""
+    role = ruleset.composition.get("spare_with", "")
+    return int(ruleset.composition.get("spare_cards", 0)) if role and counts.get(role) else 0
+
+
 def size_range(ruleset: Ruleset) -> tuple[int, int]:
     """The fewest and most players the ruleset's remove/add rule deals to."""
     standard = sum(r.count for r in ruleset.roles)
+    standard -= spare_cards(ruleset, {r.id: r.count for r in ruleset.roles})
     fewer = len(_role_list(ruleset, ruleset.composition.get("remove"), "remove"))
     more = len(_role_list(ruleset, ruleset.composition.get("add"), "add"))
     return standard - fewer, standard + more
@@ -63,7 +71,7 @@ def _ruleset_counts(ruleset: Ruleset, players: int) -> dict[str, int] | None:
     low, high = size_range(ruleset)
     if not low <= players <= high:
         return None
-    standard = sum(counts.values())
+    standard = sum(counts.values()) - spare_cards(ruleset, counts)
     for role in _role_list(ruleset, ruleset.composition.get("remove"), "remove")[:max(0, standard - players)]:
         counts[role] -= 1
     for role in _role_list(ruleset, ruleset.composition.get("add"), "add")[:max(0, players - standard)]:
@@ -130,7 +138,7 @@ def role_counts(ruleset: Ruleset, players: int, overrides: Mapping[str, int] | N
                 hint="pass --count ROLE=N for each role to change, so that the roles add up")
         counts = {r.id: r.count for r in ruleset.roles}
     counts.update(overrides)
-    total = sum(counts.values())
+    total = sum(counts.values()) - spare_cards(ruleset, counts)
     if total != players:
         listing = ", ".join(f"{role}={n}" for role, n in counts.items() if n)
         raise GameFolderError(f"the roles add up to {total}, not {players} players ({listing})",

@@ -10,7 +10,7 @@ from typing import Any, Mapping
 
 from lupus_mod.errors import RulesetError
 from lupus_mod.rules.spec import (FactionSpec, GroupSpec, ItemSpec, PowerSpec, RoleSpec, Ruleset,
-                                  StepSpec, WinSpec, frozen_map)
+                                  StepSpec, TitleSpec, WinSpec, frozen_map)
 
 ARG_KINDS = {"player", "item", "role", "text"}
 TARGET_KINDS = {"other-alive", "alive", "any", "dead", "other", "burned"}
@@ -21,6 +21,7 @@ _POWER_KEYS = {"id", "effect", "step", "keyword", "synonyms", "args", "from_nigh
 _ROLE_KEYS = {"id", "name", "faction", "visto", "conta", "appears", "hero", "unaware_as",
               "aliases", "knows", "tags", "items", "power", "passives", "count", "description"}
 _ITEM_KEYS = {"id", "name", "short_names", "start", "power", "description"}
+_TITLE_KEYS = {"id", "name", "elected", "successor", "weight", "weight_policy", "description"}
 _WIN_KEYS = {"id", "faction", "role", "when", "alone", "at_end_only", "joins_if_alive",
              "description"}
 
@@ -119,6 +120,16 @@ def _win(table: Mapping[str, Any]) -> WinSpec:
         description=table.get("description", ""))
 
 
+def _title(table: Mapping[str, Any]) -> TitleSpec:
+    where = f'title "{table.get("id", "?")}"'
+    _check_keys(table, _TITLE_KEYS, where)
+    return TitleSpec(
+        id=_require(table, "id", where), name=table.get("name", table.get("id", "")),
+        elected=table.get("elected", ""), successor=table.get("successor", ""),
+        weight=int(table.get("weight", 1)), weight_policy=table.get("weight_policy", ""),
+        description=table.get("description", ""))
+
+
 def _check_references(rs: Ruleset) -> None:
     role_ids = {r.id for r in rs.roles}
     for role in rs.roles:
@@ -168,6 +179,7 @@ def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:
         items=tuple(items), steps=tuple(steps), wins=tuple(_win(w) for w in data.get("win", ())),
         policies=frozen_map(data.get("policies")), settings=frozen_map(data.get("settings")),
         groups=tuple(_group(k, v, step_ids) for k, v in data.get("group", {}).items()),
-        composition=frozen_map(data.get("composition")), day_steps=tuple(day_steps))
+        composition=frozen_map(data.get("composition")), day_steps=tuple(day_steps),
+        titles=tuple(_title(t) for t in data.get("title", ())))
     _check_references(ruleset)
     return ruleset

@@ -124,6 +124,20 @@ class WinSpec:
 
 
 @dataclass(frozen=True)
+class TitleSpec:
+    """An elected title that is no role (Thiercelieux's Capitaine): a status given by a key of
+    the day record, handed on by another key when its holder dies, with a heavier vote."""
+
+    id: str                                # also the status its holder carries
+    name: str
+    elected: str = ""                      # days/<d>.toml key naming the elected player
+    successor: str = ""                    # days/<d>.toml key naming the heir of a dead holder
+    weight: int = 1                        # the holder's vote
+    weight_policy: str = ""                # policy: "tie" (only to break a tie) or "always"
+    description: str = ""
+
+
+@dataclass(frozen=True)
 class Ruleset:
     id: str
     name: str
@@ -138,6 +152,7 @@ class Ruleset:
     groups: tuple[GroupSpec, ...] = ()
     composition: Mapping[str, Any] = no_map()
     day_steps: tuple[StepSpec, ...] = ()      # the day's order of day powers (see engine/stake.py)
+    titles: tuple[TitleSpec, ...] = ()
     _roles_by_id: Mapping[str, RoleSpec] = field(default_factory=lambda: EMPTY, repr=False, compare=False)
     _items_by_id: Mapping[str, ItemSpec] = field(default_factory=lambda: EMPTY, repr=False, compare=False)
 
@@ -168,6 +183,13 @@ class Ruleset:
 
     def group(self, group_id: str) -> GroupSpec | None:
         return next((g for g in self.groups if g.id == group_id), None)
+
+    def day_keys(self) -> tuple[str, ...]:
+        """Keys of days/<d>.toml that name a player: day powers, titles, passives' `day_key`."""
+        keys = [p.keyword for _, p in self.all_powers() if p.day]
+        keys += [k for t in self.titles for k in (t.elected, t.successor) if k]
+        keys += [s["day_key"] for r in self.roles for s in r.passives.values() if "day_key" in s]
+        return tuple(dict.fromkeys(keys))
 
     def all_powers(self) -> tuple[tuple[str, PowerSpec], ...]:
         """Every power with its owner ("role:<id>", "item:<id>" or "group:<id>")."""
