@@ -1,6 +1,7 @@
 """ForumFree and ForumCommunity (one engine, many Italian boards: name.forumfree.it, …).
 
-Markup facts: each post is `li.post` whose id carries the post id (`ee612345678`); the
+Markup facts: each post is `li.post` whose id carries the post id (`ee612345678`), and a
+post is addressed as `#entry612345678` (ForumFree's own links use that anchor); the
 author is `div.nick a`; the date is only Italian text in `span.when` ("3/10/2026, 18:10",
 "Oggi, 18:10", "Ieri, 09:30"); the text is the `div.color` of the post's right cell;
 quotes are `div.quote` after a `div.quote_top` header ("CITAZIONE (Nome @ 3/10/2026,
@@ -10,6 +11,7 @@ reuses those code classes for its content; edits add `span.edit` ("Edited by …
 """
 from __future__ import annotations
 
+import re
 from datetime import datetime, tzinfo
 
 from lupus_mod.forum.layout import (Context, Layout, edit_notice, first_text, id_from, link_or_built,
@@ -20,6 +22,7 @@ from lupus_mod.forum.model import Page
 
 POSTS_PER_PAGE = 15
 _CODE_BOX = "div.code, div.code_top"
+_OWN_ID = id_from("id", r"^(?:ee|entry|post)?(\d+)$")
 
 
 def _topic_starts(doc, ctx: Context) -> list[int]:
@@ -50,6 +53,16 @@ def _page_info(doc, ctx: Context) -> tuple[int | None, int | None]:
     return current // POSTS_PER_PAGE + 1, last // POSTS_PER_PAGE + 1
 
 
+def _post_id(element) -> str | None:
+    """The post id: from the post's own id, else from its `entry…` anchor."""
+    found = _OWN_ID(element)
+    if found:
+        return found
+    anchor = next(iter(select(element, "[id^=entry], a[name^=entry]")), None)
+    match = re.search(r"(\d+)", (anchor.get("id") or anchor.get("name") or "")) if anchor is not None else None
+    return match.group(1) if match else None
+
+
 def _spoiler_boxes(body) -> Marks:
     # A spoiler's content sits in a code box inside div.spoiler: that box is kept, as spoiler.
     inside = [box for spoiler in select(body, "div.spoiler") for box in select(spoiler, _CODE_BOX)]
@@ -58,7 +71,7 @@ def _spoiler_boxes(body) -> Marks:
 
 LAYOUT = Layout(
     post="li.post",
-    post_id=id_from("id", r"^(?:ee|entry|post)?(\d+)$"),
+    post_id=_post_id,
     author=first_text(".nick a", ".nick"),
     created=time_attr_or_text("span.when", ".when"),
     body=".right.Item div.color, td.Item div.color, div.color",
@@ -68,7 +81,7 @@ LAYOUT = Layout(
         drop=f"{_CODE_BOX}, .signature, span.edit, div.edit",
     ),
     edited=edit_notice("span.edit, div.edit"),
-    permalink=link_or_built("a[href*=findpost]", "#ee{id}"),
+    permalink=link_or_built("a[href*=findpost]", "#entry{id}"),
     next_url=_next,
     page_info=_page_info,
     offset=query_offset("st"),
