@@ -156,6 +156,18 @@ def _load_header(session: requests.Session, text: str, host: str, source: str) -
         session.cookies.set(name.strip(), value.strip(), domain=host, path="/")
 
 
+def without_cookies(text: str, session: requests.Session) -> str:
+    """`text` with the session's cookie values blotted out, before it is written anywhere.
+
+    A logged-in page can print its own session id (phpBB's logout link carries `sid=`, the
+    value of the session cookie): the cache must not keep it.
+    """
+    for cookie in session.cookies:
+        if cookie.value and len(cookie.value) >= 6 and cookie.value in text:
+            text = text.replace(cookie.value, "…")
+    return text
+
+
 def decode(data: bytes, header_charset: str | None = None) -> str:
     """Page bytes as text: the HTTP charset, else the page's <meta charset>, else UTF-8."""
     charset = header_charset

@@ -20,7 +20,8 @@ import requests
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import discourse
 from lupus_mod.forum.cache import CachedPage, ThreadCache
-from lupus_mod.forum.client import Client, public_url, decode, load_cookies, new_session, response_text
+from lupus_mod.forum.client import (Client, decode, load_cookies, new_session, public_url, response_text,
+                                    without_cookies)
 from lupus_mod.forum.engines import adapter_for, detect_or_generic, parse_with
 from lupus_mod.forum.model import Page, Post
 
@@ -144,7 +145,8 @@ class _HtmlWalk:
             raise no_posts_error(url, text, self.engine, response.status_code)
         self.cache.store(index, CachedPage(url=url, file="", fetched_at=fetched_at,
                                           complete=page.next_url is not None, etag=etag,
-                                          last_modified=modified), text)
+                                          last_modified=modified),
+                         without_cookies(text, self.client.session))
         self.pages.append(page)
         self._report(page.last_page)
         return page
@@ -190,7 +192,7 @@ def _fetch_discourse(client: Client, cache: ThreadCache, url: str, *, tz: tzinfo
                     discourse.load_json(response_text(answer), chunk_url)["post_stream"]["posts"]})
         if progress:
             progress(done, total)
-    cache.store(0, page_entry, text)
+    cache.store(0, page_entry, without_cookies(text, client.session))
     cache.write_file("posts.json", json.dumps(raw, ensure_ascii=False))
     cache.save("discourse")
     thread = json.dumps({"post_stream": {"posts": [raw[str(pid)] for pid in stream if str(pid) in raw]}})

@@ -189,3 +189,14 @@ def test_an_unreadable_cookies_file_names_the_file_not_its_content(tmp_path):
     with pytest.raises(ForumError) as error:
         new_session(URL + "1", cookies_file=tmp_path / "missing.txt")
     assert "missing.txt" in str(error.value)
+
+
+@responses.activate
+def test_a_page_that_prints_the_session_id_is_cached_without_it(tmp_path, monkeypatch):
+    monkeypatch.setenv(COOKIES_ENV, f"forum_sid={SECRET}")
+    logout = f'<a href="./ucp.php?mode=logout&amp;sid={SECRET}">Esci</a>'
+    Board(responses, {1: PAGE1.replace("<body>", "<body>" + logout), 2: PAGE2.replace("<body>", "<body>" + logout)})
+    posts = tally(tmp_path, session=new_session(URL + "1"))
+    assert posts
+    files = [path for path in tmp_path.rglob("*") if path.is_file()]
+    assert len(files) == 3 and all(SECRET not in path.read_text(encoding="utf-8") for path in files)
