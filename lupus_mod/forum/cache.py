@@ -5,13 +5,15 @@ is never fetched again (a later edit of one of its posts is seen only with --ref
 last known page is asked for again on each tally, with the ETag / Last-Modified the server
 gave, so an unchanged page costs one short 304 answer. Each page keeps the time it was
 fetched: "Oggi, 14:05" on it is read against that time, not against the time of the tally.
-Files are written atomically (temporary file, then rename).
+Files are written atomically (temporary file, then rename), by one background writer so
+that the disk works while the next page is asked for; `save` waits for them all.
 """
 from __future__ import annotations
 
 import hashlib
 import json
 import os
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
@@ -48,6 +50,8 @@ class ThreadCache:
         self.engine: str | None = None
         self.pages: list[CachedPage] = []
         self.extra: dict = {}
+        self._writer: ThreadPoolExecutor | None = None
+        self._pending: list[Future] = []
         self._load()
 
     def _load(self) -> None:
@@ -77,21 +81,30 @@ class ThreadCache:
             return None
 
     def write_file(self, name: str, text: str) -> None:
-        if self.folder is not None:
-            write_atomic(self.folder / name, text)
+        if self.folder is None:
+            return
+        if self._writer is None:
+            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="forum-cache")
+        self._pending.append(self._writer.submit(write_atomic, self.folder / name, text))
 
     def store(self, index: int, page: CachedPage, text: str) -> CachedPage:
         """Keep page `index` (0-based) and its text; pages after it are forgotten."""
         page = replace(page, file=page.file or f"page-{index + 1:04d}.txt")
         self.pages = self.pages[:index] + [page]
-        if self.folder is not None:
-            write_atomic(self.folder / page.file, text)
+        self.write_file(page.file, text)
         return page
 
     def save(self, engine: str) -> None:
+        """Wait for the pages being written, then write the index that lists them."""
         self.engine = engine
         if self.folder is None:
             return
+        pending, self._pending = self._pending, []
+        for write in pending:
+            write.result()   # a failed write raises its ForumError here
+        if self._writer is not None:
+            self._writer.shutdown()
+            self._writer = None
         data = {"url": self.thread_url, "engine": engine,
                 "pages": [asdict(page) for page in self.pages], "extra": self.extra}
         write_atomic(self.folder / INDEX, json.dumps(data, ensure_ascii=False, indent=1))

@@ -94,10 +94,17 @@ def public_url(url: str) -> str:
 def new_session(thread_url: str, *, cookies_file: Path | None = None,
                 environ: dict | None = None) -> requests.Session:
     """A session with the board's cookies (from the file, else from LUPUS_MOD_COOKIES)."""
+    environ = os.environ if environ is None else environ
     session = requests.Session()
     session.headers["User-Agent"] = USER_AGENT
-    load_cookies(session, thread_url, cookies_file=cookies_file,
-                 environ=os.environ if environ is None else environ)
+    # The environment (proxies, CA bundle) is read once here: requests would read it again for
+    # every page, which costs as much as reading the page's posts.
+    session.proxies.update(requests.utils.get_environ_proxies(thread_url))
+    bundle = environ.get("REQUESTS_CA_BUNDLE") or environ.get("CURL_CA_BUNDLE")
+    if bundle:
+        session.verify = bundle
+    session.trust_env = False
+    load_cookies(session, thread_url, cookies_file=cookies_file, environ=environ)
     return session
 
 
