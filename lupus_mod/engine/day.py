@@ -108,7 +108,10 @@ def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) 
 
 def day_weights(state: GameState, ruleset: Ruleset, day: int) -> dict[str, int]:
     """The vote weights of day `day`, once that day has been applied (for the tally)."""
-    weights: dict[str, Any] = dict(vote_weights(state, ruleset))
+    # Who died during that day voted in it (the Sindaco condemns after the vote).
+    voted = tuple(replace(p, alive=True) if p.death_phase == f"day-{day}" else p
+                  for p in state.players)
+    weights: dict[str, Any] = dict(vote_weights(replace(state, players=voted), ruleset))
     for name, w in dict(state.flags.get(f"weights:{day}", {})).items():
         weights[name] = max(weights.get(name, 1), w)
     return weights
