@@ -5,8 +5,10 @@ from typing import Any
 
 from lupus_mod.errors import GameFolderError, LupusError
 from lupus_mod.folder import line_of
+from lupus_mod.forum.config import forum_config
 from lupus_mod.game import Game
 from lupus_mod.replay import all_problems, played_nights, run_night
+from lupus_mod.votes.settings import read_settings
 
 
 def _player_problems(game: Game) -> list[LupusError]:
@@ -32,8 +34,20 @@ def _player_problems(game: Game) -> list[LupusError]:
     return problems
 
 
+def _settings_problems(game: Game) -> list[LupusError]:
+    """[forum] and [votes] of game.toml, read as the tally will read them."""
+    problems: list[LupusError] = []
+    for read in (lambda: forum_config(game.config.get("forum"), game_dir=game.dir),
+                 lambda: read_settings(game.config.get("votes", {}))):
+        try:
+            read()
+        except LupusError as error:
+            problems.append(error)
+    return problems
+
+
 def folder_problems(game: Game) -> list[LupusError]:
-    problems = _player_problems(game)
+    problems = _settings_problems(game) + _player_problems(game)
     if problems:
         return problems
     problems.extend(all_problems(game))

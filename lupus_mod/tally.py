@@ -19,7 +19,8 @@ import tomli_w
 
 from lupus_mod.errors import TallyError
 from lupus_mod.folder import OutputWriter, write_atomic
-from lupus_mod.forum.fetch import DEFAULT_DELAY, fetch_thread, read_saved_pages
+from lupus_mod.forum.config import forum_config
+from lupus_mod.forum.fetch import fetch_thread, read_saved_pages
 from lupus_mod.forum.model import Post, Segment
 from lupus_mod.orders.log import split_messages
 from lupus_mod.render import render
@@ -217,21 +218,20 @@ def _close(day: _Day, anchor: datetime, key: str) -> datetime | None:
 
 def _thread_posts(day: _Day, progress: Progress | None, now: datetime | None) -> tuple[Post, ...]:
     game, request = day.game, day.request
-    forum = game.config.get("forum", {})
-    generic = forum.get("generic")
+    forum = forum_config(game.config.get("forum"), game_dir=Path(game.dir))
     if request.html:
         # Saved pages may come from any board: the engine is recognised from each page.
-        engine = "generic" if forum.get("engine") == "generic" else None
-        return read_saved_pages(list(request.html), engine=engine, tz=day.tz, now=now, generic=generic)
-    url = request.url or forum.get("thread")
+        engine = "generic" if forum.engine == "generic" else None
+        return read_saved_pages(list(request.html), engine=engine, tz=day.tz, now=now,
+                                generic=forum.generic)
+    url = request.url or forum.thread
     if not url:
         raise TallyError("no thread to read", file="game.toml",
                          hint="set [forum] thread = \"<address>\", or pass --url, or --html with saved pages")
-    cookies = forum.get("cookies_file")
     return fetch_thread(
-        url, engine=forum.get("engine"), tz=day.tz, cache_dir=Path(game.dir) / ".cache" / "forum",
-        refresh=request.refresh, delay=float(forum.get("delay", DEFAULT_DELAY)), generic=generic,
-        progress=progress, now=now, cookies_file=Path(game.dir) / cookies if cookies else None)
+        url, engine=forum.engine, tz=day.tz, cache_dir=forum.cache_dir(Path(game.dir)),
+        refresh=request.refresh, delay=forum.delay, generic=forum.generic,
+        progress=progress, now=now, cookies_file=forum.cookies_file)
 
 
 def _log_posts(day: _Day, log: Path) -> tuple[Post, ...]:

@@ -82,3 +82,12 @@ def test_a_previous_output_survives_a_failed_run(game: Path) -> None:
     (game / "roles.toml").write_text("[[role]\n", encoding="utf-8")
     assert _run("night", "1", "--game", str(game)).exit_code == 1
     assert (game / "out" / "night-1" / "thread.bbcode").read_bytes() == before
+
+
+def test_check_reads_forum_and_vote_settings(game: Path) -> None:
+    path = game / "game.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace('engine = "invision"', 'engine = "invision"\ndelay = "slow"'),
+                    encoding="utf-8")
+    result = _run("check", "--game", str(game))
+    assert result.exit_code == 1
+    assert "game.toml" in result.output and "delay" in result.output
