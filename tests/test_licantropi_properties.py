@@ -70,12 +70,13 @@ def day_record(draw: st.DrawFn, state: GameState, day: int) -> DayRecord:
 
 def _check_phase(before: GameState, events: tuple, after: GameState) -> None:
     died = [(e.target, e.cause) for e in events if e.kind == "death"]
+    roles_at_death = {e.target: e.data["role"] for e in events if e.kind == "death"}
     names = [n for n, _ in died]
     assert len(names) == len(set(names)), died
     assert all(before.player(n).alive for n in names), "a dead player died again"
     assert sum(1 for _, cause in died if cause == "sbrano") <= 1, "the pack attacks once a night"
     for name, cause in died:
-        role = before.player(name).role
+        role = roles_at_death[name]      # vampirized tonight, he has lost his passives
         # "Non puo' essere ucciso dai lupi"; "Non muore se viene bruciata sul rogo".
         assert not (role == "druido" and cause in ("sbrano", "reazione"))
         assert not (role == "bocca-di-rosa" and cause == "rogo")
