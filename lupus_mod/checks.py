@@ -7,7 +7,7 @@ from lupus_mod.errors import GameFolderError, LupusError
 from lupus_mod.folder import line_of
 from lupus_mod.forum.config import forum_config
 from lupus_mod.game import Game
-from lupus_mod.replay import all_problems, played_nights, run_night
+from lupus_mod.replay import all_problems, played_nights, run_day, run_night
 from lupus_mod.votes.settings import read_settings
 
 
@@ -52,13 +52,41 @@ def folder_problems(game: Game) -> list[LupusError]:
         return problems
     problems.extend(all_problems(game))
     if not problems:
-        for label in played_nights(game):
-            try:
-                run_night(game, label)
-            except LupusError as error:
-                problems.append(error)
-                break
+        problems.extend(_replay_problems(game))
     return problems
+
+
+def _replay_problems(game: Game) -> list[LupusError]:
+    """Replay every night and recorded day; a day choice naming nobody is a problem of the
+    day file."""
+    problems: list[LupusError] = []
+    for label in played_nights(game):
+        day = game.night_index(label)
+        try:
+            run_night(game, label)
+            if game.day_file(day).exists():
+                result = run_day(game, day)
+        except LupusError as error:
+            return [error]
+        if game.day_file(day).exists():
+            problems += [_refused_choice(game, day, e) for e in result.events
+                         if e.kind == "rejected" and e.cause in _TYPOS]
+    return problems
+
+
+# A day choice naming nobody in the game, or no role, is a mistake in the file; one the rules
+# refuse (a player without that power any more, a use already spent) is game data the GM
+# recorded faithfully, reported in the day's GM log like a refused night order.
+_TYPOS = {"non-player", "non-player-target", "unknown-role"}
+
+
+def _refused_choice(game: Game, day: int, event: Any) -> LupusError:
+    path = game.day_file(day)
+    what = event.data.get("keyword") or "burned"
+    who = event.actor or event.target
+    return GameFolderError(f"{what}: {who or 'this choice'} is refused by the rules ({event.cause})",
+                           file=game.show(path), line=line_of(path, str(what)),
+                           hint="check the name and whether that player may make this choice today")
 
 
 def problems_json(problems: list[LupusError]) -> list[dict[str, Any]]:

@@ -91,3 +91,12 @@ def test_check_reads_forum_and_vote_settings(game: Path) -> None:
     result = _run("check", "--game", str(game))
     assert result.exit_code == 1
     assert "game.toml" in result.output and "delay" in result.output
+
+
+def test_check_reports_a_day_choice_naming_nobody(game: Path) -> None:
+    path = game / "days" / "2.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace('double_vote = "Shelob"', 'double_vote = "Shelobb"'),
+                    encoding="utf-8")
+    result = _run("check", "--game", str(game))
+    assert result.exit_code == 1
+    assert "days/2.toml:" in result.output and "double_vote" in result.output
