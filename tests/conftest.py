@@ -1,13 +1,16 @@
 """Fixtures shared by the CLI tests."""
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
 
 from lupus_mod.cli import _register_commands
+from lupus_mod.commands.app import app
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "games" / "lupus-of-the-rings"
@@ -15,12 +18,32 @@ EXAMPLE = ROOT / "games" / "lupus-of-the-rings"
 _register_commands()
 
 
+def copy_example(name: str, tmp_path: Path) -> Path:
+    """A private copy of the shipped example game `games/<name>/`, without outputs."""
+    target = tmp_path / name
+    shutil.copytree(ROOT / "games" / name, target, ignore=shutil.ignore_patterns("out", ".cache"))
+    return target
+
+
+def cli_json(*args: str) -> dict[str, Any]:
+    """Run a command with --json; it must succeed and print one JSON object."""
+    result = CliRunner().invoke(app, [*args, "--json"])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout[result.stdout.index("{"):result.stdout.rindex("}") + 1])
+
+
+def assert_night(data: dict[str, Any], deaths: list, told: dict[str, str]) -> None:
+    """The night's deaths, in order, and words each named player's reply must contain."""
+    assert [(d["player"], d["cause"]) for d in data["deaths"]] == [tuple(d) for d in deaths]
+    for player, words in told.items():
+        assert words in data["private"].get(player, ""), f"{player}: {data['private'].get(player)}"
+    assert not {d["player"] for d in data["deaths"]} & (set(data["alive"]) - set(data["revived"]))
+
+
 @pytest.fixture()
 def example_game(tmp_path: Path) -> Path:
     """A private copy of the shipped Lupus of the Rings example, without outputs."""
-    target = tmp_path / "game"
-    shutil.copytree(EXAMPLE, target, ignore=shutil.ignore_patterns("out", ".cache"))
-    return target
+    return copy_example("lupus-of-the-rings", tmp_path)
 
 
 @pytest.fixture()

@@ -2,17 +2,15 @@
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
+from tests.conftest import assert_night, cli_json, copy_example
 
 ROOT = Path(__file__).resolve().parents[1]
-EXAMPLE = ROOT / "games" / "licantropi"
-BUILTIN = ROOT / "lupus_mod" / "rulesets" / "licantropi.toml"
 
 runner = CliRunner()
 
@@ -32,34 +30,19 @@ NIGHTS = {
 
 @pytest.fixture()
 def game(tmp_path: Path) -> Path:
-    target = tmp_path / "game"
-    shutil.copytree(EXAMPLE, target, ignore=shutil.ignore_patterns("out", ".cache"))
-    return target
+    return copy_example("licantropi", tmp_path)
 
 
 def _json(*args: str) -> dict:
-    result = runner.invoke(app, [*args, "--json"])
-    assert result.exit_code == 0, result.output
-    return json.loads(result.stdout[result.stdout.index("{"):result.stdout.rindex("}") + 1])
-
-
-def test_roles_toml_is_the_builtin_ruleset() -> None:
-    assert (EXAMPLE / "roles.toml").read_bytes() == BUILTIN.read_bytes()
-
-
-def test_check_is_clean(game: Path) -> None:
-    result = runner.invoke(app, ["check", "--game", str(game)])
-    assert result.exit_code == 0, result.output
+    return cli_json(*args)
 
 
 @pytest.mark.parametrize("label", sorted(NIGHTS))
 def test_night(game: Path, label: str) -> None:
     deaths, revived, told = NIGHTS[label]
     data = _json("night", label, "--game", str(game))
-    assert [(d["player"], d["cause"]) for d in data["deaths"]] == deaths
+    assert_night(data, deaths, told)
     assert data["revived"] == revived
-    for player, words in told.items():
-        assert words in data["private"].get(player, ""), f"{player}: {data['private'].get(player)}"
     assert data["winners"] is None
 
 
