@@ -17,33 +17,23 @@ DAY_EFFECTS: dict[str, Callable[..., None]] = {}
 PASSIVES: dict[str, dict[str, Callable[..., Any]]] = {}
 
 
-def effect(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
-    def register(fn: Callable[..., None]) -> Callable[..., None]:
-        EFFECTS[name] = fn
-        return fn
-    return register
+Registrar = Callable[[str], Callable[[Callable[..., Any]], Callable[..., Any]]]
 
 
-def step_effect(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
-    def register(fn: Callable[..., None]) -> Callable[..., None]:
-        STEP_EFFECTS[name] = fn
-        return fn
-    return register
+def _registrar(table: dict[str, Callable[..., Any]]) -> Registrar:
+    """A decorator factory that files a function under a name in `table`."""
+    def named(name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        def register(fn: Callable[..., Any]) -> Callable[..., Any]:
+            table[name] = fn
+            return fn
+        return register
+    return named
 
 
-def finisher(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
-    def register(fn: Callable[..., None]) -> Callable[..., None]:
-        FINISHERS[name] = fn
-        return fn
-    return register
-
-
-def day_effect(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
-    """What a day power does, or a day step of its own (the stake), at its `[[day_step]]`."""
-    def register(fn: Callable[..., None]) -> Callable[..., None]:
-        DAY_EFFECTS[name] = fn
-        return fn
-    return register
+effect = _registrar(EFFECTS)
+step_effect = _registrar(STEP_EFFECTS)
+finisher = _registrar(FINISHERS)
+day_effect = _registrar(DAY_EFFECTS)   # a day power at its `[[day_step]]`, or the stake itself
 
 
 def passive(name: str, hook: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
