@@ -25,14 +25,14 @@ from typing import Sequence
 
 from lupus_mod.errors import TallyError
 from lupus_mod.orders.text import ARROW, STRONG, WEAK, WORD, Token, fold, joins_name, tokenize
-from lupus_mod.votes.names import UNKNOWN, Resolution, Roster
+from lupus_mod.votes.names import AMBIGUOUS, UNKNOWN, Resolution, Roster
 
 VOTE, UNVOTE, ABSTAIN = "vote", "unvote", "abstain"
 TARGET = "X"   # where the name goes in a vote form
 
-DEFAULT_VOTE = ("voto X", "voto: X", "rogo X", "vote: X")
+DEFAULT_VOTE = ("voto X", "voto: X", "rogo X", "vote X", "vote: X", "il mio voto va X")
 DEFAULT_UNVOTE = ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
-                  "unvote")
+                  "tolgo voto", "ritiro voto", "unvote")
 DEFAULT_ABSTAIN = ("mi astengo", "astensione")
 DEFAULT_NEGATIONS = ("non", "mai", "senza", "nessun", "not", "never", "without")
 # A form right after an opening quotation mark is quoted as an example: «voto Nome».
@@ -51,6 +51,14 @@ DEFAULT_HEDGES = ("se", "forse", "magari", "probabilmente", "potrei", "dovrei", 
 # Between a hedge and the keyword these start a main clause: "Non so se è lupo, ma voto Zefiro".
 DEFAULT_HEDGE_ENDS = ("ma", "però", "comunque", "quindi", "dunque", "intanto", "but", "anyway",
                       "however", "so")
+# Between the keyword and a name that follows them: "voto anch'io Zefiro", "voto contro Zefiro",
+# "voto per Zefiro", "il mio voto va a Zefiro". Only skipped when the words themselves are no name.
+DEFAULT_FILLERS = ("anche", "anch", "io", "pure", "sempre", "ancora", "contro", "per", "a", "su",
+                   "di", "nuovo", "for", "against")
+# "voto Zefiro o Anna": two players joined by one of these is not one vote (ambiguous), and
+# with a question mark ("voto Zefiro o Anna?") it is a question.
+DEFAULT_ALTERNATIVES = ("o", "oppure", "e", "or", "and")
+MAX_FILLERS = 3
 
 
 @dataclass(frozen=True)
@@ -86,6 +94,8 @@ class Grammar:
     talk_before: tuple[str, ...] = DEFAULT_TALK_BEFORE
     hedges: tuple[str, ...] = DEFAULT_HEDGES
     hedge_ends: tuple[str, ...] = DEFAULT_HEDGE_ENDS
+    fillers: tuple[str, ...] = DEFAULT_FILLERS
+    alternatives: tuple[str, ...] = DEFAULT_ALTERNATIVES
     forms: tuple[Form, ...] = field(init=False, repr=False, compare=False)
     folded: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
 
@@ -98,7 +108,8 @@ class Grammar:
         object.__setattr__(self, "forms", tuple(forms))
         # Words are compared folded, as tokens are: "però" in a list matches "pero" and "Però".
         lists = {"negations": self.negations, "talk_before": self.talk_before,
-                 "hedges": self.hedges, "hedge_ends": self.hedge_ends}
+                 "hedges": self.hedges, "hedge_ends": self.hedge_ends, "fillers": self.fillers,
+                 "alternatives": self.alternatives}
         object.__setattr__(self, "folded", {k: frozenset(map(fold, v)) for k, v in lists.items()})
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None) -> tuple[Found, ...]:
@@ -136,11 +147,18 @@ class Grammar:
         target: Resolution | None = None
         end = after
         if form.target:
-            words = _name_tokens(text, tokens, after, roster.max_words + 1)
-            if not words:
+            found = self._target(text, tokens, after, roster)
+            if found is None:
                 return None, after
-            target, used = roster.match_start([t.fold for t in words], [t.text for t in words])
-            end = after + used
+            target, end = found
+            other = self._alternative(text, tokens, end, roster) if target.ok else None
+            if other is not None:
+                second, end = other
+                if _is_question(tokens, end):
+                    return None, end   # "voto Zefiro o Anna?": asking the village
+                names = tuple(dict.fromkeys(n for n in (target.name, second.name) if n))
+                typed = text[tokens[after].start:tokens[end - 1].end]
+                target = Resolution(typed, AMBIGUOUS, candidates=names)
         start, stop = tokens[i].start, tokens[end - 1].end
         is_bold = bool(bold) and any(bold[start:stop])
         if _is_question(tokens, end):
@@ -148,6 +166,42 @@ class Grammar:
         if target is not None and target.how == UNKNOWN and not (has_colon or is_bold):
             return None, after   # "voto lui", "voto a caso": talk
         return Found(form.kind, start, stop, text[start:stop], target, is_bold), end
+
+    def _target(self, text: str, tokens: Sequence[Token], at: int,
+                roster: Roster) -> tuple[Resolution, int] | None:
+        """The name after the keyword and the index past it; filler words ("anch'io",
+        "contro", "per") before it are skipped when they are not themselves a name."""
+        words = _name_tokens(text, tokens, at, roster.max_words + 1)
+        if not words:
+            return None
+        target, used = roster.match_start([t.fold for t in words], [t.text for t in words])
+        start = at
+        while (start - at < MAX_FILLERS and start < len(tokens) and tokens[start].kind == WORD
+               and tokens[start].fold in self.folded["fillers"]):
+            start += 1
+        if target.ok or start == at:
+            return target, at + used
+        rest = _name_tokens(text, tokens, start, roster.max_words + 1)
+        if rest:
+            later, n = roster.match_start([t.fold for t in rest], [t.text for t in rest])
+            if later.how != UNKNOWN:
+                return later, start + n
+        return target, at + used
+
+    def _alternative(self, text: str, tokens: Sequence[Token], end: int,
+                     roster: Roster) -> tuple[Resolution, int] | None:
+        """A second player offered as an alternative right after the name: "Zefiro o Anna",
+        "Zefiro e Totò", "Zefiro/Anna"; None when there is none."""
+        at = end
+        if at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["alternatives"]:
+            at += 1
+        elif not (0 < at < len(tokens) and text[tokens[at - 1].end:tokens[at].start].strip() == "/"):
+            return None
+        words = _name_tokens(text, tokens, at, roster.max_words + 1)
+        if not words:
+            return None
+        second, used = roster.match_start([t.fold for t in words], [t.text for t in words])
+        return (second, at + used) if second.ok else None
 
     def _is_talk(self, tokens: Sequence[Token], i: int, has_colon: bool) -> bool:
         before = tokens[i - 1] if i > 0 else None

@@ -14,7 +14,8 @@ from lupus_mod.votes.names import FUZZY_CUTOFF
 from lupus_mod.votes.ties import BALLOTS, FIRST_DECISIVE, NOBODY, PLURALITY, RUNOFF, TIE_BREAKS
 
 GAME_FILE = "game.toml"
-_GRAMMAR_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends")
+_GRAMMAR_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
+                  "fillers", "alternatives")
 _GRAMMAR_FLAGS = ("bold_only", "spoilers_count")
 
 
