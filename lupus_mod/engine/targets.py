@@ -29,6 +29,13 @@ def _target_problem(night: "Night", action: "Action", name: str) -> str:
     return ""
 
 
+def _spares_died_tonight(night: "Night", action: "Action", name: str) -> bool:
+    """A power on several players each acted on alone (the Pifferaio's "due giocatori da
+    ammaliare") still acts on the living ones when one died earlier tonight."""
+    return (bool(action.power.setting("skip_died_tonight")) and night.state.player(name).alive
+            and any(night.alive(p) for p in action.players()))
+
+
 def _history_problem(night: "Night", action: "Action") -> str:
     seat = night.seat(action.actor)
     power = action.power
@@ -66,6 +73,8 @@ def check_action(night: "Night", action: "Action") -> str:
     players = action.players()
     for name in players:
         problem = _target_problem(night, action, name)
+        if problem == "dead-target" and _spares_died_tonight(night, action, name):
+            continue
         if problem:
             return problem
     if power.distinct_targets and len(set(players)) != len(players):
