@@ -8,6 +8,7 @@ A conversion is a table of outcomes in the power's settings, tried in order; the
     role = "soldato-alieno"          # becomes that role (its faction, conta, acquaintances)
     faction = "fuorilegge"           # or only changes side, keeping his role and powers
     add_conta = "ALIENO"             # or only starts counting as one more kind
+    set_conta = ["ALIENO"]           # or counts as these kinds instead of his own
     status = "lavaggio"              # a mark for the GM
     kill_actor = "reazione"          # or the target kills the actor on the spot (a cause)
     introduce = true                 # actor and target learn each other
@@ -54,6 +55,8 @@ def _change(night: "Night", target: str, outcome: Mapping[str, Any]) -> bool:
         become(night, target, outcome["role"])
     if outcome.get("faction"):
         seat.faction = outcome["faction"]
+    if outcome.get("set_conta"):
+        seat.conta = list(outcome["set_conta"])
     if outcome.get("add_conta") and outcome["add_conta"] not in seat.conta:
         seat.conta.append(outcome["add_conta"])
     if outcome.get("status"):
@@ -98,8 +101,10 @@ def convert(night: "Night", action: "Action") -> None:
 
 @effect("convert-on-guess")
 def convert_on_guess(night: "Night", action: "Action") -> None:
-    """Leader Alieno: "Se indovina il suo ruolo, lo trasformerà" (the true role counts)."""
-    if night.seat(action.target).role != action.first("role"):
+    """Leader Alieno: "Se indovina il suo ruolo, lo trasformerà" (the true role counts; the
+    setting `guess_also = {guessed = [roles]}` makes a guess right for other roles too)."""
+    guess, role = action.first("role"), night.seat(action.target).role
+    if role != guess and role not in action.power.setting("guess_also", {}).get(guess, ()):
         night.tell(action.actor, action.power.setting("fail_message", "conversion-failed"),
                    target=action.target)
         return

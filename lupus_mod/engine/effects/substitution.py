@@ -23,7 +23,8 @@ def dies_instead(phase: "Phase", seat: "Seat", settings: Mapping[str, Any], targ
                  cause: str) -> bool:
     """Settings: `for` (whom he saves), `causes` (only these deaths), `phases` ("night",
     "day"), `only_if` (a selector he must match himself), `needs_order` (a power of his he must
-    have used tonight).
+    have used tonight), `not_if_blocked` (blocked tonight, he cannot come: the Leader Alieno's
+    abducted "per quella notte non potrà agire").
 
     Vicesceriffo: "Se però lo Sceriffo dovesse essere sbranato durante la notte dai lupi, il
     Vicesceriffo ... morirà al suo posto." Generale Alieno: "se il Leader Alieno viene ucciso
@@ -36,6 +37,8 @@ def dies_instead(phase: "Phase", seat: "Seat", settings: Mapping[str, Any], targ
     if "phases" in settings and phase.phase not in settings["phases"]:
         return False
     if "only_if" in settings and not phase.is_(seat.name, settings["only_if"]):
+        return False
+    if settings.get("not_if_blocked") and phase.scratch[seat.name].blocked_by:
         return False
     ready = settings.get("needs_order")
     return not ready or f"ready:{ready}" in phase.scratch[seat.name].marks

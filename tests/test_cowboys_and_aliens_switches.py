@@ -1,0 +1,65 @@
+"""The switches docs/rulings/cowboys-and-aliens.md names for a GM who reads a line otherwise:
+each, written into the ruleset's TOML, changes exactly what the ruling says."""
+import tomllib
+from importlib.resources import files
+
+import pytest
+
+from lupus_mod.rules.load import ruleset_from_dict
+from tests.scenarios.harness import run_phase, scenario_state
+
+ROSTER = {"Aldo": "guardingo", "Bice": "sceriffo", "Ciro": "vicesceriffo", "Ivo": "capotribu",
+          "Mara": "pellerossa", "Nino": "bandito", "Pino": "leader-alieno",
+          "Rita": "generale-alieno", "Gina": "man-in-black-j", "Ugo": "man-in-black-k"}
+
+SHARED_OUTCOME = '''who = ["role:bandito", "faction:villaggio-pellerossa"]
+add_conta = "ALIENO"'''
+BANDITO_APART = '''who = "role:bandito"
+set_conta = ["ALIENO"]
+status = "lavaggio"
+tell_actor = "brainwash-success"
+[[role.power.settings.convert]]
+''' + SHARED_OUTCOME
+
+
+def play(edits: list[tuple[str, str]], night_two: list[str]):
+    text = (files("lupus_mod.rulesets") / "cowboys-and-aliens.toml").read_text(encoding="utf-8")
+    for old, new in edits:
+        assert text.count(old) == 1, old
+        text = text.replace(old, new)
+    ruleset = ruleset_from_dict(tomllib.loads(text))
+    data = {"player": [{"name": n, "role": r} for n, r in ROSTER.items()]}
+    state = scenario_state(data, ruleset, 1)
+    for phase in ({"night": "1"}, {"day": 1}, {"night": "2", "orders": night_two}):
+        state = run_phase(state, phase, ruleset, 1).state
+    return state
+
+
+@pytest.mark.parametrize("edits, conta", [
+    ([], ("PELLEROSSA", "PELLEROSSA")),
+    ([("guess_also = {}", 'guess_also = { pellerossa = ["capotribu", "sciamano"] }')],
+     ("PELLEROSSA", "PELLEROSSA", "ALIENO")),
+])
+def test_a_guess_of_pellerossa_on_the_capotribu(edits, conta):
+    state = play(edits, ["Pino: rapisco Ivo pellerossa"])
+    assert state.player("Ivo").conta == conta
+
+
+@pytest.mark.parametrize("edits, conta", [
+    ([], ("UMANO", "ALIENO")),
+    ([(SHARED_OUTCOME, BANDITO_APART)], ("ALIENO",)),
+])
+def test_the_brainwashed_bandito_counts(edits, conta):
+    state = play(edits, ["Pino: rapisco Nino bandito"])
+    assert state.player("Nino").conta == conta
+    assert state.player("Nino").role == "bandito"
+
+
+@pytest.mark.parametrize("edits, dead", [
+    ([], "Bice"),
+    ([("not_if_blocked = true\n\n[[role]]\nid = \"cowboy\"",
+       "not_if_blocked = false\n\n[[role]]\nid = \"cowboy\"")], "Ciro"),
+])
+def test_an_abducted_vicesceriffo(edits, dead):
+    state = play(edits, ["Pino: rapisco Ciro cowboy", "Mara: sbrano Bice"])
+    assert [p.name for p in state.players if not p.alive] == [dead]
