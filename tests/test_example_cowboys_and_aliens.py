@@ -15,7 +15,8 @@ runner = CliRunner()
 
 # night -> (deaths in order, {player: words his private reply must contain})
 NIGHTS = {
-    "1": ([], {"Jolene": "Chupacabra", "Zorg": "dissanguato [b]Jolene[/b]",
+    # Messages agree with the player's gender (players.toml): Jolene is a woman.
+    "1": ([], {"Jolene": "ti ha attaccata", "Zorg": "decida di salvarla",
                "Sundance": "[b]Chupa[/b] [b]è un ALIENO[/b]"}),
     "2": ([("Falco", "sbrano"), ("Jolene", "dissanguamento")],
           {"Wyatt": "Soldato Alieno", "Belle Starr": "[b]Django[/b]", "Django": "[b]Belle Starr[/b]",
