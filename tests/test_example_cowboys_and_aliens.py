@@ -56,3 +56,10 @@ def test_the_tribe_wins_on_day_four(game: Path) -> None:
     assert "VILLAGGIO PELLEROSSA" in post
     for winner in ("Nuvola Rossa", "Corvo", "Lupetto"):
         assert winner in post
+
+
+def test_status_names_no_items_in_a_game_without_items(game: Path) -> None:
+    result = runner.invoke(app, ["status", "--game", str(game)])
+    assert result.exit_code == 0, result.output
+    assert "Oggetti: nessuno" in result.output
+    assert "PARTITA FINITA: vincono villaggio-pellerossa" in result.output
