@@ -56,6 +56,9 @@ def test_the_tribe_wins_on_day_four(game: Path) -> None:
     assert "VILLAGGIO PELLEROSSA" in post
     for winner in ("Nuvola Rossa", "Corvo", "Lupetto"):
         assert winner in post
+    # The final roles name what a brainwashed player was dealt.
+    assert "[b]Calamity[/b]: Soldato Alieno (era Guardingo) — INVASIONE" in post
+    assert "[b]Falco[/b]: Vicesceriffo (credeva di essere Cowboy) — VILLAGGIO" in post
 
 
 def test_status_names_no_items_in_a_game_without_items(game: Path) -> None:

@@ -56,10 +56,13 @@ def final_facts(ruleset: Ruleset, start: GameState, records: list[PhaseRecord], 
     for p in state.players:
         role = ruleset.role(p.role)
         now = nick(p.name, last)
+        # A player converted during the game (the Soldato Alieno who was the Guardingo).
+        dealt = start.player(p.name).role
         roster.append({
             "name": now, "slot": p.name if now != p.name else "", "role": role.name,
             "gender": (gender or {}).get(p.name, ""),
             "believed": ruleset.role(role.unaware_as).name if role.unaware_as else "",
+            "was": ruleset.role(dealt).name if dealt != p.role else "",
             "faction": ruleset.faction_name(p.faction), "alive": p.alive,
             "death": _death_phase(records, p.name), "cause": p.death_cause,
             "counters": dict(p.counters), "winner": p.name in winners.get("players", ())})
