@@ -1,12 +1,14 @@
-"""Fixtures shared by the CLI tests."""
+"""Fixtures shared by the tests, and the hypothesis profiles."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import settings
 from typer.testing import CliRunner
 
 from lupus_mod.cli import _register_commands
@@ -16,6 +18,12 @@ ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "games" / "lupus-of-the-rings"
 
 _register_commands()
+
+# No per-example deadline (a loaded machine is not a bug); on CI the examples are derandomized
+# so that a run is reproducible from the clone alone.
+settings.register_profile("dev", deadline=None)
+settings.register_profile("ci", deadline=None, derandomize=True)
+settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 
 def copy_example(name: str, tmp_path: Path) -> Path:
