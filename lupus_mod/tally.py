@@ -53,7 +53,7 @@ class TallyOutcome:
     data: dict[str, Any]          # the --json object
     written: tuple[Path, ...]
     recorded: Path | None
-    notes: tuple[str, ...]
+    notes: tuple[dict[str, Any], ...]
 
 
 @dataclass(frozen=True)
@@ -77,7 +77,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
               progress: Progress | None = None, now: datetime | None = None) -> TallyOutcome:
     """Count day `request.day` of `game` (posts are read from the forum unless given)."""
     day = _prepare(game, request)
-    notes: list[str] = []
+    notes: list[dict[str, Any]] = []
     load = (lambda: posts) if posts is not None else (lambda: _thread_posts(day, progress, now))
     tally = _runoff_tally(day, load, notes) if request.runoff else _day_tally(day, load(), notes)
     ctx = template_context(tally, day.tz, notes)
@@ -127,7 +127,7 @@ def _context(day: _Day, opens: datetime | None, closes: datetime | None) -> DayC
     )
 
 
-def _day_tally(day: _Day, posts: Sequence[Post], notes: list[str]) -> Tally:
+def _day_tally(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
     ref = day.request.from_post or day.facts.day_file.get("opened_post")
     opening = _opening(posts, ref, day.day_file, notes, "opened_post")
     closes = _close(day, opening.created, "day_close")
@@ -138,7 +138,7 @@ def _day_tally(day: _Day, posts: Sequence[Post], notes: list[str]) -> Tally:
     return count_votes(actions, _context(day, opening.created, closes))
 
 
-def _runoff_tally(day: _Day, load: Callable[[], Sequence[Post]], notes: list[str]) -> Tally:
+def _runoff_tally(day: _Day, load: Callable[[], Sequence[Post]], notes: list[dict[str, Any]]) -> Tally:
     """The second ballot, from the PM log days/D-runoff.txt if there is one, else the thread."""
     table = day.facts.day_file.get("runoff", {})
     log = Path(day.game.dir) / "days" / f"{day.request.day}-runoff.txt"
@@ -156,7 +156,7 @@ def _runoff_tally(day: _Day, load: Callable[[], Sequence[Post]], notes: list[str
     if from_log:
         posts, opens = _log_posts(day, log), None
         anchor = posts[0].created if posts else None
-        notes.append(f"ballottaggio letto da days/{day.request.day}-runoff.txt")
+        notes.append({"note": "runoff-from-log", "file": f"days/{day.request.day}-runoff.txt"})
     else:
         ref = day.request.from_post or table.get("opened_post")
         if not ref:
@@ -169,18 +169,18 @@ def _runoff_tally(day: _Day, load: Callable[[], Sequence[Post]], notes: list[str
     closes = _close(day, anchor, "runoff_close") if anchor else None
     removed = [c for c in candidates if c in day.facts.runoff_removed]
     if removed:
-        notes.append("tolti dal ballottaggio: " + ", ".join(removed))
+        notes.append({"note": "runoff-removed", "players": removed})
     actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections)
     return count_runoff(actions, _context(day, opens, closes),
                         tuple(c for c in candidates if c not in removed))
 
 
-def _opening(posts: Sequence[Post], ref: object, day_file: str, notes: list[str], key: str) -> Post:
+def _opening(posts: Sequence[Post], ref: object, day_file: str, notes: list[dict[str, Any]], key: str) -> Post:
     """The post that opens the window: `ref` (an id or a permalink), else the first post."""
     if not posts:
         raise TallyError("the thread has no posts", hint="check the thread address or the saved pages")
     if ref is None or str(ref).strip() == "":
-        notes.append(f"{day_file} non ha {key}: la finestra si apre al primo messaggio del thread")
+        notes.append({"note": "window-from-first-post", "file": day_file, "key": key})
         return min(posts, key=lambda p: p.position)
     found = find_post(posts, str(ref))
     if found is None:

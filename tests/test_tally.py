@@ -98,7 +98,7 @@ def test_a_missing_opening_is_noted_and_the_window_starts_at_the_first_post(game
     day = game / "days" / "2.toml"
     day.write_text(day.read_text(encoding="utf-8").replace('opened_post = "2001"\n', ""), encoding="utf-8")
     data = json.loads(tally(game, "--json").stdout)
-    assert data["burned"] == "Gollum" and "opened_post" in data["notes"][0]
+    assert data["burned"] == "Gollum" and data["notes"][0]["key"] == "opened_post"
 
 
 def test_gm_corrections_override_the_reading(game: Path) -> None:

@@ -5,7 +5,7 @@ Pure: times are shown in the time zone passed in; nothing here reads or writes f
 from __future__ import annotations
 
 from datetime import datetime, tzinfo
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from lupus_mod.votes.count import Candidate, Entry, Step, Tally
 
@@ -50,7 +50,7 @@ def candidate_json(candidate: Candidate, tz: tzinfo) -> dict[str, Any]:
     }
 
 
-def tally_json(tally: Tally, tz: tzinfo, notes: Sequence[str] = ()) -> dict[str, Any]:
+def tally_json(tally: Tally, tz: tzinfo, notes: Sequence[Mapping[str, Any]] = ()) -> dict[str, Any]:
     """The `--json` object of `lupus-mod tally`."""
     return {
         "day": tally.day,
@@ -68,11 +68,11 @@ def tally_json(tally: Tally, tz: tzinfo, notes: Sequence[str] = ()) -> dict[str,
         "abstained": list(tally.abstainers),
         "next_malus": dict(tally.next_malus),
         "anomalies": [vote_json(e, tz) for e in tally.anomalies],
-        "notes": list(notes),
+        "notes": [dict(n) for n in notes],
     }
 
 
-def template_context(tally: Tally, tz: tzinfo, notes: Sequence[str] = ()) -> dict[str, Any]:
+def template_context(tally: Tally, tz: tzinfo, notes: Sequence[Mapping[str, Any]] = ()) -> dict[str, Any]:
     """What the tally templates (post, audit, table) are rendered with."""
     standing = {e.voter: e for c in tally.candidates for e in c.voters}
     standing.update({e.voter: e for e in tally.entries
@@ -105,5 +105,5 @@ def template_context(tally: Tally, tz: tzinfo, notes: Sequence[str] = ()) -> dic
         "decided_by": tally.decided_by,
         "majority": step(tally.majority) if tally.majority else None,
         "next_malus": dict(tally.next_malus),
-        "notes": list(notes),
+        "notes": [dict(n) for n in notes],
     }
