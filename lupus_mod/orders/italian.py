@@ -38,7 +38,16 @@ FEMININE_ARTICLES = frozenset("""
 NEGATIONS = frozenset({"non", "nn", "mica"})
 NOBODY = frozenset({"nessuno", "nulla", "niente"})
 # "indago Sam, anzi no, Merry": what follows a correction replaces the order before it.
-CORRECTIONS = frozenset({"anzi", "cioe", "correggo", "correzione", "invece", "ops", "oops"})
+CORRECTIONS = frozenset({"anzi", "cioe", "correggo", "correzione", "invece", "ops", "oops",
+                         "ripensandoci", "rettifico", "contrordine"})
+# "cambio idea: indago Merry" — two words that together start a correction.
+CORRECTION_PAIRS = frozenset({("cambio", "idea"), ("cambiato", "idea")})
+# "uso l'alfa", "attivo il sacrificio": after these verbs (and an article) a keyword written
+# as a noun is the power being used, not a noun.
+USE_VERBS = frozenset({"uso", "usare", "utilizzo", "utilizzare", "attivo", "attivare", "gioco"})
+# "posso indagare Sam?", "non so chi indagare... vero?": a question that asks, not orders.
+QUESTION_WORDS = frozenset({"posso", "potrei", "puo", "potrebbe", "devo", "dovrei", "so",
+                            "sai", "chi", "cosa", "conviene", "meglio", "dici", "pensi"})
 
 # Short verb forms ("do", "dai", "dò") are common words too ("ti do ragione", "dai!"):
 # they count as a keyword only when a name of the kind the power takes is beside them.
@@ -48,7 +57,8 @@ WEAK_FORM_LENGTH = 3
 def derived_forms(keyword: str) -> tuple[str, ...]:
     """Other forms of a first-person keyword that players write ("indago" → "indagare").
 
-    Only the infinitive, the third person/imperative and the future are derived, and only
+    Only the infinitive, the third person/imperative, the future and the first person plural
+    are derived, and only
     for keywords ending in -o with a stem of at least four letters: past participles
     ("indagato") are narration, not orders, and are never derived.
     """
@@ -57,6 +67,9 @@ def derived_forms(keyword: str) -> tuple[str, ...]:
     stem = keyword[:-1]
     # indag-are → indagherò: c and g keep their sound before e.
     future_stem = stem + "h" if stem[-1] in "cg" else stem
+    # The wolves write as a pack: "sbraniamo", "indaghiamo", "passiamo" (-ia- once: "associamo").
+    plural = stem + ("amo" if stem.endswith("i") else "iamo")
     forms = (stem + "a", stem + "e", stem + "are", stem + "ere", stem + "ire",
-             future_stem + "erò", stem + "irò", future_stem + "ero", stem + "iro")
+             future_stem + "erò", stem + "irò", future_stem + "ero", stem + "iro",
+             plural, *((future_stem + "iamo",) if future_stem != stem else ()))
     return tuple(dict.fromkeys(f for f in forms if f not in FILLERS))

@@ -7,8 +7,10 @@ from lupus_mod.orders.arguments import Draft, Outcome, Problem, evaluate, evalua
 from lupus_mod.orders.model import TEXT
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import Group, group_line
-from lupus_mod.orders.scan import scan_line
+from lupus_mod.orders.scan import Ent, Piece, Word, scan_line
 from lupus_mod.orders.text import blank_bbcode
+
+_PARTICIPLES = tuple(f"{v}t{e}" for v in "aiu" for e in "oaie")
 
 
 @dataclass(frozen=True)
@@ -28,13 +30,34 @@ def read_line(written: str, index: NameIndex) -> LineReading:
 
     Quoted text must already be blanked (`text.blank_quotes`)."""
     blanked = blank_bbcode(written)
-    groups = group_line(scan_line(blanked, index))
+    pieces = scan_line(blanked, index)
+    groups = group_line(pieces)
+    if not groups:
+        typo = _misspelt_keyword(pieces, index)
+        return LineReading((), (typo,) if typo else (), False, False)
     outcomes = [_evaluate(g, blanked, written, index) for g in groups]
     outcomes = _drop_bare(groups, outcomes)
     drafts = tuple(d for o in outcomes for d in o.drafts)
     problems = tuple(o.problem for o in outcomes if o.problem)
     dangling = bool(outcomes) and outcomes[-1].problem is not None and outcomes[-1].problem.bare
     return LineReading(drafts, problems, bool(groups), dangling)
+
+
+def _misspelt_keyword(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | None:
+    """ "indgo Sam": a word very close to a keyword, right before a name (articles aside), is
+    reported, never read as the keyword nor dropped as chatter. Participles are narration."""
+    for n, word in enumerate(pieces):
+        if not isinstance(word, Word) or word.filler or len(word.fold) < 4 \
+                or word.fold.endswith(_PARTICIPLES):
+            continue
+        after = next((p for p in pieces[n + 1:] if not (isinstance(p, Word) and p.filler)), None)
+        close = index.suggest_keyword(word.text) if isinstance(after, Ent) else ()
+        if close:
+            spec = index.specs[close[0]]
+            return Problem(f'"{word.text}" is no power keyword',
+                           f"did you mean {' or '.join(close)}? "
+                           f"(canonical form: `{spec.usage()}`)")
+    return None
 
 
 def _evaluate(group: Group, blanked: str, written: str, index: NameIndex) -> Outcome:

@@ -134,6 +134,13 @@ class NameIndex:
         close = difflib.get_close_matches(fold(word), list(targets), n=5, cutoff=0.6)
         return tuple(dict.fromkeys(targets[c] for c in close))[:3]
 
+    def suggest_keyword(self, word: str) -> tuple[str, ...]:
+        """Keywords a misspelt word is very close to ("indgo" → indago), for "did you mean"."""
+        forms = {" ".join(f.words): f.target for table in (self._explicit, self._derived)
+                 for group in table.values() for f in group if len(f.written) >= 5}
+        close = difflib.get_close_matches(fold(word), list(forms), n=3, cutoff=0.8)
+        return tuple(dict.fromkeys(forms[c] for c in close))
+
     def resolve_sender(self, name: str) -> Resolution:
         """The player a message header names: the whole header, not a word of it."""
         words = name_words(name)

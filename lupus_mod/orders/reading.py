@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from lupus_mod.orders.italian import QUESTION_WORDS
 from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
 from lupus_mod.orders.text import STRONG
@@ -33,13 +34,35 @@ Clause = list[Piece]
 def group_line(pieces: tuple[Piece, ...]) -> list[Group]:
     """The keyword groups of a line, in the order written."""
     groups: list[Group] = []
-    for sentence, corrected in _sentences(pieces):
+    for sentence, corrected, question in _sentences(pieces):
+        if question and _asks(sentence):
+            continue      # "posso indagare Sam?" asks the GM, it orders nothing
         clauses = _clauses(sentence)
         found = _sentence_groups(clauses)
-        if not found and corrected and groups and _has_names(sentence):
-            found = [_correction(groups[-1], [p for c in clauses for p in c])]
+        if corrected and groups:
+            found = _corrected(groups[-1], found, sentence)
         groups.extend(found)
     return groups
+
+
+def _asks(sentence: list[Piece]) -> bool:
+    """A question word before the first keyword: "posso indagare Sam?", "chi sbraniamo?"."""
+    for piece in sentence:
+        if isinstance(piece, Key):
+            return False
+        if isinstance(piece, Word) and piece.fold in QUESTION_WORDS:
+            return True
+    return False
+
+
+def _corrected(previous: Group, found: list[Group], sentence: list[Piece]) -> list[Group]:
+    """ "anzi a Merry", "ripensandoci, lo passo a Merry": the correction keeps what it does
+    not change from the order before it."""
+    if not found:
+        return [_correction(previous, sentence)] if _has_names(sentence) else []
+    if len(found) == 1 and found[0].spec == previous.spec and lacks(found[0].spec, found[0].pieces):
+        return [_correction(previous, list(found[0].pieces))]
+    return found
 
 
 def _correction(previous: Group, pieces: list[Piece]) -> Group:
@@ -51,15 +74,17 @@ def _correction(previous: Group, pieces: list[Piece]) -> Group:
     return Group(previous.key, (*kept, *pieces))
 
 
-def _sentences(pieces: tuple[Piece, ...]) -> list[tuple[list[Piece], bool]]:
-    """Sentences, each with whether it starts with a correction ("anzi no, Merry")."""
-    sentences: list[tuple[list[Piece], bool]] = [([], False)]
+def _sentences(pieces: tuple[Piece, ...]) -> list[tuple[list[Piece], bool, bool]]:
+    """Sentences, each with whether it starts with a correction ("anzi no, Merry") and
+    whether it ends with a question mark."""
+    sentences: list[tuple[list[Piece], bool, bool]] = [([], False, False)]
     for piece in pieces:
         if isinstance(piece, Sep) and piece.kind in (STRONG, CORRECTION):
-            sentences.append(([], piece.kind == CORRECTION))
+            sentences[-1] = (*sentences[-1][:2], piece.question)
+            sentences.append(([], piece.kind == CORRECTION, False))
         else:
             sentences[-1][0].append(piece)
-    return [(s, corrected) for s, corrected in sentences if s]
+    return [s for s in sentences if s[0]]
 
 
 def _clauses(sentence: list[Piece]) -> list[Clause]:

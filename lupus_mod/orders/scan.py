@@ -6,10 +6,11 @@ nothing but plain words.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (
-    CORRECTIONS, FEMININE_ARTICLES, FILLERS, MASCULINE_ARTICLES, NEGATIONS, WEAK_FORM_LENGTH,
+    CORRECTION_PAIRS, CORRECTIONS, FEMININE_ARTICLES, FILLERS, MASCULINE_ARTICLES, NEGATIONS,
+    USE_VERBS, WEAK_FORM_LENGTH,
 )
 from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import Match, NameIndex
@@ -21,6 +22,7 @@ CORRECTION = "correction"   # a separator kind: "anzi", "cioè" start a correcte
 @dataclass(frozen=True)
 class Sep:
     kind: str                 # strong, weak or correction
+    question: bool = False    # a strong separator holding "?"
 
 
 @dataclass(frozen=True)
@@ -58,6 +60,11 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
         piece, i = _piece_at(line, tokens, i, index)
         if isinstance(piece, Key) and _is_noun_or_negated(pieces, fold(piece.written)):
             piece = Word(piece.written, fold(piece.written), filler=True)
+        if isinstance(piece, Key) and piece.arrow and pieces and isinstance(pieces[-1], Key):
+            piece = Sep(WEAK)     # "indago -> Sam": the arrow only points at the names
+        if isinstance(piece, Ent) and pieces and _same_name(line, pieces[-1], piece):
+            first = pieces.pop()  # "Frate Tuck": two names of one player side by side
+            piece = replace(piece, text=line[first.end - len(first.text):piece.end])
         pieces.append(piece)
         if isinstance(piece, Key) and any(k == TEXT for k, _ in piece.spec.kinds()):
             break     # the rest of the line is the free text
@@ -68,10 +75,12 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int,
               index: NameIndex) -> tuple[Piece, int]:
     token = tokens[i]
     if token.kind in (STRONG, WEAK):
-        return Sep(token.kind), i + 1
+        return Sep(token.kind, "?" in token.text), i + 1
     if token.kind == ARROW:
         spec = arrow_spec(index)
         return (Key(spec, token.text, False, token.end, arrow=True) if spec else Sep(WEAK)), i + 1
+    if (token.fold, tokens[i + 1].fold if i + 1 < len(tokens) else "") in CORRECTION_PAIRS:
+        return Sep(CORRECTION), i + 2
     explicit = index.keyword_at(line, tokens, i, derived=False)
     entities = index.entities_at(line, tokens, i)
     entity_end = max((m.end for m in entities), default=i)
@@ -82,17 +91,42 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int,
         return Ent(tuple(entities), line[token.start:end], end), entity_end
     derived = index.keyword_at(line, tokens, i, derived=True)
     if derived:
-        return _key(derived, line, tokens, index), derived.end
+        # A derived plural is a common word too ("passiamo oltre"): it needs a name beside it.
+        plural = token.fold.endswith("amo")
+        return _key(derived, line, tokens, index, weak=plural), derived.end
     if token.fold in CORRECTIONS:
         return Sep(CORRECTION), i + 1
     return Word(token.text, token.fold, token.fold in FILLERS), i + 1
 
 
-def _key(match: Match, line: str, tokens: tuple[Token, ...], index: NameIndex) -> Key:
+def _used(before: list[Piece]) -> bool:
+    """ "uso l'alfa", "attivo il mio sacrificio": the noun names the power being used."""
+    words = list(before)
+    while words and isinstance(words[-1], Word) and (
+            words[-1].fold in MASCULINE_ARTICLES or words[-1].fold in FEMININE_ARTICLES):
+        words.pop()
+    if not words or not isinstance(words[-1], Word) or words[-1].fold not in USE_VERBS:
+        return False
+    return not (len(words) > 1 and isinstance(words[-2], Word) and words[-2].fold in NEGATIONS)
+
+
+def _same_name(line: str, before: Piece, name: Ent) -> bool:
+    if not isinstance(before, Ent):
+        return False
+    gap = line[before.end:name.end - len(name.text)]
+    targets = {(m.kind, m.targets) for m in before.matches}
+    # Two different names of one player ("Frate Tuck"), not one name twice ("ammalio Sam Sam").
+    return (targets == {(m.kind, m.targets) for m in name.matches}
+            and fold(before.text) != fold(name.text)
+            and all(len(t) == 1 for _, t in targets) and gap.strip(" \t") == "")
+
+
+def _key(match: Match, line: str, tokens: tuple[Token, ...], index: NameIndex,
+         *, weak: bool = False) -> Key:
     spec = index.specs[match.targets[0]]
     start, end = tokens[match.first].start, tokens[match.end - 1].end
     letters = sum(len(t.fold) for t in tokens[match.first:match.end])
-    return Key(spec, line[start:end], letters <= WEAK_FORM_LENGTH, end)
+    return Key(spec, line[start:end], weak or letters <= WEAK_FORM_LENGTH, end)
 
 
 def arrow_spec(index: NameIndex) -> KeywordSpec | None:
@@ -110,7 +144,7 @@ def _is_noun_or_negated(before: list[Piece], form: str) -> bool:
         return False
     last = last_two[-1].fold
     if last in MASCULINE_ARTICLES or (last in FEMININE_ARTICLES and form.endswith(("a", "e"))):
-        return True
+        return not _used(before)
     # "non indago", "non lo passo": the negation stands right before, or one pronoun before.
     earlier = last_two[0] if len(last_two) == 2 else None
     return last in NEGATIONS or (isinstance(earlier, Word) and earlier.fold in NEGATIONS)
