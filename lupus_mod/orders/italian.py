@@ -45,6 +45,10 @@ CORRECTION_PAIRS = frozenset({("cambio", "idea"), ("cambiato", "idea")})
 # "uso l'alfa", "attivo il sacrificio": after these verbs (and an article) a keyword written
 # as a noun is the power being used, not a noun.
 USE_VERBS = frozenset({"uso", "usare", "utilizzo", "utilizzare", "attivo", "attivare", "gioco"})
+# "uccido il Mago, se è morto Bacco", "indago Klaatu, il gufo a Tumble": words leading a
+# clause that names an optional argument (a fallback target, the owl's recipient).
+OPTIONAL_LEADS = frozenset({"se", "altrimenti", "senno", "gufo", "responso", "risultato",
+                            "esito"})
 # "posso indagare Sam?", "non so chi indagare... vero?": a question that asks, not orders.
 QUESTION_WORDS = frozenset({"posso", "potrei", "puo", "potrebbe", "devo", "dovrei", "so",
                             "sai", "chi", "cosa", "conviene", "meglio", "dici", "pensi"})

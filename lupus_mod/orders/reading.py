@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from lupus_mod.orders.italian import QUESTION_WORDS
+from lupus_mod.orders.italian import OPTIONAL_LEADS, QUESTION_WORDS
 from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
 from lupus_mod.orders.text import STRONG
@@ -117,7 +117,8 @@ def _absorb(group: Group, clauses: list[Clause], free: list[bool], order: range,
             *, forward: bool) -> Group:
     """Take whole keyword-free clauses next to the group while it still lacks names."""
     for n in order:
-        more = forward and _another_round(group.spec, clauses[n])
+        more = forward and (_another_round(group.spec, clauses[n])
+                            or _optional_named(group, clauses[n]))
         if not free[n] or not (lacks(group.spec, group.pieces) or more):
             break
         if _has_names(clauses[n]):
@@ -131,6 +132,17 @@ def _another_round(spec: KeywordSpec, clause: Clause) -> bool:
     """ "Il palantir lo do a Merry, lo specchio a Sam": a new item is another pass."""
     return ITEM in entity_kinds(spec) and any(
         isinstance(p, Ent) and any(m.kind == ITEM for m in p.matches) for p in clause)
+
+
+def _optional_named(group: Group, clause: Clause) -> bool:
+    """ "uccido il Mago, se è morto Bacco", "indago Klaatu, il gufo a Tumble": a clause led by
+    a word of a fallback or of a recipient fills an optional argument still empty."""
+    kinds = entity_kinds(group.spec)
+    counts = names_by_kind(group.spec, group.pieces)
+    empty = {k for k, (r, o) in kinds.items() if o and counts[k] < r + o}
+    lead = next((p for p in clause if not isinstance(p, Word) or not p.filler
+                 or p.fold in OPTIONAL_LEADS), None)
+    return bool(empty) and isinstance(lead, Word) and lead.fold in OPTIONAL_LEADS
 
 
 def _clause_groups(clause: Clause) -> list[Group]:

@@ -146,6 +146,8 @@ COWBOYS_ROWS = _rows(r"""
     agisco durante la fase del Guardingo: sparo a Luna ==> sparo Luna guardingo
     indago Merry e mando il gufo a Sam ==> indago Merry Sam
     indago -> Merry ==> indago Merry
+    indago Merry, il responso a Sam ==> indago Merry Sam
+    indago Merry, Luna mi sembra strana ==> indago Merry
     difendo Luna!! ==> proteggo Luna
     interrogo gli spiriti: Nico ==> consulto Nicolò
     mordo Merry ==> sbrano Merry
@@ -156,6 +158,9 @@ COWBOYS_ROWS = _rows(r"""
 LICANTROPI_ROWS = _rows(r"""
     uccido il Veggente ==> uccido veggente
     uccido la Strega o altrimenti Sam ==> uccido strega Sam
+    uccido il Mago, se è già morto Luna ==> uccido mago Luna
+    uccido il Mago, altrimenti Luna ==> uccido mago Luna
+    uccido il Mago, Luna è simpatica ==> uccido mago
     ammazzo il medium ==> uccido medium
     uccidiamo Luna ==> sbrano Luna
     azzanniamo Luna ==> sbrano Luna
