@@ -110,6 +110,9 @@ LOTR_ROWS = _rows(r"""
     cedo il Palantír a Merry ==> passo palantir Merry
     affido il libro rosso a Nico ==> passo libro-rosso Nicolò
     passiamo il palantir a Merry ==> passo palantir Merry
+    il Palantír va a Merry ==> passo palantir Merry
+    lo specchio va a Luna e il libro a Merry ==> passo specchio-di-galadriel Luna | passo libro-rosso Merry
+    come va? ==> chatter
     Dai, passiamo oltre ==> chatter
     # every other power of the ruleset
     [b]Archivio:[/b] "il lupo è Luna" ==> archivio il lupo è Luna
