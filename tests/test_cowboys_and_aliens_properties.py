@@ -15,39 +15,13 @@ from lupus_mod.engine.night import resolve_night
 from lupus_mod.engine.setup import Seating, initial_state
 from lupus_mod.engine.state import GameState
 from tests.scenarios.harness import ScenarioOrder, builtin_ruleset
+from tests.strategies import night_orders
 
 RULESET = builtin_ruleset("cowboys-and-aliens")
 CAST = [r.id for r in RULESET.roles for _ in range(r.count)]
 NAMES = [f"P{n:02d}" for n in range(len(CAST))]
 ROLE_IDS = [r.id for r in RULESET.roles]
 FACTIONS = {f.id for f in RULESET.factions}
-
-
-def _keywords(state: GameState, name: str) -> list:
-    player = state.player(name)
-    powers = list(RULESET.role(player.role).powers)
-    if player.faction == "villaggio-pellerossa":
-        powers += RULESET.group("tribu").powers
-    return [p for p in powers if p.keyword and not p.day]
-
-
-@st.composite
-def night_orders(draw: st.DrawFn, state: GameState) -> list[ScenarioOrder]:
-    living = [p.name for p in state.players if p.alive]
-    everyone = [p.name for p in state.players]
-    orders = []
-    for name in living:
-        for power in _keywords(state, name):
-            if not draw(st.booleans()):
-                continue
-            args = []
-            for kind in power.args:
-                if kind.endswith("?") and draw(st.booleans()):
-                    continue
-                pool = ROLE_IDS if kind.startswith("role") else (everyone if power.target == "other" else living)
-                args.append(draw(st.sampled_from(pool)))
-            orders.append(ScenarioOrder(name, power.keyword, tuple(args), len(orders) + 1, ""))
-    return orders
 
 
 def _play(orders_by_night: list[list[ScenarioOrder]], burns: list[str]) -> list:
@@ -92,7 +66,7 @@ def test_any_orders_keep_the_rulebook_invariants(data: st.DataObject) -> None:
     state = initial_state(tuple(Seating(n, r) for n, r in zip(NAMES, CAST)), RULESET, 5)
     nights, burns, trail = [], [], []
     for night in range(1, 6):
-        nights.append(data.draw(night_orders(state)))
+        nights.append(data.draw(night_orders(state, RULESET, ROLE_IDS)))
         burns.append(data.draw(st.sampled_from(NAMES)))
         result = resolve_night(state, nights[-1], RULESET, 5, str(night))
         burned = burns[-1] if result.state.player(burns[-1]).alive else ""

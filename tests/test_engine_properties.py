@@ -16,11 +16,11 @@ from hypothesis import strategies as st
 
 from lupus_mod.engine.day import DayRecord, apply_day
 from lupus_mod.engine.night import resolve_night
-from lupus_mod.engine.seats import Seat, matches_any
 from lupus_mod.engine.setup import Seating, initial_state
-from lupus_mod.engine.state import Event, GameState, PlayerState
+from lupus_mod.engine.state import Event, GameState
 from lupus_mod.rules.spec import PowerSpec, Ruleset
 from tests.scenarios.harness import ScenarioOrder, builtin_ruleset
+from tests.strategies import powers_at_dusk
 
 RULESET = builtin_ruleset("lupus-of-the-rings")
 NIGHTS = 4
@@ -42,18 +42,6 @@ def snapshot(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return tuple(snapshot(v) for v in value)
     return value
-
-
-def powers_at_dusk(state: GameState, player: PlayerState) -> list[PowerSpec]:
-    """The powers a player may name tonight: his role's, his group's, his items'."""
-    seat = Seat.of(player)
-    powers = list(RULESET.role(player.role).powers)
-    for group in RULESET.groups:
-        if matches_any(seat, group.members, RULESET):
-            powers += group.powers
-    for item in player.items:
-        powers += RULESET.item(item).powers
-    return [p for p in powers if p.keyword and not p.day]
 
 
 def draw_args(data: st.DataObject, power: PowerSpec, me: str, state: GameState) -> tuple[str, ...]:
@@ -80,7 +68,7 @@ def draw_orders(data: st.DataObject, state: GameState) -> list[ScenarioOrder]:
     delivery = next(s for s in RULESET.steps if s.effect == "deliver-items").settings["keyword"]
     orders: list[ScenarioOrder] = []
     for player in (p for p in state.players if p.alive):
-        for power in powers_at_dusk(state, player):
+        for power in powers_at_dusk(RULESET, player):
             if data.draw(st.booleans()):
                 args = draw_args(data, power, player.name, state)
                 orders.append(ScenarioOrder(player.name, power.keyword, args, len(orders) + 1))

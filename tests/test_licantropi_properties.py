@@ -14,7 +14,8 @@ from lupus_mod.engine.day import DayRecord, apply_day
 from lupus_mod.engine.night import resolve_night
 from lupus_mod.engine.setup import Seating, initial_state
 from lupus_mod.engine.state import GameState
-from tests.scenarios.harness import ScenarioOrder, builtin_ruleset
+from tests.scenarios.harness import builtin_ruleset
+from tests.strategies import night_orders
 
 RULESET = builtin_ruleset("licantropi")
 CAST = [r.id for r in RULESET.roles if r.id not in ("lupo-4", "vampirizzato")]
@@ -26,34 +27,6 @@ DAY_POWERS = [p for _, p in RULESET.all_powers() if p.day and p.step]
 
 def _start() -> GameState:
     return initial_state(tuple(Seating(n, r) for n, r in zip(NAMES, CAST)), RULESET, 9)
-
-
-def _powers(state: GameState, name: str) -> list:
-    player = state.player(name)
-    powers = list(RULESET.role(player.role).powers)
-    if "LUPO" in player.conta:
-        powers += RULESET.group("branco").powers
-    return [p for p in powers if p.keyword and not p.day]
-
-
-@st.composite
-def night_orders(draw: st.DrawFn, state: GameState) -> list[ScenarioOrder]:
-    living = [p.name for p in state.players if p.alive]
-    everyone = [p.name for p in state.players]
-    orders = []
-    for name in living:
-        for power in _powers(state, name):
-            if not draw(st.booleans()):
-                continue
-            args = []
-            for kind in power.args:
-                if kind.endswith("?") and draw(st.booleans()):
-                    continue
-                pool = (MYSTICS + ROLE_IDS[:2]) if kind.startswith("role") else \
-                    (everyone if power.target == "dead" else living)
-                args.append(draw(st.sampled_from(pool)))
-            orders.append(ScenarioOrder(name, power.keyword, tuple(args), len(orders) + 1, ""))
-    return orders
 
 
 @st.composite
@@ -104,7 +77,7 @@ def _play(nights: list, days: list) -> list:
 def test_any_orders_keep_the_rulebook_invariants(data: st.DataObject) -> None:
     state, nights, days, trail = _start(), [], [], []
     for n in range(1, 6):
-        nights.append(data.draw(night_orders(state)))
+        nights.append(data.draw(night_orders(state, RULESET, MYSTICS + ROLE_IDS[:2])))
         result = resolve_night(state, nights[-1], RULESET, 9, str(n))
         days.append(data.draw(day_record(result.state, n)))
         day = apply_day(result.state, days[-1], RULESET, 9)
