@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import datetime, time
+from datetime import time
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -263,9 +263,3 @@ def _spare_cards(roster: dict[str, Any], ruleset: Ruleset, root: Path) -> tuple[
                               hint="list role ids of roles.toml")
     return tuple(spare)
 
-
-def deadline(game: Game, label: str, opened: datetime | None) -> datetime | None:
-    """The powers deadline of a night, on the date of the night's first message."""
-    if opened is None:
-        return None
-    return datetime.combine(opened.date(), game.schedule_time("powers_deadline"), game.tz)

@@ -16,7 +16,7 @@ from lupus_mod.engine.overrides import (Override, apply_moment, day_with_overrid
                                         night_with_overrides)
 from lupus_mod.engine.state import GameState
 from lupus_mod.errors import GameFolderError, OrderError
-from lupus_mod.game import Game, deadline
+from lupus_mod.game import Game
 from lupus_mod.lifecycle.overrides import forced_orders, keyword_of, overrides_path, read_overrides
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.parse import effective_orders, parse_log
@@ -70,7 +70,8 @@ def night_deadline(game: Game, text: str) -> datetime | None:
     first = _FIRST_TIME.search(text)
     if not first:
         return None
-    return deadline(game, "", datetime.fromisoformat(first.group(1)).replace(tzinfo=game.tz))
+    day = datetime.fromisoformat(first.group(1)).date()
+    return datetime.combine(day, game.schedule_time("powers_deadline"), game.tz)
 
 
 def read_log(game: Game, label: str) -> tuple[ParsedLog, datetime | None]:

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from lupus_mod.engine.registry import PASSIVES
-from lupus_mod.engine.seats import Scratch, Seat, matches, matches_any
+from lupus_mod.engine.seats import Scratch, Seat, matches_any
 from lupus_mod.engine.state import Event, GameState, Scheduled, event, mapping
 from lupus_mod.rules.spec import Ruleset
 
@@ -189,7 +189,3 @@ class Phase:
             "history": self.state.history + tuple(self.events)}
         fields.update(changes)
         return replace(self.state, **fields)
-
-
-def role_names(phase: Phase, selector: str) -> list[str]:
-    return [s.name for s in phase.living() if matches(s, selector, phase.ruleset)]

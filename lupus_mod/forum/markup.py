@@ -93,10 +93,6 @@ def _folder(base: str) -> str:
     return urljoin(base, ".")
 
 
-def has_class(element, name: str) -> bool:
-    return name in (element.get("class") or "").split()
-
-
 @dataclass(frozen=True)
 class BodyStyle:
     """Which parts of a post body are quotes, spoilers, or to be removed entirely."""
