@@ -14,7 +14,7 @@ from lupus_mod.orders.italian import (
 )
 from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import Match, NameIndex
-from lupus_mod.orders.text import ARROW, STRONG, WEAK, WORD, Token, fold, tokenize
+from lupus_mod.orders.text import ARROW, STRONG, WEAK, Token, fold, tokenize
 
 CORRECTION = "correction"   # a separator kind: "anzi", "cioè" start a corrected order
 
