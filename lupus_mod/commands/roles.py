@@ -33,5 +33,5 @@ def rulesets(as_json: bool = JSON_OPTION) -> None:
         emit_json(rows)
         return
     for row in rows:
-        typer.echo(f"{row['id']:<24} {row['name']} ({row['roles']} ruoli, {row['items']} oggetti, "
-                   f"{row['players']} giocatori)")
+        typer.echo(f"{row['id']:<24} {row['name']} ({row['roles']} roles, {row['items']} items, "
+                   f"{row['players']} players, {row['language']})")
