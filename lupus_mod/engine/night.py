@@ -96,8 +96,6 @@ class Night(Phase):
     def blocked(self, name: str) -> bool:
         return bool(self.scratch[name].blocked_by)
 
-    def actions_of(self, actor: str) -> list[Action]:
-        return [a for a in self.actions if a.actor == actor]
 
 
 def _delivery_keyword(ruleset: Ruleset) -> str:

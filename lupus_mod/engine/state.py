@@ -4,7 +4,7 @@ Frozen values: a phase never edits a state, it returns a new one (see `lupus_mod
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
@@ -103,9 +103,6 @@ class GameState:
     def holder(self, item: str) -> str | None:
         return next((p.name for p in self.players if p.alive and item in p.items), None)
 
-    def with_player(self, player: PlayerState) -> "GameState":
-        return replace(self, players=tuple(player if p.name == player.name else p
-                                           for p in self.players))
 
 
 def mapping(data: Mapping[str, Any] | None = None, **updates: Any) -> Mapping[str, Any]:
