@@ -97,7 +97,6 @@ class Night(Phase):
         return bool(self.scratch[name].blocked_by)
 
 
-
 def _delivery_keyword(ruleset: Ruleset) -> str:
     step = next((s for s in ruleset.steps if s.effect == "deliver-items"), None)
     return step.settings.get("keyword", "") if step else ""

@@ -104,7 +104,6 @@ class GameState:
         return next((p.name for p in self.players if p.alive and item in p.items), None)
 
 
-
 def mapping(data: Mapping[str, Any] | None = None, **updates: Any) -> Mapping[str, Any]:
     merged = dict(data or {})
     merged.update(updates)
