@@ -1,92 +1,139 @@
-"""Every problem of a game folder, for `lupus-mod check`."""
+"""`lupus-mod check`, the pre-flight: everything `night`, `day` and `tally` would refuse.
+
+    preflight(game_dir) -> Preflight(errors, warnings)
+
+Errors are what stops a command (a file it cannot read, a name that is nobody, a missing log);
+warnings are what the commands accept but the rules refuse or drop (an order refused, a late
+order, a day choice the rules reject) and outputs older than their inputs. Every night log is
+read even when an earlier one is missing or wrong; the replay goes as far as the files allow.
+"""
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
 
-from lupus_mod.errors import GameFolderError, LupusError
-from lupus_mod.folder import line_of
-from lupus_mod.forum.config import forum_config
-from lupus_mod.game import Game
-from lupus_mod.replay import all_problems, played_nights, run_day, run_night
-from lupus_mod.votes.settings import read_settings
+from lupus_mod.engine.state import Event
+from lupus_mod.errors import GameFolderError, LupusError, OrderError, each_problem
+from lupus_mod.game import Game, load_game
+from lupus_mod.replay import NightRun, read_log, run_day, run_night
+from lupus_mod.staleness import stale_outputs
 
 
-def _player_problems(game: Game) -> list[LupusError]:
-    problems: list[LupusError] = []
-    path = game.path("players.toml")
-    seen: dict[str, str] = {}
-    for p in game.players:
-        if not game.ruleset.has_role(p.role):
-            problems.append(GameFolderError(f"{p.name}: unknown role {p.role!r}", file="players.toml",
-                                            line=line_of(path, p.role),
-                                            hint="use a role id of roles.toml (lupus-mod roles)"))
-        for item in p.items or ():
-            if not game.ruleset.has_item(item):
-                problems.append(GameFolderError(f"{p.name}: unknown item {item!r}", file="players.toml",
-                                                line=line_of(path, item)))
-        for word in (p.name, *p.aliases, *(n for n, _ in p.substitutes)):
-            key = word.casefold()
-            if key in seen and seen[key] != p.name:
-                problems.append(GameFolderError(
-                    f"{word!r} names both {seen[key]} and {p.name}", file="players.toml",
-                    line=line_of(path, word), hint="names and aliases must be unique"))
-            seen[key] = p.name
-    return problems
+@dataclass
+class Preflight:
+    errors: list[LupusError] = field(default_factory=list)
+    warnings: list[LupusError] = field(default_factory=list)
+
+    def attempt(self, step: Callable[[], Any]) -> bool:
+        """Run one step; its problems become errors. Whether it went through."""
+        try:
+            step()
+        except LupusError as error:
+            self.errors += [e for e in each_problem(error) if e.render() not in self._seen()]
+            return False
+        return True
+
+    def _seen(self) -> set[str]:
+        return {e.render() for e in self.errors}
 
 
 def _settings_problems(game: Game) -> list[LupusError]:
-    """[forum] and [votes] of game.toml, read as the tally will read them."""
+    """[forum] of game.toml, read as the tally will read it ([votes] is read at load)."""
+    from lupus_mod.forum.config import forum_config
+    try:
+        forum_config(game.config.get("forum"), game_dir=game.dir)
+    except LupusError as error:
+        return [error]
+    return []
+
+
+def night_labels(game: Game) -> list[str]:
+    """Labels of every night log in nights/, in order (gaps included)."""
+    labels = [int(p.stem) for p in game.path("nights").glob("*.txt") if p.stem.isdigit()]
+    return [str(n) for n in sorted(labels) if n >= game.first_night]
+
+
+def _gaps(game: Game, labels: list[str]) -> list[LupusError]:
+    if not labels:
+        return []
+    last = game.night_index(labels[-1])
+    missing = [game.night_label(i) for i in range(1, last) if game.night_label(i) not in labels]
+    return [GameFolderError("night log missing", file=game.show(game.night_file(label)),
+                            hint=f"night {labels[-1]} exists, so night {label} was played: paste its "
+                            "PM log (an empty file if nobody sent orders)") for label in missing]
+
+
+def night_warnings(game: Game, run: NightRun) -> list[LupusError]:
+    """What the rules refused or the parser dropped in a night the commands accept: each
+    order not applied, at its line of the log."""
+    shown = game.show(game.night_file(run.label))
+    found: list[LupusError] = [
+        OrderError(f"{o.player}: `{o.raw}` arrived after the deadline and is not applied",
+                   file=shown, line=o.line, hint="apply it with --accept-late (or accept_late in game.toml)")
+        for o in run.dropped if o.late]
+    found += [_refused(shown, e) for e in run.result.events if e.kind == "rejected" and e.data.get("line")]
+    return found
+
+
+def _refused(shown: str, ev: Event) -> LupusError:
+    who = ev.actor or ev.target
+    raw = ev.data.get("raw") or ev.data.get("keyword", "")
+    return OrderError(f"{who}: `{raw}` is refused by the rules ({ev.cause})", file=shown,
+                      line=int(ev.data.get("line") or 0) or None,
+                      hint="the GM log of the night says why; fix the log if it is a mistake")
+
+
+def day_warnings(game: Game, day: int, events: tuple[Event, ...]) -> list[LupusError]:
+    """A day choice the rules refuse (a power already spent, a player without it)."""
+    src = game.day_source(day)
+    found: list[LupusError] = []
+    for ev in (e for e in events if e.kind == "rejected"):
+        key = str(ev.data.get("keyword") or "burned")
+        who = ev.actor or ev.target or src.data.get(key, "")
+        found.append(src.error((key,), f"{key} = {who!r} is refused by the rules ({ev.cause})",
+                               "check whether that player may make this choice today"))
+    return found
+
+
+def _replay(game: Game, labels: list[str], report: Preflight) -> None:
+    """Replay every night and day in order, as far as the files allow (a night needs the
+    day before it over)."""
+    for index, label in enumerate(labels, 1):
+        if game.night_label(index) != label or not report.attempt(lambda: run_night(game, label)):
+            return
+        report.warnings += night_warnings(game, run_night(game, label))
+        if game.day_over(index):
+            if not report.attempt(lambda: run_day(game, index)):
+                return
+            report.warnings += day_warnings(game, index, run_day(game, index).events)
+
+
+def _log_problems(game: Game, labels: list[str]) -> list[LupusError]:
+    """Every problem of every night log, read on its own (before any replay)."""
     problems: list[LupusError] = []
-    for read in (lambda: forum_config(game.config.get("forum"), game_dir=game.dir),
-                 lambda: read_settings(game.config.get("votes", {}))):
+    for label in labels:
         try:
-            read()
+            problems += list(read_log(game, label)[0].errors)
         except LupusError as error:
-            problems.append(error)
+            problems += each_problem(error)
     return problems
 
 
-def folder_problems(game: Game) -> list[LupusError]:
-    problems = _settings_problems(game) + _player_problems(game)
-    if problems:
-        return problems
-    problems.extend(all_problems(game))
-    if not problems:
-        problems.extend(_replay_problems(game))
-    return problems
-
-
-def _replay_problems(game: Game) -> list[LupusError]:
-    """Replay every night and recorded day; a day choice naming nobody is a problem of the
-    day file."""
-    problems: list[LupusError] = []
-    for label in played_nights(game):
-        day = game.night_index(label)
-        try:
-            run_night(game, label)
-            if game.day_file(day).exists():
-                result = run_day(game, day)
-        except LupusError as error:
-            return [error]
-        if game.day_file(day).exists():
-            problems += [_refused_choice(game, day, e) for e in result.events
-                         if e.kind == "rejected" and e.cause in _TYPOS]
-    return problems
-
-
-# A day choice naming nobody in the game, or no role, is a mistake in the file; one the rules
-# refuse (a player without that power any more, a use already spent) is game data the GM
-# recorded faithfully, reported in the day's GM log like a refused night order.
-_TYPOS = {"non-player", "non-player-target", "unknown-role"}
-
-
-def _refused_choice(game: Game, day: int, event: Any) -> LupusError:
-    path = game.day_file(day)
-    what = event.data.get("keyword") or "burned"
-    who = event.actor or event.target
-    return GameFolderError(f"{what}: {who or 'this choice'} is refused by the rules ({event.cause})",
-                           file=game.show(path), line=line_of(path, str(what)),
-                           hint="check the name and whether that player may make this choice today")
+def preflight(game_dir: Path) -> Preflight:
+    report = Preflight()
+    try:
+        game = load_game(game_dir)
+    except LupusError as error:
+        report.errors = each_problem(error)
+        return report
+    report.errors += _settings_problems(game)
+    labels = night_labels(game)
+    report.errors += _gaps(game, labels)
+    report.errors += _log_problems(game, labels)
+    _replay(game, labels, report)
+    report.warnings += [GameFolderError(s.describe(), file=s.output) for s in stale_outputs(game)]
+    return report
 
 
 def problems_json(problems: list[LupusError]) -> list[dict[str, Any]]:

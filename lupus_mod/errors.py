@@ -45,3 +45,28 @@ class ForumError(LupusError):
 
 class TallyError(LupusError):
     """The vote count cannot be made as asked."""
+
+
+class ProblemsError(LupusError):
+    """Several problems found in one pass (every problem of a file, not one per run)."""
+
+    def __init__(self, problems: list[LupusError]) -> None:
+        self.problems = list(problems)
+        super().__init__(self.problems[0].message, file=self.problems[0].file,
+                         line=self.problems[0].line, hint=self.problems[0].hint)
+
+    def render(self) -> str:
+        return "\n".join(p.render() for p in getattr(self, "problems", ()))
+
+
+def each_problem(error: LupusError) -> list[LupusError]:
+    """The single problems an error carries (one, or every one of a ProblemsError)."""
+    return list(error.problems) if isinstance(error, ProblemsError) else [error]
+
+
+def raise_all(problems: list[LupusError]) -> None:
+    """Raise the problems found, together; nothing when there are none."""
+    if len(problems) == 1:
+        raise problems[0]
+    if problems:
+        raise ProblemsError(problems)

@@ -4,6 +4,8 @@ This is the imperative shell: it touches the filesystem, the core never does.
 """
 from __future__ import annotations
 
+import codecs
+import difflib
 import os
 import re
 import shutil
@@ -11,32 +13,98 @@ import tempfile
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
-from lupus_mod.errors import GameFolderError, RulesetError
-from lupus_mod.rules.load import ruleset_from_dict
+from lupus_mod.errors import GameFolderError, RulesetError, each_problem, raise_all
+from lupus_mod.rules.load import Effects, ruleset_from_dict
 from lupus_mod.rules.spec import Ruleset
+from lupus_mod.tomlpos import Positions, locate
 
 _LINE = re.compile(r"\(at line (\d+), column (\d+)\)")
 
 
-def read_toml(path: Path, root: Path | None = None) -> dict[str, Any]:
+_UTF16 = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
+_CONVERT = ("save it as UTF-8 (Notepad: Save as → Encoding: UTF-8), or convert it: "
+            "iconv -f cp1252 -t utf-8 FILE > FILE.utf8")
+
+
+def read_text(path: Path, root: Path | None = None, what: str = "file") -> str:
+    """The text of a file the GM wrote: UTF-8 (with or without BOM) or UTF-16 with a BOM,
+    any line ends; anything else is refused with a message naming the file."""
     shown = display(path, root)
     try:
-        text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
     except FileNotFoundError:
-        raise GameFolderError("file not found", file=shown,
+        raise GameFolderError(f"{what} not found", file=shown,
                               hint="create it (see docs/game-folder.md)") from None
-    except UnicodeDecodeError:
-        raise GameFolderError("not UTF-8 text", file=shown, hint="save it as UTF-8") from None
+    except IsADirectoryError:
+        raise GameFolderError("is a folder, not a file", file=shown,
+                              hint=f"move the folder away and put the {what} there") from None
+    except PermissionError:
+        raise GameFolderError("cannot be read (permission denied)", file=shown,
+                              hint="give yourself read permission on it (chmod u+r)") from None
+    except OSError as error:
+        raise GameFolderError(f"cannot be read: {error.strerror or error}", file=shown) from None
+    return _decode(data, shown)
+
+
+def _decode(data: bytes, shown: str) -> str:
+    if data.startswith(_UTF16):
+        try:
+            return _lines(data.decode("utf-16"))
+        except UnicodeDecodeError:
+            raise GameFolderError("broken UTF-16 text", file=shown, hint=_CONVERT) from None
+    if b"\x00" in data:
+        line = data[:data.index(b"\x00")].count(b"\n") + 1
+        raise GameFolderError("binary data, not text", file=shown, line=line,
+                              hint="is this the right file? it must be plain text (UTF-8)")
     try:
-        return tomllib.loads(text)
+        return _lines(data.decode("utf-8-sig"))
+    except UnicodeDecodeError as error:
+        start = error.start + (3 if data.startswith(codecs.BOM_UTF8) else 0)
+        line = data[:start].count(b"\n") + 1
+        raise GameFolderError(f"not UTF-8 text (byte 0x{data[start]:02x}; probably cp1252 or "
+                              "latin-1, as Windows saves it)", file=shown, line=line,
+                              hint=_CONVERT) from None
+
+
+def _lines(text: str) -> str:
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+@dataclass(frozen=True)
+class TomlFile:
+    """A TOML file read: its data, the name to show and the line of each key."""
+
+    path: Path
+    shown: str
+    data: dict[str, Any]
+    positions: Positions
+
+    def line(self, *path: str | int) -> int | None:
+        return self.positions.line(path)
+
+    def error(self, path: tuple[str | int, ...], message: str, hint: str | None = None
+              ) -> GameFolderError:
+        return GameFolderError(message, file=self.shown, line=self.positions.line(path), hint=hint)
+
+
+def load_toml(path: Path, root: Path | None = None) -> TomlFile:
+    shown = display(path, root)
+    text = read_text(path, root)
+    try:
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         found = _LINE.search(str(error))
         line = int(found.group(1)) if found else None
         message = _LINE.sub("", str(error)).strip()
         raise GameFolderError(f"TOML syntax error: {message}", file=shown, line=line,
                               hint="fix the TOML syntax at that line") from None
+    return TomlFile(path, shown, data, locate(text))
+
+
+def read_toml(path: Path, root: Path | None = None) -> dict[str, Any]:
+    return load_toml(path, root).data
 
 
 def display(path: Path, root: Path | None) -> str:
@@ -48,33 +116,37 @@ def display(path: Path, root: Path | None) -> str:
     return str(path)
 
 
-def line_of(path: Path, needle: str) -> int | None:
-    """The first line of `path` that mentions `needle` (to point at a semantic error)."""
-    try:
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if needle and needle in line:
-                return number
-    except OSError:
-        return None
-    return None
+def suggest(word: str, choices: Iterable[str]) -> str:
+    """ " (did you mean X?)" for the closest of `choices`, else "". """
+    close = difflib.get_close_matches(str(word), list(choices), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def engine_effects() -> Effects:
+    """The effect names the engine registers (a ruleset naming another one is refused)."""
+    import lupus_mod.engine.effects  # noqa: F401  (registers the night's effects)
+    import lupus_mod.engine.stake  # noqa: F401  (registers the day's effects)
+    from lupus_mod.engine.registry import DAY_EFFECTS, EFFECTS, STEP_EFFECTS
+    return Effects(frozenset(EFFECTS), frozenset(STEP_EFFECTS), frozenset(DAY_EFFECTS))
 
 
 def load_ruleset(path: Path, root: Path | None = None) -> Ruleset:
-    data = read_toml(path, root)
+    source = load_toml(path, root)
     try:
-        return ruleset_from_dict(data)
+        return ruleset_from_dict(source.data, engine_effects())
     except RulesetError as error:
-        key = getattr(error, "key", "")
-        raise RulesetError(error.message, file=display(path, root), line=line_of(path, str(key)),
-                           hint=error.hint) from None
-    except (KeyError, TypeError, ValueError) as error:
-        raise RulesetError(f"malformed ruleset: {error}", file=display(path, root),
-                           hint="compare with a built-in ruleset (lupus-mod rulesets)") from None
+        raise_all([RulesetError(p.message, file=source.shown, line=source.line(*getattr(p, "path", ())),
+                                hint=p.hint) for p in each_problem(error)])
+        raise
 
 
 @dataclass
 class OutputWriter:
-    """Collects files, then writes them all at once: no partial output on an error."""
+    """Collects files, then writes them all at once: no partial output on an error.
+
+    Everything is written into a staging folder next to the target first; only when every
+    file is there are they moved into place, so a full or read-only disk leaves the previous
+    outputs as they were and nothing behind (no staging or old folders)."""
 
     root: Path
     files: dict[str, str] = field(default_factory=dict)
@@ -83,33 +155,59 @@ class OutputWriter:
         self.files[relative] = text
 
     def commit(self, replace_dir: str | None = None) -> list[Path]:
-        """Write every file; `replace_dir` (relative) is emptied first, atomically swapped."""
+        """Write every file; `replace_dir` (relative) is replaced as a whole, atomically."""
+        try:
+            self._commit(replace_dir)
+        except OSError as error:
+            raise GameFolderError(f"cannot write the outputs: {error.strerror or error}",
+                                  file=str(error.filename or self.root),
+                                  hint="free some disk space or make the folder writable; "
+                                  "the previous outputs are unchanged") from None
+        return [self.root / r for r in self.files]
+
+    def _commit(self, replace_dir: str | None) -> None:
         self.root.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=".staging-", dir=self.root))
+        _sweep(self.root)
+        staging = Path(tempfile.mkdtemp(prefix=_STAGING, dir=self.root))
         try:
             for relative, text in self.files.items():
-                target = staging / relative
+                target = staging / "new" / relative
                 target.parent.mkdir(parents=True, exist_ok=True)
                 target.write_text(text, encoding="utf-8")
             if replace_dir:
                 final = self.root / replace_dir
-                old = self.root / f".old-{final.name}"
                 if final.exists():
-                    os.replace(final, old)
-                os.replace(staging / replace_dir, final)
-                shutil.rmtree(old, ignore_errors=True)
+                    os.replace(final, staging / "old")
+                os.replace(staging / "new" / replace_dir, final)
             else:
                 for relative in self.files:
                     (self.root / relative).parent.mkdir(parents=True, exist_ok=True)
-                    os.replace(staging / relative, self.root / relative)
+                    os.replace(staging / "new" / relative, self.root / relative)
         finally:
             shutil.rmtree(staging, ignore_errors=True)
-        return [self.root / r for r in self.files]
+
+
+_STAGING = ".staging-"
+
+
+def _sweep(root: Path) -> None:
+    """Remove what an interrupted run left (a staging folder, an old `.old-*` one)."""
+    old = [*root.glob(".old-night-*"), *root.glob(".old-day-*")] if root.name == "out" else []
+    for leftover in [*root.glob(f"{_STAGING}*"), *old]:
+        shutil.rmtree(leftover, ignore_errors=True)
 
 
 def write_atomic(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(text)
-    os.replace(tmp, path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                handle.write(text)
+            os.replace(tmp, path)
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+    except OSError as error:
+        raise GameFolderError(f"cannot write it: {error.strerror or error}", file=str(path),
+                              hint="free some disk space or make the folder writable") from None

@@ -5,33 +5,27 @@ night by replaying the game from its start, so fixing an old PM log gives the co
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from datetime import time
 from functools import cached_property
 from pathlib import Path
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo
 
 from lupus_mod.engine.day import DayRecord, apply_day, day_weights, tie_weights
 from lupus_mod.engine.setup import Seating, initial_state
 from lupus_mod.engine.state import GameState
-from lupus_mod.errors import GameFolderError
-from lupus_mod.folder import display, line_of, load_ruleset, read_toml
-from lupus_mod.lifecycle.substitutions import nick_at, phase_position
+from lupus_mod.errors import GameFolderError, LupusError, RulesetError, each_problem, raise_all
+from lupus_mod.folder import TomlFile, display, load_ruleset, load_toml
+from lupus_mod.inputs.config import config_problems
+from lupus_mod.inputs.days import DayRules, read_day_file
+from lupus_mod.inputs.names import reply_files as reply_files_for
+from lupus_mod.inputs.players import PlayerEntry, read_players
+from lupus_mod.lifecycle.substitutions import nick_at
+from lupus_mod.orders.names import NameIndex, Resolution
 from lupus_mod.rules.spec import Ruleset
 
-_HHMM = re.compile(r"^([01]?\d|2[0-3]):[0-5]\d$")
-
-
-@dataclass(frozen=True)
-class PlayerEntry:
-    name: str
-    role: str
-    aliases: tuple[str, ...] = ()
-    gender: str = ""
-    items: tuple[str, ...] | None = None
-    substitutes: tuple[tuple[str, str], ...] = ()   # (nickname, "night N" / "day N") in order
+__all__ = ["DayFacts", "Game", "PlayerEntry", "load_game"]
 
 
 @dataclass(frozen=True)
@@ -113,39 +107,91 @@ class Game:
                 raise GameFolderError("day file missing", file=self.show(path),
                                       hint='create it: burned = "<player>" (or burned = "" if nobody burned)')
             return {}
-        return read_toml(path, self.dir)
+        return self.day_source(day).data
 
-    def day_record(self, day: int, required: bool = True) -> DayRecord:
-        data = self.read_day(day, required)
-        written = data.get("burned", "") or ""
-        names = [written] if isinstance(written, str) else list(written)
-        burned = tuple(self._burned_name(day, n) for n in names if n)
-        day_keywords = set(self.ruleset.day_keys())
-        choices = {k: self.resolve_name(v) or v for k, v in data.items()
-                   if k in day_keywords and isinstance(v, str) and v}
+    def day_source(self, day: int) -> TomlFile:
+        key = f"day-file:{day}"
+        if key not in self._cache:
+            self._cache[key] = load_toml(self.day_file(day), self.dir)
+        return self._cache[key]
+
+    def day_over(self, day: int) -> bool:
+        """Whether days/<day>.toml says the day is over: it says who burned, or it is empty
+        (nothing happened). A file with only the tally's keys (opened_post) is a day going on."""
+        if not self.day_file(day).exists():
+            return False
+        data = self.read_day(day)
+        return "burned" in data or not data
+
+    @cached_property
+    def day_rules(self) -> DayRules:
+        return DayRules.of(self.ruleset, self.find_player)
+
+    def day_record(self, day: int, required: bool = True,
+                   state: GameState | None = None) -> DayRecord:
+        """What days/<day>.toml says; with `state` (the day's opening), who is named must be
+        alive, and the file must say who burned."""
+        if not self.day_file(day).exists():
+            self.read_day(day, required)
+            return DayRecord(day, "", {})
+        src = self.day_source(day)
+        burned, choices, problems = read_day_file(src, self.day_rules)
+        if state is not None:
+            if not self.day_over(day):
+                problems.append(src.error((), f"day {day} is not over: the file does not say who burned",
+                                          'add burned = "<player>" (burned = "" if nobody burned), '
+                                          f"or run lupus-mod tally {day} --record"))
+            problems += self._dead_named(src, state, burned, choices)
+        raise_all(problems)
         return DayRecord(day, burned[0] if len(burned) == 1 else burned or "", choices)
 
-    def _burned_name(self, day: int, written: str) -> str:
-        resolved = self.resolve_name(written)
-        if resolved is None:
-            path = self.day_file(day)
-            raise GameFolderError(f"burned = {written!r} is not a player", file=self.show(path),
-                                  line=line_of(path, "burned"),
-                                  hint="use a name or alias from players.toml")
-        return resolved
+    def _dead_named(self, src: TomlFile, state: GameState, burned: tuple[str, ...],
+                    choices: dict[str, str]) -> list[LupusError]:
+        named = [(("burned",), "burned", n) for n in burned]
+        named += [((k,), k, v) for k, v in choices.items() if self.day_rules.choice_kinds[k] == "player"]
+        dead = {p.name: p.death_phase for p in state.players if not p.alive}
+        return [src.error(path, f"{key} = {name!r}: {name} is dead ({dead[name]})",
+                          "name a living player: the dead neither burn nor choose")
+                for path, key, name in named if name in dead]
+
+    def file_problems(self) -> list[LupusError]:
+        """Every problem of the day files and override files, as they are written."""
+        from lupus_mod.replay import phase_overrides
+        problems: list[LupusError] = []
+        for path in sorted(self.path("days").glob("*.toml")):
+            stem = path.name.removesuffix(".toml")
+            if stem.isdigit():
+                problems += self._problems_of(lambda: read_day_file(self.day_source(int(stem)),
+                                                                    self.day_rules)[2])
+        for kind, folder in (("night", "nights"), ("day", "days")):
+            for path in sorted(self.path(folder).glob("*.overrides.toml")):
+                key = path.name.removesuffix(".overrides.toml")
+                problems += self._problems_of(lambda: list(phase_overrides(self, kind, key)) and [])
+        return problems
+
+    @staticmethod
+    def _problems_of(read: Any) -> list[LupusError]:
+        try:
+            return list(read())
+        except LupusError as error:
+            return each_problem(error)
 
     # -- players -------------------------------------------------------------------------
     @cached_property
     def names(self) -> tuple[str, ...]:
         return tuple(p.name for p in self.players)
 
+    @cached_property
+    def name_index(self) -> NameIndex:
+        from lupus_mod.replay import vocabulary
+        return NameIndex(vocabulary(self))
+
+    def find_player(self, text: str) -> Resolution:
+        """A written name read as a PM header is: case, accents, aliases, unique prefix."""
+        return self.name_index.resolve_sender(text)
+
     def resolve_name(self, text: str) -> str | None:
-        folded = text.strip().casefold()
-        for p in self.players:
-            if folded in {p.name.casefold(), *(a.casefold() for a in p.aliases),
-                          *(n.casefold() for n, _ in p.substitutes)}:
-                return p.name
-        return None
+        return self.find_player(text).target
 
     def entry(self, name: str) -> PlayerEntry:
         return next(p for p in self.players if p.name == name)
@@ -153,6 +199,10 @@ class Game:
     def current_nick(self, name: str, phase: str = "") -> str:
         """The nickname playing the slot during `phase` ("night 3", "day 2"; "" = now)."""
         return nick_at(name, self.entry(name).substitutes, phase, self.first_night)
+
+    def reply_files(self, phase: str) -> dict[str, str]:
+        """The file name (without .bbcode) of each player's private reply during `phase`."""
+        return reply_files_for(self.current_nick(name, phase) for name in self.names)
 
     # -- state -------------------------------------------------------------------------------
     def initial_state(self) -> GameState:
@@ -182,84 +232,31 @@ class Game:
             runoff_removed=tuple(preview.state.flags.get(f"removed:{day}", ())))
 
 
-def _parse_players(data: dict[str, Any], path: Path, root: Path,
-                   first_night: int = 1) -> tuple[PlayerEntry, ...]:
-    entries = data.get("player")
-    if not isinstance(entries, list) or not entries:
-        raise GameFolderError("no [[player]] entries", file=display(path, root),
-                              hint="add one [[player]] table per player, in the official list order")
-    players = []
-    for n, raw in enumerate(entries, 1):
-        if "name" not in raw or "role" not in raw:
-            raise GameFolderError(f"player #{n} needs `name` and `role`", file=display(path, root),
-                                  line=line_of(path, str(raw.get("name", "[[player]]"))))
-        subs = _substitutes(raw, path, root, first_night)
-        players.append(PlayerEntry(
-            name=raw["name"], role=raw["role"], aliases=tuple(raw.get("aliases", ())),
-            gender=raw.get("gender", ""), items=tuple(raw["items"]) if "items" in raw else None,
-            substitutes=subs))
-    return tuple(players)
-
-
-def _substitutes(raw: dict[str, Any], path: Path, root: Path,
-                 first_night: int) -> tuple[tuple[str, str], ...]:
-    """`substitutes = [{ name = "NewNick", from = "day 3" }]`, checked (docs/lifecycle.md)."""
-    subs = []
-    for sub in raw.get("substitutes", ()):
-        try:
-            if not isinstance(sub, dict) or not sub.get("name"):
-                raise ValueError("a substitute needs a `name`")
-            phase_position(str(sub.get("from", "")), first_night)
-        except ValueError as error:
-            raise GameFolderError(f"{raw.get('name')}: substitute {sub!r}: {error}",
-                                  file=display(path, root), line=line_of(path, "substitutes"),
-                                  hint='write substitutes = [{ name = "NewNick", from = "day 3" }]'
-                                  ) from None
-        subs.append((str(sub["name"]), str(sub.get("from", ""))))
-    return tuple(subs)
-
-
-def _check_config(config: dict[str, Any], path: Path, root: Path) -> None:
-    shown = display(path, root)
-    if not isinstance(config.get("seed"), int):
-        raise GameFolderError("`seed` must be an integer", file=shown, line=line_of(path, "seed"),
-                              hint="e.g. seed = 20261129")
-    try:
-        ZoneInfo(str(config.get("timezone", "Europe/Rome")))
-    except (ZoneInfoNotFoundError, ValueError):
-        raise GameFolderError(f"unknown time zone {config.get('timezone')!r}", file=shown,
-                              line=line_of(path, "timezone"), hint='e.g. timezone = "Europe/Rome"') from None
-    if config.get("first_night", 1) not in (0, 1):
-        raise GameFolderError("`first_night` must be 0 or 1", file=shown,
-                              line=line_of(path, "first_night"))
-    for key, value in config.get("schedule", {}).items():
-        if not _HHMM.match(str(value)):
-            raise GameFolderError(f"schedule {key} = {value!r} is not HH:MM", file=shown,
-                                  line=line_of(path, key))
-
-
 def load_game(path: Path) -> Game:
+    """The game folder read and checked: game.toml, players.toml, roles.toml, every day file
+    and every override file; every problem found is raised together."""
     root = Path(path)
-    if not (root / "game.toml").exists():
+    if not root.is_dir() or not (root / "game.toml").exists():
         raise GameFolderError("not a game folder: game.toml is missing", file=str(root),
                               hint="pass --game DIR, or create a game with `lupus-mod new`")
-    config = read_toml(root / "game.toml", root)
-    _check_config(config, root / "game.toml", root)
-    roster = read_toml(root / "players.toml", root)
-    players = _parse_players(roster, root / "players.toml", root, int(config.get("first_night", 1)))
-    ruleset = load_ruleset(root / "roles.toml", root)
-    return Game(dir=root, config=config, players=players, ruleset=ruleset,
-                spare_cards=_spare_cards(roster, ruleset, root))
-
-
-def _spare_cards(roster: dict[str, Any], ruleset: Ruleset, root: Path) -> tuple[str, ...]:
-    """`spare_cards = ["loup-garou", "voyante"]`: the cards the deal left out (the Voleur's)."""
-    spare = roster.get("spare_cards", [])
-    unknown = [r for r in spare if not isinstance(r, str) or not ruleset.has_role(r)]
-    if not isinstance(spare, list) or unknown:
-        raise GameFolderError(f"spare_cards: unknown role {unknown[0] if unknown else spare!r}",
-                              file=display(root / "players.toml", root),
-                              line=line_of(root / "players.toml", "spare_cards"),
-                              hint="list role ids of roles.toml")
-    return tuple(spare)
-
+    problems: list[LupusError] = []
+    config = load_toml(root / "game.toml", root)
+    problems += config_problems(config)
+    ruleset = None
+    try:
+        ruleset = load_ruleset(root / "roles.toml", root)
+    except RulesetError as error:
+        problems += each_problem(error)
+    first = config.data.get("first_night", 1)
+    players: tuple[PlayerEntry, ...] = ()
+    spare: tuple[str, ...] = ()
+    try:
+        players, spare = read_players(load_toml(root / "players.toml", root), ruleset,
+                                      first if first in (0, 1) else 1)
+    except LupusError as error:
+        problems += each_problem(error)
+    raise_all(problems)
+    assert ruleset is not None
+    game = Game(dir=root, config=config.data, players=players, ruleset=ruleset, spare_cards=spare)
+    raise_all(game.file_problems())
+    return game

@@ -108,7 +108,9 @@ def write_night(game: Game, report: dict[str, Any]) -> list[str]:
     folder = f"night-{report['night']}"
     writer = OutputWriter(game.path("out"))
     writer.add(f"{folder}/thread.bbcode", report["public"])
+    phase = f"night {report['night']}"
+    files = game.reply_files(phase)
     for name, text in report["private"].items():
-        writer.add(f"{folder}/pm/{game.current_nick(name, 'night ' + report['night'])}.bbcode", text)
+        writer.add(f"{folder}/pm/{files[game.current_nick(name, phase)]}.bbcode", text)
     writer.add(f"{folder}/gm-log.md", report["gm_log"])
     return [str(p.relative_to(game.dir)) for p in writer.commit(replace_dir=folder)]

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import jinja2
 
+from lupus_mod.errors import LupusError
+
 
 def bbcode_escape(value: object) -> str:
     """Keep a player-chosen text from being read as BBCode markup."""
@@ -47,5 +49,23 @@ def _environment(language: str, game_dir: Path | None) -> jinja2.Environment:
 
 
 def render(template: str, language: str, game_dir: Path | None = None, **context: object) -> str:
-    """Render `template` (e.g. "night/thread.bbcode.j2") in `language` with `context`."""
-    return _environment(language, game_dir).get_template(template).render(**context)
+    """Render `template` (e.g. "night/thread.bbcode.j2") in `language` with `context`.
+
+    A broken template (the GM's own, in the game folder's templates/) is an error naming it."""
+    try:
+        return _environment(language, game_dir).get_template(template).render(**context)
+    except jinja2.TemplateSyntaxError as error:
+        raise LupusError(f"template syntax error: {error.message}", file=_shown(template, game_dir),
+                         line=error.lineno, hint="fix the template, or delete it to use the shipped one") from None
+    except Exception as error:
+        own = _shown(template, game_dir) != template
+        if not own and not isinstance(error, jinja2.TemplateError):
+            raise
+        raise LupusError(f"the template cannot be rendered: {error}", file=_shown(template, game_dir),
+                         hint="use only the variables of the shipped template (templates/"
+                         f"{language}/{template}), or delete yours") from None
+
+
+def _shown(template: str, game_dir: Path | None) -> str:
+    own = game_dir is not None and (game_dir / "templates" / template).is_file()
+    return f"templates/{template}" if own else template

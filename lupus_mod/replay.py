@@ -15,14 +15,16 @@ from lupus_mod.engine.night import NightResult
 from lupus_mod.engine.overrides import (Override, apply_moment, day_with_overrides,
                                         night_with_overrides)
 from lupus_mod.engine.state import GameState
-from lupus_mod.errors import GameFolderError, OrderError
+from lupus_mod.errors import GameFolderError, OrderError, raise_all
+from lupus_mod.folder import read_text
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.overrides import forced_orders, keyword_of, overrides_path, read_overrides
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.parse import effective_orders, parse_log
 
-_DEADLINE = re.compile(r"^#\s*(?:deadline|scadenza)\s*:\s*(\d{4}-\d{2}-\d{2})\s+(\d{1,2}:\d{2})",
+_DEADLINE = re.compile(r"^#\s*(?:deadline|scadenza)\s*:\s*(\d{4}-\d{2}-\d{2})\s+(\d{1,2}):(\d{2})",
                        re.IGNORECASE | re.MULTILINE)
+_DEADLINE_LINE = re.compile(r"^#\s*(?:deadline|scadenza)\s*:(.*)$", re.IGNORECASE)
 _FIRST_TIME = re.compile(r"^##.*@\s*(\d{4}-\d{2}-\d{2})\s+\d{1,2}:\d{2}", re.MULTILINE)
 
 
@@ -65,13 +67,31 @@ def night_deadline(game: Game, text: str) -> datetime | None:
     message's date (docs/game-folder.md)."""
     found = _DEADLINE.search(text)
     if found:
-        hh, mm = found.group(2).split(":")
-        return datetime.fromisoformat(f"{found.group(1)}T{int(hh):02d}:{mm}").replace(tzinfo=game.tz)
+        return datetime.fromisoformat(f"{found.group(1)}T{int(found.group(2)):02d}:{found.group(3)}"
+                                      ).replace(tzinfo=game.tz)
     first = _FIRST_TIME.search(text)
     if not first:
         return None
     day = datetime.fromisoformat(first.group(1)).date()
     return datetime.combine(day, game.schedule_time("powers_deadline"), game.tz)
+
+
+def check_deadline_lines(text: str, shown: str) -> None:
+    """Every `# deadline:` line is a real date and time (else it would be silently ignored)."""
+    for number, line in enumerate(text.splitlines(), 1):
+        found = _DEADLINE_LINE.match(line.strip())
+        if not found:
+            continue
+        written = found.group(1).strip()
+        parts = _DEADLINE.match(line.strip())
+        try:
+            if not parts or parts.end() != len(line.strip()):
+                raise ValueError
+            datetime.fromisoformat(f"{parts.group(1)}T{int(parts.group(2)):02d}:{parts.group(3)}")
+        except ValueError:
+            raise GameFolderError(f"the deadline {written!r} is not a date and time", file=shown,
+                                  line=number, hint="write it as # deadline: YYYY-MM-DD HH:MM, "
+                                  "e.g. # deadline: 2026-10-02 22:30") from None
 
 
 def read_log(game: Game, label: str) -> tuple[ParsedLog, datetime | None]:
@@ -81,7 +101,8 @@ def read_log(game: Game, label: str) -> tuple[ParsedLog, datetime | None]:
         if not path.exists():
             raise GameFolderError("night log missing", file=game.show(path),
                                   hint="create it (an empty file if nobody sent orders)")
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path, game.dir, "night log")
+        check_deadline_lines(text, game.show(path))
         when = night_deadline(game, text)
         parsed = parse_log(text, file=game.show(path), vocab=vocabulary(game), tz=game.tz,
                            deadline=when)
@@ -98,15 +119,13 @@ def phase_overrides(game: Game, kind: str, key: str) -> tuple[Override, ...]:
     cache = f"overrides:{kind}:{key}"
     if cache not in game._cache:
         game._cache[cache] = read_overrides(overrides_path(game.dir, kind, key), game.dir,
-                                            game.resolve_name, keyword_of(vocabulary(game)))
+                                            game.find_player, keyword_of(vocabulary(game)))
     return game._cache[cache]
 
 
 def _night(game: Game, state: GameState, label: str, accept_late: bool) -> NightRun:
     parsed, when = read_log(game, label)
-    if parsed.errors:
-        raise OrderError("\n".join(e.render() for e in parsed.errors),
-                         hint="fix these lines of the log (canonical form: `lupus-mod roles`)")
+    raise_all(list(parsed.errors))
     overrides = phase_overrides(game, "night", label)
     forced = forced_orders(overrides, overrides_path(game.dir, "night", label), game.dir,
                            vocabulary(game), game.tz)
@@ -117,7 +136,10 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool) -> Night
 
 
 def _day(game: Game, state: GameState, day: int) -> DayResult:
-    return day_with_overrides(state, game.day_record(day), game.ruleset, game.seed,
+    # Who was dead before the day began may not be named; one the GM modkills at its start
+    # is refused by the day itself, in its GM log.
+    record = game.day_record(day, state=state)
+    return day_with_overrides(state, record, game.ruleset, game.seed,
                               phase_overrides(game, "day", str(day)))
 
 
@@ -156,18 +178,3 @@ def played_nights(game: Game) -> list[str]:
         labels.append(game.night_label(index))
         index += 1
     return labels
-
-
-def all_problems(game: Game) -> list[OrderError | GameFolderError]:
-    """Every problem of every night log and day record (for `lupus-mod check`)."""
-    problems: list[Any] = []
-    for label in played_nights(game):
-        parsed, _ = read_log(game, label)
-        problems.extend(parsed.errors)
-    for label in played_nights(game)[:-1]:
-        day = game.night_index(label)
-        try:
-            game.day_record(day)
-        except GameFolderError as error:
-            problems.append(error)
-    return problems

@@ -8,6 +8,7 @@ from lupus_mod.engine.state import GameState
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.substitutions import history
 from lupus_mod.replay import played_nights, run_day, run_night
+from lupus_mod.staleness import stale_outputs
 
 
 def current_state(game: Game) -> tuple[GameState, str]:
@@ -16,7 +17,7 @@ def current_state(game: Game) -> tuple[GameState, str]:
         return game.initial_state(), "setup"
     last = nights[-1]
     day = game.night_index(last)
-    if game.day_file(day).exists():
+    if game.day_over(day):
         return run_day(game, day).state, f"day {day}"
     return run_night(game, last).result.state, f"night {last}"
 
@@ -60,4 +61,5 @@ def game_status(game: Game) -> dict[str, Any]:
         "ended_in": _ended_in(game, str(state.winners.get("phase", ""))) if state.winners else None,
         "winners": dict(state.winners) if state.winners else None,
         "players": players,
+        "stale": [s.describe() for s in stale_outputs(game)],
     }

@@ -37,7 +37,8 @@ def _tree(folder: Path) -> dict[str, bytes]:
 def test_check_is_clean_on_the_example(game: Path) -> None:
     result = runner.invoke(app, ["check", "--game", str(game)])
     assert result.exit_code == 0, result.output
-    assert "no problems" in result.output
+    # The examples show late and refused orders on purpose: warnings, never errors.
+    assert result.output.splitlines()[-1].startswith("ok: ") and "error:" not in result.output
 
 
 @pytest.mark.parametrize("label", NIGHTS)

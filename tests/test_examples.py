@@ -15,4 +15,5 @@ GAMES = sorted(p.name for p in (ROOT / "games").iterdir() if (p / "game.toml").e
 def test_example_is_clean(name: str, tmp_path: Path, runner) -> None:
     result = runner.invoke(app, ["check", "--game", str(copy_example(name, tmp_path))])
     assert result.exit_code == 0, result.output
-    assert "no problems" in result.output
+    # The examples show late and refused orders on purpose: warnings, never errors.
+    assert result.output.splitlines()[-1].startswith("ok: ") and "error:" not in result.output

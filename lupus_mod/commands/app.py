@@ -9,7 +9,7 @@ from typing import Any, Callable, TypeVar
 
 import typer
 
-from lupus_mod.errors import LupusError
+from lupus_mod.errors import LupusError, each_problem
 
 # Local variables are never shown in tracebacks: they could print a hidden role.
 app = typer.Typer(
@@ -31,7 +31,14 @@ def guarded(action: Callable[[], T]) -> T:
     try:
         return action()
     except LupusError as error:
-        typer.echo(f"error: {error.render()}", err=True)
+        for problem in each_problem(error):
+            typer.echo(f"error: {problem.render()}", err=True)
+        raise typer.Exit(1) from None
+    except OSError as error:
+        # The disk, not the game: a full or read-only disk, a file another program holds.
+        where = f"{error.filename}: " if error.filename else ""
+        typer.echo(f"error: {where}{error.strerror or error}\n  → nothing was changed; free some "
+                   "space or fix the permissions, then run the command again", err=True)
         raise typer.Exit(1) from None
     except (typer.Exit, KeyboardInterrupt):
         raise

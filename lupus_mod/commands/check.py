@@ -1,26 +1,36 @@
-"""`lupus-mod check`: list every problem of the game folder; exit 1 if there is any."""
+"""`lupus-mod check`: the pre-flight; errors exit 1, warnings exit 0 (1 with --strict)."""
 from __future__ import annotations
 
 from pathlib import Path
 
 import typer
 
-from lupus_mod.checks import folder_problems, problems_json
+from lupus_mod.checks import preflight, problems_json
 from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
-from lupus_mod.game import load_game
 
 
 @app.command()
-def check(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION) -> None:
-    """Check the game folder: TOML, ids, names, every night's orders."""
-    def action() -> list:
-        return folder_problems(load_game(game_dir))
-    problems = guarded(action)
+def check(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION,
+          strict: bool = typer.Option(False, "--strict", help="Exit 1 on warnings too.")) -> None:
+    """Check the game folder: every file, name and id, every night and day as the commands
+    would run them; outputs older than their inputs."""
+    report = guarded(lambda: preflight(game_dir))
+    failed = bool(report.errors) or (strict and bool(report.warnings))
     if as_json:
-        emit_json({"ok": not problems, "problems": problems_json(problems)})
+        emit_json({"ok": not failed, "errors": problems_json(report.errors),
+                   "warnings": problems_json(report.warnings)})
     else:
-        for problem in problems:
-            typer.echo(problem.render())
-        typer.echo("ok: no problems found" if not problems else f"{len(problems)} problem(s)")
-    if problems:
+        for problem in report.errors:
+            typer.echo(f"error: {problem.render()}")
+        for problem in report.warnings:
+            typer.echo(f"warning: {problem.render()}")
+        typer.echo(_summary(len(report.errors), len(report.warnings)))
+    if failed:
         raise typer.Exit(1)
+
+
+def _summary(errors: int, warnings: int) -> str:
+    if not errors and not warnings:
+        return "ok: no problems found"
+    return (f"{errors} error(s), {warnings} warning(s)" if errors
+            else f"ok: no errors, {warnings} warning(s)")

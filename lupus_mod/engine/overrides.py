@@ -83,8 +83,10 @@ def apply_moment(state: GameState, overrides: Sequence[Override], ruleset: Rules
         done = (phase.force_death(ov.player, ov.cause) if ov.action == "kill"
                 else phase.revive(ov.player, actor="", cause="override"))
         if not done:
+            # A modkill of one already dead, a revival of one alive: told in the GM log.
             phase.emit("rejected", target=ov.player, cause=f"{ov.action}-not-possible",
-                       data={"reason": ov.reason})
+                       data={"reason": ov.reason, "line": ov.line,
+                             "raw": f"[[override]] action = {ov.action}, at = {ov.at}"})
     return phase.frozen(), tuple(phase.events)
 
 

@@ -20,6 +20,9 @@ from lupus_mod.engine.state import GameState, PlayerState, mapping
 from lupus_mod.rules.spec import Ruleset, WinSpec
 
 
+NOBODY_ALIVE = "nobody-alive"
+
+
 def _seat(p: PlayerState) -> Seat:
     return Seat.of(p)
 
@@ -104,9 +107,14 @@ def winners(state: GameState, ruleset: Ruleset) -> dict[str, list[str]] | None:
     met = [w for w in live_specs if _met(state, ruleset, w)]
     if not any(w.alone for w in met) and _game_kept_open(state, ruleset):
         met = []
-    if not met:
+    nobody = not any(p.alive for p in state.players)
+    if not met and not nobody:
         return None
     met += [w for w in ruleset.wins if w.at_end_only and _met(state, ruleset, w)]
+    if not met:
+        # Nobody is left to play (the last wolf and the Contadino eroe kill each other): no
+        # condition can ever be met again, the game ends without winners (docs/rulesets.md).
+        return {"factions": [], "players": [], "conditions": [NOBODY_ALIVE]}
     chosen = [w for w in met if w.alone] or met
     players = [n for w in chosen for n in _players(state, w)]
     # "vincerà insieme alla fazione vincitrice": one who wins alone ("l'unico vincitore") is no

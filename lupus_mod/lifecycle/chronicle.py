@@ -32,7 +32,7 @@ def chronicle(game: Game, until: str = "") -> list[PhaseRecord]:
         run = run_night(game, label)
         records.append(PhaseRecord("night", label, run.result.events, run.before, run.result.state))
         day = game.night_index(label)
-        if records[-1].phase == until or not game.day_file(day).exists():
+        if records[-1].phase == until or not game.day_over(day):
             break
         result = run_day(game, day)
         records.append(PhaseRecord("day", str(day), result.events, run.result.state, result.state))

@@ -55,6 +55,7 @@ def write_day(game: Game, report: dict[str, Any]) -> list[str]:
     writer.add(f"day-{report['day']}/thread.bbcode", report["public"])
     writer.add(f"day-{report['day']}/gm-log.md", report["gm_log"])
     phase = f"day {report['day']}"
+    files = game.reply_files(phase)
     for name, text in report["private"].items():
-        writer.add(f"day-{report['day']}/pm/{game.current_nick(name, phase)}.bbcode", text)
+        writer.add(f"day-{report['day']}/pm/{files[game.current_nick(name, phase)]}.bbcode", text)
     return [str(p.relative_to(game.dir)) for p in writer.commit()]

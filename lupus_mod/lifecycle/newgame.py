@@ -28,6 +28,8 @@ from lupus_mod.lifecycle.deal import Dealt, deal_with_spares
 from lupus_mod.lifecycle.knowledge import starting_knowledge
 from lupus_mod.lifecycle.roster import Recruit, read_roster
 from lupus_mod.render import render
+from lupus_mod.folder import read_text
+from lupus_mod.inputs.names import reply_files
 from lupus_mod.rules.load import ruleset_from_dict
 from lupus_mod.rules.spec import Ruleset
 
@@ -102,8 +104,9 @@ def plan_game(ruleset_id: str, recruits: tuple[Recruit, ...], seed: int,
              "players.toml": _players_toml(dealt, spare),
              "out/setup/thread.bbcode": render("setup/thread.bbcode.j2", ruleset.language,
                                                **opening(config, recruits, in_play, ruleset))}
+    names = reply_files(p.name for p in dealt)
     for player in dealt:
-        files[f"out/setup/pm/{player.name}.bbcode"] = render(
+        files[f"out/setup/pm/{names[player.name]}.bbcode"] = render(
             "setup/card.bbcode.j2", ruleset.language, title=config["title"], deadline=deadline,
             spare=_offered(ruleset, player, spare), **card(player, known[player.name], ruleset))
     return NewGame(ruleset, seed, in_play, dealt, files)
@@ -115,11 +118,7 @@ def new_game_from_options(ruleset_id: str, players_file: Path | None, extra: tup
     """What the `new` command's options ask for: the players file read, the counts parsed."""
     text = ""
     if players_file is not None:
-        try:
-            text = Path(players_file).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise GameFolderError(f"cannot read the players file: {error.__class__.__name__}",
-                                  file=str(players_file), hint="one nickname per line, UTF-8") from None
+        text = read_text(Path(players_file), what="players file")
     recruits = read_roster(text, str(players_file or ""), extra)
     ruleset = ruleset_from_dict(tomllib.loads(builtin_text(ruleset_id)))
     return plan_game(ruleset_id, recruits, seed, parse_counts(counts, ruleset), title, gms)

@@ -20,12 +20,13 @@ from typing import Any, Callable
 from zoneinfo import ZoneInfo
 
 from lupus_mod.engine.overrides import ACTIONS, MODKILL, MOMENTS, Override
-from lupus_mod.errors import GameFolderError
-from lupus_mod.folder import display, line_of, read_toml
+from lupus_mod.errors import GameFolderError, LupusError, raise_all
+from lupus_mod.folder import TomlFile, display, load_toml, suggest
+from lupus_mod.orders.names import Resolution
+from lupus_mod.rules.checks import shown, type_ok
 from lupus_mod.orders.model import Order, Vocabulary
 from lupus_mod.orders.parse import parse_log
 
-_KEYS = {"action", "player", "reason", "at", "cause", "public_reason", "keyword", "order"}
 _NEEDS = {"force": "order"}
 
 
@@ -35,71 +36,76 @@ def overrides_path(game_dir: Path, kind: str, key: str) -> Path:
     return game_dir / folder / f"{key}.overrides.toml"
 
 
-def _one(raw: Any, n: int, path: Path, root: Path, resolve: Callable[[str], str | None],
-         canonical: Callable[[str], str]) -> Override:
-    line = _line(path, n)
-    shown = display(path, root)
+_TYPES: dict[str, type] = {"action": str, "player": str, "reason": str, "at": str, "cause": str,
+                           "public_reason": bool, "keyword": str, "order": str}
 
-    def fail(message: str, hint: str) -> GameFolderError:
-        return GameFolderError(f"override #{n}: {message}", file=shown, line=line, hint=hint)
+
+def _one(raw: Any, n: int, src: TomlFile, find: Callable[[str], Resolution],
+         canonical: Callable[[str], str], problems: list[LupusError]) -> Override | None:
+    path: tuple[str | int, ...] = ("override", n - 1)
+    before = len(problems)
+
+    def fail(key: str | None, message: str, hint: str) -> None:
+        problems.append(src.error(path + ((key,) if key else ()), f"override #{n}: {message}", hint))
 
     if not isinstance(raw, dict):
-        raise fail("not a table", "write each override as an [[override]] table")
-    unknown = sorted(set(raw) - _KEYS)
-    if unknown:
-        raise fail(f"unknown key {unknown[0]!r}", f"known keys: {', '.join(sorted(_KEYS))}")
-    action = str(raw.get("action", ""))
+        fail(None, f"not a table but {shown(raw)}", "write each override as an [[override]] table")
+        return None
+    for key in sorted(set(raw) - set(_TYPES)):
+        fail(key, f"unknown key {key!r}{suggest(key, _TYPES)}", f"known keys: {', '.join(sorted(_TYPES))}")
+    for key, kind in _TYPES.items():
+        if key in raw and not type_ok(raw[key], kind):
+            fail(key, f"{key} must be {'true or false' if kind is bool else 'a string'}, not {shown(raw[key])}",
+                 'e.g. reason = "inattività"')
+    if len(problems) > before:
+        return None
+    action = raw.get("action", "")
     if action not in ACTIONS:
-        raise fail(f"action = {action!r}", f"use one of: {', '.join(ACTIONS)}")
-    if not str(raw.get("reason", "")).strip():
-        raise fail("no `reason`", 'every override says why, e.g. reason = "inattività"')
-    player = resolve(str(raw.get("player", "")))
-    if player is None:
-        raise fail(f"player = {raw.get('player', '')!r} is not a player",
-                   "use a name, alias or substitute's nickname from players.toml")
-    at = str(raw.get("at", "start"))
+        fail("action", f"action = {action!r}{suggest(action, ACTIONS)}", f"use one of: {', '.join(ACTIONS)}")
+    if not raw.get("reason", "").strip():
+        fail("reason", "no `reason`", 'every override says why, e.g. reason = "inattività"')
+    found = find(raw.get("player", ""))
+    if found.target is None:
+        close = found.candidates or found.suggestions
+        fail("player", f"player = {raw.get('player', '')!r} is not a player"
+             + (f" (did you mean {', '.join(close)}?)" if close else ""),
+             "use a name, alias or substitute's nickname from players.toml")
+    at = raw.get("at", "start")
     if at not in MOMENTS:
-        raise fail(f"at = {at!r}", 'use "start" or "end"')
+        fail("at", f"at = {at!r}", 'use "start" or "end"')
     needed = _NEEDS.get(action)
-    if needed and not str(raw.get(needed, "")).strip():
-        raise fail(f"{action} needs `{needed}`", 'e.g. order = "indago Sam"')
-    return Override(action=action, player=player, reason=str(raw["reason"]).strip(), at=at,
-                    cause=str(raw.get("cause", MODKILL)) or MODKILL,
-                    keyword=canonical(str(raw.get("keyword", "")).strip()),
-                    order=str(raw.get("order", "")).strip(),
-                    public_reason=bool(raw.get("public_reason", False)), line=line or 0)
+    if needed and not raw.get(needed, "").strip():
+        fail(None, f"{action} needs `{needed}`", 'e.g. order = "indago Sam"')
+    if len(problems) > before or found.target is None:
+        return None
+    return Override(action=action, player=found.target, reason=raw["reason"].strip(), at=at,
+                    cause=raw.get("cause", MODKILL) or MODKILL,
+                    keyword=canonical(raw.get("keyword", "").strip()),
+                    order=raw.get("order", "").strip(),
+                    public_reason=raw.get("public_reason", False), line=src.line(*path) or 0)
 
 
-def _line(path: Path, n: int) -> int | None:
-    """The line of the n-th `[[override]]` header."""
-    seen = 0
-    for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if text.strip().replace(" ", "") == "[[override]]":
-            seen += 1
-            if seen == n:
-                return number
-    return line_of(path, "override")
-
-
-def read_overrides(path: Path, root: Path, resolve: Callable[[str], str | None],
+def read_overrides(path: Path, root: Path, find: Callable[[str], Resolution],
                    canonical: Callable[[str], str] = lambda word: word) -> tuple[Override, ...]:
     """The overrides of one phase, in file order; none when the file does not exist.
 
-    `resolve` turns a written name into a players.toml name; `canonical` a power keyword or
-    one of its synonyms into the keyword."""
+    `find` reads a written name as a PM header is read; `canonical` turns a power keyword or
+    one of its synonyms into the keyword. Every problem of the file is raised together."""
     if not path.exists():
         return ()
-    data = read_toml(path, root)
-    unknown = sorted(set(data) - {"override"})
-    if unknown:
-        raise GameFolderError(f"unknown table {unknown[0]!r}", file=display(path, root),
-                              line=line_of(path, unknown[0]),
-                              hint="an override file holds only [[override]] tables")
-    entries = data.get("override", [])
+    src = load_toml(path, root)
+    problems: list[LupusError] = []
+    for key in sorted(set(src.data) - {"override"}):
+        problems.append(src.error((key,), f"unknown table {key!r}{suggest(key, ['override'])}",
+                                  "an override file holds only [[override]] tables"))
+    entries = src.data.get("override", [])
     if not isinstance(entries, list):
-        raise GameFolderError("`override` must be a list of tables", file=display(path, root),
-                              hint="write each one as an [[override]] table")
-    return tuple(_one(raw, n, path, root, resolve, canonical) for n, raw in enumerate(entries, 1))
+        problems.append(src.error(("override",), "`override` must be a list of tables",
+                                  "write each one as an [[override]] table"))
+        entries = []
+    found = [_one(raw, n, src, find, canonical, problems) for n, raw in enumerate(entries, 1)]
+    raise_all(problems)
+    return tuple(o for o in found if o is not None)
 
 
 def keyword_of(vocab: Vocabulary) -> Callable[[str], str]:

@@ -14,10 +14,9 @@ import re
 from dataclasses import dataclass
 
 from lupus_mod.errors import GameFolderError
+from lupus_mod.inputs.names import name_problem, same_name
 
 _GENDER = re.compile(r"^(?P<name>.*?)\s*\((?P<gender>[mfMF])\)\s*$")
-# A nickname becomes a file name (out/setup/pm/<name>.bbcode): keep it a single, visible one.
-_FORBIDDEN = re.compile(r"[/\\\x00-\x1f\x7f]")
 
 
 @dataclass(frozen=True)
@@ -34,15 +33,18 @@ def _entry(raw: str) -> Recruit:
     return Recruit(text)
 
 
-def _check(recruit: Recruit, file: str, line: int, seen: dict[str, int]) -> None:
-    if _FORBIDDEN.search(recruit.name) or recruit.name.startswith("."):
-        raise GameFolderError(f"nickname {recruit.name!r} cannot name a file", file=file, line=line,
-                              hint="use the nickname without '/', '\\' or a leading '.'")
-    key = recruit.name.casefold()
+def _check(recruit: Recruit, file: str, line: int | None, seen: dict[str, int]) -> None:
+    problem = name_problem(recruit.name, "nickname")
+    if problem:
+        raise GameFolderError(problem, file=file, line=line,
+                              hint="a forum nickname: one line, at most a few words")
+    key = same_name(recruit.name)
     if key in seen:
-        raise GameFolderError(f"{recruit.name!r} is listed twice (first at line {seen[key]})",
-                              file=file, line=line, hint="every player appears once")
-    seen[key] = line
+        first = f" (first at line {seen[key]})" if seen[key] else ""
+        raise GameFolderError(f"{recruit.name!r} is listed twice{first}", file=file, line=line,
+                              hint="every player appears once; names are compared ignoring "
+                              "case and accents")
+    seen[key] = line or 0
 
 
 def read_roster(text: str, file: str, extra: tuple[str, ...] = ()) -> tuple[Recruit, ...]:

@@ -1,14 +1,16 @@
-"""Build a Ruleset from the parsed TOML of roles.toml, checking every reference.
+"""Build a Ruleset from the parsed TOML of roles.toml, checking every key and reference.
 
-Pure: takes the dict tomllib produced. Errors carry a `key` (the TOML key or id that is
-wrong) so the caller, who has the file, can point at its line.
+Pure: takes the dict tomllib produced. One pass collects every problem; each carries the
+`path` of the TOML key that is wrong (("role", 12, "power", 0, "step")) so the caller, who
+has the file, can point at the key's own line.
 """
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any, Mapping
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Mapping
 
-from lupus_mod.errors import RulesetError
+from lupus_mod.errors import RulesetError, raise_all
+from lupus_mod.rules.checks import Path, Problem, TableReader, check_references
 from lupus_mod.rules.spec import (FactionSpec, GroupSpec, ItemSpec, PowerSpec, RoleSpec, Ruleset,
                                   StepSpec, TitleSpec, WinSpec, frozen_map)
 
@@ -24,162 +26,215 @@ _ITEM_KEYS = {"id", "name", "short_names", "start", "power", "description"}
 _TITLE_KEYS = {"id", "name", "elected", "successor", "weight", "weight_policy", "description"}
 _WIN_KEYS = {"id", "faction", "role", "when", "alone", "at_end_only", "joins_if_alive",
              "description"}
+_STEP_KEYS = {"id", "name", "effect", "settings"}
+_TOP_KEYS = {"ruleset", "faction", "role", "item", "step", "day_step", "win", "policies",
+             "settings", "group", "composition", "title"}
 
 
-class _Problem(RulesetError):
-    def __init__(self, message: str, key: str) -> None:
-        super().__init__(message, hint="fix roles.toml (see docs/rulesets.md)")
-        self.key = key
+@dataclass(frozen=True)
+class Effects:
+    """The effect names the engine knows (given by the shell, which imports the engine)."""
+
+    night: frozenset[str]
+    steps: frozenset[str]
+    day: frozenset[str]
 
 
-def _check_keys(table: Mapping[str, Any], allowed: set[str], where: str) -> None:
-    unknown = sorted(set(table) - allowed)
-    if unknown:
-        raise _Problem(f"{where}: unknown key {unknown[0]!r} (known: {', '.join(sorted(allowed))})",
-                       unknown[0])
+class _Reader(TableReader):
+    def __init__(self, effects: Effects | None) -> None:
+        super().__init__()
+        self.effects = effects
+        self.steps: set[str] = set()
+        self.day_steps: set[str] = set()
+
+    def effect(self, name: str, known: Callable[[Effects], frozenset[str]], path: Path,
+               where: str) -> None:
+        if self.effects is not None and name and name not in known(self.effects):
+            self.problem(path, f"{where}: unknown effect {name!r}{self.close(name, known(self.effects))}")
+
+    def power(self, table: Any, path: Path, where: str) -> PowerSpec | None:
+        if not self.table(table, path, where):
+            return None
+        self.keys(table, _POWER_KEYS, path, where)
+        pid = self.require(table, "id", str, path, where)
+        here = f'{where} power "{pid}"'
+        day = self.get(table, "day", bool, False, path, here)
+        step = self.get(table, "step", str, "", path, here)
+        if not day and "step" not in table:
+            self.problem(path, f"{here}: missing key 'step'")
+        known_steps = self.day_steps if day else self.steps
+        if step and step not in known_steps:
+            self.problem(path + ("step",), f"{here}: unknown step {step!r}"
+                         f"{self.close(step, known_steps)} (steps: {', '.join(sorted(known_steps))})")
+        args = self.strings(table, "args", path, here)
+        for n, kind in enumerate(args):
+            if kind.rstrip("?") not in ARG_KINDS:
+                self.problem(path + ("args", n), f"{here}: unknown argument kind {kind!r}"
+                             f"{self.close(kind, ARG_KINDS)}")
+        target = self.get(table, "target", str, "other-alive", path, here)
+        if target not in TARGET_KINDS:
+            self.problem(path + ("target",), f"{here}: unknown target rule {target!r}"
+                         f"{self.close(target, TARGET_KINDS)}")
+        effect = self.require(table, "effect", str, path, here)
+        if day:
+            # A stepless day power is read by the day itself (the double vote).
+            if step:
+                self.effect(effect, lambda e: e.day, path + ("effect",), here)
+        else:
+            self.effect(effect, lambda e: e.night, path + ("effect",), here)
+        settings = self.get(table, "settings", dict, {}, path, here)
+        for key in ("also", "then"):
+            for n, extra in enumerate(self.as_list(settings.get(key, ()))):
+                self.effect(str(extra), lambda e: e.night, path + ("settings", key), here)
+        return PowerSpec(
+            id=pid, effect=effect, step=step, keyword=self.get(table, "keyword", str, "", path, here),
+            synonyms=self.strings(table, "synonyms", path, here), args=args,
+            from_night=self.get(table, "from_night", int, 1, path, here),
+            uses=self.get(table, "uses", int, 0, path, here),
+            group=self.get(table, "group", str, "", path, here),
+            lethal=self.get(table, "lethal", bool, False, path, here),
+            unblockable=self.get(table, "unblockable", bool, False, path, here), day=day,
+            target=target, distinct_targets=self.get(table, "distinct_targets", bool, False, path, here),
+            never_same_target=self.get(table, "never_same_target", bool, False, path, here),
+            not_consecutive=self.get(table, "not_consecutive", bool, False, path, here),
+            settings=frozen_map(settings), description=self.get(table, "description", str, "", path, here))
+
+    def powers(self, table: Mapping[str, Any], path: Path, where: str) -> tuple[PowerSpec, ...]:
+        found = [self.power(p, path + ("power", n), where)
+                 for n, p in enumerate(self.get(table, "power", list, [], path, where))]
+        return tuple(p for p in found if p is not None)
+
+    def role(self, table: Any, path: Path) -> RoleSpec | None:
+        if not self.table(table, path, "[[role]]"):
+            return None
+        where = f'role "{table.get("id", "?")}"'
+        self.keys(table, _ROLE_KEYS, path, where)
+        passives = self.get(table, "passives", dict, {}, path, where)
+        for name, settings in passives.items():
+            if not isinstance(settings, dict):
+                self.problem(path + ("passives", name), f"{where}: passive {name!r} must be a table")
+        return RoleSpec(
+            id=self.require(table, "id", str, path, where),
+            name=self.require(table, "name", str, path, where),
+            faction=self.require(table, "faction", str, path, where),
+            visto=self.get(table, "visto", str, "INNOCENTE", path, where),
+            conta=self.strings(table, "conta", path, where, ("UMANO",)),
+            appears=frozen_map(self.get(table, "appears", dict, {}, path, where)),
+            hero=self.get(table, "hero", bool, False, path, where),
+            unaware_as=self.get(table, "unaware_as", str, "", path, where),
+            aliases=self.strings(table, "aliases", path, where),
+            knows=self.strings(table, "knows", path, where),
+            tags=self.strings(table, "tags", path, where),
+            items=self.strings(table, "items", path, where), powers=self.powers(table, path, where),
+            passives=frozen_map({k: frozen_map(v) for k, v in passives.items() if isinstance(v, dict)}),
+            count=self.get(table, "count", int, 1, path, where),
+            description=self.get(table, "description", str, "", path, where))
+
+    def item(self, table: Any, path: Path) -> ItemSpec | None:
+        if not self.table(table, path, "[[item]]"):
+            return None
+        where = f'item "{table.get("id", "?")}"'
+        self.keys(table, _ITEM_KEYS, path, where)
+        return ItemSpec(
+            id=self.require(table, "id", str, path, where),
+            name=self.require(table, "name", str, path, where),
+            short_names=self.strings(table, "short_names", path, where),
+            start=self.get(table, "start", str, "", path, where),
+            powers=self.powers(table, path, where),
+            description=self.get(table, "description", str, "", path, where))
+
+    def step(self, table: Any, path: Path, day: bool) -> StepSpec | None:
+        if not self.table(table, path, "[[day_step]]" if day else "[[step]]"):
+            return None
+        where = f'{"day_step" if day else "step"} "{table.get("id", "?")}"'
+        self.keys(table, _STEP_KEYS, path, where)
+        sid = self.require(table, "id", str, path, where)
+        effect = self.get(table, "effect", str, "", path, where)
+        self.effect(effect, (lambda e: e.day) if day else (lambda e: e.steps), path + ("effect",), where)
+        return StepSpec(id=sid, name=self.get(table, "name", str, sid, path, where), effect=effect,
+                        settings=frozen_map(self.get(table, "settings", dict, {}, path, where)))
+
+    def group(self, gid: str, table: Any, path: Path) -> GroupSpec | None:
+        where = f'group "{gid}"'
+        if not self.table(table, path, where):
+            return None
+        self.keys(table, {"members", "power", "name"}, path, where)
+        powers = tuple(replace(p, group=gid) for p in self.powers(table, path, where))
+        return GroupSpec(id=gid, members=self.require(table, "members", str, path, where),
+                         powers=powers, name=self.get(table, "name", str, gid, path, where))
+
+    def win(self, table: Any, path: Path) -> WinSpec | None:
+        if not self.table(table, path, "[[win]]"):
+            return None
+        where = f'win "{table.get("id", "?")}"'
+        self.keys(table, _WIN_KEYS, path, where)
+        return WinSpec(
+            id=self.require(table, "id", str, path, where),
+            faction=self.get(table, "faction", str, "", path, where),
+            role=self.get(table, "role", str, "", path, where),
+            when=frozen_map(self.get(table, "when", dict, {}, path, where)),
+            alone=self.get(table, "alone", bool, False, path, where),
+            at_end_only=self.get(table, "at_end_only", bool, False, path, where),
+            joins_if_alive=self.get(table, "joins_if_alive", bool, False, path, where),
+            description=self.get(table, "description", str, "", path, where))
+
+    def title(self, table: Any, path: Path) -> TitleSpec | None:
+        if not self.table(table, path, "[[title]]"):
+            return None
+        where = f'title "{table.get("id", "?")}"'
+        self.keys(table, _TITLE_KEYS, path, where)
+        tid = self.require(table, "id", str, path, where)
+        return TitleSpec(
+            id=tid, name=self.get(table, "name", str, tid, path, where),
+            elected=self.get(table, "elected", str, "", path, where),
+            successor=self.get(table, "successor", str, "", path, where),
+            weight=self.get(table, "weight", int, 1, path, where),
+            weight_policy=self.get(table, "weight_policy", str, "", path, where),
+            description=self.get(table, "description", str, "", path, where))
+
+    def many(self, data: Mapping[str, Any], key: str, read: Callable[[Any, Path], Any]) -> list[Any]:
+        found = [read(t, (key, n)) for n, t in enumerate(self.get(data, key, list, [], (), "roles.toml"))]
+        return [x for x in found if x is not None]
 
 
-def _require(table: Mapping[str, Any], key: str, where: str) -> Any:
-    if key not in table:
-        raise _Problem(f"{where}: missing key {key!r}", where.split('"')[1] if '"' in where else key)
-    return table[key]
+def _faction(reader: _Reader, table: Any, path: Path) -> FactionSpec | None:
+    if not reader.table(table, path, "[[faction]]"):
+        return None
+    reader.keys(table, {"id", "name"}, path, "faction")
+    fid = reader.require(table, "id", str, path, "faction")
+    return FactionSpec(id=fid, name=reader.get(table, "name", str, fid.upper(), path, "faction"))
 
 
-def _power(table: Mapping[str, Any], where: str, steps: set[str]) -> PowerSpec:
-    _check_keys(table, _POWER_KEYS, where)
-    pid = _require(table, "id", where)
-    here = f'{where} power "{pid}"'
-    step = table.get("step", "") if table.get("day") else _require(table, "step", here)
-    if step and step not in steps:
-        raise _Problem(f"{here}: unknown step {step!r} (steps: {', '.join(sorted(steps))})", step)
-    args = tuple(table.get("args", ()))
-    for kind in args:
-        if kind.rstrip("?") not in ARG_KINDS:
-            raise _Problem(f"{here}: unknown argument kind {kind!r}", kind)
-    target = table.get("target", "other-alive")
-    if target not in TARGET_KINDS:
-        raise _Problem(f"{here}: unknown target rule {target!r}", target)
-    return PowerSpec(
-        id=pid, effect=_require(table, "effect", here), step=step,
-        keyword=table.get("keyword", ""), synonyms=tuple(table.get("synonyms", ())),
-        args=args, from_night=int(table.get("from_night", 1)), uses=int(table.get("uses", 0)),
-        group=table.get("group", ""), lethal=bool(table.get("lethal", False)),
-        unblockable=bool(table.get("unblockable", False)), day=bool(table.get("day", False)),
-        target=target, distinct_targets=bool(table.get("distinct_targets", False)),
-        never_same_target=bool(table.get("never_same_target", False)),
-        not_consecutive=bool(table.get("not_consecutive", False)),
-        settings=frozen_map(table.get("settings")), description=table.get("description", ""))
-
-
-def _role(table: Mapping[str, Any], steps: set[str], factions: set[str]) -> RoleSpec:
-    rid = table.get("id", "?")
-    where = f'role "{rid}"'
-    _check_keys(table, _ROLE_KEYS, where)
-    faction = _require(table, "faction", where)
-    if faction not in factions:
-        raise _Problem(f"{where}: unknown faction {faction!r}", faction)
-    return RoleSpec(
-        id=_require(table, "id", where), name=_require(table, "name", where), faction=faction,
-        visto=table.get("visto", "INNOCENTE"), conta=tuple(table.get("conta", ("UMANO",))),
-        appears=frozen_map(table.get("appears")), hero=bool(table.get("hero", False)),
-        unaware_as=table.get("unaware_as", ""), aliases=tuple(table.get("aliases", ())),
-        knows=tuple(table.get("knows", ())), tags=tuple(table.get("tags", ())),
-        items=tuple(table.get("items", ())),
-        powers=tuple(_power(p, where, steps) for p in table.get("power", ())),
-        passives=frozen_map({k: frozen_map(v) for k, v in table.get("passives", {}).items()}),
-        count=int(table.get("count", 1)), description=table.get("description", ""))
-
-
-def _item(table: Mapping[str, Any], steps: set[str]) -> ItemSpec:
-    iid = table.get("id", "?")
-    where = f'item "{iid}"'
-    _check_keys(table, _ITEM_KEYS, where)
-    return ItemSpec(
-        id=_require(table, "id", where), name=_require(table, "name", where),
-        short_names=tuple(table.get("short_names", ())), start=table.get("start", ""),
-        powers=tuple(_power(p, where, steps) for p in table.get("power", ())),
-        description=table.get("description", ""))
-
-
-def _group(gid: str, table: Mapping[str, Any], steps: set[str]) -> GroupSpec:
-    where = f'group "{gid}"'
-    _check_keys(table, {"members", "power", "name"}, where)
-    powers = tuple(replace(_power(p, where, steps), group=gid) for p in table.get("power", ()))
-    return GroupSpec(id=gid, members=_require(table, "members", where), powers=powers,
-                     name=table.get("name", gid))
-
-
-def _win(table: Mapping[str, Any]) -> WinSpec:
-    where = f'win "{table.get("id", "?")}"'
-    _check_keys(table, _WIN_KEYS, where)
-    return WinSpec(
-        id=_require(table, "id", where), faction=table.get("faction", ""),
-        role=table.get("role", ""), when=frozen_map(table.get("when")),
-        alone=bool(table.get("alone", False)), at_end_only=bool(table.get("at_end_only", False)),
-        joins_if_alive=bool(table.get("joins_if_alive", False)),
-        description=table.get("description", ""))
-
-
-def _title(table: Mapping[str, Any]) -> TitleSpec:
-    where = f'title "{table.get("id", "?")}"'
-    _check_keys(table, _TITLE_KEYS, where)
-    return TitleSpec(
-        id=_require(table, "id", where), name=table.get("name", table.get("id", "")),
-        elected=table.get("elected", ""), successor=table.get("successor", ""),
-        weight=int(table.get("weight", 1)), weight_policy=table.get("weight_policy", ""),
-        description=table.get("description", ""))
-
-
-def _check_references(rs: Ruleset) -> None:
-    role_ids = {r.id for r in rs.roles}
-    for role in rs.roles:
-        if role.unaware_as and role.unaware_as not in role_ids:
-            raise _Problem(f'role "{role.id}": unaware_as names unknown role {role.unaware_as!r}',
-                           role.unaware_as)
-        for item in role.items:
-            if not rs.has_item(item):
-                raise _Problem(f'role "{role.id}": unknown starting item {item!r}', item)
-    for item in rs.items:
-        if item.start not in ("", "random"):
-            raise _Problem(f'item "{item.id}": start must be "random" or absent (a role\'s '
-                           'starting items are listed in its `items`)', item.start)
-    for win in rs.wins:
-        if win.role and win.role not in role_ids:
-            raise _Problem(f'win "{win.id}": unknown role {win.role!r}', win.role)
-
-
-def _unique(ids: list[str], what: str) -> None:
-    seen: set[str] = set()
-    for i in ids:
-        if i in seen:
-            raise _Problem(f"duplicate {what} id {i!r}", i)
-        seen.add(i)
-
-
-def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:
-    """Read a ruleset; raise RulesetError (with `.key`) on the first problem."""
-    head = data.get("ruleset", {})
-    steps = [StepSpec(id=s["id"], name=s.get("name", s["id"]), effect=s.get("effect", ""),
-                      settings=frozen_map(s.get("settings"))) for s in data.get("step", ())]
-    day_steps = [StepSpec(id=s["id"], name=s.get("name", s["id"]), effect=s.get("effect", ""),
-                          settings=frozen_map(s.get("settings"))) for s in data.get("day_step", ())]
-    # A day power names a day step; a night power a night step.
-    step_ids = {s.id for s in steps} | {s.id for s in day_steps}
-    factions = [FactionSpec(id=f["id"], name=f.get("name", f["id"].upper()))
-                for f in data.get("faction", ())]
-    faction_ids = {f.id for f in factions}
-    roles = [_role(r, step_ids, faction_ids) for r in data.get("role", ())]
-    items = [_item(i, step_ids) for i in data.get("item", ())]
-    _unique([s.id for s in steps] + [s.id for s in day_steps], "step")
-    _unique([r.id for r in roles], "role")
-    _unique([i.id for i in items], "item")
+def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -> Ruleset:
+    """Read a ruleset; raise RulesetError (every problem, each with `.path`) if it is wrong."""
+    reader = _Reader(effects)
+    reader.keys(data, _TOP_KEYS, (), "roles.toml")
+    head = reader.get(data, "ruleset", dict, {}, (), "roles.toml")
+    reader.steps = {str(s.get("id")) for s in reader.as_list(data.get("step")) if isinstance(s, dict)}
+    reader.day_steps = {str(s.get("id")) for s in reader.as_list(data.get("day_step"))
+                        if isinstance(s, dict)}
+    steps = reader.many(data, "step", lambda t, p: reader.step(t, p, day=False))
+    day_steps = reader.many(data, "day_step", lambda t, p: reader.step(t, p, day=True))
+    factions = reader.many(data, "faction", lambda t, p: _faction(reader, t, p))
+    roles = reader.many(data, "role", reader.role)
+    items = reader.many(data, "item", reader.item)
+    groups = [reader.group(str(k), v, ("group", k))
+              for k, v in reader.get(data, "group", dict, {}, (), "roles.toml").items()]
     ruleset = Ruleset(
-        id=head.get("id", "custom"), name=head.get("name", "Custom"),
-        language=head.get("language", "it"), factions=tuple(factions), roles=tuple(roles),
-        items=tuple(items), steps=tuple(steps), wins=tuple(_win(w) for w in data.get("win", ())),
-        policies=frozen_map(data.get("policies")), settings=frozen_map(data.get("settings")),
-        groups=tuple(_group(k, v, step_ids) for k, v in data.get("group", {}).items()),
-        composition=frozen_map(data.get("composition")), day_steps=tuple(day_steps),
-        titles=tuple(_title(t) for t in data.get("title", ())))
-    _check_references(ruleset)
+        id=reader.get(head, "id", str, "custom", ("ruleset",), "[ruleset]"),
+        name=reader.get(head, "name", str, "Custom", ("ruleset",), "[ruleset]"),
+        language=reader.get(head, "language", str, "it", ("ruleset",), "[ruleset]"),
+        factions=tuple(factions), roles=tuple(roles), items=tuple(items), steps=tuple(steps),
+        wins=tuple(reader.many(data, "win", reader.win)),
+        policies=frozen_map(reader.get(data, "policies", dict, {}, (), "roles.toml")),
+        settings=frozen_map(reader.get(data, "settings", dict, {}, (), "roles.toml")),
+        groups=tuple(g for g in groups if g is not None),
+        composition=frozen_map(reader.get(data, "composition", dict, {}, (), "roles.toml")),
+        day_steps=tuple(day_steps), titles=tuple(reader.many(data, "title", reader.title)))
+    if not reader.problems:
+        check_references(ruleset, data, reader)
+    raise_all(reader.problems)
     return ruleset
+
+
+__all__ = ["ARG_KINDS", "TARGET_KINDS", "Effects", "Problem", "RulesetError", "ruleset_from_dict"]

@@ -103,7 +103,8 @@ def test_count_overrides_the_composition(tmp_path: Path) -> None:
     (NAMES, ["--count", "contadino-semplice=9"], "the roles add up to 25, not 22"),
     (NAMES, ["--count", "contadino-semplice=0", "--count", "lupo-grigio=7"], "there is no Contadino Semplice"),
     (NAMES[:9], [], "dealt to 16–24 players, not 9"),
-    (NAMES[:21] + ["a/b"], [], "cannot name a file"),
+    (NAMES[:21] + ["x" * 50], [], "characters long"),
+    (NAMES[:21] + ["Tarassacò"], [], "listed twice"),
     ([], [], "no players"),
 ])
 def test_bad_input_is_a_clear_error_and_writes_nothing(tmp_path: Path, lines: list[str],

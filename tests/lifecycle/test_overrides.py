@@ -54,11 +54,11 @@ def test_override(tmp_path: Path, case: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize("body, line, message", [
-    ('[[override]]\naction = "kill"\nplayer = "Nessuno"\nreason = "x"\n', 1, "'Nessuno' is not a player"),
+    ('[[override]]\naction = "kill"\nplayer = "Nessuno"\nreason = "x"\n', 3, "'Nessuno' is not a player"),
     ('# note\n\n[[override]]\naction = "kill"\nplayer = "Aldo"\n', 3, "no `reason`"),
-    ('[[override]]\naction = "uccidi"\nplayer = "Aldo"\nreason = "x"\n', 1, "action = 'uccidi'"),
-    ('[[override]]\naction = "kill"\nplayer = "Aldo"\nreason = "x"\nat = "dawn"\n', 1, "at = 'dawn'"),
-    ('[[override]]\naction = "kill"\nplayer = "Aldo"\nreason = "x"\nwhy = 1\n', 1, "unknown key 'why'"),
+    ('[[override]]\naction = "uccidi"\nplayer = "Aldo"\nreason = "x"\n', 2, "action = 'uccidi'"),
+    ('[[override]]\naction = "kill"\nplayer = "Aldo"\nreason = "x"\nat = "dawn"\n', 5, "at = 'dawn'"),
+    ('[[override]]\naction = "kill"\nplayer = "Aldo"\nreason = "x"\nwhy = 1\n', 5, "unknown key 'why'"),
     ('[[override]]\naction = "force"\nplayer = "Aldo"\nreason = "x"\n', 1, "force needs `order`"),
     ('[[override]]\naction = "kill"\nplayer = "Aldo"\nreason = "x"\n\n[[override]]\naction = "force"\n'
      'player = "Aldo"\nreason = "x"\norder = "indago Nessuno"\n', 6, "force 'indago Nessuno'"),

@@ -1,0 +1,164 @@
+"""players.toml, checked: every key's type, the roles and items named, and the names.
+
+`read_players(src, ruleset, first_night)` returns the entries, or raises every problem of the
+file at once, each at the line of the key that is wrong.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from lupus_mod.errors import LupusError, raise_all
+from lupus_mod.folder import TomlFile, suggest
+from lupus_mod.inputs.names import name_problem, same_name
+from lupus_mod.lifecycle.substitutions import phase_position
+from lupus_mod.rules.checks import shown
+from lupus_mod.rules.spec import Ruleset
+
+_PLAYER_KEYS = ("name", "role", "aliases", "gender", "items", "substitutes")
+_TOP_KEYS = ("player", "spare_cards")
+_SUB_HINT = 'write substitutes = [{ name = "NewNick", from = "day 3" }]'
+
+
+@dataclass(frozen=True)
+class PlayerEntry:
+    name: str
+    role: str
+    aliases: tuple[str, ...] = ()
+    gender: str = ""
+    items: tuple[str, ...] | None = None
+    substitutes: tuple[tuple[str, str], ...] = ()   # (nickname, "night N" / "day N") in order
+
+
+class _Roster:
+    def __init__(self, src: TomlFile, ruleset: Ruleset | None, first_night: int) -> None:
+        self.src = src
+        self.ruleset = ruleset
+        self.first_night = first_night
+        self.problems: list[LupusError] = []
+        self.seen: dict[str, tuple[int, str]] = {}    # same_name -> (player #, as written)
+
+    def fail(self, path: tuple[str | int, ...], message: str, hint: str | None = None) -> None:
+        self.problems.append(self.src.error(path, message, hint))
+
+    def name(self, value: Any, path: tuple[str | int, ...], owner: int, what: str) -> str | None:
+        problem = name_problem(value, what)
+        if problem:
+            self.fail(path, problem, "a forum nickname: one line, at most a few words")
+            return None
+        key = same_name(value)
+        if key in self.seen and self.seen[key][0] != owner:
+            # (An alias spelling the player's own name another way is harmless.)
+            first, written = self.seen[key]
+            self.fail(path, f"{what} {value!r} is the same name as player #{first + 1} ({written})",
+                      "names, aliases and substitutes' nicknames must all differ, case and "
+                      "accents ignored")
+            return None
+        self.seen.setdefault(key, (owner, value))
+        return value
+
+    def strings(self, raw: dict[str, Any], key: str, path: tuple[str | int, ...]) -> list[tuple[int, Any]]:
+        value = raw.get(key, [])
+        if isinstance(value, str):
+            return [(-1, value)]          # `aliases = "Gala"`: one alias
+        if not isinstance(value, list):
+            self.fail(path + (key,), f"{key} must be a list of strings, not {shown(value)}",
+                      f'e.g. {key} = ["…"]')
+            return []
+        return list(enumerate(value))
+
+    def player(self, n: int, raw: Any) -> PlayerEntry | None:
+        path: tuple[str | int, ...] = ("player", n)
+        if not isinstance(raw, dict):
+            self.fail(path, f"player #{n + 1} must be a [[player]] table, not {shown(raw)}")
+            return None
+        for key in sorted(set(raw) - set(_PLAYER_KEYS)):
+            self.fail(path + (key,), f"player #{n + 1}: unknown key {key!r}{suggest(key, _PLAYER_KEYS)}",
+                      f"the keys of a [[player]] are: {', '.join(_PLAYER_KEYS)}")
+        missing = [k for k in ("name", "role") if k not in raw]
+        if missing:
+            self.fail(path, f"player #{n + 1} needs `{'` and `'.join(missing)}`",
+                      'e.g. name = "Frodino" and role = "veggente"')
+        name = self.name(raw.get("name"), path + ("name",), n, "name") if "name" in raw else None
+        role = self.role(raw.get("role"), path + ("role",)) if "role" in raw else None
+        aliases = [self.name(a, path + ("aliases",) + ((k,) if k >= 0 else ()), n, "alias")
+                   for k, a in self.strings(raw, "aliases", path)]
+        items = [self.item(i, path + ("items", k)) for k, i in self.strings(raw, "items", path)]
+        gender = raw.get("gender", "")
+        if gender not in ("", "m", "f"):
+            self.fail(path + ("gender",), f"gender must be \"m\" or \"f\", not {shown(gender)}")
+        subs = self.substitutes(raw, path, n)
+        if name is None or role is None or None in aliases or None in items or subs is None:
+            return None
+        return PlayerEntry(name, role, tuple(aliases), gender if isinstance(gender, str) else "",
+                           tuple(items) if "items" in raw else None, subs)
+
+    def role(self, value: Any, path: tuple[str | int, ...]) -> str | None:
+        if not isinstance(value, str):
+            self.fail(path, f"role must be a role id (a string), not {shown(value)}")
+            return None
+        if self.ruleset is not None and not self.ruleset.has_role(value):
+            self.fail(path, f"unknown role {value!r}{suggest(value, (r.id for r in self.ruleset.roles))}",
+                      "use a role id of roles.toml (lupus-mod roles)")
+            return None
+        return value
+
+    def item(self, value: Any, path: tuple[str | int, ...]) -> str | None:
+        if not isinstance(value, str):
+            self.fail(path, f"items must list item ids (strings), not {shown(value)}")
+            return None
+        if self.ruleset is not None and not self.ruleset.has_item(value):
+            self.fail(path, f"unknown item {value!r}{suggest(value, (i.id for i in self.ruleset.items))}",
+                      "use an item id of roles.toml")
+            return None
+        return value
+
+    def substitutes(self, raw: dict[str, Any], path: tuple[str | int, ...], n: int
+                    ) -> tuple[tuple[str, str], ...] | None:
+        entries = raw.get("substitutes", [])
+        here = path + ("substitutes",)
+        if not isinstance(entries, list):
+            self.fail(here, f"substitutes must be a list, not {shown(entries)}", _SUB_HINT)
+            return None
+        subs: list[tuple[str, str]] = []
+        for sub in entries:
+            if not isinstance(sub, dict) or set(sub) - {"name", "from"} or "name" not in sub:
+                why = ("needs a `name`" if isinstance(sub, dict) and "name" not in sub
+                       else "is not { name = …, from = … }")
+                self.fail(here, f"substitute {sub!r} {why}", _SUB_HINT)
+                return None
+            try:
+                phase_position(str(sub.get("from", "")), self.first_night)
+            except ValueError as error:
+                self.fail(here, f"substitute {sub['name']!r}: {error}", _SUB_HINT)
+                return None
+            if self.name(sub["name"], here, n, "substitute's nickname") is None:
+                return None
+            subs.append((sub["name"], str(sub.get("from", ""))))
+        return tuple(subs)
+
+    def spare_cards(self) -> tuple[str, ...]:
+        """`spare_cards = ["loup-garou", "voyante"]`: the cards the deal left out (the Voleur's)."""
+        spare = self.src.data.get("spare_cards", [])
+        if not isinstance(spare, list):
+            self.fail(("spare_cards",), f"spare_cards must be a list of role ids, not {shown(spare)}")
+            return ()
+        return tuple(r for r in (self.role(r, ("spare_cards", k)) for k, r in enumerate(spare)) if r)
+
+
+def read_players(src: TomlFile, ruleset: Ruleset | None, first_night: int
+                 ) -> tuple[tuple[PlayerEntry, ...], tuple[str, ...]]:
+    """The players in list order and the spare cards; every problem of the file raised."""
+    roster = _Roster(src, ruleset, first_night)
+    for key in sorted(set(src.data) - set(_TOP_KEYS)):
+        roster.fail((key,), f"unknown key {key!r}{suggest(key, _TOP_KEYS)}",
+                    "players.toml holds [[player]] tables (and spare_cards)")
+    entries = src.data.get("player")
+    if not isinstance(entries, list) or not entries:
+        roster.fail(("player",), "no [[player]] entries",
+                    "add one [[player]] table per player, in the official list order")
+        entries = []
+    players = [roster.player(n, raw) for n, raw in enumerate(entries)]
+    spare = roster.spare_cards()
+    raise_all(roster.problems)
+    return tuple(p for p in players if p is not None), spare

@@ -1,0 +1,197 @@
+"""The checks of a ruleset's TOML: key names and types, ids, references, selectors, wins.
+
+Pure. `TableReader` reads keys of a table with their type checked, collecting a `Problem`
+(with the path of the key) instead of failing at the first; `check_references` then checks
+what points at what once every table was read.
+"""
+from __future__ import annotations
+
+import difflib
+from typing import Any, Iterable, Mapping
+
+from lupus_mod.errors import RulesetError
+from lupus_mod.rules.spec import Ruleset
+
+Path = tuple[str | int, ...]
+
+_TYPE_NAMES = {str: "a string", int: "an integer", bool: "true or false", list: "a list",
+               dict: "a table"}
+# The selectors of lupus_mod/engine/seats.py `matches`: "kind:value", "hero", "any", "not:…".
+SELECTOR_KINDS = {"conta", "faction", "role", "tag", "status", "hero", "any", "not"}
+# The condition language of lupus_mod/engine/wins.py.
+WIN_SELECTOR_KEYS = {"none_alive", "all_dead", "any_alive", "half_alive", "all_others", "besides"}
+WIN_KEYS = WIN_SELECTOR_KEYS | {"all", "any", "not", "count_ge", "score_half_nights", "policy"}
+
+
+class Problem(RulesetError):
+    def __init__(self, message: str, path: Path) -> None:
+        super().__init__(message, hint="fix roles.toml (see docs/rulesets.md)")
+        self.path = path
+
+
+def shown(value: Any) -> str:
+    """A TOML value as the GM wrote it: true, 3, "tre", [...]."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return "a table"
+    if isinstance(value, list):
+        return "a list"
+    return repr(value) if isinstance(value, str) else str(value)
+
+
+def type_ok(value: Any, kind: type) -> bool:
+    if kind is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, kind)
+
+
+class TableReader:
+    """Typed reads of TOML tables, every problem collected with the path of its key."""
+
+    def __init__(self) -> None:
+        self.problems: list[RulesetError] = []
+
+    def problem(self, path: Path, message: str) -> None:
+        self.problems.append(Problem(message, path))
+
+    @staticmethod
+    def close(word: str, choices: Iterable[str]) -> str:
+        found = difflib.get_close_matches(str(word), sorted(choices), n=1, cutoff=0.6)
+        return f" (did you mean {found[0]!r}?)" if found else ""
+
+    @staticmethod
+    def as_list(value: Any) -> list[Any]:
+        return value if isinstance(value, list) else []
+
+    def table(self, value: Any, path: Path, where: str) -> bool:
+        if isinstance(value, dict):
+            return True
+        self.problem(path, f"{where} must be a table, not {shown(value)}")
+        return False
+
+    def keys(self, table: Mapping[str, Any], allowed: set[str], path: Path, where: str) -> None:
+        for key in sorted(set(table) - allowed):
+            self.problem(path + (key,), f"{where}: unknown key {key!r}{self.close(key, allowed)}")
+
+    def get(self, table: Mapping[str, Any], key: str, kind: type, default: Any, path: Path,
+            where: str) -> Any:
+        if key not in table:
+            return default
+        value = table[key]
+        if not type_ok(value, kind):
+            self.problem(path + (key,), f"{where}: {key} must be {_TYPE_NAMES[kind]}, not {shown(value)}")
+            return default
+        return value
+
+    def require(self, table: Mapping[str, Any], key: str, kind: type, path: Path, where: str) -> Any:
+        if key not in table:
+            self.problem(path, f"{where}: missing key {key!r}")
+            return "?" if kind is str else kind()
+        return self.get(table, key, kind, "?" if kind is str else kind(), path, where)
+
+    def strings(self, table: Mapping[str, Any], key: str, path: Path, where: str,
+                default: tuple[str, ...] = ()) -> tuple[str, ...]:
+        value = self.get(table, key, list, list(default), path, where)
+        bad = [n for n, v in enumerate(value) if not isinstance(v, str)]
+        for n in bad:
+            self.problem(path + (key, n), f"{where}: {key} must list strings, not {shown(value[n])}")
+        return tuple(v for v in value if isinstance(v, str))
+
+
+def _unique(reader: TableReader, ids: list[tuple[str, Path]], what: str) -> None:
+    seen: set[str] = set()
+    for rid, path in ids:
+        if rid in seen:
+            reader.problem(path + ("id",), f"duplicate {what} id {rid!r}")
+        seen.add(rid)
+
+
+def _selector(reader: TableReader, rs: Ruleset, selector: Any, path: Path, where: str) -> None:
+    if not isinstance(selector, str):
+        reader.problem(path, f"{where}: a selector is a string such as \"conta:LUPO\", not {shown(selector)}")
+        return
+    kind, _, value = selector.partition(":")
+    if kind == "not":
+        _selector(reader, rs, value, path, where)
+    elif kind not in SELECTOR_KINDS:
+        reader.problem(path, f"{where}: unknown selector {selector!r}"
+                       f"{reader.close(kind, SELECTOR_KINDS)} (kinds: {', '.join(sorted(SELECTOR_KINDS))})")
+    elif kind == "role" and not rs.has_role(value):
+        reader.problem(path, f"{where}: selector {selector!r} names no role{reader.close(value, (r.id for r in rs.roles))}")
+    elif kind == "faction" and value not in {f.id for f in rs.factions}:
+        reader.problem(path, f"{where}: selector {selector!r} names no faction"
+                       f"{reader.close(value, (f.id for f in rs.factions))}")
+
+
+def _condition(reader: TableReader, rs: Ruleset, cond: Any, path: Path, where: str) -> None:
+    if not isinstance(cond, Mapping):
+        reader.problem(path, f"{where}: a win condition is a table, not {shown(cond)}")
+        return
+    for key, value in cond.items():
+        here = path + (key,)
+        if key not in WIN_KEYS:
+            reader.problem(here, f"{where}: unknown win condition {key!r}{reader.close(key, WIN_KEYS)}")
+        elif key in ("all", "any"):
+            for sub in value if isinstance(value, list) else [value]:
+                _condition(reader, rs, sub, here, where)
+        elif key == "not":
+            _condition(reader, rs, value, here, where)
+        elif key in WIN_SELECTOR_KEYS:
+            _selector(reader, rs, value, here, where)
+        elif key == "count_ge":
+            if not isinstance(value, list) or len(value) != 2:
+                reader.problem(here, f"{where}: count_ge takes two selectors, not {shown(value)}")
+            else:
+                for sel in value:
+                    _selector(reader, rs, sel, here, where)
+
+
+def _roles(reader: TableReader, rs: Ruleset) -> None:
+    faction_ids = {f.id for f in rs.factions}
+    for n, role in enumerate(rs.roles):
+        path: Path = ("role", n)
+        where = f'role "{role.id}"'
+        if role.faction not in faction_ids:
+            reader.problem(path + ("faction",), f"{where}: unknown faction {role.faction!r}"
+                           f"{reader.close(role.faction, faction_ids)}")
+        if role.unaware_as == role.id:
+            reader.problem(path + ("unaware_as",), f"{where}: unaware_as names the role itself")
+        elif role.unaware_as and not rs.has_role(role.unaware_as):
+            reader.problem(path + ("unaware_as",), f"{where}: unaware_as names unknown role "
+                           f"{role.unaware_as!r}{reader.close(role.unaware_as, (r.id for r in rs.roles))}")
+        elif role.unaware_as and rs.role(role.unaware_as).unaware_as:
+            # A player is told one role he believes he has; that role must know itself, else
+            # the chain (or a cycle) has no card to show.
+            reader.problem(path + ("unaware_as",), f"{where}: unaware_as names {role.unaware_as!r}, "
+                           "itself an unaware role (a chain or a cycle)")
+        for k, item in enumerate(role.items):
+            if not rs.has_item(item):
+                reader.problem(path + ("items", k), f"{where}: unknown starting item {item!r}"
+                               f"{reader.close(item, (i.id for i in rs.items))}")
+        for k, selector in enumerate(role.knows):
+            _selector(reader, rs, selector, path + ("knows", k), where)
+
+
+def check_references(rs: Ruleset, data: Mapping[str, Any], reader: TableReader) -> None:
+    """What points at what: factions, roles, items, selectors, win conditions, unique ids."""
+    _unique(reader, [(s.id, ("step", n)) for n, s in enumerate(rs.steps)]
+            + [(s.id, ("day_step", n)) for n, s in enumerate(rs.day_steps)], "step")
+    _unique(reader, [(r.id, ("role", n)) for n, r in enumerate(rs.roles)], "role")
+    _unique(reader, [(i.id, ("item", n)) for n, i in enumerate(rs.items)], "item")
+    _unique(reader, [(f.id, ("faction", n)) for n, f in enumerate(rs.factions)], "faction")
+    _roles(reader, rs)
+    for n, item in enumerate(rs.items):
+        if item.start not in ("", "random"):
+            reader.problem(("item", n, "start"), f'item "{item.id}": start must be "random" or absent '
+                           "(a role's starting items are listed in its `items`)")
+    for group in rs.groups:
+        _selector(reader, rs, group.members, ("group", group.id, "members"), f'group "{group.id}"')
+    for n, win in enumerate(rs.wins):
+        where = f'win "{win.id}"'
+        if win.role and not rs.has_role(win.role):
+            reader.problem(("win", n, "role"), f"{where}: unknown role {win.role!r}"
+                           f"{reader.close(win.role, (r.id for r in rs.roles))}")
+        if win.faction and win.faction not in {f.id for f in rs.factions}:
+            reader.problem(("win", n, "faction"), f"{where}: unknown faction {win.faction!r}")
+        _condition(reader, rs, dict(win.when), ("win", n, "when"), where)
