@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from lupus_mod.errors import GameFolderError, RulesetError, each_problem, raise_all
+from lupus_mod.errors import GameFolderError, LupusError, RulesetError, each_problem, raise_all
 from lupus_mod.rules.load import Effects, ruleset_from_dict
 from lupus_mod.rules.spec import Ruleset
 from lupus_mod.tomlpos import Positions, locate
@@ -134,7 +134,7 @@ def load_ruleset(path: Path, root: Path | None = None) -> Ruleset:
     source = load_toml(path, root)
     try:
         return ruleset_from_dict(source.data, engine_effects())
-    except RulesetError as error:
+    except LupusError as error:
         raise_all([RulesetError(p.message, file=source.shown, line=source.line(*getattr(p, "path", ())),
                                 hint=p.hint) for p in each_problem(error)])
         raise

@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 from lupus_mod.engine.day import DayRecord, apply_day, day_weights, tie_weights
 from lupus_mod.engine.setup import Seating, initial_state
 from lupus_mod.engine.state import GameState
-from lupus_mod.errors import GameFolderError, LupusError, RulesetError, each_problem, raise_all
+from lupus_mod.errors import GameFolderError, LupusError, each_problem, raise_all
 from lupus_mod.folder import TomlFile, display, load_ruleset, load_toml
 from lupus_mod.inputs.config import config_problems
 from lupus_mod.inputs.days import DayRules, read_day_file
@@ -245,7 +245,7 @@ def load_game(path: Path) -> Game:
     ruleset = None
     try:
         ruleset = load_ruleset(root / "roles.toml", root)
-    except RulesetError as error:
+    except LupusError as error:
         problems += each_problem(error)
     first = config.data.get("first_night", 1)
     players: tuple[PlayerEntry, ...] = ()

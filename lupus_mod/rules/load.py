@@ -49,7 +49,7 @@ class _Reader(TableReader):
 
     def effect(self, name: str, known: Callable[[Effects], frozenset[str]], path: Path,
                where: str) -> None:
-        if self.effects is not None and name and name not in known(self.effects):
+        if self.effects is not None and isinstance(name, str) and name not in ("", "?") and name not in known(self.effects):
             self.problem(path, f"{where}: unknown effect {name!r}{self.close(name, known(self.effects))}")
 
     def power(self, table: Any, path: Path, where: str) -> PowerSpec | None:

@@ -1,0 +1,305 @@
+"""A corpus of broken game folders, made by mutating the shipped examples line by line.
+
+Each `Case` says which file of which example is broken, how, and where the error must point:
+the expected line is computed from the text being edited (the line the mutation touched),
+never from the code under test.
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = ("lupus-of-the-rings", "cowboys-and-aliens", "licantropi", "thiercelieux")
+
+
+@dataclass(frozen=True)
+class Case:
+    id: str
+    game: str
+    file: str                                  # relative to the game folder
+    edit: Callable[[bytes], tuple[bytes, int | None]] | None   # -> new bytes, line broken
+    message: str = ""                          # a part of the message that must be shown
+    shown_as: str = ""                         # the file as the error names it (default: file)
+    special: str = ""                          # "dir": the file becomes a folder
+
+
+def text(game: str, file: str) -> str:
+    return (ROOT / "games" / game / file).read_text(encoding="utf-8")
+
+
+def _key_lines(source: str, headers: tuple[str, ...]) -> list[tuple[int, str, str, str]]:
+    """(line index, table header, key, value) of every `key = value` line in those tables."""
+    found = []
+    header = ""
+    for n, line in enumerate(source.splitlines()):
+        stripped = line.strip()
+        if stripped.startswith("["):
+            header = stripped
+            continue
+        match = re.match(r"^([A-Za-z_][\w-]*)\s*=\s*(.+)$", stripped)
+        if match and header in headers:
+            found.append((n, header, match.group(1), match.group(2)))
+    return found
+
+
+def _has_after(source: str, n: int, key: str) -> bool:
+    """Whether the [[player]] table around line index `n` has `key`."""
+    lines = source.splitlines()
+    start = max(i for i in range(n + 1) if lines[i].startswith("[["))
+    end = next((i for i in range(n + 1, len(lines)) if lines[i].startswith("[[")), len(lines))
+    return any(line.startswith(f"{key} ") or line.startswith(f"{key}=") for line in lines[start:end])
+
+
+def set_line(n: int, new: str) -> Callable[[bytes], tuple[bytes, int]]:
+    def edit(data: bytes) -> tuple[bytes, int]:
+        lines = data.decode("utf-8").split("\n")
+        lines[n] = new
+        return "\n".join(lines).encode("utf-8"), n + 1
+    return edit
+
+
+def insert_after(n: int, new: str) -> Callable[[bytes], tuple[bytes, int]]:
+    def edit(data: bytes) -> tuple[bytes, int]:
+        lines = data.decode("utf-8").split("\n")
+        lines.insert(n + 1, new)
+        return "\n".join(lines).encode("utf-8"), n + 2
+    return edit
+
+
+def replace(old: str, new: str) -> Callable[[bytes], tuple[bytes, int]]:
+    def edit(data: bytes) -> tuple[bytes, int]:
+        source = data.decode("utf-8")
+        at = source.index(old)
+        return source.replace(old, new, 1).encode("utf-8"), source[:at].count("\n") + 1
+    return edit
+
+
+def whole(content: bytes, line: int | None) -> Callable[[bytes], tuple[bytes, int | None]]:
+    return lambda data: (content, line)
+
+
+def _wrong_values(value: str) -> list[str]:
+    """Values of another type than the one written."""
+    parsed = tomllib.loads(f"v = {value}")["v"]
+    if isinstance(parsed, bool):
+        return ['"sì"', "2"]
+    if isinstance(parsed, int):
+        return ['"tre"', "true"]
+    if isinstance(parsed, str):
+        return ["5", "true"]
+    if isinstance(parsed, list):
+        return ["5"]
+    return []
+
+
+_CONFIG_KEYS = {"title", "language", "seed", "timezone", "first_night", "gm", "accept_late"}
+
+
+def config_cases() -> list[Case]:
+    cases = []
+    for game in GAMES:
+        for n, _, key, value in _key_lines(text(game, "game.toml"), ("",)):
+            if key in _CONFIG_KEYS:
+                for k, bad in enumerate(_wrong_values(value)):
+                    cases.append(Case(f"{game}-game-{key}-{k}", game, "game.toml", set_line(n, f"{key} = {bad}"), key))
+        for n, header, key, _ in _key_lines(text(game, "game.toml"), ("[schedule]",))[:1]:
+            cases.append(Case(f"{game}-schedule-{key}", game, "game.toml", set_line(n, f'{key} = "25:99"'), key))
+        lines = _key_lines(text(game, "game.toml"), ("",))
+        cases += [
+            Case(f"{game}-game-unknown-key", game, "game.toml", insert_after(lines[0][0], "sede = 12"),
+                 "did you mean 'seed'"),
+            Case(f"{game}-game-timezone", game, "game.toml",
+                 set_line(next(n for n, _, k, _ in lines if k == "timezone"), 'timezone = "Europe/Roma"'),
+                 "time zone"),
+            Case(f"{game}-game-first-night", game, "game.toml",
+                 set_line(next(n for n, _, k, _ in lines if k == "first_night"), "first_night = 3"),
+                 "first_night"),
+            Case(f"{game}-game-schedule-string", game, "game.toml",
+                 replace("[schedule]", 'schedule = "22:30"\n[old-schedule]'), "schedule"),
+        ]
+    return cases
+
+
+_PLAYER_KEYS = {"name", "role", "gender", "aliases", "items"}
+
+
+def player_cases() -> list[Case]:
+    cases = []
+    for game in GAMES:
+        source = text(game, "players.toml")
+        lines = _key_lines(source, ("[[player]]",))
+        names = [v.strip('"') for _, _, k, v in lines if k == "name"]
+        picks = [lines[i] for i in range(0, len(lines), 7)]
+        for n, _, key, value in picks:
+            if key in _PLAYER_KEYS:
+                for k, bad in enumerate(_wrong_values(value)):
+                    cases.append(Case(f"{game}-player-{n}-{key}-{k}", game, "players.toml",
+                                      set_line(n, f"{key} = {bad}"), key))
+        name_lines = [(n, v) for n, _, k, v in lines if k == "name"]
+        role_lines = [n for n, _, k, _ in lines if k == "role"]
+        second, third = name_lines[1], name_lines[2]
+        plain = next(line for line in name_lines[1:] if not _has_after(source, line[0], "aliases"))
+        cases += [
+            Case(f"{game}-player-duplicate", game, "players.toml", set_line(second[0], f"name = {name_lines[0][1]}"),
+                 "same name"),
+            Case(f"{game}-player-accent-duplicate", game, "players.toml",
+                 set_line(third[0], f'name = "{names[0].upper()}"'), "same name"),
+            Case(f"{game}-player-empty-name", game, "players.toml", set_line(second[0], 'name = ""'), "empty"),
+            Case(f"{game}-player-long-name", game, "players.toml", set_line(second[0], f'name = "{"x" * 300}"'),
+                 "characters long"),
+            Case(f"{game}-player-two-lines", game, "players.toml", set_line(second[0], 'name = "Sam\\nwise"'),
+                 "single line"),
+            Case(f"{game}-player-unknown-role", game, "players.toml", set_line(role_lines[1], 'role = "ladro"'),
+                 "unknown role 'ladro'"),
+            Case(f"{game}-player-role-list", game, "players.toml", set_line(role_lines[2], 'role = ["a"]'), "role"),
+            Case(f"{game}-player-misspelt-key", game, "players.toml", insert_after(second[0], 'gendre = "m"'),
+                 "did you mean 'gender'"),
+            Case(f"{game}-player-alias-clash", game, "players.toml",
+                 insert_after(plain[0], f"aliases = [{name_lines[0][1]}]"), "same name"),
+            Case(f"{game}-player-unknown-item", game, "players.toml", insert_after(third[0], 'items = ["anello"]'),
+                 "unknown item"),
+            Case(f"{game}-player-substitute-clash", game, "players.toml",
+                 insert_after(third[0], f'substitutes = [{{ name = {name_lines[1][1]}, from = "day 1" }}]'),
+                 "same name"),
+            Case(f"{game}-player-substitute-phase", game, "players.toml",
+                 insert_after(third[0], 'substitutes = [{ name = "Nuovo", from = "domani" }]'), "not a phase"),
+            Case(f"{game}-player-not-table", game, "players.toml", whole(b'player = "x"\n', 1), "player"),
+        ]
+    return cases
+
+
+def ruleset_cases() -> list[Case]:
+    cases = []
+    for game in GAMES:
+        source = text(game, "roles.toml")
+        roles = _key_lines(source, ("[[role]]",))
+        powers = _key_lines(source, ("[[role.power]]",))
+        for n, _, key, value in [roles[i] for i in range(0, len(roles), 25)] + [powers[i] for i in range(0, len(powers), 30)]:
+            if key not in ("description", "synonyms", "aliases"):
+                for k, bad in enumerate(_wrong_values(value)[:1]):
+                    cases.append(Case(f"{game}-roles-{n}-{key}-{k}", game, "roles.toml", set_line(n, f"{key} = {bad}"), key))
+        ids = _plain_roles(source)
+        faction = next(n for n, _, k, _ in roles if k == "faction")
+        step = next(n for n, _, k, _ in powers if k == "step")
+        effect = next(n for n, _, k, _ in powers if k == "effect")
+        cases += [
+            Case(f"{game}-roles-unknown-faction", game, "roles.toml", set_line(faction, 'faction = "nessuna"'), "unknown faction"),
+            Case(f"{game}-roles-unknown-step", game, "roles.toml", set_line(step, 'step = "mezzanotte"'), "unknown step"),
+            Case(f"{game}-roles-unknown-effect", game, "roles.toml", set_line(effect, 'effect = "teleport"'), "unknown effect"),
+            Case(f"{game}-roles-unaware-self", game, "roles.toml",
+                 insert_after(ids[1][0], f'unaware_as = "{ids[1][1]}"'), "itself"),
+            Case(f"{game}-roles-unaware-cycle", game, "roles.toml",
+                 lambda data, a=ids[2], b=ids[3]: _cycle(data, a, b), "unaware"),
+            Case(f"{game}-roles-duplicate-id", game, "roles.toml", set_line(ids[5][0], f'id = "{ids[4][1]}"'), "duplicate role id"),
+            Case(f"{game}-roles-misspelt-key", game, "roles.toml", insert_after(ids[2][0], 'fazione = "x"'), "unknown key"),
+            Case(f"{game}-roles-bad-selector", game, "roles.toml", insert_after(ids[1][0], 'knows = ["kind:LUPO"]'), "unknown selector"),
+            Case(f"{game}-roles-selector-role", game, "roles.toml", insert_after(ids[0][0], 'knows = ["role:nessuno"]'), "names no role"),
+        ]
+    return cases
+
+
+def _plain_roles(source: str) -> list[tuple[int, str]]:
+    """(line of `id`, id) of the roles that have neither `knows` nor `unaware_as`."""
+    blocks: list[tuple[int, str, set[str]]] = []
+    for n, _, key, value in _key_lines(source, ("[[role]]",)):
+        if key == "id":
+            blocks.append((n, value.strip('"'), set()))
+        elif blocks:
+            blocks[-1][2].add(key)
+    return [(n, rid) for n, rid, keys in blocks if not keys & {"knows", "unaware_as"}]
+
+
+def _cycle(data: bytes, a: tuple[int, str], b: tuple[int, str]) -> tuple[bytes, int]:
+    lines = data.decode("utf-8").split("\n")
+    lines.insert(b[0] + 1, f'unaware_as = "{a[1]}"')
+    lines.insert(a[0] + 1, f'unaware_as = "{b[1]}"')
+    return "\n".join(lines).encode("utf-8"), a[0] + 2
+
+
+def day_cases() -> list[Case]:
+    cases = []
+    for game in GAMES:
+        source = text(game, "days/1.toml")
+        burned = next(n for n, line in enumerate(source.splitlines()) if line.startswith("burned"))
+        first = re.search(r'name = "([^"]+)"', text(game, "players.toml")).group(1)
+        cases += [
+            Case(f"{game}-day-burned-int", game, "days/1.toml", set_line(burned, "burned = 5"), "burned"),
+            Case(f"{game}-day-burned-nobody", game, "days/1.toml", set_line(burned, 'burned = "Nessunissimo"'), "not a player"),
+            Case(f"{game}-day-burned-typo", game, "days/1.toml", set_line(burned, f'burned = "{first[:-1]}x"'), "did you mean"),
+            Case(f"{game}-day-burnt", game, "days/1.toml", set_line(burned, f'burnt = "{first}"'), "did you mean 'burned'"),
+            Case(f"{game}-day-unknown-key", game, "days/1.toml", insert_after(burned, 'togo = "x"'), "unknown key"),
+            Case(f"{game}-day-burned-table", game, "days/1.toml", set_line(burned, "burned = { a = 1 }"), "burned"),
+            Case(f"{game}-day-opened-post", game, "days/1.toml", insert_after(burned, "opened_post = true"), "opened_post"),
+            Case(f"{game}-day-malus", game, "days/1.toml", insert_after(burned, 'malus = "tanti"'), "malus"),
+            Case(f"{game}-day-only-opened", game, "days/1.toml", whole(b'opened_post = "12"\n', None), "who burned",
+                 shown_as="days/1.toml"),
+            Case(f"{game}-day-is-folder", game, "days/1.toml", None, "folder", special="dir"),
+        ]
+        dead = _dead_before_day_2(game)
+        cases.append(Case(f"{game}-day2-burns-the-dead", game, "days/2.toml",
+                          lambda data, d=dead: _burn(data, d), "is dead"))
+    return cases
+
+
+def _dead_before_day_2(game: str) -> str:
+    """A player dead once night 2 of the example is resolved (dead when day 2 opens)."""
+    from lupus_mod.game import load_game
+    from lupus_mod.replay import run_night
+    state = run_night(load_game(ROOT / "games" / game), "2").result.state
+    return next(p.name for p in state.players if not p.alive)
+
+
+def _burn(data: bytes, name: str) -> tuple[bytes, int]:
+    lines = data.decode("utf-8").split("\n")
+    n = next(i for i, line in enumerate(lines) if line.startswith("burned"))
+    lines[n] = f'burned = "{name}"'
+    return "\n".join(lines).encode("utf-8"), n + 1
+
+
+def log_cases() -> list[Case]:
+    cases = []
+    for game in GAMES:
+        for label in ("1", "2"):
+            file = f"nights/{label}.txt"
+            cases += [
+                Case(f"{game}-log{label}-cp1252", game, file,
+                     lambda data: (("# Notte è\n" + data.decode("utf-8")).encode("cp1252", "replace"), 1), "not UTF-8"),
+                Case(f"{game}-log{label}-binary", game, file,
+                     lambda data: (data + b"\n\x00\x01\x02\xff", data.count(b"\n") + 2), "binary"),
+                Case(f"{game}-log{label}-bad-date", game, file, replace("# deadline:", "# deadline: 2026-02-30 22:30\n#"),
+                     "not a date"),
+                Case(f"{game}-log{label}-bad-hour", game, file, replace("# deadline:", "# deadline: 2026-10-01 25:61\n#"),
+                     "not a date"),
+                Case(f"{game}-log{label}-deadline-words", game, file, replace("# deadline:", "# deadline: domani sera\n#"),
+                     "not a date"),
+                Case(f"{game}-log{label}-is-folder", game, file, None, "folder", special="dir"),
+            ]
+    return cases
+
+
+def override_cases() -> list[Case]:
+    cases = []
+    for game in GAMES:
+        first = re.search(r'name = "([^"]+)"', text(game, "players.toml")).group(1)
+        good = f'[[override]]\naction = "kill"\nplayer = "{first}"\nreason = "inattività"\n'
+        for n, (body, line, message) in enumerate([
+            (good.replace('"kill"', '"uccidi"'), 2, "action"),
+            (good.replace(f'"{first}"', '"Nessunissimo"'), 3, "not a player"),
+            (good + "public_reason = 3\n", 5, "public_reason"),
+            (good + "motivo = 1\n", 5, "unknown key"),
+            (good.replace('reason = "inattività"\n', ""), 1, "reason"),
+            (good + 'at = "alba"\n', 5, "at"),
+            ("override = 5\n", 1, "override"),
+            (good.replace('"kill"', "5"), 2, "action"),
+        ]):
+            cases.append(Case(f"{game}-override-{n}", game, "nights/1.overrides.toml",
+                              whole(body.encode("utf-8"), line), message))
+    return cases
+
+
+def all_cases() -> list[Case]:
+    return config_cases() + player_cases() + ruleset_cases() + day_cases() + log_cases() + override_cases()

@@ -1,0 +1,55 @@
+"""The bad-input corpus (tests/bad_input/corpus.py): every broken folder gets exit code 1, a
+message naming the file and the line, no internal error, and nothing written or changed."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from lupus_mod.commands.app import app
+from tests.bad_input.corpus import ROOT, Case, all_cases
+
+CASES = all_cases()
+# The pre-flight, and the command that replays the whole game as far as it was played.
+COMMANDS = (("check",), ("status",))
+
+
+def _snapshot(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def _broken(case: Case, tmp_path: Path) -> tuple[Path, int | None]:
+    game = tmp_path / case.game
+    shutil.copytree(ROOT / "games" / case.game, game, ignore=shutil.ignore_patterns("out", ".cache"))
+    path = game / case.file
+    if case.special == "dir":
+        path.unlink()
+        path.mkdir()
+        return game, None
+    data = path.read_bytes() if path.exists() else b""
+    new, line = case.edit(data)
+    path.write_bytes(new)
+    return game, line
+
+
+def test_the_corpus_is_large_enough() -> None:
+    assert len(CASES) * len(COMMANDS) >= 250
+    assert len({c.id for c in CASES}) == len(CASES)
+
+
+@pytest.mark.parametrize("command", COMMANDS, ids=" ".join)
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_broken_folder_is_a_clear_error(case: Case, command: tuple[str, ...], tmp_path: Path) -> None:
+    game, line = _broken(case, tmp_path)
+    before = _snapshot(game)
+    result = CliRunner().invoke(app, [*command, "--game", str(game)])
+    output = result.output
+    assert result.exit_code == 1, output
+    where = f"{case.shown_as or case.file}:{line}:" if line else f"{case.shown_as or case.file}:"
+    assert where in output, output
+    assert case.message in output, output
+    assert "internal error" not in output and "Traceback" not in output
+    assert _snapshot(game) == before
+    assert not (game / "out").exists()
