@@ -73,6 +73,14 @@ class Game:
         hh, mm = str(self.config.get("schedule", {}).get(key, "23:59")).split(":")
         return time(int(hh), int(mm))
 
+    @cached_property
+    def ruleset_edited(self) -> bool:
+        """Whether roles.toml differs from the built-in ruleset it names (the GM edited it)."""
+        from lupus_mod.catalog import builtin_ids, builtin_text
+        if self.ruleset.id not in builtin_ids():
+            return True
+        return self.path("roles.toml").read_bytes() != builtin_text(self.ruleset.id).encode("utf-8")
+
     def path(self, *parts: str) -> Path:
         return self.dir.joinpath(*parts)
 

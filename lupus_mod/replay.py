@@ -6,16 +6,17 @@ log or day record changes everything after it.
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, Iterator
 
 from lupus_mod.engine.day import DayResult
 from lupus_mod.engine.night import NightResult
 from lupus_mod.engine.overrides import (Override, apply_moment, day_with_overrides,
                                         night_with_overrides)
 from lupus_mod.engine.state import GameState
-from lupus_mod.errors import GameFolderError, OrderError, raise_all
+from lupus_mod.errors import GameFolderError, OrderError, RulesetError, raise_all
 from lupus_mod.folder import read_text
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.overrides import forced_orders, keyword_of, overrides_path, read_overrides
@@ -131,16 +132,34 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool) -> Night
                            vocabulary(game), game.tz)
     applied, dropped = effective_orders(parsed.orders + forced,
                                         accept_late=_accepted_late(game, label, accept_late))
-    result = night_with_overrides(state, applied, game.ruleset, game.seed, label, overrides)
+    with applying_rules(game, f"night {label}"):
+        result = night_with_overrides(state, applied, game.ruleset, game.seed, label, overrides)
     return NightRun(label, state, result, parsed, applied, dropped, when)
+
+
+@contextmanager
+def applying_rules(game: Game, phase: str) -> Iterator[None]:
+    """The engine applying an edited roles.toml: a setting it lacks (a power's `[settings]`
+    are free-form) is the file's problem, said as such. With the built-in ruleset unchanged,
+    any failure is a bug of lupus-mod and is left to surface as one."""
+    try:
+        yield
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
+        if not game.ruleset_edited:
+            raise
+        raise RulesetError(f"{phase} cannot be resolved with this ruleset: {type(error).__name__} "
+                           f"{error}", file="roles.toml",
+                           hint="a power's or a step's settings lack a key or have a value of the "
+                           "wrong kind; compare with the built-in ruleset (lupus-mod rulesets)") from None
 
 
 def _day(game: Game, state: GameState, day: int) -> DayResult:
     # Who was dead before the day began may not be named; one the GM modkills at its start
     # is refused by the day itself, in its GM log.
     record = game.day_record(day, state=state)
-    return day_with_overrides(state, record, game.ruleset, game.seed,
-                              phase_overrides(game, "day", str(day)))
+    with applying_rules(game, f"day {day}"):
+        return day_with_overrides(state, record, game.ruleset, game.seed,
+                                  phase_overrides(game, "day", str(day)))
 
 
 def run_night(game: Game, label: str, accept_late: bool = False) -> NightRun:
@@ -150,7 +169,8 @@ def run_night(game: Game, label: str, accept_late: bool = False) -> NightRun:
         return game._cache[key]
     index = game.night_index(label)
     if index == 1:
-        state = game.initial_state()
+        with applying_rules(game, "the setup"):
+            state = game.initial_state()
     else:
         previous = run_night(game, game.night_label(index - 1))
         state = _day(game, previous.result.state, index - 1).state
