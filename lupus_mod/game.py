@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from datetime import time
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 from zoneinfo import ZoneInfo
 
 from lupus_mod.engine.day import DayRecord, apply_day, day_weights, tie_weights
@@ -174,11 +174,12 @@ class Game:
         for kind, folder in (("night", "nights"), ("day", "days")):
             for path in sorted(self.path(folder).glob("*.overrides.toml")):
                 key = path.name.removesuffix(".overrides.toml")
-                problems += self._problems_of(lambda: list(phase_overrides(self, kind, key)) and [])
+                problems += self._problems_of(lambda: _no_problems(phase_overrides(self, kind, key)))
         return problems
 
     @staticmethod
-    def _problems_of(read: Any) -> list[LupusError]:
+    def _problems_of(read: Callable[[], list[LupusError]]) -> list[LupusError]:
+        """The problems `read` returns, or those of the error it raises."""
         try:
             return list(read())
         except LupusError as error:
@@ -268,3 +269,8 @@ def load_game(path: Path) -> Game:
     game = Game(dir=root, config=config.data, players=players, ruleset=ruleset, spare_cards=spare)
     raise_all(game.file_problems())
     return game
+
+
+def _no_problems(_read: object) -> list[LupusError]:
+    """A file read without an error has no problem to report."""
+    return []

@@ -14,6 +14,7 @@ from typing import Any, Callable, Mapping
 
 from lupus_mod.errors import LupusError
 from lupus_mod.folder import TomlFile, suggest
+from lupus_mod.inputs.names import unresolved
 from lupus_mod.orders.names import Resolution
 from lupus_mod.orders.text import fold
 from lupus_mod.rules.checks import shown, type_ok
@@ -58,12 +59,8 @@ def _player(src: TomlFile, rules: DayRules, value: Any, path: tuple[str | int, .
     found = rules.find_player(value)
     if found.target:
         return found.target
-    if found.candidates:
-        message = f"{key} = {value!r} could be {', '.join(found.candidates)}"
-    else:
-        close = f" (did you mean {', '.join(found.suggestions)}?)" if found.suggestions else ""
-        message = f"{key} = {value!r} is not a player{close}"
-    problems.append(src.error(path, message, "use a name, alias or substitute's nickname from players.toml"))
+    problems.append(src.error(path, f"{key} = {unresolved(value, found)}",
+                              "use a name, alias or substitute's nickname from players.toml"))
     return None
 
 

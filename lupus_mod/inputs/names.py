@@ -11,6 +11,7 @@ import re
 import unicodedata
 from typing import Iterable
 
+from lupus_mod.orders.names import Resolution
 from lupus_mod.orders.text import fold
 
 NAME_MAX = 40          # characters: forum nicknames are shorter (phpBB 20, Invision 26)
@@ -41,6 +42,14 @@ def name_problem(value: object, what: str = "name") -> str | None:
     if not any(c.isalnum() for c in value):
         return f"{what} {value!r} has no letter or digit: no order could name it"
     return None
+
+
+def unresolved(written: str, found: Resolution) -> str:
+    """Why a written name is nobody: "could be A, B" or "is not a player (did you mean …?)"."""
+    if found.candidates:
+        return f"{written!r} could be {', '.join(found.candidates)}"
+    close = f" (did you mean {', '.join(found.suggestions)}?)" if found.suggestions else ""
+    return f"{written!r} is not a player{close}"
 
 
 def _slug(name: str) -> str:

@@ -94,22 +94,23 @@ class _Roster:
                            tuple(items) if "items" in raw else None, subs)
 
     def role(self, value: Any, path: tuple[str | int, ...]) -> str | None:
-        if not isinstance(value, str):
-            self.fail(path, f"role must be a role id (a string), not {shown(value)}")
-            return None
-        if self.ruleset is not None and not self.ruleset.has_role(value):
-            self.fail(path, f"unknown role {value!r}{suggest(value, (r.id for r in self.ruleset.roles))}",
-                      "use a role id of roles.toml (lupus-mod roles)")
-            return None
-        return value
+        roles = self.ruleset.roles if self.ruleset is not None else None
+        return self._known(value, path, "role", roles, "role must be a role id (a string)")
 
     def item(self, value: Any, path: tuple[str | int, ...]) -> str | None:
+        items = self.ruleset.items if self.ruleset is not None else None
+        return self._known(value, path, "item", items, "items must list item ids (strings)")
+
+    def _known(self, value: Any, path: tuple[str | int, ...], what: str, known: Any,
+               wrong_type: str) -> str | None:
+        """An id of roles.toml (not checked when roles.toml itself could not be read)."""
         if not isinstance(value, str):
-            self.fail(path, f"items must list item ids (strings), not {shown(value)}")
+            self.fail(path, f"{wrong_type}, not {shown(value)}")
             return None
-        if self.ruleset is not None and not self.ruleset.has_item(value):
-            self.fail(path, f"unknown item {value!r}{suggest(value, (i.id for i in self.ruleset.items))}",
-                      "use an item id of roles.toml")
+        ids = [entry.id for entry in known] if known is not None else [value]
+        if value not in ids:
+            self.fail(path, f"unknown {what} {value!r}{suggest(value, ids)}",
+                      f"use {'a role' if what == 'role' else 'an item'} id of roles.toml (lupus-mod roles)")
             return None
         return value
 

@@ -22,6 +22,7 @@ from zoneinfo import ZoneInfo
 from lupus_mod.engine.overrides import ACTIONS, MODKILL, MOMENTS, Override
 from lupus_mod.errors import GameFolderError, LupusError, raise_all
 from lupus_mod.folder import TomlFile, display, load_toml, suggest
+from lupus_mod.inputs.names import unresolved
 from lupus_mod.orders.names import Resolution
 from lupus_mod.rules.checks import shown, type_ok
 from lupus_mod.orders.model import Order, Vocabulary
@@ -66,9 +67,7 @@ def _one(raw: Any, n: int, src: TomlFile, find: Callable[[str], Resolution],
         fail("reason", "no `reason`", 'every override says why, e.g. reason = "inattività"')
     found = find(raw.get("player", ""))
     if found.target is None:
-        close = found.candidates or found.suggestions
-        fail("player", f"player = {raw.get('player', '')!r} is not a player"
-             + (f" (did you mean {', '.join(close)}?)" if close else ""),
+        fail("player", f"player = {unresolved(raw.get('player', ''), found)}",
              "use a name, alias or substitute's nickname from players.toml")
     at = raw.get("at", "start")
     if at not in MOMENTS:
