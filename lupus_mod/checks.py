@@ -9,6 +9,7 @@ read even when an earlier one is missing or wrong; the replay goes as far as the
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -52,6 +53,24 @@ def night_labels(game: Game) -> list[str]:
     """Labels of every night log in nights/, in order (gaps included)."""
     labels = [int(p.stem) for p in game.path("nights").glob("*.txt") if p.stem.isdigit()]
     return [str(n) for n in sorted(labels) if n >= game.first_night]
+
+
+# The files each folder holds: a pattern and an example of its name.
+_READ = {"nights": ((r"\d+\.txt", "2.txt"), (r"\d+\.overrides\.toml", "2.overrides.toml")),
+         "days": ((r"\d+\.toml", "2.toml"), (r"\d+\.overrides\.toml", "2.overrides.toml"),
+                  (r"\d+-runoff\.txt", "2-runoff.txt"))}
+
+
+def stray_files(game: Game) -> list[LupusError]:
+    """Files in nights/ and days/ that no command reads (`notte2.txt`, `2.txt.bak`)."""
+    found: list[LupusError] = []
+    for folder, names in _READ.items():
+        for path in sorted(game.path(folder).glob("*")) if game.path(folder).is_dir() else ():
+            if path.is_file() and not any(re.fullmatch(pattern, path.name) for pattern, _ in names):
+                found.append(GameFolderError(
+                    "this file is not read by any command", file=game.show(path),
+                    hint=f"files of {folder}/ are named like {', '.join(e for _, e in names)}"))
+    return found
 
 
 def _gaps(game: Game, labels: list[str]) -> list[LupusError]:
@@ -132,6 +151,7 @@ def preflight(game_dir: Path) -> Preflight:
     report.errors += _gaps(game, labels)
     report.errors += _log_problems(game, labels)
     _replay(game, labels, report)
+    report.warnings += stray_files(game)
     report.warnings += [GameFolderError(s.describe(), file=s.output) for s in stale_outputs(game)]
     return report
 

@@ -73,7 +73,10 @@ def night_deadline(game: Game, text: str) -> datetime | None:
     first = _FIRST_TIME.search(text)
     if not first:
         return None
-    day = datetime.fromisoformat(first.group(1)).date()
+    try:
+        day = datetime.fromisoformat(first.group(1)).date()
+    except ValueError:
+        return None      # an impossible date: the header's own error says so (orders/log.py)
     return datetime.combine(day, game.schedule_time("powers_deadline"), game.tz)
 
 

@@ -164,3 +164,13 @@ def test_an_unwritable_out_is_a_clear_error_and_leaves_nothing(tmp_path: Path) -
     cli("night", "1", "--game", game)
     cli("night", "1", "--game", game)
     assert sorted(p.name for p in (game / "out").iterdir()) == ["night-1"]
+
+
+def test_a_file_no_command_reads_is_a_warning(tmp_path: Path) -> None:
+    game = make_game(tmp_path, {"1": NIGHT_1}, files={"nights/notte2.txt": "## Aldo\nindago Bruna\n"})
+    assert "warning: nights/notte2.txt: this file is not read by any command" in cli("check", "--game", game).output
+
+
+def test_an_impossible_header_date_is_an_error_at_its_line(tmp_path: Path) -> None:
+    game = make_game(tmp_path, {"1": "## Aldo @ 2026-02-30 21:00\nindago Bruna\n"})
+    assert "nights/1.txt:1: cannot read the time" in _error(game, "night", "1")

@@ -277,8 +277,20 @@ def log_cases() -> list[Case]:
                 Case(f"{game}-log{label}-deadline-words", game, file, replace("# deadline:", "# deadline: domani sera\n#"),
                      "not a date"),
                 Case(f"{game}-log{label}-is-folder", game, file, None, "folder", special="dir"),
+                Case(f"{game}-log{label}-header-date", game, file, _header_time("2026-02-30 21:00"), "cannot read the time"),
+                Case(f"{game}-log{label}-header-hour", game, file, _header_time("2026-10-01 24:10"), "cannot read the time"),
             ]
     return cases
+
+
+def _header_time(when: str) -> Callable[[bytes], tuple[bytes, int]]:
+    """The first timed message header of a log, with another time."""
+    def edit(data: bytes) -> tuple[bytes, int]:
+        lines = data.decode("utf-8").split("\n")
+        n = next(i for i, line in enumerate(lines) if line.startswith("## ") and "@" in line)
+        lines[n] = lines[n].split("@")[0] + f"@ {when}"
+        return "\n".join(lines).encode("utf-8"), n + 1
+    return edit
 
 
 def override_cases() -> list[Case]:
