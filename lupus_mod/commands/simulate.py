@@ -21,6 +21,7 @@ def simulate(
     jobs: int = typer.Option(0, "--jobs", help="Processes (default: every core)."),
     day_first: bool = typer.Option(False, "--day-first", help="Start with a day instead of a night."),
     html: Path = typer.Option(None, "--html", help="Also write the results as a page (charts)."),
+    impact: bool = typer.Option(False, "--impact", help="Also play each role as its faction's plain card."),
     as_json: bool = JSON_OPTION,
 ) -> None:
     """Play GAMES whole games with bots and report each side's win rate (95 % interval), the
@@ -37,7 +38,7 @@ def simulate(
             raise GameFolderError(f"no strategy {strategy!r}", file="--strategy",
                                   hint=f"one of: {', '.join(STRATEGIES)}")
         return simulate_plan(ruleset, game_dir, players, tuple(count), games, strategy, seed,
-                             jobs or os.cpu_count() or 1, day_first, html)
+                             jobs or os.cpu_count() or 1, day_first, html, impact)
     result = guarded(action)
     if as_json:
         emit_json(result.data)

@@ -18,10 +18,16 @@ def table(report: dict[str, Any], w: dict[str, str], heading: str) -> str:
     lines = [heading, ""]
     for row in (head, *rows):
         lines.append("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
-    lengths = ", ".join(f"{n} {w['sim-nights']}: {count}" for n, count in report["length"].items())
+    lengths = ", ".join(f"{n} {w['sim-night'] if n == '1' else w['sim-nights']}: {count}"
+                        for n, count in report["length"].items())
     deaths = ", ".join(f"{cause}: {n}" for cause, n in report["deaths_by_cause"].items())
     lines += ["", f"{w['sim-length']}: {lengths}", f"{w['sim-deaths']}: {deaths}",
               f"{w['sim-dead-end']}: {report['dead_ends']} ({_percent(report['dead_end_rate']).strip()})"]
+    if report.get("impact"):
+        lines += ["", w["sim-impact"]]
+        lines += [f"  {r['role']} → {r['stand_in']}: {r['faction']} {_percent(r['with']).strip()} → "
+                  f"{_percent(r['without']).strip()} ({100 * (r['with'] - r['without']):+.1f})"
+                  for r in report["impact"]]
     return "\n".join(lines) + "\n"
 
 

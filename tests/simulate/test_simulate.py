@@ -146,3 +146,19 @@ def test_a_game_folder_is_played_on_from_where_it_stands(tmp_path: Path, runner)
     assert data["games"] == 20 and data["players"] == len(load_game(game).players)
     # Every game goes on from night 4 played: none is shorter than the example already is.
     assert min(int(n) for n in data["length"]) >= 4
+
+
+def test_impact_plays_each_power_role_as_its_factions_plain_card(runner) -> None:
+    from lupus_mod.simulate.impact import variants
+    setup = plan_from_ruleset("thiercelieux", 10, (), False).setup
+    swapped = {role: other for role, other, _ in variants(setup)}
+    assert swapped["voyante"] == "simple-villageois" and "loup-garou" not in swapped
+    assert "voleur" not in swapped          # his spare cards make the deal another game
+    for _, _, variant in variants(setup):
+        assert sum(n for _, n in variant.counts) == sum(n for _, n in setup.counts)
+    result = runner.invoke(app, ["simulate", "--ruleset", "thiercelieux", "--players", "10",
+                                 "--games", "20", "--jobs", "1", "--impact", "--json"])
+    assert result.exit_code == 0, result.output
+    rows = json.loads(result.stdout)["impact"]
+    assert [r["role"] for r in rows] == [setup.ruleset.role(role).name for role in swapped]
+    assert all(0.0 <= r["with"] <= 1.0 and 0.0 <= r["without"] <= 1.0 for r in rows)
