@@ -116,6 +116,17 @@ def _votes(game: Path) -> None:
     run_tally(load_game(game), TallyRequest(1, from_post="901"), posts=posts)
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_the_report_of_every_example_game(name: str, tmp_path: Path, runner) -> None:
+    game = copy_example(name, tmp_path)
+    result = runner.invoke(app, ["report", "--game", str(game), "--force"])
+    assert result.exit_code == 0, result.output
+    page = (game / "out" / "report" / "index.html").read_text(encoding="utf-8")
+    assert_self_contained(page)
+    for player in load_game(game).players:
+        assert player.name in page
+
+
 def test_the_report_waits_for_the_end_of_the_game(example_game: Path, runner) -> None:
     result = runner.invoke(app, ["report", "--game", str(example_game)])
     assert result.exit_code == 1 and "the game is not over" in result.output
