@@ -49,6 +49,12 @@ def _settings_problems(game: Game) -> list[LupusError]:
     return []
 
 
+def _bbcode_problems(game: Game) -> list[LupusError]:
+    """Broken BBCode in the templates the game renders with and in the posts in out/."""
+    from lupus_mod.pages.template_check import post_problems, template_problems
+    return template_problems(game) + post_problems(game)
+
+
 def night_labels(game: Game) -> list[str]:
     """Labels of every night log in nights/, in order (gaps included)."""
     labels = [int(p.stem) for p in game.path("nights").glob("*.txt") if p.stem.isdigit()]
@@ -146,7 +152,7 @@ def preflight(game_dir: Path) -> Preflight:
     except LupusError as error:
         report.errors = each_problem(error)
         return report
-    report.errors += _settings_problems(game)
+    report.errors += _settings_problems(game) + _bbcode_problems(game)
     labels = night_labels(game)
     report.errors += _gaps(game, labels)
     report.errors += _log_problems(game, labels)
