@@ -223,7 +223,7 @@ def _thread_posts(day: _Day, progress: Progress | None, now: datetime | None) ->
         # Saved pages may come from any board: the engine is recognised from each page.
         engine = "generic" if forum.engine == "generic" else None
         return read_saved_pages(list(request.html), engine=engine, tz=day.tz, now=now,
-                                generic=forum.generic)
+                                generic=forum.generic, thread=request.url or forum.thread)
     url = request.url or forum.thread
     if not url:
         raise TallyError("no thread to read", file="game.toml",

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from datetime import datetime, tzinfo
 from pathlib import Path
+from urllib.parse import urljoin
 
 import requests
 
@@ -33,6 +34,7 @@ _LOGIN_WALL = re.compile(
     r"""<input[^>]+type=["']?password|registered and logged in|must be logged in|"""
     r"""do not have permission|not authori[sz]ed|devi essere (?:registrato|connesso)|"""
     r"""non hai (?:il )?permess|non sei autorizzat""", re.I)
+_BASE = re.compile(r"""<base[^>]+href=["'](https?://[^"']+)""", re.I)
 _ADDRESS = re.compile(r"""<link[^>]+rel=["']canonical["'][^>]+href=["']([^"']+)|"""
                       r"""<meta[^>]+property=["']og:url["'][^>]+content=["']([^"']+)""", re.I)
 
@@ -218,11 +220,13 @@ _COOKIE_HINT = ("give the board's cookies of a logged-in browser: cookies_file i
                 "or the LUPUS_MOD_COOKIES environment variable")
 
 
-def no_posts_error(where: str, text: str, engine: str, status: int = 200) -> ForumError:
+def no_posts_error(where: str | None, text: str, engine: str, status: int = 200) -> ForumError:
+    """`where`: the address read (None for a saved file, which the caller names)."""
+    prefix = f"{public_url(where)}: " if where else ""
     if status in (401, 403) or _LOGIN_WALL.search(text):
-        return ForumError(f"{public_url(where)}: the board asks to log in (it sent a login page, "
+        return ForumError(f"{prefix}the board asks to log in (it sent a login page, "
                           "not the thread)", hint=_COOKIE_HINT)
-    return ForumError(f"{public_url(where)}: no posts found on this page (read as {engine})",
+    return ForumError(f"{prefix}no posts found on this page (read as {engine})",
                       hint="the board's layout may have changed or the engine is wrong: set [forum] "
                            "engine in game.toml, or describe the page with [forum.generic]")
 
@@ -247,16 +251,19 @@ def assemble(pages: Iterable[Page], *, renumber: bool) -> tuple[Post, ...]:
 
 
 def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
-                     now: datetime | None = None, generic: dict | None = None) -> tuple[Post, ...]:
+                     now: datetime | None = None, generic: dict | None = None,
+                     thread: str | None = None) -> tuple[Post, ...]:
     """The posts of pages saved from the browser (`--html`), in thread order.
 
     The engine is recognised from each page when not given. Relative dates ("Oggi") are
     read against `now`, else against the time each file was last modified (when it was
-    saved). A page's address comes from its canonical link, so permalinks stay absolute.
+    saved). A page's address comes from its canonical link; a page that names none (phpBB
+    3.0, vBulletin 3) is read as a page of `thread`, the thread's address in game.toml, so
+    its post links point to the board and never to the saved file.
     """
     read: list[tuple[str, Page]] = []
     for path in paths:
-        read.append(_read_saved(Path(path), engine, tz, now, generic))
+        read.append(_read_saved(Path(path), engine, tz, now, generic, thread))
     engines = {name for name, _ in read}
     pages = [page for _, page in read]
     if engines == {"discourse"}:
@@ -271,28 +278,41 @@ def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
 
 
 def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None,
-                generic: dict | None) -> tuple[str, Page]:
+                generic: dict | None, thread: str | None) -> tuple[str, Page]:
     try:
         text = decode(path.read_bytes())
         moment = now or datetime.fromtimestamp(path.stat().st_mtime, tz)
     except OSError as exc:
         raise ForumError(f"cannot read the saved page ({exc.strerror})", file=str(path),
                          hint="check the path given to --html") from None
+    address = _page_address(text) or (thread.split("#")[0] if thread else None)
+    url = address or path.resolve().as_uri()
     try:
-        name, page = parse_with(engine, text, url=_page_address(text, path), tz=tz, now=moment,
-                                generic_config=generic)
+        name, page = parse_with(engine, text, url=url, tz=tz, now=moment, generic_config=generic)
     except ForumError as exc:
-        raise ForumError(exc.message, file=str(path), hint=exc.hint) from exc
+        # The file is named once, by the error itself, not again inside the message.
+        raise ForumError(exc.message.removeprefix(f"{url}: "), file=str(path), hint=exc.hint) from exc
     if not page.posts:
-        error = no_posts_error(str(path), text, name)
+        error = no_posts_error(None, text, name)
         raise ForumError(error.message, file=str(path), hint=error.hint)
+    if any(post.permalink.startswith("file:") for post in page.posts):
+        raise ForumError("the saved page does not say which board it comes from, so its post links "
+                         "would point to this file", file=str(path),
+                         hint='set [forum] thread = "<the thread\'s address>" in game.toml: the links '
+                              "are made from it")
     return name, page
 
 
-def _page_address(text: str, path: Path) -> str:
-    match = _ADDRESS.search(text[:60000])
+def _page_address(text: str) -> str | None:
+    """The page's own web address: its canonical link, made absolute against its `<base href>`
+    when relative (vBulletin 4 writes `href="showthread.php?t=777"`)."""
+    head = text[:60000]
+    match = _ADDRESS.search(head)
     address = html.unescape(match.group(1) or match.group(2)) if match else ""
-    return address if address.startswith(("http://", "https://")) else path.resolve().as_uri()
+    base = _BASE.search(head)
+    if address and base and not address.startswith(("http://", "https://")):
+        address = urljoin(html.unescape(base.group(1)), address)
+    return address if address.startswith(("http://", "https://")) else None
 
 
 def _page_order(page: Page) -> tuple:

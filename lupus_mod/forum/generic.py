@@ -93,7 +93,7 @@ def _permalink(selector: str | None):
     def extract(element, post_id: str, ctx: Context) -> str:
         found = ctx.first(element, selector) if selector else None
         href = found.get("href") if found is not None else None
-        return absolute(ctx.url, href) if href else f"{ctx.url.split('#')[0]}#{post_id}"
+        return absolute(ctx.link_base, href) if href else f"{ctx.url.split('#')[0]}#{post_id}"
     return extract
 
 

@@ -59,6 +59,11 @@ class Context:
     date_texts: str | None = None   # the page's post dates, to judge their day/month order
     offset: int | None = None  # posts before this page, when the URL tells
     scope: PostScope | None = None
+    base: str | None = None    # the page's <base href>: relative links resolve against it
+
+    @property
+    def link_base(self) -> str:
+        return self.base or self.url
 
     @property
     def order(self) -> str:
@@ -128,7 +133,8 @@ def parse_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | Non
     """Like parse_page, for a page already parsed (an adapter that picks a layout by version)."""
     elements = [element for element in select(doc, layout.post) if layout.post_id(element)]
     ctx = Context(url=url, tz=tz, now=now, default_order=layout.default_order,
-                  date_texts=layout.date_texts, offset=layout.offset(url), scope=PostScope(doc, elements))
+                  date_texts=layout.date_texts, offset=layout.offset(url), scope=PostScope(doc, elements),
+                  base=base_href(doc))
     styled = Styled.find(doc, layout.style)
     posts = []
     for index, element in enumerate(elements):
@@ -242,7 +248,7 @@ def link_or_built(selector: str, template: str):
     def extract(element, post_id: str, ctx: Context) -> str:
         found = ctx.first(element, selector)
         href = found.get("href") if found is not None else None
-        return absolute(ctx.url, href or template.format(id=post_id))
+        return absolute(ctx.link_base, href or template.format(id=post_id))
     return extract
 
 
@@ -285,8 +291,16 @@ def with_query(url: str, name: str, value: str | int | None) -> str:
 
 def rel_next(doc, ctx: Context, selector: str = "link[rel=next], a[rel=next]") -> str | None:
     found = first(doc, selector)
-    href = absolute(ctx.url, found.get("href")) if found is not None else None
+    href = absolute(ctx.link_base, found.get("href")) if found is not None else None
     return href.split("#")[0] if href else None
+
+
+def base_href(doc) -> str | None:
+    """The page's `<base href>` when it is a web address (vBulletin 4 sets it to the board's
+    root, and its links are relative to it, not to the page)."""
+    found = first(doc, "head base[href], base[href]")
+    href = (found.get("href") or "").strip() if found is not None else ""
+    return href if href.startswith(("http://", "https://")) else None
 
 
 def numbers_in(doc, selector: str) -> list[int]:
