@@ -78,7 +78,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     """Count day `request.day` of `game` (posts are read from the forum unless given)."""
     day = _prepare(game, request)
     notes: list[dict[str, Any]] = []
-    load = (lambda: posts) if posts is not None else (lambda: _thread_posts(day, progress, now))
+    load = (lambda: posts) if posts is not None else (lambda: _thread_posts(day, progress, now, notes))
     tally = _runoff_tally(day, load, notes) if request.runoff else _day_tally(day, load(), notes)
     ctx = template_context(tally, day.tz, notes)
     language = str(game.config.get("language", "it"))
@@ -216,14 +216,15 @@ def _close(day: _Day, anchor: datetime, key: str) -> datetime | None:
     return close + timedelta(days=1) if close <= local else close
 
 
-def _thread_posts(day: _Day, progress: Progress | None, now: datetime | None) -> tuple[Post, ...]:
+def _thread_posts(day: _Day, progress: Progress | None, now: datetime | None,
+                  notes: list[dict[str, Any]]) -> tuple[Post, ...]:
     game, request = day.game, day.request
     forum = forum_config(game.config.get("forum"), game_dir=Path(game.dir))
     if request.html:
         # Saved pages may come from any board: the engine is recognised from each page.
         engine = "generic" if forum.engine == "generic" else None
         return read_saved_pages(list(request.html), engine=engine, tz=day.tz, now=now,
-                                generic=forum.generic, thread=request.url or forum.thread)
+                                generic=forum.generic, thread=request.url or forum.thread, notes=notes)
     url = request.url or forum.thread
     if not url:
         raise TallyError("no thread to read", file="game.toml",
@@ -231,7 +232,7 @@ def _thread_posts(day: _Day, progress: Progress | None, now: datetime | None) ->
     return fetch_thread(
         url, engine=forum.engine, tz=day.tz, cache_dir=forum.cache_dir(Path(game.dir)),
         refresh=request.refresh, delay=forum.delay, generic=forum.generic,
-        progress=progress, now=now, cookies_file=forum.cookies_file)
+        progress=progress, now=now, cookies_file=forum.cookies_file, notes=notes)
 
 
 def _log_posts(day: _Day, log: Path) -> tuple[Post, ...]:

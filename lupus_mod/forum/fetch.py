@@ -44,12 +44,13 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
                  session: requests.Session | None = None, progress: Progress | None = None,
                  now: datetime | None = None, cookies_file: Path | None = None,
                  sleep: Callable[[float], None] = time.sleep, retries: int = 4,
-                 timeout: float = 30.0) -> tuple[Post, ...]:
+                 timeout: float = 30.0, notes: list | None = None) -> tuple[Post, ...]:
     """Every post of the thread at `url`, in thread order, fetching only what the cache lacks.
 
     `now` is the moment the pages are read (relative dates such as "Oggi" are read against
     it); when None, the clock is asked. Cookies come from `cookies_file`, else from the
-    LUPUS_MOD_COOKIES environment variable.
+    LUPUS_MOD_COOKIES environment variable. `notes` receives what the GM should know about
+    the pages read (a page that states another time zone than the game's).
     """
     if session is None:
         session = new_session(url, cookies_file=cookies_file)
@@ -73,7 +74,20 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
     pages = walk.run(url)
     if walk.engine == "discourse":
         return _fetch_discourse(client, cache, url, tz=tz, now=moment, progress=progress)
+    _note_zones(pages, tz, notes)
     return assemble(pages, renumber=True)
+
+
+def _note_zones(pages: Iterable[Page], tz: tzinfo, notes: list | None) -> None:
+    """One note per time zone statement whose dates were not read in the game's zone."""
+    if notes is None:
+        return
+    for stated in dict.fromkeys(page.stated_zone for page in pages if page.stated_zone):
+        if stated.zone is not tz and stated.label != getattr(tz, "key", None):
+            note = {"note": "page-time-zone", "stated": stated.text, "read_as": stated.label,
+                    "game_zone": str(getattr(tz, "key", tz))}
+            if note not in notes:
+                notes.append(note)
 
 
 class _FirstPage(Exception):
@@ -252,7 +266,7 @@ def assemble(pages: Iterable[Page], *, renumber: bool) -> tuple[Post, ...]:
 
 def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
                      now: datetime | None = None, generic: dict | None = None,
-                     thread: str | None = None) -> tuple[Post, ...]:
+                     thread: str | None = None, notes: list | None = None) -> tuple[Post, ...]:
     """The posts of pages saved from the browser (`--html`), in thread order.
 
     The engine is recognised from each page when not given. Relative dates ("Oggi") are
@@ -266,6 +280,7 @@ def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
         read.append(_read_saved(Path(path), engine, tz, now, generic, thread))
     engines = {name for name, _ in read}
     pages = [page for _, page in read]
+    _note_zones(pages, tz, notes)
     if engines == {"discourse"}:
         posts = sorted(assemble(pages, renumber=False), key=lambda p: p.position)
         return discourse.resolve_quotes(tuple(posts))

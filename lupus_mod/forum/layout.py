@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, tzinfo
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
@@ -17,6 +17,7 @@ from lupus_mod.forum import dates
 from lupus_mod.forum.markup import (BodyStyle, Marks, Styled, absolute, first, parse_document, segments,
                                     select, text_of)
 from lupus_mod.forum.model import Page, Post
+from lupus_mod.forum.zones import stated_zone
 
 _POSITION = re.compile(r"#\s*(\d+)")
 
@@ -132,7 +133,9 @@ def parse_page(layout: Layout, html: str, *, url: str, tz: tzinfo,
 def parse_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | None = None) -> Page:
     """Like parse_page, for a page already parsed (an adapter that picks a layout by version)."""
     elements = [element for element in select(doc, layout.post) if layout.post_id(element)]
-    ctx = Context(url=url, tz=tz, now=now, default_order=layout.default_order,
+    stated = stated_zone(doc, tz, now) if elements else None
+    read_tz = stated.zone if stated else tz
+    ctx = Context(url=url, tz=read_tz, now=now, default_order=layout.default_order,
                   date_texts=layout.date_texts, offset=layout.offset(url), scope=PostScope(doc, elements),
                   base=base_href(doc))
     styled = Styled.find(doc, layout.style)
@@ -141,9 +144,13 @@ def parse_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | Non
         post = _read_post(layout, element, index, ctx, styled)
         if post is not None:
             posts.append(post)
+    if read_tz is not tz:
+        # Dates read in the page's own zone, shown in the game's.
+        posts = [replace(post, created=post.created.astimezone(tz),
+                         edited=post.edited.astimezone(tz) if post.edited else None) for post in posts]
     number, last = layout.page_info(doc, ctx)
     return Page(posts=tuple(posts), next_url=layout.next_url(doc, ctx),
-                page_number=number, last_page=last)
+                page_number=number, last_page=last, stated_zone=stated)
 
 
 def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled) -> Post | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -71,3 +72,4 @@ class Page:
     next_url: str | None
     page_number: int | None = None
     last_page: int | None = None
+    stated_zone: Any = None     # zones.StatedZone: the time zone the page says it prints
