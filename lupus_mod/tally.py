@@ -27,7 +27,7 @@ from lupus_mod.render import render
 from lupus_mod.votes import (DayContext, Roster, Tally, VoteSettings, count_runoff, count_votes,
                              read_corrections, read_settings, read_thread)
 from lupus_mod.votes.names import ALIAS, EXACT
-from lupus_mod.votes.report import burned_value, tally_json, template_context
+from lupus_mod.votes.report import burned_value, tally_json, template_context, vote_json
 
 UNTIL_FORMAT = "%Y-%m-%d %H:%M"
 Progress = Callable[[int, "int | None"], None]
@@ -97,6 +97,44 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
         write_atomic(recorded, text)
     return TallyOutcome(tally, texts["tally-table.txt"], tally_json(tally, day.tz, notes),
                         written, recorded, tuple(notes))
+
+
+def run_thread(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None = None,
+               progress: Progress | None = None, now: datetime | None = None) -> TallyOutcome:
+    """Every post of day `request.day`'s window as read, with the vote actions found in it and
+    their fate (`lupus-mod thread D`); nothing is written."""
+    day = _prepare(game, request)
+    notes: list[dict[str, Any]] = []
+    thread = tuple(posts) if posts is not None else _thread_posts(day, progress, now, notes)
+    tally = _day_tally(day, thread, notes)
+    opening = _opening(thread, request.from_post or day.facts.day_file.get("opened_post"),
+                       day.day_file, [], "opened_post")
+    shown = [post for post in thread if post.position >= opening.position]
+    data = thread_json(shown, tally, day.tz, notes)
+    table = render("thread/posts.txt.j2", str(game.config.get("language", "it")), game.dir, **data)
+    return TallyOutcome(tally, table, data, (), None, tuple(notes))
+
+
+def thread_json(posts: Sequence[Post], tally: Tally, tz: tzinfo, notes: Sequence[dict]) -> dict[str, Any]:
+    """The posts of the window: what was read in each and what became of each vote form."""
+    found: dict[str, list] = {}
+    for entry in tally.entries:
+        found.setdefault(entry.action.post_id, []).append(vote_json(entry, tz))
+    return {
+        "day": tally.day,
+        "window": {"opens": _iso(tally.opens, tz), "closes": _iso(tally.closes, tz)},
+        "posts": [{
+            "id": post.id, "page": post.page, "position": post.position, "author": post.author,
+            "time": _iso(post.created, tz), "edited": _iso(post.edited, tz),
+            "late": bool(tally.closes and post.created > tally.closes),
+            "permalink": post.permalink, "text": post.text(), "actions": found.get(post.id, []),
+        } for post in posts],
+        "notes": [dict(n) for n in notes],
+    }
+
+
+def _iso(moment: datetime | None, tz: tzinfo) -> str | None:
+    return moment.astimezone(tz).isoformat() if moment else None
 
 
 def _prepare(game: Any, request: TallyRequest) -> _Day:

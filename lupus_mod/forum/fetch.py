@@ -106,6 +106,7 @@ class _HtmlWalk:
         self.client, self.cache, self.engine = client, cache, engine
         self.generic, self.tz, self.now, self.progress = generic, tz, now, progress
         self.pages: list[Page] = []
+        self.first_page = 1
 
     def run(self, url: str) -> list[Page]:
         index = self._read_complete_pages()
@@ -132,7 +133,7 @@ class _HtmlWalk:
             text = self.cache.read(entry) if entry.complete and self.engine else None
             if text is None:
                 break
-            self.pages.append(self._parse(text, entry.url, datetime.fromisoformat(entry.fetched_at)))
+            self.pages.append(self._parse(text, entry.url, datetime.fromisoformat(entry.fetched_at), index))
             index += 1
             self._report()
         return index
@@ -156,7 +157,7 @@ class _HtmlWalk:
                 raise _FirstPage(first)
         if self.engine == "discourse":
             return None
-        page = self._parse(text, url, datetime.fromisoformat(fetched_at))
+        page = self._parse(text, url, datetime.fromisoformat(fetched_at), index)
         if not page.posts:
             raise no_posts_error(url, text, self.engine, response.status_code)
         self.cache.store(index, CachedPage(url=url, file="", fetched_at=fetched_at,
@@ -167,9 +168,11 @@ class _HtmlWalk:
         self._report(page.last_page)
         return page
 
-    def _parse(self, text: str, url: str, moment: datetime) -> Page:
+    def _parse(self, text: str, url: str, moment: datetime, index: int) -> Page:
         _, page = parse_with(self.engine, text, url=url, tz=self.tz, now=moment,
                              generic_config=self.generic)
+        if page.page_number is None:   # a board that prints no page numbers: count them
+            page = replace(page, posts=tuple(replace(p, page=self.first_page + index) for p in page.posts))
         return replace(page, next_url=_public_link(page.next_url))
 
     def _report(self, last_page: int | None = None) -> None:

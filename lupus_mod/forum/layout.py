@@ -144,11 +144,11 @@ def parse_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | Non
         post = _read_post(layout, element, index, ctx, styled)
         if post is not None:
             posts.append(post)
-    if read_tz is not tz:
-        # Dates read in the page's own zone, shown in the game's.
-        posts = [replace(post, created=post.created.astimezone(tz),
-                         edited=post.edited.astimezone(tz) if post.edited else None) for post in posts]
     number, last = layout.page_info(doc, ctx)
+    if read_tz is not tz or number is not None:
+        # Dates read in the page's own zone are shown in the game's.
+        posts = [replace(post, created=post.created.astimezone(tz), page=number,
+                         edited=post.edited.astimezone(tz) if post.edited else None) for post in posts]
     return Page(posts=tuple(posts), next_url=layout.next_url(doc, ctx),
                 page_number=number, last_page=last, stated_zone=stated)
 

@@ -30,6 +30,7 @@ class Post:
     body: tuple[Segment, ...]   # code blocks, signatures, edit notices, [data-excludequote] removed
     edited: datetime | None = None
     quoted_ids: tuple[str, ...] = ()
+    page: int | None = None     # the thread page it was read on, when known
 
     def _visible(self, include_spoilers: bool, include_quotes: bool) -> list[Segment | None]:
         # None stands for a hidden stretch: it separates the text on either side of it.
