@@ -20,7 +20,7 @@ import tomli_w
 from lupus_mod.errors import TallyError
 from lupus_mod.folder import OutputWriter, write_atomic
 from lupus_mod.forum.config import forum_config
-from lupus_mod.forum.fetch import fetch_thread, read_saved_pages
+from lupus_mod.forum.fetch import Start, fetch_thread, read_saved_pages
 from lupus_mod.forum.model import Post, Segment
 from lupus_mod.orders.log import split_messages
 from lupus_mod.render import render
@@ -270,7 +270,21 @@ def _thread_posts(day: _Day, progress: Progress | None, now: datetime | None,
     return fetch_thread(
         url, engine=forum.engine, tz=day.tz, cache_dir=forum.cache_dir(Path(game.dir)),
         refresh=request.refresh, delay=forum.delay, generic=forum.generic,
-        progress=progress, now=now, cookies_file=forum.cookies_file, notes=notes)
+        progress=progress, now=now, cookies_file=forum.cookies_file, notes=notes, start=_start(day))
+
+
+def _start(day: _Day) -> Start:
+    """Where reading the thread begins: `opened_page` in days/D.toml, else the page the opening
+    post's permalink opens, else the first page (an opening given by id only)."""
+    table = day.facts.day_file.get("runoff", {}) if day.request.runoff else day.facts.day_file
+    page = table.get("opened_page")
+    if page is not None:
+        if isinstance(page, bool) or not isinstance(page, int) or page < 1:
+            raise TallyError(f"opened_page = {page!r} is not a page number", file=day.day_file,
+                             hint="write the number of the thread page holding the opening post, e.g. opened_page = 40")
+        return Start(page=page)
+    ref = str(day.request.from_post or table.get("opened_post") or "").strip()
+    return Start(permalink=ref) if ref.startswith(("http://", "https://")) else Start()
 
 
 def _log_posts(day: _Day, log: Path) -> tuple[Post, ...]:

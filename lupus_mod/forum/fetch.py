@@ -11,7 +11,7 @@ import math
 import re
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime, tzinfo
 from pathlib import Path
 from urllib.parse import urljoin
@@ -44,13 +44,15 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
                  session: requests.Session | None = None, progress: Progress | None = None,
                  now: datetime | None = None, cookies_file: Path | None = None,
                  sleep: Callable[[float], None] = time.sleep, retries: int = 4,
-                 timeout: float = 30.0, notes: list | None = None) -> tuple[Post, ...]:
+                 timeout: float = 30.0, notes: list | None = None,
+                 start: Start | None = None) -> tuple[Post, ...]:
     """Every post of the thread at `url`, in thread order, fetching only what the cache lacks.
 
     `now` is the moment the pages are read (relative dates such as "Oggi" are read against
     it); when None, the clock is asked. Cookies come from `cookies_file`, else from the
     LUPUS_MOD_COOKIES environment variable. `notes` receives what the GM should know about
-    the pages read (a page that states another time zone than the game's).
+    the pages read (a page that states another time zone than the game's). `start` is where
+    reading begins (default: the first page); the pages before it are never asked for.
     """
     if session is None:
         session = new_session(url, cookies_file=cookies_file)
@@ -61,21 +63,50 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
     name = engine.strip().lower() if engine else None
     if name:
         adapter_for(name)
-    cache = ThreadCache(cache_dir, url)
+    start = start or Start()
+    cache = ThreadCache(cache_dir, start.cache_key(url))
     if refresh:
         cache.forget()
     name = name or cache.engine
     if name and name != "discourse":
-        url = adapter_for(name).page_url(url, 0)   # any page of the thread: start from the first
+        thread_url, url = url, start.url(name, url)
+    elif not start.permalink and start.page > 1:
+        raise ForumError(f"to start reading at page {start.page} the board's engine must be known",
+                         file="game.toml", hint="set [forum] engine, or give the opening post's "
+                                                "permalink as opened_post instead of a page number")
+    else:
+        thread_url = url
     moment = now or datetime.now(tz)
     if name == "discourse":
-        return _fetch_discourse(client, cache, url, tz=tz, now=moment, progress=progress)
-    walk = _HtmlWalk(client, cache, name, generic=generic, tz=tz, now=moment, progress=progress)
-    pages = walk.run(url)
+        return _fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
+    walk = _HtmlWalk(client, cache, name, generic=generic, tz=tz, now=moment, progress=progress,
+                     start=start)
+    pages = walk.run(start.permalink.split("#")[0] if start.permalink else url)
     if walk.engine == "discourse":
-        return _fetch_discourse(client, cache, url, tz=tz, now=moment, progress=progress)
+        return _fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
     _note_zones(pages, tz, notes)
-    return assemble(pages, renumber=True)
+    return assemble(pages, renumber=start.from_first)
+
+
+@dataclass(frozen=True)
+class Start:
+    """Where reading begins: the thread's first page, its page `page`, or the page a post's
+    permalink opens (boards answer a post's link with the page that holds it)."""
+    page: int = 1
+    permalink: str | None = None
+
+    @property
+    def from_first(self) -> bool:
+        return self.permalink is None and self.page == 1
+
+    def url(self, engine: str, thread_url: str) -> str:
+        if self.permalink:
+            return self.permalink.split("#")[0]
+        return adapter_for(engine).page_url(thread_url, self.page - 1)
+
+    def cache_key(self, thread_url: str) -> str:
+        # The cache lists pages from where reading starts: each start has its own.
+        return thread_url if self.from_first else f"{thread_url}#start={self.permalink or self.page}"
 
 
 def _note_zones(pages: Iterable[Page], tz: tzinfo, notes: list | None) -> None:
@@ -102,11 +133,12 @@ class _HtmlWalk:
     """Page after page by the next-page links: cached full pages first, then the network."""
 
     def __init__(self, client: Client, cache: ThreadCache, engine: str | None, *, generic: dict | None,
-                 tz: tzinfo, now: datetime, progress: Progress | None) -> None:
+                 tz: tzinfo, now: datetime, progress: Progress | None, start: Start) -> None:
         self.client, self.cache, self.engine = client, cache, engine
         self.generic, self.tz, self.now, self.progress = generic, tz, now, progress
         self.pages: list[Page] = []
-        self.first_page = 1
+        self.start = start
+        self.first_page = None if start.permalink else start.page
 
     def run(self, url: str) -> list[Page]:
         index = self._read_complete_pages()
@@ -152,7 +184,7 @@ class _HtmlWalk:
             etag, modified = response.headers.get("ETag"), response.headers.get("Last-Modified")
         if self.engine is None:
             self.engine = detect_or_generic(text, self.generic)
-            first = url if self.engine == "discourse" else adapter_for(self.engine).page_url(url, 0)
+            first = url if self.engine == "discourse" else self.start.url(self.engine, url)
             if index == 0 and first != url:
                 raise _FirstPage(first)
         if self.engine == "discourse":
@@ -171,7 +203,7 @@ class _HtmlWalk:
     def _parse(self, text: str, url: str, moment: datetime, index: int) -> Page:
         _, page = parse_with(self.engine, text, url=url, tz=self.tz, now=moment,
                              generic_config=self.generic)
-        if page.page_number is None:   # a board that prints no page numbers: count them
+        if page.page_number is None and self.first_page:   # a board that prints no page numbers
             page = replace(page, posts=tuple(replace(p, page=self.first_page + index) for p in page.posts))
         return replace(page, next_url=_public_link(page.next_url))
 
