@@ -110,13 +110,15 @@ def run_thread(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None
     opening = _opening(thread, request.from_post or day.facts.day_file.get("opened_post"),
                        day.day_file, [], "opened_post")
     shown = [post for post in thread if post.position >= opening.position]
-    data = thread_json(shown, tally, day.tz, notes)
+    data = thread_json(shown, tally, day.tz, notes, spoilers=day.settings.grammar.spoilers_count)
     table = render("thread/posts.txt.j2", str(game.config.get("language", "it")), game.dir, **data)
     return TallyOutcome(tally, table, data, (), None, tuple(notes))
 
 
-def thread_json(posts: Sequence[Post], tally: Tally, tz: tzinfo, notes: Sequence[dict]) -> dict[str, Any]:
-    """The posts of the window: what was read in each and what became of each vote form."""
+def thread_json(posts: Sequence[Post], tally: Tally, tz: tzinfo, notes: Sequence[dict], *,
+                spoilers: bool = False) -> dict[str, Any]:
+    """The posts of the window: the text the vote reader read in each (quotes left out, and
+    spoilers unless they count) and what became of each vote form."""
     found: dict[str, list] = {}
     for entry in tally.entries:
         found.setdefault(entry.action.post_id, []).append(vote_json(entry, tz))
@@ -127,7 +129,8 @@ def thread_json(posts: Sequence[Post], tally: Tally, tz: tzinfo, notes: Sequence
             "id": post.id, "page": post.page, "position": post.position, "author": post.author,
             "time": _iso(post.created, tz), "edited": _iso(post.edited, tz),
             "late": bool(tally.closes and post.created > tally.closes),
-            "permalink": post.permalink, "text": post.text(), "actions": found.get(post.id, []),
+            "permalink": post.permalink, "text": post.text(include_spoilers=spoilers),
+            "actions": found.get(post.id, []),
         } for post in posts],
         "notes": [dict(n) for n in notes],
     }
