@@ -6,7 +6,8 @@ from pathlib import Path
 import typer
 
 from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
-from lupus_mod.errors import TallyError
+from lupus_mod.commands.tally import (FROM_OPTION, HTML_OPTION, PAGES_ARGUMENT, REFRESH_OPTION,
+                                      UNTIL_OPTION, URL_OPTION, saved_pages)
 from lupus_mod.forum.progress import progress_bar
 from lupus_mod.game import load_game
 from lupus_mod.tally import TallyRequest, run_thread
@@ -15,23 +16,19 @@ from lupus_mod.tally import TallyRequest, run_thread
 @app.command()
 def thread(
     day: int = typer.Argument(..., help="The day whose posts to show."),
-    pages: list[Path] = typer.Argument(None, help="With --html: the saved pages, in order.", show_default=False),
+    pages: list[Path] = PAGES_ARGUMENT,
     game_dir: Path = GAME_OPTION,
-    url: str = typer.Option(None, "--url", help="Read this thread instead of the one in game.toml."),
-    html: bool = typer.Option(False, "--html", help="Read the saved pages given after DAY, offline."),
-    from_post: str = typer.Option(None, "--from", help="The post opening the day (id or permalink)."),
-    until: str = typer.Option(None, "--until", help='The close, "YYYY-MM-DD HH:MM" (game time zone).'),
+    url: str = URL_OPTION,
+    html: bool = HTML_OPTION,
+    from_post: str = FROM_OPTION,
+    until: str = UNTIL_OPTION,
     as_json: bool = JSON_OPTION,
-    refresh: bool = typer.Option(False, "--refresh", help="Fetch every page again, ignoring the cache."),
+    refresh: bool = REFRESH_OPTION,
 ) -> None:
     """Show every post of day DAY's window: author, time, edit, the text read, the votes found."""
-    request = TallyRequest(day, url, tuple(pages or ()) if html else (), from_post, until,
-                           refresh=refresh)
-
     def action():
-        if pages and not html:
-            raise TallyError(f"{pages[0]}: saved pages are read only with --html",
-                             hint=f"lupus-mod thread {day} --html PAGE...")
+        request = TallyRequest(day, url, saved_pages("thread", day, pages, html), from_post, until,
+                               refresh=refresh)
         with progress_bar() as progress:
             return run_thread(load_game(game_dir), request, progress=progress)
     outcome = guarded(action)
