@@ -278,15 +278,16 @@ def _thread_posts(day: _Day, progress: Progress | None, now: datetime | None,
 
 def _start(day: _Day) -> Start:
     """Where reading the thread begins: `opened_page` in days/D.toml, else the page the opening
-    post's permalink opens, else the first page (an opening given by id only)."""
-    table = day.facts.day_file.get("runoff", {}) if day.request.runoff else day.facts.day_file
+    post's permalink opens, else the first page (an opening given by id only). A runoff is read
+    from the day's start too: its candidates may come from the day's count."""
+    table = day.facts.day_file
     page = table.get("opened_page")
     if page is not None:
         if isinstance(page, bool) or not isinstance(page, int) or page < 1:
             raise TallyError(f"opened_page = {page!r} is not a page number", file=day.day_file,
                              hint="write the number of the thread page holding the opening post, e.g. opened_page = 40")
         return Start(page=page)
-    ref = str(day.request.from_post or table.get("opened_post") or "").strip()
+    ref = str((None if day.request.runoff else day.request.from_post) or table.get("opened_post") or "").strip()
     return Start(permalink=ref) if ref.startswith(("http://", "https://")) else Start()
 
 
