@@ -81,7 +81,7 @@ def _created(config: dict):
             return _moment(found.get(attribute) or "", ctx, "a post")
         if fmt:
             try:
-                return datetime.strptime(text_of(found), fmt).replace(tzinfo=ctx.tz)
+                return datetime.strptime(text_of(found), fmt).replace(tzinfo=ctx.zone)
             except ValueError as exc:
                 raise ForumError(f"{ctx.url}: the time {text_of(found)!r} does not match "
                                  f"time_format {fmt!r}", file="game.toml",
