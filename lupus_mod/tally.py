@@ -22,14 +22,14 @@ import tomli_w
 from lupus_mod.errors import TallyError
 from lupus_mod.folder import OutputWriter, write_atomic
 from lupus_mod.forum.config import forum_config
-from lupus_mod.forum.fetch import fetch_thread, read_saved_pages
+from lupus_mod.forum.fetch import Start, fetch_thread, read_saved_pages
 from lupus_mod.forum.model import Post, Segment
 from lupus_mod.orders.log import split_messages
 from lupus_mod.render import render
 from lupus_mod.votes import (DayContext, Roster, Tally, VoteSettings, count_runoff, count_votes,
                              read_corrections, read_settings, read_thread)
 from lupus_mod.votes.names import ALIAS, EXACT
-from lupus_mod.votes.report import burned_value, tally_json, template_context
+from lupus_mod.votes.report import burned_value, tally_json, template_context, vote_json
 
 UNTIL_FORMAT = "%Y-%m-%d %H:%M"
 Progress = Callable[[int, "int | None"], None]
@@ -80,7 +80,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     """Count day `request.day` of `game` (posts are read from the forum unless given)."""
     day = _prepare(game, request)
     notes: list[dict[str, Any]] = []
-    load = (lambda: posts) if posts is not None else (lambda: _thread_posts(day, progress, now))
+    load = (lambda: posts) if posts is not None else (lambda: _thread_posts(day, progress, now, notes))
     tally = _runoff_tally(day, load, notes) if request.runoff else _day_tally(day, load(), notes)
     ctx = template_context(tally, day.tz, notes)
     language = str(game.config.get("language", "it"))
@@ -102,6 +102,47 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
         write_atomic(recorded, text)
     return TallyOutcome(tally, texts["tally-table.txt"], data,
                         written, recorded, tuple(notes))
+
+
+def run_thread(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None = None,
+               progress: Progress | None = None, now: datetime | None = None) -> TallyOutcome:
+    """Every post of day `request.day`'s window as read, with the vote actions found in it and
+    their fate (`lupus-mod thread D`); nothing is written."""
+    day = _prepare(game, request)
+    notes: list[dict[str, Any]] = []
+    thread = tuple(posts) if posts is not None else _thread_posts(day, progress, now, notes)
+    tally = _day_tally(day, thread, notes)
+    opening = _opening(thread, request.from_post or day.facts.day_file.get("opened_post"),
+                       day.day_file, [], "opened_post")
+    shown = [post for post in thread if post.position >= opening.position]
+    data = thread_json(shown, tally, day.tz, notes, spoilers=day.settings.grammar.spoilers_count)
+    table = render("thread/posts.txt.j2", str(game.config.get("language", "it")), game.dir, **data)
+    return TallyOutcome(tally, table, data, (), None, tuple(notes))
+
+
+def thread_json(posts: Sequence[Post], tally: Tally, tz: tzinfo, notes: Sequence[dict], *,
+                spoilers: bool = False) -> dict[str, Any]:
+    """The posts of the window: the text the vote reader read in each (quotes left out, and
+    spoilers unless they count) and what became of each vote form."""
+    found: dict[str, list] = {}
+    for entry in tally.entries:
+        found.setdefault(entry.action.post_id, []).append(vote_json(entry, tz))
+    return {
+        "day": tally.day,
+        "window": {"opens": _iso(tally.opens, tz), "closes": _iso(tally.closes, tz)},
+        "posts": [{
+            "id": post.id, "page": post.page, "position": post.position, "author": post.author,
+            "time": _iso(post.created, tz), "edited": _iso(post.edited, tz),
+            "late": bool(tally.closes and post.created > tally.closes),
+            "permalink": post.permalink, "text": post.text(include_spoilers=spoilers),
+            "actions": found.get(post.id, []),
+        } for post in posts],
+        "notes": [dict(n) for n in notes],
+    }
+
+
+def _iso(moment: datetime | None, tz: tzinfo) -> str | None:
+    return moment.astimezone(tz).isoformat() if moment else None
 
 
 def _prepare(game: Any, request: TallyRequest) -> _Day:
@@ -221,14 +262,15 @@ def _close(day: _Day, anchor: datetime, key: str) -> datetime | None:
     return close + timedelta(days=1) if close <= local else close
 
 
-def _thread_posts(day: _Day, progress: Progress | None, now: datetime | None) -> tuple[Post, ...]:
+def _thread_posts(day: _Day, progress: Progress | None, now: datetime | None,
+                  notes: list[dict[str, Any]]) -> tuple[Post, ...]:
     game, request = day.game, day.request
     forum = forum_config(game.config.get("forum"), game_dir=Path(game.dir))
     if request.html:
         # Saved pages may come from any board: the engine is recognised from each page.
         engine = "generic" if forum.engine == "generic" else None
         return read_saved_pages(list(request.html), engine=engine, tz=day.tz, now=now,
-                                generic=forum.generic)
+                                generic=forum.generic, thread=request.url or forum.thread, notes=notes)
     url = request.url or forum.thread
     if not url:
         raise TallyError("no thread to read", file="game.toml",
@@ -236,7 +278,22 @@ def _thread_posts(day: _Day, progress: Progress | None, now: datetime | None) ->
     return fetch_thread(
         url, engine=forum.engine, tz=day.tz, cache_dir=forum.cache_dir(Path(game.dir)),
         refresh=request.refresh, delay=forum.delay, generic=forum.generic,
-        progress=progress, now=now, cookies_file=forum.cookies_file)
+        progress=progress, now=now, cookies_file=forum.cookies_file, notes=notes, start=_start(day))
+
+
+def _start(day: _Day) -> Start:
+    """Where reading the thread begins: `opened_page` in days/D.toml, else the page the opening
+    post's permalink opens, else the first page (an opening given by id only). A runoff is read
+    from the day's start too: its candidates may come from the day's count."""
+    table = day.facts.day_file
+    page = table.get("opened_page")
+    if page is not None:
+        if isinstance(page, bool) or not isinstance(page, int) or page < 1:
+            raise TallyError(f"opened_page = {page!r} is not a page number", file=day.day_file,
+                             hint="write the number of the thread page holding the opening post, e.g. opened_page = 40")
+        return Start(page=page)
+    ref = str((None if day.request.runoff else day.request.from_post) or table.get("opened_post") or "").strip()
+    return Start(permalink=ref) if ref.startswith(("http://", "https://")) else Start()
 
 
 def _log_posts(day: _Day, log: Path) -> tuple[Post, ...]:

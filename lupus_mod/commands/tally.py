@@ -11,30 +11,42 @@ from lupus_mod.forum.progress import progress_bar
 from lupus_mod.game import load_game
 from lupus_mod.tally import TallyRequest, run_tally
 
+# How the day's thread is read: shared by `tally` and `thread`.
+PAGES_ARGUMENT = typer.Argument(None, help="With --html: the saved pages, in order.", show_default=False)
+URL_OPTION = typer.Option(None, "--url", help="Read this thread instead of the one in game.toml.")
+HTML_OPTION = typer.Option(False, "--html", help="Read the saved pages given after DAY, offline.")
+FROM_OPTION = typer.Option(None, "--from", help="The post opening the day (id or permalink).")
+UNTIL_OPTION = typer.Option(None, "--until", help='The close, "YYYY-MM-DD HH:MM" (game time zone).')
+REFRESH_OPTION = typer.Option(False, "--refresh", help="Fetch every page again, ignoring the cache.")
+
+
+def saved_pages(command: str, day: int, pages: list[Path] | None, html: bool) -> tuple[Path, ...]:
+    """The --html pages; pages given without --html are a clear error."""
+    if pages and not html:
+        raise TallyError(f"{pages[0]}: saved pages are read only with --html",
+                         hint=f"lupus-mod {command} {day} --html PAGE...")
+    return tuple(pages or ())
+
 
 @app.command()
 def tally(
     day: int = typer.Argument(..., help="The day to count."),
-    pages: list[Path] = typer.Argument(None, help="With --html: the saved pages, in order.", show_default=False),
+    pages: list[Path] = PAGES_ARGUMENT,
     game_dir: Path = GAME_OPTION,
-    url: str = typer.Option(None, "--url", help="Read this thread instead of the one in game.toml."),
-    html: bool = typer.Option(False, "--html", help="Read the saved pages given after DAY, offline."),
-    from_post: str = typer.Option(None, "--from", help="The post opening the day (id or permalink)."),
-    until: str = typer.Option(None, "--until", help='The close, "YYYY-MM-DD HH:MM" (game time zone).'),
+    url: str = URL_OPTION,
+    html: bool = HTML_OPTION,
+    from_post: str = FROM_OPTION,
+    until: str = UNTIL_OPTION,
     record: bool = typer.Option(False, "--record", help="Write the result into days/D.toml."),
     force: bool = typer.Option(False, "--force", help="With --record: replace a different recorded result."),
     runoff: bool = typer.Option(False, "--runoff", help="Count the runoff (second ballot) of day D."),
     as_json: bool = JSON_OPTION,
-    refresh: bool = typer.Option(False, "--refresh", help="Fetch every page again, ignoring the cache."),
+    refresh: bool = REFRESH_OPTION,
 ) -> None:
     """Count day DAY's votes; write out/day-DAY/tally.bbcode and tally-audit.md."""
-    request = TallyRequest(day, url, tuple(pages or ()) if html else (), from_post, until,
-                           record, force, runoff, refresh)
-
     def action():
-        if pages and not html:
-            raise TallyError(f"{pages[0]}: saved pages are read only with --html",
-                             hint=f"lupus-mod tally {day} --html PAGE...")
+        request = TallyRequest(day, url, saved_pages("tally", day, pages, html), from_post, until,
+                               record, force, runoff, refresh)
         with progress_bar() as progress:
             return run_tally(load_game(game_dir), request, progress=progress)
     outcome = guarded(action)

@@ -11,9 +11,10 @@ import math
 import re
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime, tzinfo
 from pathlib import Path
+from urllib.parse import urljoin
 
 import requests
 
@@ -33,6 +34,7 @@ _LOGIN_WALL = re.compile(
     r"""<input[^>]+type=["']?password|registered and logged in|must be logged in|"""
     r"""do not have permission|not authori[sz]ed|devi essere (?:registrato|connesso)|"""
     r"""non hai (?:il )?permess|non sei autorizzat""", re.I)
+_BASE = re.compile(r"""<base[^>]+href=["'](https?://[^"']+)""", re.I)
 _ADDRESS = re.compile(r"""<link[^>]+rel=["']canonical["'][^>]+href=["']([^"']+)|"""
                       r"""<meta[^>]+property=["']og:url["'][^>]+content=["']([^"']+)""", re.I)
 
@@ -42,12 +44,15 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
                  session: requests.Session | None = None, progress: Progress | None = None,
                  now: datetime | None = None, cookies_file: Path | None = None,
                  sleep: Callable[[float], None] = time.sleep, retries: int = 4,
-                 timeout: float = 30.0) -> tuple[Post, ...]:
+                 timeout: float = 30.0, notes: list | None = None,
+                 start: Start | None = None) -> tuple[Post, ...]:
     """Every post of the thread at `url`, in thread order, fetching only what the cache lacks.
 
     `now` is the moment the pages are read (relative dates such as "Oggi" are read against
     it); when None, the clock is asked. Cookies come from `cookies_file`, else from the
-    LUPUS_MOD_COOKIES environment variable.
+    LUPUS_MOD_COOKIES environment variable. `notes` receives what the GM should know about
+    the pages read (a page that states another time zone than the game's). `start` is where
+    reading begins (default: the first page); the pages before it are never asked for.
     """
     if session is None:
         session = new_session(url, cookies_file=cookies_file)
@@ -58,20 +63,62 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
     name = engine.strip().lower() if engine else None
     if name:
         adapter_for(name)
-    cache = ThreadCache(cache_dir, url)
+    start = start or Start()
+    cache = ThreadCache(cache_dir, start.cache_key(url))
     if refresh:
         cache.forget()
     name = name or cache.engine
     if name and name != "discourse":
-        url = adapter_for(name).page_url(url, 0)   # any page of the thread: start from the first
+        thread_url, url = url, start.url(name, url)
+    elif not start.permalink and start.page > 1:
+        raise ForumError(f"to start reading at page {start.page} the board's engine must be known",
+                         file="game.toml", hint="set [forum] engine, or give the opening post's "
+                                                "permalink as opened_post instead of a page number")
+    else:
+        thread_url = url
     moment = now or datetime.now(tz)
     if name == "discourse":
-        return _fetch_discourse(client, cache, url, tz=tz, now=moment, progress=progress)
-    walk = _HtmlWalk(client, cache, name, generic=generic, tz=tz, now=moment, progress=progress)
-    pages = walk.run(url)
+        return _fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
+    walk = _HtmlWalk(client, cache, name, generic=generic, tz=tz, now=moment, progress=progress,
+                     start=start)
+    pages = walk.run(start.permalink.split("#")[0] if start.permalink else url)
     if walk.engine == "discourse":
-        return _fetch_discourse(client, cache, url, tz=tz, now=moment, progress=progress)
-    return assemble(pages, renumber=True)
+        return _fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
+    _note_zones(pages, tz, notes)
+    return assemble(pages, renumber=start.from_first)
+
+
+@dataclass(frozen=True)
+class Start:
+    """Where reading begins: the thread's first page, its page `page`, or the page a post's
+    permalink opens (boards answer a post's link with the page that holds it)."""
+    page: int = 1
+    permalink: str | None = None
+
+    @property
+    def from_first(self) -> bool:
+        return self.permalink is None and self.page == 1
+
+    def url(self, engine: str, thread_url: str) -> str:
+        if self.permalink:
+            return self.permalink.split("#")[0]
+        return adapter_for(engine).page_url(thread_url, self.page - 1)
+
+    def cache_key(self, thread_url: str) -> str:
+        # The cache lists pages from where reading starts: each start has its own.
+        return thread_url if self.from_first else f"{thread_url}#start={self.permalink or self.page}"
+
+
+def _note_zones(pages: Iterable[Page], tz: tzinfo, notes: list | None) -> None:
+    """One note per time zone statement whose dates were not read in the game's zone."""
+    if notes is None:
+        return
+    for stated in dict.fromkeys(page.stated_zone for page in pages if page.stated_zone):
+        if stated.zone is not tz and stated.label != getattr(tz, "key", None):
+            note = {"note": "page-time-zone", "stated": stated.text, "read_as": stated.label,
+                    "game_zone": str(getattr(tz, "key", tz))}
+            if note not in notes:
+                notes.append(note)
 
 
 class _FirstPage(Exception):
@@ -86,10 +133,12 @@ class _HtmlWalk:
     """Page after page by the next-page links: cached full pages first, then the network."""
 
     def __init__(self, client: Client, cache: ThreadCache, engine: str | None, *, generic: dict | None,
-                 tz: tzinfo, now: datetime, progress: Progress | None) -> None:
+                 tz: tzinfo, now: datetime, progress: Progress | None, start: Start) -> None:
         self.client, self.cache, self.engine = client, cache, engine
         self.generic, self.tz, self.now, self.progress = generic, tz, now, progress
         self.pages: list[Page] = []
+        self.start = start
+        self.first_page = None if start.permalink else start.page
 
     def run(self, url: str) -> list[Page]:
         index = self._read_complete_pages()
@@ -116,7 +165,7 @@ class _HtmlWalk:
             text = self.cache.read(entry) if entry.complete and self.engine else None
             if text is None:
                 break
-            self.pages.append(self._parse(text, entry.url, datetime.fromisoformat(entry.fetched_at)))
+            self.pages.append(self._parse(text, entry.url, datetime.fromisoformat(entry.fetched_at), index))
             index += 1
             self._report()
         return index
@@ -135,12 +184,12 @@ class _HtmlWalk:
             etag, modified = response.headers.get("ETag"), response.headers.get("Last-Modified")
         if self.engine is None:
             self.engine = detect_or_generic(text, self.generic)
-            first = url if self.engine == "discourse" else adapter_for(self.engine).page_url(url, 0)
+            first = url if self.engine == "discourse" else self.start.url(self.engine, url)
             if index == 0 and first != url:
                 raise _FirstPage(first)
         if self.engine == "discourse":
             return None
-        page = self._parse(text, url, datetime.fromisoformat(fetched_at))
+        page = self._parse(text, url, datetime.fromisoformat(fetched_at), index)
         if not page.posts:
             raise no_posts_error(url, text, self.engine, response.status_code)
         self.cache.store(index, CachedPage(url=url, file="", fetched_at=fetched_at,
@@ -151,9 +200,11 @@ class _HtmlWalk:
         self._report(page.last_page)
         return page
 
-    def _parse(self, text: str, url: str, moment: datetime) -> Page:
+    def _parse(self, text: str, url: str, moment: datetime, index: int) -> Page:
         _, page = parse_with(self.engine, text, url=url, tz=self.tz, now=moment,
                              generic_config=self.generic)
+        if page.page_number is None and self.first_page:   # a board that prints no page numbers
+            page = replace(page, posts=tuple(replace(p, page=self.first_page + index) for p in page.posts))
         return replace(page, next_url=_public_link(page.next_url))
 
     def _report(self, last_page: int | None = None) -> None:
@@ -218,11 +269,13 @@ _COOKIE_HINT = ("give the board's cookies of a logged-in browser: cookies_file i
                 "or the LUPUS_MOD_COOKIES environment variable")
 
 
-def no_posts_error(where: str, text: str, engine: str, status: int = 200) -> ForumError:
+def no_posts_error(where: str | None, text: str, engine: str, status: int = 200) -> ForumError:
+    """`where`: the address read (None for a saved file, which the caller names)."""
+    prefix = f"{public_url(where)}: " if where else ""
     if status in (401, 403) or _LOGIN_WALL.search(text):
-        return ForumError(f"{public_url(where)}: the board asks to log in (it sent a login page, "
+        return ForumError(f"{prefix}the board asks to log in (it sent a login page, "
                           "not the thread)", hint=_COOKIE_HINT)
-    return ForumError(f"{public_url(where)}: no posts found on this page (read as {engine})",
+    return ForumError(f"{prefix}no posts found on this page (read as {engine})",
                       hint="the board's layout may have changed or the engine is wrong: set [forum] "
                            "engine in game.toml, or describe the page with [forum.generic]")
 
@@ -247,18 +300,22 @@ def assemble(pages: Iterable[Page], *, renumber: bool) -> tuple[Post, ...]:
 
 
 def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
-                     now: datetime | None = None, generic: dict | None = None) -> tuple[Post, ...]:
+                     now: datetime | None = None, generic: dict | None = None,
+                     thread: str | None = None, notes: list | None = None) -> tuple[Post, ...]:
     """The posts of pages saved from the browser (`--html`), in thread order.
 
     The engine is recognised from each page when not given. Relative dates ("Oggi") are
     read against `now`, else against the time each file was last modified (when it was
-    saved). A page's address comes from its canonical link, so permalinks stay absolute.
+    saved). A page's address comes from its canonical link; a page that names none (phpBB
+    3.0, vBulletin 3) is read as a page of `thread`, the thread's address in game.toml, so
+    its post links point to the board and never to the saved file.
     """
     read: list[tuple[str, Page]] = []
     for path in paths:
-        read.append(_read_saved(Path(path), engine, tz, now, generic))
+        read.append(_read_saved(Path(path), engine, tz, now, generic, thread))
     engines = {name for name, _ in read}
     pages = [page for _, page in read]
+    _note_zones(pages, tz, notes)
     if engines == {"discourse"}:
         posts = sorted(assemble(pages, renumber=False), key=lambda p: p.position)
         return discourse.resolve_quotes(tuple(posts))
@@ -271,28 +328,41 @@ def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
 
 
 def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None,
-                generic: dict | None) -> tuple[str, Page]:
+                generic: dict | None, thread: str | None) -> tuple[str, Page]:
     try:
         text = decode(path.read_bytes())
         moment = now or datetime.fromtimestamp(path.stat().st_mtime, tz)
     except OSError as exc:
         raise ForumError(f"cannot read the saved page ({exc.strerror})", file=str(path),
                          hint="check the path given to --html") from None
+    address = _page_address(text) or (thread.split("#")[0] if thread else None)
+    url = address or path.resolve().as_uri()
     try:
-        name, page = parse_with(engine, text, url=_page_address(text, path), tz=tz, now=moment,
-                                generic_config=generic)
+        name, page = parse_with(engine, text, url=url, tz=tz, now=moment, generic_config=generic)
     except ForumError as exc:
-        raise ForumError(exc.message, file=str(path), hint=exc.hint) from exc
+        # The file is named once, by the error itself, not again inside the message.
+        raise ForumError(exc.message.removeprefix(f"{url}: "), file=str(path), hint=exc.hint) from exc
     if not page.posts:
-        error = no_posts_error(str(path), text, name)
+        error = no_posts_error(None, text, name)
         raise ForumError(error.message, file=str(path), hint=error.hint)
+    if any(post.permalink.startswith("file:") for post in page.posts):
+        raise ForumError("the saved page does not say which board it comes from, so its post links "
+                         "would point to this file", file=str(path),
+                         hint='set [forum] thread = "<the thread\'s address>" in game.toml: the links '
+                              "are made from it")
     return name, page
 
 
-def _page_address(text: str, path: Path) -> str:
-    match = _ADDRESS.search(text[:60000])
+def _page_address(text: str) -> str | None:
+    """The page's own web address: its canonical link, made absolute against its `<base href>`
+    when relative (vBulletin 4 writes `href="showthread.php?t=777"`)."""
+    head = text[:60000]
+    match = _ADDRESS.search(head)
     address = html.unescape(match.group(1) or match.group(2)) if match else ""
-    return address if address.startswith(("http://", "https://")) else path.resolve().as_uri()
+    base = _BASE.search(head)
+    if address and base and not address.startswith(("http://", "https://")):
+        address = urljoin(html.unescape(base.group(1)), address)
+    return address if address.startswith(("http://", "https://")) else None
 
 
 def _page_order(page: Page) -> tuple:

@@ -30,7 +30,7 @@ def _topic_starts(doc, ctx: Context) -> list[int]:
     topic = query_value(ctx.url, "t")
     starts = []
     for link in select(doc, "a[href*='st=']"):
-        href = absolute(ctx.url, link.get("href"))
+        href = absolute(ctx.link_base, link.get("href"))
         start = query_value(href, "st")
         if start and start.isdigit() and query_value(href, "t") == topic:
             starts.append(int(start))

@@ -5,7 +5,8 @@ Keys (selectors are CSS; `post` is searched in the page, the others inside each 
   author       (required) the author's name
   time         (required) the element holding the post time
   body         (required) the post text
-  time_attribute  read the time from this attribute (ISO 8601, or Unix seconds if all digits)
+  time_attribute  read the time from this attribute (ISO 8601, Unix seconds if all digits,
+                  else a printed date)
   time_format     strftime format of the time text (else Italian/English dates are guessed)
   id_attribute    attribute of the post element holding its id (default "id"; its digits)
   permalink       a link to the post (its href)
@@ -55,6 +56,9 @@ def check_config(config: dict | None, file: str = "game.toml") -> dict:
     return config
 
 
+_ISO_START = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
 def _post_id(attribute: str, permalink: str | None):
     """The digits of the id attribute, else of the post's permalink (its last number)."""
     def extract(element) -> str | None:
@@ -74,13 +78,10 @@ def _created(config: dict):
         if found is None:
             return ctx.date("", "a post")
         if attribute:
-            value = (found.get(attribute) or "").strip()
-            if value.isdigit():
-                return dates.from_timestamp(value, tz=ctx.tz)
-            return ctx.iso(value, "a post")
+            return _moment(found.get(attribute) or "", ctx, "a post")
         if fmt:
             try:
-                return datetime.strptime(text_of(found), fmt).replace(tzinfo=ctx.tz)
+                return datetime.strptime(text_of(found), fmt).replace(tzinfo=ctx.zone)
             except ValueError as exc:
                 raise ForumError(f"{ctx.url}: the time {text_of(found)!r} does not match "
                                  f"time_format {fmt!r}", file="game.toml",
@@ -89,11 +90,33 @@ def _created(config: dict):
     return extract
 
 
+def _moment(value: str, ctx: Context, what: str) -> datetime:
+    value = value.strip()
+    if value.isdigit():
+        return dates.from_timestamp(value, tz=ctx.tz)
+    if _ISO_START.match(value):
+        return ctx.iso(value, what)
+    return ctx.date(value, what)   # a printed date kept in a title (XenForo 1, Spirit)
+
+
+def _edited(selector: str, attribute: str | None):
+    """The edit time: the notice's time attribute (like the post's) when there is one, else its text."""
+    from_text = edit_notice(selector)
+
+    def extract(element, ctx: Context) -> datetime | None:
+        for notice in ctx.select(element, selector) if attribute else ():
+            holder = notice if notice.get(attribute) else first(notice, f"[{attribute}]")
+            if holder is not None:
+                return _moment(holder.get(attribute), ctx, "an edit")
+        return from_text(element, ctx)
+    return extract
+
+
 def _permalink(selector: str | None):
     def extract(element, post_id: str, ctx: Context) -> str:
         found = ctx.first(element, selector) if selector else None
         href = found.get("href") if found is not None else None
-        return absolute(ctx.url, href) if href else f"{ctx.url.split('#')[0]}#{post_id}"
+        return absolute(ctx.link_base, href) if href else f"{ctx.url.split('#')[0]}#{post_id}"
     return extract
 
 
@@ -108,7 +131,8 @@ def layout_for(config: dict) -> Layout:
         body=config["body"],
         style=BodyStyle(quote=config.get("quote") or "blockquote", spoiler=config.get("spoiler"),
                         drop=config.get("remove")),
-        edited=edit_notice(config["edited"]) if config.get("edited") else (lambda el, ctx: None),
+        edited=_edited(config["edited"], config.get("time_attribute")) if config.get("edited")
+        else (lambda el, ctx: None),
         permalink=_permalink(config.get("permalink")),
         next_url=lambda doc, ctx: rel_next(doc, ctx, next_selector),
     )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, tzinfo
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
@@ -17,8 +17,10 @@ from lupus_mod.forum import dates
 from lupus_mod.forum.markup import (BodyStyle, Marks, Styled, absolute, first, parse_document, segments,
                                     select, text_of)
 from lupus_mod.forum.model import Page, Post
+from lupus_mod.forum.zones import StatedZone, stated_zone
 
 _POSITION = re.compile(r"#\s*(\d+)")
+_OFFSET = re.compile(r"(?:[zZ]|[+-]\d{2}:?\d{2})\s*$")
 
 
 class PostScope:
@@ -31,6 +33,7 @@ class PostScope:
     def __init__(self, doc, posts: list) -> None:
         self.doc, self.posts, self.groups = doc, set(posts), {}
         self.order: str | None = None
+        self.zone: StatedZone | None | bool = False   # False: not looked for yet
 
     def select(self, element, selector: str | None) -> list:
         if not selector or element not in self.posts:
@@ -59,6 +62,11 @@ class Context:
     date_texts: str | None = None   # the page's post dates, to judge their day/month order
     offset: int | None = None  # posts before this page, when the URL tells
     scope: PostScope | None = None
+    base: str | None = None    # the page's <base href>: relative links resolve against it
+
+    @property
+    def link_base(self) -> str:
+        return self.base or self.url
 
     @property
     def order(self) -> str:
@@ -71,6 +79,16 @@ class Context:
             self.scope.order = dates.infer_order(texts, self.default_order)
         return self.scope.order
 
+    @property
+    def zone(self) -> tzinfo:
+        """The zone of the page's text dates: the one it states, else the game's. Looked for
+        only when a text date is read (pages with machine-readable times never need it)."""
+        if self.scope is None:
+            return self.tz
+        if self.scope.zone is False:
+            self.scope.zone = stated_zone(self.scope.doc, self.tz, self.now)
+        return self.scope.zone.zone if self.scope.zone else self.tz
+
     def select(self, element, selector: str | None) -> list:
         return self.scope.select(element, selector) if self.scope else select(element, selector)
 
@@ -80,7 +98,7 @@ class Context:
 
     def date(self, text: str, what: str) -> datetime:
         try:
-            return dates.parse_date(text, tz=self.tz, now=self.now, order=self.order)
+            return dates.parse_date(text, tz=self.zone, now=self.now, order=self.order)
         except dates.DateNotUnderstood as exc:
             raise ForumError(f"{self.url}: cannot read the date of {what}: {exc}",
                              hint="check the board's time zone and language, or save the page "
@@ -88,7 +106,8 @@ class Context:
 
     def iso(self, value: str, what: str) -> datetime:
         try:
-            return dates.parse_iso(value, tz=self.tz)
+            # Only a time without an offset is board-local: the page's zone matters for it alone.
+            return dates.parse_iso(value, tz=self.tz if _OFFSET.search(value) else self.zone)
         except dates.DateNotUnderstood as exc:
             raise ForumError(f"{self.url}: cannot read the date of {what}: {exc}") from exc
 
@@ -128,19 +147,26 @@ def parse_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | Non
     """Like parse_page, for a page already parsed (an adapter that picks a layout by version)."""
     elements = [element for element in select(doc, layout.post) if layout.post_id(element)]
     ctx = Context(url=url, tz=tz, now=now, default_order=layout.default_order,
-                  date_texts=layout.date_texts, offset=layout.offset(url), scope=PostScope(doc, elements))
+                  date_texts=layout.date_texts, offset=layout.offset(url), scope=PostScope(doc, elements),
+                  base=base_href(doc))
     styled = Styled.find(doc, layout.style)
+    number, last = layout.page_info(doc, ctx)
     posts = []
     for index, element in enumerate(elements):
-        post = _read_post(layout, element, index, ctx, styled)
+        post = _read_post(layout, element, index, ctx, styled, number)
         if post is not None:
             posts.append(post)
-    number, last = layout.page_info(doc, ctx)
+    stated = ctx.scope.zone or None
+    if stated and stated.zone is not tz:
+        # Dates read in the page's own zone are shown in the game's.
+        posts = [replace(post, created=post.created.astimezone(tz),
+                         edited=post.edited.astimezone(tz) if post.edited else None) for post in posts]
     return Page(posts=tuple(posts), next_url=layout.next_url(doc, ctx),
-                page_number=number, last_page=last)
+                page_number=number, last_page=last, stated_zone=stated)
 
 
-def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled) -> Post | None:
+def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled,
+               page: int | None) -> Post | None:
     post_id = layout.post_id(element)
     if not post_id:
         return None
@@ -159,6 +185,7 @@ def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled
         body=segments(body, layout.style, layout.marks(body), styled) if body is not None else (),
         edited=_edited(layout, element, ctx, what),
         quoted_ids=layout.quoted_ids(body) if body is not None else (),
+        page=page,
     )
 
 
@@ -230,7 +257,7 @@ def edit_notice(selector: str, *, attribute_selector: str = "time[datetime]"):
             text = text_of(notice)
             if text:
                 try:
-                    return dates.parse_date(text, tz=ctx.tz, now=ctx.now, order=ctx.order)
+                    return dates.parse_date(text, tz=ctx.zone, now=ctx.now, order=ctx.order)
                 except dates.DateNotUnderstood:
                     continue
         return None
@@ -242,7 +269,7 @@ def link_or_built(selector: str, template: str):
     def extract(element, post_id: str, ctx: Context) -> str:
         found = ctx.first(element, selector)
         href = found.get("href") if found is not None else None
-        return absolute(ctx.url, href or template.format(id=post_id))
+        return absolute(ctx.link_base, href or template.format(id=post_id))
     return extract
 
 
@@ -285,8 +312,16 @@ def with_query(url: str, name: str, value: str | int | None) -> str:
 
 def rel_next(doc, ctx: Context, selector: str = "link[rel=next], a[rel=next]") -> str | None:
     found = first(doc, selector)
-    href = absolute(ctx.url, found.get("href")) if found is not None else None
+    href = absolute(ctx.link_base, found.get("href")) if found is not None else None
     return href.split("#")[0] if href else None
+
+
+def base_href(doc) -> str | None:
+    """The page's `<base href>` when it is a web address (vBulletin 4 sets it to the board's
+    root, and its links are relative to it, not to the page)."""
+    found = doc.find("./head/base[@href]")   # ElementPath: far cheaper than a CSS query
+    href = (found.get("href") or "").strip() if found is not None else ""
+    return href if href.startswith(("http://", "https://")) else None
 
 
 def numbers_in(doc, selector: str) -> list[int]:

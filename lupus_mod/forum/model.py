@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,7 @@ class Post:
     body: tuple[Segment, ...]   # code blocks, signatures, edit notices, [data-excludequote] removed
     edited: datetime | None = None
     quoted_ids: tuple[str, ...] = ()
+    page: int | None = None     # the thread page it was read on, when known
 
     def _visible(self, include_spoilers: bool, include_quotes: bool) -> list[Segment | None]:
         # None stands for a hidden stretch: it separates the text on either side of it.
@@ -71,3 +73,4 @@ class Page:
     next_url: str | None
     page_number: int | None = None
     last_page: int | None = None
+    stated_zone: Any = None     # zones.StatedZone: the time zone the page says it prints

@@ -1,24 +1,30 @@
 """Simple Machines Forum 2.0 and 2.1 (default theme and themes built on it).
 
-Markup facts (checked on pages saved from SMF 2.1.4): each message is `div.windowbg#msg67`;
+Markup facts (2.1 checked on pages saved from SMF 2.1.4; 2.0 from its Display.template.php):
+in 2.1 each message is `div.windowbg#msg67`; 2.0 draws an empty anchor `<a id="msg67"></a>`
+before a `div.windowbg` / `div.windowbg2` (alternating) that holds the whole message, so there
+the message id is read from its body `div.inner#msg_67`;
 the author is the link in `div.poster h4`; the time is only text, local and to the minute
 ("Oct 03, 2026, 02:10 PM", "Today at 02:10 PM"), in `div.postinfo a.smalltext` (2.1) or in
 the `.keyinfo .smalltext` line "« Reply #1 on: … »" (2.0); the page header also shows the
 fetch time, which must not be taken. The text is `div.inner#msg_67`; quotes are
 `blockquote.bbc_standard_quote` (2.0 adds `div.quoteheader` before it); code is
 `div.codeheader` + `code.bbc_code`; an edit fills `span#modified_67` ("Last Edit: … by …
-Reason: …", the reason may look like a vote). "#14" (2.1) or "Reply #14" (2.0) counts replies
-from 0. Pages are `index.php?topic=3.N`, N = messages before the page (15 by default).
+Reason: …", the reason may look like a vote). "#14" (2.1) or "Reply #14" / "Risposta #14" (2.0) counts
+replies from 0; 2.0's default time format has seconds ("October 03, 2026, 02:10:33 PM"), its
+edit line is `div.modified#modified_67` ("« Last Edit: … by … »") below the text, and its quotes
+link the quoted message from `div.quoteheader a`. Pages are `index.php?topic=3.N`, N = messages before the page (15 by default).
 """
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import datetime, tzinfo
 
 from lupus_mod.forum.layout import (Layout, edit_notice, first_text, id_from, link_or_built,
-                                    number_in, pages_from, parse_page, quoted_by_attribute,
+                                    number_in, pages_from, parse_tree, quoted_by_attribute,
                                     time_attr_or_text)
-from lupus_mod.forum.markup import BodyStyle
+from lupus_mod.forum.markup import BodyStyle, first, parse_document
 from lupus_mod.forum.model import Page
 
 POSTS_PER_PAGE = 15
@@ -32,7 +38,7 @@ def _offset(url: str) -> int | None:
     return int(match.group(2)) if match.group(2).isdigit() else None
 
 
-LAYOUT = Layout(
+LAYOUT_21 = Layout(
     post="div[id^=msg]",
     post_id=id_from("id", r"^msg(\d+)$"),
     author=first_text("div.poster h4 a", "div.poster h4", ".poster h4"),
@@ -55,8 +61,23 @@ LAYOUT = Layout(
     date_texts="div.postinfo a.smalltext, .keyinfo .smalltext",
 )
 
+_BODY_ID = id_from("id", r"^msg_(\d+)$")
+
+
+def _body_id(element) -> str | None:
+    body = first(element, "div.inner[id^=msg_]")
+    return _BODY_ID(body) if body is not None else None
+
+
+LAYOUT_20 = replace(LAYOUT_21, post="div.windowbg, div.windowbg2, div.approvebg", post_id=_body_id)
+LAYOUT = LAYOUT_21
+
+
 def parse(html: str, *, url: str, tz: tzinfo, now: datetime | None = None) -> Page:
-    return parse_page(LAYOUT, html, url=url, tz=tz, now=now)
+    doc = parse_document(html)
+    # 2.1 gives the message box itself the id msgN; 2.0 only an empty anchor before it.
+    is_21 = any(LAYOUT_21.post_id(el) for el in doc.iterfind(".//div[@id]"))
+    return parse_tree(LAYOUT_21 if is_21 else LAYOUT_20, doc, url=url, tz=tz, now=now)
 
 
 def page_url(thread_url: str, page_index: int, per_page: int = POSTS_PER_PAGE) -> str:

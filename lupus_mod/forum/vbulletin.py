@@ -23,7 +23,7 @@ from datetime import datetime, tzinfo
 
 from lupus_mod.forum import dates
 from lupus_mod.forum.layout import (Context, Layout, edit_notice, first_text, id_from, link_or_built,
-                                    number_in, parse_tree, quoted_by_attribute, rel_next,
+                                    number_in, parse_tree, rel_next,
                                     time_attr_or_text, with_query)
 from lupus_mod.forum.markup import BodyStyle, Marks, first, parse_document, select, text_of
 from lupus_mod.forum.model import Page
@@ -83,9 +83,22 @@ def _offset(url: str) -> int | None:
     return (int(page) - 1) * POSTS_PER_PAGE if page else 0
 
 
-# "Originally Posted by X" links to the quoted post: showthread.php?p=123#post123.
-_COMMON = dict(style=_STYLE, quoted_ids=quoted_by_attribute("a[href]", "href", _QUOTED.pattern), next_url=_next, page_info=_page_info,
-               offset=_offset)
+def _quoted_ids(body) -> tuple[str, ...]:
+    """The posts quoted: "Originally Posted by X" links to it (showthread.php?p=123#post123).
+
+    Only links inside a quote box count; a plain link to another post in the text is not a quote.
+    """
+    found: list[str] = []
+    boxes = select(body, ".bbcode_quote") + list(_labelled_boxes(body).quote)
+    for box in boxes:
+        for link in select(box, "a[href]"):
+            match = _QUOTED.search(link.get("href") or "")
+            if match and match.group(1) not in found:
+                found.append(match.group(1))
+    return tuple(found)
+
+
+_COMMON = dict(style=_STYLE, quoted_ids=_quoted_ids, next_url=_next, page_info=_page_info, offset=_offset)
 
 VB3 = Layout(
     post="table[id^=post]",

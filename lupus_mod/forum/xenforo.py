@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, tzinfo
 
+from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
 from lupus_mod.forum.layout import (Context, Layout, first_text, id_from, link_or_built, number_in,
                                     pages_from, parse_page, quoted_by_attribute, rel_next)
@@ -75,8 +76,18 @@ LAYOUT = Layout(
 )
 
 
+_XF1 = re.compile(r"""<html[^>]+id=["']XenForo["']|<li[^>]+id=["']post-\d+["'][^>]+class=["'][^"']*\bmessage\b""")
+
+
 def parse(html: str, *, url: str, tz: tzinfo, now: datetime | None = None) -> Page:
-    return parse_page(LAYOUT, html, url=url, tz=tz, now=now)
+    page = parse_page(LAYOUT, html, url=url, tz=tz, now=now)
+    if not page.posts and _XF1.search(html):
+        # XenForo 1 (`li.message#post-N`, `blockquote.messageText`) is another layout altogether.
+        raise ForumError(f"{url}: this page comes from XenForo 1, which lupus-mod does not read "
+                         "(only XenForo 2)",
+                         hint="describe its pages with [forum.generic]: docs/forums.md gives the "
+                              "selectors for XenForo 1")
+    return page
 
 
 def page_url(thread_url: str, page_index: int) -> str:

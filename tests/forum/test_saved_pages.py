@@ -11,12 +11,9 @@ import pytest
 from lupus_mod.forum import phpbb, smf
 from lupus_mod.forum.fetch import read_saved_pages
 
-FORUM_PAGES = Path(__file__).resolve().parents[2].parent / "shared" / "forum-pages"
+FORUM_PAGES = Path(__file__).resolve().parents[1] / "fixtures" / "forum" / "saved"
 TZ = ZoneInfo("Europe/Rome")
 
-pytestmark = pytest.mark.skipif(
-    not FORUM_PAGES.is_dir(),
-    reason=f"the saved forum pages are not here ({FORUM_PAGES}); they sit beside the repository")
 
 # engine folder, adapter, whether the page shows seconds
 BOARDS = [("phpbb-3.3.15", phpbb, True), ("smf-2.1.4", smf, False)]

@@ -1,6 +1,6 @@
 """Two whole days saved from real boards (phpBB 3.3.15, SMF 2.1.4), read and counted.
 
-The pages and their expected reading sit beside the repository in shared/forum-pages; each day
+The pages and their expected reading are in tests/fixtures/forum/saved; each day
 is read twice: from the real pages through the forum adapters, and from expected.toml's own
 vote words (so the count is checked even where the pages are not available to the adapters).
 """
@@ -17,13 +17,10 @@ from lupus_mod.forum import phpbb, smf
 from lupus_mod.forum.model import Post, Segment
 from lupus_mod.votes import DayContext, Grammar, Roster, count_votes, read_thread
 
-FORUM_PAGES = Path(__file__).resolve().parents[2].parent / "shared" / "forum-pages"
+FORUM_PAGES = Path(__file__).resolve().parents[1] / "fixtures" / "forum" / "saved"
 TZ = ZoneInfo("Europe/Rome")
 BOARDS = [("phpbb-3.3.15", phpbb), ("smf-2.1.4", smf)]
 
-pytestmark = pytest.mark.skipif(
-    not FORUM_PAGES.is_dir(),
-    reason=f"the saved forum pages are not here ({FORUM_PAGES}); they sit beside the repository")
 
 
 def _expected(folder: str) -> dict:

@@ -1,0 +1,35 @@
+"""`lupus-mod thread D`: every post of day D's window as read, with the vote forms found."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
+from lupus_mod.commands.tally import (FROM_OPTION, HTML_OPTION, PAGES_ARGUMENT, REFRESH_OPTION,
+                                      UNTIL_OPTION, URL_OPTION, saved_pages)
+from lupus_mod.forum.progress import progress_bar
+from lupus_mod.game import load_game
+from lupus_mod.tally import TallyRequest, run_thread
+
+
+@app.command()
+def thread(
+    day: int = typer.Argument(..., help="The day whose posts to show."),
+    pages: list[Path] = PAGES_ARGUMENT,
+    game_dir: Path = GAME_OPTION,
+    url: str = URL_OPTION,
+    html: bool = HTML_OPTION,
+    from_post: str = FROM_OPTION,
+    until: str = UNTIL_OPTION,
+    as_json: bool = JSON_OPTION,
+    refresh: bool = REFRESH_OPTION,
+) -> None:
+    """Show every post of day DAY's window: author, time, edit, the text read, the votes found."""
+    def action():
+        request = TallyRequest(day, url, saved_pages("thread", day, pages, html), from_post, until,
+                               refresh=refresh)
+        with progress_bar() as progress:
+            return run_thread(load_game(game_dir), request, progress=progress)
+    outcome = guarded(action)
+    emit_json(outcome.data) if as_json else typer.echo(outcome.table, nl=False)

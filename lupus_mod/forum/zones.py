@@ -1,0 +1,111 @@
+"""The time zone a page says its dates are in, read from the page itself.
+
+Text dates are printed in the zone of the reader's profile (a guest gets the board's default),
+which need not be the game's. Some engines say which:
+
+- vBulletin 3 and 4, in the footer: "All times are GMT -5. The time now is 06:10 PM." /
+  "Tutti gli orari sono GMT +2. Ora sono le 18:10." (the offset includes DST when the profile
+  applies it);
+- phpBB 3.1 and later: "All times are <span title="Europe/Rome">UTC+02:00</span>" / "Tutti gli
+  orari sono UTC+02:00" (the title names the zone); phpBB 3.0: "All times are UTC + 1 hour
+  [ DST ]" / "Tutti gli orari sono UTC + 1 ora [ ora legale ]";
+- SMF 2.1 shows the time of the visit in its header as `<time datetime="…Z">` (UTC) with the
+  local text: the difference is the page's offset.
+
+A printed offset is the offset of the moment the page was drawn. When it is the game zone's
+offset at that moment, the board is taken to run on the game's zone (whose DST rules then
+apply to every date); otherwise the dates are read at that fixed offset, and the tally says so.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone, tzinfo
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from lupus_mod.forum import dates
+from lupus_mod.forum.markup import first, select, text_of
+
+_STATEMENT = re.compile(
+    r"(?:all times are|tutti gli orari sono)\s+(?:(?:in\s+)?(?:gmt|utc))\s*"
+    r"(?:([+\-−])\s*(\d{1,2})(?:[:.](\d{2}))?)?\s*(?:hours?|or[ae])?\s*(\[\s*(?:dst|ora legale)\s*\])?",
+    re.I)
+# Where the engines print it (phpBB prosilver, subsilver2; vBulletin 3, 4, 5): a few small
+# elements, not the whole page, so a post quoting the sentence is never taken for it.
+_HOLDERS = ", ".join(("li.rightside", "td.gensmall", "div.smallfont", "#footer_time",
+                      "#footer-current-datetime", "p.timezone"))
+
+
+@dataclass(frozen=True)
+class StatedZone:
+    text: str        # the statement as printed, for the GM ("All times are GMT -5")
+    zone: tzinfo     # the zone the page's text dates are read in
+
+    @property
+    def label(self) -> str:
+        if isinstance(self.zone, ZoneInfo):
+            return self.zone.key
+        offset = self.zone.utcoffset(None) or timedelta(0)
+        sign = "+" if offset >= timedelta(0) else "-"
+        minutes = abs(int(offset.total_seconds())) // 60
+        return f"UTC{sign}{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+def stated_zone(doc, game_zone: tzinfo, now: datetime | None) -> StatedZone | None:
+    """The zone the page states, judged against the game's zone at the moment it was drawn."""
+    found = _statement(doc, now) or _smf_header(doc)
+    if found is None:
+        return None
+    text, zone, moment = found
+    if not isinstance(zone, ZoneInfo) and zone.utcoffset(None) in _offsets(game_zone, moment):
+        zone = game_zone
+    return StatedZone(text, zone)
+
+
+def _offsets(zone: tzinfo, moment: datetime | None) -> set[timedelta]:
+    """The zone's offset at `moment`; without one, its winter and summer offsets."""
+    if moment is not None:
+        return {moment.astimezone(zone).utcoffset()}
+    return {datetime(2026, month, 15, 12, tzinfo=zone).utcoffset() for month in (1, 7)}
+
+
+def _statement(doc, now: datetime | None) -> tuple[str, tzinfo, datetime | None] | None:
+    for holder in select(doc, _HOLDERS):
+        match = _STATEMENT.search(text_of(holder))
+        if match:
+            return match.group(0).strip(), _named_zone(holder) or _offset_zone(match), now
+    return None
+
+
+def _named_zone(holder) -> tzinfo | None:
+    # phpBB 3.1+: <span title="Europe/Rome">UTC+02:00</span>
+    for span in holder.iterfind(".//span[@title]"):
+        try:
+            return ZoneInfo(span.get("title").strip())
+        except (ZoneInfoNotFoundError, ValueError):
+            continue
+    return None
+
+
+def _offset_zone(match: re.Match) -> tzinfo:
+    sign, hours, minutes, dst = match.groups()
+    offset = timedelta(hours=int(hours or 0), minutes=int(minutes or 0))
+    if sign in ("-", "−"):
+        offset = -offset
+    if dst:
+        offset += timedelta(hours=1)   # phpBB 3.0 prints the standard offset and "[ DST ]"
+    return timezone(offset)
+
+
+def _smf_header(doc) -> tuple[str, tzinfo, datetime] | None:
+    """SMF 2.1: the visit time, in UTC (attribute) and in local time (text), to the minute."""
+    stamp = first(doc, "#top_info time[datetime], #upper_section time[datetime], .user time[datetime]")
+    if stamp is None:
+        return None
+    try:
+        utc = dates.parse_iso(stamp.get("datetime"), tz=timezone.utc)
+        local = dates.parse_date(text_of(stamp), tz=timezone.utc, now=utc)
+    except dates.DateNotUnderstood:
+        return None
+    minutes = round((local - utc).total_seconds() / 900) * 15   # offsets are whole quarters
+    return (f"{text_of(stamp)} ({stamp.get('datetime')})", timezone(timedelta(minutes=minutes)), utc)

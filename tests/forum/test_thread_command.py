@@ -1,0 +1,68 @@
+"""`lupus-mod thread D`: every post of the window as read, offline and online."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import responses
+from typer.testing import CliRunner
+
+import lupus_mod.commands.thread  # noqa: F401  (registers the command)
+import lupus_mod.commands.tally  # noqa: F401
+from lupus_mod.commands.app import app
+
+runner = CliRunner()
+ROOT = Path(__file__).resolve().parents[2]
+PAGE = ROOT / "tests" / "votes" / "pages" / "lotr-giorno-2.html"
+URL = "https://www.lupus-rings.example/topic/777-lupus-of-the-rings-giorno-2/"
+
+
+@pytest.fixture()
+def game(example_game: Path) -> Path:
+    day = example_game / "days" / "2.toml"
+    day.write_text(day.read_text(encoding="utf-8") + 'opened_post = "2001"\n', encoding="utf-8")
+    return example_game
+
+
+def _posts(result) -> list[dict]:
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)["posts"]
+
+
+def test_json_lists_every_post_with_what_was_read_and_each_vote_fate(game: Path) -> None:
+    posts = _posts(runner.invoke(app, ["thread", "2", "--game", str(game), "--html", str(PAGE), "--json"]))
+    tally = json.loads(runner.invoke(app, ["tally", "2", "--game", str(game), "--html", str(PAGE),
+                                           "--json"]).stdout)
+    assert posts[0]["id"] == "2001"
+    assert {"id", "page", "author", "time", "edited", "text", "actions", "permalink"} <= set(posts[0])
+    # Every vote action of the tally is shown on its post, with the same fate.
+    shown = [(p["id"], a["typed"], a["status"]) for p in posts for a in p["actions"]]
+    assert sorted(shown) == sorted((v["post"], v["typed"], v["status"]) for v in tally["votes"])
+    assert all(p["time"].endswith(("+01:00", "+02:00")) for p in posts)
+    # The text read leaves quotes out.
+    quoted = [a for p in posts for a in p["actions"] if a["status"] == "quoted"]
+    for action in quoted:
+        post = next(p for p in posts if p["id"] == action["post"])
+        assert action["typed"] not in post["text"]
+
+
+def test_the_table_is_in_the_game_language_and_writes_nothing(game: Path) -> None:
+    result = runner.invoke(app, ["thread", "2", "--game", str(game), "--html", str(PAGE)])
+    assert result.exit_code == 0, result.output
+    assert "Messaggi del giorno 2" in result.stdout and "#2001" in result.stdout
+    assert "contato" in result.stdout
+    assert not (game / "out" / "day-2").exists()
+
+
+@responses.activate
+def test_online_the_same_posts_are_read_from_the_board(game: Path) -> None:
+    responses.add(responses.GET, URL, body=PAGE.read_text(encoding="utf-8"),
+                  content_type="text/html; charset=utf-8")
+    config = game / "game.toml"
+    config.write_text(config.read_text(encoding="utf-8").replace("[forum]\n", "[forum]\ndelay = 0\n"),
+                      encoding="utf-8")
+    online = _posts(runner.invoke(app, ["thread", "2", "--game", str(game), "--url", URL, "--json"]))
+    offline = _posts(runner.invoke(app, ["thread", "2", "--game", str(game), "--html", str(PAGE), "--json"]))
+    assert [(p["id"], p["text"], p["actions"]) for p in online] == \
+        [(p["id"], p["text"], p["actions"]) for p in offline]
