@@ -5,9 +5,7 @@ log or day record changes everything after it.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 
 from lupus_mod.engine.day import DayResult
@@ -18,12 +16,10 @@ from lupus_mod.engine.state import GameState
 from lupus_mod.errors import GameFolderError, OrderError
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.overrides import forced_orders, keyword_of, overrides_path, read_overrides
+from lupus_mod.orders.deadline import Deadline, check_guess, log_deadline, option_deadline
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.parse import effective_orders, parse_log
 
-_DEADLINE = re.compile(r"^#\s*(?:deadline|scadenza)\s*:\s*(\d{4}-\d{2}-\d{2})\s+(\d{1,2}:\d{2})",
-                       re.IGNORECASE | re.MULTILINE)
-_FIRST_TIME = re.compile(r"^##.*@\s*(\d{4}-\d{2}-\d{2})\s+\d{1,2}:\d{2}", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -34,7 +30,7 @@ class NightRun:
     log: ParsedLog
     applied: tuple[Order, ...]
     dropped: tuple[Order, ...]
-    deadline: datetime | None
+    deadline: Deadline
 
 
 def vocabulary(game: Game) -> Vocabulary:
@@ -60,31 +56,20 @@ def vocabulary(game: Game) -> Vocabulary:
         roles=tuple((r.id, (r.name, *r.aliases)) for r in game.ruleset.roles))
 
 
-def night_deadline(game: Game, text: str) -> datetime | None:
-    """`# deadline: YYYY-MM-DD HH:MM` in the log, else the powers deadline of the first
-    message's date (docs/game-folder.md)."""
-    found = _DEADLINE.search(text)
-    if found:
-        hh, mm = found.group(2).split(":")
-        return datetime.fromisoformat(f"{found.group(1)}T{int(hh):02d}:{mm}").replace(tzinfo=game.tz)
-    first = _FIRST_TIME.search(text)
-    if not first:
-        return None
-    day = datetime.fromisoformat(first.group(1)).date()
-    return datetime.combine(day, game.schedule_time("powers_deadline"), game.tz)
-
-
-def read_log(game: Game, label: str) -> tuple[ParsedLog, datetime | None]:
-    key = f"log:{label}"
+def read_log(game: Game, label: str, deadline: str | None = None) -> tuple[ParsedLog, Deadline]:
+    """The night's parsed log and its deadline (`deadline`: the --deadline option, if any)."""
+    key = f"log:{label}:{deadline}"
     if key not in game._cache:
         path = game.night_file(label)
         if not path.exists():
             raise GameFolderError("night log missing", file=game.show(path),
                                   hint="create it (an empty file if nobody sent orders)")
         text = path.read_text(encoding="utf-8")
-        when = night_deadline(game, text)
+        when = (option_deadline(deadline, game.tz) if deadline else
+                log_deadline(text, file=game.show(path), tz=game.tz,
+                             default_time=game.schedule_time("powers_deadline")))
         parsed = parse_log(text, file=game.show(path), vocab=vocabulary(game), tz=game.tz,
-                           deadline=when)
+                           deadline=when.at)
         game._cache[key] = (parsed, when)
     return game._cache[key]
 
@@ -102,16 +87,18 @@ def phase_overrides(game: Game, kind: str, key: str) -> tuple[Override, ...]:
     return game._cache[cache]
 
 
-def _night(game: Game, state: GameState, label: str, accept_late: bool) -> NightRun:
-    parsed, when = read_log(game, label)
+def _night(game: Game, state: GameState, label: str, accept_late: bool,
+           deadline: str | None) -> NightRun:
+    parsed, when = read_log(game, label, deadline)
     if parsed.errors:
         raise OrderError("\n".join(e.render() for e in parsed.errors),
                          hint="fix these lines of the log (canonical form: `lupus-mod roles`)")
     overrides = phase_overrides(game, "night", label)
     forced = forced_orders(overrides, overrides_path(game.dir, "night", label), game.dir,
                            vocabulary(game), game.tz)
-    applied, dropped = effective_orders(parsed.orders + forced,
-                                        accept_late=_accepted_late(game, label, accept_late))
+    late_ok = _accepted_late(game, label, accept_late)
+    check_guess(when, parsed.orders, file=game.show(game.night_file(label)), accept_late=late_ok)
+    applied, dropped = effective_orders(parsed.orders + forced, accept_late=late_ok)
     result = night_with_overrides(state, applied, game.ruleset, game.seed, label, overrides)
     return NightRun(label, state, result, parsed, applied, dropped, when)
 
@@ -121,9 +108,11 @@ def _day(game: Game, state: GameState, day: int) -> DayResult:
                               phase_overrides(game, "day", str(day)))
 
 
-def run_night(game: Game, label: str, accept_late: bool = False) -> NightRun:
-    """Replay every earlier night and day, then resolve night `label`."""
-    key = f"night:{label}:{accept_late}"
+def run_night(game: Game, label: str, accept_late: bool = False,
+              deadline: str | None = None) -> NightRun:
+    """Replay every earlier night and day, then resolve night `label` (`deadline`: the
+    --deadline option, for that night only)."""
+    key = f"night:{label}:{accept_late}:{deadline}"
     if key in game._cache:
         return game._cache[key]
     index = game.night_index(label)
@@ -132,7 +121,7 @@ def run_night(game: Game, label: str, accept_late: bool = False) -> NightRun:
     else:
         previous = run_night(game, game.night_label(index - 1))
         state = _day(game, previous.result.state, index - 1).state
-    run = _night(game, state, label, accept_late)
+    run = _night(game, state, label, accept_late, deadline)
     game._cache[key] = run
     return run
 

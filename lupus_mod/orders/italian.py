@@ -21,6 +21,8 @@ FILLERS = frozenset("""
     target bersaglio obiettivo tocca turno volta ho hai ha abbiamo hanno sono sei e era
     lol ahah haha ahahah hihi eh ah oh beh boh mah uff dunque insomma solo sempre ancora
     molto poco piu meno tanto bacio baci saluti saluto abbraccio presto qui qua li
+    je j moi mon ma mes sur le les des du au aux et ou mais pour avec dans cette nuit ce soir
+    bonsoir bonjour merci meneur salut utilise utiliser pouvoir
     fatto fatta fatti fatte mandato inviato scritto detto intendo intendevo credo penso
 """.split())
 
@@ -52,6 +54,15 @@ OPTIONAL_LEADS = frozenset({"se", "altrimenti", "senno", "gufo", "responso", "ri
 # "posso indagare Sam?", "non so chi indagare... vero?": a question that asks, not orders.
 QUESTION_WORDS = frozenset({"posso", "potrei", "puo", "potrebbe", "devo", "dovrei", "so",
                             "sai", "chi", "cosa", "conviene", "meglio", "dici", "pensi"})
+
+# "uso il mio potere su Sam", "il mio potere va su Sam", "j'utilise mon pouvoir sur Sam": a
+# line naming a player beside one of these nouns, without a keyword, is an order for the
+# sender's own power (read through his powers, `orders.any_power`).
+POWER_NOUNS = frozenset({"potere", "abilita", "pouvoir"})
+# "per me va bene Sam", "mi va bene": a short form followed by one of these is an idiom.
+IDIOM_TAILS = frozenset({"bene", "benissimo", "male", "meglio", "peggio"})
+# "je ne regarde pas", "n'importe": French negations, for the orders of a French game.
+FRENCH_NEGATIONS = frozenset({"ne", "pas", "jamais"})
 
 # Short verb forms ("do", "dai", "dò") are common words too ("ti do ragione", "dai!"):
 # they count as a keyword only when a name of the kind the power takes is beside them.

@@ -1,0 +1,96 @@
+"""Every order of a night that was not applied, and why: the list `lupus-mod night` shows.
+
+Pure: the night's orders and events in, rows out. A row has the reason id (stable, for
+`--json`) and the facts its worded reason needs (templates/<language>/night/refusals.j2).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from lupus_mod.engine.state import Event
+from lupus_mod.orders.deadline import Deadline
+from lupus_mod.orders.model import Order
+
+# Notes of the resolver about an order it set aside, and the reason id each one gives.
+_NOTES = {"group-order-replaced": "group-replaced", "group-order-outranked": "group-outranked",
+          "group-order-kept": "group-kept"}
+_ORDER_KEYS = ("line", "raw", "keyword", "args", "player")
+
+
+@dataclass(frozen=True)
+class Unapplied:
+    player: str
+    file: str
+    line: int
+    order: str                 # the line as the player wrote it
+    reason: str                # a reason id: late, replaced, blocked, too-early, dead, ...
+    data: dict[str, Any] = field(default_factory=dict)
+    canonical: str = ""
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"player": self.player, "file": self.file, "line": self.line,
+                "order": self.order, "canonical": self.canonical, "reason": self.reason,
+                "data": self.data}
+
+
+def unapplied_orders(applied: Iterable[Order], dropped: Iterable[Order],
+                     events: Iterable[Event], deadline: Deadline,
+                     default_file: str) -> list[Unapplied]:
+    """Orders the parser set aside (late, replaced) and those the resolver did not apply."""
+    applied = tuple(applied)
+    rows = [_dropped(o, applied, deadline) for o in dropped]
+    for ev in events:
+        row = _from_event(ev, applied, default_file)
+        if row:
+            rows.append(row)
+    return sorted(rows, key=lambda r: (r.file != default_file, r.file, r.line, r.player))
+
+
+def _dropped(order: Order, applied: tuple[Order, ...], deadline: Deadline) -> Unapplied:
+    if order.late:
+        data = {"sent": f"{order.time:%Y-%m-%d %H:%M}" if order.time else "",
+                "deadline": f"{deadline.at:%Y-%m-%d %H:%M}" if deadline.at else "",
+                "source": deadline.source}
+        return _row(order, "late", data)
+    by = next((o for o in applied if o.key() == order.key()), None)
+    return _row(order, "replaced", {"by_line": by.line if by else 0,
+                                    "by": by.canonical() if by else ""})
+
+
+def _row(order: Order, reason: str, data: dict[str, Any]) -> Unapplied:
+    return Unapplied(order.player, order.file, order.line, order.raw, reason, data,
+                     order.canonical())
+
+
+def _from_event(ev: Event, applied: tuple[Order, ...], default_file: str) -> Unapplied | None:
+    if ev.kind == "rejected":
+        reason, player = ev.cause, ev.actor
+    elif ev.kind == "blocked" and ev.data.get("raw"):
+        reason, player = "blocked", ev.actor
+    elif ev.kind == "argument-dropped":
+        reason, player = "argument-dropped", ev.actor
+    elif ev.kind == "note" and ev.message in _NOTES and ev.data.get("raw"):
+        reason, player = _NOTES[ev.message], ev.data.get("player", ev.actor)
+    else:
+        return None
+    line, raw = int(ev.data.get("line", 0) or 0), str(ev.data.get("raw", ""))
+    source = next((o for o in applied if o.player == player and o.line == line
+                   and o.raw == raw), None)
+    data = {k: v for k, v in ev.data.items() if k not in _ORDER_KEYS}
+    if ev.kind == "blocked":
+        data = {"by": ev.cause, "power": ev.data.get("power", "")}
+    elif ev.kind == "argument-dropped":
+        data = {"dropped": ev.target}
+    return Unapplied(player, source.file if source else default_file, line, raw, reason,
+                     _plain(data), source.canonical() if source else _canonical(ev))
+
+
+def _canonical(ev: Event) -> str:
+    keyword = ev.data.get("keyword", "")
+    return " ".join((keyword, *map(str, ev.data.get("args", ())))) if keyword else ""
+
+
+def _plain(data: dict[str, Any]) -> dict[str, Any]:
+    """JSON-ready values (events keep tuples)."""
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}
