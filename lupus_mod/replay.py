@@ -9,13 +9,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from lupus_mod.engine.day import DayResult
-from lupus_mod.engine.night import NightResult
+from lupus_mod.engine.night import NightResult, night_powers
 from lupus_mod.engine.overrides import (Override, apply_moment, day_with_overrides,
                                         night_with_overrides)
 from lupus_mod.engine.state import GameState
 from lupus_mod.errors import GameFolderError, OrderError
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.overrides import forced_orders, keyword_of, overrides_path, read_overrides
+from lupus_mod.orders.any_power import resolve_any_power
 from lupus_mod.orders.deadline import Deadline, check_guess, log_deadline, option_deadline
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.parse import effective_orders, parse_log
@@ -93,12 +94,18 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     if parsed.errors:
         raise OrderError("\n".join(e.render() for e in parsed.errors),
                          hint="fix these lines of the log (canonical form: `lupus-mod roles`)")
+    orders, unclear = resolve_any_power(parsed.orders, lambda name: [
+        KeywordSpec(p.keyword, p.synonyms, p.args)
+        for p in night_powers(state, game.ruleset, name)])
+    if unclear:
+        raise OrderError("\n".join(e.render() for e in unclear),
+                         hint="fix these lines of the log (canonical form: `lupus-mod roles`)")
     overrides = phase_overrides(game, "night", label)
     forced = forced_orders(overrides, overrides_path(game.dir, "night", label), game.dir,
                            vocabulary(game), game.tz)
     late_ok = _accepted_late(game, label, accept_late)
-    check_guess(when, parsed.orders, file=game.show(game.night_file(label)), accept_late=late_ok)
-    applied, dropped = effective_orders(parsed.orders + forced, accept_late=late_ok)
+    check_guess(when, orders, file=game.show(game.night_file(label)), accept_late=late_ok)
+    applied, dropped = effective_orders(orders + forced, accept_late=late_ok)
     result = night_with_overrides(state, applied, game.ruleset, game.seed, label, overrides)
     return NightRun(label, state, result, parsed, applied, dropped, when)
 

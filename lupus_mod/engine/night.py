@@ -114,6 +114,15 @@ def _powers_for(night: Night, name: str) -> list[tuple[str, PowerSpec]]:
     return owned
 
 
+def night_powers(state: GameState, ruleset: Ruleset, name: str) -> list[PowerSpec]:
+    """The powers `name` may order tonight (his role's, his groups', his items' at dusk): for
+    an order that names none ("uso il mio potere su Sam"). Nothing for the dead."""
+    night = Night(state, ruleset, 0, "")
+    if name not in night.seats or not night.alive(name):
+        return []
+    return [p for _, p in _powers_for(night, name) if p.keyword and not p.day and not p.automatic]
+
+
 def _outranks(night: Night, kept: Action, new: Action) -> bool:
     """Licantropi: "Il lupo piu' alto in grado (nell'ordine 1, 2, 3 e 4) durante la notte decide
     chi attaccare": with `ranked_by` (role ids, highest first) the order of the highest-ranked
