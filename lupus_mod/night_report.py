@@ -26,7 +26,7 @@ def _items(game: Game, state: GameState) -> dict[str, str | None]:
 
 
 # Orders set aside for another order of the same sender or pack: not refused, replaced.
-_REPLACED = frozenset({"replaced", "group-replaced", "group-outranked", "group-kept"})
+REPLACED = frozenset({"replaced", "group-replaced", "group-outranked", "group-kept"})
 
 
 def unapplied_rows(game: Game, run: NightRun, context: dict[str, Any]) -> list[dict[str, Any]]:
@@ -47,7 +47,7 @@ def item_name(game: Game, item: str) -> str:
     return game.ruleset.item(item).name if game.ruleset.has_item(item) else item
 
 
-def _context(game: Game, run: NightRun) -> dict[str, Any]:
+def night_context(game: Game, run: NightRun) -> dict[str, Any]:
     state = run.result.state
     events = run.result.events
     genders = {p.name: p.gender for p in game.players}
@@ -96,7 +96,7 @@ def private_replies(game: Game, events: tuple[Event, ...], context: dict[str, An
 
 
 def night_report(game: Game, run: NightRun) -> dict[str, Any]:
-    context = _context(game, run)
+    context = night_context(game, run)
     state = run.result.state
     unapplied = unapplied_rows(game, run, context)
     return {
@@ -109,7 +109,7 @@ def night_report(game: Game, run: NightRun) -> dict[str, Any]:
         "private": private_replies(game, run.result.events, context),
         "deadline": _deadline(run),
         "unapplied": unapplied,
-        "rejected": [row for row in unapplied if row["reason"] not in _REPLACED],
+        "rejected": [row for row in unapplied if row["reason"] not in REPLACED],
         "winners": ({"factions": list(state.winners["factions"]),
                      "players": list(state.winners["players"])} if context["winners"] else None),
         "gm_log": render("night/gm-log.md.j2", game.language, game.dir,

@@ -1,0 +1,81 @@
+"""What `lupus-mod check` warns about: the orders and day choices the rules will refuse.
+
+A refused order is no mistake in the files (the GM pasted what the player sent), so it is a
+warning, not an error: too early, not the sender's power, a dead sender, an item not held, a
+second double vote... Each warning has its reason id, the file and line, and the reason worded
+in the game's language, as `night` shows it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from lupus_mod.errors import LupusError
+from lupus_mod.folder import line_of
+from lupus_mod.game import Game
+from lupus_mod.night_report import REPLACED, night_context, unapplied_rows
+from lupus_mod.render import render
+from lupus_mod.replay import played_nights, run_day, run_night
+
+# A day choice naming nobody is an error of the day file (checks.py), not a refusal; a
+# blocked order is the night's outcome, not a refusal.
+_DAY_TYPOS = frozenset({"non-player", "non-player-target", "unknown-role"})
+_OUTCOMES = REPLACED | {"blocked", "argument-dropped"}
+
+
+@dataclass(frozen=True)
+class RefusalWarning:
+    reason: str        # the reason id (docs/gm-guide.md)
+    file: str
+    line: int | None
+    message: str       # in the game's language
+
+    def render(self) -> str:
+        where = f"{self.file}:{self.line}: " if self.line else f"{self.file}: "
+        return f"{where}warning: {self.message}"
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"reason": self.reason, "file": self.file, "line": self.line,
+                "message": self.message}
+
+
+def refusal_warnings(game: Game) -> list[RefusalWarning]:
+    """Every refusal of every night and recorded day, in play order; a phase that cannot be
+    replayed ends the list (its error is `check`'s)."""
+    warnings: list[RefusalWarning] = []
+    for label in played_nights(game):
+        try:
+            run = run_night(game, label)
+            warnings += _night_warnings(game, run)
+            day = game.night_index(label)
+            if game.day_file(day).exists():
+                warnings += _day_warnings(game, day, run_day(game, day).events)
+        except LupusError:
+            break
+    return warnings
+
+
+def _night_warnings(game: Game, run: Any) -> list[RefusalWarning]:
+    context = night_context(game, run)
+    return [RefusalWarning(row["reason"], row["file"], row["line"] or None,
+                           _worded(game, row, context))
+            for row in unapplied_rows(game, run, context) if row["reason"] not in _OUTCOMES]
+
+
+def _day_warnings(game: Game, day: int, events: Any) -> list[RefusalWarning]:
+    path = game.day_file(day)
+    warnings = []
+    for ev in events:
+        if ev.kind != "rejected" or ev.cause in _DAY_TYPOS:
+            continue
+        keyword = str(ev.data.get("keyword") or "burned")
+        row = {"player": ev.actor or ev.target, "order": f"{keyword} = {ev.data.get('value', ev.target)}",
+               "reason": ev.cause, "data": {}}
+        warnings.append(RefusalWarning(ev.cause, game.show(path), line_of(path, keyword),
+                                       _worded(game, row, {"gender": {}, "item_name": str})))
+    return warnings
+
+
+def _worded(game: Game, row: dict[str, Any], context: dict[str, Any]) -> str:
+    return render("night/reason.txt.j2", game.language, game.dir, row=row, full=True,
+                  **context).strip()
