@@ -52,7 +52,7 @@ USE_VERBS = frozenset({"uso", "usare", "utilizzo", "utilizzare", "attivo", "atti
 OPTIONAL_LEADS = frozenset({"se", "altrimenti", "senno", "gufo", "responso", "risultato",
                             "esito"})
 # "posso indagare Sam?", "non so chi indagare... vero?": a question that asks, not orders.
-QUESTION_WORDS = frozenset({"posso", "potrei", "puo", "potrebbe", "devo", "dovrei", "so",
+QUESTION_WORDS = frozenset({"posso", "potrei", "puo", "potrebbe", "devo", "dovrei", "so", "come",
                             "sai", "chi", "cosa", "conviene", "meglio", "dici", "pensi"})
 
 # "uso il mio potere su Sam", "il mio potere va su Sam", "j'utilise mon pouvoir sur Sam": a

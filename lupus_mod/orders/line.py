@@ -56,8 +56,8 @@ def any_power_draft(pieces: tuple[Piece, ...]) -> Draft | None:
     words = [p for p in pieces if isinstance(p, Word)]
     if not any(w.fold in POWER_NOUNS for w in words):
         return None
-    if any(w.fold in NEGATIONS | FRENCH_NEGATIONS or w.fold.endswith(_PARTICIPLES)
-           or w.fold in QUESTION_WORDS for w in words):
+    if any(w.fold in NEGATIONS | FRENCH_NEGATIONS or w.fold in QUESTION_WORDS
+           or (w.fold.endswith(_PARTICIPLES) and w.fold not in POWER_NOUNS) for w in words):
         return None
     players = [m.targets for p in pieces if isinstance(p, Ent)
                for m in p.matches if m.kind == PLAYER]
@@ -76,9 +76,9 @@ def _misspelt_keyword(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | 
             continue
         rest = [p for p in pieces[n + 1:] if _counts(p)]
         alone = not any(_counts(p) for p in pieces[:n]) and not rest
+        named = bool(rest) and isinstance(rest[0], Ent)
         close = tuple(k for k in index.suggest_keyword(word.text)
-                      if (rest and isinstance(rest[0], Ent))
-                      or (alone and not _required(index.specs[k])))
+                      if (named and index.specs[k].args) or (alone and not _required(index.specs[k])))
         if close:
             spec = index.specs[close[0]]
             return Problem(f'"{word.text}" is no power keyword',
