@@ -150,7 +150,7 @@ def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
             continue
         powers = _powers_for(night, order.player)
         # The parser writes the canonical keyword; an order written by hand may use a synonym.
-        match = ([(o, p) for o, p in powers if p.keyword == order.keyword]
+        match = ([(o, p) for o, p in powers if p.keyword and p.keyword == order.keyword]
                  or [(o, p) for o, p in powers if order.keyword in p.synonyms])
         if not match:
             night.unmatched.append(order)
