@@ -74,7 +74,7 @@ def test_a_refused_order_is_listed_and_told_to_the_player(rings: Path) -> None:
     data = night_json(rings, "3")
     [row] = data["unapplied"]
     assert (row["player"], row["reason"], row["line"]) == ("Bilbetto", "robber-holds-items", 5)
-    assert row["message"] == "il Borseggiatore possiede un oggetto"
+    assert row["message"] == "il mittente possiede un oggetto: non può derubare"
     assert ("Il tuo ordine «derubo Frodino» non è stato applicato: non puoi derubare finché "
             "possiedi un oggetto.") in data["private"]["Bilbetto"]
 
