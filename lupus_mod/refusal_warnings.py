@@ -20,7 +20,7 @@ from lupus_mod.replay import played_nights, run_day, run_night
 # A day choice naming nobody is an error of the day file (checks.py), not a refusal; a
 # blocked order is the night's outcome, not a refusal.
 _DAY_TYPOS = frozenset({"non-player", "non-player-target", "unknown-role"})
-_OUTCOMES = REPLACED | {"blocked", "argument-dropped"}
+_OUTCOMES = REPLACED | {"blocked", "argument-dropped", "last-shot-void", "recipient-died"}
 
 
 @dataclass(frozen=True)

@@ -63,27 +63,46 @@ def _row(order: Order, reason: str, data: dict[str, Any]) -> Unapplied:
                      order.canonical())
 
 
-def _from_event(ev: Event, applied: tuple[Order, ...], default_file: str) -> Unapplied | None:
+def _reason(ev: Event) -> tuple[str, str, dict[str, Any]] | None:
+    """(reason, sender, facts) of an event that sets an order aside, else None."""
     if ev.kind == "rejected":
-        reason, player = ev.cause, ev.actor
-    elif ev.kind == "blocked" and ev.data.get("raw"):
-        reason, player = "blocked", ev.actor
-    elif ev.kind == "argument-dropped":
-        reason, player = "argument-dropped", ev.actor
-    elif ev.kind == "note" and ev.message in _NOTES and ev.data.get("raw"):
-        reason, player = _NOTES[ev.message], ev.data.get("player", ev.actor)
-    else:
+        return ev.cause, ev.actor, {k: v for k, v in ev.data.items() if k not in _ORDER_KEYS}
+    if ev.kind == "blocked" and ev.data.get("raw"):
+        return "blocked", ev.actor, {"by": ev.cause, "power": ev.data.get("power", "")}
+    if ev.kind == "argument-dropped":
+        return "argument-dropped", ev.actor, {"dropped": ev.target}
+    if ev.kind == "note" and ev.message in _NOTES and ev.data.get("raw"):
+        facts = {k: v for k, v in ev.data.items() if k not in _ORDER_KEYS}
+        return _NOTES[ev.message], ev.data.get("player", ev.actor), facts
+    if ev.kind == "note" and ev.message == "last-shot-void":
+        # The Chasseur's standing order named a player already dead: no shot.
+        return "last-shot-void", ev.data.get("actor", ev.actor), {"target": ev.data.get("target")}
+    if ev.kind == "item" and ev.cause == "recipient-dead":
+        # "Se un oggetto è consegnato a un giocatore che è morto quella stessa notte,
+        # l'oggetto è rimosso dal gioco": applied, and lost.
+        return "recipient-died", ev.actor, {"item": ev.data.get("item", ""), "to": ev.target}
+    return None
+
+
+def _from_event(ev: Event, applied: tuple[Order, ...], default_file: str) -> Unapplied | None:
+    found = _reason(ev)
+    if found is None:
         return None
+    reason, player, data = found
     line, raw = int(ev.data.get("line", 0) or 0), str(ev.data.get("raw", ""))
     source = next((o for o in applied if o.player == player and o.line == line
-                   and o.raw == raw), None)
-    data = {k: v for k, v in ev.data.items() if k not in _ORDER_KEYS}
-    if ev.kind == "blocked":
-        data = {"by": ev.cause, "power": ev.data.get("power", "")}
-    elif ev.kind == "argument-dropped":
-        data = {"dropped": ev.target}
+                   and o.raw == raw), None) if raw else _order_naming(applied, player, data)
+    if source and not raw:
+        line, raw = source.line, source.raw
     return Unapplied(player, source.file if source else default_file, line, raw, reason,
                      _plain(data), source.canonical() if source else _canonical(ev))
+
+
+def _order_naming(applied: tuple[Order, ...], player: str, data: dict[str, Any]) -> Order | None:
+    """The sender's order of tonight naming the event's target (and item), if any."""
+    wanted = {str(v) for k, v in data.items() if k in ("target", "to", "item") and v}
+    return next((o for o in applied if o.player == player and wanted
+                 and wanted <= set(o.args)), None)
 
 
 def _canonical(ev: Event) -> str:

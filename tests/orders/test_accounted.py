@@ -171,3 +171,13 @@ def test_check_warns_of_a_day_choice_the_rules_refuse(tmp_path: Path) -> None:
     [warning] = [w for w in refusal_warnings(load_game(game)) if w.file == "days/2.toml"]
     assert warning.reason == "no-holder" and warning.line == 4
     assert "condanno = Corvonero" in warning.message
+
+
+def test_a_standing_order_on_a_player_already_dead_is_reported(tmp_path: Path) -> None:
+    game = copy_example("thiercelieux", tmp_path)
+    # The Chasseur names Baptiste, burned on day 1; the wolves kill him on night 2.
+    _edit(game / "nights" / "1.txt", "je tire sur Josephine", "je tire sur Baptiste")
+    result = night(game, "2")
+    assert result.exit_code == 0, result.output
+    assert "nights/2.txt — Fernand : le tir désigné sur Baptiste est perdu : Baptiste était " \
+           "déjà mort" in result.stderr
