@@ -38,7 +38,7 @@ FEMININE_ARTICLES = frozenset("""
 """.split())
 
 NEGATIONS = frozenset({"non", "nn", "mica"})
-NOBODY = frozenset({"nessuno", "nulla", "niente"})
+NOBODY = frozenset({"nessuno", "nulla", "niente", "personne", "rien"})
 # "indago Sam, anzi no, Merry": what follows a correction replaces the order before it.
 CORRECTIONS = frozenset({"anzi", "cioe", "correggo", "correzione", "invece", "ops", "oops",
                          "ripensandoci", "rettifico", "contrordine"})
@@ -61,8 +61,9 @@ QUESTION_WORDS = frozenset({"posso", "potrei", "puo", "potrebbe", "devo", "dovre
 POWER_NOUNS = frozenset({"potere", "abilita", "pouvoir"})
 # "per me va bene Sam", "mi va bene": a short form followed by one of these is an idiom.
 IDIOM_TAILS = frozenset({"bene", "benissimo", "male", "meglio", "peggio"})
-# "je ne regarde pas", "n'importe": French negations, for the orders of a French game.
-FRENCH_NEGATIONS = frozenset({"ne", "pas", "jamais"})
+# "je ne regarde pas", "je regarde personne": French negations, for the orders of a French
+# game; a keyword right before one of them (but "ne") orders nothing.
+FRENCH_NEGATIONS = frozenset({"ne", "pas", "jamais", "personne", "rien"})
 
 # Short verb forms ("do", "dai", "dò") are common words too ("ti do ragione", "dai!"):
 # they count as a keyword only when a name of the kind the power takes is beside them.
@@ -88,3 +89,16 @@ def derived_forms(keyword: str) -> tuple[str, ...]:
              future_stem + "erò", stem + "irò", future_stem + "ero", stem + "iro",
              plural, *((future_stem + "iamo",) if future_stem != stem else ()))
     return tuple(dict.fromkeys(f for f in forms if f not in FILLERS))
+
+
+def french_forms(form: str) -> tuple[str, ...]:
+    """Other forms of a French first-person keyword or synonym ("sonde" → "sonder",
+    "sondons", "sonderai"; "choisis" → "choisir", "choisissons"): one word of five letters or
+    more ending in -e, or of four or more ending in -is."""
+    if " " in form or "'" in form:
+        return ()
+    if form.endswith("e") and not form.endswith("ée") and len(form) >= 5:
+        return form + "r", form[:-1] + "ons", form + "rai"
+    if form.endswith("is") and len(form) >= 4:
+        return form[:-1] + "r", form[:-1] + "ssons"
+    return ()

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (
-    CORRECTION_PAIRS, CORRECTIONS, FEMININE_ARTICLES, FILLERS, IDIOM_TAILS, MASCULINE_ARTICLES,
-    NEGATIONS, POWER_NOUNS, USE_VERBS, WEAK_FORM_LENGTH,
+    CORRECTION_PAIRS, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_NEGATIONS, IDIOM_TAILS,
+    MASCULINE_ARTICLES, NEGATIONS, POWER_NOUNS, USE_VERBS, WEAK_FORM_LENGTH,
 )
 from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import Match, NameIndex
@@ -73,11 +73,15 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
 
 
 def _idiom(key: Key, before: list[Piece], tokens: tuple[Token, ...], after: int) -> bool:
-    """A short form that is a common word here: "per me va bene Sam", "il mio potere va su
-    Sam" (the power is the sender's own, not the pass that `va` stands for)."""
+    """A keyword that orders nothing here: denied in French ("je regarde pas Kilian"), or a
+    short form that is a common word ("per me va bene Sam", "il mio potere va su Sam": the
+    power is the sender's own, not the pass that `va` stands for)."""
+    following = tokens[after].fold if after < len(tokens) else ""
+    if following in FRENCH_NEGATIONS and following != "ne":
+        return True       # "je regarde pas Kilian", "je ne sauve personne"
     if not key.weak:
         return False
-    if after < len(tokens) and tokens[after].fold in IDIOM_TAILS:
+    if following in IDIOM_TAILS:
         return True
     words = [p for p in before if isinstance(p, Word)]
     return any(w.fold in POWER_NOUNS for w in words[-2:])

@@ -121,3 +121,40 @@ def test_one_error_per_line() -> None:
     assert len(parsed.errors) == 1
     parsed = read("indago Marcco e sbrano Marcco")
     assert len(parsed.errors) == 1 and parsed.errors[0].line == 2
+
+
+FRENCH = Vocabulary((
+    KeywordSpec("regarde", ("regarder", "sonde", "observe", "vois"), ("player",)),
+    KeywordSpec("dévore", ("dévorons", "mange", "tue"), ("player",)),
+    KeywordSpec("unis", ("unir", "lie"), ("player", "player")),
+    KeywordSpec("tire", ("tirer", "vise"), ("player",)),
+), (("Kilian", ()), ("Leonie", ()), ("Dorian", ()), ("Baptiste", ())), (), ())
+
+
+@pytest.mark.parametrize("line, orders", [
+    ("Je regarde Baptiste.", ["regarde Baptiste"]),
+    ("Bonsoir meneur ! Ce soir je regarde Kilian, merci", ["regarde Kilian"]),
+    ("Je voudrais sonder Kilian", ["regarde Kilian"]),
+    ("Nous regardons Kilian", ["regarde Kilian"]),
+    ("On dévore Kilian.", ["dévore Kilian"]),
+    ("Nous dévorons Leonie", ["dévore Leonie"]),
+    ("J'unis Dorian et Leonie", ["unis Dorian Leonie"]),
+    ("Nous unissons Dorian et Leonie", ["unis Dorian Leonie"]),
+    ("Si je meurs, je tire sur Kilian.", ["tire Kilian"]),
+    ("je vais tirer sur Kilian", ["tire Kilian"]),
+    ("Je ne sais pas trop, je regarde Kilian", ["regarde Kilian"]),
+])
+def test_french_orders(line: str, orders: list[str]) -> None:
+    parsed = parse_log(f"## Kilian @ 2024-03-05 21:00\n{line}\n", file="n.txt", vocab=FRENCH,
+                       tz=TZ, deadline=DEADLINE)
+    assert not parsed.errors and [o.canonical() for o in parsed.orders] == orders
+
+
+@pytest.mark.parametrize("line", [
+    "je regarde pas Kilian", "Je ne regarde personne cette nuit", "je ne tire jamais sur Kilian",
+    "Bonne nuit à tous !", "Je n'utilise pas mon pouvoir sur Leonie",
+])
+def test_french_chatter(line: str) -> None:
+    parsed = parse_log(f"## Kilian @ 2024-03-05 21:00\n{line}\n", file="n.txt", vocab=FRENCH,
+                       tz=TZ, deadline=DEADLINE)
+    assert not parsed.orders and not parsed.errors
