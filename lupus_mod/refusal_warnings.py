@@ -13,7 +13,7 @@ from typing import Any
 from lupus_mod.errors import LupusError
 from lupus_mod.folder import line_of
 from lupus_mod.game import Game
-from lupus_mod.night_report import REPLACED, night_context, unapplied_rows
+from lupus_mod.night_report import REPLACED, item_name, night_context, unapplied_rows
 from lupus_mod.render import render
 from lupus_mod.replay import played_nights, run_day, run_night
 
@@ -64,15 +64,18 @@ def _night_warnings(game: Game, run: Any) -> list[RefusalWarning]:
 
 def _day_warnings(game: Game, day: int, events: Any) -> list[RefusalWarning]:
     path = game.day_file(day)
+    context = {"gender": {p.name: p.gender for p in game.players},
+               "item_name": lambda item: item_name(game, item)}
     warnings = []
     for ev in events:
         if ev.kind != "rejected" or ev.cause in _DAY_TYPOS:
             continue
         keyword = str(ev.data.get("keyword") or "burned")
-        row = {"player": ev.actor or ev.target, "order": f"{keyword} = {ev.data.get('value', ev.target)}",
-               "reason": ev.cause, "data": {}}
+        choice = f"{keyword} = {ev.data.get('value', ev.target)}"
+        row = {"player": ev.actor or ev.target, "order": choice, "reason": ev.cause,
+               "data": dict(ev.data)}
         warnings.append(RefusalWarning(ev.cause, game.show(path), line_of(path, keyword),
-                                       _worded(game, row, {"gender": {}, "item_name": str})))
+                                       _worded(game, row, context)))
     return warnings
 
 

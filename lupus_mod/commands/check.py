@@ -16,7 +16,9 @@ def check(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION) -> None:
     """Check the game folder: TOML, ids, names, every night's orders."""
     def action() -> tuple[list, list]:
         game = load_game(game_dir)
-        return folder_problems(game), refusal_warnings(game)
+        problems = folder_problems(game)
+        # The rules' refusals are known only once every file reads.
+        return problems, [] if problems else refusal_warnings(game)
     problems, warnings = guarded(action)
     if as_json:
         emit_json({"ok": not problems, "problems": problems_json(problems),

@@ -78,7 +78,8 @@ def _misspelt_keyword(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | 
         alone = not any(_counts(p) for p in pieces[:n]) and not rest
         named = bool(rest) and isinstance(rest[0], Ent)
         close = tuple(k for k in index.suggest_keyword(word.text)
-                      if (named and index.specs[k].args) or (alone and not _required(index.specs[k])))
+                      if (named and index.specs[k].args)
+                      or (alone and not _required(index.specs[k])))
         if close:
             spec = index.specs[close[0]]
             return Problem(f'"{word.text}" is no power keyword',
