@@ -19,6 +19,11 @@ _PATTERNS = (re.compile(r'reject\([^,()]+(?:\([^)]*\))?,\s*"([a-z-]+)"'),
              re.compile(r'return "([a-z][a-z-]+-[a-z-]+)"'))
 # Causes of other events than refusals, matched by the patterns above.
 _NOT_REFUSALS = {"holder-died", "recipient-dead", "override"}
+# Reasons a day choice can be refused for (engine/day.py, stake.py, titles.py, targets).
+_DAY_REASONS = {"dead", "non-player", "no-such-power", "no-uses-left", "burned-not-alive",
+                "no-holder", "not-condemned", "self-condemned", "already-condemned",
+                "not-a-phase-of", "too-late", "too-early", "unknown-role", "non-player-target",
+                "self-target", "dead-target", "title-not-alive", "title-held"}
 FALLBACK = {"it": "respinto dalle regole", "fr": "refusé par les règles"}
 
 
@@ -31,12 +36,16 @@ def _reasons() -> list[str]:
     return sorted(found - _NOT_REFUSALS)
 
 
-def _why(language: str, reason: str) -> str:
-    row = {"player": "Sam", "order": "indago Merry", "reason": reason,
-           "data": {"item": "", "from_night": 2, "until_night": 1, "uses": 1, "night": 1,
-                    "sent": "2024-03-05 22:41", "deadline": "2024-03-05 22:30",
-                    "source": "log-line", "by": "Merry", "by_line": 3, "kept": "Merry",
-                    "dropped": "Merry"}}
+# The facts a reason's words may use; a refusal of a day choice has none of the night's.
+FACTS = {"item": "", "from_night": 2, "until_night": 1, "uses": 1, "night": 1,
+         "sent": "2024-03-05 22:41", "deadline": "2024-03-05 22:30", "source": "log-line",
+         "by": "Merry", "by_line": 3, "kept": "Merry", "dropped": "Merry", "target": "Merry",
+         "to": "Merry"}
+DAY_FACTS = {"keyword": "double_vote", "value": "Merry"}
+
+
+def _why(language: str, reason: str, facts: dict = FACTS) -> str:
+    row = {"player": "Sam", "order": "indago Merry", "reason": reason, "data": facts}
     return render("night/reason.txt.j2", language, None, row=row, gender={},
                   item_name=str).strip()
 
@@ -54,6 +63,13 @@ def test_every_reason_has_its_own_words(language: str, reason: str) -> None:
     words = _why(language, reason)
     assert words and words != FALLBACK[language]
     assert not re.search(rf"(?<![-\w]){re.escape(reason)}(?![-\w])", words)   # no internal id
+
+
+@pytest.mark.parametrize("language", ["it", "fr"])
+@pytest.mark.parametrize("reason", sorted(_DAY_REASONS))
+def test_a_refused_day_choice_is_worded_without_the_nights_facts(language: str,
+                                                                reason: str) -> None:
+    assert _why(language, reason, DAY_FACTS) != FALLBACK[language]
 
 
 @pytest.mark.parametrize("language, told", [
