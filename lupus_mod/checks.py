@@ -19,6 +19,7 @@ from lupus_mod.errors import GameFolderError, LupusError, OrderError, each_probl
 from lupus_mod.game import Game, load_game
 from lupus_mod.replay import NightRun, read_log, run_day, run_night
 from lupus_mod.staleness import stale_outputs
+from lupus_mod.refusal_warnings import RefusalWarning, refusal_warnings
 
 
 @dataclass
@@ -157,10 +158,14 @@ def preflight(game_dir: Path) -> Preflight:
     report.errors += _gaps(game, labels)
     report.errors += _log_problems(game, labels)
     _replay(game, labels, report)
+    if not report.errors:
+        # The rules' refusals are known only once every file reads.
+        report.warnings += refusal_warnings(game)
     report.warnings += stray_files(game)
     report.warnings += [GameFolderError(s.describe(), file=s.output) for s in stale_outputs(game)]
     return report
 
 
 def problems_json(problems: list[LupusError]) -> list[dict[str, Any]]:
-    return [{"file": p.file, "line": p.line, "message": p.message, "hint": p.hint} for p in problems]
+    return [{"file": p.file, "line": p.line, "message": p.message, "hint": p.hint,
+             **({"reason": p.reason} if isinstance(p, RefusalWarning) else {})} for p in problems]

@@ -11,6 +11,7 @@ from lupus_mod.engine.state import Event, GameState
 from lupus_mod.folder import OutputWriter
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.views import final_for, modkill_reasons
+from lupus_mod.orders.accounting import unapplied_orders
 from lupus_mod.render import render
 from lupus_mod.replay import NightRun
 from lupus_mod.rules.spec import frozen_map
@@ -24,20 +25,29 @@ def _items(game: Game, state: GameState) -> dict[str, str | None]:
     return {item.id: state.holder(item.id) for item in game.ruleset.items}
 
 
-def _rejected(run: NightRun) -> list[dict[str, Any]]:
-    rows = [{"player": e.actor, "line": e.data.get("line", 0), "reason": e.cause,
-             "order": e.data.get("raw", "")}
-            for e in run.result.events if e.kind == "rejected"]
-    rows += [{"player": o.player, "line": o.line, "reason": "late", "order": o.raw}
-             for o in run.dropped if o.late]
-    return sorted(rows, key=lambda r: (r["line"], r["player"]))
+# Orders set aside for another order of the same sender or pack: not refused, replaced.
+REPLACED = frozenset({"replaced", "group-replaced", "group-outranked", "group-kept"})
+
+
+def unapplied_rows(game: Game, run: NightRun, context: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every order of the night not applied: ids, facts, and the reason worded for the GM."""
+    rows = unapplied_orders(run.applied, run.dropped, run.result.events, run.deadline,
+                            game.show(game.night_file(run.label)))
+    return [{**row.as_dict(), "message": render("night/reason.txt.j2", game.language, game.dir,
+                                                 row=row, **context).strip()}
+            for row in rows]
+
+
+def _deadline(run: NightRun) -> dict[str, Any]:
+    at = run.deadline.at
+    return {"at": f"{at:%Y-%m-%d %H:%M}" if at else None, "source": run.deadline.source}
 
 
 def item_name(game: Game, item: str) -> str:
     return game.ruleset.item(item).name if game.ruleset.has_item(item) else item
 
 
-def _context(game: Game, run: NightRun) -> dict[str, Any]:
+def night_context(game: Game, run: NightRun) -> dict[str, Any]:
     state = run.result.state
     events = run.result.events
     genders = {p.name: p.gender for p in game.players}
@@ -86,8 +96,9 @@ def private_replies(game: Game, events: tuple[Event, ...], context: dict[str, An
 
 
 def night_report(game: Game, run: NightRun) -> dict[str, Any]:
-    context = _context(game, run)
+    context = night_context(game, run)
     state = run.result.state
+    unapplied = unapplied_rows(game, run, context)
     return {
         "night": run.label,
         "deaths": context["deaths"],
@@ -96,11 +107,15 @@ def night_report(game: Game, run: NightRun) -> dict[str, Any]:
         "items": context["items"],
         "public": render("night/thread.bbcode.j2", game.language, game.dir, **context),
         "private": private_replies(game, run.result.events, context),
-        "rejected": _rejected(run),
+        "deadline": _deadline(run),
+        "unapplied": unapplied,
+        "rejected": [row for row in unapplied if row["reason"] not in REPLACED],
         "winners": ({"factions": list(state.winners["factions"]),
                      "players": list(state.winners["players"])} if context["winners"] else None),
         "gm_log": render("night/gm-log.md.j2", game.language, game.dir,
-                         rejected=_rejected(run), **context),
+                         unapplied=unapplied, **context),
+        "summary": render("night/summary.txt.j2", game.language, game.dir,
+                          unapplied=unapplied, deadline=run.deadline, **context),
     }
 
 

@@ -5,28 +5,23 @@ log or day record changes everything after it.
 """
 from __future__ import annotations
 
-import re
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import datetime
-from typing import Any, Iterator
+from typing import Iterator
 
 from lupus_mod.engine.day import DayResult
-from lupus_mod.engine.night import NightResult
+from lupus_mod.engine.night import NightResult, night_powers
 from lupus_mod.engine.overrides import (Override, apply_moment, day_with_overrides,
                                         night_with_overrides)
 from lupus_mod.engine.state import GameState
-from lupus_mod.errors import GameFolderError, OrderError, RulesetError, raise_all
+from lupus_mod.errors import GameFolderError, RulesetError, raise_all
 from lupus_mod.folder import read_text
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.overrides import forced_orders, keyword_of, overrides_path, read_overrides
+from lupus_mod.orders.any_power import resolve_any_power
+from lupus_mod.orders.deadline import Deadline, check_guess, log_deadline, option_deadline
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.parse import effective_orders, parse_log
-
-_DEADLINE = re.compile(r"^#\s*(?:deadline|scadenza)\s*:\s*(\d{4}-\d{2}-\d{2})\s+(\d{1,2}):(\d{2})",
-                       re.IGNORECASE | re.MULTILINE)
-_DEADLINE_LINE = re.compile(r"^#\s*(?:deadline|scadenza)\s*:(.*)$", re.IGNORECASE)
-_FIRST_TIME = re.compile(r"^##.*@\s*(\d{4}-\d{2}-\d{2})\s+\d{1,2}:\d{2}", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -37,7 +32,7 @@ class NightRun:
     log: ParsedLog
     applied: tuple[Order, ...]
     dropped: tuple[Order, ...]
-    deadline: datetime | None
+    deadline: Deadline
 
 
 def vocabulary(game: Game) -> Vocabulary:
@@ -63,53 +58,20 @@ def vocabulary(game: Game) -> Vocabulary:
         roles=tuple((r.id, (r.name, *r.aliases)) for r in game.ruleset.roles))
 
 
-def night_deadline(game: Game, text: str) -> datetime | None:
-    """`# deadline: YYYY-MM-DD HH:MM` in the log, else the powers deadline of the first
-    message's date (docs/game-folder.md)."""
-    found = _DEADLINE.search(text)
-    if found:
-        return datetime.fromisoformat(f"{found.group(1)}T{int(found.group(2)):02d}:{found.group(3)}"
-                                      ).replace(tzinfo=game.tz)
-    first = _FIRST_TIME.search(text)
-    if not first:
-        return None
-    try:
-        day = datetime.fromisoformat(first.group(1)).date()
-    except ValueError:
-        return None      # an impossible date: the header's own error says so (orders/log.py)
-    return datetime.combine(day, game.schedule_time("powers_deadline"), game.tz)
-
-
-def check_deadline_lines(text: str, shown: str) -> None:
-    """Every `# deadline:` line is a real date and time (else it would be silently ignored)."""
-    for number, line in enumerate(text.splitlines(), 1):
-        found = _DEADLINE_LINE.match(line.strip())
-        if not found:
-            continue
-        written = found.group(1).strip()
-        parts = _DEADLINE.match(line.strip())
-        try:
-            if not parts or parts.end() != len(line.strip()):
-                raise ValueError
-            datetime.fromisoformat(f"{parts.group(1)}T{int(parts.group(2)):02d}:{parts.group(3)}")
-        except ValueError:
-            raise GameFolderError(f"the deadline {written!r} is not a date and time", file=shown,
-                                  line=number, hint="write it as # deadline: YYYY-MM-DD HH:MM, "
-                                  "e.g. # deadline: 2026-10-02 22:30") from None
-
-
-def read_log(game: Game, label: str) -> tuple[ParsedLog, datetime | None]:
-    key = f"log:{label}"
+def read_log(game: Game, label: str, deadline: str | None = None) -> tuple[ParsedLog, Deadline]:
+    """The night's parsed log and its deadline (`deadline`: the --deadline option, if any)."""
+    key = f"log:{label}:{deadline}"
     if key not in game._cache:
         path = game.night_file(label)
         if not path.exists():
             raise GameFolderError("night log missing", file=game.show(path),
                                   hint="create it (an empty file if nobody sent orders)")
         text = read_text(path, game.dir, "night log")
-        check_deadline_lines(text, game.show(path))
-        when = night_deadline(game, text)
+        when = (option_deadline(deadline, game.tz) if deadline else
+                log_deadline(text, file=game.show(path), tz=game.tz,
+                             default_time=game.schedule_time("powers_deadline")))
         parsed = parse_log(text, file=game.show(path), vocab=vocabulary(game), tz=game.tz,
-                           deadline=when)
+                           deadline=when.at)
         game._cache[key] = (parsed, when)
     return game._cache[key]
 
@@ -127,14 +89,20 @@ def phase_overrides(game: Game, kind: str, key: str) -> tuple[Override, ...]:
     return game._cache[cache]
 
 
-def _night(game: Game, state: GameState, label: str, accept_late: bool) -> NightRun:
-    parsed, when = read_log(game, label)
+def _night(game: Game, state: GameState, label: str, accept_late: bool,
+           deadline: str | None) -> NightRun:
+    parsed, when = read_log(game, label, deadline)
     raise_all(list(parsed.errors))
+    orders, unclear = resolve_any_power(parsed.orders, lambda name: [
+        KeywordSpec(p.keyword, p.synonyms, p.args)
+        for p in night_powers(state, game.ruleset, name)])
+    raise_all(list(unclear))
     overrides = phase_overrides(game, "night", label)
     forced = forced_orders(overrides, overrides_path(game.dir, "night", label), game.dir,
                            vocabulary(game), game.tz)
-    applied, dropped = effective_orders(parsed.orders + forced,
-                                        accept_late=_accepted_late(game, label, accept_late))
+    late_ok = _accepted_late(game, label, accept_late)
+    check_guess(when, orders, file=game.show(game.night_file(label)), accept_late=late_ok)
+    applied, dropped = effective_orders(orders + forced, accept_late=late_ok)
     with applying_rules(game, f"night {label}"):
         result = night_with_overrides(state, applied, game.ruleset, game.seed, label, overrides)
     return NightRun(label, state, result, parsed, applied, dropped, when)
@@ -165,9 +133,11 @@ def _day(game: Game, state: GameState, day: int) -> DayResult:
                                   phase_overrides(game, "day", str(day)))
 
 
-def run_night(game: Game, label: str, accept_late: bool = False) -> NightRun:
-    """Replay every earlier night and day, then resolve night `label`."""
-    key = f"night:{label}:{accept_late}"
+def run_night(game: Game, label: str, accept_late: bool = False,
+              deadline: str | None = None) -> NightRun:
+    """Replay every earlier night and day, then resolve night `label` (`deadline`: the
+    --deadline option, for that night only)."""
+    key = f"night:{label}:{accept_late}:{deadline}"
     if key in game._cache:
         return game._cache[key]
     index = game.night_index(label)
@@ -177,7 +147,7 @@ def run_night(game: Game, label: str, accept_late: bool = False) -> NightRun:
     else:
         previous = run_night(game, game.night_label(index - 1))
         state = _day(game, previous.result.state, index - 1).state
-    run = _night(game, state, label, accept_late)
+    run = _night(game, state, label, accept_late, deadline)
     game._cache[key] = run
     return run
 

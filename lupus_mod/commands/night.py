@@ -17,10 +17,20 @@ def night(
     game_dir: Path = GAME_OPTION,
     as_json: bool = JSON_OPTION,
     accept_late: bool = typer.Option(False, "--accept-late", help="Apply orders sent after the deadline."),
+    deadline: str = typer.Option(
+        None, "--deadline", metavar="'YYYY-MM-DD HH:MM'",
+        help="The night's powers deadline, when its log has no `# deadline:` line."),
 ) -> None:
-    """Resolve night LABEL and write out/night-LABEL/ (thread post, private replies, GM log)."""
+    """Resolve night LABEL and write out/night-LABEL/ (thread post, private replies, GM log).
+
+    The terminal (stderr) shows the deadline used and every order not applied, and why."""
     def action() -> None:
         game = load_game(game_dir)
-        report = night_report(game, run_night(game, label, accept_late=accept_late))
-        emit_report(report, write_night(game, report), as_json)
+        run = run_night(game, label, accept_late=accept_late, deadline=deadline)
+        report = night_report(game, run)
+        summary = report.pop("summary")
+        written = write_night(game, report)
+        if not as_json:
+            typer.echo(summary.rstrip("\n"), err=True)
+        emit_report(report, written, as_json)
     guarded(action)

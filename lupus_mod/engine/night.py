@@ -15,7 +15,8 @@ from lupus_mod.engine.effects.items import tell_recipients
 from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.registry import EFFECTS, FINISHERS, PASSIVES, STEP_EFFECTS
 from lupus_mod.engine.state import Event, GameState, event, mapping
-from lupus_mod.engine.targets import check_action
+from lupus_mod.engine.refusals import tell_refusals
+from lupus_mod.engine.targets import check_action, refusal_facts, spared_targets
 from lupus_mod.engine.wins import check_wins
 from lupus_mod.rules.spec import PowerSpec, Ruleset, StepSpec
 
@@ -113,6 +114,15 @@ def _powers_for(night: Night, name: str) -> list[tuple[str, PowerSpec]]:
     return owned
 
 
+def night_powers(state: GameState, ruleset: Ruleset, name: str) -> list[PowerSpec]:
+    """The powers `name` may order tonight (his role's, his groups', his items' at dusk): for
+    an order that names none ("uso il mio potere su Sam"). Nothing for the dead."""
+    night = Night(state, ruleset, 0, "")
+    if name not in night.seats or not night.alive(name):
+        return []
+    return [p for _, p in _powers_for(night, name) if p.keyword and not p.day and not p.automatic]
+
+
 def _outranks(night: Night, kept: Action, new: Action) -> bool:
     """Licantropi: "Il lupo piu' alto in grado (nell'ordine 1, 2, 3 e 4) durante la notte decide
     chi attaccare": with `ranked_by` (role ids, highest first) the order of the highest-ranked
@@ -140,7 +150,7 @@ def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
             continue
         powers = _powers_for(night, order.player)
         # The parser writes the canonical keyword; an order written by hand may use a synonym.
-        match = ([(o, p) for o, p in powers if p.keyword == order.keyword]
+        match = ([(o, p) for o, p in powers if p.keyword and p.keyword == order.keyword]
                  or [(o, p) for o, p in powers if order.keyword in p.synonyms])
         if not match:
             night.unmatched.append(order)
@@ -153,11 +163,12 @@ def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
         elif power.group:
             # One order per group and night: the last one sent stands (the pack agrees in chat).
             if power.group in groups and _outranks(night, groups[power.group], action):
-                night.note("group-order-outranked", group=power.group,
+                night.note("group-order-outranked", group=power.group, **_order_data(order),
                            kept=groups[power.group].actor, by=order.player)
                 continue
             if power.group in groups:
                 night.note("group-order-replaced", group=power.group,
+                           **_order_data(groups[power.group].order),
                            replaced=groups[power.group].actor, by=order.player)
             groups[power.group] = action
         else:
@@ -167,6 +178,12 @@ def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
         for owner, power in _powers_for(night, seat.name):
             if power.automatic:
                 night.actions.append(Action(seat.name, power, owner))
+
+
+def _order_data(order: OrderLike) -> dict[str, Any]:
+    """Where an order not applied stands in the log, for the GM's list of them."""
+    return {"line": getattr(order, "line", 0), "raw": getattr(order, "raw", ""),
+            "player": order.player}
 
 
 def night_event_order(night: Night, action: Action) -> Event:
@@ -197,13 +214,18 @@ def _run(night: Night, action: Action) -> bool:
         # "Se il potere ha un numero di usi limitato, non viene considerato sprecato."
         # Logged for automatic powers too (the Palantír, the Pastorella): the GM sees why.
         night.emit("blocked", actor=action.actor, cause=night.scratch[action.actor].blocked_by,
-                   data={"power": action.power.id, "raw": order.raw if order is not None else ""})
+                   data={"power": action.power.id, "raw": order.raw if order is not None else "",
+                         "line": getattr(order, "line", 0)})
         return False
     problem = check_action(night, action)
     if problem:
         if order is not None:
-            night.reject(order, problem)
+            night.reject(order, problem, **refusal_facts(night, action, problem))
         return False
+    for name in spared_targets(night, action):
+        # The Pifferaio's second target died earlier tonight: the order acts on the other.
+        night.emit("argument-dropped", actor=action.actor, target=name, cause="dead-target",
+                   data={**_order_data(order), "keyword": order.keyword})
     before = len(night.events)
     used = EFFECTS[action.power.effect](night, action)
     refused = any(e.kind == "rejected" and e.actor == action.actor for e in night.events[before:])
@@ -261,6 +283,7 @@ def resolve_night(state: GameState, orders: Iterable[OrderLike], ruleset: Rulese
         FINISHERS[name](night, action)
     tell_recipients(night)
     _night_end_passives(night)
+    tell_refusals(night)
     if label != "0":
         # Shinigami: "metà delle notti della partita (senza contare la Notte 0)"
         night.flags["counted_nights"] = int(night.flags.get("counted_nights", 0)) + 1

@@ -36,6 +36,26 @@ def _spares_died_tonight(night: "Night", action: "Action", name: str) -> bool:
             and any(night.alive(p) for p in action.players()))
 
 
+def spared_targets(night: "Night", action: "Action") -> list[str]:
+    """Targets an accepted order leaves out because they died earlier tonight."""
+    if action.order is None:
+        return []
+    return [p for p in action.players() if p in night.seats and not night.alive(p)
+            and _spares_died_tonight(night, action, p)]
+
+
+def refusal_facts(night: "Night", action: "Action", problem: str) -> dict[str, object]:
+    """What the GM and the player are told with a refusal: from which night, how many uses."""
+    power = action.power
+    if problem == "too-early":
+        return {"from_night": power.from_night, "night": night.index}
+    if problem == "too-late":
+        return {"until_night": int(power.setting("until_night")), "night": night.index}
+    if problem == "no-uses-left":
+        return {"uses": power.uses}
+    return {}
+
+
 def _history_problem(night: "Night", action: "Action") -> str:
     seat = night.seat(action.actor)
     power = action.power

@@ -21,6 +21,8 @@ FILLERS = frozenset("""
     target bersaglio obiettivo tocca turno volta ho hai ha abbiamo hanno sono sei e era
     lol ahah haha ahahah hihi eh ah oh beh boh mah uff dunque insomma solo sempre ancora
     molto poco piu meno tanto bacio baci saluti saluto abbraccio presto qui qua li
+    je j moi mon ma mes sur le les des du au aux et ou mais pour avec dans cette nuit ce soir
+    bonsoir bonjour merci meneur salut utilise utiliser pouvoir
     fatto fatta fatti fatte mandato inviato scritto detto intendo intendevo credo penso
 """.split())
 
@@ -36,7 +38,7 @@ FEMININE_ARTICLES = frozenset("""
 """.split())
 
 NEGATIONS = frozenset({"non", "nn", "mica"})
-NOBODY = frozenset({"nessuno", "nulla", "niente"})
+NOBODY = frozenset({"nessuno", "nulla", "niente", "personne", "rien"})
 # "indago Sam, anzi no, Merry": what follows a correction replaces the order before it.
 CORRECTIONS = frozenset({"anzi", "cioe", "correggo", "correzione", "invece", "ops", "oops",
                          "ripensandoci", "rettifico", "contrordine"})
@@ -50,8 +52,18 @@ USE_VERBS = frozenset({"uso", "usare", "utilizzo", "utilizzare", "attivo", "atti
 OPTIONAL_LEADS = frozenset({"se", "altrimenti", "senno", "gufo", "responso", "risultato",
                             "esito"})
 # "posso indagare Sam?", "non so chi indagare... vero?": a question that asks, not orders.
-QUESTION_WORDS = frozenset({"posso", "potrei", "puo", "potrebbe", "devo", "dovrei", "so",
+QUESTION_WORDS = frozenset({"posso", "potrei", "puo", "potrebbe", "devo", "dovrei", "so", "come",
                             "sai", "chi", "cosa", "conviene", "meglio", "dici", "pensi"})
+
+# "uso il mio potere su Sam", "il mio potere va su Sam", "j'utilise mon pouvoir sur Sam": a
+# line naming a player beside one of these nouns, without a keyword, is an order for the
+# sender's own power (read through his powers, `orders.any_power`).
+POWER_NOUNS = frozenset({"potere", "abilita", "pouvoir"})
+# "per me va bene Sam", "mi va bene": a short form followed by one of these is an idiom.
+IDIOM_TAILS = frozenset({"bene", "benissimo", "male", "meglio", "peggio"})
+# "je ne regarde pas", "je regarde personne": French negations, for the orders of a French
+# game; a keyword right before one of them (but "ne") orders nothing.
+FRENCH_NEGATIONS = frozenset({"ne", "pas", "jamais", "personne", "rien"})
 
 # Short verb forms ("do", "dai", "dò") are common words too ("ti do ragione", "dai!"):
 # they count as a keyword only when a name of the kind the power takes is beside them.
@@ -77,3 +89,16 @@ def derived_forms(keyword: str) -> tuple[str, ...]:
              future_stem + "erò", stem + "irò", future_stem + "ero", stem + "iro",
              plural, *((future_stem + "iamo",) if future_stem != stem else ()))
     return tuple(dict.fromkeys(f for f in forms if f not in FILLERS))
+
+
+def french_forms(form: str) -> tuple[str, ...]:
+    """Other forms of a French first-person keyword or synonym ("sonde" → "sonder",
+    "sondons", "sonderai"; "choisis" → "choisir", "choisissons"): one word of five letters or
+    more ending in -e, or of four or more ending in -is."""
+    if " " in form or "'" in form:
+        return ()
+    if form.endswith("e") and not form.endswith("ée") and len(form) >= 5:
+        return form + "r", form[:-1] + "ons", form + "rai"
+    if form.endswith("is") and len(form) >= 4:
+        return form[:-1] + "r", form[:-1] + "ssons"
+    return ()

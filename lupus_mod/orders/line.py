@@ -4,10 +4,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lupus_mod.orders.arguments import Draft, Outcome, Problem, evaluate, evaluate_text
-from lupus_mod.orders.model import TEXT
+from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS, POWER_NOUNS, QUESTION_WORDS
+from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import Group, group_line
-from lupus_mod.orders.scan import Ent, Piece, Word, scan_line
+from lupus_mod.orders.scan import Ent, Piece, Sep, Word, scan_line
 from lupus_mod.orders.text import blank_bbcode
 
 _PARTICIPLES = tuple(f"{v}t{e}" for v in "aiu" for e in "oaie")
@@ -33,6 +34,9 @@ def read_line(written: str, index: NameIndex) -> LineReading:
     pieces = scan_line(blanked, index)
     groups = group_line(pieces)
     if not groups:
+        generic = any_power_draft(pieces)
+        if generic:
+            return LineReading((generic,), (), False, False)
         typo = _misspelt_keyword(pieces, index)
         return LineReading((), (typo,) if typo else (), False, False)
     outcomes = [_evaluate(g, blanked, written, index) for g in groups]
@@ -43,21 +47,54 @@ def read_line(written: str, index: NameIndex) -> LineReading:
     return LineReading(drafts, problems, bool(groups), dangling)
 
 
+def any_power_draft(pieces: tuple[Piece, ...]) -> Draft | None:
+    """ "uso il mio potere su Sam", "il mio potere va su Sam": an order for the sender's own
+    power, whose keyword the night's resolution finds among his powers (`ANY_POWER`).
+
+    Not when the line narrates ("ho usato il potere su Sam"), denies ("non uso...") or asks
+    ("posso usare il potere su Sam?")."""
+    words = [p for p in pieces if isinstance(p, Word)]
+    if not any(w.fold in POWER_NOUNS for w in words):
+        return None
+    if any(w.fold in NEGATIONS | FRENCH_NEGATIONS or w.fold in QUESTION_WORDS
+           or (w.fold.endswith(_PARTICIPLES) and w.fold not in POWER_NOUNS) for w in words):
+        return None
+    players = [m.targets for p in pieces if isinstance(p, Ent)
+               for m in p.matches if m.kind == PLAYER]
+    if not players or any(len(t) > 1 for t in players):
+        return None     # an ambiguous name: the resolution cannot tell whom
+    return Draft(ANY_POWER, tuple(t[0] for t in players), None)
+
+
 def _misspelt_keyword(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | None:
-    """ "indgo Sam": a word very close to a keyword, right before a name (articles aside), is
-    reported, never read as the keyword nor dropped as chatter. Participles are narration."""
+    """ "indgo Sam", "alfx": a word very close to a keyword, right before a name (articles
+    aside) or alone on the line for a keyword taking no name, is reported, never read as the
+    keyword nor dropped as chatter. Participles are narration."""
     for n, word in enumerate(pieces):
         if not isinstance(word, Word) or word.filler or len(word.fold) < 4 \
                 or word.fold.endswith(_PARTICIPLES):
             continue
-        after = next((p for p in pieces[n + 1:] if not (isinstance(p, Word) and p.filler)), None)
-        close = index.suggest_keyword(word.text) if isinstance(after, Ent) else ()
+        rest = [p for p in pieces[n + 1:] if _counts(p)]
+        alone = not any(_counts(p) for p in pieces[:n]) and not rest
+        named = bool(rest) and isinstance(rest[0], Ent)
+        close = tuple(k for k in index.suggest_keyword(word.text)
+                      if (named and index.specs[k].args)
+                      or (alone and not _required(index.specs[k])))
         if close:
             spec = index.specs[close[0]]
             return Problem(f'"{word.text}" is no power keyword',
                            f"did you mean {' or '.join(close)}? "
                            f"(canonical form: `{spec.usage()}`)")
     return None
+
+
+def _counts(piece: Piece) -> bool:
+    """A piece that says something: not a separator nor a word around orders."""
+    return not isinstance(piece, Sep) and not (isinstance(piece, Word) and piece.filler)
+
+
+def _required(spec: KeywordSpec) -> int:
+    return sum(1 for _, optional in spec.kinds() if not optional)
 
 
 def _evaluate(group: Group, blanked: str, written: str, index: NameIndex) -> Outcome:

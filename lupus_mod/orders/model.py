@@ -13,6 +13,9 @@ from lupus_mod.errors import OrderError
 
 # Kinds of argument a power keyword takes; "?" after a kind marks it optional.
 PLAYER, ITEM, ROLE, TEXT = "player", "item", "role", "text"
+# The keyword of "uso il mio potere su Sam": the sender's own power, found when the night is
+# resolved among the powers he has then (`orders.any_power`).
+ANY_POWER = ""
 
 
 @dataclass(frozen=True)

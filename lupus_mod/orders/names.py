@@ -9,7 +9,7 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 
-from lupus_mod.orders.italian import derived_forms
+from lupus_mod.orders.italian import derived_forms, french_forms
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, KeywordSpec, Vocabulary
 from lupus_mod.orders.text import WORD, Token, fold, joins_name, name_words, tokenize
 
@@ -69,7 +69,8 @@ def _keyword_forms(vocab: Vocabulary) -> tuple[list[Form], list[Form]]:
                 seen.add(words)
                 explicit.append(Form("keyword", spec.keyword, form, words, position == 0))
     for spec in vocab.keywords:
-        for form in derived_forms(spec.keyword):
+        french = (f for written in (spec.keyword, *spec.synonyms) for f in french_forms(written))
+        for form in (*derived_forms(spec.keyword), *french):
             words = name_words(form)
             if words and words not in seen:
                 seen.add(words)
@@ -135,10 +136,15 @@ class NameIndex:
         return tuple(dict.fromkeys(targets[c] for c in close))[:3]
 
     def suggest_keyword(self, word: str) -> tuple[str, ...]:
-        """Keywords a misspelt word is very close to ("indgo" → indago), for "did you mean"."""
+        """Keywords a misspelt word is very close to ("indgo" → indago, "alfx" → alfa), for
+        "did you mean". A form of four letters is close only to a word that differs by one
+        letter after the same first two ("tirx" → tire): shorter words are too common."""
+        folded = fold(word)
         forms = {" ".join(f.words): f.target for table in (self._explicit, self._derived)
-                 for group in table.values() for f in group if len(f.written) >= 5}
-        close = difflib.get_close_matches(fold(word), list(forms), n=3, cutoff=0.8)
+                 for group in table.values() for f in group if len(f.written) >= 4}
+        longer = [f for f in forms if len(f) >= 5]
+        close = difflib.get_close_matches(folded, longer, n=3, cutoff=0.8)
+        close += [f for f in forms if len(f) == 4 and _one_letter_off(folded, f)]
         return tuple(dict.fromkeys(forms[c] for c in close))
 
     def resolve_sender(self, name: str) -> Resolution:
@@ -158,6 +164,20 @@ class NameIndex:
         if not words:
             return Resolution(None)
         return self.by_prefix(" ".join(words), PLAYER)
+
+
+def _one_letter_off(word: str, form: str) -> bool:
+    """One letter changed, added, dropped or swapped with its neighbour, after the same first
+    two letters."""
+    if word == form or word[:2] != form[:2] or abs(len(word) - len(form)) > 1:
+        return False
+    if len(word) == len(form):
+        diffs = [n for n, (a, b) in enumerate(zip(word, form)) if a != b]
+        return len(diffs) == 1 or (len(diffs) == 2 and diffs[1] == diffs[0] + 1
+                                   and word[diffs[0]] == form[diffs[1]]
+                                   and word[diffs[1]] == form[diffs[0]])
+    short, long = sorted((word, form), key=len)
+    return any(long[:n] + long[n + 1:] == short for n in range(len(long)))
 
 
 def _by_first_word(forms: list[Form]) -> dict[str, list[Form]]:

@@ -52,9 +52,17 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex,
         for draft in reading.drafts:
             orders.append(Order(sender, draft.keyword, draft.args, file, number, message.time,
                                 late, raw.strip(), draft.item))
-        for problem in reading.problems:
-            errors.append(OrderError(f'{sender} wrote "{raw.strip()}": {problem.message}',
-                                     file=file, line=number, hint=problem.hint))
+        if reading.problems:
+            errors.append(_line_error(sender, raw, number, file, reading))
+
+
+def _line_error(sender: str, raw: str, number: int, file: str,
+                reading: LineReading) -> OrderError:
+    """One error per line, however many of its keywords cannot be read."""
+    messages = list(dict.fromkeys(p.message for p in reading.problems))
+    hints = list(dict.fromkeys(p.hint for p in reading.problems))
+    return OrderError(f'{sender} wrote "{raw.strip()}": {"; ".join(messages)}',
+                      file=file, line=number, hint="; ".join(hints))
 
 
 def _readable_lines(lines: tuple[tuple[int, str], ...]) -> list[tuple[int, str, str]]:

@@ -118,7 +118,8 @@ def _absorb(group: Group, clauses: list[Clause], free: list[bool], order: range,
     """Take whole keyword-free clauses next to the group while it still lacks names."""
     for n in order:
         more = forward and (_another_round(group.spec, clauses[n])
-                            or _optional_named(group, clauses[n]))
+                            or _optional_named(group, clauses[n])
+                            or _only_names(group.spec, clauses[n]))
         if not free[n] or not (lacks(group.spec, group.pieces) or more):
             break
         if _has_names(clauses[n]):
@@ -126,6 +127,15 @@ def _absorb(group: Group, clauses: list[Clause], free: list[bool], order: range,
             group = replace(group, pieces=taken)
             free[n] = False
     return group
+
+
+def _only_names(spec: KeywordSpec, clause: Clause) -> bool:
+    """ "tormento Bea, Anna": a clause of bare names the power takes is more of its names (a
+    wrong count, told as an error), never chatter silently dropped."""
+    kinds = entity_kinds(spec)
+    names = [p for p in clause if isinstance(p, Ent)]
+    return bool(names) and all(any(m.kind in kinds for m in p.matches) for p in names) and all(
+        isinstance(p, Ent) or (isinstance(p, Word) and p.filler) for p in clause)
 
 
 def _another_round(spec: KeywordSpec, clause: Clause) -> bool:

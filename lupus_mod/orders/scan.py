@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (
-    CORRECTION_PAIRS, CORRECTIONS, FEMININE_ARTICLES, FILLERS, MASCULINE_ARTICLES, NEGATIONS,
-    USE_VERBS, WEAK_FORM_LENGTH,
+    CORRECTION_PAIRS, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_NEGATIONS, IDIOM_TAILS,
+    MASCULINE_ARTICLES, NEGATIONS, POWER_NOUNS, USE_VERBS, WEAK_FORM_LENGTH,
 )
 from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import Match, NameIndex
@@ -57,8 +57,9 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
     pieces: list[Piece] = []
     i = 0
     while i < len(tokens):
-        piece, i = _piece_at(line, tokens, i, index)
-        if isinstance(piece, Key) and _is_noun_or_negated(pieces, fold(piece.written)):
+        piece, i = _piece_at(line, tokens, i, index, pieces[-1] if pieces else None)
+        if isinstance(piece, Key) and (_is_noun_or_negated(pieces, fold(piece.written))
+                                       or _idiom(piece, pieces, tokens, i)):
             piece = Word(piece.written, fold(piece.written), filler=True)
         if isinstance(piece, Key) and piece.arrow and pieces and isinstance(pieces[-1], Key):
             piece = Sep(WEAK)     # "indago -> Sam": the arrow only points at the names
@@ -71,8 +72,23 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
     return tuple(pieces)
 
 
-def _piece_at(line: str, tokens: tuple[Token, ...], i: int,
-              index: NameIndex) -> tuple[Piece, int]:
+def _idiom(key: Key, before: list[Piece], tokens: tuple[Token, ...], after: int) -> bool:
+    """A keyword that orders nothing here: denied in French ("je regarde pas Kilian"), or a
+    short form that is a common word ("per me va bene Sam", "il mio potere va su Sam": the
+    power is the sender's own, not the pass that `va` stands for)."""
+    following = tokens[after].fold if after < len(tokens) else ""
+    if following in FRENCH_NEGATIONS and following != "ne":
+        return True       # "je regarde pas Kilian", "je ne sauve personne"
+    if not key.weak:
+        return False
+    if following in IDIOM_TAILS:
+        return True
+    words = [p for p in before if isinstance(p, Word)]
+    return any(w.fold in POWER_NOUNS for w in words[-2:])
+
+
+def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
+              before: Piece | None) -> tuple[Piece, int]:
     token = tokens[i]
     if token.kind in (STRONG, WEAK):
         return Sep(token.kind, "?" in token.text), i + 1
@@ -84,7 +100,8 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int,
     explicit = index.keyword_at(line, tokens, i, derived=False)
     entities = index.entities_at(line, tokens, i)
     entity_end = max((m.end for m in entities), default=i)
-    if explicit and explicit.end >= entity_end:
+    if explicit and explicit.end >= entity_end and not _names_after_own_key(
+            before, explicit, entities):
         return _key(explicit, line, tokens, index), explicit.end
     if entities:
         end = tokens[entity_end - 1].end
@@ -97,6 +114,15 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int,
     if token.fold in CORRECTIONS:
         return Sep(CORRECTION), i + 1
     return Word(token.text, token.fold, token.fold in FILLERS), i + 1
+
+
+def _names_after_own_key(before: Piece | None, explicit: Match, entities: list[Match]) -> bool:
+    """ "uccido assassino Sam": a synonym of the keyword just written, that is also a name the
+    keyword takes (the role `assassino`), is that name."""
+    if not isinstance(before, Key) or before.spec.keyword != explicit.targets[0]:
+        return False
+    kinds = {kind for kind, _ in before.spec.kinds()}
+    return any(m.kind in kinds for m in entities)
 
 
 def _used(before: list[Piece]) -> bool:

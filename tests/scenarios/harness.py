@@ -22,7 +22,8 @@ Expectations (all optional; after every phase the invariants of `check_invariant
     revived, alive, dead                  # names
     items = {item = "holder" or ""}       # "" = out of play
     messages / no_messages = [{to, message, <data key> = value}]
-    silent = [names]                      # told nothing (but the dawn notice of an item received)
+    silent = [names]                      # told nothing (but the dawn notices of an item
+                                          # received and of a refused order)
     events / no_events = [{kind, step, actor, target, cause, message, to, <data key>}]
     rejected = [{player, reason}], blocked / not_blocked = [names]
     public = [message ids]                # the dawn post's announcements, in order
@@ -149,7 +150,8 @@ def _check_events(ph: Phase, expect: dict[str, Any]) -> None:
     for want in expect.get("no_messages", ()):
         assert not any(_message_matches(e, want) for e in ph.events), f"{ph.where}: unexpected {want}"
     for name in expect.get("silent", ()):
-        got = [e for e in _messages_to(ph.events, name) if e.message != "item-received"]
+        got = [e for e in _messages_to(ph.events, name)
+               if e.message not in ("item-received", "order-refused")]
         assert not got, f"{ph.where}: {name} should be told nothing, got {_dump(got)}"
     for want in expect.get("events", ()):
         assert any(_event_matches(e, want) for e in ph.events), \

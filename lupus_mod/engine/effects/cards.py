@@ -50,7 +50,8 @@ def _rebind(night: "Night", name: str) -> None:
                 night.events[n] = event("note", step=ev.step, actor=name, message="order-rebound",
                                         data={"raw": order.raw, "role": night.seat(name).role})
         if power.group and any(a.power.group == power.group for a in night.actions):
-            night.note("group-order-kept", group=power.group, ignored=name)
+            night.note("group-order-kept", group=power.group, ignored=name, player=name,
+                       line=getattr(order, "line", 0), raw=order.raw)
             continue
         night.actions.append(Action(name, power, owner, tuple(order.args), order))
 

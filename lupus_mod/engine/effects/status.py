@@ -14,8 +14,8 @@ def add_status(night: "Night", action: "Action") -> None:
     status = action.power.setting("status", action.power.id)
     for target in action.players():
         if not night.alive(target):
-            # Died earlier tonight (the check let the order through for the living ones).
-            night.note("target-died-tonight", actor=action.actor, target=target, status=status)
+            # Died earlier tonight: the check let the order through for the living ones, and
+            # the resolver logged the name dropped (`argument-dropped`).
             continue
         night.seat(target).statuses.add(status)
         night.emit("status", actor=action.actor, target=target, data={"status": status})

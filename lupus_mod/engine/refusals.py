@@ -1,0 +1,43 @@
+"""What a player is told when the rules refuse his order, as GMs answer a PM.
+
+A refused order is a `rejected` event (the GM log and `night`'s summary list every one);
+the player learns of it by a private `order-refused` message when the reason is in the
+ruleset's policy `told_refusals` (docs/rulesets.md). The default tells what a GM would
+answer ("non puoi usare questo potere stanotte", an item not held) and keeps back what
+would reveal another player's secret: who died tonight, which cards are spare, who may be the
+wolves' victim, or the truth to an unaware role.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from lupus_mod.engine.night import Night
+
+TOLD_BY_DEFAULT = (
+    "too-early", "too-late", "no-uses-left", "no-such-power", "day-power", "not-holder",
+    "robber-holds-items", "gave-item-last-night", "self-target", "same-target-again",
+    "same-target-consecutive", "same-target-twice", "same-recipient", "only-night",
+    "alive-target", "not-burned", "closed-group-pass-used",
+)
+
+# The facts of a refusal a reply may state (never the whole event: it is the GM's).
+_TOLD_DATA = ("keyword", "args", "item", "from_night", "until_night", "uses", "night")
+
+
+def told_refusals(night: "Night") -> frozenset[str]:
+    return frozenset(night.ruleset.policy("told_refusals", TOLD_BY_DEFAULT))
+
+
+def tell_refusals(night: "Night") -> None:
+    """One `order-refused` message per refused order of a living, aware sender."""
+    told = told_refusals(night)
+    for ev in [e for e in night.events if e.kind == "rejected"]:
+        sender = ev.actor
+        if ev.cause not in told or sender not in night.seats or not night.alive(sender):
+            continue
+        if night.role_of(sender).unaware_as:
+            continue    # "non hai questo potere" would tell him the role he does not know
+        data: dict[str, Any] = {k: ev.data[k] for k in _TOLD_DATA if k in ev.data}
+        night.tell(sender, "order-refused", reason=ev.cause, order=ev.data.get("raw", ""),
+                   **data)

@@ -1,0 +1,115 @@
+"""Every order of a night that was not applied, and why: the list `lupus-mod night` shows.
+
+Pure: the night's orders and events in, rows out. A row has the reason id (stable, for
+`--json`) and the facts its worded reason needs (templates/<language>/night/refusals.j2).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from lupus_mod.engine.state import Event
+from lupus_mod.orders.deadline import Deadline
+from lupus_mod.orders.model import Order
+
+# Notes of the resolver about an order it set aside, and the reason id each one gives.
+_NOTES = {"group-order-replaced": "group-replaced", "group-order-outranked": "group-outranked",
+          "group-order-kept": "group-kept"}
+_ORDER_KEYS = ("line", "raw", "keyword", "args", "player")
+
+
+@dataclass(frozen=True)
+class Unapplied:
+    player: str
+    file: str
+    line: int
+    order: str                 # the line as the player wrote it
+    reason: str                # a reason id: late, replaced, blocked, too-early, dead, ...
+    data: dict[str, Any] = field(default_factory=dict)
+    canonical: str = ""
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"player": self.player, "file": self.file, "line": self.line,
+                "order": self.order, "canonical": self.canonical, "reason": self.reason,
+                "data": self.data}
+
+
+def unapplied_orders(applied: Iterable[Order], dropped: Iterable[Order],
+                     events: Iterable[Event], deadline: Deadline,
+                     default_file: str) -> list[Unapplied]:
+    """Orders the parser set aside (late, replaced) and those the resolver did not apply."""
+    applied = tuple(applied)
+    rows = [_dropped(o, applied, deadline) for o in dropped]
+    for ev in events:
+        row = _from_event(ev, applied, default_file)
+        if row:
+            rows.append(row)
+    return sorted(rows, key=lambda r: (r.file != default_file, r.file, r.line, r.player))
+
+
+def _dropped(order: Order, applied: tuple[Order, ...], deadline: Deadline) -> Unapplied:
+    if order.late:
+        data = {"sent": f"{order.time:%Y-%m-%d %H:%M}" if order.time else "",
+                "deadline": f"{deadline.at:%Y-%m-%d %H:%M}" if deadline.at else "",
+                "source": deadline.source}
+        return _row(order, "late", data)
+    by = next((o for o in applied if o.key() == order.key()), None)
+    return _row(order, "replaced", {"by_line": by.line if by else 0,
+                                    "by": by.canonical() if by else ""})
+
+
+def _row(order: Order, reason: str, data: dict[str, Any]) -> Unapplied:
+    return Unapplied(order.player, order.file, order.line, order.raw, reason, data,
+                     order.canonical())
+
+
+def _reason(ev: Event) -> tuple[str, str, dict[str, Any]] | None:
+    """(reason, sender, facts) of an event that sets an order aside, else None."""
+    if ev.kind == "rejected":
+        return ev.cause, ev.actor, {k: v for k, v in ev.data.items() if k not in _ORDER_KEYS}
+    if ev.kind == "blocked" and ev.data.get("raw"):
+        return "blocked", ev.actor, {"by": ev.cause, "power": ev.data.get("power", "")}
+    if ev.kind == "argument-dropped":
+        return "argument-dropped", ev.actor, {"dropped": ev.target}
+    if ev.kind == "note" and ev.message in _NOTES and ev.data.get("raw"):
+        facts = {k: v for k, v in ev.data.items() if k not in _ORDER_KEYS}
+        return _NOTES[ev.message], ev.data.get("player", ev.actor), facts
+    if ev.kind == "note" and ev.message == "last-shot-void":
+        # The Chasseur's standing order named a player already dead: no shot.
+        return "last-shot-void", ev.data.get("actor", ev.actor), {"target": ev.data.get("target")}
+    if ev.kind == "item" and ev.cause == "recipient-dead":
+        # "Se un oggetto è consegnato a un giocatore che è morto quella stessa notte,
+        # l'oggetto è rimosso dal gioco": applied, and lost.
+        return "recipient-died", ev.actor, {"item": ev.data.get("item", ""), "to": ev.target}
+    return None
+
+
+def _from_event(ev: Event, applied: tuple[Order, ...], default_file: str) -> Unapplied | None:
+    found = _reason(ev)
+    if found is None:
+        return None
+    reason, player, data = found
+    line, raw = int(ev.data.get("line", 0) or 0), str(ev.data.get("raw", ""))
+    source = next((o for o in applied if o.player == player and o.line == line
+                   and o.raw == raw), None) if raw else _order_naming(applied, player, data)
+    if source and not raw:
+        line, raw = source.line, source.raw
+    return Unapplied(player, source.file if source else default_file, line, raw, reason,
+                     _plain(data), source.canonical() if source else _canonical(ev))
+
+
+def _order_naming(applied: tuple[Order, ...], player: str, data: dict[str, Any]) -> Order | None:
+    """The sender's order of tonight naming the event's target (and item), if any."""
+    wanted = {str(v) for k, v in data.items() if k in ("target", "to", "item") and v}
+    return next((o for o in applied if o.player == player and wanted
+                 and wanted <= set(o.args)), None)
+
+
+def _canonical(ev: Event) -> str:
+    keyword = ev.data.get("keyword", "")
+    return " ".join((keyword, *map(str, ev.data.get("args", ())))) if keyword else ""
+
+
+def _plain(data: dict[str, Any]) -> dict[str, Any]:
+    """JSON-ready values (events keep tuples)."""
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}

@@ -1,0 +1,55 @@
+"""An order naming no power ("uso il mio potere su Frà Martino") read through the sender's own.
+
+The sender's powers that night (role, group, items held at dusk) are those that could take the
+players named: exactly one → the order is that power's; none or several → an error asking the
+GM, never chatter and never a guess (docs/orders.md). A sender with no power at all keeps the
+order as written: the night refuses it, and says so (dead sender, not his power).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Callable, Iterable, Sequence
+
+from lupus_mod.errors import OrderError
+from lupus_mod.orders.model import ANY_POWER, PLAYER, KeywordSpec, Order
+
+PowersOf = Callable[[str], Sequence[KeywordSpec]]
+
+
+def resolve_any_power(orders: Iterable[Order],
+                      powers_of: PowersOf) -> tuple[tuple[Order, ...], list[OrderError]]:
+    """The orders with ANY_POWER replaced by the sender's power, and what cannot be."""
+    resolved: list[Order] = []
+    errors: list[OrderError] = []
+    for order in orders:
+        if order.keyword != ANY_POWER:
+            resolved.append(order)
+            continue
+        powers = powers_of(order.player)
+        fits = list(dict.fromkeys(p.keyword for p in powers if _takes(p, len(order.args))))
+        if len(fits) == 1 or not powers:
+            resolved.append(replace(order, keyword=fits[0]) if fits else order)
+            continue
+        errors.append(_unclear(order, fits, powers))
+    return tuple(resolved), errors
+
+
+def _takes(spec: KeywordSpec, players: int) -> bool:
+    kinds = spec.kinds()
+    required = sum(1 for _, optional in kinds if not optional)
+    return all(kind == PLAYER for kind, _ in kinds) and required <= players <= len(kinds)
+
+
+def _unclear(order: Order, fits: list[str], powers: Sequence[KeywordSpec]) -> OrderError:
+    named = ", ".join(order.args)
+    if fits:
+        what = f"it could be {' or '.join(f'`{k} {named}`' for k in fits)}"
+    else:
+        what = ("none of the sender's powers tonight takes "
+                f"{len(order.args)} player{'s' if len(order.args) != 1 else ''} "
+                f"({', '.join(sorted({p.usage() for p in powers}))})")
+    return OrderError(f'{order.player} wrote "{order.raw}": it names no power and {what}',
+                      file=order.file, line=order.line,
+                      hint="ask the player which power he meant, then rewrite the line in "
+                           "canonical form, keeping the original as a `#` note (`lupus-mod "
+                           "roles` lists the keywords)")

@@ -1,0 +1,95 @@
+"""The powers deadline of a night: where it comes from, and whether a guess can be trusted.
+
+The deadline decides which orders are late, so the GM always sees which one was used and
+where it came from: the `# deadline:` line of the log, the `--deadline` option, or a guess
+(the `powers_deadline` time of game.toml on the date of the first timed message). A guess
+that makes most orders late is far more likely wrong than true (the first PM came the
+evening before): it is an error asking the GM to confirm, never a silent default.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime, time
+from zoneinfo import ZoneInfo
+
+from lupus_mod.errors import OrderError
+from lupus_mod.orders.model import Order
+
+LOG_LINE, OPTION, GUESSED = "log-line", "option", "guessed"
+
+_LINE = re.compile(r"^[ \t]*#\s*(?:deadline|scadenza|limite)\s*:\s*(?P<when>.*?)\s*$",
+                   re.IGNORECASE | re.MULTILINE)
+_FIRST_TIME = re.compile(r"^\s*##.*@\s*(\d{4}-\d{2}-\d{2})[ T]\d{1,2}:\d{2}", re.MULTILINE)
+_FORMAT = "write it as `# deadline: YYYY-MM-DD HH:MM` (game time zone)"
+
+
+@dataclass(frozen=True)
+class Deadline:
+    at: datetime | None     # aware, in the game's time zone; None: nothing is ever late
+    source: str             # LOG_LINE, OPTION or GUESSED
+    line: int = 0           # the `# deadline:` line of the log (LOG_LINE)
+
+
+def read_when(text: str) -> datetime | None:
+    """`2024-03-05 22:30` (or with a T, or one-digit hour) as a naive datetime, else None."""
+    found = re.fullmatch(r"(\d{4}-\d{2}-\d{2})[ T](\d{1,2}):(\d{2})(?::\d{2})?", text.strip())
+    if not found:
+        return None
+    try:
+        return datetime.fromisoformat(f"{found[1]}T{int(found[2]):02d}:{found[3]}")
+    except ValueError:
+        return None
+
+
+def log_deadline(text: str, *, file: str, tz: ZoneInfo, default_time: time) -> Deadline:
+    """The deadline the log sets with a `# deadline:` line, else the guess."""
+    found = _LINE.search(text.lstrip("\ufeff"))
+    if found:
+        line = text.lstrip("\ufeff").count("\n", 0, found.start()) + 1
+        when = read_when(found["when"])
+        if when is None:
+            raise OrderError(f'cannot read the deadline "{found["when"]}"', file=file,
+                             line=line, hint=f"{_FORMAT}; the date and the hour must exist")
+        return Deadline(when.replace(tzinfo=tz), LOG_LINE, line)
+    first = _FIRST_TIME.search(text)
+    if not first:
+        return Deadline(None, GUESSED)
+    try:
+        day = datetime.fromisoformat(first.group(1)).date()
+    except ValueError:
+        return Deadline(None, GUESSED)   # the header's impossible date is reported by the parser
+    return Deadline(datetime.combine(day, default_time, tz), GUESSED)
+
+
+def option_deadline(text: str, tz: ZoneInfo) -> Deadline:
+    """The `--deadline` option of `lupus-mod night`."""
+    when = read_when(text)
+    if when is None:
+        raise OrderError(f'cannot read the --deadline "{text}"',
+                         hint='write it as --deadline "YYYY-MM-DD HH:MM" (game time zone)')
+    return Deadline(when.replace(tzinfo=tz), OPTION)
+
+
+def is_late(deadline: Deadline, order_time: datetime | None) -> bool:
+    """A message at the deadline minute is on time."""
+    return bool(deadline.at and order_time and order_time > deadline.at)
+
+
+def check_guess(deadline: Deadline, orders: tuple[Order, ...], *, file: str,
+                accept_late: bool) -> None:
+    """A guessed deadline that makes most timed orders late is an error to confirm."""
+    if deadline.source != GUESSED or deadline.at is None or accept_late:
+        return
+    timed = [o for o in orders if o.time is not None]
+    late = [o for o in timed if is_late(deadline, o.time)]
+    if not late or 2 * len(late) <= len(timed):
+        return
+    raise OrderError(
+        f"the deadline was guessed as {deadline.at:%Y-%m-%d %H:%M} (powers_deadline on the "
+        f"date of the first message) and makes {len(late)} of {len(timed)} orders late",
+        file=file,
+        hint="confirm the night's deadline: add a line `# deadline: YYYY-MM-DD HH:MM` at the "
+             "top of the log (kept for every replay), or run `lupus-mod night N --deadline "
+             "\"YYYY-MM-DD HH:MM\"`; if the orders really are late, use --accept-late or the "
+             "`# deadline:` line")

@@ -1,0 +1,76 @@
+"""What `lupus-mod check` warns about: the orders and day choices the rules will refuse.
+
+A refused order is no mistake in the files (the GM pasted what the player sent), so it is a
+warning, not an error: too early, not the sender's power, a dead sender, an item not held, a
+second double vote... Each warning has its reason id, the file and line, and the reason worded
+in the game's language, as `night` shows it.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from lupus_mod.errors import LupusError
+from lupus_mod.folder import line_of
+from lupus_mod.game import Game
+from lupus_mod.night_report import REPLACED, item_name, night_context, unapplied_rows
+from lupus_mod.render import render
+from lupus_mod.replay import played_nights, run_day, run_night
+
+# A day choice naming nobody is an error of the day file (checks.py), not a refusal; a
+# blocked order is the night's outcome, not a refusal.
+_DAY_TYPOS = frozenset({"non-player", "non-player-target", "unknown-role"})
+_OUTCOMES = REPLACED | {"blocked", "argument-dropped", "last-shot-void", "recipient-died"}
+
+
+class RefusalWarning(LupusError):
+    """A refusal, as `check` lists it among its warnings: where, why (`reason`, the id of
+    docs/gm-guide.md) and the reason worded in the game's language."""
+
+    def __init__(self, reason: str, file: str, line: int | None, message: str) -> None:
+        self.reason = reason
+        super().__init__(message, file=file, line=line)
+
+
+def refusal_warnings(game: Game) -> list[RefusalWarning]:
+    """Every refusal of every night and recorded day, in play order; a phase that cannot be
+    replayed ends the list (its error is `check`'s)."""
+    warnings: list[RefusalWarning] = []
+    for label in played_nights(game):
+        try:
+            run = run_night(game, label)
+            warnings += _night_warnings(game, run)
+            day = game.night_index(label)
+            if game.day_file(day).exists():
+                warnings += _day_warnings(game, day, run_day(game, day).events)
+        except LupusError:
+            break
+    return warnings
+
+
+def _night_warnings(game: Game, run: Any) -> list[RefusalWarning]:
+    context = night_context(game, run)
+    return [RefusalWarning(row["reason"], row["file"], row["line"] or None,
+                           _worded(game, row, context))
+            for row in unapplied_rows(game, run, context) if row["reason"] not in _OUTCOMES]
+
+
+def _day_warnings(game: Game, day: int, events: Any) -> list[RefusalWarning]:
+    path = game.day_file(day)
+    context = {"gender": {p.name: p.gender for p in game.players},
+               "item_name": lambda item: item_name(game, item)}
+    warnings = []
+    for ev in events:
+        if ev.kind != "rejected" or ev.cause in _DAY_TYPOS:
+            continue
+        keyword = str(ev.data.get("keyword") or "burned")
+        choice = f"{keyword} = {ev.data.get('value', ev.target)}"
+        row = {"player": ev.actor or ev.target, "order": choice, "reason": ev.cause,
+               "data": dict(ev.data)}
+        warnings.append(RefusalWarning(ev.cause, game.show(path), line_of(path, keyword),
+                                       _worded(game, row, context)))
+    return warnings
+
+
+def _worded(game: Game, row: dict[str, Any], context: dict[str, Any]) -> str:
+    return render("night/reason.txt.j2", game.language, game.dir, row=row, full=True,
+                  **context).strip()

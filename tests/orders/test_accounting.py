@@ -1,0 +1,57 @@
+"""`unapplied_orders`: which orders of a night were not applied, from the parser and events."""
+from __future__ import annotations
+
+from datetime import datetime
+
+from lupus_mod.engine.state import event
+from lupus_mod.orders.accounting import unapplied_orders
+from lupus_mod.orders.deadline import GUESSED, LOG_LINE, Deadline
+from lupus_mod.orders.model import Order
+from tests.orders.vocab import TZ
+
+DEADLINE = Deadline(datetime(2024, 3, 5, 22, 30, tzinfo=TZ), LOG_LINE, 1)
+
+
+def order(player: str, keyword: str, *args: str, line: int, late: bool = False,
+          item: str | None = None) -> Order:
+    return Order(player, keyword, args, "nights/2.txt", line,
+                 datetime(2024, 3, 5, 22, 45 if late else 21, tzinfo=TZ), late,
+                 f"{keyword} {' '.join(args)}!", item)
+
+
+def test_late_and_replaced_orders_say_when_and_by_what() -> None:
+    early, later = order("Sam", "indago", "Merry", line=3), order("Sam", "indago", "Pip", line=5)
+    late = order("Pip", "indago", "Sam", line=9, late=True)
+    rows = unapplied_orders([later], [early, late], [], DEADLINE, "nights/2.txt")
+    assert [(r.player, r.line, r.reason) for r in rows] == [("Sam", 3, "replaced"),
+                                                           ("Pip", 9, "late")]
+    assert rows[0].data == {"by_line": 5, "by": "indago Pip"}
+    assert rows[1].data == {"sent": "2024-03-05 22:45", "deadline": "2024-03-05 22:30",
+                            "source": LOG_LINE}
+    guessed = unapplied_orders([], [late], [], Deadline(DEADLINE.at, GUESSED), "x")
+    assert guessed[0].data["source"] == GUESSED
+
+
+def test_refusals_blocks_and_lost_passes_find_their_order() -> None:
+    indago = order("Sam", "indago", "Merry", line=3)
+    passo = order("Pip", "passo", "palantir", "Merry", line=7, item="palantir")
+    ammalio = order("Tom", "ammalio", "Sam", "Merry", line=11)
+    events = [
+        event("rejected", actor="Sam", cause="too-early",
+              data={"line": 3, "raw": indago.raw, "keyword": "indago", "args": ["Merry"],
+                    "from_night": 2}),
+        event("item", actor="Pip", target="Merry", cause="recipient-dead",
+              data={"item": "palantir", "to": None}),
+        event("argument-dropped", actor="Tom", target="Sam",
+              data={"line": 11, "raw": ammalio.raw, "keyword": "ammalio"}),
+        event("blocked", actor="Merry", cause="Tina", data={"power": "palantir", "raw": ""}),
+        event("item", actor="Merry", target="Sam", cause="passed", data={"item": "specchio"}),
+    ]
+    rows = unapplied_orders([indago, passo, ammalio], [], events, DEADLINE, "nights/2.txt")
+    assert [(r.player, r.line, r.reason, r.canonical) for r in rows] == [
+        ("Sam", 3, "too-early", "indago Merry"),
+        ("Pip", 7, "recipient-died", "passo palantir Merry"),
+        ("Tom", 11, "argument-dropped", "ammalio Sam Merry")]
+    assert rows[0].data == {"from_night": 2}
+    assert rows[1].data == {"item": "palantir", "to": "Merry"}
+    assert rows[0].as_dict()["order"] == "indago Merry!"
