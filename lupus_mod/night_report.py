@@ -10,6 +10,7 @@ from typing import Any, Callable
 from lupus_mod.engine.state import Event, GameState
 from lupus_mod.folder import OutputWriter
 from lupus_mod.game import Game
+from lupus_mod.lifecycle.overrides import overrides_path
 from lupus_mod.lifecycle.views import final_for, modkill_reasons
 from lupus_mod.orders.accounting import unapplied_orders
 from lupus_mod.render import render
@@ -32,7 +33,8 @@ REPLACED = frozenset({"replaced", "group-replaced", "group-outranked", "group-ke
 def unapplied_rows(game: Game, run: NightRun, context: dict[str, Any]) -> list[dict[str, Any]]:
     """Every order of the night not applied: ids, facts, and the reason worded for the GM."""
     rows = unapplied_orders(run.applied, run.dropped, run.result.events, run.deadline,
-                            game.show(game.night_file(run.label)))
+                            game.show(game.night_file(run.label)),
+                            game.show(overrides_path(game.dir, "night", run.label)))
     return [{**row.as_dict(), "message": render("night/reason.txt.j2", game.language, game.dir,
                                                  row=row, **context).strip()}
             for row in rows]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from lupus_mod.errors import LupusError
-from lupus_mod.folder import line_of
+from lupus_mod.folder import load_toml
 from lupus_mod.game import Game
 from lupus_mod.night_report import REPLACED, item_name, night_context, unapplied_rows
 from lupus_mod.render import render
@@ -66,7 +66,7 @@ def _day_warnings(game: Game, day: int, events: Any) -> list[RefusalWarning]:
         choice = f"{keyword} = {ev.data.get('value', ev.target)}"
         row = {"player": ev.actor or ev.target, "order": choice, "reason": ev.cause,
                "data": dict(ev.data)}
-        warnings.append(RefusalWarning(ev.cause, game.show(path), line_of(path, keyword),
+        warnings.append(RefusalWarning(ev.cause, game.show(path), load_toml(path, game.dir).line(keyword),
                                        _worded(game, row, context)))
     return warnings
 

@@ -102,7 +102,9 @@ def test_an_override_that_cannot_apply_is_told_in_the_gm_log(tmp_path: Path) -> 
                      files={"nights/1.overrides.toml": overrides})
     cli("night", "1", "--game", game)
     log = read(game, "out/night-1/gm-log.md")
-    assert "kill-not-possible" in log and "revive-not-possible" in log
+    assert "il giocatore è già morto: non può essere rimosso" in log
+    assert "il giocatore è vivo: non può tornare in vita" in log
+    assert "nights/1.overrides.toml:7" in cli("night", "1", "--game", game).output
 
 
 def test_check_reads_every_night_after_a_missing_one(tmp_path: Path) -> None:

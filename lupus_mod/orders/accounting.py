@@ -36,12 +36,13 @@ class Unapplied:
 
 def unapplied_orders(applied: Iterable[Order], dropped: Iterable[Order],
                      events: Iterable[Event], deadline: Deadline,
-                     default_file: str) -> list[Unapplied]:
-    """Orders the parser set aside (late, replaced) and those the resolver did not apply."""
+                     default_file: str, overrides_file: str = "") -> list[Unapplied]:
+    """Orders the parser set aside (late, replaced) and those the resolver did not apply;
+    an override that could not apply is named in its own file (`overrides_file`)."""
     applied = tuple(applied)
     rows = [_dropped(o, applied, deadline) for o in dropped]
     for ev in events:
-        row = _from_event(ev, applied, default_file)
+        row = _from_event(ev, applied, default_file, overrides_file)
         if row:
             rows.append(row)
     return sorted(rows, key=lambda r: (r.file != default_file, r.file, r.line, r.player))
@@ -66,7 +67,8 @@ def _row(order: Order, reason: str, data: dict[str, Any]) -> Unapplied:
 def _reason(ev: Event) -> tuple[str, str, dict[str, Any]] | None:
     """(reason, sender, facts) of an event that sets an order aside, else None."""
     if ev.kind == "rejected":
-        return ev.cause, ev.actor, {k: v for k, v in ev.data.items() if k not in _ORDER_KEYS}
+        # A refused override names the player it is about, not a sender.
+        return ev.cause, ev.actor or ev.target, {k: v for k, v in ev.data.items() if k not in _ORDER_KEYS}
     if ev.kind == "blocked" and ev.data.get("raw"):
         return "blocked", ev.actor, {"by": ev.cause, "power": ev.data.get("power", "")}
     if ev.kind == "argument-dropped":
@@ -84,7 +86,8 @@ def _reason(ev: Event) -> tuple[str, str, dict[str, Any]] | None:
     return None
 
 
-def _from_event(ev: Event, applied: tuple[Order, ...], default_file: str) -> Unapplied | None:
+def _from_event(ev: Event, applied: tuple[Order, ...], default_file: str,
+                overrides_file: str) -> Unapplied | None:
     found = _reason(ev)
     if found is None:
         return None
@@ -94,6 +97,8 @@ def _from_event(ev: Event, applied: tuple[Order, ...], default_file: str) -> Una
                    and o.raw == raw), None) if raw else _order_naming(applied, player, data)
     if source and not raw:
         line, raw = source.line, source.raw
+    if overrides_file and raw.startswith("[[override]]"):
+        default_file = overrides_file
     return Unapplied(player, source.file if source else default_file, line, raw, reason,
                      _plain(data), source.canonical() if source else _canonical(ev))
 
