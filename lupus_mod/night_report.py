@@ -10,6 +10,7 @@ from typing import Any, Callable
 from lupus_mod.engine.state import Event, GameState
 from lupus_mod.folder import OutputWriter
 from lupus_mod.game import Game
+from lupus_mod.lifecycle.told import delivered, told_deaths, told_revivals
 from lupus_mod.lifecycle.views import final_for, modkill_reasons
 from lupus_mod.render import render
 from lupus_mod.replay import NightRun
@@ -45,8 +46,9 @@ def _context(game: Game, run: NightRun) -> dict[str, Any]:
     ended = bool(state.winners and not run.before.winners)
     return {
         "game": game.config, "ruleset": game.ruleset, "label": run.label,
-        "events": events, "deaths": _deaths(events), "state": state, "before": run.before,
-        "revived": [e.target for e in events if e.kind == "revive"],
+        "events": events, "state": state, "before": run.before,
+        "deaths": told_deaths(game.ruleset, run.before, events, state),
+        "revived": told_revivals(game.ruleset, run.before, events, state),
         "public": [e for e in events if e.public],
         "show_causes": bool(game.ruleset.policy("public_death_causes", False)),
         "winners": dict(state.winners) if ended else None,
@@ -74,10 +76,11 @@ def _renamed(ev: Event, nick: Callable[[str], str], names: tuple[str, ...]) -> E
 
 def private_replies(game: Game, events: tuple[Event, ...], context: dict[str, Any],
                     template: str = "night/pm.bbcode.j2") -> dict[str, str]:
-    """One reply per player told something, rendered from the message events."""
+    """One reply per player told something and still there to be told (lifecycle.told)."""
     replies = {}
+    sent = delivered(game.ruleset, events, context["state"])
     for name in game.names:
-        mine = [_renamed(e, context["nick"], game.names) for e in events
+        mine = [_renamed(e, context["nick"], game.names) for e in sent
                 if e.kind == "message" and name in e.to]
         if mine:
             replies[name] = render(template, game.language, game.dir,
@@ -90,8 +93,8 @@ def night_report(game: Game, run: NightRun) -> dict[str, Any]:
     state = run.result.state
     return {
         "night": run.label,
-        "deaths": context["deaths"],
-        "revived": context["revived"],
+        "deaths": _deaths(run.result.events),
+        "revived": [e.target for e in run.result.events if e.kind == "revive"],
         "alive": [p.name for p in state.players if p.alive],
         "items": context["items"],
         "public": render("night/thread.bbcode.j2", game.language, game.dir, **context),

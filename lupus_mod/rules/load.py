@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from lupus_mod.errors import RulesetError
+from lupus_mod.rules.public import PublicProblem, read_public
 from lupus_mod.rules.spec import (FactionSpec, GroupSpec, ItemSpec, PowerSpec, RoleSpec, Ruleset,
                                   StepSpec, TitleSpec, WinSpec, frozen_map)
 
@@ -173,6 +174,10 @@ def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:
     _unique([s.id for s in steps] + [s.id for s in day_steps], "step")
     _unique([r.id for r in roles], "role")
     _unique([i.id for i in items], "item")
+    try:
+        public = read_public(data.get("public"), data.get("policies", {}))
+    except PublicProblem as problem:
+        raise _Problem(str(problem), problem.key) from None
     ruleset = Ruleset(
         id=head.get("id", "custom"), name=head.get("name", "Custom"),
         language=head.get("language", "it"), factions=tuple(factions), roles=tuple(roles),
@@ -180,6 +185,6 @@ def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:
         policies=frozen_map(data.get("policies")), settings=frozen_map(data.get("settings")),
         groups=tuple(_group(k, v, step_ids) for k, v in data.get("group", {}).items()),
         composition=frozen_map(data.get("composition")), day_steps=tuple(day_steps),
-        titles=tuple(_title(t) for t in data.get("title", ())))
+        titles=tuple(_title(t) for t in data.get("title", ())), public=public)
     _check_references(ruleset)
     return ruleset

@@ -1,0 +1,68 @@
+"""What the thread is told of one phase: who died, who came back, in which order. Pure.
+
+The thread learns the phase's outcome, not its course ([public] of the ruleset, see
+lupus_mod.rules.public): a player alive at dusk and dead at dawn died; one dead at dusk and
+alive at dawn came back. A victim raised in the same night was simply not dead (Licantropi, nota
+tecnica 12: "il guaritore agisce per ultimo", so the victims are announced after him), unless
+the ruleset lists "raised" among the facts its thread learns. The dead are named in the order
+of the player list: the rulebooks publish the action order, so the order the night resolved
+them in would tell who killed whom.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lupus_mod.engine.state import Event, GameState
+from lupus_mod.rules.spec import Ruleset
+
+# Causes a public post states whatever the policy: the stake and the GM's modkill.
+PUBLIC_CAUSES = ("rogo", "modkill")
+
+
+def _last_cause(events: tuple[Event, ...], name: str) -> str:
+    return next((e.cause for e in reversed(events) if e.kind == "death" and e.target == name), "")
+
+
+def told_deaths(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
+                after: GameState) -> list[dict[str, Any]]:
+    """The deaths a public post names, each {"player", "cause"}: the stake first (it is the
+    day's public act), then the others in the declared order."""
+    spec = ruleset.public
+    if spec.hidden("raised"):
+        dead = [e.target for e in events if e.kind == "death"
+                and before.player(e.target).alive and not after.player(e.target).alive]
+    else:
+        dead = [e.target for e in events if e.kind == "death"]
+    dead = list(dict.fromkeys(dead))
+    if spec.death_order == "players":
+        listed = [p.name for p in after.players]
+        dead.sort(key=listed.index)
+    rows = [{"player": n, "cause": _last_cause(events, n)} for n in dead]
+    return sorted(rows, key=lambda r: r["cause"] != "rogo")
+
+
+def told_revivals(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
+                  after: GameState) -> list[str]:
+    """The players a public post says are back to life, in player-list order."""
+    raised = {e.target for e in events if e.kind == "revive"}
+    if ruleset.public.hidden("raised"):
+        raised = {n for n in raised if not before.player(n).alive and after.player(n).alive}
+    return [p.name for p in after.players if p.name in raised]
+
+
+def delivered(ruleset: Ruleset, events: tuple[Event, ...], after: GameState) -> tuple[Event, ...]:
+    """The private messages that reach their recipients: answers reach a player only while he
+    is alive when the rules deliver them (at dawn, at the end of the day); the messages of
+    [public] told_when_dead reach the dead too ("si comunica al vampiro che e' morto")."""
+    alive = {p.name for p in after.players if p.alive}
+    told_dead = ruleset.public.told_when_dead
+    kept = []
+    for e in events:
+        if e.kind == "message" and e.message not in told_dead:
+            to = tuple(n for n in e.to if n in alive)
+            if not to:
+                continue
+            e = replace(e, to=to)
+        kept.append(e)
+    return tuple(kept)
