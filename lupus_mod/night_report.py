@@ -38,12 +38,12 @@ def item_name(game: Game, item: str) -> str:
     return game.ruleset.item(item).name if game.ruleset.has_item(item) else item
 
 
-def _context(game: Game, run: NightRun) -> dict[str, Any]:
+def _context(game: Game, run: NightRun, ending: bool = True) -> dict[str, Any]:
     state = run.result.state
     events = run.result.events
     genders = {p.name: p.gender for p in game.players}
     phase = f"night {run.label}"
-    ended = bool(state.winners and not run.before.winners)
+    ended = ending and bool(state.winners and not run.before.winners)
     return {
         "game": game.config, "ruleset": game.ruleset, "label": run.label,
         "events": events, "state": state, "before": run.before,
@@ -86,6 +86,11 @@ def private_replies(game: Game, events: tuple[Event, ...], context: dict[str, An
             replies[name] = render(template, game.language, game.dir,
                                    player=name, messages=mine, **context)
     return replies
+
+
+def dawn_post(game: Game, run: NightRun, ending: bool = True) -> str:
+    """The dawn post; without `ending`, without the final post that may tell everything."""
+    return render("night/thread.bbcode.j2", game.language, game.dir, **_context(game, run, ending))
 
 
 def night_report(game: Game, run: NightRun) -> dict[str, Any]:

@@ -20,11 +20,13 @@ from lupus_mod.render import render
 from lupus_mod.replay import run_day, run_night
 
 
-def day_context(game: Game, day: int, before: GameState, result: DayResult) -> dict[str, Any]:
-    """What the day's templates are rendered with (`before`: the state at dusk of the night)."""
+def day_context(game: Game, day: int, before: GameState, result: DayResult,
+                ending: bool = True) -> dict[str, Any]:
+    """What the day's templates are rendered with (`before`: the state at dawn); without
+    `ending`, no final post (which may tell everything)."""
     state, events = result.state, result.events
     phase = f"day {day}"
-    ended = bool(state.winners and not before.winners)
+    ended = ending and bool(state.winners and not before.winners)
     return {
         "day": day, "events": events, "state": state, "ruleset": game.ruleset,
         "deaths": told_deaths(game.ruleset, before, events, state),
@@ -38,6 +40,11 @@ def day_context(game: Game, day: int, before: GameState, result: DayResult) -> d
         "item_name": lambda item: item_name(game, item),
         "item_names": lambda items: ", ".join(item_name(game, i) for i in items),
     }
+
+
+def day_post(game: Game, day: int, before: GameState, result: DayResult, ending: bool = True) -> str:
+    return render("day/thread.bbcode.j2", game.language, game.dir,
+                  **day_context(game, day, before, result, ending))
 
 
 def day_report(game: Game, day: int) -> dict[str, Any]:
