@@ -5,6 +5,7 @@ A GM overrides any template by putting a file with the same name in the game fol
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
 
@@ -28,6 +29,7 @@ def shipped_templates() -> Path:
         return Path(__file__).resolve().parent.parent / "templates"
 
 
+@lru_cache(maxsize=16)    # Jinja reloads a template whose file changed (auto_reload)
 def _environment(language: str, game_dir: Path | None) -> jinja2.Environment:
     shipped = shipped_templates() / language
     loaders: list[jinja2.BaseLoader] = []

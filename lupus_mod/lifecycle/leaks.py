@@ -19,7 +19,7 @@ from lupus_mod.lifecycle.chronicle import PhaseRecord, chronicle
 from lupus_mod.lifecycle.day_report import day_post
 from lupus_mod.lifecycle.twins import Twin, twins
 from lupus_mod.night_report import dawn_post
-from lupus_mod.replay import run_night
+from lupus_mod.replay import NightRun, run_night
 
 MOVED = "(the same sentence, in another place)"
 TEMPLATES = {"night": "night/thread.bbcode.j2", "day": "day/thread.bbcode.j2"}
@@ -51,9 +51,13 @@ class Leak:
         return dict(self.__dict__)
 
     def render(self) -> str:
-        instead = f"\n    would read: {self.twin}" if self.twin else "\n    would be missing"
-        return (f"{self.file} (template {self.template}): this sentence depends on {self.fact} "
-                f"({self.what}):\n    {self.sentence}{instead}")
+        head = f"{self.file} (template {self.template}): "
+        if not self.sentence:
+            return (f"{head}with {self.fact} changed ({self.what}) the post would add:\n"
+                    f"    {self.twin}")
+        instead = f"would read: {self.twin}" if self.twin else "would be missing"
+        return (f"{head}this sentence depends on {self.fact} ({self.what}):\n"
+                f"    {self.sentence}\n    {instead}")
 
 
 def template_file(game: Game, template: str) -> str:
@@ -62,10 +66,12 @@ def template_file(game: Game, template: str) -> str:
     return str(Path("templates") / template) if own.is_file() else f"{template} (shipped)"
 
 
-def phase_post(game: Game, record: PhaseRecord) -> Callable[[Twin | None], str]:
-    """The phase's public post, as written, or for a twin of the phase."""
+def phase_post(game: Game, record: PhaseRecord,
+               run: NightRun | None = None) -> Callable[[Twin | None], str]:
+    """The phase's public post, as written, or for a twin of the phase (`run`: the night's
+    run, when it is not the folder's night `record.key`)."""
     if record.kind == "night":
-        run = run_night(game, record.key)
+        run = run or run_night(game, record.key)
 
         def night(twin: Twin | None) -> str:
             if twin is None:
@@ -102,15 +108,15 @@ def _differences(post: str, other: str) -> list[tuple[str, str]]:
     return found
 
 
-def phase_leaks(game: Game, record: PhaseRecord) -> list[Leak]:
-    post = phase_post(game, record)
+def phase_leaks(game: Game, record: PhaseRecord, run: NightRun | None = None) -> list[Leak]:
+    post = phase_post(game, record, run)
     written = post(None)
     where = f"out/{record.kind}-{record.key}/thread.bbcode"
     template = template_file(game, TEMPLATES[record.kind])
     leaks = []
     for twin in twins(game.ruleset, record.before, record.events, record.state):
         for mine, theirs in _differences(written, post(twin)):
-            leaks.append(Leak(where, template, twin.fact, twin.what, mine or "(no sentence)", theirs))
+            leaks.append(Leak(where, template, twin.fact, twin.what, mine, theirs))
     return leaks
 
 
