@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from lupus_mod.engine.day import DayRecord, apply_day, day_weights, tie_weights
+from lupus_mod.engine.day import DayRecord, apply_day, day_weights, shown_weights, tie_weights
 from lupus_mod.engine.setup import Seating, initial_state
 from lupus_mod.engine.state import GameState
 from lupus_mod.errors import GameFolderError
@@ -47,6 +47,10 @@ class DayFacts:
     day_file: dict[str, Any]
     malus: dict[str, int]
     runoff_removed: tuple[str, ...] = ()   # taken out of the runoff by a day power (Avvocato)
+    # The weights the public tally post may show ([public] tally_weights); the others count
+    # but are secret.
+    shown_weights: dict[str, int] = field(default_factory=dict)
+    shown_tie_weights: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -179,7 +183,10 @@ class Game:
             tie_weights=tie_weights(preview.state, self.ruleset), gm=tuple(self.config.get("gm", ())),
             day_file=self.read_day(day, required=False),
             malus={k: int(v) for k, v in previous.get("malus", {}).items()},
-            runoff_removed=tuple(preview.state.flags.get(f"removed:{day}", ())))
+            runoff_removed=tuple(preview.state.flags.get(f"removed:{day}", ())),
+            shown_weights=shown_weights(state, preview.state, self.ruleset, day),
+            shown_tie_weights=(tie_weights(preview.state, self.ruleset)
+                               if "titles" in self.ruleset.public.tally_weights else {}))
 
 
 def _parse_players(data: dict[str, Any], path: Path, root: Path,
