@@ -12,11 +12,20 @@ from pathlib import Path
 import jinja2
 
 
+# A zero-width space after every bracket: no board's BBCode parser reads "[\u200burl]" as a
+# tag (phpBB, SMF, Invision, ForumFree, vBulletin and XenForo all need the tag name right after
+# the bracket), and every board shows it as "[". [noparse] alone is not enough: a name holding
+# "[/noparse]" would close it. The look-alikes that Unicode normalisation turns into "[" (the
+# fullwidth and the presentation-form brackets) are broken the same way. docs/forums.md.
+BREAK = "\u200b"
+_OPENERS = ("[", "\uff3b", "\ufe47")
+
+
 def bbcode_escape(value: object) -> str:
     """Keep a player-chosen text from being read as BBCode markup."""
     text = str(value)
-    if "[" in text or "]" in text:
-        return f"[noparse]{text}[/noparse]"
+    for opener in _OPENERS:
+        text = text.replace(opener, opener + BREAK)
     return text
 
 
