@@ -28,6 +28,7 @@ from lupus_mod.lifecycle.newgame import create_game, plan_game
 from lupus_mod.lifecycle.roster import Recruit
 from lupus_mod.orders.model import ParsedLog
 from lupus_mod.replay import NightRun
+from tests.conftest import copy_example
 from tests.strategies import night_orders
 
 RULESETS = builtin_ids()
@@ -109,13 +110,7 @@ RESOLUTION_ORDER = """[b]Alba della notte {{ label }}[/b]
 
 
 def _with_dawn_template(tmp_path: Path, example: str, text: str) -> Game:
-    source = Path(__file__).resolve().parents[2] / "games" / example
-    target = tmp_path / example
-    for path in source.rglob("*"):
-        if path.is_file() and "out" not in path.relative_to(source).parts:
-            copy = target / path.relative_to(source)
-            copy.parent.mkdir(parents=True, exist_ok=True)
-            copy.write_bytes(path.read_bytes())
+    target = copy_example(example, tmp_path)
     (target / "templates" / "night").mkdir(parents=True)
     (target / "templates" / "night" / "thread.bbcode.j2").write_text(text, encoding="utf-8")
     return load_game(target)
