@@ -11,6 +11,7 @@ victim raised the same night.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -24,7 +25,8 @@ from lupus_mod.engine.state import GameState
 from lupus_mod.game import Game, load_game
 from lupus_mod.lifecycle.chronicle import PhaseRecord
 from lupus_mod.lifecycle.leaks import Leak, game_leaks, phase_leaks
-from lupus_mod.lifecycle.newgame import create_game, plan_game
+from lupus_mod.lifecycle.knowledge import starting_knowledge
+from lupus_mod.lifecycle.newgame import card_text, create_game, plan_game
 from lupus_mod.lifecycle.roster import Recruit
 from lupus_mod.orders.model import ParsedLog
 from lupus_mod.replay import NightRun
@@ -137,3 +139,23 @@ def test_the_shipped_example_games_have_no_leak() -> None:
     root = Path(__file__).resolve().parents[2] / "games"
     for example in sorted(p.name for p in root.iterdir()):
         assert game_leaks(load_game(root / example)) == [], example
+
+
+@settings(max_examples=10, deadline=None)
+@given(ruleset_id=st.sampled_from(RULESETS), seed=st.integers(0, 10_000), data=st.data())
+def test_a_card_does_not_change_with_another_players_role(ruleset_id: str, seed: int,
+                                                          data: st.DataObject) -> None:
+    planned = plan_game(ruleset_id, _recruits(int(builtin(ruleset_id).composition.get("players", 16))),
+                        seed=seed)
+    ruleset, dealt = planned.ruleset, list(planned.dealt)
+    i, j = data.draw(st.lists(st.integers(0, len(dealt) - 1), min_size=2, max_size=2, unique=True))
+    twin = list(dealt)
+    twin[i] = replace(dealt[i], role=dealt[j].role, items=dealt[j].items)
+    twin[j] = replace(dealt[j], role=dealt[i].role, items=dealt[i].items)
+    known, twin_known = starting_knowledge(tuple(dealt), ruleset), starting_knowledge(tuple(twin), ruleset)
+    config = {"title": "Partita", "schedule": {}}
+    for player in dealt:
+        if player.name in (dealt[i].name, dealt[j].name) or known[player.name] != twin_known[player.name]:
+            continue   # his own card, or a card that names whom his role knows
+        assert (card_text(ruleset, config, player, known[player.name])
+                == card_text(ruleset, config, player, twin_known[player.name])), player.name
