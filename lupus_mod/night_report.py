@@ -78,7 +78,7 @@ def private_replies(game: Game, events: tuple[Event, ...], context: dict[str, An
                     template: str = "night/pm.bbcode.j2") -> dict[str, str]:
     """One reply per player told something and still there to be told (lifecycle.told)."""
     replies = {}
-    sent = delivered(game.ruleset, events, context["state"])
+    sent = delivered(game.ruleset, context["before"], events, context["state"])
     for name in game.names:
         mine = [_renamed(e, context["nick"], game.names) for e in sent
                 if e.kind == "message" and name in e.to]

@@ -28,7 +28,7 @@ def day_context(game: Game, day: int, before: GameState, result: DayResult,
     phase = f"day {day}"
     ended = ending and bool(state.winners and not before.winners)
     return {
-        "day": day, "events": events, "state": state, "ruleset": game.ruleset,
+        "day": day, "events": events, "state": state, "before": before, "ruleset": game.ruleset,
         "deaths": told_deaths(game.ruleset, before, events, state),
         "burned": state.last_burned or None,
         "revived": told_revivals(game.ruleset, before, events, state),

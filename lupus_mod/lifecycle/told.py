@@ -51,18 +51,25 @@ def told_revivals(ruleset: Ruleset, before: GameState, events: tuple[Event, ...]
     return [p.name for p in after.players if p.name in raised]
 
 
-def delivered(ruleset: Ruleset, events: tuple[Event, ...], after: GameState) -> tuple[Event, ...]:
-    """The private messages that reach their recipients: answers reach a player only while he
-    is alive when the rules deliver them (at dawn, at the end of the day); the messages of
-    [public] told_when_dead reach the dead too ("si comunica al vampiro che e' morto")."""
-    alive = {p.name for p in after.players if p.alive}
-    told_dead = ruleset.public.told_when_dead
+def delivered(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
+              after: GameState) -> tuple[Event, ...]:
+    """The private messages that reach their recipients: an answer reaches a player only while
+    he is alive when the rules deliver it ([public] answers: at dawn, or when the power acts);
+    the messages of [public] told_when_dead reach the dead too ("si comunica al vampiro che
+    e' morto")."""
+    spec = ruleset.public
+    alive = {p.name for p in before.players if p.alive}
+    at_dawn = {p.name for p in after.players if p.alive}
     kept = []
     for e in events:
-        if e.kind == "message" and e.message not in told_dead:
-            to = tuple(n for n in e.to if n in alive)
-            if not to:
+        if e.kind == "death":
+            alive.discard(e.target)
+        elif e.kind == "revive":
+            alive.add(e.target)
+        elif e.kind == "message" and e.message not in spec.told_when_dead:
+            living = at_dawn if spec.answers == "dawn" else alive
+            e = replace(e, to=tuple(n for n in e.to if n in living))
+            if not e.to:
                 continue
-            e = replace(e, to=to)
         kept.append(e)
     return tuple(kept)

@@ -18,7 +18,11 @@ HIDDEN = ("roles", "actions", "step-order", "causes", "raised", "weight-sources"
 DEATH_ORDERS = ("players", "resolution")
 # Where a vote weight comes from: an elected title, a role's passive, a night's gift, a day power.
 WEIGHT_SOURCES = ("titles", "roles", "nights", "day-powers")
-KEYS = ("learns", "never", "death_order", "tally_weights", "told_when_dead")
+KEYS = ("learns", "never", "death_order", "tally_weights", "told_when_dead", "answers")
+# When a private answer is delivered: "dawn" (with the dawn post: a player dead by then gets
+# none) or "step" (when the power acts, as at the table: a player alive then gets it even if he
+# dies later that night).
+ANSWERS = ("dawn", "step")
 DEFAULT_LEARNS = ("deaths", "returns", "announcements", "titles", "stake", "modkills")
 
 
@@ -29,6 +33,7 @@ class PublicSpec:
     death_order: str = "players"
     tally_weights: tuple[str, ...] = ("titles",)
     told_when_dead: tuple[str, ...] = ()    # message ids a player dead at dawn still receives
+    answers: str = "dawn"
 
     def hidden(self, fact: str) -> bool:
         return fact in self.never
@@ -74,6 +79,9 @@ def read_public(table: Mapping[str, Any] | None, policies: Mapping[str, Any]) ->
     if order == "resolution" and not {"causes", "step-order"} <= set(learns):
         raise PublicProblem('[public] death_order = "resolution" needs learns to list "causes" '
                             'and "step-order"', "death_order")
-    return PublicSpec(learns=learns, never=never, death_order=order,
+    answers = table.get("answers", "dawn")
+    if answers not in ANSWERS:
+        raise PublicProblem(f"[public] answers must be one of {', '.join(ANSWERS)}", "answers")
+    return PublicSpec(learns=learns, never=never, death_order=order, answers=answers,
                       tally_weights=_strings(table, "tally_weights", WEIGHT_SOURCES, ("titles",)),
                       told_when_dead=_strings(table, "told_when_dead", None, ()))

@@ -7,9 +7,13 @@ a player only while he is alive at dawn, except the messages the ruleset deliver
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
+from lupus_mod.catalog import builtin
+from lupus_mod.engine.state import GameState, PlayerState, event
 from lupus_mod.game import load_game
+from lupus_mod.lifecycle.told import delivered
 from tests.conftest import copy_example
 from tests.lifecycle.folder import make_game, night_json
 
@@ -36,3 +40,21 @@ def test_a_player_who_dies_later_that_night_gets_no_answer(tmp_path: Path) -> No
     assert [d["player"] for d in data["deaths"]] == ["Aldo"]
     assert "Aldo" not in data["private"]
     assert not (game / "out" / "night-1" / "pm" / "Aldo.bbcode").exists()
+
+
+def _answer_after_death(answers: str) -> tuple:
+    ruleset = builtin("licantropi")
+    ruleset = replace(ruleset, public=replace(ruleset.public, answers=answers))
+    before = GameState((PlayerState("Lunaria", "veggente", "villaggio", ("UMANO",)),
+                        PlayerState("Zanna", "lupo-1", "lupi", ("LUPO",))))
+    after = replace(before, players=(replace(before.players[0], alive=False), before.players[1]))
+    events = (event("message", to="Lunaria", message="aura", data={"target": "Zanna"}),
+              event("death", target="Lunaria", cause="sbrano"))
+    return delivered(ruleset, before, events, after)
+
+
+def test_an_answer_given_in_the_turn_reaches_a_player_who_dies_later() -> None:
+    # Licantropi and Thiercelieux: the seer is answered in her turn, before the wolves.
+    assert [e.to for e in _answer_after_death("step") if e.kind == "message"] == [("Lunaria",)]
+    # Lupus of the Rings and Cowboys & Aliens: answers go out at dawn, to the living only.
+    assert [e for e in _answer_after_death("dawn") if e.kind == "message"] == []
