@@ -5,6 +5,7 @@ A GM overrides any template by putting a file with the same name in the game fol
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
@@ -17,16 +18,16 @@ import jinja2
 # the bracket), and every board shows it as "[". [noparse] alone is not enough: a name holding
 # "[/noparse]" would close it. The look-alikes that Unicode normalisation turns into "[" (the
 # fullwidth and the presentation-form brackets) are broken the same way. docs/forums.md.
+# The boards also turn a bare "scheme://" or "www." address into a link: those are broken too.
 BREAK = "\u200b"
-_OPENERS = ("[", "\uff3b", "\ufe47")
+_BROKEN = {"[": "[" + BREAK, "\uff3b": "\uff3b" + BREAK, "\ufe47": "\ufe47" + BREAK,
+           "://": ":" + BREAK + "//", "www.": "www" + BREAK + "."}
+_BREAKABLE = re.compile("|".join(re.escape(k) for k in _BROKEN), re.IGNORECASE)
 
 
 def bbcode_escape(value: object) -> str:
-    """Keep a player-chosen text from being read as BBCode markup."""
-    text = str(value)
-    for opener in _OPENERS:
-        text = text.replace(opener, opener + BREAK)
-    return text
+    """Keep a player-chosen text from being read as BBCode markup or as a link."""
+    return _BREAKABLE.sub(lambda m: _BROKEN.get(m.group(0), m.group(0)[:3] + BREAK + "."), str(value))
 
 
 def shipped_templates() -> Path:

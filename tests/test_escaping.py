@@ -8,9 +8,10 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lupus_mod.pages.bbhtml import to_html
 from lupus_mod.render import bbcode_escape
 
 TAG = re.compile(r"\[/?[A-Za-z*]")
@@ -27,8 +28,8 @@ def test_no_string_makes_a_live_tag(name: str) -> None:
     assert not _live(bbcode_escape(name))
 
 
-@given(st.text(alphabet=st.characters(blacklist_characters="[\uff3b\ufe47")))
-def test_text_without_brackets_is_unchanged(name: str) -> None:
+@given(st.text(alphabet=st.characters(blacklist_characters="[\uff3b\ufe47:.")))
+def test_text_without_brackets_or_addresses_is_unchanged(name: str) -> None:
     assert bbcode_escape(name) == name
 
 
@@ -38,3 +39,22 @@ def test_a_name_closing_noparse_cannot_inject_a_link() -> None:
     assert not _live(escaped)
     # What a player reads: the same characters, each bracket followed by an invisible break.
     assert escaped.replace("\u200b", "") == name
+
+
+HOSTILE = st.lists(st.one_of(st.text(alphabet=st.characters(blacklist_characters=".@")),
+                             st.sampled_from([t for t in TRICKS if "." not in t] + ["<script>", "&amp;", '"'])),
+                   max_size=6).map("".join)
+
+
+@settings(max_examples=150, deadline=None)
+@given(HOSTILE)
+def test_the_preview_page_shows_an_escaped_name_as_text(name: str) -> None:
+    # The HTML the tool writes (lupus-mod preview) shows the post as a board would: a name in
+    # bold stays one bold text, with no other element and no live markup of its own.
+    shown = to_html(f"[b]{bbcode_escape(name)}[/b]")
+    assert set(re.findall(r"<(/?\w+)", shown)) <= {"strong", "/strong", "br"}, shown
+
+
+def test_addresses_in_a_name_are_not_linked() -> None:
+    for name in ("https://evil.example/x", "www.evil.it", "WWW.Evil.it", "[url]http://a.example[/url]"):
+        assert "<a " not in to_html(bbcode_escape(name)), name
