@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, Callable
 from zoneinfo import ZoneInfo
 
-from lupus_mod.engine.day import DayRecord, apply_day, day_weights, tie_weights
+from lupus_mod.engine.day import DayRecord, apply_day, day_weights, shown_weights, tie_weights
 from lupus_mod.engine.setup import Seating, initial_state
 from lupus_mod.engine.state import GameState
 from lupus_mod.errors import GameFolderError, LupusError, each_problem, raise_all
@@ -41,6 +41,10 @@ class DayFacts:
     day_file: dict[str, Any]
     malus: dict[str, int]
     runoff_removed: tuple[str, ...] = ()   # taken out of the runoff by a day power (Avvocato)
+    # The weights the public tally post may show ([public] tally_weights); the others count
+    # but are secret.
+    shown_weights: dict[str, int] = field(default_factory=dict)
+    shown_tie_weights: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -238,7 +242,10 @@ class Game:
             tie_weights=tie_weights(preview.state, self.ruleset), gm=tuple(self.config.get("gm", ())),
             day_file=self.read_day(day, required=False),
             malus={k: int(v) for k, v in previous.get("malus", {}).items()},
-            runoff_removed=tuple(preview.state.flags.get(f"removed:{day}", ())))
+            runoff_removed=tuple(preview.state.flags.get(f"removed:{day}", ())),
+            shown_weights=shown_weights(state, preview.state, self.ruleset, day),
+            shown_tie_weights=(tie_weights(preview.state, self.ruleset)
+                               if "titles" in self.ruleset.public.tally_weights else {}))
 
 
 def load_game(path: Path) -> Game:

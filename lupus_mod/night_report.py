@@ -11,6 +11,7 @@ from lupus_mod.engine.state import Event, GameState
 from lupus_mod.folder import OutputWriter
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.overrides import overrides_path
+from lupus_mod.lifecycle.told import delivered, told_deaths, told_revivals
 from lupus_mod.lifecycle.views import final_for, modkill_reasons
 from lupus_mod.orders.accounting import unapplied_orders
 from lupus_mod.render import render
@@ -49,16 +50,17 @@ def item_name(game: Game, item: str) -> str:
     return game.ruleset.item(item).name if game.ruleset.has_item(item) else item
 
 
-def night_context(game: Game, run: NightRun) -> dict[str, Any]:
+def night_context(game: Game, run: NightRun, ending: bool = True) -> dict[str, Any]:
     state = run.result.state
     events = run.result.events
     genders = {p.name: p.gender for p in game.players}
     phase = f"night {run.label}"
-    ended = bool(state.winners and not run.before.winners)
+    ended = ending and bool(state.winners and not run.before.winners)
     return {
         "game": game.config, "ruleset": game.ruleset, "label": run.label,
-        "events": events, "deaths": _deaths(events), "state": state, "before": run.before,
-        "revived": [e.target for e in events if e.kind == "revive"],
+        "events": events, "state": state, "before": run.before,
+        "deaths": told_deaths(game.ruleset, run.before, events, state),
+        "revived": told_revivals(game.ruleset, run.before, events, state),
         "public": [e for e in events if e.public],
         "show_causes": bool(game.ruleset.policy("public_death_causes", False)),
         "winners": dict(state.winners) if ended else None,
@@ -86,15 +88,21 @@ def _renamed(ev: Event, nick: Callable[[str], str], names: tuple[str, ...]) -> E
 
 def private_replies(game: Game, events: tuple[Event, ...], context: dict[str, Any],
                     template: str = "night/pm.bbcode.j2") -> dict[str, str]:
-    """One reply per player told something, rendered from the message events."""
+    """One reply per player told something and still there to be told (lifecycle.told)."""
     replies = {}
+    sent = delivered(game.ruleset, context["before"], events, context["state"])
     for name in game.names:
-        mine = [_renamed(e, context["nick"], game.names) for e in events
+        mine = [_renamed(e, context["nick"], game.names) for e in sent
                 if e.kind == "message" and name in e.to]
         if mine:
             replies[name] = render(template, game.language, game.dir,
                                    player=name, messages=mine, **context)
     return replies
+
+
+def dawn_post(game: Game, run: NightRun, ending: bool = True) -> str:
+    """The dawn post; without `ending`, without the final post that may tell everything."""
+    return render("night/thread.bbcode.j2", game.language, game.dir, **night_context(game, run, ending))
 
 
 def night_report(game: Game, run: NightRun) -> dict[str, Any]:
@@ -103,8 +111,8 @@ def night_report(game: Game, run: NightRun) -> dict[str, Any]:
     unapplied = unapplied_rows(game, run, context)
     return {
         "night": run.label,
-        "deaths": context["deaths"],
-        "revived": context["revived"],
+        "deaths": _deaths(run.result.events),
+        "revived": [e.target for e in run.result.events if e.kind == "revive"],
         "alive": [p.name for p in state.players if p.alive],
         "items": context["items"],
         "public": render("night/thread.bbcode.j2", game.language, game.dir, **context),

@@ -5,6 +5,8 @@ A GM overrides any template by putting a file with the same name in the game fol
 """
 from __future__ import annotations
 
+import re
+from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
 
@@ -13,12 +15,21 @@ import jinja2
 from lupus_mod.errors import LupusError
 
 
+# A zero-width space after every bracket: no board's BBCode parser reads "[\u200burl]" as a
+# tag (phpBB, SMF, Invision, ForumFree, vBulletin and XenForo all need the tag name right after
+# the bracket), and every board shows it as "[". [noparse] alone is not enough: a name holding
+# "[/noparse]" would close it. The look-alikes that Unicode normalisation turns into "[" (the
+# fullwidth and the presentation-form brackets) are broken the same way. docs/forums.md.
+# The boards also turn a bare "scheme://" or "www." address into a link: those are broken too.
+BREAK = "\u200b"
+_BROKEN = {"[": "[" + BREAK, "\uff3b": "\uff3b" + BREAK, "\ufe47": "\ufe47" + BREAK,
+           "://": ":" + BREAK + "//", "www.": "www" + BREAK + "."}
+_BREAKABLE = re.compile("|".join(re.escape(k) for k in _BROKEN), re.IGNORECASE)
+
+
 def bbcode_escape(value: object) -> str:
-    """Keep a player-chosen text from being read as BBCode markup."""
-    text = str(value)
-    if "[" in text or "]" in text:
-        return f"[noparse]{text}[/noparse]"
-    return text
+    """Keep a player-chosen text from being read as BBCode markup or as a link."""
+    return _BREAKABLE.sub(lambda m: _BROKEN.get(m.group(0), m.group(0)[:3] + BREAK + "."), str(value))
 
 
 def shipped_templates() -> Path:
@@ -30,6 +41,7 @@ def shipped_templates() -> Path:
         return Path(__file__).resolve().parent.parent / "templates"
 
 
+@lru_cache(maxsize=16)    # Jinja reloads a template whose file changed (auto_reload)
 def _environment(language: str, game_dir: Path | None) -> jinja2.Environment:
     shipped = shipped_templates() / language
     loaders: list[jinja2.BaseLoader] = []

@@ -10,7 +10,7 @@ import json
 
 import re
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, time, timedelta, tzinfo
 from pathlib import Path
 from types import SimpleNamespace
@@ -29,7 +29,8 @@ from lupus_mod.render import render
 from lupus_mod.votes import (DayContext, Roster, Tally, VoteSettings, count_runoff, count_votes,
                              read_corrections, read_settings, read_thread)
 from lupus_mod.votes.names import ALIAS, EXACT
-from lupus_mod.votes.report import burned_value, tally_json, template_context, vote_json
+from lupus_mod.votes.report import (burned_value, public_context, tally_json, template_context,
+                                    vote_json)
 
 UNTIL_FORMAT = "%Y-%m-%d %H:%M"
 Progress = Callable[[int, "int | None"], None]
@@ -69,6 +70,7 @@ class _Day:
     roster: Roster
     tz: tzinfo
     corrections: dict
+    shown: bool = False           # count with the weights the thread may see only
 
     @property
     def day_file(self) -> str:
@@ -80,12 +82,26 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     """Count day `request.day` of `game` (posts are read from the forum unless given)."""
     day = _prepare(game, request)
     notes: list[dict[str, Any]] = []
-    load = (lambda: posts) if posts is not None else (lambda: _thread_posts(day, progress, now, notes))
-    tally = _runoff_tally(day, load, notes) if request.runoff else _day_tally(day, load(), notes)
+    read: list[Sequence[Post]] = [posts] if posts is not None else []
+
+    def load() -> Sequence[Post]:
+        if not read:
+            read.append(_thread_posts(day, progress, now, notes))
+        return read[0]
+
+    def count(d: _Day, into: list[dict[str, Any]]) -> Tally:
+        return _runoff_tally(d, load, into) if request.runoff else _day_tally(d, load(), into)
+    tally = count(day, notes)
+    # The post shows the weights the thread may learn; the result is the true one.
+    secret = (day.facts.shown_weights, day.facts.shown_tie_weights) != (day.facts.weights,
+                                                                       day.facts.tie_weights)
+    shown = count(replace(day, shown=True), []) if secret else tally
     ctx = template_context(tally, day.tz, notes)
     language = str(game.config.get("language", "it"))
     texts = {name: render(f"tally/{name}.j2", language, game.dir, **ctx)
-             for name in ("tally.bbcode", "tally-audit.md", "tally-table.txt")}
+             for name in ("tally-audit.md", "tally-table.txt")}
+    texts["tally.bbcode"] = render("tally/tally.bbcode.j2", language, game.dir,
+                                   **public_context(tally, shown, day.tz, notes))
     stem = "runoff" if request.runoff else "tally"
     # The record is checked before anything is written: a refusal leaves every file as it was.
     record = _record(day, tally) if request.record else None
@@ -165,7 +181,9 @@ def _context(day: _Day, opens: datetime | None, closes: datetime | None) -> DayC
     return DayContext(
         day=day.request.day, alive=tuple(facts.alive), dead=tuple(facts.dead), gm=tuple(facts.gm),
         non_players=s.non_players, substitutions=dict(facts.substitutes),
-        weights=dict(facts.weights), tie_weights=dict(facts.tie_weights), self_vote=s.self_vote,
+        weights=dict(facts.shown_weights if day.shown else facts.weights),
+        tie_weights=dict(facts.shown_tie_weights if day.shown else facts.tie_weights),
+        self_vote=s.self_vote,
         abstention=s.abstention, malus=dict(facts.malus), tie_break=s.tie_break,
         majority=s.majority, seed=int(day.game.config.get("seed", 0)), opens=opens,
         closes=closes, runoff_voters=s.runoff_voters, runoff_tie_break=s.runoff_tie_break,

@@ -129,4 +129,4 @@ def test_names_are_bbcode_escaped(game: Path) -> None:
     result = _night(game, "1")
     assert result.exit_code == 0, result.output
     thread = (game / "out" / "night-1" / "thread.bbcode").read_text(encoding="utf-8")
-    assert "[noparse][b]Faramiro[/b][/noparse]" in thread
+    assert "[\u200bb]Faramiro[\u200b/b]" in thread

@@ -27,6 +27,8 @@ class Facts:
     gm: tuple[str, ...] = ("Custode",)
     day_file: dict = field(default_factory=dict)
     malus: dict = field(default_factory=dict)
+    shown_weights: dict = field(default_factory=dict)
+    shown_tie_weights: dict = field(default_factory=dict)
 
 
 @dataclass

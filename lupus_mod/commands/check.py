@@ -11,10 +11,17 @@ from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, gua
 
 @app.command()
 def check(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION,
-          strict: bool = typer.Option(False, "--strict", help="Exit 1 on warnings too.")) -> None:
+          strict: bool = typer.Option(False, "--strict", help="Exit 1 on warnings too."),
+          secrets: bool = typer.Option(False, "--secrets", help="Also render every public post "
+                                       "again with each hidden fact changed and list every "
+                                       "sentence that would change (docs/gm-guide.md).")) -> None:
     """Check the game folder: every file, name and id, every night and day as the commands
-    would run them; outputs older than their inputs."""
+    would run them; outputs older than their inputs; with --secrets, every leak."""
     report = guarded(lambda: preflight(game_dir))
+    if secrets and not report.errors:
+        from lupus_mod.game import load_game
+        from lupus_mod.lifecycle.leaks import game_leaks
+        report.errors += guarded(lambda: game_leaks(load_game(game_dir)))
     failed = bool(report.errors) or (strict and bool(report.warnings))
     if as_json:
         emit_json({"ok": not failed, "errors": problems_json(report.errors),

@@ -57,14 +57,18 @@ def _day_powers(day: Phase, record: DayRecord) -> dict[str, int]:
     return weights
 
 
-def vote_weights(state: GameState, ruleset: Ruleset) -> dict[str, int]:
-    """Permanent weights of roles (Sindaco, Mercante) for the living."""
+def _role_weights(state: GameState, ruleset: Ruleset) -> dict[str, int]:
     weights: dict[str, int] = {}
     for p in state.alive():
         w = ruleset.role(p.role).passives.get("vote-weight", {}).get("weight")
         if w:
             weights[p.name] = int(w)
-    return {**weights, **title_weights(state, ruleset, tie=False)}
+    return weights
+
+
+def vote_weights(state: GameState, ruleset: Ruleset) -> dict[str, int]:
+    """Permanent weights of roles (Sindaco, Mercante) for the living."""
+    return {**_role_weights(state, ruleset), **title_weights(state, ruleset, tie=False)}
 
 
 def tie_weights(state: GameState, ruleset: Ruleset) -> dict[str, int]:
@@ -106,12 +110,32 @@ def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) 
     return DayResult(record.day, tuple(day.events), new_state)
 
 
+def _voters(state: GameState, day: int) -> GameState:
+    # Who died during that day voted in it (the Sindaco condemns after the vote).
+    return replace(state, players=tuple(replace(p, alive=True) if p.death_phase == f"day-{day}"
+                                        else p for p in state.players))
+
+
 def day_weights(state: GameState, ruleset: Ruleset, day: int) -> dict[str, int]:
     """The vote weights of day `day`, once that day has been applied (for the tally)."""
-    # Who died during that day voted in it (the Sindaco condemns after the vote).
-    voted = tuple(replace(p, alive=True) if p.death_phase == f"day-{day}" else p
-                  for p in state.players)
-    weights: dict[str, Any] = dict(vote_weights(replace(state, players=voted), ruleset))
+    weights: dict[str, Any] = dict(vote_weights(_voters(state, day), ruleset))
     for name, w in dict(state.flags.get(f"weights:{day}", {})).items():
         weights[name] = max(weights.get(name, 1), w)
     return weights
+
+
+def shown_weights(opening: GameState, state: GameState, ruleset: Ruleset, day: int) -> dict[str, int]:
+    """The part of day `day`'s weights whose source the thread may learn ([public]
+    tally_weights): `opening` is the state as the day opens (with the night's gifts), `state`
+    the state once the day has been applied."""
+    voters = _voters(state, day)
+    gifts = dict(opening.day_weights)
+    later = dict(state.flags.get(f"weights:{day}", {}))
+    sources = {"titles": title_weights(voters, ruleset, tie=False),
+               "roles": _role_weights(voters, ruleset), "nights": gifts,
+               "day-powers": {n: w for n, w in later.items() if w > gifts.get(n, 1)}}
+    shown: dict[str, int] = {}
+    for source in ruleset.public.tally_weights:
+        for name, w in sources[source].items():
+            shown[name] = max(shown.get(name, 1), w)
+    return shown

@@ -9,25 +9,29 @@ from __future__ import annotations
 
 from typing import Any
 
+from lupus_mod.engine.day import DayResult
+from lupus_mod.engine.state import GameState
 from lupus_mod.folder import OutputWriter
 from lupus_mod.game import Game
+from lupus_mod.lifecycle.told import told_deaths, told_revivals
 from lupus_mod.lifecycle.views import final_for, modkill_reasons
 from lupus_mod.night_report import item_name, private_replies
 from lupus_mod.render import render
 from lupus_mod.replay import run_day, run_night
 
 
-def day_report(game: Game, day: int) -> dict[str, Any]:
-    before = run_night(game, game.night_label(day)).result.state
-    result = run_day(game, day)
+def day_context(game: Game, day: int, before: GameState, result: DayResult,
+                ending: bool = True) -> dict[str, Any]:
+    """What the day's templates are rendered with (`before`: the state at dawn); without
+    `ending`, no final post (which may tell everything)."""
     state, events = result.state, result.events
     phase = f"day {day}"
-    ended = bool(state.winners and not before.winners)
-    deaths = [{"player": e.target, "cause": e.cause} for e in events if e.kind == "death"]
-    context = {
-        "day": day, "events": events, "deaths": deaths, "state": state, "ruleset": game.ruleset,
+    ended = ending and bool(state.winners and not before.winners)
+    return {
+        "day": day, "events": events, "state": state, "before": before, "ruleset": game.ruleset,
+        "deaths": told_deaths(game.ruleset, before, events, state),
         "burned": state.last_burned or None,
-        "revived": [e.target for e in events if e.kind == "revive"],
+        "revived": told_revivals(game.ruleset, before, events, state),
         "modkills": modkill_reasons(events),
         "gender": {p.name: p.gender for p in game.players},
         "nick": lambda name: game.current_nick(name, phase),
@@ -36,14 +40,28 @@ def day_report(game: Game, day: int) -> dict[str, Any]:
         "item_name": lambda item: item_name(game, item),
         "item_names": lambda items: ", ".join(item_name(game, i) for i in items),
     }
+
+
+def day_post(game: Game, day: int, before: GameState, result: DayResult, ending: bool = True) -> str:
+    return render("day/thread.bbcode.j2", game.language, game.dir,
+                  **day_context(game, day, before, result, ending))
+
+
+def day_report(game: Game, day: int) -> dict[str, Any]:
+    before = run_night(game, game.night_label(day)).result.state
+    result = run_day(game, day)
+    state, events = result.state, result.events
+    context = day_context(game, day, before, result)
     return {
-        "day": day, "burned": context["burned"], "deaths": deaths, "revived": context["revived"],
+        "day": day, "burned": context["burned"],
+        "deaths": [{"player": e.target, "cause": e.cause} for e in events if e.kind == "death"],
+        "revived": [e.target for e in events if e.kind == "revive"],
         "alive": [p.name for p in state.players if p.alive],
         "items": {i.id: state.holder(i.id) for i in game.ruleset.items},
         "public": render("day/thread.bbcode.j2", game.language, game.dir, **context),
         "private": private_replies(game, events, context, "day/pm.bbcode.j2"),
         "winners": ({"factions": list(state.winners["factions"]),
-                     "players": list(state.winners["players"])} if ended else None),
+                     "players": list(state.winners["players"])} if context["final"] else None),
         "gm_log": render("day/gm-log.md.j2", game.language, game.dir, **context),
     }
 

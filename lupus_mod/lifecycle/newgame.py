@@ -99,17 +99,23 @@ def plan_game(ruleset_id: str, recruits: tuple[Recruit, ...], seed: int,
     dealt, spare = deal_with_spares(recruits, in_play, ruleset, seed)
     config = game_config(ruleset, seed, title, gms)
     known = starting_knowledge(dealt, ruleset)
-    deadline = config["schedule"].get("powers_deadline", "")
     files = {"game.toml": _game_toml(config, ruleset), "roles.toml": text,
              "players.toml": _players_toml(dealt, spare),
              "out/setup/thread.bbcode": render("setup/thread.bbcode.j2", ruleset.language,
                                                **opening(config, recruits, in_play, ruleset))}
     names = reply_files(p.name for p in dealt)
     for player in dealt:
-        files[f"out/setup/pm/{names[player.name]}.bbcode"] = render(
-            "setup/card.bbcode.j2", ruleset.language, title=config["title"], deadline=deadline,
-            spare=_offered(ruleset, player, spare), **card(player, known[player.name], ruleset))
+        files[f"out/setup/pm/{names[player.name]}.bbcode"] = card_text(
+            ruleset, config, player, known[player.name], spare)
     return NewGame(ruleset, seed, in_play, dealt, files)
+
+
+def card_text(ruleset: Ruleset, config: Mapping[str, Any], player: Dealt, known: tuple[Any, ...],
+              spare: tuple[str, ...] = ()) -> str:
+    """The role card of `player`, who knows `known` from the start."""
+    return render("setup/card.bbcode.j2", ruleset.language, title=config["title"],
+                  deadline=config["schedule"].get("powers_deadline", ""),
+                  spare=_offered(ruleset, player, spare), **card(player, known, ruleset))
 
 
 def new_game_from_options(ruleset_id: str, players_file: Path | None, extra: tuple[str, ...],

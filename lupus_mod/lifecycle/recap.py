@@ -13,6 +13,7 @@ from typing import Any, Callable, Mapping
 
 from lupus_mod.engine.state import Event
 from lupus_mod.lifecycle.chronicle import PhaseRecord
+from lupus_mod.lifecycle.told import told_deaths, told_revivals
 from lupus_mod.rules.spec import Ruleset
 
 Nick = Callable[[str, str], str]
@@ -35,14 +36,20 @@ def _order(ev: Event, ruleset: Ruleset, keywords: dict[str, str], name: Callable
             "blocked": ev.kind == "blocked"}
 
 
-def _public(record: PhaseRecord, name: Callable[[str], str], gender: Mapping[str, str]
-            ) -> dict[str, Any]:
-    def who(e: Event) -> dict[str, str]:
-        return {"player": name(e.target), "cause": e.cause, "slot": e.target,
-                "gender": gender.get(e.target, "")}
-    return {"kind": record.kind, "key": record.key,
-            "deaths": [who(e) for e in record.events if e.kind == "death"],
-            "revived": [who(e) for e in record.events if e.kind == "revive"],
+def _public(record: PhaseRecord, name: Callable[[str], str], gender: Mapping[str, str],
+            told: Ruleset | None = None) -> dict[str, Any]:
+    """The phase's deaths and revivals: every one (the full recap), or, with `told`, only what
+    the thread was told, in the same order (lifecycle.told)."""
+    def who(slot: str, cause: str = "") -> dict[str, str]:
+        return {"player": name(slot), "cause": cause, "slot": slot, "gender": gender.get(slot, "")}
+    if told is None:
+        deaths = [who(e.target, e.cause) for e in record.events if e.kind == "death"]
+        revived = [who(e.target, e.cause) for e in record.events if e.kind == "revive"]
+    else:
+        deaths = [who(d["player"], d["cause"])
+                  for d in told_deaths(told, record.before, record.events, record.state)]
+        revived = [who(n) for n in told_revivals(told, record.before, record.events, record.state)]
+    return {"kind": record.kind, "key": record.key, "deaths": deaths, "revived": revived,
             "announcements": [e.message for e in record.events if e.public]}
 
 
@@ -71,5 +78,5 @@ def recap_facts(ruleset: Ruleset, records: list[PhaseRecord], nick: Nick, full: 
     for record in records:
         name = (lambda n, phase=record.phase: nick(n, phase))
         phases.append(_full(record, ruleset, name, gender, keywords) if full
-                      else _public(record, name, gender))
+                      else _public(record, name, gender, ruleset))
     return {"full": full, "phases": phases, "title_ruleset": ruleset.name}

@@ -11,6 +11,7 @@ from typing import Any, Callable, Mapping
 
 from lupus_mod.errors import RulesetError, raise_all
 from lupus_mod.rules.checks import Path, Problem, TableReader, check_references
+from lupus_mod.rules.public import PublicProblem, PublicSpec, read_public
 from lupus_mod.rules.spec import (FactionSpec, GroupSpec, ItemSpec, PowerSpec, RoleSpec, Ruleset,
                                   StepSpec, TitleSpec, WinSpec, frozen_map)
 
@@ -28,7 +29,7 @@ _WIN_KEYS = {"id", "faction", "role", "when", "alone", "at_end_only", "joins_if_
              "description"}
 _STEP_KEYS = {"id", "name", "effect", "settings"}
 _TOP_KEYS = {"ruleset", "faction", "role", "item", "step", "day_step", "win", "policies",
-             "settings", "group", "composition", "title"}
+             "settings", "group", "composition", "title", "public"}
 
 
 @dataclass(frozen=True)
@@ -220,6 +221,11 @@ def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -
     items = reader.many(data, "item", reader.item)
     groups = [reader.group(str(k), v, ("group", k))
               for k, v in reader.get(data, "group", dict, {}, (), "roles.toml").items()]
+    try:
+        public = read_public(data.get("public"), data.get("policies", {}))
+    except PublicProblem as problem:
+        reader.problem(("public", problem.key), str(problem))
+        public = PublicSpec()
     ruleset = Ruleset(
         id=reader.get(head, "id", str, "custom", ("ruleset",), "[ruleset]"),
         name=reader.get(head, "name", str, "Custom", ("ruleset",), "[ruleset]"),
@@ -230,7 +236,8 @@ def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -
         settings=frozen_map(reader.get(data, "settings", dict, {}, (), "roles.toml")),
         groups=tuple(g for g in groups if g is not None),
         composition=frozen_map(reader.get(data, "composition", dict, {}, (), "roles.toml")),
-        day_steps=tuple(day_steps), titles=tuple(reader.many(data, "title", reader.title)))
+        day_steps=tuple(day_steps), titles=tuple(reader.many(data, "title", reader.title)),
+        public=public)
     if not reader.problems:
         check_references(ruleset, data, reader)
     raise_all(reader.problems)

@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from lupus_mod.rules.public import PublicSpec
+
 EMPTY: Mapping[str, Any] = MappingProxyType({})
 
 
@@ -153,6 +155,7 @@ class Ruleset:
     composition: Mapping[str, Any] = no_map()
     day_steps: tuple[StepSpec, ...] = ()      # the day's order of day powers (see engine/stake.py)
     titles: tuple[TitleSpec, ...] = ()
+    public: PublicSpec = PublicSpec()           # what the thread may learn ([public])
     _roles_by_id: Mapping[str, RoleSpec] = field(default_factory=lambda: EMPTY, repr=False, compare=False)
     _items_by_id: Mapping[str, ItemSpec] = field(default_factory=lambda: EMPTY, repr=False, compare=False)
 

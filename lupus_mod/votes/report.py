@@ -107,3 +107,21 @@ def template_context(tally: Tally, tz: tzinfo, notes: Sequence[Mapping[str, Any]
         "next_malus": dict(tally.next_malus),
         "notes": [dict(n) for n in notes],
     }
+
+
+def _outcome(tally: Tally) -> tuple[Any, ...]:
+    return tally.burned, tally.runoff, tally.tied, tally.decided_by
+
+
+def public_context(tally: Tally, shown: Tally, tz: tzinfo,
+                   notes: Sequence[Mapping[str, Any]] = ()) -> dict[str, Any]:
+    """The tally post's context: the count as the thread may see it (`shown`: the same votes
+    with only the weights whose source is public, [public] tally_weights) and the true result.
+    When a secret weight changed the result, `secret_outcome` is true and the post states the
+    result without a count that would not explain it."""
+    ctx = template_context(shown, tz, notes)
+    ctx["secret_outcome"] = _outcome(shown) != _outcome(tally)
+    if ctx["secret_outcome"]:
+        ctx.update(burned=list(tally.burned), runoff=list(tally.runoff), tied=list(tally.tied),
+                   decided_by=tally.decided_by, next_malus=dict(tally.next_malus))
+    return ctx

@@ -122,6 +122,6 @@ def test_a_nickname_that_looks_like_markup_is_escaped(tmp_path: Path) -> None:
     roster.write_text("\n".join(["[Furbo]", *NAMES[1:]]), encoding="utf-8")
     cli("new", tmp_path / "g", "--ruleset", "lupus-of-the-rings", "--players", roster, "--seed", 2)
     post = (tmp_path / "g" / "out" / "setup" / "thread.bbcode").read_text(encoding="utf-8")
-    assert "1. [noparse][Furbo][/noparse]" in post
+    assert "1. [\u200bFurbo]" in post
     card = (tmp_path / "g" / "out" / "setup" / "pm" / "[Furbo].bbcode").read_text(encoding="utf-8")
-    assert "Ciao [b][noparse][Furbo][/noparse][/b]" in card
+    assert "Ciao [b][\u200bFurbo][/b]" in card

@@ -1,0 +1,127 @@
+"""`lupus-mod check --secrets`: every public sentence that would change if a hidden fact changed.
+
+For every phase of the game folder as it is (its logs, day records, overrides and the GM's own
+templates), the public posts are rendered again for each twin of the phase (one hidden fact of
+the ruleset's `[public] never` changed, the public facts kept: lupus_mod.lifecycle.twins). A
+sentence of the post that is not in the twin's post depends on that hidden fact: a leak. The
+final post is left out (once the game is over the thread may be told everything).
+"""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Callable
+
+from lupus_mod.engine.day import DayResult
+from lupus_mod.game import Game
+from lupus_mod.lifecycle.chronicle import PhaseRecord, chronicle
+from lupus_mod.lifecycle.day_report import day_post
+from lupus_mod.lifecycle.twins import Twin, twins
+from lupus_mod.night_report import dawn_post
+from lupus_mod.replay import NightRun, run_night
+
+MOVED = "(the same sentence, in another place)"
+TEMPLATES = {"night": "night/thread.bbcode.j2", "day": "day/thread.bbcode.j2"}
+
+
+@dataclass(frozen=True)
+class Leak:
+    file: str          # the post, as `night` / `day` write it
+    template: str      # the template that wrote the sentence
+    fact: str          # the hidden fact, a name of the ruleset's [public] never
+    what: str          # what the twin changed
+    sentence: str      # the sentence of the post
+    twin: str          # what the post would say instead ("" if nothing)
+
+    # Read like a problem of `lupus-mod check` (file, line, message, hint; render()).
+    line = None
+
+    @property
+    def message(self) -> str:
+        instead = f"it would read {self.twin!r}" if self.twin else "it would be missing"
+        return f"a public sentence depends on {self.fact} ({self.what}): {self.sentence!r}; {instead}"
+
+    @property
+    def hint(self) -> str:
+        return (f"write {self.template} with public facts only (docs/gm-guide.md, \"Before "
+                "pasting: the leak check\")")
+
+    def as_dict(self) -> dict[str, str]:
+        return dict(self.__dict__)
+
+    def render(self) -> str:
+        head = f"{self.file} (template {self.template}): "
+        if not self.sentence:
+            return (f"{head}with {self.fact} changed ({self.what}) the post would add:\n"
+                    f"    {self.twin}")
+        instead = f"would read: {self.twin}" if self.twin else "would be missing"
+        return (f"{head}this sentence depends on {self.fact} ({self.what}):\n"
+                f"    {self.sentence}\n    {instead}")
+
+
+def template_file(game: Game, template: str) -> str:
+    """The GM's own template if the game folder overrides it, else the shipped one."""
+    own = Path(game.dir) / "templates" / template
+    return str(Path("templates") / template) if own.is_file() else f"{template} (shipped)"
+
+
+def phase_post(game: Game, record: PhaseRecord,
+               run: NightRun | None = None) -> Callable[[Twin | None], str]:
+    """The phase's public post, as written, or for a twin of the phase (`run`: the night's
+    run, when it is not the folder's night `record.key`)."""
+    if record.kind == "night":
+        run = run or run_night(game, record.key)
+
+        def night(twin: Twin | None) -> str:
+            if twin is None:
+                return dawn_post(game, run, ending=False)
+            result = replace(run.result, events=twin.events, state=twin.after)
+            return dawn_post(game, replace(run, before=twin.before, result=result), ending=False)
+        return night
+    day = int(record.key)
+
+    def day_text(twin: Twin | None) -> str:
+        before, events, after = ((twin.before, twin.events, twin.after) if twin
+                                 else (record.before, record.events, record.state))
+        return day_post(game, day, before, DayResult(day, events, after), ending=False)
+    return day_text
+
+
+def _differences(post: str, other: str) -> list[tuple[str, str]]:
+    """(sentence of the post, what the twin says there) for every changed line; a sentence
+    both posts have in different places is reported once, where the post has it."""
+    mine, theirs = post.splitlines(), other.splitlines()
+    found = []
+    matcher = difflib.SequenceMatcher(a=mine, b=theirs, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        a, b = mine[i1:i2], theirs[j1:j2]
+        for n in range(max(len(a), len(b))):
+            line, instead = (a[n] if n < len(a) else ""), (b[n] if n < len(b) else "")
+            if not line and instead in mine:
+                continue
+            if line and line in theirs:
+                instead = MOVED
+            found.append((line, instead))
+    return found
+
+
+def phase_leaks(game: Game, record: PhaseRecord, run: NightRun | None = None) -> list[Leak]:
+    post = phase_post(game, record, run)
+    written = post(None)
+    where = f"out/{record.kind}-{record.key}/thread.bbcode"
+    template = template_file(game, TEMPLATES[record.kind])
+    leaks = []
+    for twin in twins(game.ruleset, record.before, record.events, record.state):
+        for mine, theirs in _differences(written, post(twin)):
+            leaks.append(Leak(where, template, twin.fact, twin.what, mine, theirs))
+    return leaks
+
+
+def game_leaks(game: Game) -> list[Leak]:
+    """Every leak of every phase played so far, in the order of the game."""
+    return [leak for record in chronicle(game) for leak in phase_leaks(game, record)]
+
+

@@ -1,0 +1,75 @@
+"""What the thread is told of one phase: who died, who came back, in which order. Pure.
+
+The thread learns the phase's outcome, not its course ([public] of the ruleset, see
+lupus_mod.rules.public): a player alive at dusk and dead at dawn died; one dead at dusk and
+alive at dawn came back. A victim raised in the same night was simply not dead (Licantropi, nota
+tecnica 12: "il guaritore agisce per ultimo", so the victims are announced after him), unless
+the ruleset lists "raised" among the facts its thread learns. The dead are named in the order
+of the player list: the rulebooks publish the action order, so the order the night resolved
+them in would tell who killed whom.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lupus_mod.engine.state import Event, GameState
+from lupus_mod.rules.spec import Ruleset
+
+# Causes a public post states whatever the policy: the stake and the GM's modkill.
+PUBLIC_CAUSES = ("rogo", "modkill")
+
+
+def _last_cause(events: tuple[Event, ...], name: str) -> str:
+    return next((e.cause for e in reversed(events) if e.kind == "death" and e.target == name), "")
+
+
+def told_deaths(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
+                after: GameState) -> list[dict[str, Any]]:
+    """The deaths a public post names, each {"player", "cause"}: the stake first (it is the
+    day's public act), then the others in the declared order."""
+    spec = ruleset.public
+    if spec.hidden("raised"):
+        dead = [e.target for e in events if e.kind == "death"
+                and before.player(e.target).alive and not after.player(e.target).alive]
+    else:
+        dead = [e.target for e in events if e.kind == "death"]
+    dead = list(dict.fromkeys(dead))
+    if spec.death_order == "players":
+        listed = [p.name for p in after.players]
+        dead.sort(key=listed.index)
+    rows = [{"player": n, "cause": _last_cause(events, n)} for n in dead]
+    return sorted(rows, key=lambda r: r["cause"] != "rogo")
+
+
+def told_revivals(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
+                  after: GameState) -> list[str]:
+    """The players a public post says are back to life, in player-list order."""
+    raised = {e.target for e in events if e.kind == "revive"}
+    if ruleset.public.hidden("raised"):
+        raised = {n for n in raised if not before.player(n).alive and after.player(n).alive}
+    return [p.name for p in after.players if p.name in raised]
+
+
+def delivered(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
+              after: GameState) -> tuple[Event, ...]:
+    """The private messages that reach their recipients: an answer reaches a player only while
+    he is alive when the rules deliver it ([public] answers: at dawn, or when the power acts);
+    the messages of [public] told_when_dead reach the dead too ("si comunica al vampiro che
+    e' morto")."""
+    spec = ruleset.public
+    alive = {p.name for p in before.players if p.alive}
+    at_dawn = {p.name for p in after.players if p.alive}
+    kept = []
+    for e in events:
+        if e.kind == "death":
+            alive.discard(e.target)
+        elif e.kind == "revive":
+            alive.add(e.target)
+        elif e.kind == "message" and e.message not in spec.told_when_dead:
+            living = at_dawn if spec.answers == "dawn" else alive
+            e = replace(e, to=tuple(n for n in e.to if n in living))
+            if not e.to:
+                continue
+        kept.append(e)
+    return tuple(kept)

@@ -1,0 +1,87 @@
+"""What a ruleset's thread may learn and what it never learns: the `[public]` table.
+
+Pure: read from the parsed TOML by `lupus_mod.rules.load`. The views use it to decide what a
+public post says (lupus_mod.lifecycle.told); the leak checker and the twin test change every
+fact of `never` and check that no public text changes (lupus_mod.lifecycle.twins).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+# What the thread may be told. "causes" only with the policy public_death_causes = true;
+# "raised" tells a victim raised in the same phase as dead and back to life.
+LEARNABLE = ("deaths", "returns", "announcements", "titles", "stake", "modkills", "causes",
+             "raised", "step-order")
+# The hidden facts a twin changes (docs/rulesets.md, "What is public").
+HIDDEN = ("roles", "actions", "step-order", "causes", "raised", "weight-sources")
+DEATH_ORDERS = ("players", "resolution")
+# Where a vote weight comes from: an elected title, a role's passive, a night's gift, a day power.
+WEIGHT_SOURCES = ("titles", "roles", "nights", "day-powers")
+KEYS = ("learns", "never", "death_order", "tally_weights", "told_when_dead", "answers")
+# When a private answer is delivered: "dawn" (with the dawn post: a player dead by then gets
+# none) or "step" (when the power acts, as at the table: a player alive then gets it even if he
+# dies later that night).
+ANSWERS = ("dawn", "step")
+DEFAULT_LEARNS = ("deaths", "returns", "announcements", "titles", "stake", "modkills")
+
+
+@dataclass(frozen=True)
+class PublicSpec:
+    learns: tuple[str, ...] = DEFAULT_LEARNS
+    never: tuple[str, ...] = HIDDEN
+    death_order: str = "players"
+    tally_weights: tuple[str, ...] = ("titles",)
+    told_when_dead: tuple[str, ...] = ()    # message ids a player dead at dawn still receives
+    answers: str = "dawn"
+
+    def hidden(self, fact: str) -> bool:
+        return fact in self.never
+
+
+class PublicProblem(ValueError):
+    def __init__(self, message: str, key: str) -> None:
+        super().__init__(message)
+        self.key = key
+
+
+def _strings(table: Mapping[str, Any], key: str, allowed: tuple[str, ...] | None,
+             default: tuple[str, ...]) -> tuple[str, ...]:
+    value = table.get(key, list(default))
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise PublicProblem(f"[public] {key} must be a list of strings", key)
+    for v in value:
+        if allowed is not None and v not in allowed:
+            raise PublicProblem(f"[public] {key}: unknown {v!r} (known: {', '.join(allowed)})", v)
+    return tuple(value)
+
+
+def read_public(table: Mapping[str, Any] | None, policies: Mapping[str, Any]) -> PublicSpec:
+    """Check `[public]` against the policies; raise PublicProblem (with `.key`)."""
+    table = dict(table or {})
+    for key in table:
+        if key not in KEYS:
+            raise PublicProblem(f"[public]: unknown key {key!r} (known: {', '.join(KEYS)})", key)
+    causes = bool(policies.get("public_death_causes", False))
+    learns = _strings(table, "learns", LEARNABLE, DEFAULT_LEARNS + (("causes",) if causes else ()))
+    never = _strings(table, "never", HIDDEN, tuple(h for h in HIDDEN if h not in learns))
+    both = sorted(set(learns) & set(never))
+    if both:
+        raise PublicProblem(f"[public]: {both[0]!r} is both in learns and in never", both[0])
+    if causes != ("causes" in learns):
+        raise PublicProblem("[public] learns must list \"causes\" exactly when the policy "
+                            "public_death_causes is true", "learns")
+    order = table.get("death_order", "players")
+    if order not in DEATH_ORDERS:
+        raise PublicProblem(f"[public] death_order must be one of {', '.join(DEATH_ORDERS)}", "death_order")
+    # The order the night resolved its deaths in tells who killed whom (the rulebook publishes
+    # the action order): only a thread that is told the causes may be told the order.
+    if order == "resolution" and not {"causes", "step-order"} <= set(learns):
+        raise PublicProblem('[public] death_order = "resolution" needs learns to list "causes" '
+                            'and "step-order"', "death_order")
+    answers = table.get("answers", "dawn")
+    if answers not in ANSWERS:
+        raise PublicProblem(f"[public] answers must be one of {', '.join(ANSWERS)}", "answers")
+    return PublicSpec(learns=learns, never=never, death_order=order, answers=answers,
+                      tally_weights=_strings(table, "tally_weights", WEIGHT_SOURCES, ("titles",)),
+                      told_when_dead=_strings(table, "told_when_dead", None, ()))

@@ -1,0 +1,161 @@
+"""Every public post is a function of public facts only: a differential property test.
+
+For every built-in ruleset (a new one is picked up with no new code), random games are dealt by
+`new` and played with random orders and random day records. Every phase gets its twins
+(lupus_mod.lifecycle.twins: the same public facts, one hidden fact of the ruleset's
+`[public] never` changed: roles swapped, secret actions given to others, the step order
+reversed, other causes of death, a victim raised the same night added or taken away) and its
+dawn or day post must be byte-identical for each twin. The last tests show that the comparison
+fails on a post that lists the dead in the order the night resolved them, or that tells of a
+victim raised the same night.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from lupus_mod.catalog import builtin, builtin_ids
+from lupus_mod.engine.day import DayRecord, apply_day
+from lupus_mod.engine.night import resolve_night
+from lupus_mod.engine.state import GameState
+from lupus_mod.game import Game, load_game
+from lupus_mod.lifecycle.chronicle import PhaseRecord
+from lupus_mod.lifecycle.leaks import Leak, game_leaks, phase_leaks
+from lupus_mod.lifecycle.knowledge import starting_knowledge
+from lupus_mod.lifecycle.newgame import card_text, create_game, plan_game
+from lupus_mod.lifecycle.roster import Recruit
+from lupus_mod.orders.model import ParsedLog
+from lupus_mod.replay import NightRun
+from tests.conftest import copy_example
+from tests.strategies import night_orders
+
+RULESETS = builtin_ids()
+NIGHTS = 3
+
+
+def _recruits(count: int) -> tuple[Recruit, ...]:
+    # Fictional names, every other one a woman (the posts agree with the gender).
+    return tuple(Recruit(f"Giocatore{n:02d}", "f" if n % 2 else "") for n in range(1, count + 1))
+
+
+@pytest.fixture(scope="module", params=RULESETS)
+def game(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Game:
+    ruleset = builtin(request.param)
+    players = int(ruleset.composition.get("players", 16))
+    target = tmp_path_factory.mktemp("twins") / request.param
+    create_game(target, plan_game(request.param, _recruits(players), seed=11))
+    return load_game(target)
+
+
+@st.composite
+def day_record(draw: st.DrawFn, game: Game, state: GameState, day: int) -> DayRecord:
+    living = [p.name for p in state.players if p.alive]
+    everyone = [p.name for p in state.players]
+    burned = draw(st.sampled_from(["", *living])) if living else ""
+    roles = [r.id for r in game.ruleset.roles]
+    choices = {}
+    for key in game.ruleset.day_keys():
+        if draw(st.booleans()):
+            choices[key] = draw(st.sampled_from(everyone))
+    for _, power in game.ruleset.all_powers():
+        if power.day and power.args[:1] == ("role",) and power.keyword in choices:
+            choices[power.keyword] = draw(st.sampled_from(roles))
+    return DayRecord(day, burned, choices)
+
+
+def _night_run(label: str, before: GameState, result) -> NightRun:
+    return NightRun(label, before, result, ParsedLog((), (), ()), (), (), None)
+
+
+def _leaks_of_random_game(game: Game, data: st.DataObject) -> list[Leak]:
+    ruleset, seed = game.ruleset, data.draw(st.integers(0, 10_000), label="seed")
+    roles = [r.id for r in ruleset.roles]
+    state, leaks = game.initial_state(), []
+    for night in range(1, NIGHTS + 1):
+        orders = data.draw(night_orders(state, ruleset, roles), label=f"night {night}")
+        result = resolve_night(state, orders, ruleset, seed, str(night))
+        record = PhaseRecord("night", str(night), result.events, state, result.state)
+        leaks += phase_leaks(game, record, _night_run(str(night), state, result))
+        if result.state.winners:
+            break
+        day = apply_day(result.state, data.draw(day_record(game, result.state, night)), ruleset, seed)
+        leaks += phase_leaks(game, PhaseRecord("day", str(night), day.events, result.state, day.state))
+        if day.state.winners:
+            break
+        state = day.state
+    return leaks
+
+
+@settings(max_examples=8, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture,
+                                 HealthCheck.data_too_large])
+@given(st.data())
+def test_no_public_post_changes_with_a_hidden_fact(game: Game, data: st.DataObject) -> None:
+    leaks = _leaks_of_random_game(game, data)
+    assert not leaks, "\n".join(leak.render() for leak in leaks)
+
+
+# The old dawn post: the dead in the order the night resolved them, and a victim raised the
+# same night told as dead and back to life.
+RESOLUTION_ORDER = """[b]Alba della notte {{ label }}[/b]
+{% for e in events if e.kind == "death" %}
+[b]{{ nick(e.target)|bb }}[/b] è stat{{ "a" if gender.get(e.target) == "f" else "o" }} trovat{{ "a" if gender.get(e.target) == "f" else "o" }} mort{{ "a" if gender.get(e.target) == "f" else "o" }}.
+{% endfor %}
+{% for e in events if e.kind == "revive" %}
+[b]{{ nick(e.target)|bb }}[/b] è tornato in vita.
+{% endfor %}
+"""
+
+
+def _with_dawn_template(tmp_path: Path, example: str, text: str) -> Game:
+    target = copy_example(example, tmp_path)
+    (target / "templates" / "night").mkdir(parents=True)
+    (target / "templates" / "night" / "thread.bbcode.j2").write_text(text, encoding="utf-8")
+    return load_game(target)
+
+
+def test_the_comparison_fails_on_the_resolution_order(tmp_path: Path) -> None:
+    leaks = game_leaks(_with_dawn_template(tmp_path, "lupus-of-the-rings", RESOLUTION_ORDER))
+    facts = {leak.fact for leak in leaks}
+    assert {"step-order", "raised"} <= facts, facts
+    night_3 = [leak for leak in leaks if leak.file == "out/night-3/thread.bbcode"
+               and leak.fact == "step-order"]
+    # Frodino and Samvise died in night 3 (Samvise first in the night's order).
+    assert any("Frodino" in leak.sentence or "Samvise" in leak.sentence for leak in night_3)
+    assert all(leak.template == "templates/night/thread.bbcode.j2" for leak in leaks)
+
+
+def test_the_comparison_fails_on_a_role_or_a_cause_in_the_post(tmp_path: Path) -> None:
+    text = RESOLUTION_ORDER.replace("mort{{", "({{ role_name(e.target) }}, {{ e.cause }}) mort{{")
+    leaks = game_leaks(_with_dawn_template(tmp_path, "licantropi", text))
+    assert {"roles", "causes"} <= {leak.fact for leak in leaks}
+
+
+def test_the_shipped_example_games_have_no_leak() -> None:
+    root = Path(__file__).resolve().parents[2] / "games"
+    for example in sorted(p.name for p in root.iterdir()):
+        assert game_leaks(load_game(root / example)) == [], example
+
+
+@settings(max_examples=10, deadline=None)
+@given(ruleset_id=st.sampled_from(RULESETS), seed=st.integers(0, 10_000), data=st.data())
+def test_a_card_does_not_change_with_another_players_role(ruleset_id: str, seed: int,
+                                                          data: st.DataObject) -> None:
+    planned = plan_game(ruleset_id, _recruits(int(builtin(ruleset_id).composition.get("players", 16))),
+                        seed=seed)
+    ruleset, dealt = planned.ruleset, list(planned.dealt)
+    i, j = data.draw(st.lists(st.integers(0, len(dealt) - 1), min_size=2, max_size=2, unique=True))
+    twin = list(dealt)
+    twin[i] = replace(dealt[i], role=dealt[j].role, items=dealt[j].items)
+    twin[j] = replace(dealt[j], role=dealt[i].role, items=dealt[i].items)
+    known, twin_known = starting_knowledge(tuple(dealt), ruleset), starting_knowledge(tuple(twin), ruleset)
+    config = {"title": "Partita", "schedule": {}}
+    for player in dealt:
+        if player.name in (dealt[i].name, dealt[j].name) or known[player.name] != twin_known[player.name]:
+            continue   # his own card, or a card that names whom his role knows
+        assert (card_text(ruleset, config, player, known[player.name])
+                == card_text(ruleset, config, player, twin_known[player.name])), player.name
