@@ -24,12 +24,13 @@ def tally(
     record: bool = typer.Option(False, "--record", help="Write the result into days/D.toml."),
     force: bool = typer.Option(False, "--force", help="With --record: replace a different recorded result."),
     runoff: bool = typer.Option(False, "--runoff", help="Count the runoff (second ballot) of day D."),
+    revote: bool = typer.Option(False, "--revote", help="Count the new vote after a tied runoff of day D."),
     as_json: bool = JSON_OPTION,
     refresh: bool = typer.Option(False, "--refresh", help="Fetch every page again, ignoring the cache."),
 ) -> None:
     """Count day DAY's votes; write out/day-DAY/tally.bbcode and tally-audit.md."""
     request = TallyRequest(day, url, tuple(pages or ()) if html else (), from_post, until,
-                           record, force, runoff, refresh)
+                           record, force, runoff, refresh, revote)
 
     def action():
         if pages and not html:

@@ -106,6 +106,18 @@ def run_day_steps(day: "Phase", condemned: list[str], choices: Mapping[str, str]
 
 
 # -- the day effects -------------------------------------------------------------------------
+@day_effect("verdict")
+def verdict_of_the_vote(verdict: Verdict, step: Any) -> None:
+    """The vote's result, told before the day powers that may change it: "Il master fa aprire
+    gli occhi all'oratore e gli comunica i risultati della votazione" (Licantropi, line 115).
+    The player is condemned, not burned: the stake is its own step."""
+    day = verdict.day
+    if verdict.condemned:
+        day.announce("condemned", targets=tuple(verdict.condemned))
+    else:
+        day.announce("nobody-condemned")
+
+
 @day_effect("burn")
 def burn(verdict: Verdict, step: Any) -> None:
     """The stake. A role that `survives` "rogo" is condemned and does not burn (Bocca di Rosa:

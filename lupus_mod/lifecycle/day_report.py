@@ -17,6 +17,20 @@ from lupus_mod.render import render
 from lupus_mod.replay import run_day, run_night
 
 
+def post_lines(events: Any) -> list[dict[str, Any]]:
+    """The day post's facts in the order they happened (the order of the day steps): each public
+    announcement, and each death not already told by an announcement of its own step (the Lupo
+    3's take-along names its victim: "Sul rogo X porta con sé Y", not also "Y è morto")."""
+    told = {(e.step, e.data.get("target")) for e in events if e.kind == "public"}
+    lines: list[dict[str, Any]] = []
+    for e in events:
+        if e.kind == "public":
+            lines.append({"kind": "event", "event": e})
+        elif e.kind == "death" and (e.step, e.target) not in told:
+            lines.append({"kind": "death", "death": {"player": e.target, "cause": e.cause}})
+    return lines
+
+
 def day_report(game: Game, day: int) -> dict[str, Any]:
     before = run_night(game, game.night_label(day)).result.state
     result = run_day(game, day)
@@ -26,6 +40,7 @@ def day_report(game: Game, day: int) -> dict[str, Any]:
     deaths = [{"player": e.target, "cause": e.cause} for e in events if e.kind == "death"]
     context = {
         "day": day, "events": events, "deaths": deaths, "state": state, "ruleset": game.ruleset,
+        "lines": post_lines(events),
         "burned": state.last_burned or None,
         "revived": [e.target for e in events if e.kind == "revive"],
         "modkills": modkill_reasons(events),
