@@ -33,5 +33,7 @@ def rulesets(as_json: bool = JSON_OPTION) -> None:
         emit_json(rows)
         return
     for row in rows:
+        low, high = row["min_players"], row["max_players"]
+        sizes = f"{low} or more" if high is None else f"{low}–{high}"
         typer.echo(f"{row['id']:<24} {row['name']} ({row['roles']} roles, {row['items']} items, "
-                   f"{row['players']} players, {row['language']})")
+                   f"{row['players']} players, dealt to {sizes}, {row['language']})")

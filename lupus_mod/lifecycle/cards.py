@@ -11,7 +11,6 @@ from typing import Any, Mapping
 from lupus_mod.engine.seats import matches_any
 from lupus_mod.lifecycle.deal import Dealt
 from lupus_mod.lifecycle.knowledge import Known, believed_role, seat_of
-from lupus_mod.lifecycle.roster import Recruit
 from lupus_mod.rules.spec import PowerSpec, Ruleset
 
 _HHMM = re.compile(r"^\d{1,2}:\d{2}$")
@@ -46,16 +45,20 @@ def card(player: Dealt, known: tuple[Known, ...], ruleset: Ruleset) -> dict[str,
     }
 
 
-def opening(config: Mapping[str, Any], recruits: tuple[Recruit, ...], counts: Mapping[str, int],
+def opening(config: Mapping[str, Any], dealt: tuple[Dealt, ...], counts: Mapping[str, int],
             ruleset: Ruleset) -> dict[str, Any]:
+    """The opening post: the settings form, the schedule and the vote rules of game.toml, and
+    only the roles and items in play (an item nobody was dealt is not in the game)."""
     settings = dict(ruleset.settings)
+    held = {item for player in dealt for item in player.items}
+    items = [item for item in ruleset.items if item.id in held]
     return {
         "title": config["title"], "gms": list(config.get("gm", ())), "settings": settings,
         "schedule": {k: v for k, v in config.get("schedule", {}).items() if _HHMM.match(str(v))},
         "votes": dict(config.get("votes", {})),
-        "players": [r.name for r in recruits],
+        "players": [player.name for player in dealt],
         "roles": [{"role": r, "count": counts[r.id], "faction": ruleset.faction_name(r.faction),
                    "conta": "/".join(r.conta)} for r in ruleset.roles if counts.get(r.id)],
-        "items": list(ruleset.items), "item_rules": list(settings.get("item_rules", ())),
-        "delivery": delivery(ruleset),
+        "items": items, "item_rules": list(settings.get("item_rules", ())) if items else [],
+        "delivery": delivery(ruleset) if items else None,
     }
