@@ -16,10 +16,12 @@ from lupus_mod.rules.spec import PowerSpec, Ruleset
 _HHMM = re.compile(r"^\d{1,2}:\d{2}$")
 
 
-def _ordered(powers: list[tuple[str, PowerSpec]], ruleset: Ruleset) -> list[dict[str, Any]]:
-    """Powers sent by order, in the night's step order, with who they belong to."""
-    steps = {s.id: i for i, s in enumerate(ruleset.steps)}
-    rows = [{"owner": owner, "power": p} for owner, p in powers if p.keyword and not p.day]
+def _ordered(powers: list[tuple[str, PowerSpec]], ruleset: Ruleset, day: bool = False
+             ) -> list[dict[str, Any]]:
+    """Powers sent by order, night ones (or `day` ones) in their steps' order, with who they
+    belong to. A day power's keyword is the key the GM writes in days/<d>.toml."""
+    steps = {s.id: i for i, s in enumerate(ruleset.day_steps if day else ruleset.steps)}
+    rows = [{"owner": owner, "power": p} for owner, p in powers if p.keyword and p.day == day]
     return sorted(rows, key=lambda r: steps.get(r["power"].step, len(steps)))
 
 
@@ -40,9 +42,15 @@ def card(player: Dealt, known: tuple[Known, ...], ruleset: Ruleset) -> dict[str,
     return {
         "name": player.name, "gender": player.gender, "role": role,
         "faction": ruleset.faction_name(role.faction), "conta": "/".join(role.conta),
-        "powers": _ordered(powers, ruleset), "groups": [g.name for g in groups],
+        "powers": _ordered(powers, ruleset), "day_powers": _ordered(powers, ruleset, day=True),
+        "aura": aura_cards(ruleset), "groups": [g.name for g in groups],
         "known": list(known), "items": held, "delivery": delivery(ruleset),
     }
+
+
+def aura_cards(ruleset: Ruleset) -> bool:
+    """Cards that show faction and aura (Licantropi's table), not the visto/conta header."""
+    return ruleset.settings.get("card_shows") == "aura"
 
 
 def opening(config: Mapping[str, Any], dealt: tuple[Dealt, ...], counts: Mapping[str, int],
@@ -54,7 +62,7 @@ def opening(config: Mapping[str, Any], dealt: tuple[Dealt, ...], counts: Mapping
     items = [item for item in ruleset.items if item.id in held]
     return {
         "title": config["title"], "gms": list(config.get("gm", ())), "settings": settings,
-        "schedule": {k: v for k, v in config.get("schedule", {}).items() if _HHMM.match(str(v))},
+        "aura": aura_cards(ruleset), "schedule": {k: v for k, v in config.get("schedule", {}).items() if _HHMM.match(str(v))},
         "votes": dict(config.get("votes", {})),
         "players": [player.name for player in dealt],
         "roles": [{"role": r, "count": counts[r.id], "faction": ruleset.faction_name(r.faction),
