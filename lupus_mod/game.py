@@ -123,7 +123,8 @@ class Game:
         day_keywords = set(self.ruleset.day_keys())
         choices = {k: self.resolve_name(v) or v for k, v in data.items()
                    if k in day_keywords and isinstance(v, str) and v}
-        return DayRecord(day, burned[0] if len(burned) == 1 else burned or "", choices)
+        return DayRecord(day, burned[0] if len(burned) == 1 else burned or "", choices,
+                         revote=isinstance(data.get("revote"), dict))
 
     def _burned_name(self, day: int, written: str) -> str:
         resolved = self.resolve_name(written)

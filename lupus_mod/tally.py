@@ -137,7 +137,9 @@ def _context(day: _Day, opens: datetime | None, closes: datetime | None) -> DayC
 def _day_tally(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
     ref = day.request.from_post or day.facts.day_file.get("opened_post")
     opening = _opening(posts, ref, day.day_file, notes, "opened_post")
-    closes = _close(day, opening.created, "day_close")
+    # "Chiusura votazioni" before "Chiusura piazza" (Cowboys & Aliens): the votes close first.
+    schedule = day.game.config.get("schedule", {})
+    closes = _close(day, opening.created, "votes_close" if "votes_close" in schedule else "day_close")
     if closes is None:
         raise TallyError("the day has no deadline", file="game.toml",
                          hint='set [schedule] day_close = "22:00", or pass --until "YYYY-MM-DD HH:MM"')
