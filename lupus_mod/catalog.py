@@ -6,6 +6,7 @@ from importlib.resources import files
 from typing import Any
 
 from lupus_mod.errors import RulesetError
+from lupus_mod.lifecycle.composition import supported
 from lupus_mod.rules.load import ruleset_from_dict
 from lupus_mod.rules.spec import PowerSpec, Ruleset
 
@@ -30,9 +31,11 @@ def builtin_summaries() -> list[dict[str, Any]]:
     rows = []
     for rid in builtin_ids():
         rs = builtin(rid)
+        low, high = supported(rs)      # the sizes `new` deals; high None: no upper bound
         rows.append({"id": rs.id, "name": rs.name, "language": rs.language,
                      "roles": len(rs.roles), "items": len(rs.items),
-                     "players": rs.composition.get("players", sum(r.count for r in rs.roles))})
+                     "players": rs.composition.get("players", sum(r.count for r in rs.roles)),
+                     "min_players": low, "max_players": high})
     return rows
 
 

@@ -155,7 +155,8 @@ class Game:
                                           f"or run lupus-mod tally {day} --record"))
             problems += self._dead_named(src, state, burned, choices)
         raise_all(problems)
-        return DayRecord(day, burned[0] if len(burned) == 1 else burned or "", choices)
+        return DayRecord(day, burned[0] if len(burned) == 1 else burned or "", choices,
+                         revote=isinstance(src.data.get("revote"), dict))
 
     def _dead_named(self, src: TomlFile, state: GameState, burned: tuple[str, ...],
                     choices: dict[str, str]) -> list[LupusError]:

@@ -5,8 +5,8 @@ A GM overrides any template by putting a file with the same name in the game fol
 """
 from __future__ import annotations
 
+import functools
 import re
-from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
 
@@ -41,12 +41,19 @@ def shipped_templates() -> Path:
         return Path(__file__).resolve().parent.parent / "templates"
 
 
-@lru_cache(maxsize=16)    # Jinja reloads a template whose file changed (auto_reload)
 def _environment(language: str, game_dir: Path | None) -> jinja2.Environment:
+    overrides = game_dir / "templates" if game_dir is not None else None
+    return _cached_environment(language, str(overrides) if overrides and overrides.is_dir() else "")
+
+
+@functools.lru_cache(maxsize=64)
+def _cached_environment(language: str, overrides: str) -> jinja2.Environment:
+    # One environment per language and override folder: its templates are compiled once per
+    # run (the loaders still see a changed file, by its modification time).
     shipped = shipped_templates() / language
     loaders: list[jinja2.BaseLoader] = []
-    if game_dir is not None and (game_dir / "templates").is_dir():
-        loaders.append(jinja2.FileSystemLoader(str(game_dir / "templates")))
+    if overrides:
+        loaders.append(jinja2.FileSystemLoader(overrides))
     loaders.append(jinja2.FileSystemLoader(str(shipped)))
     env = jinja2.Environment(
         loader=jinja2.ChoiceLoader(loaders),

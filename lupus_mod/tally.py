@@ -47,6 +47,7 @@ class TallyRequest:
     force: bool = False
     runoff: bool = False
     refresh: bool = False
+    revote: bool = False          # the new vote after a tied runoff (runoff_tie_break = "revote")
 
 
 @dataclass(frozen=True)
@@ -90,19 +91,24 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
         return read[0]
 
     def count(d: _Day, into: list[dict[str, Any]]) -> Tally:
-        return _runoff_tally(d, load, into) if request.runoff else _day_tally(d, load(), into)
+        if request.runoff or request.revote:
+            return _runoff_tally(d, load, into, request.revote)
+        return _day_tally(d, load(), into)
     tally = count(day, notes)
     # The post shows the weights the thread may learn; the result is the true one.
     secret = (day.facts.shown_weights, day.facts.shown_tie_weights) != (day.facts.weights,
                                                                        day.facts.tie_weights)
     shown = count(replace(day, shown=True), []) if secret else tally
     ctx = template_context(tally, day.tz, notes)
+    # With day steps after the vote (Licantropi's Oratore, Sindaco) the ballot only condemns:
+    # the stake is the day post's ("Il master comunica se e chi e' morto sul rogo").
+    ctx["condemns"] = bool(game.ruleset.day_steps)
     language = str(game.config.get("language", "it"))
     texts = {name: render(f"tally/{name}.j2", language, game.dir, **ctx)
              for name in ("tally-audit.md", "tally-table.txt")}
     texts["tally.bbcode"] = render("tally/tally.bbcode.j2", language, game.dir,
                                    **public_context(tally, shown, day.tz, notes))
-    stem = "runoff" if request.runoff else "tally"
+    stem = "revote" if request.revote else "runoff" if request.runoff else "tally"
     # The record is checked before anything is written: a refusal leaves every file as it was.
     record = _record(day, tally) if request.record else None
     out = OutputWriter(Path(game.dir))
@@ -194,7 +200,9 @@ def _context(day: _Day, opens: datetime | None, closes: datetime | None) -> DayC
 def _day_tally(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
     ref = day.request.from_post or day.facts.day_file.get("opened_post")
     opening = _opening(posts, ref, day.day_file, notes, "opened_post")
-    closes = _close(day, opening.created, "day_close")
+    # "Chiusura votazioni" before "Chiusura piazza" (Cowboys & Aliens): the votes close first.
+    schedule = day.game.config.get("schedule", {})
+    closes = _close(day, opening.created, "votes_close" if "votes_close" in schedule else "day_close")
     if closes is None:
         raise TallyError("the day has no deadline", file="game.toml",
                          hint='set [schedule] day_close = "22:00", or pass --until "YYYY-MM-DD HH:MM"')
@@ -202,41 +210,46 @@ def _day_tally(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]]) ->
     return count_votes(actions, _context(day, opening.created, closes))
 
 
-def _runoff_tally(day: _Day, load: Callable[[], Sequence[Post]], notes: list[dict[str, Any]]) -> Tally:
-    """The second ballot, from the PM log days/D-runoff.txt if there is one, else the thread."""
-    table = day.facts.day_file.get("runoff", {})
-    log = Path(day.game.dir) / "days" / f"{day.request.day}-runoff.txt"
+def _runoff_tally(day: _Day, load: Callable[[], Sequence[Post]], notes: list[dict[str, Any]],
+                  revote: bool = False) -> Tally:
+    """The second ballot (or, `revote`, the new vote after its tie), from the PM log
+    days/D-runoff.txt (days/D-revote.txt) if there is one, else the thread."""
+    kind = "revote" if revote else "runoff"
+    table = day.facts.day_file.get(kind, {})
+    log = Path(day.game.dir) / "days" / f"{day.request.day}-{kind}.txt"
     from_log = log.exists() and not (day.request.url or day.request.html)
     thread = None if from_log else load()
     candidates = tuple(table.get("candidates", ()))
-    if not candidates:
+    if not candidates and revote:
+        candidates = _runoff_tally(day, lambda: thread if thread is not None else load(), []).runoff
+    elif not candidates:
         candidates = _day_tally(day, thread if thread is not None else load(), []).runoff
     # After a top-two day one candidate may be alone ("Dibattito, anche se rimane un solo
     # candidato"); a day power may take one out of it (the Avvocato).
-    if len(candidates) < (1 if day.settings.ballot == "top-two-runoff" else 2):
-        raise TallyError(f"day {day.request.day} has no runoff to count", file=day.day_file,
-                         hint="the day's count did not end in a runoff tie; run `lupus-mod tally "
-                              f"{day.request.day}` to see it, or list [runoff] candidates")
+    if len(candidates) < (1 if day.settings.ballot == "top-two-runoff" and not revote else 2):
+        raise TallyError(f"day {day.request.day} has no {kind} to count", file=day.day_file,
+                         hint=f"the count before it did not end in a tie; run `lupus-mod tally "
+                              f"{day.request.day}` (--runoff) to see it, or list [{kind}] candidates")
     if from_log:
         posts, opens = _log_posts(day, log), None
         anchor = posts[0].created if posts else None
-        notes.append({"note": "runoff-from-log", "file": f"days/{day.request.day}-runoff.txt"})
+        notes.append({"note": "runoff-from-log", "file": f"days/{day.request.day}-{kind}.txt"})
     else:
         ref = day.request.from_post or table.get("opened_post")
         if not ref:
             # Without it the whole day's votes would be read as runoff votes.
-            raise TallyError("where does the runoff start in the thread?", file=day.day_file,
-                             hint="write [runoff] opened_post = \"<post id>\", pass --from, or put "
-                                  f"the runoff votes in days/{day.request.day}-runoff.txt")
-        first = _opening(thread, ref, day.day_file, notes, "[runoff] opened_post")
+            raise TallyError(f"where does the {kind} start in the thread?", file=day.day_file,
+                             hint=f"write [{kind}] opened_post = \"<post id>\", pass --from, or put "
+                                  f"its votes in days/{day.request.day}-{kind}.txt")
+        first = _opening(thread, ref, day.day_file, notes, f"[{kind}] opened_post")
         posts, opens, anchor = thread, first.created, first.created
-    closes = _close(day, anchor, "runoff_close") if anchor else None
+    closes = _close(day, anchor, f"{kind}_close") if anchor else None
     removed = [c for c in candidates if c in day.facts.runoff_removed]
     if removed:
         notes.append({"note": "runoff-removed", "players": removed})
     actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections)
     return count_runoff(actions, _context(day, opens, closes),
-                        tuple(c for c in candidates if c not in removed))
+                        tuple(c for c in candidates if c not in removed), revote)
 
 
 def _opening(posts: Sequence[Post], ref: object, day_file: str, notes: list[dict[str, Any]], key: str) -> Post:
@@ -350,8 +363,10 @@ def _record(day: _Day, tally: Tally) -> tuple[Path, str]:
                              hint="fix the TOML syntax first") from None
     record = dict(data)
     if tally.runoff:
-        _settle(data.get("runoff", {}).get("candidates"), list(tally.runoff), "[runoff] candidates", day)
-        record["runoff"] = {**data.get("runoff", {}), "candidates": list(tally.runoff)}
+        # The day's count names the runoff; a tied runoff names the new vote ("revote").
+        kind = "runoff" if tally.ballot == "day" else "revote"
+        _settle(data.get(kind, {}).get("candidates"), list(tally.runoff), f"[{kind}] candidates", day)
+        record[kind] = {**data.get(kind, {}), "candidates": list(tally.runoff)}
     else:
         burned = burned_value(tally)
         record["burned"] = "" if burned is None else burned

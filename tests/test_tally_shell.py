@@ -5,6 +5,7 @@ import tomllib
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
+from types import SimpleNamespace
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -36,6 +37,7 @@ class FakeGame:
     dir: Path
     config: dict
     facts: Facts
+    ruleset: object = field(default_factory=lambda: SimpleNamespace(day_steps=()))
 
     def day_facts(self, day: int) -> Facts:
         return self.facts

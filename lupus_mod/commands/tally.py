@@ -40,13 +40,14 @@ def tally(
     record: bool = typer.Option(False, "--record", help="Write the result into days/D.toml."),
     force: bool = typer.Option(False, "--force", help="With --record: replace a different recorded result."),
     runoff: bool = typer.Option(False, "--runoff", help="Count the runoff (second ballot) of day D."),
+    revote: bool = typer.Option(False, "--revote", help="Count the new vote after a tied runoff of day D."),
     as_json: bool = JSON_OPTION,
     refresh: bool = REFRESH_OPTION,
 ) -> None:
     """Count day DAY's votes; write out/day-DAY/tally.bbcode and tally-audit.md."""
     def action():
         request = TallyRequest(day, url, saved_pages("tally", day, pages, html), from_post, until,
-                               record, force, runoff, refresh)
+                               record, force, runoff, refresh, revote)
         with progress_bar() as progress:
             return run_tally(load_game(game_dir), request, progress=progress)
     outcome = guarded(action)

@@ -23,6 +23,7 @@ class DayRecord:
     day: int
     burned: str | tuple[str, ...] = ""   # a tuple when the tie rule burns all the tied
     choices: Mapping[str, str] = no_map()   # day power keyword -> player who uses it
+    revote: bool = False    # the runoff was tied and voted again (days/<d>.toml has [revote])
 
 
 @dataclass(frozen=True)
@@ -88,7 +89,7 @@ def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) 
     burned = [record.burned] if isinstance(record.burned, str) else list(record.burned)
     day.step = "rogo"
     if ruleset.day_steps:
-        run_day_steps(day, burned, record.choices)   # the stake is one of its steps
+        run_day_steps(day, burned, record.choices, record.revote)   # the stake is one of its steps
         burned = []
     for name in [b for b in burned if b]:
         if name not in day.seats or not day.alive(name):

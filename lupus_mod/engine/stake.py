@@ -92,11 +92,22 @@ def _run_power(day: "Phase", verdict: Verdict, power: PowerSpec, value: str) -> 
     day.emit("day-power", actor=act.actor, target=value, data={"power": power.id})
 
 
-def run_day_steps(day: "Phase", condemned: list[str], choices: Mapping[str, str]) -> None:
+def run_day_steps(day: "Phase", condemned: list[str], choices: Mapping[str, str],
+                  revote: bool = False) -> None:
+    """`revote`: the day's runoff was tied and voted again; the steps in the policy
+    `after_revote_skips` do not run that day (Licantropi's tie branch, line 111: "Il master
+    comunica se e chi e' morto sul rogo e immediatamente da' inizio alla notte")."""
     verdict = Verdict(day, [c for c in condemned if c])
     powers = [p for _, p in day.ruleset.all_powers() if p.day and p.step]
+    skipped = set(day.ruleset.policy("after_revote_skips", ()) or ()) if revote else set()
     for step in day.ruleset.day_steps:
         day.step = step.id
+        if step.id in skipped:
+            for power in powers:
+                if power.step == step.id and choices.get(power.keyword):
+                    day.emit("rejected", cause="after-revote",
+                             data={"keyword": power.keyword, "value": choices[power.keyword]})
+            continue
         if step.effect:
             DAY_EFFECTS[step.effect](verdict, step)
         for power in powers:
@@ -106,6 +117,18 @@ def run_day_steps(day: "Phase", condemned: list[str], choices: Mapping[str, str]
 
 
 # -- the day effects -------------------------------------------------------------------------
+@day_effect("verdict")
+def verdict_of_the_vote(verdict: Verdict, step: Any) -> None:
+    """The vote's result, told before the day powers that may change it: "Il master fa aprire
+    gli occhi all'oratore e gli comunica i risultati della votazione" (Licantropi, line 115).
+    The player is condemned, not burned: the stake is its own step."""
+    day = verdict.day
+    if verdict.condemned:
+        day.announce("condemned", targets=tuple(verdict.condemned))
+    else:
+        day.announce("nobody-condemned")
+
+
 @day_effect("burn")
 def burn(verdict: Verdict, step: Any) -> None:
     """The stake. A role that `survives` "rogo" is condemned and does not burn (Bocca di Rosa:

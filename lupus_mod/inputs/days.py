@@ -21,7 +21,7 @@ from lupus_mod.rules.checks import shown, type_ok
 from lupus_mod.rules.spec import Ruleset
 
 # Keys the tally reads or writes (docs/tally.md); `burned` is also the day's outcome.
-TALLY_KEYS = ("burned", "opened_post", "malus", "corrections", "runoff")
+TALLY_KEYS = ("burned", "opened_post", "malus", "corrections", "runoff", "revote")
 _RUNOFF_KEYS = ("candidates", "opened_post")
 
 
@@ -84,7 +84,7 @@ def _tally_keys(src: TomlFile, rules: DayRules, problems: list[LupusError]) -> N
     if post is not None and not (isinstance(post, str) or type_ok(post, int)):
         problems.append(src.error(("opened_post",), f"opened_post must be a post id, not {shown(post)}",
                                   'e.g. opened_post = "12345"'))
-    for key in ("malus", "corrections", "runoff"):
+    for key in ("malus", "corrections", "runoff", "revote"):
         if key in data and not isinstance(data[key], dict):
             problems.append(src.error((key,), f"{key} must be a table, not {shown(data[key])}",
                                       "see docs/tally.md"))
@@ -92,15 +92,16 @@ def _tally_keys(src: TomlFile, rules: DayRules, problems: list[LupusError]) -> N
         _player(src, rules, name, ("malus", name), problems)
         if not type_ok(count, int):
             problems.append(src.error(("malus", name), f"malus {name} must be a number, not {shown(count)}"))
-    runoff = data.get("runoff") if isinstance(data.get("runoff"), dict) else {}
-    for key in sorted(set(runoff) - set(_RUNOFF_KEYS)):
-        problems.append(src.error(("runoff", key), f"[runoff] unknown key {key!r}{suggest(key, _RUNOFF_KEYS)}"))
-    candidates = runoff.get("candidates", [])
-    if not isinstance(candidates, list):
-        problems.append(src.error(("runoff", "candidates"), "[runoff] candidates must be a list of names"))
-    else:
-        for n, name in enumerate(candidates):
-            _player(src, rules, name, ("runoff", "candidates", n), problems)
+    for ballot in ("runoff", "revote"):
+        table = data.get(ballot) if isinstance(data.get(ballot), dict) else {}
+        for key in sorted(set(table) - set(_RUNOFF_KEYS)):
+            problems.append(src.error((ballot, key), f"[{ballot}] unknown key {key!r}{suggest(key, _RUNOFF_KEYS)}"))
+        candidates = table.get("candidates", [])
+        if not isinstance(candidates, list):
+            problems.append(src.error((ballot, "candidates"), f"[{ballot}] candidates must be a list of names"))
+        else:
+            for n, name in enumerate(candidates):
+                _player(src, rules, name, (ballot, "candidates", n), problems)
 
 
 def _choice(src: TomlFile, rules: DayRules, key: str, value: Any,

@@ -11,16 +11,17 @@ from typing import Any, Mapping
 from lupus_mod.engine.seats import matches_any
 from lupus_mod.lifecycle.deal import Dealt
 from lupus_mod.lifecycle.knowledge import Known, believed_role, seat_of
-from lupus_mod.lifecycle.roster import Recruit
 from lupus_mod.rules.spec import PowerSpec, Ruleset
 
 _HHMM = re.compile(r"^\d{1,2}:\d{2}$")
 
 
-def _ordered(powers: list[tuple[str, PowerSpec]], ruleset: Ruleset) -> list[dict[str, Any]]:
-    """Powers sent by order, in the night's step order, with who they belong to."""
-    steps = {s.id: i for i, s in enumerate(ruleset.steps)}
-    rows = [{"owner": owner, "power": p} for owner, p in powers if p.keyword and not p.day]
+def _ordered(powers: list[tuple[str, PowerSpec]], ruleset: Ruleset, day: bool = False
+             ) -> list[dict[str, Any]]:
+    """Powers sent by order, night ones (or `day` ones) in their steps' order, with who they
+    belong to. A day power's keyword is the key the GM writes in days/<d>.toml."""
+    steps = {s.id: i for i, s in enumerate(ruleset.day_steps if day else ruleset.steps)}
+    rows = [{"owner": owner, "power": p} for owner, p in powers if p.keyword and p.day == day]
     return sorted(rows, key=lambda r: steps.get(r["power"].step, len(steps)))
 
 
@@ -41,21 +42,31 @@ def card(player: Dealt, known: tuple[Known, ...], ruleset: Ruleset) -> dict[str,
     return {
         "name": player.name, "gender": player.gender, "role": role,
         "faction": ruleset.faction_name(role.faction), "conta": "/".join(role.conta),
-        "powers": _ordered(powers, ruleset), "groups": [g.name for g in groups],
+        "powers": _ordered(powers, ruleset), "day_powers": _ordered(powers, ruleset, day=True),
+        "aura": aura_cards(ruleset), "groups": [g.name for g in groups],
         "known": list(known), "items": held, "delivery": delivery(ruleset),
     }
 
 
-def opening(config: Mapping[str, Any], recruits: tuple[Recruit, ...], counts: Mapping[str, int],
+def aura_cards(ruleset: Ruleset) -> bool:
+    """Cards that show faction and aura (Licantropi's table), not the visto/conta header."""
+    return ruleset.settings.get("card_shows") == "aura"
+
+
+def opening(config: Mapping[str, Any], dealt: tuple[Dealt, ...], counts: Mapping[str, int],
             ruleset: Ruleset) -> dict[str, Any]:
+    """The opening post: the settings form, the schedule and the vote rules of game.toml, and
+    only the roles and items in play (an item nobody was dealt is not in the game)."""
     settings = dict(ruleset.settings)
+    held = {item for player in dealt for item in player.items}
+    items = [item for item in ruleset.items if item.id in held]
     return {
         "title": config["title"], "gms": list(config.get("gm", ())), "settings": settings,
-        "schedule": {k: v for k, v in config.get("schedule", {}).items() if _HHMM.match(str(v))},
+        "aura": aura_cards(ruleset), "schedule": {k: v for k, v in config.get("schedule", {}).items() if _HHMM.match(str(v))},
         "votes": dict(config.get("votes", {})),
-        "players": [r.name for r in recruits],
+        "players": [player.name for player in dealt],
         "roles": [{"role": r, "count": counts[r.id], "faction": ruleset.faction_name(r.faction),
                    "conta": "/".join(r.conta)} for r in ruleset.roles if counts.get(r.id)],
-        "items": list(ruleset.items), "item_rules": list(settings.get("item_rules", ())),
-        "delivery": delivery(ruleset),
+        "items": items, "item_rules": list(settings.get("item_rules", ())) if items else [],
+        "delivery": delivery(ruleset) if items else None,
     }

@@ -7,6 +7,8 @@ game changes with fewer or more players (docs/lifecycle.md):
     players = 21                          # the standard number: the sum of the counts
     remove = ["contadino-semplice", …]    # one role less per missing player, in this order
     add = ["contadino-semplice", …]       # one role more per extra player, in this order
+    min_players = 9                       # the rulebook's minimum: fewer players are refused
+    filler = "contadino-semplice"         # beyond the add list, one more of this per player
     [composition.table.18]                # an exact number of players: the counts that differ
     lupo-sensitivo = 0                    # from the standard (this table beats remove/add)
 
@@ -59,7 +61,26 @@ def size_range(ruleset: Ruleset) -> tuple[int, int]:
     standard -= spare_cards(ruleset, {r.id: r.count for r in ruleset.roles})
     fewer = len(_role_list(ruleset, ruleset.composition.get("remove"), "remove"))
     more = len(_role_list(ruleset, ruleset.composition.get("add"), "add"))
-    return standard - fewer, standard + more
+    return max(standard - fewer, minimum(ruleset)), standard + more
+
+
+def minimum(ruleset: Ruleset) -> int:
+    """The fewest players the ruleset is played with (`min_players`, the rulebook's word)."""
+    return int(ruleset.composition.get("min_players", 0))
+
+
+def filler(ruleset: Ruleset) -> str:
+    """The role added once per player beyond the add list ("" : the ruleset stops there)."""
+    role = str(ruleset.composition.get("filler", ""))
+    _role_list(ruleset, [role] if role else [], "filler")
+    return role
+
+
+def supported(ruleset: Ruleset) -> tuple[int, int | None]:
+    """The sizes `new` deals without --count: (fewest, most), most None when unbounded."""
+    low, high = size_range(ruleset)
+    tables = [n for n in _tables(ruleset) if n >= minimum(ruleset)]
+    return min([low, *tables]), (None if filler(ruleset) else max([high, *tables]))
 
 
 def _ruleset_counts(ruleset: Ruleset, players: int) -> dict[str, int] | None:
@@ -69,6 +90,10 @@ def _ruleset_counts(ruleset: Ruleset, players: int) -> dict[str, int] | None:
     if players in tables:
         return {**counts, **tables[players]}
     low, high = size_range(ruleset)
+    if players > high and filler(ruleset):
+        counts = _ruleset_counts(ruleset, high) or counts
+        counts[filler(ruleset)] += players - high
+        return counts
     if not low <= players <= high:
         return None
     standard = sum(counts.values()) - spare_cards(ruleset, counts)
@@ -125,25 +150,69 @@ def _check_presence(ruleset: Ruleset, counts: Mapping[str, int], players: int) -
                               hint="change --count so that the ruleset's [composition] rules hold")
 
 
+def sizes_text(ruleset: Ruleset) -> str:
+    """"8–24 players", "9 players or more": the sizes `new` deals without --count."""
+    low, high = supported(ruleset)
+    return f"{low} players or more" if high is None else f"{low}–{high} players"
+
+
+def proposal(ruleset: Ruleset, players: int, counts: Mapping[str, int]) -> dict[str, int]:
+    """A composition for `players` near `counts`: the most numerous role of the first faction
+    (the plain villagers) takes up the difference. Empty when none exists."""
+    plain = _plain_role(ruleset)
+    if not plain or players < minimum(ruleset):
+        return {}
+    total = sum(counts.values()) - spare_cards(ruleset, counts)
+    wanted = counts.get(plain, 0) + players - total
+    return {plain: wanted} if wanted >= 0 else {}
+
+
+def _plain_role(ruleset: Ruleset) -> str:
+    if filler(ruleset):
+        return filler(ruleset)
+    village = [r for r in ruleset.roles if ruleset.factions and r.faction == ruleset.factions[0].id]
+    return max(village, key=lambda r: r.count).id if village else ""
+
+
+def _flags(changes: Mapping[str, int]) -> str:
+    return " ".join(f"--count {role}={n}" for role, n in changes.items())
+
+
+def _refuse_size(ruleset: Ruleset, players: int) -> None:
+    roles = ", ".join(r.id for r in ruleset.roles)
+    standard = {r.id: r.count for r in ruleset.roles}
+    if players < minimum(ruleset):
+        raise GameFolderError(
+            f"{ruleset.name} is played by {sizes_text(ruleset)}, not {players} "
+            f"(the rulebook's minimum is {minimum(ruleset)}); its roles: {roles}", file="--players",
+            hint=f"gather at least {minimum(ruleset)} players")
+    changes = proposal(ruleset, players, standard)
+    offer = (f"; a proposal: the standard game with {_flags(changes)}" if changes else "")
+    raise GameFolderError(
+        f"{ruleset.name} is dealt to {sizes_text(ruleset)}, not {players}; its roles: {roles}{offer}",
+        file="--players",
+        hint=(f"to accept the proposal, run the same command with {_flags(changes)}" if changes
+              else "pass --count ROLE=N for each role to change, so that the roles add up"))
+
+
 def role_counts(ruleset: Ruleset, players: int, overrides: Mapping[str, int] | None = None
                 ) -> dict[str, int]:
     """{role id: count} for the roles in play (ruleset order), adding up to `players`."""
     overrides = dict(overrides or {})
     counts = _ruleset_counts(ruleset, players)
     if counts is None:
-        if not overrides:
-            low, high = size_range(ruleset)
-            raise GameFolderError(
-                f"{ruleset.name} is dealt to {low}–{high} players, not {players}", file="--players",
-                hint="pass --count ROLE=N for each role to change, so that the roles add up")
+        if not overrides or players < minimum(ruleset):
+            _refuse_size(ruleset, players)
         counts = {r.id: r.count for r in ruleset.roles}
     counts.update(overrides)
     total = sum(counts.values()) - spare_cards(ruleset, counts)
     if total != players:
         listing = ", ".join(f"{role}={n}" for role, n in counts.items() if n)
+        changes = proposal(ruleset, players, counts)
         raise GameFolderError(f"the roles add up to {total}, not {players} players ({listing})",
                               file="--count",
-                              hint="change --count so that the counts add up to the players")
+                              hint=(f"to make them add up, add {_flags(changes)}" if changes else
+                                    "change --count so that the counts add up to the players"))
     _check_beliefs(ruleset, counts)
     _check_presence(ruleset, counts, players)
     return {role: n for role, n in counts.items() if n > 0}

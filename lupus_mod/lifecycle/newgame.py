@@ -32,9 +32,8 @@ from lupus_mod.folder import read_text
 from lupus_mod.inputs.names import reply_files
 from lupus_mod.rules.load import ruleset_from_dict
 from lupus_mod.rules.spec import Ruleset
+from lupus_mod.votes.settings import read_settings
 
-_HHMM = re.compile(r"^\d{1,2}:\d{2}$")
-_VOTE_KEYS = ("abstention", "tie_break", "majority", "self_vote")
 DIRS = ("nights", "days")
 
 
@@ -47,18 +46,22 @@ class NewGame:
     files: Mapping[str, str] = field(repr=False)
 
 
-def game_config(ruleset: Ruleset, seed: int, title: str, gms: tuple[str, ...]) -> dict[str, Any]:
-    """game.toml: the ruleset's public settings give the schedule, the vote rules and the GMs."""
+def game_config(ruleset: Ruleset, data: Mapping[str, Any], seed: int, title: str,
+                gms: tuple[str, ...]) -> dict[str, Any]:
+    """game.toml: the ruleset's machine tables `[votes]` and `[schedule]` (`data` is the
+    ruleset's TOML) are copied as they are; `[settings]` is the opening post's display text and
+    gives only the time zone, the first night and the GMs' names."""
     settings = dict(ruleset.settings)
     default_gms = [g.strip() for g in re.split(r"[&,+]", str(settings.get("gm", ""))) if g.strip()]
-    return {
+    config = {
         "title": title or ruleset.name, "language": ruleset.language, "seed": seed,
         "timezone": str(settings.get("timezone", "Europe/Rome")),
         "first_night": int(settings.get("first_night", 1)),
         "gm": list(gms) or default_gms, "accept_late": [],
-        "schedule": {k: v for k, v in settings.items() if isinstance(v, str) and _HHMM.match(v)},
-        "votes": {k: settings[k] for k in _VOTE_KEYS if k in settings},
+        "schedule": dict(data.get("schedule", {})), "votes": dict(data.get("votes", {})),
     }
+    read_settings(config["votes"])     # what `check` and `tally` will read: never display text
+    return config
 
 
 def _game_toml(config: Mapping[str, Any], ruleset: Ruleset) -> str:
@@ -94,15 +97,16 @@ def plan_game(ruleset_id: str, recruits: tuple[Recruit, ...], seed: int,
               counts: Mapping[str, int] | None = None, title: str = "",
               gms: tuple[str, ...] = ()) -> NewGame:
     text = builtin_text(ruleset_id)
-    ruleset = ruleset_from_dict(tomllib.loads(text))
+    data = tomllib.loads(text)
+    ruleset = ruleset_from_dict(data)
     in_play = role_counts(ruleset, len(recruits), counts)
     dealt, spare = deal_with_spares(recruits, in_play, ruleset, seed)
-    config = game_config(ruleset, seed, title, gms)
+    config = game_config(ruleset, data, seed, title, gms)
     known = starting_knowledge(dealt, ruleset)
     files = {"game.toml": _game_toml(config, ruleset), "roles.toml": text,
              "players.toml": _players_toml(dealt, spare),
              "out/setup/thread.bbcode": render("setup/thread.bbcode.j2", ruleset.language,
-                                               **opening(config, recruits, in_play, ruleset))}
+                                               **opening(config, dealt, in_play, ruleset))}
     names = reply_files(p.name for p in dealt)
     for player in dealt:
         files[f"out/setup/pm/{names[player.name]}.bbcode"] = card_text(

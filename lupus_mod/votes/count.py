@@ -16,8 +16,8 @@ from typing import Iterable, Mapping
 from lupus_mod.votes.grammar import ABSTAIN, UNVOTE, VOTE
 from lupus_mod.votes.names import AMBIGUOUS, FUZZY, UNKNOWN
 from lupus_mod.votes.reading import NONE, QUOTE, SPOILER, VoteAction
-from lupus_mod.votes.ties import (BALLOTS, FIRST_DECISIVE, MAJORITY, NOBODY, PLURALITY, RUNOFF,
-                                  TIE_BREAKS, TOP_TWO, Decision, decide, top_two)
+from lupus_mod.votes.ties import (BALLOTS, FIRST_DECISIVE, MAJORITY, NOBODY, PLURALITY,
+                                  RUNOFF_TIE_BREAKS, TIE_BREAKS, TOP_TWO, Decision, decide, top_two)
 
 # Fates of an action.
 COUNTED, REPLACED, REPEATED = "counted", "replaced", "repeated"
@@ -34,7 +34,7 @@ _NAME_FATES = {AMBIGUOUS: AMBIGUOUS_NAME, FUZZY: FUZZY_NAME, UNKNOWN: UNKNOWN_NA
 
 ABSTENTION_POLICIES = ("free", "forbidden", "malus")
 RUNOFF_VOTERS = ("not-tied", "all")
-DAY, RUNOFF_BALLOT = "day", "runoff"
+DAY, RUNOFF_BALLOT, REVOTE_BALLOT = "day", "runoff", "revote"
 
 
 @dataclass(frozen=True)
@@ -64,7 +64,7 @@ class DayContext:
     def __post_init__(self) -> None:
         _check(self.abstention, ABSTENTION_POLICIES, "abstention")
         _check(self.tie_break, TIE_BREAKS, "tie_break")
-        _check(self.runoff_tie_break, [t for t in TIE_BREAKS if t != RUNOFF], "runoff_tie_break")
+        _check(self.runoff_tie_break, RUNOFF_TIE_BREAKS, "runoff_tie_break")
         _check(self.runoff_voters, RUNOFF_VOTERS, "runoff_voters")
         _check(self.ballot, BALLOTS, "ballot")
         if any(w < 0 for w in (*self.weights.values(), *self.tie_weights.values())):
@@ -120,7 +120,7 @@ class Candidate:
 @dataclass(frozen=True)
 class Tally:
     day: int
-    ballot: str                            # "day" or "runoff"
+    ballot: str                            # "day", "runoff" or "revote" (after a tied runoff)
     entries: tuple[Entry, ...]             # every action, in time order, with its fate
     candidates: tuple[Candidate, ...]      # by total, then by who reached it first
     non_voters: tuple[str, ...]
@@ -155,11 +155,14 @@ def count_votes(actions: Iterable[VoteAction], ctx: DayContext) -> Tally:
     return _Run(ctx, _Ballot(DAY)).count(actions)
 
 
-def count_runoff(actions: Iterable[VoteAction], ctx: DayContext, candidates: Iterable[str]) -> Tally:
-    """The second ballot between `candidates`; with runoff_voters = "not-tied" they cannot vote."""
+def count_runoff(actions: Iterable[VoteAction], ctx: DayContext, candidates: Iterable[str],
+                 revote: bool = False) -> Tally:
+    """The second ballot between `candidates`; with runoff_voters = "not-tied" they cannot vote.
+    `revote`: the new vote between the tied of a second ballot (runoff_tie_break = "revote")."""
     names = tuple(candidates)
     excluded = frozenset(names) if ctx.runoff_voters == "not-tied" else frozenset()
-    return _Run(ctx, _Ballot(RUNOFF_BALLOT, names, excluded)).count(actions)
+    kind = REVOTE_BALLOT if revote else RUNOFF_BALLOT
+    return _Run(ctx, _Ballot(kind, names, excluded)).count(actions)
 
 
 class _Run:
@@ -273,7 +276,8 @@ class _Run:
                 bonus[entry.action.target] = bonus.get(entry.action.target, 0) + extra
         if self.ballot.kind == DAY and ctx.ballot == TOP_TWO:
             return top_two({c.name: c.total for c in candidates})
-        policy = ctx.tie_break if self.ballot.kind == DAY else ctx.runoff_tie_break
+        # The new vote after a tied runoff: "In caso di ulteriore pareggio, non muore nessuno."
+        policy = {DAY: ctx.tie_break, RUNOFF_BALLOT: ctx.runoff_tie_break}.get(self.ballot.kind, NOBODY)
         return decide({c.name: c.total for c in candidates},
                       {c.name: c.reached.key for c in candidates if c.reached}, bonus, policy,
                       f"{ctx.seed}:tie:{ctx.day}:{self.ballot.kind}")

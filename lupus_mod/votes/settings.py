@@ -11,7 +11,7 @@ from lupus_mod.errors import TallyError
 from lupus_mod.votes.count import ABSTENTION_POLICIES, RUNOFF_VOTERS
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import FUZZY_CUTOFF
-from lupus_mod.votes.ties import BALLOTS, FIRST_DECISIVE, NOBODY, PLURALITY, RUNOFF, TIE_BREAKS
+from lupus_mod.votes.ties import BALLOTS, FIRST_DECISIVE, NOBODY, PLURALITY, RUNOFF_TIE_BREAKS, TIE_BREAKS
 
 GAME_FILE = "game.toml"
 _GRAMMAR_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
@@ -37,7 +37,7 @@ _CHOICES = {
     "abstention": ABSTENTION_POLICIES,
     "tie_break": TIE_BREAKS,
     "runoff_voters": RUNOFF_VOTERS,
-    "runoff_tie_break": tuple(t for t in TIE_BREAKS if t != RUNOFF),
+    "runoff_tie_break": RUNOFF_TIE_BREAKS,
     "ballot": BALLOTS,
 }
 _FLAGS = ("self_vote", "majority")

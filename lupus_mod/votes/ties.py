@@ -12,6 +12,10 @@ Policies (`[votes] tie_break` in game.toml):
 - `all`: every tied leader burns.
 - `random`: one of the tied, drawn from the game's seed.
 - `runoff`: nobody burns today; the tied leaders go to a second ballot (`tally --runoff`).
+- `revote` (a tie of the second ballot only, `runoff_tie_break`): Licantropi's "In caso di
+  pareggio tra due o piu' candidati: Dibattito e nuova votazione. In caso di ulteriore pareggio,
+  non muore nessuno." (licantropi-zoli-1.2.1.it.txt, lines 108–110). Nobody is condemned yet;
+  the tied go to a new vote (`tally --revote`), whose own tie condemns nobody.
 
 With the ballot `top-two-runoff` (Licantropi: "Vanno al ballottaggio i due giocatori con piu'
 voti. In caso di parita' tra il secondo e il terzo o successivi, anche tutti costoro vanno al
@@ -28,7 +32,9 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 FIRST_DECISIVE, NOBODY, ALL, RANDOM, RUNOFF = "first-decisive", "nobody", "all", "random", "runoff"
+REVOTE = "revote"
 TIE_BREAKS = (FIRST_DECISIVE, NOBODY, ALL, RANDOM, RUNOFF)
+RUNOFF_TIE_BREAKS = (FIRST_DECISIVE, NOBODY, ALL, RANDOM, REVOTE)
 # How the result was reached, besides the policy names above.
 NO_VOTES, PLURALITY, MAJORITY, TIE_WEIGHT = "no-votes", "plurality", "majority", "tie-weight"
 # How the day's count ends: who burns, or the two most voted go to a second ballot.
@@ -85,8 +91,8 @@ def _by_policy(still: tuple[str, ...], tied: tuple[str, ...], reached: Mapping[s
         return Decision((), tied, decided_by=NOBODY)
     if policy == ALL:
         return Decision(still, tied, decided_by=ALL)
-    if policy == RUNOFF:
-        return Decision((), tied, runoff=still, decided_by=RUNOFF)
+    if policy in (RUNOFF, REVOTE):
+        return Decision((), tied, runoff=still, decided_by=policy)
     if policy == FIRST_DECISIVE:
         first = min(reached[n] for n in still)
         earliest = tuple(n for n in still if reached[n] == first)

@@ -13,6 +13,7 @@ A scenario file:
     [[phase]]                             # nights and days, in order
     night = "1"                           # or: day = 1, burned = "Bruno", double_vote = "X"
     choices = { capitaine = "X" }         # (a day) other keys of days/<d>.toml
+    revote = true                         # (a day) its runoff was tied and voted again
     orders = ["Aldo: indago Bruno"]       # canonical form, names without spaces
     [phase.expect]                        # any of the keys below
 
@@ -287,8 +288,8 @@ def run_phase(state: GameState, phase: dict[str, Any], ruleset: Ruleset, seed: i
         return resolve_night(state, orders, ruleset, seed, str(phase["night"]))
     choices = {"double_vote": phase["double_vote"]} if "double_vote" in phase else {}
     choices.update(phase.get("choices", {}))
-    return apply_day(state, DayRecord(int(phase["day"]), phase.get("burned", ""), choices),
-                     ruleset, seed)
+    return apply_day(state, DayRecord(int(phase["day"]), phase.get("burned", ""), choices,
+                                      revote=bool(phase.get("revote"))), ruleset, seed)
 
 
 def run_scenario(path: Path) -> None:

@@ -37,7 +37,7 @@ def run(scenario: dict) -> Tally:
         **{"tie_break": _setting(scenario, "tie_break"), **extra},
     )
     if "runoff_candidates" in scenario:
-        return count_runoff(actions, ctx, scenario["runoff_candidates"])
+        return count_runoff(actions, ctx, scenario["runoff_candidates"], scenario.get("revote", False))
     return count_votes(actions, ctx)
 
 
