@@ -26,6 +26,7 @@ from lupus_mod.orders.log import split_messages
 from lupus_mod.render import render
 from lupus_mod.votes import (DayContext, Roster, Tally, VoteSettings, count_runoff, count_votes,
                              read_corrections, read_settings, read_thread)
+from lupus_mod.votes.election import count_election, elected_value
 from lupus_mod.votes.names import ALIAS, EXACT
 from lupus_mod.votes.report import burned_value, tally_json, template_context
 
@@ -44,6 +45,7 @@ class TallyRequest:
     force: bool = False
     runoff: bool = False
     refresh: bool = False
+    election: bool = False
 
 
 @dataclass(frozen=True)
@@ -79,12 +81,16 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     day = _prepare(game, request)
     notes: list[dict[str, Any]] = []
     load = (lambda: posts) if posts is not None else (lambda: _thread_posts(day, progress, now))
-    tally = _runoff_tally(day, load, notes) if request.runoff else _day_tally(day, load(), notes)
-    ctx = template_context(tally, day.tz, notes)
+    if request.election:
+        tally = _election_tally(day, load(), notes)
+    else:
+        tally = _runoff_tally(day, load, notes) if request.runoff else _day_tally(day, load(), notes)
+    ctx = {**template_context(tally, day.tz, notes), "title": _title(day).name if request.election else "",
+           "gender": {p.name: p.gender for p in game.players}}
     language = str(game.config.get("language", "it"))
     texts = {name: render(f"tally/{name}.j2", language, game.dir, **ctx)
              for name in ("tally.bbcode", "tally-audit.md", "tally-table.txt")}
-    stem = "runoff" if request.runoff else "tally"
+    stem = "election" if request.election else "runoff" if request.runoff else "tally"
     # The record is checked before anything is written: a refusal leaves every file as it was.
     record = _record(day, tally) if request.record else None
     out = OutputWriter(Path(game.dir))
@@ -100,7 +106,8 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
 
 
 def _prepare(game: Any, request: TallyRequest) -> _Day:
-    settings = read_settings(game.config.get("votes"))
+    elected = tuple(t.name for t in game.ruleset.titles if t.elected)
+    settings = read_settings(game.config.get("votes"), game.language, elected)
     facts = game.day_facts(request.day)
     roster = Roster(alive=tuple(facts.alive), dead=tuple(facts.dead), gm=tuple(facts.gm),
                     non_players=settings.non_players, aliases=dict(facts.aliases),
@@ -128,14 +135,36 @@ def _context(day: _Day, opens: datetime | None, closes: datetime | None) -> DayC
 
 
 def _day_tally(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
+    actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections)
+    return count_votes(actions, _window(day, posts, notes, "day_close"))
+
+
+def _window(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]], close_key: str) -> DayContext:
     ref = day.request.from_post or day.facts.day_file.get("opened_post")
     opening = _opening(posts, ref, day.day_file, notes, "opened_post")
-    closes = _close(day, opening.created, "day_close")
+    closes = _close(day, opening.created, close_key) or _close(day, opening.created, "day_close")
     if closes is None:
         raise TallyError("the day has no deadline", file="game.toml",
                          hint='set [schedule] day_close = "22:00", or pass --until "YYYY-MM-DD HH:MM"')
+    return _context(day, opening.created, closes)
+
+
+def _election_tally(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
+    """The title's election (`--election`), from its own posts over the day's window (or up to
+    [schedule] election_close)."""
+    _title(day)
     actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections)
-    return count_votes(actions, _context(day, opening.created, closes))
+    return count_election(actions, _window(day, posts, notes, "election_close"),
+                          day.settings.election_tie_break)
+
+
+def _title(day: _Day) -> Any:
+    """The ruleset's elected title (Thiercelieux's Capitaine)."""
+    titles = [t for t in day.game.ruleset.titles if t.elected]
+    if not titles:
+        raise TallyError(f"the ruleset {day.game.ruleset.id} elects no title", file="roles.toml",
+                         hint="--election counts a title's election, such as Thiercelieux's Capitaine")
+    return titles[0]
 
 
 def _runoff_tally(day: _Day, load: Callable[[], Sequence[Post]], notes: list[dict[str, Any]]) -> Tally:
@@ -269,7 +298,14 @@ def _record(day: _Day, tally: Tally) -> tuple[Path, str]:
             raise TallyError(f"cannot read it to record the result: {error}", file=day.day_file,
                              hint="fix the TOML syntax first") from None
     record = dict(data)
-    if tally.runoff:
+    if tally.ballot == "election":
+        key, value = _title(day).elected, elected_value(tally)
+        if value is None:
+            raise TallyError("the election has no result to record", file=day.day_file,
+                             hint=f"write {key} = \"<player>\" (or \"hasard\") yourself")
+        _settle(data.get(key), value, key, day)
+        record[key] = value
+    elif tally.runoff:
         _settle(data.get("runoff", {}).get("candidates"), list(tally.runoff), "[runoff] candidates", day)
         record["runoff"] = {**data.get("runoff", {}), "candidates": list(tally.runoff)}
     else:

@@ -24,14 +24,18 @@ def tally(
     record: bool = typer.Option(False, "--record", help="Write the result into days/D.toml."),
     force: bool = typer.Option(False, "--force", help="With --record: replace a different recorded result."),
     runoff: bool = typer.Option(False, "--runoff", help="Count the runoff (second ballot) of day D."),
+    election: bool = typer.Option(False, "--election", help="Count the election of the ruleset's title (the Capitaine)."),
     as_json: bool = JSON_OPTION,
     refresh: bool = typer.Option(False, "--refresh", help="Fetch every page again, ignoring the cache."),
 ) -> None:
     """Count day DAY's votes; write out/day-DAY/tally.bbcode and tally-audit.md."""
     request = TallyRequest(day, url, tuple(pages or ()) if html else (), from_post, until,
-                           record, force, runoff, refresh)
+                           record, force, runoff, refresh, election)
 
     def action():
+        if election and runoff:
+            raise TallyError("--election and --runoff are two different counts",
+                             hint=f"run lupus-mod tally {day} --election, then the day's count")
         if pages and not html:
             raise TallyError(f"{pages[0]}: saved pages are read only with --html",
                              hint=f"lupus-mod tally {day} --html PAGE...")

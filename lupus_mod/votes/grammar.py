@@ -145,9 +145,12 @@ class Grammar:
             reason = self._reason(text, tokens, i, after, form, has_colon, roster)
             found = self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason)
             item, end = found
-            if item is not None and item.kind == VOTE and self._elects(tokens, i, end, boundary):
-                item = Found(ELECT, item.start, item.end, item.typed, item.target, item.bold,
-                             item.reason)
+            past = self._elects(tokens, i, end, boundary) if item and item.kind == VOTE else None
+            if item is not None and past is not None:
+                stop = tokens[past - 1].end
+                item = Found(ELECT, item.start, stop, text[item.start:stop], item.target,
+                             item.bold, item.reason)
+                end = past
             return item, end
         return None
 
@@ -168,7 +171,7 @@ class Grammar:
             return MENTION
         return HEDGED if speech.hedged(tokens, i, self.hedge_phrases, f["hedge_ends"]) else ""
 
-    def _elects(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> bool:
+    def _elects(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> int | None:
         f = self.folded
         return speech.names_title(tokens, i, end, boundary, f["election"], f["election_links"],
                                   f["election_before"], f["stops"])

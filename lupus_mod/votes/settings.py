@@ -14,7 +14,8 @@ from lupus_mod.votes.count import ABSTENTION_POLICIES, RUNOFF_VOTERS
 from lupus_mod.votes.grammar import WORD_LISTS, Grammar
 from lupus_mod.votes.languages import LANGUAGES
 from lupus_mod.votes.names import FUZZY_CUTOFF
-from lupus_mod.votes.ties import BALLOTS, FIRST_DECISIVE, NOBODY, PLURALITY, RUNOFF, TIE_BREAKS
+from lupus_mod.votes.election import RANDOM_PLAYER
+from lupus_mod.votes.ties import BALLOTS, FIRST_DECISIVE, NOBODY, PLURALITY, RANDOM, RUNOFF, TIE_BREAKS
 
 GAME_FILE = "game.toml"
 _GRAMMAR_FLAGS = ("bold_only", "spoilers_count")
@@ -35,7 +36,7 @@ class VoteSettings:
     fuzzy_cutoff: float = FUZZY_CUTOFF
     # The election of a title (Thiercelieux's Capitaine): "random-player" (the rulebook's "au
     # hasard": recorded as "hasard", any living player drawn from the seed) or a tie_break.
-    election_tie_break: str = "random-player"
+    election_tie_break: str = RANDOM_PLAYER
 
 
 _CHOICES = {
@@ -44,7 +45,7 @@ _CHOICES = {
     "runoff_voters": RUNOFF_VOTERS,
     "runoff_tie_break": tuple(t for t in TIE_BREAKS if t != RUNOFF),
     "ballot": BALLOTS,
-    "election_tie_break": ("random-player", *(t for t in TIE_BREAKS if t != RUNOFF)),
+    "election_tie_break": (RANDOM_PLAYER, FIRST_DECISIVE, NOBODY, RANDOM),
 }
 _FLAGS = ("self_vote", "majority")
 

@@ -101,26 +101,28 @@ def _phrase_ends(tokens: Sequence[Token], j: int, table: Phrases, longest: int) 
 
 
 def names_title(tokens: Sequence[Token], i: int, end: int, boundary: int, words: AbstractSet[str],
-                links: AbstractSet[str], before: AbstractSet[str], stops: AbstractSet[str]) -> bool:
-    """The vote elects a title, not the day's victim: the title follows the name ("je vote
-    François pour capitaine", "voto Anna come capitano"), or leads the sentence ("Pour
-    capitaine, je vote François", "Élection du capitaine : je vote François")."""
+                links: AbstractSet[str], before: AbstractSet[str], stops: AbstractSet[str]) -> int | None:
+    """The vote elects a title, not the day's victim, when the title follows the name ("je
+    vote François pour capitaine", "voto Anna come capitano") or leads the sentence ("Pour
+    capitaine, je vote François", "Élection du capitaine : je vote François"). Returns the
+    index past the form and its title words, or None for the day's vote."""
     if not words:
-        return False
-    for token in tokens[end:end + 6]:
+        return None
+    for at in range(end, min(end + 6, len(tokens))):
+        token = tokens[at]
         if token.kind != WORD or token.fold in stops:
             break
         if token.fold in words:
-            return True
+            return at + 1
         if token.fold not in links:
             break
     for j in range(i - 1, boundary - 1, -1):
         token = tokens[j]
         if token.kind == STRONG or token.text == "\n":
-            return False
+            return None
         if token.kind == WORD and token.fold in words:
             led = j > 0 and tokens[j - 1].kind == WORD and tokens[j - 1].fold in before
             colon = j + 1 < len(tokens) and tokens[j + 1].text == ":"
             if led or colon:
-                return True
-    return False
+                return end
+    return None
