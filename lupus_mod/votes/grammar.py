@@ -198,8 +198,9 @@ class Grammar:
             reason = QUESTION
         if reason and (target is None or target.how == UNKNOWN) and reason != QUESTION:
             return None, after   # talk that names nobody: "Non mi astengo", "il voto a caso"
-        if target is not None and target.how == UNKNOWN and (reason or not (has_colon or is_bold)):
-            return None, after   # "voto lui", "voto a caso": talk
+        if target is not None and target.how == UNKNOWN and (
+                reason or form.kind == ELECT or not (has_colon or is_bold)):
+            return None, after   # "voto lui", "voto a caso", "Capitaine : je vote X": talk
         return Found(form.kind, start, stop, text[start:stop], target, is_bold, reason), end
 
     def _target(self, text: str, tokens: Sequence[Token], at: int,

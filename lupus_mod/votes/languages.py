@@ -66,7 +66,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
         "ta", "son", "sa", "notre", "votre", "leur", "ce", "cet", "cette", "chaque", "dernier",
         "premier", "a", "pour", "par", "en", "sur", "avec", "dans", "il", "elle", "on", "qui",
         "tu", "nous", "vous", "ils", "elles", "monde", "ai", "as", "avons", "avez", "ont",
-        "avait", "avais", "avaient", "aurait", "aurais", "avoir", "deja", "aussi", "the", "my",
+        "avait", "avais", "avaient", "aurait", "aurais", "avoir", "deja", "the", "my",
     ),
     "hedges": ("si", "s", "peut-être", "peut etre", "probablement", "pourrais", "pourrait",
                "devrais", "devrait", "demain", "sinon", "quand", "lorsque", "if", "maybe"),
