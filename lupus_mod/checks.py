@@ -38,7 +38,8 @@ def _settings_problems(game: Game) -> list[LupusError]:
     """[forum] and [votes] of game.toml, read as the tally will read them."""
     problems: list[LupusError] = []
     for read in (lambda: forum_config(game.config.get("forum"), game_dir=game.dir),
-                 lambda: read_settings(game.config.get("votes", {}))):
+                 lambda: read_settings(game.config.get("votes", {}), game.language,
+                                       tuple(t.name for t in game.ruleset.titles if t.elected))):
         try:
             read()
         except LupusError as error:
