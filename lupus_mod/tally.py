@@ -86,7 +86,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     else:
         tally = _runoff_tally(day, load, notes) if request.runoff else _day_tally(day, load(), notes)
     ctx = {**template_context(tally, day.tz, notes), "title": _title(day).name if request.election else "",
-           "gender": {p.name: p.gender for p in game.players}}
+           "gender": {p.name: p.gender for p in getattr(game, "players", ())}}
     language = str(game.config.get("language", "it"))
     texts = {name: render(f"tally/{name}.j2", language, game.dir, **ctx)
              for name in ("tally.bbcode", "tally-audit.md", "tally-table.txt")}
@@ -106,8 +106,8 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
 
 
 def _prepare(game: Any, request: TallyRequest) -> _Day:
-    elected = tuple(t.name for t in game.ruleset.titles if t.elected)
-    settings = read_settings(game.config.get("votes"), game.language, elected)
+    elected = tuple(t.name for t in _elected_titles(game))
+    settings = read_settings(game.config.get("votes"), str(game.config.get("language", "it")), elected)
     facts = game.day_facts(request.day)
     roster = Roster(alive=tuple(facts.alive), dead=tuple(facts.dead), gm=tuple(facts.gm),
                     non_players=settings.non_players, aliases=dict(facts.aliases),
@@ -158,11 +158,16 @@ def _election_tally(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]
                           day.settings.election_tie_break)
 
 
+def _elected_titles(game: Any) -> list[Any]:
+    # A game without a ruleset (a bare folder read only for its votes) elects nothing.
+    return [t for t in getattr(getattr(game, "ruleset", None), "titles", ()) if t.elected]
+
+
 def _title(day: _Day) -> Any:
     """The ruleset's elected title (Thiercelieux's Capitaine)."""
-    titles = [t for t in day.game.ruleset.titles if t.elected]
+    titles = _elected_titles(day.game)
     if not titles:
-        raise TallyError(f"the ruleset {day.game.ruleset.id} elects no title", file="roles.toml",
+        raise TallyError("the game's ruleset elects no title", file="roles.toml",
                          hint="--election counts a title's election, such as Thiercelieux's Capitaine")
     return titles[0]
 

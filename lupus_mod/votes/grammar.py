@@ -196,11 +196,11 @@ class Grammar:
         is_bold = bool(bold) and any(bold[start:stop])
         if not reason and _is_question(tokens, end):
             reason = QUESTION
-        if reason and (target is None or target.how == UNKNOWN) and reason != QUESTION:
-            return None, after   # talk that names nobody: "Non mi astengo", "il voto a caso"
-        if target is not None and target.how == UNKNOWN and (
-                reason or form.kind == ELECT or not (has_colon or is_bold)):
+        nobody = target is not None and target.how == UNKNOWN
+        if nobody and (reason or form.kind == ELECT or not (has_colon or is_bold)):
             return None, after   # "voto lui", "voto a caso", "Capitaine : je vote X": talk
+        if target is None and reason not in ("", QUESTION):
+            return None, after   # talk that names nobody: "Non mi astengo", "l'astensione"
         return Found(form.kind, start, stop, text[start:stop], target, is_bold, reason), end
 
     def _target(self, text: str, tokens: Sequence[Token], at: int,

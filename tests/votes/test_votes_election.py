@@ -17,6 +17,7 @@ from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
 from tests.votes.review.boards import draw
+from tests.votes.vote_helpers import new_game
 
 runner = CliRunner()
 DAYS = sorted((Path(__file__).parent / "elections").glob("*.toml"))
@@ -25,12 +26,7 @@ CASES = [(path, engine) for path in DAYS
 
 
 def _game(tmp_path: Path, day: dict, engine: str) -> tuple[Path, Path]:
-    roster = tmp_path / "joueurs.txt"
-    roster.write_text("\n".join(day["players"]) + "\n", encoding="utf-8")
-    folder = tmp_path / "partie"
-    made = runner.invoke(app, ["new", str(folder), "--ruleset", "thiercelieux", "--players",
-                               str(roster), "--seed", "5", "--gm", "Meneur"])
-    assert made.exit_code == 0, made.output
+    folder = new_game(tmp_path, "thiercelieux", day["players"], 5, "Meneur")
     (folder / "nights" / "1.txt").write_text("", encoding="utf-8")
     (folder / "days" / "1.toml").write_text(f'opened_post = "{day["opened_post"]}"\n', encoding="utf-8")
     page = tmp_path / f"{engine}.html"
@@ -108,11 +104,7 @@ def test_the_election_post_is_french_and_a_tie_is_drawn_by_the_engine(tmp_path: 
 
 
 def test_election_needs_a_ruleset_with_a_title(tmp_path: Path) -> None:
-    roster = tmp_path / "giocatori.txt"
-    roster.write_text("\n".join(f"Giocatore{n}" for n in range(1, 17)) + "\n", encoding="utf-8")
-    folder = tmp_path / "partita"
-    assert runner.invoke(app, ["new", str(folder), "--ruleset", "lupus-of-the-rings", "--players",
-                               str(roster), "--seed", "3"]).exit_code == 0
+    folder = new_game(tmp_path, "lupus-of-the-rings", [f"Giocatore{n}" for n in range(1, 17)], 3, "Narratore")
     (folder / "nights" / "1.txt").write_text("", encoding="utf-8")
     page = tmp_path / "p.html"
     page.write_text(draw("phpbb", "Giorno 1", [{"id": 1, "author": "Giocatore1",

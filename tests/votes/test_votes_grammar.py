@@ -127,8 +127,37 @@ def test_substitute_posts_for_the_slot():
     ({"unvote": ["tolgo X"]}, "cannot name"),
     ({"votes": ["voto X"]}, "unknown key"),
     ({"fuzzy_cutoff": 3}, "fuzzy_cutoff"),
+    ({"add": ["voto per X"]}, "must be a table"),
+    ({"add": {"votes": ["voto per X"]}}, "add.votes"),
+    ({"add": {"reported": "scritto"}}, "add.reported"),
+    ({"election_tie_break": "all"}, "election_tie_break"),
+    ({"reading": [""]}, "reading"),
 ])
 def test_bad_settings_name_the_key(table, words):
     with pytest.raises(TallyError) as error:
         read_settings(table)
     assert words in error.value.render() and "game.toml" in error.value.render()
+
+
+def test_a_language_without_vote_words_is_refused():
+    with pytest.raises(TallyError) as error:
+        read_settings({}, "de")
+    assert "language" in error.value.render() and "game.toml" in error.value.render()
+
+
+def test_a_board_adds_its_forms_to_the_languages():
+    grammar = read_settings({"add": {"vote": ["condanne X"], "reported": ["affirme"]}}, "fr").grammar
+    french = roster_from(FRENCH["roster"])
+    read = lambda text: read_post(post(1, "Chloé", "12:00", text), grammar, french)
+    assert own_action(read("condanne Hugo")).target == "Hugo"
+    assert own_action(read("je vote pour Inès")).target == "Inès"
+    assert [a.reason for a in read("Marc affirme je vote Hugo")] == ["reported"]
+
+
+def test_the_same_words_without_the_election_are_day_votes():
+    # A ruleset without an elected title reads no election: "capitaine" is just a word.
+    grammar = read_settings({}, "fr").grammar
+    french = roster_from(FRENCH["roster"])
+    action = own_action(read_post(post(1, "Chloé", "12:00", "Je vote François pour capitaine"),
+                                  grammar, french))
+    assert (action.kind, action.target) == ("vote", "François")
