@@ -17,8 +17,10 @@ otherwise it is still found, with the reason it is talk, so the audit can show i
   vote Aurélie demain";
 - `question`: "voto Zefiro?", "Je vote Élodie et Dédé ?".
 
-Forms of that kind that name nobody ("voto lui", "voto a caso") are not kept at all; after a
-colon or in bold a name nobody has ("Voto: Pippo") is reported as an unknown name instead.
+Another form of the verb with a player's name after it ("Ieri ho votato Sam", "Votez Hugo !")
+is a `mention` too. Forms of that kind that name nobody ("voto lui", "voto a caso") are not
+kept at all; after a colon or in bold a name nobody has ("Voto: Pippo") is reported as an
+unknown name instead.
 A vote that elects a title ("je vote François pour capitaine", "capitaine : François") is
 of kind `elect`, counted apart from the day's vote (`tally D --election`).
 """
@@ -41,8 +43,8 @@ TALK_REASONS = (REPORTED, NEGATED, MENTION, HEDGED, QUESTION)
 MAX_FILLERS = 3
 # The lists every language table has, in the order of the Grammar's fields.
 WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
-              "fillers", "alternatives", "reported", "first_person", "reading", "election",
-              "election_links", "election_before")
+              "fillers", "alternatives", "reported", "first_person", "reading", "other_verbs",
+              "election", "election_links", "election_before")
 
 
 @dataclass(frozen=True)
@@ -86,6 +88,7 @@ class Grammar:
     reported: tuple[str, ...] = ITALIAN["reported"]
     first_person: tuple[str, ...] = ITALIAN["first_person"]
     reading: tuple[str, ...] = ITALIAN["reading"]
+    other_verbs: tuple[str, ...] = ITALIAN["other_verbs"]
     election: tuple[str, ...] = ()     # the elected title's words; empty: no election
     election_links: tuple[str, ...] = ITALIAN["election_links"]
     election_before: tuple[str, ...] = ITALIAN["election_before"]
@@ -110,7 +113,8 @@ class Grammar:
         object.__setattr__(self, "forms", tuple(forms))
         # Words are compared folded, as tokens are: "però" in a list matches "pero" and "Però".
         lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
-                 "first_person", "reading", "election", "election_links", "election_before")
+                 "first_person", "reading", "other_verbs", "election", "election_links",
+                 "election_before")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         # A negation before the name is skipped too: the form is then talk ("je vote pas X").
@@ -124,7 +128,8 @@ class Grammar:
         found: list[Found] = []
         i = boundary = 0
         while i < len(tokens):
-            hit = self._match(text, tokens, i, boundary, roster, bold)
+            hit = self._match(text, tokens, i, boundary, roster, bold) or \
+                self._other_verb(text, tokens, i, roster)
             if hit is None:
                 i += 1
                 continue
@@ -153,6 +158,19 @@ class Grammar:
                 end = past
             return item, end
         return None
+
+    def _other_verb(self, text: str, tokens: Sequence[Token], i: int,
+                    roster: Roster) -> tuple[Found, int] | None:
+        """Another form of the verb with a player's name after it: a mention ("Ieri ho votato
+        Fosco", "Votate Zefiro!", "Je voterai Marc"), never a vote."""
+        if tokens[i].kind != WORD or tokens[i].fold not in self.folded["other_verbs"]:
+            return None
+        found = self._target(text, tokens, i + 1, roster)
+        if found is None or not found[0].ok:
+            return None
+        target, end = found
+        start, stop = tokens[i].start, tokens[end - 1].end
+        return Found(VOTE, start, stop, text[start:stop], target, reason=MENTION), end
 
     def _reason(self, text: str, tokens: Sequence[Token], i: int, after: int, form: Form,
                 has_colon: bool, roster: Roster) -> str:

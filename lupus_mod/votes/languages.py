@@ -42,6 +42,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "first_person": ("ho", "avevo", "avrei", "abbiamo", "avevamo", "io", "i"),
     # A verb of reading always reads someone else's words: "leggo voto X", "ho letto voto X".
     "reading": ("letto", "leggo", "legge", "leggevo", "lesse", "leggete"),
+    # Other forms of the verb never vote ("Ieri ho votato Fosco", "Votate Zefiro!", "voterei
+    # Anna"), but with a player's name after them the audit lists the post as a mention.
+    "other_verbs": ("votato", "votata", "votati", "votate", "votare", "votiamo", "voterei",
+                    "voteresti", "voterebbe", "voteremmo", "voterò", "voterà", "voteremo",
+                    "votavo", "votava", "votavano", "vota", "votano", "votasse", "votassi",
+                    "votando", "rogate"),
     # The words of an elected title, when the ruleset has one: "voto Anna come capitano".
     "election": ("capitano", "sindaco"),
     # Between a name and the title: "voto Anna come capitano", "voto Anna a sindaco".
@@ -79,6 +85,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                  "wrote", "said"),
     "first_person": ("ai", "avais", "avons", "avions", "je", "j", "i"),
     "reading": ("lu", "lis", "lit", "lisait", "lisez"),
+    "other_verbs": ("voter", "votez", "votons", "votes", "votent", "voterai", "voterais",
+                    "voterait", "votera", "voterons", "voterez", "voteront", "votait", "votais",
+                    "votaient", "votant", "votée", "votés", "votées"),
     "election": ("capitaine", "maire"),
     "election_links": ("pour", "comme", "en", "tant", "que", "au", "poste", "de", "le", "la",
                        "notre", "nouveau", "futur", "du", "as", "for"),
