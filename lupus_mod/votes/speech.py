@@ -61,8 +61,12 @@ def reporting_verb(tokens: Sequence[Token], i: int, reported: AbstractSet[str],
     written by the author himself ("Come avevo detto: voto X", "je l'ai dit : je vote X")
     it is his own declaration."""
     j = i - 1
+    while j >= 0 and tokens[j].text == "\n":   # "c'era scritto:\nvoto Kira"
+        j -= 1
     if j >= 0 and tokens[j].kind == WEAK and tokens[j].text == ":":
         j -= 1
+    elif j < i - 1:
+        return False   # a line break without a colon ends the sentence
     if j < 0 or tokens[j].kind != WORD:
         return False
     if tokens[j].fold in reading:

@@ -24,7 +24,7 @@ VOTES = {
 }
 WRAPPERS = {
     "it": ["c'era scritto {}", 'ha scritto "{}"', "mi ha detto {}", "leggo {}", "«{}»",
-           "Ha scritto: {}", "“{}”", "Anna dice {}", "ho letto {}", "nel suo post c'era scritto {}"],
+           "Ha scritto: {}", "c'era scritto:\n{}", "“{}”", "Anna dice {}", "ho letto {}", "nel suo post c'era scritto {}"],
     "fr": ["il a écrit « {} »", "il m'a dit {}", "j'ai lu {}", "c'était écrit {}", '"{}"',
            "elle a écrit : {}", "« {} »"],
 }
