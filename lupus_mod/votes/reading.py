@@ -166,7 +166,9 @@ def _corrected(post: PostLike, found: Sequence[VoteAction], fix: Correction,
     """The post as the GM reads it: one action replacing the author's own forms."""
     own = [a for a in found if a.where == BODY and a.kind != ELECT]
     hidden = [a for a in found if a.where != BODY or a.kind == ELECT]
-    typed = own[-1].typed if own else ""
+    # What the GM read: the post's own form, else the talk the correction turns into a vote.
+    talk = [a for a in found if a.where == TALK]
+    typed = own[-1].typed if own else talk[-1].typed if talk else ""
     action = VoteAction(
         post_id=str(post.id), position=post.position, index=0, author=post.author,
         voter=roster.identify(post.author) or post.author, time=post.created,

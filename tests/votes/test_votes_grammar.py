@@ -161,3 +161,16 @@ def test_the_same_words_without_the_election_are_day_votes():
     action = own_action(read_post(post(1, "Chloé", "12:00", "Je vote François pour capitaine"),
                                   grammar, french))
     assert (action.kind, action.target) == ("vote", "François")
+
+
+def test_the_gm_may_read_reported_words_as_the_authors_vote():
+    from lupus_mod.votes.names import Correction
+    from lupus_mod.votes.reading import read_thread
+    text = "Lo ripeto, come mi ha detto voto Fosco"
+    plain = read_thread([post(1, "Anna", "12:00", text)], Grammar(), ROSTER)
+    fixed = read_thread([post(1, "Anna", "12:00", text)], Grammar(), ROSTER,
+                        {"101": Correction("vote", "Fosco")})
+    ctx = DayContext(day=1, alive=ROSTER.alive)
+    assert count_votes(plain, ctx).totals == {}
+    assert count_votes(fixed, ctx).totals == {"Fosco": 1}
+    assert fixed[0].corrected and fixed[0].typed == "voto Fosco"
