@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Iterable, Mapping, Protocol, Sequence
 
-from lupus_mod.votes.grammar import ELECT, UNVOTE, VOTE, Found, Grammar
+from lupus_mod.votes.grammar import ELECT, REPORTED, UNVOTE, VOTE, Found, Grammar
 from lupus_mod.votes.names import EXACT, Correction, Roster
 
 BODY, QUOTE, SPOILER, TALK = "body", "quote", "spoiler", "talk"
@@ -101,8 +101,9 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
         if f.reason:
             actions.append(replace(_action(post, roster, f, len(actions), TALK, False), reason=f.reason))
     for where, text in _hidden_runs(post, grammar):
+        # A quote is someone else's words already: its citation "Anna ha scritto:" changes nothing.
         for f in grammar.scan(text, roster):
-            if not f.reason:
+            if not f.reason or (where == QUOTE and f.reason == REPORTED):
                 actions.append(_action(post, roster, f, len(actions), where, False))
     return tuple(actions)
 
