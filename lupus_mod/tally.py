@@ -28,6 +28,7 @@ from lupus_mod.orders.log import split_messages
 from lupus_mod.render import render
 from lupus_mod.votes import (DayContext, Roster, Tally, VoteSettings, count_runoff, count_votes,
                              read_corrections, read_settings, read_thread)
+from lupus_mod.votes.election import count_election, elected_value
 from lupus_mod.votes.names import ALIAS, EXACT
 from lupus_mod.votes.report import (burned_value, public_context, tally_json, template_context,
                                     vote_json)
@@ -48,6 +49,7 @@ class TallyRequest:
     runoff: bool = False
     refresh: bool = False
     revote: bool = False          # the new vote after a tied runoff (runoff_tie_break = "revote")
+    election: bool = False        # the title's election (the Capitaine): tally --election
 
 
 @dataclass(frozen=True)
@@ -91,6 +93,8 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
         return read[0]
 
     def count(d: _Day, into: list[dict[str, Any]]) -> Tally:
+        if request.election:
+            return _election_tally(d, load(), into)
         if request.runoff or request.revote:
             return _runoff_tally(d, load, into, request.revote)
         return _day_tally(d, load(), into)
@@ -99,7 +103,8 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     secret = (day.facts.shown_weights, day.facts.shown_tie_weights) != (day.facts.weights,
                                                                        day.facts.tie_weights)
     shown = count(replace(day, shown=True), []) if secret else tally
-    ctx = template_context(tally, day.tz, notes)
+    ctx = {**template_context(tally, day.tz, notes), "title": _title(day).name if request.election else "",
+           "gender": {p.name: p.gender for p in getattr(game, "players", ())}}
     # With day steps after the vote (Licantropi's Oratore, Sindaco) the ballot only condemns:
     # the stake is the day post's ("Il master comunica se e chi e' morto sul rogo").
     ctx["condemns"] = bool(game.ruleset.day_steps)
@@ -107,8 +112,11 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     texts = {name: render(f"tally/{name}.j2", language, game.dir, **ctx)
              for name in ("tally-audit.md", "tally-table.txt")}
     texts["tally.bbcode"] = render("tally/tally.bbcode.j2", language, game.dir,
-                                   **public_context(tally, shown, day.tz, notes))
-    stem = "revote" if request.revote else "runoff" if request.runoff else "tally"
+                                   **{**public_context(tally, shown, day.tz, notes),
+                                      "title": ctx["title"], "gender": ctx["gender"],
+                                      "condemns": ctx["condemns"]})
+    stem = ("election" if request.election else "revote" if request.revote
+            else "runoff" if request.runoff else "tally")
     # The record is checked before anything is written: a refusal leaves every file as it was.
     record = _record(day, tally) if request.record else None
     out = OutputWriter(Path(game.dir))
@@ -168,7 +176,8 @@ def _iso(moment: datetime | None, tz: tzinfo) -> str | None:
 
 
 def _prepare(game: Any, request: TallyRequest) -> _Day:
-    settings = read_settings(game.config.get("votes"))
+    elected = tuple(t.name for t in _elected_titles(game))
+    settings = read_settings(game.config.get("votes"), str(game.config.get("language", "it")), elected)
     facts = game.day_facts(request.day)
     roster = Roster(alive=tuple(facts.alive), dead=tuple(facts.dead), gm=tuple(facts.gm),
                     non_players=settings.non_players, aliases=dict(facts.aliases),
@@ -198,16 +207,45 @@ def _context(day: _Day, opens: datetime | None, closes: datetime | None) -> DayC
 
 
 def _day_tally(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
+    actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections)
+    return count_votes(actions, _window(day, posts, notes, "day_close"))
+
+
+def _window(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]], close_key: str) -> DayContext:
     ref = day.request.from_post or day.facts.day_file.get("opened_post")
     opening = _opening(posts, ref, day.day_file, notes, "opened_post")
     # "Chiusura votazioni" before "Chiusura piazza" (Cowboys & Aliens): the votes close first.
     schedule = day.game.config.get("schedule", {})
-    closes = _close(day, opening.created, "votes_close" if "votes_close" in schedule else "day_close")
+    if close_key == "day_close" and "votes_close" in schedule:
+        close_key = "votes_close"
+    closes = _close(day, opening.created, close_key) or _close(day, opening.created, "day_close")
     if closes is None:
         raise TallyError("the day has no deadline", file="game.toml",
                          hint='set [schedule] day_close = "22:00", or pass --until "YYYY-MM-DD HH:MM"')
+    return _context(day, opening.created, closes)
+
+
+def _election_tally(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
+    """The title's election (`--election`), from its own posts over the day's window (or up to
+    [schedule] election_close)."""
+    _title(day)
     actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections)
-    return count_votes(actions, _context(day, opening.created, closes))
+    return count_election(actions, _window(day, posts, notes, "election_close"),
+                          day.settings.election_tie_break)
+
+
+def _elected_titles(game: Any) -> list[Any]:
+    # A game without a ruleset (a bare folder read only for its votes) elects nothing.
+    return [t for t in getattr(getattr(game, "ruleset", None), "titles", ()) if t.elected]
+
+
+def _title(day: _Day) -> Any:
+    """The ruleset's elected title (Thiercelieux's Capitaine)."""
+    titles = _elected_titles(day.game)
+    if not titles:
+        raise TallyError("the game's ruleset elects no title", file="roles.toml",
+                         hint="--election counts a title's election, such as Thiercelieux's Capitaine")
+    return titles[0]
 
 
 def _runoff_tally(day: _Day, load: Callable[[], Sequence[Post]], notes: list[dict[str, Any]],
@@ -362,7 +400,14 @@ def _record(day: _Day, tally: Tally) -> tuple[Path, str]:
             raise TallyError(f"cannot read it to record the result: {error}", file=day.day_file,
                              hint="fix the TOML syntax first") from None
     record = dict(data)
-    if tally.runoff:
+    if tally.ballot == "election":
+        key, value = _title(day).elected, elected_value(tally)
+        if value is None:
+            raise TallyError("the election has no result to record", file=day.day_file,
+                             hint=f"write {key} = \"<player>\" (or \"hasard\") yourself")
+        _settle(data.get(key), value, key, day)
+        record[key] = value
+    elif tally.runoff:
         # The day's count names the runoff; a tied runoff names the new vote ("revote").
         kind = "runoff" if tally.ballot == "day" else "revote"
         _settle(data.get(kind, {}).get("candidates"), list(tally.runoff), f"[{kind}] candidates", day)

@@ -141,7 +141,7 @@ def test_runoff_from_the_pm_log(game: Path) -> None:
     day.write_text('double_vote = "Shelob"\nopened_post = "2001"\n', encoding="utf-8")
     first = tally(game, "--record")
     assert first.exit_code == 0, first.output
-    assert "si va al ballottaggio tra Gollum, Samvise" in first.stdout
+    assert "si va al ballottaggio tra Gollum e Samvise" in first.stdout
     assert day_file(game)["runoff"] == {"candidates": ["Gollum", "Samvise"]}
     (game / "days" / "2-runoff.txt").write_text(
         "# Ballottaggio del giorno 2\n"

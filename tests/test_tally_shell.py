@@ -92,7 +92,7 @@ def test_every_tied_player_burns_with_tie_break_all(tmp_path: Path) -> None:
     outcome = run_tally(game, TallyRequest(2, record=True), posts=posts)
     assert outcome.data["burned"] == ["Bruno", "Alba"]
     assert read_day(tmp_path, 2)["burned"] == ["Bruno", "Alba"]
-    assert "vanno al rogo tutti, Bruno, Alba" in outcome.table
+    assert "vanno al rogo tutti, Bruno e Alba" in outcome.table
 
 
 def test_majority_stops_the_count(tmp_path: Path) -> None:

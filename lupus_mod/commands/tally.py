@@ -41,13 +41,17 @@ def tally(
     force: bool = typer.Option(False, "--force", help="With --record: replace a different recorded result."),
     runoff: bool = typer.Option(False, "--runoff", help="Count the runoff (second ballot) of day D."),
     revote: bool = typer.Option(False, "--revote", help="Count the new vote after a tied runoff of day D."),
+    election: bool = typer.Option(False, "--election", help="Count the election of the ruleset's title (the Capitaine)."),
     as_json: bool = JSON_OPTION,
     refresh: bool = REFRESH_OPTION,
 ) -> None:
     """Count day DAY's votes; write out/day-DAY/tally.bbcode and tally-audit.md."""
     def action():
+        if election and runoff:
+            raise TallyError("--election and --runoff are two different counts",
+                             hint=f"run lupus-mod tally {day} --election, then the day's count")
         request = TallyRequest(day, url, saved_pages("tally", day, pages, html), from_post, until,
-                               record, force, runoff, refresh, revote)
+                               record, force, runoff, refresh, revote, election)
         with progress_bar() as progress:
             return run_tally(load_game(game_dir), request, progress=progress)
     outcome = guarded(action)

@@ -5,6 +5,7 @@
     tally = count_votes(actions, DayContext(...))
 """
 from lupus_mod.votes.count import DayContext, Tally, count_runoff, count_votes
+from lupus_mod.votes.election import count_election, elected_value
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import Correction, Roster, read_corrections
 from lupus_mod.votes.reading import VoteAction, read_post, read_thread
@@ -12,5 +13,5 @@ from lupus_mod.votes.settings import VoteSettings, read_settings
 
 __all__ = [
     "Correction", "DayContext", "Grammar", "Roster", "Tally", "VoteAction", "VoteSettings",
-    "count_runoff", "count_votes", "read_corrections", "read_post", "read_settings", "read_thread",
+    "count_election", "count_runoff", "count_votes", "elected_value", "read_corrections", "read_post", "read_settings", "read_thread",
 ]

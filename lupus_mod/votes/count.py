@@ -13,11 +13,10 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Iterable, Mapping
 
-from lupus_mod.votes.grammar import ABSTAIN, UNVOTE, VOTE
+from lupus_mod.votes.grammar import ABSTAIN, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, UNVOTE, VOTE
 from lupus_mod.votes.names import AMBIGUOUS, FUZZY, UNKNOWN
-from lupus_mod.votes.reading import NONE, QUOTE, SPOILER, VoteAction
-from lupus_mod.votes.ties import (BALLOTS, FIRST_DECISIVE, MAJORITY, NOBODY, PLURALITY,
-                                  RUNOFF_TIE_BREAKS, TIE_BREAKS, TOP_TWO, Decision, decide, top_two)
+from lupus_mod.votes.reading import NONE, QUOTE, SPOILER, TALK, VoteAction
+from lupus_mod.votes.ties import (BALLOTS, FIRST_DECISIVE, MAJORITY, NOBODY, PLURALITY, RUNOFF_TIE_BREAKS, TIE_BREAKS, TOP_TWO, Decision, decide, top_two)
 
 # Fates of an action.
 COUNTED, REPLACED, REPEATED = "counted", "replaced", "repeated"
@@ -28,8 +27,12 @@ NOT_BOLD, AMBIGUOUS_NAME, FUZZY_NAME, UNKNOWN_NAME = "not-bold", "ambiguous-name
 TARGET_DEAD, TARGET_NON_PLAYER, SELF_VOTE = "target-dead", "target-non-player", "self-vote"
 ABSTENTION_FORBIDDEN, AFTER_MAJORITY = "abstention-forbidden", "after-majority"
 NOT_CANDIDATE, NOT_ELIGIBLE = "not-a-candidate", "not-eligible"
-# Fates that need no look from the GM.
-ORDINARY = frozenset({COUNTED, REPLACED, REPEATED, QUOTED, IN_SPOILER, SEVERAL, BEFORE_OPEN})
+# The author's words that are talk (the grammar's reasons are the fates), and an election vote
+# read on a day count.
+ELECTION = "election"
+# Fates that need no look from the GM; a question (QUESTION) is flagged.
+ORDINARY = frozenset({COUNTED, REPLACED, REPEATED, QUOTED, IN_SPOILER, SEVERAL, BEFORE_OPEN,
+                      REPORTED, NEGATED, MENTION, HEDGED, ELECTION})
 _NAME_FATES = {AMBIGUOUS: AMBIGUOUS_NAME, FUZZY: FUZZY_NAME, UNKNOWN: UNKNOWN_NAME}
 
 ABSTENTION_POLICIES = ("free", "forbidden", "malus")
@@ -310,6 +313,10 @@ def _where_fate(action: VoteAction) -> str | None:
         return QUOTED
     if action.where == SPOILER:
         return IN_SPOILER
+    if action.where == TALK:
+        return action.reason if action.reason in (REPORTED, NEGATED, MENTION, HEDGED, QUESTION) else MENTION
+    if action.kind == ELECT:
+        return ELECTION
     if action.superseded:
         return SEVERAL
     return CORRECTED_NONE if action.kind == NONE else None

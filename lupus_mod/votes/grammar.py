@@ -1,64 +1,50 @@
 """The vote grammar: which words in a post are a vote, an unvote or an abstention.
 
-Players vote with a few fixed forms ("voto Zefiro", "[b]Voto: Cassandra[/b]", "rogo Morgana",
-"tolgo il voto", "mi astengo") and talk about votes all day long in sentences that contain the
-same words. A form counts only where it is a declaration, so these are talk, not votes:
+Players vote with a few fixed forms ("voto Zefiro", "[b]Voto: Cassandra[/b]", "je vote pour
+Chloé", "tolgo il voto", "je m'abstiens") and talk about votes all day long in sentences that
+contain the same words. The engine is one for every language; the words are data
+(languages.py, each list a `[votes]` setting). A form counts only where it is a declaration;
+otherwise it is still found, with the reason it is talk, so the audit can show it:
 
-- another word for the keyword: "ieri ho votato Sam", "Votate Zefiro", "Io resto su Zefiro";
-- the keyword used as a noun, right after an article, a possessive or a preposition, unless a
-  colon follows it: "Confermo il mio voto su Zefiro", "un voto a caso", "sul rogo Brigante"
-  (but "Il mio voto: Zefiro" is a vote);
-- negated: "Io per ora non voto", "non mi astengo";
-- conditional, with a hedge earlier in the same sentence: "Se non spiega, voto lui";
-- a question: "voto Zefiro?";
-- quoted as an example: «voto Nome» (opening quotation mark right before the keyword);
-- a recount line naming whose vote it is: "Totò: voto Brigante";
-- a name nobody has, after a plain keyword: "voto lui", "voto a caso". After a colon or in
-  bold ("Voto: Pippo") it is reported as an unknown name instead, for the GM to look at.
+- `reported`: someone else's words: quoted («voto Nome», ha scritto "voto Kira"), after a
+  verb of saying, writing or reading ("c'era scritto voto Kira", "il m'a dit je vote X"), or
+  a recount line naming whose vote it is ("Totò: voto Brigante");
+- `negated`: "Io per ora non voto", "je ne vote pas X", "je vote pas X";
+- `mention`: the keyword used as a noun, after an article, a possessive, a preposition or
+  another subject, unless a colon follows it: "Confermo il mio voto su Zefiro", "il vote X",
+  "j'ai voté X" (but "Il mio voto: Zefiro" is a vote);
+- `hedged`: a hedge earlier in the same sentence: "Se non spiega, voto lui", "Peut-être que je
+  vote Aurélie demain";
+- `question`: "voto Zefiro?", "Je vote Élodie et Dédé ?".
 
-Every list is a setting of `[votes]` in game.toml; docs/tally.md describes them.
+Another form of the verb with a player's name after it ("Ieri ho votato Sam", "Votez Hugo !")
+is a `mention` too. Forms of that kind that name nobody ("voto lui", "voto a caso") are not
+kept at all; after a colon or in bold a name nobody has ("Voto: Pippo") is reported as an
+unknown name instead.
+A vote that elects a title ("je vote François pour capitaine", "capitaine : François") is
+of kind `elect`, counted apart from the day's vote (`tally D --election`).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from lupus_mod.errors import TallyError
-from lupus_mod.orders.text import ARROW, STRONG, WEAK, WORD, Token, fold, joins_name, tokenize
+from lupus_mod.orders.text import ARROW, STRONG, WEAK, WORD, Token, joins_name, tokenize
+from lupus_mod.votes import speech
+from lupus_mod.votes.languages import ITALIAN, LANGUAGES
 from lupus_mod.votes.names import AMBIGUOUS, UNKNOWN, Resolution, Roster
 
-VOTE, UNVOTE, ABSTAIN = "vote", "unvote", "abstain"
+VOTE, UNVOTE, ABSTAIN, ELECT = "vote", "unvote", "abstain", "elect"
 TARGET = "X"   # where the name goes in a vote form
-
-DEFAULT_VOTE = ("voto X", "voto: X", "rogo X", "vote X", "vote: X", "il mio voto va X")
-DEFAULT_UNVOTE = ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
-                  "tolgo voto", "ritiro voto", "unvote")
-DEFAULT_ABSTAIN = ("mi astengo", "astensione")
-DEFAULT_NEGATIONS = ("non", "mai", "senza", "nessun", "not", "never", "without")
-# A form right after an opening quotation mark is quoted as an example: «voto Nome».
-OPENING_QUOTES = "«“\"‘„"
-# Right before a keyword these make it a noun: "il voto", "mio voto", "sul rogo", "al rogo".
-DEFAULT_TALK_BEFORE = (
-    "il", "l", "lo", "un", "uno", "una", "del", "dello", "dell", "al", "allo", "all",
-    "dal", "nel", "sul", "col", "mio", "mia", "tuo", "tua", "suo", "sua", "nostro", "vostro",
-    "loro", "quel", "quello", "questo", "ogni", "di", "a", "da", "in", "con", "su", "per", "tra",
-    "fra", "primo", "ultimo", "proprio", "cambiato", "dato", "messo", "tolto", "spostato",
-    "ritirato", "the", "my", "your", "his", "her", "their", "our", "an",
-)
-# Earlier in the same sentence these make it a hypothesis: "Se entro stasera..., voto lui".
-DEFAULT_HEDGES = ("se", "forse", "magari", "probabilmente", "potrei", "dovrei", "domani",
-                  "if", "maybe", "perhaps", "probably", "might", "would", "could", "tomorrow")
-# Between a hedge and the keyword these start a main clause: "Non so se è lupo, ma voto Zefiro".
-DEFAULT_HEDGE_ENDS = ("ma", "però", "comunque", "quindi", "dunque", "intanto", "but", "anyway",
-                      "however", "so")
-# Between the keyword and a name that follows them: "voto anch'io Zefiro", "voto contro Zefiro",
-# "voto per Zefiro", "il mio voto va a Zefiro". Only skipped when the words themselves are no name.
-DEFAULT_FILLERS = ("anche", "anch", "io", "pure", "sempre", "ancora", "contro", "per", "a", "su",
-                   "di", "nuovo", "for", "against")
-# "voto Zefiro o Anna": two players joined by one of these is not one vote (ambiguous), and
-# with a question mark ("voto Zefiro o Anna?") it is a question.
-DEFAULT_ALTERNATIVES = ("o", "oppure", "e", "or", "and")
+# Why a form found is talk and not the author's declaration.
+REPORTED, NEGATED, MENTION, HEDGED, QUESTION = "reported", "negated", "mention", "hedged", "question"
+TALK_REASONS = (REPORTED, NEGATED, MENTION, HEDGED, QUESTION)
 MAX_FILLERS = 3
+# The lists every language table has, in the order of the Grammar's fields.
+WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
+              "fillers", "alternatives", "reported", "first_person", "reading", "other_verbs",
+              "election", "election_links", "election_before")
 
 
 @dataclass(frozen=True)
@@ -81,69 +67,136 @@ class Found:
     typed: str                          # the words as written, keyword to name
     target: Resolution | None = None    # for votes
     bold: bool = False
+    reason: str = ""                    # why it is talk (TALK_REASONS), "" for a declaration
 
 
 @dataclass(frozen=True)
 class Grammar:
-    vote: tuple[str, ...] = DEFAULT_VOTE
-    unvote: tuple[str, ...] = DEFAULT_UNVOTE
-    abstain: tuple[str, ...] = DEFAULT_ABSTAIN
+    """The forms and word lists of one game; the defaults are Italian (`for_language`)."""
+
+    vote: tuple[str, ...] = ITALIAN["vote"]
+    unvote: tuple[str, ...] = ITALIAN["unvote"]
+    abstain: tuple[str, ...] = ITALIAN["abstain"]
     bold_only: bool = False
     spoilers_count: bool = False
-    negations: tuple[str, ...] = DEFAULT_NEGATIONS
-    talk_before: tuple[str, ...] = DEFAULT_TALK_BEFORE
-    hedges: tuple[str, ...] = DEFAULT_HEDGES
-    hedge_ends: tuple[str, ...] = DEFAULT_HEDGE_ENDS
-    fillers: tuple[str, ...] = DEFAULT_FILLERS
-    alternatives: tuple[str, ...] = DEFAULT_ALTERNATIVES
+    negations: tuple[str, ...] = ITALIAN["negations"]
+    talk_before: tuple[str, ...] = ITALIAN["talk_before"]
+    hedges: tuple[str, ...] = ITALIAN["hedges"]
+    hedge_ends: tuple[str, ...] = ITALIAN["hedge_ends"]
+    fillers: tuple[str, ...] = ITALIAN["fillers"]
+    alternatives: tuple[str, ...] = ITALIAN["alternatives"]
+    reported: tuple[str, ...] = ITALIAN["reported"]
+    first_person: tuple[str, ...] = ITALIAN["first_person"]
+    reading: tuple[str, ...] = ITALIAN["reading"]
+    other_verbs: tuple[str, ...] = ITALIAN["other_verbs"]
+    election: tuple[str, ...] = ()     # the elected title's words; empty: no election
+    election_links: tuple[str, ...] = ITALIAN["election_links"]
+    election_before: tuple[str, ...] = ITALIAN["election_before"]
     forms: tuple[Form, ...] = field(init=False, repr=False, compare=False)
     folded: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
+    hedge_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+
+    @classmethod
+    def for_language(cls, language: str, **settings: object) -> "Grammar":
+        """The language's word lists, with the game's own settings over them."""
+        words: Mapping[str, tuple[str, ...]] = LANGUAGES[language]
+        base = {k: words[k] for k in WORD_LISTS if k != "election"}
+        return cls(**{**base, **settings})   # type: ignore[arg-type]
 
     def __post_init__(self) -> None:
         forms = [compile_form(VOTE, p) for p in self.vote]
         forms += [compile_form(UNVOTE, p) for p in self.unvote]
         forms += [compile_form(ABSTAIN, p) for p in self.abstain]
+        forms += [compile_form(ELECT, f"{w}: {TARGET}") for w in self.election]
         # Longest keyword first, so "tolgo il voto" is tried before "voto X" at the same word.
         forms.sort(key=lambda f: (-len(f.words), f.colon != "required"))
         object.__setattr__(self, "forms", tuple(forms))
         # Words are compared folded, as tokens are: "però" in a list matches "pero" and "Però".
-        lists = {"negations": self.negations, "talk_before": self.talk_before,
-                 "hedges": self.hedges, "hedge_ends": self.hedge_ends, "fillers": self.fillers,
-                 "alternatives": self.alternatives}
-        object.__setattr__(self, "folded", {k: frozenset(map(fold, v)) for k, v in lists.items()})
+        lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
+                 "first_person", "reading", "other_verbs", "election", "election_links",
+                 "election_before")
+        folded = {k: speech.singles(getattr(self, k)) for k in lists}
+        folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
+        # A negation before the name is skipped too: the form is then talk ("je vote pas X").
+        folded["skipped"] = folded["fillers"] | folded["negations"]
+        object.__setattr__(self, "folded", folded)
+        object.__setattr__(self, "hedge_phrases", speech.phrases(self.hedges))
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None) -> tuple[Found, ...]:
         """Every vote form in `text`, in order. `bold[i]` says whether character i is bold."""
         tokens = tokenize(text)
         found: list[Found] = []
-        i = 0
+        i = boundary = 0
         while i < len(tokens):
-            hit = self._match(text, tokens, i, roster, bold)
+            hit = self._match(text, tokens, i, boundary, roster, bold) or \
+                self._other_verb(text, tokens, i, roster)
             if hit is None:
                 i += 1
                 continue
             item, next_i = hit
             if item is not None:
                 found.append(item)
+                boundary = next_i
             i = next_i
         return tuple(found)
 
-    def _match(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+    def _match(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster,
                bold: Sequence[bool] | None) -> tuple[Found | None, int] | None:
         for form in self.forms:
             after = _keyword_end(tokens, i, form)
             if after is None:
                 continue
             has_colon = any(t.text == ":" for t in tokens[i + len(form.words):after])
-            if (_quoted(text, tokens[i].start) or self._is_talk(tokens, i, has_colon)
-                    or _reported(text, tokens, i, roster)):
-                return None, after
-            return self._complete(text, tokens, i, after, form, has_colon, roster, bold)
+            reason = self._reason(text, tokens, i, after, form, has_colon, roster)
+            found = self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason)
+            item, end = found
+            past = self._elects(tokens, i, end, boundary) if item and item.kind == VOTE else None
+            if item is not None and past is not None:
+                stop = tokens[past - 1].end
+                item = Found(ELECT, item.start, stop, text[item.start:stop], item.target,
+                             item.bold, item.reason)
+                end = past
+            return item, end
         return None
 
+    def _other_verb(self, text: str, tokens: Sequence[Token], i: int,
+                    roster: Roster) -> tuple[Found, int] | None:
+        """Another form of the verb with a player's name after it: a mention ("Ieri ho votato
+        Fosco", "Votate Zefiro!", "Je voterai Marc"), never a vote."""
+        if tokens[i].kind != WORD or tokens[i].fold not in self.folded["other_verbs"]:
+            return None
+        found = self._target(text, tokens, i + 1, roster)
+        if found is None or not found[0].ok:
+            return None
+        target, end = found
+        start, stop = tokens[i].start, tokens[end - 1].end
+        return Found(VOTE, start, stop, text[start:stop], target, reason=MENTION), end
+
+    def _reason(self, text: str, tokens: Sequence[Token], i: int, after: int, form: Form,
+                has_colon: bool, roster: Roster) -> str:
+        """Why the form at token i is talk ("" when it is a declaration)."""
+        f = self.folded
+        if (speech.inside_quotes(text, tokens[i].start) or speech.recount_line(text, tokens, i, roster)
+                or speech.reporting_verb(tokens, i, f["reported"], f["reading"], f["first_person"])):
+            return REPORTED
+        before = tokens[i - 1] if i > 0 and tokens[i - 1].kind == WORD else None
+        # "je vote pas X": a negation between the keyword and the name.
+        next_word = tokens[after] if form.target and after < len(tokens) \
+            and tokens[after].kind == WORD else None
+        if (before and before.fold in f["negations"]) or (next_word and next_word.fold in f["negations"]):
+            return NEGATED
+        if before and before.fold in f["talk_before"] and not has_colon:
+            return MENTION
+        return HEDGED if speech.hedged(tokens, i, self.hedge_phrases, f["hedge_ends"]) else ""
+
+    def _elects(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> int | None:
+        f = self.folded
+        return speech.names_title(tokens, i, end, boundary, f["election"], f["election_links"],
+                                  f["election_before"], f["stops"])
+
     def _complete(self, text: str, tokens: Sequence[Token], i: int, after: int, form: Form,
-                  has_colon: bool, roster: Roster,
-                  bold: Sequence[bool] | None) -> tuple[Found | None, int]:
+                  has_colon: bool, roster: Roster, bold: Sequence[bool] | None,
+                  reason: str) -> tuple[Found | None, int]:
         target: Resolution | None = None
         end = after
         if form.target:
@@ -154,30 +207,31 @@ class Grammar:
             other = self._alternative(text, tokens, end, roster) if target.ok else None
             if other is not None:
                 second, end = other
-                if _is_question(tokens, end):
-                    return None, end   # "voto Zefiro o Anna?": asking the village
                 names = tuple(dict.fromkeys(n for n in (target.name, second.name) if n))
                 typed = text[tokens[after].start:tokens[end - 1].end]
                 target = Resolution(typed, AMBIGUOUS, candidates=names)
         start, stop = tokens[i].start, tokens[end - 1].end
         is_bold = bool(bold) and any(bold[start:stop])
-        if _is_question(tokens, end):
-            return None, end
-        if target is not None and target.how == UNKNOWN and not (has_colon or is_bold):
-            return None, after   # "voto lui", "voto a caso": talk
-        return Found(form.kind, start, stop, text[start:stop], target, is_bold), end
+        if not reason and _is_question(tokens, end):
+            reason = QUESTION
+        nobody = target is not None and target.how == UNKNOWN
+        if nobody and (reason or form.kind == ELECT or not (has_colon or is_bold)):
+            return None, after   # "voto lui", "voto a caso", "Capitaine : je vote X": talk
+        if target is None and reason not in ("", QUESTION):
+            return None, after   # talk that names nobody: "Non mi astengo", "l'astensione"
+        return Found(form.kind, start, stop, text[start:stop], target, is_bold, reason), end
 
     def _target(self, text: str, tokens: Sequence[Token], at: int,
                 roster: Roster) -> tuple[Resolution, int] | None:
         """The name after the keyword and the index past it; filler words ("anch'io",
-        "contro", "per") before it are skipped when they are not themselves a name."""
+        "contro", "per") and negations before it are skipped when they are not a name."""
         words = _name_tokens(text, tokens, at, roster.max_words + 1)
         if not words:
             return None
         target, used = roster.match_start([t.fold for t in words], [t.text for t in words])
         start = at
         while (start - at < MAX_FILLERS and start < len(tokens) and tokens[start].kind == WORD
-               and tokens[start].fold in self.folded["fillers"]):
+               and tokens[start].fold in self.folded["skipped"]):
             start += 1
         if target.ok or start == at:
             return target, at + used
@@ -203,35 +257,16 @@ class Grammar:
         second, used = roster.match_start([t.fold for t in words], [t.text for t in words])
         return (second, at + used) if second.ok else None
 
-    def _is_talk(self, tokens: Sequence[Token], i: int, has_colon: bool) -> bool:
-        before = tokens[i - 1] if i > 0 else None
-        if before is not None and before.kind == WORD:
-            if before.fold in self.folded["negations"]:
-                return True
-            if before.fold in self.folded["talk_before"] and not has_colon:
-                return True
-        return self._hedged(tokens, i)
-
-    def _hedged(self, tokens: Sequence[Token], i: int) -> bool:
-        for token in reversed(tokens[:i]):
-            if token.kind == STRONG or (token.kind == WEAK and token.text in ":\n"):
-                return False
-            if token.kind == WORD and token.fold in self.folded["hedge_ends"]:
-                return False
-            if token.kind == WORD and token.fold in self.folded["hedges"]:
-                return True
-        return False
-
 
 def compile_form(kind: str, pattern: str) -> Form:
     """"voto X" → keyword "voto", colon optional, a name follows; "voto: X" → colon required."""
     tokens = tokenize(pattern)
     words = [t for t in tokens if t.kind == WORD]
     wants_target = bool(words) and words[-1].text == TARGET
-    if kind == VOTE and not wants_target:
+    if kind in (VOTE, ELECT) and not wants_target:
         raise TallyError(f"vote form \"{pattern}\" has no {TARGET} for the name", file="game.toml",
                          hint=f"write it like \"voto {TARGET}\": {TARGET} stands for the name, at the end")
-    if kind != VOTE and wants_target:
+    if kind not in (VOTE, ELECT) and wants_target:
         raise TallyError(f"{kind} form \"{pattern}\" cannot name a player", file="game.toml",
                          hint="only [votes] vote forms take a name")
     keyword = words[:-1] if wants_target else words
@@ -265,24 +300,6 @@ def _name_tokens(text: str, tokens: Sequence[Token], at: int, limit: int) -> lis
             break
         words.append(token)
     return words
-
-
-def _reported(text: str, tokens: Sequence[Token], i: int, roster: Roster) -> bool:
-    """A line "Totò: voto Brigante" reports someone's vote (a recount), it is not one."""
-    if i < 2 or tokens[i - 1].text != ":":
-        return False
-    first = i - 1
-    while first > 0 and tokens[first - 1].kind == WORD:
-        first -= 1
-    if first > 0 and tokens[first - 1].text != "\n":
-        return False
-    label = text[tokens[first].start:tokens[i - 2].end]
-    return roster.resolve(label).how in ("exact", "alias")
-
-
-def _quoted(text: str, start: int) -> bool:
-    before = text[:start].rstrip(" \t")
-    return bool(before) and before[-1] in OPENING_QUOTES
 
 
 def _is_question(tokens: Sequence[Token], end: int) -> bool:

@@ -5,7 +5,11 @@ the forum layer). Its body is a run of segments; quoted text belongs to someone 
 spoiler holds notes, so neither is read as the author's vote. Forms found there are still
 returned, marked by `where`, so the audit can show that they were seen and why they do not count.
 
-The last form of a post is the post's action. Earlier forms in the same post come back as
+Forms the grammar finds in the author's own text but reads as talk (reported speech, a
+negation, a hedge, a question, the keyword as a noun) come back with `where = "talk"` and the
+grammar's reason, so that every post that looks like a vote is in the audit with its reason.
+
+The last form of a post is the post's action (election votes, `elect`, apart from the day's). Earlier forms in the same post come back as
 `superseded`; when the post held two different votes or abstentions ("voto Tancredi... anzi
 no, voto Corvo"), its last action is flagged `several` for the GM. An unvote before a new
 vote ("gli tolgo il voto... voto Lorenzino") is an ordinary change and is not flagged.
@@ -16,10 +20,10 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Iterable, Mapping, Protocol, Sequence
 
-from lupus_mod.votes.grammar import VOTE, Found, Grammar
+from lupus_mod.votes.grammar import ELECT, REPORTED, UNVOTE, VOTE, Found, Grammar
 from lupus_mod.votes.names import EXACT, Correction, Roster
 
-BODY, QUOTE, SPOILER = "body", "quote", "spoiler"
+BODY, QUOTE, SPOILER, TALK = "body", "quote", "spoiler", "talk"
 NONE = "none"   # a post the GM corrected to "no vote"
 
 
@@ -51,12 +55,13 @@ class VoteAction:
     voter: str                  # the slot the author plays (substitutes resolved), else the author
     time: datetime
     permalink: str
-    kind: str                   # vote, unvote, abstain, or none (GM correction)
+    kind: str                   # vote, unvote, abstain, elect, or none (GM correction)
     typed: str = ""
     target: str | None = None   # the resolved name, for a vote
     name_how: str = EXACT       # how the name was resolved (names.RESOLVED, ambiguous, fuzzy, unknown)
     candidates: tuple[str, ...] = ()
-    where: str = BODY
+    where: str = BODY           # body, quote, spoiler, or talk (the author's words, not a declaration)
+    reason: str = ""            # for talk: the grammar's reason (reported, negated, hedged, ...)
     not_bold: bool = False      # only bold votes count on this board, and this one is not bold
     superseded: bool = False    # an earlier form of the same post
     several: bool = False       # the post held several different votes; this last one is taken
@@ -83,14 +88,23 @@ def read_thread(posts: Iterable[PostLike], grammar: Grammar, roster: Roster,
 def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAction, ...]:
     """The vote actions of one post: its own forms, then forms inside its quotes and spoilers."""
     body_text, bold = _body(post, grammar)
-    own = grammar.scan(body_text, roster, bold)
-    actions = [_action(post, roster, f, n, BODY, grammar.bold_only) for n, f in enumerate(own)]
-    several = _several(own)
-    actions = [replace(a, superseded=True) for a in actions[:-1]] + \
-              [replace(a, several=several) for a in actions[-1:]]
+    scanned = grammar.scan(body_text, roster, bold)
+    actions: list[VoteAction] = []
+    for family in (False, True):   # the day's vote, then an election's: each has its last form
+        own = [f for f in scanned if not f.reason and (f.kind == ELECT) == family]
+        found = [_action(post, roster, f, len(actions) + n, BODY, grammar.bold_only)
+                 for n, f in enumerate(own)]
+        several = _several(own)
+        actions += [replace(a, superseded=True) for a in found[:-1]] + \
+                   [replace(a, several=several) for a in found[-1:]]
+    for f in scanned:
+        if f.reason:
+            actions.append(replace(_action(post, roster, f, len(actions), TALK, False), reason=f.reason))
     for where, text in _hidden_runs(post, grammar):
+        # A quote is someone else's words already: its citation "Anna ha scritto:" changes nothing.
         for f in grammar.scan(text, roster):
-            actions.append(_action(post, roster, f, len(actions), where, False))
+            if not f.reason or (where == QUOTE and f.reason == REPORTED):
+                actions.append(_action(post, roster, f, len(actions), where, False))
     return tuple(actions)
 
 
@@ -130,7 +144,7 @@ def _hidden_runs(post: PostLike, grammar: Grammar) -> list[tuple[str, str]]:
 
 def _several(found: Sequence[Found]) -> bool:
     """Two different votes or abstentions in one post (unvotes are ordinary changes)."""
-    choices = {(f.kind, f.target.name if f.target else None) for f in found if f.kind != "unvote"}
+    choices = {(f.kind, f.target.name if f.target else None) for f in found if f.kind != UNVOTE}
     return len(choices) > 1
 
 
@@ -151,9 +165,11 @@ def _action(post: PostLike, roster: Roster, found: Found, index: int, where: str
 def _corrected(post: PostLike, found: Sequence[VoteAction], fix: Correction,
                roster: Roster) -> list[VoteAction]:
     """The post as the GM reads it: one action replacing the author's own forms."""
-    own = [a for a in found if a.where == BODY]
-    hidden = [a for a in found if a.where != BODY]
-    typed = own[-1].typed if own else ""
+    own = [a for a in found if a.where == BODY and a.kind != ELECT]
+    hidden = [a for a in found if a.where != BODY or a.kind == ELECT]
+    # What the GM read: the post's own form, else the talk the correction turns into a vote.
+    talk = [a for a in found if a.where == TALK]
+    typed = own[-1].typed if own else talk[-1].typed if talk else ""
     action = VoteAction(
         post_id=str(post.id), position=post.position, index=0, author=post.author,
         voter=roster.identify(post.author) or post.author, time=post.created,

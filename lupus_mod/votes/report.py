@@ -18,6 +18,15 @@ def _clock(moment: datetime | None, tz: tzinfo) -> str:
     return moment.astimezone(tz).strftime("%H:%M:%S") if moment else ""
 
 
+def _moment(moment: datetime | None, tz: tzinfo) -> dict[str, Any] | None:
+    """A date and time in parts, for each language's templates to write as its GMs do."""
+    if moment is None:
+        return None
+    local = moment.astimezone(tz)
+    return {"year": local.year, "month": local.month, "day": local.day,
+            "hh": f"{local.hour:02d}", "mm": f"{local.minute:02d}"}
+
+
 def burned_value(tally: Tally) -> str | list[str] | None:
     """One name, null when nobody burns, a list only when several burn (tie_break = "all")."""
     if not tally.burned:
@@ -33,6 +42,7 @@ def vote_json(entry: Entry, tz: tzinfo) -> dict[str, Any]:
         "permalink": action.permalink, "time": _time(action.time, tz), "weight": entry.weight,
         "status": entry.fate, "where": action.where, "several": action.several,
         "corrected": action.corrected, "candidates": list(action.candidates),
+        "edited": _time(action.edited, tz),
     }
 
 
@@ -79,7 +89,8 @@ def template_context(tally: Tally, tz: tzinfo, notes: Sequence[Mapping[str, Any]
                      if e.fate == "counted" and e.action.kind == "abstain"})
 
     def entry(e: Entry) -> dict[str, Any]:
-        return {**vote_json(e, tz), "clock": _clock(e.action.time, tz), "anomaly": e.anomaly}
+        return {**vote_json(e, tz), "clock": _clock(e.action.time, tz), "anomaly": e.anomaly,
+                "edited_clock": _clock(e.action.edited, tz)}
 
     links = {e.action.post_id: e.action.permalink for e in tally.entries}
 
@@ -91,6 +102,7 @@ def template_context(tally: Tally, tz: tzinfo, notes: Sequence[Mapping[str, Any]
         "ballot": tally.ballot,
         "opens": _clock(tally.opens, tz),
         "closes": tally.closes.astimezone(tz).strftime("%Y-%m-%d %H:%M") if tally.closes else "",
+        "closes_at": _moment(tally.closes, tz),
         "candidates": [{**candidate_json(c, tz), "voters": [entry(e) for e in c.voters],
                         "history": [step(s) for s in c.steps],
                         "reached": step(c.reached) if c.reached else None}

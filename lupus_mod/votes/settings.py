@@ -1,6 +1,8 @@
 """`[votes]` of game.toml: the grammar and the counting rules of one game, checked.
 
-Every key is optional; docs/tally.md lists them with their defaults.
+Every key is optional; docs/tally.md lists them with their defaults. The grammar's word
+lists default to the game's language (languages.py); a list given in `[votes]` replaces the
+language's, one given in `[votes.add]` is added to it.
 """
 from __future__ import annotations
 
@@ -9,14 +11,15 @@ from typing import Any, Mapping
 
 from lupus_mod.errors import TallyError
 from lupus_mod.votes.count import ABSTENTION_POLICIES, RUNOFF_VOTERS
-from lupus_mod.votes.grammar import Grammar
+from lupus_mod.votes.grammar import WORD_LISTS, Grammar
+from lupus_mod.votes.languages import LANGUAGES
 from lupus_mod.votes.names import FUZZY_CUTOFF
-from lupus_mod.votes.ties import BALLOTS, FIRST_DECISIVE, NOBODY, PLURALITY, RUNOFF_TIE_BREAKS, TIE_BREAKS
+from lupus_mod.votes.election import RANDOM_PLAYER
+from lupus_mod.votes.ties import (BALLOTS, FIRST_DECISIVE, NOBODY, PLURALITY, RANDOM, RUNOFF_TIE_BREAKS, TIE_BREAKS)
 
 GAME_FILE = "game.toml"
-_GRAMMAR_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
-                  "fillers", "alternatives")
 _GRAMMAR_FLAGS = ("bold_only", "spoilers_count")
+ADD = "add"
 
 
 @dataclass(frozen=True)
@@ -31,6 +34,9 @@ class VoteSettings:
     ballot: str = PLURALITY
     non_players: tuple[str, ...] = ()
     fuzzy_cutoff: float = FUZZY_CUTOFF
+    # The election of a title (Thiercelieux's Capitaine): "random-player" (the rulebook's "au
+    # hasard": recorded as "hasard", any living player drawn from the seed) or a tie_break.
+    election_tie_break: str = RANDOM_PLAYER
 
 
 _CHOICES = {
@@ -39,20 +45,33 @@ _CHOICES = {
     "runoff_voters": RUNOFF_VOTERS,
     "runoff_tie_break": RUNOFF_TIE_BREAKS,
     "ballot": BALLOTS,
+    "election_tie_break": (RANDOM_PLAYER, FIRST_DECISIVE, NOBODY, RANDOM),
 }
 _FLAGS = ("self_vote", "majority")
 
 
-def read_settings(table: Mapping[str, Any] | None) -> VoteSettings:
-    """Check `[votes]` and build the settings; any mistake names the key and what to write."""
+def read_settings(table: Mapping[str, Any] | None, language: str = "it",
+                  titles: tuple[str, ...] = ()) -> VoteSettings:
+    """Check `[votes]` and build the settings; any mistake names the key and what to write.
+
+    `titles` are the names of the ruleset's elected titles ("Capitaine"): with one, election
+    votes are read (the title's name and the language's `election` words)."""
     table = dict(table or {})
-    known = {*(_GRAMMAR_LISTS), *_GRAMMAR_FLAGS, *(f.name for f in fields(VoteSettings))} - {"grammar"}
+    known = {*WORD_LISTS, *_GRAMMAR_FLAGS, ADD, *(f.name for f in fields(VoteSettings))} - {"grammar"}
     for key in table:
         if key not in known:
             _fail(key, table[key], f"unknown key; known keys: {', '.join(sorted(known))}")
-    grammar_args: dict[str, Any] = {k: _strings(k, table.pop(k)) for k in _GRAMMAR_LISTS if k in table}
+    if language not in LANGUAGES:
+        raise TallyError(f"language = {language!r}: the vote grammar knows {', '.join(LANGUAGES)}",
+                         file=GAME_FILE, hint='write language = "it" or "fr"')
+    words = LANGUAGES[language]
+    election = (*titles, *words["election"]) if titles else ()
+    grammar_args: dict[str, Any] = {"election": tuple({w.casefold(): w for w in election}.values())}
+    grammar_args.update({k: _strings(k, table.pop(k)) for k in WORD_LISTS if k in table})
+    for key, more in _added(table.pop(ADD, {})).items():
+        grammar_args[key] = (*grammar_args.get(key, words.get(key, ())), *more)
     grammar_args.update({k: _flag(k, table.pop(k)) for k in _GRAMMAR_FLAGS if k in table})
-    args: dict[str, Any] = {"grammar": Grammar(**grammar_args)}
+    args: dict[str, Any] = {"grammar": Grammar.for_language(language, **grammar_args)}
     for key, allowed in _CHOICES.items():
         if key in table:
             value = table[key]
@@ -68,6 +87,16 @@ def read_settings(table: Mapping[str, Any] | None) -> VoteSettings:
             _fail("fuzzy_cutoff", cutoff, "must be a number between 0 and 1 (default 0.8)")
         args["fuzzy_cutoff"] = float(cutoff)
     return VoteSettings(**args)
+
+
+def _added(table: Any) -> dict[str, tuple[str, ...]]:
+    """`[votes.add]`: word lists added to the language's ("vote = ["condanno X"]")."""
+    if not isinstance(table, dict):
+        _fail(ADD, table, "must be a table: [votes.add] then lines like vote = [\"condanno X\"]")
+    for key in table:
+        if key not in WORD_LISTS:
+            _fail(f"{ADD}.{key}", table[key], f"unknown list; known lists: {', '.join(WORD_LISTS)}")
+    return {k: _strings(f"{ADD}.{k}", v) for k, v in table.items()}
 
 
 def _strings(key: str, value: Any) -> tuple[str, ...]:

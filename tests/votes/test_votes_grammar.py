@@ -1,4 +1,10 @@
-"""The vote grammar, case by case (tests/votes/grammar_cases.toml), and its settings."""
+"""The vote grammar, case by case, in Italian (tests/votes/grammar_cases.toml) and French
+(grammar_cases_fr.toml), and its settings.
+
+Each case names the post's own action (`action`, `target`, ...); a post that looks like a vote
+and is not one names the reason the audit gives it (`talk`: reported, negated, mention, hedged,
+question), and `flagged` says the GM is asked to look at it.
+"""
 from __future__ import annotations
 
 import pytest
@@ -6,27 +12,48 @@ from tests.votes.vote_helpers import load_cases, post, roster_from
 
 from lupus_mod.errors import TallyError
 from lupus_mod.forum.model import Segment
+from lupus_mod.votes.count import DayContext, count_votes
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.reading import read_post
 from lupus_mod.votes.settings import read_settings
 
 CASES = load_cases("grammar_cases.toml")
 ROSTER = roster_from(CASES["roster"])
+FRENCH = load_cases("grammar_cases_fr.toml")
+LANGUAGES = {
+    "it": (read_settings({}, "it").grammar, ROSTER),
+    "fr": (read_settings({}, "fr", ("Capitaine",)).grammar, roster_from(FRENCH["roster"])),
+}
+ALL = [("it", c) for c in CASES["case"]] + [("fr", c) for c in FRENCH["case"]]
 
 
-def own_action(actions):
-    """The post's action: its last form outside quotes and spoilers."""
-    mine = [a for a in actions if a.where == "body" and not a.superseded]
+def own_action(actions, election=False):
+    """The post's action: its last form outside quotes and spoilers (of the day's vote, or of
+    the election)."""
+    mine = [a for a in actions if a.where == "body" and not a.superseded
+            and (a.kind == "elect") == election]
     return mine[-1] if mine else None
 
 
-@pytest.mark.parametrize("case", CASES["case"], ids=[c["text"][:40] for c in CASES["case"]])
-def test_reading_of_one_post(case):
-    action = own_action(read_post(post(1, "Ambrogio", "12:00", case["text"]), Grammar(), ROSTER))
+@pytest.mark.parametrize("language, case", ALL, ids=[f"{lang}-{c['text'][:40]}" for lang, c in ALL])
+def test_reading_of_one_post(language, case):
+    grammar, roster = LANGUAGES[language]
+    actions = read_post(post(1, roster.alive[0], "12:00", case["text"]), grammar, roster)
+    action = own_action(actions, case["action"] == "elect")
+    if "elect" in case:
+        assert own_action(actions, True).target == case["elect"]
+    talk = [a for a in actions if a.where == "talk"]
+    if "talk" in case:
+        assert [a.reason for a in talk][-1:] == [case["talk"]], f"talk read as {talk}"
+        if "target" in case and case["action"] == "none":
+            assert talk[-1].target == case["target"]
+        ctx = DayContext(day=1, alive=roster.alive, dead=roster.dead, gm=roster.gm)
+        entry = next(e for e in count_votes(actions, ctx).entries if e.action is talk[-1])
+        assert (entry.fate, entry.anomaly) == (case["talk"], case.get("flagged", False))
     if case["action"] == "none":
         assert action is None, f"read {action.kind} {action.target} from talk"
         return
-    assert action is not None and action.kind == case["action"]
+    assert action is not None and action.kind == case["action"], f"read {actions}"
     assert action.target == case.get("target")
     if "how" in case:
         assert action.name_how == case["how"]
@@ -100,8 +127,50 @@ def test_substitute_posts_for_the_slot():
     ({"unvote": ["tolgo X"]}, "cannot name"),
     ({"votes": ["voto X"]}, "unknown key"),
     ({"fuzzy_cutoff": 3}, "fuzzy_cutoff"),
+    ({"add": ["voto per X"]}, "must be a table"),
+    ({"add": {"votes": ["voto per X"]}}, "add.votes"),
+    ({"add": {"reported": "scritto"}}, "add.reported"),
+    ({"election_tie_break": "all"}, "election_tie_break"),
+    ({"reading": [""]}, "reading"),
 ])
 def test_bad_settings_name_the_key(table, words):
     with pytest.raises(TallyError) as error:
         read_settings(table)
     assert words in error.value.render() and "game.toml" in error.value.render()
+
+
+def test_a_language_without_vote_words_is_refused():
+    with pytest.raises(TallyError) as error:
+        read_settings({}, "de")
+    assert "language" in error.value.render() and "game.toml" in error.value.render()
+
+
+def test_a_board_adds_its_forms_to_the_languages():
+    grammar = read_settings({"add": {"vote": ["condanne X"], "reported": ["affirme"]}}, "fr").grammar
+    french = roster_from(FRENCH["roster"])
+    read = lambda text: read_post(post(1, "Chloé", "12:00", text), grammar, french)
+    assert own_action(read("condanne Hugo")).target == "Hugo"
+    assert own_action(read("je vote pour Inès")).target == "Inès"
+    assert [a.reason for a in read("Marc affirme je vote Hugo")] == ["reported"]
+
+
+def test_the_same_words_without_the_election_are_day_votes():
+    # A ruleset without an elected title reads no election: "capitaine" is just a word.
+    grammar = read_settings({}, "fr").grammar
+    french = roster_from(FRENCH["roster"])
+    action = own_action(read_post(post(1, "Chloé", "12:00", "Je vote François pour capitaine"),
+                                  grammar, french))
+    assert (action.kind, action.target) == ("vote", "François")
+
+
+def test_the_gm_may_read_reported_words_as_the_authors_vote():
+    from lupus_mod.votes.names import Correction
+    from lupus_mod.votes.reading import read_thread
+    text = "Lo ripeto, come mi ha detto voto Fosco"
+    plain = read_thread([post(1, "Anna", "12:00", text)], Grammar(), ROSTER)
+    fixed = read_thread([post(1, "Anna", "12:00", text)], Grammar(), ROSTER,
+                        {"101": Correction("vote", "Fosco")})
+    ctx = DayContext(day=1, alive=ROSTER.alive)
+    assert count_votes(plain, ctx).totals == {}
+    assert count_votes(fixed, ctx).totals == {"Fosco": 1}
+    assert fixed[0].corrected and fixed[0].typed == "voto Fosco"

@@ -32,6 +32,20 @@ def load_cases(name: str) -> dict:
         return tomllib.load(handle)
 
 
+def new_game(tmp_path: Path, ruleset: str, players: list[str], seed: int, gm: str) -> Path:
+    """A game folder made by `lupus-mod new` (through the CLI, as a GM makes one)."""
+    from typer.testing import CliRunner
+
+    from lupus_mod.commands.app import app
+    roster = tmp_path / "players.txt"
+    roster.write_text("\n".join(players) + "\n", encoding="utf-8")
+    folder = tmp_path / "game"
+    made = CliRunner().invoke(app, ["new", str(folder), "--ruleset", ruleset, "--players",
+                                    str(roster), "--seed", str(seed), "--gm", gm])
+    assert made.exit_code == 0, made.output
+    return folder
+
+
 def roster_from(table: dict) -> Roster:
     return Roster(
         alive=tuple(table["alive"]), dead=tuple(table.get("dead", ())), gm=tuple(table.get("gm", ())),

@@ -17,6 +17,7 @@ from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
 from tests.votes.review.boards import draw
+from tests.votes.vote_helpers import new_game
 
 runner = CliRunner()
 DAYS = sorted((Path(__file__).parent / "days").glob("*.toml"))
@@ -29,12 +30,7 @@ def _load(path: Path) -> dict:
 def _game(tmp_path: Path, day: dict) -> Path:
     """A game made by `lupus-mod new`, with the day's aliases, substitutes and dead."""
     players = day["players"]
-    roster = tmp_path / "giocatori.txt"
-    roster.write_text("\n".join(players["list"]) + "\n", encoding="utf-8")
-    folder = tmp_path / "game"
-    made = runner.invoke(app, ["new", str(folder), "--ruleset", "lupus-of-the-rings", "--players",
-                               str(roster), "--seed", "11", "--gm", "Narratore"])
-    assert made.exit_code == 0, made.output
+    folder = new_game(tmp_path, "lupus-of-the-rings", players["list"], 11, "Narratore")
     table = tomllib.loads((folder / "players.toml").read_text(encoding="utf-8"))
     for entry in table["player"]:
         if entry["name"] in players.get("aliases", {}):

@@ -1,0 +1,98 @@
+"""The vote grammar's default words, one table per game language (`language` in game.toml).
+
+Data only: the engine in grammar.py is the same for every language, and each `[votes]` key of
+game.toml replaces one of these lists (or `[votes.add]` extends it). docs/tally.md explains
+what each list does; the accents of every word are folded away before comparing, so "à"
+matches "a" and "peut-être" matches "peut etre".
+"""
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import Mapping
+
+ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
+    "vote": ("voto X", "voto: X", "rogo X", "vote X", "vote: X", "il mio voto va X"),
+    "unvote": ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
+               "tolgo voto", "ritiro voto", "unvote"),
+    "abstain": ("mi astengo", "astensione"),
+    "negations": ("non", "mai", "senza", "nessun", "not", "never", "without"),
+    # Right before a keyword these make it a noun: "il voto", "mio voto", "sul rogo".
+    "talk_before": (
+        "il", "l", "lo", "un", "uno", "una", "del", "dello", "dell", "al", "allo", "all",
+        "dal", "nel", "sul", "col", "mio", "mia", "tuo", "tua", "suo", "sua", "nostro", "vostro",
+        "loro", "quel", "quello", "questo", "ogni", "di", "a", "da", "in", "con", "su", "per",
+        "tra", "fra", "primo", "ultimo", "proprio", "cambiato", "dato", "messo", "tolto",
+        "spostato", "ritirato", "the", "my", "your", "his", "her", "their", "our", "an",
+    ),
+    # Earlier in the same sentence these make it a hypothesis: "Se entro stasera..., voto lui".
+    "hedges": ("se", "forse", "magari", "probabilmente", "potrei", "dovrei", "domani",
+               "if", "maybe", "perhaps", "probably", "might", "would", "could", "tomorrow"),
+    # Between a hedge and the keyword these start a main clause: "Non so se è lupo, ma voto X".
+    "hedge_ends": ("ma", "però", "comunque", "quindi", "dunque", "intanto", "but", "anyway",
+                   "however", "so"),
+    # Skipped between the keyword and a name: "voto anch'io X", "voto per X", "va a X".
+    "fillers": ("anche", "anch", "io", "pure", "sempre", "ancora", "contro", "per", "a", "su",
+                "di", "nuovo", "era", "for", "against"),
+    "alternatives": ("o", "oppure", "e", "or", "and"),
+    # A verb of saying or writing (or someone else's possessive) right before a form reports
+    # another player's words: "c'era scritto voto Kira", "mi ha detto voto X", "il suo voto" ...
+    "reported": ("scritto", "scrive", "scriveva", "scrisse", "detto", "dice", "diceva", "disse",
+                 "citato", "cita", "riportato", "suo", "sua", "loro", "wrote", "said"),
+    # ... unless the author says it of himself: "Come avevo detto: voto Zefiro".
+    "first_person": ("ho", "avevo", "avrei", "abbiamo", "avevamo", "io", "i"),
+    # A verb of reading always reads someone else's words: "leggo voto X", "ho letto voto X".
+    "reading": ("letto", "leggo", "legge", "leggevo", "lesse", "leggete"),
+    # Other forms of the verb never vote ("Ieri ho votato Fosco", "Votate Zefiro!", "voterei
+    # Anna"), but with a player's name after them the audit lists the post as a mention.
+    "other_verbs": ("votato", "votata", "votati", "votate", "votare", "votiamo", "voterei",
+                    "voteresti", "voterebbe", "voteremmo", "voterò", "voterà", "voteremo",
+                    "votavo", "votava", "votavano", "vota", "votano", "votasse", "votassi",
+                    "votando", "rogate"),
+    # The words of an elected title, when the ruleset has one: "voto Anna come capitano".
+    "election": ("capitano", "sindaco"),
+    # Between a name and the title: "voto Anna come capitano", "voto Anna a sindaco".
+    "election_links": ("come", "a", "da", "per", "il", "lo", "la", "nostro", "nuovo", "ruolo",
+                       "di", "del", "as", "for"),
+    # Right before the title, earlier in the sentence: "Come capitano voto Anna".
+    "election_before": ("come", "per", "a", "as", "for"),
+})
+
+FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
+    "vote": ("je vote X", "vote X", "vote: X", "mon vote va X", "mon vote est X", "mon vote: X"),
+    "unvote": ("je retire mon vote", "retire mon vote", "je retire le vote", "j'enlève mon vote",
+               "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote"),
+    "abstain": ("je m'abstiens", "abstention"),
+    # "je ne vote pas X": "ne" before the keyword; "je vote pas X": "pas" right after it.
+    "negations": ("ne", "n", "pas", "jamais", "sans", "aucun", "plus", "not", "never"),
+    # Articles, possessives and prepositions make "vote" a noun ("mon vote pour X", "le vote");
+    # a subject other than "je" or an auxiliary makes it someone else's vote or a past one
+    # ("il vote X", "tout le monde vote X", "j'ai voté X").
+    "talk_before": (
+        "le", "la", "l", "un", "une", "du", "de", "d", "des", "au", "aux", "mon", "ma", "ton",
+        "ta", "son", "sa", "notre", "votre", "leur", "ce", "cet", "cette", "chaque", "dernier",
+        "premier", "a", "pour", "par", "en", "sur", "avec", "dans", "il", "elle", "on", "qui",
+        "tu", "nous", "vous", "ils", "elles", "monde", "ai", "as", "avons", "avez", "ont",
+        "avait", "avais", "avaient", "aurait", "aurais", "avoir", "deja", "the", "my",
+    ),
+    "hedges": ("si", "s'il", "s'ils", "peut-être", "peut etre", "probablement", "pourrais",
+               "pourrait", "devrais", "devrait", "demain", "sinon", "if", "maybe"),
+    "hedge_ends": ("mais", "donc", "bref", "pourtant", "cependant", "toutefois", "néanmoins",
+                   "but", "anyway"),
+    "fillers": ("pour", "contre", "aussi", "moi", "encore", "toujours", "a", "de", "nouveau",
+                "donc", "était", "est", "for", "against"),
+    "alternatives": ("ou", "et", "or", "and"),
+    "reported": ("écrit", "écrivait", "dit", "disait", "cité", "cite", "son", "sa", "leur",
+                 "wrote", "said"),
+    "first_person": ("ai", "avais", "avons", "avions", "je", "j", "i"),
+    "reading": ("lu", "lis", "lit", "lisait", "lisez"),
+    "other_verbs": ("voter", "votez", "votons", "votes", "votent", "voterai", "voterais",
+                    "voterait", "votera", "voterons", "voterez", "voteront", "votait", "votais",
+                    "votaient", "votant", "votée", "votés", "votées"),
+    "election": ("capitaine", "maire"),
+    "election_links": ("pour", "comme", "en", "tant", "que", "au", "poste", "de", "le", "la",
+                       "notre", "nouveau", "futur", "du", "as", "for"),
+    "election_before": ("pour", "comme", "as", "for"),
+})
+
+LANGUAGES: Mapping[str, Mapping[str, tuple[str, ...]]] = MappingProxyType(
+    {"it": ITALIAN, "fr": FRENCH})

@@ -1,0 +1,88 @@
+"""The tally post and audit in the game's language: dates as GMs write them, lists joined as a
+sentence joins them, edited posts marked, talk listed with its reason (Italian and French)."""
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from tests.votes.vote_helpers import ROME_SUMMER, at, post
+
+from lupus_mod.render import render
+from lupus_mod.votes.count import DayContext, count_votes
+from lupus_mod.votes.names import Roster
+from lupus_mod.votes.reading import read_thread
+from lupus_mod.votes.report import template_context
+from lupus_mod.votes.settings import read_settings
+
+ALIVE = ("Zefiro", "Cassandra", "Hugo", "Anna", "Brunilde", "Totò")
+ROSTER = Roster(alive=ALIVE)
+
+
+def _texts(language: str, posts, closes: datetime, tie_break: str = "nobody") -> dict[str, str]:
+    grammar = read_settings({}, language).grammar
+    ctx = DayContext(day=3, alive=ALIVE, tie_break=tie_break, opens=at("09:00"), closes=closes)
+    tally = count_votes(read_thread(posts, grammar, ROSTER), ctx)
+    context = {**template_context(tally, ROME_SUMMER), "title": "", "gender": {"Anna": "f"}}
+    return {name: render(f"tally/{name}.j2", language, None, **context)
+            for name in ("tally.bbcode", "tally-audit.md", "tally-table.txt")}
+
+
+VOTE = {"it": "voto {}", "fr": "je vote {}"}
+THREE_WAY = [("Anna", "Zefiro"), ("Brunilde", "Cassandra"), ("Totò", "Hugo")]
+
+
+@pytest.mark.parametrize("language, tie, until", [
+    ("it", "Parità tra Zefiro, Cassandra e Hugo: nessuno va al rogo.", "voti validi fino al 3 ottobre, ore 22:00"),
+    ("fr", "Égalité entre Zefiro, Cassandra et Hugo : personne n'est exécuté.",
+     "votes valables jusqu'au 3 octobre à 22 h 00"),
+])
+def test_a_three_way_tie_and_the_close_read_as_the_language_writes_them(language, tie, until):
+    posts = [post(n, who, f"1{n}:00", VOTE[language].format(whom)) for n, (who, whom) in enumerate(THREE_WAY, 1)]
+    texts = _texts(language, posts, at("22:00"))
+    for name in ("tally.bbcode", "tally-audit.md", "tally-table.txt"):
+        assert tie in texts[name], name
+    assert until in texts["tally.bbcode"] and until in texts["tally-table.txt"]
+    assert "2026-10-03" not in texts["tally.bbcode"]
+
+
+@pytest.mark.parametrize("language, day, written", [
+    ("it", 8, "fino all'8 ottobre, ore 21:30"), ("it", 11, "fino all'11 ottobre, ore 21:30"),
+    ("it", 1, "fino al 1° ottobre, ore 21:30"), ("fr", 1, "jusqu'au 1er octobre à 21 h 30"),
+    ("fr", 12, "jusqu'au 12 octobre à 21 h 30"),
+])
+def test_the_close_date_in_each_language(language, day, written):
+    closes = datetime(2026, 10, day, 21, 30, tzinfo=ROME_SUMMER)
+    posts = [post(1, "Anna", "10:00", VOTE[language].format("Zefiro"))]
+    posts = [p.__class__(**{**p.__dict__, "created": closes.replace(hour=10)}) for p in posts]
+    assert written in _texts(language, posts, closes)["tally.bbcode"]
+
+
+@pytest.mark.parametrize("language, mark", [("it", "contato; messaggio modificato alle 12:30:00"),
+                                            ("fr", "compté ; message modifié à 12:30:00")])
+def test_an_edited_post_that_counted_is_marked_in_the_audit(language, mark):
+    posts = [post(1, "Anna", "12:00", VOTE[language].format("Zefiro"), edited="12:30")]
+    assert mark in _texts(language, posts, at("22:00"))["tally-audit.md"]
+
+
+@pytest.mark.parametrize("language, text, fate", [
+    ("it", "Prima c'era scritto voto Hugo, l'ho letto io.", "parole d'altri, riferite o citate: non è un voto"),
+    ("it", "Se Hugo non parla voto Hugo", "un'ipotesi: non è un voto"),
+    ("fr", "Il a écrit « je vote Hugo »", "propos d'un autre, rapportés ou cités : pas un vote"),
+    ("fr", "Peut-être que je vote Hugo demain", "une hypothèse : pas un vote"),
+])
+def test_talk_is_in_the_audit_with_its_reason_and_not_in_the_post(language, text, fate):
+    texts = _texts(language, [post(1, "Anna", "12:00", text)], at("22:00"))
+    assert fate in texts["tally-audit.md"]
+    assert fate not in texts["tally.bbcode"]
+
+
+def test_a_question_is_flagged_in_the_post_in_french_typography():
+    texts = _texts("fr", [post(1, "Anna", "12:00", "Je vote Zefiro et Hugo ?")], at("22:00"))
+    assert "Anna : « Je vote Zefiro et Hugo » - une question : pas un vote" in texts["tally-audit.md"]
+    assert "à 12:00:00 : une question : pas un vote" in texts["tally.bbcode"]
+
+
+def test_the_executed_agrees_with_her_gender_in_french():
+    posts = [post(1, "Zefiro", "12:00", "je vote Anna"), post(2, "Hugo", "12:10", "je vote Totò"),
+             post(3, "Totò", "12:20", "je vote Anna")]
+    assert "[b]Anna[/b] est exécutée." in _texts("fr", posts, at("22:00"))["tally.bbcode"]
