@@ -146,7 +146,8 @@ def run_thread(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None
                        day.day_file, [], "opened_post")
     shown = [post for post in thread if post.position >= opening.position]
     data = thread_json(shown, tally, day.tz, notes, spoilers=day.settings.grammar.spoilers_count)
-    table = render("thread/posts.txt.j2", str(game.config.get("language", "it")), game.dir, **data)
+    table = render("thread/posts.txt.j2", str(game.config.get("language", "it")), game.dir,
+                   **{"ballot": tally.ballot, **data})
     return TallyOutcome(tally, table, data, (), None, tuple(notes))
 
 

@@ -29,7 +29,7 @@ _WIN_KEYS = {"id", "faction", "role", "when", "alone", "at_end_only", "joins_if_
              "description"}
 _STEP_KEYS = {"id", "name", "effect", "settings"}
 _TOP_KEYS = {"ruleset", "faction", "role", "item", "step", "day_step", "win", "policies",
-             "settings", "group", "composition", "title", "public"}
+             "settings", "group", "composition", "title", "public", "votes", "schedule"}
 
 
 @dataclass(frozen=True)
