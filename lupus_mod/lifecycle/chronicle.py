@@ -32,10 +32,16 @@ def chronicle(game: Game, until: str = "") -> list[PhaseRecord]:
         run = run_night(game, label)
         records.append(PhaseRecord("night", label, run.result.events, run.before, run.result.state))
         day = game.night_index(label)
-        if records[-1].phase == until or not game.day_over(day):
+        if records[-1].phase == until or _day_going_on(game, day):
             break
         result = run_day(game, day)
         records.append(PhaseRecord("day", str(day), result.events, run.result.state, result.state))
         if records[-1].phase == until:
             break
     return records
+
+
+def _day_going_on(game: Game, day: int) -> bool:
+    """Day `day` is the last phase so far: its file does not say it is over and no later night
+    was played (a later night's log makes an unfinished day an error, at its replay)."""
+    return not game.day_over(day) and not game.night_file(game.night_label(day + 1)).exists()
