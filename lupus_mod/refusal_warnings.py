@@ -63,7 +63,8 @@ def _day_warnings(game: Game, day: int, events: Any) -> list[RefusalWarning]:
         if ev.kind != "rejected" or ev.cause in _DAY_TYPOS:
             continue
         keyword = str(ev.data.get("keyword") or "burned")
-        choice = f"{keyword} = {ev.data.get('value', ev.target)}"
+        written = ev.data.get("value") or ev.target or game.read_day(day).get(keyword, "")
+        choice = f"{keyword} = {written}"
         row = {"player": ev.actor or ev.target, "order": choice, "reason": ev.cause,
                "data": dict(ev.data)}
         warnings.append(RefusalWarning(ev.cause, game.show(path), load_toml(path, game.dir).line(keyword),

@@ -183,3 +183,11 @@ def test_a_standing_order_on_a_player_already_dead_is_reported(tmp_path: Path) -
     assert result.exit_code == 0, result.output
     assert "nights/2.txt — Fernand : le tir désigné sur Baptiste est perdu : Baptiste était " \
            "déjà mort" in result.stderr
+
+
+def test_check_warns_of_a_second_double_vote(rings: Path) -> None:
+    with (rings / "days" / "1.toml").open("a", encoding="utf-8") as day:
+        day.write('double_vote = "Shelob"\n')
+    [warning] = [w for w in refusal_warnings(load_game(rings)) if w.file == "days/2.toml"]
+    assert (warning.reason, warning.line) == ("no-uses-left", 3)
+    assert warning.message == "Shelob: «double_vote = Shelob» — usi finiti"
