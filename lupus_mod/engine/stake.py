@@ -27,6 +27,7 @@ class Verdict:
 
     day: "Phase"
     condemned: list[str] = field(default_factory=list)
+    revote: bool = False      # the condemned comes from the new vote after a tied runoff
 
 
 @dataclass(frozen=True)
@@ -97,7 +98,7 @@ def run_day_steps(day: "Phase", condemned: list[str], choices: Mapping[str, str]
     """`revote`: the day's runoff was tied and voted again; the steps in the policy
     `after_revote_skips` do not run that day (Licantropi's tie branch, line 111: "Il master
     comunica se e chi e' morto sul rogo e immediatamente da' inizio alla notte")."""
-    verdict = Verdict(day, [c for c in condemned if c])
+    verdict = Verdict(day, [c for c in condemned if c], revote)
     powers = [p for _, p in day.ruleset.all_powers() if p.day and p.step]
     skipped = set(day.ruleset.policy("after_revote_skips", ()) or ()) if revote else set()
     for step in day.ruleset.day_steps:
@@ -124,9 +125,9 @@ def verdict_of_the_vote(verdict: Verdict, step: Any) -> None:
     The player is condemned, not burned: the stake is its own step."""
     day = verdict.day
     if verdict.condemned:
-        day.announce("condemned", targets=tuple(verdict.condemned))
+        day.announce("condemned", targets=tuple(verdict.condemned), revote=verdict.revote)
     else:
-        day.announce("nobody-condemned")
+        day.announce("nobody-condemned", revote=verdict.revote)
 
 
 @day_effect("burn")
