@@ -19,7 +19,8 @@ _EXAMPLES = {"seed": "seed = 20261129", "timezone": 'timezone = "Europe/Rome"',
              "accept_late": 'accept_late = ["2"]', "first_night": "first_night = 1",
              "title": 'title = "Lupus in Tabula — partita 12"'}
 # The times game.toml's [schedule] gives (docs/game-folder.md, docs/tally.md).
-SCHEDULE_KEYS = ("day_close", "powers_deadline", "runoff_close", "votes_close")
+SCHEDULE_KEYS = ("day_close", "powers_deadline", "runoff_close", "revote_close", "votes_close",
+                 "election_close")
 
 
 def config_problems(src: TomlFile) -> list[LupusError]:
