@@ -131,7 +131,7 @@ def test_the_command_names_what_is_wrong(runner) -> None:
     for args, words in ((["--games", "5"], "either --ruleset or --game"),
                         (["--ruleset", "scacchi"], "neither a built-in ruleset"),
                         (["--ruleset", "vanilla", "--strategy", "furbo"], "no strategy 'furbo'"),
-                        (["--ruleset", "vanilla", "--players", "40"], "is dealt to")):
+                        (["--ruleset", "vanilla", "--players", "3", "--games", "5"], "not 3")):
         result = runner.invoke(app, ["simulate", *args])
         assert result.exit_code == 1 and words in result.output, result.output
         assert "internal error" not in result.output
