@@ -14,10 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from lupus_mod.engine.state import Event
-from lupus_mod.errors import GameFolderError, LupusError, OrderError, each_problem
+from lupus_mod.errors import GameFolderError, LupusError, each_problem
 from lupus_mod.game import Game, load_game
-from lupus_mod.replay import NightRun, read_log, run_day, run_night
+from lupus_mod.replay import read_log, run_day, run_night
 from lupus_mod.staleness import stale_outputs
 from lupus_mod.refusal_warnings import RefusalWarning, refusal_warnings
 
@@ -90,49 +89,14 @@ def _gaps(game: Game, labels: list[str]) -> list[LupusError]:
                             "PM log (an empty file if nobody sent orders)") for label in missing]
 
 
-def night_warnings(game: Game, run: NightRun) -> list[LupusError]:
-    """What the rules refused or the parser dropped in a night the commands accept: each
-    order not applied, at its line of the log."""
-    shown = game.show(game.night_file(run.label))
-    found: list[LupusError] = [
-        OrderError(f"{o.player}: `{o.raw}` arrived after the deadline and is not applied",
-                   file=shown, line=o.line, hint="apply it with --accept-late (or accept_late in game.toml)")
-        for o in run.dropped if o.late]
-    found += [_refused(shown, e) for e in run.result.events if e.kind == "rejected" and e.data.get("line")]
-    return found
-
-
-def _refused(shown: str, ev: Event) -> LupusError:
-    who = ev.actor or ev.target
-    raw = ev.data.get("raw") or ev.data.get("keyword", "")
-    return OrderError(f"{who}: `{raw}` is refused by the rules ({ev.cause})", file=shown,
-                      line=int(ev.data.get("line") or 0) or None,
-                      hint="the GM log of the night says why; fix the log if it is a mistake")
-
-
-def day_warnings(game: Game, day: int, events: tuple[Event, ...]) -> list[LupusError]:
-    """A day choice the rules refuse (a power already spent, a player without it)."""
-    src = game.day_source(day)
-    found: list[LupusError] = []
-    for ev in (e for e in events if e.kind == "rejected"):
-        key = str(ev.data.get("keyword") or "burned")
-        who = ev.actor or ev.target or src.data.get(key, "")
-        found.append(src.error((key,), f"{key} = {who!r} is refused by the rules ({ev.cause})",
-                               "check whether that player may make this choice today"))
-    return found
-
-
 def _replay(game: Game, labels: list[str], report: Preflight) -> None:
     """Replay every night and day in order, as far as the files allow (a night needs the
     day before it over)."""
     for index, label in enumerate(labels, 1):
         if game.night_label(index) != label or not report.attempt(lambda: run_night(game, label)):
             return
-        report.warnings += night_warnings(game, run_night(game, label))
-        if game.day_over(index):
-            if not report.attempt(lambda: run_day(game, index)):
-                return
-            report.warnings += day_warnings(game, index, run_day(game, index).events)
+        if game.day_over(index) and not report.attempt(lambda: run_day(game, index)):
+            return
 
 
 def _log_problems(game: Game, labels: list[str]) -> list[LupusError]:

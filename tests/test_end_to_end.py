@@ -152,7 +152,8 @@ def test_a_game_from_new_to_the_second_day(tmp_path: Path, ruleset: str, size: i
         cli("day", night, "--game", game)
         posts.append((game / "out" / f"day-{night}" / "thread.bbcode").read_text(encoding="utf-8"))
     status = _status(game)
-    assert status["players"] and cli("check", "--game", game).output.strip().endswith("no problems found")
+    # What the rules refused (a pass to a possible victim…) is a warning, never an error.
+    assert status["players"] and cli("check", "--game", game).output.splitlines()[-1].startswith("ok:")
     produced = "\n\n".join(posts) + f"\n\nalive: {', '.join(status['alive'])}\n"
     golden = GOLDEN / f"{ruleset}-{size}.txt"
     if os.environ.get("LUPUS_MOD_UPDATE_GOLDEN"):

@@ -117,7 +117,7 @@ def test_check_splits_errors_from_warnings(tmp_path: Path) -> None:
     late = "# deadline: 2026-10-01 22:30\n## Aldo @ 2026-10-01 23:00\nindago Bruna\n"
     game = make_game(tmp_path, {"1": late})
     result = cli("check", "--game", game)
-    assert "warning: nights/1.txt:3:" in result.output and "after the deadline" in result.output
+    assert "warning: nights/1.txt:3:" in result.output and "in ritardo" in result.output
     assert cli("check", "--strict", "--game", game, ok=False).exit_code == 1
     data = json.loads(cli("check", "--json", "--game", game).output)
     assert data["ok"] and data["errors"] == [] and data["warnings"][0]["line"] == 3

@@ -20,16 +20,17 @@ from lupus_mod.render import render
 from lupus_mod.replay import run_day, run_night
 
 
-def post_lines(events: Any) -> list[dict[str, Any]]:
+def post_lines(events: Any, told: set[str]) -> list[dict[str, Any]]:
     """The day post's facts in the order they happened (the order of the day steps): each public
     announcement, and each death not already told by an announcement of its own step (the Lupo
-    3's take-along names its victim: "Sul rogo X porta con sé Y", not also "Y è morto")."""
-    told = {(e.step, e.data.get("target")) for e in events if e.kind == "public"}
+    3's take-along names its victim: "Sul rogo X porta con sé Y", not also "Y è morto"), of the
+    deaths the thread is told (`told`: lifecycle.told)."""
+    announced = {(e.step, e.data.get("target")) for e in events if e.kind == "public"}
     lines: list[dict[str, Any]] = []
     for e in events:
         if e.kind == "public":
             lines.append({"kind": "event", "event": e})
-        elif e.kind == "death" and (e.step, e.target) not in told:
+        elif e.kind == "death" and (e.step, e.target) not in announced and e.target in told:
             lines.append({"kind": "death", "death": {"player": e.target, "cause": e.cause}})
     return lines
 
@@ -44,7 +45,7 @@ def day_context(game: Game, day: int, before: GameState, result: DayResult,
     return {
         "day": day, "events": events, "state": state, "before": before, "ruleset": game.ruleset,
         "deaths": told_deaths(game.ruleset, before, events, state),
-        "lines": post_lines(events),
+        "lines": post_lines(events, {d["player"] for d in told_deaths(game.ruleset, before, events, state)}),
         "burned": state.last_burned or None,
         "revived": told_revivals(game.ruleset, before, events, state),
         "modkills": modkill_reasons(events),
