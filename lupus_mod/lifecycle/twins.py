@@ -88,8 +88,11 @@ def _actions(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
 
 def _step_order(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
                 after: GameState) -> list[Twin]:
-    """The phase's secret events and its deaths resolve in the reverse order, at other steps."""
-    slots = [i for i, e in enumerate(events) if not e.public]
+    """The phase's secret events and its deaths resolve in the reverse order, at other steps.
+    A day step's order is no secret: the thread is told each step in its turn (Licantropi's
+    "Sequenza delle chiamate" of the day), so only the night's steps are twinned."""
+    announced = {s.id for s in ruleset.day_steps}
+    slots = [i for i, e in enumerate(events) if not e.public and e.step not in announced]
     if len(slots) < 2:
         return []
     steps = [s.id for s in ruleset.steps] or [""]
