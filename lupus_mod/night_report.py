@@ -11,9 +11,10 @@ from lupus_mod.engine.state import Event, GameState
 from lupus_mod.folder import OutputWriter
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.views import final_for, modkill_reasons
-from lupus_mod.render import render
+from lupus_mod.render import labels, render
 from lupus_mod.replay import NightRun
 from lupus_mod.rules.spec import frozen_map
+from lupus_mod.waits import awaited, wait_texts
 
 
 def _deaths(events: tuple[Event, ...]) -> list[dict[str, str]]:
@@ -28,8 +29,9 @@ def _rejected(run: NightRun) -> list[dict[str, Any]]:
     rows = [{"player": e.actor, "line": e.data.get("line", 0), "reason": e.cause,
              "order": e.data.get("raw", "")}
             for e in run.result.events if e.kind == "rejected"]
-    rows += [{"player": o.player, "line": o.line, "reason": "late", "order": o.raw}
-             for o in run.dropped if o.late]
+    aside = {a for a, _ in run.set_aside}
+    rows += [{"player": o.player, "line": o.line, "reason": "after-answer" if o in aside else "late",
+              "order": o.raw} for o in run.dropped if o.late or o in aside]
     return sorted(rows, key=lambda r: (r["line"], r["player"]))
 
 
@@ -49,6 +51,8 @@ def _context(game: Game, run: NightRun) -> dict[str, Any]:
         "revived": [e.target for e in events if e.kind == "revive"],
         "public": [e for e in events if e.public],
         "show_causes": bool(game.ruleset.policy("public_death_causes", False)),
+        "show_cards": bool(game.ruleset.policy("death_shows_card", False)),
+        "shots": {e.target: e.actor for e in events if e.kind == "shot"},
         "winners": dict(state.winners) if ended else None,
         "final": final_for(game, phase) if ended else None,
         "modkills": modkill_reasons(events),
@@ -85,9 +89,40 @@ def private_replies(game: Game, events: tuple[Event, ...], context: dict[str, An
     return replies
 
 
+def provisional(game: Game, report: dict[str, Any], rows: list[dict[str, Any]], folder: str,
+                in_phase: bool) -> dict[str, Any]:
+    """Mark every output but the questions PROVISOIRE/PROVVISORIO while an answer that changes
+    this phase is awaited (`in_phase`); the terminal's line says what is awaited in any case."""
+    banner, line = wait_texts(labels(game.language, game.dir), rows, folder)
+    report["waiting"] = rows
+    report["waiting_line"] = line
+    if not (banner and in_phase):
+        return report
+    asked = {r["player"] for r in rows}
+    report["public"] = f"{banner}\n\n{report['public']}"
+    report["gm_log"] = f"**{banner}**\n\n{report['gm_log']}"
+    report["private"] = {name: text if name in asked else f"{banner}\n\n{text}"
+                         for name, text in report["private"].items()}
+    return report
+
+
 def night_report(game: Game, run: NightRun) -> dict[str, Any]:
     context = _context(game, run)
     state = run.result.state
+    rows = awaited(game.ruleset, run.result.events, "night", run.label, context["nick"])
+    report = provisional(game, _night_texts(game, run, context, state), rows,
+                         f"night-{run.label}", any(r["in_log"] for r in rows))
+    say = labels(game.language, game.dir).get("wait", {})
+    # "an order that changes what the waiting player was told" is never silent.
+    warnings = [say.get("set_aside", "{line} {who} {answerer} {answer_line}").format(
+        line=order.line, who=order.player, answerer=answer.player, answer_line=answer.line)
+        for order, answer in run.set_aside]
+    report["waiting_line"] = "\n".join([*warnings, report["waiting_line"]]).strip()
+    return report
+
+
+def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: GameState
+                 ) -> dict[str, Any]:
     return {
         "night": run.label,
         "deaths": context["deaths"],
@@ -100,7 +135,8 @@ def night_report(game: Game, run: NightRun) -> dict[str, Any]:
         "winners": ({"factions": list(state.winners["factions"]),
                      "players": list(state.winners["players"])} if context["winners"] else None),
         "gm_log": render("night/gm-log.md.j2", game.language, game.dir,
-                         rejected=_rejected(run), **context),
+                         rejected=_rejected(run), set_aside=[a for a, _ in run.set_aside],
+                         **context),
     }
 
 

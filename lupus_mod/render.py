@@ -5,8 +5,11 @@ A GM overrides any template by putting a file with the same name in the game fol
 """
 from __future__ import annotations
 
+import tomllib
+from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
+from typing import Any, Mapping
 
 import jinja2
 
@@ -28,6 +31,32 @@ def shipped_templates() -> Path:
         return Path(__file__).resolve().parent.parent / "templates"
 
 
+@lru_cache(maxsize=None)
+def _shipped_labels(language: str) -> Mapping[str, Mapping[str, str]]:
+    path = shipped_templates() / language / "labels.toml"
+    return tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+
+
+def labels(language: str, game_dir: Path | None = None) -> dict[str, dict[str, str]]:
+    """The words of the language for every id the engine uses (causes, reasons, events, …):
+    templates/<language>/labels.toml, completed by the game folder's templates/labels.toml.
+    One file per language, read by every template, so that no id is ever printed
+    (docs/languages.md)."""
+    merged = {k: dict(v) for k, v in _shipped_labels(language).items()}
+    own = (game_dir / "templates" / "labels.toml") if game_dir is not None else None
+    if own is not None and own.exists():
+        for section, words in tomllib.loads(own.read_text(encoding="utf-8")).items():
+            merged.setdefault(section, {}).update(words)
+    return merged
+
+
+def word(table: Mapping[str, Mapping[str, str]], section: str, key: Any) -> str:
+    """The word for `key` in `section`; an id without a word is shown with spaces for its
+    hyphens (tests/test_no_ids.py keeps the shipped games free of those)."""
+    text = str(key)
+    return table.get(section, {}).get(text, text.replace("-", " "))
+
+
 def _environment(language: str, game_dir: Path | None) -> jinja2.Environment:
     shipped = shipped_templates() / language
     loaders: list[jinja2.BaseLoader] = []
@@ -43,6 +72,9 @@ def _environment(language: str, game_dir: Path | None) -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
     )
     env.filters["bb"] = bbcode_escape
+    table = labels(language, game_dir)
+    env.globals["words"] = table
+    env.globals["say"] = lambda section, key: word(table, section, key)
     return env
 
 

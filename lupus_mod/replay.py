@@ -20,6 +20,7 @@ from lupus_mod.game import Game
 from lupus_mod.lifecycle.overrides import forced_orders, keyword_of, overrides_path, read_overrides
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.parse import effective_orders, parse_log
+from lupus_mod.waits import settle
 
 _DEADLINE = re.compile(r"^#\s*(?:deadline|scadenza)\s*:\s*(\d{4}-\d{2}-\d{2})\s+(\d{1,2}:\d{2})",
                        re.IGNORECASE | re.MULTILINE)
@@ -35,6 +36,8 @@ class NightRun:
     applied: tuple[Order, ...]
     dropped: tuple[Order, ...]
     deadline: datetime | None
+    answered_late: tuple[Order, ...] = ()    # awaited answers sent after the deadline
+    set_aside: tuple[tuple[Order, Order], ...] = ()   # (order, the answer it would change)
 
 
 def vocabulary(game: Game) -> Vocabulary:
@@ -110,10 +113,17 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool) -> Night
     overrides = phase_overrides(game, "night", label)
     forced = forced_orders(overrides, overrides_path(game.dir, "night", label), game.dir,
                            vocabulary(game), game.tz)
-    applied, dropped = effective_orders(parsed.orders + forced,
-                                        accept_late=_accepted_late(game, label, accept_late))
-    result = night_with_overrides(state, applied, game.ruleset, game.seed, label, overrides)
-    return NightRun(label, state, result, parsed, applied, dropped, when)
+    everything = parsed.orders + forced
+    late_ok = _accepted_late(game, label, accept_late)
+    settled = settle(
+        game.ruleset,
+        lambda orders: night_with_overrides(state, orders, game.ruleset, game.seed, label, overrides),
+        everything, lambda orders: effective_orders(orders, accept_late=late_ok)[0])
+    final = settled.applied
+    answered = {(o.player, o.line) for o in settled.answered_late}
+    dropped = tuple(o for o in everything if o not in final and (o.player, o.line) not in answered)
+    return NightRun(label, state, settled.result, parsed, final, dropped, when,
+                    settled.answered_late, settled.set_aside)
 
 
 def _day(game: Game, state: GameState, day: int) -> DayResult:

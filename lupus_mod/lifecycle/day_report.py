@@ -12,9 +12,10 @@ from typing import Any
 from lupus_mod.folder import OutputWriter
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.views import final_for, modkill_reasons
-from lupus_mod.night_report import item_name, private_replies
+from lupus_mod.night_report import item_name, private_replies, provisional
 from lupus_mod.render import render
 from lupus_mod.replay import run_day, run_night
+from lupus_mod.waits import awaited
 
 
 def day_report(game: Game, day: int) -> dict[str, Any]:
@@ -35,7 +36,17 @@ def day_report(game: Game, day: int) -> dict[str, Any]:
         "final": final_for(game, phase) if ended else None,
         "item_name": lambda item: item_name(game, item),
         "item_names": lambda items: ", ".join(item_name(game, i) for i in items),
+        "show_cards": bool(game.ruleset.policy("death_shows_card", False)),
+        "shots": {e.target: e.actor for e in events if e.kind == "shot"},
     }
+    rows = awaited(game.ruleset, events, "day", str(day), context["nick"])
+    return provisional(game, _day_texts(game, day, context, state, events, ended), rows,
+                       f"day-{day}", bool(rows))
+
+
+def _day_texts(game: Game, day: int, context: dict[str, Any], state: Any, events: Any,
+               ended: bool) -> dict[str, Any]:
+    deaths = context["deaths"]
     return {
         "day": day, "burned": context["burned"], "deaths": deaths, "revived": context["revived"],
         "alive": [p.name for p in state.players if p.alive],

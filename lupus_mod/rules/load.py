@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from lupus_mod.errors import RulesetError
-from lupus_mod.rules.spec import (FactionSpec, GroupSpec, ItemSpec, PowerSpec, RoleSpec, Ruleset,
+from lupus_mod.rules.spec import (DecisionSpec, FactionSpec, GroupSpec, ItemSpec, PowerSpec, RoleSpec, Ruleset,
                                   StepSpec, TitleSpec, WinSpec, frozen_map)
 
 ARG_KINDS = {"player", "item", "role", "text"}
@@ -22,6 +22,7 @@ _ROLE_KEYS = {"id", "name", "faction", "visto", "conta", "appears", "hero", "una
               "aliases", "knows", "tags", "items", "power", "passives", "count", "description"}
 _ITEM_KEYS = {"id", "name", "short_names", "start", "power", "description"}
 _TITLE_KEYS = {"id", "name", "elected", "successor", "weight", "weight_policy", "description"}
+_DECISION_KEYS = {"id", "name", "asked_by", "answers", "day_key"}
 _WIN_KEYS = {"id", "faction", "role", "when", "alone", "at_end_only", "joins_if_alive",
              "description"}
 
@@ -130,6 +131,28 @@ def _title(table: Mapping[str, Any]) -> TitleSpec:
         description=table.get("description", ""))
 
 
+def _decision(table: Mapping[str, Any]) -> DecisionSpec:
+    where = f'decision "{table.get("id", "?")}"'
+    _check_keys(table, _DECISION_KEYS, where)
+    decision = DecisionSpec(
+        id=_require(table, "id", where), name=table.get("name", table.get("id", "")),
+        asked_by=tuple(_require(table, "asked_by", where)), answers=tuple(table.get("answers", ())),
+        day_key=table.get("day_key", ""))
+    if not decision.answers and not decision.day_key:
+        raise _Problem(f"{where}: say how it is answered (`answers` powers or a `day_key`)",
+                       decision.id)
+    return decision
+
+
+def _check_decisions(rs: Ruleset) -> None:
+    power_ids = {p.id for _, p in rs.all_powers()}
+    for decision in rs.decisions:
+        unknown = [a for a in decision.answers if a not in power_ids]
+        if unknown:
+            raise _Problem(f'decision "{decision.id}": unknown power {unknown[0]!r} in answers',
+                           unknown[0])
+
+
 def _check_references(rs: Ruleset) -> None:
     role_ids = {r.id for r in rs.roles}
     for role in rs.roles:
@@ -180,6 +203,8 @@ def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:
         policies=frozen_map(data.get("policies")), settings=frozen_map(data.get("settings")),
         groups=tuple(_group(k, v, step_ids) for k, v in data.get("group", {}).items()),
         composition=frozen_map(data.get("composition")), day_steps=tuple(day_steps),
-        titles=tuple(_title(t) for t in data.get("title", ())))
+        titles=tuple(_title(t) for t in data.get("title", ())),
+        decisions=tuple(_decision(d) for d in data.get("decision", ())))
     _check_references(ruleset)
+    _check_decisions(ruleset)
     return ruleset
