@@ -15,6 +15,7 @@ from lupus_mod.render import labels, render
 from lupus_mod.replay import NightRun
 from lupus_mod.rules.spec import frozen_map
 from lupus_mod.waits import awaited, wait_texts
+from lupus_mod.wording import Wording
 
 
 def _deaths(events: tuple[Event, ...]) -> list[dict[str, str]]:
@@ -62,6 +63,7 @@ def _context(game: Game, run: NightRun) -> dict[str, Any]:
         "step_name": {s.id: s.name for s in game.ruleset.steps},
         "gender": genders, "nick": lambda name: game.current_nick(name, phase),
         "seed": game.seed, "run": run, "items": _items(game, state),
+        "w": Wording(game.ruleset, game.language, game.dir),
     }
 
 
@@ -136,7 +138,7 @@ def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: Game
                      "players": list(state.winners["players"])} if context["winners"] else None),
         "gm_log": render("night/gm-log.md.j2", game.language, game.dir,
                          rejected=_rejected(run), set_aside=[a for a, _ in run.set_aside],
-                         **context),
+                         player="", **context),
     }
 
 

@@ -5,6 +5,7 @@ A GM overrides any template by putting a file with the same name in the game fol
 """
 from __future__ import annotations
 
+import re
 import tomllib
 from functools import lru_cache
 from importlib.resources import files
@@ -20,6 +21,14 @@ def bbcode_escape(value: object) -> str:
     if "[" in text or "]" in text:
         return f"[noparse]{text}[/noparse]"
     return text
+
+
+_MARKUP = re.compile(r"\[/?(?:b|i|u|s|quote|spoiler|noparse)(?:=[^\]]*)?\]")
+
+
+def plain(value: object) -> str:
+    """A BBCode text without its markup (a private reply quoted in the GM log)."""
+    return _MARKUP.sub("", str(value))
 
 
 def shipped_templates() -> Path:
@@ -72,6 +81,7 @@ def _environment(language: str, game_dir: Path | None) -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
     )
     env.filters["bb"] = bbcode_escape
+    env.filters["plain"] = plain
     table = labels(language, game_dir)
     env.globals["words"] = table
     env.globals["say"] = lambda section, key: word(table, section, key)

@@ -8,6 +8,7 @@ from lupus_mod.engine.state import GameState
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.substitutions import history
 from lupus_mod.replay import played_nights, run_day, run_night
+from lupus_mod.waits import awaited
 
 
 def current_state(game: Game) -> tuple[GameState, str]:
@@ -19,6 +20,18 @@ def current_state(game: Game) -> tuple[GameState, str]:
     if game.day_file(day).exists():
         return run_day(game, day).state, f"day {day}"
     return run_night(game, last).result.state, f"night {last}"
+
+
+def _awaited(game: Game, phase: str) -> list[dict[str, Any]]:
+    """The decisions the last phase played still waits for (docs/gm-guide.md)."""
+    kind, _, key = phase.partition(" ")
+    if kind == "night":
+        events = run_night(game, key).result.events
+    elif kind == "day":
+        events = run_day(game, int(key)).events
+    else:
+        return []
+    return awaited(game.ruleset, events, kind, key, lambda n: game.current_nick(n, phase))
 
 
 def _ended_in(game: Game, engine_phase: str) -> str:
@@ -46,6 +59,7 @@ def game_status(game: Game) -> dict[str, Any]:
             "statuses": sorted(p.statuses), "counters": dict(p.counters),
             "uses_left": _uses_left(game, state, p.name),
             "death": f"{p.death_cause} ({p.death_phase})" if not p.alive else "",
+            "gender": entry.gender, "death_cause": p.death_cause, "death_phase": p.death_phase,
             "substitutions": history(p.name, entry.substitutes, phase, game.first_night)[1:]})
     return {
         "phase": phase,
@@ -60,4 +74,5 @@ def game_status(game: Game) -> dict[str, Any]:
         "ended_in": _ended_in(game, str(state.winners.get("phase", ""))) if state.winners else None,
         "winners": dict(state.winners) if state.winners else None,
         "players": players,
+        "awaited": _awaited(game, phase),
     }

@@ -9,6 +9,7 @@ from lupus_mod.catalog import builtin_summaries, powers_vocabulary
 from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
 from lupus_mod.game import load_game
 from lupus_mod.render import render
+from lupus_mod.wording import Wording
 
 
 @app.command()
@@ -21,7 +22,8 @@ def roles(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION) -> None:
             emit_json({"ruleset": game.ruleset.id, "powers": rows})
         else:
             typer.echo(render("roles.txt.j2", game.language, game.dir, rows=rows,
-                              ruleset=game.ruleset), nl=False)
+                              ruleset=game.ruleset,
+                              w=Wording(game.ruleset, game.language, game.dir)), nl=False)
     guarded(action)
 
 

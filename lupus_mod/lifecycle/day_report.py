@@ -16,6 +16,7 @@ from lupus_mod.night_report import item_name, private_replies, provisional
 from lupus_mod.render import render
 from lupus_mod.replay import run_day, run_night
 from lupus_mod.waits import awaited
+from lupus_mod.wording import Wording
 
 
 def day_report(game: Game, day: int) -> dict[str, Any]:
@@ -38,6 +39,7 @@ def day_report(game: Game, day: int) -> dict[str, Any]:
         "item_names": lambda items: ", ".join(item_name(game, i) for i in items),
         "show_cards": bool(game.ruleset.policy("death_shows_card", False)),
         "shots": {e.target: e.actor for e in events if e.kind == "shot"},
+        "w": Wording(game.ruleset, game.language, game.dir),
     }
     rows = awaited(game.ruleset, events, "day", str(day), context["nick"])
     return provisional(game, _day_texts(game, day, context, state, events, ended), rows,
@@ -55,7 +57,7 @@ def _day_texts(game: Game, day: int, context: dict[str, Any], state: Any, events
         "private": private_replies(game, events, context, "day/pm.bbcode.j2"),
         "winners": ({"factions": list(state.winners["factions"]),
                      "players": list(state.winners["players"])} if ended else None),
-        "gm_log": render("day/gm-log.md.j2", game.language, game.dir, **context),
+        "gm_log": render("day/gm-log.md.j2", game.language, game.dir, player="", **context),
     }
 
 
