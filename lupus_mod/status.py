@@ -7,6 +7,7 @@ from lupus_mod.engine.day import day_weights, vote_weights
 from lupus_mod.engine.state import GameState
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.substitutions import history
+from lupus_mod.lifecycle.chronicle import chronicle
 from lupus_mod.replay import played_nights, run_day, run_night
 from lupus_mod.waits import awaited
 
@@ -22,16 +23,15 @@ def current_state(game: Game) -> tuple[GameState, str]:
     return run_night(game, last).result.state, f"night {last}"
 
 
-def _awaited(game: Game, phase: str) -> list[dict[str, Any]]:
-    """The decisions the last phase played still waits for (docs/gm-guide.md)."""
-    kind, _, key = phase.partition(" ")
-    if kind == "night":
-        events = run_night(game, key).result.events
-    elif kind == "day":
-        events = run_day(game, int(key)).events
-    else:
-        return []
-    return awaited(game.ruleset, events, kind, key, lambda n: game.current_nick(n, phase))
+def _awaited(game: Game) -> list[dict[str, Any]]:
+    """The decisions still awaited, in every phase played (docs/gm-guide.md): an answer
+    missing in night 1 makes every later phase provisional too."""
+    rows = []
+    for record in chronicle(game):
+        for row in awaited(game.ruleset, record.events, record.kind, record.key,
+                           lambda n, phase=record.phase: game.current_nick(n, phase)):
+            rows.append({**row, "phase": record.phase})
+    return rows
 
 
 def _ended_in(game: Game, engine_phase: str) -> str:
@@ -74,5 +74,5 @@ def game_status(game: Game) -> dict[str, Any]:
         "ended_in": _ended_in(game, str(state.winners.get("phase", ""))) if state.winners else None,
         "winners": dict(state.winners) if state.winners else None,
         "players": players,
-        "awaited": _awaited(game, phase),
+        "awaited": _awaited(game),
     }
