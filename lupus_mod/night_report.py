@@ -91,11 +91,16 @@ def private_replies(game: Game, events: tuple[Event, ...], context: dict[str, An
     return replies
 
 
+def next_day_choices(game: Game, day: int) -> dict[str, str] | None:
+    """The day record that follows a night, None while it is not written."""
+    return dict(game.day_record(day).choices) if game.day_file(day).exists() else None
+
+
 def provisional(game: Game, report: dict[str, Any], rows: list[dict[str, Any]], folder: str,
                 in_phase: bool) -> dict[str, Any]:
     """Mark every output but the questions PROVISOIRE/PROVVISORIO while an answer that changes
     this phase is awaited (`in_phase`); the terminal's line says what is awaited in any case."""
-    banner, line = wait_texts(labels(game.language, game.dir), rows, folder)
+    banner, line = wait_texts(labels(game.language, game.dir), rows, folder, in_phase)
     report["waiting"] = rows
     report["waiting_line"] = line
     if not (banner and in_phase):
@@ -111,7 +116,8 @@ def provisional(game: Game, report: dict[str, Any], rows: list[dict[str, Any]], 
 def night_report(game: Game, run: NightRun) -> dict[str, Any]:
     context = _context(game, run)
     state = run.result.state
-    rows = awaited(game.ruleset, run.result.events, "night", run.label, context["nick"])
+    rows = awaited(game.ruleset, run.result.events, "night", run.label, context["nick"],
+                   next_day_choices(game, game.night_index(run.label)))
     report = provisional(game, _night_texts(game, run, context, state), rows,
                          f"night-{run.label}", any(r["in_log"] for r in rows))
     say = labels(game.language, game.dir).get("wait", {})

@@ -8,6 +8,7 @@ from lupus_mod.engine.state import GameState
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.substitutions import history
 from lupus_mod.lifecycle.chronicle import chronicle
+from lupus_mod.night_report import next_day_choices
 from lupus_mod.replay import played_nights, run_day, run_night
 from lupus_mod.waits import awaited
 
@@ -28,8 +29,9 @@ def _awaited(game: Game) -> list[dict[str, Any]]:
     missing in night 1 makes every later phase provisional too."""
     rows = []
     for record in chronicle(game):
+        after = next_day_choices(game, game.night_index(record.key)) if record.kind == "night" else {}
         for row in awaited(game.ruleset, record.events, record.kind, record.key,
-                           lambda n, phase=record.phase: game.current_nick(n, phase)):
+                           lambda n, phase=record.phase: game.current_nick(n, phase), after):
             rows.append({**row, "phase": record.phase})
     return rows
 

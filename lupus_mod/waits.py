@@ -14,7 +14,7 @@ shell, a night is resolved until it is stable:
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Mapping
 
 from lupus_mod.engine.night import NightResult
 from lupus_mod.engine.state import Event
@@ -126,15 +126,21 @@ def settle(ruleset: Ruleset, resolve: Resolve, everything: tuple[Order, ...],
 
 
 def awaited(ruleset: Ruleset, events: Iterable[Event], kind: str, key: str,
-            nick: Callable[[str], str]) -> list[dict[str, object]]:
+            nick: Callable[[str], str], next_day: Mapping[str, str] | None = None
+            ) -> list[dict[str, object]]:
     """The open questions of night or day `key`, as the GM reads them: who, what, and where
-    the answer goes (an answer line of the night's log, or a key of the day record)."""
+    the answer goes (an answer line of the night's log, or a key of the day record).
+    `next_day`: the choices of the day that follows the night, None while it is not recorded:
+    a night's question answered in the day record is the day's (answered there, or awaited by
+    the day itself)."""
     rows = []
     for q in open_questions(events):
         decision = ruleset.decision(q.cause)
         if decision is None:
             continue
         in_log = bool(decision.answers) and kind == "night"
+        if not in_log and decision.day_key and next_day is not None:
+            continue
         rows.append({"player": q.target, "playing_as": nick(q.target), "decision": decision.id,
                      "name": decision.name, "in_log": in_log,
                      "file": f"nights/{key}.txt" if in_log else f"days/{key}.toml",
@@ -142,9 +148,11 @@ def awaited(ruleset: Ruleset, events: Iterable[Event], kind: str, key: str,
     return rows
 
 
-def wait_texts(words: dict[str, dict[str, str]], rows: list[dict[str, object]], folder: str
-               ) -> tuple[str, str]:
-    """(banner of the provisional files, the terminal's one line); empty when nothing waits."""
+def wait_texts(words: dict[str, dict[str, str]], rows: list[dict[str, object]], folder: str,
+               in_phase: bool = True) -> tuple[str, str]:
+    """(banner of the provisional files, the terminal's one line); empty when nothing waits.
+    A question this phase does not wait for (the heir a night asks, answered in the day's
+    record) gets the line without the PROVISOIRE part."""
     if not rows:
         return "", ""
     say = words.get("wait", {})
@@ -157,4 +165,5 @@ def wait_texts(words: dict[str, dict[str, str]], rows: list[dict[str, object]], 
         say.get("day_answer", "{key} {file}").format(key=r["day_key"], file=r["file"])
         for r in rows)
     banner = say.get("banner", "{what} {files}").format(what=what, files=files)
-    return banner, say.get("line", "{what} {files} {how}").format(what=what, files=files, how=how)
+    line = say.get("line" if in_phase else "asked", "{what} {files} {how}")
+    return banner, line.format(what=what, files=files, how=how)

@@ -138,3 +138,25 @@ def test_the_executed_capitaine_is_asked_for_his_heir(game: Path) -> None:
         'capitaine = "Amandine"\nburned = "Amandine"\nsuccesseur = "Gaspard"\n', "utf-8")
     data = cli_json("day", "1", "--game", str(game))
     assert data["waiting"] == [] and "[b]Gaspard[/b] est désigné comme successeur" in data["public"]
+
+
+def test_a_capitaine_dead_at_night_is_asked_and_the_day_waits(game: Path) -> None:
+    (game / "days" / "1.toml").write_text('capitaine = "Fernand"\nburned = "Baptiste"\n', "utf-8")
+    (game / "days" / "2.toml").unlink()
+    (game / "nights" / "3.txt").unlink()
+    out, err = _run("night", "2", "--game", str(game))
+    # The night asks him; its outputs do not depend on the answer: no PROVISOIRE.
+    assert "QUESTION : le successeur du Capitaine (Fernand)" in err
+    assert "successeur = \"<joueur>\" dans days/2.toml" in err
+    assert not out.startswith("[PROVISOIRE")
+    pm = (game / "out" / "night-2" / "pm" / "Fernand.bbcode").read_text("utf-8")
+    assert "désigne ton successeur, le nouveau Capitaine du village" in pm
+    status, _ = _run("status", "--game", str(game))
+    assert "- le successeur du Capitaine : Fernand (nuit 2)" in status
+    # The day without the heir waits; with it, the heir holds the title.
+    (game / "days" / "2.toml").write_text('burned = "Maxence"\n', "utf-8")
+    assert cli_json("day", "2", "--game", str(game))["public"].startswith("[PROVISOIRE")
+    (game / "days" / "2.toml").write_text('successeur = "Kilian"\nburned = "Maxence"\n', "utf-8")
+    data = cli_json("day", "2", "--game", str(game))
+    assert data["waiting"] == [] and "[b]Kilian[/b] est désigné comme successeur" in data["public"]
+    assert cli_json("status", "--game", str(game))["awaited"] == []

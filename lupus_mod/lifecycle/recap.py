@@ -57,6 +57,11 @@ def _implied_target(events: tuple[Event, ...], at: int) -> str:
     return ""
 
 
+def _optional_target(ruleset: Ruleset, ev: Event) -> bool:
+    power = next((p for _, p in ruleset.all_powers() if p.id == ev.data.get("power")), None)
+    return power is not None and "player?" in power.args
+
+
 def _public(record: PhaseRecord, name: Callable[[str], str], gender: Mapping[str, str]
             ) -> dict[str, Any]:
     def who(e: Event) -> dict[str, str]:
@@ -78,7 +83,7 @@ def _full(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str],
     for at, ev in enumerate(record.events):
         if ev.kind not in ("order", "blocked") or ev.actor not in roles:
             continue
-        if ev.kind == "order" and not ev.data.get("args"):
+        if ev.kind == "order" and not ev.data.get("args") and _optional_target(ruleset, ev):
             implied = _implied_target(record.events, at)
             ev = replace(ev, data={**ev.data, "args": [implied] if implied else []})
         facts["orders"].append(_order(ev, ruleset, keywords, name, roles))
