@@ -112,7 +112,7 @@ def settle(ruleset: Ruleset, resolve: Resolve, everything: tuple[Order, ...],
     for _ in range(len(everything) + 1):
         applied = effective(orders)
         result = resolve(applied)
-        late = tuple(o for o in orders if o.late)
+        late = tuple(o for o in orders if o.late and o not in applied)
         extra = _late_answers(ruleset, open_questions(result.events), late)
         changes = _changes(ruleset, resolve, effective, orders, result)
         if not extra and not changes:

@@ -97,7 +97,7 @@ class Wording:
         if isinstance(value, (list, tuple)):
             return ", ".join(self.value(key, v) for v in value) or "—"
         text = str(value)
-        named = {"role": self.role, "faction": self.faction, "factions": self.faction,
+        named = {"role": self.role, "spare": self.role, "faction": self.faction, "factions": self.faction,
                  "item": self.item, "items": self.item, "power": self.power, "step": self.step,
                  "title": self.title, "status": self.status, "cause": self.cause,
                  "group": self.group, "phase": self.phase, "night": self._night}
