@@ -1,12 +1,14 @@
 """The French texts of the Thiercelieux example: agreement, typography, the recap's words."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
 from tests.conftest import cli_json, copy_example
+from tests.test_no_ids import _texts
 
 runner = CliRunner()
 
@@ -48,3 +50,10 @@ def test_status_and_roles_speak_french(tmp_path: Path) -> None:
     roles = runner.invoke(app, ["roles", "--game", str(game)]).stdout
     assert "Chasseur [étape : Consignes permanentes (le tir du Chasseur)]\n  ordre : tire <joueur>" in roles
     assert "Sorcière [étape : Sorcière]\n  ordre : sauve <joueur (facultatif)>" in roles
+
+
+def test_french_typography_everywhere(tmp_path: Path) -> None:
+    """A space before : ; ? ! in every French text of the game ("Sur le forum : il")."""
+    bad = [f"{where}: {m.group(0)!r}" for where, text in _texts(_game(tmp_path)).items()
+           for m in re.finditer(r"\S*[^\s\d][:;?!](?=\s|$)", text) if "://" not in m.group(0)]
+    assert not bad, "\n".join(bad)
