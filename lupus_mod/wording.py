@@ -80,6 +80,11 @@ class Wording:
         kind, _, number = label.replace("-", " ").partition(" ")
         return f"{self.say('phase', kind)} {number}".strip()
 
+    def since(self, label: str) -> str:
+        """"from night 3" in words, with the article the phase word takes ("dal giorno 2")."""
+        kind, _, number = label.replace("-", " ").partition(" ")
+        return f"{self.say('since', kind)} {number}".strip()
+
     def order(self, power_id: str, args: Iterable[str]) -> str:
         """An order as the GM writes it: keyword and arguments, roles and items by name."""
         return " ".join([self.power(power_id), *self._args(args)])
