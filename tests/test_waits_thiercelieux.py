@@ -48,13 +48,13 @@ def test_the_sorciere_is_awaited_and_everything_else_is_provisional(game: Path) 
     # One line says so, naming the only reply to send.
     assert "EN ATTENTE : le choix de la Sorcière (Capucine)" in err
     assert "envoyer seulement out/night-1/pm/Capucine.bbcode" in err
-    assert out.startswith("[PROVISOIRE")
+    assert out.startswith("=== PROVISOIRE")
     pm = game / "out" / "night-1" / "pm"
     assert "victime des loups-garous : [b]Kilian[/b]" in (pm / "Capucine.bbcode").read_text("utf-8")
-    assert not (pm / "Capucine.bbcode").read_text("utf-8").startswith("[PROVISOIRE")
+    assert not (pm / "Capucine.bbcode").read_text("utf-8").startswith("=== PROVISOIRE")
     for other in ("Amandine.bbcode", "Isidore.bbcode", "Fernand.bbcode"):
-        assert (pm / other).read_text("utf-8").startswith("[PROVISOIRE"), other
-    assert (game / "out" / "night-1" / "gm-log.md").read_text("utf-8").startswith("**[PROVISOIRE")
+        assert (pm / other).read_text("utf-8").startswith("=== PROVISOIRE"), other
+    assert (game / "out" / "night-1" / "gm-log.md").read_text("utf-8").startswith("**=== PROVISOIRE")
     status, _ = _run("status", "--game", str(game))
     assert "En attente :\n- le choix de la Sorcière : Capucine (nuit 1)" in status
     assert cli_json("status", "--game", str(game))["awaited"][0]["player"] == "Capucine"
@@ -94,7 +94,7 @@ def test_a_chasseur_without_a_standing_order_is_asked_and_shoots(game: Path) -> 
     assert [d["player"] for d in data["deaths"]] == ["Fernand"]
     assert data["waiting"][0]["player"] == "Fernand"
     assert "désigne la personne qui mourra avec toi" in data["private"]["Fernand"]
-    assert data["public"].startswith("[PROVISOIRE")
+    assert data["public"].startswith("=== PROVISOIRE")
     # His answer, with its real time after the deadline, is his own rule's.
     _add_message(game, "2", "Fernand", "2026-11-30 23:50", "Je tire sur Josephine.")
     data = cli_json("night", "2", "--game", str(game))
@@ -133,7 +133,7 @@ def test_the_executed_capitaine_is_asked_for_his_heir(game: Path) -> None:
     assert data["waiting"][0]["player"] == "Amandine"
     assert data["waiting"][0]["file"] == "days/1.toml"
     assert "désigne ton successeur" in data["private"]["Amandine"]
-    assert data["public"].startswith("[PROVISOIRE")
+    assert data["public"].startswith("=== PROVISOIRE")
     (game / "days" / "1.toml").write_text(
         'capitaine = "Amandine"\nburned = "Amandine"\nsuccesseur = "Gaspard"\n', "utf-8")
     data = cli_json("day", "1", "--game", str(game))
@@ -148,14 +148,14 @@ def test_a_capitaine_dead_at_night_is_asked_and_the_day_waits(game: Path) -> Non
     # The night asks him; its outputs do not depend on the answer: no PROVISOIRE.
     assert "QUESTION : le successeur du Capitaine (Fernand)" in err
     assert "successeur = \"<joueur>\" dans days/2.toml" in err
-    assert not out.startswith("[PROVISOIRE")
+    assert not out.startswith("=== PROVISOIRE")
     pm = (game / "out" / "night-2" / "pm" / "Fernand.bbcode").read_text("utf-8")
     assert "désigne ton successeur, le nouveau Capitaine du village" in pm
     status, _ = _run("status", "--game", str(game))
     assert "- le successeur du Capitaine : Fernand (nuit 2)" in status
     # The day without the heir waits; with it, the heir holds the title.
     (game / "days" / "2.toml").write_text('burned = "Maxence"\n', "utf-8")
-    assert cli_json("day", "2", "--game", str(game))["public"].startswith("[PROVISOIRE")
+    assert cli_json("day", "2", "--game", str(game))["public"].startswith("=== PROVISOIRE")
     (game / "days" / "2.toml").write_text('successeur = "Kilian"\nburned = "Maxence"\n', "utf-8")
     data = cli_json("day", "2", "--game", str(game))
     assert data["waiting"] == [] and "[b]Kilian[/b] est désigné comme successeur" in data["public"]
