@@ -14,9 +14,7 @@ from lupus_mod.render import labels, word
 from lupus_mod.rules.spec import Ruleset
 
 # Data keys that the GM log's own sentence already says, or that are for machines only.
-_SAID = {"message", "answered", "raw", "args", "line", "conditions", "title_name", "data"}
-_LISTS = {"players", "victims", "by", "replaced", "partners", "known", "attackers", "allies",
-          "spare"}
+_SAID = {"message", "answered", "raw", "args", "line", "conditions", "title_name"}
 
 
 class Wording:
