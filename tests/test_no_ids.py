@@ -29,7 +29,9 @@ from lupus_mod.wording import Wording
 GAMES = sorted(p for p in (Path(__file__).parent.parent / "games").iterdir() if p.is_dir())
 ENGLISH = {"night", "day", "late", "answer", "answered", "seen", "none", "true", "false",
            "nobody", "dead", "alive", "step", "order", "rejected", "blocked", "victory", "winner",
-           "power", "role", "player", "players", "uses", "target", "cause", "from", "elected"}
+           "power", "role", "player", "players", "uses", "target", "cause", "from", "elected",
+           "theft", "melody", "passed", "stolen", "default", "random", "remove", "kill", "revive",
+           "cancel", "force", "succeeded", "holder"}
 TOKEN = re.compile(r"(?<![\w/<.-])[a-zà-ÿ][a-zà-ÿ0-9]*(?:[-_][a-zà-ÿ0-9]+)*(?![\w/>-])")
 
 
