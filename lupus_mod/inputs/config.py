@@ -19,7 +19,7 @@ _EXAMPLES = {"seed": "seed = 20261129", "timezone": 'timezone = "Europe/Rome"',
              "accept_late": 'accept_late = ["2"]', "first_night": "first_night = 1",
              "title": 'title = "Lupus in Tabula — partita 12"'}
 # The times game.toml's [schedule] gives (docs/game-folder.md, docs/tally.md).
-SCHEDULE_KEYS = ("day_close", "powers_deadline", "runoff_close", "votes_close")
+SCHEDULE_KEYS = ("day_close", "powers_deadline", "revote_close", "runoff_close", "votes_close")
 
 
 def config_problems(src: TomlFile) -> list[LupusError]:
