@@ -22,18 +22,15 @@ from lupus_mod.waits import awaited
 from lupus_mod.wording import Wording
 
 
-def post_lines(events: Any) -> list[dict[str, Any]]:
-    """The day post's facts in the order they happened (the order of the day steps): each public
-    announcement, and each death not already told by an announcement of its own step (the Lupo
-    3's take-along names its victim: "Sul rogo X porta con sé Y", not also "Y è morto")."""
-    told = {(e.step, e.data.get("target")) for e in events if e.kind == "public"}
-    lines: list[dict[str, Any]] = []
-    for e in events:
-        if e.kind == "public":
-            lines.append({"kind": "event", "event": e})
-        elif e.kind == "death" and (e.step, e.target) not in told:
-            lines.append({"kind": "death", "death": {"player": e.target, "cause": e.cause}})
-    return lines
+def post_lines(events: Any, deaths: list[dict[str, str]]) -> list[dict[str, Any]]:
+    """The day post's facts: the deaths the thread is told (`deaths`, lifecycle.told: net of the
+    phase, in the ruleset's death order), then each public announcement in its order — never
+    the deaths among the announcements, whose place would tell the steps' order. A death an
+    announcement names is not told again (the Lupo 3's take-along names its
+    victim: "Sul rogo X porta con sé Y", not also "Y è morto")."""
+    by_announcement = {e.data.get("target") for e in events if e.kind == "public"}
+    return ([{"kind": "death", "death": d} for d in deaths if d["player"] not in by_announcement]
+            + [{"kind": "event", "event": e} for e in events if e.kind == "public"])
 
 
 def day_context(game: Game, day: int, before: GameState, result: DayResult,
@@ -43,10 +40,11 @@ def day_context(game: Game, day: int, before: GameState, result: DayResult,
     state, events = result.state, result.events
     phase = f"day {day}"
     ended = ending and bool(state.winners and not before.winners)
+    deaths = told_deaths(game.ruleset, before, events, state)
     return {
         "day": day, "events": events, "state": state, "before": before, "ruleset": game.ruleset,
-        "deaths": told_deaths(game.ruleset, before, events, state),
-        "lines": post_lines(events),
+        "deaths": deaths,
+        "lines": post_lines(events, deaths),
         "burned": state.last_burned or None,
         "revived": told_revivals(game.ruleset, before, events, state),
         "modkills": modkill_reasons(events),
