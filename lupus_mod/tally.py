@@ -107,7 +107,8 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     texts = {name: render(f"tally/{name}.j2", language, game.dir, **ctx)
              for name in ("tally-audit.md", "tally-table.txt")}
     texts["tally.bbcode"] = render("tally/tally.bbcode.j2", language, game.dir,
-                                   **public_context(tally, shown, day.tz, notes))
+                                   **public_context(tally, shown, day.tz, notes),
+                                   condemns=ctx["condemns"])
     stem = "revote" if request.revote else "runoff" if request.runoff else "tally"
     # The record is checked before anything is written: a refusal leaves every file as it was.
     record = _record(day, tally) if request.record else None
