@@ -28,7 +28,7 @@ from tests.votes.review.boards import draw
 
 GOLDEN = Path(__file__).parent / "golden" / "end-to-end"
 SIZES = {"lupus-of-the-rings": (8, 12, 21), "cowboys-and-aliens": (19, 21, 25),
-         "licantropi": (9, 12, 21), "thiercelieux": (8, 12, 21)}
+         "licantropi": (9, 12, 21), "thiercelieux": (8, 12, 21), "vanilla": (8, 12)}
 ARGUMENT = {"role": lambda ruleset, k: _mystic(ruleset, k), "text": lambda ruleset, k: "Diffidate"}
 VOTE = {"it": "[b]Voto {}[/b]", "fr": "[b]Je vote {}[/b]"}
 FIRST_DAY = date(2026, 11, 2)
