@@ -5,10 +5,13 @@ A GM overrides any template by putting a file with the same name in the game fol
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
 
 import jinja2
+
+from lupus_mod.caches import cache_dir, read_entry, write_entry
 
 
 def bbcode_escape(value: object) -> str:
@@ -28,11 +31,40 @@ def shipped_templates() -> Path:
         return Path(__file__).resolve().parent.parent / "templates"
 
 
+class _CompiledTemplates(jinja2.BytecodeCache):
+    """Compiled templates kept between runs (lupus_mod.caches). Jinja2 finds an entry by the
+    template's name and file and uses it only if the source's checksum is unchanged, so an edited
+    template is compiled again; the Jinja2 version is part of the key."""
+
+    def __init__(self) -> None:
+        self.directory = cache_dir("templates")
+
+    def get_cache_key(self, name: str, filename: str | None = None) -> str:
+        return super().get_cache_key(f"{jinja2.__version__}|{name}", filename)
+
+    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        data = read_entry(self.directory / bucket.key)
+        if data is not None:
+            bucket.bytecode_from_string(data)
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        write_entry(self.directory / bucket.key, bucket.bytecode_to_string())
+
+
 def _environment(language: str, game_dir: Path | None) -> jinja2.Environment:
+    """One Environment per language and game folder (whether it has templates/ of its own is part
+    of the key): Jinja2 then compiles each template once per run, and loads it compiled from the
+    cache on later runs."""
+    own = game_dir is not None and (game_dir / "templates").is_dir()
+    return _shared_environment(language, game_dir if own else None)
+
+
+@lru_cache(maxsize=None)
+def _shared_environment(language: str, own_templates: Path | None) -> jinja2.Environment:
     shipped = shipped_templates() / language
     loaders: list[jinja2.BaseLoader] = []
-    if game_dir is not None and (game_dir / "templates").is_dir():
-        loaders.append(jinja2.FileSystemLoader(str(game_dir / "templates")))
+    if own_templates is not None:
+        loaders.append(jinja2.FileSystemLoader(str(own_templates / "templates")))
     loaders.append(jinja2.FileSystemLoader(str(shipped)))
     env = jinja2.Environment(
         loader=jinja2.ChoiceLoader(loaders),
@@ -41,6 +73,7 @@ def _environment(language: str, game_dir: Path | None) -> jinja2.Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,
+        bytecode_cache=_CompiledTemplates(),
     )
     env.filters["bb"] = bbcode_escape
     return env
