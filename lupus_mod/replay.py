@@ -1,25 +1,30 @@
 """Replaying a game from its start: setup, every earlier night and day, then the night asked.
 
-The state before night N is always rebuilt from the files, never stored, so a corrected PM
-log or day record changes everything after it.
+The state before night N is always rebuilt from the files: each phase's outcome is read back
+from its snapshot (lupus_mod.snapshots) only under a key made of every file up to that phase,
+so a corrected PM log or day record changes everything after it.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from lupus_mod.engine.day import DayResult
-from lupus_mod.engine.night import NightResult
-from lupus_mod.engine.overrides import (Override, apply_moment, day_with_overrides,
-                                        night_with_overrides)
+from lupus_mod import snapshots
 from lupus_mod.engine.state import GameState
 from lupus_mod.errors import GameFolderError, OrderError
 from lupus_mod.game import Game
-from lupus_mod.lifecycle.overrides import forced_orders, keyword_of, overrides_path, read_overrides
+from lupus_mod.lifecycle.overrides import overrides_path
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog, Vocabulary
-from lupus_mod.orders.parse import effective_orders, parse_log
+
+# The order parser and the resolver are imported where a phase is computed: a phase read back
+# from its snapshot needs neither (docs/performance.md).
+if TYPE_CHECKING:
+    from lupus_mod.engine.day import DayResult
+    from lupus_mod.engine.night import NightResult
+    from lupus_mod.engine.overrides import Override
 
 _DEADLINE = re.compile(r"^#\s*(?:deadline|scadenza)\s*:\s*(\d{4}-\d{2}-\d{2})\s+(\d{1,2}:\d{2})",
                        re.IGNORECASE | re.MULTILINE)
@@ -81,12 +86,32 @@ def read_log(game: Game, label: str) -> tuple[ParsedLog, datetime | None]:
         if not path.exists():
             raise GameFolderError("night log missing", file=game.show(path),
                                   hint="create it (an empty file if nobody sent orders)")
-        text = path.read_text(encoding="utf-8")
-        when = night_deadline(game, text)
-        parsed = parse_log(text, file=game.show(path), vocab=vocabulary(game), tz=game.tz,
-                           deadline=when)
-        game._cache[key] = (parsed, when)
+        snapshot = snapshots.chain(_game_key(game), b"log", label.encode(), snapshots.file_bytes(path))
+        game._cache[key] = snapshots.load(snapshot) or _parse(game, path, snapshot)
     return game._cache[key]
+
+
+def _parse(game: Game, path: Path, snapshot: bytes) -> tuple[ParsedLog, datetime | None]:
+    from lupus_mod.orders.parse import parse_log
+    text = path.read_text(encoding="utf-8")
+    when = night_deadline(game, text)
+    parsed = parse_log(text, file=game.show(path), vocab=vocabulary(game), tz=game.tz, deadline=when)
+    snapshots.store(snapshot, (parsed, when))
+    return parsed, when
+
+
+def _game_key(game: Game) -> bytes:
+    """The key every phase's key starts from: the program and the game's own files."""
+    if "key:game" not in game._cache:
+        game._cache["key:game"] = snapshots.chain(
+            snapshots.code_fingerprint(),
+            *(snapshots.file_bytes(game.path(name)) for name in ("game.toml", "players.toml", "roles.toml")))
+    return game._cache["key:game"]
+
+
+def _phase_key(game: Game, previous: bytes, kind: str, key: str, record: Path, *extra: bytes) -> bytes:
+    return snapshots.chain(previous, kind.encode(), key.encode(), snapshots.file_bytes(record),
+                           snapshots.file_bytes(overrides_path(game.dir, kind, key)), *extra)
 
 
 def _accepted_late(game: Game, label: str, accept_late: bool) -> bool:
@@ -95,6 +120,7 @@ def _accepted_late(game: Game, label: str, accept_late: bool) -> bool:
 
 def phase_overrides(game: Game, kind: str, key: str) -> tuple[Override, ...]:
     """The GM's overrides of night `key` or day `key` (docs/lifecycle.md)."""
+    from lupus_mod.lifecycle.overrides import keyword_of, read_overrides
     cache = f"overrides:{kind}:{key}"
     if cache not in game._cache:
         game._cache[cache] = read_overrides(overrides_path(game.dir, kind, key), game.dir,
@@ -103,6 +129,9 @@ def phase_overrides(game: Game, kind: str, key: str) -> tuple[Override, ...]:
 
 
 def _night(game: Game, state: GameState, label: str, accept_late: bool) -> NightRun:
+    from lupus_mod.engine.overrides import night_with_overrides
+    from lupus_mod.lifecycle.overrides import forced_orders
+    from lupus_mod.orders.parse import effective_orders
     parsed, when = read_log(game, label)
     if parsed.errors:
         raise OrderError("\n".join(e.render() for e in parsed.errors),
@@ -116,36 +145,55 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool) -> Night
     return NightRun(label, state, result, parsed, applied, dropped, when)
 
 
-def _day(game: Game, state: GameState, day: int) -> DayResult:
-    return day_with_overrides(state, game.day_record(day), game.ruleset, game.seed,
-                              phase_overrides(game, "day", str(day)))
+def _night_key(game: Game, label: str, accept_late: bool) -> bytes:
+    index = game.night_index(label)
+    previous = _game_key(game) if index == 1 else _day_key(game, index - 1)
+    late = b"late" if _accepted_late(game, label, accept_late) else b""
+    return _phase_key(game, previous, "night", label, game.night_file(label), late)
+
+
+def _day_key(game: Game, day: int) -> bytes:
+    return _phase_key(game, _night_key(game, game.night_label(day), False), "day", str(day),
+                      game.day_file(day))
 
 
 def run_night(game: Game, label: str, accept_late: bool = False) -> NightRun:
     """Replay every earlier night and day, then resolve night `label`."""
     key = f"night:{label}:{accept_late}"
-    if key in game._cache:
-        return game._cache[key]
-    index = game.night_index(label)
-    if index == 1:
-        state = game.initial_state()
-    else:
-        previous = run_night(game, game.night_label(index - 1))
-        state = _day(game, previous.result.state, index - 1).state
-    run = _night(game, state, label, accept_late)
-    game._cache[key] = run
-    return run
+    if key not in game._cache:
+        snapshot = _night_key(game, label, accept_late)
+        run = snapshots.load(snapshot)
+        if run is None:
+            index = game.night_index(label)
+            state = game.initial_state() if index == 1 else run_day(game, index - 1).state
+            run = _night(game, state, label, accept_late)
+            snapshots.store(snapshot, run)
+        game._cache[key] = run
+    return game._cache[key]
 
 
 def day_opening(game: Game, state: GameState, day: int) -> GameState:
     """The state as day `day` opens: after the GM's start-of-day kills and revivals (the
     players the tally counts)."""
+    from lupus_mod.engine.overrides import apply_moment
     return apply_moment(state, phase_overrides(game, "day", str(day)), game.ruleset, game.seed,
                         "day", day, "start")[0]
 
 
 def run_day(game: Game, day: int) -> DayResult:
-    return _day(game, run_night(game, game.night_label(day)).result.state, day)
+    """Replay the game up to night `day` (the D-th played), then apply day `day`."""
+    key = f"day:{day}"
+    if key not in game._cache:
+        snapshot = _day_key(game, day)
+        result = snapshots.load(snapshot)
+        if result is None:
+            from lupus_mod.engine.overrides import day_with_overrides
+            before = run_night(game, game.night_label(day)).result.state
+            result = day_with_overrides(before, game.day_record(day), game.ruleset, game.seed,
+                                        phase_overrides(game, "day", str(day)))
+            snapshots.store(snapshot, result)
+        game._cache[key] = result
+    return game._cache[key]
 
 
 def played_nights(game: Game) -> list[str]:
