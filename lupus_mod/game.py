@@ -10,16 +10,20 @@ from dataclasses import dataclass, field
 from datetime import time
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from lupus_mod.engine.day import DayRecord, apply_day, day_weights, tie_weights
-from lupus_mod.engine.setup import Seating, initial_state
+from lupus_mod import snapshots
 from lupus_mod.engine.state import GameState
 from lupus_mod.errors import GameFolderError
 from lupus_mod.folder import display, line_of, load_ruleset, read_toml
 from lupus_mod.lifecycle.substitutions import nick_at, phase_position
 from lupus_mod.rules.spec import Ruleset
+
+# The resolver is imported where a phase is computed: a command whose phases are all read back
+# from their snapshots (lupus_mod.snapshots) never loads it (docs/performance.md).
+if TYPE_CHECKING:
+    from lupus_mod.engine.day import DayRecord
 
 _HHMM = re.compile(r"^([01]?\d|2[0-3]):[0-5]\d$")
 
@@ -116,6 +120,7 @@ class Game:
         return read_toml(path, self.dir)
 
     def day_record(self, day: int, required: bool = True) -> DayRecord:
+        from lupus_mod.engine.day import DayRecord
         data = self.read_day(day, required)
         written = data.get("burned", "") or ""
         names = [written] if isinstance(written, str) else list(written)
@@ -156,6 +161,7 @@ class Game:
 
     # -- state -------------------------------------------------------------------------------
     def initial_state(self) -> GameState:
+        from lupus_mod.engine.setup import Seating, initial_state
         seating = tuple(Seating(p.name, p.role, p.items) for p in self.players)
         return initial_state(seating, self.ruleset, self.seed, self.spare_cards)
 
@@ -165,6 +171,7 @@ class Game:
 
     def day_facts(self, day: int) -> DayFacts:
         """What the vote tally of day `day` needs from the game."""
+        from lupus_mod.engine.day import DayRecord, apply_day, day_weights, tie_weights
         from lupus_mod.replay import day_opening
         state = day_opening(self, self.state_after_night(self.night_label(day)), day)
         record = self.day_record(day, required=False)
@@ -247,9 +254,19 @@ def load_game(path: Path) -> Game:
     _check_config(config, root / "game.toml", root)
     roster = read_toml(root / "players.toml", root)
     players = _parse_players(roster, root / "players.toml", root, int(config.get("first_night", 1)))
-    ruleset = load_ruleset(root / "roles.toml", root)
+    ruleset = _ruleset(root)
     return Game(dir=root, config=config, players=players, ruleset=ruleset,
                 spare_cards=_spare_cards(roster, ruleset, root))
+
+
+def _ruleset(root: Path) -> Ruleset:
+    """roles.toml read and checked, or read back from the snapshot of the same bytes."""
+    key = snapshots.chain(snapshots.code_fingerprint(), b"ruleset", snapshots.file_bytes(root / "roles.toml"))
+    ruleset = snapshots.load(key)
+    if ruleset is None:
+        ruleset = load_ruleset(root / "roles.toml", root)
+        snapshots.store(key, ruleset)
+    return ruleset
 
 
 def _spare_cards(roster: dict[str, Any], ruleset: Ruleset, root: Path) -> tuple[str, ...]:

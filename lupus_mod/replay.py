@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lupus_mod import snapshots
-from lupus_mod.engine.state import GameState
+from lupus_mod.engine.state import DayResult, GameState, NightResult
 from lupus_mod.errors import GameFolderError, OrderError
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.overrides import overrides_path
@@ -22,8 +22,6 @@ from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog, Vocabulary
 # The order parser and the resolver are imported where a phase is computed: a phase read back
 # from its snapshot needs neither (docs/performance.md).
 if TYPE_CHECKING:
-    from lupus_mod.engine.day import DayResult
-    from lupus_mod.engine.night import NightResult
     from lupus_mod.engine.overrides import Override
 
 _DEADLINE = re.compile(r"^#\s*(?:deadline|scadenza)\s*:\s*(\d{4}-\d{2}-\d{2})\s+(\d{1,2}:\d{2})",

@@ -12,7 +12,7 @@ from typing import Any, Mapping
 
 from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.stake import run_day_steps, unstepped
-from lupus_mod.engine.state import Event, GameState, mapping
+from lupus_mod.engine.state import DayResult, Event, GameState, mapping
 from lupus_mod.engine.titles import hand_titles, title_weights
 from lupus_mod.engine.wins import check_wins
 from lupus_mod.rules.spec import Ruleset, no_map
@@ -23,13 +23,6 @@ class DayRecord:
     day: int
     burned: str | tuple[str, ...] = ""   # a tuple when the tie rule burns all the tied
     choices: Mapping[str, str] = no_map()   # day power keyword -> player who uses it
-
-
-@dataclass(frozen=True)
-class DayResult:
-    day: int
-    events: tuple[Event, ...]
-    state: GameState
 
 
 def _day_powers(day: Phase, record: DayRecord) -> dict[str, int]:

@@ -108,3 +108,19 @@ def mapping(data: Mapping[str, Any] | None = None, **updates: Any) -> Mapping[st
     merged = dict(data or {})
     merged.update(updates)
     return MappingProxyType(merged)
+
+
+# The outcome of a phase (what the replay keeps in its snapshots) lives with the state, so that
+# reading one back loads no resolver.
+@dataclass(frozen=True)
+class NightResult:
+    label: str
+    events: tuple[Event, ...]
+    state: GameState
+
+
+@dataclass(frozen=True)
+class DayResult:
+    day: int
+    events: tuple[Event, ...]
+    state: GameState

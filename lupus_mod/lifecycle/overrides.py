@@ -16,14 +16,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 from zoneinfo import ZoneInfo
 
-from lupus_mod.engine.overrides import ACTIONS, MODKILL, MOMENTS, Override
 from lupus_mod.errors import GameFolderError
 from lupus_mod.folder import display, line_of, read_toml
 from lupus_mod.orders.model import Order, Vocabulary
-from lupus_mod.orders.parse import parse_log
+
+# The engine is imported where an override file is read: the replay names these files in its
+# snapshot keys on every run (lupus_mod.snapshots) without loading the resolver.
+if TYPE_CHECKING:
+    from lupus_mod.engine.overrides import Override
 
 _KEYS = {"action", "player", "reason", "at", "cause", "public_reason", "keyword", "order"}
 _NEEDS = {"force": "order"}
@@ -37,6 +40,7 @@ def overrides_path(game_dir: Path, kind: str, key: str) -> Path:
 
 def _one(raw: Any, n: int, path: Path, root: Path, resolve: Callable[[str], str | None],
          canonical: Callable[[str], str]) -> Override:
+    from lupus_mod.engine.overrides import ACTIONS, MODKILL, MOMENTS, Override
     line = _line(path, n)
     shown = display(path, root)
 
@@ -115,6 +119,7 @@ def forced_orders(overrides: tuple[Override, ...], path: Path, root: Path, vocab
     shown = display(path, root)
     orders: list[Order] = []
     for ov in (o for o in overrides if o.action == "force"):
+        from lupus_mod.orders.parse import parse_log   # only for a forced order (a rare file)
         parsed = parse_log(f"## {ov.player}\n{ov.order}\n", file=shown, vocab=vocab, tz=tz,
                            deadline=None)
         if parsed.errors or not parsed.orders:
