@@ -13,6 +13,8 @@ import os
 import pkgutil
 import sys
 
+from lupus_mod import codecache
+
 # Command name -> the module of lupus_mod.commands that registers it (tests/test_cli_dispatch.py
 # checks it against the registrations).
 COMMANDS = {
@@ -63,9 +65,11 @@ def _name(command: object) -> str:
 def main() -> None:
     # A run is short and builds no reference cycles worth collecting: no garbage collection
     # while it runs, and no teardown of the interpreter at exit (the streams are flushed first,
-    # the exit code kept).
+    # the exit code kept). Records are built from kept code (lupus_mod.codecache).
     gc.disable()
+    codecache.install()
     code = run(sys.argv[1:])
+    codecache.save()
     try:
         sys.stdout.flush()
         sys.stderr.flush()
