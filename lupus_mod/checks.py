@@ -3,12 +3,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from lupus_mod import snapshots
 from lupus_mod.errors import GameFolderError, LupusError
 from lupus_mod.folder import line_of
-from lupus_mod.forum.config import forum_config
 from lupus_mod.game import Game
 from lupus_mod.replay import all_problems, played_nights, run_day, run_night
-from lupus_mod.votes.settings import read_settings
 
 
 def _player_problems(game: Game) -> list[LupusError]:
@@ -35,7 +34,14 @@ def _player_problems(game: Game) -> list[LupusError]:
 
 
 def _settings_problems(game: Game) -> list[LupusError]:
-    """[forum] and [votes] of game.toml, read as the tally will read them."""
+    """[forum] and [votes] of game.toml, read as the tally will read them. The forum and vote
+    readers are loaded only when this game.toml was not found right before (lupus_mod.snapshots)."""
+    key = snapshots.chain(snapshots.code_fingerprint(), b"settings", str(game.dir).encode(),
+                          snapshots.file_bytes(game.path("game.toml")))
+    if snapshots.load(key) == "ok":
+        return []
+    from lupus_mod.forum.config import forum_config
+    from lupus_mod.votes.settings import read_settings
     problems: list[LupusError] = []
     for read in (lambda: forum_config(game.config.get("forum"), game_dir=game.dir),
                  lambda: read_settings(game.config.get("votes", {}))):
@@ -43,6 +49,8 @@ def _settings_problems(game: Game) -> list[LupusError]:
             read()
         except LupusError as error:
             problems.append(error)
+    if not problems:
+        snapshots.store(key, "ok")
     return problems
 
 

@@ -10,20 +10,16 @@ from dataclasses import dataclass, field
 from datetime import time
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from lupus_mod import snapshots
-from lupus_mod.engine.state import GameState
+from lupus_mod.engine.state import DayRecord, GameState
 from lupus_mod.errors import GameFolderError
 from lupus_mod.folder import display, line_of, load_ruleset, read_toml
 from lupus_mod.lifecycle.substitutions import nick_at, phase_position
 from lupus_mod.rules.spec import Ruleset
 
-# The resolver is imported where a phase is computed: a command whose phases are all read back
-# from their snapshots (lupus_mod.snapshots) never loads it (docs/performance.md).
-if TYPE_CHECKING:
-    from lupus_mod.engine.day import DayRecord
 
 _HHMM = re.compile(r"^([01]?\d|2[0-3]):[0-5]\d$")
 
@@ -120,7 +116,6 @@ class Game:
         return read_toml(path, self.dir)
 
     def day_record(self, day: int, required: bool = True) -> DayRecord:
-        from lupus_mod.engine.day import DayRecord
         data = self.read_day(day, required)
         written = data.get("burned", "") or ""
         names = [written] if isinstance(written, str) else list(written)
@@ -161,6 +156,8 @@ class Game:
 
     # -- state -------------------------------------------------------------------------------
     def initial_state(self) -> GameState:
+        # The resolver is imported where a phase is computed: a command whose phases are all
+        # read back from their snapshots (lupus_mod.snapshots) never loads it.
         from lupus_mod.engine.setup import Seating, initial_state
         seating = tuple(Seating(p.name, p.role, p.items) for p in self.players)
         return initial_state(seating, self.ruleset, self.seed, self.spare_cards)
@@ -171,7 +168,7 @@ class Game:
 
     def day_facts(self, day: int) -> DayFacts:
         """What the vote tally of day `day` needs from the game."""
-        from lupus_mod.engine.day import DayRecord, apply_day, day_weights, tie_weights
+        from lupus_mod.engine.day import apply_day, day_weights, tie_weights
         from lupus_mod.replay import day_opening
         state = day_opening(self, self.state_after_night(self.night_label(day)), day)
         record = self.day_record(day, required=False)

@@ -110,8 +110,15 @@ def mapping(data: Mapping[str, Any] | None = None, **updates: Any) -> Mapping[st
     return MappingProxyType(merged)
 
 
-# The outcome of a phase (what the replay keeps in its snapshots) lives with the state, so that
-# reading one back loads no resolver.
+# A day's record and the outcome of a phase (what the replay keeps in its snapshots) live with
+# the state, so that reading one back or checking a day file loads no resolver.
+@dataclass(frozen=True)
+class DayRecord:
+    day: int
+    burned: str | tuple[str, ...] = ""   # a tuple when the tie rule burns all the tied
+    choices: Mapping[str, str] = no_map()   # day power keyword -> player who uses it
+
+
 @dataclass(frozen=True)
 class NightResult:
     label: str
