@@ -98,6 +98,8 @@ class Grammar:
     alternatives: tuple[str, ...] = DEFAULT_ALTERNATIVES
     forms: tuple[Form, ...] = field(init=False, repr=False, compare=False)
     folded: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
+    # The forms by their first keyword word, in the same order: a token starts only those.
+    starting: dict[str, tuple[Form, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         forms = [compile_form(VOTE, p) for p in self.vote]
@@ -106,6 +108,10 @@ class Grammar:
         # Longest keyword first, so "tolgo il voto" is tried before "voto X" at the same word.
         forms.sort(key=lambda f: (-len(f.words), f.colon != "required"))
         object.__setattr__(self, "forms", tuple(forms))
+        starting: dict[str, list[Form]] = {}
+        for form in forms:
+            starting.setdefault(form.words[0], []).append(form)
+        object.__setattr__(self, "starting", {w: tuple(f) for w, f in starting.items()})
         # Words are compared folded, as tokens are: "però" in a list matches "pero" and "Però".
         lists = {"negations": self.negations, "talk_before": self.talk_before,
                  "hedges": self.hedges, "hedge_ends": self.hedge_ends, "fillers": self.fillers,
@@ -130,7 +136,7 @@ class Grammar:
 
     def _match(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                bold: Sequence[bool] | None) -> tuple[Found | None, int] | None:
-        for form in self.forms:
+        for form in self.starting.get(tokens[i].fold, ()) if tokens[i].kind == WORD else ():
             after = _keyword_end(tokens, i, form)
             if after is None:
                 continue
