@@ -41,7 +41,14 @@ class NightRun:
 
 
 def vocabulary(game: Game) -> Vocabulary:
-    """The words of the game: every power keyword of the ruleset, players, items, roles."""
+    """The words of the game: every power keyword of the ruleset, players, items, roles (built
+    once per game)."""
+    if "vocabulary" not in game._cache:
+        game._cache["vocabulary"] = _vocabulary(game)
+    return game._cache["vocabulary"]
+
+
+def _vocabulary(game: Game) -> Vocabulary:
     specs: dict[str, KeywordSpec] = {}
     powers = [p for _, p in game.ruleset.all_powers() if p.keyword and not p.day]
     for step in game.ruleset.steps:
