@@ -23,6 +23,7 @@ from lupus_mod.forum.config import forum_config
 from lupus_mod.forum.fetch import fetch_thread, read_saved_pages
 from lupus_mod.forum.model import Post, Segment
 from lupus_mod.orders.log import split_messages
+from lupus_mod.readings import PostReadings
 from lupus_mod.render import render
 from lupus_mod.votes import (DayContext, Roster, Tally, VoteSettings, count_runoff, count_votes,
                              read_corrections, read_settings, read_thread)
@@ -134,8 +135,15 @@ def _day_tally(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]]) ->
     if closes is None:
         raise TallyError("the day has no deadline", file="game.toml",
                          hint='set [schedule] day_close = "22:00", or pass --until "YYYY-MM-DD HH:MM"')
-    actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections)
+    actions = _read_votes(day, posts)
     return count_votes(actions, _context(day, opening.created, closes))
+
+
+def _read_votes(day: _Day, posts: Sequence[Post]) -> tuple:
+    readings = PostReadings(day.settings.grammar, day.roster)
+    actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections, read=readings.read)
+    readings.save()
+    return actions
 
 
 def _runoff_tally(day: _Day, load: Callable[[], Sequence[Post]], notes: list[dict[str, Any]]) -> Tally:
@@ -170,7 +178,7 @@ def _runoff_tally(day: _Day, load: Callable[[], Sequence[Post]], notes: list[dic
     removed = [c for c in candidates if c in day.facts.runoff_removed]
     if removed:
         notes.append({"note": "runoff-removed", "players": removed})
-    actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections)
+    actions = _read_votes(day, posts)
     return count_runoff(actions, _context(day, opens, closes),
                         tuple(c for c in candidates if c not in removed))
 
