@@ -151,15 +151,23 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool) -> Night
 
 
 def _night_key(game: Game, label: str, accept_late: bool) -> bytes:
-    index = game.night_index(label)
-    previous = _game_key(game) if index == 1 else _day_key(game, index - 1)
-    late = b"late" if _accepted_late(game, label, accept_late) else b""
-    return _phase_key(game, previous, "night", label, game.night_file(label), late)
+    # Each key is computed once per run: a key chains the one before it, so computing them
+    # again would read the early files once per later phase.
+    memo = f"key:night:{label}:{accept_late}"
+    if memo not in game._cache:
+        index = game.night_index(label)
+        previous = _game_key(game) if index == 1 else _day_key(game, index - 1)
+        late = b"late" if _accepted_late(game, label, accept_late) else b""
+        game._cache[memo] = _phase_key(game, previous, "night", label, game.night_file(label), late)
+    return game._cache[memo]
 
 
 def _day_key(game: Game, day: int) -> bytes:
-    return _phase_key(game, _night_key(game, game.night_label(day), False), "day", str(day),
-                      game.day_file(day))
+    memo = f"key:day:{day}"
+    if memo not in game._cache:
+        game._cache[memo] = _phase_key(game, _night_key(game, game.night_label(day), False), "day",
+                                       str(day), game.day_file(day))
+    return game._cache[memo]
 
 
 def run_night(game: Game, label: str, accept_late: bool = False) -> NightRun:
