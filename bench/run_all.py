@@ -12,9 +12,9 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 FULL = [("cli_commands.py", ["--rounds", "7"]), ("tally_command.py", ["--rounds", "5"]),
-        ("tally_fetch.py", ["--rounds", "5"]), ("simulate.py", ["--games", "200"])]
+        ("tally_fetch.py", ["--rounds", "5"]), ("simulate.py", ["200"])]
 QUICK = [("cli_commands.py", ["--rounds", "2"]), ("tally_command.py", ["--rounds", "2", "--pages", "40"]),
-         ("tally_fetch.py", ["--rounds", "2", "--pages", "40"]), ("simulate.py", ["--games", "20"])]
+         ("tally_fetch.py", ["--rounds", "2", "--pages", "40"]), ("simulate.py", ["20"])]
 
 
 def main() -> None:

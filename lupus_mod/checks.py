@@ -55,13 +55,19 @@ def _settings_problems(game: Game) -> list[LupusError]:
 
 
 def folder_problems(game: Game) -> list[LupusError]:
-    problems = _settings_problems(game) + _player_problems(game)
+    problems = _settings_problems(game) + _player_problems(game) + _bbcode_problems(game)
     if problems:
         return problems
     problems.extend(all_problems(game))
     if not problems:
         problems.extend(_replay_problems(game))
     return problems
+
+
+def _bbcode_problems(game: Game) -> list[LupusError]:
+    """Broken BBCode in the templates the game renders with and in the posts in out/."""
+    from lupus_mod.pages.template_check import post_problems, template_problems
+    return template_problems(game) + post_problems(game)
 
 
 def _replay_problems(game: Game) -> list[LupusError]:

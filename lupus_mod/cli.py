@@ -18,8 +18,9 @@ from lupus_mod import codecache
 # Command name -> the module of lupus_mod.commands that registers it (tests/test_cli_dispatch.py
 # checks it against the registrations).
 COMMANDS = {
-    "check": "check", "day": "day", "new": "new", "night": "night", "recap": "recap",
-    "roles": "roles", "rulesets": "roles", "status": "status", "tally": "tally",
+    "check": "check", "day": "day", "new": "new", "night": "night", "preview": "preview",
+    "recap": "recap", "report": "report", "roles": "roles", "rulesets": "roles",
+    "simulate": "simulate", "status": "status", "tally": "tally",
 }
 
 

@@ -6,6 +6,8 @@ writes out/day-D/ atomically and, when asked, records the result in days/D.toml.
 """
 from __future__ import annotations
 
+import json
+
 import re
 import tomllib
 from dataclasses import dataclass
@@ -91,12 +93,15 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     out = OutputWriter(Path(game.dir))
     out.add(f"out/day-{request.day}/{stem}.bbcode", texts["tally.bbcode"])
     out.add(f"out/day-{request.day}/{stem}-audit.md", texts["tally-audit.md"])
+    data = tally_json(tally, day.tz, notes)
+    # The count as data, for `lupus-mod report`'s vote timeline.
+    out.add(f"out/day-{request.day}/{stem}.json", json.dumps(data, ensure_ascii=False, indent=2) + "\n")
     written = tuple(out.commit())
     recorded = None
     if record is not None:
         recorded, text = record
         write_atomic(recorded, text)
-    return TallyOutcome(tally, texts["tally-table.txt"], tally_json(tally, day.tz, notes),
+    return TallyOutcome(tally, texts["tally-table.txt"], data,
                         written, recorded, tuple(notes))
 
 

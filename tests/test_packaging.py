@@ -20,9 +20,11 @@ def test_every_subpackage_is_declared() -> None:
 def test_templates_are_package_data() -> None:
     data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     patterns = data["tool"]["setuptools"]["package-data"]["lupus_mod.templates"]
-    for template in (ROOT / "templates").rglob("*.j2"):
-        depth = len(template.relative_to(ROOT / "templates").parts)
-        assert any(p.count("/") + 1 == depth for p in patterns), f"{template} is not installed"
+    for template in (ROOT / "templates").rglob("*"):
+        relative = template.relative_to(ROOT / "templates")
+        if template.is_file() and template.suffix != ".py":
+            assert any(len(relative.parts) == p.count("/") + 1 and relative.match(p) for p in patterns), \
+                f"{template} is not installed"
 
 
 def test_example_games_carry_the_current_builtin_ruleset() -> None:

@@ -9,7 +9,7 @@ from lupus_mod.forum.engines import ENGINES
 from lupus_mod.forum.fetch import DEFAULT_DELAY
 from lupus_mod.forum.generic import check_config
 
-KEYS = ("engine", "thread", "delay", "cookies_file", "generic")
+KEYS = ("engine", "thread", "delay", "cookies_file", "generic", "bbcode_tags")
 CACHE = Path(".cache") / "forum"
 
 
@@ -48,6 +48,10 @@ def forum_config(table: dict | None, *, game_dir: Path, file: str = "game.toml")
     if cookies is not None and not isinstance(cookies, str):
         raise ForumError("[forum] cookies_file must be a path", file=file,
                          hint='for example cookies_file = "cookies.txt" (beside game.toml)')
+    tags = table.get("bbcode_tags")
+    if tags is not None and not (isinstance(tags, list) and all(isinstance(t, str) for t in tags)):
+        raise ForumError("[forum] bbcode_tags must be a list of tag names", file=file,
+                         hint='for example bbcode_tags = ["b", "i", "url", "quote", "spoiler"]')
     generic = table.get("generic")
     if (engine and engine.strip().lower() == "generic") or generic is not None:
         check_config(generic, file)

@@ -1,0 +1,45 @@
+"""Which BBCode tags each forum engine renders (boards.toml), and the tags a post uses."""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from lupus_mod.pages.bblint import tag_names
+
+
+@dataclass(frozen=True)
+class Board:
+    engine: str
+    tags: frozenset[str]
+    notes: str
+
+
+@lru_cache(maxsize=1)
+def boards() -> dict[str, Board]:
+    data = tomllib.loads((Path(__file__).parent / "boards.toml").read_text(encoding="utf-8"))
+    return {engine: Board(engine, frozenset(entry["tags"]), entry.get("notes", ""))
+            for engine, entry in data.items()}
+
+
+def known_tags() -> frozenset[str]:
+    """Every tag some board renders: anything else is not BBCode anywhere."""
+    from lupus_mod.pages.bbhtml import recognized_tags
+    everywhere = frozenset().union(*(b.tags for b in boards().values()))
+    return everywhere | recognized_tags()
+
+
+def board_for(forum: dict | None) -> Board | None:
+    """The board of game.toml's [forum]: its engine's tags, or the GM's own list."""
+    forum = forum if isinstance(forum, dict) else {}
+    engine = str(forum.get("engine", ""))
+    own = forum.get("bbcode_tags")
+    if isinstance(own, list) and all(isinstance(t, str) for t in own):
+        return Board(engine or "board", frozenset(t.lower() for t in own), "")
+    return boards().get(engine.strip().lower())
+
+
+def unsupported(text: str, board: Board) -> list[str]:
+    """The tags of `text` the board does not render, in order of first use."""
+    return [tag for tag in tag_names(text) if tag not in board.tags and tag in known_tags()]

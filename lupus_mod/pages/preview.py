@@ -1,0 +1,117 @@
+"""The preview: every post the tool wrote in out/, shown as the forum will show it.
+
+    preview_page(game, phase=None) -> (html, phases shown)
+
+The posts are read from out/ as the commands wrote them, so the page shows exactly what the GM
+will paste; a post with broken BBCode, or with a tag the configured board does not render,
+carries the problem above it.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from lupus_mod.errors import GameFolderError
+from lupus_mod.game import Game
+from lupus_mod.pages.bbhtml import to_html
+from lupus_mod.pages.bblint import lint
+from lupus_mod.pages.boards import Board, board_for, known_tags, unsupported
+from lupus_mod.pages.html import render_page, words
+
+_FOLDER = re.compile(r"^(night|day)-(.+)$")
+# How a GM may name a phase on the command line, in any language the tool speaks.
+_KINDS = {"night": "night", "notte": "night", "nuit": "night", "n": "night",
+          "day": "day", "giorno": "day", "jour": "day", "d": "day", "g": "day", "j": "day"}
+# The posts of a phase folder, in the order the GM pastes them; then the notes for him.
+_POSTS = ("thread.bbcode", "tally.bbcode", "runoff.bbcode")
+_NOTES = ("gm-log.md", "tally-audit.md", "runoff-audit.md")
+
+
+@dataclass(frozen=True)
+class Phase:
+    key: str            # the folder under out/: "setup", "night-2", "day-1", "recap"
+    kind: str           # "setup" | "night" | "day" | "recap"
+    label: str          # the night's label or the day's number ("" for setup and recap)
+    files: tuple[Path, ...]
+
+
+def phase_key(text: str) -> str:
+    """`night 2`, `notte 2`, `n2`, `night-2` -> "night-2"; `setup`, `recap` as they are."""
+    cleaned = text.strip().lower()
+    if cleaned in ("setup", "recap"):
+        return cleaned
+    found = re.fullmatch(r"([a-z]+)[\s-]*(\w+)", cleaned)
+    if not found or found.group(1) not in _KINDS:
+        raise GameFolderError(f"{text!r} is not a phase", hint="name one as night 2, day 1, setup or recap")
+    return f"{_KINDS[found.group(1)]}-{found.group(2)}"
+
+
+def _phase_files(folder: Path) -> tuple[Path, ...]:
+    posts = [folder / name for name in _POSTS if (folder / name).is_file()]
+    replies = sorted((folder / "pm").glob("*.bbcode")) if (folder / "pm").is_dir() else []
+    notes = [folder / name for name in _NOTES if (folder / name).is_file()]
+    return (*posts, *replies, *notes)
+
+
+def phases(game: Game) -> list[Phase]:
+    """Every phase with outputs in out/, in the order of the game."""
+    out = game.path("out")
+    found: list[tuple[tuple, Phase]] = []
+    if (out / "setup").is_dir():
+        found.append(((0,), Phase("setup", "setup", "", _phase_files(out / "setup"))))
+    for folder in (sorted(out.iterdir()) if out.is_dir() else ()):
+        match = _FOLDER.match(folder.name)
+        if folder.is_dir() and match and _phase_files(folder):
+            kind, label = match.groups()
+            index = game.night_index(label) if kind == "night" else int(label) if label.isdigit() else 0
+            found.append(((1, index, kind == "day"), Phase(folder.name, kind, label, _phase_files(folder))))
+    if (out / "recap.bbcode").is_file():
+        found.append(((2,), Phase("recap", "recap", "", (out / "recap.bbcode",))))
+    return [phase for _, phase in sorted(found, key=lambda pair: pair[0])]
+
+
+def _post(path: Path, root: Path, board: Board | None, w: dict[str, str], anchor: str) -> dict[str, Any]:
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise GameFolderError(f"cannot be read: {error}", file=str(path.relative_to(root)),
+                              hint="run the phase's command again") from None
+    bbcode = path.suffix == ".bbcode"
+    problems = [w[f"lint-{p.kind}"].format(tag=p.tag, other=p.other, line=p.line)
+                for p in lint(raw, known_tags())] if bbcode else []
+    missing = unsupported(raw, board) if bbcode and board is not None else []
+    kind = "reply" if path.parent.name == "pm" else ("post" if bbcode else "note")
+    return {"anchor": anchor, "file": str(path.relative_to(root)), "kind": kind,
+            "title": path.stem if kind == "reply" else w.get(f"file-{path.name}", path.name),
+            "raw": raw, "html": to_html(raw, w["spoiler"], w["image"]) if bbcode else "",
+            "problems": problems, "unsupported": missing}
+
+
+def _title(phase: Phase, w: dict[str, str]) -> str:
+    return f"{w[phase.kind]} {phase.label}".strip()
+
+
+def preview_page(game: Game, phase: str | None = None) -> tuple[str, list[Phase]]:
+    """The preview page of every phase in out/ (or of one), and the phases it shows."""
+    every = phases(game)
+    shown = every
+    if phase is not None:
+        key = phase_key(phase)
+        shown = [p for p in every if p.key == key]
+        if not shown:
+            raise GameFolderError(f"out/{key} holds no posts", file="out/",
+                                  hint="run the phase's command first (lupus-mod night N, day D, tally D)")
+    if not shown:
+        raise GameFolderError("no posts to preview", file="out/",
+                              hint="run lupus-mod night N (or new, day, tally, recap) first")
+    w = words(game.language)
+    board = board_for(game.config.get("forum"))
+    sections = [{"key": p.key, "title": _title(p, w),
+                 "posts": [_post(f, game.dir, board, w, f"{p.key}-{i}") for i, f in enumerate(p.files)]}
+                for p in shown]
+    page = render_page("preview.html.j2", game.language, game.dir, sections=sections,
+                       title=str(game.config.get("title", game.ruleset.name)),
+                       board=board.engine if board else "", board_notes=board.notes if board else "")
+    return page, shown

@@ -1,0 +1,57 @@
+"""The end-of-game page: the deal, every night and day, the votes as a timeline, the winners.
+
+It is made of the texts the tool already writes once the game is over — the final post (roles,
+winners, the path of every item) and the full recap (every order and outcome) — shown as the
+forum would, and of every day's votes read from the tallies (out/day-D/tally.json).
+It tells every secret, so it is written only once the game is over, unless forced.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from lupus_mod.errors import GameFolderError
+from lupus_mod.game import Game
+from lupus_mod.lifecycle.chronicle import chronicle
+from lupus_mod.lifecycle.views import final_for, recap_for
+from lupus_mod.pages.bbhtml import to_html
+from lupus_mod.pages.html import render_page, words
+from lupus_mod.pages.timeline import timeline
+from lupus_mod.render import render
+
+
+def _tallies(game: Game) -> list[dict[str, Any]]:
+    """Every day's tally the GM ran, in order of the day (the runoff after the first ballot)."""
+    found = []
+    for path in sorted(game.path("out").glob("day-*/*.json")):
+        if path.stem not in ("tally", "runoff") or not path.parent.name[4:].isdigit():
+            continue
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as error:
+            raise GameFolderError(f"cannot be read: {error}", file=game.show(path),
+                                  hint=f"run lupus-mod tally {path.parent.name[4:]} again") from None
+        found.append((int(path.parent.name[4:]), path.stem == "runoff", data))
+    return [data for _, _, data in sorted(found, key=lambda t: (t[0], t[1]))]
+
+
+def report_page(game: Game, force: bool = False) -> str:
+    """The report's HTML; before the end of the game only with `force`."""
+    records = chronicle(game)
+    over = bool(records and records[-1].state.winners)
+    if not over and not force:
+        raise GameFolderError("the game is not over: the report tells every role and every order",
+                              hint="wait for the end, or use --force for a page you keep to yourself")
+    w = words(game.language)
+    recap = recap_for(game)
+    final_text = ""
+    if records:
+        final = final_for(game, records[-1].phase)
+        final_text = render("final/final.bbcode.j2", game.language, game.dir, final=final)
+    recap_text = render("recap/recap.bbcode.j2", game.language, game.dir, **recap)
+    days = [timeline(data, w) for data in _tallies(game)]
+    return render_page("report.html.j2", game.language, game.dir,
+                       title=str(game.config.get("title", game.ruleset.name)),
+                       ruleset=game.ruleset.name, over=over,
+                       final_html=to_html(final_text, w["spoiler"], w["image"]) if final_text else "",
+                       recap_html=to_html(recap_text, w["spoiler"], w["image"]), days=days)

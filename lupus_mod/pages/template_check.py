@@ -1,0 +1,97 @@
+"""Broken BBCode in what the tool will paste: the templates (shipped and the GM's own) and the
+posts already in out/, each problem named with the template and line that writes it.
+
+A template is read through Jinja2's lexer: its literal text is what it writes whatever the game,
+so a tag opened there and never closed, or a tag no board knows, is a mistake at that line.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import jinja2
+
+from lupus_mod.errors import GameFolderError, LupusError
+from lupus_mod.game import Game
+from lupus_mod.pages.bblint import lint, lint_template
+from lupus_mod.pages.boards import known_tags
+from lupus_mod.render import shipped_templates
+
+# The post in out/ -> the template that writes it (relative to templates/<language>/).
+_WRITERS = {("setup", "thread.bbcode"): "setup/thread.bbcode.j2", ("setup", "pm"): "setup/card.bbcode.j2",
+            ("night", "thread.bbcode"): "night/thread.bbcode.j2", ("night", "pm"): "night/pm.bbcode.j2",
+            ("day", "thread.bbcode"): "day/thread.bbcode.j2", ("day", "pm"): "day/pm.bbcode.j2",
+            ("day", "tally.bbcode"): "tally/tally.bbcode.j2", ("day", "runoff.bbcode"): "tally/tally.bbcode.j2",
+            ("out", "recap.bbcode"): "recap/recap.bbcode.j2"}
+
+
+def _template_files(game: Game) -> list[tuple[Path, str]]:
+    """(file, shown name) of every BBCode template the game renders with, the GM's own first."""
+    own = game.path("templates")
+    shipped = shipped_templates() / game.language
+    found: dict[str, tuple[Path, str]] = {}
+    for root, shown in ((own, "templates"), (shipped, f"templates/{game.language}")):
+        if not root.is_dir():
+            continue
+        for path in sorted(root.rglob("*.j2")):
+            relative = path.relative_to(root).as_posix()
+            if not relative.endswith(".md.j2") and not relative.endswith(".txt.j2"):
+                found.setdefault(relative, (path, f"{shown}/{relative}"))
+    return list(found.values())
+
+
+_JINJA = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", re.DOTALL)
+
+
+def _literal_text(source: str, shown: str) -> list[tuple[int, str]]:
+    """The template's text with every expression as one letter and every statement or comment
+    as nothing, the line breaks kept: `[url={{ link }}]` reads as the tag `[url=x]`."""
+    try:
+        jinja2.Environment().parse(source)
+    except jinja2.TemplateSyntaxError as error:
+        raise GameFolderError(f"template syntax error: {error.message}", file=shown, line=error.lineno,
+                              hint="fix the Jinja2 syntax at that line") from None
+    def blank(match: re.Match) -> str:
+        kept = "\n" * match.group(0).count("\n")
+        return ("x" if match.group(0).startswith("{{") else "") + kept
+    return [(1, _JINJA.sub(blank, source))]
+
+
+def template_problems(game: Game) -> list[LupusError]:
+    """Every broken tag in the templates the game renders with."""
+    problems: list[LupusError] = []
+    for path, shown in _template_files(game):
+        try:
+            pieces = _literal_text(path.read_text(encoding="utf-8"), shown)
+        except GameFolderError as error:
+            problems.append(error)
+            continue
+        except (OSError, UnicodeDecodeError) as error:
+            problems.append(GameFolderError(f"cannot be read: {error}", file=shown))
+            continue
+        problems += [GameFolderError(f"BBCode: {p.describe()}", file=shown, line=p.line, hint=p.hint)
+                     for p in lint_template(pieces, known_tags())]
+    return problems
+
+
+def _writer(post: Path, out: Path) -> str:
+    parts = post.relative_to(out).parts
+    phase = parts[0].split("-")[0] if len(parts) > 1 else "out"
+    return _WRITERS.get((phase, "pm" if "pm" in parts[1:-1] else parts[-1]), "")
+
+
+def post_problems(game: Game) -> list[LupusError]:
+    """Every broken tag in the posts already written to out/, with the template that wrote them."""
+    out = game.path("out")
+    problems: list[LupusError] = []
+    for post in sorted(out.rglob("*.bbcode")) if out.is_dir() else ():
+        try:
+            text = post.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+        writer = _writer(post, out)
+        for p in lint(text, known_tags()):
+            problems.append(GameFolderError(
+                f"BBCode: {p.describe()} (written by {writer or 'a template'})", file=game.show(post),
+                line=p.line, hint=f"{p.hint}; then run the phase again"))
+    return problems

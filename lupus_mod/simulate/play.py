@@ -1,0 +1,110 @@
+"""One whole game played by bots: a fold over its phases, night and day, until a win.
+
+    play_game(setup, seed, strategy) -> Outcome
+
+Pure: the same setup, seed and strategy give the same game. The phases go through the very
+functions the GM's commands replay a folder with (resolve_night, apply_day), so a simulated
+game is a game the tool could have resolved (tests/simulate/test_equivalence.py).
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from lupus_mod.engine.day import DayRecord, apply_day
+from lupus_mod.engine.night import resolve_night
+from lupus_mod.engine.setup import Seating, initial_state
+from lupus_mod.engine.state import Event, GameState
+from lupus_mod.lifecycle.deal import deal_with_spares
+from lupus_mod.lifecycle.roster import Recruit
+from lupus_mod.rules.spec import Ruleset
+from lupus_mod.simulate.bots import STRATEGIES, BotOrder, Knowledge
+
+
+@dataclass(frozen=True)
+class Setup:
+    ruleset: Ruleset
+    counts: tuple[tuple[str, int], ...]     # role id -> how many, in ruleset order
+    players: int
+    day_first: bool = False
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(f"G{n}" for n in range(1, self.players + 1))
+
+
+@dataclass(frozen=True)
+class Phase:
+    kind: str                       # "night" | "day"
+    index: int
+    orders: tuple[BotOrder, ...]    # the night's orders
+    burned: str                     # the day's burn
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    seed: int
+    roles: tuple[tuple[str, str], ...]      # player -> role dealt
+    winners: tuple[str, ...]                # winning factions ("" when a solo role won alone)
+    solo: tuple[str, ...]                   # roles that won alone
+    conditions: tuple[str, ...]             # the win conditions met (a draw has no faction)
+    nights: int
+    days: int
+    deaths: tuple[tuple[str, str, int], ...]   # (cause, "night" | "day", index)
+    dead_end: bool
+    phases: tuple[Phase, ...] = ()          # kept only when asked (the equivalence test)
+
+
+def start(setup: Setup, seed: int) -> GameState:
+    """The state after the deal, exactly as `lupus-mod new` and players.toml would give it."""
+    recruits = tuple(Recruit(name) for name in setup.names)
+    dealt, spare = deal_with_spares(recruits, dict(setup.counts), setup.ruleset, seed)
+    seating = tuple(Seating(d.name, d.role, d.items) for d in dealt)
+    return initial_state(seating, setup.ruleset, seed, spare)
+
+
+def _result(setup: Setup, seed: int, first: GameState, state: GameState,
+            phases: list[Phase], keep: bool, dead_end: bool) -> Outcome:
+    winners = dict(state.winners or {})
+    solo = tuple(w.role for w in setup.ruleset.wins if w.alone and w.role and
+                 any(p.role == w.role for p in state.players if p.name in winners.get("players", ()))
+                 and w.faction not in winners.get("factions", ()))
+    deaths = tuple((e.cause, ph.kind, ph.index) for ph in phases for e in ph.events if e.kind == "death")
+    return Outcome(seed, tuple((p.name, p.role) for p in first.players),
+                   tuple(winners.get("factions", ())), solo, tuple(winners.get("conditions", ())),
+                   state.nights_played, state.days_played,
+                   deaths, dead_end, tuple(phases) if keep else ())
+
+
+def play_game(setup: Setup, seed: int, strategy: str = "random", keep: bool = False,
+              state: GameState | None = None) -> Outcome:
+    """Play from the deal (or from `state`, a game folder's present) to the end."""
+    ruleset = setup.ruleset
+    bot = STRATEGIES[strategy](ruleset)
+    rng = random.Random(f"{seed}:bots")
+    knowledge = Knowledge()
+    first = state if state is not None else start(setup, seed)
+    state = first
+    phases: list[Phase] = []
+    kind = "day" if setup.day_first and state.nights_played == state.days_played else (
+        "night" if state.nights_played <= state.days_played else "day")
+    # A game that has not ended after this many phases never will: a dead end, reported.
+    limit = 4 * setup.players + 8
+    while not state.winners and len(phases) < limit:
+        if kind == "night":
+            orders = tuple(bot.night_orders(state, rng, knowledge))
+            index = state.nights_played + 1
+            result = resolve_night(state, orders, ruleset, seed, str(index))
+            phases.append(Phase("night", index, orders, "", result.events))
+        else:
+            burned = bot.burn(state, rng, knowledge)
+            index = state.days_played + 1
+            result = apply_day(state, DayRecord(index, burned), ruleset, seed)
+            phases.append(Phase("day", index, (), burned, result.events))
+        knowledge.learn(result.events)
+        state = result.state
+        if not any(p.alive for p in state.players) and not state.winners:
+            break
+        kind = "day" if kind == "night" else "night"
+    return _result(setup, seed, first, state, phases, keep, dead_end=not state.winners)

@@ -1,0 +1,75 @@
+"""A simulation as the command runs it: plan, play with a progress bar, sum up, write the page."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from lupus_mod.simulate import runner
+from lupus_mod.simulate.setup import plan_from_game, plan_from_ruleset
+from lupus_mod.simulate.view import chart, table
+
+
+@dataclass(frozen=True)
+class Simulation:
+    data: dict[str, Any]
+    table: str
+
+
+def _progress():
+    """A bar on stderr while the games are played (--json stays clean; none off a terminal)."""
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+    console = Console(stderr=True)
+    return Progress(BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console,
+                    transient=True, disable=not console.is_terminal)
+
+
+def _impact(plan, strategy: str, seed: int, games: int, jobs: int, base: dict[str, Any],
+            advance) -> list[dict[str, Any]]:
+    """Each role with a power against its faction's plain card, over the same seeds."""
+    from lupus_mod.simulate.impact import variants
+    ruleset = plan.setup.ruleset
+    rates = {r["id"]: r for r in base["results"]}
+    rows = []
+    for role, other, setup in variants(plan.setup):
+        without = runner.run(plan.text, setup, strategy, seed, games, jobs, progress=advance).report(ruleset)
+        faction = ruleset.role(role).faction
+        after = next((r for r in without["results"] if r["id"] == faction), None)
+        rows.append({"role": ruleset.role(role).name, "stand_in": ruleset.role(other).name,
+                     "faction": ruleset.faction_name(faction),
+                     "with": rates.get(faction, {}).get("rate", 0.0),
+                     "without": after["rate"] if after else 0.0})
+    return rows
+
+
+def simulate_plan(ruleset: str | None, game_dir: Path | None, players: int | None,
+                  counts: tuple[str, ...], games: int, strategy: str, seed: int, jobs: int,
+                  day_first: bool, html: Path | None, impact: bool = False) -> Simulation:
+    from lupus_mod.folder import write_atomic
+    from lupus_mod.pages.html import render_page, words
+
+    plan = plan_from_game(game_dir) if game_dir is not None else \
+        plan_from_ruleset(ruleset or "", players, counts, day_first)
+    setup = plan.setup
+    w = words(setup.ruleset.language)
+    from lupus_mod.simulate.impact import variants
+    total = games * (1 + (len(variants(setup)) if impact and not plan.game_dir else 0))
+    with _progress() as bar:
+        task = bar.add_task("", total=total)
+        advance = lambda n: bar.advance(task, n)   # noqa: E731
+        summary = runner.run(plan.text, setup, strategy, seed, games, jobs, progress=advance,
+                             game_dir=plan.game_dir)
+        report = summary.report(setup.ruleset)
+        if impact and not plan.game_dir:
+            report["impact"] = _impact(plan, strategy, seed, games, jobs, report, advance)
+    heading = f"{setup.ruleset.name} — {setup.players} {w['sim-players']}, {games} {w['sim-games']}, " \
+              f"{w['sim-strategy']} {strategy}" + (f", {w['sim-day-first']}" if setup.day_first else "") + \
+              (f" ({w['sim-from']} {game_dir})" if game_dir is not None else "")
+    data = {"ruleset": setup.ruleset.id, "players": setup.players, "counts": dict(setup.counts),
+            "strategy": strategy, "seed": seed, "day_first": setup.day_first, **report}
+    if html is not None:
+        write_atomic(html, render_page("simulate.html.j2", setup.ruleset.language, None,
+                                       heading=heading, report=report, strategy=strategy,
+                                       c=chart(report, w)))
+    return Simulation(data, table(report, w, heading))

@@ -1,0 +1,78 @@
+"""What `simulate` plays: a built-in ruleset or a roles.toml at a size, or a game folder as it
+stands ("who is favoured from here?"). The shell side: it reads files."""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+from lupus_mod.catalog import builtin_ids, builtin_text
+from lupus_mod.engine.state import GameState
+from lupus_mod.errors import GameFolderError, RulesetError
+from lupus_mod.lifecycle.composition import parse_counts, role_counts, size_range
+from lupus_mod.rules.load import ruleset_from_dict
+from lupus_mod.simulate.play import Setup
+
+
+@dataclass(frozen=True)
+class Plan:
+    setup: Setup
+    text: str                   # the ruleset's TOML, for the worker processes
+    game_dir: str = ""          # a game folder played on from its present
+    state: GameState | None = None
+
+
+def _ruleset_text(spec: str) -> tuple[str, str]:
+    if spec in builtin_ids():
+        return builtin_text(spec), spec
+    path = Path(spec)
+    if path.suffix == ".toml" and path.is_file():
+        try:
+            return path.read_text(encoding="utf-8"), str(path)
+        except (OSError, UnicodeDecodeError) as error:
+            raise GameFolderError(f"cannot be read: {error.__class__.__name__}", file=spec,
+                                  hint="a ruleset file in UTF-8") from None
+    raise GameFolderError(f"{spec!r} is neither a built-in ruleset nor a roles.toml", file="--ruleset",
+                          hint=f"one of: {', '.join(builtin_ids())}, or the path of a roles.toml")
+
+
+def plan_from_ruleset(spec: str, players: int | None, counts: tuple[str, ...],
+                      day_first: bool) -> Plan:
+    text, shown = _ruleset_text(spec)
+    try:
+        ruleset = ruleset_from_dict(tomllib.loads(text))
+    except (tomllib.TOMLDecodeError, RulesetError) as error:
+        raise RulesetError(f"the ruleset cannot be read: {error}", file=shown,
+                           hint="lupus-mod check on a game with this roles.toml names the line") from None
+    size = players or int(ruleset.composition.get("players", 0)) or sum(r.count for r in ruleset.roles)
+    overrides = _filled(ruleset, size, parse_counts(counts, ruleset))
+    table = role_counts(ruleset, size, overrides)
+    return Plan(Setup(ruleset, tuple((r, n) for r, n in table.items() if n), size, day_first), text)
+
+
+def _filled(ruleset, size: int, overrides: dict[str, int]) -> dict[str, int]:
+    """`--count lupo=3` alone: the filler role (the first of [composition] add, the plain
+    villager) takes up the difference, so the counts still add up to the players."""
+    filler = next(iter(ruleset.composition.get("add", ())), "")
+    if not overrides or not filler or filler in overrides:
+        return overrides
+    low, high = size_range(ruleset)
+    base = role_counts(ruleset, min(max(size, low), high))
+    full = {**base, **overrides}
+    full[filler] = full.get(filler, 0) + size - sum(full.values())
+    return full if full[filler] >= 0 else overrides
+
+
+def plan_from_game(game_dir: Path) -> Plan:
+    """The game folder's players and roles, from the state after its last phase played."""
+    from lupus_mod.game import load_game
+    from lupus_mod.lifecycle.chronicle import chronicle
+
+    game = load_game(game_dir)
+    records = chronicle(game)
+    state = records[-1].state if records else game.initial_state()
+    counts: dict[str, int] = {}
+    for p in game.players:
+        counts[p.role] = counts.get(p.role, 0) + 1
+    setup = Setup(game.ruleset, tuple(counts.items()), len(game.players))
+    return Plan(setup, game.path("roles.toml").read_text(encoding="utf-8"), str(game_dir), state)
