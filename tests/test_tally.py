@@ -55,7 +55,7 @@ def test_the_count_is_printed_and_written(game: Path) -> None:
     assert "Gollum     5  Shelob x2, Samvise, Bilbetto, Galadriella" in result.stdout
     assert "Va al rogo chi ha ricevuto per primo il voto decisivo: Gollum." in result.stdout
     out = game / "out" / "day-2"
-    assert sorted(p.name for p in out.iterdir()) == ["tally-audit.md", "tally.bbcode"]
+    assert sorted(p.name for p in out.iterdir()) == ["tally-audit.md", "tally.bbcode", "tally.json"]
 
 
 @pytest.mark.parametrize("name", ["tally.bbcode", "tally-audit.md"])
