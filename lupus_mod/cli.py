@@ -43,6 +43,7 @@ def run(args: list[str]) -> int:
         callback = next(c.callback for c in app.registered_commands if _name(c) == args[0])
         values = read_argv(callback, args[1:])
         if values is not None:
+            _collect_from_now()
             try:
                 callback(**values)
             except typer.Exit as done:
@@ -52,6 +53,7 @@ def run(args: list[str]) -> int:
                 return 1
             return 0
     _register_commands()
+    _collect_from_now()
     try:
         app(args, prog_name="lupus-mod")
     except SystemExit as done:
@@ -59,14 +61,23 @@ def run(args: list[str]) -> int:
     return 0
 
 
+def _collect_from_now() -> None:
+    """Collect garbage again (a long command, such as `simulate`, makes cycles), skipping the
+    objects of the start-up for good, when `main` stopped the collector for the start-up."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
+
+
 def _name(command: object) -> str:
     return command.name or command.callback.__name__.replace("_", "-")  # type: ignore[attr-defined]
 
 
 def main() -> None:
-    # A run is short and builds no reference cycles worth collecting: no garbage collection
-    # while it runs, and no teardown of the interpreter at exit (the streams are flushed first,
-    # the exit code kept). Records are built from kept code (lupus_mod.codecache).
+    # The start-up (imports, the command's declarations) builds nothing worth collecting: no
+    # garbage collection until the command runs, and no teardown of the interpreter at exit (the
+    # streams are flushed first, the exit code kept). Records are built from kept code
+    # (lupus_mod.codecache).
     gc.disable()
     codecache.install()
     code = run(sys.argv[1:])
