@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -21,9 +22,10 @@ def main() -> None:
     options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     options.add_argument("--quick", action="store_true")
     failed = 0
+    env = {**os.environ, "PYTHONPATH": str(HERE.parent)}   # bench/simulate.py imports the checkout
     for script, args in QUICK if options.parse_args().quick else FULL:
         print(f"== {script} {' '.join(args)}", flush=True)
-        failed |= subprocess.run([sys.executable, str(HERE / script), *args]).returncode
+        failed |= subprocess.run([sys.executable, str(HERE / script), *args], env=env).returncode
     sys.exit(failed)
 
 
