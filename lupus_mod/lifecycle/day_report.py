@@ -20,16 +20,18 @@ from lupus_mod.render import render
 from lupus_mod.replay import run_day, run_night
 
 
-def post_lines(events: Any) -> list[dict[str, Any]]:
+def post_lines(events: Any, dead: Any) -> list[dict[str, Any]]:
     """The day post's facts in the order they happened (the order of the day steps): each public
     announcement, and each death not already told by an announcement of its own step (the Lupo
-    3's take-along names its victim: "Sul rogo X porta con sé Y", not also "Y è morto")."""
+    3's take-along names its victim: "Sul rogo X porta con sé Y", not also "Y è morto"). Only
+    the `dead` the post tells are named: a victim raised the same day was never dead when the
+    ruleset keeps "raised" secret (lupus_mod.lifecycle.told)."""
     told = {(e.step, e.data.get("target")) for e in events if e.kind == "public"}
     lines: list[dict[str, Any]] = []
     for e in events:
         if e.kind == "public":
             lines.append({"kind": "event", "event": e})
-        elif e.kind == "death" and (e.step, e.target) not in told:
+        elif e.kind == "death" and e.target in dead and (e.step, e.target) not in told:
             lines.append({"kind": "death", "death": {"player": e.target, "cause": e.cause}})
     return lines
 
@@ -41,10 +43,11 @@ def day_context(game: Game, day: int, before: GameState, result: DayResult,
     state, events = result.state, result.events
     phase = f"day {day}"
     ended = ending and bool(state.winners and not before.winners)
+    deaths = told_deaths(game.ruleset, before, events, state)
     return {
         "day": day, "events": events, "state": state, "before": before, "ruleset": game.ruleset,
-        "deaths": told_deaths(game.ruleset, before, events, state),
-        "lines": post_lines(events),
+        "deaths": deaths,
+        "lines": post_lines(events, {d["player"] for d in deaths}),
         "burned": state.last_burned or None,
         "revived": told_revivals(game.ruleset, before, events, state),
         "modkills": modkill_reasons(events),
