@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from lupus_mod import snapshots
 from lupus_mod.errors import GameFolderError, LupusError, each_problem
 from lupus_mod.game import Game, load_game
 from lupus_mod.replay import read_log, run_day, run_night
@@ -50,9 +51,22 @@ def _settings_problems(game: Game) -> list[LupusError]:
 
 
 def _bbcode_problems(game: Game) -> list[LupusError]:
-    """Broken BBCode in the templates the game renders with and in the posts in out/."""
+    """Broken BBCode in the templates the game renders with and in the posts in out/; not read
+    again while none of those files changed since they were found clean (lupus_mod.snapshots)."""
+    from lupus_mod.render import shipped_templates
+    files = [path for root, pattern in ((game.path("templates"), "*.j2"),
+                                        (shipped_templates() / game.language, "*.j2"),
+                                        (game.path("out"), "*.bbcode"))
+             for path in (sorted(root.rglob(pattern)) if root.is_dir() else ())]
+    key = snapshots.chain(snapshots.code_fingerprint(), b"bbcode", str(game.dir).encode(),
+                          *(part for path in files for part in (str(path).encode(), snapshots.file_bytes(path))))
+    if snapshots.load(key) == "ok":
+        return []
     from lupus_mod.pages.template_check import post_problems, template_problems
-    return template_problems(game) + post_problems(game)
+    problems = template_problems(game) + post_problems(game)
+    if not problems:
+        snapshots.store(key, "ok")
+    return problems
 
 
 def night_labels(game: Game) -> list[str]:

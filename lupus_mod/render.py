@@ -12,6 +12,7 @@ from pathlib import Path
 
 import jinja2
 
+from lupus_mod.caches import cache_dir, read_entry, write_entry
 from lupus_mod.errors import LupusError
 
 
@@ -41,6 +42,26 @@ def shipped_templates() -> Path:
         return Path(__file__).resolve().parent.parent / "templates"
 
 
+class _CompiledTemplates(jinja2.BytecodeCache):
+    """Compiled templates kept between runs (lupus_mod.caches). Jinja2 finds an entry by the
+    template's name and file and uses it only if the source's checksum is unchanged, so an edited
+    template is compiled again; the Jinja2 version is part of the key."""
+
+    def __init__(self) -> None:
+        self.directory = cache_dir("templates")
+
+    def get_cache_key(self, name: str, filename: str | None = None) -> str:
+        return super().get_cache_key(f"{jinja2.__version__}|{name}", filename)
+
+    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        data = read_entry(self.directory / bucket.key)
+        if data is not None:
+            bucket.bytecode_from_string(data)
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        write_entry(self.directory / bucket.key, bucket.bytecode_to_string())
+
+
 def _environment(language: str, game_dir: Path | None) -> jinja2.Environment:
     overrides = game_dir / "templates" if game_dir is not None else None
     return _cached_environment(language, str(overrides) if overrides and overrides.is_dir() else "")
@@ -62,6 +83,7 @@ def _cached_environment(language: str, overrides: str) -> jinja2.Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,
+        bytecode_cache=_CompiledTemplates(),
     )
     env.filters["bb"] = bbcode_escape
     return env

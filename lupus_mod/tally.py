@@ -25,6 +25,7 @@ from lupus_mod.forum.config import forum_config
 from lupus_mod.forum.fetch import Start, fetch_thread, read_saved_pages
 from lupus_mod.forum.model import Post, Segment
 from lupus_mod.orders.log import split_messages
+from lupus_mod.readings import PostReadings
 from lupus_mod.render import render
 from lupus_mod.votes import (DayContext, Roster, Tally, VoteSettings, count_runoff, count_votes,
                              read_corrections, read_settings, read_thread)
@@ -208,7 +209,7 @@ def _context(day: _Day, opens: datetime | None, closes: datetime | None) -> DayC
 
 
 def _day_tally(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
-    actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections)
+    actions = _read_votes(day, posts)
     return count_votes(actions, _window(day, posts, notes, "day_close"))
 
 
@@ -230,9 +231,16 @@ def _election_tally(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]
     """The title's election (`--election`), from its own posts over the day's window (or up to
     [schedule] election_close)."""
     _title(day)
-    actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections)
+    actions = _read_votes(day, posts)
     return count_election(actions, _window(day, posts, notes, "election_close"),
                           day.settings.election_tie_break)
+
+
+def _read_votes(day: _Day, posts: Sequence[Post]) -> tuple:
+    readings = PostReadings(day.settings.grammar, day.roster)
+    actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections, read=readings.read)
+    readings.save()
+    return actions
 
 
 def _elected_titles(game: Any) -> list[Any]:
@@ -286,7 +294,7 @@ def _runoff_tally(day: _Day, load: Callable[[], Sequence[Post]], notes: list[dic
     removed = [c for c in candidates if c in day.facts.runoff_removed]
     if removed:
         notes.append({"note": "runoff-removed", "players": removed})
-    actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections)
+    actions = _read_votes(day, posts)
     return count_runoff(actions, _context(day, opens, closes),
                         tuple(c for c in candidates if c not in removed), revote)
 

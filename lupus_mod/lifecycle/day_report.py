@@ -42,10 +42,11 @@ def day_context(game: Game, day: int, before: GameState, result: DayResult,
     state, events = result.state, result.events
     phase = f"day {day}"
     ended = ending and bool(state.winners and not before.winners)
+    deaths = told_deaths(game.ruleset, before, events, state)
     return {
         "day": day, "events": events, "state": state, "before": before, "ruleset": game.ruleset,
-        "deaths": told_deaths(game.ruleset, before, events, state),
-        "lines": post_lines(events, {d["player"] for d in told_deaths(game.ruleset, before, events, state)}),
+        "deaths": deaths,
+        "lines": post_lines(events, {d["player"] for d in deaths}),
         "burned": state.last_burned or None,
         "revived": told_revivals(game.ruleset, before, events, state),
         "modkills": modkill_reasons(events),
