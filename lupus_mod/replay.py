@@ -62,21 +62,34 @@ def vocabulary(game: Game) -> Vocabulary:
 
 
 def read_log(game: Game, label: str, deadline: str | None = None) -> tuple[ParsedLog, Deadline]:
-    """The night's parsed log and its deadline (`deadline`: the --deadline option, if any)."""
+    """The night's parsed log and its deadline (`deadline`: the --deadline option, if any). A
+    log read without a problem before is read back from its snapshot, under a key of the log's
+    bytes, the option and the game's own files (`check` reads every log on every run)."""
     key = f"log:{label}:{deadline}"
     if key not in game._cache:
         path = game.night_file(label)
         if not path.exists():
             raise GameFolderError("night log missing", file=game.show(path),
                                   hint="create it (an empty file if nobody sent orders)")
-        text = read_text(path, game.dir, "night log")
-        when = (option_deadline(deadline, game.tz) if deadline else
-                log_deadline(text, file=game.show(path), tz=game.tz,
-                             default_time=game.schedule_time("powers_deadline")))
-        parsed = parse_log(text, file=game.show(path), vocab=vocabulary(game), tz=game.tz,
-                           deadline=when.at)
-        game._cache[key] = (parsed, when)
+        snapshot = snapshots.chain(_game_key(game), b"log", label.encode(), snapshots.file_bytes(path),
+                                   b"" if deadline is None else b"deadline:" + deadline.encode())
+        kept = snapshots.load(snapshot)
+        if not (isinstance(kept, tuple) and len(kept) == 2 and isinstance(kept[0], ParsedLog)):
+            kept = _parse_log(game, path, deadline)
+            if not kept[0].errors:
+                snapshots.store(snapshot, kept)
+        game._cache[key] = kept
     return game._cache[key]
+
+
+def _parse_log(game: Game, path: Path, deadline: str | None) -> tuple[ParsedLog, Deadline]:
+    text = read_text(path, game.dir, "night log")
+    when = (option_deadline(deadline, game.tz) if deadline else
+            log_deadline(text, file=game.show(path), tz=game.tz,
+                         default_time=game.schedule_time("powers_deadline")))
+    parsed = parse_log(text, file=game.show(path), vocab=vocabulary(game), tz=game.tz,
+                       deadline=when.at)
+    return parsed, when
 
 
 def _accepted_late(game: Game, label: str, accept_late: bool) -> bool:

@@ -23,10 +23,10 @@ from lupus_mod.forum import discourse
 from lupus_mod.forum.cache import CachedPage, ThreadCache, page_file
 from lupus_mod.forum.client import (Client, decode, load_cookies, new_session, public_url, response_text,
                                     without_cookies)
+from lupus_mod.forum.config import DEFAULT_DELAY
 from lupus_mod.forum.engines import adapter_for, detect_or_generic, parse_with
 from lupus_mod.forum.model import Page, Post
 
-DEFAULT_DELAY = 1.0
 MAX_PAGES = 5000
 Progress = Callable[[int, "int | None"], None]
 
