@@ -6,8 +6,6 @@ writes out/day-D/ atomically and, when asked, records the result in days/D.toml.
 """
 from __future__ import annotations
 
-import json
-
 import re
 import tomllib
 from dataclasses import dataclass, replace
@@ -19,6 +17,7 @@ from zoneinfo import ZoneInfo
 
 import tomli_w
 
+from lupus_mod import jsontext
 from lupus_mod.errors import TallyError
 from lupus_mod.folder import OutputWriter, write_atomic
 from lupus_mod.forum.config import forum_config
@@ -104,7 +103,8 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     secret = (day.facts.shown_weights, day.facts.shown_tie_weights) != (day.facts.weights,
                                                                        day.facts.tie_weights)
     shown = count(replace(day, shown=True), []) if secret else tally
-    ctx = {**template_context(tally, day.tz, notes), "title": _title(day).name if request.election else "",
+    counted = template_context(tally, day.tz, notes)
+    ctx = {**counted, "title": _title(day).name if request.election else "",
            "gender": {p.name: p.gender for p in getattr(game, "players", ())}}
     # With day steps after the vote (Licantropi's Oratore, Sindaco) the ballot only condemns:
     # the stake is the day post's ("Il master comunica se e chi e' morto sul rogo").
@@ -113,7 +113,8 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     texts = {name: render(f"tally/{name}.j2", language, game.dir, **ctx)
              for name in ("tally-audit.md", "tally-table.txt")}
     texts["tally.bbcode"] = render("tally/tally.bbcode.j2", language, game.dir,
-                                   **{**public_context(tally, shown, day.tz, notes),
+                                   **{**public_context(tally, shown, day.tz, notes,
+                                                       counted if shown is tally else None),
                                       "title": ctx["title"], "gender": ctx["gender"],
                                       "condemns": ctx["condemns"]})
     stem = ("election" if request.election else "revote" if request.revote
@@ -125,7 +126,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     out.add(f"out/day-{request.day}/{stem}-audit.md", texts["tally-audit.md"])
     data = tally_json(tally, day.tz, notes)
     # The count as data, for `lupus-mod report`'s vote timeline.
-    out.add(f"out/day-{request.day}/{stem}.json", json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    out.add(f"out/day-{request.day}/{stem}.json", jsontext.dumps(data) + "\n")
     written = tuple(out.commit())
     recorded = None
     if record is not None:
