@@ -303,7 +303,8 @@ def assemble(pages: Iterable[Page], *, renumber: bool) -> tuple[Post, ...]:
                 seen.add(post.id)
                 posts.append(post)
     if renumber:
-        posts = [replace(post, position=number) for number, post in enumerate(posts, start=1)]
+        posts = [post if post.position == number else replace(post, position=number)
+                 for number, post in enumerate(posts, start=1)]
     return tuple(posts)
 
 
