@@ -10,22 +10,22 @@ from __future__ import annotations
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
 
 from lupus_mod import snapshots
-from lupus_mod.engine.night import night_powers
-from lupus_mod.engine.overrides import (Override, apply_moment, day_with_overrides,
-                                        night_with_overrides)
 from lupus_mod.engine.state import DayResult, GameState, NightResult
 from lupus_mod.errors import GameFolderError, RulesetError, raise_all
 from lupus_mod.folder import read_text
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.overrides import forced_orders, keyword_of, overrides_path, read_overrides
-from lupus_mod.orders.any_power import resolve_any_power
-from lupus_mod.orders.deadline import Deadline, check_guess, log_deadline, option_deadline
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog, Vocabulary
-from lupus_mod.orders.parse import effective_orders, parse_log
 from lupus_mod.waits import settle
+
+# The order parser and the resolver are imported where a phase is computed: a phase read back
+# from its snapshot needs neither (docs/performance.md).
+if TYPE_CHECKING:
+    from lupus_mod.engine.overrides import Override
+    from lupus_mod.orders.deadline import Deadline
 
 
 @dataclass(frozen=True)
@@ -86,6 +86,8 @@ def read_log(game: Game, label: str, deadline: str | None = None) -> tuple[Parse
 
 
 def _parse_log(game: Game, path: Path, deadline: str | None) -> tuple[ParsedLog, Deadline]:
+    from lupus_mod.orders.deadline import log_deadline, option_deadline
+    from lupus_mod.orders.parse import parse_log
     text = read_text(path, game.dir, "night log")
     when = (option_deadline(deadline, game.tz) if deadline else
             log_deadline(text, file=game.show(path), tz=game.tz,
@@ -110,6 +112,11 @@ def phase_overrides(game: Game, kind: str, key: str) -> tuple[Override, ...]:
 
 def _night(game: Game, state: GameState, label: str, accept_late: bool,
            deadline: str | None) -> NightRun:
+    from lupus_mod.engine.night import night_powers
+    from lupus_mod.engine.overrides import night_with_overrides
+    from lupus_mod.orders.any_power import resolve_any_power
+    from lupus_mod.orders.deadline import check_guess
+    from lupus_mod.orders.parse import effective_orders
     parsed, when = read_log(game, label, deadline)
     raise_all(list(parsed.errors))
     orders, unclear = resolve_any_power(parsed.orders, lambda name: [
@@ -154,6 +161,7 @@ def applying_rules(game: Game, phase: str) -> Iterator[None]:
 def _day(game: Game, state: GameState, day: int) -> DayResult:
     # Who was dead before the day began may not be named; one the GM modkills at its start
     # is refused by the day itself, in its GM log.
+    from lupus_mod.engine.overrides import day_with_overrides
     record = game.day_record(day, state=state)
     with applying_rules(game, f"day {day}"):
         return day_with_overrides(state, record, game.ruleset, game.seed,
@@ -221,6 +229,7 @@ def _day_key(game: Game, day: int) -> bytes:
 def day_opening(game: Game, state: GameState, day: int) -> GameState:
     """The state as day `day` opens: after the GM's start-of-day kills and revivals (the
     players the tally counts)."""
+    from lupus_mod.engine.overrides import apply_moment
     return apply_moment(state, phase_overrides(game, "day", str(day)), game.ruleset, game.seed,
                         "day", day, "start")[0]
 
