@@ -58,8 +58,9 @@ class Compiled:
     powers: Mapping[str, tuple[Power, ...]] = None   # role id -> its night powers, groups' too
     group_members: Mapping[str, str] = None     # group id -> members selector
     wins: tuple[tuple[WinSpec, Callable[..., bool]], ...] = ()
-    selectors: tuple[str, ...] = ()             # every selector the wins and groups use
-    steps: int = 0
+    selectors: Mapping[str, Mapping[str, int]] = None   # selector -> role id -> weight (conta
+                                                        # carried twice counts twice) if it matches
+    knows: Mapping[str, frozenset[str]] = None  # role id -> the roles it knows from the start
 
 
 def matches_role(role: RoleSpec, selector: str) -> bool:
@@ -200,6 +201,15 @@ def compile_rules(ruleset: Ruleset, roles: tuple[str, ...] | None = None) -> Com
             if matches_role(role, group.members):
                 own += [_compile_power(ruleset, p) for p in group.powers if not p.day]
         powers[role.id] = tuple(own)
+    selectors = {sel: {r.id: _weight(r, sel) for r in ruleset.roles if matches_role(r, sel)}
+                 for sel in dict.fromkeys(used)}
+    knows = {r.id: frozenset(o.id for o in ruleset.roles if any(matches_role(o, k) for k in r.knows))
+             for r in ruleset.roles}
     return Compiled(ruleset, "", tuple(r.id for r in ruleset.roles), powers,
-                    {g.id: g.members for g in ruleset.groups}, tuple(wins),
-                    tuple(dict.fromkeys(used)), len(ruleset.steps))
+                    {g.id: g.members for g in ruleset.groups}, tuple(wins), selectors, knows)
+
+
+def _weight(role: RoleSpec, selector: str) -> int:
+    """engine/wins.py _count: "a conta:X counts every X the player carries" (the Capotribù)."""
+    kind, _, value = selector.partition(":")
+    return role.conta.count(value) if kind == "conta" else 1

@@ -51,7 +51,7 @@ class _Bots:
             pool = list(n)
         if power.killing:
             knows = t.knows[actor]
-            pool = [i for i in pool if i not in knows] or pool
+            pool = [i for i in pool if not knows >> i & 1] or pool
         return pool
 
     def _suspicion(self, candidates: list[int]) -> dict[int, int]:
@@ -129,7 +129,7 @@ class _Bots:
         votes: dict[int, int] = {}
         for voter in living:
             knows = t.knows[voter]
-            pool = [i for i in living if i != voter and i not in knows]
+            pool = [i for i in living if i != voter and not knows >> i & 1]
             if not pool:
                 continue
             if t.faction[voter] == self.village:

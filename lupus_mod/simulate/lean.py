@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from lupus_mod.engine.wins import NOBODY_ALIVE
-from lupus_mod.simulate.compiled import Compiled, Power, matches_role
+from lupus_mod.simulate.compiled import Compiled, Power
 
 
 class Table:
@@ -25,24 +25,23 @@ class Table:
         self.mask = (1 << n) - 1            # the living, one bit a player
         self.cause = [""] * n
         self.powers = [rules.powers[r] for r in roles]
+        by_role: dict[str, int] = {}
+        for i, r in enumerate(roles):
+            by_role[r] = by_role.get(r, 0) | 1 << i
         # engine/setup.py _introduced: whom each role knows from the start, never himself.
-        self.knows = [frozenset(j for j in range(n) if j != i and any(
-            matches_role(specs[j], sel) for sel in specs[i].knows)) for i in range(n)]
+        self.knows = [sum(by_role.get(k, 0) for k in rules.knows[r]) & ~(1 << i)
+                      for i, r in enumerate(roles)]
         self.uses: dict[tuple[int, str], int] = {}
         self.history: dict[tuple[int, str], list[int]] = {}
         self.last: dict[tuple[int, str], tuple[int, int]] = {}
         self.nights = self.days = 0
         self.winners: dict[str, list[str]] | None = None
-        self.sel = {s: self._selector(s) for s in rules.selectors}
-
-    def _selector(self, selector: str) -> tuple[int, list[tuple[int, int]] | None]:
-        """Who matches (a bitmask) and, for a conta carried twice by a card, the weights
-        (engine/wins.py _count: "a conta:X counts every X the player carries")."""
-        mask = sum(1 << i for i, s in enumerate(self.specs) if matches_role(s, selector))
-        kind, _, value = selector.partition(":")
-        if kind == "conta" and any(s.conta.count(value) > 1 for s in self.specs):
-            return mask, [(i, s.conta.count(value)) for i, s in enumerate(self.specs)]
-        return mask, None
+        # Who matches each selector (a bitmask) and, for a conta a card carries twice, weights.
+        self.sel: dict[str, tuple[int, list[tuple[int, int]] | None]] = {}
+        for selector, weights in rules.selectors.items():
+            mask = sum(by_role.get(r, 0) for r in weights)
+            heavy = any(w > 1 for w in weights.values())
+            self.sel[selector] = (mask, [(i, weights.get(r, 0)) for i, r in enumerate(roles)] if heavy else None)
 
     def count(self, selector: str) -> int:
         mask, weights = self.sel[selector]
@@ -131,9 +130,7 @@ class _Night:
         t = self.t
         if t.alive[actor] and actor not in self.blocked:
             return actor
-        members = t.sel.get(t.rules.group_members[power.group])
-        mask = members[0] if members else sum(
-            1 << i for i in range(t.n) if matches_role(t.specs[i], t.rules.group_members[power.group]))
+        mask = t.sel[t.rules.group_members[power.group]][0]
         return next((i for i in range(t.n) if t.alive[i] and mask >> i & 1 and i not in self.blocked),
                     actor)
 
