@@ -144,9 +144,10 @@ class _Bots:
         names = [f"G{i + 1}" for i in range(t.n)]
         return self.rng.choice(sorted((i for i, v in votes.items() if v == top), key=names.__getitem__))
 
-    def learn(self, answers: list[tuple[int, int, str]]) -> None:
-        for asker, target, answer in answers:
-            self.answers.setdefault(asker, {})[target] = answer
+    def learn(self, log: list[tuple]) -> None:
+        for fact in log:
+            if fact[0] == "result":
+                self.answers.setdefault(fact[1], {})[fact[2]] = fact[3]
 
 
 def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = False):
@@ -165,18 +166,17 @@ def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = Fal
     while t.winners is None and played < limit:
         if night:
             orders = bots.night_orders()
-            died, answers = t.night(orders)
-            bots.learn(answers)
+            log = t.night(orders)
+            bots.learn(log)
             index = t.nights
         else:
             burned = bots.burn()
-            died, answers, orders = t.day(burned), (), ()
+            log, orders = t.day(burned), ()
             index = t.days
         kind = "night" if night else "day"
-        deaths += [(cause, kind, index) for _, cause in died]
+        deaths += [(fact[2], kind, index) for fact in log if fact[0] == "death"]
         if keep:
-            phases.append(_phase(Phase, t, kind, index, orders, burned if not night else -1,
-                                 died, answers, names))
+            phases.append(_phase(Phase, t, kind, index, orders, burned if not night else -1, log, names))
         played += 1
         if not t.mask and t.winners is None:
             break
@@ -191,16 +191,15 @@ def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = Fal
                    not t.winners, tuple(phases))
 
 
-def _phase(phase_type, t: Table, kind: str, index: int, orders, burned: int, died, answers,
+def _phase(phase_type, t: Table, kind: str, index: int, orders, burned: int, log,
            names: tuple[str, ...]):
     """The phase as play_game keeps it: the orders as the resolver reads them, and the events
     the equivalence tests compare (deaths, answers, the end)."""
     bot_orders = tuple(BotOrder(names[a], p.spec.keyword, tuple(names[x] for x in args), k + 1)
                        for k, (a, p, args) in enumerate(orders))
-    events: list[Event] = [event("result", actor=names[a], target=names[x], data={"answer": answer})
-                           for a, x, answer in answers]
-    events += [event("death", target=names[who], cause=cause, data={"role": t.roles[who]})
-               for who, cause in died]
+    events: list[Event] = [
+        event("death", target=names[f[1]], cause=f[2], data={"role": t.roles[f[1]]}) if f[0] == "death"
+        else event("result", actor=names[f[1]], target=names[f[2]], data={"answer": f[3]}) for f in log]
     if t.winners is not None and not any(e.kind == "game-over" for e in events):
         events.append(event("game-over", data={**t.winners, "players": [names[i] for i in t.winners["players"]]}))
     return phase_type(kind, index, bot_orders, names[burned] if burned >= 0 else "", tuple(events))

@@ -53,15 +53,16 @@ class Table:
         rest = self.mask & ~self.sel[besides][0] if besides else self.mask
         return rest & ~self.sel[selector][0] == 0
 
-    def die(self, who: int, cause: str, deaths: list) -> None:
+    def die(self, who: int, cause: str, log: list) -> None:
         self.alive[who] = False
         self.mask &= ~(1 << who)
         self.cause[who] = cause
-        deaths.append((who, cause))
+        log.append(("death", who, cause))
 
     # -- the night: engine/night.py resolve_night ------------------------------------------
-    def night(self, orders: list[tuple[int, Power, tuple[int, ...]]]) -> tuple[list, list]:
-        """Deaths [(player, cause)] and answers [(investigator, target, answer)] of the night."""
+    def night(self, orders: list[tuple[int, Power, tuple[int, ...]]]) -> list[tuple]:
+        """What the night did, in order: ("death", player, cause) and ("result", investigator,
+        target, answer)."""
         self.nights = index = self.nights + 1
         groups: dict[str, Any] = {}
         actions = []
@@ -76,16 +77,16 @@ class Table:
         for sender, power, args in actions:
             night.run(sender, power, args)
         self._check_wins()
-        return night.deaths, night.answers
+        return night.log
 
     # -- the day: engine/day.py apply_day ---------------------------------------------------
-    def day(self, burned: int) -> list:
+    def day(self, burned: int) -> list[tuple]:
         self.days += 1
-        deaths: list = []
+        log: list[tuple] = []
         if burned >= 0 and self.alive[burned]:
-            self.die(burned, "rogo", deaths)       # unstoppable: no guard at the stake
+            self.die(burned, "rogo", log)       # unstoppable: no guard at the stake
         self._check_wins()
-        return deaths
+        return log
 
     # -- engine/wins.py winners ---------------------------------------------------------------
     def _check_wins(self) -> None:
@@ -122,8 +123,7 @@ class _Night:
         self.index = index
         self.blocked: set[int] = set()
         self.guards: dict[int, list[tuple[int, tuple[str, ...] | None]]] = {}
-        self.deaths: list[tuple[int, str]] = []
-        self.answers: list[tuple[int, int, str]] = []
+        self.log: list[tuple] = []
 
     def _free_member(self, actor: int, power: Power) -> int:
         """night.py _free_member: a dead or blocked sender's pack order goes to a free member."""
@@ -175,7 +175,7 @@ class _Night:
         else:      # investigate: Phase.appearance through the power's lens
             answer = _appearance(t.specs[target], power.lens)
             if answer not in power.no_answer:
-                self.answers.append((actor, target, answer))
+                self.log.append(("result", actor, target, answer))
         key = (sender, power.spec.id)
         t.uses[key] = t.uses.get(key, 0) + 1
         if power.spec.never_same_target:
@@ -188,7 +188,7 @@ class _Night:
             return
         guarded = any(against is None or cause in against for _, against in self.guards.get(target, ()))
         if unstoppable or not guarded:
-            self.t.die(target, cause, self.deaths)
+            self.t.die(target, cause, self.log)
 
 
 def _appearance(role, lens: str) -> str:

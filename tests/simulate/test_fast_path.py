@@ -1,0 +1,170 @@
+"""The fast path plays the very games the resolver plays: seed by seed, every order, burn,
+death, answer and winner; and a setup it cannot play falls back to the resolver, whole."""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from lupus_mod.catalog import builtin_ids, builtin_text
+from lupus_mod.rules.load import ruleset_from_dict
+from lupus_mod.simulate.play import Setup, compiled, play_game
+from lupus_mod.simulate.setup import plan_from_ruleset
+
+# Roles of known patterns, declared in TOML only: the fast path needs no Python for them.
+NEW_ROLES = """
+[[step]]
+id = "sciamano"
+name = "Sciamano"
+
+[[step]]
+id = "guardia"
+name = "Guardia"
+
+[[step]]
+id = "veggente"
+name = "Veggente"
+
+[[step]]
+id = "cacciatore"
+name = "Cacciatore"
+
+[[role]]
+id = "sciamano"
+name = "Sciamano"
+faction = "branco"
+visto = "INNOCENTE"
+conta = ["UMANO"]
+
+[[role.power]]
+id = "maledizione"
+keyword = "maledico"
+args = ["player"]
+step = "sciamano"
+effect = "block"
+from_night = 2
+never_same_target = true
+
+[[role]]
+id = "guardia"
+name = "Guardia"
+faction = "villaggio"
+conta = ["UMANO"]
+
+[[role.power]]
+id = "guardia"
+keyword = "proteggo"
+args = ["player"]
+step = "guardia"
+effect = "protect"
+not_consecutive = true
+[role.power.settings]
+against = ["sbrano"]
+
+[[role]]
+id = "veggente"
+name = "Veggente"
+faction = "villaggio"
+conta = ["UMANO"]
+
+[[role.power]]
+id = "indagine"
+keyword = "indago"
+args = ["player"]
+step = "veggente"
+effect = "investigate"
+
+[[role]]
+id = "cacciatore"
+name = "Cacciatore"
+faction = "villaggio"
+conta = ["UMANO", "UMANO"]
+
+[[role.power]]
+id = "sparo"
+keyword = "sparo"
+args = ["player"]
+step = "cacciatore"
+effect = "kill"
+lethal = true
+uses = 1
+target = "alive"
+[role.power.settings]
+cause = "sparo"
+"""
+
+
+def _ruleset(extra: str):
+    return ruleset_from_dict(tomllib.loads(builtin_text("vanilla") + extra))
+
+
+def _trace(outcome) -> tuple:
+    """Everything a game did: per phase its orders, burn, deaths, answers and end."""
+    phases = tuple((p.kind, p.index, p.burned, tuple((o.player, o.keyword, o.args) for o in p.orders),
+                    tuple((e.kind, e.target, e.cause, e.actor if e.kind == "result" else "",
+                           str(e.data.get("answer", "")))
+                          for e in p.events if e.kind in ("death", "revive", "item", "result", "game-over")))
+                   for p in outcome.phases)
+    return replace(outcome, phases=()), phases
+
+
+def _same_both_ways(setup: Setup, seed: int, strategy: str) -> None:
+    fast = play_game(setup, seed, strategy, keep=True)
+    slow = play_game(setup, seed, strategy, keep=True, path="resolver")
+    assert _trace(fast) == _trace(slow), f"seed {seed}"
+    assert not fast.dead_end
+
+
+@pytest.mark.parametrize("players, wolves, day_first", [(8, 2, False), (12, 3, True), (21, 5, False)])
+@pytest.mark.parametrize("strategy", ["random", "informed"])
+def test_the_vanilla_game_is_the_same_both_ways(players, wolves, day_first, strategy) -> None:
+    setup = plan_from_ruleset("vanilla", players, (f"lupo={wolves}",), day_first).setup
+    assert compiled(setup).unsupported == ""
+    for seed in range(25):
+        _same_both_ways(setup, seed, strategy)
+
+
+def test_new_roles_of_known_patterns_take_the_fast_path() -> None:
+    ruleset = _ruleset(NEW_ROLES)
+    setup = Setup(ruleset, (("sciamano", 1), ("guardia", 1), ("veggente", 1), ("cacciatore", 1),
+                            ("contadino", 7), ("lupo", 3)), 14)
+    assert compiled(setup).unsupported == ""
+    for strategy in ("random", "informed"):
+        for seed in range(40):
+            _same_both_ways(setup, seed, strategy)
+
+
+@settings(max_examples=30)
+@given(seed=st.integers(0, 10**9), strategy=st.sampled_from(["random", "informed"]),
+       wolves=st.integers(1, 4), day_first=st.booleans(),
+       roles=st.lists(st.sampled_from(["sciamano", "guardia", "veggente", "cacciatore"]),
+                      max_size=4, unique=True))
+def test_any_deal_of_known_patterns_is_the_same_both_ways(seed, strategy, wolves, day_first, roles) -> None:
+    setup = Setup(_ruleset(NEW_ROLES), (*((r, 1) for r in roles), ("contadino", 12 - wolves - len(roles)),
+                                        ("lupo", wolves)), 12, day_first)
+    _same_both_ways(setup, seed, strategy)
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(set(builtin_ids()) - {"vanilla"}))
+def test_a_ruleset_beyond_the_vocabulary_is_played_by_the_resolver(ruleset_id: str) -> None:
+    setup = plan_from_ruleset(ruleset_id, None, (), False).setup
+    why = compiled(setup).unsupported
+    assert why, "the fast path would play it: give it an equivalence test"
+    assert play_game(setup, 5, "informed") == play_game(setup, 5, "informed", path="resolver")
+
+
+def test_an_unknown_setting_falls_back_rather_than_play_another_game() -> None:
+    extra = NEW_ROLES.replace('against = ["sbrano"]', 'against = ["sbrano"]\nvoid_while = "role:lupo"')
+    setup = Setup(_ruleset(extra), (("guardia", 1), ("contadino", 6), ("lupo", 2)), 9)
+    assert "void_while" in compiled(setup).unsupported
+    outcome = play_game(setup, 3, "informed", keep=True)
+    assert _trace(outcome) == _trace(play_game(setup, 3, "informed", keep=True, path="resolver"))
+
+
+def test_a_role_not_dealt_does_not_hold_the_setup_back() -> None:
+    extra = NEW_ROLES.replace('against = ["sbrano"]', 'against = ["sbrano"]\nvoid_while = "role:lupo"')
+    setup = Setup(_ruleset(extra), (("veggente", 1), ("contadino", 6), ("lupo", 2)), 9)
+    assert compiled(setup).unsupported == ""
+    _same_both_ways(setup, 4, "informed")
