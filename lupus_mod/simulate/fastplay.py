@@ -9,6 +9,7 @@ plays through the resolver (tests/simulate/test_fast_path.py). Pure.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from lupus_mod.engine.state import Event, event
 from lupus_mod.lifecycle.deal import deal_with_spares
@@ -16,6 +17,7 @@ from lupus_mod.lifecycle.roster import Recruit
 from lupus_mod.simulate.bots import BotOrder, evil_answers
 from lupus_mod.simulate.compiled import Compiled, Power
 from lupus_mod.simulate.lean import Table
+from lupus_mod.simulate.lean_night import Night
 
 
 class _Bots:
@@ -31,7 +33,12 @@ class _Bots:
             counts[f] = counts.get(f, 0) + 1
         self.village = max(counts, key=lambda f: (counts[f], f))     # InformedBot._village
         self.evil = evil_answers(t.rules.ruleset) if self.informed else frozenset()
-        self.group_of = {p.id: g.id for g in t.rules.ruleset.groups for p in g.powers}
+        rs = t.rules.ruleset
+        self.group_of = {p.id: g.id for g in rs.groups for p in g.powers}
+        self.role_ids = [r.id for r in rs.roles]
+        # RandomBot.passes: the delivery step's keyword, when items change hands by order.
+        self.passes = any(st.settings.get("keyword") and tuple(st.settings.get("args", ())) == ("item", "player")
+                          for st in rs.steps)
 
     def _pool(self, power: Power, actor: int) -> list[int]:
         t = self.t
@@ -85,28 +92,44 @@ class _Bots:
             return rng.choice([i for i in pool if i not in seen] or pool)
         return rng.choice(pool)
 
-    def _args(self, power: Power, actor: int) -> tuple[int, ...] | None:
-        args: list[int] = []
+    def _args(self, power: Power, actor: int) -> tuple | None:
+        args: list = []
+        rng = self.rng
         for kind in power.spec.args:
-            if kind.endswith("?") and self.rng.random() < 0.5:
+            if kind.endswith("?") and rng.random() < 0.5:
                 continue
-            pool = self._pool(power, actor)
-            if not pool:
+            base = kind.rstrip("?")
+            if base == "player":
+                pool = self._pool(power, actor)
+                if not pool:
+                    return None
+                args.append(self._choose(power, actor, pool) if not args else rng.choice(pool))
+            elif base == "role":
+                args.append(rng.choice(self.role_ids))
+            elif base == "item" and self.t.items[actor]:
+                args.append(rng.choice(self.t.items[actor]))
+            else:
                 return None
-            args.append(self._choose(power, actor, pool) if not args else self.rng.choice(pool))
         return tuple(args)
 
-    def night_orders(self) -> list[tuple[int, Power, tuple[int, ...]]]:
+    def night_orders(self) -> list[tuple[int, Power | None, tuple]]:
+        """RandomBot.night_orders: each living player's orders, then his items' passes
+        (power None, arguments (item, recipient))."""
         t = self.t
         index = t.nights + 1
-        orders = []
+        orders: list[tuple[int, Power | None, tuple]] = []
         done: set[str] = set()
+        item_powers = t.rules.item_powers
         for actor in range(t.n):
             if not t.alive[actor]:
                 continue
-            for power in t.powers[actor]:
+            powers = list(t.powers[actor])
+            for item in t.items[actor]:
+                powers += item_powers[item]
+            for power in powers:
                 spec = power.spec
-                if index < spec.from_night or (spec.uses and t.uses.get((actor, spec.id), 0) >= spec.uses):
+                if not spec.keyword or index < spec.from_night or \
+                        (spec.uses and t.uses.get((actor, spec.id), 0) >= spec.uses):
                     continue
                 group = self.group_of.get(spec.id)
                 if group in done:
@@ -116,6 +139,10 @@ class _Bots:
                     orders.append((actor, power, args))
                     if group:
                         done.add(group)
+            if self.passes and t.items[actor]:
+                others = [i for i in range(t.n) if t.alive[i] and i != actor]
+                chosen = self.rng.sample(others, min(len(others), len(t.items[actor])))
+                orders += [(actor, None, (item, to)) for item, to in zip(t.items[actor], chosen)]
         return orders
 
     def burn(self) -> int:
@@ -145,6 +172,7 @@ class _Bots:
         return self.rng.choice(sorted((i for i, v in votes.items() if v == top), key=names.__getitem__))
 
     def learn(self, log: list[tuple]) -> None:
+        """Knowledge.learn: the investigations' answers."""
         for fact in log:
             if fact[0] == "result":
                 self.answers.setdefault(fact[1], {})[fact[2]] = fact[3]
@@ -152,32 +180,33 @@ class _Bots:
 
 def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = False):
     """Play the setup from the deal to the end on the compiled tables (see play.play_game)."""
-    from lupus_mod.simulate.play import Outcome, Phase
+    from lupus_mod.simulate.play import Outcome
 
     names = setup.names
     dealt, _ = deal_with_spares(tuple(Recruit(n) for n in names), dict(setup.counts), rules.ruleset, seed)
-    t = Table(rules, [d.role for d in dealt])
+    t = Table(rules, [d.role for d in dealt], [list(d.items) for d in dealt])
     bots = _Bots(t, strategy, random.Random(f"{seed}:bots"))
     deaths: list[tuple[str, str, int]] = []
     phases: list = []
     night = not setup.day_first
     limit = 4 * setup.players + 8
-    played = 0
-    while t.winners is None and played < limit:
+    while t.winners is None and len(phases) < limit:
+        burned = -1
         if night:
             orders = bots.night_orders()
-            log = t.night(orders)
+            tonight = Night(t, seed)
+            tonight.bind([o for o in orders if o[1] is not None],
+                         [(a, args[0], args[1]) for a, p, args in orders if p is None])
+            log = tonight.resolve()
             bots.learn(log)
             index = t.nights
         else:
             burned = bots.burn()
-            log, orders = t.day(burned), ()
+            log, orders = t.day(burned), []
             index = t.days
         kind = "night" if night else "day"
         deaths += [(fact[2], kind, index) for fact in log if fact[0] == "death"]
-        if keep:
-            phases.append(_phase(Phase, t, kind, index, orders, burned if not night else -1, log, names))
-        played += 1
+        phases.append(_phase(t, kind, index, orders, burned, log, names) if keep else kind)
         if not t.mask and t.winners is None:
             break
         night = not night
@@ -188,18 +217,38 @@ def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = Fal
                  and w.faction not in winners.get("factions", ()))
     return Outcome(seed, tuple((d.name, d.role) for d in dealt), tuple(winners.get("factions", ())),
                    solo, tuple(winners.get("conditions", ())), t.nights, t.days, tuple(deaths),
-                   not t.winners, tuple(phases))
+                   not t.winners, tuple(phases) if keep else ())
 
 
-def _phase(phase_type, t: Table, kind: str, index: int, orders, burned: int, log,
-           names: tuple[str, ...]):
+def _phase(t: Table, kind: str, index: int, orders, burned: int, log, names: tuple[str, ...]):
     """The phase as play_game keeps it: the orders as the resolver reads them, and the events
-    the equivalence tests compare (deaths, answers, the end)."""
-    bot_orders = tuple(BotOrder(names[a], p.spec.keyword, tuple(names[x] for x in args), k + 1)
+    the equivalence tests compare (deaths, returns, item movements, answers, the end)."""
+    from lupus_mod.simulate.play import Phase
+
+    def name(x: Any) -> str:
+        return (names[x] if x >= 0 else "") if isinstance(x, int) else x
+
+    passing = _pass_keyword(t)
+    bot_orders = tuple(BotOrder(names[a], p.spec.keyword if p else passing, tuple(name(x) for x in args), k + 1)
                        for k, (a, p, args) in enumerate(orders))
-    events: list[Event] = [
-        event("death", target=names[f[1]], cause=f[2], data={"role": t.roles[f[1]]}) if f[0] == "death"
-        else event("result", actor=names[f[1]], target=names[f[2]], data={"answer": f[3]}) for f in log]
-    if t.winners is not None and not any(e.kind == "game-over" for e in events):
+    events: list[Event] = [_event(f, name, t) for f in log]
+    if t.winners is not None:
         events.append(event("game-over", data={**t.winners, "players": [names[i] for i in t.winners["players"]]}))
-    return phase_type(kind, index, bot_orders, names[burned] if burned >= 0 else "", tuple(events))
+    return Phase(kind, index, bot_orders, name(burned), tuple(events))
+
+
+def _pass_keyword(t: Table) -> str:
+    return next((st.settings["keyword"] for st in t.rules.ruleset.steps if st.settings.get("keyword")), "")
+
+
+def _event(fact: tuple, name, t: Table) -> Event:
+    kind = fact[0]
+    if kind == "death":
+        return event("death", target=name(fact[1]), cause=fact[2], data={"role": t.roles[fact[1]]})
+    if kind == "revive":
+        return event("revive", target=name(fact[1]), cause=fact[2])
+    if kind == "result":
+        return event("result", actor=name(fact[1]), target=name(fact[2]), data={"answer": fact[3]})
+    _, actor, target, item, to, cause = fact
+    return event("item", actor=name(actor), target=name(target), cause=cause,
+                 data={"item": item, "to": name(to) or None})
