@@ -13,6 +13,8 @@ from lupus_mod.rules.load import ruleset_from_dict
 from lupus_mod.simulate.play import Setup, compiled, play_game
 from lupus_mod.simulate.setup import plan_from_ruleset
 
+FAST = {"vanilla", "lupus-of-the-rings"}     # the built-ins the fast path plays
+
 # Roles of known patterns, declared in TOML only: the fast path needs no Python for them.
 NEW_ROLES = """
 [[step]]
@@ -126,6 +128,17 @@ def test_the_vanilla_game_is_the_same_both_ways(players, wolves, day_first, stra
         _same_both_ways(setup, seed, strategy)
 
 
+@pytest.mark.parametrize("players", [21, 15, 9])
+@pytest.mark.parametrize("strategy", ["random", "informed"])
+def test_lupus_of_the_rings_is_the_same_both_ways(players, strategy) -> None:
+    """Items passed, stolen and lost, torments, duels, guesses, predictions, resurrections,
+    charms and the Massone Innamorato's grief: every one compared, seed by seed."""
+    setup = plan_from_ruleset("lupus-of-the-rings", players, (), False).setup
+    assert compiled(setup).unsupported == ""
+    for seed in range(12):
+        _same_both_ways(setup, seed, strategy)
+
+
 def test_new_roles_of_known_patterns_take_the_fast_path() -> None:
     ruleset = _ruleset(NEW_ROLES)
     setup = Setup(ruleset, (("sciamano", 1), ("guardia", 1), ("veggente", 1), ("cacciatore", 1),
@@ -147,7 +160,7 @@ def test_any_deal_of_known_patterns_is_the_same_both_ways(seed, strategy, wolves
     _same_both_ways(setup, seed, strategy)
 
 
-@pytest.mark.parametrize("ruleset_id", sorted(set(builtin_ids()) - {"vanilla"}))
+@pytest.mark.parametrize("ruleset_id", sorted(set(builtin_ids()) - FAST))
 def test_a_ruleset_beyond_the_vocabulary_is_played_by_the_resolver(ruleset_id: str) -> None:
     setup = plan_from_ruleset(ruleset_id, None, (), False).setup
     why = compiled(setup).unsupported
