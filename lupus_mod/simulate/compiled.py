@@ -41,6 +41,8 @@ class Power:
     step: int                   # index in the ruleset's steps
     group: str                  # "" or the group that sends one order for all
     kinds: tuple[str, ...]      # the argument kinds, "?" stripped (night.py Action.players)
+    at: tuple[int, ...]         # the positions of the player arguments
+    required: int               # the arguments an order may not leave out
     killing: bool               # the bots spare known allies (lethal, or a kill)
     settings: Mapping[str, Any]
 
@@ -152,8 +154,7 @@ def _condition(cond: Mapping[str, Any], ruleset: Ruleset, spec: WinSpec,
     for key, value in cond.items():
         if key in ("all", "any"):
             subs = [_condition(c, ruleset, spec, False) for c in value]
-            parts.append((lambda s: lambda t: all(f(t) for f in s))(subs) if key == "all"
-                         else (lambda s: lambda t: any(f(t) for f in s))(subs))
+            parts.append(_all(subs) if key == "all" else _any(subs))
         elif key == "not":
             sub = _condition(value, ruleset, spec, False)
             parts.append(lambda t, f=sub: not f(t))
@@ -172,12 +173,29 @@ def _condition(cond: Mapping[str, Any], ruleset: Ruleset, spec: WinSpec,
             parts.append(lambda t, c=value, r=spec.role: t.score(r, c))
         elif key == "policy":
             parts.append(lambda t, v=bool(ruleset.policy(value, False)): v)
-    return lambda t: all(f(t) for f in parts)
+    return _all(parts)
+
+
+def _all(parts: list[Callable[..., bool]]) -> Callable[..., bool]:
+    """The conjunction, chained (no generator a call: the wins are checked every phase)."""
+    if not parts:
+        return lambda t: True
+    first, rest = parts[0], _all(parts[1:]) if len(parts) > 1 else None
+    return first if rest is None else (lambda t: first(t) and rest(t))
+
+
+def _any(parts: list[Callable[..., bool]]) -> Callable[..., bool]:
+    if not parts:
+        return lambda t: False
+    first, rest = parts[0], _any(parts[1:]) if len(parts) > 1 else None
+    return first if rest is None else (lambda t: first(t) or rest(t))
 
 
 def _compile_power(ruleset: Ruleset, power: PowerSpec) -> Power:
-    return Power(power, power.effect, ruleset.step_index(power.step), power.group,
-                 tuple(k.rstrip("?") for k in power.args),
+    kinds = tuple(k.rstrip("?") for k in power.args)
+    return Power(power, power.effect, ruleset.step_index(power.step), power.group, kinds,
+                 tuple(i for i, k in enumerate(kinds) if k == "player"),
+                 sum(1 for k in power.args if not k.endswith("?")),
                  power.lethal or power.effect in ("kill", "attack"), power.settings)
 
 

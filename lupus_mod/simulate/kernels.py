@@ -214,15 +214,24 @@ class _Delivery:
 
     def __init__(self, night: "Night", step) -> None:
         self.night = night
-        self.t = night.t
-        self.groups = list(step.settings.get("closed_groups", ()))
-        self.missing = night.t.rules.ruleset.policy("missing_pass", "random")
+        self.t = t = night.t
+        self.groups = [(g, t.match(g)) for g in step.settings.get("closed_groups", ())]
+        self.missing = t.rules.ruleset.policy("missing_pass", "random")
+        self.found: dict[int, set[int]] = {}
 
     def group_of(self, a: int, b: int) -> str:
-        return next((g for g in self.groups if self.t.is_(a, g) and self.t.is_(b, g)), "")
+        both = 1 << a | 1 << b
+        return next((g for g, mask in self.groups if mask & both == both), "")
 
     def victims(self, holder: int) -> set[int]:
-        """items.py _possible_victims: whom the holder's own lethal powers may kill tonight."""
+        """items.py _possible_victims: whom the holder's own lethal powers may kill tonight
+        (the actions are bound and the living only die during the delivery: once a holder)."""
+        found = self.found.get(holder)
+        if found is None:
+            found = self.found[holder] = self._victims(holder)
+        return found
+
+    def _victims(self, holder: int) -> set[int]:
         night, t = self.night, self.t
         found: set[int] = set()
         for sender, power, args in night.actions:

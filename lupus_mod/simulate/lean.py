@@ -34,6 +34,7 @@ class Table:
                       for i, r in enumerate(roles)]
         self.status: dict[str, int] = {}
         self.static: dict[str, tuple[int, list[tuple[int, int]] | None]] = {}
+        self.fixed: dict[str, int] = {}       # selectors of the cards alone, no weight: bitmasks
         self.uses: dict[tuple[int, str], int] = {}
         self.memory: dict[tuple[int, str], Any] = {}      # per player and power: targets, last…
         self.counters: dict[tuple[int, str], int] = {}
@@ -56,10 +57,15 @@ class Table:
             heavy = any(w > 1 for w in weights.values())
             found = self.static[selector] = (
                 mask, [(i, weights.get(r, 0)) for i, r in enumerate(self.roles)] if heavy else None)
+            if not heavy and "status:" not in selector:
+                self.fixed[selector] = mask     # counted as a bitmask from now on
         return found
 
     def match(self, selector: str) -> int:
         """Who matches, as a bitmask: a status is the table's, the rest the card's."""
+        fixed = self.fixed.get(selector)
+        if fixed is not None:
+            return fixed
         kind, _, value = selector.partition(":")
         if kind == "status":
             return self.status.get(value, 0)
@@ -71,11 +77,14 @@ class Table:
         return bool(self.match(selector) >> who & 1)
 
     def count(self, selector: str) -> int:
+        mask = self.fixed.get(selector)
+        if mask is not None:
+            return (self.mask & mask).bit_count()
         if selector.startswith("conta:"):
             mask, weights = self._static(selector)
-            if weights is not None:
-                return sum(w for i, w in weights if self.alive[i])
-            return (self.mask & mask).bit_count()
+            if weights is None:
+                return (self.mask & mask).bit_count()
+            return sum(w for i, w in weights if self.alive[i])
         return (self.mask & self.match(selector)).bit_count()
 
     def others(self, selector: str, besides: str) -> bool:

@@ -80,7 +80,9 @@ class Night(Turn):
 
     def players(self, power: Power, args: tuple[Any, ...]) -> list[int]:
         """night.py Action.players: the arguments of kind player."""
-        return [a for k, a in zip(power.kinds, args) if k == "player"]
+        if len(power.at) == len(power.kinds):
+            return args         # every argument is a player
+        return [args[i] for i in power.at if i < len(args)]
 
     def free_member(self, actor: int, power: Power) -> int:
         """night.py _free_member: a dead or blocked sender's group order goes to a free member."""
@@ -119,9 +121,7 @@ class Night(Turn):
             return True
         if spec.uses and t.uses.get((actor, spec.id), 0) >= spec.uses:
             return True
-        kinds = spec.args
-        required = sum(1 for k in kinds if not k.endswith("?"))
-        if "text" not in power.kinds and not required <= len(args) <= len(kinds):
+        if "text" not in power.kinds and not power.required <= len(args) <= len(power.kinds):
             return True
         players = self.players(power, args)
         dusk = bool(power.settings.get("target_at_dusk"))
