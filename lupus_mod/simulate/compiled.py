@@ -51,8 +51,9 @@ class Power:
 class Compiled:
     ruleset: Ruleset
     unsupported: str                                    # "" when the fast path plays it
-    powers: Mapping[str, tuple[Power, ...]] = None      # role id -> its night powers and its groups'
-    item_powers: Mapping[str, tuple[Power, ...]] = None
+    # role or item id -> its night powers (a role's with its groups'), sent by order or automatic
+    sent: Mapping[str, tuple[Power, ...]] = None
+    automatic: Mapping[str, tuple[Power, ...]] = None
     group_members: Mapping[str, str] = None             # group id -> members selector
     wins: tuple[tuple[WinSpec, Callable[..., bool]], ...] = ()
     cache: dict[str, Mapping[str, int]] = None          # selector -> role id -> weight if it matches
@@ -124,6 +125,8 @@ def _ruleset_problem(ruleset: Ruleset) -> str:
         return "day steps"
     if ruleset.composition.get("spare_with"):
         return "spare cards"
+    if {i.id for i in ruleset.items} & {r.id for r in ruleset.roles}:
+        return "an item and a role with one id"      # the tables key both by id
     for step in ruleset.steps:
         if step.effect and (step.effect not in STEP_KERNELS or
                             set(step.settings) - STEP_KERNELS[step.effect].settings):
@@ -218,8 +221,11 @@ def compile_rules(ruleset: Ruleset, roles: tuple[str, ...] | None = None) -> Com
             if matches_role(role, group.members):
                 own += [_compile_power(ruleset, p) for p in group.powers if not p.day]
         powers[role.id] = tuple(own)
-    items = {i.id: tuple(_compile_power(ruleset, p) for p in i.powers if not p.day) for i in ruleset.items}
+    for item in ruleset.items:
+        powers[item.id] = tuple(_compile_power(ruleset, p) for p in item.powers if not p.day)
     knows = {r.id: frozenset(o.id for o in ruleset.roles if any(matches_role(o, k) for k in r.knows))
              for r in ruleset.roles}
-    return Compiled(ruleset, "", powers, items, {g.id: g.members for g in ruleset.groups},
+    return Compiled(ruleset, "", {k: tuple(p for p in v if p.spec.keyword) for k, v in powers.items()},
+                    {k: tuple(p for p in v if p.spec.automatic) for k, v in powers.items()},
+                    {g.id: g.members for g in ruleset.groups},
                     tuple(wins), {}, knows)

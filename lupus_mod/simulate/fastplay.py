@@ -119,19 +119,18 @@ class _Bots:
         index = t.nights + 1
         orders: list[tuple[int, Power | None, tuple]] = []
         done: set[str] = set()
-        item_powers = t.rules.item_powers
+        sent, uses, group_of = t.rules.sent, t.uses, self.group_of
         for actor in range(t.n):
             if not t.alive[actor]:
                 continue
-            powers = list(t.powers[actor])
-            for item in t.items[actor]:
-                powers += item_powers[item]
+            held = t.items[actor]
+            powers = sent[t.roles[actor]] if not held else \
+                [p for owner in (t.roles[actor], *held) for p in sent[owner]]
             for power in powers:
                 spec = power.spec
-                if not spec.keyword or index < spec.from_night or \
-                        (spec.uses and t.uses.get((actor, spec.id), 0) >= spec.uses):
+                if index < spec.from_night or (spec.uses and uses.get((actor, spec.id), 0) >= spec.uses):
                     continue
-                group = self.group_of.get(spec.id)
+                group = group_of.get(spec.id)
                 if group in done:
                     continue
                 args = self._args(power, actor)

@@ -25,7 +25,6 @@ class Table:
         self.cause = [""] * n
         self.items = items
         self.items_at_death: list[list[str]] = [[] for _ in range(n)]
-        self.powers = [rules.powers[r] for r in roles]
         self.by_role: dict[str, int] = {}
         for i, r in enumerate(roles):
             self.by_role[r] = self.by_role.get(r, 0) | 1 << i
@@ -35,6 +34,7 @@ class Table:
         self.status: dict[str, int] = {}
         self.static: dict[str, tuple[int, list[tuple[int, int]] | None]] = {}
         self.fixed: dict[str, int] = {}       # selectors of the cards alone, no weight: bitmasks
+        self.masks: dict[str, int] = {}       # selectors of the cards alone: who matches
         self.uses: dict[tuple[int, str], int] = {}
         self.memory: dict[tuple[int, str], Any] = {}      # per player and power: targets, last…
         self.counters: dict[tuple[int, str], int] = {}
@@ -63,15 +63,16 @@ class Table:
 
     def match(self, selector: str) -> int:
         """Who matches, as a bitmask: a status is the table's, the rest the card's."""
-        fixed = self.fixed.get(selector)
-        if fixed is not None:
-            return fixed
+        found = self.masks.get(selector)
+        if found is not None:
+            return found
         kind, _, value = selector.partition(":")
         if kind == "status":
             return self.status.get(value, 0)
-        if kind == "not":
-            return self.everyone & ~self.match(value)
-        return self._static(selector)[0]
+        found = self.everyone & ~self.match(value) if kind == "not" else self._static(selector)[0]
+        if "status:" not in selector:
+            self.masks[selector] = found        # the cards do not change: once a game
+        return found
 
     def is_(self, who: int, selector: str) -> bool:
         return bool(self.match(selector) >> who & 1)

@@ -45,19 +45,12 @@ class Night(Turn):
                 self.actions.append(order)
         self.actions.extend(groups.values())
         self.deliveries = passes
+        automatic = t.rules.automatic
         for who in range(t.n):
             if t.alive[who]:
-                for power in self.powers_of(who):
-                    if power.spec.automatic:
-                        self.actions.append((who, power, None))
-
-    def powers_of(self, who: int) -> list[Power]:
-        """night.py _powers_for: his role's and groups', and those of the items he held at dusk."""
-        items = self.t.rules.item_powers
-        own = list(self.t.powers[who])
-        for item in self.start_items[who]:
-            own += items[item]
-        return own
+                # night.py _powers_for: his role's and groups', and his items' at dusk.
+                for owner in (t.roles[who], *self.start_items[who]):
+                    self.actions.extend((who, power, None) for power in automatic[owner])
 
     # -- the fold -----------------------------------------------------------------------------------
     def resolve(self) -> list[tuple]:
