@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
+from lupus_mod.engine.phase import card_appearance
+
 if TYPE_CHECKING:
     from lupus_mod.simulate.compiled import Power
     from lupus_mod.simulate.lean_night import Night
@@ -159,21 +161,10 @@ def random_boost(night: "Night", actor: int, power: "Power", args) -> None:
 def investigate(night: "Night", actor: int, power: "Power", args) -> None:
     s = power.settings
     target = args[0]
-    answer = appearance(night.t.specs[target], s.get("lens", "visto"))
+    role = night.t.specs[target]
+    answer = card_appearance(role, role.conta, s.get("lens", "visto"))
     if answer not in s.get("no_answer", ()):
         night.log.append(("result", actor, target, answer))
-
-
-def appearance(role, lens: str) -> str:
-    """Phase.appearance, for a card as dealt."""
-    if lens in role.appears:
-        return role.appears[lens]
-    if lens == "visto":
-        return role.visto
-    if lens == "role":
-        return role.name
-    word = lens.upper()
-    return word if word in role.conta else f"NON {word}"
 
 
 @kernel("archive", "book")

@@ -16,86 +16,24 @@ from lupus_mod.simulate.setup import plan_from_ruleset
 FAST = {"vanilla", "lupus-of-the-rings"}     # the built-ins the fast path plays
 
 # Roles of known patterns, declared in TOML only: the fast path needs no Python for them.
-NEW_ROLES = """
-[[step]]
-id = "sciamano"
-name = "Sciamano"
+# (role, faction, conta, power id, keyword, effect, more power lines, [role.power.settings] lines)
+_NEW = [("sciamano", "branco", '"UMANO"', "maledizione", "maledico", "block",
+         "from_night = 2\nnever_same_target = true", ""),
+        ("guardia", "villaggio", '"UMANO"', "guardia", "proteggo", "protect", "not_consecutive = true",
+         'against = ["sbrano"]'),
+        ("veggente", "villaggio", '"UMANO"', "indagine", "indago", "investigate", "", ""),
+        ("cacciatore", "villaggio", '"UMANO", "UMANO"', "sparo", "sparo", "kill",
+         'lethal = true\nuses = 1\ntarget = "alive"', 'cause = "sparo"')]
 
-[[step]]
-id = "guardia"
-name = "Guardia"
 
-[[step]]
-id = "veggente"
-name = "Veggente"
+def _role_toml(role, faction, conta, power, keyword, effect, more, settings) -> str:
+    return (f'[[step]]\nid = "{role}"\nname = "{role.title()}"\n\n'
+            f'[[role]]\nid = "{role}"\nname = "{role.title()}"\nfaction = "{faction}"\nconta = [{conta}]\n\n'
+            f'[[role.power]]\nid = "{power}"\nkeyword = "{keyword}"\nargs = ["player"]\nstep = "{role}"\n'
+            f'effect = "{effect}"\n{more}\n' + (f"[role.power.settings]\n{settings}\n" if settings else ""))
 
-[[step]]
-id = "cacciatore"
-name = "Cacciatore"
 
-[[role]]
-id = "sciamano"
-name = "Sciamano"
-faction = "branco"
-visto = "INNOCENTE"
-conta = ["UMANO"]
-
-[[role.power]]
-id = "maledizione"
-keyword = "maledico"
-args = ["player"]
-step = "sciamano"
-effect = "block"
-from_night = 2
-never_same_target = true
-
-[[role]]
-id = "guardia"
-name = "Guardia"
-faction = "villaggio"
-conta = ["UMANO"]
-
-[[role.power]]
-id = "guardia"
-keyword = "proteggo"
-args = ["player"]
-step = "guardia"
-effect = "protect"
-not_consecutive = true
-[role.power.settings]
-against = ["sbrano"]
-
-[[role]]
-id = "veggente"
-name = "Veggente"
-faction = "villaggio"
-conta = ["UMANO"]
-
-[[role.power]]
-id = "indagine"
-keyword = "indago"
-args = ["player"]
-step = "veggente"
-effect = "investigate"
-
-[[role]]
-id = "cacciatore"
-name = "Cacciatore"
-faction = "villaggio"
-conta = ["UMANO", "UMANO"]
-
-[[role.power]]
-id = "sparo"
-keyword = "sparo"
-args = ["player"]
-step = "cacciatore"
-effect = "kill"
-lethal = true
-uses = 1
-target = "alive"
-[role.power.settings]
-cause = "sparo"
-"""
+NEW_ROLES = "\n" + "\n".join(_role_toml(*r) for r in _NEW)
 
 
 def _ruleset(extra: str):
