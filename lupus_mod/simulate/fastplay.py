@@ -28,6 +28,7 @@ class _Bots:
         self.informed = strategy == "informed"
         self.rng = rng
         self.answers: dict[int, dict[int, str]] = {}     # Knowledge.answers
+        self.names = [f"G{i + 1}" for i in range(t.n)]   # the tie is drawn in name order
         counts: dict[str, int] = {}
         for f in t.faction:
             counts[f] = counts.get(f, 0) + 1
@@ -152,29 +153,63 @@ class _Bots:
         if not self.informed:
             return self.rng.choice(living)
         suspicion = self._suspicion(living)
+        best = max(suspicion.values())
+        top = _Seq([i for i in living if suspicion[i] == best])       # the most suspected
+        revealed = _Seq([i for i in living if i in self.answers])      # the investigators
+        everyone = _Seq(living)
         votes: dict[int, int] = {}
         for voter in living:
-            knows = t.knows[voter]
-            pool = [i for i in living if i != voter and not knows >> i & 1]
-            if not pool:
-                continue
+            drop = t.knows[voter] | 1 << voter
+            if t.mask & ~drop == 0:
+                continue        # nobody to vote for
             if t.faction[voter] == self.village:
-                best = max(suspicion[i] for i in pool)
-                pick = self.rng.choice([i for i in pool if suspicion[i] == best])
+                pick = top.choose_without(self.rng, drop)
+                if pick < 0:    # the most suspected are himself and his allies: the next ones
+                    pool = [i for i in living if not drop >> i & 1]
+                    most = max(suspicion[i] for i in pool)
+                    pick = self.rng.choice([i for i in pool if suspicion[i] == most])
             else:
-                pick = self.rng.choice([i for i in pool if i in self.answers] or pool)
+                pick = revealed.choose_without(self.rng, drop)
+                if pick < 0:
+                    pick = everyone.choose_without(self.rng, drop)
             votes[pick] = votes.get(pick, 0) + 1
         if not votes:
             return -1
-        top = max(votes.values())
-        names = [f"G{i + 1}" for i in range(t.n)]
-        return self.rng.choice(sorted((i for i, v in votes.items() if v == top), key=names.__getitem__))
+        most = max(votes.values())
+        return self.rng.choice(sorted((i for i, v in votes.items() if v == most), key=self.names.__getitem__))
 
     def learn(self, log: list[tuple]) -> None:
         """Knowledge.learn: the investigations' answers."""
         for fact in log:
             if fact[0] == "result":
                 self.answers.setdefault(fact[1], {})[fact[2]] = fact[3]
+
+
+class _Seq:
+    """A list of players with where each stands, to draw among it less a few of them."""
+
+    def __init__(self, players: list[int]) -> None:
+        self.players = players
+        self.at = {p: k for k, p in enumerate(players)}
+
+    def choose_without(self, rng: random.Random, drop: int) -> int:
+        """rng.choice([p for p in players if not drop >> p & 1]) without building the list
+        (the same draw: one choice among as many), or -1 when none is left (nothing drawn)."""
+        gone = []
+        while drop:
+            low = drop & -drop
+            k = self.at.get(low.bit_length() - 1)
+            if k is not None:
+                gone.append(k)
+            drop ^= low
+        size = len(self.players) - len(gone)
+        if size <= 0:
+            return -1
+        k = rng.choice(range(size))
+        for position in sorted(gone):
+            if position <= k:
+                k += 1
+        return self.players[k]
 
 
 def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = False):
