@@ -41,15 +41,24 @@ class _Bots:
         self.passes = any(st.settings.get("keyword") and tuple(st.settings.get("args", ())) == ("item", "player")
                           for st in rs.steps)
 
+    def _drop(self, power: Power, actor: int) -> int:
+        """Whom a living-player pool leaves out: himself (other-alive), and the allies he knows
+        for a killing power unless nobody else is left."""
+        t = self.t
+        drop = 1 << actor if power.spec.target == "other-alive" else 0
+        if power.killing and t.mask & ~(drop | t.knows[actor]):
+            drop |= t.knows[actor]
+        return drop
+
     def _pool(self, power: Power, actor: int) -> list[int]:
+        """RandomBot._pool: whom the power may name, by its target rule."""
         t = self.t
         rule = power.spec.target
+        if rule in ("other-alive", "alive"):
+            drop = self._drop(power, actor)
+            return [i for i in self.living.players if not drop >> i & 1] if drop else self.living.players
         n = range(t.n)
-        if rule == "other-alive":
-            pool = [i for i in n if t.alive[i] and i != actor]
-        elif rule == "alive":
-            pool = [i for i in n if t.alive[i]]
-        elif rule == "dead":
+        if rule == "dead":
             pool = [i for i in n if not t.alive[i]]
         elif rule == "burned":
             pool = [i for i in n if not t.alive[i] and t.cause[i] == "rogo"]
@@ -100,7 +109,12 @@ class _Bots:
             if kind.endswith("?") and rng.random() < 0.5:
                 continue
             base = kind.rstrip("?")
-            if base == "player":
+            if base == "player" and not self.informed and power.spec.target in ("other-alive", "alive"):
+                pick = self.living.choose_without(rng, self._drop(power, actor))
+                if pick < 0:
+                    return None
+                args.append(pick)
+            elif base == "player":
                 pool = self._pool(power, actor)
                 if not pool:
                     return None
@@ -119,6 +133,7 @@ class _Bots:
         t = self.t
         index = t.nights + 1
         orders: list[tuple[int, Power | None, tuple]] = []
+        self.living = _Seq([i for i in range(t.n) if t.alive[i]])
         done: set[str] = set()
         sent, uses, group_of = t.rules.sent, t.uses, self.group_of
         for actor in range(t.n):
@@ -140,7 +155,7 @@ class _Bots:
                     if group:
                         done.add(group)
             if self.passes and t.items[actor]:
-                others = [i for i in range(t.n) if t.alive[i] and i != actor]
+                others = [i for i in self.living.players if i != actor]
                 chosen = self.rng.sample(others, min(len(others), len(t.items[actor])))
                 orders += [(actor, None, (item, to)) for item, to in zip(t.items[actor], chosen)]
         return orders
