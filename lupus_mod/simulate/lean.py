@@ -47,6 +47,9 @@ class Table:
         self.grieving = [(i, s.passives["grieves"]) for i, s in enumerate(self.specs) if "grieves" in s.passives]
         self.open_keepers = sum(1 << i for i, s in enumerate(self.specs) if "keeps-game-open" in s.passives)
         self.unsavable = [("unsavable" in s.passives) for s in self.specs]
+        # Who may have an automatic power: his role's, or an item's (items pass to anyone).
+        anyone = any(rules.automatic[i.id] for i in rs.items)
+        self.automatic = [(i, r) for i, r in enumerate(roles) if anyone or rules.automatic[r]]
 
     # -- selectors (engine/seats.py matches; wins.py _count) ---------------------------------------
     def _static(self, selector: str) -> tuple[int, list[tuple[int, int]] | None]:

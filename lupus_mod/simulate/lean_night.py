@@ -46,11 +46,12 @@ class Night(Turn):
         self.actions.extend(groups.values())
         self.deliveries = passes
         automatic = t.rules.automatic
-        for who in range(t.n):
+        for who, role in t.automatic:
             if t.alive[who]:
                 # night.py _powers_for: his role's and groups', and his items' at dusk.
-                for owner in (t.roles[who], *self.start_items[who]):
-                    self.actions.extend((who, power, None) for power in automatic[owner])
+                self.actions.extend((who, power, None) for power in automatic[role])
+            for item in self.start_items[who]:
+                self.actions.extend((who, power, None) for power in automatic[item])
 
     # -- the fold -----------------------------------------------------------------------------------
     def resolve(self) -> list[tuple]:

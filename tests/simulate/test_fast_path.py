@@ -77,6 +77,13 @@ def test_lupus_of_the_rings_is_the_same_both_ways(players, strategy) -> None:
         _same_both_ways(setup, seed, strategy)
 
 
+@settings(max_examples=25)
+@given(seed=st.integers(0, 10**9), players=st.integers(9, 26), day_first=st.booleans(),
+       strategy=st.sampled_from(["random", "informed"]))
+def test_any_lupus_of_the_rings_table_is_the_same_both_ways(seed, players, day_first, strategy) -> None:
+    _same_both_ways(plan_from_ruleset("lupus-of-the-rings", players, (), day_first).setup, seed, strategy)
+
+
 def test_new_roles_of_known_patterns_take_the_fast_path() -> None:
     ruleset = _ruleset(NEW_ROLES)
     setup = Setup(ruleset, (("sciamano", 1), ("guardia", 1), ("veggente", 1), ("cacciatore", 1),
