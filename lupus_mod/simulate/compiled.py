@@ -98,6 +98,10 @@ def _power_problem(power: PowerSpec) -> str:
         return f"setting {sorted(extra)[0]!r} of {power.id!r}"
     if any(k.rstrip("?") not in ARG_KINDS for k in power.args):
         return f"arguments of {power.id!r}"
+    kernel = KERNELS[power.effect]
+    if kernel.targeted and (not power.args or power.args[0] != "player") or \
+            (kernel.shape and power.args != kernel.shape):
+        return f"arguments of {power.id!r}"       # the kernel reads them by position
     if power.target not in TARGET_RULES:
         return f"target {power.target!r}"
     return next((f"selector of {power.id!r}" for k in KERNELS[power.effect].selectors

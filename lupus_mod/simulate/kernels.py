@@ -20,6 +20,8 @@ class Kernel:
     run: Callable[..., Any]
     settings: frozenset[str]
     selectors: tuple[str, ...] = ()      # settings that hold a selector
+    targeted: bool = True                # acts on the order's first player (night.py Action.target)
+    shape: tuple[str, ...] = ()          # the argument kinds it reads by position, if any
 
 
 KERNELS: dict[str, Kernel] = {}
@@ -27,18 +29,21 @@ STEP_KERNELS: dict[str, Kernel] = {}
 FINISHERS: dict[str, Callable[..., None]] = {}
 
 
-def kernel(name: str, settings: str = "", selectors: str = "", table: dict | None = None):
+def kernel(name: str, settings: str = "", selectors: str = "", table: dict | None = None,
+           targeted: bool = True, shape: tuple[str, ...] = ()):
+    """Register a kernel for the engine's effect `name` (a step's with table=STEP_KERNELS):
+    `settings` are the power's settings it reads, `selectors` those that hold a selector."""
     def register(fn: Callable[..., Any]) -> Callable[..., Any]:
         (KERNELS if table is None else table)[name] = Kernel(
-            fn, frozenset(settings.split()), tuple(selectors.split()))
+            fn, frozenset(settings.split()), tuple(selectors.split()), targeted, shape)
         return fn
     return register
 
 
-def _told(*names: str) -> None:
-    """Effects that only tell: a message or an announcement, no table changes."""
-    for name, settings in names:
-        kernel(name, settings)(lambda night, actor, power, args: None)
+def _told(*effects: tuple[str, str]) -> None:
+    """Effects that only tell (a message, an announcement): (effect, its settings)."""
+    for name, settings in effects:
+        kernel(name, settings, targeted=False)(lambda night, actor, power, args: None)
 
 
 _told(("announce", "message"), ("report-burned", "lens"))
@@ -48,10 +53,10 @@ _told(("announce", "message"), ("report-burned", "lens"))
 @kernel("kill", "cause unstoppable fail_message report_to", "report_to")
 def kill(night: "Night", actor: int, power: "Power", args) -> None:
     s = power.settings
-    night.kill(night.players(power, args)[0], s.get("cause", power.spec.id), s.get("unstoppable", False))
+    night.kill(night.target(power, args), s.get("cause", power.spec.id), s.get("unstoppable", False))
 
 
-@kernel("guess-role-kill", "forbidden_roles unstoppable cause")
+@kernel("guess-role-kill", "forbidden_roles unstoppable cause", shape=("role", "player"))
 def guess_role_kill(night: "Night", actor: int, power: "Power", args) -> bool:
     s = power.settings
     role, victim = args[0], args[1]
@@ -64,7 +69,7 @@ def guess_role_kill(night: "Night", actor: int, power: "Power", args) -> bool:
 
 @kernel("duel", "wins_against", "wins_against")
 def duel(night: "Night", actor: int, power: "Power", args) -> None:
-    target = args[0]
+    target = night.target(power, args)
     if not night.t.alive[target]:
         return
     if night.t.is_(target, power.settings.get("wins_against", "not:faction:villaggio")):
@@ -76,15 +81,15 @@ def duel(night: "Night", actor: int, power: "Power", args) -> None:
 @kernel("torment", "immune cause self_cause", "immune")
 def torment(night: "Night", actor: int, power: "Power", args) -> None:
     t, s = night.t, power.settings
-    target = args[0]
+    target = night.target(power, args)
     if t.is_(target, s.get("immune", "conta:LUPO")):
         return
     # killing.py usable_night_powers: his role's night powers with uses left.
     powers = [p for p in t.specs[target].powers if not p.day and not p.group
               and (not p.uses or t.uses.get((target, p.id), 0) < p.uses)]
-    steps = t.rules.ruleset
-    later = [p for p in powers if steps.step_index(p.step) >= night.step]
-    items_left = bool(t.items[target]) and steps.policy("torment_blocks_early_actor_items", False)
+    rs = t.rules.ruleset
+    later = [p for p in powers if rs.step_index(p.step) >= night.step]
+    items_left = bool(t.items[target]) and rs.policy("torment_blocks_early_actor_items", False)
     if powers and not later and not items_left:
         return      # he acted before the torment (the Shinigami)
     if powers or t.items[target]:
@@ -102,7 +107,7 @@ def predict_death(night: "Night", actor: int, power: "Power", args) -> None:
 def _predict_end(night: "Night", actor: int, power: "Power", args) -> None:
     s = power.settings
     key = (actor, s.get("counter", "punti"))
-    target = args[0]
+    target = night.target(power, args)
     if target in night.deaths:
         night.t.counters[key] = night.t.counters.get(key, 0) + 1
     elif not night.deaths and s.get("kill_if_nobody_died", True):
@@ -116,7 +121,7 @@ FINISHERS["predict-death"] = _predict_end
 # -- status.py -------------------------------------------------------------------------------
 @kernel("protect", "against")
 def protect(night: "Night", actor: int, power: "Power", args) -> None:
-    target = args[0]
+    target = night.target(power, args)
     if night.t.unsavable[target]:
         return
     against = power.settings.get("against")
@@ -125,10 +130,10 @@ def protect(night: "Night", actor: int, power: "Power", args) -> None:
 
 @kernel("block", "tell_target")
 def block(night: "Night", actor: int, power: "Power", args) -> None:
-    night.blocked[args[0]] = actor
+    night.blocked[night.target(power, args)] = actor
 
 
-@kernel("add-status", "status tell_target message")
+@kernel("add-status", "status tell_target message", targeted=False)
 def add_status(night: "Night", actor: int, power: "Power", args) -> None:
     t = night.t
     status = power.settings.get("status", power.spec.id)
@@ -139,7 +144,7 @@ def add_status(night: "Night", actor: int, power: "Power", args) -> None:
 
 @kernel("resurrect", "cause died_tonight")
 def resurrect(night: "Night", actor: int, power: "Power", args) -> bool | None:
-    target = args[0]
+    target = night.target(power, args)
     if power.settings.get("died_tonight") and target not in night.deaths:
         return False
     if not night.t.unsavable[target]:
@@ -147,7 +152,7 @@ def resurrect(night: "Night", actor: int, power: "Power", args) -> bool | None:
     return None
 
 
-@kernel("random-boost", "among weight", "among")
+@kernel("random-boost", "among weight", "among", targeted=False)
 def random_boost(night: "Night", actor: int, power: "Power", args) -> None:
     t = night.t
     among = t.match(power.settings.get("among"))
@@ -160,19 +165,19 @@ def random_boost(night: "Night", actor: int, power: "Power", args) -> None:
 @kernel("investigate", "lens no_answer message via_item")
 def investigate(night: "Night", actor: int, power: "Power", args) -> None:
     s = power.settings
-    target = args[0]
+    target = night.target(power, args)
     role = night.t.specs[target]
     answer = card_appearance(role, role.conta, s.get("lens", "visto"))
     if answer not in s.get("no_answer", ()):
         night.log.append(("result", actor, target, answer))
 
 
-@kernel("archive", "book")
+@kernel("archive", "book", targeted=False)
 def archive(night: "Night", actor: int, power: "Power", args) -> None:
     night.t.notes.setdefault(power.settings.get("book", "archive"), []).append(args[0] if args else "")
 
 
-@kernel("retrieve", "book")
+@kernel("retrieve", "book", targeted=False)
 def retrieve(night: "Night", actor: int, power: "Power", args) -> bool:
     t = night.t
     documents = t.notes.get(power.settings.get("book", "archive"), [])
@@ -187,7 +192,7 @@ def retrieve(night: "Night", actor: int, power: "Power", args) -> bool:
 @kernel("rob", "reveals_to", "reveals_to")
 def rob(night: "Night", actor: int, power: "Power", args) -> bool:
     t = night.t
-    target = args[0]
+    target = night.target(power, args)
     if night.start_items[actor]:
         return False        # "non può provare a derubare finché ha oggetti in proprio possesso"
     gave = t.memory.get(("gave", actor))

@@ -78,6 +78,10 @@ class Night(Turn):
             return args         # every argument is a player
         return [args[i] for i in power.at if i < len(args)]
 
+    def target(self, power: Power, args: tuple[Any, ...]) -> int:
+        """night.py Action.target: the first player argument (compiled.py makes it required)."""
+        return args[power.at[0]]
+
     def free_member(self, actor: int, power: Power) -> int:
         """night.py _free_member: a dead or blocked sender's group order goes to a free member."""
         t = self.t
