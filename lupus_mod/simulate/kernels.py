@@ -56,7 +56,7 @@ def kill(night: "Night", actor: int, power: "Power", args) -> None:
     night.kill(night.target(power, args), s.get("cause", power.spec.id), s.get("unstoppable", False))
 
 
-@kernel("guess-role-kill", "forbidden_roles unstoppable cause", shape=("role", "player"))
+@kernel("guess-role-kill", "forbidden_roles unstoppable cause", targeted=False, shape=("role", "player"))
 def guess_role_kill(night: "Night", actor: int, power: "Power", args) -> bool:
     s = power.settings
     role, victim = args[0], args[1]
