@@ -47,9 +47,9 @@ class Table:
         self.grieving = [(i, s.passives["grieves"]) for i, s in enumerate(self.specs) if "grieves" in s.passives]
         self.open_keepers = sum(1 << i for i, s in enumerate(self.specs) if "keeps-game-open" in s.passives)
         self.unsavable = [("unsavable" in s.passives) for s in self.specs]
-        # Who may have an automatic power: his role's, or an item's (items pass to anyone).
-        anyone = any(rules.automatic[i.id] for i in rs.items)
-        self.automatic = [(i, r) for i, r in enumerate(roles) if anyone or rules.automatic[r]]
+        # Who has an automatic power by his role; who may by an item (items pass to anyone).
+        self.automatic = [i for i, r in enumerate(roles) if rules.automatic[r]]
+        self.item_automatic = range(n) if any(rules.automatic[i.id] for i in rs.items) else ()
 
     # -- selectors (engine/seats.py matches; wins.py _count) ---------------------------------------
     def _static(self, selector: str) -> tuple[int, list[tuple[int, int]] | None]:

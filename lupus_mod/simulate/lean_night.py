@@ -46,12 +46,13 @@ class Night(Turn):
         self.actions.extend(groups.values())
         self.deliveries = passes
         automatic = t.rules.automatic
-        for who, role in t.automatic:
+        holders = [who for who in t.item_automatic if self.start_items[who]] if t.item_automatic else ()
+        for who in sorted({*t.automatic, *holders}) if holders else t.automatic:
+            # night.py _powers_for: his role's and groups', and his items' at dusk.
             if t.alive[who]:
-                # night.py _powers_for: his role's and groups', and his items' at dusk.
-                self.actions.extend((who, power, None) for power in automatic[role])
-            for item in self.start_items[who]:
-                self.actions.extend((who, power, None) for power in automatic[item])
+                for owner in (t.roles[who], *self.start_items[who]):
+                    for power in automatic[owner]:
+                        self.actions.append((who, power, None))
 
     # -- the fold -----------------------------------------------------------------------------------
     def resolve(self) -> list[tuple]:
