@@ -20,15 +20,18 @@ from lupus_mod.simulate.lean import Table
 from lupus_mod.simulate.lean_night import Night
 
 
+STRATEGIES = frozenset({"random", "informed"})     # the bots of lupus_mod.simulate.bots mirrored
+
+
 class _Bots:
     """RandomBot and InformedBot (lupus_mod.simulate.bots) on a Table."""
 
-    def __init__(self, t: Table, strategy: str, rng: random.Random) -> None:
+    def __init__(self, t: Table, strategy: str, rng: random.Random, names: tuple[str, ...]) -> None:
         self.t = t
         self.informed = strategy == "informed"
         self.rng = rng
         self.answers: dict[int, dict[int, str]] = {}     # Knowledge.answers
-        self.names = [f"G{i + 1}" for i in range(t.n)]   # the tie is drawn in name order
+        self.names = names                                # the tie is drawn in name order
         counts: dict[str, int] = {}
         for f in t.faction:
             counts[f] = counts.get(f, 0) + 1
@@ -234,7 +237,7 @@ def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = Fal
     names = setup.names
     dealt, _ = deal_with_spares(tuple(Recruit(n) for n in names), dict(setup.counts), rules.ruleset, seed)
     t = Table(rules, [d.role for d in dealt], [list(d.items) for d in dealt])
-    bots = _Bots(t, strategy, random.Random(f"{seed}:bots"))
+    bots = _Bots(t, strategy, random.Random(f"{seed}:bots"), names)
     deaths: list[tuple[str, str, int]] = []
     phases: list = []
     night = not setup.day_first

@@ -42,7 +42,6 @@ class Table:
         self.flags: set[str] = set()
         self.scheduled: list[tuple[int, int, str]] = []   # (night, player, cause) deaths to come
         self.nights = self.days = 0
-        self.last_burned = -1
         self.winners: dict[str, list[int]] | None = None
         self.grieving = [(i, s.passives["grieves"]) for i, s in enumerate(self.specs) if "grieves" in s.passives]
         self.open_keepers = sum(1 << i for i, s in enumerate(self.specs) if "keeps-game-open" in s.passives)
@@ -105,7 +104,6 @@ class Table:
         turn = Turn(self, self.days)
         if burned >= 0 and self.alive[burned]:
             turn.kill(burned, "rogo", unstoppable=True)
-        self.last_burned = next((f[1] for f in turn.log if f[0] == "death" and f[2] == "rogo"), -1)
         self.check_wins()
         return turn.log
 

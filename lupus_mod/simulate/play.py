@@ -20,7 +20,7 @@ from lupus_mod.lifecycle.roster import Recruit
 from lupus_mod.rules.spec import Ruleset
 from lupus_mod.simulate.bots import STRATEGIES, BotOrder, Knowledge
 from lupus_mod.simulate.compiled import Compiled, compile_rules
-from lupus_mod.simulate.fastplay import play_fast
+from lupus_mod.simulate.fastplay import STRATEGIES as FAST_STRATEGIES, play_fast
 
 
 @dataclass(frozen=True)
@@ -96,7 +96,7 @@ def play_game(setup: Setup, seed: int, strategy: str = "random", keep: bool = Fa
     """Play from the deal (or from `state`, a game folder's present) to the end: on the fast
     path when the setup's vocabulary allows it (path "auto"), else — or with path
     "resolver" — phase by phase through the GM's resolver."""
-    if path == "auto" and state is None and not compiled(setup).unsupported:
+    if path == "auto" and state is None and strategy in FAST_STRATEGIES and not compiled(setup).unsupported:
         return play_fast(compiled(setup), setup, seed, strategy, keep)
     ruleset = setup.ruleset
     bot = STRATEGIES[strategy](ruleset)
