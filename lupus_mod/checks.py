@@ -39,16 +39,6 @@ class Preflight:
         return {e.render() for e in self.errors}
 
 
-def _settings_problems(game: Game) -> list[LupusError]:
-    """[forum] of game.toml, read as the tally will read it ([votes] is read at load)."""
-    from lupus_mod.forum.config import forum_config
-    try:
-        forum_config(game.config.get("forum"), game_dir=game.dir)
-    except LupusError as error:
-        return [error]
-    return []
-
-
 def _bbcode_problems(game: Game) -> list[LupusError]:
     """Broken BBCode in the templates the game renders with and in the posts in out/."""
     from lupus_mod.pages.template_check import post_problems, template_problems
@@ -117,7 +107,7 @@ def preflight(game_dir: Path) -> Preflight:
     except LupusError as error:
         report.errors = each_problem(error)
         return report
-    report.errors += _settings_problems(game) + _bbcode_problems(game)
+    report.errors += _bbcode_problems(game)
     labels = night_labels(game)
     report.errors += _gaps(game, labels)
     report.errors += _log_problems(game, labels)

@@ -6,6 +6,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from lupus_mod.errors import LupusError
 from lupus_mod.folder import TomlFile, suggest
+from lupus_mod.inputs.forum import table_problems
 from lupus_mod.render import shipped_templates
 from lupus_mod.rules.checks import shown, type_ok
 
@@ -70,6 +71,9 @@ def _values(src: TomlFile) -> list[LupusError | None]:
                                    f'e.g. {key} = "22:30"'))
     if isinstance(data.get("votes"), dict):
         found.append(_votes_problem(src))
+    if isinstance(data.get("forum"), dict):
+        found += [src.error(("forum", *path), message, hint)
+                  for path, message, hint in table_problems(data["forum"])]
     return found
 
 

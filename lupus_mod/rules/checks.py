@@ -107,13 +107,13 @@ def _unique(reader: TableReader, ids: list[tuple[str, Path]], what: str) -> None
         seen.add(rid)
 
 
-def _selector(reader: TableReader, rs: Ruleset, selector: Any, path: Path, where: str) -> None:
+def check_selector(reader: TableReader, rs: Ruleset, selector: Any, path: Path, where: str) -> None:
     if not isinstance(selector, str):
         reader.problem(path, f"{where}: a selector is a string such as \"conta:LUPO\", not {shown(selector)}")
         return
     kind, _, value = selector.partition(":")
     if kind == "not":
-        _selector(reader, rs, value, path, where)
+        check_selector(reader, rs, value, path, where)
     elif kind not in SELECTOR_KINDS:
         reader.problem(path, f"{where}: unknown selector {selector!r}"
                        f"{reader.close(kind, SELECTOR_KINDS)} (kinds: {', '.join(sorted(SELECTOR_KINDS))})")
@@ -138,13 +138,13 @@ def _condition(reader: TableReader, rs: Ruleset, cond: Any, path: Path, where: s
         elif key == "not":
             _condition(reader, rs, value, here, where)
         elif key in WIN_SELECTOR_KEYS:
-            _selector(reader, rs, value, here, where)
+            check_selector(reader, rs, value, here, where)
         elif key == "count_ge":
             if not isinstance(value, list) or len(value) != 2:
                 reader.problem(here, f"{where}: count_ge takes two selectors, not {shown(value)}")
             else:
                 for sel in value:
-                    _selector(reader, rs, sel, here, where)
+                    check_selector(reader, rs, sel, here, where)
 
 
 def _roles(reader: TableReader, rs: Ruleset) -> None:
@@ -170,7 +170,7 @@ def _roles(reader: TableReader, rs: Ruleset) -> None:
                 reader.problem(path + ("items", k), f"{where}: unknown starting item {item!r}"
                                f"{reader.close(item, (i.id for i in rs.items))}")
         for k, selector in enumerate(role.knows):
-            _selector(reader, rs, selector, path + ("knows", k), where)
+            check_selector(reader, rs, selector, path + ("knows", k), where)
 
 
 def check_references(rs: Ruleset, data: Mapping[str, Any], reader: TableReader) -> None:
@@ -186,7 +186,7 @@ def check_references(rs: Ruleset, data: Mapping[str, Any], reader: TableReader) 
             reader.problem(("item", n, "start"), f'item "{item.id}": start must be "random" or absent '
                            "(a role's starting items are listed in its `items`)")
     for group in rs.groups:
-        _selector(reader, rs, group.members, ("group", group.id, "members"), f'group "{group.id}"')
+        check_selector(reader, rs, group.members, ("group", group.id, "members"), f'group "{group.id}"')
     for n, win in enumerate(rs.wins):
         where = f'win "{win.id}"'
         if win.role and not rs.has_role(win.role):
