@@ -256,7 +256,10 @@ def load_game(path: Path) -> Game:
     if not root.is_dir() or not (root / "game.toml").exists():
         raise GameFolderError("not a game folder: game.toml is missing", file=str(root),
                               hint="pass --game DIR, or create a game with `lupus-mod new`")
-    problems: list[LupusError] = []
+    problems: list[LupusError] = [
+        GameFolderError("is a file, not a folder", file=name, hint=f"move the file away; {name}/ holds "
+                        "the game's files (docs/game-folder.md)")
+        for name in ("nights", "days", "templates") if (root / name).is_file()]
     config = load_toml(root / "game.toml", root)
     problems += config_problems(config)
     ruleset = None

@@ -58,7 +58,8 @@ def _values(src: TomlFile) -> list[LupusError | None]:
                                "0 where the game has a Notte 0, else 1"))
     for key in ("gm", "accept_late"):
         for n, value in enumerate(data.get(key) if isinstance(data.get(key), list) else ()):
-            if not (isinstance(value, str) or (key == "accept_late" and type_ok(value, int))):
+            label = key == "accept_late" and str(value).isdigit() and not isinstance(value, bool)
+            if not (label or (key == "gm" and isinstance(value, str))):
                 found.append(src.error((key, n), f"{key} must list {'night labels' if key == 'accept_late' else 'nicknames'}, "
                                        f"not {shown(value)}", f"e.g. {_EXAMPLES[key]}"))
     schedule = data.get("schedule", {})

@@ -171,6 +171,17 @@ def _roles(reader: TableReader, rs: Ruleset) -> None:
                                f"{reader.close(item, (i.id for i in rs.items))}")
         for k, selector in enumerate(role.knows):
             check_selector(reader, rs, selector, path + ("knows", k), where)
+        if role.count < 0:
+            reader.problem(path + ("count",), f"{where}: count must be 0 or more, not {role.count}")
+        for k, power in enumerate(role.powers):
+            _power_numbers(reader, power, path + ("power", k), f'{where} power "{power.id}"')
+
+
+def _power_numbers(reader: TableReader, power: Any, path: Path, where: str) -> None:
+    """uses (0: no limit) and from_night (the night played it starts) are never negative."""
+    for key, value in (("uses", power.uses), ("from_night", power.from_night)):
+        if value < 0:
+            reader.problem(path + (key,), f"{where}: {key} must be 0 or more, not {value}")
 
 
 def check_references(rs: Ruleset, data: Mapping[str, Any], reader: TableReader) -> None:
@@ -187,6 +198,11 @@ def check_references(rs: Ruleset, data: Mapping[str, Any], reader: TableReader) 
                            "(a role's starting items are listed in its `items`)")
     for group in rs.groups:
         check_selector(reader, rs, group.members, ("group", group.id, "members"), f'group "{group.id}"')
+        for k, power in enumerate(group.powers):
+            _power_numbers(reader, power, ("group", group.id, "power", k), f'group "{group.id}" power "{power.id}"')
+    for n, item in enumerate(rs.items):
+        for k, power in enumerate(item.powers):
+            _power_numbers(reader, power, ("item", n, "power", k), f'item "{item.id}" power "{power.id}"')
     for n, win in enumerate(rs.wins):
         where = f'win "{win.id}"'
         if win.role and not rs.has_role(win.role):
@@ -194,4 +210,7 @@ def check_references(rs: Ruleset, data: Mapping[str, Any], reader: TableReader) 
                            f"{reader.close(win.role, (r.id for r in rs.roles))}")
         if win.faction and win.faction not in {f.id for f in rs.factions}:
             reader.problem(("win", n, "faction"), f"{where}: unknown faction {win.faction!r}")
+        if not win.when and not (win.at_end_only or win.joins_if_alive):
+            reader.problem(("win", n, "when"), f"{where}: an empty `when` would be met at once, "
+                           "by any game")
         _condition(reader, rs, dict(win.when), ("win", n, "when"), where)
