@@ -7,6 +7,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from lupus_mod.errors import LupusError
 from lupus_mod.folder import TomlFile, suggest
 from lupus_mod.inputs.forum import table_problems
+from lupus_mod.inputs.names import name_problem
 from lupus_mod.render import shipped_templates
 from lupus_mod.rules.checks import shown, type_ok
 
@@ -62,6 +63,11 @@ def _values(src: TomlFile) -> list[LupusError | None]:
             if not (label or (key == "gm" and isinstance(value, str))):
                 found.append(src.error((key, n), f"{key} must list {'night labels' if key == 'accept_late' else 'nicknames'}, "
                                        f"not {shown(value)}", f"e.g. {_EXAMPLES[key]}"))
+            elif key == "gm" and name_problem(value, "a nickname"):
+                found.append(src.error((key, n), f"gm: {name_problem(value, 'a nickname')}",
+                                       f"e.g. {_EXAMPLES[key]}"))
+    if isinstance(data.get("title"), str) and not data["title"].strip():
+        found.append(src.error(("title",), "title is empty", f"e.g. {_EXAMPLES['title']}"))
     schedule = data.get("schedule", {})
     for key, value in (schedule.items() if isinstance(schedule, dict) else ()):
         if key not in SCHEDULE_KEYS:
