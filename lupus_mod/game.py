@@ -100,6 +100,7 @@ class Game:
             index = 0
         if index < 1:
             raise GameFolderError(f"no night {label!r} in this game",
+                                  file=self.show(self.night_file(label)) if label.isdigit() else None,
                                   hint=f"the first night is {self.first_night} (game.toml first_night)")
         return index
 

@@ -160,6 +160,9 @@ def day_opening(game: Game, state: GameState, day: int) -> GameState:
 
 
 def run_day(game: Game, day: int) -> DayResult:
+    if day < 1:
+        raise GameFolderError(f"no day {day} in this game", file=game.show(game.day_file(day)),
+                              hint="days are numbered from 1: day D follows the D-th night played")
     return _day(game, run_night(game, game.night_label(day)).result.state, day)
 
 
