@@ -69,6 +69,20 @@ def stray_files(game: Game) -> list[LupusError]:
     return found
 
 
+def waiting_overrides(game: Game, labels: list[str]) -> list[LupusError]:
+    """Override files of a night or day not played yet: read, but not applied until then."""
+    found: list[LupusError] = []
+    for folder, played, what in (("nights", set(labels), "night"),
+                                 ("days", {p.stem for p in game.path("days").glob("*.toml")}, "day")):
+        for path in sorted(game.path(folder).glob("*.overrides.toml")) if game.path(folder).is_dir() else ():
+            key = path.name.removesuffix(".overrides.toml")
+            if key.isdigit() and key not in played:
+                found.append(GameFolderError(
+                    f"{what} {key} is not played yet: this file is not applied", file=game.show(path),
+                    hint=f"it will be applied with {what} {key}; check the number if that is not meant"))
+    return found
+
+
 def _gaps(game: Game, labels: list[str]) -> list[LupusError]:
     if not labels:
         return []
@@ -115,7 +129,7 @@ def preflight(game_dir: Path) -> Preflight:
     if not report.errors:
         # The rules' refusals are known only once every file reads.
         report.warnings += refusal_warnings(game)
-    report.warnings += stray_files(game)
+    report.warnings += stray_files(game) + waiting_overrides(game, labels)
     report.warnings += [GameFolderError(s.describe(), file=s.output) for s in stale_outputs(game)]
     return report
 

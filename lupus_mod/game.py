@@ -5,7 +5,7 @@ night by replaying the game from its start, so fixing an old PM log gives the co
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import time
 from functools import cached_property
 from pathlib import Path
@@ -24,6 +24,7 @@ from lupus_mod.inputs.players import PlayerEntry, read_players
 from lupus_mod.lifecycle.substitutions import nick_at
 from lupus_mod.orders.names import NameIndex, Resolution
 from lupus_mod.rules.spec import Ruleset
+from lupus_mod.votes.ties import ALL
 
 __all__ = ["DayFacts", "Game", "PlayerEntry", "load_game"]
 
@@ -138,7 +139,9 @@ class Game:
 
     @cached_property
     def day_rules(self) -> DayRules:
-        return DayRules.of(self.ruleset, self.find_player)
+        votes = self.config.get("votes") if isinstance(self.config.get("votes"), dict) else {}
+        burns_many = ALL in (votes.get("tie_break"), votes.get("runoff_tie_break"))
+        return replace(DayRules.of(self.ruleset, self.find_player), burns_many=burns_many)
 
     def day_record(self, day: int, required: bool = True,
                    state: GameState | None = None) -> DayRecord:

@@ -178,10 +178,16 @@ def _roles(reader: TableReader, rs: Ruleset) -> None:
 
 
 def _power_numbers(reader: TableReader, power: Any, path: Path, where: str) -> None:
-    """uses (0: no limit) and from_night (the night played it starts) are never negative."""
+    """uses (0: no limit) and from_night (the night played it starts) are never negative; the
+    keyword and its synonyms are single words (an order starts with one word)."""
     for key, value in (("uses", power.uses), ("from_night", power.from_night)):
         if value < 0:
             reader.problem(path + (key,), f"{where}: {key} must be 0 or more, not {value}")
+    if power.keyword != power.keyword.strip() or len(power.keyword.split()) > 1:
+        reader.problem(path + ("keyword",), f"{where}: keyword {power.keyword!r} must be one word")
+    for n, word in enumerate(power.synonyms):
+        if len(word.split()) != 1:
+            reader.problem(path + ("synonyms", n), f"{where}: synonym {word!r} must be one word")
 
 
 def check_references(rs: Ruleset, data: Mapping[str, Any], reader: TableReader) -> None:

@@ -76,7 +76,12 @@ def _table(reader: TableReader, rs: Ruleset, settings: Mapping[str, Any], path: 
 
 
 def _references(reader: TableReader, rs: Ruleset, key: str, value: Any, path: Path, where: str) -> None:
-    if key in _SELECTORS or (key == "among" and not isinstance(value, list)):
+    if key in ("keyword", "synonyms"):     # a step's own order (the delivery's "passo")
+        for n, word in enumerate([value] if key == "keyword" else value):
+            if not isinstance(word, str) or len(word.split()) != 1:
+                reader.problem(path + ((n,) if key == "synonyms" else ()),
+                               f"{where}: {key} {shown(word)} must be one word")
+    elif key in _SELECTORS or (key == "among" and not isinstance(value, list)):
         check_selector(reader, rs, value, path, where)
     elif key in _SELECTOR_LISTS:
         for n, selector in enumerate(value):

@@ -282,11 +282,17 @@ def day_cases() -> list[Case]:
             Case(f"{game}-day-only-opened", game, "days/1.toml", whole(b'opened_post = "12"\n', None), "who burned",
                  shown_as="days/1.toml"),
             Case(f"{game}-day-is-folder", game, "days/1.toml", None, "folder", special="dir"),
+            Case(f"{game}-day-burned-two", game, "days/1.toml",
+                 set_line(burned, f'burned = ["{first}", "{_second(game)}"]'), "burns one at most"),
         ]
         dead = _dead_before_day_2(game)
         cases.append(Case(f"{game}-day2-burns-the-dead", game, "days/2.toml",
                           lambda data, d=dead: _burn(data, d), "is dead"))
     return cases
+
+
+def _second(game: str) -> str:
+    return re.findall(r'name = "([^"]+)"', text(game, "players.toml"))[1]
 
 
 def _dead_before_day_2(game: str) -> str:
@@ -393,6 +399,7 @@ def policy_cases() -> list[Case]:
         uses = next(n for n, line in enumerate(lines) if re.match(r"uses = \d", line))
         night = next((n for n, line in enumerate(lines) if re.match(r"from_night = \d", line)), None)
         count = next((n for n, line in enumerate(lines) if re.match(r"count = \d", line)), None)
+        keyword = next(n for n, line in enumerate(lines) if re.match(r'keyword = "', line))
         cases += [
             Case(f"{game}-policy-unknown-reason", game, "roles.toml",
                  set_lines(told, told_end, 'told_refusals = ["too-early", "troppo-tardi"]'), "not a refusal reason"),
@@ -411,6 +418,8 @@ def policy_cases() -> list[Case]:
             Case(f"{game}-setting-type", game, "roles.toml", set_line(cause, "cause = 5"),
                  "setting cause must be a string"),
             Case(f"{game}-power-uses", game, "roles.toml", set_line(uses, "uses = -1"), "0 or more"),
+            Case(f"{game}-power-keyword-words", game, "roles.toml", set_line(keyword, 'keyword = "due parole"'),
+                 "must be one word"),
             Case(f"{game}-power-from-night", game, "roles.toml",
                  set_line(night, "from_night = -3") if night is not None
                  else after_header("[[role.power]]", "from_night = -3"), "0 or more"),
