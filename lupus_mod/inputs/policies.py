@@ -1,5 +1,6 @@
 """roles.toml `[policies]`, checked when the ruleset loads: every key a known policy, every
 value of its type and, for a choice, one of its values; `told_refusals` lists refusal reasons.
+Its `[schedule]` and `[votes]` (what `new` copies into game.toml) are checked as game.toml's.
 
 The policies are those of the built-in rulesets (a policy is a switch a built-in ruleset sets,
 docs/rulesets.md), with the type its value has there; a refusal reason is one the GM log words
@@ -15,6 +16,7 @@ from typing import Any
 
 from lupus_mod.errors import LupusError
 from lupus_mod.folder import TomlFile, suggest
+from lupus_mod.inputs.config import machine_table_problems, zone_problem
 from lupus_mod.rules.checks import shown, type_ok
 
 # The policies that choose among words (the engine reads the others as true/false, numbers).
@@ -47,11 +49,13 @@ def refusal_reasons(language: str) -> frozenset[str]:
 
 
 def policy_problems(src: TomlFile, language: str) -> list[LupusError]:
+    """[policies], and the [schedule] and [votes] `new` copies into game.toml."""
+    tables = [p for p in machine_table_problems(src) + _settings_read(src) if p is not None]
     policies = src.data.get("policies")
     if not isinstance(policies, dict):
-        return []   # its type is checked with the other tables
+        return tables   # its type is checked with the other tables
     known = builtin_policies()
-    problems: list[LupusError] = []
+    problems: list[LupusError] = tables
     for key, value in policies.items():
         path = ("policies", key)
         if key not in known:
@@ -85,3 +89,22 @@ def _reasons(src: TomlFile, reasons: list[Any], language: str) -> list[LupusErro
                                       f"{suggest(str(reason), known)}",
                                       "the reasons are listed in docs/gm-guide.md (Orders not applied)"))
     return problems
+
+
+def _settings_read(src: TomlFile) -> list[LupusError]:
+    """The three [settings] values `new` reads (the others are the opening post's text)."""
+    settings = src.data.get("settings")
+    if not isinstance(settings, dict):
+        return []
+    found = []
+    for key, kind, example in (("first_night", int, "first_night = 1"), ("timezone", str, 'timezone = "Europe/Rome"'),
+                               ("gm", str, 'gm = "Talilinds & Loudo"')):
+        if key in settings and not type_ok(settings[key], kind):
+            found.append(src.error(("settings", key), f"[settings] {key} must be {_TYPE_NAMES[kind]}, "
+                                   f"not {shown(settings[key])}", f"e.g. {example}"))
+    if type_ok(settings.get("first_night"), int) and settings["first_night"] not in (0, 1):
+        found.append(src.error(("settings", "first_night"), "[settings] first_night must be 0 or 1",
+                               "0 where the game has a Notte 0, else 1"))
+    if isinstance(settings.get("timezone"), str):
+        found.append(zone_problem(src, settings["timezone"], ("settings", "timezone")))
+    return [p for p in found if p is not None]

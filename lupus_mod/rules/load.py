@@ -11,7 +11,7 @@ from typing import Any, Callable, Mapping
 
 from lupus_mod.errors import RulesetError, raise_all
 from lupus_mod.rules.checks import Path, Problem, TableReader, check_references
-from lupus_mod.rules.settings import check_settings
+from lupus_mod.rules.settings import check_composition, check_settings
 from lupus_mod.rules.public import PublicProblem, PublicSpec, read_public
 from lupus_mod.rules.spec import (FactionSpec, GroupSpec, ItemSpec, PowerSpec, RoleSpec, Ruleset,
                                   StepSpec, TitleSpec, WinSpec, frozen_map)
@@ -242,6 +242,7 @@ def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -
     if not reader.problems:
         check_references(ruleset, data, reader)
         check_settings(ruleset, reader)
+        check_composition(ruleset, reader)
     raise_all(reader.problems)
     return ruleset
 

@@ -75,8 +75,36 @@ def _table(reader: TableReader, rs: Ruleset, settings: Mapping[str, Any], path: 
             _references(reader, rs, key, value, here, where)
 
 
+# An outcome of `convert` (lupus_mod/engine/effects/allegiance.py): who it is for, what he becomes.
+_OUTCOME: dict[str, str] = {"who": "selectors", "role": "role", "faction": "faction", "set_conta": "list",
+                            "add_conta": "str", "status": "str", "kill_actor": "str",
+                            "tell_actor": "str", "tell_target": "str", "introduce": "bool"}
+
+
+def _outcomes(reader: TableReader, rs: Ruleset, value: list[Any], path: Path, where: str) -> None:
+    for n, outcome in enumerate(value):
+        here = path + (n,)
+        if not isinstance(outcome, dict):
+            reader.problem(here, f"{where}: convert lists tables, not {shown(outcome)}")
+            continue
+        for key, item in outcome.items():
+            kind = _OUTCOME.get(key)
+            if kind is None:
+                reader.problem(here + (key,), f"{where}: convert: unknown key {key!r}{reader.close(key, _OUTCOME)}")
+            elif kind == "selectors":
+                for selector in item if isinstance(item, list) else [item]:
+                    check_selector(reader, rs, selector, here + (key,), where)
+            elif kind in ("role", "faction"):
+                _named(reader, rs, kind, item, here + (key,), f"{where}: convert {key}")
+            elif not type_ok(item, {"list": list, "str": str, "bool": bool}[kind]):
+                reader.problem(here + (key,), f"{where}: convert {key} must be "
+                               f"{_TYPE_NAMES[{'list': list, 'str': str, 'bool': bool}[kind]]}, not {shown(item)}")
+
+
 def _references(reader: TableReader, rs: Ruleset, key: str, value: Any, path: Path, where: str) -> None:
-    if key in ("keyword", "synonyms"):     # a step's own order (the delivery's "passo")
+    if key == "convert":
+        _outcomes(reader, rs, value, path, where)
+    elif key in ("keyword", "synonyms"):     # a step's own order (the delivery's "passo")
         for n, word in enumerate([value] if key == "keyword" else value):
             if not isinstance(word, str) or len(word.split()) != 1:
                 reader.problem(path + ((n,) if key == "synonyms" else ()),
@@ -99,3 +127,47 @@ def _named(reader: TableReader, rs: Ruleset, kind: str, value: Any, path: Path, 
            "step": [s.id for s in (*rs.steps, *rs.day_steps)]}[kind]
     if value not in ids:
         reader.problem(path, f"{where} names no {kind}: {shown(value)}{reader.close(str(value), ids)}")
+
+
+# [composition] (lupus_mod/lifecycle/composition.py): what `new` deals for a number of players.
+_COMPOSITION = {"players": int, "min_players": int, "spare_cards": int, "filler": "role",
+                "spare_with": "role", "remove": "roles", "add": "roles", "always": "roles",
+                "always_from": "counts", "never_below": "counts", "needs": "role-of-role",
+                "table": "tables"}
+
+
+def check_composition(rs: Ruleset, reader: TableReader) -> None:
+    for key, value in rs.composition.items():
+        path: Path = ("composition", key)
+        kind = _COMPOSITION.get(key)
+        if kind is None:
+            reader.problem(path, f"[composition]: unknown key {key!r}{reader.close(key, _COMPOSITION)}")
+        elif isinstance(kind, type):
+            if not type_ok(value, kind) or value < 0:
+                reader.problem(path, f"[composition] {key} must be a number of players, not {shown(value)}")
+        elif kind == "role":
+            _named(reader, rs, "role", value, path, f"[composition] {key}")
+        elif kind == "roles":
+            for n, role in enumerate(value if isinstance(value, list) else [value]):
+                _named(reader, rs, "role", role, path + (n,), f"[composition] {key}")
+        else:
+            _composition_tables(reader, rs, key, kind, value, path)
+
+
+def _composition_tables(reader: TableReader, rs: Ruleset, key: str, kind: str, value: Any, path: Path) -> None:
+    if not isinstance(value, Mapping):
+        reader.problem(path, f"[composition] {key} must be a table, not {shown(value)}")
+        return
+    for name, item in value.items():
+        if kind == "tables":
+            if not str(name).isdigit() or not isinstance(item, Mapping):
+                reader.problem(path + (name,), f"[composition.table.{name}] must be a number of players "
+                               "with role counts")
+                continue
+            _composition_tables(reader, rs, f"table.{name}", "counts", item, path + (name,))
+            continue
+        _named(reader, rs, "role", name, path + (name,), f"[composition] {key}")
+        if kind == "role-of-role":
+            _named(reader, rs, "role", item, path + (name,), f"[composition] {key}")
+        elif not type_ok(item, int) or item < 0:
+            reader.problem(path + (name,), f"[composition] {key}: {name} must be a number, not {shown(item)}")

@@ -427,6 +427,17 @@ def policy_cases() -> list[Case]:
         if count is not None:
             cases.append(Case(f"{game}-role-count", game, "roles.toml", set_line(count, "count = -2"),
                               "0 or more"))
+        for table, body, message in (
+                ("[composition]", 'min_players = "nove"', "must be a number of players"),
+                ("[composition]", 'filler = "nessuno"', "names no role"),
+                ("[composition]", "minimo = 3", "unknown key 'minimo'"),
+                ("[schedule]", "powers_deadline = 2230", "is not a time HH:MM"),
+                ("[votes]", 'abstention = "forse"', "abstention"),
+                ("[settings]", "first_night = 3", "first_night must be 0 or 1"),
+                ("[settings]", 'timezone = "Europe/Roma"', "unknown time zone")):
+            if table in lines:
+                cases.append(Case(f"{game}-roles-{table.strip('[]')}-{body.split()[0]}", game, "roles.toml",
+                                  in_table(source, table, body), message))
     return cases
 
 
