@@ -85,8 +85,10 @@ class _Reader(TableReader):
         else:
             self.effect(effect, lambda e: e.night, path + ("effect",), here)
         settings = self.get(table, "settings", dict, {}, path, here)
-        for key in ("also", "then"):
-            for n, extra in enumerate(self.as_list(settings.get(key, ()))):
+        then = settings.get("then")   # one effect; `also`: a list of them
+        for key, extras in (("also", self.as_list(settings.get("also"))),
+                            ("then", [then] if isinstance(then, str) else [])):
+            for extra in extras:
                 self.effect(str(extra), lambda e: e.night, path + ("settings", key), here)
         return PowerSpec(
             id=pid, effect=effect, step=step, keyword=self.get(table, "keyword", str, "", path, here),

@@ -37,7 +37,7 @@ KNOWN = frozenset((*_TEXT, *_NUMBERS, *_FLAGS, *_LISTS, *_TABLES, *_SELECTORS, *
 _TYPES: dict[str, type] = {**{k: str for k in (*_TEXT, *_SELECTORS, *_NAMED)},
                            **{k: int for k in _NUMBERS}, **{k: bool for k in _FLAGS},
                            **{k: list for k in (*_LISTS, *_ROLE_LISTS, *_SELECTOR_LISTS)},
-                           **{k: dict for k in _TABLES}}
+                           **{k: dict for k in _TABLES}, "then": str, "also": list}
 _TYPE_NAMES = {str: "a string", int: "an integer", bool: "true or false", list: "a list",
                dict: "a table"}
 

@@ -417,6 +417,8 @@ def policy_cases() -> list[Case]:
                  set_line(cause, lines[cause].replace("cause", "cuase", 1)), "did you mean 'cause'"),
             Case(f"{game}-setting-type", game, "roles.toml", set_line(cause, "cause = 5"),
                  "setting cause must be a string"),
+            Case(f"{game}-setting-then", game, "roles.toml", insert_after(cause, 'then = "kil"'),
+                 "unknown effect 'kil'"),
             Case(f"{game}-power-uses", game, "roles.toml", set_line(uses, "uses = -1"), "0 or more"),
             Case(f"{game}-power-keyword-words", game, "roles.toml", set_line(keyword, 'keyword = "due parole"'),
                  "must be one word"),
