@@ -26,22 +26,22 @@ def _game(tmp_path: Path) -> Path:
     return folder
 
 
-def test_a_problem_of_the_revote_log_names_the_revote_log(tmp_path: Path) -> None:
+def _revote(tmp_path: Path, second: str):
+    """Tally the new vote of a log: Nicolò's vote, then the message `second` sent at 22:31."""
     game = _game(tmp_path)
     (game / "days" / "1-revote.txt").write_text(
-        "## Nicolò @ 2026-12-02 22:30\nvoto Tommaso\n## Nessuno @ 2026-12-02 22:31\nvoto Zoë\n",
-        encoding="utf-8")
-    result = runner.invoke(app, ["tally", "1", "--revote", "--game", str(game)])
+        f"## Nicolò @ 2026-12-02 22:30\nvoto Tommaso\n## {second}\n", encoding="utf-8")
+    return game, runner.invoke(app, ["tally", "1", "--revote", "--game", str(game)])
+
+
+def test_a_problem_of_the_revote_log_names_the_revote_log(tmp_path: Path) -> None:
+    _, result = _revote(tmp_path, "Nessuno @ 2026-12-02 22:31\nvoto Zoë")
     assert result.exit_code == 1
     assert "days/1-revote.txt:3" in result.output and "1-runoff.txt" not in result.output
 
 
 def test_the_revote_log_is_counted_under_its_own_name(tmp_path: Path) -> None:
-    game = _game(tmp_path)
-    (game / "days" / "1-revote.txt").write_text(
-        "## Nicolò @ 2026-12-02 22:30\nvoto Tommaso\n## Lucía @ 2026-12-02 22:31\nvoto Tommaso\n",
-        encoding="utf-8")
-    result = runner.invoke(app, ["tally", "1", "--revote", "--game", str(game)])
+    game, result = _revote(tmp_path, "Lucía @ 2026-12-02 22:31\nvoto Tommaso")
     assert result.exit_code == 0, result.output
     audit = (game / "out" / "day-1" / "revote-audit.md").read_text(encoding="utf-8")
     assert "days/1-revote.txt:1" in audit and "1-runoff.txt" not in audit
