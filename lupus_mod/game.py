@@ -166,9 +166,14 @@ class Game:
         named = [(("burned",), "burned", n) for n in burned]
         named += [((k,), k, v) for k, v in choices.items() if self.day_rules.choice_kinds[k] == "player"]
         dead = {p.name: p.death_phase for p in state.players if not p.alive}
-        return [src.error(path, f"{key} = {name!r}: {name} is dead ({dead[name]})",
+        return [src.error(path, f"{key} = {name!r}: {name} is dead (died in {self.phase_words(dead[name])})",
                           "name a living player: the dead neither burn nor choose")
                 for path, key, name in named if name in dead]
+
+    def phase_words(self, engine_phase: str) -> str:
+        """The engine's "night-<nights played>" / "day-<d>" as the GM numbers them."""
+        kind, _, number = engine_phase.partition("-")
+        return f"night {self.night_label(int(number))}" if kind == "night" else f"day {number}"
 
     def file_problems(self) -> list[LupusError]:
         """Every problem of the day files and override files, as they are written."""

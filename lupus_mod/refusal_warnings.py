@@ -41,7 +41,7 @@ def refusal_warnings(game: Game) -> list[RefusalWarning]:
             warnings += _night_warnings(game, run)
             day = game.night_index(label)
             if game.day_file(day).exists():
-                warnings += _day_warnings(game, day, run_day(game, day).events)
+                warnings += day_warnings(game, day, run_day(game, day).events)
         except LupusError:
             break
     return warnings
@@ -54,7 +54,8 @@ def _night_warnings(game: Game, run: Any) -> list[RefusalWarning]:
             for row in unapplied_rows(game, run, context) if row["reason"] not in _OUTCOMES]
 
 
-def _day_warnings(game: Game, day: int, events: Any) -> list[RefusalWarning]:
+def day_warnings(game: Game, day: int, events: Any) -> list[RefusalWarning]:
+    """The day choices of days/<day>.toml the rules refused, at their lines (`check`, `day`)."""
     path = game.day_file(day)
     context = {"gender": {p.name: p.gender for p in game.players},
                "item_name": lambda item: item_name(game, item)}

@@ -38,12 +38,6 @@ def _awaited(game: Game) -> list[dict[str, Any]]:
     return rows
 
 
-def _ended_in(game: Game, engine_phase: str) -> str:
-    """The engine's "night-<nights played>" / "day-<d>" as "night <label>" / "day <d>"."""
-    kind, _, number = engine_phase.partition("-")
-    return f"night {game.night_label(int(number))}" if kind == "night" else f"day {number}"
-
-
 def _uses_left(game: Game, state: GameState, name: str) -> dict[str, int]:
     player = state.player(name)
     role = game.ruleset.role(player.role)
@@ -75,7 +69,7 @@ def game_status(game: Game) -> dict[str, Any]:
         "next_day_weights": {k: v for k, v in weights.items() if v != 1},
         "last_day_weights": day_weights(state, game.ruleset, state.days_played) if state.days_played else {},
         "game_over": bool(state.winners),
-        "ended_in": _ended_in(game, str(state.winners.get("phase", ""))) if state.winners else None,
+        "ended_in": game.phase_words(str(state.winners.get("phase", ""))) if state.winners else None,
         "winners": dict(state.winners) if state.winners else None,
         "players": players,
         "stale": [s.describe() for s in stale_outputs(game)],

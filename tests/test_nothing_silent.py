@@ -92,7 +92,7 @@ def test_burning_a_dead_player_is_an_error(tmp_path: Path) -> None:
     nights = {"1": NIGHT_1, "2": "## Bruna\nsbrano Carlo\n", "3": ""}
     game = make_game(tmp_path, nights, {1: 'burned = ""\n', 2: 'burned = "Carlo"\n'})
     output = _error(game, "night", "3")
-    assert "days/2.toml:1:" in output and "Carlo is dead (night-2)" in output
+    assert "days/2.toml:1:" in output and "Carlo is dead (died in night 2)" in output
 
 
 def test_an_override_that_cannot_apply_is_told_in_the_gm_log(tmp_path: Path) -> None:

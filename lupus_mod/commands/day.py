@@ -20,5 +20,9 @@ def day(
     def action() -> None:
         game = load_game(game_dir)
         report = day_report(game, number)
-        emit_report(report, write_day(game, report), as_json)
+        summary = report.pop("summary")
+        written = write_day(game, report)
+        if summary.strip() and not as_json:
+            typer.echo(summary.rstrip("\n"), err=True)
+        emit_report(report, written, as_json)
     guarded(action)

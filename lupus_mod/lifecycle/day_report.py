@@ -75,8 +75,15 @@ def day_report(game: Game, day: int) -> dict[str, Any]:
     state, events = result.state, result.events
     context = day_context(game, day, before, result)
     rows = awaited(game.ruleset, events, "day", str(day), context["nick"])
-    return provisional(game, _day_texts(game, day, context, state, events), rows,
-                       f"day-{day}", bool(rows))
+    report = provisional(game, _day_texts(game, day, context, state, events), rows,
+                         f"day-{day}", bool(rows))
+    # Nothing silent: a refused day choice is shown by `day` as by `check`.
+    from lupus_mod.refusal_warnings import day_warnings
+    report["refused"] = [{"file": w.file, "line": w.line, "reason": w.reason, "message": w.message}
+                         for w in day_warnings(game, day, events)]
+    report["summary"] = render("day/summary.txt.j2", game.language, game.dir, day=day,
+                               refused=report["refused"])
+    return report
 
 
 def _day_texts(game: Game, day: int, context: dict[str, Any], state: GameState, events: Any
