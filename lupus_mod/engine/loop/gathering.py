@@ -28,15 +28,14 @@ def draw_needs(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, l
                                                 "needs": list(needs), "day": state.day}], ""
 
 
-def _where(ctx: Ctx, state: LoopState) -> tuple[dict[str, str], list[str], list[Event]]:
+def _where(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[dict[str, str], list[str], list[Event]]:
     """Each acting cat's location and the protected locations, from the choices that stand."""
     places: dict[str, str] = {}
     protected: list[str] = []
+    guards: set[str] = set()
     events: list[Event] = []
     valid = {x.id for x in open_locations(ctx, state)}
-    for choice in ("luogo", "raccolgo", "proteggo"):
-        if choice not in (c.id for c in ctx.loop.choices):
-            continue
+    for choice in step.settings.get("choices", ()):
         kept, refusals = standing(ctx, state, choice)
         events += refusals
         for name, order in kept.items():
@@ -45,9 +44,11 @@ def _where(ctx: Ctx, state: LoopState) -> tuple[dict[str, str], list[str], list[
                 events.append(refused(order, "closed-location", location=where))
                 continue
             if ctx.choice(choice).get("effect") == "protect":
+                # "non dopo che il cavaliere guardiano ha inviato «Proteggi»"
                 protected.append(where)
+                guards.add(name)
                 places[name] = where
-            elif where and name not in protected:
+            elif where and name not in guards:
                 places[name] = where
     return places, protected, events
 
@@ -62,7 +63,7 @@ def assign_locations(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopSt
     """The locations chosen, a random one for a cat who chose none ("a 0 secondi, ai gatti che
     non hanno scelto viene assegnato un luogo casuale"); the knight and the witches are told the
     number of cats per location, never names."""
-    places, protected, events = _where(ctx, state)
+    places, protected, events = _where(ctx, state, step)
     draw = rng(ctx.seed, state.day, step.id)
     choices = [x.id for x in open_locations(ctx, state)]
     for name in state.in_form(ctx.loop.acting_form):
@@ -70,9 +71,8 @@ def assign_locations(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopSt
             places[name] = draw.choice(choices)
             events.append({"kind": "random-location", "to": [name], "public": False,
                            "player": name, "location": places[name]})
-    attackers = {n for n in places if matches(state, n, "role:strega")}
-    knights = [n for n in places if matches(state, n, "role:cavaliere-guardiano")]
-    for knight in knights:
+    attackers = {n for n in places if matches(state, n, str(step.settings.get("counts_to", "")))}
+    for knight in (n for n in places if matches(state, n, str(step.settings.get("counts_to_last", "")))):
         # "sceglie per ultimo, dopo tutti gli altri gatti, vedendo solo il numero di gatti per luogo"
         events.append({"kind": "counts", "to": [knight], "public": False,
                        "counts": _counts(state, places, ctx, attackers | {knight})})
@@ -82,13 +82,13 @@ def assign_locations(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopSt
     return replace(state, places=places, protected=tuple(protected)), events, ""
 
 
-def _spell(ctx: Ctx, state: LoopState, witch: str, default: str) -> tuple[Named, list[Event]]:
-    kept, events = standing(ctx, state, "incantesimo")
+def _spell(ctx: Ctx, state: LoopState, witch: str, step: StepSpec) -> tuple[Named, list[Event]]:
+    kept, events = standing(ctx, state, str(step.settings["spell_choice"]))
     order = kept.get(witch)
-    chosen = ctx.loop.find("spells", default)
+    chosen = ctx.loop.find("spells", str(step.settings["default_spell"]))
     if order is not None:
         wanted = next((s for s in ctx.loop.spells if s.id == arg(order, ctx, "spell")), None)
-        seals = state.counter("sigilli")
+        seals = state.counter(str(step.settings["unlock_counter"]))
         if wanted is None:
             events.append(refused(order, "not-a-spell"))
         elif int(wanted.get("unlock", 0)) > seals:
@@ -102,25 +102,28 @@ def _spell(ctx: Ctx, state: LoopState, witch: str, default: str) -> tuple[Named,
 def attack(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[Event], str]:
     """① "attacco (creazione delle rane)": each witch's attack at once, each a spell of
     [[spell]]; "Proteggi" stops every attack on a cat at the protected location."""
-    kept, events = standing(ctx, state, "attacco")
+    choice = str(step.settings["target_choice"])
+    kept, events = standing(ctx, state, choice)
     after = state
     for witch in state.names:
         order = kept.get(witch)
         if order is None:
             continue
-        spell, told = _spell(ctx, state, witch, str(step.settings.get("default_spell", "")))
+        spell, told = _spell(ctx, state, witch, step)
         events += told
-        problem = target_problem(ctx, state, order, "attacco")
+        problem = target_problem(ctx, state, order, choice)
         if problem:
             events.append(refused(order, problem))
             continue
-        after, outcome = _cast(ctx, state, after, witch, arg(order, ctx, "player"), spell)
+        after, outcome = _cast(state, after, (witch, arg(order, ctx, "player")), spell,
+                               str(step.settings.get("guards", "")))
         events += outcome
     return after, events, ""
 
 
-def _cast(ctx: Ctx, before: LoopState, state: LoopState, witch: str, target: str,
-          spell: Named) -> tuple[LoopState, list[Event]]:
+def _cast(before: LoopState, state: LoopState, pair: tuple[str, str], spell: Named,
+          guards: str) -> tuple[LoopState, list[Event]]:
+    witch, target = pair
     settings = dict(spell.get("settings", {}))
     where = before.places.get(target, "")
     told = {"kind": "attack", "to": [witch], "public": False, "player": witch, "target": target,
@@ -129,7 +132,7 @@ def _cast(ctx: Ctx, before: LoopState, state: LoopState, witch: str, target: str
         return state, [{**told, "result": "elsewhere"}]
     if where in before.protected:
         knights = [n for n, p in before.places.items() if p == where
-                   and matches(before, n, "role:cavaliere-guardiano")]
+                   and matches(before, n, guards)]
         return state, [{**told, "result": "protected"},
                        *({"kind": "repelled", "to": [k], "public": False, "location": where}
                          for k in knights)]
@@ -152,7 +155,7 @@ def distribute(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, l
     ingredients = {x.id: list(x.get("ingredients", ())) for x in ctx.loop.locations}
     for name in state.in_form(ctx.loop.acting_form):
         where = state.places.get(name, "")
-        guards = where in state.protected and matches(state, name, "role:cavaliere-guardiano")
+        guards = where in state.protected and matches(state, name, str(step.settings.get("guards", "")))
         if not where or guards or where in state.spoiled:
             events.append({"kind": "collected", "to": [name], "public": False, "player": name,
                            "location": where, "ingredient": "", "guarded": guards})

@@ -17,6 +17,7 @@ import lupus_mod.engine.loop.powers  # noqa: F401  (registers run-choices and it
 from lupus_mod.engine.loop.context import STEPS, Ctx
 from lupus_mod.engine.loop.state import (Event, LoopInputs, LoopState, full_at, matches, score,
                                          selected, start_turn)
+from lupus_mod.errors import GameFolderError
 from lupus_mod.rules.loop import LoopSpec, Named
 from lupus_mod.rules.spec import Ruleset
 
@@ -82,6 +83,10 @@ def _victory(state: LoopState, loop: LoopSpec, checks: tuple[str, ...], phase: s
 
 
 def run_turn(state: LoopState, ruleset: Ruleset, inputs: LoopInputs, seed: int) -> TurnRun:
+    if state.ended:
+        raise GameFolderError(f"the game ended on {ruleset.loop.unit} {state.ended['day']}",
+                              file=inputs.source or None,
+                              hint="remove the files of the turns after the end")
     ctx = Ctx(ruleset, seed, inputs)
     before = start_turn(state, ruleset.loop)
     state = before

@@ -116,6 +116,8 @@ class LoopState:
 def matches(state: LoopState, name: str, selector: str) -> bool:
     """Whether a player matches a selector: any, role:X, faction:X, form:X, not:<selector>."""
     kind, _, value = selector.partition(":")
+    if not kind:
+        return False            # no selector: nobody
     cat = state.cat(name)
     if kind == "not":
         return not matches(state, name, value)
