@@ -171,6 +171,9 @@ class Game:
         """Every problem of the day files and override files, as they are written."""
         from lupus_mod.replay import phase_overrides
         problems: list[LupusError] = []
+        if self.ruleset.loop.declared:
+            from lupus_mod.turns import thread_problems
+            return thread_problems(self)
         for path in sorted(self.path("days").glob("*.toml")):
             stem = path.name.removesuffix(".toml")
             if stem.isdigit():

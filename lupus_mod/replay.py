@@ -140,6 +140,9 @@ def run_night(game: Game, label: str, accept_late: bool = False,
     key = f"night:{label}:{accept_late}:{deadline}"
     if key in game._cache:
         return game._cache[key]
+    if game.ruleset.loop.declared:
+        from lupus_mod.turns import refuse_default_phases
+        refuse_default_phases(game)
     index = game.night_index(label)
     if index == 1:
         with applying_rules(game, "the setup"):
