@@ -232,6 +232,9 @@ class Game:
 
     def day_facts(self, day: int) -> DayFacts:
         """What the vote tally of day `day` needs from the game."""
+        if self.ruleset.loop.declared:
+            from lupus_mod.turns import vote_facts
+            return vote_facts(self, day)
         from lupus_mod.replay import day_opening
         state = day_opening(self, self.state_after_night(self.night_label(day)), day)
         record = self.day_record(day, required=False)

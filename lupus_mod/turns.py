@@ -12,7 +12,7 @@ from lupus_mod.engine.loop.run import TurnRun, run_turn
 from lupus_mod.engine.loop.state import LoopInputs, LoopOrder, LoopState, Proposal, new_state
 from lupus_mod.errors import GameFolderError, LupusError, each_problem, raise_all
 from lupus_mod.folder import TomlFile, load_toml, read_text
-from lupus_mod.game import Game
+from lupus_mod.game import DayFacts, Game
 from lupus_mod.orders.model import KeywordSpec, Order, Vocabulary
 from lupus_mod.orders.parse import parse_log
 from lupus_mod.rules.loop import Named
@@ -115,7 +115,9 @@ def read_thread(game: Game, turn: int) -> tuple[tuple[Proposal, ...], str | None
             continue
         for key in sorted(set(table) - PROPOSAL_KEYS):
             problems.append(src.error(where + (key,), f"unknown key {key!r}",
-                                      "a proposal has membri, no and (optional) sindaco"))
+                                      "a proposal has membri, no and (optional) sindaco; a key "
+                                      "written after [[proposta]] belongs to it: put burned at "
+                                      "the top of the file"))
         members = _names(src, game, where + ("membri",), table.get("membri", []), problems)
         no = _names(src, game, where + ("no",), table.get("no", []), problems)
         mayor = _names(src, game, where + ("sindaco",), [table["sindaco"]], problems) if "sindaco" in table else ()
@@ -195,6 +197,14 @@ def played_turns(game: Game) -> list[int]:
     return turns
 
 
+def refusal_text(game: Game, run: TurnRun, event: dict[str, Any]) -> str:
+    """A refused choice as the GM reads it in `check`: in the game's language."""
+    from lupus_mod.render import render
+    from lupus_mod.turn_report import words
+    return render("round/refusal.txt.j2", game.language, game.dir, **words(game), day=run.day,
+                  ev=event).strip()
+
+
 def turn_preflight(game: Game, attempt: Callable[[Callable[[], Any]], bool],
                    warnings: list[LupusError]) -> None:
     """`check` on a declared loop: every turn replayed as far as the files go; each choice the
@@ -204,9 +214,24 @@ def turn_preflight(game: Game, attempt: Callable[[Callable[[], Any]], bool],
         if not attempt(lambda: run.append(run_turn_of(game, turn))):
             return
         log = game.show(game.night_file(str(turn)))
-        warnings += [GameFolderError(f"«{e['raw']}» by {e['player']} is not applied: {e['reason']}",
-                                     file=log, line=e["line"] or None)
+        warnings += [GameFolderError(refusal_text(game, run[0], e), file=log, line=e["line"] or None)
                      for p in run[0].phases for e in p.events
                      if e["kind"] == "refused" and e["reason"] != "replaced"]
         if run[0].waiting or run[0].state.ended:
             return
+
+
+def vote_facts(game: Game, turn: int) -> DayFacts:
+    """What the tally of turn `turn`'s vote needs: "Tutti i partecipanti in forma umana votano
+    1 gatto in forma umana […] Rane e gatti cacciati non possono né votare né essere votati",
+    so the cats in human form at the vote are the tally's living players."""
+    run = run_turn_of(game, turn)
+    acting = run.state.in_form(game.ruleset.loop.acting_form)
+    if run.state.hunted:
+        acting = (*acting, run.state.hunted)    # recorded already: the count is read again
+    others = tuple(n for n in run.state.names if n not in acting)
+    return DayFacts(day=turn, alive=tuple(n for n in run.state.names if n in acting), dead=others,
+                    aliases={p.name: p.aliases for p in game.players},
+                    substitutes={nick: p.name for p in game.players for nick, _ in p.substitutes},
+                    weights={}, tie_weights={}, gm=tuple(game.config.get("gm", ())),
+                    day_file=game.read_day(turn, required=False), malus={})

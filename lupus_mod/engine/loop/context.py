@@ -44,7 +44,7 @@ def standing(ctx: Ctx, state: LoopState, choice_id: str) -> tuple[dict[str, Loop
     for order in (o for o in ctx.inputs.orders if o.choice == choice_id):
         if not matches(state, order.player, who):
             events.append(refused(order, "no-such-power"))
-        elif state.dawn_forms.get(order.player, state.forms[order.player]) != acting:
+        elif state.forms[order.player] != acting:
             events.append(refused(order, "not-in-form", form=state.forms[order.player]))
         elif order.player in kept and first and matches(state, order.player, first):
             events.append(refused(order, "cannot-change"))

@@ -83,7 +83,10 @@ def ritual(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[
         if order is not None and chosen not in state.bag(name):
             events.append(refused(order, "not-in-bag", ingredient=chosen))
             chosen = ""
-        if not chosen:
+        if chosen:
+            events.append({"kind": "played", "to": [name], "public": False, "player": name,
+                           "ingredient": chosen})
+        else:
             chosen = state.bag(name)[0] if state.bag(name) else ""
             events.append({"kind": "played-for-you", "to": [name], "public": False,
                            "player": name, "ingredient": chosen})

@@ -44,7 +44,7 @@ def revert(ctx: Ctx, state: LoopState, order: LoopOrder, spec: Named) -> tuple[L
     form = str(dict(spec.get("settings", {})).get("form", ctx.loop.acting_form))
     if state.dawn_forms.get(target) == form:
         # He chose during the day: only a frog of this morning can be named.
-        return state, [refused(order, "bad-target")]
+        return state, [refused(order, "not-a-frog-this-morning")]
     return state.with_form(target, form), [
         _told(order, "reverted", target=target),
         {"kind": "reverted-self", "to": [target], "public": False, "player": target}]
