@@ -112,7 +112,7 @@ class _Checker:
         choices = list(choices)
         if value not in choices:
             self.r.problem(path, f"unknown {what} {value!r}{self.r.close(str(value), choices)}"
-                           f" ({what}s: {', '.join(choices) or 'none'})")
+                           f" (known: {', '.join(choices) or 'none'})")
 
     def selector(self, selector: Any, path: Path) -> None:
         kind, _, value = str(selector).partition(":")
