@@ -188,3 +188,23 @@ def test_the_other_rulesets_play_the_default_loop() -> None:
         loop = builtin(rid).loop
         assert not loop.declared and [p.id for p in loop.phases] == ["night", "day"]
     assert [p.id for p in builtin("acchiappastreghe").loop.phases] == ["giorno", "sera", "notte"]
+
+
+def test_public_posts_do_not_change_with_the_hidden_roles(tmp_path: Path, runner) -> None:
+    """Twins: the Veggente and the Paesano swapped (their choices are refused or answered in
+    private only): every public post of the first giornata is the same; only the private
+    replies differ."""
+    posts = []
+    for swap in (False, True):
+        folder = copy_example("acchiappastreghe", tmp_path / str(swap))
+        players = folder / "players.toml"
+        text = players.read_text(encoding="utf-8")
+        if swap:
+            text = (text.replace('"veggente"', '"X"').replace('"paesano"', '"veggente"')
+                    .replace('"X"', '"paesano"'))
+        players.write_text(text, encoding="utf-8")
+        assert runner.invoke(app, ["round", "1", "--game", str(folder)]).exit_code == 0
+        out = folder / "out" / "round-1"
+        posts.append(({p.name: p.read_text(encoding="utf-8") for p in out.glob("*.bbcode")},
+                      (out / "pm" / "Carlo.bbcode").read_text(encoding="utf-8")))
+    assert posts[0][0] == posts[1][0] and posts[0][1] != posts[1][1]
