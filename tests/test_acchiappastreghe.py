@@ -208,3 +208,16 @@ def test_public_posts_do_not_change_with_the_hidden_roles(tmp_path: Path, runner
         posts.append(({p.name: p.read_text(encoding="utf-8") for p in out.glob("*.bbcode")},
                       (out / "pm" / "Carlo.bbcode").read_text(encoding="utf-8")))
     assert posts[0][0] == posts[1][0] and posts[0][1] != posts[1][1]
+
+
+def test_the_leak_check_finds_a_post_that_names_a_role(tmp_path: Path) -> None:
+    from lupus_mod.lifecycle.leaks import game_leaks
+    folder = copy_example("acchiappastreghe", tmp_path)
+    assert game_leaks(load_game(folder)) == []
+    own = folder / "templates" / "round"
+    own.mkdir(parents=True)
+    shipped = Path(__file__).resolve().parents[1] / "templates" / "it" / "round" / "thread.bbcode.j2"
+    (own / "thread.bbcode.j2").write_text(shipped.read_text(encoding="utf-8")
+                                          + "Il primo ruolo: {{ roster[0].role }}\n", encoding="utf-8")
+    leaks = game_leaks(load_game(folder))
+    assert leaks and all("Il primo ruolo" in leak.sentence for leak in leaks)

@@ -55,6 +55,10 @@ def standing(ctx: Ctx, state: LoopState, choice_id: str) -> tuple[dict[str, Loop
     return kept, events
 
 
+# Why a named player is no valid target (worded in templates/<language>/round/messages.j2).
+NON_PLAYER, SELF, NOT_ALLOWED = "non-player-target", "self-target", "bad-target"
+
+
 def target_problem(ctx: Ctx, state: LoopState, order: LoopOrder, choice_id: str) -> str | None:
     """Why the player named by `order` is no valid target of the choice, or None."""
     spec = ctx.choice(choice_id)
@@ -63,11 +67,11 @@ def target_problem(ctx: Ctx, state: LoopState, order: LoopOrder, choice_id: str)
         return None
     target = order.args[kinds.index("player")] if len(order.args) > kinds.index("player") else ""
     if target not in state.names:
-        return "non-player-target"
+        return NON_PLAYER
     if target == order.player and not spec.get("self", False):
-        return "self-target"
+        return SELF
     if not matches(state, target, str(spec.get("target", "any"))):
-        return "bad-target"
+        return NOT_ALLOWED
     return None
 
 
