@@ -19,7 +19,7 @@ from lupus_mod.rules.loop import Named
 
 # The thread's keys of days/<N>.toml in a declared loop.
 DAY_KEYS = {"proposta", "burned", "opened_post", "tally"}
-PROPOSAL_KEYS = {"membri", "no", "sindaco"}
+PROPOSAL_KEYS = {"membri", "no", "sindaco", "opened_post"}
 _KINDS = {"location": "locations", "spell": "spells", "ingredient": "ingredients"}
 
 
@@ -115,11 +115,13 @@ def read_thread(game: Game, turn: int) -> tuple[tuple[Proposal, ...], str | None
             continue
         for key in sorted(set(table) - PROPOSAL_KEYS):
             problems.append(src.error(where + (key,), f"unknown key {key!r}",
-                                      "a proposal has membri, no and (optional) sindaco; a key "
+                                      "a proposal has membri, no, and (optional) sindaco and "
+                                      "opened_post; a key "
                                       "written after [[proposta]] belongs to it: put burned at "
                                       "the top of the file"))
         members = _names(src, game, where + ("membri",), table.get("membri", []), problems)
-        no = _names(src, game, where + ("no",), table.get("no", []), problems)
+        # No `no` yet: the thread is still voting (lupus-mod tally N --proposal --record).
+        no = _names(src, game, where + ("no",), table["no"], problems) if "no" in table else None
         mayor = _names(src, game, where + ("sindaco",), [table["sindaco"]], problems) if "sindaco" in table else ()
         proposals.append(Proposal(members, no, mayor[0] if mayor else "", src.line(*where) or 0))
     hunted = src.data.get("burned")
@@ -182,8 +184,10 @@ def _finished(game: Game, turn: int) -> TurnRun:
     return run
 
 
-_WAITS = {"proposal": "mayor's next proposal", "vote": "vote's result"}
+_WAITS = {"proposal": "mayor's next proposal", "proposal-vote": "Sì/No vote on the proposal",
+          "vote": "vote's result"}
 _HINTS = {"proposal": "add the proposal as [[proposta]] membri = [...] no = [...]",
+          "proposal-vote": "add no = [...] to the proposal, or run lupus-mod tally N --proposal --record",
           "vote": 'add burned = "<player>" (burned = "" if nobody was hunted), or run '
                   "lupus-mod tally N --record"}
 

@@ -221,3 +221,28 @@ def test_the_leak_check_finds_a_post_that_names_a_role(tmp_path: Path) -> None:
                                           + "Il primo ruolo: {{ roster[0].role }}\n", encoding="utf-8")
     leaks = game_leaks(load_game(folder))
     assert leaks and all("Il primo ruolo" in leak.sentence for leak in leaks)
+
+
+def test_the_tally_reads_the_proposal_vote_in_the_thread(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    day = folder / "days" / "2.toml"
+    text = day.read_text(encoding="utf-8").replace('burned = "Enzo"\n', "")
+    day.write_text(text.replace('no = ["Enzo"]', 'opened_post = "901"'), encoding="utf-8")
+    result = runner.invoke(app, ["round", "2", "--game", str(folder)])
+    assert result.exit_code == 0 and "voto Sì" in result.output
+    # Names shown; a frog (Carlo) and a hunted cat (Flora) do not vote; a changed vote counts
+    # once; Irene and Guido never vote: absentees vote Sì.
+    posts = _posts(("Master", "Vota la proposta"), ("Guido", "[b]voto Sì[/b]"),
+                   ("Enzo", "[b]voto no[/b]"), ("Carlo", "[b]voto No[/b]"),
+                   ("Flora", "[b]voto No[/b]"), ("Arturo", "[b]voto No[/b]"),
+                   ("Arturo", "ci ripenso: [b]voto si[/b]"), ("Delia", "[b]voto No[/b]"))
+    posts = tuple(p for p in posts if p.author != "Guido")
+    outcome = run_tally(load_game(folder), TallyRequest(day=2, proposal=True, record=True), posts=posts)
+    assert outcome.data["no"] == ["Delia", "Enzo"] and outcome.data["approved"]
+    assert "Irene" in outcome.data["absent"]
+    fates = {(a["voter"], a["fate"]) for a in outcome.data["actions"]}
+    assert ("Carlo", "not-eligible") in fates and ("Flora", "not-eligible") in fates
+    recorded = tomllib.loads(day.read_text(encoding="utf-8"))["proposta"][2]
+    assert recorded["no"] == ["Delia", "Enzo"] and recorded["opened_post"] == "901"
+    result = runner.invoke(app, ["round", "2", "--game", str(folder)])
+    assert result.exit_code == 0 and "Il rito è [b]riuscito[/b]" in result.output

@@ -14,7 +14,7 @@ A scenario file:
     day = 3, offices = { sindaco = 2 }
     [[turn]]                                  # one giornata each, in order
     orders = ["Ada: vado bosco", "Ada: attacco Bea"]   # keyword and canonical arguments
-    proposals = [{ members = ["Ada", "Bea"], no = ["Cico"] }]
+    proposals = [{ members = ["Ada", "Bea"], no = ["Cico"] }]   # voting = true: no vote yet
     hunted = "Bea"                            # absent: the vote is not counted yet
     [turn.expect]
 
@@ -69,7 +69,8 @@ def _start(data: dict[str, Any], ruleset: Ruleset) -> LoopState:
 def _inputs(ruleset: Ruleset, turn: dict[str, Any]) -> LoopInputs:
     return LoopInputs(
         orders=tuple(_order(ruleset, o, n) for n, o in enumerate(turn.get("orders", ()), 1)),
-        proposals=tuple(Proposal(tuple(p["members"]), tuple(p.get("no", ())), p.get("mayor", ""), n)
+        proposals=tuple(Proposal(tuple(p["members"]),
+                                 None if p.get("voting") else tuple(p.get("no", ())), p.get("mayor", ""), n)
                         for n, p in enumerate(turn.get("proposals", ()), 1)),
         hunted=turn.get("hunted"), source="scenario")
 

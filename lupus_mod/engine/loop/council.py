@@ -25,7 +25,7 @@ def _check_proposal(ctx: Ctx, state: LoopState, proposal: Proposal, mayor: str) 
         raise _problem(ctx, proposal.line, f"the proposal names {len(proposal.members)} cats; "
                        f"tonight's circle needs exactly {len(state.needs)}, all different",
                        "name as many cats in human form as ingredients needed")
-    for name in (*proposal.members, *proposal.no):
+    for name in (*proposal.members, *(proposal.no or ())):
         if name not in acting:
             raise _problem(ctx, proposal.line, f"{name} is not a cat in human form today",
                            "frogs and hunted cats are neither proposed nor vote")
@@ -46,6 +46,9 @@ def proposals(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, li
             raise _problem(ctx, proposal.line, "one proposal too many: tonight's proposals are over",
                            "remove it (the circle was approved or the curse bar is full)")
         _check_proposal(ctx, state, proposal, mayor)
+        if proposal.no is None:
+            return state, [*events, {"kind": "waiting-vote", "public": False, "mayor": mayor,
+                                     "members": list(proposal.members)}], "proposal-vote"
         voters = state.in_form(acting)
         no = [n for n in voters if n in proposal.no]
         yes = [n for n in voters if n not in proposal.no]

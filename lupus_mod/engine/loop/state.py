@@ -46,7 +46,8 @@ class LoopOrder:
 @dataclass(frozen=True)
 class Proposal:
     members: tuple[str, ...]
-    no: tuple[str, ...]                  # who voted No; every other cat in human form voted Sì
+    no: tuple[str, ...] | None           # who voted No (every other cat in human form voted Sì);
+                                         # None: the thread is still voting
     mayor: str = ""                      # as the GM wrote it (checked against the rotation)
     line: int = 0
 
