@@ -169,6 +169,8 @@ def _edited(**tables: object) -> dict:
      "unknown victory 'sigili' (did you mean 'sigilli'?)"),
     ({"tables": {"sigilli": {"quattro": 2}}}, "[tables] sigilli: must map numbers of players"),
     ({"location": [{"id": "bosco", "ingredients": ["mandragora"]}]}, "unknown ingredient 'mandragora'"),
+    ({"choice": [{"id": "luogo", "keyword": "vado", "firts_stands": "role:strega"}]},
+     "unknown key 'firts_stands' (did you mean 'first_stands'?)"),
 ])
 def test_the_loop_of_an_edited_ruleset_is_checked(change: dict, wanted: str) -> None:
     with pytest.raises(LupusError) as caught:
@@ -246,3 +248,19 @@ def test_the_tally_reads_the_proposal_vote_in_the_thread(tmp_path: Path, runner)
     assert recorded["no"] == ["Delia", "Enzo"] and recorded["opened_post"] == "901"
     result = runner.invoke(app, ["round", "2", "--game", str(folder)])
     assert result.exit_code == 0 and "Il rito è [b]riuscito[/b]" in result.output
+
+
+def test_the_witches_never_outnumber_when_none_is_in_human_form() -> None:
+    """"Se non resta nessuna strega in forma umana, questa condizione non può verificarsi":
+    no witch and no other cat in human form (0 ≤ 0) is no witches' victory."""
+    from dataclasses import replace as changed
+
+    from lupus_mod.engine.loop.run import holds
+    from lupus_mod.engine.loop.state import new_state
+    ruleset = builtin("acchiappastreghe")
+    state = new_state([("Ada", "strega"), ("Bea", "paesano"), ("Cico", "corvo")], ruleset)
+    cond = {"outnumber": {"side": "role:strega", "form": "umano"}}
+    nobody = changed(state, forms={"Ada": "rana", "Bea": "cacciato", "Cico": "rana"})
+    assert not holds(nobody, ruleset.loop, cond)
+    alone = changed(state, forms={"Ada": "umano", "Bea": "rana", "Cico": "umano"})
+    assert holds(alone, ruleset.loop, cond)          # the Corvo counts with the cats: 1 ≤ 1

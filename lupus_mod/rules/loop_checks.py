@@ -13,6 +13,18 @@ from lupus_mod.rules.loop import (ARG_KINDS, CHOICE_EFFECTS, CONDITIONS, DEFAULT
                                   StepSpec)
 
 SELECTOR_KINDS = ("role", "faction", "form", "any", "not")
+# The keys of each table of a declared loop (an unknown one is a typo: "did you mean").
+_KEYS = {
+    "counter": {"id", "name", "scope", "full"},
+    "office": {"id", "name", "rotation"},
+    "score": {"id", "name", "counts"},
+    "location": {"id", "name", "article", "ingredients", "from_players"},
+    "ingredient": {"id", "name", "article", "short_names"},
+    "spell": {"id", "name", "short_names", "effect", "unlock", "settings", "description"},
+    "choice": {"id", "keyword", "synonyms", "args", "who", "target", "first_stands", "effect",
+               "settings", "description", "self"},
+    "victory": {"id", "winners", "when", "message"},
+}
 
 
 class LoopReader:
@@ -29,6 +41,7 @@ class LoopReader:
             if not self.r.table(table, path, f"[[{key}]]"):
                 continue
             where = f'{key} "{table.get("id", "?")}"'
+            self.r.keys(table, _KEYS[key], path, where)
             tid = self.r.require(table, "id", str, path, where)
             for needed in required:
                 self.r.require(table, needed, object, path, where)
