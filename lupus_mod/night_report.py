@@ -14,9 +14,11 @@ from lupus_mod.lifecycle.overrides import overrides_path
 from lupus_mod.lifecycle.told import delivered, told_deaths, told_revivals
 from lupus_mod.lifecycle.views import final_for, modkill_reasons
 from lupus_mod.orders.accounting import unapplied_orders
-from lupus_mod.render import render
+from lupus_mod.render import labels, render
 from lupus_mod.replay import NightRun
 from lupus_mod.rules.spec import frozen_map
+from lupus_mod.waits import awaited, wait_texts
+from lupus_mod.wording import Wording
 
 
 def _deaths(events: tuple[Event, ...]) -> list[dict[str, str]]:
@@ -35,7 +37,8 @@ def unapplied_rows(game: Game, run: NightRun, context: dict[str, Any]) -> list[d
     """Every order of the night not applied: ids, facts, and the reason worded for the GM."""
     rows = unapplied_orders(run.applied, run.dropped, run.result.events, run.deadline,
                             game.show(game.night_file(run.label)),
-                            game.show(overrides_path(game.dir, "night", run.label)))
+                            game.show(overrides_path(game.dir, "night", run.label)),
+                            run.set_aside)
     return [{**row.as_dict(), "message": render("night/reason.txt.j2", game.language, game.dir,
                                                  row=row, **context).strip()}
             for row in rows]
@@ -63,6 +66,8 @@ def night_context(game: Game, run: NightRun, ending: bool = True) -> dict[str, A
         "revived": told_revivals(game.ruleset, run.before, events, state),
         "public": [e for e in events if e.public],
         "show_causes": bool(game.ruleset.policy("public_death_causes", False)),
+        "show_cards": bool(game.ruleset.policy("death_shows_card", False)),
+        "shots": {e.target: e.actor for e in events if e.kind == "shot"},
         "winners": dict(state.winners) if ended else None,
         "final": final_for(game, phase) if ended else None,
         "modkills": modkill_reasons(events),
@@ -72,6 +77,7 @@ def night_context(game: Game, run: NightRun, ending: bool = True) -> dict[str, A
         "step_name": {s.id: s.name for s in game.ruleset.steps},
         "gender": genders, "nick": lambda name: game.current_nick(name, phase),
         "seed": game.seed, "run": run, "items": _items(game, state),
+        "w": Wording(game.ruleset, game.language, game.dir),
     }
 
 
@@ -105,9 +111,46 @@ def dawn_post(game: Game, run: NightRun, ending: bool = True) -> str:
     return render("night/thread.bbcode.j2", game.language, game.dir, **night_context(game, run, ending))
 
 
+def next_day_choices(game: Game, day: int) -> dict[str, str] | None:
+    """The day record that follows a night, None while it is not written."""
+    return dict(game.day_record(day).choices) if game.day_file(day).exists() else None
+
+
+def provisional(game: Game, report: dict[str, Any], rows: list[dict[str, Any]], folder: str,
+                in_phase: bool) -> dict[str, Any]:
+    """Mark every output but the questions PROVISOIRE/PROVVISORIO while an answer that changes
+    this phase is awaited (`in_phase`); the terminal's line says what is awaited in any case."""
+    banner, line = wait_texts(labels(game.language, game.dir), rows, folder, in_phase)
+    report["waiting"] = rows
+    report["waiting_line"] = line
+    if not (banner and in_phase):
+        return report
+    asked = {r["player"] for r in rows}
+    report["public"] = f"{banner}\n\n{report['public']}"
+    report["gm_log"] = f"**{banner}**\n\n{report['gm_log']}"
+    report["private"] = {name: text if name in asked else f"{banner}\n\n{text}"
+                         for name, text in report["private"].items()}
+    return report
+
+
 def night_report(game: Game, run: NightRun) -> dict[str, Any]:
     context = night_context(game, run)
     state = run.result.state
+    rows = awaited(game.ruleset, run.result.events, "night", run.label, context["nick"],
+                   next_day_choices(game, game.night_index(run.label)))
+    report = provisional(game, _night_texts(game, run, context, state), rows,
+                         f"night-{run.label}", any(r["in_log"] for r in rows))
+    say = labels(game.language, game.dir).get("wait", {})
+    # "an order that changes what the waiting player was told" is never silent.
+    warnings = [say.get("set_aside", "{line} {who} {answerer} {answer_line}").format(
+        line=order.line, who=order.player, answerer=answer.player, answer_line=answer.line)
+        for order, answer in run.set_aside]
+    report["waiting_line"] = "\n".join([*warnings, report["waiting_line"]]).strip()
+    return report
+
+
+def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: GameState
+                 ) -> dict[str, Any]:
     unapplied = unapplied_rows(game, run, context)
     return {
         "night": run.label,
@@ -123,7 +166,7 @@ def night_report(game: Game, run: NightRun) -> dict[str, Any]:
         "winners": ({"factions": list(state.winners["factions"]),
                      "players": list(state.winners["players"])} if context["winners"] else None),
         "gm_log": render("night/gm-log.md.j2", game.language, game.dir,
-                         unapplied=unapplied, **context),
+                         unapplied=unapplied, player="", **context),
         "summary": render("night/summary.txt.j2", game.language, game.dir,
                           unapplied=unapplied, deadline=run.deadline, **context),
     }

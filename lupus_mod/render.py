@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import functools
 import re
+import tomllib
 from importlib.resources import files
 from pathlib import Path
+from typing import Any, Mapping
 
 import jinja2
 
@@ -32,6 +34,14 @@ def bbcode_escape(value: object) -> str:
     return _BREAKABLE.sub(lambda m: _BROKEN.get(m.group(0), m.group(0)[:3] + BREAK + "."), str(value))
 
 
+_MARKUP = re.compile(r"\[/?(?:b|i|u|s|quote|spoiler|noparse)(?:=[^\]]*)?\]")
+
+
+def plain(value: object) -> str:
+    """A BBCode text without its markup (a private reply quoted in the GM log)."""
+    return _MARKUP.sub("", str(value))
+
+
 def shipped_templates() -> Path:
     """The templates installed with the package, or the repository's templates/ when the
     package is imported from a source checkout (where lupus_mod.templates is not mapped)."""
@@ -39,6 +49,32 @@ def shipped_templates() -> Path:
         return Path(str(files("lupus_mod.templates")))
     except ModuleNotFoundError:
         return Path(__file__).resolve().parent.parent / "templates"
+
+
+@functools.lru_cache(maxsize=None)
+def _shipped_labels(language: str) -> Mapping[str, Mapping[str, str]]:
+    path = shipped_templates() / language / "labels.toml"
+    return tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+
+
+def labels(language: str, game_dir: Path | None = None) -> dict[str, dict[str, str]]:
+    """The words of the language for every id the engine uses (causes, reasons, events, …):
+    templates/<language>/labels.toml, completed by the game folder's templates/labels.toml.
+    One file per language, read by every template, so that no id is ever printed
+    (docs/languages.md)."""
+    merged = {k: dict(v) for k, v in _shipped_labels(language).items()}
+    own = (game_dir / "templates" / "labels.toml") if game_dir is not None else None
+    if own is not None and own.exists():
+        for section, words in tomllib.loads(own.read_text(encoding="utf-8")).items():
+            merged.setdefault(section, {}).update(words)
+    return merged
+
+
+def word(table: Mapping[str, Mapping[str, str]], section: str, key: Any) -> str:
+    """The word for `key` in `section`; an id without a word is shown with spaces for its
+    hyphens (tests/test_no_ids.py keeps the shipped games free of those)."""
+    text = str(key)
+    return table.get(section, {}).get(text, text.replace("-", " "))
 
 
 def _environment(language: str, game_dir: Path | None) -> jinja2.Environment:
@@ -64,6 +100,11 @@ def _cached_environment(language: str, overrides: str) -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
     )
     env.filters["bb"] = bbcode_escape
+    env.filters["plain"] = plain
+    # The game folder's own words live beside its templates (templates/labels.toml).
+    table = labels(language, Path(overrides).parent if overrides else None)
+    env.globals["words"] = table
+    env.globals["say"] = lambda section, key: word(table, section, key)
     return env
 
 

@@ -22,6 +22,7 @@ from lupus_mod.orders.any_power import resolve_any_power
 from lupus_mod.orders.deadline import Deadline, check_guess, log_deadline, option_deadline
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.parse import effective_orders, parse_log
+from lupus_mod.waits import settle
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,8 @@ class NightRun:
     applied: tuple[Order, ...]
     dropped: tuple[Order, ...]
     deadline: Deadline
+    answered_late: tuple[Order, ...] = ()    # awaited answers sent after the deadline
+    set_aside: tuple[tuple[Order, Order], ...] = ()   # (order, the answer it would change)
 
 
 def vocabulary(game: Game) -> Vocabulary:
@@ -100,12 +103,20 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     overrides = phase_overrides(game, "night", label)
     forced = forced_orders(overrides, overrides_path(game.dir, "night", label), game.dir,
                            vocabulary(game), game.tz)
+    everything = orders + forced
     late_ok = _accepted_late(game, label, accept_late)
     check_guess(when, orders, file=game.show(game.night_file(label)), accept_late=late_ok)
-    applied, dropped = effective_orders(orders + forced, accept_late=late_ok)
     with applying_rules(game, f"night {label}"):
-        result = night_with_overrides(state, applied, game.ruleset, game.seed, label, overrides)
-    return NightRun(label, state, result, parsed, applied, dropped, when)
+        settled = settle(
+            game.ruleset,
+            lambda chosen: night_with_overrides(state, chosen, game.ruleset, game.seed, label,
+                                                overrides),
+            everything, lambda chosen: effective_orders(chosen, accept_late=late_ok)[0])
+    final = settled.applied
+    answered = {(o.player, o.line) for o in settled.answered_late}
+    dropped = tuple(o for o in everything if o not in final and (o.player, o.line) not in answered)
+    return NightRun(label, state, settled.result, parsed, final, dropped, when,
+                    settled.answered_late, settled.set_aside)
 
 
 @contextmanager

@@ -7,8 +7,11 @@ from lupus_mod.engine.day import day_weights, vote_weights
 from lupus_mod.engine.state import GameState
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.substitutions import history
+from lupus_mod.lifecycle.chronicle import chronicle
+from lupus_mod.night_report import next_day_choices
 from lupus_mod.replay import played_nights, run_day, run_night
 from lupus_mod.staleness import stale_outputs
+from lupus_mod.waits import awaited
 
 
 def current_state(game: Game) -> tuple[GameState, str]:
@@ -20,6 +23,19 @@ def current_state(game: Game) -> tuple[GameState, str]:
     if game.day_over(day):
         return run_day(game, day).state, f"day {day}"
     return run_night(game, last).result.state, f"night {last}"
+
+
+def _awaited(game: Game) -> list[dict[str, Any]]:
+    """The decisions still awaited, in every phase played (docs/gm-guide.md): an answer
+    missing in night 1 makes every later phase provisional too."""
+    rows = []
+    for record in chronicle(game):
+        # A day's own question is awaited by that day: no "next day" answers it.
+        after = next_day_choices(game, game.night_index(record.key)) if record.kind == "night" else None
+        for row in awaited(game.ruleset, record.events, record.kind, record.key,
+                           lambda n, phase=record.phase: game.current_nick(n, phase), after):
+            rows.append({**row, "phase": record.phase})
+    return rows
 
 
 def _ended_in(game: Game, engine_phase: str) -> str:
@@ -47,6 +63,7 @@ def game_status(game: Game) -> dict[str, Any]:
             "statuses": sorted(p.statuses), "counters": dict(p.counters),
             "uses_left": _uses_left(game, state, p.name),
             "death": f"{p.death_cause} ({p.death_phase})" if not p.alive else "",
+            "gender": entry.gender, "death_cause": p.death_cause, "death_phase": p.death_phase,
             "substitutions": history(p.name, entry.substitutes, phase, game.first_night)[1:]})
     return {
         "phase": phase,
@@ -62,4 +79,5 @@ def game_status(game: Game) -> dict[str, Any]:
         "winners": dict(state.winners) if state.winners else None,
         "players": players,
         "stale": [s.describe() for s in stale_outputs(game)],
+        "awaited": _awaited(game),
     }

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tomllib
 from datetime import date, timedelta
 from pathlib import Path
@@ -53,7 +54,8 @@ def _status(game: Path) -> dict[str, Any]:
 
 
 def _orders(game: Path, night: int) -> str:
-    """One order per night power of every living player; the pack's from its first member."""
+    """One order per night power of every living player (but "nothing"); the pack's from its
+    first member."""
     ruleset = builtin(tomllib.loads((game / "roles.toml").read_text(encoding="utf-8"))["ruleset"]["id"])
     status = _status(game)
     alive = status["alive"]
@@ -63,7 +65,8 @@ def _orders(game: Path, night: int) -> str:
     lines = [f"# Notte {night}"]
     for n, name in enumerate(alive):
         role = ruleset.role(roles[name])
-        powers = [p for p in role.powers if p.keyword and not p.day]
+        # "Nothing" (effect decline) is the answer of a player who uses none of his powers.
+        powers = [p for p in role.powers if p.keyword and not p.day and p.effect != "decline"]
         for group in ruleset.groups:
             if group.id not in sent and matches_any(seat_of(ruleset, name, role), group.members, ruleset):
                 sent.add(group.id)
@@ -133,6 +136,20 @@ def _tally_day(game: Path, day: int, language: str, out: list[str]) -> None:
         out.append((game / "out" / f"day-{day}" / f"{kind}.bbcode").read_text(encoding="utf-8"))
 
 
+def _answer_awaited(game: Path, day: int) -> None:
+    """What the day waits for (the Chasseur's shot, the Capitaine's heir) answered as the GM
+    guide says: the key in days/<D>.toml, then `day` again."""
+    waiting = [row for row in _status(game)["awaited"] if row["file"] == f"days/{day}.toml"]
+    if not waiting:
+        return
+    alive = _status(game)["alive"]
+    day_file = game / "days" / f"{day}.toml"
+    lines = [f'{row["day_key"]} = "{[a for a in alive if a != row["player"]][-1]}"' for row in waiting]
+    day_file.write_text("\n".join(lines) + "\n" + day_file.read_text(encoding="utf-8"), encoding="utf-8")
+    cli("day", day, "--game", game)
+    assert not [row for row in _status(game)["awaited"] if row["file"] == f"days/{day}.toml"]
+
+
 @pytest.mark.parametrize("ruleset, size", [(r, n) for r, sizes in SIZES.items() for n in sizes])
 def test_a_game_from_new_to_the_second_day(tmp_path: Path, ruleset: str, size: int) -> None:
     roster = tmp_path / "giocatori.txt"
@@ -152,6 +169,7 @@ def test_a_game_from_new_to_the_second_day(tmp_path: Path, ruleset: str, size: i
             break
         _tally_day(game, night, language, posts)
         cli("day", night, "--game", game)
+        _answer_awaited(game, night)
         posts.append((game / "out" / f"day-{night}" / "thread.bbcode").read_text(encoding="utf-8"))
     status = _status(game)
     # What the rules refused (a pass to a possible victim…) is a warning, never an error.

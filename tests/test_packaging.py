@@ -34,3 +34,9 @@ def test_example_games_carry_the_current_builtin_ruleset() -> None:
         if builtin.exists() and (game / "roles.toml").exists():
             assert (game / "roles.toml").read_bytes() == builtin.read_bytes(), \
                 f"games/{game.name}/roles.toml differs from the built-in: copy it over"
+
+
+def test_the_labels_of_every_language_are_package_data() -> None:
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = data["tool"]["setuptools"]["package-data"]["lupus_mod.templates"]
+    assert list((ROOT / "templates").glob("*/labels.toml")) and "*/labels.toml" in patterns

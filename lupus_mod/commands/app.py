@@ -62,3 +62,6 @@ def emit_report(report: dict[str, Any], written: list[str], as_json: bool) -> No
     else:
         typer.echo(report["public"])
         typer.echo("\n".join(f"wrote {path}" for path in written), err=True)
+        if report.get("waiting_line"):
+            # Decisions that wait: one line, last, where the GM looks.
+            typer.echo(report["waiting_line"], err=True)

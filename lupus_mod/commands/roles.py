@@ -9,7 +9,7 @@ from lupus_mod.catalog import builtin_summaries, powers_vocabulary
 from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
 from lupus_mod.game import load_game
 from lupus_mod.render import render
-from lupus_mod.rules.spec import Ruleset
+from lupus_mod.wording import Wording
 
 
 @app.command()
@@ -30,22 +30,10 @@ def roles(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION) -> None:
         if as_json:
             emit_json({"ruleset": game.ruleset.id, "powers": rows})
         else:
-            named = [{**row, **_display_names(game.ruleset, row)} for row in rows]
-            typer.echo(render("roles.txt.j2", game.language, game.dir, rows=named,
-                              ruleset=game.ruleset), nl=False)
+            typer.echo(render("roles.txt.j2", game.language, game.dir, rows=rows,
+                              ruleset=game.ruleset,
+                              w=Wording(game.ruleset, game.language, game.dir)), nl=False)
     guarded(action)
-
-
-def _display_names(ruleset: Ruleset, row: dict) -> dict[str, str]:
-    """The names a GM reads for a row's owner ("role:lupo-3" → "Lupo 3") and step."""
-    kind, _, key = str(row["owner"]).partition(":")
-    owners = {"role": {r.id: r.name for r in ruleset.roles},
-              "group": {g.id: g.name for g in ruleset.groups},
-              "item": {i.id: i.name for i in ruleset.items},
-              "step": {s.id: s.name for s in ruleset.steps}}
-    steps = {s.id: s.name for s in (*ruleset.steps, *ruleset.day_steps)}
-    return {"owner_name": owners.get(kind, {}).get(key, key),
-            "step_name": steps.get(row.get("step") or "", "")}
 
 
 @app.command()

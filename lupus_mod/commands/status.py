@@ -9,6 +9,7 @@ from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, gua
 from lupus_mod.game import load_game
 from lupus_mod.render import render
 from lupus_mod.status import game_status
+from lupus_mod.wording import Wording
 
 
 @app.command()
@@ -28,5 +29,6 @@ def status(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION) -> None:
         if as_json:
             emit_json(report)
         else:
-            typer.echo(render("status.txt.j2", game.language, game.dir, **report), nl=False)
+            typer.echo(render("status.txt.j2", game.language, game.dir, **report,
+                              w=Wording(game.ruleset, game.language, game.dir)), nl=False)
     guarded(action)

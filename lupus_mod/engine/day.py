@@ -13,7 +13,7 @@ from typing import Any, Mapping
 from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.stake import run_day_steps, unstepped
 from lupus_mod.engine.state import Event, GameState, mapping
-from lupus_mod.engine.titles import hand_titles, title_weights
+from lupus_mod.engine.titles import hand_titles, heirs_awaited, title_weights
 from lupus_mod.engine.wins import check_wins
 from lupus_mod.rules.spec import Ruleset, no_map
 
@@ -81,7 +81,7 @@ def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) 
     day = Phase(state, ruleset, random.Random(f"{seed}:day:{record.day}"), "day", record.day)
     day.step = "giorno"
     # Read by passives that take a day-record key (the Chasseur's shot at the stake).
-    day.choices = dict(record.choices)  # type: ignore[attr-defined]
+    day.choices = dict(record.choices)
     titles_used: set[str] = set()
     hand_titles(day, record.choices, titles_used)
     # A day power bound to a day step runs at that step (lupus_mod/engine/stake.py).
@@ -99,6 +99,7 @@ def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) 
     if not any(e.kind == "death" and e.cause == "rogo" for e in day.events):
         day.emit("no-burn")
     hand_titles(day, record.choices, titles_used)   # the heir of a holder who died today
+    heirs_awaited(day)
     day.flags[f"weights:{record.day}"] = weights
     # With tie_break = "all" several may burn; the Palantír reports on the first of them.
     first = next((e.target for e in day.events if e.kind == "death" and e.cause == "rogo"), "")

@@ -157,6 +157,7 @@ def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
             night.reject(order, "no-such-power")
             continue
         owner, power = match[0]
+        night.sent.add((order.player, power.id))
         action = Action(order.player, power, owner, tuple(order.args), order)
         if power.day:
             night.reject(order, "day-power")

@@ -13,6 +13,7 @@ from typing import Any
 from lupus_mod.engine.registry import PASSIVES
 from lupus_mod.engine.seats import Scratch, Seat, matches_any
 from lupus_mod.engine.state import Event, GameState, Scheduled, event, mapping
+from lupus_mod.engine.titles import ask_heir
 from lupus_mod.rules.spec import Ruleset
 
 
@@ -34,6 +35,8 @@ class Phase:
         self.deaths: list[str] = []
         self.revived: list[str] = []
         self.step = ""
+        self.choices: dict[str, str] = {}        # the day record's keys (a day)
+        self.sent: set[tuple[str, str]] = set()  # (player, power id) of every order received
 
     # -- reading ----------------------------------------------------------------
     @property
@@ -86,6 +89,25 @@ class Phase:
         recipients = [to] if isinstance(to, str) else list(to)
         if recipients:
             self.emit("message", to=tuple(recipients), message=message, data=data)
+        for decision in self.ruleset.decisions_asked_by(message):
+            for name in recipients:
+                self._question(name, decision.id, message, self._answered(name, decision))
+
+    def ask(self, to: str, message: str, **data: Any) -> None:
+        """Put a question whose answer is missing (the Chasseur without a target): the phase
+        waits for it (docs/rulesets.md, decisions)."""
+        self.emit("message", to=(to,), message=message, data=data)
+        for decision in self.ruleset.decisions_asked_by(message):
+            self._question(to, decision.id, message, False)
+
+    def _answered(self, name: str, decision: Any) -> bool:
+        if any((name, power) in self.sent for power in decision.answers):
+            return True
+        return bool(decision.day_key and self.phase == "day" and self.choices.get(decision.day_key))
+
+    def _question(self, name: str, decision: str, message: str, answered: bool) -> None:
+        self.emit("question", target=name, cause=decision,
+                  data={"message": message, "answered": answered})
 
     def announce(self, message: str, **data: Any) -> None:
         self.emit("public", public=True, message=message, data=data)
@@ -148,6 +170,7 @@ class Phase:
         for item in seat.items:
             self.emit("item", target=target, cause="holder-died", data={"item": item, "to": None})
         seat.items = []
+        ask_heir(self, target)
         self._after_death(target, cause)
 
     def passives_of(self, seat: Seat) -> list[tuple[str, Any]]:

@@ -66,6 +66,28 @@ def hand_titles(phase: "Phase", choices: Mapping[str, str], used: set[str]) -> N
                 _give(phase, title, name, "succeeded")
 
 
+def ask_heir(phase: "Phase", dead: str) -> None:
+    """A holder who dies names his heir "dans son dernier souffle": he is asked (message
+    `successor-asked`, a decision of the ruleset answered by the day record's key)."""
+    for title in phase.ruleset.titles:
+        if title.successor and title.id in phase.seat(dead).statuses \
+                and not phase.choices.get(title.successor):
+            phase.tell(dead, "successor-asked", title_name=title.name, day_key=title.successor)
+
+
+def heirs_awaited(phase: "Phase") -> None:
+    """At the end of a day: a holder who died the night before and has no heir in the record
+    is still awaited (the day's vote and posts depend on who holds the title)."""
+    for title in phase.ruleset.titles:
+        holder = _holder(phase, title)
+        if title.successor and holder and not phase.alive(holder) \
+                and phase.seat(holder).death_phase == f"night-{phase.index}" \
+                and not phase.choices.get(title.successor):
+            for decision in phase.ruleset.decisions_asked_by("successor-asked"):
+                phase.emit("question", target=holder, cause=decision.id,
+                           data={"message": "successor-asked", "answered": False})
+
+
 def title_weights(state: GameState, ruleset: Ruleset, tie: bool) -> dict[str, int]:
     """Living holders' vote weights: those that always count (`tie` false) or only to break a
     tie (`tie` true), as the title's `weight_policy` says."""

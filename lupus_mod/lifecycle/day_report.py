@@ -15,9 +15,11 @@ from lupus_mod.folder import OutputWriter
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.told import told_deaths, told_revivals
 from lupus_mod.lifecycle.views import final_for, modkill_reasons
-from lupus_mod.night_report import item_name, private_replies
+from lupus_mod.night_report import item_name, private_replies, provisional
 from lupus_mod.render import render
 from lupus_mod.replay import run_day, run_night
+from lupus_mod.waits import awaited
+from lupus_mod.wording import Wording
 
 
 def post_lines(events: Any, told: set[str]) -> list[dict[str, Any]]:
@@ -42,10 +44,11 @@ def day_context(game: Game, day: int, before: GameState, result: DayResult,
     state, events = result.state, result.events
     phase = f"day {day}"
     ended = ending and bool(state.winners and not before.winners)
+    deaths = told_deaths(game.ruleset, before, events, state)
     return {
         "day": day, "events": events, "state": state, "before": before, "ruleset": game.ruleset,
-        "deaths": told_deaths(game.ruleset, before, events, state),
-        "lines": post_lines(events, {d["player"] for d in told_deaths(game.ruleset, before, events, state)}),
+        "deaths": deaths,
+        "lines": post_lines(events, {d["player"] for d in deaths}),
         "burned": state.last_burned or None,
         "revived": told_revivals(game.ruleset, before, events, state),
         "modkills": modkill_reasons(events),
@@ -55,6 +58,9 @@ def day_context(game: Game, day: int, before: GameState, result: DayResult,
         "final": final_for(game, phase) if ended else None,
         "item_name": lambda item: item_name(game, item),
         "item_names": lambda items: ", ".join(item_name(game, i) for i in items),
+        "show_cards": bool(game.ruleset.policy("death_shows_card", False)),
+        "shots": {e.target: e.actor for e in events if e.kind == "shot"},
+        "w": Wording(game.ruleset, game.language, game.dir),
     }
 
 
@@ -68,6 +74,13 @@ def day_report(game: Game, day: int) -> dict[str, Any]:
     result = run_day(game, day)
     state, events = result.state, result.events
     context = day_context(game, day, before, result)
+    rows = awaited(game.ruleset, events, "day", str(day), context["nick"])
+    return provisional(game, _day_texts(game, day, context, state, events), rows,
+                       f"day-{day}", bool(rows))
+
+
+def _day_texts(game: Game, day: int, context: dict[str, Any], state: GameState, events: Any
+               ) -> dict[str, Any]:
     return {
         "day": day, "burned": context["burned"],
         "deaths": [{"player": e.target, "cause": e.cause} for e in events if e.kind == "death"],
@@ -78,7 +91,7 @@ def day_report(game: Game, day: int) -> dict[str, Any]:
         "private": private_replies(game, events, context, "day/pm.bbcode.j2"),
         "winners": ({"factions": list(state.winners["factions"]),
                      "players": list(state.winners["players"])} if context["final"] else None),
-        "gm_log": render("day/gm-log.md.j2", game.language, game.dir, **context),
+        "gm_log": render("day/gm-log.md.j2", game.language, game.dir, player="", **context),
     }
 
 

@@ -9,6 +9,7 @@ posted at any time. Pure.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable, Mapping
 
 from lupus_mod.engine.state import Event
@@ -36,6 +37,32 @@ def _order(ev: Event, ruleset: Ruleset, keywords: dict[str, str], name: Callable
             "blocked": ev.kind == "blocked"}
 
 
+def _named(data: Mapping[str, Any], name: Callable[[str], str], players: set[str]) -> dict[str, Any]:
+    """An announcement's data with every player named as in the thread of its phase."""
+    def one(value: Any) -> Any:
+        if isinstance(value, (list, tuple)):
+            return [one(v) for v in value]
+        return name(value) if isinstance(value, str) and value in players else value
+    return {k: one(v) for k, v in data.items()}
+
+
+def _implied_target(events: tuple[Event, ...], at: int) -> str:
+    """The player an order without its optional target acted on ("je sauve la victime": the
+    heal's cancelled death names her), from the events that follow it."""
+    order = events[at]
+    for ev in events[at + 1:]:
+        if ev.kind == "order":
+            break
+        if ev.actor == order.actor and ev.target:
+            return ev.target
+    return ""
+
+
+def _optional_target(ruleset: Ruleset, ev: Event) -> bool:
+    power = next((p for _, p in ruleset.all_powers() if p.id == ev.data.get("power")), None)
+    return power is not None and "player?" in power.args
+
+
 def _public(record: PhaseRecord, name: Callable[[str], str], gender: Mapping[str, str],
             told: Ruleset | None = None) -> dict[str, Any]:
     """The phase's deaths and revivals: every one (the full recap), or, with `told`, only what
@@ -49,16 +76,24 @@ def _public(record: PhaseRecord, name: Callable[[str], str], gender: Mapping[str
         deaths = [who(d["player"], d["cause"])
                   for d in told_deaths(told, record.before, record.events, record.state)]
         revived = [who(n) for n in told_revivals(told, record.before, record.events, record.state)]
+    players = {p.name for p in record.before.players}
     return {"kind": record.kind, "key": record.key, "deaths": deaths, "revived": revived,
-            "announcements": [e.message for e in record.events if e.public]}
+            "announcements": [{"message": e.message, "data": _named(e.data, name, players)}
+                              for e in record.events if e.public]}
 
 
 def _full(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str],
           gender: Mapping[str, str], keywords: dict[str, str]) -> dict[str, Any]:
     roles = {p.name: p.role for p in record.before.players}
     facts = _public(record, name, gender)
-    facts["orders"] = [_order(e, ruleset, keywords, name, roles) for e in record.events
-                       if e.kind in ("order", "blocked") and e.actor in roles]
+    facts["orders"] = []
+    for at, ev in enumerate(record.events):
+        if ev.kind not in ("order", "blocked") or ev.actor not in roles:
+            continue
+        if ev.kind == "order" and not ev.data.get("args") and _optional_target(ruleset, ev):
+            implied = _implied_target(record.events, at)
+            ev = replace(ev, data={**ev.data, "args": [implied] if implied else []})
+        facts["orders"].append(_order(ev, ruleset, keywords, name, roles))
     for death in facts["deaths"]:
         death["role"] = ruleset.role(roles[death["slot"]]).name
     facts["items"] = [{"item": ruleset.item(e.data["item"]).name,

@@ -39,7 +39,20 @@ def told_deaths(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
         listed = [p.name for p in after.players]
         dead.sort(key=listed.index)
     rows = [{"player": n, "cause": _last_cause(events, n)} for n in dead]
-    return sorted(rows, key=lambda r: r["cause"] != "rogo")
+    return _shots_after_shooters(sorted(rows, key=lambda r: r["cause"] != "rogo"), events)
+
+
+def _shots_after_shooters(rows: list[dict[str, Any]], events: tuple[Event, ...]
+                          ) -> list[dict[str, Any]]:
+    """A shot victim named right after the one who shot him: the shot is public ("sur-le-champ",
+    Thiercelieux l.97) and a death it caused (a lover's grief) is told after it."""
+    shooter = {e.target: e.actor for e in events if e.kind == "shot"}
+    shot = [r for r in rows if shooter.get(r["player"]) in {x["player"] for x in rows}]
+    ordered = [r for r in rows if r not in shot]
+    for row in shot:
+        at = next(i for i, x in enumerate(ordered) if x["player"] == shooter[row["player"]])
+        ordered.insert(at + 1, row)
+    return ordered
 
 
 def told_revivals(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],

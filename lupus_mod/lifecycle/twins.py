@@ -19,8 +19,9 @@ from lupus_mod.lifecycle.told import PUBLIC_CAUSES
 from lupus_mod.rules.spec import Ruleset, frozen_map
 
 # Events a twin never touches: what the thread is told, and the deaths and revivals it is
-# told of (their order and causes are twinned on their own).
-_KEPT = ("death", "revive", "title", "override")
+# told of (their order and causes are twinned on their own); the Chasseur's shot is told as
+# it happens ("il doit désigner une personne qui mourra également, sur-le-champ").
+_KEPT = ("death", "revive", "title", "override", "shot")
 
 
 @dataclass(frozen=True)
@@ -44,9 +45,12 @@ def _swap_roles(state: GameState, a: str, b: str) -> GameState:
 def _roles(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
            after: GameState) -> list[Twin]:
     """Two players of different roles swap them (the deal is secret); the roles named in the
-    deaths' records follow."""
+    deaths' records follow. Where the thread learns the cards of the dead ([public] learns
+    "cards"), only the living swap."""
     victims = [e.target for e in events if e.kind == "death"]
-    players = sorted(after.players, key=lambda p: p.name not in victims)
+    shown = "cards" in ruleset.public.learns
+    players = sorted((p for p in after.players if p.alive or not shown),
+                     key=lambda p: p.name not in victims)
     pair = next(((p, q) for i, p in enumerate(players) for q in players[i + 1:]
                  if p.role != q.role), None)
     if pair is None:

@@ -8,6 +8,7 @@ from lupus_mod.game import Game
 from lupus_mod.lifecycle.chronicle import chronicle
 from lupus_mod.lifecycle.final import final_facts
 from lupus_mod.lifecycle.recap import recap_facts
+from lupus_mod.wording import Wording
 
 
 def final_for(game: Game, phase: str) -> dict[str, Any]:
@@ -27,5 +28,9 @@ def recap_for(game: Game) -> dict[str, Any]:
     records = chronicle(game)
     over = bool(records and records[-1].state.winners)
     genders = {p.name: p.gender for p in game.players}
+    nicks = {game.current_nick(p.name, r.phase): p.gender for p in game.players for r in records}
+    # The announcements are the dawn post's own sentences (templates/<lang>/night/messages.j2).
     return {**recap_facts(game.ruleset, records, game.current_nick, over, genders),
-            "title": game.config.get("title", game.ruleset.name)}
+            "title": game.config.get("title", game.ruleset.name),
+            "gender": {**genders, **nicks}, "nick": str, "player": "",
+            "w": Wording(game.ruleset, game.language, game.dir)}

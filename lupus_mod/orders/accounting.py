@@ -36,11 +36,15 @@ class Unapplied:
 
 def unapplied_orders(applied: Iterable[Order], dropped: Iterable[Order],
                      events: Iterable[Event], deadline: Deadline,
-                     default_file: str, overrides_file: str = "") -> list[Unapplied]:
+                     default_file: str, overrides_file: str = "",
+                     set_aside: Iterable[tuple[Order, Order]] = ()) -> list[Unapplied]:
     """Orders the parser set aside (late, replaced) and those the resolver did not apply;
-    an override that could not apply is named in its own file (`overrides_file`)."""
+    an override that could not apply is named in its own file (`overrides_file`);
+    `set_aside`: (order, the awaited answer it would change), set aside by lupus_mod.waits."""
     applied = tuple(applied)
-    rows = [_dropped(o, applied, deadline) for o in dropped]
+    answers = dict(set_aside)
+    rows = [_after_answer(o, answers[o]) if o in answers else _dropped(o, applied, deadline)
+            for o in dropped]
     for ev in events:
         row = _from_event(ev, applied, default_file, overrides_file)
         if row:
@@ -57,6 +61,12 @@ def _dropped(order: Order, applied: tuple[Order, ...], deadline: Deadline) -> Un
     by = next((o for o in applied if o.key() == order.key()), None)
     return _row(order, "replaced", {"by_line": by.line if by else 0,
                                     "by": by.canonical() if by else ""})
+
+
+def _after_answer(order: Order, answer: Order) -> Unapplied:
+    # Sent after the answer it would change ("lorsque les loups-garous se sont rendormis,
+    # le meneur va appeler la sorcière"): the answer stands, this order does not.
+    return _row(order, "after-answer", {"answerer": answer.player, "answer_line": answer.line})
 
 
 def _row(order: Order, reason: str, data: dict[str, Any]) -> Unapplied:

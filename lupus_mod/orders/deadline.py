@@ -49,7 +49,7 @@ def log_deadline(text: str, *, file: str, tz: ZoneInfo, default_time: time) -> D
         line = text.lstrip("\ufeff").count("\n", 0, found.start()) + 1
         when = read_when(found["when"])
         if when is None:
-            raise OrderError(f'cannot read the deadline "{found["when"]}"', file=file,
+            raise OrderError(f'cannot read the deadline "{found["when"]}": not a date and time', file=file,
                              line=line, hint=f"{_FORMAT}; the date and the hour must exist")
         return Deadline(when.replace(tzinfo=tz), LOG_LINE, line)
     first = _FIRST_TIME.search(text)

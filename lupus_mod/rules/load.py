@@ -14,7 +14,8 @@ from lupus_mod.rules.checks import Path, Problem, TableReader, check_references
 from lupus_mod.rules.loop import LOOP_KEYS
 from lupus_mod.rules.loop_checks import check_loop, read_loop
 from lupus_mod.rules.public import PublicProblem, PublicSpec, read_public
-from lupus_mod.rules.spec import (FactionSpec, GroupSpec, ItemSpec, PowerSpec, RoleSpec, Ruleset,
+from lupus_mod.rules.spec import (DecisionSpec, FactionSpec, GroupSpec, ItemSpec, PowerSpec,
+                                  RoleSpec, Ruleset,
                                   StepSpec, TitleSpec, WinSpec, frozen_map)
 
 ARG_KINDS = {"player", "item", "role", "text"}
@@ -27,12 +28,15 @@ _ROLE_KEYS = {"id", "name", "faction", "visto", "conta", "appears", "hero", "una
               "aliases", "knows", "tags", "items", "power", "passives", "count", "description"}
 _ITEM_KEYS = {"id", "name", "short_names", "start", "power", "description"}
 _TITLE_KEYS = {"id", "name", "elected", "successor", "weight", "weight_policy", "description"}
+_DECISION_KEYS = {"id", "name", "asked_by", "answers", "day_key"}
 _WIN_KEYS = {"id", "faction", "role", "when", "alone", "at_end_only", "joins_if_alive",
              "description"}
 _STEP_KEYS = {"id", "name", "effect", "settings"}
+# [votes] and [schedule]: the machine settings `lupus-mod new` copies into game.toml (read
+# there, by inputs/config.py), apart from the display-only [settings] form.
 _TOP_KEYS = {"ruleset", "faction", "role", "item", "step", "day_step", "win", "policies",
-             "settings", "group", "composition", "title", "public", "votes", "schedule",
-              *LOOP_KEYS}
+             "settings", "group", "composition", "title", "public", "decision", "votes",
+             "schedule", *LOOP_KEYS}
 
 
 @dataclass(frozen=True)
@@ -196,6 +200,23 @@ class _Reader(TableReader):
             weight_policy=self.get(table, "weight_policy", str, "", path, where),
             description=self.get(table, "description", str, "", path, where))
 
+    def decision(self, table: Any, path: Path) -> DecisionSpec | None:
+        if not self.table(table, path, "[[decision]]"):
+            return None
+        where = f'decision "{table.get("id", "?")}"'
+        self.keys(table, _DECISION_KEYS, path, where)
+        did = self.require(table, "id", str, path, where)
+        decision = DecisionSpec(
+            id=did, name=self.get(table, "name", str, did, path, where),
+            asked_by=self.strings(table, "asked_by", path, where),
+            answers=self.strings(table, "answers", path, where),
+            day_key=self.get(table, "day_key", str, "", path, where))
+        if "asked_by" not in table:
+            self.problem(path, f"{where}: missing key 'asked_by'")
+        if not decision.answers and not decision.day_key:
+            self.problem(path, f"{where}: say how it is answered (`answers` powers or a `day_key`)")
+        return decision
+
     def many(self, data: Mapping[str, Any], key: str, read: Callable[[Any, Path], Any]) -> list[Any]:
         found = [read(t, (key, n)) for n, t in enumerate(self.get(data, key, list, [], (), "roles.toml"))]
         return [x for x in found if x is not None]
@@ -207,6 +228,16 @@ def _faction(reader: _Reader, table: Any, path: Path) -> FactionSpec | None:
     reader.keys(table, {"id", "name"}, path, "faction")
     fid = reader.require(table, "id", str, path, "faction")
     return FactionSpec(id=fid, name=reader.get(table, "name", str, fid.upper(), path, "faction"))
+
+
+def _check_decisions(rs: Ruleset, reader: _Reader) -> None:
+    """A decision is answered by powers the ruleset has."""
+    power_ids = {p.id for _, p in rs.all_powers()}
+    for n, decision in enumerate(rs.decisions):
+        for k, answer in enumerate(decision.answers):
+            if answer not in power_ids:
+                reader.problem(("decision", n, "answers", k), f'decision "{decision.id}": unknown '
+                               f"power {answer!r} in answers{reader.close(answer, power_ids)}")
 
 
 def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -> Ruleset:
@@ -240,9 +271,11 @@ def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -
         groups=tuple(g for g in groups if g is not None),
         composition=frozen_map(reader.get(data, "composition", dict, {}, (), "roles.toml")),
         day_steps=tuple(day_steps), titles=tuple(reader.many(data, "title", reader.title)),
-        public=public, loop=read_loop(reader, data))
+        public=public, decisions=tuple(reader.many(data, "decision", reader.decision)),
+        loop=read_loop(reader, data))
     if not reader.problems:
         check_references(ruleset, data, reader)
+        _check_decisions(ruleset, reader)
     if not reader.problems and ruleset.loop.declared:
         check_loop(reader, ruleset.loop, (r.id for r in roles), (f.id for f in factions))
     raise_all(reader.problems)

@@ -10,9 +10,10 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 # What the thread may be told. "causes" only with the policy public_death_causes = true;
-# "raised" tells a victim raised in the same phase as dead and back to life.
+# "raised" tells a victim raised in the same phase as dead and back to life; "cards": the card
+# of every dead player (policy death_shows_card).
 LEARNABLE = ("deaths", "returns", "announcements", "titles", "stake", "modkills", "causes",
-             "raised", "step-order")
+             "raised", "step-order", "cards")
 # The hidden facts a twin changes (docs/rulesets.md, "What is public").
 HIDDEN = ("roles", "actions", "step-order", "causes", "raised", "weight-sources")
 DEATH_ORDERS = ("players", "resolution")

@@ -141,6 +141,20 @@ class TitleSpec:
 
 
 @dataclass(frozen=True)
+class DecisionSpec:
+    """A question the phase cannot finish without (the Sorcière once she knows the victim, the
+    Chasseur's shot, the Capitaine's heir): the message that asks it, and how it is answered:
+    an order of one of the `answers` powers in the night's log (valid after the deadline for
+    the player asked only), or the `day_key` of the day record."""
+
+    id: str
+    name: str                              # the words the GM reads ("le choix de la Sorcière")
+    asked_by: tuple[str, ...] = ()         # message ids that put the question
+    answers: tuple[str, ...] = ()          # power ids whose order answers it
+    day_key: str = ""                      # days/<d>.toml key that answers it
+
+
+@dataclass(frozen=True)
 class Ruleset:
     id: str
     name: str
@@ -157,6 +171,7 @@ class Ruleset:
     day_steps: tuple[StepSpec, ...] = ()      # the day's order of day powers (see engine/stake.py)
     titles: tuple[TitleSpec, ...] = ()
     public: PublicSpec = PublicSpec()           # what the thread may learn ([public])
+    decisions: tuple[DecisionSpec, ...] = ()
     loop: LoopSpec = DEFAULT_LOOP               # the phases of a turn ([[phase]]; default night → day)
     _roles_by_id: Mapping[str, RoleSpec] = field(default_factory=lambda: EMPTY, repr=False, compare=False)
     _items_by_id: Mapping[str, ItemSpec] = field(default_factory=lambda: EMPTY, repr=False, compare=False)
@@ -185,6 +200,12 @@ class Ruleset:
 
     def policy(self, key: str, default: Any = None) -> Any:
         return self.policies.get(key, default)
+
+    def decisions_asked_by(self, message: str) -> tuple[DecisionSpec, ...]:
+        return tuple(d for d in self.decisions if message in d.asked_by)
+
+    def decision(self, decision_id: str) -> DecisionSpec | None:
+        return next((d for d in self.decisions if d.id == decision_id), None)
 
     def group(self, group_id: str) -> GroupSpec | None:
         return next((g for g in self.groups if g.id == group_id), None)

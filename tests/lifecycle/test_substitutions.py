@@ -73,7 +73,7 @@ def test_status_shows_the_history_right_for_the_phase(tmp_path: Path) -> None:
     aldo = json.loads(cli("status", "--game", game, "--json").output)["players"][0]
     assert aldo["playing_as"] == "Aldino" and aldo["substitutions"][0]["started"] is True
     text = cli("status", "--game", game).output
-    assert "Aldo (giocato da Aldino)" in text and "sostituito da Aldino da day 1" in text
+    assert "Aldo (giocato da Aldino)" in text and "sostituito da Aldino dal giorno 1" in text
 
 
 @pytest.mark.parametrize("entry, message", [

@@ -83,10 +83,13 @@ def test_a_broken_post_is_flagged_in_the_preview_and_by_check(example_game: Path
     own = example_game / "templates" / "night"
     own.mkdir(parents=True)
     shipped = (ROOT / "templates" / "it" / "night" / "thread.bbcode.j2").read_text(encoding="utf-8")
-    (own / "thread.bbcode.j2").write_text(shipped.replace("[/b]", "", 1), encoding="utf-8")
+    # The dawn's title is in every night's post (a [/b] in a macro may never be rendered).
+    title = next(text for text in shipped.splitlines() if text.startswith("[b]Alba"))
+    (own / "thread.bbcode.j2").write_text(shipped.replace(title, title.replace("[/b]", "")),
+                                          encoding="utf-8")
     result = runner.invoke(app, ["check", "--game", str(example_game)])
     assert result.exit_code == 1
-    line = next(n for n, text in enumerate(shipped.splitlines(), 1) if "[/b]" in text)
+    line = shipped.splitlines().index(title) + 1
     assert f"templates/night/thread.bbcode.j2:{line}: BBCode: [b] is opened and never closed" in result.output
     assert runner.invoke(app, ["night", "1", "--game", str(example_game)]).exit_code == 0
     result = runner.invoke(app, ["preview", "--game", str(example_game)])

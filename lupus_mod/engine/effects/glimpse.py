@@ -42,6 +42,13 @@ def report_scheduled(night: "Night", action: "Action") -> None:
     night.tell(action.actor, "victim-shown", target=victims[0], victims=victims)
 
 
+@effect("decline")
+def decline(night: "Night", action: "Action") -> None:
+    """An answer that does nothing ("ne rien faire", the Sorcière's first possibility): the
+    question it answers is no longer awaited."""
+    night.note("declined", actor=action.actor, power=action.power.id)
+
+
 def _spotted(night: "Night", action: "Action", spotters: list[str]) -> None:
     """"Si la petite fille est démasquée à ce moment par les loups-garous, elle pourra être
     égorgée (en silence) à la place de la victime des loups-garous." """

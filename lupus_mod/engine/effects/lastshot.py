@@ -2,8 +2,9 @@
 
 The player names his target with a standing order (memory `designated:<power>`); a day
 record key (`day_key` of the passive) names it when he dies by day. Policy
-`last_shot_missing`: "none" (no shot, the GM log says so) or "random" (a living player drawn
-from the seed).
+`last_shot_missing`, when there is no target or it is dead already: "ask" (he is asked,
+message `shot-asked`, and the phase waits for his answer: a decision of the ruleset), "none"
+(no shot, the GM log says so) or "random" (a living player drawn from the seed).
 """
 from __future__ import annotations
 
@@ -31,9 +32,16 @@ def _target(phase: "Phase", seat: "Seat", settings: Mapping[str, Any]) -> str:
         return chosen
     if chosen:
         phase.note("last-shot-void", actor=seat.name, target=chosen)
-    if phase.ruleset.policy("last_shot_missing", "none") == "random":
+    missing = phase.ruleset.policy("last_shot_missing", "none")
+    if missing == "random":
         pool = [s.name for s in phase.living() if s.name != seat.name]
         return phase.rng.choice(pool) if pool else ""
+    if missing == "ask":
+        # "il doit désigner une personne": a shot lost to a target already dead is not his
+        # choice; he is asked (on a forum he cannot answer "sur-le-champ").
+        phase.ask(seat.name, "shot-asked", void=chosen or "", day_key=settings.get("day_key", ""),
+                  phase=phase.phase)
+        return ""
     phase.note("last-shot-missing", actor=seat.name)
     return ""
 

@@ -1,0 +1,169 @@
+"""Decisions that wait: a night that needs a player's answer before it can finish.
+
+The ruleset declares them (`[[decision]]`, docs/rulesets.md): the engine emits a `question`
+event when it tells the player the message that asks it, `answered` or not. Here, at the
+shell, a night is resolved until it is stable:
+
+- an answer sent after the deadline is applied when it comes from the player asked, for one
+  of the decision's `answers` powers (his own rule, not `--accept-late` for everyone);
+- an order sent after the answer that changes what the player was told when he answered (the
+  wolves' new victim after the Sorcière's choice) is not applied: it is set aside, with its
+  reason, in the GM log and on the terminal ("lorsque les loups-garous se sont rendormis, le
+  meneur va appeler la sorcière").
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Callable, Iterable, Mapping
+
+from lupus_mod.engine.night import NightResult
+from lupus_mod.engine.state import Event
+from lupus_mod.orders.model import Order
+from lupus_mod.rules.spec import DecisionSpec, Ruleset
+
+Resolve = Callable[[tuple[Order, ...]], NightResult]
+Effective = Callable[[tuple[Order, ...]], tuple[Order, ...]]
+
+
+@dataclass(frozen=True)
+class Settled:
+    result: NightResult
+    applied: tuple[Order, ...]
+    answered_late: tuple[Order, ...]      # answers accepted after the deadline
+    set_aside: tuple[tuple[Order, Order], ...]   # (order not applied, the answer it would change)
+
+
+def open_questions(events: Iterable[Event]) -> list[Event]:
+    """The questions of a phase still waiting for their answer (the last per player and
+    decision: an answer accepted later closes it)."""
+    last: dict[tuple[str, str], Event] = {}
+    for ev in events:
+        if ev.kind == "question":
+            last[(ev.target, ev.cause)] = ev
+    return [ev for ev in last.values() if not ev.data.get("answered")]
+
+
+def _powers_by_keyword(ruleset: Ruleset) -> dict[str, list[str]]:
+    table: dict[str, list[str]] = {}
+    for _, power in ruleset.all_powers():
+        for word in (power.keyword, *power.synonyms):
+            if word:
+                table.setdefault(word, []).append(power.id)
+    return table
+
+
+def _answers(ruleset: Ruleset, decision: DecisionSpec | None, order: Order) -> bool:
+    return bool(decision) and any(
+        p in decision.answers for p in _powers_by_keyword(ruleset).get(order.keyword, ()))
+
+
+def _late_answers(ruleset: Ruleset, questions: list[Event], late: Iterable[Order]) -> list[Order]:
+    waiting = {(q.target, q.cause) for q in questions}
+    return [o for o in late if any(
+        who == o.player and _answers(ruleset, ruleset.decision(d), o) for who, d in waiting)]
+
+
+def _told(events: Iterable[Event], player: str, message: str) -> dict | None:
+    for ev in events:
+        if ev.kind == "message" and ev.message == message and player in ev.to:
+            return dict(ev.data)
+    return None
+
+
+def _step_index(ruleset: Ruleset, order: Order) -> int:
+    steps = {p.id: p.step for _, p in ruleset.all_powers()}
+    ids = [steps[p] for p in _powers_by_keyword(ruleset).get(order.keyword, ()) if steps.get(p)]
+    indexes = [ruleset.step_index(s) for s in ids if any(x.id == s for x in ruleset.steps)]
+    return min(indexes, default=len(ruleset.steps))
+
+
+def _changes(ruleset: Ruleset, resolve: Resolve, effective: Effective,
+             orders: tuple[Order, ...], result: NightResult) -> list[tuple[Order, Order]]:
+    """Orders sent after an answer, by others, for a step before the question, when the
+    question as it stood at the answer's time differs from the question tonight."""
+    found: list[tuple[Order, Order]] = []
+    for q in (e for e in result.events if e.kind == "question" and e.data.get("answered")):
+        decision = ruleset.decision(q.cause)
+        answer = next((o for o in effective(orders) if o.player == q.target and o.time is not None
+                       and _answers(ruleset, decision, o)), None)
+        if answer is None:
+            continue
+        message = q.data.get("message", "")
+        then = resolve(effective(tuple(o for o in orders if o.time is None or o.time <= answer.time
+                                       or o.player == q.target)))
+        before = _told(then.events, q.target, message)
+        if before is None or before == _told(result.events, q.target, message):
+            continue
+        asked_at = ruleset.step_index(q.step) if any(s.id == q.step for s in ruleset.steps) \
+            else len(ruleset.steps)
+        found += [(o, answer) for o in orders if o.player != q.target and o.time is not None
+                  and o.time > answer.time and _step_index(ruleset, o) < asked_at]
+    return found
+
+
+def settle(ruleset: Ruleset, resolve: Resolve, everything: tuple[Order, ...],
+           effective: Effective) -> Settled:
+    """Resolve, accept the awaited answers sent late, set aside what would change an answered
+    question, and resolve again until nothing changes (bounded by the orders there are).
+    `everything`: every order of the log in log order; `effective`: the orders that stand."""
+    orders = everything
+    accepted: list[Order] = []
+    aside: list[tuple[Order, Order]] = []
+    for _ in range(len(everything) + 1):
+        applied = effective(orders)
+        result = resolve(applied)
+        late = tuple(o for o in orders if o.late and o not in applied)
+        extra = _late_answers(ruleset, open_questions(result.events), late)
+        changes = _changes(ruleset, resolve, effective, orders, result)
+        if not extra and not changes:
+            break
+        accepted += [replace(o, late=False) for o in extra]
+        aside += changes
+        gone = {a for a, _ in changes}
+        orders = tuple(replace(o, late=False) if o in extra else o
+                       for o in orders if o not in gone)
+    return Settled(result, applied, tuple(accepted), tuple(aside))
+
+
+def awaited(ruleset: Ruleset, events: Iterable[Event], kind: str, key: str,
+            nick: Callable[[str], str], next_day: Mapping[str, str] | None = None
+            ) -> list[dict[str, object]]:
+    """The open questions of night or day `key`, as the GM reads them: who, what, and where
+    the answer goes (an answer line of the night's log, or a key of the day record).
+    `next_day`: the choices of the day that follows the night, None while it is not recorded:
+    a night's question answered in the day record is the day's (answered there, or awaited by
+    the day itself)."""
+    rows = []
+    for q in open_questions(events):
+        decision = ruleset.decision(q.cause)
+        if decision is None:
+            continue
+        in_log = bool(decision.answers) and kind == "night"
+        if not in_log and decision.day_key and next_day is not None:
+            continue
+        rows.append({"player": q.target, "playing_as": nick(q.target), "decision": decision.id,
+                     "name": decision.name, "in_log": in_log,
+                     "file": f"nights/{key}.txt" if in_log else f"days/{key}.toml",
+                     "day_key": decision.day_key})
+    return rows
+
+
+def wait_texts(words: dict[str, dict[str, str]], rows: list[dict[str, object]], folder: str,
+               in_phase: bool = True) -> tuple[str, str]:
+    """(banner of the provisional files, the terminal's one line); empty when nothing waits.
+    A question this phase does not wait for (the heir a night asks, answered in the day's
+    record) gets the line without the PROVISOIRE part."""
+    if not rows:
+        return "", ""
+    say = words.get("wait", {})
+    what = ", ".join(say.get("of", "{decision} ({who})").format(decision=r["name"], who=r["playing_as"])
+                     for r in rows)
+    files = ", ".join(f"out/{folder}/pm/{r['playing_as']}.bbcode" for r in rows)
+    how = "; ".join(
+        say.get("night_answer", "{who} {file}").format(who=r["playing_as"], file=r["file"])
+        if r["in_log"] else
+        say.get("day_answer", "{key} {file}").format(key=r["day_key"], file=r["file"])
+        for r in rows)
+    banner = say.get("banner", "{what} {files}").format(what=what, files=files)
+    line = say.get("line" if in_phase else "asked", "{what} {files} {how}")
+    return banner, line.format(what=what, files=files, how=how)

@@ -1,0 +1,138 @@
+"""Every text the shipped example games produce speaks the game's language: no internal id.
+
+Posts, private replies and GM logs of every night and day, the recap, `status` and `roles` of
+each game in games/ are scanned for the ids of its ruleset (roles, powers, steps, factions,
+groups, items, titles, decisions, wins) and of the engine (every key of labels.toml: causes,
+reasons, notes, events, statuses, fields), for snake_case and hyphenated ids, and for English
+words. A word that is also the language's own (it is in the ruleset's names or descriptions or
+in labels.toml's words: "voyante", "loups-garous", "rogo") is no id.
+"""
+from __future__ import annotations
+
+import re
+import shutil
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from lupus_mod.catalog import powers_vocabulary
+from lupus_mod.game import load_game
+from lupus_mod.lifecycle.day_report import day_report
+from lupus_mod.lifecycle.views import recap_for
+from lupus_mod.night_report import night_report
+from lupus_mod.render import labels, render, shipped_templates
+from lupus_mod.replay import played_nights, run_night
+from lupus_mod.status import game_status
+from lupus_mod.wording import Wording
+
+GAMES = sorted(p for p in (Path(__file__).parent.parent / "games").iterdir() if p.is_dir())
+ENGLISH = {"night", "day", "late", "answer", "answered", "seen", "none", "true", "false",
+           "nobody", "dead", "alive", "step", "order", "rejected", "blocked", "victory", "winner",
+           "power", "role", "player", "players", "uses", "target", "cause", "from", "elected",
+           "theft", "melody", "passed", "stolen", "default", "random", "remove", "kill", "revive",
+           "cancel", "force", "succeeded", "holder"}
+TOKEN = re.compile(r"(?<![\w/<.-])[a-zà-ÿ][a-zà-ÿ0-9]*(?:[-_][a-zà-ÿ0-9]+)*(?![\w/>-])")
+
+
+def _written_by_players(game, label: str) -> list[str]:
+    """What the players wrote (their orders and chatter, quoted in the GM log as written)."""
+    log = run_night(game, label).log
+    return sorted({*(o.raw for o in log.orders), *(c.text for c in log.chatter)}, key=len,
+                  reverse=True)
+
+
+def _loop_texts(game) -> dict[str, str]:
+    """A declared loop's texts (Acchiappastreghe): every turn's posts, replies and GM log,
+    `status` and `roles`; the players' own words quoted in them are left out."""
+    from lupus_mod.turn_report import gm_log, private_replies, thread_posts
+    from lupus_mod.turns import choices_vocabulary, loop_status, played_turns, read_orders, run_turn_of
+    texts: dict[str, str] = {}
+    for turn in played_turns(game):
+        run = run_turn_of(game, turn)
+        said = sorted({o.raw for o in read_orders(game, turn)}, key=len, reverse=True)
+        texts.update({f"turn {turn} {k}": v for k, v in thread_posts(game, run).items()})
+        texts.update({f"turn {turn} pm {k}": v for k, v in private_replies(game, run).items()})
+        texts[f"turn {turn} gm-log"] = gm_log(game, run)
+        for key in [k for k in texts if k.startswith(f"turn {turn}")]:
+            for quoted in said:
+                texts[key] = texts[key].replace(quoted, "")
+    texts["status"] = render("round/status.txt.j2", game.language, game.dir, **loop_status(game))
+    texts["roles"] = render("round/choices.txt.j2", game.language, game.dir,
+                            rows=choices_vocabulary(game), ruleset=game.ruleset)
+    return texts
+
+
+def _texts(game_dir: Path) -> dict[str, str]:
+    game = load_game(game_dir)
+    if game.ruleset.loop.declared:
+        return _loop_texts(game)
+    texts: dict[str, str] = {}
+    for label in played_nights(game):
+        report = night_report(game, run_night(game, label))
+        for quoted in _written_by_players(game, label):
+            report["gm_log"] = report["gm_log"].replace(quoted, "")
+        texts[f"night {label} post"] = report["public"]
+        texts[f"night {label} gm-log"] = report["gm_log"]
+        texts.update({f"night {label} pm {n}": t for n, t in report["private"].items()})
+        day = game.night_index(label)
+        if game.day_file(day).exists():
+            report = day_report(game, day)
+            texts[f"day {day} post"] = report["public"]
+            texts[f"day {day} gm-log"] = report["gm_log"]
+            texts.update({f"day {day} pm {n}": t for n, t in report["private"].items()})
+    texts["recap"] = render("recap/recap.bbcode.j2", game.language, game.dir, **recap_for(game))
+    words = Wording(game.ruleset, game.language, game.dir)
+    texts["status"] = render("status.txt.j2", game.language, game.dir, **game_status(game), w=words)
+    texts["roles"] = render("roles.txt.j2", game.language, game.dir,
+                            rows=powers_vocabulary(game.ruleset), ruleset=game.ruleset, w=words)
+    return texts
+
+
+def _ruleset_ids(game_dir: Path) -> set[str]:
+    data = tomllib.loads((game_dir / "roles.toml").read_text(encoding="utf-8"))
+    ids = set()
+    for section in ("role", "faction", "step", "day_step", "item", "title", "decision", "win",
+                    "phase", "counter", "office", "score", "location", "ingredient", "spell",
+                    "choice", "victory"):
+        ids |= {t["id"] for t in data.get(section, ())}
+    for table in (*data.get("role", ()), *data.get("item", ())):
+        ids |= {p["id"] for p in table.get("power", ())}
+    for gid, group in data.get("group", {}).items():
+        ids |= {gid, *(p["id"] for p in group.get("power", ()))}
+    return ids
+
+
+def _own_words(game_dir: Path, language: str) -> set[str]:
+    """Words the language (and this ruleset's own prose) uses."""
+    data = (game_dir / "roles.toml").read_text(encoding="utf-8")
+    prose = " ".join(re.findall(r'(?:name|description|aliases|keyword|synonyms)\s*=\s*(.+)', data))
+    prose += " ".join(v for section in labels(language).values() for v in section.values())
+    return {w.casefold() for w in TOKEN.findall(prose.casefold())}
+
+
+@pytest.mark.parametrize("game_dir", GAMES, ids=[g.name for g in GAMES])
+def test_no_internal_id_in_any_text(game_dir: Path, tmp_path: Path) -> None:
+    folder = tmp_path / game_dir.name
+    shutil.copytree(game_dir, folder)
+    game = load_game(folder)
+    engine_ids = {k for section in labels(game.language).values() for k in section}
+    ids = {i for i in _ruleset_ids(folder) | engine_ids if len(i) > 3}
+    own = _own_words(folder, game.language)
+    names = {w.casefold() for p in game.players for w in re.findall(r"\w+", p.name)}
+    found = []
+    for where, text in _texts(folder).items():
+        for token in set(TOKEN.findall(text)):
+            low = token.casefold()
+            if low in names or low in own:
+                continue
+            if low in ids or "_" in low or ("-" in low and low not in own) or low in ENGLISH:
+                found.append(f"{where}: {token}")
+    assert not found, "internal ids or English words:\n" + "\n".join(sorted(found))
+
+
+def test_every_language_has_the_same_words() -> None:
+    """A label added in one language is added in the other (one structure, two languages)."""
+    it, fr = (tomllib.loads((shipped_templates() / lang / "labels.toml").read_text("utf-8"))
+              for lang in ("it", "fr"))
+    assert {s: sorted(v) for s, v in it.items()} == {s: sorted(v) for s, v in fr.items()}

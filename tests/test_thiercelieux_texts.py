@@ -1,0 +1,59 @@
+"""The French texts of the Thiercelieux example: agreement, typography, the recap's words."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from lupus_mod.commands.app import app
+from tests.conftest import cli_json, copy_example
+from tests.test_no_ids import _texts
+
+runner = CliRunner()
+
+
+def _game(tmp_path: Path) -> Path:
+    return copy_example("thiercelieux", tmp_path)
+
+
+def test_agreement_with_the_player_gender(tmp_path: Path) -> None:
+    game = _game(tmp_path)
+    night = cli_json("night", "1", "--game", str(game))
+    # Leonie (f) and Dorian (m), the lovers.
+    assert "Cupidon t'a touchée de sa flèche : tu es amoureuse de [b]Dorian[/b]" in night["private"]["Leonie"]
+    assert "Cupidon t'a touché de sa flèche : tu es amoureux de [b]Leonie[/b]" in night["private"]["Dorian"]
+    (game / "days" / "1.toml").write_text('capitaine = "Amandine"\nburned = "Josephine"\n', "utf-8")
+    day = cli_json("day", "1", "--game", str(game))
+    assert "[b]Josephine[/b] a été exécutée par le village." in day["public"]
+    assert "[b]Amandine[/b] est élue Capitaine du village." in day["public"]
+
+
+def test_the_recap_names_whom_the_sorciere_saved_and_says_the_election(tmp_path: Path) -> None:
+    game = _game(tmp_path)
+    log = game / "nights" / "1.txt"
+    log.write_text(log.read_text("utf-8").replace("Je sauve Kilian.", "Je sauve la victime."), "utf-8")
+    result = runner.invoke(app, ["recap", "--game", str(game)])
+    assert result.exit_code == 0, result.output
+    assert "- Capucine (Sorcière) : sauve Kilian\n" in result.stdout
+    assert "- Hortense (Petite Fille) : espionne\n" in result.stdout
+    assert "- [b]Amandine[/b] est élue Capitaine du village." in result.stdout
+    assert "- [b]Josephine[/b] (Loup-Garou) : morte — balle du chasseur" in result.stdout
+
+
+def test_status_and_roles_speak_french(tmp_path: Path) -> None:
+    game = _game(tmp_path)
+    status = runner.invoke(app, ["status", "--game", str(game)]).stdout
+    assert status.startswith("Phase : nuit 3 (nuits jouées : 3) — PARTIE TERMINÉE : victoire : VILLAGEOIS")
+    assert "morte   Josephine — Loup-Garou [LOUPS-GAROUS] — balle du chasseur (nuit 2)" in status
+    assert "mort    Baptiste — Loup-Garou [LOUPS-GAROUS] — exécution par le village (jour 1)" in status
+    roles = runner.invoke(app, ["roles", "--game", str(game)]).stdout
+    assert "Chasseur [étape : Consignes permanentes (le tir du Chasseur)]\n  ordre : tire <joueur>" in roles
+    assert "Sorcière [étape : Sorcière]\n  ordre : sauve <joueur (facultatif)>" in roles
+
+
+def test_french_typography_everywhere(tmp_path: Path) -> None:
+    """A space before : ; ? ! in every French text of the game ("Sur le forum : il")."""
+    bad = [f"{where}: {m.group(0)!r}" for where, text in _texts(_game(tmp_path)).items()
+           for m in re.finditer(r"\S*[^\s\d][:;?!](?=\s|$)", text) if "://" not in m.group(0)]
+    assert not bad, "\n".join(bad)

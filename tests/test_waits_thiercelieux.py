@@ -1,0 +1,163 @@
+"""Decisions that wait, through the CLI, on the Thiercelieux example game (docs/gm-guide.md).
+
+"lorsque les loups-garous se sont rendormis, le meneur va appeler la sorcière et va lui montrer
+la personne tuée par les loups-garous" — "il doit désigner une personne qui mourra également,
+sur-le-champ" — "c'est lui-même qui désigne son successeur, dans son dernier souffle".
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from lupus_mod.commands.app import app
+from tests.conftest import cli_json, copy_example
+
+runner = CliRunner()
+
+
+@pytest.fixture()
+def game(tmp_path: Path) -> Path:
+    return copy_example("thiercelieux", tmp_path)
+
+
+def _drop_message(folder: Path, night: str, player: str) -> None:
+    """Remove `player`'s message (header and body) from the night's log."""
+    path = folder / "nights" / f"{night}.txt"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(re.sub(rf"## {player} @ [^\n]*\n[^#]*", "", text), encoding="utf-8")
+
+
+def _add_message(folder: Path, night: str, player: str, when: str, body: str) -> None:
+    path = folder / "nights" / f"{night}.txt"
+    path.write_text(path.read_text(encoding="utf-8") + f"\n## {player} @ {when}\n{body}\n",
+                    encoding="utf-8")
+
+
+def _run(*args: str) -> tuple[str, str]:
+    result = runner.invoke(app, list(args))
+    assert result.exit_code == 0, result.output
+    return result.stdout, result.stderr
+
+
+def test_the_sorciere_is_awaited_and_everything_else_is_provisional(game: Path) -> None:
+    _drop_message(game, "1", "Capucine")
+    out, err = _run("night", "1", "--game", str(game))
+    # One line says so, naming the only reply to send.
+    assert "EN ATTENTE : le choix de la Sorcière (Capucine)" in err
+    assert "envoyer seulement out/night-1/pm/Capucine.bbcode" in err
+    assert out.startswith("=== PROVISOIRE")
+    pm = game / "out" / "night-1" / "pm"
+    assert "victime des loups-garous : [b]Kilian[/b]" in (pm / "Capucine.bbcode").read_text("utf-8")
+    assert not (pm / "Capucine.bbcode").read_text("utf-8").startswith("=== PROVISOIRE")
+    for other in ("Amandine.bbcode", "Isidore.bbcode", "Fernand.bbcode"):
+        assert (pm / other).read_text("utf-8").startswith("=== PROVISOIRE"), other
+    assert (game / "out" / "night-1" / "gm-log.md").read_text("utf-8").startswith("**=== PROVISOIRE")
+    status, _ = _run("status", "--game", str(game))
+    assert "En attente :\n- le choix de la Sorcière : Capucine (nuit 1)" in status
+    assert cli_json("status", "--game", str(game))["awaited"][0]["player"] == "Capucine"
+
+
+def test_her_answer_after_the_deadline_is_hers_only(game: Path) -> None:
+    _drop_message(game, "1", "Capucine")
+    _add_message(game, "1", "Capucine", "2026-11-29 23:40", "Je sauve Kilian.")
+    # Another player's late order stays late: the rule is the awaited player's.
+    _add_message(game, "1", "Gaspard", "2026-11-29 23:45", "Je regarde Baptiste.")
+    data = cli_json("night", "1", "--game", str(game))
+    assert data["deaths"] == [] and data["waiting"] == []
+    assert {"player": "Gaspard", "reason": "late"}.items() <= next(
+        r for r in data["rejected"] if r["player"] == "Gaspard").items()
+    log = (game / "out" / "night-1" / "gm-log.md").read_text("utf-8")
+    assert "« sauve Kilian » (réponse attendue, reçue après la limite : acceptée)" in log
+    assert "PROVISOIRE" not in log
+
+
+def test_the_wolves_cannot_change_what_she_answered(game: Path) -> None:
+    # She answers at 22:10 to "Kilian"; at 22:20 a wolf changes the victim.
+    _add_message(game, "1", "Josephine", "2026-11-29 22:20", "On dévore Gaspard finalement.")
+    result = runner.invoke(app, ["night", "1", "--game", str(game), "--json"])
+    assert result.exit_code == 0, result.output
+    data = cli_json("night", "1", "--game", str(game))
+    assert data["deaths"] == []       # Kilian saved, Gaspard never attacked
+    assert any(r["player"] == "Josephine" and r["reason"] == "after-answer" for r in data["rejected"])
+    _, err = _run("night", "1", "--game", str(game))
+    assert "ATTENTION : ligne 26 (Josephine) non appliquée : envoyée après la réponse de Capucine" in err
+    log = (game / "out" / "night-1" / "gm-log.md").read_text("utf-8")
+    assert ("« dévore Gaspard » — envoyé après la réponse de Capucine (ligne 23), qu'il changerait"
+            in log)
+
+
+def test_a_chasseur_without_a_standing_order_is_asked_and_shoots(game: Path) -> None:
+    _drop_message(game, "1", "Fernand")
+    data = cli_json("night", "2", "--game", str(game))
+    assert [d["player"] for d in data["deaths"]] == ["Fernand"]
+    assert data["waiting"][0]["player"] == "Fernand"
+    assert "désigne la personne qui mourra avec toi" in data["private"]["Fernand"]
+    assert data["public"].startswith("=== PROVISOIRE")
+    # His answer, with its real time after the deadline, is his own rule's.
+    _add_message(game, "2", "Fernand", "2026-11-30 23:50", "Je tire sur Josephine.")
+    data = cli_json("night", "2", "--game", str(game))
+    assert [(d["player"], d["cause"]) for d in data["deaths"]] == [
+        ("Fernand", "loups-garous"), ("Josephine", "fusil")]
+    assert data["waiting"] == []
+    assert "Dans son dernier souffle, [b]Fernand[/b] tire sur [b]Josephine[/b], qui meurt " \
+           "sur-le-champ. Sa carte : [b]Loup-Garou[/b]." in data["public"]
+
+
+def test_a_new_target_who_dies_the_same_night_does_not_waste_the_shot(game: Path) -> None:
+    # Night 2: Fernand moves his shot to Kilian, whom the wolves devour; the Sorcière poisons
+    # Fernand, who dies after him at dawn.
+    _add_message(game, "2", "Fernand", "2026-11-30 21:40", "Si je meurs, je tire sur Kilian.")
+    _add_message(game, "2", "Isidore", "2026-11-30 21:42", "On dévore Kilian.")
+    _add_message(game, "2", "Capucine", "2026-11-30 21:45", "J'empoisonne Fernand.")
+    data = cli_json("night", "2", "--game", str(game))
+    assert data["waiting"] and data["waiting"][0]["player"] == "Fernand"
+    assert "Ta cible, [b]Kilian[/b], est déjà morte." in data["private"]["Fernand"]
+
+
+def test_the_dead_card_is_shown_as_the_rulebook_says(game: Path) -> None:
+    data = cli_json("night", "2", "--game", str(game))
+    assert "[b]Fernand[/b] a été retrouvé mort. Sa carte : [b]Chasseur[/b]." in data["public"]
+    day = cli_json("day", "1", "--game", str(game))
+    assert "[b]Baptiste[/b] a été exécuté par le village. Sa carte : [b]Loup-Garou[/b]." in day["public"]
+    roles = game / "roles.toml"
+    roles.write_text(roles.read_text("utf-8").replace("death_shows_card = true",
+                                                      "death_shows_card = false"), "utf-8")
+    assert "Sa carte" not in cli_json("night", "2", "--game", str(game))["public"]
+
+
+def test_the_executed_capitaine_is_asked_for_his_heir(game: Path) -> None:
+    (game / "days" / "1.toml").write_text('capitaine = "Amandine"\nburned = "Amandine"\n', "utf-8")
+    data = cli_json("day", "1", "--game", str(game))
+    assert data["waiting"][0]["player"] == "Amandine"
+    assert data["waiting"][0]["file"] == "days/1.toml"
+    assert "désigne ton successeur" in data["private"]["Amandine"]
+    assert data["public"].startswith("=== PROVISOIRE")
+    (game / "days" / "1.toml").write_text(
+        'capitaine = "Amandine"\nburned = "Amandine"\nsuccesseur = "Gaspard"\n', "utf-8")
+    data = cli_json("day", "1", "--game", str(game))
+    assert data["waiting"] == [] and "[b]Gaspard[/b] est désigné comme successeur" in data["public"]
+
+
+def test_a_capitaine_dead_at_night_is_asked_and_the_day_waits(game: Path) -> None:
+    (game / "days" / "1.toml").write_text('capitaine = "Fernand"\nburned = "Baptiste"\n', "utf-8")
+    (game / "days" / "2.toml").unlink()
+    (game / "nights" / "3.txt").unlink()
+    out, err = _run("night", "2", "--game", str(game))
+    # The night asks him; its outputs do not depend on the answer: no PROVISOIRE.
+    assert "QUESTION : le successeur du Capitaine (Fernand)" in err
+    assert "successeur = \"<joueur>\" dans days/2.toml" in err
+    assert not out.startswith("=== PROVISOIRE")
+    pm = (game / "out" / "night-2" / "pm" / "Fernand.bbcode").read_text("utf-8")
+    assert "désigne ton successeur, le nouveau Capitaine du village" in pm
+    status, _ = _run("status", "--game", str(game))
+    assert "- le successeur du Capitaine : Fernand (nuit 2)" in status
+    # The day without the heir waits; with it, the heir holds the title.
+    (game / "days" / "2.toml").write_text('burned = "Maxence"\n', "utf-8")
+    assert cli_json("day", "2", "--game", str(game))["public"].startswith("=== PROVISOIRE")
+    (game / "days" / "2.toml").write_text('successeur = "Kilian"\nburned = "Maxence"\n', "utf-8")
+    data = cli_json("day", "2", "--game", str(game))
+    assert data["waiting"] == [] and "[b]Kilian[/b] est désigné comme successeur" in data["public"]
+    assert cli_json("status", "--game", str(game))["awaited"] == []
