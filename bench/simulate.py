@@ -1,9 +1,11 @@
 """Benchmark: whole games per second per core played by `lupus-mod simulate`'s bots.
 
-Plays Lupus of the Rings at 21 players (and the vanilla game at 12) with the random and the
-informed bots on one core, and prints games per second, phases per second and the cost of one
-night and one day of the resolver — the same functions `lupus-mod night` replays a folder with,
-so the simulator needs no second engine to stay true. Not a test: run it by hand.
+For each built-in ruleset (Lupus of the Rings at 21 players, the others at their size), plays
+the same seeded games on the fast path (lupus_mod.simulate.fastplay, when the ruleset is in its
+vocabulary) and through the GM's resolver (resolve_night and apply_day, phase by phase), with
+the random and the informed bots, on one core. Prints games per second of each path, the ratio,
+and why a ruleset falls back to the resolver. CPU time of this process is measured, not the
+wall clock: on a shared machine it is the nearer figure for one core. Not a test: run it by hand.
 
     python bench/simulate.py [games]
 """
@@ -11,26 +13,39 @@ from __future__ import annotations
 
 import sys
 import time
+from pathlib import Path
 
-from lupus_mod.simulate.play import play_game
-from lupus_mod.simulate.setup import plan_from_ruleset
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))     # this checkout's lupus_mod
+
+from lupus_mod.catalog import builtin_ids  # noqa: E402
+from lupus_mod.simulate.play import compiled, play_game  # noqa: E402
+from lupus_mod.simulate.setup import plan_from_ruleset  # noqa: E402
+
+SIZES = {"lupus-of-the-rings": 21, "vanilla": 12}
 
 
-def measure(ruleset: str, players: int, strategy: str, games: int) -> None:
+def _rate(setup, strategy: str, games: int, path: str) -> tuple[float, tuple]:
+    began = time.process_time()
+    outcomes = tuple(play_game(setup, 1_000 + k, strategy, path=path) for k in range(games))
+    return games / (time.process_time() - began), outcomes
+
+
+def measure(ruleset: str, players: int | None, strategy: str, games: int) -> None:
     setup = plan_from_ruleset(ruleset, players, (), False).setup
-    began = time.perf_counter()
-    outcomes = [play_game(setup, 1_000 + k, strategy) for k in range(games)]
-    spent = time.perf_counter() - began
-    phases = sum(o.nights + o.days for o in outcomes)
-    print(f"{ruleset:20} {players:3} players  {strategy:9} {games / spent:8.1f} games/s  "
-          f"{phases / spent:8.0f} phases/s  {1000 * spent / phases:6.2f} ms/phase")
+    why = compiled(setup).unsupported
+    slow, reference = _rate(setup, strategy, max(20, games // 20), "resolver")
+    fast, outcomes = _rate(setup, strategy, games, "auto")
+    same = outcomes[:len(reference)] == reference
+    print(f"{ruleset:20} {setup.players:3}  {strategy:9} {fast:8.0f} games/s  (resolver {slow:6.0f}, "
+          f"×{fast / slow:5.1f})  " + (f"fallback: {why}" if why else "fast path") +
+          ("" if same else "  OUTCOMES DIFFER"))
 
 
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
-    for ruleset, players in (("lupus-of-the-rings", 21), ("vanilla", 12)):
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
+    for ruleset in sorted(builtin_ids(), key=lambda r: (r not in SIZES, r)):
         for strategy in ("random", "informed"):
-            measure(ruleset, players, strategy, games)
+            measure(ruleset, SIZES.get(ruleset), strategy, games)
 
 
 if __name__ == "__main__":

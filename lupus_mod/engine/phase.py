@@ -8,13 +8,26 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Any
+from typing import Any, Sequence
 
 from lupus_mod.engine.registry import PASSIVES
 from lupus_mod.engine.seats import Scratch, Seat, matches_any
 from lupus_mod.engine.state import Event, GameState, Scheduled, event, mapping
 from lupus_mod.engine.titles import ask_heir
-from lupus_mod.rules.spec import Ruleset
+from lupus_mod.rules.spec import RoleSpec, Ruleset
+
+
+def card_appearance(role: RoleSpec, conta: Sequence[str], lens: str) -> str:
+    """What a card answers through `lens`, before any power changed how its player appears."""
+    if lens in role.appears:
+        return role.appears[lens]
+    if lens == "visto":
+        return role.visto
+    if lens == "role":
+        return role.name
+    # A lens named after a conta ("lupo", "alieno") answers whether the player counts so.
+    word = lens.upper()
+    return word if word in conta else f"NON {word}"
 
 
 class Phase:
@@ -68,15 +81,7 @@ class Phase:
         overrides = seat.memory.get("appears", {})
         if lens in overrides:
             return overrides[lens]
-        if lens in role.appears:
-            return role.appears[lens]
-        if lens == "visto":
-            return role.visto
-        if lens == "role":
-            return role.name
-        # A lens named after a conta ("lupo", "alieno") answers whether the player counts so.
-        word = lens.upper()
-        return word if word in seat.conta else f"NON {word}"
+        return card_appearance(role, seat.conta, lens)
 
     # -- telling --------------------------------------------------------------------
     def emit(self, kind: str, **fields: Any) -> Event:

@@ -155,10 +155,13 @@ class InformedBot(RandomBot):
         super().__init__(ruleset)
         self.evil = evil_answers(ruleset)
 
-    def _suspicion(self, knowledge: Knowledge, alive: set[str]) -> dict[str, int]:
-        score = {name: 0 for name in alive}
+    def _suspicion(self, knowledge: Knowledge, candidates: list[str], state: GameState) -> dict[str, int]:
+        """The candidates' scores, in their order (never a set's: the same seed must give the
+        same choice in every process)."""
+        score = dict.fromkeys(candidates, 0)
+        living = {p.name for p in state.players if p.alive}
         for asker, found in knowledge.answers.items():
-            if asker not in alive:
+            if asker not in living:
                 continue        # a dead investigator published nothing more
             for target, answer in found.items():
                 if target in score:
@@ -172,7 +175,7 @@ class InformedBot(RandomBot):
         if power.lethal or power.effect in ("kill", "attack"):
             if actor.faction != self._village(state):
                 return rng.choice(revealed or pool)
-            suspects = self._suspicion(knowledge, set(pool))
+            suspects = self._suspicion(knowledge, pool, state)
             best = max(suspects.values(), default=0)
             return rng.choice([n for n, s in suspects.items() if s == best] if best > 0 else pool)
         if power.effect == "protect" and revealed and actor.faction == self._village(state):
@@ -193,7 +196,7 @@ class InformedBot(RandomBot):
         if not living:
             return ""
         village = self._village(state)
-        suspicion = self._suspicion(knowledge, {p.name for p in living})
+        suspicion = self._suspicion(knowledge, [p.name for p in living], state)
         votes: dict[str, int] = {}
         for voter in living:
             pool = [p.name for p in living if p.name != voter.name and p.name not in voter.knows]

@@ -19,6 +19,8 @@ from lupus_mod.lifecycle.deal import deal_with_spares
 from lupus_mod.lifecycle.roster import Recruit
 from lupus_mod.rules.spec import Ruleset
 from lupus_mod.simulate.bots import STRATEGIES, BotOrder, Knowledge
+from lupus_mod.simulate.compiled import Compiled, compile_rules
+from lupus_mod.simulate.fastplay import STRATEGIES as FAST_STRATEGIES, play_fast
 
 
 @dataclass(frozen=True)
@@ -77,9 +79,25 @@ def _result(setup: Setup, seed: int, first: GameState, state: GameState,
                    deaths, dead_end, tuple(phases) if keep else ())
 
 
+_COMPILED: dict[tuple[int, tuple[tuple[str, int], ...]], Compiled] = {}
+
+
+def compiled(setup: Setup) -> Compiled:
+    """The setup's tables for the fast path, compiled once per process."""
+    key = (id(setup.ruleset), setup.counts)
+    rules = _COMPILED.get(key)
+    if rules is None or rules.ruleset is not setup.ruleset:
+        rules = _COMPILED[key] = compile_rules(setup.ruleset, tuple(r for r, n in setup.counts if n))
+    return rules
+
+
 def play_game(setup: Setup, seed: int, strategy: str = "random", keep: bool = False,
-              state: GameState | None = None) -> Outcome:
-    """Play from the deal (or from `state`, a game folder's present) to the end."""
+              state: GameState | None = None, path: str = "auto") -> Outcome:
+    """Play from the deal (or from `state`, a game folder's present) to the end: on the fast
+    path when the setup's vocabulary allows it (path "auto"), else — or with path
+    "resolver" — phase by phase through the GM's resolver."""
+    if path == "auto" and state is None and strategy in FAST_STRATEGIES and not compiled(setup).unsupported:
+        return play_fast(compiled(setup), setup, seed, strategy, keep)
     ruleset = setup.ruleset
     bot = STRATEGIES[strategy](ruleset)
     rng = random.Random(f"{seed}:bots")

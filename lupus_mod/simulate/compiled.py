@@ -1,0 +1,235 @@
+"""A ruleset compiled once for the fast path: roles, powers and win conditions as small tables.
+
+    compile_rules(ruleset, roles) -> Compiled      (Compiled.unsupported says why not)
+
+The fast path (lupus_mod.simulate.fastplay) plays whole games on these tables with ints for
+players and gives the very outcomes `resolve_night` and `apply_day` give (tested seed by seed in
+tests/simulate/test_fast_path.py). It knows a vocabulary — the effects of
+lupus_mod.simulate.kernels with the settings each reads, the passives and win conditions below —
+read from the TOML as the resolver reads it, so a new role of a known pattern needs no Python
+here either. A setup that uses anything else (an effect, a setting, a passive, a policy switch
+the kernels do not read, titles, day steps) is played by the resolver instead, whole game by
+whole game: slower, never different (docs/simulate.md). Pure: a ruleset in, tables out.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+from lupus_mod.rules.spec import PowerSpec, RoleSpec, Ruleset, WinSpec
+from lupus_mod.simulate.kernels import KERNELS, STEP_KERNELS
+
+# Read by the target checks of any power (lupus_mod.engine.targets).
+CHECK_SETTINGS = frozenset({"target_at_dusk", "skip_died_tonight"})
+# Passives the fast path runs (lean.py), and those that change nothing a night or a burn
+# resolves (messages to the player; vote weights the tally reads).
+PASSIVES = frozenset({"unsavable", "grieves", "keeps-game-open"})
+INERT_PASSIVES = frozenset({"vote-weight", "senses-visitors"})
+WIN_KEYS = frozenset({"all", "any", "not", "none_alive", "all_dead", "any_alive", "count_ge",
+                      "half_alive", "all_others", "besides", "policy", "score_half_nights"})
+SELECTOR_KINDS = frozenset({"conta", "faction", "role", "tag", "hero", "any", "not", "status"})
+TARGET_RULES = frozenset({"other-alive", "alive", "dead", "burned", "other", "any", "other-dead"})
+ARG_KINDS = frozenset({"player", "role", "text"})
+
+
+@dataclass(frozen=True)
+class Power:
+    """A night power as the fast path runs it."""
+
+    spec: PowerSpec
+    effect: str
+    step: int                   # index in the ruleset's steps
+    group: str                  # "" or the group that sends one order for all
+    kinds: tuple[str, ...]      # the argument kinds, "?" stripped (night.py Action.players)
+    at: tuple[int, ...]         # the positions of the player arguments
+    required: int               # the arguments an order may not leave out
+    killing: bool               # the bots spare known allies (lethal, or a kill)
+    settings: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Compiled:
+    ruleset: Ruleset
+    unsupported: str                                    # "" when the fast path plays it
+    # role or item id -> its night powers (a role's with its groups'), sent by order or automatic
+    sent: Mapping[str, tuple[Power, ...]] = None
+    automatic: Mapping[str, tuple[Power, ...]] = None
+    group_members: Mapping[str, str] = None             # group id -> members selector
+    wins: tuple[tuple[WinSpec, Callable[..., bool]], ...] = ()
+    cache: dict[str, Mapping[str, int]] = None          # selector -> role id -> weight if it matches
+    knows: Mapping[str, frozenset[str]] = None          # role id -> the roles it knows from the start
+
+    def weights(self, selector: str) -> Mapping[str, int]:
+        """The cards a selector matches as dealt, each with its weight (engine/wins.py
+        _count: "a conta:X counts every X the player carries", the Capotribù)."""
+        found = self.cache.get(selector)
+        if found is None:
+            kind, _, value = selector.partition(":")
+            found = self.cache[selector] = {
+                r.id: r.conta.count(value) if kind == "conta" else 1
+                for r in self.ruleset.roles if matches_role(r, selector)}
+        return found
+
+
+def matches_role(role: RoleSpec, selector: str) -> bool:
+    """A selector on a card as dealt (statuses are the table's: lean.Table.mask)."""
+    kind, _, value = selector.partition(":")
+    if kind == "not":
+        return not matches_role(role, value)
+    return {"conta": lambda: value in role.conta, "faction": lambda: role.faction == value,
+            "role": lambda: role.id == value, "tag": lambda: value in role.tags,
+            "hero": lambda: role.hero, "any": lambda: True, "status": lambda: False}[kind]()
+
+
+def _selector_problem(selector: Any) -> str:
+    if not isinstance(selector, str) or selector.partition(":")[0] not in SELECTOR_KINDS:
+        return f"selector {selector!r}"
+    kind, _, value = selector.partition(":")
+    return _selector_problem(value) if kind == "not" else ""
+
+
+def _power_problem(power: PowerSpec) -> str:
+    if power.day:
+        return ""       # the bots use no day power, and a burn reads none
+    if power.effect not in KERNELS:
+        return f"effect {power.effect!r}"
+    extra = set(power.settings) - KERNELS[power.effect].settings - CHECK_SETTINGS
+    if extra:
+        return f"setting {sorted(extra)[0]!r} of {power.id!r}"
+    if any(k.rstrip("?") not in ARG_KINDS for k in power.args):
+        return f"arguments of {power.id!r}"
+    kernel = KERNELS[power.effect]
+    if kernel.targeted and (not power.args or power.args[0] != "player") or \
+            (kernel.shape and power.args != kernel.shape):
+        return f"arguments of {power.id!r}"       # the kernel reads them by position
+    if power.target not in TARGET_RULES:
+        return f"target {power.target!r}"
+    return next((f"selector of {power.id!r}" for k in KERNELS[power.effect].selectors
+                 if k in power.settings and _selector_problem(power.settings[k])), "")
+
+
+def _role_problem(role: RoleSpec) -> str:
+    passive = next((p for p in role.passives if p not in PASSIVES | INERT_PASSIVES), None)
+    if passive:
+        return f"passive {passive!r} of {role.id!r}"
+    if "grieves" in role.passives and _selector_problem(role.passives["grieves"].get("for")):
+        return f"passive 'grieves' of {role.id!r}"
+    if any(p.group for p in role.powers):
+        return f"group power of {role.id!r}"
+    keywords = [p.keyword for p in role.powers if p.keyword]
+    if len(set(keywords)) != len(keywords):
+        return f"two powers of {role.id!r} with one keyword"
+    return next((why for p in role.powers if (why := _power_problem(p))), "")
+
+
+def _ruleset_problem(ruleset: Ruleset) -> str:
+    if ruleset.titles:
+        return "titles"
+    if ruleset.day_steps:
+        return "day steps"
+    if ruleset.composition.get("spare_with"):
+        return "spare cards"
+    if {i.id for i in ruleset.items} & {r.id for r in ruleset.roles}:
+        return "an item and a role with one id"      # the tables key both by id
+    for step in ruleset.steps:
+        if step.effect and (step.effect not in STEP_KERNELS or
+                            set(step.settings) - STEP_KERNELS[step.effect].settings):
+            return f"step effect {step.effect!r}"
+    for owner in (*ruleset.groups, *ruleset.items):
+        why = next((w for p in owner.powers if (w := _power_problem(p))), "")
+        if why:
+            return why
+    return next((f"selector {g.members!r}" for g in ruleset.groups if _selector_problem(g.members)), "")
+
+
+def _condition(cond: Mapping[str, Any], ruleset: Ruleset, spec: WinSpec,
+               top: bool = True) -> Callable[..., bool]:
+    """A win condition as a function of the table, as engine/wins.py reads it: nested
+    all/any/not, and all_others (with its besides) at the top of a condition only — nested,
+    it is never met."""
+    for key in cond:
+        if key not in WIN_KEYS:
+            raise LookupError(f"win condition {key!r}")
+
+    def sel(value: Any) -> str:
+        why = _selector_problem(value)
+        if why:
+            raise LookupError(why)
+        return value
+
+    parts: list[Callable[..., bool]] = []
+    for key, value in cond.items():
+        if key in ("all", "any"):
+            subs = [_condition(c, ruleset, spec, False) for c in value]
+            parts.append(_all(subs) if key == "all" else _any(subs))
+        elif key == "not":
+            sub = _condition(value, ruleset, spec, False)
+            parts.append(lambda t, f=sub: not f(t))
+        elif key in ("none_alive", "all_dead"):
+            parts.append(lambda t, s=sel(value): t.count(s) == 0)
+        elif key == "any_alive":
+            parts.append(lambda t, s=sel(value): t.count(s) > 0)
+        elif key == "count_ge":
+            parts.append(lambda t, a=sel(value[0]), b=sel(value[1]): t.count(a) >= t.count(b))
+        elif key == "half_alive":
+            parts.append(lambda t, s=sel(value): 2 * t.count(s) >= t.mask.bit_count() > 0)
+        elif key == "all_others":
+            besides = sel(cond["besides"]) if cond.get("besides") else ""
+            parts.append(lambda t, s=sel(value), b=besides, on=top: on and t.others(s, b))
+        elif key == "score_half_nights":
+            parts.append(lambda t, c=value, r=spec.role: t.score(r, c))
+        elif key == "policy":
+            parts.append(lambda t, v=bool(ruleset.policy(value, False)): v)
+    return _all(parts)
+
+
+def _all(parts: list[Callable[..., bool]]) -> Callable[..., bool]:
+    """The conjunction, chained (no generator a call: the wins are checked every phase)."""
+    if not parts:
+        return lambda t: True
+    first, rest = parts[0], _all(parts[1:]) if len(parts) > 1 else None
+    return first if rest is None else (lambda t: first(t) and rest(t))
+
+
+def _any(parts: list[Callable[..., bool]]) -> Callable[..., bool]:
+    if not parts:
+        return lambda t: False
+    first, rest = parts[0], _any(parts[1:]) if len(parts) > 1 else None
+    return first if rest is None else (lambda t: first(t) or rest(t))
+
+
+def _compile_power(ruleset: Ruleset, power: PowerSpec) -> Power:
+    kinds = tuple(k.rstrip("?") for k in power.args)
+    return Power(power, power.effect, ruleset.step_index(power.step), power.group, kinds,
+                 tuple(i for i, k in enumerate(kinds) if k == "player"),
+                 sum(1 for k in power.args if not k.endswith("?")),
+                 power.lethal or power.effect in ("kill", "attack"), power.settings)
+
+
+def compile_rules(ruleset: Ruleset, roles: tuple[str, ...] | None = None) -> Compiled:
+    """The tables for the roles dealt (`roles`: every role of the ruleset when None)."""
+    dealt = [ruleset.role(r) for r in (roles if roles is not None else [r.id for r in ruleset.roles])]
+    why = _ruleset_problem(ruleset) or next((w for r in dealt if (w := _role_problem(r))), "")
+    wins = []
+    if not why:
+        try:
+            wins = [(w, _condition(w.when, ruleset, w)) for w in ruleset.wins]
+        except LookupError as error:
+            why = str(error)
+    if why:
+        return Compiled(ruleset, why)
+    powers = {}
+    for role in ruleset.roles:
+        own = [_compile_power(ruleset, p) for p in role.powers if not p.day] if role in dealt else []
+        for group in ruleset.groups:
+            if matches_role(role, group.members):
+                own += [_compile_power(ruleset, p) for p in group.powers if not p.day]
+        powers[role.id] = tuple(own)
+    for item in ruleset.items:
+        powers[item.id] = tuple(_compile_power(ruleset, p) for p in item.powers if not p.day)
+    knows = {r.id: frozenset(o.id for o in ruleset.roles if any(matches_role(o, k) for k in r.knows))
+             for r in ruleset.roles}
+    return Compiled(ruleset, "", {k: tuple(p for p in v if p.spec.keyword) for k, v in powers.items()},
+                    {k: tuple(p for p in v if p.spec.automatic) for k, v in powers.items()},
+                    {g.id: g.members for g in ruleset.groups},
+                    tuple(wins), {}, knows)

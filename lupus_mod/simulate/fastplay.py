@@ -1,0 +1,306 @@
+"""The fast path: a whole game on the compiled tables, the bots choosing structured orders.
+
+    play_fast(rules, setup, seed, strategy, keep) -> Outcome
+
+The bots here are lupus_mod.simulate.bots' strategies on ints: the same choices from the same
+random stream (`{seed}:bots`), so a game played here is, death for death, the game `play_game`
+plays through the resolver (tests/simulate/test_fast_path.py). Pure.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from lupus_mod.engine.state import Event, event
+from lupus_mod.lifecycle.deal import deal_with_spares
+from lupus_mod.lifecycle.roster import Recruit
+from lupus_mod.simulate.bots import BotOrder, evil_answers
+from lupus_mod.simulate.compiled import Compiled, Power
+from lupus_mod.simulate.lean import Table
+from lupus_mod.simulate.lean_night import Night
+
+
+STRATEGIES = frozenset({"random", "informed"})     # the bots of lupus_mod.simulate.bots mirrored
+
+
+class _Bots:
+    """RandomBot and InformedBot (lupus_mod.simulate.bots) on a Table."""
+
+    def __init__(self, t: Table, strategy: str, rng: random.Random, names: tuple[str, ...]) -> None:
+        self.t = t
+        self.informed = strategy == "informed"
+        self.rng = rng
+        self.answers: dict[int, dict[int, str]] = {}     # Knowledge.answers
+        self.names = names                                # the tie is drawn in name order
+        counts: dict[str, int] = {}
+        for f in t.faction:
+            counts[f] = counts.get(f, 0) + 1
+        self.village = max(counts, key=lambda f: (counts[f], f))     # InformedBot._village
+        self.evil = evil_answers(t.rules.ruleset) if self.informed else frozenset()
+        rs = t.rules.ruleset
+        self.group_of = {p.id: g.id for g in rs.groups for p in g.powers}
+        self.role_ids = [r.id for r in rs.roles]
+        # RandomBot.passes: the delivery step's keyword, when items change hands by order.
+        self.passes = any(st.settings.get("keyword") and tuple(st.settings.get("args", ())) == ("item", "player")
+                          for st in rs.steps)
+
+    def _drop(self, power: Power, actor: int) -> int:
+        """Whom a living-player pool leaves out: himself (other-alive), and the allies he knows
+        for a killing power unless nobody else is left."""
+        t = self.t
+        drop = 1 << actor if power.spec.target == "other-alive" else 0
+        if power.killing and t.mask & ~(drop | t.knows[actor]):
+            drop |= t.knows[actor]
+        return drop
+
+    def _pool(self, power: Power, actor: int) -> list[int]:
+        """RandomBot._pool: whom the power may name, by its target rule."""
+        t = self.t
+        rule = power.spec.target
+        if rule in ("other-alive", "alive"):
+            drop = self._drop(power, actor)
+            return [i for i in self.living.players if not drop >> i & 1] if drop else self.living.players
+        n = range(t.n)
+        if rule == "dead":
+            pool = [i for i in n if not t.alive[i]]
+        elif rule == "burned":
+            pool = [i for i in n if not t.alive[i] and t.cause[i] == "rogo"]
+        elif rule == "other":
+            pool = [i for i in n if i != actor]
+        else:
+            pool = list(n)
+        if power.killing:
+            knows = t.knows[actor]
+            pool = [i for i in pool if not knows >> i & 1] or pool
+        return pool
+
+    def _suspicion(self, candidates: list[int]) -> dict[int, int]:
+        score = dict.fromkeys(candidates, 0)
+        alive = self.t.alive
+        for asker, found in self.answers.items():
+            if not alive[asker]:
+                continue
+            for target, answer in found.items():
+                if target in score:
+                    score[target] += 2 if answer in self.evil else -2
+        return score
+
+    def _choose(self, power: Power, actor: int, pool: list[int]) -> int:
+        rng = self.rng
+        if not self.informed:
+            return rng.choice(pool)
+        answers = self.answers
+        revealed = [i for i in pool if i in answers]
+        village = self.t.faction[actor] == self.village
+        if power.killing:
+            if not village:
+                return rng.choice(revealed or pool)
+            suspects = self._suspicion(pool)
+            best = max(suspects.values(), default=0)
+            return rng.choice([i for i, s in suspects.items() if s == best] if best > 0 else pool)
+        if power.effect == "protect" and revealed and village:
+            return rng.choice(revealed)
+        if power.effect == "investigate":
+            seen = answers.get(actor, {})
+            return rng.choice([i for i in pool if i not in seen] or pool)
+        return rng.choice(pool)
+
+    def _args(self, power: Power, actor: int) -> tuple | None:
+        args: list = []
+        rng = self.rng
+        for kind in power.spec.args:
+            if kind.endswith("?") and rng.random() < 0.5:
+                continue
+            base = kind.rstrip("?")
+            if base == "player" and not self.informed and power.spec.target in ("other-alive", "alive"):
+                pick = self.living.choose_without(rng, self._drop(power, actor))
+                if pick < 0:
+                    return None
+                args.append(pick)
+            elif base == "player":
+                pool = self._pool(power, actor)
+                if not pool:
+                    return None
+                args.append(self._choose(power, actor, pool) if not args else rng.choice(pool))
+            elif base == "role":
+                args.append(rng.choice(self.role_ids))
+            elif base == "item" and self.t.items[actor]:
+                args.append(rng.choice(self.t.items[actor]))
+            else:
+                return None
+        return tuple(args)
+
+    def night_orders(self) -> list[tuple[int, Power | None, tuple]]:
+        """RandomBot.night_orders: each living player's orders, then his items' passes
+        (power None, arguments (item, recipient))."""
+        t = self.t
+        index = t.nights + 1
+        orders: list[tuple[int, Power | None, tuple]] = []
+        self.living = _Seq([i for i in range(t.n) if t.alive[i]])
+        done: set[str] = set()
+        sent, uses, group_of = t.rules.sent, t.uses, self.group_of
+        for actor in range(t.n):
+            if not t.alive[actor]:
+                continue
+            held = t.items[actor]
+            powers = sent[t.roles[actor]] if not held else \
+                [p for owner in (t.roles[actor], *held) for p in sent[owner]]
+            for power in powers:
+                spec = power.spec
+                if index < spec.from_night or (spec.uses and uses.get((actor, spec.id), 0) >= spec.uses):
+                    continue
+                group = group_of.get(spec.id)
+                if group in done:
+                    continue
+                args = self._args(power, actor)
+                if args is not None:
+                    orders.append((actor, power, args))
+                    if group:
+                        done.add(group)
+            if self.passes and t.items[actor]:
+                others = [i for i in self.living.players if i != actor]
+                chosen = self.rng.sample(others, min(len(others), len(t.items[actor])))
+                orders += [(actor, None, (item, to)) for item, to in zip(t.items[actor], chosen)]
+        return orders
+
+    def burn(self) -> int:
+        t = self.t
+        living = [i for i in range(t.n) if t.alive[i]]
+        if not living:
+            return -1
+        if not self.informed:
+            return self.rng.choice(living)
+        suspicion = self._suspicion(living)
+        best = max(suspicion.values())
+        top = _Seq([i for i in living if suspicion[i] == best])       # the most suspected
+        revealed = _Seq([i for i in living if i in self.answers])      # the investigators
+        everyone = _Seq(living)
+        votes: dict[int, int] = {}
+        for voter in living:
+            drop = t.knows[voter] | 1 << voter
+            if t.mask & ~drop == 0:
+                continue        # nobody to vote for
+            if t.faction[voter] == self.village:
+                pick = top.choose_without(self.rng, drop)
+                if pick < 0:    # the most suspected are himself and his allies: the next ones
+                    pool = [i for i in living if not drop >> i & 1]
+                    most = max(suspicion[i] for i in pool)
+                    pick = self.rng.choice([i for i in pool if suspicion[i] == most])
+            else:
+                pick = revealed.choose_without(self.rng, drop)
+                if pick < 0:
+                    pick = everyone.choose_without(self.rng, drop)
+            votes[pick] = votes.get(pick, 0) + 1
+        if not votes:
+            return -1
+        most = max(votes.values())
+        return self.rng.choice(sorted((i for i, v in votes.items() if v == most), key=self.names.__getitem__))
+
+    def learn(self, log: list[tuple]) -> None:
+        """Knowledge.learn: the investigations' answers."""
+        for fact in log:
+            if fact[0] == "result":
+                self.answers.setdefault(fact[1], {})[fact[2]] = fact[3]
+
+
+class _Seq:
+    """A list of players with where each stands, to draw among it less a few of them."""
+
+    def __init__(self, players: list[int]) -> None:
+        self.players = players
+        self.at = {p: k for k, p in enumerate(players)}
+
+    def choose_without(self, rng: random.Random, drop: int) -> int:
+        """rng.choice([p for p in players if not drop >> p & 1]) without building the list
+        (the same draw: one choice among as many), or -1 when none is left (nothing drawn)."""
+        gone = []
+        while drop:
+            low = drop & -drop
+            k = self.at.get(low.bit_length() - 1)
+            if k is not None:
+                gone.append(k)
+            drop ^= low
+        size = len(self.players) - len(gone)
+        if size <= 0:
+            return -1
+        k = rng.choice(range(size))
+        for position in sorted(gone):
+            if position <= k:
+                k += 1
+        return self.players[k]
+
+
+def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = False):
+    """Play the setup from the deal to the end on the compiled tables (see play.play_game)."""
+    from lupus_mod.simulate.play import Outcome
+
+    names = setup.names
+    dealt, _ = deal_with_spares(tuple(Recruit(n) for n in names), dict(setup.counts), rules.ruleset, seed)
+    t = Table(rules, [d.role for d in dealt], [list(d.items) for d in dealt])
+    bots = _Bots(t, strategy, random.Random(f"{seed}:bots"), names)
+    deaths: list[tuple[str, str, int]] = []
+    phases: list = []
+    night = not setup.day_first
+    limit = 4 * setup.players + 8
+    while t.winners is None and len(phases) < limit:
+        burned = -1
+        if night:
+            orders = bots.night_orders()
+            tonight = Night(t, seed)
+            tonight.bind([o for o in orders if o[1] is not None],
+                         [(a, args[0], args[1]) for a, p, args in orders if p is None])
+            log = tonight.resolve()
+            bots.learn(log)
+            index = t.nights
+        else:
+            burned = bots.burn()
+            log, orders = t.day(burned), []
+            index = t.days
+        kind = "night" if night else "day"
+        deaths += [(fact[2], kind, index) for fact in log if fact[0] == "death"]
+        phases.append(_phase(t, kind, index, orders, burned, log, names) if keep else kind)
+        if not t.mask and t.winners is None:
+            break
+        night = not night
+    winners = t.winners or {}
+    won = {names[i] for i in winners.get("players", ())}
+    solo = tuple(w.role for w in rules.ruleset.wins if w.alone and w.role and
+                 any(d.role == w.role for d in dealt if d.name in won)
+                 and w.faction not in winners.get("factions", ()))
+    return Outcome(seed, tuple((d.name, d.role) for d in dealt), tuple(winners.get("factions", ())),
+                   solo, tuple(winners.get("conditions", ())), t.nights, t.days, tuple(deaths),
+                   not t.winners, tuple(phases) if keep else ())
+
+
+def _phase(t: Table, kind: str, index: int, orders, burned: int, log, names: tuple[str, ...]):
+    """The phase as play_game keeps it: the orders as the resolver reads them, and the events
+    the equivalence tests compare (deaths, returns, item movements, answers, the end)."""
+    from lupus_mod.simulate.play import Phase
+
+    def name(x: Any) -> str:
+        return (names[x] if x >= 0 else "") if isinstance(x, int) else x
+
+    passing = _pass_keyword(t)
+    bot_orders = tuple(BotOrder(names[a], p.spec.keyword if p else passing, tuple(name(x) for x in args), k + 1)
+                       for k, (a, p, args) in enumerate(orders))
+    events: list[Event] = [_event(f, name, t) for f in log]
+    if t.winners is not None:
+        events.append(event("game-over", data={**t.winners, "players": [names[i] for i in t.winners["players"]]}))
+    return Phase(kind, index, bot_orders, name(burned), tuple(events))
+
+
+def _pass_keyword(t: Table) -> str:
+    return next((st.settings["keyword"] for st in t.rules.ruleset.steps if st.settings.get("keyword")), "")
+
+
+def _event(fact: tuple, name, t: Table) -> Event:
+    kind = fact[0]
+    if kind == "death":
+        return event("death", target=name(fact[1]), cause=fact[2], data={"role": t.roles[fact[1]]})
+    if kind == "revive":
+        return event("revive", target=name(fact[1]), cause=fact[2])
+    if kind == "result":
+        return event("result", actor=name(fact[1]), target=name(fact[2]), data={"answer": fact[3]})
+    _, actor, target, item, to, cause = fact
+    return event("item", actor=name(actor), target=name(target), cause=cause,
+                 data={"item": item, "to": name(to) or None})

@@ -1,0 +1,187 @@
+"""One dealt game on the compiled tables: players as ints, statuses as bitmasks, and the
+deaths, returns, the burn and the wins as lupus_mod.engine resolves them, for the fast path's
+vocabulary only (lupus_mod.simulate.compiled). Each rule names the engine function it mirrors.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from lupus_mod.engine.wins import NOBODY_ALIVE
+from lupus_mod.simulate.compiled import Compiled
+
+
+class Table:
+    """The state of one game between phases (mutable, thrown away at the end)."""
+
+    def __init__(self, rules: Compiled, roles: list[str], items: list[list[str]]) -> None:
+        rs = rules.ruleset
+        self.rules = rules
+        self.n = n = len(roles)
+        self.roles = roles
+        self.specs = [rs.role(r) for r in roles]
+        self.faction = [s.faction for s in self.specs]
+        self.alive = [True] * n
+        self.mask = self.everyone = (1 << n) - 1      # the living, one bit a player
+        self.cause = [""] * n
+        self.items = items
+        self.items_at_death: list[list[str]] = [[] for _ in range(n)]
+        self.by_role: dict[str, int] = {}
+        for i, r in enumerate(roles):
+            self.by_role[r] = self.by_role.get(r, 0) | 1 << i
+        # engine/setup.py _introduced: whom each role knows from the start, never himself.
+        self.knows = [sum(self.by_role.get(k, 0) for k in rules.knows[r]) & ~(1 << i)
+                      for i, r in enumerate(roles)]
+        self.status: dict[str, int] = {}
+        self.static: dict[str, tuple[int, list[tuple[int, int]] | None]] = {}
+        self.fixed: dict[str, int] = {}       # selectors of the cards alone, no weight: bitmasks
+        self.masks: dict[str, int] = {}       # selectors of the cards alone: who matches
+        self.uses: dict[tuple[int, str], int] = {}
+        self.memory: dict[tuple[int, str], Any] = {}      # per player and power: targets, last…
+        self.counters: dict[tuple[int, str], int] = {}
+        self.notes: dict[str, list[str]] = {}
+        self.flags: set[str] = set()
+        self.scheduled: list[tuple[int, int, str]] = []   # (night, player, cause) deaths to come
+        self.nights = self.days = 0
+        self.winners: dict[str, list[int]] | None = None
+        self.grieving = [(i, s.passives["grieves"]) for i, s in enumerate(self.specs) if "grieves" in s.passives]
+        self.open_keepers = sum(1 << i for i, s in enumerate(self.specs) if "keeps-game-open" in s.passives)
+        self.unsavable = [("unsavable" in s.passives) for s in self.specs]
+        # Who has an automatic power by his role; who may by an item (items pass to anyone).
+        self.automatic = [i for i, r in enumerate(roles) if rules.automatic[r]]
+        self.item_automatic = range(n) if any(rules.automatic[i.id] for i in rs.items) else ()
+
+    # -- selectors (engine/seats.py matches; wins.py _count) ---------------------------------------
+    def _static(self, selector: str) -> tuple[int, list[tuple[int, int]] | None]:
+        found = self.static.get(selector)
+        if found is None:
+            weights = self.rules.weights(selector)
+            mask = sum(self.by_role.get(r, 0) for r in weights)
+            heavy = any(w > 1 for w in weights.values())
+            found = self.static[selector] = (
+                mask, [(i, weights.get(r, 0)) for i, r in enumerate(self.roles)] if heavy else None)
+            if not heavy and "status:" not in selector:
+                self.fixed[selector] = mask     # counted as a bitmask from now on
+        return found
+
+    def match(self, selector: str) -> int:
+        """Who matches, as a bitmask: a status is the table's, the rest the card's."""
+        found = self.masks.get(selector)
+        if found is not None:
+            return found
+        kind, _, value = selector.partition(":")
+        if kind == "status":
+            return self.status.get(value, 0)
+        found = self.everyone & ~self.match(value) if kind == "not" else self._static(selector)[0]
+        if "status:" not in selector:
+            self.masks[selector] = found        # the cards do not change: once a game
+        return found
+
+    def is_(self, who: int, selector: str) -> bool:
+        return bool(self.match(selector) >> who & 1)
+
+    def count(self, selector: str) -> int:
+        mask = self.fixed.get(selector)
+        if mask is not None:
+            return (self.mask & mask).bit_count()
+        if selector.startswith("conta:"):
+            mask, weights = self._static(selector)
+            if weights is None:
+                return (self.mask & mask).bit_count()
+            return sum(w for i, w in weights if self.alive[i])
+        return (self.mask & self.match(selector)).bit_count()
+
+    def others(self, selector: str, besides: str) -> bool:
+        rest = self.mask & ~self.match(besides) if besides else self.mask
+        return rest & ~self.match(selector) == 0
+
+    def score(self, role: str, counter: str) -> bool:
+        holders = [i for i, r in enumerate(self.roles) if r == role]
+        return any(2 * self.counters.get((i, counter), 0) >= self.nights > 0 for i in holders)
+
+    # -- the day: engine/day.py apply_day ---------------------------------------------------
+    def day(self, burned: int) -> list[tuple]:
+        self.days += 1
+        turn = Turn(self, self.days)
+        if burned >= 0 and self.alive[burned]:
+            turn.kill(burned, "rogo", unstoppable=True)
+        self.check_wins()
+        return turn.log
+
+    # -- engine/wins.py winners ---------------------------------------------------------------
+    def check_wins(self) -> None:
+        if self.winners is not None:
+            return
+        wins = self.rules.wins
+        met = [w for w, f in wins if not w.at_end_only and not w.joins_if_alive and f(self)]
+        if not any(w.alone for w in met) and self.mask & self.open_keepers:
+            met = []     # "Finché il Pifferaio è in vita, la partita prosegue"
+        if not met and self.mask:
+            return
+        met += [w for w, f in wins if w.at_end_only and f(self)]
+        if not met:
+            self.winners = {"factions": [], "players": [], "conditions": [NOBODY_ALIVE]}
+            return
+        chosen = [w for w in met if w.alone] or met
+        players = {i for w in chosen for i in range(self.n)
+                   if (self.roles[i] == w.role if w.role else self.faction[i] == w.faction)}
+        joinable = not any(w.alone for w in chosen) or \
+            self.rules.ruleset.policy("alive_joins_sole_winner", False)
+        for w, _ in wins:
+            if joinable and w.joins_if_alive and not any(x.alone and x.role == w.role for x in chosen):
+                players |= {i for i in range(self.n) if self.roles[i] == w.role and self.alive[i]}
+        self.winners = {"factions": list(dict.fromkeys(w.faction for w in chosen if w.faction)),
+                        "players": sorted(players), "conditions": [w.id for w in chosen]}
+
+
+class Turn:
+    """One phase's deaths and returns (engine/phase.py Phase): what it did, in order, as
+    ("death", player, cause), ("revive", player, cause), ("result", investigator, target, answer)
+    and ("item", actor, target, item, to, cause) with -1 for nobody, as the engine's events."""
+
+    def __init__(self, table: Table, index: int) -> None:
+        self.t = table
+        self.index = index
+        self.log: list[tuple] = []
+        self.deaths: list[int] = []
+        self.guards: dict[int, list[tuple[int, tuple[str, ...] | None]]] = {}
+
+    def kill(self, target: int, cause: str, unstoppable: bool = False) -> bool:
+        """Phase.kill: the dead stay dead; the unsavable die whatever; a guard against this
+        cause saves, unless nothing can stop it."""
+        t = self.t
+        if not t.alive[target]:
+            return False
+        if not t.unsavable[target] and not unstoppable and any(
+                against is None or cause in against for _, against in self.guards.get(target, ())):
+            return False
+        self.die(target, cause)
+        return True
+
+    def die(self, target: int, cause: str) -> None:
+        """Phase._die: items leave play with their holder; the grieving schedule their end."""
+        t = self.t
+        t.alive[target] = False
+        t.mask &= ~(1 << target)
+        t.cause[target] = cause
+        t.items_at_death[target] = list(t.items[target])
+        self.deaths.append(target)
+        self.log.append(("death", target, cause))
+        for item in t.items[target]:
+            self.log.append(("item", -1, target, item, -1, "holder-died"))
+        t.items[target] = []
+        for griever, settings in t.grieving:     # passives.py grieves
+            if t.alive[griever] and griever != target and t.is_(target, settings["for"]):
+                t.scheduled.append((self.index + 1, griever, settings.get("cause", "suicidio")))
+
+    def revive(self, target: int, cause: str) -> None:
+        """Phase.revive: back with the items he held at death that nobody living holds."""
+        t = self.t
+        if t.alive[target]:
+            return
+        t.alive[target] = True
+        t.mask |= 1 << target
+        held = {i for p in range(t.n) if t.alive[p] for i in t.items[p]}
+        t.items[target] = [i for i in t.items_at_death[target] if i not in held]
+        t.items_at_death[target] = []
+        t.cause[target] = ""
+        self.log.append(("revive", target, cause))

@@ -1,0 +1,151 @@
+"""The night on the compiled tables, as engine/night.py resolve_night folds it: the orders
+bound, each step in turn (its own effect first, then its actions), the finishers at dawn, the
+wins. The effects themselves are lupus_mod.simulate.kernels.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from lupus_mod.simulate.compiled import Power
+from lupus_mod.simulate.kernels import KERNELS, STEP_KERNELS, FINISHERS
+from lupus_mod.simulate.lean import Table, Turn
+
+Order = tuple[int, Power, tuple[Any, ...]]      # sender, power, arguments (players as ints)
+
+
+class Night(Turn):
+    def __init__(self, table: Table, seed: int) -> None:
+        super().__init__(table, table.nights + 1)
+        self.seed = seed
+        self._rng: random.Random | None = None
+        self.dusk = list(table.alive)
+        self.start_items = [tuple(held) if table.alive[i] else () for i, held in enumerate(table.items)]
+        self.blocked: dict[int, int] = {}            # blocked player -> by whom
+        self.robberies: dict[int, int] = {}          # robbed holder -> robber
+        self.actions: list[Order] = []
+        self.deliveries: list[tuple[int, str, int]] = []   # holder, item, recipient
+        self.finishers: list[tuple[str, int, Power, tuple[Any, ...]]] = []
+
+    @property
+    def rng(self) -> random.Random:
+        """night.py Night: random.Random(f"{seed}:night:{label}"), made when first drawn."""
+        if self._rng is None:
+            self._rng = random.Random(f"{self.seed}:night:{self.index}")
+        return self._rng
+
+    # -- binding (night.py _bind) ---------------------------------------------------------------
+    def bind(self, orders: list[Order], passes: list[tuple[int, str, int]]) -> None:
+        t = self.t
+        groups: dict[str, Order] = {}
+        for order in orders:
+            if order[1].group:
+                groups[order[1].group] = order    # one order a group: the last one sent stands
+            else:
+                self.actions.append(order)
+        self.actions.extend(groups.values())
+        self.deliveries = passes
+        automatic = t.rules.automatic
+        holders = [who for who in t.item_automatic if self.start_items[who]] if t.item_automatic else ()
+        for who in sorted({*t.automatic, *holders}) if holders else t.automatic:
+            # night.py _powers_for: his role's and groups', and his items' at dusk.
+            if t.alive[who]:
+                for owner in (t.roles[who], *self.start_items[who]):
+                    for power in automatic[owner]:
+                        self.actions.append((who, power, None))
+
+    # -- the fold -----------------------------------------------------------------------------------
+    def resolve(self) -> list[tuple]:
+        t = self.t
+        steps = t.rules.ruleset.steps
+        due: list[list[Order]] = [[] for _ in steps]
+        for action in self.actions:
+            due[action[1].step].append(action)
+        for index, step in enumerate(steps):
+            self.step = index
+            if step.effect:
+                STEP_KERNELS[step.effect].run(self, step)
+            for sender, power, args in due[index]:
+                self.run(sender, power, args)
+        for name, actor, power, args in self.finishers:
+            FINISHERS[name](self, actor, power, args)
+        t.nights = self.index
+        t.check_wins()
+        return self.log
+
+    def players(self, power: Power, args: tuple[Any, ...]) -> list[int]:
+        """night.py Action.players: the arguments of kind player."""
+        if len(power.at) == len(power.kinds):
+            return args         # every argument is a player
+        return [args[i] for i in power.at if i < len(args)]
+
+    def target(self, power: Power, args: tuple[Any, ...]) -> int:
+        """night.py Action.target: the first player argument (compiled.py makes it required)."""
+        return args[power.at[0]]
+
+    def free_member(self, actor: int, power: Power) -> int:
+        """night.py _free_member: a dead or blocked sender's group order goes to a free member."""
+        t = self.t
+        if t.alive[actor] and actor not in self.blocked:
+            return actor
+        mask = t.match(t.rules.group_members[power.group])
+        return next((i for i in range(t.n) if t.alive[i] and mask >> i & 1 and i not in self.blocked),
+                    actor)
+
+    def run(self, sender: int, power: Power, args: tuple[Any, ...] | None) -> None:
+        """night.py _run, then _record_use on the sender."""
+        actor = self.free_member(sender, power) if power.group else sender
+        t = self.t
+        spec = power.spec
+        if not t.alive[actor] or (actor in self.blocked and not spec.unblockable):
+            return
+        if args is None:            # an automatic power: no order to check, no use to count
+            KERNELS[power.effect].run(self, actor, power, ())
+            return
+        if self.refused(actor, power, args):
+            return
+        if KERNELS[power.effect].run(self, actor, power, args) is False:
+            return
+        key = (sender, spec.id)
+        t.uses[key] = t.uses.get(key, 0) + 1
+        targets = self.players(power, args)
+        target = targets[0] if targets else -1
+        t.memory.setdefault(("targets",) + key, []).append(target)
+        t.memory[("last",) + key] = (self.index, target)
+
+    def refused(self, actor: int, power: Power, args: tuple[Any, ...]) -> bool:
+        """targets.py check_action, for the orders the bots send."""
+        spec, t = power.spec, self.t
+        if self.index < spec.from_night:
+            return True
+        if spec.uses and t.uses.get((actor, spec.id), 0) >= spec.uses:
+            return True
+        if "text" not in power.kinds and not power.required <= len(args) <= len(power.kinds):
+            return True
+        players = self.players(power, args)
+        dusk = bool(power.settings.get("target_at_dusk"))
+        for name in players:
+            problem = self._target_problem(actor, spec.target, name, dusk)
+            if problem == "dead-target" and power.settings.get("skip_died_tonight") and \
+                    self.dusk[name] and any(t.alive[p] for p in players):
+                continue
+            if problem:
+                return True
+        if spec.distinct_targets and len(set(players)) != len(players):
+            return True
+        target = players[0] if players else -1
+        if spec.never_same_target and target in t.memory.get(("targets", actor, spec.id), ()):
+            return True
+        return spec.not_consecutive and t.memory.get(("last", actor, spec.id)) == (self.index - 1, target)
+
+    def _target_problem(self, actor: int, rule: str, name: int, dusk: bool) -> str:
+        alive = self.t.alive[name] or (dusk and self.dusk[name])
+        if rule in ("other-alive", "other", "other-dead") and name == actor:
+            return "self-target"
+        if rule in ("other-alive", "alive") and not alive:
+            return "dead-target"
+        if rule == "dead" and alive:
+            return "alive-target"
+        if rule == "burned" and (alive or self.t.cause[name] != "rogo"):
+            return "not-burned"
+        return ""
