@@ -17,9 +17,8 @@ import tomli_w
 from lupus_mod.errors import TallyError
 from lupus_mod.folder import write_atomic
 from lupus_mod.forum.model import Post
-from lupus_mod.forum.progress import Progress
 from lupus_mod.render import render
-from lupus_mod.tally import TallyRequest, _close, _opening, _prepare, _thread_posts
+from lupus_mod.tally import Progress, TallyRequest, _close, _opening, _prepare, _thread_posts
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.proposal import ProposalCount, count_proposal
 from lupus_mod.votes.reading import read_thread
