@@ -5,7 +5,7 @@ night by replaying the game from its start, so fixing an old PM log gives the co
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import time
 from functools import cached_property
 from pathlib import Path
@@ -23,6 +23,7 @@ from lupus_mod.inputs.players import PlayerEntry, read_players
 from lupus_mod.lifecycle.substitutions import nick_at
 from lupus_mod.orders.names import NameIndex, Resolution
 from lupus_mod.rules.spec import Ruleset
+from lupus_mod.votes.ties import ALL
 
 __all__ = ["DayFacts", "Game", "PlayerEntry", "load_game"]
 
@@ -99,6 +100,7 @@ class Game:
             index = 0
         if index < 1:
             raise GameFolderError(f"no night {label!r} in this game",
+                                  file=self.show(self.night_file(label)) if label.isdigit() else None,
                                   hint=f"the first night is {self.first_night} (game.toml first_night)")
         return index
 
@@ -136,7 +138,9 @@ class Game:
 
     @cached_property
     def day_rules(self) -> DayRules:
-        return DayRules.of(self.ruleset, self.find_player)
+        votes = self.config.get("votes") if isinstance(self.config.get("votes"), dict) else {}
+        burns_many = ALL in (votes.get("tie_break"), votes.get("runoff_tie_break"))
+        return replace(DayRules.of(self.ruleset, self.find_player), burns_many=burns_many)
 
     def day_record(self, day: int, required: bool = True,
                    state: GameState | None = None) -> DayRecord:
@@ -265,7 +269,10 @@ def load_game(path: Path) -> Game:
     if not root.is_dir() or not (root / "game.toml").exists():
         raise GameFolderError("not a game folder: game.toml is missing", file=str(root),
                               hint="pass --game DIR, or create a game with `lupus-mod new`")
-    problems: list[LupusError] = []
+    problems: list[LupusError] = [
+        GameFolderError("is a file, not a folder", file=name, hint=f"move the file away; {name}/ holds "
+                        "the game's files (docs/game-folder.md)")
+        for name in ("nights", "days", "templates") if (root / name).is_file()]
     config = load_toml(root / "game.toml", root)
     problems += config_problems(config)
     ruleset = None
