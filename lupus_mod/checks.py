@@ -146,6 +146,12 @@ def preflight(game_dir: Path) -> Preflight:
         report.errors = each_problem(error)
         return report
     report.errors += _bbcode_problems(game)
+    if game.ruleset.loop.declared:
+        from lupus_mod.turns import turn_preflight
+        report.errors += _gaps(game, night_labels(game))
+        turn_preflight(game, report.attempt, report.warnings)
+        report.warnings += stray_files(game)
+        return report
     labels = night_labels(game)
     report.errors += _gaps(game, labels)
     report.errors += _log_problems(game, labels)

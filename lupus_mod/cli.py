@@ -19,7 +19,7 @@ from lupus_mod import codecache
 # checks it against the registrations).
 COMMANDS = {
     "check": "check", "day": "day", "new": "new", "night": "night", "preview": "preview",
-    "recap": "recap", "report": "report", "roles": "roles", "rulesets": "roles",
+    "recap": "recap", "report": "report", "roles": "roles", "round": "round", "rulesets": "roles",
     "simulate": "simulate", "status": "status", "tally": "tally", "thread": "thread",
 }
 

@@ -179,6 +179,9 @@ class Game:
         """Every problem of the day files and override files, as they are written."""
         from lupus_mod.replay import phase_overrides
         problems: list[LupusError] = []
+        if self.ruleset.loop.declared:
+            from lupus_mod.turns import thread_problems
+            return thread_problems(self)
         for path in sorted(self.path("days").glob("*.toml")):
             stem = path.name.removesuffix(".toml")
             if stem.isdigit():
@@ -240,6 +243,9 @@ class Game:
 
     def day_facts(self, day: int) -> DayFacts:
         """What the vote tally of day `day` needs from the game."""
+        if self.ruleset.loop.declared:
+            from lupus_mod.turns import vote_facts
+            return vote_facts(self, day)
         from lupus_mod.engine.day import apply_day, day_weights, shown_weights, tie_weights
         from lupus_mod.replay import day_opening
         state = day_opening(self, self.state_after_night(self.night_label(day)), day)

@@ -174,6 +174,9 @@ def run_night(game: Game, label: str, accept_late: bool = False,
     --deadline option, for that night only). A phase computed before under the same key is
     read back from its snapshot (lupus_mod.snapshots)."""
     key = f"night:{label}:{accept_late}:{deadline}"
+    if game.ruleset.loop.declared:
+        from lupus_mod.turns import refuse_default_phases
+        refuse_default_phases(game)
     if key not in game._cache:
         snapshot = _night_key(game, label, accept_late, deadline)
         run = snapshots.load(snapshot)

@@ -50,6 +50,7 @@ class TallyRequest:
     refresh: bool = False
     revote: bool = False          # the new vote after a tied runoff (runoff_tie_break = "revote")
     election: bool = False        # the title's election (the Capitaine): tally --election
+    proposal: bool = False        # a declared loop's Sì/No vote on the mayor's proposal
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,9 @@ class _Day:
 def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None = None,
               progress: Progress | None = None, now: datetime | None = None) -> TallyOutcome:
     """Count day `request.day` of `game` (posts are read from the forum unless given)."""
+    if request.proposal:
+        from lupus_mod.proposal_tally import run_proposal
+        return run_proposal(game, request, posts=posts, progress=progress, now=now)  # type: ignore[return-value]
     day = _prepare(game, request)
     notes: list[dict[str, Any]] = []
     read: list[Sequence[Post]] = [posts] if posts is not None else []

@@ -35,7 +35,9 @@ FIRST_DAY = date(2026, 11, 2)
 
 
 def test_every_builtin_ruleset_is_played_end_to_end() -> None:
-    assert sorted(SIZES) == sorted(builtin_ids())
+    # A ruleset that declares its own loop is played end to end in its own tests
+    # (tests/test_acchiappastreghe.py).
+    assert sorted(SIZES) == sorted(r for r in builtin_ids() if not builtin(r).loop.declared)
     for rid, sizes in SIZES.items():
         low, high = supported(builtin(rid))
         assert all(low <= n and (high is None or n <= high) for n in sizes)

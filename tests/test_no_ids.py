@@ -42,8 +42,31 @@ def _written_by_players(game, label: str) -> list[str]:
                   reverse=True)
 
 
+def _loop_texts(game) -> dict[str, str]:
+    """A declared loop's texts (Acchiappastreghe): every turn's posts, replies and GM log,
+    `status` and `roles`; the players' own words quoted in them are left out."""
+    from lupus_mod.turn_report import gm_log, private_replies, thread_posts
+    from lupus_mod.turns import choices_vocabulary, loop_status, played_turns, read_orders, run_turn_of
+    texts: dict[str, str] = {}
+    for turn in played_turns(game):
+        run = run_turn_of(game, turn)
+        said = sorted({o.raw for o in read_orders(game, turn)}, key=len, reverse=True)
+        texts.update({f"turn {turn} {k}": v for k, v in thread_posts(game, run).items()})
+        texts.update({f"turn {turn} pm {k}": v for k, v in private_replies(game, run).items()})
+        texts[f"turn {turn} gm-log"] = gm_log(game, run)
+        for key in [k for k in texts if k.startswith(f"turn {turn}")]:
+            for quoted in said:
+                texts[key] = texts[key].replace(quoted, "")
+    texts["status"] = render("round/status.txt.j2", game.language, game.dir, **loop_status(game))
+    texts["roles"] = render("round/choices.txt.j2", game.language, game.dir,
+                            rows=choices_vocabulary(game), ruleset=game.ruleset)
+    return texts
+
+
 def _texts(game_dir: Path) -> dict[str, str]:
     game = load_game(game_dir)
+    if game.ruleset.loop.declared:
+        return _loop_texts(game)
     texts: dict[str, str] = {}
     for label in played_nights(game):
         report = night_report(game, run_night(game, label))
@@ -69,7 +92,9 @@ def _texts(game_dir: Path) -> dict[str, str]:
 def _ruleset_ids(game_dir: Path) -> set[str]:
     data = tomllib.loads((game_dir / "roles.toml").read_text(encoding="utf-8"))
     ids = set()
-    for section in ("role", "faction", "step", "day_step", "item", "title", "decision", "win"):
+    for section in ("role", "faction", "step", "day_step", "item", "title", "decision", "win",
+                    "phase", "counter", "office", "score", "location", "ingredient", "spell",
+                    "choice", "victory"):
         ids |= {t["id"] for t in data.get(section, ())}
     for table in (*data.get("role", ()), *data.get("item", ())):
         ids |= {p["id"] for p in table.get("power", ())}

@@ -17,6 +17,15 @@ def roles(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION) -> None:
     """List every power of the game's ruleset: keyword, synonyms, arguments, nights, limits."""
     def action() -> None:
         game = load_game(game_dir)
+        if game.ruleset.loop.declared:
+            from lupus_mod.turns import choices_vocabulary
+            rows = choices_vocabulary(game)
+            if as_json:
+                emit_json({"ruleset": game.ruleset.id, "choices": rows})
+            else:
+                typer.echo(render("round/choices.txt.j2", game.language, game.dir, rows=rows,
+                                  ruleset=game.ruleset), nl=False)
+            return
         rows = powers_vocabulary(game.ruleset)
         if as_json:
             emit_json({"ruleset": game.ruleset.id, "powers": rows})

@@ -17,6 +17,14 @@ def status(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION) -> None:
     """Show the state of the game after the last night (and day) played."""
     def action() -> None:
         game = load_game(game_dir)
+        if game.ruleset.loop.declared:
+            from lupus_mod.turns import loop_status
+            report = loop_status(game)
+            if as_json:
+                emit_json(report)
+            else:
+                typer.echo(render("round/status.txt.j2", game.language, game.dir, **report), nl=False)
+            return
         report = game_status(game)
         if as_json:
             emit_json(report)

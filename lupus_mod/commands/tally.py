@@ -42,6 +42,7 @@ def tally(
     runoff: bool = typer.Option(False, "--runoff", help="Count the runoff (second ballot) of day D."),
     revote: bool = typer.Option(False, "--revote", help="Count the new vote after a tied runoff of day D."),
     election: bool = typer.Option(False, "--election", help="Count the election of the ruleset's title (the Capitaine)."),
+    proposal: bool = typer.Option(False, "--proposal", help="Count the Sì/No vote on the mayor's pending proposal (Acchiappastreghe)."),
     as_json: bool = JSON_OPTION,
     refresh: bool = REFRESH_OPTION,
 ) -> None:
@@ -51,7 +52,7 @@ def tally(
             raise TallyError("--election and --runoff are two different counts",
                              hint=f"run lupus-mod tally {day} --election, then the day's count")
         request = TallyRequest(day, url, saved_pages("tally", day, pages, html), from_post, until,
-                               record, force, runoff, refresh, revote, election)
+                               record, force, runoff, refresh, revote, election, proposal)
         with progress_bar() as progress:
             return run_tally(load_game(game_dir), request, progress=progress)
     outcome = guarded(action)

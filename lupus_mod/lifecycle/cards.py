@@ -43,7 +43,8 @@ def card(player: Dealt, known: tuple[Known, ...], ruleset: Ruleset) -> dict[str,
         "name": player.name, "gender": player.gender, "role": role,
         "faction": ruleset.faction_name(role.faction), "conta": "/".join(role.conta),
         "powers": _ordered(powers, ruleset), "day_powers": _ordered(powers, ruleset, day=True),
-        "aura": aura_cards(ruleset), "groups": [g.name for g in groups],
+        "aura": aura_cards(ruleset), "shows": str(ruleset.settings.get("card_shows", "")),
+        "groups": [g.name for g in groups],
         "known": list(known), "items": held, "delivery": delivery(ruleset),
     }
 
@@ -69,4 +70,30 @@ def opening(config: Mapping[str, Any], dealt: tuple[Dealt, ...], counts: Mapping
                    "conta": "/".join(r.conta)} for r in ruleset.roles if counts.get(r.id)],
         "items": items, "item_rules": list(settings.get("item_rules", ())) if items else [],
         "delivery": delivery(ruleset) if items else None,
+        "shows": str(ruleset.settings.get("card_shows", "")),
+        "loop_rules": loop_rules(ruleset, len(dealt), {p.role for p in dealt}) if ruleset.loop.declared else None,
+    }
+
+
+def _in_play(who: str, roles: set[str]) -> bool:
+    """A choice of a role nobody was dealt is not in the game."""
+    return not who.startswith("role:") or who.removeprefix("role:") in roles
+
+
+def loop_rules(ruleset: Ruleset, players: int, roles: set[str]) -> dict[str, Any]:
+    """The values in force of a declared loop, for this number of players: "players must know
+    the rules they play by" (docs/rulings/acchiappastreghe.md)."""
+    loop = ruleset.loop
+    tables = {key: loop.table(key, players) for key in loop.tables}
+    return {
+        "tables": tables, "last_day": tables.get(loop.last_day),
+        "counters": [{"name": c.name, "full": tables.get(str(c.get("full")))} for c in loop.counters],
+        "locations": [{"name": x.name, "ingredients": [loop.find("ingredients", i).name
+                                                      for i in x.get("ingredients", ())]}
+                      for x in loop.locations if int(x.get("from_players", 0)) <= players],
+        "spells": [{"name": s.name, "unlock": int(s.get("unlock", 0)),
+                    "description": str(s.get("description", ""))} for s in loop.spells],
+        "choices": [{"keyword": str(c.get("keyword")), "args": list(c.get("args", ())),
+                     "description": str(c.get("description", ""))} for c in loop.choices
+                    if _in_play(str(c.get("who", "any")), roles)],
     }

@@ -122,6 +122,9 @@ def phase_leaks(game: Game, record: PhaseRecord, run: NightRun | None = None) ->
 
 def game_leaks(game: Game) -> list[Leak]:
     """Every leak of every phase played so far, in the order of the game."""
+    if game.ruleset.loop.declared:
+        from lupus_mod.lifecycle.loop_leaks import loop_leaks
+        return loop_leaks(game)
     return [leak for record in chronicle(game) for leak in phase_leaks(game, record)]
 
 

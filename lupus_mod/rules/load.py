@@ -11,6 +11,8 @@ from typing import Any, Callable, Mapping
 
 from lupus_mod.errors import RulesetError, raise_all
 from lupus_mod.rules.checks import Path, Problem, TableReader, check_references
+from lupus_mod.rules.loop import LOOP_KEYS
+from lupus_mod.rules.loop_checks import check_loop, read_loop
 from lupus_mod.rules.settings import check_composition, check_settings
 from lupus_mod.rules.public import PublicProblem, PublicSpec, read_public
 from lupus_mod.rules.spec import (DecisionSpec, FactionSpec, GroupSpec, ItemSpec, PowerSpec,
@@ -35,7 +37,7 @@ _STEP_KEYS = {"id", "name", "effect", "settings"}
 # there, by inputs/config.py), apart from the display-only [settings] form.
 _TOP_KEYS = {"ruleset", "faction", "role", "item", "step", "day_step", "win", "policies",
              "settings", "group", "composition", "title", "public", "decision", "votes",
-             "schedule"}
+             "schedule", *LOOP_KEYS}
 
 
 @dataclass(frozen=True)
@@ -272,12 +274,15 @@ def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -
         groups=tuple(g for g in groups if g is not None),
         composition=frozen_map(reader.get(data, "composition", dict, {}, (), "roles.toml")),
         day_steps=tuple(day_steps), titles=tuple(reader.many(data, "title", reader.title)),
-        public=public, decisions=tuple(reader.many(data, "decision", reader.decision)))
+        public=public, decisions=tuple(reader.many(data, "decision", reader.decision)),
+        loop=read_loop(reader, data))
     if not reader.problems:
         check_references(ruleset, data, reader)
         check_settings(ruleset, reader)
         check_composition(ruleset, reader)
         _check_decisions(ruleset, reader)
+    if not reader.problems and ruleset.loop.declared:
+        check_loop(reader, ruleset.loop, (r.id for r in roles), (f.id for f in factions))
     raise_all(reader.problems)
     return ruleset
 

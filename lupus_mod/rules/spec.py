@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from lupus_mod.rules.loop import DEFAULT_LOOP, LoopSpec
 from lupus_mod.rules.public import PublicSpec
 
 EMPTY: Mapping[str, Any] = MappingProxyType({})
@@ -171,6 +172,7 @@ class Ruleset:
     titles: tuple[TitleSpec, ...] = ()
     public: PublicSpec = PublicSpec()           # what the thread may learn ([public])
     decisions: tuple[DecisionSpec, ...] = ()
+    loop: LoopSpec = DEFAULT_LOOP               # the phases of a turn ([[phase]]; default night → day)
     _roles_by_id: Mapping[str, RoleSpec] = field(default_factory=lambda: EMPTY, repr=False, compare=False)
     _items_by_id: Mapping[str, ItemSpec] = field(default_factory=lambda: EMPTY, repr=False, compare=False)
 

@@ -52,6 +52,11 @@ def simulate_plan(ruleset: str | None, game_dir: Path | None, players: int | Non
     plan = plan_from_game(game_dir) if game_dir is not None else \
         plan_from_ruleset(ruleset or "", players, counts, day_first)
     setup = plan.setup
+    if setup.ruleset.loop.declared:
+        from lupus_mod.errors import RulesetError
+        raise RulesetError(f"the bots play nights and days; {setup.ruleset.name} declares its own "
+                           "phases", file="--ruleset",
+                           hint="simulate one of the rulesets of the default loop (lupus-mod rulesets)")
     w = words(setup.ruleset.language)
     from lupus_mod.simulate.impact import variants
     total = games * (1 + (len(variants(setup)) if impact and not plan.game_dir else 0))

@@ -79,7 +79,7 @@ def test_game_toml_holds_machine_settings_only(tmp_path: Path) -> None:
                                "runoff_voters": "not-tied", "runoff_tie_break": "revote"}
     assert set(config["schedule"]) == {"day_close", "runoff_close", "revote_close", "powers_deadline"}
     for ruleset in builtin_ids():
-        game, _ = _new(tmp_path / ruleset, ruleset, 21)
+        game, _ = _new(tmp_path / ruleset, ruleset, min(21, supported(builtin(ruleset))[1] or 21))
         config = tomllib.loads((game / "game.toml").read_text(encoding="utf-8"))
         assert config["schedule"] and all(re.fullmatch(r"\d{2}:\d{2}", v) for v in config["schedule"].values())
         assert all(" " not in str(v) for v in config["votes"].values())

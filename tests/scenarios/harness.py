@@ -294,6 +294,9 @@ def run_phase(state: GameState, phase: dict[str, Any], ruleset: Ruleset, seed: i
 
 def run_scenario(path: Path) -> None:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
+    if "turn" in data:       # a ruleset with a declared loop (Acchiappastreghe)
+        from tests.scenarios.loop_harness import run_loop_scenario
+        return run_loop_scenario(path, data)
     ruleset = scenario_ruleset(data)
     seed = int(data.get("seed", 1))
     state = scenario_state(data, ruleset, seed)

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from lupus_mod.catalog import builtin_ids, builtin_text
+from lupus_mod.catalog import builtin, builtin_ids, builtin_text
 from lupus_mod.rules.load import ruleset_from_dict
 from lupus_mod.simulate.play import Setup, compiled, play_game
 from lupus_mod.simulate.setup import plan_from_ruleset
@@ -105,7 +105,9 @@ def test_any_deal_of_known_patterns_is_the_same_both_ways(seed, strategy, wolves
     _same_both_ways(setup, seed, strategy)
 
 
-@pytest.mark.parametrize("ruleset_id", sorted(set(builtin_ids()) - FAST))
+# A ruleset that declares its own loop is refused by the simulator (tests/test_acchiappastreghe.py).
+@pytest.mark.parametrize("ruleset_id", sorted(r for r in set(builtin_ids()) - FAST
+                                              if not builtin(r).loop.declared))
 def test_a_ruleset_beyond_the_vocabulary_is_played_by_the_resolver(ruleset_id: str) -> None:
     setup = plan_from_ruleset(ruleset_id, None, (), False).setup
     why = compiled(setup).unsupported

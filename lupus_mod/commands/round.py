@@ -1,0 +1,36 @@
+"""`lupus-mod round N`: a turn of a ruleset that declares its loop (Acchiappastreghe)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
+
+
+@app.command(name="round")
+def round_(
+    turn: int = typer.Argument(..., help="The turn (giornata) number: 1, 2, …"),
+    game_dir: Path = GAME_OPTION,
+    as_json: bool = JSON_OPTION,
+) -> None:
+    """Resolve turn N as far as its files go (nights/N.txt: the PMs; days/N.toml: the thread's
+    proposals and vote) and write out/round-N/ (a post per phase, private replies, GM log)."""
+    def action() -> None:
+        from lupus_mod.game import load_game
+        from lupus_mod.turn_report import turn_json, write_turn
+        from lupus_mod.turns import require_loop, run_turn_of
+        game = load_game(game_dir)
+        require_loop(game)
+        run = run_turn_of(game, turn)
+        written = write_turn(game, run)
+        if as_json:
+            emit_json(turn_json(game, run))
+            return
+        for path in written:
+            if path.endswith(".bbcode") and "/pm/" not in path:
+                typer.echo(Path(path).read_text(encoding="utf-8"))
+        if run.waiting:
+            typer.echo(f"waiting for the {run.waiting} (days/{turn}.toml)", err=True)
+        typer.echo("\n".join(f"wrote {p}" for p in written), err=True)
+    guarded(action)

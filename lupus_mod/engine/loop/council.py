@@ -1,0 +1,125 @@
+"""The night of a loop turn: the mayor's proposals and their Sì/No votes, the ritual, the hunt
+(Acchiappastreghe, "Notte"). The thread's facts come from days/<n>.toml."""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+from lupus_mod.engine.loop.context import Ctx, arg, refused, standing, step_effect
+from lupus_mod.engine.loop.state import Event, LoopState, Proposal, full_at
+from lupus_mod.errors import GameFolderError
+from lupus_mod.rules.loop import StepSpec
+
+
+def _problem(ctx: Ctx, line: int, message: str, hint: str) -> GameFolderError:
+    return GameFolderError(message, file=ctx.inputs.source, line=line or None, hint=hint)
+
+
+def _check_proposal(ctx: Ctx, state: LoopState, proposal: Proposal, mayor: str) -> None:
+    acting = state.in_form(ctx.loop.acting_form)
+    if proposal.mayor and proposal.mayor != mayor:
+        raise _problem(ctx, proposal.line, f"the mayor of this proposal is {mayor}, not "
+                       f"{proposal.mayor}", f'write sindaco = "{mayor}" or leave it out')
+    # "Il numero deve essere esatto."
+    if len(set(proposal.members)) != len(state.needs) or len(proposal.members) != len(state.needs):
+        raise _problem(ctx, proposal.line, f"the proposal names {len(proposal.members)} cats; "
+                       f"tonight's circle needs exactly {len(state.needs)}, all different",
+                       "name as many cats in human form as ingredients needed")
+    for name in (*proposal.members, *(proposal.no or ())):
+        if name not in acting:
+            raise _problem(ctx, proposal.line, f"{name} is not a cat in human form today",
+                           "frogs and hunted cats are neither proposed nor vote")
+
+
+@step_effect("proposals")
+def proposals(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[Event], str]:
+    """The mayor proposes, every cat in human form votes Sì or No ("Gli assenti votano Sì"; "In
+    caso di parità è respinta"). A rejection fills the curse bar by one and the next cat is mayor
+    at once; a full bar fails the ritual by itself; the next day starts after the last mayor."""
+    office, counter = str(step.settings["office"]), str(step.settings["counter"])
+    full = full_at(ctx.loop, counter, len(state.seats))
+    acting = ctx.loop.acting_form
+    events: list[Event] = []
+    mayor = state.next_holder(office, state.offices[office], acting)
+    for proposal in ctx.inputs.proposals:
+        if mayor is None or state.members or state.counter(counter) >= full:
+            raise _problem(ctx, proposal.line, "one proposal too many: tonight's proposals are over",
+                           "remove it (the circle was approved or the curse bar is full)")
+        _check_proposal(ctx, state, proposal, mayor)
+        if proposal.no is None:
+            return state, [*events, {"kind": "waiting-vote", "public": False, "mayor": mayor,
+                                     "members": list(proposal.members)}], "proposal-vote"
+        voters = state.in_form(acting)
+        no = [n for n in voters if n in proposal.no]
+        yes = [n for n in voters if n not in proposal.no]
+        approved = len(yes) > len(no)
+        state = state.with_office(office, state.seat_of(mayor) + 1)
+        if approved:
+            state = replace(state, members=tuple(proposal.members))
+        else:
+            state = state.add(counter)
+        events.append({"kind": "proposal", "public": True, "mayor": mayor,
+                       "members": list(proposal.members), "yes": yes, "no": no,
+                       "approved": approved, "bar": state.counter(counter), "full": full})
+        mayor = state.next_holder(office, state.offices[office], acting)
+    if state.members:
+        return state, events, ""
+    if state.counter(counter) >= full:
+        # "il rito del giorno fallisce da solo (nessun sigillo, non conta per lo sblocco degli
+        # incantesimi) e si passa direttamente alla votazione"
+        return state, [*events, {"kind": "curse-full", "public": True}], ""
+    return state, [*events, {"kind": "waiting-proposal", "public": False, "mayor": mayor}], "proposal"
+
+
+@step_effect("ritual")
+def ritual(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[Event], str]:
+    """"Ciascun membro proposto gioca in segreto 1 ingrediente" (absent: "la prima carta
+    giocabile", the first of his bag); success when the circle gets exactly tonight's needs.
+    Only "riuscito" or "fallito" is announced."""
+    if not state.members:
+        return state, [], ""
+    kept, events = standing(ctx, state, str(step.settings["choice"]))
+    played: dict[str, str] = {}
+    for name in state.members:
+        order = kept.pop(name, None)
+        chosen = arg(order, ctx, "ingredient") if order else ""
+        if order is not None and chosen not in state.bag(name):
+            events.append(refused(order, "not-in-bag", ingredient=chosen))
+            chosen = ""
+        if chosen:
+            events.append({"kind": "played", "to": [name], "public": False, "player": name,
+                           "ingredient": chosen})
+        else:
+            chosen = state.bag(name)[0] if state.bag(name) else ""
+            events.append({"kind": "played-for-you", "to": [name], "public": False,
+                           "player": name, "ingredient": chosen})
+        if chosen:
+            bag = list(state.bag(name))
+            bag.remove(chosen)
+            state = state.with_bag(name, bag)
+        played[name] = chosen
+    events += [refused(o, "not-a-member") for o in kept.values()]
+    success = Counter(i for i in played.values() if i) == Counter(state.needs)
+    if success:
+        state = state.add(str(step.settings["counter"]))
+    full = full_at(ctx.loop, str(step.settings["counter"]), len(state.seats))
+    events.append({"kind": "ritual", "public": True, "success": success,
+                   "seals": state.counter(str(step.settings["counter"])), "full": full})
+    events.append({"kind": "ritual-detail", "public": False, "to": [], "played": played})
+    return state, events, ""
+
+
+@step_effect("hunt")
+def hunt(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[Event], str]:
+    """The vote's result, counted by the tally in the thread (`burned` of days/<n>.toml): the
+    hunted cat takes the form `cacciato`; a tie or a general abstention hunts nobody."""
+    hunted = ctx.inputs.hunted
+    if hunted is None:
+        return state, [], "vote"
+    if hunted and hunted not in state.in_form(ctx.loop.acting_form):
+        raise _problem(ctx, ctx.inputs.hunted_line, f"{hunted} is not a cat in human form today",
+                       "frogs and hunted cats cannot be voted")
+    if hunted:
+        state = state.with_form(hunted, str(step.settings["form"]))
+    return replace(state, hunted=hunted), [{"kind": "hunted", "public": True, "player": hunted,
+                                            "day": state.day}], ""

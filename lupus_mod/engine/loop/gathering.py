@@ -1,0 +1,177 @@
+"""The day of a loop turn: the circle's needs, the locations, the attack, the harvest, and the
+evening's announcement of the forms (Acchiappastreghe, "Giorno" and "Sera")."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lupus_mod.engine.loop.context import (Ctx, arg, refused, standing, step_effect,
+                                           target_problem)
+from lupus_mod.engine.loop.state import Event, LoopState, matches, rng
+from lupus_mod.rules.loop import Named, StepSpec
+
+
+def open_locations(ctx: Ctx, state: LoopState) -> tuple[Named, ...]:
+    return tuple(x for x in ctx.loop.locations if int(x.get("from_players", 0)) <= len(state.seats))
+
+
+@step_effect("draw-needs")
+def draw_needs(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[Event], str]:
+    """"Vengono scelti a caso tra gli ingredienti dei luoghi aperti, tanti quanti necessari":
+    drawn without repeats while there are enough, never more than the cats who can be proposed."""
+    pool = [i for x in open_locations(ctx, state) for i in x.get("ingredients", ())]
+    wanted = min(ctx.loop.table(str(step.settings["table"]), len(state.seats)),
+                 len(state.in_form(ctx.loop.acting_form)))
+    draw = rng(ctx.seed, state.day, step.id)
+    needs = (draw.sample(pool, wanted) if wanted <= len(pool)
+             else [draw.choice(pool) for _ in range(wanted)])
+    return replace(state, needs=tuple(needs)), [{"kind": "needs", "public": True,
+                                                "needs": list(needs), "day": state.day}], ""
+
+
+def _where(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[dict[str, str], list[str], list[Event]]:
+    """Each acting cat's location and the protected locations, from the choices that stand."""
+    places: dict[str, str] = {}
+    protected: list[str] = []
+    guards: set[str] = set()
+    events: list[Event] = []
+    valid = {x.id for x in open_locations(ctx, state)}
+    for choice in step.settings.get("choices", ()):
+        kept, refusals = standing(ctx, state, choice)
+        events += refusals
+        for name, order in kept.items():
+            where = arg(order, ctx, "location")
+            if where and where not in valid:
+                events.append(refused(order, "closed-location", location=where))
+                continue
+            if ctx.choice(choice).get("effect") == "protect":
+                # "non dopo che il cavaliere guardiano ha inviato «Proteggi»"
+                protected.append(where)
+                guards.add(name)
+                places[name] = where
+            elif where and name not in guards:
+                places[name] = where
+    return places, protected, events
+
+
+def _counts(state: LoopState, places: dict[str, str], ctx: Ctx, leave_out: set[str]) -> dict[str, int]:
+    return {x.id: sum(1 for n, p in places.items() if p == x.id and n not in leave_out)
+            for x in open_locations(ctx, state)}
+
+
+@step_effect("assign-locations")
+def assign_locations(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[Event], str]:
+    """The locations chosen, a random one for a cat who chose none ("a 0 secondi, ai gatti che
+    non hanno scelto viene assegnato un luogo casuale"); the knight and the witches are told the
+    number of cats per location, never names."""
+    places, protected, events = _where(ctx, state, step)
+    draw = rng(ctx.seed, state.day, step.id)
+    choices = [x.id for x in open_locations(ctx, state)]
+    for name in state.in_form(ctx.loop.acting_form):
+        if name not in places:
+            places[name] = draw.choice(choices)
+            events.append({"kind": "random-location", "to": [name], "public": False,
+                           "player": name, "location": places[name]})
+    attackers = {n for n in places if matches(state, n, str(step.settings.get("counts_to", "")))}
+    for knight in (n for n in places if matches(state, n, str(step.settings.get("counts_to_last", "")))):
+        # "sceglie per ultimo, dopo tutti gli altri gatti, vedendo solo il numero di gatti per luogo"
+        events.append({"kind": "counts", "to": [knight], "public": False,
+                       "counts": _counts(state, places, ctx, attackers | {knight})})
+    if attackers:
+        events.append({"kind": "counts", "to": sorted(attackers, key=state.names.index),
+                       "public": False, "counts": _counts(state, places, ctx, attackers)})
+    return replace(state, places=places, protected=tuple(protected)), events, ""
+
+
+def _spell(ctx: Ctx, state: LoopState, witch: str, step: StepSpec) -> tuple[Named, list[Event]]:
+    kept, events = standing(ctx, state, str(step.settings["spell_choice"]))
+    order = kept.get(witch)
+    chosen = ctx.loop.find("spells", str(step.settings["default_spell"]))
+    if order is not None:
+        wanted = next((s for s in ctx.loop.spells if s.id == arg(order, ctx, "spell")), None)
+        seals = state.counter(str(step.settings["unlock_counter"]))
+        if wanted is None:
+            events.append(refused(order, "not-a-spell"))
+        elif int(wanted.get("unlock", 0)) > seals:
+            events.append(refused(order, "spell-locked", unlock=int(wanted.get("unlock", 0))))
+        else:
+            chosen = wanted
+    return chosen, [e for e in events if e["player"] == witch]
+
+
+@step_effect("attack")
+def attack(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[Event], str]:
+    """① "attacco (creazione delle rane)": each witch's attack at once, each a spell of
+    [[spell]]; "Proteggi" stops every attack on a cat at the protected location."""
+    choice = str(step.settings["target_choice"])
+    kept, events = standing(ctx, state, choice)
+    after = state
+    for witch in state.names:
+        order = kept.get(witch)
+        if order is None:
+            continue
+        spell, told = _spell(ctx, state, witch, step)
+        events += told
+        problem = target_problem(ctx, state, order, choice)
+        if problem:
+            events.append(refused(order, problem))
+            continue
+        after, outcome = _cast(state, after, (witch, arg(order, ctx, "player")), spell,
+                               str(step.settings.get("guards", "")))
+        events += outcome
+    return after, events, ""
+
+
+def _cast(before: LoopState, state: LoopState, pair: tuple[str, str], spell: Named,
+          guards: str) -> tuple[LoopState, list[Event]]:
+    witch, target = pair
+    settings = dict(spell.get("settings", {}))
+    where = before.places.get(target, "")
+    told = {"kind": "attack", "to": [witch], "public": False, "player": witch, "target": target,
+            "spell": spell.id}
+    if settings.get("same_location") and where != before.places.get(witch):
+        return state, [{**told, "result": "elsewhere"}]
+    if where in before.protected:
+        knights = [n for n, p in before.places.items() if p == where
+                   and matches(before, n, guards)]
+        return state, [{**told, "result": "protected"},
+                       *({"kind": "repelled", "to": [k], "public": False, "location": where}
+                         for k in knights)]
+    if spell.get("effect") == "spoil":
+        return replace(state, spoiled=(*state.spoiled, where)), [{**told, "result": "spoiled",
+                                                                  "location": where}]
+    form = str(settings.get("form", ""))
+    return state.with_form(target, form), [
+        {**told, "result": "transformed"},
+        {"kind": "transformed", "to": [target], "public": False, "player": target, "form": form}]
+
+
+@step_effect("distribute")
+def distribute(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[Event], str]:
+    """③ "distribuzione degli ingredienti": every cat still in human form who collected (not
+    the knight who protected, not at a location under the Nebbia) gets one ingredient of his
+    location, drawn at random."""
+    draw = rng(ctx.seed, state.day, step.id)
+    events: list[Event] = []
+    ingredients = {x.id: list(x.get("ingredients", ())) for x in ctx.loop.locations}
+    for name in state.in_form(ctx.loop.acting_form):
+        where = state.places.get(name, "")
+        guards = where in state.protected and matches(state, name, str(step.settings.get("guards", "")))
+        if not where or guards or where in state.spoiled:
+            events.append({"kind": "collected", "to": [name], "public": False, "player": name,
+                           "location": where, "ingredient": "", "guarded": guards})
+            continue
+        found = draw.choice(ingredients[where])
+        state = state.with_bag(name, (*state.bag(name), found))
+        events.append({"kind": "collected", "to": [name], "public": False, "player": name,
+                       "location": where, "ingredient": found, "guarded": False})
+    return state, events, ""
+
+
+@step_effect("announce-forms")
+def announce_forms(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[Event], str]:
+    """"L'anatra annuncia i gatti che oggi non sono tornati (nuove rane) e i gatti tornati
+    normali. Le rane vengono sempre trovate allo stagno": never where it happened."""
+    acting = ctx.loop.acting_form
+    frogs = [n for n in state.names if state.dawn_forms.get(n) == acting and state.forms[n] != acting]
+    back = [n for n in state.names if state.dawn_forms.get(n) != acting and state.forms[n] == acting]
+    return state, [{"kind": "evening", "public": True, "frogs": frogs, "back": back}], ""

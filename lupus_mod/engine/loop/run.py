@@ -1,0 +1,110 @@
+"""One turn of a declared loop: a fold over its phases and their steps, the win checks after
+each step in the declared order, and the replay of the game from the deal.
+
+    run_turn(state, ruleset, inputs, seed) -> TurnRun
+
+A phase whose inputs are not there yet (no proposal recorded, no vote counted) stops the turn
+there: `waiting` says what it waits for, and the phases before it are complete.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Mapping
+
+import lupus_mod.engine.loop.council  # noqa: F401  (registers the night's steps)
+import lupus_mod.engine.loop.gathering  # noqa: F401  (registers the day's steps)
+import lupus_mod.engine.loop.powers  # noqa: F401  (registers run-choices and its effects)
+from lupus_mod.engine.loop.context import STEPS, Ctx
+from lupus_mod.engine.loop.state import (Event, LoopInputs, LoopState, full_at, matches, score,
+                                         selected, start_turn)
+from lupus_mod.errors import GameFolderError
+from lupus_mod.rules.loop import LoopSpec, Named
+from lupus_mod.rules.spec import Ruleset
+
+
+@dataclass(frozen=True)
+class PhaseRun:
+    phase: str
+    events: tuple[Event, ...]
+    state: LoopState
+
+
+@dataclass(frozen=True)
+class TurnRun:
+    day: int
+    before: LoopState
+    phases: tuple[PhaseRun, ...]
+    state: LoopState
+    waiting: str = ""                   # "" when the turn is over (or the game ended)
+
+    @property
+    def over(self) -> bool:
+        return not self.waiting
+
+
+def holds(state: LoopState, loop: LoopSpec, cond: Mapping[str, Any]) -> bool:
+    """A victory's condition (docs/rulesets.md, Phases: the conditions)."""
+    key, value = next(iter(cond.items()))
+    if key == "all":
+        return all(holds(state, loop, c) for c in value)
+    if key == "any":
+        return any(holds(state, loop, c) for c in value)
+    if key == "not":
+        return not holds(state, loop, value)
+    if key == "counter_full":
+        return state.counter(value) >= full_at(loop, value, len(state.seats))
+    if key == "all_forms":
+        return all(state.forms[n] in value["forms"] for n in selected(state, value["who"]))
+    if key == "outnumber":
+        # "se il numero di gatti in forma umana che non sono streghe diventa uguale o inferiore
+        # al numero di streghe in forma umana […] Se non resta nessuna strega in forma umana,
+        # questa condizione non può verificarsi."
+        form = value["form"]
+        side = [n for n in state.in_form(form) if matches(state, n, value["side"])]
+        others = [n for n in state.in_form(form) if not matches(state, n, value["side"])]
+        return bool(side) and len(others) <= len(side)
+    if key == "hunted":
+        return bool(state.hunted) and matches(state, str(state.hunted), value)
+    if key == "last_day":
+        return (state.day >= loop.table(loop.last_day, len(state.seats))) == bool(value)
+    raise KeyError(key)
+
+
+def _victory(state: LoopState, loop: LoopSpec, checks: tuple[str, ...], phase: str,
+             step: str) -> dict[str, Any] | None:
+    for check in checks:
+        victory: Named = loop.find("victories", check)
+        if holds(state, loop, dict(victory.get("when"))):
+            winners = selected(state, str(victory.get("winners")))
+            return {"victory": victory.id, "winners": list(winners), "day": state.day,
+                    "phase": phase, "step": step, "message": str(victory.get("message", "")),
+                    "scores": score(state, loop)}
+    return None
+
+
+def run_turn(state: LoopState, ruleset: Ruleset, inputs: LoopInputs, seed: int) -> TurnRun:
+    if state.ended:
+        raise GameFolderError(f"the game ended on {ruleset.loop.unit} {state.ended['day']}",
+                              file=inputs.source or None,
+                              hint="remove the files of the turns after the end")
+    ctx = Ctx(ruleset, seed, inputs)
+    before = start_turn(state, ruleset.loop)
+    state = before
+    phases: list[PhaseRun] = []
+    for phase in ruleset.loop.phases:
+        events: list[Event] = []
+        waiting = ""
+        for step in phase.steps:
+            state, done, waiting = STEPS[step.effect](ctx, state, step)
+            events += done
+            if waiting:
+                break
+            ended = _victory(state, ruleset.loop, step.checks, phase.id, step.id)
+            if ended:
+                state = replace(state, ended=ended)
+                events.append({"kind": "victory", "public": True, **ended})
+                break
+        phases.append(PhaseRun(phase.id, tuple(events), state))
+        if waiting or state.ended:
+            return TurnRun(before.day, before, tuple(phases), state, waiting)
+    return TurnRun(before.day, before, tuple(phases), state)

@@ -1,0 +1,162 @@
+"""The state of a game played on a declared loop, and its general mechanisms.
+
+Seat order (players.toml order), a form per player (Acchiappastreghe: umano, rana, cacciato),
+counters per turn or per game, rotating offices, bags of ingredients and team scores. Pure:
+every change returns a new state.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import Any, Iterable, Mapping
+
+from lupus_mod.rules.loop import LoopSpec
+from lupus_mod.rules.spec import Ruleset
+
+Event = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Cat:
+    name: str
+    role: str
+    faction: str
+
+
+@dataclass(frozen=True)
+class LoopInputs:
+    """What one turn's files say: the secret choices by PM, the thread's proposals and vote."""
+
+    orders: tuple["LoopOrder", ...] = ()
+    proposals: tuple["Proposal", ...] = ()
+    hunted: str | None = None           # None: the vote is not recorded yet; "": nobody
+    source: str = ""                    # the file of the thread's facts (named in errors)
+    hunted_line: int = 0
+
+
+@dataclass(frozen=True)
+class LoopOrder:
+    player: str
+    choice: str                          # a [[choice]] id
+    args: tuple[str, ...]
+    line: int = 0
+    raw: str = ""
+
+
+@dataclass(frozen=True)
+class Proposal:
+    members: tuple[str, ...]
+    no: tuple[str, ...] | None           # who voted No (every other cat in human form voted Sì);
+                                         # None: the thread is still voting
+    mayor: str = ""                      # as the GM wrote it (checked against the rotation)
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class LoopState:
+    seats: tuple[Cat, ...]
+    forms: Mapping[str, str]
+    day: int = 0                                      # the turn under way (0: before the first)
+    counters: Mapping[str, int] = field(default_factory=dict)
+    offices: Mapping[str, int] = field(default_factory=dict)   # the seat the rotation starts from
+    bags: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    needs: tuple[str, ...] = ()                        # today's ingredients of the circle
+    places: Mapping[str, str] = field(default_factory=dict)    # today's location of each cat
+    protected: tuple[str, ...] = ()
+    spoiled: tuple[str, ...] = ()
+    dawn_forms: Mapping[str, str] = field(default_factory=dict)
+    members: tuple[str, ...] = ()                      # today's circle (an approved proposal)
+    hunted: str | None = None                          # today's vote, once counted
+    ended: Mapping[str, Any] = field(default_factory=dict)   # the victory, once the game ends
+
+    # -- players -------------------------------------------------------------------------
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(c.name for c in self.seats)
+
+    def cat(self, name: str) -> Cat:
+        return next(c for c in self.seats if c.name == name)
+
+    def in_form(self, form: str, among: Iterable[str] | None = None) -> tuple[str, ...]:
+        pool = self.names if among is None else tuple(among)
+        return tuple(n for n in pool if self.forms[n] == form)
+
+    def with_form(self, name: str, form: str) -> "LoopState":
+        return replace(self, forms={**self.forms, name: form})
+
+    def bag(self, name: str) -> tuple[str, ...]:
+        return tuple(self.bags.get(name, ()))
+
+    def with_bag(self, name: str, bag: Iterable[str]) -> "LoopState":
+        return replace(self, bags={**self.bags, name: tuple(bag)})
+
+    # -- counters and offices ------------------------------------------------------------
+    def counter(self, counter_id: str) -> int:
+        return int(self.counters.get(counter_id, 0))
+
+    def add(self, counter_id: str, amount: int = 1) -> "LoopState":
+        return replace(self, counters={**self.counters, counter_id: self.counter(counter_id) + amount})
+
+    def next_holder(self, office: str, after: int, form: str) -> str | None:
+        """The first player in seat order from seat `after` (wrapping) in `form`: the rotation
+        skips the others ("Rane e gatti cacciati vengono saltati")."""
+        count = len(self.seats)
+        for step in range(count):
+            cat = self.seats[(after + step) % count]
+            if self.forms[cat.name] == form:
+                return cat.name
+        return None
+
+    def seat_of(self, name: str) -> int:
+        return self.names.index(name)
+
+    def with_office(self, office: str, start_seat: int) -> "LoopState":
+        return replace(self, offices={**self.offices, office: start_seat % len(self.seats)})
+
+
+def matches(state: LoopState, name: str, selector: str) -> bool:
+    """Whether a player matches a selector: any, role:X, faction:X, form:X, not:<selector>."""
+    kind, _, value = selector.partition(":")
+    if not kind:
+        return False            # no selector: nobody
+    cat = state.cat(name)
+    if kind == "not":
+        return not matches(state, name, value)
+    return {"any": True, "role": cat.role == value, "faction": cat.faction == value,
+            "form": state.forms[name] == value}[kind]
+
+
+def selected(state: LoopState, selector: str) -> tuple[str, ...]:
+    return tuple(n for n in state.names if matches(state, n, selector))
+
+
+def rng(seed: int, day: int, step: str) -> random.Random:
+    """The randomness of one step of one turn: a pure function of the seed (string seeds are
+    hashed the same on every run)."""
+    return random.Random(f"{seed}:{day}:{step}")
+
+
+def new_state(seating: Iterable[tuple[str, str]], ruleset: Ruleset) -> LoopState:
+    seats = tuple(Cat(name, role, ruleset.role(role).faction) for name, role in seating)
+    loop = ruleset.loop
+    return LoopState(seats=seats, forms={c.name: loop.start_form for c in seats},
+                     counters={c.id: 0 for c in loop.counters},
+                     offices={o.id: 0 for o in loop.offices})
+
+
+def start_turn(state: LoopState, loop: LoopSpec) -> LoopState:
+    """A new turn: per-turn counters back to 0 ("La barra della maledizione torna a 0 ogni
+    giorno"), today's facts cleared, the forms at dawn remembered."""
+    counters = {k: (0 if loop.find("counters", k).get("scope", "game") != "game" else v)
+                for k, v in state.counters.items()}
+    return replace(state, day=state.day + 1, counters=counters, needs=(), places={},
+                   protected=(), spoiled=(), members=(), hunted=None, dawn_forms=dict(state.forms))
+
+
+def score(state: LoopState, loop: LoopSpec) -> dict[str, int]:
+    """Each team score: how many players match its selector now (witch points = frogs)."""
+    return {s.id: len(selected(state, str(s.get("counts")))) for s in loop.scores}
+
+
+def full_at(loop: LoopSpec, counter_id: str, players: int) -> int:
+    return loop.table(str(loop.find("counters", counter_id).get("full")), players)

@@ -1,0 +1,77 @@
+"""`lupus-mod tally N --proposal`: the thread's Sì/No vote on the mayor's pending proposal
+(Acchiappastreghe), counted among the cats in human form; with --record, who voted No is
+written into that `[[proposta]]` of days/N.toml.
+
+The shell around `lupus_mod.votes.proposal`: the thread is read as for the day's count.
+"""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Sequence
+
+import tomli_w
+
+from lupus_mod.errors import TallyError
+from lupus_mod.folder import write_atomic
+from lupus_mod.forum.model import Post
+from lupus_mod.render import render
+from lupus_mod.tally import Progress, TallyRequest, _close, _opening, _prepare, _thread_posts
+from lupus_mod.votes.names import Roster
+from lupus_mod.votes.proposal import ProposalCount, count_proposal
+from lupus_mod.votes.reading import read_thread
+
+# The two answers, as players write them after the vote keyword ("voto Sì", "voto no").
+CHOICES = ("Sì", "No")
+
+
+@dataclass(frozen=True)
+class ProposalOutcome:
+    count: ProposalCount
+    table: str
+    data: dict[str, Any]
+    written: tuple[Path, ...] = ()
+    recorded: Path | None = None
+    notes: tuple[dict[str, Any], ...] = field(default_factory=tuple)
+
+
+def _pending(path: Path, shown: str) -> tuple[dict[str, Any], int]:
+    data = tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    tables = data.get("proposta", [])
+    pending = [n for n, t in enumerate(tables) if isinstance(t, dict) and "no" not in t]
+    if not pending:
+        raise TallyError("no proposal waits for its vote", file=shown,
+                         hint='add the mayor\'s proposal: [[proposta]] membri = [...] opened_post = "<post id>"')
+    return data, pending[0]
+
+
+def run_proposal(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None = None,
+                 progress: Progress | None = None, now: datetime | None = None) -> ProposalOutcome:
+    day = _prepare(game, request)
+    path = Path(game.dir) / day.day_file
+    data, index = _pending(path, day.day_file)
+    notes: list[dict[str, Any]] = []
+    thread = posts if posts is not None else _thread_posts(day, progress, now, notes)
+    facts = day.facts
+    roster = Roster(alive=(*facts.alive, *CHOICES), dead=tuple(facts.dead), gm=tuple(facts.gm),
+                    non_players=day.settings.non_players, aliases=dict(facts.aliases),
+                    substitutes=dict(facts.substitutes), fuzzy_cutoff=day.settings.fuzzy_cutoff)
+    ref = request.from_post or data["proposta"][index].get("opened_post")
+    opening = _opening(thread, ref, day.day_file, notes, "opened_post")
+    closes = _close(day, opening.created, "votes_close") if request.until else None
+    count = count_proposal(read_thread(thread, day.settings.grammar, roster, day.corrections),
+                           facts.alive, CHOICES, opening.created, closes)
+    recorded = None
+    if request.record:
+        data["proposta"][index] = {**data["proposta"][index], "no": list(count.no)}
+        write_atomic(path, tomli_w.dumps(data))
+        recorded = path
+    table = render("round/proposal.txt.j2", str(game.config.get("language", "it")), Path(game.dir),
+                   count=count, number=index + 1)
+    json = {"proposal": index + 1, "yes": list(count.yes), "no": list(count.no),
+            "absent": list(count.absent), "approved": count.approved,
+            "actions": [{"post": a.post_id, "voter": a.voter, "target": a.target, "fate": f}
+                        for a, f in count.fates]}
+    return ProposalOutcome(count, table, json, (), recorded, tuple(notes))

@@ -1,0 +1,99 @@
+"""A ruleset's loop: the phases of one turn, their steps, the secret choices each takes and the
+win checks after each step; with the general mechanisms a loop uses (seat order, forms,
+counters, rotating offices, team scores, tables by number of players).
+
+A ruleset without `[[phase]]` plays the default loop: a night (its `[[step]]`s) then a day (the
+vote and its `[[day_step]]`s), as every ruleset before Acchiappastreghe. Pure: reads the dict
+tomllib produced, every problem with the `path` of its key (docs/rulesets.md, "Phases").
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+
+ARG_KINDS = ("location", "spell", "ingredient", "player")
+# The loop vocabulary: what a phase step may do (lupus_mod.engine.loop registers each one).
+STEP_EFFECTS = ("draw-needs", "assign-locations", "attack", "run-choices", "distribute",
+                "announce-forms", "proposals", "ritual", "hunt")
+CHOICE_EFFECTS = ("", "protect", "revert", "pickpocket", "see-faction", "see-location")
+SPELL_EFFECTS = ("transform", "spoil")
+CONDITIONS = ("all", "any", "not", "counter_full", "all_forms", "outnumber", "hunted", "last_day")
+SCOPES = ("giornata", "game")
+LOOP_KEYS = ("loop", "phase", "forms", "tables", "counter", "office", "score", "location",
+             "ingredient", "spell", "choice", "victory")
+
+
+@dataclass(frozen=True)
+class Named:
+    """A thing of the loop with an id, a name and its free settings (a location, a spell…)."""
+
+    id: str
+    name: str
+    data: Mapping[str, Any] = field(default_factory=dict, compare=False)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.data.get(key, default)
+
+
+@dataclass(frozen=True)
+class StepSpec:
+    id: str
+    effect: str
+    settings: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    checks: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class PhaseSpec:
+    id: str
+    name: str
+    steps: tuple[StepSpec, ...] = ()
+    choices: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class LoopSpec:
+    """The phases of one turn. `declared` is False for the default night → day loop."""
+
+    phases: tuple[PhaseSpec, ...]
+    declared: bool = False
+    unit: str = ""
+    name: str = ""
+    last_day: str = ""
+    forms: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    tables: Mapping[str, Mapping[int, int]] = field(default_factory=dict, compare=False)
+    counters: tuple[Named, ...] = ()
+    offices: tuple[Named, ...] = ()
+    scores: tuple[Named, ...] = ()
+    locations: tuple[Named, ...] = ()
+    ingredients: tuple[Named, ...] = ()
+    spells: tuple[Named, ...] = ()
+    choices: tuple[Named, ...] = ()
+    victories: tuple[Named, ...] = ()
+
+    def table(self, key: str, players: int) -> int:
+        """The value of table `key` for `players`: the entry of the largest size not above."""
+        rows = self.tables[key]
+        fitting = [size for size in rows if size <= players] or [min(rows)]
+        return rows[max(fitting)]
+
+    def find(self, kind: str, thing_id: str) -> Named:
+        return next(x for x in getattr(self, kind) if x.id == thing_id)
+
+    def phase(self, phase_id: str) -> PhaseSpec:
+        return next(p for p in self.phases if p.id == phase_id)
+
+    @property
+    def acting_form(self) -> str:
+        return str(self.forms.get("acting", ""))
+
+    @property
+    def start_form(self) -> str:
+        return str(self.forms.get("start", ""))
+
+    def form_name(self, form: str) -> str:
+        return str(dict(self.forms.get("names", {})).get(form, form))
+
+
+DEFAULT_LOOP = LoopSpec(phases=(PhaseSpec("night", "night"), PhaseSpec("day", "day")))

@@ -1,0 +1,225 @@
+"""Reading a declared loop from roles.toml, and what it points at: choices, victories, tables,
+counters, ingredients, selectors.
+
+Pure: every problem goes to the ruleset reader with the path of its key.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable, Mapping
+
+from lupus_mod.rules.checks import Path, TableReader
+from lupus_mod.rules.loop import (ARG_KINDS, CHOICE_EFFECTS, CONDITIONS, DEFAULT_LOOP, LOOP_KEYS,
+                                  SCOPES, SPELL_EFFECTS, STEP_EFFECTS, LoopSpec, Named, PhaseSpec,
+                                  StepSpec)
+
+SELECTOR_KINDS = ("role", "faction", "form", "any", "not")
+# The keys of each table of a declared loop (an unknown one is a typo: "did you mean").
+_KEYS = {
+    "counter": {"id", "name", "scope", "full"},
+    "office": {"id", "name", "rotation"},
+    "score": {"id", "name", "counts"},
+    "location": {"id", "name", "article", "ingredients", "from_players"},
+    "ingredient": {"id", "name", "article", "short_names"},
+    "spell": {"id", "name", "short_names", "effect", "unlock", "settings", "description"},
+    "choice": {"id", "keyword", "synonyms", "args", "who", "target", "first_stands", "effect",
+               "settings", "description", "self"},
+    "victory": {"id", "winners", "when", "message"},
+}
+
+
+class LoopReader:
+    """Reads the loop's tables of roles.toml through the ruleset reader (its problems list)."""
+
+    def __init__(self, reader: TableReader, data: Mapping[str, Any]) -> None:
+        self.r = reader
+        self.data = data
+
+    def named(self, key: str, required: tuple[str, ...] = ()) -> tuple[Named, ...]:
+        found = []
+        for n, table in enumerate(self.r.as_list(self.data.get(key, []))):
+            path: Path = (key, n)
+            if not self.r.table(table, path, f"[[{key}]]"):
+                continue
+            where = f'{key} "{table.get("id", "?")}"'
+            self.r.keys(table, _KEYS[key], path, where)
+            tid = self.r.require(table, "id", str, path, where)
+            for needed in required:
+                self.r.require(table, needed, object, path, where)
+            found.append(Named(str(tid), str(table.get("name", tid)), dict(table)))
+        ids = [x.id for x in found]
+        for n, tid in enumerate(ids):
+            if tid in ids[:n]:
+                self.r.problem((key, n, "id"), f"[[{key}]]: duplicate id {tid!r}")
+        return tuple(found)
+
+    def phases(self) -> tuple[PhaseSpec, ...]:
+        phases = []
+        for n, table in enumerate(self.r.as_list(self.data.get("phase", []))):
+            path: Path = ("phase", n)
+            if not self.r.table(table, path, "[[phase]]"):
+                continue
+            where = f'phase "{table.get("id", "?")}"'
+            self.r.keys(table, {"id", "name", "choices", "step"}, path, where)
+            steps = []
+            for m, step in enumerate(self.r.as_list(table.get("step", []))):
+                spath = path + ("step", m)
+                if not self.r.table(step, spath, "[[phase.step]]"):
+                    continue
+                self.r.keys(step, {"id", "name", "effect", "settings", "checks"}, spath, where)
+                effect = self.r.require(step, "effect", str, spath, where)
+                if isinstance(effect, str) and effect not in STEP_EFFECTS:
+                    self.r.problem(spath + ("effect",), f"{where}: unknown step effect {effect!r}"
+                                   f"{self.r.close(effect, STEP_EFFECTS)}")
+                steps.append(StepSpec(str(step.get("id", effect)), str(effect),
+                                      dict(self.r.get(step, "settings", dict, {}, spath, where)),
+                                      self.r.strings(step, "checks", spath, where)))
+            phases.append(PhaseSpec(str(self.r.require(table, "id", str, path, where)),
+                                    str(table.get("name", table.get("id", ""))), tuple(steps),
+                                    self.r.strings(table, "choices", path, where)))
+        return tuple(phases)
+
+    def tables(self) -> dict[str, dict[int, int]]:
+        out: dict[str, dict[int, int]] = {}
+        for key, rows in self.r.get(self.data, "tables", dict, {}, (), "roles.toml").items():
+            if not isinstance(rows, dict) or not rows or not all(
+                    str(k).isdigit() and isinstance(v, int) for k, v in rows.items()):
+                self.r.problem(("tables", key), f"[tables] {key}: must map numbers of players "
+                               "to whole numbers, e.g. { 4 = 2, 7 = 3 }")
+                continue
+            out[str(key)] = {int(k): int(v) for k, v in rows.items()}
+        return out
+
+
+def read_loop(reader: TableReader, data: Mapping[str, Any]) -> LoopSpec:
+    """The declared loop of `data`, or the default one when it declares no `[[phase]]`."""
+    if "phase" not in data:
+        for key in LOOP_KEYS:
+            if key in data:
+                reader.problem((key,), f"[{key}] belongs to a declared loop: add its [[phase]]s "
+                               "(docs/rulesets.md, Phases) or remove it")
+        return DEFAULT_LOOP
+    lr = LoopReader(reader, data)
+    head = reader.get(data, "loop", dict, {}, (), "roles.toml")
+    reader.keys(head, {"unit", "name", "last_day"}, ("loop",), "[loop]")
+    forms = reader.get(data, "forms", dict, {}, (), "roles.toml")
+    reader.keys(forms, {"ids", "start", "acting", "names"}, ("forms",), "[forms]")
+    loop = LoopSpec(
+        phases=lr.phases(), declared=True, unit=str(head.get("unit", "turno")),
+        name=str(head.get("name", head.get("unit", "Turno"))), last_day=str(head.get("last_day", "")),
+        forms=dict(forms), tables=lr.tables(), counters=lr.named("counter"),
+        offices=lr.named("office"), scores=lr.named("score", ("counts",)),
+        locations=lr.named("location", ("ingredients",)), ingredients=lr.named("ingredient"),
+        spells=lr.named("spell", ("effect",)), choices=lr.named("choice", ("keyword",)),
+        victories=lr.named("victory", ("winners", "when")))
+    return loop
+
+
+class _Checker:
+    def __init__(self, reader: TableReader, loop: LoopSpec, roles: Iterable[str],
+                 factions: Iterable[str]) -> None:
+        self.r, self.loop = reader, loop
+        self.roles, self.factions = set(roles), set(factions)
+        self.forms = set(loop.forms.get("ids", ()))
+
+    def known(self, value: Any, choices: Iterable[str], path: Path, what: str) -> None:
+        choices = list(choices)
+        if value not in choices:
+            self.r.problem(path, f"unknown {what} {value!r}{self.r.close(str(value), choices)}"
+                           f" (known: {', '.join(choices) or 'none'})")
+
+    def selector(self, selector: Any, path: Path) -> None:
+        kind, _, value = str(selector).partition(":")
+        if kind == "not":
+            self.selector(value, path)
+        elif kind not in SELECTOR_KINDS:
+            self.known(kind, SELECTOR_KINDS, path, "selector kind")
+        elif kind != "any":
+            pool = {"role": self.roles, "faction": self.factions, "form": self.forms}[kind]
+            self.known(value, sorted(pool), path, kind)
+
+    def condition(self, cond: Any, path: Path) -> None:
+        if not isinstance(cond, dict) or len(cond) != 1:
+            self.r.problem(path, "a condition is a table with one key: "
+                           + ", ".join(CONDITIONS))
+            return
+        key, value = next(iter(cond.items()))
+        if key not in CONDITIONS:
+            self.known(key, CONDITIONS, path + (key,), "condition")
+        elif key in ("all", "any"):
+            for n, part in enumerate(value if isinstance(value, list) else [value]):
+                self.condition(part, path + (key, n))
+        elif key == "not":
+            self.condition(value, path + (key,))
+        elif key == "counter_full":
+            self.known(value, [c.id for c in self.loop.counters], path + (key,), "counter")
+        elif key == "hunted":
+            self.selector(value, path + (key,))
+        elif key == "all_forms":
+            self.selector(dict(value).get("who", ""), path + (key, "who"))
+            for n, form in enumerate(dict(value).get("forms", ())):
+                self.known(form, sorted(self.forms), path + (key, "forms", n), "form")
+        elif key == "outnumber":
+            self.selector(dict(value).get("side", ""), path + (key, "side"))
+            self.known(dict(value).get("form", ""), sorted(self.forms), path + (key, "form"), "form")
+
+    def table(self, name: Any, path: Path) -> None:
+        self.known(name, sorted(self.loop.tables), path, "table")
+
+
+def _each(things: tuple[Named, ...], kind: str) -> Iterable[tuple[Named, Path]]:
+    return ((thing, (kind, n)) for n, thing in enumerate(things))
+
+
+def check_loop(reader: TableReader, loop: LoopSpec, roles: Iterable[str],
+               factions: Iterable[str]) -> None:
+    c = _Checker(reader, loop, roles, factions)
+    for form in (loop.start_form, loop.acting_form):
+        c.known(form, sorted(c.forms), ("forms",), "form")
+    if loop.last_day:
+        c.table(loop.last_day, ("loop", "last_day"))
+    for counter, path in _each(loop.counters, "counter"):
+        c.known(counter.get("scope", "game"), SCOPES, path + ("scope",), "scope")
+        c.table(counter.get("full"), path + ("full",))
+    for score, path in _each(loop.scores, "score"):
+        c.selector(score.get("counts"), path + ("counts",))
+    ingredients = [i.id for i in loop.ingredients]
+    for location, path in _each(loop.locations, "location"):
+        for n, ingredient in enumerate(location.get("ingredients", ())):
+            c.known(ingredient, ingredients, path + ("ingredients", n), "ingredient")
+    for spell, path in _each(loop.spells, "spell"):
+        c.known(spell.get("effect"), SPELL_EFFECTS, path + ("effect",), "spell effect")
+    for choice, path in _each(loop.choices, "choice"):
+        for n, arg in enumerate(choice.get("args", ())):
+            c.known(str(arg).rstrip("?"), ARG_KINDS, path + ("args", n), "argument kind")
+        c.known(choice.get("effect", ""), CHOICE_EFFECTS, path + ("effect",), "choice effect")
+        c.selector(choice.get("who", "any"), path + ("who",))
+        c.selector(choice.get("target", "any"), path + ("target",))
+    for victory, path in _each(loop.victories, "victory"):
+        c.selector(victory.get("winners"), path + ("winners",))
+        c.condition(victory.get("when"), path + ("when",))
+    _check_phases(c, loop)
+
+
+def _check_phases(c: _Checker, loop: LoopSpec) -> None:
+    choices = [x.id for x in loop.choices]
+    victories = [v.id for v in loop.victories]
+    for n, phase in enumerate(loop.phases):
+        for m, choice in enumerate(phase.choices):
+            c.known(choice, choices, ("phase", n, "choices", m), "choice")
+        for m, step in enumerate(phase.steps):
+            path = ("phase", n, "step", m)
+            for k, check in enumerate(step.checks):
+                c.known(check, victories, path + ("checks", k), "victory")
+            for k, choice in enumerate(step.settings.get("choices", ())):
+                c.known(choice, choices, path + ("settings", "choices", k), "choice")
+            for key, kind in (("counter", "counters"), ("office", "offices")):
+                if key in step.settings:
+                    c.known(step.settings[key], [x.id for x in getattr(loop, kind)],
+                            path + ("settings", key), key)
+            for key in ("table", "members"):
+                if key in step.settings:
+                    c.table(step.settings[key], path + ("settings", key))
+            if "choice" in step.settings:
+                c.known(step.settings["choice"], choices, path + ("settings", "choice"), "choice")
+            if "form" in step.settings:
+                c.known(step.settings["form"], sorted(c.forms), path + ("settings", "form"), "form")

@@ -1,0 +1,95 @@
+"""Views of a turn of a declared loop: each phase's public post, each player's private reply,
+the GM log. Every text is rendered from the turn's events (templates/<language>/round/)."""
+from __future__ import annotations
+
+from typing import Any
+
+from lupus_mod.engine.loop.run import TurnRun
+from lupus_mod.folder import OutputWriter
+from lupus_mod.game import Game
+from lupus_mod.render import render
+
+
+def _things(game: Game) -> dict[str, dict[str, str]]:
+    loop = game.ruleset.loop
+    return {t.id: {"name": t.name, "article": str(t.get("article", ""))}
+            for t in (*loop.locations, *loop.ingredients, *loop.spells)}
+
+
+def words(game: Game) -> dict[str, Any]:
+    loop = game.ruleset.loop
+    return {"things": _things(game), "genders": {p.name: p.gender for p in game.players},
+            "unit_name": loop.name, "score_names": {s.id: s.name for s in loop.scores}}
+
+
+def _roster(game: Game, run: TurnRun) -> list[dict[str, str]]:
+    loop = game.ruleset.loop
+    return [{"name": c.name, "role": game.ruleset.role(c.role).name,
+             "form": loop.form_name(run.state.forms[c.name])} for c in run.state.seats]
+
+
+def _yesterday(game: Game, run: TurnRun) -> str | None:
+    if run.day == 1:
+        return None
+    from lupus_mod.turns import run_turn_of
+    return run_turn_of(game, run.day - 1).state.hunted
+
+
+def thread_posts(game: Game, run: TurnRun) -> dict[str, str]:
+    """One post per phase reached: the phase's public events."""
+    posts = {}
+    loop = game.ruleset.loop
+    mayor = run.state.next_holder("sindaco", run.state.offices.get("sindaco", 0),
+                                  loop.acting_form) if run.state.offices else None
+    for phase in run.phases:
+        events = [e for e in phase.events if e.get("public")]
+        if phase.phase == run.phases[-1].phase and run.waiting == "vote" and not events:
+            continue
+        posts[phase.phase] = render(
+            "round/thread.bbcode.j2", game.language, game.dir, **words(game), day=run.day,
+            phase_name=loop.phase(phase.phase).name, events=events,
+            yesterday=_yesterday(game, run) if phase.phase == loop.phases[0].id else None,
+            roster=_roster(game, run), waiting=run.waiting if phase is run.phases[-1] else "",
+            mayor=mayor, needed=len(run.state.needs))
+    return posts
+
+
+def private_replies(game: Game, run: TurnRun) -> dict[str, str]:
+    loop = game.ruleset.loop
+    replies = {}
+    for name in run.state.names:
+        messages = [(loop.phase(p.phase).name, [e for e in p.events if name in e.get("to", ())])
+                    for p in run.phases]
+        messages = [(phase, events) for phase, events in messages if events]
+        replies[name] = render("round/pm.bbcode.j2", game.language, game.dir, **words(game),
+                               day=run.day, player=name, messages=messages,
+                               bag=sorted(run.state.bag(name)))
+    return replies
+
+
+def gm_log(game: Game, run: TurnRun) -> str:
+    loop = game.ruleset.loop
+    return render("round/gm-log.md.j2", game.language, game.dir, **words(game), day=run.day,
+                  phases=[(loop.phase(p.phase).name, p.events) for p in run.phases],
+                  waiting=run.waiting)
+
+
+def write_turn(game: Game, run: TurnRun) -> list[str]:
+    """out/round-N/: <phase>.bbcode, pm/<player>.bbcode, gm-log.md, replaced as a whole."""
+    writer = OutputWriter(game.path("out"))
+    base = f"round-{run.day}"
+    for phase, text in thread_posts(game, run).items():
+        writer.add(f"{base}/{phase}.bbcode", text)
+    files = game.reply_files(f"night {run.day}")
+    for name, text in private_replies(game, run).items():
+        writer.add(f"{base}/pm/{files[name]}.bbcode", text)
+    writer.add(f"{base}/gm-log.md", gm_log(game, run))
+    return [str(p) for p in writer.commit(replace_dir=base)]
+
+
+def turn_json(game: Game, run: TurnRun) -> dict[str, Any]:
+    return {"turn": run.day, "waiting": run.waiting or None,
+            "ended": dict(run.state.ended) or None,
+            "phases": [{"phase": p.phase, "public": [e for e in p.events if e.get("public")]}
+                       for p in run.phases],
+            "forms": dict(run.state.forms), "counters": dict(run.state.counters)}

@@ -1,0 +1,270 @@
+"""Replaying a game whose ruleset declares its loop (Acchiappastreghe): turn N of the loop is
+read from nights/<N>.txt (the secret choices by PM) and days/<N>.toml (the thread: the mayor's
+proposals with who voted No, and the vote's result `burned`, as `lupus-mod tally` records it).
+
+The state before turn N is rebuilt from the deal through every earlier turn, never stored.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from lupus_mod.engine.loop.run import TurnRun, run_turn
+from lupus_mod.engine.loop.state import LoopInputs, LoopOrder, LoopState, Proposal, new_state
+from lupus_mod.errors import GameFolderError, LupusError, each_problem, raise_all
+from lupus_mod.folder import TomlFile, load_toml, read_text
+from lupus_mod.game import DayFacts, Game
+from lupus_mod.orders.model import KeywordSpec, Order, Vocabulary
+from lupus_mod.orders.parse import parse_log
+from lupus_mod.rules.loop import Named
+
+# The thread's keys of days/<N>.toml in a declared loop.
+DAY_KEYS = {"proposta", "burned", "opened_post", "tally"}
+PROPOSAL_KEYS = {"membri", "no", "sindaco", "opened_post"}
+_KINDS = {"location": "locations", "spell": "spells", "ingredient": "ingredients"}
+
+
+def require_loop(game: Game) -> None:
+    if not game.ruleset.loop.declared:
+        raise GameFolderError(f"the ruleset {game.ruleset.id} plays nights and days, not a declared "
+                              "loop", file="roles.toml", hint="use lupus-mod night N and lupus-mod day N")
+
+
+def refuse_default_phases(game: Game) -> None:
+    """`night` and `day` on a declared loop: said plainly, with the command to use."""
+    if game.ruleset.loop.declared:
+        raise GameFolderError(f"the ruleset {game.ruleset.id} declares its own phases "
+                              f"({', '.join(p.name for p in game.ruleset.loop.phases)}), not "
+                              "nights and days", file="roles.toml",
+                              hint=f"use lupus-mod round N for {game.ruleset.loop.unit} N")
+
+
+def loop_vocabulary(game: Game) -> Vocabulary:
+    """The words of the PM log: each choice's keyword; locations, spells and ingredients are
+    read as the parser's items ("vado al bosco", "gioco la mandragora")."""
+    loop = game.ruleset.loop
+    keywords = tuple(KeywordSpec(str(c.get("keyword")), tuple(c.get("synonyms", ())),
+                                 tuple("item" + ("?" if a.endswith("?") else "")
+                                       if a.rstrip("?") in _KINDS else a
+                                       for a in c.get("args", ())))
+                     for c in loop.choices)
+    things = [*loop.locations, *loop.spells, *loop.ingredients]
+    return Vocabulary(
+        keywords=keywords,
+        players=tuple((p.name, (*p.aliases, *(n for n, _ in p.substitutes))) for p in game.players),
+        items=tuple((t.id, (t.name, *t.get("short_names", ()))) for t in things), roles=())
+
+
+def _choice_of(game: Game, keyword: str) -> Named:
+    return next(c for c in game.ruleset.loop.choices if c.get("keyword") == keyword)
+
+
+def _as_loop_order(game: Game, order: Order) -> LoopOrder | LupusError:
+    """An order of the log for a choice; a thing of the wrong kind (a spell where a location
+    goes) is an error at its line."""
+    choice = _choice_of(game, order.keyword)
+    kinds = [str(a).rstrip("?") for a in choice.get("args", ())]
+    for kind, value in zip(kinds, order.args):
+        if kind in _KINDS and value not in {t.id for t in getattr(game.ruleset.loop, _KINDS[kind])}:
+            return GameFolderError(f"«{order.raw}»: {value!r} is not a {kind}", file=order.file,
+                                   line=order.line, hint=f"write {order.keyword} followed by a {kind}")
+    return LoopOrder(order.player, choice.id, order.args, order.line, order.raw)
+
+
+def read_orders(game: Game, turn: int) -> tuple[LoopOrder, ...]:
+    path = game.night_file(str(turn))
+    if not path.exists():
+        return ()
+    parsed = parse_log(read_text(path, game.dir, "PM log"), file=game.show(path),
+                       vocab=loop_vocabulary(game), tz=game.tz, deadline=None)
+    found = [_as_loop_order(game, o) for o in parsed.orders]
+    raise_all([*parsed.errors, *(f for f in found if isinstance(f, LupusError))])
+    return tuple(f for f in found if isinstance(f, LoopOrder))
+
+
+def _names(src: TomlFile, game: Game, path: tuple[Any, ...], value: Any,
+           problems: list[LupusError]) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        problems.append(src.error(path, "must be a list of player names", 'e.g. ["Ada", "Bea"]'))
+        return ()
+    found = []
+    for name in value:
+        resolved = game.resolve_name(name)
+        if resolved is None:
+            problems.append(src.error(path, f"{name!r} is no player of this game",
+                                      "use a name of players.toml"))
+        else:
+            found.append(resolved)
+    return tuple(found)
+
+
+def read_thread(game: Game, turn: int) -> tuple[tuple[Proposal, ...], str | None, TomlFile | None]:
+    """days/<turn>.toml: the proposals in order and the vote's result (None: not counted)."""
+    path = game.day_file(turn)
+    if not path.exists():
+        return (), None, None
+    src = load_toml(path, game.dir)
+    problems: list[LupusError] = []
+    for key in sorted(set(src.data) - DAY_KEYS):
+        problems.append(src.error((key,), f"unknown key {key!r}", "the keys are "
+                                  + ", ".join(sorted(DAY_KEYS - {"opened_post", "tally"}))))
+    proposals = []
+    for n, table in enumerate(src.data.get("proposta", [])):
+        where = ("proposta", n)
+        if not isinstance(table, dict):
+            problems.append(src.error(where, "[[proposta]] must be a table"))
+            continue
+        for key in sorted(set(table) - PROPOSAL_KEYS):
+            problems.append(src.error(where + (key,), f"unknown key {key!r}",
+                                      "a proposal has membri, no, and (optional) sindaco and "
+                                      "opened_post; a key "
+                                      "written after [[proposta]] belongs to it: put burned at "
+                                      "the top of the file"))
+        members = _names(src, game, where + ("membri",), table.get("membri", []), problems)
+        # No `no` yet: the thread is still voting (lupus-mod tally N --proposal --record).
+        no = _names(src, game, where + ("no",), table["no"], problems) if "no" in table else None
+        mayor = _names(src, game, where + ("sindaco",), [table["sindaco"]], problems) if "sindaco" in table else ()
+        proposals.append(Proposal(members, no, mayor[0] if mayor else "", src.line(*where) or 0))
+    hunted = src.data.get("burned")
+    if hunted is not None and not isinstance(hunted, str):
+        problems.append(src.error(("burned",), "burned must be a name or \"\" (nobody hunted)"))
+        hunted = None
+    if hunted:
+        resolved = game.resolve_name(hunted)
+        if resolved is None:
+            problems.append(src.error(("burned",), f"{hunted!r} is no player of this game"))
+        hunted = resolved
+    raise_all(problems)
+    return tuple(proposals), hunted, src
+
+
+def thread_problems(game: Game) -> list[LupusError]:
+    """Every problem of the days/<N>.toml files, as they are written (read at load)."""
+    problems: list[LupusError] = []
+    for path in sorted(game.path("days").glob("*.toml")):
+        stem = path.name.removesuffix(".toml")
+        if stem.isdigit():
+            try:
+                read_thread(game, int(stem))
+            except LupusError as error:
+                problems += each_problem(error)
+    return problems
+
+
+def turn_inputs(game: Game, turn: int) -> LoopInputs:
+    proposals, hunted, src = read_thread(game, turn)
+    return LoopInputs(orders=read_orders(game, turn), proposals=proposals, hunted=hunted,
+                      source=game.show(game.day_file(turn)),
+                      hunted_line=(src.line("burned") or 0) if src else 0)
+
+
+def initial_loop_state(game: Game) -> LoopState:
+    return new_state([(p.name, p.role) for p in game.players], game.ruleset)
+
+
+def run_turn_of(game: Game, turn: int) -> TurnRun:
+    """Replay every earlier turn (each must be over), then turn `turn` as far as its files go."""
+    key = f"turn:{turn}"
+    if key in game._cache:
+        return game._cache[key]
+    if turn < 1:
+        raise GameFolderError(f"no {game.ruleset.loop.unit} {turn} in this game",
+                              hint=f"the first {game.ruleset.loop.unit} is 1")
+    state = initial_loop_state(game) if turn == 1 else _finished(game, turn - 1).state
+    run = run_turn(state, game.ruleset, turn_inputs(game, turn), game.seed)
+    game._cache[key] = run
+    return run
+
+
+def _finished(game: Game, turn: int) -> TurnRun:
+    run = run_turn_of(game, turn)
+    if run.waiting:
+        raise GameFolderError(f"{game.ruleset.loop.unit} {turn} is not over: it waits for the "
+                              f"{_WAITS.get(run.waiting, run.waiting)}", file=game.show(game.day_file(turn)),
+                              hint=_HINTS.get(run.waiting, ""))
+    return run
+
+
+_WAITS = {"proposal": "mayor's next proposal", "proposal-vote": "Sì/No vote on the proposal",
+          "vote": "vote's result"}
+_HINTS = {"proposal": "add the proposal as [[proposta]] membri = [...] no = [...]",
+          "proposal-vote": "add no = [...] to the proposal, or run lupus-mod tally N --proposal --record",
+          "vote": 'add burned = "<player>" (burned = "" if nobody was hunted), or run '
+                  "lupus-mod tally N --record"}
+
+
+def played_turns(game: Game) -> list[int]:
+    """The turns with a PM log, in order, stopping at the first gap."""
+    turns, n = [], 1
+    while game.night_file(str(n)).exists():
+        turns.append(n)
+        n += 1
+    return turns
+
+
+def refusal_text(game: Game, run: TurnRun, event: dict[str, Any]) -> str:
+    """A refused choice as the GM reads it in `check`: in the game's language."""
+    from lupus_mod.render import render
+    from lupus_mod.turn_report import words
+    return render("round/refusal.txt.j2", game.language, game.dir, **words(game), day=run.day,
+                  ev=event).strip()
+
+
+def turn_preflight(game: Game, attempt: Callable[[Callable[[], Any]], bool],
+                   warnings: list[LupusError]) -> None:
+    """`check` on a declared loop: every turn replayed as far as the files go; each choice the
+    rules refused is a warning naming its line."""
+    for turn in played_turns(game):
+        run: list[TurnRun] = []
+        if not attempt(lambda: run.append(run_turn_of(game, turn))):
+            return
+        log = game.show(game.night_file(str(turn)))
+        warnings += [GameFolderError(refusal_text(game, run[0], e), file=log, line=e["line"] or None)
+                     for p in run[0].phases for e in p.events
+                     if e["kind"] == "refused" and e["reason"] != "replaced"]
+        if run[0].waiting or run[0].state.ended:
+            return
+
+
+def vote_facts(game: Game, turn: int) -> DayFacts:
+    """What the tally of turn `turn`'s vote needs: "Tutti i partecipanti in forma umana votano
+    1 gatto in forma umana […] Rane e gatti cacciati non possono né votare né essere votati",
+    so the cats in human form at the vote are the tally's living players."""
+    run = run_turn_of(game, turn)
+    acting = run.state.in_form(game.ruleset.loop.acting_form)
+    if run.state.hunted:
+        acting = (*acting, run.state.hunted)    # recorded already: the count is read again
+    others = tuple(n for n in run.state.names if n not in acting)
+    return DayFacts(day=turn, alive=tuple(n for n in run.state.names if n in acting), dead=others,
+                    aliases={p.name: p.aliases for p in game.players},
+                    substitutes={nick: p.name for p in game.players for nick, _ in p.substitutes},
+                    weights={}, tie_weights={}, gm=tuple(game.config.get("gm", ())),
+                    day_file=game.read_day(turn, required=False), malus={})
+
+
+def loop_status(game: Game) -> dict[str, Any]:
+    """Where the game stands: the last turn played, each player's form and bag, the counters,
+    what the turn waits for, the end."""
+    turns = played_turns(game)
+    run = run_turn_of(game, turns[-1]) if turns else None
+    state = run.state if run else initial_loop_state(game)
+    loop = game.ruleset.loop
+    names = {i.id: i.name for i in loop.ingredients}
+    scores = {s.name: v for s in loop.scores for k, v in dict(state.ended.get("scores", {})).items()
+              if k == s.id}
+    return {"turn": run.day if run else 0, "unit": loop.name, "waiting": run.waiting if run else "",
+            "ended": {**state.ended, "scores": scores} if state.ended else None,
+            "counters": {c.name: state.counter(c.id) for c in loop.counters},
+            "players": [{"name": c.name, "role": game.ruleset.role(c.role).name,
+                         "form": loop.form_name(state.forms[c.name]),
+                         "bag": [names.get(i, i) for i in state.bag(c.name)]}
+                        for c in state.seats]}
+
+
+def choices_vocabulary(game: Game) -> list[dict[str, Any]]:
+    """Every secret choice of the loop, with the phase that reads it (for `lupus-mod roles`)."""
+    loop = game.ruleset.loop
+    phase_of = {c: p.name for p in loop.phases for c in p.choices}
+    return [{"choice": c.id, "keyword": c.get("keyword"), "synonyms": list(c.get("synonyms", ())),
+             "args": list(c.get("args", ())), "who": c.get("who", "any"),
+             "phase": phase_of.get(c.id, ""), "description": c.get("description", "")}
+            for c in loop.choices]

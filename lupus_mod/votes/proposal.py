@@ -1,0 +1,69 @@
+"""The Sì/No vote on a proposal (Acchiappastreghe's mayor): vote actions → who voted No.
+
+"tutti i partecipanti in forma umana (sindaco incluso, esclusi rane e cacciati) votano Sì o No.
+Nel momento in cui tutti hanno votato, viene rivelato chi ha votato Sì e chi No […] si può
+cambiare toccando l'altra opzione finché tutti non hanno votato […] Gli assenti votano Sì."
+
+Pure: each voter's last valid vote stands (an earlier one stays in `fates` as counted, then
+replaced) until the moment every voter has voted (or the close);
+a voter who never voted counts Sì. The proposal is approved with more Sì than No.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Iterable
+
+from lupus_mod.votes.reading import BODY, VoteAction
+from lupus_mod.votes.grammar import VOTE
+
+COUNTED, NOT_ELIGIBLE, NOT_A_CHOICE = "counted", "not-eligible", "not-a-choice"
+BEFORE_OPEN, AFTER_CLOSE, AFTER_ALL_VOTED, NOT_BOLD, NOT_A_VOTE = (
+    "before-open", "late", "after-all-voted", "not-bold", "not-a-vote")
+
+
+@dataclass(frozen=True)
+class ProposalCount:
+    yes: tuple[str, ...]                   # in seat order, absentees included
+    no: tuple[str, ...]
+    absent: tuple[str, ...]                # never voted: counted Sì
+    approved: bool
+    fates: tuple[tuple[VoteAction, str], ...]
+
+
+def _fate(action: VoteAction, voters: tuple[str, ...], choices: tuple[str, str],
+          opens: datetime | None, closes: datetime | None) -> str | None:
+    if action.kind != VOTE or action.where != BODY or action.reason:
+        return NOT_A_VOTE
+    if action.not_bold:
+        return NOT_BOLD
+    if action.voter not in voters:
+        return NOT_ELIGIBLE
+    if action.target not in choices:
+        return NOT_A_CHOICE
+    if opens and action.time <= opens:
+        return BEFORE_OPEN
+    if closes and action.time > closes:
+        return AFTER_CLOSE
+    return None
+
+
+def count_proposal(actions: Iterable[VoteAction], voters: Iterable[str], choices: tuple[str, str],
+                   opens: datetime | None = None, closes: datetime | None = None) -> ProposalCount:
+    """`choices` = (the Sì word, the No word) as the roster resolves them."""
+    voters = tuple(voters)
+    standing: dict[str, VoteAction] = {}
+    fates: list[tuple[VoteAction, str]] = []
+    for action in sorted(actions, key=lambda a: a.order):
+        fate = _fate(action, voters, choices, opens, closes)
+        if fate is None and len(standing) == len(voters):
+            fate = AFTER_ALL_VOTED
+        if fate is not None:
+            fates.append((action, fate))
+            continue
+        standing[action.voter] = action
+        fates.append((action, COUNTED))
+    no = tuple(v for v in voters if v in standing and standing[v].target == choices[1])
+    yes = tuple(v for v in voters if v not in no)
+    return ProposalCount(yes, no, tuple(v for v in voters if v not in standing),
+                         len(yes) > len(no), tuple(fates))
