@@ -45,6 +45,13 @@ class Power:
     required: int               # the arguments an order may not leave out
     killing: bool               # the bots spare known allies (lethal, or a kill)
     settings: Mapping[str, Any]
+    run: Callable[..., Any]     # its kernel (kernels.KERNELS[effect].run)
+    # The spec's fields read at every order, copied flat (one attribute lookup, not two).
+    id: str
+    args: tuple[str, ...]
+    target: str
+    from_night: int
+    uses: int
 
 
 @dataclass(frozen=True)
@@ -203,7 +210,9 @@ def _compile_power(ruleset: Ruleset, power: PowerSpec) -> Power:
     return Power(power, power.effect, ruleset.step_index(power.step), power.group, kinds,
                  tuple(i for i, k in enumerate(kinds) if k == "player"),
                  sum(1 for k in power.args if not k.endswith("?")),
-                 power.lethal or power.effect in ("kill", "attack"), power.settings)
+                 power.lethal or power.effect in ("kill", "attack"), power.settings,
+                 KERNELS[power.effect].run, power.id, power.args, power.target, power.from_night,
+                 power.uses)
 
 
 def compile_rules(ruleset: Ruleset, roles: tuple[str, ...] | None = None) -> Compiled:

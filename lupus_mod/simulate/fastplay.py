@@ -12,8 +12,6 @@ import random
 from typing import Any
 
 from lupus_mod.engine.state import Event, event
-from lupus_mod.lifecycle.deal import deal_with_spares
-from lupus_mod.lifecycle.roster import Recruit
 from lupus_mod.simulate.bots import BotOrder, evil_answers
 from lupus_mod.simulate.compiled import Compiled, Power
 from lupus_mod.simulate.lean import Table
@@ -230,13 +228,53 @@ class _Seq:
         return self.players[k]
 
 
+class _Deal:
+    """lifecycle/deal.py deal_with_spares on ints, for a setup with no spare cards (compiled.py
+    sends those to the resolver): the same bag, the same shuffle and the same draws, from
+    tables made once a setup rather than once a game."""
+
+    def __init__(self, rules: Compiled, counts: tuple[tuple[str, int], ...], players: int) -> None:
+        rs = rules.ruleset
+        self.rules = rules
+        self.bag = [role for role, n in counts for _ in range(n)]
+        self.players = range(players)
+        # deal.py _holders, item by item: None for a random holder, else the roles it starts with.
+        self.items = [(i.id, None if i.start == "random" else
+                       frozenset(r.id for r in rs.roles if i.id in r.items)) for i in rs.items]
+
+    def __call__(self, seed: int) -> tuple[list[str], list[list[str]]]:
+        rng = random.Random(f"{seed}:deal")
+        roles = list(self.bag)
+        rng.shuffle(roles)
+        items: list[list[str]] = [[] for _ in self.players]
+        for item, starts in self.items:
+            if starts is None:
+                items[rng.choice(self.players)].append(item)
+            else:
+                owner = next((k for k in self.players if roles[k] in starts), None)
+                if owner is not None:
+                    items[owner].append(item)
+        return roles, items
+
+
+_DEALS: dict[tuple[int, tuple[tuple[str, int], ...], int], _Deal] = {}
+
+
+def _deal(rules: Compiled, setup) -> _Deal:
+    key = (id(rules), setup.counts, setup.players)
+    found = _DEALS.get(key)
+    if found is None or found.rules is not rules:
+        found = _DEALS[key] = _Deal(rules, setup.counts, setup.players)
+    return found
+
+
 def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = False):
     """Play the setup from the deal to the end on the compiled tables (see play.play_game)."""
     from lupus_mod.simulate.play import Outcome
 
     names = setup.names
-    dealt, _ = deal_with_spares(tuple(Recruit(n) for n in names), dict(setup.counts), rules.ruleset, seed)
-    t = Table(rules, [d.role for d in dealt], [list(d.items) for d in dealt])
+    roles, items = _deal(rules, setup)(seed)
+    t = Table(rules, roles, items)
     bots = _Bots(t, strategy, random.Random(f"{seed}:bots"), names)
     deaths: list[tuple[str, str, int]] = []
     phases: list = []
@@ -263,11 +301,10 @@ def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = Fal
             break
         night = not night
     winners = t.winners or {}
-    won = {names[i] for i in winners.get("players", ())}
-    solo = tuple(w.role for w in rules.ruleset.wins if w.alone and w.role and
-                 any(d.role == w.role for d in dealt if d.name in won)
+    won = {roles[i] for i in winners.get("players", ())}
+    solo = tuple(w.role for w in rules.ruleset.wins if w.alone and w.role and w.role in won
                  and w.faction not in winners.get("factions", ()))
-    return Outcome(seed, tuple((d.name, d.role) for d in dealt), tuple(winners.get("factions", ())),
+    return Outcome(seed, tuple(zip(names, roles)), tuple(winners.get("factions", ())),
                    solo, tuple(winners.get("conditions", ())), t.nights, t.days, tuple(deaths),
                    not t.winners, tuple(phases) if keep else ())
 
