@@ -52,6 +52,11 @@ class Power:
     target: str
     from_night: int
     uses: int
+    shape: tuple[tuple[str, bool], ...]     # each argument's kind and whether it may be left out
+    texts: bool                 # an argument of kind text (the count of arguments is not checked)
+    dusk: bool                  # target_at_dusk
+    skip_died_tonight: bool
+    remembers: bool             # never_same_target or not_consecutive: its targets are kept
 
 
 @dataclass(frozen=True)
@@ -212,7 +217,10 @@ def _compile_power(ruleset: Ruleset, power: PowerSpec) -> Power:
                  sum(1 for k in power.args if not k.endswith("?")),
                  power.lethal or power.effect in ("kill", "attack"), power.settings,
                  KERNELS[power.effect].run, power.id, power.args, power.target, power.from_night,
-                 power.uses)
+                 power.uses, tuple((k.rstrip("?"), k.endswith("?")) for k in power.args),
+                 "text" in kinds, bool(power.settings.get("target_at_dusk")),
+                 bool(power.settings.get("skip_died_tonight")),
+                 power.never_same_target or power.not_consecutive)
 
 
 def compile_rules(ruleset: Ruleset, roles: tuple[str, ...] | None = None) -> Compiled:

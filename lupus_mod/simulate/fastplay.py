@@ -106,23 +106,22 @@ class _Bots:
     def _args(self, power: Power, actor: int) -> tuple | None:
         args: list = []
         rng = self.rng
-        for kind in power.spec.args:
-            if kind.endswith("?") and rng.random() < 0.5:
+        for kind, optional in power.shape:
+            if optional and rng.random() < 0.5:
                 continue
-            base = kind.rstrip("?")
-            if base == "player" and not self.informed and power.spec.target in ("other-alive", "alive"):
+            if kind == "player" and not self.informed and power.target in ("other-alive", "alive"):
                 pick = self.living.choose_without(rng, self._drop(power, actor))
                 if pick < 0:
                     return None
                 args.append(pick)
-            elif base == "player":
+            elif kind == "player":
                 pool = self._pool(power, actor)
                 if not pool:
                     return None
                 args.append(self._choose(power, actor, pool) if not args else rng.choice(pool))
-            elif base == "role":
+            elif kind == "role":
                 args.append(rng.choice(self.role_ids))
-            elif base == "item" and self.t.items[actor]:
+            elif kind == "item" and self.t.items[actor]:
                 args.append(rng.choice(self.t.items[actor]))
             else:
                 return None
@@ -134,20 +133,18 @@ class _Bots:
         t = self.t
         index = t.nights + 1
         orders: list[tuple[int, Power | None, tuple]] = []
-        self.living = _Seq([i for i in range(t.n) if t.alive[i]])
+        living = [i for i in range(t.n) if t.alive[i]]
+        self.living = _Seq(living)
         done: set[str] = set()
-        sent, uses, group_of = t.rules.sent, t.uses, self.group_of
-        for actor in range(t.n):
-            if not t.alive[actor]:
-                continue
-            held = t.items[actor]
-            powers = sent[t.roles[actor]] if not held else \
+        sent, uses, group_of, items = t.rules.sent, t.uses, self.group_of, t.items
+        for actor in living:
+            held = items[actor]
+            powers = t.sent[actor] if not held else \
                 [p for owner in (t.roles[actor], *held) for p in sent[owner]]
             for power in powers:
-                spec = power.spec
-                if index < spec.from_night or (spec.uses and uses.get((actor, spec.id), 0) >= spec.uses):
+                if index < power.from_night or (power.uses and uses.get((actor, power.id), 0) >= power.uses):
                     continue
-                group = group_of.get(spec.id)
+                group = group_of.get(power.id)
                 if group in done:
                     continue
                 args = self._args(power, actor)
@@ -155,10 +152,10 @@ class _Bots:
                     orders.append((actor, power, args))
                     if group:
                         done.add(group)
-            if self.passes and t.items[actor]:
-                others = [i for i in self.living.players if i != actor]
-                chosen = self.rng.sample(others, min(len(others), len(t.items[actor])))
-                orders += [(actor, None, (item, to)) for item, to in zip(t.items[actor], chosen)]
+            if self.passes and items[actor]:
+                others = [i for i in living if i != actor]
+                chosen = self.rng.sample(others, min(len(others), len(items[actor])))
+                orders += [(actor, None, (item, to)) for item, to in zip(items[actor], chosen)]
         return orders
 
     def burn(self) -> int:
@@ -202,29 +199,25 @@ class _Bots:
 
 
 class _Seq:
-    """A list of players with where each stands, to draw among it less a few of them."""
+    """Players in seat order, to draw among them less a few (as a bitmask)."""
 
     def __init__(self, players: list[int]) -> None:
         self.players = players
-        self.at = {p: k for k, p in enumerate(players)}
+        self.mask = sum(1 << p for p in players)
 
     def choose_without(self, rng: random.Random, drop: int) -> int:
         """rng.choice([p for p in players if not drop >> p & 1]) without building the list
         (the same draw: one choice among as many), or -1 when none is left (nothing drawn)."""
-        gone = []
-        while drop:
-            low = drop & -drop
-            k = self.at.get(low.bit_length() - 1)
-            if k is not None:
-                gone.append(k)
-            drop ^= low
-        size = len(self.players) - len(gone)
+        drop &= self.mask
+        size = len(self.players) - drop.bit_count()
         if size <= 0:
             return -1
         k = rng.choice(range(size))
-        for position in sorted(gone):
-            if position <= k:
+        while drop:     # the dropped in seat order, each one before the pick moves it on
+            low = drop & -drop
+            if (self.mask & (low - 1)).bit_count() <= k:
                 k += 1
+            drop ^= low
         return self.players[k]
 
 

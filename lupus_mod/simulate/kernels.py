@@ -214,10 +214,14 @@ class _Delivery:
         self.groups = [(g, t.match(g)) for g in step.settings.get("closed_groups", ())]
         self.missing = t.rules.ruleset.policy("missing_pass", "random")
         self.found: dict[int, set[int]] = {}
+        self.lethal = [a for a in night.actions if a[1].spec.lethal]
 
     def group_of(self, a: int, b: int) -> str:
         both = 1 << a | 1 << b
-        return next((g for g, mask in self.groups if mask & both == both), "")
+        for group, mask in self.groups:
+            if mask & both == both:
+                return group
+        return ""
 
     def victims(self, holder: int) -> set[int]:
         """items.py _possible_victims: whom the holder's own lethal powers may kill tonight
@@ -230,14 +234,10 @@ class _Delivery:
     def _victims(self, holder: int) -> set[int]:
         night, t = self.night, self.t
         found: set[int] = set()
-        for sender, power, args in night.actions:
-            if not power.spec.lethal:
-                continue
-            members = {sender}
-            if power.group:
-                mask = t.match(t.rules.group_members[power.group])
-                members |= {i for i in range(t.n) if t.alive[i] and mask >> i & 1}
-            if holder in members:
+        for sender, power, args in self.lethal:
+            # the sender, or a living member of the group that sends it
+            if holder == sender or power.group and t.alive[holder] and \
+                    t.match(t.rules.group_members[power.group]) >> holder & 1:
                 found.update(night.players(power, args or ()))
         return found
 

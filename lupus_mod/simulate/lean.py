@@ -25,6 +25,7 @@ class Table:
         self.cause = [""] * n
         self.items = items
         self.items_at_death: list[list[str]] = [[] for _ in range(n)]
+        self.sent = [rules.sent[r] for r in roles]       # the powers his role sends by order
         self.by_role: dict[str, int] = {}
         for i, r in enumerate(roles):
             self.by_role[r] = self.by_role.get(r, 0) | 1 << i

@@ -96,43 +96,48 @@ class Night(Turn):
         """night.py _run, then _record_use on the sender."""
         actor = self.free_member(sender, power) if power.group else sender
         t = self.t
-        spec = power.spec
-        if not t.alive[actor] or (actor in self.blocked and not spec.unblockable):
+        if not t.alive[actor] or (actor in self.blocked and not power.spec.unblockable):
             return
         if args is None:            # an automatic power: no order to check, no use to count
-            KERNELS[power.effect].run(self, actor, power, ())
+            power.run(self, actor, power, ())
             return
-        if self.refused(actor, power, args):
+        if self.refused(actor, power, args) or power.run(self, actor, power, args) is False:
             return
-        if KERNELS[power.effect].run(self, actor, power, args) is False:
-            return
-        key = (sender, spec.id)
+        key = (sender, power.id)
         t.uses[key] = t.uses.get(key, 0) + 1
-        targets = self.players(power, args)
-        target = targets[0] if targets else -1
-        t.memory.setdefault(("targets",) + key, []).append(target)
-        t.memory[("last",) + key] = (self.index, target)
+        if power.remembers:         # the targets only never_same_target and not_consecutive read
+            targets = self.players(power, args)
+            target = targets[0] if targets else -1
+            t.memory.setdefault(("targets",) + key, []).append(target)
+            t.memory[("last",) + key] = (self.index, target)
 
     def refused(self, actor: int, power: Power, args: tuple[Any, ...]) -> bool:
         """targets.py check_action, for the orders the bots send."""
-        spec, t = power.spec, self.t
-        if self.index < spec.from_night:
+        t = self.t
+        if self.index < power.from_night:
             return True
-        if spec.uses and t.uses.get((actor, spec.id), 0) >= spec.uses:
+        if power.uses and t.uses.get((actor, power.id), 0) >= power.uses:
             return True
-        if "text" not in power.kinds and not power.required <= len(args) <= len(power.kinds):
+        if not power.texts and not power.required <= len(args) <= len(power.kinds):
             return True
         players = self.players(power, args)
-        dusk = bool(power.settings.get("target_at_dusk"))
+        dusk = power.dusk
+        rule = power.target
+        alive = t.alive
         for name in players:
-            problem = self._target_problem(actor, spec.target, name, dusk)
-            if problem == "dead-target" and power.settings.get("skip_died_tonight") and \
-                    self.dusk[name] and any(t.alive[p] for p in players):
+            if rule == "other-alive" and name != actor and alive[name]:
+                continue        # the common case, checked without a call
+            problem = self._target_problem(actor, rule, name, dusk)
+            if problem == "dead-target" and power.skip_died_tonight and \
+                    self.dusk[name] and any(alive[p] for p in players):
                 continue
             if problem:
                 return True
+        spec = power.spec
         if spec.distinct_targets and len(set(players)) != len(players):
             return True
+        if not power.remembers:
+            return False
         target = players[0] if players else -1
         if spec.never_same_target and target in t.memory.get(("targets", actor, spec.id), ()):
             return True
