@@ -14,6 +14,7 @@ whole game: slower, never different (docs/simulate.md). Pure: a ruleset in, tabl
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, Callable, Mapping
 
 from lupus_mod.rules.spec import PowerSpec, RoleSpec, Ruleset, WinSpec
@@ -70,6 +71,16 @@ class Compiled:
     wins: tuple[tuple[WinSpec, Callable[..., bool]], ...] = ()
     cache: dict[str, Mapping[str, int]] = None          # selector -> role id -> weight if it matches
     knows: Mapping[str, frozenset[str]] = None          # role id -> the roles it knows from the start
+
+    @cached_property
+    def checked(self) -> tuple[tuple[WinSpec, Callable[..., bool]], ...]:
+        """The wins checked after every phase (not the end-only ones, not the joiners)."""
+        return tuple((w, f) for w, f in self.wins if not w.at_end_only and not w.joins_if_alive)
+
+    @cached_property
+    def step_effects(self) -> tuple[tuple[int, Callable[..., None], Any], ...]:
+        """The steps of their own (item delivery, scheduled deaths): index, kernel, step."""
+        return tuple((k, STEP_KERNELS[s.effect].run, s) for k, s in enumerate(self.ruleset.steps) if s.effect)
 
     def weights(self, selector: str) -> Mapping[str, int]:
         """The cards a selector matches as dealt, each with its weight (engine/wins.py

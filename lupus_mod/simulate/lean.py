@@ -113,7 +113,7 @@ class Table:
         if self.winners is not None:
             return
         wins = self.rules.wins
-        met = [w for w, f in wins if not w.at_end_only and not w.joins_if_alive and f(self)]
+        met = [w for w, f in self.rules.checked if f(self)]
         if not any(w.alone for w in met) and self.mask & self.open_keepers:
             met = []     # "Finché il Pifferaio è in vita, la partita prosegue"
         if not met and self.mask:

@@ -8,10 +8,14 @@ import random
 from typing import Any
 
 from lupus_mod.simulate.compiled import Power
-from lupus_mod.simulate.kernels import KERNELS, STEP_KERNELS, FINISHERS
+from lupus_mod.simulate.kernels import FINISHERS
 from lupus_mod.simulate.lean import Table, Turn
 
 Order = tuple[int, Power, tuple[Any, ...]]      # sender, power, arguments (players as ints)
+
+
+def _step_of(action: Order) -> int:
+    return action[1].step
 
 
 class Night(Turn):
@@ -57,16 +61,19 @@ class Night(Turn):
     # -- the fold -----------------------------------------------------------------------------------
     def resolve(self) -> list[tuple]:
         t = self.t
-        steps = t.rules.ruleset.steps
-        due: list[list[Order]] = [[] for _ in steps]
-        for action in self.actions:
-            due[action[1].step].append(action)
-        for index, step in enumerate(steps):
-            self.step = index
-            if step.effect:
-                STEP_KERNELS[step.effect].run(self, step)
-            for sender, power, args in due[index]:
+        # Step by step: the step's own effect, then its actions in the order bound (a stable
+        # sort by step; the steps with no effect and no action are skipped).
+        actions = sorted(self.actions, key=_step_of)
+        k, last = 0, len(actions)
+        for index, run, step in (*t.rules.step_effects, (len(t.rules.ruleset.steps), None, None)):
+            while k < last and actions[k][1].step < index:
+                sender, power, args = actions[k]
+                self.step = power.step
                 self.run(sender, power, args)
+                k += 1
+            if run is not None:
+                self.step = index
+                run(self, step)
         for name, actor, power, args in self.finishers:
             FINISHERS[name](self, actor, power, args)
         t.nights = self.index
