@@ -21,6 +21,18 @@ from lupus_mod.simulate.lean_night import Night
 STRATEGIES = frozenset({"random", "informed"})     # the bots of lupus_mod.simulate.bots mirrored
 
 
+def _ruleset_facts(rs) -> tuple[frozenset[str], dict[str, str], list[str], bool]:
+    """What the bots read of the ruleset, the same every game: the answers that point away
+    from the village, each group power's group, the role ids, and RandomBot.passes (the
+    delivery step's keyword, when items change hands by order)."""
+    return (evil_answers(rs), {p.id: g.id for g in rs.groups for p in g.powers}, [r.id for r in rs.roles],
+            any(st.settings.get("keyword") and tuple(st.settings.get("args", ())) == ("item", "player")
+                for st in rs.steps))
+
+
+_RULESET_FACTS: dict[int, tuple] = {}
+
+
 class _Bots:
     """RandomBot and InformedBot (lupus_mod.simulate.bots) on a Table."""
 
@@ -34,13 +46,11 @@ class _Bots:
         for f in t.faction:
             counts[f] = counts.get(f, 0) + 1
         self.village = max(counts, key=lambda f: (counts[f], f))     # InformedBot._village
-        self.evil = evil_answers(t.rules.ruleset) if self.informed else frozenset()
-        rs = t.rules.ruleset
-        self.group_of = {p.id: g.id for g in rs.groups for p in g.powers}
-        self.role_ids = [r.id for r in rs.roles]
-        # RandomBot.passes: the delivery step's keyword, when items change hands by order.
-        self.passes = any(st.settings.get("keyword") and tuple(st.settings.get("args", ())) == ("item", "player")
-                          for st in rs.steps)
+        found = _RULESET_FACTS.get(id(t.rules))
+        if found is None or found[0] is not t.rules:
+            found = _RULESET_FACTS[id(t.rules)] = (t.rules, *_ruleset_facts(t.rules.ruleset))
+        _, evil, self.group_of, self.role_ids, self.passes = found
+        self.evil = evil if self.informed else frozenset()
 
     def _drop(self, power: Power, actor: int) -> int:
         """Whom a living-player pool leaves out: himself (other-alive), and the allies he knows
@@ -134,7 +144,7 @@ class _Bots:
         index = t.nights + 1
         orders: list[tuple[int, Power | None, tuple]] = []
         living = [i for i in range(t.n) if t.alive[i]]
-        self.living = _Seq(living)
+        self.living = _Seq(living, t.mask)
         done: set[str] = set()
         sent, uses, group_of, items = t.rules.sent, t.uses, self.group_of, t.items
         for actor in living:
@@ -169,7 +179,7 @@ class _Bots:
         best = max(suspicion.values())
         top = _Seq([i for i in living if suspicion[i] == best])       # the most suspected
         revealed = _Seq([i for i in living if i in self.answers])      # the investigators
-        everyone = _Seq(living)
+        everyone = _Seq(living, t.mask)
         votes: dict[int, int] = {}
         for voter in living:
             drop = t.knows[voter] | 1 << voter
@@ -201,9 +211,13 @@ class _Bots:
 class _Seq:
     """Players in seat order, to draw among them less a few (as a bitmask)."""
 
-    def __init__(self, players: list[int]) -> None:
+    def __init__(self, players: list[int], mask: int = -1) -> None:
         self.players = players
-        self.mask = sum(1 << p for p in players)
+        if mask < 0:
+            mask = 0
+            for p in players:
+                mask |= 1 << p
+        self.mask = mask
 
     def choose_without(self, rng: random.Random, drop: int) -> int:
         """rng.choice([p for p in players if not drop >> p & 1]) without building the list

@@ -5,7 +5,7 @@ wins. The effects themselves are lupus_mod.simulate.kernels.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Sequence
 
 from lupus_mod.simulate.compiled import Power
 from lupus_mod.simulate.kernels import FINISHERS
@@ -80,7 +80,7 @@ class Night(Turn):
         t.check_wins()
         return self.log
 
-    def players(self, power: Power, args: tuple[Any, ...]) -> list[int]:
+    def players(self, power: Power, args: tuple[Any, ...]) -> Sequence[int]:
         """night.py Action.players: the arguments of kind player."""
         if len(power.at) == len(power.kinds):
             return args         # every argument is a player
