@@ -58,6 +58,7 @@ class Power:
     dusk: bool                  # target_at_dusk
     skip_died_tonight: bool
     remembers: bool             # never_same_target or not_consecutive: its targets are kept
+    one_living: bool            # one required argument, a living player
 
 
 @dataclass(frozen=True)
@@ -231,7 +232,8 @@ def _compile_power(ruleset: Ruleset, power: PowerSpec) -> Power:
                  power.uses, tuple((k.rstrip("?"), k.endswith("?")) for k in power.args),
                  "text" in kinds, bool(power.settings.get("target_at_dusk")),
                  bool(power.settings.get("skip_died_tonight")),
-                 power.never_same_target or power.not_consecutive)
+                 power.never_same_target or power.not_consecutive,
+                 power.args == ("player",) and power.target in ("other-alive", "alive"))
 
 
 def compile_rules(ruleset: Ruleset, roles: tuple[str, ...] | None = None) -> Compiled:

@@ -147,6 +147,7 @@ class _Bots:
         self.living = _Seq(living, t.mask)
         done: set[str] = set()
         sent, uses, group_of, items = t.rules.sent, t.uses, self.group_of, t.items
+        simple = not self.informed      # one required living player: drawn here, no list built
         for actor in living:
             held = items[actor]
             powers = t.sent[actor] if not held else \
@@ -157,7 +158,11 @@ class _Bots:
                 group = group_of.get(power.id)
                 if group in done:
                     continue
-                args = self._args(power, actor)
+                if simple and power.one_living:
+                    pick = self.living.choose_without(self.rng, self._drop(power, actor))
+                    args = (pick,) if pick >= 0 else None
+                else:
+                    args = self._args(power, actor)
                 if args is not None:
                     orders.append((actor, power, args))
                     if group:

@@ -96,8 +96,15 @@ class Table:
         return rest & ~self.match(selector) == 0
 
     def score(self, role: str, counter: str) -> bool:
-        holders = [i for i, r in enumerate(self.roles) if r == role]
-        return any(2 * self.counters.get((i, counter), 0) >= self.nights > 0 for i in holders)
+        if not self.nights:
+            return False
+        holders = self.by_role.get(role, 0)
+        while holders:
+            low = holders & -holders
+            if 2 * self.counters.get((low.bit_length() - 1, counter), 0) >= self.nights:
+                return True
+            holders ^= low
+        return False
 
     # -- the day: engine/day.py apply_day ---------------------------------------------------
     def day(self, burned: int) -> list[tuple]:
