@@ -155,10 +155,9 @@ def resurrect(night: "Night", actor: int, power: "Power", args) -> bool | None:
 @kernel("random-boost", "among weight", "among", targeted=False)
 def random_boost(night: "Night", actor: int, power: "Power", args) -> None:
     t = night.t
-    among = t.match(power.settings.get("among"))
-    pool = [i for i in range(t.n) if t.alive[i] and among >> i & 1]
-    if pool:
-        night.rng.choice(pool)      # the heavier vote is the tally's; the draw is the night's
+    pool = (t.mask & t.match(power.settings.get("among"))).bit_count()
+    if pool:        # the heavier vote is the tally's; the draw (one among the pool) is the night's
+        night.rng.choice(range(pool))
 
 
 # -- info.py ---------------------------------------------------------------------------------
