@@ -23,9 +23,11 @@ Pure.
 """
 from __future__ import annotations
 
+import difflib
 from typing import Any, Iterable, Mapping
 
 from lupus_mod.errors import GameFolderError, RulesetError
+from lupus_mod.orders.text import fold
 from lupus_mod.rules.spec import Ruleset
 
 
@@ -111,15 +113,23 @@ def parse_counts(texts: Iterable[str], ruleset: Ruleset) -> dict[str, int]:
     counts: dict[str, int] = {}
     for text in texts:
         role, sep, number = text.partition("=")
-        role = role.strip()
         if not sep or not number.strip().isdigit():
-            raise GameFolderError(f"--count {text!r}: expected ROLE=N", file="--count",
+            raise GameFolderError(f"{text!r}: expected ROLE=N", file="--count",
                                   hint="e.g. --count contadino-semplice=6")
-        if not ruleset.has_role(role):
-            raise GameFolderError(f"--count {text!r}: no role {role!r} in {ruleset.name}",
-                                  file="--count", hint=f"roles: {', '.join(r.id for r in ruleset.roles)}")
-        counts[role] = int(number)
+        counts[_role_id(ruleset, role.strip(), text)] = int(number)
     return counts
+
+
+def _role_id(ruleset: Ruleset, written: str, text: str) -> str:
+    """A role of `--count` by its id or by its name, case and accents ignored ("Veggente")."""
+    by_name = {fold(r.id): r.id for r in ruleset.roles} | {fold(r.name): r.id for r in ruleset.roles}
+    found = by_name.get(fold(written)) or by_name.get(fold(written).replace(" ", "-"))
+    if found is None:
+        close = difflib.get_close_matches(fold(written), list(by_name), n=1, cutoff=0.6)
+        mean = f" (did you mean {by_name[close[0]]}?)" if close else ""
+        raise GameFolderError(f"{text!r}: no role {written!r} in {ruleset.name}{mean}",
+                              file="--count", hint=f"roles: {', '.join(r.id for r in ruleset.roles)}")
+    return found
 
 
 def _check_beliefs(ruleset: Ruleset, counts: Mapping[str, int]) -> None:
