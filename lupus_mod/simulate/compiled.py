@@ -59,6 +59,7 @@ class Power:
     skip_died_tonight: bool
     remembers: bool             # never_same_target or not_consecutive: its targets are kept
     one_living: bool            # one required argument, a living player
+    all_players: bool           # every argument is a player (night.py Action.players: all of them)
 
 
 @dataclass(frozen=True)
@@ -233,7 +234,8 @@ def _compile_power(ruleset: Ruleset, power: PowerSpec) -> Power:
                  "text" in kinds, bool(power.settings.get("target_at_dusk")),
                  bool(power.settings.get("skip_died_tonight")),
                  power.never_same_target or power.not_consecutive,
-                 power.args == ("player",) and power.target in ("other-alive", "alive"))
+                 power.args == ("player",) and power.target in ("other-alive", "alive"),
+                 all(k == "player" for k in kinds))
 
 
 def compile_rules(ruleset: Ruleset, roles: tuple[str, ...] | None = None) -> Compiled:

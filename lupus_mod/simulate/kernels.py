@@ -214,6 +214,11 @@ class _Delivery:
         self.missing = t.rules.ruleset.policy("missing_pass", "random")
         self.found: dict[int, set[int]] = {}
         self.lethal = [a for a in night.actions if a[1].spec.lethal]
+        # holder -> item -> recipient, the last order for an item standing (only his items
+        # still in hand are looked up)
+        self.orders: dict[int, dict[str, int]] = {}
+        for who, item, to in night.deliveries:
+            self.orders.setdefault(who, {})[item] = to
 
     def group_of(self, a: int, b: int) -> str:
         both = 1 << a | 1 << b
@@ -271,8 +276,7 @@ class _Delivery:
     def run(self, holder: int) -> None:
         night, t = self.night, self.t
         items = [i for i in night.start_items[holder] if i in t.items[holder]]
-        chosen_by = {item: to for who, item, to in night.deliveries
-                     if who == holder and item in t.items[holder]}
+        chosen_by = self.orders.get(holder, {})
         if holder in night.robberies:
             for item in items:
                 self.move(holder, item, night.robberies[holder], "theft")

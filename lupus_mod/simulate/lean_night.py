@@ -82,8 +82,8 @@ class Night(Turn):
 
     def players(self, power: Power, args: tuple[Any, ...]) -> Sequence[int]:
         """night.py Action.players: the arguments of kind player."""
-        if len(power.at) == len(power.kinds):
-            return args         # every argument is a player
+        if power.all_players:
+            return args
         return [args[i] for i in power.at if i < len(args)]
 
     def target(self, power: Power, args: tuple[Any, ...]) -> int:
@@ -127,7 +127,7 @@ class Night(Turn):
             return True
         if not power.texts and not power.required <= len(args) <= len(power.kinds):
             return True
-        players = self.players(power, args)
+        players = args if power.all_players else self.players(power, args)
         dusk = power.dusk
         rule = power.target
         alive = t.alive
