@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from lupus_mod import snapshots
 from lupus_mod.errors import GameFolderError, LupusError, each_problem
 from lupus_mod.game import Game, load_game
 from lupus_mod.replay import read_log, run_day, run_night
@@ -40,19 +41,45 @@ class Preflight:
 
 
 def _settings_problems(game: Game) -> list[LupusError]:
-    """[forum] of game.toml, read as the tally will read it ([votes] is read at load)."""
-    from lupus_mod.forum.config import forum_config
-    try:
-        forum_config(game.config.get("forum"), game_dir=game.dir)
-    except LupusError as error:
-        return [error]
-    return []
+    """[forum] of game.toml, read as the tally will read it ([votes] is read at load). The forum
+    code is loaded only when this game.toml was not found right before (lupus_mod.snapshots)."""
+    def problems() -> list[LupusError]:
+        from lupus_mod.forum.config import forum_config
+        try:
+            forum_config(game.config.get("forum"), game_dir=game.dir)
+        except LupusError as error:
+            return [error]
+        return []
+    return _unless_found_clean(game, b"settings", [game.path("game.toml")], problems)
+
+
+def _unless_found_clean(game: Game, kind: bytes, files: list[Path],
+                        problems: Callable[[], list[LupusError]]) -> list[LupusError]:
+    """`problems()`, unless it found none before with these very files: a check that depends on
+    nothing but the files (and the program's code) is not run again while none of them changed."""
+    key = snapshots.chain(snapshots.code_fingerprint(), kind, str(game.dir).encode(),
+                          *(part for path in files for part in (str(path).encode(), snapshots.file_bytes(path))))
+    if snapshots.load(key) == "ok":
+        return []
+    found = problems()
+    if not found:
+        snapshots.store(key, "ok")
+    return found
 
 
 def _bbcode_problems(game: Game) -> list[LupusError]:
-    """Broken BBCode in the templates the game renders with and in the posts in out/."""
-    from lupus_mod.pages.template_check import post_problems, template_problems
-    return template_problems(game) + post_problems(game)
+    """Broken BBCode in the templates the game renders with and in the posts in out/; not read
+    again while none of those files changed since they were found clean."""
+    from lupus_mod.render import shipped_templates
+    files = [path for root, pattern in ((game.path("templates"), "*.j2"),
+                                        (shipped_templates() / game.language, "*.j2"),
+                                        (game.path("out"), "*.bbcode"))
+             for path in (sorted(root.rglob(pattern)) if root.is_dir() else ())]
+
+    def problems() -> list[LupusError]:
+        from lupus_mod.pages.template_check import post_problems, template_problems
+        return template_problems(game) + post_problems(game)
+    return _unless_found_clean(game, b"bbcode", files, problems)
 
 
 def night_labels(game: Game) -> list[str]:

@@ -1,19 +1,90 @@
-"""Entry point of the `lupus-mod` command: registers every command module on the app."""
+"""Entry point of the `lupus-mod` command.
+
+Each module of lupus_mod.commands registers its commands on the Typer app when imported.
+`main` imports only the module of the command asked (so `night` never loads the forum stack),
+reads its command line from the command's own declarations (lupus_mod.commands.argv) and calls
+it; help, errors of the command line and unknown commands go to the whole Typer app.
+"""
 from __future__ import annotations
 
+import gc
 import importlib
+import os
 import pkgutil
+import sys
 
-from lupus_mod import commands
-from lupus_mod.commands.app import app
+from lupus_mod import codecache
+
+# Command name -> the module of lupus_mod.commands that registers it (tests/test_cli_dispatch.py
+# checks it against the registrations).
+COMMANDS = {
+    "check": "check", "day": "day", "new": "new", "night": "night", "preview": "preview",
+    "recap": "recap", "report": "report", "roles": "roles", "rulesets": "roles",
+    "simulate": "simulate", "status": "status", "tally": "tally", "thread": "thread",
+}
 
 
 def _register_commands() -> None:
-    # Each module of lupus_mod.commands registers its commands on `app` when imported.
+    from lupus_mod import commands
     for module in pkgutil.iter_modules(commands.__path__):
         importlib.import_module(f"lupus_mod.commands.{module.name}")
 
 
-def main() -> None:
+def run(args: list[str]) -> int:
+    """Run the command line `args` (without the program name); return the exit code."""
+    import typer
+
+    from lupus_mod.commands.app import app
+    from lupus_mod.commands.argv import read_argv
+
+    module = COMMANDS.get(args[0]) if args else None
+    if module is not None:
+        importlib.import_module(f"lupus_mod.commands.{module}")
+        callback = next(c.callback for c in app.registered_commands if _name(c) == args[0])
+        values = read_argv(callback, args[1:])
+        if values is not None:
+            _collect_from_now()
+            try:
+                callback(**values)
+            except typer.Exit as done:
+                return done.exit_code
+            except KeyboardInterrupt:
+                typer.echo("\nAborted!", err=True)
+                return 1
+            return 0
     _register_commands()
-    app()
+    _collect_from_now()
+    try:
+        app(args, prog_name="lupus-mod")
+    except SystemExit as done:
+        return done.code if isinstance(done.code, int) else 0 if done.code is None else 1
+    return 0
+
+
+def _collect_from_now() -> None:
+    """Collect garbage again (a long command, such as `simulate`, makes cycles), skipping the
+    objects of the start-up for good, when `main` stopped the collector for the start-up."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
+
+
+def _name(command: object) -> str:
+    return command.name or command.callback.__name__.replace("_", "-")  # type: ignore[attr-defined]
+
+
+def main() -> None:
+    # The start-up (imports, the command's declarations) builds nothing worth collecting: no
+    # garbage collection until the command runs, and no teardown of the interpreter at exit (the
+    # streams are flushed first, the exit code kept). Records are built from kept code
+    # (lupus_mod.codecache).
+    gc.disable()
+    codecache.install()
+    code = run(sys.argv[1:])
+    codecache.save()
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except OSError:   # the reader went away (`| head`): nothing left to tell it
+        pass
+    os._exit(code)

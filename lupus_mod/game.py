@@ -12,9 +12,8 @@ from pathlib import Path
 from typing import Any, Callable
 from zoneinfo import ZoneInfo
 
-from lupus_mod.engine.day import DayRecord, apply_day, day_weights, shown_weights, tie_weights
-from lupus_mod.engine.setup import Seating, initial_state
-from lupus_mod.engine.state import GameState
+from lupus_mod import snapshots
+from lupus_mod.engine.state import DayRecord, GameState
 from lupus_mod.errors import GameFolderError, LupusError, each_problem, raise_all
 from lupus_mod.folder import TomlFile, display, load_ruleset, load_toml
 from lupus_mod.inputs.config import config_problems
@@ -220,6 +219,9 @@ class Game:
 
     # -- state -------------------------------------------------------------------------------
     def initial_state(self) -> GameState:
+        # The resolver is imported where a phase is computed: a command whose phases are all
+        # read back from their snapshots (lupus_mod.snapshots) never loads it.
+        from lupus_mod.engine.setup import Seating, initial_state
         seating = tuple(Seating(p.name, p.role, p.items) for p in self.players)
         return initial_state(seating, self.ruleset, self.seed, self.spare_cards)
 
@@ -229,6 +231,7 @@ class Game:
 
     def day_facts(self, day: int) -> DayFacts:
         """What the vote tally of day `day` needs from the game."""
+        from lupus_mod.engine.day import apply_day, day_weights, shown_weights, tie_weights
         from lupus_mod.replay import day_opening
         state = day_opening(self, self.state_after_night(self.night_label(day)), day)
         record = self.day_record(day, required=False)
@@ -261,7 +264,7 @@ def load_game(path: Path) -> Game:
     problems += config_problems(config)
     ruleset = None
     try:
-        ruleset = load_ruleset(root / "roles.toml", root)
+        ruleset = _ruleset(root)
     except LupusError as error:
         problems += each_problem(error)
     first = config.data.get("first_night", 1)
@@ -277,6 +280,16 @@ def load_game(path: Path) -> Game:
     game = Game(dir=root, config=config.data, players=players, ruleset=ruleset, spare_cards=spare)
     raise_all(game.file_problems())
     return game
+
+
+def _ruleset(root: Path) -> Ruleset:
+    """roles.toml read and checked, or read back from the snapshot of the same bytes."""
+    key = snapshots.chain(snapshots.code_fingerprint(), b"ruleset", snapshots.file_bytes(root / "roles.toml"))
+    ruleset = snapshots.load(key)
+    if ruleset is None:
+        ruleset = load_ruleset(root / "roles.toml", root)
+        snapshots.store(key, ruleset)
+    return ruleset
 
 
 def _no_problems(_read: object) -> list[LupusError]:

@@ -13,7 +13,9 @@ from pathlib import Path
 from typing import Any, Mapping
 
 import jinja2
+import jinja2.runtime
 
+from lupus_mod.caches import cache_dir, read_entry, write_entry
 from lupus_mod.errors import LupusError
 
 
@@ -49,6 +51,65 @@ def shipped_templates() -> Path:
         return Path(str(files("lupus_mod.templates")))
     except ModuleNotFoundError:
         return Path(__file__).resolve().parent.parent / "templates"
+
+
+class _CompiledTemplates(jinja2.BytecodeCache):
+    """Compiled templates kept between runs (lupus_mod.caches). Jinja2 finds an entry by the
+    template's name and file and uses it only if the source's checksum is unchanged, so an edited
+    template is compiled again; the Jinja2 version is part of the key."""
+
+    def __init__(self) -> None:
+        self.directory = cache_dir("templates")
+
+    def get_cache_key(self, name: str, filename: str | None = None) -> str:
+        return super().get_cache_key(f"{jinja2.__version__}|{name}", filename)
+
+    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        data = read_entry(self.directory / bucket.key)
+        if data is not None:
+            bucket.bytecode_from_string(data)
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        write_entry(self.directory / bucket.key, bucket.bytecode_to_string())
+
+
+_DICT_NAMES = frozenset(dir(dict))
+
+
+class _Environment(jinja2.Environment):
+    """Jinja2's environment, reading `x.key` of a plain dict straight as `x["key"]`. Jinja2
+    looks for an attribute first and for the key only after the failed attribute lookup has
+    raised an exception: with the templates' contexts made of dicts, that exception was most
+    of the time of rendering a tally. The result is the same: a plain dict has no attribute
+    but the names of `dict`, which are looked up as before."""
+
+    def getattr(self, obj: object, attribute: str) -> object:
+        if type(obj) is dict and attribute not in _DICT_NAMES:
+            try:
+                return obj[attribute]
+            except KeyError:
+                pass
+        return super().getattr(obj, attribute)
+
+
+_BUILTIN = type(len)   # `dict.get` of a given dict, `len`, …
+
+
+class _Context(jinja2.runtime.Context):
+    """Jinja2's context, calling a built-in function (`FATES.get(...)`) straight: Jinja2 first
+    looks for the markers by which a function asks for the context, which a built-in cannot
+    carry."""
+
+    def call(__self, __obj: Any, *args: Any, **kwargs: Any) -> Any:  # noqa: N805 (Jinja2's names)
+        if type(__obj) is not _BUILTIN:
+            return super().call(__obj, *args, **kwargs)
+        kwargs.pop("_block_vars", None)
+        kwargs.pop("_loop_vars", None)
+        try:
+            return __obj(*args, **kwargs)
+        except StopIteration:
+            return __self.environment.undefined("value was undefined because a callable raised a "
+                                                "StopIteration exception")
 
 
 @functools.lru_cache(maxsize=None)
@@ -91,14 +152,16 @@ def _cached_environment(language: str, overrides: str) -> jinja2.Environment:
     if overrides:
         loaders.append(jinja2.FileSystemLoader(overrides))
     loaders.append(jinja2.FileSystemLoader(str(shipped)))
-    env = jinja2.Environment(
+    env = _Environment(
         loader=jinja2.ChoiceLoader(loaders),
         autoescape=False,
         keep_trailing_newline=True,
         trim_blocks=True,
         lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,
+        bytecode_cache=_CompiledTemplates(),
     )
+    env.context_class = _Context
     env.filters["bb"] = bbcode_escape
     env.filters["plain"] = plain
     # The game folder's own words live beside its templates (templates/labels.toml).

@@ -1,28 +1,31 @@
 """Replaying a game from its start: setup, every earlier night and day, then the night asked.
 
-The state before night N is always rebuilt from the files, never stored, so a corrected PM
-log or day record changes everything after it.
+The state before night N is always rebuilt from the files: each phase's outcome is read back
+from its snapshot (lupus_mod.snapshots) only under a key made of every file up to that phase
+(game.toml, players.toml, roles.toml, each PM log, day file and override file) and of the
+program's code, so a corrected PM log or day record changes everything after it.
 """
 from __future__ import annotations
 
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterator
 
-from lupus_mod.engine.day import DayResult
-from lupus_mod.engine.night import NightResult, night_powers
-from lupus_mod.engine.overrides import (Override, apply_moment, day_with_overrides,
-                                        night_with_overrides)
-from lupus_mod.engine.state import GameState
+from lupus_mod import snapshots
+from lupus_mod.engine.state import DayResult, GameState, NightResult
 from lupus_mod.errors import GameFolderError, RulesetError, raise_all
 from lupus_mod.folder import read_text
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.overrides import forced_orders, keyword_of, overrides_path, read_overrides
-from lupus_mod.orders.any_power import resolve_any_power
-from lupus_mod.orders.deadline import Deadline, check_guess, log_deadline, option_deadline
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog, Vocabulary
-from lupus_mod.orders.parse import effective_orders, parse_log
 from lupus_mod.waits import settle
+
+# The order parser and the resolver are imported where a phase is computed: a phase read back
+# from its snapshot needs neither (docs/performance.md).
+if TYPE_CHECKING:
+    from lupus_mod.engine.overrides import Override
+    from lupus_mod.orders.deadline import Deadline
 
 
 @dataclass(frozen=True)
@@ -62,21 +65,36 @@ def vocabulary(game: Game) -> Vocabulary:
 
 
 def read_log(game: Game, label: str, deadline: str | None = None) -> tuple[ParsedLog, Deadline]:
-    """The night's parsed log and its deadline (`deadline`: the --deadline option, if any)."""
+    """The night's parsed log and its deadline (`deadline`: the --deadline option, if any). A
+    log read without a problem before is read back from its snapshot, under a key of the log's
+    bytes, the option and the game's own files (`check` reads every log on every run)."""
     key = f"log:{label}:{deadline}"
     if key not in game._cache:
         path = game.night_file(label)
         if not path.exists():
             raise GameFolderError("night log missing", file=game.show(path),
                                   hint="create it (an empty file if nobody sent orders)")
-        text = read_text(path, game.dir, "night log")
-        when = (option_deadline(deadline, game.tz) if deadline else
-                log_deadline(text, file=game.show(path), tz=game.tz,
-                             default_time=game.schedule_time("powers_deadline")))
-        parsed = parse_log(text, file=game.show(path), vocab=vocabulary(game), tz=game.tz,
-                           deadline=when.at)
-        game._cache[key] = (parsed, when)
+        snapshot = snapshots.chain(_game_key(game), b"log", label.encode(), snapshots.file_bytes(path),
+                                   b"" if deadline is None else b"deadline:" + deadline.encode())
+        kept = snapshots.load(snapshot)
+        if not (isinstance(kept, tuple) and len(kept) == 2 and isinstance(kept[0], ParsedLog)):
+            kept = _parse_log(game, path, deadline)
+            if not kept[0].errors:
+                snapshots.store(snapshot, kept)
+        game._cache[key] = kept
     return game._cache[key]
+
+
+def _parse_log(game: Game, path: Path, deadline: str | None) -> tuple[ParsedLog, Deadline]:
+    from lupus_mod.orders.deadline import log_deadline, option_deadline
+    from lupus_mod.orders.parse import parse_log
+    text = read_text(path, game.dir, "night log")
+    when = (option_deadline(deadline, game.tz) if deadline else
+            log_deadline(text, file=game.show(path), tz=game.tz,
+                         default_time=game.schedule_time("powers_deadline")))
+    parsed = parse_log(text, file=game.show(path), vocab=vocabulary(game), tz=game.tz,
+                       deadline=when.at)
+    return parsed, when
 
 
 def _accepted_late(game: Game, label: str, accept_late: bool) -> bool:
@@ -94,6 +112,11 @@ def phase_overrides(game: Game, kind: str, key: str) -> tuple[Override, ...]:
 
 def _night(game: Game, state: GameState, label: str, accept_late: bool,
            deadline: str | None) -> NightRun:
+    from lupus_mod.engine.night import night_powers
+    from lupus_mod.engine.overrides import night_with_overrides
+    from lupus_mod.orders.any_power import resolve_any_power
+    from lupus_mod.orders.deadline import check_guess
+    from lupus_mod.orders.parse import effective_orders
     parsed, when = read_log(game, label, deadline)
     raise_all(list(parsed.errors))
     orders, unclear = resolve_any_power(parsed.orders, lambda name: [
@@ -138,6 +161,7 @@ def applying_rules(game: Game, phase: str) -> Iterator[None]:
 def _day(game: Game, state: GameState, day: int) -> DayResult:
     # Who was dead before the day began may not be named; one the GM modkills at its start
     # is refused by the day itself, in its GM log.
+    from lupus_mod.engine.overrides import day_with_overrides
     record = game.day_record(day, state=state)
     with applying_rules(game, f"day {day}"):
         return day_with_overrides(state, record, game.ruleset, game.seed,
@@ -147,31 +171,80 @@ def _day(game: Game, state: GameState, day: int) -> DayResult:
 def run_night(game: Game, label: str, accept_late: bool = False,
               deadline: str | None = None) -> NightRun:
     """Replay every earlier night and day, then resolve night `label` (`deadline`: the
-    --deadline option, for that night only)."""
+    --deadline option, for that night only). A phase computed before under the same key is
+    read back from its snapshot (lupus_mod.snapshots)."""
     key = f"night:{label}:{accept_late}:{deadline}"
-    if key in game._cache:
-        return game._cache[key]
-    index = game.night_index(label)
-    if index == 1:
-        with applying_rules(game, "the setup"):
-            state = game.initial_state()
-    else:
-        previous = run_night(game, game.night_label(index - 1))
-        state = _day(game, previous.result.state, index - 1).state
-    run = _night(game, state, label, accept_late, deadline)
-    game._cache[key] = run
-    return run
+    if key not in game._cache:
+        snapshot = _night_key(game, label, accept_late, deadline)
+        run = snapshots.load(snapshot)
+        if not isinstance(run, NightRun):
+            index = game.night_index(label)
+            if index == 1:
+                with applying_rules(game, "the setup"):
+                    state = game.initial_state()
+            else:
+                state = run_day(game, index - 1).state
+            run = _night(game, state, label, accept_late, deadline)
+            snapshots.store(snapshot, run)
+        game._cache[key] = run
+    return game._cache[key]
+
+
+def _game_key(game: Game) -> bytes:
+    """The key every phase's key starts from: the program and the game's own files."""
+    if "key:game" not in game._cache:
+        game._cache["key:game"] = snapshots.chain(
+            snapshots.code_fingerprint(), str(game.dir.resolve()).encode(),
+            *(snapshots.file_bytes(game.path(name)) for name in ("game.toml", "players.toml", "roles.toml")))
+    return game._cache["key:game"]
+
+
+def _phase_key(game: Game, previous: bytes, kind: str, key: str, record: Path, *extra: bytes) -> bytes:
+    """A phase's key: the key of the phase before it, its own file and its overrides file."""
+    return snapshots.chain(previous, kind.encode(), key.encode(), snapshots.file_bytes(record),
+                           snapshots.file_bytes(overrides_path(game.dir, kind, key)), *extra)
+
+
+def _night_key(game: Game, label: str, accept_late: bool, deadline: str | None) -> bytes:
+    # Each key is computed once per run: a key chains the one before it, so computing them
+    # again would read the early files once per later phase.
+    memo = f"key:night:{label}:{accept_late}:{deadline}"
+    if memo not in game._cache:
+        index = game.night_index(label)
+        previous = _game_key(game) if index == 1 else _day_key(game, index - 1)
+        late = b"late" if _accepted_late(game, label, accept_late) else b""
+        game._cache[memo] = _phase_key(game, previous, "night", label, game.night_file(label), late,
+                                       b"" if deadline is None else b"deadline:" + deadline.encode())
+    return game._cache[memo]
+
+
+def _day_key(game: Game, day: int) -> bytes:
+    memo = f"key:day:{day}"
+    if memo not in game._cache:
+        game._cache[memo] = _phase_key(game, _night_key(game, game.night_label(day), False, None),
+                                       "day", str(day), game.day_file(day))
+    return game._cache[memo]
 
 
 def day_opening(game: Game, state: GameState, day: int) -> GameState:
     """The state as day `day` opens: after the GM's start-of-day kills and revivals (the
     players the tally counts)."""
+    from lupus_mod.engine.overrides import apply_moment
     return apply_moment(state, phase_overrides(game, "day", str(day)), game.ruleset, game.seed,
                         "day", day, "start")[0]
 
 
 def run_day(game: Game, day: int) -> DayResult:
-    return _day(game, run_night(game, game.night_label(day)).result.state, day)
+    """Replay the game up to night `day` (the D-th played), then apply day `day`."""
+    key = f"day:{day}"
+    if key not in game._cache:
+        snapshot = _day_key(game, day)
+        result = snapshots.load(snapshot)
+        if not isinstance(result, DayResult):
+            result = _day(game, run_night(game, game.night_label(day)).result.state, day)
+            snapshots.store(snapshot, result)
+        game._cache[key] = result
+    return game._cache[key]
 
 
 def played_nights(game: Game) -> list[str]:

@@ -6,8 +6,6 @@ writes out/day-D/ atomically and, when asked, records the result in days/D.toml.
 """
 from __future__ import annotations
 
-import json
-
 import re
 import tomllib
 from dataclasses import dataclass, replace
@@ -19,12 +17,14 @@ from zoneinfo import ZoneInfo
 
 import tomli_w
 
+from lupus_mod import jsontext
 from lupus_mod.errors import TallyError
 from lupus_mod.folder import OutputWriter, write_atomic
 from lupus_mod.forum.config import forum_config
 from lupus_mod.forum.fetch import Start, fetch_thread, read_saved_pages
 from lupus_mod.forum.model import Post, Segment
 from lupus_mod.orders.log import split_messages
+from lupus_mod.readings import PostReadings
 from lupus_mod.render import render
 from lupus_mod.votes import (DayContext, Roster, Tally, VoteSettings, count_runoff, count_votes,
                              read_corrections, read_settings, read_thread)
@@ -103,7 +103,8 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     secret = (day.facts.shown_weights, day.facts.shown_tie_weights) != (day.facts.weights,
                                                                        day.facts.tie_weights)
     shown = count(replace(day, shown=True), []) if secret else tally
-    ctx = {**template_context(tally, day.tz, notes), "title": _title(day).name if request.election else "",
+    counted = template_context(tally, day.tz, notes)
+    ctx = {**counted, "title": _title(day).name if request.election else "",
            "gender": {p.name: p.gender for p in getattr(game, "players", ())}}
     # With day steps after the vote (Licantropi's Oratore, Sindaco) the ballot only condemns:
     # the stake is the day post's ("Il master comunica se e chi e' morto sul rogo").
@@ -112,7 +113,8 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     texts = {name: render(f"tally/{name}.j2", language, game.dir, **ctx)
              for name in ("tally-audit.md", "tally-table.txt")}
     texts["tally.bbcode"] = render("tally/tally.bbcode.j2", language, game.dir,
-                                   **{**public_context(tally, shown, day.tz, notes),
+                                   **{**public_context(tally, shown, day.tz, notes,
+                                                       counted if shown is tally else None),
                                       "title": ctx["title"], "gender": ctx["gender"],
                                       "condemns": ctx["condemns"]})
     stem = ("election" if request.election else "revote" if request.revote
@@ -124,7 +126,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     out.add(f"out/day-{request.day}/{stem}-audit.md", texts["tally-audit.md"])
     data = tally_json(tally, day.tz, notes)
     # The count as data, for `lupus-mod report`'s vote timeline.
-    out.add(f"out/day-{request.day}/{stem}.json", json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    out.add(f"out/day-{request.day}/{stem}.json", jsontext.dumps(data) + "\n")
     written = tuple(out.commit())
     recorded = None
     if record is not None:
@@ -208,7 +210,7 @@ def _context(day: _Day, opens: datetime | None, closes: datetime | None) -> DayC
 
 
 def _day_tally(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
-    actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections)
+    actions = _read_votes(day, posts)
     return count_votes(actions, _window(day, posts, notes, "day_close"))
 
 
@@ -230,9 +232,16 @@ def _election_tally(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]
     """The title's election (`--election`), from its own posts over the day's window (or up to
     [schedule] election_close)."""
     _title(day)
-    actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections)
+    actions = _read_votes(day, posts)
     return count_election(actions, _window(day, posts, notes, "election_close"),
                           day.settings.election_tie_break)
+
+
+def _read_votes(day: _Day, posts: Sequence[Post]) -> tuple:
+    readings = PostReadings(day.settings.grammar, day.roster)
+    actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections, read=readings.read)
+    readings.save()
+    return actions
 
 
 def _elected_titles(game: Any) -> list[Any]:
@@ -286,7 +295,7 @@ def _runoff_tally(day: _Day, load: Callable[[], Sequence[Post]], notes: list[dic
     removed = [c for c in candidates if c in day.facts.runoff_removed]
     if removed:
         notes.append({"note": "runoff-removed", "players": removed})
-    actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections)
+    actions = _read_votes(day, posts)
     return count_runoff(actions, _context(day, opens, closes),
                         tuple(c for c in candidates if c not in removed), revote)
 

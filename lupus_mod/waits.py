@@ -16,8 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Mapping
 
-from lupus_mod.engine.night import NightResult
-from lupus_mod.engine.state import Event
+from lupus_mod.engine.state import Event, NightResult
 from lupus_mod.orders.model import Order
 from lupus_mod.rules.spec import DecisionSpec, Ruleset
 

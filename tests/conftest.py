@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,10 @@ ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "games" / "lupus-of-the-rings"
 
 _register_commands()
+
+# The caches of compiled templates and replayed phases (lupus_mod.caches) live in a directory of
+# this run, not in the user's.
+os.environ.setdefault("LUPUS_MOD_CACHE", tempfile.mkdtemp(prefix="lupus-mod-cache-"))
 
 # No per-example deadline (a loaded machine is not a bug); on CI the examples are derandomized
 # so that a run is reproducible from the clone alone.

@@ -1,7 +1,6 @@
 """The Typer application every command registers on, and the shared CLI plumbing."""
 from __future__ import annotations
 
-import json
 import os
 import sys
 from pathlib import Path
@@ -52,7 +51,8 @@ def guarded(action: Callable[[], T]) -> T:
 
 
 def emit_json(data: Any) -> None:
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2, sort_keys=False) + "\n")
+    from lupus_mod import jsontext
+    sys.stdout.write(jsontext.dumps(data) + "\n")
 
 
 def emit_report(report: dict[str, Any], written: list[str], as_json: bool) -> None:

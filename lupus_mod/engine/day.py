@@ -7,30 +7,15 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
-from typing import Any, Mapping
+from dataclasses import replace
+from typing import Any
 
 from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.stake import run_day_steps, unstepped
-from lupus_mod.engine.state import Event, GameState, mapping
+from lupus_mod.engine.state import DayRecord, DayResult, GameState, mapping
 from lupus_mod.engine.titles import hand_titles, heirs_awaited, title_weights
 from lupus_mod.engine.wins import check_wins
-from lupus_mod.rules.spec import Ruleset, no_map
-
-
-@dataclass(frozen=True)
-class DayRecord:
-    day: int
-    burned: str | tuple[str, ...] = ""   # a tuple when the tie rule burns all the tied
-    choices: Mapping[str, str] = no_map()   # day power keyword -> player who uses it
-    revote: bool = False    # the runoff was tied and voted again (days/<d>.toml has [revote])
-
-
-@dataclass(frozen=True)
-class DayResult:
-    day: int
-    events: tuple[Event, ...]
-    state: GameState
+from lupus_mod.rules.spec import Ruleset
 
 
 def _day_powers(day: Phase, record: DayRecord) -> dict[str, int]:

@@ -14,7 +14,7 @@ from lupus_mod.engine import effects  # noqa: F401  (registers the vocabulary)
 from lupus_mod.engine.effects.items import tell_recipients
 from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.registry import EFFECTS, FINISHERS, PASSIVES, STEP_EFFECTS
-from lupus_mod.engine.state import Event, GameState, event, mapping
+from lupus_mod.engine.state import Event, GameState, NightResult, event, mapping
 from lupus_mod.engine.refusals import tell_refusals
 from lupus_mod.engine.targets import check_action, refusal_facts, spared_targets
 from lupus_mod.engine.wins import check_wins
@@ -50,13 +50,6 @@ class Action:
         """The first argument of `kind` ("role": the role guessed or the phase chosen)."""
         kinds = [k.rstrip("?") for k in self.power.args]
         return next((a for k, a in zip(kinds, self.args) if k == kind), "")
-
-
-@dataclass(frozen=True)
-class NightResult:
-    label: str
-    events: tuple[Event, ...]
-    state: GameState
 
 
 class Night(Phase):

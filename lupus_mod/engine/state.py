@@ -108,3 +108,27 @@ def mapping(data: Mapping[str, Any] | None = None, **updates: Any) -> Mapping[st
     merged = dict(data or {})
     merged.update(updates)
     return MappingProxyType(merged)
+
+
+# A day's record and the outcome of a phase (what the replay keeps in its snapshots) live with
+# the state, so that reading one back or checking a day file loads no resolver.
+@dataclass(frozen=True)
+class DayRecord:
+    day: int
+    burned: str | tuple[str, ...] = ""   # a tuple when the tie rule burns all the tied
+    choices: Mapping[str, str] = no_map()   # day power keyword -> player who uses it
+    revote: bool = False    # the runoff was tied and voted again (days/<d>.toml has [revote])
+
+
+@dataclass(frozen=True)
+class NightResult:
+    label: str
+    events: tuple[Event, ...]
+    state: GameState
+
+
+@dataclass(frozen=True)
+class DayResult:
+    day: int
+    events: tuple[Event, ...]
+    state: GameState

@@ -16,15 +16,11 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from lupus_mod.engine.seats import Seat, matches
-from lupus_mod.engine.state import GameState, PlayerState, mapping
+from lupus_mod.engine.state import GameState, mapping
 from lupus_mod.rules.spec import Ruleset, WinSpec
 
 
 NOBODY_ALIVE = "nobody-alive"
-
-
-def _seat(p: PlayerState) -> Seat:
-    return Seat.of(p)
 
 
 def _count(living: list[Seat], selector: str, ruleset: Ruleset) -> int:
@@ -35,11 +31,11 @@ def _count(living: list[Seat], selector: str, ruleset: Ruleset) -> int:
 
 
 class _Eval:
-    def __init__(self, state: GameState, ruleset: Ruleset, spec: WinSpec) -> None:
+    def __init__(self, state: GameState, ruleset: Ruleset, spec: WinSpec, living: list[Seat]) -> None:
         self.state = state
         self.ruleset = ruleset
         self.spec = spec
-        self.living = [_seat(p) for p in state.players if p.alive]
+        self.living = living
 
     def __call__(self, cond: Mapping[str, Any]) -> bool:
         return all(self._one(key, value) for key, value in cond.items() if key != "besides")
@@ -83,8 +79,8 @@ class _Eval:
         return all(matches(s, cond["all_others"], self.ruleset) for s in others)
 
 
-def _met(state: GameState, ruleset: Ruleset, spec: WinSpec) -> bool:
-    ev = _Eval(state, ruleset, spec)
+def _met(state: GameState, ruleset: Ruleset, spec: WinSpec, living: list[Seat]) -> bool:
+    ev = _Eval(state, ruleset, spec, living)
     if "all_others" in spec.when:
         rest = {k: v for k, v in spec.when.items() if k not in ("all_others", "besides")}
         return ev.all_others(spec.when) and ev(rest)
@@ -103,14 +99,15 @@ def _game_kept_open(state: GameState, ruleset: Ruleset) -> bool:
 
 
 def winners(state: GameState, ruleset: Ruleset) -> dict[str, list[str]] | None:
+    living = [Seat.of(p) for p in state.players if p.alive]   # once for every condition
     live_specs = [w for w in ruleset.wins if not w.at_end_only and not w.joins_if_alive]
-    met = [w for w in live_specs if _met(state, ruleset, w)]
+    met = [w for w in live_specs if _met(state, ruleset, w, living)]
     if not any(w.alone for w in met) and _game_kept_open(state, ruleset):
         met = []
     nobody = not any(p.alive for p in state.players)
     if not met and not nobody:
         return None
-    met += [w for w in ruleset.wins if w.at_end_only and _met(state, ruleset, w)]
+    met += [w for w in ruleset.wins if w.at_end_only and _met(state, ruleset, w, living)]
     if not met:
         # Nobody is left to play (the last wolf and the Contadino eroe kill each other): no
         # condition can ever be met again, the game ends without winners (docs/rulesets.md).

@@ -7,17 +7,25 @@ gave, so an unchanged page costs one short 304 answer. Each page keeps the time 
 fetched: "Oggi, 14:05" on it is read against that time, not against the time of the tally.
 Files are written atomically (temporary file, then rename), by one background writer so
 that the disk works while the next page is asked for; `save` waits for them all.
+
+Next to each page's text are the posts read from it (`page-0001.txt.posts`), under a key of
+everything the reading depends on (the text itself, the engine, the address, the moment it was
+fetched, the time zone, the generic selectors, the program's code): a re-tally reads the posts of
+an unchanged page back instead of parsing it again, and a page whose text changed is read again.
 """
 from __future__ import annotations
 
 import hashlib
 import json
 import os
+import pickle
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 from lupus_mod.errors import ForumError
+from lupus_mod.forum.model import Page
+from lupus_mod.snapshots import code_fingerprint
 
 INDEX = "index.json"
 
@@ -38,6 +46,11 @@ class CachedPage:
         if self.last_modified:
             headers["If-Modified-Since"] = self.last_modified
         return headers
+
+
+def page_file(index: int) -> str:
+    """The file of page `index` (0-based) in the thread's folder."""
+    return f"page-{index + 1:04d}.txt"
 
 
 class ThreadCache:
@@ -80,7 +93,27 @@ class ThreadCache:
         except OSError:
             return None
 
-    def write_file(self, name: str, text: str) -> None:
+    def posts_key(self, *parts: str) -> bytes:
+        """The key of the posts read from a page: the program and every input of the reading."""
+        digest = hashlib.sha256(code_fingerprint())
+        for part in parts:
+            digest.update(len(part).to_bytes(8, "big") + part.encode("utf-8", "surrogatepass"))
+        return digest.digest()
+
+    def read_posts(self, page_file: str, key: bytes) -> Page | None:
+        """The posts kept for `page_file` if they were read under `key`, else None."""
+        if self.folder is None:
+            return None
+        try:
+            kept_key, page = pickle.loads((self.folder / f"{page_file}.posts").read_bytes())
+        except Exception:   # missing, damaged, or written by another version: read the page
+            return None
+        return page if kept_key == key and isinstance(page, Page) else None
+
+    def write_posts(self, page_file: str, key: bytes, page: Page) -> None:
+        self.write_file(f"{page_file}.posts", pickle.dumps((key, page), protocol=pickle.HIGHEST_PROTOCOL))
+
+    def write_file(self, name: str, text: str | bytes) -> None:
         if self.folder is None:
             return
         if self._writer is None:
@@ -89,7 +122,7 @@ class ThreadCache:
 
     def store(self, index: int, page: CachedPage, text: str) -> CachedPage:
         """Keep page `index` (0-based) and its text; pages after it are forgotten."""
-        page = replace(page, file=page.file or f"page-{index + 1:04d}.txt")
+        page = replace(page, file=page.file or page_file(index))
         self.pages = self.pages[:index] + [page]
         self.write_file(page.file, text)
         return page
@@ -110,15 +143,16 @@ class ThreadCache:
         write_atomic(self.folder / INDEX, json.dumps(data, ensure_ascii=False, indent=1))
 
 
-def write_atomic(path: Path, text: str) -> None:
+def write_atomic(path: Path, text: str | bytes) -> None:
     # The temporary name only has to be unique per process: one tally writes one file at a time.
     temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    data = text.encode("utf-8") if isinstance(text, str) else text
     try:
         try:
-            temp.write_text(text, encoding="utf-8")
+            temp.write_bytes(data)
         except FileNotFoundError:
             path.parent.mkdir(parents=True, exist_ok=True)
-            temp.write_text(text, encoding="utf-8")
+            temp.write_bytes(data)
         os.replace(temp, path)
     except OSError as exc:
         raise ForumError(f"cannot write the forum cache ({exc.strerror})", file=str(path),

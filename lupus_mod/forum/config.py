@@ -6,11 +6,11 @@ from pathlib import Path
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum.engines import ENGINES
-from lupus_mod.forum.fetch import DEFAULT_DELAY
 from lupus_mod.forum.generic import check_config
 
 KEYS = ("engine", "thread", "delay", "cookies_file", "generic", "bbcode_tags")
 CACHE = Path(".cache") / "forum"
+DEFAULT_DELAY = 1.0   # seconds between two requests to the board
 
 
 @dataclass(frozen=True)

@@ -20,13 +20,13 @@ import requests
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import discourse
-from lupus_mod.forum.cache import CachedPage, ThreadCache
+from lupus_mod.forum.cache import CachedPage, ThreadCache, page_file
 from lupus_mod.forum.client import (Client, decode, load_cookies, new_session, public_url, response_text,
                                     without_cookies)
+from lupus_mod.forum.config import DEFAULT_DELAY
 from lupus_mod.forum.engines import adapter_for, detect_or_generic, parse_with
 from lupus_mod.forum.model import Page, Post
 
-DEFAULT_DELAY = 1.0
 MAX_PAGES = 5000
 Progress = Callable[[int, "int | None"], None]
 
@@ -165,7 +165,7 @@ class _HtmlWalk:
             text = self.cache.read(entry) if entry.complete and self.engine else None
             if text is None:
                 break
-            self.pages.append(self._parse(text, entry.url, datetime.fromisoformat(entry.fetched_at), index))
+            self.pages.append(self._parse(text, entry.url, entry.fetched_at, index, entry.file))
             index += 1
             self._report()
         return index
@@ -189,7 +189,7 @@ class _HtmlWalk:
                 raise _FirstPage(first)
         if self.engine == "discourse":
             return None
-        page = self._parse(text, url, datetime.fromisoformat(fetched_at), index)
+        page = self._parse(text, url, fetched_at, index, known.file if known is not None else page_file(index))
         if not page.posts:
             raise no_posts_error(url, text, self.engine, response.status_code)
         self.cache.store(index, CachedPage(url=url, file="", fetched_at=fetched_at,
@@ -200,12 +200,20 @@ class _HtmlWalk:
         self._report(page.last_page)
         return page
 
-    def _parse(self, text: str, url: str, moment: datetime, index: int) -> Page:
-        _, page = parse_with(self.engine, text, url=url, tz=self.tz, now=moment,
-                             generic_config=self.generic)
+    def _parse(self, text: str, url: str, fetched_at: str, index: int, page_file: str) -> Page:
+        """The posts of a page: read back from the cache when this very text was read before."""
+        key = self.cache.posts_key(str(self.engine), url, fetched_at, str(self.tz),
+                                   json.dumps(self.generic, sort_keys=True, default=str), text)
+        page = self.cache.read_posts(page_file, key)
+        if page is None:
+            _, page = parse_with(self.engine, text, url=url, tz=self.tz,
+                                 now=datetime.fromisoformat(fetched_at), generic_config=self.generic)
+            page = replace(page, next_url=_public_link(page.next_url))
+            if page.posts:
+                self.cache.write_posts(page_file, key, page)
         if page.page_number is None and self.first_page:   # a board that prints no page numbers
             page = replace(page, posts=tuple(replace(p, page=self.first_page + index) for p in page.posts))
-        return replace(page, next_url=_public_link(page.next_url))
+        return page
 
     def _report(self, last_page: int | None = None) -> None:
         if self.progress:
@@ -295,7 +303,8 @@ def assemble(pages: Iterable[Page], *, renumber: bool) -> tuple[Post, ...]:
                 seen.add(post.id)
                 posts.append(post)
     if renumber:
-        posts = [replace(post, position=number) for number, post in enumerate(posts, start=1)]
+        posts = [post if post.position == number else replace(post, position=number)
+                 for number, post in enumerate(posts, start=1)]
     return tuple(posts)
 
 

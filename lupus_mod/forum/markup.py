@@ -4,6 +4,13 @@ Speed matters (a busy day is 10-30 pages, the benchmark serves 200): pages are p
 with lxml's HTML parser into plain elements (lxml.html's element classes cost a lookup for
 every element touched) and queried with CSS selectors compiled once per selector (cssselect
 translates them to XPath; that translation is the slow part, so it is cached).
+
+Two kinds of broken page make lxml's parser (libxml2) drop text without a word: nesting deeper
+than its limit of 256 elements (a long pyramid of quotes: the rest of the page is lost), and
+content after a stray `</body>` or `</html>` (a post that pasted a whole HTML page, a skin that
+closes the page early). Such a page is read again by BeautifulSoup's lenient parser (as a
+browser would keep its content), turned into the same kind of lxml tree, so the adapters
+read it the same way; BeautifulSoup is imported on that path only (docs/performance.md).
 """
 from __future__ import annotations
 
@@ -34,18 +41,48 @@ _XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
 
 
 _PARSER = lxml.etree.HTMLParser(remove_comments=True, remove_pis=True)
+# The end of the page, and what may follow it without being content.
+_PAGE_END = re.compile(r"</(?:body|html)\s*>", re.I)
+_NOT_CONTENT = re.compile(r"\s+|<!--.*?-->|</?(?:body|html)\s*>|<(script|noscript|style)\b.*?</\1\s*>",
+                          re.I | re.S)
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff]")
 
 
 def parse_document(html: str) -> lxml.etree._Element:
-    """The page as an lxml tree; an empty or broken document is a ForumError."""
+    """The page as an lxml tree; an empty or broken document is a ForumError. A page lxml
+    would read with text missing is read by the lenient parser (`lenient_document`)."""
     text = _XML_DECLARATION.sub("", html) if html.lstrip().startswith("<?xml") else html
     if not text.strip():
         raise ForumError("the page is empty", hint="fetch it again or save it again from the browser")
     try:
         root = lxml.etree.fromstring(text, _PARSER)
-    except (lxml.etree.ParserError, lxml.etree.XMLSyntaxError, ValueError) as exc:
-        raise ForumError(f"the page is not HTML ({exc})") from exc
-    if root is None:
+    except (lxml.etree.ParserError, lxml.etree.XMLSyntaxError, ValueError):
+        return lenient_document(text)
+    if root is None or _content_lost(text):
+        return lenient_document(text)
+    return root
+
+
+def _content_lost(text: str) -> bool:
+    """Whether lxml's reading of `text` (just parsed with _PARSER) left text out: it stopped at
+    its nesting limit, or the page has content after its end."""
+    if any(entry.level_name == "FATAL" for entry in _PARSER.error_log):
+        return True
+    end = _PAGE_END.search(text)
+    return end is not None and _NOT_CONTENT.sub("", text[end.start():]) != ""
+
+
+def lenient_document(text: str) -> lxml.etree._Element:
+    """The page read by BeautifulSoup's parser, as an lxml tree under one <html>: every element
+    kept at any depth, content after a stray end of the page kept in the page."""
+    from lxml.html import soupparser   # imports BeautifulSoup
+    try:
+        # lxml's trees refuse the control characters its own parser reads as U+FFFD.
+        root = soupparser.fromstring(_CONTROL.sub("\ufffd", text), features="html.parser")
+    except RecursionError:
+        raise ForumError("the page is nested too deeply to be read",
+                         hint="save the page again from the browser, or count this day by hand") from None
+    if not (root.text or "").strip() and not any(isinstance(e.tag, str) for e in root.iterdescendants()):
         raise ForumError("the page is empty", hint="fetch it again or save it again from the browser")
     return root
 

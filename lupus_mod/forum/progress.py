@@ -1,20 +1,28 @@
 """A progress bar for reading a thread, for the CLI (drawn on stderr, so --json stays clean)."""
 from __future__ import annotations
 
+import os
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+# The variables by which rich draws on what is not a terminal.
+_FORCING = ("FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE")
 
 
 @contextmanager
-def progress_bar(description: str = "Lettura del thread", *,
-                 console: Console | None = None) -> Iterator:
-    """A callback `(pages_done, pages_total_or_None)` for fetch_thread, shown as a bar.
+def progress_bar(description: str = "Lettura del thread", *, console: Any = None) -> Iterator:
+    """A callback `(pages_done, pages_total_or_None)` for fetch_thread, shown as a bar; None
+    when stderr is no terminal (rich would draw nothing there, so it is not even loaded).
 
     The total is unknown until the board shows its last page number; the bar then fills.
     """
+    if console is None and not _terminal():
+        yield None
+        return
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
     console = console or Console(stderr=True)
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=console, transient=True,
@@ -24,3 +32,12 @@ def progress_bar(description: str = "Lettura del thread", *,
         def update(done: int, total: int | None) -> None:
             bar.update(task, completed=done, total=total)
         yield update
+
+
+def _terminal() -> bool:
+    if any(name in os.environ for name in _FORCING):
+        return True
+    try:
+        return sys.stderr.isatty()
+    except (AttributeError, ValueError):
+        return False

@@ -23,8 +23,10 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+import lxml.etree
+
 from lupus_mod.forum import dates
-from lupus_mod.forum.markup import first, select, text_of
+from lupus_mod.forum.markup import select, text_of
 
 _STATEMENT = re.compile(
     r"(?:all times are|tutti gli orari sono)\s+(?:(?:in\s+)?(?:gmt|utc))\s*"
@@ -97,9 +99,17 @@ def _offset_zone(match: re.Match) -> tzinfo:
     return timezone(offset)
 
 
+# "#top_info time[datetime], #upper_section time[datetime], .user time[datetime]" read from
+# the time elements up (a page has few; the CSS form walks under every element of the page).
+_SMF_STAMP = lxml.etree.XPath(
+    "descendant-or-self::time[@datetime][ancestor::*[@id = 'top_info'] or ancestor::*[@id = 'upper_section'] "
+    "or ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' user ')]]")
+
+
 def _smf_header(doc) -> tuple[str, tzinfo, datetime] | None:
     """SMF 2.1: the visit time, in UTC (attribute) and in local time (text), to the minute."""
-    stamp = first(doc, "#top_info time[datetime], #upper_section time[datetime], .user time[datetime]")
+    found = _SMF_STAMP(doc)
+    stamp = found[0] if found else None
     if stamp is None:
         return None
     try:

@@ -16,17 +16,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 from zoneinfo import ZoneInfo
 
-from lupus_mod.engine.overrides import ACTIONS, MODKILL, MOMENTS, Override
 from lupus_mod.errors import GameFolderError, LupusError, raise_all
 from lupus_mod.folder import TomlFile, display, load_toml, suggest
 from lupus_mod.inputs.names import unresolved
 from lupus_mod.orders.names import Resolution
 from lupus_mod.rules.checks import shown, type_ok
 from lupus_mod.orders.model import Order, Vocabulary
-from lupus_mod.orders.parse import parse_log
+
+# The engine is imported where an override file is read: the replay names these files in its
+# snapshot keys on every run (lupus_mod.snapshots) without loading the resolver.
+if TYPE_CHECKING:
+    from lupus_mod.engine.overrides import Override
 
 _NEEDS = {"force": "order"}
 
@@ -43,6 +46,7 @@ _TYPES: dict[str, type] = {"action": str, "player": str, "reason": str, "at": st
 
 def _one(raw: Any, n: int, src: TomlFile, find: Callable[[str], Resolution],
          canonical: Callable[[str], str], problems: list[LupusError]) -> Override | None:
+    from lupus_mod.engine.overrides import ACTIONS, MODKILL, MOMENTS, Override
     path: tuple[str | int, ...] = ("override", n - 1)
     before = len(problems)
 
@@ -120,6 +124,7 @@ def forced_orders(overrides: tuple[Override, ...], path: Path, root: Path, vocab
     shown = display(path, root)
     orders: list[Order] = []
     for ov in (o for o in overrides if o.action == "force"):
+        from lupus_mod.orders.parse import parse_log   # only for a forced order (a rare file)
         parsed = parse_log(f"## {ov.player}\n{ov.order}\n", file=shown, vocab=vocab, tz=tz,
                            deadline=None)
         if parsed.errors or not parsed.orders:

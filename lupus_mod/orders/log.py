@@ -13,6 +13,7 @@ _HEADER = re.compile(r"^\s*##(?!#)(?P<content>.*)$")
 # "Sam @ 2024-03-05 22:10"; also "Sam@2024-03-05 22:10" when a digit follows the @.
 _TIMED = (re.compile(r"^(?P<who>.*?)\s*@\s*(?P<when>\d.*)$"),
           re.compile(r"^(?P<who>.*?)\s+@\s+(?P<when>.*)$"))
+_ISO_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?$")
 _TIME_FORMATS = ("%Y-%m-%d %H:%M", "%Y-%m-%d %H:%M:%S", "%Y-%m-%dT%H:%M", "%Y-%m-%dT%H:%M:%S")
 
 
@@ -79,6 +80,12 @@ def _read_header(content: str, number: int, file: str, index: NameIndex,
 
 
 def _read_time(text: str) -> datetime | None:
+    if _ISO_TIME.match(text):
+        # The usual form, read without loading strptime's machinery (same result, same refusals).
+        try:
+            return datetime.fromisoformat(text)
+        except ValueError:
+            return None
     for pattern in _TIME_FORMATS:
         try:
             return datetime.strptime(text, pattern)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import datetime
+from functools import lru_cache
 from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
@@ -16,10 +17,16 @@ from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.text import blank_quotes
 
 
+@lru_cache(maxsize=8)
+def _index(vocab: Vocabulary) -> NameIndex:
+    """The names and keywords of a game, indexed once for all its logs (the index is read only)."""
+    return NameIndex(vocab)
+
+
 def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
               deadline: datetime | None) -> ParsedLog:
     """Every order, chatter line and problem of a night's PM log, in log order."""
-    index = NameIndex(vocab)
+    index = _index(vocab)
     messages, errors = split_messages(text, file=file, index=index, tz=tz)
     errors.extend(_out_of_order(messages, file))
     orders: list[Order] = []

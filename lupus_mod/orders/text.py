@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from functools import lru_cache
+from typing import NamedTuple
 
 WORD, STRONG, WEAK, ARROW = "word", "strong", "weak", "arrow"
 
@@ -32,8 +33,8 @@ _TOKEN = re.compile(
 NAME_GAP = frozenset(" \t_-.'’")
 
 
-@dataclass(frozen=True)
-class Token:
+class Token(NamedTuple):
+    # A named tuple, not a dataclass: a log or a thread makes tens of thousands of them.
     kind: str      # word, strong (ends a sentence), weak (ends a clause), arrow
     text: str      # as written
     fold: str      # folded (case and accents ignored)
@@ -43,6 +44,13 @@ class Token:
 
 def fold(text: str) -> str:
     """Lowercase without accents: "Palantír" and "PALANTIR" fold alike."""
+    if text.isascii():   # most words: nothing to decompose, and casefold is lower
+        return text.lower()
+    return _fold_unicode(text)
+
+
+@lru_cache(maxsize=4096)
+def _fold_unicode(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 

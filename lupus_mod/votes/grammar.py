@@ -95,6 +95,8 @@ class Grammar:
     forms: tuple[Form, ...] = field(init=False, repr=False, compare=False)
     folded: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
     hedge_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    # The forms by their first keyword word, in the same order: a token starts only those.
+    starting: dict[str, tuple[Form, ...]] = field(init=False, repr=False, compare=False)
 
     @classmethod
     def for_language(cls, language: str, **settings: object) -> "Grammar":
@@ -111,6 +113,10 @@ class Grammar:
         # Longest keyword first, so "tolgo il voto" is tried before "voto X" at the same word.
         forms.sort(key=lambda f: (-len(f.words), f.colon != "required"))
         object.__setattr__(self, "forms", tuple(forms))
+        starting: dict[str, list[Form]] = {}
+        for form in forms:
+            starting.setdefault(form.words[0], []).append(form)
+        object.__setattr__(self, "starting", {w: tuple(f) for w, f in starting.items()})
         # Words are compared folded, as tokens are: "però" in a list matches "pero" and "Però".
         lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
                  "first_person", "reading", "other_verbs", "election", "election_links",
@@ -142,7 +148,7 @@ class Grammar:
 
     def _match(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster,
                bold: Sequence[bool] | None) -> tuple[Found | None, int] | None:
-        for form in self.forms:
+        for form in self.starting.get(tokens[i].fold, ()) if tokens[i].kind == WORD else ():
             after = _keyword_end(tokens, i, form)
             if after is None:
                 continue

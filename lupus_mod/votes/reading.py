@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Iterable, Mapping, Protocol, Sequence
+from typing import Callable, Iterable, Mapping, Protocol, Sequence
 
 from lupus_mod.votes.grammar import ELECT, REPORTED, UNVOTE, VOTE, Found, Grammar
 from lupus_mod.votes.names import EXACT, Correction, Roster
@@ -74,12 +74,15 @@ class VoteAction:
 
 
 def read_thread(posts: Iterable[PostLike], grammar: Grammar, roster: Roster,
-                corrections: Mapping[str, Correction] | None = None) -> tuple[VoteAction, ...]:
-    """Every vote action of the thread, in thread order, with the GM's corrections applied."""
+                corrections: Mapping[str, Correction] | None = None,
+                read: Callable[..., tuple[VoteAction, ...]] | None = None) -> tuple[VoteAction, ...]:
+    """Every vote action of the thread, in thread order, with the GM's corrections applied.
+    `read` stands for `read_post` (the shell passes one that remembers earlier readings)."""
     corrections = corrections or {}
+    read = read or read_post
     actions: list[VoteAction] = []
     for post in sorted(posts, key=lambda p: p.position):
-        found = read_post(post, grammar, roster)
+        found = read(post, grammar, roster)
         fix = corrections.get(str(post.id))
         actions.extend(found if fix is None else _corrected(post, found, fix, roster))
     return tuple(actions)

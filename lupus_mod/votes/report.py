@@ -5,17 +5,25 @@ Pure: times are shown in the time zone passed in; nothing here reads or writes f
 from __future__ import annotations
 
 from datetime import datetime, tzinfo
+from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from lupus_mod.votes.count import Candidate, Entry, Step, Tally
 
 
+# A moment is shown several times (the JSON, the audit, the post, each candidate's history):
+# each is converted once.
+@lru_cache(maxsize=16384)
 def _time(moment: datetime | None, tz: tzinfo) -> str | None:
     return moment.astimezone(tz).isoformat() if moment else None
 
 
+@lru_cache(maxsize=16384)
 def _clock(moment: datetime | None, tz: tzinfo) -> str:
-    return moment.astimezone(tz).strftime("%H:%M:%S") if moment else ""
+    if not moment:
+        return ""
+    local = moment.astimezone(tz)
+    return f"{local.hour:02d}:{local.minute:02d}:{local.second:02d}"
 
 
 def _moment(moment: datetime | None, tz: tzinfo) -> dict[str, Any] | None:
@@ -88,9 +96,16 @@ def template_context(tally: Tally, tz: tzinfo, notes: Sequence[Mapping[str, Any]
     standing.update({e.voter: e for e in tally.entries
                      if e.fate == "counted" and e.action.kind == "abstain"})
 
+    built: dict[int, dict[str, Any]] = {}
+
     def entry(e: Entry) -> dict[str, Any]:
-        return {**vote_json(e, tz), "clock": _clock(e.action.time, tz), "anomaly": e.anomaly,
-                "edited_clock": _clock(e.action.edited, tz)}
+        # An entry is listed up to three times (in time order, among its candidate's voters,
+        # among the anomalies): its row is built once.
+        row = built.get(id(e))
+        if row is None:
+            row = built[id(e)] = {**vote_json(e, tz), "clock": _clock(e.action.time, tz),
+                                  "anomaly": e.anomaly, "edited_clock": _clock(e.action.edited, tz)}
+        return row
 
     links = {e.action.post_id: e.action.permalink for e in tally.entries}
 
@@ -125,13 +140,14 @@ def _outcome(tally: Tally) -> tuple[Any, ...]:
     return tally.burned, tally.runoff, tally.tied, tally.decided_by
 
 
-def public_context(tally: Tally, shown: Tally, tz: tzinfo,
-                   notes: Sequence[Mapping[str, Any]] = ()) -> dict[str, Any]:
+def public_context(tally: Tally, shown: Tally, tz: tzinfo, notes: Sequence[Mapping[str, Any]] = (),
+                   built: dict[str, Any] | None = None) -> dict[str, Any]:
     """The tally post's context: the count as the thread may see it (`shown`: the same votes
     with only the weights whose source is public, [public] tally_weights) and the true result.
     When a secret weight changed the result, `secret_outcome` is true and the post states the
-    result without a count that would not explain it."""
-    ctx = template_context(shown, tz, notes)
+    result without a count that would not explain it. `built`: template_context of `shown`,
+    if already built."""
+    ctx = dict(built) if built is not None else template_context(shown, tz, notes)
     ctx["secret_outcome"] = _outcome(shown) != _outcome(tally)
     if ctx["secret_outcome"]:
         ctx.update(burned=list(tally.burned), runoff=list(tally.runoff), tied=list(tally.tied),

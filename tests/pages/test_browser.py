@@ -95,7 +95,8 @@ def test_the_preview_in_a_browser(browser, tmp_path: Path, runner) -> None:
     assert_spoilers_toggle(page)
     button = page.locator("button.copy").first
     button.click()
-    assert button.text_content() == "Copiato"
+    # The label changes once the clipboard has taken the text (a promise): wait for it.
+    sync_api.expect(button).to_have_text("Copiato")
     page.close()
 
 

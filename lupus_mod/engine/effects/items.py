@@ -57,7 +57,8 @@ class _Delivery:
     def group_of(self, a: str, b: str) -> str:
         return next((g for g in self.groups if self.night.is_(a, g) and self.night.is_(b, g)), "")
 
-    def problem(self, holder: str, item: str, to: str, chosen: list[str]) -> str:
+    def problem(self, holder: str, item: str, to: str, chosen: list[str],
+                victims: set[str] | None = None) -> str:
         night = self.night
         if to not in night.seats:
             return "non-player-target"
@@ -69,7 +70,7 @@ class _Delivery:
             return "dead-target"
         if to in chosen:
             return "same-recipient"   # "deve scegliere giocatori diversi"
-        if to in _possible_victims(night, holder):
+        if to in (victims if victims is not None else _possible_victims(night, holder)):
             return "possible-victim"
         group = self.group_of(holder, to)
         if group and night.flags.get(f"closed-pass:{item}:{group}"):
@@ -96,8 +97,9 @@ class _Delivery:
     def fallback(self, holder: str, item: str, chosen: list[str]) -> str | None:
         if self.missing != "random":
             return None
+        victims = _possible_victims(self.night, holder)   # once, not once per candidate
         pool = [s.name for s in self.night.living()
-                if not self.problem(holder, item, s.name, chosen)]
+                if not self.problem(holder, item, s.name, chosen, victims)]
         return self.night.rng.choice(pool) if pool else None
 
     def orders_of(self, holder: str) -> dict[str, Any]:

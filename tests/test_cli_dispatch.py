@@ -1,0 +1,73 @@
+"""The CLI's own reading of a command line agrees with typer's, and `main` loads one command."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import typer
+from hypothesis import given
+from hypothesis import strategies as st
+
+from lupus_mod.cli import COMMANDS, _name
+from lupus_mod.commands.app import app
+from lupus_mod.commands.argv import read_argv
+from tests.conftest import copy_example
+
+ROOT = Path(__file__).resolve().parents[1]
+CLICK = typer.main.get_command(app)
+CALLBACKS = {_name(c): c.callback for c in app.registered_commands}
+WORDS = ["4", "10", "x", "games/a b", "", "-1", "a=b", "0x1", "1_0", " 3", "é"]
+OPTIONS = ["--game", "--json", "--accept-late", "--url", "--html", "--from", "--until", "--record",
+           "--force", "--runoff", "--refresh", "--ruleset", "--players", "--player", "--seed",
+           "--count", "--title", "--gm", "--help", "--no-json", "-g", "--", "--gam", "--json=1",
+           "--game=", "--game=g", "--seed=7"]
+
+
+def typer_reading(command: str, args: list[str]) -> dict:
+    return CLICK.commands[command].make_context(command, list(args)).params
+
+
+def test_the_table_names_every_registered_command_and_its_module() -> None:
+    assert {name: cb.__module__ for name, cb in CALLBACKS.items()} == \
+        {name: f"lupus_mod.commands.{module}" for name, module in COMMANDS.items()}
+
+
+def test_usual_command_lines_are_read_without_typer() -> None:
+    lines = [["night", "4", "--game", "g"], ["night", "4", "--json", "--accept-late"],
+             ["check", "--game=g"], ["status", "--json"], ["recap"], ["day", "3", "--game", "g"],
+             ["roles", "--game", "g", "--json"], ["rulesets"],
+             ["tally", "2", "--html", "p1.html", "p2.html", "--game", "g"],
+             ["new", "g", "--ruleset", "licantropi", "--player", "a", "--player", "b", "--seed", "3"]]
+    for line in lines:
+        ours = read_argv(CALLBACKS[line[0]], line[1:])
+        assert ours is not None, line
+        assert ours == typer_reading(line[0], line[1:]), line
+
+
+@given(st.sampled_from(sorted(COMMANDS)), st.lists(st.sampled_from(WORDS + OPTIONS), max_size=7))
+def test_whatever_is_read_without_typer_typer_reads_the_same(command: str, args: list[str]) -> None:
+    ours = read_argv(CALLBACKS[command], args)
+    if ours is not None:
+        assert ours == typer_reading(command, args)
+
+
+def test_night_loads_neither_the_forum_nor_pydantic(tmp_path: Path) -> None:
+    probe = ("import sys; from lupus_mod.cli import run; code = run(sys.argv[1:]); "
+             "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+             "('requests', 'lxml', 'pydantic', 'rich', 'bs4') or m.startswith('lupus_mod.forum')))")
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    done = subprocess.run([sys.executable, "-c", probe, "night", "1", "--game", str(game)], cwd=ROOT,
+                          capture_output=True, text=True, check=True)
+    assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_exit_codes_and_help_go_through_main(tmp_path: Path) -> None:
+    def main(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-c", "from lupus_mod.cli import main; main()", *args],
+                              cwd=ROOT, capture_output=True, text=True)
+    listing = main("--help")
+    assert listing.returncode == 0 and all(name in listing.stdout for name in COMMANDS)
+    assert main("night").returncode == 2                      # typer: missing argument
+    assert main("check", "--game", str(tmp_path)).returncode == 1
+    assert main("rulesets", "--json").returncode == 0
