@@ -14,6 +14,7 @@ whole game: slower, never different (docs/simulate.md). Pure: a ruleset in, tabl
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, Callable, Mapping
 
 from lupus_mod.rules.spec import PowerSpec, RoleSpec, Ruleset, WinSpec
@@ -45,6 +46,20 @@ class Power:
     required: int               # the arguments an order may not leave out
     killing: bool               # the bots spare known allies (lethal, or a kill)
     settings: Mapping[str, Any]
+    run: Callable[..., Any]     # its kernel (kernels.KERNELS[effect].run)
+    # The spec's fields read at every order, copied flat (one attribute lookup, not two).
+    id: str
+    args: tuple[str, ...]
+    target: str
+    from_night: int
+    uses: int
+    shape: tuple[tuple[str, bool], ...]     # each argument's kind and whether it may be left out
+    texts: bool                 # an argument of kind text (the count of arguments is not checked)
+    dusk: bool                  # target_at_dusk
+    skip_died_tonight: bool
+    remembers: bool             # never_same_target or not_consecutive: its targets are kept
+    one_living: bool            # one required argument, a living player
+    all_players: bool           # every argument is a player (night.py Action.players: all of them)
 
 
 @dataclass(frozen=True)
@@ -58,6 +73,16 @@ class Compiled:
     wins: tuple[tuple[WinSpec, Callable[..., bool]], ...] = ()
     cache: dict[str, Mapping[str, int]] = None          # selector -> role id -> weight if it matches
     knows: Mapping[str, frozenset[str]] = None          # role id -> the roles it knows from the start
+
+    @cached_property
+    def checked(self) -> tuple[tuple[WinSpec, Callable[..., bool]], ...]:
+        """The wins checked after every phase (not the end-only ones, not the joiners)."""
+        return tuple((w, f) for w, f in self.wins if not w.at_end_only and not w.joins_if_alive)
+
+    @cached_property
+    def step_effects(self) -> tuple[tuple[int, Callable[..., None], Any], ...]:
+        """The steps of their own (item delivery, scheduled deaths): index, kernel, step."""
+        return tuple((k, STEP_KERNELS[s.effect].run, s) for k, s in enumerate(self.ruleset.steps) if s.effect)
 
     def weights(self, selector: str) -> Mapping[str, int]:
         """The cards a selector matches as dealt, each with its weight (engine/wins.py
@@ -203,7 +228,14 @@ def _compile_power(ruleset: Ruleset, power: PowerSpec) -> Power:
     return Power(power, power.effect, ruleset.step_index(power.step), power.group, kinds,
                  tuple(i for i, k in enumerate(kinds) if k == "player"),
                  sum(1 for k in power.args if not k.endswith("?")),
-                 power.lethal or power.effect in ("kill", "attack"), power.settings)
+                 power.lethal or power.effect in ("kill", "attack"), power.settings,
+                 KERNELS[power.effect].run, power.id, power.args, power.target, power.from_night,
+                 power.uses, tuple((k.rstrip("?"), k.endswith("?")) for k in power.args),
+                 "text" in kinds, bool(power.settings.get("target_at_dusk")),
+                 bool(power.settings.get("skip_died_tonight")),
+                 power.never_same_target or power.not_consecutive,
+                 power.args == ("player",) and power.target in ("other-alive", "alive"),
+                 all(k == "player" for k in kinds))
 
 
 def compile_rules(ruleset: Ruleset, roles: tuple[str, ...] | None = None) -> Compiled:

@@ -12,8 +12,6 @@ import random
 from typing import Any
 
 from lupus_mod.engine.state import Event, event
-from lupus_mod.lifecycle.deal import deal_with_spares
-from lupus_mod.lifecycle.roster import Recruit
 from lupus_mod.simulate.bots import BotOrder, evil_answers
 from lupus_mod.simulate.compiled import Compiled, Power
 from lupus_mod.simulate.lean import Table
@@ -21,6 +19,18 @@ from lupus_mod.simulate.lean_night import Night
 
 
 STRATEGIES = frozenset({"random", "informed"})     # the bots of lupus_mod.simulate.bots mirrored
+
+
+def _ruleset_facts(rs) -> tuple[frozenset[str], dict[str, str], list[str], bool]:
+    """What the bots read of the ruleset, the same every game: the answers that point away
+    from the village, each group power's group, the role ids, and RandomBot.passes (the
+    delivery step's keyword, when items change hands by order)."""
+    return (evil_answers(rs), {p.id: g.id for g in rs.groups for p in g.powers}, [r.id for r in rs.roles],
+            any(st.settings.get("keyword") and tuple(st.settings.get("args", ())) == ("item", "player")
+                for st in rs.steps))
+
+
+_RULESET_FACTS: dict[int, tuple] = {}
 
 
 class _Bots:
@@ -36,13 +46,11 @@ class _Bots:
         for f in t.faction:
             counts[f] = counts.get(f, 0) + 1
         self.village = max(counts, key=lambda f: (counts[f], f))     # InformedBot._village
-        self.evil = evil_answers(t.rules.ruleset) if self.informed else frozenset()
-        rs = t.rules.ruleset
-        self.group_of = {p.id: g.id for g in rs.groups for p in g.powers}
-        self.role_ids = [r.id for r in rs.roles]
-        # RandomBot.passes: the delivery step's keyword, when items change hands by order.
-        self.passes = any(st.settings.get("keyword") and tuple(st.settings.get("args", ())) == ("item", "player")
-                          for st in rs.steps)
+        found = _RULESET_FACTS.get(id(t.rules))
+        if found is None or found[0] is not t.rules:
+            found = _RULESET_FACTS[id(t.rules)] = (t.rules, *_ruleset_facts(t.rules.ruleset))
+        _, evil, self.group_of, self.role_ids, self.passes = found
+        self.evil = evil if self.informed else frozenset()
 
     def _drop(self, power: Power, actor: int) -> int:
         """Whom a living-player pool leaves out: himself (other-alive), and the allies he knows
@@ -108,23 +116,22 @@ class _Bots:
     def _args(self, power: Power, actor: int) -> tuple | None:
         args: list = []
         rng = self.rng
-        for kind in power.spec.args:
-            if kind.endswith("?") and rng.random() < 0.5:
+        for kind, optional in power.shape:
+            if optional and rng.random() < 0.5:
                 continue
-            base = kind.rstrip("?")
-            if base == "player" and not self.informed and power.spec.target in ("other-alive", "alive"):
+            if kind == "player" and not self.informed and power.target in ("other-alive", "alive"):
                 pick = self.living.choose_without(rng, self._drop(power, actor))
                 if pick < 0:
                     return None
                 args.append(pick)
-            elif base == "player":
+            elif kind == "player":
                 pool = self._pool(power, actor)
                 if not pool:
                     return None
                 args.append(self._choose(power, actor, pool) if not args else rng.choice(pool))
-            elif base == "role":
+            elif kind == "role":
                 args.append(rng.choice(self.role_ids))
-            elif base == "item" and self.t.items[actor]:
+            elif kind == "item" and self.t.items[actor]:
                 args.append(rng.choice(self.t.items[actor]))
             else:
                 return None
@@ -136,31 +143,34 @@ class _Bots:
         t = self.t
         index = t.nights + 1
         orders: list[tuple[int, Power | None, tuple]] = []
-        self.living = _Seq([i for i in range(t.n) if t.alive[i]])
+        living = [i for i in range(t.n) if t.alive[i]]
+        self.living = _Seq(living, t.mask)
         done: set[str] = set()
-        sent, uses, group_of = t.rules.sent, t.uses, self.group_of
-        for actor in range(t.n):
-            if not t.alive[actor]:
-                continue
-            held = t.items[actor]
-            powers = sent[t.roles[actor]] if not held else \
+        sent, uses, group_of, items = t.rules.sent, t.uses, self.group_of, t.items
+        simple = not self.informed      # one required living player: drawn here, no list built
+        for actor in living:
+            held = items[actor]
+            powers = t.sent[actor] if not held else \
                 [p for owner in (t.roles[actor], *held) for p in sent[owner]]
             for power in powers:
-                spec = power.spec
-                if index < spec.from_night or (spec.uses and uses.get((actor, spec.id), 0) >= spec.uses):
+                if index < power.from_night or (power.uses and uses.get((actor, power.id), 0) >= power.uses):
                     continue
-                group = group_of.get(spec.id)
+                group = group_of.get(power.id)
                 if group in done:
                     continue
-                args = self._args(power, actor)
+                if simple and power.one_living:
+                    pick = self.living.choose_without(self.rng, self._drop(power, actor))
+                    args = (pick,) if pick >= 0 else None
+                else:
+                    args = self._args(power, actor)
                 if args is not None:
                     orders.append((actor, power, args))
                     if group:
                         done.add(group)
-            if self.passes and t.items[actor]:
-                others = [i for i in self.living.players if i != actor]
-                chosen = self.rng.sample(others, min(len(others), len(t.items[actor])))
-                orders += [(actor, None, (item, to)) for item, to in zip(t.items[actor], chosen)]
+            if self.passes and items[actor]:
+                others = [i for i in living if i != actor]
+                chosen = self.rng.sample(others, min(len(others), len(items[actor])))
+                orders += [(actor, None, (item, to)) for item, to in zip(items[actor], chosen)]
         return orders
 
     def burn(self) -> int:
@@ -174,7 +184,7 @@ class _Bots:
         best = max(suspicion.values())
         top = _Seq([i for i in living if suspicion[i] == best])       # the most suspected
         revealed = _Seq([i for i in living if i in self.answers])      # the investigators
-        everyone = _Seq(living)
+        everyone = _Seq(living, t.mask)
         votes: dict[int, int] = {}
         for voter in living:
             drop = t.knows[voter] | 1 << voter
@@ -204,30 +214,70 @@ class _Bots:
 
 
 class _Seq:
-    """A list of players with where each stands, to draw among it less a few of them."""
+    """Players in seat order, to draw among them less a few (as a bitmask)."""
 
-    def __init__(self, players: list[int]) -> None:
+    def __init__(self, players: list[int], mask: int = -1) -> None:
         self.players = players
-        self.at = {p: k for k, p in enumerate(players)}
+        if mask < 0:
+            mask = 0
+            for p in players:
+                mask |= 1 << p
+        self.mask = mask
 
     def choose_without(self, rng: random.Random, drop: int) -> int:
         """rng.choice([p for p in players if not drop >> p & 1]) without building the list
         (the same draw: one choice among as many), or -1 when none is left (nothing drawn)."""
-        gone = []
-        while drop:
-            low = drop & -drop
-            k = self.at.get(low.bit_length() - 1)
-            if k is not None:
-                gone.append(k)
-            drop ^= low
-        size = len(self.players) - len(gone)
+        drop &= self.mask
+        size = len(self.players) - drop.bit_count()
         if size <= 0:
             return -1
         k = rng.choice(range(size))
-        for position in sorted(gone):
-            if position <= k:
+        while drop:     # the dropped in seat order, each one before the pick moves it on
+            low = drop & -drop
+            if (self.mask & (low - 1)).bit_count() <= k:
                 k += 1
+            drop ^= low
         return self.players[k]
+
+
+class _Deal:
+    """lifecycle/deal.py deal_with_spares on ints, for a setup with no spare cards (compiled.py
+    sends those to the resolver): the same bag, the same shuffle and the same draws, from
+    tables made once a setup rather than once a game."""
+
+    def __init__(self, rules: Compiled, counts: tuple[tuple[str, int], ...], players: int) -> None:
+        rs = rules.ruleset
+        self.rules = rules
+        self.bag = [role for role, n in counts for _ in range(n)]
+        self.players = range(players)
+        # deal.py _holders, item by item: None for a random holder, else the roles it starts with.
+        self.items = [(i.id, None if i.start == "random" else
+                       frozenset(r.id for r in rs.roles if i.id in r.items)) for i in rs.items]
+
+    def __call__(self, seed: int) -> tuple[list[str], list[list[str]]]:
+        rng = random.Random(f"{seed}:deal")
+        roles = list(self.bag)
+        rng.shuffle(roles)
+        items: list[list[str]] = [[] for _ in self.players]
+        for item, starts in self.items:
+            if starts is None:
+                items[rng.choice(self.players)].append(item)
+            else:
+                owner = next((k for k in self.players if roles[k] in starts), None)
+                if owner is not None:
+                    items[owner].append(item)
+        return roles, items
+
+
+_DEALS: dict[tuple[int, tuple[tuple[str, int], ...], int], _Deal] = {}
+
+
+def _deal(rules: Compiled, setup) -> _Deal:
+    key = (id(rules), setup.counts, setup.players)
+    found = _DEALS.get(key)
+    if found is None or found.rules is not rules:
+        found = _DEALS[key] = _Deal(rules, setup.counts, setup.players)
+    return found
 
 
 def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = False):
@@ -235,8 +285,8 @@ def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = Fal
     from lupus_mod.simulate.play import Outcome
 
     names = setup.names
-    dealt, _ = deal_with_spares(tuple(Recruit(n) for n in names), dict(setup.counts), rules.ruleset, seed)
-    t = Table(rules, [d.role for d in dealt], [list(d.items) for d in dealt])
+    roles, items = _deal(rules, setup)(seed)
+    t = Table(rules, roles, items)
     bots = _Bots(t, strategy, random.Random(f"{seed}:bots"), names)
     deaths: list[tuple[str, str, int]] = []
     phases: list = []
@@ -263,11 +313,10 @@ def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = Fal
             break
         night = not night
     winners = t.winners or {}
-    won = {names[i] for i in winners.get("players", ())}
-    solo = tuple(w.role for w in rules.ruleset.wins if w.alone and w.role and
-                 any(d.role == w.role for d in dealt if d.name in won)
+    won = {roles[i] for i in winners.get("players", ())}
+    solo = tuple(w.role for w in rules.ruleset.wins if w.alone and w.role and w.role in won
                  and w.faction not in winners.get("factions", ()))
-    return Outcome(seed, tuple((d.name, d.role) for d in dealt), tuple(winners.get("factions", ())),
+    return Outcome(seed, tuple(zip(names, roles)), tuple(winners.get("factions", ())),
                    solo, tuple(winners.get("conditions", ())), t.nights, t.days, tuple(deaths),
                    not t.winners, tuple(phases) if keep else ())
 

@@ -155,10 +155,9 @@ def resurrect(night: "Night", actor: int, power: "Power", args) -> bool | None:
 @kernel("random-boost", "among weight", "among", targeted=False)
 def random_boost(night: "Night", actor: int, power: "Power", args) -> None:
     t = night.t
-    among = t.match(power.settings.get("among"))
-    pool = [i for i in range(t.n) if t.alive[i] and among >> i & 1]
-    if pool:
-        night.rng.choice(pool)      # the heavier vote is the tally's; the draw is the night's
+    pool = (t.mask & t.match(power.settings.get("among"))).bit_count()
+    if pool:        # the heavier vote is the tally's; the draw (one among the pool) is the night's
+        night.rng.choice(range(pool))
 
 
 # -- info.py ---------------------------------------------------------------------------------
@@ -214,10 +213,19 @@ class _Delivery:
         self.groups = [(g, t.match(g)) for g in step.settings.get("closed_groups", ())]
         self.missing = t.rules.ruleset.policy("missing_pass", "random")
         self.found: dict[int, set[int]] = {}
+        self.lethal = [a for a in night.actions if a[1].spec.lethal]
+        # holder -> item -> recipient, the last order for an item standing (only his items
+        # still in hand are looked up)
+        self.orders: dict[int, dict[str, int]] = {}
+        for who, item, to in night.deliveries:
+            self.orders.setdefault(who, {})[item] = to
 
     def group_of(self, a: int, b: int) -> str:
         both = 1 << a | 1 << b
-        return next((g for g, mask in self.groups if mask & both == both), "")
+        for group, mask in self.groups:
+            if mask & both == both:
+                return group
+        return ""
 
     def victims(self, holder: int) -> set[int]:
         """items.py _possible_victims: whom the holder's own lethal powers may kill tonight
@@ -230,14 +238,10 @@ class _Delivery:
     def _victims(self, holder: int) -> set[int]:
         night, t = self.night, self.t
         found: set[int] = set()
-        for sender, power, args in night.actions:
-            if not power.spec.lethal:
-                continue
-            members = {sender}
-            if power.group:
-                mask = t.match(t.rules.group_members[power.group])
-                members |= {i for i in range(t.n) if t.alive[i] and mask >> i & 1}
-            if holder in members:
+        for sender, power, args in self.lethal:
+            # the sender, or a living member of the group that sends it
+            if holder == sender or power.group and t.alive[holder] and \
+                    t.match(t.rules.group_members[power.group]) >> holder & 1:
                 found.update(night.players(power, args or ()))
         return found
 
@@ -272,8 +276,7 @@ class _Delivery:
     def run(self, holder: int) -> None:
         night, t = self.night, self.t
         items = [i for i in night.start_items[holder] if i in t.items[holder]]
-        chosen_by = {item: to for who, item, to in night.deliveries
-                     if who == holder and item in t.items[holder]}
+        chosen_by = self.orders.get(holder, {})
         if holder in night.robberies:
             for item in items:
                 self.move(holder, item, night.robberies[holder], "theft")

@@ -25,6 +25,7 @@ class Table:
         self.cause = [""] * n
         self.items = items
         self.items_at_death: list[list[str]] = [[] for _ in range(n)]
+        self.sent = [rules.sent[r] for r in roles]       # the powers his role sends by order
         self.by_role: dict[str, int] = {}
         for i, r in enumerate(roles):
             self.by_role[r] = self.by_role.get(r, 0) | 1 << i
@@ -95,8 +96,15 @@ class Table:
         return rest & ~self.match(selector) == 0
 
     def score(self, role: str, counter: str) -> bool:
-        holders = [i for i, r in enumerate(self.roles) if r == role]
-        return any(2 * self.counters.get((i, counter), 0) >= self.nights > 0 for i in holders)
+        if not self.nights:
+            return False
+        holders = self.by_role.get(role, 0)
+        while holders:
+            low = holders & -holders
+            if 2 * self.counters.get((low.bit_length() - 1, counter), 0) >= self.nights:
+                return True
+            holders ^= low
+        return False
 
     # -- the day: engine/day.py apply_day ---------------------------------------------------
     def day(self, burned: int) -> list[tuple]:
@@ -112,7 +120,7 @@ class Table:
         if self.winners is not None:
             return
         wins = self.rules.wins
-        met = [w for w, f in wins if not w.at_end_only and not w.joins_if_alive and f(self)]
+        met = [w for w, f in self.rules.checked if f(self)]
         if not any(w.alone for w in met) and self.mask & self.open_keepers:
             met = []     # "Finché il Pifferaio è in vita, la partita prosegue"
         if not met and self.mask:

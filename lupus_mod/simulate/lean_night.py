@@ -5,13 +5,17 @@ wins. The effects themselves are lupus_mod.simulate.kernels.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Sequence
 
 from lupus_mod.simulate.compiled import Power
-from lupus_mod.simulate.kernels import KERNELS, STEP_KERNELS, FINISHERS
+from lupus_mod.simulate.kernels import FINISHERS
 from lupus_mod.simulate.lean import Table, Turn
 
 Order = tuple[int, Power, tuple[Any, ...]]      # sender, power, arguments (players as ints)
+
+
+def _step_of(action: Order) -> int:
+    return action[1].step
 
 
 class Night(Turn):
@@ -57,26 +61,29 @@ class Night(Turn):
     # -- the fold -----------------------------------------------------------------------------------
     def resolve(self) -> list[tuple]:
         t = self.t
-        steps = t.rules.ruleset.steps
-        due: list[list[Order]] = [[] for _ in steps]
-        for action in self.actions:
-            due[action[1].step].append(action)
-        for index, step in enumerate(steps):
-            self.step = index
-            if step.effect:
-                STEP_KERNELS[step.effect].run(self, step)
-            for sender, power, args in due[index]:
+        # Step by step: the step's own effect, then its actions in the order bound (a stable
+        # sort by step; the steps with no effect and no action are skipped).
+        actions = sorted(self.actions, key=_step_of)
+        k, last = 0, len(actions)
+        for index, run, step in (*t.rules.step_effects, (len(t.rules.ruleset.steps), None, None)):
+            while k < last and actions[k][1].step < index:
+                sender, power, args = actions[k]
+                self.step = power.step
                 self.run(sender, power, args)
+                k += 1
+            if run is not None:
+                self.step = index
+                run(self, step)
         for name, actor, power, args in self.finishers:
             FINISHERS[name](self, actor, power, args)
         t.nights = self.index
         t.check_wins()
         return self.log
 
-    def players(self, power: Power, args: tuple[Any, ...]) -> list[int]:
+    def players(self, power: Power, args: tuple[Any, ...]) -> Sequence[int]:
         """night.py Action.players: the arguments of kind player."""
-        if len(power.at) == len(power.kinds):
-            return args         # every argument is a player
+        if power.all_players:
+            return args
         return [args[i] for i in power.at if i < len(args)]
 
     def target(self, power: Power, args: tuple[Any, ...]) -> int:
@@ -96,43 +103,48 @@ class Night(Turn):
         """night.py _run, then _record_use on the sender."""
         actor = self.free_member(sender, power) if power.group else sender
         t = self.t
-        spec = power.spec
-        if not t.alive[actor] or (actor in self.blocked and not spec.unblockable):
+        if not t.alive[actor] or (actor in self.blocked and not power.spec.unblockable):
             return
         if args is None:            # an automatic power: no order to check, no use to count
-            KERNELS[power.effect].run(self, actor, power, ())
+            power.run(self, actor, power, ())
             return
-        if self.refused(actor, power, args):
+        if self.refused(actor, power, args) or power.run(self, actor, power, args) is False:
             return
-        if KERNELS[power.effect].run(self, actor, power, args) is False:
-            return
-        key = (sender, spec.id)
+        key = (sender, power.id)
         t.uses[key] = t.uses.get(key, 0) + 1
-        targets = self.players(power, args)
-        target = targets[0] if targets else -1
-        t.memory.setdefault(("targets",) + key, []).append(target)
-        t.memory[("last",) + key] = (self.index, target)
+        if power.remembers:         # the targets only never_same_target and not_consecutive read
+            targets = self.players(power, args)
+            target = targets[0] if targets else -1
+            t.memory.setdefault(("targets",) + key, []).append(target)
+            t.memory[("last",) + key] = (self.index, target)
 
     def refused(self, actor: int, power: Power, args: tuple[Any, ...]) -> bool:
         """targets.py check_action, for the orders the bots send."""
-        spec, t = power.spec, self.t
-        if self.index < spec.from_night:
+        t = self.t
+        if self.index < power.from_night:
             return True
-        if spec.uses and t.uses.get((actor, spec.id), 0) >= spec.uses:
+        if power.uses and t.uses.get((actor, power.id), 0) >= power.uses:
             return True
-        if "text" not in power.kinds and not power.required <= len(args) <= len(power.kinds):
+        if not power.texts and not power.required <= len(args) <= len(power.kinds):
             return True
-        players = self.players(power, args)
-        dusk = bool(power.settings.get("target_at_dusk"))
+        players = args if power.all_players else self.players(power, args)
+        dusk = power.dusk
+        rule = power.target
+        alive = t.alive
         for name in players:
-            problem = self._target_problem(actor, spec.target, name, dusk)
-            if problem == "dead-target" and power.settings.get("skip_died_tonight") and \
-                    self.dusk[name] and any(t.alive[p] for p in players):
+            if rule == "other-alive" and name != actor and alive[name]:
+                continue        # the common case, checked without a call
+            problem = self._target_problem(actor, rule, name, dusk)
+            if problem == "dead-target" and power.skip_died_tonight and \
+                    self.dusk[name] and any(alive[p] for p in players):
                 continue
             if problem:
                 return True
+        spec = power.spec
         if spec.distinct_targets and len(set(players)) != len(players):
             return True
+        if not power.remembers:
+            return False
         target = players[0] if players else -1
         if spec.never_same_target and target in t.memory.get(("targets", actor, spec.id), ()):
             return True
