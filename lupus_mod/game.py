@@ -10,7 +10,7 @@ from datetime import time
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Callable
-from zoneinfo import ZoneInfo
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from lupus_mod import snapshots
 from lupus_mod.engine.state import DayRecord, GameState
@@ -254,11 +254,49 @@ class Game:
 
 def load_game(path: Path) -> Game:
     """The game folder read and checked: game.toml, players.toml, roles.toml, every day file
-    and every override file; every problem found is raised together."""
+    and every override file; every problem found is raised together. A folder whose inputs
+    were all found right before is read back from that record (`_inputs_key`)."""
     root = Path(path)
     if not root.is_dir() or not (root / "game.toml").exists():
         raise GameFolderError("not a game folder: game.toml is missing", file=str(root),
                               hint="pass --game DIR, or create a game with `lupus-mod new`")
+    key = _inputs_key(root)
+    kept = snapshots.load(key)
+    if isinstance(kept, tuple) and len(kept) == 4 and _zone_known(kept[0]):
+        config, players, ruleset, spare = kept
+        return Game(dir=root, config=config, players=players, ruleset=ruleset, spare_cards=spare)
+    game = _checked_game(root)
+    snapshots.store(key, (game.config, game.players, game.ruleset, game.spare_cards))
+    return game
+
+
+def _inputs_key(root: Path) -> bytes:
+    """The key of the record that a folder's inputs were found right: the program's code, the
+    shipped languages, and the bytes of every file load_game checks (each by its name, so a
+    file added or removed changes it too). Hashing the bytes rather than trusting sizes and
+    modification times keeps the record sound when an editor or a copy keeps the time; the
+    files are small, reading them costs less than a millisecond."""
+    from lupus_mod.render import shipped_templates
+    languages = sorted(p.name for p in shipped_templates().iterdir() if p.is_dir())
+    files = [root / "game.toml", root / "players.toml", root / "roles.toml",
+             *sorted(root.glob("days/*.toml")), *sorted(root.glob("nights/*.overrides.toml"))]
+    return snapshots.chain(snapshots.code_fingerprint(), b"inputs", " ".join(languages).encode(),
+                           *(part for f in files for part in (str(f.relative_to(root)).encode(),
+                                                              snapshots.file_bytes(f))))
+
+
+def _zone_known(config: dict[str, Any]) -> bool:
+    """Whether game.toml's time zone is still in the system's time zone data (which is not one
+    of the folder's files, so it is looked up again on every run)."""
+    try:
+        ZoneInfo(config.get("timezone", "Europe/Rome"))
+    except (ZoneInfoNotFoundError, ValueError, TypeError):
+        return False
+    return True
+
+
+def _checked_game(root: Path) -> Game:
+    """The game folder read and checked from its files (load_game)."""
     problems: list[LupusError] = []
     config = load_toml(root / "game.toml", root)
     problems += config_problems(config)
