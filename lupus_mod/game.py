@@ -262,11 +262,17 @@ def load_game(path: Path) -> Game:
                               hint="pass --game DIR, or create a game with `lupus-mod new`")
     key = _inputs_key(root)
     kept = snapshots.load(key)
-    if isinstance(kept, tuple) and len(kept) == 4 and _zone_known(kept[0]):
-        config, players, ruleset, spare = kept
-        return Game(dir=root, config=config, players=players, ruleset=ruleset, spare_cards=spare)
+    if isinstance(kept, tuple) and len(kept) == 5 and _zone_known(kept[0]):
+        config, players, ruleset, spare, days = kept
+        game = Game(dir=root, config=config, players=players, ruleset=ruleset, spare_cards=spare)
+        for day, (data, positions) in days.items():    # the day files as the check read them
+            game._cache[f"day-file:{day}"] = TomlFile(game.day_file(day), game.show(game.day_file(day)),
+                                                      data, positions)
+        return game
     game = _checked_game(root)
-    snapshots.store(key, (game.config, game.players, game.ruleset, game.spare_cards))
+    days = {int(k.removeprefix("day-file:")): (v.data, v.positions)
+            for k, v in game._cache.items() if k.startswith("day-file:")}
+    snapshots.store(key, (game.config, game.players, game.ruleset, game.spare_cards, days))
     return game
 
 

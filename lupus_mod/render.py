@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import functools
 import re
-import tomllib
 from importlib.resources import files
 from pathlib import Path
 from typing import Any, Mapping
@@ -147,6 +146,7 @@ def _merged_labels(shipped: Path, own: Path | None) -> dict[str, dict[str, str]]
 
 
 def _toml(path: Path) -> dict[str, Any]:
+    import tomllib   # here: labels read back from the cache need no parser
     return tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
 
 

@@ -44,6 +44,9 @@ def test_a_folder_found_right_is_read_back_as_it_was_read(tmp_path: Path, monkey
     assert (again.config, again.players, again.ruleset, again.spare_cards) == \
         (first.config, first.players, first.ruleset, first.spare_cards)
     assert again.names and again.dir == folder
+    kept, read = again.day_source(1), first.day_source(1)     # the day files as the check read them
+    assert (kept.path, kept.shown, kept.data, kept.line("burned")) == \
+        (read.path, read.shown, read.data, read.line("burned"))
 
 
 def test_a_changed_byte_of_the_same_size_and_time_is_checked_again(tmp_path: Path) -> None:
