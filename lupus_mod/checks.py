@@ -40,19 +40,6 @@ class Preflight:
         return {e.render() for e in self.errors}
 
 
-def _settings_problems(game: Game) -> list[LupusError]:
-    """[forum] of game.toml, read as the tally will read it ([votes] is read at load). The forum
-    code is loaded only when this game.toml was not found right before (lupus_mod.snapshots)."""
-    def problems() -> list[LupusError]:
-        from lupus_mod.forum.config import forum_config
-        try:
-            forum_config(game.config.get("forum"), game_dir=game.dir)
-        except LupusError as error:
-            return [error]
-        return []
-    return _unless_found_clean(game, b"settings", [game.path("game.toml")], problems)
-
-
 def _unless_found_clean(game: Game, kind: bytes, files: list[Path],
                         problems: Callable[[], list[LupusError]]) -> list[LupusError]:
     """`problems()`, unless it found none before with these very files: a check that depends on
@@ -106,6 +93,20 @@ def stray_files(game: Game) -> list[LupusError]:
     return found
 
 
+def waiting_overrides(game: Game, labels: list[str]) -> list[LupusError]:
+    """Override files of a night or day not played yet: read, but not applied until then."""
+    found: list[LupusError] = []
+    for folder, played, what in (("nights", set(labels), "night"),
+                                 ("days", {p.stem for p in game.path("days").glob("*.toml")}, "day")):
+        for path in sorted(game.path(folder).glob("*.overrides.toml")) if game.path(folder).is_dir() else ():
+            key = path.name.removesuffix(".overrides.toml")
+            if key.isdigit() and key not in played:
+                found.append(GameFolderError(
+                    f"{what} {key} is not played yet: this file is not applied", file=game.show(path),
+                    hint=f"it will be applied with {what} {key}; check the number if that is not meant"))
+    return found
+
+
 def _gaps(game: Game, labels: list[str]) -> list[LupusError]:
     if not labels:
         return []
@@ -144,7 +145,7 @@ def preflight(game_dir: Path) -> Preflight:
     except LupusError as error:
         report.errors = each_problem(error)
         return report
-    report.errors += _settings_problems(game) + _bbcode_problems(game)
+    report.errors += _bbcode_problems(game)
     labels = night_labels(game)
     report.errors += _gaps(game, labels)
     report.errors += _log_problems(game, labels)
@@ -152,7 +153,7 @@ def preflight(game_dir: Path) -> Preflight:
     if not report.errors:
         # The rules' refusals are known only once every file reads.
         report.warnings += refusal_warnings(game)
-    report.warnings += stray_files(game)
+    report.warnings += stray_files(game) + waiting_overrides(game, labels)
     report.warnings += [GameFolderError(s.describe(), file=s.output) for s in stale_outputs(game)]
     return report
 

@@ -131,13 +131,23 @@ def engine_effects() -> Effects:
 
 
 def load_ruleset(path: Path, root: Path | None = None) -> Ruleset:
+    from lupus_mod.inputs.policies import policy_problems
     source = load_toml(path, root)
     try:
-        return ruleset_from_dict(source.data, engine_effects())
+        ruleset = ruleset_from_dict(source.data, engine_effects())
     except LupusError as error:
-        raise_all([RulesetError(p.message, file=source.shown, line=source.line(*getattr(p, "path", ())),
-                                hint=p.hint) for p in each_problem(error)])
+        problems = [RulesetError(p.message, file=source.shown, line=source.line(*getattr(p, "path", ())),
+                                 hint=p.hint) for p in each_problem(error)]
+        raise_all(problems + policy_problems(source, _language(source.data)))
         raise
+    raise_all(policy_problems(source, ruleset.language))
+    return ruleset
+
+
+def _language(data: dict[str, Any]) -> str:
+    head = data.get("ruleset")
+    language = head.get("language", "it") if isinstance(head, dict) else "it"
+    return language if isinstance(language, str) else "it"
 
 
 @dataclass

@@ -5,7 +5,7 @@ night by replaying the game from its start, so fixing an old PM log gives the co
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import time
 from functools import cached_property
 from pathlib import Path
@@ -23,6 +23,7 @@ from lupus_mod.inputs.players import PlayerEntry, read_players
 from lupus_mod.lifecycle.substitutions import nick_at
 from lupus_mod.orders.names import NameIndex, Resolution
 from lupus_mod.rules.spec import Ruleset
+from lupus_mod.votes.ties import ALL
 
 __all__ = ["DayFacts", "Game", "PlayerEntry", "load_game"]
 
@@ -99,6 +100,7 @@ class Game:
             index = 0
         if index < 1:
             raise GameFolderError(f"no night {label!r} in this game",
+                                  file=self.show(self.night_file(label)) if label.isdigit() else None,
                                   hint=f"the first night is {self.first_night} (game.toml first_night)")
         return index
 
@@ -136,7 +138,9 @@ class Game:
 
     @cached_property
     def day_rules(self) -> DayRules:
-        return DayRules.of(self.ruleset, self.find_player)
+        votes = self.config.get("votes") if isinstance(self.config.get("votes"), dict) else {}
+        burns_many = ALL in (votes.get("tie_break"), votes.get("runoff_tie_break"))
+        return replace(DayRules.of(self.ruleset, self.find_player), burns_many=burns_many)
 
     def day_record(self, day: int, required: bool = True,
                    state: GameState | None = None) -> DayRecord:
@@ -276,17 +280,22 @@ def load_game(path: Path) -> Game:
     return game
 
 
+_FOLDERS = ("nights", "days", "templates")
+
+
 def _inputs_key(root: Path) -> bytes:
-    """The key of the record that a folder's inputs were found right: the program's code, the
-    shipped languages, and the bytes of every file load_game checks (each by its name, so a
+    """The key of the record that a folder's inputs were found right: the program's code and its
+    shipped templates (the languages, the reasons the GM log words), whether each of the
+    game's folders is a file, and the bytes of every file load_game checks (each by its name, so a
     file added or removed changes it too). Hashing the bytes rather than trusting sizes and
     modification times keeps the record sound when an editor or a copy keeps the time; the
     files are small, reading them costs less than a millisecond."""
     from lupus_mod.render import shipped_templates
-    languages = sorted(p.name for p in shipped_templates().iterdir() if p.is_dir())
     files = [root / "game.toml", root / "players.toml", root / "roles.toml",
              *sorted(root.glob("days/*.toml")), *sorted(root.glob("nights/*.overrides.toml"))]
-    return snapshots.chain(snapshots.code_fingerprint(), b"inputs", " ".join(languages).encode(),
+    kinds = "".join("f" if (root / name).is_file() else "-" for name in _FOLDERS)
+    return snapshots.chain(snapshots.code_fingerprint(), b"inputs", kinds.encode(),
+                           snapshots.folder_fingerprint(shipped_templates(), (".j2", ".toml")),
                            *(part for f in files for part in (str(f.relative_to(root)).encode(),
                                                               snapshots.file_bytes(f))))
 
@@ -303,7 +312,10 @@ def _zone_known(config: dict[str, Any]) -> bool:
 
 def _checked_game(root: Path) -> Game:
     """The game folder read and checked from its files (load_game)."""
-    problems: list[LupusError] = []
+    problems: list[LupusError] = [
+        GameFolderError("is a file, not a folder", file=name, hint=f"move the file away; {name}/ holds "
+                        "the game's files (docs/game-folder.md)")
+        for name in _FOLDERS if (root / name).is_file()]
     config = load_toml(root / "game.toml", root)
     problems += config_problems(config)
     ruleset = None

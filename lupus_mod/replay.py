@@ -236,6 +236,9 @@ def day_opening(game: Game, state: GameState, day: int) -> GameState:
 
 def run_day(game: Game, day: int) -> DayResult:
     """Replay the game up to night `day` (the D-th played), then apply day `day`."""
+    if day < 1:
+        raise GameFolderError(f"no day {day} in this game", file=game.show(game.day_file(day)),
+                              hint="days are numbered from 1: day D follows the D-th night played")
     key = f"day:{day}"
     if key not in game._cache:
         snapshot = _day_key(game, day)

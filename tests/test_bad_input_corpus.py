@@ -31,6 +31,10 @@ def _broken(case: Case, tmp_path: Path) -> tuple[Path, int | None]:
         path.unlink()
         path.mkdir()
         return game, None
+    if case.special == "file":
+        shutil.rmtree(path, ignore_errors=True)
+        path.write_text("not a folder\n", encoding="utf-8")
+        return game, None
     data = path.read_bytes() if path.exists() else b""
     new, line = case.edit(data)
     path.write_bytes(new)

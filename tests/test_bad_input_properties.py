@@ -1,6 +1,7 @@
 """Property: whatever is done to a game folder's files (a value of another type, a new key, a
-strange name, bytes that are not text), every command ends with 0 or a clear error (1), never
-an internal error (2), and a failed command writes nothing."""
+strange name, bytes that are not text, a GM template), every command ends with 0 or a clear
+error (1), never an internal error (2); nothing outside out/ changes, and a failed command
+writes nothing. Every example folder, the pre-flight and the commands that write."""
 from __future__ import annotations
 
 import shutil
@@ -15,7 +16,8 @@ from lupus_mod.commands.app import app
 from tests.bad_input.corpus import GAMES, ROOT
 
 FILES = ("game.toml", "players.toml", "roles.toml", "days/1.toml", "days/2.toml", "nights/1.txt",
-         "nights/2.txt", "nights/1.overrides.toml")
+         "nights/2.txt", "nights/1.overrides.toml", "templates/night/thread.bbcode.j2")
+COMMANDS = ("check", "status", "check --strict", "night 1", "night 2", "day 1", "recap", "roles")
 VALUES = st.one_of(
     st.integers(-3, 10**12).map(str), st.booleans().map(lambda b: str(b).lower()),
     st.sampled_from(['""', '"x"', "[]", '["a", 1]', "{ a = 1 }", "1.5", '"25:99"', '"../../x"',
@@ -34,7 +36,7 @@ def mutation(draw: st.DrawFn) -> tuple[str, str, list]:
     edits = draw(st.lists(st.tuples(
         st.sampled_from(FILES), st.sampled_from(["value", "key", "bytes", "drop", "header"]),
         st.integers(0, 10**6), KEYS, VALUES, st.binary(min_size=1, max_size=8)), min_size=1, max_size=3))
-    return game, draw(st.sampled_from(["check", "status", "check --strict"])), edits
+    return game, draw(st.sampled_from(COMMANDS)), edits
 
 
 def _apply(game: Path, edits: list) -> None:
@@ -65,7 +67,18 @@ def test_no_input_is_an_internal_error(case: tuple[str, str, list]) -> None:
         game = Path(tmp) / name
         shutil.copytree(ROOT / "games" / name, game, ignore=shutil.ignore_patterns("out", ".cache"))
         _apply(game, edits)
+        before = _inputs(game)
         result = CliRunner().invoke(app, [*command.split(), "--game", str(game)])
         assert result.exit_code in (0, 1), result.output
         assert "internal error" not in result.output and "Traceback" not in result.output
-        assert not (game / "out").exists()
+        assert _inputs(game) == before
+        out = game / "out"
+        if result.exit_code == 1 or command.startswith(("check", "status", "roles")):
+            assert not out.exists()
+        else:
+            assert not [p for p in out.iterdir() if p.name.startswith(".")]
+
+
+def _inputs(game: Path) -> dict[str, bytes]:
+    return {str(p): p.read_bytes() for p in sorted(game.rglob("*"))
+            if p.is_file() and "out" not in p.relative_to(game).parts}

@@ -103,3 +103,11 @@ def test_the_game_folders_own_labels_are_read_again_when_changed(tmp_path: Path)
     table = labels("it", tmp_path)
     table[section][key] = "changed by a caller"
     assert labels("it", tmp_path) == shipped      # each caller gets its own copy
+
+
+def test_a_file_where_a_folder_belongs_is_reported_after_a_clean_load(tmp_path: Path) -> None:
+    folder = copy_example("lupus-of-the-rings", tmp_path)
+    load_game(folder)
+    (folder / "templates").write_text("not a folder\n", encoding="utf-8")
+    for _ in range(2):
+        assert "is a file, not a folder" in _problems(folder)

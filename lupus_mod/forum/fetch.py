@@ -26,6 +26,7 @@ from lupus_mod.forum.client import (Client, decode, load_cookies, new_session, p
 from lupus_mod.forum.config import DEFAULT_DELAY
 from lupus_mod.forum.engines import adapter_for, detect_or_generic, parse_with
 from lupus_mod.forum.model import Page, Post
+from lupus_mod.inputs.forum import DEFAULT_DELAY
 
 MAX_PAGES = 5000
 Progress = Callable[[int, "int | None"], None]

@@ -24,35 +24,19 @@ from datetime import datetime, tzinfo
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
 from lupus_mod.forum.layout import Context, Layout, edit_notice, first_text, parse_page, rel_next
-from lupus_mod.forum.markup import BodyStyle, absolute, css, first, text_of
+from lupus_mod.forum.markup import BodyStyle, absolute, first, text_of
 from lupus_mod.forum.model import Page
+from lupus_mod.inputs.forum import GENERIC, generic_problems
 
-REQUIRED = ("post", "author", "time", "body")
-OPTIONAL = ("time_attribute", "time_format", "id_attribute", "permalink", "next_page", "quote",
-            "spoiler", "remove", "edited")
-_WHERE = "[forum.generic]"
 
 
 def check_config(config: dict | None, file: str = "game.toml") -> dict:
-    """The selectors, checked: every required key present, every value a valid selector."""
-    if not config:
-        raise ForumError("the generic forum adapter needs its selectors", file=file,
-                         hint=f"add {_WHERE} with at least: {', '.join(REQUIRED)}")
-    missing = [key for key in REQUIRED if not str(config.get(key) or "").strip()]
-    unknown = sorted(set(config) - set(REQUIRED) - set(OPTIONAL))
-    if missing:
-        raise ForumError(f"{_WHERE} lacks {', '.join(missing)}", file=file,
-                         hint="each is a CSS selector, e.g. post = \"div.message\"")
-    if unknown:
-        raise ForumError(f"{_WHERE} has unknown keys: {', '.join(unknown)}", file=file,
-                         hint=f"the keys are: {', '.join(REQUIRED + OPTIONAL)}")
-    for key in ("post", "author", "time", "body", "permalink", "next_page", "quote", "spoiler",
-                "remove", "edited"):
-        if config.get(key):
-            try:
-                css(str(config[key]))
-            except ForumError as exc:
-                raise ForumError(f"{_WHERE} {key}: {exc.message}", file=file, hint=exc.hint) from exc
+    """The selectors, checked (lupus_mod/inputs/forum.py): the first problem is an error."""
+    problems = generic_problems(config)
+    if problems:
+        _, message, hint = problems[0]
+        raise ForumError(message, file=file, hint=hint)
+    assert config is not None
     return config
 
 
@@ -85,7 +69,7 @@ def _created(config: dict):
             except ValueError as exc:
                 raise ForumError(f"{ctx.url}: the time {text_of(found)!r} does not match "
                                  f"time_format {fmt!r}", file="game.toml",
-                                 hint=f"fix time_format in {_WHERE}") from exc
+                                 hint=f"fix time_format in {GENERIC}") from exc
         return ctx.date(text_of(found), "a post")
     return extract
 
@@ -147,5 +131,5 @@ def page_url(thread_url: str, page_index: int) -> str:
     """A generic board is walked by its next-page links; only the first page has a known URL."""
     if page_index:
         raise ForumError("a generic board's pages are found by following next_page links only",
-                         hint=f"set next_page in {_WHERE}")
+                         hint=f"set next_page in {GENERIC}")
     return thread_url.split("#")[0]

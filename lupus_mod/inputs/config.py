@@ -6,6 +6,8 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from lupus_mod.errors import LupusError
 from lupus_mod.folder import TomlFile, suggest
+from lupus_mod.inputs.forum import table_problems
+from lupus_mod.inputs.names import name_problem
 from lupus_mod.render import shipped_templates
 from lupus_mod.rules.checks import shown, type_ok
 
@@ -45,7 +47,7 @@ def _values(src: TomlFile) -> list[LupusError | None]:
     found: list[LupusError | None] = []
     zone = data.get("timezone", "Europe/Rome")
     if isinstance(zone, str):
-        found.append(_zone_problem(src, zone))
+        found.append(zone_problem(src, zone))
     language = data.get("language", "it")
     languages = sorted(p.name for p in shipped_templates().iterdir() if p.is_dir() and p.name[0] != "_")
     if isinstance(language, str) and language not in languages:
@@ -57,10 +59,26 @@ def _values(src: TomlFile) -> list[LupusError | None]:
                                "0 where the game has a Notte 0, else 1"))
     for key in ("gm", "accept_late"):
         for n, value in enumerate(data.get(key) if isinstance(data.get(key), list) else ()):
-            if not (isinstance(value, str) or (key == "accept_late" and type_ok(value, int))):
+            label = key == "accept_late" and str(value).isdigit() and not isinstance(value, bool)
+            if not (label or (key == "gm" and isinstance(value, str))):
                 found.append(src.error((key, n), f"{key} must list {'night labels' if key == 'accept_late' else 'nicknames'}, "
                                        f"not {shown(value)}", f"e.g. {_EXAMPLES[key]}"))
-    schedule = data.get("schedule", {})
+            elif key == "gm" and name_problem(value, "a nickname"):
+                found.append(src.error((key, n), f"gm: {name_problem(value, 'a nickname')}",
+                                       f"e.g. {_EXAMPLES[key]}"))
+    if isinstance(data.get("title"), str) and not data["title"].strip():
+        found.append(src.error(("title",), "title is empty", f"e.g. {_EXAMPLES['title']}"))
+    found += machine_table_problems(src)
+    if isinstance(data.get("forum"), dict):
+        found += [src.error(("forum", *path), message, hint)
+                  for path, message, hint in table_problems(data["forum"])]
+    return found
+
+
+def machine_table_problems(src: TomlFile) -> list[LupusError | None]:
+    """[schedule] and [votes], in game.toml or in the roles.toml `new` copies them from."""
+    found: list[LupusError | None] = []
+    schedule = src.data.get("schedule", {})
     for key, value in (schedule.items() if isinstance(schedule, dict) else ()):
         if key not in SCHEDULE_KEYS:
             found.append(src.error(("schedule", key), f"[schedule] unknown key {key!r}"
@@ -68,16 +86,16 @@ def _values(src: TomlFile) -> list[LupusError | None]:
         elif not isinstance(value, str) or not HHMM.match(value):
             found.append(src.error(("schedule", key), f"[schedule] {key} = {shown(value)} is not a time HH:MM",
                                    f'e.g. {key} = "22:30"'))
-    if isinstance(data.get("votes"), dict):
+    if isinstance(src.data.get("votes"), dict):
         found.append(_votes_problem(src))
     return found
 
 
-def _zone_problem(src: TomlFile, zone: str) -> LupusError | None:
+def zone_problem(src: TomlFile, zone: str, path: tuple[str, ...] = ("timezone",)) -> LupusError | None:
     try:
         ZoneInfo(zone)
     except (ZoneInfoNotFoundError, ValueError):
-        return src.error(("timezone",), f"unknown time zone {zone!r}", 'e.g. timezone = "Europe/Rome"')
+        return src.error(path, f"unknown time zone {zone!r}", 'e.g. timezone = "Europe/Rome"')
     return None
 
 

@@ -32,6 +32,7 @@ class DayRules:
     choice_kinds: Mapping[str, str]            # key -> "player" or "role"
     find_player: Callable[[str], Resolution]
     ruleset: Ruleset
+    burns_many: bool = True    # game.toml [votes]: a tie rule "all" burns every tied player
 
     @classmethod
     def of(cls, ruleset: Ruleset, find_player: Callable[[str], Resolution]) -> "DayRules":
@@ -74,6 +75,10 @@ def _burned(src: TomlFile, rules: DayRules, problems: list[LupusError]) -> tuple
         problems.append(src.error(("burned",), f"burned must be a player's name (or a list of "
                                   f"names), not {shown(value)}", 'burned = "<player>", or burned = "" if nobody'))
         return ()
+    if len(names) > 1 and not rules.burns_many:
+        problems.append(src.error(("burned",), f"burned names {len(names)} players, but the vote "
+                                  "burns one at most here (game.toml [votes]: no tie rule \"all\")",
+                                  'name the one burned: burned = "<player>"'))
     found = [_player(src, rules, v, path, problems) for path, v in names]
     return tuple(f for f in found if f)
 

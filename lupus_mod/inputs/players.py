@@ -47,8 +47,9 @@ class _Roster:
             self.fail(path, problem, "a forum nickname: one line, at most a few words")
             return None
         key = same_name(value)
-        if key in self.seen and self.seen[key][0] != owner:
-            # (An alias spelling the player's own name another way is harmless.)
+        if key in self.seen and (self.seen[key][0] != owner or what.startswith("substitute")):
+            # (An alias spelling the player's own name another way is harmless; a substitute
+            # with the slot's own name, or twice the same substitute, is not a substitution.)
             first, written = self.seen[key]
             self.fail(path, f"{what} {value!r} is the same name as player #{first + 1} ({written})",
                       "names, aliases and substitutes' nicknames must all differ, case and "

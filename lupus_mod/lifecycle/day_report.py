@@ -70,8 +70,8 @@ def day_post(game: Game, day: int, before: GameState, result: DayResult, ending:
 
 
 def day_report(game: Game, day: int) -> dict[str, Any]:
-    before = run_night(game, game.night_label(day)).result.state
     result = run_day(game, day)
+    before = run_night(game, game.night_label(day)).result.state
     state, events = result.state, result.events
     context = day_context(game, day, before, result)
     rows = awaited(game.ruleset, events, "day", str(day), context["nick"])

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from lupus_mod.errors import GameFolderError
+from lupus_mod.errors import GameFolderError, raise_all
 from lupus_mod.inputs.names import name_problem, same_name
 
 _GENDER = re.compile(r"^(?P<name>.*?)\s*\((?P<gender>[mfMF])\)\s*$")
@@ -33,18 +33,19 @@ def _entry(raw: str) -> Recruit:
     return Recruit(text)
 
 
-def _check(recruit: Recruit, file: str, line: int | None, seen: dict[str, int]) -> None:
+def _check(recruit: Recruit, file: str, line: int | None, seen: dict[str, int]) -> GameFolderError | None:
     problem = name_problem(recruit.name, "nickname")
     if problem:
-        raise GameFolderError(problem, file=file, line=line,
-                              hint="a forum nickname: one line, at most a few words")
+        return GameFolderError(problem, file=file, line=line,
+                               hint="a forum nickname: one line, at most a few words")
     key = same_name(recruit.name)
     if key in seen:
         first = f" (first at line {seen[key]})" if seen[key] else ""
-        raise GameFolderError(f"{recruit.name!r} is listed twice{first}", file=file, line=line,
-                              hint="every player appears once; names are compared ignoring "
-                              "case and accents")
+        return GameFolderError(f"{recruit.name!r} is listed twice{first}", file=file, line=line,
+                               hint="every player appears once; names are compared ignoring "
+                               "case and accents")
     seen[key] = line or 0
+    return None
 
 
 def read_roster(text: str, file: str, extra: tuple[str, ...] = ()) -> tuple[Recruit, ...]:
@@ -52,13 +53,17 @@ def read_roster(text: str, file: str, extra: tuple[str, ...] = ()) -> tuple[Recr
     lines = [(n, raw) for n, raw in enumerate(text.splitlines(), 1)]
     lines += [(0, name) for name in extra]
     recruits: list[Recruit] = []
+    problems: list[GameFolderError] = []
     seen: dict[str, int] = {}
     for number, raw in lines:
         recruit = _entry(raw) if number else Recruit(raw.strip())
-        if not recruit.name:
-            continue
-        _check(recruit, file if number else "--player", number or None, seen)
+        if not recruit.name and number:
+            continue     # a blank line or a comment of the file; `--player ""` is a mistake
+        problem = _check(recruit, file if number else "--player", number or None, seen)
+        if problem:
+            problems.append(problem)
         recruits.append(recruit)
+    raise_all(list(problems))
     if not recruits:
         raise GameFolderError("no players", file=file or "--player",
                               hint="list one nickname per line, or pass --player NAME")

@@ -107,13 +107,13 @@ def _unique(reader: TableReader, ids: list[tuple[str, Path]], what: str) -> None
         seen.add(rid)
 
 
-def _selector(reader: TableReader, rs: Ruleset, selector: Any, path: Path, where: str) -> None:
+def check_selector(reader: TableReader, rs: Ruleset, selector: Any, path: Path, where: str) -> None:
     if not isinstance(selector, str):
         reader.problem(path, f"{where}: a selector is a string such as \"conta:LUPO\", not {shown(selector)}")
         return
     kind, _, value = selector.partition(":")
     if kind == "not":
-        _selector(reader, rs, value, path, where)
+        check_selector(reader, rs, value, path, where)
     elif kind not in SELECTOR_KINDS:
         reader.problem(path, f"{where}: unknown selector {selector!r}"
                        f"{reader.close(kind, SELECTOR_KINDS)} (kinds: {', '.join(sorted(SELECTOR_KINDS))})")
@@ -138,13 +138,13 @@ def _condition(reader: TableReader, rs: Ruleset, cond: Any, path: Path, where: s
         elif key == "not":
             _condition(reader, rs, value, here, where)
         elif key in WIN_SELECTOR_KEYS:
-            _selector(reader, rs, value, here, where)
+            check_selector(reader, rs, value, here, where)
         elif key == "count_ge":
             if not isinstance(value, list) or len(value) != 2:
                 reader.problem(here, f"{where}: count_ge takes two selectors, not {shown(value)}")
             else:
                 for sel in value:
-                    _selector(reader, rs, sel, here, where)
+                    check_selector(reader, rs, sel, here, where)
 
 
 def _roles(reader: TableReader, rs: Ruleset) -> None:
@@ -170,7 +170,24 @@ def _roles(reader: TableReader, rs: Ruleset) -> None:
                 reader.problem(path + ("items", k), f"{where}: unknown starting item {item!r}"
                                f"{reader.close(item, (i.id for i in rs.items))}")
         for k, selector in enumerate(role.knows):
-            _selector(reader, rs, selector, path + ("knows", k), where)
+            check_selector(reader, rs, selector, path + ("knows", k), where)
+        if role.count < 0:
+            reader.problem(path + ("count",), f"{where}: count must be 0 or more, not {role.count}")
+        for k, power in enumerate(role.powers):
+            _power_numbers(reader, power, path + ("power", k), f'{where} power "{power.id}"')
+
+
+def _power_numbers(reader: TableReader, power: Any, path: Path, where: str) -> None:
+    """uses (0: no limit) and from_night (the night played it starts) are never negative; the
+    keyword and its synonyms are single words (an order starts with one word)."""
+    for key, value in (("uses", power.uses), ("from_night", power.from_night)):
+        if value < 0:
+            reader.problem(path + (key,), f"{where}: {key} must be 0 or more, not {value}")
+    if power.keyword != power.keyword.strip() or len(power.keyword.split()) > 1:
+        reader.problem(path + ("keyword",), f"{where}: keyword {power.keyword!r} must be one word")
+    for n, word in enumerate(power.synonyms):
+        if len(word.split()) != 1:
+            reader.problem(path + ("synonyms", n), f"{where}: synonym {word!r} must be one word")
 
 
 def check_references(rs: Ruleset, data: Mapping[str, Any], reader: TableReader) -> None:
@@ -186,7 +203,12 @@ def check_references(rs: Ruleset, data: Mapping[str, Any], reader: TableReader) 
             reader.problem(("item", n, "start"), f'item "{item.id}": start must be "random" or absent '
                            "(a role's starting items are listed in its `items`)")
     for group in rs.groups:
-        _selector(reader, rs, group.members, ("group", group.id, "members"), f'group "{group.id}"')
+        check_selector(reader, rs, group.members, ("group", group.id, "members"), f'group "{group.id}"')
+        for k, power in enumerate(group.powers):
+            _power_numbers(reader, power, ("group", group.id, "power", k), f'group "{group.id}" power "{power.id}"')
+    for n, item in enumerate(rs.items):
+        for k, power in enumerate(item.powers):
+            _power_numbers(reader, power, ("item", n, "power", k), f'item "{item.id}" power "{power.id}"')
     for n, win in enumerate(rs.wins):
         where = f'win "{win.id}"'
         if win.role and not rs.has_role(win.role):
@@ -194,4 +216,7 @@ def check_references(rs: Ruleset, data: Mapping[str, Any], reader: TableReader) 
                            f"{reader.close(win.role, (r.id for r in rs.roles))}")
         if win.faction and win.faction not in {f.id for f in rs.factions}:
             reader.problem(("win", n, "faction"), f"{where}: unknown faction {win.faction!r}")
+        if not win.when and not (win.at_end_only or win.joins_if_alive):
+            reader.problem(("win", n, "when"), f"{where}: an empty `when` would be met at once, "
+                           "by any game")
         _condition(reader, rs, dict(win.when), ("win", n, "when"), where)

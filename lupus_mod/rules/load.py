@@ -11,6 +11,7 @@ from typing import Any, Callable, Mapping
 
 from lupus_mod.errors import RulesetError, raise_all
 from lupus_mod.rules.checks import Path, Problem, TableReader, check_references
+from lupus_mod.rules.settings import check_composition, check_settings
 from lupus_mod.rules.public import PublicProblem, PublicSpec, read_public
 from lupus_mod.rules.spec import (DecisionSpec, FactionSpec, GroupSpec, ItemSpec, PowerSpec,
                                   RoleSpec, Ruleset,
@@ -89,8 +90,10 @@ class _Reader(TableReader):
         else:
             self.effect(effect, lambda e: e.night, path + ("effect",), here)
         settings = self.get(table, "settings", dict, {}, path, here)
-        for key in ("also", "then"):
-            for n, extra in enumerate(self.as_list(settings.get(key, ()))):
+        then = settings.get("then")   # one effect; `also`: a list of them
+        for key, extras in (("also", self.as_list(settings.get("also"))),
+                            ("then", [then] if isinstance(then, str) else [])):
+            for extra in extras:
                 self.effect(str(extra), lambda e: e.night, path + ("settings", key), here)
         return PowerSpec(
             id=pid, effect=effect, step=step, keyword=self.get(table, "keyword", str, "", path, here),
@@ -272,6 +275,8 @@ def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -
         public=public, decisions=tuple(reader.many(data, "decision", reader.decision)))
     if not reader.problems:
         check_references(ruleset, data, reader)
+        check_settings(ruleset, reader)
+        check_composition(ruleset, reader)
         _check_decisions(ruleset, reader)
     raise_all(reader.problems)
     return ruleset

@@ -24,7 +24,8 @@ class Case:
     edit: Callable[[bytes], tuple[bytes, int | None]] | None   # -> new bytes, line broken
     message: str = ""                          # a part of the message that must be shown
     shown_as: str = ""                         # the file as the error names it (default: file)
-    special: str = ""                          # "dir": the file becomes a folder
+    special: str = ""                          # "dir": the file becomes a folder; "file": the
+                                               # folder becomes a file
 
 
 def text(game: str, file: str) -> str:
@@ -62,6 +63,15 @@ def set_line(n: int, new: str) -> Callable[[bytes], tuple[bytes, int]]:
     return edit
 
 
+def set_lines(first: int, last: int, new: str) -> Callable[[bytes], tuple[bytes, int]]:
+    """Lines `first`..`last` (a value written on several lines) replaced by `new`."""
+    def edit(data: bytes) -> tuple[bytes, int]:
+        lines = data.decode("utf-8").split("\n")
+        lines[first:last + 1] = [new]
+        return "\n".join(lines).encode("utf-8"), first + 1
+    return edit
+
+
 def insert_after(n: int, new: str) -> Callable[[bytes], tuple[bytes, int]]:
     def edit(data: bytes) -> tuple[bytes, int]:
         lines = data.decode("utf-8").split("\n")
@@ -76,6 +86,40 @@ def replace(old: str, new: str) -> Callable[[bytes], tuple[bytes, int]]:
         at = source.index(old)
         return source.replace(old, new, 1).encode("utf-8"), source[:at].count("\n") + 1
     return edit
+
+
+def append(new: str) -> Callable[[bytes], tuple[bytes, int]]:
+    """`new` added at the end; the line is that of its last line."""
+    def edit(data: bytes) -> tuple[bytes, int]:
+        source = data.decode("utf-8").rstrip("\n") + "\n"
+        return (source + new).encode("utf-8"), source.count("\n") + new.rstrip("\n").count("\n") + 1
+    return edit
+
+
+def after_header(header: str, new: str) -> Callable[[bytes], tuple[bytes, int]]:
+    """`new` written on the line after the table header `header`."""
+    def edit(data: bytes) -> tuple[bytes, int]:
+        lines = data.decode("utf-8").split("\n")
+        n = lines.index(header)
+        lines.insert(n + 1, new)
+        return "\n".join(lines).encode("utf-8"), n + 2
+    return edit
+
+
+def in_table(source: str, header: str, new: str) -> Callable[[bytes], tuple[bytes, int]]:
+    """`new` (a `key = value` line) written in the table `header`: over the key's line when the
+    table has that key, else after the header, else in a new table at the end."""
+    key = new.split("=")[0].strip()
+    lines = source.splitlines()
+    if header not in lines:
+        return append(f"{header}\n{new}\n")
+    start = lines.index(header)
+    for n in range(start + 1, len(lines)):
+        if lines[n].startswith("["):
+            break
+        if re.match(rf"{re.escape(key)}\s*=", lines[n]):
+            return set_line(n, new)
+    return after_header(header, new)
 
 
 def whole(content: bytes, line: int | None) -> Callable[[bytes], tuple[bytes, int | None]]:
@@ -238,11 +282,17 @@ def day_cases() -> list[Case]:
             Case(f"{game}-day-only-opened", game, "days/1.toml", whole(b'opened_post = "12"\n', None), "who burned",
                  shown_as="days/1.toml"),
             Case(f"{game}-day-is-folder", game, "days/1.toml", None, "folder", special="dir"),
+            Case(f"{game}-day-burned-two", game, "days/1.toml",
+                 set_line(burned, f'burned = ["{first}", "{_second(game)}"]'), "burns one at most"),
         ]
         dead = _dead_before_day_2(game)
         cases.append(Case(f"{game}-day2-burns-the-dead", game, "days/2.toml",
                           lambda data, d=dead: _burn(data, d), "is dead"))
     return cases
+
+
+def _second(game: str) -> str:
+    return re.findall(r'name = "([^"]+)"', text(game, "players.toml"))[1]
 
 
 def _dead_before_day_2(game: str) -> str:
@@ -313,5 +363,110 @@ def override_cases() -> list[Case]:
     return cases
 
 
+def forum_cases() -> list[Case]:
+    """game.toml [forum], checked by every command (not only the tally)."""
+    cases = []
+    for game in GAMES:
+        def forum(body: str, game: str = game) -> Callable[[bytes], tuple[bytes, int]]:
+            return in_table(text(game, "game.toml"), "[forum]", body)
+        for n, (body, message) in enumerate([
+            ('engin = "phpbb"', "did you mean 'engine'"), ("engine = 5", "not a known engine"),
+            ('engine = "phbb"', "did you mean 'phpbb'"), ('delay = "due"', "not a number of seconds"),
+            ("thread = 3", "not a web address"), ('bbcode_tags = "b"', "list of tag names"),
+            ("cookies_file = true", "must be a path"), ("generic = 3", "table of CSS selectors"),
+        ]):
+            cases.append(Case(f"{game}-forum-{n}", game, "game.toml", forum(body), message))
+        cases += [
+            Case(f"{game}-forum-generic-selector", game, "game.toml",
+                 append('[forum.generic]\npost = "div.m"\nauthor = ".a"\ntime = ".t"\nbody = "div["\n'),
+                 "not valid"),
+            Case(f"{game}-forum-generic-key", game, "game.toml",
+                 append('[forum.generic]\npost = "div.m"\nauthor = ".a"\ntime = ".t"\nbody = ".b"\nautore = ".x"\n'),
+                 "did you mean 'author'"),
+        ]
+    return cases
+
+
+def policy_cases() -> list[Case]:
+    """roles.toml [policies] and the settings of powers and passives, checked at load."""
+    cases = []
+    for game in GAMES:
+        source = text(game, "roles.toml")
+        lines = source.splitlines()
+        told = next(n for n, line in enumerate(lines) if line.startswith("told_refusals"))
+        told_end = next(n for n in range(told, len(lines)) if lines[n].rstrip().endswith("]"))
+        cause = next(n for n, line in enumerate(lines) if re.match(r'cause = "', line))
+        uses = next(n for n, line in enumerate(lines) if re.match(r"uses = \d", line))
+        night = next((n for n, line in enumerate(lines) if re.match(r"from_night = \d", line)), None)
+        count = next((n for n, line in enumerate(lines) if re.match(r"count = \d", line)), None)
+        keyword = next(n for n, line in enumerate(lines) if re.match(r'keyword = "', line))
+        cases += [
+            Case(f"{game}-policy-unknown-reason", game, "roles.toml",
+                 set_lines(told, told_end, 'told_refusals = ["too-early", "troppo-tardi"]'), "not a refusal reason"),
+            Case(f"{game}-policy-reason-typo", game, "roles.toml",
+                 set_lines(told, told_end, 'told_refusals = ["to-early"]'), "did you mean 'too-early'"),
+            Case(f"{game}-policy-told-string", game, "roles.toml",
+                 set_lines(told, told_end, 'told_refusals = "too-early"'), "told_refusals must be a list"),
+            Case(f"{game}-policy-unknown", game, "roles.toml",
+                 in_table(source, "[policies]", "tell_no_answr = true"), "did you mean 'tell_no_answer'"),
+            Case(f"{game}-policy-type", game, "roles.toml",
+                 in_table(source, "[policies]", 'tell_no_answer = "sì"'), "true or false"),
+            Case(f"{game}-policy-choice", game, "roles.toml",
+                 in_table(source, "[policies]", 'missing_pass = "a caso"'), "not one of its values"),
+            Case(f"{game}-setting-typo", game, "roles.toml",
+                 set_line(cause, lines[cause].replace("cause", "cuase", 1)), "did you mean 'cause'"),
+            Case(f"{game}-setting-type", game, "roles.toml", set_line(cause, "cause = 5"),
+                 "setting cause must be a string"),
+            Case(f"{game}-setting-then", game, "roles.toml", insert_after(cause, 'then = "kil"'),
+                 "unknown effect 'kil'"),
+            Case(f"{game}-power-uses", game, "roles.toml", set_line(uses, "uses = -1"), "0 or more"),
+            Case(f"{game}-power-keyword-words", game, "roles.toml", set_line(keyword, 'keyword = "due parole"'),
+                 "must be one word"),
+            Case(f"{game}-power-from-night", game, "roles.toml",
+                 set_line(night, "from_night = -3") if night is not None
+                 else after_header("[[role.power]]", "from_night = -3"), "0 or more"),
+        ]
+        if count is not None:
+            cases.append(Case(f"{game}-role-count", game, "roles.toml", set_line(count, "count = -2"),
+                              "0 or more"))
+        for table, body, message in (
+                ("[composition]", 'min_players = "nove"', "must be a number of players"),
+                ("[composition]", 'filler = "nessuno"', "names no role"),
+                ("[composition]", "minimo = 3", "unknown key 'minimo'"),
+                ("[schedule]", "powers_deadline = 2230", "is not a time HH:MM"),
+                ("[votes]", 'abstention = "forse"', "abstention"),
+                ("[settings]", "first_night = 3", "first_night must be 0 or 1"),
+                ("[settings]", 'timezone = "Europe/Roma"', "unknown time zone")):
+            if table in lines:
+                cases.append(Case(f"{game}-roles-{table.strip('[]')}-{body.split()[0]}", game, "roles.toml",
+                                  in_table(source, table, body), message))
+    return cases
+
+
+def folder_cases() -> list[Case]:
+    """A folder where the game's folders belong, and names a substitution cannot have."""
+    cases = []
+    for game in GAMES:
+        source = text(game, "players.toml")
+        name_lines = [(n, v) for n, _, k, v in _key_lines(source, ("[[player]]",)) if k == "name"]
+        n, name = name_lines[3]
+        game_lines = _key_lines(text(game, "game.toml"), ("",))
+        late = next(k for k, _, key, _ in game_lines if key == "accept_late")
+        cases += [
+            Case(f"{game}-nights-a-file", game, "nights", None, "is a file, not a folder", special="file"),
+            Case(f"{game}-days-a-file", game, "days", None, "is a file, not a folder", special="file"),
+            Case(f"{game}-templates-a-file", game, "templates", None, "is a file, not a folder", special="file"),
+            Case(f"{game}-accept-late-words", game, "game.toml", set_line(late, 'accept_late = ["seconda"]'),
+                 "night labels"),
+            Case(f"{game}-substitute-own-name", game, "players.toml",
+                 insert_after(n, f'substitutes = [{{ name = {name}, from = "day 1" }}]'), "same name"),
+            Case(f"{game}-substitute-twice", game, "players.toml",
+                 insert_after(n, 'substitutes = [{ name = "Nuovo", from = "day 1" }, { name = "NUOVO", from = "day 2" }]'),
+                 "same name"),
+        ]
+    return cases
+
+
 def all_cases() -> list[Case]:
-    return config_cases() + player_cases() + ruleset_cases() + day_cases() + log_cases() + override_cases()
+    return (config_cases() + player_cases() + ruleset_cases() + day_cases() + log_cases() + override_cases()
+            + forum_cases() + policy_cases() + folder_cases())

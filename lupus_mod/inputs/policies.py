@@ -1,0 +1,110 @@
+"""roles.toml `[policies]`, checked when the ruleset loads: every key a known policy, every
+value of its type and, for a choice, one of its values; `told_refusals` lists refusal reasons.
+Its `[schedule]` and `[votes]` (what `new` copies into game.toml) are checked as game.toml's.
+
+The policies are those of the built-in rulesets (a policy is a switch a built-in ruleset sets,
+docs/rulesets.md), with the type its value has there; a refusal reason is one the GM log words
+(templates/<language>/night/refusals.j2), so a reason told to the player is always one the
+engine gives.
+"""
+from __future__ import annotations
+
+import functools
+import re
+import tomllib
+from typing import Any
+
+from lupus_mod.errors import LupusError
+from lupus_mod.folder import TomlFile, suggest
+from lupus_mod.inputs.config import machine_table_problems, zone_problem
+from lupus_mod.rules.checks import shown, type_ok
+
+# The policies that choose among words (the engine reads the others as true/false, numbers).
+CHOICES = {"strikes_back_at": ("first", "last"), "missing_pass": ("random", "remove"),
+           "witch_after_heal": ("phrase", "nothing"), "last_shot_missing": ("ask", "none", "random"),
+           "card_known_shows": ("role", "faction", "conta", "name"), "capitaine_vote": ("tie", "always")}
+_TYPE_NAMES = {str: "a string", int: "an integer", bool: "true or false", list: "a list",
+               float: "a number", dict: "a table"}
+_REASON = re.compile(r'\br (?:==|in) (\([^)]*\)|"[a-z-]+")')
+
+
+@functools.lru_cache(maxsize=1)
+def builtin_policies() -> dict[str, type]:
+    """Each policy a built-in ruleset sets, with the type of its value."""
+    from lupus_mod.catalog import builtin_ids, builtin_text
+    found: dict[str, type] = {}
+    for rid in builtin_ids():
+        for key, value in tomllib.loads(builtin_text(rid)).get("policies", {}).items():
+            found.setdefault(key, float if isinstance(value, float) else type(value))
+    return found
+
+
+@functools.lru_cache(maxsize=4)
+def refusal_reasons(language: str) -> frozenset[str]:
+    """The reason ids the GM log words (the branches of refusals.j2's `why`)."""
+    from lupus_mod.render import shipped_templates
+    path = shipped_templates() / language / "night" / "refusals.j2"
+    text = path.read_text(encoding="utf-8") if path.is_file() else ""
+    return frozenset(re.findall(r'"([a-z-]+)"', " ".join(_REASON.findall(text))))
+
+
+def policy_problems(src: TomlFile, language: str) -> list[LupusError]:
+    """[policies], and the [schedule] and [votes] `new` copies into game.toml."""
+    tables = [p for p in machine_table_problems(src) + _settings_read(src) if p is not None]
+    policies = src.data.get("policies")
+    if not isinstance(policies, dict):
+        return tables   # its type is checked with the other tables
+    known = builtin_policies()
+    problems: list[LupusError] = tables
+    for key, value in policies.items():
+        path = ("policies", key)
+        if key not in known:
+            problems.append(src.error(path, f"[policies] unknown policy {key!r}{suggest(key, known)}",
+                                      "the policies are listed in docs/rulesets.md"))
+        elif not _type_ok(value, known[key]):
+            problems.append(src.error(path, f"[policies] {key} must be {_TYPE_NAMES[known[key]]}, "
+                                      f"not {shown(value)}", "see docs/rulesets.md"))
+        elif key in CHOICES and value not in CHOICES[key]:
+            problems.append(src.error(path, f"[policies] {key} = {shown(value)}: not one of its values"
+                                      f"{suggest(value, CHOICES[key])}",
+                                      f"use one of: {', '.join(CHOICES[key])}"))
+        elif key == "told_refusals":
+            problems += _reasons(src, value, language)
+    return problems
+
+
+def _type_ok(value: Any, kind: type) -> bool:
+    if kind is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    return type_ok(value, kind)
+
+
+def _reasons(src: TomlFile, reasons: list[Any], language: str) -> list[LupusError]:
+    known = refusal_reasons(language)
+    problems: list[LupusError] = []
+    for n, reason in enumerate(reasons):
+        if not isinstance(reason, str) or (known and reason not in known):
+            problems.append(src.error(("policies", "told_refusals", n),
+                                      f"[policies] told_refusals: {shown(reason)} is not a refusal reason"
+                                      f"{suggest(str(reason), known)}",
+                                      "the reasons are listed in docs/gm-guide.md (Orders not applied)"))
+    return problems
+
+
+def _settings_read(src: TomlFile) -> list[LupusError]:
+    """The three [settings] values `new` reads (the others are the opening post's text)."""
+    settings = src.data.get("settings")
+    if not isinstance(settings, dict):
+        return []
+    found = []
+    for key, kind, example in (("first_night", int, "first_night = 1"), ("timezone", str, 'timezone = "Europe/Rome"'),
+                               ("gm", str, 'gm = "Talilinds & Loudo"')):
+        if key in settings and not type_ok(settings[key], kind):
+            found.append(src.error(("settings", key), f"[settings] {key} must be {_TYPE_NAMES[kind]}, "
+                                   f"not {shown(settings[key])}", f"e.g. {example}"))
+    if type_ok(settings.get("first_night"), int) and settings["first_night"] not in (0, 1):
+        found.append(src.error(("settings", "first_night"), "[settings] first_night must be 0 or 1",
+                               "0 where the game has a Notte 0, else 1"))
+    if isinstance(settings.get("timezone"), str):
+        found.append(zone_problem(src, settings["timezone"], ("settings", "timezone")))
+    return [p for p in found if p is not None]

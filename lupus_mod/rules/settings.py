@@ -1,0 +1,173 @@
+"""The `settings` of powers, steps and passives in roles.toml, checked when the ruleset loads.
+
+Each key an effect reads has one meaning wherever it appears (docs/rulesets.md), so the
+vocabulary below is by key: its type, and what it names (a role, a selector, an item, a step,
+a faction). A key no effect reads is a misspelling ("did you mean"); a value of another type,
+or naming nothing, is an error at the key's own line, before any night uses the power. Pure.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from lupus_mod.rules.checks import Path, TableReader, check_selector, shown, type_ok
+from lupus_mod.rules.spec import Ruleset
+
+_TEXT = ("cause", "self_cause", "message", "fail_message", "caught_message", "spotted_message",
+         "victim_message", "decider_message", "owl_message", "owl_no_answer_message",
+         "alarm_message", "tell_target", "tell_attackers", "announce", "status", "actor_status",
+         "target_status", "tag", "phase_tag", "kind", "lens", "mark", "watch_mark", "day_key",
+         "power", "needs_order", "drops_conta", "forced_conta", "takes_place_of",
+         "unseen_when_spent", "answer", "counter", "keyword")
+_NUMBERS = ("radius", "weight", "night", "until_night", "until_day", "only_night", "after_nights")
+_FLAGS = ("reveal", "owl", "died_tonight", "skip_died_tonight", "target_at_dusk", "unstoppable",
+          "kill_if_nobody_died", "not_if_blocked", "when_burned")
+_LISTS = ("causes", "nights", "phases", "no_answer", "against", "synonyms", "args", "convert",
+          "resists")
+_TABLES = ("grant", "inverse", "guess_also")
+# Keys that name something of the ruleset.
+_SELECTORS = ("for", "only_if", "members", "immune", "wins_against", "report_to", "decided_by",
+              "inverted_while", "void_while", "cannot_alone", "reveals_to", "mixed_by")
+_ROLE_LISTS = ("ranked_by", "forbidden_roles", "stay_as", "roles")
+_NAMED = {"role": "role", "via_item": "item", "book": "item", "step": "step",
+          "phase_of": "faction", "mixed_faction": "faction"}
+_SELECTOR_LISTS = ("closed_groups",)
+_EFFECTS = ("also", "then")    # checked with the effects (lupus_mod/rules/load.py)
+KNOWN = frozenset((*_TEXT, *_NUMBERS, *_FLAGS, *_LISTS, *_TABLES, *_SELECTORS, *_ROLE_LISTS,
+                   *_NAMED, *_SELECTOR_LISTS, *_EFFECTS, "among"))
+_TYPES: dict[str, type] = {**{k: str for k in (*_TEXT, *_SELECTORS, *_NAMED)},
+                           **{k: int for k in _NUMBERS}, **{k: bool for k in _FLAGS},
+                           **{k: list for k in (*_LISTS, *_ROLE_LISTS, *_SELECTOR_LISTS)},
+                           **{k: dict for k in _TABLES}, "then": str, "also": list}
+_TYPE_NAMES = {str: "a string", int: "an integer", bool: "true or false", list: "a list",
+               dict: "a table"}
+
+
+def check_settings(rs: Ruleset, reader: TableReader) -> None:
+    """Every settings table of the ruleset (read with no problem so far: indexes match)."""
+    for n, role in enumerate(rs.roles):
+        for k, power in enumerate(role.powers):
+            _table(reader, rs, power.settings, ("role", n, "power", k, "settings"),
+                   f'role "{role.id}" power "{power.id}"')
+        for name, rule in role.passives.items():
+            _table(reader, rs, rule, ("role", n, "passives", name), f'role "{role.id}" passive "{name}"')
+    for n, item in enumerate(rs.items):
+        for k, power in enumerate(item.powers):
+            _table(reader, rs, power.settings, ("item", n, "power", k, "settings"),
+                   f'item "{item.id}" power "{power.id}"')
+    for group in rs.groups:
+        for k, power in enumerate(group.powers):
+            _table(reader, rs, power.settings, ("group", group.id, "power", k, "settings"),
+                   f'group "{group.id}" power "{power.id}"')
+    for key, steps in (("step", rs.steps), ("day_step", rs.day_steps)):
+        for n, step in enumerate(steps):
+            _table(reader, rs, step.settings, (key, n, "settings"), f'{key} "{step.id}"')
+
+
+def _table(reader: TableReader, rs: Ruleset, settings: Mapping[str, Any], path: Path, where: str) -> None:
+    for key, value in settings.items():
+        here = path + (key,)
+        if key not in KNOWN:
+            reader.problem(here, f"{where}: unknown setting {key!r}{reader.close(key, KNOWN)}")
+        elif key in _TYPES and not type_ok(value, _TYPES[key]):
+            reader.problem(here, f"{where}: setting {key} must be {_TYPE_NAMES[_TYPES[key]]}, "
+                           f"not {shown(value)}")
+        else:
+            _references(reader, rs, key, value, here, where)
+
+
+# An outcome of `convert` (lupus_mod/engine/effects/allegiance.py): who it is for, what he becomes.
+_OUTCOME: dict[str, str] = {"who": "selectors", "role": "role", "faction": "faction", "set_conta": "list",
+                            "add_conta": "str", "status": "str", "kill_actor": "str",
+                            "tell_actor": "str", "tell_target": "str", "introduce": "bool"}
+
+
+def _outcomes(reader: TableReader, rs: Ruleset, value: list[Any], path: Path, where: str) -> None:
+    for n, outcome in enumerate(value):
+        here = path + (n,)
+        if not isinstance(outcome, dict):
+            reader.problem(here, f"{where}: convert lists tables, not {shown(outcome)}")
+            continue
+        for key, item in outcome.items():
+            kind = _OUTCOME.get(key)
+            if kind is None:
+                reader.problem(here + (key,), f"{where}: convert: unknown key {key!r}{reader.close(key, _OUTCOME)}")
+            elif kind == "selectors":
+                for selector in item if isinstance(item, list) else [item]:
+                    check_selector(reader, rs, selector, here + (key,), where)
+            elif kind in ("role", "faction"):
+                _named(reader, rs, kind, item, here + (key,), f"{where}: convert {key}")
+            elif not type_ok(item, {"list": list, "str": str, "bool": bool}[kind]):
+                reader.problem(here + (key,), f"{where}: convert {key} must be "
+                               f"{_TYPE_NAMES[{'list': list, 'str': str, 'bool': bool}[kind]]}, not {shown(item)}")
+
+
+def _references(reader: TableReader, rs: Ruleset, key: str, value: Any, path: Path, where: str) -> None:
+    if key == "convert":
+        _outcomes(reader, rs, value, path, where)
+    elif key in ("keyword", "synonyms"):     # a step's own order (the delivery's "passo")
+        for n, word in enumerate([value] if key == "keyword" else value):
+            if not isinstance(word, str) or len(word.split()) != 1:
+                reader.problem(path + ((n,) if key == "synonyms" else ()),
+                               f"{where}: {key} {shown(word)} must be one word")
+    elif key in _SELECTORS or (key == "among" and not isinstance(value, list)):
+        check_selector(reader, rs, value, path, where)
+    elif key in _SELECTOR_LISTS:
+        for n, selector in enumerate(value):
+            check_selector(reader, rs, selector, path + (n,), where)
+    elif key in _ROLE_LISTS or key == "among":
+        for n, role in enumerate(value):
+            _named(reader, rs, "role", role, path + (n,), f"{where}: {key}")
+    elif key in _NAMED:
+        _named(reader, rs, _NAMED[key], value, path, f"{where}: {key}")
+
+
+def _named(reader: TableReader, rs: Ruleset, kind: str, value: Any, path: Path, where: str) -> None:
+    ids = {"role": [r.id for r in rs.roles], "item": [i.id for i in rs.items],
+           "faction": [f.id for f in rs.factions],
+           "step": [s.id for s in (*rs.steps, *rs.day_steps)]}[kind]
+    if value not in ids:
+        reader.problem(path, f"{where} names no {kind}: {shown(value)}{reader.close(str(value), ids)}")
+
+
+# [composition] (lupus_mod/lifecycle/composition.py): what `new` deals for a number of players.
+_COMPOSITION = {"players": int, "min_players": int, "spare_cards": int, "filler": "role",
+                "spare_with": "role", "remove": "roles", "add": "roles", "always": "roles",
+                "always_from": "counts", "never_below": "counts", "needs": "role-of-role",
+                "table": "tables"}
+
+
+def check_composition(rs: Ruleset, reader: TableReader) -> None:
+    for key, value in rs.composition.items():
+        path: Path = ("composition", key)
+        kind = _COMPOSITION.get(key)
+        if kind is None:
+            reader.problem(path, f"[composition]: unknown key {key!r}{reader.close(key, _COMPOSITION)}")
+        elif isinstance(kind, type):
+            if not type_ok(value, kind) or value < 0:
+                reader.problem(path, f"[composition] {key} must be a number of players, not {shown(value)}")
+        elif kind == "role":
+            _named(reader, rs, "role", value, path, f"[composition] {key}")
+        elif kind == "roles":
+            for n, role in enumerate(value if isinstance(value, list) else [value]):
+                _named(reader, rs, "role", role, path + (n,), f"[composition] {key}")
+        else:
+            _composition_tables(reader, rs, key, kind, value, path)
+
+
+def _composition_tables(reader: TableReader, rs: Ruleset, key: str, kind: str, value: Any, path: Path) -> None:
+    if not isinstance(value, Mapping):
+        reader.problem(path, f"[composition] {key} must be a table, not {shown(value)}")
+        return
+    for name, item in value.items():
+        if kind == "tables":
+            if not str(name).isdigit() or not isinstance(item, Mapping):
+                reader.problem(path + (name,), f"[composition.table.{name}] must be a number of players "
+                               "with role counts")
+                continue
+            _composition_tables(reader, rs, f"table.{name}", "counts", item, path + (name,))
+            continue
+        _named(reader, rs, "role", name, path + (name,), f"[composition] {key}")
+        if kind == "role-of-role":
+            _named(reader, rs, "role", item, path + (name,), f"[composition] {key}")
+        elif not type_ok(item, int) or item < 0:
+            reader.problem(path + (name,), f"[composition] {key}: {name} must be a number, not {shown(item)}")

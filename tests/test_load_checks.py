@@ -1,0 +1,62 @@
+"""What every command checks at load without the forum stack, and what `check` warns about
+files that wait for a phase not yet played."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from lupus_mod.commands.app import app
+from lupus_mod.forum.engines import ENGINES
+from lupus_mod.inputs import forum
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_the_light_schema_names_every_adapter() -> None:
+    assert forum.ENGINES == ENGINES
+
+
+def test_loading_a_game_with_a_forum_table_does_not_load_the_forum_reader(tmp_path: Path) -> None:
+    game = tmp_path / "g"
+    shutil.copytree(ROOT / "games" / "lupus-of-the-rings", game, ignore=shutil.ignore_patterns("out"))
+    with (game / "game.toml").open("a", encoding="utf-8") as handle:
+        handle.write('\n[forum.generic]\npost = "div.m"\nauthor = ".a"\ntime = ".t"\nbody = ".b"\n')
+    code = ("import sys; from lupus_mod.game import load_game; load_game(sys.argv[1]); "
+            "print(sorted({m.split('.')[0] for m in sys.modules} & {'requests', 'lxml', 'bs4'}))")
+    out = subprocess.run([sys.executable, "-c", code, str(game)], cwd=ROOT, capture_output=True,
+                         text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_every_problem_of_the_forum_table_at_its_own_line(tmp_path: Path) -> None:
+    game = tmp_path / "g"
+    shutil.copytree(ROOT / "games" / "licantropi", game, ignore=shutil.ignore_patterns("out"))
+    source = (game / "game.toml").read_text(encoding="utf-8").rstrip("\n")
+    start = source.count("\n") + 2
+    (game / "game.toml").write_text(source + '\n[forum]\nengin = "phpbb"\ndelay = "due"\n', encoding="utf-8")
+    for command in (["night", "2"], ["day", "1"], ["status"]):
+        result = CliRunner().invoke(app, [*command, "--game", str(game)])
+        assert result.exit_code == 1
+        assert f"game.toml:{start + 1}: [forum] unknown key 'engin' (did you mean 'engine'?)" in result.output
+        assert f"game.toml:{start + 2}: [forum] delay = 'due'" in result.output
+        assert result.output.count("[forum] unknown key") == 1
+    assert not (game / "out").exists()
+
+
+def test_an_override_of_a_night_not_played_is_a_warning(tmp_path: Path) -> None:
+    game = tmp_path / "g"
+    shutil.copytree(ROOT / "games" / "thiercelieux", game, ignore=shutil.ignore_patterns("out"))
+    (game / "nights" / "9.overrides.toml").write_text(
+        '[[override]]\naction = "kill"\nplayer = "Amandine"\nreason = "inactivité"\n', encoding="utf-8")
+    result = CliRunner().invoke(app, ["check", "--json", "--game", str(game)])
+    report = json.loads(result.output)
+    assert result.exit_code == 0
+    assert [w["file"] for w in report["warnings"] if "not played yet" in w["message"]] == [
+        "nights/9.overrides.toml"]
+    strict = CliRunner().invoke(app, ["check", "--strict", "--game", str(game)])
+    assert strict.exit_code == 1
