@@ -23,7 +23,6 @@ from lupus_mod.inputs.players import PlayerEntry, read_players
 from lupus_mod.lifecycle.substitutions import nick_at
 from lupus_mod.orders.names import NameIndex, Resolution
 from lupus_mod.rules.spec import Ruleset
-from lupus_mod.votes.ties import ALL
 
 __all__ = ["DayFacts", "Game", "PlayerEntry", "load_game"]
 
@@ -138,6 +137,7 @@ class Game:
 
     @cached_property
     def day_rules(self) -> DayRules:
+        from lupus_mod.votes.ties import ALL   # here: a command whose phases are kept loads no vote code
         votes = self.config.get("votes") if isinstance(self.config.get("votes"), dict) else {}
         burns_many = ALL in (votes.get("tie_break"), votes.get("runoff_tie_break"))
         return replace(DayRules.of(self.ruleset, self.find_player), burns_many=burns_many)
