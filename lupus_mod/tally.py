@@ -376,8 +376,9 @@ def _start(day: _Day) -> Start:
 
 
 def _log_posts(day: _Day, log: Path) -> tuple[Post, ...]:
-    """The runoff PM log: `## <player> @ YYYY-MM-DD HH:MM` headers, each message one post."""
-    shown = f"days/{day.request.day}-runoff.txt"
+    """The runoff's (or the new vote's) PM log: `## <player> @ YYYY-MM-DD HH:MM` headers, each
+    message one post, named by its own file (days/D-runoff.txt, days/D-revote.txt)."""
+    shown = f"days/{log.name}"
     senders = SimpleNamespace(resolve_sender=lambda name: _sender(day.roster, name))
     messages, problems = split_messages(log.read_text(encoding="utf-8"), file=shown,
                                         index=senders, tz=day.tz)

@@ -57,9 +57,12 @@ class Wording:
     def title(self, title_id: str) -> str:
         return next((t.name for t in self.ruleset.titles if t.id == title_id), self.say("status", title_id))
 
-    def status(self, status_id: str) -> str:
+    def status(self, status_id: str, gender: str | None = None) -> str:
+        """A status as it agrees with its player's gender (`[status_f]`: "innamorata")."""
         if any(t.id == status_id for t in self.ruleset.titles):
             return self.title(status_id)
+        if gender == "f" and status_id in self.words.get("status_f", {}):
+            return self.say("status_f", status_id)
         return self.say("status", status_id)
 
     def cause(self, cause: str) -> str:

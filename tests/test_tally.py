@@ -159,8 +159,10 @@ def test_runoff_from_the_pm_log(game: Path) -> None:
         "Frodino": "counted", "Aragorno": "counted", "Gollum": "not-eligible", "Pippino": "counted",
         "Merrino": "not-a-candidate", "Rosie": "late"}
     assert day_file(game)["burned"] == "Gollum"
-    assert (game / "out" / "day-2" / "runoff.bbcode").read_text(encoding="utf-8").startswith(
-        "[b]BALLOTTAGGIO - GIORNO 2[/b]")
+    post = (game / "out" / "day-2" / "runoff.bbcode").read_text(encoding="utf-8")
+    assert post.startswith("[b]BALLOTTAGGIO - GIORNO 2[/b]")
+    # Votes sent by PM have no post in the thread: the voters are named, not linked.
+    assert "[url=days/" not in post and "[b]Gollum[/b] - 2 (Frodino, Pippino)" in post
 
 
 def test_runoff_without_a_tie_is_refused(game: Path) -> None:

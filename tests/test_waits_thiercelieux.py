@@ -139,6 +139,10 @@ def test_the_executed_capitaine_is_asked_for_his_heir(game: Path) -> None:
         'capitaine = "Amandine"\nburned = "Amandine"\nsuccesseur = "Gaspard"\n', "utf-8")
     data = cli_json("day", "1", "--game", str(game))
     assert data["waiting"] == [] and "[b]Gaspard[/b] est désigné comme successeur" in data["public"]
+    # "dans son dernier souffle, il désigne un successeur": the heir after the execution.
+    post = data["public"]
+    assert post.index("[b]Amandine[/b] a été exécutée") < post.index("[b]Gaspard[/b] est désigné")
+    assert post.index("[b]Amandine[/b] est élue Capitaine") < post.index("[b]Amandine[/b] a été exécutée")
 
 
 def test_a_capitaine_dead_at_night_is_asked_and_the_day_waits(game: Path) -> None:

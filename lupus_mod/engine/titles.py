@@ -24,11 +24,14 @@ def _holder(phase: "Phase", title: TitleSpec) -> str:
 
 
 def _give(phase: "Phase", title: TitleSpec, name: str, how: str) -> None:
+    # The heir's post line follows his predecessor's death when both are the same day's.
+    predecessor = _holder(phase, title)
     for other in phase.order:
         phase.seat(other).statuses.discard(title.id)
     phase.seat(name).statuses.add(title.id)
     phase.emit("title", target=name, cause=how, public=True, message=f"title-{how}",
-               data={"title": title.id, "title_name": title.name, "player": name})
+               data={"title": title.id, "title_name": title.name, "player": name,
+                     "predecessor": predecessor})
 
 
 def _chosen(phase: "Phase", key: str, written: str) -> str:
