@@ -10,7 +10,6 @@ import os
 import re
 import shutil
 import tempfile
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
@@ -92,6 +91,7 @@ class TomlFile:
 def load_toml(path: Path, root: Path | None = None) -> TomlFile:
     shown = display(path, root)
     text = read_text(path, root)
+    import tomllib   # here: a folder read back from its record (lupus_mod.game) parses no TOML
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:

@@ -10,7 +10,7 @@ from datetime import time
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Callable
-from zoneinfo import ZoneInfo
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from lupus_mod import snapshots
 from lupus_mod.engine.state import DayRecord, GameState
@@ -23,7 +23,6 @@ from lupus_mod.inputs.players import PlayerEntry, read_players
 from lupus_mod.lifecycle.substitutions import nick_at
 from lupus_mod.orders.names import NameIndex, Resolution
 from lupus_mod.rules.spec import Ruleset
-from lupus_mod.votes.ties import ALL
 
 __all__ = ["DayFacts", "Game", "PlayerEntry", "load_game"]
 
@@ -138,6 +137,7 @@ class Game:
 
     @cached_property
     def day_rules(self) -> DayRules:
+        from lupus_mod.votes.ties import ALL   # here: a command whose phases are kept loads no vote code
         votes = self.config.get("votes") if isinstance(self.config.get("votes"), dict) else {}
         burns_many = ALL in (votes.get("tie_break"), votes.get("runoff_tie_break"))
         return replace(DayRules.of(self.ruleset, self.find_player), burns_many=burns_many)
@@ -269,15 +269,64 @@ class Game:
 
 def load_game(path: Path) -> Game:
     """The game folder read and checked: game.toml, players.toml, roles.toml, every day file
-    and every override file; every problem found is raised together."""
+    and every override file; every problem found is raised together. A folder whose inputs
+    were all found right before is read back from that record (`_inputs_key`)."""
     root = Path(path)
     if not root.is_dir() or not (root / "game.toml").exists():
         raise GameFolderError("not a game folder: game.toml is missing", file=str(root),
                               hint="pass --game DIR, or create a game with `lupus-mod new`")
+    key = _inputs_key(root)
+    kept = snapshots.load(key)
+    if isinstance(kept, tuple) and len(kept) == 5 and _zone_known(kept[0]):
+        config, players, ruleset, spare, days = kept
+        game = Game(dir=root, config=config, players=players, ruleset=ruleset, spare_cards=spare)
+        for day, (data, positions) in days.items():    # the day files as the check read them
+            game._cache[f"day-file:{day}"] = TomlFile(game.day_file(day), game.show(game.day_file(day)),
+                                                      data, positions)
+        return game
+    game = _checked_game(root)
+    days = {int(k.removeprefix("day-file:")): (v.data, v.positions)
+            for k, v in game._cache.items() if k.startswith("day-file:")}
+    snapshots.store(key, (game.config, game.players, game.ruleset, game.spare_cards, days))
+    return game
+
+
+_FOLDERS = ("nights", "days", "templates")
+
+
+def _inputs_key(root: Path) -> bytes:
+    """The key of the record that a folder's inputs were found right: the program's code and its
+    shipped templates (the languages, the reasons the GM log words), whether each of the
+    game's folders is a file, and the bytes of every file load_game checks (each by its name, so a
+    file added or removed changes it too). Hashing the bytes rather than trusting sizes and
+    modification times keeps the record sound when an editor or a copy keeps the time; the
+    files are small, reading them costs less than a millisecond."""
+    from lupus_mod.render import shipped_templates
+    files = [root / "game.toml", root / "players.toml", root / "roles.toml",
+             *sorted(root.glob("days/*.toml")), *sorted(root.glob("nights/*.overrides.toml"))]
+    kinds = "".join("f" if (root / name).is_file() else "-" for name in _FOLDERS)
+    return snapshots.chain(snapshots.code_fingerprint(), b"inputs", kinds.encode(),
+                           snapshots.folder_fingerprint(shipped_templates(), (".j2", ".toml")),
+                           *(part for f in files for part in (str(f.relative_to(root)).encode(),
+                                                              snapshots.file_bytes(f))))
+
+
+def _zone_known(config: dict[str, Any]) -> bool:
+    """Whether game.toml's time zone is still in the system's time zone data (which is not one
+    of the folder's files, so it is looked up again on every run)."""
+    try:
+        ZoneInfo(config.get("timezone", "Europe/Rome"))
+    except (ZoneInfoNotFoundError, ValueError, TypeError):
+        return False
+    return True
+
+
+def _checked_game(root: Path) -> Game:
+    """The game folder read and checked from its files (load_game)."""
     problems: list[LupusError] = [
         GameFolderError("is a file, not a folder", file=name, hint=f"move the file away; {name}/ holds "
                         "the game's files (docs/game-folder.md)")
-        for name in ("nights", "days", "templates") if (root / name).is_file()]
+        for name in _FOLDERS if (root / name).is_file()]
     config = load_toml(root / "game.toml", root)
     problems += config_problems(config)
     ruleset = None

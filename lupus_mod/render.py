@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import functools
 import re
-import tomllib
 from importlib.resources import files
 from pathlib import Path
 from typing import Any, Mapping
@@ -15,6 +14,7 @@ from typing import Any, Mapping
 import jinja2
 import jinja2.runtime
 
+from lupus_mod import snapshots
 from lupus_mod.caches import cache_dir, read_entry, write_entry
 from lupus_mod.errors import LupusError
 
@@ -112,23 +112,42 @@ class _Context(jinja2.runtime.Context):
                                                 "StopIteration exception")
 
 
-@functools.lru_cache(maxsize=None)
-def _shipped_labels(language: str) -> Mapping[str, Mapping[str, str]]:
-    path = shipped_templates() / language / "labels.toml"
-    return tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
-
-
 def labels(language: str, game_dir: Path | None = None) -> dict[str, dict[str, str]]:
     """The words of the language for every id the engine uses (causes, reasons, events, …):
     templates/<language>/labels.toml, completed by the game folder's templates/labels.toml.
     One file per language, read by every template, so that no id is ever printed
     (docs/languages.md)."""
-    merged = {k: dict(v) for k, v in _shipped_labels(language).items()}
     own = (game_dir / "templates" / "labels.toml") if game_dir is not None else None
-    if own is not None and own.exists():
-        for section, words in tomllib.loads(own.read_text(encoding="utf-8")).items():
-            merged.setdefault(section, {}).update(words)
+    return {k: dict(v) for k, v in _kept_labels(shipped_templates() / language / "labels.toml", own).items()}
+
+
+_LABELS: dict[bytes, dict[str, dict[str, str]]] = {}
+
+
+def _kept_labels(shipped: Path, own: Path | None) -> dict[str, dict[str, str]]:
+    """The merged table, parsed once: kept (in this run and in the replay's cache) under a key of
+    both files' bytes and the program's code, so a changed word is read again."""
+    key = snapshots.chain(snapshots.code_fingerprint(), b"labels", snapshots.file_bytes(shipped),
+                          snapshots.file_bytes(own) if own is not None else b"-")
+    if key not in _LABELS:
+        table = snapshots.load(key)
+        if not isinstance(table, dict):
+            table = _merged_labels(shipped, own)
+            snapshots.store(key, table)
+        _LABELS[key] = table
+    return _LABELS[key]
+
+
+def _merged_labels(shipped: Path, own: Path | None) -> dict[str, dict[str, str]]:
+    merged = {k: dict(v) for k, v in _toml(shipped).items()}
+    for section, words in (_toml(own) if own is not None else {}).items():
+        merged.setdefault(section, {}).update(words)
     return merged
+
+
+def _toml(path: Path) -> dict[str, Any]:
+    import tomllib   # here: labels read back from the cache need no parser
+    return tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
 
 
 def word(table: Mapping[str, Mapping[str, str]], section: str, key: Any) -> str:

@@ -36,10 +36,17 @@ class _Pickler(pickle.Pickler):
 def code_fingerprint() -> bytes:
     """Every source file of the program, by name, size and modification time: a new version of
     the program never reads the snapshots of another."""
+    return folder_fingerprint(_PACKAGE, (".py", ".toml"))
+
+
+@lru_cache(maxsize=None)
+def folder_fingerprint(root: Path, suffixes: tuple[str, ...]) -> bytes:
+    """The files of the program under `root` ending in one of `suffixes`, by name, size and
+    modification time."""
     digest = hashlib.sha256()
-    for folder, dirs, files in sorted(os.walk(_PACKAGE)):
+    for folder, dirs, files in sorted(os.walk(root)):
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-        for name in sorted(f for f in files if f.endswith((".py", ".toml"))):
+        for name in sorted(f for f in files if f.endswith(suffixes)):
             status = os.stat(os.path.join(folder, name))
             digest.update(f"{folder}/{name}:{status.st_size}:{status.st_mtime_ns}\n".encode())
     return digest.digest()
