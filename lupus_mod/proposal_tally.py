@@ -18,7 +18,7 @@ from lupus_mod.errors import TallyError
 from lupus_mod.folder import write_atomic
 from lupus_mod.forum.model import Post
 from lupus_mod.render import render
-from lupus_mod.tally import Progress, TallyRequest, _close, _opening, _prepare, _thread_posts
+from lupus_mod.tally import Progress, TallyRequest, close_time, opening_post, prepare_day, thread_posts
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.proposal import ProposalCount, count_proposal
 from lupus_mod.votes.reading import read_thread
@@ -49,18 +49,18 @@ def _pending(path: Path, shown: str) -> tuple[dict[str, Any], int]:
 
 def run_proposal(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None = None,
                  progress: Progress | None = None, now: datetime | None = None) -> ProposalOutcome:
-    day = _prepare(game, request)
+    day = prepare_day(game, request)
     path = Path(game.dir) / day.day_file
     data, index = _pending(path, day.day_file)
     notes: list[dict[str, Any]] = []
-    thread = posts if posts is not None else _thread_posts(day, progress, now, notes)
+    thread = posts if posts is not None else thread_posts(day, progress, now, notes)
     facts = day.facts
     roster = Roster(alive=(*facts.alive, *CHOICES), dead=tuple(facts.dead), gm=tuple(facts.gm),
                     non_players=day.settings.non_players, aliases=dict(facts.aliases),
                     substitutes=dict(facts.substitutes), fuzzy_cutoff=day.settings.fuzzy_cutoff)
     ref = request.from_post or data["proposta"][index].get("opened_post")
-    opening = _opening(thread, ref, day.day_file, notes, "opened_post")
-    closes = _close(day, opening.created, "votes_close") if request.until else None
+    opening = opening_post(thread, ref, day.day_file, notes, "opened_post")
+    closes = close_time(day, opening.created, "votes_close") if request.until else None
     count = count_proposal(read_thread(thread, day.settings.grammar, roster, day.corrections),
                            facts.alive, CHOICES, opening.created, closes)
     recorded = None

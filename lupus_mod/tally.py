@@ -87,13 +87,13 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     if request.proposal:
         from lupus_mod.proposal_tally import run_proposal
         return run_proposal(game, request, posts=posts, progress=progress, now=now)  # type: ignore[return-value]
-    day = _prepare(game, request)
+    day = prepare_day(game, request)
     notes: list[dict[str, Any]] = []
     read: list[Sequence[Post]] = [posts] if posts is not None else []
 
     def load() -> Sequence[Post]:
         if not read:
-            read.append(_thread_posts(day, progress, now, notes))
+            read.append(thread_posts(day, progress, now, notes))
         return read[0]
 
     def count(d: _Day, into: list[dict[str, Any]]) -> Tally:
@@ -144,11 +144,11 @@ def run_thread(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None
                progress: Progress | None = None, now: datetime | None = None) -> TallyOutcome:
     """Every post of day `request.day`'s window as read, with the vote actions found in it and
     their fate (`lupus-mod thread D`); nothing is written."""
-    day = _prepare(game, request)
+    day = prepare_day(game, request)
     notes: list[dict[str, Any]] = []
-    thread = tuple(posts) if posts is not None else _thread_posts(day, progress, now, notes)
+    thread = tuple(posts) if posts is not None else thread_posts(day, progress, now, notes)
     tally = _day_tally(day, thread, notes)
-    opening = _opening(thread, request.from_post or day.facts.day_file.get("opened_post"),
+    opening = opening_post(thread, request.from_post or day.facts.day_file.get("opened_post"),
                        day.day_file, [], "opened_post")
     shown = [post for post in thread if post.position >= opening.position]
     data = thread_json(shown, tally, day.tz, notes, spoilers=day.settings.grammar.spoilers_count)
@@ -182,7 +182,7 @@ def _iso(moment: datetime | None, tz: tzinfo) -> str | None:
     return moment.astimezone(tz).isoformat() if moment else None
 
 
-def _prepare(game: Any, request: TallyRequest) -> _Day:
+def prepare_day(game: Any, request: TallyRequest) -> _Day:
     elected = tuple(t.name for t in _elected_titles(game))
     settings = read_settings(game.config.get("votes"), str(game.config.get("language", "it")), elected)
     facts = game.day_facts(request.day)
@@ -220,12 +220,12 @@ def _day_tally(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]]) ->
 
 def _window(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]], close_key: str) -> DayContext:
     ref = day.request.from_post or day.facts.day_file.get("opened_post")
-    opening = _opening(posts, ref, day.day_file, notes, "opened_post")
+    opening = opening_post(posts, ref, day.day_file, notes, "opened_post")
     # "Chiusura votazioni" before "Chiusura piazza" (Cowboys & Aliens): the votes close first.
     schedule = day.game.config.get("schedule", {})
     if close_key == "day_close" and "votes_close" in schedule:
         close_key = "votes_close"
-    closes = _close(day, opening.created, close_key) or _close(day, opening.created, "day_close")
+    closes = close_time(day, opening.created, close_key) or close_time(day, opening.created, "day_close")
     if closes is None:
         raise TallyError("the day has no deadline", file="game.toml",
                          hint='set [schedule] day_close = "22:00", or pass --until "YYYY-MM-DD HH:MM"')
@@ -293,9 +293,9 @@ def _runoff_tally(day: _Day, load: Callable[[], Sequence[Post]], notes: list[dic
             raise TallyError(f"where does the {kind} start in the thread?", file=day.day_file,
                              hint=f"write [{kind}] opened_post = \"<post id>\", pass --from, or put "
                                   f"its votes in days/{day.request.day}-{kind}.txt")
-        first = _opening(thread, ref, day.day_file, notes, f"[{kind}] opened_post")
+        first = opening_post(thread, ref, day.day_file, notes, f"[{kind}] opened_post")
         posts, opens, anchor = thread, first.created, first.created
-    closes = _close(day, anchor, f"{kind}_close") if anchor else None
+    closes = close_time(day, anchor, f"{kind}_close") if anchor else None
     removed = [c for c in candidates if c in day.facts.runoff_removed]
     if removed:
         notes.append({"note": "runoff-removed", "players": removed})
@@ -304,7 +304,7 @@ def _runoff_tally(day: _Day, load: Callable[[], Sequence[Post]], notes: list[dic
                         tuple(c for c in candidates if c not in removed), revote)
 
 
-def _opening(posts: Sequence[Post], ref: object, day_file: str, notes: list[dict[str, Any]], key: str) -> Post:
+def opening_post(posts: Sequence[Post], ref: object, day_file: str, notes: list[dict[str, Any]], key: str) -> Post:
     """The post that opens the window: `ref` (an id or a permalink), else the first post."""
     if not posts:
         raise TallyError("the thread has no posts", hint="check the thread address or the saved pages")
@@ -328,7 +328,7 @@ def find_post(posts: Sequence[Post], ref: str) -> Post | None:
     return next((p for p in posts if number and p.id == number.group(1)), None)
 
 
-def _close(day: _Day, anchor: datetime, key: str) -> datetime | None:
+def close_time(day: _Day, anchor: datetime, key: str) -> datetime | None:
     """--until, else [schedule] `key` on the date of `anchor` (the next day if already past)."""
     if day.request.until:
         try:
@@ -345,7 +345,7 @@ def _close(day: _Day, anchor: datetime, key: str) -> datetime | None:
     return close + timedelta(days=1) if close <= local else close
 
 
-def _thread_posts(day: _Day, progress: Progress | None, now: datetime | None,
+def thread_posts(day: _Day, progress: Progress | None, now: datetime | None,
                   notes: list[dict[str, Any]]) -> tuple[Post, ...]:
     game, request = day.game, day.request
     forum = forum_config(game.config.get("forum"), game_dir=Path(game.dir))
