@@ -16,6 +16,7 @@ from lupus_mod.game import Game
 from lupus_mod.lifecycle.told import told_deaths, told_revivals
 from lupus_mod.lifecycle.views import final_for, modkill_reasons
 from lupus_mod.night_report import item_name, private_replies, provisional
+from lupus_mod.refusal_warnings import day_warnings
 from lupus_mod.render import render
 from lupus_mod.replay import run_day, run_night
 from lupus_mod.waits import awaited
@@ -78,7 +79,6 @@ def day_report(game: Game, day: int) -> dict[str, Any]:
     report = provisional(game, _day_texts(game, day, context, state, events), rows,
                          f"day-{day}", bool(rows))
     # Nothing silent: a refused day choice is shown by `day` as by `check`.
-    from lupus_mod.refusal_warnings import day_warnings
     report["refused"] = [{"file": w.file, "line": w.line, "reason": w.reason, "message": w.message}
                          for w in day_warnings(game, day, events)]
     report["summary"] = render("day/summary.txt.j2", game.language, game.dir, day=day,
