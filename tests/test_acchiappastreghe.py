@@ -264,8 +264,3 @@ def test_the_witches_never_outnumber_when_none_is_in_human_form() -> None:
     assert not holds(nobody, ruleset.loop, cond)
     alone = changed(state, forms={"Ada": "umano", "Bea": "rana", "Cico": "umano"})
     assert holds(alone, ruleset.loop, cond)          # the Corvo counts with the cats: 1 ≤ 1
-
-
-def test_the_simulator_refuses_a_declared_loop(runner) -> None:
-    result = runner.invoke(app, ["simulate", "--ruleset", "acchiappastreghe", "--games", "1"])
-    assert result.exit_code == 1 and "declares its own phases" in result.output

@@ -23,6 +23,9 @@ def table(report: dict[str, Any], w: dict[str, str], heading: str) -> str:
     deaths = ", ".join(f"{cause}: {n}" for cause, n in report["deaths_by_cause"].items())
     lines += ["", f"{w['sim-length']}: {lengths}", f"{w['sim-deaths']}: {deaths}",
               f"{w['sim-dead-end']}: {report['dead_ends']} ({_percent(report['dead_end_rate']).strip()})"]
+    for score in report.get("scores", ()):
+        spread = ", ".join(f"{v}: {n}" for v, n in score["distribution"].items())
+        lines.append(f"{score['name']} {w['sim-scores']}: {w['sim-mean']} {score['mean']:.2f} ({spread})")
     if report.get("impact"):
         lines += ["", w["sim-impact"]]
         lines += [f"  {r['role']} → {r['stand_in']}: {r['faction']} {_percent(r['with']).strip()} → "
