@@ -39,9 +39,9 @@ def test_every_size_plays_to_an_end(players: int, strategy: str) -> None:
 
 
 def test_the_numbers_do_not_depend_on_jobs() -> None:
-    setup = plan_from_ruleset("acchiappastreghe", 9, (), False).setup
-    alone = runner.run(TEXT, setup, "informed", seed=2, games=30, jobs=1)
-    shared = runner.run(TEXT, setup, "informed", seed=2, games=30, jobs=2)
+    setup = plan_from_ruleset("acchiappastreghe", 5, (), False).setup
+    alone = runner.run(TEXT, setup, "informed", seed=2, games=2 * runner.SHARD + 10, jobs=1)
+    shared = runner.run(TEXT, setup, "informed", seed=2, games=2 * runner.SHARD + 10, jobs=2)
     assert alone.report(setup.ruleset) == shared.report(setup.ruleset)
     assert play_game(setup, 77, "random") == play_game(setup, 77, "random")
 
