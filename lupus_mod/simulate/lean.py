@@ -30,7 +30,7 @@ class Table:
         for i, r in enumerate(roles):
             self.by_role[r] = self.by_role.get(r, 0) | 1 << i
         # engine/setup.py _introduced: whom each role knows from the start, never himself.
-        self.knows = [sum(self.by_role.get(k, 0) for k in rules.knows[r]) & ~(1 << i)
+        self.knows = [sum(self.by_role.get(k, 0) for k in rules.knows[r]) & ~(1 << i) if rules.knows[r] else 0
                       for i, r in enumerate(roles)]
         self.status: dict[str, int] = {}
         self.static: dict[str, tuple[int, list[tuple[int, int]] | None]] = {}
