@@ -19,6 +19,7 @@ from typing import Any, Callable, Mapping
 
 from lupus_mod.rules.spec import PowerSpec, RoleSpec, Ruleset, WinSpec
 from lupus_mod.simulate.kernels import KERNELS, STEP_KERNELS
+from lupus_mod.simulate.win_source import met_function
 
 # Read by the target checks of any power (lupus_mod.engine.targets).
 CHECK_SETTINGS = frozenset({"target_at_dusk", "skip_died_tonight"})
@@ -78,6 +79,12 @@ class Compiled:
     def checked(self) -> tuple[tuple[WinSpec, Callable[..., bool]], ...]:
         """The wins checked after every phase (not the end-only ones, not the joiners)."""
         return tuple((w, f) for w, f in self.wins if not w.at_end_only and not w.joins_if_alive)
+
+    @cached_property
+    def met(self) -> tuple[Callable[..., list[WinSpec]], tuple[str, ...]]:
+        """The checked wins as one generated function on bitmasks, and the selectors whose
+        masks each game gives it (lupus_mod.simulate.win_source)."""
+        return met_function(self.checked, self.weights, self.ruleset.policy)
 
     @cached_property
     def step_effects(self) -> tuple[tuple[int, Callable[..., None], Any], ...]:
