@@ -174,7 +174,10 @@ class _Bots:
                         done.add(group)
             if self.passes and items[actor]:
                 others = [i for i in living if i != actor]
-                chosen = self.rng.sample(others, min(len(others), len(items[actor])))
+                held = len(items[actor])
+                # rng.sample of one is rng.choice: the same single draw below len(others)
+                chosen = self.rng.sample(others, min(len(others), held)) if held > 1 or not others \
+                    else [self.rng.choice(others)]
                 for item, to in zip(items[actor], chosen):
                     orders.append((actor, None, (item, to)))
                     passes.append((actor, item, to))

@@ -161,8 +161,9 @@ class Turn:
         t = self.t
         if not t.alive[target]:
             return False
-        if not t.unsavable[target] and not unstoppable and any(
-                against is None or cause in against for _, against in self.guards.get(target, ())):
+        guards = self.guards.get(target) if not unstoppable else None
+        if guards and not t.unsavable[target] and any(
+                against is None or cause in against for _, against in guards):
             return False
         self.die(target, cause)
         return True
