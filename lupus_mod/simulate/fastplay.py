@@ -19,6 +19,7 @@ from lupus_mod.simulate.lean_night import Night
 
 
 STRATEGIES = frozenset({"random", "informed"})     # the bots of lupus_mod.simulate.bots mirrored
+_WEIGHED = frozenset({"protect", "investigate"})    # InformedBot.choose's own rules, with killing
 
 
 def _ruleset_facts(rs) -> tuple[frozenset[str], dict[str, str], list[str], bool]:
@@ -119,7 +120,10 @@ class _Bots:
         for kind, optional in power.shape:
             if optional and rng.random() < 0.5:
                 continue
-            if kind == "player" and not self.informed and power.target in ("other-alive", "alive"):
+            # a uniform choice among the living less a few (the random bots', and the informed
+            # bots' but for the powers InformedBot.choose weighs): drawn with no list built
+            uniform = not self.informed or args or not (power.killing or power.effect in _WEIGHED)
+            if kind == "player" and uniform and power.target in ("other-alive", "alive"):
                 pick = self.living.choose_without(rng, self._drop(power, actor))
                 if pick < 0:
                     return None
