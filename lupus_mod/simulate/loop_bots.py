@@ -41,6 +41,13 @@ class LoopBot:
         self.village = max(sizes, key=lambda f: (sizes[f], f))
         # who attacks: those told the counts last (the witches), who also choose the spell
         self.attackers = str((self.placing or {}).get("counts_to", ""))
+        self.side = next((c.faction for c in state.seats if matches(state, c.name, self.attackers)), "")
+        self.open = [x.id for x in self.loop.locations if int(x.get("from_players", 0)) <= self.players]
+        self.place_choices = [self.loop.find("choices", c) for c in (self.placing or {}).get("choices", ())]
+        # the choice of a location every cat has ("vado al …")
+        self.plain = next((c for c in self.place_choices if str(c.get("who", "any")) == "any"), None)
+        self.lens_yes = next((dict(c.get("settings", {})).get("yes") for c in self.loop.choices
+                              if c.get("effect") == "see-faction"), None)
         self.answers: dict[str, dict[str, bool]] = {}      # seer -> target -> is of the lens
         self.published: dict[str, bool] = {}                # what the informed village shares
         self.failed: Counter[str] = Counter()               # members of failed rituals
@@ -74,10 +81,11 @@ class LoopBot:
         best = max((score(n) for n in pool), default=0)
         return self._pick([n for n in pool if score(n) == best])
 
-    # -- the day -----------------------------------------------------------------------------
-    def locations(self, state: LoopState) -> list[str]:
-        return [x.id for x in self.loop.locations if int(x.get("from_players", 0)) <= self.players]
+    def _sided(self, state: LoopState, name: str) -> bool:
+        """Whether the player plays for the village or the witches (not for himself alone)."""
+        return state.cat(name).faction in (self.village, self.side)
 
+    # -- the day -----------------------------------------------------------------------------
     def _late(self, state: LoopState, name: str) -> bool:
         """Whether the player chooses his location after being told the counts."""
         settings = self.placing or {}
@@ -88,17 +96,14 @@ class LoopBot:
         """Every cat's location but those told the counts first, and the day's run-choices
         (the Erborista's frog of this morning)."""
         orders: list[LoopOrder] = []
-        where = self.locations(state)
         grows = {x.id: set(x.get("ingredients", ())) for x in self.loop.locations}
-        placing = [self.loop.find("choices", c) for c in (self.placing or {}).get("choices", ())]
-        plain = next((c for c in placing if str(c.get("who", "any")) == "any"), None)
         for name in self._acting(state):
-            if plain is None or self._late(state, name):
+            if self.plain is None or self._late(state, name):
                 continue
             lacking = set(needs) - set(state.bag(name))
-            useful = [x for x in where if grows[x] & lacking]
-            pick = self._pick(useful if self.informed and useful and not self._evil(state, name) else where)
-            orders.append(LoopOrder(name, plain.id, (pick,)))
+            useful = [x for x in self.open if grows[x] & lacking]
+            pick = self._pick(useful if self.informed and useful and not self._evil(state, name) else self.open)
+            orders.append(LoopOrder(name, self.plain.id, (pick,)))
         orders += self._run_choices(state, self._phase_of("attack"))
         return orders
 
@@ -121,8 +126,7 @@ class LoopBot:
         return self._pick(sorted(x for x, n in counts.items() if n == top))
 
     def _guard(self, state: LoopState, name: str, counts: Mapping[str, int]) -> list[LoopOrder]:
-        mine = [self.loop.find("choices", c) for c in (self.placing or {}).get("choices", ())]
-        mine = [c for c in mine if matches(state, name, str(c.get("who", "any")))]
+        mine = [c for c in self.place_choices if matches(state, name, str(c.get("who", "any")))]
         protect = [c for c in mine if c.get("effect") == "protect"]
         collect = [c for c in mine if c.get("effect") != "protect"]
         collect = [c for c in collect if str(c.get("who")) != "any"] or collect
@@ -130,15 +134,13 @@ class LoopBot:
         if not options:
             return []
         choice = options[0] if self.informed and protect else self.rng.choice(options)
-        where = self._busiest(counts) if self.informed else self._pick(self.locations(state))
+        where = self._busiest(counts) if self.informed else self._pick(self.open)
         return [LoopOrder(name, choice.id, (where,))]
 
     def _attack(self, state: LoopState, witch: str, counts: Mapping[str, int]) -> list[LoopOrder]:
         settings = self.attack or {}
-        placing = [self.loop.find("choices", c) for c in (self.placing or {}).get("choices", ())]
-        plain = next((c for c in placing if str(c.get("who", "any")) == "any"), None)
-        where = self._busiest(counts) if self.informed else self._pick(self.locations(state))
-        orders = [LoopOrder(witch, plain.id, (where,))] if plain is not None else []
+        where = self._busiest(counts) if self.informed else self._pick(self.open)
+        orders = [LoopOrder(witch, self.plain.id, (where,))] if self.plain is not None else []
         seals = state.counter(str(settings.get("unlock_counter", "")))
         spells = [s for s in self.loop.spells if int(s.get("unlock", 0)) <= seals]
         anywhere = [s for s in spells if s.get("effect") == "transform"
@@ -218,7 +220,7 @@ class LoopBot:
         """Who votes No."""
         no = []
         for voter in self._acting(state):
-            if not self.informed or state.cat(voter).faction not in (self.village, self._witches(state)):
+            if not self.informed or not self._sided(state, voter):
                 yes = self.rng.random() < 0.5
             elif self._evil(state, voter):
                 yes = voter in members or bool(self.allies[voter] & set(members))
@@ -227,9 +229,6 @@ class LoopBot:
             if not yes:
                 no.append(voter)
         return tuple(no)
-
-    def _witches(self, state: LoopState) -> str:
-        return next((c.faction for c in state.seats if matches(state, c.name, self.attackers)), "")
 
     def ritual(self, state: LoopState, choice: str) -> list[LoopOrder]:
         """Each member's ingredient: the informed village covers the needs in turn (it talks in
@@ -262,7 +261,7 @@ class LoopBot:
         for voter in acting:
             pool = [n for n in acting if n != voter or self.self_vote]
             pool = [n for n in pool if n not in self.allies[voter]] or pool
-            if not self.informed or state.cat(voter).faction not in (self.village, self._witches(state)):
+            if not self.informed or not self._sided(state, voter):
                 pick = self._pick(pool)
             elif self._evil(state, voter):
                 pick = side if side in pool else self._pick(pool)
@@ -282,8 +281,7 @@ class LoopBot:
         circle: list[str] = []
         for ev in events:
             if ev["kind"] == "seen":
-                spec = next(c for c in self.loop.choices if c.get("effect") == "see-faction")
-                found = ev["answer"] == dict(spec.get("settings", {})).get("yes")
+                found = ev["answer"] == self.lens_yes
                 self.answers.setdefault(ev["player"], {})[ev["target"]] = found
                 if self.informed and state.forms[ev["player"]] == self.loop.acting_form \
                         and not self._evil(state, ev["player"]):
