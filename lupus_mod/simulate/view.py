@@ -46,5 +46,6 @@ def chart(report: dict[str, Any], w: dict[str, str]) -> dict[str, Any]:
     columns = [{"nights": n, "x": 40 + i * 34, "height": round(140 * count / most, 1), "count": count}
                for i, (n, count) in enumerate(report["length"].items())]
     return {"width": width, "left": left, "bar": bar, "bars": bars,
+            "length": w["sim-length"], "units": w["sim-nights"],     # a loop's own words
             "bars_height": 20 + len(bars) * (bar + 8), "columns": columns,
             "columns_width": 60 + 34 * len(columns)}

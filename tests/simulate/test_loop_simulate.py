@@ -105,11 +105,14 @@ def test_a_simulated_game_is_the_game_round_replays(players: int, strategy: str,
         assert turns[-1][1].state.ended
 
 
-def test_the_command_reports_the_loop_in_its_words(runner) -> None:
+def test_the_command_reports_the_loop_in_its_words(runner, tmp_path: Path) -> None:
+    page = tmp_path / "sim.html"
     result = runner.invoke(app, ["simulate", "--ruleset", "acchiappastreghe", "--players", "7",
-                                 "--games", "30", "--jobs", "1"])
+                                 "--games", "30", "--jobs", "1", "--html", str(page)])
     assert result.exit_code == 0, result.output
     assert "giornate" in result.output and "Punti strega a fine partita: media" in result.output
+    html = page.read_text(encoding="utf-8")
+    assert "Durata (giornate giocate)" in html and "notti" not in html
     assert "Partite senza esito possibile: 0" in result.output
     data = json.loads(runner.invoke(app, ["simulate", "--ruleset", "acchiappastreghe", "--games", "10",
                                           "--jobs", "1", "--strategy", "informed", "--json"]).stdout)
