@@ -266,7 +266,8 @@ def compile_rules(ruleset: Ruleset, roles: tuple[str, ...] | None = None) -> Com
         powers[role.id] = tuple(own)
     for item in ruleset.items:
         powers[item.id] = tuple(_compile_power(ruleset, p) for p in item.powers if not p.day)
-    knows = {r.id: frozenset(o.id for o in ruleset.roles if any(matches_role(o, k) for k in r.knows))
+    # whom each role knows among the roles dealt (the others are in no deal of this setup)
+    knows = {r.id: frozenset(o.id for o in dealt if any(matches_role(o, k) for k in r.knows))
              for r in ruleset.roles}
     return Compiled(ruleset, "", {k: tuple(p for p in v if p.spec.keyword) for k, v in powers.items()},
                     {k: tuple(p for p in v if p.spec.automatic) for k, v in powers.items()},
