@@ -35,3 +35,12 @@ def test_french_templates_compile(relative: Path) -> None:
 def test_every_thiercelieux_message_has_a_french_text() -> None:
     macros = set(MACRO.findall((ROOT / "fr" / "night" / "messages.j2").read_text(encoding="utf-8")))
     assert not {m.replace("-", "_") for m in THIERCELIEUX} - macros
+
+
+@pytest.mark.parametrize("clock, written", [("18:03:00", "18 h 03"), ("09:05:00", "9 h 05"),
+                                            ("18:03:05", "18 h 03 min 05 s"), ("", "")])
+def test_a_tally_writes_times_as_french_does(clock: str, written: str) -> None:
+    """"à 18 h 03" like the closing time "à 22 h 00" of the same post, never "18:03:00"."""
+    template = _environment("fr", None).from_string(
+        '{% import "tally/common.j2" as c with context %}{{ c.at(clock) }}')
+    assert template.render(clock=clock) == written
