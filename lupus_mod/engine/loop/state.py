@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 from typing import Any, Iterable, Mapping
 
+from lupus_mod.engine.loop.windows import OPEN_MOMENT, Moment
 from lupus_mod.rules.loop import LoopSpec
 from lupus_mod.rules.spec import Ruleset
 
@@ -32,6 +34,8 @@ class LoopInputs:
     hunted: str | None = None           # None: the vote is not recorded yet; "": nobody
     source: str = ""                    # the file of the thread's facts (named in errors)
     hunted_line: int = 0
+    moments: Mapping[str, Moment] = field(default_factory=dict)   # "sera", "votazione"
+    accept_late: bool = False           # the GM applies orders sent outside their windows
 
 
 @dataclass(frozen=True)
@@ -41,6 +45,7 @@ class LoopOrder:
     args: tuple[str, ...]
     line: int = 0
     raw: str = ""
+    time: datetime | None = None         # when the PM was sent (its header), if given
 
 
 @dataclass(frozen=True)
@@ -50,6 +55,7 @@ class Proposal:
                                          # None: the thread is still voting
     mayor: str = ""                      # as the GM wrote it (checked against the rotation)
     line: int = 0
+    closed: Moment = OPEN_MOMENT         # when its Sì/No vote closed (`chiusura`)
 
 
 @dataclass(frozen=True)
