@@ -10,7 +10,8 @@ from __future__ import annotations
 from datetime import datetime, time, timedelta
 from typing import Any
 
-from lupus_mod.engine.loop.windows import GUESSED, OPEN_MOMENT, UNKNOWN, WRITTEN, Moment
+from lupus_mod.engine.loop.state import LoopInputs
+from lupus_mod.engine.loop.windows import GUESSED, OPEN_MOMENT, UNKNOWN, WRITTEN, Moment, stamp
 from lupus_mod.errors import LupusError
 from lupus_mod.folder import TomlFile
 from lupus_mod.game import Game
@@ -84,3 +85,13 @@ def vote_close(game: Game, turn: int, src: TomlFile | None, hunted: str | None, 
     close = datetime.combine(sera.at.date(), time(hours, minutes), sera.at.tzinfo)
     close = close if close > sera.at else close + timedelta(days=1)
     return Moment(close, GUESSED, day_file, 0, write, "[schedule] votes_close")
+
+
+def moment_rows(inputs: LoopInputs) -> list[dict[str, str]]:
+    """The moments of a turn as the GM log lists them: each with its time (or none) and where
+    it came from, the proposals' closes in order."""
+    rows = [("sera", inputs.moments.get("sera", Moment()))]
+    rows += [(f"proposta-{n}", p.closed) for n, p in enumerate(inputs.proposals, 1)]
+    rows.append(("votazione", inputs.moments.get("votazione", Moment())))
+    return [{"moment": name, "at": stamp(m.at) if m.at else "", "source": m.source,
+             "guess": m.guess, "where": m.where} for name, m in rows]

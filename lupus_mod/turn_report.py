@@ -68,10 +68,12 @@ def private_replies(game: Game, run: TurnRun) -> dict[str, str]:
 
 
 def gm_log(game: Game, run: TurnRun) -> str:
+    from lupus_mod.turn_moments import moment_rows
+    from lupus_mod.turns import turn_inputs
     loop = game.ruleset.loop
     return render("round/gm-log.md.j2", game.language, game.dir, **words(game), day=run.day,
                   phases=[(loop.phase(p.phase).name, p.events) for p in run.phases],
-                  waiting=run.waiting)
+                  waiting=run.waiting, moments=moment_rows(turn_inputs(game, run.day)))
 
 
 def write_turn(game: Game, run: TurnRun) -> list[str]:
