@@ -28,13 +28,6 @@ def _roster(game: Game, run: TurnRun) -> list[dict[str, str]]:
              "form": loop.form_name(run.state.forms[c.name])} for c in run.state.seats]
 
 
-def _yesterday(game: Game, run: TurnRun) -> str | None:
-    if run.day == 1:
-        return None
-    from lupus_mod.turns import run_turn_of
-    return run_turn_of(game, run.day - 1).state.hunted
-
-
 def thread_posts(game: Game, run: TurnRun) -> dict[str, str]:
     """One post per phase reached: the phase's public events."""
     posts = {}
@@ -48,7 +41,7 @@ def thread_posts(game: Game, run: TurnRun) -> dict[str, str]:
         posts[phase.phase] = render(
             "round/thread.bbcode.j2", game.language, game.dir, **words(game), day=run.day,
             phase_name=loop.phase(phase.phase).name, events=events,
-            yesterday=_yesterday(game, run) if phase.phase == loop.phases[0].id else None,
+            yesterday=run.before.yesterday if phase.phase == loop.phases[0].id and run.day > 1 else None,
             roster=_roster(game, run), waiting=run.waiting if phase is run.phases[-1] else "",
             mayor=mayor, needed=len(run.state.needs))
     return posts

@@ -73,6 +73,7 @@ class LoopState:
     dawn_forms: Mapping[str, str] = field(default_factory=dict)
     members: tuple[str, ...] = ()                      # today's circle (an approved proposal)
     hunted: str | None = None                          # today's vote, once counted
+    yesterday: str | None = None                       # the previous turn's vote ("" nobody)
     ended: Mapping[str, Any] = field(default_factory=dict)   # the victory, once the game ends
 
     # -- players -------------------------------------------------------------------------
@@ -156,7 +157,8 @@ def start_turn(state: LoopState, loop: LoopSpec) -> LoopState:
     counters = {k: (0 if loop.find("counters", k).get("scope", "game") != "game" else v)
                 for k, v in state.counters.items()}
     return replace(state, day=state.day + 1, counters=counters, needs=(), places={},
-                   protected=(), spoiled=(), members=(), hunted=None, dawn_forms=dict(state.forms))
+                   protected=(), spoiled=(), members=(), hunted=None, dawn_forms=dict(state.forms),
+                   yesterday=state.hunted)
 
 
 def score(state: LoopState, loop: LoopSpec) -> dict[str, int]:
