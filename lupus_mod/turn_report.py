@@ -51,7 +51,9 @@ def private_replies(game: Game, run: TurnRun) -> dict[str, str]:
     loop = game.ruleset.loop
     replies = {}
     for name in run.state.names:
-        messages = [(loop.phase(p.phase).name, [e for e in p.events if name in e.get("to", ())])
+        # An order the player replaced himself is no news to him (the GM log keeps it).
+        messages = [(loop.phase(p.phase).name, [e for e in p.events if name in e.get("to", ())
+                                                 and not (e["kind"] == "refused" and e["reason"] == "replaced")])
                     for p in run.phases]
         messages = [(phase, events) for phase, events in messages if events]
         replies[name] = render("round/pm.bbcode.j2", game.language, game.dir, **words(game),

@@ -274,6 +274,7 @@ def loop_status(game: Game) -> dict[str, Any]:
             "counters": {c.name: state.counter(c.id) for c in loop.counters},
             "players": [{"name": c.name, "role": game.ruleset.role(c.role).name,
                          "form": loop.form_name(state.forms[c.name]),
+                         "gender": next(p.gender for p in game.players if p.name == c.name),
                          "bag": [names.get(i, i) for i in state.bag(c.name)]}
                         for c in state.seats]}
 

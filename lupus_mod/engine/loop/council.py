@@ -104,7 +104,7 @@ def ritual(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[
         else:
             chosen = state.bag(name)[0] if state.bag(name) else ""
             events.append({"kind": "played-for-you", "to": [name], "public": False,
-                           "player": name, "ingredient": chosen})
+                           "player": name, "ingredient": chosen, "refused": order is not None})
         if chosen:
             bag = list(state.bag(name))
             bag.remove(chosen)
