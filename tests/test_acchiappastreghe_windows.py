@@ -101,3 +101,30 @@ def test_the_gm_accepts_the_orders_outside_their_windows(tmp_path: Path) -> None
     reasons = {(e["player"], e["reason"]) for e in _refused(folder, 1)}
     # Applied, Irene's reversion meets the rule it breaks: Arturo was no frog this morning.
     assert ("Irene", "not-a-frog-this-morning") in reasons and ("Irene", "too-late") not in reasons
+
+
+def test_the_proposal_tally_records_when_its_vote_closed(tmp_path: Path) -> None:
+    """"Nel momento in cui tutti hanno votato, viene rivelato chi ha votato Sì e chi No": the
+    vote closes with the last cat in human form who answers, and `chiusura` is written."""
+    import tomllib
+    from datetime import datetime, timedelta
+    from zoneinfo import ZoneInfo
+
+    from lupus_mod.forum.model import Post, Segment
+    from lupus_mod.tally import TallyRequest, run_tally
+    folder = copy_example("acchiappastreghe", tmp_path)
+    day = folder / "days" / "2.toml"
+    text = day.read_text(encoding="utf-8").replace('burned = "Enzo"\n', "")
+    day.write_text(text.replace('no = ["Enzo"]\nchiusura = "2026-11-03 22:25"', 'opened_post = "901"'),
+                   encoding="utf-8")
+    start = datetime(2026, 11, 3, 22, 10, tzinfo=ZoneInfo("Europe/Rome"))
+    rows = [("Master", "Votate la proposta"), *((name, "[b]voto Sì[/b]") for name in
+                                                ("Arturo", "Bianca", "Delia", "Guido", "Irene")),
+            ("Enzo", "[b]voto No[/b]")]
+    posts = tuple(Post(str(900 + n), n, author, start + timedelta(minutes=2 * n),
+                       f"https://board.example/t/5?p={900 + n}", (Segment(body),))
+                  for n, (author, body) in enumerate(rows, start=1))
+    outcome = run_tally(load_game(folder), TallyRequest(day=2, proposal=True, record=True), posts=posts)
+    assert outcome.data["closed"] == "2026-11-03 22:24"
+    recorded = tomllib.loads(day.read_text(encoding="utf-8"))["proposta"][2]
+    assert recorded["no"] == ["Enzo"] and recorded["chiusura"] == "2026-11-03 22:24"
