@@ -6,7 +6,6 @@ LUPUS_MOD_UPDATE_GOLDEN=1 to rewrite them after a deliberate change.
 """
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
@@ -14,7 +13,7 @@ import pytest
 
 from lupus_mod.commands.app import app
 from lupus_mod.game import load_game
-from tests.conftest import copy_example
+from tests.conftest import assert_golden, copy_example
 
 GOLDEN = Path(__file__).parent / "golden" / "acchiappastreghe"
 ROLES = ("Borseggiatore", "Cavaliere guardiano", "Veggente", "Corvo", "Strega", "Paesano", "Erborista")
@@ -26,14 +25,6 @@ def _recap(runner, folder: Path) -> str:
     return (folder / "out" / "recap.bbcode").read_text(encoding="utf-8")
 
 
-def _compare(name: str, text: str) -> None:
-    golden = GOLDEN / name
-    if os.environ.get("LUPUS_MOD_UPDATE_GOLDEN"):
-        golden.parent.mkdir(parents=True, exist_ok=True)
-        golden.write_text(text, encoding="utf-8")
-    assert text == golden.read_text(encoding="utf-8")
-
-
 def _before_the_last_vote(folder: Path) -> None:
     day = folder / "days" / "2.toml"
     day.write_text(day.read_text(encoding="utf-8").replace('burned = "Enzo"\n', ""), encoding="utf-8")
@@ -41,7 +32,7 @@ def _before_the_last_vote(folder: Path) -> None:
 
 def test_the_full_recap_once_the_game_is_over(tmp_path: Path, runner) -> None:
     text = _recap(runner, copy_example("acchiappastreghe", tmp_path))
-    _compare("recap-full.bbcode", text)
+    assert_golden(GOLDEN / "recap-full.bbcode", text)
     # Every giornata: where each cat went and what he collected, the attacks, the reversion,
     # the evening's answers, who played what, the orders not applied, the witch points.
     for wanted in ("[b]Flora[/b] (Strega) attacca Arturo (Maledizione della rana): diventato rana",
@@ -58,7 +49,7 @@ def test_the_public_recap_tells_only_what_the_thread_was_told(tmp_path: Path, ru
     folder = copy_example("acchiappastreghe", tmp_path)
     _before_the_last_vote(folder)
     text = _recap(runner, folder)
-    _compare("recap-public.bbcode", text)
+    assert_golden(GOLDEN / "recap-public.bbcode", text)
     assert "[spoiler" not in text and not any(role in text for role in ROLES)
     assert "Proposta del sindaco [b]Delia[/b]" in text and "Votazione: non ancora contata." in text
     assert "Tornato gatto: [b]Arturo[/b]." in text and "Sera: nuova rana [b]Carlo[/b]." in text
