@@ -89,4 +89,7 @@ def turn_json(game: Game, run: TurnRun) -> dict[str, Any]:
             "ended": dict(run.state.ended) or None,
             "phases": [{"phase": p.phase, "public": [e for e in p.events if e.get("public")]}
                        for p in run.phases],
-            "forms": dict(run.state.forms), "counters": dict(run.state.counters)}
+            "forms": dict(run.state.forms), "counters": dict(run.state.counters),
+            "refused": [{k: e.get(k) for k in ("player", "raw", "line", "reason", "moment", "at", "sent")
+                         if k in e} for p in run.phases for e in p.events
+                        if e["kind"] == "refused" and e["reason"] != "replaced"]}

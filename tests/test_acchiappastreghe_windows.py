@@ -4,6 +4,7 @@ and the PM log, and what the GM is told when one is missing (the engine's cases 
 tests/scenarios/acchiappastreghe/finestra-*.toml)."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -35,6 +36,9 @@ def test_a_day_choice_after_the_evening_post_is_refused_and_told(tmp_path: Path,
     assert "«ritrasformo Arturo» non è stato applicato: è arrivato alle 21:15, dopo il post della Sera (21:00)." in reply
     log = (folder / "out" / "round-1" / "gm-log.md").read_text(encoding="utf-8")
     assert "- Post della Sera: 2026-11-02 21:00 (days/1.toml)" in log
+    result = runner.invoke(app, ["round", "1", "--game", str(folder), "--json"])
+    assert {"player": "Irene", "raw": "ritrasformo Arturo", "line": 35, "reason": "too-late",
+            "moment": "sera", "at": "2026-11-02 21:00", "sent": "2026-11-02 21:15"} in json.loads(result.stdout)["refused"]
 
 
 def test_a_guessed_evening_post_never_refuses(tmp_path: Path) -> None:
