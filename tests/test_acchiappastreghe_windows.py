@@ -132,3 +132,22 @@ def test_the_proposal_tally_records_when_its_vote_closed(tmp_path: Path) -> None
     assert outcome.data["closed"] == "2026-11-03 22:24"
     recorded = tomllib.loads(day.read_text(encoding="utf-8"))["proposta"][2]
     assert recorded["no"] == ["Enzo"] and recorded["chiusura"] == "2026-11-03 22:24"
+
+
+@pytest.mark.parametrize("window, wanted", [
+    ({"from": "sere", "until": "votazione"}, "unknown moment 'sere' (did you mean 'sera'?)"),
+    ({"fino": "votazione"}, "must be a table of from and until"),
+    ("sera", "must be a table of from and until"),
+])
+def test_a_choice_window_of_an_edited_ruleset_is_checked(window: object, wanted: str) -> None:
+    import tomllib
+
+    from lupus_mod.catalog import builtin_text
+    from lupus_mod.errors import each_problem
+    from lupus_mod.rules.load import ruleset_from_dict
+    data = tomllib.loads(builtin_text("acchiappastreghe"))
+    data["choice"] = [{**c, "window": window} if c["id"] == "scruto" else c for c in data["choice"]]
+    with pytest.raises(LupusError) as caught:
+        ruleset_from_dict(data)
+    assert any(wanted in p.message for p in each_problem(caught.value)), \
+        [p.message for p in each_problem(caught.value)]
