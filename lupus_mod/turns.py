@@ -172,6 +172,7 @@ def turn_inputs(game: Game, turn: int) -> LoopInputs:
     return LoopInputs(orders=orders, proposals=proposals, hunted=hunted,
                       source=game.show(game.day_file(turn)),
                       hunted_line=(src.line("burned") or 0) if src else 0, moments=moments,
+                      log=game.show(game.night_file(str(turn))),
                       accept_late=str(turn) in [str(x) for x in game.config.get("accept_late", ())])
 
 

@@ -49,7 +49,7 @@ def test_a_guessed_evening_post_never_refuses(tmp_path: Path) -> None:
     with pytest.raises(GameFolderError) as caught:
         run_turn_of(load_game(folder), 1)
     assert "'sera' is only guessed (2026-11-02 21:00, guessed from [schedule] powers_deadline)" in caught.value.message
-    assert "line 35 of the PM log" in caught.value.message
+    assert "(Irene, nights/1.txt:35, sent 2026-11-02 21:15)" in caught.value.message
     assert 'sera = "YYYY-MM-DD HH:MM" at the top of days/1.toml' in (caught.value.hint or "")
 
 

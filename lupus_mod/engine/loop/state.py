@@ -36,6 +36,7 @@ class LoopInputs:
     hunted_line: int = 0
     moments: Mapping[str, Moment] = field(default_factory=dict)   # "sera", "votazione"
     accept_late: bool = False           # the GM applies orders sent outside their windows
+    log: str = "the PM log"             # the file of the secret choices (named in errors)
 
 
 @dataclass(frozen=True)

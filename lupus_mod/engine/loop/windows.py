@@ -81,7 +81,7 @@ def _missing(ctx: "Ctx", order: "LoopOrder", name: str, moment: Moment) -> GameF
     when = f" ({stamp(moment.at)}, guessed from {moment.guess})" if guessed and moment.at else ""
     problem = ("is only guessed" + when + " and the guess would refuse it") if guessed else "is not known"
     return GameFolderError(
-        f"«{order.raw}» ({order.player}, line {order.line} of the PM log, sent "
+        f"«{order.raw}» ({order.player}, {ctx.inputs.log}:{order.line}, sent "
         f"{stamp(order.time) if order.time else ''}) counts only within its window, and the "
         f"moment '{name}' {problem}",
         file=moment.where or ctx.inputs.source or None, line=moment.line or None,
