@@ -205,7 +205,7 @@ def _free_member(night: Night, action: Action) -> Action:
     if heirs:
         # His order is applied after all: it is no longer one the group set aside.
         night.events[:] = [e for e in night.events if not (
-            e.kind == "note" and e.message == "group-order-outranked"
+            e.kind == "note" and e.message in ("group-order-outranked", "group-order-replaced")
             and e.data.get("player") == heirs[0].actor and e.data.get("raw") == heirs[0].order.raw)]
         return heirs[0]
     free = next((s.name for s in night.living()
