@@ -202,12 +202,14 @@ def _free_member(night: Night, action: Action) -> Action:
     heirs = sorted((a for a in night.outranked if a.power.group == action.power.group
                     and night.alive(a.actor) and not night.blocked(a.actor)),
                    key=lambda a: _rank(night, a))
-    if heirs:
-        # His order is applied after all: it is no longer one the group set aside.
+    if heirs and not night.alive(action.actor):
+        night.reject(action.order, "dead")
+        # The heir's order is applied after all: it is no longer one the group set aside.
+        heir = heirs[0]
         night.events[:] = [e for e in night.events if not (
             e.kind == "note" and e.message in ("group-order-outranked", "group-order-replaced")
-            and e.data.get("player") == heirs[0].actor and e.data.get("raw") == heirs[0].order.raw)]
-        return heirs[0]
+            and e.data.get("player") == heir.actor and e.data.get("raw") == heir.order.raw)]
+        return heir
     free = next((s.name for s in night.living()
                  if night.is_(s.name, group.members) and not night.blocked(s.name)), None)
     return replace(action, actor=free) if free else action
