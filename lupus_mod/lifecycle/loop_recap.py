@@ -42,6 +42,7 @@ def _public(loop: LoopSpec, run: TurnRun) -> dict[str, Any]:
         "proposals": [{k: e[k] for k in ("mayor", "members", "yes", "no", "approved", "bar", "full")}
                       for e in events if e["kind"] == "proposal"],
         "curse_full": _first(events, "curse-full") is not None,
+        "circle_short": _first(events, "circle-short"),
         "ritual": ({"success": r["success"], "seals": r["seals"], "full": r["full"]}
                    if (r := _first(events, "ritual")) else None),
         "hunted": None if hunted is None else hunted["player"],

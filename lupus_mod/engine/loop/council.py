@@ -43,6 +43,20 @@ def proposal_step(loop: LoopSpec) -> StepSpec | None:
     return next((s for p in loop.phases for s in p.steps if s.effect == "proposals"), None)
 
 
+def _short_circle(ctx: Ctx, state: LoopState, acting: str) -> list[Event]:
+    """The morning's needs ("tanti quanti necessari", never more than the cats in human form at
+    dawn) outnumber the cats the attack left in human form: "Il numero deve essere esatto", so
+    no proposal can be made. ASSUNZIONE (docs/rulings/acchiappastreghe.md, "A circle too
+    short"): the ritual fails by itself, as with a full curse bar, and the game goes to the vote."""
+    if ctx.inputs.proposals:
+        raise _problem(ctx, ctx.inputs.proposals[0].line,
+                       f"no proposal can be made tonight: the circle needs {len(state.needs)} cats "
+                       f"and only {len(state.in_form(acting))} are in human form",
+                       "remove the proposals: the ritual fails by itself and the vote follows")
+    return [{"kind": "circle-short", "public": True, "needs": len(state.needs),
+             "cats": len(state.in_form(acting))}]
+
+
 @step_effect("proposals")
 def proposals(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[Event], str]:
     """The mayor proposes, every cat in human form votes Sì or No ("Gli assenti votano Sì"; "In
@@ -53,6 +67,8 @@ def proposals(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, li
     acting = ctx.loop.acting_form
     events: list[Event] = []
     mayor = state.next_holder(office, state.offices[office], acting)
+    if not state.members and len(state.in_form(acting)) < len(state.needs):
+        return state, _short_circle(ctx, state, acting), ""
     for proposal in ctx.inputs.proposals:
         if mayor is None or state.members or state.counter(counter) >= full:
             raise _problem(ctx, proposal.line, "one proposal too many: tonight's proposals are over",
