@@ -77,17 +77,23 @@ def _folder(root: Path, setup: Setup, seed: int, strategy: str) -> tuple[Path, l
     players = [{"name": c.name, "role": c.role} for c in deal(setup, seed).seats]
     (game / "players.toml").write_text(tomli_w.dumps({"player": players}), encoding="utf-8")
     turns = list(game_turns(setup, seed, strategy))
-    keywords = {c.id: str(c.get("keyword")) for c in setup.ruleset.loop.choices}
+    loop = setup.ruleset.loop
+    keywords = {c.id: str(c.get("keyword")) for c in loop.choices}
+    # each order sent inside its window: the day's before the Sera post (21:00), the evening's
+    # after it and before the proposals' votes close (from 22:00), the ritual's after those
+    hour = {c: h for phase, h in zip(loop.phases, (18, 21, 22)) for c in phase.choices}
     for inputs, run in turns:
-        lines = [f"# deadline: 2026-11-{run.day:02d} 21:00"]
+        day = f"2026-11-{run.day:02d}"
+        lines = []
         for k, order in enumerate(inputs.orders):
-            lines += [f"## {order.player} @ 2026-11-{run.day:02d} 18:{k:02d}",
+            lines += [f"## {order.player} @ {day} {hour[order.choice]}:{min(k, 59):02d}",
                       " ".join((keywords[order.choice], *order.args)), ""]
         (game / "nights" / f"{run.day}.txt").write_text("\n".join(lines), encoding="utf-8")
-        thread: dict = {"proposta": [{"membri": list(p.members), "no": list(p.no or ())}
-                                     for p in inputs.proposals]}
+        thread: dict = {"sera": f"{day} 21:00"}
         if inputs.hunted is not None:
-            thread["burned"] = inputs.hunted
+            thread |= {"burned": inputs.hunted, "chiusura": f"{day} 23:59"}
+        thread["proposta"] = [{"membri": list(p.members), "no": list(p.no or ()),
+                               "chiusura": f"{day} 22:0{k}"} for k, p in enumerate(inputs.proposals)]
         (game / "days" / f"{run.day}.toml").write_text(tomli_w.dumps(thread), encoding="utf-8")
     return game, turns
 
@@ -119,3 +125,13 @@ def test_the_command_reports_the_loop_in_its_words(runner, tmp_path: Path) -> No
     assert data["players"] == 12 and data["dead_ends"] == 0
     refused = runner.invoke(app, ["simulate", "--ruleset", "acchiappastreghe", "--day-first", "--games", "1"])
     assert refused.exit_code == 1 and "declares its own phases" in refused.output
+
+
+def test_the_circle_the_attack_left_too_short_is_no_dead_end() -> None:
+    """The game in which the simulator met it: four cats in human form at dawn on the knights'
+    day, four needs, one made a frog; the ritual fails by itself and the vote ends the game."""
+    setup = plan_from_ruleset("acchiappastreghe", 11, (), False).setup
+    turns = list(game_turns(setup, 31_000_000_248, "random"))
+    kinds = [e["kind"] for p in turns[-1][1].phases for e in p.events]
+    assert "circle-short" in kinds and turns[-1][1].state.ended
+    assert not play_game(setup, 31_000_000_248, "random").dead_end
