@@ -33,7 +33,8 @@ def _introduce(night: "Night", name: str) -> None:
 
 
 def _rebind(night: "Night", name: str) -> None:
-    """His orders of tonight that no power of his old role took go to his new role's powers."""
+    """His orders of tonight that no power of his old role took go to his new role's powers, and
+    so do the automatic powers of his new role."""
     from lupus_mod.engine.night import Action, _powers_for   # the resolver imports this module
     for order in [o for o in night.unmatched if o.player == name]:
         powers = _powers_for(night, name)
@@ -54,6 +55,11 @@ def _rebind(night: "Night", name: str) -> None:
                        line=getattr(order, "line", 0), raw=order.raw)
             continue
         night.actions.append(Action(name, power, owner, tuple(order.args), order))
+    # His new role's automatic powers of the steps still to come act tonight too: the Voleur who
+    # takes the Sorcière is shown the wolves' victim ("il joue aussitôt avec la carte prise").
+    to_come = {s.id for s in night.queue}
+    night.actions += [Action(name, power, owner) for owner, power in _powers_for(night, name)
+                      if power.automatic and owner.startswith("role:") and power.step in to_come]
 
 
 def _take(night: "Night", name: str, role_id: str, spare: list[str]) -> None:
