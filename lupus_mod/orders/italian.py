@@ -59,6 +59,11 @@ QUESTION_WORDS = frozenset({"posso", "potrei", "puo", "potrebbe", "devo", "dovre
 # line naming a player beside one of these nouns, without a keyword, is an order for the
 # sender's own power (read through his powers, `orders.any_power`).
 POWER_NOUNS = frozenset({"potere", "abilita", "pouvoir"})
+# "je désigne Dorian et Léonie": the verb the Thiercelieux rulebook uses for Cupidon, the
+# Voyante, the wolves and the Chasseur alike ("il va désigner deux personnes", "peut désigner une
+# personne", "il doit désigner une personne") names no power either: it is read the same way.
+# Compared as written, accent included: "j'ai désigné" is narration.
+DESIGNATE_VERBS = frozenset({"désigne", "désignons", "désigner", "designe", "designons"})
 # "per me va bene Sam", "mi va bene": a short form followed by one of these is an idiom.
 IDIOM_TAILS = frozenset({"bene", "benissimo", "male", "meglio", "peggio"})
 # "je ne regarde pas", "je regarde personne": French negations, for the orders of a French

@@ -4,7 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lupus_mod.orders.arguments import Draft, Outcome, Problem, evaluate, evaluate_text
-from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS, POWER_NOUNS, QUESTION_WORDS
+from lupus_mod.orders.italian import (DESIGNATE_VERBS, FRENCH_NEGATIONS, NEGATIONS, POWER_NOUNS,
+                                      QUESTION_WORDS)
 from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import Group, group_line
@@ -54,7 +55,7 @@ def any_power_draft(pieces: tuple[Piece, ...]) -> Draft | None:
     Not when the line narrates ("ho usato il potere su Sam"), denies ("non uso...") or asks
     ("posso usare il potere su Sam?")."""
     words = [p for p in pieces if isinstance(p, Word)]
-    if not any(w.fold in POWER_NOUNS for w in words):
+    if not any(w.fold in POWER_NOUNS or w.text.lower() in DESIGNATE_VERBS for w in words):
         return None
     if any(w.fold in NEGATIONS | FRENCH_NEGATIONS or w.fold in QUESTION_WORDS
            or (w.fold.endswith(_PARTICIPLES) and w.fold not in POWER_NOUNS) for w in words):

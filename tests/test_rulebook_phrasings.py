@@ -1,0 +1,57 @@
+"""Orders written with the rulebooks' own words, read through a copy of the example games.
+
+Thiercelieux: "il va désigner deux personnes qui seront amoureuses" (Cupidon), "peut désigner une
+personne" (the Voyante), "il doit désigner une personne" (the Chasseur); "Le Voleur a le droit de
+choisir une de ces deux cartes ou de rester Voleur". Lupus of the Rings: "può decidere di
+riportare in vita un giocatore" (Curatore).
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from tests.conftest import cli_json, copy_example
+
+
+def _replace_body(folder: Path, night: str, player: str, body: str) -> None:
+    """`player`'s message of that night says `body` instead."""
+    path = folder / "nights" / f"{night}.txt"
+    text = path.read_text(encoding="utf-8")
+    new, n = re.subn(rf"(## {player} @ [^\n]*\n)[^#]*", lambda m: f"{m.group(1)}{body}\n\n", text)
+    assert n == 1, player
+    path.write_text(new, encoding="utf-8")
+
+
+def test_designer_is_read_through_the_sender_s_power(tmp_path: Path) -> None:
+    game = copy_example("thiercelieux", tmp_path)
+    _replace_body(game, "1", "Eloise", "Je désigne Dorian et Léonie comme amoureux.")
+    _replace_body(game, "1", "Amandine", "Je désigne Baptiste.")
+    _replace_body(game, "1", "Fernand", "Si je meurs, je désigne Josephine.")
+    data = cli_json("night", "1", "--game", str(game))
+    assert not data["unapplied"] and not data["rejected"]
+    assert "amoureux de [b]Leonie[/b]" in data["private"]["Dorian"]
+    assert "Baptiste" in data["private"]["Amandine"]
+    assert "Josephine" in data["private"]["Fernand"]
+
+
+def test_narration_of_a_designation_is_no_order(tmp_path: Path) -> None:
+    game = copy_example("thiercelieux", tmp_path)
+    _replace_body(game, "1", "Amandine", "J'ai désigné Baptiste hier, mais je réfléchis encore.")
+    data = cli_json("night", "1", "--game", str(game))
+    assert "Amandine" not in data["private"]
+
+
+def test_the_voleur_keeps_his_card_in_his_own_words(tmp_path: Path) -> None:
+    for body in ("Je garde ma carte.", "Je reste Voleur."):
+        game = copy_example("thiercelieux", tmp_path / str(len(body)))
+        _replace_body(game, "1", "Isidore", body)
+        data = cli_json("night", "1", "--game", str(game))
+        assert "Tu restes Voleur" in data["private"]["Isidore"], body
+        assert not data["unapplied"], body
+
+
+def test_the_curatore_brings_back_in_the_rulebook_s_words(tmp_path: Path) -> None:
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    _replace_body(game, "2", "Elrondo", "Stanotte riporto in vita Grimaldo, grazie")
+    data = cli_json("night", "2", "--game", str(game))
+    assert "Grimaldo" in data["revived"]
