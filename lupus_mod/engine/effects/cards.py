@@ -36,6 +36,7 @@ def _rebind(night: "Night", name: str) -> None:
     """His orders of tonight that no power of his old role took go to his new role's powers, and
     so do the automatic powers of his new role."""
     from lupus_mod.engine.night import Action, _powers_for   # the resolver imports this module
+    to_come = {s.id for s in night.queue}      # the steps after the Voleur's (never the last)
     for order in [o for o in night.unmatched if o.player == name]:
         powers = _powers_for(night, name)
         match = ([(o, p) for o, p in powers if p.keyword == order.keyword]
@@ -54,10 +55,15 @@ def _rebind(night: "Night", name: str) -> None:
             night.note("group-order-kept", group=power.group, ignored=name, player=name,
                        line=getattr(order, "line", 0), raw=order.raw)
             continue
-        night.actions.append(Action(name, power, owner, tuple(order.args), order))
+        action = Action(name, power, owner, tuple(order.args), order)
+        if power.step in to_come:
+            night.actions.append(action)
+        else:
+            # Its step came before the Voleur's (the Chasseur's standing order): it acts at the
+            # next step, as he plays his new card at once.
+            night.defer(action, night.queue[0].id)
     # His new role's automatic powers of the steps still to come act tonight too: the Voleur who
     # takes the Sorcière is shown the wolves' victim ("il joue aussitôt avec la carte prise").
-    to_come = {s.id for s in night.queue}
     night.actions += [Action(name, power, owner) for owner, power in _powers_for(night, name)
                       if power.automatic and owner.startswith("role:") and power.step in to_come]
 
