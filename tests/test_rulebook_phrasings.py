@@ -3,7 +3,8 @@
 Thiercelieux: "il va désigner deux personnes qui seront amoureuses" (Cupidon), "peut désigner une
 personne" (the Voyante), "il doit désigner une personne" (the Chasseur); "Le Voleur a le droit de
 choisir une de ces deux cartes ou de rester Voleur". Lupus of the Rings: "può decidere di
-riportare in vita un giocatore" (Curatore).
+riportare in vita un giocatore" (Curatore), "sfidare un altro giocatore a un duello di Dio"
+(Cavaliere).
 """
 from __future__ import annotations
 
@@ -55,3 +56,10 @@ def test_the_curatore_brings_back_in_the_rulebook_s_words(tmp_path: Path) -> Non
     _replace_body(game, "2", "Elrondo", "Stanotte riporto in vita Grimaldo, grazie")
     data = cli_json("night", "2", "--game", str(game))
     assert "Grimaldo" in data["revived"]
+
+
+def test_the_cavaliere_challenges_to_a_duello_di_dio(tmp_path: Path) -> None:
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    _replace_body(game, "2", "Aragorno", "Sfido Saurone a duello di Dio")
+    data = cli_json("night", "2", "--game", str(game))
+    assert "Saurone" in [d["player"] for d in data["deaths"]]

@@ -5,7 +5,8 @@ All words are folded (lowercase, no accents), as `text.fold` gives them.
 from __future__ import annotations
 
 # Words players put around their orders. They are never taken for a misspelt name, so
-# "stanotte indago su Sam, grazie" has no unknown word in it.
+# "stanotte indago su Sam, grazie" has no unknown word in it, nor has the Cavaliere's "sfido Sam
+# a duello di Dio" (the rulebook's words).
 FILLERS = frozenset("""
     il lo la i gli le l un uno una del dello della dei degli delle dell al allo alla ai agli
     alle all dal dallo dalla dall nel nello nella nei negli nelle nell sul sullo sulla sui sugli
@@ -24,6 +25,7 @@ FILLERS = frozenset("""
     je j moi mon ma mes sur le les des du au aux et ou mais pour avec dans cette nuit ce soir
     bonsoir bonjour merci meneur salut utilise utiliser pouvoir
     fatto fatta fatti fatte mandato inviato scritto detto intendo intendevo credo penso
+    dio
 """.split())
 
 # An article right before a word makes it a noun: "il passo", "l'archivio", "la sfida".
