@@ -11,6 +11,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from typer.testing import CliRunner
+
+from lupus_mod.commands.app import app
 from tests.conftest import cli_json, copy_example
 
 
@@ -63,3 +66,13 @@ def test_the_cavaliere_challenges_to_a_duello_di_dio(tmp_path: Path) -> None:
     _replace_body(game, "2", "Aragorno", "Sfido Saurone a duello di Dio")
     data = cli_json("night", "2", "--game", str(game))
     assert "Saurone" in [d["player"] for d in data["deaths"]]
+
+
+def test_a_potion_without_its_name_is_asked_never_chatter(tmp_path: Path) -> None:
+    """"Elle possède deux potions : une de guérison et une d'empoisonnement": a line naming
+    "la potion" and a player, but not which one, is an error for the GM to settle."""
+    game = copy_example("thiercelieux", tmp_path)
+    _replace_body(game, "1", "Capucine", "J'utilise la potion de vie sur Kilian.")
+    result = CliRunner().invoke(app, ["night", "1", "--game", str(game)])
+    assert result.exit_code != 0
+    assert "`sauve Kilian` or `empoisonne Kilian`" in result.output

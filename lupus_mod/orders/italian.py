@@ -60,7 +60,9 @@ QUESTION_WORDS = frozenset({"posso", "potrei", "puo", "potrebbe", "devo", "dovre
 # "uso il mio potere su Sam", "il mio potere va su Sam", "j'utilise mon pouvoir sur Sam": a
 # line naming a player beside one of these nouns, without a keyword, is an order for the
 # sender's own power (read through his powers, `orders.any_power`).
-POWER_NOUNS = frozenset({"potere", "abilita", "pouvoir"})
+# The Sorcière's "potion" (`j'utilise la potion de vie sur Sam`) is such a noun too: with two
+# potions that take a player, the line is an error that asks the GM which one, never chatter.
+POWER_NOUNS = frozenset({"potere", "abilita", "pouvoir", "potion", "pozione"})
 # "je désigne Dorian et Léonie": the verb the Thiercelieux rulebook uses for Cupidon, the
 # Voyante, the wolves and the Chasseur alike ("il va désigner deux personnes", "peut désigner une
 # personne", "il doit désigner une personne") names no power either: it is read the same way.
