@@ -68,6 +68,11 @@ POWER_NOUNS = frozenset({"potere", "abilita", "pouvoir", "potion", "pozione"})
 # personne", "il doit désigner une personne") names no power either: it is read the same way.
 # Compared as written, accent included: "j'ai désigné" is narration.
 DESIGNATE_VERBS = frozenset({"désigne", "désignons", "désigner", "designe", "designons"})
+# "riporto in vita Grimaldo": the Curatore's "riportare in vita un giocatore" (Lupus of the Rings)
+# names no power word either; both words of a pair must be on the line ("riporto" alone is a
+# common word: "ti riporto i miei sospetti").
+POWER_PHRASES = (frozenset({"riporto", "vita"}), frozenset({"riportare", "vita"}),
+                 frozenset({"riporta", "vita"}))
 # "per me va bene Sam", "mi va bene": a short form followed by one of these is an idiom.
 IDIOM_TAILS = frozenset({"bene", "benissimo", "male", "meglio", "peggio"})
 # "je ne regarde pas", "je regarde personne": French negations, for the orders of a French
