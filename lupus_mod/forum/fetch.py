@@ -9,6 +9,7 @@ import html
 import json
 import math
 import re
+import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
@@ -81,7 +82,7 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
     if name == "discourse":
         return _fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
     walk = _HtmlWalk(client, cache, name, generic=generic, tz=tz, now=moment, progress=progress,
-                     start=start)
+                     start=start, thread_url=thread_url)
     pages = walk.run(start.permalink.split("#")[0] if start.permalink else url)
     if walk.engine == "discourse":
         return _fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
@@ -134,12 +135,15 @@ class _HtmlWalk:
     """Page after page by the next-page links: cached full pages first, then the network."""
 
     def __init__(self, client: Client, cache: ThreadCache, engine: str | None, *, generic: dict | None,
-                 tz: tzinfo, now: datetime, progress: Progress | None, start: Start) -> None:
+                 tz: tzinfo, now: datetime, progress: Progress | None, start: Start,
+                 thread_url: str) -> None:
         self.client, self.cache, self.engine = client, cache, engine
         self.generic, self.tz, self.now, self.progress = generic, tz, now, progress
         self.pages: list[Page] = []
         self.start = start
         self.first_page = None if start.permalink else start.page
+        self.thread_url = thread_url
+        self.ahead: ReadAhead | None = None
 
     def run(self, url: str) -> list[Page]:
         index = self._read_complete_pages()
@@ -157,6 +161,7 @@ class _HtmlWalk:
             visited.add(url)
             url = page.next_url if page.next_url not in visited else None
             index += 1
+        self._settle_ahead()
         self.cache.save(self.engine)
         return self.pages
 
@@ -171,11 +176,55 @@ class _HtmlWalk:
             self._report()
         return index
 
-    def _fetch(self, index: int, url: str) -> Page | None:
+    def _known(self, index: int, url: str) -> tuple[CachedPage | None, str | None, dict | None]:
+        """The cache's entry for page `index` at `url`, its text, and the conditional headers."""
         known = self.cache.pages[index] if index < len(self.cache.pages) else None
         known = known if known is not None and known.url == url else None
         cached = self.cache.read(known) if known is not None else None
-        response = self.client.get(url, known.conditional_headers() if cached is not None else None)
+        return known, cached, known.conditional_headers() if cached is not None else None
+
+    def _get(self, url: str, headers: dict | None) -> requests.Response:
+        """The board's answer for `url`: the one asked for ahead when it is that page's."""
+        ahead, self.ahead = self.ahead, None
+        if ahead is not None:
+            if ahead.url == url and ahead.headers == headers:
+                return ahead.result()
+            ahead.wait()   # another page than the one the links lead to: its answer is dropped
+        return self.client.get(url, headers)
+
+    def _settle_ahead(self) -> None:
+        ahead, self.ahead = self.ahead, None
+        if ahead is not None:
+            ahead.wait()
+
+    def _ask_ahead(self, index: int, url: str) -> None:
+        """Ask for the next page while this one is read, when its address is known for sure.
+
+        Only with no politeness delay (a delay keeps the requests apart, so nothing may overlap
+        it), and only for a page the previous one's pagination shows to exist, at the address
+        the engine builds for it, when that address was right for this page too: a board whose
+        links differ is read one page after the other, as before.
+        """
+        previous = self.pages[-1] if self.pages else None
+        if (self.client.delay > 0 or previous is None or previous.page_number is None
+                or not previous.last_page or previous.last_page < previous.page_number + 2
+                or index + 1 >= MAX_PAGES):
+            return
+        adapter = adapter_for(str(self.engine))
+        try:
+            if adapter.page_url(self.thread_url, previous.page_number) != url:
+                return
+            following = adapter.page_url(self.thread_url, previous.page_number + 1)
+        except ForumError:
+            return
+        _, _, headers = self._known(index + 1, following)
+        self.ahead = ReadAhead(self.client, following, headers)
+
+    def _fetch(self, index: int, url: str) -> Page | None:
+        known, cached, headers = self._known(index, url)
+        response = self._get(url, headers)
+        if self.engine is not None and self.engine != "discourse":
+            self._ask_ahead(index, url)
         if response.status_code == 304 and cached is not None:
             text, fetched_at = cached, known.fetched_at
             etag, modified = known.etag, known.last_modified
@@ -219,6 +268,34 @@ class _HtmlWalk:
     def _report(self, last_page: int | None = None) -> None:
         if self.progress:
             self.progress(len(self.pages), max(last_page, len(self.pages)) if last_page else None)
+
+
+class ReadAhead:
+    """One GET run in a thread of its own while the page before it is read (the socket and
+    lxml's parser release the interpreter's lock, so the two overlap). Its failure is raised
+    when its answer is taken, as the same GET made then would have raised it."""
+
+    def __init__(self, client: Client, url: str, headers: dict | None) -> None:
+        self.url, self.headers = url, headers
+        self._response: requests.Response | None = None
+        self._error: Exception | None = None
+        self._thread = threading.Thread(target=self._run, args=(client,), daemon=True)
+        self._thread.start()
+
+    def _run(self, client: Client) -> None:
+        try:
+            self._response = client.get(self.url, self.headers)
+        except Exception as exc:   # noqa: BLE001 (raised in the reader's thread by `result`)
+            self._error = exc
+
+    def wait(self) -> None:
+        self._thread.join()
+
+    def result(self) -> requests.Response:
+        self.wait()
+        if self._error is not None:
+            raise self._error
+        return self._response
 
 
 def _fetch_discourse(client: Client, cache: ThreadCache, url: str, *, tz: tzinfo, now: datetime,
