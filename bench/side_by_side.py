@@ -80,7 +80,8 @@ def _cases(work: Path, name: str, trees: dict[str, Path], generated: Path, threa
     env = _env(work, name, trees)
     game, example = work / f"game-{name}", work / f"example-{name}"
     shutil.copytree(generated, game)
-    shutil.copytree(ROOT / "games" / "lupus-of-the-rings", example, ignore=shutil.ignore_patterns("out", ".cache"))
+    shutil.copytree(ROOT / "games" / "lupus-of-the-rings", example,
+                    ignore=shutil.ignore_patterns("out", ".cache"))
     with (game / "game.toml").open("a", encoding="utf-8") as config:
         config.write(f'\n[forum]\nengine = "phpbb"\nthread = "{url}"\ndelay = 0\n')
     edits = itertools.count()
@@ -91,8 +92,8 @@ def _cases(work: Path, name: str, trees: dict[str, Path], generated: Path, threa
     def edited(folder: Path, label: int):
         def case():
             log = folder / "nights" / f"{label}.txt"
-            log.write_text(f"# revisione {next(edits)}\n" + log.read_text(encoding="utf-8").split("\n", 1)[-1],
-                           encoding="utf-8")
+            text = log.read_text(encoding="utf-8").split("\n", 1)[-1]
+            log.write_text(f"# revisione {next(edits)}\n{text}", encoding="utf-8")
             return cmd("night", label, folder=folder)()
         return case
 

@@ -9,7 +9,6 @@ import html
 import json
 import math
 import re
-import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
@@ -22,6 +21,7 @@ import requests
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import discourse
 from lupus_mod.forum.cache import CachedPage, ThreadCache, page_file
+from lupus_mod.forum.ahead import ReadAhead, following_page
 from lupus_mod.forum.client import (Client, decode, load_cookies, new_session, public_url, response_text,
                                     without_cookies)
 from lupus_mod.forum.config import DEFAULT_DELAY
@@ -161,7 +161,8 @@ class _HtmlWalk:
             visited.add(url)
             url = page.next_url if page.next_url not in visited else None
             index += 1
-        self._settle_ahead()
+        if self.ahead is not None:   # a page the links did not lead to after all
+            self.ahead.wait()
         self.cache.save(self.engine)
         return self.pages
 
@@ -192,39 +193,19 @@ class _HtmlWalk:
             ahead.wait()   # another page than the one the links lead to: its answer is dropped
         return self.client.get(url, headers)
 
-    def _settle_ahead(self) -> None:
-        ahead, self.ahead = self.ahead, None
-        if ahead is not None:
-            ahead.wait()
-
     def _ask_ahead(self, index: int, url: str) -> None:
-        """Ask for the next page while this one is read, when its address is known for sure.
-
-        Only with no politeness delay (a delay keeps the requests apart, so nothing may overlap
-        it), and only for a page the previous one's pagination shows to exist, at the address
-        the engine builds for it, when that address was right for this page too: a board whose
-        links differ is read one page after the other, as before.
-        """
-        previous = self.pages[-1] if self.pages else None
-        if (self.client.delay > 0 or previous is None or previous.page_number is None
-                or not previous.last_page or previous.last_page < previous.page_number + 2
-                or index + 1 >= MAX_PAGES):
-            return
-        adapter = adapter_for(str(self.engine))
-        try:
-            if adapter.page_url(self.thread_url, previous.page_number) != url:
-                return
-            following = adapter.page_url(self.thread_url, previous.page_number + 1)
-        except ForumError:
-            return
-        _, _, headers = self._known(index + 1, following)
-        self.ahead = ReadAhead(self.client, following, headers)
+        """Ask for the next page while this one is read, when nothing forbids it (ahead.py)."""
+        following = None
+        if self.client.delay <= 0 and index + 1 < MAX_PAGES and self.engine not in (None, "discourse"):
+            previous = self.pages[-1] if self.pages else None
+            following = following_page(str(self.engine), self.thread_url, previous, url)
+        if following is not None:
+            self.ahead = ReadAhead(self.client, following, self._known(index + 1, following)[2])
 
     def _fetch(self, index: int, url: str) -> Page | None:
         known, cached, headers = self._known(index, url)
         response = self._get(url, headers)
-        if self.engine is not None and self.engine != "discourse":
-            self._ask_ahead(index, url)
+        self._ask_ahead(index, url)
         if response.status_code == 304 and cached is not None:
             text, fetched_at = cached, known.fetched_at
             etag, modified = known.etag, known.last_modified
@@ -268,34 +249,6 @@ class _HtmlWalk:
     def _report(self, last_page: int | None = None) -> None:
         if self.progress:
             self.progress(len(self.pages), max(last_page, len(self.pages)) if last_page else None)
-
-
-class ReadAhead:
-    """One GET run in a thread of its own while the page before it is read (the socket and
-    lxml's parser release the interpreter's lock, so the two overlap). Its failure is raised
-    when its answer is taken, as the same GET made then would have raised it."""
-
-    def __init__(self, client: Client, url: str, headers: dict | None) -> None:
-        self.url, self.headers = url, headers
-        self._response: requests.Response | None = None
-        self._error: Exception | None = None
-        self._thread = threading.Thread(target=self._run, args=(client,), daemon=True)
-        self._thread.start()
-
-    def _run(self, client: Client) -> None:
-        try:
-            self._response = client.get(self.url, self.headers)
-        except Exception as exc:   # noqa: BLE001 (raised in the reader's thread by `result`)
-            self._error = exc
-
-    def wait(self) -> None:
-        self._thread.join()
-
-    def result(self) -> requests.Response:
-        self.wait()
-        if self._error is not None:
-            raise self._error
-        return self._response
 
 
 def _fetch_discourse(client: Client, cache: ThreadCache, url: str, *, tz: tzinfo, now: datetime,
