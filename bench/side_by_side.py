@@ -78,11 +78,13 @@ def _env(work: Path, name: str, trees: dict[str, Path]) -> dict[str, str]:
 def _cases(work: Path, name: str, trees: dict[str, Path], generated: Path, thread: tally_fetch.Thread,
            url: str) -> dict:
     env = _env(work, name, trees)
-    game, example = work / f"game-{name}", work / f"example-{name}"
+    # The tally reads a game of its own: its outputs in out/ are no input of the P1 cases.
+    game, example, counted = work / f"game-{name}", work / f"example-{name}", work / f"tally-{name}"
     shutil.copytree(generated, game)
+    shutil.copytree(generated, counted)
     shutil.copytree(ROOT / "games" / "lupus-of-the-rings", example,
                     ignore=shutil.ignore_patterns("out", ".cache"))
-    with (game / "game.toml").open("a", encoding="utf-8") as config:
+    with (counted / "game.toml").open("a", encoding="utf-8") as config:
         config.write(f'\n[forum]\nengine = "phpbb"\nthread = "{url}"\ndelay = 0\n')
     edits = itertools.count()
 
@@ -98,13 +100,14 @@ def _cases(work: Path, name: str, trees: dict[str, Path], generated: Path, threa
         return case
 
     def cold():
-        shutil.rmtree(game / ".cache", ignore_errors=True)
-        return cmd("tally", 10)()
+        shutil.rmtree(counted / ".cache", ignore_errors=True)
+        return cmd("tally", 10, folder=counted)()
 
     def retally():
         thread.add()
-        return cmd("tally", 10)()
-    for warm in (cmd("tally", 10), cmd("night", 10), cmd("check"), cmd("night", 4, folder=example)):
+        return cmd("tally", 10, folder=counted)()
+    for warm in (cmd("tally", 10, folder=counted), cmd("night", 10, folder=counted), cmd("night", 10),
+                 cmd("check"), cmd("night", 4, folder=example)):
         warm()
     return {f"{name}: {case}": step for case, step in {
         "night 10, re-run": cmd("night", 10),
