@@ -20,7 +20,7 @@ from lupus_mod.forum.model import Post
 from lupus_mod.render import render
 from lupus_mod.tally import Progress, TallyRequest, close_time, opening_post, prepare_day, thread_posts
 from lupus_mod.votes.names import Roster
-from lupus_mod.votes.proposal import ProposalCount, count_proposal
+from lupus_mod.votes.proposal import COUNTED, ProposalCount, count_proposal
 from lupus_mod.votes.reading import read_thread
 
 # The two answers, as players write them after the vote keyword ("voto Sì", "voto no").
@@ -47,6 +47,14 @@ def _pending(path: Path, shown: str) -> tuple[dict[str, Any], int]:
     return data, pending[0]
 
 
+def _closed(count: ProposalCount, closes: datetime | None, tz: Any) -> str | None:
+    """When the Sì/No vote closed: "Nel momento in cui tutti hanno votato" (the last vote
+    counted, once nobody is missing), else the close given with --until; None if neither."""
+    counted = [action.time for action, fate in count.fates if fate == COUNTED]
+    at = max(counted) if counted and not count.absent else closes
+    return at.astimezone(tz).strftime("%Y-%m-%d %H:%M") if at else None
+
+
 def run_proposal(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None = None,
                  progress: Progress | None = None, now: datetime | None = None) -> ProposalOutcome:
     day = prepare_day(game, request)
@@ -64,13 +72,17 @@ def run_proposal(game: Any, request: TallyRequest, *, posts: Sequence[Post] | No
     count = count_proposal(read_thread(thread, day.settings.grammar, roster, day.corrections),
                            facts.alive, CHOICES, opening.created, closes)
     recorded = None
+    closed = _closed(count, closes, day.tz)
     if request.record:
-        data["proposta"][index] = {**data["proposta"][index], "no": list(count.no)}
+        # The close is the moment the Borseggiatore's window ends (docs/rulings/acchiappastreghe.md);
+        # one the GM wrote is kept.
+        data["proposta"][index] = {**({"chiusura": closed} if closed else {}),
+                                   **data["proposta"][index], "no": list(count.no)}
         write_atomic(path, tomli_w.dumps(data))
         recorded = path
     table = render("round/proposal.txt.j2", str(game.config.get("language", "it")), Path(game.dir),
                    count=count, number=index + 1)
-    json = {"proposal": index + 1, "yes": list(count.yes), "no": list(count.no),
+    json = {"proposal": index + 1, "yes": list(count.yes), "no": list(count.no), "closed": closed,
             "absent": list(count.absent), "approved": count.approved,
             "actions": [{"post": a.post_id, "voter": a.voter, "target": a.target, "fate": f}
                         for a, f in count.fates]}

@@ -25,6 +25,14 @@ def current_state(game: Game) -> tuple[GameState, str]:
     return run_night(game, last).result.state, f"night {last}"
 
 
+def _next_phase(game: Game, phase: str) -> str:
+    """The phase the GM plays next: a night's day, or the night after a day (or the first)."""
+    kind, _, number = phase.partition(" ")
+    if kind == "night":
+        return f"day {game.night_index(number)}"
+    return f"night {game.night_label(int(number) + 1 if number else 1)}"
+
+
 def _awaited(game: Game) -> list[dict[str, Any]]:
     """The decisions still awaited, in every phase played (docs/gm-guide.md): an answer
     missing in night 1 makes every later phase provisional too."""
@@ -61,6 +69,7 @@ def game_status(game: Game) -> dict[str, Any]:
             "substitutions": history(p.name, entry.substitutes, phase, game.first_night)[1:]})
     return {
         "phase": phase,
+        "next_phase": "" if state.winners else _next_phase(game, phase),
         "nights_played": state.nights_played,
         "alive": [p.name for p in state.players if p.alive],
         "dead": [p.name for p in state.players if not p.alive],

@@ -28,13 +28,6 @@ def _roster(game: Game, run: TurnRun) -> list[dict[str, str]]:
              "form": loop.form_name(run.state.forms[c.name])} for c in run.state.seats]
 
 
-def _yesterday(game: Game, run: TurnRun) -> str | None:
-    if run.day == 1:
-        return None
-    from lupus_mod.turns import run_turn_of
-    return run_turn_of(game, run.day - 1).state.hunted
-
-
 def thread_posts(game: Game, run: TurnRun) -> dict[str, str]:
     """One post per phase reached: the phase's public events."""
     posts = {}
@@ -48,7 +41,7 @@ def thread_posts(game: Game, run: TurnRun) -> dict[str, str]:
         posts[phase.phase] = render(
             "round/thread.bbcode.j2", game.language, game.dir, **words(game), day=run.day,
             phase_name=loop.phase(phase.phase).name, events=events,
-            yesterday=_yesterday(game, run) if phase.phase == loop.phases[0].id else None,
+            yesterday=run.before.yesterday if phase.phase == loop.phases[0].id and run.day > 1 else None,
             roster=_roster(game, run), waiting=run.waiting if phase is run.phases[-1] else "",
             mayor=mayor, needed=len(run.state.needs))
     return posts
@@ -58,7 +51,9 @@ def private_replies(game: Game, run: TurnRun) -> dict[str, str]:
     loop = game.ruleset.loop
     replies = {}
     for name in run.state.names:
-        messages = [(loop.phase(p.phase).name, [e for e in p.events if name in e.get("to", ())])
+        # An order the player replaced himself is no news to him (the GM log keeps it).
+        messages = [(loop.phase(p.phase).name, [e for e in p.events if name in e.get("to", ())
+                                                 and not (e["kind"] == "refused" and e["reason"] == "replaced")])
                     for p in run.phases]
         messages = [(phase, events) for phase, events in messages if events]
         replies[name] = render("round/pm.bbcode.j2", game.language, game.dir, **words(game),
@@ -68,10 +63,12 @@ def private_replies(game: Game, run: TurnRun) -> dict[str, str]:
 
 
 def gm_log(game: Game, run: TurnRun) -> str:
+    from lupus_mod.turn_moments import moment_rows
+    from lupus_mod.turns import turn_inputs
     loop = game.ruleset.loop
     return render("round/gm-log.md.j2", game.language, game.dir, **words(game), day=run.day,
                   phases=[(loop.phase(p.phase).name, p.events) for p in run.phases],
-                  waiting=run.waiting)
+                  waiting=run.waiting, moments=moment_rows(turn_inputs(game, run.day)))
 
 
 def write_turn(game: Game, run: TurnRun) -> list[str]:
@@ -92,4 +89,7 @@ def turn_json(game: Game, run: TurnRun) -> dict[str, Any]:
             "ended": dict(run.state.ended) or None,
             "phases": [{"phase": p.phase, "public": [e for e in p.events if e.get("public")]}
                        for p in run.phases],
-            "forms": dict(run.state.forms), "counters": dict(run.state.counters)}
+            "forms": dict(run.state.forms), "counters": dict(run.state.counters),
+            "refused": [{k: e.get(k) for k in ("player", "raw", "line", "reason", "moment", "at", "sent")
+                         if k in e} for p in run.phases for e in p.events
+                        if e["kind"] == "refused" and e["reason"] != "replaced"]}

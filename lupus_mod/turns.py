@@ -13,13 +13,15 @@ from lupus_mod.engine.loop.state import LoopInputs, LoopOrder, LoopState, Propos
 from lupus_mod.errors import GameFolderError, LupusError, each_problem, raise_all
 from lupus_mod.folder import TomlFile, load_toml, read_text
 from lupus_mod.game import DayFacts, Game
+from lupus_mod.orders.deadline import GUESSED, Deadline, log_deadline
 from lupus_mod.orders.model import KeywordSpec, Order, Vocabulary
 from lupus_mod.orders.parse import parse_log
 from lupus_mod.rules.loop import Named
+from lupus_mod.turn_moments import evening, proposal_close, vote_close
 
 # The thread's keys of days/<N>.toml in a declared loop.
-DAY_KEYS = {"proposta", "burned", "opened_post", "tally"}
-PROPOSAL_KEYS = {"membri", "no", "sindaco", "opened_post"}
+DAY_KEYS = {"proposta", "burned", "opened_post", "tally", "sera", "chiusura"}
+PROPOSAL_KEYS = {"membri", "no", "sindaco", "opened_post", "chiusura"}
 _KINDS = {"location": "locations", "spell": "spells", "ingredient": "ingredients"}
 
 
@@ -67,18 +69,27 @@ def _as_loop_order(game: Game, order: Order) -> LoopOrder | LupusError:
         if kind in _KINDS and value not in {t.id for t in getattr(game.ruleset.loop, _KINDS[kind])}:
             return GameFolderError(f"«{order.raw}»: {value!r} is not a {kind}", file=order.file,
                                    line=order.line, hint=f"write {order.keyword} followed by a {kind}")
-    return LoopOrder(order.player, choice.id, order.args, order.line, order.raw)
+    return LoopOrder(order.player, choice.id, order.args, order.line, order.raw, order.time)
+
+
+def read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline]:
+    """The turn's orders, each with the time of its PM, and the log's `# deadline:` line (or
+    the guess of one: lupus_mod.orders.deadline, as a night's)."""
+    path = game.night_file(str(turn))
+    if not path.exists():
+        return (), Deadline(None, GUESSED)
+    text = read_text(path, game.dir, "PM log")
+    deadline = log_deadline(text, file=game.show(path), tz=game.tz,
+                            default_time=game.schedule_time("powers_deadline"))
+    parsed = parse_log(text, file=game.show(path), vocab=loop_vocabulary(game), tz=game.tz,
+                       deadline=None)
+    found = [_as_loop_order(game, o) for o in parsed.orders]
+    raise_all([*parsed.errors, *(f for f in found if isinstance(f, LupusError))])
+    return tuple(f for f in found if isinstance(f, LoopOrder)), deadline
 
 
 def read_orders(game: Game, turn: int) -> tuple[LoopOrder, ...]:
-    path = game.night_file(str(turn))
-    if not path.exists():
-        return ()
-    parsed = parse_log(read_text(path, game.dir, "PM log"), file=game.show(path),
-                       vocab=loop_vocabulary(game), tz=game.tz, deadline=None)
-    found = [_as_loop_order(game, o) for o in parsed.orders]
-    raise_all([*parsed.errors, *(f for f in found if isinstance(f, LupusError))])
-    return tuple(f for f in found if isinstance(f, LoopOrder))
+    return read_log(game, turn)[0]
 
 
 def _names(src: TomlFile, game: Game, path: tuple[Any, ...], value: Any,
@@ -123,7 +134,8 @@ def read_thread(game: Game, turn: int) -> tuple[tuple[Proposal, ...], str | None
         # No `no` yet: the thread is still voting (lupus-mod tally N --proposal --record).
         no = _names(src, game, where + ("no",), table["no"], problems) if "no" in table else None
         mayor = _names(src, game, where + ("sindaco",), [table["sindaco"]], problems) if "sindaco" in table else ()
-        proposals.append(Proposal(members, no, mayor[0] if mayor else "", src.line(*where) or 0))
+        proposals.append(Proposal(members, no, mayor[0] if mayor else "", src.line(*where) or 0,
+                                  proposal_close(src, where, table, game, problems)))
     hunted = src.data.get("burned")
     if hunted is not None and not isinstance(hunted, str):
         problems.append(src.error(("burned",), "burned must be a name or \"\" (nobody hunted)"))
@@ -152,9 +164,16 @@ def thread_problems(game: Game) -> list[LupusError]:
 
 def turn_inputs(game: Game, turn: int) -> LoopInputs:
     proposals, hunted, src = read_thread(game, turn)
-    return LoopInputs(orders=read_orders(game, turn), proposals=proposals, hunted=hunted,
+    orders, deadline = read_log(game, turn)
+    problems: list[LupusError] = []
+    sera = evening(game, turn, src, deadline, game.show(game.night_file(str(turn))), problems)
+    moments = {"sera": sera, "votazione": vote_close(game, turn, src, hunted, sera, problems)}
+    raise_all(problems)
+    return LoopInputs(orders=orders, proposals=proposals, hunted=hunted,
                       source=game.show(game.day_file(turn)),
-                      hunted_line=(src.line("burned") or 0) if src else 0)
+                      hunted_line=(src.line("burned") or 0) if src else 0, moments=moments,
+                      log=game.show(game.night_file(str(turn))),
+                      accept_late=str(turn) in [str(x) for x in game.config.get("accept_late", ())])
 
 
 def initial_loop_state(game: Game) -> LoopState:
@@ -256,6 +275,7 @@ def loop_status(game: Game) -> dict[str, Any]:
             "counters": {c.name: state.counter(c.id) for c in loop.counters},
             "players": [{"name": c.name, "role": game.ruleset.role(c.role).name,
                          "form": loop.form_name(state.forms[c.name]),
+                         "gender": next(p.gender for p in game.players if p.name == c.name),
                          "bag": [names.get(i, i) for i in state.bag(c.name)]}
                         for c in state.seats]}
 

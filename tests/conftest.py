@@ -38,6 +38,14 @@ def copy_example(name: str, tmp_path: Path) -> Path:
     return target
 
 
+def assert_golden(golden: Path, produced: str) -> None:
+    """`produced` is the golden file's text; LUPUS_MOD_UPDATE_GOLDEN=1 rewrites it first."""
+    if os.environ.get("LUPUS_MOD_UPDATE_GOLDEN"):
+        golden.parent.mkdir(parents=True, exist_ok=True)
+        golden.write_text(produced, encoding="utf-8")
+    assert produced == golden.read_text(encoding="utf-8")
+
+
 def cli_json(*args: str) -> dict[str, Any]:
     """Run a command with --json; it must succeed and print one JSON object."""
     result = CliRunner().invoke(app, [*args, "--json"])

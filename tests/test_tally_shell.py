@@ -102,7 +102,7 @@ def test_majority_stops_the_count(tmp_path: Path) -> None:
                    ("11:30", "Dario", "voto Alba"))
     outcome = run_tally(game, TallyRequest(2), posts=posts)
     assert outcome.tally.burned == ("Enea",) and outcome.tally.decided_by == "majority"
-    assert "ha superato la metà dei vivi alle 11:20:00" in outcome.table
+    assert "ha superato la metà dei vivi alle 11:20" in outcome.table
 
 
 def test_a_substitute_votes_for_the_slot(tmp_path: Path) -> None:

@@ -35,3 +35,15 @@ def test_french_templates_compile(relative: Path) -> None:
 def test_every_thiercelieux_message_has_a_french_text() -> None:
     macros = set(MACRO.findall((ROOT / "fr" / "night" / "messages.j2").read_text(encoding="utf-8")))
     assert not {m.replace("-", "_") for m in THIERCELIEUX} - macros
+
+
+@pytest.mark.parametrize("language, clock, written", [
+    ("fr", "18:03:00", "18 h 03"), ("fr", "09:05:00", "9 h 05"), ("fr", "18:03:05", "18 h 03 min 05 s"),
+    ("it", "18:03:00", "18:03"), ("it", "09:05:00", "09:05"), ("it", "18:03:05", "18:03:05"),
+    ("fr", "", ""), ("it", "", "")])
+def test_a_tally_writes_times_as_its_language_does(language: str, clock: str, written: str) -> None:
+    """"à 18 h 03" like the closing time "à 22 h 00" of the same post, never "18:03:00"; the
+    seconds only when they are not zero (two votes of one minute are told apart by them)."""
+    template = _environment(language, None).from_string(
+        '{% import "tally/common.j2" as c with context %}{{ c.at(clock) }}')
+    assert template.render(clock=clock) == written

@@ -44,7 +44,7 @@ def test_the_recap_names_whom_the_sorciere_saved_and_says_the_election(tmp_path:
 def test_status_and_roles_speak_french(tmp_path: Path) -> None:
     game = _game(tmp_path)
     status = runner.invoke(app, ["status", "--game", str(game)]).stdout
-    assert status.startswith("Phase : nuit 3 (nuits jouées : 3) — PARTIE TERMINÉE : victoire : VILLAGEOIS")
+    assert status.startswith("Dernière phase jouée : nuit 3 (nuits jouées : 3) — PARTIE TERMINÉE : victoire : VILLAGEOIS")
     assert "morte   Josephine — Loup-Garou [LOUPS-GAROUS] — balle du chasseur (nuit 2)" in status
     assert "mort    Baptiste — Loup-Garou [LOUPS-GAROUS] — exécution par le village (jour 1)" in status
     roles = runner.invoke(app, ["roles", "--game", str(game)]).stdout

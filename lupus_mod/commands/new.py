@@ -14,12 +14,12 @@ from lupus_mod.lifecycle.newgame import create_game, new_game_from_options
 def new(
     target: Path = typer.Argument(..., help="The game folder to create (must not exist, or be empty)."),
     ruleset: str = typer.Option(..., "--ruleset", help="A built-in ruleset (lupus-mod rulesets)."),
-    players: Path = typer.Option(None, "--players", help="A file with one nickname per line, in list order."),
-    player: list[str] = typer.Option([], "--player", help="A player's nickname (repeatable; after --players)."),
+    players: Path = typer.Option(None, "--players", metavar="FILE", help="A file with one nickname per line, in list order."),
+    player: list[str] = typer.Option([], "--player", metavar="NICK", help="A player's nickname (repeatable; after --players)."),
     seed: int = typer.Option(None, "--seed", help="The seed of the deal (default: a random one)."),
-    count: list[str] = typer.Option([], "--count", help="ROLE=N: override a role's count (repeatable)."),
+    count: list[str] = typer.Option([], "--count", metavar="ROLE=N", help="ROLE=N: override a role's count (repeatable)."),
     title: str = typer.Option("", "--title", help="The game's title (default: the ruleset's name)."),
-    gm: list[str] = typer.Option([], "--gm", help="A GM's nickname (repeatable; default: the ruleset's)."),
+    gm: list[str] = typer.Option([], "--gm", metavar="NICK", help="A GM's nickname (repeatable; default: the ruleset's)."),
     as_json: bool = JSON_OPTION,
 ) -> None:
     """Create game folder TARGET: game.toml, roles.toml, players.toml with the deal, role cards

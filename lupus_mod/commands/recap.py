@@ -8,7 +8,7 @@ import typer
 from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
 from lupus_mod.folder import write_atomic
 from lupus_mod.game import load_game
-from lupus_mod.lifecycle.views import recap_for
+from lupus_mod.lifecycle.views import loop_recap_for, recap_for
 from lupus_mod.render import render
 
 
@@ -18,12 +18,21 @@ def recap(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION) -> None:
     (before the end, only what the thread was told)."""
     def action() -> None:
         game = load_game(game_dir)
-        facts = recap_for(game)
-        text = render("recap/recap.bbcode.j2", game.language, game.dir, **facts)
+        text, facts = recap_text(game)
         write_atomic(game.path("out", "recap.bbcode"), text)
         if as_json:
-            emit_json({"full": facts["full"], "phases": len(facts["phases"]), "public": text})
+            emit_json({"full": facts["full"], "phases": len(facts.get("phases", facts.get("turns", ()))),
+                       "public": text})
         else:
             typer.echo(text)
             typer.echo(f"wrote {Path('out') / 'recap.bbcode'}", err=True)
     guarded(action)
+
+
+def recap_text(game) -> tuple[str, dict]:
+    """The recap's text and facts: a declared loop's turns (round/recap), else the nights and days."""
+    if game.ruleset.loop.declared:
+        facts = loop_recap_for(game)
+        return render("round/recap.bbcode.j2", game.language, game.dir, **facts), facts
+    facts = recap_for(game)
+    return render("recap/recap.bbcode.j2", game.language, game.dir, **facts), facts

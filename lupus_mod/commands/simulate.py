@@ -14,7 +14,7 @@ def simulate(
     ruleset: str = typer.Option(None, "--ruleset", help="A built-in ruleset id or a roles.toml path."),
     game_dir: Path = typer.Option(None, "--game", help="A game folder, played on from where it stands."),
     players: int = typer.Option(None, "--players", help="The number of players (default: the ruleset's)."),
-    count: list[str] = typer.Option([], "--count", help="ROLE=N (repeatable); the plain villager fills up."),
+    count: list[str] = typer.Option([], "--count", metavar="ROLE=N", help="ROLE=N (repeatable); the plain villager fills up."),
     games: int = typer.Option(10_000, "--games", min=1, help="How many games to play."),
     strategy: str = typer.Option("random", "--strategy", help="The bots: random or informed."),
     seed: int = typer.Option(1, "--seed", help="The seed: the same seed gives the same numbers."),

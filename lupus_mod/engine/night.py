@@ -67,6 +67,7 @@ class Night(Phase):
         self.queue: list[StepSpec] = list(ruleset.steps)   # steps still to run (may be reordered)
         self.done_steps: list[str] = []
         self.deferred: dict[str, list[Action]] = {}      # step id -> actions moved to that step
+        self.outranked: list[Action] = []    # group orders a higher-ranked sender's order beat
         # Orders no power of the sender took: a role taken tonight may take them (the Voleur).
         self.unmatched: list[Any] = []
 
@@ -116,15 +117,18 @@ def night_powers(state: GameState, ruleset: Ruleset, name: str) -> list[PowerSpe
     return [p for _, p in _powers_for(night, name) if p.keyword and not p.day and not p.automatic]
 
 
+def _rank(night: Night, action: Action) -> int:
+    """Where a group order's sender stands in the power's `ranked_by` (role ids, highest first)."""
+    ranks = list(action.power.setting("ranked_by", ()))
+    role = night.seat(action.actor).role
+    return ranks.index(role) if role in ranks else len(ranks)
+
+
 def _outranks(night: Night, kept: Action, new: Action) -> bool:
     """Licantropi: "Il lupo piu' alto in grado (nell'ordine 1, 2, 3 e 4) durante la notte decide
-    chi attaccare": with `ranked_by` (role ids, highest first) the order of the highest-ranked
-    sender stands, whenever it was sent; without it the last order sent stands."""
-    ranks = list(new.power.setting("ranked_by", ()))
-    def rank(action: Action) -> int:
-        role = night.seat(action.actor).role
-        return ranks.index(role) if role in ranks else len(ranks)
-    return bool(ranks) and rank(kept) < rank(new)
+    chi attaccare": with `ranked_by` the order of the highest-ranked sender stands, whenever it
+    was sent; without it the last order sent stands."""
+    return bool(new.power.setting("ranked_by")) and _rank(night, kept) < _rank(night, new)
 
 
 def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
@@ -159,7 +163,10 @@ def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
             if power.group in groups and _outranks(night, groups[power.group], action):
                 night.note("group-order-outranked", group=power.group, **_order_data(order),
                            kept=groups[power.group].actor, by=order.player)
+                night.outranked.append(action)
                 continue
+            if power.group in groups and power.setting("ranked_by"):
+                night.outranked.append(groups[power.group])
             if power.group in groups:
                 night.note("group-order-replaced", group=power.group,
                            **_order_data(groups[power.group].order),
@@ -186,10 +193,23 @@ def night_event_order(night: Night, action: Action) -> Event:
 
 
 def _free_member(night: Night, action: Action) -> Action:
-    """A group's order is the group's: if its sender is dead or blocked, a free member acts."""
+    """A group's order is the group's: if its sender is dead or blocked, a free member acts.
+    With `ranked_by`, the order of the next sender in rank stands (Licantropi, Lupo 2: "Se
+    muore il lupo 1, decide chi uccidere durante la notte")."""
     group = night.ruleset.group(action.power.group)
     if group is None or (night.alive(action.actor) and not night.blocked(action.actor)):
         return action
+    heirs = sorted((a for a in night.outranked if a.power.group == action.power.group
+                    and night.alive(a.actor) and not night.blocked(a.actor)),
+                   key=lambda a: _rank(night, a))
+    if heirs and not night.alive(action.actor):
+        night.reject(action.order, "dead")
+        # The heir's order is applied after all: it is no longer one the group set aside.
+        heir = heirs[0]
+        night.events[:] = [e for e in night.events if not (
+            e.kind == "note" and e.message in ("group-order-outranked", "group-order-replaced")
+            and e.data.get("player") == heir.actor and e.data.get("raw") == heir.order.raw)]
+        return heir
     free = next((s.name for s in night.living()
                  if night.is_(s.name, group.members) and not night.blocked(s.name)), None)
     return replace(action, actor=free) if free else action
@@ -203,6 +223,12 @@ def _run(night: Night, action: Action) -> bool:
     if not night.alive(action.actor):
         if order is not None:
             night.reject(order, "dead")      # the dead don't act, even if alive at dusk
+        return False
+    if action.owner.startswith("role:") and night.seat(action.actor).role != action.owner[5:]:
+        # Licantropi, the vampirizzato: "perde tutti i suoi poteri (anche passivi)" — an order
+        # of his old role still waiting for its step (the Assassino's) no longer acts.
+        if order is not None:
+            night.reject(order, "lost-power", role=action.owner[5:])
         return False
     if night.blocked(action.actor) and not action.power.unblockable:
         # "Se il potere ha un numero di usi limitato, non viene considerato sprecato."

@@ -187,11 +187,14 @@ def replace_condemned(verdict: Verdict, act: DayAction) -> bool:
 def take_along(verdict: Verdict, act: DayAction) -> None:
     """Lupo 3: "se muore attacca qualcuno a sua scelta che muore con lui"; nota tecnica 11:
     "Il lupo 3 porta con se' qualcuno solo se viene bruciato sul rogo" (the power has
-    `when_burned`). A role that `survives` the cause is spared (the Druido)."""
+    `when_burned`). A role that `survives` the cause is spared (the Druido) and the thread is
+    told nothing: "Il master comunica se e chi e' morto sul rogo" — naming a survivor would
+    tell whose card he holds."""
     day = verdict.day
     cause = act.power.setting("cause", "reazione")
-    if not spared(day, act.value, cause, [act.actor]):
-        day.kill(act.value, cause, act.actor, unstoppable=True)
+    if spared(day, act.value, cause, [act.actor]):
+        return
+    day.kill(act.value, cause, act.actor, unstoppable=True)
     day.announce(act.power.setting("message", "taken-along"), actor=act.actor, target=act.value)
 
 

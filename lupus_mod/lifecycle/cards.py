@@ -94,6 +94,7 @@ def loop_rules(ruleset: Ruleset, players: int, roles: set[str]) -> dict[str, Any
         "spells": [{"name": s.name, "unlock": int(s.get("unlock", 0)),
                     "description": str(s.get("description", ""))} for s in loop.spells],
         "choices": [{"keyword": str(c.get("keyword")), "args": list(c.get("args", ())),
-                     "description": str(c.get("description", ""))} for c in loop.choices
+                     "description": str(c.get("description", "")),
+                     "window": dict(c.get("window", {}))} for c in loop.choices
                     if _in_play(str(c.get("who", "any")), roles)],
     }

@@ -34,3 +34,25 @@ def recap_for(game: Game) -> dict[str, Any]:
             "title": game.config.get("title", game.ruleset.name),
             "gender": {**genders, **nicks}, "nick": str, "player": "",
             "w": Wording(game.ruleset, game.language, game.dir)}
+
+
+def loop_runs(game: Game) -> list[Any]:
+    """A declared loop's turns played so far, in order, up to one still waiting or the end."""
+    from lupus_mod.turns import played_turns, run_turn_of
+    runs = []
+    for turn in played_turns(game):
+        runs.append(run_turn_of(game, turn))
+        if runs[-1].waiting or runs[-1].state.ended:
+            break
+    return runs
+
+
+def loop_recap_for(game: Game) -> dict[str, Any]:
+    """The recap of a declared loop's game: everything once it is over, else the public facts."""
+    from lupus_mod.lifecycle.loop_recap import loop_recap_facts
+    from lupus_mod.turn_report import words
+    runs = loop_runs(game)
+    over = bool(runs and runs[-1].state.ended)
+    return {**loop_recap_facts(game.ruleset.loop, runs, over), **words(game),
+            "title": game.config.get("title", game.ruleset.name),
+            "role_names": {r.id: r.name for r in game.ruleset.roles}}

@@ -20,10 +20,11 @@ from lupus_mod.pages.bblint import lint
 from lupus_mod.pages.boards import Board, board_for, known_tags, unsupported
 from lupus_mod.pages.html import render_page, words
 
-_FOLDER = re.compile(r"^(night|day)-(.+)$")
+_FOLDER = re.compile(r"^(night|day|round)-(.+)$")
 # How a GM may name a phase on the command line, in any language the tool speaks.
 _KINDS = {"night": "night", "notte": "night", "nuit": "night", "n": "night",
-          "day": "day", "giorno": "day", "jour": "day", "d": "day", "g": "day", "j": "day"}
+          "day": "day", "giorno": "day", "jour": "day", "d": "day", "g": "day", "j": "day",
+          "round": "round", "giornata": "round", "journee": "round", "r": "round"}
 # The posts of a phase folder, in the order the GM pastes them; then the notes for him.
 _POSTS = ("thread.bbcode", "tally.bbcode", "runoff.bbcode")
 _NOTES = ("gm-log.md", "tally-audit.md", "runoff-audit.md")
@@ -32,7 +33,7 @@ _NOTES = ("gm-log.md", "tally-audit.md", "runoff-audit.md")
 @dataclass(frozen=True)
 class Phase:
     key: str            # the folder under out/: "setup", "night-2", "day-1", "recap"
-    kind: str           # "setup" | "night" | "day" | "recap"
+    kind: str           # "setup" | "night" | "day" | "round" (a declared loop's turn) | "recap"
     label: str          # the night's label or the day's number ("" for setup and recap)
     files: tuple[Path, ...]
 
@@ -48,8 +49,8 @@ def phase_key(text: str) -> str:
     return f"{_KINDS[found.group(1)]}-{found.group(2)}"
 
 
-def _phase_files(folder: Path) -> tuple[Path, ...]:
-    posts = [folder / name for name in _POSTS if (folder / name).is_file()]
+def _phase_files(folder: Path, posts_first: tuple[str, ...] = ()) -> tuple[Path, ...]:
+    posts = [folder / name for name in (*posts_first, *_POSTS) if (folder / name).is_file()]
     replies = sorted((folder / "pm").glob("*.bbcode")) if (folder / "pm").is_dir() else []
     notes = [folder / name for name in _NOTES if (folder / name).is_file()]
     return (*posts, *replies, *notes)
@@ -61,18 +62,22 @@ def phases(game: Game) -> list[Phase]:
     found: list[tuple[tuple, Phase]] = []
     if (out / "setup").is_dir():
         found.append(((0,), Phase("setup", "setup", "", _phase_files(out / "setup"))))
+    # A declared loop's turn: its phases' posts in the loop's order (giorno, sera, notte).
+    loop_posts = tuple(f"{p.id}.bbcode" for p in game.ruleset.loop.phases) if game.ruleset.loop.declared else ()
     for folder in (sorted(out.iterdir()) if out.is_dir() else ()):
         match = _FOLDER.match(folder.name)
-        if folder.is_dir() and match and _phase_files(folder):
+        if folder.is_dir() and match and _phase_files(folder, loop_posts):
             kind, label = match.groups()
-            index = game.night_index(label) if kind == "night" else int(label) if label.isdigit() else 0
-            found.append(((1, index, kind == "day"), Phase(folder.name, kind, label, _phase_files(folder))))
+            index = (game.night_index(label) if kind == "night" else int(label) if label.isdigit() else 0)
+            found.append(((1, index, kind == "day"),
+                          Phase(folder.name, kind, label, _phase_files(folder, loop_posts))))
     if (out / "recap.bbcode").is_file():
         found.append(((2,), Phase("recap", "recap", "", (out / "recap.bbcode",))))
     return [phase for _, phase in sorted(found, key=lambda pair: pair[0])]
 
 
-def _post(path: Path, root: Path, board: Board | None, w: dict[str, str], anchor: str) -> dict[str, Any]:
+def _post(path: Path, root: Path, board: Board | None, w: dict[str, str], anchor: str,
+          titles: dict[str, str]) -> dict[str, Any]:
     try:
         raw = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
@@ -84,13 +89,19 @@ def _post(path: Path, root: Path, board: Board | None, w: dict[str, str], anchor
     missing = unsupported(raw, board) if bbcode and board is not None else []
     kind = "reply" if path.parent.name == "pm" else ("post" if bbcode else "note")
     return {"anchor": anchor, "file": str(path.relative_to(root)), "kind": kind,
-            "title": path.stem if kind == "reply" else w.get(f"file-{path.name}", path.name),
+            "title": path.stem if kind == "reply" else titles.get(path.name) or w.get(f"file-{path.name}", path.name),
             "raw": raw, "html": to_html(raw, w["spoiler"], w["image"]) if bbcode else "",
             "problems": problems, "unsupported": missing}
 
 
-def _title(phase: Phase, w: dict[str, str]) -> str:
-    return f"{w[phase.kind]} {phase.label}".strip()
+def _title(phase: Phase, w: dict[str, str], game: Game) -> str:
+    kind = game.ruleset.loop.name if phase.kind == "round" else w[phase.kind]
+    return f"{kind} {phase.label}".strip()
+
+
+def _commands(game: Game) -> str:
+    return ("lupus-mod round N, tally N" if game.ruleset.loop.declared
+            else "lupus-mod night N, day D, tally D")
 
 
 def preview_page(game: Game, phase: str | None = None) -> tuple[str, list[Phase]]:
@@ -102,14 +113,17 @@ def preview_page(game: Game, phase: str | None = None) -> tuple[str, list[Phase]
         shown = [p for p in every if p.key == key]
         if not shown:
             raise GameFolderError(f"out/{key} holds no posts", file="out/",
-                                  hint="run the phase's command first (lupus-mod night N, day D, tally D)")
+                                  hint=f"run the phase's command first ({_commands(game)})")
     if not shown:
         raise GameFolderError("no posts to preview", file="out/",
-                              hint="run lupus-mod night N (or new, day, tally, recap) first")
+                              hint=f"run {_commands(game)} (or new, recap) first")
     w = words(game.language)
     board = board_for(game.config.get("forum"))
-    sections = [{"key": p.key, "title": _title(p, w),
-                 "posts": [_post(f, game.dir, board, w, f"{p.key}-{i}") for i, f in enumerate(p.files)]}
+    # A declared loop's phase posts: "Post nel thread — Sera".
+    titles = {f"{p.id}.bbcode": f"{w['file-thread.bbcode']} — {p.name}"
+              for p in game.ruleset.loop.phases} if game.ruleset.loop.declared else {}
+    sections = [{"key": p.key, "title": _title(p, w, game),
+                 "posts": [_post(f, game.dir, board, w, f"{p.key}-{i}", titles) for i, f in enumerate(p.files)]}
                 for p in shown]
     page = render_page("preview.html.j2", game.language, game.dir, sections=sections,
                        title=str(game.config.get("title", game.ruleset.name)),

@@ -13,7 +13,7 @@ from typing import Any
 from lupus_mod.errors import GameFolderError
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.chronicle import chronicle
-from lupus_mod.lifecycle.views import final_for, recap_for
+from lupus_mod.lifecycle.views import final_for, loop_recap_for, loop_runs, recap_for
 from lupus_mod.pages.bbhtml import to_html
 from lupus_mod.pages.html import render_page, words
 from lupus_mod.pages.timeline import timeline
@@ -35,20 +35,34 @@ def _tallies(game: Game) -> list[dict[str, Any]]:
     return [data for _, _, data in sorted(found, key=lambda t: (t[0], t[1]))]
 
 
-def report_page(game: Game, force: bool = False) -> str:
-    """The report's HTML; before the end of the game only with `force`."""
+def _loop_texts(game: Game) -> tuple[bool, str, str]:
+    """A declared loop's end: the post of the phase that ended the game (the winners, the
+    scores, every role) and the recap of every giornata (its hidden facts once it is over)."""
+    from lupus_mod.turn_report import thread_posts
+    runs = loop_runs(game)
+    over = bool(runs and runs[-1].state.ended)
+    final_text = thread_posts(game, runs[-1])[runs[-1].phases[-1].phase] if over else ""
+    facts = loop_recap_for(game)
+    return over, final_text, render("round/recap.bbcode.j2", game.language, game.dir, **facts)
+
+
+def _default_texts(game: Game) -> tuple[bool, str, str]:
     records = chronicle(game)
     over = bool(records and records[-1].state.winners)
-    if not over and not force:
-        raise GameFolderError("the game is not over: the report tells every role and every order",
-                              hint="wait for the end, or use --force for a page you keep to yourself")
-    w = words(game.language)
-    recap = recap_for(game)
     final_text = ""
     if records:
         final = final_for(game, records[-1].phase)
         final_text = render("final/final.bbcode.j2", game.language, game.dir, final=final)
-    recap_text = render("recap/recap.bbcode.j2", game.language, game.dir, **recap)
+    return over, final_text, render("recap/recap.bbcode.j2", game.language, game.dir, **recap_for(game))
+
+
+def report_page(game: Game, force: bool = False) -> str:
+    """The report's HTML; before the end of the game only with `force`."""
+    over, final_text, recap_text = (_loop_texts if game.ruleset.loop.declared else _default_texts)(game)
+    if not over and not force:
+        raise GameFolderError("the game is not over: the report tells every role and every order",
+                              hint="wait for the end, or use --force for a page you keep to yourself")
+    w = words(game.language)
     days = [timeline(data, w) for data in _tallies(game)]
     return render_page("report.html.j2", game.language, game.dir,
                        title=str(game.config.get("title", game.ruleset.name)),

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 from lupus_mod.rules.checks import Path, TableReader
-from lupus_mod.rules.loop import (ARG_KINDS, CHOICE_EFFECTS, CONDITIONS, DEFAULT_LOOP, LOOP_KEYS,
+from lupus_mod.rules.loop import (ARG_KINDS, CHOICE_EFFECTS, CONDITIONS, DEFAULT_LOOP, LOOP_KEYS, MOMENTS,
                                   SCOPES, SPELL_EFFECTS, STEP_EFFECTS, LoopSpec, Named, PhaseSpec,
                                   StepSpec)
 
@@ -22,7 +22,7 @@ _KEYS = {
     "ingredient": {"id", "name", "article", "short_names"},
     "spell": {"id", "name", "short_names", "effect", "unlock", "settings", "description"},
     "choice": {"id", "keyword", "synonyms", "args", "who", "target", "first_stands", "effect",
-               "settings", "description", "self"},
+               "settings", "description", "self", "window"},
     "victory": {"id", "winners", "when", "message"},
 }
 
@@ -194,10 +194,22 @@ def check_loop(reader: TableReader, loop: LoopSpec, roles: Iterable[str],
         c.known(choice.get("effect", ""), CHOICE_EFFECTS, path + ("effect",), "choice effect")
         c.selector(choice.get("who", "any"), path + ("who",))
         c.selector(choice.get("target", "any"), path + ("target",))
+        _check_window(c, choice.get("window"), path + ("window",))
     for victory, path in _each(loop.victories, "victory"):
         c.selector(victory.get("winners"), path + ("winners",))
         c.condition(victory.get("when"), path + ("when",))
     _check_phases(c, loop)
+
+
+def _check_window(c: _Checker, window: Any, path: Path) -> None:
+    """`window = { from = "sera", until = "proposta" }`: moments of the turn, either optional."""
+    if window is None:
+        return
+    if not isinstance(window, Mapping) or not window or set(window) - {"from", "until"}:
+        c.r.problem(path, 'must be a table of from and until, e.g. { from = "sera", until = "votazione" }')
+        return
+    for bound, moment in window.items():
+        c.known(moment, MOMENTS, path + (bound,), "moment")
 
 
 def _check_phases(c: _Checker, loop: LoopSpec) -> None:

@@ -20,20 +20,26 @@ from hypothesis import strategies as st
 
 from lupus_mod.catalog import builtin, builtin_ids
 from lupus_mod.engine.day import DayRecord, apply_day
+from lupus_mod.engine.loop.council import approved
+from lupus_mod.engine.loop.run import TurnRun, run_turn
+from lupus_mod.engine.loop.state import (LoopInputs, LoopOrder, LoopState, Proposal, full_at,
+                                         matches)
 from lupus_mod.engine.night import resolve_night
 from lupus_mod.engine.state import GameState
 from lupus_mod.game import Game, load_game
 from lupus_mod.lifecycle.chronicle import PhaseRecord
 from lupus_mod.lifecycle.leaks import Leak, game_leaks, phase_leaks
 from lupus_mod.lifecycle.knowledge import starting_knowledge
+from lupus_mod.lifecycle.loop_leaks import turn_leaks
 from lupus_mod.lifecycle.newgame import card_text, create_game, plan_game
 from lupus_mod.lifecycle.roster import Recruit
 from lupus_mod.orders.model import ParsedLog
 from lupus_mod.replay import NightRun
+from lupus_mod.turns import initial_loop_state, run_turn_of
 from tests.conftest import copy_example
 from tests.strategies import night_orders
 
-# The rulesets of the default night/day loop; a declared loop's twins: tests/test_acchiappastreghe.py.
+# The rulesets of the default night/day loop; a declared loop's twins are at the end.
 RULESETS = [r for r in builtin_ids() if not builtin(r).loop.declared]
 NIGHTS = 3
 
@@ -160,3 +166,89 @@ def test_a_card_does_not_change_with_another_players_role(ruleset_id: str, seed:
             continue   # his own card, or a card that names whom his role knows
         assert (card_text(ruleset, config, player, known[player.name])
                 == card_text(ruleset, config, player, twin_known[player.name])), player.name
+
+
+# -- a declared loop (Acchiappastreghe): twins of each giornata ------------------------------
+
+@st.composite
+def _loop_orders(draw: st.DrawFn, game: Game, state: LoopState) -> tuple[LoopOrder, ...]:
+    """Each cat in human form may send each choice he has, with arguments drawn at random
+    (unknown or wrong ones are refused by the engine and told in private only)."""
+    loop = game.ruleset.loop
+    pools = {"location": [x.id for x in loop.locations], "spell": [x.id for x in loop.spells],
+             "ingredient": [x.id for x in loop.ingredients], "player": list(state.names)}
+    orders = []
+    for name in state.in_form(loop.acting_form):
+        for choice in loop.choices:
+            if not matches(state, name, str(choice.get("who", "any"))) or not draw(st.booleans()):
+                continue
+            args = tuple(draw(st.sampled_from(pools[str(a).rstrip("?")])) for a in choice.get("args", ()))
+            orders.append(LoopOrder(name, choice.id, args, len(orders) + 1, choice.id))
+    return tuple(orders)
+
+
+@st.composite
+def _loop_turn(draw: st.DrawFn, game: Game, state: LoopState, seed: int) -> TurnRun:
+    """A giornata: random PMs, then as many proposals as the thread would vote (each a random
+    circle of cats in human form, a random No), then a random hunt."""
+    loop = game.ruleset.loop
+    orders = draw(_loop_orders(game, state))
+    night = run_turn(state, game.ruleset, LoopInputs(orders=orders), seed)
+    if night.state.ended:
+        return night
+    acting = list(night.state.in_form(loop.acting_form))
+    proposals: list[Proposal] = []
+    for _ in range(full_at(loop, "maledizione", len(state.seats))):
+        members = tuple(draw(st.permutations(acting))[:len(night.state.needs)])
+        no = tuple(n for n in acting if draw(st.booleans()))
+        proposals.append(Proposal(members, no, line=len(proposals) + 1))
+        if approved(night.state, proposals[-1], loop.acting_form):
+            break
+    hunted = draw(st.sampled_from(["", *acting]))
+    return run_turn(state, game.ruleset, LoopInputs(orders=orders, proposals=tuple(proposals),
+                                                     hunted=hunted), seed)
+
+
+@pytest.fixture(scope="module")
+def loop_game(tmp_path_factory: pytest.TempPathFactory) -> Game:
+    target = tmp_path_factory.mktemp("twins") / "acchiappastreghe"
+    create_game(target, plan_game("acchiappastreghe", _recruits(9), seed=5))
+    return load_game(target)
+
+
+@settings(max_examples=10, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture,
+                                 HealthCheck.data_too_large])
+@given(st.data())
+def test_no_public_text_of_a_giornata_changes_with_a_hidden_fact(loop_game: Game, data: st.DataObject) -> None:
+    """Twins of every giornata (who is a witch, where each cat went, the ingredients each
+    collected and played): each phase's post and the public recap must be the same."""
+    seed = data.draw(st.integers(0, 10_000), label="seed")
+    state, runs, leaks = initial_loop_state(loop_game), [], []
+    for _ in range(3):
+        runs.append(data.draw(_loop_turn(loop_game, state, seed)))
+        leaks += turn_leaks(loop_game, runs)
+        if runs[-1].state.ended:
+            break
+        state = runs[-1].state
+    assert not leaks, "\n".join(leak.render() for leak in leaks)
+
+
+def test_the_loop_comparison_fails_on_a_location_or_an_ingredient_told(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A view that hands the post where each cat went and what he holds (the roster with
+    today's place and bag) differs in the twins that move the cats and change the ingredients."""
+    import lupus_mod.turn_report as report
+    game = load_game(copy_example("acchiappastreghe", tmp_path))
+    monkeypatch.setattr(report, "_roster", lambda game, run: [
+        {"name": c.name, "role": "", "form": f"{run.phases[0].state.places.get(c.name)} {run.state.bag(c.name)}"}
+        for c in run.state.seats])
+    own = game.dir / "templates" / "round"
+    own.mkdir(parents=True)
+    shipped = Path(__file__).resolve().parents[2] / "templates" / "it" / "round" / "thread.bbcode.j2"
+    (own / "thread.bbcode.j2").write_text(shipped.read_text(encoding="utf-8")
+                                          + "{% for row in roster %}{{ row.name }}: {{ row.form }}\n{% endfor %}",
+                                          encoding="utf-8")
+    game = load_game(game.dir)
+    facts = {leak.fact for leak in turn_leaks(game, [run_turn_of(game, 1)])}
+    assert {"places", "ritual"} <= facts, facts

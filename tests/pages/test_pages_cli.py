@@ -15,14 +15,19 @@ from lupus_mod.game import load_game
 from lupus_mod.tally import TallyRequest, run_tally
 from tests.conftest import ROOT, copy_example
 
-# The examples of the default night/day loop: `night`, `day`, `recap` and `report` play them; a
-# declared loop (Acchiappastreghe) is played by `round` (tests/test_acchiappastreghe.py).
-GAMES = sorted(p.name for p in (ROOT / "games").iterdir() if (p / "game.toml").exists()
-               and not load_game(p).ruleset.loop.declared)
+# Every example: the default night/day loop is played by `night` and `day`, a declared loop
+# (Acchiappastreghe) by `round`; `recap` and `report` serve both.
+GAMES = sorted(p.name for p in (ROOT / "games").iterdir() if (p / "game.toml").exists())
 
 
 def play(runner, game: Path) -> None:
-    """Every night and day of the example, then the recap: the outputs a GM would have."""
+    """Every night and day (or giornata) of the example, then the recap: the outputs a GM would have."""
+    if load_game(game).ruleset.loop.declared:
+        for turn in sorted(game.glob("nights/*.txt"), key=lambda p: int(p.stem)):
+            result = runner.invoke(app, ["round", turn.stem, "--game", str(game)])
+            assert result.exit_code == 0, result.output
+        assert runner.invoke(app, ["recap", "--game", str(game)]).exit_code == 0
+        return
     for night in sorted(game.glob("nights/*.txt"), key=lambda p: int(p.stem)):
         result = runner.invoke(app, ["night", night.stem, "--game", str(game)])
         assert result.exit_code == 0, result.output

@@ -14,8 +14,13 @@ A scenario file:
     day = 3, offices = { sindaco = 2 }
     [[turn]]                                  # one giornata each, in order
     orders = ["Ada: vado bosco", "Ada: attacco Bea"]   # keyword and canonical arguments
-    proposals = [{ members = ["Ada", "Bea"], no = ["Cico"] }]   # voting = true: no vote yet
+    # an order with the time of its PM: { order = "Bea: scruto Ada", at = "2026-11-02 21:10" }
+    proposals = [{ members = ["Ada", "Bea"], no = ["Cico"] }]   # voting = true: no vote yet;
+                                              # closed = "2026-11-02 22:00": its vote's close
     hunted = "Bea"                            # absent: the vote is not counted yet
+    moments = { sera = "2026-11-02 21:00" }   # the moments written (sera, votazione); a
+    guessed = ["votazione"]                   # moment listed here is only a guess; "sera" not
+                                              # given is unknown, "votazione" open until hunted
     [turn.expect]
 
 Expectations (all optional): forms, bags = {name = [...]}, needs = [...], mayors = [...]
@@ -30,14 +35,17 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import pytest
 
 from lupus_mod.catalog import builtin_text
 from lupus_mod.engine.loop.run import TurnRun, run_turn
 from lupus_mod.engine.loop.state import LoopInputs, LoopOrder, LoopState, Proposal, new_state
+from lupus_mod.engine.loop.windows import GUESSED, OPEN_MOMENT, WRITTEN, Moment
 from lupus_mod.errors import GameFolderError
 from lupus_mod.rules.load import ruleset_from_dict
 from lupus_mod.rules.spec import Ruleset
@@ -48,12 +56,36 @@ def loop_ruleset(data: dict[str, Any]) -> Ruleset:
     return ruleset_from_dict({**base, **data.get("patch", {})})
 
 
-def _order(ruleset: Ruleset, text: str, line: int) -> LoopOrder:
+TZ = ZoneInfo("Europe/Rome")
+
+
+def _time(text: str | None) -> datetime | None:
+    return datetime.fromisoformat(text).replace(tzinfo=TZ) if text else None
+
+
+def _order(ruleset: Ruleset, order: str | dict[str, str], line: int) -> LoopOrder:
+    text = order if isinstance(order, str) else order["order"]
     player, _, rest = text.partition(":")
     keyword, *args = rest.split()
     choice = next(c for c in ruleset.loop.choices
                   if keyword == c.get("keyword") or keyword in c.get("synonyms", ()))
-    return LoopOrder(player.strip(), choice.id, tuple(args), line, text)
+    return LoopOrder(player.strip(), choice.id, tuple(args), line, text,
+                     None if isinstance(order, str) else _time(order.get("at")))
+
+
+def _moments(turn: dict[str, Any]) -> dict[str, Moment]:
+    written, guessed = turn.get("moments", {}), set(turn.get("guessed", ()))
+    moments = {name: Moment(_time(at), GUESSED if name in guessed else WRITTEN, "scenario", 0,
+                            f"the moment {name}") for name, at in written.items()}
+    moments.setdefault("sera", Moment(write="sera"))
+    moments.setdefault("votazione", OPEN_MOMENT if turn.get("hunted") is None else Moment(write="chiusura"))
+    return moments
+
+
+def _close(proposal: dict[str, Any]) -> Moment:
+    if "closed" in proposal:
+        return Moment(_time(proposal["closed"]), WRITTEN)
+    return OPEN_MOMENT if proposal.get("voting") else Moment(write="chiusura in the [[proposta]]")
 
 
 def _start(data: dict[str, Any], ruleset: Ruleset) -> LoopState:
@@ -70,9 +102,11 @@ def _inputs(ruleset: Ruleset, turn: dict[str, Any]) -> LoopInputs:
     return LoopInputs(
         orders=tuple(_order(ruleset, o, n) for n, o in enumerate(turn.get("orders", ()), 1)),
         proposals=tuple(Proposal(tuple(p["members"]),
-                                 None if p.get("voting") else tuple(p.get("no", ())), p.get("mayor", ""), n)
+                                 None if p.get("voting") else tuple(p.get("no", ())), p.get("mayor", ""), n,
+                                 _close(p))
                         for n, p in enumerate(turn.get("proposals", ()), 1)),
-        hunted=turn.get("hunted"), source="scenario")
+        hunted=turn.get("hunted"), source="scenario", moments=_moments(turn),
+        accept_late=bool(turn.get("accept_late")))
 
 
 def _events(run: TurnRun) -> list[dict[str, Any]]:

@@ -57,8 +57,8 @@ def test_the_close_date_in_each_language(language, day, written):
     assert written in _texts(language, posts, closes)["tally.bbcode"]
 
 
-@pytest.mark.parametrize("language, mark", [("it", "contato; messaggio modificato alle 12:30:00"),
-                                            ("fr", "compté ; message modifié à 12:30:00")])
+@pytest.mark.parametrize("language, mark", [("it", "contato; messaggio modificato alle 12:30"),
+                                            ("fr", "compté ; message modifié à 12 h 30")])
 def test_an_edited_post_that_counted_is_marked_in_the_audit(language, mark):
     posts = [post(1, "Anna", "12:00", VOTE[language].format("Zefiro"), edited="12:30")]
     assert mark in _texts(language, posts, at("22:00"))["tally-audit.md"]
@@ -79,7 +79,7 @@ def test_talk_is_in_the_audit_with_its_reason_and_not_in_the_post(language, text
 def test_a_question_is_flagged_in_the_post_in_french_typography():
     texts = _texts("fr", [post(1, "Anna", "12:00", "Je vote Zefiro et Hugo ?")], at("22:00"))
     assert "Anna : « Je vote Zefiro et Hugo » - une question : pas un vote" in texts["tally-audit.md"]
-    assert "à 12:00:00 : une question : pas un vote" in texts["tally.bbcode"]
+    assert "à 12 h 00 : une question : pas un vote" in texts["tally.bbcode"]
 
 
 def test_the_executed_agrees_with_her_gender_in_french():

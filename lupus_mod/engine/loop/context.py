@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from lupus_mod.engine.loop.state import Event, LoopInputs, LoopOrder, LoopState, matches
+from lupus_mod.engine.loop.windows import window_refusal
 from lupus_mod.rules.loop import LoopSpec, Named, StepSpec
 from lupus_mod.rules.spec import Ruleset
 
@@ -34,7 +35,9 @@ def refused(order: LoopOrder, reason: str, **extra: object) -> Event:
 def standing(ctx: Ctx, state: LoopState, choice_id: str) -> tuple[dict[str, LoopOrder], list[Event]]:
     """Each player's order of `choice_id` that stands: the last he wrote (a choice "si può
     cambiare"), or the first for the players of the choice's `first_stands` selector ("non per
-    le streghe"). Orders of players the choice is not for, or not in its form, are refused."""
+    le streghe"). Orders sent outside the choice's window (engine.loop.windows), of players the
+    choice is not for, or not in its form, are refused; an order outside its window replaces
+    nothing, as a late night order."""
     spec = ctx.choice(choice_id)
     who = str(spec.get("who", "any"))
     acting = ctx.loop.acting_form
@@ -42,7 +45,10 @@ def standing(ctx: Ctx, state: LoopState, choice_id: str) -> tuple[dict[str, Loop
     kept: dict[str, LoopOrder] = {}
     events: list[Event] = []
     for order in (o for o in ctx.inputs.orders if o.choice == choice_id):
-        if not matches(state, order.player, who):
+        outside = window_refusal(ctx, state, order)
+        if outside is not None:
+            events.append(outside)
+        elif not matches(state, order.player, who):
             events.append(refused(order, "no-such-power"))
         elif state.forms[order.player] != acting:
             events.append(refused(order, "not-in-form", form=state.forms[order.player]))

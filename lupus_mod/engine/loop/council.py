@@ -8,7 +8,7 @@ from dataclasses import replace
 from lupus_mod.engine.loop.context import Ctx, arg, refused, standing, step_effect
 from lupus_mod.engine.loop.state import Event, LoopState, Proposal, full_at
 from lupus_mod.errors import GameFolderError
-from lupus_mod.rules.loop import StepSpec
+from lupus_mod.rules.loop import LoopSpec, StepSpec
 
 
 def _problem(ctx: Ctx, line: int, message: str, hint: str) -> GameFolderError:
@@ -31,6 +31,32 @@ def _check_proposal(ctx: Ctx, state: LoopState, proposal: Proposal, mayor: str) 
                            "frogs and hunted cats are neither proposed nor vote")
 
 
+def approved(state: LoopState, proposal: Proposal, acting: str) -> bool:
+    """"Con la maggioranza dei Sì la proposta è approvata. In caso di parità è respinta. Gli
+    assenti votano Sì": every cat in human form not in `no` voted Sì."""
+    voters = state.in_form(acting)
+    no = sum(1 for n in voters if n in (proposal.no or ()))
+    return len(voters) - no > no
+
+
+def proposal_step(loop: LoopSpec) -> StepSpec | None:
+    return next((s for p in loop.phases for s in p.steps if s.effect == "proposals"), None)
+
+
+def _short_circle(ctx: Ctx, state: LoopState, acting: str) -> list[Event]:
+    """The morning's needs ("tanti quanti necessari", never more than the cats in human form at
+    dawn) outnumber the cats the attack left in human form: "Il numero deve essere esatto", so
+    no proposal can be made. ASSUNZIONE (docs/rulings/acchiappastreghe.md, "A circle too
+    short"): the ritual fails by itself, as with a full curse bar, and the game goes to the vote."""
+    if ctx.inputs.proposals:
+        raise _problem(ctx, ctx.inputs.proposals[0].line,
+                       f"no proposal can be made tonight: the circle needs {len(state.needs)} cats "
+                       f"and only {len(state.in_form(acting))} are in human form",
+                       "remove the proposals: the ritual fails by itself and the vote follows")
+    return [{"kind": "circle-short", "public": True, "needs": len(state.needs),
+             "cats": len(state.in_form(acting))}]
+
+
 @step_effect("proposals")
 def proposals(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[Event], str]:
     """The mayor proposes, every cat in human form votes Sì or No ("Gli assenti votano Sì"; "In
@@ -41,6 +67,8 @@ def proposals(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, li
     acting = ctx.loop.acting_form
     events: list[Event] = []
     mayor = state.next_holder(office, state.offices[office], acting)
+    if not state.members and len(state.in_form(acting)) < len(state.needs):
+        return state, _short_circle(ctx, state, acting), ""
     for proposal in ctx.inputs.proposals:
         if mayor is None or state.members or state.counter(counter) >= full:
             raise _problem(ctx, proposal.line, "one proposal too many: tonight's proposals are over",
@@ -52,15 +80,15 @@ def proposals(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, li
         voters = state.in_form(acting)
         no = [n for n in voters if n in proposal.no]
         yes = [n for n in voters if n not in proposal.no]
-        approved = len(yes) > len(no)
+        passed = approved(state, proposal, acting)
         state = state.with_office(office, state.seat_of(mayor) + 1)
-        if approved:
+        if passed:
             state = replace(state, members=tuple(proposal.members))
         else:
             state = state.add(counter)
         events.append({"kind": "proposal", "public": True, "mayor": mayor,
                        "members": list(proposal.members), "yes": yes, "no": no,
-                       "approved": approved, "bar": state.counter(counter), "full": full})
+                       "approved": passed, "bar": state.counter(counter), "full": full})
         mayor = state.next_holder(office, state.offices[office], acting)
     if state.members:
         return state, events, ""
@@ -92,7 +120,7 @@ def ritual(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[
         else:
             chosen = state.bag(name)[0] if state.bag(name) else ""
             events.append({"kind": "played-for-you", "to": [name], "public": False,
-                           "player": name, "ingredient": chosen})
+                           "player": name, "ingredient": chosen, "refused": order is not None})
         if chosen:
             bag = list(state.bag(name))
             bag.remove(chosen)

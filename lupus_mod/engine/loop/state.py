@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 from typing import Any, Iterable, Mapping
 
+from lupus_mod.engine.loop.windows import OPEN_MOMENT, Moment
 from lupus_mod.rules.loop import LoopSpec
 from lupus_mod.rules.spec import Ruleset
 
@@ -32,6 +34,9 @@ class LoopInputs:
     hunted: str | None = None           # None: the vote is not recorded yet; "": nobody
     source: str = ""                    # the file of the thread's facts (named in errors)
     hunted_line: int = 0
+    moments: Mapping[str, Moment] = field(default_factory=dict)   # "sera", "votazione"
+    accept_late: bool = False           # the GM applies orders sent outside their windows
+    log: str = "the PM log"             # the file of the secret choices (named in errors)
 
 
 @dataclass(frozen=True)
@@ -41,6 +46,7 @@ class LoopOrder:
     args: tuple[str, ...]
     line: int = 0
     raw: str = ""
+    time: datetime | None = None         # when the PM was sent (its header), if given
 
 
 @dataclass(frozen=True)
@@ -50,6 +56,7 @@ class Proposal:
                                          # None: the thread is still voting
     mayor: str = ""                      # as the GM wrote it (checked against the rotation)
     line: int = 0
+    closed: Moment = OPEN_MOMENT         # when its Sì/No vote closed (`chiusura`)
 
 
 @dataclass(frozen=True)
@@ -67,6 +74,7 @@ class LoopState:
     dawn_forms: Mapping[str, str] = field(default_factory=dict)
     members: tuple[str, ...] = ()                      # today's circle (an approved proposal)
     hunted: str | None = None                          # today's vote, once counted
+    yesterday: str | None = None                       # the previous turn's vote ("" nobody)
     ended: Mapping[str, Any] = field(default_factory=dict)   # the victory, once the game ends
 
     # -- players -------------------------------------------------------------------------
@@ -150,7 +158,8 @@ def start_turn(state: LoopState, loop: LoopSpec) -> LoopState:
     counters = {k: (0 if loop.find("counters", k).get("scope", "game") != "game" else v)
                 for k, v in state.counters.items()}
     return replace(state, day=state.day + 1, counters=counters, needs=(), places={},
-                   protected=(), spoiled=(), members=(), hunted=None, dawn_forms=dict(state.forms))
+                   protected=(), spoiled=(), members=(), hunted=None, dawn_forms=dict(state.forms),
+                   yesterday=state.hunted)
 
 
 def score(state: LoopState, loop: LoopSpec) -> dict[str, int]:

@@ -1,0 +1,97 @@
+"""The moments of a turn of a declared loop, as the game folder records them: the evening post
+(`sera` at the top of days/<N>.toml, or the `# deadline:` line of nights/<N>.txt, which closes
+the day's choices), the close of each proposal vote (`chiusura` of its `[[proposta]]`) and the
+vote's close (`chiusura` at the top of days/<N>.toml). A moment not written is guessed from
+[schedule] only where a guess can be checked (the engine never lets a guess refuse an order),
+else it is unknown and the error says what to write (lupus_mod.engine.loop.windows).
+"""
+from __future__ import annotations
+
+from datetime import datetime, time, timedelta
+from typing import Any
+
+from lupus_mod.engine.loop.state import LoopInputs
+from lupus_mod.engine.loop.windows import GUESSED, OPEN_MOMENT, UNKNOWN, WRITTEN, Moment, stamp
+from lupus_mod.errors import LupusError
+from lupus_mod.folder import TomlFile
+from lupus_mod.game import Game
+from lupus_mod.orders.deadline import GUESSED as LOG_GUESS, Deadline, read_when
+
+_STAMP = '"YYYY-MM-DD HH:MM"'
+
+
+def written_time(src: TomlFile, path: tuple[Any, ...], value: Any, game: Game,
+                 problems: list[LupusError]) -> datetime | None:
+    """A moment written in days/<N>.toml: "2026-11-02 21:00" (game time zone) or a TOML
+    local date-time; anything else is an error at its key."""
+    if isinstance(value, datetime) and value.tzinfo is None:
+        return value.replace(tzinfo=game.tz)
+    when = read_when(value) if isinstance(value, str) else None
+    if when is None:
+        problems.append(src.error(path, f"{path[-1]} = {value!r} is not a date and time",
+                                  f"write it as {_STAMP} (the game's time zone)"))
+        return None
+    return when.replace(tzinfo=game.tz)
+
+
+def proposal_close(src: TomlFile, where: tuple[Any, ...], table: dict[str, Any], game: Game,
+                   problems: list[LupusError]) -> Moment:
+    """When a proposal's Sì/No vote closed: OPEN while it has no `no` (still voting)."""
+    line = src.line(*where) or 0
+    if "chiusura" in table:
+        at = written_time(src, where + ("chiusura",), table["chiusura"], game, problems)
+        return Moment(at, WRITTEN if at else UNKNOWN, src.shown, line)
+    if "no" not in table:
+        return OPEN_MOMENT
+    return Moment(None, UNKNOWN, src.shown, line,
+                  f"chiusura = {_STAMP} in this [[proposta]] (when its Sì/No vote closed)")
+
+
+def evening(game: Game, turn: int, src: TomlFile | None, log: Deadline, log_file: str,
+            problems: list[LupusError]) -> Moment:
+    """The evening post: `sera` of days/<N>.toml, else the log's `# deadline:` line, else the
+    guess of a night's deadline ([schedule] powers_deadline on the date of the first PM)."""
+    day_file = game.show(game.day_file(turn))
+    write = f"sera = {_STAMP} at the top of {day_file} (when the Sera post went up)"
+    if src is not None and "sera" in src.data:
+        at = written_time(src, ("sera",), src.data["sera"], game, problems)
+        if at and log.source != LOG_GUESS and log.at and log.at != at:
+            problems.append(src.error(("sera",), f"sera = {src.data['sera']!r} and the "
+                                      f"`# deadline:` line of {log_file} differ",
+                                      "keep one of the two"))
+        return Moment(at, WRITTEN if at else UNKNOWN, src.shown, src.line("sera") or 0, write)
+    if log.source != LOG_GUESS and log.at:
+        return Moment(log.at, WRITTEN, log_file, log.line, write)
+    if log.at and "powers_deadline" in game.config.get("schedule", {}):
+        return Moment(log.at, GUESSED, day_file, 0, write, "[schedule] powers_deadline")
+    return Moment(None, UNKNOWN, day_file, 0, write)
+
+
+def vote_close(game: Game, turn: int, src: TomlFile | None, hunted: str | None, sera: Moment,
+               problems: list[LupusError]) -> Moment:
+    """The vote's close: `chiusura` of days/<N>.toml, else OPEN while the vote is not counted,
+    else [schedule] votes_close after the evening post (a guess)."""
+    day_file = game.show(game.day_file(turn))
+    write = f"chiusura = {_STAMP} at the top of {day_file} (when the vote closed)"
+    if src is not None and "chiusura" in src.data:
+        at = written_time(src, ("chiusura",), src.data["chiusura"], game, problems)
+        return Moment(at, WRITTEN if at else UNKNOWN, src.shown, src.line("chiusura") or 0, write)
+    if hunted is None:
+        return OPEN_MOMENT
+    hhmm = str(game.config.get("schedule", {}).get("votes_close", ""))
+    if sera.at is None or ":" not in hhmm:
+        return Moment(None, UNKNOWN, day_file, 0, write)
+    hours, minutes = (int(part) for part in hhmm.split(":"))
+    close = datetime.combine(sera.at.date(), time(hours, minutes), sera.at.tzinfo)
+    close = close if close > sera.at else close + timedelta(days=1)
+    return Moment(close, GUESSED, day_file, 0, write, "[schedule] votes_close")
+
+
+def moment_rows(inputs: LoopInputs) -> list[dict[str, str]]:
+    """The moments of a turn as the GM log lists them: each with its time (or none) and where
+    it came from, the proposals' closes in order."""
+    rows = [("sera", inputs.moments.get("sera", Moment()))]
+    rows += [(f"proposta-{n}", p.closed) for n, p in enumerate(inputs.proposals, 1)]
+    rows.append(("votazione", inputs.moments.get("votazione", Moment())))
+    return [{"moment": name, "at": stamp(m.at) if m.at else "", "source": m.source,
+             "guess": m.guess, "where": m.where} for name, m in rows]
