@@ -6,24 +6,20 @@ Errors are what stops a command (a file it cannot read, a name that is nobody, a
 warnings are what the commands accept but the rules refuse or drop (an order refused, a late
 order, a day choice the rules reject) and outputs older than their inputs. Every night log is
 read even when an earlier one is missing or wrong; the replay goes as far as the files allow.
-
-A folder found without errors is not checked again while none of its files changed: its
-warnings are kept under a key of every file of the folder (names and bytes) and of the program,
-and read back; only a folder checked again imports the replay. Outputs older than their inputs
-are a matter of the files' times, which every command writing out/ changes: they are looked
-for on every run.
 """
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
 from lupus_mod import snapshots
-from lupus_mod.errors import GameFolderError, LupusError, RefusalWarning, each_problem
+from lupus_mod.errors import GameFolderError, LupusError, each_problem
 from lupus_mod.game import Game, load_game
+from lupus_mod.replay import read_log, run_day, run_night
+from lupus_mod.staleness import stale_outputs
+from lupus_mod.refusal_warnings import RefusalWarning, refusal_warnings
 
 
 @dataclass
@@ -124,7 +120,6 @@ def _gaps(game: Game, labels: list[str]) -> list[LupusError]:
 def _replay(game: Game, labels: list[str], report: Preflight) -> None:
     """Replay every night and day in order, as far as the files allow (a night needs the
     day before it over)."""
-    from lupus_mod.replay import run_day, run_night
     for index, label in enumerate(labels, 1):
         if game.night_label(index) != label or not report.attempt(lambda: run_night(game, label)):
             return
@@ -134,7 +129,6 @@ def _replay(game: Game, labels: list[str], report: Preflight) -> None:
 
 def _log_problems(game: Game, labels: list[str]) -> list[LupusError]:
     """Every problem of every night log, read on its own (before any replay)."""
-    from lupus_mod.replay import read_log
     problems: list[LupusError] = []
     for label in labels:
         try:
@@ -151,30 +145,13 @@ def preflight(game_dir: Path) -> Preflight:
     except LupusError as error:
         report.errors = each_problem(error)
         return report
-    key = _folder_key(game)
-    kept = snapshots.load(key)
-    if isinstance(kept, list):
-        report.warnings = [_revived(entry) for entry in kept]
-    else:
-        _check(game, report)
-        if not report.errors:
-            snapshots.store(key, [(type(w), w.args, dict(vars(w))) for w in report.warnings])
-    if not game.ruleset.loop.declared:
-        from lupus_mod.staleness import stale_outputs
-        report.warnings += [GameFolderError(s.describe(), file=s.output) for s in stale_outputs(game)]
-    return report
-
-
-def _check(game: Game, report: Preflight) -> None:
-    """Everything but the outputs' staleness."""
-    from lupus_mod.refusal_warnings import refusal_warnings
     report.errors += _bbcode_problems(game)
     if game.ruleset.loop.declared:
         from lupus_mod.turns import turn_preflight
         report.errors += _gaps(game, night_labels(game))
         turn_preflight(game, report.attempt, report.warnings)
         report.warnings += stray_files(game)
-        return
+        return report
     labels = night_labels(game)
     report.errors += _gaps(game, labels)
     report.errors += _log_problems(game, labels)
@@ -183,33 +160,8 @@ def _check(game: Game, report: Preflight) -> None:
         # The rules' refusals are known only once every file reads.
         report.warnings += refusal_warnings(game)
     report.warnings += stray_files(game) + waiting_overrides(game, labels)
-
-
-def _folder_key(game: Game) -> bytes:
-    """Every file of the game folder (its own hidden folders aside: the forum's cache, a
-    version control's) by name and bytes, the shipped templates, the program, the folder's
-    place and the working directory."""
-    from lupus_mod.render import shipped_templates
-    parts = [b"preflight", str(game.dir).encode(), os.getcwd().encode(),
-             snapshots.folder_fingerprint(shipped_templates(), (".j2", ".toml"))]
-    for folder, dirs, files in os.walk(game.dir):
-        if folder == str(game.dir):
-            dirs[:] = [d for d in dirs if not d.startswith(".")]
-        dirs.sort()
-        for name in sorted(files):
-            path = Path(folder, name)
-            parts += [str(path).encode(), snapshots.file_bytes(path)]
-    return snapshots.chain(snapshots.code_fingerprint(), *parts)
-
-
-def _revived(entry: tuple) -> LupusError:
-    """A warning as it was kept: its class, its arguments and its fields (the classes take
-    their fields by keyword, which pickling an exception does not give back)."""
-    kind, args, fields = entry
-    warning = kind.__new__(kind)
-    warning.args = args
-    warning.__dict__.update(fields)
-    return warning
+    report.warnings += [GameFolderError(s.describe(), file=s.output) for s in stale_outputs(game)]
+    return report
 
 
 def problems_json(problems: list[LupusError]) -> list[dict[str, Any]]:

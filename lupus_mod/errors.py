@@ -47,16 +47,6 @@ class TallyError(LupusError):
     """The vote count cannot be made as asked."""
 
 
-class RefusalWarning(LupusError):
-    """A refusal, as `check` lists it among its warnings: where, why (`reason`, the id of
-    docs/gm-guide.md) and the reason worded in the game's language (lupus_mod.refusal_warnings
-    finds them; the class lives here so that a kept `check` reads them back without the replay)."""
-
-    def __init__(self, reason: str, file: str, line: int | None, message: str) -> None:
-        self.reason = reason
-        super().__init__(message, file=file, line=line)
-
-
 class ProblemsError(LupusError):
     """Several problems found in one pass (every problem of a file, not one per run)."""
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lupus_mod.errors import LupusError, RefusalWarning
+from lupus_mod.errors import LupusError
 from lupus_mod.folder import load_toml
 from lupus_mod.game import Game
 from lupus_mod.night_report import REPLACED, item_name, night_context, unapplied_rows
@@ -20,6 +20,15 @@ from lupus_mod.replay import played_nights, run_day, run_night
 # blocked order is the night's outcome, not a refusal.
 _DAY_TYPOS = frozenset({"non-player", "non-player-target", "unknown-role"})
 _OUTCOMES = REPLACED | {"blocked", "argument-dropped", "last-shot-void", "recipient-died"}
+
+
+class RefusalWarning(LupusError):
+    """A refusal, as `check` lists it among its warnings: where, why (`reason`, the id of
+    docs/gm-guide.md) and the reason worded in the game's language."""
+
+    def __init__(self, reason: str, file: str, line: int | None, message: str) -> None:
+        self.reason = reason
+        super().__init__(message, file=file, line=line)
 
 
 def refusal_warnings(game: Game) -> list[RefusalWarning]:

@@ -2,7 +2,6 @@
 problem: a changed file is read again, and a file with a problem is read again on every run."""
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -62,45 +61,3 @@ def test_check_loads_no_forum_code(tmp_path: Path) -> None:
                              capture_output=True, text=True, check=True).stdout.strip().splitlines()[-1]
               for _ in range(2)]
     assert loaded == ["[]", "[]"]
-
-
-def _loaded_replay(game: Path) -> tuple[str, bool]:
-    """`check`'s output, and whether it imported the replay (it checked the folder again)."""
-    probe = ("import sys; from lupus_mod.cli import run; code = run(sys.argv[1:]); "
-             "print('replay' if 'lupus_mod.replay' in sys.modules else 'record')")
-    out = subprocess.run([sys.executable, "-c", probe, "check", "--game", str(game)], cwd=ROOT,
-                         capture_output=True, text=True).stdout.strip().splitlines()
-    return "\n".join(out[:-1]), out[-1] == "replay"
-
-
-def test_an_unchanged_folder_is_not_checked_again_and_reads_the_same(tmp_path: Path) -> None:
-    game = copy_example("lupus-of-the-rings", tmp_path)
-    (game / "days" / "9.overrides.toml").write_text("", encoding="utf-8")   # a warning to keep
-    first, checked = _loaded_replay(game)
-    assert checked and "day 9 is not played yet" in first
-    assert _loaded_replay(game) == (first, False)
-    assert _check(game).output.strip() == first
-    json_first = CliRunner().invoke(app, ["check", "--json", "--game", str(game)]).output
-    assert CliRunner().invoke(app, ["check", "--json", "--game", str(game)]).output == json_first
-
-
-def test_a_changed_or_new_file_checks_the_folder_again_and_staleness_is_looked_for_always(
-        tmp_path: Path) -> None:
-    game = copy_example("lupus-of-the-rings", tmp_path)
-    assert CliRunner().invoke(app, ["night", "4", "--game", str(game)]).exit_code == 0
-    clean, _ = _loaded_replay(game)
-    assert _loaded_replay(game)[1] is False
-    stray = game / "nights" / "notte5.txt"
-    stray.write_text("", encoding="utf-8")
-    found, checked = _loaded_replay(game)
-    assert checked and "nights/notte5.txt" in found
-    stray.unlink()
-    assert _loaded_replay(game) == (clean, False)    # the folder as it was checked before
-    # The same bytes with a newer time: the outputs of night 4 are now older than its log.
-    log = game / "nights" / "4.txt"
-    later = (game / "out" / "night-4" / "thread.bbcode").stat().st_mtime + 60
-    os.utime(log, (later, later))
-    found, checked = _loaded_replay(game)
-    # The folder's record is read back (nothing in its bytes changed), staleness is looked for.
-    assert not checked and "out/night-4/ is older than nights/4.txt" in found
-    assert found.splitlines()[:-2] == clean.splitlines()[:-1]
