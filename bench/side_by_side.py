@@ -19,9 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import tally_fetch  # noqa: E402
-from gamegen import make_game  # noqa: E402
 from measure import BARE, LUPUS_MOD, ROOT, interleaved, median, run, scratch  # noqa: E402
-from tally_command import BARE_LOOP, _voters  # noqa: E402
+from tally_command import BARE_LOOP, served_game  # noqa: E402
 
 
 def main() -> None:
@@ -33,11 +32,7 @@ def main() -> None:
     trees = {"before": args.before.resolve(), "after": ROOT}
     with scratch() as tmp:
         work = Path(tmp)
-        os.environ["LUPUS_MOD_CACHE"] = str(work / "generating")
-        game = make_game(work / "game", 30, 10)
-        tally_fetch.PLAYERS[:] = _voters(game)
-        thread = tally_fetch.Thread(args.pages * tally_fetch.PER_PAGE - tally_fetch.PER_PAGE // 2)
-        server, url = tally_fetch.serve(thread)
+        game, thread, server, url = served_game(work, args.pages)
         try:
             cases = {"bare imports": lambda: run(BARE, _env(work, "after", trees)),
                      "bare fetch loop": lambda: run([sys.executable, "-c", BARE_LOOP, url, str(args.pages)],
