@@ -5,7 +5,8 @@ All words are folded (lowercase, no accents), as `text.fold` gives them.
 from __future__ import annotations
 
 # Words players put around their orders. They are never taken for a misspelt name, so
-# "stanotte indago su Sam, grazie" has no unknown word in it.
+# "stanotte indago su Sam, grazie" has no unknown word in it, nor has the Cavaliere's "sfido Sam
+# a duello di Dio" (the rulebook's words).
 FILLERS = frozenset("""
     il lo la i gli le l un uno una del dello della dei degli delle dell al allo alla ai agli
     alle all dal dallo dalla dall nel nello nella nei negli nelle nell sul sullo sulla sui sugli
@@ -24,6 +25,7 @@ FILLERS = frozenset("""
     je j moi mon ma mes sur le les des du au aux et ou mais pour avec dans cette nuit ce soir
     bonsoir bonjour merci meneur salut utilise utiliser pouvoir
     fatto fatta fatti fatte mandato inviato scritto detto intendo intendevo credo penso
+    dio
 """.split())
 
 # An article right before a word makes it a noun: "il passo", "l'archivio", "la sfida".
@@ -58,7 +60,19 @@ QUESTION_WORDS = frozenset({"posso", "potrei", "puo", "potrebbe", "devo", "dovre
 # "uso il mio potere su Sam", "il mio potere va su Sam", "j'utilise mon pouvoir sur Sam": a
 # line naming a player beside one of these nouns, without a keyword, is an order for the
 # sender's own power (read through his powers, `orders.any_power`).
-POWER_NOUNS = frozenset({"potere", "abilita", "pouvoir"})
+# The Sorcière's "potion" (`j'utilise la potion de vie sur Sam`) is such a noun too: with two
+# potions that take a player, the line is an error that asks the GM which one, never chatter.
+POWER_NOUNS = frozenset({"potere", "abilita", "pouvoir", "potion", "pozione"})
+# "je désigne Dorian et Léonie": the verb the Thiercelieux rulebook uses for Cupidon, the
+# Voyante, the wolves and the Chasseur alike ("il va désigner deux personnes", "peut désigner une
+# personne", "il doit désigner une personne") names no power either: it is read the same way.
+# Compared as written, accent included: "j'ai désigné" is narration.
+DESIGNATE_VERBS = frozenset({"désigne", "désignons", "désigner", "designe", "designons"})
+# "riporto in vita Grimaldo": the Curatore's "riportare in vita un giocatore" (Lupus of the Rings)
+# names no power word either; both words of a pair must be on the line ("riporto" alone is a
+# common word: "ti riporto i miei sospetti").
+POWER_PHRASES = (frozenset({"riporto", "vita"}), frozenset({"riportare", "vita"}),
+                 frozenset({"riporta", "vita"}))
 # "per me va bene Sam", "mi va bene": a short form followed by one of these is an idiom.
 IDIOM_TAILS = frozenset({"bene", "benissimo", "male", "meglio", "peggio"})
 # "je ne regarde pas", "je regarde personne": French negations, for the orders of a French

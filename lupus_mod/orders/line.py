@@ -4,7 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lupus_mod.orders.arguments import Draft, Outcome, Problem, evaluate, evaluate_text
-from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS, POWER_NOUNS, QUESTION_WORDS
+from lupus_mod.orders.italian import (DESIGNATE_VERBS, FRENCH_NEGATIONS, NEGATIONS, POWER_NOUNS,
+                                      POWER_PHRASES, QUESTION_WORDS)
 from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import Group, group_line
@@ -12,6 +13,9 @@ from lupus_mod.orders.scan import Ent, Piece, Sep, Word, scan_line
 from lupus_mod.orders.text import blank_bbcode
 
 _PARTICIPLES = tuple(f"{v}t{e}" for v in "aiu" for e in "oaie")
+# Words that make a line an order for the sender's own power, even when they end like a
+# participle ("vita", "abilità").
+_POWER_WORDS = POWER_NOUNS.union(*POWER_PHRASES)
 
 
 @dataclass(frozen=True)
@@ -54,10 +58,12 @@ def any_power_draft(pieces: tuple[Piece, ...]) -> Draft | None:
     Not when the line narrates ("ho usato il potere su Sam"), denies ("non uso...") or asks
     ("posso usare il potere su Sam?")."""
     words = [p for p in pieces if isinstance(p, Word)]
-    if not any(w.fold in POWER_NOUNS for w in words):
+    folds = {w.fold for w in words}
+    if not (folds & POWER_NOUNS or any(w.text.lower() in DESIGNATE_VERBS for w in words)
+            or any(phrase <= folds for phrase in POWER_PHRASES)):
         return None
     if any(w.fold in NEGATIONS | FRENCH_NEGATIONS or w.fold in QUESTION_WORDS
-           or (w.fold.endswith(_PARTICIPLES) and w.fold not in POWER_NOUNS) for w in words):
+           or (w.fold.endswith(_PARTICIPLES) and w.fold not in _POWER_WORDS) for w in words):
         return None
     players = [m.targets for p in pieces if isinstance(p, Ent)
                for m in p.matches if m.kind == PLAYER]

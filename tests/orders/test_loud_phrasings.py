@@ -39,6 +39,8 @@ def read(line: str):
     ("utilizzo la mia abilità su Bea", ("Bea",)),
     ("j'utilise mon pouvoir sur Anna", ("Anna",)),
     ("Bonsoir meneur, mon pouvoir va sur Bea", ("Bea",)),
+    ("Je désigne Sam et Bea", ("Sam", "Bea")),
+    ("J'utilise la potion de vie sur Anna", ("Anna",)),
 ])
 def test_the_senders_own_power(line: str, players: tuple[str, ...]) -> None:
     parsed = read(line)
@@ -96,6 +98,10 @@ def test_misspelt_short_keywords_get_did_you_mean(line: str, keyword: str) -> No
     "Ciao master, per me va bene Nicolò",
     "mi va bene tutto, Sam",
     "come va Merry?",
+    "Ti riporto i miei sospetti su Merry",   # "riporto" without "vita"
+    "ieri ho riportato in vita Merry",
+    "Merry è ancora in vita",
+    "J'ai désigné Sam hier",
 ])
 def test_chatter_stays_chatter(line: str) -> None:
     parsed = read(line)

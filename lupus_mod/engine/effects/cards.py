@@ -33,8 +33,10 @@ def _introduce(night: "Night", name: str) -> None:
 
 
 def _rebind(night: "Night", name: str) -> None:
-    """His orders of tonight that no power of his old role took go to his new role's powers."""
+    """His orders of tonight that no power of his old role took go to his new role's powers, and
+    so do the automatic powers of his new role."""
     from lupus_mod.engine.night import Action, _powers_for   # the resolver imports this module
+    to_come = {s.id for s in night.queue}      # the steps after the Voleur's (never the last)
     for order in [o for o in night.unmatched if o.player == name]:
         powers = _powers_for(night, name)
         match = ([(o, p) for o, p in powers if p.keyword == order.keyword]
@@ -49,11 +51,37 @@ def _rebind(night: "Night", name: str) -> None:
                 # Same place in the log: the rejection becomes a note of the late binding.
                 night.events[n] = event("note", step=ev.step, actor=name, message="order-rebound",
                                         data={"raw": order.raw, "role": night.seat(name).role})
-        if power.group and any(a.power.group == power.group for a in night.actions):
+        action = Action(name, power, owner, tuple(order.args), order)
+        if power.group and not _replaces_group_order(night, action):
             night.note("group-order-kept", group=power.group, ignored=name, player=name,
                        line=getattr(order, "line", 0), raw=order.raw)
             continue
-        night.actions.append(Action(name, power, owner, tuple(order.args), order))
+        if power.step in to_come:
+            night.actions.append(action)
+        else:
+            # Its step came before the Voleur's (the Chasseur's standing order): it acts at the
+            # next step, as he plays his new card at once.
+            night.defer(action, night.queue[0].id)
+    # His new role's automatic powers of the steps still to come act tonight too: the Voleur who
+    # takes the Sorcière is shown the wolves' victim ("il joue aussitôt avec la carte prise").
+    night.actions += [Action(name, power, owner) for owner, power in _powers_for(night, name)
+                      if power.automatic and owner.startswith("role:") and power.step in to_come]
+
+
+def _replaces_group_order(night: "Night", action: "Action") -> bool:
+    """The new wolf's order for the pack stands if it was sent after the pack's ("the last one
+    sent stands"); the one it replaces is noted, as `_bind` notes those it replaces."""
+    from lupus_mod.engine.night import _order_data, _outranks
+    kept = next((a for a in night.actions if a.power.group == action.power.group), None)
+    if kept is None:
+        return True
+    if kept.order is None or _outranks(night, kept, action) \
+            or getattr(kept.order, "line", 0) > getattr(action.order, "line", 0):
+        return False
+    night.actions.remove(kept)
+    night.note("group-order-replaced", group=action.power.group, **_order_data(kept.order),
+               replaced=kept.actor, by=action.actor)
+    return True
 
 
 def _take(night: "Night", name: str, role_id: str, spare: list[str]) -> None:

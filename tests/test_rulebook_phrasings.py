@@ -1,0 +1,77 @@
+"""Orders written with the rulebooks' own words, read through a copy of the example games.
+
+Thiercelieux: "il va désigner deux personnes qui seront amoureuses" (Cupidon), "peut désigner une
+personne" (the Voyante), "il doit désigner une personne" (the Chasseur); "Le Voleur a le droit de
+choisir une de ces deux cartes ou de rester Voleur" ("je garde ma carte"). Lupus of the Rings: "può decidere di
+riportare in vita un giocatore" (Curatore), "sfidare un altro giocatore a un duello di Dio"
+(Cavaliere).
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from lupus_mod.commands.app import app
+from tests.conftest import cli_json, copy_example
+
+
+def _replace_body(folder: Path, night: str, player: str, body: str) -> None:
+    """`player`'s message of that night says `body` instead."""
+    path = folder / "nights" / f"{night}.txt"
+    text = path.read_text(encoding="utf-8")
+    new, n = re.subn(rf"(## {player} @ [^\n]*\n)[^#]*", lambda m: f"{m.group(1)}{body}\n\n", text)
+    assert n == 1, player
+    path.write_text(new, encoding="utf-8")
+
+
+def test_designer_is_read_through_the_sender_s_power(tmp_path: Path) -> None:
+    game = copy_example("thiercelieux", tmp_path)
+    _replace_body(game, "1", "Eloise", "Je désigne Dorian et Léonie comme amoureux.")
+    _replace_body(game, "1", "Amandine", "Je désigne Baptiste.")
+    _replace_body(game, "1", "Fernand", "Si je meurs, je désigne Josephine.")
+    data = cli_json("night", "1", "--game", str(game))
+    assert not data["unapplied"] and not data["rejected"]
+    assert "amoureux de [b]Leonie[/b]" in data["private"]["Dorian"]
+    assert "Baptiste" in data["private"]["Amandine"]
+    assert "Josephine" in data["private"]["Fernand"]
+
+
+def test_narration_of_a_designation_is_no_order(tmp_path: Path) -> None:
+    game = copy_example("thiercelieux", tmp_path)
+    _replace_body(game, "1", "Amandine", "J'ai désigné Baptiste hier, mais je réfléchis encore.")
+    data = cli_json("night", "1", "--game", str(game))
+    assert "Amandine" not in data["private"]
+
+
+def test_the_voleur_keeps_his_card_in_his_own_words(tmp_path: Path) -> None:
+    game = copy_example("thiercelieux", tmp_path)
+    _replace_body(game, "1", "Isidore", "Je garde ma carte.")
+    data = cli_json("night", "1", "--game", str(game))
+    assert "Tu restes Voleur" in data["private"]["Isidore"]
+    assert not data["unapplied"]
+
+
+def test_the_curatore_brings_back_in_the_rulebook_s_words(tmp_path: Path) -> None:
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    _replace_body(game, "2", "Elrondo", "Stanotte riporto in vita Grimaldo, grazie")
+    data = cli_json("night", "2", "--game", str(game))
+    assert "Grimaldo" in data["revived"]
+
+
+def test_the_cavaliere_challenges_to_a_duello_di_dio(tmp_path: Path) -> None:
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    _replace_body(game, "2", "Aragorno", "Sfido Saurone a duello di Dio")
+    data = cli_json("night", "2", "--game", str(game))
+    assert "Saurone" in [d["player"] for d in data["deaths"]]
+
+
+def test_a_potion_without_its_name_is_asked_never_chatter(tmp_path: Path) -> None:
+    """"Elle possède deux potions : une de guérison et une d'empoisonnement": a line naming
+    "la potion" and a player, but not which one, is an error for the GM to settle."""
+    game = copy_example("thiercelieux", tmp_path)
+    _replace_body(game, "1", "Capucine", "J'utilise la potion de vie sur Kilian.")
+    result = CliRunner().invoke(app, ["night", "1", "--game", str(game)])
+    assert result.exit_code != 0
+    assert "`sauve Kilian` or `empoisonne Kilian`" in result.output
