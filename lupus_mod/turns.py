@@ -13,7 +13,7 @@ from lupus_mod.engine.loop.state import LoopInputs, LoopOrder, LoopState, Propos
 from lupus_mod.errors import GameFolderError, LupusError, each_problem, raise_all
 from lupus_mod.folder import TomlFile, load_toml, read_text
 from lupus_mod.game import DayFacts, Game
-from lupus_mod.orders.deadline import GUESSED, Deadline, log_deadline
+from lupus_mod.orders.deadline import Deadline, log_deadline
 from lupus_mod.orders.model import KeywordSpec, Order, Vocabulary
 from lupus_mod.orders.parse import parse_log
 from lupus_mod.rules.loop import Named
@@ -77,7 +77,11 @@ def read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline]:
     the guess of one: lupus_mod.orders.deadline, as a night's)."""
     path = game.night_file(str(turn))
     if not path.exists():
-        return (), Deadline(None, GUESSED)
+        # As a night's log: a giornata played without its PMs would give every cat a random
+        # location in silence ("Se non scegli, il luogo viene scelto a caso").
+        raise GameFolderError(f"PM log of giornata {turn} missing", file=game.show(path),
+                              hint="create it (an empty file if nobody sent a choice: every cat "
+                                   "then goes to a random location)")
     text = read_text(path, game.dir, "PM log")
     deadline = log_deadline(text, file=game.show(path), tz=game.tz,
                             default_time=game.schedule_time("powers_deadline"))

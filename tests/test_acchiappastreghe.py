@@ -269,3 +269,13 @@ def test_the_witches_never_outnumber_when_none_is_in_human_form() -> None:
 def test_the_simulator_refuses_a_declared_loop(runner) -> None:
     result = runner.invoke(app, ["simulate", "--ruleset", "acchiappastreghe", "--games", "1"])
     assert result.exit_code == 1 and "declares its own phases" in result.output
+
+
+def test_a_giornata_without_its_pm_log_is_an_error_not_a_random_day(tmp_path: Path) -> None:
+    """As a night's log: forgetting the PMs must not send every cat to a random location."""
+    folder = _new(tmp_path, 6)
+    with pytest.raises(GameFolderError) as caught:
+        run_turn_of(load_game(folder), 1)
+    assert caught.value.file == "nights/1.txt" and "missing" in caught.value.message
+    (folder / "nights" / "1.txt").write_text("", encoding="utf-8")
+    assert run_turn_of(load_game(folder), 1).waiting == "proposal"
