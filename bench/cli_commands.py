@@ -7,6 +7,8 @@ Cases:
   re-run       the folder as the previous run left it (its snapshots are valid)
   log edited   night N's log changed just before the run (nights 1..N-1 are read back)
   no cache     an empty cache directory: every log parsed, every phase replayed
+`check` runs twice a round: after night 10's log was edited (the folder changed since the last
+check) and again (a re-run).
 Targets (issue 12): P1 each command <= 1.3x the bare imports, an extra night of history
 <= 2 ms; P5 peak memory of `night` <= 1.3x the bare imports'.
 
@@ -69,7 +71,8 @@ def main() -> None:
             "night 10, no cache": uncached("night", 10),
             "night 5 (30 players), re-run": lambda: run(cmd("night", 5), env),
             "night 5, no cache": uncached("night", 5),
-            "check": lambda: run(cmd("check"), env),
+            "check, night 10's log edited since": lambda: run(cmd("check"), env),
+            "check, re-run": lambda: run(cmd("check"), env),
             "status": lambda: run(cmd("status"), env),
             "recap": lambda: run(cmd("recap"), env),
             "day 9": lambda: run(cmd("day", 9), env),

@@ -18,6 +18,7 @@ import argparse
 import os
 import shutil
 import sys
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -37,11 +38,7 @@ def main() -> None:
     args = options.parse_args()
     with scratch() as tmp:
         work = Path(tmp)
-        os.environ["LUPUS_MOD_CACHE"] = str(work / "generating")
-        game = make_game(work / "game", 30, 10)
-        tally_fetch.PLAYERS[:] = _voters(game)
-        thread = tally_fetch.Thread(args.pages * tally_fetch.PER_PAGE - tally_fetch.PER_PAGE // 2)
-        server, url = tally_fetch.serve(thread)
+        game, thread, server, url = served_game(work, args.pages)
         with (game / "game.toml").open("a", encoding="utf-8") as config:
             config.write(f'\n[forum]\nengine = "phpbb"\nthread = "{url}"\ndelay = 0\n')
         env = environment(work, work / "cache")
@@ -79,6 +76,17 @@ def main() -> None:
     print(f"P3: requests made by each re-tally: {requests_made} (target <= 2)")
     print(f"    re-tally {median(samples['re-tally after one new post'], 'wall') * 1000:.0f} ms, "
           f"cold tally {median(samples['cold tally'], 'wall') * 1000:.0f} ms")
+
+
+def served_game(work: Path, pages: int) -> tuple[Path, tally_fetch.Thread, ThreadingHTTPServer, str]:
+    """The generated 30-player game, and a board on loopback serving a day-10 thread of `pages`
+    pages (the last one half full) written by its living players."""
+    os.environ["LUPUS_MOD_CACHE"] = str(work / "generating")
+    game = make_game(work / "game", 30, 10)
+    tally_fetch.PLAYERS[:] = _voters(game)
+    thread = tally_fetch.Thread(pages * tally_fetch.PER_PAGE - tally_fetch.PER_PAGE // 2)
+    server, url = tally_fetch.serve(thread)
+    return game, thread, server, url
 
 
 def _voters(game: Path) -> list[str]:

@@ -21,6 +21,7 @@ import requests
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import discourse
 from lupus_mod.forum.cache import CachedPage, ThreadCache, page_file
+from lupus_mod.forum.ahead import ReadAhead, following_page
 from lupus_mod.forum.client import (Client, decode, load_cookies, new_session, public_url, response_text,
                                     without_cookies)
 from lupus_mod.forum.config import DEFAULT_DELAY
@@ -81,7 +82,7 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
     if name == "discourse":
         return _fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
     walk = _HtmlWalk(client, cache, name, generic=generic, tz=tz, now=moment, progress=progress,
-                     start=start)
+                     start=start, thread_url=thread_url)
     pages = walk.run(start.permalink.split("#")[0] if start.permalink else url)
     if walk.engine == "discourse":
         return _fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
@@ -134,12 +135,15 @@ class _HtmlWalk:
     """Page after page by the next-page links: cached full pages first, then the network."""
 
     def __init__(self, client: Client, cache: ThreadCache, engine: str | None, *, generic: dict | None,
-                 tz: tzinfo, now: datetime, progress: Progress | None, start: Start) -> None:
+                 tz: tzinfo, now: datetime, progress: Progress | None, start: Start,
+                 thread_url: str) -> None:
         self.client, self.cache, self.engine = client, cache, engine
         self.generic, self.tz, self.now, self.progress = generic, tz, now, progress
         self.pages: list[Page] = []
         self.start = start
         self.first_page = None if start.permalink else start.page
+        self.thread_url = thread_url
+        self.ahead: ReadAhead | None = None
 
     def run(self, url: str) -> list[Page]:
         index = self._read_complete_pages()
@@ -157,6 +161,8 @@ class _HtmlWalk:
             visited.add(url)
             url = page.next_url if page.next_url not in visited else None
             index += 1
+        if self.ahead is not None:   # a page the links did not lead to after all
+            self.ahead.wait()
         self.cache.save(self.engine)
         return self.pages
 
@@ -171,11 +177,35 @@ class _HtmlWalk:
             self._report()
         return index
 
-    def _fetch(self, index: int, url: str) -> Page | None:
+    def _known(self, index: int, url: str) -> tuple[CachedPage | None, str | None, dict | None]:
+        """The cache's entry for page `index` at `url`, its text, and the conditional headers."""
         known = self.cache.pages[index] if index < len(self.cache.pages) else None
         known = known if known is not None and known.url == url else None
         cached = self.cache.read(known) if known is not None else None
-        response = self.client.get(url, known.conditional_headers() if cached is not None else None)
+        return known, cached, known.conditional_headers() if cached is not None else None
+
+    def _get(self, url: str, headers: dict | None) -> requests.Response:
+        """The board's answer for `url`: the one asked for ahead when it is that page's."""
+        ahead, self.ahead = self.ahead, None
+        if ahead is not None:
+            if ahead.url == url and ahead.headers == headers:
+                return ahead.result()
+            ahead.wait()   # another page than the one the links lead to: its answer is dropped
+        return self.client.get(url, headers)
+
+    def _ask_ahead(self, index: int, url: str) -> None:
+        """Ask for the next page while this one is read, when nothing forbids it (ahead.py)."""
+        following = None
+        if self.client.delay <= 0 and index + 1 < MAX_PAGES and self.engine not in (None, "discourse"):
+            previous = self.pages[-1] if self.pages else None
+            following = following_page(str(self.engine), self.thread_url, previous, url)
+        if following is not None:
+            self.ahead = ReadAhead(self.client, following, self._known(index + 1, following)[2])
+
+    def _fetch(self, index: int, url: str) -> Page | None:
+        known, cached, headers = self._known(index, url)
+        response = self._get(url, headers)
+        self._ask_ahead(index, url)
         if response.status_code == 304 and cached is not None:
             text, fetched_at = cached, known.fetched_at
             etag, modified = known.etag, known.last_modified

@@ -88,6 +88,9 @@ class NameIndex:
         self._entities = _by_first_word(self.entity_forms)
         self._explicit = _by_first_word(explicit)
         self._derived = _by_first_word(derived)
+        # Chatter repeats its words line after line: each is compared with the keywords once.
+        self._keyword_forms: dict[str, str] | None = None
+        self._close_keywords: dict[str, tuple[str, ...]] = {}
 
     def entities_at(self, line: str, tokens: tuple[Token, ...], i: int) -> list[Match]:
         """The longest names starting at token i, one match per kind (ambiguity kept)."""
@@ -140,12 +143,18 @@ class NameIndex:
         "did you mean". A form of four letters is close only to a word that differs by one
         letter after the same first two ("tirx" → tire): shorter words are too common."""
         folded = fold(word)
-        forms = {" ".join(f.words): f.target for table in (self._explicit, self._derived)
-                 for group in table.values() for f in group if len(f.written) >= 4}
+        known = self._close_keywords.get(folded)
+        if known is not None:
+            return known
+        if self._keyword_forms is None:
+            self._keyword_forms = {" ".join(f.words): f.target for table in (self._explicit, self._derived)
+                                   for group in table.values() for f in group if len(f.written) >= 4}
+        forms = self._keyword_forms
         longer = [f for f in forms if len(f) >= 5]
         close = difflib.get_close_matches(folded, longer, n=3, cutoff=0.8)
         close += [f for f in forms if len(f) == 4 and _one_letter_off(folded, f)]
-        return tuple(dict.fromkeys(forms[c] for c in close))
+        found = self._close_keywords[folded] = tuple(dict.fromkeys(forms[c] for c in close))
+        return found
 
     def resolve_sender(self, name: str) -> Resolution:
         """The player a message header names: the whole header, not a word of it."""

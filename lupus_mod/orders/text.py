@@ -82,17 +82,23 @@ def blank_quotes(line: str, depth: int) -> tuple[str, int]:
 
 def tokenize(line: str) -> tuple[Token, ...]:
     """Tokens of a line (BBCode already blanked); anything else (emoji, quotes) is skipped."""
-    return tuple(
-        Token(_kind(m), m.group(), fold(m.group()), m.start(), m.end())
-        for m in _TOKEN.finditer(line)
-    )
+    # A loop rather than a generator of Token(...) calls: a thread of 2,000 posts makes
+    # tens of thousands of tokens, and each call through the named tuple's __new__ counts.
+    tokens = []
+    for match in _TOKEN.finditer(line):
+        text = match.group()
+        kind = match.lastgroup or WORD
+        # An ellipsis is a pause, not the end of a sentence: "Indago... Sam".
+        if kind == STRONG and text != "." and set(text) <= _PAUSE:
+            kind = WEAK
+        start, end = match.span()
+        tokens.append(_new(Token, (kind, text, text.lower() if text.isascii() else _fold_unicode(text),
+                                   start, end)))
+    return tuple(tokens)
 
 
-def _kind(match: re.Match[str]) -> str:
-    # An ellipsis is a pause, not the end of a sentence: "Indago... Sam".
-    if match.lastgroup == STRONG and set(match.group()) <= {".", "…"} and match.group() != ".":
-        return WEAK
-    return match.lastgroup or WORD
+_PAUSE = frozenset(".…")
+_new = tuple.__new__   # what Token(...) ends in, without its keyword handling
 
 
 def name_words(name: str) -> tuple[str, ...]:
