@@ -2,7 +2,8 @@
 
 For each built-in ruleset (Lupus of the Rings at 21 players, the others at their size), plays
 the same seeded games on the fast path (lupus_mod.simulate.fastplay, when the ruleset is in its
-vocabulary) and through the GM's resolver (resolve_night and apply_day, phase by phase), with
+vocabulary) and through the GM's resolver (resolve_night and apply_day, phase by phase; a
+ruleset with its own loop, Acchiappastreghe, has one path: the loop engine's run_turn), with
 the random and the informed bots, on one core. Prints games per second of each path, the ratio,
 and why a ruleset falls back to the resolver. CPU time of this process is measured, not the
 wall clock: on a shared machine it is the nearer figure for one core. Not a test: run it by hand.
@@ -32,7 +33,7 @@ def _rate(setup, strategy: str, games: int, path: str) -> tuple[float, tuple]:
 
 def measure(ruleset: str, players: int | None, strategy: str, games: int) -> None:
     setup = plan_from_ruleset(ruleset, players, (), False).setup
-    why = compiled(setup).unsupported
+    why = "its own loop, through the loop engine" if setup.ruleset.loop.declared else compiled(setup).unsupported
     slow, reference = _rate(setup, strategy, max(20, games // 20), "resolver")
     fast, outcomes = _rate(setup, strategy, games, "auto")
     same = outcomes[:len(reference)] == reference

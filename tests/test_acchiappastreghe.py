@@ -266,11 +266,6 @@ def test_the_witches_never_outnumber_when_none_is_in_human_form() -> None:
     assert holds(alone, ruleset.loop, cond)          # the Corvo counts with the cats: 1 ≤ 1
 
 
-def test_the_simulator_refuses_a_declared_loop(runner) -> None:
-    result = runner.invoke(app, ["simulate", "--ruleset", "acchiappastreghe", "--games", "1"])
-    assert result.exit_code == 1 and "declares its own phases" in result.output
-
-
 def test_a_giornata_without_its_pm_log_is_an_error_not_a_random_day(tmp_path: Path) -> None:
     """As a night's log: forgetting the PMs must not send every cat to a random location."""
     folder = _new(tmp_path, 6)

@@ -19,6 +19,7 @@ from typing import Any, Callable, Mapping
 
 from lupus_mod.rules.spec import PowerSpec, RoleSpec, Ruleset, WinSpec
 from lupus_mod.simulate.kernels import KERNELS, STEP_KERNELS
+from lupus_mod.simulate.win_source import met_function
 
 # Read by the target checks of any power (lupus_mod.engine.targets).
 CHECK_SETTINGS = frozenset({"target_at_dusk", "skip_died_tonight"})
@@ -78,6 +79,12 @@ class Compiled:
     def checked(self) -> tuple[tuple[WinSpec, Callable[..., bool]], ...]:
         """The wins checked after every phase (not the end-only ones, not the joiners)."""
         return tuple((w, f) for w, f in self.wins if not w.at_end_only and not w.joins_if_alive)
+
+    @cached_property
+    def met(self) -> tuple[Callable[..., list[WinSpec]], tuple[str, ...]]:
+        """The checked wins as one generated function on bitmasks, and the selectors whose
+        masks each game gives it (lupus_mod.simulate.win_source)."""
+        return met_function(self.checked, self.weights, self.ruleset.policy)
 
     @cached_property
     def step_effects(self) -> tuple[tuple[int, Callable[..., None], Any], ...]:
@@ -259,7 +266,8 @@ def compile_rules(ruleset: Ruleset, roles: tuple[str, ...] | None = None) -> Com
         powers[role.id] = tuple(own)
     for item in ruleset.items:
         powers[item.id] = tuple(_compile_power(ruleset, p) for p in item.powers if not p.day)
-    knows = {r.id: frozenset(o.id for o in ruleset.roles if any(matches_role(o, k) for k in r.knows))
+    # whom each role knows among the roles dealt (the others are in no deal of this setup)
+    knows = {r.id: frozenset(o.id for o in dealt if any(matches_role(o, k) for k in r.knows))
              for r in ruleset.roles}
     return Compiled(ruleset, "", {k: tuple(p for p in v if p.spec.keyword) for k, v in powers.items()},
                     {k: tuple(p for p in v if p.spec.automatic) for k, v in powers.items()},

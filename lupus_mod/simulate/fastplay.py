@@ -19,6 +19,7 @@ from lupus_mod.simulate.lean_night import Night
 
 
 STRATEGIES = frozenset({"random", "informed"})     # the bots of lupus_mod.simulate.bots mirrored
+_WEIGHED = frozenset({"protect", "investigate"})    # InformedBot.choose's own rules, with killing
 
 
 def _ruleset_facts(rs) -> tuple[frozenset[str], dict[str, str], list[str], bool]:
@@ -119,7 +120,10 @@ class _Bots:
         for kind, optional in power.shape:
             if optional and rng.random() < 0.5:
                 continue
-            if kind == "player" and not self.informed and power.target in ("other-alive", "alive"):
+            # a uniform choice among the living less a few (the random bots', and the informed
+            # bots' but for the powers InformedBot.choose weighs): drawn with no list built
+            uniform = not self.informed or args or not (power.killing or power.effect in _WEIGHED)
+            if kind == "player" and uniform and power.target in ("other-alive", "alive"):
                 pick = self.living.choose_without(rng, self._drop(power, actor))
                 if pick < 0:
                     return None
@@ -137,12 +141,16 @@ class _Bots:
                 return None
         return tuple(args)
 
-    def night_orders(self) -> list[tuple[int, Power | None, tuple]]:
-        """RandomBot.night_orders: each living player's orders, then his items' passes
-        (power None, arguments (item, recipient))."""
+    def night_orders(self) -> tuple[list[tuple[int, Power, tuple]], list[tuple[int, str, int]],
+                                    list[tuple[int, Power | None, tuple]]]:
+        """RandomBot.night_orders: each living player's orders, then his items' passes: the
+        orders, the passes (holder, item, recipient), and both in the order sent (power None,
+        arguments (item, recipient) for a pass)."""
         t = self.t
         index = t.nights + 1
         orders: list[tuple[int, Power | None, tuple]] = []
+        sent_orders: list[tuple[int, Power, tuple]] = []
+        passes: list[tuple[int, str, int]] = []
         living = [i for i in range(t.n) if t.alive[i]]
         self.living = _Seq(living, t.mask)
         done: set[str] = set()
@@ -165,13 +173,19 @@ class _Bots:
                     args = self._args(power, actor)
                 if args is not None:
                     orders.append((actor, power, args))
+                    sent_orders.append((actor, power, args))
                     if group:
                         done.add(group)
             if self.passes and items[actor]:
                 others = [i for i in living if i != actor]
-                chosen = self.rng.sample(others, min(len(others), len(items[actor])))
-                orders += [(actor, None, (item, to)) for item, to in zip(items[actor], chosen)]
-        return orders
+                held = len(items[actor])
+                # rng.sample of one is rng.choice: the same single draw below len(others)
+                chosen = self.rng.sample(others, min(len(others), held)) if held > 1 or not others \
+                    else [self.rng.choice(others)]
+                for item, to in zip(items[actor], chosen):
+                    orders.append((actor, None, (item, to)))
+                    passes.append((actor, item, to))
+        return sent_orders, passes, orders
 
     def burn(self) -> int:
         t = self.t
@@ -295,10 +309,9 @@ def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = Fal
     while t.winners is None and len(phases) < limit:
         burned = -1
         if night:
-            orders = bots.night_orders()
+            sent, passes, orders = bots.night_orders()
             tonight = Night(t, seed)
-            tonight.bind([o for o in orders if o[1] is not None],
-                         [(a, args[0], args[1]) for a, p, args in orders if p is None])
+            tonight.bind(sent, passes)
             log = tonight.resolve()
             bots.learn(log)
             index = t.nights

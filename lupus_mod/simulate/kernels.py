@@ -157,7 +157,7 @@ def random_boost(night: "Night", actor: int, power: "Power", args) -> None:
     t = night.t
     pool = (t.mask & t.match(power.settings.get("among"))).bit_count()
     if pool:        # the heavier vote is the tally's; the draw (one among the pool) is the night's
-        night.rng.choice(range(pool))
+        night.draw_unseen(pool)
 
 
 # -- info.py ---------------------------------------------------------------------------------
@@ -313,6 +313,8 @@ def deliver_items(night: "Night", step) -> None:
 @kernel("scheduled-deaths", "causes", table=STEP_KERNELS)
 def scheduled_deaths(night: "Night", step) -> None:
     t = night.t
+    if not t.scheduled:
+        return
     causes = step.settings.get("causes")
     due = [s for s in t.scheduled if s[0] == night.index and (not causes or s[2] in causes)]
     t.scheduled = [s for s in t.scheduled if s not in due]

@@ -30,7 +30,7 @@ class Table:
         for i, r in enumerate(roles):
             self.by_role[r] = self.by_role.get(r, 0) | 1 << i
         # engine/setup.py _introduced: whom each role knows from the start, never himself.
-        self.knows = [sum(self.by_role.get(k, 0) for k in rules.knows[r]) & ~(1 << i)
+        self.knows = [sum(self.by_role.get(k, 0) for k in rules.knows[r]) & ~(1 << i) if rules.knows[r] else 0
                       for i, r in enumerate(roles)]
         self.status: dict[str, int] = {}
         self.static: dict[str, tuple[int, list[tuple[int, int]] | None]] = {}
@@ -50,6 +50,8 @@ class Table:
         # Who has an automatic power by his role; who may by an item (items pass to anyone).
         self.automatic = [i for i, r in enumerate(roles) if rules.automatic[r]]
         self.item_automatic = range(n) if any(rules.automatic[i.id] for i in rs.items) else ()
+        self.met, selectors = rules.met
+        self.win_masks = [self.match(s) for s in selectors]
 
     # -- selectors (engine/seats.py matches; wins.py _count) ---------------------------------------
     def _static(self, selector: str) -> tuple[int, list[tuple[int, int]] | None]:
@@ -120,7 +122,7 @@ class Table:
         if self.winners is not None:
             return
         wins = self.rules.wins
-        met = [w for w, f in self.rules.checked if f(self)]
+        met = self.met(self, self.mask, self.win_masks)
         if not any(w.alone for w in met) and self.mask & self.open_keepers:
             met = []     # "Finché il Pifferaio è in vita, la partita prosegue"
         if not met and self.mask:
@@ -159,8 +161,9 @@ class Turn:
         t = self.t
         if not t.alive[target]:
             return False
-        if not t.unsavable[target] and not unstoppable and any(
-                against is None or cause in against for _, against in self.guards.get(target, ())):
+        guards = self.guards.get(target) if not unstoppable else None
+        if guards and not t.unsavable[target] and any(
+                against is None or cause in against for _, against in guards):
             return False
         self.die(target, cause)
         return True

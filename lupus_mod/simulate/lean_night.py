@@ -23,8 +23,9 @@ class Night(Turn):
         super().__init__(table, table.nights + 1)
         self.seed = seed
         self._rng: random.Random | None = None
+        self.unseen: list[int] = []      # draws no later draw has needed yet (kernels.random_boost)
         self.dusk = list(table.alive)
-        self.start_items = [tuple(held) if table.alive[i] else () for i, held in enumerate(table.items)]
+        self.start_items = [tuple(held) if held and alive else () for held, alive in zip(table.items, table.alive)]
         self.blocked: dict[int, int] = {}            # blocked player -> by whom
         self.robberies: dict[int, int] = {}          # robbed holder -> robber
         self.actions: list[Order] = []
@@ -36,7 +37,19 @@ class Night(Turn):
         """night.py Night: random.Random(f"{seed}:night:{label}"), made when first drawn."""
         if self._rng is None:
             self._rng = random.Random(f"{self.seed}:night:{self.index}")
+            for size in self.unseen:
+                self._rng.choice(range(size))
         return self._rng
+
+    def draw_unseen(self, size: int) -> None:
+        """rng.choice(range(size)) whose result nobody reads: only a later draw of the same
+        night sees it, through the stream it moves on. Made when that draw comes (the
+        generator is seeded, and the draw replayed, only then): the same stream, without
+        seeding a generator for the nights that draw nothing else."""
+        if self._rng is None:
+            self.unseen.append(size)
+        else:
+            self._rng.choice(range(size))
 
     # -- binding (night.py _bind) ---------------------------------------------------------------
     def bind(self, orders: list[Order], passes: list[tuple[int, str, int]]) -> None:

@@ -29,10 +29,17 @@ class Setup:
     counts: tuple[tuple[str, int], ...]     # role id -> how many, in ruleset order
     players: int
     day_first: bool = False
+    votes: tuple[tuple[str, object], ...] = ()   # the ruleset's [votes] (a loop's hunt count)
 
     @property
     def names(self) -> tuple[str, ...]:
         return tuple(f"G{n}" for n in range(1, self.players + 1))
+
+
+def vote_rules(data: dict) -> tuple[tuple[str, object], ...]:
+    """The plain settings of a ruleset's [votes] (tie_break, self_vote…), for Setup.votes."""
+    table = data.get("votes", {})
+    return tuple(sorted((k, v) for k, v in table.items() if isinstance(v, (str, bool, int))))
 
 
 @dataclass(frozen=True)
@@ -56,6 +63,7 @@ class Outcome:
     deaths: tuple[tuple[str, str, int], ...]   # (cause, "night" | "day", index)
     dead_end: bool
     phases: tuple[Phase, ...] = ()          # kept only when asked (the equivalence test)
+    scores: tuple[tuple[str, int], ...] = ()   # a loop's team scores at the end (witch points)
 
 
 def start(setup: Setup, seed: int) -> GameState:
@@ -95,7 +103,11 @@ def play_game(setup: Setup, seed: int, strategy: str = "random", keep: bool = Fa
               state: GameState | None = None, path: str = "auto") -> Outcome:
     """Play from the deal (or from `state`, a game folder's present) to the end: on the fast
     path when the setup's vocabulary allows it (path "auto"), else — or with path
-    "resolver" — phase by phase through the GM's resolver."""
+    "resolver" — phase by phase through the GM's resolver. A ruleset with its own loop
+    plays through the loop engine (lupus_mod.simulate.loop_play)."""
+    if setup.ruleset.loop.declared:
+        from lupus_mod.simulate.loop_play import play_loop     # it imports this module
+        return play_loop(setup, seed, strategy)
     if path == "auto" and state is None and strategy in FAST_STRATEGIES and not compiled(setup).unsupported:
         return play_fast(compiled(setup), setup, seed, strategy, keep)
     ruleset = setup.ruleset

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from lupus_mod.rules.load import ruleset_from_dict
-from lupus_mod.simulate.play import Outcome, Setup, play_game
+from lupus_mod.simulate.play import Outcome, Setup, play_game, vote_rules
 from lupus_mod.simulate.stats import Summary
 
 SHARD = 50        # games per task: large enough to amortise a task, small enough to balance
@@ -40,7 +40,8 @@ def game_seed(seed: int, k: int) -> int:
 
 @lru_cache(maxsize=4)
 def _ruleset(text: str):
-    return ruleset_from_dict(tomllib.loads(text))
+    data = tomllib.loads(text)
+    return ruleset_from_dict(data), vote_rules(data)
 
 
 @lru_cache(maxsize=2)
@@ -50,7 +51,8 @@ def _present(game_dir: str):
 
 
 def play_shard(shard: Shard) -> list[Outcome]:
-    setup = Setup(_ruleset(shard.ruleset_text), shard.counts, shard.players, shard.day_first)
+    ruleset, votes = _ruleset(shard.ruleset_text)
+    setup = Setup(ruleset, shard.counts, shard.players, shard.day_first, votes)
     state = _present(shard.game_dir) if shard.game_dir else None
     return [play_game(setup, game_seed(shard.seed, k), shard.strategy, state=state)
             for k in range(shard.first, shard.last)]

@@ -52,12 +52,17 @@ def simulate_plan(ruleset: str | None, game_dir: Path | None, players: int | Non
     plan = plan_from_game(game_dir) if game_dir is not None else \
         plan_from_ruleset(ruleset or "", players, counts, day_first)
     setup = plan.setup
-    if setup.ruleset.loop.declared:
+    loop = setup.ruleset.loop
+    if loop.declared and (day_first or plan.game_dir):
         from lupus_mod.errors import RulesetError
-        raise RulesetError(f"the bots play nights and days; {setup.ruleset.name} declares its own "
-                           "phases", file="--ruleset",
-                           hint="simulate one of the rulesets of the default loop (lupus-mod rulesets)")
+        raise RulesetError(f"{setup.ruleset.name} declares its own phases: its games start with "
+                           f"{loop.phases[0].name} and are played from the deal",
+                           file="--day-first" if day_first else "--game",
+                           hint=f"lupus-mod simulate --ruleset {setup.ruleset.id} --players N")
     w = words(setup.ruleset.language)
+    if loop.declared:
+        # the length in turns of the loop, the frogs and the hunted instead of deaths
+        w = {**w, **{k: w[f"{k}-loop"] for k in ("sim-length", "sim-night", "sim-nights", "sim-deaths")}}
     from lupus_mod.simulate.impact import variants
     total = games * (1 + (len(variants(setup)) if impact and not plan.game_dir else 0))
     with _progress() as bar:

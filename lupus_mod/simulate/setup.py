@@ -11,7 +11,7 @@ from lupus_mod.engine.state import GameState
 from lupus_mod.errors import GameFolderError, RulesetError
 from lupus_mod.lifecycle.composition import parse_counts, role_counts, size_range
 from lupus_mod.rules.load import ruleset_from_dict
-from lupus_mod.simulate.play import Setup
+from lupus_mod.simulate.play import Setup, vote_rules
 
 
 @dataclass(frozen=True)
@@ -40,14 +40,16 @@ def plan_from_ruleset(spec: str, players: int | None, counts: tuple[str, ...],
                       day_first: bool) -> Plan:
     text, shown = _ruleset_text(spec)
     try:
-        ruleset = ruleset_from_dict(tomllib.loads(text))
+        data = tomllib.loads(text)
+        ruleset = ruleset_from_dict(data)
     except (tomllib.TOMLDecodeError, RulesetError) as error:
         raise RulesetError(f"the ruleset cannot be read: {error}", file=shown,
                            hint="lupus-mod check on a game with this roles.toml names the line") from None
     size = players or int(ruleset.composition.get("players", 0)) or sum(r.count for r in ruleset.roles)
     overrides = _filled(ruleset, size, parse_counts(counts, ruleset))
     table = role_counts(ruleset, size, overrides)
-    return Plan(Setup(ruleset, tuple((r, n) for r, n in table.items() if n), size, day_first), text)
+    return Plan(Setup(ruleset, tuple((r, n) for r, n in table.items() if n), size, day_first,
+                      vote_rules(data)), text)
 
 
 def _filled(ruleset, size: int, overrides: dict[str, int]) -> dict[str, int]:

@@ -42,6 +42,7 @@ class Summary:
         self.lengths: Counter[int] = Counter()
         self.deaths: Counter[tuple[str, str, int]] = Counter()
         self.dead_ends = 0
+        self.scores: Counter[tuple[str, int]] = Counter()   # (score, value at the end) -> games
 
     def add(self, outcomes: Iterable[Outcome]) -> "Summary":
         for o in outcomes:
@@ -50,7 +51,20 @@ class Summary:
             self.lengths[o.nights] += 1
             self.deaths.update(o.deaths)
             self.dead_ends += o.dead_end
+            self.scores.update(o.scores)
         return self
+
+    def _scores(self, ruleset: Ruleset) -> list[dict[str, Any]]:
+        """A loop's team scores at the end of the games that ended (the witch points)."""
+        rows = []
+        for score in ruleset.loop.scores:
+            spread = {v: n for (k, v), n in sorted(self.scores.items()) if k == score.id}
+            ended = sum(spread.values())
+            if ended:
+                rows.append({"id": score.id, "name": score.name,
+                             "mean": sum(v * n for v, n in spread.items()) / ended,
+                             "distribution": {str(v): n for v, n in spread.items()}})
+        return rows
 
     def report(self, ruleset: Ruleset) -> dict[str, Any]:
         def name(label: str) -> str:
@@ -73,5 +87,6 @@ class Summary:
                 "deaths_by_cause": dict(sorted(causes.items(), key=lambda kv: (-kv[1], kv[0]))),
                 "deaths_by_phase": [{"cause": c, "phase": k, "index": i, "deaths": n}
                                     for (c, k, i), n in sorted(self.deaths.items(), key=lambda kv: (kv[0][2], kv[0][1], kv[0][0]))],
+                "scores": self._scores(ruleset),
                 "dead_ends": self.dead_ends,
                 "dead_end_rate": self.dead_ends / self.games if self.games else 0.0}

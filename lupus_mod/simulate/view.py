@@ -23,6 +23,9 @@ def table(report: dict[str, Any], w: dict[str, str], heading: str) -> str:
     deaths = ", ".join(f"{cause}: {n}" for cause, n in report["deaths_by_cause"].items())
     lines += ["", f"{w['sim-length']}: {lengths}", f"{w['sim-deaths']}: {deaths}",
               f"{w['sim-dead-end']}: {report['dead_ends']} ({_percent(report['dead_end_rate']).strip()})"]
+    for score in report.get("scores", ()):
+        spread = ", ".join(f"{v}: {n}" for v, n in score["distribution"].items())
+        lines.append(f"{score['name']} {w['sim-scores']}: {w['sim-mean']} {score['mean']:.2f} ({spread})")
     if report.get("impact"):
         lines += ["", w["sim-impact"]]
         lines += [f"  {r['role']} → {r['stand_in']}: {r['faction']} {_percent(r['with']).strip()} → "
@@ -43,5 +46,6 @@ def chart(report: dict[str, Any], w: dict[str, str]) -> dict[str, Any]:
     columns = [{"nights": n, "x": 40 + i * 34, "height": round(140 * count / most, 1), "count": count}
                for i, (n, count) in enumerate(report["length"].items())]
     return {"width": width, "left": left, "bar": bar, "bars": bars,
+            "length": w["sim-length"], "units": w["sim-nights"],     # a loop's own words
             "bars_height": 20 + len(bars) * (bar + 8), "columns": columns,
             "columns_width": 60 + 34 * len(columns)}

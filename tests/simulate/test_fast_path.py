@@ -105,7 +105,7 @@ def test_any_deal_of_known_patterns_is_the_same_both_ways(seed, strategy, wolves
     _same_both_ways(setup, seed, strategy)
 
 
-# A ruleset that declares its own loop is refused by the simulator (tests/test_acchiappastreghe.py).
+# A ruleset that declares its own loop plays through the loop engine (test_loop_simulate.py).
 @pytest.mark.parametrize("ruleset_id", sorted(r for r in set(builtin_ids()) - FAST
                                               if not builtin(r).loop.declared))
 def test_a_ruleset_beyond_the_vocabulary_is_played_by_the_resolver(ruleset_id: str) -> None:
