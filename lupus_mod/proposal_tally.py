@@ -18,7 +18,8 @@ from lupus_mod.errors import TallyError
 from lupus_mod.folder import write_atomic
 from lupus_mod.forum.model import Post
 from lupus_mod.render import render
-from lupus_mod.tally import Progress, TallyRequest, close_time, opening_post, prepare_day, thread_posts
+from lupus_mod.tally import Progress, TallyRequest, close_time, opening_post, prepare_day
+from lupus_mod.tally_posts import thread_posts
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.proposal import COUNTED, ProposalCount, count_proposal
 from lupus_mod.votes.reading import read_thread

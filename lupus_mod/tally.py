@@ -11,7 +11,6 @@ import tomllib
 from dataclasses import dataclass, replace
 from datetime import datetime, time, timedelta, tzinfo
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any, Callable, Sequence
 from zoneinfo import ZoneInfo
 
@@ -20,16 +19,13 @@ import tomli_w
 from lupus_mod import jsontext
 from lupus_mod.errors import TallyError
 from lupus_mod.folder import OutputWriter, write_atomic
-from lupus_mod.forum.config import forum_config
-from lupus_mod.forum.fetch import Start, fetch_thread, read_saved_pages
+from lupus_mod.tally_posts import log_posts, thread_posts
 from lupus_mod.forum.model import Post, Segment
-from lupus_mod.orders.log import split_messages
 from lupus_mod.readings import PostReadings
 from lupus_mod.render import render
 from lupus_mod.votes import (DayContext, Roster, Tally, VoteSettings, count_runoff, count_votes,
                              read_corrections, read_settings, read_thread)
 from lupus_mod.votes.election import count_election, elected_value
-from lupus_mod.votes.names import ALIAS, EXACT
 from lupus_mod.votes.report import (burned_value, public_context, tally_json, template_context,
                                     vote_json)
 
@@ -64,7 +60,7 @@ class TallyOutcome:
 
 
 @dataclass(frozen=True)
-class _Day:
+class TallyDay:
     """What every step of one tally shares."""
 
     game: Any
@@ -96,7 +92,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
             read.append(thread_posts(day, progress, now, notes))
         return read[0]
 
-    def count(d: _Day, into: list[dict[str, Any]]) -> Tally:
+    def count(d: TallyDay, into: list[dict[str, Any]]) -> Tally:
         if request.election:
             return _election_tally(d, load(), into)
         if request.runoff or request.revote:
@@ -182,7 +178,7 @@ def _iso(moment: datetime | None, tz: tzinfo) -> str | None:
     return moment.astimezone(tz).isoformat() if moment else None
 
 
-def prepare_day(game: Any, request: TallyRequest) -> _Day:
+def prepare_day(game: Any, request: TallyRequest) -> TallyDay:
     elected = tuple(t.name for t in _elected_titles(game))
     settings = read_settings(game.config.get("votes"), str(game.config.get("language", "it")), elected)
     facts = game.day_facts(request.day)
@@ -195,10 +191,10 @@ def prepare_day(game: Any, request: TallyRequest) -> _Day:
         raise TallyError("[corrections] must be a table", file=f"days/{request.day}.toml",
                          hint='write it as [corrections] then lines like "85" = "Cassandra"')
     corrections = read_corrections(table, roster, f"days/{request.day}.toml")
-    return _Day(game, request, facts, settings, roster, tz, corrections)
+    return TallyDay(game, request, facts, settings, roster, tz, corrections)
 
 
-def _context(day: _Day, opens: datetime | None, closes: datetime | None) -> DayContext:
+def _context(day: TallyDay, opens: datetime | None, closes: datetime | None) -> DayContext:
     facts, s = day.facts, day.settings
     return DayContext(
         day=day.request.day, alive=tuple(facts.alive), dead=tuple(facts.dead), gm=tuple(facts.gm),
@@ -213,12 +209,12 @@ def _context(day: _Day, opens: datetime | None, closes: datetime | None) -> DayC
     )
 
 
-def _day_tally(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
+def _day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
     actions = _read_votes(day, posts)
     return count_votes(actions, _window(day, posts, notes, "day_close"))
 
 
-def _window(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]], close_key: str) -> DayContext:
+def _window(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]], close_key: str) -> DayContext:
     ref = day.request.from_post or day.facts.day_file.get("opened_post")
     opening = opening_post(posts, ref, day.day_file, notes, "opened_post")
     # "Chiusura votazioni" before "Chiusura piazza" (Cowboys & Aliens): the votes close first.
@@ -232,7 +228,7 @@ def _window(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]], close
     return _context(day, opening.created, closes)
 
 
-def _election_tally(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
+def _election_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
     """The title's election (`--election`), from its own posts over the day's window (or up to
     [schedule] election_close)."""
     _title(day)
@@ -241,7 +237,7 @@ def _election_tally(day: _Day, posts: Sequence[Post], notes: list[dict[str, Any]
                           day.settings.election_tie_break)
 
 
-def _read_votes(day: _Day, posts: Sequence[Post]) -> tuple:
+def _read_votes(day: TallyDay, posts: Sequence[Post]) -> tuple:
     readings = PostReadings(day.settings.grammar, day.roster)
     actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections, read=readings.read)
     readings.save()
@@ -253,7 +249,7 @@ def _elected_titles(game: Any) -> list[Any]:
     return [t for t in getattr(getattr(game, "ruleset", None), "titles", ()) if t.elected]
 
 
-def _title(day: _Day) -> Any:
+def _title(day: TallyDay) -> Any:
     """The ruleset's elected title (Thiercelieux's Capitaine)."""
     titles = _elected_titles(day.game)
     if not titles:
@@ -262,7 +258,7 @@ def _title(day: _Day) -> Any:
     return titles[0]
 
 
-def _runoff_tally(day: _Day, load: Callable[[], Sequence[Post]], notes: list[dict[str, Any]],
+def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list[dict[str, Any]],
                   revote: bool = False) -> Tally:
     """The second ballot (or, `revote`, the new vote after its tie), from the PM log
     days/D-runoff.txt (days/D-revote.txt) if there is one, else the thread."""
@@ -283,7 +279,7 @@ def _runoff_tally(day: _Day, load: Callable[[], Sequence[Post]], notes: list[dic
                          hint=f"the count before it did not end in a tie; run `lupus-mod tally "
                               f"{day.request.day}` (--runoff) to see it, or list [{kind}] candidates")
     if from_log:
-        posts, opens = _log_posts(day, log), None
+        posts, opens = log_posts(day, log), None
         anchor = posts[0].created if posts else None
         notes.append({"note": "runoff-from-log", "file": f"days/{day.request.day}-{kind}.txt"})
     else:
@@ -328,7 +324,7 @@ def find_post(posts: Sequence[Post], ref: str) -> Post | None:
     return next((p for p in posts if number and p.id == number.group(1)), None)
 
 
-def close_time(day: _Day, anchor: datetime, key: str) -> datetime | None:
+def close_time(day: TallyDay, anchor: datetime, key: str) -> datetime | None:
     """--until, else [schedule] `key` on the date of `anchor` (the next day if already past)."""
     if day.request.until:
         try:
@@ -345,65 +341,7 @@ def close_time(day: _Day, anchor: datetime, key: str) -> datetime | None:
     return close + timedelta(days=1) if close <= local else close
 
 
-def thread_posts(day: _Day, progress: Progress | None, now: datetime | None,
-                  notes: list[dict[str, Any]]) -> tuple[Post, ...]:
-    game, request = day.game, day.request
-    forum = forum_config(game.config.get("forum"), game_dir=Path(game.dir))
-    if request.html:
-        # Saved pages may come from any board: the engine is recognised from each page.
-        engine = "generic" if forum.engine == "generic" else None
-        return read_saved_pages(list(request.html), engine=engine, tz=day.tz, now=now,
-                                generic=forum.generic, thread=request.url or forum.thread, notes=notes)
-    url = request.url or forum.thread
-    if not url:
-        raise TallyError("no thread to read", file="game.toml",
-                         hint="set [forum] thread = \"<address>\", or pass --url, or --html with saved pages")
-    return fetch_thread(
-        url, engine=forum.engine, tz=day.tz, cache_dir=forum.cache_dir(Path(game.dir)),
-        refresh=request.refresh, delay=forum.delay, generic=forum.generic,
-        progress=progress, now=now, cookies_file=forum.cookies_file, notes=notes, start=_start(day))
-
-
-def _start(day: _Day) -> Start:
-    """Where reading the thread begins: `opened_page` in days/D.toml, else the page the opening
-    post's permalink opens, else the first page (an opening given by id only). A runoff is read
-    from the day's start too: its candidates may come from the day's count."""
-    table = day.facts.day_file
-    page = table.get("opened_page")
-    if page is not None:
-        if isinstance(page, bool) or not isinstance(page, int) or page < 1:
-            raise TallyError(f"opened_page = {page!r} is not a page number", file=day.day_file,
-                             hint="write the number of the thread page holding the opening post, e.g. opened_page = 40")
-        return Start(page=page)
-    ref = str((None if day.request.runoff else day.request.from_post) or table.get("opened_post") or "").strip()
-    return Start(permalink=ref) if ref.startswith(("http://", "https://")) else Start()
-
-
-def _log_posts(day: _Day, log: Path) -> tuple[Post, ...]:
-    """The runoff's (or the new vote's) PM log: `## <player> @ YYYY-MM-DD HH:MM` headers, each
-    message one post, named by its own file (days/D-runoff.txt, days/D-revote.txt)."""
-    shown = f"days/{log.name}"
-    senders = SimpleNamespace(resolve_sender=lambda name: _sender(day.roster, name))
-    messages, problems = split_messages(log.read_text(encoding="utf-8"), file=shown,
-                                        index=senders, tz=day.tz)
-    if problems:
-        raise TallyError(problems[0].message, file=shown, line=problems[0].line, hint=problems[0].hint)
-    fallback = datetime.fromtimestamp(log.stat().st_mtime, day.tz)
-    return tuple(
-        Post(id=f"L{m.header_line}", position=n, author=m.sender or "", created=m.time or fallback,
-             permalink=f"{shown}:{m.header_line}", body=(Segment("\n".join(t for _, t in m.lines)),))
-        for n, m in enumerate(messages, start=1))
-
-
-def _sender(roster: Roster, name: str) -> SimpleNamespace:
-    found = roster.resolve(name)
-    exact = found.how in (EXACT, ALIAS)
-    return SimpleNamespace(target=found.name if exact else None,
-                           candidates=found.candidates if found.how == "ambiguous" else (),
-                           suggestions=found.candidates if found.how == "fuzzy" else ())
-
-
-def _record(day: _Day, tally: Tally) -> tuple[Path, str]:
+def _record(day: TallyDay, tally: Tally) -> tuple[Path, str]:
     """days/D.toml with the result in it, every other key kept; a different recorded result
     is refused unless --force."""
     path = Path(day.game.dir) / day.day_file
@@ -436,7 +374,7 @@ def _record(day: _Day, tally: Tally) -> tuple[Path, str]:
     return path, tomli_w.dumps(record)
 
 
-def _settle(recorded: Any, counted: Any, key: str, day: _Day) -> None:
+def _settle(recorded: Any, counted: Any, key: str, day: TallyDay) -> None:
     if recorded is not None and recorded != counted and not day.request.force:
         raise TallyError(f"{key} is already recorded as {recorded!r}, the count says {counted!r}",
                          file=day.day_file, hint="pass --force to replace it")
