@@ -75,3 +75,56 @@ def test_a_potion_without_its_name_is_asked_never_chatter(tmp_path: Path) -> Non
     result = CliRunner().invoke(app, ["night", "1", "--game", str(game)])
     assert result.exit_code != 0
     assert "`sauve Kilian` or `empoisonne Kilian`" in result.output
+
+
+def test_thiercelieux_powers_said_in_plain_french(tmp_path: Path) -> None:
+    """"Je veux connaître le rôle de X" (the Voyante), "Ma balle est pour X" (the Chasseur),
+    "Je choisis X et Y" from Cupidon ("choisis" is the Voleur's keyword): each is the sender's
+    own power."""
+    game = copy_example("thiercelieux", tmp_path)
+    _replace_body(game, "1", "Eloise", "Je choisis Dorian et Léonie.")
+    _replace_body(game, "1", "Amandine", "Bonsoir meneur, je veux connaître le rôle de Baptiste.")
+    _replace_body(game, "1", "Fernand", "Ma balle est pour Josephine.")
+    data = cli_json("night", "1", "--game", str(game))
+    assert not data["unapplied"] and not data["rejected"]
+    assert "amoureux de [b]Leonie[/b]" in data["private"]["Dorian"]
+    assert "Baptiste" in data["private"]["Amandine"]
+    assert "Josephine" in data["private"]["Fernand"]
+
+
+def test_the_voleur_choosing_players_is_an_error_for_the_gm(tmp_path: Path) -> None:
+    game = copy_example("thiercelieux", tmp_path)
+    _replace_body(game, "1", "Isidore", "Je choisis Dorian.")
+    result = CliRunner().invoke(app, ["night", "1", "--game", str(game)])
+    assert result.exit_code != 0
+    assert "none of the sender's powers tonight takes 1 player" in result.output
+
+
+def test_a_shot_from_one_without_a_gun_is_an_error_for_the_gm(tmp_path: Path) -> None:
+    """Cupidon writing "ma balle est pour X" has no power answering to `tire`: never his arrow."""
+    game = copy_example("thiercelieux", tmp_path)
+    _replace_body(game, "1", "Eloise", "Je choisis Dorian et Léonie.\nMa balle est pour Baptiste.")
+    result = CliRunner().invoke(app, ["night", "1", "--game", str(game)])
+    assert result.exit_code != 0
+    assert "none of the sender's powers tonight is tire" in result.output
+
+
+def test_the_own_power_of_one_without_powers_is_refused_loudly(tmp_path: Path) -> None:
+    """"Je désigne Baptiste" from a plain villager: refused and shown (`no-such-power`)."""
+    game = copy_example("thiercelieux", tmp_path)
+    path = game / "nights" / "1.txt"
+    path.write_text(path.read_text(encoding="utf-8")
+                    + "\n## Dorian @ 2026-11-29 22:20\nJe désigne Baptiste.\n", encoding="utf-8")
+    data = cli_json("night", "1", "--game", str(game))
+    assert [(u["player"], u["reason"]) for u in data["unapplied"]] == [("Dorian", "no-such-power")]
+
+
+def test_the_licantropi_wolves_name_their_victim(tmp_path: Path) -> None:
+    """"Il lupo piu' alto in grado ... decide chi attaccare": Lupo 1 writes "la vittima di
+    stanotte è Bacco", which outranks Lupo 2's order."""
+    game = copy_example("licantropi", tmp_path)
+    _replace_body(game, "2", "Corvonero", "Ciao master, la vittima di stanotte è Bacco")
+    _replace_body(game, "2", "Zanna", "La vittima è Lunaria")
+    data = cli_json("night", "2", "--game", str(game))
+    assert "Bacco" in [d["player"] for d in data["deaths"]]
+    assert "Lunaria" not in [d["player"] for d in data["deaths"]]
