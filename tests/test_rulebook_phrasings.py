@@ -2,9 +2,10 @@
 
 Thiercelieux: "il va désigner deux personnes qui seront amoureuses" (Cupidon), "peut désigner une
 personne" (the Voyante), "il doit désigner une personne" (the Chasseur); "Le Voleur a le droit de
-choisir une de ces deux cartes ou de rester Voleur" ("je garde ma carte"). Lupus of the Rings: "può decidere di
-riportare in vita un giocatore" (Curatore), "sfidare un altro giocatore a un duello di Dio"
-(Cavaliere).
+choisir une de ces deux cartes ou de rester Voleur" ("je garde ma carte"; "je choisis" from
+another player is his own power). Lupus of the Rings: "può decidere di riportare in vita un
+giocatore" (Curatore), "sfidare un altro giocatore a un duello di Dio" (Cavaliere). Licantropi:
+the wolf highest in rank "decide chi attaccare" ("la vittima è X").
 """
 from __future__ import annotations
 

@@ -5,8 +5,8 @@ from dataclasses import dataclass
 
 from lupus_mod.orders.arguments import Draft, Outcome, Problem, evaluate, evaluate_text
 from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXILIARIES,
-                                      FRENCH_NEGATIONS, MEANT_PHRASES, NEGATIONS, POWER_NOUNS, POWER_PHRASES,
-                                      QUESTION_WORDS)
+                                      FRENCH_NEGATIONS, MEANT_PHRASES, NEGATIONS, POWER_NOUNS,
+                                      POWER_PHRASES, QUESTION_WORDS)
 from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import Group, group_line
