@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
@@ -27,11 +28,19 @@ def _replace_body(folder: Path, night: str, player: str, body: str) -> None:
     path.write_text(new, encoding="utf-8")
 
 
-def test_designer_is_read_through_the_sender_s_power(tmp_path: Path) -> None:
+@pytest.mark.parametrize("cupidon, voyante, chasseur", [
+    ("Je désigne Dorian et Léonie comme amoureux.", "Je désigne Baptiste.",
+     "Si je meurs, je désigne Josephine."),
+    # "choisis" is the Voleur's keyword; the other two name what the power does
+    ("Je choisis Dorian et Léonie.", "Bonsoir meneur, je veux connaître le rôle de Baptiste.",
+     "Ma balle est pour Josephine."),
+])
+def test_designer_is_read_through_the_sender_s_power(tmp_path: Path, cupidon: str, voyante: str,
+                                                     chasseur: str) -> None:
     game = copy_example("thiercelieux", tmp_path)
-    _replace_body(game, "1", "Eloise", "Je désigne Dorian et Léonie comme amoureux.")
-    _replace_body(game, "1", "Amandine", "Je désigne Baptiste.")
-    _replace_body(game, "1", "Fernand", "Si je meurs, je désigne Josephine.")
+    _replace_body(game, "1", "Eloise", cupidon)
+    _replace_body(game, "1", "Amandine", voyante)
+    _replace_body(game, "1", "Fernand", chasseur)
     data = cli_json("night", "1", "--game", str(game))
     assert not data["unapplied"] and not data["rejected"]
     assert "amoureux de [b]Leonie[/b]" in data["private"]["Dorian"]
@@ -68,46 +77,23 @@ def test_the_cavaliere_challenges_to_a_duello_di_dio(tmp_path: Path) -> None:
     assert "Saurone" in [d["player"] for d in data["deaths"]]
 
 
-def test_a_potion_without_its_name_is_asked_never_chatter(tmp_path: Path) -> None:
-    """"Elle possède deux potions : une de guérison et une d'empoisonnement": a line naming
-    "la potion" and a player, but not which one, is an error for the GM to settle."""
+@pytest.mark.parametrize("player, body, told", [
+    # "Elle possède deux potions : une de guérison et une d'empoisonnement": "la potion" and a
+    # player, but not which one
+    ("Capucine", "J'utilise la potion de vie sur Kilian.", "`sauve Kilian` or `empoisonne Kilian`"),
+    # the Voleur's own "choisis" with a player, not a card
+    ("Isidore", "Je choisis Dorian.", "none of the sender's powers tonight takes 1 player"),
+    # Cupidon has no power answering to `tire`: never his arrow
+    ("Eloise", "Je choisis Dorian et Léonie.\nMa balle est pour Baptiste.",
+     "none of the sender's powers tonight is tire"),
+])
+def test_an_unclear_power_is_asked_never_chatter(tmp_path: Path, player: str, body: str,
+                                                 told: str) -> None:
     game = copy_example("thiercelieux", tmp_path)
-    _replace_body(game, "1", "Capucine", "J'utilise la potion de vie sur Kilian.")
+    _replace_body(game, "1", player, body)
     result = CliRunner().invoke(app, ["night", "1", "--game", str(game)])
     assert result.exit_code != 0
-    assert "`sauve Kilian` or `empoisonne Kilian`" in result.output
-
-
-def test_thiercelieux_powers_said_in_plain_french(tmp_path: Path) -> None:
-    """"Je veux connaître le rôle de X" (the Voyante), "Ma balle est pour X" (the Chasseur),
-    "Je choisis X et Y" from Cupidon ("choisis" is the Voleur's keyword): each is the sender's
-    own power."""
-    game = copy_example("thiercelieux", tmp_path)
-    _replace_body(game, "1", "Eloise", "Je choisis Dorian et Léonie.")
-    _replace_body(game, "1", "Amandine", "Bonsoir meneur, je veux connaître le rôle de Baptiste.")
-    _replace_body(game, "1", "Fernand", "Ma balle est pour Josephine.")
-    data = cli_json("night", "1", "--game", str(game))
-    assert not data["unapplied"] and not data["rejected"]
-    assert "amoureux de [b]Leonie[/b]" in data["private"]["Dorian"]
-    assert "Baptiste" in data["private"]["Amandine"]
-    assert "Josephine" in data["private"]["Fernand"]
-
-
-def test_the_voleur_choosing_players_is_an_error_for_the_gm(tmp_path: Path) -> None:
-    game = copy_example("thiercelieux", tmp_path)
-    _replace_body(game, "1", "Isidore", "Je choisis Dorian.")
-    result = CliRunner().invoke(app, ["night", "1", "--game", str(game)])
-    assert result.exit_code != 0
-    assert "none of the sender's powers tonight takes 1 player" in result.output
-
-
-def test_a_shot_from_one_without_a_gun_is_an_error_for_the_gm(tmp_path: Path) -> None:
-    """Cupidon writing "ma balle est pour X" has no power answering to `tire`: never his arrow."""
-    game = copy_example("thiercelieux", tmp_path)
-    _replace_body(game, "1", "Eloise", "Je choisis Dorian et Léonie.\nMa balle est pour Baptiste.")
-    result = CliRunner().invoke(app, ["night", "1", "--game", str(game)])
-    assert result.exit_code != 0
-    assert "none of the sender's powers tonight is tire" in result.output
+    assert told in result.output
 
 
 def test_the_own_power_of_one_without_powers_is_refused_loudly(tmp_path: Path) -> None:
