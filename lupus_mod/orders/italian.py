@@ -31,12 +31,15 @@ FILLERS = frozenset("""
 # An article right before a word makes it a noun: "il passo", "l'archivio", "la sfida".
 # "lo", "la", "le" and "gli" are also clitic pronouns ("lo do a Merry", "la passo a Sam"),
 # so "la"/"le" mark a noun only before a word ending like a feminine noun.
+# "nessun attacco stanotte" ("I lupi possono anche decidere di non attaccare nessuno") is such a
+# noun too: the wolves attack nobody.
 MASCULINE_ARTICLES = frozenset("""
     il i un uno l del dei dell dello al ai all allo dal dall dallo nel nei nell nello
-    sul sui sull sullo quel questo quello mio tuo suo
+    sul sui sull sullo quel questo quello mio tuo suo nessun
 """.split())
 FEMININE_ARTICLES = frozenset("""
     la le una della delle alla alle dalla dalle nella nelle sulla sulle questa quella mia tua sua
+    nessuna
 """.split())
 
 NEGATIONS = frozenset({"non", "nn", "mica"})

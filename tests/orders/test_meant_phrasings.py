@@ -124,3 +124,22 @@ def test_the_voleur_choosing_players_is_asked() -> None:
     orders, errors = _resolve("Je choisis Dorian et Léonie", PRENDS)
     assert not orders and len(errors) == 1
     assert "none of the sender's powers tonight takes 2 players" in errors[0].render()
+
+
+PACK = Vocabulary((SBRANO,), (("Bea", ()), ("Dorian", ())), (), ())
+
+
+@pytest.mark.parametrize("line, orders", [
+    # "I lupi possono anche decidere di non attaccare nessuno": no order, never an error
+    ("nessun attacco stanotte", []),
+    ("Nessun attacco, stanotte ci riposiamo", []),
+    ("stanotte non attacchiamo nessuno", []),
+    ("stanotte niente sbrano", []),
+    ("attacco Bea", ["sbrano Bea"]),
+    ("sbrano Bea, nessun dubbio", ["sbrano Bea"]),
+])
+def test_the_pack_declining_is_chatter(line: str, orders: list[str]) -> None:
+    parsed = parse_log(f"## Dorian @ 2024-03-05 21:00\n{line}\n", file="n.txt", vocab=PACK,
+                       tz=TZ, deadline=DEADLINE)
+    assert not parsed.errors and [o.canonical() for o in parsed.orders] == orders
+    assert bool(parsed.chatter) == (not orders)
