@@ -84,6 +84,22 @@ def write_turn(game: Game, run: TurnRun) -> list[str]:
     return [str(p) for p in writer.commit(replace_dir=base)]
 
 
+def turn_summary(game: Game, run: TurnRun) -> str:
+    """What `round` tells the GM on the terminal, in the game's language."""
+    from lupus_mod.turns import refusal_text
+    log = game.show(game.night_file(str(run.day)))
+    refused = [{"where": f"{log}:{e['line']}" if e.get("line") else log,
+                "text": refusal_text(game, run, e)} for e in _refused(run)]
+    return render("round/summary.txt.j2", game.language, game.dir, day=run.day,
+                  refused=refused, waiting=run.waiting)
+
+
+def _refused(run: TurnRun) -> list[dict[str, Any]]:
+    """The choices not applied; one the player replaced himself is the GM log's only."""
+    return [e for p in run.phases for e in p.events
+            if e["kind"] == "refused" and e["reason"] != "replaced"]
+
+
 def turn_json(game: Game, run: TurnRun) -> dict[str, Any]:
     return {"turn": run.day, "waiting": run.waiting or None,
             "ended": dict(run.state.ended) or None,
@@ -91,5 +107,4 @@ def turn_json(game: Game, run: TurnRun) -> dict[str, Any]:
                        for p in run.phases],
             "forms": dict(run.state.forms), "counters": dict(run.state.counters),
             "refused": [{k: e.get(k) for k in ("player", "raw", "line", "reason", "moment", "at", "sent")
-                         if k in e} for p in run.phases for e in p.events
-                        if e["kind"] == "refused" and e["reason"] != "replaced"]}
+                         if k in e} for e in _refused(run)]}

@@ -274,3 +274,14 @@ def test_a_giornata_without_its_pm_log_is_an_error_not_a_random_day(tmp_path: Pa
     assert caught.value.file == "nights/1.txt" and "missing" in caught.value.message
     (folder / "nights" / "1.txt").write_text("", encoding="utf-8")
     assert run_turn_of(load_game(folder), 1).waiting == "proposal"
+
+
+def test_round_tells_the_gm_what_it_waits_for_in_the_games_language(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+    folder = _new(tmp_path, 6)
+    (folder / "nights" / "1.txt").write_text("", encoding="utf-8")
+    result = CliRunner().invoke(app, ["round", "1", "--game", str(folder)])
+    assert result.exit_code == 0, result.output
+    assert "Tutte le scelte sono state applicate." in result.output
+    assert "In attesa: la proposta del sindaco (days/1.toml)." in result.output
+    assert "waiting" not in result.output and "proposal" not in result.output

@@ -31,7 +31,7 @@ def test_a_day_choice_after_the_evening_post_is_refused_and_told(tmp_path: Path,
     folder = copy_example("acchiappastreghe", tmp_path)
     result = runner.invoke(app, ["round", "1", "--game", str(folder)])
     assert result.exit_code == 0, result.output
-    assert "nights/1.txt:35: Irene" in result.output and "dopo il post della Sera (21:00)" in result.output
+    assert "nights/1.txt:35 — Irene" in result.output and "dopo il post della Sera (21:00)" in result.output
     reply = (folder / "out" / "round-1" / "pm" / "Irene.bbcode").read_text(encoding="utf-8")
     assert "«ritrasformo Arturo» non è stato applicato: è arrivato alle 21:15, dopo il post della Sera (21:00)." in reply
     log = (folder / "out" / "round-1" / "gm-log.md").read_text(encoding="utf-8")

@@ -18,8 +18,8 @@ def round_(
     proposals and vote) and write out/round-N/ (a post per phase, private replies, GM log)."""
     def action() -> None:
         from lupus_mod.game import load_game
-        from lupus_mod.turn_report import turn_json, write_turn
-        from lupus_mod.turns import refusal_text, require_loop, run_turn_of
+        from lupus_mod.turn_report import turn_json, turn_summary, write_turn
+        from lupus_mod.turns import require_loop, run_turn_of
         game = load_game(game_dir)
         require_loop(game)
         run = run_turn_of(game, turn)
@@ -31,11 +31,6 @@ def round_(
             if path.endswith(".bbcode") and "/pm/" not in path:
                 typer.echo(Path(path).read_text(encoding="utf-8"))
         # Nothing silent: every choice not applied, with its line, as `night` lists its orders.
-        log = game.show(game.night_file(str(turn)))
-        for event in (e for p in run.phases for e in p.events
-                      if e["kind"] == "refused" and e["reason"] != "replaced"):
-            typer.echo(f"not applied: {log}:{event['line']}: {refusal_text(game, run, event)}", err=True)
-        if run.waiting:
-            typer.echo(f"waiting for the {run.waiting} (days/{turn}.toml)", err=True)
+        typer.echo(turn_summary(game, run).rstrip("\n"), err=True)
         typer.echo("\n".join(f"wrote {p}" for p in written), err=True)
     guarded(action)

@@ -82,4 +82,5 @@ def simulate_plan(ruleset: str | None, game_dir: Path | None, players: int | Non
         write_atomic(html, render_page("simulate.html.j2", setup.ruleset.language, None,
                                        heading=heading, report=report, strategy=strategy,
                                        c=chart(report, w)))
-    return Simulation(data, table(report, w, heading))
+    from lupus_mod.render import labels
+    return Simulation(data, table(report, w, heading, labels(setup.ruleset.language).get("cause", {})))

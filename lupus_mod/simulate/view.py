@@ -5,31 +5,41 @@ from __future__ import annotations
 from typing import Any
 
 
-def _percent(x: float) -> str:
-    return f"{100 * x:5.1f}%"
+def _figure(x: float, w: dict[str, str], form: str) -> str:
+    return format(100 * x, form).replace(".", w["sim-decimal"])
 
 
-def table(report: dict[str, Any], w: dict[str, str], heading: str) -> str:
+def _percent(x: float, w: dict[str, str]) -> str:
+    """A rate as the language writes it ("88,0%", "88,0 %"), its figure right-aligned."""
+    return w["sim-percent"].format(_figure(x, w, "5.1f"))
+
+
+def table(report: dict[str, Any], w: dict[str, str], heading: str,
+          causes: dict[str, str] | None = None) -> str:
+    """`causes`: the words of each cause of death (labels.toml [cause]) of the game's language."""
+    colon = w["sim-colon"]
     rows = [(r["name"] if r["id"] != "dead-end" else w["sim-dead-end-name"], str(r["wins"]),
-             _percent(r["rate"]), f"{_percent(r['low'])} – {_percent(r['high'])}")
+             _percent(r["rate"], w), f"{_percent(r['low'], w)} – {_percent(r['high'], w)}")
             for r in report["results"]]
     head = (w["sim-result"], w["sim-wins"], w["sim-rate"], w["sim-interval"])
     widths = [max(len(c) for c in column) for column in zip(head, *rows)]
     lines = [heading, ""]
     for row in (head, *rows):
         lines.append("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
-    lengths = ", ".join(f"{n} {w['sim-night'] if n == '1' else w['sim-nights']}: {count}"
+    lengths = ", ".join(f"{n} {w['sim-night'] if n == '1' else w['sim-nights']}{colon}{count}"
                         for n, count in report["length"].items())
-    deaths = ", ".join(f"{cause}: {n}" for cause, n in report["deaths_by_cause"].items())
-    lines += ["", f"{w['sim-length']}: {lengths}", f"{w['sim-deaths']}: {deaths}",
-              f"{w['sim-dead-end']}: {report['dead_ends']} ({_percent(report['dead_end_rate']).strip()})"]
+    deaths = ", ".join(f"{(causes or {}).get(cause, cause)}{colon}{n}"
+                       for cause, n in report["deaths_by_cause"].items())
+    lines += ["", f"{w['sim-length']}{colon}{lengths}", f"{w['sim-deaths']}{colon}{deaths}",
+              f"{w['sim-dead-end']}{colon}{report['dead_ends']} "
+              f"({_percent(report['dead_end_rate'], w).strip()})"]
     for score in report.get("scores", ()):
-        spread = ", ".join(f"{v}: {n}" for v, n in score["distribution"].items())
-        lines.append(f"{score['name']} {w['sim-scores']}: {w['sim-mean']} {score['mean']:.2f} ({spread})")
+        spread = ", ".join(f"{v}{colon}{n}" for v, n in score["distribution"].items())
+        lines.append(f"{score['name']} {w['sim-scores']}{colon}{w['sim-mean']} {format(score['mean'], '.2f').replace('.', w['sim-decimal'])} ({spread})")
     if report.get("impact"):
         lines += ["", w["sim-impact"]]
-        lines += [f"  {r['role']} → {r['stand_in']}: {r['faction']} {_percent(r['with']).strip()} → "
-                  f"{_percent(r['without']).strip()} ({100 * (r['with'] - r['without']):+.1f})"
+        lines += [f"  {r['role']} → {r['stand_in']}: {r['faction']} {_percent(r['with'], w).strip()} → "
+                  f"{_percent(r['without'], w).strip()} ({_figure(r['with'] - r['without'], w, '+.1f')})"
                   for r in report["impact"]]
     return "\n".join(lines) + "\n"
 
@@ -40,7 +50,7 @@ def chart(report: dict[str, Any], w: dict[str, str]) -> dict[str, Any]:
     bars = [{"name": r["name"] if r["id"] != "dead-end" else w["sim-dead-end-name"],
              "y": 10 + i * (bar + 8), "width": round((width - left - 60) * r["rate"], 1),
              "low": round(left + (width - left - 60) * r["low"], 1),
-             "high": round(left + (width - left - 60) * r["high"], 1), "label": _percent(r["rate"]).strip()}
+             "high": round(left + (width - left - 60) * r["high"], 1), "label": _percent(r["rate"], w).strip()}
             for i, r in enumerate(report["results"])]
     most = max(report["length"].values(), default=1)
     columns = [{"nights": n, "x": 40 + i * 34, "height": round(140 * count / most, 1), "count": count}
