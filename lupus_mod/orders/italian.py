@@ -59,7 +59,7 @@ OPTIONAL_LEADS = frozenset({"se", "altrimenti", "senno", "gufo", "responso", "ri
 # "posso indagare Sam?", "non so chi indagare... vero?": a question that asks, not orders.
 QUESTION_WORDS = frozenset({"posso", "potrei", "puo", "potrebbe", "devo", "dovrei", "so", "come",
                             "sai", "chi", "cosa", "conviene", "meglio", "dici", "pensi",
-                            "puis", "peux", "pourrais", "dois", "devrais", "qui", "quoi"})
+                            "puis", "peux", "pourrais", "dois", "devrais"})
 
 # "uso il mio potere su Sam", "il mio potere va su Sam", "j'utilise mon pouvoir sur Sam": a
 # line naming a player beside one of these nouns, without a keyword, is an order for the

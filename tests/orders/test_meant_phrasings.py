@@ -43,6 +43,9 @@ def read(line: str):
     ("Stanotte la nostra vittima è Bea, grazie master", ("Bea",), {"sbrano"}),
     ("Je choisis Dorian et Léonie", ("Dorian", "Léonie"), set()),
     ("Je choisis Dorian et Léonie comme amoureux.", ("Dorian", "Léonie"), set()),
+    # "qui" as a relative pronoun is no question: the order stands
+    ("Je désigne Dorian, qui est louche", ("Dorian",), set()),
+    ("Ma balle est pour Bea, qui m'a accusé", ("Bea",), {"tire"}),
 ])
 def test_a_phrase_orders_the_senders_power(line: str, players: tuple[str, ...],
                                            verbs: set[str]) -> None:
