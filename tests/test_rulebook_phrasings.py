@@ -2,15 +2,17 @@
 
 Thiercelieux: "il va désigner deux personnes qui seront amoureuses" (Cupidon), "peut désigner une
 personne" (the Voyante), "il doit désigner une personne" (the Chasseur); "Le Voleur a le droit de
-choisir une de ces deux cartes ou de rester Voleur" ("je garde ma carte"). Lupus of the Rings: "può decidere di
-riportare in vita un giocatore" (Curatore), "sfidare un altro giocatore a un duello di Dio"
-(Cavaliere).
+choisir une de ces deux cartes ou de rester Voleur" ("je garde ma carte"; "je choisis" from
+another player is his own power). Lupus of the Rings: "può decidere di riportare in vita un
+giocatore" (Curatore), "sfidare un altro giocatore a un duello di Dio" (Cavaliere). Licantropi:
+the wolf highest in rank "decide chi attaccare" ("la vittima è X").
 """
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
@@ -26,11 +28,19 @@ def _replace_body(folder: Path, night: str, player: str, body: str) -> None:
     path.write_text(new, encoding="utf-8")
 
 
-def test_designer_is_read_through_the_sender_s_power(tmp_path: Path) -> None:
+@pytest.mark.parametrize("cupidon, voyante, chasseur", [
+    ("Je désigne Dorian et Léonie comme amoureux.", "Je désigne Baptiste.",
+     "Si je meurs, je désigne Josephine."),
+    # "choisis" is the Voleur's keyword; the other two name what the power does
+    ("Je choisis Dorian et Léonie.", "Bonsoir meneur, je veux connaître le rôle de Baptiste.",
+     "Ma balle est pour Josephine."),
+])
+def test_designer_is_read_through_the_sender_s_power(tmp_path: Path, cupidon: str, voyante: str,
+                                                     chasseur: str) -> None:
     game = copy_example("thiercelieux", tmp_path)
-    _replace_body(game, "1", "Eloise", "Je désigne Dorian et Léonie comme amoureux.")
-    _replace_body(game, "1", "Amandine", "Je désigne Baptiste.")
-    _replace_body(game, "1", "Fernand", "Si je meurs, je désigne Josephine.")
+    _replace_body(game, "1", "Eloise", cupidon)
+    _replace_body(game, "1", "Amandine", voyante)
+    _replace_body(game, "1", "Fernand", chasseur)
     data = cli_json("night", "1", "--game", str(game))
     assert not data["unapplied"] and not data["rejected"]
     assert "amoureux de [b]Leonie[/b]" in data["private"]["Dorian"]
@@ -67,11 +77,41 @@ def test_the_cavaliere_challenges_to_a_duello_di_dio(tmp_path: Path) -> None:
     assert "Saurone" in [d["player"] for d in data["deaths"]]
 
 
-def test_a_potion_without_its_name_is_asked_never_chatter(tmp_path: Path) -> None:
-    """"Elle possède deux potions : une de guérison et une d'empoisonnement": a line naming
-    "la potion" and a player, but not which one, is an error for the GM to settle."""
+@pytest.mark.parametrize("player, body, told", [
+    # "Elle possède deux potions : une de guérison et une d'empoisonnement": "la potion" and a
+    # player, but not which one
+    ("Capucine", "J'utilise la potion de vie sur Kilian.", "`sauve Kilian` or `empoisonne Kilian`"),
+    # the Voleur's own "choisis" with a player, not a card
+    ("Isidore", "Je choisis Dorian.", "none of the sender's powers tonight takes 1 player"),
+    # Cupidon has no power answering to `tire`: never his arrow
+    ("Eloise", "Je choisis Dorian et Léonie.\nMa balle est pour Baptiste.",
+     "none of the sender's powers tonight is tire"),
+])
+def test_an_unclear_power_is_asked_never_chatter(tmp_path: Path, player: str, body: str,
+                                                 told: str) -> None:
     game = copy_example("thiercelieux", tmp_path)
-    _replace_body(game, "1", "Capucine", "J'utilise la potion de vie sur Kilian.")
+    _replace_body(game, "1", player, body)
     result = CliRunner().invoke(app, ["night", "1", "--game", str(game)])
     assert result.exit_code != 0
-    assert "`sauve Kilian` or `empoisonne Kilian`" in result.output
+    assert told in result.output
+
+
+def test_the_own_power_of_one_without_powers_is_refused_loudly(tmp_path: Path) -> None:
+    """"Je désigne Baptiste" from a plain villager: refused and shown (`no-such-power`)."""
+    game = copy_example("thiercelieux", tmp_path)
+    path = game / "nights" / "1.txt"
+    path.write_text(path.read_text(encoding="utf-8")
+                    + "\n## Dorian @ 2026-11-29 22:20\nJe désigne Baptiste.\n", encoding="utf-8")
+    data = cli_json("night", "1", "--game", str(game))
+    assert [(u["player"], u["reason"]) for u in data["unapplied"]] == [("Dorian", "no-such-power")]
+
+
+def test_the_licantropi_wolves_name_their_victim(tmp_path: Path) -> None:
+    """"Il lupo piu' alto in grado ... decide chi attaccare": Lupo 1 writes "la vittima di
+    stanotte è Bacco", which outranks Lupo 2's order."""
+    game = copy_example("licantropi", tmp_path)
+    _replace_body(game, "2", "Corvonero", "Ciao master, la vittima di stanotte è Bacco")
+    _replace_body(game, "2", "Zanna", "La vittima è Lunaria")
+    data = cli_json("night", "2", "--game", str(game))
+    assert "Bacco" in [d["player"] for d in data["deaths"]]
+    assert "Lunaria" not in [d["player"] for d in data["deaths"]]

@@ -142,7 +142,7 @@ def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
         if not night.alive(order.player):
             night.reject(order, "dead")
             continue
-        if order.keyword == delivery:
+        if delivery and order.keyword == delivery:   # no delivery: "" is no keyword
             night.deliveries.append(order)
             continue
         powers = _powers_for(night, order.player)

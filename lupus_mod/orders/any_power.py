@@ -3,7 +3,9 @@
 The sender's powers that night (role, group, items held at dusk) are those that could take the
 players named: exactly one → the order is that power's; none or several → an error asking the
 GM, never chatter and never a guess (docs/orders.md). A sender with no power at all keeps the
-order as written: the night refuses it, and says so (dead sender, not his power).
+order as written: the night refuses it, and says so (dead sender, not his power). An order said
+with a phrase ("ma balle est pour Sam") looks only at the powers answering to its verbs, and is
+an error when none does: the phrase may be chat, the GM decides.
 """
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from typing import Callable, Iterable, Sequence
 
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.model import ANY_POWER, PLAYER, KeywordSpec, Order
+from lupus_mod.orders.text import fold
 
 PowersOf = Callable[[str], Sequence[KeywordSpec]]
 
@@ -25,13 +28,19 @@ def resolve_any_power(orders: Iterable[Order],
         if order.keyword != ANY_POWER:
             resolved.append(order)
             continue
-        powers = powers_of(order.player)
+        powers = [p for p in powers_of(order.player) if _answers(p, order.among)]
         fits = list(dict.fromkeys(p.keyword for p in powers if _takes(p, len(order.args))))
-        if len(fits) == 1 or not powers:
+        if len(fits) == 1 or not (powers or order.among):
             resolved.append(replace(order, keyword=fits[0]) if fits else order)
             continue
         errors.append(_unclear(order, fits, powers))
     return tuple(resolved), errors
+
+
+def _answers(spec: KeywordSpec, verbs: frozenset[str]) -> bool:
+    """ "ma balle est pour Sam" means the power that answers to `tire`: its keyword or a synonym
+    is one of the phrase's verbs (any power, for "uso il mio potere")."""
+    return not verbs or bool(verbs & {fold(form) for form in (spec.keyword, *spec.synonyms)})
 
 
 def _takes(spec: KeywordSpec, players: int) -> bool:
@@ -42,7 +51,9 @@ def _takes(spec: KeywordSpec, players: int) -> bool:
 
 def _unclear(order: Order, fits: list[str], powers: Sequence[KeywordSpec]) -> OrderError:
     named = ", ".join(order.args)
-    if fits:
+    if not powers:     # a phrase ("ma balle est pour Sam") meaning a power the sender lacks
+        what = f"none of the sender's powers tonight is {' or '.join(sorted(order.among))}"
+    elif fits:
         what = f"it could be {' or '.join(f'`{k} {named}`' for k in fits)}"
     else:
         what = ("none of the sender's powers tonight takes "

@@ -24,6 +24,7 @@ class Draft:
     keyword: str
     args: tuple[str, ...]
     item: str | None
+    among: frozenset[str] = frozenset()   # for ANY_POWER: the verbs its power must answer to
 
 
 @dataclass(frozen=True)

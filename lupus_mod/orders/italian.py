@@ -31,12 +31,15 @@ FILLERS = frozenset("""
 # An article right before a word makes it a noun: "il passo", "l'archivio", "la sfida".
 # "lo", "la", "le" and "gli" are also clitic pronouns ("lo do a Merry", "la passo a Sam"),
 # so "la"/"le" mark a noun only before a word ending like a feminine noun.
+# "nessun attacco stanotte" ("I lupi possono anche decidere di non attaccare nessuno") is such a
+# noun too: the wolves attack nobody.
 MASCULINE_ARTICLES = frozenset("""
     il i un uno l del dei dell dello al ai all allo dal dall dallo nel nei nell nello
-    sul sui sull sullo quel questo quello mio tuo suo
+    sul sui sull sullo quel questo quello mio tuo suo nessun
 """.split())
 FEMININE_ARTICLES = frozenset("""
     la le una della delle alla alle dalla dalle nella nelle sulla sulle questa quella mia tua sua
+    nessuna
 """.split())
 
 NEGATIONS = frozenset({"non", "nn", "mica"})
@@ -55,7 +58,8 @@ OPTIONAL_LEADS = frozenset({"se", "altrimenti", "senno", "gufo", "responso", "ri
                             "esito"})
 # "posso indagare Sam?", "non so chi indagare... vero?": a question that asks, not orders.
 QUESTION_WORDS = frozenset({"posso", "potrei", "puo", "potrebbe", "devo", "dovrei", "so", "come",
-                            "sai", "chi", "cosa", "conviene", "meglio", "dici", "pensi"})
+                            "sai", "chi", "cosa", "conviene", "meglio", "dici", "pensi",
+                            "puis", "peux", "pourrais", "dois", "devrais"})
 
 # "uso il mio potere su Sam", "il mio potere va su Sam", "j'utilise mon pouvoir sur Sam": a
 # line naming a player beside one of these nouns, without a keyword, is an order for the
@@ -73,11 +77,32 @@ DESIGNATE_VERBS = frozenset({"désigne", "désignons", "désigner", "designe", "
 # common word: "ti riporto i miei sospetti").
 POWER_PHRASES = (frozenset({"riporto", "vita"}), frozenset({"riportare", "vita"}),
                  frozenset({"riporta", "vita"}))
+# "je choisis Dorian et Léonie" (Cupidon): "choisir" is the Voleur's keyword, which takes a card;
+# written with players instead, by anyone, it names the sender's own power as "désigner" does.
+CHOOSE_VERBS = frozenset({"choisis", "choisir", "choisissons"})
+# Phrases that say what a power does without its keyword: "je veux connaître le rôle de Sam" (the
+# Voyante: "elle découvre la vraie personnalité d'un joueur"), "ma balle est pour Sam" (the
+# Chasseur), "la vittima è Sam" (the Licantropi wolves: "decide chi attaccare"). Each orders the
+# sender's own power taking those players, among those answering to one of its verbs (keyword or
+# synonym), and only with the players after it: "Sam mi ha detto: la vittima è Merry" is not it.
+MEANT_PHRASES = (
+    (("connaitre", "le", "role", "de"), frozenset({"regarde", "sonde", "indago"})),
+    (("connaitre", "la", "carte", "de"), frozenset({"regarde", "sonde", "indago"})),
+    (("ma", "balle", "est", "pour"), frozenset({"tire"})),
+    (("ma", "balle", "sera", "pour"), frozenset({"tire"})),
+    (("la", "vittima", "e"), frozenset({"sbrano"})),
+    (("la", "vittima", "di", "stanotte", "e"), frozenset({"sbrano"})),
+    (("la", "vittima", "stanotte", "e"), frozenset({"sbrano"})),
+    (("la", "nostra", "vittima", "e"), frozenset({"sbrano"})),
+)
 # "per me va bene Sam", "mi va bene": a short form followed by one of these is an idiom.
 IDIOM_TAILS = frozenset({"bene", "benissimo", "male", "meglio", "peggio"})
 # "je ne regarde pas", "je regarde personne": French negations, for the orders of a French
 # game; a keyword right before one of them (but "ne") orders nothing.
 FRENCH_NEGATIONS = frozenset({"ne", "pas", "jamais", "personne", "rien"})
+
+# "j'ai choisi Dorian", "j'ai voulu connaître le rôle de Sam": French past tenses are narration.
+FRENCH_AUXILIARIES = frozenset({"ai", "as", "avons", "avez", "ont", "avais", "avait", "avions"})
 
 # Short verb forms ("do", "dai", "dò") are common words too ("ti do ragione", "dai!"):
 # they count as a keyword only when a name of the kind the power takes is beside them.

@@ -55,6 +55,9 @@ class Order:
     # The item the order is about when the power takes one (e.g. `passo`): each item gets its
     # own order, so the replacement key of effective_orders includes it.
     item: str | None = None
+    # An ANY_POWER order said with a phrase ("ma balle est pour Sam"): the sender's power meant
+    # answers to one of these verbs, its keyword or a synonym (folded). Empty: any power.
+    among: frozenset[str] = frozenset()
 
     def canonical(self) -> str:
         """The order as the GM would write it: `passo palantir Merry`."""

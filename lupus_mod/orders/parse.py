@@ -58,7 +58,7 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex,
             chatter.append(Chatter(sender, file, number, raw.strip()))
         for draft in reading.drafts:
             orders.append(Order(sender, draft.keyword, draft.args, file, number, message.time,
-                                late, raw.strip(), draft.item))
+                                late, raw.strip(), draft.item, draft.among))
         if reading.problems:
             errors.append(_line_error(sender, raw, number, file, reading))
 
