@@ -202,26 +202,31 @@ def _powers_at(rs: Ruleset) -> Iterator[tuple[PowerSpec, Path, str]]:
             yield power, ("item", n, "power", k), f'item "{item.id}" power "{power.id}"'
 
 
-def _phrases(reader: TableReader, power: PowerSpec, path: Path, where: str,
-             seen: dict[tuple[str, ...], tuple[str, str]]) -> None:
+def _phrases(reader: TableReader, rs: Ruleset) -> None:
     """A phrase ("la vittima è") has two words or more (one word is a synonym); it orders a
-    power taking players or nothing (the reader takes players after it, docs/orders.md); and
-    it names one power of the ruleset (powers sharing a keyword may share it: the sender's
-    own is the one meant)."""
-    if power.phrases and (not power.keyword or power.day
-                          or any(a.rstrip("?") != "player" for a in power.args)):
-        reader.problem(path + ("phrases",), f"{where}: phrases order a night power that takes "
-                       "players or nothing (no keyword, day power or other arguments)")
-        return
-    for n, phrase in enumerate(power.phrases):
-        words = name_words(phrase)
-        other = seen.setdefault(words, (power.keyword, where))
-        if len(words) < 2:
-            reader.problem(path + ("phrases", n), f"{where}: phrase {phrase!r} must have two "
-                           "words or more (a single word is a synonym)")
-        elif other[0] != power.keyword:
-            reader.problem(path + ("phrases", n), f"{where}: phrase {phrase!r} is already "
-                           f"{other[1]}'s: a phrase names one power")
+    night power with a keyword taking players or nothing (the reader takes the players after
+    it, docs/orders.md); and it names one power: each declaration of a phrase two keywords
+    declare is an error (powers sharing a keyword may share it: the sender's own is meant)."""
+    declared: dict[tuple[str, ...], list[tuple[str, Path, str, str]]] = {}
+    for power, path, where in _powers_at(rs):
+        if power.phrases and (not power.keyword or power.day
+                              or any(a.rstrip("?") != "player" for a in power.args)):
+            reader.problem(path + ("phrases",), f"{where}: phrases order a night power with a "
+                           "keyword that takes players or nothing")
+            continue
+        for n, phrase in enumerate(power.phrases):
+            words = name_words(phrase)
+            if len(words) < 2:
+                reader.problem(path + ("phrases", n), f"{where}: phrase {phrase!r} must have two "
+                               "words or more (a single word is a synonym)")
+            declared.setdefault(words, []).append((power.keyword, path + ("phrases", n), where,
+                                                   phrase))
+    for places in declared.values():
+        for keyword, path, where, phrase in places:
+            others = sorted({w for k, _, w, _ in places if k != keyword})
+            if others:
+                reader.problem(path, f"{where}: phrase {phrase!r} is declared by "
+                               f"{' and '.join(others)} too: a phrase names one power")
 
 
 def check_references(rs: Ruleset, data: Mapping[str, Any], reader: TableReader) -> None:
@@ -238,10 +243,9 @@ def check_references(rs: Ruleset, data: Mapping[str, Any], reader: TableReader) 
                            "(a role's starting items are listed in its `items`)")
     for group in rs.groups:
         check_selector(reader, rs, group.members, ("group", group.id, "members"), f'group "{group.id}"')
-    seen: dict[tuple[str, ...], tuple[str, str]] = {}
     for power, path, where in _powers_at(rs):
         _power_numbers(reader, power, path, where)
-        _phrases(reader, power, path, where, seen)
+    _phrases(reader, rs)
     for n, win in enumerate(rs.wins):
         where = f'win "{win.id}"'
         if win.role and not rs.has_role(win.role):
