@@ -193,3 +193,17 @@ def test_a_villager_declining_for_the_pack_is_an_error() -> None:
     orders, errors = resolve_any_power(parsed.orders, lambda name: (REGARDE,))
     assert not orders and len(errors) == 1
     assert "none of the sender's powers tonight is rinuncio" in errors[0].render()
+
+
+@pytest.mark.parametrize("line, orders", [
+    # a keyword's order before the phrase keeps its names; the phrase takes those after it
+    ("indago Sam e la vittima è Bea", ["regarde Sam", "sbrano Bea"]),
+    ("Je regarde Dorian. Ma balle est pour Bea", ["regarde Dorian", "tire Bea"]),
+    # the phrase's part ends at the next keyword
+    ("la vittima è Bea e indago Sam", ["sbrano Bea", "regarde Sam"]),
+])
+def test_a_phrase_beside_a_keyword(line: str, orders: list[str]) -> None:
+    parsed = read(line)
+    assert not parsed.errors and not parsed.chatter
+    resolved, errors = resolve_any_power(parsed.orders, lambda name: (REGARDE, TIRE, SBRANO))
+    assert not errors and [o.canonical() for o in resolved] == orders
