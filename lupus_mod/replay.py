@@ -236,6 +236,12 @@ def _night_key(game: Game, label: str, accept_late: bool, deadline: str | None) 
     return game._cache[memo]
 
 
+def phase_key(game: Game, kind: str, key: str) -> bytes:
+    """The snapshot key of night `key` as `night` resolves it (no option given) or of day `key`:
+    what a view of that phase kept between runs is keyed on."""
+    return _night_key(game, key, False, None) if kind == "night" else _day_key(game, int(key))
+
+
 def _day_key(game: Game, day: int) -> bytes:
     memo = f"key:day:{day}"
     if memo not in game._cache:
