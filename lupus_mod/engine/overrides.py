@@ -51,19 +51,32 @@ def _override_event(ov: Override, **data: Any) -> Event:
                  data={**ov.describe(), **data})
 
 
+def _cancel_refused(ov: Override) -> Event:
+    """A cancel that found nothing to cancel: told in the GM log, never a silent no-op."""
+    written = f", keyword = {ov.keyword}" if ov.keyword else ""
+    return event("rejected", step=STEP, target=ov.player, cause="cancel-not-possible",
+                 data={"reason": ov.reason, "line": ov.line, "power": ov.keyword, "who": ov.player,
+                       "raw": f"[[override]] action = cancel{written}"})
+
+
 def cancel_orders(orders: Iterable[OrderLike], overrides: Sequence[Override]
                   ) -> tuple[tuple[OrderLike, ...], tuple[Event, ...]]:
-    """Drop every order a `cancel` names; each dropped order becomes an override event."""
+    """Drop every order a `cancel` names; each dropped order becomes an override event (with
+    the order's line), each cancel that dropped nothing a refusal."""
     kept: list[OrderLike] = []
     events: list[Event] = []
     cancels = [o for o in overrides if o.action == "cancel"]
+    used: set[int] = set()
     for order in orders:
         hit = next((c for c in cancels if c.player == order.player
                     and c.keyword in ("", order.keyword)), None)
         if hit is None:
             kept.append(order)
         else:
-            events.append(_override_event(hit, raw=order.raw, cancelled=order.keyword))
+            used.add(id(hit))
+            events.append(_override_event(hit, raw=order.raw, cancelled=order.keyword,
+                                          order_line=order.line))
+    events += [_cancel_refused(c) for c in cancels if id(c) not in used]
     return tuple(kept), tuple(events)
 
 
@@ -126,9 +139,13 @@ def _day_choices(record: DayRecord, overrides: Sequence[Override]
     choices = {"burned": record.burned, **record.choices} if record.burned else dict(record.choices)
     notes: list[Event] = []
     for ov in overrides:
-        if ov.action == "cancel" and choices.get(ov.keyword) == ov.player:
-            del choices[ov.keyword]
-            notes.append(_override_event(ov, cancelled=ov.keyword))
+        named = [key for key, who in choices.items() if who == ov.player and ov.keyword in ("", key)]
+        if ov.action == "cancel" and not named:
+            notes.append(_cancel_refused(ov))
+        elif ov.action == "cancel":
+            for key in named:
+                del choices[key]
+                notes.append(_override_event(ov, cancelled=key))
         elif ov.action == "force":
             choices[ov.order] = ov.player
             notes.append(_override_event(ov))
