@@ -80,11 +80,14 @@ def _writer(post: Path, out: Path) -> str:
     return _WRITERS.get((phase, "pm" if "pm" in parts[1:-1] else parts[-1]), "")
 
 
-def post_problems(game: Game) -> list[LupusError]:
-    """Every broken tag in the posts already written to out/, with the template that wrote them."""
+def post_problems(game: Game, posts: list[Path] | None = None) -> list[LupusError]:
+    """Every broken tag in the posts already written to out/ (or in `posts`, the ones a command
+    just wrote), with the template that wrote them."""
     out = game.path("out")
     problems: list[LupusError] = []
-    for post in sorted(out.rglob("*.bbcode")) if out.is_dir() else ():
+    if posts is None:
+        posts = sorted(out.rglob("*.bbcode")) if out.is_dir() else []
+    for post in posts:
         try:
             text = post.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
