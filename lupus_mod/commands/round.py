@@ -33,6 +33,6 @@ def round_(
         # Nothing silent: every choice not applied, with its line, as `night` lists its orders.
         typer.echo(turn_summary(game, run).rstrip("\n"), err=True)
         typer.echo("\n".join(f"wrote {p}" for p in written), err=True)
-        for problem in broken_posts(game, written):
+        for problem in broken_posts(game, [game.show(Path(p)) for p in written]):
             typer.echo(f"warning: {problem.render()}", err=True)
     guarded(action)

@@ -169,3 +169,15 @@ def test_the_report_tells_the_whole_game(tmp_path: Path, runner) -> None:
     assert page.count("<circle ") == 4
     assert "<td>Falco</td><td>Wyatt</td><td>no</td>" in page
     assert "<td>Falco</td><td>Rattlesnake</td><td>sì</td>" in page
+
+
+def test_round_warns_of_a_broken_post_it_writes(tmp_path: Path, runner) -> None:
+    game = copy_example("acchiappastreghe", tmp_path)
+    own = game / "templates" / "round"
+    own.mkdir(parents=True)
+    shipped = (ROOT / "templates" / "it" / "round" / "thread.bbcode.j2").read_text(encoding="utf-8")
+    (own / "thread.bbcode.j2").write_text(shipped.replace("[/b]", "", 1), encoding="utf-8")
+    result = runner.invoke(app, ["round", "1", "--game", str(game)])
+    assert result.exit_code == 0, result.output
+    assert re.search(r"warning: out/round-1/\w+\.bbcode:\d+: BBCode: \[b\] is opened and never closed "
+                     r"\(written by round/thread\.bbcode\.j2\)", result.stderr), result.stderr
