@@ -285,3 +285,21 @@ def test_round_tells_the_gm_what_it_waits_for_in_the_games_language(tmp_path: Pa
     assert "Tutte le scelte sono state applicate." in result.output
     assert "In attesa: la proposta del sindaco (days/1.toml)." in result.output
     assert "waiting" not in result.output and "proposal" not in result.output
+
+
+@pytest.mark.parametrize("text, line, message", [
+    ('[[proposta]]\nmembri = ["Alma", "Brunno"]\n', 2, "'Brunno' is not a player (did you mean Bruno?)"),
+    ('burned = "Ceccì"\n', 1, "'Ceccì' is not a player (did you mean Ceci?)"),
+    ('serra = "2026-11-02 21:00"\n', 1, "unknown key 'serra' (did you mean 'sera'?)"),
+    ('[[proposta]]\nmembri = ["Alma", "Bruno"]\nmembrii = []\n', 3, "unknown key 'membrii' (did you mean 'membri'?)"),
+])
+def test_a_misspelt_name_or_key_of_the_thread_file_gets_did_you_mean(tmp_path: Path, text: str,
+                                                                     line: int, message: str) -> None:
+    folder = _new(tmp_path, 6)
+    (folder / "nights" / "1.txt").write_text("", encoding="utf-8")
+    (folder / "days" / "1.toml").write_text(text, encoding="utf-8")
+    with pytest.raises(LupusError) as caught:     # every command refuses it at load
+        load_game(folder)
+    problems = each_problem(caught.value)
+    assert [(p.file, p.line) for p in problems if message in p.message] == [("days/1.toml", line)], \
+        [p.render() for p in problems]
