@@ -74,6 +74,7 @@ class Chatter:
     file: str
     line: int
     text: str
+    names: tuple[str, ...] = ()   # the players it names
 
 
 @dataclass(frozen=True)

@@ -218,3 +218,18 @@ def test_two_deadline_lines_are_an_error_naming_both(rings: Path) -> None:
     assert "line 2" in result.stderr
     check = runner.invoke(app, ["check", "--game", str(rings)])
     assert check.exit_code == 1 and "two deadlines" in check.output
+
+
+def test_a_message_without_orders_naming_players_is_shown_for_a_look(rings: Path) -> None:
+    """ "Pifferaio su Merrino e Pippino" is no order the tool reads: the night cannot know it
+    was meant as one, so the terminal shows it (not only the GM log's chatter), with its line."""
+    _edit(rings / "nights" / "1.txt", "Ammalio Merrino e Pippino", "Pifferaio su Merrino e Pippino")
+    result = night(rings, "1")
+    assert result.exit_code == 0, result.output
+    assert "Messaggi senza ordini che nominano giocatori (1):" in result.stderr, result.stderr
+    assert "- nights/1.txt:19 — Tom Bombadil: «Pifferaio su Merrino e Pippino»" in result.stderr
+    assert "Buonanotte" not in result.stderr     # names nobody
+    data = night_json(rings, "1")
+    assert data["unread"] == [{"player": "Tom Bombadil", "file": "nights/1.txt", "line": 19,
+                               "text": "Pifferaio su Merrino e Pippino", "names": ["Merrino", "Pippino"]}]
+    assert night_json(copy_example("lupus-of-the-rings", rings.parent / "again"), "1")["unread"] == []
