@@ -17,7 +17,7 @@ from zoneinfo import ZoneInfo
 
 from lupus_mod import jsontext
 from lupus_mod.errors import TallyError
-from lupus_mod.folder import OutputWriter, write_atomic
+from lupus_mod.folder import OutputWriter, read_text, write_atomic
 from lupus_mod.record_edit import edited
 from lupus_mod.tally_posts import log_posts, thread_posts
 from lupus_mod.forum.model import Post, Segment
@@ -349,7 +349,7 @@ def _record(day: TallyDay, tally: Tally) -> tuple[Path, str]:
     text = ""
     if path.exists():
         try:
-            text = path.read_text(encoding="utf-8")
+            text = read_text(path, Path(day.game.dir))     # as every command reads it: BOM, CRLF
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as error:
             raise TallyError(f"cannot read it to record the result: {error}", file=day.day_file,

@@ -140,3 +140,15 @@ def test_only_bold_votes_count_when_the_game_says_so(tmp_path: Path) -> None:
     outcome = run_tally(game, TallyRequest(2), posts=posts)
     assert outcome.tally.totals == {"Alba": 1}
     assert [a["status"] for a in outcome.data["anomalies"]] == ["not-bold"]
+
+
+def test_record_keeps_the_gms_notes_and_reads_a_file_saved_with_bom_and_crlf(tmp_path: Path) -> None:
+    (tmp_path / "days").mkdir()
+    (tmp_path / "days" / "2.toml").write_bytes(
+        "\ufeff# Giorno 2: aperto in ritardo per il server\r\nnota = \"ricontare a mano\"  # io\r\n".encode())
+    game = make_game(tmp_path)
+    posts = thread(("10:00", "Custode", "Giorno 2"), ("11:00", "Alba", "voto Bruno"))
+    run_tally(game, TallyRequest(2, record=True), posts=posts)
+    text = (tmp_path / "days" / "2.toml").read_text(encoding="utf-8")
+    assert text == ('# Giorno 2: aperto in ritardo per il server\nnota = "ricontare a mano"  # io\n'
+                    'burned = "Bruno"\n')
