@@ -71,6 +71,11 @@ def _set(lines: list[str], path: Path, value: Any) -> list[str]:
         written = lines[start].split("=", 1)[0].rstrip()
         return [*lines[:start], f"{written} = {_value(value)}", *lines[end:]]
     parent = path[:-1]
+    if isinstance(value, dict) and all(isinstance(p, str) for p in path):
+        # A new table (`[runoff]`, `[malus]`) is written as one, at the end of the file.
+        header = ".".join(_key(str(p)) for p in path)
+        return [*lines, *([""] if lines else []), f"[{header}]",
+                *(f"{_key(k)} = {_value(v)}" for k, v in value.items())]
     line = f"{_key(key)} = {_value(value)}"
     if not parent:
         at = _top_level_end(lines)

@@ -70,3 +70,9 @@ def test_the_file_always_reads_back_as_the_record(old: dict, key: str, value: st
     import tomli_w
     text = "# nota del Master\n" + tomli_w.dumps(old)
     assert tomllib.loads(edited(text, {**old, key: value})) == {**old, key: value}
+
+
+def test_a_new_table_is_written_as_a_table() -> None:
+    new = edited("", {"burned": "", "runoff": {"candidates": ["Ada", "Bea"]}})
+    assert "[runoff]\ncandidates = [" in new and tomllib.loads(new)["runoff"] == {"candidates": ["Ada", "Bea"]}
+    assert edited("# nota\n", {"malus": {"Ada": 1}}) == "# nota\n\n[malus]\nAda = 1\n"
