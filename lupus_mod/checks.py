@@ -9,6 +9,7 @@ read even when an earlier one is missing or wrong; the replay goes as far as the
 """
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -93,6 +94,29 @@ def stray_files(game: Game) -> list[LupusError]:
     return found
 
 
+def stray_templates(game: Game) -> list[LupusError]:
+    """Files of the game's templates/ that no command renders: a template under another name
+    (`templates/it/night/…`, `thred.bbcode.j2`) would change nothing, silently."""
+    from lupus_mod.render import shipped_templates
+    own, shipped = game.path("templates"), shipped_templates() / game.language
+    if not own.is_dir():
+        return []
+    names = sorted(str(p.relative_to(shipped)) for p in shipped.rglob("*.j2"))
+    found: list[LupusError] = []
+    for path in sorted(p for p in own.rglob("*") if p.is_file()):
+        name = str(path.relative_to(own))
+        if name == "labels.toml" or name in names:
+            continue
+        bare = str(Path(*path.relative_to(own).parts[1:])) if len(path.relative_to(own).parts) > 1 else ""
+        close = difflib.get_close_matches(name, names, n=1, cutoff=0.8)
+        hint = (f"the game's own templates go without the language folder: templates/{bare}"
+                if bare in names else f"did you mean templates/{close[0]}?" if close else
+                f"the game's templates are named as in the shipped templates/{game.language}/ "
+                "(docs/languages.md), its words go in templates/labels.toml")
+        found.append(GameFolderError("no command renders this template", file=game.show(path), hint=hint))
+    return found
+
+
 def waiting_overrides(game: Game, labels: list[str]) -> list[LupusError]:
     """Override files of a night or day not played yet: read, but not applied until then."""
     found: list[LupusError] = []
@@ -150,7 +174,7 @@ def preflight(game_dir: Path) -> Preflight:
         from lupus_mod.turns import turn_preflight
         report.errors += _gaps(game, night_labels(game))
         turn_preflight(game, report.attempt, report.warnings)
-        report.warnings += stray_files(game)
+        report.warnings += stray_files(game) + stray_templates(game)
         return report
     labels = night_labels(game)
     report.errors += _gaps(game, labels)
@@ -159,7 +183,7 @@ def preflight(game_dir: Path) -> Preflight:
     if not report.errors:
         # The rules' refusals are known only once every file reads.
         report.warnings += refusal_warnings(game)
-    report.warnings += stray_files(game) + waiting_overrides(game, labels)
+    report.warnings += stray_files(game) + stray_templates(game) + waiting_overrides(game, labels)
     report.warnings += [GameFolderError(s.describe(), file=s.output) for s in stale_outputs(game)]
     return report
 
