@@ -43,7 +43,8 @@ class NightRun:
 
 
 def vocabulary(game: Game) -> Vocabulary:
-    """The words of the game: every power keyword of the ruleset, players, items, roles."""
+    """The words of the game: every power keyword of the ruleset (with its synonyms and
+    phrases), players, items, roles."""
     specs: dict[str, KeywordSpec] = {}
     powers = [p for _, p in game.ruleset.all_powers() if p.keyword and not p.day]
     for step in game.ruleset.steps:
@@ -57,7 +58,8 @@ def vocabulary(game: Game) -> Vocabulary:
         # and every synonym of both.
         args = power.args if known is None or len(power.args) > len(known.args) else known.args
         synonyms = tuple(dict.fromkeys((*(known.synonyms if known else ()), *power.synonyms)))
-        specs[power.keyword] = KeywordSpec(power.keyword, synonyms, args)
+        phrases = tuple(dict.fromkeys((*(known.phrases if known else ()), *power.phrases)))
+        specs[power.keyword] = KeywordSpec(power.keyword, synonyms, args, phrases)
     return Vocabulary(
         keywords=tuple(specs.values()),
         players=tuple((p.name, (*p.aliases, *(n for n, _ in p.substitutes))) for p in game.players),
