@@ -128,6 +128,18 @@ def waiting_overrides(game: Game, labels: list[str]) -> list[LupusError]:
                 found.append(GameFolderError(
                     f"{what} {key} is not played yet: this file is not applied", file=game.show(path),
                     hint=f"it will be applied with {what} {key}; check the number if that is not meant"))
+    return found + _waiting_days(game, labels)
+
+
+def _waiting_days(game: Game, labels: list[str]) -> list[LupusError]:
+    """Day files of a day whose night has no log yet (days/5.toml written for days/3.toml)."""
+    found: list[LupusError] = []
+    for path in sorted(game.path("days").glob("*.toml")) if game.path("days").is_dir() else ():
+        day = path.stem
+        if day.isdigit() and int(day) >= 1 and game.night_label(int(day)) not in labels:
+            found.append(GameFolderError(
+                f"day {day} is not played yet (night {game.night_label(int(day))} has no log): this file waits for it",
+                file=game.show(path), hint="check the number: day D follows the D-th night played"))
     return found
 
 

@@ -63,6 +63,17 @@ def test_an_override_of_a_night_not_played_is_a_warning(tmp_path: Path) -> None:
     assert strict.exit_code == 1
 
 
+def test_a_day_file_of_a_day_not_played_is_a_warning(tmp_path: Path) -> None:
+    """days/5.toml written for days/3.toml: an off-by-one the GM must see, not a file ignored."""
+    game = tmp_path / "g"
+    shutil.copytree(ROOT / "games" / "thiercelieux", game, ignore=shutil.ignore_patterns("out"))
+    (game / "days" / "5.toml").write_text('burned = "Amandine"\n', encoding="utf-8")
+    report = json.loads(CliRunner().invoke(app, ["check", "--json", "--game", str(game)]).output)
+    waiting = [w for w in report["warnings"] if w["file"] == "days/5.toml"]
+    assert [w["message"] for w in waiting] == ["day 5 is not played yet (night 5 has no log): this file waits for it"]
+    assert all(w["file"] != "days/3.toml" for w in report["warnings"])
+
+
 def _own_labels(tmp_path: Path, data: bytes) -> Path:
     game = tmp_path / "g"
     shutil.copytree(ROOT / "games" / "cowboys-and-aliens", game, ignore=shutil.ignore_patterns("out"))
