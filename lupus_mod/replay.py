@@ -20,6 +20,7 @@ from lupus_mod.game import Game
 from lupus_mod.lifecycle.overrides import (day_keys_of, forced_orders, keyword_of, overrides_path,
                                           read_overrides)
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog, Vocabulary
+from lupus_mod.orders.names import NameIndex
 from lupus_mod.waits import settle
 
 # The order parser and the resolver are imported where a phase is computed: a phase read back
@@ -96,8 +97,20 @@ def _parse_log(game: Game, path: Path, deadline: str | None) -> tuple[ParsedLog,
             log_deadline(text, file=game.show(path), tz=game.tz,
                          default_time=game.schedule_time("powers_deadline")))
     parsed = parse_log(text, file=game.show(path), vocab=vocabulary(game), tz=game.tz,
-                       deadline=when.at)
+                       deadline=when.at, index=_name_index(game))
     return parsed, when
+
+
+def _name_index(game: Game) -> NameIndex:
+    """The names and keywords of the game indexed for the order parser: a function of the
+    game's own files and the program, kept as a snapshot under their key (building it is
+    most of parsing a short log)."""
+    key = snapshots.chain(_game_key(game), b"names")
+    index = snapshots.load(key)
+    if not isinstance(index, NameIndex):
+        index = NameIndex(vocabulary(game))
+        snapshots.store(key, index)
+    return index
 
 
 def _accepted_late(game: Game, label: str, accept_late: bool) -> bool:

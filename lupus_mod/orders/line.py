@@ -11,7 +11,7 @@ from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import Group, group_line
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word, scan_line
-from lupus_mod.orders.text import STRONG, blank_bbcode, fold
+from lupus_mod.orders.text import STRONG, WEAK, blank_bbcode, fold
 
 _PARTICIPLES = tuple(f"{v}t{e}" for v in "aiu" for e in "oaie")
 # Words that make a line an order for the sender's own power, even when they end like a
@@ -115,17 +115,19 @@ def _phrase_draft(part: tuple[Piece, ...], at: int, said: Said, index: NameIndex
     Sam": those after the correction); for a power taking nothing the phrase is the whole
     order. Not when someone else said it ("Sam mi ha detto: la vittima è Merry"), nor in a
     question, a narration or a denial outside the phrase ("non so se la vittima è Bea")."""
-    words = [p for p in part if isinstance(p, Word)]
+    takes = any(index.specs[k].args for k in said.keywords)
+    end = _clause_end(part, at, takes)
+    words = [p for p in part[:end] if isinstance(p, Word)]
     if any(isinstance(p, Ent) for p in part[:at]) or any(
             isinstance(p, Sep) and p.question for p in part) or _denied(words, narrated=True):
         return None
     among = frozenset(said.keywords)
-    if not any(index.specs[k].args for k in said.keywords):
+    if not takes:
         return Draft(ANY_POWER, (), None, among)
     after = part[at + 1:]
     corrections = [n for n, p in enumerate(after) if isinstance(p, Sep) and p.kind == CORRECTION]
     players = _players(after[corrections[-1]:]) if corrections else []
-    players = players or _players(after)
+    players = players or _players(part[at + 1:end])
     if not players or any(len(t) > 1 for t in players):
         return None     # no player, or an ambiguous name: the resolution cannot tell whom
     return Draft(ANY_POWER, tuple(t[0] for t in players), None, among)
@@ -150,6 +152,21 @@ def any_power_draft(pieces: tuple[Piece, ...], *, chosen: bool = False) -> Draft
     if not players or any(len(t) > 1 for t in players):
         return None     # an ambiguous name: the resolution cannot tell whom
     return Draft(ANY_POWER, tuple(t[0] for t in players), None)
+
+
+def _clause_end(part: tuple[Piece, ...], at: int, takes_players: bool) -> int:
+    """Where the phrase's clause ends: at the first comma or stop after the phrase, or after the
+    first name following it for a power that takes players. What comes next is another clause,
+    whose words do not deny or ask the phrase: "stanotte non attacchiamo nessuno, meglio stare
+    calmi", "la vittima è Bea, non ci sono dubbi"."""
+    named = not takes_players
+    for n in range(at + 1, len(part)):
+        piece = part[n]
+        if isinstance(piece, Ent):
+            named = True
+        elif named and isinstance(piece, Sep) and piece.kind in (WEAK, STRONG):
+            return n
+    return len(part)
 
 
 def _denied(words: list[Word], *, narrated: bool) -> bool:

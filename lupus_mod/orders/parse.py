@@ -24,9 +24,10 @@ def _index(vocab: Vocabulary) -> NameIndex:
 
 
 def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
-              deadline: datetime | None) -> ParsedLog:
-    """Every order, chatter line and problem of a night's PM log, in log order."""
-    index = _index(vocab)
+              deadline: datetime | None, index: NameIndex | None = None) -> ParsedLog:
+    """Every order, chatter line and problem of a night's PM log, in log order (`index`: the
+    vocabulary's NameIndex, when the caller kept one)."""
+    index = index or _index(vocab)
     messages, errors = split_messages(text, file=file, index=index, tz=tz)
     errors.extend(_out_of_order(messages, file))
     orders: list[Order] = []

@@ -57,6 +57,9 @@ def read(line: str, sender: str = "Sam"):
     ("la vittima è Bea, anzi Dorian", ("Dorian",), {"sbrano"}),
     # an earlier sentence naming someone is no one else's words
     ("Ho parlato con Dorian. La vittima è Bea", ("Bea",), {"sbrano"}),
+    # the next clause neither denies nor asks the phrase
+    ("La vittima è Bea, non ci sono dubbi", ("Bea",), {"sbrano"}),
+    ("la vittima è Bea, meglio lei che Dorian", ("Bea",), {"sbrano"}),
 ])
 def test_a_phrase_orders_the_senders_power(line: str, players: tuple[str, ...],
                                            verbs: set[str]) -> None:
@@ -106,6 +109,8 @@ def test_a_phrase_orders_the_senders_power(line: str, players: tuple[str, ...],
     # not the phrase: the wolves spare one player, they do not decline
     "stanotte non attacchiamo Bea",
     "non attacchiamo",
+    # asking the pack, at the end of the sentence
+    "stanotte non attacchiamo nessuno, che dite?",
 ])
 def test_near_misses_stay_chatter(line: str) -> None:
     parsed = read(line)
@@ -164,6 +169,9 @@ def test_the_voleur_choosing_players_is_asked() -> None:
     # "I lupi possono anche decidere di non attaccare nessuno": the pack's decision, an order
     ("nessun attacco stanotte", ["rinuncio"]),
     ("Nessun attacco, stanotte ci riposiamo", ["rinuncio"]),
+    # the next clause's "meglio" asks nothing of the phrase
+    ("ragazzi stanotte non attacchiamo nessuno, meglio stare calmi", ["rinuncio"]),
+    ("nessun attacco stanotte, meglio aspettare domani", ["rinuncio"]),
     ("stanotte non attacchiamo nessuno", ["rinuncio"]),
     ("Stanotte NON attacchiamo nessuno, grazie master", ["rinuncio"]),
     ("stanotte niente sbrano", ["rinuncio"]),
