@@ -13,6 +13,7 @@ from lupus_mod import snapshots
 from lupus_mod.errors import LupusError
 from lupus_mod.folder import load_toml
 from lupus_mod.game import Game
+from lupus_mod.lifecycle.overrides import overrides_path
 from lupus_mod.night_report import REPLACED, item_name, night_context, unapplied_rows
 from lupus_mod.render import render, shipped_templates
 from lupus_mod.replay import phase_key, played_nights, run_day, run_night
@@ -20,7 +21,8 @@ from lupus_mod.replay import phase_key, played_nights, run_day, run_night
 # A day choice naming nobody is an error of the day file (checks.py), not a refusal; a
 # blocked order is the night's outcome, not a refusal.
 _DAY_TYPOS = frozenset({"non-player", "non-player-target", "unknown-role"})
-_OUTCOMES = REPLACED | {"blocked", "argument-dropped", "last-shot-void", "recipient-died"}
+# A cancelled order is the GM's own decision (his override file), not a refusal to warn of.
+_OUTCOMES = REPLACED | {"blocked", "argument-dropped", "last-shot-void", "recipient-died", "cancelled"}
 
 
 class RefusalWarning(LupusError):
@@ -82,13 +84,18 @@ def day_warnings(game: Game, day: int, events: Any) -> list[RefusalWarning]:
     for ev in events:
         if ev.kind != "rejected" or ev.cause in _DAY_TYPOS:
             continue
-        keyword = str(ev.data.get("keyword") or "burned")
-        written = ev.data.get("value") or ev.target or game.read_day(day).get(keyword, "")
-        choice = f"{keyword} = {written}"
-        row = {"player": ev.actor or ev.target, "order": choice, "reason": ev.cause,
-               "data": dict(ev.data)}
-        warnings.append(RefusalWarning(ev.cause, game.show(path), load_toml(path, game.dir).line(keyword),
-                                       _worded(game, row, context)))
+        row = {"player": ev.actor or ev.target, "order": "", "reason": ev.cause, "data": dict(ev.data)}
+        raw = str(ev.data.get("raw", ""))
+        if raw.startswith("[[override]]"):
+            # An override that could not apply is named at its line of the override file.
+            row["order"] = raw
+            where = overrides_path(game.dir, "day", str(day)), int(ev.data.get("line") or 0) or None
+        else:
+            keyword = str(ev.data.get("keyword") or "burned")
+            written = ev.data.get("value") or ev.target or game.read_day(day).get(keyword, "")
+            row["order"] = f"{keyword} = {written}"
+            where = path, load_toml(path, game.dir).line(keyword)
+        warnings.append(RefusalWarning(ev.cause, game.show(where[0]), where[1], _worded(game, row, context)))
     return warnings
 
 

@@ -17,7 +17,8 @@ from lupus_mod.engine.state import DayResult, GameState, NightResult
 from lupus_mod.errors import GameFolderError, RulesetError, raise_all
 from lupus_mod.folder import read_text
 from lupus_mod.game import Game
-from lupus_mod.lifecycle.overrides import forced_orders, keyword_of, overrides_path, read_overrides
+from lupus_mod.lifecycle.overrides import (day_keys_of, forced_orders, keyword_of, overrides_path,
+                                          read_overrides)
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.waits import settle
@@ -120,8 +121,9 @@ def phase_overrides(game: Game, kind: str, key: str) -> tuple[Override, ...]:
     """The GM's overrides of night `key` or day `key` (docs/lifecycle.md)."""
     cache = f"overrides:{kind}:{key}"
     if cache not in game._cache:
+        words = keyword_of(vocabulary(game)) if kind == "night" else day_keys_of(game.ruleset)
         game._cache[cache] = read_overrides(overrides_path(game.dir, kind, key), game.dir,
-                                            game.find_player, keyword_of(vocabulary(game)))
+                                            game.find_player, words)
     return game._cache[cache]
 
 

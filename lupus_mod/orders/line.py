@@ -25,6 +25,7 @@ class LineReading:
     problems: tuple[Problem, ...]
     has_keyword: bool         # a power keyword stands on the line (even if it orders nothing)
     dangling: bool            # it ends with a keyword alone: its names may be on the next line
+    named: tuple[str, ...] = ()   # the players the line names (each once, as written)
 
     @property
     def chatter(self) -> bool:
@@ -49,7 +50,7 @@ def _read(pieces: tuple[Piece, ...], blanked: str, written: str, index: NameInde
         if generic:
             return LineReading((generic,), (), False, False)
         typo = _misspelt_keyword(pieces, index)
-        return LineReading((), (typo,) if typo else (), False, False)
+        return LineReading((), (typo,) if typo else (), False, False, _named(pieces))
     chosen = _chosen(groups, pieces)
     if chosen:
         return LineReading((chosen,), (), True, False)
@@ -58,7 +59,15 @@ def _read(pieces: tuple[Piece, ...], blanked: str, written: str, index: NameInde
     drafts = tuple(d for o in outcomes for d in o.drafts)
     problems = tuple(o.problem for o in outcomes if o.problem)
     dangling = bool(outcomes) and outcomes[-1].problem is not None and outcomes[-1].problem.bare
-    return LineReading(drafts, problems, bool(groups), dangling)
+    return LineReading(drafts, problems, bool(groups), dangling,
+                       () if drafts or problems else _named(pieces))
+
+
+def _named(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
+    """The players a line without orders names: the GM may want to look at it."""
+    found = [m.targets[0] for p in pieces if isinstance(p, Ent) for m in p.matches
+             if m.kind == PLAYER and len(m.targets) == 1]
+    return tuple(dict.fromkeys(found))
 
 
 def _around_phrase(pieces: tuple[Piece, ...], said: int, blanked: str, written: str,

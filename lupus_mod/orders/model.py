@@ -76,6 +76,7 @@ class Chatter:
     file: str
     line: int
     text: str
+    names: tuple[str, ...] = ()   # the players it names
 
 
 @dataclass(frozen=True)

@@ -56,7 +56,7 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex,
             if joined:
                 reading, raw, skip = joined, f"{raw}\n{readable[n + 1][1]}", True
         if reading.chatter:
-            chatter.append(Chatter(sender, file, number, raw.strip()))
+            chatter.append(Chatter(sender, file, number, raw.strip(), reading.named))
         for draft in reading.drafts:
             orders.append(Order(sender, draft.keyword, draft.args, file, number, message.time,
                                 late, raw.strip(), draft.item, draft.among))
