@@ -25,6 +25,7 @@ from lupus_mod.refusal_warnings import RefusalWarning, refusal_warnings
 
 @dataclass
 class Preflight:
+    """What `check` found: the errors that stop a command and the warnings it only tells."""
     errors: list[LupusError] = field(default_factory=list)
     warnings: list[LupusError] = field(default_factory=list)
 

@@ -30,6 +30,8 @@ __all__ = ["DayFacts", "Game", "PlayerEntry", "load_game"]
 
 @dataclass(frozen=True)
 class DayFacts:
+    """What the vote count of a day needs to know of the game: who may vote and be voted, with
+    what weight."""
     day: int
     alive: tuple[str, ...]
     dead: tuple[str, ...]
@@ -49,6 +51,7 @@ class DayFacts:
 
 @dataclass
 class Game:
+    """A game folder read and checked: its settings, its players, its ruleset."""
     dir: Path
     config: dict[str, Any]
     players: tuple[PlayerEntry, ...]

@@ -30,6 +30,7 @@ CHOICES = ("Sì", "No")
 
 @dataclass(frozen=True)
 class ProposalOutcome:
+    """The Sì/No count of a mayor's proposal, as `tally --proposal` prints and writes it."""
     count: ProposalCount
     table: str
     data: dict[str, Any]

@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class NightRun:
+    """A night replayed: the state before it, its outcome, its log and the orders applied or
+    not."""
     label: str
     before: GameState
     result: NightResult

@@ -15,6 +15,7 @@ _OUTPUTS = ("thread.bbcode", "gm-log.md")     # what `night` / `day` write (not 
 
 @dataclass(frozen=True)
 class Stale:
+    """An output older than an input it was made from."""
     output: str          # "out/night-2"
     input: str           # the newest input it is older than
     command: str         # what writes it again

@@ -35,6 +35,7 @@ Progress = Callable[[int, "int | None"], None]
 
 @dataclass(frozen=True)
 class TallyRequest:
+    """What the GM asked `tally` for: the day, where to read it, from and until which post."""
     day: int
     url: str | None = None
     html: tuple[Path, ...] = ()
@@ -51,6 +52,7 @@ class TallyRequest:
 
 @dataclass(frozen=True)
 class TallyOutcome:
+    """A day's tally: the count, its text and JSON, the files written."""
     tally: Tally
     table: str                    # the count as text, for the terminal
     data: dict[str, Any]          # the --json object

@@ -64,6 +64,7 @@ class _Open:
 
 @dataclass
 class _Scan:
+    """Where the line scanner of a TOML file stands."""
     key: Path = ()             # the key whose value is being read
     open: list[_Open] = field(default_factory=list)
     multiline: str = ""

@@ -26,6 +26,8 @@ Effective = Callable[[tuple[Order, ...]], tuple[Order, ...]]
 
 @dataclass(frozen=True)
 class Settled:
+    """A night resolved with its awaited answers: the result and what was applied, late or set
+    aside."""
     result: NightResult
     applied: tuple[Order, ...]
     answered_late: tuple[Order, ...]      # answers accepted after the deadline

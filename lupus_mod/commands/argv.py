@@ -23,6 +23,7 @@ _SCALARS: dict[Any, Callable[[str], Any]] = {str: str, Path: Path, int: int}
 
 @dataclass(frozen=True)
 class _Param:
+    """One parameter of a command, as its typer declaration describes it."""
     name: str
     convert: Callable[[str], Any]
     many: bool          # list[...]: a repeatable option, or an argument taking the rest

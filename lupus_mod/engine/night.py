@@ -31,6 +31,7 @@ class OrderLike(Protocol):
 
 @dataclass(frozen=True)
 class Action:
+    """An order bound to the power it uses (or an automatic power), ready for its step."""
     actor: str
     power: PowerSpec
     owner: str                  # "role:<id>" or "item:<id>"

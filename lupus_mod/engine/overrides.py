@@ -29,6 +29,7 @@ STEP = "master"
 
 @dataclass(frozen=True)
 class Override:
+    """One entry of an overrides file: a GM's kill, revival, cancel or forced order."""
     action: str                 # kill | revive | cancel | force
     player: str                 # the slot (players.toml name) it is about
     reason: str

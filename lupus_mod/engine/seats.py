@@ -15,6 +15,7 @@ from lupus_mod.rules.spec import Ruleset
 
 @dataclass
 class Seat:
+    """A player's state made mutable for the length of one phase."""
     name: str
     role: str
     faction: str
@@ -54,6 +55,8 @@ class Seat:
 
 @dataclass
 class Scratch:
+    """What befalls a player during one night (blocks, protections, visits, deliveries); dropped
+    at dawn."""
     blocked_by: str = ""
     protected_by: list[str] = field(default_factory=list)
     visited_by: list[str] = field(default_factory=list)    # role ids that acted on him

@@ -11,6 +11,7 @@ from lupus_mod.rules.spec import Ruleset
 
 @dataclass(frozen=True)
 class Seating:
+    """A player's seat at the start: his name, his role and, if set, his items."""
     name: str
     role: str
     items: tuple[str, ...] | None = None   # None: the ruleset decides

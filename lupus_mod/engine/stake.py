@@ -32,6 +32,7 @@ class Verdict:
 
 @dataclass(frozen=True)
 class DayAction:
+    """A day power used in the day file, bound to its power."""
     actor: str
     power: PowerSpec
     value: str              # the argument written in the day file (a player, or a role)

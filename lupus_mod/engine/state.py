@@ -13,6 +13,7 @@ from lupus_mod.rules.spec import frozen_map, no_map
 
 @dataclass(frozen=True)
 class PlayerState:
+    """A player between phases: role, faction, what he counts as, life, items, statuses."""
     name: str
     role: str                              # the true role id
     faction: str
@@ -80,6 +81,8 @@ class Scheduled:
 
 @dataclass(frozen=True)
 class GameState:
+    """The game between phases: every player, the phases played, the game's memory and its
+    history."""
     players: tuple[PlayerState, ...]
     nights_played: int = 0
     days_played: int = 0
@@ -114,6 +117,7 @@ def mapping(data: Mapping[str, Any] | None = None, **updates: Any) -> Mapping[st
 # the state, so that reading one back or checking a day file loads no resolver.
 @dataclass(frozen=True)
 class DayRecord:
+    """What the GM records of a day: who burned and the day powers used."""
     day: int
     burned: str | tuple[str, ...] = ""   # a tuple when the tie rule burns all the tied
     choices: Mapping[str, str] = no_map()   # day power keyword -> player who uses it
@@ -122,6 +126,7 @@ class DayRecord:
 
 @dataclass(frozen=True)
 class NightResult:
+    """A night resolved: its events and the state at dawn."""
     label: str
     events: tuple[Event, ...]
     state: GameState
@@ -129,6 +134,7 @@ class NightResult:
 
 @dataclass(frozen=True)
 class DayResult:
+    """A day applied: its events and the state at its end."""
     day: int
     events: tuple[Event, ...]
     state: GameState

@@ -32,6 +32,8 @@ INDEX = "index.json"
 
 @dataclass(frozen=True)
 class CachedPage:
+    """A page of the thread kept in the game folder: where it was read, when, and how to ask
+    again."""
     url: str
     file: str
     fetched_at: str            # ISO 8601, the moment the page was read from the board

@@ -13,6 +13,7 @@ CACHE = Path(".cache") / "forum"
 
 @dataclass(frozen=True)
 class ForumConfig:
+    """game.toml's [forum] table: the thread, the board's engine, the delay, the cookies."""
     thread: str | None = None
     engine: str | None = None          # None: recognised from the first page
     delay: float = DEFAULT_DELAY       # seconds between two requests to the board

@@ -14,6 +14,7 @@ from typing import Any
 
 @dataclass(frozen=True)
 class Segment:
+    """A run of a post's text with its marks (bold, quote, spoiler)."""
     text: str            # may contain "\n" for line breaks; block elements end with "\n"
     bold: bool = False
     quote: bool = False  # text inside a quote of another post (kept for the audit, never a vote)
@@ -22,6 +23,7 @@ class Segment:
 
 @dataclass(frozen=True)
 class Post:
+    """A post of the thread as the board shows it: author, times, link and body."""
     id: str              # the engine's post id, as a string ("85")
     position: int        # 1-based position in the thread
     author: str
@@ -69,6 +71,7 @@ def _tidy(text: str) -> str:
 
 @dataclass(frozen=True)
 class Page:
+    """A page of the thread: its posts and where the next one is."""
     posts: tuple[Post, ...]
     next_url: str | None
     page_number: int | None = None

@@ -40,6 +40,7 @@ _HOLDERS = ", ".join(("li.rightside", "td.gensmall", "div.smallfont", "#footer_t
 
 @dataclass(frozen=True)
 class StatedZone:
+    """The time zone a page says its dates are printed in."""
     text: str        # the statement as printed, for the GM ("All times are GMT -5")
     zone: tzinfo     # the zone the page's text dates are read in
 

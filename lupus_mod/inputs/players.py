@@ -22,6 +22,7 @@ _SUB_HINT = 'write substitutes = [{ name = "NewNick", from = "day 3" }]'
 
 @dataclass(frozen=True)
 class PlayerEntry:
+    """A player of players.toml: name, role, aliases, gender, items and substitutes."""
     name: str
     role: str
     aliases: tuple[str, ...] = ()

@@ -13,6 +13,7 @@ from lupus_mod.replay import played_nights, run_day, run_night
 
 @dataclass(frozen=True)
 class PhaseRecord:
+    """A phase played, with the state before and after it (the recap's and the report's view)."""
     kind: str                   # "night" or "day"
     key: str                    # the night's label or the day's number
     events: tuple[Event, ...]

@@ -17,6 +17,7 @@ from lupus_mod.rules.spec import Ruleset
 
 @dataclass(frozen=True)
 class Dealt:
+    """A player as `new` deals him: name, role, gender and items."""
     name: str
     role: str
     gender: str = ""

@@ -21,6 +21,7 @@ SHOWS = ("role", "faction", "conta", "name")
 
 @dataclass(frozen=True)
 class Known:
+    """A player someone knows from the start, and what his card says of him."""
     name: str
     shows: str      # what the card says of him ("" for the name only)
 

@@ -27,6 +27,7 @@ TEMPLATES = {"night": "night/thread.bbcode.j2", "day": "day/thread.bbcode.j2"}
 
 @dataclass(frozen=True)
 class Leak:
+    """A sentence of a post that changes with a hidden fact: where it is and what gave it away."""
     file: str          # the post, as `night` / `day` write it
     template: str      # the template that wrote the sentence
     fact: str          # the hidden fact, a name of the ruleset's [public] never

@@ -39,6 +39,7 @@ DIRS = ("nights", "days")
 
 @dataclass(frozen=True)
 class NewGame:
+    """A game dealt by `new`: the ruleset, the seed, the deal and the files to write."""
     ruleset: Ruleset
     seed: int
     counts: Mapping[str, int]

@@ -21,6 +21,7 @@ _GENDER = re.compile(r"^(?P<name>.*?)\s*\((?P<gender>[mfMF])\)\s*$")
 
 @dataclass(frozen=True)
 class Recruit:
+    """A name of the list of players given to `new`, with its gender if written."""
     name: str
     gender: str = ""    # "m", "f" or "" (unknown)
 

@@ -26,6 +26,7 @@ _KEPT = ("death", "revive", "title", "override", "shot")
 
 @dataclass(frozen=True)
 class Twin:
+    """A phase replayed from a state that differs in one hidden fact."""
     fact: str               # the hidden fact changed, a name of [public] never
     what: str               # what changed, for the GM ("roles of Aldo and Bruna swapped")
     before: GameState

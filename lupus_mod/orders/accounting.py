@@ -20,6 +20,7 @@ _ORDER_KEYS = ("line", "raw", "keyword", "args", "player")
 
 @dataclass(frozen=True)
 class Unapplied:
+    """An order not applied, at its log line, with the reason it was not."""
     player: str
     file: str
     line: int

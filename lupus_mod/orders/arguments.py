@@ -21,6 +21,7 @@ _TEXT_LEAD = " \t\n:-–—,>"
 
 @dataclass(frozen=True)
 class Draft:
+    """An order read from a line, before its sender's powers are known."""
     keyword: str
     args: tuple[str, ...]
     item: str | None
@@ -29,6 +30,7 @@ class Draft:
 
 @dataclass(frozen=True)
 class Problem:
+    """Why a line's order cannot be read, and what the GM can do."""
     message: str
     hint: str
     bare: bool = False        # the keyword stood alone: its names may be on the next line
@@ -36,12 +38,14 @@ class Problem:
 
 @dataclass(frozen=True)
 class Outcome:
+    """What a group of words gave: orders, or a problem."""
     drafts: tuple[Draft, ...] = ()
     problem: Problem | None = None
 
 
 @dataclass(frozen=True)
 class Mention:
+    """A name found in a group of words, by position and kind."""
     position: int
     kind: str
     targets: tuple[str, ...]  # several when the name is ambiguous

@@ -30,6 +30,7 @@ _FORMAT = "write it as `# deadline: YYYY-MM-DD HH:MM` (game time zone)"
 
 @dataclass(frozen=True)
 class Deadline:
+    """A night's powers deadline and where it comes from."""
     at: datetime | None     # aware, in the game's time zone; None: nothing is ever late
     source: str             # LOG_LINE, OPTION or GUESSED
     line: int = 0           # the `# deadline:` line of the log (LOG_LINE)

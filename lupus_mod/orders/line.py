@@ -21,6 +21,7 @@ _POWER_WORDS = POWER_NOUNS.union(*POWER_PHRASES)
 
 @dataclass(frozen=True)
 class LineReading:
+    """What one line of a PM says: its orders, its problems, the players it names."""
     drafts: tuple[Draft, ...]
     problems: tuple[Problem, ...]
     has_keyword: bool         # a power keyword stands on the line (even if it orders nothing)

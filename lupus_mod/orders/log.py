@@ -19,6 +19,7 @@ _TIME_FORMATS = ("%Y-%m-%d %H:%M", "%Y-%m-%d %H:%M:%S", "%Y-%m-%dT%H:%M", "%Y-%m
 
 @dataclass(frozen=True)
 class Message:
+    """A PM of the night's log: its sender, its time and its lines."""
     sender: str | None        # canonical name, or None when the header names nobody known
     time: datetime | None
     header_line: int

@@ -20,6 +20,7 @@ ANY_POWER = ""
 
 @dataclass(frozen=True)
 class KeywordSpec:
+    """A power's words for the order parser: its keyword, synonyms, arguments and phrases."""
     keyword: str                 # canonical first-person Italian keyword, e.g. "indago", "passo"
     synonyms: tuple[str, ...]    # other forms players write: "indaga", "indagare", "consegno", "do"
     # kinds in canonical order: player, item, role, text (rest of the line); "?" = optional
@@ -38,6 +39,7 @@ class KeywordSpec:
 
 @dataclass(frozen=True)
 class Vocabulary:
+    """Every word of a game the order parser knows: powers, players, items, roles."""
     keywords: tuple[KeywordSpec, ...]
     players: tuple[tuple[str, tuple[str, ...]], ...]   # (canonical name, aliases) in list order
     items: tuple[tuple[str, tuple[str, ...]], ...]     # (item id, names: display name, short names)
@@ -46,6 +48,7 @@ class Vocabulary:
 
 @dataclass(frozen=True)
 class Order:
+    """An order as read from the log: sender, power keyword, arguments and where it was written."""
     player: str                  # canonical player name of the sender
     keyword: str                 # canonical keyword
     args: tuple[str, ...]        # canonical player names, item ids, role ids, or the free text
@@ -72,6 +75,7 @@ class Order:
 
 @dataclass(frozen=True)
 class Chatter:
+    """A line of a PM that orders nothing."""
     player: str
     file: str
     line: int
@@ -81,6 +85,7 @@ class Chatter:
 
 @dataclass(frozen=True)
 class ParsedLog:
+    """A night's PM log read: its orders, its chatter, its problems."""
     orders: tuple[Order, ...]        # in log order; later orders are not removed here
     chatter: tuple[Chatter, ...]
     errors: tuple[OrderError, ...]   # every problem found, not only the first

@@ -21,6 +21,7 @@ PHRASE = "phrase"
 
 @dataclass(frozen=True)
 class Form:
+    """A way a name or a keyword is written, in folded words."""
     kind: str                 # player, item, role, "keyword" or "phrase"
     target: str               # canonical player name, item id, role id, or keyword
     written: str              # the form as the vocabulary spells it
@@ -30,6 +31,7 @@ class Form:
 
 @dataclass(frozen=True)
 class Match:
+    """A name found on a line: its kind, whom it may be, and where."""
     kind: str
     targets: tuple[str, ...]  # one target, or several when the name is ambiguous
     first: int                # token indices, end exclusive

@@ -21,12 +21,14 @@ CORRECTION = "correction"   # a separator kind: "anzi", "cioè" start a correcte
 
 @dataclass(frozen=True)
 class Sep:
+    """A separator between a line's orders."""
     kind: str                 # strong, weak or correction
     question: bool = False    # a strong separator holding "?"
 
 
 @dataclass(frozen=True)
 class Key:
+    """A power keyword found on a line."""
     spec: KeywordSpec
     written: str              # the form as written
     weak: bool                # a short form ("do", "dai") that needs a name beside it
@@ -36,6 +38,7 @@ class Key:
 
 @dataclass(frozen=True)
 class Ent:
+    """A name found on a line (a player, an item or a role)."""
     matches: tuple[Match, ...]   # one per kind the name can be (player, item, role)
     text: str                    # as written
     end: int                     # offset in the line just after the name
@@ -43,6 +46,7 @@ class Ent:
 
 @dataclass(frozen=True)
 class Word:
+    """A word of a line that is no keyword and no name."""
     text: str
     fold: str
     filler: bool              # a word around orders, never a misspelt name

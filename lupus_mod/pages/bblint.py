@@ -20,6 +20,7 @@ _STANDALONE = frozenset({"*", "hr", "br"})
 
 @dataclass(frozen=True)
 class Problem:
+    """A broken BBCode tag in a post."""
     kind: str          # "unclosed" | "unopened" | "crossed" | "unknown"
     tag: str
     line: int
@@ -41,6 +42,7 @@ class Problem:
 
 @dataclass(frozen=True)
 class _Tag:
+    """A BBCode tag as found in a text."""
     closing: bool
     name: str
     line: int

@@ -11,6 +11,7 @@ from lupus_mod.pages.bblint import tag_names
 
 @dataclass(frozen=True)
 class Board:
+    """A forum engine's BBCode: the tags it knows."""
     engine: str
     tags: frozenset[str]
     notes: str

@@ -32,6 +32,7 @@ _NOTES = ("gm-log.md", "tally-audit.md", "runoff-audit.md")
 
 @dataclass(frozen=True)
 class Phase:
+    """A folder of out/ the preview shows, with its files."""
     key: str            # the folder under out/: "setup", "night-2", "day-1", "recap"
     kind: str           # "setup" | "night" | "day" | "round" (a declared loop's turn) | "recap"
     label: str          # the night's label or the day's number ("" for setup and recap)

@@ -41,6 +41,7 @@ class Named:
 
 @dataclass(frozen=True)
 class StepSpec:
+    """A step of a declared loop's phase: its effect and settings."""
     id: str
     effect: str
     settings: Mapping[str, Any] = field(default_factory=dict, compare=False)
@@ -49,6 +50,7 @@ class StepSpec:
 
 @dataclass(frozen=True)
 class PhaseSpec:
+    """A phase of a declared loop: its steps and the choices it reads."""
     id: str
     name: str
     steps: tuple[StepSpec, ...] = ()

@@ -29,6 +29,7 @@ DEFAULT_LEARNS = ("deaths", "returns", "announcements", "titles", "stake", "modk
 
 @dataclass(frozen=True)
 class PublicSpec:
+    """roles.toml's [public]: what the thread learns and what it never does."""
     learns: tuple[str, ...] = DEFAULT_LEARNS
     never: tuple[str, ...] = HIDDEN
     death_order: str = "players"

@@ -59,6 +59,7 @@ class PowerSpec:
 
 @dataclass(frozen=True)
 class RoleSpec:
+    """A role of the ruleset: faction, what it shows and counts as, its powers and passives."""
     id: str
     name: str
     faction: str
@@ -82,6 +83,7 @@ class RoleSpec:
 
 @dataclass(frozen=True)
 class ItemSpec:
+    """An item of the ruleset: its names, where it starts, its powers."""
     id: str
     name: str
     short_names: tuple[str, ...] = ()
@@ -92,6 +94,7 @@ class ItemSpec:
 
 @dataclass(frozen=True)
 class StepSpec:
+    """A step of the night, in the ruleset's action order."""
     id: str
     name: str
     effect: str = ""                       # a step of its own (item delivery), not a role's power
@@ -110,6 +113,7 @@ class GroupSpec:
 
 @dataclass(frozen=True)
 class FactionSpec:
+    """A faction of the ruleset."""
     id: str
     name: str
 
@@ -158,6 +162,7 @@ class DecisionSpec:
 
 @dataclass(frozen=True)
 class Ruleset:
+    """A ruleset read from roles.toml: factions, roles, items, steps, policies and wins."""
     id: str
     name: str
     language: str

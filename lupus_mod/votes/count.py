@@ -112,6 +112,7 @@ class Step:
 
 @dataclass(frozen=True)
 class Candidate:
+    """A player voted for: his total, his voters and how the total moved."""
     name: str
     total: int
     voters: tuple[Entry, ...]      # the standing votes on this candidate, in time order
@@ -122,6 +123,7 @@ class Candidate:
 
 @dataclass(frozen=True)
 class Tally:
+    """A day's count: every vote action and its fate, the totals, who burns."""
     day: int
     ballot: str                            # "day", "runoff" or "revote" (after a tied runoff)
     entries: tuple[Entry, ...]             # every action, in time order, with its fate
@@ -148,6 +150,7 @@ class Tally:
 
 @dataclass(frozen=True)
 class _Ballot:
+    """The ballot being counted (the day's, a runoff) and who may vote in it."""
     kind: str
     candidates: tuple[str, ...] = ()
     excluded: frozenset[str] = frozenset()   # may not vote in this ballot

@@ -24,6 +24,7 @@ BEFORE_OPEN, AFTER_CLOSE, AFTER_ALL_VOTED, NOT_BOLD, NOT_A_VOTE = (
 
 @dataclass(frozen=True)
 class ProposalCount:
+    """The Sì/No count of a proposal: who said what, who was absent, the result."""
     yes: tuple[str, ...]                   # in seat order, absentees included
     no: tuple[str, ...]
     absent: tuple[str, ...]                # never voted: counted Sì

@@ -24,6 +24,7 @@ ADD = "add"
 
 @dataclass(frozen=True)
 class VoteSettings:
+    """How a ruleset's votes are counted: the grammar, self votes, abstention, ties, runoffs."""
     grammar: Grammar = field(default_factory=Grammar)
     self_vote: bool = True
     abstention: str = "free"

@@ -44,6 +44,7 @@ BALLOTS = (PLURALITY, TOP_TWO)
 
 @dataclass(frozen=True)
 class Decision:
+    """Who burns, and how it was decided."""
     burned: tuple[str, ...]
     tied: tuple[str, ...] = ()
     runoff: tuple[str, ...] = ()

@@ -13,6 +13,8 @@ from lupus_mod.rules.spec import Ruleset
 
 @dataclass(frozen=True)
 class Ctx:
+    """What every step of a declared loop reads besides the state: the ruleset, the seed, the
+    GM's inputs."""
     ruleset: Ruleset
     seed: int
     inputs: LoopInputs

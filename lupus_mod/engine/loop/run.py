@@ -24,6 +24,7 @@ from lupus_mod.rules.spec import Ruleset
 
 @dataclass(frozen=True)
 class PhaseRun:
+    """One phase of a turn of a declared loop: its events and the state after it."""
     phase: str
     events: tuple[Event, ...]
     state: LoopState
@@ -31,6 +32,8 @@ class PhaseRun:
 
 @dataclass(frozen=True)
 class TurnRun:
+    """A turn (giornata) of a declared loop, phase by phase, and what it waits for if
+    unfinished."""
     day: int
     before: LoopState
     phases: tuple[PhaseRun, ...]

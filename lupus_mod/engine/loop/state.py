@@ -20,6 +20,7 @@ Event = dict[str, Any]
 
 @dataclass(frozen=True)
 class Cat:
+    """A player of Acchiappastreghe: name, role and faction."""
     name: str
     role: str
     faction: str
@@ -41,6 +42,8 @@ class LoopInputs:
 
 @dataclass(frozen=True)
 class LoopOrder:
+    """A choice sent by PM in a declared loop ([[choice]] id and its arguments), at its log
+    line."""
     player: str
     choice: str                          # a [[choice]] id
     args: tuple[str, ...]
@@ -51,6 +54,7 @@ class LoopOrder:
 
 @dataclass(frozen=True)
 class Proposal:
+    """The mayor's proposal of a circle and its Sì/No vote, as the day file records it."""
     members: tuple[str, ...]
     no: tuple[str, ...] | None           # who voted No (every other cat in human form voted Sì);
                                          # None: the thread is still voting
@@ -61,6 +65,8 @@ class Proposal:
 
 @dataclass(frozen=True)
 class LoopState:
+    """The state of a declared loop between phases: seats, forms, counters, offices, bags,
+    scores."""
     seats: tuple[Cat, ...]
     forms: Mapping[str, str]
     day: int = 0                                      # the turn under way (0: before the first)

@@ -32,6 +32,7 @@ WRITTEN, GUESSED, UNKNOWN, OPEN = "written", "guessed", "unknown", "open"
 
 @dataclass(frozen=True)
 class Moment:
+    """A moment of the giornata (the Sera, a vote's close): when, and how it is known."""
     at: datetime | None = None          # aware, game time zone
     source: str = UNKNOWN               # WRITTEN, GUESSED, UNKNOWN, or OPEN (not reached yet)
     where: str = ""                     # the file it is (or would be) written in
