@@ -14,7 +14,8 @@ from typing import Any
 from lupus_mod.engine.state import Event, event
 from lupus_mod.simulate.bots import BotOrder, evil_answers
 from lupus_mod.simulate.compiled import Compiled, Power
-from lupus_mod.simulate.lean import Table
+from lupus_mod.simulate.draws import below, choice, shuffle
+from lupus_mod.simulate.lean import Table, Winners
 from lupus_mod.simulate.lean_night import Night
 
 
@@ -57,7 +58,7 @@ class _Bots:
         """Whom a living-player pool leaves out: himself (other-alive), and the allies he knows
         for a killing power unless nobody else is left."""
         t = self.t
-        drop = 1 << actor if power.spec.target == "other-alive" else 0
+        drop = 1 << actor if power.target == "other-alive" else 0
         if power.killing and t.mask & ~(drop | t.knows[actor]):
             drop |= t.knows[actor]
         return drop
@@ -65,7 +66,7 @@ class _Bots:
     def _pool(self, power: Power, actor: int) -> list[int]:
         """RandomBot._pool: whom the power may name, by its target rule."""
         t = self.t
-        rule = power.spec.target
+        rule = power.target
         if rule in ("other-alive", "alive"):
             drop = self._drop(power, actor)
             return [i for i in self.living.players if not drop >> i & 1] if drop else self.living.players
@@ -97,22 +98,22 @@ class _Bots:
     def _choose(self, power: Power, actor: int, pool: list[int]) -> int:
         rng = self.rng
         if not self.informed:
-            return rng.choice(pool)
+            return choice(rng, pool)
         answers = self.answers
         revealed = [i for i in pool if i in answers]
         village = self.t.faction[actor] == self.village
         if power.killing:
             if not village:
-                return rng.choice(revealed or pool)
+                return choice(rng, revealed or pool)
             suspects = self._suspicion(pool)
             best = max(suspects.values(), default=0)
-            return rng.choice([i for i, s in suspects.items() if s == best] if best > 0 else pool)
+            return choice(rng, [i for i, s in suspects.items() if s == best] if best > 0 else pool)
         if power.effect == "protect" and revealed and village:
-            return rng.choice(revealed)
+            return choice(rng, revealed)
         if power.effect == "investigate":
             seen = answers.get(actor, {})
-            return rng.choice([i for i in pool if i not in seen] or pool)
-        return rng.choice(pool)
+            return choice(rng, [i for i in pool if i not in seen] or pool)
+        return choice(rng, pool)
 
     def _args(self, power: Power, actor: int) -> tuple | None:
         args: list = []
@@ -132,11 +133,11 @@ class _Bots:
                 pool = self._pool(power, actor)
                 if not pool:
                     return None
-                args.append(self._choose(power, actor, pool) if not args else rng.choice(pool))
+                args.append(self._choose(power, actor, pool) if not args else choice(rng, pool))
             elif kind == "role":
-                args.append(rng.choice(self.role_ids))
+                args.append(choice(rng, self.role_ids))
             elif kind == "item" and self.t.items[actor]:
-                args.append(rng.choice(self.t.items[actor]))
+                args.append(choice(rng, self.t.items[actor]))
             else:
                 return None
         return tuple(args)
@@ -166,6 +167,7 @@ class _Bots:
                 group = group_of.get(power.id)
                 if group in done:
                     continue
+                args: tuple[Any, ...] | None
                 if simple and power.one_living:
                     pick = self.living.choose_without(self.rng, self._drop(power, actor))
                     args = (pick,) if pick >= 0 else None
@@ -178,10 +180,10 @@ class _Bots:
                         done.add(group)
             if self.passes and items[actor]:
                 others = [i for i in living if i != actor]
-                held = len(items[actor])
+                count = len(items[actor])
                 # rng.sample of one is rng.choice: the same single draw below len(others)
-                chosen = self.rng.sample(others, min(len(others), held)) if held > 1 or not others \
-                    else [self.rng.choice(others)]
+                chosen = self.rng.sample(others, min(len(others), count)) if count > 1 or not others \
+                    else [choice(self.rng, others)]
                 for item, to in zip(items[actor], chosen):
                     orders.append((actor, None, (item, to)))
                     passes.append((actor, item, to))
@@ -193,7 +195,7 @@ class _Bots:
         if not living:
             return -1
         if not self.informed:
-            return self.rng.choice(living)
+            return choice(self.rng, living)
         suspicion = self._suspicion(living)
         best = max(suspicion.values())
         top = _Seq([i for i in living if suspicion[i] == best])       # the most suspected
@@ -209,7 +211,7 @@ class _Bots:
                 if pick < 0:    # the most suspected are himself and his allies: the next ones
                     pool = [i for i in living if not drop >> i & 1]
                     most = max(suspicion[i] for i in pool)
-                    pick = self.rng.choice([i for i in pool if suspicion[i] == most])
+                    pick = choice(self.rng, [i for i in pool if suspicion[i] == most])
             else:
                 pick = revealed.choose_without(self.rng, drop)
                 if pick < 0:
@@ -218,7 +220,7 @@ class _Bots:
         if not votes:
             return -1
         most = max(votes.values())
-        return self.rng.choice(sorted((i for i, v in votes.items() if v == most), key=self.names.__getitem__))
+        return choice(self.rng, sorted((i for i, v in votes.items() if v == most), key=self.names.__getitem__))
 
     def learn(self, log: list[tuple]) -> None:
         """Knowledge.learn: the investigations' answers."""
@@ -239,13 +241,13 @@ class _Seq:
         self.mask = mask
 
     def choose_without(self, rng: random.Random, drop: int) -> int:
-        """rng.choice([p for p in players if not drop >> p & 1]) without building the list
+        """choice(rng, [p for p in players if not drop >> p & 1]) without building the list
         (the same draw: one choice among as many), or -1 when none is left (nothing drawn)."""
         drop &= self.mask
         size = len(self.players) - drop.bit_count()
         if size <= 0:
             return -1
-        k = rng.choice(range(size))
+        k = below(rng, size)
         while drop:     # the dropped in seat order, each one before the pick moves it on
             low = drop & -drop
             if (self.mask & (low - 1)).bit_count() <= k:
@@ -264,6 +266,7 @@ class _Deal:
         self.rules = rules
         self.bag = [role for role, n in counts for _ in range(n)]
         self.players = range(players)
+        self.names = tuple(f"G{n}" for n in range(1, players + 1))      # play.Setup.names
         # deal.py _holders, item by item: None for a random holder, else the roles it starts with.
         self.items = [(i.id, None if i.start == "random" else
                        frozenset(r.id for r in rs.roles if i.id in r.items)) for i in rs.items]
@@ -271,11 +274,11 @@ class _Deal:
     def __call__(self, seed: int) -> tuple[list[str], list[list[str]]]:
         rng = random.Random(f"{seed}:deal")
         roles = list(self.bag)
-        rng.shuffle(roles)
+        shuffle(rng, roles)
         items: list[list[str]] = [[] for _ in self.players]
         for item, starts in self.items:
             if starts is None:
-                items[rng.choice(self.players)].append(item)
+                items[choice(rng, self.players)].append(item)
             else:
                 owner = next((k for k in self.players if roles[k] in starts), None)
                 if owner is not None:
@@ -298,8 +301,9 @@ def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = Fal
     """Play the setup from the deal to the end on the compiled tables (see play.play_game)."""
     from lupus_mod.simulate.play import Outcome
 
-    names = setup.names
-    roles, items = _deal(rules, setup)(seed)
+    deal = _deal(rules, setup)
+    names = deal.names
+    roles, items = deal(seed)
     t = Table(rules, roles, items)
     bots = _Bots(t, strategy, random.Random(f"{seed}:bots"), names)
     deaths: list[tuple[str, str, int]] = []
@@ -325,13 +329,12 @@ def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = Fal
         if not t.mask and t.winners is None:
             break
         night = not night
-    winners = t.winners or {}
-    won = {roles[i] for i in winners.get("players", ())}
+    winners = t.winners or Winners((), (), ())
+    won = {roles[i] for i in winners.players}
     solo = tuple(w.role for w in rules.ruleset.wins if w.alone and w.role and w.role in won
-                 and w.faction not in winners.get("factions", ()))
-    return Outcome(seed, tuple(zip(names, roles)), tuple(winners.get("factions", ())),
-                   solo, tuple(winners.get("conditions", ())), t.nights, t.days, tuple(deaths),
-                   not t.winners, tuple(phases) if keep else ())
+                 and w.faction not in winners.factions)
+    return Outcome(seed, tuple(zip(names, roles)), winners.factions, solo, winners.conditions,
+                   t.nights, t.days, tuple(deaths), t.winners is None, tuple(phases) if keep else ())
 
 
 def _phase(t: Table, kind: str, index: int, orders, burned: int, log, names: tuple[str, ...]):
@@ -347,7 +350,9 @@ def _phase(t: Table, kind: str, index: int, orders, burned: int, log, names: tup
                        for k, (a, p, args) in enumerate(orders))
     events: list[Event] = [_event(f, name, t) for f in log]
     if t.winners is not None:
-        events.append(event("game-over", data={**t.winners, "players": [names[i] for i in t.winners["players"]]}))
+        won = t.winners
+        events.append(event("game-over", data={"factions": list(won.factions), "players": [names[i] for i in won.players],
+                                               "conditions": list(won.conditions)}))
     return Phase(kind, index, bot_orders, name(burned), tuple(events))
 
 

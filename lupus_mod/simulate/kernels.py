@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from lupus_mod.engine.phase import card_appearance
+from lupus_mod.simulate.draws import choice
 
 if TYPE_CHECKING:
     from lupus_mod.simulate.compiled import Power
@@ -53,7 +54,7 @@ _told(("announce", "message"), ("report-burned", "lens"))
 @kernel("kill", "cause unstoppable fail_message report_to", "report_to")
 def kill(night: "Night", actor: int, power: "Power", args) -> None:
     s = power.settings
-    night.kill(night.target(power, args), s.get("cause", power.spec.id), s.get("unstoppable", False))
+    night.kill(night.target(power, args), s.get("cause", power.id), s.get("unstoppable", False))
 
 
 @kernel("guess-role-kill", "forbidden_roles unstoppable cause", targeted=False, shape=("role", "player"))
@@ -63,7 +64,7 @@ def guess_role_kill(night: "Night", actor: int, power: "Power", args) -> bool:
     if role in s.get("forbidden_roles", ()):
         return False        # refused: the use is kept
     if night.t.roles[victim] == role:
-        night.kill(victim, s.get("cause", power.spec.id), s.get("unstoppable", True))
+        night.kill(victim, s.get("cause", power.id), s.get("unstoppable", True))
     return True
 
 
@@ -85,11 +86,10 @@ def torment(night: "Night", actor: int, power: "Power", args) -> None:
     if t.is_(target, s.get("immune", "conta:LUPO")):
         return
     # killing.py usable_night_powers: his role's night powers with uses left.
-    powers = [p for p in t.specs[target].powers if not p.day and not p.group
-              and (not p.uses or t.uses.get((target, p.id), 0) < p.uses)]
-    rs = t.rules.ruleset
-    later = [p for p in powers if rs.step_index(p.step) >= night.step]
-    items_left = bool(t.items[target]) and rs.policy("torment_blocks_early_actor_items", False)
+    powers = [(p, step) for p, step in t.cards[target].night_powers
+              if not p.uses or t.uses.get((target, p.id), 0) < p.uses]
+    later = [p for p, step in powers if step >= night.step]
+    items_left = bool(t.items[target]) and t.rules.policies.get("torment_blocks_early_actor_items", False)
     if powers and not later and not items_left:
         return      # he acted before the torment (the Shinigami)
     if powers or t.items[target]:
@@ -136,7 +136,7 @@ def block(night: "Night", actor: int, power: "Power", args) -> None:
 @kernel("add-status", "status tell_target message", targeted=False)
 def add_status(night: "Night", actor: int, power: "Power", args) -> None:
     t = night.t
-    status = power.settings.get("status", power.spec.id)
+    status = power.settings.get("status", power.id)
     for target in night.players(power, args):
         if t.alive[target]:
             t.status[status] = t.status.get(status, 0) | 1 << target
@@ -155,7 +155,7 @@ def resurrect(night: "Night", actor: int, power: "Power", args) -> bool | None:
 @kernel("random-boost", "among weight", "among", targeted=False)
 def random_boost(night: "Night", actor: int, power: "Power", args) -> None:
     t = night.t
-    pool = (t.mask & t.match(power.settings.get("among"))).bit_count()
+    pool = (t.mask & t.match(power.settings["among"])).bit_count()
     if pool:        # the heavier vote is the tally's; the draw (one among the pool) is the night's
         night.draw_unseen(pool)
 
@@ -165,7 +165,7 @@ def random_boost(night: "Night", actor: int, power: "Power", args) -> None:
 def investigate(night: "Night", actor: int, power: "Power", args) -> None:
     s = power.settings
     target = night.target(power, args)
-    role = night.t.specs[target]
+    role = night.t.cards[target].spec
     answer = card_appearance(role, role.conta, s.get("lens", "visto"))
     if answer not in s.get("no_answer", ()):
         night.log.append(("result", actor, target, answer))
@@ -182,7 +182,7 @@ def retrieve(night: "Night", actor: int, power: "Power", args) -> bool:
     documents = t.notes.get(power.settings.get("book", "archive"), [])
     if not documents:
         return False        # nothing taken: the use is not spent
-    if t.rules.ruleset.policy("retrieve_takes_document", False):
+    if t.rules.policies.get("retrieve_takes_document", False):
         documents.pop()
     return True
 
@@ -194,7 +194,7 @@ def rob(night: "Night", actor: int, power: "Power", args) -> bool:
     target = night.target(power, args)
     if night.start_items[actor]:
         return False        # "non può provare a derubare finché ha oggetti in proprio possesso"
-    gave = t.memory.get(("gave", actor))
+    gave = t.gave.get(actor)
     if gave and gave[0] == night.index - 1 and target in gave[1]:
         return False
     if t.items[target]:
@@ -211,9 +211,9 @@ class _Delivery:
         self.night = night
         self.t = t = night.t
         self.groups = [(g, t.match(g)) for g in step.settings.get("closed_groups", ())]
-        self.missing = t.rules.ruleset.policy("missing_pass", "random")
+        self.missing = t.rules.policies.get("missing_pass", "random")
         self.found: dict[int, set[int]] = {}
-        self.lethal = [a for a in night.actions if a[1].spec.lethal]
+        self.lethal = [a for a in night.actions if a[1].lethal]
         # holder -> item -> recipient, the last order for an item standing (only his items
         # still in hand are looked up)
         self.orders: dict[int, dict[str, int]] = {}
@@ -291,14 +291,14 @@ class _Delivery:
             if to >= 0:
                 chosen.append(to)
             self.move(holder, item, to, cause)
-        t.memory[("gave", holder)] = (night.index, chosen)
+        t.gave[holder] = (night.index, chosen)
 
     def fallback(self, holder: int, item: str, chosen: list[int]) -> int:
         if self.missing != "random":
             return -1
         t = self.t
         pool = [i for i in range(t.n) if t.alive[i] and not self.problem(holder, item, i, chosen)]
-        return self.night.rng.choice(pool) if pool else -1
+        return choice(self.night.rng, pool) if pool else -1
 
 
 @kernel("deliver-items", "keyword synonyms args closed_groups", table=STEP_KERNELS)

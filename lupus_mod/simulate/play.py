@@ -108,8 +108,10 @@ def play_game(setup: Setup, seed: int, strategy: str = "random", keep: bool = Fa
     if setup.ruleset.loop.declared:
         from lupus_mod.simulate.loop_play import play_loop     # it imports this module
         return play_loop(setup, seed, strategy)
-    if path == "auto" and state is None and strategy in FAST_STRATEGIES and not compiled(setup).unsupported:
-        return play_fast(compiled(setup), setup, seed, strategy, keep)
+    if path == "auto" and state is None and strategy in FAST_STRATEGIES:
+        rules = compiled(setup)
+        if not rules.unsupported:
+            return play_fast(rules, setup, seed, strategy, keep)
     ruleset = setup.ruleset
     bot = STRATEGIES[strategy](ruleset)
     rng = random.Random(f"{seed}:bots")
