@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from lupus_mod.rules.spec import PowerSpec, RoleSpec, Ruleset, StepSpec, WinSpec
+from lupus_mod.simulate.bots import evil_answers
 from lupus_mod.simulate.kernels import KERNELS, STEP_KERNELS
 from lupus_mod.simulate.win_source import Test, condition, met_function, selector_problem
 
@@ -85,26 +86,33 @@ class Compiled:
     ruleset: Ruleset
     unsupported: str                                    # "" when the fast path plays it
     # role or item id -> its night powers (a role's with its groups'), sent by order or automatic
-    sent: Mapping[str, tuple[Power, ...]] = field(default_factory=dict)
-    automatic: Mapping[str, tuple[Power, ...]] = field(default_factory=dict)
-    group_members: Mapping[str, str] = field(default_factory=dict)     # group id -> members selector
+    sent: dict[str, tuple[Power, ...]] = field(default_factory=dict)
+    automatic: dict[str, tuple[Power, ...]] = field(default_factory=dict)
+    group_members: dict[str, str] = field(default_factory=dict)        # group id -> members selector
     wins: tuple[tuple[WinSpec, Test], ...] = ()
-    cache: dict[str, Mapping[str, int]] = field(default_factory=dict)  # selector -> role id -> weight if it matches
-    knows: Mapping[str, frozenset[str]] = field(default_factory=dict)  # role id -> the roles it knows from the start
+    cache: dict[str, dict[str, int]] = field(default_factory=dict)     # selector -> role id -> weight if it matches
+    knows: dict[str, frozenset[str]] = field(default_factory=dict)     # role id -> the roles it knows from the start
     cards: dict[str, Card] = field(default_factory=dict)
     policies: dict[str, Any] = field(default_factory=dict)             # the ruleset's, as a plain dict
     end_only: tuple[tuple[WinSpec, Test], ...] = ()     # the wins checked when nobody is left
     joiners: tuple[WinSpec, ...] = ()                   # joins_if_alive
     item_automatic: bool = False                        # an item has a power with no order
+    # What the bots read of the ruleset (fastplay._Bots): the answers that point away from the
+    # village, each group power's group, the role ids, and RandomBot.passes (the delivery
+    # step's keyword, when items change hands by order).
+    evil: frozenset[str] = frozenset()
+    group_of: dict[str, str] = field(default_factory=dict)
+    role_ids: list[str] = field(default_factory=list)
+    passes: bool = False
 
     # The wins checked after every phase (not the end-only ones, not the joiners), as one
     # generated function on bitmasks with the selectors whose masks each game gives it
     # (lupus_mod.simulate.win_source); the steps of their own (item delivery, scheduled
-    # deaths): index, kernel, step. Filled in once by compile_rules.
+    # deaths): by step index, the kernel and the step, or None. Filled in once by compile_rules.
     met: tuple[Callable[..., list[WinSpec]], tuple[str, ...]] = (lambda t, m, masks: [], ())
-    step_effects: tuple[tuple[int, Callable[..., None], StepSpec], ...] = ()
+    step_effects: list[tuple[Callable[..., None], StepSpec] | None] = field(default_factory=list)
 
-    def weights(self, selector: str) -> Mapping[str, int]:
+    def weights(self, selector: str) -> dict[str, int]:
         """The cards a selector matches as dealt, each with its weight (engine/wins.py
         _count: "a conta:X counts every X the player carries", the Capotribù)."""
         found = self.cache.get(selector)
@@ -229,7 +237,10 @@ def compile_rules(ruleset: Ruleset, roles: tuple[str, ...] | None = None) -> Com
     knows = {r.id: frozenset(o.id for o in dealt if any(matches_role(o, k) for k in r.knows))
              for r in ruleset.roles}
     rules = Compiled(ruleset, "", {k: tuple(p for p in v if p.spec.keyword) for k, v in powers.items()},
-                     {k: tuple(p for p in v if p.spec.automatic) for k, v in powers.items()},
+                     # an automatic power that only tells (no order, no use counted) changes
+                     # nothing a game plays: not run at all
+                     {k: tuple(p for p in v if p.spec.automatic and not KERNELS[p.effect].inert)
+                      for k, v in powers.items()},
                      {g.id: g.members for g in ruleset.groups}, tuple(wins), {}, knows)
     rules.cards = {r.id: _card(ruleset, r, rules) for r in ruleset.roles}
     rules.policies = dict(ruleset.policies)
@@ -238,5 +249,10 @@ def compile_rules(ruleset: Ruleset, roles: tuple[str, ...] | None = None) -> Com
     rules.joiners = tuple(w for w, _ in wins if w.joins_if_alive)
     checked = tuple((w, f) for w, f in wins if not w.at_end_only and not w.joins_if_alive)
     rules.met = met_function(checked, rules.weights, ruleset.policy)
-    rules.step_effects = tuple((k, STEP_KERNELS[s.effect].run, s) for k, s in enumerate(ruleset.steps) if s.effect)
+    rules.step_effects = [(STEP_KERNELS[s.effect].run, s) if s.effect else None for s in ruleset.steps]
+    rules.evil = evil_answers(ruleset)
+    rules.group_of = {p.id: g.id for g in ruleset.groups for p in g.powers}
+    rules.role_ids = [r.id for r in ruleset.roles]
+    rules.passes = any(st.settings.get("keyword") and tuple(st.settings.get("args", ())) == ("item", "player")
+                       for st in ruleset.steps)
     return rules

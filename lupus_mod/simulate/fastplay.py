@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from lupus_mod.engine.state import Event, event
-from lupus_mod.simulate.bots import BotOrder, evil_answers
+from lupus_mod.simulate.bots import BotOrder
 from lupus_mod.simulate.compiled import Compiled, Power
 from lupus_mod.simulate.draws import below, choice, shuffle
 from lupus_mod.simulate.lean import Table, Winners
@@ -21,18 +21,6 @@ from lupus_mod.simulate.lean_night import Night
 
 STRATEGIES = frozenset({"random", "informed"})     # the bots of lupus_mod.simulate.bots mirrored
 _WEIGHED = frozenset({"protect", "investigate"})    # InformedBot.choose's own rules, with killing
-
-
-def _ruleset_facts(rs) -> tuple[frozenset[str], dict[str, str], list[str], bool]:
-    """What the bots read of the ruleset, the same every game: the answers that point away
-    from the village, each group power's group, the role ids, and RandomBot.passes (the
-    delivery step's keyword, when items change hands by order)."""
-    return (evil_answers(rs), {p.id: g.id for g in rs.groups for p in g.powers}, [r.id for r in rs.roles],
-            any(st.settings.get("keyword") and tuple(st.settings.get("args", ())) == ("item", "player")
-                for st in rs.steps))
-
-
-_RULESET_FACTS: dict[int, tuple] = {}
 
 
 class _Bots:
@@ -48,11 +36,9 @@ class _Bots:
         for f in t.faction:
             counts[f] = counts.get(f, 0) + 1
         self.village = max(counts, key=lambda f: (counts[f], f))     # InformedBot._village
-        found = _RULESET_FACTS.get(id(t.rules))
-        if found is None or found[0] is not t.rules:
-            found = _RULESET_FACTS[id(t.rules)] = (t.rules, *_ruleset_facts(t.rules.ruleset))
-        _, evil, self.group_of, self.role_ids, self.passes = found
-        self.evil = evil if self.informed else frozenset()
+        rules = t.rules
+        self.group_of, self.role_ids, self.passes = rules.group_of, rules.role_ids, rules.passes
+        self.evil = rules.evil if self.informed else frozenset()
 
     def _drop(self, power: Power, actor: int) -> int:
         """Whom a living-player pool leaves out: himself (other-alive), and the allies he knows
@@ -85,7 +71,7 @@ class _Bots:
         return pool
 
     def _suspicion(self, candidates: list[int]) -> dict[int, int]:
-        score = dict.fromkeys(candidates, 0)
+        score = {c: 0 for c in candidates}
         alive = self.t.alive
         for asker, found in self.answers.items():
             if not alive[asker]:

@@ -23,6 +23,7 @@ class Kernel:
     selectors: tuple[str, ...] = ()      # settings that hold a selector
     targeted: bool = True                # acts on the order's first player (night.py Action.target)
     shape: tuple[str, ...] = ()          # the argument kinds it reads by position, if any
+    inert: bool = False                  # it only tells: changes no table
 
 
 KERNELS: dict[str, Kernel] = {}
@@ -30,13 +31,14 @@ STEP_KERNELS: dict[str, Kernel] = {}
 FINISHERS: dict[str, Callable[..., None]] = {}
 
 
-def kernel(name: str, settings: str = "", selectors: str = "", table: dict | None = None,
-           targeted: bool = True, shape: tuple[str, ...] = ()):
+def kernel(name: str, settings: str = "", selectors: str = "", table: dict[str, Kernel] | None = None,
+           targeted: bool = True, shape: tuple[str, ...] = (), inert: bool = False
+           ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Register a kernel for the engine's effect `name` (a step's with table=STEP_KERNELS):
     `settings` are the power's settings it reads, `selectors` those that hold a selector."""
     def register(fn: Callable[..., Any]) -> Callable[..., Any]:
         (KERNELS if table is None else table)[name] = Kernel(
-            fn, frozenset(settings.split()), tuple(selectors.split()), targeted, shape)
+            fn, frozenset(settings.split()), tuple(selectors.split()), targeted, shape, inert)
         return fn
     return register
 
@@ -44,7 +46,7 @@ def kernel(name: str, settings: str = "", selectors: str = "", table: dict | Non
 def _told(*effects: tuple[str, str]) -> None:
     """Effects that only tell (a message, an announcement): (effect, its settings)."""
     for name, settings in effects:
-        kernel(name, settings, targeted=False)(lambda night, actor, power, args: None)
+        kernel(name, settings, targeted=False, inert=True)(lambda night, actor, power, args: None)
 
 
 _told(("announce", "message"), ("report-burned", "lens"))

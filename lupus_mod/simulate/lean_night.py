@@ -16,10 +16,6 @@ Order = tuple[int, Power, tuple[Any, ...]]      # sender, power, arguments (play
 Action = tuple[int, Power, tuple[Any, ...] | None]     # an order, or an automatic power (None)
 
 
-def _step_of(action: Action) -> int:
-    return action[1].step
-
-
 class Night(Turn):
     def __init__(self, table: Table, seed: int) -> None:
         super().__init__(table, table.nights + 1)
@@ -76,19 +72,19 @@ class Night(Turn):
     # -- the fold -----------------------------------------------------------------------------------
     def resolve(self) -> list[tuple]:
         t = self.t
-        # Step by step: the step's own effect, then its actions in the order bound (a stable
-        # sort by step; the steps with no effect and no action are skipped).
-        actions = sorted(self.actions, key=_step_of)
-        k, last = 0, len(actions)
-        for index, run, step in (*t.rules.step_effects, (len(t.rules.ruleset.steps), None, None)):
-            while k < last and actions[k][1].step < index:
-                sender, power, args = actions[k]
-                self.step = power.step
-                self.run(sender, power, args)
-                k += 1
-            if run is not None:
+        # Step by step: the step's own effect, then its actions in the order bound (as a
+        # stable sort by step would order them).
+        steps = t.rules.step_effects
+        by_step: list[list[Action]] = [[] for _ in steps]
+        for action in self.actions:
+            by_step[action[1].step].append(action)
+        for index, effect in enumerate(steps):
+            if effect is not None:
                 self.step = index
-                run(self, step)
+                effect[0](self, effect[1])
+            for sender, power, args in by_step[index]:
+                self.step = index
+                self.run(sender, power, args)
         for name, actor, power, args in self.finishers:
             FINISHERS[name](self, actor, power, args)
         t.nights = self.index
