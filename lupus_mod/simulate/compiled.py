@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from lupus_mod.rules.spec import PowerSpec, RoleSpec, Ruleset, StepSpec, WinSpec
+from lupus_mod.rules.spec import PowerSpec, RoleSpec, Ruleset, WinSpec
 from lupus_mod.simulate.bots import evil_answers
 from lupus_mod.simulate.kernels import KERNELS, STEP_KERNELS
 from lupus_mod.simulate.win_source import Test, condition, met_function, selector_problem
@@ -108,9 +108,10 @@ class Compiled:
     # The wins checked after every phase (not the end-only ones, not the joiners), as one
     # generated function on bitmasks with the selectors whose masks each game gives it
     # (lupus_mod.simulate.win_source); the steps of their own (item delivery, scheduled
-    # deaths): by step index, the kernel and the step, or None. Filled in once by compile_rules.
+    # deaths): by step index, the kernel and the step's settings, or None. Filled in once by
+    # compile_rules.
     met: tuple[Callable[..., list[WinSpec]], tuple[str, ...]] = (lambda t, m, masks: [], ())
-    step_effects: list[tuple[Callable[..., None], StepSpec] | None] = field(default_factory=list)
+    step_effects: list[tuple[Callable[..., None], dict[str, Any]] | None] = field(default_factory=list)
 
     def weights(self, selector: str) -> dict[str, int]:
         """The cards a selector matches as dealt, each with its weight (engine/wins.py
@@ -249,7 +250,7 @@ def compile_rules(ruleset: Ruleset, roles: tuple[str, ...] | None = None) -> Com
     rules.joiners = tuple(w for w, _ in wins if w.joins_if_alive)
     checked = tuple((w, f) for w, f in wins if not w.at_end_only and not w.joins_if_alive)
     rules.met = met_function(checked, rules.weights, ruleset.policy)
-    rules.step_effects = [(STEP_KERNELS[s.effect].run, s) if s.effect else None for s in ruleset.steps]
+    rules.step_effects = [(STEP_KERNELS[s.effect].run, dict(s.settings)) if s.effect else None for s in ruleset.steps]
     rules.evil = evil_answers(ruleset)
     rules.group_of = {p.id: g.id for g in ruleset.groups for p in g.powers}
     rules.role_ids = [r.id for r in ruleset.roles]

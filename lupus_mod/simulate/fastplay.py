@@ -17,6 +17,7 @@ from lupus_mod.simulate.compiled import Compiled, Power
 from lupus_mod.simulate.draws import below, choice, shuffle
 from lupus_mod.simulate.lean import Table, Winners
 from lupus_mod.simulate.lean_night import Night
+from lupus_mod.simulate.outcome import Outcome, Phase
 
 
 STRATEGIES = frozenset({"random", "informed"})     # the bots of lupus_mod.simulate.bots mirrored
@@ -26,16 +27,19 @@ _WEIGHED = frozenset({"protect", "investigate"})    # InformedBot.choose's own r
 class _Bots:
     """RandomBot and InformedBot (lupus_mod.simulate.bots) on a Table."""
 
-    def __init__(self, t: Table, strategy: str, rng: random.Random, names: tuple[str, ...]) -> None:
+    def __init__(self, t: Table, strategy: str, rng: random.Random, by_name: list[int]) -> None:
         self.t = t
         self.informed = strategy == "informed"
         self.rng = rng
         self.answers: dict[int, dict[int, str]] = {}     # Knowledge.answers
-        self.names = names                                # the tie is drawn in name order
+        self.by_name = by_name          # the seats in their names' order: a tie is drawn in it
         counts: dict[str, int] = {}
         for f in t.faction:
             counts[f] = counts.get(f, 0) + 1
-        self.village = max(counts, key=lambda f: (counts[f], f))     # InformedBot._village
+        self.village = ""       # InformedBot._village: the most numerous, the last by name on a tie
+        for faction, count in counts.items():
+            if count > counts.get(self.village, 0) or count == counts[self.village] and faction > self.village:
+                self.village = faction
         rules = t.rules
         self.group_of, self.role_ids, self.passes = rules.group_of, rules.role_ids, rules.passes
         self.evil = rules.evil if self.informed else frozenset()
@@ -206,7 +210,7 @@ class _Bots:
         if not votes:
             return -1
         most = max(votes.values())
-        return choice(self.rng, sorted((i for i, v in votes.items() if v == most), key=self.names.__getitem__))
+        return choice(self.rng, [i for i in self.by_name if votes.get(i, 0) == most])
 
     def learn(self, log: list[tuple]) -> None:
         """Knowledge.learn: the investigations' answers."""
@@ -253,6 +257,7 @@ class _Deal:
         self.bag = [role for role, n in counts for _ in range(n)]
         self.players = range(players)
         self.names = tuple(f"G{n}" for n in range(1, players + 1))      # play.Setup.names
+        self.by_name = sorted(self.players, key=self.names.__getitem__)
         # deal.py _holders, item by item: None for a random holder, else the roles it starts with.
         self.items = [(i.id, None if i.start == "random" else
                        frozenset(r.id for r in rs.roles if i.id in r.items)) for i in rs.items]
@@ -285,13 +290,11 @@ def _deal(rules: Compiled, setup) -> _Deal:
 
 def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = False):
     """Play the setup from the deal to the end on the compiled tables (see play.play_game)."""
-    from lupus_mod.simulate.play import Outcome
-
     deal = _deal(rules, setup)
     names = deal.names
     roles, items = deal(seed)
     t = Table(rules, roles, items)
-    bots = _Bots(t, strategy, random.Random(f"{seed}:bots"), names)
+    bots = _Bots(t, strategy, random.Random(f"{seed}:bots"), deal.by_name)
     deaths: list[tuple[str, str, int]] = []
     phases: list = []
     night = not setup.day_first
@@ -326,8 +329,6 @@ def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = Fal
 def _phase(t: Table, kind: str, index: int, orders, burned: int, log, names: tuple[str, ...]):
     """The phase as play_game keeps it: the orders as the resolver reads them, and the events
     the equivalence tests compare (deaths, returns, item movements, answers, the end)."""
-    from lupus_mod.simulate.play import Phase
-
     def name(x: Any) -> str:
         return (names[x] if x >= 0 else "") if isinstance(x, int) else x
 

@@ -209,10 +209,10 @@ def rob(night: "Night", actor: int, power: "Power", args) -> bool:
 class _Delivery:
     """items.py _Delivery: each holder's items to the players he names, or by the policy."""
 
-    def __init__(self, night: "Night", step) -> None:
+    def __init__(self, night: "Night", settings: dict[str, Any]) -> None:
         self.night = night
         self.t = t = night.t
-        self.groups = [(g, t.match(g)) for g in step.settings.get("closed_groups", ())]
+        self.groups = [(g, t.match(g)) for g in settings.get("closed_groups", ())]
         self.missing = t.rules.policies.get("missing_pass", "random")
         self.found: dict[int, set[int]] = {}
         self.lethal = [a for a in night.actions if a[1].lethal]
@@ -304,8 +304,8 @@ class _Delivery:
 
 
 @kernel("deliver-items", "keyword synonyms args closed_groups", table=STEP_KERNELS)
-def deliver_items(night: "Night", step) -> None:
-    delivery = _Delivery(night, step)
+def deliver_items(night: "Night", settings: dict[str, Any]) -> None:
+    delivery = _Delivery(night, settings)
     for holder in range(night.t.n):
         if night.t.alive[holder] and night.start_items[holder]:
             delivery.run(holder)
@@ -313,11 +313,11 @@ def deliver_items(night: "Night", step) -> None:
 
 # -- killing.py scheduled_deaths ---------------------------------------------------------------
 @kernel("scheduled-deaths", "causes", table=STEP_KERNELS)
-def scheduled_deaths(night: "Night", step) -> None:
+def scheduled_deaths(night: "Night", settings: dict[str, Any]) -> None:
     t = night.t
     if not t.scheduled:
         return
-    causes = step.settings.get("causes")
+    causes = settings.get("causes")
     due = [s for s in t.scheduled if s[0] == night.index and (not causes or s[2] in causes)]
     t.scheduled = [s for s in t.scheduled if s not in due]
     for _, target, cause in due:
