@@ -5,6 +5,7 @@ package is installed compiled from these very sources (.ci/run installs it); els
 why it is skipped. No timing here: bench/simulate.py --installed measures the speed."""
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 import sys
@@ -16,8 +17,18 @@ from lupus_mod.simulate import fastplay
 from lupus_mod.simulate.play import play_game
 from lupus_mod.simulate.setup import plan_from_ruleset
 
-CHECKOUT = Path(__file__).resolve().parents[2] / "lupus_mod" / "simulate"
-FAST_PATH = ("compiled", "draws", "fastplay", "kernels", "lean", "lean_night", "win_source")
+ROOT = Path(__file__).resolve().parents[2]
+CHECKOUT = ROOT / "lupus_mod" / "simulate"
+
+
+def _fast_path() -> tuple[str, ...]:
+    """The modules setup.py compiles (its FAST_PATH)."""
+    tree = ast.parse((ROOT / "setup.py").read_text(encoding="utf-8"))
+    return next(ast.literal_eval(node.value) for node in tree.body
+                if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "FAST_PATH")
+
+
+FAST_PATH = _fast_path()
 GAMES = (("lupus-of-the-rings", 21), ("lupus-of-the-rings", 9), ("vanilla", 12))
 SEEDS = range(40)
 
