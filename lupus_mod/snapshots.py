@@ -9,6 +9,7 @@ in full on every run. Entries live in lupus_mod.caches ("replay").
 """
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import io
 import os
@@ -19,6 +20,7 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from lupus_mod.caches import cache_dir, read_entry, write_entry
+from lupus_mod.engine.state import GameState
 
 _PACKAGE = Path(__file__).resolve().parent
 
@@ -27,9 +29,63 @@ def _mapping(items: dict[str, Any]) -> Mapping[str, Any]:
     return MappingProxyType(items)
 
 
+# A game's history grows by each phase's events, and every phase's outcome carries the state
+# with its whole history: kept whole in each entry, the entries would grow with the square of
+# the phases. A state's history is kept instead as blocks of _BLOCK events, each in an entry
+# of its own named by its content, and the tail: a history's blocks are those of the history
+# before it, stored once.
+_BLOCK = 64
+_blocks: dict[bytes, tuple[Any, ...]] = {}     # read or written by this process, by key
+
+
+def _reduce_state(state: GameState) -> tuple[Any, ...]:
+    fields = {f.name: getattr(state, f.name) for f in dataclasses.fields(state) if f.name != "history"}
+    history = state.history
+    full = len(history) - len(history) % _BLOCK
+    keys = tuple(_store_block(history[i:i + _BLOCK]) for i in range(0, full, _BLOCK))
+    return _state, (fields, keys, history[full:])
+
+
+def _state(fields: dict[str, Any], keys: tuple[bytes, ...], tail: tuple[Any, ...]) -> GameState:
+    return GameState(**fields, history=tuple(e for key in keys for e in _load_block(key)) + tail)
+
+
 class _Pickler(pickle.Pickler):
     # The engine's read-only mappings are MappingProxyType, which pickle cannot name.
     dispatch_table = {MappingProxyType: lambda m: (_mapping, (dict(m),))}
+
+
+class _PhasePickler(_Pickler):
+    dispatch_table = {**_Pickler.dispatch_table, GameState: _reduce_state}
+
+
+def _block_file(key: bytes) -> Path:
+    return cache_dir("replay") / f"block-{key.hex()}"
+
+
+def _store_block(items: tuple[Any, ...]) -> bytes:
+    out = io.BytesIO()
+    _Pickler(out, protocol=pickle.HIGHEST_PROTOCOL).dump(items)
+    data = out.getvalue()
+    key = hashlib.sha256(data).digest()
+    if key not in _blocks:
+        if not _block_file(key).exists():
+            write_entry(_block_file(key), data)
+        _blocks[key] = items
+    return key
+
+
+def _load_block(key: bytes) -> tuple[Any, ...]:
+    if key not in _blocks:
+        data = read_entry(_block_file(key))
+        if data is None or hashlib.sha256(data).digest() != key:
+            try:        # the next phase that holds it writes it again
+                _block_file(key).unlink()
+            except OSError:
+                pass
+            raise pickle.UnpicklingError("a block of the entry is missing or damaged")
+        _blocks[key] = pickle.loads(data)
+    return _blocks[key]
 
 
 @lru_cache(maxsize=None)
@@ -80,5 +136,5 @@ def load(key: bytes) -> Any | None:
 
 def store(key: bytes, value: Any) -> None:
     out = io.BytesIO()
-    _Pickler(out, protocol=pickle.HIGHEST_PROTOCOL).dump(value)
+    _PhasePickler(out, protocol=pickle.HIGHEST_PROTOCOL).dump(value)
     write_entry(cache_dir("replay") / key.hex(), out.getvalue())
