@@ -74,15 +74,16 @@ class _Bots:
             pool = [i for i in pool if not knows >> i & 1] or pool
         return pool
 
-    def _suspicion(self, candidates: list[int]) -> dict[int, int]:
-        score = {c: 0 for c in candidates}
+    def _suspicion(self) -> list[int]:
+        """InformedBot._suspicion, by seat: what the living investigators' answers say of each
+        player (only the candidates' scores are read)."""
+        score = [0] * self.t.n
         alive = self.t.alive
         for asker, found in self.answers.items():
             if not alive[asker]:
                 continue
             for target, answer in found.items():
-                if target in score:
-                    score[target] += 2 if answer in self.evil else -2
+                score[target] += 2 if answer in self.evil else -2
         return score
 
     def _choose(self, power: Power, actor: int, pool: list[int]) -> int:
@@ -95,9 +96,9 @@ class _Bots:
         if power.killing:
             if not village:
                 return choice(rng, revealed or pool)
-            suspects = self._suspicion(pool)
-            best = max(suspects.values(), default=0)
-            return choice(rng, [i for i, s in suspects.items() if s == best] if best > 0 else pool)
+            score = self._suspicion()
+            best = max([score[i] for i in pool], default=0)
+            return choice(rng, [i for i in pool if score[i] == best] if best > 0 else pool)
         if power.effect == "protect" and revealed and village:
             return choice(rng, revealed)
         if power.effect == "investigate":
@@ -186,12 +187,12 @@ class _Bots:
             return -1
         if not self.informed:
             return choice(self.rng, living)
-        suspicion = self._suspicion(living)
-        best = max(suspicion.values())
+        suspicion = self._suspicion()
+        best = max([suspicion[i] for i in living])
         top = _Seq([i for i in living if suspicion[i] == best])       # the most suspected
         revealed = _Seq([i for i in living if i in self.answers])      # the investigators
         everyone = _Seq(living, t.mask)
-        votes: dict[int, int] = {}
+        votes = [0] * t.n
         for voter in living:
             drop = t.knows[voter] | 1 << voter
             if t.mask & ~drop == 0:
@@ -206,11 +207,11 @@ class _Bots:
                 pick = revealed.choose_without(self.rng, drop)
                 if pick < 0:
                     pick = everyone.choose_without(self.rng, drop)
-            votes[pick] = votes.get(pick, 0) + 1
-        if not votes:
-            return -1
-        most = max(votes.values())
-        return choice(self.rng, [i for i in self.by_name if votes.get(i, 0) == most])
+            votes[pick] += 1
+        most = max(votes)
+        if not most:
+            return -1       # nobody voted
+        return choice(self.rng, [i for i in self.by_name if votes[i] == most])
 
     def learn(self, log: list[tuple]) -> None:
         """Knowledge.learn: the investigations' answers."""
@@ -234,6 +235,8 @@ class _Seq:
         """choice(rng, [p for p in players if not drop >> p & 1]) without building the list
         (the same draw: one choice among as many), or -1 when none is left (nothing drawn)."""
         drop &= self.mask
+        if not drop:
+            return self.players[below(rng, len(self.players))] if self.players else -1
         size = len(self.players) - drop.bit_count()
         if size <= 0:
             return -1

@@ -44,7 +44,7 @@ class Table:
         self.static: dict[str, tuple[int, list[tuple[int, int]] | None]] = {}
         self.fixed: dict[str, int] = {}       # selectors of the cards alone, no weight: bitmasks
         self.masks: dict[str, int] = {}       # selectors of the cards alone: who matches
-        self.uses: dict[tuple[int, str], int] = {}
+        self.uses: dict[tuple[int, str], int] = {}      # the uses of the powers of limited uses
         # per player and power: the targets named (never_same_target) and the last night's
         # (not_consecutive); per player: the night he last gave items, and to whom (rob)
         self.targets: dict[tuple[int, str], list[int]] = {}

@@ -122,7 +122,8 @@ class Night(Turn):
         if self.refused(actor, power, args) or power.run(self, actor, power, args) is False:
             return
         key = (sender, power.id)
-        t.uses[key] = t.uses.get(key, 0) + 1
+        if power.uses:              # the count only a power of limited uses reads
+            t.uses[key] = t.uses.get(key, 0) + 1
         if power.remembers:         # the targets only never_same_target and not_consecutive read
             targets = self.players(power, args)
             target = targets[0] if targets else -1
