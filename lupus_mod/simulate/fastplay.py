@@ -188,7 +188,7 @@ class _Bots:
         if not self.informed:
             return choice(self.rng, living)
         suspicion = self._suspicion()
-        best = max([suspicion[i] for i in living])
+        best = _most(suspicion, living)
         top = _Seq([i for i in living if suspicion[i] == best])       # the most suspected
         revealed = _Seq([i for i in living if i in self.answers])      # the investigators
         everyone = _Seq(living, t.mask)
@@ -208,7 +208,7 @@ class _Bots:
                 if pick < 0:
                     pick = everyone.choose_without(self.rng, drop)
             votes[pick] += 1
-        most = max(votes)
+        most = _most(votes, living)     # the votes went to the living
         if not most:
             return -1       # nobody voted
         return choice(self.rng, [i for i in self.by_name if votes[i] == most])
@@ -218,6 +218,15 @@ class _Bots:
         for fact in log:
             if fact[0] == "result":
                 self.answers.setdefault(fact[1], {})[fact[2]] = fact[3]
+
+
+def _most(values: list[int], among: list[int]) -> int:
+    """max(values[i] for i in among), among not empty (a loop: compiled, no call of max)."""
+    most = values[among[0]]
+    for i in among:
+        if values[i] > most:
+            most = values[i]
+    return most
 
 
 class _Seq:
