@@ -91,16 +91,17 @@ class _Bots:
         if not self.informed:
             return choice(rng, pool)
         answers = self.answers
-        revealed = [i for i in pool if i in answers]
         village = self.t.faction[actor] == self.village
         if power.killing:
             if not village:
-                return choice(rng, revealed or pool)
+                return choice(rng, [i for i in pool if i in answers] or pool)
             score = self._suspicion()
-            best = max([score[i] for i in pool], default=0)
+            best = _most(score, pool)
             return choice(rng, [i for i in pool if score[i] == best] if best > 0 else pool)
-        if power.effect == "protect" and revealed and village:
-            return choice(rng, revealed)
+        if power.effect == "protect" and village:
+            revealed = [i for i in pool if i in answers]
+            if revealed:
+                return choice(rng, revealed)
         if power.effect == "investigate":
             seen = answers.get(actor, {})
             return choice(rng, [i for i in pool if i not in seen] or pool)
