@@ -63,6 +63,7 @@ class Power:
     distinct_targets: bool
     never_same_target: bool
     not_consecutive: bool
+    pack: str                   # the group whose members the bots send it for once ("": none)
 
 
 @dataclass(frozen=True)
@@ -98,10 +99,9 @@ class Compiled:
     joiners: tuple[WinSpec, ...] = ()                   # joins_if_alive
     item_automatic: bool = False                        # an item has a power with no order
     # What the bots read of the ruleset (fastplay._Bots): the answers that point away from the
-    # village, each group power's group, the role ids, and RandomBot.passes (the delivery
-    # step's keyword, when items change hands by order).
+    # village, the role ids, and RandomBot.passes (the delivery step's keyword, when items
+    # change hands by order).
     evil: frozenset[str] = frozenset()
-    group_of: dict[str, str] = field(default_factory=dict)
     role_ids: list[str] = field(default_factory=list)
     passes: bool = False
 
@@ -191,6 +191,8 @@ def _ruleset_problem(ruleset: Ruleset) -> str:
 
 def _compile_power(ruleset: Ruleset, power: PowerSpec) -> Power:
     kinds = tuple(k.rstrip("?") for k in power.args)
+    # RandomBot.night_orders: a power of a group's id is sent once for the whole group
+    pack = {p.id: g.id for g in ruleset.groups for p in g.powers}.get(power.id, "")
     return Power(power, power.effect, ruleset.step_index(power.step), power.group, kinds,
                  tuple(i for i, k in enumerate(kinds) if k == "player"),
                  sum(1 for k in power.args if not k.endswith("?")),
@@ -202,7 +204,7 @@ def _compile_power(ruleset: Ruleset, power: PowerSpec) -> Power:
                  power.never_same_target or power.not_consecutive,
                  power.args == ("player",) and power.target in ("other-alive", "alive"),
                  all(k == "player" for k in kinds), power.lethal, power.unblockable,
-                 power.distinct_targets, power.never_same_target, power.not_consecutive)
+                 power.distinct_targets, power.never_same_target, power.not_consecutive, pack)
 
 
 def _card(ruleset: Ruleset, role: RoleSpec, rules: Compiled) -> Card:
@@ -252,7 +254,6 @@ def compile_rules(ruleset: Ruleset, roles: tuple[str, ...] | None = None) -> Com
     rules.met = met_function(checked, rules.weights, ruleset.policy)
     rules.step_effects = [(STEP_KERNELS[s.effect].run, dict(s.settings)) if s.effect else None for s in ruleset.steps]
     rules.evil = evil_answers(ruleset)
-    rules.group_of = {p.id: g.id for g in ruleset.groups for p in g.powers}
     rules.role_ids = [r.id for r in ruleset.roles]
     rules.passes = any(st.settings.get("keyword") and tuple(st.settings.get("args", ())) == ("item", "player")
                        for st in ruleset.steps)

@@ -41,7 +41,7 @@ class _Bots:
             if count > counts.get(self.village, 0) or count == counts[self.village] and faction > self.village:
                 self.village = faction
         rules = t.rules
-        self.group_of, self.role_ids, self.passes = rules.group_of, rules.role_ids, rules.passes
+        self.role_ids, self.passes = rules.role_ids, rules.passes
         self.evil = rules.evil if self.informed else frozenset()
 
     def _drop(self, power: Power, actor: int) -> int:
@@ -147,7 +147,7 @@ class _Bots:
         living = [i for i in range(t.n) if t.alive[i]]
         self.living = _Seq(living, t.mask)
         done: set[str] = set()
-        sent, uses, group_of, items = t.rules.sent, t.uses, self.group_of, t.items
+        sent, uses, items = t.rules.sent, t.uses, t.items
         simple = not self.informed      # one required living player: drawn here, no list built
         for actor in living:
             held = items[actor]
@@ -156,8 +156,8 @@ class _Bots:
             for power in powers:
                 if index < power.from_night or (power.uses and uses.get((actor, power.id), 0) >= power.uses):
                     continue
-                group = group_of.get(power.id)
-                if group in done:
+                group = power.pack
+                if group and group in done:
                     continue
                 args: tuple[Any, ...] | None
                 if simple and power.one_living:

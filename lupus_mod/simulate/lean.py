@@ -84,9 +84,9 @@ class Table:
         found = self.masks.get(selector)
         if found is not None:
             return found
+        if selector.startswith("status:"):
+            return self.status.get(selector[7:], 0)
         kind, _, value = selector.partition(":")
-        if kind == "status":
-            return self.status.get(value, 0)
         found = self.everyone & ~self.match(value) if kind == "not" else self._static(selector)[0]
         if "status:" not in selector:
             self.masks[selector] = found        # the cards do not change: once a game
