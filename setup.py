@@ -1,6 +1,6 @@
 """The build: `pip install .` compiles the simulator's fast path with mypyc, when it can.
 
-Whole simulated games are about ×2.8 faster compiled (docs/simulate.md "Speed"), which is why mypy
+Whole simulated games are about ×3 faster compiled (docs/simulate.md "Speed"), which is why mypy
 (mypyc ships with it) is a build dependency. The compiled modules are the same .py files, so
 they give the very same games. Compiling is optional: without mypy or a C compiler, or with
 LUPUS_MOD_PURE=1 in the environment, the install still succeeds and the simulator runs the
