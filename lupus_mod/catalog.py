@@ -41,7 +41,8 @@ def builtin_summaries() -> list[dict[str, Any]]:
 
 def _power_row(owner: str, power: PowerSpec) -> dict[str, Any]:
     return {"owner": owner, "power": power.id, "keyword": power.keyword or None,
-            "synonyms": list(power.synonyms), "args": list(power.args),
+            "synonyms": list(power.synonyms), "phrases": list(power.phrases),
+            "args": list(power.args),
             "from_night": power.from_night, "uses": power.uses or None,
             "automatic": power.automatic, "day": power.day, "step": power.step,
             "effect": power.effect, "target": power.target,
@@ -54,7 +55,7 @@ def powers_vocabulary(ruleset: Ruleset) -> list[dict[str, Any]]:
         if step.settings.get("keyword"):
             rows.append({"owner": f"step:{step.id}", "power": step.id,
                          "keyword": step.settings["keyword"],
-                         "synonyms": list(step.settings.get("synonyms", ())),
+                         "synonyms": list(step.settings.get("synonyms", ())), "phrases": [],
                          "args": list(step.settings.get("args", ())), "from_night": 1,
                          "uses": None, "automatic": False, "day": False, "step": step.id,
                          "effect": step.effect, "target": "other-alive",

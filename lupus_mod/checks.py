@@ -9,6 +9,7 @@ read even when an earlier one is missing or wrong; the replay goes as far as the
 """
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -93,6 +94,29 @@ def stray_files(game: Game) -> list[LupusError]:
     return found
 
 
+def stray_templates(game: Game) -> list[LupusError]:
+    """Files of the game's templates/ that no command renders: a template under another name
+    (`templates/it/night/…`, `thred.bbcode.j2`) would change nothing, silently."""
+    from lupus_mod.render import shipped_templates
+    own, shipped = game.path("templates"), shipped_templates() / game.language
+    if not own.is_dir():
+        return []
+    names = sorted(str(p.relative_to(shipped)) for p in shipped.rglob("*.j2"))
+    found: list[LupusError] = []
+    for path in sorted(p for p in own.rglob("*") if p.is_file()):
+        name = str(path.relative_to(own))
+        if name == "labels.toml" or name in names:
+            continue
+        bare = str(Path(*path.relative_to(own).parts[1:])) if len(path.relative_to(own).parts) > 1 else ""
+        close = difflib.get_close_matches(name, names, n=1, cutoff=0.8)
+        hint = (f"the game's own templates go without the language folder: templates/{bare}"
+                if bare in names else f"did you mean templates/{close[0]}?" if close else
+                f"the game's templates are named as in the shipped templates/{game.language}/ "
+                "(docs/languages.md), its words go in templates/labels.toml")
+        found.append(GameFolderError("no command renders this template", file=game.show(path), hint=hint))
+    return found
+
+
 def waiting_overrides(game: Game, labels: list[str]) -> list[LupusError]:
     """Override files of a night or day not played yet: read, but not applied until then."""
     found: list[LupusError] = []
@@ -104,6 +128,18 @@ def waiting_overrides(game: Game, labels: list[str]) -> list[LupusError]:
                 found.append(GameFolderError(
                     f"{what} {key} is not played yet: this file is not applied", file=game.show(path),
                     hint=f"it will be applied with {what} {key}; check the number if that is not meant"))
+    return found + _waiting_days(game, labels)
+
+
+def _waiting_days(game: Game, labels: list[str]) -> list[LupusError]:
+    """Day files of a day whose night has no log yet (days/5.toml written for days/3.toml)."""
+    found: list[LupusError] = []
+    for path in sorted(game.path("days").glob("*.toml")) if game.path("days").is_dir() else ():
+        day = path.stem
+        if day.isdigit() and int(day) >= 1 and game.night_label(int(day)) not in labels:
+            found.append(GameFolderError(
+                f"day {day} is not played yet (night {game.night_label(int(day))} has no log): this file waits for it",
+                file=game.show(path), hint="check the number: day D follows the D-th night played"))
     return found
 
 
@@ -150,7 +186,7 @@ def preflight(game_dir: Path) -> Preflight:
         from lupus_mod.turns import turn_preflight
         report.errors += _gaps(game, night_labels(game))
         turn_preflight(game, report.attempt, report.warnings)
-        report.warnings += stray_files(game)
+        report.warnings += stray_files(game) + stray_templates(game)
         return report
     labels = night_labels(game)
     report.errors += _gaps(game, labels)
@@ -159,7 +195,7 @@ def preflight(game_dir: Path) -> Preflight:
     if not report.errors:
         # The rules' refusals are known only once every file reads.
         report.warnings += refusal_warnings(game)
-    report.warnings += stray_files(game) + waiting_overrides(game, labels)
+    report.warnings += stray_files(game) + stray_templates(game) + waiting_overrides(game, labels)
     report.warnings += [GameFolderError(s.describe(), file=s.output) for s in stale_outputs(game)]
     return report
 

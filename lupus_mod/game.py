@@ -18,6 +18,7 @@ from lupus_mod.errors import GameFolderError, LupusError, each_problem, raise_al
 from lupus_mod.folder import TomlFile, display, load_ruleset, load_toml
 from lupus_mod.inputs.config import config_problems
 from lupus_mod.inputs.days import DayRules, read_day_file
+from lupus_mod.inputs.labels import labels_problems
 from lupus_mod.inputs.names import reply_files as reply_files_for
 from lupus_mod.inputs.players import PlayerEntry, read_players
 from lupus_mod.lifecycle.substitutions import nick_at
@@ -303,7 +304,8 @@ def _inputs_key(root: Path) -> bytes:
     files are small, reading them costs less than a millisecond."""
     from lupus_mod.render import shipped_templates
     files = [root / "game.toml", root / "players.toml", root / "roles.toml",
-             *sorted(root.glob("days/*.toml")), *sorted(root.glob("nights/*.overrides.toml"))]
+             *sorted(root.glob("days/*.toml")), *sorted(root.glob("nights/*.overrides.toml")),
+             *sorted(root.glob("templates/labels.toml"))]
     kinds = "".join("f" if (root / name).is_file() else "-" for name in _FOLDERS)
     return snapshots.chain(snapshots.code_fingerprint(), b"inputs", kinds.encode(),
                            snapshots.folder_fingerprint(shipped_templates(), (".j2", ".toml")),
@@ -342,6 +344,8 @@ def _checked_game(root: Path) -> Game:
                                       first if first in (0, 1) else 1)
     except LupusError as error:
         problems += each_problem(error)
+    from lupus_mod.render import shipped_templates
+    problems += labels_problems(root, shipped_templates() / "it" / "labels.toml")
     raise_all(problems)
     assert ruleset is not None
     game = Game(dir=root, config=config.data, players=players, ruleset=ruleset, spare_cards=spare)

@@ -149,9 +149,18 @@ def night_report(game: Game, run: NightRun) -> dict[str, Any]:
     return report
 
 
+def unread_lines(run: NightRun) -> list[dict[str, Any]]:
+    """Lines of a sender who gave no order tonight that name players ("Pifferaio su Merrino e
+    Pippino"): no order the tool reads, perhaps one the player meant; shown for a look."""
+    senders = {o.player for o in run.log.orders}
+    return [{"player": c.player, "file": c.file, "line": c.line, "text": c.text, "names": list(c.names)}
+            for c in run.log.chatter if c.names and c.player not in senders]
+
+
 def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: GameState
                  ) -> dict[str, Any]:
     unapplied = unapplied_rows(game, run, context)
+    unread = unread_lines(run)
     return {
         "night": run.label,
         "deaths": _deaths(run.result.events),
@@ -163,12 +172,13 @@ def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: Game
         "deadline": _deadline(run),
         "unapplied": unapplied,
         "rejected": [row for row in unapplied if row["reason"] not in REPLACED],
+        "unread": unread,
         "winners": ({"factions": list(state.winners["factions"]),
                      "players": list(state.winners["players"])} if context["winners"] else None),
         "gm_log": render("night/gm-log.md.j2", game.language, game.dir,
                          unapplied=unapplied, player="", **context),
         "summary": render("night/summary.txt.j2", game.language, game.dir,
-                          unapplied=unapplied, deadline=run.deadline, **context),
+                          unapplied=unapplied, unread=unread, deadline=run.deadline, **context),
     }
 
 

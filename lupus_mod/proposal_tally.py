@@ -12,11 +12,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Sequence
 
-import tomli_w
 
 from lupus_mod.errors import TallyError
-from lupus_mod.folder import write_atomic
+from lupus_mod.folder import read_text, write_atomic
 from lupus_mod.forum.model import Post
+from lupus_mod.record_edit import edited
 from lupus_mod.render import render
 from lupus_mod.tally import Progress, TallyRequest, close_time, opening_post, prepare_day
 from lupus_mod.tally_posts import thread_posts
@@ -39,7 +39,7 @@ class ProposalOutcome:
 
 
 def _pending(path: Path, shown: str) -> tuple[dict[str, Any], int]:
-    data = tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    data = tomllib.loads(read_text(path)) if path.exists() else {}
     tables = data.get("proposta", [])
     pending = [n for n, t in enumerate(tables) if isinstance(t, dict) and "no" not in t]
     if not pending:
@@ -79,7 +79,7 @@ def run_proposal(game: Any, request: TallyRequest, *, posts: Sequence[Post] | No
         # one the GM wrote is kept.
         data["proposta"][index] = {**({"chiusura": closed} if closed else {}),
                                    **data["proposta"][index], "no": list(count.no)}
-        write_atomic(path, tomli_w.dumps(data))
+        write_atomic(path, edited(read_text(path, Path(game.dir)), data))
         recorded = path
     table = render("round/proposal.txt.j2", str(game.config.get("language", "it")), Path(game.dir),
                    count=count, number=index + 1)

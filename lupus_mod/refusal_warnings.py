@@ -7,19 +7,22 @@ in the game's language, as `night` shows it.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
+from lupus_mod import snapshots
 from lupus_mod.errors import LupusError
 from lupus_mod.folder import load_toml
 from lupus_mod.game import Game
+from lupus_mod.lifecycle.overrides import overrides_path
 from lupus_mod.night_report import REPLACED, item_name, night_context, unapplied_rows
-from lupus_mod.render import render
-from lupus_mod.replay import played_nights, run_day, run_night
+from lupus_mod.render import render, shipped_templates
+from lupus_mod.replay import phase_key, played_nights, run_day, run_night
 
 # A day choice naming nobody is an error of the day file (checks.py), not a refusal; a
 # blocked order is the night's outcome, not a refusal.
 _DAY_TYPOS = frozenset({"non-player", "non-player-target", "unknown-role"})
-_OUTCOMES = REPLACED | {"blocked", "argument-dropped", "last-shot-void", "recipient-died"}
+# A cancelled order is the GM's own decision (his override file), not a refusal to warn of.
+_OUTCOMES = REPLACED | {"blocked", "argument-dropped", "last-shot-void", "recipient-died", "cancelled"}
 
 
 class RefusalWarning(LupusError):
@@ -38,13 +41,31 @@ def refusal_warnings(game: Game) -> list[RefusalWarning]:
     for label in played_nights(game):
         try:
             run = run_night(game, label)
-            warnings += _night_warnings(game, run)
+            warnings += _kept(game, "night", label, lambda: _night_warnings(game, run))
             day = game.night_index(label)
             if game.day_file(day).exists():
-                warnings += day_warnings(game, day, run_day(game, day).events)
+                events = run_day(game, day).events
+                warnings += _kept(game, "day", str(day), lambda: day_warnings(game, day, events))
         except LupusError:
             break
     return warnings
+
+
+def _kept(game: Game, kind: str, key: str,
+          compute: Callable[[], list[RefusalWarning]]) -> list[RefusalWarning]:
+    """A phase's warnings, worded: a function of the phase (its snapshot key) and of the
+    templates that word them (the shipped ones and the game's own, by name, size and time), so
+    kept between runs under those (`check` words every night's refusals on every run)."""
+    templates = game.dir / "templates"
+    snapshot = snapshots.chain(phase_key(game, kind, key), b"refusals",
+                               snapshots.folder_fingerprint(shipped_templates(), (".j2", ".toml")),
+                               snapshots.folder_fingerprint(templates, (".j2", ".toml"))
+                               if templates.is_dir() else b"-")
+    rows = snapshots.load(snapshot)
+    if not isinstance(rows, list):
+        rows = [(w.reason, w.file, w.line, w.message) for w in compute()]
+        snapshots.store(snapshot, rows)
+    return [RefusalWarning(*row) for row in rows]
 
 
 def _night_warnings(game: Game, run: Any) -> list[RefusalWarning]:
@@ -63,13 +84,18 @@ def day_warnings(game: Game, day: int, events: Any) -> list[RefusalWarning]:
     for ev in events:
         if ev.kind != "rejected" or ev.cause in _DAY_TYPOS:
             continue
-        keyword = str(ev.data.get("keyword") or "burned")
-        written = ev.data.get("value") or ev.target or game.read_day(day).get(keyword, "")
-        choice = f"{keyword} = {written}"
-        row = {"player": ev.actor or ev.target, "order": choice, "reason": ev.cause,
-               "data": dict(ev.data)}
-        warnings.append(RefusalWarning(ev.cause, game.show(path), load_toml(path, game.dir).line(keyword),
-                                       _worded(game, row, context)))
+        row = {"player": ev.actor or ev.target, "order": "", "reason": ev.cause, "data": dict(ev.data)}
+        raw = str(ev.data.get("raw", ""))
+        if raw.startswith("[[override]]"):
+            # An override that could not apply is named at its line of the override file.
+            row["order"] = raw
+            where = overrides_path(game.dir, "day", str(day)), int(ev.data.get("line") or 0) or None
+        else:
+            keyword = str(ev.data.get("keyword") or "burned")
+            written = ev.data.get("value") or ev.target or game.read_day(day).get(keyword, "")
+            row["order"] = f"{keyword} = {written}"
+            where = path, load_toml(path, game.dir).line(keyword)
+        warnings.append(RefusalWarning(ev.cause, game.show(where[0]), where[1], _worded(game, row, context)))
     return warnings
 
 

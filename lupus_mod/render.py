@@ -147,7 +147,8 @@ def _merged_labels(shipped: Path, own: Path | None) -> dict[str, dict[str, str]]
 
 def _toml(path: Path) -> dict[str, Any]:
     import tomllib   # here: labels read back from the cache need no parser
-    return tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    # utf-8-sig: the GM's own labels.toml may start with a BOM (checked at load, lupus_mod.inputs.labels).
+    return tomllib.loads(path.read_text(encoding="utf-8-sig")) if path.exists() else {}
 
 
 def word(table: Mapping[str, Mapping[str, str]], section: str, key: Any) -> str:

@@ -17,8 +17,10 @@ from lupus_mod.engine.state import DayResult, GameState, NightResult
 from lupus_mod.errors import GameFolderError, RulesetError, raise_all
 from lupus_mod.folder import read_text
 from lupus_mod.game import Game
-from lupus_mod.lifecycle.overrides import forced_orders, keyword_of, overrides_path, read_overrides
+from lupus_mod.lifecycle.overrides import (day_keys_of, forced_orders, keyword_of, overrides_path,
+                                          read_overrides)
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog, Vocabulary
+from lupus_mod.orders.names import NameIndex
 from lupus_mod.waits import settle
 
 # The order parser and the resolver are imported where a phase is computed: a phase read back
@@ -42,7 +44,8 @@ class NightRun:
 
 
 def vocabulary(game: Game) -> Vocabulary:
-    """The words of the game: every power keyword of the ruleset, players, items, roles."""
+    """The words of the game: every power keyword of the ruleset (with its synonyms and
+    phrases), players, items, roles."""
     specs: dict[str, KeywordSpec] = {}
     powers = [p for _, p in game.ruleset.all_powers() if p.keyword and not p.day]
     for step in game.ruleset.steps:
@@ -56,7 +59,8 @@ def vocabulary(game: Game) -> Vocabulary:
         # and every synonym of both.
         args = power.args if known is None or len(power.args) > len(known.args) else known.args
         synonyms = tuple(dict.fromkeys((*(known.synonyms if known else ()), *power.synonyms)))
-        specs[power.keyword] = KeywordSpec(power.keyword, synonyms, args)
+        phrases = tuple(dict.fromkeys((*(known.phrases if known else ()), *power.phrases)))
+        specs[power.keyword] = KeywordSpec(power.keyword, synonyms, args, phrases)
     return Vocabulary(
         keywords=tuple(specs.values()),
         players=tuple((p.name, (*p.aliases, *(n for n, _ in p.substitutes))) for p in game.players),
@@ -93,8 +97,20 @@ def _parse_log(game: Game, path: Path, deadline: str | None) -> tuple[ParsedLog,
             log_deadline(text, file=game.show(path), tz=game.tz,
                          default_time=game.schedule_time("powers_deadline")))
     parsed = parse_log(text, file=game.show(path), vocab=vocabulary(game), tz=game.tz,
-                       deadline=when.at)
+                       deadline=when.at, index=_name_index(game))
     return parsed, when
+
+
+def _name_index(game: Game) -> NameIndex:
+    """The names and keywords of the game indexed for the order parser: a function of the
+    game's own files and the program, kept as a snapshot under their key (building it is
+    most of parsing a short log)."""
+    key = snapshots.chain(_game_key(game), b"names")
+    index = snapshots.load(key)
+    if not isinstance(index, NameIndex):
+        index = NameIndex(vocabulary(game))
+        snapshots.store(key, index)
+    return index
 
 
 def _accepted_late(game: Game, label: str, accept_late: bool) -> bool:
@@ -105,8 +121,9 @@ def phase_overrides(game: Game, kind: str, key: str) -> tuple[Override, ...]:
     """The GM's overrides of night `key` or day `key` (docs/lifecycle.md)."""
     cache = f"overrides:{kind}:{key}"
     if cache not in game._cache:
+        words = keyword_of(vocabulary(game)) if kind == "night" else day_keys_of(game.ruleset)
         game._cache[cache] = read_overrides(overrides_path(game.dir, kind, key), game.dir,
-                                            game.find_player, keyword_of(vocabulary(game)))
+                                            game.find_player, words)
     return game._cache[cache]
 
 
@@ -219,6 +236,12 @@ def _night_key(game: Game, label: str, accept_late: bool, deadline: str | None) 
         game._cache[memo] = _phase_key(game, previous, "night", label, game.night_file(label), late,
                                        b"" if deadline is None else b"deadline:" + deadline.encode())
     return game._cache[memo]
+
+
+def phase_key(game: Game, kind: str, key: str) -> bytes:
+    """The snapshot key of night `key` as `night` resolves it (no option given) or of day `key`:
+    what a view of that phase kept between runs is keyed on."""
+    return _night_key(game, key, False, None) if kind == "night" else _day_key(game, int(key))
 
 
 def _day_key(game: Game, day: int) -> bytes:

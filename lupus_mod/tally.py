@@ -14,11 +14,11 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 from zoneinfo import ZoneInfo
 
-import tomli_w
 
 from lupus_mod import jsontext
 from lupus_mod.errors import TallyError
-from lupus_mod.folder import OutputWriter, write_atomic
+from lupus_mod.folder import OutputWriter, read_text, write_atomic
+from lupus_mod.record_edit import edited
 from lupus_mod.tally_posts import log_posts, thread_posts
 from lupus_mod.forum.model import Post, Segment
 from lupus_mod.readings import PostReadings
@@ -346,9 +346,11 @@ def _record(day: TallyDay, tally: Tally) -> tuple[Path, str]:
     is refused unless --force."""
     path = Path(day.game.dir) / day.day_file
     data: dict[str, Any] = {}
+    text = ""
     if path.exists():
         try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
+            text = read_text(path, Path(day.game.dir))     # as every command reads it: BOM, CRLF
+            data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as error:
             raise TallyError(f"cannot read it to record the result: {error}", file=day.day_file,
                              hint="fix the TOML syntax first") from None
@@ -371,7 +373,7 @@ def _record(day: TallyDay, tally: Tally) -> tuple[Path, str]:
         _settle(data.get("burned"), record["burned"], "burned", day)
     if tally.ballot == "day" and day.settings.abstention == "malus":
         record["malus"] = dict(tally.next_malus)
-    return path, tomli_w.dumps(record)
+    return path, edited(text, record)
 
 
 def _settle(recorded: Any, counted: Any, key: str, day: TallyDay) -> None:

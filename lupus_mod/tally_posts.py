@@ -26,16 +26,31 @@ def thread_posts(day: "TallyDay", progress: Progress | None, now: datetime | Non
     if request.html:
         # Saved pages may come from any board: the engine is recognised from each page.
         engine = "generic" if forum.engine == "generic" else None
-        return read_saved_pages(list(request.html), engine=engine, tz=day.tz, now=now,
-                                generic=forum.generic, thread=request.url or forum.thread, notes=notes)
+        return _of_this_game(day, read_saved_pages(
+            list(request.html), engine=engine, tz=day.tz, now=now, generic=forum.generic,
+            thread=request.url or forum.thread, notes=notes))
     url = request.url or forum.thread
     if not url:
         raise TallyError("no thread to read", file="game.toml",
                          hint="set [forum] thread = \"<address>\", or pass --url, or --html with saved pages")
-    return fetch_thread(
+    return _of_this_game(day, fetch_thread(
         url, engine=forum.engine, tz=day.tz, cache_dir=forum.cache_dir(Path(game.dir)),
         refresh=request.refresh, delay=forum.delay, generic=forum.generic,
-        progress=progress, now=now, cookies_file=forum.cookies_file, notes=notes, start=_start(day))
+        progress=progress, now=now, cookies_file=forum.cookies_file, notes=notes, start=_start(day)))
+
+
+def _of_this_game(day: "TallyDay", posts: tuple[Post, ...]) -> tuple[Post, ...]:
+    """The posts, unless they are plainly another game's (a wrong address, another game's saved
+    pages): counted, they would give no vote and burn nobody, in silence. A thread where only
+    the GM has posted yet is this game's."""
+    gm = set(day.roster.gm)
+    others = {p.author for p in posts if day.roster.identify(p.author) not in gm}
+    if others and all(day.roster.identify(a) is None for a in others):
+        shown = ", ".join(sorted(others)[:4]) + (", …" if len(others) > 4 else "")
+        raise TallyError(f"no author of these posts is a player of this game ({shown})",
+                         hint="check the thread address ([forum] thread, --url) or the saved pages; "
+                              "a player who posts under another nickname is an alias in players.toml")
+    return posts
 
 
 def _start(day: "TallyDay") -> Start:

@@ -3,7 +3,9 @@
     locate(text) -> Positions;  positions.line(("role", 12, "power", 0, "step")) -> 301
 
 A small walker over the lines (table headers, arrays of tables, `key = value` lines, strings
-and brackets spanning several lines); it runs on text tomllib has already accepted, so it only
+and brackets spanning several lines; each element of an array and each key of an inline table
+at its own line: `player = [ { name = "Aldo", ... }, ... ]`); it runs on text tomllib has
+already accepted, so it only
 has to follow valid TOML. A path that is not written (a missing key) falls back to the line
 of the nearest table that holds it. Pure.
 """
@@ -42,8 +44,38 @@ def _key_parts(text: str) -> tuple[list[str], str]:
     return parts, rest
 
 
-def _scan_value(text: str, state: "_Scan") -> None:
-    """Follow strings and brackets of a value so continuation lines are recognised."""
+def _string_end(text: str, i: int) -> int:
+    """The index just after the one-line string starting at `i`."""
+    char, end = text[i], i + 1
+    while end < len(text) and text[end] != char:
+        end += 2 if char == '"' and text[end] == "\\" else 1
+    return end + 1
+
+
+@dataclass
+class _Open:
+    """An array or inline table of a value still open: where its next element or key goes."""
+
+    path: Path
+    array: bool
+    index: int = -1
+    expecting: bool = True     # an element (array) or a key (table) may start here
+
+
+@dataclass
+class _Scan:
+    key: Path = ()             # the key whose value is being read
+    open: list[_Open] = field(default_factory=list)
+    multiline: str = ""
+
+    @property
+    def depth(self) -> int:
+        return len(self.open)
+
+
+def _scan_value(text: str, state: _Scan, number: int, positions: "Positions") -> None:
+    """Follow strings and brackets of a value so continuation lines are recognised, and note
+    the line of each element of an array and of each key of an inline table."""
     i = 0
     while i < len(text):
         if state.multiline:
@@ -54,25 +86,43 @@ def _scan_value(text: str, state: "_Scan") -> None:
             state.multiline = ""
             continue
         char = text[i]
+        inner = state.open[-1] if state.open else None
         if char == "#":
             return
-        if text.startswith(('"""', "'''"), i):
-            state.multiline = text[i:i + 3]
-            i += 3
-        elif char in "\"'":
-            end = i + 1
-            while end < len(text) and text[end] != char:
-                end += 2 if char == '"' and text[end] == "\\" else 1
-            i = end + 1
-        else:
-            state.depth += {"[": 1, "{": 1, "]": -1, "}": -1}.get(char, 0)
+        if char in " \t":
             i += 1
+            continue
+        if inner and not inner.array and inner.expecting and char not in "},":
+            parts, rest = _key_parts(text[i:])
+            if parts and rest.startswith("="):
+                positions.lines.setdefault(inner.path + tuple(parts), number)
+                inner.expecting = False
+                i = len(text) - len(rest) + 1
+                continue
+        here = inner.path if inner else state.key
+        if inner and inner.array and inner.expecting and char not in "],":
+            inner.index += 1
+            inner.expecting = False
+            here = inner.path + (inner.index,)
+            positions.lines.setdefault(here, number)
+        i = _scan_token(text, i, state, here)
 
 
-@dataclass
-class _Scan:
-    depth: int = 0
-    multiline: str = ""
+def _scan_token(text: str, i: int, state: _Scan, here: Path) -> int:
+    """One token of a value: a string, a bracket (opened at `here`), a comma, a character."""
+    char = text[i]
+    if text.startswith(('"""', "'''"), i):
+        state.multiline = text[i:i + 3]
+        return i + 3
+    if char in "\"'":
+        return _string_end(text, i)
+    if char in "[{":
+        state.open.append(_Open(here, array=char == "["))
+    elif char in "]}" and state.open:
+        state.open.pop()
+    elif char == "," and state.open:
+        state.open[-1].expecting = True
+    return i + 1
 
 
 @dataclass
@@ -112,7 +162,7 @@ def locate(text: str) -> Positions:
     scan = _Scan()
     for number, raw in enumerate(text.splitlines(), 1):
         if scan.multiline or scan.depth > 0:
-            _scan_value(raw, scan)
+            _scan_value(raw, scan, number, positions)
             continue
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -126,6 +176,7 @@ def locate(text: str) -> Positions:
         parts, rest = _key_parts(line)
         if not parts or not rest.startswith("="):
             continue
-        positions.lines.setdefault(table + tuple(parts), number)
-        _scan_value(rest[1:], scan)
+        scan.key = table + tuple(parts)
+        positions.lines.setdefault(scan.key, number)
+        _scan_value(rest[1:], scan, number, positions)
     return positions

@@ -90,8 +90,15 @@ def turn_summary(game: Game, run: TurnRun) -> str:
     log = game.show(game.night_file(str(run.day)))
     refused = [{"where": f"{log}:{e['line']}" if e.get("line") else log,
                 "text": refusal_text(game, run, e)} for e in _refused(run)]
-    return render("round/summary.txt.j2", game.language, game.dir, day=run.day,
-                  refused=refused, waiting=run.waiting)
+    return render("round/summary.txt.j2", game.language, game.dir, **words(game), day=run.day,
+                  refused=refused, waiting=run.waiting, defaults=_defaults(run), log=log)
+
+
+def _defaults(run: TurnRun) -> list[dict[str, Any]]:
+    """The choices the Master made for a player who sent none: a random location, the first
+    ingredient of the bag in the ritual (as `night` lists the items passed at random)."""
+    return [e for p in run.phases for e in p.events
+            if e["kind"] == "random-location" or (e["kind"] == "played-for-you" and not e["refused"])]
 
 
 def _refused(run: TurnRun) -> list[dict[str, Any]]:
@@ -107,4 +114,6 @@ def turn_json(game: Game, run: TurnRun) -> dict[str, Any]:
                        for p in run.phases],
             "forms": dict(run.state.forms), "counters": dict(run.state.counters),
             "refused": [{k: e.get(k) for k in ("player", "raw", "line", "reason", "moment", "at", "sent")
-                         if k in e} for e in _refused(run)]}
+                         if k in e} for e in _refused(run)],
+            "defaults": [{k: e[k] for k in ("kind", "player", "location", "ingredient") if k in e}
+                         for e in _defaults(run)]}

@@ -11,8 +11,9 @@ from typing import Any, Callable
 from lupus_mod.engine.loop.run import TurnRun, run_turn
 from lupus_mod.engine.loop.state import LoopInputs, LoopOrder, LoopState, Proposal, new_state
 from lupus_mod.errors import GameFolderError, LupusError, each_problem, raise_all
-from lupus_mod.folder import TomlFile, load_toml, read_text
+from lupus_mod.folder import TomlFile, load_toml, read_text, suggest
 from lupus_mod.game import DayFacts, Game
+from lupus_mod.inputs.names import unresolved
 from lupus_mod.orders.deadline import Deadline, log_deadline
 from lupus_mod.orders.model import KeywordSpec, Order, Vocabulary
 from lupus_mod.orders.parse import parse_log
@@ -101,15 +102,17 @@ def _names(src: TomlFile, game: Game, path: tuple[Any, ...], value: Any,
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         problems.append(src.error(path, "must be a list of player names", 'e.g. ["Ada", "Bea"]'))
         return ()
-    found = []
-    for name in value:
-        resolved = game.resolve_name(name)
-        if resolved is None:
-            problems.append(src.error(path, f"{name!r} is no player of this game",
-                                      "use a name of players.toml"))
-        else:
-            found.append(resolved)
-    return tuple(found)
+    found = [_player(src, game, path, name, problems) for name in value]
+    return tuple(name for name in found if name)
+
+
+def _player(src: TomlFile, game: Game, path: tuple[Any, ...], name: str,
+            problems: list[LupusError]) -> str | None:
+    """The player `name` is, else a problem with the names it resembles."""
+    found = game.find_player(name)
+    if found.target is None:
+        problems.append(src.error(path, unresolved(name, found), "use a name of players.toml"))
+    return found.target
 
 
 def read_thread(game: Game, turn: int) -> tuple[tuple[Proposal, ...], str | None, TomlFile | None]:
@@ -120,7 +123,7 @@ def read_thread(game: Game, turn: int) -> tuple[tuple[Proposal, ...], str | None
     src = load_toml(path, game.dir)
     problems: list[LupusError] = []
     for key in sorted(set(src.data) - DAY_KEYS):
-        problems.append(src.error((key,), f"unknown key {key!r}", "the keys are "
+        problems.append(src.error((key,), f"unknown key {key!r}{suggest(key, DAY_KEYS)}", "the keys are "
                                   + ", ".join(sorted(DAY_KEYS - {"opened_post", "tally"}))))
     proposals = []
     for n, table in enumerate(src.data.get("proposta", [])):
@@ -129,7 +132,7 @@ def read_thread(game: Game, turn: int) -> tuple[tuple[Proposal, ...], str | None
             problems.append(src.error(where, "[[proposta]] must be a table"))
             continue
         for key in sorted(set(table) - PROPOSAL_KEYS):
-            problems.append(src.error(where + (key,), f"unknown key {key!r}",
+            problems.append(src.error(where + (key,), f"unknown key {key!r}{suggest(key, PROPOSAL_KEYS)}",
                                       "a proposal has membri, no, and (optional) sindaco and "
                                       "opened_post; a key "
                                       "written after [[proposta]] belongs to it: put burned at "
@@ -145,10 +148,7 @@ def read_thread(game: Game, turn: int) -> tuple[tuple[Proposal, ...], str | None
         problems.append(src.error(("burned",), "burned must be a name or \"\" (nobody hunted)"))
         hunted = None
     if hunted:
-        resolved = game.resolve_name(hunted)
-        if resolved is None:
-            problems.append(src.error(("burned",), f"{hunted!r} is no player of this game"))
-        hunted = resolved
+        hunted = _player(src, game, ("burned",), hunted, problems)
     raise_all(problems)
     return tuple(proposals), hunted, src
 

@@ -285,3 +285,54 @@ def test_round_tells_the_gm_what_it_waits_for_in_the_games_language(tmp_path: Pa
     assert "Tutte le scelte sono state applicate." in result.output
     assert "In attesa: la proposta del sindaco (days/1.toml)." in result.output
     assert "waiting" not in result.output and "proposal" not in result.output
+
+
+@pytest.mark.parametrize("text, line, message", [
+    ('[[proposta]]\nmembri = ["Alma", "Brunno"]\n', 2, "'Brunno' is not a player (did you mean Bruno?)"),
+    ('burned = "Ceccì"\n', 1, "'Ceccì' is not a player (did you mean Ceci?)"),
+    ('serra = "2026-11-02 21:00"\n', 1, "unknown key 'serra' (did you mean 'sera'?)"),
+    ('[[proposta]]\nmembri = ["Alma", "Bruno"]\nmembrii = []\n', 3, "unknown key 'membrii' (did you mean 'membri'?)"),
+])
+def test_a_misspelt_name_or_key_of_the_thread_file_gets_did_you_mean(tmp_path: Path, text: str,
+                                                                     line: int, message: str) -> None:
+    folder = _new(tmp_path, 6)
+    (folder / "nights" / "1.txt").write_text("", encoding="utf-8")
+    (folder / "days" / "1.toml").write_text(text, encoding="utf-8")
+    with pytest.raises(LupusError) as caught:     # every command refuses it at load
+        load_game(folder)
+    problems = each_problem(caught.value)
+    assert [(p.file, p.line) for p in problems if message in p.message] == [("days/1.toml", line)], \
+        [p.render() for p in problems]
+
+
+def test_round_lists_every_choice_the_master_made_for_a_silent_player(tmp_path: Path) -> None:
+    """As `night` lists the items passed at random: a cat sent to a random location, a circle
+    member who played the first ingredient of his bag, and the warning not to post the Notte
+    while the members' own choices may still come."""
+    from typer.testing import CliRunner
+    folder = _new(tmp_path, 6)
+    (folder / "nights" / "1.txt").write_text("## Alma @ 2026-11-02 10:00\nvado al bosco\n",
+                                             encoding="utf-8")
+    game = load_game(folder)
+    run = run_turn_of(game, 1)
+    silent = [n for n in NAMES[1:6]]
+    result = CliRunner().invoke(app, ["round", "1", "--game", str(folder)])
+    assert result.exit_code == 0, result.output
+    assert f"Scelte fatte d'ufficio ({len(silent)}):" in result.stderr, result.stderr
+    assert all(f"- {name}: nessun luogo scelto, mandat" in result.stderr for name in silent)
+    assert "- Alma:" not in result.stderr and "ATTENZIONE" not in result.stderr
+    members = [n for n in NAMES[:6] if run.state.forms[n] == "umano"][:len(run.state.needs)]
+    (folder / "days" / "1.toml").write_text(
+        f'sera = "2026-11-02 21:00"\n\n[[proposta]]\nmembri = {members!r}\nno = []\n'.replace("'", '"'),
+        encoding="utf-8")
+    result = CliRunner().invoke(app, ["round", "1", "--game", str(folder)])
+    assert result.exit_code == 0, result.output
+    assert all(f"- {name}: nessun ingrediente giocato nel rito" in result.stderr for name in members)
+    assert "ATTENZIONE: il rito è stato risolto" in result.stderr and "gioco" in result.stderr
+    (folder / "nights" / "1.txt").write_text(
+        "## Alma @ 2026-11-02 10:00\nvado al bosco\n" + "".join(
+            f"## {name} @ 2026-11-02 22:00\ngioco {ingredient}\n"
+            for name in members for ingredient in run_turn_of(load_game(folder), 1).phases[1].state.bag(name)[:1]),
+        encoding="utf-8")
+    result = CliRunner().invoke(app, ["round", "1", "--game", str(folder)])
+    assert "ATTENZIONE" not in result.stderr, result.stderr

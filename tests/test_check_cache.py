@@ -61,3 +61,20 @@ def test_check_loads_no_forum_code(tmp_path: Path) -> None:
                              capture_output=True, text=True, check=True).stdout.strip().splitlines()[-1]
               for _ in range(2)]
     assert loaded == ["[]", "[]"]
+
+
+def test_refusals_kept_between_runs_follow_the_games_own_templates(tmp_path: Path) -> None:
+    """The worded refusals of each phase are kept under the phase and the templates that word
+    them: the same words on a re-run, the game's own wording as soon as it has one."""
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    shipped = "il mittente possiede un oggetto: non può derubare"
+    first = _check(game)
+    assert first.exit_code == 0 and shipped in first.output
+    assert _check(game).output == first.output
+    own = game / "templates" / "night"
+    own.mkdir(parents=True)
+    words = (ROOT / "templates" / "it" / "night" / "refusals.j2").read_text(encoding="utf-8")
+    (own / "refusals.j2").write_text(words.replace(shipped, "ha già un oggetto in tasca"), encoding="utf-8")
+    again = _check(game)
+    assert again.exit_code == 0 and "ha già un oggetto in tasca" in again.output
+    assert shipped not in again.output

@@ -70,7 +70,7 @@ def _orders(game: Path, night: int) -> str:
         for group in ruleset.groups:
             if group.id not in sent and matches_any(seat_of(ruleset, name, role), group.members, ruleset):
                 sent.add(group.id)
-                powers += [p for p in group.powers if p.keyword]
+                powers += [p for p in group.powers if p.keyword and p.effect != "decline"]
         powers += [p for i in items[name] for p in ruleset.item(i).powers if p.keyword]
         for k, power in enumerate(p for p in powers if p.from_night <= night):
             others = [a for a in alive if a != name]

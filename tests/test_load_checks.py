@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
@@ -60,3 +61,46 @@ def test_an_override_of_a_night_not_played_is_a_warning(tmp_path: Path) -> None:
         "nights/9.overrides.toml"]
     strict = CliRunner().invoke(app, ["check", "--strict", "--game", str(game)])
     assert strict.exit_code == 1
+
+
+def test_a_day_file_of_a_day_not_played_is_a_warning(tmp_path: Path) -> None:
+    """days/5.toml written for days/3.toml: an off-by-one the GM must see, not a file ignored."""
+    game = tmp_path / "g"
+    shutil.copytree(ROOT / "games" / "thiercelieux", game, ignore=shutil.ignore_patterns("out"))
+    (game / "days" / "5.toml").write_text('burned = "Amandine"\n', encoding="utf-8")
+    report = json.loads(CliRunner().invoke(app, ["check", "--json", "--game", str(game)]).output)
+    waiting = [w for w in report["warnings"] if w["file"] == "days/5.toml"]
+    assert [w["message"] for w in waiting] == ["day 5 is not played yet (night 5 has no log): this file waits for it"]
+    assert all(w["file"] != "days/3.toml" for w in report["warnings"])
+
+
+def _own_labels(tmp_path: Path, data: bytes) -> Path:
+    game = tmp_path / "g"
+    shutil.copytree(ROOT / "games" / "cowboys-and-aliens", game, ignore=shutil.ignore_patterns("out"))
+    (game / "templates").mkdir(exist_ok=True)
+    (game / "templates" / "labels.toml").write_bytes(data)
+    return game
+
+
+
+@pytest.mark.parametrize("data, line, message", [
+    (b"[cause\n", 1, "TOML syntax error"),
+    (b'[cuase]\nrogo = "bruciato"\n', 1, "unknown section 'cuase' (did you mean 'cause'?)"),
+    (b'[cause]\nrogo = 3\n', 2, "[cause] rogo must be a string, not 3"),
+    (b'rogo = "bruciato"\n', 1, "'rogo' is not a section"),
+    ('[cause]\nrogo = "bruci\xe0to"\n'.encode("cp1252"), 2, "not UTF-8"),
+])
+def test_the_games_own_words_are_checked_at_load(tmp_path: Path, data: bytes, line: int,
+                                                 message: str) -> None:
+    game = _own_labels(tmp_path, data)
+    for command in (["check"], ["night", "1"], ["status"]):
+        result = CliRunner().invoke(app, [*command, "--game", str(game)])
+        assert result.exit_code == 1, result.output
+        assert f"templates/labels.toml:{line}: " in result.output and message in result.output, result.output
+        assert "internal error" not in result.output
+
+
+def test_the_games_own_words_are_used_and_may_start_with_a_bom(tmp_path: Path) -> None:
+    game = _own_labels(tmp_path, '\ufeff[cause]\nrogo = "impiccagione"\n'.encode())
+    result = CliRunner().invoke(app, ["check", "--game", str(game)])
+    assert result.exit_code == 0, result.output

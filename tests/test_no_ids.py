@@ -136,3 +136,15 @@ def test_every_language_has_the_same_words() -> None:
     it, fr = (tomllib.loads((shipped_templates() / lang / "labels.toml").read_text("utf-8"))
               for lang in ("it", "fr"))
     assert {s: sorted(v) for s, v in it.items()} == {s: sorted(v) for s, v in fr.items()}
+
+
+def test_every_note_the_engine_writes_has_its_words() -> None:
+    """A note of the GM log is worded from labels.toml [note]; one without its words would be
+    shown as its id ("order rebound" in a French log). The engine's notes are found in its
+    source: `night.note("id", ...)` and `event("note", ..., message="id")`."""
+    package = Path(__file__).parent.parent / "lupus_mod"
+    source = "\n".join(p.read_text(encoding="utf-8") for p in package.rglob("*.py"))
+    notes = set(re.findall(r'\.note\(\s*"([a-z-]+)"', source)) | set(re.findall(r'message="([a-z-]+)"', source))
+    assert "order-rebound" in notes and "card-kept" in notes
+    for language in ("it", "fr"):
+        assert sorted(notes - set(labels(language)["note"])) == [], language

@@ -176,3 +176,22 @@ def test_a_file_no_command_reads_is_a_warning(tmp_path: Path) -> None:
 def test_an_impossible_header_date_is_an_error_at_its_line(tmp_path: Path) -> None:
     game = make_game(tmp_path, {"1": "## Aldo @ 2026-02-30 21:00\nindago Bruna\n"})
     assert "nights/1.txt:1: cannot read the time" in _error(game, "night", "1")
+
+
+@pytest.mark.parametrize("name, hint", [
+    ("templates/it/night/thread.bbcode.j2", "templates/night/thread.bbcode.j2"),
+    ("templates/night/thred.bbcode.j2", "did you mean templates/night/thread.bbcode.j2?"),
+    ("templates/note.txt", "named as in the shipped templates/it/"),
+])
+def test_a_template_no_command_renders_is_a_warning(tmp_path: Path, name: str, hint: str) -> None:
+    """A GM's template under the wrong name would change nothing, silently."""
+    game = make_game(tmp_path, {"1": NIGHT_1})
+    (game / name).parent.mkdir(parents=True, exist_ok=True)
+    (game / name).write_text("[b]Alba[/b]\n", encoding="utf-8")
+    output = cli("check", "--game", game).output
+    assert f"warning: {name}: no command renders this template" in output and hint in output, output
+    (game / name).unlink()
+    (game / "templates" / "night").mkdir(parents=True, exist_ok=True)
+    (game / "templates" / "night" / "thread.bbcode.j2").write_text("[b]Alba[/b]\n", encoding="utf-8")
+    (game / "templates" / "labels.toml").write_text('[cause]\nrogo = "falò"\n', encoding="utf-8")
+    assert "no command renders" not in cli("check", "--game", game).output

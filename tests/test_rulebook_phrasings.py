@@ -115,3 +115,28 @@ def test_the_licantropi_wolves_name_their_victim(tmp_path: Path) -> None:
     data = cli_json("night", "2", "--game", str(game))
     assert "Bacco" in [d["player"] for d in data["deaths"]]
     assert "Lunaria" not in [d["player"] for d in data["deaths"]]
+
+
+@pytest.mark.parametrize("lupo_1, lupo_2, victim", [
+    # "I lupi possono anche decidere di non attaccare nessuno": the Lupo 1's decision stands
+    ("Ciao master, stanotte non attacchiamo nessuno.", "La vittima è Lunaria", None),
+    ("nessun attacco stanotte", "sbraniamo Lunaria", None),
+    # the Lupo 2 declining does not set aside the Lupo 1's attack
+    ("Sbrano Bacco", "passiamo la notte senza attaccare", "Bacco"),
+])
+def test_the_licantropi_pack_decides_by_rank_whether_to_attack(
+        tmp_path: Path, lupo_1: str, lupo_2: str, victim: str | None) -> None:
+    """"Il lupo con il numero piu' basso decide se e chi attaccare": the order set aside is
+    listed, outranked; the GM log says the pack declined; the dawn does not."""
+    game = copy_example("licantropi", tmp_path)
+    _replace_body(game, "2", "Corvonero", lupo_1)
+    _replace_body(game, "2", "Zanna", lupo_2)
+    data = cli_json("night", "2", "--game", str(game))
+    deaths = {d["player"]: d["cause"] for d in data["deaths"]}
+    assert [p for p, cause in deaths.items() if cause == "sbrano"] == ([victim] if victim else [])
+    assert [(u["player"], u["reason"], u["data"]["kept"]) for u in data["unapplied"]] == [
+        ("Zanna", "group-outranked", "Corvonero")]
+    gm_log = (game / "out" / "night-2" / "gm-log.md").read_text(encoding="utf-8")
+    declined = "il branco decide di non attaccare nessuno stanotte"
+    assert (declined in gm_log) == (victim is None)
+    assert "attacc" not in (game / "out" / "night-2" / "thread.bbcode").read_text(encoding="utf-8")

@@ -140,3 +140,39 @@ def test_only_bold_votes_count_when_the_game_says_so(tmp_path: Path) -> None:
     outcome = run_tally(game, TallyRequest(2), posts=posts)
     assert outcome.tally.totals == {"Alba": 1}
     assert [a["status"] for a in outcome.data["anomalies"]] == ["not-bold"]
+
+
+def test_record_keeps_the_gms_notes_and_reads_a_file_saved_with_bom_and_crlf(tmp_path: Path) -> None:
+    (tmp_path / "days").mkdir()
+    (tmp_path / "days" / "2.toml").write_bytes(
+        "\ufeff# Giorno 2: aperto in ritardo per il server\r\nnota = \"ricontare a mano\"  # io\r\n".encode())
+    game = make_game(tmp_path)
+    posts = thread(("10:00", "Custode", "Giorno 2"), ("11:00", "Alba", "voto Bruno"))
+    run_tally(game, TallyRequest(2, record=True), posts=posts)
+    text = (tmp_path / "days" / "2.toml").read_text(encoding="utf-8")
+    assert text == ('# Giorno 2: aperto in ritardo per il server\nnota = "ricontare a mano"  # io\n'
+                    'burned = "Bruno"\n')
+
+
+def test_the_saved_pages_of_another_games_thread_are_refused(tmp_path: Path) -> None:
+    """A tired GM's wrong pages (another game's thread, another board) would count no vote and
+    burn nobody, in silence: a thread whose authors, the GM's aside, are all strangers is refused."""
+    from typer.testing import CliRunner
+    from lupus_mod.commands.app import app
+    saved = Path(__file__).parent / "fixtures" / "forum" / "saved"
+    names = ["Totò", "Il Gufo", "Nebbia_91", "Cassandra", "Bartolomeo", "Ginevra", "Zefiro", "Ortensia",
+             "Peppe", "Lucrezia", "Brigante", "Mirtilla"]
+    runner = CliRunner()
+    game = tmp_path / "partita"
+    made = runner.invoke(app, ["new", str(game), "--ruleset", "vanilla", "--seed", "3", "--gm", "Narratore",
+                               *(a for n in names for a in ("--player", n))])
+    assert made.exit_code == 0, made.output
+    (game / "nights" / "1.txt").write_text("", encoding="utf-8")
+    wrong = runner.invoke(app, ["tally", "1", "--game", str(game), "--html",
+                                *map(str, sorted((saved / "smf-2.1.4").glob("page-*.html")))])
+    assert wrong.exit_code == 1, wrong.output
+    assert "no author of these posts is a player of this game" in wrong.output
+    assert not (game / "out" / "day-1").exists()
+    right = runner.invoke(app, ["tally", "1", "--game", str(game), "--html",
+                                *map(str, sorted((saved / "phpbb-3.3.15").glob("page-*.html")))])
+    assert right.exit_code == 0, right.output

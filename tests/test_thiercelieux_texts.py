@@ -57,3 +57,14 @@ def test_french_typography_everywhere(tmp_path: Path) -> None:
     bad = [f"{where}: {m.group(0)!r}" for where, text in _texts(_game(tmp_path)).items()
            for m in re.finditer(r"\S*[^\s\d][:;?!](?=\s|$)", text) if "://" not in m.group(0)]
     assert not bad, "\n".join(bad)
+
+
+def test_the_recap_gives_the_card_a_voleur_took_to_his_orders_of_that_night(tmp_path: Path) -> None:
+    """Isidore takes the Loup-Garou on night 1 and bites that same night as a wolf."""
+    game = _game(tmp_path)
+    log = game / "nights" / "1.txt"
+    log.write_text(log.read_text("utf-8") + "\n## Isidore @ 2026-11-29 21:30\nOn dévore Kilian.\n", "utf-8")
+    result = runner.invoke(app, ["recap", "--game", str(game)])
+    assert result.exit_code == 0, result.output
+    assert "- Isidore (Voleur) : prends Loup-Garou\n" in result.stdout
+    assert "- Isidore (Loup-Garou) : dévore Kilian\n" in result.stdout, result.stdout

@@ -4,11 +4,14 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 
 import typer
 
 from lupus_mod.errors import LupusError, each_problem
+
+if TYPE_CHECKING:
+    from lupus_mod.game import Game
 
 # Local variables are never shown in tracebacks: they could print a hidden role.
 app = typer.Typer(
@@ -55,13 +58,28 @@ def emit_json(data: Any) -> None:
     sys.stdout.write(jsontext.dumps(data) + "\n")
 
 
-def emit_report(report: dict[str, Any], written: list[str], as_json: bool) -> None:
-    """A phase's report: its JSON (without the GM log), or its public post and the files written."""
+def broken_posts(game: Game, written: list[str]) -> list[LupusError]:
+    """The broken BBCode of the posts a command just wrote (a template of the GM's own): the
+    posts are written all the same, and the command says so, as `check` would."""
+    from lupus_mod.pages.template_check import post_problems
+    return post_problems(game, [game.dir / path for path in written if path.endswith(".bbcode")])
+
+
+def emit_report(report: dict[str, Any], written: list[str], as_json: bool,
+                broken: Sequence[LupusError] = ()) -> None:
+    """A phase's report: its JSON (without the GM log), or its public post and the files
+    written; `broken`: the BBCode problems of the posts written (broken_posts)."""
     if as_json:
-        emit_json({k: v for k, v in report.items() if k != "gm_log"})
+        emit_json({**{k: v for k, v in report.items() if k != "gm_log"},
+                   "bbcode": [{"file": p.file, "line": p.line, "message": p.message} for p in broken]})
     else:
         typer.echo(report["public"])
         typer.echo("\n".join(f"wrote {path}" for path in written), err=True)
+        for problem in broken:
+            typer.echo(f"warning: {problem.render()}", err=True)
+        if broken:
+            typer.echo("  → fix the template (or the post) before pasting; `lupus-mod preview` shows "
+                       "the post as the board will", err=True)
         if report.get("waiting_line"):
             # Decisions that wait: one line, last, where the GM looks.
             typer.echo(report["waiting_line"], err=True)

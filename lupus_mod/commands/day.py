@@ -5,7 +5,7 @@ from pathlib import Path
 
 import typer
 
-from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_report, guarded
+from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, broken_posts, emit_report, guarded
 from lupus_mod.game import load_game
 from lupus_mod.lifecycle.day_report import day_report, write_day
 
@@ -24,5 +24,5 @@ def day(
         written = write_day(game, report)
         if summary.strip() and not as_json:
             typer.echo(summary.rstrip("\n"), err=True)
-        emit_report(report, written, as_json)
+        emit_report(report, written, as_json, broken_posts(game, written))
     guarded(action)

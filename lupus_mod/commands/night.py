@@ -5,7 +5,7 @@ from pathlib import Path
 
 import typer
 
-from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_report, guarded
+from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, broken_posts, emit_report, guarded
 from lupus_mod.game import load_game
 from lupus_mod.night_report import night_report, write_night
 from lupus_mod.replay import run_night
@@ -32,5 +32,5 @@ def night(
         written = write_night(game, report)
         if not as_json:
             typer.echo(summary.rstrip("\n"), err=True)
-        emit_report(report, written, as_json)
+        emit_report(report, written, as_json, broken_posts(game, written))
     guarded(action)

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import typer
 
-from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
+from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, broken_posts, emit_json, guarded
 
 
 @app.command(name="round")
@@ -33,4 +33,6 @@ def round_(
         # Nothing silent: every choice not applied, with its line, as `night` lists its orders.
         typer.echo(turn_summary(game, run).rstrip("\n"), err=True)
         typer.echo("\n".join(f"wrote {p}" for p in written), err=True)
+        for problem in broken_posts(game, [game.show(Path(p)) for p in written]):
+            typer.echo(f"warning: {problem.render()}", err=True)
     guarded(action)

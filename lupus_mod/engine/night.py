@@ -168,9 +168,14 @@ def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
             if power.group in groups and power.setting("ranked_by"):
                 night.outranked.append(groups[power.group])
             if power.group in groups:
-                night.note("group-order-replaced", group=power.group,
-                           **_order_data(groups[power.group].order),
-                           replaced=groups[power.group].actor, by=order.player)
+                kept = groups[power.group]
+                # Sent earlier by a lower-ranked member: set aside for the rank, not the time.
+                if _outranks(night, action, kept):
+                    night.note("group-order-outranked", group=power.group,
+                               **_order_data(kept.order), kept=order.player, by=kept.actor)
+                else:
+                    night.note("group-order-replaced", group=power.group,
+                               **_order_data(kept.order), replaced=kept.actor, by=order.player)
             groups[power.group] = action
         else:
             night.actions.append(action)

@@ -51,19 +51,32 @@ def _override_event(ov: Override, **data: Any) -> Event:
                  data={**ov.describe(), **data})
 
 
+def _cancel_refused(ov: Override) -> Event:
+    """A cancel that found nothing to cancel: told in the GM log, never a silent no-op."""
+    written = f", keyword = {ov.keyword}" if ov.keyword else ""
+    return event("rejected", step=STEP, target=ov.player, cause="cancel-not-possible",
+                 data={"reason": ov.reason, "line": ov.line, "power": ov.keyword, "who": ov.player,
+                       "raw": f"[[override]] action = cancel{written}"})
+
+
 def cancel_orders(orders: Iterable[OrderLike], overrides: Sequence[Override]
                   ) -> tuple[tuple[OrderLike, ...], tuple[Event, ...]]:
-    """Drop every order a `cancel` names; each dropped order becomes an override event."""
+    """Drop every order a `cancel` names; each dropped order becomes an override event (with
+    the order's line), each cancel that dropped nothing a refusal."""
     kept: list[OrderLike] = []
     events: list[Event] = []
     cancels = [o for o in overrides if o.action == "cancel"]
+    used: set[int] = set()       # the cancels (by index) that dropped an order
     for order in orders:
-        hit = next((c for c in cancels if c.player == order.player
+        hit = next((n for n, c in enumerate(cancels) if c.player == order.player
                     and c.keyword in ("", order.keyword)), None)
         if hit is None:
             kept.append(order)
         else:
-            events.append(_override_event(hit, raw=order.raw, cancelled=order.keyword))
+            used.add(hit)
+            events.append(_override_event(cancels[hit], raw=order.raw, cancelled=order.keyword,
+                                          order_line=order.line))
+    events += [_cancel_refused(c) for n, c in enumerate(cancels) if n not in used]
     return tuple(kept), tuple(events)
 
 
@@ -122,17 +135,29 @@ def night_with_overrides(state: GameState, orders: Iterable[OrderLike], ruleset:
 
 def _day_choices(record: DayRecord, overrides: Sequence[Override]
                  ) -> tuple[DayRecord, tuple[Event, ...]]:
-    """Cancel or force the day's choices by keyword: `burned` or a day power (`double_vote`)."""
-    choices = {"burned": record.burned, **record.choices} if record.burned else dict(record.choices)
+    """Cancel or force the day's choices by keyword: `burned` (one of the burned, when the tie
+    rule burns all the tied) or a day power (`double_vote`)."""
+    many = isinstance(record.burned, tuple)
+    burning = list(record.burned) if many else [record.burned] if record.burned else []
+    choices = dict(record.choices)
     notes: list[Event] = []
     for ov in overrides:
-        if ov.action == "cancel" and choices.get(ov.keyword) == ov.player:
-            del choices[ov.keyword]
-            notes.append(_override_event(ov, cancelled=ov.keyword))
+        if ov.action == "cancel":
+            named = [key for key, who in choices.items() if who == ov.player and ov.keyword in ("", key)]
+            burns = ov.keyword in ("", "burned") and ov.player in burning
+            for key in named:
+                del choices[key]
+            if burns:
+                burning.remove(ov.player)
+            notes += [_override_event(ov, cancelled=key) for key in (*named, *(["burned"] if burns else []))]
+            notes += [] if named or burns else [_cancel_refused(ov)]
+        elif ov.action == "force" and ov.order == "burned":
+            burning = [ov.player]
+            notes.append(_override_event(ov))
         elif ov.action == "force":
             choices[ov.order] = ov.player
             notes.append(_override_event(ov))
-    burned = choices.pop("burned", "")
+    burned = tuple(burning) if many else (burning[0] if burning else "")
     return replace(record, burned=burned, choices=choices), tuple(notes)
 
 

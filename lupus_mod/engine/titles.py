@@ -67,6 +67,10 @@ def hand_titles(phase: "Phase", choices: Mapping[str, str], used: set[str]) -> N
             name = _chosen(phase, title.successor, heir)
             if name:
                 _give(phase, title, name, "succeeded")
+            else:
+                # A heir who cannot hold the title answers nothing: the GM asks again, the
+                # day waits, the title is not left to lapse on a refused name.
+                _still_awaited(phase, holder)
 
 
 def ask_heir(phase: "Phase", dead: str) -> None:
@@ -86,9 +90,13 @@ def heirs_awaited(phase: "Phase") -> None:
         if title.successor and holder and not phase.alive(holder) \
                 and phase.seat(holder).death_phase == f"night-{phase.index}" \
                 and not phase.choices.get(title.successor):
-            for decision in phase.ruleset.decisions_asked_by("successor-asked"):
-                phase.emit("question", target=holder, cause=decision.id,
-                           data={"message": "successor-asked", "answered": False})
+            _still_awaited(phase, holder)
+
+
+def _still_awaited(phase: "Phase", holder: str) -> None:
+    for decision in phase.ruleset.decisions_asked_by("successor-asked"):
+        phase.emit("question", target=holder, cause=decision.id,
+                   data={"message": "successor-asked", "answered": False})
 
 
 def title_weights(state: GameState, ruleset: Ruleset, tie: bool) -> dict[str, int]:

@@ -14,9 +14,9 @@ The file's problems are errors naming the file and the line (docs/lifecycle.md).
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import GameFolderError, LupusError, raise_all
@@ -25,6 +25,7 @@ from lupus_mod.inputs.names import unresolved
 from lupus_mod.orders.names import Resolution
 from lupus_mod.rules.checks import shown, type_ok
 from lupus_mod.orders.model import Order, Vocabulary
+from lupus_mod.rules.spec import Ruleset
 
 # The engine is imported where an override file is read: the replay names these files in its
 # snapshot keys on every run (lupus_mod.snapshots) without loading the resolver.
@@ -45,7 +46,7 @@ _TYPES: dict[str, type] = {"action": str, "player": str, "reason": str, "at": st
 
 
 def _one(raw: Any, n: int, src: TomlFile, find: Callable[[str], Resolution],
-         canonical: Callable[[str], str], problems: list[LupusError]) -> Override | None:
+         words: Words, problems: list[LupusError]) -> Override | None:
     from lupus_mod.engine.overrides import ACTIONS, MODKILL, MOMENTS, Override
     path: tuple[str | int, ...] = ("override", n - 1)
     before = len(problems)
@@ -58,11 +59,12 @@ def _one(raw: Any, n: int, src: TomlFile, find: Callable[[str], Resolution],
         return None
     for key in sorted(set(raw) - set(_TYPES)):
         fail(key, f"unknown key {key!r}{suggest(key, _TYPES)}", f"known keys: {', '.join(sorted(_TYPES))}")
+    typed = len(problems)
     for key, kind in _TYPES.items():
         if key in raw and not type_ok(raw[key], kind):
             fail(key, f"{key} must be {'true or false' if kind is bool else 'a string'}, not {shown(raw[key])}",
                  'e.g. reason = "inattività"')
-    if len(problems) > before:
+    if len(problems) > typed:
         return None
     action = raw.get("action", "")
     if action not in ACTIONS:
@@ -79,21 +81,46 @@ def _one(raw: Any, n: int, src: TomlFile, find: Callable[[str], Resolution],
     needed = _NEEDS.get(action)
     if needed and not raw.get(needed, "").strip():
         fail(None, f"{action} needs `{needed}`", 'e.g. order = "indago Sam"')
+    # A keyword no power has would cancel nothing; on a day, a forced choice is a day key too.
+    for key in ("keyword", *(("order",) if words.day and action == "force" else ())):
+        written = raw.get(key, "").strip()
+        if written and written.casefold() not in words.known:
+            fail(key, f"{key} = {written!r} is {words.what}{suggest(written, words.shown)}",
+                 f"use one of: {', '.join(words.shown)}")
     if len(problems) > before or found.target is None:
         return None
     return Override(action=action, player=found.target, reason=raw["reason"].strip(), at=at,
                     cause=raw.get("cause", MODKILL) or MODKILL,
-                    keyword=canonical(raw.get("keyword", "").strip()),
+                    keyword=words.canonical(raw.get("keyword", "").strip()),
                     order=raw.get("order", "").strip(),
                     public_reason=raw.get("public_reason", False), line=src.line(*path) or 0)
 
 
+@dataclass(frozen=True)
+class Words:
+    """The keywords an override file may name: written word (casefolded) -> keyword."""
+
+    known: Mapping[str, str]
+    day: bool = False          # a day's file: `keyword` and a forced `order` are day keys
+
+    @property
+    def what(self) -> str:
+        return "no choice of a day" if self.day else "no power of this game"
+
+    @property
+    def shown(self) -> list[str]:
+        return sorted(set(self.known.values()))
+
+    def canonical(self, word: str) -> str:
+        return self.known.get(word.casefold(), word)
+
+
 def read_overrides(path: Path, root: Path, find: Callable[[str], Resolution],
-                   canonical: Callable[[str], str] = lambda word: word) -> tuple[Override, ...]:
+                   words: Words) -> tuple[Override, ...]:
     """The overrides of one phase, in file order; none when the file does not exist.
 
-    `find` reads a written name as a PM header is read; `canonical` turns a power keyword or
-    one of its synonyms into the keyword. Every problem of the file is raised together."""
+    `find` reads a written name as a PM header is read; `words` are the keywords the file may
+    name (keyword_of, day_keys_of). Every problem of the file is raised together."""
     if not path.exists():
         return ()
     src = load_toml(path, root)
@@ -106,16 +133,20 @@ def read_overrides(path: Path, root: Path, find: Callable[[str], Resolution],
         problems.append(src.error(("override",), "`override` must be a list of tables",
                                   "write each one as an [[override]] table"))
         entries = []
-    found = [_one(raw, n, src, find, canonical, problems) for n, raw in enumerate(entries, 1)]
+    found = [_one(raw, n, src, find, words, problems) for n, raw in enumerate(entries, 1)]
     raise_all(problems)
     return tuple(o for o in found if o is not None)
 
 
-def keyword_of(vocab: Vocabulary) -> Callable[[str], str]:
-    """A power keyword or one of its synonyms → the keyword (other words are kept)."""
-    table = {word.casefold(): spec.keyword for spec in vocab.keywords
-             for word in (spec.keyword, *spec.synonyms)}
-    return lambda word: table.get(word.casefold(), word)
+def keyword_of(vocab: Vocabulary) -> Words:
+    """A night's file: a power keyword or one of its synonyms → the keyword."""
+    return Words({word.casefold(): spec.keyword for spec in vocab.keywords
+                  for word in (spec.keyword, *spec.synonyms)})
+
+
+def day_keys_of(ruleset: Ruleset) -> Words:
+    """A day's file: `burned` or a day record key (`double_vote`, `condanno`, ...)."""
+    return Words({key.casefold(): key for key in ("burned", *ruleset.day_keys())}, day=True)
 
 
 def forced_orders(overrides: tuple[Override, ...], path: Path, root: Path, vocab: Vocabulary,

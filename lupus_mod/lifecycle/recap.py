@@ -88,6 +88,9 @@ def _full(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str],
     facts = _public(record, name, gender)
     facts["orders"] = []
     for at, ev in enumerate(record.events):
+        if ev.kind == "card-taken" and ev.actor in roles:
+            # The Voleur "joue aussitôt avec la carte prise": his later orders are the new card's.
+            roles[ev.actor] = str(ev.data.get("role", roles[ev.actor]))
         if ev.kind not in ("order", "blocked") or ev.actor not in roles:
             continue
         if ev.kind == "order" and not ev.data.get("args") and _optional_target(ruleset, ev):

@@ -79,6 +79,9 @@ def _reason(ev: Event) -> tuple[str, str, dict[str, Any]] | None:
     if ev.kind == "rejected":
         # A refused override names the player it is about, not a sender.
         return ev.cause, ev.actor or ev.target, {k: v for k, v in ev.data.items() if k not in _ORDER_KEYS}
+    if ev.kind == "override" and ev.data.get("cancelled") and ev.data.get("raw"):
+        # The GM's cancel: the order is in the log, at its own line.
+        return "cancelled", ev.target, {"reason": ev.data.get("reason", "")}
     if ev.kind == "blocked" and ev.data.get("raw"):
         return "blocked", ev.actor, {"by": ev.cause, "power": ev.data.get("power", "")}
     if ev.kind == "argument-dropped":
@@ -102,7 +105,7 @@ def _from_event(ev: Event, applied: tuple[Order, ...], default_file: str,
     if found is None:
         return None
     reason, player, data = found
-    line, raw = int(ev.data.get("line", 0) or 0), str(ev.data.get("raw", ""))
+    line, raw = int(ev.data.get("order_line") or ev.data.get("line", 0) or 0), str(ev.data.get("raw", ""))
     source = next((o for o in applied if o.player == player and o.line == line
                    and o.raw == raw), None) if raw else _order_naming(applied, player, data)
     if source and not raw:

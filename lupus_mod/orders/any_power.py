@@ -4,8 +4,8 @@ The sender's powers that night (role, group, items held at dusk) are those that 
 players named: exactly one → the order is that power's; none or several → an error asking the
 GM, never chatter and never a guess (docs/orders.md). A sender with no power at all keeps the
 order as written: the night refuses it, and says so (dead sender, not his power). An order said
-with a phrase ("ma balle est pour Sam") looks only at the powers answering to its verbs, and is
-an error when none does: the phrase may be chat, the GM decides.
+with a phrase of roles.toml ("ma balle est pour Sam") looks only at the powers declaring it, and
+is an error when the sender has none of them: the phrase may be chat, the GM decides.
 """
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from typing import Callable, Iterable, Sequence
 
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.model import ANY_POWER, PLAYER, KeywordSpec, Order
-from lupus_mod.orders.text import fold
 
 PowersOf = Callable[[str], Sequence[KeywordSpec]]
 
@@ -37,10 +36,10 @@ def resolve_any_power(orders: Iterable[Order],
     return tuple(resolved), errors
 
 
-def _answers(spec: KeywordSpec, verbs: frozenset[str]) -> bool:
-    """ "ma balle est pour Sam" means the power that answers to `tire`: its keyword or a synonym
-    is one of the phrase's verbs (any power, for "uso il mio potere")."""
-    return not verbs or bool(verbs & {fold(form) for form in (spec.keyword, *spec.synonyms)})
+def _answers(spec: KeywordSpec, keywords: frozenset[str]) -> bool:
+    """ "ma balle est pour Sam" means the power declaring the phrase in roles.toml: its keyword
+    is one of the phrase's (any power, for "uso il mio potere")."""
+    return not keywords or spec.keyword in keywords
 
 
 def _takes(spec: KeywordSpec, players: int) -> bool:

@@ -24,7 +24,7 @@ class Draft:
     keyword: str
     args: tuple[str, ...]
     item: str | None
-    among: frozenset[str] = frozenset()   # for ANY_POWER: the verbs its power must answer to
+    among: frozenset[str] = frozenset()   # for ANY_POWER said with a phrase: its powers' keywords
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,11 @@ from lupus_mod.orders.model import Order
 
 LOG_LINE, OPTION, GUESSED = "log-line", "option", "guessed"
 
-_LINE = re.compile(r"^[ \t]*#\s*(?:deadline|scadenza|limite)\s*:\s*(?P<when>.*?)\s*$",
+# A GM note naming the deadline (in any of the games' languages): with a colon it is the
+# deadline line; without one, or with `=`, it is one as soon as a digit follows, so a deadline
+# written another way is read, or refused at its line, never taken for a mere comment.
+_LINE = re.compile(r"^[ \t]*#[ \t]*(?:deadline|scadenza|limite|[ée]ch[ée]ance)\b[ \t]*"
+                   r"(?:[:=][ \t]*(?P<when>.*?)|(?P<loose>[^\n]*?\d[^\n]*?))[ \t]*$",
                    re.IGNORECASE | re.MULTILINE)
 _FIRST_TIME = re.compile(r"^\s*##.*@\s*(\d{4}-\d{2}-\d{2})[ T]\d{1,2}:\d{2}", re.MULTILINE)
 _FORMAT = "write it as `# deadline: YYYY-MM-DD HH:MM` (game time zone)"
@@ -44,12 +48,17 @@ def read_when(text: str) -> datetime | None:
 
 def log_deadline(text: str, *, file: str, tz: ZoneInfo, default_time: time) -> Deadline:
     """The deadline the log sets with a `# deadline:` line, else the guess."""
-    found = _LINE.search(text.lstrip("\ufeff"))
-    if found:
-        line = text.lstrip("\ufeff").count("\n", 0, found.start()) + 1
-        when = read_when(found["when"])
+    body = text.lstrip("\ufeff")
+    lines = [(body.count("\n", 0, m.start()) + 1, m) for m in _LINE.finditer(body)]
+    if len(lines) > 1:
+        raise OrderError(f"two deadlines, at line {lines[0][0]} and at line {lines[1][0]}", file=file,
+                         line=lines[1][0], hint="keep one `# deadline: YYYY-MM-DD HH:MM` line in the log")
+    if lines:
+        line, found = lines[0]
+        written = found["when"] if found["when"] is not None else found["loose"]
+        when = read_when(written)
         if when is None:
-            raise OrderError(f'cannot read the deadline "{found["when"]}": not a date and time', file=file,
+            raise OrderError(f'cannot read the deadline "{written}": not a date and time', file=file,
                              line=line, hint=f"{_FORMAT}; the date and the hour must exist")
         return Deadline(when.replace(tzinfo=tz), LOG_LINE, line)
     first = _FIRST_TIME.search(text)

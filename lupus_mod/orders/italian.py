@@ -80,21 +80,6 @@ POWER_PHRASES = (frozenset({"riporto", "vita"}), frozenset({"riportare", "vita"}
 # "je choisis Dorian et Léonie" (Cupidon): "choisir" is the Voleur's keyword, which takes a card;
 # written with players instead, by anyone, it names the sender's own power as "désigner" does.
 CHOOSE_VERBS = frozenset({"choisis", "choisir", "choisissons"})
-# Phrases that say what a power does without its keyword: "je veux connaître le rôle de Sam" (the
-# Voyante: "elle découvre la vraie personnalité d'un joueur"), "ma balle est pour Sam" (the
-# Chasseur), "la vittima è Sam" (the Licantropi wolves: "decide chi attaccare"). Each orders the
-# sender's own power taking those players, among those answering to one of its verbs (keyword or
-# synonym), and only with the players after it: "Sam mi ha detto: la vittima è Merry" is not it.
-MEANT_PHRASES = (
-    (("connaitre", "le", "role", "de"), frozenset({"regarde", "sonde", "indago"})),
-    (("connaitre", "la", "carte", "de"), frozenset({"regarde", "sonde", "indago"})),
-    (("ma", "balle", "est", "pour"), frozenset({"tire"})),
-    (("ma", "balle", "sera", "pour"), frozenset({"tire"})),
-    (("la", "vittima", "e"), frozenset({"sbrano"})),
-    (("la", "vittima", "di", "stanotte", "e"), frozenset({"sbrano"})),
-    (("la", "vittima", "stanotte", "e"), frozenset({"sbrano"})),
-    (("la", "nostra", "vittima", "e"), frozenset({"sbrano"})),
-)
 # "per me va bene Sam", "mi va bene": a short form followed by one of these is an idiom.
 IDIOM_TAILS = frozenset({"bene", "benissimo", "male", "meglio", "peggio"})
 # "je ne regarde pas", "je regarde personne": French negations, for the orders of a French

@@ -5,13 +5,13 @@ from dataclasses import dataclass
 
 from lupus_mod.orders.arguments import Draft, Outcome, Problem, evaluate, evaluate_text
 from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXILIARIES,
-                                      FRENCH_NEGATIONS, MEANT_PHRASES, NEGATIONS, POWER_NOUNS,
-                                      POWER_PHRASES, QUESTION_WORDS)
+                                      FRENCH_NEGATIONS, NEGATIONS, POWER_NOUNS, POWER_PHRASES,
+                                      QUESTION_WORDS)
 from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import Group, group_line
-from lupus_mod.orders.scan import Ent, Piece, Sep, Word, scan_line
-from lupus_mod.orders.text import blank_bbcode, fold
+from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word, scan_line
+from lupus_mod.orders.text import STRONG, WEAK, blank_bbcode, fold
 
 _PARTICIPLES = tuple(f"{v}t{e}" for v in "aiu" for e in "oaie")
 # Words that make a line an order for the sender's own power, even when they end like a
@@ -25,6 +25,7 @@ class LineReading:
     problems: tuple[Problem, ...]
     has_keyword: bool         # a power keyword stands on the line (even if it orders nothing)
     dangling: bool            # it ends with a keyword alone: its names may be on the next line
+    named: tuple[str, ...] = ()   # the players the line names (each once, as written)
 
     @property
     def chatter(self) -> bool:
@@ -36,14 +37,20 @@ def read_line(written: str, index: NameIndex) -> LineReading:
 
     Quoted text must already be blanked (`text.blank_quotes`)."""
     blanked = blank_bbcode(written)
-    pieces = scan_line(blanked, index)
+    return _read(scan_line(blanked, index), blanked, written, index)
+
+
+def _read(pieces: tuple[Piece, ...], blanked: str, written: str, index: NameIndex) -> LineReading:
+    said = next((n for n, p in enumerate(pieces) if isinstance(p, Said)), None)
+    if said is not None:
+        return _around_phrase(pieces, said, blanked, written, index)
     groups = group_line(pieces)
     if not groups:
         generic = any_power_draft(pieces)
         if generic:
             return LineReading((generic,), (), False, False)
         typo = _misspelt_keyword(pieces, index)
-        return LineReading((), (typo,) if typo else (), False, False)
+        return LineReading((), (typo,) if typo else (), False, False, _named(pieces))
     chosen = _chosen(groups, pieces)
     if chosen:
         return LineReading((chosen,), (), True, False)
@@ -52,46 +59,126 @@ def read_line(written: str, index: NameIndex) -> LineReading:
     drafts = tuple(d for o in outcomes for d in o.drafts)
     problems = tuple(o.problem for o in outcomes if o.problem)
     dangling = bool(outcomes) and outcomes[-1].problem is not None and outcomes[-1].problem.bare
-    return LineReading(drafts, problems, bool(groups), dangling)
+    return LineReading(drafts, problems, bool(groups), dangling,
+                       () if drafts or problems else _named(pieces))
+
+
+def _named(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
+    """The players a line without orders names: the GM may want to look at it."""
+    found = [m.targets[0] for p in pieces if isinstance(p, Ent) for m in p.matches
+             if m.kind == PLAYER and len(m.targets) == 1]
+    return tuple(dict.fromkeys(found))
+
+
+def _around_phrase(pieces: tuple[Piece, ...], said: int, blanked: str, written: str,
+                   index: NameIndex) -> LineReading:
+    """A line holding a phrase of roles.toml: the phrase orders its power (`_phrase_draft`);
+    what stands before its part of the line and after it is read as any line ("nessun attacco,
+    anzi sbraniamo Bea": the correction is an order of its own, and the later one)."""
+    start, stop = _phrase_span(pieces, said)
+    draft = _phrase_draft(pieces[start:stop], said - start, pieces[said], index)
+    parts = [LineReading((draft,) if draft else (), (), True, False)]
+    if start:
+        parts.insert(0, _read(pieces[:start], blanked, written, index))
+    if stop < len(pieces):
+        parts.append(_read(pieces[stop:], blanked, written, index))
+    return LineReading(tuple(d for r in parts for d in r.drafts),
+                       tuple(p for r in parts for p in r.problems), True, parts[-1].dangling)
+
+
+def _phrase_span(pieces: tuple[Piece, ...], said: int) -> tuple[int, int]:
+    """The phrase's part of the line: from the start of its sentence (from the phrase itself
+    after a keyword's order: "indago Sam e la vittima è Bea") to the end of the sentence, or
+    to the next keyword or phrase (from the correction before it, if any)."""
+    start = said
+    while start and not (isinstance(pieces[start - 1], Sep)
+                         and pieces[start - 1].kind in (STRONG, CORRECTION)):
+        start -= 1
+    if any(isinstance(p, Key) for p in pieces[start:said]):
+        start = said
+    correction = None
+    for stop in range(said + 1, len(pieces)):
+        piece = pieces[stop]
+        if isinstance(piece, Sep) and piece.kind == STRONG:
+            return start, stop + 1
+        if isinstance(piece, (Key, Said)):
+            return start, stop if correction is None else correction
+        if isinstance(piece, Sep) and piece.kind == CORRECTION:
+            correction = stop
+    return start, len(pieces)
+
+
+def _phrase_draft(part: tuple[Piece, ...], at: int, said: Said, index: NameIndex) -> Draft | None:
+    """ "la vittima è Bea", "ma balle est pour Sam", "stanotte non attacchiamo nessuno": the
+    sender's own power among those declaring the phrase (an error when he has none of them,
+    `orders.any_power`), taking the players named after the phrase ("la vittima è Bea, anzi
+    Sam": those after the correction); for a power taking nothing the phrase is the whole
+    order. Not when someone else said it ("Sam mi ha detto: la vittima è Merry"), nor in a
+    question, a narration or a denial outside the phrase ("non so se la vittima è Bea")."""
+    takes = any(index.specs[k].args for k in said.keywords)
+    end = _clause_end(part, at, takes)
+    words = [p for p in part[:end] if isinstance(p, Word)]
+    if any(isinstance(p, Ent) for p in part[:at]) or any(
+            isinstance(p, Sep) and p.question for p in part) or _denied(words, narrated=True):
+        return None
+    among = frozenset(said.keywords)
+    if not takes:
+        return Draft(ANY_POWER, (), None, among)
+    after = part[at + 1:]
+    corrections = [n for n, p in enumerate(after) if isinstance(p, Sep) and p.kind == CORRECTION]
+    players = _players(after[corrections[-1]:]) if corrections else []
+    players = players or _players(part[at + 1:end])
+    if not players or any(len(t) > 1 for t in players):
+        return None     # no player, or an ambiguous name: the resolution cannot tell whom
+    return Draft(ANY_POWER, tuple(t[0] for t in players), None, among)
 
 
 def any_power_draft(pieces: tuple[Piece, ...], *, chosen: bool = False) -> Draft | None:
     """ "uso il mio potere su Sam", "il mio potere va su Sam": an order for the sender's own
     power, whose keyword the night's resolution finds among his powers (`ANY_POWER`); so is a
-    line with a phrase of `MEANT_PHRASES` ("ma balle est pour Sam") and one `chosen` by the
-    caller ("je choisis Dorian et Léonie").
+    line `chosen` by the caller ("je choisis Dorian et Léonie").
 
     Not when the line narrates ("ho usato il potere su Sam"), denies ("non uso...") or asks
     ("posso usare il potere su Sam?")."""
     words = [p for p in pieces if isinstance(p, Word)]
     folds = {w.fold for w in words}
-    start, among = _meant(pieces)
-    if not (chosen or among or folds & POWER_NOUNS
+    if not (chosen or folds & POWER_NOUNS
             or any(w.text.lower() in DESIGNATE_VERBS for w in words)
             or any(phrase <= folds for phrase in POWER_PHRASES)):
         return None
-    if among and any(isinstance(p, Ent) for p in pieces[:start]):
-        return None     # "Sam m'a dit : ma balle est pour Merry" — someone else's words
-    if (among or chosen) and folds & FRENCH_AUXILIARIES:
-        return None     # "j'ai voulu connaître le rôle de Sam"
-    if any(w.fold in NEGATIONS | FRENCH_NEGATIONS or w.fold in QUESTION_WORDS
-           or (w.fold.endswith(_PARTICIPLES) and w.fold not in _POWER_WORDS) for w in words):
+    if _denied(words, narrated=chosen):
         return None
-    players = [m.targets for p in pieces if isinstance(p, Ent)
-               for m in p.matches if m.kind == PLAYER]
+    players = _players(pieces)
     if not players or any(len(t) > 1 for t in players):
         return None     # an ambiguous name: the resolution cannot tell whom
-    return Draft(ANY_POWER, tuple(t[0] for t in players), None, among)
+    return Draft(ANY_POWER, tuple(t[0] for t in players), None)
 
 
-def _meant(pieces: tuple[Piece, ...]) -> tuple[int, frozenset[str]]:
-    """Where a phrase of `MEANT_PHRASES` starts on the line, and the verbs it stands for."""
-    folds = [p.fold if isinstance(p, Word) else None for p in pieces]
-    for start in range(len(folds)):
-        for phrase, verbs in MEANT_PHRASES:
-            if tuple(folds[start:start + len(phrase)]) == phrase:
-                return start, verbs
-    return 0, frozenset()
+def _clause_end(part: tuple[Piece, ...], at: int, takes_players: bool) -> int:
+    """Where the phrase's clause ends: at the first comma or stop after the phrase, or after the
+    first name following it for a power that takes players. What comes next is another clause,
+    whose words do not deny or ask the phrase: "stanotte non attacchiamo nessuno, meglio stare
+    calmi", "la vittima è Bea, non ci sono dubbi"."""
+    named = not takes_players
+    for n in range(at + 1, len(part)):
+        piece = part[n]
+        if isinstance(piece, Ent):
+            named = True
+        elif named and isinstance(piece, Sep) and piece.kind in (WEAK, STRONG):
+            return n
+    return len(part)
+
+
+def _denied(words: list[Word], *, narrated: bool) -> bool:
+    """A negation, a question word or a past participle among the words: the line denies,
+    asks or narrates; `narrated`: a French auxiliary too ("j'ai voulu connaître...")."""
+    return any(w.fold in NEGATIONS | FRENCH_NEGATIONS or w.fold in QUESTION_WORDS
+               or (narrated and w.fold in FRENCH_AUXILIARIES)
+               or (w.fold.endswith(_PARTICIPLES) and w.fold not in _POWER_WORDS) for w in words)
+
+
+def _players(pieces: tuple[Piece, ...]) -> list[tuple[str, ...]]:
+    return [m.targets for p in pieces if isinstance(p, Ent) for m in p.matches if m.kind == PLAYER]
 
 
 def _chosen(groups: list[Group], pieces: tuple[Piece, ...]) -> Draft | None:

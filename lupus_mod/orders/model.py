@@ -24,6 +24,8 @@ class KeywordSpec:
     synonyms: tuple[str, ...]    # other forms players write: "indaga", "indagare", "consegno", "do"
     # kinds in canonical order: player, item, role, text (rest of the line); "?" = optional
     args: tuple[str, ...]
+    # Phrases of several words that order this power ("la vittima è"), as roles.toml writes them.
+    phrases: tuple[str, ...] = ()
 
     def kinds(self) -> tuple[tuple[str, bool], ...]:
         """Each argument as (kind, optional)."""
@@ -55,8 +57,8 @@ class Order:
     # The item the order is about when the power takes one (e.g. `passo`): each item gets its
     # own order, so the replacement key of effective_orders includes it.
     item: str | None = None
-    # An ANY_POWER order said with a phrase ("ma balle est pour Sam"): the sender's power meant
-    # answers to one of these verbs, its keyword or a synonym (folded). Empty: any power.
+    # An ANY_POWER order said with a phrase ("ma balle est pour Sam"): the keywords of the
+    # powers declaring it, one of which the sender's power meant has. Empty: any power.
     among: frozenset[str] = frozenset()
 
     def canonical(self) -> str:
@@ -74,6 +76,7 @@ class Chatter:
     file: str
     line: int
     text: str
+    names: tuple[str, ...] = ()   # the players it names
 
 
 @dataclass(frozen=True)

@@ -16,11 +16,12 @@ from lupus_mod.orders.text import WORD, Token, fold, joins_name, name_words, tok
 # Match quality, best first: the canonical name as written, an alias as written, then either
 # with case or accents changed.
 EXACT, ALIAS, FOLDED_NAME, FOLDED_ALIAS = range(4)
+PHRASE = "phrase"
 
 
 @dataclass(frozen=True)
 class Form:
-    kind: str                 # player, item, role, or "keyword"
+    kind: str                 # player, item, role, "keyword" or "phrase"
     target: str               # canonical player name, item id, role id, or keyword
     written: str              # the form as the vocabulary spells it
     words: tuple[str, ...]    # folded words
@@ -78,6 +79,12 @@ def _keyword_forms(vocab: Vocabulary) -> tuple[list[Form], list[Form]]:
     return explicit, derived
 
 
+def _phrase_forms(vocab: Vocabulary) -> list[Form]:
+    """The phrases of roles.toml ("la vittima è"), each standing for the keyword declaring it."""
+    return [Form(PHRASE, spec.keyword, phrase, words, True) for spec in vocab.keywords
+            for phrase in spec.phrases if (words := name_words(phrase))]
+
+
 class NameIndex:
     """Everything a line can name, looked up by the first folded word."""
 
@@ -88,6 +95,7 @@ class NameIndex:
         self._entities = _by_first_word(self.entity_forms)
         self._explicit = _by_first_word(explicit)
         self._derived = _by_first_word(derived)
+        self._phrases = _by_first_word(_phrase_forms(vocab))
         # Chatter repeats its words line after line: each is compared with the keywords once.
         self._keyword_forms: dict[str, str] | None = None
         self._close_keywords: dict[str, tuple[str, ...]] = {}
@@ -116,6 +124,14 @@ class NameIndex:
             return None
         form, end = found[0]
         return Match("keyword", (form.target,), i, end)
+
+    def phrase_at(self, line: str, tokens: tuple[Token, ...], i: int) -> Match | None:
+        """The longest phrase starting at token i, with the keywords of the powers declaring
+        it (folded words: "La vittima e" is "la vittima è")."""
+        found = _longest(self._phrases, line, tokens, i)
+        if not found:
+            return None
+        return Match(PHRASE, tuple(dict.fromkeys(f.target for f, _ in found)), i, found[0][1])
 
     def by_prefix(self, word: str, kind: str) -> Resolution:
         """A left-over word read as the unique prefix of a name of this kind."""

@@ -24,9 +24,10 @@ def _index(vocab: Vocabulary) -> NameIndex:
 
 
 def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
-              deadline: datetime | None) -> ParsedLog:
-    """Every order, chatter line and problem of a night's PM log, in log order."""
-    index = _index(vocab)
+              deadline: datetime | None, index: NameIndex | None = None) -> ParsedLog:
+    """Every order, chatter line and problem of a night's PM log, in log order (`index`: the
+    vocabulary's NameIndex, when the caller kept one)."""
+    index = index or _index(vocab)
     messages, errors = split_messages(text, file=file, index=index, tz=tz)
     errors.extend(_out_of_order(messages, file))
     orders: list[Order] = []
@@ -55,7 +56,7 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex,
             if joined:
                 reading, raw, skip = joined, f"{raw}\n{readable[n + 1][1]}", True
         if reading.chatter:
-            chatter.append(Chatter(sender, file, number, raw.strip()))
+            chatter.append(Chatter(sender, file, number, raw.strip(), reading.named))
         for draft in reading.drafts:
             orders.append(Order(sender, draft.keyword, draft.args, file, number, message.time,
                                 late, raw.strip(), draft.item, draft.among))

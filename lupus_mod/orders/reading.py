@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from lupus_mod.orders.italian import OPTIONAL_LEADS, QUESTION_WORDS
+from lupus_mod.orders.italian import NOBODY, OPTIONAL_LEADS, QUESTION_WORDS
 from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
 from lupus_mod.orders.text import STRONG
@@ -120,13 +120,20 @@ def _absorb(group: Group, clauses: list[Clause], free: list[bool], order: range,
         more = forward and (_another_round(group.spec, clauses[n])
                             or _optional_named(group, clauses[n])
                             or _only_names(group.spec, clauses[n]))
-        if not free[n] or not (lacks(group.spec, group.pieces) or more):
+        if not free[n] or not (lacks(group.spec, group.pieces) or more) or _nobody(clauses[n]):
             break
         if _has_names(clauses[n]):
             taken = (*group.pieces, *clauses[n]) if forward else (*clauses[n], *group.pieces)
             group = replace(group, pieces=taken)
             free[n] = False
     return group
+
+
+def _nobody(clause: Clause) -> bool:
+    """ "Non indago nessuno, ma sbrano Merri": a clause saying "nobody" is a whole statement of
+    its own; taken into the next order it would make that order say nobody, and silence the
+    misspelt name it holds."""
+    return any(isinstance(p, Word) and p.fold in NOBODY for p in clause)
 
 
 def _only_names(spec: KeywordSpec, clause: Clause) -> bool:

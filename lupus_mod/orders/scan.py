@@ -1,4 +1,4 @@
-"""A line as a row of pieces: keywords, names, left-over words and separators.
+"""A line as a row of pieces: phrases, keywords, names, left-over words and separators.
 
 Names are found before keywords so that a multi-word name holding a keyword form stays a
 name; an explicit keyword form beats a one-word name; a derived form ("indagare") beats
@@ -48,7 +48,16 @@ class Word:
     filler: bool              # a word around orders, never a misspelt name
 
 
-Piece = Sep | Key | Ent | Word
+@dataclass(frozen=True)
+class Said:
+    """A phrase of roles.toml ("la vittima è", "non attacchiamo nessuno"): its words, a
+    negation among them too, are the phrase's, not a keyword nor chatter."""
+    keywords: tuple[str, ...]    # of the powers declaring it
+    text: str                    # as written
+    end: int                     # offset in the line just after the phrase
+
+
+Piece = Sep | Key | Ent | Word | Said
 
 
 def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
@@ -97,6 +106,10 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
         return (Key(spec, token.text, False, token.end, arrow=True) if spec else Sep(WEAK)), i + 1
     if (token.fold, tokens[i + 1].fold if i + 1 < len(tokens) else "") in CORRECTION_PAIRS:
         return Sep(CORRECTION), i + 2
+    said = index.phrase_at(line, tokens, i)
+    if said:
+        last = tokens[said.end - 1]
+        return Said(said.targets, line[token.start:last.end], last.end), said.end
     explicit = index.keyword_at(line, tokens, i, derived=False)
     entities = index.entities_at(line, tokens, i)
     entity_end = max((m.end for m in entities), default=i)

@@ -77,14 +77,21 @@ def template_problems(game: Game) -> list[LupusError]:
 def _writer(post: Path, out: Path) -> str:
     parts = post.relative_to(out).parts
     phase = parts[0].split("-")[0] if len(parts) > 1 else "out"
-    return _WRITERS.get((phase, "pm" if "pm" in parts[1:-1] else parts[-1]), "")
+    post = "pm" if "pm" in parts[1:-1] else parts[-1]
+    if phase == "round":
+        # A declared loop's turn: one post per phase of the ruleset, all from one template.
+        return "round/pm.bbcode.j2" if post == "pm" else "round/thread.bbcode.j2"
+    return _WRITERS.get((phase, post), "")
 
 
-def post_problems(game: Game) -> list[LupusError]:
-    """Every broken tag in the posts already written to out/, with the template that wrote them."""
+def post_problems(game: Game, posts: list[Path] | None = None) -> list[LupusError]:
+    """Every broken tag in the posts already written to out/ (or in `posts`, the ones a command
+    just wrote), with the template that wrote them."""
     out = game.path("out")
     problems: list[LupusError] = []
-    for post in sorted(out.rglob("*.bbcode")) if out.is_dir() else ():
+    if posts is None:
+        posts = sorted(out.rglob("*.bbcode")) if out.is_dir() else []
+    for post in posts:
         try:
             text = post.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):

@@ -7,10 +7,11 @@ what points at what once every table was read.
 from __future__ import annotations
 
 import difflib
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Iterator, Mapping
 
 from lupus_mod.errors import RulesetError
-from lupus_mod.rules.spec import Ruleset
+from lupus_mod.orders.text import name_words
+from lupus_mod.rules.spec import PowerSpec, Ruleset
 
 Path = tuple[str | int, ...]
 
@@ -173,8 +174,6 @@ def _roles(reader: TableReader, rs: Ruleset) -> None:
             check_selector(reader, rs, selector, path + ("knows", k), where)
         if role.count < 0:
             reader.problem(path + ("count",), f"{where}: count must be 0 or more, not {role.count}")
-        for k, power in enumerate(role.powers):
-            _power_numbers(reader, power, path + ("power", k), f'{where} power "{power.id}"')
 
 
 def _power_numbers(reader: TableReader, power: Any, path: Path, where: str) -> None:
@@ -188,6 +187,46 @@ def _power_numbers(reader: TableReader, power: Any, path: Path, where: str) -> N
     for n, word in enumerate(power.synonyms):
         if len(word.split()) != 1:
             reader.problem(path + ("synonyms", n), f"{where}: synonym {word!r} must be one word")
+
+
+def _powers_at(rs: Ruleset) -> Iterator[tuple[PowerSpec, Path, str]]:
+    """Every power of roles, groups and items, with the path of its table and its name."""
+    for n, role in enumerate(rs.roles):
+        for k, power in enumerate(role.powers):
+            yield power, ("role", n, "power", k), f'role "{role.id}" power "{power.id}"'
+    for group in rs.groups:
+        for k, power in enumerate(group.powers):
+            yield power, ("group", group.id, "power", k), f'group "{group.id}" power "{power.id}"'
+    for n, item in enumerate(rs.items):
+        for k, power in enumerate(item.powers):
+            yield power, ("item", n, "power", k), f'item "{item.id}" power "{power.id}"'
+
+
+def _phrases(reader: TableReader, rs: Ruleset) -> None:
+    """A phrase ("la vittima è") has two words or more (one word is a synonym); it orders a
+    night power with a keyword taking players or nothing (the reader takes the players after
+    it, docs/orders.md); and it names one power: each declaration of a phrase two keywords
+    declare is an error (powers sharing a keyword may share it: the sender's own is meant)."""
+    declared: dict[tuple[str, ...], list[tuple[str, Path, str, str]]] = {}
+    for power, path, where in _powers_at(rs):
+        if power.phrases and (not power.keyword or power.day
+                              or any(a.rstrip("?") != "player" for a in power.args)):
+            reader.problem(path + ("phrases",), f"{where}: phrases order a night power with a "
+                           "keyword that takes players or nothing")
+            continue
+        for n, phrase in enumerate(power.phrases):
+            words = name_words(phrase)
+            if len(words) < 2:
+                reader.problem(path + ("phrases", n), f"{where}: phrase {phrase!r} must have two "
+                               "words or more (a single word is a synonym)")
+            declared.setdefault(words, []).append((power.keyword, path + ("phrases", n), where,
+                                                   phrase))
+    for places in declared.values():
+        for keyword, path, where, phrase in places:
+            others = sorted({w for k, _, w, _ in places if k != keyword})
+            if others:
+                reader.problem(path, f"{where}: phrase {phrase!r} is declared by "
+                               f"{' and '.join(others)} too: a phrase names one power")
 
 
 def check_references(rs: Ruleset, data: Mapping[str, Any], reader: TableReader) -> None:
@@ -204,11 +243,9 @@ def check_references(rs: Ruleset, data: Mapping[str, Any], reader: TableReader) 
                            "(a role's starting items are listed in its `items`)")
     for group in rs.groups:
         check_selector(reader, rs, group.members, ("group", group.id, "members"), f'group "{group.id}"')
-        for k, power in enumerate(group.powers):
-            _power_numbers(reader, power, ("group", group.id, "power", k), f'group "{group.id}" power "{power.id}"')
-    for n, item in enumerate(rs.items):
-        for k, power in enumerate(item.powers):
-            _power_numbers(reader, power, ("item", n, "power", k), f'item "{item.id}" power "{power.id}"')
+    for power, path, where in _powers_at(rs):
+        _power_numbers(reader, power, path, where)
+    _phrases(reader, rs)
     for n, win in enumerate(rs.wins):
         where = f'win "{win.id}"'
         if win.role and not rs.has_role(win.role):

@@ -22,7 +22,7 @@ from lupus_mod.rules.spec import (DecisionSpec, FactionSpec, GroupSpec, ItemSpec
 ARG_KINDS = {"player", "item", "role", "text"}
 TARGET_KINDS = {"other-alive", "alive", "any", "dead", "other", "burned"}
 
-_POWER_KEYS = {"id", "effect", "step", "keyword", "synonyms", "args", "from_night", "uses",
+_POWER_KEYS = {"id", "effect", "step", "keyword", "synonyms", "phrases", "args", "from_night", "uses",
                "group", "lethal", "unblockable", "day", "target", "distinct_targets",
                "never_same_target", "not_consecutive", "settings", "description"}
 _ROLE_KEYS = {"id", "name", "faction", "visto", "conta", "appears", "hero", "unaware_as",
@@ -99,7 +99,8 @@ class _Reader(TableReader):
                 self.effect(str(extra), lambda e: e.night, path + ("settings", key), here)
         return PowerSpec(
             id=pid, effect=effect, step=step, keyword=self.get(table, "keyword", str, "", path, here),
-            synonyms=self.strings(table, "synonyms", path, here), args=args,
+            synonyms=self.strings(table, "synonyms", path, here),
+            phrases=self.strings(table, "phrases", path, here), args=args,
             from_night=self.get(table, "from_night", int, 1, path, here),
             uses=self.get(table, "uses", int, 0, path, here),
             group=self.get(table, "group", str, "", path, here),

@@ -33,6 +33,8 @@ class PowerSpec:
     step: str
     keyword: str = ""                 # empty: automatic, runs without an order
     synonyms: tuple[str, ...] = ()
+    # Phrases of several words players write for the order ("la vittima è"): docs/orders.md.
+    phrases: tuple[str, ...] = ()
     args: tuple[str, ...] = ()        # "player", "item", "role", "text"; "?" suffix = optional
     from_night: int = 1               # first night (counted as nights played) it may be used
     uses: int = 0                     # 0 = unlimited

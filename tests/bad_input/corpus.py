@@ -467,6 +467,38 @@ def folder_cases() -> list[Case]:
     return cases
 
 
+def phrase_cases() -> list[Case]:
+    """The `phrases` of a power (docs/rulesets.md): a list of phrases of two words or more, of
+    a power taking players or nothing, each naming one power."""
+    cases = []
+    for game in GAMES:
+        source = text(game, "roles.toml")
+        lines = source.splitlines()
+        phrases = [n for n, line in enumerate(lines) if line.startswith("phrases = [")]
+        power_args = [(n, v) for n, header, key, v in _key_lines(source, tuple(
+            {line.strip() for line in lines if line.strip().endswith(".power]]")})) if key == "args"]
+        other_args = next((n for n, v in power_args if '"role' in v or '"item' in v), None)
+        if not phrases:
+            continue
+        first = tomllib.loads("x = " + lines[phrases[0]][len("phrases = "):])["x"][0]
+        cases += [
+            Case(f"{game}-phrases-not-a-list", game, "roles.toml",
+                 set_line(phrases[0], f'phrases = "{first}"'), "phrases must be a list"),
+            Case(f"{game}-phrases-one-word", game, "roles.toml",
+                 set_line(phrases[0], 'phrases = ["vittima"]'), "must have two words or more"),
+            Case(f"{game}-phrases-not-strings", game, "roles.toml",
+                 set_line(phrases[0], "phrases = [3]"), "phrases must list strings"),
+        ]
+        if len(phrases) > 1:
+            cases.append(Case(f"{game}-phrases-of-two-powers", game, "roles.toml",
+                              set_line(phrases[1], f'phrases = ["{first}"]'), "a phrase names one power"))
+        if other_args is not None:
+            cases.append(Case(f"{game}-phrases-of-a-power-taking-a-role", game, "roles.toml",
+                              insert_after(other_args, 'phrases = ["voglio che sia"]'),
+                              "phrases order a night power"))
+    return cases
+
+
 def all_cases() -> list[Case]:
     return (config_cases() + player_cases() + ruleset_cases() + day_cases() + log_cases() + override_cases()
-            + forum_cases() + policy_cases() + folder_cases())
+            + forum_cases() + policy_cases() + folder_cases() + phrase_cases())

@@ -35,6 +35,12 @@ def test_override(tmp_path: Path, case: dict[str, Any]) -> None:
     for player, reason in expect.get("rejected", ()):
         assert {"player": player, "reason": reason} in [
             {"player": r["player"], "reason": r["reason"]} for r in report["rejected"]]
+    for player, reason, file, line in expect.get("unapplied", ()):
+        assert {"player": player, "reason": reason, "file": file, "line": line} in [
+            {k: r[k] for k in ("player", "reason", "file", "line")} for r in report["unapplied"]]
+    for reason, file, line in expect.get("refused", ()):
+        assert {"reason": reason, "file": file, "line": line} in [
+            {k: r[k] for k in ("reason", "file", "line")} for r in report["refused"]]
     for text in expect.get("thread", ()):
         assert text in thread, thread
     for text in expect.get("not_thread", ()):
@@ -63,6 +69,9 @@ def test_override(tmp_path: Path, case: dict[str, Any]) -> None:
     ('[[override]]\naction = "kill"\nplayer = "Aldo"\nreason = "x"\n\n[[override]]\naction = "force"\n'
      'player = "Aldo"\nreason = "x"\norder = "indago Nessuno"\n', 6, "force 'indago Nessuno'"),
     ('[overrides]\naction = "kill"\n', 1, "unknown table 'overrides'"),
+    ('[[override]]\naction = "cancel"\nplayer = "Aldo"\nreason = "x"\nkeyword = "indaggo"\n', 5,
+     "keyword = 'indaggo' is no power of this game (did you mean 'indago'?)"),
+    ('[[override]]\naction = "kil"\nplayer = "Aldo"\nmotivo = "x"\n', 2, "action = 'kil'"),
     ('[[override]\n', 1, "TOML syntax error"),
 ])
 def test_a_bad_override_file_names_the_file_and_line(tmp_path: Path, body: str, line: int,
@@ -81,3 +90,19 @@ def test_a_player_modkilled_at_the_start_of_the_day_does_not_vote(tmp_path: Path
         '[[override]]\naction = "kill"\nplayer = "Ezio"\nreason = "inattività"\n')})
     facts = load_game(game).day_facts(1)
     assert "Ezio" not in facts.alive and "Ezio" in facts.dead
+
+
+@pytest.mark.parametrize("body, line, message", [
+    ('[[override]]\naction = "force"\nplayer = "Aldo"\nreason = "x"\norder = "double_vot"\n', 5,
+     "order = 'double_vot' is no choice of a day (did you mean 'double_vote'?)"),
+    ('[[override]]\naction = "cancel"\nplayer = "Aldo"\nreason = "x"\nkeyword = "burnd"\n', 5,
+     "keyword = 'burnd' is no choice of a day (did you mean 'burned'?)"),
+])
+def test_a_day_override_names_a_choice_of_the_day(tmp_path: Path, body: str, line: int,
+                                                  message: str) -> None:
+    game = make_game(tmp_path, {"1": ""}, {1: 'burned = "Carlo"'},
+                     files={"days/1.overrides.toml": body})
+    result = cli("day", "1", "--game", game, ok=False)
+    assert result.exit_code == 1, result.output
+    assert f"days/1.overrides.toml:{line}: " in result.output and message in result.output, result.output
+    assert not (game / "out" / "day-1").exists()

@@ -191,3 +191,45 @@ def test_check_warns_of_a_second_double_vote(rings: Path) -> None:
     [warning] = [w for w in refusal_warnings(load_game(rings)) if w.file == "days/2.toml"]
     assert (warning.reason, warning.line) == ("no-uses-left", 3)
     assert warning.message == "Shelob: «double_vote = Shelob» — usi finiti"
+
+
+@pytest.mark.parametrize("written", ["# deadline 2026-10-01 23:00", "#Scadenza = 2026-10-01 23:00",
+                                     "# échéance : 2026-10-01 23:00", "# DEADLINE: 2026-10-01 23:00"])
+def test_a_deadline_line_written_another_way_is_read(rings: Path, written: str) -> None:
+    _edit(rings / "nights" / "1.txt", "# deadline: 2026-10-01 22:30", written)
+    assert night_json(rings, "1")["deadline"] == {"at": "2026-10-01 23:00", "source": "log-line"}
+
+
+@pytest.mark.parametrize("written", ["# deadline spostata alle 23", "# scadenza: 1/10 23:00"])
+def test_a_deadline_line_that_cannot_be_read_is_never_a_silent_comment(rings: Path, written: str) -> None:
+    _edit(rings / "nights" / "1.txt", "# deadline: 2026-10-01 22:30", written)
+    result = night(rings, "1")
+    assert result.exit_code == 1, result.output
+    assert "nights/1.txt:2: cannot read the deadline" in result.stderr
+    assert "# deadline: YYYY-MM-DD HH:MM" in result.stderr
+
+
+def test_two_deadline_lines_are_an_error_naming_both(rings: Path) -> None:
+    log = rings / "nights" / "1.txt"
+    log.write_text(log.read_text(encoding="utf-8") + "\n# deadline: 2026-10-01 23:30\n", encoding="utf-8")
+    result = night(rings, "1")
+    assert result.exit_code == 1, result.output
+    assert "nights/1.txt:" in result.stderr and "two deadlines" in result.stderr
+    assert "line 2" in result.stderr
+    check = runner.invoke(app, ["check", "--game", str(rings)])
+    assert check.exit_code == 1 and "two deadlines" in check.output
+
+
+def test_a_message_without_orders_naming_players_is_shown_for_a_look(rings: Path) -> None:
+    """ "Pifferaio su Merrino e Pippino" is no order the tool reads: the night cannot know it
+    was meant as one, so the terminal shows it (not only the GM log's chatter), with its line."""
+    _edit(rings / "nights" / "1.txt", "Ammalio Merrino e Pippino", "Pifferaio su Merrino e Pippino")
+    result = night(rings, "1")
+    assert result.exit_code == 0, result.output
+    assert "Messaggi senza ordini che nominano giocatori (1):" in result.stderr, result.stderr
+    assert "- nights/1.txt:19 — Tom Bombadil: «Pifferaio su Merrino e Pippino»" in result.stderr
+    assert "Buonanotte" not in result.stderr     # names nobody
+    data = night_json(rings, "1")
+    assert data["unread"] == [{"player": "Tom Bombadil", "file": "nights/1.txt", "line": 19,
+                               "text": "Pifferaio su Merrino e Pippino", "names": ["Merrino", "Pippino"]}]
+    assert night_json(copy_example("lupus-of-the-rings", rings.parent / "again"), "1")["unread"] == []

@@ -157,3 +157,20 @@ def test_french_chatter(line: str) -> None:
     parsed = parse_log(f"## Kilian @ 2024-03-05 21:00\n{line}\n", file="n.txt", vocab=FRENCH,
                        tz=TZ, deadline=DEADLINE)
     assert not parsed.orders and not parsed.errors
+
+
+@pytest.mark.parametrize("vocab, line, unknown", [
+    (WORDS, "Non indago nessuno, ma sbrano Merri", "Merri"),
+    (WORDS, "stanotte non tormento nessuno; tormento Marcco", "Marcco"),
+    (FRENCH, "Je ne regarde personne, par contre je regarde Kilain", "Kilain"),
+    (FRENCH, "Je ne sauve personne, mais on dévore Dorain", "Dorain"),
+])
+def test_a_misspelt_name_after_a_clause_saying_nobody_is_an_error(vocab: Vocabulary, line: str,
+                                                                  unknown: str) -> None:
+    """ "nobody" is the object of its own clause's keyword: it never makes a later order of
+    the line, whose name is misspelt, silent chatter."""
+    sender = vocab.players[0][0]
+    parsed = parse_log(f"## {sender} @ 2024-03-05 21:00\n{line}\n", file="n.txt", vocab=vocab,
+                       tz=TZ, deadline=DEADLINE)
+    assert [e.line for e in parsed.errors] == [2], (parsed.errors, parsed.chatter)
+    assert f'no player called "{unknown}"' in parsed.errors[0].message

@@ -96,7 +96,12 @@ def test_a_broken_post_is_flagged_in_the_preview_and_by_check(example_game: Path
     assert result.exit_code == 1
     line = shipped.splitlines().index(title) + 1
     assert f"templates/night/thread.bbcode.j2:{line}: BBCode: [b] is opened and never closed" in result.output
-    assert runner.invoke(app, ["night", "1", "--game", str(example_game)]).exit_code == 0
+    written = runner.invoke(app, ["night", "1", "--game", str(example_game)])
+    assert written.exit_code == 0
+    # The post is written (the GM may fix it by hand), and the command says it is broken.
+    assert ("warning: out/night-1/thread.bbcode:1: BBCode: [b] is opened and never closed "
+            "(written by night/thread.bbcode.j2)") in written.stderr, written.stderr
+    assert "lupus-mod preview" in written.stderr
     result = runner.invoke(app, ["preview", "--game", str(example_game)])
     assert result.exit_code == 0
     page = (example_game / "out" / "preview" / "index.html").read_text(encoding="utf-8")
@@ -164,3 +169,15 @@ def test_the_report_tells_the_whole_game(tmp_path: Path, runner) -> None:
     assert page.count("<circle ") == 4
     assert "<td>Falco</td><td>Wyatt</td><td>no</td>" in page
     assert "<td>Falco</td><td>Rattlesnake</td><td>sì</td>" in page
+
+
+def test_round_warns_of_a_broken_post_it_writes(tmp_path: Path, runner) -> None:
+    game = copy_example("acchiappastreghe", tmp_path)
+    own = game / "templates" / "round"
+    own.mkdir(parents=True)
+    shipped = (ROOT / "templates" / "it" / "round" / "thread.bbcode.j2").read_text(encoding="utf-8")
+    (own / "thread.bbcode.j2").write_text(shipped.replace("[/b]", "", 1), encoding="utf-8")
+    result = runner.invoke(app, ["round", "1", "--game", str(game)])
+    assert result.exit_code == 0, result.output
+    assert re.search(r"warning: out/round-1/\w+\.bbcode:\d+: BBCode: \[b\] is opened and never closed "
+                     r"\(written by round/thread\.bbcode\.j2\)", result.stderr), result.stderr

@@ -45,8 +45,9 @@ def report_scheduled(night: "Night", action: "Action") -> None:
 @effect("decline")
 def decline(night: "Night", action: "Action") -> None:
     """An answer that does nothing ("ne rien faire", the Sorcière's first possibility): the
-    question it answers is no longer awaited."""
-    night.note("declined", actor=action.actor, power=action.power.id)
+    question it answers is no longer awaited. Setting `note`: the GM log's note (the
+    Licantropi pack "decide se e chi attaccare": "pack-declined")."""
+    night.note(action.power.setting("note", "declined"), actor=action.actor, power=action.power.id)
 
 
 def _spotted(night: "Night", action: "Action", spotters: list[str]) -> None:

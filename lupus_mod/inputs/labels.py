@@ -1,0 +1,39 @@
+"""A game folder's own words, `templates/labels.toml` (docs/languages.md), checked at load as
+every file of the folder is: readable TOML, each top-level name a section of the shipped
+labels.toml, each word a string. A misspelt section would otherwise change no word, silently.
+
+The words themselves are free: a game may add words for ids of its own ruleset.
+"""
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+from lupus_mod.errors import LupusError, each_problem
+from lupus_mod.folder import load_toml, suggest
+from lupus_mod.rules.checks import shown
+
+
+def labels_problems(root: Path, shipped: Path) -> list[LupusError]:
+    """The problems of `root`/templates/labels.toml (none when there is no such file);
+    `shipped`: a language's labels.toml, whose sections the file may fill."""
+    path = root / "templates" / "labels.toml"
+    if not path.is_file():
+        return []
+    try:
+        src = load_toml(path, root)
+    except LupusError as error:
+        return each_problem(error)
+    sections = tomllib.loads(shipped.read_text(encoding="utf-8"))
+    problems: list[LupusError] = []
+    for section, words in src.data.items():
+        if not isinstance(words, dict):
+            problems.append(src.error((section,), f"{section!r} is not a section",
+                                      'write the words under their section, e.g. [cause] then rogo = "…"'))
+        elif section not in sections:
+            problems.append(src.error((section,), f"unknown section {section!r}{suggest(section, sections)}",
+                                      f"the sections are: {', '.join(sorted(sections))}"))
+        else:
+            problems += [src.error((section, key), f"[{section}] {key} must be a string, not {shown(value)}",
+                                   f'e.g. {key} = "…"') for key, value in words.items() if not isinstance(value, str)]
+    return problems
