@@ -8,7 +8,11 @@ the random and the informed bots, on one core. Prints games per second of each p
 and why a ruleset falls back to the resolver. CPU time of this process is measured, not the
 wall clock: on a shared machine it is the nearer figure for one core. Not a test: run it by hand.
 
-    python bench/simulate.py [games]
+    python bench/simulate.py [games] [--installed]
+
+It measures this checkout's files (pure Python), or with --installed the copy `pip install .`
+put in the environment (the fast path compiled with mypyc when it could be, setup.py), and says
+which build it measured.
 """
 from __future__ import annotations
 
@@ -16,9 +20,12 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))     # this checkout's lupus_mod
+INSTALLED = "--installed" in sys.argv
+if not INSTALLED:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))     # this checkout's lupus_mod
 
 from lupus_mod.catalog import builtin_ids  # noqa: E402
+from lupus_mod.simulate import fastplay  # noqa: E402
 from lupus_mod.simulate.play import compiled, play_game  # noqa: E402
 from lupus_mod.simulate.setup import plan_from_ruleset  # noqa: E402
 
@@ -42,8 +49,16 @@ def measure(ruleset: str, players: int | None, strategy: str, games: int) -> Non
           ("" if same else "  OUTCOMES DIFFER"))
 
 
+def build() -> str:
+    """Which fast path is measured: the compiled modules (an extension module, not a .py)."""
+    where = Path(fastplay.__file__)
+    return f"{'pure Python' if where.suffix == '.py' else 'compiled (mypyc)'}: {where.parent}"
+
+
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
+    numbers = [a for a in sys.argv[1:] if a != "--installed"]
+    games = int(numbers[0]) if numbers else 1000
+    print(f"fast path {build()}")
     for ruleset in sorted(builtin_ids(), key=lambda r: (r not in SIZES, r)):
         for strategy in ("random", "informed"):
             measure(ruleset, SIZES.get(ruleset), strategy, games)

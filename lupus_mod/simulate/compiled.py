@@ -13,13 +13,13 @@ whole game: slower, never different (docs/simulate.md). Pure: a ruleset in, tabl
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cached_property
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from lupus_mod.rules.spec import PowerSpec, RoleSpec, Ruleset, WinSpec
+from lupus_mod.simulate.bots import evil_answers
 from lupus_mod.simulate.kernels import KERNELS, STEP_KERNELS
-from lupus_mod.simulate.win_source import met_function
+from lupus_mod.simulate.win_source import Test, condition, met_function, selector_problem
 
 # Read by the target checks of any power (lupus_mod.engine.targets).
 CHECK_SETTINGS = frozenset({"target_at_dusk", "skip_died_tonight"})
@@ -27,9 +27,6 @@ CHECK_SETTINGS = frozenset({"target_at_dusk", "skip_died_tonight"})
 # resolves (messages to the player; vote weights the tally reads).
 PASSIVES = frozenset({"unsavable", "grieves", "keeps-game-open"})
 INERT_PASSIVES = frozenset({"vote-weight", "senses-visitors"})
-WIN_KEYS = frozenset({"all", "any", "not", "none_alive", "all_dead", "any_alive", "count_ge",
-                      "half_alive", "all_others", "besides", "policy", "score_half_nights"})
-SELECTOR_KINDS = frozenset({"conta", "faction", "role", "tag", "hero", "any", "not", "status"})
 TARGET_RULES = frozenset({"other-alive", "alive", "dead", "burned", "other", "any", "other-dead"})
 ARG_KINDS = frozenset({"player", "role", "text"})
 
@@ -46,7 +43,7 @@ class Power:
     at: tuple[int, ...]         # the positions of the player arguments
     required: int               # the arguments an order may not leave out
     killing: bool               # the bots spare known allies (lethal, or a kill)
-    settings: Mapping[str, Any]
+    settings: dict[str, Any]    # the spec's, as a plain dict
     run: Callable[..., Any]     # its kernel (kernels.KERNELS[effect].run)
     # The spec's fields read at every order, copied flat (one attribute lookup, not two).
     id: str
@@ -61,37 +58,62 @@ class Power:
     remembers: bool             # never_same_target or not_consecutive: its targets are kept
     one_living: bool            # one required argument, a living player
     all_players: bool           # every argument is a player (night.py Action.players: all of them)
+    lethal: bool
+    unblockable: bool
+    distinct_targets: bool
+    never_same_target: bool
+    not_consecutive: bool
+    pack: str                   # the group whose members the bots send it for once ("": none)
 
 
 @dataclass(frozen=True)
+class Card:
+    """A role as each player dealt it carries it into the game's table (lean.Table)."""
+
+    spec: RoleSpec
+    faction: str
+    sent: tuple[Power, ...]     # the night powers he sends by order (his role's and groups')
+    automatic: bool             # he has a night power that runs without an order
+    knows: frozenset[str]       # the roles he knows from the start, among those dealt
+    unsavable: bool
+    keeps_open: bool            # keeps-game-open
+    grieves: tuple[str, str] | None     # the grieves passive: whose death (selector), the cause
+    # killing.py usable_night_powers: his role's own night powers and their steps (torment)
+    night_powers: tuple[tuple[PowerSpec, int], ...]
+
+
+@dataclass(eq=False)
 class Compiled:
     ruleset: Ruleset
     unsupported: str                                    # "" when the fast path plays it
     # role or item id -> its night powers (a role's with its groups'), sent by order or automatic
-    sent: Mapping[str, tuple[Power, ...]] = None
-    automatic: Mapping[str, tuple[Power, ...]] = None
-    group_members: Mapping[str, str] = None             # group id -> members selector
-    wins: tuple[tuple[WinSpec, Callable[..., bool]], ...] = ()
-    cache: dict[str, Mapping[str, int]] = None          # selector -> role id -> weight if it matches
-    knows: Mapping[str, frozenset[str]] = None          # role id -> the roles it knows from the start
+    sent: dict[str, tuple[Power, ...]] = field(default_factory=dict)
+    automatic: dict[str, tuple[Power, ...]] = field(default_factory=dict)
+    group_members: dict[str, str] = field(default_factory=dict)        # group id -> members selector
+    wins: tuple[tuple[WinSpec, Test], ...] = ()
+    cache: dict[str, dict[str, int]] = field(default_factory=dict)     # selector -> role id -> weight if it matches
+    knows: dict[str, frozenset[str]] = field(default_factory=dict)     # role id -> the roles it knows from the start
+    cards: dict[str, Card] = field(default_factory=dict)
+    policies: dict[str, Any] = field(default_factory=dict)             # the ruleset's, as a plain dict
+    end_only: tuple[tuple[WinSpec, Test], ...] = ()     # the wins checked when nobody is left
+    joiners: tuple[WinSpec, ...] = ()                   # joins_if_alive
+    item_automatic: bool = False                        # an item has a power with no order
+    # What the bots read of the ruleset (fastplay._Bots): the answers that point away from the
+    # village, the role ids, and RandomBot.passes (the delivery step's keyword, when items
+    # change hands by order).
+    evil: frozenset[str] = frozenset()
+    role_ids: list[str] = field(default_factory=list)
+    passes: bool = False
 
-    @cached_property
-    def checked(self) -> tuple[tuple[WinSpec, Callable[..., bool]], ...]:
-        """The wins checked after every phase (not the end-only ones, not the joiners)."""
-        return tuple((w, f) for w, f in self.wins if not w.at_end_only and not w.joins_if_alive)
+    # The wins checked after every phase (not the end-only ones, not the joiners), as one
+    # generated function on bitmasks with the selectors whose masks each game gives it
+    # (lupus_mod.simulate.win_source); the steps of their own (item delivery, scheduled
+    # deaths): by step index, the kernel and the step's settings, or None. Filled in once by
+    # compile_rules.
+    met: tuple[Callable[..., list[WinSpec]], tuple[str, ...]] = (lambda t, m, masks: [], ())
+    step_effects: list[tuple[Callable[..., None], dict[str, Any]] | None] = field(default_factory=list)
 
-    @cached_property
-    def met(self) -> tuple[Callable[..., list[WinSpec]], tuple[str, ...]]:
-        """The checked wins as one generated function on bitmasks, and the selectors whose
-        masks each game gives it (lupus_mod.simulate.win_source)."""
-        return met_function(self.checked, self.weights, self.ruleset.policy)
-
-    @cached_property
-    def step_effects(self) -> tuple[tuple[int, Callable[..., None], Any], ...]:
-        """The steps of their own (item delivery, scheduled deaths): index, kernel, step."""
-        return tuple((k, STEP_KERNELS[s.effect].run, s) for k, s in enumerate(self.ruleset.steps) if s.effect)
-
-    def weights(self, selector: str) -> Mapping[str, int]:
+    def weights(self, selector: str) -> dict[str, int]:
         """The cards a selector matches as dealt, each with its weight (engine/wins.py
         _count: "a conta:X counts every X the player carries", the Capotribù)."""
         found = self.cache.get(selector)
@@ -113,13 +135,6 @@ def matches_role(role: RoleSpec, selector: str) -> bool:
             "hero": lambda: role.hero, "any": lambda: True, "status": lambda: False}[kind]()
 
 
-def _selector_problem(selector: Any) -> str:
-    if not isinstance(selector, str) or selector.partition(":")[0] not in SELECTOR_KINDS:
-        return f"selector {selector!r}"
-    kind, _, value = selector.partition(":")
-    return _selector_problem(value) if kind == "not" else ""
-
-
 def _power_problem(power: PowerSpec) -> str:
     if power.day:
         return ""       # the bots use no day power, and a burn reads none
@@ -137,14 +152,14 @@ def _power_problem(power: PowerSpec) -> str:
     if power.target not in TARGET_RULES:
         return f"target {power.target!r}"
     return next((f"selector of {power.id!r}" for k in KERNELS[power.effect].selectors
-                 if k in power.settings and _selector_problem(power.settings[k])), "")
+                 if k in power.settings and selector_problem(power.settings[k])), "")
 
 
 def _role_problem(role: RoleSpec) -> str:
     passive = next((p for p in role.passives if p not in PASSIVES | INERT_PASSIVES), None)
     if passive:
         return f"passive {passive!r} of {role.id!r}"
-    if "grieves" in role.passives and _selector_problem(role.passives["grieves"].get("for")):
+    if "grieves" in role.passives and selector_problem(role.passives["grieves"].get("for")):
         return f"passive 'grieves' of {role.id!r}"
     if any(p.group for p in role.powers):
         return f"group power of {role.id!r}"
@@ -167,82 +182,37 @@ def _ruleset_problem(ruleset: Ruleset) -> str:
         if step.effect and (step.effect not in STEP_KERNELS or
                             set(step.settings) - STEP_KERNELS[step.effect].settings):
             return f"step effect {step.effect!r}"
-    for owner in (*ruleset.groups, *ruleset.items):
-        why = next((w for p in owner.powers if (w := _power_problem(p))), "")
+    for powers in (*(g.powers for g in ruleset.groups), *(i.powers for i in ruleset.items)):
+        why = next((w for p in powers if (w := _power_problem(p))), "")
         if why:
             return why
-    return next((f"selector {g.members!r}" for g in ruleset.groups if _selector_problem(g.members)), "")
-
-
-def _condition(cond: Mapping[str, Any], ruleset: Ruleset, spec: WinSpec,
-               top: bool = True) -> Callable[..., bool]:
-    """A win condition as a function of the table, as engine/wins.py reads it: nested
-    all/any/not, and all_others (with its besides) at the top of a condition only — nested,
-    it is never met."""
-    for key in cond:
-        if key not in WIN_KEYS:
-            raise LookupError(f"win condition {key!r}")
-
-    def sel(value: Any) -> str:
-        why = _selector_problem(value)
-        if why:
-            raise LookupError(why)
-        return value
-
-    parts: list[Callable[..., bool]] = []
-    for key, value in cond.items():
-        if key in ("all", "any"):
-            subs = [_condition(c, ruleset, spec, False) for c in value]
-            parts.append(_all(subs) if key == "all" else _any(subs))
-        elif key == "not":
-            sub = _condition(value, ruleset, spec, False)
-            parts.append(lambda t, f=sub: not f(t))
-        elif key in ("none_alive", "all_dead"):
-            parts.append(lambda t, s=sel(value): t.count(s) == 0)
-        elif key == "any_alive":
-            parts.append(lambda t, s=sel(value): t.count(s) > 0)
-        elif key == "count_ge":
-            parts.append(lambda t, a=sel(value[0]), b=sel(value[1]): t.count(a) >= t.count(b))
-        elif key == "half_alive":
-            parts.append(lambda t, s=sel(value): 2 * t.count(s) >= t.mask.bit_count() > 0)
-        elif key == "all_others":
-            besides = sel(cond["besides"]) if cond.get("besides") else ""
-            parts.append(lambda t, s=sel(value), b=besides, on=top: on and t.others(s, b))
-        elif key == "score_half_nights":
-            parts.append(lambda t, c=value, r=spec.role: t.score(r, c))
-        elif key == "policy":
-            parts.append(lambda t, v=bool(ruleset.policy(value, False)): v)
-    return _all(parts)
-
-
-def _all(parts: list[Callable[..., bool]]) -> Callable[..., bool]:
-    """The conjunction, chained (no generator a call: the wins are checked every phase)."""
-    if not parts:
-        return lambda t: True
-    first, rest = parts[0], _all(parts[1:]) if len(parts) > 1 else None
-    return first if rest is None else (lambda t: first(t) and rest(t))
-
-
-def _any(parts: list[Callable[..., bool]]) -> Callable[..., bool]:
-    if not parts:
-        return lambda t: False
-    first, rest = parts[0], _any(parts[1:]) if len(parts) > 1 else None
-    return first if rest is None else (lambda t: first(t) or rest(t))
+    return next((f"selector {g.members!r}" for g in ruleset.groups if selector_problem(g.members)), "")
 
 
 def _compile_power(ruleset: Ruleset, power: PowerSpec) -> Power:
     kinds = tuple(k.rstrip("?") for k in power.args)
+    # RandomBot.night_orders: a power of a group's id is sent once for the whole group
+    pack = {p.id: g.id for g in ruleset.groups for p in g.powers}.get(power.id, "")
     return Power(power, power.effect, ruleset.step_index(power.step), power.group, kinds,
                  tuple(i for i, k in enumerate(kinds) if k == "player"),
                  sum(1 for k in power.args if not k.endswith("?")),
-                 power.lethal or power.effect in ("kill", "attack"), power.settings,
+                 power.lethal or power.effect in ("kill", "attack"), dict(power.settings),
                  KERNELS[power.effect].run, power.id, power.args, power.target, power.from_night,
                  power.uses, tuple((k.rstrip("?"), k.endswith("?")) for k in power.args),
                  "text" in kinds, bool(power.settings.get("target_at_dusk")),
                  bool(power.settings.get("skip_died_tonight")),
                  power.never_same_target or power.not_consecutive,
                  power.args == ("player",) and power.target in ("other-alive", "alive"),
-                 all(k == "player" for k in kinds))
+                 all(k == "player" for k in kinds), power.lethal, power.unblockable,
+                 power.distinct_targets, power.never_same_target, power.not_consecutive, pack)
+
+
+def _card(ruleset: Ruleset, role: RoleSpec, rules: Compiled) -> Card:
+    grieves = role.passives.get("grieves")
+    return Card(role, role.faction, rules.sent[role.id], bool(rules.automatic[role.id]), rules.knows[role.id],
+                "unsavable" in role.passives, "keeps-game-open" in role.passives,
+                (grieves["for"], grieves.get("cause", "suicidio")) if grieves is not None else None,
+                tuple((p, ruleset.step_index(p.step)) for p in role.powers if not p.day and not p.group))
 
 
 def compile_rules(ruleset: Ruleset, roles: tuple[str, ...] | None = None) -> Compiled:
@@ -252,7 +222,7 @@ def compile_rules(ruleset: Ruleset, roles: tuple[str, ...] | None = None) -> Com
     wins = []
     if not why:
         try:
-            wins = [(w, _condition(w.when, ruleset, w)) for w in ruleset.wins]
+            wins = [(w, condition(w.when, ruleset, w)) for w in ruleset.wins]
         except LookupError as error:
             why = str(error)
     if why:
@@ -269,7 +239,22 @@ def compile_rules(ruleset: Ruleset, roles: tuple[str, ...] | None = None) -> Com
     # whom each role knows among the roles dealt (the others are in no deal of this setup)
     knows = {r.id: frozenset(o.id for o in dealt if any(matches_role(o, k) for k in r.knows))
              for r in ruleset.roles}
-    return Compiled(ruleset, "", {k: tuple(p for p in v if p.spec.keyword) for k, v in powers.items()},
-                    {k: tuple(p for p in v if p.spec.automatic) for k, v in powers.items()},
-                    {g.id: g.members for g in ruleset.groups},
-                    tuple(wins), {}, knows)
+    rules = Compiled(ruleset, "", {k: tuple(p for p in v if p.spec.keyword) for k, v in powers.items()},
+                     # an automatic power that only tells (no order, no use counted) changes
+                     # nothing a game plays: not run at all
+                     {k: tuple(p for p in v if p.spec.automatic and not KERNELS[p.effect].inert)
+                      for k, v in powers.items()},
+                     {g.id: g.members for g in ruleset.groups}, tuple(wins), {}, knows)
+    rules.cards = {r.id: _card(ruleset, r, rules) for r in ruleset.roles}
+    rules.policies = dict(ruleset.policies)
+    rules.item_automatic = any(rules.automatic[i.id] for i in ruleset.items)
+    rules.end_only = tuple((w, f) for w, f in wins if w.at_end_only)
+    rules.joiners = tuple(w for w, _ in wins if w.joins_if_alive)
+    checked = tuple((w, f) for w, f in wins if not w.at_end_only and not w.joins_if_alive)
+    rules.met = met_function(checked, rules.weights, ruleset.policy)
+    rules.step_effects = [(STEP_KERNELS[s.effect].run, dict(s.settings)) if s.effect else None for s in ruleset.steps]
+    rules.evil = evil_answers(ruleset)
+    rules.role_ids = [r.id for r in ruleset.roles]
+    rules.passes = any(st.settings.get("keyword") and tuple(st.settings.get("args", ())) == ("item", "player")
+                       for st in ruleset.steps)
+    return rules

@@ -12,52 +12,43 @@ import random
 from typing import Any
 
 from lupus_mod.engine.state import Event, event
-from lupus_mod.simulate.bots import BotOrder, evil_answers
+from lupus_mod.simulate.bots import BotOrder
 from lupus_mod.simulate.compiled import Compiled, Power
-from lupus_mod.simulate.lean import Table
+from lupus_mod.simulate.draws import below, choice, shuffle
+from lupus_mod.simulate.lean import Table, Winners
 from lupus_mod.simulate.lean_night import Night
+from lupus_mod.simulate.outcome import Outcome, Phase
 
 
 STRATEGIES = frozenset({"random", "informed"})     # the bots of lupus_mod.simulate.bots mirrored
 _WEIGHED = frozenset({"protect", "investigate"})    # InformedBot.choose's own rules, with killing
 
 
-def _ruleset_facts(rs) -> tuple[frozenset[str], dict[str, str], list[str], bool]:
-    """What the bots read of the ruleset, the same every game: the answers that point away
-    from the village, each group power's group, the role ids, and RandomBot.passes (the
-    delivery step's keyword, when items change hands by order)."""
-    return (evil_answers(rs), {p.id: g.id for g in rs.groups for p in g.powers}, [r.id for r in rs.roles],
-            any(st.settings.get("keyword") and tuple(st.settings.get("args", ())) == ("item", "player")
-                for st in rs.steps))
-
-
-_RULESET_FACTS: dict[int, tuple] = {}
-
-
 class _Bots:
     """RandomBot and InformedBot (lupus_mod.simulate.bots) on a Table."""
 
-    def __init__(self, t: Table, strategy: str, rng: random.Random, names: tuple[str, ...]) -> None:
+    def __init__(self, t: Table, strategy: str, rng: random.Random, by_name: list[int]) -> None:
         self.t = t
         self.informed = strategy == "informed"
         self.rng = rng
         self.answers: dict[int, dict[int, str]] = {}     # Knowledge.answers
-        self.names = names                                # the tie is drawn in name order
+        self.by_name = by_name          # the seats in their names' order: a tie is drawn in it
         counts: dict[str, int] = {}
         for f in t.faction:
             counts[f] = counts.get(f, 0) + 1
-        self.village = max(counts, key=lambda f: (counts[f], f))     # InformedBot._village
-        found = _RULESET_FACTS.get(id(t.rules))
-        if found is None or found[0] is not t.rules:
-            found = _RULESET_FACTS[id(t.rules)] = (t.rules, *_ruleset_facts(t.rules.ruleset))
-        _, evil, self.group_of, self.role_ids, self.passes = found
-        self.evil = evil if self.informed else frozenset()
+        self.village = ""       # InformedBot._village: the most numerous, the last by name on a tie
+        for faction, count in counts.items():
+            if count > counts.get(self.village, 0) or count == counts[self.village] and faction > self.village:
+                self.village = faction
+        rules = t.rules
+        self.role_ids, self.passes = rules.role_ids, rules.passes
+        self.evil = rules.evil if self.informed else frozenset()
 
     def _drop(self, power: Power, actor: int) -> int:
         """Whom a living-player pool leaves out: himself (other-alive), and the allies he knows
         for a killing power unless nobody else is left."""
         t = self.t
-        drop = 1 << actor if power.spec.target == "other-alive" else 0
+        drop = 1 << actor if power.target == "other-alive" else 0
         if power.killing and t.mask & ~(drop | t.knows[actor]):
             drop |= t.knows[actor]
         return drop
@@ -65,7 +56,7 @@ class _Bots:
     def _pool(self, power: Power, actor: int) -> list[int]:
         """RandomBot._pool: whom the power may name, by its target rule."""
         t = self.t
-        rule = power.spec.target
+        rule = power.target
         if rule in ("other-alive", "alive"):
             drop = self._drop(power, actor)
             return [i for i in self.living.players if not drop >> i & 1] if drop else self.living.players
@@ -83,36 +74,38 @@ class _Bots:
             pool = [i for i in pool if not knows >> i & 1] or pool
         return pool
 
-    def _suspicion(self, candidates: list[int]) -> dict[int, int]:
-        score = dict.fromkeys(candidates, 0)
+    def _suspicion(self) -> list[int]:
+        """InformedBot._suspicion, by seat: what the living investigators' answers say of each
+        player (only the candidates' scores are read)."""
+        score = [0] * self.t.n
         alive = self.t.alive
         for asker, found in self.answers.items():
             if not alive[asker]:
                 continue
             for target, answer in found.items():
-                if target in score:
-                    score[target] += 2 if answer in self.evil else -2
+                score[target] += 2 if answer in self.evil else -2
         return score
 
     def _choose(self, power: Power, actor: int, pool: list[int]) -> int:
         rng = self.rng
         if not self.informed:
-            return rng.choice(pool)
+            return choice(rng, pool)
         answers = self.answers
-        revealed = [i for i in pool if i in answers]
         village = self.t.faction[actor] == self.village
         if power.killing:
             if not village:
-                return rng.choice(revealed or pool)
-            suspects = self._suspicion(pool)
-            best = max(suspects.values(), default=0)
-            return rng.choice([i for i, s in suspects.items() if s == best] if best > 0 else pool)
-        if power.effect == "protect" and revealed and village:
-            return rng.choice(revealed)
+                return choice(rng, [i for i in pool if i in answers] or pool)
+            score = self._suspicion()
+            best = _most(score, pool)
+            return choice(rng, [i for i in pool if score[i] == best] if best > 0 else pool)
+        if power.effect == "protect" and village:
+            revealed = [i for i in pool if i in answers]
+            if revealed:
+                return choice(rng, revealed)
         if power.effect == "investigate":
             seen = answers.get(actor, {})
-            return rng.choice([i for i in pool if i not in seen] or pool)
-        return rng.choice(pool)
+            return choice(rng, [i for i in pool if i not in seen] or pool)
+        return choice(rng, pool)
 
     def _args(self, power: Power, actor: int) -> tuple | None:
         args: list = []
@@ -132,11 +125,11 @@ class _Bots:
                 pool = self._pool(power, actor)
                 if not pool:
                     return None
-                args.append(self._choose(power, actor, pool) if not args else rng.choice(pool))
+                args.append(self._choose(power, actor, pool) if not args else choice(rng, pool))
             elif kind == "role":
-                args.append(rng.choice(self.role_ids))
+                args.append(choice(rng, self.role_ids))
             elif kind == "item" and self.t.items[actor]:
-                args.append(rng.choice(self.t.items[actor]))
+                args.append(choice(rng, self.t.items[actor]))
             else:
                 return None
         return tuple(args)
@@ -154,7 +147,7 @@ class _Bots:
         living = [i for i in range(t.n) if t.alive[i]]
         self.living = _Seq(living, t.mask)
         done: set[str] = set()
-        sent, uses, group_of, items = t.rules.sent, t.uses, self.group_of, t.items
+        sent, uses, items = t.rules.sent, t.uses, t.items
         simple = not self.informed      # one required living player: drawn here, no list built
         for actor in living:
             held = items[actor]
@@ -163,9 +156,10 @@ class _Bots:
             for power in powers:
                 if index < power.from_night or (power.uses and uses.get((actor, power.id), 0) >= power.uses):
                     continue
-                group = group_of.get(power.id)
-                if group in done:
+                group = power.pack
+                if group and group in done:
                     continue
+                args: tuple[Any, ...] | None
                 if simple and power.one_living:
                     pick = self.living.choose_without(self.rng, self._drop(power, actor))
                     args = (pick,) if pick >= 0 else None
@@ -178,10 +172,10 @@ class _Bots:
                         done.add(group)
             if self.passes and items[actor]:
                 others = [i for i in living if i != actor]
-                held = len(items[actor])
+                count = len(items[actor])
                 # rng.sample of one is rng.choice: the same single draw below len(others)
-                chosen = self.rng.sample(others, min(len(others), held)) if held > 1 or not others \
-                    else [self.rng.choice(others)]
+                chosen = self.rng.sample(others, min(len(others), count)) if count > 1 or not others \
+                    else [choice(self.rng, others)]
                 for item, to in zip(items[actor], chosen):
                     orders.append((actor, None, (item, to)))
                     passes.append((actor, item, to))
@@ -193,13 +187,13 @@ class _Bots:
         if not living:
             return -1
         if not self.informed:
-            return self.rng.choice(living)
-        suspicion = self._suspicion(living)
-        best = max(suspicion.values())
+            return choice(self.rng, living)
+        suspicion = self._suspicion()
+        best = _most(suspicion, living)
         top = _Seq([i for i in living if suspicion[i] == best])       # the most suspected
         revealed = _Seq([i for i in living if i in self.answers])      # the investigators
         everyone = _Seq(living, t.mask)
-        votes: dict[int, int] = {}
+        votes = [0] * t.n
         for voter in living:
             drop = t.knows[voter] | 1 << voter
             if t.mask & ~drop == 0:
@@ -209,22 +203,31 @@ class _Bots:
                 if pick < 0:    # the most suspected are himself and his allies: the next ones
                     pool = [i for i in living if not drop >> i & 1]
                     most = max(suspicion[i] for i in pool)
-                    pick = self.rng.choice([i for i in pool if suspicion[i] == most])
+                    pick = choice(self.rng, [i for i in pool if suspicion[i] == most])
             else:
                 pick = revealed.choose_without(self.rng, drop)
                 if pick < 0:
                     pick = everyone.choose_without(self.rng, drop)
-            votes[pick] = votes.get(pick, 0) + 1
-        if not votes:
-            return -1
-        most = max(votes.values())
-        return self.rng.choice(sorted((i for i, v in votes.items() if v == most), key=self.names.__getitem__))
+            votes[pick] += 1
+        most = _most(votes, living)     # the votes went to the living
+        if not most:
+            return -1       # nobody voted
+        return choice(self.rng, [i for i in self.by_name if votes[i] == most])
 
     def learn(self, log: list[tuple]) -> None:
         """Knowledge.learn: the investigations' answers."""
         for fact in log:
             if fact[0] == "result":
                 self.answers.setdefault(fact[1], {})[fact[2]] = fact[3]
+
+
+def _most(values: list[int], among: list[int]) -> int:
+    """max(values[i] for i in among), among not empty (a loop: compiled, no call of max)."""
+    most = values[among[0]]
+    for i in among:
+        if values[i] > most:
+            most = values[i]
+    return most
 
 
 class _Seq:
@@ -239,13 +242,15 @@ class _Seq:
         self.mask = mask
 
     def choose_without(self, rng: random.Random, drop: int) -> int:
-        """rng.choice([p for p in players if not drop >> p & 1]) without building the list
+        """choice(rng, [p for p in players if not drop >> p & 1]) without building the list
         (the same draw: one choice among as many), or -1 when none is left (nothing drawn)."""
         drop &= self.mask
+        if not drop:
+            return self.players[below(rng, len(self.players))] if self.players else -1
         size = len(self.players) - drop.bit_count()
         if size <= 0:
             return -1
-        k = rng.choice(range(size))
+        k = below(rng, size)
         while drop:     # the dropped in seat order, each one before the pick moves it on
             low = drop & -drop
             if (self.mask & (low - 1)).bit_count() <= k:
@@ -264,6 +269,8 @@ class _Deal:
         self.rules = rules
         self.bag = [role for role, n in counts for _ in range(n)]
         self.players = range(players)
+        self.names = tuple(f"G{n}" for n in range(1, players + 1))      # play.Setup.names
+        self.by_name = sorted(self.players, key=self.names.__getitem__)
         # deal.py _holders, item by item: None for a random holder, else the roles it starts with.
         self.items = [(i.id, None if i.start == "random" else
                        frozenset(r.id for r in rs.roles if i.id in r.items)) for i in rs.items]
@@ -271,11 +278,11 @@ class _Deal:
     def __call__(self, seed: int) -> tuple[list[str], list[list[str]]]:
         rng = random.Random(f"{seed}:deal")
         roles = list(self.bag)
-        rng.shuffle(roles)
+        shuffle(rng, roles)
         items: list[list[str]] = [[] for _ in self.players]
         for item, starts in self.items:
             if starts is None:
-                items[rng.choice(self.players)].append(item)
+                items[choice(rng, self.players)].append(item)
             else:
                 owner = next((k for k in self.players if roles[k] in starts), None)
                 if owner is not None:
@@ -296,12 +303,11 @@ def _deal(rules: Compiled, setup) -> _Deal:
 
 def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = False):
     """Play the setup from the deal to the end on the compiled tables (see play.play_game)."""
-    from lupus_mod.simulate.play import Outcome
-
-    names = setup.names
-    roles, items = _deal(rules, setup)(seed)
+    deal = _deal(rules, setup)
+    names = deal.names
+    roles, items = deal(seed)
     t = Table(rules, roles, items)
-    bots = _Bots(t, strategy, random.Random(f"{seed}:bots"), names)
+    bots = _Bots(t, strategy, random.Random(f"{seed}:bots"), deal.by_name)
     deaths: list[tuple[str, str, int]] = []
     phases: list = []
     night = not setup.day_first
@@ -325,20 +331,17 @@ def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = Fal
         if not t.mask and t.winners is None:
             break
         night = not night
-    winners = t.winners or {}
-    won = {roles[i] for i in winners.get("players", ())}
+    winners = t.winners or Winners((), (), ())
+    won = {roles[i] for i in winners.players}
     solo = tuple(w.role for w in rules.ruleset.wins if w.alone and w.role and w.role in won
-                 and w.faction not in winners.get("factions", ()))
-    return Outcome(seed, tuple(zip(names, roles)), tuple(winners.get("factions", ())),
-                   solo, tuple(winners.get("conditions", ())), t.nights, t.days, tuple(deaths),
-                   not t.winners, tuple(phases) if keep else ())
+                 and w.faction not in winners.factions)
+    return Outcome(seed, tuple(zip(names, roles)), winners.factions, solo, winners.conditions,
+                   t.nights, t.days, tuple(deaths), t.winners is None, tuple(phases) if keep else ())
 
 
 def _phase(t: Table, kind: str, index: int, orders, burned: int, log, names: tuple[str, ...]):
     """The phase as play_game keeps it: the orders as the resolver reads them, and the events
     the equivalence tests compare (deaths, returns, item movements, answers, the end)."""
-    from lupus_mod.simulate.play import Phase
-
     def name(x: Any) -> str:
         return (names[x] if x >= 0 else "") if isinstance(x, int) else x
 
@@ -347,7 +350,9 @@ def _phase(t: Table, kind: str, index: int, orders, burned: int, log, names: tup
                        for k, (a, p, args) in enumerate(orders))
     events: list[Event] = [_event(f, name, t) for f in log]
     if t.winners is not None:
-        events.append(event("game-over", data={**t.winners, "players": [names[i] for i in t.winners["players"]]}))
+        won = t.winners
+        events.append(event("game-over", data={"factions": list(won.factions), "players": [names[i] for i in won.players],
+                                               "conditions": list(won.conditions)}))
     return Phase(kind, index, bot_orders, name(burned), tuple(events))
 
 

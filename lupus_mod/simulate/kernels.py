@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from lupus_mod.engine.phase import card_appearance
+from lupus_mod.simulate.draws import choice
 
 if TYPE_CHECKING:
     from lupus_mod.simulate.compiled import Power
@@ -22,6 +23,7 @@ class Kernel:
     selectors: tuple[str, ...] = ()      # settings that hold a selector
     targeted: bool = True                # acts on the order's first player (night.py Action.target)
     shape: tuple[str, ...] = ()          # the argument kinds it reads by position, if any
+    inert: bool = False                  # it only tells: changes no table
 
 
 KERNELS: dict[str, Kernel] = {}
@@ -29,13 +31,14 @@ STEP_KERNELS: dict[str, Kernel] = {}
 FINISHERS: dict[str, Callable[..., None]] = {}
 
 
-def kernel(name: str, settings: str = "", selectors: str = "", table: dict | None = None,
-           targeted: bool = True, shape: tuple[str, ...] = ()):
+def kernel(name: str, settings: str = "", selectors: str = "", table: dict[str, Kernel] | None = None,
+           targeted: bool = True, shape: tuple[str, ...] = (), inert: bool = False
+           ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Register a kernel for the engine's effect `name` (a step's with table=STEP_KERNELS):
     `settings` are the power's settings it reads, `selectors` those that hold a selector."""
     def register(fn: Callable[..., Any]) -> Callable[..., Any]:
         (KERNELS if table is None else table)[name] = Kernel(
-            fn, frozenset(settings.split()), tuple(selectors.split()), targeted, shape)
+            fn, frozenset(settings.split()), tuple(selectors.split()), targeted, shape, inert)
         return fn
     return register
 
@@ -43,7 +46,7 @@ def kernel(name: str, settings: str = "", selectors: str = "", table: dict | Non
 def _told(*effects: tuple[str, str]) -> None:
     """Effects that only tell (a message, an announcement): (effect, its settings)."""
     for name, settings in effects:
-        kernel(name, settings, targeted=False)(lambda night, actor, power, args: None)
+        kernel(name, settings, targeted=False, inert=True)(lambda night, actor, power, args: None)
 
 
 _told(("announce", "message"), ("report-burned", "lens"))
@@ -53,7 +56,7 @@ _told(("announce", "message"), ("report-burned", "lens"))
 @kernel("kill", "cause unstoppable fail_message report_to", "report_to")
 def kill(night: "Night", actor: int, power: "Power", args) -> None:
     s = power.settings
-    night.kill(night.target(power, args), s.get("cause", power.spec.id), s.get("unstoppable", False))
+    night.kill(night.target(power, args), s.get("cause", power.id), s.get("unstoppable", False))
 
 
 @kernel("guess-role-kill", "forbidden_roles unstoppable cause", targeted=False, shape=("role", "player"))
@@ -63,7 +66,7 @@ def guess_role_kill(night: "Night", actor: int, power: "Power", args) -> bool:
     if role in s.get("forbidden_roles", ()):
         return False        # refused: the use is kept
     if night.t.roles[victim] == role:
-        night.kill(victim, s.get("cause", power.spec.id), s.get("unstoppable", True))
+        night.kill(victim, s.get("cause", power.id), s.get("unstoppable", True))
     return True
 
 
@@ -85,11 +88,10 @@ def torment(night: "Night", actor: int, power: "Power", args) -> None:
     if t.is_(target, s.get("immune", "conta:LUPO")):
         return
     # killing.py usable_night_powers: his role's night powers with uses left.
-    powers = [p for p in t.specs[target].powers if not p.day and not p.group
-              and (not p.uses or t.uses.get((target, p.id), 0) < p.uses)]
-    rs = t.rules.ruleset
-    later = [p for p in powers if rs.step_index(p.step) >= night.step]
-    items_left = bool(t.items[target]) and rs.policy("torment_blocks_early_actor_items", False)
+    powers = [(p, step) for p, step in t.cards[target].night_powers
+              if not p.uses or t.uses.get((target, p.id), 0) < p.uses]
+    later = [p for p, step in powers if step >= night.step]
+    items_left = bool(t.items[target]) and t.rules.policies.get("torment_blocks_early_actor_items", False)
     if powers and not later and not items_left:
         return      # he acted before the torment (the Shinigami)
     if powers or t.items[target]:
@@ -136,7 +138,7 @@ def block(night: "Night", actor: int, power: "Power", args) -> None:
 @kernel("add-status", "status tell_target message", targeted=False)
 def add_status(night: "Night", actor: int, power: "Power", args) -> None:
     t = night.t
-    status = power.settings.get("status", power.spec.id)
+    status = power.settings.get("status", power.id)
     for target in night.players(power, args):
         if t.alive[target]:
             t.status[status] = t.status.get(status, 0) | 1 << target
@@ -155,7 +157,7 @@ def resurrect(night: "Night", actor: int, power: "Power", args) -> bool | None:
 @kernel("random-boost", "among weight", "among", targeted=False)
 def random_boost(night: "Night", actor: int, power: "Power", args) -> None:
     t = night.t
-    pool = (t.mask & t.match(power.settings.get("among"))).bit_count()
+    pool = (t.mask & t.match(power.settings["among"])).bit_count()
     if pool:        # the heavier vote is the tally's; the draw (one among the pool) is the night's
         night.draw_unseen(pool)
 
@@ -165,7 +167,7 @@ def random_boost(night: "Night", actor: int, power: "Power", args) -> None:
 def investigate(night: "Night", actor: int, power: "Power", args) -> None:
     s = power.settings
     target = night.target(power, args)
-    role = night.t.specs[target]
+    role = night.t.cards[target].spec
     answer = card_appearance(role, role.conta, s.get("lens", "visto"))
     if answer not in s.get("no_answer", ()):
         night.log.append(("result", actor, target, answer))
@@ -182,7 +184,7 @@ def retrieve(night: "Night", actor: int, power: "Power", args) -> bool:
     documents = t.notes.get(power.settings.get("book", "archive"), [])
     if not documents:
         return False        # nothing taken: the use is not spent
-    if t.rules.ruleset.policy("retrieve_takes_document", False):
+    if t.rules.policies.get("retrieve_takes_document", False):
         documents.pop()
     return True
 
@@ -194,7 +196,7 @@ def rob(night: "Night", actor: int, power: "Power", args) -> bool:
     target = night.target(power, args)
     if night.start_items[actor]:
         return False        # "non può provare a derubare finché ha oggetti in proprio possesso"
-    gave = t.memory.get(("gave", actor))
+    gave = t.gave.get(actor)
     if gave and gave[0] == night.index - 1 and target in gave[1]:
         return False
     if t.items[target]:
@@ -207,13 +209,13 @@ def rob(night: "Night", actor: int, power: "Power", args) -> bool:
 class _Delivery:
     """items.py _Delivery: each holder's items to the players he names, or by the policy."""
 
-    def __init__(self, night: "Night", step) -> None:
+    def __init__(self, night: "Night", settings: dict[str, Any]) -> None:
         self.night = night
         self.t = t = night.t
-        self.groups = [(g, t.match(g)) for g in step.settings.get("closed_groups", ())]
-        self.missing = t.rules.ruleset.policy("missing_pass", "random")
+        self.groups = [(g, t.match(g)) for g in settings.get("closed_groups", ())]
+        self.missing = t.rules.policies.get("missing_pass", "random")
         self.found: dict[int, set[int]] = {}
-        self.lethal = [a for a in night.actions if a[1].spec.lethal]
+        self.lethal = [a for a in night.actions if a[1].lethal]
         # holder -> item -> recipient, the last order for an item standing (only his items
         # still in hand are looked up)
         self.orders: dict[int, dict[str, int]] = {}
@@ -291,19 +293,19 @@ class _Delivery:
             if to >= 0:
                 chosen.append(to)
             self.move(holder, item, to, cause)
-        t.memory[("gave", holder)] = (night.index, chosen)
+        t.gave[holder] = (night.index, chosen)
 
     def fallback(self, holder: int, item: str, chosen: list[int]) -> int:
         if self.missing != "random":
             return -1
         t = self.t
         pool = [i for i in range(t.n) if t.alive[i] and not self.problem(holder, item, i, chosen)]
-        return self.night.rng.choice(pool) if pool else -1
+        return choice(self.night.rng, pool) if pool else -1
 
 
 @kernel("deliver-items", "keyword synonyms args closed_groups", table=STEP_KERNELS)
-def deliver_items(night: "Night", step) -> None:
-    delivery = _Delivery(night, step)
+def deliver_items(night: "Night", settings: dict[str, Any]) -> None:
+    delivery = _Delivery(night, settings)
     for holder in range(night.t.n):
         if night.t.alive[holder] and night.start_items[holder]:
             delivery.run(holder)
@@ -311,11 +313,11 @@ def deliver_items(night: "Night", step) -> None:
 
 # -- killing.py scheduled_deaths ---------------------------------------------------------------
 @kernel("scheduled-deaths", "causes", table=STEP_KERNELS)
-def scheduled_deaths(night: "Night", step) -> None:
+def scheduled_deaths(night: "Night", settings: dict[str, Any]) -> None:
     t = night.t
     if not t.scheduled:
         return
-    causes = step.settings.get("causes")
+    causes = settings.get("causes")
     due = [s for s in t.scheduled if s[0] == night.index and (not causes or s[2] in causes)]
     t.scheduled = [s for s in t.scheduled if s not in due]
     for _, target, cause in due:

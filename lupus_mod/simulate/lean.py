@@ -4,52 +4,65 @@ vocabulary only (lupus_mod.simulate.compiled). Each rule names the engine functi
 """
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
 
 from lupus_mod.engine.wins import NOBODY_ALIVE
 from lupus_mod.simulate.compiled import Compiled
+
+
+@dataclass(frozen=True)
+class Winners:
+    """engine/wins.py winners: the factions, the players (seats) and the conditions met."""
+
+    factions: tuple[str, ...]
+    players: tuple[int, ...]
+    conditions: tuple[str, ...]
 
 
 class Table:
     """The state of one game between phases (mutable, thrown away at the end)."""
 
     def __init__(self, rules: Compiled, roles: list[str], items: list[list[str]]) -> None:
-        rs = rules.ruleset
         self.rules = rules
         self.n = n = len(roles)
         self.roles = roles
-        self.specs = [rs.role(r) for r in roles]
-        self.faction = [s.faction for s in self.specs]
+        self.cards = cards = [rules.cards[r] for r in roles]
+        self.faction = [c.faction for c in cards]
         self.alive = [True] * n
         self.mask = self.everyone = (1 << n) - 1      # the living, one bit a player
         self.cause = [""] * n
         self.items = items
         self.items_at_death: list[list[str]] = [[] for _ in range(n)]
-        self.sent = [rules.sent[r] for r in roles]       # the powers his role sends by order
+        self.sent = [c.sent for c in cards]       # the powers his role sends by order
         self.by_role: dict[str, int] = {}
         for i, r in enumerate(roles):
             self.by_role[r] = self.by_role.get(r, 0) | 1 << i
         # engine/setup.py _introduced: whom each role knows from the start, never himself.
-        self.knows = [sum(self.by_role.get(k, 0) for k in rules.knows[r]) & ~(1 << i) if rules.knows[r] else 0
-                      for i, r in enumerate(roles)]
+        self.knows = [sum(self.by_role.get(k, 0) for k in c.knows) & ~(1 << i) if c.knows else 0
+                      for i, c in enumerate(cards)]
         self.status: dict[str, int] = {}
         self.static: dict[str, tuple[int, list[tuple[int, int]] | None]] = {}
         self.fixed: dict[str, int] = {}       # selectors of the cards alone, no weight: bitmasks
         self.masks: dict[str, int] = {}       # selectors of the cards alone: who matches
-        self.uses: dict[tuple[int, str], int] = {}
-        self.memory: dict[tuple[int, str], Any] = {}      # per player and power: targets, last…
+        self.uses: dict[tuple[int, str], int] = {}      # the uses of the powers of limited uses
+        # per player and power: the targets named (never_same_target) and the last night's
+        # (not_consecutive); per player: the night he last gave items, and to whom (rob)
+        self.targets: dict[tuple[int, str], list[int]] = {}
+        self.last: dict[tuple[int, str], tuple[int, int]] = {}
+        self.gave: dict[int, tuple[int, list[int]]] = {}
         self.counters: dict[tuple[int, str], int] = {}
         self.notes: dict[str, list[str]] = {}
         self.flags: set[str] = set()
         self.scheduled: list[tuple[int, int, str]] = []   # (night, player, cause) deaths to come
         self.nights = self.days = 0
-        self.winners: dict[str, list[int]] | None = None
-        self.grieving = [(i, s.passives["grieves"]) for i, s in enumerate(self.specs) if "grieves" in s.passives]
-        self.open_keepers = sum(1 << i for i, s in enumerate(self.specs) if "keeps-game-open" in s.passives)
-        self.unsavable = [("unsavable" in s.passives) for s in self.specs]
+        self.winners: Winners | None = None
+        # the grieving: who, whose death (selector) he grieves, the cause of his own
+        self.grieving = [(i, c.grieves[0], c.grieves[1]) for i, c in enumerate(cards) if c.grieves is not None]
+        self.open_keepers = sum(1 << i for i, c in enumerate(cards) if c.keeps_open)
+        self.unsavable = [c.unsavable for c in cards]
         # Who has an automatic power by his role; who may by an item (items pass to anyone).
-        self.automatic = [i for i, r in enumerate(roles) if rules.automatic[r]]
-        self.item_automatic = range(n) if any(rules.automatic[i.id] for i in rs.items) else ()
+        self.automatic = [i for i, c in enumerate(cards) if c.automatic]
+        self.item_automatic = range(n) if rules.item_automatic else range(0)
         self.met, selectors = rules.met
         self.win_masks = [self.match(s) for s in selectors]
 
@@ -71,9 +84,9 @@ class Table:
         found = self.masks.get(selector)
         if found is not None:
             return found
+        if selector.startswith("status:"):
+            return self.status.get(selector[7:], 0)
         kind, _, value = selector.partition(":")
-        if kind == "status":
-            return self.status.get(value, 0)
         found = self.everyone & ~self.match(value) if kind == "not" else self._static(selector)[0]
         if "status:" not in selector:
             self.masks[selector] = found        # the cards do not change: once a game
@@ -121,26 +134,26 @@ class Table:
     def check_wins(self) -> None:
         if self.winners is not None:
             return
-        wins = self.rules.wins
+        rules = self.rules
         met = self.met(self, self.mask, self.win_masks)
         if not any(w.alone for w in met) and self.mask & self.open_keepers:
             met = []     # "Finché il Pifferaio è in vita, la partita prosegue"
         if not met and self.mask:
             return
-        met += [w for w, f in wins if w.at_end_only and f(self)]
+        met += [w for w, f in rules.end_only if f(self)]
         if not met:
-            self.winners = {"factions": [], "players": [], "conditions": [NOBODY_ALIVE]}
+            self.winners = Winners((), (), (NOBODY_ALIVE,))
             return
         chosen = [w for w in met if w.alone] or met
         players = {i for w in chosen for i in range(self.n)
                    if (self.roles[i] == w.role if w.role else self.faction[i] == w.faction)}
         joinable = not any(w.alone for w in chosen) or \
-            self.rules.ruleset.policy("alive_joins_sole_winner", False)
-        for w, _ in wins:
-            if joinable and w.joins_if_alive and not any(x.alone and x.role == w.role for x in chosen):
+            rules.policies.get("alive_joins_sole_winner", False)
+        for w in rules.joiners:
+            if joinable and not any(x.alone and x.role == w.role for x in chosen):
                 players |= {i for i in range(self.n) if self.roles[i] == w.role and self.alive[i]}
-        self.winners = {"factions": list(dict.fromkeys(w.faction for w in chosen if w.faction)),
-                        "players": sorted(players), "conditions": [w.id for w in chosen]}
+        self.winners = Winners(tuple(dict.fromkeys(w.faction for w in chosen if w.faction)),
+                               tuple(sorted(players)), tuple(w.id for w in chosen))
 
 
 class Turn:
@@ -180,9 +193,9 @@ class Turn:
         for item in t.items[target]:
             self.log.append(("item", -1, target, item, -1, "holder-died"))
         t.items[target] = []
-        for griever, settings in t.grieving:     # passives.py grieves
-            if t.alive[griever] and griever != target and t.is_(target, settings["for"]):
-                t.scheduled.append((self.index + 1, griever, settings.get("cause", "suicidio")))
+        for griever, whose, cause in t.grieving:     # passives.py grieves
+            if t.alive[griever] and griever != target and t.is_(target, whose):
+                t.scheduled.append((self.index + 1, griever, cause))
 
     def revive(self, target: int, cause: str) -> None:
         """Phase.revive: back with the items he held at death that nobody living holds."""

@@ -8,14 +8,12 @@ import random
 from typing import Any, Sequence
 
 from lupus_mod.simulate.compiled import Power
+from lupus_mod.simulate.draws import below
 from lupus_mod.simulate.kernels import FINISHERS
 from lupus_mod.simulate.lean import Table, Turn
 
 Order = tuple[int, Power, tuple[Any, ...]]      # sender, power, arguments (players as ints)
-
-
-def _step_of(action: Order) -> int:
-    return action[1].step
+Action = tuple[int, Power, tuple[Any, ...] | None]     # an order, or an automatic power (None)
 
 
 class Night(Turn):
@@ -28,7 +26,7 @@ class Night(Turn):
         self.start_items = [tuple(held) if held and alive else () for held, alive in zip(table.items, table.alive)]
         self.blocked: dict[int, int] = {}            # blocked player -> by whom
         self.robberies: dict[int, int] = {}          # robbed holder -> robber
-        self.actions: list[Order] = []
+        self.actions: list[Action] = []
         self.deliveries: list[tuple[int, str, int]] = []   # holder, item, recipient
         self.finishers: list[tuple[str, int, Power, tuple[Any, ...]]] = []
 
@@ -38,18 +36,18 @@ class Night(Turn):
         if self._rng is None:
             self._rng = random.Random(f"{self.seed}:night:{self.index}")
             for size in self.unseen:
-                self._rng.choice(range(size))
+                below(self._rng, size)
         return self._rng
 
     def draw_unseen(self, size: int) -> None:
-        """rng.choice(range(size)) whose result nobody reads: only a later draw of the same
+        """below(rng, size) whose result nobody reads: only a later draw of the same
         night sees it, through the stream it moves on. Made when that draw comes (the
         generator is seeded, and the draw replayed, only then): the same stream, without
         seeding a generator for the nights that draw nothing else."""
         if self._rng is None:
             self.unseen.append(size)
         else:
-            self._rng.choice(range(size))
+            below(self._rng, size)
 
     # -- binding (night.py _bind) ---------------------------------------------------------------
     def bind(self, orders: list[Order], passes: list[tuple[int, str, int]]) -> None:
@@ -74,19 +72,19 @@ class Night(Turn):
     # -- the fold -----------------------------------------------------------------------------------
     def resolve(self) -> list[tuple]:
         t = self.t
-        # Step by step: the step's own effect, then its actions in the order bound (a stable
-        # sort by step; the steps with no effect and no action are skipped).
-        actions = sorted(self.actions, key=_step_of)
-        k, last = 0, len(actions)
-        for index, run, step in (*t.rules.step_effects, (len(t.rules.ruleset.steps), None, None)):
-            while k < last and actions[k][1].step < index:
-                sender, power, args = actions[k]
-                self.step = power.step
-                self.run(sender, power, args)
-                k += 1
-            if run is not None:
+        # Step by step: the step's own effect, then its actions in the order bound (as a
+        # stable sort by step would order them).
+        steps = t.rules.step_effects
+        by_step: list[list[Action]] = [[] for _ in steps]
+        for action in self.actions:
+            by_step[action[1].step].append(action)
+        for index, effect in enumerate(steps):
+            if effect is not None:
                 self.step = index
-                run(self, step)
+                effect[0](self, effect[1])
+            for sender, power, args in by_step[index]:
+                self.step = index
+                self.run(sender, power, args)
         for name, actor, power, args in self.finishers:
             FINISHERS[name](self, actor, power, args)
         t.nights = self.index
@@ -116,7 +114,7 @@ class Night(Turn):
         """night.py _run, then _record_use on the sender."""
         actor = self.free_member(sender, power) if power.group else sender
         t = self.t
-        if not t.alive[actor] or (actor in self.blocked and not power.spec.unblockable):
+        if not t.alive[actor] or (actor in self.blocked and not power.unblockable):
             return
         if args is None:            # an automatic power: no order to check, no use to count
             power.run(self, actor, power, ())
@@ -124,12 +122,13 @@ class Night(Turn):
         if self.refused(actor, power, args) or power.run(self, actor, power, args) is False:
             return
         key = (sender, power.id)
-        t.uses[key] = t.uses.get(key, 0) + 1
+        if power.uses:              # the count only a power of limited uses reads
+            t.uses[key] = t.uses.get(key, 0) + 1
         if power.remembers:         # the targets only never_same_target and not_consecutive read
             targets = self.players(power, args)
             target = targets[0] if targets else -1
-            t.memory.setdefault(("targets",) + key, []).append(target)
-            t.memory[("last",) + key] = (self.index, target)
+            t.targets.setdefault(key, []).append(target)
+            t.last[key] = (self.index, target)
 
     def refused(self, actor: int, power: Power, args: tuple[Any, ...]) -> bool:
         """targets.py check_action, for the orders the bots send."""
@@ -153,15 +152,14 @@ class Night(Turn):
                 continue
             if problem:
                 return True
-        spec = power.spec
-        if spec.distinct_targets and len(set(players)) != len(players):
+        if power.distinct_targets and len(set(players)) != len(players):
             return True
         if not power.remembers:
             return False
         target = players[0] if players else -1
-        if spec.never_same_target and target in t.memory.get(("targets", actor, spec.id), ()):
+        if power.never_same_target and target in t.targets.get((actor, power.id), ()):
             return True
-        return spec.not_consecutive and t.memory.get(("last", actor, spec.id)) == (self.index - 1, target)
+        return power.not_consecutive and t.last.get((actor, power.id)) == (self.index - 1, target)
 
     def _target_problem(self, actor: int, rule: str, name: int, dusk: bool) -> str:
         alive = self.t.alive[name] or (dusk and self.dusk[name])

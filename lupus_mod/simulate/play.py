@@ -14,13 +14,14 @@ from dataclasses import dataclass
 from lupus_mod.engine.day import DayRecord, apply_day
 from lupus_mod.engine.night import resolve_night
 from lupus_mod.engine.setup import Seating, initial_state
-from lupus_mod.engine.state import Event, GameState
+from lupus_mod.engine.state import GameState
 from lupus_mod.lifecycle.deal import deal_with_spares
 from lupus_mod.lifecycle.roster import Recruit
 from lupus_mod.rules.spec import Ruleset
-from lupus_mod.simulate.bots import STRATEGIES, BotOrder, Knowledge
+from lupus_mod.simulate.bots import STRATEGIES, Knowledge
 from lupus_mod.simulate.compiled import Compiled, compile_rules
 from lupus_mod.simulate.fastplay import STRATEGIES as FAST_STRATEGIES, play_fast
+from lupus_mod.simulate.outcome import Outcome, Phase
 
 
 @dataclass(frozen=True)
@@ -40,30 +41,6 @@ def vote_rules(data: dict) -> tuple[tuple[str, object], ...]:
     """The plain settings of a ruleset's [votes] (tie_break, self_vote…), for Setup.votes."""
     table = data.get("votes", {})
     return tuple(sorted((k, v) for k, v in table.items() if isinstance(v, (str, bool, int))))
-
-
-@dataclass(frozen=True)
-class Phase:
-    kind: str                       # "night" | "day"
-    index: int
-    orders: tuple[BotOrder, ...]    # the night's orders
-    burned: str                     # the day's burn
-    events: tuple[Event, ...]
-
-
-@dataclass(frozen=True)
-class Outcome:
-    seed: int
-    roles: tuple[tuple[str, str], ...]      # player -> role dealt
-    winners: tuple[str, ...]                # winning factions ("" when a solo role won alone)
-    solo: tuple[str, ...]                   # roles that won alone
-    conditions: tuple[str, ...]             # the win conditions met (a draw has no faction)
-    nights: int
-    days: int
-    deaths: tuple[tuple[str, str, int], ...]   # (cause, "night" | "day", index)
-    dead_end: bool
-    phases: tuple[Phase, ...] = ()          # kept only when asked (the equivalence test)
-    scores: tuple[tuple[str, int], ...] = ()   # a loop's team scores at the end (witch points)
 
 
 def start(setup: Setup, seed: int) -> GameState:
@@ -108,8 +85,10 @@ def play_game(setup: Setup, seed: int, strategy: str = "random", keep: bool = Fa
     if setup.ruleset.loop.declared:
         from lupus_mod.simulate.loop_play import play_loop     # it imports this module
         return play_loop(setup, seed, strategy)
-    if path == "auto" and state is None and strategy in FAST_STRATEGIES and not compiled(setup).unsupported:
-        return play_fast(compiled(setup), setup, seed, strategy, keep)
+    if path == "auto" and state is None and strategy in FAST_STRATEGIES:
+        rules = compiled(setup)
+        if not rules.unsupported:
+            return play_fast(rules, setup, seed, strategy, keep)
     ruleset = setup.ruleset
     bot = STRATEGIES[strategy](ruleset)
     rng = random.Random(f"{seed}:bots")

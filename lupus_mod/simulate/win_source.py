@@ -6,14 +6,22 @@ A condition on the living alone — none_alive, all_dead, any_alive, count_ge, h
 selectors on the cards (no weight above one, no status), nested in all/any/not, and the
 policies — becomes one expression on bitmasks: `m` the living, `M[i]` who matches the i-th
 selector in this deal (lean.Table.win_masks). Any other condition (a status, a weight, a
-score, all_others) keeps its function of compiled._condition. Same answers, without three
+score, all_others) keeps its function (condition, below). Same answers, without three
 calls a term: the wins are checked after every phase of every game.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
-from lupus_mod.rules.spec import WinSpec
+from lupus_mod.rules.spec import Ruleset, WinSpec
+
+if TYPE_CHECKING:
+    from lupus_mod.simulate.lean import Table
+
+Test = Callable[["Table"], bool]       # a win condition, of the table
+WIN_KEYS = frozenset({"all", "any", "not", "none_alive", "all_dead", "any_alive", "count_ge",
+                      "half_alive", "all_others", "besides", "policy", "score_half_nights"})
+SELECTOR_KINDS = frozenset({"conta", "faction", "role", "tag", "hero", "any", "not", "status"})
 
 
 class _NotMasked(Exception):
@@ -44,7 +52,7 @@ def _expression(cond: Mapping[str, Any], index: Callable[[str], int], policy) ->
     return " and ".join(f"({p})" for p in parts) or "True"
 
 
-def met_function(checked: tuple[tuple[WinSpec, Callable[..., bool]], ...],
+def met_function(checked: tuple[tuple[WinSpec, Test], ...],
                  weights: Callable[[str], Mapping[str, int]], policy):
     """The function listing the checked wins met, in their order, and the selectors whose
     masks it reads (each game fills them in)."""
@@ -69,3 +77,72 @@ def met_function(checked: tuple[tuple[WinSpec, Callable[..., bool]], ...],
     lines.append("    return out")
     exec("\n".join(lines), names)       # source built from the ruleset's own win conditions
     return names["met"], tuple(selectors)
+
+
+def selector_problem(selector: Any) -> str:
+    if not isinstance(selector, str) or selector.partition(":")[0] not in SELECTOR_KINDS:
+        return f"selector {selector!r}"
+    kind, _, value = selector.partition(":")
+    return selector_problem(value) if kind == "not" else ""
+
+
+def condition(cond: Mapping[str, Any], ruleset: Ruleset, spec: WinSpec, top: bool = True) -> Test:
+    """A win condition as a function of the table, as engine/wins.py reads it: nested
+    all/any/not, and all_others (with its besides) at the top of a condition only — nested,
+    it is never met."""
+    for key in cond:
+        if key not in WIN_KEYS:
+            raise LookupError(f"win condition {key!r}")
+    return _all([_term(key, value, cond, ruleset, spec, top) for key, value in cond.items() if key != "besides"])
+
+
+def _selector(value: Any) -> str:
+    why = selector_problem(value)
+    if why:
+        raise LookupError(why)
+    return str(value)
+
+
+def _term(key: str, value: Any, cond: Mapping[str, Any], ruleset: Ruleset, spec: WinSpec, top: bool) -> Test:
+    """One key of a condition (each closure typed: compiled, its calls on the table are direct)."""
+    if key in ("all", "any"):
+        subs = [condition(c, ruleset, spec, False) for c in value]
+        return _all(subs) if key == "all" else _any(subs)
+    if key == "not":
+        sub = condition(value, ruleset, spec, False)
+        return lambda t: not sub(t)
+    if key == "count_ge":
+        a, b = _selector(value[0]), _selector(value[1])
+        return lambda t: t.count(a) >= t.count(b)
+    if key == "score_half_nights":
+        counter, role = str(value), spec.role
+        return lambda t: t.score(role, counter)
+    if key == "policy":
+        met = bool(ruleset.policy(value, False))
+        return lambda t: met
+    s = _selector(value)
+    if key == "any_alive":
+        return lambda t: t.count(s) > 0
+    if key == "half_alive":
+        return lambda t: 2 * t.count(s) >= t.mask.bit_count() > 0
+    if key == "all_others":
+        if not top:
+            return lambda t: False
+        besides = _selector(cond["besides"]) if cond.get("besides") else ""
+        return lambda t: t.others(s, besides)
+    return lambda t: t.count(s) == 0        # none_alive, all_dead
+
+
+def _all(parts: list[Test]) -> Test:
+    """The conjunction, chained (no generator a call: the wins are checked every phase)."""
+    if not parts:
+        return lambda t: True
+    first, rest = parts[0], _all(parts[1:]) if len(parts) > 1 else None
+    return first if rest is None else (lambda t: first(t) and rest(t))
+
+
+def _any(parts: list[Test]) -> Test:
+    if not parts:
+        return lambda t: False
+    first, rest = parts[0], _any(parts[1:]) if len(parts) > 1 else None
+    return first if rest is None else (lambda t: first(t) or rest(t))

@@ -1,0 +1,32 @@
+"""What a simulated game gives: its phases (kept for the equivalence tests) and its outcome,
+the same records whichever path played it (lupus_mod.simulate.play, fastplay, loop_play)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lupus_mod.engine.state import Event
+from lupus_mod.simulate.bots import BotOrder
+
+
+@dataclass(frozen=True)
+class Phase:
+    kind: str                       # "night" | "day"
+    index: int
+    orders: tuple[BotOrder, ...]    # the night's orders
+    burned: str                     # the day's burn
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    seed: int
+    roles: tuple[tuple[str, str], ...]      # player -> role dealt
+    winners: tuple[str, ...]                # winning factions ("" when a solo role won alone)
+    solo: tuple[str, ...]                   # roles that won alone
+    conditions: tuple[str, ...]             # the win conditions met (a draw has no faction)
+    nights: int
+    days: int
+    deaths: tuple[tuple[str, str, int], ...]   # (cause, "night" | "day", index)
+    dead_end: bool
+    phases: tuple[Phase, ...] = ()          # kept only when asked (the equivalence test)
+    scores: tuple[tuple[str, int], ...] = ()   # a loop's team scores at the end (witch points)

@@ -1,0 +1,77 @@
+"""The installed build's fast path gives the checkout's games: `pip install .` compiles the
+fast path with mypyc when it can (setup.py), and the compiled modules must play every seed as
+the pure-Python files do — every death, item movement, answer and winner. Runs only where the
+package is installed compiled from these very sources (.ci/run installs it); elsewhere it says
+why it is skipped. No timing here: bench/simulate.py --installed measures the speed."""
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from lupus_mod.simulate import fastplay
+from lupus_mod.simulate.play import play_game
+from lupus_mod.simulate.setup import plan_from_ruleset
+
+ROOT = Path(__file__).resolve().parents[2]
+CHECKOUT = ROOT / "lupus_mod" / "simulate"
+
+
+def _fast_path() -> tuple[str, ...]:
+    """The modules setup.py compiles (its FAST_PATH)."""
+    tree = ast.parse((ROOT / "setup.py").read_text(encoding="utf-8"))
+    return next(ast.literal_eval(node.value) for node in tree.body
+                if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "FAST_PATH")
+
+
+FAST_PATH = _fast_path()
+GAMES = (("lupus-of-the-rings", 21), ("lupus-of-the-rings", 9), ("vanilla", 12))
+SEEDS = range(40)
+
+# Played in a Python that sees the installed package only (-I: no checkout on its path).
+PLAY = """
+import json, sys
+import lupus_mod.simulate.fastplay as fastplay
+from lupus_mod.simulate.play import play_game
+from lupus_mod.simulate.setup import plan_from_ruleset
+games, seeds = json.loads(sys.argv[1])
+print(fastplay.__file__)
+for ruleset, players in games:
+    setup = plan_from_ruleset(ruleset, players, (), False).setup
+    for strategy in ("random", "informed"):
+        for seed in seeds:
+            print(repr(play_game(setup, seed, strategy, keep=True)))
+"""
+
+
+def _installed() -> Path:
+    found = subprocess.run([sys.executable, "-I", "-c", "import lupus_mod.simulate as s; print(s.__path__[0])"],
+                           capture_output=True, text=True, cwd="/")
+    if found.returncode:
+        pytest.skip("lupus-mod is not installed in this Python (pip install . builds it)")
+    where = Path(found.stdout.strip())
+    if not list(where.glob("fastplay.*.so")) + list(where.glob("fastplay.*.pyd")):
+        pytest.skip(f"lupus-mod is installed at {where} without its compiled fast path")
+    stale = [m for m in FAST_PATH if (where / f"{m}.py").read_bytes() != (CHECKOUT / f"{m}.py").read_bytes()]
+    if stale:
+        pytest.skip(f"the copy installed at {where} is not built from this checkout ({stale[0]}.py differs)")
+    return where
+
+
+def test_the_compiled_fast_path_plays_the_pure_games() -> None:
+    if Path(fastplay.__file__).parent != CHECKOUT:
+        pytest.skip(f"these tests run the installed {fastplay.__file__}, not this checkout's files")
+    where = _installed()
+    run = subprocess.run([sys.executable, "-I", "-c", PLAY, json.dumps([GAMES, list(SEEDS)])],
+                         capture_output=True, text=True, cwd="/", check=True)
+    module, *compiled = run.stdout.splitlines()
+    assert Path(module).parent == where and Path(module).suffix != ".py"
+    pure = [repr(play_game(plan_from_ruleset(r, n, (), False).setup, seed, strategy, keep=True))
+            for r, n in GAMES for strategy in ("random", "informed") for seed in SEEDS]
+    assert len(compiled) == len(pure)
+    for mine, theirs in zip(compiled, pure):
+        assert mine == theirs
