@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import ast
 import json
+import os
+import shutil
 import subprocess
 import sys
+import sysconfig
 from pathlib import Path
 
 import pytest
@@ -48,6 +51,12 @@ for ruleset, players in games:
 """
 
 
+def _compiler() -> str | None:
+    """The C compiler the build would use, if there is one."""
+    command = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()
+    return shutil.which(command[0]) if command else None
+
+
 def _installed() -> Path:
     found = subprocess.run([sys.executable, "-I", "-c", "import lupus_mod.simulate as s; print(s.__path__[0])"],
                            capture_output=True, text=True, cwd="/")
@@ -55,6 +64,11 @@ def _installed() -> Path:
         pytest.skip("lupus-mod is not installed in this Python (pip install . builds it)")
     where = Path(found.stdout.strip())
     if not list(where.glob("fastplay.*.so")) + list(where.glob("fastplay.*.pyd")):
+        if os.environ.get("CI") and not os.environ.get("LUPUS_MOD_PURE") and _compiler():
+            # setup.py falls back to pure Python whatever stops the compile (a type error too):
+            # in CI, with a compiler at hand, that fallback is a failure, not a reason to skip.
+            pytest.fail(f"lupus-mod is installed at {where} without its compiled fast path although "
+                        f"{_compiler()} is here: see pip's output for why mypyc did not build it")
         pytest.skip(f"lupus-mod is installed at {where} without its compiled fast path")
     stale = [m for m in FAST_PATH if (where / f"{m}.py").read_bytes() != (CHECKOUT / f"{m}.py").read_bytes()]
     if stale:
