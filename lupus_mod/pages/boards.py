@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from lupus_mod import snapshots
 from lupus_mod.pages.bblint import tag_names
 
 
@@ -24,11 +25,19 @@ def boards() -> dict[str, Board]:
             for engine, entry in data.items()}
 
 
+@lru_cache(maxsize=1)
 def known_tags() -> frozenset[str]:
-    """Every tag some board renders: anything else is not BBCode anywhere."""
+    """Every tag some board renders: anything else is not BBCode anywhere. A function of
+    boards.toml and the preview's renderer, both the program's own: kept between runs under the
+    program's key, so `night` linting the posts it just wrote loads neither."""
+    key = snapshots.chain(snapshots.code_fingerprint(), b"known-tags")
+    kept = snapshots.load(key)
+    if isinstance(kept, frozenset):
+        return kept
     from lupus_mod.pages.bbhtml import recognized_tags
-    everywhere = frozenset().union(*(b.tags for b in boards().values()))
-    return everywhere | recognized_tags()
+    tags = frozenset().union(*(b.tags for b in boards().values())) | recognized_tags()
+    snapshots.store(key, tags)
+    return tags
 
 
 def board_for(forum: dict | None) -> Board | None:
