@@ -8,21 +8,35 @@ the random and the informed bots, on one core. Prints games per second of each p
 and why a ruleset falls back to the resolver. CPU time of this process is measured, not the
 wall clock: on a shared machine it is the nearer figure for one core. Not a test: run it by hand.
 
-    python bench/simulate.py [games] [--installed]
+    python bench/simulate.py [games] [--installed | --checkout]
 
-It measures this checkout's files (pure Python), or with --installed the copy `pip install .`
-put in the environment (the fast path compiled with mypyc when it could be, setup.py), and says
-which build it measured.
+It measures what `lupus-mod simulate` runs: the copy `pip install .` put in the environment (the
+fast path compiled with mypyc when it could be, setup.py) when that copy is built from this
+checkout's files, else this checkout's files (pure Python); `--installed` or `--checkout` chooses.
+It says which build it measured.
 """
 from __future__ import annotations
 
+import importlib.util
 import sys
 import time
 from pathlib import Path
 
-INSTALLED = "--installed" in sys.argv
+CHECKOUT = Path(__file__).resolve().parents[1]
+
+
+def _installed_is_this_checkout() -> bool:
+    """Whether the installed package's fast path was built from this checkout's files."""
+    spec = importlib.util.find_spec("lupus_mod")     # found, not imported
+    where = Path(spec.origin).parent / "simulate" if spec and spec.origin else None
+    mine = CHECKOUT / "lupus_mod" / "simulate"
+    return where is not None and where != mine and all(
+        (where / f.name).exists() and (where / f.name).read_bytes() == f.read_bytes() for f in mine.glob("*.py"))
+
+
+INSTALLED = "--installed" in sys.argv or ("--checkout" not in sys.argv and _installed_is_this_checkout())
 if not INSTALLED:
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))     # this checkout's lupus_mod
+    sys.path.insert(0, str(CHECKOUT))     # this checkout's lupus_mod
 
 from lupus_mod.catalog import builtin_ids  # noqa: E402
 from lupus_mod.simulate import fastplay  # noqa: E402
@@ -56,7 +70,7 @@ def build() -> str:
 
 
 def main() -> None:
-    numbers = [a for a in sys.argv[1:] if a != "--installed"]
+    numbers = [a for a in sys.argv[1:] if a not in ("--installed", "--checkout")]
     games = int(numbers[0]) if numbers else 1000
     print(f"fast path {build()}")
     for ruleset in sorted(builtin_ids(), key=lambda r: (r not in SIZES, r)):
