@@ -61,10 +61,7 @@ def _kept(game: Game, kind: str, key: str,
                                snapshots.folder_fingerprint(shipped_templates(), (".j2", ".toml")),
                                snapshots.folder_fingerprint(templates, (".j2", ".toml"))
                                if templates.is_dir() else b"-")
-    rows = snapshots.load(snapshot)
-    if not isinstance(rows, list):
-        rows = [(w.reason, w.file, w.line, w.message) for w in compute()]
-        snapshots.store(snapshot, rows)
+    rows = snapshots.kept(snapshot, list, lambda: [(w.reason, w.file, w.line, w.message) for w in compute()])
     return [RefusalWarning(*row) for row in rows]
 
 

@@ -130,11 +130,7 @@ def _kept_labels(shipped: Path, own: Path | None) -> dict[str, dict[str, str]]:
     key = snapshots.chain(snapshots.code_fingerprint(), b"labels", snapshots.file_bytes(shipped),
                           snapshots.file_bytes(own) if own is not None else b"-")
     if key not in _LABELS:
-        table = snapshots.load(key)
-        if not isinstance(table, dict):
-            table = _merged_labels(shipped, own)
-            snapshots.store(key, table)
-        _LABELS[key] = table
+        _LABELS[key] = snapshots.kept(key, dict, lambda: _merged_labels(shipped, own))
     return _LABELS[key]
 
 

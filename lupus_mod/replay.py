@@ -107,12 +107,8 @@ def _name_index(game: Game) -> NameIndex:
     """The names and keywords of the game indexed for the order parser: a function of the
     game's own files and the program, kept as a snapshot under their key (building it is
     most of parsing a short log)."""
-    key = snapshots.chain(_game_key(game), b"names")
-    index = snapshots.load(key)
-    if not isinstance(index, NameIndex):
-        index = NameIndex(vocabulary(game))
-        snapshots.store(key, index)
-    return index
+    return snapshots.kept(snapshots.chain(_game_key(game), b"names"), NameIndex,
+                          lambda: NameIndex(vocabulary(game)))
 
 
 def _accepted_late(game: Game, label: str, accept_late: bool) -> bool:
@@ -270,11 +266,8 @@ def run_day(game: Game, day: int) -> DayResult:
     key = f"day:{day}"
     if key not in game._cache:
         snapshot = _day_key(game, day)
-        result = snapshots.load(snapshot)
-        if not isinstance(result, DayResult):
-            result = _day(game, run_night(game, game.night_label(day)).result.state, day)
-            snapshots.store(snapshot, result)
-        game._cache[key] = result
+        game._cache[key] = snapshots.kept(snapshot, DayResult, lambda: _day(
+            game, run_night(game, game.night_label(day)).result.state, day))
     return game._cache[key]
 
 

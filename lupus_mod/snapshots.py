@@ -17,12 +17,13 @@ import pickle
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping, TypeVar
 
 from lupus_mod.caches import cache_dir, read_entry, write_entry
 from lupus_mod.engine.state import GameState
 
 _PACKAGE = Path(__file__).resolve().parent
+T = TypeVar("T")
 
 
 def _mapping(items: dict[str, Any]) -> Mapping[str, Any]:
@@ -132,6 +133,16 @@ def load(key: bytes) -> Any | None:
         return pickle.loads(data)
     except Exception:  # an entry another version wrote, or a damaged file: compute it again
         return None
+
+
+def kept(key: bytes, kind: type[T], compute: Callable[[], T]) -> T:
+    """The value kept under `key` if it is a `kind`, else `compute()`, kept under `key` for the
+    next run."""
+    value = load(key)
+    if not isinstance(value, kind):
+        value = compute()
+        store(key, value)
+    return value
 
 
 def store(key: bytes, value: Any) -> None:

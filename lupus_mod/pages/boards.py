@@ -30,14 +30,13 @@ def known_tags() -> frozenset[str]:
     """Every tag some board renders: anything else is not BBCode anywhere. A function of
     boards.toml and the preview's renderer, both the program's own: kept between runs under the
     program's key, so `night` linting the posts it just wrote loads neither."""
-    key = snapshots.chain(snapshots.code_fingerprint(), b"known-tags")
-    kept = snapshots.load(key)
-    if isinstance(kept, frozenset):
-        return kept
+    return snapshots.kept(snapshots.chain(snapshots.code_fingerprint(), b"known-tags"), frozenset,
+                          _known_tags)
+
+
+def _known_tags() -> frozenset[str]:
     from lupus_mod.pages.bbhtml import recognized_tags
-    tags = frozenset().union(*(b.tags for b in boards().values())) | recognized_tags()
-    snapshots.store(key, tags)
-    return tags
+    return frozenset().union(*(b.tags for b in boards().values())) | recognized_tags()
 
 
 def board_for(forum: dict | None) -> Board | None:
