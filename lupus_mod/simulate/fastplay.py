@@ -312,7 +312,7 @@ def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = Fal
     phases: list = []
     night = not setup.day_first
     limit = 4 * setup.players + 8
-    while t.winners is None and len(phases) < limit:
+    while _undecided(t) and len(phases) < limit:
         burned = -1
         if night:
             sent, passes, orders = bots.night_orders()
@@ -328,7 +328,7 @@ def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = Fal
         kind = "night" if night else "day"
         deaths += [(fact[2], kind, index) for fact in log if fact[0] == "death"]
         phases.append(_phase(t, kind, index, orders, burned, log, names) if keep else kind)
-        if not t.mask and t.winners is None:
+        if not t.mask and _undecided(t):
             break
         night = not night
     winners = t.winners or Winners((), (), ())
@@ -337,6 +337,14 @@ def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = Fal
                  and w.faction not in winners.factions)
     return Outcome(seed, tuple(zip(names, roles)), winners.factions, solo, winners.conditions,
                    t.nights, t.days, tuple(deaths), t.winners is None, tuple(phases) if keep else ())
+
+
+def _undecided(t: Table) -> bool:
+    """No winner yet. A call, not `t.winners is None` in the loop's test: mypy would narrow
+    `t.winners` to None for the whole loop body (the phases set it through a method), and the
+    compiled build then checks that narrowed type at run time and fails once a phase ends the
+    game with nobody left alive."""
+    return t.winners is None
 
 
 def _phase(t: Table, kind: str, index: int, orders, burned: int, log, names: tuple[str, ...]):

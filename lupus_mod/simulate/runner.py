@@ -14,6 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Iterator
 
+from lupus_mod.errors import LupusError
 from lupus_mod.rules.load import ruleset_from_dict
 from lupus_mod.simulate.play import Outcome, Setup, play_game, vote_rules
 from lupus_mod.simulate.stats import Summary
@@ -50,12 +51,26 @@ def _present(game_dir: str):
     return plan_from_game(Path(game_dir)).state
 
 
+class GameFailed(LupusError):
+    """A simulated game failed: a bug of ours, told with the run that plays it again."""
+
+
 def play_shard(shard: Shard) -> list[Outcome]:
     ruleset, votes = _ruleset(shard.ruleset_text)
     setup = Setup(ruleset, shard.counts, shard.players, shard.day_first, votes)
     state = _present(shard.game_dir) if shard.game_dir else None
-    return [play_game(setup, game_seed(shard.seed, k), shard.strategy, state=state)
-            for k in range(shard.first, shard.last)]
+    return [_play_one(setup, shard, k, state) for k in range(shard.first, shard.last)]
+
+
+def _play_one(setup: Setup, shard: Shard, k: int, state) -> Outcome:
+    try:
+        return play_game(setup, game_seed(shard.seed, k), shard.strategy, state=state)
+    except Exception as error:      # any failure: the seed that reproduces it, not a bare bug
+        raise GameFailed(
+            f"game {k + 1} of seed {shard.seed} (game seed {game_seed(shard.seed, k)}) failed: "
+            f"{type(error).__name__}: {error}",
+            hint=f"this is a bug in lupus-mod; --seed {shard.seed} --games {k + 1} --jobs 1 "
+                 f"--strategy {shard.strategy} plays it again (last game)") from error
 
 
 def shards(text: str, setup: Setup, strategy: str, seed: int, games: int,

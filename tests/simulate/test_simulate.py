@@ -162,3 +162,26 @@ def test_impact_plays_each_power_role_as_its_factions_plain_card(runner) -> None
     rows = json.loads(result.stdout)["impact"]
     assert [r["role"] for r in rows] == [setup.ruleset.role(role).name for role in swapped]
     assert all(0.0 <= r["with"] <= 1.0 and 0.0 <= r["without"] <= 1.0 for r in rows)
+
+
+def test_a_failing_game_is_told_with_the_run_that_plays_it_again(monkeypatch) -> None:
+    """A bug in one game is a GameFailed naming that game and the options that replay it as
+    the last game of a run, never an anonymous internal error — also from a worker process."""
+    plan = plan_from_ruleset("vanilla", 8, (), False)
+    failing = runner.game_seed(4, 57)
+    played = runner.play_game
+
+    def play(setup, seed, strategy, **kw):
+        if seed == failing:
+            raise TypeError("a broken rule")
+        return played(setup, seed, strategy, **kw)
+
+    monkeypatch.setattr(runner, "play_game", play)
+    with pytest.raises(runner.GameFailed) as caught:
+        runner.run(plan.text, plan.setup, "random", seed=4, games=120, jobs=1)
+    assert f"game seed {failing}" in str(caught.value) and "TypeError: a broken rule" in str(caught.value)
+    assert "--seed 4 --games 58 --jobs 1 --strategy random" in str(caught.value)
+    # The replay the message names fails on its last game, and only there.
+    with pytest.raises(runner.GameFailed):
+        runner.run(plan.text, plan.setup, "random", seed=4, games=58, jobs=1)
+    assert runner.run(plan.text, plan.setup, "random", seed=4, games=57, jobs=1).games == 57
