@@ -40,6 +40,7 @@ def simulate(
         return simulate_plan(ruleset, game_dir, players, tuple(count), games, strategy, seed,
                              jobs or os.cpu_count() or 1, day_first, html, impact)
     result = guarded(action)
+    typer.echo(result.path_line, err=True)
     if as_json:
         emit_json(result.data)
     else:

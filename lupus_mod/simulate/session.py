@@ -1,6 +1,7 @@
 """A simulation as the command runs it: plan, play with a progress bar, sum up, write the page."""
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -12,8 +13,28 @@ from lupus_mod.simulate.view import chart, table
 
 @dataclass(frozen=True)
 class Simulation:
+    """What `simulate` prints: the numbers (--json), the table, and on stderr the path the
+    games took with its speed (the speed is the only figure that is not the same every run)."""
     data: dict[str, Any]
     table: str
+    path_line: str = ""
+
+
+def game_path(setup, strategy: str, from_game: bool) -> tuple[str, str]:
+    """Which way the games are played (play.play_game's choice) and, off the fast path, why:
+    "loop", "fast-compiled", "fast-pure" or "resolver"."""
+    from lupus_mod.simulate import fastplay
+    from lupus_mod.simulate.play import FAST_STRATEGIES, compiled
+    if setup.ruleset.loop.declared:
+        return "loop", ""
+    if from_game:
+        return "resolver", "from a game folder's present"
+    if strategy not in FAST_STRATEGIES:
+        return "resolver", f"strategy {strategy!r}"
+    unsupported = compiled(setup).unsupported
+    if unsupported:
+        return "resolver", unsupported
+    return ("fast-pure" if Path(fastplay.__file__).suffix == ".py" else "fast-compiled"), ""
 
 
 def _progress():
@@ -65,11 +86,14 @@ def simulate_plan(ruleset: str | None, game_dir: Path | None, players: int | Non
         w = {**w, **{k: w[f"{k}-loop"] for k in ("sim-length", "sim-night", "sim-nights", "sim-deaths")}}
     from lupus_mod.simulate.impact import variants
     total = games * (1 + (len(variants(setup)) if impact and not plan.game_dir else 0))
+    path, why = game_path(setup, strategy, bool(plan.game_dir))
+    began = time.perf_counter()
     with _progress() as bar:
         task = bar.add_task("", total=total)
         advance = lambda n: bar.advance(task, n)   # noqa: E731
         summary = runner.run(plan.text, setup, strategy, seed, games, jobs, progress=advance,
                              game_dir=plan.game_dir)
+        rate = games / max(time.perf_counter() - began, 1e-9)
         report = summary.report(setup.ruleset)
         if impact and not plan.game_dir:
             report["impact"] = _impact(plan, strategy, seed, games, jobs, report, advance)
@@ -77,10 +101,13 @@ def simulate_plan(ruleset: str | None, game_dir: Path | None, players: int | Non
               f"{w['sim-strategy']} {strategy}" + (f", {w['sim-day-first']}" if setup.day_first else "") + \
               (f" ({w['sim-from']} {game_dir})" if game_dir is not None else "")
     data = {"ruleset": setup.ruleset.id, "players": setup.players, "counts": dict(setup.counts),
-            "strategy": strategy, "seed": seed, "day_first": setup.day_first, **report}
+            "strategy": strategy, "seed": seed, "day_first": setup.day_first,
+            "path": {"kind": path, "why": why}, **report}
     if html is not None:
         write_atomic(html, render_page("simulate.html.j2", setup.ruleset.language, None,
                                        heading=heading, report=report, strategy=strategy,
                                        c=chart(report, w)))
     from lupus_mod.render import labels
-    return Simulation(data, table(report, w, heading, labels(setup.ruleset.language).get("cause", {})))
+    speed = f"{rate:,.0f}".replace(",", w["sim-thousands"])
+    return Simulation(data, table(report, w, heading, labels(setup.ruleset.language).get("cause", {})),
+                      w["sim-path"].format(way=w[f"sim-path-{path}"], speed=speed))

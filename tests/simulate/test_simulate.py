@@ -185,3 +185,17 @@ def test_a_failing_game_is_told_with_the_run_that_plays_it_again(monkeypatch) ->
     with pytest.raises(runner.GameFailed):
         runner.run(plan.text, plan.setup, "random", seed=4, games=58, jobs=1)
     assert runner.run(plan.text, plan.setup, "random", seed=4, games=57, jobs=1).games == 57
+
+
+@pytest.mark.parametrize("ruleset, kind, words", [
+    ("vanilla", ("fast-pure", "fast-compiled"), "Percorso: via rapida"),
+    ("thiercelieux", ("resolver",), "Voie\u00a0: moteur du meneur"),
+    ("acchiappastreghe", ("loop",), "Percorso: motore delle fasi"),
+])
+def test_every_ruleset_says_which_path_its_games_take(runner, ruleset, kind, words) -> None:
+    result = runner.invoke(app, ["simulate", "--ruleset", ruleset, "--games", "3", "--jobs", "1", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["path"]["kind"] in kind and (data["path"]["why"] == "") == (kind != ("resolver",))
+    assert words in result.stderr
+    assert ("partite al secondo." in result.stderr) != ("parties par seconde." in result.stderr)
