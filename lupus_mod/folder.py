@@ -178,7 +178,7 @@ class OutputWriter:
     def _commit(self, replace_dir: str | None) -> None:
         self.root.mkdir(parents=True, exist_ok=True)
         _sweep(self.root)
-        staging = Path(tempfile.mkdtemp(prefix=_STAGING, dir=self.root))
+        staging = Path(tempfile.mkdtemp(prefix=f"{_STAGING}{os.getpid()}-", dir=self.root))
         try:
             for relative, text in self.files.items():
                 target = staging / "new" / relative
@@ -201,10 +201,26 @@ _STAGING = ".staging-"
 
 
 def _sweep(root: Path) -> None:
-    """Remove what an interrupted run left (a staging folder, an old `.old-*` one)."""
+    """Remove what an interrupted run left (a staging folder, an old `.old-*` one). A staging
+    folder is a run's own (`.staging-<pid>-…`): one of a process still running is left alone,
+    whoever else writes beside it."""
     old = [*root.glob(".old-night-*"), *root.glob(".old-day-*")] if root.name == "out" else []
-    for leftover in [*root.glob(f"{_STAGING}*"), *old]:
+    for leftover in [*(s for s in root.glob(f"{_STAGING}*") if not _running(s.name)), *old]:
         shutil.rmtree(leftover, ignore_errors=True)
+
+
+def _running(staging: str) -> bool:
+    """Whether the process that made this staging folder still runs."""
+    pid = staging[len(_STAGING):].split("-", 1)[0]
+    if not pid.isdigit() or int(pid) == os.getpid():
+        return False
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return False
+    except OSError:       # it exists, owned by another user
+        return True
+    return True
 
 
 def write_atomic(path: Path, text: str) -> None:

@@ -28,10 +28,16 @@ JSON_OPTION = typer.Option(False, "--json", help="Print one JSON object instead 
 T = TypeVar("T")
 
 
-def guarded(action: Callable[[], T]) -> T:
-    """Run `action`; a LupusError becomes a clear message on stderr and exit code 1."""
+def guarded(action: Callable[[], T], writes: Path | None = None) -> T:
+    """Run `action`; a LupusError becomes a clear message on stderr and exit code 1.
+    `writes`: the game folder the action writes into, held by one command at a time
+    (lupus_mod.lock)."""
     try:
-        return action()
+        if writes is None:
+            return action()
+        from lupus_mod.lock import game_lock
+        with game_lock(writes):
+            return action()
     except LupusError as error:
         for problem in each_problem(error):
             typer.echo(f"error: {problem.render()}", err=True)

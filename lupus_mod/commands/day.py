@@ -25,4 +25,4 @@ def day(
         if summary.strip() and not as_json:
             typer.echo(summary.rstrip("\n"), err=True)
         emit_report(report, written, as_json, broken_posts(game, written))
-    guarded(action)
+    guarded(action, writes=game_dir)

@@ -28,7 +28,7 @@ def preview(
         target = game.path("out", "preview", "index.html")
         write_atomic(target, page)
         return target, shown
-    target, shown = guarded(action)
+    target, shown = guarded(action, writes=game_dir)
     if as_json:
         emit_json({"page": str(target), "phases": [p.key for p in shown]})
     else:

@@ -26,7 +26,7 @@ def recap(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION) -> None:
         else:
             typer.echo(text)
             typer.echo(f"wrote {Path('out') / 'recap.bbcode'}", err=True)
-    guarded(action)
+    guarded(action, writes=game_dir)
 
 
 def recap_text(game) -> tuple[str, dict]:

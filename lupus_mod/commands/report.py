@@ -26,7 +26,7 @@ def report(
         target = game.path("out", "report", "index.html")
         write_atomic(target, report_page(game, force))
         return target
-    target = guarded(action)
+    target = guarded(action, writes=game_dir)
     if as_json:
         emit_json({"page": str(target)})
     else:

@@ -35,4 +35,4 @@ def round_(
         typer.echo("\n".join(f"wrote {p}" for p in written), err=True)
         for problem in broken_posts(game, [game.show(Path(p)) for p in written]):
             typer.echo(f"warning: {problem.render()}", err=True)
-    guarded(action)
+    guarded(action, writes=game_dir)

@@ -55,6 +55,6 @@ def tally(
                                record, force, runoff, refresh, revote, election, proposal)
         with progress_bar() as progress:
             return run_tally(load_game(game_dir), request, progress=progress)
-    outcome = guarded(action)
+    outcome = guarded(action, writes=game_dir)
     emit_json(outcome.data) if as_json else typer.echo(outcome.table, nl=False)
     typer.echo("\n".join(f"wrote {p}" for p in (*outcome.written, *filter(None, [outcome.recorded]))), err=True)

@@ -31,5 +31,5 @@ def thread(
                                refresh=refresh)
         with progress_bar() as progress:
             return run_thread(load_game(game_dir), request, progress=progress)
-    outcome = guarded(action)
+    outcome = guarded(action, writes=game_dir)
     emit_json(outcome.data) if as_json else typer.echo(outcome.table, nl=False)
