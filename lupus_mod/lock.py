@@ -3,7 +3,7 @@
 A command that writes into a game folder (night, day, round, tally, recap, report, preview)
 holds `<game>/.lupus-mod.lock` while it runs. The lock is the kernel's (flock): a command that
 dies, however it dies, releases it, so a lock is never stale; the file keeps the PID of its
-holder only to say who it is. A second command waits a few seconds for the first, then stops
+holder only to say who it is, and is removed when the command ends. A second command waits a few seconds for the first, then stops
 with a message in the game's language and writes nothing (docs/game-folder.md "One writer").
 """
 from __future__ import annotations
@@ -45,7 +45,8 @@ _HELD: set[Path] = set()      # the folders this process holds
 @contextmanager
 def game_lock(game_dir: Path, wait: float = WAIT) -> Iterator[None]:
     """Hold the game folder's lock for the block; within one process a nested hold is the
-    outer one. A folder that is no game folder (yet) is not locked: `new` writes it whole."""
+    outer one. A folder that is no game folder (yet) is not locked: `new` writes it whole.
+    The lock file is removed on release, so a command leaves the folder as it found it."""
     root = Path(game_dir).resolve()
     if root in _HELD or not (root / "game.toml").is_file():
         yield
@@ -56,22 +57,34 @@ def game_lock(game_dir: Path, wait: float = WAIT) -> Iterator[None]:
         yield
     finally:
         _HELD.discard(root)
-        os.close(fd)          # closing the file releases the kernel's lock
+        if fd >= 0:
+            (root / LOCK).unlink(missing_ok=True)    # still ours: nobody else holds it now
+            os.close(fd)          # closing the file releases the kernel's lock
 
 
 def _acquire(root: Path, wait: float) -> int:
+    """The locked file's descriptor (-1: a read-only folder, where the writes will say so).
+    A holder unlinks the file on release, so a lock taken on a file no longer at its path is
+    taken again on the new one."""
     path = root / LOCK
-    try:
-        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
-    except OSError:
-        return os.open(os.devnull, os.O_RDWR)   # a read-only folder: the write itself will say so
     deadline = time.monotonic() + wait
-    while not _try_lock(fd):
-        if time.monotonic() >= deadline:
-            holder = os.pread(fd, 64, 0).decode("ascii", "replace").strip() or "?"
-            os.close(fd)
-            raise _busy(root, holder)
-        time.sleep(0.1)
+    while True:
+        try:
+            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError:
+            return -1
+        while not _try_lock(fd):
+            if time.monotonic() >= deadline:
+                holder = os.pread(fd, 64, 0).decode("ascii", "replace").strip() or "?"
+                os.close(fd)
+                raise _busy(root, holder)
+            time.sleep(0.1)
+        try:
+            if os.stat(path).st_ino == os.fstat(fd).st_ino:
+                break
+        except FileNotFoundError:
+            pass
+        os.close(fd)
     os.ftruncate(fd, 0)
     os.pwrite(fd, f"{os.getpid()}\n".encode("ascii"), 0)
     return fd

@@ -67,6 +67,7 @@ def test_a_killed_holder_leaves_no_stale_lock(tmp_path) -> None:
     with game_lock(folder, wait=5):
         assert (folder / LOCK).read_text().strip() == str(os.getpid())
     assert time.monotonic() - began < 1
+    assert not (folder / LOCK).exists()    # released: the folder is as the command found it
 
 
 def test_a_second_writer_waits_for_the_first(tmp_path) -> None:
