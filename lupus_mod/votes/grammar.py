@@ -13,16 +13,21 @@ otherwise it is still found, with the reason it is talk, so the audit can show i
 - `mention`: the keyword used as a noun, after an article, a possessive, a preposition or
   another subject, unless a colon follows it: "Confermo il mio voto su Zefiro", "il vote X",
   "j'ai voté X" (but "Il mio voto: Zefiro" is a vote);
-- `hedged`: a hedge earlier in the same sentence: "Se non spiega, voto lui", "Peut-être que je
-  vote Aurélie demain";
-- `question`: "voto Zefiro?", "Je vote Élodie et Dédé ?".
+- `hedged`: a condition earlier in the same sentence: "Se non spiega, voto lui", "S'il ne
+  parle pas, je vote Hugo";
+- `question`: a question with a question word: "Perché voto Zefiro?", "Pourquoi je vote Marc ?".
+
+A `doubt` is the author's own form, but unsure, which only the GM can settle (docs/tally.md,
+Doubts): two names offered ("voto Anna o forse Bea", "Je vote Zoé ou Léa"), a doubt word
+("forse voto Anna", "voto magari Anna", "Peut-être que je vote X"), a question mark without a
+question word ("voto Anna?").
 
 Another form of the verb with a player's name after it ("Ieri ho votato Sam", "Votez Hugo !")
 is a `mention` too. Forms of that kind that name nobody ("voto lui", "voto a caso") are not
 kept at all; after a colon or in bold a name nobody has ("Voto: Pippo") is reported as an
 unknown name instead.
-A vote that elects a title ("je vote François pour capitaine", "capitaine : François") is
-of kind `elect`, counted apart from the day's vote (`tally D --election`).
+A vote that elects a title ("je vote François pour capitaine", "capitaine : François", "Pour le
+capitaine je vote Chloé", "je vote pour le maire Zoé") is of kind `elect`, counted apart from the day's vote (`tally D --election`).
 """
 from __future__ import annotations
 
