@@ -38,7 +38,7 @@ from lupus_mod.errors import TallyError
 from lupus_mod.orders.text import ARROW, STRONG, WEAK, WORD, Token, joins_name, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.languages import ITALIAN, LANGUAGES
-from lupus_mod.votes.names import AMBIGUOUS, UNKNOWN, Resolution, Roster
+from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 
 VOTE, UNVOTE, ABSTAIN, ELECT = "vote", "unvote", "abstain", "elect"
 TARGET = "X"   # where the name goes in a vote form
@@ -243,6 +243,9 @@ class Grammar:
                 typed = text[tokens[after].start:tokens[end - 1].end]
                 target = Resolution(typed, AMBIGUOUS, candidates=names)
                 reason = reason or DOUBT   # "Anna oppure Bea", "Zoé ou Léa": never a pick
+        elif not reason:
+            target = _named_by_keyword(tokens, i, form, roster)
+            reason = DOUBT if target is not None else reason
         start, stop = tokens[i].start, tokens[end - 1].end
         is_bold = bool(bold) and any(bold[start:stop])
         question = _is_question(tokens, end)
@@ -341,6 +344,14 @@ def _name_tokens(text: str, tokens: Sequence[Token], at: int, limit: int) -> lis
             break
         words.append(token)
     return words
+
+
+def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roster) -> Resolution | None:
+    """The player a form's last keyword word names, if any: "je vote Blanc" with a player named
+    Blanc is an abstention or a vote for him, a doubt; None when it names nobody."""
+    last = tokens[i + len(form.words) - 1]
+    found = roster.resolve(last.text)
+    return found if found.how in (EXACT, ALIAS) else None
 
 
 def _is_question(tokens: Sequence[Token], end: int) -> bool:
