@@ -170,16 +170,21 @@ def _action(post: PostLike, roster: Roster, found: Found, index: int, where: str
 
 def _corrected(post: PostLike, found: Sequence[VoteAction], fix: Correction,
                roster: Roster) -> list[VoteAction]:
-    """The post as the GM reads it: one action replacing the author's own forms."""
-    own = [a for a in found if a.where == BODY and a.kind != ELECT]
-    hidden = [a for a in found if a.where != BODY or a.kind == ELECT]
+    """The post as the GM reads it: one action replacing the author's own forms. A post whose
+    only own form is an election vote (a doubt of the election: "capitaine : Zoé ou Léa") is
+    corrected in the election: a name elects, "none" takes the election vote away."""
+    day = [a for a in found if a.where == BODY and a.kind != ELECT]
+    elects = [a for a in found if a.where == BODY and a.kind == ELECT]
+    own = day or elects
+    hidden = [a for a in found if a not in own]
     # What the GM read: the post's own form, else the talk the correction turns into a vote.
     talk = [a for a in found if a.where == TALK]
     typed = own[-1].typed if own else talk[-1].typed if talk else ""
+    kind = ELECT if fix.kind == VOTE and not day and elects else fix.kind
     action = VoteAction(
         post_id=str(post.id), position=post.position, index=0, author=post.author,
         voter=roster.identify(post.author) or post.author, time=post.created,
-        permalink=post.permalink, kind=fix.kind, typed=typed,
+        permalink=post.permalink, kind=kind, typed=typed,
         target=fix.target if fix.kind == VOTE else None, corrected=True, edited=post.edited,
     )
     return [action] + [replace(a, index=n + 1) for n, a in enumerate(hidden)]
