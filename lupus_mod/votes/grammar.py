@@ -237,6 +237,8 @@ class Grammar:
             if not reason and any(t.fold in self.folded["doubt_words"] for t in tokens[after:end]):
                 reason = DOUBT   # "voto forse Anna"
             other = self._alternative(text, tokens, end, roster) if target.ok else None
+            if not reason and other is None and self._hedged_after(tokens, end):
+                reason = DOUBT   # "voto Anna, o forse no", "je vote Zoé, ou peut-être pas"
             if other is not None:
                 second, end = other
                 names = tuple(dict.fromkeys(n for n in (target.name, second.name) if n))
@@ -283,6 +285,12 @@ class Grammar:
             if later.how != UNKNOWN:
                 return later, start + n
         return target, at + used
+
+    def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
+        """An alternative word and a doubt word right after the name: "Anna, o forse no"."""
+        words = [t for t in tokens[end:end + 3] if t.text != ","]
+        return len(words) >= 2 and all(t.kind == WORD for t in words[:2]) \
+            and words[0].fold in self.folded["alternatives"] and words[1].fold in self.folded["doubt_words"]
 
     def _alternative(self, text: str, tokens: Sequence[Token], end: int,
                      roster: Roster) -> tuple[Resolution, int] | None:
