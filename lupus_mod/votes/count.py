@@ -346,10 +346,10 @@ def _time_fate(action: VoteAction, ctx: DayContext) -> str | None:
 
 
 def _form_fate(action: VoteAction) -> str | None:
+    if action.not_bold:
+        return NOT_BOLD   # on a board where only bold votes count, not even a doubt
     if action.reason == DOUBT:
         return DOUBT   # not counted until the GM settles it in [corrections]
-    if action.not_bold:
-        return NOT_BOLD
     return _NAME_FATES.get(action.name_how) if action.kind == VOTE else None
 
 

@@ -192,3 +192,12 @@ def test_the_gm_may_read_reported_words_as_the_authors_vote():
     assert count_votes(plain, ctx).totals == {}
     assert count_votes(fixed, ctx).totals == {"Fosco": 1}
     assert fixed[0].corrected and fixed[0].typed == "voto Fosco"
+
+
+def test_a_doubt_on_a_bold_only_board_is_no_vote_unless_bold():
+    grammar = read_settings({"bold_only": True}, "it").grammar
+    ctx = DayContext(day=1, alive=ROSTER.alive, dead=ROSTER.dead, gm=ROSTER.gm)
+    plain = read_post(post(1, "Brunilde", "12:00", "voto Fosco?"), grammar, ROSTER)
+    bold = read_post(post(1, "Brunilde", "12:00", Segment("voto Fosco?", bold=True)), grammar, ROSTER)
+    assert [e.fate for e in count_votes(plain, ctx).entries] == ["not-bold"]
+    assert [e.fate for e in count_votes(bold, ctx).entries] == ["doubt"]
