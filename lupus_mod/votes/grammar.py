@@ -27,7 +27,8 @@ is a `mention` too. Forms of that kind that name nobody ("voto lui", "voto a cas
 kept at all; after a colon or in bold a name nobody has ("Voto: Pippo") is reported as an
 unknown name instead.
 A vote that elects a title ("je vote François pour capitaine", "capitaine : François", "Pour le
-capitaine je vote Chloé", "je vote pour le maire Zoé") is of kind `elect`, counted apart from the day's vote (`tally D --election`).
+capitaine je vote Chloé", "je vote pour le maire Zoé") is of kind `elect`, counted apart from
+the day's vote (`tally D --election`).
 """
 from __future__ import annotations
 
@@ -50,8 +51,9 @@ DOUBT = "doubt"
 MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
 # The lists every language table has, in the order of the Grammar's fields.
 WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
-              "fillers", "alternatives", "reported", "first_person", "reading", "reading_in", "other_verbs",
-              "election", "election_links", "election_before", "doubts", "question_words")
+              "fillers", "alternatives", "reported", "first_person", "reading", "reading_in",
+              "other_verbs", "election", "election_links", "election_before", "doubts",
+              "question_words")
 
 
 @dataclass(frozen=True)
@@ -130,8 +132,8 @@ class Grammar:
         object.__setattr__(self, "starting", {w: tuple(f) for w, f in starting.items()})
         # Words are compared folded, as tokens are: "però" in a list matches "pero" and "Però".
         lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
-                 "first_person", "reading", "reading_in", "other_verbs", "election", "election_links",
-                 "election_before", "question_words")
+                 "first_person", "reading", "reading_in", "other_verbs", "election",
+                 "election_links", "election_before", "question_words")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
@@ -289,8 +291,9 @@ class Grammar:
     def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
         """An alternative word and a doubt word right after the name: "Anna, o forse no"."""
         words = [t for t in tokens[end:end + 3] if t.text != ","]
+        f = self.folded
         return len(words) >= 2 and all(t.kind == WORD for t in words[:2]) \
-            and words[0].fold in self.folded["alternatives"] and words[1].fold in self.folded["doubt_words"]
+            and words[0].fold in f["alternatives"] and words[1].fold in f["doubt_words"]
 
     def _alternative(self, text: str, tokens: Sequence[Token], end: int,
                      roster: Roster) -> tuple[Resolution, int] | None:
@@ -299,7 +302,8 @@ class Grammar:
         at = end
         if at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["alternatives"]:
             at += 1
-            while at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["doubt_words"]:
+            while at < len(tokens) and tokens[at].kind == WORD \
+                    and tokens[at].fold in self.folded["doubt_words"]:
                 at += 1   # "Anna o forse Bea"
         elif not (0 < at < len(tokens) and text[tokens[at - 1].end:tokens[at].start].strip() == "/"):
             return None
