@@ -115,3 +115,10 @@ def test_the_executed_agrees_with_her_gender_in_french():
     posts = [post(1, "Zefiro", "12:00", "je vote Anna"), post(2, "Hugo", "12:10", "je vote Totò"),
              post(3, "Totò", "12:20", "je vote Anna")]
     assert "[b]Anna[/b] est exécutée." in _texts("fr", posts, at("22:00"))["tally.bbcode"]
+
+
+@pytest.mark.parametrize("language, text", [("it", "voto Zefiro o Hugo"), ("fr", "je vote Zefiro ou Hugo")])
+def test_a_doubt_is_never_english_in_an_italian_or_french_game(language, text):
+    texts = _texts(language, [post(1, "Anna", "12:00", text)], at("22:00"))
+    for name, written in texts.items():
+        assert "doubt" not in written.replace("[corrections]", ""), name
