@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime, time, timedelta, tzinfo
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -24,10 +24,10 @@ from lupus_mod.forum.model import Post, Segment
 from lupus_mod.readings import PostReadings
 from lupus_mod.render import render
 from lupus_mod.votes import (DayContext, Roster, Tally, VoteSettings, count_runoff, count_votes,
-                             read_corrections, read_settings, read_thread)
+                             post_readings, read_corrections, read_settings, read_thread)
 from lupus_mod.votes.election import count_election, elected_value
-from lupus_mod.votes.report import (burned_value, public_context, tally_json, template_context,
-                                    vote_json)
+from lupus_mod.votes.report import (burned_value, public_context, reading_json, tally_json,
+                                    template_context, vote_json)
 
 UNTIL_FORMAT = "%Y-%m-%d %H:%M"
 Progress = Callable[[int, "int | None"], None]
@@ -73,6 +73,7 @@ class TallyDay:
     tz: tzinfo
     corrections: dict
     shown: bool = False           # count with the weights the thread may see only
+    read: dict = field(default_factory=dict, compare=False)   # the posts last read, their actions
 
     @property
     def day_file(self) -> str:
@@ -126,7 +127,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     out = OutputWriter(Path(game.dir))
     out.add(f"out/day-{request.day}/{stem}.bbcode", texts["tally.bbcode"])
     out.add(f"out/day-{request.day}/{stem}-audit.md", texts["tally-audit.md"])
-    data = tally_json(tally, day.tz, notes)
+    data = tally_json(tally, day.tz, notes, _readings(day))
     # The count as data, for `lupus-mod report`'s vote timeline.
     out.add(f"out/day-{request.day}/{stem}.json", jsontext.dumps(data) + "\n")
     written = tuple(out.commit())
@@ -149,19 +150,21 @@ def run_thread(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None
     opening = opening_post(thread, request.from_post or day.facts.day_file.get("opened_post"),
                        day.day_file, [], "opened_post")
     shown = [post for post in thread if post.position >= opening.position]
-    data = thread_json(shown, tally, day.tz, notes, spoilers=day.settings.grammar.spoilers_count)
+    data = thread_json(shown, tally, day.tz, notes, spoilers=day.settings.grammar.spoilers_count,
+                       readings=_readings(day))
     table = render("thread/posts.txt.j2", str(game.config.get("language", "it")), game.dir,
                    **{"ballot": tally.ballot, **data})
     return TallyOutcome(tally, table, data, (), None, tuple(notes))
 
 
 def thread_json(posts: Sequence[Post], tally: Tally, tz: tzinfo, notes: Sequence[dict], *,
-                spoilers: bool = False) -> dict[str, Any]:
+                spoilers: bool = False, readings: Sequence[Any] = ()) -> dict[str, Any]:
     """The posts of the window: the text the vote reader read in each (quotes left out, and
-    spoilers unless they count) and what became of each vote form."""
+    spoilers unless they count), its one reading and what became of each vote form."""
     found: dict[str, list] = {}
     for entry in tally.entries:
-        found.setdefault(entry.action.post_id, []).append(vote_json(entry, tz))
+        found.setdefault(entry.action.post_id, []).append(vote_json(entry, tz, tally.day))
+    read = {r["post"]: r for r in map(reading_json, readings)}
     return {
         "day": tally.day,
         "window": {"opens": _iso(tally.opens, tz), "closes": _iso(tally.closes, tz)},
@@ -170,7 +173,7 @@ def thread_json(posts: Sequence[Post], tally: Tally, tz: tzinfo, notes: Sequence
             "time": _iso(post.created, tz), "edited": _iso(post.edited, tz),
             "late": bool(tally.closes and post.created > tally.closes),
             "permalink": post.permalink, "text": post.text(include_spoilers=spoilers),
-            "actions": found.get(post.id, []),
+            "actions": found.get(post.id, []), "reading": read.get(str(post.id)),
         } for post in posts],
         "notes": [dict(n) for n in notes],
     }
@@ -243,7 +246,13 @@ def _read_votes(day: TallyDay, posts: Sequence[Post]) -> tuple:
     readings = PostReadings(day.settings.grammar, day.roster)
     actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections, read=readings.read)
     readings.save()
+    day.read.update(posts=posts, actions=actions)
     return actions
+
+
+def _readings(day: TallyDay) -> tuple:
+    """Every post's one reading, of the posts the count read last."""
+    return post_readings(day.read["posts"], day.read["actions"]) if day.read else ()
 
 
 def _elected_titles(game: Any) -> list[Any]:

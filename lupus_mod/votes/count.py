@@ -13,7 +13,8 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Iterable, Mapping
 
-from lupus_mod.votes.grammar import ABSTAIN, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, UNVOTE, VOTE
+from lupus_mod.votes.grammar import (ABSTAIN, DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED,
+                                     TALK_REASONS, UNVOTE, VOTE)
 from lupus_mod.votes.names import AMBIGUOUS, FUZZY, UNKNOWN
 from lupus_mod.votes.reading import NONE, QUOTE, SPOILER, TALK, VoteAction
 from lupus_mod.votes.ties import (BALLOTS, FIRST_DECISIVE, MAJORITY, NOBODY, PLURALITY, RUNOFF_TIE_BREAKS, TIE_BREAKS, TOP_TWO, Decision, decide, top_two)
@@ -30,9 +31,9 @@ NOT_CANDIDATE, NOT_ELIGIBLE = "not-a-candidate", "not-eligible"
 # The author's words that are talk (the grammar's reasons are the fates), and an election vote
 # read on a day count.
 ELECTION = "election"
-# Fates that need no look from the GM; a question (QUESTION) is flagged.
+# Fates that need no look from the GM; a doubt (DOUBT) waits for the GM's correction.
 ORDINARY = frozenset({COUNTED, REPLACED, REPEATED, QUOTED, IN_SPOILER, SEVERAL, BEFORE_OPEN,
-                      REPORTED, NEGATED, MENTION, HEDGED, ELECTION})
+                      REPORTED, NEGATED, MENTION, HEDGED, QUESTION, ELECTION})
 _NAME_FATES = {AMBIGUOUS: AMBIGUOUS_NAME, FUZZY: FUZZY_NAME, UNKNOWN: UNKNOWN_NAME}
 
 ABSTENTION_POLICIES = ("free", "forbidden", "malus")
@@ -317,7 +318,7 @@ def _where_fate(action: VoteAction) -> str | None:
     if action.where == SPOILER:
         return IN_SPOILER
     if action.where == TALK:
-        return action.reason if action.reason in (REPORTED, NEGATED, MENTION, HEDGED, QUESTION) else MENTION
+        return action.reason if action.reason in TALK_REASONS else MENTION
     if action.kind == ELECT:
         return ELECTION
     if action.superseded:
@@ -346,7 +347,9 @@ def _time_fate(action: VoteAction, ctx: DayContext) -> str | None:
 
 def _form_fate(action: VoteAction) -> str | None:
     if action.not_bold:
-        return NOT_BOLD
+        return NOT_BOLD   # on a board where only bold votes count, not even a doubt
+    if action.reason == DOUBT:
+        return DOUBT   # not counted until the GM settles it in [corrections]
     return _NAME_FATES.get(action.name_how) if action.kind == VOTE else None
 
 

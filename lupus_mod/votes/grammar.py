@@ -13,16 +13,22 @@ otherwise it is still found, with the reason it is talk, so the audit can show i
 - `mention`: the keyword used as a noun, after an article, a possessive, a preposition or
   another subject, unless a colon follows it: "Confermo il mio voto su Zefiro", "il vote X",
   "j'ai voté X" (but "Il mio voto: Zefiro" is a vote);
-- `hedged`: a hedge earlier in the same sentence: "Se non spiega, voto lui", "Peut-être que je
-  vote Aurélie demain";
-- `question`: "voto Zefiro?", "Je vote Élodie et Dédé ?".
+- `hedged`: a condition earlier in the same sentence: "Se non spiega, voto lui", "S'il ne
+  parle pas, je vote Hugo";
+- `question`: a question with a question word: "Perché voto Zefiro?", "Pourquoi je vote Marc ?".
+
+A `doubt` is the author's own form, but unsure, which only the GM can settle (docs/tally.md,
+Doubts): two names offered ("voto Anna o forse Bea", "Je vote Zoé ou Léa"), a doubt word
+("forse voto Anna", "voto magari Anna", "Peut-être que je vote X"), a question mark without a
+question word ("voto Anna?").
 
 Another form of the verb with a player's name after it ("Ieri ho votato Sam", "Votez Hugo !")
 is a `mention` too. Forms of that kind that name nobody ("voto lui", "voto a caso") are not
 kept at all; after a colon or in bold a name nobody has ("Voto: Pippo") is reported as an
 unknown name instead.
-A vote that elects a title ("je vote François pour capitaine", "capitaine : François") is
-of kind `elect`, counted apart from the day's vote (`tally D --election`).
+A vote that elects a title ("je vote François pour capitaine", "capitaine : François", "Pour le
+capitaine je vote Chloé", "je vote pour le maire Zoé") is of kind `elect`, counted apart from
+the day's vote (`tally D --election`).
 """
 from __future__ import annotations
 
@@ -33,18 +39,21 @@ from lupus_mod.errors import TallyError
 from lupus_mod.orders.text import ARROW, STRONG, WEAK, WORD, Token, joins_name, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.languages import ITALIAN, LANGUAGES
-from lupus_mod.votes.names import AMBIGUOUS, UNKNOWN, Resolution, Roster
+from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 
 VOTE, UNVOTE, ABSTAIN, ELECT = "vote", "unvote", "abstain", "elect"
 TARGET = "X"   # where the name goes in a vote form
 # Why a form found is talk and not the author's declaration.
 REPORTED, NEGATED, MENTION, HEDGED, QUESTION = "reported", "negated", "mention", "hedged", "question"
 TALK_REASONS = (REPORTED, NEGATED, MENTION, HEDGED, QUESTION)
-MAX_FILLERS = 3
+# An unsure reading: the author's own form, but what it means only the GM can settle.
+DOUBT = "doubt"
+MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
 # The lists every language table has, in the order of the Grammar's fields.
 WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
-              "fillers", "alternatives", "reported", "first_person", "reading", "other_verbs",
-              "election", "election_links", "election_before")
+              "fillers", "alternatives", "reported", "first_person", "reading", "reading_in",
+              "other_verbs", "election", "election_links", "election_before", "doubts",
+              "question_words")
 
 
 @dataclass(frozen=True)
@@ -88,13 +97,17 @@ class Grammar:
     reported: tuple[str, ...] = ITALIAN["reported"]
     first_person: tuple[str, ...] = ITALIAN["first_person"]
     reading: tuple[str, ...] = ITALIAN["reading"]
+    reading_in: tuple[str, ...] = ITALIAN["reading_in"]
     other_verbs: tuple[str, ...] = ITALIAN["other_verbs"]
     election: tuple[str, ...] = ()     # the elected title's words; empty: no election
     election_links: tuple[str, ...] = ITALIAN["election_links"]
     election_before: tuple[str, ...] = ITALIAN["election_before"]
+    doubts: tuple[str, ...] = ITALIAN["doubts"]
+    question_words: tuple[str, ...] = ITALIAN["question_words"]
     forms: tuple[Form, ...] = field(init=False, repr=False, compare=False)
     folded: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
     hedge_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    doubt_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The forms by their first keyword word, in the same order: a token starts only those.
     starting: dict[str, tuple[Form, ...]] = field(init=False, repr=False, compare=False)
 
@@ -119,14 +132,19 @@ class Grammar:
         object.__setattr__(self, "starting", {w: tuple(f) for w, f in starting.items()})
         # Words are compared folded, as tokens are: "però" in a list matches "pero" and "Però".
         lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
-                 "first_person", "reading", "other_verbs", "election", "election_links",
-                 "election_before")
+                 "first_person", "reading", "reading_in", "other_verbs", "election",
+                 "election_links", "election_before", "question_words")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
-        # A negation before the name is skipped too: the form is then talk ("je vote pas X").
-        folded["skipped"] = folded["fillers"] | folded["negations"]
+        doubt_phrases = speech.phrases(self.doubts)
+        # The words of the doubts ("peut-être": "peut", "etre"), met inside a form.
+        folded["doubt_words"] = frozenset(w for p in doubt_phrases for w in p)
+        # A negation or a doubt before the name is skipped too: the form is then talk ("je
+        # vote pas X") or a doubt ("voto forse Anna").
+        folded["skipped"] = folded["fillers"] | folded["negations"] | folded["doubt_words"]
         object.__setattr__(self, "folded", folded)
         object.__setattr__(self, "hedge_phrases", speech.phrases(self.hedges))
+        object.__setattr__(self, "doubt_phrases", doubt_phrases)
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None) -> tuple[Found, ...]:
         """Every vote form in `text`, in order. `bold[i]` says whether character i is bold."""
@@ -153,6 +171,9 @@ class Grammar:
             if after is None:
                 continue
             has_colon = any(t.text == ":" for t in tokens[i + len(form.words):after])
+            titled = self._title_first(tokens, after) if form.kind == VOTE else None
+            if titled is not None:   # "je vote pour le maire Hugo": the title, then the name
+                form, after = Form(ELECT, form.words, form.colon, True), titled
             reason = self._reason(text, tokens, i, after, form, has_colon, roster)
             found = self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason)
             item, end = found
@@ -183,7 +204,7 @@ class Grammar:
         """Why the form at token i is talk ("" when it is a declaration)."""
         f = self.folded
         if (speech.inside_quotes(text, tokens[i].start) or speech.recount_line(text, tokens, i, roster)
-                or speech.reporting_verb(tokens, i, f["reported"], f["reading"], f["first_person"])):
+                or speech.reporting_verb(tokens, i, f, roster)):
             return REPORTED
         before = tokens[i - 1] if i > 0 and tokens[i - 1].kind == WORD else None
         # "je vote pas X": a negation between the keyword and the name.
@@ -193,7 +214,12 @@ class Grammar:
             return NEGATED
         if before and before.fold in f["talk_before"] and not has_colon:
             return MENTION
-        return HEDGED if speech.hedged(tokens, i, self.hedge_phrases, f["hedge_ends"]) else ""
+        return speech.hedged(tokens, i, {HEDGED: self.hedge_phrases, DOUBT: self.doubt_phrases},
+                             f["hedge_ends"])
+
+    def _title_first(self, tokens: Sequence[Token], after: int) -> int | None:
+        f = self.folded
+        return speech.title_first(tokens, after, f["election"], f["election_links"])
 
     def _elects(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> int | None:
         f = self.folded
@@ -210,20 +236,34 @@ class Grammar:
             if found is None:
                 return None, after
             target, end = found
+            if not reason and any(t.fold in self.folded["doubt_words"] for t in tokens[after:end]):
+                reason = DOUBT   # "voto forse Anna"
             other = self._alternative(text, tokens, end, roster) if target.ok else None
+            if not reason and other is None and self._hedged_after(tokens, end):
+                reason = DOUBT   # "voto Anna, o forse no", "je vote Zoé, ou peut-être pas"
             if other is not None:
                 second, end = other
                 names = tuple(dict.fromkeys(n for n in (target.name, second.name) if n))
                 typed = text[tokens[after].start:tokens[end - 1].end]
                 target = Resolution(typed, AMBIGUOUS, candidates=names)
+                reason = reason or DOUBT   # "Anna oppure Bea", "Zoé ou Léa": never a pick
+        elif not reason:
+            target = _named_by_keyword(tokens, i, form, roster)
+            reason = DOUBT if target is not None else reason
         start, stop = tokens[i].start, tokens[end - 1].end
         is_bold = bool(bold) and any(bold[start:stop])
-        if not reason and _is_question(tokens, end):
-            reason = QUESTION
+        question = _is_question(tokens, end)
+        if reason in ("", DOUBT) and question:
+            # "Perché voto Anna?" asks something: talk. "voto Anna?" may be a vote: a doubt.
+            asks = speech.asks(tokens, i, self.folded["question_words"])
+            reason = QUESTION if asks else DOUBT
+        if reason == DOUBT:   # the GM reads what made it unsure: "forse voto Anna?"
+            start = tokens[speech.sentence_start(tokens, i)].start
+            stop = tokens[end].end if question else stop
         nobody = target is not None and target.how == UNKNOWN
         if nobody and (reason or form.kind == ELECT or not (has_colon or is_bold)):
             return None, after   # "voto lui", "voto a caso", "Capitaine : je vote X": talk
-        if target is None and reason not in ("", QUESTION):
+        if target is None and reason not in ("", QUESTION, DOUBT):
             return None, after   # talk that names nobody: "Non mi astengo", "l'astensione"
         return Found(form.kind, start, stop, text[start:stop], target, is_bold, reason), end
 
@@ -248,6 +288,13 @@ class Grammar:
                 return later, start + n
         return target, at + used
 
+    def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
+        """An alternative word and a doubt word right after the name: "Anna, o forse no"."""
+        words = [t for t in tokens[end:end + 3] if t.text != ","]
+        f = self.folded
+        return len(words) >= 2 and all(t.kind == WORD for t in words[:2]) \
+            and words[0].fold in f["alternatives"] and words[1].fold in f["doubt_words"]
+
     def _alternative(self, text: str, tokens: Sequence[Token], end: int,
                      roster: Roster) -> tuple[Resolution, int] | None:
         """A second player offered as an alternative right after the name: "Zefiro o Anna",
@@ -255,6 +302,9 @@ class Grammar:
         at = end
         if at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["alternatives"]:
             at += 1
+            while at < len(tokens) and tokens[at].kind == WORD \
+                    and tokens[at].fold in self.folded["doubt_words"]:
+                at += 1   # "Anna o forse Bea"
         elif not (0 < at < len(tokens) and text[tokens[at - 1].end:tokens[at].start].strip() == "/"):
             return None
         words = _name_tokens(text, tokens, at, roster.max_words + 1)
@@ -306,6 +356,14 @@ def _name_tokens(text: str, tokens: Sequence[Token], at: int, limit: int) -> lis
             break
         words.append(token)
     return words
+
+
+def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roster) -> Resolution | None:
+    """The player a form's last keyword word names, if any: "je vote Blanc" with a player named
+    Blanc is an abstention or a vote for him, a doubt; None when it names nobody."""
+    last = tokens[i + len(form.words) - 1]
+    found = roster.resolve(last.text)
+    return found if found.how in (EXACT, ALIAS) else None
 
 
 def _is_question(tokens: Sequence[Token], end: int) -> bool:

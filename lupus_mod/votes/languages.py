@@ -14,7 +14,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "vote": ("voto X", "voto: X", "rogo X", "vote X", "vote: X", "il mio voto va X"),
     "unvote": ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
                "tolgo voto", "ritiro voto", "unvote"),
-    "abstain": ("mi astengo", "astensione"),
+    "abstain": ("mi astengo", "astensione", "voto bianco", "voto in bianco", "scheda bianca"),
     "negations": ("non", "mai", "senza", "nessun", "not", "never", "without"),
     # Right before a keyword these make it a noun: "il voto", "mio voto", "sul rogo".
     "talk_before": (
@@ -25,14 +25,20 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
         "spostato", "ritirato", "the", "my", "your", "his", "her", "their", "our", "an",
     ),
     # Earlier in the same sentence these make it a hypothesis: "Se entro stasera..., voto lui".
-    "hedges": ("se", "forse", "magari", "probabilmente", "potrei", "dovrei", "domani",
-               "if", "maybe", "perhaps", "probably", "might", "would", "could", "tomorrow"),
+    "hedges": ("se", "potrei", "dovrei", "domani", "if", "might", "would", "could", "tomorrow"),
+    # Before the keyword, between it and the name or before a second name these make the vote
+    # unsure, a doubt the GM settles: "forse voto Anna", "voto magari Anna", "Anna o forse Bea".
+    "doubts": ("forse", "magari", "probabilmente", "maybe", "perhaps", "probably"),
+    # A question with one of these is talk ("Perché voto Anna?"); without, a doubt ("voto Anna?").
+    "question_words": ("perché", "chi", "cosa", "come", "quando", "dove", "quale", "quali",
+                       "quanto", "quanti", "why", "who", "what", "how"),
     # Between a hedge and the keyword these start a main clause: "Non so se è lupo, ma voto X".
     "hedge_ends": ("ma", "però", "comunque", "quindi", "dunque", "intanto", "but", "anyway",
                    "however", "so"),
-    # Skipped between the keyword and a name: "voto anch'io X", "voto per X", "va a X".
+    # Skipped between the keyword and a name: "voto anch'io X", "voto per X", "va a X",
+    # "voto contro te Anna", "voto per l'eliminazione di Anna".
     "fillers": ("anche", "anch", "io", "pure", "sempre", "ancora", "contro", "per", "a", "su",
-                "di", "nuovo", "era", "for", "against"),
+                "di", "nuovo", "era", "te", "l", "eliminazione", "esecuzione", "for", "against"),
     "alternatives": ("o", "oppure", "e", "or", "and"),
     # A verb of saying or writing (or someone else's possessive) right before a form reports
     # another player's words: "c'era scritto voto Kira", "mi ha detto voto X", "il suo voto" ...
@@ -42,6 +48,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "first_person": ("ho", "avevo", "avrei", "abbiamo", "avevamo", "io", "i"),
     # A verb of reading always reads someone else's words: "leggo voto X", "ho letto voto X".
     "reading": ("letto", "leggo", "legge", "leggevo", "lesse", "leggete"),
+    # Reading *in* a post quotes its words, even of a nickname that plays no slot: "leggo nel
+    # post di Ale: voto X" (but "Ho letto tutto: voto X" is the author's vote).
+    "reading_in": ("nel", "nella", "nei", "sul", "sulla", "in"),
     # Other forms of the verb never vote ("Ieri ho votato Fosco", "Votate Zefiro!", "voterei
     # Anna"), but with a player's name after them the audit lists the post as a mention.
     "other_verbs": ("votato", "votata", "votati", "votate", "votare", "votiamo", "voterei",
@@ -61,7 +70,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "vote": ("je vote X", "vote X", "vote: X", "mon vote va X", "mon vote est X", "mon vote: X"),
     "unvote": ("je retire mon vote", "retire mon vote", "je retire le vote", "j'enlève mon vote",
                "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote"),
-    "abstain": ("je m'abstiens", "abstention"),
+    "abstain": ("je m'abstiens", "abstention", "je vote blanc", "vote blanc"),
     # "je ne vote pas X": "ne" before the keyword; "je vote pas X": "pas" right after it.
     "negations": ("ne", "n", "pas", "jamais", "sans", "aucun", "plus", "not", "never"),
     # Articles, possessives and prepositions make "vote" a noun ("mon vote pour X", "le vote");
@@ -74,17 +83,22 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
         "tu", "nous", "vous", "ils", "elles", "monde", "ai", "as", "avons", "avez", "ont",
         "avait", "avais", "avaient", "aurait", "aurais", "avoir", "deja", "the", "my",
     ),
-    "hedges": ("si", "s'il", "s'ils", "peut-être", "peut etre", "probablement", "pourrais",
-               "pourrait", "devrais", "devrait", "demain", "sinon", "if", "maybe"),
+    "hedges": ("si", "s'il", "s'ils", "pourrais", "pourrait", "devrais", "devrait", "demain",
+               "sinon", "if"),
+    "doubts": ("peut-être", "probablement", "maybe", "perhaps", "probably"),
+    "question_words": ("pourquoi", "qui", "quoi", "comment", "quand", "où", "quel", "quelle",
+                       "quels", "quelles", "est-ce", "why", "who", "what", "how"),
     "hedge_ends": ("mais", "donc", "bref", "pourtant", "cependant", "toutefois", "néanmoins",
                    "but", "anyway"),
+    # "je vote contre toi Zoé", "je vote pour l'exécution de Benoît".
     "fillers": ("pour", "contre", "aussi", "moi", "encore", "toujours", "a", "de", "nouveau",
-                "donc", "était", "est", "for", "against"),
+                "donc", "était", "est", "toi", "l", "exécution", "élimination", "for", "against"),
     "alternatives": ("ou", "et", "or", "and"),
     "reported": ("écrit", "écrivait", "dit", "disait", "cité", "cite", "son", "sa", "leur",
                  "wrote", "said"),
     "first_person": ("ai", "avais", "avons", "avions", "je", "j", "i"),
     "reading": ("lu", "lis", "lit", "lisait", "lisez"),
+    "reading_in": ("dans", "sur"),
     "other_verbs": ("voter", "votez", "votons", "votes", "votent", "voterai", "voterais",
                     "voterait", "votera", "voterons", "voterez", "voteront", "votait", "votais",
                     "votaient", "votant", "votée", "votés", "votées"),

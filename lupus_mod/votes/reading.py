@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Callable, Iterable, Mapping, Protocol, Sequence
 
-from lupus_mod.votes.grammar import ELECT, REPORTED, UNVOTE, VOTE, Found, Grammar
+from lupus_mod.votes.grammar import DOUBT, ELECT, REPORTED, UNVOTE, VOTE, Found, Grammar
 from lupus_mod.votes.names import EXACT, Correction, Roster
 
 BODY, QUOTE, SPOILER, TALK = "body", "quote", "spoiler", "talk"
@@ -61,7 +61,8 @@ class VoteAction:
     name_how: str = EXACT       # how the name was resolved (names.RESOLVED, ambiguous, fuzzy, unknown)
     candidates: tuple[str, ...] = ()
     where: str = BODY           # body, quote, spoiler, or talk (the author's words, not a declaration)
-    reason: str = ""            # for talk: the grammar's reason (reported, negated, hedged, ...)
+    reason: str = ""            # for talk: the grammar's reason (reported, negated, hedged, ...);
+                                # "doubt" for the author's own form that only the GM can settle
     not_bold: bool = False      # only bold votes count on this board, and this one is not bold
     superseded: bool = False    # an earlier form of the same post
     several: bool = False       # the post held several different votes; this last one is taken
@@ -94,14 +95,16 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
     scanned = grammar.scan(body_text, roster, bold)
     actions: list[VoteAction] = []
     for family in (False, True):   # the day's vote, then an election's: each has its last form
-        own = [f for f in scanned if not f.reason and (f.kind == ELECT) == family]
-        found = [_action(post, roster, f, len(actions) + n, BODY, grammar.bold_only)
-                 for n, f in enumerate(own)]
+        # A doubt is the author's own form too: the post's last one ("voto Anna o forse Bea")
+        # is its reading until the GM settles it, and a later vote replaces it.
+        own = [f for f in scanned if f.reason in ("", DOUBT) and (f.kind == ELECT) == family]
+        found = [replace(_action(post, roster, f, len(actions) + n, BODY, grammar.bold_only),
+                         reason=f.reason) for n, f in enumerate(own)]
         several = _several(own)
         actions += [replace(a, superseded=True) for a in found[:-1]] + \
                    [replace(a, several=several) for a in found[-1:]]
     for f in scanned:
-        if f.reason:
+        if f.reason not in ("", DOUBT):
             actions.append(replace(_action(post, roster, f, len(actions), TALK, False), reason=f.reason))
     for where, text in _hidden_runs(post, grammar):
         # A quote is someone else's words already: its citation "Anna ha scritto:" changes nothing.
@@ -167,16 +170,61 @@ def _action(post: PostLike, roster: Roster, found: Found, index: int, where: str
 
 def _corrected(post: PostLike, found: Sequence[VoteAction], fix: Correction,
                roster: Roster) -> list[VoteAction]:
-    """The post as the GM reads it: one action replacing the author's own forms."""
-    own = [a for a in found if a.where == BODY and a.kind != ELECT]
-    hidden = [a for a in found if a.where != BODY or a.kind == ELECT]
+    """The post as the GM reads it: one action replacing the author's own forms. A post whose
+    only own form is an election vote (a doubt of the election: "capitaine : Zoé ou Léa") is
+    corrected in the election: a name elects, "none" takes the election vote away."""
+    day = [a for a in found if a.where == BODY and a.kind != ELECT]
+    elects = [a for a in found if a.where == BODY and a.kind == ELECT]
+    own = day or elects
+    hidden = [a for a in found if a not in own]
     # What the GM read: the post's own form, else the talk the correction turns into a vote.
     talk = [a for a in found if a.where == TALK]
     typed = own[-1].typed if own else talk[-1].typed if talk else ""
+    kind = ELECT if fix.kind == VOTE and not day and elects else fix.kind
     action = VoteAction(
         post_id=str(post.id), position=post.position, index=0, author=post.author,
         voter=roster.identify(post.author) or post.author, time=post.created,
-        permalink=post.permalink, kind=fix.kind, typed=typed,
+        permalink=post.permalink, kind=kind, typed=typed,
         target=fix.target if fix.kind == VOTE else None, corrected=True, edited=post.edited,
     )
     return [action] + [replace(a, index=n + 1) for n, a in enumerate(hidden)]
+
+
+# What a post says, in one word (its reading): one of the action kinds (vote, unvote, abstain,
+# elect, none), or:
+DOUBT_READING, REPORTED_READING, TALK_READING = "doubt", "reported", "talk"
+
+
+@dataclass(frozen=True)
+class PostReading:
+    """The one reading of a post: what its author did with the day's vote, shown for every
+    post (`tally --json`, `lupus-mod thread`). `election`: the post's election vote besides."""
+
+    post_id: str
+    kind: str
+    target: str | None = None
+    candidates: tuple[str, ...] = ()
+    election: str | None = None
+
+
+def post_readings(posts: Iterable[PostLike], actions: Iterable[VoteAction]) -> tuple[PostReading, ...]:
+    """Each post's reading, in thread order: its own last form (a doubt until the GM settles
+    it), else its election vote, else someone else's words it reports, else talk."""
+    mine: dict[str, list[VoteAction]] = {}
+    for action in actions:
+        mine.setdefault(action.post_id, []).append(action)
+    return tuple(_post_reading(str(p.id), mine.get(str(p.id), []))
+                 for p in sorted(posts, key=lambda p: p.position))
+
+
+def _post_reading(post_id: str, actions: Sequence[VoteAction]) -> PostReading:
+    own = [a for a in actions if a.where == BODY and not a.superseded]
+    day = next((a for a in reversed(own) if a.kind != ELECT), None)
+    elect = next((a for a in reversed(own) if a.kind == ELECT), None)
+    chosen = day or elect
+    if chosen is not None:
+        kind = DOUBT_READING if chosen.reason == DOUBT else chosen.kind
+        return PostReading(post_id, kind, chosen.target, chosen.candidates,
+                           elect.target if day and elect else None)
+    others = any(a.where == QUOTE or a.reason == REPORTED for a in actions)
+    return PostReading(post_id, REPORTED_READING if others else TALK_READING)

@@ -4,11 +4,38 @@ Pure: times are shown in the time zone passed in; nothing here reads or writes f
 """
 from __future__ import annotations
 
+import json
+import re
 from datetime import datetime, tzinfo
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from lupus_mod.votes.count import Candidate, Entry, Step, Tally
+from lupus_mod.votes.grammar import DOUBT, VOTE
+from lupus_mod.votes.reading import PostReading
+
+# Control characters a terminal would obey (escape sequences, bidi overrides): a player's words
+# are shown without them. Line breaks and tabs stay.
+_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def printable(text: str) -> str:
+    """A player's words as the GM may see them: terminal control characters removed."""
+    return _CONTROLS.sub("", text)
+
+
+def settle_line(entry: Entry, day: int) -> str | None:
+    """For a doubt, the one line of days/D.toml that settles it ([corrections], docs/tally.md):
+    `days/3.toml → [corrections] "85" = "Anna"`; the name is the one read, or the first of the
+    names offered. None for any other fate."""
+    if entry.fate != DOUBT:
+        return None
+    action = entry.action
+    value = action.target or next(iter(action.candidates), None)
+    if value is None:
+        value = action.kind if action.kind != VOTE else "none"
+    quoted = (json.dumps(v, ensure_ascii=False) for v in (action.post_id, value))
+    return f"days/{day}.toml → [corrections] {' = '.join(quoted)}"
 
 
 # A moment is shown several times (the JSON, the audit, the post, each candidate's history):
@@ -42,16 +69,30 @@ def burned_value(tally: Tally) -> str | list[str] | None:
     return tally.burned[0] if len(tally.burned) == 1 else list(tally.burned)
 
 
-def vote_json(entry: Entry, tz: tzinfo) -> dict[str, Any]:
+def vote_json(entry: Entry, tz: tzinfo, day: int | None = None) -> dict[str, Any]:
+    """One vote action and its fate; with the `day`, a doubt carries the line that settles it."""
     action = entry.action
     return {
         "voter": entry.voter, "author": action.author, "kind": action.kind,
-        "target": action.target, "typed": action.typed, "post": action.post_id,
+        "target": action.target, "typed": printable(action.typed), "post": action.post_id,
         "permalink": action.permalink, "time": _time(action.time, tz), "weight": entry.weight,
         "status": entry.fate, "where": action.where, "several": action.several,
         "corrected": action.corrected, "candidates": list(action.candidates),
         "edited": _time(action.edited, tz),
+        "settle": settle_line(entry, day) if day is not None else None,
     }
+
+
+def reading_json(reading: PostReading) -> dict[str, Any]:
+    """A post's one reading: `reading` is vote, unvote, abstain, elect, none (the GM's
+    correction), doubt, reported or talk."""
+    return {"post": reading.post_id, "reading": reading.kind, "target": reading.target,
+            "candidates": list(reading.candidates), "election": reading.election}
+
+
+def doubts_first(entries: Sequence[Entry]) -> list[Entry]:
+    """The anomalies with the doubts first: they stop the count until the GM settles them."""
+    return sorted(entries, key=lambda e: e.fate != DOUBT)
 
 
 def step_json(step: Step, tz: tzinfo) -> dict[str, Any]:
@@ -68,13 +109,14 @@ def candidate_json(candidate: Candidate, tz: tzinfo) -> dict[str, Any]:
     }
 
 
-def tally_json(tally: Tally, tz: tzinfo, notes: Sequence[Mapping[str, Any]] = ()) -> dict[str, Any]:
-    """The `--json` object of `lupus-mod tally`."""
+def tally_json(tally: Tally, tz: tzinfo, notes: Sequence[Mapping[str, Any]] = (),
+               readings: Sequence[PostReading] = ()) -> dict[str, Any]:
+    """The `--json` object of `lupus-mod tally`; `readings`: every post's reading."""
     return {
         "day": tally.day,
         "ballot": tally.ballot,
         "window": {"opens": _time(tally.opens, tz), "closes": _time(tally.closes, tz)},
-        "votes": [vote_json(e, tz) for e in tally.entries],
+        "votes": [vote_json(e, tz, tally.day) for e in tally.entries],
         "totals": tally.totals,
         "candidates": [candidate_json(c, tz) for c in tally.candidates],
         "burned": burned_value(tally),
@@ -85,7 +127,8 @@ def tally_json(tally: Tally, tz: tzinfo, notes: Sequence[Mapping[str, Any]] = ()
         "non_voters": list(tally.non_voters),
         "abstained": list(tally.abstainers),
         "next_malus": dict(tally.next_malus),
-        "anomalies": [vote_json(e, tz) for e in tally.anomalies],
+        "anomalies": [vote_json(e, tz, tally.day) for e in doubts_first(tally.anomalies)],
+        "posts": [reading_json(r) for r in readings],
         "notes": [dict(n) for n in notes],
     }
 
@@ -103,7 +146,7 @@ def template_context(tally: Tally, tz: tzinfo, notes: Sequence[Mapping[str, Any]
         # among the anomalies): its row is built once.
         row = built.get(id(e))
         if row is None:
-            row = built[id(e)] = {**vote_json(e, tz), "clock": _clock(e.action.time, tz),
+            row = built[id(e)] = {**vote_json(e, tz, tally.day), "clock": _clock(e.action.time, tz),
                                   "anomaly": e.anomaly, "edited_clock": _clock(e.action.edited, tz)}
         return row
 
@@ -123,7 +166,7 @@ def template_context(tally: Tally, tz: tzinfo, notes: Sequence[Mapping[str, Any]
                         "reached": step(c.reached) if c.reached else None}
                        for c in tally.candidates],
         "entries": [entry(e) for e in tally.entries],
-        "anomalies": [entry(e) for e in tally.anomalies],
+        "anomalies": [entry(e) for e in doubts_first(tally.anomalies)],
         "abstainers": [entry(standing[p]) for p in tally.abstainers],
         "non_voters": list(tally.non_voters),
         "burned": list(tally.burned),

@@ -6,7 +6,7 @@ index of the form's first keyword word; the word lists come folded from the Gram
 """
 from __future__ import annotations
 
-from typing import AbstractSet, Sequence
+from typing import AbstractSet, Mapping, Sequence
 
 from lupus_mod.orders.text import STRONG, WEAK, WORD, Token, fold, tokenize
 from lupus_mod.votes.names import Roster
@@ -53,13 +53,15 @@ def recount_line(text: str, tokens: Sequence[Token], i: int, roster: Roster) -> 
     return roster.resolve(label).how in ("exact", "alias")
 
 
-def reporting_verb(tokens: Sequence[Token], i: int, reported: AbstractSet[str],
-                   reading: AbstractSet[str], first_person: AbstractSet[str]) -> bool:
+def reporting_verb(tokens: Sequence[Token], i: int, words: Mapping[str, AbstractSet[str]],
+                   roster: Roster) -> bool:
     """A verb of saying, writing or reading (or someone else's possessive) right before the
     form, or right before a colon that leads to it: "c'era scritto voto Kira", "mi ha detto
     voto X", "leggo voto X", "il suo voto era per X", "Anna ha scritto: voto X". Said or
     written by the author himself ("Come avevo detto: voto X", "je l'ai dit : je vote X")
-    it is his own declaration."""
+    it is his own declaration. `words`: the grammar's folded lists (reported, reading,
+    reading_in, first_person)."""
+    reported, reading, first_person = words["reported"], words["reading"], words["first_person"]
     j = i - 1
     while j >= 0 and tokens[j].text == "\n":   # "c'era scritto:\nvoto Kira"
         j -= 1
@@ -69,7 +71,7 @@ def reporting_verb(tokens: Sequence[Token], i: int, reported: AbstractSet[str],
         return False   # a line break without a colon ends the sentence
     if j < 0 or tokens[j].kind != WORD:
         return False
-    if tokens[j].fold in reading:
+    if tokens[j].fold in reading or _reads_someone(tokens, j, i, words, roster):
         return True
     if tokens[j].fold not in reported:
         return False
@@ -78,21 +80,59 @@ def reporting_verb(tokens: Sequence[Token], i: int, reported: AbstractSet[str],
     return not any(word in first_person for word in lead[-2:])
 
 
-def hedged(tokens: Sequence[Token], i: int, hedges: Phrases, ends: AbstractSet[str]) -> bool:
-    """A hedge earlier in the same sentence ("Se non spiega, voto lui", "Peut-être que je
-    vote X"), unless a colon, a line break or a word such as "ma" starts a main clause."""
-    longest = max((len(p) for p in hedges), default=0)
+def _reads_someone(tokens: Sequence[Token], j: int, i: int, words: Mapping[str, AbstractSet[str]],
+                   roster: Roster) -> bool:
+    """A clause before the colon that reads someone's words: a verb of reading with a player's
+    name or with a word such as "nel" after it: "leggo nel post di Ale: voto X", "je lis dans
+    le message de Zoé : je vote X" (but "Ho letto tutto: voto X" is the author's vote)."""
+    if j == i - 1:
+        return False
+    clause = [t for t in _clause(tokens, j) if t.kind == WORD]
+    verb = next((n for n, t in enumerate(clause) if t.fold in words["reading"]), None)
+    if verb is None:
+        return False
+    where = any(t.fold in words["reading_in"] for t in clause[verb + 1:verb + 3])
+    return where or any(roster.resolve(t.text).how in ("exact", "alias") for t in clause)
+
+
+def _clause(tokens: Sequence[Token], j: int) -> list[Token]:
+    """The tokens of the sentence up to index j, from its start."""
+    return list(tokens[sentence_start(tokens, j):j + 1])
+
+
+def sentence_start(tokens: Sequence[Token], j: int) -> int:
+    """The index where the sentence of token j starts: after a full stop, a question or
+    exclamation mark, a colon or a line break."""
+    while j > 0 and not _ends_sentence(tokens[j - 1]):
+        j -= 1
+    return j
+
+
+def _ends_sentence(token: Token) -> bool:
+    return token.kind == STRONG or (token.kind == WEAK and token.text in ":\n")
+
+
+def hedged(tokens: Sequence[Token], i: int, tables: Mapping[str, Phrases], ends: AbstractSet[str]) -> str:
+    """The kind of the nearest hedge earlier in the same sentence, "" without one: a
+    condition ("Se non spiega, voto lui", "S'il ne parle pas, je vote X") or a doubt ("forse
+    voto Anna", "Peut-être que je vote X"). A colon, a line break or a word such as "ma"
+    starts a main clause that no earlier hedge reaches."""
+    longest = max((len(p) for table in tables.values() for p in table), default=0)
     for j in range(i - 1, -1, -1):
         token = tokens[j]
-        if token.kind == STRONG or (token.kind == WEAK and token.text in ":\n"):
-            return False
+        if _ends_sentence(token) or (token.kind == WORD and token.fold in ends):
+            return ""
         if token.kind != WORD:
             continue
-        if token.fold in ends:
-            return False
-        if _phrase_ends(tokens, j, hedges, longest):
-            return True
-    return False
+        for kind, table in tables.items():
+            if _phrase_ends(tokens, j, table, longest):
+                return kind
+    return ""
+
+
+def asks(tokens: Sequence[Token], i: int, question_words: AbstractSet[str]) -> bool:
+    """A question word earlier in the sentence of the form at token i: "Perché voto Anna?"."""
+    return i > 0 and any(t.kind == WORD and t.fold in question_words for t in _clause(tokens, i - 1))
 
 
 def _phrase_ends(tokens: Sequence[Token], j: int, table: Phrases, longest: int) -> bool:
@@ -125,8 +165,33 @@ def names_title(tokens: Sequence[Token], i: int, end: int, boundary: int, words:
         if token.kind == STRONG or token.text == "\n":
             return None
         if token.kind == WORD and token.fold in words:
-            led = j > 0 and tokens[j - 1].kind == WORD and tokens[j - 1].fold in before
+            led = _led(tokens, j, before, links)
             colon = j + 1 < len(tokens) and tokens[j + 1].text == ":"
             if led or colon:
                 return end
+    return None
+
+
+def _led(tokens: Sequence[Token], j: int, before: AbstractSet[str], links: AbstractSet[str]) -> bool:
+    """The title at j is led by a word such as "pour", past an article: "Pour le capitaine"."""
+    k = j - 1
+    while k > 0 and j - k <= 2 and tokens[k].kind == WORD and tokens[k].fold in links \
+            and tokens[k].fold not in before:
+        k -= 1
+    return k >= 0 and tokens[k].kind == WORD and tokens[k].fold in before
+
+
+def title_first(tokens: Sequence[Token], at: int, words: AbstractSet[str],
+                links: AbstractSet[str]) -> int | None:
+    """The title right after the keyword, before the name: "je vote pour le maire Hugo", "voto
+    come capitano Anna". Returns the index past the title (and a colon after it), else None."""
+    for k in range(at, min(at + 4, len(tokens))):
+        token = tokens[k]
+        if token.kind != WORD:
+            return None
+        if token.fold in words:
+            past = k + 1
+            return past + 1 if past < len(tokens) and tokens[past].text == ":" else past
+        if token.fold not in links:
+            return None
     return None

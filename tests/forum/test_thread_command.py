@@ -66,3 +66,18 @@ def test_online_the_same_posts_are_read_from_the_board(game: Path) -> None:
     offline = _posts(runner.invoke(app, ["thread", "2", "--game", str(game), "--html", str(PAGE), "--json"]))
     assert [(p["id"], p["text"], p["actions"]) for p in online] == \
         [(p["id"], p["text"], p["actions"]) for p in offline]
+
+
+def test_every_post_has_one_reading_shown_in_the_table(game: Path) -> None:
+    """Issue 21: every post of the window gets one reading, in JSON and in the table."""
+    posts = _posts(runner.invoke(app, ["thread", "2", "--game", str(game), "--html", str(PAGE), "--json"]))
+    kinds = {"vote", "unvote", "abstain", "elect", "none", "doubt", "reported", "talk"}
+    assert all(p["reading"]["reading"] in kinds and p["reading"]["post"] == p["id"] for p in posts)
+    # A post whose vote counted reads as a vote for that player.
+    counted = {a["post"]: a["target"] for p in posts for a in p["actions"] if a["status"] == "counted"}
+    for post in posts:
+        if post["id"] in counted and post["reading"]["reading"] == "vote":
+            assert post["reading"]["target"] == counted[post["id"]]
+    table = runner.invoke(app, ["thread", "2", "--game", str(game), "--html", str(PAGE)]).stdout
+    assert table.count("\n    = ") == len(posts)
+    assert "    = voto per " in table and "    = discussione, nessun voto" in table

@@ -8,8 +8,10 @@ from tests.votes.vote_helpers import at, load_cases, post, roster_from
 
 from lupus_mod.forum.model import Segment
 from lupus_mod.votes.count import DayContext, Tally, count_runoff, count_votes
-from lupus_mod.votes.grammar import Grammar
+from lupus_mod.votes.election import count_election
+from lupus_mod.votes.names import read_corrections
 from lupus_mod.votes.reading import read_thread
+from lupus_mod.votes.settings import read_settings
 
 DATA = load_cases("count_scenarios.toml")
 _CONTEXT_KEYS = ("weights", "tie_weights", "self_vote", "abstention", "malus", "tie_break",
@@ -28,7 +30,10 @@ def run(scenario: dict) -> Tally:
     for n, p in enumerate(scenario["posts"], start=1):
         body = ([Segment(p["quote"], quote=True), Segment("\n")] if "quote" in p else []) + [Segment(p["text"])]
         posts.append(post(n, p["by"], p["at"], *body, edited=p.get("edited")))
-    actions = read_thread(posts, Grammar(), roster)
+    # `language`, `titles` (an elected title: "Capitaine"), `corrections` (days/D.toml's).
+    grammar = read_settings({}, scenario.get("language", "it"), tuple(scenario.get("titles", ()))).grammar
+    corrections = read_corrections(scenario.get("corrections", {}), roster, "days/2.toml")
+    actions = read_thread(posts, grammar, roster, corrections)
     extra = {k: scenario[k] for k in _CONTEXT_KEYS if k in scenario}
     ctx = DayContext(
         day=2, alive=tuple(table["alive"]), dead=tuple(table["dead"]), gm=tuple(table["gm"]),
@@ -36,6 +41,8 @@ def run(scenario: dict) -> Tally:
         opens=at(_setting(scenario, "opens")), closes=at(_setting(scenario, "closes")),
         **{"tie_break": _setting(scenario, "tie_break"), **extra},
     )
+    if scenario.get("election"):
+        return count_election(actions, ctx, "random-player")
     if "runoff_candidates" in scenario:
         return count_runoff(actions, ctx, scenario["runoff_candidates"], scenario.get("revote", False))
     return count_votes(actions, ctx)

@@ -71,6 +71,11 @@ def test_the_election_and_the_day_are_two_counts(tmp_path: Path, path: Path, eng
         assert (got["kind"], got["target"], got["status"]) == \
                (want["kind"], want.get("target"), want["status"]), post["body"]
 
+    readings = {r["post"]: r["reading"] for r in before["posts"]}
+    for post in day["post"]:
+        if "reading" in post:
+            assert readings[str(post["id"])] == post["reading"], post["body"]
+
     election = _tally(folder, page, "--election", "--record")
     assert election["ballot"] == "election" and election["totals"] == day["election"]["totals"]
     assert election["burned"] == day["election"]["elected"]

@@ -3,7 +3,8 @@
 
 Each case names the post's own action (`action`, `target`, ...); a post that looks like a vote
 and is not one names the reason the audit gives it (`talk`: reported, negated, mention, hedged,
-question), and `flagged` says the GM is asked to look at it.
+question), and `flagged` says the GM is asked to look at it. `action = "doubt"`: the post's own
+form is unsure (a hedge, alternatives, a bare question mark): not counted, flagged as a doubt.
 """
 from __future__ import annotations
 
@@ -40,8 +41,13 @@ def test_reading_of_one_post(language, case):
     grammar, roster = LANGUAGES[language]
     actions = read_post(post(1, roster.alive[0], "12:00", case["text"]), grammar, roster)
     action = own_action(actions, case["action"] == "elect")
+    if case["action"] == "doubt":
+        _is_a_doubt(case, actions, action, roster)
+        return
     if "elect" in case:
         assert own_action(actions, True).target == case["elect"]
+    if case["action"] == "elect":   # an election vote is never also a vote to execute
+        assert own_action(actions) is None, f"read a day vote from {actions}"
     talk = [a for a in actions if a.where == "talk"]
     if "talk" in case:
         assert [a.reason for a in talk][-1:] == [case["talk"]], f"talk read as {talk}"
@@ -61,6 +67,18 @@ def test_reading_of_one_post(language, case):
         assert list(action.candidates) == case["candidates"]
     if "several" in case:
         assert action.several == case["several"]
+
+
+def _is_a_doubt(case, actions, action, roster):
+    assert action is not None and action.reason == "doubt", f"read {actions}"
+    assert action.target == case.get("target")
+    assert list(action.candidates) == case.get("candidates", [])
+    ctx = DayContext(day=1, alive=roster.alive, dead=roster.dead, gm=roster.gm)
+    entry = next(e for e in count_votes(actions, ctx).entries if e.action is action)
+    assert (entry.fate, entry.anomaly) == ("doubt", True)
+    assert action.typed in case["text"]
+    if "typed" in case:   # the doubt shows what made it unsure
+        assert action.typed == case["typed"]
 
 
 def test_quoted_vote_is_seen_but_is_not_the_authors():
@@ -174,3 +192,12 @@ def test_the_gm_may_read_reported_words_as_the_authors_vote():
     assert count_votes(plain, ctx).totals == {}
     assert count_votes(fixed, ctx).totals == {"Fosco": 1}
     assert fixed[0].corrected and fixed[0].typed == "voto Fosco"
+
+
+def test_a_doubt_on_a_bold_only_board_is_no_vote_unless_bold():
+    grammar = read_settings({"bold_only": True}, "it").grammar
+    ctx = DayContext(day=1, alive=ROSTER.alive, dead=ROSTER.dead, gm=ROSTER.gm)
+    plain = read_post(post(1, "Brunilde", "12:00", "voto Fosco?"), grammar, ROSTER)
+    bold = read_post(post(1, "Brunilde", "12:00", Segment("voto Fosco?", bold=True)), grammar, ROSTER)
+    assert [e.fate for e in count_votes(plain, ctx).entries] == ["not-bold"]
+    assert [e.fate for e in count_votes(bold, ctx).entries] == ["doubt"]

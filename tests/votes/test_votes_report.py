@@ -68,7 +68,7 @@ def test_an_edited_post_that_counted_is_marked_in_the_audit(language, mark):
     ("it", "Prima c'era scritto voto Hugo, l'ho letto io.", "parole d'altri, riferite o citate: non è un voto"),
     ("it", "Se Hugo non parla voto Hugo", "un'ipotesi: non è un voto"),
     ("fr", "Il a écrit « je vote Hugo »", "propos d'un autre, rapportés ou cités : pas un vote"),
-    ("fr", "Peut-être que je vote Hugo demain", "une hypothèse : pas un vote"),
+    ("fr", "S'il ne parle pas demain, je vote Hugo", "une hypothèse : pas un vote"),
 ])
 def test_talk_is_in_the_audit_with_its_reason_and_not_in_the_post(language, text, fate):
     texts = _texts(language, [post(1, "Anna", "12:00", text)], at("22:00"))
@@ -76,13 +76,49 @@ def test_talk_is_in_the_audit_with_its_reason_and_not_in_the_post(language, text
     assert fate not in texts["tally.bbcode"]
 
 
-def test_a_question_is_flagged_in_the_post_in_french_typography():
-    texts = _texts("fr", [post(1, "Anna", "12:00", "Je vote Zefiro et Hugo ?")], at("22:00"))
-    assert "Anna : « Je vote Zefiro et Hugo » - une question : pas un vote" in texts["tally-audit.md"]
-    assert "à 12 h 00 : une question : pas un vote" in texts["tally.bbcode"]
+# A bare question mark is a doubt now (issue 21), flagged and shown first with the line that
+# settles it; a question with a question word is talk, listed in the audit only.
+def test_a_doubt_is_flagged_first_in_the_post_in_french_typography():
+    posts = [post(1, "Hugo", "11:00", "Pourquoi je vote Zefiro ?"),
+             post(2, "Anna", "12:00", "Je vote Zefiro et Hugo ?")]
+    texts = _texts("fr", posts, at("22:00"))
+    audit = texts["tally-audit.md"]
+    assert ("## Doutes à trancher (pas comptés tant que le meneur n'a pas décidé)\n\n"
+            "- 12 h 00, [message 102](https://forum.example/p102), Anna : « Je vote Zefiro et Hugo ? » - "
+            "pour le trancher : days/3.toml → [corrections] \"102\" = \"Zefiro\"") in audit
+    assert audit.index("Doutes à trancher") < audit.index("## Résultat")
+    assert "| je vote Zefiro | une question : pas un vote |" in audit
+    assert "à 12 h 00 : doute : pas compté tant que le meneur ne l'a pas tranché" in texts["tally.bbcode"]
+    assert "une question" not in texts["tally.bbcode"]
+
+
+@pytest.mark.parametrize("language, line", [
+    ("it", "Anna: «voto Zefiro o forse Hugo» - dubbio: non conta finché il GM non lo scioglie - "
+           "per scioglierlo: days/3.toml → [corrections] \"101\" = \"Zefiro\""),
+    ("fr", "Anna : « je vote peut-être Hugo » - doute : pas compté tant que le meneur ne l'a pas "
+           "tranché - pour le trancher : days/3.toml → [corrections] \"101\" = \"Hugo\""),
+])
+def test_the_terminal_lists_doubts_first_with_the_line_that_settles_them(language, line):
+    words = {"it": "voto Zefiro o forse Hugo", "fr": "je vote peut-être Hugo"}[language]
+    posts = [post(1, "Anna", "12:00", words), post(2, "Hugo", "12:30", VOTE[language].format("Zefirro"))]
+    table = _texts(language, posts, at("22:00"))["tally-table.txt"]
+    assert line in table
+    assert table.index(line) < table.index("Zefirro")
+
+
+def test_control_characters_never_reach_the_terminal():
+    table = _texts("it", [post(1, "Anna", "12:00", "voto \x1b[2J\x1b]0;x\x07Zefiro?")], at("22:00"))["tally-table.txt"]
+    assert "\x1b" not in table and "\x07" not in table
 
 
 def test_the_executed_agrees_with_her_gender_in_french():
     posts = [post(1, "Zefiro", "12:00", "je vote Anna"), post(2, "Hugo", "12:10", "je vote Totò"),
              post(3, "Totò", "12:20", "je vote Anna")]
     assert "[b]Anna[/b] est exécutée." in _texts("fr", posts, at("22:00"))["tally.bbcode"]
+
+
+@pytest.mark.parametrize("language, text", [("it", "voto Zefiro o Hugo"), ("fr", "je vote Zefiro ou Hugo")])
+def test_a_doubt_is_never_english_in_an_italian_or_french_game(language, text):
+    texts = _texts(language, [post(1, "Anna", "12:00", text)], at("22:00"))
+    for name, written in texts.items():
+        assert "doubt" not in written.replace("[corrections]", ""), name

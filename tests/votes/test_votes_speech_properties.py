@@ -24,9 +24,10 @@ VOTES = {
 }
 WRAPPERS = {
     "it": ["c'era scritto {}", 'ha scritto "{}"', "mi ha detto {}", "leggo {}", "«{}»",
-           "Ha scritto: {}", "c'era scritto:\n{}", "“{}”", "Anna dice {}", "ho letto {}", "nel suo post c'era scritto {}"],
+           "Ha scritto: {}", "c'era scritto:\n{}", "“{}”", "Anna dice {}", "ho letto {}", "nel suo post c'era scritto {}",
+           "leggo nel post di Ale: {}", "ho letto nel messaggio di Zefiro: {}"],
     "fr": ["il a écrit « {} »", "il m'a dit {}", "j'ai lu {}", "c'était écrit {}", '"{}"',
-           "elle a écrit : {}", "« {} »"],
+           "elle a écrit : {}", "« {} »", "je lis dans le message de Chloé : {}"],
 }
 BEFORE = ["", "Guardate bene. ", "Attenzione, ", "Ciao a tutti!\n", "Bon. ", "Écoutez, "]
 AFTER = ["", ", l'ho letto io.", " e poi l'ha cancellato.", ", mais il ment.", "?", "!", "\nBoh."]
