@@ -46,11 +46,12 @@ def plain(value: object) -> str:
 
 def shipped_templates() -> Path:
     """The templates installed with the package, or the repository's templates/ when the
-    package is imported from a source checkout (where lupus_mod.templates is not mapped)."""
-    try:
-        return Path(str(files("lupus_mod.templates")))
-    except ModuleNotFoundError:
-        return Path(__file__).resolve().parent.parent / "templates"
+    package is imported from a source checkout (where lupus_mod.templates is not mapped, or is
+    mapped to another checkout's: a git worktree of an editable install)."""
+    checkout = Path(__file__).resolve().parent.parent / "templates"
+    if (checkout / "__init__.py").exists():
+        return checkout
+    return Path(str(files("lupus_mod.templates")))
 
 
 class _CompiledTemplates(jinja2.BytecodeCache):

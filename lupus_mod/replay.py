@@ -95,11 +95,12 @@ def _parse_log(game: Game, path: Path, deadline: str | None) -> tuple[ParsedLog,
     from lupus_mod.orders.deadline import log_deadline, option_deadline
     from lupus_mod.orders.parse import parse_log
     text = read_text(path, game.dir, "night log")
+    words = game.log_words()
     when = (option_deadline(deadline, game.tz) if deadline else
             log_deadline(text, file=game.show(path), tz=game.tz,
-                         default_time=game.schedule_time("powers_deadline")))
+                         default_time=game.schedule_time("powers_deadline"), words=words))
     parsed = parse_log(text, file=game.show(path), vocab=vocabulary(game), tz=game.tz,
-                       deadline=when.at, index=_name_index(game))
+                       deadline=when.at, index=_name_index(game), words=words)
     return parsed, when
 
 

@@ -84,10 +84,11 @@ def read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline]:
                               hint="create it (an empty file if nobody sent a choice: every cat "
                                    "then goes to a random location)")
     text = read_text(path, game.dir, "PM log")
+    words = game.log_words()
     deadline = log_deadline(text, file=game.show(path), tz=game.tz,
-                            default_time=game.schedule_time("powers_deadline"))
+                            default_time=game.schedule_time("powers_deadline"), words=words)
     parsed = parse_log(text, file=game.show(path), vocab=loop_vocabulary(game), tz=game.tz,
-                       deadline=None)
+                       deadline=None, words=words)
     found = [_as_loop_order(game, o) for o in parsed.orders]
     raise_all([*parsed.errors, *(f for f in found if isinstance(f, LupusError))])
     return tuple(f for f in found if isinstance(f, LoopOrder)), deadline

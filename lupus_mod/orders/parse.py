@@ -11,7 +11,8 @@ from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.line import LineReading, read_line
-from lupus_mod.orders.log import Message, is_comment, split_messages
+from lupus_mod.orders.log import Message, forged_headers, is_comment, split_messages
+from lupus_mod.orders.log_words import Words
 from lupus_mod.orders.model import Chatter, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.text import blank_quotes
@@ -24,12 +25,14 @@ def _index(vocab: Vocabulary) -> NameIndex:
 
 
 def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
-              deadline: datetime | None, index: NameIndex | None = None) -> ParsedLog:
+              deadline: datetime | None, index: NameIndex | None = None,
+              words: Words | None = None) -> ParsedLog:
     """Every order, chatter line and problem of a night's PM log, in log order (`index`: the
-    vocabulary's NameIndex, when the caller kept one)."""
+    vocabulary's NameIndex, when the caller kept one; `words`: the [log-structure] words of
+    the game's language, log_words)."""
     index = index or _index(vocab)
     messages, errors = split_messages(text, file=file, index=index, tz=tz)
-    errors.extend(_out_of_order(messages, file))
+    errors.extend(forged_headers(messages, file=file, words=words))
     orders: list[Order] = []
     chatter: list[Chatter] = []
     for message in messages:
@@ -101,25 +104,6 @@ def _join_next(reading: LineReading, text: str, following: tuple[int, str, str],
     if joined.problems or len(joined.drafts) <= len(reading.drafts):
         return None
     return joined
-
-
-def _out_of_order(messages: list[Message], file: str) -> list[OrderError]:
-    """A player's messages must be in the order sent: the later order replaces the earlier."""
-    errors = []
-    last: dict[str, Message] = {}
-    for message in messages:
-        if message.sender is None or message.time is None:
-            continue
-        before = last.get(message.sender)
-        if before and before.time and message.time < before.time:
-            errors.append(OrderError(
-                f"{message.sender}'s message at {message.time:%Y-%m-%d %H:%M} comes after "
-                f"one sent at {before.time:%Y-%m-%d %H:%M} (line {before.header_line})",
-                file=file, line=message.header_line,
-                hint="keep each player's messages in the order they were sent: "
-                     "a later order replaces an earlier one"))
-        last[message.sender] = message
-    return errors
 
 
 def effective_orders(orders: Iterable[Order], *,

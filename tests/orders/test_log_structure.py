@@ -1,0 +1,167 @@
+"""The log's syntax is the GM's: a header or a deadline line written by a player inside his
+PM is reported at its line, never trusted (docs/orders.md, "The log's syntax is the GM's")."""
+from __future__ import annotations
+
+from datetime import time
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from lupus_mod.commands.app import app
+from lupus_mod.errors import OrderError
+from lupus_mod.orders.deadline import LOG_LINE, log_deadline
+from lupus_mod.orders.log_words import ENGLISH, say
+from lupus_mod.orders.parse import parse_log
+from tests.conftest import copy_example
+from tests.orders.vocab import DEADLINE, TZ, VOCAB
+
+runner = CliRunner()
+
+ITALIAN = {"header-backwards": "l'intestazione di {sender} ({time}) viene dopo la riga {before}",
+           "header-backwards-hint": "incolla i messaggi nell'ordine di arrivo"}
+
+
+def _parse(text: str, words=None):
+    return parse_log(text, file="nights/2.txt", vocab=VOCAB, tz=TZ, deadline=DEADLINE, words=words)
+
+
+def _errors(text: str) -> list[tuple[int, str]]:
+    return [(e.line, e.message) for e in _parse(text).errors]
+
+
+def _deadline(text: str, words=None):
+    return log_deadline(text, file="nights/2.txt", tz=TZ, default_time=time(22, 30), words=words)
+
+
+# Sam's PM holds a header of Merry with his own order after it.
+FORGED_EARLIER = """\
+## Marco @ 2024-03-05 21:00
+indago Sam
+
+## Sam @ 2024-03-05 22:10
+ciao master, stanotte niente
+## Merry @ 2024-03-05 21:59
+sbrano Marco
+"""
+
+
+def test_a_header_going_backwards_inside_a_message_is_an_error():
+    errors = _parse(FORGED_EARLIER).errors
+    assert [e.line for e in errors] == [6]
+    assert "Merry" in errors[0].message and "line 4" in errors[0].message and "Sam" in errors[0].message
+    assert "start it with >" in errors[0].hint
+
+
+def test_a_forged_header_with_a_later_time_is_caught_at_the_next_real_header():
+    log = ("## Sam @ 2024-03-05 22:10\nciao\n\n## Merry @ 2024-03-05 22:25\nsbrano Marco\n\n"
+           "## Marco @ 2024-03-05 22:15\nindago Sam\n")
+    assert [line for line, _ in _errors(log)] == [7]
+
+
+def test_a_header_glued_to_another_players_message_at_the_same_minute_is_an_error():
+    log = "## Sam @ 2024-03-05 22:10\nciao master\n## Merry @ 2024-03-05 22:10\nsbrano Marco\n"
+    [(line, message)] = _errors(log)
+    assert line == 3 and "no blank line" in message and "at the same minute" in message
+
+
+def test_a_header_without_time_glued_to_a_timed_message_is_an_error():
+    log = "## Sam @ 2024-03-05 22:10\nciao master\n## Merry\nsbrano Marco\n"
+    [(line, message)] = _errors(log)
+    assert line == 3 and "without a time" in message
+
+
+@pytest.mark.parametrize("log", [
+    # the GM's blank line between two PMs of the same minute
+    "## Sam @ 2024-03-05 22:10\nciao master\n\n## Merry @ 2024-03-05 22:10\nsbrano Marco\n",
+    # a GM note between them
+    "## Sam @ 2024-03-05 22:10\nciao master\n# poi\n## Merry @ 2024-03-05 22:10\nsbrano Marco\n",
+    # one player's two PMs, glued: his own words either way
+    "## Sam @ 2024-03-05 22:10\nindago Merry\n## Sam @ 2024-03-05 22:10\nindago Marco\n",
+    # another minute, glued: the usual paste
+    "## Sam @ 2024-03-05 22:10\nciao master\n## Merry @ 2024-03-05 22:11\nsbrano Marco\n",
+    # a log without times: nothing to compare
+    "## Sam\nciao master\n## Merry\nsbrano Marco\n",
+])
+def test_the_gms_own_pastes_are_no_error(log):
+    assert _errors(log) == []
+
+
+def test_a_quoted_header_is_the_players_words_and_orders_nothing():
+    log = "## Sam @ 2024-03-05 22:10\nciao master\n> ## Merry @ 2024-03-05 21:59\n> sbrano Marco\n"
+    parsed = _parse(log)
+    assert (parsed.errors, parsed.orders) == ((), ())
+
+
+def test_the_errors_are_worded_in_the_games_language():
+    [error] = _parse(FORGED_EARLIER, words=ITALIAN).errors
+    assert error.message == "l'intestazione di Merry (2024-03-05 21:59) viene dopo la riga 4"
+    assert error.hint == "incolla i messaggi nell'ordine di arrivo"
+
+
+def test_a_wording_naming_a_fact_there_is_not_falls_back_to_english():
+    assert say({"no-time": "senza {orario}"}, "no-time") == ENGLISH["no-time"]
+
+
+def test_a_deadline_line_above_the_first_header_is_the_deadline():
+    found = _deadline("# Notte 2\n# deadline: 2024-03-05 23:00\n## Sam @ 2024-03-05 22:50\nindago Merry\n")
+    assert (found.source, found.line, f"{found.at:%H:%M}") == (LOG_LINE, 2, "23:00")
+
+
+def test_a_deadline_line_inside_a_message_is_an_error_at_its_line():
+    log = ("## Sam @ 2024-03-05 22:10\nindago Merry\n\n## Merry @ 2024-03-05 23:40\n"
+           "sbrano Marco\n# deadline: 2024-03-05 23:59\n")
+    with pytest.raises(OrderError) as caught:
+        _deadline(log)
+    assert caught.value.line == 6 and "line 1" in caught.value.message
+    assert "move this line to the top" in caught.value.hint and "Merry" in caught.value.hint
+
+
+def test_a_deadline_line_inside_a_message_is_worded_in_french():
+    words = {"deadline-after-header": "une ligne d'échéance après l'en-tête (ligne {header})",
+             "deadline-after-header-hint": "déplacez-la en haut\u00a0; {sender}"}
+    with pytest.raises(OrderError) as caught:
+        _deadline("## Sam @ 2024-03-05 22:10\n# scadenza: 2024-03-05 23:59\n", words)
+    assert caught.value.message == "une ligne d'échéance après l'en-tête (ligne 1)"
+    assert caught.value.hint == "déplacez-la en haut\u00a0; Sam"
+
+
+# -- through the CLI, in the games' languages --------------------------------------------------
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_check_and_night_stop_at_a_header_forged_inside_a_pm_in_italian(tmp_path: Path) -> None:
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    _edit(game / "nights" / "1.txt", "passo il palantir a Pip\n",
+          "passo il palantir a Pip\n## Sarumano @ 2026-10-01 21:14\nsbrano Frodino\n")
+    check = runner.invoke(app, ["check", "--game", str(game)])
+    assert check.exit_code == 1
+    assert ("nights/1.txt:14: l'intestazione di Sarumano (2026-10-01 21:14) viene dopo una delle "
+            "2026-10-01 21:15 (riga 12, Merrino)") in check.output
+    assert "falla iniziare con > perché sia letta come citazione" in check.output
+    night = runner.invoke(app, ["night", "1", "--game", str(game)])
+    assert night.exit_code == 1 and "nights/1.txt:14: l'intestazione di Sarumano" in night.stderr
+    assert "Traceback" not in night.output
+
+
+def test_a_quoted_forged_header_reads_as_the_senders_words(tmp_path: Path) -> None:
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    _edit(game / "nights" / "1.txt", "passo il palantir a Pip\n",
+          "passo il palantir a Pip\n> ## Sarumano @ 2026-10-01 21:14\n> sbrano Frodino\n")
+    assert runner.invoke(app, ["check", "--game", str(game)]).exit_code == 0
+
+
+def test_a_deadline_line_inside_a_late_pm_is_an_error_in_french(tmp_path: Path) -> None:
+    game = copy_example("thiercelieux", tmp_path)
+    log = game / "nights" / "1.txt"
+    _edit(log, "# deadline: 2026-11-29 22:30\n", "")
+    _edit(log, "J'espionne !\n", "J'espionne !\n# échéance : 2026-11-29 23:59\n")
+    check = runner.invoke(app, ["check", "--game", str(game)])
+    assert check.exit_code == 1
+    assert ("nights/1.txt:20: une ligne d'échéance après le premier en-tête de message (ligne 3)"
+            "\u00a0: seules les lignes du meneur") in check.output
+    assert "message envoyé par Hortense, faites-la commencer par >" in check.output
