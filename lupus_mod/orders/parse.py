@@ -12,8 +12,8 @@ from zoneinfo import ZoneInfo
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.log import Message, forged_headers, is_comment, split_messages
-from lupus_mod.orders.log_words import Words
-from lupus_mod.orders.model import Chatter, Order, ParsedLog, Vocabulary
+from lupus_mod.orders.log_words import Words, structure_error
+from lupus_mod.orders.model import ANY_POWER, Chatter, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.text import blank_quotes
 
@@ -39,7 +39,9 @@ def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
         if message.sender is None:
             continue      # already reported: the header names nobody known
         late = bool(deadline and message.time and message.time > deadline)
+        given = len(orders)
         _read_body(message, late, file, index, orders, chatter, errors)
+        errors.extend(_notes_as_orders(message, orders[given:], file, index, words))
     errors.sort(key=lambda e: e.line or 0)
     return ParsedLog(tuple(orders), tuple(chatter), tuple(errors))
 
@@ -74,6 +76,26 @@ def _line_error(sender: str, raw: str, number: int, file: str,
     hints = list(dict.fromkeys(p.hint for p in reading.problems))
     return OrderError(f'{sender} wrote "{raw.strip()}": {"; ".join(messages)}',
                       file=file, line=number, hint="; ".join(hints))
+
+
+def _notes_as_orders(message: Message, given: list[Order], file: str, index: NameIndex,
+                     words: Words | None) -> list[OrderError]:
+    """A `#` line in a body is the GM's note, never read; but a player can type `#` too, and
+    his order must not vanish in silence. A note reading as an order the message gives nowhere
+    else is an error (the GM's own note keeps an original beside its rewrite: "# indgo Sam"
+    above "indago Sam")."""
+    keywords = {o.keyword for o in given}
+    errors = []
+    for number, line in message.lines:
+        if not is_comment(line):
+            continue
+        note = line.lstrip().lstrip("#")
+        drafts = read_line(blank_quotes(note, 0)[0], index).drafts
+        if any(d.keyword not in keywords and not (d.keyword == ANY_POWER and given)
+               for d in drafts):
+            errors.append(structure_error(words, "note-order", file=file, line=number,
+                                          sender=message.sender, order=note.strip()))
+    return errors
 
 
 def _readable_lines(lines: tuple[tuple[int, str], ...]) -> list[tuple[int, str, str]]:

@@ -165,3 +165,28 @@ def test_a_deadline_line_inside_a_late_pm_is_an_error_in_french(tmp_path: Path) 
     assert ("nights/1.txt:20: une ligne d'échéance après le premier en-tête de message (ligne 3)"
             "\u00a0: seules les lignes du meneur") in check.output
     assert "message envoyé par Hortense, faites-la commencer par >" in check.output
+
+
+# -- a `#` line inside a body ------------------------------------------------------------------
+
+@pytest.mark.parametrize("log", [
+    "## Sam\n# scritto alle 23, poi corretto\nindago Merry\n### nota\n",
+    "## Sam\n# indgo Merry (originale)\nindago Merry\n",        # the GM's rewrite under the original
+    "## Sam\n# indago Marco (poi cambiato)\nindago Merry\n",     # the same power, given below
+])
+def test_a_gm_note_in_a_body_is_not_read(log):
+    parsed = _parse(log)
+    assert parsed.errors == () and [o.canonical() for o in parsed.orders] == ["indago Merry"]
+
+
+def test_a_note_reading_as_an_order_the_message_does_not_give_is_an_error():
+    parsed = _parse("## Sam @ 2024-03-05 21:00\nciao master\n#sbrano Marco\n")
+    [error] = parsed.errors
+    assert (error.line, parsed.orders) == (3, ())
+    assert "(sbrano Marco)" in error.message and "Sam" in error.message
+    assert "remove the #" in error.hint and "start it with >" in error.hint
+
+
+def test_a_note_quoted_with_a_chevron_is_the_players_words():
+    parsed = _parse("## Sam @ 2024-03-05 21:00\nciao master\n> #sbrano Marco\n")
+    assert (parsed.errors, parsed.orders) == ((), ())
