@@ -13,7 +13,7 @@ from lupus_mod.errors import OrderError
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.log import Message, forged_headers, is_comment, split_messages
 from lupus_mod.orders.log_words import Words, structure_error
-from lupus_mod.orders.model import ANY_POWER, Chatter, Order, ParsedLog, Vocabulary
+from lupus_mod.orders.model import ANY_POWER, Chatter, Lookalike, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.text import blank_quotes
 
@@ -35,19 +35,21 @@ def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
     errors.extend(forged_headers(messages, file=file, words=words))
     orders: list[Order] = []
     chatter: list[Chatter] = []
+    lookalikes: list[Lookalike] = []
     for message in messages:
         if message.sender is None:
             continue      # already reported: the header names nobody known
         late = bool(deadline and message.time and message.time > deadline)
         given = len(orders)
-        _read_body(message, late, file, index, orders, chatter, errors)
+        _read_body(message, late, file, index, orders, chatter, errors, lookalikes)
         errors.extend(_notes_as_orders(message, orders[given:], file, index, words))
     errors.sort(key=lambda e: e.line or 0)
-    return ParsedLog(tuple(orders), tuple(chatter), tuple(errors))
+    return ParsedLog(tuple(orders), tuple(chatter), tuple(errors), tuple(lookalikes))
 
 
 def _read_body(message: Message, late: bool, file: str, index: NameIndex,
-               orders: list[Order], chatter: list[Chatter], errors: list[OrderError]) -> None:
+               orders: list[Order], chatter: list[Chatter], errors: list[OrderError],
+               lookalikes: list[Lookalike]) -> None:
     sender = message.sender or ""
     readable = _readable_lines(message.lines)
     skip = False
@@ -65,7 +67,12 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex,
         for draft in reading.drafts:
             orders.append(Order(sender, draft.keyword, draft.args, file, number, message.time,
                                 late, raw.strip(), draft.item, draft.among))
-        if reading.problems:
+        if reading.problems and all(p.resembles for p in reading.problems) and not reading.drafts:
+            # Only a word like a keyword: whether it is one depends on the sender's powers.
+            keywords = tuple(dict.fromkeys(k for p in reading.problems for k in p.resembles))
+            lookalikes.append(Lookalike(sender, file, number, raw.strip(), keywords,
+                                        _line_error(sender, raw, number, file, reading)))
+        elif reading.problems:
             errors.append(_line_error(sender, raw, number, file, reading))
 
 

@@ -18,7 +18,7 @@ from lupus_mod.orders.model import Vocabulary
 from lupus_mod.orders.parse import effective_orders, parse_log
 from lupus_mod.replay import vocabulary
 from tests.orders.test_phrasings import CHATTER, Err
-from tests.orders.vocab import DEADLINE, TZ
+from tests.orders.vocab import DEADLINE, TZ, settled
 
 GAMES = Path(__file__).resolve().parents[2] / "games"
 LOTR, COWBOYS, LICANTROPI = "lupus-of-the-rings", "cowboys-and-aliens", "licantropi"
@@ -184,8 +184,9 @@ ROWS = ([(LOTR, *row) for row in LOTR_ROWS] + [(COWBOYS, *row) for row in COWBOY
 @pytest.mark.parametrize(("game", "written", "expected"), ROWS,
                          ids=[f"{game}: {written}" for game, written, _ in ROWS])
 def test_the_gm_reads(game, written, expected):
-    parsed = parse_log(f"## Marco @ 2024-03-05 21:00\n{written}\n", file="nights/2.txt",
-                       vocab=_vocab(game), tz=TZ, deadline=DEADLINE)
+    # as the night settles it for a sender holding every power: a misspelt keyword is his
+    parsed = settled(parse_log(f"## Marco @ 2024-03-05 21:00\n{written}\n", file="nights/2.txt",
+                               vocab=_vocab(game), tz=TZ, deadline=DEADLINE), _vocab(game))
     applied, _ = effective_orders(parsed.orders, accept_late=False)
     errors = [(e.file, e.line, e.render(), e.hint) for e in parsed.errors]
     if isinstance(expected, Err):
