@@ -147,6 +147,17 @@ COWBOYS_ROWS = _rows(r"""
     recluto Merry, agisco durante la fase del Guardingo ==> recluto Merry guardingo
     sparo a Luna nella fase della Guardia del Corpo ==> sparo Luna guardia-del-corpo
     agisco durante la fase del Guardingo: sparo a Luna ==> sparo Luna guardingo
+    # the rulebook's two sentences: the second, led by "agisco" / "fase" / "durante", gives
+    # the order before it the phase it lacks
+    Recluto Merry. Agisco nella fase del Guardingo ==> recluto Merry guardingo
+    Recluto Merry. Agisco durante la fase della Guardia del Corpo. ==> recluto Merry guardia-del-corpo
+    Sparo a Luna. Agisco nella fase del Guardingo ==> sparo Luna guardingo
+    Sparo a Luna. Durante la fase della Guardia del Corpo, grazie! ==> sparo Luna guardia-del-corpo
+    Recluto Merry. Fase del Guardingo ==> recluto Merry guardingo
+    # a sentence led by no such word is not the order's: the phase is still missing
+    Recluto Merry. Il Guardingo mi preoccupa ==> error: recluto without a role
+    # a sentence naming no phase adds nothing
+    Sparo a Luna. Agisco subito ==> error: sparo without a role
     indago Merry e mando il gufo a Sam ==> indago Merry Sam
     indago -> Merry ==> indago Merry
     indago Merry, il responso a Sam ==> indago Merry Sam
