@@ -2,10 +2,12 @@
 PM is reported at its line, never trusted (docs/orders.md, "The log's syntax is the GM's")."""
 from __future__ import annotations
 
-from datetime import time
+from datetime import datetime, time, timedelta
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
@@ -190,3 +192,48 @@ def test_a_note_reading_as_an_order_the_message_does_not_give_is_an_error():
 def test_a_note_quoted_with_a_chevron_is_the_players_words():
     parsed = _parse("## Sam @ 2024-03-05 21:00\nciao master\n> #sbrano Marco\n")
     assert (parsed.errors, parsed.orders) == ((), ())
+
+
+# -- invariants --------------------------------------------------------------------------------
+
+NAMES = ["Sam", "Merry", "Marco", "Nicolò", "Lady Oscar"]
+START = datetime(2024, 3, 5, 20, 0, tzinfo=TZ)
+
+
+@st.composite
+def pasted_logs(draw):
+    """PMs pasted as the GM does: in the order they came, a blank line between two."""
+    gaps = draw(st.lists(st.integers(0, 30), min_size=1, max_size=6))
+    senders = draw(st.lists(st.sampled_from(NAMES), min_size=len(gaps), max_size=len(gaps)))
+    times = [START + timedelta(minutes=sum(gaps[:n + 1])) for n in range(len(gaps))]
+    return [(s, t) for s, t in zip(senders, times)]
+
+
+def _write(messages, forged=None) -> tuple[str, int]:
+    """The log, and the line of the forged header put at the end of message `forged[0]`."""
+    lines: list[str] = []
+    forged_line = 0
+    for n, (sender, when) in enumerate(messages):
+        lines += [f"## {sender} @ {when:%Y-%m-%d %H:%M}", "ciao master"]
+        if forged and forged[0] == n:
+            forged_line = len(lines) + 1
+            lines += [f"## {forged[1]} @ {forged[2]:%Y-%m-%d %H:%M}", "sbrano Marco"]
+        lines.append("")
+    return "\n".join(lines), forged_line
+
+
+@settings(max_examples=150, deadline=None)
+@given(pasted_logs())
+def test_a_log_pasted_in_order_has_no_structure_error(messages):
+    assert _parse(_write(messages)[0]).errors == ()
+
+
+@settings(max_examples=150, deadline=None)
+@given(pasted_logs(), st.data())
+def test_a_header_typed_inside_a_pm_at_or_before_its_minute_is_always_an_error(messages, data):
+    at = data.draw(st.integers(0, len(messages) - 1))
+    sender, when = messages[at]
+    forger = data.draw(st.sampled_from([n for n in NAMES if n != sender]))
+    earlier = data.draw(st.integers(0, 120))
+    text, line = _write(messages, (at, forger, when - timedelta(minutes=earlier)))
+    assert line in [e.line for e in _parse(text).errors]

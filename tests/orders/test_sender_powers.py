@@ -104,3 +104,19 @@ def test_the_alien_leader_who_holds_salvo_is_asked_did_you_mean(tmp_path: Path) 
     assert check.exit_code == 1
     assert "nights/2.txt:5: Zorg wrote \"volevo salutare\"" in check.output
     assert "did you mean salvo" in check.output
+
+
+def test_in_lupus_of_the_rings_indgo_is_asked_of_the_veggente_only(tmp_path: Path) -> None:
+    """Frodino is the Veggente: his «indgo Sarumano» stops the night with "did you mean"; the
+    same words from Sarumano, a wolf, are talk."""
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    log = game / "nights" / "1.txt"
+    _edit(log, "Sbraniamo Faramiro\n", "Sbraniamo Faramiro\nindgo Frodino\n")
+    result, _ = _night(game, "1")
+    assert result.exit_code == 0, result.output
+    assert "indgo Frodino" in (game / "out" / "night-1" / "gm-log.md").read_text(encoding="utf-8")
+    _edit(log, "Ciao master! Stanotte indago su Sarumano.\n", "indgo Sarumano\n")
+    check = runner.invoke(app, ["check", "--game", str(game)])
+    assert check.exit_code == 1
+    assert 'nights/1.txt:5: Frodino wrote "indgo Sarumano"' in check.output
+    assert "did you mean indago" in check.output and "indgo Frodino" not in check.output
