@@ -18,6 +18,7 @@ from datetime import datetime, time
 from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
+from lupus_mod.orders.log import header_lines
 from lupus_mod.orders.log_words import Words, structure_error
 from lupus_mod.orders.model import Order
 
@@ -30,8 +31,6 @@ _LINE = re.compile(r"^[ \t]*#[ \t]*(?:deadline|scadenza|limite|[ée]ch[ée]ance)
                    r"(?:[:=][ \t]*(?P<when>.*?)|(?P<loose>[^\n]*?\d[^\n]*?))[ \t]*$",
                    re.IGNORECASE | re.MULTILINE)
 _FIRST_TIME = re.compile(r"^\s*##.*@\s*(\d{4}-\d{2}-\d{2})[ T]\d{1,2}:\d{2}", re.MULTILINE)
-# A message header, as orders.log reads it (`##`, not `###`), and the name it gives.
-_HEADER = re.compile(r"^[ \t]*##(?!#)[ \t]*(?P<who>[^@\n]*?)[ \t]*(?:@[^\n]*)?$", re.MULTILINE)
 _FORMAT = "write it as `# deadline: YYYY-MM-DD HH:MM` (game time zone)"
 
 
@@ -85,11 +84,10 @@ def log_deadline(text: str, *, file: str, tz: ZoneInfo, default_time: time,
 
 def _above_headers(body: str, line: int, file: str, words: Words | None) -> None:
     """A deadline line below a message header may be a player's: an error naming its line."""
-    headers = [(body.count("\n", 0, m.start()) + 1, m["who"]) for m in _HEADER.finditer(body)]
-    above = [h for h in headers if h[0] < line]
+    above = [h for h in header_lines(body) if h[0] < line]
     if above:
         raise structure_error(words, "deadline-after-header", file=file, line=line,
-                              header=above[0][0], sender=above[-1][1].strip())
+                              header=above[0][0], sender=above[-1][1])
 
 
 def option_deadline(text: str, tz: ZoneInfo) -> Deadline:

@@ -38,6 +38,23 @@ def is_comment(line: str) -> bool:
     return line.lstrip().startswith("#") and not _HEADER.match(line)
 
 
+def header_lines(text: str) -> list[tuple[int, str]]:
+    """(line number, name as written) of every message header of the log."""
+    found = []
+    for number, line in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
+        header = _HEADER.match(line)
+        if header:
+            found.append((number, _split_header(header["content"])[0]))
+    return found
+
+
+def _split_header(content: str) -> tuple[str, str | None]:
+    """The name a header gives, and its time as written (None: no time)."""
+    content = content.strip()
+    timed = next((m for m in (p.match(content) for p in _TIMED) if m), None)
+    return (timed["who"].strip(), timed["when"].strip()) if timed else (content, None)
+
+
 def split_messages(text: str, *, file: str, index: NameIndex,
                    tz: ZoneInfo) -> tuple[list[Message], list[OrderError]]:
     """The messages of the log in order, and every problem of its headers."""
@@ -67,13 +84,10 @@ def split_messages(text: str, *, file: str, index: NameIndex,
 
 def _read_header(content: str, number: int, file: str, index: NameIndex,
                  tz: ZoneInfo) -> tuple[str | None, datetime | None, list[OrderError]]:
-    content = content.strip()
-    timed = next((m for m in (p.match(content) for p in _TIMED) if m), None)
-    name = timed["who"].strip() if timed else content
+    name, when = _split_header(content)
     errors = []
     time = None
-    if timed:
-        when = timed["when"].strip()
+    if when is not None:
         time = _read_time(when)
         if time is None:
             errors.append(OrderError(

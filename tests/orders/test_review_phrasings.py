@@ -158,6 +158,11 @@ COWBOYS_ROWS = _rows(r"""
     Recluto Merry. Il Guardingo mi preoccupa ==> error: recluto without a role
     # a sentence naming no phase adds nothing
     Sparo a Luna. Agisco subito ==> error: sparo without a role
+    # words like a keyword, from a sender holding the power (talk from anyone else:
+    # tests/orders/test_sender_powers.py)
+    volevo salutare ==> error: "salutare" is no power keyword | did you mean salvo
+    apparire Luna ==> error: "apparire" is no power keyword | did you mean sparo
+    mi piace apparire ==> chatter
     indago Merry e mando il gufo a Sam ==> indago Merry Sam
     indago -> Merry ==> indago Merry
     indago Merry, il responso a Sam ==> indago Merry Sam
