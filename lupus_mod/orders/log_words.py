@@ -21,8 +21,8 @@ ENGLISH: Mapping[str, str] = {
         "if the deadline is yours, move this line to the top of the log; if it is in "
         "{sender}'s message, start it with > so that it is read as quoted",
     "header-backwards":
-        "the header of {sender} at {time} comes after one at {before_time} (line {before}, "
-        "{before_sender}): the log keeps the PMs in the order they came",
+        "the header of {sender} at {time} comes after a later one (line {before}, "
+        "{before_sender}, {before_time}): the log keeps the PMs in the order they came",
     "header-backwards-hint":
         "paste the messages in the order you received them; if one of the two headers is "
         "written inside a player's message, start it with > so that it is read as quoted",

@@ -142,8 +142,8 @@ def test_check_and_night_stop_at_a_header_forged_inside_a_pm_in_italian(tmp_path
           "passo il palantir a Pip\n## Sarumano @ 2026-10-01 21:14\nsbrano Frodino\n")
     check = runner.invoke(app, ["check", "--game", str(game)])
     assert check.exit_code == 1
-    assert ("nights/1.txt:14: l'intestazione di Sarumano (2026-10-01 21:14) viene dopo una delle "
-            "2026-10-01 21:15 (riga 12, Merrino)") in check.output
+    assert ("nights/1.txt:14: l'intestazione di Sarumano (2026-10-01 21:14) viene dopo "
+            "un'intestazione più tarda (riga 12, Merrino, 2026-10-01 21:15)") in check.output
     assert "falla iniziare con > perché sia letta come citazione" in check.output
     night = runner.invoke(app, ["night", "1", "--game", str(game)])
     assert night.exit_code == 1 and "nights/1.txt:14: l'intestazione di Sarumano" in night.stderr
