@@ -15,6 +15,7 @@ from lupus_mod.orders.log import Message, forged_headers, is_comment, split_mess
 from lupus_mod.orders.log_words import Words, structure_error
 from lupus_mod.orders.model import ANY_POWER, Chatter, Lookalike, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.reading import leads_argument
 from lupus_mod.orders.text import blank_quotes
 
 
@@ -58,7 +59,8 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex,
             skip = False
             continue
         reading = read_line(text, index)
-        if reading.dangling and n + 1 < len(readable):
+        if n + 1 < len(readable) and (reading.dangling or (
+                reading.problems and leads_argument(readable[n + 1][2]))):
             joined = _join_next(reading, text, readable[n + 1], index)
             if joined:
                 reading, raw, skip = joined, f"{raw}\n{readable[n + 1][1]}", True
@@ -125,7 +127,8 @@ def _readable_lines(lines: tuple[tuple[int, str], ...]) -> list[tuple[int, str, 
 
 def _join_next(reading: LineReading, text: str, following: tuple[int, str, str],
                index: NameIndex) -> LineReading | None:
-    """ "Indago:" then "Sam" on the next line: one order, when the next line has no keyword."""
+    """ "Indago:" then "Sam" on the next line, "Recluto Aldo." then "Agisco nella fase del
+    Guardingo": one order, when the next line has no keyword."""
     _, raw, next_text = following
     if not raw.strip() or read_line(next_text, index).has_keyword:
         return None

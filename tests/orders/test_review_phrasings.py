@@ -154,6 +154,8 @@ COWBOYS_ROWS = _rows(r"""
     Sparo a Luna. Agisco nella fase del Guardingo ==> sparo Luna guardingo
     Sparo a Luna. Durante la fase della Guardia del Corpo, grazie! ==> sparo Luna guardia-del-corpo
     Recluto Merry. Fase del Guardingo ==> recluto Merry guardingo
+    Recluto Merry.\nAgisco nella fase del Guardingo ==> recluto Merry guardingo
+    Sparo a Luna\nDurante la fase della Guardia del Corpo. ==> sparo Luna guardia-del-corpo
     # a sentence led by no such word is not the order's: the phase is still missing
     Recluto Merry. Il Guardingo mi preoccupa ==> error: recluto without a role
     # a sentence naming no phase adds nothing
