@@ -120,3 +120,17 @@ def test_in_lupus_of_the_rings_indgo_is_asked_of_the_veggente_only(tmp_path: Pat
     assert check.exit_code == 1
     assert 'nights/1.txt:5: Frodino wrote "indgo Sarumano"' in check.output
     assert "did you mean indago" in check.output and "indgo Frodino" not in check.output
+
+
+def test_a_forced_order_like_a_keyword_is_the_gms_typo_whoever_the_player(tmp_path: Path) -> None:
+    """The GM's own `force` override is no player's talk: «indgo» is his typo even for Tom, who
+    holds no indago."""
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    (game / "nights" / "1.overrides.toml").write_text(
+        '[[override]]\naction = "force"\nplayer = "Tom"\norder = "indgo Sarumano"\n'
+        'reason = "PM perso dal forum"\n', encoding="utf-8")
+    result = runner.invoke(app, ["night", "1", "--game", str(game)])
+    assert result.exit_code == 1
+    assert "nights/1.overrides.toml:" in result.stderr
+    assert 'force \'indgo Sarumano\': Tom wrote "indgo Sarumano": "indgo" is no power keyword' \
+        in result.stderr
