@@ -132,5 +132,5 @@ def test_a_forced_order_like_a_keyword_is_the_gms_typo_whoever_the_player(tmp_pa
     result = runner.invoke(app, ["night", "1", "--game", str(game)])
     assert result.exit_code == 1
     assert "nights/1.overrides.toml:" in result.stderr
-    assert 'force \'indgo Sarumano\': Tom wrote "indgo Sarumano": "indgo" is no power keyword' \
+    assert 'force \'indgo Sarumano\': Tom Bombadil wrote "indgo Sarumano": "indgo" is no power keyword' \
         in result.stderr
