@@ -67,7 +67,7 @@ class Game:
     def language(self) -> str:
         return str(self.config.get("language", "it"))
 
-    def log_words(self) -> "LazyWords":
+    def log_words(self) -> LazyWords:
         """The [log-structure] words of the game's language (with the game's own changes), for
         the errors of a PM log's structure; loaded only when one is worded."""
         from lupus_mod.orders.log_words import SECTION, LazyWords
