@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from datetime import time
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from lupus_mod import snapshots
@@ -24,6 +24,9 @@ from lupus_mod.inputs.players import PlayerEntry, read_players
 from lupus_mod.lifecycle.substitutions import nick_at
 from lupus_mod.orders.names import NameIndex, Resolution
 from lupus_mod.rules.spec import Ruleset
+
+if TYPE_CHECKING:
+    from lupus_mod.orders.log_words import LazyWords
 
 __all__ = ["DayFacts", "Game", "PlayerEntry", "load_game"]
 
@@ -63,6 +66,16 @@ class Game:
     @property
     def language(self) -> str:
         return str(self.config.get("language", "it"))
+
+    def log_words(self) -> LazyWords:
+        """The [log-structure] words of the game's language (with the game's own changes), for
+        the errors of a PM log's structure; loaded only when one is worded."""
+        from lupus_mod.orders.log_words import SECTION, LazyWords
+
+        def load() -> dict[str, str]:
+            from lupus_mod.render import labels
+            return labels(self.language, self.dir).get(SECTION, {})
+        return LazyWords(load)
 
     @property
     def seed(self) -> int:

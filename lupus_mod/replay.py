@@ -8,7 +8,7 @@ program's code, so a corrected PM log or day record changes everything after it.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterator
 
@@ -95,11 +95,12 @@ def _parse_log(game: Game, path: Path, deadline: str | None) -> tuple[ParsedLog,
     from lupus_mod.orders.deadline import log_deadline, option_deadline
     from lupus_mod.orders.parse import parse_log
     text = read_text(path, game.dir, "night log")
+    words = game.log_words()
     when = (option_deadline(deadline, game.tz) if deadline else
             log_deadline(text, file=game.show(path), tz=game.tz,
-                         default_time=game.schedule_time("powers_deadline")))
+                         default_time=game.schedule_time("powers_deadline"), words=words))
     parsed = parse_log(text, file=game.show(path), vocab=vocabulary(game), tz=game.tz,
-                       deadline=when.at, index=_name_index(game))
+                       deadline=when.at, index=_name_index(game), words=words)
     return parsed, when
 
 
@@ -132,12 +133,21 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     from lupus_mod.orders.any_power import resolve_any_power
     from lupus_mod.orders.deadline import check_guess
     from lupus_mod.orders.parse import effective_orders
+    from lupus_mod.orders.sender_powers import by_sender_powers
     parsed, when = read_log(game, label, deadline)
     raise_all(list(parsed.errors))
-    orders, unclear = resolve_any_power(parsed.orders, lambda name: [
-        KeywordSpec(p.keyword, p.synonyms, p.args)
-        for p in night_powers(state, game.ruleset, name)])
-    raise_all(list(unclear))
+    powers: dict[str, list[KeywordSpec]] = {}
+
+    def powers_of(name: str) -> list[KeywordSpec]:
+        if name not in powers:
+            powers[name] = [KeywordSpec(p.keyword, p.synonyms, p.args)
+                            for p in night_powers(state, game.ruleset, name)]
+        return powers[name]
+    kept, mistaken, talk = by_sender_powers(parsed.orders, parsed.lookalikes, powers_of)
+    orders, unclear = resolve_any_power(kept, powers_of)
+    raise_all(sorted([*mistaken, *unclear], key=lambda e: e.line or 0))
+    parsed = replace(parsed, orders=kept, chatter=tuple(sorted(
+        (*parsed.chatter, *talk), key=lambda c: c.line)))
     overrides = phase_overrides(game, "night", label)
     forced = forced_orders(overrides, overrides_path(game.dir, "night", label), game.dir,
                            vocabulary(game), game.tz)

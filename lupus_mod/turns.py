@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from lupus_mod.engine.loop.run import TurnRun, run_turn
-from lupus_mod.engine.loop.state import LoopInputs, LoopOrder, LoopState, Proposal, new_state
+from lupus_mod.engine.loop.state import (LoopInputs, LoopOrder, LoopState, Proposal, matches,
+                                         new_state)
 from lupus_mod.errors import GameFolderError, LupusError, each_problem, raise_all
 from lupus_mod.folder import TomlFile, load_toml, read_text, suggest
 from lupus_mod.game import DayFacts, Game
@@ -17,6 +18,7 @@ from lupus_mod.inputs.names import unresolved
 from lupus_mod.orders.deadline import Deadline, log_deadline
 from lupus_mod.orders.model import KeywordSpec, Order, Vocabulary
 from lupus_mod.orders.parse import parse_log
+from lupus_mod.orders.sender_powers import by_sender_powers
 from lupus_mod.rules.loop import Named
 from lupus_mod.turn_moments import evening, proposal_close, vote_close
 
@@ -84,13 +86,30 @@ def read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline]:
                               hint="create it (an empty file if nobody sent a choice: every cat "
                                    "then goes to a random location)")
     text = read_text(path, game.dir, "PM log")
+    words = game.log_words()
     deadline = log_deadline(text, file=game.show(path), tz=game.tz,
-                            default_time=game.schedule_time("powers_deadline"))
+                            default_time=game.schedule_time("powers_deadline"), words=words)
     parsed = parse_log(text, file=game.show(path), vocab=loop_vocabulary(game), tz=game.tz,
-                       deadline=None)
-    found = [_as_loop_order(game, o) for o in parsed.orders]
-    raise_all([*parsed.errors, *(f for f in found if isinstance(f, LupusError))])
+                       deadline=None, words=words)
+    orders, mistaken, _talk = by_sender_powers(parsed.orders, parsed.lookalikes,
+                                               _choices_of(game))
+    found = [_as_loop_order(game, o) for o in orders]
+    raise_all([*parsed.errors, *mistaken, *(f for f in found if isinstance(f, LupusError))])
     return tuple(f for f in found if isinstance(f, LoopOrder)), deadline
+
+
+def _choices_of(game: Game) -> Callable[[str], list[KeywordSpec]]:
+    """The choices a player may make, by his role and faction (`who` of each [[choice]]): a word
+    is a choice's keyword only for him (orders.sender_powers). A choice for a form (`form:rana`)
+    is his whatever his form: the form changes during the round, and the engine refuses it."""
+    state = initial_loop_state(game)
+    specs = loop_vocabulary(game).keywords
+
+    def choices(name: str) -> list[KeywordSpec]:
+        return [spec for spec, choice in zip(specs, game.ruleset.loop.choices)
+                if "form:" in str(choice.get("who", "any"))
+                or matches(state, name, str(choice.get("who", "any")))]
+    return choices
 
 
 def read_orders(game: Game, turn: int) -> tuple[LoopOrder, ...]:

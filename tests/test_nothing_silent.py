@@ -98,7 +98,7 @@ def test_burning_a_dead_player_is_an_error(tmp_path: Path) -> None:
 def test_an_override_that_cannot_apply_is_told_in_the_gm_log(tmp_path: Path) -> None:
     overrides = ('[[override]]\naction = "kill"\nplayer = "Carlo"\nreason = "inattività"\nat = "end"\n\n'
                  '[[override]]\naction = "revive"\nplayer = "Aldo"\nreason = "errore del master"\n')
-    game = make_game(tmp_path, {"1": NIGHT_1 + "## Bruna\nsbrano Carlo\n"},
+    game = make_game(tmp_path, {"1": NIGHT_1 + "\n## Bruna\nsbrano Carlo\n"},
                      files={"nights/1.overrides.toml": overrides})
     cli("night", "1", "--game", game)
     log = read(game, "out/night-1/gm-log.md")

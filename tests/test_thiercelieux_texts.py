@@ -63,7 +63,9 @@ def test_the_recap_gives_the_card_a_voleur_took_to_his_orders_of_that_night(tmp_
     """Isidore takes the Loup-Garou on night 1 and bites that same night as a wolf."""
     game = _game(tmp_path)
     log = game / "nights" / "1.txt"
-    log.write_text(log.read_text("utf-8") + "\n## Isidore @ 2026-11-29 21:30\nOn dévore Kilian.\n", "utf-8")
+    # pasted where it came, before the Sorcière's answer of 22:10 (the log keeps the PMs in order)
+    log.write_text(log.read_text("utf-8").replace(
+        "## Capucine @", "## Isidore @ 2026-11-29 21:30\nOn dévore Kilian.\n\n## Capucine @"), "utf-8")
     result = runner.invoke(app, ["recap", "--game", str(game)])
     assert result.exit_code == 0, result.output
     assert "- Isidore (Voleur) : prends Loup-Garou\n" in result.stdout

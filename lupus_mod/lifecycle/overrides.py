@@ -158,8 +158,10 @@ def forced_orders(overrides: tuple[Override, ...], path: Path, root: Path, vocab
         from lupus_mod.orders.parse import parse_log   # only for a forced order (a rare file)
         parsed = parse_log(f"## {ov.player}\n{ov.order}\n", file=shown, vocab=vocab, tz=tz,
                            deadline=None)
-        if parsed.errors or not parsed.orders:
-            problem = parsed.errors[0].message if parsed.errors else "no order in it"
+        # The GM's own words: a word like a keyword is his typo, whoever the player.
+        errors = [*parsed.errors, *(lookalike.error for lookalike in parsed.lookalikes)]
+        if errors or not parsed.orders:
+            problem = errors[0].message if errors else "no order in it"
             raise GameFolderError(f"force {ov.order!r}: {problem}", file=shown, line=ov.line,
                                   hint="write the order in canonical form, e.g. order = \"indago Sam\"")
         orders += [replace(o, file=shown, line=ov.line, raw=ov.order) for o in parsed.orders]

@@ -34,6 +34,9 @@ class Problem:
     message: str
     hint: str
     bare: bool = False        # the keyword stood alone: its names may be on the next line
+    # A word only resembling these keywords ("indgo Sam"): an error for a sender holding one of
+    # their powers, talk for anyone else (`orders.sender_powers`).
+    resembles: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,10 @@ where it came from: the `# deadline:` line of the log, the `--deadline` option, 
 (the `powers_deadline` time of game.toml on the date of the first timed message). A guess
 that makes most orders late is far more likely wrong than true (the first PM came the
 evening before): it is an error asking the GM to confirm, never a silent default.
+
+The `# deadline:` line is the GM's, so it counts only above the first message header: below it
+the line may be a player's text inside his PM ("a late PM moves the deadline"), and is an error
+asking the GM to move it to the top if it is his (docs/orders.md).
 """
 from __future__ import annotations
 
@@ -14,6 +18,8 @@ from datetime import datetime, time
 from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
+from lupus_mod.orders.log import header_lines
+from lupus_mod.orders.log_words import Words, structure_error
 from lupus_mod.orders.model import Order
 
 LOG_LINE, OPTION, GUESSED = "log-line", "option", "guessed"
@@ -47,15 +53,19 @@ def read_when(text: str) -> datetime | None:
         return None
 
 
-def log_deadline(text: str, *, file: str, tz: ZoneInfo, default_time: time) -> Deadline:
-    """The deadline the log sets with a `# deadline:` line, else the guess."""
+def log_deadline(text: str, *, file: str, tz: ZoneInfo, default_time: time,
+                 words: Words | None = None) -> Deadline:
+    """The deadline the log sets with a `# deadline:` line above the first header, else the
+    guess (`words`: the [log-structure] words of the game's language, log_words)."""
     body = text.lstrip("\ufeff")
     lines = [(body.count("\n", 0, m.start()) + 1, m) for m in _LINE.finditer(body)]
     if len(lines) > 1:
         raise OrderError(f"two deadlines, at line {lines[0][0]} and at line {lines[1][0]}", file=file,
-                         line=lines[1][0], hint="keep one `# deadline: YYYY-MM-DD HH:MM` line in the log")
+                         line=lines[1][0], hint="keep one `# deadline: YYYY-MM-DD HH:MM` line in the "
+                         "log, at its top; one inside a player's message is quoted with >")
     if lines:
         line, found = lines[0]
+        _above_headers(body, line, file, words)
         written = found["when"] if found["when"] is not None else found["loose"]
         when = read_when(written)
         if when is None:
@@ -70,6 +80,14 @@ def log_deadline(text: str, *, file: str, tz: ZoneInfo, default_time: time) -> D
     except ValueError:
         return Deadline(None, GUESSED)   # the header's impossible date is reported by the parser
     return Deadline(datetime.combine(day, default_time, tz), GUESSED)
+
+
+def _above_headers(body: str, line: int, file: str, words: Words | None) -> None:
+    """A deadline line below a message header may be a player's: an error naming its line."""
+    above = [h for h in header_lines(body) if h[0] < line]
+    if above:
+        raise structure_error(words, "deadline-after-header", file=file, line=line,
+                              header=above[0][0], sender=above[-1][1])
 
 
 def option_deadline(text: str, tz: ZoneInfo) -> Deadline:

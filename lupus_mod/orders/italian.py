@@ -56,6 +56,15 @@ USE_VERBS = frozenset({"uso", "usare", "utilizzo", "utilizzare", "attivo", "atti
 # clause that names an optional argument (a fallback target, the owl's recipient).
 OPTIONAL_LEADS = frozenset({"se", "altrimenti", "senno", "gufo", "responso", "risultato",
                             "esito"})
+# "Recluto Aldo. Agisco durante la fase del Guardingo": the Cowboys & Aliens rulebook has the
+# Bandito and the Pistolero "scegliere la fase notturna ... durante la quale agire (ad esempio,
+# "agisco durante la fase del Veggente")", a sentence of its own after the order. A sentence
+# without a keyword led by one of these words gives the previous order the names it lacks.
+ARGUMENT_LEADS = frozenset({"agisco", "agiro", "agire", "fase", "durante", "turno"})
+# "vado a raccogliere funghi nel bosco" (Acchiappastreghe): an infinitive right after an order
+# and one of these is the order's purpose ("vado a" + what the cat does there), not an order of
+# its own: the line is `vado bosco`, the place the player chose.
+PURPOSE_PREPOSITIONS = frozenset({"a", "ad"})
 # "posso indagare Sam?", "non so chi indagare... vero?": a question that asks, not orders.
 QUESTION_WORDS = frozenset({"posso", "potrei", "puo", "potrebbe", "devo", "dovrei", "so", "come",
                             "sai", "chi", "cosa", "conviene", "meglio", "dici", "pensi",

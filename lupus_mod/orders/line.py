@@ -210,7 +210,7 @@ def _misspelt_keyword(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | 
             spec = index.specs[close[0]]
             return Problem(f'"{word.text}" is no power keyword',
                            f"did you mean {' or '.join(close)}? "
-                           f"(canonical form: `{spec.usage()}`)")
+                           f"(canonical form: `{spec.usage()}`)", resembles=close)
     return None
 
 

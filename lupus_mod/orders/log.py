@@ -1,4 +1,10 @@
-"""A night's PM log cut into messages: `## <player or alias> [@ YYYY-MM-DD HH:MM]`, then a body."""
+"""A night's PM log cut into messages: `## <player or alias> [@ YYYY-MM-DD HH:MM]`, then a body.
+
+The log's syntax is the GM's: the headers and the `#` lines are his structure, and a player
+who writes them inside his PM must not pass for the GM. The GM pastes the PMs one after another
+in the order they came, so a header that breaks that order, or that sits glued to the message
+before it, is reported rather than trusted (docs/orders.md, "The log's syntax is the GM's").
+"""
 from __future__ import annotations
 
 import re
@@ -7,6 +13,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
+from lupus_mod.orders.log_words import Words, say, structure_error
 from lupus_mod.orders.names import NameIndex
 
 _HEADER = re.compile(r"^\s*##(?!#)(?P<content>.*)$")
@@ -29,6 +36,23 @@ class Message:
 def is_comment(line: str) -> bool:
     """A GM note: a line starting with # that is not a message header."""
     return line.lstrip().startswith("#") and not _HEADER.match(line)
+
+
+def header_lines(text: str) -> list[tuple[int, str]]:
+    """(line number, name as written) of every message header of the log."""
+    found = []
+    for number, line in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
+        header = _HEADER.match(line)
+        if header:
+            found.append((number, _split_header(header["content"])[0]))
+    return found
+
+
+def _split_header(content: str) -> tuple[str, str | None]:
+    """The name a header gives, and its time as written (None: no time)."""
+    content = content.strip()
+    timed = next((m for m in (p.match(content) for p in _TIMED) if m), None)
+    return (timed["who"].strip(), timed["when"].strip()) if timed else (content, None)
 
 
 def split_messages(text: str, *, file: str, index: NameIndex,
@@ -60,13 +84,10 @@ def split_messages(text: str, *, file: str, index: NameIndex,
 
 def _read_header(content: str, number: int, file: str, index: NameIndex,
                  tz: ZoneInfo) -> tuple[str | None, datetime | None, list[OrderError]]:
-    content = content.strip()
-    timed = next((m for m in (p.match(content) for p in _TIMED) if m), None)
-    name = timed["who"].strip() if timed else content
+    name, when = _split_header(content)
     errors = []
     time = None
-    if timed:
-        when = timed["when"].strip()
+    if when is not None:
         time = _read_time(when)
         if time is None:
             errors.append(OrderError(
@@ -114,3 +135,47 @@ def _read_sender(name: str, number: int, file: str, index: NameIndex,
             "use a name or alias from players.toml; this message's orders are not read"
     errors.append(OrderError(message, file=file, line=number, hint=hint))
     return None
+
+
+def forged_headers(messages: list[Message], *, file: str,
+                   words: Words | None = None) -> list[OrderError]:
+    """Headers that may be a player's text inside the message before them: a header whose
+    time goes backwards (the GM pastes the PMs in the order they came: a forged header, or the
+    real one after it, breaks that order), or one of another player glued to the message
+    before it (no blank line) at the same minute, or without a time after a timed one."""
+    errors = []
+    known = [m for m in messages if m.sender is not None]
+    last_timed: Message | None = None
+    for before, message in zip([None, *known], known):
+        facts = {"sender": message.sender, "file": file, "line": message.header_line,
+                 "time": _shown(message.time)}
+        if message.time and last_timed and last_timed.time and message.time < last_timed.time:
+            errors.append(structure_error(
+                words, "header-backwards", before=last_timed.header_line,
+                before_sender=last_timed.sender, before_time=_shown(last_timed.time), **facts))
+        elif before and _glued(before, message):
+            why = "same-minute" if message.time else "no-time"
+            errors.append(structure_error(
+                words, "header-continued", before=before.header_line,
+                before_sender=before.sender, why=say(words, why), **facts))
+        last_timed = message if message.time else last_timed
+    return errors
+
+
+def _glued(before: Message, message: Message) -> bool:
+    """Another player's header right under the previous message's text, at the same minute as
+    its header, or without a time where the previous one had one."""
+    if before.sender == message.sender or before.time is None:
+        return False
+    last = before.lines[-1][1] if before.lines else ""
+    if before.lines and (not last.strip() or is_comment(last)):
+        return False      # a blank line or a GM note stands between them
+    return message.time is None or _minute(message.time) == _minute(before.time)
+
+
+def _minute(when: datetime) -> datetime:
+    return when.replace(second=0, microsecond=0)
+
+
+def _shown(when: datetime | None) -> str:
+    return f"{when:%Y-%m-%d %H:%M}" if when else ""

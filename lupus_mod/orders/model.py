@@ -84,8 +84,22 @@ class Chatter:
 
 
 @dataclass(frozen=True)
+class Lookalike:
+    """A line whose one order-like word only resembles power keywords ("indgo Sam", "volevo
+    salutare"): "did you mean" for a sender holding one of those powers tonight, talk for
+    anyone else (`orders.sender_powers`)."""
+    player: str
+    file: str
+    line: int
+    text: str                    # the line as written
+    keywords: tuple[str, ...]    # the keywords it resembles
+    error: OrderError            # the error, for a sender holding one of them
+
+
+@dataclass(frozen=True)
 class ParsedLog:
     """A night's PM log read: its orders, its chatter, its problems."""
     orders: tuple[Order, ...]        # in log order; later orders are not removed here
     chatter: tuple[Chatter, ...]
     errors: tuple[OrderError, ...]   # every problem found, not only the first
+    lookalikes: tuple[Lookalike, ...] = ()   # settled by the sender's powers, at the night

@@ -11,9 +11,11 @@ from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.line import LineReading, read_line
-from lupus_mod.orders.log import Message, is_comment, split_messages
-from lupus_mod.orders.model import Chatter, Order, ParsedLog, Vocabulary
+from lupus_mod.orders.log import Message, forged_headers, is_comment, split_messages
+from lupus_mod.orders.log_words import Words, structure_error
+from lupus_mod.orders.model import ANY_POWER, Chatter, Lookalike, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.reading import leads_argument
 from lupus_mod.orders.text import blank_quotes
 
 
@@ -24,25 +26,31 @@ def _index(vocab: Vocabulary) -> NameIndex:
 
 
 def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
-              deadline: datetime | None, index: NameIndex | None = None) -> ParsedLog:
+              deadline: datetime | None, index: NameIndex | None = None,
+              words: Words | None = None) -> ParsedLog:
     """Every order, chatter line and problem of a night's PM log, in log order (`index`: the
-    vocabulary's NameIndex, when the caller kept one)."""
+    vocabulary's NameIndex, when the caller kept one; `words`: the [log-structure] words of
+    the game's language, log_words)."""
     index = index or _index(vocab)
     messages, errors = split_messages(text, file=file, index=index, tz=tz)
-    errors.extend(_out_of_order(messages, file))
+    errors.extend(forged_headers(messages, file=file, words=words))
     orders: list[Order] = []
     chatter: list[Chatter] = []
+    lookalikes: list[Lookalike] = []
     for message in messages:
         if message.sender is None:
             continue      # already reported: the header names nobody known
         late = bool(deadline and message.time and message.time > deadline)
-        _read_body(message, late, file, index, orders, chatter, errors)
+        given = len(orders)
+        _read_body(message, late, file, index, orders, chatter, errors, lookalikes)
+        errors.extend(_notes_as_orders(message, orders[given:], file, index, words))
     errors.sort(key=lambda e: e.line or 0)
-    return ParsedLog(tuple(orders), tuple(chatter), tuple(errors))
+    return ParsedLog(tuple(orders), tuple(chatter), tuple(errors), tuple(lookalikes))
 
 
 def _read_body(message: Message, late: bool, file: str, index: NameIndex,
-               orders: list[Order], chatter: list[Chatter], errors: list[OrderError]) -> None:
+               orders: list[Order], chatter: list[Chatter], errors: list[OrderError],
+               lookalikes: list[Lookalike]) -> None:
     sender = message.sender or ""
     readable = _readable_lines(message.lines)
     skip = False
@@ -51,7 +59,8 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex,
             skip = False
             continue
         reading = read_line(text, index)
-        if reading.dangling and n + 1 < len(readable):
+        if n + 1 < len(readable) and (reading.dangling or (
+                reading.problems and leads_argument(readable[n + 1][2]))):
             joined = _join_next(reading, text, readable[n + 1], index)
             if joined:
                 reading, raw, skip = joined, f"{raw}\n{readable[n + 1][1]}", True
@@ -60,7 +69,12 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex,
         for draft in reading.drafts:
             orders.append(Order(sender, draft.keyword, draft.args, file, number, message.time,
                                 late, raw.strip(), draft.item, draft.among))
-        if reading.problems:
+        if reading.problems and all(p.resembles for p in reading.problems) and not reading.drafts:
+            # Only a word like a keyword: whether it is one depends on the sender's powers.
+            keywords = tuple(dict.fromkeys(k for p in reading.problems for k in p.resembles))
+            lookalikes.append(Lookalike(sender, file, number, raw.strip(), keywords,
+                                        _line_error(sender, raw, number, file, reading)))
+        elif reading.problems:
             errors.append(_line_error(sender, raw, number, file, reading))
 
 
@@ -71,6 +85,26 @@ def _line_error(sender: str, raw: str, number: int, file: str,
     hints = list(dict.fromkeys(p.hint for p in reading.problems))
     return OrderError(f'{sender} wrote "{raw.strip()}": {"; ".join(messages)}',
                       file=file, line=number, hint="; ".join(hints))
+
+
+def _notes_as_orders(message: Message, given: list[Order], file: str, index: NameIndex,
+                     words: Words | None) -> list[OrderError]:
+    """A `#` line in a body is the GM's note, never read; but a player can type `#` too, and
+    his order must not vanish in silence. A note reading as an order the message gives nowhere
+    else is an error (the GM's own note keeps an original beside its rewrite: "# indgo Sam"
+    above "indago Sam")."""
+    keywords = {o.keyword for o in given}
+    errors = []
+    for number, line in message.lines:
+        if not is_comment(line):
+            continue
+        note = line.lstrip().lstrip("#")
+        drafts = read_line(blank_quotes(note, 0)[0], index).drafts
+        if any(d.keyword not in keywords and not (d.keyword == ANY_POWER and given)
+               for d in drafts):
+            errors.append(structure_error(words, "note-order", file=file, line=number,
+                                          sender=message.sender, order=note.strip()))
+    return errors
 
 
 def _readable_lines(lines: tuple[tuple[int, str], ...]) -> list[tuple[int, str, str]]:
@@ -93,7 +127,8 @@ def _readable_lines(lines: tuple[tuple[int, str], ...]) -> list[tuple[int, str, 
 
 def _join_next(reading: LineReading, text: str, following: tuple[int, str, str],
                index: NameIndex) -> LineReading | None:
-    """ "Indago:" then "Sam" on the next line: one order, when the next line has no keyword."""
+    """ "Indago:" then "Sam" on the next line, "Recluto Aldo." then "Agisco nella fase del
+    Guardingo": one order, when the next line has no keyword."""
     _, raw, next_text = following
     if not raw.strip() or read_line(next_text, index).has_keyword:
         return None
@@ -101,25 +136,6 @@ def _join_next(reading: LineReading, text: str, following: tuple[int, str, str],
     if joined.problems or len(joined.drafts) <= len(reading.drafts):
         return None
     return joined
-
-
-def _out_of_order(messages: list[Message], file: str) -> list[OrderError]:
-    """A player's messages must be in the order sent: the later order replaces the earlier."""
-    errors = []
-    last: dict[str, Message] = {}
-    for message in messages:
-        if message.sender is None or message.time is None:
-            continue
-        before = last.get(message.sender)
-        if before and before.time and message.time < before.time:
-            errors.append(OrderError(
-                f"{message.sender}'s message at {message.time:%Y-%m-%d %H:%M} comes after "
-                f"one sent at {before.time:%Y-%m-%d %H:%M} (line {before.header_line})",
-                file=file, line=message.header_line,
-                hint="keep each player's messages in the order they were sent: "
-                     "a later order replaces an earlier one"))
-        last[message.sender] = message
-    return errors
 
 
 def effective_orders(orders: Iterable[Order], *,

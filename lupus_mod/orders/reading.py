@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from lupus_mod.orders.italian import NOBODY, OPTIONAL_LEADS, QUESTION_WORDS
+from lupus_mod.orders.italian import (ARGUMENT_LEADS, FILLERS, NOBODY, OPTIONAL_LEADS,
+                                      QUESTION_WORDS)
 from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
-from lupus_mod.orders.text import STRONG
+from lupus_mod.orders.text import STRONG, WORD, tokenize
 
 
 @dataclass(frozen=True)
@@ -41,8 +42,31 @@ def group_line(pieces: tuple[Piece, ...]) -> list[Group]:
         found = _sentence_groups(clauses)
         if corrected and groups:
             found = _corrected(groups[-1], found, sentence)
+        elif not found and groups and _continues(groups[-1], sentence):
+            groups[-1] = replace(groups[-1], pieces=(*groups[-1].pieces, *sentence))
         groups.extend(found)
     return groups
+
+
+def leads_argument(line: str) -> bool:
+    """A line whose first word (fillers aside) is of ARGUMENT_LEADS: "Agisco nella fase del
+    Guardingo" may give the order of the line before it its phase."""
+    words = (t.fold for t in tokenize(line) if t.kind == WORD and t.fold not in FILLERS)
+    return next(words, "") in ARGUMENT_LEADS
+
+
+def _continues(previous: Group, sentence: list[Piece]) -> bool:
+    """ "Recluto Aldo. Agisco durante la fase del Guardingo": a sentence without a keyword, led
+    by a word of ARGUMENT_LEADS, naming what the previous order still lacks, is that order's."""
+    lead = next((p for p in sentence
+                 if not isinstance(p, Sep) and not (isinstance(p, Word) and p.filler)), None)
+    if not (isinstance(lead, Word) and lead.fold in ARGUMENT_LEADS):
+        return False
+    kinds = entity_kinds(previous.spec)
+    had = names_by_kind(previous.spec, previous.pieces)
+    named = names_by_kind(previous.spec, sentence)
+    return any(named[k] and had[k] < required + optional
+               for k, (required, optional) in kinds.items())
 
 
 def _asks(sentence: list[Piece]) -> bool:

@@ -10,7 +10,8 @@ from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (
     CORRECTION_PAIRS, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_NEGATIONS, IDIOM_TAILS,
-    MASCULINE_ARTICLES, NEGATIONS, POWER_NOUNS, USE_VERBS, WEAK_FORM_LENGTH,
+    MASCULINE_ARTICLES, NEGATIONS, POWER_NOUNS, PURPOSE_PREPOSITIONS, USE_VERBS,
+    WEAK_FORM_LENGTH,
 )
 from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import Match, NameIndex
@@ -72,7 +73,8 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
     while i < len(tokens):
         piece, i = _piece_at(line, tokens, i, index, pieces[-1] if pieces else None)
         if isinstance(piece, Key) and (_is_noun_or_negated(pieces, fold(piece.written))
-                                       or _idiom(piece, pieces, tokens, i)):
+                                       or _idiom(piece, pieces, tokens, i)
+                                       or _purpose(piece, pieces)):
             piece = Word(piece.written, fold(piece.written), filler=True)
         if isinstance(piece, Key) and piece.arrow and pieces and isinstance(pieces[-1], Key):
             piece = Sep(WEAK)     # "indago -> Sam": the arrow only points at the names
@@ -98,6 +100,14 @@ def _idiom(key: Key, before: list[Piece], tokens: tuple[Token, ...], after: int)
         return True
     words = [p for p in before if isinstance(p, Word)]
     return any(w.fold in POWER_NOUNS for w in words[-2:])
+
+
+def _purpose(key: Key, before: list[Piece]) -> bool:
+    """ "vado a raccogliere funghi nel bosco": an infinitive after an order and "a" says what
+    the order is for; the order before it takes the names."""
+    return (fold(key.written).endswith(("are", "ere", "ire")) and len(before) >= 2
+            and isinstance(before[-1], Word) and before[-1].fold in PURPOSE_PREPOSITIONS
+            and isinstance(before[-2], Key))
 
 
 def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,

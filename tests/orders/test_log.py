@@ -196,9 +196,13 @@ def test_messages_of_one_player_out_of_time_order_are_an_error():
     assert "line 1" in parsed.errors[0].message
 
 
-def test_messages_of_different_players_may_come_in_any_time_order():
+def test_messages_of_different_players_out_of_time_order_are_an_error():
+    """The GM pastes the PMs in the order they came: a header going backwards may be a
+    player's text inside the message before it (tests/orders/test_log_structure.py)."""
     log = "## Sam @ 2024-03-05 22:00\nindago Merry\n## Merry @ 2024-03-05 21:00\nindago Sam\n"
-    assert _parse(log).errors == ()
+    parsed = _parse(log)
+    assert [e.line for e in parsed.errors] == [3]
+    assert "line 1" in parsed.errors[0].message
 
 
 def test_windows_line_ends_and_a_byte_order_mark():

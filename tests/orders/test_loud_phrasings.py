@@ -10,7 +10,7 @@ import pytest
 
 from lupus_mod.orders.model import ANY_POWER, KeywordSpec, Vocabulary
 from lupus_mod.orders.parse import parse_log
-from tests.orders.vocab import DEADLINE, TZ, VOCAB
+from tests.orders.vocab import DEADLINE, TZ, VOCAB, settled
 
 # The example vocabulary, with the short keywords of Cowboys & Aliens (alfa), Thiercelieux
 # (tire), the Licantropi Assassino (uccido, synonym "assassino", a role id too) and `va`.
@@ -79,7 +79,7 @@ def test_clauses_that_are_no_extra_names(line: str, orders: list[str]) -> None:
     ("indgo Sam", "indago"),
 ])
 def test_misspelt_short_keywords_get_did_you_mean(line: str, keyword: str) -> None:
-    parsed = read(line)
+    parsed = settled(read(line), WORDS)   # from a sender holding the power
     assert not parsed.orders and len(parsed.errors) == 1
     assert f"did you mean {keyword}" in parsed.errors[0].render()
 

@@ -18,7 +18,7 @@ from lupus_mod.orders.model import Vocabulary
 from lupus_mod.orders.parse import effective_orders, parse_log
 from lupus_mod.replay import vocabulary
 from tests.orders.test_phrasings import CHATTER, Err
-from tests.orders.vocab import DEADLINE, TZ
+from tests.orders.vocab import DEADLINE, TZ, settled
 
 GAMES = Path(__file__).resolve().parents[2] / "games"
 LOTR, COWBOYS, LICANTROPI = "lupus-of-the-rings", "cowboys-and-aliens", "licantropi"
@@ -147,6 +147,24 @@ COWBOYS_ROWS = _rows(r"""
     recluto Merry, agisco durante la fase del Guardingo ==> recluto Merry guardingo
     sparo a Luna nella fase della Guardia del Corpo ==> sparo Luna guardia-del-corpo
     agisco durante la fase del Guardingo: sparo a Luna ==> sparo Luna guardingo
+    # the rulebook's two sentences: the second, led by "agisco" / "fase" / "durante", gives
+    # the order before it the phase it lacks
+    Recluto Merry. Agisco nella fase del Guardingo ==> recluto Merry guardingo
+    Recluto Merry. Agisco durante la fase della Guardia del Corpo. ==> recluto Merry guardia-del-corpo
+    Sparo a Luna. Agisco nella fase del Guardingo ==> sparo Luna guardingo
+    Sparo a Luna. Durante la fase della Guardia del Corpo, grazie! ==> sparo Luna guardia-del-corpo
+    Recluto Merry. Fase del Guardingo ==> recluto Merry guardingo
+    Recluto Merry.\nAgisco nella fase del Guardingo ==> recluto Merry guardingo
+    Sparo a Luna\nDurante la fase della Guardia del Corpo. ==> sparo Luna guardia-del-corpo
+    # a sentence led by no such word is not the order's: the phase is still missing
+    Recluto Merry. Il Guardingo mi preoccupa ==> error: recluto without a role
+    # a sentence naming no phase adds nothing
+    Sparo a Luna. Agisco subito ==> error: sparo without a role
+    # words like a keyword, from a sender holding the power (talk from anyone else:
+    # tests/orders/test_sender_powers.py)
+    volevo salutare ==> error: "salutare" is no power keyword | did you mean salvo
+    apparire Luna ==> error: "apparire" is no power keyword | did you mean sparo
+    mi piace apparire ==> chatter
     indago Merry e mando il gufo a Sam ==> indago Merry Sam
     indago -> Merry ==> indago Merry
     indago Merry, il responso a Sam ==> indago Merry Sam
@@ -184,8 +202,9 @@ ROWS = ([(LOTR, *row) for row in LOTR_ROWS] + [(COWBOYS, *row) for row in COWBOY
 @pytest.mark.parametrize(("game", "written", "expected"), ROWS,
                          ids=[f"{game}: {written}" for game, written, _ in ROWS])
 def test_the_gm_reads(game, written, expected):
-    parsed = parse_log(f"## Marco @ 2024-03-05 21:00\n{written}\n", file="nights/2.txt",
-                       vocab=_vocab(game), tz=TZ, deadline=DEADLINE)
+    # as the night settles it for a sender holding every power: a misspelt keyword is his
+    parsed = settled(parse_log(f"## Marco @ 2024-03-05 21:00\n{written}\n", file="nights/2.txt",
+                               vocab=_vocab(game), tz=TZ, deadline=DEADLINE), _vocab(game))
     applied, _ = effective_orders(parsed.orders, accept_late=False)
     errors = [(e.file, e.line, e.render(), e.hint) for e in parsed.errors]
     if isinstance(expected, Err):

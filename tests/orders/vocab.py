@@ -4,7 +4,10 @@ from __future__ import annotations
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from lupus_mod.orders.model import KeywordSpec, Vocabulary
+from dataclasses import replace
+
+from lupus_mod.orders.model import KeywordSpec, ParsedLog, Vocabulary
+from lupus_mod.orders.sender_powers import by_sender_powers
 
 TZ = ZoneInfo("Europe/Rome")
 DEADLINE = datetime(2024, 3, 5, 22, 30, tzinfo=TZ)
@@ -62,3 +65,12 @@ ROLES = (
 )
 
 VOCAB = Vocabulary(KEYWORDS, PLAYERS, ITEMS, ROLES)
+
+
+def settled(parsed: ParsedLog, vocab: Vocabulary = VOCAB) -> ParsedLog:
+    """The log as the night settles it for senders holding every power of the vocabulary: a
+    word resembling a keyword is "did you mean" (orders.sender_powers)."""
+    orders, errors, talk = by_sender_powers(parsed.orders, parsed.lookalikes,
+                                            lambda _sender: vocab.keywords)
+    return replace(parsed, orders=orders, errors=(*parsed.errors, *errors),
+                   chatter=(*parsed.chatter, *talk), lookalikes=())
