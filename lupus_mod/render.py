@@ -47,10 +47,15 @@ def plain(value: object) -> str:
 def shipped_templates() -> Path:
     """The templates installed with the package, or the repository's templates/ when the
     package is imported from a source checkout (where lupus_mod.templates is not mapped)."""
+    checkout = Path(__file__).resolve().parent.parent
+    # A checkout's own templates win: an editable install elsewhere maps the package name to
+    # its own folder, and a worktree must render with the templates it is changing.
+    if (checkout / "pyproject.toml").is_file() and (checkout / "templates" / "__init__.py").is_file():
+        return checkout / "templates"
     try:
         return Path(str(files("lupus_mod.templates")))
     except ModuleNotFoundError:
-        return Path(__file__).resolve().parent.parent / "templates"
+        return checkout / "templates"
 
 
 class _CompiledTemplates(jinja2.BytecodeCache):

@@ -68,3 +68,28 @@ def test_the_recap_gives_the_card_a_voleur_took_to_his_orders_of_that_night(tmp_
     assert result.exit_code == 0, result.output
     assert "- Isidore (Voleur) : prends Loup-Garou\n" in result.stdout
     assert "- Isidore (Loup-Garou) : dévore Kilian\n" in result.stdout, result.stdout
+
+
+def test_the_sorciere_is_told_her_heal_was_refused(tmp_path: Path) -> None:
+    """"ressusciter la personne tuée": naming another player is refused, and she is told so."""
+    game = _game(tmp_path)
+    log = game / "nights" / "1.txt"
+    log.write_text(log.read_text("utf-8").replace("Je sauve Kilian.", "Je sauve Gaspard."), "utf-8")
+    night = cli_json("night", "1", "--game", str(game))
+    assert ("Ton ordre « Je sauve Gaspard. » n'a pas été appliqué : seule la victime de cette nuit "
+            "peut être sauvée : ton pouvoir n'a pas été utilisé.") in night["private"]["Capucine"]
+
+
+def test_the_forced_voleur_is_told_why_he_cannot_keep_his_card(tmp_path: Path) -> None:
+    """"Si les deux cartes proposées sont deux loups-garous, le voleur est obligé d'en prendre une"."""
+    game = _game(tmp_path)
+    players = game / "players.toml"
+    players.write_text(players.read_text("utf-8").replace(
+        'spare_cards = ["loup-garou", "simple-villageois"]', 'spare_cards = ["loup-garou", "loup-garou"]'
+    ).replace('name = "Kilian"\nrole = "simple-villageois"', 'name = "Kilian"\nrole = "loup-garou"'
+    ).replace('name = "Josephine"\nrole = "loup-garou"', 'name = "Josephine"\nrole = "simple-villageois"'), "utf-8")
+    log = game / "nights" / "1.txt"
+    log.write_text(log.read_text("utf-8").replace("Je prends le loup-garou.", "Je garde ma carte."), "utf-8")
+    reply = cli_json("night", "1", "--game", str(game))["private"]["Isidore"]
+    assert ("n'a pas été appliqué : les deux cartes proposées sont des loups-garous : tu dois en "
+            "prendre une, tu n'as pas le droit de garder ta carte.") in reply
