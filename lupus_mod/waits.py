@@ -9,11 +9,13 @@ shell, a night is resolved until it is stable:
 - an order sent after the answer that changes what the player was told when he answered (the
   wolves' new victim after the Sorcière's choice) is not applied: it is set aside, with its
   reason, in the GM log and on the terminal ("lorsque les loups-garous se sont rendormis, le
-  meneur va appeler la sorcière").
+  meneur va appeler la sorcière");
+- once an answer is given the decision is closed: a later message answering it again is a
+  `second` answer, which the shell refuses as an error rather than let it replace the first.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields
 from typing import Callable, Iterable, Mapping
 
 from lupus_mod.engine.state import Event, NightResult
@@ -32,6 +34,19 @@ class Settled:
     applied: tuple[Order, ...]
     answered_late: tuple[Order, ...]      # answers accepted after the deadline
     set_aside: tuple[tuple[Order, Order], ...]   # (order not applied, the answer it would change)
+    second: tuple[tuple[Order, Order], ...] = ()  # (a second answer, the first one it would replace)
+
+
+@dataclass(frozen=True)
+class Answer(Order):
+    """An awaited answer accepted after the deadline: the question was put to the player
+    (the Chasseur already dead), so the engine confirms nothing as if for a standing order."""
+    awaited: bool = True
+
+
+def _accepted(order: Order) -> Answer:
+    values = {f.name: getattr(order, f.name) for f in fields(Order)}
+    return Answer(**{**values, "late": False})
 
 
 def open_questions(events: Iterable[Event]) -> list[Event]:
@@ -58,10 +73,24 @@ def _answers(ruleset: Ruleset, decision: DecisionSpec | None, order: Order) -> b
         p in decision.answers for p in _powers_by_keyword(ruleset).get(order.keyword, ()))
 
 
-def _late_answers(ruleset: Ruleset, questions: list[Event], late: Iterable[Order]) -> list[Order]:
+def _late_answers(ruleset: Ruleset, questions: list[Event], late: Iterable[Order]
+                  ) -> list[tuple[Order, str]]:
+    """The late orders answering an open question, each with the decision it answers."""
     waiting = {(q.target, q.cause) for q in questions}
-    return [o for o in late if any(
-        who == o.player and _answers(ruleset, ruleset.decision(d), o) for who, d in waiting)]
+    return [(o, d) for o in late for who, d in sorted(waiting)
+            if who == o.player and _answers(ruleset, ruleset.decision(d), o)]
+
+
+def _second_answers(found: list[tuple[Order, str]]) -> list[tuple[Order, Order]]:
+    """Answers to a decision already answered by an earlier message (another header time):
+    "once given, a decision is closed". One message may hold several lines of one answer."""
+    first: dict[tuple[str, str], Order] = {}
+    seconds: list[tuple[Order, Order]] = []
+    for order, decision in sorted(found, key=lambda pair: pair[0].line):
+        earlier = first.setdefault((order.player, decision), order)
+        if earlier.time != order.time:
+            seconds.append((order, earlier))
+    return seconds
 
 
 def _told(events: Iterable[Event], player: str, message: str) -> dict | None:
@@ -114,15 +143,18 @@ def settle(ruleset: Ruleset, resolve: Resolve, everything: tuple[Order, ...],
         applied = effective(orders)
         result = resolve(applied)
         late = tuple(o for o in orders if o.late and o not in applied)
-        extra = _late_answers(ruleset, open_questions(result.events), late)
+        found = _late_answers(ruleset, open_questions(result.events), late)
+        second = _second_answers(found)
+        if second:
+            return Settled(result, applied, tuple(accepted), tuple(aside), tuple(second))
+        extra = {o: _accepted(o) for o, _ in found}
         changes = _changes(ruleset, resolve, effective, orders, result)
         if not extra and not changes:
             break
-        accepted += [replace(o, late=False) for o in extra]
+        accepted += extra.values()
         aside += changes
         gone = {a for a, _ in changes}
-        orders = tuple(replace(o, late=False) if o in extra else o
-                       for o in orders if o not in gone)
+        orders = tuple(extra.get(o, o) for o in orders if o not in gone)
     return Settled(result, applied, tuple(accepted), tuple(aside))
 
 

@@ -104,6 +104,27 @@ def test_a_chasseur_without_a_standing_order_is_asked_and_shoots(game: Path) -> 
     assert data["waiting"] == []
     assert "Dans son dernier souffle, [b]Fernand[/b] tire sur [b]Josephine[/b], qui meurt " \
            "sur-le-champ. Sa carte : [b]Loup-Garou[/b]." in data["public"]
+    # Dead, he is not told "si tu meurs, ta balle sera pour…": the dawn post says the shot.
+    assert "Fernand" not in data["private"]
+
+
+def test_a_second_answer_of_the_chasseur_is_an_error(game: Path) -> None:
+    """Once given, a decision is closed: a second answer never replaces the first silently."""
+    _drop_message(game, "1", "Fernand")
+    _add_message(game, "2", "Fernand", "2026-11-30 23:50", "Je tire sur Josephine.")
+    _run("night", "2", "--game", str(game))
+    _add_message(game, "2", "Fernand", "2026-11-30 23:58", "Non, finalement je tire sur Noemie.")
+    for command in (["night", "2"], ["night", "3"], ["status"]):
+        result = runner.invoke(app, [*command, "--game", str(game)])
+        assert result.exit_code == 1, result.output
+        assert ("nights/2.txt:17: Fernand a déjà répondu à la ligne 14 (« tire Josephine ») : une "
+                "décision donnée est close, cette seconde réponse (« tire Noemie ») n'est pas "
+                "appliquée\n  → retirer ce message de nights/2.txt (la réponse de la ligne 14 "
+                "reste)") in result.stderr, result.output
+        assert "Traceback" not in result.output
+    # The night written before the second answer is left as it was.
+    gm_log = (game / "out" / "night-2" / "gm-log.md").read_text("utf-8")
+    assert "ligne 14 — **Fernand** : « tire Josephine »" in gm_log and "tire Noemie" not in gm_log
 
 
 def test_a_new_target_who_dies_the_same_night_does_not_waste_the_shot(game: Path) -> None:
