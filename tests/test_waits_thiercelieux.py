@@ -186,3 +186,19 @@ def test_a_capitaine_dead_at_night_is_asked_and_the_day_waits(game: Path) -> Non
     data = cli_json("day", "2", "--game", str(game))
     assert data["waiting"] == [] and "[b]Kilian[/b] est désigné comme successeur" in data["public"]
     assert cli_json("status", "--game", str(game))["awaited"] == []
+
+
+def test_a_chasseur_whose_lover_is_his_target_still_kills_a_third(game: Path) -> None:
+    """"Si un chasseur amoureux est éliminé, il doit quand même tuer une personne ... trois
+    personnes mourront": his lover dies of grief first, so he is asked for another target."""
+    log = game / "nights" / "1.txt"
+    log.write_text(log.read_text("utf-8").replace("J'unis Dorian et Leonie", "J'unis Fernand et Leonie")
+                   .replace("je tire sur Josephine", "je tire sur Leonie"), "utf-8")
+    data = cli_json("night", "2", "--game", str(game))
+    assert [(d["player"], d["cause"]) for d in data["deaths"]] == [
+        ("Fernand", "loups-garous"), ("Leonie", "chagrin")]
+    assert "Ta cible, [b]Leonie[/b], est déjà morte." in data["private"]["Fernand"]
+    _add_message(game, "2", "Fernand", "2026-11-30 23:50", "Ma balle est pour Josephine.")
+    data = cli_json("night", "2", "--game", str(game))
+    assert [(d["player"], d["cause"]) for d in data["deaths"]] == [
+        ("Fernand", "loups-garous"), ("Leonie", "chagrin"), ("Josephine", "fusil")]

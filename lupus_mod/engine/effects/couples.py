@@ -56,7 +56,7 @@ def introduce_partners(night: "Night", step: "StepSpec") -> None:
                    faction_name=night.ruleset.faction_name(seat.faction))
 
 
-@passive("partners-die-together", "after_death")
+@passive("partners-die-together", "with_death")
 def partners_die_together(phase: "Phase", seat: "Seat", settings: Mapping[str, Any], dead: str,
                           cause: str) -> None:
     """"Si l'une des deux personnes vient à mourir, l'autre meurt immédiatement de désespoir."
