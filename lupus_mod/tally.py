@@ -100,6 +100,8 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
         if request.runoff or request.revote:
             return _runoff_tally(d, load, into, request.revote)
         return _day_tally(d, load(), into)
+    pending = _pending(day, request)
+    notes += pending
     tally = count(day, notes)
     # The post shows the weights the thread may learn; the result is the true one.
     secret = (day.facts.shown_weights, day.facts.shown_tie_weights) != (day.facts.weights,
@@ -122,6 +124,8 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     stem = ("election" if request.election else "revote" if request.revote
             else "runoff" if request.runoff else "tally")
     # The record is checked before anything is written: a refusal leaves every file as it was.
+    if request.record and pending:
+        raise _pending_error(game, day, pending[0])
     record = _record(day, tally) if request.record else None
     out = OutputWriter(Path(game.dir))
     out.add(f"out/day-{request.day}/{stem}.bbcode", texts["tally.bbcode"])
@@ -194,6 +198,26 @@ def prepare_day(game: Any, request: TallyRequest) -> TallyDay:
                          hint='write it as [corrections] then lines like "85" = "Cassandra"')
     corrections = read_corrections(table, roster, f"days/{request.day}.toml")
     return TallyDay(game, request, facts, settings, roster, tz, corrections)
+
+
+def _pending(day: TallyDay, request: TallyRequest) -> list[dict[str, Any]]:
+    """The day's decisions awaited before its vote (the dead Capitaine's heir, whose weight
+    may break a tie): a note of the count, which is not final until they are answered."""
+    if request.election or request.proposal:
+        return []
+    return [{"note": "decision-pending", "what": r["name"], "who": r["playing_as"],
+             "key": r["day_key"], "file": r["file"]} for r in day.facts.awaited if r["day_key"]]
+
+
+def _pending_error(game: Any, day: TallyDay, note: dict[str, Any]) -> TallyError:
+    from lupus_mod.render import labels
+    say = labels(str(game.config.get("language", "it")), Path(game.dir)).get("pending_decision", {})
+    return TallyError(
+        say.get("record", "{what} ({who}) is awaited: the count may change with the answer, "
+                "nothing was recorded").format(**note),
+        file=day.day_file,
+        hint=say.get("record_hint", 'write {key} = "<player>" in {file}, then run the tally '
+                     "again with --record").format(**note))
 
 
 def _context(day: TallyDay, opens: datetime | None, closes: datetime | None) -> DayContext:

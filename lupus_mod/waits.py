@@ -181,6 +181,13 @@ def awaited(ruleset: Ruleset, events: Iterable[Event], kind: str, key: str,
     return rows
 
 
+def answer_where(say: Mapping[str, str], row: Mapping[str, object]) -> str:
+    """Where the answer of an awaited decision goes, in the words of the labels' [wait]."""
+    if row["in_log"]:
+        return say.get("night_answer", "{who} {file}").format(who=row["playing_as"], file=row["file"])
+    return say.get("day_answer", "{key} {file}").format(key=row["day_key"], file=row["file"])
+
+
 def wait_texts(words: dict[str, dict[str, str]], rows: list[dict[str, object]], folder: str,
                in_phase: bool = True) -> tuple[str, str]:
     """(banner of the provisional files, the terminal's one line); empty when nothing waits.
@@ -192,11 +199,7 @@ def wait_texts(words: dict[str, dict[str, str]], rows: list[dict[str, object]], 
     what = ", ".join(say.get("of", "{decision} ({who})").format(decision=r["name"], who=r["playing_as"])
                      for r in rows)
     files = ", ".join(f"out/{folder}/pm/{r['playing_as']}.bbcode" for r in rows)
-    how = "; ".join(
-        say.get("night_answer", "{who} {file}").format(who=r["playing_as"], file=r["file"])
-        if r["in_log"] else
-        say.get("day_answer", "{key} {file}").format(key=r["day_key"], file=r["file"])
-        for r in rows)
+    how = "; ".join(answer_where(say, r) for r in rows)
     banner = say.get("banner", "{what} {files}").format(what=what, files=files)
     line = say.get("line" if in_phase else "asked", "{what} {files} {how}")
     return banner, line.format(what=what, files=files, how=how)
