@@ -191,6 +191,8 @@ def answer_where(say: Mapping[str, str], row: Mapping[str, object]) -> str:
 def wait_texts(words: dict[str, dict[str, str]], rows: list[dict[str, object]], folder: str,
                in_phase: bool = True) -> tuple[str, str]:
     """(banner of the provisional files, the terminal's one line); empty when nothing waits.
+    A row's `pm`: the reply that asks, when another phase wrote it (the night that killed the
+    Capitaine asks his heir; the day waits for it).
     A question this phase does not wait for (the heir a night asks, answered in the day's
     record) gets the line without the PROVISOIRE part."""
     if not rows:
@@ -198,7 +200,7 @@ def wait_texts(words: dict[str, dict[str, str]], rows: list[dict[str, object]], 
     say = words.get("wait", {})
     what = ", ".join(say.get("of", "{decision} ({who})").format(decision=r["name"], who=r["playing_as"])
                      for r in rows)
-    files = ", ".join(f"out/{folder}/pm/{r['playing_as']}.bbcode" for r in rows)
+    files = ", ".join(str(r.get("pm") or f"out/{folder}/pm/{r['playing_as']}.bbcode") for r in rows)
     how = "; ".join(answer_where(say, r) for r in rows)
     banner = say.get("banner", "{what} {files}").format(what=what, files=files)
     line = say.get("line" if in_phase else "asked", "{what} {files} {how}")

@@ -166,8 +166,11 @@ def test_the_executed_capitaine_is_asked_for_his_heir(game: Path) -> None:
     assert data["public"].startswith("=== PROVISOIRE")
     (game / "days" / "1.toml").write_text(
         'capitaine = "Amandine"\nburned = "Amandine"\nsuccesseur = "Gaspard"\n', "utf-8")
+    assert (game / "out" / "day-1" / "pm" / "Amandine.bbcode").is_file()
     data = cli_json("day", "1", "--game", str(game))
     assert data["waiting"] == [] and "[b]Gaspard[/b] est désigné comme successeur" in data["public"]
+    # Answered, the question is no longer among the PMs to send (nor in the preview).
+    assert not (game / "out" / "day-1" / "pm").exists()
     # "dans son dernier souffle, il désigne un successeur": the heir after the execution.
     post = data["public"]
     assert post.index("[b]Amandine[/b] a été exécutée") < post.index("[b]Gaspard[/b] est désigné")
@@ -190,6 +193,10 @@ def test_a_capitaine_dead_at_night_is_asked_and_the_day_waits(game: Path) -> Non
     # The day without the heir waits; with it, the heir holds the title.
     (game / "days" / "2.toml").write_text('burned = "Maxence"\n', "utf-8")
     assert cli_json("day", "2", "--game", str(game), code=PROVISIONAL)["public"].startswith("=== PROVISOIRE")
+    # The reply that asks him is the night's: the day points to it, it writes none of its own.
+    _, err = _run("day", "2", "--game", str(game), code=PROVISIONAL)
+    assert "envoyer seulement out/night-2/pm/Fernand.bbcode et attendre" in err
+    assert not (game / "out" / "day-2" / "pm").exists()
     (game / "days" / "2.toml").write_text('successeur = "Kilian"\nburned = "Maxence"\n', "utf-8")
     data = cli_json("day", "2", "--game", str(game))
     assert data["waiting"] == [] and "[b]Kilian[/b] est désigné comme successeur" in data["public"]
