@@ -153,3 +153,15 @@ def test_the_villager_lover_is_not_told_her_partner_is_a_wolf(tmp_path: Path) ->
     roles.write_text(roles.read_text("utf-8").replace('lovers_learn = "partner"', 'lovers_learn = "camp"'), "utf-8")
     reply = cli_json("night", "1", "--game", str(game))["private"]["Leonie"]
     assert "L'un de vous est villageois et l'autre loup-garou : vous formez une équipe de deux" in reply
+
+
+def test_elision_and_ordinals(tmp_path: Path) -> None:
+    """"la carte d'Isidore" (not "de Isidore"); "la 1re nuit" (not "1e")."""
+    game = _game(tmp_path)
+    night = cli_json("night", "2", "--game", str(game))
+    assert "Le meneur te montre la carte d'[b]Isidore[/b] : [b]Loup-Garou[/b]." in night["private"]["Amandine"]
+    log = game / "nights" / "2.txt"
+    log.write_text(log.read_text("utf-8") + "\n## Eloise @ 2026-11-30 21:40\nJ'unis Gaspard et Noemie.\n", "utf-8")
+    result = runner.invoke(app, ["night", "2", "--game", str(game)])
+    assert result.exit_code == 0, result.output
+    assert "le pouvoir s'utilise jusqu'à la 1re nuit jouée" in result.stderr
