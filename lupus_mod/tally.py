@@ -20,9 +20,10 @@ from lupus_mod.errors import TallyError
 from lupus_mod.folder import OutputWriter, read_text, write_atomic
 from lupus_mod.record_edit import edited
 from lupus_mod.tally_posts import log_posts, thread_posts
+from lupus_mod.waits import pending_notes
 from lupus_mod.forum.model import Post, Segment
 from lupus_mod.readings import PostReadings
-from lupus_mod.render import render
+from lupus_mod.render import labels, render
 from lupus_mod.votes import (DayContext, Roster, Tally, VoteSettings, count_runoff, count_votes,
                              read_corrections, read_settings, read_thread)
 from lupus_mod.votes.election import count_election, elected_value
@@ -100,7 +101,8 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
         if request.runoff or request.revote:
             return _runoff_tally(d, load, into, request.revote)
         return _day_tally(d, load(), into)
-    pending = _pending(day, request)
+    # The count is not final while a decision of the day waits (the dead Capitaine's heir).
+    pending = [] if request.election or request.proposal else pending_notes(day.facts.awaited)
     notes += pending
     tally = count(day, notes)
     # The post shows the weights the thread may learn; the result is the true one.
@@ -200,17 +202,7 @@ def prepare_day(game: Any, request: TallyRequest) -> TallyDay:
     return TallyDay(game, request, facts, settings, roster, tz, corrections)
 
 
-def _pending(day: TallyDay, request: TallyRequest) -> list[dict[str, Any]]:
-    """The day's decisions awaited before its vote (the dead Capitaine's heir, whose weight
-    may break a tie): a note of the count, which is not final until they are answered."""
-    if request.election or request.proposal:
-        return []
-    return [{"note": "decision-pending", "what": r["name"], "who": r["playing_as"],
-             "key": r["day_key"], "file": r["file"]} for r in day.facts.awaited if r["day_key"]]
-
-
 def _pending_error(game: Any, day: TallyDay, note: dict[str, Any]) -> TallyError:
-    from lupus_mod.render import labels
     say = labels(str(game.config.get("language", "it")), Path(game.dir)).get("pending_decision", {})
     return TallyError(
         say.get("record", "{what} ({who}) is awaited: the count may change with the answer, "

@@ -205,3 +205,10 @@ def wait_texts(words: dict[str, dict[str, str]], rows: list[dict[str, object]], 
     banner = say.get("banner", "{what} {files}").format(what=what, files=files)
     line = say.get("line" if in_phase else "asked", "{what} {files} {how}")
     return banner, line.format(what=what, files=files, how=how)
+
+
+def pending_notes(rows: Iterable[Mapping[str, object]]) -> list[dict[str, object]]:
+    """The tally's notes for the day's decisions awaited before its vote (the heir of a
+    Capitaine dead in the night, whose weight may break a tie): answered by a day record key."""
+    return [{"note": "decision-pending", "what": r["name"], "who": r["playing_as"],
+             "key": r["day_key"], "file": r["file"]} for r in rows if r["day_key"]]
