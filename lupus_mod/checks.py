@@ -28,6 +28,8 @@ class Preflight:
     """What `check` found: the errors that stop a command and the warnings it only tells."""
     errors: list[LupusError] = field(default_factory=list)
     warnings: list[LupusError] = field(default_factory=list)
+    # The decisions still awaited (lupus_mod.status rows): the outputs are PROVISOIRE.
+    awaited: list[dict[str, Any]] = field(default_factory=list)
 
     def attempt(self, step: Callable[[], Any]) -> bool:
         """Run one step; its problems become errors. Whether it went through."""
@@ -196,6 +198,8 @@ def preflight(game_dir: Path) -> Preflight:
     if not report.errors:
         # The rules' refusals are known only once every file reads.
         report.warnings += refusal_warnings(game)
+        from lupus_mod.status import awaited_decisions
+        report.awaited = awaited_decisions(game)
     report.warnings += stray_files(game) + stray_templates(game) + waiting_overrides(game, labels)
     report.warnings += [GameFolderError(s.describe(), file=s.output) for s in stale_outputs(game)]
     return report

@@ -164,16 +164,29 @@ class OutputWriter:
     def add(self, relative: str, text: str) -> None:
         self.files[relative] = text
 
-    def commit(self, replace_dir: str | None = None) -> list[Path]:
-        """Write every file; `replace_dir` (relative) is replaced as a whole, atomically."""
+    def commit(self, replace_dir: str | None = None, prune: str | None = None) -> list[Path]:
+        """Write every file; `replace_dir` (relative) is replaced as a whole, atomically;
+        `prune` (relative): once the files are written, its files not written now are removed
+        (the private replies of an earlier run, a question answered since)."""
         try:
             self._commit(replace_dir)
+            if prune:
+                self._prune(prune)
         except OSError as error:
             raise GameFolderError(f"cannot write the outputs: {error.strerror or error}",
                                   file=str(error.filename or self.root),
                                   hint="free some disk space or make the folder writable; "
                                   "the previous outputs are unchanged") from None
         return [self.root / r for r in self.files]
+
+    def _prune(self, folder: str) -> None:
+        kept = {self.root / relative for relative in self.files}
+        directory = self.root / folder
+        for path in sorted(directory.glob("*")) if directory.is_dir() else ():
+            if path.is_file() and path not in kept:
+                path.unlink()
+        if directory.is_dir() and not any(directory.iterdir()):
+            directory.rmdir()
 
     def _commit(self, replace_dir: str | None) -> None:
         self.root.mkdir(parents=True, exist_ok=True)

@@ -50,6 +50,9 @@ class DayFacts:
     # but are secret.
     shown_weights: dict[str, int] = field(default_factory=dict)
     shown_tie_weights: dict[str, int] = field(default_factory=dict)
+    # The day's decisions still awaited before its vote (the dead Capitaine's heir): rows of
+    # lupus_mod.waits.awaited. The count may change with the answer.
+    awaited: tuple[dict[str, Any], ...] = ()
 
 
 @dataclass
@@ -265,6 +268,7 @@ class Game:
             return vote_facts(self, day)
         from lupus_mod.engine.day import apply_day, day_weights, shown_weights, tie_weights
         from lupus_mod.replay import day_opening
+        from lupus_mod.waits import awaited
         state = day_opening(self, self.state_after_night(self.night_label(day)), day)
         record = self.day_record(day, required=False)
         preview = apply_day(state, DayRecord(day, "", record.choices), self.ruleset, self.seed)
@@ -281,7 +285,9 @@ class Game:
             runoff_removed=tuple(preview.state.flags.get(f"removed:{day}", ())),
             shown_weights=shown_weights(state, preview.state, self.ruleset, day),
             shown_tie_weights=(tie_weights(preview.state, self.ruleset)
-                               if "titles" in self.ruleset.public.tally_weights else {}))
+                               if "titles" in self.ruleset.public.tally_weights else {}),
+            awaited=tuple(awaited(self.ruleset, preview.events, "day", str(day),
+                                  lambda name: self.current_nick(name, f"day {day}"))))
 
 
 def load_game(path: Path) -> Game:

@@ -123,7 +123,8 @@ def provisional(game: Game, report: dict[str, Any], rows: list[dict[str, Any]], 
     banner, line = wait_texts(labels(game.language, game.dir), rows, folder, in_phase)
     report["waiting"] = rows
     report["waiting_line"] = line
-    if not (banner and in_phase):
+    report["provisional"] = bool(banner and in_phase)
+    if not report["provisional"]:
         return report
     asked = {r["player"] for r in rows}
     report["public"] = f"{banner}\n\n{report['public']}"

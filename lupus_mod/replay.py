@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Iterator
 
 from lupus_mod import snapshots
 from lupus_mod.engine.state import DayResult, GameState, NightResult
-from lupus_mod.errors import GameFolderError, RulesetError, raise_all
+from lupus_mod.errors import GameFolderError, OrderError, RulesetError, raise_all
 from lupus_mod.folder import read_text
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.overrides import (day_keys_of, forced_orders, keyword_of, overrides_path,
@@ -160,11 +160,29 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
             lambda chosen: night_with_overrides(state, chosen, game.ruleset, game.seed, label,
                                                 overrides),
             everything, lambda chosen: effective_orders(chosen, accept_late=late_ok)[0])
+    raise_all([_second_answer(game, *pair) for pair in settled.second])
     final = settled.applied
     answered = {(o.player, o.line) for o in settled.answered_late}
     dropped = tuple(o for o in everything if o not in final and (o.player, o.line) not in answered)
     return NightRun(label, state, settled.result, parsed, final, dropped, when,
                     settled.answered_late, settled.set_aside)
+
+
+def _second_answer(game: Game, second: Order, first: Order) -> OrderError:
+    """"Once given, a decision is closed" (the Chasseur's "dernier souffle"): a second answer
+    is the GM's to settle, never a silent replacement of the first (templates/<language>/
+    labels.toml, [second_answer])."""
+    from lupus_mod.render import labels
+    say = labels(game.language, game.dir).get("second_answer", {})
+    values = {"who": second.player, "first": first.line, "answer": first.canonical(),
+              "order": second.canonical(), "file": second.file}
+    return OrderError(
+        say.get("message", "{who} already answered on line {first} (\"{answer}\"): a decision "
+                "once given is closed, this second answer (\"{order}\") is not applied").format(**values),
+        file=second.file, line=second.line,
+        hint=say.get("hint", "remove this message from {file} (the answer of line {first} stands) "
+                     "or, if you accept the change, remove the answer of line {first} instead; "
+                     "then run the command again").format(**values))
 
 
 @contextmanager

@@ -33,7 +33,7 @@ def _next_phase(game: Game, phase: str) -> str:
     return f"night {game.night_label(int(number) + 1 if number else 1)}"
 
 
-def _awaited(game: Game) -> list[dict[str, Any]]:
+def awaited_decisions(game: Game) -> list[dict[str, Any]]:
     """The decisions still awaited, in every phase played (docs/gm-guide.md): an answer
     missing in night 1 makes every later phase provisional too."""
     rows = []
@@ -82,5 +82,5 @@ def game_status(game: Game) -> dict[str, Any]:
         "winners": dict(state.winners) if state.winners else None,
         "players": players,
         "stale": [s.describe() for s in stale_outputs(game)],
-        "awaited": _awaited(game),
+        "awaited": awaited_decisions(game),
     }

@@ -20,9 +20,10 @@ from lupus_mod.errors import TallyError
 from lupus_mod.folder import OutputWriter, read_text, write_atomic
 from lupus_mod.record_edit import edited
 from lupus_mod.tally_posts import log_posts, thread_posts
+from lupus_mod.waits import pending_notes
 from lupus_mod.forum.model import Post, Segment
 from lupus_mod.readings import PostReadings
-from lupus_mod.render import render
+from lupus_mod.render import labels, render
 from lupus_mod.votes import (DayContext, Roster, Tally, VoteSettings, count_runoff, count_votes,
                              post_readings, read_corrections, read_settings, read_thread)
 from lupus_mod.votes.election import count_election, elected_value
@@ -101,6 +102,9 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
         if request.runoff or request.revote:
             return _runoff_tally(d, load, into, request.revote)
         return _day_tally(d, load(), into)
+    # The count is not final while a decision of the day waits (the dead Capitaine's heir).
+    pending = [] if request.election or request.proposal else pending_notes(day.facts.awaited)
+    notes += pending
     tally = count(day, notes)
     # The post shows the weights the thread may learn; the result is the true one.
     secret = (day.facts.shown_weights, day.facts.shown_tie_weights) != (day.facts.weights,
@@ -123,6 +127,8 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     stem = ("election" if request.election else "revote" if request.revote
             else "runoff" if request.runoff else "tally")
     # The record is checked before anything is written: a refusal leaves every file as it was.
+    if request.record and pending:
+        raise _pending_error(game, day, pending[0])
     record = _record(day, tally) if request.record else None
     out = OutputWriter(Path(game.dir))
     out.add(f"out/day-{request.day}/{stem}.bbcode", texts["tally.bbcode"])
@@ -197,6 +203,16 @@ def prepare_day(game: Any, request: TallyRequest) -> TallyDay:
                          hint='write it as [corrections] then lines like "85" = "Cassandra"')
     corrections = read_corrections(table, roster, f"days/{request.day}.toml")
     return TallyDay(game, request, facts, settings, roster, tz, corrections)
+
+
+def _pending_error(game: Any, day: TallyDay, note: dict[str, Any]) -> TallyError:
+    say = labels(str(game.config.get("language", "it")), Path(game.dir)).get("pending_decision", {})
+    return TallyError(
+        say.get("record", "{what} ({who}) is awaited: the count may change with the answer, "
+                "nothing was recorded").format(**note),
+        file=day.day_file,
+        hint=say.get("record_hint", 'write {key} = "<player>" in {file}, then run the tally '
+                     "again with --record").format(**note))
 
 
 def _context(day: TallyDay, opens: datetime | None, closes: datetime | None) -> DayContext:

@@ -9,11 +9,13 @@ shell, a night is resolved until it is stable:
 - an order sent after the answer that changes what the player was told when he answered (the
   wolves' new victim after the Sorcière's choice) is not applied: it is set aside, with its
   reason, in the GM log and on the terminal ("lorsque les loups-garous se sont rendormis, le
-  meneur va appeler la sorcière").
+  meneur va appeler la sorcière");
+- once an answer is given the decision is closed: a later message answering it again is a
+  `second` answer, which the shell refuses as an error rather than let it replace the first.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields
 from typing import Callable, Iterable, Mapping
 
 from lupus_mod.engine.state import Event, NightResult
@@ -32,6 +34,19 @@ class Settled:
     applied: tuple[Order, ...]
     answered_late: tuple[Order, ...]      # answers accepted after the deadline
     set_aside: tuple[tuple[Order, Order], ...]   # (order not applied, the answer it would change)
+    second: tuple[tuple[Order, Order], ...] = ()  # (a second answer, the first one it would replace)
+
+
+@dataclass(frozen=True)
+class Answer(Order):
+    """An awaited answer accepted after the deadline: the question was put to the player
+    (the Chasseur already dead), so the engine confirms nothing as if for a standing order."""
+    awaited: bool = True
+
+
+def _accepted(order: Order) -> Answer:
+    values = {f.name: getattr(order, f.name) for f in fields(Order)}
+    return Answer(**{**values, "late": False})
 
 
 def open_questions(events: Iterable[Event]) -> list[Event]:
@@ -58,10 +73,24 @@ def _answers(ruleset: Ruleset, decision: DecisionSpec | None, order: Order) -> b
         p in decision.answers for p in _powers_by_keyword(ruleset).get(order.keyword, ()))
 
 
-def _late_answers(ruleset: Ruleset, questions: list[Event], late: Iterable[Order]) -> list[Order]:
+def _late_answers(ruleset: Ruleset, questions: list[Event], late: Iterable[Order]
+                  ) -> list[tuple[Order, str]]:
+    """The late orders answering an open question, each with the decision it answers."""
     waiting = {(q.target, q.cause) for q in questions}
-    return [o for o in late if any(
-        who == o.player and _answers(ruleset, ruleset.decision(d), o) for who, d in waiting)]
+    return [(o, d) for o in late for who, d in sorted(waiting)
+            if who == o.player and _answers(ruleset, ruleset.decision(d), o)]
+
+
+def _second_answers(found: list[tuple[Order, str]]) -> list[tuple[Order, Order]]:
+    """Answers to a decision already answered by an earlier message (another header time):
+    "once given, a decision is closed". One message may hold several lines of one answer."""
+    first: dict[tuple[str, str], Order] = {}
+    seconds: list[tuple[Order, Order]] = []
+    for order, decision in sorted(found, key=lambda pair: pair[0].line):
+        earlier = first.setdefault((order.player, decision), order)
+        if earlier.time != order.time:
+            seconds.append((order, earlier))
+    return seconds
 
 
 def _told(events: Iterable[Event], player: str, message: str) -> dict | None:
@@ -114,15 +143,18 @@ def settle(ruleset: Ruleset, resolve: Resolve, everything: tuple[Order, ...],
         applied = effective(orders)
         result = resolve(applied)
         late = tuple(o for o in orders if o.late and o not in applied)
-        extra = _late_answers(ruleset, open_questions(result.events), late)
+        found = _late_answers(ruleset, open_questions(result.events), late)
+        second = _second_answers(found)
+        if second:
+            return Settled(result, applied, tuple(accepted), tuple(aside), tuple(second))
+        extra = {o: _accepted(o) for o, _ in found}
         changes = _changes(ruleset, resolve, effective, orders, result)
         if not extra and not changes:
             break
-        accepted += [replace(o, late=False) for o in extra]
+        accepted += extra.values()
         aside += changes
         gone = {a for a, _ in changes}
-        orders = tuple(replace(o, late=False) if o in extra else o
-                       for o in orders if o not in gone)
+        orders = tuple(extra.get(o, o) for o in orders if o not in gone)
     return Settled(result, applied, tuple(accepted), tuple(aside))
 
 
@@ -149,9 +181,18 @@ def awaited(ruleset: Ruleset, events: Iterable[Event], kind: str, key: str,
     return rows
 
 
+def answer_where(say: Mapping[str, str], row: Mapping[str, object]) -> str:
+    """Where the answer of an awaited decision goes, in the words of the labels' [wait]."""
+    if row["in_log"]:
+        return say.get("night_answer", "{who} {file}").format(who=row["playing_as"], file=row["file"])
+    return say.get("day_answer", "{key} {file}").format(key=row["day_key"], file=row["file"])
+
+
 def wait_texts(words: dict[str, dict[str, str]], rows: list[dict[str, object]], folder: str,
                in_phase: bool = True) -> tuple[str, str]:
     """(banner of the provisional files, the terminal's one line); empty when nothing waits.
+    A row's `pm`: the reply that asks, when another phase wrote it (the night that killed the
+    Capitaine asks his heir; the day waits for it).
     A question this phase does not wait for (the heir a night asks, answered in the day's
     record) gets the line without the PROVISOIRE part."""
     if not rows:
@@ -159,12 +200,15 @@ def wait_texts(words: dict[str, dict[str, str]], rows: list[dict[str, object]], 
     say = words.get("wait", {})
     what = ", ".join(say.get("of", "{decision} ({who})").format(decision=r["name"], who=r["playing_as"])
                      for r in rows)
-    files = ", ".join(f"out/{folder}/pm/{r['playing_as']}.bbcode" for r in rows)
-    how = "; ".join(
-        say.get("night_answer", "{who} {file}").format(who=r["playing_as"], file=r["file"])
-        if r["in_log"] else
-        say.get("day_answer", "{key} {file}").format(key=r["day_key"], file=r["file"])
-        for r in rows)
+    files = ", ".join(str(r.get("pm") or f"out/{folder}/pm/{r['playing_as']}.bbcode") for r in rows)
+    how = "; ".join(answer_where(say, r) for r in rows)
     banner = say.get("banner", "{what} {files}").format(what=what, files=files)
     line = say.get("line" if in_phase else "asked", "{what} {files} {how}")
     return banner, line.format(what=what, files=files, how=how)
+
+
+def pending_notes(rows: Iterable[Mapping[str, object]]) -> list[dict[str, object]]:
+    """The tally's notes for the day's decisions awaited before its vote (the heir of a
+    Capitaine dead in the night, whose weight may break a tie): answered by a day record key."""
+    return [{"note": "decision-pending", "what": r["name"], "who": r["playing_as"],
+             "key": r["day_key"], "file": r["file"]} for r in rows if r["day_key"]]

@@ -46,10 +46,11 @@ def assert_golden(golden: Path, produced: str) -> None:
     assert produced == golden.read_text(encoding="utf-8")
 
 
-def cli_json(*args: str) -> dict[str, Any]:
-    """Run a command with --json; it must succeed and print one JSON object."""
+def cli_json(*args: str, code: int = 0) -> dict[str, Any]:
+    """Run a command with --json; it must exit with `code` (0: success; 3: its outputs are
+    provisional, a decision is awaited) and print one JSON object."""
     result = CliRunner().invoke(app, [*args, "--json"])
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == code, result.output
     return json.loads(result.stdout[result.stdout.index("{"):result.stdout.rindex("}") + 1])
 
 

@@ -136,10 +136,14 @@ def _tally_day(game: Path, day: int, language: str, out: list[str]) -> None:
         out.append((game / "out" / f"day-{day}" / f"{kind}.bbcode").read_text(encoding="utf-8"))
 
 
+def _waiting(game: Path, day: int) -> list[dict]:
+    return [row for row in _status(game)["awaited"] if row["file"] == f"days/{day}.toml"]
+
+
 def _answer_awaited(game: Path, day: int) -> None:
     """What the day waits for (the Chasseur's shot, the Capitaine's heir) answered as the GM
     guide says: the key in days/<D>.toml, then `day` again."""
-    waiting = [row for row in _status(game)["awaited"] if row["file"] == f"days/{day}.toml"]
+    waiting = _waiting(game, day)
     if not waiting:
         return
     alive = _status(game)["alive"]
@@ -168,7 +172,9 @@ def test_a_game_from_new_to_the_second_day(tmp_path: Path, ruleset: str, size: i
         if _status(game)["game_over"]:
             break
         _tally_day(game, night, language, posts)
-        cli("day", night, "--game", game)
+        ran = cli("day", night, "--game", game, ok=False)
+        # A day that waits for an answer is PROVISOIRE: exit status 3 until it is answered.
+        assert ran.exit_code == (3 if _waiting(game, night) else 0), ran.output
         _answer_awaited(game, night)
         posts.append((game / "out" / f"day-{night}" / "thread.bbcode").read_text(encoding="utf-8"))
     status = _status(game)

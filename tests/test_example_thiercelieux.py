@@ -60,3 +60,15 @@ def test_the_capitaine_is_announced_and_breaks_ties(game: Path) -> None:
     assert "[b]Amandine[/b] est élue Capitaine du village." in post
     facts = load_game(game).day_facts(2)
     assert facts.tie_weights == {"Amandine": 2} and "Amandine" not in facts.weights
+
+
+def test_the_example_is_played_to_its_end_with_nothing_awaited(game: Path) -> None:
+    """Every phase runs final (exit 0, never PROVISOIRE) and `check` is clean: nothing waits."""
+    for command in (["night", "1"], ["day", "1"], ["night", "2"], ["day", "2"], ["night", "3"]):
+        result = runner.invoke(app, [*command, "--game", str(game)])
+        assert result.exit_code == 0, result.output
+        assert "PROVISOIRE" not in result.output and "EN ATTENTE" not in result.output
+    checked = runner.invoke(app, ["check", "--game", str(game)])
+    assert checked.exit_code == 0 and checked.stdout.strip().endswith("ok: no problems found"), checked.output
+    status = _json("status", "--game", str(game))
+    assert status["game_over"] and status["awaited"] == []

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from lupus_mod.commands.app import app
+from lupus_mod.commands.app import PROVISIONAL, app
 from tests.conftest import cli_json, copy_example
 
 runner = CliRunner()
@@ -36,15 +36,15 @@ def _add_message(folder: Path, night: str, player: str, when: str, body: str) ->
                     encoding="utf-8")
 
 
-def _run(*args: str) -> tuple[str, str]:
+def _run(*args: str, code: int = 0) -> tuple[str, str]:
     result = runner.invoke(app, list(args))
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == code, result.output
     return result.stdout, result.stderr
 
 
 def test_the_sorciere_is_awaited_and_everything_else_is_provisional(game: Path) -> None:
     _drop_message(game, "1", "Capucine")
-    out, err = _run("night", "1", "--game", str(game))
+    out, err = _run("night", "1", "--game", str(game), code=PROVISIONAL)
     # One line says so, naming the only reply to send.
     assert "EN ATTENTE : le choix de la Sorcière (Capucine)" in err
     assert "envoyer seulement out/night-1/pm/Capucine.bbcode" in err
@@ -58,6 +58,14 @@ def test_the_sorciere_is_awaited_and_everything_else_is_provisional(game: Path) 
     status, _ = _run("status", "--game", str(game))
     assert "En attente :\n- le choix de la Sorcière : Capucine (nuit 1)" in status
     assert cli_json("status", "--game", str(game))["awaited"][0]["player"] == "Capucine"
+    # `check` does not say "ok" while she is awaited (nights 1 and 2, her heal unused): it names
+    # each decision, exit status 3.
+    checked = runner.invoke(app, ["check", "--game", str(game)])
+    assert checked.exit_code == PROVISIONAL, checked.output
+    assert ("en attente : nights/1.txt : le choix de la Sorcière (Capucine) — une ligne de Capucine "
+            "dans nights/1.txt, valable même après la limite") in checked.stdout
+    assert checked.stdout.splitlines()[-1].startswith("provisional: 2 decision(s) awaited")
+    assert cli_json("check", "--game", str(game), code=PROVISIONAL)["ok"] is False
 
 
 def test_her_answer_after_the_deadline_is_hers_only(game: Path) -> None:
@@ -91,7 +99,7 @@ def test_the_wolves_cannot_change_what_she_answered(game: Path) -> None:
 
 def test_a_chasseur_without_a_standing_order_is_asked_and_shoots(game: Path) -> None:
     _drop_message(game, "1", "Fernand")
-    data = cli_json("night", "2", "--game", str(game))
+    data = cli_json("night", "2", "--game", str(game), code=PROVISIONAL)
     assert [d["player"] for d in data["deaths"]] == ["Fernand"]
     assert data["waiting"][0]["player"] == "Fernand"
     assert "désigne la personne qui mourra avec toi" in data["private"]["Fernand"]
@@ -104,6 +112,27 @@ def test_a_chasseur_without_a_standing_order_is_asked_and_shoots(game: Path) -> 
     assert data["waiting"] == []
     assert "Dans son dernier souffle, [b]Fernand[/b] tire sur [b]Josephine[/b], qui meurt " \
            "sur-le-champ. Sa carte : [b]Loup-Garou[/b]." in data["public"]
+    # Dead, he is not told "si tu meurs, ta balle sera pour…": the dawn post says the shot.
+    assert "Fernand" not in data["private"]
+
+
+def test_a_second_answer_of_the_chasseur_is_an_error(game: Path) -> None:
+    """Once given, a decision is closed: a second answer never replaces the first silently."""
+    _drop_message(game, "1", "Fernand")
+    _add_message(game, "2", "Fernand", "2026-11-30 23:50", "Je tire sur Josephine.")
+    _run("night", "2", "--game", str(game))
+    _add_message(game, "2", "Fernand", "2026-11-30 23:58", "Non, finalement je tire sur Noemie.")
+    for command in (["night", "2"], ["night", "3"], ["status"]):
+        result = runner.invoke(app, [*command, "--game", str(game)])
+        assert result.exit_code == 1, result.output
+        assert ("nights/2.txt:17: Fernand a déjà répondu à la ligne 14 (« tire Josephine ») : une "
+                "décision donnée est close, cette seconde réponse (« tire Noemie ») n'est pas "
+                "appliquée\n  → retirer ce message de nights/2.txt (la réponse de la ligne 14 "
+                "reste)") in result.stderr, result.output
+        assert "Traceback" not in result.output
+    # The night written before the second answer is left as it was.
+    gm_log = (game / "out" / "night-2" / "gm-log.md").read_text("utf-8")
+    assert "ligne 14 — **Fernand** : « tire Josephine »" in gm_log and "tire Noemie" not in gm_log
 
 
 def test_a_new_target_who_dies_the_same_night_does_not_waste_the_shot(game: Path) -> None:
@@ -112,7 +141,7 @@ def test_a_new_target_who_dies_the_same_night_does_not_waste_the_shot(game: Path
     _add_message(game, "2", "Fernand", "2026-11-30 21:40", "Si je meurs, je tire sur Kilian.")
     _add_message(game, "2", "Isidore", "2026-11-30 21:42", "On dévore Kilian.")
     _add_message(game, "2", "Capucine", "2026-11-30 21:45", "J'empoisonne Fernand.")
-    data = cli_json("night", "2", "--game", str(game))
+    data = cli_json("night", "2", "--game", str(game), code=PROVISIONAL)
     assert data["waiting"] and data["waiting"][0]["player"] == "Fernand"
     assert "Ta cible, [b]Kilian[/b], est déjà morte." in data["private"]["Fernand"]
 
@@ -130,15 +159,18 @@ def test_the_dead_card_is_shown_as_the_rulebook_says(game: Path) -> None:
 
 def test_the_executed_capitaine_is_asked_for_his_heir(game: Path) -> None:
     (game / "days" / "1.toml").write_text('capitaine = "Amandine"\nburned = "Amandine"\n', "utf-8")
-    data = cli_json("day", "1", "--game", str(game))
+    data = cli_json("day", "1", "--game", str(game), code=PROVISIONAL)
     assert data["waiting"][0]["player"] == "Amandine"
     assert data["waiting"][0]["file"] == "days/1.toml"
     assert "désigne ton successeur" in data["private"]["Amandine"]
     assert data["public"].startswith("=== PROVISOIRE")
     (game / "days" / "1.toml").write_text(
         'capitaine = "Amandine"\nburned = "Amandine"\nsuccesseur = "Gaspard"\n', "utf-8")
+    assert (game / "out" / "day-1" / "pm" / "Amandine.bbcode").is_file()
     data = cli_json("day", "1", "--game", str(game))
     assert data["waiting"] == [] and "[b]Gaspard[/b] est désigné comme successeur" in data["public"]
+    # Answered, the question is no longer among the PMs to send (nor in the preview).
+    assert not (game / "out" / "day-1" / "pm").exists()
     # "dans son dernier souffle, il désigne un successeur": the heir after the execution.
     post = data["public"]
     assert post.index("[b]Amandine[/b] a été exécutée") < post.index("[b]Gaspard[/b] est désigné")
@@ -160,8 +192,66 @@ def test_a_capitaine_dead_at_night_is_asked_and_the_day_waits(game: Path) -> Non
     assert "- le successeur du Capitaine : Fernand (nuit 2)" in status
     # The day without the heir waits; with it, the heir holds the title.
     (game / "days" / "2.toml").write_text('burned = "Maxence"\n', "utf-8")
-    assert cli_json("day", "2", "--game", str(game))["public"].startswith("=== PROVISOIRE")
+    assert cli_json("day", "2", "--game", str(game), code=PROVISIONAL)["public"].startswith("=== PROVISOIRE")
+    # The reply that asks him is the night's: the day points to it, it writes none of its own.
+    _, err = _run("day", "2", "--game", str(game), code=PROVISIONAL)
+    assert "envoyer seulement out/night-2/pm/Fernand.bbcode et attendre" in err
+    assert not (game / "out" / "day-2" / "pm").exists()
     (game / "days" / "2.toml").write_text('successeur = "Kilian"\nburned = "Maxence"\n', "utf-8")
     data = cli_json("day", "2", "--game", str(game))
     assert data["waiting"] == [] and "[b]Kilian[/b] est désigné comme successeur" in data["public"]
     assert cli_json("status", "--game", str(game))["awaited"] == []
+
+
+def test_a_chasseur_whose_lover_is_his_target_still_kills_a_third(game: Path) -> None:
+    """"Si un chasseur amoureux est éliminé, il doit quand même tuer une personne ... trois
+    personnes mourront": his lover dies of grief first, so he is asked for another target."""
+    log = game / "nights" / "1.txt"
+    log.write_text(log.read_text("utf-8").replace("J'unis Dorian et Leonie", "J'unis Fernand et Leonie")
+                   .replace("je tire sur Josephine", "je tire sur Leonie"), "utf-8")
+    data = cli_json("night", "2", "--game", str(game), code=PROVISIONAL)
+    assert [(d["player"], d["cause"]) for d in data["deaths"]] == [
+        ("Fernand", "loups-garous"), ("Leonie", "chagrin")]
+    assert "Ta cible, [b]Leonie[/b], est déjà morte." in data["private"]["Fernand"]
+    _add_message(game, "2", "Fernand", "2026-11-30 23:50", "Ma balle est pour Josephine.")
+    data = cli_json("night", "2", "--game", str(game))
+    assert [(d["player"], d["cause"]) for d in data["deaths"]] == [
+        ("Fernand", "loups-garous"), ("Leonie", "chagrin"), ("Josephine", "fusil")]
+
+
+def _day_two_thread(tmp_path: Path) -> Path:
+    """Day 2 of the example, 2-2 between Maxence and Hortense (Gaspard votes Maxence)."""
+    from tests.votes.review.boards import draw
+    posts = [{"id": 9001, "author": "Meneur", "time": "2026-12-01 09:00:00", "body": "Jour 2 : votez !"},
+             {"id": 9002, "author": "Gaspard", "time": "2026-12-01 10:00:00", "body": "Je vote Maxence."},
+             {"id": 9003, "author": "Amandine", "time": "2026-12-01 10:30:00", "body": "Vote Maxence"},
+             {"id": 9004, "author": "Kilian", "time": "2026-12-01 11:00:00", "body": "Je vote Hortense."},
+             {"id": 9005, "author": "Noemie", "time": "2026-12-01 11:30:00", "body": "Vote : Hortense"}]
+    page = tmp_path / "jour-2.html"
+    page.write_text(draw("phpbb", "Jour 2", posts), encoding="utf-8")
+    return page
+
+
+def test_the_tally_waits_for_the_dead_capitaines_heir(game: Path, tmp_path: Path) -> None:
+    """"Si le capitaine meurt, dans son dernier souffle, il désigne un successeur": his heir's
+    tie-only vote may decide the day, so the count is not final before the heir is named."""
+    (game / "days" / "1.toml").write_text('capitaine = "Fernand"\nburned = "Baptiste"\n', "utf-8")
+    (game / "days" / "2.toml").write_text('opened_post = "9001"\n', "utf-8")
+    (game / "nights" / "3.txt").unlink()
+    page = _day_two_thread(tmp_path)
+    result = runner.invoke(app, ["tally", "2", "--game", str(game), "--html", str(page)])
+    assert result.exit_code == 0, result.output
+    assert ('Note : EN ATTENTE : le successeur du Capitaine (Fernand) — successeur = "<joueur>" '
+            "dans days/2.toml ; le décompte peut changer avec la réponse") in result.stdout
+    result = runner.invoke(app, ["tally", "2", "--game", str(game), "--html", str(page), "--record"])
+    assert result.exit_code == 1
+    assert ("days/2.toml: en attente : le successeur du Capitaine (Fernand) ; le décompte peut "
+            "changer avec la réponse, rien n'a été enregistré\n  → écrire successeur = "
+            '"<joueur>" dans days/2.toml') in result.stderr
+    assert "burned" not in (game / "days" / "2.toml").read_text("utf-8")
+    # Named, the heir's tie-only vote breaks the 2-2: Maxence, and the count is recorded.
+    (game / "days" / "2.toml").write_text('opened_post = "9001"\nsuccesseur = "Gaspard"\n', "utf-8")
+    result = runner.invoke(app, ["tally", "2", "--game", str(game), "--html", str(page), "--record"])
+    assert result.exit_code == 0, result.output
+    assert "EN ATTENTE" not in result.stdout
+    assert 'burned = "Maxence"' in (game / "days" / "2.toml").read_text("utf-8")

@@ -27,6 +27,10 @@ JSON_OPTION = typer.Option(False, "--json", help="Print one JSON object instead 
 
 T = TypeVar("T")
 
+# The exit status of a phase command (and of `check`) whose outputs are PROVISOIRE: a decision
+# is awaited, nothing may be published yet (docs/gm-guide.md, "Decisions that wait").
+PROVISIONAL = 3
+
 
 def guarded(action: Callable[[], T], writes: Path | None = None) -> T:
     """Run `action`; a LupusError becomes a clear message on stderr and exit code 1.
@@ -89,3 +93,6 @@ def emit_report(report: dict[str, Any], written: list[str], as_json: bool,
         if report.get("waiting_line"):
             # Decisions that wait: one line, last, where the GM looks.
             typer.echo(report["waiting_line"], err=True)
+    if report.get("provisional"):
+        # A script (or a GM's alias) must not post what is provisional: not a success.
+        raise typer.Exit(PROVISIONAL)

@@ -6,7 +6,7 @@ from pathlib import Path
 import typer
 
 from lupus_mod.checks import preflight, problems_json
-from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
+from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, PROVISIONAL, app, emit_json, guarded
 
 
 @app.command()
@@ -24,19 +24,41 @@ def check(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION,
         report.errors += guarded(lambda: game_leaks(load_game(game_dir)))
     failed = bool(report.errors) or (strict and bool(report.warnings))
     if as_json:
-        emit_json({"ok": not failed, "errors": problems_json(report.errors),
-                   "warnings": problems_json(report.warnings)})
+        emit_json({"ok": not failed and not report.awaited, "errors": problems_json(report.errors),
+                   "warnings": problems_json(report.warnings), "awaited": report.awaited})
     else:
         for problem in report.errors:
             typer.echo(f"error: {problem.render()}")
         for problem in report.warnings:
             typer.echo(f"warning: {problem.render()}")
-        typer.echo(_summary(len(report.errors), len(report.warnings)))
+        for line in _awaited_lines(game_dir, report.awaited):
+            typer.echo(line)
+        typer.echo(_summary(len(report.errors), len(report.warnings), len(report.awaited)))
     if failed:
         raise typer.Exit(1)
+    if report.awaited:
+        raise typer.Exit(PROVISIONAL)
 
 
-def _summary(errors: int, warnings: int) -> str:
+def _awaited_lines(game_dir: Path, rows: list[dict]) -> list[str]:
+    """Each decision awaited, as `status` names it, and where its answer goes."""
+    if not rows:
+        return []
+    from lupus_mod.game import load_game
+    from lupus_mod.render import labels
+    from lupus_mod.waits import answer_where
+    game = load_game(game_dir)
+    say = labels(game.language, game.dir).get("wait", {})
+    return [say.get("check", "awaited: {file}: {what} — {how}").format(
+        file=r["file"], how=answer_where(say, r),
+        what=say.get("of", "{decision} ({who})").format(decision=r["name"], who=r["playing_as"]))
+        for r in rows]
+
+
+def _summary(errors: int, warnings: int, awaited: int = 0) -> str:
+    if awaited and not errors:
+        # Not "ok": the outputs of the phase waiting are PROVISOIRE (exit status PROVISIONAL).
+        return f"provisional: {awaited} decision(s) awaited, {warnings} warning(s)"
     if not errors and not warnings:
         return "ok: no problems found"
     return (f"{errors} error(s), {warnings} warning(s)" if errors

@@ -185,11 +185,15 @@ class Phase:
         return [*self.ruleset.role(seat.role).passives.items(), *granted.items()]
 
     def _after_death(self, dead: str, cause: str) -> None:
-        for seat in list(self.seats.values()):
-            for name, settings in self.passives_of(seat):
-                hook = PASSIVES.get(name, {}).get("after_death")
-                if hook:
-                    hook(self, seat, settings, dead, cause)
+        # The deaths that come with this one ("l'autre meurt immédiatement de désespoir") before
+        # any last act of the dead: "Si un chasseur amoureux est éliminé, il doit quand même
+        # tuer une personne ... trois personnes mourront" (his lover is gone when he shoots).
+        for when in ("with_death", "after_death"):
+            for seat in list(self.seats.values()):
+                for name, settings in self.passives_of(seat):
+                    hook = PASSIVES.get(name, {}).get(when)
+                    if hook:
+                        hook(self, seat, settings, dead, cause)
 
     def revive(self, target: str, actor: str, cause: str) -> bool:
         seat = self.seats[target]

@@ -37,7 +37,9 @@ day_effect = _registrar(DAY_EFFECTS)   # a day power at its `[[day_step]]`, or t
 
 
 def passive(name: str, hook: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """hook: "before_death" (may name who dies instead) or "after_death"."""
+    """hook: "before_death" (may name who dies instead), "with_death" (a death that comes
+    with this one, at once: the lover's grief) or "after_death" (the dead's last act, after
+    every "with_death" hook: the Chasseur's shot)."""
     def register(fn: Callable[..., Any]) -> Callable[..., Any]:
         PASSIVES.setdefault(name, {})[hook] = fn
         return fn

@@ -22,7 +22,8 @@ from lupus_mod.rules.checks import shown, type_ok
 # The policies that choose among words (the engine reads the others as true/false, numbers).
 CHOICES = {"strikes_back_at": ("first", "last"), "missing_pass": ("random", "remove"),
            "witch_after_heal": ("phrase", "nothing"), "last_shot_missing": ("ask", "none", "random"),
-           "card_known_shows": ("role", "faction", "conta", "name"), "capitaine_vote": ("tie", "always")}
+           "card_known_shows": ("role", "faction", "conta", "name"), "capitaine_vote": ("tie", "always"),
+           "lovers_learn": ("partner", "camp")}
 _TYPE_NAMES = {str: "a string", int: "an integer", bool: "true or false", list: "a list",
                float: "a number", dict: "a table"}
 _REASON = re.compile(r'\br (?:==|in) (\([^)]*\)|"[a-z-]+")')

@@ -71,8 +71,17 @@ def opening(config: Mapping[str, Any], dealt: tuple[Dealt, ...], counts: Mapping
         "items": items, "item_rules": list(settings.get("item_rules", ())) if items else [],
         "delivery": delivery(ruleset) if items else None,
         "shows": str(ruleset.settings.get("card_shows", "")),
+        "titles": [title_rules(ruleset, title) for title in ruleset.titles],
         "loop_rules": loop_rules(ruleset, len(dealt), {p.role for p in dealt}) if ruleset.loop.declared else None,
     }
+
+
+def title_rules(ruleset: Ruleset, title: Any) -> dict[str, Any]:
+    """What the players must know of an elected title (Thiercelieux's Capitaine): how it is
+    given, how much its holder's vote weighs and when (its `weight_policy`), who succeeds."""
+    tie_only = bool(title.weight_policy) and ruleset.policy(title.weight_policy, "always") == "tie"
+    return {"name": title.name, "elected": bool(title.elected), "successor": bool(title.successor),
+            "weight": title.weight, "tie_only": tie_only}
 
 
 def _in_play(who: str, roles: set[str]) -> bool:

@@ -75,7 +75,8 @@ def day_report(game: Game, day: int) -> dict[str, Any]:
     before = run_night(game, game.night_label(day)).result.state
     state, events = result.state, result.events
     context = day_context(game, day, before, result)
-    rows = awaited(game.ruleset, events, "day", str(day), context["nick"])
+    rows = [_asking_reply(game, day, row, context) for row in
+            awaited(game.ruleset, events, "day", str(day), context["nick"])]
     report = provisional(game, _day_texts(game, day, context, state, events), rows,
                          f"day-{day}", bool(rows))
     # Nothing silent: a refused day choice is shown by `day` as by `check`.
@@ -84,6 +85,18 @@ def day_report(game: Game, day: int) -> dict[str, Any]:
     report["summary"] = render("day/summary.txt.j2", game.language, game.dir, day=day,
                                refused=report["refused"])
     return report
+
+
+def _asking_reply(game: Game, day: int, row: dict[str, Any], context: dict[str, Any]
+                  ) -> dict[str, Any]:
+    """A question the day waits for but did not ask (the heir of a Capitaine dead in the
+    night): its reply is the night's, out/night-N/pm/, not one of the day's."""
+    if any(e.kind == "message" and row["player"] in e.to for e in context.get("events", ())):
+        return row
+    label = game.night_label(day)
+    files = game.reply_files(f"night {label}")
+    name = files.get(game.current_nick(row["player"], f"night {label}"), row["playing_as"])
+    return {**row, "pm": f"out/night-{label}/pm/{name}.bbcode"}
 
 
 def _day_texts(game: Game, day: int, context: dict[str, Any], state: GameState, events: Any
@@ -112,4 +125,6 @@ def write_day(game: Game, report: dict[str, Any]) -> list[str]:
     files = game.reply_files(phase)
     for name, text in report["private"].items():
         writer.add(f"day-{report['day']}/pm/{files[game.current_nick(name, phase)]}.bbcode", text)
-    return [str(p.relative_to(game.dir)) for p in writer.commit()]
+    # A reply of an earlier run not written now (a question answered since) must not stay
+    # among the PMs to send.
+    return [str(p.relative_to(game.dir)) for p in writer.commit(prune=f"day-{report['day']}/pm")]

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from lupus_mod.commands.app import app
+from lupus_mod.commands.app import PROVISIONAL, app
 from lupus_mod.game import load_game
 from lupus_mod.refusal_warnings import refusal_warnings
 from lupus_mod.replay import run_night
@@ -180,7 +180,8 @@ def test_a_standing_order_on_a_player_already_dead_is_reported(tmp_path: Path) -
     # The Chasseur names Baptiste, burned on day 1; the wolves kill him on night 2.
     _edit(game / "nights" / "1.txt", "je tire sur Josephine", "je tire sur Baptiste")
     result = night(game, "2")
-    assert result.exit_code == 0, result.output
+    # He is asked for another target (last_shot_missing = "ask"): the night is PROVISOIRE.
+    assert result.exit_code == PROVISIONAL, result.output
     assert "nights/2.txt — Fernand : le tir désigné sur Baptiste est perdu : Baptiste était " \
            "déjà mort" in result.stderr
 

@@ -43,20 +43,23 @@ def link_pair(night: "Night", action: "Action") -> None:
 @step_effect("introduce-partners")
 def introduce_partners(night: "Night", step: "StepSpec") -> None:
     """"Les amoureux apprennent la formation de leur couple ... pour découvrir qui est leur
-    partenaire": the pair linked tonight learn each other (settings `status`, `message`)."""
+    partenaire": the pair linked tonight learn each other (settings `status`, `message`).
+    Policy `lovers_learn`: "partner" (who the partner is, nothing more: the text) or "camp"
+    (also their camp, which tells a villager that his partner is a wolf)."""
     status = step.settings.get("status", "")
+    camp = night.ruleset.policy("lovers_learn", "camp") == "camp"
     for seat in night.living():
         if seat.memory.get(f"linked:{status}") != night.index:
             continue
         partners = list(seat.memory.get(f"partners:{status}", []))
         for partner in partners:
             seat.learn(partner)
-        night.tell(seat.name, step.settings.get("message", "partner"), partners=partners,
-                   faction=seat.faction,
-                   faction_name=night.ruleset.faction_name(seat.faction))
+        told = {"faction": seat.faction,
+                "faction_name": night.ruleset.faction_name(seat.faction)} if camp else {}
+        night.tell(seat.name, step.settings.get("message", "partner"), partners=partners, **told)
 
 
-@passive("partners-die-together", "after_death")
+@passive("partners-die-together", "with_death")
 def partners_die_together(phase: "Phase", seat: "Seat", settings: Mapping[str, Any], dead: str,
                           cause: str) -> None:
     """"Si l'une des deux personnes vient à mourir, l'autre meurt immédiatement de désespoir."

@@ -22,6 +22,10 @@ if TYPE_CHECKING:
 def designate(night: "Night", action: "Action") -> None:
     """A standing order: it stays until replaced and is read when a passive needs it."""
     night.seat(action.actor).memory[f"designated:{action.power.id}"] = action.target
+    if getattr(action.order, "awaited", False):
+        # His answer to `shot-asked`, given dead: the dawn post says the shot; a reply "si tu
+        # meurs, ta balle sera pour…" would be nonsense to him.
+        return
     night.tell(action.actor, action.power.setting("message", "designated"), target=action.target)
 
 
