@@ -46,7 +46,11 @@ def plain(value: object) -> str:
 
 def shipped_templates() -> Path:
     """The templates installed with the package, or the repository's templates/ when the
-    package is imported from a source checkout (where lupus_mod.templates is not mapped)."""
+    package is imported from a source checkout: the checkout's own, even when an editable
+    install maps lupus_mod.templates to another checkout (a git worktree beside it)."""
+    checkout = Path(__file__).resolve().parent.parent / "templates"
+    if (checkout / "__init__.py").is_file():
+        return checkout
     try:
         return Path(str(files("lupus_mod.templates")))
     except ModuleNotFoundError:
