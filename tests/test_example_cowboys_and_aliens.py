@@ -66,3 +66,21 @@ def test_status_names_no_items_in_a_game_without_items(game: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "Oggetti: nessuno" in result.output
     assert "PARTITA FINITA: vincono VILLAGGIO PELLEROSSA" in result.output
+
+
+def test_a_refused_phase_is_told_and_the_use_is_kept(game: Path) -> None:
+    # The rulebook's own phrasings, with a phase the rules refuse: the Sciamano is not of the
+    # VILLAGGIO, the Sceriffo has no night phase. Each is told why, and that his use is kept.
+    night = game / "nights" / "2.txt"
+    text = night.read_text(encoding="utf-8")
+    text = text.replace("recluto Klondike, agisco durante la fase della Guardia del Corpo",
+                        "recluto Klondike durante la fase dello Sceriffo")
+    night.write_text(text + "\n## Trinity @ 2026-11-03 21:25\nsparo Sundance nella fase dello Sciamano\n",
+                     encoding="utf-8")
+    data = _json("night", "2", "--game", str(game))
+    assert ("il ruolo Sceriffo non ha una fase notturna: scegli quella di un ruolo che agisce di notte. "
+            "Il potere non è stato consumato: potrai usarlo un'altra notte.") in data["private"]["Belle Starr"]
+    assert ("puoi agire solo nella fase di un ruolo della fazione VILLAGGIO. Il potere non è stato "
+            "consumato") in data["private"]["Trinity"]
+    # Night 3: the Pistolero's one shot is still his.
+    assert ("Sundance", "sparo") in [(d["player"], d["cause"]) for d in _json("night", "3", "--game", str(game))["deaths"]]
