@@ -23,7 +23,7 @@ _FLAGS = ("reveal", "owl", "died_tonight", "skip_died_tonight", "target_at_dusk"
           "kill_if_nobody_died", "not_if_blocked", "when_burned")
 _LISTS = ("causes", "nights", "phases", "no_answer", "against", "synonyms", "args", "convert",
           "resists")
-_TABLES = ("grant", "inverse", "guess_also")
+_TABLES = ("grant", "inverse")
 # Keys that name something of the ruleset.
 _SELECTORS = ("for", "only_if", "members", "immune", "wins_against", "report_to", "decided_by",
               "inverted_while", "void_while", "cannot_alone", "reveals_to", "mixed_by")
