@@ -84,3 +84,27 @@ def test_a_refused_phase_is_told_and_the_use_is_kept(game: Path) -> None:
             "consumato") in data["private"]["Trinity"]
     # Night 3: the Pistolero's one shot is still his.
     assert ("Sundance", "sparo") in [(d["player"], d["cause"]) for d in _json("night", "3", "--game", str(game))["deaths"]]
+
+
+def test_a_recruited_player_shows_as_recruited_in_status_and_recap(game: Path) -> None:
+    # The Bandito keeps his use on night 2 and is not burned on day 2: on night 3 the Guardingo
+    # is brainwashed before his step, so her phase is "dead" and the recruit succeeds.
+    night2 = game / "nights" / "2.txt"
+    night2.write_text(night2.read_text(encoding="utf-8").replace(
+        "## Belle Starr @ 2026-11-03 21:04\nrecluto Klondike, agisco durante la fase della Guardia del Corpo\n", ""),
+        encoding="utf-8")
+    day2 = game / "days" / "2.toml"
+    day2.write_text(day2.read_text(encoding="utf-8").replace('"Belle Starr"', '"Marylou"'), encoding="utf-8")
+    with (game / "nights" / "3.txt").open("a", encoding="utf-8") as log:
+        log.write("\n## Belle Starr @ 2026-11-04 21:20\nrecluto Klondike durante la fase del Guardingo\n")
+    assert "ora sei un FUORILEGGE" in _json("night", "3", "--game", str(game))["private"]["Klondike"]
+    status = runner.invoke(app, ["status", "--game", str(game)])
+    assert "Klondike — Cowboy [FUORILEGGE] — reclutato —" in status.output
+    for day in ("1", "2"):
+        runner.invoke(app, ["day", day, "--game", str(game)])
+    result = runner.invoke(app, ["recap", "--game", str(game)])
+    assert result.exit_code == 0, result.output
+    recap = (game / "out" / "recap.bbcode").read_text(encoding="utf-8")
+    night3 = recap.split("[b]Notte 3[/b]")[1].split("[b]Giorno 3[/b]")[0]
+    assert "- [b]Klondike[/b] (Cowboy): reclutato, ora FUORILEGGE\n" in night3
+    assert "- [b]Calamity[/b] (Guardingo): convertita, ora Soldato Alieno — INVASIONE\n" in night3
