@@ -65,7 +65,7 @@ def test_status_names_no_items_in_a_game_without_items(game: Path) -> None:
     result = runner.invoke(app, ["status", "--game", str(game)])
     assert result.exit_code == 0, result.output
     assert "Oggetti: nessuno" in result.output
-    assert "PARTITA FINITA: vincono VILLAGGIO PELLEROSSA" in result.output
+    assert "PARTITA FINITA: vince VILLAGGIO PELLEROSSA" in result.output
 
 
 def test_a_refused_phase_is_told_and_the_use_is_kept(game: Path) -> None:
