@@ -173,9 +173,11 @@ class Game:
         burned, choices, problems = read_day_file(src, self.day_rules)
         if state is not None:
             if not self.day_over(day):
+                # The count still to record: the day's, its ballottaggio's or the new vote's.
+                ballot = next((f" --{k}" for k in ("revote", "runoff") if isinstance(src.data.get(k), dict)), "")
                 problems.append(src.error((), f"day {day} is not over: the file does not say who burned",
                                           'add burned = "<player>" (burned = "" if nobody burned), '
-                                          f"or run lupus-mod tally {day} --record"))
+                                          f"or run lupus-mod tally {day}{ballot} --record"))
             problems += self._dead_named(src, state, burned, choices)
         raise_all(problems)
         return DayRecord(day, burned[0] if len(burned) == 1 else burned or "", choices,

@@ -89,6 +89,10 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
         return run_proposal(game, request, posts=posts, progress=progress, now=now)  # type: ignore[return-value]
     day = prepare_day(game, request)
     notes: list[dict[str, Any]] = []
+    if _second_tie_asked(day):
+        request = replace(request, runoff=False, revote=True)
+        day = replace(day, request=request)
+        notes.append({"note": "counted-as-revote", "file": day.day_file})
     read: list[Sequence[Post]] = [posts] if posts is not None else []
 
     def load() -> Sequence[Post]:
@@ -112,7 +116,9 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     shown = count(replace(day, shown=True), []) if secret else tally
     counted = template_context(tally, day.tz, notes)
     ctx = {**counted, "title": _title(day).name if request.election else "",
-           "gender": {p.name: p.gender for p in getattr(game, "players", ())}}
+           "gender": {p.name: p.gender for p in getattr(game, "players", ())},
+           # The day's count names the ballottaggio; one a day power took out is said so.
+           "removed": [c for c in tally.runoff if c in day.facts.runoff_removed] if tally.ballot == "day" else []}
     # With day steps after the vote (Licantropi's Oratore, Sindaco) the ballot only condemns:
     # the stake is the day post's ("Il master comunica se e chi e' morto sul rogo").
     ctx["condemns"] = bool(game.ruleset.day_steps)
@@ -123,7 +129,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
                                    **{**public_context(tally, shown, day.tz, notes,
                                                        counted if shown is tally else None),
                                       "title": ctx["title"], "gender": ctx["gender"],
-                                      "condemns": ctx["condemns"]})
+                                      "condemns": ctx["condemns"], "removed": ctx["removed"]})
     stem = ("election" if request.election else "revote" if request.revote
             else "runoff" if request.runoff else "tally")
     # The record is checked before anything is written: a refusal leaves every file as it was.
@@ -283,6 +289,14 @@ def _title(day: TallyDay) -> Any:
         raise TallyError("the game's ruleset elects no title", file="roles.toml",
                          hint="--election counts a title's election, such as Thiercelieux's Capitaine")
     return titles[0]
+
+
+def _second_tie_asked(day: TallyDay) -> bool:
+    """`--runoff --record --force` once the tied ballottaggio's new vote is recorded ([revote],
+    nobody burned yet) counts that new vote: L110 "Dibattito e nuova votazione. In caso di
+    ulteriore pareggio, non muore nessuno" — its tie records burned = "" and the post says so."""
+    r, data = day.request, day.facts.day_file
+    return r.runoff and r.record and r.force and isinstance(data.get("revote"), dict) and "burned" not in data
 
 
 def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list[dict[str, Any]],

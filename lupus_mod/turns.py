@@ -6,6 +6,7 @@ The state before turn N is rebuilt from the deal through every earlier turn, nev
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable
 
 from lupus_mod.engine.loop.run import TurnRun, run_turn
@@ -203,15 +204,18 @@ def initial_loop_state(game: Game) -> LoopState:
     return new_state([(p.name, p.role) for p in game.players], game.ruleset)
 
 
-def run_turn_of(game: Game, turn: int) -> TurnRun:
-    """Replay every earlier turn (each must be over), then turn `turn` as far as its files go."""
-    key = f"turn:{turn}"
+def run_turn_of(game: Game, turn: int, after_end: bool = False) -> TurnRun:
+    """Replay every earlier turn (each must be over), then turn `turn` as far as its files go
+    (`after_end`: even though an earlier turn ended the game, `round --force`)."""
+    key = f"turn:{turn}:{after_end}"
     if key in game._cache:
         return game._cache[key]
     if turn < 1:
         raise GameFolderError(f"no {game.ruleset.loop.unit} {turn} in this game",
                               hint=f"the first {game.ruleset.loop.unit} is 1")
     state = initial_loop_state(game) if turn == 1 else _finished(game, turn - 1).state
+    if after_end:
+        state = replace(state, ended={})
     run = run_turn(state, game.ruleset, turn_inputs(game, turn), game.seed)
     game._cache[key] = run
     return run

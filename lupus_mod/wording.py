@@ -36,7 +36,10 @@ class Wording:
         return self.ruleset.faction_name(faction_id)
 
     def factions(self, ids: Iterable[str]) -> str:
-        return ", ".join(self.faction(i) for i in ids)
+        """"VILLAGGIO PELLEROSSA e INVASIONE": the last of several joined with "e" ("et")."""
+        names = [self.faction(i) for i in ids]
+        last = " et " if self.language == "fr" else " e "
+        return last.join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else "".join(names)
 
     def item(self, item_id: str) -> str:
         return self.ruleset.item(item_id).name if self.ruleset.has_item(item_id) else item_id

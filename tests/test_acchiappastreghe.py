@@ -120,7 +120,7 @@ def test_a_game_after_its_end_is_refused(tmp_path: Path, runner) -> None:
     folder = copy_example("acchiappastreghe", tmp_path)
     (folder / "nights" / "3.txt").write_text("", encoding="utf-8")
     result = runner.invoke(app, ["round", "3", "--game", str(folder)])
-    assert result.exit_code == 1 and "the game ended on giornata 2" in result.output
+    assert result.exit_code == 1 and "la partita è finita con la giornata 2" in result.output
 
 
 def _posts(*rows: tuple[str, str]) -> tuple[Post, ...]:

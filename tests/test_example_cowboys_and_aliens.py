@@ -65,4 +65,46 @@ def test_status_names_no_items_in_a_game_without_items(game: Path) -> None:
     result = runner.invoke(app, ["status", "--game", str(game)])
     assert result.exit_code == 0, result.output
     assert "Oggetti: nessuno" in result.output
-    assert "PARTITA FINITA: vincono VILLAGGIO PELLEROSSA" in result.output
+    assert "PARTITA FINITA: vince VILLAGGIO PELLEROSSA" in result.output
+
+
+def test_a_refused_phase_is_told_and_the_use_is_kept(game: Path) -> None:
+    # The rulebook's own phrasings, with a phase the rules refuse: the Sciamano is not of the
+    # VILLAGGIO, the Sceriffo has no night phase. Each is told why, and that his use is kept.
+    night = game / "nights" / "2.txt"
+    text = night.read_text(encoding="utf-8")
+    text = text.replace("recluto Klondike, agisco durante la fase della Guardia del Corpo",
+                        "recluto Klondike durante la fase dello Sceriffo")
+    night.write_text(text + "\n## Trinity @ 2026-11-03 21:25\nsparo Sundance nella fase dello Sciamano\n",
+                     encoding="utf-8")
+    data = _json("night", "2", "--game", str(game))
+    assert ("il ruolo Sceriffo non ha una fase notturna: scegli quella di un ruolo che agisce di notte. "
+            "Il potere non è stato consumato: potrai usarlo un'altra notte.") in data["private"]["Belle Starr"]
+    assert ("puoi agire solo nella fase di un ruolo della fazione VILLAGGIO. Il potere non è stato "
+            "consumato") in data["private"]["Trinity"]
+    # Night 3: the Pistolero's one shot is still his.
+    assert ("Sundance", "sparo") in [(d["player"], d["cause"]) for d in _json("night", "3", "--game", str(game))["deaths"]]
+
+
+def test_a_recruited_player_shows_as_recruited_in_status_and_recap(game: Path) -> None:
+    # The Bandito keeps his use on night 2 and is not burned on day 2: on night 3 the Guardingo
+    # is brainwashed before his step, so her phase is "dead" and the recruit succeeds.
+    night2 = game / "nights" / "2.txt"
+    night2.write_text(night2.read_text(encoding="utf-8").replace(
+        "## Belle Starr @ 2026-11-03 21:04\nrecluto Klondike, agisco durante la fase della Guardia del Corpo\n", ""),
+        encoding="utf-8")
+    day2 = game / "days" / "2.toml"
+    day2.write_text(day2.read_text(encoding="utf-8").replace('"Belle Starr"', '"Marylou"'), encoding="utf-8")
+    with (game / "nights" / "3.txt").open("a", encoding="utf-8") as log:
+        log.write("\n## Belle Starr @ 2026-11-04 21:20\nrecluto Klondike durante la fase del Guardingo\n")
+    assert "ora sei un FUORILEGGE" in _json("night", "3", "--game", str(game))["private"]["Klondike"]
+    status = runner.invoke(app, ["status", "--game", str(game)])
+    assert "Klondike — Cowboy [FUORILEGGE] — reclutato —" in status.output
+    for day in ("1", "2"):
+        runner.invoke(app, ["day", day, "--game", str(game)])
+    result = runner.invoke(app, ["recap", "--game", str(game)])
+    assert result.exit_code == 0, result.output
+    recap = (game / "out" / "recap.bbcode").read_text(encoding="utf-8")
+    night3 = recap.split("[b]Notte 3[/b]")[1].split("[b]Giorno 3[/b]")[0]
+    assert "- [b]Klondike[/b] (Cowboy): reclutato, ora FUORILEGGE\n" in night3
+    assert "- [b]Calamity[/b] (Guardingo): convertita, ora Soldato Alieno — INVASIONE\n" in night3

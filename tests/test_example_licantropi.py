@@ -25,6 +25,10 @@ NIGHTS = {
            ("Corvonero", "eroe")], ["Zappa"],
           {"Nosferatu": "sei morto", "Zappa": "riportato in vita"}),
     "4": ([("Merlina", "sbrano")], [], {"Spiritella": "[b]Corvonero[/b]: la sua aura [b]è nera[/b]"}),
+    # The Strega protects Quercia from the last wolf; no threat is left after day 5.
+    "5": ([], [], {"Lunaria": "[b]Zanna[/b] [b]è nera[/b]"}),
+    "6": ([], [], {}),
+    "7": ([], [], {}),
 }
 
 
@@ -60,7 +64,7 @@ def test_the_highest_wolf_decides(game: Path) -> None:
 
 def test_the_days(game: Path) -> None:
     posts = {}
-    for day in (1, 2, 3):
+    for day in (1, 2, 3, 4, 5, 6, 7):
         result = runner.invoke(app, ["day", str(day), "--game", str(game)])
         assert result.exit_code == 0, result.output
         posts[day] = (game / "out" / f"day-{day}" / "thread.bbcode").read_text(encoding="utf-8")
@@ -68,6 +72,27 @@ def test_the_days(game: Path) -> None:
     assert "[b]Ombroso[/b] è stato messo al rogo" in posts[1]
     assert "le fiamme si spengono" in posts[2] and "nessuno è stato messo al rogo" in posts[2]
     assert "porta con sé [b]Bacco[/b]" in posts[3]
+    # Day 4: the ballottaggio and its new vote both tied (l.110): nobody dies.
+    assert "Anche la nuova votazione finisce in parità: non muore nessuno." in posts[4]
+    assert "[b]Zanna[/b] è stata messa al rogo." in posts[5] and "La partita è finita" not in posts[5]
+    # Day 7: the last of the VAMPIRI burns, only the VILLAGGIO is left.
+    assert "[b]Podesta[/b] è stato messo al rogo." in posts[7]
+    assert "[b]La partita è finita![/b]\nVince: [b]VILLAGGIO[/b]" in posts[7]
+
+
+def test_the_ballottaggi_of_day_4_tie_twice(game: Path) -> None:
+    assert _json("tally", "4", "--runoff", "--game", str(game))["runoff"] == ["Zanna", "Becchino"]
+    revote = _json("tally", "4", "--revote", "--game", str(game))
+    assert revote["burned"] is None and revote["runoff"] == []
+
+
+def test_the_game_is_over_after_day_7(game: Path) -> None:
+    status = _json("status", "--game", str(game))
+    assert status["game_over"] and status["ended_in"] == "day 7"
+    assert status["winners"]["factions"] == ["villaggio"]
+    (game / "nights" / "8.txt").write_text("", encoding="utf-8")
+    result = runner.invoke(app, ["night", "8", "--game", str(game)])
+    assert result.exit_code == 1 and "la partita è finita con il giorno 7" in result.output
 
 
 def test_the_ballottaggio_without_the_one_the_avvocato_removed(game: Path) -> None:

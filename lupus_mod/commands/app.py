@@ -24,6 +24,8 @@ app = typer.Typer(
 
 GAME_OPTION = typer.Option(Path("."), "--game", help="The game folder (default: the current directory).")
 JSON_OPTION = typer.Option(False, "--json", help="Print one JSON object instead of text.")
+# Phase commands refuse a phase after the one that ended the game (lupus_mod.game_over).
+FORCE_OPTION = typer.Option(False, "--force", help="Play the phase even though the game is over.")
 
 T = TypeVar("T")
 

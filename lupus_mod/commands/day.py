@@ -5,8 +5,9 @@ from pathlib import Path
 
 import typer
 
-from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, broken_posts, emit_report, guarded
+from lupus_mod.commands.app import FORCE_OPTION, GAME_OPTION, JSON_OPTION, app, broken_posts, emit_report, guarded
 from lupus_mod.game import load_game
+from lupus_mod.game_over import refuse_after_end
 from lupus_mod.lifecycle.day_report import day_report, write_day
 
 
@@ -15,10 +16,12 @@ def day(
     number: int = typer.Argument(..., help="The day's number (day D follows the D-th night played)."),
     game_dir: Path = GAME_OPTION,
     as_json: bool = JSON_OPTION,
+    force: bool = FORCE_OPTION,
 ) -> None:
     """Apply day D (days/D.toml) and write out/day-D/thread.bbcode and gm-log.md."""
     def action() -> None:
         game = load_game(game_dir)
+        refuse_after_end(game, "day", str(number), force)
         report = day_report(game, number)
         summary = report.pop("summary")
         written = write_day(game, report)

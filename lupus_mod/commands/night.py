@@ -5,8 +5,9 @@ from pathlib import Path
 
 import typer
 
-from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, broken_posts, emit_report, guarded
+from lupus_mod.commands.app import FORCE_OPTION, GAME_OPTION, JSON_OPTION, app, broken_posts, emit_report, guarded
 from lupus_mod.game import load_game
+from lupus_mod.game_over import refuse_after_end
 from lupus_mod.night_report import night_report, write_night
 from lupus_mod.replay import run_night
 
@@ -20,12 +21,14 @@ def night(
     deadline: str = typer.Option(
         None, "--deadline", metavar="'YYYY-MM-DD HH:MM'",
         help="The night's powers deadline, when its log has no `# deadline:` line."),
+    force: bool = FORCE_OPTION,
 ) -> None:
     """Resolve night LABEL and write out/night-LABEL/ (thread post, private replies, GM log).
 
     The terminal (stderr) shows the deadline used and every order not applied, and why."""
     def action() -> None:
         game = load_game(game_dir)
+        refuse_after_end(game, "night", label, force)
         run = run_night(game, label, accept_late=accept_late, deadline=deadline)
         report = night_report(game, run)
         summary = report.pop("summary")

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import typer
 
-from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, broken_posts, emit_json, guarded
+from lupus_mod.commands.app import FORCE_OPTION, GAME_OPTION, JSON_OPTION, app, broken_posts, emit_json, guarded
 
 
 @app.command(name="round")
@@ -13,16 +13,19 @@ def round_(
     turn: int = typer.Argument(..., help="The turn (giornata) number: 1, 2, …"),
     game_dir: Path = GAME_OPTION,
     as_json: bool = JSON_OPTION,
+    force: bool = FORCE_OPTION,
 ) -> None:
     """Resolve turn N as far as its files go (nights/N.txt: the PMs; days/N.toml: the thread's
     proposals and vote) and write out/round-N/ (a post per phase, private replies, GM log)."""
     def action() -> None:
         from lupus_mod.game import load_game
+        from lupus_mod.game_over import refuse_after_end
         from lupus_mod.turn_report import turn_json, turn_summary, write_turn
         from lupus_mod.turns import require_loop, run_turn_of
         game = load_game(game_dir)
         require_loop(game)
-        run = run_turn_of(game, turn)
+        refuse_after_end(game, "round", str(turn), force)
+        run = run_turn_of(game, turn, after_end=force)
         written = write_turn(game, run)
         if as_json:
             emit_json(turn_json(game, run))

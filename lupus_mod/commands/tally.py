@@ -9,6 +9,7 @@ from lupus_mod.errors import TallyError
 from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
 from lupus_mod.forum.progress import progress_bar
 from lupus_mod.game import load_game
+from lupus_mod.game_over import refuse_after_end
 from lupus_mod.tally import TallyRequest, run_tally
 
 # How the day's thread is read: shared by `tally` and `thread`.
@@ -38,7 +39,8 @@ def tally(
     from_post: str = FROM_OPTION,
     until: str = UNTIL_OPTION,
     record: bool = typer.Option(False, "--record", help="Write the result into days/D.toml."),
-    force: bool = typer.Option(False, "--force", help="With --record: replace a different recorded result."),
+    force: bool = typer.Option(False, "--force", help="Count a day after the end of the game; with "
+                               "--record: replace a different recorded result."),
     runoff: bool = typer.Option(False, "--runoff", help="Count the runoff (second ballot) of day D."),
     revote: bool = typer.Option(False, "--revote", help="Count the new vote after a tied runoff of day D."),
     election: bool = typer.Option(False, "--election", help="Count the election of the ruleset's title (the Capitaine)."),
@@ -53,8 +55,10 @@ def tally(
                              hint=f"run lupus-mod tally {day} --election, then the day's count")
         request = TallyRequest(day, url, saved_pages("tally", day, pages, html), from_post, until,
                                record, force, runoff, refresh, revote, election, proposal)
+        game = load_game(game_dir)
+        refuse_after_end(game, "tally", str(day), force)
         with progress_bar() as progress:
-            return run_tally(load_game(game_dir), request, progress=progress)
+            return run_tally(game, request, progress=progress)
     outcome = guarded(action, writes=game_dir)
     emit_json(outcome.data) if as_json else typer.echo(outcome.table, nl=False)
     typer.echo("\n".join(f"wrote {p}" for p in (*outcome.written, *filter(None, [outcome.recorded]))), err=True)

@@ -22,7 +22,10 @@ TOLD_BY_DEFAULT = (
 )
 
 # The facts of a refusal a reply may state (never the whole event: it is the GM's).
-_TOLD_DATA = ("keyword", "args", "item", "from_night", "until_night", "uses", "night")
+_TOLD_DATA = ("keyword", "args", "item", "from_night", "until_night", "uses", "night", "role",
+              "faction")
+# A refusal after which the power can still be used another night.
+_USE_GONE = frozenset({"no-uses-left", "too-late", "only-night"})
 
 
 def told_refusals(night: "Night") -> frozenset[str]:
@@ -40,4 +43,11 @@ def tell_refusals(night: "Night") -> None:
             continue    # "non hai questo potere" would tell him the role he does not know
         data: dict[str, Any] = {k: ev.data[k] for k in _TOLD_DATA if k in ev.data}
         night.tell(sender, "order-refused", reason=ev.cause, order=ev.data.get("raw", ""),
-                   **data)
+                   kept_use=_kept_use(night, sender, ev.data.get("keyword", ""), ev.cause), **data)
+
+
+def _kept_use(night: "Night", sender: str, keyword: str, reason: str) -> bool:
+    """Whether the refused order was of a limited power whose use is not spent: the player is
+    told he still has it (he would otherwise think he had acted)."""
+    limited = any(p.uses for p in night.role_of(sender).powers if p.keyword == keyword)
+    return limited and reason not in _USE_GONE

@@ -71,6 +71,22 @@ def policy_problems(src: TomlFile, language: str) -> list[LupusError]:
                                       f"use one of: {', '.join(CHOICES[key])}"))
         elif key == "told_refusals":
             problems += _reasons(src, value, language)
+        elif key == "guess_also":
+            problems += _guessed_roles(src, value)
+    return problems
+
+
+def _guessed_roles(src: TomlFile, table: dict[str, Any]) -> list[LupusError]:
+    """`guess_also = { guessed = [roles] }`: every name a role id, or the guess never matches."""
+    roles = [r.get("id") for r in src.data.get("role", ()) if isinstance(r, dict)]
+    problems: list[LupusError] = []
+    for guessed, also in table.items():
+        for role in [guessed, *(also if isinstance(also, list) else [also])]:
+            if role not in roles:
+                problems.append(src.error(("policies", "guess_also", guessed),
+                                          f"[policies] guess_also: {shown(role)} is not a role id"
+                                          f"{suggest(str(role), roles)}",
+                                          'e.g. guess_also = { pellerossa = ["capotribu", "sciamano"] }'))
     return problems
 
 

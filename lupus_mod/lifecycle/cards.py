@@ -11,6 +11,7 @@ from typing import Any, Mapping
 from lupus_mod.engine.seats import matches_any
 from lupus_mod.lifecycle.deal import Dealt
 from lupus_mod.lifecycle.knowledge import Known, believed_role, seat_of
+from lupus_mod.lifecycle.opening_sections import action_order, referred_cards, win_conditions
 from lupus_mod.rules.spec import PowerSpec, Ruleset
 
 _HHMM = re.compile(r"^\d{1,2}:\d{2}$")
@@ -61,13 +62,17 @@ def opening(config: Mapping[str, Any], dealt: tuple[Dealt, ...], counts: Mapping
     settings = dict(ruleset.settings)
     held = {item for player in dealt for item in player.items}
     items = [item for item in ruleset.items if item.id in held]
+    roles = {r for r, n in counts.items() if n}
+    shown = [r for r in ruleset.roles if r.id in roles] + referred_cards(ruleset, roles, held)
     return {
         "title": config["title"], "gms": list(config.get("gm", ())), "settings": settings,
-        "aura": aura_cards(ruleset), "schedule": {k: v for k, v in config.get("schedule", {}).items() if _HHMM.match(str(v))},
+        "aura": aura_cards(ruleset), "schedule": _schedule(config, settings),
         "votes": dict(config.get("votes", {})),
         "players": [player.name for player in dealt],
-        "roles": [{"role": r, "count": counts[r.id], "faction": ruleset.faction_name(r.faction),
-                   "conta": "/".join(r.conta)} for r in ruleset.roles if counts.get(r.id)],
+        "roles": [{"role": r, "count": counts.get(r.id, 0), "faction": ruleset.faction_name(r.faction),
+                   "conta": "/".join(r.conta)} for r in shown],
+        "wins": win_conditions(ruleset, roles),
+        "order": None if ruleset.loop.declared else action_order(ruleset, roles, held),
         "items": items, "item_rules": list(settings.get("item_rules", ())) if items else [],
         "delivery": delivery(ruleset) if items else None,
         "shows": str(ruleset.settings.get("card_shows", "")),
@@ -82,6 +87,15 @@ def title_rules(ruleset: Ruleset, title: Any) -> dict[str, Any]:
     tie_only = bool(title.weight_policy) and ruleset.policy(title.weight_policy, "always") == "tie"
     return {"name": title.name, "elected": bool(title.elected), "successor": bool(title.successor),
             "weight": title.weight, "tie_only": tie_only}
+
+
+def _schedule(config: Mapping[str, Any], settings: Mapping[str, Any]) -> dict[str, str]:
+    """game.toml's times, and the reopening of the thread the ruleset's settings give as
+    display text ("Riapertura piazza e votazione: 21:30-22:00 circa")."""
+    schedule = {k: str(v) for k, v in config.get("schedule", {}).items() if _HHMM.match(str(v))}
+    if settings.get("day_reopens"):
+        schedule["day_reopens"] = str(settings["day_reopens"])
+    return schedule
 
 
 def _in_play(who: str, roles: set[str]) -> bool:

@@ -105,7 +105,23 @@ def _full(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str],
                       for e in record.events if e.kind == "item" and ruleset.has_item(e.data.get("item", ""))]
     facts["overrides"] = [{"player": name(e.target), "action": e.cause, "reason": e.data.get("reason", "")}
                           for e in record.events if e.kind == "override"]
+    facts["changes"] = _changes(record, ruleset, name, gender)
     return facts
+
+
+def _changes(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str],
+             gender: Mapping[str, str]) -> list[dict[str, Any]]:
+    """Who changed side in the phase (a recruit, a brainwash): his role before, the statuses it
+    gave him ("reclutato"), his new role and faction when they changed."""
+    rows = []
+    for slot in dict.fromkeys(e.target for e in record.events if e.kind == "converted"):
+        before, after = record.before.player(slot), record.state.player(slot)
+        rows.append({"player": name(slot), "gender": gender.get(slot, ""),
+                     "was": ruleset.role(before.role).name,
+                     "statuses": sorted(set(after.statuses) - set(before.statuses)),
+                     "role": ruleset.role(after.role).name if after.role != before.role else "",
+                     "faction": ruleset.faction_name(after.faction) if after.faction != before.faction else ""})
+    return rows
 
 
 def recap_facts(ruleset: Ruleset, records: list[PhaseRecord], nick: Nick, full: bool,

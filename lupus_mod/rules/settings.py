@@ -23,7 +23,7 @@ _FLAGS = ("reveal", "owl", "died_tonight", "skip_died_tonight", "target_at_dusk"
           "kill_if_nobody_died", "not_if_blocked", "when_burned")
 _LISTS = ("causes", "nights", "phases", "no_answer", "against", "synonyms", "args", "convert",
           "resists")
-_TABLES = ("grant", "inverse", "guess_also")
+_TABLES = ("grant", "inverse")
 # Keys that name something of the ruleset.
 _SELECTORS = ("for", "only_if", "members", "immune", "wins_against", "report_to", "decided_by",
               "inverted_while", "void_while", "cannot_alone", "reveals_to", "mixed_by")
@@ -31,6 +31,9 @@ _ROLE_LISTS = ("ranked_by", "forbidden_roles", "stay_as", "roles")
 _NAMED = {"role": "role", "via_item": "item", "book": "item", "step": "step",
           "phase_of": "faction", "mixed_faction": "faction"}
 _SELECTOR_LISTS = ("closed_groups",)
+# Settings that became policies: a roles.toml copied before says where they went.
+MOVED = {"guess_also": "is now the policy `guess_also` of [policies]: move the line there "
+                       "(docs/rulings/cowboys-and-aliens.md)"}
 _EFFECTS = ("also", "then")    # checked with the effects (lupus_mod/rules/load.py)
 KNOWN = frozenset((*_TEXT, *_NUMBERS, *_FLAGS, *_LISTS, *_TABLES, *_SELECTORS, *_ROLE_LISTS,
                    *_NAMED, *_SELECTOR_LISTS, *_EFFECTS, "among"))
@@ -66,7 +69,9 @@ def check_settings(rs: Ruleset, reader: TableReader) -> None:
 def _table(reader: TableReader, rs: Ruleset, settings: Mapping[str, Any], path: Path, where: str) -> None:
     for key, value in settings.items():
         here = path + (key,)
-        if key not in KNOWN:
+        if key in MOVED:
+            reader.problem(here, f"{where}: the setting {key!r} {MOVED[key]}")
+        elif key not in KNOWN:
             reader.problem(here, f"{where}: unknown setting {key!r}{reader.close(key, KNOWN)}")
         elif key in _TYPES and not type_ok(value, _TYPES[key]):
             reader.problem(here, f"{where}: setting {key} must be {_TYPE_NAMES[_TYPES[key]]}, "

@@ -426,6 +426,14 @@ def policy_cases() -> list[Case]:
                  set_line(night, "from_night = -3") if night is not None
                  else after_header("[[role.power]]", "from_night = -3"), "0 or more"),
         ]
+        if "guess_also = {}" in source:
+            cases.append(Case(f"{game}-policy-guess-also-role", game, "roles.toml",
+                              replace("guess_also = {}", 'guess_also = { pellerossa = ["capotribù"] }'),
+                              "'capotribù' is not a role id (did you mean 'capotribu'?)"))
+            # A roles.toml copied when guess_also was a setting of the Leader's power.
+            cases.append(Case(f"{game}-setting-moved-to-policies", game, "roles.toml",
+                              replace('also = ["convert-on-guess"]\n', 'guess_also = {}\nalso = ["convert-on-guess"]\n'),
+                              "is now the policy `guess_also` of [policies]"))
         if count is not None:
             cases.append(Case(f"{game}-role-count", game, "roles.toml", set_line(count, "count = -2"),
                               "0 or more"))

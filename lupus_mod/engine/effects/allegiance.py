@@ -102,9 +102,9 @@ def convert(night: "Night", action: "Action") -> None:
 @effect("convert-on-guess")
 def convert_on_guess(night: "Night", action: "Action") -> None:
     """Leader Alieno: "Se indovina il suo ruolo, lo trasformerà" (the true role counts; the
-    setting `guess_also = {guessed = [roles]}` makes a guess right for other roles too)."""
+    policy `guess_also = {guessed = [roles]}` makes a guess right for other roles too)."""
     guess, role = action.first("role"), night.seat(action.target).role
-    if role != guess and role not in action.power.setting("guess_also", {}).get(guess, ()):
+    if role != guess and role not in night.ruleset.policy("guess_also", {}).get(guess, ()):
         night.tell(action.actor, action.power.setting("fail_message", "conversion-failed"),
                    target=action.target)
         return

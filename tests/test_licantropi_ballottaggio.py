@@ -1,0 +1,89 @@
+"""Licantropi's day, counted: the votazione's post says who the Avvocato took out of the
+ballottaggio already recorded (`tolgo`), and a second tie of the ballottaggio condemns nobody
+(l.108–110: "Dibattito e nuova votazione. In caso di ulteriore pareggio, non muore nessuno"),
+recorded as such even when the GM counts it with `--runoff --force`."""
+from __future__ import annotations
+
+import tomllib
+from datetime import datetime, timedelta
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+from typer.testing import CliRunner
+
+from lupus_mod.commands.app import app
+from lupus_mod.forum.model import Post, Segment
+from lupus_mod.game import load_game
+from lupus_mod.tally import TallyRequest, run_tally
+from tests.conftest import copy_example
+
+runner = CliRunner()
+
+
+def _posts(*rows: tuple[str, str]) -> tuple[Post, ...]:
+    start = datetime(2026, 11, 2, 18, 0, tzinfo=ZoneInfo("Europe/Rome"))
+    return tuple(Post(str(900 + n), n, author, start + timedelta(minutes=n),
+                      f"https://board.example/t/7?p={900 + n}", (Segment(text),))
+                 for n, (author, text) in enumerate(rows, start=1))
+
+
+def _run(*args: str) -> str:
+    result = runner.invoke(app, list(args))
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_the_votazione_post_says_who_the_avvocato_took_out(tmp_path: Path) -> None:
+    game = copy_example("licantropi", tmp_path)
+    day = game / "days" / "1.toml"
+    day.write_text(day.read_text(encoding="utf-8") + 'opened_post = "901"\n', encoding="utf-8")
+    _run("night", "1", "--game", str(game))
+    posts = _posts(("Mastro Zoli", "Si apre la votazione del giorno 1."),
+                   ("Lunaria", "voto Ombroso"), ("Merlina", "voto Rosaspina"),
+                   ("Podesta", "voto Ombroso"), ("Zanna", "voto Rosaspina"), ("Quercia", "voto Ombroso"),
+                   ("Bacco", "voto Zappa"))
+    run_tally(load_game(game), TallyRequest(1, html=()), posts=posts)
+    post = (game / "out" / "day-1" / "tally.bbcode").read_text(encoding="utf-8")
+    assert "Va al ballottaggio Ombroso. Rosaspina è stata tolta dal ballottaggio." in post
+    assert "Vanno al ballottaggio" not in post
+
+
+def _tied_day(tmp_path: Path) -> Path:
+    """Day 1 of the example with a tied ballottaggio (nobody taken out) and its tied new vote."""
+    game = copy_example("licantropi", tmp_path)
+    day = game / "days" / "1.toml"
+    day.write_text(day.read_text(encoding="utf-8").replace('burned = "Ombroso"\n', "")
+                   .replace('tolgo = "Rosaspina"\n', ""), encoding="utf-8")
+    (game / "days" / "1-runoff.txt").write_text(
+        "## Lunaria @ 2026-11-02 21:10\nvoto Ombroso\n## Merlina @ 2026-11-02 21:12\nvoto Rosaspina\n",
+        encoding="utf-8")
+    (game / "days" / "1-revote.txt").write_text(
+        "## Quercia @ 2026-11-02 22:30\nvoto Ombroso\n## Zanna @ 2026-11-02 22:32\nvoto Rosaspina\n",
+        encoding="utf-8")
+    _run("night", "1", "--game", str(game))
+    _run("tally", "1", "--runoff", "--record", "--game", str(game))
+    return game
+
+
+def test_a_second_tie_counted_as_the_ballottaggio_again_condemns_nobody(tmp_path: Path) -> None:
+    game = _tied_day(tmp_path)
+    record = tomllib.loads((game / "days" / "1.toml").read_text(encoding="utf-8"))
+    assert record["revote"]["candidates"] == ["Ombroso", "Rosaspina"] and "burned" not in record
+    # The GM counts the new vote as "the ballottaggio" again, replacing what was recorded.
+    output = _run("tally", "1", "--runoff", "--record", "--force", "--game", str(game))
+    assert "questo è il conteggio della nuova votazione" in output
+    record = tomllib.loads((game / "days" / "1.toml").read_text(encoding="utf-8"))
+    assert record["burned"] == ""
+    post = (game / "out" / "day-1" / "revote.bbcode").read_text(encoding="utf-8")
+    assert "Ancora parità tra Ombroso e Rosaspina: non muore nessuno." in post
+    _run("day", "1", "--game", str(game))
+    day_post = (game / "out" / "day-1" / "thread.bbcode").read_text(encoding="utf-8")
+    assert "Anche la nuova votazione finisce in parità: non muore nessuno." in day_post
+    _run("night", "2", "--game", str(game))
+
+
+def test_a_day_waiting_for_its_new_vote_names_the_count_to_run(tmp_path: Path) -> None:
+    game = _tied_day(tmp_path)
+    result = runner.invoke(app, ["night", "2", "--game", str(game)])
+    assert result.exit_code == 1
+    assert "day 1 is not over" in result.output and "lupus-mod tally 1 --revote --record" in result.output
