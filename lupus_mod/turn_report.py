@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from lupus_mod.engine.loop.council import is_last_day
 from lupus_mod.engine.loop.run import TurnRun
 from lupus_mod.folder import OutputWriter
 from lupus_mod.game import Game
@@ -43,7 +44,7 @@ def thread_posts(game: Game, run: TurnRun) -> dict[str, str]:
             phase_name=loop.phase(phase.phase).name, events=events,
             yesterday=run.before.yesterday if phase.phase == loop.phases[0].id and run.day > 1 else None,
             roster=_roster(game, run), waiting=run.waiting if phase is run.phases[-1] else "",
-            mayor=mayor, needed=len(run.state.needs))
+            mayor=mayor, needed=len(run.state.needs), last_day=is_last_day(loop, run.before))
     return posts
 
 

@@ -6,6 +6,8 @@ The state before turn N is rebuilt from the deal through every earlier turn, nev
 """
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from typing import Any, Callable
 
 from lupus_mod.engine.loop.run import TurnRun, run_turn
@@ -90,7 +92,39 @@ def read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline]:
                        deadline=None)
     found = [_as_loop_order(game, o) for o in parsed.orders]
     raise_all([*parsed.errors, *(f for f in found if isinstance(f, LupusError))])
-    return tuple(f for f in found if isinstance(f, LoopOrder)), deadline
+    return _own_words(game, [f for f in found if isinstance(f, LoopOrder)]), deadline
+
+
+def _own_words(game: Game, orders: list[LoopOrder]) -> tuple[LoopOrder, ...]:
+    """Each order of a line that holds several ("vado al bosco e attacco Arturo") with its own
+    words as `raw`, from its keyword to the next order's, so that a refusal quotes only the
+    order refused. A line whose keywords cannot all be found in order keeps its whole text."""
+    by_line: dict[tuple[str, int], list[int]] = {}
+    for n, order in enumerate(orders):
+        by_line.setdefault((order.player, order.line), []).append(n)
+    out = list(orders)
+    for indexes in (ix for ix in by_line.values() if len(ix) > 1):
+        raw = orders[indexes[0]].raw
+        starts, at = [], 0
+        for n in indexes:
+            spec = _choice_spec(game, orders[n].choice)
+            words = [str(spec.get("keyword")), *spec.get("synonyms", ())]
+            hits = [m.start() for w in words
+                    for m in [re.search(rf"(?<!\w){re.escape(w)}(?!\w)", raw[at:], re.IGNORECASE)] if m]
+            if not hits:
+                break
+            starts.append(at + min(hits))
+            at = starts[-1] + 1
+        else:
+            for n, start, end in zip(indexes, starts, [*starts[1:], len(raw)]):
+                own = re.sub(r"[\s,;:.!]*(\b(e|ed|poi|and|et)\b)?[\s,;:.!]*$", "", raw[start:end],
+                             flags=re.IGNORECASE)
+                out[n] = replace(orders[n], raw=own or raw)
+    return tuple(out)
+
+
+def _choice_spec(game: Game, choice_id: str) -> Named:
+    return game.ruleset.loop.find("choices", choice_id)
 
 
 def read_orders(game: Game, turn: int) -> tuple[LoopOrder, ...]:
@@ -193,9 +227,26 @@ def run_turn_of(game: Game, turn: int) -> TurnRun:
         raise GameFolderError(f"no {game.ruleset.loop.unit} {turn} in this game",
                               hint=f"the first {game.ruleset.loop.unit} is 1")
     state = initial_loop_state(game) if turn == 1 else _finished(game, turn - 1).state
+    if state.ended:
+        raise _over(game, state.ended, "ended", file=None)
     run = run_turn(state, game.ruleset, turn_inputs(game, turn), game.seed)
+    for key_, line in run.unread:
+        raise _over(game, run.state.ended, "unread", file=game.show(game.day_file(turn)),
+                    line=line or None, key=key_)
     game._cache[key] = run
     return run
+
+
+def _over(game: Game, ended: Any, what: str, file: str | None, **fields: Any) -> GameFolderError:
+    """The game is over: a later turn, or a fact of the thread for a step the end left
+    unplayed, said in the game's language (templates/<language>/labels.toml, [round_over])."""
+    from lupus_mod.render import labels
+    say = labels(game.language, game.dir).get("round_over", {})
+    values = {"unit": game.ruleset.loop.unit, "day": ended["day"], "message": ended["message"],
+              "what": say.get(str(fields.get("key")), ""), **fields}
+    line = values.pop("line", None)
+    return GameFolderError(say[what].format(**values), file=file, line=line,
+                           hint=say[f"{what}_hint"].format(**values))
 
 
 def _finished(game: Game, turn: int) -> TurnRun:

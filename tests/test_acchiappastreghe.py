@@ -120,7 +120,16 @@ def test_a_game_after_its_end_is_refused(tmp_path: Path, runner) -> None:
     folder = copy_example("acchiappastreghe", tmp_path)
     (folder / "nights" / "3.txt").write_text("", encoding="utf-8")
     result = runner.invoke(app, ["round", "3", "--game", str(folder)])
-    assert result.exit_code == 1 and "the game ended on giornata 2" in result.output
+    # Said in the game's language (issue 22: it named a missing file, then spoke English).
+    assert result.exit_code == 1 and "la partita è finita nella giornata 2" in result.output
+    assert "dopo non si gioca più" in result.output
+
+
+def test_a_later_round_without_its_log_says_the_game_is_over(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    result = runner.invoke(app, ["round", "5", "--game", str(folder)])
+    assert result.exit_code == 1 and "la partita è finita nella giornata 2" in result.output
+    assert "nights/" not in result.output
 
 
 def _posts(*rows: tuple[str, str]) -> tuple[Post, ...]:

@@ -28,7 +28,9 @@ Expectations (all optional): forms, bags = {name = [...]}, needs = [...], mayors
 ("success", "failure", "none"), victory (an id, "" for none), winners = [names], scores,
 waiting, next_mayor (who the next day's rotation starts from), public = [kinds], error (a
 text of the GameFolderError the turn's inputs raise),
-events = [{kind, …}] (each found among the turn's events), no_events, refused = [{player, reason}].
+events = [{kind, …}] (each found among the turn's events), no_events, refused = [{player, reason}],
+unread = [keys] (the thread's facts recorded for steps the game's end left unplayed: `round`
+refuses them).
 """
 from __future__ import annotations
 
@@ -153,6 +155,9 @@ def check_turn(run: TurnRun, expect: dict[str, Any], where: str) -> None:
     if "public" in expect:
         got = [e["kind"] for e in events if e.get("public")]
         assert got == expect["public"], f"{where}: public {got}"
+    if "unread" in expect:
+        got = [key for key, _ in run.unread]
+        assert got == expect["unread"], f"{where}: facts left unread {got}"
     for wanted in expect.get("events", ()):
         assert any(_subset(wanted, e) for e in events), f"{where}: no event {wanted} in {events}"
     for unwanted in expect.get("no_events", ()):

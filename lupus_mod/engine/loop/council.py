@@ -141,13 +141,22 @@ def ritual(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[
 def hunt(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[Event], str]:
     """The vote's result, counted by the tally in the thread (`burned` of days/<n>.toml): the
     hunted cat takes the form `cacciato`; a tie or a general abstention hunts nobody."""
+    # The thread is told the vote is open, and on the knights' day what it decides ("se il
+    # gatto cacciato … è una strega, vince il villaggio … oppure se nessuno viene cacciato per
+    # parità o astensione generale, vincono le streghe").
+    opened: Event = {"kind": "vote-open", "public": True, "last_day": is_last_day(ctx.loop, state)}
     hunted = ctx.inputs.hunted
     if hunted is None:
-        return state, [], "vote"
+        return state, [opened], "vote"
     if hunted and hunted not in state.in_form(ctx.loop.acting_form):
         raise _problem(ctx, ctx.inputs.hunted_line, f"{hunted} is not a cat in human form today",
                        "frogs and hunted cats cannot be voted")
     if hunted:
         state = state.with_form(hunted, str(step.settings["form"]))
-    return replace(state, hunted=hunted), [{"kind": "hunted", "public": True, "player": hunted,
-                                            "day": state.day}], ""
+    return replace(state, hunted=hunted), [opened, {"kind": "hunted", "public": True,
+                                                    "player": hunted, "day": state.day}], ""
+
+
+def is_last_day(loop: LoopSpec, state: LoopState) -> bool:
+    """"Il giorno in cui arrivano i cavalieri è l'ultimo giorno" (`last_day` of [loop])."""
+    return bool(loop.last_day) and state.day >= loop.table(loop.last_day, len(state.seats))

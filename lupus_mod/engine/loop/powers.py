@@ -22,7 +22,10 @@ def run_choices(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, 
             if order is None:
                 continue
             if state.forms[name] != ctx.loop.acting_form:
-                events.append(refused(order, "not-in-form", form=state.forms[name]))
+                # Made a frog by today's attack (② comes after ①), not a frog since the morning.
+                today = state.dawn_forms.get(name) == ctx.loop.acting_form
+                events.append(refused(order, "frogged-today" if today else "not-in-form",
+                                      form=state.forms[name]))
                 continue
             problem = target_problem(ctx, state, order, choice_id)
             if problem:
