@@ -20,7 +20,7 @@ _KEYS = {
     "score": {"id", "name", "counts"},
     "location": {"id", "name", "article", "ingredients", "from_players"},
     "ingredient": {"id", "name", "article", "short_names"},
-    "spell": {"id", "name", "short_names", "effect", "unlock", "settings", "description"},
+    "spell": {"id", "name", "article", "short_names", "effect", "unlock", "settings", "description"},
     "choice": {"id", "keyword", "synonyms", "args", "who", "target", "first_stands", "effect",
                "settings", "description", "self", "window"},
     "victory": {"id", "winners", "when", "message"},

@@ -1,0 +1,133 @@
+"""Acchiappastreghe's posts and replies at the game's edges (issue 22): the end told in the post
+of the moment it happens, the knights' final vote announced, a fact recorded after the end
+refused, and the private replies worded for the player and the order they are about.
+
+Each test plays a private copy of the example game (games/acchiappastreghe) changed where the
+case needs it: its PM logs, its thread records or the values of its roles.toml.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from lupus_mod.commands.app import app
+from tests.conftest import copy_example
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, (path, old)
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def _round(runner, folder: Path, turn: int, code: int = 0) -> str:
+    result = runner.invoke(app, ["round", str(turn), "--game", str(folder)])
+    assert result.exit_code == code, result.output
+    return result.output
+
+
+def _out(folder: Path, turn: int, name: str) -> str:
+    return (folder / "out" / f"round-{turn}" / name).read_text(encoding="utf-8")
+
+
+def _witches_frog_each_other(folder: Path) -> None:
+    """Giornata 1: both witches at the Prato, each attacking the other: both are frogs at the
+    end of the day ("tutte le streghe rimaste sono rane")."""
+    _edit(folder / "nights" / "1.txt", "vado al bosco e attacco Arturo", "vado al prato e attacco Enzo")
+    _edit(folder / "nights" / "1.txt", "attacco Guido", "attacco Flora")
+
+
+def test_a_game_ending_at_the_end_of_the_day_ends_in_the_evening_post(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _witches_frog_each_other(folder)
+    (folder / "days" / "1.toml").write_text('sera = "2026-11-02 21:00"\n', encoding="utf-8")
+    _round(runner, folder, 1)
+    giorno, sera = _out(folder, 1, "giorno.bbcode"), _out(folder, 1, "sera.bbcode")
+    assert "La partita è finita" not in giorno
+    # The village is told its new frogs first, then the end.
+    frogs = sera.index("Non sono tornati: [b]Enzo[/b] e [b]Flora[/b]")
+    assert frogs < sera.index("[b]La partita è finita![/b] Le streghe rimaste sono tutte rane.")
+    assert "Punti strega: 2" in sera
+    assert not (folder / "out" / "round-1" / "notte.bbcode").exists()
+
+
+def test_the_thread_recorded_after_a_day_that_ended_the_game_is_refused(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _witches_frog_each_other(folder)
+    output = _round(runner, folder, 1, code=1)
+    assert "days/1.toml:" in output and "la partita è finita nella giornata 1" in output
+    assert "le proposte del sindaco non si svolge" in output and "togli proposta" in output
+
+
+def _seals_complete_on_day_2(folder: Path) -> None:
+    _edit(folder / "roles.toml", "sigilli = { 4 = 2, 6 = 3 }", "sigilli = { 4 = 1 }")
+
+
+def test_no_vote_is_opened_when_the_seals_complete(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _seals_complete_on_day_2(folder)
+    _edit(folder / "days" / "2.toml", 'burned = "Enzo"\n', "")
+    _round(runner, folder, 1)
+    _round(runner, folder, 2)
+    notte = _out(folder, 2, "notte.bbcode")
+    assert "Il rito è [b]riuscito[/b]! Sigilli: 1/1." in notte
+    assert "votazione" not in notte and "[b]La partita è finita![/b] I sigilli sono completi." in notte
+
+
+def test_a_hunt_recorded_after_the_seals_completed_is_an_error_at_its_line(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _seals_complete_on_day_2(folder)
+    _round(runner, folder, 1)
+    output = _round(runner, folder, 2, code=1)
+    line = next(n for n, text in enumerate((folder / "days" / "2.toml").read_text(encoding="utf-8")
+                                           .splitlines(), 1) if text.startswith("burned"))
+    assert f"days/2.toml:{line}:" in output
+    assert "(I sigilli sono completi): la votazione non si svolge" in output
+    assert "togli burned da questo file" in output
+
+
+def test_the_knights_day_tells_what_the_final_vote_decides(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _edit(folder / "roles.toml", "cavalieri = { 4 = 4, 7 = 5 }", "cavalieri = { 4 = 2 }")
+    _round(runner, folder, 1)
+    assert "cavalieri" not in _out(folder, 1, "giorno.bbcode") + _out(folder, 1, "notte.bbcode")
+    _round(runner, folder, 2)
+    assert "[b]Oggi arrivano i cavalieri:[/b] è l'ultimo giorno." in _out(folder, 2, "giorno.bbcode")
+    notte = _out(folder, 2, "notte.bbcode")
+    final = notte.index("[b]Sono arrivati i cavalieri:[/b] questa è la votazione finale.")
+    assert "o nessuno per parità o astensione generale, vincono le streghe" in notte
+    assert final < notte.index("La votazione caccia [b]Enzo[/b]") < notte.index("La partita è finita")
+
+
+def test_a_refusal_quotes_only_the_order_refused_and_names_the_spell_cast(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _edit(folder / "nights" / "1.txt", "vado al prato\nlancio la maledizione della rana\nattacco Guido",
+          "vado al prato, lancio il richiamo dello stagno e attacco Guido")
+    _round(runner, folder, 1)
+    reply = _out(folder, 1, "pm/Enzo.bbcode")
+    assert ("Il tuo ordine «lancio il richiamo dello stagno» non è stato applicato: questo "
+            "incantesimo non è ancora sbloccato (serve 1 sigillo): al suo posto hai lanciato la "
+            "Maledizione della rana.") in reply
+    assert "vado al prato," not in reply
+
+
+def test_an_erborista_frogged_today_is_told_the_attack_came_first(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _edit(folder / "nights" / "2.txt", "vado al prato, attacco Carlo", "vado al prato, attacco Irene")
+    (folder / "days" / "2.toml").unlink()
+    _round(runner, folder, 1)
+    _round(runner, folder, 2)
+    reply = _out(folder, 2, "pm/Irene.bbcode")
+    assert ("Il tuo ordine «ritrasformo Arturo» non è stato applicato: oggi l'attacco ti ha "
+            "trasformata in rana, e l'attacco viene prima della ritrasformazione.") in reply
+    assert "oggi non sei in forma umana" not in reply
+
+
+def test_the_pickpocket_speaks_of_a_woman_as_a_woman(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _edit(folder / "nights" / "2.txt", "Stasera borseggio Enzo.", "Stasera borseggio Delia.")
+    _round(runner, folder, 1)
+    _round(runner, folder, 2)
+    reply = _out(folder, 2, "pm/Arturo.bbcode")
+    assert re.search(r"Nella borsa di Delia: .*\. Le hai preso: \[b\]", reply), reply
+    assert "Gli hai preso" not in reply
