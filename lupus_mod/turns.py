@@ -24,7 +24,7 @@ from lupus_mod.turn_moments import evening, proposal_close, vote_close
 
 # The thread's keys of days/<N>.toml in a declared loop.
 DAY_KEYS = {"proposta", "burned", "opened_post", "tally", "sera", "chiusura"}
-PROPOSAL_KEYS = {"membri", "no", "sindaco", "opened_post", "chiusura"}
+PROPOSAL_KEYS = {"membri", "no", "sindaco", "opened_post", "chiusura", "casuale"}
 _KINDS = {"location": "locations", "spell": "spells", "ingredient": "ingredients"}
 
 
@@ -172,11 +172,12 @@ def read_thread(game: Game, turn: int) -> tuple[tuple[Proposal, ...], str | None
                                       "written after [[proposta]] belongs to it: put burned at "
                                       "the top of the file"))
         members = _names(src, game, where + ("membri",), table.get("membri", []), problems)
+        drawn = _drawn_flag(src, where, table, problems)
         # No `no` yet: the thread is still voting (lupus-mod tally N --proposal --record).
         no = _names(src, game, where + ("no",), table["no"], problems) if "no" in table else None
         mayor = _names(src, game, where + ("sindaco",), [table["sindaco"]], problems) if "sindaco" in table else ()
         proposals.append(Proposal(members, no, mayor[0] if mayor else "", src.line(*where) or 0,
-                                  proposal_close(src, where, table, game, problems)))
+                                  proposal_close(src, where, table, game, problems), drawn))
     hunted = src.data.get("burned")
     if hunted is not None and not isinstance(hunted, str):
         problems.append(src.error(("burned",), "burned must be a name or \"\" (nobody hunted)"))
@@ -185,6 +186,20 @@ def read_thread(game: Game, turn: int) -> tuple[tuple[Proposal, ...], str | None
         hunted = _player(src, game, ("burned",), hunted, problems)
     raise_all(problems)
     return tuple(proposals), hunted, src
+
+
+def _drawn_flag(src: TomlFile, where: tuple[Any, ...], table: dict[str, Any],
+                problems: list[LupusError]) -> bool:
+    """`casuale = true`: the mayor was absent and the members are drawn ("Assente = proposta
+    casuale"); then `membri` is not written (the draw gives them)."""
+    drawn = table.get("casuale", False)
+    if not isinstance(drawn, bool):
+        problems.append(src.error(where + ("casuale",), "casuale must be true or false"))
+        return False
+    if drawn and "membri" in table:
+        problems.append(src.error(where + ("membri",), "a proposal drawn at random (casuale = true) "
+                                  "has no membri", "remove membri, or casuale if the mayor proposed"))
+    return drawn
 
 
 def thread_problems(game: Game) -> list[LupusError]:
@@ -260,7 +275,8 @@ def _finished(game: Game, turn: int) -> TurnRun:
 
 _WAITS = {"proposal": "mayor's next proposal", "proposal-vote": "Sì/No vote on the proposal",
           "vote": "vote's result"}
-_HINTS = {"proposal": "add the proposal as [[proposta]] membri = [...] no = [...]",
+_HINTS = {"proposal": "add the proposal as [[proposta]] membri = [...] no = [...] (casuale = true "
+                      "instead of membri if the mayor is absent)",
           "proposal-vote": "add no = [...] to the proposal, or run lupus-mod tally N --proposal --record",
           "vote": 'add burned = "<player>" (burned = "" if nobody was hunted), or run '
                   "lupus-mod tally N --record"}
