@@ -60,3 +60,65 @@ def test_a_drawn_proposal_with_members_is_an_error_at_its_line(tmp_path: Path, r
     result = runner.invoke(app, ["round", "1", "--game", str(folder)])
     assert result.exit_code == 1 and "days/1.toml:" in result.output
     assert "casuale = true) has no membri" in result.output
+
+
+def _two_proposals_voted_in_the_thread(folder: Path) -> Path:
+    """Giornata 1 with both proposals written by the GM (with their posts) and no vote recorded."""
+    day = folder / "days" / "1.toml"
+    text = day.read_text(encoding="utf-8").replace('burned = "Flora"\n', "")
+    text = text.replace('no = ["Delia", "Enzo", "Flora", "Guido"]\nchiusura = "2026-11-02 21:45"\n',
+                        'opened_post = "901"\n')
+    text = text.replace('no = ["Enzo"]\nchiusura = "2026-11-02 22:00"\n', 'opened_post = "907"\n')
+    day.write_text(text, encoding="utf-8")
+    return day
+
+
+def _thread() -> tuple:
+    from tests.test_acchiappastreghe import _posts
+    # Arturo is a frog since the morning; Bianca's "voto No" comes after Carlo's proposal: it
+    # answers proposal 2, never her own proposal 1.
+    return _posts(("Master", "Proposta di Bianca"), ("Delia", "[b]voto No[/b]"),
+                  ("Arturo", "[b]voto Sì[/b]"), ("Enzo", "[b]voto No[/b]"),
+                  ("Guido", "[b]voto No[/b]"), ("Flora", "[b]voto No[/b]"),
+                  ("Master", "Proposta di Carlo"), ("Enzo", "[b]voto No[/b]"),
+                  ("Bianca", "[b]voto No[/b]"))
+
+
+def test_each_proposal_is_counted_until_the_next_one_and_every_close_is_recorded(tmp_path: Path) -> None:
+    import tomllib
+
+    from lupus_mod.game import load_game
+    from lupus_mod.tally import TallyRequest, run_tally
+    folder = copy_example("acchiappastreghe", tmp_path)
+    day = _two_proposals_voted_in_the_thread(folder)
+    outcome = run_tally(load_game(folder), TallyRequest(day=1, proposal=True, record=True), posts=_thread())
+    first, second = outcome.data["proposals"]
+    assert first["no"] == ["Delia", "Enzo", "Flora", "Guido"] and not first["approved"]
+    assert "Bianca" not in first["no"] and second["no"] == ["Bianca", "Enzo"] and second["approved"]
+    assert first["closed_by"] == "next-proposal" and first["closed"] == "2026-11-02 22:07"
+    recorded = tomllib.loads(day.read_text(encoding="utf-8"))["proposta"]
+    assert recorded[0]["chiusura"] == "2026-11-02 22:07" and recorded[0]["no"] == first["no"]
+    assert recorded[1]["no"] == ["Bianca", "Enzo"] and "chiusura" not in recorded[1]
+    # The audit: where each vote closed and why, every answer counted or ignored with why.
+    assert "Chiusura: 2026-11-02 22:07 (il post della proposta successiva 907)" in outcome.table
+    assert "post 903, Arturo: Sì — ignorato (non è un gatto in forma umana: non vota)" in outcome.table
+    assert "post 909, Bianca: No — ignorato (dopo la proposta successiva: risponde a quella)" in outcome.table
+    assert "post 909, Bianca: No — contato" in outcome.table
+    assert "Chiusura: non nota" in outcome.table and "--until" in outcome.table
+
+
+def test_the_last_proposal_closes_when_everyone_has_answered(tmp_path: Path) -> None:
+    from lupus_mod.game import load_game
+    from lupus_mod.tally import TallyRequest, run_tally
+    from tests.test_acchiappastreghe import _posts
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _two_proposals_voted_in_the_thread(folder)
+    rest = [(n, "[b]voto Sì[/b]") for n in ("Carlo", "Delia", "Flora", "Guido", "Irene")]
+    thread = _posts(*[(p.author, p.body[0].text) for p in _thread()], *rest,
+                    ("Guido", "[b]voto No[/b]"))
+    outcome = run_tally(load_game(folder), TallyRequest(day=1, proposal=True), posts=thread)
+    second = outcome.data["proposals"][1]
+    assert second["closed_by"] == "all-voted" and second["closed"] == "2026-11-02 22:14"
+    # "si può cambiare … finché tutti non hanno votato": Guido's change after that is not counted.
+    assert "Guido" not in second["no"]
+    assert "post 915, Guido: No — ignorato (dopo che tutti avevano votato: non si cambia più)" in outcome.table
