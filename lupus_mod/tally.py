@@ -205,7 +205,8 @@ def _context(day: TallyDay, opens: datetime | None, closes: datetime | None) -> 
         tie_weights=dict(facts.shown_tie_weights if day.shown else facts.tie_weights),
         self_vote=s.self_vote,
         abstention=s.abstention, malus=dict(facts.malus), tie_break=s.tie_break,
-        majority=s.majority, seed=int(day.game.config.get("seed", 0)), opens=opens,
+        majority=s.majority, until_all_voted=s.until_all_voted,
+        seed=int(day.game.config.get("seed", 0)), opens=opens,
         closes=closes, runoff_voters=s.runoff_voters, runoff_tie_break=s.runoff_tie_break,
         ballot=s.ballot,
     )

@@ -154,6 +154,27 @@ def test_the_tally_counts_the_hunt_among_the_cats_in_human_form(tmp_path: Path) 
     assert len(tomllib.loads(day.read_text(encoding="utf-8"))["proposta"]) == 2
 
 
+def test_a_change_after_everyone_has_voted_does_not_count(tmp_path: Path) -> None:
+    """"si può cambiare toccando un altro gatto (anche l'astensione) finché tutti non hanno
+    votato" (L78): once the last cat in human form has voted, Carlo's change is not counted."""
+    folder = copy_example("acchiappastreghe", tmp_path)
+    day = folder / "days" / "1.toml"
+    day.write_text(day.read_text(encoding="utf-8").replace('burned = "Flora"\n', ""), encoding="utf-8")
+    posts = _posts(("Master", "Si apre la votazione"), ("Carlo", "[b]voto Flora[/b]"),
+                   ("Carlo", "[b]voto Enzo[/b]"), ("Irene", "[b]voto Flora[/b]"),
+                   ("Bianca", "[b]voto Flora[/b]"), ("Guido", "[b]mi astengo[/b]"),
+                   ("Delia", "[b]voto Guido[/b]"), ("Enzo", "[b]voto Guido[/b]"),
+                   ("Flora", "[b]voto Enzo[/b]"), ("Carlo", "[b]voto Flora[/b]"))
+    result = run_tally(load_game(folder), TallyRequest(day=1, until="2026-11-02 23:00"), posts=posts)
+    fates = [(e.voter, e.fate) for e in result.tally.entries]
+    # Before everyone had voted Carlo could still change (his first vote replaced); after it
+    # his return to Flora would break the tie, and does not count.
+    assert ("Carlo", "replaced") in fates and fates[-1] == ("Carlo", "after-all-voted")
+    assert result.tally.burned == () and set(result.tally.tied) == {"Enzo", "Flora", "Guido"}
+    audit = (folder / "out" / "day-1" / "tally-audit.md").read_text(encoding="utf-8")
+    assert "dopo che tutti avevano votato: non si cambia più" in audit
+
+
 def test_a_tie_hunts_nobody(tmp_path: Path) -> None:
     folder = copy_example("acchiappastreghe", tmp_path)
     day = folder / "days" / "1.toml"
