@@ -344,6 +344,9 @@ def loop_status(game: Game) -> dict[str, Any]:
     return {"turn": run.day if run else 0, "unit": loop.name, "waiting": run.waiting if run else "",
             "ended": {**state.ended, "scores": scores} if state.ended else None,
             "counters": {c.name: state.counter(c.id) for c in loop.counters},
+            # Who holds each office now (the mayor who proposes next), none once the game ended.
+            "offices": {o.name: state.next_holder(o.id, state.offices.get(o.id, 0), loop.acting_form)
+                        for o in loop.offices if not state.ended},
             "players": [{"name": c.name, "role": game.ruleset.role(c.role).name,
                          "form": loop.form_name(state.forms[c.name]),
                          "gender": next(p.gender for p in game.players if p.name == c.name),

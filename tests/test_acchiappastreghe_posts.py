@@ -131,3 +131,38 @@ def test_the_pickpocket_speaks_of_a_woman_as_a_woman(tmp_path: Path, runner) -> 
     reply = _out(folder, 2, "pm/Arturo.bbcode")
     assert re.search(r"Nella borsa di Delia: .*\. Le hai preso: \[b\]", reply), reply
     assert "Gli hai preso" not in reply
+
+
+def test_the_opening_post_tells_how_to_win_and_what_a_frog_can_do(tmp_path: Path) -> None:
+    from lupus_mod.lifecycle.newgame import create_game, plan_game
+    from lupus_mod.lifecycle.roster import Recruit
+    folder = tmp_path / "g"
+    names = ("Alma", "Bruno", "Ceci", "Dino", "Elsa", "Fausto", "Gaia", "Ivo")
+    create_game(folder, plan_game("acchiappastreghe", tuple(Recruit(n) for n in names), 3))
+    opening = (folder / "out" / "setup" / "thread.bbcode").read_text(encoding="utf-8")
+    assert "[b]Come si vince[/b]" in opening
+    assert "i riti riusciti completano i sigilli" in opening
+    assert "tutte le streghe sono state cacciate" in opening
+    assert "Punti strega: il numero di rane nel momento in cui la partita termina" in opening
+    assert "la votazione di quella notte è il voto finale" in opening
+    assert "o nessuno per parità o astensione generale, vincono le streghe" in opening
+    assert "Chi è rana non sceglie un luogo, non raccoglie, non usa poteri, non vota" in opening
+    # No Giullare is dealt at 8 players: his victory is not listed.
+    assert "Giullare: vince" not in opening
+
+
+def test_every_role_card_of_a_cat_who_collects_says_to_pick_a_location(tmp_path: Path) -> None:
+    from lupus_mod.catalog import builtin
+    ruleset = builtin("acchiappastreghe")
+    for role in ruleset.roles:
+        assert "vado al <luogo>" in role.description, role.id
+
+
+def test_status_shows_the_current_mayor(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    (folder / "days" / "2.toml").unlink()
+    result = runner.invoke(app, ["status", "--game", str(folder)])
+    assert result.exit_code == 0 and "Sindaco: Delia" in result.output
+    # Once the game is over nobody proposes any more.
+    result = runner.invoke(app, ["status", "--game", str(copy_example("acchiappastreghe", tmp_path / "end"))])
+    assert result.exit_code == 0 and "Sindaco:" not in result.output
