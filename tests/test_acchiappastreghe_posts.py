@@ -166,3 +166,32 @@ def test_status_shows_the_current_mayor(tmp_path: Path, runner) -> None:
     # Once the game is over nobody proposes any more.
     result = runner.invoke(app, ["status", "--game", str(copy_example("acchiappastreghe", tmp_path / "end"))])
     assert result.exit_code == 0 and "Sindaco:" not in result.output
+
+
+def test_check_warns_that_a_rounds_posts_are_older_than_its_inputs(tmp_path: Path, runner) -> None:
+    import os
+
+    from lupus_mod.checks import preflight
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _round(runner, folder, 1)
+    _round(runner, folder, 2)
+    assert not [w for w in preflight(folder).warnings if "out/round-" in w.render()]
+    log = folder / "nights" / "1.txt"
+    later = (folder / "out" / "round-2" / "gm-log.md").stat().st_mtime + 60
+    os.utime(log, (later, later))
+    stale = [w.render() for w in preflight(folder).warnings if "out/round-" in w.render()]
+    assert any("out/round-1/ is older than nights/1.txt" in w and "lupus-mod round 1" in w for w in stale)
+    # Round 2 replays giornata 1: its posts are as old.
+    assert any("out/round-2/ is older than nights/1.txt" in w for w in stale)
+
+
+def test_a_failed_round_leaves_no_earlier_posts_that_look_current(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _round(runner, folder, 1)
+    _round(runner, folder, 2)
+    _edit(folder / "days" / "1.toml", 'burned = "Flora"', 'burned = "Flavia"')
+    output = _round(runner, folder, 1, code=1)
+    assert "days/1.toml:" in output and "Flavia" in output
+    assert not (folder / "out" / "round-1").exists() and not (folder / "out" / "round-2").exists()
+    assert "out/round-1/ rimossa: conteneva i post di un'esecuzione precedente" in output
+    assert "out/round-2/ rimossa" in output
