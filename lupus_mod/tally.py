@@ -107,7 +107,9 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     shown = count(replace(day, shown=True), []) if secret else tally
     counted = template_context(tally, day.tz, notes)
     ctx = {**counted, "title": _title(day).name if request.election else "",
-           "gender": {p.name: p.gender for p in getattr(game, "players", ())}}
+           "gender": {p.name: p.gender for p in getattr(game, "players", ())},
+           # The ruleset's own words for its vote (Acchiappastreghe hunts, it burns nobody).
+           "words": dict(getattr(game.ruleset, "settings", {}).get("tally_words", {}))}
     # With day steps after the vote (Licantropi's Oratore, Sindaco) the ballot only condemns:
     # the stake is the day post's ("Il master comunica se e chi e' morto sul rogo").
     ctx["condemns"] = bool(game.ruleset.day_steps)
@@ -117,7 +119,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     texts["tally.bbcode"] = render("tally/tally.bbcode.j2", language, game.dir,
                                    **{**public_context(tally, shown, day.tz, notes,
                                                        counted if shown is tally else None),
-                                      "title": ctx["title"], "gender": ctx["gender"],
+                                      "title": ctx["title"], "gender": ctx["gender"], "words": ctx["words"],
                                       "condemns": ctx["condemns"]})
     stem = ("election" if request.election else "revote" if request.revote
             else "runoff" if request.runoff else "tally")

@@ -152,6 +152,11 @@ def test_the_tally_counts_the_hunt_among_the_cats_in_human_form(tmp_path: Path) 
     result = run_tally(game, TallyRequest(day=1, record=True, until="2026-11-02 23:00"), posts=posts)
     assert tomllib.loads(day.read_text(encoding="utf-8"))["burned"] == "Flora", result
     assert len(tomllib.loads(day.read_text(encoding="utf-8"))["proposta"]) == 2
+    # The post speaks of the hunt in the ruleset's words ([settings] tally_words), not the stake's.
+    post = (folder / "out" / "day-1" / "tally.bbcode").read_text(encoding="utf-8")
+    assert "GIORNATA 1[/b]" in post and "La votazione caccia [b]Flora[/b]." in post
+    assert "voto per una rana o un gatto cacciato: non può essere votato" in post
+    assert not any(word in post for word in ("rogo", "morto", "GIORNO "))
 
 
 def test_a_change_after_everyone_has_voted_does_not_count(tmp_path: Path) -> None:
@@ -183,6 +188,8 @@ def test_a_tie_hunts_nobody(tmp_path: Path) -> None:
                    ("Flora", "[b]voto Carlo[/b]"))
     run_tally(load_game(folder), TallyRequest(day=1, record=True, until="2026-11-02 23:00"), posts=posts)
     assert tomllib.loads(day.read_text(encoding="utf-8"))["burned"] == ""
+    post = (folder / "out" / "day-1" / "tally.bbcode").read_text(encoding="utf-8")
+    assert "nessuno viene cacciato." in post and "rogo" not in post
 
 
 def _edited(**tables: object) -> dict:
