@@ -195,3 +195,20 @@ def test_a_failed_round_leaves_no_earlier_posts_that_look_current(tmp_path: Path
     assert not (folder / "out" / "round-1").exists() and not (folder / "out" / "round-2").exists()
     assert "out/round-1/ rimossa: conteneva i post di un'esecuzione precedente" in output
     assert "out/round-2/ rimossa" in output
+
+
+def test_the_example_games_thread_posts_are_the_golden_ones(tmp_path: Path, runner) -> None:
+    """The example game played to its end with the fixed flow: each giornata's Giorno, Sera
+    and Notte posts (tests/golden/acchiappastreghe/round-N/; LUPUS_MOD_UPDATE_GOLDEN=1 rewrites
+    them after a deliberate change)."""
+    from tests.conftest import assert_golden
+    golden = Path(__file__).parent / "golden" / "acchiappastreghe"
+    folder = copy_example("acchiappastreghe", tmp_path)
+    for turn in (1, 2):
+        _round(runner, folder, turn)
+        for post in ("giorno", "sera", "notte"):
+            assert_golden(golden / f"round-{turn}" / f"{post}.bbcode", _out(folder, turn, f"{post}.bbcode"))
+    final = _out(folder, 2, "notte.bbcode")
+    assert not re.search(r"\[/b\]\.S", final)       # each proposal's count on its own line
+    assert final.index("Ora la votazione") < final.index("La votazione caccia [b]Enzo[/b]")
+    assert final.rstrip().endswith("[b]Irene[/b]: Erborista — in forma umana")
