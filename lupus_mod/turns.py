@@ -320,6 +320,9 @@ def vote_facts(game: Game, turn: int) -> DayFacts:
     1 gatto in forma umana […] Rane e gatti cacciati non possono né votare né essere votati",
     so the cats in human form at the vote are the tally's living players."""
     run = run_turn_of(game, turn)
+    if run.state.ended and run.state.hunted is None:
+        # The game ended before the vote ("il voto finale non si svolge"): nothing to count.
+        raise _over(game, run.state.ended, "unread", file=game.show(game.day_file(turn)), key="burned")
     acting = run.state.in_form(game.ruleset.loop.acting_form)
     if run.state.hunted:
         acting = (*acting, run.state.hunted)    # recorded already: the count is read again

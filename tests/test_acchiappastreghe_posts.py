@@ -86,6 +86,22 @@ def test_a_hunt_recorded_after_the_seals_completed_is_an_error_at_its_line(tmp_p
     assert "togli burned da questo file" in output
 
 
+def test_the_tally_refuses_to_count_a_vote_the_seals_cancelled(tmp_path: Path) -> None:
+    import pytest
+
+    from lupus_mod.errors import LupusError
+    from lupus_mod.game import load_game
+    from lupus_mod.tally import TallyRequest, run_tally
+    from tests.test_acchiappastreghe import _posts
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _seals_complete_on_day_2(folder)
+    _edit(folder / "days" / "2.toml", 'burned = "Enzo"\n', "")
+    with pytest.raises(LupusError, match="la votazione non si svolge"):
+        run_tally(load_game(folder), TallyRequest(day=2, record=True, until="2026-11-03 23:00"),
+                  posts=_posts(("Master", "Si vota"), ("Carlo", "[b]voto Enzo[/b]")))
+    assert "\nburned" not in (folder / "days" / "2.toml").read_text(encoding="utf-8")
+
+
 def test_the_knights_day_tells_what_the_final_vote_decides(tmp_path: Path, runner) -> None:
     folder = copy_example("acchiappastreghe", tmp_path)
     _edit(folder / "roles.toml", "cavalieri = { 4 = 4, 7 = 5 }", "cavalieri = { 4 = 2 }")
