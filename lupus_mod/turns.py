@@ -107,7 +107,7 @@ def _own_words(game: Game, orders: list[LoopOrder]) -> tuple[LoopOrder, ...]:
         raw = orders[indexes[0]].raw
         starts, at = [], 0
         for n in indexes:
-            spec = _choice_spec(game, orders[n].choice)
+            spec = game.ruleset.loop.find("choices", orders[n].choice)
             words = [str(spec.get("keyword")), *spec.get("synonyms", ())]
             hits = [m.start() for w in words
                     for m in [re.search(rf"(?<!\w){re.escape(w)}(?!\w)", raw[at:], re.IGNORECASE)] if m]
@@ -121,10 +121,6 @@ def _own_words(game: Game, orders: list[LoopOrder]) -> tuple[LoopOrder, ...]:
                              flags=re.IGNORECASE)
                 out[n] = replace(orders[n], raw=own or raw)
     return tuple(out)
-
-
-def _choice_spec(game: Game, choice_id: str) -> Named:
-    return game.ruleset.loop.find("choices", choice_id)
 
 
 def read_orders(game: Game, turn: int) -> tuple[LoopOrder, ...]:
@@ -245,9 +241,8 @@ def run_turn_of(game: Game, turn: int) -> TurnRun:
     if state.ended:
         raise _over(game, state.ended, "ended", file=None)
     run = run_turn(state, game.ruleset, turn_inputs(game, turn), game.seed)
-    for key_, line in run.unread:
-        raise _over(game, run.state.ended, "unread", file=game.show(game.day_file(turn)),
-                    line=line or None, key=key_)
+    raise_all([_over(game, run.state.ended, "unread", file=game.show(game.day_file(turn)),
+                     line=line or None, key=fact) for fact, line in run.unread])
     game._cache[key] = run
     return run
 
