@@ -189,7 +189,7 @@ def preflight(game_dir: Path) -> Preflight:
         from lupus_mod.turns import turn_preflight
         report.errors += _gaps(game, night_labels(game))
         turn_preflight(game, report.attempt, report.warnings)
-        report.warnings += stray_files(game) + stray_templates(game)
+        report.warnings += stray_files(game) + stray_templates(game) + _stale(game)
         return report
     labels = night_labels(game)
     report.errors += _gaps(game, labels)
@@ -201,8 +201,12 @@ def preflight(game_dir: Path) -> Preflight:
         from lupus_mod.status import awaited_decisions
         report.awaited = awaited_decisions(game)
     report.warnings += stray_files(game) + stray_templates(game) + waiting_overrides(game, labels)
-    report.warnings += [GameFolderError(s.describe(), file=s.output) for s in stale_outputs(game)]
+    report.warnings += _stale(game)
     return report
+
+
+def _stale(game: Game) -> list[LupusError]:
+    return [GameFolderError(s.describe(), file=s.output) for s in stale_outputs(game)]
 
 
 def problems_json(problems: list[LupusError]) -> list[dict[str, Any]]:

@@ -69,22 +69,24 @@ def _set(lines: list[str], path: Path, value: Any) -> list[str]:
             raise _Unsupported(path)       # a value written as a table of its own
         end = _value_end(lines, start)
         written = lines[start].split("=", 1)[0].rstrip()
-        return [*lines[:start], f"{written} = {_value(value)}", *lines[end:]]
+        return [*lines[:start], *f"{written} = {_value(value)}".splitlines(), *lines[end:]]
     parent = path[:-1]
     if isinstance(value, dict) and all(isinstance(p, str) for p in path):
         # A new table (`[runoff]`, `[malus]`) is written as one, at the end of the file.
         header = ".".join(_key(str(p)) for p in path)
         return [*lines, *([""] if lines else []), f"[{header}]",
                 *(f"{_key(k)} = {_value(v)}" for k, v in value.items())]
-    line = f"{_key(key)} = {_value(value)}"
+    # A list may be written on several lines: each is one line of `lines`, so that the next
+    # change finds its key at the line tomlpos gives.
+    line = f"{_key(key)} = {_value(value)}".splitlines()
     if not parent:
         at = _top_level_end(lines)
-        return [*lines[:at], line, *([""] if at < len(lines) and lines[at].strip() else []), *lines[at:]]
+        return [*lines[:at], *line, *([""] if at < len(lines) and lines[at].strip() else []), *lines[at:]]
     if parent in positions and lines[positions[parent] - 1].lstrip().startswith("["):
         at = positions[parent]
-        return [*lines[:at], line, *lines[at:]]
+        return [*lines[:at], *line, *lines[at:]]
     if len(parent) == 1 and not any(p[:1] == parent for p in positions):
-        return [*lines, "", f"[{_key(str(parent[0]))}]", line]
+        return [*lines, "", f"[{_key(str(parent[0]))}]", *line]
     raise _Unsupported(path)
 
 

@@ -1,7 +1,8 @@
 """Outputs in out/ older than an input they were made from (a fixed log, a changed day file).
 
 Every night and day is replayed from the start, so out/night-N/ depends on the settings, the
-players, the ruleset, the GM's templates and every log and day file up to night N.
+players, the ruleset, the GM's templates and every log and day file up to night N; out/round-N/
+(a declared loop's turn) on those up to nights/N.txt and days/N.toml.
 """
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 
 from lupus_mod.game import Game
 
-_OUTPUTS = ("thread.bbcode", "gm-log.md")     # what `night` / `day` write (not the tally's)
+_OUTPUTS = ("thread.bbcode", "gm-log.md")     # what night, day, round write (not the tally's)
 
 
 @dataclass(frozen=True)
@@ -52,10 +53,11 @@ def stale_outputs(game: Game) -> list[Stale]:
         return found
     for folder in sorted(out.iterdir()):
         kind, _, number = folder.name.partition("-")
-        made = _made(folder) if folder.is_dir() and kind in ("night", "day") else None
+        made = _made(folder) if folder.is_dir() and kind in ("night", "day", "round") else None
         if made is None or not number.isdigit():
             continue
         index = game.night_index(number) if kind == "night" and int(number) >= game.first_night else 0
+        # A turn of a declared loop (`round N`) reads nights/1..N.txt and days/1..N.toml.
         nights, days = (index, index - 1) if kind == "night" else (int(number), int(number))
         newest = _newest(_inputs(game, nights, days)) if nights > 0 else None
         if newest and newest[0] > made:

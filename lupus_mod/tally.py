@@ -118,7 +118,9 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     ctx = {**counted, "title": _title(day).name if request.election else "",
            "gender": {p.name: p.gender for p in getattr(game, "players", ())},
            # The day's count names the ballottaggio; one a day power took out is said so.
-           "removed": [c for c in tally.runoff if c in day.facts.runoff_removed] if tally.ballot == "day" else []}
+           "removed": [c for c in tally.runoff if c in day.facts.runoff_removed] if tally.ballot == "day" else [],
+           # The ruleset's own words for its vote (Acchiappastreghe hunts, it burns nobody).
+           "words": dict(getattr(game.ruleset, "settings", {}).get("tally_words", {}))}
     # With day steps after the vote (Licantropi's Oratore, Sindaco) the ballot only condemns:
     # the stake is the day post's ("Il master comunica se e chi e' morto sul rogo").
     ctx["condemns"] = bool(game.ruleset.day_steps)
@@ -129,6 +131,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
                                    **{**public_context(tally, shown, day.tz, notes,
                                                        counted if shown is tally else None),
                                       "title": ctx["title"], "gender": ctx["gender"],
+                                      "words": ctx["words"],
                                       "condemns": ctx["condemns"], "removed": ctx["removed"]})
     stem = ("election" if request.election else "revote" if request.revote
             else "runoff" if request.runoff else "tally")
@@ -230,7 +233,8 @@ def _context(day: TallyDay, opens: datetime | None, closes: datetime | None) -> 
         tie_weights=dict(facts.shown_tie_weights if day.shown else facts.tie_weights),
         self_vote=s.self_vote,
         abstention=s.abstention, malus=dict(facts.malus), tie_break=s.tie_break,
-        majority=s.majority, seed=int(day.game.config.get("seed", 0)), opens=opens,
+        majority=s.majority, until_all_voted=s.until_all_voted,
+        seed=int(day.game.config.get("seed", 0)), opens=opens,
         closes=closes, runoff_voters=s.runoff_voters, runoff_tie_break=s.runoff_tie_break,
         ballot=s.ballot,
     )

@@ -2,8 +2,12 @@
 the GM log. Every text is rendered from the turn's events (templates/<language>/round/)."""
 from __future__ import annotations
 
+import shutil
+import tomllib
+from pathlib import Path
 from typing import Any
 
+from lupus_mod.engine.loop.council import is_last_day
 from lupus_mod.engine.loop.run import TurnRun
 from lupus_mod.folder import OutputWriter
 from lupus_mod.game import Game
@@ -43,7 +47,7 @@ def thread_posts(game: Game, run: TurnRun) -> dict[str, str]:
             phase_name=loop.phase(phase.phase).name, events=events,
             yesterday=run.before.yesterday if phase.phase == loop.phases[0].id and run.day > 1 else None,
             roster=_roster(game, run), waiting=run.waiting if phase is run.phases[-1] else "",
-            mayor=mayor, needed=len(run.state.needs))
+            mayor=mayor, needed=len(run.state.needs), last_day=is_last_day(loop, run.before))
     return posts
 
 
@@ -82,6 +86,28 @@ def write_turn(game: Game, run: TurnRun) -> list[str]:
         writer.add(f"{base}/pm/{files[name]}.bbcode", text)
     writer.add(f"{base}/gm-log.md", gm_log(game, run))
     return [str(p) for p in writer.commit(replace_dir=base)]
+
+
+def withdraw_turn(game_dir: Path, turn: int) -> list[str]:
+    """After a failed `round N`: out/round-N/ and every later turn's folder were written by an
+    earlier run from other inputs, so they are removed, not left to look current; the lines
+    say so in the game's language (read from game.toml, which may be the file that failed)."""
+    from lupus_mod.render import labels
+    out = game_dir / "out"
+    gone = sorted((f for f in out.glob("round-*") if f.is_dir() and f.name[6:].isdigit()
+                   and int(f.name[6:]) >= turn), key=lambda f: int(f.name[6:])) if out.is_dir() else []
+    if not gone:
+        return []
+    try:
+        language = str(tomllib.loads((game_dir / "game.toml").read_text(encoding="utf-8"))["language"])
+    except (OSError, KeyError, tomllib.TOMLDecodeError):
+        language = "it"
+    say = labels(language if language in ("it", "fr") else "it").get("round_stale", {})
+    lines = []
+    for folder in gone:
+        shutil.rmtree(folder, ignore_errors=True)
+        lines.append(say.get("removed", "{folder}").format(folder=f"out/{folder.name}", turn=turn))
+    return lines
 
 
 def turn_summary(game: Game, run: TurnRun) -> str:

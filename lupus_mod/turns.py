@@ -6,6 +6,7 @@ The state before turn N is rebuilt from the deal through every earlier turn, nev
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any, Callable
 
@@ -25,7 +26,7 @@ from lupus_mod.turn_moments import evening, proposal_close, vote_close
 
 # The thread's keys of days/<N>.toml in a declared loop.
 DAY_KEYS = {"proposta", "burned", "opened_post", "tally", "sera", "chiusura"}
-PROPOSAL_KEYS = {"membri", "no", "sindaco", "opened_post", "chiusura"}
+PROPOSAL_KEYS = {"membri", "no", "sindaco", "opened_post", "chiusura", "casuale"}
 _KINDS = {"location": "locations", "spell": "spells", "ingredient": "ingredients"}
 
 
@@ -96,7 +97,35 @@ def read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline]:
                                                _choices_of(game))
     found = [_as_loop_order(game, o) for o in orders]
     raise_all([*parsed.errors, *mistaken, *(f for f in found if isinstance(f, LupusError))])
-    return tuple(f for f in found if isinstance(f, LoopOrder)), deadline
+    return _own_words(game, [f for f in found if isinstance(f, LoopOrder)]), deadline
+
+
+def _own_words(game: Game, orders: list[LoopOrder]) -> tuple[LoopOrder, ...]:
+    """Each order of a line that holds several ("vado al bosco e attacco Arturo") with its own
+    words as `raw`, from its keyword to the next order's, so that a refusal quotes only the
+    order refused. A line whose keywords cannot all be found in order keeps its whole text."""
+    by_line: dict[tuple[str, int], list[int]] = {}
+    for n, order in enumerate(orders):
+        by_line.setdefault((order.player, order.line), []).append(n)
+    out = list(orders)
+    for indexes in (ix for ix in by_line.values() if len(ix) > 1):
+        raw = orders[indexes[0]].raw
+        starts, at = [], 0
+        for n in indexes:
+            spec = game.ruleset.loop.find("choices", orders[n].choice)
+            words = [str(spec.get("keyword")), *spec.get("synonyms", ())]
+            hits = [m.start() for w in words
+                    for m in [re.search(rf"(?<!\w){re.escape(w)}(?!\w)", raw[at:], re.IGNORECASE)] if m]
+            if not hits:
+                break
+            starts.append(at + min(hits))
+            at = starts[-1] + 1
+        else:
+            for n, start, end in zip(indexes, starts, [*starts[1:], len(raw)]):
+                own = re.sub(r"[\s,;:.!]*(\b(e|ed|poi|and|et)\b)?[\s,;:.!]*$", "", raw[start:end],
+                             flags=re.IGNORECASE)
+                out[n] = replace(orders[n], raw=own or raw)
+    return tuple(out)
 
 
 def _choices_of(game: Game) -> Callable[[str], list[KeywordSpec]]:
@@ -158,11 +187,12 @@ def read_thread(game: Game, turn: int) -> tuple[tuple[Proposal, ...], str | None
                                       "written after [[proposta]] belongs to it: put burned at "
                                       "the top of the file"))
         members = _names(src, game, where + ("membri",), table.get("membri", []), problems)
+        drawn = _drawn_flag(src, where, table, problems)
         # No `no` yet: the thread is still voting (lupus-mod tally N --proposal --record).
         no = _names(src, game, where + ("no",), table["no"], problems) if "no" in table else None
         mayor = _names(src, game, where + ("sindaco",), [table["sindaco"]], problems) if "sindaco" in table else ()
         proposals.append(Proposal(members, no, mayor[0] if mayor else "", src.line(*where) or 0,
-                                  proposal_close(src, where, table, game, problems)))
+                                  proposal_close(src, where, table, game, problems), drawn))
     hunted = src.data.get("burned")
     if hunted is not None and not isinstance(hunted, str):
         problems.append(src.error(("burned",), "burned must be a name or \"\" (nobody hunted)"))
@@ -171,6 +201,20 @@ def read_thread(game: Game, turn: int) -> tuple[tuple[Proposal, ...], str | None
         hunted = _player(src, game, ("burned",), hunted, problems)
     raise_all(problems)
     return tuple(proposals), hunted, src
+
+
+def _drawn_flag(src: TomlFile, where: tuple[Any, ...], table: dict[str, Any],
+                problems: list[LupusError]) -> bool:
+    """`casuale = true`: the mayor was absent and the members are drawn ("Assente = proposta
+    casuale"); then `membri` is not written (the draw gives them)."""
+    drawn = table.get("casuale", False)
+    if not isinstance(drawn, bool):
+        problems.append(src.error(where + ("casuale",), "casuale must be true or false"))
+        return False
+    if drawn and "membri" in table:
+        problems.append(src.error(where + ("membri",), "a proposal drawn at random (casuale = true) "
+                                  "has no membri", "remove membri, or casuale if the mayor proposed"))
+    return drawn
 
 
 def thread_problems(game: Game) -> list[LupusError]:
@@ -216,9 +260,25 @@ def run_turn_of(game: Game, turn: int, after_end: bool = False) -> TurnRun:
     state = initial_loop_state(game) if turn == 1 else _finished(game, turn - 1).state
     if after_end:
         state = replace(state, ended={})
+    elif state.ended:
+        raise _over(game, state.ended, "ended", file=None)
     run = run_turn(state, game.ruleset, turn_inputs(game, turn), game.seed)
+    raise_all([_over(game, run.state.ended, "unread", file=game.show(game.day_file(turn)),
+                     line=line or None, key=fact) for fact, line in run.unread])
     game._cache[key] = run
     return run
+
+
+def _over(game: Game, ended: Any, what: str, file: str | None, **fields: Any) -> GameFolderError:
+    """The game is over: a later turn, or a fact of the thread for a step the end left
+    unplayed, said in the game's language (templates/<language>/labels.toml, [round_over])."""
+    from lupus_mod.render import labels
+    say = labels(game.language, game.dir).get("round_over", {})
+    values = {"unit": game.ruleset.loop.unit, "day": ended["day"], "message": ended["message"],
+              "what": say.get(str(fields.get("key")), ""), **fields}
+    line = values.pop("line", None)
+    return GameFolderError(say[what].format(**values), file=file, line=line,
+                           hint=say[f"{what}_hint"].format(**values))
 
 
 def _finished(game: Game, turn: int) -> TurnRun:
@@ -232,7 +292,8 @@ def _finished(game: Game, turn: int) -> TurnRun:
 
 _WAITS = {"proposal": "mayor's next proposal", "proposal-vote": "Sì/No vote on the proposal",
           "vote": "vote's result"}
-_HINTS = {"proposal": "add the proposal as [[proposta]] membri = [...] no = [...]",
+_HINTS = {"proposal": "add the proposal as [[proposta]] membri = [...] no = [...] (casuale = true "
+                      "instead of membri if the mayor is absent)",
           "proposal-vote": "add no = [...] to the proposal, or run lupus-mod tally N --proposal --record",
           "vote": 'add burned = "<player>" (burned = "" if nobody was hunted), or run '
                   "lupus-mod tally N --record"}
@@ -276,6 +337,9 @@ def vote_facts(game: Game, turn: int) -> DayFacts:
     1 gatto in forma umana […] Rane e gatti cacciati non possono né votare né essere votati",
     so the cats in human form at the vote are the tally's living players."""
     run = run_turn_of(game, turn)
+    if run.state.ended and run.state.hunted is None:
+        # The game ended before the vote ("il voto finale non si svolge"): nothing to count.
+        raise _over(game, run.state.ended, "unread", file=game.show(game.day_file(turn)), key="burned")
     acting = run.state.in_form(game.ruleset.loop.acting_form)
     if run.state.hunted:
         acting = (*acting, run.state.hunted)    # recorded already: the count is read again
@@ -300,6 +364,9 @@ def loop_status(game: Game) -> dict[str, Any]:
     return {"turn": run.day if run else 0, "unit": loop.name, "waiting": run.waiting if run else "",
             "ended": {**state.ended, "scores": scores} if state.ended else None,
             "counters": {c.name: state.counter(c.id) for c in loop.counters},
+            # Who holds each office now (the mayor who proposes next), none once the game ended.
+            "offices": {o.name: state.next_holder(o.id, state.offices.get(o.id, 0), loop.acting_form)
+                        for o in loop.offices if not state.ended},
             "players": [{"name": c.name, "role": game.ruleset.role(c.role).name,
                          "form": loop.form_name(state.forms[c.name]),
                          "gender": next(p.gender for p in game.players if p.name == c.name),

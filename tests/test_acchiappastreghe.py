@@ -120,7 +120,16 @@ def test_a_game_after_its_end_is_refused(tmp_path: Path, runner) -> None:
     folder = copy_example("acchiappastreghe", tmp_path)
     (folder / "nights" / "3.txt").write_text("", encoding="utf-8")
     result = runner.invoke(app, ["round", "3", "--game", str(folder)])
-    assert result.exit_code == 1 and "la partita è finita con la giornata 2" in result.output
+    # Said in the game's language (issue 22: it named a missing file, then spoke English).
+    assert result.exit_code == 1 and "la partita è finita nella giornata 2" in result.output
+    assert "dopo non si gioca più" in result.output
+
+
+def test_a_later_round_without_its_log_says_the_game_is_over(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    result = runner.invoke(app, ["round", "5", "--game", str(folder)])
+    assert result.exit_code == 1 and "la partita è finita nella giornata 2" in result.output
+    assert "nights/" not in result.output
 
 
 def _posts(*rows: tuple[str, str]) -> tuple[Post, ...]:
@@ -143,6 +152,32 @@ def test_the_tally_counts_the_hunt_among_the_cats_in_human_form(tmp_path: Path) 
     result = run_tally(game, TallyRequest(day=1, record=True, until="2026-11-02 23:00"), posts=posts)
     assert tomllib.loads(day.read_text(encoding="utf-8"))["burned"] == "Flora", result
     assert len(tomllib.loads(day.read_text(encoding="utf-8"))["proposta"]) == 2
+    # The post speaks of the hunt in the ruleset's words ([settings] tally_words), not the stake's.
+    post = (folder / "out" / "day-1" / "tally.bbcode").read_text(encoding="utf-8")
+    assert "GIORNATA 1[/b]" in post and "La votazione caccia [b]Flora[/b]." in post
+    assert "voto per una rana o un gatto cacciato: non può essere votato" in post
+    assert not any(word in post for word in ("rogo", "morto", "GIORNO "))
+
+
+def test_a_change_after_everyone_has_voted_does_not_count(tmp_path: Path) -> None:
+    """"si può cambiare toccando un altro gatto (anche l'astensione) finché tutti non hanno
+    votato" (L78): once the last cat in human form has voted, Carlo's change is not counted."""
+    folder = copy_example("acchiappastreghe", tmp_path)
+    day = folder / "days" / "1.toml"
+    day.write_text(day.read_text(encoding="utf-8").replace('burned = "Flora"\n', ""), encoding="utf-8")
+    posts = _posts(("Master", "Si apre la votazione"), ("Carlo", "[b]voto Flora[/b]"),
+                   ("Carlo", "[b]voto Enzo[/b]"), ("Irene", "[b]voto Flora[/b]"),
+                   ("Bianca", "[b]voto Flora[/b]"), ("Guido", "[b]mi astengo[/b]"),
+                   ("Delia", "[b]voto Guido[/b]"), ("Enzo", "[b]voto Guido[/b]"),
+                   ("Flora", "[b]voto Enzo[/b]"), ("Carlo", "[b]voto Flora[/b]"))
+    result = run_tally(load_game(folder), TallyRequest(day=1, until="2026-11-02 23:00"), posts=posts)
+    fates = [(e.voter, e.fate) for e in result.tally.entries]
+    # Before everyone had voted Carlo could still change (his first vote replaced); after it
+    # his return to Flora would break the tie, and does not count.
+    assert ("Carlo", "replaced") in fates and fates[-1] == ("Carlo", "after-all-voted")
+    assert result.tally.burned == () and set(result.tally.tied) == {"Enzo", "Flora", "Guido"}
+    audit = (folder / "out" / "day-1" / "tally-audit.md").read_text(encoding="utf-8")
+    assert "dopo che tutti avevano votato: non si cambia più" in audit
 
 
 def test_a_tie_hunts_nobody(tmp_path: Path) -> None:
@@ -153,6 +188,8 @@ def test_a_tie_hunts_nobody(tmp_path: Path) -> None:
                    ("Flora", "[b]voto Carlo[/b]"))
     run_tally(load_game(folder), TallyRequest(day=1, record=True, until="2026-11-02 23:00"), posts=posts)
     assert tomllib.loads(day.read_text(encoding="utf-8"))["burned"] == ""
+    post = (folder / "out" / "day-1" / "tally.bbcode").read_text(encoding="utf-8")
+    assert "nessuno viene cacciato." in post and "rogo" not in post
 
 
 def _edited(**tables: object) -> dict:

@@ -19,13 +19,20 @@ def round_(
     proposals and vote) and write out/round-N/ (a post per phase, private replies, GM log)."""
     def action() -> None:
         from lupus_mod.game import load_game
+        from lupus_mod.errors import LupusError
         from lupus_mod.game_over import refuse_after_end
-        from lupus_mod.turn_report import turn_json, turn_summary, write_turn
+        from lupus_mod.turn_report import turn_json, turn_summary, withdraw_turn, write_turn
         from lupus_mod.turns import require_loop, run_turn_of
-        game = load_game(game_dir)
-        require_loop(game)
-        refuse_after_end(game, "round", str(turn), force)
-        run = run_turn_of(game, turn, after_end=force)
+        try:
+            game = load_game(game_dir)
+            require_loop(game)
+            refuse_after_end(game, "round", str(turn), force)
+            run = run_turn_of(game, turn, after_end=force)
+        except LupusError:
+            # No earlier run's posts may look current after a failed one (lupus_mod.turn_report).
+            for line in withdraw_turn(game_dir, turn):
+                typer.echo(line, err=True)
+            raise
         written = write_turn(game, run)
         if as_json:
             emit_json(turn_json(game, run))

@@ -99,7 +99,7 @@ def _schedule(config: Mapping[str, Any], settings: Mapping[str, Any]) -> dict[st
 
 
 def _in_play(who: str, roles: set[str]) -> bool:
-    """A choice of a role nobody was dealt is not in the game."""
+    """A choice (or a victory) of a role nobody was dealt is not in the game."""
     return not who.startswith("role:") or who.removeprefix("role:") in roles
 
 
@@ -116,6 +116,15 @@ def loop_rules(ruleset: Ruleset, players: int, roles: set[str]) -> dict[str, Any
                       for x in loop.locations if int(x.get("from_players", 0)) <= players],
         "spells": [{"name": s.name, "unlock": int(s.get("unlock", 0)),
                     "description": str(s.get("description", ""))} for s in loop.spells],
+        # "Condizioni di vittoria", "Punti strega" and what each form may do, as the ruleset
+        # words them (its `description`s and [forms] rules).
+        "victories": [{"winners": str(v.get("winners")), "description": str(v.get("description", ""))}
+                      for v in loop.victories
+                      if v.get("description") and _in_play(str(v.get("winners")), roles)],
+        "scores": [{"name": x.name, "description": str(x.get("description", ""))}
+                   for x in loop.scores if x.get("description")],
+        "forms": [{"name": loop.form_name(f), "rule": str(rule)}
+                  for f, rule in dict(loop.forms.get("rules", {})).items()],
         "choices": [{"keyword": str(c.get("keyword")), "args": list(c.get("args", ())),
                      "description": str(c.get("description", "")),
                      "window": dict(c.get("window", {}))} for c in loop.choices

@@ -40,6 +40,7 @@ def _public(loop: LoopSpec, run: TurnRun) -> dict[str, Any]:
         "needs": list(needs["needs"]) if needs else [],
         "evening": {"frogs": list(evening["frogs"]), "back": list(evening["back"])} if evening else None,
         "proposals": [{k: e[k] for k in ("mayor", "members", "yes", "no", "approved", "bar", "full")}
+                      | {"drawn": bool(e.get("drawn"))}
                       for e in events if e["kind"] == "proposal"],
         "curse_full": _first(events, "curse-full") is not None,
         "circle_short": _first(events, "circle-short"),

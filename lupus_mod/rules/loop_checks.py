@@ -17,13 +17,13 @@ SELECTOR_KINDS = ("role", "faction", "form", "any", "not")
 _KEYS = {
     "counter": {"id", "name", "scope", "full"},
     "office": {"id", "name", "rotation"},
-    "score": {"id", "name", "counts"},
+    "score": {"id", "name", "counts", "description"},
     "location": {"id", "name", "article", "ingredients", "from_players"},
     "ingredient": {"id", "name", "article", "short_names"},
-    "spell": {"id", "name", "short_names", "effect", "unlock", "settings", "description"},
+    "spell": {"id", "name", "article", "short_names", "effect", "unlock", "settings", "description"},
     "choice": {"id", "keyword", "synonyms", "args", "who", "target", "first_stands", "effect",
                "settings", "description", "self", "window"},
-    "victory": {"id", "winners", "when", "message"},
+    "victory": {"id", "winners", "when", "message", "description"},
 }
 
 
@@ -102,7 +102,7 @@ def read_loop(reader: TableReader, data: Mapping[str, Any]) -> LoopSpec:
     head = reader.get(data, "loop", dict, {}, (), "roles.toml")
     reader.keys(head, {"unit", "name", "last_day"}, ("loop",), "[loop]")
     forms = reader.get(data, "forms", dict, {}, (), "roles.toml")
-    reader.keys(forms, {"ids", "start", "acting", "names"}, ("forms",), "[forms]")
+    reader.keys(forms, {"ids", "start", "acting", "names", "rules"}, ("forms",), "[forms]")
     loop = LoopSpec(
         phases=lr.phases(), declared=True, unit=str(head.get("unit", "turno")),
         name=str(head.get("name", head.get("unit", "Turno"))), last_day=str(head.get("last_day", "")),

@@ -27,6 +27,8 @@ BEFORE_OPEN, LATE, EDITED_LATE = "before-open", "late", "edited-late"
 NOT_BOLD, AMBIGUOUS_NAME, FUZZY_NAME, UNKNOWN_NAME = "not-bold", "ambiguous-name", "fuzzy-name", "unknown-name"
 TARGET_DEAD, TARGET_NON_PLAYER, SELF_VOTE = "target-dead", "target-non-player", "self-vote"
 ABSTENTION_FORBIDDEN, AFTER_MAJORITY = "abstention-forbidden", "after-majority"
+# `until_all_voted`: once every voter has voted or abstained, a later change does not count.
+AFTER_ALL_VOTED = "after-all-voted"
 NOT_CANDIDATE, NOT_ELIGIBLE = "not-a-candidate", "not-eligible"
 # The author's words that are talk (the grammar's reasons are the fates), and an election vote
 # read on a day count.
@@ -64,6 +66,9 @@ class DayContext:
     runoff_voters: str = "not-tied"
     runoff_tie_break: str = NOBODY
     ballot: str = PLURALITY                    # or "top-two-runoff": the day ends in a runoff
+    # Votes may change only "finché tutti non hanno votato" (Acchiappastreghe): from the moment
+    # every living voter has a vote or an abstention standing, the count is closed.
+    until_all_voted: bool = False
 
     def __post_init__(self) -> None:
         _check(self.abstention, ABSTENTION_POLICIES, "abstention")
@@ -201,9 +206,16 @@ class _Run:
         fate = judge(action, voter, self.ctx) or self._judge_ballot(action, voter)
         if fate is None and self.majority is not None:
             fate = AFTER_MAJORITY
+        if fate is None and self.ctx.until_all_voted and self._all_voted():
+            fate = AFTER_ALL_VOTED
         self.entries.append([action, fate, voter, weight])
         if fate is None:
             self.entries[-1][1] = self._apply(len(self.entries) - 1)
+
+    def _all_voted(self) -> bool:
+        voters = [p for p in self.ctx.alive if p not in self.ballot.excluded]
+        return all(p in self.standing and self.entries[self.standing[p]][0].kind in (VOTE, ABSTAIN)
+                   for p in voters)
 
     def _judge_ballot(self, action: VoteAction, voter: str) -> str | None:
         if self.ballot.kind == DAY:

@@ -20,6 +20,8 @@ from lupus_mod.votes.grammar import VOTE
 COUNTED, NOT_ELIGIBLE, NOT_A_CHOICE = "counted", "not-eligible", "not-a-choice"
 BEFORE_OPEN, AFTER_CLOSE, AFTER_ALL_VOTED, NOT_BOLD, NOT_A_VOTE = (
     "before-open", "late", "after-all-voted", "not-bold", "not-a-vote")
+# Posted at or after the next proposal's post: an answer to that proposal, not to this one.
+AFTER_NEXT = "after-next-proposal"
 
 
 @dataclass(frozen=True)
@@ -33,7 +35,9 @@ class ProposalCount:
 
 
 def _fate(action: VoteAction, voters: tuple[str, ...], choices: tuple[str, str],
-          opens: datetime | None, closes: datetime | None) -> str | None:
+          opens: datetime | None, closes: datetime | None, next_at: int | None) -> str | None:
+    if next_at is not None and action.position >= next_at:
+        return AFTER_NEXT
     if action.kind != VOTE or action.where != BODY or action.reason:
         return NOT_A_VOTE
     if action.not_bold:
@@ -50,13 +54,15 @@ def _fate(action: VoteAction, voters: tuple[str, ...], choices: tuple[str, str],
 
 
 def count_proposal(actions: Iterable[VoteAction], voters: Iterable[str], choices: tuple[str, str],
-                   opens: datetime | None = None, closes: datetime | None = None) -> ProposalCount:
-    """`choices` = (the Sì word, the No word) as the roster resolves them."""
+                   opens: datetime | None = None, closes: datetime | None = None,
+                   next_at: int | None = None) -> ProposalCount:
+    """`choices` = (the Sì word, the No word) as the roster resolves them; `next_at`, the
+    thread position of the next proposal's post, where this proposal's vote has ended."""
     voters = tuple(voters)
     standing: dict[str, VoteAction] = {}
     fates: list[tuple[VoteAction, str]] = []
     for action in sorted(actions, key=lambda a: a.order):
-        fate = _fate(action, voters, choices, opens, closes)
+        fate = _fate(action, voters, choices, opens, closes, next_at)
         if fate is None and len(standing) == len(voters):
             fate = AFTER_ALL_VOTED
         if fate is not None:

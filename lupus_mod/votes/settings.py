@@ -30,6 +30,7 @@ class VoteSettings:
     abstention: str = "free"
     tie_break: str = FIRST_DECISIVE
     majority: bool = False
+    until_all_voted: bool = False         # a change after everyone has voted does not count
     runoff_voters: str = "not-tied"
     runoff_tie_break: str = NOBODY
     ballot: str = PLURALITY
@@ -48,7 +49,7 @@ _CHOICES = {
     "ballot": BALLOTS,
     "election_tie_break": (RANDOM_PLAYER, FIRST_DECISIVE, NOBODY, RANDOM),
 }
-_FLAGS = ("self_vote", "majority")
+_FLAGS = ("self_vote", "majority", "until_all_voted")
 
 
 def read_settings(table: Mapping[str, Any] | None, language: str = "it",

@@ -16,6 +16,7 @@ A scenario file:
     orders = ["Ada: vado bosco", "Ada: attacco Bea"]   # keyword and canonical arguments
     # an order with the time of its PM: { order = "Bea: scruto Ada", at = "2026-11-02 21:10" }
     proposals = [{ members = ["Ada", "Bea"], no = ["Cico"] }]   # voting = true: no vote yet;
+                                              # drawn = true (no members): the mayor was absent;
                                               # closed = "2026-11-02 22:00": its vote's close
     hunted = "Bea"                            # absent: the vote is not counted yet
     moments = { sera = "2026-11-02 21:00" }   # the moments written (sera, votazione); a
@@ -28,7 +29,9 @@ Expectations (all optional): forms, bags = {name = [...]}, needs = [...], mayors
 ("success", "failure", "none"), victory (an id, "" for none), winners = [names], scores,
 waiting, next_mayor (who the next day's rotation starts from), public = [kinds], error (a
 text of the GameFolderError the turn's inputs raise),
-events = [{kind, …}] (each found among the turn's events), no_events, refused = [{player, reason}].
+events = [{kind, …}] (each found among the turn's events), no_events, refused = [{player, reason}],
+unread = [keys] (the thread's facts recorded for steps the game's end left unplayed: `round`
+refuses them).
 """
 from __future__ import annotations
 
@@ -101,9 +104,9 @@ def _start(data: dict[str, Any], ruleset: Ruleset) -> LoopState:
 def _inputs(ruleset: Ruleset, turn: dict[str, Any]) -> LoopInputs:
     return LoopInputs(
         orders=tuple(_order(ruleset, o, n) for n, o in enumerate(turn.get("orders", ()), 1)),
-        proposals=tuple(Proposal(tuple(p["members"]),
+        proposals=tuple(Proposal(tuple(p.get("members", ())),
                                  None if p.get("voting") else tuple(p.get("no", ())), p.get("mayor", ""), n,
-                                 _close(p))
+                                 _close(p), bool(p.get("drawn")))
                         for n, p in enumerate(turn.get("proposals", ()), 1)),
         hunted=turn.get("hunted"), source="scenario", moments=_moments(turn),
         accept_late=bool(turn.get("accept_late")))
@@ -153,6 +156,9 @@ def check_turn(run: TurnRun, expect: dict[str, Any], where: str) -> None:
     if "public" in expect:
         got = [e["kind"] for e in events if e.get("public")]
         assert got == expect["public"], f"{where}: public {got}"
+    if "unread" in expect:
+        got = [key for key, _ in run.unread]
+        assert got == expect["unread"], f"{where}: facts left unread {got}"
     for wanted in expect.get("events", ()):
         assert any(_subset(wanted, e) for e in events), f"{where}: no event {wanted} in {events}"
     for unwanted in expect.get("no_events", ()):

@@ -57,7 +57,7 @@ def test_the_bots_choose_what_the_rules_accept(players: int) -> None:
             for _, run in game_turns(setup, seed, strategy):
                 for e in (e for p in run.phases for e in p.events):
                     if e["kind"] == "refused":
-                        assert (e["reason"], roles[e["player"]]) == ("not-in-form", "erborista"), e
+                        assert (e["reason"], roles[e["player"]]) == ("frogged-today", "erborista"), e
                     if e["kind"] == "attack":
                         assert roles[e["target"]] != "strega", e
 

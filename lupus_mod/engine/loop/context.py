@@ -53,7 +53,7 @@ def standing(ctx: Ctx, state: LoopState, choice_id: str) -> tuple[dict[str, Loop
         elif not matches(state, order.player, who):
             events.append(refused(order, "no-such-power"))
         elif state.forms[order.player] != acting:
-            events.append(refused(order, "not-in-form", form=state.forms[order.player]))
+            events.append(out_of_form(ctx, state, order))
         elif order.player in kept and first and matches(state, order.player, first):
             events.append(refused(order, "cannot-change"))
         else:
@@ -61,6 +61,13 @@ def standing(ctx: Ctx, state: LoopState, choice_id: str) -> tuple[dict[str, Loop
                 events.append(refused(kept[order.player], "replaced"))
             kept[order.player] = order
     return kept, events
+
+
+def out_of_form(ctx: Ctx, state: LoopState, order: LoopOrder) -> Event:
+    """The order of a player no longer in the acting form: made a frog by today's attack (a
+    step after "① attacco", as "② ritrasformazione dell'erborista") or since an earlier day."""
+    today = state.dawn_forms.get(order.player) == ctx.loop.acting_form
+    return refused(order, "frogged-today" if today else "not-in-form", form=state.forms[order.player])
 
 
 # Why a named player is no valid target (worded in templates/<language>/round/messages.j2).

@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import replace
 
 from lupus_mod.engine.loop.context import Ctx, arg, refused, standing, step_effect
-from lupus_mod.engine.loop.state import Event, LoopState, Proposal, full_at
+from lupus_mod.engine.loop.state import Event, LoopState, Proposal, full_at, rng
 from lupus_mod.errors import GameFolderError
 from lupus_mod.rules.loop import LoopSpec, StepSpec
 
@@ -69,10 +69,12 @@ def proposals(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, li
     mayor = state.next_holder(office, state.offices[office], acting)
     if not state.members and len(state.in_form(acting)) < len(state.needs):
         return state, _short_circle(ctx, state, acting), ""
-    for proposal in ctx.inputs.proposals:
+    for n, proposal in enumerate(ctx.inputs.proposals):
         if mayor is None or state.members or state.counter(counter) >= full:
             raise _problem(ctx, proposal.line, "one proposal too many: tonight's proposals are over",
                            "remove it (the circle was approved or the curse bar is full)")
+        if proposal.drawn:
+            proposal = replace(proposal, members=_drawn(ctx, state, n))
         _check_proposal(ctx, state, proposal, mayor)
         if proposal.no is None:
             return state, [*events, {"kind": "waiting-vote", "public": False, "mayor": mayor,
@@ -88,7 +90,8 @@ def proposals(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, li
             state = state.add(counter)
         events.append({"kind": "proposal", "public": True, "mayor": mayor,
                        "members": list(proposal.members), "yes": yes, "no": no,
-                       "approved": passed, "bar": state.counter(counter), "full": full})
+                       "approved": passed, "bar": state.counter(counter), "full": full,
+                       "drawn": proposal.drawn})
         mayor = state.next_holder(office, state.offices[office], acting)
     if state.members:
         return state, events, ""
@@ -97,6 +100,14 @@ def proposals(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, li
         # incantesimi) e si passa direttamente alla votazione"
         return state, [*events, {"kind": "curse-full", "public": True}], ""
     return state, [*events, {"kind": "waiting-proposal", "public": False, "mayor": mayor}], "proposal"
+
+
+def _drawn(ctx: Ctx, state: LoopState, n: int) -> tuple[str, ...]:
+    """"Senza limite si attende che il sindaco proponga (Assente = proposta casuale)": as many
+    cats in human form as tonight's needs, drawn from the seed (the same on every replay)."""
+    acting = state.in_form(ctx.loop.acting_form)
+    count = min(len(state.needs), len(acting))
+    return tuple(rng(ctx.seed, state.day, f"proposta:{n}").sample(list(acting), count))
 
 
 @step_effect("ritual")
@@ -141,13 +152,22 @@ def ritual(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[
 def hunt(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[Event], str]:
     """The vote's result, counted by the tally in the thread (`burned` of days/<n>.toml): the
     hunted cat takes the form `cacciato`; a tie or a general abstention hunts nobody."""
+    # The thread is told the vote is open, and on the knights' day what it decides ("se il
+    # gatto cacciato … è una strega, vince il villaggio … oppure se nessuno viene cacciato per
+    # parità o astensione generale, vincono le streghe").
+    opened: Event = {"kind": "vote-open", "public": True, "last_day": is_last_day(ctx.loop, state)}
     hunted = ctx.inputs.hunted
     if hunted is None:
-        return state, [], "vote"
+        return state, [opened], "vote"
     if hunted and hunted not in state.in_form(ctx.loop.acting_form):
         raise _problem(ctx, ctx.inputs.hunted_line, f"{hunted} is not a cat in human form today",
                        "frogs and hunted cats cannot be voted")
     if hunted:
         state = state.with_form(hunted, str(step.settings["form"]))
-    return replace(state, hunted=hunted), [{"kind": "hunted", "public": True, "player": hunted,
-                                            "day": state.day}], ""
+    return replace(state, hunted=hunted), [opened, {"kind": "hunted", "public": True,
+                                                    "player": hunted, "day": state.day}], ""
+
+
+def is_last_day(loop: LoopSpec, state: LoopState) -> bool:
+    """"Il giorno in cui arrivano i cavalieri è l'ultimo giorno" (`last_day` of [loop])."""
+    return bool(loop.last_day) and state.day >= loop.table(loop.last_day, len(state.seats))

@@ -72,13 +72,19 @@ def assign_locations(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopSt
             events.append({"kind": "random-location", "to": [name], "public": False,
                            "player": name, "location": places[name]})
     attackers = {n for n in places if matches(state, n, str(step.settings.get("counts_to", "")))}
-    for knight in (n for n in places if matches(state, n, str(step.settings.get("counts_to_last", "")))):
+    knights = {n for n in places if matches(state, n, str(step.settings.get("counts_to_last", "")))}
+    for knight in sorted(knights, key=state.names.index):
         # "sceglie per ultimo, dopo tutti gli altri gatti, vedendo solo il numero di gatti per luogo"
         events.append({"kind": "counts", "to": [knight], "public": False,
                        "counts": _counts(state, places, ctx, attackers | {knight})})
+    # Policy guard_in_witch_counts (docs/rulings/acchiappastreghe.md, "The knight in the
+    # witches' count"): "Ordine di partenza = … → cavaliere guardiano (quando protegge) →
+    # streghe", so by default he has left for his location when the witches count.
+    guarding = {n for n in knights if places[n] in protected}
+    hidden = attackers if ctx.ruleset.policy("guard_in_witch_counts", True) else attackers | guarding
     if attackers:
         events.append({"kind": "counts", "to": sorted(attackers, key=state.names.index),
-                       "public": False, "counts": _counts(state, places, ctx, attackers)})
+                       "public": False, "counts": _counts(state, places, ctx, hidden)})
     return replace(state, places=places, protected=tuple(protected)), events, ""
 
 
@@ -90,9 +96,11 @@ def _spell(ctx: Ctx, state: LoopState, witch: str, step: StepSpec) -> tuple[Name
         wanted = next((s for s in ctx.loop.spells if s.id == arg(order, ctx, "spell")), None)
         seals = state.counter(str(step.settings["unlock_counter"]))
         if wanted is None:
-            events.append(refused(order, "not-a-spell"))
+            events.append(refused(order, "not-a-spell", instead=chosen.id))
         elif int(wanted.get("unlock", 0)) > seals:
-            events.append(refused(order, "spell-locked", unlock=int(wanted.get("unlock", 0))))
+            # The witch is told which spell was cast in its place (the default one).
+            events.append(refused(order, "spell-locked", unlock=int(wanted.get("unlock", 0)),
+                                  instead=chosen.id))
         else:
             chosen = wanted
     return chosen, [e for e in events if e["player"] == witch]
@@ -105,9 +113,16 @@ def attack(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[
     choice = str(step.settings["target_choice"])
     kept, events = standing(ctx, state, choice)
     after = state
+    # Policy attacks_together (docs/rulings/acchiappastreghe.md, "A witch frogged by another
+    # witch"): "Alla fine del giorno tutto viene risolto insieme", so by default a witch made a
+    # frog by another witch's attack still lands her own; otherwise the attacks go in seat order.
+    together = ctx.ruleset.policy("attacks_together", True)
     for witch in state.names:
         order = kept.get(witch)
         if order is None:
+            continue
+        if not together and after.forms[witch] != ctx.loop.acting_form:
+            events.append(refused(order, "frogged-before-attack"))
             continue
         spell, told = _spell(ctx, state, witch, step)
         events += told

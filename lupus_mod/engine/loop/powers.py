@@ -2,8 +2,8 @@
 Borseggiatore's pick, the Veggente's and the Corvo's looks. Each is a choice effect."""
 from __future__ import annotations
 
-from lupus_mod.engine.loop.context import (CHOICE_EFFECTS, Ctx, arg, choice_effect, refused,
-                                           standing, step_effect, target_problem)
+from lupus_mod.engine.loop.context import (CHOICE_EFFECTS, Ctx, arg, choice_effect, out_of_form,
+                                           refused, standing, step_effect, target_problem)
 from lupus_mod.engine.loop.state import Event, LoopOrder, LoopState, matches, rng
 from lupus_mod.rules.loop import Named, StepSpec
 
@@ -22,7 +22,7 @@ def run_choices(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, 
             if order is None:
                 continue
             if state.forms[name] != ctx.loop.acting_form:
-                events.append(refused(order, "not-in-form", form=state.forms[name]))
+                events.append(out_of_form(ctx, state, order))
                 continue
             problem = target_problem(ctx, state, order, choice_id)
             if problem:

@@ -11,14 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
-import lupus_mod.engine.loop.council  # noqa: F401  (registers the night's steps)
 import lupus_mod.engine.loop.gathering  # noqa: F401  (registers the day's steps)
 import lupus_mod.engine.loop.powers  # noqa: F401  (registers run-choices and its effects)
 from lupus_mod.engine.loop.context import STEPS, Ctx
+from lupus_mod.engine.loop.council import is_last_day
 from lupus_mod.engine.loop.state import (Event, LoopInputs, LoopState, full_at, matches, score,
                                          selected, start_turn)
 from lupus_mod.errors import GameFolderError
-from lupus_mod.rules.loop import LoopSpec, Named
+from lupus_mod.rules.loop import LoopSpec, Named, StepSpec
 from lupus_mod.rules.spec import Ruleset
 
 
@@ -39,6 +39,9 @@ class TurnRun:
     phases: tuple[PhaseRun, ...]
     state: LoopState
     waiting: str = ""                   # "" when the turn is over (or the game ended)
+    # The thread's facts recorded for steps the end of the game left unplayed: (key of
+    # days/<n>.toml, its line). Never ignored in silence: the shell says to remove them.
+    unread: tuple[tuple[str, int], ...] = ()
 
     @property
     def over(self) -> bool:
@@ -69,7 +72,7 @@ def holds(state: LoopState, loop: LoopSpec, cond: Mapping[str, Any]) -> bool:
     if key == "hunted":
         return bool(state.hunted) and matches(state, str(state.hunted), value)
     if key == "last_day":
-        return (state.day >= loop.table(loop.last_day, len(state.seats))) == bool(value)
+        return is_last_day(loop, state) == bool(value)
     raise KeyError(key)
 
 
@@ -109,5 +112,20 @@ def run_turn(state: LoopState, ruleset: Ruleset, inputs: LoopInputs, seed: int) 
                 break
         phases.append(PhaseRun(phase.id, tuple(events), state))
         if waiting or state.ended:
-            return TurnRun(before.day, before, tuple(phases), state, waiting)
+            return TurnRun(before.day, before, tuple(phases), state, waiting,
+                           _unread(ruleset.loop, inputs, step) if state.ended else ())
     return TurnRun(before.day, before, tuple(phases), state)
+
+
+# The steps that read a fact of the thread, and where that fact is written.
+_READS = {"proposals": lambda i: ("proposta", i.proposals[0].line) if i.proposals else None,
+          "hunt": lambda i: ("burned", i.hunted_line) if i.hunted is not None else None}
+
+
+def _unread(loop: LoopSpec, inputs: LoopInputs, last: StepSpec) -> tuple[tuple[str, int], ...]:
+    """The facts recorded for the steps after `last`, which the game's end left unplayed (a
+    hunt recorded when the seals completed at the ritual: "il voto finale non si svolge")."""
+    steps = [s for p in loop.phases for s in p.steps]
+    after = steps[steps.index(last) + 1:]
+    found = (_READS[s.effect](inputs) for s in after if s.effect in _READS)
+    return tuple(f for f in found if f)

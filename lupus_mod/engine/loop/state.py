@@ -61,6 +61,8 @@ class Proposal:
     mayor: str = ""                      # as the GM wrote it (checked against the rotation)
     line: int = 0
     closed: Moment = OPEN_MOMENT         # when its Sì/No vote closed (`chiusura`)
+    drawn: bool = False                  # the mayor was absent: the members are drawn from the
+                                         # seed ("Assente = proposta casuale"), `members` empty
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,230 @@
+"""Acchiappastreghe's posts and replies at the game's edges (issue 22): the end told in the post
+of the moment it happens, the knights' final vote announced, a fact recorded after the end
+refused, and the private replies worded for the player and the order they are about.
+
+Each test plays a private copy of the example game (games/acchiappastreghe) changed where the
+case needs it: its PM logs, its thread records or the values of its roles.toml.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from lupus_mod.commands.app import app
+from tests.conftest import copy_example
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, (path, old)
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def _round(runner, folder: Path, turn: int, code: int = 0) -> str:
+    result = runner.invoke(app, ["round", str(turn), "--game", str(folder)])
+    assert result.exit_code == code, result.output
+    return result.output
+
+
+def _out(folder: Path, turn: int, name: str) -> str:
+    return (folder / "out" / f"round-{turn}" / name).read_text(encoding="utf-8")
+
+
+def _witches_frog_each_other(folder: Path) -> None:
+    """Giornata 1: both witches at the Prato, each attacking the other: both are frogs at the
+    end of the day ("tutte le streghe rimaste sono rane")."""
+    _edit(folder / "nights" / "1.txt", "vado al bosco e attacco Arturo", "vado al prato e attacco Enzo")
+    _edit(folder / "nights" / "1.txt", "attacco Guido", "attacco Flora")
+
+
+def test_a_game_ending_at_the_end_of_the_day_ends_in_the_evening_post(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _witches_frog_each_other(folder)
+    (folder / "days" / "1.toml").write_text('sera = "2026-11-02 21:00"\n', encoding="utf-8")
+    _round(runner, folder, 1)
+    giorno, sera = _out(folder, 1, "giorno.bbcode"), _out(folder, 1, "sera.bbcode")
+    assert "La partita è finita" not in giorno
+    # The village is told its new frogs first, then the end.
+    frogs = sera.index("Non sono tornati: [b]Enzo[/b] e [b]Flora[/b]")
+    assert frogs < sera.index("[b]La partita è finita![/b] Le streghe rimaste sono tutte rane.")
+    assert "Punti strega: 2" in sera
+    assert not (folder / "out" / "round-1" / "notte.bbcode").exists()
+
+
+def test_the_thread_recorded_after_a_day_that_ended_the_game_is_refused(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _witches_frog_each_other(folder)
+    output = _round(runner, folder, 1, code=1)
+    assert "days/1.toml:" in output and "la partita è finita nella giornata 1" in output
+    assert "le proposte del sindaco non si svolge" in output and "togli proposta" in output
+
+
+def _seals_complete_on_day_2(folder: Path) -> None:
+    _edit(folder / "roles.toml", "sigilli = { 4 = 2, 6 = 3 }", "sigilli = { 4 = 1 }")
+
+
+def test_no_vote_is_opened_when_the_seals_complete(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _seals_complete_on_day_2(folder)
+    _edit(folder / "days" / "2.toml", 'burned = "Enzo"\n', "")
+    _round(runner, folder, 1)
+    _round(runner, folder, 2)
+    notte = _out(folder, 2, "notte.bbcode")
+    assert "Il rito è [b]riuscito[/b]! Sigilli: 1/1." in notte
+    assert "votazione" not in notte and "[b]La partita è finita![/b] I sigilli sono completi." in notte
+
+
+def test_a_hunt_recorded_after_the_seals_completed_is_an_error_at_its_line(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _seals_complete_on_day_2(folder)
+    _round(runner, folder, 1)
+    output = _round(runner, folder, 2, code=1)
+    line = next(n for n, text in enumerate((folder / "days" / "2.toml").read_text(encoding="utf-8")
+                                           .splitlines(), 1) if text.startswith("burned"))
+    assert f"days/2.toml:{line}:" in output
+    assert "(I sigilli sono completi): la votazione non si svolge" in output
+    assert "togli burned da questo file" in output
+
+
+def test_the_tally_refuses_to_count_a_vote_the_seals_cancelled(tmp_path: Path) -> None:
+    import pytest
+
+    from lupus_mod.errors import LupusError
+    from lupus_mod.game import load_game
+    from lupus_mod.tally import TallyRequest, run_tally
+    from tests.test_acchiappastreghe import _posts
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _seals_complete_on_day_2(folder)
+    _edit(folder / "days" / "2.toml", 'burned = "Enzo"\n', "")
+    with pytest.raises(LupusError, match="la votazione non si svolge"):
+        run_tally(load_game(folder), TallyRequest(day=2, record=True, until="2026-11-03 23:00"),
+                  posts=_posts(("Master", "Si vota"), ("Carlo", "[b]voto Enzo[/b]")))
+    assert "\nburned" not in (folder / "days" / "2.toml").read_text(encoding="utf-8")
+
+
+def test_the_knights_day_tells_what_the_final_vote_decides(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _edit(folder / "roles.toml", "cavalieri = { 4 = 4, 7 = 5 }", "cavalieri = { 4 = 2 }")
+    _round(runner, folder, 1)
+    assert "cavalieri" not in _out(folder, 1, "giorno.bbcode") + _out(folder, 1, "notte.bbcode")
+    _round(runner, folder, 2)
+    assert "[b]Oggi arrivano i cavalieri:[/b] è l'ultimo giorno." in _out(folder, 2, "giorno.bbcode")
+    notte = _out(folder, 2, "notte.bbcode")
+    final = notte.index("[b]Sono arrivati i cavalieri:[/b] questa è la votazione finale.")
+    assert "o nessuno per parità o astensione generale, vincono le streghe" in notte
+    assert final < notte.index("La votazione caccia [b]Enzo[/b]") < notte.index("La partita è finita")
+
+
+def test_a_refusal_quotes_only_the_order_refused_and_names_the_spell_cast(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _edit(folder / "nights" / "1.txt", "vado al prato\nlancio la maledizione della rana\nattacco Guido",
+          "vado al prato, lancio il richiamo dello stagno e attacco Guido")
+    _round(runner, folder, 1)
+    reply = _out(folder, 1, "pm/Enzo.bbcode")
+    assert ("Il tuo ordine «lancio il richiamo dello stagno» non è stato applicato: questo "
+            "incantesimo non è ancora sbloccato (serve 1 sigillo): al suo posto hai lanciato la "
+            "Maledizione della rana.") in reply
+    assert "vado al prato," not in reply
+
+
+def test_an_erborista_frogged_today_is_told_the_attack_came_first(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _edit(folder / "nights" / "2.txt", "vado al prato, attacco Carlo", "vado al prato, attacco Irene")
+    (folder / "days" / "2.toml").unlink()
+    _round(runner, folder, 1)
+    _round(runner, folder, 2)
+    reply = _out(folder, 2, "pm/Irene.bbcode")
+    assert ("Il tuo ordine «ritrasformo Arturo» non è stato applicato: oggi l'attacco ti ha "
+            "trasformata in rana, e l'attacco viene prima della ritrasformazione.") in reply
+    assert "oggi non sei in forma umana" not in reply
+
+
+def test_the_pickpocket_speaks_of_a_woman_as_a_woman(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _edit(folder / "nights" / "2.txt", "Stasera borseggio Enzo.", "Stasera borseggio Delia.")
+    _round(runner, folder, 1)
+    _round(runner, folder, 2)
+    reply = _out(folder, 2, "pm/Arturo.bbcode")
+    assert re.search(r"Nella borsa di Delia: .*\. Le hai preso: \[b\]", reply), reply
+    assert "Gli hai preso" not in reply
+
+
+def test_the_opening_post_tells_how_to_win_and_what_a_frog_can_do(tmp_path: Path) -> None:
+    from lupus_mod.lifecycle.newgame import create_game, plan_game
+    from lupus_mod.lifecycle.roster import Recruit
+    folder = tmp_path / "g"
+    names = ("Alma", "Bruno", "Ceci", "Dino", "Elsa", "Fausto", "Gaia", "Ivo")
+    create_game(folder, plan_game("acchiappastreghe", tuple(Recruit(n) for n in names), 3))
+    opening = (folder / "out" / "setup" / "thread.bbcode").read_text(encoding="utf-8")
+    assert "[b]Come si vince[/b]" in opening
+    assert "i riti riusciti completano i sigilli" in opening
+    assert "tutte le streghe sono state cacciate" in opening
+    assert "Punti strega: il numero di rane nel momento in cui la partita termina" in opening
+    assert "la votazione di quella notte è il voto finale" in opening
+    assert "o nessuno per parità o astensione generale, vincono le streghe" in opening
+    assert "Chi è rana non sceglie un luogo, non raccoglie, non usa poteri, non vota" in opening
+    # No Giullare is dealt at 8 players: his victory is not listed.
+    assert "Giullare: vince" not in opening
+
+
+def test_every_role_card_of_a_cat_who_collects_says_to_pick_a_location(tmp_path: Path) -> None:
+    from lupus_mod.catalog import builtin
+    ruleset = builtin("acchiappastreghe")
+    for role in ruleset.roles:
+        assert "vado al <luogo>" in role.description, role.id
+
+
+def test_status_shows_the_current_mayor(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    (folder / "days" / "2.toml").unlink()
+    result = runner.invoke(app, ["status", "--game", str(folder)])
+    assert result.exit_code == 0 and "Sindaco: Delia" in result.output
+    # Once the game is over nobody proposes any more.
+    result = runner.invoke(app, ["status", "--game", str(copy_example("acchiappastreghe", tmp_path / "end"))])
+    assert result.exit_code == 0 and "Sindaco:" not in result.output
+
+
+def test_check_warns_that_a_rounds_posts_are_older_than_its_inputs(tmp_path: Path, runner) -> None:
+    import os
+
+    from lupus_mod.checks import preflight
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _round(runner, folder, 1)
+    _round(runner, folder, 2)
+    assert not [w for w in preflight(folder).warnings if "out/round-" in w.render()]
+    log = folder / "nights" / "1.txt"
+    later = (folder / "out" / "round-2" / "gm-log.md").stat().st_mtime + 60
+    os.utime(log, (later, later))
+    stale = [w.render() for w in preflight(folder).warnings if "out/round-" in w.render()]
+    assert any("out/round-1/ is older than nights/1.txt" in w and "lupus-mod round 1" in w for w in stale)
+    # Round 2 replays giornata 1: its posts are as old.
+    assert any("out/round-2/ is older than nights/1.txt" in w for w in stale)
+
+
+def test_a_failed_round_leaves_no_earlier_posts_that_look_current(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _round(runner, folder, 1)
+    _round(runner, folder, 2)
+    _edit(folder / "days" / "1.toml", 'burned = "Flora"', 'burned = "Flavia"')
+    output = _round(runner, folder, 1, code=1)
+    assert "days/1.toml:" in output and "Flavia" in output
+    assert not (folder / "out" / "round-1").exists() and not (folder / "out" / "round-2").exists()
+    assert "out/round-1/ rimossa: conteneva i post di un'esecuzione precedente" in output
+    assert "out/round-2/ rimossa" in output
+
+
+def test_the_example_games_thread_posts_are_the_golden_ones(tmp_path: Path, runner) -> None:
+    """The example game played to its end with the fixed flow: each giornata's Giorno, Sera
+    and Notte posts (tests/golden/acchiappastreghe/round-N/; LUPUS_MOD_UPDATE_GOLDEN=1 rewrites
+    them after a deliberate change)."""
+    from tests.conftest import assert_golden
+    golden = Path(__file__).parent / "golden" / "acchiappastreghe"
+    folder = copy_example("acchiappastreghe", tmp_path)
+    for turn in (1, 2):
+        _round(runner, folder, turn)
+        for post in ("giorno", "sera", "notte"):
+            assert_golden(golden / f"round-{turn}" / f"{post}.bbcode", _out(folder, turn, f"{post}.bbcode"))
+    final = _out(folder, 2, "notte.bbcode")
+    assert not re.search(r"\[/b\]\.S", final)       # each proposal's count on its own line
+    assert final.index("Ora la votazione") < final.index("La votazione caccia [b]Enzo[/b]")
+    assert final.rstrip().endswith("[b]Irene[/b]: Erborista — in forma umana")
