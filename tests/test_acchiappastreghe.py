@@ -121,8 +121,8 @@ def test_a_game_after_its_end_is_refused(tmp_path: Path, runner) -> None:
     (folder / "nights" / "3.txt").write_text("", encoding="utf-8")
     result = runner.invoke(app, ["round", "3", "--game", str(folder)])
     # Said in the game's language (issue 22: it named a missing file, then spoke English).
-    assert result.exit_code == 1 and "la partita è finita nella giornata 2" in result.output
-    assert "dopo non si gioca più" in result.output
+    assert result.exit_code == 1 and "la partita è finita con la giornata 2" in result.output
+    assert "la giornata 3 non si gioca" in result.output
 
 
 def test_a_later_round_without_its_log_says_the_game_is_over(tmp_path: Path, runner) -> None:
