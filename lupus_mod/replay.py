@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Iterator
 
 from lupus_mod import snapshots
 from lupus_mod.engine.state import DayResult, GameState, NightResult
-from lupus_mod.errors import GameFolderError, RulesetError, raise_all
+from lupus_mod.errors import DoubtsFound, GameFolderError, RulesetError, raise_all
 from lupus_mod.folder import read_text
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.overrides import (day_keys_of, forced_orders, keyword_of, overrides_path,
@@ -80,18 +80,22 @@ def read_log(game: Game, label: str, deadline: str | None = None) -> tuple[Parse
         if not path.exists():
             raise GameFolderError("night log missing", file=game.show(path),
                                   hint="create it (an empty file if nobody sent orders)")
+        # The override file's [corrections] settle how lines are read: part of the key.
         snapshot = snapshots.chain(_game_key(game), b"log", label.encode(), snapshots.file_bytes(path),
+                                   snapshots.file_bytes(overrides_path(game.dir, "night", label)),
                                    b"" if deadline is None else b"deadline:" + deadline.encode())
         kept = snapshots.load(snapshot)
         if not (isinstance(kept, tuple) and len(kept) == 2 and isinstance(kept[0], ParsedLog)):
-            kept = _parse_log(game, path, deadline)
+            kept = _parse_log(game, path, deadline, label)
             if not kept[0].errors:
                 snapshots.store(snapshot, kept)
         game._cache[key] = kept
     return game._cache[key]
 
 
-def _parse_log(game: Game, path: Path, deadline: str | None) -> tuple[ParsedLog, Deadline]:
+def _parse_log(game: Game, path: Path, deadline: str | None, label: str
+               ) -> tuple[ParsedLog, Deadline]:
+    from lupus_mod.lifecycle.corrections import read_corrections
     from lupus_mod.orders.deadline import log_deadline, option_deadline
     from lupus_mod.orders.parse import parse_log
     text = read_text(path, game.dir, "night log")
@@ -99,7 +103,8 @@ def _parse_log(game: Game, path: Path, deadline: str | None) -> tuple[ParsedLog,
             log_deadline(text, file=game.show(path), tz=game.tz,
                          default_time=game.schedule_time("powers_deadline")))
     parsed = parse_log(text, file=game.show(path), vocab=vocabulary(game), tz=game.tz,
-                       deadline=when.at, index=_name_index(game))
+                       deadline=when.at, index=_name_index(game),
+                       corrections=read_corrections(overrides_path(game.dir, "night", label), game.dir))
     return parsed, when
 
 
@@ -134,6 +139,7 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     from lupus_mod.orders.parse import effective_orders
     parsed, when = read_log(game, label, deadline)
     raise_all(list(parsed.errors))
+    stop_on_doubts(game, label, parsed)
     orders, unclear = resolve_any_power(parsed.orders, lambda name: [
         KeywordSpec(p.keyword, p.synonyms, p.args)
         for p in night_powers(state, game.ruleset, name)])
@@ -155,6 +161,14 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     dropped = tuple(o for o in everything if o not in final and (o.player, o.line) not in answered)
     return NightRun(label, state, settled.result, parsed, final, dropped, when,
                     settled.answered_late, settled.set_aside)
+
+
+def stop_on_doubts(game: Game, label: str, parsed: ParsedLog) -> None:
+    """Nothing guessed: a line that reads more than one way stops the phase until the GM
+    settles it in the night's override file."""
+    if parsed.doubts:
+        raise DoubtsFound(parsed.doubts, parsed.readings,
+                          game.show(overrides_path(game.dir, "night", label)))
 
 
 @contextmanager

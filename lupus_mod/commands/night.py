@@ -5,7 +5,8 @@ from pathlib import Path
 
 import typer
 
-from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, broken_posts, emit_report, guarded
+from lupus_mod.commands.app import (GAME_OPTION, JSON_OPTION, app, broken_posts, emit_report, guarded,
+                                   stopped_by_doubts)
 from lupus_mod.game import load_game
 from lupus_mod.night_report import night_report, write_night
 from lupus_mod.replay import run_night
@@ -23,7 +24,9 @@ def night(
 ) -> None:
     """Resolve night LABEL and write out/night-LABEL/ (thread post, private replies, GM log).
 
-    The terminal (stderr) shows the deadline used and every order not applied, and why."""
+    The terminal (stderr) shows the deadline used and every order not applied, and why. A line
+    of the log that reads more than one way (a doubt) stops the night, exit status 3: the
+    terminal shows each doubt first, with the line of nights/LABEL.overrides.toml that settles it."""
     def action() -> None:
         game = load_game(game_dir)
         run = run_night(game, label, accept_late=accept_late, deadline=deadline)
@@ -33,4 +36,4 @@ def night(
         if not as_json:
             typer.echo(summary.rstrip("\n"), err=True)
         emit_report(report, written, as_json, broken_posts(game, written))
-    guarded(action)
+    guarded(stopped_by_doubts(action, game_dir, as_json))

@@ -103,7 +103,8 @@ class Ledger:
         if after is None:
             return
         withdrawn = [*before, *after]
-        standing = [o.canonical() for o in self._orders_of(line) if not o.withdrawn_by]
+        standing = [self.orders[p].canonical() for p in self._live.get(line.sender, [])
+                    if self.orders[p].line == line.number]
         if withdrawn:
             standing += self._withdrawn_powers(line)
             kind = WITHDRAWAL
@@ -123,9 +124,6 @@ class Ledger:
         return [f"{NONE} {k}".strip() for k in dict.fromkeys(
             o.keyword for o in self.orders if o.player == line.sender
             and o.withdrawn_by == line.number)]
-
-    def _orders_of(self, line: LogLine) -> list[Order]:
-        return [o for o in self.orders if o.player == line.sender and o.line == line.number]
 
     def _add(self, line: LogLine, drafts: tuple[Draft, ...]) -> list[int]:
         """The line's orders added; the earlier lines whose orders they replace."""
@@ -178,8 +176,9 @@ class Ledger:
     def _doubt(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
         if intent.hedged and (reading.drafts or reading.problems or intent.replacement):
             return self._make(line, HEDGE, self._alternatives(line, intent))
-        if intent.question and reading.drafts:
-            return self._make(line, QUESTION, ("; ".join(_shown(d) for d in reading.drafts), NONE))
+        if intent.question and (reading.drafts or intent.replacement):
+            drafts = reading.drafts or self._fits(line.sender, intent.replacement)
+            return self._make(line, QUESTION, (*(_shown(d) for d in drafts), NONE))
         if intent.places:
             verbs = [s.keyword for s in self.index.specs.values()
                      if [k for k, _ in s.kinds()] == [ITEM]]

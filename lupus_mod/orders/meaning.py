@@ -61,7 +61,9 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
     """The line's hedge, question, replacement, withdrawal or bare place, if any."""
     keyed = any(isinstance(p, (Key, Said)) for p in pieces)
     replacement = () if keyed else _replacement(pieces)
-    return Intent(hedged=_hedged(pieces), question=_ordered_question(pieces),
+    asked = _ordered_question(pieces) or bool(replacement) and any(
+        isinstance(p, Sep) and p.question for p in pieces)
+    return Intent(hedged=_hedged(pieces), question=asked,
                   replacement=replacement, withdrawal=_withdrawal(pieces, index),
                   places=() if keyed or replacement else _bare_places(pieces))
 
@@ -81,10 +83,14 @@ def _hedged(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
         if not isinstance(piece, Ent):
             continue
         before = n - 1
-        if before >= 0 and isinstance(said[before], Word) and said[before].fold in HEDGE_WORDS:
+        # "forse Totò", "forse meglio Totò", "peut-être plutôt Sam".
+        leads = set()
+        while before >= 0 and isinstance(said[before], Word) \
+                and said[before].fold in HEDGE_WORDS | REPLACE_WORDS:
+            leads.add(said[before].fold)
+            before -= 1
+        if leads & HEDGE_WORDS:
             hedged.append(piece)
-            while before >= 0 and isinstance(said[before], Word) and said[before].fold in HEDGE_WORDS:
-                before -= 1
         if before >= 1 and isinstance(said[before], Word) and said[before].fold in OR_WORDS \
                 and isinstance(said[before - 1], Ent):
             hedged += [said[before - 1], piece]
