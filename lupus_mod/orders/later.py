@@ -230,8 +230,9 @@ def _refit(order: Order, names: tuple[Ent, ...], index: NameIndex) -> Draft | No
     args = tuple(next(queues[k]) if k in queues else a for k, a in zip(kinds, order.args))
     if args == order.args:
         return None
-    item = next((a for k, a in zip(kinds, args) if k == ITEM), order.item)
-    return Draft(order.keyword, args, item if order.item else None, order.among)
+    # The corrected order keeps the key of the one it corrects (its item too: "passo il
+    # palantir a Sam", then "anzi lo specchio"), so that it replaces it rather than add to it.
+    return Draft(order.keyword, args, order.item, order.among)
 
 
 def _shown(draft: Draft) -> str:
