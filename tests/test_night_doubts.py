@@ -121,3 +121,12 @@ def test_a_round_stops_on_a_bare_place(tmp_path: Path) -> None:
     assert not (game / "out").exists()
     assert "luogo scritto senza verbo" in result.stderr
     assert f'nights/1.overrides.toml → [corrections] "{line}" = "vado bosco"' in result.stderr
+
+
+def test_two_pack_orders_of_the_same_minute_go_by_the_log_and_the_gm_is_told(tmp_path: Path) -> None:
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    _append(game, "2", "## Nazgul @ 2026-10-02 22:20\nsbrano Elrondo")
+    data = cli_json("night", "2", "--game", str(game))
+    (row,) = [r for r in data["unapplied"] if r["reason"] == "group-replaced"]
+    assert (row["player"], row["line"], row["data"]["same_time"]) == ("Gollum", 30, True)
+    assert "inviato nello stesso minuto: vale quello incollato dopo nel registro" in row["message"]
