@@ -91,8 +91,9 @@ def _hedged(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
             before -= 1
         if leads & HEDGE_WORDS:
             hedged.append(piece)
-        if before >= 1 and isinstance(said[before], Word) and said[before].fold in OR_WORDS \
-                and isinstance(said[before - 1], Ent):
+        # "o meglio Merry", "ou plutôt Sam" correct, they do not offer two names.
+        if not leads & REPLACE_WORDS and before >= 1 and isinstance(said[before], Word) \
+                and said[before].fold in OR_WORDS and isinstance(said[before - 1], Ent):
             hedged += [said[before - 1], piece]
     return tuple(sorted(dict.fromkeys(hedged), key=lambda e: e.end))
 

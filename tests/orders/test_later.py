@@ -62,6 +62,8 @@ def kinds(parsed) -> list[str]:
     (LOTR, ["Sam @ 21:00\nindago Fosco, anzi no, Totò"], ["indago Totò"]),
     (LOTR, ["Sam @ 21:00\nindago Fosco\ncambio: Totò"], ["indago Totò"]),
     (LOTR, ["Sam @ 21:00\nindago Fosco\ninvece Totò"], ["indago Totò"]),
+    # "o meglio" corrects: it offers no two names
+    (LOTR, ["Sam @ 21:00\nindago Fosco\no meglio Totò"], ["indago Totò"]),
     # what the correction does not change stays: the item passed
     (LOTR, ["Sam @ 21:00\npasso il palantir a Fosco", "Sam @ 21:10\nanzi a Merry"],
      ["passo palantir Merry"]),
