@@ -73,6 +73,10 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
                 line = replace(line, raw=f"{raw}\n{readable[n + 1][1]}",
                                text=f"{text}\n{readable[n + 1][2]}")
         ledger.read(line, reading)
+        if skip:
+            # "Indagine:" then "Sam": the second line is read as part of the first.
+            read.add(readable[n + 1][0])
+            ledger.readings.append(replace(ledger.readings[-1], line=readable[n + 1][0]))
     return read
 
 

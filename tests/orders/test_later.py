@@ -259,3 +259,10 @@ def test_equal_times_keep_the_log_order_and_untimed_messages_follow_the_one_abov
 def test_every_body_line_gets_one_reading():
     parsed, _, _ = read(LOTR, "Sam @ 21:00\nCiao master!\nindago Fosco\n\n# nota del GM\nannullo")
     assert [(r.line, r.kind) for r in parsed.readings] == [(2, TALK), (3, ORDER), (6, WITHDRAWAL)]
+
+
+def test_a_keyword_taking_the_next_lines_names_reads_both_lines_as_one_order():
+    parsed, got, _ = read(LOTR, "Sam @ 21:00\nIndagine:\nFosco")
+    assert got == ["indago Fosco"]
+    assert [(r.line, r.kind, r.reading) for r in parsed.readings] == [
+        (2, ORDER, "indago Fosco"), (3, ORDER, "indago Fosco")]
