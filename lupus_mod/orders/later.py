@@ -19,6 +19,7 @@ from lupus_mod.orders.model import (CORRECTION, DOUBT, HEDGE, ITEM, NO_VERB, NON
                                     WITHDRAWAL, Chatter, Doubt, LineCorrection, Order, Reading)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent
+from lupus_mod.orders.text import fold
 
 
 @dataclass(frozen=True)
@@ -70,8 +71,7 @@ class Ledger:
             reading = read_line(part, self.index) if keyword is None else None
             if keyword:
                 withdrawn.append(keyword)
-            elif reading and reading.drafts and not reading.problems \
-                    and intent_of(reading.pieces, self.index) == Intent():
+            elif reading and _canonical(part, reading, self.index):
                 drafts += reading.drafts
             else:
                 self.errors.append(_bad_correction(correction, part, reading))
@@ -243,6 +243,16 @@ def _corrected_on_line(drafts: tuple[Draft, ...]) -> bool:
     """ "indago Sam, anzi no, Merry": two orders of one power on one line, the later standing."""
     keys = [(d.keyword, d.item) for d in drafts]
     return len(set(keys)) < len(keys)
+
+
+def _canonical(part: str, reading: LineReading, index: NameIndex) -> bool:
+    """ "indago Totò": one order, its keyword first, nothing else said (names as the log
+    writes them: by name, alias, id; case and accents do not matter)."""
+    if len(reading.drafts) != 1 or reading.problems or intent_of(reading.pieces, index) != Intent():
+        return False
+    spec = index.specs.get(reading.drafts[0].keyword)
+    head = fold(part.split()[0])
+    return spec is not None and head in {fold(w) for w in (spec.keyword, *spec.synonyms)}
 
 
 def _withdrawn_keyword(part: str, index: NameIndex) -> str | None:

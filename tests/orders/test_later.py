@@ -233,6 +233,8 @@ def test_a_correction_is_the_lines_reading(reading, applied):
     (2, "indago Totò o Fosco", "cannot be read"),
     (2, "indgo Totò", "cannot be read"),
     (2, "none vado", "cannot be read"),
+    (2, "Vorrei indagare Totò", "cannot be read"),
+    (2, "indago Totò e passo il palantir a Merry", "cannot be read"),
 ])
 def test_a_correction_that_does_not_fit_the_log_is_an_error(line, reading, words):
     parsed, _, _ = read(LOTR, "Sam @ 21:00\nindago Fosco", corrections=(_fix(line, reading),))
