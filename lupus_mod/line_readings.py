@@ -22,8 +22,8 @@ def printable(text: str) -> str:
 
 
 def _quoted(reading: str) -> str:
-    """A reading as a TOML basic string's content."""
-    return reading.replace("\\", "\\\\").replace('"', '\\"')
+    """A reading as a TOML basic string's content (a free text is the player's words)."""
+    return printable(reading).replace("\\", "\\\\").replace('"', '\\"')
 
 
 def doubts_text(language: str, game_dir: Path, found: DoubtsFound) -> str:
@@ -66,7 +66,7 @@ def corrections_text(language: str, game_dir: Path, readings: tuple[Reading, ...
     lines = [say["read_title"].format(count=len(shown))]
     for reading in shown:
         what = say[reading.kind].format(lines=", ".join(map(str, reading.of_lines)),
-                                        reading=reading.reading)
+                                        reading=printable(reading.reading))
         lines.append(say["read_row"].format(where=f"{reading.file}:{reading.line}",
                                             player=reading.player,
                                             what=what + (say["by_gm"] if reading.by_gm else "")))
