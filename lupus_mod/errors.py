@@ -39,6 +39,24 @@ class OrderError(LupusError):
     """A night order cannot be read or is not allowed."""
 
 
+class DoubtsFound(LupusError):
+    """Lines of a PM log the tool cannot read one way only: the night stops until the GM
+    settles each with one line of `[corrections]` in `settle_file` (docs/orders.md)."""
+
+    # The exit status of a command stopped by doubts: not an error of the folder (1).
+    EXIT = 4
+
+    def __init__(self, doubts: tuple, readings: tuple, settle_file: str) -> None:
+        self.doubts = doubts
+        self.readings = readings
+        self.settle_file = settle_file
+        first = doubts[0]
+        super().__init__(f"{len(doubts)} line(s) of the PM log can be read more than one way",
+                         file=first.file, line=first.line,
+                         hint=f'settle each in {settle_file}, e.g. [corrections] '
+                              f'"{first.line}" = "{first.candidates[0]}" (lupus-mod night shows them all)')
+
+
 class ForumError(LupusError):
     """The forum could not be read (network, login wall, unknown layout)."""
 

@@ -13,6 +13,7 @@ from lupus_mod.game import Game
 from lupus_mod.lifecycle.overrides import overrides_path
 from lupus_mod.lifecycle.told import delivered, told_deaths, told_revivals
 from lupus_mod.lifecycle.views import final_for, modkill_reasons
+from lupus_mod.line_readings import corrections_text
 from lupus_mod.orders.accounting import unapplied_orders
 from lupus_mod.render import labels, render
 from lupus_mod.replay import NightRun
@@ -29,8 +30,9 @@ def _items(game: Game, state: GameState) -> dict[str, str | None]:
     return {item.id: state.holder(item.id) for item in game.ruleset.items}
 
 
-# Orders set aside for another order of the same sender or pack: not refused, replaced.
-REPLACED = frozenset({"replaced", "group-replaced", "group-outranked", "group-kept"})
+# Orders set aside for another order of the same sender or pack, or taken back by their
+# sender: not refused by the rules.
+REPLACED = frozenset({"replaced", "withdrawn", "group-replaced", "group-outranked", "group-kept"})
 
 
 def unapplied_rows(game: Game, run: NightRun, context: dict[str, Any]) -> list[dict[str, Any]]:
@@ -174,12 +176,15 @@ def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: Game
         "unapplied": unapplied,
         "rejected": [row for row in unapplied if row["reason"] not in REPLACED],
         "unread": unread,
+        "readings": [r.as_dict() for r in run.log.readings],
         "winners": ({"factions": list(state.winners["factions"]),
                      "players": list(state.winners["players"])} if context["winners"] else None),
         "gm_log": render("night/gm-log.md.j2", game.language, game.dir,
                          unapplied=unapplied, player="", **context),
-        "summary": render("night/summary.txt.j2", game.language, game.dir,
-                          unapplied=unapplied, unread=unread, deadline=run.deadline, **context),
+        "summary": "\n".join(filter(None, (
+            render("night/summary.txt.j2", game.language, game.dir, unapplied=unapplied,
+                   unread=unread, deadline=run.deadline, **context).rstrip("\n"),
+            corrections_text(game.language, game.dir, run.log.readings)))) + "\n",
     }
 
 

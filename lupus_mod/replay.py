@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Iterator
 
 from lupus_mod import snapshots
 from lupus_mod.engine.state import DayResult, GameState, NightResult
-from lupus_mod.errors import GameFolderError, OrderError, RulesetError, raise_all
+from lupus_mod.errors import DoubtsFound, GameFolderError, OrderError, RulesetError, raise_all
 from lupus_mod.folder import read_text
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.overrides import (day_keys_of, forced_orders, keyword_of, overrides_path,
@@ -80,18 +80,22 @@ def read_log(game: Game, label: str, deadline: str | None = None) -> tuple[Parse
         if not path.exists():
             raise GameFolderError("night log missing", file=game.show(path),
                                   hint="create it (an empty file if nobody sent orders)")
+        # The override file's [corrections] settle how lines are read: part of the key.
         snapshot = snapshots.chain(_game_key(game), b"log", label.encode(), snapshots.file_bytes(path),
+                                   snapshots.file_bytes(overrides_path(game.dir, "night", label)),
                                    b"" if deadline is None else b"deadline:" + deadline.encode())
         kept = snapshots.load(snapshot)
         if not (isinstance(kept, tuple) and len(kept) == 2 and isinstance(kept[0], ParsedLog)):
-            kept = _parse_log(game, path, deadline)
+            kept = _parse_log(game, path, deadline, label)
             if not kept[0].errors:
                 snapshots.store(snapshot, kept)
         game._cache[key] = kept
     return game._cache[key]
 
 
-def _parse_log(game: Game, path: Path, deadline: str | None) -> tuple[ParsedLog, Deadline]:
+def _parse_log(game: Game, path: Path, deadline: str | None, label: str
+               ) -> tuple[ParsedLog, Deadline]:
+    from lupus_mod.lifecycle.corrections import read_corrections
     from lupus_mod.orders.deadline import log_deadline, option_deadline
     from lupus_mod.orders.parse import parse_log
     text = read_text(path, game.dir, "night log")
@@ -100,7 +104,8 @@ def _parse_log(game: Game, path: Path, deadline: str | None) -> tuple[ParsedLog,
             log_deadline(text, file=game.show(path), tz=game.tz,
                          default_time=game.schedule_time("powers_deadline"), words=words))
     parsed = parse_log(text, file=game.show(path), vocab=vocabulary(game), tz=game.tz,
-                       deadline=when.at, index=_name_index(game), words=words)
+                       deadline=when.at, index=_name_index(game), words=words,
+                       corrections=read_corrections(overrides_path(game.dir, "night", label), game.dir))
     return parsed, when
 
 
@@ -136,6 +141,7 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     from lupus_mod.orders.sender_powers import by_sender_powers
     parsed, when = read_log(game, label, deadline)
     raise_all(list(parsed.errors))
+    stop_on_doubts(game, label, parsed)
     powers: dict[str, list[KeywordSpec]] = {}
 
     def powers_of(name: str) -> list[KeywordSpec]:
@@ -183,6 +189,14 @@ def _second_answer(game: Game, second: Order, first: Order) -> OrderError:
         hint=say.get("hint", "remove this message from {file} (the answer of line {first} stands) "
                      "or, if you accept the change, remove the answer of line {first} instead; "
                      "then run the command again").format(**values))
+
+
+def stop_on_doubts(game: Game, label: str, parsed: ParsedLog) -> None:
+    """Nothing guessed: a line that reads more than one way stops the phase until the GM
+    settles it in the night's override file."""
+    if parsed.doubts:
+        raise DoubtsFound(parsed.doubts, parsed.readings,
+                          game.show(overrides_path(game.dir, "night", label)))
 
 
 @contextmanager

@@ -19,8 +19,11 @@ from lupus_mod.game import DayFacts, Game
 from lupus_mod.inputs.names import unresolved
 from lupus_mod.orders.deadline import Deadline, log_deadline
 from lupus_mod.orders.model import KeywordSpec, Order, Vocabulary
-from lupus_mod.orders.parse import parse_log
+from lupus_mod.lifecycle.corrections import read_corrections
+from lupus_mod.lifecycle.overrides import overrides_path
+from lupus_mod.orders.parse import parse_log, sent_order
 from lupus_mod.orders.sender_powers import by_sender_powers
+from lupus_mod.replay import stop_on_doubts
 from lupus_mod.rules.loop import Named
 from lupus_mod.turn_moments import evening, proposal_close, vote_close
 
@@ -74,7 +77,8 @@ def _as_loop_order(game: Game, order: Order) -> LoopOrder | LupusError:
         if kind in _KINDS and value not in {t.id for t in getattr(game.ruleset.loop, _KINDS[kind])}:
             return GameFolderError(f"«{order.raw}»: {value!r} is not a {kind}", file=order.file,
                                    line=order.line, hint=f"write {order.keyword} followed by a {kind}")
-    return LoopOrder(order.player, choice.id, order.args, order.line, order.raw, order.time)
+    return LoopOrder(order.player, choice.id, order.args, order.line, order.raw, order.time,
+                     order.withdrawn_by)
 
 
 def read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline]:
@@ -91,12 +95,14 @@ def read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline]:
     words = game.log_words()
     deadline = log_deadline(text, file=game.show(path), tz=game.tz,
                             default_time=game.schedule_time("powers_deadline"), words=words)
+    corrections = read_corrections(overrides_path(game.dir, "night", str(turn)), game.dir)
     parsed = parse_log(text, file=game.show(path), vocab=loop_vocabulary(game), tz=game.tz,
-                       deadline=None, words=words)
+                       deadline=None, words=words, corrections=corrections)
     orders, mistaken, _talk = by_sender_powers(parsed.orders, parsed.lookalikes,
                                                _choices_of(game))
-    found = [_as_loop_order(game, o) for o in orders]
+    found = [_as_loop_order(game, o) for o in sent_order(orders)]
     raise_all([*parsed.errors, *mistaken, *(f for f in found if isinstance(f, LupusError))])
+    stop_on_doubts(game, str(turn), parsed)
     return _own_words(game, [f for f in found if isinstance(f, LoopOrder)]), deadline
 
 

@@ -65,6 +65,26 @@ def guarded(action: Callable[[], T], writes: Path | None = None) -> T:
         raise typer.Exit(2) from None
 
 
+def stopped_by_doubts(action: Callable[[], T], game_dir: Path, as_json: bool) -> Callable[[], T]:
+    """`action`, which stops with the doubts first on the terminal (or as `--json`) and exit
+    status 3 when a line of a PM log reads more than one way: nothing is written."""
+    from lupus_mod.errors import DoubtsFound
+
+    def run() -> T:
+        try:
+            return action()
+        except DoubtsFound as found:
+            from lupus_mod.game import load_game
+            from lupus_mod.line_readings import doubts_json, doubts_text
+            if as_json:
+                emit_json(doubts_json(found))
+            else:
+                game = load_game(game_dir)
+                typer.echo(doubts_text(game.language, game.dir, found), err=True)
+            raise typer.Exit(DoubtsFound.EXIT) from None
+    return run
+
+
 def emit_json(data: Any) -> None:
     from lupus_mod import jsontext
     sys.stdout.write(jsontext.dumps(data) + "\n")

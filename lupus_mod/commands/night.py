@@ -5,7 +5,8 @@ from pathlib import Path
 
 import typer
 
-from lupus_mod.commands.app import FORCE_OPTION, GAME_OPTION, JSON_OPTION, app, broken_posts, emit_report, guarded
+from lupus_mod.commands.app import (FORCE_OPTION, GAME_OPTION, JSON_OPTION, app, broken_posts, emit_report,
+                                   guarded, stopped_by_doubts)
 from lupus_mod.game import load_game
 from lupus_mod.game_over import refuse_after_end
 from lupus_mod.night_report import night_report, write_night
@@ -25,7 +26,9 @@ def night(
 ) -> None:
     """Resolve night LABEL and write out/night-LABEL/ (thread post, private replies, GM log).
 
-    The terminal (stderr) shows the deadline used and every order not applied, and why."""
+    The terminal (stderr) shows the deadline used and every order not applied, and why. A line
+    of the log that reads more than one way (a doubt) stops the night, exit status 4: the
+    terminal shows each doubt first, with the line of nights/LABEL.overrides.toml that settles it."""
     def action() -> None:
         game = load_game(game_dir)
         refuse_after_end(game, "night", label, force)
@@ -36,4 +39,4 @@ def night(
         if not as_json:
             typer.echo(summary.rstrip("\n"), err=True)
         emit_report(report, written, as_json, broken_posts(game, written))
-    guarded(action, writes=game_dir)
+    guarded(stopped_by_doubts(action, game_dir, as_json), writes=game_dir)

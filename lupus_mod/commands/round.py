@@ -5,7 +5,8 @@ from pathlib import Path
 
 import typer
 
-from lupus_mod.commands.app import FORCE_OPTION, GAME_OPTION, JSON_OPTION, app, broken_posts, emit_json, guarded
+from lupus_mod.commands.app import (FORCE_OPTION, GAME_OPTION, JSON_OPTION, app, broken_posts, emit_json,
+                                   guarded, stopped_by_doubts)
 
 
 @app.command(name="round")
@@ -45,4 +46,4 @@ def round_(
         typer.echo("\n".join(f"wrote {p}" for p in written), err=True)
         for problem in broken_posts(game, [game.show(Path(p)) for p in written]):
             typer.echo(f"warning: {problem.render()}", err=True)
-    guarded(action, writes=game_dir)
+    guarded(stopped_by_doubts(action, game_dir, as_json), writes=game_dir)

@@ -175,8 +175,12 @@ def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
                     night.note("group-order-outranked", group=power.group,
                                **_order_data(kept.order), kept=order.player, by=kept.actor)
                 else:
+                    # Sent the same minute: the one pasted later stands, and the GM is told.
+                    sent = getattr(kept.order, "time", None)
                     night.note("group-order-replaced", group=power.group,
-                               **_order_data(kept.order), replaced=kept.actor, by=order.player)
+                               **_order_data(kept.order), replaced=kept.actor, by=order.player,
+                               **({"same_time": True} if sent and sent == getattr(
+                                   order, "time", None) else {}))
             groups[power.group] = action
         else:
             night.actions.append(action)

@@ -125,9 +125,11 @@ def read_overrides(path: Path, root: Path, find: Callable[[str], Resolution],
         return ()
     src = load_toml(path, root)
     problems: list[LupusError] = []
-    for key in sorted(set(src.data) - {"override"}):
-        problems.append(src.error((key,), f"unknown table {key!r}{suggest(key, ['override'])}",
-                                  "an override file holds only [[override]] tables"))
+    # A night's file may also settle how log lines are read (lifecycle.corrections).
+    tables = ["override"] if words.day else ["override", "corrections"]
+    for key in sorted(set(src.data) - set(tables)):
+        problems.append(src.error((key,), f"unknown table {key!r}{suggest(key, tables)}",
+                                  f"an override file holds only {' and '.join(f'[{t}]' for t in tables)} tables"))
     entries = src.data.get("override", [])
     if not isinstance(entries, list):
         problems.append(src.error(("override",), "`override` must be a list of tables",

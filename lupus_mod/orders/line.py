@@ -1,7 +1,7 @@
 """One body line of a PM: its orders, or what is wrong with them, or nothing (chatter)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from lupus_mod.orders.arguments import Draft, Outcome, Problem, evaluate, evaluate_text
 from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXILIARIES,
@@ -27,6 +27,7 @@ class LineReading:
     has_keyword: bool         # a power keyword stands on the line (even if it orders nothing)
     dangling: bool            # it ends with a keyword alone: its names may be on the next line
     named: tuple[str, ...] = ()   # the players the line names (each once, as written)
+    pieces: tuple[Piece, ...] = ()   # the line scanned, for what it means beyond its orders
 
     @property
     def chatter(self) -> bool:
@@ -38,7 +39,8 @@ def read_line(written: str, index: NameIndex) -> LineReading:
 
     Quoted text must already be blanked (`text.blank_quotes`)."""
     blanked = blank_bbcode(written)
-    return _read(scan_line(blanked, index), blanked, written, index)
+    pieces = scan_line(blanked, index)
+    return replace(_read(pieces, blanked, written, index), pieces=pieces)
 
 
 def _read(pieces: tuple[Piece, ...], blanked: str, written: str, index: NameIndex) -> LineReading:

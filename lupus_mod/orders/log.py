@@ -140,26 +140,53 @@ def _read_sender(name: str, number: int, file: str, index: NameIndex,
 def forged_headers(messages: list[Message], *, file: str,
                    words: Words | None = None) -> list[OrderError]:
     """Headers that may be a player's text inside the message before them: a header whose
-    time goes backwards (the GM pastes the PMs in the order they came: a forged header, or the
-    real one after it, breaks that order), or one of another player glued to the message
-    before it (no blank line) at the same minute, or without a time after a timed one."""
+    time goes backwards right under the text before it (no blank line: a GM separates the PMs
+    he pastes), or after a later message of its own sender (each player's PMs come in the order
+    sent), or one of another player glued to the message before it at the same minute, or
+    without a time after a timed one. PMs pasted player by player, each after a blank line, go
+    backwards in time from one player to the next: that is the GM's paste, and the orders go
+    by the time sent (parse.sent_order)."""
     errors = []
     known = [m for m in messages if m.sender is not None]
     last_timed: Message | None = None
+    latest: dict[str, Message] = {}       # each sender's latest message so far
     for before, message in zip([None, *known], known):
         facts = {"sender": message.sender, "file": file, "line": message.header_line,
                  "time": _shown(message.time)}
-        if message.time and last_timed and last_timed.time and message.time < last_timed.time:
+        later = _later_than(message, latest.get(message.sender or ""), last_timed, before)
+        if later is not None:
             errors.append(structure_error(
-                words, "header-backwards", before=last_timed.header_line,
-                before_sender=last_timed.sender, before_time=_shown(last_timed.time), **facts))
+                words, "header-backwards", before=later.header_line,
+                before_sender=later.sender, before_time=_shown(later.time), **facts))
         elif before and _glued(before, message):
             why = "same-minute" if message.time else "no-time"
             errors.append(structure_error(
                 words, "header-continued", before=before.header_line,
                 before_sender=before.sender, why=say(words, why), **facts))
         last_timed = message if message.time else last_timed
+        if message.time and message.sender:
+            latest[message.sender] = message
     return errors
+
+
+def _later_than(message: Message, own: Message | None, last_timed: Message | None,
+                before: Message | None) -> Message | None:
+    """The later message a header goes back in time from, when that marks it: the sender's
+    own later PM, or the message right above whose text it is glued to."""
+    if message.time is None:
+        return None
+    if own is not None and own.time and message.time < own.time:
+        return own
+    if last_timed and last_timed.time and message.time < last_timed.time and before is not None \
+            and _no_gap(before):
+        return last_timed
+    return None
+
+
+def _no_gap(before: Message) -> bool:
+    """The previous message's text runs right up to the next header (no blank line, no note)."""
+    last = before.lines[-1][1] if before.lines else ""
+    return bool(before.lines) and bool(last.strip()) and not is_comment(last)
 
 
 def _glued(before: Message, message: Message) -> bool:
@@ -167,8 +194,7 @@ def _glued(before: Message, message: Message) -> bool:
     its header, or without a time where the previous one had one."""
     if before.sender == message.sender or before.time is None:
         return False
-    last = before.lines[-1][1] if before.lines else ""
-    if before.lines and (not last.strip() or is_comment(last)):
+    if before.lines and not _no_gap(before):
         return False      # a blank line or a GM note stands between them
     return message.time is None or _minute(message.time) == _minute(before.time)
 

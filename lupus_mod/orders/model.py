@@ -63,6 +63,10 @@ class Order:
     # An ANY_POWER order said with a phrase ("ma balle est pour Sam"): the keywords of the
     # powers declaring it, one of which the sender's power meant has. Empty: any power.
     among: frozenset[str] = frozenset()
+    # The line of the sender's later message withdrawing this order ("anzi no, non lo salvo",
+    # "annullo"), 0 if none; a withdrawal sent late withdraws only when late orders count.
+    withdrawn_by: int = 0
+    withdrawn_late: bool = False
 
     def canonical(self) -> str:
         """The order as the GM would write it: `passo palantir Merry`."""
@@ -83,6 +87,55 @@ class Chatter:
     names: tuple[str, ...] = ()   # the players it names
 
 
+# The kinds of doubt a line may raise (docs/orders.md "How every line is read").
+HEDGE, QUESTION, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, NO_VERB = (
+    "hedge", "question", "unclear-correction", "unclear-withdrawal", "no-verb")
+# What a line is read as: every body line of a message gets one of these.
+ORDER, CORRECTION, WITHDRAWAL, TALK, DOUBT = "order", "correction", "withdrawal", "talk", "doubt"
+# The GM's correction making a line order nothing.
+NONE = "none"
+
+
+@dataclass(frozen=True)
+class Doubt:
+    """A line the tool cannot read one way only: it stops the night until the GM settles it
+    with one line of `[corrections]` (docs/orders.md)."""
+    player: str
+    file: str
+    line: int
+    text: str                        # the player's exact words
+    kind: str                        # HEDGE, QUESTION, UNCLEAR_CORRECTION, ...
+    candidates: tuple[str, ...]      # the readings it could have, in canonical form (or NONE)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """How one body line was read: an order, a correction or withdrawal of earlier orders
+    (`of_lines`), talk, or a doubt; `reading` is its canonical form ("indago Totò; passo
+    palantir Sam", the orders withdrawn, or ""); `by_gm`: settled by a `[corrections]` line."""
+    player: str
+    file: str
+    line: int
+    kind: str
+    reading: str = ""
+    of_lines: tuple[int, ...] = ()
+    by_gm: bool = False
+
+    def as_dict(self) -> dict[str, object]:
+        return {"line": self.line, "player": self.player, "kind": self.kind,
+                "reading": self.reading, "of_lines": list(self.of_lines), "by_gm": self.by_gm}
+
+
+@dataclass(frozen=True)
+class LineCorrection:
+    """The GM's reading of one log line, from `[corrections]` of the night's override file:
+    `"14" = "indago Totò"` (orders separated by ";") or `"14" = "none"`."""
+    line: int                        # the log's line
+    reading: str
+    file: str                        # the override file, and the line of the entry in it
+    at: int
+
+
 @dataclass(frozen=True)
 class Lookalike:
     """A line whose one order-like word only resembles power keywords ("indgo Sam", "volevo
@@ -98,8 +151,11 @@ class Lookalike:
 
 @dataclass(frozen=True)
 class ParsedLog:
-    """A night's PM log read: its orders, its chatter, its problems."""
+    """A night's PM log read: its orders, its chatter, its problems, its doubts and how every
+    body line was read."""
     orders: tuple[Order, ...]        # in log order; later orders are not removed here
     chatter: tuple[Chatter, ...]
     errors: tuple[OrderError, ...]   # every problem found, not only the first
+    doubts: tuple[Doubt, ...] = ()
+    readings: tuple[Reading, ...] = ()
     lookalikes: tuple[Lookalike, ...] = ()   # settled by the sender's powers, at the night

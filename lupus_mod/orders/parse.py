@@ -5,15 +5,17 @@ Pure: text in, values out. Errors are collected, never raised, so the GM sees al
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from datetime import datetime
 from functools import lru_cache
 from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
+from lupus_mod.orders.later import Ledger, LogLine, line_error
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.log import Message, forged_headers, is_comment, split_messages
 from lupus_mod.orders.log_words import Words, structure_error
-from lupus_mod.orders.model import ANY_POWER, Chatter, Lookalike, Order, ParsedLog, Vocabulary
+from lupus_mod.orders.model import ANY_POWER, LineCorrection, Lookalike, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import leads_argument
 from lupus_mod.orders.text import blank_quotes
@@ -27,64 +29,69 @@ def _index(vocab: Vocabulary) -> NameIndex:
 
 def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
               deadline: datetime | None, index: NameIndex | None = None,
-              words: Words | None = None) -> ParsedLog:
-    """Every order, chatter line and problem of a night's PM log, in log order (`index`: the
-    vocabulary's NameIndex, when the caller kept one; `words`: the [log-structure] words of
-    the game's language, log_words)."""
+              corrections: tuple[LineCorrection, ...] = (), words: Words | None = None) -> ParsedLog:
+    """Every order, chatter line, problem and doubt of a night's PM log, in log order, and how
+    each body line was read (`index`: the vocabulary's NameIndex, when the caller kept one;
+    `corrections`: the GM's readings of lines, from the night's override file; `words`: the
+    [log-structure] words of the game's language, log_words)."""
     index = index or _index(vocab)
     messages, errors = split_messages(text, file=file, index=index, tz=tz)
     errors.extend(forged_headers(messages, file=file, words=words))
-    orders: list[Order] = []
-    chatter: list[Chatter] = []
+    ledger = Ledger(index)
+    by_line = {c.line: c for c in corrections}
+    read: set[int] = set()
     lookalikes: list[Lookalike] = []
     for message in messages:
         if message.sender is None:
             continue      # already reported: the header names nobody known
         late = bool(deadline and message.time and message.time > deadline)
-        given = len(orders)
-        _read_body(message, late, file, index, orders, chatter, errors, lookalikes)
-        errors.extend(_notes_as_orders(message, orders[given:], file, index, words))
+        given = len(ledger.orders)
+        read |= _read_body(message, late, file, index, ledger, by_line, lookalikes)
+        errors.extend(_notes_as_orders(message, ledger.orders[given:], file, index, words))
+    errors += ledger.errors
+    errors += [_stale(c, file) for c in corrections if c.line not in read]
     errors.sort(key=lambda e: e.line or 0)
-    return ParsedLog(tuple(orders), tuple(chatter), tuple(errors), tuple(lookalikes))
+    return ParsedLog(tuple(ledger.orders), tuple(ledger.chatter), tuple(errors),
+                     tuple(ledger.doubts), tuple(ledger.readings), tuple(lookalikes))
 
 
-def _read_body(message: Message, late: bool, file: str, index: NameIndex,
-               orders: list[Order], chatter: list[Chatter], errors: list[OrderError],
-               lookalikes: list[Lookalike]) -> None:
+def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger: Ledger,
+               corrections: dict[int, LineCorrection], lookalikes: list[Lookalike]) -> set[int]:
+    """The message's lines read into the ledger; the numbers of the lines read."""
     sender = message.sender or ""
     readable = _readable_lines(message.lines)
+    read: set[int] = set()
     skip = False
     for n, (number, raw, text) in enumerate(readable):
         if skip or not raw.strip():
             skip = False
             continue
+        read.add(number)
+        line = LogLine(sender, file, number, raw, text, message.time, late)
+        if number in corrections:
+            ledger.corrected(line, corrections[number])
+            continue
         reading = read_line(text, index)
-        if n + 1 < len(readable) and (reading.dangling or (
+        if n + 1 < len(readable) and readable[n + 1][0] not in corrections and (reading.dangling or (
                 reading.problems and leads_argument(readable[n + 1][2]))):
             joined = _join_next(reading, text, readable[n + 1], index)
             if joined:
-                reading, raw, skip = joined, f"{raw}\n{readable[n + 1][1]}", True
-        if reading.chatter:
-            chatter.append(Chatter(sender, file, number, raw.strip(), reading.named))
-        for draft in reading.drafts:
-            orders.append(Order(sender, draft.keyword, draft.args, file, number, message.time,
-                                late, raw.strip(), draft.item, draft.among))
-        if reading.problems and all(p.resembles for p in reading.problems) and not reading.drafts:
+                reading, skip = joined, True
+                line = replace(line, raw=f"{raw}\n{readable[n + 1][1]}",
+                               text=f"{text}\n{readable[n + 1][2]}")
+        deferred = bool(reading.problems) and all(p.resembles for p in reading.problems) \
+            and not reading.drafts
+        if deferred:
             # Only a word like a keyword: whether it is one depends on the sender's powers.
             keywords = tuple(dict.fromkeys(k for p in reading.problems for k in p.resembles))
-            lookalikes.append(Lookalike(sender, file, number, raw.strip(), keywords,
-                                        _line_error(sender, raw, number, file, reading)))
-        elif reading.problems:
-            errors.append(_line_error(sender, raw, number, file, reading))
-
-
-def _line_error(sender: str, raw: str, number: int, file: str,
-                reading: LineReading) -> OrderError:
-    """One error per line, however many of its keywords cannot be read."""
-    messages = list(dict.fromkeys(p.message for p in reading.problems))
-    hints = list(dict.fromkeys(p.hint for p in reading.problems))
-    return OrderError(f'{sender} wrote "{raw.strip()}": {"; ".join(messages)}',
-                      file=file, line=number, hint="; ".join(hints))
+            lookalikes.append(Lookalike(sender, file, number, line.raw.strip(), keywords,
+                                        line_error(line, reading)))
+        ledger.read(line, reading, deferred=deferred)
+        if skip:
+            # "Indagine:" then "Sam": the second line is read as part of the first.
+            read.add(readable[n + 1][0])
+            ledger.readings.append(replace(ledger.readings[-1], line=readable[n + 1][0]))
+    return read
 
 
 def _notes_as_orders(message: Message, given: list[Order], file: str, index: NameIndex,
@@ -105,6 +112,15 @@ def _notes_as_orders(message: Message, given: list[Order], file: str, index: Nam
             errors.append(structure_error(words, "note-order", file=file, line=number,
                                           sender=message.sender, order=note.strip()))
     return errors
+
+
+def _stale(correction: LineCorrection, log: str) -> OrderError:
+    """A correction naming a line that is no body line of a message: the log changed since."""
+    return OrderError(f'[corrections] "{correction.line}": line {correction.line} of {log} is no '
+                      "line of a player's message (the log changed since the correction was "
+                      "written?)", file=correction.file, line=correction.at,
+                      hint=f"look at {log} again and key the correction by the line it is about, "
+                           "or remove it")
 
 
 def _readable_lines(lines: tuple[tuple[int, str], ...]) -> list[tuple[int, str, str]]:
@@ -140,18 +156,34 @@ def _join_next(reading: LineReading, text: str, following: tuple[int, str, str],
 
 def effective_orders(orders: Iterable[Order], *,
                      accept_late: bool) -> tuple[tuple[Order, ...], tuple[Order, ...]]:
-    """(applied, dropped), both in log order.
+    """(applied, in the order sent; dropped, in log order).
 
     A later order for the same power from the same player replaces the earlier one; the key
-    is (player, keyword), plus the item for a power taking one (each item its own pass).
-    Late orders are dropped, and replace nothing, unless `accept_late`.
+    is (player, keyword), plus the item for a power taking one (each item its own pass). An
+    order the sender withdrew is dropped. Late orders are dropped, and replace (or withdraw)
+    nothing, unless `accept_late`. The applied orders go by message time (`sent_order`), so
+    that among a pack's orders the latest sent stands, wherever it was pasted.
     """
     orders = tuple(orders)
     last: dict[tuple[str, str, str | None], int] = {}
     for position, order in enumerate(orders):
         if accept_late or not order.late:
             last[order.key()] = position
-    kept = set(last.values())
-    applied = tuple(o for n, o in enumerate(orders) if n in kept)
+    kept = {n for n in last.values()
+            if not (orders[n].withdrawn_by and (accept_late or not orders[n].withdrawn_late))}
+    applied = sent_order(o for n, o in enumerate(orders) if n in kept)
     dropped = tuple(o for n, o in enumerate(orders) if n not in kept)
     return applied, dropped
+
+
+def sent_order(orders: Iterable[Order]) -> tuple[Order, ...]:
+    """The orders by the time their message was sent; equal times keep their log order (the
+    one pasted later comes later), and an order of a message without a time is taken as sent
+    with the timed message above it (before all of them if none is above)."""
+    keyed: list[tuple[float, int, Order]] = []
+    current = float("-inf")
+    for position, order in enumerate(orders):
+        if order.time is not None:
+            current = order.time.timestamp()
+        keyed.append((current, position, order))
+    return tuple(order for _, _, order in sorted(keyed, key=lambda k: (k[0], k[1])))

@@ -55,10 +55,25 @@ def test_a_header_going_backwards_inside_a_message_is_an_error():
     assert "start it with >" in errors[0].hint
 
 
-def test_a_forged_header_with_a_later_time_is_caught_at_the_next_real_header():
-    log = ("## Sam @ 2024-03-05 22:10\nciao\n\n## Merry @ 2024-03-05 22:25\nsbrano Marco\n\n"
+def test_a_forged_header_with_a_later_time_is_caught_at_the_next_real_header_glued_to_it():
+    log = ("## Sam @ 2024-03-05 22:10\nciao\n## Merry @ 2024-03-05 22:25\nsbrano Marco\n"
            "## Marco @ 2024-03-05 22:15\nindago Sam\n")
-    assert [line for line, _ in _errors(log)] == [7]
+    assert [line for line, _ in _errors(log)] == [5]
+
+
+def test_pms_pasted_player_by_player_go_back_in_time_without_an_error():
+    """The GM copies each player's conversation in turn: from one player to the next the
+    times go back, each PM after a blank line; the orders then go by the time sent."""
+    log = ("## Sam @ 2024-03-05 22:10\nindago Merry\n## Sam @ 2024-03-05 22:20\nanzi Marco\n\n"
+           "## Merry @ 2024-03-05 21:05\nsbrano Marco\n")
+    parsed = _parse(log)
+    assert parsed.errors == ()
+    assert [o.player for o in parsed.orders] == ["Sam", "Sam", "Merry"]
+
+
+def test_a_players_own_pms_out_of_order_are_an_error():
+    log = "## Sam @ 2024-03-05 22:10\nindago Merry\n\n## Sam @ 2024-03-05 21:10\nindago Marco\n"
+    assert [line for line, _ in _errors(log)] == [4]
 
 
 def test_a_header_glued_to_another_players_message_at_the_same_minute_is_an_error():

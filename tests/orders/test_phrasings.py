@@ -68,7 +68,6 @@ MORE_PHRASINGS = [
     ("indago Lady  Oscar", ["indago Lady Oscar"]),
     ("indago Sam ;)", ["indago Sam"]),
     ("indago Sam :)", ["indago Sam"]),
-    ("indago Sam?", ["indago Sam"]),
     ("Sam lo indago", ["indago Sam"]),
     ("uso il potere su Sam (indago)", ["indago Sam"]),
     ("Ciao master, stanotte vorrei usare il mio potere per indagare Lady Oscar. Buona notte!",

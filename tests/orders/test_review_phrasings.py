@@ -89,8 +89,6 @@ LOTR_ROWS = _rows(r"""
     posso indagare Sam? ==> chatter
     Sinceramente, non so chi indagare... vero? ==> chatter
     chi sbraniamo stanotte? ==> chatter
-    indago Sam? ==> indago Sam
-    Sbraniamo Merry? Secondo me è la scelta migliore ==> sbrano Merry
     # misspelt keywords are reported, never read nor dropped
     indgo Sam ==> error: "indgo" is no power keyword | did you mean indago
     stanotte sbrnao Merry ==> error: "sbrnao" is no power keyword | did you mean sbrano

@@ -50,6 +50,7 @@ class LoopOrder:
     line: int = 0
     raw: str = ""
     time: datetime | None = None         # when the PM was sent (its header), if given
+    withdrawn_by: int = 0                # the log line where the player took it back, if any
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,284 @@
+"""Every body line read against the sender's earlier orders of the night: his last word
+counts, whether on the same line, the next one or a later PM; what cannot be read one way
+only is a `Doubt` (docs/orders.md "How every line is read").
+
+Pure: lines in, orders, chatter, errors, doubts and one `Reading` per line out. The Ledger
+is filled by `parse.parse_log` in log order; each player's messages are in the order sent.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import datetime
+
+from lupus_mod.errors import OrderError
+from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.line import LineReading, read_line
+from lupus_mod.orders.meaning import Intent, Withdrawal, intent_of
+from lupus_mod.orders.model import (CORRECTION, DOUBT, HEDGE, ITEM, NO_VERB, NONE, ORDER, PLAYER,
+                                    QUESTION, TALK, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
+                                    WITHDRAWAL, Chatter, Doubt, LineCorrection, Order, Reading)
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.scan import Ent
+from lupus_mod.orders.text import fold
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """A body line of a message, where it stands and when it was sent."""
+    sender: str
+    file: str
+    number: int
+    raw: str                   # as written (two lines when a keyword took the next one's names)
+    text: str                  # quotes blanked: what is read
+    time: datetime | None
+    late: bool
+
+
+class Ledger:
+    """What the log says so far: the orders in log order, and each sender's orders still
+    standing (not replaced nor withdrawn), which a later correction or withdrawal is about."""
+
+    def __init__(self, index: NameIndex) -> None:
+        self.index = index
+        self.orders: list[Order] = []
+        self.chatter: list[Chatter] = []
+        self.errors: list[OrderError] = []
+        self.doubts: list[Doubt] = []
+        self.readings: list[Reading] = []
+        self._live: dict[str, list[int]] = {}    # sender -> positions in `orders`, oldest first
+
+    def read(self, line: LogLine, reading: LineReading, *, deferred: bool = False) -> None:
+        """A line as the player wrote it (`deferred`: its only problem is a word like a keyword,
+        whose error the night gives or not by the sender's powers, orders.sender_powers)."""
+        intent = intent_of(reading.pieces, self.index)
+        doubt = self._doubt(line, reading, intent)
+        if doubt:
+            self.doubts.append(doubt)
+            self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
+            return
+        if reading.problems and not deferred:
+            self.errors.append(line_error(line, reading))
+        self._take(line, reading, intent)
+
+    def corrected(self, line: LogLine, correction: LineCorrection) -> None:
+        """A line as the GM reads it (`[corrections]`): "none", orders in canonical form, or
+        "none <keyword>" (the sender's earlier orders of that power withdrawn), split by ";"."""
+        drafts: list[Draft] = []
+        withdrawn: list[str] = []
+        for part in (p.strip() for p in correction.reading.split(";")):
+            if not part or part.casefold() == NONE:
+                continue
+            keyword = _withdrawn_keyword(part, self.index)
+            reading = read_line(part, self.index) if keyword is None else None
+            if keyword:
+                withdrawn.append(keyword)
+            elif reading and _canonical(part, reading, self.index):
+                drafts += reading.drafts
+            else:
+                self.errors.append(_bad_correction(correction, part, reading))
+                return
+        reading = LineReading(tuple(drafts), (), bool(drafts), False)
+        self._take(line, reading, Intent(withdrawal=Withdrawal(tuple(withdrawn), after_orders=False)
+                                         if withdrawn else None), by_gm=True)
+
+    def _take(self, line: LogLine, reading: LineReading, intent: Intent, *, by_gm: bool = False
+              ) -> None:
+        drafts = reading.drafts
+        kind = ORDER
+        if intent.replacement and not drafts:
+            fits = self._fits(line.sender, intent.replacement)
+            if len(fits) != 1:
+                if fits or self._live.get(line.sender):
+                    self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
+                    return
+            else:
+                drafts, kind = fits, CORRECTION
+        withdrawal = intent.withdrawal
+        before: list[int] = []
+        if withdrawal and not withdrawal.after_orders:
+            before = self._withdraw(line, withdrawal)
+            if before is None:
+                return
+        replaced = self._add(line, drafts)
+        after = self._withdraw(line, withdrawal) if withdrawal and withdrawal.after_orders else []
+        if after is None:
+            return
+        withdrawn = [*before, *after]
+        standing = [self.orders[p].canonical() for p in self._live.get(line.sender, [])
+                    if self.orders[p].line == line.number]
+        if withdrawn:
+            standing += self._withdrawn_powers(line)
+            kind = WITHDRAWAL
+        elif replaced or _corrected_on_line(drafts):
+            kind = CORRECTION
+        elif not drafts:
+            kind = TALK
+        if kind == TALK and not by_gm and not reading.problems:
+            self.chatter.append(Chatter(line.sender, line.file, line.number, line.raw.strip(),
+                                        reading.named))
+        self.readings.append(Reading(line.sender, line.file, line.number, kind,
+                                     "; ".join(standing), tuple(sorted({*replaced, *withdrawn})),
+                                     by_gm))
+
+    def _withdrawn_powers(self, line: LogLine) -> list[str]:
+        """ "none indago": the canonical form of what the line withdrew."""
+        return [f"{NONE} {k}".strip() for k in dict.fromkeys(
+            o.keyword for o in self.orders if o.player == line.sender
+            and o.withdrawn_by == line.number)]
+
+    def _add(self, line: LogLine, drafts: tuple[Draft, ...]) -> list[int]:
+        """The line's orders added; the earlier lines whose orders they replace."""
+        replaced: list[int] = []
+        live = self._live.setdefault(line.sender, [])
+        for draft in drafts:
+            order = Order(line.sender, draft.keyword, draft.args, line.file, line.number,
+                          line.time, line.late, line.raw.strip(), draft.item, draft.among)
+            same = [p for p in live if self.orders[p].key() == order.key()]
+            replaced += [self.orders[p].line for p in same if self.orders[p].line != line.number]
+            live[:] = [p for p in live if p not in same]
+            live.append(len(self.orders))
+            self.orders.append(order)
+        return replaced
+
+    def _withdraw(self, line: LogLine, withdrawal: Withdrawal) -> list[int] | None:
+        """The lines whose orders the line withdraws; None when it became a doubt."""
+        live = self._live.get(line.sender, [])
+        if withdrawal.keywords:
+            chosen = [p for p in live if self.orders[p].keyword in withdrawal.keywords
+                      and set(withdrawal.names) <= set(self.orders[p].args)]
+        elif withdrawal.everything:
+            chosen = list(live)
+        else:
+            powers = list(dict.fromkeys(self.orders[p].keyword for p in live))
+            if len(powers) > 1:
+                # "annullo" after two orders: which one is taken back, only the player knows.
+                self._doubt_of(line, UNCLEAR_WITHDRAWAL,
+                               (*(f"{NONE} {k}" for k in powers if k), NONE))
+                return None
+            chosen = list(live)
+        for position in chosen:
+            self.orders[position] = replace(self.orders[position], withdrawn_by=line.number,
+                                            withdrawn_late=line.late)
+        live[:] = [p for p in live if p not in chosen]
+        return list(dict.fromkeys(self.orders[p].line for p in chosen))
+
+    def _fits(self, sender: str, names: tuple[Ent, ...]) -> tuple[Draft, ...]:
+        """The sender's standing orders the new names can correct, each corrected: "sbrano
+        Federica" then "anzi Lady Oscar" gives `sbrano Lady Oscar`; what is not changed stays
+        ("passo palantir Sam", "anzi Merry": `passo palantir Merry`)."""
+        fits: list[Draft] = []
+        for position in reversed(self._live.get(sender, [])):
+            order = self.orders[position]
+            fitted = _refit(order, names, self.index)
+            if fitted and fitted not in fits:
+                fits.append(fitted)
+        return tuple(fits)
+
+    def _doubt(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
+        if intent.hedged and (reading.drafts or reading.problems or intent.replacement):
+            return self._make(line, HEDGE, self._alternatives(line, intent))
+        if intent.question and (reading.drafts or intent.replacement):
+            drafts = reading.drafts or self._fits(line.sender, intent.replacement)
+            return self._make(line, QUESTION, (*(_shown(d) for d in drafts), NONE))
+        if intent.places:
+            verbs = [s.keyword for s in self.index.specs.values()
+                     if [k for k, _ in s.kinds()] == [ITEM]]
+            if verbs:
+                return self._make(line, NO_VERB, tuple(f"{v} {p}" for p in intent.places
+                                                       for v in verbs))
+        return None
+
+    def _alternatives(self, line: LogLine, intent: Intent) -> tuple[str, ...]:
+        """Each name offered, read alone: "vado al bosco o forse al prato" could be `vado
+        bosco` or `vado prato`; "magari Sam" could be the order or nothing."""
+        found: list[str] = []
+        for chosen in intent.hedged:
+            text = line.text
+            for other in (e for e in intent.hedged if e is not chosen):
+                start = other.end - len(other.text)
+                text = text[:start] + " " * len(other.text) + text[other.end:]
+            alone = read_line(text, self.index)
+            drafts = alone.drafts or self._fits(line.sender, intent_of(
+                alone.pieces, self.index).replacement)
+            found += ["; ".join(_shown(d) for d in drafts)] if drafts and not alone.problems else []
+        if len(found) < 2:
+            found.append(NONE)
+        return tuple(dict.fromkeys(found))
+
+    def _make(self, line: LogLine, kind: str, candidates: tuple[str, ...]) -> Doubt:
+        return Doubt(line.sender, line.file, line.number, line.raw.strip(), kind, candidates)
+
+    def _doubt_of(self, line: LogLine, kind: str, candidates: tuple[str, ...]) -> None:
+        self.doubts.append(self._make(line, kind, candidates))
+        self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
+
+
+def _refit(order: Order, names: tuple[Ent, ...], index: NameIndex) -> Draft | None:
+    """The order with its names of the kinds named replaced by the new ones, in order; None
+    when the names do not fit its power (another kind, another count, an ambiguous name)."""
+    spec = index.specs.get(order.keyword)
+    kinds = [k for k, _ in spec.kinds()] if spec else [PLAYER] * len(order.args)
+    kinds = kinds[:len(order.args)]
+    new: dict[str, list[str]] = {}
+    for name in names:
+        match = next((m for m in name.matches if m.kind in kinds), None)
+        if match is None or len(match.targets) != 1:
+            return None
+        new.setdefault(match.kind, []).append(match.targets[0])
+    if any(len(targets) != kinds.count(kind) for kind, targets in new.items()):
+        return None
+    queues = {kind: iter(targets) for kind, targets in new.items()}
+    args = tuple(next(queues[k]) if k in queues else a for k, a in zip(kinds, order.args))
+    if args == order.args:
+        return None
+    # The corrected order keeps the key of the one it corrects (its item too: "passo il
+    # palantir a Sam", then "anzi lo specchio"), so that it replaces it rather than add to it.
+    return Draft(order.keyword, args, order.item, order.among)
+
+
+def _shown(draft: Draft) -> str:
+    return " ".join((draft.keyword, *draft.args))
+
+
+def _corrected_on_line(drafts: tuple[Draft, ...]) -> bool:
+    """ "indago Sam, anzi no, Merry": two orders of one power on one line, the later standing."""
+    keys = [(d.keyword, d.item) for d in drafts]
+    return len(set(keys)) < len(keys)
+
+
+def _canonical(part: str, reading: LineReading, index: NameIndex) -> bool:
+    """ "indago Totò": one order, its keyword first, nothing else said (names as the log
+    writes them: by name, alias, id; case and accents do not matter)."""
+    if len(reading.drafts) != 1 or reading.problems or intent_of(reading.pieces, index) != Intent():
+        return False
+    spec = index.specs.get(reading.drafts[0].keyword)
+    head = fold(part.split()[0])
+    return spec is not None and head in {fold(w) for w in (spec.keyword, *spec.synonyms)}
+
+
+def _withdrawn_keyword(part: str, index: NameIndex) -> str | None:
+    """ "none indago" in a correction: the power whose earlier orders the line withdraws."""
+    head, _, keyword = part.partition(" ")
+    if head.casefold() != NONE or not keyword.strip():
+        return None
+    wanted = keyword.strip().casefold()
+    return next((s.keyword for s in index.specs.values()
+                 if wanted in {w.casefold() for w in (s.keyword, *s.synonyms)}), None)
+
+
+def _bad_correction(correction: LineCorrection, part: str, reading: LineReading | None
+                    ) -> OrderError:
+    problem = "; ".join(dict.fromkeys(p.message for p in reading.problems)) if reading and \
+        reading.problems else "it is no order in canonical form"
+    return OrderError(f'[corrections] "{correction.line}" = "{correction.reading}": «{part}» '
+                      f"cannot be read: {problem}", file=correction.file, line=correction.at,
+                      hint='write "none", or the orders in canonical form separated by ";" '
+                           '(e.g. "indago Totò"), or "none <keyword>" to withdraw that power')
+
+
+def line_error(line: LogLine, reading: LineReading) -> OrderError:
+    """One error per line, however many of its keywords cannot be read."""
+    messages = list(dict.fromkeys(p.message for p in reading.problems))
+    hints = list(dict.fromkeys(p.hint for p in reading.problems))
+    return OrderError(f'{line.sender} wrote "{line.raw.strip()}": {"; ".join(messages)}',
+                      file=line.file, line=line.number, hint="; ".join(hints))

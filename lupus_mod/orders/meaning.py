@@ -1,0 +1,219 @@
+"""What a line means beyond the orders it holds: a hedge, a question, a replacement or a
+withdrawal of the sender's earlier order, a place named without its verb.
+
+Pure: the line's pieces (`scan.scan_line`) in, an `Intent` out. Which earlier order a
+replacement or a withdrawal is about is decided over the whole log (`orders.later`).
+All words are folded (lowercase, no accents), as `text.fold` gives them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lupus_mod.orders.italian import FILLERS, FRENCH_NEGATIONS, NEGATIONS, NOBODY, QUESTION_WORDS
+from lupus_mod.orders.model import ITEM
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
+from lupus_mod.orders.text import STRONG, tokenize
+
+# "forse Totò", "magari Sam", "peut-être Sam": said in doubt, never an order.
+HEDGE_WORDS = frozenset({"forse", "magari", "probabilmente", "peut", "etre", "probablement"})
+# "Sam o Merry", "bosco oppure prato", "Sam ou Bea": two names offered, none chosen.
+OR_WORDS = frozenset({"o", "oppure", "ou", "ovvero"})
+# A line without a keyword that starts anew from the sender's latest order: "anzi Lady Oscar",
+# "no aspetta, meglio Totò", "cambio: Merry", "plutôt Baptiste", "en fait Kilian".
+REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "ripensandoci",
+                           "correggo", "rettifico", "cioe", "correzione", "contrordine",
+                           "finalement", "plutot", "fait"})
+# "annullo", "lascia stare", "j'annule", "niente", "je ne fais rien", "finalement rien": the
+# sender takes back an order without naming its power.
+ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler", "annulle",
+                         "cancello", "cancella", "lascia", "laisse"})
+# Words a short withdrawal may hold besides fillers ("lascia stare tutto", "je ne fais rien").
+_WITHDRAWAL_TALK = frozenset({"stare", "perdere", "tomber", "faccio", "fais", "fare", "faire",
+                              "finalement", "fait", "aspetta", "tout", "plus", "niente", "nulla",
+                              "rien", "nessuno", *ANNUL_WORDS, *REPLACE_WORDS})
+# "annullo tutto", "lascia stare tutto", "j'annule tout": every earlier order of the sender.
+ALL_WORDS = frozenset({"tutto", "tout", "tutti", "tous"})
+
+
+@dataclass(frozen=True)
+class Withdrawal:
+    """A line taking back orders: of these powers (`keywords`), or, when empty, of the one
+    power the sender has ordered (an unclear withdrawal if he ordered several); `everything`:
+    every order of his; `names`: only the orders naming them ("non indago Sam")."""
+    keywords: tuple[str, ...] = ()
+    everything: bool = False
+    names: tuple[str, ...] = ()
+    after_orders: bool = True     # it comes after the line's own orders of those powers
+
+
+@dataclass(frozen=True)
+class Intent:
+    """What a line says beyond its orders."""
+    hedged: tuple[Ent, ...] = ()          # the names offered in doubt ("o forse al prato")
+    question: bool = False                # an order ending in "?" ("indago Sam?")
+    replacement: tuple[Ent, ...] = ()     # the new names of a correction with no keyword
+    withdrawal: Withdrawal | None = None
+    places: tuple[str, ...] = ()          # things named without a verb ("Oggi bosco")
+
+
+def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
+    """The line's hedge, question, replacement, withdrawal or bare place, if any."""
+    keyed = any(isinstance(p, (Key, Said)) for p in pieces)
+    replacement = () if keyed else _replacement(pieces)
+    asked = _ordered_question(pieces) or bool(replacement) and any(
+        isinstance(p, Sep) and p.question for p in pieces)
+    return Intent(hedged=_hedged(pieces), question=asked,
+                  replacement=replacement, withdrawal=_withdrawal(pieces, index),
+                  places=() if keyed or replacement else _bare_places(pieces))
+
+
+def _said(pieces: tuple[Piece, ...]) -> list[Piece]:
+    """The pieces that say something: no separator, no word around orders."""
+    return [p for p in pieces if not isinstance(p, Sep)
+            and not (isinstance(p, Word) and p.filler and p.fold not in OR_WORDS)]
+
+
+def _hedged(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "forse Totò", "magari Sam": a hedge word right before a name (words around orders
+    aside); "Sam o Merry", "al bosco o forse al prato": two names with "o" between them."""
+    said = _said(pieces)
+    hedged: list[Ent] = []
+    for n, piece in enumerate(said):
+        if not isinstance(piece, Ent):
+            continue
+        before = n - 1
+        # "forse Totò", "forse meglio Totò", "peut-être plutôt Sam".
+        leads = set()
+        while before >= 0 and isinstance(said[before], Word) \
+                and said[before].fold in HEDGE_WORDS | REPLACE_WORDS:
+            leads.add(said[before].fold)
+            before -= 1
+        if leads & HEDGE_WORDS:
+            hedged.append(piece)
+        # "o meglio Merry", "ou plutôt Sam" correct, they do not offer two names.
+        if not leads & REPLACE_WORDS and before >= 1 and isinstance(said[before], Word) \
+                and said[before].fold in OR_WORDS and isinstance(said[before - 1], Ent):
+            hedged += [said[before - 1], piece]
+    return tuple(sorted(dict.fromkeys(hedged), key=lambda e: e.end))
+
+
+def _sentences(pieces: tuple[Piece, ...]) -> list[tuple[list[Piece], bool]]:
+    """The line cut at stops and corrections: (pieces, ends with a question mark)."""
+    sentences: list[tuple[list[Piece], bool]] = [([], False)]
+    for piece in pieces:
+        if isinstance(piece, Sep) and piece.kind in (STRONG, CORRECTION):
+            sentences[-1] = (sentences[-1][0], piece.question)
+            sentences.append(([], False))
+        else:
+            sentences[-1][0].append(piece)
+    return sentences
+
+
+def _ordered_question(pieces: tuple[Piece, ...]) -> bool:
+    """ "indago Sam?": a keyword in a sentence ending in "?" with no question word before it
+    (those ask the GM and order nothing: "posso indagare Sam?", `reading._asks`)."""
+    for sentence, asked in _sentences(pieces):
+        if not asked:
+            continue
+        for piece in sentence:
+            if isinstance(piece, Word) and piece.fold in QUESTION_WORDS:
+                break
+            if isinstance(piece, Key):
+                return True
+    return False
+
+
+def _replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "anzi Lady Oscar", "no aspetta, meglio Totò", "en fait Kilian": a correction word, then
+    names, on a line with no keyword; the names after the first correction word."""
+    for n, piece in enumerate(pieces):
+        lead = (isinstance(piece, Sep) and piece.kind == CORRECTION) or (
+            isinstance(piece, Word) and piece.fold in REPLACE_WORDS)
+        if lead:
+            names = tuple(p for p in pieces[n + 1:] if isinstance(p, Ent))
+            if names and not _negated(pieces[n + 1:]):
+                return names
+            return ()
+    return ()
+
+
+def _negated(pieces: tuple[Piece, ...] | list[Piece]) -> bool:
+    return any(isinstance(p, Word) and p.fold in NEGATIONS for p in pieces)
+
+
+def _keyword_of(word: Word, index: NameIndex) -> str | None:
+    """The power a keyword form written as a plain word names ("non lo salvo": salvo)."""
+    tokens = tokenize(word.text)
+    if not tokens:
+        return None
+    found = (index.keyword_at(word.text, tokens, 0, derived=False)
+             or index.keyword_at(word.text, tokens, 0, derived=True))
+    return found.targets[0] if found and found.end == len(tokens) else None
+
+
+def _withdrawal(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | None:
+    """ "non salvo nessuno", "anzi no, non lo salvo", "je ne sauve personne": a power's keyword
+    denied; "annullo", "lascia stare (tutto)", "niente", "je ne fais rien": the sender's
+    orders taken back without naming their power (a short line of those words only)."""
+    denied = _denied_keywords(pieces, index)
+    if denied:
+        keywords, at, names = denied
+        last_key = max((n for n, p in enumerate(pieces) if isinstance(p, Key)
+                        and p.spec.keyword in keywords), default=-1)
+        return Withdrawal(keywords, names=names, after_orders=at > last_key)
+    if any(isinstance(p, (Key, Ent, Said)) for p in pieces):
+        return None
+    words = [p for p in pieces if isinstance(p, Word)]
+    folds = {w.fold for w in words}
+    talk = {w.fold for w in words if not w.filler}
+    if not talk or not talk <= _WITHDRAWAL_TALK or not folds & (ANNUL_WORDS | NOBODY):
+        return None
+    return Withdrawal(everything=bool(folds & ALL_WORDS))
+
+
+def _denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
+                     ) -> tuple[tuple[str, ...], int, tuple[str, ...]] | None:
+    """(powers denied, where, players named after the denial): a keyword the scan turned
+    into a word because a negation stands before it or "nessuno"/"personne"/"pas" after it,
+    or a keyword whose target is "nessuno" ("indago nessuno")."""
+    keywords: list[str] = []
+    at = -1
+    names: list[str] = []
+    for n, piece in enumerate(pieces):
+        before = [p for p in pieces[max(0, n - 2):n] if isinstance(p, Word)]
+        after = next((p for p in pieces[n + 1:] if not (isinstance(p, Word) and p.filler
+                                                         and p.fold not in NOBODY)), None)
+        nobody = isinstance(after, Word) and after.fold in NOBODY | FRENCH_NEGATIONS
+        keyword = (piece.spec.keyword if isinstance(piece, Key) and nobody else
+                   _keyword_of(piece, index) if isinstance(piece, Word) and piece.filler
+                   and (nobody or any(w.fold in NEGATIONS | {"ne"} for w in before)) else None)
+        if keyword:
+            keywords.append(keyword)
+            at = n
+            names += _clause_names(pieces[n + 1:])
+    return (tuple(dict.fromkeys(keywords)), at, tuple(names)) if keywords else None
+
+
+def _bare_places(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
+    """ "Oggi bosco": things named with nothing but words around orders, no player and no
+    keyword; a doubt where a power takes only such a thing (`orders.later`)."""
+    names = [p for p in pieces if isinstance(p, Ent)]
+    if not names or any(isinstance(p, Word) and not p.filler and p.fold not in FILLERS
+                        for p in pieces):
+        return ()
+    items = [m.targets for p in names for m in p.matches if m.kind == ITEM]
+    if len(items) != len(names) or any(len(t) != 1 for t in items):
+        return ()
+    return tuple(t[0] for t in items)
+
+
+def _clause_names(pieces: tuple[Piece, ...]) -> list[str]:
+    """The players named in the rest of a clause ("non indago Sam, ...": Sam)."""
+    names = []
+    for piece in pieces:
+        if isinstance(piece, (Sep, Key)):
+            break
+        if isinstance(piece, Ent):
+            names += [m.targets[0] for m in piece.matches if len(m.targets) == 1][:1]
+    return names

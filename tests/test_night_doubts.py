@@ -1,0 +1,132 @@
+"""`lupus-mod night` and `round` with a PM line that reads more than one way (issue 21): the
+doubts come first, in the game's language, with the one line that settles each; the phase
+stops with exit status 4 and writes nothing; `[corrections]` settles it for good. Orders go by
+the time they were sent, a pack's included."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from lupus_mod.commands.app import app
+from lupus_mod.errors import DoubtsFound
+from tests.conftest import cli_json, copy_example
+
+
+def _append(game: Path, label: str, text: str) -> int:
+    """Add a message to the log; the number of its first body line."""
+    log = game / "nights" / f"{label}.txt"
+    before = log.read_text(encoding="utf-8").rstrip("\n")
+    log.write_text(f"{before}\n\n{text}\n", encoding="utf-8")
+    return before.count("\n") + 4
+
+
+def _night(game: Path, *extra: str):
+    return CliRunner().invoke(app, ["night", "2", "--game", str(game), *extra])
+
+
+def test_a_doubt_stops_the_night_and_says_how_to_settle_it(tmp_path: Path) -> None:
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    line = _append(game, "2", "## Frodino @ 2026-10-02 22:25\nindago Gollum o forse Saurone\x1b\x07")
+    result = _night(game)
+    assert result.exit_code == DoubtsFound.EXIT == 4
+    assert not (game / "out").exists()
+    first, row, settle, others = result.stderr.splitlines()[:4]
+    assert first == "Righe da chiarire (1): nulla è stato risolto né scritto."
+    assert row == (f"- nights/2.txt:{line} — Frodino: «indago Gollum o forse Saurone» — "
+                   "ordine incerto tra più letture")
+    assert settle == f'  nights/2.overrides.toml → [corrections] "{line}" = "indago Gollum"'
+    assert others == '  altre letture possibili: "indago Saurone"'
+
+
+def test_the_json_of_a_stopped_night_has_the_doubts_and_every_line_read(tmp_path: Path) -> None:
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    line = _append(game, "2", "## Frodino @ 2026-10-02 22:25\nindago Gollum?")
+    result = _night(game, "--json")
+    assert result.exit_code == DoubtsFound.EXIT == 4 and not (game / "out").exists()
+    data = json.loads(result.stdout)
+    assert [(d["line"], d["kind"], d["candidates"]) for d in data["doubts"]] == [
+        (line, "question", ["indago Gollum", "none"])]
+    readings = {r["line"]: r for r in data["readings"]}
+    assert readings[line]["kind"] == "doubt" and readings[5]["kind"] == "order"
+    assert readings[8] == {"line": 8, "player": "Frodino", "kind": "correction",
+                           "reading": "indago Nazgul", "of_lines": [], "by_gm": False}
+
+
+def test_a_correction_settles_the_doubt_and_the_night_says_so(tmp_path: Path) -> None:
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    line = _append(game, "2", "## Frodino @ 2026-10-02 22:25\nindago Gollum o forse Saurone")
+    (game / "nights" / "2.overrides.toml").write_text(
+        f'[corrections]\n"{line}" = "indago Saurone"\n', encoding="utf-8")
+    result = _night(game)
+    assert result.exit_code == 0, result.output
+    assert (f"- nights/2.txt:{line} — Frodino: corregge la riga 8: ora «indago Saurone» "
+            "(lettura del Master, da [corrections])") in result.stderr
+    data = cli_json("night", "2", "--game", str(game))
+    assert {r["line"]: r["by_gm"] for r in data["readings"]}[line] is True
+    assert (8, "replaced") in {(r["line"], r["reason"]) for r in data["unapplied"]}
+
+
+def test_a_correction_naming_a_line_no_message_has_is_an_error(tmp_path: Path) -> None:
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    (game / "nights" / "2.overrides.toml").write_text('[corrections]\n"2" = "indago Sam"\n',
+                                                      encoding="utf-8")
+    result = _night(game)
+    assert result.exit_code == 1 and not (game / "out").exists()
+    assert 'nights/2.overrides.toml:2: [corrections] "2": line 2 of nights/2.txt' in result.stderr
+
+
+def test_a_withdrawn_order_is_listed_and_never_all_applied(tmp_path: Path) -> None:
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    line = _append(game, "2", "## Gollum @ 2026-10-02 22:22\nanzi no, non sbraniamo nessuno")
+    data = cli_json("night", "2", "--game", str(game))
+    withdrawn = [r for r in data["unapplied"] if r["reason"] == "withdrawn"]
+    assert [(r["line"], r["data"]["by_line"]) for r in withdrawn] == [(30, line)]
+    assert withdrawn[0] not in data["rejected"]
+    result = _night(game)
+    assert "Tutti gli ordini sono stati applicati" not in result.stderr
+    assert "ritirato dal mittente" in result.stderr
+
+
+def test_the_pack_order_sent_last_stands_wherever_it_was_pasted(tmp_path: Path) -> None:
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    log = game / "nights" / "2.txt"
+    text = log.read_text(encoding="utf-8")
+    # Nazgul's PM of 22:25, pasted above Gollum's of 22:20.
+    log.write_text(text.replace("## Samvise", "## Nazgul @ 2026-10-02 22:25\nsbrano Elrondo\n\n"
+                                "## Samvise", 1), encoding="utf-8")
+    data = cli_json("night", "2", "--game", str(game))
+    set_aside = {(r["player"], r["reason"]) for r in data["unapplied"]}
+    assert ("Gollum", "group-replaced") in set_aside
+    assert not any(r["player"] == "Nazgul" for r in data["unapplied"])
+
+
+def test_a_french_night_tells_its_doubts_in_french(tmp_path: Path) -> None:
+    game = copy_example("thiercelieux", tmp_path)
+    line = _append(game, "2", "## Amandine @ 2026-11-30 21:05\nfinalement plutôt Baptiste ou Kilian ?")
+    result = _night(game)
+    assert result.exit_code == DoubtsFound.EXIT == 4 and not (game / "out").exists()
+    lines = result.stderr.splitlines()
+    assert lines[0] == "Lignes à éclaircir (1)\u00a0: rien n’a été résolu ni écrit."
+    assert lines[1].startswith(f"- nights/2.txt:{line} — Amandine\u00a0: «\u00a0finalement")
+    assert f'[corrections] "{line}" = "regarde Baptiste"' in lines[2]
+
+
+def test_a_round_stops_on_a_bare_place(tmp_path: Path) -> None:
+    game = copy_example("acchiappastreghe", tmp_path)
+    line = _append(game, "1", "## Guido @ 2026-11-02 18:21\nOggi bosco")
+    result = CliRunner().invoke(app, ["round", "1", "--game", str(game)])
+    assert result.exit_code == DoubtsFound.EXIT == 4, result.output
+    assert not (game / "out").exists()
+    assert "luogo scritto senza verbo" in result.stderr
+    assert f'nights/1.overrides.toml → [corrections] "{line}" = "vado bosco"' in result.stderr
+
+
+def test_two_pack_orders_of_the_same_minute_go_by_the_log_and_the_gm_is_told(tmp_path: Path) -> None:
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    _append(game, "2", "## Nazgul @ 2026-10-02 22:20\nsbrano Elrondo")
+    data = cli_json("night", "2", "--game", str(game))
+    (row,) = [r for r in data["unapplied"] if r["reason"] == "group-replaced"]
+    assert (row["player"], row["line"], row["data"]["same_time"]) == ("Gollum", 30, True)
+    assert "inviato nello stesso minuto: vale quello incollato dopo nel registro" in row["message"]
