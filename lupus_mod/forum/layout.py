@@ -20,6 +20,14 @@ from lupus_mod.forum.model import Page, Post
 from lupus_mod.forum.zones import StatedZone, stated_zone
 
 _POSITION = re.compile(r"#\s*(\d+)")
+# The words of an edit mark, in the languages boards print them: "Last edited by", "Edited",
+# "Ultima modifica di", "Modificato da", « Modifié par », « Dernière édition par ».
+_EDIT_WORDS = re.compile(r"edit|modific|modifi[ée]|[ée]dit[ée]|[ée]dition", re.I)
+
+
+class UndatedEdit(Exception):
+    """The post shows an edit mark that gives no time of day (Spirit, Misago): when the post
+    was changed is not known, so its vote is flagged, never counted as if never edited."""
 _OFFSET = re.compile(r"(?:[zZ]|[+-]\d{2}:?\d{2})\s*$")
 
 
@@ -175,6 +183,7 @@ def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled
     position = layout.position(element, ctx)
     if position is None:
         position = (ctx.offset or 0) + index + 1
+    edited = _edited(layout, element, ctx, what)
     return Post(
         id=post_id,
         position=position,
@@ -183,15 +192,19 @@ def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled
         permalink=(layout.permalink(element, post_id, ctx) if layout.permalink else ctx.url)
         or f"{ctx.url}#{post_id}",
         body=segments(body, layout.style, layout.marks(body), styled) if body is not None else (),
-        edited=_edited(layout, element, ctx, what),
+        edited=None if edited is UndatedEdit else edited,
+        edit_undated=edited is UndatedEdit,
         quoted_ids=layout.quoted_ids(body) if body is not None else (),
         page=page,
     )
 
 
-def _edited(layout: Layout, element, ctx: Context, what: str) -> datetime | None:
+def _edited(layout: Layout, element, ctx: Context, what: str) -> datetime | None | type[UndatedEdit]:
+    """The edit time; `UndatedEdit` itself for an edit mark without a time of day."""
     try:
         return layout.edited(element, ctx)
+    except UndatedEdit:
+        return UndatedEdit
     except ForumError as exc:
         raise ForumError(f"{exc.message} (edit notice of {what})", hint=exc.hint) from exc
 
@@ -247,9 +260,11 @@ def edit_notice(selector: str, *, attribute_selector: str = "time[datetime]"):
     """Edit time from an edit notice: its `<time datetime>` if any, else the date in its text.
 
     Notices without a readable date are passed over: the engine draws other things the same
-    way (Invision's `[data-excludequote]` also wraps attachments).
+    way (Invision's `[data-excludequote]` also wraps attachments). One that says it is an edit
+    ("edited", « modifié »…) but gives no time of day is an `UndatedEdit`.
     """
     def extract(element, ctx: Context) -> datetime | None:
+        undated = False
         for notice in ctx.select(element, selector):
             stamp = first(notice, attribute_selector)
             if stamp is not None and stamp.get("datetime"):
@@ -258,8 +273,10 @@ def edit_notice(selector: str, *, attribute_selector: str = "time[datetime]"):
             if text:
                 try:
                     return dates.parse_date(text, tz=ctx.zone, now=ctx.now, order=ctx.order)
-                except dates.DateNotUnderstood:
-                    continue
+                except dates.DateNotUnderstood as exc:
+                    undated = undated or isinstance(exc, dates.DateWithoutClock) or bool(_EDIT_WORDS.search(text))
+        if undated:
+            raise UndatedEdit()
         return None
     return extract
 

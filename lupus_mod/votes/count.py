@@ -23,6 +23,7 @@ COUNTED, REPLACED, REPEATED = "counted", "replaced", "repeated"
 QUOTED, IN_SPOILER, SEVERAL, CORRECTED_NONE = "quoted", "spoiler", "several-in-post", "corrected-none"
 GM_VOTER, DEAD_VOTER, NON_PLAYER = "gm", "dead-voter", "non-player"
 BEFORE_OPEN, LATE, EDITED_LATE = "before-open", "late", "edited-late"
+EDITED_UNDATED = "edited-undated"
 NOT_BOLD, AMBIGUOUS_NAME, FUZZY_NAME, UNKNOWN_NAME = "not-bold", "ambiguous-name", "fuzzy-name", "unknown-name"
 TARGET_DEAD, TARGET_NON_PLAYER, SELF_VOTE = "target-dead", "target-non-player", "self-vote"
 ABSTENTION_FORBIDDEN, AFTER_MAJORITY = "abstention-forbidden", "after-majority"
@@ -341,7 +342,10 @@ def _time_fate(action: VoteAction, ctx: DayContext) -> str | None:
     # An edit after the close may have changed the vote after the deadline: the GM decides,
     # with a correction in days/D.toml, whether the post stands.
     edited_late = action.edited is not None and ctx.closes is not None and action.edited > ctx.closes
-    return EDITED_LATE if edited_late and not action.corrected else None
+    if ctx.closes is None or action.corrected:
+        return None
+    # An edit mark without a time (Spirit, Misago) may be after the close as well as before.
+    return EDITED_LATE if edited_late else EDITED_UNDATED if action.edit_undated else None
 
 
 def _form_fate(action: VoteAction) -> str | None:
