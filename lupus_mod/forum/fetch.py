@@ -47,7 +47,8 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
                  now: datetime | None = None, cookies_file: Path | None = None,
                  sleep: Callable[[float], None] = time.sleep, retries: int = 4,
                  timeout: float = 30.0, notes: list | None = None,
-                 start: Start | None = None) -> tuple[Post, ...]:
+                 start: Start | None = None, page_limit: float = 120.0,
+                 run_limit: float = 3600.0) -> tuple[Post, ...]:
     """Every post of the thread at `url`, in thread order, fetching only what the cache lacks.
 
     `now` is the moment the pages are read (relative dates such as "Oggi" are read against
@@ -55,12 +56,14 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
     LUPUS_MOD_COOKIES environment variable. `notes` receives what the GM should know about
     the pages read (a page that states another time zone than the game's). `start` is where
     reading begins (default: the first page); the pages before it are never asked for.
+    `page_limit` and `run_limit` bound, in seconds, one page's arrival and the whole reading.
     """
     if session is None:
         session = new_session(url, cookies_file=cookies_file)
     elif cookies_file is not None:
         load_cookies(session, url, cookies_file=cookies_file, environ={})
-    client = Client(session, delay=delay, retries=retries, timeout=timeout, sleep=sleep)
+    client = Client(session, delay=delay, retries=retries, timeout=timeout, sleep=sleep,
+                    page_limit=page_limit, run_limit=run_limit)
     url = url.split("#")[0]
     name = engine.strip().lower() if engine else None
     if name:
@@ -220,6 +223,7 @@ class _HtmlWalk:
                 raise _FirstPage(first)
         if self.engine == "discourse":
             return None
+        check_whole(text, url)
         page = self._parse(text, url, fetched_at, index, known.file if known is not None else page_file(index))
         if not page.posts:
             raise no_posts_error(url, text, self.engine, response.status_code)
@@ -290,6 +294,18 @@ def _fetch_discourse(client: Client, cache: ThreadCache, url: str, *, tz: tzinfo
     if not page.posts:
         raise no_posts_error(topic_url, text, "discourse", response.status_code)
     return discourse.resolve_quotes(page.posts)
+
+
+_PAGE_END = re.compile(r"</html\s*>", re.I)
+
+
+def check_whole(text: str, where: str | None) -> None:
+    """A page cut off on the way (a dropped connection, a half-saved file) ends before its
+    `</html>`: its last post may be missing or half-read, so it is never counted as it is."""
+    if not _PAGE_END.search(text, max(len(text) - 65536, 0)) and not _PAGE_END.search(text):
+        prefix = f"{public_url(where)}: " if where else ""
+        raise ForumError(f"{prefix}the page is cut off (it stops before its end, maybe in the middle of a post)",
+                         hint="run the tally again; for a saved page, save it again from the browser")
 
 
 def check_status(response: requests.Response, url: str) -> None:
@@ -375,6 +391,11 @@ def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None
     except OSError as exc:
         raise ForumError(f"cannot read the saved page ({exc.strerror})", file=str(path),
                          hint="check the path given to --html") from None
+    if not text.lstrip().startswith(("{", "[")):    # Discourse's answers are JSON, not pages
+        try:
+            check_whole(text, None)
+        except ForumError as exc:
+            raise ForumError(exc.message, file=str(path), hint=exc.hint) from None
     address = _page_address(text) or (thread.split("#")[0] if thread else None)
     url = address or path.resolve().as_uri()
     try:
