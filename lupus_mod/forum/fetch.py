@@ -126,6 +126,10 @@ def _note_zones(pages: Iterable[Page], tz: tzinfo, notes: list | None) -> None:
                 notes.append(note)
 
 
+class _Shifted(Exception):
+    """The cached pages no longer match the board's: posts were deleted before the last page."""
+
+
 class _FirstPage(Exception):
     """The address given was not the thread's first page (known once the engine is)."""
 
@@ -147,8 +151,22 @@ class _HtmlWalk:
         self.first_page = None if start.permalink else start.page
         self.thread_url = thread_url
         self.ahead: ReadAhead | None = None
+        self.reread = False     # the cache was found shifted and every page is read anew
 
     def run(self, url: str) -> list[Page]:
+        try:
+            return self._walk(url)
+        except _Shifted:
+            # A moderator deleted a post: later posts moved back onto pages the cache holds as
+            # full (or the last page is gone). Every page is read anew, once.
+            if self.ahead is not None:
+                self.ahead.wait()
+                self.ahead = None
+            self.cache.forget()
+            self.pages, self.reread = [], True
+            return self._walk(url)
+
+    def _walk(self, url: str) -> list[Page]:
         index = self._read_complete_pages()
         if index:
             url = self.cache.pages[index].url if index < len(self.cache.pages) else self.pages[-1].next_url
@@ -175,7 +193,7 @@ class _HtmlWalk:
             text = self.cache.read(entry) if entry.complete and self.engine else None
             if text is None:
                 break
-            self.pages.append(self._parse(text, entry.url, entry.fetched_at, index, entry.file))
+            self.pages.append(self._parse(text, entry.address or entry.url, entry.fetched_at, index, entry.file))
             index += 1
             self._report()
         return index
@@ -209,10 +227,15 @@ class _HtmlWalk:
         known, cached, headers = self._known(index, url)
         response = self._get(url, headers)
         self._ask_ahead(index, url)
+        # A post's link may redirect (Spirit's /comment/1/find/): the page is where it landed,
+        # and its relative next-page link is read against that address.
+        address = _public_link(response.url.split("#")[0]) if response.url else url
         if response.status_code == 304 and cached is not None:
             text, fetched_at = cached, known.fetched_at
             etag, modified = known.etag, known.last_modified
         else:
+            if response.status_code in (404, 410) and self.cache.pages and not self.reread:
+                raise _Shifted()    # a deletion may have removed the last page the cache knew
             check_status(response, url)
             text, fetched_at = response_text(response), self.now.isoformat()
             etag, modified = response.headers.get("ETag"), response.headers.get("Last-Modified")
@@ -223,13 +246,17 @@ class _HtmlWalk:
                 raise _FirstPage(first)
         if self.engine == "discourse":
             return None
-        check_whole(text, url)
-        page = self._parse(text, url, fetched_at, index, known.file if known is not None else page_file(index))
+        check_whole(text, address)
+        page = self._parse(text, address, fetched_at, index, known.file if known is not None else page_file(index))
         if not page.posts:
-            raise no_posts_error(url, text, self.engine, response.status_code)
+            raise no_posts_error(address, text, self.engine, response.status_code)
+        ids = tuple(post.id for post in page.posts)
+        if known is not None and known.post_ids and ids[0] != known.post_ids[0] and not self.reread:
+            raise _Shifted()
         self.cache.store(index, CachedPage(url=url, file="", fetched_at=fetched_at,
                                           complete=page.next_url is not None, etag=etag,
-                                          last_modified=modified),
+                                          last_modified=modified, address="" if address == url else address,
+                                          post_ids=ids),
                          without_cookies(text, self.client.session))
         self.pages.append(page)
         self._report(page.last_page)
@@ -341,17 +368,24 @@ def _public_link(url: str | None) -> str | None:
 
 
 def assemble(pages: Iterable[Page], *, renumber: bool) -> tuple[Post, ...]:
-    """The posts of consecutive pages, each once; positions 1..N when read from the first page."""
+    """The posts of consecutive pages, each once, in one numbering of the thread.
+
+    Read from the first page, positions are 1..N. Read from a later start, they are those the
+    board gives, kept increasing across page breaks: a board that numbers each page's posts
+    from 1 (or a page whose offset is unknown) continues the previous page's numbering, so two
+    posts of the same minute on either side of a break keep their thread order (issue 23).
+    """
     seen: set[str] = set()
     posts: list[Post] = []
+    previous = 0
     for page in pages:
         for post in page.posts:
-            if post.id not in seen:
-                seen.add(post.id)
-                posts.append(post)
-    if renumber:
-        posts = [post if post.position == number else replace(post, position=number)
-                 for number, post in enumerate(posts, start=1)]
+            if post.id in seen:
+                continue
+            seen.add(post.id)
+            number = previous + 1 if renumber else max(post.position, previous + 1)
+            posts.append(post if post.position == number else replace(post, position=number))
+            previous = number
     return tuple(posts)
 
 
