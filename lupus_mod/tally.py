@@ -196,7 +196,8 @@ def prepare_day(game: Any, request: TallyRequest) -> TallyDay:
     return TallyDay(game, request, facts, settings, roster, tz, corrections)
 
 
-def _context(day: TallyDay, opens: datetime | None, closes: datetime | None) -> DayContext:
+def _context(day: TallyDay, opening: Post | None, closes: datetime | None) -> DayContext:
+    """The count's context; the window opens at the opening post (None: a PM log, open from its start)."""
     facts, s = day.facts, day.settings
     return DayContext(
         day=day.request.day, alive=tuple(facts.alive), dead=tuple(facts.dead), gm=tuple(facts.gm),
@@ -205,7 +206,8 @@ def _context(day: TallyDay, opens: datetime | None, closes: datetime | None) -> 
         tie_weights=dict(facts.shown_tie_weights if day.shown else facts.tie_weights),
         self_vote=s.self_vote,
         abstention=s.abstention, malus=dict(facts.malus), tie_break=s.tie_break,
-        majority=s.majority, seed=int(day.game.config.get("seed", 0)), opens=opens,
+        majority=s.majority, seed=int(day.game.config.get("seed", 0)),
+        opens=opening.created if opening else None, opening_position=opening.position if opening else None,
         closes=closes, runoff_voters=s.runoff_voters, runoff_tie_break=s.runoff_tie_break,
         ballot=s.ballot,
     )
@@ -227,7 +229,7 @@ def _window(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]], c
     if closes is None:
         raise TallyError("the day has no deadline", file="game.toml",
                          hint='set [schedule] day_close = "22:00", or pass --until "YYYY-MM-DD HH:MM"')
-    return _context(day, opening.created, closes)
+    return _context(day, opening, closes)
 
 
 def _election_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
@@ -281,7 +283,7 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
                          hint=f"the count before it did not end in a tie; run `lupus-mod tally "
                               f"{day.request.day}` (--runoff) to see it, or list [{kind}] candidates")
     if from_log:
-        posts, opens = log_posts(day, log), None
+        posts, opening = log_posts(day, log), None
         anchor = posts[0].created if posts else None
         notes.append({"note": "runoff-from-log", "file": f"days/{day.request.day}-{kind}.txt"})
     else:
@@ -292,13 +294,13 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
                              hint=f"write [{kind}] opened_post = \"<post id>\", pass --from, or put "
                                   f"its votes in days/{day.request.day}-{kind}.txt")
         first = opening_post(thread, ref, day.day_file, notes, f"[{kind}] opened_post")
-        posts, opens, anchor = thread, first.created, first.created
+        posts, opening, anchor = thread, first, first.created
     closes = close_time(day, anchor, f"{kind}_close") if anchor else None
     removed = [c for c in candidates if c in day.facts.runoff_removed]
     if removed:
         notes.append({"note": "runoff-removed", "players": removed})
     actions = _read_votes(day, posts)
-    return count_runoff(actions, _context(day, opens, closes),
+    return count_runoff(actions, _context(day, opening, closes),
                         tuple(c for c in candidates if c not in removed), revote)
 
 

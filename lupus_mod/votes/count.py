@@ -60,6 +60,7 @@ class DayContext:
     majority: bool = False
     seed: int = 0
     opens: datetime | None = None
+    opening_position: int | None = None   # the opening post's place in the thread, when it is a post
     closes: datetime | None = None
     runoff_voters: str = "not-tied"
     runoff_tie_break: str = NOBODY
@@ -335,7 +336,9 @@ def _voter_fate(voter: str, ctx: DayContext) -> str | None:
 
 
 def _time_fate(action: VoteAction, ctx: DayContext) -> str | None:
-    if ctx.opens is not None and action.time < ctx.opens:
+    # Boards print times to the minute: a post of the opening's minute that comes before the
+    # opening post in the thread is before the opening all the same.
+    if ctx.opens is not None and (action.time, action.position) < (ctx.opens, ctx.opening_position or 0):
         return BEFORE_OPEN
     if ctx.closes is not None and action.time > ctx.closes:
         return LATE
