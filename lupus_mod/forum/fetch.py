@@ -89,7 +89,7 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
     pages = walk.run(start.permalink.split("#")[0] if start.permalink else url)
     if walk.engine == "discourse":
         return _fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
-    _note_zones(pages, tz, notes)
+    _note_zones(pages, tz, notes, generic=walk.engine == "generic")
     return assemble(pages, renumber=start.from_first)
 
 
@@ -114,12 +114,17 @@ class Start:
         return thread_url if self.from_first else f"{thread_url}#start={self.permalink or self.page}"
 
 
-def _note_zones(pages: Iterable[Page], tz: tzinfo, notes: list | None) -> None:
-    """One note per time zone statement whose dates were not read in the game's zone."""
+def _note_zones(pages: list[Page], tz: tzinfo, notes: list | None, *, generic: bool) -> None:
+    """One note per time zone statement whose dates were not read in the game's zone; on a
+    `generic` board, one when its text dates say nothing of their zone (a reading account left
+    at the board's default, often UTC, would put every post an hour or two off)."""
     if notes is None:
         return
+    unstated = {"note": "board-time-zone-unknown", "game_zone": str(getattr(tz, "key", tz))}
+    if generic and any(page.zone_unstated for page in pages) and unstated not in notes:
+        notes.append(unstated)
     for stated in dict.fromkeys(page.stated_zone for page in pages if page.stated_zone):
-        if stated.zone is not tz and stated.label != getattr(tz, "key", None):
+        if stated.zone is not tz and stated.label != getattr(tz, "key", None) and not stated.given:
             note = {"note": "page-time-zone", "stated": stated.text, "read_as": stated.label,
                     "game_zone": str(getattr(tz, "key", tz))}
             if note not in notes:
@@ -405,7 +410,7 @@ def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
         read.append(_read_saved(Path(path), engine, tz, now, generic, thread))
     engines = {name for name, _ in read}
     pages = [page for _, page in read]
-    _note_zones(pages, tz, notes)
+    _note_zones(pages, tz, notes, generic="generic" in engines)
     if engines == {"discourse"}:
         posts = sorted(assemble(pages, renumber=False), key=lambda p: p.position)
         return discourse.resolve_quotes(tuple(posts))

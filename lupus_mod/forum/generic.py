@@ -15,11 +15,13 @@ Keys (selectors are CSS; `post` is searched in the page, the others inside each 
   spoiler         spoilers
   remove          removed entirely: code blocks, signatures, edit notices
   edited          the edit notice (its date)
+  time_zone       the zone the reading account's profile prints text dates in (default: the game's)
 """
 from __future__ import annotations
 
 import re
 from datetime import datetime, tzinfo
+from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
@@ -27,6 +29,7 @@ from lupus_mod.forum.layout import (Context, Layout, UndatedEdit, edit_notice, f
                                    rel_next)
 from lupus_mod.forum.markup import BodyStyle, absolute, first, text_of
 from lupus_mod.forum.model import Page
+from lupus_mod.forum.zones import StatedZone, stated_zone
 from lupus_mod.inputs.forum import GENERIC, generic_problems
 
 
@@ -116,6 +119,18 @@ def _permalink(selector: str | None, id_attribute: str):
     return extract
 
 
+def _zone(name: str | None):
+    """The zone the GM names for the board's text dates, else what the page says (if anything)."""
+    if not name:
+        return stated_zone
+
+    def given(doc, game_zone: tzinfo, now: datetime | None) -> StatedZone:
+        zone = ZoneInfo(name)
+        return StatedZone(f'{GENERIC} time_zone = "{name}"', game_zone if zone == game_zone else zone,
+                          given=True)
+    return given
+
+
 def layout_for(config: dict) -> Layout:
     config = check_config(config)
     next_selector = config.get("next_page") or "link[rel=next], a[rel=next]"
@@ -125,12 +140,14 @@ def layout_for(config: dict) -> Layout:
         author=first_text(config["author"]),
         created=_created(config),
         body=config["body"],
+        # Code blocks never hold a vote (docs/forums.md), whatever `remove` says.
         style=BodyStyle(quote=config.get("quote") or "blockquote", spoiler=config.get("spoiler"),
-                        drop=config.get("remove")),
+                        drop=", ".join(filter(None, ("pre, code", config.get("remove"))))),
         edited=_edited(config["edited"], config.get("time_attribute")) if config.get("edited")
         else (lambda el, ctx: None),
         permalink=_permalink(config.get("permalink"), config.get("id_attribute") or "id"),
         next_url=lambda doc, ctx: rel_next(doc, ctx, next_selector),
+        zone=_zone(config.get("time_zone")),
     )
 
 

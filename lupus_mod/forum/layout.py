@@ -71,6 +71,7 @@ class Context:
     offset: int | None = None  # posts before this page, when the URL tells
     scope: PostScope | None = None
     base: str | None = None    # the page's <base href>: relative links resolve against it
+    zone_of: Callable[[object, tzinfo, datetime | None], StatedZone | None] = stated_zone
 
     @property
     def link_base(self) -> str:
@@ -94,7 +95,7 @@ class Context:
         if self.scope is None:
             return self.tz
         if self.scope.zone is False:
-            self.scope.zone = stated_zone(self.scope.doc, self.tz, self.now)
+            self.scope.zone = self.zone_of(self.scope.doc, self.tz, self.now)
         return self.scope.zone.zone if self.scope.zone else self.tz
 
     def select(self, element, selector: str | None) -> list:
@@ -143,6 +144,9 @@ class Layout:
     marks: Callable[[object], Marks] = lambda body: Marks()
     date_texts: str | None = None   # selector of the post dates, to judge day/month order
     default_order: str = "dmy"
+    # The zone the page's text dates are in: what the page states (zones.stated_zone), or what
+    # the GM wrote ([forum.generic] time_zone).
+    zone: Callable[[object, tzinfo, datetime | None], StatedZone | None] = stated_zone
 
 
 def parse_page(layout: Layout, html: str, *, url: str, tz: tzinfo,
@@ -156,7 +160,7 @@ def parse_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | Non
     elements = [element for element in select(doc, layout.post) if layout.post_id(element)]
     ctx = Context(url=url, tz=tz, now=now, default_order=layout.default_order,
                   date_texts=layout.date_texts, offset=layout.offset(url), scope=PostScope(doc, elements),
-                  base=base_href(doc))
+                  base=base_href(doc), zone_of=layout.zone)
     styled = Styled.find(doc, layout.style)
     number, last = layout.page_info(doc, ctx)
     posts = []
@@ -170,7 +174,8 @@ def parse_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | Non
         posts = [replace(post, created=post.created.astimezone(tz),
                          edited=post.edited.astimezone(tz) if post.edited else None) for post in posts]
     return Page(posts=tuple(posts), next_url=layout.next_url(doc, ctx),
-                page_number=number, last_page=last, stated_zone=stated)
+                page_number=number, last_page=last, stated_zone=stated,
+                zone_unstated=ctx.scope.zone is None)
 
 
 def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled,

@@ -78,3 +78,4 @@ class Page:
     page_number: int | None = None
     last_page: int | None = None
     stated_zone: Any = None     # zones.StatedZone: the time zone the page says it prints
+    zone_unstated: bool = False  # text dates were read, and nothing said in which zone

@@ -43,6 +43,7 @@ class StatedZone:
     """The time zone a page says its dates are printed in."""
     text: str        # the statement as printed, for the GM ("All times are GMT -5")
     zone: tzinfo     # the zone the page's text dates are read in
+    given: bool = False   # written by the GM ([forum.generic] time_zone), not read on the page
 
     @property
     def label(self) -> str:

@@ -22,7 +22,7 @@ KEYS = ("engine", "thread", "delay", "cookies_file", "generic", "bbcode_tags")
 ENGINES = ("invision", "forumfree", "phpbb", "xenforo", "smf", "vbulletin", "discourse", "generic")
 GENERIC_REQUIRED = ("post", "author", "time", "body")
 GENERIC_OPTIONAL = ("time_attribute", "time_format", "id_attribute", "permalink", "next_page",
-                    "quote", "spoiler", "remove", "edited")
+                    "quote", "spoiler", "remove", "edited", "time_zone")
 SELECTORS = ("post", "author", "time", "body", "permalink", "next_page", "quote", "spoiler",
              "remove", "edited")
 DEFAULT_DELAY = 1.0
@@ -90,10 +90,23 @@ def generic_problems(config: Any) -> list[Problem]:
         elif not isinstance(value, str):
             problems.append((("generic", key), f"{GENERIC} {key} must be a string, not {shown(value)}",
                              f'e.g. {key} = "div.message"'))
+        elif key == "time_zone" and not _known_zone(value):
+            problems.append((("generic", key), f"{GENERIC} time_zone = {value!r} is not a time zone",
+                             'write the zone the reading account\'s profile shows, e.g. time_zone = "UTC" '
+                             'or "Europe/Rome"'))
         elif key in SELECTORS and value and (error := _selector_error(value)):
             problems.append((("generic", key), f"{GENERIC} {key}: the CSS selector {value!r} is "
                              f"not valid ({error})", f"fix it in game.toml {GENERIC}"))
     return problems
+
+
+def _known_zone(name: str) -> bool:
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        return False
+    return True
 
 
 def _selector_error(selector: str) -> str:
