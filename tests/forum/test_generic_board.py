@@ -55,7 +55,7 @@ def test_an_unknown_time_zone_is_an_error_naming_the_key():
 
 @pytest.mark.parametrize("language, words", [
     ("it", "il forum non dice in che fuso scrive le ore"),
-    ("fr", "le forum ne dit pas dans quel fuseau il écrit les heures : elles sont lues"),
+    ("fr", "le forum ne dit pas dans quel fuseau il écrit les heures\u00a0: elles sont lues"),
 ])
 def test_the_note_is_worded_in_the_games_language(language, words, tmp_path):
     from lupus_mod.render import _environment
