@@ -9,6 +9,8 @@ checked with cssselect alone, the translator lxml itself uses.
 """
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from lupus_mod.folder import suggest
@@ -90,6 +92,10 @@ def generic_problems(config: Any) -> list[Problem]:
         elif not isinstance(value, str):
             problems.append((("generic", key), f"{GENERIC} {key} must be a string, not {shown(value)}",
                              f'e.g. {key} = "div.message"'))
+        elif key == "time_format" and not re.search(r"%[HIklXTcR]", value):
+            # A format without the hour would read every post at midnight.
+            problems.append((("generic", key), f"{GENERIC} time_format = {value!r} has no hour (%H or %I)",
+                             'give the whole time as the board prints it, e.g. time_format = "%d/%m/%Y %H:%M"'))
         elif key == "time_zone" and not _known_zone(value):
             problems.append((("generic", key), f"{GENERIC} time_zone = {value!r} is not a time zone",
                              'write the zone the reading account\'s profile shows, e.g. time_zone = "UTC" '

@@ -67,3 +67,11 @@ def test_the_note_is_worded_in_the_games_language(language, words, tmp_path):
     macro = _environment(language, tmp_path).get_template("tally/common.j2").module.note
     shown = str(macro({"note": "board-time-zone-unknown", "game_zone": "Europe/Rome"}))
     assert words in shown and "(Europe/Rome)" in shown and "board-time-zone-unknown" not in shown
+
+
+def test_a_time_format_without_the_hour_is_refused():
+    """It would read every post at midnight (issue 23: no date silently becomes midnight)."""
+    with pytest.raises(ForumError) as caught:
+        generic.check_config({**CONFIG, "time_format": "%d/%m/%Y"})
+    assert "time_format" in caught.value.message
+    generic.check_config({**CONFIG, "time_format": "%d/%m/%Y %I:%M %p"})
