@@ -158,16 +158,23 @@ def _relative(s: str, *, tz: tzinfo, now: datetime | None) -> datetime | None:
 
 def _find_day(s: str, *, tz: tzinfo, now: datetime | None,
               order: str) -> tuple[date | None, int, int]:
-    """The calendar day named in the text and where its mention starts and ends."""
+    """The calendar day named in the text and where its mention starts and ends.
+
+    A date written out wins over a day word: in «Dernière édition par Hier le Sam 17 Oct -
+    11:42» the word is a player's name.
+    """
+    found = _first_named_or_numeric(s, order)
+    if found is not None:
+        return found
+    day, start, end = _yearless(s, tz=tz, now=now)
+    if day is not None:
+        return day, start, end
     for word, back in _DAY_WORDS:
         match = re.search(rf"(?<![a-z]){word}(?![a-z])", s)
         if match:
             return (_local_now(now, tz, s).date() - timedelta(days=back),
                     match.start(), match.end())
-    found = _first_named_or_numeric(s, order)
-    if found is not None:
-        return found
-    return _yearless(s, tz=tz, now=now)
+    return None, 0, 0
 
 
 def _first_named_or_numeric(s: str, order: str) -> tuple[date, int, int] | None:

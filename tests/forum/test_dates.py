@@ -53,6 +53,9 @@ CASES = [
     ("il y a 5 minutes", "2026-10-03T23:25"),
     ("il y a une heure", "2026-10-03T22:30"),
     ("Modifié par Zéphyrine le 30 novembre 2026 à 21:12", "2026-11-30T21:12"),
+    ("Dernière édition par Hier le Sam 3 Oct 2026 - 11:42, édité 1 fois", "2026-10-03T11:42"),
+    ("Last edited by Today on 3 Oct, 11:42", "2026-10-03T11:42"),
+    ("Mar 29 Sep - 21:09", "2026-09-29T21:09"),
     ("Dernière édition par Zéphyrine le lun. 30 nov. 2026 21:12, édité 1 fois.", "2026-11-30T21:12"),
     # English Django dates (Spirit, Misago): an o'clock hour without minutes, noon, midnight
     ("Nov. 30, 2026, 9 p.m.", "2026-11-30T21:00"),
