@@ -22,9 +22,11 @@ from lupus_mod.errors import ForumError
 from lupus_mod.forum import discourse
 from lupus_mod.forum.cache import CachedPage, ThreadCache, page_file
 from lupus_mod.forum.ahead import ReadAhead, following_page
-from lupus_mod.forum.client import (Client, decode, load_cookies, new_session, public_url, response_text,
+from lupus_mod.forum.answers import check_status, check_whole, no_posts_error, public_link
+from lupus_mod.forum.client import (Client, decode, load_cookies, new_session, response_text,
                                     without_cookies)
 from lupus_mod.forum.config import DEFAULT_DELAY
+from lupus_mod.forum.discourse_walk import fetch_discourse
 from lupus_mod.forum.engines import adapter_for, detect_or_generic, parse_with
 from lupus_mod.forum.model import Page, Post
 from lupus_mod.inputs.forum import DEFAULT_DELAY
@@ -32,10 +34,6 @@ from lupus_mod.inputs.forum import DEFAULT_DELAY
 MAX_PAGES = 5000
 Progress = Callable[[int, "int | None"], None]
 
-_LOGIN_WALL = re.compile(
-    r"""<input[^>]+type=["']?password|registered and logged in|must be logged in|"""
-    r"""do not have permission|not authori[sz]ed|devi essere (?:registrato|connesso)|"""
-    r"""non hai (?:il )?permess|non sei autorizzat""", re.I)
 _BASE = re.compile(r"""<base[^>]+href=["'](https?://[^"']+)""", re.I)
 _ADDRESS = re.compile(r"""<link[^>]+rel=["']canonical["'][^>]+href=["']([^"']+)|"""
                       r"""<meta[^>]+property=["']og:url["'][^>]+content=["']([^"']+)""", re.I)
@@ -83,12 +81,12 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
         thread_url = url
     moment = now or datetime.now(tz)
     if name == "discourse":
-        return _fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
+        return fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
     walk = _HtmlWalk(client, cache, name, generic=generic, tz=tz, now=moment, progress=progress,
                      start=start, thread_url=thread_url)
     pages = walk.run(start.permalink.split("#")[0] if start.permalink else url)
     if walk.engine == "discourse":
-        return _fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
+        return fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
     _note_zones(pages, tz, notes, generic=walk.engine == "generic")
     return assemble(pages, renumber=start.from_first)
 
@@ -234,7 +232,7 @@ class _HtmlWalk:
         self._ask_ahead(index, url)
         # A post's link may redirect (Spirit's /comment/1/find/): the page is where it landed,
         # and its relative next-page link is read against that address.
-        address = _public_link(response.url.split("#")[0]) if response.url else url
+        address = public_link(response.url.split("#")[0]) if response.url else url
         if response.status_code == 304 and cached is not None:
             text, fetched_at = cached, known.fetched_at
             etag, modified = known.etag, known.last_modified
@@ -275,7 +273,7 @@ class _HtmlWalk:
         if page is None:
             _, page = parse_with(self.engine, text, url=url, tz=self.tz,
                                  now=datetime.fromisoformat(fetched_at), generic_config=self.generic)
-            page = replace(page, next_url=_public_link(page.next_url))
+            page = replace(page, next_url=public_link(page.next_url))
             if page.posts:
                 self.cache.write_posts(page_file, key, page)
         if page.page_number is None and self.first_page:   # a board that prints no page numbers
@@ -285,91 +283,6 @@ class _HtmlWalk:
     def _report(self, last_page: int | None = None) -> None:
         if self.progress:
             self.progress(len(self.pages), max(last_page, len(self.pages)) if last_page else None)
-
-
-def _fetch_discourse(client: Client, cache: ThreadCache, url: str, *, tz: tzinfo, now: datetime,
-                     progress: Progress | None) -> tuple[Post, ...]:
-    """The topic JSON (asked again every time), then only the posts the cache lacks, by id."""
-    topic_url = discourse.topic_json_url(url)
-    known = cache.pages[0] if cache.pages and cache.engine == "discourse" else None
-    cached = cache.read(known) if known is not None else None
-    response = client.get(topic_url, known.conditional_headers() if cached is not None else None)
-    if response.status_code == 304 and cached is not None:
-        text, page_entry = cached, known
-    else:
-        check_status(response, topic_url)
-        text = response_text(response)
-        page_entry = CachedPage(url=topic_url, file="", fetched_at=now.isoformat(),
-                                etag=response.headers.get("ETag"),
-                                last_modified=response.headers.get("Last-Modified"))
-    raw = json.loads(cache.read_file("posts.json") or "{}") if cached is not None else {}
-    raw.update({str(p["id"]): p for p in discourse.load_json(text, topic_url)["post_stream"]["posts"]})
-    stream = discourse.stream(text, url=topic_url)
-    missing = [pid for pid in stream if str(pid) not in raw]
-    chunks = [missing[i:i + discourse.CHUNK] for i in range(0, len(missing), discourse.CHUNK)]
-    total = 1 + len(chunks)
-    if progress:
-        progress(1, total)
-    for done, chunk in enumerate(chunks, start=2):
-        chunk_url = discourse.posts_url(url, chunk)
-        answer = client.get(chunk_url)
-        check_status(answer, chunk_url)
-        raw.update({str(p["id"]): p for p in
-                    discourse.load_json(response_text(answer), chunk_url)["post_stream"]["posts"]})
-        if progress:
-            progress(done, total)
-    cache.store(0, page_entry, without_cookies(text, client.session))
-    cache.write_file("posts.json", json.dumps(raw, ensure_ascii=False))
-    cache.save("discourse")
-    thread = json.dumps({"post_stream": {"posts": [raw[str(pid)] for pid in stream if str(pid) in raw]}})
-    page = discourse.parse(thread, url=topic_url, tz=tz, now=now)
-    if not page.posts:
-        raise no_posts_error(topic_url, text, "discourse", response.status_code)
-    return discourse.resolve_quotes(page.posts)
-
-
-_PAGE_END = re.compile(r"</html\s*>", re.I)
-
-
-def check_whole(text: str, where: str | None) -> None:
-    """A page cut off on the way (a dropped connection, a half-saved file) ends before its
-    `</html>`: its last post may be missing or half-read, so it is never counted as it is."""
-    if not _PAGE_END.search(text, max(len(text) - 65536, 0)) and not _PAGE_END.search(text):
-        prefix = f"{public_url(where)}: " if where else ""
-        raise ForumError(f"{prefix}the page is cut off (it stops before its end, maybe in the middle of a post)",
-                         hint="run the tally again; for a saved page, save it again from the browser")
-
-
-def check_status(response: requests.Response, url: str) -> None:
-    """A clear ForumError for an answer that is not a page (cookies never in the message)."""
-    status = response.status_code
-    if status in (401, 403):
-        raise ForumError(f"{public_url(url)}: the board asks to log in (HTTP {status})", hint=_COOKIE_HINT)
-    if status in (404, 410):
-        raise ForumError(f"{public_url(url)}: no such page (HTTP {status})",
-                         hint="check the thread address in game.toml [forum] thread or --url")
-    if status >= 400:
-        raise ForumError(f"{public_url(url)}: the board answered HTTP {status}", hint="try again later")
-
-
-_COOKIE_HINT = ("give the board's cookies of a logged-in browser: cookies_file in game.toml [forum], "
-                "or the LUPUS_MOD_COOKIES environment variable")
-
-
-def no_posts_error(where: str | None, text: str, engine: str, status: int = 200) -> ForumError:
-    """`where`: the address read (None for a saved file, which the caller names)."""
-    prefix = f"{public_url(where)}: " if where else ""
-    if status in (401, 403) or _LOGIN_WALL.search(text):
-        return ForumError(f"{prefix}the board asks to log in (it sent a login page, "
-                          "not the thread)", hint=_COOKIE_HINT)
-    return ForumError(f"{prefix}no posts found on this page (read as {engine})",
-                      hint="the board's layout may have changed or the engine is wrong: set [forum] "
-                           "engine in game.toml, or describe the page with [forum.generic]")
-
-
-def _public_link(url: str | None) -> str | None:
-    # Boards add a session id to links for cookie-less visitors; the session keeps cookies.
-    return re.sub(r"([?&])(?:sid|PHPSESSID)=[0-9a-fA-F]{16,}&?", r"\1", url).rstrip("?&") if url else url
 
 
 def assemble(pages: Iterable[Page], *, renumber: bool) -> tuple[Post, ...]:
