@@ -3,7 +3,6 @@ posts the cache lacks, by id (docs/forums.md, *The cache*)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from datetime import datetime, tzinfo
 
 from lupus_mod.forum import discourse
@@ -11,8 +10,7 @@ from lupus_mod.forum.answers import check_status, no_posts_error
 from lupus_mod.forum.cache import CachedPage, ThreadCache
 from lupus_mod.forum.client import Client, response_text, without_cookies
 from lupus_mod.forum.model import Post
-
-Progress = Callable[[int, "int | None"], None]
+from lupus_mod.forum.progress import Progress
 
 
 def fetch_discourse(client: Client, cache: ThreadCache, url: str, *, tz: tzinfo, now: datetime,

@@ -29,10 +29,10 @@ from lupus_mod.forum.config import DEFAULT_DELAY
 from lupus_mod.forum.discourse_walk import fetch_discourse
 from lupus_mod.forum.engines import adapter_for, detect_or_generic, parse_with
 from lupus_mod.forum.model import Page, Post
+from lupus_mod.forum.progress import Progress
 from lupus_mod.inputs.forum import DEFAULT_DELAY
 
 MAX_PAGES = 5000
-Progress = Callable[[int, "int | None"], None]
 
 _BASE = re.compile(r"""<base[^>]+href=["'](https?://[^"']+)""", re.I)
 _ADDRESS = re.compile(r"""<link[^>]+rel=["']canonical["'][^>]+href=["']([^"']+)|"""
