@@ -108,6 +108,11 @@ class Context:
     def date(self, text: str, what: str) -> datetime:
         try:
             return dates.parse_date(text, tz=self.zone, now=self.now, order=self.order)
+        except dates.DateWithoutClock as exc:
+            # Never midnight: the post could land on the wrong side of a deadline.
+            raise ForumError(f"{self.url}: the date of {what} is not read as midnight: {exc}",
+                             hint="set the reading account's date format on the board to show the "
+                                  "time, or describe the time element with [forum.generic]") from exc
         except dates.DateNotUnderstood as exc:
             raise ForumError(f"{self.url}: cannot read the date of {what}: {exc}",
                              hint="check the board's time zone and language, or save the page "
@@ -193,7 +198,7 @@ def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled
         id=post_id,
         position=position,
         author=layout.author(element, ctx),
-        created=layout.created(element, ctx),
+        created=_created(layout, element, ctx, what),
         permalink=(layout.permalink(element, post_id, ctx) if layout.permalink else ctx.url)
         or f"{ctx.url}#{post_id}",
         body=segments(body, layout.style, layout.marks(body), styled) if body is not None else (),
@@ -204,14 +209,24 @@ def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled
     )
 
 
+def _created(layout: Layout, element, ctx: Context, what: str) -> datetime:
+    return _naming(what, lambda: layout.created(element, ctx))
+
+
 def _edited(layout: Layout, element, ctx: Context, what: str) -> datetime | None | type[UndatedEdit]:
     """The edit time; `UndatedEdit` itself for an edit mark without a time of day."""
     try:
-        return layout.edited(element, ctx)
+        return _naming(f"edit notice of {what}", lambda: layout.edited(element, ctx))
     except UndatedEdit:
         return UndatedEdit
+
+
+def _naming(what: str, read: Callable[[], object]):
+    """What `read` returns; its ForumError says which post it was about."""
+    try:
+        return read()
     except ForumError as exc:
-        raise ForumError(f"{exc.message} (edit notice of {what})", hint=exc.hint) from exc
+        raise ForumError(f"{exc.message} ({what})", hint=exc.hint) from exc
 
 
 # Extractors shared by several engines ------------------------------------------------------

@@ -106,3 +106,14 @@ def test_spirit_post_links_point_to_its_anchor():
     read = generic.parse(_spirit(""), url="https://spirit.example/topic/1/jour-2/", tz=PARIS, now=NOW,
                          config=config)
     assert read.posts[0].permalink == "https://spirit.example/topic/1/jour-2/#c7"
+
+
+def test_a_post_date_without_a_time_of_day_is_an_error_naming_the_page_and_post():
+    import pytest
+
+    from lupus_mod.errors import ForumError
+    page = _phpbb30(_phpbb_post(11, "Zéphyrine", "lun. 30 nov. 2026", "vote Anselme"))
+    with pytest.raises(ForumError) as caught:
+        phpbb.parse(page, url="https://jeu.example/viewtopic.php?t=9", tz=PARIS, now=NOW)
+    assert "https://jeu.example/viewtopic.php?t=9" in caught.value.message
+    assert "post 11" in caught.value.message and "no time of day" in caught.value.message
