@@ -117,3 +117,22 @@ def test_a_post_date_without_a_time_of_day_is_an_error_naming_the_page_and_post(
         phpbb.parse(page, url="https://jeu.example/viewtopic.php?t=9", tz=PARIS, now=NOW)
     assert "https://jeu.example/viewtopic.php?t=9" in caught.value.message
     assert "post 11" in caught.value.message and "no time of day" in caught.value.message
+
+
+def test_vbulletin_in_french_reads_its_dates_and_edit_line():
+    """The vBulletin 4 fixture with its dates and edit line as a French board prints them."""
+    import re
+    from pathlib import Path
+
+    from lupus_mod.forum import vbulletin
+    fixture = Path(__file__).resolve().parents[1] / "fixtures" / "forum" / "vbulletin4" / "page-1.html"
+    text = fixture.read_bytes().decode("latin-1" if b"ISO-8859-1" in fixture.read_bytes()[:2000] else "utf-8")
+    italian = vbulletin.parse(text, url="https://lupus-vb4.example/showthread.php?t=777", tz=PARIS, now=NOW)
+    french = re.sub(r'class="date">17-10-2026,&nbsp;', 'class="date">17 octobre 2026, ', text)
+    french = french.replace("Ultima modifica di Fiammetta; 17-10-2026 alle",
+                            "Dernière modification par Fiammetta ; 17/10/2026 à")
+    assert french.count("17 octobre 2026, ") >= 3 and "Dernière modification par" in french
+    read = vbulletin.parse(french, url="https://lupus-vb4.example/showthread.php?t=777", tz=PARIS, now=NOW)
+    assert [p.created for p in read.posts] == [p.created for p in italian.posts]
+    assert [p.edited for p in read.posts] == [p.edited for p in italian.posts]
+    assert any(p.edited for p in read.posts)
