@@ -16,13 +16,15 @@ _LOGIN_WALL = re.compile(
     r"""<input[^>]+type=["']?password|registered and logged in|must be logged in|"""
     r"""do not have permission|not authori[sz]ed|devi essere (?:registrato|connesso)|"""
     r"""non hai (?:il )?permess|non sei autorizzat""", re.I)
-_PAGE_END = re.compile(r"</html\s*>", re.I)
+# Every board's template closes its page; a cut one stops before (`</body>` alone will do).
+_PAGE_END = re.compile(r"</(?:html|body)\s*>", re.I)
 
 
 def check_whole(text: str, where: str | None) -> None:
     """A page cut off on the way (a dropped connection, a half-saved file) ends before its
     `</html>`: its last post may be missing or half-read, so it is never counted as it is."""
-    if not _PAGE_END.search(text, max(len(text) - 65536, 0)) and not _PAGE_END.search(text):
+    # The end is looked for in the page's tail first: the whole text only when it is not there.
+    if not (_PAGE_END.search(text, max(len(text) - 8192, 0)) or _PAGE_END.search(text)):
         prefix = f"{public_url(where)}: " if where else ""
         raise ForumError(f"{prefix}the page is cut off (it stops before its end, maybe in the middle of a post)",
                          hint="run the tally again; for a saved page, save it again from the browser")
