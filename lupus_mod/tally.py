@@ -168,6 +168,7 @@ def thread_json(posts: Sequence[Post], tally: Tally, tz: tzinfo, notes: Sequence
         "posts": [{
             "id": post.id, "page": post.page, "position": post.position, "author": post.author,
             "time": _iso(post.created, tz), "edited": _iso(post.edited, tz),
+            "edit_undated": post.edit_undated,
             "late": bool(tally.closes and post.created > tally.closes),
             "permalink": post.permalink, "text": post.text(include_spoilers=spoilers),
             "actions": found.get(post.id, []),
