@@ -186,6 +186,7 @@ def thread_json(posts: Sequence[Post], tally: Tally, tz: tzinfo, notes: Sequence
         "posts": [{
             "id": post.id, "page": post.page, "position": post.position, "author": post.author,
             "time": _iso(post.created, tz), "edited": _iso(post.edited, tz),
+            "edit_undated": post.edit_undated,
             "late": bool(tally.closes and post.created > tally.closes),
             "permalink": post.permalink, "text": post.text(include_spoilers=spoilers),
             "actions": found.get(post.id, []), "reading": read.get(str(post.id)),
@@ -224,7 +225,8 @@ def _pending_error(game: Any, day: TallyDay, note: dict[str, Any]) -> TallyError
                      "again with --record").format(**note))
 
 
-def _context(day: TallyDay, opens: datetime | None, closes: datetime | None) -> DayContext:
+def _context(day: TallyDay, opening: Post | None, closes: datetime | None) -> DayContext:
+    """The count's context; the window opens at the opening post (None: a PM log, open from its start)."""
     facts, s = day.facts, day.settings
     return DayContext(
         day=day.request.day, alive=tuple(facts.alive), dead=tuple(facts.dead), gm=tuple(facts.gm),
@@ -234,7 +236,8 @@ def _context(day: TallyDay, opens: datetime | None, closes: datetime | None) -> 
         self_vote=s.self_vote,
         abstention=s.abstention, malus=dict(facts.malus), tie_break=s.tie_break,
         majority=s.majority, until_all_voted=s.until_all_voted,
-        seed=int(day.game.config.get("seed", 0)), opens=opens,
+        seed=int(day.game.config.get("seed", 0)),
+        opens=opening.created if opening else None, opening_position=opening.position if opening else None,
         closes=closes, runoff_voters=s.runoff_voters, runoff_tie_break=s.runoff_tie_break,
         ballot=s.ballot,
     )
@@ -256,7 +259,7 @@ def _window(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]], c
     if closes is None:
         raise TallyError("the day has no deadline", file="game.toml",
                          hint='set [schedule] day_close = "22:00", or pass --until "YYYY-MM-DD HH:MM"')
-    return _context(day, opening.created, closes)
+    return _context(day, opening, closes)
 
 
 def _election_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
@@ -324,7 +327,7 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
                          hint=f"the count before it did not end in a tie; run `lupus-mod tally "
                               f"{day.request.day}` (--runoff) to see it, or list [{kind}] candidates")
     if from_log:
-        posts, opens = log_posts(day, log), None
+        posts, opening = log_posts(day, log), None
         anchor = posts[0].created if posts else None
         notes.append({"note": "runoff-from-log", "file": f"days/{day.request.day}-{kind}.txt"})
     else:
@@ -335,13 +338,13 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
                              hint=f"write [{kind}] opened_post = \"<post id>\", pass --from, or put "
                                   f"its votes in days/{day.request.day}-{kind}.txt")
         first = opening_post(thread, ref, day.day_file, notes, f"[{kind}] opened_post")
-        posts, opens, anchor = thread, first.created, first.created
+        posts, opening, anchor = thread, first, first.created
     closes = close_time(day, anchor, f"{kind}_close") if anchor else None
     removed = [c for c in candidates if c in day.facts.runoff_removed]
     if removed:
         notes.append({"note": "runoff-removed", "players": removed})
     actions = _read_votes(day, posts)
-    return count_runoff(actions, _context(day, opens, closes),
+    return count_runoff(actions, _context(day, opening, closes),
                         tuple(c for c in candidates if c not in removed), revote)
 
 

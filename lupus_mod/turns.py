@@ -28,7 +28,7 @@ from lupus_mod.rules.loop import Named
 from lupus_mod.turn_moments import evening, proposal_close, vote_close
 
 # The thread's keys of days/<N>.toml in a declared loop.
-DAY_KEYS = {"proposta", "burned", "opened_post", "tally", "sera", "chiusura"}
+DAY_KEYS = {"proposta", "burned", "opened_post", "opened_page", "tally", "sera", "chiusura"}
 PROPOSAL_KEYS = {"membri", "no", "sindaco", "opened_post", "chiusura", "casuale"}
 _KINDS = {"location": "locations", "spell": "spells", "ingredient": "ingredients"}
 
@@ -179,7 +179,7 @@ def read_thread(game: Game, turn: int) -> tuple[tuple[Proposal, ...], str | None
     problems: list[LupusError] = []
     for key in sorted(set(src.data) - DAY_KEYS):
         problems.append(src.error((key,), f"unknown key {key!r}{suggest(key, DAY_KEYS)}", "the keys are "
-                                  + ", ".join(sorted(DAY_KEYS - {"opened_post", "tally"}))))
+                                  + ", ".join(sorted(DAY_KEYS - {"opened_post", "opened_page", "tally"}))))
     proposals = []
     for n, table in enumerate(src.data.get("proposta", [])):
         where = ("proposta", n)

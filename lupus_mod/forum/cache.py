@@ -1,7 +1,9 @@
 """The on-disk cache of a thread's pages, one folder per thread under the game's cache folder.
 
-A page that has a next page is full and, on these engines, its posts can no longer move: it
-is never fetched again (a later edit of one of its posts is seen only with --refresh). The
+A page that has a next page is full and, on these engines, its posts move only when a
+moderator deletes a post: it is not fetched again (a later edit of one of its posts is seen only
+with --refresh), but each page keeps the ids of its posts, and when the page asked again no
+longer starts with the same post, the reader knows the pages shifted and reads them all anew. The
 last known page is asked for again on each tally, with the ETag / Last-Modified the server
 gave, so an unchanged page costs one short 304 answer. Each page keeps the time it was
 fetched: "Oggi, 14:05" on it is read against that time, not against the time of the tally.
@@ -40,6 +42,11 @@ class CachedPage:
     complete: bool = False     # the page had a next page: it cannot change any more
     etag: str | None = None
     last_modified: str | None = None
+    address: str = ""          # where the board answered from, when it redirected (Spirit's /find/)
+    post_ids: tuple[str, ...] = ()   # the page's posts: a page whose first post changed has shifted
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "post_ids", tuple(self.post_ids))   # a list when read from JSON
 
     def conditional_headers(self) -> dict:
         headers = {}

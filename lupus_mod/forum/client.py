@@ -17,6 +17,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import requests
+import urllib3
 
 from lupus_mod.errors import ForumError
 
@@ -40,22 +41,24 @@ class Client:
     backoff: float = 1.0
     sleep: Callable[[float], None] = time.sleep
     clock: Callable[[], float] = time.time
+    page_limit: float = 120.0     # seconds one page may take to arrive, whatever its pace
+    run_limit: float = 3600.0     # seconds the whole reading may take
     requests_made: int = field(default=0, init=False)
+    started: float | None = field(default=None, init=False)
 
     def get(self, url: str, headers: dict | None = None) -> requests.Response:
+        if self.started is None:
+            self.started = self.clock()
         for attempt in range(self.retries + 1):
             # Politeness between pages; a retry has just waited its back-off already.
             if attempt == 0 and self.requests_made and self.delay > 0:
                 self.sleep(self.delay)
+            self._check_run_time(url)
             self.requests_made += 1
             try:
-                response = self.session.get(url, headers=headers or {}, timeout=self.timeout)
-            except requests.Timeout:
-                failure = "did not answer in time"
-                wait = self.backoff * 2 ** attempt
-            except requests.ConnectionError:
-                failure = "could not be reached"
-                wait = self.backoff * 2 ** attempt
+                response = self._answer(url, headers)
+            except _Retryable as failed:
+                failure, wait = failed.what, self.backoff * 2 ** attempt
             else:
                 if response.status_code not in RETRY_STATUSES:
                     return response
@@ -66,6 +69,54 @@ class Client:
         raise ForumError(f"{public_url(url)} {failure}, {self.retries + 1} times",
                          hint="the board may be down or limiting requests: try again later, "
                               "or raise [forum] delay in game.toml")
+
+    def _answer(self, url: str, headers: dict | None) -> requests.Response:
+        """The board's whole answer, read within the page's and the run's time limits.
+
+        Every failure of the network says what failed, with the address: never the disk
+        message an OSError would otherwise end in (requests' errors are OSErrors).
+        """
+        started = self.clock()
+        try:
+            response = self.session.get(url, headers=headers or {}, timeout=self.timeout, stream=True)
+            response._content = self._body(response, url, started)
+            return response
+        except requests.TooManyRedirects:
+            raise ForumError(f"{public_url(url)}: the board redirects this address round in a loop",
+                             hint="open the address in a browser: check [forum] thread in game.toml "
+                                  "or --url, and the cookies if the board sends guests to a login page") from None
+        except (requests.exceptions.ContentDecodingError, urllib3.exceptions.DecodeError):
+            raise _Retryable("sent a damaged answer (its compressed content cannot be unpacked)") from None
+        except (requests.Timeout, urllib3.exceptions.ReadTimeoutError):
+            raise _Retryable("did not answer in time") from None
+        except (requests.ConnectionError, requests.exceptions.ChunkedEncodingError,
+                urllib3.exceptions.ProtocolError):
+            raise _Retryable("dropped the connection or could not be reached") from None
+        except requests.RequestException as exc:
+            raise ForumError(f"{public_url(url)}: the request failed ({type(exc).__name__})",
+                             hint="check the address in game.toml [forum] thread or --url") from None
+
+    def _body(self, response: requests.Response, url: str, started: float) -> bytes:
+        # read1 returns what has arrived: a board trickling a byte at a time cannot hold the
+        # tally past the page's time limit (each wait is bounded by the read timeout).
+        chunks = []
+        while True:
+            chunk = response.raw.read1(1 << 16, decode_content=True)
+            if not chunk:
+                return b"".join(chunks)
+            chunks.append(chunk)
+            if self.clock() - started > self.page_limit:
+                response.close()
+                raise ForumError(f"{public_url(url)}: the board sent this page too slowly "
+                                 f"(still unfinished after {self.page_limit:g} s)",
+                                 hint="the board may be overloaded: try again later")
+            self._check_run_time(url)
+
+    def _check_run_time(self, url: str) -> None:
+        if self.started is not None and self.clock() - self.started > self.run_limit:
+            raise ForumError(f"{public_url(url)}: reading the thread took over {self.run_limit:g} s; stopped",
+                             hint="the board is very slow: try again later (pages already read are "
+                                  "kept in the cache)")
 
     def _retry_after(self, response: requests.Response, attempt: int) -> float:
         """Wait what the server asks (seconds or an HTTP date), else back off exponentially."""
@@ -84,6 +135,14 @@ class Client:
             raise ForumError(f"{public_url(response.url)} asks to wait {int(wait)} s before asking again",
                              hint="try again later")
         return max(wait, 0.0)
+
+
+class _Retryable(Exception):
+    """A failure that asking again may cure (a time-out, a dropped connection, a damaged answer)."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__(what)
+        self.what = what
 
 
 def public_url(url: str) -> str:
@@ -176,15 +235,21 @@ def without_cookies(text: str, session: requests.Session) -> str:
 
 
 def decode(data: bytes, header_charset: str | None = None) -> str:
-    """Page bytes as text: the HTTP charset, else the page's <meta charset>, else UTF-8."""
-    charset = header_charset
-    if not charset:
-        match = _CHARSET.search(data[:4096])
-        charset = match.group(1).decode("ascii") if match else "utf-8"
-    try:
-        return data.decode(charset)
-    except (LookupError, UnicodeDecodeError):
-        return data.decode("utf-8", errors="replace")
+    """Page bytes as text: the HTTP charset, else the page's <meta charset>, else a byte check.
+
+    Never a lossy guess, which could change a player's name: a charset that does not fit the
+    bytes is passed over; bytes that are not UTF-8 are the Windows-1252 of old Western boards
+    (Latin-1 saved without a charset tag), as browsers read them.
+    """
+    match = _CHARSET.search(data[:4096])
+    meta = match.group(1).decode("ascii") if match else None
+    for charset in (header_charset, meta, "utf-8", "cp1252"):
+        if charset:
+            try:
+                return data.decode(charset)
+            except (LookupError, UnicodeDecodeError):
+                continue
+    return data.decode("latin-1")   # cp1252 leaves five bytes undefined; Latin-1 none
 
 
 def response_text(response: requests.Response) -> str:

@@ -1,10 +1,12 @@
-"""Post dates as forums print them, in Italian or English, read in the board's time zone.
+"""Post dates as forums print them, in Italian, French or English, read in the board's time zone.
 
-Pure: "Oggi", "Ieri alle 9:30" and "5 minuti fa" are read against a `now` passed in, never
-against the clock. The date and the time are searched for inside the text, so a whole line
+Pure: "Oggi", "Ieri alle 9:30", "Aujourd'hui à 21:09" and "5 minuti fa" are read against a
+`now` passed in, never against the clock. The date and the time are searched for inside the text, so a whole line
 such as "Last edited by Bartolomeo on Sat Oct 03, 2026 6:26 pm, edited 1 time in total."
 reads as its date; the time is looked for only after the date, so words that follow it (an
-edit reason) cannot be mistaken for it.
+edit reason) cannot be mistaken for it. A date printed without a time of day ("Yesterday",
+"30 novembre 2026") is `DateWithoutClock`: it is never taken for midnight, which could move
+a vote to the other side of a deadline.
 """
 from __future__ import annotations
 
@@ -16,13 +18,18 @@ _MONTHS = {
     "gennaio": 1, "febbraio": 2, "marzo": 3, "aprile": 4, "maggio": 5, "giugno": 6,
     "luglio": 7, "agosto": 8, "settembre": 9, "ottobre": 10, "novembre": 11, "dicembre": 12,
     "gen": 1, "mag": 5, "giu": 6, "lug": 7, "ago": 8, "set": 9, "ott": 10, "dic": 12,
+    # French (phpBB, SMF and vBulletin in French: « lun. 30 nov. 2026 21:09 »)
+    "janvier": 1, "janv": 1, "février": 2, "fevrier": 2, "févr": 2, "fevr": 2, "fév": 2,
+    "mars": 3, "avril": 4, "avr": 4, "mai": 5, "juin": 6, "juillet": 7, "juil": 7, "août": 8,
+    "aout": 8, "septembre": 9, "octobre": 10, "novembre": 11, "décembre": 12, "decembre": 12,
+    "déc": 12,
     # English
     "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
     "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
     "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
     "sept": 9, "oct": 10, "nov": 11, "dec": 12,
 }
-_MONTH = r"([a-z]{3,9})\.?"
+_MONTH = r"([a-zéèûô]{3,9})\.?"
 _ORDINAL = r"(?:st|nd|rd|th|°|º)?"
 _YEAR = r"(?:'|’)?(\d{4}|\d{2})(?![:.]?\d)"
 _DAY_MONTH_YEAR = re.compile(rf"\b(\d{{1,2}}){_ORDINAL}\s+(?:di\s+)?{_MONTH},?\s+{_YEAR}\b")
@@ -31,20 +38,32 @@ _DAY_MONTH = re.compile(rf"\b(\d{{1,2}}){_ORDINAL}\s+(?:di\s+)?{_MONTH}(?![a-z])
 _MONTH_DAY = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}}){_ORDINAL}(?!\d)")
 _NUMERIC = re.compile(r"\b(\d{1,4})[/.\-](\d{1,2})[/.\-](\d{4}|\d{2})\b")
 _TIME = re.compile(r"(?<![\d:])(\d{1,2})[:.h](\d{2})(?:[:.](\d{2}))?(?!\d)\s*(am|pm)?")
+# Django's default "N j, Y, P": "9 p.m.", "noon", "midnight" (an hour alone, with am/pm).
+_HOUR_ONLY = re.compile(r"(?<![\d:])(\d{1,2})\s*(am|pm)\b")
+_NAMED_TIMES = (("noon", time(12, 0)), ("midnight", time(0, 0)), ("mezzogiorno", time(12, 0)),
+                ("mezzanotte", time(0, 0)), ("midi", time(12, 0)), ("minuit", time(0, 0)))
 _ISO = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(z|[+-]\d{2}:?\d{2})?$")
 _DAY_WORDS = (("l'altro ieri", 2), ("l’altro ieri", 2), ("altroieri", 2), ("ieri", 1),
-              ("yesterday", 1), ("oggi", 0), ("today", 0))
+              ("yesterday", 1), ("oggi", 0), ("today", 0), ("avant-hier", 2), ("hier", 1),
+              ("aujourd'hui", 0), ("aujourd’hui", 0))
 _UNITS = {"sec": 1, "min": 60, "or": 3600, "hour": 3600, "hr": 3600, "h": 3600,
-          "giorn": 86400, "day": 86400, "settiman": 604800, "week": 604800}
+          "giorn": 86400, "day": 86400, "jour": 86400, "settiman": 604800, "week": 604800,
+          "semaine": 604800}
 _AGO = re.compile(r"(\d+|un|uno|una|un'|a|an|one)\s*"
                   r"(secondi|secondo|seconds?|secs?|minuti|minuto|minutes?|mins?|ore|ora|hours?|"
                   r"hrs?|giorni|giorno|days?|settimane|settimana|weeks?)\s+(?:fa|ago)\b")
-_JUST_NOW = ("adesso", "proprio ora", "poco fa", "pochi secondi fa", "just now", "a moment ago",
+# « il y a 5 minutes », « il y a une heure »
+_IL_Y_A = re.compile(r"\bil y a\s+(\d+|une?)\s*(secondes?|minutes?|min|heures?|jours?|semaines?)\b")
+_JUST_NOW = ("à l'instant", "à l’instant", "maintenant", "adesso", "proprio ora", "poco fa", "pochi secondi fa", "just now", "a moment ago",
              "moments ago", "a few seconds ago", "few seconds ago", "now")
 
 
 class DateNotUnderstood(ValueError):
-    """A date text that no known Italian or English form matches."""
+    """A date text that no known Italian, French or English form matches."""
+
+
+class DateWithoutClock(DateNotUnderstood):
+    """A date printed without a time of day: which minute it stands for is not known."""
 
 
 def parse_date(text: str, *, tz: tzinfo, now: datetime | None = None,
@@ -67,7 +86,9 @@ def parse_date(text: str, *, tz: tzinfo, now: datetime | None = None,
     clock = _find_time(s[end:]) or _find_time(s[:start])
     if day is None:
         raise DateNotUnderstood(f"no date in {text.strip()!r}")
-    return datetime.combine(day, clock or time(0, 0), tzinfo=tz)
+    if clock is None:
+        raise DateWithoutClock(f"{text.strip()!r} gives no time of day")
+    return datetime.combine(day, clock, tzinfo=tz)
 
 
 def parse_iso(value: str, *, tz: tzinfo) -> datetime:
@@ -125,7 +146,7 @@ def _local_now(now: datetime | None, tz: tzinfo, text: str) -> datetime:
 
 
 def _relative(s: str, *, tz: tzinfo, now: datetime | None) -> datetime | None:
-    match = _AGO.search(s)
+    match = _AGO.search(s) or _IL_Y_A.search(s)
     if match:
         count = 1 if not match.group(1).isdigit() else int(match.group(1))
         unit = next(sec for prefix, sec in _UNITS.items() if match.group(2).startswith(prefix))
@@ -137,16 +158,23 @@ def _relative(s: str, *, tz: tzinfo, now: datetime | None) -> datetime | None:
 
 def _find_day(s: str, *, tz: tzinfo, now: datetime | None,
               order: str) -> tuple[date | None, int, int]:
-    """The calendar day named in the text and where its mention starts and ends."""
+    """The calendar day named in the text and where its mention starts and ends.
+
+    A date written out wins over a day word: in «Dernière édition par Hier le Sam 17 Oct -
+    11:42» the word is a player's name.
+    """
+    found = _first_named_or_numeric(s, order)
+    if found is not None:
+        return found
+    day, start, end = _yearless(s, tz=tz, now=now)
+    if day is not None:
+        return day, start, end
     for word, back in _DAY_WORDS:
         match = re.search(rf"(?<![a-z]){word}(?![a-z])", s)
         if match:
             return (_local_now(now, tz, s).date() - timedelta(days=back),
                     match.start(), match.end())
-    found = _first_named_or_numeric(s, order)
-    if found is not None:
-        return found
-    return _yearless(s, tz=tz, now=now)
+    return None, 0, 0
 
 
 def _first_named_or_numeric(s: str, order: str) -> tuple[date, int, int] | None:
@@ -209,10 +237,24 @@ def _safe_date(year: str | int, month: str | int, day: str | int) -> date | None
 def _find_time(s: str) -> time | None:
     match = _TIME.search(s)
     if not match:
-        return None
+        return _hour_only(s)
     hour, minute = int(match.group(1)), int(match.group(2))
     second = int(match.group(3) or 0)
-    meridiem = match.group(4)
+    return _clock(hour, minute, second, match.group(4))
+
+
+def _hour_only(s: str) -> time | None:
+    """"9 pm", "noon", "midnight": Django prints an o'clock time without its minutes."""
+    match = _HOUR_ONLY.search(s)
+    if match:
+        return _clock(int(match.group(1)), 0, 0, match.group(2))
+    for word, moment in _NAMED_TIMES:
+        if re.search(rf"(?<![a-z]){word}(?![a-z])", s):
+            return moment
+    return None
+
+
+def _clock(hour: int, minute: int, second: int, meridiem: str | None) -> time | None:
     if meridiem == "pm" and hour < 12:
         hour += 12
     elif meridiem == "am" and hour == 12:

@@ -7,19 +7,22 @@ from datetime import datetime, tzinfo
 from functools import partial
 
 from lupus_mod.errors import ForumError
-from lupus_mod.forum import (discourse, forumfree, generic, invision, phpbb, smf, vbulletin,
-                             xenforo)
+from lupus_mod.forum import (discourse, forumactif, forumfree, generic, invision, phpbb, smf,
+                             vbulletin, xenforo)
 from lupus_mod.forum.model import Page
 
 ADAPTERS = {
     "invision": invision, "forumfree": forumfree, "phpbb": phpbb, "xenforo": xenforo,
-    "smf": smf, "vbulletin": vbulletin, "discourse": discourse, "generic": generic,
+    "smf": smf, "vbulletin": vbulletin, "discourse": discourse, "forumactif": forumactif,
+    "generic": generic,
 }
 ENGINES = tuple(ADAPTERS)
 
 # Structural marks first (an element only that engine draws), words only as a last resort:
 # a post may well mention another engine's name.
 _MARKS = (
+    # Forumactif's phpBB3 themes draw posts as phpBB does: its own asset host tells it first.
+    ("forumactif", re.compile(r"""(?:src|href)=["']https?://(?:[\w-]+\.)?illiweb\.com/""")),
     ("invision", re.compile(r"""id=["']elComment_\d+""")),
     ("xenforo", re.compile(r"""<article[^>]+class=["'][^"']*message--post""")),
     ("phpbb", re.compile(r"""<div[^>]+id=["']p\d+["'][^>]+class=["']post\b""")),

@@ -22,20 +22,18 @@ from lupus_mod.errors import ForumError
 from lupus_mod.forum import discourse
 from lupus_mod.forum.cache import CachedPage, ThreadCache, page_file
 from lupus_mod.forum.ahead import ReadAhead, following_page
-from lupus_mod.forum.client import (Client, decode, load_cookies, new_session, public_url, response_text,
+from lupus_mod.forum.answers import check_status, check_whole, no_posts_error, public_link
+from lupus_mod.forum.client import (Client, decode, load_cookies, new_session, response_text,
                                     without_cookies)
 from lupus_mod.forum.config import DEFAULT_DELAY
+from lupus_mod.forum.discourse_walk import fetch_discourse
 from lupus_mod.forum.engines import adapter_for, detect_or_generic, parse_with
 from lupus_mod.forum.model import Page, Post
+from lupus_mod.forum.progress import Progress
 from lupus_mod.inputs.forum import DEFAULT_DELAY
 
 MAX_PAGES = 5000
-Progress = Callable[[int, "int | None"], None]
 
-_LOGIN_WALL = re.compile(
-    r"""<input[^>]+type=["']?password|registered and logged in|must be logged in|"""
-    r"""do not have permission|not authori[sz]ed|devi essere (?:registrato|connesso)|"""
-    r"""non hai (?:il )?permess|non sei autorizzat""", re.I)
 _BASE = re.compile(r"""<base[^>]+href=["'](https?://[^"']+)""", re.I)
 _ADDRESS = re.compile(r"""<link[^>]+rel=["']canonical["'][^>]+href=["']([^"']+)|"""
                       r"""<meta[^>]+property=["']og:url["'][^>]+content=["']([^"']+)""", re.I)
@@ -47,7 +45,8 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
                  now: datetime | None = None, cookies_file: Path | None = None,
                  sleep: Callable[[float], None] = time.sleep, retries: int = 4,
                  timeout: float = 30.0, notes: list | None = None,
-                 start: Start | None = None) -> tuple[Post, ...]:
+                 start: Start | None = None, page_limit: float = 120.0,
+                 run_limit: float = 3600.0) -> tuple[Post, ...]:
     """Every post of the thread at `url`, in thread order, fetching only what the cache lacks.
 
     `now` is the moment the pages are read (relative dates such as "Oggi" are read against
@@ -55,12 +54,14 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
     LUPUS_MOD_COOKIES environment variable. `notes` receives what the GM should know about
     the pages read (a page that states another time zone than the game's). `start` is where
     reading begins (default: the first page); the pages before it are never asked for.
+    `page_limit` and `run_limit` bound, in seconds, one page's arrival and the whole reading.
     """
     if session is None:
         session = new_session(url, cookies_file=cookies_file)
     elif cookies_file is not None:
         load_cookies(session, url, cookies_file=cookies_file, environ={})
-    client = Client(session, delay=delay, retries=retries, timeout=timeout, sleep=sleep)
+    client = Client(session, delay=delay, retries=retries, timeout=timeout, sleep=sleep,
+                    page_limit=page_limit, run_limit=run_limit)
     url = url.split("#")[0]
     name = engine.strip().lower() if engine else None
     if name:
@@ -80,13 +81,13 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
         thread_url = url
     moment = now or datetime.now(tz)
     if name == "discourse":
-        return _fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
+        return fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
     walk = _HtmlWalk(client, cache, name, generic=generic, tz=tz, now=moment, progress=progress,
                      start=start, thread_url=thread_url)
     pages = walk.run(start.permalink.split("#")[0] if start.permalink else url)
     if walk.engine == "discourse":
-        return _fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
-    _note_zones(pages, tz, notes)
+        return fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
+    _note_zones(pages, tz, notes, generic=walk.engine == "generic")
     return assemble(pages, renumber=start.from_first)
 
 
@@ -111,16 +112,25 @@ class Start:
         return thread_url if self.from_first else f"{thread_url}#start={self.permalink or self.page}"
 
 
-def _note_zones(pages: Iterable[Page], tz: tzinfo, notes: list | None) -> None:
-    """One note per time zone statement whose dates were not read in the game's zone."""
+def _note_zones(pages: list[Page], tz: tzinfo, notes: list | None, *, generic: bool) -> None:
+    """One note per time zone statement whose dates were not read in the game's zone; on a
+    `generic` board, one when its text dates say nothing of their zone (a reading account left
+    at the board's default, often UTC, would put every post an hour or two off)."""
     if notes is None:
         return
+    unstated = {"note": "board-time-zone-unknown", "game_zone": str(getattr(tz, "key", tz))}
+    if generic and any(page.zone_unstated for page in pages) and unstated not in notes:
+        notes.append(unstated)
     for stated in dict.fromkeys(page.stated_zone for page in pages if page.stated_zone):
-        if stated.zone is not tz and stated.label != getattr(tz, "key", None):
+        if stated.zone is not tz and stated.label != getattr(tz, "key", None) and not stated.given:
             note = {"note": "page-time-zone", "stated": stated.text, "read_as": stated.label,
                     "game_zone": str(getattr(tz, "key", tz))}
             if note not in notes:
                 notes.append(note)
+
+
+class _Shifted(Exception):
+    """The cached pages no longer match the board's: posts were deleted before the last page."""
 
 
 class _FirstPage(Exception):
@@ -144,8 +154,22 @@ class _HtmlWalk:
         self.first_page = None if start.permalink else start.page
         self.thread_url = thread_url
         self.ahead: ReadAhead | None = None
+        self.reread = False     # the cache was found shifted and every page is read anew
 
     def run(self, url: str) -> list[Page]:
+        try:
+            return self._walk(url)
+        except _Shifted:
+            # A moderator deleted a post: later posts moved back onto pages the cache holds as
+            # full (or the last page is gone). Every page is read anew, once.
+            if self.ahead is not None:
+                self.ahead.wait()
+                self.ahead = None
+            self.cache.forget()
+            self.pages, self.reread = [], True
+            return self._walk(url)
+
+    def _walk(self, url: str) -> list[Page]:
         index = self._read_complete_pages()
         if index:
             url = self.cache.pages[index].url if index < len(self.cache.pages) else self.pages[-1].next_url
@@ -172,7 +196,7 @@ class _HtmlWalk:
             text = self.cache.read(entry) if entry.complete and self.engine else None
             if text is None:
                 break
-            self.pages.append(self._parse(text, entry.url, entry.fetched_at, index, entry.file))
+            self.pages.append(self._parse(text, entry.address or entry.url, entry.fetched_at, index, entry.file))
             index += 1
             self._report()
         return index
@@ -206,10 +230,15 @@ class _HtmlWalk:
         known, cached, headers = self._known(index, url)
         response = self._get(url, headers)
         self._ask_ahead(index, url)
+        # A post's link may redirect (Spirit's /comment/1/find/): the page is where it landed,
+        # and its relative next-page link is read against that address.
+        address = public_link(response.url.split("#")[0]) if response.url else url
         if response.status_code == 304 and cached is not None:
             text, fetched_at = cached, known.fetched_at
             etag, modified = known.etag, known.last_modified
         else:
+            if response.status_code in (404, 410) and self.cache.pages and not self.reread:
+                raise _Shifted()    # a deletion may have removed the last page the cache knew
             check_status(response, url)
             text, fetched_at = response_text(response), self.now.isoformat()
             etag, modified = response.headers.get("ETag"), response.headers.get("Last-Modified")
@@ -220,12 +249,17 @@ class _HtmlWalk:
                 raise _FirstPage(first)
         if self.engine == "discourse":
             return None
-        page = self._parse(text, url, fetched_at, index, known.file if known is not None else page_file(index))
+        check_whole(text, address)
+        page = self._parse(text, address, fetched_at, index, known.file if known is not None else page_file(index))
         if not page.posts:
-            raise no_posts_error(url, text, self.engine, response.status_code)
+            raise no_posts_error(address, text, self.engine, response.status_code)
+        ids = tuple(post.id for post in page.posts)
+        if known is not None and known.post_ids and ids[0] != known.post_ids[0] and not self.reread:
+            raise _Shifted()
         self.cache.store(index, CachedPage(url=url, file="", fetched_at=fetched_at,
                                           complete=page.next_url is not None, etag=etag,
-                                          last_modified=modified),
+                                          last_modified=modified, address="" if address == url else address,
+                                          post_ids=ids),
                          without_cookies(text, self.client.session))
         self.pages.append(page)
         self._report(page.last_page)
@@ -239,7 +273,7 @@ class _HtmlWalk:
         if page is None:
             _, page = parse_with(self.engine, text, url=url, tz=self.tz,
                                  now=datetime.fromisoformat(fetched_at), generic_config=self.generic)
-            page = replace(page, next_url=_public_link(page.next_url))
+            page = replace(page, next_url=public_link(page.next_url))
             if page.posts:
                 self.cache.write_posts(page_file, key, page)
         if page.page_number is None and self.first_page:   # a board that prints no page numbers
@@ -251,91 +285,25 @@ class _HtmlWalk:
             self.progress(len(self.pages), max(last_page, len(self.pages)) if last_page else None)
 
 
-def _fetch_discourse(client: Client, cache: ThreadCache, url: str, *, tz: tzinfo, now: datetime,
-                     progress: Progress | None) -> tuple[Post, ...]:
-    """The topic JSON (asked again every time), then only the posts the cache lacks, by id."""
-    topic_url = discourse.topic_json_url(url)
-    known = cache.pages[0] if cache.pages and cache.engine == "discourse" else None
-    cached = cache.read(known) if known is not None else None
-    response = client.get(topic_url, known.conditional_headers() if cached is not None else None)
-    if response.status_code == 304 and cached is not None:
-        text, page_entry = cached, known
-    else:
-        check_status(response, topic_url)
-        text = response_text(response)
-        page_entry = CachedPage(url=topic_url, file="", fetched_at=now.isoformat(),
-                                etag=response.headers.get("ETag"),
-                                last_modified=response.headers.get("Last-Modified"))
-    raw = json.loads(cache.read_file("posts.json") or "{}") if cached is not None else {}
-    raw.update({str(p["id"]): p for p in discourse.load_json(text, topic_url)["post_stream"]["posts"]})
-    stream = discourse.stream(text, url=topic_url)
-    missing = [pid for pid in stream if str(pid) not in raw]
-    chunks = [missing[i:i + discourse.CHUNK] for i in range(0, len(missing), discourse.CHUNK)]
-    total = 1 + len(chunks)
-    if progress:
-        progress(1, total)
-    for done, chunk in enumerate(chunks, start=2):
-        chunk_url = discourse.posts_url(url, chunk)
-        answer = client.get(chunk_url)
-        check_status(answer, chunk_url)
-        raw.update({str(p["id"]): p for p in
-                    discourse.load_json(response_text(answer), chunk_url)["post_stream"]["posts"]})
-        if progress:
-            progress(done, total)
-    cache.store(0, page_entry, without_cookies(text, client.session))
-    cache.write_file("posts.json", json.dumps(raw, ensure_ascii=False))
-    cache.save("discourse")
-    thread = json.dumps({"post_stream": {"posts": [raw[str(pid)] for pid in stream if str(pid) in raw]}})
-    page = discourse.parse(thread, url=topic_url, tz=tz, now=now)
-    if not page.posts:
-        raise no_posts_error(topic_url, text, "discourse", response.status_code)
-    return discourse.resolve_quotes(page.posts)
-
-
-def check_status(response: requests.Response, url: str) -> None:
-    """A clear ForumError for an answer that is not a page (cookies never in the message)."""
-    status = response.status_code
-    if status in (401, 403):
-        raise ForumError(f"{public_url(url)}: the board asks to log in (HTTP {status})", hint=_COOKIE_HINT)
-    if status in (404, 410):
-        raise ForumError(f"{public_url(url)}: no such page (HTTP {status})",
-                         hint="check the thread address in game.toml [forum] thread or --url")
-    if status >= 400:
-        raise ForumError(f"{public_url(url)}: the board answered HTTP {status}", hint="try again later")
-
-
-_COOKIE_HINT = ("give the board's cookies of a logged-in browser: cookies_file in game.toml [forum], "
-                "or the LUPUS_MOD_COOKIES environment variable")
-
-
-def no_posts_error(where: str | None, text: str, engine: str, status: int = 200) -> ForumError:
-    """`where`: the address read (None for a saved file, which the caller names)."""
-    prefix = f"{public_url(where)}: " if where else ""
-    if status in (401, 403) or _LOGIN_WALL.search(text):
-        return ForumError(f"{prefix}the board asks to log in (it sent a login page, "
-                          "not the thread)", hint=_COOKIE_HINT)
-    return ForumError(f"{prefix}no posts found on this page (read as {engine})",
-                      hint="the board's layout may have changed or the engine is wrong: set [forum] "
-                           "engine in game.toml, or describe the page with [forum.generic]")
-
-
-def _public_link(url: str | None) -> str | None:
-    # Boards add a session id to links for cookie-less visitors; the session keeps cookies.
-    return re.sub(r"([?&])(?:sid|PHPSESSID)=[0-9a-fA-F]{16,}&?", r"\1", url).rstrip("?&") if url else url
-
-
 def assemble(pages: Iterable[Page], *, renumber: bool) -> tuple[Post, ...]:
-    """The posts of consecutive pages, each once; positions 1..N when read from the first page."""
+    """The posts of consecutive pages, each once, in one numbering of the thread.
+
+    Read from the first page, positions are 1..N. Read from a later start, they are those the
+    board gives, kept increasing across page breaks: a board that numbers each page's posts
+    from 1 (or a page whose offset is unknown) continues the previous page's numbering, so two
+    posts of the same minute on either side of a break keep their thread order (issue 23).
+    """
     seen: set[str] = set()
     posts: list[Post] = []
+    previous = 0
     for page in pages:
         for post in page.posts:
-            if post.id not in seen:
-                seen.add(post.id)
-                posts.append(post)
-    if renumber:
-        posts = [post if post.position == number else replace(post, position=number)
-                 for number, post in enumerate(posts, start=1)]
+            if post.id in seen:
+                continue
+            seen.add(post.id)
+            number = previous + 1 if renumber else max(post.position, previous + 1)
+            posts.append(post if post.position == number else replace(post, position=number))
+            previous = number
     return tuple(posts)
 
 
@@ -355,7 +323,7 @@ def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
         read.append(_read_saved(Path(path), engine, tz, now, generic, thread))
     engines = {name for name, _ in read}
     pages = [page for _, page in read]
-    _note_zones(pages, tz, notes)
+    _note_zones(pages, tz, notes, generic="generic" in engines)
     if engines == {"discourse"}:
         posts = sorted(assemble(pages, renumber=False), key=lambda p: p.position)
         return discourse.resolve_quotes(tuple(posts))
@@ -375,6 +343,11 @@ def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None
     except OSError as exc:
         raise ForumError(f"cannot read the saved page ({exc.strerror})", file=str(path),
                          hint="check the path given to --html") from None
+    if not text.lstrip().startswith(("{", "[")):    # Discourse's answers are JSON, not pages
+        try:
+            check_whole(text, None)
+        except ForumError as exc:
+            raise ForumError(exc.message, file=str(path), hint=exc.hint) from None
     address = _page_address(text) or (thread.split("#")[0] if thread else None)
     url = address or path.resolve().as_uri()
     try:

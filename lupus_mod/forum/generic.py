@@ -15,17 +15,21 @@ Keys (selectors are CSS; `post` is searched in the page, the others inside each 
   spoiler         spoilers
   remove          removed entirely: code blocks, signatures, edit notices
   edited          the edit notice (its date)
+  time_zone       the zone the reading account's profile prints text dates in (default: the game's)
 """
 from __future__ import annotations
 
 import re
 from datetime import datetime, tzinfo
+from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
-from lupus_mod.forum.layout import Context, Layout, edit_notice, first_text, parse_page, rel_next
+from lupus_mod.forum.layout import (Context, Layout, UndatedEdit, edit_notice, first_text, parse_page,
+                                   rel_next)
 from lupus_mod.forum.markup import BodyStyle, absolute, first, text_of
 from lupus_mod.forum.model import Page
+from lupus_mod.forum.zones import StatedZone, stated_zone
 from lupus_mod.inputs.forum import GENERIC, generic_problems
 
 
@@ -84,24 +88,47 @@ def _moment(value: str, ctx: Context, what: str) -> datetime:
 
 
 def _edited(selector: str, attribute: str | None):
-    """The edit time: the notice's time attribute (like the post's) when there is one, else its text."""
+    """The edit time: the notice's time attribute (like the post's) when there is one, else its text.
+
+    The GM named the edit notice: one that is there but gives no time (Spirit's and Misago's
+    bare "edited") is an `UndatedEdit`, never a post taken as unedited.
+    """
     from_text = edit_notice(selector)
 
     def extract(element, ctx: Context) -> datetime | None:
-        for notice in ctx.select(element, selector) if attribute else ():
+        notices = ctx.select(element, selector)
+        for notice in notices if attribute else ():
             holder = notice if notice.get(attribute) else first(notice, f"[{attribute}]")
             if holder is not None:
                 return _moment(holder.get(attribute), ctx, "an edit")
-        return from_text(element, ctx)
+        moment = from_text(element, ctx)
+        if moment is None and notices:
+            raise UndatedEdit()
+        return moment
     return extract
 
 
-def _permalink(selector: str | None):
+def _permalink(selector: str | None, id_attribute: str):
+    """The post's link, else the page's address with the post element's own anchor: Spirit's
+    posts are `id="c7"`, so the link is `#c7`, not `#7` (issue 23)."""
     def extract(element, post_id: str, ctx: Context) -> str:
         found = ctx.first(element, selector) if selector else None
         href = found.get("href") if found is not None else None
-        return absolute(ctx.link_base, href) if href else f"{ctx.url.split('#')[0]}#{post_id}"
+        anchor = element.get("id") if post_id in (element.get(id_attribute) or "") else None
+        return absolute(ctx.link_base, href) if href else f"{ctx.url.split('#')[0]}#{anchor or post_id}"
     return extract
+
+
+def _zone(name: str | None):
+    """The zone the GM names for the board's text dates, else what the page says (if anything)."""
+    if not name:
+        return stated_zone
+
+    def given(doc, game_zone: tzinfo, now: datetime | None) -> StatedZone:
+        zone = ZoneInfo(name)
+        return StatedZone(f'{GENERIC} time_zone = "{name}"', game_zone if zone == game_zone else zone,
+                          given=True)
+    return given
 
 
 def layout_for(config: dict) -> Layout:
@@ -113,12 +140,14 @@ def layout_for(config: dict) -> Layout:
         author=first_text(config["author"]),
         created=_created(config),
         body=config["body"],
+        # Code blocks never hold a vote (docs/forums.md), whatever `remove` says.
         style=BodyStyle(quote=config.get("quote") or "blockquote", spoiler=config.get("spoiler"),
-                        drop=config.get("remove")),
+                        drop=", ".join(filter(None, ("pre, code", config.get("remove"))))),
         edited=_edited(config["edited"], config.get("time_attribute")) if config.get("edited")
         else (lambda el, ctx: None),
-        permalink=_permalink(config.get("permalink")),
+        permalink=_permalink(config.get("permalink"), config.get("id_attribute") or "id"),
         next_url=lambda doc, ctx: rel_next(doc, ctx, next_selector),
+        zone=_zone(config.get("time_zone")),
     )
 
 

@@ -20,6 +20,14 @@ from lupus_mod.forum.model import Page, Post
 from lupus_mod.forum.zones import StatedZone, stated_zone
 
 _POSITION = re.compile(r"#\s*(\d+)")
+# The words of an edit mark, in the languages boards print them: "Last edited by", "Edited",
+# "Ultima modifica di", "Modificato da", « Modifié par », « Dernière édition par ».
+_EDIT_WORDS = re.compile(r"edit|modific|modifi[ée]|[ée]dit[ée]|[ée]dition", re.I)
+
+
+class UndatedEdit(Exception):
+    """The post shows an edit mark that gives no time of day (Spirit, Misago): when the post
+    was changed is not known, so its vote is flagged, never counted as if never edited."""
 _OFFSET = re.compile(r"(?:[zZ]|[+-]\d{2}:?\d{2})\s*$")
 
 
@@ -63,6 +71,7 @@ class Context:
     offset: int | None = None  # posts before this page, when the URL tells
     scope: PostScope | None = None
     base: str | None = None    # the page's <base href>: relative links resolve against it
+    zone_of: Callable[[object, tzinfo, datetime | None], StatedZone | None] = stated_zone
 
     @property
     def link_base(self) -> str:
@@ -86,7 +95,7 @@ class Context:
         if self.scope is None:
             return self.tz
         if self.scope.zone is False:
-            self.scope.zone = stated_zone(self.scope.doc, self.tz, self.now)
+            self.scope.zone = self.zone_of(self.scope.doc, self.tz, self.now)
         return self.scope.zone.zone if self.scope.zone else self.tz
 
     def select(self, element, selector: str | None) -> list:
@@ -99,6 +108,11 @@ class Context:
     def date(self, text: str, what: str) -> datetime:
         try:
             return dates.parse_date(text, tz=self.zone, now=self.now, order=self.order)
+        except dates.DateWithoutClock as exc:
+            # Never midnight: the post could land on the wrong side of a deadline.
+            raise ForumError(f"{self.url}: the date of {what} is not read as midnight: {exc}",
+                             hint="set the reading account's date format on the board to show the "
+                                  "time, or describe the time element with [forum.generic]") from exc
         except dates.DateNotUnderstood as exc:
             raise ForumError(f"{self.url}: cannot read the date of {what}: {exc}",
                              hint="check the board's time zone and language, or save the page "
@@ -135,6 +149,9 @@ class Layout:
     marks: Callable[[object], Marks] = lambda body: Marks()
     date_texts: str | None = None   # selector of the post dates, to judge day/month order
     default_order: str = "dmy"
+    # The zone the page's text dates are in: what the page states (zones.stated_zone), or what
+    # the GM wrote ([forum.generic] time_zone).
+    zone: Callable[[object, tzinfo, datetime | None], StatedZone | None] = stated_zone
 
 
 def parse_page(layout: Layout, html: str, *, url: str, tz: tzinfo,
@@ -148,7 +165,7 @@ def parse_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | Non
     elements = [element for element in select(doc, layout.post) if layout.post_id(element)]
     ctx = Context(url=url, tz=tz, now=now, default_order=layout.default_order,
                   date_texts=layout.date_texts, offset=layout.offset(url), scope=PostScope(doc, elements),
-                  base=base_href(doc))
+                  base=base_href(doc), zone_of=layout.zone)
     styled = Styled.find(doc, layout.style)
     number, last = layout.page_info(doc, ctx)
     posts = []
@@ -162,7 +179,8 @@ def parse_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | Non
         posts = [replace(post, created=post.created.astimezone(tz),
                          edited=post.edited.astimezone(tz) if post.edited else None) for post in posts]
     return Page(posts=tuple(posts), next_url=layout.next_url(doc, ctx),
-                page_number=number, last_page=last, stated_zone=stated)
+                page_number=number, last_page=last, stated_zone=stated,
+                zone_unstated=ctx.scope.zone is None)
 
 
 def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled,
@@ -175,25 +193,40 @@ def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled
     position = layout.position(element, ctx)
     if position is None:
         position = (ctx.offset or 0) + index + 1
+    edited = _edited(layout, element, ctx, what)
     return Post(
         id=post_id,
         position=position,
         author=layout.author(element, ctx),
-        created=layout.created(element, ctx),
+        created=_created(layout, element, ctx, what),
         permalink=(layout.permalink(element, post_id, ctx) if layout.permalink else ctx.url)
         or f"{ctx.url}#{post_id}",
         body=segments(body, layout.style, layout.marks(body), styled) if body is not None else (),
-        edited=_edited(layout, element, ctx, what),
+        edited=None if edited is UndatedEdit else edited,
+        edit_undated=edited is UndatedEdit,
         quoted_ids=layout.quoted_ids(body) if body is not None else (),
         page=page,
     )
 
 
-def _edited(layout: Layout, element, ctx: Context, what: str) -> datetime | None:
+def _created(layout: Layout, element, ctx: Context, what: str) -> datetime:
+    return _naming(what, lambda: layout.created(element, ctx))
+
+
+def _edited(layout: Layout, element, ctx: Context, what: str) -> datetime | None | type[UndatedEdit]:
+    """The edit time; `UndatedEdit` itself for an edit mark without a time of day."""
     try:
-        return layout.edited(element, ctx)
+        return _naming(f"edit notice of {what}", lambda: layout.edited(element, ctx))
+    except UndatedEdit:
+        return UndatedEdit
+
+
+def _naming(what: str, read: Callable[[], object]):
+    """What `read` returns; its ForumError says which post it was about."""
+    try:
+        return read()
     except ForumError as exc:
-        raise ForumError(f"{exc.message} (edit notice of {what})", hint=exc.hint) from exc
+        raise ForumError(f"{exc.message} ({what})", hint=exc.hint) from exc
 
 
 # Extractors shared by several engines ------------------------------------------------------
@@ -247,9 +280,11 @@ def edit_notice(selector: str, *, attribute_selector: str = "time[datetime]"):
     """Edit time from an edit notice: its `<time datetime>` if any, else the date in its text.
 
     Notices without a readable date are passed over: the engine draws other things the same
-    way (Invision's `[data-excludequote]` also wraps attachments).
+    way (Invision's `[data-excludequote]` also wraps attachments). One that says it is an edit
+    ("edited", « modifié »…) but gives no time of day is an `UndatedEdit`.
     """
     def extract(element, ctx: Context) -> datetime | None:
+        undated = False
         for notice in ctx.select(element, selector):
             stamp = first(notice, attribute_selector)
             if stamp is not None and stamp.get("datetime"):
@@ -258,8 +293,10 @@ def edit_notice(selector: str, *, attribute_selector: str = "time[datetime]"):
             if text:
                 try:
                     return dates.parse_date(text, tz=ctx.zone, now=ctx.now, order=ctx.order)
-                except dates.DateNotUnderstood:
-                    continue
+                except dates.DateNotUnderstood as exc:
+                    undated = undated or isinstance(exc, dates.DateWithoutClock) or bool(_EDIT_WORDS.search(text))
+        if undated:
+            raise UndatedEdit()
         return None
     return extract
 

@@ -33,6 +33,7 @@ class Post:
     edited: datetime | None = None
     quoted_ids: tuple[str, ...] = ()
     page: int | None = None     # the thread page it was read on, when known
+    edit_undated: bool = False  # an edit mark without a time of day: when it changed is unknown
 
     def _visible(self, include_spoilers: bool, include_quotes: bool) -> list[Segment | None]:
         # None stands for a hidden stretch: it separates the text on either side of it.
@@ -77,3 +78,4 @@ class Page:
     page_number: int | None = None
     last_page: int | None = None
     stated_zone: Any = None     # zones.StatedZone: the time zone the page says it prints
+    zone_unstated: bool = False  # text dates were read, and nothing said in which zone

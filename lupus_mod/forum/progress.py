@@ -3,9 +3,12 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
+
+# What the readers of a thread report to: (pages read, pages in the thread when known).
+Progress = Callable[[int, "int | None"], None]
 
 # The variables by which rich draws on what is not a terminal.
 _FORCING = ("FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE")

@@ -8,7 +8,8 @@ which need not be the game's. Some engines say which:
   applies it);
 - phpBB 3.1 and later: "All times are <span title="Europe/Rome">UTC+02:00</span>" / "Tutti gli
   orari sono UTC+02:00" (the title names the zone); phpBB 3.0: "All times are UTC + 1 hour
-  [ DST ]" / "Tutti gli orari sono UTC + 1 ora [ ora legale ]";
+  [ DST ]" / "Tutti gli orari sono UTC + 1 ora [ ora legale ]"; in French « Heures au format
+  UTC + 1 heure [ Heure d’été ] », « Heures au format UTC+01:00 »;
 - SMF 2.1 shows the time of the visit in its header as `<time datetime="…Z">` (UTC) with the
   local text: the difference is the page's offset.
 
@@ -29,8 +30,9 @@ from lupus_mod.forum import dates
 from lupus_mod.forum.markup import select, text_of
 
 _STATEMENT = re.compile(
-    r"(?:all times are|tutti gli orari sono)\s+(?:(?:in\s+)?(?:gmt|utc))\s*"
-    r"(?:([+\-−])\s*(\d{1,2})(?:[:.](\d{2}))?)?\s*(?:hours?|or[ae])?\s*(\[\s*(?:dst|ora legale)\s*\])?",
+    r"(?:all times are|tutti gli orari sono|heures au format|fuseau horaire)\s+(?:(?:in\s+)?(?:gmt|utc))\s*"
+    r"(?:([+\-−])\s*(\d{1,2})(?:[:.](\d{2}))?)?\s*(?:hours?|or[ae]|heures?)?\s*"
+    r"(\[\s*(?:dst|ora legale|heure d['’]été)\s*\])?",
     re.I)
 # Where the engines print it (phpBB prosilver, subsilver2; vBulletin 3, 4, 5): a few small
 # elements, not the whole page, so a post quoting the sentence is never taken for it.
@@ -43,6 +45,7 @@ class StatedZone:
     """The time zone a page says its dates are printed in."""
     text: str        # the statement as printed, for the GM ("All times are GMT -5")
     zone: tzinfo     # the zone the page's text dates are read in
+    given: bool = False   # written by the GM ([forum.generic] time_zone), not read on the page
 
     @property
     def label(self) -> str:

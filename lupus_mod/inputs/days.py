@@ -21,7 +21,7 @@ from lupus_mod.rules.checks import shown, type_ok
 from lupus_mod.rules.spec import Ruleset
 
 # Keys the tally reads or writes (docs/tally.md); `burned` is also the day's outcome.
-TALLY_KEYS = ("burned", "opened_post", "malus", "corrections", "runoff", "revote")
+TALLY_KEYS = ("burned", "opened_post", "opened_page", "malus", "corrections", "runoff", "revote")
 _RUNOFF_KEYS = ("candidates", "opened_post")
 
 
@@ -89,6 +89,10 @@ def _tally_keys(src: TomlFile, rules: DayRules, problems: list[LupusError]) -> N
     if post is not None and not (isinstance(post, str) or type_ok(post, int)):
         problems.append(src.error(("opened_post",), f"opened_post must be a post id, not {shown(post)}",
                                   'e.g. opened_post = "12345"'))
+    page = data.get("opened_page")
+    if page is not None and not (type_ok(page, int) and page >= 1):
+        problems.append(src.error(("opened_page",), f"opened_page must be a page number, not {shown(page)}",
+                                  "the number of the thread page holding the opening post, e.g. opened_page = 40"))
     for key in ("malus", "corrections", "runoff", "revote"):
         if key in data and not isinstance(data[key], dict):
             problems.append(src.error((key,), f"{key} must be a table, not {shown(data[key])}",

@@ -9,6 +9,8 @@ checked with cssselect alone, the translator lxml itself uses.
 """
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from lupus_mod.folder import suggest
@@ -19,10 +21,11 @@ Problem = tuple[Path, str, str]
 
 KEYS = ("engine", "thread", "delay", "cookies_file", "generic", "bbcode_tags")
 # The adapters of lupus_mod/forum/engines.py, by name (a test checks they are the same).
-ENGINES = ("invision", "forumfree", "phpbb", "xenforo", "smf", "vbulletin", "discourse", "generic")
+ENGINES = ("invision", "forumfree", "phpbb", "xenforo", "smf", "vbulletin", "discourse", "forumactif",
+           "generic")
 GENERIC_REQUIRED = ("post", "author", "time", "body")
 GENERIC_OPTIONAL = ("time_attribute", "time_format", "id_attribute", "permalink", "next_page",
-                    "quote", "spoiler", "remove", "edited")
+                    "quote", "spoiler", "remove", "edited", "time_zone")
 SELECTORS = ("post", "author", "time", "body", "permalink", "next_page", "quote", "spoiler",
              "remove", "edited")
 DEFAULT_DELAY = 1.0
@@ -90,10 +93,27 @@ def generic_problems(config: Any) -> list[Problem]:
         elif not isinstance(value, str):
             problems.append((("generic", key), f"{GENERIC} {key} must be a string, not {shown(value)}",
                              f'e.g. {key} = "div.message"'))
+        elif key == "time_format" and not re.search(r"%[HIklXTcR]", value):
+            # A format without the hour would read every post at midnight.
+            problems.append((("generic", key), f"{GENERIC} time_format = {value!r} has no hour (%H or %I)",
+                             'give the whole time as the board prints it, e.g. time_format = "%d/%m/%Y %H:%M"'))
+        elif key == "time_zone" and not _known_zone(value):
+            problems.append((("generic", key), f"{GENERIC} time_zone = {value!r} is not a time zone",
+                             'write the zone the reading account\'s profile shows, e.g. time_zone = "UTC" '
+                             'or "Europe/Rome"'))
         elif key in SELECTORS and value and (error := _selector_error(value)):
             problems.append((("generic", key), f"{GENERIC} {key}: the CSS selector {value!r} is "
                              f"not valid ({error})", f"fix it in game.toml {GENERIC}"))
     return problems
+
+
+def _known_zone(name: str) -> bool:
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        return False
+    return True
 
 
 def _selector_error(selector: str) -> str:

@@ -24,6 +24,7 @@ COUNTED, REPLACED, REPEATED = "counted", "replaced", "repeated"
 QUOTED, IN_SPOILER, SEVERAL, CORRECTED_NONE = "quoted", "spoiler", "several-in-post", "corrected-none"
 GM_VOTER, DEAD_VOTER, NON_PLAYER = "gm", "dead-voter", "non-player"
 BEFORE_OPEN, LATE, EDITED_LATE = "before-open", "late", "edited-late"
+EDITED_UNDATED = "edited-undated"
 NOT_BOLD, AMBIGUOUS_NAME, FUZZY_NAME, UNKNOWN_NAME = "not-bold", "ambiguous-name", "fuzzy-name", "unknown-name"
 TARGET_DEAD, TARGET_NON_PLAYER, SELF_VOTE = "target-dead", "target-non-player", "self-vote"
 ABSTENTION_FORBIDDEN, AFTER_MAJORITY = "abstention-forbidden", "after-majority"
@@ -62,6 +63,7 @@ class DayContext:
     majority: bool = False
     seed: int = 0
     opens: datetime | None = None
+    opening_position: int | None = None   # the opening post's place in the thread, when it is a post
     closes: datetime | None = None
     runoff_voters: str = "not-tied"
     runoff_tie_break: str = NOBODY
@@ -347,14 +349,19 @@ def _voter_fate(voter: str, ctx: DayContext) -> str | None:
 
 
 def _time_fate(action: VoteAction, ctx: DayContext) -> str | None:
-    if ctx.opens is not None and action.time < ctx.opens:
+    # Boards print times to the minute: a post of the opening's minute that comes before the
+    # opening post in the thread is before the opening all the same.
+    if ctx.opens is not None and (action.time, action.position) < (ctx.opens, ctx.opening_position or 0):
         return BEFORE_OPEN
     if ctx.closes is not None and action.time > ctx.closes:
         return LATE
     # An edit after the close may have changed the vote after the deadline: the GM decides,
     # with a correction in days/D.toml, whether the post stands.
     edited_late = action.edited is not None and ctx.closes is not None and action.edited > ctx.closes
-    return EDITED_LATE if edited_late and not action.corrected else None
+    if ctx.closes is None or action.corrected:
+        return None
+    # An edit mark without a time (Spirit, Misago) may be after the close as well as before.
+    return EDITED_LATE if edited_late else EDITED_UNDATED if action.edit_undated else None
 
 
 def _form_fate(action: VoteAction) -> str | None:

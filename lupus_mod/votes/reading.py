@@ -42,6 +42,7 @@ class PostLike(Protocol):
     permalink: str
     body: Sequence[SegmentLike]
     edited: datetime | None
+    edit_undated: bool          # the board shows an edit mark without its time
 
 
 @dataclass(frozen=True)
@@ -68,6 +69,7 @@ class VoteAction:
     several: bool = False       # the post held several different votes; this last one is taken
     corrected: bool = False     # set by the GM in days/D.toml [corrections]
     edited: datetime | None = None
+    edit_undated: bool = False  # edited at a time the board does not show
 
     @property
     def order(self) -> tuple[datetime, int, int]:
@@ -164,7 +166,7 @@ def _action(post: PostLike, roster: Roster, found: Found, index: int, where: str
         target=target.name if target else None, name_how=target.how if target else EXACT,
         candidates=target.candidates if target else (), where=where,
         not_bold=bold_only and not found.bold,
-        edited=post.edited,
+        edited=post.edited, edit_undated=post.edit_undated,
     )
 
 

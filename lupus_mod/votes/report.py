@@ -36,6 +36,7 @@ def settle_line(entry: Entry, day: int) -> str | None:
         value = action.kind if action.kind != VOTE else "none"
     quoted = (json.dumps(v, ensure_ascii=False) for v in (action.post_id, value))
     return f"days/{day}.toml → [corrections] {' = '.join(quoted)}"
+from lupus_mod.votes.ties import FIRST_DECISIVE
 
 
 # A moment is shown several times (the JSON, the audit, the post, each candidate's history):
@@ -173,10 +174,22 @@ def template_context(tally: Tally, tz: tzinfo, notes: Sequence[Mapping[str, Any]
         "tied": list(tally.tied),
         "runoff": list(tally.runoff),
         "decided_by": tally.decided_by,
+        "by_thread_order": by_thread_order(tally),
         "majority": step(tally.majority) if tally.majority else None,
         "next_malus": dict(tally.next_malus),
         "notes": [dict(n) for n in notes],
     }
+
+
+def by_thread_order(tally: Tally) -> bool:
+    """A first-decisive tie whose two earliest decisive votes bear the same time: boards print
+    times to the minute, so the order of the posts in the thread decided it, and the result
+    sentence says so (two "at 21:09" would not explain it)."""
+    if tally.decided_by != FIRST_DECISIVE:
+        return False
+    times = sorted(c.reached.time for c in tally.candidates
+                   if c.name in tally.tied and c.reached is not None and c.reached.time is not None)
+    return len(times) > 1 and times[0] == times[1]
 
 
 def _outcome(tally: Tally) -> tuple[Any, ...]:

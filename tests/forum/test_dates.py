@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from hypothesis import given, strategies as st
 
-from lupus_mod.forum.dates import DateNotUnderstood, infer_order, parse_date, parse_iso
+from lupus_mod.forum.dates import DateNotUnderstood, DateWithoutClock, infer_order, parse_date, parse_iso
 
 ROME = ZoneInfo("Europe/Rome")
 NOW = datetime(2026, 10, 3, 23, 30, tzinfo=ROME)
@@ -29,7 +29,6 @@ CASES = [
     ("Today at 10:12", "2026-10-03T10:12"),
     ("Today, 06:10 PM", "2026-10-03T18:10"),
     ("Yesterday at 11:59 PM", "2026-10-02T23:59"),
-    ("Yesterday", "2026-10-02T00:00"),
     ("5 minuti fa", "2026-10-03T23:25"),
     ("un'ora fa", "2026-10-03T22:30"),
     ("2 hours ago", "2026-10-03T21:30"),
@@ -40,7 +39,40 @@ CASES = [
     ("Last Edit: Oct 03, 2026, 02:31 PM by Zanna88 Reason: votato alle 19:45", "2026-10-03T14:31"),
     ("Ultima modifica di Pieri il 03/10/2026, 18:26", "2026-10-03T18:26"),
     ("Posted on 3/10/2026, 18:10", "2026-10-03T18:10"),
+    # French boards (phpBB 3.0/3.1, SMF, vBulletin in French), issue 23
+    ("lun. 30 nov. 2026 21:09", "2026-11-30T21:09"),
+    ("30 novembre 2026 à 21:09", "2026-11-30T21:09"),
+    ("Sam 3 Oct 2026 - 18:10", "2026-10-03T18:10"),
+    ("3 févr. 2026, 9h05", "2026-02-03T09:05"),
+    ("15 août 2026 à 08:00", "2026-08-15T08:00"),
+    ("mer. 9 déc. 2026 23:59", "2026-12-09T23:59"),
+    ("Aujourd'hui à 21:09", "2026-10-03T21:09"),
+    ("Aujourd’hui, 07:15", "2026-10-03T07:15"),
+    ("Hier à 21:09", "2026-10-02T21:09"),
+    ("Avant-hier à 10:00", "2026-10-01T10:00"),
+    ("il y a 5 minutes", "2026-10-03T23:25"),
+    ("il y a une heure", "2026-10-03T22:30"),
+    ("Modifié par Zéphyrine le 30 novembre 2026 à 21:12", "2026-11-30T21:12"),
+    ("Dernière édition par Hier le Sam 3 Oct 2026 - 11:42, édité 1 fois", "2026-10-03T11:42"),
+    ("Last edited by Today on 3 Oct, 11:42", "2026-10-03T11:42"),
+    ("Mar 29 Sep - 21:09", "2026-09-29T21:09"),
+    ("Dernière édition par Zéphyrine le lun. 30 nov. 2026 21:12, édité 1 fois.", "2026-11-30T21:12"),
+    # English Django dates (Spirit, Misago): an o'clock hour without minutes, noon, midnight
+    ("Nov. 30, 2026, 9 p.m.", "2026-11-30T21:00"),
+    ("Nov. 30, 2026, 9:05 p.m.", "2026-11-30T21:05"),
+    ("Nov. 30, 2026, noon", "2026-11-30T12:00"),
+    ("Nov. 30, 2026, midnight", "2026-11-30T00:00"),
+    ("Nov. 30, 2026, 12 a.m.", "2026-11-30T00:00"),
 ]
+
+
+@pytest.mark.parametrize("text", ["Yesterday", "Ieri", "Hier", "30 novembre 2026",
+                                  "Nov. 30, 2026", "lun. 30 nov. 2026", "Last edited by Pieri on 30/11/2026"])
+def test_a_date_without_a_time_of_day_is_never_midnight(text):
+    """Issue 23: a date read without a clock silently became 00:00, which moves a vote across
+    a deadline. It is an error of its own kind, for the reader to flag."""
+    with pytest.raises(DateWithoutClock):
+        parse_date(text, tz=ROME, now=NOW)
 
 
 @pytest.mark.parametrize("text, moment", CASES)

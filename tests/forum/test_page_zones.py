@@ -55,6 +55,10 @@ def test_a_stated_zone_that_disagrees_becomes_a_note_of_the_tally(tmp_path):
     ("All times are UTC - 5 hours [ DST ]", -4),
     ("All times are UTC", 0),
     ("Tutti gli orari sono GMT +2. Adesso sono le 23:00.", 2),
+    # French boards (issue 23)
+    ("Heures au format UTC + 1 heure [ Heure d’été ]", 2),
+    ("Heures au format <span title=\"America/New_York\">UTC-04:00</span>", None),
+    ("Heures au format UTC-05:00", -5),
 ])
 def test_statements_as_engines_print_them(statement, offset):
     doc = parse_document(f"<html><body><ul><li class=\"rightside\">{statement}</li></ul></body></html>")

@@ -92,3 +92,11 @@ def test_a_bad_page_number_is_an_error_naming_the_day_file(example_game: Path) -
     result = CliRunner().invoke(app, ["tally", "2", "--game", str(example_game)])
     assert result.exit_code == 1
     assert "days/2.toml" in result.output and "opened_page" in result.output
+
+
+def test_opened_page_is_a_key_of_the_day_file(example_game: Path) -> None:
+    """Issue 23: the documented `opened_page` was refused as an unknown key when the game loaded."""
+    from lupus_mod.game import load_game
+    day = example_game / "days" / "2.toml"
+    day.write_text(day.read_text(encoding="utf-8") + "opened_page = 40\n", encoding="utf-8")
+    load_game(example_game)    # no "unknown key" error

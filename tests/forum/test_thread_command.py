@@ -35,7 +35,7 @@ def test_json_lists_every_post_with_what_was_read_and_each_vote_fate(game: Path)
     tally = json.loads(runner.invoke(app, ["tally", "2", "--game", str(game), "--html", str(PAGE),
                                            "--json"]).stdout)
     assert posts[0]["id"] == "2001"
-    assert {"id", "page", "author", "time", "edited", "text", "actions", "permalink"} <= set(posts[0])
+    assert {"id", "page", "author", "time", "edited", "edit_undated", "text", "actions", "permalink"} <= set(posts[0])
     # Every vote action of the tally is shown on its post, with the same fate.
     shown = [(p["id"], a["typed"], a["status"]) for p in posts for a in p["actions"]]
     assert sorted(shown) == sorted((v["post"], v["typed"], v["status"]) for v in tally["votes"])
@@ -81,3 +81,19 @@ def test_every_post_has_one_reading_shown_in_the_table(game: Path) -> None:
     table = runner.invoke(app, ["thread", "2", "--game", str(game), "--html", str(PAGE)]).stdout
     assert table.count("\n    = ") == len(posts)
     assert "    = voto per " in table and "    = discussione, nessun voto" in table
+
+def test_an_edit_mark_without_its_time_flags_the_vote_end_to_end(game: Path, tmp_path: Path) -> None:
+    """Issue 23: Grima's post shows "Modificato da Grima" with no time: the thread says so and
+    the tally flags the vote (edited-undated) instead of counting it as if never edited."""
+    page = tmp_path / "giorno-2.html"
+    text = PAGE.read_text(encoding="utf-8")
+    dated = "<strong>Modificato <time datetime='2026-10-03T13:02:00Z' title='03/10/2026 15:02 ' data-short='1 g'>3 ottobre</time> da Grima</strong>"
+    assert dated in text
+    page.write_text(text.replace(dated, "<strong>Modificato da Grima</strong>"), encoding="utf-8")
+    posts = _posts(runner.invoke(app, ["thread", "2", "--game", str(game), "--html", str(page), "--json"]))
+    marked = [p for p in posts if p["edit_undated"]]
+    assert len(marked) == 1 and marked[0]["author"] == "Grima" and marked[0]["edited"] is None
+    tally = json.loads(runner.invoke(app, ["tally", "2", "--game", str(game), "--html", str(page), "--json"]).stdout)
+    fates = {v["status"] for v in tally["votes"] if v["post"] == marked[0]["id"]}
+    assert "edited-undated" in fates
+    assert any(a["post"] == marked[0]["id"] for a in tally["anomalies"])

@@ -122,3 +122,29 @@ def test_a_doubt_is_never_english_in_an_italian_or_french_game(language, text):
     texts = _texts(language, [post(1, "Anna", "12:00", text)], at("22:00"))
     for name, written in texts.items():
         assert "doubt" not in written.replace("[corrections]", ""), name
+
+@pytest.mark.parametrize("language, said", [
+    ("it", "Stesso minuto: decide l'ordine dei messaggi nel thread. Va al rogo chi ha ricevuto per primo "
+           "il voto decisivo: Zefiro."),
+    ("fr", "Même minute\u00a0: c'est l'ordre des messages dans le fil qui décide. Est exécuté qui a reçu le "
+           "premier le vote décisif : Zefiro."),
+])
+def test_a_first_decisive_tie_within_one_minute_says_thread_order_decided(language, said, tmp_path):
+    """Issue 23: both decisive votes at 21:09 (boards print the minute): the post says that the
+    order of the posts decided, not the times it shows."""
+    import shutil
+    from pathlib import Path
+    posts = [post(1, "Anna", "21:09", VOTE[language].format("Zefiro")),
+             post(2, "Brunilde", "21:09", VOTE[language].format("Cassandra"))]
+    grammar = read_settings({}, language).grammar
+    ctx = DayContext(day=3, alive=ALIVE, tie_break="first-decisive", opens=at("09:00"), closes=at("22:00"))
+    tally = count_votes(read_thread(posts, grammar, ROSTER), ctx)
+    context = {**template_context(tally, ROME_SUMMER), "title": "", "gender": {"Anna": "f"}}
+    assert context["by_thread_order"] and tally.burned == ("Zefiro",)
+    # This checkout's templates (an editable install may map the package's templates elsewhere).
+    shutil.copytree(Path(__file__).resolve().parents[2] / "templates" / language / "tally",
+                    tmp_path / "templates" / "tally")
+    assert said in render("tally/tally-table.txt.j2", language, tmp_path, **context)
+    apart = [post(1, "Anna", "21:08", VOTE[language].format("Zefiro")), posts[1]]
+    tally = count_votes(read_thread(apart, grammar, ROSTER), ctx)
+    assert not template_context(tally, ROME_SUMMER)["by_thread_order"]

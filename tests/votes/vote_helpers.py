@@ -21,10 +21,11 @@ def at(hhmm: str) -> datetime:
 
 def post(position: int, author: str, when: str, *body: Segment | str, edited: str | None = None,
          post_id: str | None = None) -> Post:
+    """`edited="?"`: the board shows an edit mark without its time (Spirit, Misago)."""
     segments = tuple(Segment(b) if isinstance(b, str) else b for b in body)
     pid = post_id or str(100 + position)
     return Post(pid, position, author, at(when), f"https://forum.example/p{pid}", segments,
-                at(edited) if edited else None)
+                at(edited) if edited and edited != "?" else None, edit_undated=edited == "?")
 
 
 def load_cases(name: str) -> dict:

@@ -1,0 +1,62 @@
+"""What a board answered: a whole page, or an error that says what to do.
+
+A login wall, a missing page, a page cut off on the way: each is a ForumError naming the
+address (cookies never in the message). Pure: the caller has the answer already.
+"""
+from __future__ import annotations
+
+import re
+
+import requests
+
+from lupus_mod.errors import ForumError
+from lupus_mod.forum.client import public_url
+
+_LOGIN_WALL = re.compile(
+    r"""<input[^>]+type=["']?password|registered and logged in|must be logged in|"""
+    r"""do not have permission|not authori[sz]ed|devi essere (?:registrato|connesso)|"""
+    r"""non hai (?:il )?permess|non sei autorizzat""", re.I)
+# Every board's template closes its page; a cut one stops before (`</body>` alone will do).
+_PAGE_END = re.compile(r"</(?:html|body)\s*>", re.I)
+
+
+def check_whole(text: str, where: str | None) -> None:
+    """A page cut off on the way (a dropped connection, a half-saved file) ends before its
+    `</html>`: its last post may be missing or half-read, so it is never counted as it is."""
+    # The end is looked for in the page's tail first: the whole text only when it is not there.
+    if not (_PAGE_END.search(text, max(len(text) - 8192, 0)) or _PAGE_END.search(text)):
+        prefix = f"{public_url(where)}: " if where else ""
+        raise ForumError(f"{prefix}the page is cut off (it stops before its end, maybe in the middle of a post)",
+                         hint="run the tally again; for a saved page, save it again from the browser")
+
+
+def check_status(response: requests.Response, url: str) -> None:
+    """A clear ForumError for an answer that is not a page (cookies never in the message)."""
+    status = response.status_code
+    if status in (401, 403):
+        raise ForumError(f"{public_url(url)}: the board asks to log in (HTTP {status})", hint=_COOKIE_HINT)
+    if status in (404, 410):
+        raise ForumError(f"{public_url(url)}: no such page (HTTP {status})",
+                         hint="check the thread address in game.toml [forum] thread or --url")
+    if status >= 400:
+        raise ForumError(f"{public_url(url)}: the board answered HTTP {status}", hint="try again later")
+
+
+_COOKIE_HINT = ("give the board's cookies of a logged-in browser: cookies_file in game.toml [forum], "
+                "or the LUPUS_MOD_COOKIES environment variable")
+
+
+def no_posts_error(where: str | None, text: str, engine: str, status: int = 200) -> ForumError:
+    """`where`: the address read (None for a saved file, which the caller names)."""
+    prefix = f"{public_url(where)}: " if where else ""
+    if status in (401, 403) or _LOGIN_WALL.search(text):
+        return ForumError(f"{prefix}the board asks to log in (it sent a login page, "
+                          "not the thread)", hint=_COOKIE_HINT)
+    return ForumError(f"{prefix}no posts found on this page (read as {engine})",
+                      hint="the board's layout may have changed or the engine is wrong: set [forum] "
+                           "engine in game.toml, or describe the page with [forum.generic]")
+
+
+def public_link(url: str | None) -> str | None:
+    # Boards add a session id to links for cookie-less visitors; the session keeps cookies.
+    return re.sub(r"([?&])(?:sid|PHPSESSID)=[0-9a-fA-F]{16,}&?", r"\1", url).rstrip("?&") if url else url
