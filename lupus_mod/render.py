@@ -46,7 +46,13 @@ def plain(value: object) -> str:
 
 def shipped_templates() -> Path:
     """The templates installed with the package, or the repository's templates/ when the
-    package is imported from a source checkout (where lupus_mod.templates is not mapped)."""
+    package is imported from a source checkout (where lupus_mod.templates is not mapped).
+
+    A checkout's code reads its own checkout's templates, even where an editable install of
+    another checkout maps lupus_mod.templates (a git worktree of the same repository)."""
+    checkout = Path(__file__).resolve().parent.parent
+    if (checkout / "pyproject.toml").is_file() and (checkout / "templates").is_dir():
+        return checkout / "templates"
     try:
         return Path(str(files("lupus_mod.templates")))
     except ModuleNotFoundError:
