@@ -21,7 +21,7 @@ from lupus_mod.inputs.days import DayRules, read_day_file
 from lupus_mod.inputs.labels import labels_problems
 from lupus_mod.inputs.names import reply_files as reply_files_for
 from lupus_mod.inputs.players import PlayerEntry, read_players
-from lupus_mod.lifecycle.substitutions import nick_at
+from lupus_mod.lifecycle.substitutions import nick_at, off_turn
 from lupus_mod.orders.names import NameIndex, Resolution
 from lupus_mod.rules.spec import Ruleset
 
@@ -47,6 +47,8 @@ class DayFacts:
     # but are secret.
     shown_weights: dict[str, int] = field(default_factory=dict)
     shown_tie_weights: dict[str, int] = field(default_factory=dict)
+    # The nicknames not playing their slot this day (lifecycle.substitutions.off_turn).
+    off_turn: dict[str, tuple[str, str]] = field(default_factory=dict)
 
 
 @dataclass
@@ -229,6 +231,11 @@ class Game:
         """The nickname playing the slot during `phase` ("night 3", "day 2"; "" = now)."""
         return nick_at(name, self.entry(name).substitutes, phase, self.first_night)
 
+    def off_turn(self, phase: str) -> dict[str, tuple[str, str]]:
+        """The nicknames not playing their slot during `phase` (a substitute before his phase,
+        the nickname he replaced after it)."""
+        return off_turn(((p.name, p.substitutes) for p in self.players), phase, self.first_night)
+
     def reply_files(self, phase: str) -> dict[str, str]:
         """The file name (without .bbcode) of each player's private reply during `phase`."""
         return reply_files_for(self.current_nick(name, phase) for name in self.names)
@@ -261,6 +268,7 @@ class Game:
             dead=tuple(p.name for p in state.players if not p.alive),
             aliases={p.name: p.aliases for p in self.players},
             substitutes={nick: p.name for p in self.players for nick, _ in p.substitutes},
+            off_turn=self.off_turn(f"day {day}"),
             weights=day_weights(preview.state, self.ruleset, day),
             tie_weights=tie_weights(preview.state, self.ruleset), gm=tuple(self.config.get("gm", ())),
             day_file=self.read_day(day, required=False),

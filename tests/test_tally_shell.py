@@ -30,6 +30,7 @@ class Facts:
     malus: dict = field(default_factory=dict)
     shown_weights: dict = field(default_factory=dict)
     shown_tie_weights: dict = field(default_factory=dict)
+    off_turn: dict = field(default_factory=dict)
 
 
 @dataclass

@@ -7,6 +7,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from lupus_mod.terminal import unshielded
+
 # The variables by which rich draws on what is not a terminal.
 _FORCING = ("FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE")
 
@@ -23,7 +25,8 @@ def progress_bar(description: str = "Lettura del thread", *, console: Any = None
         return
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-    console = console or Console(stderr=True)
+    # Straight to the terminal: the bar's own cursor moves are no player's text (lupus_mod.terminal).
+    console = console or Console(file=unshielded(sys.stderr))
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=console, transient=True,
                   disable=not console.is_terminal) as bar:

@@ -50,7 +50,7 @@ def vote_json(entry: Entry, tz: tzinfo) -> dict[str, Any]:
         "permalink": action.permalink, "time": _time(action.time, tz), "weight": entry.weight,
         "status": entry.fate, "where": action.where, "several": action.several,
         "corrected": action.corrected, "candidates": list(action.candidates),
-        "edited": _time(action.edited, tz),
+        "edited": _time(action.edited, tz), "slot": entry.slot,
     }
 
 
