@@ -62,5 +62,6 @@ def account_key(nickname: str) -> str:
 def name_key(name: str) -> str:
     """The form two names that look alike share (see the module's doc): its folded words,
     look-alike letters read as Latin ones."""
-    text = unicodedata.normalize("NFKC", name).translate(_TO_LATIN)
-    return " ".join(_WORD.findall(fold(text).translate(_TO_LATIN)))
+    # (ʼ is a letter to Unicode: as an apostrophe it must part words as ' does.)
+    text = unicodedata.normalize("NFKC", name).translate(_APOSTROPHES).translate(_TO_LATIN)
+    return " ".join(_WORD.findall(fold(text.casefold()).translate(_TO_LATIN)))

@@ -14,7 +14,6 @@ import unicodedata
 from typing import Iterable, Mapping
 
 from lupus_mod.orders.names import Resolution
-from lupus_mod.terminal import visible
 
 NAME_MAX = 40          # characters: forum nicknames are shorter (phpBB 20, Invision 26)
 FILE_MAX = 60          # characters of a reply's file name, before ".bbcode"
@@ -65,6 +64,11 @@ def hidden_character(text: str) -> str | None:
     return None
 
 
+def _shown(text: str) -> str:
+    """`text` with each character `hidden_character` finds written as ‹U+XXXX›."""
+    return "".join(f"‹U+{ord(c):04X}›" if unicodedata.category(c) in _HIDDEN else c for c in text)
+
+
 def name_problem(value: object, what: str = "name", words: Mapping[str, str] = ENGLISH) -> str | None:
     """Why `value` cannot be a player's name, or None."""
     found = name_refusal(value, what, words)
@@ -83,7 +87,7 @@ def name_refusal(value: object, what: str = "name",
     code = hidden_character(value)
     if code:
         return (say(words, "invisible", what=say(words, what_key(what)),
-                    name=visible(value[:NAME_MAX]), code=code), say(words, "invisible-hint"))
+                    name=_shown(value[:NAME_MAX]), code=code), say(words, "invisible-hint"))
     if value != value.strip():
         return f"{what} {value!r} has spaces at its start or end", NAME_HINT
     if len(value) > NAME_MAX:
