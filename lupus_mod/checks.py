@@ -183,6 +183,7 @@ def preflight(game_dir: Path) -> Preflight:
         report.errors = each_problem(error)
         return report
     report.errors += _bbcode_problems(game)
+    report.warnings += keyword_names(game)
     if game.ruleset.loop.declared:
         from lupus_mod.turns import turn_preflight
         report.errors += _gaps(game, night_labels(game))
@@ -199,6 +200,27 @@ def preflight(game_dir: Path) -> Preflight:
     report.warnings += stray_files(game) + stray_templates(game) + waiting_overrides(game, labels)
     report.warnings += [GameFolderError(s.describe(), file=s.output) for s in stale_outputs(game)]
     return report
+
+
+def keyword_names(game: Game) -> list[LupusError]:
+    """A player's name or alias that is also a power's keyword or synonym (a player called
+    "Indago"): an order naming him reads as that power. A warning at its line of players.toml."""
+    from lupus_mod.folder import load_toml
+    from lupus_mod.game import name_words as words_of
+    from lupus_mod.inputs.names import say
+    from lupus_mod.orders.text import name_words
+    from lupus_mod.replay import vocabulary
+    forms = {name_words(form): spec.keyword for spec in vocabulary(game).keywords
+             for form in (spec.keyword, *spec.synonyms) if name_words(form)}
+    names = [(("player", n, "name"), "what-name", p.name) for n, p in enumerate(game.players)]
+    names += [(("player", n, "aliases"), "what-alias", a) for n, p in enumerate(game.players) for a in p.aliases]
+    clashes = [(path, what, name, forms[name_words(name)]) for path, what, name in names
+               if name_words(name) in forms]
+    if not clashes:
+        return []
+    src, words = load_toml(game.path("players.toml"), game.dir), words_of(game.config)
+    return [src.error(path, say(words, "keyword-name", what=say(words, what), name=name, keyword=keyword),
+                      say(words, "keyword-name-hint")) for path, what, name, keyword in clashes]
 
 
 def problems_json(problems: list[LupusError]) -> list[dict[str, Any]]:

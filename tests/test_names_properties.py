@@ -63,3 +63,15 @@ def test_a_name_holding_an_invisible_character_is_refused_at_its_line(hidden: st
     problem = each_problem(raised.value)[0]
     assert problem.line == 2 and f"U+{ord(hidden):04X}" in problem.message
     assert hidden not in problem.render()
+
+
+def test_a_name_that_is_an_order_word_is_a_warning_of_check(example_game) -> None:
+    from lupus_mod.checks import preflight
+    players = example_game / "players.toml"
+    text = players.read_text(encoding="utf-8")
+    assert 'aliases = ["Ara"]' in text
+    players.write_text(text.replace('aliases = ["Ara"]', 'aliases = ["Ara", "INDAGO"]'), encoding="utf-8")
+    line = players.read_text(encoding="utf-8").splitlines().index('aliases = ["Ara", "INDAGO"]') + 1
+    warnings = [w for w in preflight(example_game).warnings if "INDAGO" in w.message]
+    assert [(w.file, w.line) for w in warnings] == [("players.toml", line)]
+    assert "parola d'ordine" in warnings[0].message and "(indago)" in warnings[0].message

@@ -40,6 +40,9 @@ ENGLISH = {
     "listed-twice": "'{name}' is listed twice{first}: it is the same name as '{other}' (case, "
                     "accents, apostrophes and look-alike letters do not tell two names apart)",
     "first-line": " (first at line {line})",
+    "keyword-name": "{what} «{name}» is also an order word of the ruleset ({keyword}): an order "
+                    "naming this player reads as that power",
+    "keyword-name-hint": "give the player an alias that is no order word, for the orders to name him by",
 }
 
 
