@@ -185,6 +185,8 @@ def preflight(game_dir: Path) -> Preflight:
         report.errors = each_problem(error)
         return report
     report.errors += _bbcode_problems(game)
+    report.warnings += keyword_names(game)
+    report.errors += outsider_names(game)
     if game.ruleset.loop.declared:
         from lupus_mod.turns import turn_preflight
         report.errors += _gaps(game, night_labels(game))
@@ -207,6 +209,51 @@ def preflight(game_dir: Path) -> Preflight:
 
 def _stale(game: Game) -> list[LupusError]:
     return [GameFolderError(s.describe(), file=s.output) for s in stale_outputs(game)]
+
+
+def keyword_names(game: Game) -> list[LupusError]:
+    """A player's name or alias that is also a power's keyword or synonym (a player called
+    "Indago"): an order naming him reads as that power. A warning at its line of players.toml."""
+    from lupus_mod.folder import load_toml
+    from lupus_mod.game import name_words as words_of
+    from lupus_mod.inputs.names import say
+    from lupus_mod.orders.text import name_words
+    from lupus_mod.replay import vocabulary
+    forms = {name_words(form): spec.keyword for spec in vocabulary(game).keywords
+             for form in (spec.keyword, *spec.synonyms) if name_words(form)}
+    names = [(("player", n, "name"), "what-name", p.name) for n, p in enumerate(game.players)]
+    names += [(("player", n, "aliases"), "what-alias", a) for n, p in enumerate(game.players) for a in p.aliases]
+    clashes = [(path, what, name, forms[name_words(name)]) for path, what, name in names
+               if name_words(name) in forms]
+    if not clashes:
+        return []
+    src, words = load_toml(game.path("players.toml"), game.dir), words_of(game.config)
+    return [src.error(path, say(words, "keyword-name", what=say(words, what), name=name, keyword=keyword),
+                      say(words, "keyword-name-hint")) for path, what, name, keyword in clashes]
+
+
+def outsider_names(game: Game) -> list[LupusError]:
+    """A GM or a `[votes] non_players` nickname that is a player's name, alias or substitute
+    spelt another way (`folding.name_key`): his posts would be dropped as the GM's, or the
+    player's as a non-player's. An error at its line of game.toml."""
+    from lupus_mod.folder import load_toml
+    from lupus_mod.folding import name_key
+    from lupus_mod.game import name_words as words_of
+    from lupus_mod.inputs.names import say
+    players = {name_key(nick): p.name for p in game.players
+               for nick in (p.name, *p.aliases, *(n for n, _ in p.substitutes))}
+    votes = game.config.get("votes") if isinstance(game.config.get("votes"), dict) else {}
+    outsiders = [(("gm", k), "what-gm", nick) for k, nick in enumerate(game.config.get("gm", ()))]
+    outsiders += [(("votes", "non_players", k), "what-nickname", nick)
+                  for k, nick in enumerate(votes.get("non_players", ()))]
+    clashes = [(path, what, nick, players[name_key(nick)]) for path, what, nick in outsiders
+               if isinstance(nick, str) and name_key(nick) in players]
+    if not clashes:
+        return []
+    src, words = load_toml(game.path("game.toml"), game.dir), words_of(game.config)
+    return [src.error(path, say(words, "same-name", what=say(words, what), name=nick,
+                                other=say(words, "other-player", n=game.names.index(player) + 1, name=player)),
+                      say(words, "same-name-hint")) for path, what, nick, player in clashes]
 
 
 def problems_json(problems: list[LupusError]) -> list[dict[str, Any]]:

@@ -21,7 +21,7 @@ from lupus_mod.inputs.days import DayRules, read_day_file
 from lupus_mod.inputs.labels import labels_problems
 from lupus_mod.inputs.names import reply_files as reply_files_for
 from lupus_mod.inputs.players import PlayerEntry, read_players
-from lupus_mod.lifecycle.substitutions import nick_at
+from lupus_mod.lifecycle.substitutions import nick_at, off_turn
 from lupus_mod.orders.names import NameIndex, Resolution
 from lupus_mod.rules.spec import Ruleset
 
@@ -53,6 +53,8 @@ class DayFacts:
     # The day's decisions still awaited before its vote (the dead Capitaine's heir): rows of
     # lupus_mod.waits.awaited. The count may change with the answer.
     awaited: tuple[dict[str, Any], ...] = ()
+    # The nicknames not playing their slot this day (lifecycle.substitutions.off_turn).
+    off_turn: dict[str, tuple[str, str]] = field(default_factory=dict)
 
 
 @dataclass
@@ -247,6 +249,11 @@ class Game:
         """The nickname playing the slot during `phase` ("night 3", "day 2"; "" = now)."""
         return nick_at(name, self.entry(name).substitutes, phase, self.first_night)
 
+    def off_turn(self, phase: str) -> dict[str, tuple[str, str]]:
+        """The nicknames not playing their slot during `phase` (a substitute before his phase,
+        the nickname he replaced after it)."""
+        return off_turn(((p.name, p.substitutes) for p in self.players), phase, self.first_night)
+
     def reply_files(self, phase: str) -> dict[str, str]:
         """The file name (without .bbcode) of each player's private reply during `phase`."""
         return reply_files_for(self.current_nick(name, phase) for name in self.names)
@@ -280,6 +287,7 @@ class Game:
             dead=tuple(p.name for p in state.players if not p.alive),
             aliases={p.name: p.aliases for p in self.players},
             substitutes={nick: p.name for p in self.players for nick, _ in p.substitutes},
+            off_turn=self.off_turn(f"day {day}"),
             weights=day_weights(preview.state, self.ruleset, day),
             tie_weights=tie_weights(preview.state, self.ruleset), gm=tuple(self.config.get("gm", ())),
             day_file=self.read_day(day, required=False),
@@ -365,7 +373,7 @@ def _checked_game(root: Path) -> Game:
     spare: tuple[str, ...] = ()
     try:
         players, spare = read_players(load_toml(root / "players.toml", root), ruleset,
-                                      first if first in (0, 1) else 1)
+                                      first if first in (0, 1) else 1, name_words(config.data))
     except LupusError as error:
         problems += each_problem(error)
     from lupus_mod.render import shipped_templates
@@ -375,6 +383,13 @@ def _checked_game(root: Path) -> Game:
     game = Game(dir=root, config=config.data, players=players, ruleset=ruleset, spare_cards=spare)
     raise_all(game.file_problems())
     return game
+
+
+def name_words(config: dict[str, Any]) -> dict[str, str]:
+    """The words of the problems about names (labels.toml [names]) in the game's language."""
+    from lupus_mod.render import labels
+    language = config.get("language", "it")
+    return labels(language).get("names", {}) if isinstance(language, str) else {}
 
 
 def _ruleset(root: Path) -> Ruleset:

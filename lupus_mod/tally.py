@@ -225,12 +225,17 @@ def _pending_error(game: Any, day: TallyDay, note: dict[str, Any]) -> TallyError
                      "again with --record").format(**note))
 
 
-def _context(day: TallyDay, opening: Post | None, closes: datetime | None) -> DayContext:
+def _context(day: TallyDay, opening: Post | None, closes: datetime | None,
+             posts: Sequence[Post]) -> DayContext:
     """The count's context; the window opens at the opening post (None: a PM log, open from its start)."""
     facts, s = day.facts, day.settings
+    # Authors who only look like a player (`Zefiro_`, `Zéfiro`): shown, never counted for him.
+    look_alikes = {author: found[0] for author in {p.author for p in posts}
+                   if (found := day.roster.resembles(author))}
     return DayContext(
         day=day.request.day, alive=tuple(facts.alive), dead=tuple(facts.dead), gm=tuple(facts.gm),
         non_players=s.non_players, substitutions=dict(facts.substitutes),
+        off_turn=dict(facts.off_turn), look_alikes=look_alikes,
         weights=dict(facts.shown_weights if day.shown else facts.weights),
         tie_weights=dict(facts.shown_tie_weights if day.shown else facts.tie_weights),
         self_vote=s.self_vote,
@@ -259,7 +264,7 @@ def _window(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]], c
     if closes is None:
         raise TallyError("the day has no deadline", file="game.toml",
                          hint='set [schedule] day_close = "22:00", or pass --until "YYYY-MM-DD HH:MM"')
-    return _context(day, opening, closes)
+    return _context(day, opening, closes, posts)
 
 
 def _election_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
@@ -344,7 +349,7 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
     if removed:
         notes.append({"note": "runoff-removed", "players": removed})
     actions = _read_votes(day, posts)
-    return count_runoff(actions, _context(day, opening, closes),
+    return count_runoff(actions, _context(day, opening, closes, posts),
                         tuple(c for c in candidates if c not in removed), revote)
 
 

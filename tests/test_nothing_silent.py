@@ -38,7 +38,8 @@ def test_a_string_alias_is_one_alias(tmp_path: Path) -> None:
 def test_two_players_with_one_name_are_refused(tmp_path: Path, second: str) -> None:
     game = make_game(tmp_path, {"1": NIGHT_1}, players=_players(p2={"name": "Totò"}, p3={"name": second}))
     output = _error(game, "night", "1")
-    assert "players.toml:" in output and "same name" in output
+    # The game is Italian: so is the error (labels.toml [names]).
+    assert "players.toml:" in output and "stesso nome" in output
     assert not (game / "out").exists()
 
 

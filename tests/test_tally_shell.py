@@ -31,6 +31,7 @@ class Facts:
     shown_weights: dict = field(default_factory=dict)
     shown_tie_weights: dict = field(default_factory=dict)
     awaited: tuple = ()
+    off_turn: dict = field(default_factory=dict)
 
 
 @dataclass

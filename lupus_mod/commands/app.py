@@ -9,12 +9,27 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 import typer
 
 from lupus_mod.errors import LupusError, each_problem
+from lupus_mod.terminal import shielding
 
 if TYPE_CHECKING:
     from lupus_mod.game import Game
 
+
+class _Commands(typer.Typer):
+    """The Typer app whose every command writes through lupus_mod.terminal's shield: forum
+    text (posts, nicknames, PM lines) never acts on the GM's terminal."""
+
+    def command(self, *args: Any, **kwargs: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        register = super().command(*args, **kwargs)
+
+        def decorator(function: Callable[..., Any]) -> Callable[..., Any]:
+            register(shielding(function))
+            return function
+        return decorator
+
+
 # Local variables are never shown in tracebacks: they could print a hidden role.
-app = typer.Typer(
+app = _Commands(
     name="lupus-mod",
     help="The game master's CLI for play-by-post Lupus games.",
     no_args_is_help=True,

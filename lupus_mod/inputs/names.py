@@ -1,46 +1,102 @@
 """Players' names: what a name may be, when two names are the same, and the file each gets.
 
-Names are compared as the PM logs read them: case, accents and spacing ignored ("Totò",
-"TOTO" and "toto" are one name). A name becomes the file of its private replies
-(`out/night-N/pm/<file>.bbcode`): `reply_files` gives each name a file of its own inside that
-folder, whatever the name holds (docs/game-folder.md).
+Two names are one name when they look alike (`lupus_mod.folding.name_key`: case, accents,
+apostrophes, spacing and Latin/Cyrillic/Greek look-alike letters ignored: "Totò", "TOTO",
+"toto" and "Tоtо" with Cyrillic o's are one name); a name holding a character no one sees or
+that turns text around (bidirectional controls, zero-width spaces) is refused. A name becomes
+the file of its private replies (`out/night-N/pm/<file>.bbcode`): `reply_files` gives each
+name a file of its own inside that folder, whatever the name holds (docs/game-folder.md).
 """
 from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Iterable
+from typing import Iterable, Mapping
 
 from lupus_mod.orders.names import Resolution
-from lupus_mod.orders.text import fold
 
 NAME_MAX = 40          # characters: forum nicknames are shorter (phpBB 20, Invision 26)
 FILE_MAX = 60          # characters of a reply's file name, before ".bbcode"
 _CONTROL = re.compile(r"[\x00-\x1f\x7f\u2028\u2029]")
+_HIDDEN = frozenset({"Cc", "Cf", "Cn", "Co", "Cs", "Zl", "Zp"})
 _UNSAFE = re.compile(r'[\x00-\x1f\x7f/\\:*?"<>|]')
+NAME_HINT = "a forum nickname: one line, at most a few words"
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{n}" for n in range(1, 10)),
              *(f"lpt{n}" for n in range(1, 10))}
 
 
-def same_name(text: str) -> str:
-    """The form two names share when they are the same name."""
-    return " ".join(fold(text).split())
+# The words of the messages below for a game with no language yet (`--gm`); a game's own
+# come from labels.toml [names] (templates/<language>/labels.toml).
+ENGLISH = {
+    "what-name": "name", "what-alias": "alias", "what-substitute": "substitute's nickname",
+    "what-nickname": "nickname", "what-gm": "GM",
+    "invisible": "{what} «{name}» holds a character no one sees or that turns text around ({code})",
+    "invisible-hint": "remove it: write the nickname as the forum shows it",
+    "same-name": "{what} «{name}» is the same name as {other}: case, accents, apostrophes and "
+                 "look-alike letters (Latin, Cyrillic, Greek) do not tell two names apart",
+    "same-name-hint": "every player, alias, substitute, GM and non-player has a name of his own; "
+                      "the same person is written once",
+    "other-player": "player #{n} ({name})",
+    "listed-twice": "'{name}' is listed twice{first}: it is the same name as '{other}' (case, "
+                    "accents, apostrophes and look-alike letters do not tell two names apart)",
+    "first-line": " (first at line {line})",
+    "keyword-name": "{what} «{name}» is also an order word of the ruleset ({keyword}): an order "
+                    "naming this player reads as that power",
+    "keyword-name-hint": "give the player an alias that is no order word, for the orders to name him by",
+}
 
 
-def name_problem(value: object, what: str = "name") -> str | None:
+def what_key(what: str) -> str:
+    """The [names] key of the word for what a name is ("alias" → "what-alias")."""
+    return {"name": "what-name", "alias": "what-alias", "substitute's nickname": "what-substitute",
+            "GM": "what-gm"}.get(what, "what-nickname")
+
+
+def say(words: Mapping[str, str], key: str, **values: object) -> str:
+    """A message of [names] with its values filled in."""
+    return words.get(key, ENGLISH[key]).format(**values)
+
+
+def hidden_character(text: str) -> str | None:
+    """The first character of `text` no one sees or that turns text around, as U+XXXX: format
+    characters (bidirectional controls, zero-width spaces, soft hyphens), controls,
+    unassigned and private-use code points. None when every character shows."""
+    for char in text:
+        if unicodedata.category(char) in _HIDDEN and char not in "\n\t":
+            return f"U+{ord(char):04X}"
+    return None
+
+
+def _shown(text: str) -> str:
+    """`text` with each character `hidden_character` finds written as ‹U+XXXX›."""
+    return "".join(f"‹U+{ord(c):04X}›" if unicodedata.category(c) in _HIDDEN else c for c in text)
+
+
+def name_problem(value: object, what: str = "name", words: Mapping[str, str] = ENGLISH) -> str | None:
     """Why `value` cannot be a player's name, or None."""
+    found = name_refusal(value, what, words)
+    return found[0] if found else None
+
+
+def name_refusal(value: object, what: str = "name",
+                 words: Mapping[str, str] = ENGLISH) -> tuple[str, str] | None:
+    """Why `value` cannot be a player's name and what to do, or None."""
     if not isinstance(value, str):
-        return f"{what} must be a string, not {value!r}"
+        return f"{what} must be a string, not {value!r}", NAME_HINT
     if not value.strip():
-        return f"{what} is empty"
+        return f"{what} is empty", NAME_HINT
     if _CONTROL.search(value):
-        return f"{what} {value[:NAME_MAX]!r} must be a single line of text"
+        return f"{what} {value[:NAME_MAX]!r} must be a single line of text", NAME_HINT
+    code = hidden_character(value)
+    if code:
+        return (say(words, "invisible", what=say(words, what_key(what)),
+                    name=_shown(value[:NAME_MAX]), code=code), say(words, "invisible-hint"))
     if value != value.strip():
-        return f"{what} {value!r} has spaces at its start or end"
+        return f"{what} {value!r} has spaces at its start or end", NAME_HINT
     if len(value) > NAME_MAX:
-        return f"{what} {value[:20]!r}… is {len(value)} characters long (at most {NAME_MAX})"
+        return f"{what} {value[:20]!r}… is {len(value)} characters long (at most {NAME_MAX})", NAME_HINT
     if not any(c.isalnum() for c in value):
-        return f"{what} {value!r} has no letter or digit: no order could name it"
+        return f"{what} {value!r} has no letter or digit: no order could name it", NAME_HINT
     return None
 
 

@@ -6,11 +6,12 @@ file at once, each at the line of the key that is wrong.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Mapping
 
 from lupus_mod.errors import LupusError, raise_all
 from lupus_mod.folder import TomlFile, suggest
-from lupus_mod.inputs.names import name_problem, same_name
+from lupus_mod.folding import name_key
+from lupus_mod.inputs.names import ENGLISH, name_refusal, say, what_key
 from lupus_mod.lifecycle.substitutions import phase_position
 from lupus_mod.rules.checks import shown
 from lupus_mod.rules.spec import Ruleset
@@ -32,29 +33,31 @@ class PlayerEntry:
 
 
 class _Roster:
-    def __init__(self, src: TomlFile, ruleset: Ruleset | None, first_night: int) -> None:
+    def __init__(self, src: TomlFile, ruleset: Ruleset | None, first_night: int,
+                 words: Mapping[str, str]) -> None:
         self.src = src
         self.ruleset = ruleset
         self.first_night = first_night
+        self.words = words                             # labels.toml [names]
         self.problems: list[LupusError] = []
-        self.seen: dict[str, tuple[int, str]] = {}    # same_name -> (player #, as written)
+        self.seen: dict[str, tuple[int, str]] = {}    # name_key -> (player #, as written)
 
     def fail(self, path: tuple[str | int, ...], message: str, hint: str | None = None) -> None:
         self.problems.append(self.src.error(path, message, hint))
 
     def name(self, value: Any, path: tuple[str | int, ...], owner: int, what: str) -> str | None:
-        problem = name_problem(value, what)
-        if problem:
-            self.fail(path, problem, "a forum nickname: one line, at most a few words")
+        refused = name_refusal(value, what, self.words)
+        if refused:
+            self.fail(path, *refused)
             return None
-        key = same_name(value)
+        key = name_key(value)
         if key in self.seen and (self.seen[key][0] != owner or what.startswith("substitute")):
             # (An alias spelling the player's own name another way is harmless; a substitute
             # with the slot's own name, or twice the same substitute, is not a substitution.)
             first, written = self.seen[key]
-            self.fail(path, f"{what} {value!r} is the same name as player #{first + 1} ({written})",
-                      "names, aliases and substitutes' nicknames must all differ, case and "
-                      "accents ignored")
+            other = say(self.words, "other-player", n=first + 1, name=written)
+            self.fail(path, say(self.words, "same-name", what=say(self.words, what_key(what)),
+                                name=value, other=other), say(self.words, "same-name-hint"))
             return None
         self.seen.setdefault(key, (owner, value))
         return value
@@ -149,10 +152,11 @@ class _Roster:
         return tuple(r for r in (self.role(r, ("spare_cards", k)) for k, r in enumerate(spare)) if r)
 
 
-def read_players(src: TomlFile, ruleset: Ruleset | None, first_night: int
-                 ) -> tuple[tuple[PlayerEntry, ...], tuple[str, ...]]:
-    """The players in list order and the spare cards; every problem of the file raised."""
-    roster = _Roster(src, ruleset, first_night)
+def read_players(src: TomlFile, ruleset: Ruleset | None, first_night: int,
+                 words: Mapping[str, str] = ENGLISH) -> tuple[tuple[PlayerEntry, ...], tuple[str, ...]]:
+    """The players in list order and the spare cards; every problem of the file raised, worded
+    with `words` (labels.toml [names] of the game's language) where it is about names."""
+    roster = _Roster(src, ruleset, first_night, words)
     for key in sorted(set(src.data) - set(_TOP_KEYS)):
         roster.fail((key,), f"unknown key {key!r}{suggest(key, _TOP_KEYS)}",
                     "players.toml holds [[player]] tables (and spare_cards)")

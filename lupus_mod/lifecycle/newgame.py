@@ -27,9 +27,9 @@ from lupus_mod.lifecycle.composition import parse_counts, role_counts
 from lupus_mod.lifecycle.deal import Dealt, deal_with_spares
 from lupus_mod.lifecycle.knowledge import starting_knowledge
 from lupus_mod.lifecycle.roster import Recruit, read_roster
-from lupus_mod.render import render
+from lupus_mod.render import labels, render
 from lupus_mod.folder import read_text
-from lupus_mod.inputs.names import name_problem, reply_files
+from lupus_mod.inputs.names import reply_files
 from lupus_mod.rules.load import ruleset_from_dict
 from lupus_mod.rules.spec import Ruleset
 from lupus_mod.votes.settings import read_settings
@@ -130,12 +130,9 @@ def new_game_from_options(ruleset_id: str, players_file: Path | None, extra: tup
     text = ""
     if players_file is not None:
         text = read_text(Path(players_file), what="players file")
-    recruits = read_roster(text, str(players_file or ""), extra)
-    for gm in gms:
-        if name_problem(gm, "nickname"):
-            raise GameFolderError(f"{name_problem(gm, 'nickname')}", file="--gm",
-                                  hint="a GM's forum nickname: his posts are never votes")
     ruleset = ruleset_from_dict(tomllib.loads(builtin_text(ruleset_id)))
+    words = labels(ruleset.language).get("names", {})
+    recruits = read_roster(text, str(players_file or ""), extra, words, gms)
     return plan_game(ruleset_id, recruits, seed, parse_counts(counts, ruleset), title, gms)
 
 

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Mapping
 
 from lupus_mod.errors import GameFolderError, raise_all
-from lupus_mod.inputs.names import name_problem, same_name
+from lupus_mod.folding import name_key
+from lupus_mod.inputs.names import ENGLISH, name_refusal, say
 
 _GENDER = re.compile(r"^(?P<name>.*?)\s*\((?P<gender>[mfMF])\)\s*$")
 
@@ -34,36 +36,42 @@ def _entry(raw: str) -> Recruit:
     return Recruit(text)
 
 
-def _check(recruit: Recruit, file: str, line: int | None, seen: dict[str, int]) -> GameFolderError | None:
-    problem = name_problem(recruit.name, "nickname")
-    if problem:
-        return GameFolderError(problem, file=file, line=line,
-                               hint="a forum nickname: one line, at most a few words")
-    key = same_name(recruit.name)
+def _check(recruit: Recruit, file: str, line: int | None, seen: dict[str, tuple[int, str]],
+           words: Mapping[str, str]) -> GameFolderError | None:
+    refused = name_refusal(recruit.name, "nickname", words)
+    if refused:
+        return GameFolderError(refused[0], file=file, line=line, hint=refused[1])
+    key = name_key(recruit.name)
     if key in seen:
-        first = f" (first at line {seen[key]})" if seen[key] else ""
-        return GameFolderError(f"{recruit.name!r} is listed twice{first}", file=file, line=line,
-                               hint="every player appears once; names are compared ignoring "
-                               "case and accents")
-    seen[key] = line or 0
+        first, written = seen[key]
+        at = say(words, "first-line", line=first) if first else ""
+        return GameFolderError(say(words, "listed-twice", name=recruit.name, first=at, other=written),
+                               file=file, line=line, hint=say(words, "same-name-hint"))
+    seen[key] = (line or 0, recruit.name)
     return None
 
 
-def read_roster(text: str, file: str, extra: tuple[str, ...] = ()) -> tuple[Recruit, ...]:
-    """The players of `text` (a file's content) followed by `extra` (`--player` options)."""
+def read_roster(text: str, file: str, extra: tuple[str, ...] = (),
+                words: Mapping[str, str] = ENGLISH, gms: tuple[str, ...] = ()) -> tuple[Recruit, ...]:
+    """The players of `text` (a file's content) followed by `extra` (`--player` options); the
+    GMs' nicknames (`--gm`) are checked against them. The problems about names are worded
+    with `words` (labels.toml [names] of the game's language)."""
     lines = [(n, raw) for n, raw in enumerate(text.splitlines(), 1)]
     lines += [(0, name) for name in extra]
     recruits: list[Recruit] = []
     problems: list[GameFolderError] = []
-    seen: dict[str, int] = {}
+    seen: dict[str, tuple[int, str]] = {}
     for number, raw in lines:
         recruit = _entry(raw) if number else Recruit(raw.strip())
         if not recruit.name and number:
             continue     # a blank line or a comment of the file; `--player ""` is a mistake
-        problem = _check(recruit, file if number else "--player", number or None, seen)
+        problem = _check(recruit, file if number else "--player", number or None, seen, words)
         if problem:
             problems.append(problem)
         recruits.append(recruit)
+    for gm in gms:    # a GM who is also a player would have his votes dropped (docs/tally.md)
+        problem = _check(Recruit(gm), "--gm", None, seen, words)
+        problems += [problem] if problem else []
     raise_all(list(problems))
     if not recruits:
         raise GameFolderError("no players", file=file or "--player",

@@ -7,6 +7,9 @@ night index 1, night index i sits at 2i - 1 and day d at 2d.
 from __future__ import annotations
 
 import re
+from typing import Iterable
+
+from lupus_mod.folding import account_key
 
 _PHASE = re.compile(r"^\s*(night|notte|day|giorno)\s+(\d+)\s*$", re.IGNORECASE)
 _NIGHT_WORDS = ("night", "notte")
@@ -55,3 +58,23 @@ def history(name: str, substitutes: tuple[tuple[str, str], ...], phase: str,
         started = here is None or phase_position(start, first_night) <= here
         rows.append({"name": substitute, "from": start, "started": started})
     return rows
+
+
+def off_turn(slots: Iterable[tuple[str, tuple[tuple[str, str], ...]]], phase: str,
+             first_night: int = 1) -> dict[str, tuple[str, str]]:
+    """The nicknames that do not play their slot during `phase`, by `account_key`: (fate, slot).
+    A substitute plays from his phase on and the nickname he replaces stops there
+    (docs/lifecycle.md): the tally shows the one as NOT_YET before it, the other as
+    SUBSTITUTED from it on."""
+    from lupus_mod.votes.count import NOT_YET, SUBSTITUTED   # the tally's words, for its days only
+    here = phase_position(phase, first_night)
+    found: dict[str, tuple[str, str]] = {}
+    for name, substitutes in slots:
+        playing = nick_at(name, substitutes, phase, first_night)
+        nicknames = [name, *(nick for nick, _ in substitutes)]
+        for nick, start in zip(nicknames, ["", *(start for _, start in substitutes)]):
+            if phase_position(start, first_night) > here:
+                found[account_key(nick)] = (NOT_YET, name)
+            elif nick != playing:
+                found[account_key(nick)] = (SUBSTITUTED, name)
+    return found

@@ -1,4 +1,4 @@
-"""Text of a PM line: folding (case and accents), BBCode removal and tokens with their offsets.
+"""Text of a PM line: folding (case and accents, lupus_mod.folding), BBCode removal and tokens with their offsets.
 
 Offsets into the line are kept so a free-text argument (`archivio <text>`) can be cut from
 the player's own words.
@@ -6,9 +6,9 @@ the player's own words.
 from __future__ import annotations
 
 import re
-import unicodedata
-from functools import lru_cache
 from typing import NamedTuple
+
+from lupus_mod.folding import fold, fold_unicode
 
 WORD, STRONG, WEAK, ARROW = "word", "strong", "weak", "arrow"
 
@@ -40,19 +40,6 @@ class Token(NamedTuple):
     fold: str      # folded (case and accents ignored)
     start: int     # offsets in the line
     end: int
-
-
-def fold(text: str) -> str:
-    """Lowercase without accents: "Palantír" and "PALANTIR" fold alike."""
-    if text.isascii():   # most words: nothing to decompose, and casefold is lower
-        return text.lower()
-    return _fold_unicode(text)
-
-
-@lru_cache(maxsize=4096)
-def _fold_unicode(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
 def blank_bbcode(line: str) -> str:
@@ -92,7 +79,7 @@ def tokenize(line: str) -> tuple[Token, ...]:
         if kind == STRONG and text != "." and set(text) <= _PAUSE:
             kind = WEAK
         start, end = match.span()
-        tokens.append(_new(Token, (kind, text, text.lower() if text.isascii() else _fold_unicode(text),
+        tokens.append(_new(Token, (kind, text, text.lower() if text.isascii() else fold_unicode(text),
                                    start, end)))
     return tuple(tokens)
 

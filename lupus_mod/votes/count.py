@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Iterable, Mapping
 
+from lupus_mod.folding import account_key
 from lupus_mod.votes.grammar import (ABSTAIN, DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED,
                                      TALK_REASONS, UNVOTE, VOTE)
 from lupus_mod.votes.names import AMBIGUOUS, FUZZY, UNKNOWN
@@ -31,6 +32,9 @@ ABSTENTION_FORBIDDEN, AFTER_MAJORITY = "abstention-forbidden", "after-majority"
 # `until_all_voted`: once every voter has voted or abstained, a later change does not count.
 AFTER_ALL_VOTED = "after-all-voted"
 NOT_CANDIDATE, NOT_ELIGIBLE = "not-a-candidate", "not-eligible"
+# An author who only looks like a player (`Zefiro_`, `Zéfiro`), a nickname whose seat a
+# substitute has taken, a substitute before his phase (docs/tally.md).
+LOOK_ALIKE, SUBSTITUTED, NOT_YET = "look-alike-author", "substituted-out", "substitute-later"
 # The author's words that are talk (the grammar's reasons are the fates), and an election vote
 # read on a day count.
 ELECTION = "election"
@@ -54,6 +58,11 @@ class DayContext:
     gm: tuple[str, ...] = ()
     non_players: tuple[str, ...] = ()
     substitutions: Mapping[str, str] = field(default_factory=dict)   # nickname → slot
+    # account_key(nickname) → (fate, slot) for a nickname not playing its slot today: the slot's
+    # earlier nickname once a substitute took it over (SUBSTITUTED), a substitute before the
+    # phase he starts from (NOT_YET).
+    off_turn: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    look_alikes: Mapping[str, str] = field(default_factory=dict)     # author → player it resembles
     weights: Mapping[str, int] = field(default_factory=dict)         # default 1
     tie_weights: Mapping[str, int] = field(default_factory=dict)     # weight when breaking a tie
     self_vote: bool = True
@@ -95,6 +104,7 @@ class Entry:
     fate: str
     voter: str
     weight: int
+    slot: str = ""      # the player a look-alike resembles, or whose seat the author left or awaits
 
     @property
     def anomaly(self) -> bool:
@@ -184,7 +194,7 @@ class _Run:
 
     def __init__(self, ctx: DayContext, ballot: _Ballot) -> None:
         self.ctx, self.ballot = ctx, ballot
-        self.entries: list[list] = []           # [action, fate, voter, weight]
+        self.entries: list[list] = []           # [action, fate, voter, weight, slot]
         self.standing: dict[str, int] = {}      # voter → index of the standing entry
         self.totals: dict[str, int] = {}
         self.steps: list[Step] = []
@@ -210,7 +220,8 @@ class _Run:
             fate = AFTER_MAJORITY
         if fate is None and self.ctx.until_all_voted and self._all_voted():
             fate = AFTER_ALL_VOTED
-        self.entries.append([action, fate, voter, weight])
+        slot = seat_of(action, self.ctx) if fate in (LOOK_ALIKE, SUBSTITUTED, NOT_YET) else ""
+        self.entries.append([action, fate, voter, weight, slot])
         if fate is None:
             self.entries[-1][1] = self._apply(len(self.entries) - 1)
 
@@ -229,7 +240,7 @@ class _Run:
         return None
 
     def _apply(self, index: int) -> str:
-        action, _, voter, weight = self.entries[index]
+        action, _, voter, weight, _ = self.entries[index]
         before = self.standing.get(voter)
         if before is not None:
             old = self.entries[before][0]
@@ -257,7 +268,7 @@ class _Run:
 
     def _result(self) -> Tally:
         ctx = self.ctx
-        entries = tuple(Entry(a, f, v, w) for a, f, v, w in self.entries)
+        entries = tuple(Entry(*entry) for entry in self.entries)
         stand = {v: entries[i] for v, i in self.standing.items()}
         candidates = self._candidates(entries)
         voters = [p for p in ctx.alive if p not in self.ballot.excluded]
@@ -322,7 +333,7 @@ def settled(steps: tuple[Step, ...]) -> Step | None:
 
 def judge(action: VoteAction, voter: str, ctx: DayContext) -> str | None:
     """Why an action cannot count (its fate), or None when it is a valid action of the day."""
-    return (_where_fate(action) or _voter_fate(voter, ctx) or _time_fate(action, ctx)
+    return (_where_fate(action) or _voter_fate(action, voter, ctx) or _time_fate(action, ctx)
             or _form_fate(action) or _target_fate(action, voter, ctx))
 
 
@@ -340,12 +351,23 @@ def _where_fate(action: VoteAction) -> str | None:
     return CORRECTED_NONE if action.kind == NONE else None
 
 
-def _voter_fate(voter: str, ctx: DayContext) -> str | None:
+def _voter_fate(action: VoteAction, voter: str, ctx: DayContext) -> str | None:
+    off = ctx.off_turn.get(account_key(action.author))
+    if off:
+        return off[0]
     if voter in ctx.gm:
         return GM_VOTER
     if voter in ctx.dead:
         return DEAD_VOTER
-    return None if voter in ctx.alive else NON_PLAYER
+    if voter in ctx.alive:
+        return None
+    return LOOK_ALIKE if action.author in ctx.look_alikes else NON_PLAYER
+
+
+def seat_of(action: VoteAction, ctx: DayContext) -> str:
+    """The player an author only looks like, or whose seat he left or has yet to take."""
+    off = ctx.off_turn.get(account_key(action.author))
+    return off[1] if off else ctx.look_alikes.get(action.author, "")
 
 
 def _time_fate(action: VoteAction, ctx: DayContext) -> str | None:

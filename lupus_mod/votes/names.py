@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence
 
 from lupus_mod.errors import TallyError
+from lupus_mod.folding import account_key, name_key
 from lupus_mod.orders.text import name_words
 
 EXACT, ALIAS, PREFIX, WORD = "exact", "alias", "prefix", "word"
@@ -59,6 +60,7 @@ class Roster:
     fuzzy_cutoff: float = FUZZY_CUTOFF
     _names: Mapping[Key, str] = field(init=False, repr=False, compare=False)
     _aliases: Mapping[Key, frozenset[str]] = field(init=False, repr=False, compare=False)
+    _accounts: Mapping[str, frozenset[str]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         names = {name_words(n): n for n in (*self.non_players, *self.gm, *self.dead, *self.alive)}
@@ -69,6 +71,10 @@ class Roster:
             aliases.setdefault(name_words(alias), set()).add(slot)
         object.__setattr__(self, "_names", names)
         object.__setattr__(self, "_aliases", {k: frozenset(v) for k, v in aliases.items()})
+        accounts: dict[str, set[str]] = {}
+        for slot, nickname in [(n, n) for n in names.values()] + extra:
+            accounts.setdefault(account_key(nickname), set()).add(slot)
+        object.__setattr__(self, "_accounts", {k: frozenset(v) for k, v in accounts.items()})
 
     @property
     def max_words(self) -> int:
@@ -76,9 +82,27 @@ class Roster:
         return max((len(k) for k in keys), default=1)
 
     def identify(self, nickname: str) -> str | None:
-        """The slot a forum nickname posts for (exact name, alias or substitute), else None."""
-        found = self._exact(name_words(nickname), nickname)
-        return found.name if found and found.ok else None
+        """The slot a forum nickname posts for, else None: its name, an alias or a substitute's
+        nickname exactly, as the board tells accounts apart (`folding.account_key`: case and
+        apostrophes aside). "Zefiro_", "Zéfiro" or a fullwidth "Ｚｅｆｉｒｏ" is another account."""
+        slots = self._accounts.get(account_key(nickname), frozenset())
+        return next(iter(slots)) if len(slots) == 1 else None
+
+    def resembles(self, nickname: str) -> tuple[str, ...]:
+        """The slots a nickname only looks like (`folding.name_key`: accents, look-alike letters,
+        "_" and "." aside) without being one of their accounts: a look-alike author."""
+        if self.identify(nickname) is not None:
+            return ()
+        key = name_key(nickname)
+        players = {*self.alive, *self.dead}
+        return self._ordered({slot for written, slots in self._accounts_written()
+                              if name_key(written) == key for slot in slots & players})
+
+    def _accounts_written(self) -> Iterable[tuple[str, frozenset[str]]]:
+        yield from ((name, frozenset({name})) for name in self._names.values())
+        for slot, group in self.aliases.items():
+            yield from ((alias, frozenset({slot})) for alias in group)
+        yield from ((nick, frozenset({slot})) for nick, slot in self.substitutes.items())
 
     def resolve(self, typed: str) -> Resolution:
         """Resolve a whole typed name (a GM correction, a PM-log header)."""

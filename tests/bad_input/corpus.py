@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -26,6 +27,11 @@ class Case:
     shown_as: str = ""                         # the file as the error names it (default: file)
     special: str = ""                          # "dir": the file becomes a folder; "file": the
                                                # folder becomes a file
+
+
+def same_name(game: str) -> str:
+    """How a duplicate name is told, in the game's language (labels.toml [names])."""
+    return "même nom" if game == "thiercelieux" else "stesso nome"
 
 
 def text(game: str, file: str) -> str:
@@ -189,9 +195,9 @@ def player_cases() -> list[Case]:
         plain = next(line for line in name_lines[1:] if not _has_after(source, line[0], "aliases"))
         cases += [
             Case(f"{game}-player-duplicate", game, "players.toml", set_line(second[0], f"name = {name_lines[0][1]}"),
-                 "same name"),
+                 same_name(game)),
             Case(f"{game}-player-accent-duplicate", game, "players.toml",
-                 set_line(third[0], f'name = "{names[0].upper()}"'), "same name"),
+                 set_line(third[0], f'name = "{names[0].upper()}"'), same_name(game)),
             Case(f"{game}-player-empty-name", game, "players.toml", set_line(second[0], 'name = ""'), "empty"),
             Case(f"{game}-player-long-name", game, "players.toml", set_line(second[0], f'name = "{"x" * 300}"'),
                  "characters long"),
@@ -203,17 +209,55 @@ def player_cases() -> list[Case]:
             Case(f"{game}-player-misspelt-key", game, "players.toml", insert_after(second[0], 'gendre = "m"'),
                  "did you mean 'gender'"),
             Case(f"{game}-player-alias-clash", game, "players.toml",
-                 insert_after(plain[0], f"aliases = [{name_lines[0][1]}]"), "same name"),
+                 insert_after(plain[0], f"aliases = [{name_lines[0][1]}]"), same_name(game)),
             Case(f"{game}-player-unknown-item", game, "players.toml", insert_after(third[0], 'items = ["anello"]'),
                  "unknown item"),
             Case(f"{game}-player-substitute-clash", game, "players.toml",
                  insert_after(third[0], f'substitutes = [{{ name = {name_lines[1][1]}, from = "day 1" }}]'),
-                 "same name"),
+                 same_name(game)),
             Case(f"{game}-player-substitute-phase", game, "players.toml",
                  insert_after(third[0], 'substitutes = [{ name = "Nuovo", from = "domani" }]'), "not a phase"),
             Case(f"{game}-player-not-table", game, "players.toml", whole(b'player = "x"\n', 1), "player"),
         ]
+        cases += _look_alike_cases(game, names[0], second[0], third[0], plain[0])
     return cases
+
+
+# Letters of other scripts that look like Latin ones (issue 21: `Zefirо` with a Cyrillic о).
+_CYRILLIC = str.maketrans("aeopcxAEOPCX", "аеорсхАЕОРСХ")
+
+
+def _look_alike_cases(game: str, first: str, second: int, third: int, plain: int) -> list[Case]:
+    """A name that is another name spelt with look-alike letters, another apostrophe, another
+    Unicode form; a name holding a character no one sees or that turns text around."""
+    lookalike = first.translate(_CYRILLIC)
+    assert lookalike != first, first
+    decomposed = unicodedata.normalize("NFD", "Zoé l’Ardita")
+    return [
+        Case(f"{game}-player-cyrillic-duplicate", game, "players.toml",
+             set_line(second, f'name = "{lookalike}"'), same_name(game)),
+        Case(f"{game}-player-apostrophe-duplicate", game, "players.toml",
+             _two_lines(second, 'name = "Zoé l\'Ardita"', third, f'name = "{decomposed}"'), same_name(game)),
+        Case(f"{game}-player-fullwidth-alias", game, "players.toml",
+             insert_after(plain, f'aliases = ["{_fullwidth(first)}"]'), same_name(game)),
+        Case(f"{game}-player-bidi-name", game, "players.toml",
+             set_line(second, 'name = "Nebbia\u202eonam"'), "U+202E"),
+        Case(f"{game}-player-zero-width-alias", game, "players.toml",
+             insert_after(plain, 'aliases = ["Ne\u200bbbia"]'), "U+200B"),
+    ]
+
+
+def _two_lines(first: int, new_first: str, last: int, new_last: str) -> Callable[[bytes], tuple[bytes, int]]:
+    """Two lines replaced; the second is the one broken."""
+    def edit(data: bytes) -> tuple[bytes, int]:
+        lines = data.decode("utf-8").split("\n")
+        lines[first], lines[last] = new_first, new_last
+        return "\n".join(lines).encode("utf-8"), last + 1
+    return edit
+
+
+def _fullwidth(name: str) -> str:
+    return "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in name)
 
 
 def ruleset_cases() -> list[Case]:
@@ -467,10 +511,10 @@ def folder_cases() -> list[Case]:
             Case(f"{game}-accept-late-words", game, "game.toml", set_line(late, 'accept_late = ["seconda"]'),
                  "night labels"),
             Case(f"{game}-substitute-own-name", game, "players.toml",
-                 insert_after(n, f'substitutes = [{{ name = {name}, from = "day 1" }}]'), "same name"),
+                 insert_after(n, f'substitutes = [{{ name = {name}, from = "day 1" }}]'), same_name(game)),
             Case(f"{game}-substitute-twice", game, "players.toml",
                  insert_after(n, 'substitutes = [{ name = "Nuovo", from = "day 1" }, { name = "NUOVO", from = "day 2" }]'),
-                 "same name"),
+                 same_name(game)),
         ]
     return cases
 

@@ -1,0 +1,109 @@
+"""Authors are players exactly (issue 23): an account that only looks like a player's
+(`Aragorno_`, `Zéfiro`, `Ｚｅｆｉｒｏ`, `Zefiro.`) never votes for him; it is shown as a
+look-alike naming the player, with the alias line to add if it truly is him."""
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+import lupus_mod.commands.tally  # noqa: F401  (registers the commands)
+import lupus_mod.commands.thread  # noqa: F401
+from lupus_mod.commands.app import app
+from lupus_mod.forum import phpbb
+from lupus_mod.votes import DayContext, Grammar, Roster, count_votes, read_thread
+from tests.votes.test_votes_saved_days import _expected, posts_from_pages
+
+ROOT = Path(__file__).resolve().parents[2]
+INVISION_PAGE = ROOT / "tests" / "votes" / "pages" / "lotr-giorno-2.html"
+runner = CliRunner()
+
+
+@pytest.fixture()
+def game(example_game: Path) -> Path:
+    day = example_game / "days" / "2.toml"
+    day.write_text(day.read_text(encoding="utf-8") + 'opened_post = "2001"\n', encoding="utf-8")
+    return example_game
+
+
+def _page(tmp_path: Path, nickname: str, look_alike: str) -> Path:
+    """The Invision page with `nickname`'s first post signed by `look_alike`."""
+    html = INVISION_PAGE.read_text(encoding="utf-8")
+    signed = f'ipsType_break">{nickname}</a>'
+    assert signed in html
+    page = tmp_path / "page.html"
+    page.write_text(html.replace(signed, f'ipsType_break">{look_alike}</a>', 1), encoding="utf-8")
+    return page
+
+
+def _tally(game: Path, page: Path) -> dict:
+    result = runner.invoke(app, ["tally", "2", "--game", str(game), "--html", str(page), "--json"])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)
+
+
+@pytest.mark.parametrize("look_alike", ["Aragorno_", "Aragorno.", "Àragorno", "Ａｒａｇｏｒｎｏ", "Arаgorno"])
+def test_a_look_alike_account_on_an_invision_page_never_votes_for_the_player(
+        game: Path, tmp_path: Path, look_alike: str) -> None:
+    honest = _tally(game, INVISION_PAGE)
+    counted = [v for v in honest["votes"] if v["author"] == "Aragorno" and v["status"] == "counted"]
+    assert counted, "the page's first Aragorno post counts for him"
+    data = _tally(game, _page(tmp_path, "Aragorno", look_alike))
+    forged = [v for v in data["votes"] if v["author"] == look_alike]
+    assert forged and {v["status"] for v in forged} == {"look-alike-author"}
+    assert {v["slot"] for v in forged} == {"Aragorno"} and {v["voter"] for v in forged} == {look_alike}
+    assert all(look_alike not in c["voters"] and "Aragorno" != v["voter"]
+               for c in data["candidates"] for v in forged)
+    assert any(v["status"] == "look-alike-author" for v in data["anomalies"])
+
+
+def test_the_table_names_the_player_and_the_alias_line(game: Path, tmp_path: Path) -> None:
+    result = runner.invoke(app, ["tally", "2", "--game", str(game), "--html",
+                                 str(_page(tmp_path, "Aragorno", "Aragorno_"))])
+    assert result.exit_code == 0, result.output
+    assert "simile a quello di Aragorno" in result.stdout
+    assert 'aliases = ["Aragorno_"]' in result.stdout
+    post = (game / "out" / "day-2" / "tally.bbcode").read_text(encoding="utf-8")
+    assert "aliases" not in post      # the GM's hint never reaches the public post
+
+
+def test_an_alias_makes_the_account_his(game: Path, tmp_path: Path) -> None:
+    players = game / "players.toml"
+    text = players.read_text(encoding="utf-8")
+    assert 'aliases = ["Ara"]' in text
+    players.write_text(text.replace('aliases = ["Ara"]', 'aliases = ["Ara", "Aragorno_"]'), encoding="utf-8")
+    data = _tally(game, _page(tmp_path, "Aragorno", "Aragorno_"))
+    assert {v["voter"] for v in data["votes"] if v["author"] == "Aragorno_"} == {"Aragorno"}
+    assert not [v for v in data["votes"] if v["status"] == "look-alike-author"]
+
+
+def test_case_and_apostrophes_are_the_same_account() -> None:
+    roster = Roster(("Zefiro", "Nick l'Onesto"))
+    assert roster.identify("ZEFIRO") == "Zefiro"
+    assert roster.identify("nick l’onesto") == "Nick l'Onesto"
+    for other in ("Zefiro_", "Zéfiro", "Ｚｅｆｉｒｏ", "Zefiro.", "Zefirо"):
+        assert roster.identify(other) is None
+        assert roster.resembles(other) == ("Zefiro",)
+    assert roster.resembles("Zefiro") == () and roster.resembles("Cassandra") == ()
+
+
+@pytest.mark.parametrize("forge", ["{}_", "{}.", "Ｚ{}"])
+def test_look_alike_authors_on_a_phpbb_page(forge: str) -> None:
+    folder = "phpbb-3.3.15"
+    facts = _expected(folder)["game"]
+    posts = posts_from_pages(folder, phpbb)
+    victim = next(p for p in posts if p.author == "Zefiro")
+    forged = forge.format("Zefiro" if not forge.startswith("Ｚ") else "efiro")
+    posts = [replace(p, author=forged) if p is victim else p for p in posts]
+    roster = Roster(tuple(facts["players_alive"]), tuple(facts["players_dead"]), (facts["gm"],))
+    look_alikes = {p.author: found[0] for p in posts if (found := roster.resembles(p.author))}
+    assert look_alikes == {forged: "Zefiro"}
+    tally = count_votes(read_thread(posts, Grammar(), roster), DayContext(
+        facts["day"], tuple(facts["players_alive"]), tuple(facts["players_dead"]), (facts["gm"],),
+        look_alikes=look_alikes))
+    mine = [e for e in tally.entries if e.action.author == forged and e.action.where == "body"]
+    assert mine and all(e.fate == "look-alike-author" and e.slot == "Zefiro" for e in mine)
+    assert all(e.voter != "Zefiro" for e in mine)
