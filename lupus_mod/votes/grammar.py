@@ -32,7 +32,7 @@ the day's vote (`tally D --election`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Mapping, Sequence
 
 from lupus_mod.errors import TallyError
@@ -53,7 +53,7 @@ MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
 WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
               "fillers", "alternatives", "reported", "first_person", "reading", "reading_in",
               "other_verbs", "election", "election_links", "election_before", "doubts",
-              "question_words")
+              "question_words", "corrections")
 
 
 @dataclass(frozen=True)
@@ -104,10 +104,14 @@ class Grammar:
     election_before: tuple[str, ...] = ITALIAN["election_before"]
     doubts: tuple[str, ...] = ITALIAN["doubts"]
     question_words: tuple[str, ...] = ITALIAN["question_words"]
+    corrections: tuple[str, ...] = ITALIAN["corrections"]
+    # Every title the language knows ("sindaco", "capitaine"), elected in this game or not.
+    titles: tuple[str, ...] = ITALIAN["election"]
     forms: tuple[Form, ...] = field(init=False, repr=False, compare=False)
     folded: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
     hedge_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     doubt_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The forms by their first keyword word, in the same order: a token starts only those.
     starting: dict[str, tuple[Form, ...]] = field(init=False, repr=False, compare=False)
 
@@ -116,7 +120,7 @@ class Grammar:
         """The language's word lists, with the game's own settings over them."""
         words: Mapping[str, tuple[str, ...]] = LANGUAGES[language]
         base = {k: words[k] for k in WORD_LISTS if k != "election"}
-        return cls(**{**base, **settings})   # type: ignore[arg-type]
+        return cls(**{**base, "titles": words["election"], **settings})   # type: ignore[arg-type]
 
     def __post_init__(self) -> None:
         forms = [compile_form(VOTE, p) for p in self.vote]
@@ -133,7 +137,7 @@ class Grammar:
         # Words are compared folded, as tokens are: "però" in a list matches "pero" and "Però".
         lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
                  "first_person", "reading", "reading_in", "other_verbs", "election",
-                 "election_links", "election_before", "question_words")
+                 "election_links", "election_before", "question_words", "titles")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
@@ -145,6 +149,7 @@ class Grammar:
         object.__setattr__(self, "folded", folded)
         object.__setattr__(self, "hedge_phrases", speech.phrases(self.hedges))
         object.__setattr__(self, "doubt_phrases", doubt_phrases)
+        object.__setattr__(self, "correction_phrases", speech.phrases(self.corrections))
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None) -> tuple[Found, ...]:
         """Every vote form in `text`, in order. `bold[i]` says whether character i is bold."""
@@ -178,6 +183,11 @@ class Grammar:
             found = self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason)
             item, end = found
             past = self._elects(tokens, i, end, boundary) if item and item.kind == VOTE else None
+            if past is None and item is not None and item.kind == VOTE and not item.reason \
+                    and self._names_title(tokens, i, end, boundary):
+                # "Per il sindaco voto Aragorno" where no sindaco is elected: never a vote to
+                # execute, and no election to count it in; the GM settles it.
+                item = replace(item, reason=DOUBT)
             if item is not None and past is not None:
                 stop = tokens[past - 1].end
                 item = Found(ELECT, item.start, stop, text[item.start:stop], item.target,
@@ -226,6 +236,13 @@ class Grammar:
         return speech.names_title(tokens, i, end, boundary, f["election"], f["election_links"],
                                   f["election_before"], f["stops"])
 
+    def _names_title(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> bool:
+        """The form names a title that this game does not elect (another ruleset's)."""
+        f = self.folded
+        unelected = f["titles"] - f["election"]
+        return speech.names_title(tokens, i, end, boundary, unelected, f["election_links"],
+                                  f["election_before"], f["stops"]) is not None
+
     def _complete(self, text: str, tokens: Sequence[Token], i: int, after: int, form: Form,
                   has_colon: bool, roster: Roster, bold: Sequence[bool] | None,
                   reason: str) -> tuple[Found | None, int]:
@@ -238,6 +255,9 @@ class Grammar:
             target, end = found
             if not reason and any(t.fold in self.folded["doubt_words"] for t in tokens[after:end]):
                 reason = DOUBT   # "voto forse Anna"
+            later = self._corrected(text, tokens, end, roster) if target.ok else None
+            if later is not None:   # "voto Samvise, anzi Rosie": the later name is the vote
+                target, end = later
             other = self._alternative(text, tokens, end, roster) if target.ok else None
             if not reason and other is None and self._hedged_after(tokens, end):
                 reason = DOUBT   # "voto Anna, o forse no", "je vote Zoé, ou peut-être pas"
@@ -287,6 +307,16 @@ class Grammar:
             if later.how != UNKNOWN:
                 return later, start + n
         return target, at + used
+
+    def _corrected(self, text: str, tokens: Sequence[Token], end: int,
+                   roster: Roster) -> tuple[Resolution, int] | None:
+        """A correction right after the name and a second player's name: "Samvise, anzi
+        Rosie", "Noémie, non, plutôt Hortense". None when no name follows the correction."""
+        at = speech.phrases_end(tokens, end, self.correction_phrases)
+        if at == end:
+            return None
+        found = self._target(text, tokens, at, roster)
+        return found if found is not None and found[0].ok else None
 
     def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
         """An alternative word and a doubt word right after the name: "Anna, o forse no"."""

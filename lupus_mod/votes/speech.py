@@ -14,6 +14,8 @@ from lupus_mod.votes.names import Roster
 # A form right after an opening quotation mark, or inside a pair of them on its line, quotes
 # someone else's words or an example: scrivete «voto Nome», ha scritto "voto Kira".
 OPENING_QUOTES = "«“\"‘„"
+# A line starting with ">" is an e-mail style quote of someone else's post: "> voto Gollum".
+QUOTED_LINE = ">"
 _PAIRS = (("«", "»"), ("“", "”"))
 
 Phrases = AbstractSet[tuple[str, ...]]
@@ -30,9 +32,12 @@ def singles(words: Sequence[str]) -> frozenset[str]:
 
 
 def inside_quotes(text: str, start: int) -> bool:
-    """True when offset `start` follows an opening quotation mark or lies inside a pair of
-    them on its own line (a straight double quote counts when there is an odd number)."""
+    """True when offset `start` follows an opening quotation mark, lies inside a pair of them
+    on its own line (a straight double quote counts when there is an odd number) or on a line
+    that starts with ">"."""
     line = text[text.rfind("\n", 0, start) + 1:start]
+    if line.lstrip(" \t").startswith(QUOTED_LINE):
+        return True
     if line.rstrip(" \t")[-1:] in OPENING_QUOTES and line.strip():
         return True
     if any(line.count(opening) > line.count(closing) for opening, closing in _PAIRS):
@@ -133,6 +138,22 @@ def hedged(tokens: Sequence[Token], i: int, tables: Mapping[str, Phrases], ends:
 def asks(tokens: Sequence[Token], i: int, question_words: AbstractSet[str]) -> bool:
     """A question word earlier in the sentence of the form at token i: "Perché voto Anna?"."""
     return i > 0 and any(t.kind == WORD and t.fold in question_words for t in _clause(tokens, i - 1))
+
+
+def phrases_end(tokens: Sequence[Token], at: int, table: Phrases) -> int:
+    """The index past a run of the table's phrases starting at `at` (commas between them are
+    skipped: "anzi no, Rosie", "non, plutôt Hortense"); `at` itself when none starts there."""
+    longest = max((len(p) for p in table), default=0)
+    end = at
+    while True:
+        words = [k for k in range(end, min(end + 2 * longest + 1, len(tokens)))
+                 if tokens[k].text != ","]
+        size = next((n for n in range(longest, 0, -1) if len(words) >= n
+                     and all(tokens[k].kind == WORD for k in words[:n])
+                     and tuple(tokens[k].fold for k in words[:n]) in table), 0)
+        if not size:
+            return end
+        end = words[size - 1] + 1
 
 
 def _phrase_ends(tokens: Sequence[Token], j: int, table: Phrases, longest: int) -> bool:
