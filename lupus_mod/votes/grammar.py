@@ -151,14 +151,16 @@ class Grammar:
         object.__setattr__(self, "doubt_phrases", doubt_phrases)
         object.__setattr__(self, "correction_phrases", speech.phrases(self.corrections))
 
-    def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None) -> tuple[Found, ...]:
-        """Every vote form in `text`, in order. `bold[i]` says whether character i is bold."""
+    def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
+             author: str | None = None) -> tuple[Found, ...]:
+        """Every vote form in `text`, in order. `bold[i]` says whether character i is bold;
+        `author` is the slot the writer plays, when known."""
         tokens = tokenize(text)
         found: list[Found] = []
         i = boundary = 0
         while i < len(tokens):
             hit = self._match(text, tokens, i, boundary, roster, bold) or \
-                self._other_verb(text, tokens, i, roster)
+                self._other_verb(text, tokens, i, roster, author)
             if hit is None:
                 i += 1
                 continue
@@ -196,18 +198,24 @@ class Grammar:
             return item, end
         return None
 
-    def _other_verb(self, text: str, tokens: Sequence[Token], i: int,
-                    roster: Roster) -> tuple[Found, int] | None:
+    def _other_verb(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+                    author: str | None) -> tuple[Found, int] | None:
         """Another form of the verb with a player's name after it: a mention ("Ieri ho votato
-        Fosco", "Votate Zefiro!", "Je voterai Marc"), never a vote."""
+        Fosco", "Votate Zefiro!", "Je voterai Marc"), never a vote; with the author's own
+        name as its subject ("Samvise vota Gollum" by Samvise) it may be his vote in the
+        third person, or a recount: a doubt the GM settles."""
         if tokens[i].kind != WORD or tokens[i].fold not in self.folded["other_verbs"]:
             return None
         found = self._target(text, tokens, i + 1, roster)
         if found is None or not found[0].ok:
             return None
         target, end = found
-        start, stop = tokens[i].start, tokens[end - 1].end
-        return Found(VOTE, start, stop, text[start:stop], target, reason=MENTION), end
+        subject = _subject(text, tokens, i, roster)
+        own = subject is not None and author is not None and \
+            roster.resolve(text[tokens[subject].start:tokens[i - 1].end]).name == author
+        start, stop = tokens[subject if own else i].start, tokens[end - 1].end
+        return Found(VOTE, start, stop, text[start:stop], target,
+                     reason=DOUBT if own else MENTION), end
 
     def _reason(self, text: str, tokens: Sequence[Token], i: int, after: int, form: Form,
                 has_colon: bool, roster: Roster) -> str:
@@ -272,14 +280,15 @@ class Grammar:
             reason = DOUBT if target is not None else reason
         start, stop = tokens[i].start, tokens[end - 1].end
         is_bold = bool(bold) and any(bold[start:stop])
-        question = _is_question(tokens, end)
+        mark = _question_mark(tokens, end)
+        question = mark is not None
         if reason in ("", DOUBT) and question:
             # "Perché voto Anna?" asks something: talk. "voto Anna?" may be a vote: a doubt.
             asks = speech.asks(tokens, i, self.folded["question_words"])
             reason = QUESTION if asks else DOUBT
         if reason == DOUBT:   # the GM reads what made it unsure: "forse voto Anna?"
             start = tokens[speech.sentence_start(tokens, i)].start
-            stop = tokens[end].end if question else stop
+            stop = tokens[mark].end if mark is not None else stop
         nobody = target is not None and target.how == UNKNOWN
         if nobody and (reason or form.kind == ELECT or not (has_colon or is_bold)):
             return None, after   # "voto lui", "voto a caso", "Capitaine : je vote X": talk
@@ -388,6 +397,16 @@ def _name_tokens(text: str, tokens: Sequence[Token], at: int, limit: int) -> lis
     return words
 
 
+def _subject(text: str, tokens: Sequence[Token], i: int, roster: Roster) -> int | None:
+    """The index where a player's name right before token i starts ("Samvise vota"), else None."""
+    for n in range(min(i, roster.max_words), 0, -1):
+        words = tokens[i - n:i]
+        if all(t.kind == WORD for t in words) and \
+                roster.resolve(text[words[0].start:words[-1].end]).how in (EXACT, ALIAS):
+            return i - n
+    return None
+
+
 def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roster) -> Resolution | None:
     """The player a form's last keyword word names, if any: "je vote Blanc" with a player named
     Blanc is an abstention or a vote for him, a doubt; None when it names nobody."""
@@ -396,5 +415,14 @@ def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roste
     return found if found.how in (EXACT, ALIAS) else None
 
 
-def _is_question(tokens: Sequence[Token], end: int) -> bool:
-    return end < len(tokens) and tokens[end].kind == STRONG and "?" in tokens[end].text
+MAX_ASKED_WORDS = 8   # "voto Sarumano è la scelta giusta?"
+
+
+def _question_mark(tokens: Sequence[Token], end: int) -> int | None:
+    """The index of a question mark that ends the form's clause: right after the name, or
+    after a few more words with no comma or line break between ("voto Sarumano è la scelta
+    giusta?" asks whether to vote); None when the clause is no question."""
+    for at in range(end, min(end + MAX_ASKED_WORDS + 1, len(tokens))):
+        if tokens[at].kind != WORD:
+            return at if tokens[at].kind == STRONG and "?" in tokens[at].text else None
+    return None
