@@ -151,8 +151,8 @@ def phrases_end(tokens: Sequence[Token], at: int, table: Phrases) -> int:
         size = next((n for n in range(longest, 0, -1) if len(words) >= n
                      and all(tokens[k].kind == WORD for k in words[:n])
                      and tuple(tokens[k].fold for k in words[:n]) in table), 0)
-        if not size:
-            return end
+        if not size:   # past the commas after the last phrase: "anzi no, Rosie"
+            return words[0] if words and end > at else end
         end = words[size - 1] + 1
 
 
