@@ -36,7 +36,7 @@ from dataclasses import dataclass, field, replace
 from typing import Mapping, Sequence
 
 from lupus_mod.errors import TallyError
-from lupus_mod.orders.text import ARROW, STRONG, WEAK, WORD, Token, joins_name, tokenize
+from lupus_mod.orders.text import ARROW, WEAK, WORD, Token, joins_name, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.languages import ITALIAN, LANGUAGES
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
@@ -210,7 +210,7 @@ class Grammar:
         if found is None or not found[0].ok:
             return None
         target, end = found
-        subject = _subject(text, tokens, i, roster)
+        subject = speech.subject(text, tokens, i, roster)
         own = subject is not None and author is not None and \
             roster.resolve(text[tokens[subject].start:tokens[i - 1].end]).name == author
         start, stop = tokens[subject if own else i].start, tokens[end - 1].end
@@ -280,7 +280,7 @@ class Grammar:
             reason = DOUBT if target is not None else reason
         start, stop = tokens[i].start, tokens[end - 1].end
         is_bold = bool(bold) and any(bold[start:stop])
-        mark = _question_mark(tokens, end)
+        mark = speech.question_mark(tokens, end)
         question = mark is not None
         if reason in ("", DOUBT) and question:
             # "Perché voto Anna?" asks something: talk. "voto Anna?" may be a vote: a doubt.
@@ -397,32 +397,9 @@ def _name_tokens(text: str, tokens: Sequence[Token], at: int, limit: int) -> lis
     return words
 
 
-def _subject(text: str, tokens: Sequence[Token], i: int, roster: Roster) -> int | None:
-    """The index where a player's name right before token i starts ("Samvise vota"), else None."""
-    for n in range(min(i, roster.max_words), 0, -1):
-        words = tokens[i - n:i]
-        if all(t.kind == WORD for t in words) and \
-                roster.resolve(text[words[0].start:words[-1].end]).how in (EXACT, ALIAS):
-            return i - n
-    return None
-
-
 def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roster) -> Resolution | None:
     """The player a form's last keyword word names, if any: "je vote Blanc" with a player named
     Blanc is an abstention or a vote for him, a doubt; None when it names nobody."""
     last = tokens[i + len(form.words) - 1]
     found = roster.resolve(last.text)
     return found if found.how in (EXACT, ALIAS) else None
-
-
-MAX_ASKED_WORDS = 8   # "voto Sarumano è la scelta giusta?"
-
-
-def _question_mark(tokens: Sequence[Token], end: int) -> int | None:
-    """The index of a question mark that ends the form's clause: right after the name, or
-    after a few more words with no comma or line break between ("voto Sarumano è la scelta
-    giusta?" asks whether to vote); None when the clause is no question."""
-    for at in range(end, min(end + MAX_ASKED_WORDS + 1, len(tokens))):
-        if tokens[at].kind != WORD:
-            return at if tokens[at].kind == STRONG and "?" in tokens[at].text else None
-    return None

@@ -216,3 +216,26 @@ def title_first(tokens: Sequence[Token], at: int, words: AbstractSet[str],
         if token.fold not in links:
             return None
     return None
+
+
+MAX_ASKED_WORDS = 8   # "voto Sarumano è la scelta giusta?"
+
+
+def question_mark(tokens: Sequence[Token], end: int) -> int | None:
+    """The index of a question mark that ends the form's clause: right after the name, or
+    after a few more words with no comma or line break between ("voto Sarumano è la scelta
+    giusta?" asks whether to vote); None when the clause is no question."""
+    for at in range(end, min(end + MAX_ASKED_WORDS + 1, len(tokens))):
+        if tokens[at].kind != WORD:
+            return at if tokens[at].kind == STRONG and "?" in tokens[at].text else None
+    return None
+
+
+def subject(text: str, tokens: Sequence[Token], i: int, roster: Roster) -> int | None:
+    """The index where a player's name right before token i starts ("Samvise vota"), else None."""
+    for n in range(min(i, roster.max_words), 0, -1):
+        words = tokens[i - n:i]
+        if all(t.kind == WORD for t in words) and \
+                roster.resolve(text[words[0].start:words[-1].end]).how in ("exact", "alias"):
+            return i - n
+    return None
