@@ -32,11 +32,11 @@ the day's vote (`tally D --election`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Mapping, Sequence
 
 from lupus_mod.errors import TallyError
-from lupus_mod.orders.text import ARROW, STRONG, WEAK, WORD, Token, joins_name, tokenize
+from lupus_mod.orders.text import ARROW, WEAK, WORD, Token, joins_name, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.languages import ITALIAN, LANGUAGES
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
@@ -53,7 +53,7 @@ MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
 WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
               "fillers", "alternatives", "reported", "first_person", "reading", "reading_in",
               "other_verbs", "election", "election_links", "election_before", "doubts",
-              "question_words")
+              "question_words", "corrections")
 
 
 @dataclass(frozen=True)
@@ -104,10 +104,14 @@ class Grammar:
     election_before: tuple[str, ...] = ITALIAN["election_before"]
     doubts: tuple[str, ...] = ITALIAN["doubts"]
     question_words: tuple[str, ...] = ITALIAN["question_words"]
+    corrections: tuple[str, ...] = ITALIAN["corrections"]
+    # Every title the language knows ("sindaco", "capitaine"), elected in this game or not.
+    titles: tuple[str, ...] = ITALIAN["election"]
     forms: tuple[Form, ...] = field(init=False, repr=False, compare=False)
     folded: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
     hedge_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     doubt_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The forms by their first keyword word, in the same order: a token starts only those.
     starting: dict[str, tuple[Form, ...]] = field(init=False, repr=False, compare=False)
 
@@ -116,7 +120,7 @@ class Grammar:
         """The language's word lists, with the game's own settings over them."""
         words: Mapping[str, tuple[str, ...]] = LANGUAGES[language]
         base = {k: words[k] for k in WORD_LISTS if k != "election"}
-        return cls(**{**base, **settings})   # type: ignore[arg-type]
+        return cls(**{**base, "titles": words["election"], **settings})   # type: ignore[arg-type]
 
     def __post_init__(self) -> None:
         forms = [compile_form(VOTE, p) for p in self.vote]
@@ -133,7 +137,7 @@ class Grammar:
         # Words are compared folded, as tokens are: "però" in a list matches "pero" and "Però".
         lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
                  "first_person", "reading", "reading_in", "other_verbs", "election",
-                 "election_links", "election_before", "question_words")
+                 "election_links", "election_before", "question_words", "titles")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
@@ -145,15 +149,18 @@ class Grammar:
         object.__setattr__(self, "folded", folded)
         object.__setattr__(self, "hedge_phrases", speech.phrases(self.hedges))
         object.__setattr__(self, "doubt_phrases", doubt_phrases)
+        object.__setattr__(self, "correction_phrases", speech.phrases(self.corrections))
 
-    def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None) -> tuple[Found, ...]:
-        """Every vote form in `text`, in order. `bold[i]` says whether character i is bold."""
+    def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
+             author: str | None = None) -> tuple[Found, ...]:
+        """Every vote form in `text`, in order. `bold[i]` says whether character i is bold;
+        `author` is the slot the writer plays, when known."""
         tokens = tokenize(text)
         found: list[Found] = []
         i = boundary = 0
         while i < len(tokens):
             hit = self._match(text, tokens, i, boundary, roster, bold) or \
-                self._other_verb(text, tokens, i, roster)
+                self._other_verb(text, tokens, i, roster, author)
             if hit is None:
                 i += 1
                 continue
@@ -178,6 +185,11 @@ class Grammar:
             found = self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason)
             item, end = found
             past = self._elects(tokens, i, end, boundary) if item and item.kind == VOTE else None
+            if past is None and item is not None and item.kind == VOTE and not item.reason \
+                    and self._names_title(tokens, i, end, boundary):
+                # "Per il sindaco voto Aragorno" where no sindaco is elected: never a vote to
+                # execute, and no election to count it in; the GM settles it.
+                item = replace(item, reason=DOUBT)
             if item is not None and past is not None:
                 stop = tokens[past - 1].end
                 item = Found(ELECT, item.start, stop, text[item.start:stop], item.target,
@@ -186,18 +198,24 @@ class Grammar:
             return item, end
         return None
 
-    def _other_verb(self, text: str, tokens: Sequence[Token], i: int,
-                    roster: Roster) -> tuple[Found, int] | None:
+    def _other_verb(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+                    author: str | None) -> tuple[Found, int] | None:
         """Another form of the verb with a player's name after it: a mention ("Ieri ho votato
-        Fosco", "Votate Zefiro!", "Je voterai Marc"), never a vote."""
+        Fosco", "Votate Zefiro!", "Je voterai Marc"), never a vote; with the author's own
+        name as its subject ("Samvise vota Gollum" by Samvise) it may be his vote in the
+        third person, or a recount: a doubt the GM settles."""
         if tokens[i].kind != WORD or tokens[i].fold not in self.folded["other_verbs"]:
             return None
         found = self._target(text, tokens, i + 1, roster)
         if found is None or not found[0].ok:
             return None
         target, end = found
-        start, stop = tokens[i].start, tokens[end - 1].end
-        return Found(VOTE, start, stop, text[start:stop], target, reason=MENTION), end
+        subject = speech.subject(text, tokens, i, roster)
+        own = subject is not None and author is not None and \
+            roster.resolve(text[tokens[subject].start:tokens[i - 1].end]).name == author
+        start, stop = tokens[subject if own else i].start, tokens[end - 1].end
+        return Found(VOTE, start, stop, text[start:stop], target,
+                     reason=DOUBT if own else MENTION), end
 
     def _reason(self, text: str, tokens: Sequence[Token], i: int, after: int, form: Form,
                 has_colon: bool, roster: Roster) -> str:
@@ -226,6 +244,13 @@ class Grammar:
         return speech.names_title(tokens, i, end, boundary, f["election"], f["election_links"],
                                   f["election_before"], f["stops"])
 
+    def _names_title(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> bool:
+        """The form names a title that this game does not elect (another ruleset's)."""
+        f = self.folded
+        unelected = f["titles"] - f["election"]
+        return speech.names_title(tokens, i, end, boundary, unelected, f["election_links"],
+                                  f["election_before"], f["stops"]) is not None
+
     def _complete(self, text: str, tokens: Sequence[Token], i: int, after: int, form: Form,
                   has_colon: bool, roster: Roster, bold: Sequence[bool] | None,
                   reason: str) -> tuple[Found | None, int]:
@@ -238,6 +263,9 @@ class Grammar:
             target, end = found
             if not reason and any(t.fold in self.folded["doubt_words"] for t in tokens[after:end]):
                 reason = DOUBT   # "voto forse Anna"
+            later = self._corrected(text, tokens, end, roster) if target.ok else None
+            if later is not None:   # "voto Samvise, anzi Rosie": the later name is the vote
+                target, end = later
             other = self._alternative(text, tokens, end, roster) if target.ok else None
             if not reason and other is None and self._hedged_after(tokens, end):
                 reason = DOUBT   # "voto Anna, o forse no", "je vote Zoé, ou peut-être pas"
@@ -252,14 +280,15 @@ class Grammar:
             reason = DOUBT if target is not None else reason
         start, stop = tokens[i].start, tokens[end - 1].end
         is_bold = bool(bold) and any(bold[start:stop])
-        question = _is_question(tokens, end)
+        mark = speech.question_mark(tokens, end)
+        question = mark is not None
         if reason in ("", DOUBT) and question:
             # "Perché voto Anna?" asks something: talk. "voto Anna?" may be a vote: a doubt.
             asks = speech.asks(tokens, i, self.folded["question_words"])
             reason = QUESTION if asks else DOUBT
         if reason == DOUBT:   # the GM reads what made it unsure: "forse voto Anna?"
             start = tokens[speech.sentence_start(tokens, i)].start
-            stop = tokens[end].end if question else stop
+            stop = tokens[mark].end if mark is not None else stop
         nobody = target is not None and target.how == UNKNOWN
         if nobody and (reason or form.kind == ELECT or not (has_colon or is_bold)):
             return None, after   # "voto lui", "voto a caso", "Capitaine : je vote X": talk
@@ -287,6 +316,16 @@ class Grammar:
             if later.how != UNKNOWN:
                 return later, start + n
         return target, at + used
+
+    def _corrected(self, text: str, tokens: Sequence[Token], end: int,
+                   roster: Roster) -> tuple[Resolution, int] | None:
+        """A correction right after the name and a second player's name: "Samvise, anzi
+        Rosie", "Noémie, non, plutôt Hortense". None when no name follows the correction."""
+        at = speech.phrases_end(tokens, end, self.correction_phrases)
+        if at == end:
+            return None
+        found = self._target(text, tokens, at, roster)
+        return found if found is not None and found[0].ok else None
 
     def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
         """An alternative word and a doubt word right after the name: "Anna, o forse no"."""
@@ -364,7 +403,3 @@ def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roste
     last = tokens[i + len(form.words) - 1]
     found = roster.resolve(last.text)
     return found if found.how in (EXACT, ALIAS) else None
-
-
-def _is_question(tokens: Sequence[Token], end: int) -> bool:
-    return end < len(tokens) and tokens[end].kind == STRONG and "?" in tokens[end].text

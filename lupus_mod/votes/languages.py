@@ -11,7 +11,10 @@ from types import MappingProxyType
 from typing import Mapping
 
 ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
-    "vote": ("voto X", "voto: X", "rogo X", "vote X", "vote: X", "il mio voto va X"),
+    # "confermo il voto su X" re-casts a vote (docs/tally.md, Confirmations); "confermo X"
+    # alone may confirm a claim and stays talk.
+    "vote": ("voto X", "voto: X", "rogo X", "vote X", "vote: X", "il mio voto va X",
+             "confermo il voto X", "confermo il mio voto X", "confermo voto X"),
     "unvote": ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
                "tolgo voto", "ritiro voto", "unvote"),
     "abstain": ("mi astengo", "astensione", "voto bianco", "voto in bianco", "scheda bianca"),
@@ -40,6 +43,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "fillers": ("anche", "anch", "io", "pure", "sempre", "ancora", "contro", "per", "a", "su",
                 "di", "nuovo", "era", "te", "l", "eliminazione", "esecuzione", "for", "against"),
     "alternatives": ("o", "oppure", "e", "or", "and"),
+    # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
+    "corrections": ("anzi", "anzi no", "cioè", "invece", "or rather"),
     # A verb of saying or writing (or someone else's possessive) right before a form reports
     # another player's words: "c'era scritto voto Kira", "mi ha detto voto X", "il suo voto" ...
     "reported": ("scritto", "scrive", "scriveva", "scrisse", "detto", "dice", "diceva", "disse",
@@ -63,11 +68,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "election_links": ("come", "a", "da", "per", "il", "lo", "la", "nostro", "nuovo", "ruolo",
                        "di", "del", "as", "for"),
     # Right before the title, earlier in the sentence: "Come capitano voto Anna".
-    "election_before": ("come", "per", "a", "as", "for"),
+    "election_before": ("come", "per", "a", "elezione", "as", "for"),
 })
 
 FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
-    "vote": ("je vote X", "vote X", "vote: X", "mon vote va X", "mon vote est X", "mon vote: X"),
+    "vote": ("je vote X", "vote X", "vote: X", "mon vote va X", "mon vote est X", "mon vote: X",
+             "je confirme mon vote X", "confirme mon vote X", "je confirme le vote X"),
     "unvote": ("je retire mon vote", "retire mon vote", "je retire le vote", "j'enlève mon vote",
                "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote"),
     "abstain": ("je m'abstiens", "abstention", "je vote blanc", "vote blanc"),
@@ -94,6 +100,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "fillers": ("pour", "contre", "aussi", "moi", "encore", "toujours", "a", "de", "nouveau",
                 "donc", "était", "est", "toi", "l", "exécution", "élimination", "for", "against"),
     "alternatives": ("ou", "et", "or", "and"),
+    # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
+    "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather"),
     "reported": ("écrit", "écrivait", "dit", "disait", "cité", "cite", "son", "sa", "leur",
                  "wrote", "said"),
     "first_person": ("ai", "avais", "avons", "avions", "je", "j", "i"),
@@ -105,7 +113,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "election": ("capitaine", "maire"),
     "election_links": ("pour", "comme", "en", "tant", "que", "au", "poste", "de", "le", "la",
                        "notre", "nouveau", "futur", "du", "as", "for"),
-    "election_before": ("pour", "comme", "as", "for"),
+    "election_before": ("pour", "comme", "élection", "as", "for"),
 })
 
 LANGUAGES: Mapping[str, Mapping[str, tuple[str, ...]]] = MappingProxyType(

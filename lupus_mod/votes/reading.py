@@ -94,7 +94,7 @@ def read_thread(posts: Iterable[PostLike], grammar: Grammar, roster: Roster,
 def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAction, ...]:
     """The vote actions of one post: its own forms, then forms inside its quotes and spoilers."""
     body_text, bold = _body(post, grammar)
-    scanned = grammar.scan(body_text, roster, bold)
+    scanned = grammar.scan(body_text, roster, bold, roster.identify(post.author) or post.author)
     actions: list[VoteAction] = []
     for family in (False, True):   # the day's vote, then an election's: each has its last form
         # A doubt is the author's own form too: the post's last one ("voto Anna o forse Bea")

@@ -14,6 +14,8 @@ from lupus_mod.votes.names import Roster
 # A form right after an opening quotation mark, or inside a pair of them on its line, quotes
 # someone else's words or an example: scrivete «voto Nome», ha scritto "voto Kira".
 OPENING_QUOTES = "«“\"‘„"
+# A line starting with ">" is an e-mail style quote of someone else's post: "> voto Gollum".
+QUOTED_LINE = ">"
 _PAIRS = (("«", "»"), ("“", "”"))
 
 Phrases = AbstractSet[tuple[str, ...]]
@@ -30,9 +32,12 @@ def singles(words: Sequence[str]) -> frozenset[str]:
 
 
 def inside_quotes(text: str, start: int) -> bool:
-    """True when offset `start` follows an opening quotation mark or lies inside a pair of
-    them on its own line (a straight double quote counts when there is an odd number)."""
+    """True when offset `start` follows an opening quotation mark, lies inside a pair of them
+    on its own line (a straight double quote counts when there is an odd number) or on a line
+    that starts with ">"."""
     line = text[text.rfind("\n", 0, start) + 1:start]
+    if line.lstrip(" \t").startswith(QUOTED_LINE):
+        return True
     if line.rstrip(" \t")[-1:] in OPENING_QUOTES and line.strip():
         return True
     if any(line.count(opening) > line.count(closing) for opening, closing in _PAIRS):
@@ -135,6 +140,22 @@ def asks(tokens: Sequence[Token], i: int, question_words: AbstractSet[str]) -> b
     return i > 0 and any(t.kind == WORD and t.fold in question_words for t in _clause(tokens, i - 1))
 
 
+def phrases_end(tokens: Sequence[Token], at: int, table: Phrases) -> int:
+    """The index past a run of the table's phrases starting at `at` (commas between them are
+    skipped: "anzi no, Rosie", "non, plutôt Hortense"); `at` itself when none starts there."""
+    longest = max((len(p) for p in table), default=0)
+    end = at
+    while True:
+        words = [k for k in range(end, min(end + 2 * longest + 1, len(tokens)))
+                 if tokens[k].text != ","]
+        size = next((n for n in range(longest, 0, -1) if len(words) >= n
+                     and all(tokens[k].kind == WORD for k in words[:n])
+                     and tuple(tokens[k].fold for k in words[:n]) in table), 0)
+        if not size:   # past the commas after the last phrase: "anzi no, Rosie"
+            return words[0] if words and end > at else end
+        end = words[size - 1] + 1
+
+
 def _phrase_ends(tokens: Sequence[Token], j: int, table: Phrases, longest: int) -> bool:
     for n in range(1, longest + 1):
         window = tokens[max(0, j - n + 1):j + 1]
@@ -194,4 +215,27 @@ def title_first(tokens: Sequence[Token], at: int, words: AbstractSet[str],
             return past + 1 if past < len(tokens) and tokens[past].text == ":" else past
         if token.fold not in links:
             return None
+    return None
+
+
+MAX_ASKED_WORDS = 8   # "voto Sarumano è la scelta giusta?"
+
+
+def question_mark(tokens: Sequence[Token], end: int) -> int | None:
+    """The index of a question mark that ends the form's clause: right after the name, or
+    after a few more words with no comma or line break between ("voto Sarumano è la scelta
+    giusta?" asks whether to vote); None when the clause is no question."""
+    for at in range(end, min(end + MAX_ASKED_WORDS + 1, len(tokens))):
+        if tokens[at].kind != WORD:
+            return at if tokens[at].kind == STRONG and "?" in tokens[at].text else None
+    return None
+
+
+def subject(text: str, tokens: Sequence[Token], i: int, roster: Roster) -> int | None:
+    """The index where a player's name right before token i starts ("Samvise vota"), else None."""
+    for n in range(min(i, roster.max_words), 0, -1):
+        words = tokens[i - n:i]
+        if all(t.kind == WORD for t in words) and \
+                roster.resolve(text[words[0].start:words[-1].end]).how in ("exact", "alias"):
+            return i - n
     return None

@@ -121,7 +121,7 @@ def test_actions_of_people_outside_the_game_change_nothing(actions, ctx):
            (reduced.totals, reduced.burned, reduced.tied, reduced.abstainers)
 
 
-TALK = ["Buongiorno a tutti.", "Ieri ho votato Ada.", "Confermo il mio voto su Bice.",
+TALK = ["Buongiorno a tutti.", "Ieri ho votato Ada.", "Il tuo voto su Bice non vale.",
         "Se Caio non parla, voto lui.", "Votate Dino!", "Io resto su Ebe."]
 FORMS = ["voto Ada", "voto bice", "rogo Caio", "Voto: Dino", "tolgo il voto", "mi astengo",
          "voto Ebe... anzi no, voto Fulvio"]

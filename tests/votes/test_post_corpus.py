@@ -1,0 +1,61 @@
+"""The thread posts of the reading corpus (tests/corpus/posts-*.toml), each read as a GM reads
+it: the post's one reading must be one of its labels (tests/corpus/README.md)."""
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+from tests.votes.vote_helpers import post
+
+from lupus_mod.forum.model import Segment
+from lupus_mod.votes.names import Roster
+from lupus_mod.votes.reading import post_readings, read_post
+from lupus_mod.votes.settings import read_settings
+
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = ROOT / "tests" / "corpus"
+# The thread of each language: its GM and the ruleset's elected titles (Thiercelieux's Capitaine).
+THREADS = {"posts-it.toml": ("it", "Master", ()), "posts-fr.toml": ("fr", "Meneur", ("Capitaine",))}
+TAG = re.compile(r"\[(/?)(b|quote|spoiler)(?:=[^\]]*)?\]", re.I)
+
+
+def body(text: str) -> tuple[Segment, ...]:
+    """The post's BBCode as styled runs: bold, quoted and spoiler stretches apart."""
+    runs, depth, at = [], {"b": 0, "quote": 0, "spoiler": 0}, 0
+    for tag in TAG.finditer(text):
+        if tag.start() > at:
+            runs.append(Segment(text[at:tag.start()], bold=depth["b"] > 0,
+                                quote=depth["quote"] > 0, spoiler=depth["spoiler"] > 0))
+        depth[tag.group(2).lower()] += -1 if tag.group(1) else 1
+        at = tag.end()
+    runs.append(Segment(text[at:], bold=depth["b"] > 0, quote=depth["quote"] > 0,
+                        spoiler=depth["spoiler"] > 0))
+    return tuple(runs)
+
+
+def label(kind: str, target: str | None) -> str:
+    """A reading in the corpus's words."""
+    if kind in ("vote", "elect"):
+        return "doubt" if target is None else f"{'vote' if kind == 'vote' else 'election'} {target}"
+    return {"reported": "quoted"}.get(kind, kind)
+
+
+def cases():
+    for name, (language, gm, titles) in THREADS.items():
+        data = tomllib.loads((CORPUS / name).read_text(encoding="utf-8"))
+        players = tomllib.loads((ROOT / "games" / data["game"] / "players.toml").read_text(encoding="utf-8"))
+        roster = Roster(alive=tuple(p["name"] for p in players["player"]), dead=(), gm=(gm,),
+                        non_players=(), aliases={}, substitutes={})
+        grammar = read_settings({}, language, titles).grammar
+        for case in data["case"]:
+            yield pytest.param(case, grammar, roster, id=f"{language}-{case['text'][:40]}")
+
+
+@pytest.mark.parametrize("case, grammar, roster", cases())
+def test_a_post_reads_as_the_corpus_labels_it(case, grammar, roster):
+    written = post(1, case["author"], "12:00", *body(case["text"]))
+    reading = post_readings([written], read_post(written, grammar, roster))[0]
+    expected = case["reads"] if isinstance(case["reads"], list) else [case["reads"]]
+    assert label(reading.kind, reading.target) in expected
