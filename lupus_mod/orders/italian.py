@@ -44,9 +44,10 @@ FEMININE_ARTICLES = frozenset("""
 
 NEGATIONS = frozenset({"non", "nn", "mica"})
 NOBODY = frozenset({"nessuno", "nulla", "niente", "personne", "rien"})
-# "indago Sam, anzi no, Merry": what follows a correction replaces the order before it.
+# "indago Sam, anzi no, Merry", "je regarde Sam, finalement non, plutôt Léa": what follows a
+# correction replaces the order before it.
 CORRECTIONS = frozenset({"anzi", "cioe", "correggo", "correzione", "invece", "ops", "oops",
-                         "ripensandoci", "rettifico", "contrordine"})
+                         "ripensandoci", "rettifico", "contrordine", "finalement", "plutot"})
 # "cambio idea: indago Merry" — two words that together start a correction.
 CORRECTION_PAIRS = frozenset({("cambio", "idea"), ("cambiato", "idea")})
 # "uso l'alfa", "attivo il sacrificio": after these verbs (and an article) a keyword written

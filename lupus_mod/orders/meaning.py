@@ -17,6 +17,8 @@ from lupus_mod.orders.text import STRONG, tokenize
 
 # "forse Totò", "magari Sam", "peut-être Sam": said in doubt, never an order.
 HEDGE_WORDS = frozenset({"forse", "magari", "probabilmente", "peut", "etre", "probablement"})
+# "peut-être que je regarde", "forse che": the conjunction between a hedge and its keyword.
+THAT = frozenset({"que", "qu", "che"})
 # "Sam o Merry", "bosco oppure prato", "Sam ou Bea": two names offered, none chosen.
 OR_WORDS = frozenset({"o", "oppure", "ou", "ovvero"})
 # A line without a keyword that starts anew from the sender's latest order: "anzi Lady Oscar",
@@ -76,13 +78,20 @@ def _said(pieces: tuple[Piece, ...]) -> list[Piece]:
 
 def _hedged(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     """ "forse Totò", "magari Sam": a hedge word right before a name (words around orders
-    aside); "Sam o Merry", "al bosco o forse al prato": two names with "o" between them."""
+    aside), or before the keyword that takes it ("forse indago Grima", "peut-être que je
+    regarde Kilian"); "Sam o Merry", "al bosco o forse al prato": two names with "o" between
+    them."""
     said = _said(pieces)
     hedged: list[Ent] = []
     for n, piece in enumerate(said):
         if not isinstance(piece, Ent):
             continue
         before = n - 1
+        if before >= 1 and isinstance(said[before], Key):
+            # "forse indago Grima", "peut-être que je regarde Kilian": the hedge before the keyword
+            lead = before - 1 - (isinstance(said[before - 1], Word) and said[before - 1].fold in THAT)
+            if lead >= 0 and isinstance(said[lead], Word) and said[lead].fold in HEDGE_WORDS:
+                before = lead
         # "forse Totò", "forse meglio Totò", "peut-être plutôt Sam".
         leads = set()
         while before >= 0 and isinstance(said[before], Word) \
