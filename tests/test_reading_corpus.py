@@ -35,14 +35,12 @@ def _cases(pattern: str) -> list[tuple[str, dict, dict]]:
 NIGHTS = _cases("night-*.toml")
 # Read otherwise today: each is listed in docs/orders.md "How often the tool asks" with why.
 KNOWN = {
-    "night-cowboys-and-aliens-26": "a withdrawal followed by its reason on the same line (annullo, lo tengo...) is not seen",
     "night-cowboys-and-aliens-35": "a verb near a keyword of a power the sender lacks (sparire ~ sparare) with a name is an error, not talk",
     "night-licantropi-4": "an order said with a noun (la mia protezione va a X) is listed as unread, not asked",
     "night-licantropi-12": "reported speech of a non-player (Bea dice: ...) reads as the phrase",
     "night-licantropi-28": "a keyword of a power the sender lacks, with a word that is no player, is an error, not talk",
     "night-licantropi-30": "a condition (se mi attaccano mi difendo...) with the sender's own name reads as an order",
     "night-thiercelieux-7": "an order said with a noun (Notre victime : X) is listed as unread, not asked",
-    "night-thiercelieux-27": "the Sorcière's rien after j'annule does not withdraw her earlier sauve",
 }
 
 

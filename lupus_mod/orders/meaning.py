@@ -171,14 +171,24 @@ def _withdrawal(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | Non
         last_key = max((n for n, p in enumerate(pieces) if isinstance(p, Key)
                         and p.spec.keyword in keywords), default=-1)
         return Withdrawal(keywords, names=names, after_orders=at > last_key)
-    if any(isinstance(p, (Key, Ent, Said)) for p in pieces):
-        return None
+    if not any(isinstance(p, (Key, Ent, Said)) for p in pieces) and _takes_back(pieces):
+        return Withdrawal(everything=_takes_back(pieces) == "all")
+    # "annullo, lo tengo per un'altra notte", "j'annule, je ne fais rien": a first clause of
+    # those words only takes back the earlier orders; the rest is its reason, or the new order.
+    lead = pieces[:next((n for n, p in enumerate(pieces) if isinstance(p, Sep)), 0)]
+    if lead and not any(isinstance(p, (Key, Ent, Said)) for p in lead) and _takes_back(lead):
+        return Withdrawal(everything=_takes_back(lead) == "all", after_orders=False)
+    return None
+
+
+def _takes_back(pieces: tuple[Piece, ...]) -> str:
+    """ "all" or "one" when the words are only those of a withdrawal, else ""."""
     words = [p for p in pieces if isinstance(p, Word)]
     folds = {w.fold for w in words}
     talk = {w.fold for w in words if not w.filler}
     if not talk or not talk <= _WITHDRAWAL_TALK or not folds & (ANNUL_WORDS | NOBODY):
-        return None
-    return Withdrawal(everything=bool(folds & ALL_WORDS))
+        return ""
+    return "all" if folds & ALL_WORDS else "one"
 
 
 def _denied_keywords(pieces: tuple[Piece, ...], index: NameIndex

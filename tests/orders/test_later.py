@@ -268,3 +268,16 @@ def test_a_keyword_taking_the_next_lines_names_reads_both_lines_as_one_order():
     assert got == ["indago Fosco"]
     assert [(r.line, r.kind, r.reading) for r in parsed.readings] == [
         (2, ORDER, "indago Fosco"), (3, ORDER, "indago Fosco")]
+
+
+def test_a_withdrawal_leading_a_line_takes_back_whatever_the_rest_says():
+    """ "annullo, lo tengo per un'altra notte": the first clause takes the order back, the rest
+    is its reason; "j'annule, je ne fais rien" takes back the Sorcière's heal and answers rien."""
+    from lupus_mod.orders.meaning import intent_of
+    from lupus_mod.orders.line import read_line
+    from lupus_mod.orders.names import NameIndex
+    from tests.orders.vocab import VOCAB
+    index = NameIndex(VOCAB)
+    reason = intent_of(read_line("annullo, lo tengo per un'altra notte", index).pieces, index)
+    assert reason.withdrawal is not None and not reason.withdrawal.after_orders
+    assert intent_of(read_line("ciao, annullo", index).pieces, index).withdrawal is None
