@@ -280,4 +280,4 @@ def test_a_withdrawal_leading_a_line_takes_back_whatever_the_rest_says():
     index = NameIndex(VOCAB)
     reason = intent_of(read_line("annullo, lo tengo per un'altra notte", index).pieces, index)
     assert reason.withdrawal is not None and not reason.withdrawal.after_orders
-    assert intent_of(read_line("ciao, annullo", index).pieces, index).withdrawal is None
+    assert intent_of(read_line("ciao, domani annullo la cena", index).pieces, index).withdrawal is None
