@@ -120,7 +120,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
            # The day's count names the ballottaggio; one a day power took out is said so.
            "removed": [c for c in tally.runoff if c in day.facts.runoff_removed] if tally.ballot == "day" else [],
            # The ruleset's own words for its vote (Acchiappastreghe hunts, it burns nobody).
-           "words": dict(getattr(game.ruleset, "settings", {}).get("tally_words", {}))}
+           "tally_words": dict(getattr(game.ruleset, "settings", {}).get("tally_words", {}))}
     # With day steps after the vote (Licantropi's Oratore, Sindaco) the ballot only condemns:
     # the stake is the day post's ("Il master comunica se e chi e' morto sul rogo").
     ctx["condemns"] = bool(game.ruleset.day_steps)
@@ -131,7 +131,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
                                    **{**public_context(tally, shown, day.tz, notes,
                                                        counted if shown is tally else None),
                                       "title": ctx["title"], "gender": ctx["gender"],
-                                      "words": ctx["words"],
+                                      "tally_words": ctx["tally_words"],
                                       "condemns": ctx["condemns"], "removed": ctx["removed"]})
     stem = ("election" if request.election else "revote" if request.revote
             else "runoff" if request.runoff else "tally")
