@@ -46,15 +46,21 @@ class DoubtsFound(LupusError):
     # The exit status of a command stopped by doubts: not an error of the folder (1).
     EXIT = 4
 
-    def __init__(self, doubts: tuple, readings: tuple, settle_file: str) -> None:
+    def __init__(self, doubts: tuple, readings: tuple, settle_file: str,
+                 words: dict[str, str] | None = None) -> None:
         self.doubts = doubts
         self.readings = readings
         self.settle_file = settle_file
         first = doubts[0]
-        super().__init__(f"{len(doubts)} line(s) of the PM log can be read more than one way",
-                         file=first.file, line=first.line,
-                         hint=f'settle each in {settle_file}, e.g. [corrections] '
-                              f'"{first.line}" = "{first.candidates[0]}" (lupus-mod night shows them all)')
+        # `words`: the [reading] section of the game's labels.toml (English without it).
+        say = {"stopped-one": "1 line of the PM log can be read more than one way",
+               "stopped-many": "{count} lines of the PM log can be read more than one way",
+               "stopped-hint": 'settle each in {file}, e.g. [corrections] "{line}" = "{reading}" '
+                               "(lupus-mod night shows them all)", **(words or {})}
+        facts = {"count": len(doubts), "file": settle_file, "line": first.line,
+                 "reading": first.candidates[0] if first.candidates else "none"}
+        super().__init__(say["stopped-one" if len(doubts) == 1 else "stopped-many"].format(**facts),
+                         file=first.file, line=first.line, hint=say["stopped-hint"].format(**facts))
 
 
 class ForumError(LupusError):

@@ -195,8 +195,10 @@ def stop_on_doubts(game: Game, label: str, parsed: ParsedLog) -> None:
     """Nothing guessed: a line that reads more than one way stops the phase until the GM
     settles it in the night's override file."""
     if parsed.doubts:
+        from lupus_mod.render import labels
         raise DoubtsFound(parsed.doubts, parsed.readings,
-                          game.show(overrides_path(game.dir, "night", label)))
+                          game.show(overrides_path(game.dir, "night", label)),
+                          labels(game.language, game.dir).get("reading", {}))
 
 
 @contextmanager

@@ -130,3 +130,20 @@ def test_two_pack_orders_of_the_same_minute_go_by_the_log_and_the_gm_is_told(tmp
     (row,) = [r for r in data["unapplied"] if r["reason"] == "group-replaced"]
     assert (row["player"], row["line"], row["data"]["same_time"]) == ("Gollum", 30, True)
     assert "inviato nello stesso minuto: vale quello incollato dopo nel registro" in row["message"]
+
+
+def test_check_and_day_name_a_nights_doubts_in_the_games_language(tmp_path: Path) -> None:
+    """`check`, `day` and `status` replay the night: its doubts stop them too, said in the
+    game's words with the line that settles the first."""
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    line = _append(game, "2", "## Frodino @ 2026-10-02 22:25\nindago Gollum o forse Saurone")
+    for command in (["check"], ["day", "2"]):
+        result = CliRunner().invoke(app, [*command, "--game", str(game)])
+        assert result.exit_code != 0
+        assert f"nights/2.txt:{line}: 1 riga del registro dei PM si può leggere in più modi" in result.output
+        assert f'[corrections] "{line}" = "indago Gollum"' in result.output
+        assert "can be read" not in result.output
+    french = copy_example("thiercelieux", tmp_path / "fr")
+    _append(french, "2", "## Amandine @ 2026-11-30 22:20\nJe regarde Baptiste ou Gaspard")
+    result = CliRunner().invoke(app, ["check", "--game", str(french)])
+    assert "1 ligne du journal des MP peut se lire de plusieurs façons" in result.output
