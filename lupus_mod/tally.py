@@ -6,22 +6,21 @@ writes out/day-D/ atomically and, when asked, records the result in days/D.toml.
 """
 from __future__ import annotations
 
-import re
 import tomllib
 from dataclasses import dataclass, field, replace
-from datetime import datetime, time, timedelta, tzinfo
+from datetime import datetime, tzinfo
 from pathlib import Path
 from typing import Any, Callable, Sequence
 from zoneinfo import ZoneInfo
-
 
 from lupus_mod import jsontext
 from lupus_mod.errors import TallyError
 from lupus_mod.folder import OutputWriter, read_text, write_atomic
 from lupus_mod.record_edit import edited
 from lupus_mod.tally_posts import log_posts, thread_posts
+from lupus_mod.tally_window import close_time, opening_post
 from lupus_mod.waits import pending_notes
-from lupus_mod.forum.model import Post, Segment
+from lupus_mod.forum.model import Post
 from lupus_mod.readings import PostReadings
 from lupus_mod.render import labels, render
 from lupus_mod.votes import (DayContext, Roster, Tally, VoteSettings, count_runoff, count_votes,
@@ -30,7 +29,6 @@ from lupus_mod.votes.election import count_election, elected_value
 from lupus_mod.votes.report import (burned_value, public_context, reading_json, tally_json,
                                     template_context, vote_json)
 
-UNTIL_FORMAT = "%Y-%m-%d %H:%M"
 Progress = Callable[[int, "int | None"], None]
 
 
@@ -351,47 +349,6 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
     actions = _read_votes(day, posts)
     return count_runoff(actions, _context(day, opening, closes, posts),
                         tuple(c for c in candidates if c not in removed), revote)
-
-
-def opening_post(posts: Sequence[Post], ref: object, day_file: str, notes: list[dict[str, Any]], key: str) -> Post:
-    """The post that opens the window: `ref` (an id or a permalink), else the first post."""
-    if not posts:
-        raise TallyError("the thread has no posts", hint="check the thread address or the saved pages")
-    if ref is None or str(ref).strip() == "":
-        notes.append({"note": "window-from-first-post", "file": day_file, "key": key})
-        return min(posts, key=lambda p: p.position)
-    found = find_post(posts, str(ref))
-    if found is None:
-        raise TallyError(f"{key} = {ref!r} is not a post of this thread", file=day_file,
-                         hint="write the opening post's id (e.g. \"62\") or its permalink, or pass --from")
-    return found
-
-
-def find_post(posts: Sequence[Post], ref: str) -> Post | None:
-    """A post by id or permalink; a permalink written differently is matched by its post id."""
-    ref = ref.strip()
-    for post in posts:
-        if ref in (post.id, post.permalink):
-            return post
-    number = re.search(r"(\d+)\D*$", ref)
-    return next((p for p in posts if number and p.id == number.group(1)), None)
-
-
-def close_time(day: TallyDay, anchor: datetime, key: str) -> datetime | None:
-    """--until, else [schedule] `key` on the date of `anchor` (the next day if already past)."""
-    if day.request.until:
-        try:
-            return datetime.strptime(day.request.until.strip(), UNTIL_FORMAT).replace(tzinfo=day.tz)
-        except ValueError:
-            raise TallyError(f"--until {day.request.until!r} is not a date and time",
-                             hint='write it as "YYYY-MM-DD HH:MM", in the game\'s time zone') from None
-    hhmm = day.game.config.get("schedule", {}).get(key)
-    if not hhmm:
-        return None
-    hours, minutes = (int(part) for part in str(hhmm).split(":"))
-    local = anchor.astimezone(day.tz)
-    close = datetime.combine(local.date(), time(hours, minutes), day.tz)
-    return close + timedelta(days=1) if close <= local else close
 
 
 def _record(day: TallyDay, tally: Tally) -> tuple[Path, str]:

@@ -12,7 +12,8 @@ import pytest
 
 from lupus_mod.errors import TallyError
 from lupus_mod.forum.model import Post, Segment
-from lupus_mod.tally import TallyRequest, find_post, run_tally
+from lupus_mod.tally import TallyRequest, run_tally
+from lupus_mod.tally_window import find_post
 
 ROME = ZoneInfo("Europe/Rome")
 
