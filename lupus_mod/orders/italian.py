@@ -136,3 +136,8 @@ def french_forms(form: str) -> tuple[str, ...]:
     if form.endswith("is") and len(form) >= 4:
         return form[:-1] + "r", form[:-1] + "ssons"
     return ()
+
+# "Bea dice: nessun attacco", "Sam m'a dit : ma balle est pour Léa": a phrase after a verb of
+# saying is someone else's words, whoever he is (a player named before it already is).
+REPORTING = frozenset({"dice", "dicono", "diceva", "detto", "scrive", "scritto", "scriveva",
+                       "dit", "disait", "ecrit", "ecrivait"})

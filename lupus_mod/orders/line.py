@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from lupus_mod.orders.arguments import Draft, Outcome, Problem, evaluate, evaluate_text
 from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXILIARIES,
                                       FRENCH_NEGATIONS, NEGATIONS, POWER_NOUNS, POWER_PHRASES,
-                                      QUESTION_WORDS)
+                                      QUESTION_WORDS, REPORTING)
 from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import Group, group_line
@@ -116,13 +116,14 @@ def _phrase_draft(part: tuple[Piece, ...], at: int, said: Said, index: NameIndex
     sender's own power among those declaring the phrase (an error when he has none of them,
     `orders.any_power`), taking the players named after the phrase ("la vittima è Bea, anzi
     Sam": those after the correction); for a power taking nothing the phrase is the whole
-    order. Not when someone else said it ("Sam mi ha detto: la vittima è Merry"), nor in a
+    order. Not when someone else said it ("Sam mi ha detto: la vittima è Merry", "Bea dice:
+    nessun attacco"), nor in a
     question, a narration or a denial outside the phrase ("non so se la vittima è Bea")."""
     takes = any(index.specs[k].args for k in said.keywords)
     end = _clause_end(part, at, takes)
     words = [p for p in part[:end] if isinstance(p, Word)]
-    if any(isinstance(p, Ent) for p in part[:at]) or any(
-            isinstance(p, Sep) and p.question for p in part) or _denied(words, narrated=True):
+    if any(isinstance(p, Ent) or isinstance(p, Word) and p.fold in REPORTING for p in part[:at]) \
+            or any(isinstance(p, Sep) and p.question for p in part) or _denied(words, narrated=True):
         return None
     among = frozenset(said.keywords)
     if not takes:

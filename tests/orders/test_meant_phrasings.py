@@ -104,6 +104,8 @@ def test_a_phrase_orders_the_senders_power(line: str, players: tuple[str, ...],
     # a question, someone else's words, a quote
     "nessun attacco stanotte?",
     "Bea dice: stanotte non attacchiamo nessuno",
+    "Ugo dice: nessun attacco",            # a verb of saying, whoever speaks (Ugo plays not)
+    "Ugo m'a écrit : ma balle est pour Bea",
     "> nessun attacco stanotte",
     "[quote]stanotte non attacchiamo nessuno[/quote]",
     # not the phrase: the wolves spare one player, they do not decline
