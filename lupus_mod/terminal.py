@@ -4,7 +4,7 @@ Posts, nicknames and PM lines are the players' text, and players are adversaries
 sequence in a nickname (OSC 52 writes the clipboard, CSI 2J clears the screen, OSC 0 retitles
 the window) or a bidirectional override (which shows "Zefiro" for what reads "orifeZ") would
 act on the GM's terminal. Every command writes through `shielded()`, which shows each such
-character as ‹U+202E› instead: the ESC and BEL that make a sequence act are gone, what the
+character as its code point instead (‹U+202E› for a right-to-left override): the ESC and BEL that make a sequence act are gone, what the
 player wrote stays in view. Tabs and line breaks pass.
 """
 from __future__ import annotations
@@ -24,8 +24,8 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 def visible(text: str) -> str:
-    """`text` with every character that acts on a terminal shown as ‹U+202E› (a Windows line
-    end is a line end)."""
+    """`text` with every character that acts on a terminal shown as its code point (‹U+202E›
+    for a right-to-left override; a Windows line end is a line end)."""
     return text.replace("\r\n", "\n").translate(_SHOWN)
 
 

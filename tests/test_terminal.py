@@ -1,6 +1,6 @@
 """Forum text never acts on the GM's terminal (issue 23): escape sequences (OSC 52 writes the
 clipboard, CSI 2J clears the screen, OSC 0 retitles the window), C1 controls and bidi overrides
-in nicknames, posts and PM lines are shown as ‹U+202E› by every command."""
+in nicknames, posts and PM lines are shown as their code points (‹U+202E›) by every command."""
 from __future__ import annotations
 
 from pathlib import Path

@@ -58,7 +58,7 @@ def say(words: Mapping[str, str], key: str, **values: object) -> str:
 
 
 def hidden_character(text: str) -> str | None:
-    """The first character of `text` no one sees or that turns text around, as U+202E: format
+    """The first character of `text` no one sees or that turns text around, as its code point ("U+202E"): format
     characters (bidirectional controls, zero-width spaces, soft hyphens), controls,
     unassigned and private-use code points. None when every character shows."""
     for char in text:
@@ -68,7 +68,7 @@ def hidden_character(text: str) -> str | None:
 
 
 def _shown(text: str) -> str:
-    """`text` with each character `hidden_character` finds written as ‹U+202E›."""
+    """`text` with each character `hidden_character` finds written as its code point (‹U+202E›)."""
     return "".join(f"‹U+{ord(c):04X}›" if unicodedata.category(c) in _HIDDEN else c for c in text)
 
 
