@@ -4,8 +4,9 @@ Posts, nicknames and PM lines are the players' text, and players are adversaries
 sequence in a nickname (OSC 52 writes the clipboard, CSI 2J clears the screen, OSC 0 retitles
 the window) or a bidirectional override (which shows "Zefiro" for what reads "orifeZ") would
 act on the GM's terminal. Every command writes through `shielded()`, which shows each such
-character as its code point instead (‹U+202E› for a right-to-left override): the ESC and BEL that make a sequence act are gone, what the
-player wrote stays in view. Tabs and line breaks pass.
+character as its code point instead (‹U+202E› for a right-to-left override): the ESC and BEL
+that make a sequence act are gone, what the player wrote stays in view. Tabs and line breaks
+pass.
 """
 from __future__ import annotations
 
