@@ -13,6 +13,9 @@
   game equal on this form are one name (refused at `new` and `check`); an author equal to a
   player on this form but not on `account_key` is a look-alike (the tally shows it).
 
+And `printable`: a player's words as the GM may be shown them, without the control and format
+characters a terminal would obey (an escape sequence, a bidirectional override).
+
 Pure: nothing here reads a file or the clock.
 """
 from __future__ import annotations
@@ -65,3 +68,12 @@ def name_key(name: str) -> str:
     # (ʼ is a letter to Unicode: as an apostrophe it must part words as ' does.)
     text = unicodedata.normalize("NFKC", name).translate(_APOSTROPHES).translate(_TO_LATIN)
     return " ".join(_WORD.findall(fold(text.casefold()).translate(_TO_LATIN)))
+
+
+def printable(text: str, *, one_line: bool = False) -> str:
+    """`text` without control or format characters (Unicode category C: escapes, C1 controls,
+    bidirectional marks, zero-width characters), line breaks and tabs kept — as spaces when
+    `one_line` (a quoted line of a PM). The terminal shows what is left as it stands
+    (lupus_mod.terminal shields whatever else reaches it)."""
+    return "".join(" " if one_line and c in "\n\t" else c for c in text
+                   if c in "\n\t" or not unicodedata.category(c).startswith("C"))

@@ -5,25 +5,23 @@ withdrawal of earlier ones. In the game's language (templates/<language>/labels.
 """
 from __future__ import annotations
 
-import unicodedata
 from pathlib import Path
 from typing import Any
 
 from lupus_mod.errors import DoubtsFound
+from lupus_mod.folding import printable
 from lupus_mod.orders.model import CORRECTION, WITHDRAWAL, Doubt, Reading
 from lupus_mod.render import labels
 
 
-def printable(text: str) -> str:
-    """A player's words as the terminal may show them: line breaks as spaces, no control
-    or format character (an escape sequence could rewrite the GM's screen)."""
-    return "".join(" " if c in "\n\t" else c for c in text
-                   if c in "\n\t" or not unicodedata.category(c).startswith("C"))
+def _printable(text: str) -> str:
+    """A player's words on one line, no control or format character (folding.printable)."""
+    return printable(text, one_line=True)
 
 
 def _quoted(reading: str) -> str:
     """A reading as a TOML basic string's content (a free text is the player's words)."""
-    return printable(reading).replace("\\", "\\\\").replace('"', '\\"')
+    return _printable(reading).replace("\\", "\\\\").replace('"', '\\"')
 
 
 def doubts_text(language: str, game_dir: Path, found: DoubtsFound) -> str:
@@ -32,7 +30,7 @@ def doubts_text(language: str, game_dir: Path, found: DoubtsFound) -> str:
     lines = [say["title"].format(count=len(found.doubts))]
     for doubt in found.doubts:
         lines.append(say["row"].format(where=f"{doubt.file}:{doubt.line}", player=doubt.player,
-                                       text=printable(doubt.text), what=say[doubt.kind]))
+                                       text=_printable(doubt.text), what=say[doubt.kind]))
         lines.append(say["settle"].format(file=found.settle_file, line=doubt.line,
                                           reading=_quoted(doubt.candidates[0])))
         if len(doubt.candidates) > 1:
@@ -66,7 +64,7 @@ def corrections_text(language: str, game_dir: Path, readings: tuple[Reading, ...
     lines = [say["read_title"].format(count=len(shown))]
     for reading in shown:
         what = say[reading.kind].format(lines=", ".join(map(str, reading.of_lines)),
-                                        reading=printable(reading.reading))
+                                        reading=_printable(reading.reading))
         lines.append(say["read_row"].format(where=f"{reading.file}:{reading.line}",
                                             player=reading.player,
                                             what=what + (say["by_gm"] if reading.by_gm else "")))

@@ -5,23 +5,14 @@ Pure: times are shown in the time zone passed in; nothing here reads or writes f
 from __future__ import annotations
 
 import json
-import re
 from datetime import datetime, tzinfo
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
+from lupus_mod.folding import printable
 from lupus_mod.votes.count import Candidate, Entry, Step, Tally
 from lupus_mod.votes.grammar import DOUBT, VOTE
 from lupus_mod.votes.reading import PostReading
-
-# Control characters a terminal would obey (escape sequences, bidi overrides): a player's words
-# are shown without them. Line breaks and tabs stay.
-_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
-
-
-def printable(text: str) -> str:
-    """A player's words as the GM may see them: terminal control characters removed."""
-    return _CONTROLS.sub("", text)
 
 
 def settle_line(entry: Entry, day: int) -> str | None:
