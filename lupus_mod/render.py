@@ -56,7 +56,7 @@ def shipped_templates() -> Path:
     try:
         return Path(str(files("lupus_mod.templates")))
     except ModuleNotFoundError:
-        return Path(__file__).resolve().parent.parent / "templates"
+        return checkout / "templates"
 
 
 class _CompiledTemplates(jinja2.BytecodeCache):

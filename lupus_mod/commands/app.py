@@ -82,7 +82,8 @@ def guarded(action: Callable[[], T], writes: Path | None = None) -> T:
 
 def stopped_by_doubts(action: Callable[[], T], game_dir: Path, as_json: bool) -> Callable[[], T]:
     """`action`, which stops with the doubts first on the terminal (or as `--json`) and exit
-    status 3 when a line of a PM log reads more than one way: nothing is written."""
+    status 4 (DoubtsFound.EXIT) when a line of a PM log reads more than one way: nothing is
+    written."""
     from lupus_mod.errors import DoubtsFound
 
     def run() -> T:
