@@ -43,6 +43,19 @@ _TYPES: dict[str, type] = {**{k: str for k in (*_TEXT, *_SELECTORS, *_NAMED)},
                            **{k: dict for k in _TABLES}, "then": str, "also": list}
 _TYPE_NAMES = {str: "a string", int: "an integer", bool: "true or false", list: "a list",
                dict: "a table"}
+# `tell_target` is a message id everywhere but in these effects, where it says whether the
+# target is told (engine/effects/status.py): there a word ("no") would tell him all the same.
+_TELLS_BY_FLAG = frozenset({"block", "add-status"})
+# The effects and passives that read `tell_target` at all (`protect` does not: its target is
+# never told).
+_TELLS = _TELLS_BY_FLAG | {"cancel-scheduled", "bind", "survives", "turns"}
+
+
+def _effects_of(power: Any) -> frozenset[str]:
+    """The effects a power runs: its own and those of `also`."""
+    also, then = power.settings.get("also"), power.settings.get("then")
+    return frozenset({power.effect, *(also if isinstance(also, list) else ()),
+                      *((then,) if isinstance(then, str) else ())})
 
 
 def check_settings(rs: Ruleset, reader: TableReader) -> None:
@@ -50,29 +63,41 @@ def check_settings(rs: Ruleset, reader: TableReader) -> None:
     for n, role in enumerate(rs.roles):
         for k, power in enumerate(role.powers):
             _table(reader, rs, power.settings, ("role", n, "power", k, "settings"),
-                   f'role "{role.id}" power "{power.id}"')
+                   f'role "{role.id}" power "{power.id}"', _effects_of(power))
         for name, rule in role.passives.items():
-            _table(reader, rs, rule, ("role", n, "passives", name), f'role "{role.id}" passive "{name}"')
+            _table(reader, rs, rule, ("role", n, "passives", name), f'role "{role.id}" passive "{name}"',
+                   frozenset({name}))
     for n, item in enumerate(rs.items):
         for k, power in enumerate(item.powers):
             _table(reader, rs, power.settings, ("item", n, "power", k, "settings"),
-                   f'item "{item.id}" power "{power.id}"')
+                   f'item "{item.id}" power "{power.id}"', _effects_of(power))
     for group in rs.groups:
         for k, power in enumerate(group.powers):
             _table(reader, rs, power.settings, ("group", group.id, "power", k, "settings"),
-                   f'group "{group.id}" power "{power.id}"')
+                   f'group "{group.id}" power "{power.id}"', _effects_of(power))
     for key, steps in (("step", rs.steps), ("day_step", rs.day_steps)):
         for n, step in enumerate(steps):
-            _table(reader, rs, step.settings, (key, n, "settings"), f'{key} "{step.id}"')
+            _table(reader, rs, step.settings, (key, n, "settings"), f'{key} "{step.id}"',
+                   frozenset({step.effect}))
 
 
-def _table(reader: TableReader, rs: Ruleset, settings: Mapping[str, Any], path: Path, where: str) -> None:
+def _table(reader: TableReader, rs: Ruleset, settings: Mapping[str, Any], path: Path, where: str,
+           effects: frozenset[str]) -> None:
     for key, value in settings.items():
         here = path + (key,)
         if key in MOVED:
             reader.problem(here, f"{where}: the setting {key!r} {MOVED[key]}")
         elif key not in KNOWN:
             reader.problem(here, f"{where}: unknown setting {key!r}{reader.close(key, KNOWN)}")
+        elif key == "tell_target" and not effects & _TELLS:
+            reader.problem(here, f"{where}: no effect of it ({', '.join(sorted(effects))}) tells the "
+                           f"target: tell_target would change nothing (it is read by "
+                           f"{', '.join(sorted(_TELLS))})")
+        elif key == "tell_target" and effects & _TELLS_BY_FLAG:
+            if not isinstance(value, bool):
+                reader.problem(here, f"{where}: tell_target of {' and '.join(sorted(effects & _TELLS_BY_FLAG))} "
+                               f"is true or false, not {shown(value)} (a word would tell the target "
+                               "all the same; the message is `message`)")
         elif key in _TYPES and not type_ok(value, _TYPES[key]):
             reader.problem(here, f"{where}: setting {key} must be {_TYPE_NAMES[_TYPES[key]]}, "
                            f"not {shown(value)}")
