@@ -1,7 +1,8 @@
 """Run a scenario written as data (TOML) through the pure engine and check what it expects.
 
 A scenario file:
-    ruleset = "lupus-of-the-rings"        # a built-in ruleset
+    ruleset = "lupus-of-the-rings"        # a built-in ruleset, or:
+    ruleset_file = "games/borgo-delle-lanterne/roles.toml"   # a GM's own (from the repository)
     rule = "the rulebook line it checks"
     seed = 7                              # optional
     removed_items = ["palantir"]          # optional: items out of play from the start
@@ -263,8 +264,13 @@ def check_phase(ph: Phase, expect: dict[str, Any]) -> None:
 
 
 def scenario_ruleset(data: dict[str, Any]) -> Ruleset:
-    """The built-in ruleset, with the scenario's `[policies]` switched (a GM's choice)."""
-    ruleset = builtin_ruleset(data["ruleset"])
+    """The built-in ruleset (or the GM's own, `ruleset_file`), with the scenario's `[policies]`
+    switched (a GM's choice)."""
+    if "ruleset_file" in data:
+        from lupus_mod.folder import load_ruleset
+        ruleset = load_ruleset(Path(__file__).resolve().parents[2] / data["ruleset_file"])
+    else:
+        ruleset = builtin_ruleset(data["ruleset"])
     if "policies" not in data:
         return ruleset
     unknown = set(data["policies"]) - set(ruleset.policies)
