@@ -88,3 +88,29 @@ def test_a_catalog_wording_escapes_what_it_fills_in(tmp_path: Path) -> None:
     assert told(table, "spirito", {"target": "[b]Zed", "answer": ["A", "B"]}) == \
         "Lo spirito di [\u200bb]Zed: A, B {nothing}"
     assert told(table, "altro", {}) is None
+
+
+def test_no_builtin_ruleset_has_a_trap_that_is_an_error() -> None:
+    """The shipped rulesets word every message they send and keep clear of reserved ids."""
+    from lupus_mod.catalog import builtin_ids
+    from lupus_mod.folder import load_ruleset, load_toml
+    from lupus_mod.inputs.authoring import ruleset_findings
+    for ruleset_id in builtin_ids():
+        path = ROOT / "lupus_mod" / "rulesets" / f"{ruleset_id}.toml"
+        errors, _ = ruleset_findings(load_toml(path), load_ruleset(path), None)
+        assert errors == [], (ruleset_id, [e.render() for e in errors])
+
+
+def test_an_unworded_message_of_a_builtin_would_be_found(tmp_path: Path) -> None:
+    """The check reads the template's macros: a shipped message without its macro is found."""
+    from lupus_mod.folder import load_ruleset, load_toml
+    from lupus_mod.inputs.authoring import ruleset_findings
+    game = tmp_path / "g"
+    (game / "templates" / "night").mkdir(parents=True)
+    shipped = (ROOT / "templates" / "it" / "night" / "messages.j2").read_text(encoding="utf-8")
+    lines = [line for line in shipped.splitlines() if "macro alien_check(" not in line]
+    (game / "templates" / "night" / "messages.j2").write_text("\n".join(lines), encoding="utf-8")
+    path = ROOT / "lupus_mod" / "rulesets" / "cowboys-and-aliens.toml"
+    errors, _ = ruleset_findings(load_toml(path), load_ruleset(path), game)
+    assert [e.message for e in errors] == [
+        "il messaggio «alien-check» non ha parole: il giocatore leggerebbe «[alien-check] …» così com'è"]
