@@ -128,8 +128,13 @@ def name_clashes(rs: Ruleset) -> list[Finding]:
     kinds |= {"item" for s in rs.steps if s.effect == "deliver-items"}
     named: list[tuple[str, str, Path]] = []
     for n, role in enumerate(rs.roles if "role" in kinds else ()):
-        named.append(("what-role", role.name, ("role", n, "name")))
-        named += [("what-role", a, ("role", n, "aliases", k)) for k, a in enumerate(role.aliases)]
+        # A role named as its own power's word (Licantropi's Assassino, "assassino") means
+        # that power either way.
+        own = {name_words(f) for p in role.powers for f in (p.keyword, *p.synonyms)}
+        named += [("what-role", name, path) for name, path in
+                  [(role.name, ("role", n, "name")),
+                   *((a, ("role", n, "aliases", k)) for k, a in enumerate(role.aliases))]
+                  if name_words(name) not in own]
     for n, item in enumerate(rs.items if "item" in kinds else ()):
         named.append(("what-item", item.name, ("item", n, "name")))
         named += [("what-item", s, ("item", n, "short_names", k)) for k, s in enumerate(item.short_names)]
