@@ -83,7 +83,8 @@ class _Reader(TableReader):
         target = self.get(table, "target", str, "other-alive", path, here)
         if target not in TARGET_KINDS:
             self.problem(path + ("target",), f"{here}: unknown target rule {target!r}"
-                         f"{self.close(target, TARGET_KINDS)}")
+                         f"{self.close(target, TARGET_KINDS)} (targets: {', '.join(sorted(TARGET_KINDS))}; "
+                         "docs/rulesets.md, whom a power may name)")
         effect = self.require(table, "effect", str, path, here)
         if day:
             # A stepless day power is read by the day itself (the double vote).
