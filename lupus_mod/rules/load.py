@@ -250,6 +250,7 @@ def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -
     reader = _Reader(effects)
     reader.keys(data, _TOP_KEYS, (), "roles.toml")
     head = reader.get(data, "ruleset", dict, {}, (), "roles.toml")
+    reader.keys(head, {"id", "name", "language"}, ("ruleset",), "[ruleset]")
     reader.steps = {str(s.get("id")) for s in reader.as_list(data.get("step")) if isinstance(s, dict)}
     reader.day_steps = {str(s.get("id")) for s in reader.as_list(data.get("day_step"))
                         if isinstance(s, dict)}
