@@ -114,3 +114,21 @@ def test_an_unworded_message_of_a_builtin_would_be_found(tmp_path: Path) -> None
     errors, _ = ruleset_findings(load_toml(path), load_ruleset(path), game)
     assert [e.message for e in errors] == [
         "il messaggio «alien-check» non ha parole: il giocatore leggerebbe «[alien-check] …» così com'è"]
+
+
+def test_the_traps_are_told_in_the_rulesets_language(tmp_path: Path) -> None:
+    base = (ROOT / "tests" / "bad_rulesets" / "unworded-message.toml").read_text(encoding="utf-8")
+    roles = tmp_path / "regles.toml"
+    roles.write_text(base.replace('language = "it"', 'language = "fr"'), encoding="utf-8")
+    result = CliRunner().invoke(app, ["new", str(tmp_path / "partie"), "--roles", str(roles),
+                                      "--player", "Anne", "--player", "Bruno", "--player", "Chloé",
+                                      "--player", "Denis", "--player", "Élise"])
+    assert result.exit_code == 1
+    assert "le message « visione-speciale » n'a pas de mots" in result.output, result.output
+    (tmp_path / "mots.toml").write_text('[message]\nvisione-speciale = "Tu vois {target}."\n', encoding="utf-8")
+    result = CliRunner().invoke(app, ["new", str(tmp_path / "partie"), "--roles", str(roles),
+                                      "--labels", str(tmp_path / "mots.toml"), "--player", "Anne",
+                                      "--player", "Bruno", "--player", "Chloé", "--player", "Denis",
+                                      "--player", "Élise"])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "partie" / "templates" / "labels.toml").read_text(encoding="utf-8").startswith("[message]")
