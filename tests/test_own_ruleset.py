@@ -132,3 +132,15 @@ def test_the_traps_are_told_in_the_rulesets_language(tmp_path: Path) -> None:
                                       "--player", "Élise"])
     assert result.exit_code == 0, result.output
     assert (tmp_path / "partie" / "templates" / "labels.toml").read_text(encoding="utf-8").startswith("[message]")
+
+
+def test_new_warns_of_a_player_named_like_an_order_word(tmp_path: Path) -> None:
+    _list(tmp_path)
+    names = (tmp_path / "list.txt").read_text(encoding="utf-8").replace("Corrado", "Illumino")
+    (tmp_path / "list.txt").write_text(names, encoding="utf-8")
+    game, result = _new(tmp_path, "--labels", str(BORGO / "templates" / "labels.toml"))
+    assert result.exit_code == 0, result.output
+    assert "warning: list.txt:3: il nome «Illumino» è anche una parola d'ordine del regolamento " \
+           "(illumino)" in result.output.replace(str(tmp_path) + "/", "")
+    check = CliRunner().invoke(app, ["check", "--game", str(game)])
+    assert "warning: players.toml:" in check.output and "«Illumino»" in check.output, check.output

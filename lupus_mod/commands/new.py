@@ -35,6 +35,8 @@ def new(
         source = _ruleset_source(ruleset, roles, labels)
         game = new_game_from_options(source, players, tuple(player), chosen, tuple(count), title, tuple(gm))
         written = create_game(target, game)
+        for warning in game.warnings:
+            typer.echo(f"warning: {warning.render()}", err=True)
         if as_json:
             emit_json({"game": str(target), "seed": chosen, "players": len(game.dealt),
                        "composition": dict(game.counts), "files": written})

@@ -14,23 +14,24 @@ import re
 import shutil
 import tempfile
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Mapping
 
 import tomli_w
 
 from lupus_mod.catalog import builtin_text
-from lupus_mod.errors import GameFolderError
+from lupus_mod.errors import GameFolderError, LupusError
 from lupus_mod.lifecycle.cards import card, opening
 from lupus_mod.lifecycle.composition import parse_counts, role_counts
 from lupus_mod.lifecycle.deal import Dealt, deal_with_spares
 from lupus_mod.lifecycle.knowledge import starting_knowledge
 from lupus_mod.lifecycle.own_ruleset import RulesetSource
-from lupus_mod.lifecycle.roster import Recruit, read_roster
+from lupus_mod.lifecycle.roster import Recruit, order_word_names, read_roster
 from lupus_mod.render import labels, render
 from lupus_mod.folder import read_text
 from lupus_mod.inputs.names import reply_files
+from lupus_mod.rules.authoring import order_words
 from lupus_mod.rules.load import ruleset_from_dict
 from lupus_mod.rules.spec import Ruleset
 from lupus_mod.votes.settings import read_settings
@@ -46,6 +47,8 @@ class NewGame:
     counts: Mapping[str, int]
     dealt: tuple[Dealt, ...]
     files: Mapping[str, str] = field(repr=False)
+    # What the GM should know and that stops nothing (a player named like an order word).
+    warnings: tuple[LupusError, ...] = ()
 
 
 def game_config(ruleset: Ruleset, data: Mapping[str, Any], seed: int, title: str,
@@ -141,7 +144,9 @@ def new_game_from_options(ruleset_id: str | RulesetSource, players_file: Path | 
     source = builtin_source(ruleset_id) if isinstance(ruleset_id, str) else ruleset_id
     words = labels(source.ruleset.language).get("names", {})
     recruits = read_roster(text, str(players_file or ""), extra, words, gms)
-    return plan_game(source, recruits, seed, parse_counts(counts, source.ruleset), title, gms)
+    game = plan_game(source, recruits, seed, parse_counts(counts, source.ruleset), title, gms)
+    warnings = order_word_names(text, str(players_file or ""), extra, order_words(source.ruleset), words)
+    return replace(game, warnings=tuple(warnings))
 
 
 def _refuse_existing(target: Path) -> None:
