@@ -136,3 +136,28 @@ def test_a_page_cut_off_in_the_middle_is_an_error_naming_it():
         fetch_thread("https://board.example/giorno-2", engine="generic", generic=GENERIC, tz=TZ,
                      cache_dir=None, delay=0, now=NOW, sleep=lambda s: None)
     assert "https://board.example/giorno-2" in caught.value.message and "cut off" in caught.value.message
+
+
+@pytest.mark.parametrize("header, page", [
+    ("ISO-8859-1", PAGE),
+    (None, PAGE.replace("<head>", '<head><meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1">')),
+    (None, PAGE.replace("<head>", '<head><meta charset="windows-1252">')),
+    ("us-ascii", PAGE),
+], ids=["http-header", "meta-http-equiv", "meta-charset", "ascii-label"])
+def test_a_page_labelled_latin1_reads_its_names_as_a_browser_shows_them(header, page):
+    """Browsers read a page labelled ISO-8859-1 (or ASCII) as Windows-1252: the bytes 0x92 and
+    0x80 are ’ and €. Read as Python's Latin-1 they would be control characters, and the
+    player D’Artagnan would become another name."""
+    data = page.replace("Zenobia", "D’Artagnan €").encode("cp1252")
+    assert "D’Artagnan €" in decode(data, header)
+
+
+@pytest.mark.parametrize("header", ["utf-8", "ISO-8859-15", None])
+def test_the_http_header_the_meta_tag_and_the_bytes_each_decide_when_they_fit(header):
+    named = "Zenobià Žižek" if header != "ISO-8859-15" else "Zenobià Œdipe"
+    charset = header or "utf-8"
+    data = PAGE.replace("Zenobia", named).encode(charset)
+    assert named in decode(data, header)
+    # The meta tag alone, with no HTTP header.
+    tagged = PAGE.replace("<head>", f'<head><meta charset="{charset}">').replace("Zenobia", named)
+    assert named in decode(tagged.encode(charset))
