@@ -161,3 +161,30 @@ def test_the_http_header_the_meta_tag_and_the_bytes_each_decide_when_they_fit(he
     # The meta tag alone, with no HTTP header.
     tagged = PAGE.replace("<head>", f'<head><meta charset="{charset}">').replace("Zenobia", named)
     assert named in decode(tagged.encode(charset))
+
+
+STRAY_END = ("<html><head><title>Giorno 2</title></head><body>"
+             "<div class='msg' id='m1'><span class='who'>Zenobia</span><span class='stamp'>30/11/2026, 21:09</span>"
+             "<div class='testo'>voto Ottavio</div></div></body></html>"
+             "<div class='msg' id='m2'><span class='who'>Ottavio</span><span class='stamp'>30/11/2026, 21:12</span>"
+             "<div class='testo'>voto Zeno")
+
+
+@responses.activate
+def test_a_page_cut_off_after_an_early_end_of_the_page_is_an_error_naming_it():
+    """A skin (or a post pasting a page) that closes the page early, then the connection drops
+    in the middle of the next post: the page has a `</html>`, and is still cut."""
+    responses.get("https://board.example/giorno-2", body=STRAY_END, content_type="text/html; charset=utf-8")
+    with pytest.raises(ForumError) as caught:
+        fetch_thread("https://board.example/giorno-2", engine="generic", generic=GENERIC, tz=TZ,
+                     cache_dir=None, delay=0, now=NOW, sleep=lambda s: None)
+    assert "https://board.example/giorno-2" in caught.value.message and "cut off" in caught.value.message
+
+
+@responses.activate
+def test_content_after_an_early_end_is_read_when_the_page_is_whole():
+    whole = STRAY_END + "</div></div><script>var x = '<div>';</script></body></html>"
+    responses.get("https://board.example/giorno-2", body=whole, content_type="text/html; charset=utf-8")
+    posts = fetch_thread("https://board.example/giorno-2", engine="generic", generic=GENERIC, tz=TZ,
+                         cache_dir=None, delay=0, now=NOW, sleep=lambda s: None)
+    assert [p.author for p in posts] == ["Zenobia", "Ottavio"]
