@@ -22,6 +22,7 @@ _PAGE_END = re.compile(r"</(?:html|body)\s*>", re.I)
 # post cut off after a stray end (a skin or a pasted page that closes the page early).
 _BOX_OPEN = re.compile(r"<(?:div|article|section|li|table|tr|td|blockquote)\b", re.I)
 _BOX_CLOSE = re.compile(r"</(?:div|article|section|li|table|tr|td|blockquote)\s*>", re.I)
+_NOT_MARKUP = re.compile(r"<!--.*?-->|<(script|style|noscript|template)\b.*?</\1\s*>", re.I | re.S)
 
 
 def check_whole(text: str, where: str | None) -> None:
@@ -32,7 +33,7 @@ def check_whole(text: str, where: str | None) -> None:
     # The end is looked for in the page's tail first: the whole text only when it is not there.
     tail = max(len(text) - 8192, 0)
     ends = list(_PAGE_END.finditer(text, tail)) or list(_PAGE_END.finditer(text))
-    after = text[ends[-1].end():] if ends else ""
+    after = _NOT_MARKUP.sub("", text[ends[-1].end():]) if ends else ""
     if not ends or len(_BOX_OPEN.findall(after)) > len(_BOX_CLOSE.findall(after)):
         prefix = f"{public_url(where)}: " if where else ""
         raise ForumError(f"{prefix}the page is cut off (it stops before its end, maybe in the middle of a post)",

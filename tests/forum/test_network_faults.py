@@ -18,6 +18,7 @@ import requests
 import responses
 
 from lupus_mod.errors import ForumError
+from lupus_mod.forum.answers import check_whole
 from lupus_mod.forum.client import Client, decode
 from lupus_mod.forum.fetch import fetch_thread
 
@@ -188,3 +189,8 @@ def test_content_after_an_early_end_is_read_when_the_page_is_whole():
     posts = fetch_thread("https://board.example/giorno-2", engine="generic", generic=GENERIC, tz=TZ,
                          cache_dir=None, delay=0, now=NOW, sleep=lambda s: None)
     assert [p.author for p in posts] == ["Zenobia", "Ottavio"]
+
+
+def test_scripts_and_comments_after_the_end_are_not_boxes_left_open():
+    check_whole("<html><body><p>voto Ottavio</p></body></html>"
+                "<!-- <div class='ad'> --><script>document.write('<div>');</script>", "https://board.example/g")
