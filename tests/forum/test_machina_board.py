@@ -14,9 +14,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-import lupus_mod.commands.tally  # noqa: F401  (registers the command)
-import lupus_mod.commands.thread  # noqa: F401
-from lupus_mod.commands.app import app
+from lupus_mod.commands.app import app   # its commands are registered by tests/conftest.py
 from tests.forum.live_board import require_engine
 
 require_engine("machina", "pip install django-machina")
