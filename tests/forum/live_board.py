@@ -22,12 +22,17 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def require_engine(module: str, install: str) -> None:
+def require_engine(module: str, install: str, python: str | None = None) -> None:
     """Skip the module's tests when the engine is not installed, with how to install it; on CI
-    (CI set) fail instead: .ci/run installs every engine, so a missing one is a broken setup."""
+    (CI set) fail instead: .ci/run installs every engine, so a missing one is a broken setup.
+    `python`: the engine lives in that interpreter's environment, not the tests' own."""
     try:
-        importlib.import_module(module)
-    except ImportError as exc:
+        if python is None:
+            importlib.import_module(module)
+        else:
+            subprocess.run([python, "-c", f"import {module}"], check=True, capture_output=True,
+                           timeout=120)
+    except (ImportError, OSError, subprocess.SubprocessError) as exc:
         message = f"{module} is not installed ({install}): {exc}"
         if os.environ.get("CI"):
             pytest.fail("CI: " + message, pytrace=False)

@@ -76,6 +76,11 @@ POSTS = (
     Written("tardi", "Pippino", "22:10:00", _plain("voto Gollum")),                  # late
 )
 MEMBERS = sorted({p.author for p in POSTS})
+
+
+def members(nicknames: dict[str, str]) -> list[str]:
+    """The board's accounts, where the board spells some names otherwise (`nicknames`)."""
+    return sorted({nicknames.get(name, name) for name in MEMBERS})
 OPENING = "apertura"
 DELETED = "shelob"     # the moderator deletes it after the first tally
 
@@ -98,16 +103,20 @@ class Board(Protocol):
     def move_dates(self, created: dict[int, datetime], edited: dict[int, datetime]) -> None: ...
 
 
-def post_day(board: Board, markup: Markup) -> dict[str, int]:
-    """Post the day through the board (each post by its author's own session), then move the
-    posts to their times of the simulated day. The posts' ids by key."""
+def post_day(board: Board, markup: Markup, nicknames: dict[str, str] | None = None) -> dict[str, int]:
+    """Post the day through the board (each post by its author's own session, his name spelt
+    as in `nicknames` where the board needs), then move the posts to their times of the
+    simulated day. The posts' ids by key."""
+    nick = (nicknames or {}).get
     ids: dict[str, int] = {}
     first, *rest = POSTS
-    ids[first.key] = board.new_topic(first.author, "Lupus of the Rings - Villaggio", first.text(markup))
+    ids[first.key] = board.new_topic(nick(first.author, first.author), "Lupus of the Rings - Villaggio",
+                                     first.text(markup))
     for written in rest:
-        ids[written.key] = board.reply(written.author, written.text(markup))
+        author = nick(written.author, written.author)
+        ids[written.key] = board.reply(author, written.text(markup))
         if written.edit:
-            board.edit(written.author, ids[written.key], written.edit)
+            board.edit(author, ids[written.key], written.edit)
     board.move_dates({ids[p.key]: moment(p.at) for p in POSTS},
                      {ids[p.key]: moment(p.edited_at) for p in POSTS if p.edited_at})
     return ids

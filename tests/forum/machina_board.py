@@ -215,8 +215,8 @@ class MachinaBoard(DjangoProject):
 def main() -> None:
     folder = Path(tempfile.mkdtemp(prefix="machina-board-"))
     board = MachinaBoard(folder, MEMBERS)
-    board.start()
     try:
+        board.start()
         ids = post_day(board, MARKUP)
         print(f"django-machina on {board.topic} (folder {folder}, server PID {board.server.pid})")
         print(f"posts: {ids}")

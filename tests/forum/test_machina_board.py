@@ -8,17 +8,15 @@ the board's language ("Sabato 03 Ottobre 2026 10:31") inside its English "By: �
 """
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from lupus_mod.commands.app import app   # its commands are registered by tests/conftest.py
+from tests.forum import live_day
 from tests.forum.live_board import require_engine
+from tests.forum.live_tally import from_opening, game_on_board, run_failing, run_json, statuses
 
 require_engine("machina", "pip install django-machina")
-from tests.forum import live_day  # noqa: E402
 from tests.forum.machina_board import MARKUP, MachinaBoard  # noqa: E402
 
 MACHINA = '''
@@ -45,8 +43,8 @@ time_zone = "Europe/Rome"
 @pytest.fixture(scope="module")
 def board(tmp_path_factory):
     board = MachinaBoard(tmp_path_factory.mktemp("machina"), live_day.MEMBERS)
-    board.start()
     try:
+        board.start()
         board.ids = live_day.post_day(board, MARKUP)
         board.cookie = board.login(live_day.GM).cookies["sessionid"]
         yield board
@@ -55,30 +53,8 @@ def board(tmp_path_factory):
 
 
 def _game(example_game: Path, board: MachinaBoard, opening: str, cookie: str | None) -> Path:
-    """The example game with its accented players, read from the board from `opening`."""
-    for path in [example_game / "players.toml", *sorted((example_game / "nights").iterdir())]:
-        text = path.read_text(encoding="utf-8")
-        for plain, accented in live_day.ACCENTED.items():
-            text = text.replace(plain, accented)
-        path.write_text(text, encoding="utf-8")
-    config = example_game / "game.toml"
-    text = config.read_text(encoding="utf-8")
-    start = text.index("[forum]")
-    end = text.find("\n[", start + 1)
-    config.write_text(text[:start] + MACHINA.format(thread=board.topic).strip() + "\n"
-                      + (text[end:] if end >= 0 else ""), encoding="utf-8")
-    (example_game / "cookies.txt").write_text(f"sessionid={cookie}\n" if cookie else "x=y\n",
-                                              encoding="utf-8")
-    day_file = example_game / "days" / "2.toml"
-    day_file.write_text(day_file.read_text(encoding="utf-8") + f'opened_post = "{opening}"\n',
-                        encoding="utf-8")
-    return example_game
-
-
-def _run(*args: str) -> dict:
-    result = CliRunner().invoke(app, [*args, "--json"])
-    assert result.exit_code == 0, result.output
-    return json.loads(result.stdout)
+    return game_on_board(example_game, MACHINA.format(thread=board.topic), opening, cookie,
+                         live_day.ACCENTED)
 
 
 def _openings(board: MachinaBoard) -> dict[str, str]:
@@ -90,39 +66,29 @@ def _openings(board: MachinaBoard) -> dict[str, str]:
             "redirecting link": f"{board.topic.rstrip('/')}?post={post}"}
 
 
-def _statuses(data: dict, author: str) -> list[tuple[str, str]]:
-    return sorted((v["status"], v["typed"]) for v in data["votes"] if v["author"] == author)
-
-
 @pytest.mark.parametrize("form", ["id", "link", "redirecting link"])
 def test_the_tally_of_the_day_whatever_the_opening_given(board, example_game: Path, form) -> None:
     game = _game(example_game, board, _openings(board)[form], board.cookie)
-    data = _run("tally", "2", "--game", str(game))
+    data = run_json("tally", "2", "--game", str(game))
     assert data["totals"] == live_day.TOTALS
     assert data["burned"] == live_day.BURNED
     # Éowyna's change of vote in the same minute, across the break between pages 4 and 5.
     assert live_day.page_of("eo-2") + 1 == live_day.page_of("eo-3")
-    assert _statuses(data, "Éowyna") == [("counted", "voto Gollum"), ("replaced", "Voto: Gollum"),
+    assert statuses(data, "Éowyna") == [("counted", "voto Gollum"), ("replaced", "Voto: Gollum"),
                                          ("replaced", "voto Samvise")]
-    assert _statuses(data, "Pippino") == [("late", "voto Gollum"), ("quoted", "voto Gollum")]
-    assert _statuses(data, "Samvise") == [("counted", "voto Gollum"), ("spoiler", "voto Shelob")]
-    assert _statuses(data, "Bòromiro") == [("counted", "voto Gollum")]   # not the code block's
-    assert _statuses(data, "Radagast") == [("non-player", "voto Samvise")]
-    assert _statuses(data, "Gollum_") == [("look-alike-author", "voto Aragorno")]
-    assert _statuses(data, "Elrondo") == [("edited-late", "voto Gollum")]
-    assert ("before-open", "voto Aragorno") in _statuses(data, "Gollum")
-
-
-def _from_opening(deleted: tuple[str, ...] = ()) -> list[live_day.Written]:
-    """The posts `thread` shows: the day's, from its opening post."""
-    keys = [w.key for w in live_day.POSTS]
-    return [w for w in live_day.POSTS[keys.index(live_day.OPENING):] if w.key not in deleted]
+    assert statuses(data, "Pippino") == [("late", "voto Gollum"), ("quoted", "voto Gollum")]
+    assert statuses(data, "Samvise") == [("counted", "voto Gollum"), ("spoiler", "voto Shelob")]
+    assert statuses(data, "Bòromiro") == [("counted", "voto Gollum")]   # not the code block's
+    assert statuses(data, "Radagast") == [("non-player", "voto Samvise")]
+    assert statuses(data, "Gollum_") == [("look-alike-author", "voto Aragorno")]
+    assert statuses(data, "Elrondo") == [("edited-late", "voto Gollum")]
+    assert ("before-open", "voto Aragorno") in statuses(data, "Gollum")
 
 
 def test_thread_shows_the_posts_as_read(board, example_game: Path) -> None:
     game = _game(example_game, board, str(board.ids[live_day.OPENING]), board.cookie)
-    posts = _run("thread", "2", "--game", str(game))["posts"]
-    day = _from_opening()
+    posts = run_json("thread", "2", "--game", str(game))["posts"]
+    day = from_opening()
     assert [p["author"] for p in posts] == [w.author for w in day]
     assert [p["page"] for p in posts] == [live_day.page_of(w.key) for w in day]
     assert [p["position"] for p in posts] == [live_day.POSTS.index(w) + 1 for w in day]
@@ -138,9 +104,7 @@ def test_thread_shows_the_posts_as_read(board, example_game: Path) -> None:
 
 def test_without_the_login_cookie_the_board_says_log_in(board, example_game: Path) -> None:
     game = _game(example_game, board, str(board.ids[live_day.OPENING]), None)
-    result = CliRunner().invoke(app, ["tally", "2", "--game", str(game)])
-    assert result.exit_code == 1
-    assert "log in" in result.output
+    assert "log in" in run_failing("tally", "2", "--game", str(game))
 
 
 def test_a_deleted_post_stops_counting_at_the_next_tally(board, example_game: Path) -> None:
@@ -148,14 +112,14 @@ def test_a_deleted_post_stops_counting_at_the_next_tally(board, example_game: Pa
     with five pages; the moderator's deletion moves every later post back by one, so the
     re-tally (no --refresh) must read the pages anew and lose Shelob's double vote."""
     game = _game(example_game, board, board.permalink(board.ids[live_day.OPENING]), board.cookie)
-    assert _run("tally", "2", "--game", str(game))["totals"] == live_day.TOTALS
+    assert run_json("tally", "2", "--game", str(game))["totals"] == live_day.TOTALS
     board.delete(live_day.GM, board.ids[live_day.DELETED])
-    data = _run("tally", "2", "--game", str(game))
+    data = run_json("tally", "2", "--game", str(game))
     assert data["totals"] == live_day.TOTALS_AFTER_DELETION
     assert data["burned"] == live_day.BURNED_AFTER_DELETION
-    assert _statuses(data, "Shelob") == []
-    posts = _run("thread", "2", "--game", str(game))["posts"]
-    kept = _from_opening((live_day.DELETED,))
+    assert statuses(data, "Shelob") == []
+    posts = run_json("thread", "2", "--game", str(game))["posts"]
+    kept = from_opening((live_day.DELETED,))
     assert [p["author"] for p in posts] == [w.author for w in kept]
     # Read from a link, the numbering starts on the opening's page; it runs on unbroken.
     first = posts[0]["position"]
