@@ -61,19 +61,21 @@ class DjangoProject:
         return done.stdout
 
     def serve(self, name: str, probe: str = "/") -> None:
-        """Start the server and wait (at most 60 s) until it answers."""
+        """Start the server and wait (at most 2 minutes) until it answers."""
         self.server = subprocess.Popen(
             [self.python, "-m", "django", "runserver", f"127.0.0.1:{self.port}", "--noreload",
              "--insecure"], cwd=self.folder, env=self.env(),
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        for _ in range(600):
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
             if self.server.poll() is not None:
                 raise RuntimeError(f"the {name} server stopped at once (exit {self.server.returncode})")
             try:
-                requests.get(self.root + probe, timeout=1, allow_redirects=False)
+                # A loaded machine may take seconds over the first page (Misago's especially).
+                requests.get(self.root + probe, timeout=30, allow_redirects=False)
                 return
-            except requests.ConnectionError:
-                time.sleep(0.1)
+            except requests.RequestException:
+                time.sleep(0.2)
         raise RuntimeError(f"the {name} server did not start")
 
     def stop(self) -> None:
