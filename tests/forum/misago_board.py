@@ -177,12 +177,11 @@ NICKNAMES = {"Éowyna": "Eowyna", "Bòromiro": "Boromiro", "Gollum_": "Smeagol"}
 _FLOOD_SECONDS = 3.2
 
 
-def _postgres_bin() -> Path:
+def postgres_bin() -> Path | None:
+    """The newest PostgreSQL of Debian's packages (their folder of programs), if any."""
     found = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"),
                    key=lambda p: int(p.parent.parent.name))
-    if not found:
-        raise RuntimeError("PostgreSQL is not installed (apt-get install postgresql)")
-    return found[-1].parent
+    return found[-1].parent if found else None
 
 
 class PostgresCluster:
@@ -194,7 +193,10 @@ class PostgresCluster:
     def __init__(self) -> None:
         self.folder = Path(tempfile.mkdtemp(prefix="lupus-mod-postgres-"))
         self.port = free_port()
-        self.bin = _postgres_bin()
+        found = postgres_bin()
+        if found is None:
+            raise RuntimeError("PostgreSQL is not installed (apt-get install postgresql)")
+        self.bin = found
         self.as_owner = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
 
     def _run(self, *args: str) -> None:

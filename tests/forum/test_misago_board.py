@@ -18,12 +18,14 @@ from pathlib import Path
 import pytest
 
 from tests.forum import live_day
-from tests.forum.live_board import require_engine
+from tests.forum.live_board import missing, require_engine
 from tests.forum.live_tally import from_opening, game_on_board, run_failing, run_json, statuses
-from tests.forum.misago_board import MARKUP, MISAGO_PYTHON, NICKNAMES, MisagoBoard
+from tests.forum.misago_board import MARKUP, MISAGO_PYTHON, NICKNAMES, MisagoBoard, postgres_bin
 
 require_engine("misago", f"{MISAGO_PYTHON} not found: run the Misago block of .ci/run, or set "
                "LUPUS_MOD_MISAGO_VENV", python=MISAGO_PYTHON)
+if postgres_bin() is None:
+    missing("PostgreSQL is not installed (apt-get install postgresql)")
 
 MISAGO = '''
 [forum]
