@@ -18,12 +18,12 @@ TOLD_BY_DEFAULT = (
     "too-early", "too-late", "no-uses-left", "no-such-power", "day-power", "not-holder",
     "robber-holds-items", "gave-item-last-night", "self-target", "same-target-again",
     "same-target-consecutive", "same-target-twice", "same-recipient", "only-night",
-    "alive-target", "not-burned", "closed-group-pass-used",
+    "alive-target", "not-burned", "closed-group-pass-used", "too-soon", "group-disagrees",
 )
 
 # The facts of a refusal a reply may state (never the whole event: it is the GM's).
 _TOLD_DATA = ("keyword", "args", "item", "from_night", "until_night", "uses", "night", "role",
-              "faction")
+              "faction", "every", "next_night")
 # A refusal after which the power can still be used another night.
 _USE_GONE = frozenset({"no-uses-left", "too-late", "only-night"})
 

@@ -46,6 +46,9 @@ class PowerSpec:
     distinct_targets: bool = False    # several player args must differ
     never_same_target: bool = False   # never the same player twice in the game
     not_consecutive: bool = False     # not the same player two nights running
+    every: int = 1                    # nights between two uses (2: every other night)
+    blocked_use_counts: bool = False  # a blocked order spends a use (and starts `every` again)
+    visits: bool = True               # aimed at a player, it is a visit (watchers see it)
     settings: Mapping[str, Any] = no_map()
     description: str = ""
 

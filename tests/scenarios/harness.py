@@ -1,7 +1,8 @@
 """Run a scenario written as data (TOML) through the pure engine and check what it expects.
 
 A scenario file:
-    ruleset = "lupus-of-the-rings"        # a built-in ruleset
+    ruleset = "lupus-of-the-rings"        # a built-in ruleset, or:
+    ruleset_file = "../../../docs/examples/borgo.toml"   # a roles.toml, from the scenario's folder
     rule = "the rulebook line it checks"
     seed = 7                              # optional
     removed_items = ["palantir"]          # optional: items out of play from the start
@@ -45,6 +46,7 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
+from lupus_mod.rules.engine_policies import ENGINE_POLICIES
 from lupus_mod.engine.day import DayRecord, apply_day, day_weights, tie_weights
 from lupus_mod.engine.night import resolve_night
 from lupus_mod.engine.setup import Seating, initial_state
@@ -119,8 +121,8 @@ def _check_deaths(ph: Phase, expect: dict[str, Any]) -> None:
     deaths = [(e.target, e.cause) for e in ph.events if e.kind == "death"]
     if "deaths" in expect:
         # Who died and of what; the order is `death_order`'s business.
-        want = {d["player"]: d.get("cause") if isinstance(d, dict) else None
-                for d in expect["deaths"]}
+        want = {d["player"]: d.get("cause") for d in expect["deaths"] if isinstance(d, dict)}
+        want.update({d: None for d in expect["deaths"] if isinstance(d, str)})
         got = dict(deaths)
         assert set(got) == set(want) and len(deaths) == len(expect["deaths"]) and all(
             cause is None or got[name] == cause for name, cause in want.items()), \
@@ -262,12 +264,22 @@ def check_phase(ph: Phase, expect: dict[str, Any]) -> None:
         check(ph, expect)
 
 
-def scenario_ruleset(data: dict[str, Any]) -> Ruleset:
-    """The built-in ruleset, with the scenario's `[policies]` switched (a GM's choice)."""
-    ruleset = builtin_ruleset(data["ruleset"])
+def file_ruleset(path: Path) -> Ruleset:
+    """A GM's roles.toml, checked as `lupus-mod` loads it (effect names included)."""
+    from lupus_mod.engine.registry import DAY_EFFECTS, EFFECTS, STEP_EFFECTS
+    from lupus_mod.rules.load import Effects
+    effects = Effects(frozenset(EFFECTS), frozenset(STEP_EFFECTS), frozenset(DAY_EFFECTS))
+    return ruleset_from_dict(tomllib.loads(path.read_text(encoding="utf-8")), effects)
+
+
+def scenario_ruleset(data: dict[str, Any], folder: Path | None = None) -> Ruleset:
+    """The built-in ruleset (or the scenario's `ruleset_file`), with the scenario's
+    `[policies]` switched (a GM's choice)."""
+    ruleset = (file_ruleset(folder / data["ruleset_file"]) if "ruleset_file" in data and folder
+               else builtin_ruleset(data["ruleset"]))
     if "policies" not in data:
         return ruleset
-    unknown = set(data["policies"]) - set(ruleset.policies)
+    unknown = set(data["policies"]) - set(ruleset.policies) - set(ENGINE_POLICIES)
     assert not unknown, f"unknown policies {sorted(unknown)}"
     return replace(ruleset, policies=frozen_map({**ruleset.policies, **data["policies"]}))
 
@@ -297,7 +309,7 @@ def run_scenario(path: Path) -> None:
     if "turn" in data:       # a ruleset with a declared loop (Acchiappastreghe)
         from tests.scenarios.loop_harness import run_loop_scenario
         return run_loop_scenario(path, data)
-    ruleset = scenario_ruleset(data)
+    ruleset = scenario_ruleset(data, path.parent)
     seed = int(data.get("seed", 1))
     state = scenario_state(data, ruleset, seed)
     for n, phase in enumerate(data["phase"], 1):

@@ -1,0 +1,42 @@
+"""Pasting a night's PMs in another order changes nothing (docs/rulesets.md, Steps): every
+scenario of the Borgo (docs/examples/borgo.toml) is played with its orders as written and in
+other orders, and each night's events must be the same, event for event."""
+from __future__ import annotations
+
+import itertools
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.scenarios.harness import parse_order, run_phase, scenario_ruleset, scenario_state
+
+HERE = Path(__file__).parent
+SCENARIOS = sorted((HERE / "borgo").glob("*.toml"))
+
+
+def _played(data: dict[str, Any], folder: Path, order: tuple[int, ...] | None) -> list[list[dict]]:
+    """Each phase's events, the night's orders pasted in `order` (indexes; None: as written)."""
+    ruleset = scenario_ruleset(data, folder)
+    state = scenario_state(data, ruleset, 1)
+    played = []
+    for phase in data["phase"]:
+        written = list(phase.get("orders", ()))
+        pasted = [written[i] for i in order if i < len(written)] if order else written
+        result = run_phase(state, {**phase, "orders": pasted}, ruleset, 1)
+        # Which line of the log an order stood on is the only thing allowed to differ.
+        played.append([{k: v for k, v in e.as_dict().items() if k != "data"}
+                       | {"data": {k: v for k, v in e.as_dict().get("data", {}).items()
+                                   if k not in ("line", "raw")}} for e in result.events])
+        state = result.state
+    return played
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_paste_order_changes_nothing(path: Path) -> None:
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    longest = max(len(p.get("orders", ())) for p in data["phase"])
+    written = _played(data, path.parent, None)
+    for order in itertools.islice(itertools.permutations(range(longest)), 1, 25):
+        assert _played(data, path.parent, order) == written, f"{path.name}: pasted as {order}"
