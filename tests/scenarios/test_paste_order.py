@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.scenarios.harness import parse_order, run_phase, scenario_ruleset, scenario_state
+from tests.scenarios.harness import run_phase, scenario_ruleset, scenario_state
 
 HERE = Path(__file__).parent
 SCENARIOS = sorted((HERE / "borgo").glob("*.toml"))
