@@ -14,7 +14,7 @@ BORGO = Path(__file__).parent.parent / "docs" / "examples" / "borgo.toml"
 PLAYERS = [("Anna", "guardone"), ("Bruno", "pedinatore"), ("Carla", "sentinella"),
            ("Dario", "lupo"), ("Elena", "lupo"), ("Fabio", "oracolo"), ("Gina", "ostessa"),
            ("Ivo", "contadino"), ("Luca", "sognatrice"), ("Marta", "medico"),
-           ("Nico", "cacciatore"), ("Olga", "ubriacone")]
+           ("Nico", "cacciatore"), ("Olga", "ubriacone"), ("Tea", "spettro")]
 GAME = """title = "Il Borgo — partita di prova"
 language = "it"
 seed = 7
@@ -71,3 +71,23 @@ def test_carry_none_leaves_the_pack_without_its_kill(tmp_path: Path) -> None:
     assert "applicato: **Dario**" not in log and "inviato da" not in log
     assert "**MORTE**" not in log
     assert "Stanotte nessuno ha visitato Ivo." in plain(report["private"]["Anna"])
+
+
+def test_a_dead_players_power_is_read_applied_and_answered(tmp_path: Path) -> None:
+    """The Spettro, killed on night 1, haunts on night 2: his PM is an order (not talk), it is
+    applied, and the answer the policy `feedback` gives reaches him although he is dead."""
+    roles = BORGO.read_text(encoding="utf-8").replace(
+        'block_cycle = "all"', 'block_cycle = "all"\nfeedback = "both"')
+    folder = _folder(tmp_path, roles)
+    (folder / "nights" / "1.txt").write_text(NIGHT.replace("sbrano Ivo", "sbrano Tea").replace("trattengo Elena", "trattengo Olga"), encoding="utf-8")
+    (folder / "days").mkdir()
+    (folder / "days" / "1.toml").write_text('burned = ""\n', encoding="utf-8")
+    (folder / "nights" / "2.txt").write_text(
+        "# Notte 2 — PM ricevuti dal Master\n# deadline: 2026-11-03 22:30\n\n"
+        "## Tea @ 2026-11-03 21:00\ninfesto Fabio\n\n## Ivo @ 2026-11-03 21:05\nnon faccio nulla\n",
+        encoding="utf-8")
+    game = load_game(folder)
+    run = run_night(game, "2")
+    assert run.result.state.day_weights == {"Fabio": 0}
+    report = night_report(game, run)
+    assert "Il tuo ordine «infesto Fabio» è stato eseguito." in plain(report["private"]["Tea"])

@@ -16,10 +16,24 @@ Pure: reads the night, decides; the resolver applies.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Protocol, Sequence
 
 if TYPE_CHECKING:
     from lupus_mod.engine.night import Action, Night
+
+
+class Block(Protocol):
+    """What the solver reads of a block (an engine Action; the simulator's own tuples)."""
+    actor: str | int
+    target: str | int
+    unblockable: bool
+
+
+@dataclass(frozen=True)
+class Shape:
+    actor: str | int
+    target: str | int
+    unblockable: bool
 
 @dataclass(frozen=True)
 class BlockPlan:
@@ -39,18 +53,19 @@ def in_list_order(night: "Night", actions: Sequence["Action"]) -> list["Action"]
 def plan_step(night: "Night", due: Sequence["Action"], ready: Callable[["Action"], bool]) -> BlockPlan:
     """`due` in list order; `ready`: the action would act if nothing blocked it tonight."""
     blocks = [a for a in due if a.power.effect == "block" and not a.power.group and ready(a)]
-    lands = _solve(night, blocks)
+    lands = solve(night.ruleset.policy("block_cycle", "all"),
+                  [Shape(a.actor, a.target, a.power.unblockable) for a in blocks])
     landing = tuple(a for a, ok in zip(blocks, lands) if ok is True)
     cancelled = tuple(a for a, ok in zip(blocks, lands) if ok is None)
     settled = {id(a) for a in (*landing, *cancelled)}
     return BlockPlan(landing, cancelled, tuple(a for a in due if id(a) not in settled))
 
 
-def _solve(night: "Night", blocks: list["Action"]) -> list[bool | None]:
-    """For each block: True lands, False does not (its actor is blocked), None cancelled."""
+def solve(policy: str, blocks: Sequence[Block]) -> list[bool | None]:
+    """For each block (in list order): True lands, False does not (its actor is blocked),
+    None cancelled (a cycle, policy "none")."""
     lands: list[bool | None] = [None] * len(blocks)
     _propagate(blocks, lands)
-    policy = night.ruleset.policy("block_cycle", "all")
     while None in lands and policy != "none":
         open_ = [n for n, ok in enumerate(lands) if ok is None]
         if policy == "all":
@@ -66,7 +81,7 @@ def _solve(night: "Night", blocks: list["Action"]) -> list[bool | None]:
     return lands
 
 
-def _propagate(blocks: list["Action"], lands: list[bool | None]) -> None:
+def _propagate(blocks: Sequence[Block], lands: list[bool | None]) -> None:
     """A block lands when every block aimed at its actor fails; it fails when one lands."""
     changed = True
     while changed:
@@ -75,7 +90,7 @@ def _propagate(blocks: list["Action"], lands: list[bool | None]) -> None:
             if lands[n] is not None:
                 continue
             against = [lands[k] for k, other in enumerate(blocks) if other.target == action.actor]
-            if action.power.unblockable or all(ok is False for ok in against):
+            if action.unblockable or all(ok is False for ok in against):
                 lands[n] = True
             elif any(ok is True for ok in against):
                 lands[n] = False

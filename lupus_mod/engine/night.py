@@ -17,10 +17,10 @@ from lupus_mod.engine.groups import carrier, settle_agreement, order_data, take 
 from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.registry import EFFECTS, FINISHERS, PASSIVES, STEP_EFFECTS
 from lupus_mod.engine.state import Event, GameState, NightResult, event, mapping
-from lupus_mod.engine.refusals import tell_refusals
+from lupus_mod.engine.refusals import tell_feedback, tell_refusals
 from lupus_mod.engine.targets import check_action, refusal_facts, spared_targets
 from lupus_mod.engine.wins import check_wins
-from lupus_mod.rules.spec import PowerSpec, Ruleset, StepSpec
+from lupus_mod.rules.spec import DAWN_STEP, PowerSpec, Ruleset, StepSpec
 
 
 class OrderLike(Protocol):
@@ -110,6 +110,9 @@ def _delivery_keyword(ruleset: Ruleset) -> str:
 def _powers_for(night: Night, name: str) -> list[tuple[str, PowerSpec]]:
     seat = night.seat(name)
     owned = [(f"role:{seat.role}", p) for p in night.ruleset.role(seat.role).powers]
+    if not seat.alive:
+        # The dead hold only their role's powers of the dead (`while = "dead"`: the Negromante).
+        return [(o, p) for o, p in owned if p.acts_while == "dead"]
     for group in night.ruleset.groups:
         if night.is_(name, group.members):
             owned += [(f"group:{group.id}", p) for p in group.powers]
@@ -122,7 +125,7 @@ def night_powers(state: GameState, ruleset: Ruleset, name: str) -> list[PowerSpe
     """The powers `name` may order tonight (his role's, his groups', his items' at dusk): for
     an order that names none ("uso il mio potere su Sam"). Nothing for the dead."""
     night = Night(state, ruleset, 0, "")
-    if name not in night.seats or not night.alive(name):
+    if name not in night.seats:
         return []
     return [p for _, p in _powers_for(night, name) if p.keyword and not p.day and not p.automatic]
 
@@ -135,16 +138,20 @@ def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
         if order.player not in night.seats:
             night.reject(order, "non-player")
             continue
-        if not night.alive(order.player):
-            night.reject(order, "dead")
+        alive = night.alive(order.player)
+        if not alive and not _powers_for(night, order.player):
+            night.reject(order, "dead")     # the dead don't act, but with a power of the dead
             continue
-        if delivery and order.keyword == delivery:   # no delivery: "" is no keyword
+        if delivery and order.keyword == delivery and alive:   # no delivery: "" is no keyword
             night.deliveries.append(order)
             continue
         powers = _powers_for(night, order.player)
         # The parser writes the canonical keyword; an order written by hand may use a synonym.
         match = ([(o, p) for o, p in powers if p.keyword and p.keyword == order.keyword]
                  or [(o, p) for o, p in powers if order.keyword in p.synonyms])
+        if not match and not alive:
+            night.reject(order, "dead")
+            continue
         if not match:
             night.unmatched.append(order)
             night.reject(order, "no-such-power")
@@ -161,9 +168,9 @@ def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
             night.actions.append(action)
     settle_agreement(night, groups)
     night.actions.extend(groups.values())
-    for seat in night.living():
+    for seat in night.seats.values():
         for owner, power in _powers_for(night, seat.name):
-            if power.automatic:
+            if power.automatic and seat.alive == (power.acts_while != "dead"):
                 night.actions.append(Action(seat.name, power, owner))
 
 
@@ -182,9 +189,11 @@ def _run(night: Night, action: Action, settled: bool = False) -> bool:
     if action.power.group:
         action = carrier(night, action)
     order = action.order
-    if not night.alive(action.actor):
+    # The dead don't act, even if alive at dusk; a power of the dead is his who was dead at dusk.
+    ghost = action.power.acts_while == "dead"
+    if (night.state.player(action.actor).alive if ghost else not night.alive(action.actor)):
         if order is not None:
-            night.reject(order, "dead")      # the dead don't act, even if alive at dusk
+            night.reject(order, "not-dead" if ghost else "dead")
         return False
     if action.owner.startswith("role:") and night.seat(action.actor).role != action.owner[5:]:
         # Licantropi, the vampirizzato: "perde tutti i suoi poteri (anche passivi)" — an order
@@ -199,6 +208,7 @@ def _run(night: Night, action: Action, settled: bool = False) -> bool:
         night.emit("blocked", actor=action.actor, cause=night.scratch[action.actor].blocked_by,
                    data={"power": action.power.id, "raw": order.raw if order is not None else "",
                          "line": getattr(order, "line", 0)})
+        tell_feedback(night, action.actor, order, applied=False)
         return order is not None and action.power.blocked_use_counts and not check_action(night, action)
     problem = check_action(night, action)
     if problem:
@@ -219,6 +229,7 @@ def _run(night: Night, action: Action, settled: bool = False) -> bool:
     if order is not None and not refused:
         # Logged before its consequences, once the effect has accepted it.
         night.events.insert(before, night_event_order(night, action))
+        tell_feedback(night, action.actor, order, applied=True)
     for target in action.players() if not refused else ():
         night.visit(action, target)      # a refused order did not act on anybody
     return order is not None and used is not False and not refused
@@ -281,7 +292,7 @@ def resolve_night(state: GameState, orders: Iterable[OrderLike], ruleset: Rulese
         due = in_list_order(night, [a for a in night.actions if a.power.step == step.id])
         _run_step(night, due + night.deferred.pop(step.id, []))
         night.done_steps.append(step.id)
-    night.step = "alba"
+    night.step = DAWN_STEP
     for name, action in night.finishers:
         FINISHERS[name](night, action)
     tell_recipients(night)

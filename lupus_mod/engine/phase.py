@@ -75,7 +75,14 @@ class Phase:
         return next((s.name for s in self.living() if item in s.items), None)
 
     def appearance(self, name: str, lens: str) -> str:
-        """What an investigation through `lens` answers about `name` (rulebook words)."""
+        """What an investigation through `lens` answers about `name` (rulebook words); tonight's
+        disguise first (effect `disguise`: seen as another player's card, or a role's)."""
+        kind, _, other = self.scratch[name].seen_as.partition(":")
+        if kind == "role":
+            role = self.ruleset.role(other)
+            return card_appearance(role, role.conta, lens)
+        if kind == "player":
+            name = other
         seat = self.seats[name]
         role = self.ruleset.role(seat.role)
         overrides = seat.memory.get("appears", {})
@@ -97,6 +104,12 @@ class Phase:
         for decision in self.ruleset.decisions_asked_by(message):
             for name in recipients:
                 self._question(name, decision.id, message, self._answered(name, decision))
+
+    def tell_target(self, to: str, told: Any, default: str, **data: Any) -> None:
+        """A power's `tell_target`: false (or absent) tells nothing, true tells `default`, a
+        string is the message id told (roles.toml refuses any other value at load)."""
+        if told is True or (told and isinstance(told, str)):
+            self.tell(to, default if told is True else told, **data)
 
     def ask(self, to: str, message: str, **data: Any) -> None:
         """Put a question whose answer is missing (the Chasseur without a target): the phase

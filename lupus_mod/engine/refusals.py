@@ -51,3 +51,15 @@ def _kept_use(night: "Night", sender: str, keyword: str, reason: str) -> bool:
     told he still has it (he would otherwise think he had acted)."""
     limited = any(p.uses for p in night.role_of(sender).powers if p.keyword == keyword)
     return limited and reason not in _USE_GONE
+
+
+def tell_feedback(night: "Night", actor: str, order: Any, applied: bool) -> None:
+    """The policy `feedback`: "failure" tells the sender his order was blocked
+    (`order-failed`), "both" also that it was applied (`order-done`); "none" (the default)
+    tells neither, as most rulebooks. Never an unaware role (it would tell him his role)."""
+    policy = night.ruleset.policy("feedback", "none")
+    if order is None or policy == "none" or (applied and policy != "both"):
+        return
+    if night.role_of(actor).unaware_as:
+        return
+    night.tell(actor, "order-done" if applied else "order-failed", order=getattr(order, "raw", ""))

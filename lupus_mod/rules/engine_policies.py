@@ -9,4 +9,8 @@ from __future__ import annotations
 ENGINE_POLICIES: dict[str, tuple[str, ...]] = {
     # engine/blocks.py: a cycle of blocks within a step.
     "block_cycle": ("all", "none", "first"),
+    # engine/refusals.py: what the sender of an order is told of its fate.
+    "feedback": ("none", "failure", "both"),
+    # engine/wins.py: nobody left alive and no condition met.
+    "nobody_alive": ("nobody-wins", "all-win"),
 }

@@ -15,7 +15,7 @@ from lupus_mod.rules.loop import LOOP_KEYS
 from lupus_mod.rules.loop_checks import check_loop, read_loop
 from lupus_mod.rules.settings import check_composition, check_settings
 from lupus_mod.rules.public import PublicProblem, PublicSpec, read_public
-from lupus_mod.rules.spec import (DecisionSpec, FactionSpec, GroupSpec, ItemSpec, PowerSpec,
+from lupus_mod.rules.spec import (DAWN_STEP, DecisionSpec, FactionSpec, GroupSpec, ItemSpec, PowerSpec,
                                   RoleSpec, Ruleset,
                                   StepSpec, TitleSpec, WinSpec, frozen_map)
 
@@ -25,7 +25,7 @@ TARGET_KINDS = {"other-alive", "alive", "any", "dead", "other", "burned"}
 _POWER_KEYS = {"id", "effect", "step", "keyword", "synonyms", "phrases", "args", "from_night", "uses",
                "group", "lethal", "unblockable", "day", "target", "distinct_targets",
                "never_same_target", "not_consecutive", "every", "blocked_use_counts", "visits",
-               "settings", "description"}
+               "while", "settings", "description"}
 _ROLE_KEYS = {"id", "name", "faction", "visto", "conta", "appears", "hero", "unaware_as",
               "aliases", "knows", "tags", "items", "power", "passives", "count", "description"}
 _ITEM_KEYS = {"id", "name", "short_names", "start", "power", "description"}
@@ -113,6 +113,7 @@ class _Reader(TableReader):
             every=self._every(table, path, here),
             blocked_use_counts=self.get(table, "blocked_use_counts", bool, False, path, here),
             visits=self.get(table, "visits", bool, True, path, here),
+            acts_while=self._while(table, path, here),
             settings=frozen_map(settings), description=self.get(table, "description", str, "", path, here))
 
     def _every(self, table: Mapping[str, Any], path: Path, where: str) -> int:
@@ -121,6 +122,13 @@ class _Reader(TableReader):
             self.problem(path + ("every",), f"{where}: every = {every}: write the nights between "
                          "two uses, 1 (every night) or more (2: every other night)")
         return every
+
+    def _while(self, table: Mapping[str, Any], path: Path, where: str) -> str:
+        state = self.get(table, "while", str, "alive", path, where)
+        if state not in ("alive", "dead"):
+            self.problem(path + ("while",), f"{where}: while = {state!r}: write \"alive\" (the "
+                         "default) or \"dead\" (a power used only once dead)")
+        return state
 
     def powers(self, table: Mapping[str, Any], path: Path, where: str) -> tuple[PowerSpec, ...]:
         found = [self.power(p, path + ("power", n), where)
@@ -172,6 +180,9 @@ class _Reader(TableReader):
         where = f'{"day_step" if day else "step"} "{table.get("id", "?")}"'
         self.keys(table, _STEP_KEYS, path, where)
         sid = self.require(table, "id", str, path, where)
+        if sid == DAWN_STEP and not day:
+            self.problem(path + ("id",), f'{where}: the step id "{DAWN_STEP}" is the engine\'s own '
+                         "(the end of the night: answers, reports at dawn): give the step another id")
         effect = self.get(table, "effect", str, "", path, where)
         self.effect(effect, (lambda e: e.day) if day else (lambda e: e.steps), path + ("effect",), where)
         return StepSpec(id=sid, name=self.get(table, "name", str, sid, path, where), effect=effect,

@@ -14,7 +14,7 @@ from lupus_mod.rules.spec import Ruleset
 
 _TEXT = ("cause", "self_cause", "message", "fail_message", "caught_message", "spotted_message",
          "victim_message", "decider_message", "owl_message", "owl_no_answer_message",
-         "alarm_message", "tell_target", "tell_attackers", "announce", "status", "actor_status",
+         "alarm_message", "tell_attackers", "announce", "status", "actor_status",
          "target_status", "tag", "phase_tag", "kind", "lens", "mark", "watch_mark", "day_key",
          "power", "needs_order", "drops_conta", "forced_conta", "takes_place_of",
          "unseen_when_spent", "answer", "counter", "keyword", "note", "agree", "carry")
@@ -26,9 +26,9 @@ _LISTS = ("causes", "nights", "phases", "no_answer", "against", "synonyms", "arg
 _TABLES = ("grant", "inverse")
 # Keys that name something of the ruleset.
 _SELECTORS = ("for", "only_if", "members", "immune", "wins_against", "report_to", "decided_by",
-              "inverted_while", "void_while", "cannot_alone", "reveals_to", "mixed_by")
+              "inverted_while", "void_while", "cannot_alone", "reveals_to", "mixed_by", "key")
 _ROLE_LISTS = ("ranked_by", "forbidden_roles", "stay_as", "roles")
-_NAMED = {"role": "role", "via_item": "item", "book": "item", "step": "step",
+_NAMED = {"role": "role", "as_role": "role", "via_item": "item", "book": "item", "step": "step",
           "phase_of": "faction", "mixed_faction": "faction"}
 _SELECTOR_LISTS = ("closed_groups",)
 # Settings that became policies: a roles.toml copied before says where they went.
@@ -37,12 +37,16 @@ MOVED = {"guess_also": "is now the policy `guess_also` of [policies]: move the l
 # Keys that choose among words (engine/groups.py).
 _CHOICES = {"agree": ("all", "last"), "carry": ("next", "none")}
 _EFFECTS = ("also", "then")    # checked with the effects (lupus_mod/rules/load.py)
-KNOWN = frozenset((*_TEXT, *_NUMBERS, *_FLAGS, *_LISTS, *_TABLES, *_SELECTORS, *_ROLE_LISTS,
+KNOWN = frozenset(("tell_target", *_TEXT, *_NUMBERS, *_FLAGS, *_LISTS, *_TABLES, *_SELECTORS, *_ROLE_LISTS,
                    *_NAMED, *_SELECTOR_LISTS, *_EFFECTS, "among"))
 _TYPES: dict[str, type] = {**{k: str for k in (*_TEXT, *_SELECTORS, *_NAMED)},
                            **{k: int for k in _NUMBERS}, **{k: bool for k in _FLAGS},
                            **{k: list for k in (*_LISTS, *_ROLE_LISTS, *_SELECTOR_LISTS)},
                            **{k: dict for k in _TABLES}, "then": str, "also": list}
+# `tell_target`: true (the effect's own message), false, or a message id; a yes/no word
+# written as a string is neither, and would tell the target a message named "no".
+_YES_NO = {"true", "false", "yes", "no", "si", "sì", "no", "oui", "non", "vero", "falso", "vrai",
+           "faux", "0", "1", ""}
 _TYPE_NAMES = {str: "a string", int: "an integer", bool: "true or false", list: "a list",
                dict: "a table"}
 
@@ -75,6 +79,10 @@ def _table(reader: TableReader, rs: Ruleset, settings: Mapping[str, Any], path: 
             reader.problem(here, f"{where}: the setting {key!r} {MOVED[key]}")
         elif key not in KNOWN:
             reader.problem(here, f"{where}: unknown setting {key!r}{reader.close(key, KNOWN)}")
+        elif key == "tell_target" and (not isinstance(value, (bool, str)) or (
+                isinstance(value, str) and value.strip().lower() in _YES_NO)):
+            reader.problem(here, f"{where}: tell_target = {shown(value)}: write true (the "
+                           "effect's own message), false (tell nothing) or a message id")
         elif key in _TYPES and not type_ok(value, _TYPES[key]):
             reader.problem(here, f"{where}: setting {key} must be {_TYPE_NAMES[_TYPES[key]]}, "
                            f"not {shown(value)}")

@@ -13,6 +13,7 @@ from lupus_mod.rules.loop import DEFAULT_LOOP, LoopSpec
 from lupus_mod.rules.public import PublicSpec
 
 EMPTY: Mapping[str, Any] = MappingProxyType({})
+DAWN_STEP = "alba"      # the engine's step of the night's end, after every [[step]]: reserved
 
 
 def no_map() -> Any:
@@ -49,6 +50,7 @@ class PowerSpec:
     every: int = 1                    # nights between two uses (2: every other night)
     blocked_use_counts: bool = False  # a blocked order spends a use (and starts `every` again)
     visits: bool = True               # aimed at a player, it is a visit (watchers see it)
+    acts_while: str = "alive"         # roles.toml `while`: "alive", or "dead" (a power of the dead)
     settings: Mapping[str, Any] = no_map()
     description: str = ""
 

@@ -48,6 +48,5 @@ def cancel_scheduled(night: "Night", action: "Action") -> bool:
     for item in due:
         night.scheduled.remove(item)
         night.emit("cancelled", actor=action.actor, target=item.target, cause=cause)
-        if action.power.setting("tell_target"):
-            night.tell(item.target, action.power.setting("tell_target"))
+        night.tell_target(item.target, action.power.setting("tell_target"), "death-cancelled")
     return True

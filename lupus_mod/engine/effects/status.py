@@ -19,8 +19,8 @@ def add_status(night: "Night", action: "Action") -> None:
             continue
         night.seat(target).statuses.add(status)
         night.emit("status", actor=action.actor, target=target, data={"status": status})
-        if action.power.setting("tell_target"):
-            night.tell(target, action.power.setting("message", status))
+        night.tell_target(target, action.power.setting("tell_target"),
+                          action.power.setting("message", status))
 
 
 @effect("announce")
@@ -59,6 +59,14 @@ def random_boost(night: "Night", action: "Action") -> None:
                data={"weight": night.day_weights[chosen]})
 
 
+@effect("vote-weight")
+def vote_weight(night: "Night", action: "Action") -> None:
+    """The target's vote weighs `weight` in tomorrow's tally (2: double; 0: cancelled)."""
+    weight = int(action.power.setting("weight", 2))
+    night.day_weights[action.target] = weight
+    night.emit("boost", actor=action.actor, target=action.target, data={"weight": weight})
+
+
 @effect("protect")
 def protect(night: "Night", action: "Action") -> None:
     target = action.target
@@ -81,5 +89,4 @@ def block(night: "Night", action: "Action") -> None:
     night.scratch[action.target].blocked_by = action.actor
     if action.power.setting("mark"):
         night.scratch[action.target].marks.add(action.power.setting("mark"))
-    if action.power.setting("tell_target"):
-        night.tell(action.target, "blocked")
+    night.tell_target(action.target, action.power.setting("tell_target"), "blocked")
