@@ -143,6 +143,8 @@ def _power_problem(power: PowerSpec) -> str:
         return f"effect {power.effect!r}"
     if power.every != 1 or power.blocked_use_counts:
         return f"cadence of {power.id!r}"      # every, blocked_use_counts: the engine's own
+    if power.acts_while != "alive":
+        return f"a power of the dead: {power.id!r}"
     extra = set(power.settings) - KERNELS[power.effect].settings - CHECK_SETTINGS
     if extra:
         return f"setting {sorted(extra)[0]!r} of {power.id!r}"
