@@ -77,3 +77,15 @@ def test_nobody_alive_all_win_gives_the_game_to_every_team_in_play() -> None:
     all_win = replace(ruleset, policies=frozen_map({**ruleset.policies, "nobody_alive": "all-win"}))
     assert winners(gone, all_win) == {"factions": ["villaggio", "branco"], "players": ["Ivo", "Dario"],
                                       "conditions": [NOBODY_ALIVE_ALL_WIN]}
+
+
+@pytest.mark.parametrize("language, line", [
+    ("it", "Nessuno è rimasto in vita: vincono tutte le squadre in gioco.\nVincono: [b]VILLAGGIO[/b] e [b]BRANCO[/b]"),
+    ("fr", "Plus personne n'est en vie : toutes les équipes en jeu gagnent.\nVictoire : [b]VILLAGGIO[/b] et [b]BRANCO[/b]"),
+])
+def test_the_final_post_says_every_team_won_when_nobody_is_left(language: str, line: str) -> None:
+    from lupus_mod.render import render
+    final = {"factions": ["VILLAGGIO", "BRANCO"], "winners": ["Ivo", "Dario"], "nobody_alive": False,
+             "all_win": True, "roster": [], "item_trails": []}
+    text = render("final/final.bbcode.j2", language, final=final)
+    assert line in text and "senza vincitori" not in text
