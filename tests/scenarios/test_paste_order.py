@@ -40,3 +40,24 @@ def test_paste_order_changes_nothing(path: Path) -> None:
     written = _played(data, path.parent, None)
     for order in itertools.islice(itertools.permutations(range(longest)), 1, 25):
         assert _played(data, path.parent, order) == written, f"{path.name}: pasted as {order}"
+
+
+def _one_order_per_word(phase: dict[str, Any]) -> bool:
+    """No player twice and no keyword twice: no order of the night replaces another (a pack's
+    orders do, the last sent standing: the time of a PM matters there, by the rules)."""
+    orders = [o.partition(":") for o in phase.get("orders", ())]
+    players = [p.strip() for p, _, _ in orders]
+    words = [rest.split()[0] for _, _, rest in orders if rest.split()]
+    return len(set(players)) == len(players) and len(set(words)) == len(words)
+
+
+BUILTIN = [p for p in sorted(HERE.glob("*/*.toml")) if p.parent.name not in ("borgo", "acchiappastreghe")
+           and all(_one_order_per_word(ph) for ph in tomllib.loads(p.read_text(encoding="utf-8"))["phase"])
+           and max(len(ph.get("orders", ())) for ph in tomllib.loads(p.read_text(encoding="utf-8"))["phase"]) > 1]
+
+
+@pytest.mark.parametrize("path", BUILTIN, ids=[f"{p.parent.name}/{p.stem}" for p in BUILTIN])
+def test_a_builtin_scenario_pasted_backwards_resolves_the_same(path: Path) -> None:
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    longest = max(len(p.get("orders", ())) for p in data["phase"])
+    assert _played(data, path.parent, tuple(reversed(range(longest)))) == _played(data, path.parent, None)
