@@ -105,12 +105,6 @@ class Phase:
             for name in recipients:
                 self._question(name, decision.id, message, self._answered(name, decision))
 
-    def tell_target(self, to: str, told: Any, default: str, **data: Any) -> None:
-        """A power's `tell_target`: false (or absent) tells nothing, true tells `default`, a
-        string is the message id told (roles.toml refuses any other value at load)."""
-        if told is True or (told and isinstance(told, str)):
-            self.tell(to, default if told is True else told, **data)
-
     def ask(self, to: str, message: str, **data: Any) -> None:
         """Put a question whose answer is missing (the Chasseur without a target): the phase
         waits for it (docs/rulesets.md, decisions)."""

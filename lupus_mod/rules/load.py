@@ -15,7 +15,7 @@ from lupus_mod.rules.loop import LOOP_KEYS
 from lupus_mod.rules.loop_checks import check_loop, read_loop
 from lupus_mod.rules.settings import check_composition, check_settings
 from lupus_mod.rules.public import PublicProblem, PublicSpec, read_public
-from lupus_mod.rules.spec import (DAWN_STEP, DecisionSpec, FactionSpec, GroupSpec, ItemSpec, PowerSpec,
+from lupus_mod.rules.spec import (DecisionSpec, FactionSpec, GroupSpec, ItemSpec, PowerSpec,
                                   RoleSpec, Ruleset,
                                   StepSpec, TitleSpec, WinSpec, frozen_map)
 
@@ -84,7 +84,8 @@ class _Reader(TableReader):
         target = self.get(table, "target", str, "other-alive", path, here)
         if target not in TARGET_KINDS:
             self.problem(path + ("target",), f"{here}: unknown target rule {target!r}"
-                         f"{self.close(target, TARGET_KINDS)}")
+                         f"{self.close(target, TARGET_KINDS)} (targets: {', '.join(sorted(TARGET_KINDS))}; "
+                         "docs/rulesets.md, whom a power may name)")
         effect = self.require(table, "effect", str, path, here)
         if day:
             # A stepless day power is read by the day itself (the double vote).
@@ -180,9 +181,6 @@ class _Reader(TableReader):
         where = f'{"day_step" if day else "step"} "{table.get("id", "?")}"'
         self.keys(table, _STEP_KEYS, path, where)
         sid = self.require(table, "id", str, path, where)
-        if sid == DAWN_STEP and not day:
-            self.problem(path + ("id",), f'{where}: the step id "{DAWN_STEP}" is the engine\'s own '
-                         "(the end of the night: answers, reports at dawn): give the step another id")
         effect = self.get(table, "effect", str, "", path, where)
         self.effect(effect, (lambda e: e.day) if day else (lambda e: e.steps), path + ("effect",), where)
         return StepSpec(id=sid, name=self.get(table, "name", str, sid, path, where), effect=effect,
@@ -271,6 +269,7 @@ def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -
     reader = _Reader(effects)
     reader.keys(data, _TOP_KEYS, (), "roles.toml")
     head = reader.get(data, "ruleset", dict, {}, (), "roles.toml")
+    reader.keys(head, {"id", "name", "language"}, ("ruleset",), "[ruleset]")
     reader.steps = {str(s.get("id")) for s in reader.as_list(data.get("step")) if isinstance(s, dict)}
     reader.day_steps = {str(s.get("id")) for s in reader.as_list(data.get("day_step"))
                         if isinstance(s, dict)}

@@ -14,7 +14,7 @@ from lupus_mod.rules.spec import Ruleset
 
 _TEXT = ("cause", "self_cause", "message", "fail_message", "caught_message", "spotted_message",
          "victim_message", "decider_message", "owl_message", "owl_no_answer_message",
-         "alarm_message", "tell_attackers", "announce", "status", "actor_status",
+         "alarm_message", "tell_target", "tell_attackers", "announce", "status", "actor_status",
          "target_status", "tag", "phase_tag", "kind", "lens", "mark", "watch_mark", "day_key",
          "power", "needs_order", "drops_conta", "forced_conta", "takes_place_of",
          "unseen_when_spent", "answer", "counter", "keyword", "note", "agree", "carry")
@@ -37,18 +37,27 @@ MOVED = {"guess_also": "is now the policy `guess_also` of [policies]: move the l
 # Keys that choose among words (engine/groups.py).
 _CHOICES = {"agree": ("all", "last"), "carry": ("next", "none")}
 _EFFECTS = ("also", "then")    # checked with the effects (lupus_mod/rules/load.py)
-KNOWN = frozenset(("tell_target", *_TEXT, *_NUMBERS, *_FLAGS, *_LISTS, *_TABLES, *_SELECTORS, *_ROLE_LISTS,
+KNOWN = frozenset((*_TEXT, *_NUMBERS, *_FLAGS, *_LISTS, *_TABLES, *_SELECTORS, *_ROLE_LISTS,
                    *_NAMED, *_SELECTOR_LISTS, *_EFFECTS, "among"))
 _TYPES: dict[str, type] = {**{k: str for k in (*_TEXT, *_SELECTORS, *_NAMED)},
                            **{k: int for k in _NUMBERS}, **{k: bool for k in _FLAGS},
                            **{k: list for k in (*_LISTS, *_ROLE_LISTS, *_SELECTOR_LISTS)},
                            **{k: dict for k in _TABLES}, "then": str, "also": list}
-# `tell_target`: true (the effect's own message), false, or a message id; a yes/no word
-# written as a string is neither, and would tell the target a message named "no".
-_YES_NO = {"true", "false", "yes", "no", "si", "sì", "no", "oui", "non", "vero", "falso", "vrai",
-           "faux", "0", "1", ""}
 _TYPE_NAMES = {str: "a string", int: "an integer", bool: "true or false", list: "a list",
                dict: "a table"}
+# `tell_target` is a message id everywhere but in these effects, where it says whether the
+# target is told (engine/effects/status.py): there a word ("no") would tell him all the same.
+_TELLS_BY_FLAG = frozenset({"block", "add-status"})
+# The effects and passives that read `tell_target` at all (`protect` does not: its target is
+# never told).
+_TELLS = _TELLS_BY_FLAG | {"cancel-scheduled", "bind", "survives", "turns"}
+
+
+def _effects_of(power: Any) -> frozenset[str]:
+    """The effects a power runs: its own and those of `also`."""
+    also, then = power.settings.get("also"), power.settings.get("then")
+    return frozenset({power.effect, *(also if isinstance(also, list) else ()),
+                      *((then,) if isinstance(then, str) else ())})
 
 
 def check_settings(rs: Ruleset, reader: TableReader) -> None:
@@ -56,33 +65,41 @@ def check_settings(rs: Ruleset, reader: TableReader) -> None:
     for n, role in enumerate(rs.roles):
         for k, power in enumerate(role.powers):
             _table(reader, rs, power.settings, ("role", n, "power", k, "settings"),
-                   f'role "{role.id}" power "{power.id}"')
+                   f'role "{role.id}" power "{power.id}"', _effects_of(power))
         for name, rule in role.passives.items():
-            _table(reader, rs, rule, ("role", n, "passives", name), f'role "{role.id}" passive "{name}"')
+            _table(reader, rs, rule, ("role", n, "passives", name), f'role "{role.id}" passive "{name}"',
+                   frozenset({name}))
     for n, item in enumerate(rs.items):
         for k, power in enumerate(item.powers):
             _table(reader, rs, power.settings, ("item", n, "power", k, "settings"),
-                   f'item "{item.id}" power "{power.id}"')
+                   f'item "{item.id}" power "{power.id}"', _effects_of(power))
     for group in rs.groups:
         for k, power in enumerate(group.powers):
             _table(reader, rs, power.settings, ("group", group.id, "power", k, "settings"),
-                   f'group "{group.id}" power "{power.id}"')
+                   f'group "{group.id}" power "{power.id}"', _effects_of(power))
     for key, steps in (("step", rs.steps), ("day_step", rs.day_steps)):
         for n, step in enumerate(steps):
-            _table(reader, rs, step.settings, (key, n, "settings"), f'{key} "{step.id}"')
+            _table(reader, rs, step.settings, (key, n, "settings"), f'{key} "{step.id}"',
+                   frozenset({step.effect}))
 
 
-def _table(reader: TableReader, rs: Ruleset, settings: Mapping[str, Any], path: Path, where: str) -> None:
+def _table(reader: TableReader, rs: Ruleset, settings: Mapping[str, Any], path: Path, where: str,
+           effects: frozenset[str]) -> None:
     for key, value in settings.items():
         here = path + (key,)
         if key in MOVED:
             reader.problem(here, f"{where}: the setting {key!r} {MOVED[key]}")
         elif key not in KNOWN:
             reader.problem(here, f"{where}: unknown setting {key!r}{reader.close(key, KNOWN)}")
-        elif key == "tell_target" and (not isinstance(value, (bool, str)) or (
-                isinstance(value, str) and value.strip().lower() in _YES_NO)):
-            reader.problem(here, f"{where}: tell_target = {shown(value)}: write true (the "
-                           "effect's own message), false (tell nothing) or a message id")
+        elif key == "tell_target" and not effects & _TELLS:
+            reader.problem(here, f"{where}: no effect of it ({', '.join(sorted(effects))}) tells the "
+                           f"target: tell_target would change nothing (it is read by "
+                           f"{', '.join(sorted(_TELLS))})")
+        elif key == "tell_target" and effects & _TELLS_BY_FLAG:
+            if not isinstance(value, bool):
+                reader.problem(here, f"{where}: tell_target of {' and '.join(sorted(effects & _TELLS_BY_FLAG))} "
+                               f"is true or false, not {shown(value)} (a word would tell the target "
+                               "all the same; the message is `message`)")
         elif key in _TYPES and not type_ok(value, _TYPES[key]):
             reader.problem(here, f"{where}: setting {key} must be {_TYPE_NAMES[_TYPES[key]]}, "
                            f"not {shown(value)}")

@@ -13,7 +13,7 @@ from lupus_mod.rules.loop import DEFAULT_LOOP, LoopSpec
 from lupus_mod.rules.public import PublicSpec
 
 EMPTY: Mapping[str, Any] = MappingProxyType({})
-DAWN_STEP = "alba"      # the engine's step of the night's end, after every [[step]]: reserved
+DAWN_STEP = "alba"      # the engine's step of the night's end (reserved: rules/authoring.py)
 
 
 def no_map() -> Any:

@@ -2,7 +2,7 @@
 
 A scenario file:
     ruleset = "lupus-of-the-rings"        # a built-in ruleset, or:
-    ruleset_file = "../../../docs/examples/borgo.toml"   # a roles.toml, from the scenario's folder
+    ruleset_file = "games/borgo-delle-lanterne/roles.toml"   # a GM's own (from the repository)
     rule = "the rulebook line it checks"
     seed = 7                              # optional
     removed_items = ["palantir"]          # optional: items out of play from the start
@@ -264,19 +264,14 @@ def check_phase(ph: Phase, expect: dict[str, Any]) -> None:
         check(ph, expect)
 
 
-def file_ruleset(path: Path) -> Ruleset:
-    """A GM's roles.toml, checked as `lupus-mod` loads it (effect names included)."""
-    from lupus_mod.engine.registry import DAY_EFFECTS, EFFECTS, STEP_EFFECTS
-    from lupus_mod.rules.load import Effects
-    effects = Effects(frozenset(EFFECTS), frozenset(STEP_EFFECTS), frozenset(DAY_EFFECTS))
-    return ruleset_from_dict(tomllib.loads(path.read_text(encoding="utf-8")), effects)
-
-
-def scenario_ruleset(data: dict[str, Any], folder: Path | None = None) -> Ruleset:
-    """The built-in ruleset (or the scenario's `ruleset_file`), with the scenario's
-    `[policies]` switched (a GM's choice)."""
-    ruleset = (file_ruleset(folder / data["ruleset_file"]) if "ruleset_file" in data and folder
-               else builtin_ruleset(data["ruleset"]))
+def scenario_ruleset(data: dict[str, Any]) -> Ruleset:
+    """The built-in ruleset (or the GM's own, `ruleset_file`), with the scenario's `[policies]`
+    switched (a GM's choice)."""
+    if "ruleset_file" in data:
+        from lupus_mod.folder import load_ruleset
+        ruleset = load_ruleset(Path(__file__).resolve().parents[2] / data["ruleset_file"])
+    else:
+        ruleset = builtin_ruleset(data["ruleset"])
     if "policies" not in data:
         return ruleset
     unknown = set(data["policies"]) - set(ruleset.policies) - set(ENGINE_POLICIES)
@@ -309,7 +304,7 @@ def run_scenario(path: Path) -> None:
     if "turn" in data:       # a ruleset with a declared loop (Acchiappastreghe)
         from tests.scenarios.loop_harness import run_loop_scenario
         return run_loop_scenario(path, data)
-    ruleset = scenario_ruleset(data, path.parent)
+    ruleset = scenario_ruleset(data)
     seed = int(data.get("seed", 1))
     state = scenario_state(data, ruleset, seed)
     for n, phase in enumerate(data["phase"], 1):

@@ -16,9 +16,9 @@ HERE = Path(__file__).parent
 SCENARIOS = sorted((HERE / "borgo").glob("*.toml"))
 
 
-def _played(data: dict[str, Any], folder: Path, order: tuple[int, ...] | None) -> list[list[dict]]:
+def _played(data: dict[str, Any], order: tuple[int, ...] | None) -> list[list[dict]]:
     """Each phase's events, the night's orders pasted in `order` (indexes; None: as written)."""
-    ruleset = scenario_ruleset(data, folder)
+    ruleset = scenario_ruleset(data)
     state = scenario_state(data, ruleset, 1)
     played = []
     for phase in data["phase"]:
@@ -37,9 +37,9 @@ def _played(data: dict[str, Any], folder: Path, order: tuple[int, ...] | None) -
 def test_paste_order_changes_nothing(path: Path) -> None:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     longest = max(len(p.get("orders", ())) for p in data["phase"])
-    written = _played(data, path.parent, None)
+    written = _played(data, None)
     for order in itertools.islice(itertools.permutations(range(longest)), 1, 25):
-        assert _played(data, path.parent, order) == written, f"{path.name}: pasted as {order}"
+        assert _played(data, order) == written, f"{path.name}: pasted as {order}"
 
 
 def _one_order_per_word(phase: dict[str, Any]) -> bool:
@@ -60,4 +60,4 @@ BUILTIN = [p for p in sorted(HERE.glob("*/*.toml")) if p.parent.name not in ("bo
 def test_a_builtin_scenario_pasted_backwards_resolves_the_same(path: Path) -> None:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     longest = max(len(p.get("orders", ())) for p in data["phase"])
-    assert _played(data, path.parent, tuple(reversed(range(longest)))) == _played(data, path.parent, None)
+    assert _played(data, tuple(reversed(range(longest)))) == _played(data, None)

@@ -48,5 +48,6 @@ def cancel_scheduled(night: "Night", action: "Action") -> bool:
     for item in due:
         night.scheduled.remove(item)
         night.emit("cancelled", actor=action.actor, target=item.target, cause=cause)
-        night.tell_target(item.target, action.power.setting("tell_target"), "death-cancelled")
+        if action.power.setting("tell_target"):
+            night.tell(item.target, action.power.setting("tell_target"))
     return True

@@ -45,7 +45,8 @@ def _survives(phase: "Phase", target: str, cause: str, attackers: list[str]) -> 
     phase.emit("survived", target=target, cause=cause)
     if settings.get("reveal"):
         _meet(phase, target, attackers)
-    phase.tell_target(target, settings.get("tell_target"), "survived", attackers=attackers)
+    if settings.get("tell_target"):
+        phase.tell(target, settings["tell_target"], attackers=attackers)
     if settings.get("tell_attackers"):
         phase.tell(attackers, settings["tell_attackers"], target=target)
     if settings.get("announce"):
@@ -60,7 +61,7 @@ def _turns(phase: "Phase", target: str, cause: str, attackers: list[str]) -> boo
     become(phase, target, settings["role"])
     _meet(phase, target, attackers)
     phase.emit("converted", target=target, data={"role": settings["role"]})
-    phase.tell_target(target, settings.get("tell_target", True), "turned", role=settings["role"],
+    phase.tell(target, settings.get("tell_target", "turned"), role=settings["role"],
                role_name=phase.ruleset.role(settings["role"]).name, attackers=attackers)
     phase.tell(attackers, settings.get("tell_attackers", "joined"), target=target,
                role_name=phase.ruleset.role(settings["role"]).name)
@@ -141,7 +142,7 @@ def bind(night: "Night", action: "Action") -> bool:
     actor.learn(target.name)
     target.learn(actor.name)
     night.emit("bound", actor=actor.name, target=target.name)
-    night.tell_target(target.name, settings.get("tell_target", True), "bound", by=actor.name)
+    night.tell(target.name, settings.get("tell_target", "bound"), by=actor.name)
     return True
 
 

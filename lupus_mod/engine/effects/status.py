@@ -19,8 +19,8 @@ def add_status(night: "Night", action: "Action") -> None:
             continue
         night.seat(target).statuses.add(status)
         night.emit("status", actor=action.actor, target=target, data={"status": status})
-        night.tell_target(target, action.power.setting("tell_target"),
-                          action.power.setting("message", status))
+        if action.power.setting("tell_target"):
+            night.tell(target, action.power.setting("message", status))
 
 
 @effect("announce")
@@ -89,4 +89,5 @@ def block(night: "Night", action: "Action") -> None:
     night.scratch[action.target].blocked_by = action.actor
     if action.power.setting("mark"):
         night.scratch[action.target].marks.add(action.power.setting("mark"))
-    night.tell_target(action.target, action.power.setting("tell_target"), "blocked")
+    if action.power.setting("tell_target"):
+        night.tell(action.target, "blocked")
