@@ -75,7 +75,14 @@ class Phase:
         return next((s.name for s in self.living() if item in s.items), None)
 
     def appearance(self, name: str, lens: str) -> str:
-        """What an investigation through `lens` answers about `name` (rulebook words)."""
+        """What an investigation through `lens` answers about `name` (rulebook words); tonight's
+        disguise first (effect `disguise`: seen as another player's card, or a role's)."""
+        kind, _, other = self.scratch[name].seen_as.partition(":")
+        if kind == "role":
+            role = self.ruleset.role(other)
+            return card_appearance(role, role.conta, lens)
+        if kind == "player":
+            name = other
         seat = self.seats[name]
         role = self.ruleset.role(seat.role)
         overrides = seat.memory.get("appears", {})

@@ -24,7 +24,8 @@ TARGET_KINDS = {"other-alive", "alive", "any", "dead", "other", "burned"}
 
 _POWER_KEYS = {"id", "effect", "step", "keyword", "synonyms", "phrases", "args", "from_night", "uses",
                "group", "lethal", "unblockable", "day", "target", "distinct_targets",
-               "never_same_target", "not_consecutive", "settings", "description"}
+               "never_same_target", "not_consecutive", "every", "blocked_use_counts", "visits",
+               "while", "settings", "description"}
 _ROLE_KEYS = {"id", "name", "faction", "visto", "conta", "appears", "hero", "unaware_as",
               "aliases", "knows", "tags", "items", "power", "passives", "count", "description"}
 _ITEM_KEYS = {"id", "name", "short_names", "start", "power", "description"}
@@ -110,7 +111,25 @@ class _Reader(TableReader):
             target=target, distinct_targets=self.get(table, "distinct_targets", bool, False, path, here),
             never_same_target=self.get(table, "never_same_target", bool, False, path, here),
             not_consecutive=self.get(table, "not_consecutive", bool, False, path, here),
+            every=self._every(table, path, here),
+            blocked_use_counts=self.get(table, "blocked_use_counts", bool, False, path, here),
+            visits=self.get(table, "visits", bool, True, path, here),
+            acts_while=self._while(table, path, here),
             settings=frozen_map(settings), description=self.get(table, "description", str, "", path, here))
+
+    def _every(self, table: Mapping[str, Any], path: Path, where: str) -> int:
+        every = self.get(table, "every", int, 1, path, where)
+        if isinstance(every, int) and every < 1:
+            self.problem(path + ("every",), f"{where}: every = {every}: write the nights between "
+                         "two uses, 1 (every night) or more (2: every other night)")
+        return every
+
+    def _while(self, table: Mapping[str, Any], path: Path, where: str) -> str:
+        state = self.get(table, "while", str, "alive", path, where)
+        if state not in ("alive", "dead"):
+            self.problem(path + ("while",), f"{where}: while = {state!r}: write \"alive\" (the "
+                         "default) or \"dead\" (a power used only once dead)")
+        return state
 
     def powers(self, table: Mapping[str, Any], path: Path, where: str) -> tuple[PowerSpec, ...]:
         found = [self.power(p, path + ("power", n), where)

@@ -17,7 +17,7 @@ _TEXT = ("cause", "self_cause", "message", "fail_message", "caught_message", "sp
          "alarm_message", "tell_target", "tell_attackers", "announce", "status", "actor_status",
          "target_status", "tag", "phase_tag", "kind", "lens", "mark", "watch_mark", "day_key",
          "power", "needs_order", "drops_conta", "forced_conta", "takes_place_of",
-         "unseen_when_spent", "answer", "counter", "keyword", "note")
+         "unseen_when_spent", "answer", "counter", "keyword", "note", "agree", "carry")
 _NUMBERS = ("radius", "weight", "night", "until_night", "until_day", "only_night", "after_nights")
 _FLAGS = ("reveal", "owl", "died_tonight", "skip_died_tonight", "target_at_dusk", "unstoppable",
           "kill_if_nobody_died", "not_if_blocked", "when_burned")
@@ -26,14 +26,16 @@ _LISTS = ("causes", "nights", "phases", "no_answer", "against", "synonyms", "arg
 _TABLES = ("grant", "inverse")
 # Keys that name something of the ruleset.
 _SELECTORS = ("for", "only_if", "members", "immune", "wins_against", "report_to", "decided_by",
-              "inverted_while", "void_while", "cannot_alone", "reveals_to", "mixed_by")
+              "inverted_while", "void_while", "cannot_alone", "reveals_to", "mixed_by", "key")
 _ROLE_LISTS = ("ranked_by", "forbidden_roles", "stay_as", "roles")
-_NAMED = {"role": "role", "via_item": "item", "book": "item", "step": "step",
+_NAMED = {"role": "role", "as_role": "role", "via_item": "item", "book": "item", "step": "step",
           "phase_of": "faction", "mixed_faction": "faction"}
 _SELECTOR_LISTS = ("closed_groups",)
 # Settings that became policies: a roles.toml copied before says where they went.
 MOVED = {"guess_also": "is now the policy `guess_also` of [policies]: move the line there "
                        "(docs/rulings/cowboys-and-aliens.md)"}
+# Keys that choose among words (engine/groups.py).
+_CHOICES = {"agree": ("all", "last"), "carry": ("next", "none")}
 _EFFECTS = ("also", "then")    # checked with the effects (lupus_mod/rules/load.py)
 KNOWN = frozenset((*_TEXT, *_NUMBERS, *_FLAGS, *_LISTS, *_TABLES, *_SELECTORS, *_ROLE_LISTS,
                    *_NAMED, *_SELECTOR_LISTS, *_EFFECTS, "among"))
@@ -134,6 +136,9 @@ def _outcomes(reader: TableReader, rs: Ruleset, value: list[Any], path: Path, wh
 def _references(reader: TableReader, rs: Ruleset, key: str, value: Any, path: Path, where: str) -> None:
     if key == "convert":
         _outcomes(reader, rs, value, path, where)
+    elif key in _CHOICES and value not in _CHOICES[key]:
+        reader.problem(path, f"{where}: {key} = {shown(value)}: write one of "
+                       f"{', '.join(map(repr, _CHOICES[key]))}{reader.close(str(value), _CHOICES[key])}")
     elif key in ("keyword", "synonyms"):     # a step's own order (the delivery's "passo")
         for n, word in enumerate([value] if key == "keyword" else value):
             if not isinstance(word, str) or len(word.split()) != 1:

@@ -46,6 +46,7 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
+from lupus_mod.rules.engine_policies import ENGINE_POLICIES
 from lupus_mod.engine.day import DayRecord, apply_day, day_weights, tie_weights
 from lupus_mod.engine.night import resolve_night
 from lupus_mod.engine.setup import Seating, initial_state
@@ -120,8 +121,8 @@ def _check_deaths(ph: Phase, expect: dict[str, Any]) -> None:
     deaths = [(e.target, e.cause) for e in ph.events if e.kind == "death"]
     if "deaths" in expect:
         # Who died and of what; the order is `death_order`'s business.
-        want = {d["player"]: d.get("cause") if isinstance(d, dict) else None
-                for d in expect["deaths"]}
+        want = {d["player"]: d.get("cause") for d in expect["deaths"] if isinstance(d, dict)}
+        want.update({d: None for d in expect["deaths"] if isinstance(d, str)})
         got = dict(deaths)
         assert set(got) == set(want) and len(deaths) == len(expect["deaths"]) and all(
             cause is None or got[name] == cause for name, cause in want.items()), \
@@ -273,7 +274,7 @@ def scenario_ruleset(data: dict[str, Any]) -> Ruleset:
         ruleset = builtin_ruleset(data["ruleset"])
     if "policies" not in data:
         return ruleset
-    unknown = set(data["policies"]) - set(ruleset.policies)
+    unknown = set(data["policies"]) - set(ruleset.policies) - set(ENGINE_POLICIES)
     assert not unknown, f"unknown policies {sorted(unknown)}"
     return replace(ruleset, policies=frozen_map({**ruleset.policies, **data["policies"]}))
 
