@@ -358,29 +358,6 @@ def vote_facts(game: Game, turn: int) -> DayFacts:
                     day_file=game.read_day(turn, required=False), malus={})
 
 
-def loop_status(game: Game) -> dict[str, Any]:
-    """Where the game stands: the last turn played, each player's form and bag, the counters,
-    what the turn waits for, the end."""
-    turns = played_turns(game)
-    run = run_turn_of(game, turns[-1]) if turns else None
-    state = run.state if run else initial_loop_state(game)
-    loop = game.ruleset.loop
-    names = {i.id: i.name for i in loop.ingredients}
-    scores = {s.name: v for s in loop.scores for k, v in dict(state.ended.get("scores", {})).items()
-              if k == s.id}
-    return {"turn": run.day if run else 0, "unit": loop.name, "waiting": run.waiting if run else "",
-            "ended": {**state.ended, "scores": scores} if state.ended else None,
-            "counters": {c.name: state.counter(c.id) for c in loop.counters},
-            # Who holds each office now (the mayor who proposes next), none once the game ended.
-            "offices": {o.name: state.next_holder(o.id, state.offices.get(o.id, 0), loop.acting_form)
-                        for o in loop.offices if not state.ended},
-            "players": [{"name": c.name, "role": game.ruleset.role(c.role).name,
-                         "form": loop.form_name(state.forms[c.name]),
-                         "gender": next(p.gender for p in game.players if p.name == c.name),
-                         "bag": [names.get(i, i) for i in state.bag(c.name)]}
-                        for c in state.seats]}
-
-
 def choices_vocabulary(game: Game) -> list[dict[str, Any]]:
     """Every secret choice of the loop, with the phase that reads it (for `lupus-mod roles`)."""
     loop = game.ruleset.loop
