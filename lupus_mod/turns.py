@@ -287,6 +287,17 @@ def _over(game: Game, ended: Any, what: str, file: str | None, **fields: Any) ->
                            hint=say[f"{what}_hint"].format(**values))
 
 
+def present_state(game: Game) -> LoopState:
+    """The state after the last turn played to its end (the deal before the first): where a
+    simulation from the folder plays on. A turn still waiting for the thread is played again
+    from its start."""
+    turns = played_turns(game)
+    run = run_turn_of(game, turns[-1]) if turns else None
+    if run is not None and not run.waiting:
+        return run.state
+    return _finished(game, turns[-2]).state if len(turns) > 1 else initial_loop_state(game)
+
+
 def _finished(game: Game, turn: int) -> TurnRun:
     run = run_turn_of(game, turn)
     if run.waiting:

@@ -84,7 +84,7 @@ def play_game(setup: Setup, seed: int, strategy: str = "random", keep: bool = Fa
     plays through the loop engine (lupus_mod.simulate.loop_play)."""
     if setup.ruleset.loop.declared:
         from lupus_mod.simulate.loop_play import play_loop     # it imports this module
-        return play_loop(setup, seed, strategy)
+        return play_loop(setup, seed, strategy, state)   # type: ignore[arg-type]
     if path == "auto" and state is None and strategy in FAST_STRATEGIES:
         rules = compiled(setup)
         if not rules.unsupported:
