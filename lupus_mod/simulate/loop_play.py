@@ -22,7 +22,7 @@ from lupus_mod.lifecycle.deal import deal_with_spares
 from lupus_mod.lifecycle.roster import Recruit
 from lupus_mod.rules.spec import Ruleset
 from lupus_mod.simulate.loop_bots import LoopBot
-from lupus_mod.simulate.play import Outcome, Setup
+from lupus_mod.simulate.outcome import Outcome, Setup
 
 
 class _Turn:
