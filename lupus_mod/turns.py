@@ -39,15 +39,6 @@ def require_loop(game: Game) -> None:
                               "loop", file="roles.toml", hint="use lupus-mod night N and lupus-mod day N")
 
 
-def refuse_default_phases(game: Game) -> None:
-    """`night` and `day` on a declared loop: said plainly, with the command to use."""
-    if game.ruleset.loop.declared:
-        raise GameFolderError(f"the ruleset {game.ruleset.id} declares its own phases "
-                              f"({', '.join(p.name for p in game.ruleset.loop.phases)}), not "
-                              "nights and days", file="roles.toml",
-                              hint=f"use lupus-mod round N for {game.ruleset.loop.unit} N")
-
-
 def loop_vocabulary(game: Game) -> Vocabulary:
     """The words of the PM log: each choice's keyword; locations, spells and ingredients are
     read as the parser's items ("vado al bosco", "gioco la mandragora")."""
@@ -323,30 +314,6 @@ def played_turns(game: Game) -> list[int]:
         turns.append(n)
         n += 1
     return turns
-
-
-def refusal_text(game: Game, run: TurnRun, event: dict[str, Any]) -> str:
-    """A refused choice as the GM reads it in `check`: in the game's language."""
-    from lupus_mod.render import render
-    from lupus_mod.turn_report import words
-    return render("round/refusal.txt.j2", game.language, game.dir, **words(game), day=run.day,
-                  ev=event).strip()
-
-
-def turn_preflight(game: Game, attempt: Callable[[Callable[[], Any]], bool],
-                   warnings: list[LupusError]) -> None:
-    """`check` on a declared loop: every turn replayed as far as the files go; each choice the
-    rules refused is a warning naming its line."""
-    for turn in played_turns(game):
-        run: list[TurnRun] = []
-        if not attempt(lambda: run.append(run_turn_of(game, turn))):
-            return
-        log = game.show(game.night_file(str(turn)))
-        warnings += [GameFolderError(refusal_text(game, run[0], e), file=log, line=e["line"] or None)
-                     for p in run[0].phases for e in p.events
-                     if e["kind"] == "refused" and e["reason"] != "replaced"]
-        if run[0].waiting or run[0].state.ended:
-            return
 
 
 def vote_facts(game: Game, turn: int) -> DayFacts:
