@@ -77,8 +77,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
            "gender": {p.name: p.gender for p in getattr(game, "players", ())},
            # The day's count names the ballottaggio; one a day power took out is said so.
            "removed": [c for c in tally.runoff if c in day.facts.runoff_removed] if tally.ballot == "day" else [],
-           # The ruleset's own words for its vote (Acchiappastreghe hunts, it burns nobody).
-           "tally_words": dict(getattr(game.ruleset, "settings", {}).get("tally_words", {}))}
+           "tally_words": _tally_words(game)}
     # With day steps after the vote (Licantropi's Oratore, Sindaco) the ballot only condemns:
     # the stake is the day post's ("Il master comunica se e chi e' morto sul rogo").
     ctx["condemns"] = bool(game.ruleset.day_steps)
@@ -126,8 +125,14 @@ def run_thread(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None
     data = thread_json(shown, tally, day.tz, notes, spoilers=day.settings.grammar.spoilers_count,
                        readings=_readings(day))
     table = render("thread/posts.txt.j2", str(game.config.get("language", "it")), game.dir,
-                   **{"ballot": tally.ballot, **data})
+                   **{"ballot": tally.ballot, "tally_words": _tally_words(game), **data})
     return TallyOutcome(tally, table, data, (), None, tuple(notes))
+
+
+def _tally_words(game: Any) -> dict[str, Any]:
+    """The ruleset's own words for its vote ([settings] tally_words: Acchiappastreghe hunts in
+    a giornata, it burns nobody on a day)."""
+    return dict(getattr(game.ruleset, "settings", {}).get("tally_words", {}))
 
 
 def thread_json(posts: Sequence[Post], tally: Tally, tz: tzinfo, notes: Sequence[dict], *,

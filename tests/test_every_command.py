@@ -1,5 +1,5 @@
 """No command refuses a kind of ruleset: `check`, `status`, `recap`, `preview`, `report`,
-`roles`, `tally` and `simulate --game` run on every example game, whether its ruleset plays
+`roles`, `tally`, `thread` and `simulate --game` run on every example game, whether its ruleset plays
 nights and days or declares its own loop (issue: one set of commands over one engine)."""
 from __future__ import annotations
 
@@ -60,6 +60,8 @@ def test_the_first_day_is_counted_from_its_saved_page(example: str, tmp_path: Pa
     audit = (game / "out" / "day-1" / "tally-audit.md").read_text(encoding="utf-8")
     heading = {"acchiappastreghe": "della giornata 1", "thiercelieux": "du jour 1"}
     assert heading.get(example, "del giorno 1") in audit.splitlines()[0]
+    listed = _run("thread", "1", "--html", page, "--game", game, "--until", "2026-01-01 23:00")
+    assert heading.get(example, "del giorno 1") in listed.splitlines()[0]
 
 
 @pytest.mark.parametrize("example", EXAMPLES)
