@@ -56,7 +56,7 @@ def refused(order: LoopOrder, reason: str, **extra: object) -> Event:
 def standing(ctx: Ctx, state: LoopState, choice_id: str) -> tuple[dict[str, LoopOrder], list[Event]]:
     """Each player's order of `choice_id` that stands: the last he wrote (a choice "si può
     cambiare"), or the first for the players of the choice's `first_stands` selector ("non per
-    le streghe"). Orders sent outside the choice's window (engine.loop.windows), of players the
+    le streghe"). Orders sent outside the choice's window (`window_refusal`), of players the
     choice is not for, or not in its form, are refused; an order outside its window replaces
     nothing, as a late night order."""
     spec = ctx.choice(choice_id)
