@@ -32,7 +32,7 @@ def test_every_command_runs_on_every_example(example: str, command: str, tmp_pat
 
 
 @pytest.mark.parametrize("example", EXAMPLES)
-def test_the_recap_is_previewed_and_the_report_written_for_every_example(example: str, tmp_path: Path) -> None:
+def test_the_recap_is_previewed_and_the_report_is_written(example: str, tmp_path: Path) -> None:
     # (--force: lupus-of-the-rings' example stops before its end; the report waits for it.)
     game = copy_example(example, tmp_path)
     _run("recap", "--game", game)
