@@ -189,7 +189,7 @@ def preflight(game_dir: Path) -> Preflight:
     report.warnings += keyword_names(game)
     report.errors += outsider_names(game)
     if game.ruleset.loop.declared:
-        from lupus_mod.turns import turn_preflight
+        from lupus_mod.turn_report import turn_preflight
         report.errors += _gaps(game, night_labels(game))
         turn_preflight(game, report.attempt, report.warnings)
         report.warnings += stray_files(game) + stray_templates(game) + _stale(game)
