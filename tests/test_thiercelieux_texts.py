@@ -44,12 +44,16 @@ def test_the_recap_names_whom_the_sorciere_saved_and_says_the_election(tmp_path:
 def test_status_and_roles_speak_french(tmp_path: Path) -> None:
     game = _game(tmp_path)
     status = runner.invoke(app, ["status", "--game", str(game)]).stdout
-    assert status.startswith("Dernière phase jouée : nuit 3 (nuits jouées : 3) — PARTIE TERMINÉE : victoire : VILLAGEOIS")
-    assert "morte   Josephine — Loup-Garou [LOUPS-GAROUS] — balle du chasseur (nuit 2)" in status
-    assert "mort    Baptiste — Loup-Garou [LOUPS-GAROUS] — exécution par le village (jour 1)" in status
+    assert status.startswith("Dernière phase jouée\u00a0: nuit 3 (nuits jouées\u00a0: 3) — "
+                             "PARTIE TERMINÉE\u00a0: victoire\u00a0: VILLAGEOIS")
+    # The state agrees with the player: "VIVANTE Amandine", "morte Josephine".
+    assert "VIVANTE  Amandine — Voyante [VILLAGEOIS]" in status
+    assert "VIVANT   Gaspard — Simple Villageois [VILLAGEOIS]" in status
+    assert "morte    Josephine — Loup-Garou [LOUPS-GAROUS] — balle du chasseur (nuit 2)" in status
+    assert "mort     Baptiste — Loup-Garou [LOUPS-GAROUS] — exécution par le village (jour 1)" in status
     roles = runner.invoke(app, ["roles", "--game", str(game)]).stdout
-    assert "Chasseur [étape : Consignes permanentes (le tir du Chasseur)]\n  ordre : tire <joueur>" in roles
-    assert "Sorcière [étape : Sorcière]\n  ordre : sauve <joueur (facultatif)>" in roles
+    assert "Chasseur [étape\u00a0: Consignes permanentes (le tir du Chasseur)]\n  ordre\u00a0: tire <joueur>" in roles
+    assert "Sorcière [étape\u00a0: Sorcière]\n  ordre\u00a0: sauve <joueur (facultatif)>" in roles
 
 
 def test_french_typography_everywhere(tmp_path: Path) -> None:
