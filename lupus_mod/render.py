@@ -60,6 +60,29 @@ def shipped_templates() -> Path:
         return checkout / "templates"
 
 
+def languages() -> list[str]:
+    """The languages with a catalog: every folder of the shipped templates holding a labels.toml."""
+    return sorted(p.name for p in shipped_templates().iterdir() if (p / "labels.toml").is_file())
+
+
+# Shipped folders that hold no template of a game's posts: the catalogs and the HTML pages.
+_NOT_POSTS = {"html", "__pycache__"}
+
+
+def template_files(language: str) -> dict[str, Path]:
+    """Every shipped template a game in `language` renders with, by the name a game folder
+    overrides it with (`night/thread.bbcode.j2`): the templates shared by every language, and
+    those not shared yet from templates/<language>/."""
+    root = shipped_templates()
+    skipped = _NOT_POSTS | set(languages())
+    found = {p.relative_to(root / language).as_posix(): p for p in sorted((root / language).rglob("*.j2"))}
+    for path in sorted(root.rglob("*.j2")):
+        relative = path.relative_to(root)
+        if relative.parts[0] not in skipped:
+            found.setdefault(relative.as_posix(), path)
+    return dict(sorted(found.items()))
+
+
 class _CompiledTemplates(jinja2.BytecodeCache):
     """Compiled templates kept between runs (lupus_mod.caches). Jinja2 finds an entry by the
     template's name and file and uses it only if the source's checksum is unchanged, so an edited
