@@ -17,7 +17,7 @@ import jinja2.runtime
 from lupus_mod import snapshots
 from lupus_mod.caches import cache_dir, read_entry, write_entry
 from lupus_mod.errors import LupusError
-from lupus_mod.sentences import Sentences
+from lupus_mod.sentences import Sentences, gender_of
 
 
 # A zero-width space after every bracket: no board's BBCode parser reads "[\u200burl]" as a
@@ -233,6 +233,7 @@ def _cached_environment(language: str, overrides: str) -> jinja2.Environment:
     env.globals["say"] = lambda section, key: word(table, section, key)
     said = sentences(language, Path(overrides).parent if overrides else None)
     env.globals["t"] = lambda message_id, /, **params: said.say(message_id, params)
+    env.globals["form"] = lambda name, value, gender=None: said.form(name, value, gender_of(gender))
     return env
 
 

@@ -85,10 +85,13 @@ class Sentences:
             raise LupusError(f"the sentence uses {{{name}}}, which the template does not give",
                              file=self.source, hint="use only the parameters of the shipped sentence")
         value = "" if params[name] is None else str(params[name])
-        if form is None:
-            return value
+        return value if form is None else self.form(form, value, gender)
+
+    def form(self, form: str, value: Any, gender: str = "m") -> str:
+        """`value` in the language's form `form` ("de": «d'Inès», «de Léa»)."""
         pattern = self.table.get("forms", {}).get(form)
         if pattern is None:
             raise LupusError(f"no form {form!r} in the catalog", file=self.source,
                              hint=f"add it under [sentence.forms] ({form} = \"… {{}}\")")
-        return _choose(pattern, gender, value, frozenset(), value).replace("{}", value)
+        text = str(value)
+        return _choose(pattern, gender, text, frozenset(), text).replace("{}", text)

@@ -31,7 +31,8 @@ def post_lines(events: Any, told: set[str]) -> list[dict[str, Any]]:
     announced = {(e.step, e.data.get("target")) for e in events if e.kind == "public"}
     lines: list[dict[str, Any]] = []
     for e in events:
-        if e.kind == "public":
+        # A public event of another kind (a title's election) is told too.
+        if e.kind == "public" or e.public:
             lines.append({"kind": "event", "event": e})
         elif e.kind == "death" and (e.step, e.target) not in announced and e.target in told:
             lines.append({"kind": "death", "death": {"player": e.target, "cause": e.cause}})
