@@ -86,3 +86,15 @@ def test_no_capital_after_a_colon_but_a_name(outputs) -> None:
            for m in re.finditer(r"[\u00a0\u202f]:[ \u00a0]+(?:\[b\])?([A-ZÀ-Ý][a-zà-ÿ]+)", text)
            if m.group(1) not in names]
     assert not bad, "\n".join(bad[:20])
+
+
+@pytest.mark.parametrize("allies, joined", [(["Léa", "Inès"], "rejointes"), (["Léa", "Bruno"], "rejoints"),
+                                            (["Bruno"], "rejoints")])
+def test_the_pack_is_joined_as_its_members_agree(allies: list[str], joined: str) -> None:
+    """The Voleur who takes a wolf's card «vous a rejoint(e)s»: agreement with the recipients."""
+    from lupus_mod.render import _environment
+    template = _environment("fr", None).from_string(
+        '{% import "night/messages.j2" as m with context %}{{ m.ally_joined(d) }}')
+    said = template.render(gender={"Léa": "f", "Inès": "f", "Bruno": "m", "Hugo": "m"},
+                           d={"player": "Hugo", "allies": allies})
+    assert said == f"[b]Hugo[/b] vous a {joined} cette nuit."

@@ -10,7 +10,7 @@ import tomllib
 from pathlib import Path
 
 from lupus_mod.errors import LupusError, each_problem
-from lupus_mod.folder import load_toml, suggest
+from lupus_mod.folder import TomlFile, load_toml, suggest
 from lupus_mod.rules.checks import shown
 
 
@@ -41,7 +41,7 @@ def labels_problems(root: Path, shipped: Path) -> list[LupusError]:
     return problems
 
 
-def _sentence_problems(src, families: dict, shipped: dict) -> list[LupusError]:
+def _sentence_problems(src: TomlFile, families: dict, shipped: dict) -> list[LupusError]:
     """`[sentence.<family>]`: a family of the shipped catalog; each sentence a string or a
     selector table (lupus_mod.sentences)."""
     problems: list[LupusError] = []

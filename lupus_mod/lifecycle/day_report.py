@@ -31,8 +31,7 @@ def post_lines(events: Any, told: set[str]) -> list[dict[str, Any]]:
     announced = {(e.step, e.data.get("target")) for e in events if e.kind == "public"}
     lines: list[dict[str, Any]] = []
     for e in events:
-        # A public event of another kind (a title's election) is told too.
-        if e.kind == "public" or e.public:
+        if e.kind == "public":
             lines.append({"kind": "event", "event": e})
         elif e.kind == "death" and (e.step, e.target) not in announced and e.target in told:
             lines.append({"kind": "death", "death": {"player": e.target, "cause": e.cause}})
