@@ -61,11 +61,10 @@ def _unless_found_clean(game: Game, kind: bytes, files: list[Path],
 def _bbcode_problems(game: Game) -> list[LupusError]:
     """Broken BBCode in the templates the game renders with and in the posts in out/; not read
     again while none of those files changed since they were found clean."""
-    from lupus_mod.render import shipped_templates
-    files = [path for root, pattern in ((game.path("templates"), "*.j2"),
-                                        (shipped_templates() / game.language, "*.j2"),
-                                        (game.path("out"), "*.bbcode"))
+    from lupus_mod.render import template_files
+    files = [path for root, pattern in ((game.path("templates"), "*.j2"), (game.path("out"), "*.bbcode"))
              for path in (sorted(root.rglob(pattern)) if root.is_dir() else ())]
+    files += template_files(game.language).values()
 
     def problems() -> list[LupusError]:
         from lupus_mod.pages.template_check import post_problems, template_problems
@@ -100,11 +99,11 @@ def stray_files(game: Game) -> list[LupusError]:
 def stray_templates(game: Game) -> list[LupusError]:
     """Files of the game's templates/ that no command renders: a template under another name
     (`templates/it/night/…`, `thred.bbcode.j2`) would change nothing, silently."""
-    from lupus_mod.render import shipped_templates
-    own, shipped = game.path("templates"), shipped_templates() / game.language
+    from lupus_mod.render import template_files
+    own = game.path("templates")
     if not own.is_dir():
         return []
-    names = sorted(str(p.relative_to(shipped)) for p in shipped.rglob("*.j2"))
+    names = sorted(template_files(game.language))
     found: list[LupusError] = []
     for path in sorted(p for p in own.rglob("*") if p.is_file()):
         name = str(path.relative_to(own))
@@ -114,7 +113,7 @@ def stray_templates(game: Game) -> list[LupusError]:
         close = difflib.get_close_matches(name, names, n=1, cutoff=0.8)
         hint = (f"the game's own templates go without the language folder: templates/{bare}"
                 if bare in names else f"did you mean templates/{close[0]}?" if close else
-                f"the game's templates are named as in the shipped templates/{game.language}/ "
+                "the game's templates are named as the shipped ones in templates/ "
                 "(docs/languages.md), its words go in templates/labels.toml")
         found.append(GameFolderError("no command renders this template", file=game.show(path), hint=hint))
     return found

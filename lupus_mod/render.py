@@ -17,6 +17,7 @@ import jinja2.runtime
 from lupus_mod import snapshots
 from lupus_mod.caches import cache_dir, read_entry, write_entry
 from lupus_mod.errors import LupusError
+from lupus_mod.sentences import Sentences, gender_of
 
 
 # A zero-width space after every bracket: no board's BBCode parser reads "[\u200burl]" as a
@@ -57,6 +58,29 @@ def shipped_templates() -> Path:
         return Path(str(files("lupus_mod.templates")))
     except ModuleNotFoundError:
         return checkout / "templates"
+
+
+def languages() -> list[str]:
+    """The languages with a catalog: every folder of the shipped templates holding a labels.toml."""
+    return sorted(p.name for p in shipped_templates().iterdir() if (p / "labels.toml").is_file())
+
+
+# Shipped folders that hold no template of a game's posts: the catalogs and the HTML pages.
+_NOT_POSTS = {"html", "__pycache__"}
+
+
+def template_files(language: str) -> dict[str, Path]:
+    """Every shipped template a game in `language` renders with, by the name a game folder
+    overrides it with (`night/thread.bbcode.j2`): the templates shared by every language, and
+    those not shared yet from templates/<language>/."""
+    root = shipped_templates()
+    skipped = _NOT_POSTS | set(languages())
+    found = {p.relative_to(root / language).as_posix(): p for p in sorted((root / language).rglob("*.j2"))}
+    for path in sorted(root.rglob("*.j2")):
+        relative = path.relative_to(root)
+        if relative.parts[0] not in skipped:
+            found.setdefault(relative.as_posix(), path)
+    return dict(sorted(found.items()))
 
 
 class _CompiledTemplates(jinja2.BytecodeCache):
@@ -124,9 +148,20 @@ def labels(language: str, game_dir: Path | None = None) -> dict[str, dict[str, s
     One file per language, read by every template, so that no id is ever printed
     (docs/languages.md)."""
     own = (game_dir / "templates" / "labels.toml") if game_dir is not None else None
-    return {k: dict(v) for k, v in _kept_labels(shipped_templates() / language / "labels.toml", own).items()}
+    return {k: dict(v) for k, v in _kept_labels(shipped_templates() / language / "labels.toml", own).items()
+            if k != SENTENCE}
 
 
+def sentences(language: str, game_dir: Path | None = None) -> Sentences:
+    """The sentences of the language (labels.toml's `[sentence.*]` tables, completed by the game
+    folder's own): what every shared template says (lupus_mod.sentences, docs/languages.md)."""
+    own = (game_dir / "templates" / "labels.toml") if game_dir is not None else None
+    table = _kept_labels(shipped_templates() / language / "labels.toml", own).get(SENTENCE, {})
+    return Sentences(table, f"templates/{language}/labels.toml")
+
+
+# The top-level table of the catalog's sentences (`[sentence.night]`, …), apart from the words.
+SENTENCE = "sentence"
 _LABELS: dict[bytes, dict[str, dict[str, str]]] = {}
 
 
@@ -143,7 +178,12 @@ def _kept_labels(shipped: Path, own: Path | None) -> dict[str, dict[str, str]]:
 def _merged_labels(shipped: Path, own: Path | None) -> dict[str, dict[str, str]]:
     merged = {k: dict(v) for k, v in _toml(shipped).items()}
     for section, words in (_toml(own) if own is not None else {}).items():
-        merged.setdefault(section, {}).update(words)
+        if section == SENTENCE:
+            # A game changes one sentence of a family, not the family.
+            for family, said in words.items():
+                merged.setdefault(SENTENCE, {}).setdefault(family, {}).update(said)
+        else:
+            merged.setdefault(section, {}).update(words)
     return merged
 
 
@@ -203,12 +243,13 @@ def _environment(language: str, game_dir: Path | None) -> jinja2.Environment:
 @functools.lru_cache(maxsize=64)
 def _cached_environment(language: str, overrides: str) -> jinja2.Environment:
     # One environment per language and override folder: its templates are compiled once per
-    # run (the loaders still see a changed file, by its modification time).
-    shipped = shipped_templates() / language
+    # run (the loaders still see a changed file, by its modification time). The shipped
+    # templates are shared by every language; the few not yet shared are in templates/<language>/.
     loaders: list[jinja2.BaseLoader] = []
     if overrides:
         loaders.append(jinja2.FileSystemLoader(overrides))
-    loaders.append(jinja2.FileSystemLoader(str(shipped)))
+    loaders.append(jinja2.FileSystemLoader(str(shipped_templates())))
+    loaders.append(jinja2.FileSystemLoader(str(shipped_templates() / language)))
     env = _Environment(
         loader=jinja2.ChoiceLoader(loaders),
         autoescape=False,
@@ -227,6 +268,9 @@ def _cached_environment(language: str, overrides: str) -> jinja2.Environment:
     env.globals["say"] = lambda section, key: word(table, section, key)
     env.globals["told"] = jinja2.pass_context(
         lambda context, message, data: told(table, message, data, context.get("ruleset")))
+    said = sentences(language, Path(overrides).parent if overrides else None)
+    env.globals["t"] = lambda message_id, /, **params: said.say(message_id, params)
+    env.globals["form"] = lambda name, value, gender=None: said.form(name, value, gender_of(gender))
     return env
 
 

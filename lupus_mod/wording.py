@@ -22,7 +22,7 @@ class Wording:
         self.ruleset = ruleset
         self.language = language
         self.words = labels(language, game_dir)
-        self.sep = " : " if language == "fr" else ": "
+        self.sep = "\u00a0: " if language == "fr" else ": "
         self._powers = {p.id: p for _, p in ruleset.all_powers()}
 
     def say(self, section: str, key: Any) -> str:
@@ -133,4 +133,4 @@ class Wording:
         """The event's data as "field : value" pairs, in the language."""
         pairs = [f"{self.say('field', k)}{self.sep}{self.value(k, v)}"
                  for k, v in sorted(ev.data.items()) if k not in _SAID and v not in ("", None, [], ())]
-        return " ; ".join(pairs) if self.language == "fr" else "; ".join(pairs)
+        return "\u00a0; ".join(pairs) if self.language == "fr" else "; ".join(pairs)

@@ -18,12 +18,12 @@ runner = CliRunner()
 NIGHTS = {
     # The Voleur takes the spare wolf card; the Sorcière saves the wolves' victim.
     "1": ([], {"Isidore": "[b]Loup-Garou[/b]", "Baptiste": "[b]Isidore[/b] vous a rejoints",
-               "Dorian": "amoureux de [b]Leonie[/b]", "Capucine": "victime des loups-garous : [b]Kilian[/b]",
-               "Amandine": "[b]Baptiste[/b] : [b]Loup-Garou[/b]"}),
+               "Dorian": "amoureux de [b]Leonie[/b]", "Capucine": "victime des loups-garous\u00a0: [b]Kilian[/b]",
+               "Amandine": "[b]Baptiste[/b]\u00a0: [b]Loup-Garou[/b]"}),
     # The Chasseur, devoured, fires his standing shot; the Sorcière only hears the phrase.
     "2": ([("Fernand", "loups-garous"), ("Josephine", "fusil")],
           {"Capucine": "Je montre à la sorcière la victime des loups-garous.",
-           "Amandine": "[b]Isidore[/b] : [b]Loup-Garou[/b]"}),
+           "Amandine": "[b]Isidore[/b]\u00a0: [b]Loup-Garou[/b]"}),
     # A lover devoured, the other dies of grief; the poison kills the last wolf.
     "3": ([("Dorian", "loups-garous"), ("Leonie", "chagrin"), ("Isidore", "poison")], {}),
 }

@@ -20,7 +20,8 @@ from lupus_mod.replay import played_nights, run_night
 
 GAMES = sorted(p for p in (Path(__file__).parent.parent / "games").iterdir()
                if p.is_dir() and "[loop]" not in (p / "roles.toml").read_text(encoding="utf-8"))
-QUOTE = re.compile(r"(?:messaggio privato per|message privé à) ([^:«]+?) ?: « ?(.*?) ?»$", re.M)
+# French puts a non-breaking space before ":" and inside « ».
+QUOTE = re.compile(r"(?:messaggio privato per|message privé à) ([^:«]+?)[ \u00a0]?: «[ \u00a0]?(.*?)[ \u00a0]?»$", re.M)
 
 
 def _quotes(gm_log: str) -> list[tuple[str, str]]:

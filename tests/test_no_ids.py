@@ -21,7 +21,7 @@ from lupus_mod.game import load_game
 from lupus_mod.lifecycle.day_report import day_report
 from lupus_mod.lifecycle.views import recap_for
 from lupus_mod.night_report import night_report
-from lupus_mod.render import labels, render, shipped_templates
+from lupus_mod.render import labels, render, sentences, shipped_templates
 from lupus_mod.replay import played_nights, run_night
 from lupus_mod.status import game_status
 from lupus_mod.wording import Wording
@@ -104,11 +104,17 @@ def _ruleset_ids(game_dir: Path) -> set[str]:
     return ids
 
 
+def _strings(value) -> list[str]:
+    """Every string of a catalog's sentences (a selector table holds several)."""
+    return [value] if isinstance(value, str) else [s for v in value.values() for s in _strings(v)]
+
+
 def _own_words(game_dir: Path, language: str) -> set[str]:
     """Words the language (and this ruleset's own prose) uses."""
     data = (game_dir / "roles.toml").read_text(encoding="utf-8")
     prose = " ".join(re.findall(r'(?:name|description|aliases|keyword|synonyms)\s*=\s*(.+)', data))
     prose += " ".join(v for section in labels(language).values() for v in section.values())
+    prose += " ".join(_strings(sentences(language).table))
     return {w.casefold() for w in TOKEN.findall(prose.casefold())}
 
 
@@ -137,6 +143,8 @@ def test_every_language_has_the_same_words() -> None:
     it, fr = (tomllib.loads((shipped_templates() / lang / "labels.toml").read_text("utf-8"))
               for lang in ("it", "fr"))
     assert {s: sorted(v) for s, v in it.items()} == {s: sorted(v) for s, v in fr.items()}
+    # The sentences of the shared templates: the same ids in every family.
+    assert {f: sorted(v) for f, v in it["sentence"].items()} == {f: sorted(v) for f, v in fr["sentence"].items()}
 
 
 def test_every_note_the_engine_writes_has_its_words() -> None:

@@ -182,7 +182,7 @@ def test_an_impossible_header_date_is_an_error_at_its_line(tmp_path: Path) -> No
 @pytest.mark.parametrize("name, hint", [
     ("templates/it/night/thread.bbcode.j2", "templates/night/thread.bbcode.j2"),
     ("templates/night/thred.bbcode.j2", "did you mean templates/night/thread.bbcode.j2?"),
-    ("templates/note.txt", "named as in the shipped templates/it/"),
+    ("templates/note.txt", "named as the shipped ones in templates/"),
 ])
 def test_a_template_no_command_renders_is_a_warning(tmp_path: Path, name: str, hint: str) -> None:
     """A GM's template under the wrong name would change nothing, silently."""

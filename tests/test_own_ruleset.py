@@ -93,7 +93,8 @@ def test_a_catalog_wording_escapes_what_it_fills_in(tmp_path: Path) -> None:
 def test_no_builtin_ruleset_has_a_trap_that_is_an_error() -> None:
     """The shipped rulesets word every message they send and keep clear of reserved ids."""
     from lupus_mod.catalog import builtin_ids
-    from lupus_mod.folder import load_ruleset, load_toml
+    from lupus_mod.folder import load_toml
+    from lupus_mod.inputs.ruleset import load_ruleset
     from lupus_mod.inputs.authoring import ruleset_findings
     for ruleset_id in builtin_ids():
         path = ROOT / "lupus_mod" / "rulesets" / f"{ruleset_id}.toml"
@@ -103,7 +104,8 @@ def test_no_builtin_ruleset_has_a_trap_that_is_an_error() -> None:
 
 def test_an_unworded_message_of_a_builtin_would_be_found(tmp_path: Path) -> None:
     """The check reads the template's macros: a shipped message without its macro is found."""
-    from lupus_mod.folder import load_ruleset, load_toml
+    from lupus_mod.folder import load_toml
+    from lupus_mod.inputs.ruleset import load_ruleset
     from lupus_mod.inputs.authoring import ruleset_findings
     game = tmp_path / "g"
     (game / "templates" / "night").mkdir(parents=True)

@@ -1,4 +1,6 @@
-"""The French templates keep up with the Italian ones, and say every Thiercelieux message."""
+"""One template per output: the shared templates compile in every language, no language folder
+holds a copy of one; the templates not shared yet keep up between Italian and French, and the
+French ones say every Thiercelieux message."""
 from __future__ import annotations
 
 import re
@@ -6,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.render import _environment
+from lupus_mod.render import _environment, languages, template_files
 
 ROOT = Path(__file__).resolve().parents[1] / "templates"
 IT_FILES = sorted(p.relative_to(ROOT / "it") for p in (ROOT / "it").rglob("*.j2"))
@@ -27,9 +29,21 @@ def test_every_italian_template_and_macro_exists_in_french(relative: Path) -> No
     assert not missing, f"templates/fr/{relative} lacks {sorted(missing)}"
 
 
-@pytest.mark.parametrize("relative", IT_FILES, ids=[str(p) for p in IT_FILES])
-def test_french_templates_compile(relative: Path) -> None:
-    _environment("fr", None).get_template(relative.as_posix())
+@pytest.mark.parametrize("language", ["it", "fr"])
+def test_every_template_compiles_in_every_language(language: str) -> None:
+    names = template_files(language)
+    assert "night/thread.bbcode.j2" in names and "status.txt.j2" in names
+    for name in names:
+        _environment(language, None).get_template(name)
+
+
+def test_a_shared_template_has_no_copy_in_a_language_folder() -> None:
+    shared = {p.relative_to(ROOT).as_posix() for p in ROOT.rglob("*.j2")
+              if p.relative_to(ROOT).parts[0] not in {*languages(), "html"}}
+    assert shared, "no shared template"
+    for language in languages():
+        copies = {p.relative_to(ROOT / language).as_posix() for p in (ROOT / language).rglob("*.j2")}
+        assert not shared & copies, f"templates/{language}/ copies {sorted(shared & copies)}"
 
 
 def test_every_thiercelieux_message_has_a_french_text() -> None:

@@ -21,8 +21,8 @@ def test_agreement_with_the_player_gender(tmp_path: Path) -> None:
     game = _game(tmp_path)
     night = cli_json("night", "1", "--game", str(game))
     # Leonie (f) and Dorian (m), the lovers.
-    assert "Cupidon t'a touchée de sa flèche : tu es amoureuse de [b]Dorian[/b]" in night["private"]["Leonie"]
-    assert "Cupidon t'a touché de sa flèche : tu es amoureux de [b]Leonie[/b]" in night["private"]["Dorian"]
+    assert "Cupidon t'a touchée de sa flèche\u00a0: tu es amoureuse de [b]Dorian[/b]" in night["private"]["Leonie"]
+    assert "Cupidon t'a touché de sa flèche\u00a0: tu es amoureux de [b]Leonie[/b]" in night["private"]["Dorian"]
     (game / "days" / "1.toml").write_text('capitaine = "Amandine"\nburned = "Josephine"\n', "utf-8")
     day = cli_json("day", "1", "--game", str(game))
     assert "[b]Josephine[/b] a été exécutée par le village." in day["public"]
@@ -35,21 +35,25 @@ def test_the_recap_names_whom_the_sorciere_saved_and_says_the_election(tmp_path:
     log.write_text(log.read_text("utf-8").replace("Je sauve Kilian.", "Je sauve la victime."), "utf-8")
     result = runner.invoke(app, ["recap", "--game", str(game)])
     assert result.exit_code == 0, result.output
-    assert "- Capucine (Sorcière) : sauve Kilian\n" in result.stdout
-    assert "- Hortense (Petite Fille) : espionne\n" in result.stdout
+    assert "- Capucine (Sorcière)\u00a0: sauve Kilian\n" in result.stdout
+    assert "- Hortense (Petite Fille)\u00a0: espionne\n" in result.stdout
     assert "- [b]Amandine[/b] est élue Capitaine du village." in result.stdout
-    assert "- [b]Josephine[/b] (Loup-Garou) : morte — balle du chasseur" in result.stdout
+    assert "- [b]Josephine[/b] (Loup-Garou)\u00a0: morte — balle du chasseur" in result.stdout
 
 
 def test_status_and_roles_speak_french(tmp_path: Path) -> None:
     game = _game(tmp_path)
     status = runner.invoke(app, ["status", "--game", str(game)]).stdout
-    assert status.startswith("Dernière phase jouée : nuit 3 (nuits jouées : 3) — PARTIE TERMINÉE : victoire : VILLAGEOIS")
-    assert "morte   Josephine — Loup-Garou [LOUPS-GAROUS] — balle du chasseur (nuit 2)" in status
-    assert "mort    Baptiste — Loup-Garou [LOUPS-GAROUS] — exécution par le village (jour 1)" in status
+    assert status.startswith("Dernière phase jouée\u00a0: nuit 3 (nuits jouées\u00a0: 3) — "
+                             "PARTIE TERMINÉE\u00a0: victoire\u00a0: VILLAGEOIS")
+    # The state agrees with the player: "VIVANTE Amandine", "morte Josephine".
+    assert "VIVANTE  Amandine — Voyante [VILLAGEOIS]" in status
+    assert "VIVANT   Gaspard — Simple Villageois [VILLAGEOIS]" in status
+    assert "morte    Josephine — Loup-Garou [LOUPS-GAROUS] — balle du chasseur (nuit 2)" in status
+    assert "mort     Baptiste — Loup-Garou [LOUPS-GAROUS] — exécution par le village (jour 1)" in status
     roles = runner.invoke(app, ["roles", "--game", str(game)]).stdout
-    assert "Chasseur [étape : Consignes permanentes (le tir du Chasseur)]\n  ordre : tire <joueur>" in roles
-    assert "Sorcière [étape : Sorcière]\n  ordre : sauve <joueur (facultatif)>" in roles
+    assert "Chasseur [étape\u00a0: Consignes permanentes (le tir du Chasseur)]\n  ordre\u00a0: tire <joueur>" in roles
+    assert "Sorcière [étape\u00a0: Sorcière]\n  ordre\u00a0: sauve <joueur (facultatif)>" in roles
 
 
 def test_french_typography_everywhere(tmp_path: Path) -> None:
@@ -68,8 +72,8 @@ def test_the_recap_gives_the_card_a_voleur_took_to_his_orders_of_that_night(tmp_
         "## Capucine @", "## Isidore @ 2026-11-29 21:30\nOn dévore Kilian.\n\n## Capucine @"), "utf-8")
     result = runner.invoke(app, ["recap", "--game", str(game)])
     assert result.exit_code == 0, result.output
-    assert "- Isidore (Voleur) : prends Loup-Garou\n" in result.stdout
-    assert "- Isidore (Loup-Garou) : dévore Kilian\n" in result.stdout, result.stdout
+    assert "- Isidore (Voleur)\u00a0: prends Loup-Garou\n" in result.stdout
+    assert "- Isidore (Loup-Garou)\u00a0: dévore Kilian\n" in result.stdout, result.stdout
 
 
 def test_the_sorciere_is_told_her_heal_was_refused(tmp_path: Path) -> None:
@@ -78,8 +82,8 @@ def test_the_sorciere_is_told_her_heal_was_refused(tmp_path: Path) -> None:
     log = game / "nights" / "1.txt"
     log.write_text(log.read_text("utf-8").replace("Je sauve Kilian.", "Je sauve Gaspard."), "utf-8")
     night = cli_json("night", "1", "--game", str(game))
-    assert ("Ton ordre « Je sauve Gaspard. » n'a pas été appliqué : seule la victime de cette nuit "
-            "peut être sauvée : ton pouvoir n'a pas été utilisé.") in night["private"]["Capucine"]
+    assert ("Ton ordre «\u00a0Je sauve Gaspard.\u00a0» n'a pas été appliqué\u00a0: seule la victime de cette nuit "
+            "peut être sauvée\u00a0: ton pouvoir n'a pas été utilisé.") in night["private"]["Capucine"]
 
 
 def test_the_forced_voleur_is_told_why_he_cannot_keep_his_card(tmp_path: Path) -> None:
@@ -93,7 +97,7 @@ def test_the_forced_voleur_is_told_why_he_cannot_keep_his_card(tmp_path: Path) -
     log = game / "nights" / "1.txt"
     log.write_text(log.read_text("utf-8").replace("Je prends le loup-garou.", "Je garde ma carte."), "utf-8")
     reply = cli_json("night", "1", "--game", str(game))["private"]["Isidore"]
-    assert ("n'a pas été appliqué : les deux cartes proposées sont des loups-garous : tu dois en "
+    assert ("n'a pas été appliqué\u00a0: les deux cartes proposées sont des loups-garous\u00a0: tu dois en "
             "prendre une, tu n'as pas le droit de garder ta carte.") in reply
 
 
@@ -112,9 +116,9 @@ def test_the_opening_post_tells_the_capitaine_election_and_his_tie_only_vote(tmp
     """"Lors de la première journée ... l'élection du Capitaine du village. N'importe qui peut se
     présenter" — "sa voix lors du vote de la journée compte double en cas d'égalité"."""
     post = (_new_game(tmp_path) / "out" / "setup" / "thread.bbcode").read_text("utf-8")
-    assert ("• Capitaine : élu par vote le premier jour, avant le vote du village (tout joueur peut "
-            "se présenter) ; sa voix compte double en cas d'égalité seulement (elle départage les "
-            "ex æquo) ; à sa mort, il désigne lui-même son successeur.") in post
+    assert ("• Capitaine\u00a0: élu par vote le premier jour, avant le vote du village (tout joueur peut "
+            "se présenter)\u00a0; sa voix compte double en cas d'égalité seulement (elle départage les "
+            "ex æquo)\u00a0; à sa mort, il désigne lui-même son successeur.") in post
     # Lupus's "Vu … Compte comme …" means nothing here: the camp only (card_shows = "faction").
     assert "Compte comme" not in post and "Camp VILLAGEOIS" in post
     assert "qui a deux voix" not in post
@@ -154,14 +158,14 @@ def test_the_villager_lover_is_not_told_her_partner_is_a_wolf(tmp_path: Path) ->
     roles = game / "roles.toml"
     roles.write_text(roles.read_text("utf-8").replace('lovers_learn = "partner"', 'lovers_learn = "camp"'), "utf-8")
     reply = cli_json("night", "1", "--game", str(game))["private"]["Leonie"]
-    assert "L'un de vous est villageois et l'autre loup-garou : vous formez une équipe de deux" in reply
+    assert "L'un de vous est villageois et l'autre loup-garou\u00a0: vous formez une équipe de deux" in reply
 
 
 def test_elision_and_ordinals(tmp_path: Path) -> None:
     """"la carte d'Isidore" (not "de Isidore"); "la 1re nuit" (not "1e")."""
     game = _game(tmp_path)
     night = cli_json("night", "2", "--game", str(game))
-    assert "Le meneur te montre la carte d'[b]Isidore[/b] : [b]Loup-Garou[/b]." in night["private"]["Amandine"]
+    assert "Le meneur te montre la carte d'[b]Isidore[/b]\u00a0: [b]Loup-Garou[/b]." in night["private"]["Amandine"]
     log = game / "nights" / "2.txt"
     log.write_text(log.read_text("utf-8") + "\n## Eloise @ 2026-11-30 21:40\nJ'unis Gaspard et Noemie.\n", "utf-8")
     result = runner.invoke(app, ["night", "2", "--game", str(game)])

@@ -45,7 +45,7 @@ def test_the_borgo_loads_as_written(tmp_path: Path) -> None:
 
 def test_tell_target_false_tells_nothing_and_true_the_blocks_message(tmp_path: Path) -> None:
     from lupus_mod.engine.night import resolve_night
-    from lupus_mod.folder import load_ruleset
+    from lupus_mod.inputs.ruleset import load_ruleset
     from tests.scenarios.harness import parse_order, scenario_state
     told = {}
     for n, value in enumerate(("true", "false")):
@@ -65,7 +65,7 @@ def test_nobody_alive_all_win_gives_the_game_to_every_team_in_play() -> None:
     from dataclasses import replace
     from lupus_mod.engine.wins import NOBODY_ALIVE, NOBODY_ALIVE_ALL_WIN, winners
     from lupus_mod.rules.spec import frozen_map
-    from lupus_mod.folder import load_ruleset
+    from lupus_mod.inputs.ruleset import load_ruleset
     from tests.scenarios.harness import scenario_state
     # Each side wins only with a player of its own alive (the Licantropi's case): here nobody is.
     borgo = load_ruleset(BORGO)
@@ -82,7 +82,7 @@ def test_nobody_alive_all_win_gives_the_game_to_every_team_in_play() -> None:
 
 @pytest.mark.parametrize("language, line", [
     ("it", "Nessuno è rimasto in vita: vincono tutte le squadre in gioco.\nVincono: [b]VILLAGGIO[/b] e [b]BRANCO[/b]"),
-    ("fr", "Plus personne n'est en vie : toutes les équipes en jeu gagnent.\nVictoire : [b]VILLAGGIO[/b] et [b]BRANCO[/b]"),
+    ("fr", "Plus personne n'est en vie\u00a0: toutes les équipes en jeu gagnent.\nVictoire\u00a0: [b]VILLAGGIO[/b] et [b]BRANCO[/b]"),
 ])
 def test_the_final_post_says_every_team_won_when_nobody_is_left(language: str, line: str) -> None:
     from lupus_mod.render import render

@@ -46,23 +46,23 @@ def test_the_sorciere_is_awaited_and_everything_else_is_provisional(game: Path) 
     _drop_message(game, "1", "Capucine")
     out, err = _run("night", "1", "--game", str(game), code=PROVISIONAL)
     # One line says so, naming the only reply to send.
-    assert "EN ATTENTE : le choix de la Sorcière (Capucine)" in err
+    assert "EN ATTENTE\u00a0: le choix de la Sorcière (Capucine)" in err
     assert "envoyer seulement out/night-1/pm/Capucine.bbcode" in err
     assert out.startswith("=== PROVISOIRE")
     pm = game / "out" / "night-1" / "pm"
-    assert "victime des loups-garous : [b]Kilian[/b]" in (pm / "Capucine.bbcode").read_text("utf-8")
+    assert "victime des loups-garous\u00a0: [b]Kilian[/b]" in (pm / "Capucine.bbcode").read_text("utf-8")
     assert not (pm / "Capucine.bbcode").read_text("utf-8").startswith("=== PROVISOIRE")
     for other in ("Amandine.bbcode", "Isidore.bbcode", "Fernand.bbcode"):
         assert (pm / other).read_text("utf-8").startswith("=== PROVISOIRE"), other
     assert (game / "out" / "night-1" / "gm-log.md").read_text("utf-8").startswith("**=== PROVISOIRE")
     status, _ = _run("status", "--game", str(game))
-    assert "En attente :\n- le choix de la Sorcière : Capucine (nuit 1)" in status
+    assert "En attente\u00a0:\n- le choix de la Sorcière\u00a0: Capucine (nuit 1)" in status
     assert cli_json("status", "--game", str(game))["awaited"][0]["player"] == "Capucine"
     # `check` does not say "ok" while she is awaited (nights 1 and 2, her heal unused): it names
     # each decision, exit status 3.
     checked = runner.invoke(app, ["check", "--game", str(game)])
     assert checked.exit_code == PROVISIONAL, checked.output
-    assert ("en attente : nights/1.txt : le choix de la Sorcière (Capucine) — une ligne de Capucine "
+    assert ("en attente\u00a0: nights/1.txt\u00a0: le choix de la Sorcière (Capucine) — une ligne écrite par Capucine "
             "dans nights/1.txt, valable même après la limite") in checked.stdout
     assert checked.stdout.splitlines()[-1].startswith("provisional: 2 decision(s) awaited")
     assert cli_json("check", "--game", str(game), code=PROVISIONAL)["ok"] is False
@@ -78,7 +78,7 @@ def test_her_answer_after_the_deadline_is_hers_only(game: Path) -> None:
     assert {"player": "Gaspard", "reason": "late"}.items() <= next(
         r for r in data["rejected"] if r["player"] == "Gaspard").items()
     log = (game / "out" / "night-1" / "gm-log.md").read_text("utf-8")
-    assert "« sauve Kilian » (réponse attendue, reçue après la limite : acceptée)" in log
+    assert "«\u00a0sauve Kilian\u00a0» (réponse attendue, reçue après la limite\u00a0: acceptée)" in log
     assert "PROVISOIRE" not in log
 
 
@@ -91,9 +91,9 @@ def test_the_wolves_cannot_change_what_she_answered(game: Path) -> None:
     assert data["deaths"] == []       # Kilian saved, Gaspard never attacked
     assert any(r["player"] == "Josephine" and r["reason"] == "after-answer" for r in data["rejected"])
     _, err = _run("night", "1", "--game", str(game))
-    assert "ATTENTION : ligne 26 (Josephine) non appliquée : envoyée après la réponse de Capucine" in err
+    assert "ATTENTION\u00a0: ligne 26 (Josephine) non appliquée\u00a0: envoyée après la réponse de Capucine" in err
     log = (game / "out" / "night-1" / "gm-log.md").read_text("utf-8")
-    assert ("« dévore Gaspard » — envoyé après la réponse de Capucine (ligne 23), qu'il changerait"
+    assert ("«\u00a0dévore Gaspard\u00a0» — envoyé après la réponse de Capucine (ligne 23), qu'il changerait"
             in log)
 
 
@@ -111,7 +111,7 @@ def test_a_chasseur_without_a_standing_order_is_asked_and_shoots(game: Path) -> 
         ("Fernand", "loups-garous"), ("Josephine", "fusil")]
     assert data["waiting"] == []
     assert "Dans son dernier souffle, [b]Fernand[/b] tire sur [b]Josephine[/b], qui meurt " \
-           "sur-le-champ. Sa carte : [b]Loup-Garou[/b]." in data["public"]
+           "sur-le-champ. Sa carte\u00a0: [b]Loup-Garou[/b]." in data["public"]
     # Dead, he is not told "si tu meurs, ta balle sera pour…": the dawn post says the shot.
     assert "Fernand" not in data["private"]
 
@@ -125,14 +125,14 @@ def test_a_second_answer_of_the_chasseur_is_an_error(game: Path) -> None:
     for command in (["night", "2"], ["night", "3"], ["status"]):
         result = runner.invoke(app, [*command, "--game", str(game)])
         assert result.exit_code == 1, result.output
-        assert ("nights/2.txt:17: Fernand a déjà répondu à la ligne 14 (« tire Josephine ») : une "
-                "décision donnée est close, cette seconde réponse (« tire Noemie ») n'est pas "
+        assert ("nights/2.txt:17: Fernand a déjà répondu à la ligne 14 («\u00a0tire Josephine\u00a0»)\u00a0: une "
+                "décision donnée est close, cette seconde réponse («\u00a0tire Noemie\u00a0») n'est pas "
                 "appliquée\n  → retirer ce message de nights/2.txt (la réponse de la ligne 14 "
                 "reste)") in result.stderr, result.output
         assert "Traceback" not in result.output
     # The night written before the second answer is left as it was.
     gm_log = (game / "out" / "night-2" / "gm-log.md").read_text("utf-8")
-    assert "ligne 14 — **Fernand** : « tire Josephine »" in gm_log and "tire Noemie" not in gm_log
+    assert "ligne 14 — **Fernand**\u00a0: «\u00a0tire Josephine\u00a0»" in gm_log and "tire Noemie" not in gm_log
 
 
 def test_a_new_target_who_dies_the_same_night_does_not_waste_the_shot(game: Path) -> None:
@@ -148,9 +148,9 @@ def test_a_new_target_who_dies_the_same_night_does_not_waste_the_shot(game: Path
 
 def test_the_dead_card_is_shown_as_the_rulebook_says(game: Path) -> None:
     data = cli_json("night", "2", "--game", str(game))
-    assert "[b]Fernand[/b] a été retrouvé mort. Sa carte : [b]Chasseur[/b]." in data["public"]
+    assert "[b]Fernand[/b] a été retrouvé mort. Sa carte\u00a0: [b]Chasseur[/b]." in data["public"]
     day = cli_json("day", "1", "--game", str(game))
-    assert "[b]Baptiste[/b] a été exécuté par le village. Sa carte : [b]Loup-Garou[/b]." in day["public"]
+    assert "[b]Baptiste[/b] a été exécuté par le village. Sa carte\u00a0: [b]Loup-Garou[/b]." in day["public"]
     roles = game / "roles.toml"
     roles.write_text(roles.read_text("utf-8").replace("death_shows_card = true",
                                                       "death_shows_card = false"), "utf-8")
@@ -183,13 +183,13 @@ def test_a_capitaine_dead_at_night_is_asked_and_the_day_waits(game: Path) -> Non
     (game / "nights" / "3.txt").unlink()
     out, err = _run("night", "2", "--game", str(game))
     # The night asks him; its outputs do not depend on the answer: no PROVISOIRE.
-    assert "QUESTION : le successeur du Capitaine (Fernand)" in err
+    assert "QUESTION\u00a0: le successeur du Capitaine (Fernand)" in err
     assert "successeur = \"<joueur>\" dans days/2.toml" in err
     assert not out.startswith("=== PROVISOIRE")
     pm = (game / "out" / "night-2" / "pm" / "Fernand.bbcode").read_text("utf-8")
     assert "désigne ton successeur, le nouveau Capitaine du village" in pm
     status, _ = _run("status", "--game", str(game))
-    assert "- le successeur du Capitaine : Fernand (nuit 2)" in status
+    assert "- le successeur du Capitaine\u00a0: Fernand (nuit 2)" in status
     # The day without the heir waits; with it, the heir holds the title.
     (game / "days" / "2.toml").write_text('burned = "Maxence"\n', "utf-8")
     assert cli_json("day", "2", "--game", str(game), code=PROVISIONAL)["public"].startswith("=== PROVISOIRE")
@@ -241,11 +241,11 @@ def test_the_tally_waits_for_the_dead_capitaines_heir(game: Path, tmp_path: Path
     page = _day_two_thread(tmp_path)
     result = runner.invoke(app, ["tally", "2", "--game", str(game), "--html", str(page)])
     assert result.exit_code == 0, result.output
-    assert ('Note : EN ATTENTE : le successeur du Capitaine (Fernand) — successeur = "<joueur>" '
-            "dans days/2.toml ; le décompte peut changer avec la réponse") in result.stdout
+    assert ('Note\u00a0: EN ATTENTE\u00a0: le successeur du Capitaine (Fernand) — successeur = "<joueur>" '
+            "dans days/2.toml\u00a0; le décompte peut changer avec la réponse") in result.stdout
     result = runner.invoke(app, ["tally", "2", "--game", str(game), "--html", str(page), "--record"])
     assert result.exit_code == 1
-    assert ("days/2.toml: en attente : le successeur du Capitaine (Fernand) ; le décompte peut "
+    assert ("days/2.toml: en attente\u00a0: le successeur du Capitaine (Fernand)\u00a0; le décompte peut "
             "changer avec la réponse, rien n'a été enregistré\n  → écrire successeur = "
             '"<joueur>" dans days/2.toml') in result.stderr
     assert "burned" not in (game / "days" / "2.toml").read_text("utf-8")

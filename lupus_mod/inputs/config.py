@@ -8,7 +8,7 @@ from lupus_mod.errors import LupusError
 from lupus_mod.folder import TomlFile, suggest
 from lupus_mod.inputs.forum import table_problems
 from lupus_mod.inputs.names import name_problem
-from lupus_mod.render import shipped_templates
+from lupus_mod.render import languages as catalog_languages
 from lupus_mod.rules.checks import shown, type_ok
 
 HHMM = re.compile(r"^([01]?\d|2[0-3]):[0-5]\d$")
@@ -49,7 +49,7 @@ def _values(src: TomlFile) -> list[LupusError | None]:
     if isinstance(zone, str):
         found.append(zone_problem(src, zone))
     language = data.get("language", "it")
-    languages = sorted(p.name for p in shipped_templates().iterdir() if p.is_dir() and p.name[0] != "_")
+    languages = catalog_languages()
     if isinstance(language, str) and language not in languages:
         found.append(src.error(("language",), f"language = {language!r}: no templates in that language"
                                f"{suggest(language, languages)}", f"use one of: {', '.join(languages)}"))

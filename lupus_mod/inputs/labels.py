@@ -10,7 +10,7 @@ import tomllib
 from pathlib import Path
 
 from lupus_mod.errors import LupusError, each_problem
-from lupus_mod.folder import load_toml, suggest
+from lupus_mod.folder import TomlFile, load_toml, suggest
 from lupus_mod.rules.checks import shown
 
 
@@ -37,7 +37,28 @@ def catalog_problems(path: Path, root: Path | None, shipped: Path) -> list[Lupus
         elif section not in sections:
             problems.append(src.error((section,), f"unknown section {section!r}{suggest(section, sections)}",
                                       f"the sections are: {', '.join(sorted(sections))}"))
+        elif section == "sentence":
+            problems += _sentence_problems(src, words, sections[section])
         else:
             problems += [src.error((section, key), f"[{section}] {key} must be a string, not {shown(value)}",
                                    f'e.g. {key} = "…"') for key, value in words.items() if not isinstance(value, str)]
     return problems
+
+
+def _sentence_problems(src: TomlFile, families: dict, shipped: dict) -> list[LupusError]:
+    """`[sentence.<family>]`: a family of the shipped catalog; each sentence a string or a
+    selector table (lupus_mod.sentences)."""
+    problems: list[LupusError] = []
+    for family, said in families.items():
+        if family not in shipped or not isinstance(said, dict):
+            problems.append(src.error(("sentence", family), f"unknown sentence family [sentence.{family}]"
+                                      f"{suggest(family, shipped)}", f"the families are: {', '.join(sorted(shipped))}"))
+            continue
+        problems += [src.error(("sentence", family, key), f"[sentence.{family}] {key} must be a string or a "
+                               f"table of strings, not {shown(value)}", f'e.g. {key} = "…" or {key} = {{ m = "…", f = "…" }}')
+                     for key, value in said.items() if not _worded(value)]
+    return problems
+
+
+def _worded(value: object) -> bool:
+    return isinstance(value, str) or (isinstance(value, dict) and all(_worded(v) for v in value.values()))

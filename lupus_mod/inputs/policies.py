@@ -44,9 +44,9 @@ def builtin_policies() -> dict[str, type]:
 @functools.lru_cache(maxsize=4)
 def refusal_reasons(language: str) -> frozenset[str]:
     """The reason ids the GM log words (the branches of refusals.j2's `why`)."""
-    from lupus_mod.render import shipped_templates
-    path = shipped_templates() / language / "night" / "refusals.j2"
-    text = path.read_text(encoding="utf-8") if path.is_file() else ""
+    from lupus_mod.render import template_files
+    path = template_files(language).get("night/refusals.j2")
+    text = path.read_text(encoding="utf-8") if path is not None else ""
     return frozenset(re.findall(r'"([a-z-]+)"', " ".join(_REASON.findall(text))))
 
 

@@ -31,7 +31,8 @@ class RulesetSource:
 def read_own_ruleset(roles: Path, labels: Path | None = None) -> tuple[RulesetSource, list[LupusError]]:
     """The GM's ruleset and catalog checked; its warnings (names that are order words, catalog
     keys no message uses) for the GM to read; every error raised together."""
-    from lupus_mod.folder import load_ruleset, load_toml, read_text
+    from lupus_mod.folder import load_toml, read_text
+    from lupus_mod.inputs.ruleset import load_ruleset
     from lupus_mod.inputs.authoring import ruleset_findings
     from lupus_mod.inputs.labels import catalog_problems
     from lupus_mod.render import labels as words_of, shipped_templates

@@ -15,7 +15,7 @@ from lupus_mod.errors import GameFolderError, LupusError
 from lupus_mod.game import Game
 from lupus_mod.pages.bblint import lint, lint_template
 from lupus_mod.pages.boards import known_tags
-from lupus_mod.render import shipped_templates
+from lupus_mod.render import shipped_templates, template_files
 
 # The post in out/ -> the template that writes it (relative to templates/<language>/).
 _WRITERS = {("setup", "thread.bbcode"): "setup/thread.bbcode.j2", ("setup", "pm"): "setup/card.bbcode.j2",
@@ -28,16 +28,13 @@ _WRITERS = {("setup", "thread.bbcode"): "setup/thread.bbcode.j2", ("setup", "pm"
 def _template_files(game: Game) -> list[tuple[Path, str]]:
     """(file, shown name) of every BBCode template the game renders with, the GM's own first."""
     own = game.path("templates")
-    shipped = shipped_templates() / game.language
-    found: dict[str, tuple[Path, str]] = {}
-    for root, shown in ((own, "templates"), (shipped, f"templates/{game.language}")):
-        if not root.is_dir():
-            continue
-        for path in sorted(root.rglob("*.j2")):
-            relative = path.relative_to(root).as_posix()
-            if not relative.endswith(".md.j2") and not relative.endswith(".txt.j2"):
-                found.setdefault(relative, (path, f"{shown}/{relative}"))
-    return list(found.values())
+    mine = {path.relative_to(own).as_posix(): (path, f"templates/{path.relative_to(own).as_posix()}")
+            for path in (sorted(own.rglob("*.j2")) if own.is_dir() else ())}
+    shipped = {name: (path, f"templates/{path.relative_to(shipped_templates()).as_posix()}")
+               for name, path in template_files(game.language).items()}
+    found = {**shipped, **mine}
+    return [found[name] for name in [*mine, *(n for n in shipped if n not in mine)]
+            if not name.endswith(".md.j2") and not name.endswith(".txt.j2")]
 
 
 _JINJA = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", re.DOTALL)

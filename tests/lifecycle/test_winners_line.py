@@ -21,7 +21,7 @@ def _final(language: str, factions: list[str]) -> str:
     ("it", ["VILLAGGIO PELLEROSSA", "INVASIONE"], "Vincono: [b]VILLAGGIO PELLEROSSA[/b] e [b]INVASIONE[/b]\n"),
     ("it", ["VILLAGGIO", "FUORILEGGE", "INVASIONE"],
      "Vincono: [b]VILLAGGIO[/b], [b]FUORILEGGE[/b] e [b]INVASIONE[/b]\n"),
-    ("fr", ["LOUPS-GAROUS", "AMOUREUX"], "Victoire : [b]LOUPS-GAROUS[/b] et [b]AMOUREUX[/b]\n"),
+    ("fr", ["LOUPS-GAROUS", "AMOUREUX"], "Victoire\u00a0: [b]LOUPS-GAROUS[/b] et [b]AMOUREUX[/b]\n"),
 ])
 def test_the_final_posts_winners_line(language: str, factions: list[str], line: str) -> None:
     assert line in _final(language, factions)

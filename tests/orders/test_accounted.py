@@ -144,11 +144,11 @@ def test_french_games_list_in_french(tmp_path: Path) -> None:
     _edit(game / "nights" / "1.txt", "J'espionne !", "Je regarde Baptiste.")
     result = night(game, "1")
     assert result.exit_code == 0, result.output
-    assert "limite des pouvoirs : 2026-11-29 22:30 (ligne `# deadline:` du journal)" in result.stderr
-    assert "Hortense : « Je regarde Baptiste. » — ce n'est pas un pouvoir de l'expéditeur" \
+    assert "limite des pouvoirs\u00a0: 2026-11-29 22:30 (ligne `# deadline:` du journal)" in result.stderr
+    assert "Hortense\u00a0: «\u00a0Je regarde Baptiste.\u00a0» — ce n'est pas un pouvoir de l'expéditeur" \
         in result.stderr
     data = night_json(game, "1")
-    assert "Ton ordre « Je regarde Baptiste. » n'a pas été appliqué : tu n'as pas ce pouvoir." \
+    assert "Ton ordre «\u00a0Je regarde Baptiste.\u00a0» n'a pas été appliqué\u00a0: tu n'as pas ce pouvoir." \
         in data["private"]["Hortense"]
 
 
@@ -182,7 +182,7 @@ def test_a_standing_order_on_a_player_already_dead_is_reported(tmp_path: Path) -
     result = night(game, "2")
     # He is asked for another target (last_shot_missing = "ask"): the night is PROVISOIRE.
     assert result.exit_code == PROVISIONAL, result.output
-    assert "nights/2.txt — Fernand : le tir désigné sur Baptiste est perdu : Baptiste était " \
+    assert "nights/2.txt — Fernand\u00a0: le tir désigné sur Baptiste est perdu\u00a0: Baptiste était " \
            "déjà mort" in result.stderr
 
 

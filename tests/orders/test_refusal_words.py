@@ -74,7 +74,7 @@ def test_a_refused_day_choice_is_worded_without_the_nights_facts(language: str,
 
 @pytest.mark.parametrize("language, told", [
     ("it", "Il tuo ordine «derubo Sam» non è stato applicato: "),
-    ("fr", "Ton ordre « derubo Sam » n'a pas été appliqué : ")])
+    ("fr", "Ton ordre «\u00a0derubo Sam\u00a0» n'a pas été appliqué\u00a0: ")])
 @pytest.mark.parametrize("reason", TOLD_BY_DEFAULT)
 def test_every_reason_told_by_default_has_the_players_words(language: str, told: str,
                                                             reason: str) -> None:

@@ -87,9 +87,9 @@ def test_preview_names_what_is_missing(example_game: Path, runner) -> None:
 def test_a_broken_post_is_flagged_in_the_preview_and_by_check(example_game: Path, runner) -> None:
     own = example_game / "templates" / "night"
     own.mkdir(parents=True)
-    shipped = (ROOT / "templates" / "it" / "night" / "thread.bbcode.j2").read_text(encoding="utf-8")
+    shipped = (ROOT / "templates" / "night" / "thread.bbcode.j2").read_text(encoding="utf-8")
     # The dawn's title is in every night's post (a [/b] in a macro may never be rendered).
-    title = next(text for text in shipped.splitlines() if text.startswith("[b]Alba"))
+    title = next(text for text in shipped.splitlines() if text.startswith('[b]{{ t("dawn.title"'))
     (own / "thread.bbcode.j2").write_text(shipped.replace(title, title.replace("[/b]", "")),
                                           encoding="utf-8")
     result = runner.invoke(app, ["check", "--game", str(example_game)])

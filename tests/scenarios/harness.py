@@ -268,7 +268,7 @@ def scenario_ruleset(data: dict[str, Any]) -> Ruleset:
     """The built-in ruleset (or the GM's own, `ruleset_file`), with the scenario's `[policies]`
     switched (a GM's choice)."""
     if "ruleset_file" in data:
-        from lupus_mod.folder import load_ruleset
+        from lupus_mod.inputs.ruleset import load_ruleset
         ruleset = load_ruleset(Path(__file__).resolve().parents[2] / data["ruleset_file"])
     else:
         ruleset = builtin_ruleset(data["ruleset"])

@@ -100,9 +100,9 @@ def test_the_election_post_is_french_and_a_tie_is_drawn_by_the_engine(tmp_path: 
     data = _tally(folder, page, "--election", "--record")
     assert data["burned"] is None and data["decided_by"] == "random-player"
     post = (folder / "out" / "day-1" / "election.bbcode").read_text(encoding="utf-8")
-    assert post.startswith("[b]ÉLECTION DU CAPITAINE - JOUR 1[/b]")
-    assert "Égalité entre [b]François[/b] et [b]Hugo[/b] : le Capitaine est choisi au hasard" not in post
-    assert "Égalité entre François et Hugo : le Capitaine est choisi au hasard parmi les vivants." in post
+    assert post.startswith("[b]ÉLECTION DU CAPITAINE — JOUR 1[/b]")
+    assert "Égalité entre [b]François[/b] et [b]Hugo[/b]\u00a0: le Capitaine est choisi au hasard" not in post
+    assert "Égalité entre François et Hugo\u00a0: le Capitaine est choisi au hasard parmi les vivants." in post
     assert "jusqu'au 3 octobre à 22 h 00" in post
     recorded = tomllib.loads((folder / "days" / "1.toml").read_text(encoding="utf-8"))
     assert recorded["capitaine"] == "hasard"

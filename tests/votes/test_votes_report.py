@@ -33,7 +33,7 @@ THREE_WAY = [("Anna", "Zefiro"), ("Brunilde", "Cassandra"), ("Totò", "Hugo")]
 
 @pytest.mark.parametrize("language, tie, until", [
     ("it", "Parità tra Zefiro, Cassandra e Hugo: nessuno va al rogo.", "voti validi fino al 3 ottobre, ore 22:00"),
-    ("fr", "Égalité entre Zefiro, Cassandra et Hugo : personne n'est exécuté.",
+    ("fr", "Égalité entre Zefiro, Cassandra et Hugo\u00a0: personne n'est exécuté.",
      "votes valables jusqu'au 3 octobre à 22 h 00"),
 ])
 def test_a_three_way_tie_and_the_close_read_as_the_language_writes_them(language, tie, until):
@@ -58,7 +58,7 @@ def test_the_close_date_in_each_language(language, day, written):
 
 
 @pytest.mark.parametrize("language, mark", [("it", "contato; messaggio modificato alle 12:30"),
-                                            ("fr", "compté ; message modifié à 12 h 30")])
+                                            ("fr", "compté\u00a0; message modifié à 12 h 30")])
 def test_an_edited_post_that_counted_is_marked_in_the_audit(language, mark):
     posts = [post(1, "Anna", "12:00", VOTE[language].format("Zefiro"), edited="12:30")]
     assert mark in _texts(language, posts, at("22:00"))["tally-audit.md"]
@@ -67,8 +67,8 @@ def test_an_edited_post_that_counted_is_marked_in_the_audit(language, mark):
 @pytest.mark.parametrize("language, text, fate", [
     ("it", "Prima c'era scritto voto Hugo, l'ho letto io.", "parole d'altri, riferite o citate: non è un voto"),
     ("it", "Se Hugo non parla voto Hugo", "un'ipotesi: non è un voto"),
-    ("fr", "Il a écrit « je vote Hugo »", "propos d'un autre, rapportés ou cités : pas un vote"),
-    ("fr", "S'il ne parle pas demain, je vote Hugo", "une hypothèse : pas un vote"),
+    ("fr", "Il a écrit « je vote Hugo »", "propos d'un autre, rapportés ou cités\u00a0: pas un vote"),
+    ("fr", "S'il ne parle pas demain, je vote Hugo", "une hypothèse\u00a0: pas un vote"),
 ])
 def test_talk_is_in_the_audit_with_its_reason_and_not_in_the_post(language, text, fate):
     texts = _texts(language, [post(1, "Anna", "12:00", text)], at("22:00"))
@@ -84,19 +84,19 @@ def test_a_doubt_is_flagged_first_in_the_post_in_french_typography():
     texts = _texts("fr", posts, at("22:00"))
     audit = texts["tally-audit.md"]
     assert ("## Doutes à trancher (pas comptés tant que le meneur n'a pas décidé)\n\n"
-            "- 12 h 00, [message 102](https://forum.example/p102), Anna : « Je vote Zefiro et Hugo ? » - "
-            "pour le trancher : days/3.toml → [corrections] \"102\" = \"Zefiro\"") in audit
+            "- 12 h 00, [message 102](https://forum.example/p102), Anna\u00a0: «\u00a0Je vote Zefiro et Hugo ?\u00a0» — "
+            "pour le trancher\u00a0: days/3.toml → [corrections] \"102\" = \"Zefiro\"") in audit
     assert audit.index("Doutes à trancher") < audit.index("## Résultat")
-    assert "| je vote Zefiro | une question : pas un vote |" in audit
-    assert "à 12 h 00 : doute : pas compté tant que le meneur ne l'a pas tranché" in texts["tally.bbcode"]
+    assert "| je vote Zefiro | une question\u00a0: pas un vote |" in audit
+    assert "à 12 h 00\u00a0: doute\u00a0: pas compté tant que le meneur ne l'a pas tranché" in texts["tally.bbcode"]
     assert "une question" not in texts["tally.bbcode"]
 
 
 @pytest.mark.parametrize("language, line", [
     ("it", "Anna: «voto Zefiro o forse Hugo» - dubbio: non conta finché il GM non lo scioglie - "
            "per scioglierlo: days/3.toml → [corrections] \"101\" = \"Zefiro\""),
-    ("fr", "Anna : « je vote peut-être Hugo » - doute : pas compté tant que le meneur ne l'a pas "
-           "tranché - pour le trancher : days/3.toml → [corrections] \"101\" = \"Hugo\""),
+    ("fr", "Anna\u00a0: «\u00a0je vote peut-être Hugo\u00a0» — doute\u00a0: pas compté tant que le meneur ne l'a pas "
+           "tranché — pour le trancher\u00a0: days/3.toml → [corrections] \"101\" = \"Hugo\""),
 ])
 def test_the_terminal_lists_doubts_first_with_the_line_that_settles_them(language, line):
     words = {"it": "voto Zefiro o forse Hugo", "fr": "je vote peut-être Hugo"}[language]
@@ -127,7 +127,7 @@ def test_a_doubt_is_never_english_in_an_italian_or_french_game(language, text):
     ("it", "Stesso minuto: decide l'ordine dei messaggi nel thread. Va al rogo chi ha ricevuto per primo "
            "il voto decisivo: Zefiro."),
     ("fr", "Même minute\u00a0: c'est l'ordre des messages dans le fil qui décide. Est exécuté qui a reçu le "
-           "premier le vote décisif : Zefiro."),
+           "premier le vote décisif\u00a0: Zefiro."),
 ])
 def test_a_first_decisive_tie_within_one_minute_says_thread_order_decided(language, said, tmp_path):
     """Issue 23: both decisive votes at 21:09 (boards print the minute): the post says that the

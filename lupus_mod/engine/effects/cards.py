@@ -30,7 +30,8 @@ def _introduce(night: "Night", name: str) -> None:
               and night.ruleset.role(s.role).knows and night.is_(name, night.ruleset.role(s.role).knows)]
     for ally in allies:
         night.seat(ally).learn(name)
-    night.tell(allies, "ally-joined", player=name)
+    # "vous a rejointes" to a pack of women: the reply agrees with its recipients.
+    night.tell(allies, "ally-joined", player=name, allies=tuple(allies))
 
 
 def _rebind(night: "Night", name: str) -> None:

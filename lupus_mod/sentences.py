@@ -1,0 +1,97 @@
+"""The sentences of one language: one template per output, its words from the catalog.
+
+A template asks for a sentence by id with named parameters, `t("night.found-dead",
+name=..., gender="f")`; the language's labels.toml gives its words under `[sentence.<family>]`
+(docs/languages.md). A sentence is a string with `{parameter}` places, or a table that selects
+its string:
+
+- by `gender`: `{ m = "…", f = "…" }` (a list of genders is feminine when every one is: two
+  women "rejointes", a man and a woman "rejoints");
+- by `count`: `{ one = "…", other = "…" }`, or an exact number `{ "0" = "…", other = "…" }`
+  (French counts 0 as one, Italian does not: `[sentence.language] plural_one`);
+
+tables nest (`{ one = { m = …, f = … }, other = … }`). A place may name a form,
+`{name:de}`, worded in `[sentence.forms]`: the value put into a pattern (`"de {}"`) chosen by
+the value's first letter (`vowel`: "d'Inès", "de Léa"), by the value itself as a number
+(`"1" = "{}re"`: "1re nuit") or by the sentence's gender.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Any, Mapping
+
+from lupus_mod.errors import LupusError
+
+_PLACE = re.compile(r"\{(\w+)(?::([\w-]+))?\}")
+_MARKUP = re.compile(r"\[[^\]]*\]")
+# A vowel or a mute h: "d'Inès", "d'Hugo" (the h of a first name is mute in French).
+_VOWELS = frozenset("aeiouyh")
+_GENDERS = frozenset({"m", "f"})
+
+
+def gender_of(value: Any) -> str:
+    """"f" for a woman, or for a group whose every member is one; "m" otherwise."""
+    if isinstance(value, (list, tuple)):
+        return "f" if value and all(v == "f" for v in value) else "m"
+    return "f" if value == "f" else "m"
+
+
+def _initial_is_vowel(value: str) -> bool:
+    letters = [c for c in _MARKUP.sub("", value) if c.isalpha()]
+    return bool(letters) and unicodedata.normalize("NFD", letters[0].casefold())[0] in _VOWELS
+
+
+def _choose(value: Any, gender: str, count: Any, plural_one: frozenset[str], initial: str | None) -> str:
+    """The string a selector table gives for these parameters (tables nest)."""
+    while isinstance(value, Mapping):
+        keys = set(value)
+        if keys & _GENDERS:
+            value = value.get(gender, value.get("other", value.get("m")))
+        elif "vowel" in keys and initial is not None:
+            value = value["vowel"] if _initial_is_vowel(initial) else value["other"]
+        elif str(count) in keys:
+            value = value[str(count)]
+        elif "one" in keys and str(count) in plural_one:
+            value = value["one"]
+        else:
+            value = value["other"]
+    return str(value)
+
+
+class Sentences:
+    """The `[sentence.*]` tables of one language's catalog (shipped and the game's own)."""
+
+    def __init__(self, table: Mapping[str, Any], source: str) -> None:
+        self.table = table
+        self.source = source
+        language = table.get("language", {})
+        self.plural_one = frozenset(str(language.get("plural_one", "1")).split())
+
+    def say(self, key: str, params: Mapping[str, Any]) -> str:
+        family, _, name = key.partition(".")
+        found = self.table.get(family, {}).get(name)
+        if found is None:
+            raise LupusError(f"no sentence {key!r} in the catalog", file=self.source,
+                             hint=f"add it under [sentence.{family}] ({name} = \"…\"), in every language")
+        gender = gender_of(params.get("gender"))
+        count = params.get("count", "")
+        text = _choose(found, gender, count, self.plural_one, None)
+        return _PLACE.sub(lambda m: self._place(m, params, gender), text)
+
+    def _place(self, match: re.Match[str], params: Mapping[str, Any], gender: str) -> str:
+        name, form = match.group(1), match.group(2)
+        if name not in params:
+            raise LupusError(f"the sentence uses {{{name}}}, which the template does not give",
+                             file=self.source, hint="use only the parameters of the shipped sentence")
+        value = "" if params[name] is None else str(params[name])
+        return value if form is None else self.form(form, value, gender)
+
+    def form(self, form: str, value: Any, gender: str = "m") -> str:
+        """`value` in the language's form `form` ("de": «d'Inès», «de Léa»)."""
+        pattern = self.table.get("forms", {}).get(form)
+        if pattern is None:
+            raise LupusError(f"no form {form!r} in the catalog", file=self.source,
+                             hint=f"add it under [sentence.forms] ({form} = \"… {{}}\")")
+        text = str(value)
+        return _choose(pattern, gender, text, frozenset(), text).replace("{}", text)
