@@ -14,9 +14,10 @@ from lupus_mod.errors import OrderError
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, Withdrawal, intent_of
-from lupus_mod.orders.model import (CORRECTION, DOUBT, HEDGE, ITEM, NO_VERB, NONE, ORDER, PLAYER,
-                                    QUESTION, TALK, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
-                                    WITHDRAWAL, Chatter, Doubt, LineCorrection, Order, Reading)
+from lupus_mod.orders.model import (CONDITION, CORRECTION, DOUBT, HEDGE, ITEM, NO_VERB, NONE,
+                                    NOUN_ORDER, ORDER, PLAYER, QUESTION, TALK, UNCLEAR_CORRECTION,
+                                    UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, Doubt, LineCorrection,
+                                    Order, Reading)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent
 from lupus_mod.orders.text import fold
@@ -175,6 +176,10 @@ class Ledger:
         return tuple(fits)
 
     def _doubt(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
+        if intent.condition and (reading.drafts or reading.problems):
+            return self._make(line, CONDITION, (*(_shown(d) for d in reading.drafts), NONE))
+        if intent.noun_order and reading.chatter:
+            return replace(self._make(line, NOUN_ORDER, (NONE,)), names=intent.noun_order)
         if intent.hedged and (reading.drafts or reading.problems or intent.replacement):
             return self._make(line, HEDGE, self._alternatives(line, intent))
         if intent.question and (reading.drafts or intent.replacement):
