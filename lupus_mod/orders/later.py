@@ -86,7 +86,14 @@ class Ledger:
               ) -> None:
         drafts = reading.drafts
         kind = ORDER
-        if intent.replacement and not drafts:
+        if intent.replacement and drafts:
+            # "indago Ululone. No aspetta, meglio Zanna": the line's own order corrected.
+            fits = _own_fits(line, drafts, intent.replacement, self.index)
+            if len(fits) != 1:
+                self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
+                return
+            drafts = (*drafts, *fits)
+        elif intent.replacement and not reading.has_keyword:
             fits = self._fits(line.sender, intent.replacement)
             if len(fits) != 1:
                 if fits or self._live.get(line.sender):
@@ -239,6 +246,18 @@ def _refit(order: Order, names: tuple[Ent, ...], index: NameIndex) -> Draft | No
     # The corrected order keeps the key of the one it corrects (its item too: "passo il
     # palantir a Sam", then "anzi lo specchio"), so that it replaces it rather than add to it.
     return Draft(order.keyword, args, order.item, order.among)
+
+
+def _own_fits(line: LogLine, drafts: tuple[Draft, ...], names: tuple[Ent, ...],
+              index: NameIndex) -> tuple[Draft, ...]:
+    """The line's own orders the new names of its last sentence can correct, each corrected."""
+    fits: list[Draft] = []
+    for draft in reversed(drafts):
+        fitted = _refit(Order(line.sender, draft.keyword, draft.args, line.file, line.number,
+                              item=draft.item, among=draft.among), names, index)
+        if fitted and fitted not in fits:
+            fits.append(fitted)
+    return tuple(fits)
 
 
 def _shown(draft: Draft) -> str:

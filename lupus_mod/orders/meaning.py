@@ -89,7 +89,7 @@ class Intent:
 def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
     """The line's hedge, question, replacement, withdrawal or bare place, if any."""
     keyed = any(isinstance(p, (Key, Said)) for p in pieces)
-    replacement = () if keyed else _replacement(pieces)
+    replacement = _trailing_replacement(pieces) if keyed else _replacement(pieces)
     asked = _ordered_question(pieces) or bool(replacement) and any(
         isinstance(p, Sep) and p.question for p in pieces)
     return Intent(hedged=_hedged(pieces), question=asked,
@@ -246,6 +246,20 @@ def _replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
                 return names
             return ()
     return ()
+
+
+def _trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "Stanotte indago Ululone. No aspetta, meglio Zanna": a sentence after the line's last
+    order, without a keyword, led by a correction word: the new names of the line's order."""
+    last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
+    stop = next((n for n in range(last, len(pieces)) if isinstance(pieces[n], Sep)
+                 and pieces[n].kind == STRONG), None)
+    rest = pieces[stop + 1:] if stop is not None else ()
+    lead = next((p for p in rest if not isinstance(p, Sep) and not (
+        isinstance(p, Word) and p.filler and p.fold not in REPLACE_WORDS)), None)
+    if not (isinstance(lead, Word) and lead.fold in REPLACE_WORDS):
+        return ()
+    return _replacement(rest)
 
 
 def _negated(pieces: tuple[Piece, ...] | list[Piece]) -> bool:
