@@ -99,8 +99,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                        "quels", "quelles", "est-ce", "why", "who", "what", "how"),
     "hedge_ends": ("mais", "donc", "bref", "pourtant", "cependant", "toutefois", "néanmoins",
                    "but", "anyway"),
-    # "je vote contre toi Zoé", "je vote pour l'exécution de Benoît".
-    "fillers": ("pour", "contre", "aussi", "moi", "encore", "toujours", "a", "de", "nouveau",
+    # "je vote contre toi Zoé", "je vote pour l'exécution de Benoît", "je vote plutôt Zoé".
+    "fillers": ("pour", "contre", "aussi", "moi", "encore", "toujours", "plutôt", "a", "de", "nouveau",
                 "donc", "était", "est", "toi", "l", "exécution", "élimination", "for", "against"),
     "alternatives": ("ou", "et", "or", "and"),
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
