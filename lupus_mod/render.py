@@ -211,6 +211,15 @@ def render(template: str, language: str, game_dir: Path | None = None, **context
                          f"{language}/{template}), or delete yours") from None
 
 
+def macro(template: str, name: str, language: str, game_dir: Path | None = None,
+          **context: object) -> Callable[..., str]:
+    """The macro `name` of `template` in `language`, as a function: the words a template already
+    gives (a tally's verdict on a vote, "tally/common.j2" `fate`) said the same way elsewhere."""
+    module = _environment(language, game_dir).get_template(template).make_module(dict(context))
+    found = getattr(module, name)
+    return lambda *args: str(found(*args))
+
+
 def _shown(template: str, game_dir: Path | None) -> str:
     own = game_dir is not None and (game_dir / "templates" / template).is_file()
     return f"templates/{template}" if own else template
