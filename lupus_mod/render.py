@@ -9,7 +9,7 @@ import functools
 import re
 from importlib.resources import files
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 import jinja2
 import jinja2.runtime
