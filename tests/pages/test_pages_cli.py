@@ -149,12 +149,13 @@ THREAD = [("Calamity", "voto Rattlesnake", "contato"),
           ("Yeatu", "ricordo a tutti: voto Wyatt si scrive così", "scritto dal GM")]
 
 
-def _thread(game: Path) -> None:
+def _thread(game: Path, rows=tuple((a, t) for a, t, _ in THREAD), minutes: int = 20) -> None:
+    """Day 1's tally of the Cowboys & Aliens example from these posts, one every `minutes`."""
     rome = ZoneInfo("Europe/Rome")
     start = datetime(2026, 11, 2, 9, 0, tzinfo=rome)
-    posts = tuple(Post(str(900 + n), n, author, start + timedelta(minutes=20 * n),
+    posts = tuple(Post(str(900 + n), n, author, start + timedelta(minutes=minutes * n),
                        f"https://board.example/t/7?p={900 + n}", (Segment(text),))
-                  for n, (author, text, _) in enumerate(THREAD, 1))
+                  for n, (author, text) in enumerate(rows, 1))
     run_tally(load_game(game), TallyRequest(1, from_post="901"), posts=posts)
 
 
