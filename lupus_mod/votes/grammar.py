@@ -225,16 +225,9 @@ class Grammar:
 
     def _subject(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                  author: str | None) -> str:
-        """A subject right before a form that is also a third person ("Hugo vote Marc", "il
-        vote Marc"): someone else's vote reported (REPORTED); the author's own name ("Chloé
-        vote Marc" by Chloé) may be his vote or a recount, a DOUBT; "" without a subject."""
-        if i > 0 and tokens[i - 1].kind == WORD and tokens[i - 1].fold in self.folded["third_person"]:
-            return REPORTED
-        subject = speech.subject(text, tokens, i, roster)
-        if subject is None:
-            return ""
-        named = roster.resolve(text[tokens[subject].start:tokens[i - 1].end]).name
-        return DOUBT if author is not None and named == author else REPORTED
+        """ "Hugo vote Marc", "il vote Marc": REPORTED; "Chloé vote Marc" by Chloé: a DOUBT."""
+        whose = speech.whose(text, tokens, i, roster, self.folded["third_person"], author)
+        return {"other": REPORTED, "own": DOUBT}.get(whose, "")
 
     def _reason(self, text: str, tokens: Sequence[Token], i: int, after: int, form: Form,
                 has_colon: bool, roster: Roster) -> str:
