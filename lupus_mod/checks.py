@@ -18,6 +18,7 @@ from typing import Any, Callable
 from lupus_mod import snapshots
 from lupus_mod.errors import GameFolderError, LupusError, each_problem
 from lupus_mod.game import Game, load_game
+from lupus_mod.orders.sender_powers import log_errors
 from lupus_mod.replay import read_log, run_day, run_night
 from lupus_mod.staleness import stale_outputs
 from lupus_mod.refusal_warnings import RefusalWarning, refusal_warnings
@@ -170,7 +171,8 @@ def _log_problems(game: Game, labels: list[str]) -> list[LupusError]:
     problems: list[LupusError] = []
     for label in labels:
         try:
-            problems += list(read_log(game, label)[0].errors)
+            # A keyword's order its sender cannot give is his talk: the replay tells.
+            problems += log_errors(read_log(game, label)[0])
         except LupusError as error:
             problems += each_problem(error)
     return problems

@@ -76,11 +76,12 @@ class Game:
     def log_words(self) -> LazyWords:
         """The [log-structure] words of the game's language (with the game's own changes), for
         the errors of a PM log's structure; loaded only when one is worded."""
-        from lupus_mod.orders.log_words import SECTION, LazyWords
+        from lupus_mod.orders.log_words import MORE, SECTION, LazyWords
 
         def load() -> dict[str, str]:
             from lupus_mod.render import labels
-            return labels(self.language, self.dir).get(SECTION, {})
+            words = labels(self.language, self.dir)
+            return {**words.get(SECTION, {}), **words.get(MORE, {})}
         return LazyWords(load)
 
     @property

@@ -9,7 +9,7 @@ import functools
 import re
 from importlib.resources import files
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 import jinja2
 import jinja2.runtime
@@ -290,6 +290,15 @@ def render(template: str, language: str, game_dir: Path | None = None, **context
         raise LupusError(f"the template cannot be rendered: {error}", file=_shown(template, game_dir),
                          hint="use only the variables of the shipped template (templates/"
                          f"{language}/{template}), or delete yours") from None
+
+
+def macro(template: str, name: str, language: str, game_dir: Path | None = None,
+          **context: object) -> Callable[..., str]:
+    """The macro `name` of `template` in `language`, as a function: the words a template already
+    gives (a tally's verdict on a vote, "tally/common.j2" `fate`) said the same way elsewhere."""
+    module = _environment(language, game_dir).get_template(template).make_module(dict(context))
+    found = getattr(module, name)
+    return lambda *args: str(found(*args))
 
 
 def _shown(template: str, game_dir: Path | None) -> str:

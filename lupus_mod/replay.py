@@ -138,10 +138,8 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     from lupus_mod.orders.any_power import resolve_any_power
     from lupus_mod.orders.deadline import check_guess
     from lupus_mod.orders.parse import effective_orders
-    from lupus_mod.orders.sender_powers import by_sender_powers
+    from lupus_mod.orders.sender_powers import by_sender_powers, log_errors, with_candidates
     parsed, when = read_log(game, label, deadline)
-    raise_all(list(parsed.errors))
-    stop_on_doubts(game, label, parsed)
     powers: dict[str, list[KeywordSpec]] = {}
 
     def powers_of(name: str) -> list[KeywordSpec]:
@@ -149,6 +147,8 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
             powers[name] = [KeywordSpec(p.keyword, p.synonyms, p.args)
                             for p in night_powers(state, game.ruleset, name)]
         return powers[name]
+    raise_all(log_errors(parsed, powers_of))
+    stop_on_doubts(game, label, replace(parsed, doubts=with_candidates(parsed.doubts, powers_of)))
     kept, mistaken, talk = by_sender_powers(parsed.orders, parsed.lookalikes, powers_of)
     orders, unclear = resolve_any_power(kept, powers_of)
     raise_all(sorted([*mistaken, *unclear], key=lambda e: e.line or 0))

@@ -22,7 +22,7 @@ from lupus_mod.orders.model import KeywordSpec, Order, Vocabulary
 from lupus_mod.lifecycle.corrections import read_corrections
 from lupus_mod.lifecycle.overrides import overrides_path
 from lupus_mod.orders.parse import parse_log, sent_order
-from lupus_mod.orders.sender_powers import by_sender_powers
+from lupus_mod.orders.sender_powers import by_sender_powers, log_errors, with_candidates
 from lupus_mod.replay import stop_on_doubts
 from lupus_mod.rules.loop import Named
 from lupus_mod.turn_moments import evening, proposal_close, vote_close
@@ -89,11 +89,12 @@ def read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline]:
     corrections = read_corrections(overrides_path(game.dir, "night", str(turn)), game.dir)
     parsed = parse_log(text, file=game.show(path), vocab=loop_vocabulary(game), tz=game.tz,
                        deadline=None, words=words, corrections=corrections)
-    orders, mistaken, _talk = by_sender_powers(parsed.orders, parsed.lookalikes,
-                                               _choices_of(game))
+    choices_of = _choices_of(game)
+    orders, mistaken, _talk = by_sender_powers(parsed.orders, parsed.lookalikes, choices_of)
     found = [_as_loop_order(game, o) for o in sent_order(orders)]
-    raise_all([*parsed.errors, *mistaken, *(f for f in found if isinstance(f, LupusError))])
-    stop_on_doubts(game, str(turn), parsed)
+    raise_all([*log_errors(parsed, choices_of), *mistaken, *(f for f in found if isinstance(f, LupusError))])
+    stop_on_doubts(game, str(turn), replace(parsed, doubts=with_candidates(parsed.doubts,
+                                                                           choices_of)))
     return _own_words(game, [f for f in found if isinstance(f, LoopOrder)]), deadline
 
 

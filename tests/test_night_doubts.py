@@ -11,6 +11,8 @@ from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
 from lupus_mod.errors import DoubtsFound
+from lupus_mod.game import load_game
+from lupus_mod.turns import read_log
 from tests.conftest import cli_json, copy_example
 
 
@@ -147,3 +149,26 @@ def test_check_and_day_name_a_nights_doubts_in_the_games_language(tmp_path: Path
     _append(french, "2", "## Amandine @ 2026-11-30 22:20\nJe regarde Baptiste ou Gaspard")
     result = CliRunner().invoke(app, ["check", "--game", str(french)])
     assert "1 ligne du journal des MP peut se lire de plusieurs façons" in result.output
+
+
+def test_a_round_stops_on_a_hedged_place(tmp_path: Path) -> None:
+    """ "vado al bosco o forse al prato" is no pick of the prato: the round asks (issue 21)."""
+    game = copy_example("acchiappastreghe", tmp_path)
+    line = _append(game, "1", "## Guido @ 2026-11-02 18:21\nvado al bosco o forse al prato")
+    result = CliRunner().invoke(app, ["round", "1", "--game", str(game)])
+    assert result.exit_code == DoubtsFound.EXIT == 4, result.output
+    assert not (game / "out").exists()
+    assert "ordine incerto tra più letture" in result.stderr
+    assert f'[corrections] "{line}" = "vado bosco"' in result.stderr
+    assert '"vado prato"' in result.stderr
+
+
+def test_a_round_reads_a_place_with_its_purpose(tmp_path: Path) -> None:
+    """ "vado a raccogliere funghi nel bosco": the cat's place, not the knight's `raccolgo`
+    (nor a refusal): Guido's later PM replaces his mulino."""
+    game = copy_example("acchiappastreghe", tmp_path)
+    line = _append(game, "1", "## Guido @ 2026-11-02 18:21\nvado a raccogliere funghi nel bosco")
+    orders, _ = read_log(load_game(game), 1)
+    guido = [(o.choice, o.args, o.line) for o in orders if o.player == "Guido"]
+    assert guido[-1] == ("luogo", ("bosco",), line)
+    assert CliRunner().invoke(app, ["round", "1", "--game", str(game)]).exit_code == 0

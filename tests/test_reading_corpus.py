@@ -34,13 +34,7 @@ def _cases(pattern: str) -> list[tuple[str, dict, dict]]:
 
 NIGHTS = _cases("night-*.toml")
 # Read otherwise today: each is listed in docs/orders.md "How often the tool asks" with why.
-KNOWN = {
-    "night-cowboys-and-aliens-35": "a verb near a keyword of a power the sender lacks (sparire ~ sparare) with a name is an error, not talk",
-    "night-licantropi-4": "an order said with a noun (la mia protezione va a X) is listed as unread, not asked",
-    "night-licantropi-28": "a keyword of a power the sender lacks, with a word that is no player, is an error, not talk",
-    "night-licantropi-30": "a condition (se mi attaccano mi difendo...) with the sender's own name reads as an order",
-    "night-thiercelieux-7": "an order said with a noun (Notre victime : X) is listed as unread, not asked",
-}
+KNOWN: dict[str, str] = {}
 
 
 def _labels(value) -> list[str]:

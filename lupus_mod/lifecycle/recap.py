@@ -106,7 +106,36 @@ def _full(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str],
     facts["overrides"] = [{"player": name(e.target), "action": e.cause, "reason": e.data.get("reason", "")}
                           for e in record.events if e.kind == "override"]
     facts["changes"] = _changes(record, ruleset, name, gender)
+    facts["happened"] = _happened(record, name)
     return facts
+
+
+def _happened(record: PhaseRecord, name: Callable[[str], str]) -> list[dict[str, str]]:
+    """What else the phase's events tell, in their order: a player dying in place of another
+    (the Vicesceriffo for the Sceriffo, the Petite Fille for the wolves' victim), an order the
+    rules refused (a power lost, its uses spent, too early), and the resolver's notes (a shot
+    gone void, a conversion failed). Words: labels.toml [recap-more], [reason], [note]."""
+    rows = []
+    for ev in record.events:
+        who = ev.actor or str(ev.data.get("actor", ""))
+        if ev.kind == "substituted":
+            rows.append({"kind": "substituted", "player": name(ev.actor), "instead": name(ev.target)})
+        elif ev.kind == "rejected" and who:
+            rows.append({"kind": "refused", "player": name(who), "order": str(ev.data.get("raw", "")),
+                         "reason": ev.cause})
+        elif ev.kind == "note" and who and ev.message:
+            rows.append({"kind": "note", "player": name(who), "note": ev.message})
+    return rows
+
+
+def _winners(ruleset: Ruleset, records: list[PhaseRecord], nick: Nick) -> dict[str, Any]:
+    """Who won, as the last phase's state says: the winning factions and players."""
+    won = records[-1].state.winners if records else None
+    if not won:
+        return {}
+    phase = records[-1].phase
+    return {"factions": [ruleset.faction_name(f) for f in won.get("factions", ())],
+            "players": [nick(p, phase) for p in won.get("players", ())]}
 
 
 def _changes(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str],
@@ -133,4 +162,5 @@ def recap_facts(ruleset: Ruleset, records: list[PhaseRecord], nick: Nick, full: 
         name = (lambda n, phase=record.phase: nick(n, phase))
         phases.append(_full(record, ruleset, name, gender, keywords) if full
                       else _public(record, name, gender, ruleset))
-    return {"full": full, "phases": phases, "title_ruleset": ruleset.name}
+    return {"full": full, "phases": phases, "title_ruleset": ruleset.name,
+            "winners": _winners(ruleset, records, nick) if full else {}}

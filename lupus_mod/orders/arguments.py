@@ -37,6 +37,9 @@ class Problem:
     # A word only resembling these keywords ("indgo Sam"): an error for a sender holding one of
     # their powers, talk for anyone else (`orders.sender_powers`).
     resembles: tuple[str, ...] = ()
+    # The keyword whose order it is ("proteggo il villaggio": proteggo), for the same reason:
+    # the GM hears of a badly written order only from a sender holding that power.
+    keyword: str = ""
 
 
 @dataclass(frozen=True)
@@ -236,7 +239,7 @@ def _trim_text(text: str) -> str:
 
 def _problem(spec: KeywordSpec, what: str, hint: str = "", *, bare: bool = False) -> Problem:
     usage = f"canonical form: `{spec.usage()}`"
-    return Problem(what, f"{hint} ({usage})" if hint else usage, bare)
+    return Problem(what, f"{hint} ({usage})" if hint else usage, bare, keyword=spec.keyword)
 
 
 def _needs(spec: KeywordSpec, kinds: list[str] | None = None) -> str:

@@ -60,9 +60,8 @@ def log_deadline(text: str, *, file: str, tz: ZoneInfo, default_time: time,
     body = text.lstrip("\ufeff")
     lines = [(body.count("\n", 0, m.start()) + 1, m) for m in _LINE.finditer(body)]
     if len(lines) > 1:
-        raise OrderError(f"two deadlines, at line {lines[0][0]} and at line {lines[1][0]}", file=file,
-                         line=lines[1][0], hint="keep one `# deadline: YYYY-MM-DD HH:MM` line in the "
-                         "log, at its top; one inside a player's message is quoted with >")
+        raise structure_error(words, "two-deadlines", file=file, line=lines[1][0],
+                              first=lines[0][0])
     if lines:
         line, found = lines[0]
         _above_headers(body, line, file, words)

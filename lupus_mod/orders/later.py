@@ -14,9 +14,10 @@ from lupus_mod.errors import OrderError
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, Withdrawal, intent_of
-from lupus_mod.orders.model import (CORRECTION, DOUBT, HEDGE, ITEM, NO_VERB, NONE, ORDER, PLAYER,
-                                    QUESTION, TALK, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL,
-                                    WITHDRAWAL, Chatter, Doubt, LineCorrection, Order, Reading)
+from lupus_mod.orders.model import (CONDITION, CORRECTION, DOUBT, HEDGE, ITEM, NO_VERB, NONE,
+                                    NOUN_ORDER, ORDER, PLAYER, QUESTION, TALK, UNCLEAR_CORRECTION,
+                                    UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, Doubt, LineCorrection,
+                                    Order, Reading)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent
 from lupus_mod.orders.text import fold
@@ -85,7 +86,14 @@ class Ledger:
               ) -> None:
         drafts = reading.drafts
         kind = ORDER
-        if intent.replacement and not drafts:
+        if intent.replacement and drafts:
+            # "indago Ululone. No aspetta, meglio Zanna": the line's own order corrected.
+            fits = _own_fits(line, drafts, intent.replacement, self.index)
+            if len(fits) != 1:
+                self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
+                return
+            drafts = (*drafts, *fits)
+        elif intent.replacement and not reading.has_keyword:
             fits = self._fits(line.sender, intent.replacement)
             if len(fits) != 1:
                 if fits or self._live.get(line.sender):
@@ -175,6 +183,10 @@ class Ledger:
         return tuple(fits)
 
     def _doubt(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
+        if intent.condition and (reading.drafts or reading.problems):
+            return self._make(line, CONDITION, (*(_shown(d) for d in reading.drafts), NONE))
+        if intent.noun_order and reading.chatter:
+            return replace(self._make(line, NOUN_ORDER, (NONE,)), names=intent.noun_order)
         if intent.hedged and (reading.drafts or reading.problems or intent.replacement):
             return self._make(line, HEDGE, self._alternatives(line, intent))
         if intent.question and (reading.drafts or intent.replacement):
@@ -234,6 +246,18 @@ def _refit(order: Order, names: tuple[Ent, ...], index: NameIndex) -> Draft | No
     # The corrected order keeps the key of the one it corrects (its item too: "passo il
     # palantir a Sam", then "anzi lo specchio"), so that it replaces it rather than add to it.
     return Draft(order.keyword, args, order.item, order.among)
+
+
+def _own_fits(line: LogLine, drafts: tuple[Draft, ...], names: tuple[Ent, ...],
+              index: NameIndex) -> tuple[Draft, ...]:
+    """The line's own orders the new names of its last sentence can correct, each corrected."""
+    fits: list[Draft] = []
+    for draft in reversed(drafts):
+        fitted = _refit(Order(line.sender, draft.keyword, draft.args, line.file, line.number,
+                              item=draft.item, among=draft.among), names, index)
+        if fitted and fitted not in fits:
+            fits.append(fitted)
+    return tuple(fits)
 
 
 def _shown(draft: Draft) -> str:

@@ -53,7 +53,7 @@ def _read(pieces: tuple[Piece, ...], blanked: str, written: str, index: NameInde
         if generic:
             return LineReading((generic,), (), False, False)
         typo = _misspelt_keyword(pieces, index)
-        return LineReading((), (typo,) if typo else (), False, False, _named(pieces))
+        return LineReading((), (typo,) if typo else (), False, False, players_named(pieces))
     chosen = _chosen(groups, pieces)
     if chosen:
         return LineReading((chosen,), (), True, False)
@@ -63,10 +63,10 @@ def _read(pieces: tuple[Piece, ...], blanked: str, written: str, index: NameInde
     problems = tuple(o.problem for o in outcomes if o.problem)
     dangling = bool(outcomes) and outcomes[-1].problem is not None and outcomes[-1].problem.bare
     return LineReading(drafts, problems, bool(groups), dangling,
-                       () if drafts or problems else _named(pieces))
+                       () if drafts or problems else players_named(pieces))
 
 
-def _named(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
+def players_named(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
     """The players a line without orders names: the GM may want to look at it."""
     found = [m.targets[0] for p in pieces if isinstance(p, Ent) for m in p.matches
              if m.kind == PLAYER and len(m.targets) == 1]
@@ -123,7 +123,7 @@ def _phrase_draft(part: tuple[Piece, ...], at: int, said: Said, index: NameIndex
     end = _clause_end(part, at, takes)
     words = [p for p in part[:end] if isinstance(p, Word)]
     if any(isinstance(p, Ent) or isinstance(p, Word) and p.fold in REPORTING for p in part[:at]) \
-            or any(isinstance(p, Sep) and p.question for p in part) or _denied(words, narrated=True):
+            or any(isinstance(p, Sep) and p.question for p in part) or denied(words, narrated=True):
         return None
     among = frozenset(said.keywords)
     if not takes:
@@ -150,7 +150,7 @@ def any_power_draft(pieces: tuple[Piece, ...], *, chosen: bool = False) -> Draft
             or any(w.text.lower() in DESIGNATE_VERBS for w in words)
             or any(phrase <= folds for phrase in POWER_PHRASES)):
         return None
-    if _denied(words, narrated=chosen):
+    if denied(words, narrated=chosen):
         return None
     players = _players(pieces)
     if not players or any(len(t) > 1 for t in players):
@@ -173,7 +173,7 @@ def _clause_end(part: tuple[Piece, ...], at: int, takes_players: bool) -> int:
     return len(part)
 
 
-def _denied(words: list[Word], *, narrated: bool) -> bool:
+def denied(words: list[Word], *, narrated: bool) -> bool:
     """A negation, a question word or a past participle among the words: the line denies,
     asks or narrates; `narrated`: a French auxiliary too ("j'ai voulu connaître...")."""
     return any(w.fold in NEGATIONS | FRENCH_NEGATIONS or w.fold in QUESTION_WORDS

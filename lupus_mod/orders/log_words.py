@@ -1,6 +1,6 @@
 """The words of the log's structure errors, in the game's language.
 
-They live in templates/<language>/labels.toml, section [log-structure] (a game folder may
+They live in templates/<language>/labels.toml, sections [log-structure] and [reading-meant] (a game folder may
 change them in its templates/labels.toml); the English ones below are used when the log is
 read without a game's language (the parser's own tests, a forced order of an override file).
 Each error has a message and a hint (`<id>-hint`); `{…}` are the facts: lines, players, times.
@@ -12,6 +12,8 @@ from collections.abc import Callable, Iterator, Mapping
 from lupus_mod.errors import OrderError
 
 SECTION = "log-structure"
+# Sentences added later, in a section of their own (the catalog is merged between branches).
+MORE = "reading-meant"
 
 ENGLISH: Mapping[str, str] = {
     "deadline-after-header":
@@ -32,6 +34,10 @@ ENGLISH: Mapping[str, str] = {
     "header-continued-hint":
         "if this header is yours, put a blank line before it; if it is in {before_sender}'s "
         "message, start it with > so that it is read as quoted",
+    "two-deadlines": "two deadlines, at line {first} and at line {line}",
+    "two-deadlines-hint":
+        "keep one `# deadline: YYYY-MM-DD HH:MM` line in the log, at its top; one inside a "
+        "player's message is quoted with >",
     "same-minute": "at the same minute",
     "no-time": "without a time",
     "note-order":

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lupus_mod.orders.italian import FILLERS, FRENCH_NEGATIONS, NEGATIONS, NOBODY, QUESTION_WORDS
-from lupus_mod.orders.model import ITEM
+from lupus_mod.orders.italian import (FILLERS, FRENCH_NEGATIONS, NEGATIONS, NOBODY, POWER_NOUNS,
+                                      QUESTION_WORDS)
+from lupus_mod.orders.line import denied
+from lupus_mod.orders.model import ITEM, PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG, tokenize
@@ -36,6 +38,29 @@ _WITHDRAWAL_TALK = frozenset({"stare", "perdere", "tomber", "faccio", "fais", "f
                               "rien", "nessuno", *ANNUL_WORDS, *REPLACE_WORDS})
 # "annullo tutto", "lascia stare tutto", "j'annule tout": every earlier order of the sender.
 ALL_WORDS = frozenset({"tutto", "tout", "tutti", "tous"})
+# "se mi attaccano mi difendo", "si on m'attaque je tire sur Sam", "s'il meurt je regarde Bea":
+# an order under a condition leading its clause; whether it holds is the GM's to weigh.
+# ("uccido il Mago, se è già morto Bacco" is no such order: its "se" follows the keyword and
+# names a fallback target, `OPTIONAL_LEADS`.)
+CONDITION_WORDS = frozenset({"se", "si", "qualora", "semmai", "casomai"})
+# "nel caso mi attacchino", "au cas où"; "s'il", "s'ils": the condition of two words.
+CONDITION_PAIRS = frozenset({("nel", "caso"), ("in", "caso"), ("au", "cas"), ("s", "il"),
+                             ("s", "ils")})
+# "la mia protezione va a Podesta", "Notre victime : Gaspard", "ma cible : Sam": an order said
+# with a noun after a possessive, then a link (":", "va a", "è", "est") and the players.
+# "si je meurs, je tire sur Sam", "se muoio sparo a Bea": the condition of the sender's own
+# death is how the rulebooks word an order given for when he dies (Thiercelieux's Chasseur:
+# « si je meurs, je tire sur Sam », a standing order): no doubt. Words of dying said in the
+# first person, or beside a first-person pronoun ("s'ils me tuent", "se mi uccidono").
+DYING_FIRST_PERSON = frozenset({"meurs", "muoio", "morissi", "muoro", "crepo", "creve"})
+DYING = frozenset({"mort", "morte", "morto", "morta", "tue", "tuent", "tuez", "tues",
+                   "uccidono", "uccidete", "ucciso", "uccisa", "elimine", "eliminee",
+                   "eliminato", "eliminata", "lynche", "lynchee", "giustiziato", "giustiziata",
+                   "impiccato", "impiccata", "execute", "executee"})
+FIRST_PERSON = frozenset({"je", "j", "me", "m", "mi", "io", "sono", "suis"})
+POSSESSIVES = frozenset({"mio", "mia", "nostro", "nostra", "mon", "ma", "notre"})
+LINKS = frozenset({"va", "vanno", "e", "est", "sera", "sara", "tocca", "spetta", "a", "ad",
+                   "al", "alla", "per", "pour", "su", "sur", "contro", "vers"})
 
 
 @dataclass(frozen=True)
@@ -57,17 +82,93 @@ class Intent:
     replacement: tuple[Ent, ...] = ()     # the new names of a correction with no keyword
     withdrawal: Withdrawal | None = None
     places: tuple[str, ...] = ()          # things named without a verb ("Oggi bosco")
+    condition: bool = False               # an order under a condition ("se mi attaccano...")
+    noun_order: tuple[str, ...] = ()      # the players of an order said with a noun
 
 
 def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
     """The line's hedge, question, replacement, withdrawal or bare place, if any."""
     keyed = any(isinstance(p, (Key, Said)) for p in pieces)
-    replacement = () if keyed else _replacement(pieces)
+    replacement = _trailing_replacement(pieces) if keyed else _replacement(pieces)
     asked = _ordered_question(pieces) or bool(replacement) and any(
         isinstance(p, Sep) and p.question for p in pieces)
     return Intent(hedged=_hedged(pieces), question=asked,
                   replacement=replacement, withdrawal=_withdrawal(pieces, index),
-                  places=() if keyed or replacement else _bare_places(pieces))
+                  places=() if keyed or replacement else _bare_places(pieces),
+                  condition=keyed and _conditional(pieces),
+                  noun_order=() if keyed or replacement else _noun_order(pieces))
+
+
+def _conditional(pieces: tuple[Piece, ...]) -> bool:
+    """A keyword (or phrase) after a condition leading its clause in the same sentence, with
+    words between them: "se mi attaccano mi difendo", "ma se Sam muore, indago Bea". Not the
+    bare "si, indago Sam" (yes), nor a "se" inside a clause ("Sam se la cava")."""
+    for sentence, _ in _sentences(pieces):
+        leading, skip = True, False
+        clause: list[Piece] | None = None     # the condition's words, once one leads a clause
+        for n, piece in enumerate(sentence):
+            if skip:
+                skip = False
+            elif isinstance(piece, Sep):
+                leading = True
+            elif isinstance(piece, (Key, Said)):
+                if clause and not _own_death(clause):
+                    return True
+                leading = False
+            elif leading and _condition_at(sentence, n):
+                clause = []
+                skip = piece.fold not in CONDITION_WORDS    # "nel caso", "s'il": two words
+            else:
+                if clause is not None and not (isinstance(piece, Word)
+                                               and piece.fold in CONDITION_WORDS):
+                    clause.append(piece)
+                leading = leading and isinstance(piece, Word) and piece.filler
+    return False
+
+
+def _own_death(clause: list[Piece]) -> bool:
+    """ "je meurs", "s'ils me tuent", "se muoio": the condition is the sender's death, and names
+    no one else (`DYING`)."""
+    folds = {p.fold for p in clause if isinstance(p, Word)}
+    return not any(isinstance(p, Ent) for p in clause) and bool(
+        folds & DYING_FIRST_PERSON or folds & DYING and folds & FIRST_PERSON)
+
+
+def _condition_at(sentence: list[Piece], n: int) -> bool:
+    """A condition word at `n`, or the first word of a two-word one ("nel caso", "s'il")."""
+    word = sentence[n] if n < len(sentence) else None
+    if not isinstance(word, Word):
+        return False
+    following = sentence[n + 1] if n + 1 < len(sentence) else None
+    return word.fold in CONDITION_WORDS or (
+        isinstance(following, Word) and (word.fold, following.fold) in CONDITION_PAIRS)
+
+
+def _noun_order(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
+    """The players of "la mia protezione va a Podesta", "Notre victime : Gaspard": a
+    possessive, a noun (and at most one more word: "il mio voto notturno va a Sam"), a link,
+    then the players. Not "il mio amico Sam" (no link): a friend is no order; nor a line that
+    denies, asks or narrates ("ieri la mia protezione è andata a Sam"), nor the sender's power
+    named as such ("il mio potere su Sam", read by `line.any_power_draft` or left as talk)."""
+    if any(isinstance(p, Sep) and p.question for p in pieces) or denied(
+            [p for p in pieces if isinstance(p, Word)], narrated=True):
+        return ()
+    for n, piece in enumerate(pieces[:-2]):
+        noun = pieces[n + 1]
+        if not (isinstance(piece, Word) and piece.fold in POSSESSIVES and isinstance(noun, Word)
+                and noun.fold not in LINKS | POSSESSIVES | POWER_NOUNS):
+            continue
+        first = next((m for m in range(n + 2, len(pieces)) if isinstance(pieces[m], Ent)), None)
+        between = pieces[n + 2:first] if first else ()
+        linked = any(isinstance(p, Sep) or p.fold in LINKS for p in between
+                     if isinstance(p, (Sep, Word)))
+        other = [p for p in between if isinstance(p, Word) and not p.filler
+                 and p.fold not in LINKS]
+        if first and linked and len(other) <= 1 and not any(
+                isinstance(p, Sep) and p.kind == STRONG for p in between):
+            return tuple(m.targets[0] for p in pieces[first:] if isinstance(p, Ent)
+                         for m in p.matches[:1] if m.kind == PLAYER and len(m.targets) == 1)
+    return ()
 
 
 def _said(pieces: tuple[Piece, ...]) -> list[Piece]:
@@ -145,6 +246,20 @@ def _replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
                 return names
             return ()
     return ()
+
+
+def _trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "Stanotte indago Ululone. No aspetta, meglio Zanna": a sentence after the line's last
+    order, without a keyword, led by a correction word: the new names of the line's order."""
+    last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
+    stop = next((n for n in range(last, len(pieces)) if isinstance(pieces[n], Sep)
+                 and pieces[n].kind == STRONG), None)
+    rest = pieces[stop + 1:] if stop is not None else ()
+    lead = next((p for p in rest if not isinstance(p, Sep) and not (
+        isinstance(p, Word) and p.filler and p.fold not in REPLACE_WORDS)), None)
+    if not (isinstance(lead, Word) and lead.fold in REPLACE_WORDS):
+        return ()
+    return _replacement(rest)
 
 
 def _negated(pieces: tuple[Piece, ...] | list[Piece]) -> bool:

@@ -90,6 +90,7 @@ class Chatter:
 # The kinds of doubt a line may raise (docs/orders.md "How every line is read").
 HEDGE, QUESTION, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, NO_VERB = (
     "hedge", "question", "unclear-correction", "unclear-withdrawal", "no-verb")
+CONDITION, NOUN_ORDER = "condition", "noun-order"
 # What a line is read as: every body line of a message gets one of these.
 ORDER, CORRECTION, WITHDRAWAL, TALK, DOUBT = "order", "correction", "withdrawal", "talk", "doubt"
 # The GM's correction making a line order nothing.
@@ -106,6 +107,8 @@ class Doubt:
     text: str                        # the player's exact words
     kind: str                        # HEDGE, QUESTION, UNCLEAR_CORRECTION, ...
     candidates: tuple[str, ...]      # the readings it could have, in canonical form (or NONE)
+    # NOUN_ORDER: the players named, whose power the sender's powers tell (sender_powers).
+    names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -139,14 +142,19 @@ class LineCorrection:
 @dataclass(frozen=True)
 class Lookalike:
     """A line whose one order-like word only resembles power keywords ("indgo Sam", "volevo
-    salutare"): "did you mean" for a sender holding one of those powers tonight, talk for
-    anyone else (`orders.sender_powers`)."""
+    salutare"), or whose keywords give no order ("proteggo il villaggio"): "did you mean" or
+    the error for a sender holding one of those powers tonight, talk for anyone else
+    (`orders.sender_powers`)."""
     player: str
     file: str
     line: int
     text: str                    # the line as written
-    keywords: tuple[str, ...]    # the keywords it resembles
+    keywords: tuple[str, ...]    # the keywords it resembles, or whose order it misspells
     error: OrderError            # the error, for a sender holding one of them
+    names: tuple[str, ...] = ()  # the players it names (talk naming players is shown apart)
+    # Its error is among the log's errors too (a keyword's order that cannot be read): read
+    # without the sender's powers, the line is an error; the night keeps it for a holder only.
+    reported: bool = False
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.later import Ledger, LogLine, line_error
-from lupus_mod.orders.line import LineReading, read_line
+from lupus_mod.orders.line import LineReading, players_named, read_line
 from lupus_mod.orders.log import Message, forged_headers, is_comment, split_messages
 from lupus_mod.orders.log_words import Words, structure_error
 from lupus_mod.orders.model import ANY_POWER, LineCorrection, Lookalike, Order, ParsedLog, Vocabulary
@@ -74,11 +74,16 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
                                text=f"{text}\n{readable[n + 1][2]}")
         deferred = bool(reading.problems) and all(p.resembles for p in reading.problems) \
             and not reading.drafts
-        if deferred:
-            # Only a word like a keyword: whether it is one depends on the sender's powers.
-            keywords = tuple(dict.fromkeys(k for p in reading.problems for k in p.resembles))
+        if reading.problems and not reading.drafts and all(p.resembles or p.keyword
+                                                           for p in reading.problems):
+            # Only words like a keyword, or keywords whose order cannot be read: whether the
+            # GM must hear of it depends on the sender's powers (orders.sender_powers). A
+            # keyword's error stays among the log's errors for whoever reads it without them.
+            keywords = tuple(dict.fromkeys(k for p in reading.problems
+                                           for k in (*p.resembles, p.keyword) if k))
             lookalikes.append(Lookalike(sender, file, number, line.raw.strip(), keywords,
-                                        line_error(line, reading)))
+                                        line_error(line, reading), players_named(reading.pieces),
+                                        reported=not deferred))
         ledger.read(line, reading, deferred=deferred)
         if skip:
             # "Indagine:" then "Sam": the second line is read as part of the first.

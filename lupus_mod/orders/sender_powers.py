@@ -9,15 +9,21 @@ each sender's powers that night (as `orders.any_power` does for "uso il mio pote
   Cupidon: `rien` is the Sorcière's), is talk too. With a name it stays an order of another
   role's power, refused and told: a wolf's "indago Sam" tried the Veggente's power, and the
   refusal is what he needs to hear. A sender without powers at all (a Contadino) is read the
-  same way: his names make an attempt, his bare words talk (docs/orders.md).
+  same way: his names make an attempt, his bare words talk (docs/orders.md);
+- a keyword whose order cannot be read ("domani proteggo il villaggio con un bel discorso",
+  "sparire subito" read as `sparo`), of a power the sender does not hold, is talk as well: the
+  error is for the one who holds the power; the line, if it names players, is shown with the
+  messages without orders that name players.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterable
 
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.any_power import PowersOf
-from lupus_mod.orders.model import ANY_POWER, Chatter, Lookalike, Order
+from lupus_mod.orders.model import (ANY_POWER, NONE, NOUN_ORDER, PLAYER, Chatter, Doubt,
+                                    Lookalike, Order, ParsedLog)
 
 
 def by_sender_powers(orders: Iterable[Order], lookalikes: Iterable[Lookalike],
@@ -41,7 +47,32 @@ def by_sender_powers(orders: Iterable[Order], lookalikes: Iterable[Lookalike],
     errors = []
     for lookalike in lookalikes:
         if holds(lookalike.player) & set(lookalike.keywords):
-            errors.append(lookalike.error)
+            if not lookalike.reported:
+                errors.append(lookalike.error)
         else:
-            talk.append(Chatter(lookalike.player, lookalike.file, lookalike.line, lookalike.text))
+            talk.append(Chatter(lookalike.player, lookalike.file, lookalike.line, lookalike.text,
+                                lookalike.names))
     return tuple(kept), errors, tuple(sorted(talk, key=lambda c: (c.file, c.line)))
+
+
+def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt, ...]:
+    """The doubts, those of an order said with a noun ("la mia protezione va a Podesta") given
+    their readings: each power of the sender taking exactly the players named, or nothing."""
+    found = []
+    for doubt in doubts:
+        if doubt.kind == NOUN_ORDER:
+            fits = [p.keyword for p in powers_of(doubt.player)
+                    if [kind for kind, _ in p.kinds()] == [PLAYER] * len(doubt.names)]
+            doubt = replace(doubt, candidates=(
+                *(" ".join((k, *doubt.names)) for k in dict.fromkeys(fits)), NONE))
+        found.append(doubt)
+    return tuple(found)
+
+
+def log_errors(parsed: ParsedLog, powers_of: PowersOf | None = None) -> list[OrderError]:
+    """The log's errors but those of a keyword's order the sender cannot give ("proteggo il
+    villaggio" from a player without `proteggo`: talk); without `powers_of` (the log read
+    before its night), all of those are left to the night, which knows who holds what."""
+    left = {(x.file, x.line) for x in parsed.lookalikes if x.reported and (
+        powers_of is None or not {p.keyword for p in powers_of(x.player)} & set(x.keywords))}
+    return [e for e in parsed.errors if (e.file, e.line) not in left]

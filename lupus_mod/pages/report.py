@@ -16,8 +16,8 @@ from lupus_mod.lifecycle.chronicle import chronicle
 from lupus_mod.lifecycle.views import final_for, loop_recap_for, loop_runs, recap_for
 from lupus_mod.pages.bbhtml import to_html
 from lupus_mod.pages.html import render_page, words
-from lupus_mod.pages.timeline import timeline
-from lupus_mod.render import render
+from lupus_mod.pages.timeline import Verdict, timeline
+from lupus_mod.render import labels, macro, render
 
 
 def _tallies(game: Game) -> list[dict[str, Any]]:
@@ -56,6 +56,14 @@ def _default_texts(game: Game) -> tuple[bool, str, str]:
     return over, final_text, render("recap/recap.bbcode.j2", game.language, game.dir, **recap_for(game))
 
 
+def _verdict(game: Game) -> Verdict:
+    """The tally's own verdict on a vote (counted, replaced, reported speech, non-player, late,
+    withdrawn...), with its reason, worded as the tally's audit words it (tally/common.j2)."""
+    tally_words = dict(getattr(game.ruleset, "settings", {}).get("tally_words", {}))
+    fate = macro("tally/common.j2", "fate", game.language, game.dir, tally_words=tally_words)
+    return lambda vote: fate(vote).strip()
+
+
 def report_page(game: Game, force: bool = False) -> str:
     """The report's HTML; before the end of the game only with `force`."""
     over, final_text, recap_text = (_loop_texts if game.ruleset.loop.declared else _default_texts)(game)
@@ -63,9 +71,11 @@ def report_page(game: Game, force: bool = False) -> str:
         raise GameFolderError("the game is not over: the report tells every role and every order",
                               hint="wait for the end, or use --force for a page you keep to yourself")
     w = words(game.language)
-    days = [timeline(data, w) for data in _tallies(game)]
+    said = labels(game.language, game.dir).get("report-votes", {})
+    days = [timeline(data, {**w, **said}, _verdict(game)) for data in _tallies(game)]
     return render_page("report.html.j2", game.language, game.dir,
                        title=str(game.config.get("title", game.ruleset.name)),
                        ruleset=game.ruleset.name, over=over,
                        final_html=to_html(final_text, w["spoiler"], w["image"]) if final_text else "",
-                       recap_html=to_html(recap_text, w["spoiler"], w["image"]), days=days)
+                       recap_html=to_html(recap_text, w["spoiler"], w["image"]), days=days,
+                       said=said)

@@ -51,8 +51,8 @@ DOUBT = "doubt"
 MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
 # The lists every language table has, in the order of the Grammar's fields.
 WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
-              "fillers", "alternatives", "reported", "first_person", "reading", "reading_in",
-              "other_verbs", "election", "election_links", "election_before", "doubts",
+              "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
+              "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts",
               "question_words", "corrections")
 
 
@@ -96,6 +96,7 @@ class Grammar:
     alternatives: tuple[str, ...] = ITALIAN["alternatives"]
     reported: tuple[str, ...] = ITALIAN["reported"]
     first_person: tuple[str, ...] = ITALIAN["first_person"]
+    third_person: tuple[str, ...] = ITALIAN["third_person"]
     reading: tuple[str, ...] = ITALIAN["reading"]
     reading_in: tuple[str, ...] = ITALIAN["reading_in"]
     other_verbs: tuple[str, ...] = ITALIAN["other_verbs"]
@@ -136,7 +137,7 @@ class Grammar:
         object.__setattr__(self, "starting", {w: tuple(f) for w, f in starting.items()})
         # Words are compared folded, as tokens are: "però" in a list matches "pero" and "Però".
         lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
-                 "first_person", "reading", "reading_in", "other_verbs", "election",
+                 "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
@@ -159,7 +160,7 @@ class Grammar:
         found: list[Found] = []
         i = boundary = 0
         while i < len(tokens):
-            hit = self._match(text, tokens, i, boundary, roster, bold) or \
+            hit = self._match(text, tokens, i, boundary, roster, bold, author) or \
                 self._other_verb(text, tokens, i, roster, author)
             if hit is None:
                 i += 1
@@ -172,7 +173,7 @@ class Grammar:
         return tuple(found)
 
     def _match(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster,
-               bold: Sequence[bool] | None) -> tuple[Found | None, int] | None:
+               bold: Sequence[bool] | None, author: str | None) -> tuple[Found | None, int] | None:
         for form in self.starting.get(tokens[i].fold, ()) if tokens[i].kind == WORD else ():
             after = _keyword_end(tokens, i, form)
             if after is None:
@@ -181,7 +182,8 @@ class Grammar:
             titled = self._title_first(tokens, after) if form.kind == VOTE else None
             if titled is not None:   # "je vote pour le maire Hugo": the title, then the name
                 form, after = Form(ELECT, form.words, form.colon, True), titled
-            reason = self._reason(text, tokens, i, after, form, has_colon, roster)
+            reason = self._subject(text, tokens, i, roster, author) or \
+                self._reason(text, tokens, i, after, form, has_colon, roster)
             found = self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason)
             item, end = found
             past = self._elects(tokens, i, end, boundary) if item and item.kind == VOTE else None
@@ -214,8 +216,18 @@ class Grammar:
         own = subject is not None and author is not None and \
             roster.resolve(text[tokens[subject].start:tokens[i - 1].end]).name == author
         start, stop = tokens[subject if own else i].start, tokens[end - 1].end
-        return Found(VOTE, start, stop, text[start:stop], target,
-                     reason=DOUBT if own else MENTION), end
+        # "Merrino vota Pippino", "Merrino ha votato Pippino" (a player, then at most one word
+        # such as an auxiliary): another player's vote, reported.
+        reported = subject is not None or (i > 1 and tokens[i - 1].kind == WORD and
+                                           speech.subject(text, tokens, i - 1, roster) is not None)
+        return Found(VOTE, start, stop, text[start:stop], target, reason=DOUBT if own else
+                     REPORTED if reported else MENTION), end
+
+    def _subject(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+                 author: str | None) -> str:
+        """ "Hugo vote Marc", "il vote Marc": REPORTED; "Chloé vote Marc" by Chloé: a DOUBT."""
+        whose = speech.whose(text, tokens, i, roster, self.folded["third_person"], author)
+        return {"other": REPORTED, "own": DOUBT}.get(whose, "")
 
     def _reason(self, text: str, tokens: Sequence[Token], i: int, after: int, form: Form,
                 has_colon: bool, roster: Roster) -> str:

@@ -51,6 +51,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                  "citato", "cita", "riportato", "suo", "sua", "loro", "wrote", "said"),
     # ... unless the author says it of himself: "Come avevo detto: voto Zefiro".
     "first_person": ("ho", "avevo", "avrei", "abbiamo", "avevamo", "io", "i"),
+    # A third-person subject right before a form reports another's vote: "lui voto X" is no
+    # Italian, but the lists are per language (French "il vote X" is, see below).
+    "third_person": ("lui", "lei", "egli", "ella", "he", "she", "they"),
     # A verb of reading always reads someone else's words: "leggo voto X", "ho letto voto X".
     "reading": ("letto", "leggo", "legge", "leggevo", "lesse", "leggete"),
     # Reading *in* a post quotes its words, even of a nickname that plays no slot: "leggo nel
@@ -96,8 +99,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                        "quels", "quelles", "est-ce", "why", "who", "what", "how"),
     "hedge_ends": ("mais", "donc", "bref", "pourtant", "cependant", "toutefois", "néanmoins",
                    "but", "anyway"),
-    # "je vote contre toi Zoé", "je vote pour l'exécution de Benoît".
-    "fillers": ("pour", "contre", "aussi", "moi", "encore", "toujours", "a", "de", "nouveau",
+    # "je vote contre toi Zoé", "je vote pour l'exécution de Benoît", "je vote plutôt Zoé".
+    "fillers": ("pour", "contre", "aussi", "moi", "encore", "toujours", "plutôt", "a", "de", "nouveau",
                 "donc", "était", "est", "toi", "l", "exécution", "élimination", "for", "against"),
     "alternatives": ("ou", "et", "or", "and"),
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
@@ -105,6 +108,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "reported": ("écrit", "écrivait", "dit", "disait", "cité", "cite", "son", "sa", "leur",
                  "wrote", "said"),
     "first_person": ("ai", "avais", "avons", "avions", "je", "j", "i"),
+    # "Hugo vote Marc", "il vote Marc": "vote" is the first and the third person alike; with
+    # another subject (a player, or one of these) the post reports someone else's vote.
+    "third_person": ("il", "elle", "ils", "elles", "he", "she", "they"),
     "reading": ("lu", "lis", "lit", "lisait", "lisez"),
     "reading_in": ("dans", "sur"),
     "other_verbs": ("voter", "votez", "votons", "votes", "votent", "voterai", "voterais",

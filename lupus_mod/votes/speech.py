@@ -239,3 +239,18 @@ def subject(text: str, tokens: Sequence[Token], i: int, roster: Roster) -> int |
                 roster.resolve(text[words[0].start:words[-1].end]).how in ("exact", "alias"):
             return i - n
     return None
+
+
+def whose(text: str, tokens: Sequence[Token], i: int, roster: Roster, third_person: AbstractSet[str],
+          author: str | None) -> str:
+    """Whose vote a form with a subject right before it declares, where the form is also a third
+    person (French "vote"): "other" after a third-person pronoun or another player's name ("il
+    vote Marc", "Hugo vote Marc": someone else's vote, reported), "own" after the author's own
+    name ("Chloé vote Marc" by Chloé: his vote or a recount), "" without a subject."""
+    if i > 0 and tokens[i - 1].kind == WORD and tokens[i - 1].fold in third_person:
+        return "other"
+    at = subject(text, tokens, i, roster)
+    if at is None:
+        return ""
+    named = roster.resolve(text[tokens[at].start:tokens[i - 1].end]).name
+    return "own" if author is not None and named == author else "other"

@@ -215,10 +215,11 @@ def test_two_deadline_lines_are_an_error_naming_both(rings: Path) -> None:
     log.write_text(log.read_text(encoding="utf-8") + "\n# deadline: 2026-10-01 23:30\n", encoding="utf-8")
     result = night(rings, "1")
     assert result.exit_code == 1, result.output
-    assert "nights/1.txt:" in result.stderr and "two deadlines" in result.stderr
-    assert "line 2" in result.stderr
+    # In the game's language (Italian), as every error of the log's structure.
+    assert "nights/1.txt:" in result.stderr and "due righe di scadenza" in result.stderr
+    assert "alla riga 2" in result.stderr
     check = runner.invoke(app, ["check", "--game", str(rings)])
-    assert check.exit_code == 1 and "two deadlines" in check.output
+    assert check.exit_code == 1 and "due righe di scadenza" in check.output
 
 
 def test_a_message_without_orders_naming_players_is_shown_for_a_look(rings: Path) -> None:

@@ -14,7 +14,7 @@ import pytest
 
 from lupus_mod.commands.app import app
 from tests.conftest import copy_example
-from tests.pages.test_pages_cli import _votes, play
+from tests.pages.test_pages_cli import _thread, _votes, play
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed (pip install '.[test]')")
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -108,4 +108,42 @@ def test_the_report_in_a_browser(browser, tmp_path: Path, runner) -> None:
     assert_accessible(page)
     assert_spoilers_toggle(page)
     assert page.locator("svg circle").count() == 4
+    page.close()
+
+
+# The boxes of the chart's texts, as the browser lays them out, and the chart's own box.
+BOXES = """svg => [svg.getBoundingClientRect(), [...svg.querySelectorAll("text")].map(t => {
+  const b = t.getBoundingClientRect(); return {text: t.textContent, l: b.left, r: b.right, t: b.top, b: b.bottom};
+})].map((x, i) => i ? x : {l: x.left, r: x.right, t: x.top, b: x.bottom})"""
+
+
+# One player changing his mind through the day up to the close, long names, a misspelt one:
+# labels closer than their width, the last one at the right edge.
+BUSY = [("Nuvola Rossa", "voto Belle Starr"), ("Nuvola Rossa", "voto Rattlesnake"),
+        ("Nuvola Rossa", "voto Belle Starr"), ("Belle Starr", "voto Nuvola Rossa"),
+        ("Nuvola Rossa", "voto Ratlesnake"), ("Nuvola Rossa", "voto Tumbleweed"),
+        ("Belle Starr", "voto Tumbleweed"), ("Nuvola Rossa", "tolgo il voto"),
+        ("Calamity", "voto Nuvola Rossa")]
+
+
+def test_the_charts_labels_neither_overlap_nor_leave_the_chart(browser, tmp_path: Path, runner) -> None:
+    """A busy day (votes close in time, long labels near the right edge): every text of the
+    chart inside it, and no two texts overlapping, in Chromium's own layout."""
+    game = copy_example("cowboys-and-aliens", tmp_path)
+    _thread(game, BUSY, minutes=80)
+    assert runner.invoke(app, ["report", "--game", str(game)]).exit_code == 0
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto((game / "out" / "report" / "index.html").resolve().as_uri())
+    page.wait_for_load_state("load")
+    chart, texts = page.locator("svg").first.evaluate(BOXES)
+    page.screenshot(path=str(tmp_path / "chart.png"), full_page=True)
+    assert len(texts) > 12
+    for box in texts:
+        assert chart["l"] - 0.5 <= box["l"] and box["r"] <= chart["r"] + 0.5, box
+        assert chart["t"] - 0.5 <= box["t"] and box["b"] <= chart["b"] + 0.5, box
+    for n, one in enumerate(texts):
+        for other in texts[n + 1:]:
+            apart = (one["r"] <= other["l"] + 0.5 or other["r"] <= one["l"] + 0.5
+                     or one["b"] <= other["t"] + 0.5 or other["b"] <= one["t"] + 0.5)
+            assert apart, (one, other)
     page.close()

@@ -132,6 +132,49 @@ def _votes(game: Path) -> None:
     run_tally(load_game(game), TallyRequest(1, from_post="901"), posts=posts)
 
 
+# A day as players write it: votes, a change of mind, quoted and reported votes, a mention, a
+# misspelt name, a withdrawal, the GM's own words and a nickname that plays no slot; each post
+# with the tally's verdict the report must show (issue 24: "true post-game pages").
+THREAD = [("Calamity", "voto Rattlesnake", "contato"),
+          ("Falco", "voto Wyatt", "sostituito da un'azione successiva"),
+          ("Wyatt", "voto Rattlesnake", "contato"),
+          ("Falco", "cambio: voto Rattlesnake", "contato"),
+          ("Doc", "Falco ha scritto «voto Wyatt»", "parole d'altri, riferite o citate: non è un voto"),
+          ("Corvo", "Django vota Falco", "parole d'altri, riferite o citate: non è un voto"),
+          ("Jolene", "Ieri ho votato Wyatt", "parla di un voto, non vota"),
+          ("Django", "voto Ratlesnake", "nome non riconosciuto (forse Rattlesnake?)"),
+          ("Sconosciuto", "voto Wyatt", "voto di chi non gioca"),
+          ("Tumbleweed", "voto Falco", "sostituito da un'azione successiva"),
+          ("Tumbleweed", "tolgo il voto", "contato"),
+          ("Yeatu", "ricordo a tutti: voto Wyatt si scrive così", "scritto dal GM")]
+
+
+def _thread(game: Path, rows=tuple((a, t) for a, t, _ in THREAD), minutes: int = 20) -> None:
+    """Day 1's tally of the Cowboys & Aliens example from these posts, one every `minutes`."""
+    rome = ZoneInfo("Europe/Rome")
+    start = datetime(2026, 11, 2, 9, 0, tzinfo=rome)
+    posts = tuple(Post(str(900 + n), n, author, start + timedelta(minutes=minutes * n),
+                       f"https://board.example/t/7?p={900 + n}", (Segment(text),))
+                  for n, (author, text) in enumerate(rows, 1))
+    run_tally(load_game(game), TallyRequest(1, from_post="901"), posts=posts)
+
+
+def test_the_report_shows_the_tallys_verdict_on_every_vote(tmp_path: Path, runner) -> None:
+    game = copy_example("cowboys-and-aliens", tmp_path)
+    _thread(game)
+    assert runner.invoke(app, ["report", "--game", str(game)]).exit_code == 0
+    page = (game / "out" / "report" / "index.html").read_text(encoding="utf-8")
+    rows = re.findall(r"<tr><td><a [^>]*>[^<]*</a></td><td>([^<]*)</td><td>([^<]*)</td>"
+                      r"<td>[^<]*</td><td>([^<]*)</td></tr>", page)
+    shown = {(voter, verdict.replace("&#39;", "'")) for voter, _, verdict in rows}
+    assert len(rows) == len(THREAD)
+    for author, _, verdict in THREAD:
+        assert (author, verdict) in shown, (author, verdict, sorted(shown))
+    # A misspelt name is shown as written, never as a withdrawn vote.
+    assert ("Django", "voto Ratlesnake") in {(v, label) for v, label, _ in rows}
+    assert "<th scope=\"col\">Perché</th>" in page
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_the_report_of_every_example_game(name: str, tmp_path: Path, runner) -> None:
     game = copy_example(name, tmp_path)
