@@ -26,6 +26,7 @@ FILLERS = frozenset("""
     bonsoir bonjour merci meneur salut utilise utiliser pouvoir
     fatto fatta fatti fatte mandato inviato scritto detto intendo intendevo credo penso
     dio
+    attends attendez aspetta aspettate euh bah ben bref
 """.split())
 
 # An article right before a word makes it a noun: "il passo", "l'archivio", "la sfida".
@@ -47,7 +48,8 @@ NOBODY = frozenset({"nessuno", "nulla", "niente", "personne", "rien"})
 # "indago Sam, anzi no, Merry", "je regarde Sam, finalement non, plutôt Léa": what follows a
 # correction replaces the order before it.
 CORRECTIONS = frozenset({"anzi", "cioe", "correggo", "correzione", "invece", "ops", "oops",
-                         "ripensandoci", "rettifico", "contrordine", "finalement", "plutot"})
+                         "ripensandoci", "rettifico", "contrordine", "finalement", "plutot",
+                         "oups"})
 # "cambio idea: indago Merry" — two words that together start a correction.
 CORRECTION_PAIRS = frozenset({("cambio", "idea"), ("cambiato", "idea")})
 # "uso l'alfa", "attivo il sacrificio": after these verbs (and an article) a keyword written
@@ -127,12 +129,13 @@ def derived_forms(keyword: str) -> tuple[str, ...]:
 
 def french_forms(form: str) -> tuple[str, ...]:
     """Other forms of a French first-person keyword or synonym ("sonde" → "sonder",
-    "sondons", "sonderai"; "choisis" → "choisir", "choisissons"): one word of five letters or
+    "sondons", "sonderai", "sondent"; "choisis" → "choisir", "choisissons"): one word of five letters or
     more ending in -e, or of four or more ending in -is."""
     if " " in form or "'" in form:
         return ()
     if form.endswith("e") and not form.endswith("ée") and len(form) >= 5:
-        return form + "r", form[:-1] + "ons", form + "rai"
+        # "Les loups attaquent Maxence": the pack writes of itself in the third person plural.
+        return form + "r", form[:-1] + "ons", form + "rai", form + "nt"
     if form.endswith("is") and len(form) >= 4:
         return form[:-1] + "r", form[:-1] + "ssons"
     return ()
