@@ -24,7 +24,7 @@ FILLERS = frozenset("""
     molto poco piu meno tanto bacio baci saluti saluto abbraccio presto qui qua li
     je j moi mon ma mes sur le les des du au aux et ou mais pour avec dans cette nuit ce soir
     bonsoir bonjour merci meneur salut utilise utiliser pouvoir
-    fatto fatta fatti fatte mandato inviato scritto detto intendo intendevo credo penso
+    fatto fatta fatti fatte mandato inviato scritto detto intendo credo penso
     dio
     attends attendez aspetta aspettate euh bah ben bref
 """.split())
@@ -49,7 +49,7 @@ NOBODY = frozenset({"nessuno", "nulla", "niente", "personne", "rien"})
 # correction replaces the order before it.
 CORRECTIONS = frozenset({"anzi", "cioe", "correggo", "correzione", "invece", "ops", "oops",
                          "ripensandoci", "rettifico", "contrordine", "finalement", "plutot",
-                         "oups"})
+                         "oups", "intendevo"})
 # "cambio idea: indago Merry" — two words that together start a correction.
 CORRECTION_PAIRS = frozenset({("cambio", "idea"), ("cambiato", "idea")})
 # "uso l'alfa", "attivo il sacrificio": after these verbs (and an article) a keyword written
