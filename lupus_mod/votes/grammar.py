@@ -32,11 +32,12 @@ the day's vote (`tally D --election`).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Mapping, Sequence
 
 from lupus_mod.errors import TallyError
-from lupus_mod.orders.text import ARROW, WEAK, WORD, Token, joins_name, tokenize
+from lupus_mod.orders.text import ARROW, WEAK, WORD, Token, fold, joins_name, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.languages import ITALIAN, LANGUAGES
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
@@ -48,6 +49,9 @@ REPORTED, NEGATED, MENTION, HEDGED, QUESTION = "reported", "negated", "mention",
 TALK_REASONS = (REPORTED, NEGATED, MENTION, HEDGED, QUESTION)
 # An unsure reading: the author's own form, but what it means only the GM can settle.
 DOUBT = "doubt"
+# "#votoSaurone": a hashtag gluing a form's first word to a capitalised name. Read as "voto
+# Saurone", the same length, so every offset into the post still holds.
+_HASHTAG = re.compile(r"#(\w+?)(?=[A-ZÀ-Ý])")
 MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
 # The lists every language table has, in the order of the Grammar's fields.
 WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
@@ -155,6 +159,7 @@ class Grammar:
              author: str | None = None) -> tuple[Found, ...]:
         """Every vote form in `text`, in order. `bold[i]` says whether character i is bold;
         `author` is the slot the writer plays, when known."""
+        text = _HASHTAG.sub(lambda m: f"{m[1]} " if fold(m[1]) in self.starting else m[0], text)
         tokens = tokenize(text)
         found: list[Found] = []
         i = boundary = 0
@@ -328,9 +333,13 @@ class Grammar:
         return found if found is not None and found[0].ok else None
 
     def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
-        """An alternative word and a doubt word right after the name: "Anna, o forse no"."""
+        """An alternative word and a doubt word right after the name: "Anna, o forse no"; or a
+        doubt word in brackets right after it: "voto Grima (scherzo)", "Gaspard (je rigole)"."""
         words = [t for t in tokens[end:end + 3] if t.text != ","]
         f = self.folded
+        if end < len(tokens) and tokens[end].text == "(":
+            shut = next((k for k in range(end, len(tokens)) if tokens[k].text == ")"), len(tokens))
+            return any(t.fold in f["doubt_words"] for t in tokens[end:shut])
         return len(words) >= 2 and all(t.kind == WORD for t in words[:2]) \
             and words[0].fold in f["alternatives"] and words[1].fold in f["doubt_words"]
 

@@ -141,13 +141,14 @@ def asks(tokens: Sequence[Token], i: int, question_words: AbstractSet[str]) -> b
 
 
 def phrases_end(tokens: Sequence[Token], at: int, table: Phrases) -> int:
-    """The index past a run of the table's phrases starting at `at` (commas between them are
-    skipped: "anzi no, Rosie", "non, plutôt Hortense"); `at` itself when none starts there."""
+    """The index past a run of the table's phrases starting at `at` (commas and trailing dots
+    between them are skipped: "anzi no, Rosie", "non, plutôt Hortense", "Kilian... ah non,
+    Leonie"); `at` itself when none starts there."""
     longest = max((len(p) for p in table), default=0)
     end = at
     while True:
         words = [k for k in range(end, min(end + 2 * longest + 1, len(tokens)))
-                 if tokens[k].text != ","]
+                 if tokens[k].text not in (",", "...", "…")]
         size = next((n for n in range(longest, 0, -1) if len(words) >= n
                      and all(tokens[k].kind == WORD for k in words[:n])
                      and tuple(tokens[k].fold for k in words[:n]) in table), 0)

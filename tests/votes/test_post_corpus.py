@@ -18,6 +18,10 @@ ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "tests" / "corpus"
 # The thread of each language (the game's own): its GM and the elected titles (Thiercelieux's Capitaine).
 THREADS = {"it": ("Master", ()), "fr": ("Meneur", ("Capitaine",))}
+# Read otherwise today, with why (docs/tally.md "How the tool reads a post").
+KNOWN = {
+    "posts-trial-it-Nazgul al rogo!": "a name before the form (X al rogo) is no vote form: talk",
+}
 TAG = re.compile(r"\[(/?)(b|quote|spoiler)(?:=[^\]]*)?\]", re.I)
 
 
@@ -53,7 +57,9 @@ def cases():
                         non_players=(), aliases={}, substitutes={})
         grammar = read_settings({}, language, titles).grammar
         for case in data["case"]:
-            yield pytest.param(case, grammar, roster, id=f"{path.stem}-{case['text'][:40]}")
+            name = f"{path.stem}-{case['text'][:40]}"
+            marks = [pytest.mark.xfail(reason=KNOWN[name], strict=True)] if name in KNOWN else []
+            yield pytest.param(case, grammar, roster, id=name, marks=marks)
 
 
 @pytest.mark.parametrize("case, grammar, roster", cases())
