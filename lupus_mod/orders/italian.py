@@ -26,7 +26,7 @@ FILLERS = frozenset("""
     bonsoir bonjour merci meneur salut utilise utiliser pouvoir
     fatto fatta fatti fatte mandato inviato scritto detto intendo credo penso
     dio
-    attends attendez aspetta aspettate euh bah ben bref
+    attends attendez aspetta aspettate euh bah ben bref dico diro chi
 """.split())
 
 # An article right before a word makes it a noun: "il passo", "l'archivio", "la sfida".
