@@ -32,12 +32,11 @@ the day's vote (`tally D --election`).
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
 from typing import Mapping, Sequence
 
 from lupus_mod.errors import TallyError
-from lupus_mod.orders.text import ARROW, WEAK, WORD, Token, fold, joins_name, tokenize
+from lupus_mod.orders.text import ARROW, WEAK, WORD, Token, joins_name, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.languages import ITALIAN, LANGUAGES
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
@@ -49,9 +48,6 @@ REPORTED, NEGATED, MENTION, HEDGED, QUESTION = "reported", "negated", "mention",
 TALK_REASONS = (REPORTED, NEGATED, MENTION, HEDGED, QUESTION)
 # An unsure reading: the author's own form, but what it means only the GM can settle.
 DOUBT = "doubt"
-# "#votoSaurone": a hashtag gluing a form's first word to a capitalised name. Read as "voto
-# Saurone", the same length, so every offset into the post still holds.
-_HASHTAG = re.compile(r"#(\w+?)(?=[A-ZÀ-Ý])")
 MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
 # The lists every language table has, in the order of the Grammar's fields.
 WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
@@ -159,7 +155,7 @@ class Grammar:
              author: str | None = None) -> tuple[Found, ...]:
         """Every vote form in `text`, in order. `bold[i]` says whether character i is bold;
         `author` is the slot the writer plays, when known."""
-        text = _HASHTAG.sub(lambda m: f"{m[1]} " if fold(m[1]) in self.starting else m[0], text)
+        text = speech.unglued(text, self.starting)
         tokens = tokenize(text)
         found: list[Found] = []
         i = boundary = 0

@@ -6,6 +6,7 @@ index of the form's first keyword word; the word lists come folded from the Gram
 """
 from __future__ import annotations
 
+import re
 from typing import AbstractSet, Mapping, Sequence
 
 from lupus_mod.orders.text import STRONG, WEAK, WORD, Token, fold, tokenize
@@ -240,3 +241,13 @@ def subject(text: str, tokens: Sequence[Token], i: int, roster: Roster) -> int |
                 roster.resolve(text[words[0].start:words[-1].end]).how in ("exact", "alias"):
             return i - n
     return None
+
+
+# "#votoSaurone": a hashtag gluing a form's first word to a capitalised name.
+_HASHTAG = re.compile(r"#(\w+?)(?=[A-ZÀ-Ý])")
+
+
+def unglued(text: str, keywords: AbstractSet[str] | Mapping[str, object]) -> str:
+    """The post with "#votoSaurone" read as "voto Saurone" when "voto" starts a form: the same
+    length, so every offset into the post still holds."""
+    return _HASHTAG.sub(lambda m: f"{m[1]} " if fold(m[1]) in keywords else m[0], text)
