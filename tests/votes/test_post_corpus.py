@@ -54,7 +54,8 @@ def cases():
         gm, titles = THREADS[language]
         players = tomllib.loads((ROOT / "games" / data["game"] / "players.toml").read_text(encoding="utf-8"))
         roster = Roster(alive=tuple(p["name"] for p in players["player"]), dead=(), gm=(gm,),
-                        non_players=(), aliases={}, substitutes={})
+                        non_players=(), substitutes={},
+                        aliases={p["name"]: tuple(p.get("aliases", ())) for p in players["player"]})
         grammar = read_settings({}, language, titles).grammar
         for case in data["case"]:
             name = f"{path.stem}-{case['text'][:40]}"
