@@ -40,6 +40,7 @@ KNOWN = {
     "night-licantropi-28": "a keyword of a power the sender lacks, with a word that is no player, is an error, not talk",
     "night-licantropi-30": "a condition (se mi attaccano mi difendo...) with the sender's own name reads as an order",
     "night-thiercelieux-7": "an order said with a noun (Notre victime : X) is listed as unread, not asked",
+    "nights-trial-thiercelieux-15": "the pack's third person plural (Les loups attaquent X) stops as a look-alike: \"-ent\" forms would read narration (ils regardent X de travers) as orders",
     "nights-trial-thiercelieux-19": "the Sorcière's potion named by a noun without a player (ma potion de vie) is not read",
     "nights-trial-thiercelieux-22": "the Sorcière's \"pas de potion\" (no player named) is not read as rien: the night waits for her",
     "nights-trial-thiercelieux-27": "an order said with the role's name and no verb (Cupidon : X + Y) is listed as unread, not asked",

@@ -129,13 +129,13 @@ def derived_forms(keyword: str) -> tuple[str, ...]:
 
 def french_forms(form: str) -> tuple[str, ...]:
     """Other forms of a French first-person keyword or synonym ("sonde" → "sonder",
-    "sondons", "sonderai", "sondent"; "choisis" → "choisir", "choisissons"): one word of five letters or
+    "sondons", "sonderai"; "choisis" → "choisir", "choisissons"): one word of five letters or
     more ending in -e, or of four or more ending in -is."""
     if " " in form or "'" in form:
         return ()
     if form.endswith("e") and not form.endswith("ée") and len(form) >= 5:
-        # "Les loups attaquent Maxence": the pack writes of itself in the third person plural.
-        return form + "r", form[:-1] + "ons", form + "rai", form + "nt"
+        # Never the third person plural: "ils regardent Baptiste de travers" is narration.
+        return form + "r", form[:-1] + "ons", form + "rai"
     if form.endswith("is") and len(form) >= 4:
         return form[:-1] + "r", form[:-1] + "ssons"
     return ()
