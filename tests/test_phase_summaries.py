@@ -30,6 +30,17 @@ def test_an_item_passed_by_default_is_listed_at_the_terminal(tmp_path: Path) -> 
     assert f"Eowyna → {listed.group(1)}" in log_text
 
 
+def test_items_passed_by_default_are_listed_one_per_line(tmp_path: Path) -> None:
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    log = game / "nights" / "2.txt"
+    log.write_text(re.sub(r"(?m)^(passo il libro a Elrondo|consegno lo Specchio di Galadriel a Aragorno)$", "ciao master",
+                          log.read_text(encoding="utf-8")), encoding="utf-8")
+    result = _run("night", "2", "--game", str(game))
+    assert result.exit_code == 0
+    assert re.search(r"Oggetti senza ordine di passaggio \(2\):\n- [^\n]*\(a caso\)\n- [^\n]*\(a caso\)\n",
+                     result.stderr), result.stderr
+
+
 def test_a_night_with_every_pass_sent_lists_no_default(tmp_path: Path) -> None:
     game = copy_example("lupus-of-the-rings", tmp_path)
     result = _run("night", "2", "--game", str(game))

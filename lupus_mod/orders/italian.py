@@ -24,8 +24,9 @@ FILLERS = frozenset("""
     molto poco piu meno tanto bacio baci saluti saluto abbraccio presto qui qua li
     je j moi mon ma mes sur le les des du au aux et ou mais pour avec dans cette nuit ce soir
     bonsoir bonjour merci meneur salut utilise utiliser pouvoir
-    fatto fatta fatti fatte mandato inviato scritto detto intendo intendevo credo penso
+    fatto fatta fatti fatte mandato inviato scritto detto intendo credo penso
     dio
+    attends attendez aspetta aspettate euh bah ben bref dico diro chi
 """.split())
 
 # An article right before a word makes it a noun: "il passo", "l'archivio", "la sfida".
@@ -47,7 +48,8 @@ NOBODY = frozenset({"nessuno", "nulla", "niente", "personne", "rien"})
 # "indago Sam, anzi no, Merry", "je regarde Sam, finalement non, plutôt Léa": what follows a
 # correction replaces the order before it.
 CORRECTIONS = frozenset({"anzi", "cioe", "correggo", "correzione", "invece", "ops", "oops",
-                         "ripensandoci", "rettifico", "contrordine", "finalement", "plutot"})
+                         "ripensandoci", "rettifico", "contrordine", "finalement", "plutot",
+                         "oups", "intendevo"})
 # "cambio idea: indago Merry" — two words that together start a correction.
 CORRECTION_PAIRS = frozenset({("cambio", "idea"), ("cambiato", "idea")})
 # "uso l'alfa", "attivo il sacrificio": after these verbs (and an article) a keyword written
@@ -132,6 +134,7 @@ def french_forms(form: str) -> tuple[str, ...]:
     if " " in form or "'" in form:
         return ()
     if form.endswith("e") and not form.endswith("ée") and len(form) >= 5:
+        # Never the third person plural: "ils regardent Baptiste de travers" is narration.
         return form + "r", form[:-1] + "ons", form + "rai"
     if form.endswith("is") and len(form) >= 4:
         return form[:-1] + "r", form[:-1] + "ssons"

@@ -207,7 +207,7 @@ def _misspelt_keyword(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | 
         alone = not any(_counts(p) for p in pieces[:n]) and not rest
         named = bool(rest) and isinstance(rest[0], Ent)
         close = tuple(k for k in index.suggest_keyword(word.text)
-                      if (named and index.specs[k].args)
+                      if (named and _takes(index.specs[k], rest[0]))
                       or (alone and not _required(index.specs[k])))
         if close:
             spec = index.specs[close[0]]
@@ -215,6 +215,12 @@ def _misspelt_keyword(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | 
                            f"did you mean {' or '.join(close)}? "
                            f"(canonical form: `{spec.usage()}`)", resembles=close)
     return None
+
+
+def _takes(spec: KeywordSpec, name: Ent) -> bool:
+    """Whether a power takes a name of this kind: "je vote Baptiste" resembles the Voleur's
+    "vole", which takes a card, never a player (a vote said in a PM is talk)."""
+    return bool({kind for kind, _ in spec.kinds()} & {m.kind for m in name.matches})
 
 
 def _after_auxiliary(before: tuple[Piece, ...]) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (ARGUMENT_LEADS, FILLERS, NOBODY, OPTIONAL_LEADS,
-                                      QUESTION_WORDS)
+                                      QUESTION_WORDS, REPORTING)
 from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
 from lupus_mod.orders.text import STRONG, WORD, tokenize
@@ -126,8 +126,9 @@ def _has_names(pieces: list[Piece]) -> bool:
 
 
 def _sentence_groups(clauses: list[Clause]) -> list[Group]:
-    per_clause = [_clause_groups(c) for c in clauses]
-    free = [not groups for groups in per_clause]
+    reported = _reported(clauses)
+    per_clause = [[] if reported[n] else _clause_groups(c) for n, c in enumerate(clauses)]
+    free = [not groups and not reported[n] for n, groups in enumerate(per_clause)]
     for n, groups in enumerate(per_clause):
         if not groups or _takes_text(groups[-1].spec):
             continue
@@ -135,6 +136,32 @@ def _sentence_groups(clauses: list[Clause]) -> list[Group]:
         groups[-1] = _absorb(groups[-1], clauses, free, range(n + 1, len(clauses)), forward=True)
         groups[0] = _absorb(groups[0], clauses, free, range(n - 1, -1, -1), forward=False)
     return [g for groups in per_clause for g in groups]
+
+
+def _reported(clauses: list[Clause]) -> list[bool]:
+    """Clauses holding someone else's words: "Gollum mi ha detto che sbrana Frodino", "Baptiste
+    m'a dit : on dévore Kilian" — a player named, then a verb of saying, before the keyword (in
+    its clause, or ending the clause before it). They order nothing and lend no names; the
+    sender's own "ti ho detto che indago Sam" names nobody before the verb and stays an order."""
+    found = []
+    for n, clause in enumerate(clauses):
+        keys = [k for k, p in enumerate(clause) if isinstance(p, Key)]
+        before = clause[:keys[0]] if keys else []
+        previous = clauses[n - 1] if n else []
+        led = bool(previous) and _speaker_says(previous) and isinstance(previous[-1], Word) \
+            and previous[-1].fold in REPORTING
+        found.append(bool(keys) and (_speaker_says(before) or led))
+    return found
+
+
+def _speaker_says(pieces: list[Piece]) -> bool:
+    """A player named, then a verb of saying."""
+    named = False
+    for piece in pieces:
+        if isinstance(piece, Word) and piece.fold in REPORTING and named:
+            return True
+        named = named or isinstance(piece, Ent)
+    return False
 
 
 def _absorb(group: Group, clauses: list[Clause], free: list[bool], order: range,

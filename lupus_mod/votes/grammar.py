@@ -156,6 +156,7 @@ class Grammar:
              author: str | None = None) -> tuple[Found, ...]:
         """Every vote form in `text`, in order. `bold[i]` says whether character i is bold;
         `author` is the slot the writer plays, when known."""
+        text = speech.unglued(text, self.starting)
         tokens = tokenize(text)
         found: list[Found] = []
         i = boundary = 0
@@ -340,9 +341,13 @@ class Grammar:
         return found if found is not None and found[0].ok else None
 
     def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
-        """An alternative word and a doubt word right after the name: "Anna, o forse no"."""
+        """An alternative word and a doubt word right after the name: "Anna, o forse no"; or a
+        doubt word in brackets right after it: "voto Grima (scherzo)", "Gaspard (je rigole)"."""
         words = [t for t in tokens[end:end + 3] if t.text != ","]
         f = self.folded
+        if end < len(tokens) and tokens[end].text == "(":
+            shut = next((k for k in range(end, len(tokens)) if tokens[k].text == ")"), len(tokens))
+            return any(t.fold in f["doubt_words"] for t in tokens[end:shut])
         return len(words) >= 2 and all(t.kind == WORD for t in words[:2]) \
             and words[0].fold in f["alternatives"] and words[1].fold in f["doubt_words"]
 

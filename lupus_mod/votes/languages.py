@@ -14,7 +14,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "confermo il voto su X" re-casts a vote (docs/tally.md, Confirmations); "confermo X"
     # alone may confirm a claim and stays talk.
     "vote": ("voto X", "voto: X", "rogo X", "vote X", "vote: X", "il mio voto va X",
-             "confermo il voto X", "confermo il mio voto X", "confermo voto X"),
+             "confermo il voto X", "confermo il mio voto X", "confermo voto X",
+             # "sposto il voto su X", "cambio il mio voto: X": the vote moves to X.
+             "sposto il voto X", "sposto il mio voto X", "cambio il voto X", "cambio il mio voto X"),
     "unvote": ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
                "tolgo voto", "ritiro voto", "unvote"),
     "abstain": ("mi astengo", "astensione", "voto bianco", "voto in bianco", "scheda bianca"),
@@ -31,7 +33,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "hedges": ("se", "potrei", "dovrei", "domani", "if", "might", "would", "could", "tomorrow"),
     # Before the keyword, between it and the name or before a second name these make the vote
     # unsure, a doubt the GM settles: "forse voto Anna", "voto magari Anna", "Anna o forse Bea".
-    "doubts": ("forse", "magari", "probabilmente", "maybe", "perhaps", "probably"),
+    "doubts": ("forse", "magari", "probabilmente", "maybe", "perhaps", "probably",
+               # "voto Grima (scherzo)": a joke right after the name, the GM asks.
+               "scherzo", "scherzavo", "scherzone", "joke", "kidding"),
     # A question with one of these is talk ("Perché voto Anna?"); without, a doubt ("voto Anna?").
     "question_words": ("perché", "chi", "cosa", "come", "quando", "dove", "quale", "quali",
                        "quanto", "quanti", "why", "who", "what", "how"),
@@ -41,10 +45,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Skipped between the keyword and a name: "voto anch'io X", "voto per X", "va a X",
     # "voto contro te Anna", "voto per l'eliminazione di Anna".
     "fillers": ("anche", "anch", "io", "pure", "sempre", "ancora", "contro", "per", "a", "su",
-                "di", "nuovo", "era", "te", "l", "eliminazione", "esecuzione", "for", "against"),
+                "di", "nuovo", "era", "te", "l", "eliminazione", "esecuzione", "for", "against",
+                "x"),   # "voto x Elrondo": forum shorthand for "per"
     "alternatives": ("o", "oppure", "e", "or", "and"),
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
-    "corrections": ("anzi", "anzi no", "cioè", "invece", "or rather"),
+    "corrections": ("anzi", "anzi no", "cioè", "invece", "or rather", "ah no", "no aspetta",
+                    "ops", "oops"),
     # A verb of saying or writing (or someone else's possessive) right before a form reports
     # another player's words: "c'era scritto voto Kira", "mi ha detto voto X", "il suo voto" ...
     "reported": ("scritto", "scrive", "scriveva", "scrisse", "detto", "dice", "diceva", "disse",
@@ -94,7 +100,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     ),
     "hedges": ("si", "s'il", "s'ils", "pourrais", "pourrait", "devrais", "devrait", "demain",
                "sinon", "if"),
-    "doubts": ("peut-être", "probablement", "maybe", "perhaps", "probably"),
+    "doubts": ("peut-être", "probablement", "maybe", "perhaps", "probably",
+               # "je vote Gaspard (je rigole)": a joke right after the name, the GM asks.
+               "rigole", "déconne", "blague", "plaisante", "joke", "kidding"),
     "question_words": ("pourquoi", "qui", "quoi", "comment", "quand", "où", "quel", "quelle",
                        "quels", "quelles", "est-ce", "why", "who", "what", "how"),
     "hedge_ends": ("mais", "donc", "bref", "pourtant", "cependant", "toutefois", "néanmoins",
@@ -104,7 +112,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "donc", "était", "est", "toi", "l", "exécution", "élimination", "for", "against"),
     "alternatives": ("ou", "et", "or", "and"),
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
-    "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather"),
+    "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",
+                    "euh non", "oh non", "oups", "non attends"),
     "reported": ("écrit", "écrivait", "dit", "disait", "cité", "cite", "son", "sa", "leur",
                  "wrote", "said"),
     "first_person": ("ai", "avais", "avons", "avions", "je", "j", "i"),

@@ -6,6 +6,7 @@ index of the form's first keyword word; the word lists come folded from the Gram
 """
 from __future__ import annotations
 
+import re
 from typing import AbstractSet, Mapping, Sequence
 
 from lupus_mod.orders.text import STRONG, WEAK, WORD, Token, fold, tokenize
@@ -141,13 +142,14 @@ def asks(tokens: Sequence[Token], i: int, question_words: AbstractSet[str]) -> b
 
 
 def phrases_end(tokens: Sequence[Token], at: int, table: Phrases) -> int:
-    """The index past a run of the table's phrases starting at `at` (commas between them are
-    skipped: "anzi no, Rosie", "non, plutôt Hortense"); `at` itself when none starts there."""
+    """The index past a run of the table's phrases starting at `at` (commas and trailing dots
+    between them are skipped: "anzi no, Rosie", "non, plutôt Hortense", "Kilian... ah non,
+    Leonie"); `at` itself when none starts there."""
     longest = max((len(p) for p in table), default=0)
     end = at
     while True:
         words = [k for k in range(end, min(end + 2 * longest + 1, len(tokens)))
-                 if tokens[k].text != ","]
+                 if tokens[k].text not in (",", "...", "…")]
         size = next((n for n in range(longest, 0, -1) if len(words) >= n
                      and all(tokens[k].kind == WORD for k in words[:n])
                      and tuple(tokens[k].fold for k in words[:n]) in table), 0)
@@ -254,3 +256,13 @@ def whose(text: str, tokens: Sequence[Token], i: int, roster: Roster, third_pers
         return ""
     named = roster.resolve(text[tokens[at].start:tokens[i - 1].end]).name
     return "own" if author is not None and named == author else "other"
+
+
+# "#votoSaurone": a hashtag gluing a form's first word to a capitalised name.
+_HASHTAG = re.compile(r"#(\w+?)(?=[A-ZÀ-Ý])")
+
+
+def unglued(text: str, keywords: AbstractSet[str] | Mapping[str, object]) -> str:
+    """The post with "#votoSaurone" read as "voto Saurone" when "voto" starts a form: the same
+    length, so every offset into the post still holds."""
+    return _HASHTAG.sub(lambda m: f"{m[1]} " if fold(m[1]) in keywords else m[0], text)

@@ -16,8 +16,12 @@ from lupus_mod.votes.settings import read_settings
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "tests" / "corpus"
-# The thread of each language: its GM and the ruleset's elected titles (Thiercelieux's Capitaine).
-THREADS = {"posts-it.toml": ("it", "Master", ()), "posts-fr.toml": ("fr", "Meneur", ("Capitaine",))}
+# The thread of each language (the game's own): its GM and the elected titles (Thiercelieux's Capitaine).
+THREADS = {"it": ("Master", ()), "fr": ("Meneur", ("Capitaine",))}
+# Read otherwise today, with why (docs/tally.md "How the tool reads a post").
+KNOWN = {
+    "posts-trial-it-Nazgul al rogo!": "a name before the form (X al rogo) is no vote form: talk",
+}
 TAG = re.compile(r"\[(/?)(b|quote|spoiler)(?:=[^\]]*)?\]", re.I)
 
 
@@ -43,14 +47,20 @@ def label(kind: str, target: str | None) -> str:
 
 
 def cases():
-    for name, (language, gm, titles) in THREADS.items():
-        data = tomllib.loads((CORPUS / name).read_text(encoding="utf-8"))
+    for path in sorted(CORPUS.glob("posts-*.toml")):
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        game = tomllib.loads((ROOT / "games" / data["game"] / "game.toml").read_text(encoding="utf-8"))
+        language = game["language"]
+        gm, titles = THREADS[language]
         players = tomllib.loads((ROOT / "games" / data["game"] / "players.toml").read_text(encoding="utf-8"))
         roster = Roster(alive=tuple(p["name"] for p in players["player"]), dead=(), gm=(gm,),
-                        non_players=(), aliases={}, substitutes={})
+                        non_players=(), substitutes={},
+                        aliases={p["name"]: tuple(p.get("aliases", ())) for p in players["player"]})
         grammar = read_settings({}, language, titles).grammar
         for case in data["case"]:
-            yield pytest.param(case, grammar, roster, id=f"{language}-{case['text'][:40]}")
+            name = f"{path.stem}-{case['text'][:40]}"
+            marks = [pytest.mark.xfail(reason=KNOWN[name], strict=True)] if name in KNOWN else []
+            yield pytest.param(case, grammar, roster, id=name, marks=marks)
 
 
 @pytest.mark.parametrize("case, grammar, roster", cases())
