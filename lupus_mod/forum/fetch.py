@@ -25,7 +25,6 @@ from lupus_mod.forum.ahead import ReadAhead, following_page
 from lupus_mod.forum.answers import check_status, check_whole, no_posts_error, public_link
 from lupus_mod.forum.client import (Client, decode, load_cookies, new_session, response_text,
                                     without_cookies)
-from lupus_mod.forum.config import DEFAULT_DELAY
 from lupus_mod.forum.discourse_walk import fetch_discourse
 from lupus_mod.forum.engines import adapter_for, detect_or_generic, parse_with
 from lupus_mod.forum.misago_walk import fetch_misago
