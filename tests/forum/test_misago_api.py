@@ -12,11 +12,13 @@ from zoneinfo import ZoneInfo
 
 import pytest
 import responses
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import misago
 from lupus_mod.forum.engines import detect
-from lupus_mod.forum.fetch import Start, fetch_thread, read_saved_pages
+from lupus_mod.forum.fetch import Start, assemble, fetch_thread, read_saved_pages
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "forum" / "misago"
 TZ = ZoneInfo("Europe/Rome")
@@ -138,3 +140,36 @@ def test_a_whole_thread_is_read_page_after_page_with_the_repeated_post_once(tmp_
     assert again == posts
     # The second reading knows the engine from the cache: no page is asked but the API's.
     assert _asked(responses)[3:] == ["/api/threads/41/posts/?page=1", "/api/threads/41/posts/?page=2"]
+
+
+def _answers(hidden: list[bool], per_page: int) -> list[dict]:
+    """A thread's API answers as Misago's paginator cuts them: `per_page - 1` posts a page,
+    each page but the first starting with the previous page's last post."""
+    shown = per_page - 1
+    pages = max(1, -(-(len(hidden) - 1) // shown)) if len(hidden) > 1 else 1
+    answers = []
+    for number in range(1, pages + 1):
+        bottom = (number - 1) * shown
+        top = min(bottom + shown + 1, len(hidden))
+        results = [{"id": 500 + i, "poster": {"username": f"Membro{i % 3}"}, "poster_name": "",
+                    "content": f"<p>messaggio {i}</p>", "posted_on": f"2026-10-17T10:{i:02d}:00+02:00",
+                    "updated_on": f"2026-10-17T10:{i:02d}:00+02:00", "edits": 0, "is_hidden": hidden[i],
+                    "url": {"index": f"/t/borgo/41/post/{500 + i}/"}} for i in range(bottom, top)]
+        answers.append({"id": 41, "post_set": {"page": number, "pages": pages, "before": bottom,
+                                               "next": number + 1 if number < pages else None,
+                                               "results": results}})
+    return answers
+
+
+@settings(max_examples=60, deadline=None)
+@given(hidden=st.lists(st.booleans(), min_size=1, max_size=30), per_page=st.integers(2, 7), data=st.data())
+def test_every_start_page_gives_one_numbering_of_the_thread(hidden, per_page, data):
+    """Read from any page, each post has the position it has when the whole thread is read:
+    the place it holds on the board, hidden posts included, each post once."""
+    pages = [misago.parse(json.dumps(a), url=API + str(n), tz=TZ) for n, a in
+             enumerate(_answers(hidden, per_page), start=1)]
+    whole = assemble(pages, renumber=False)
+    assert [p.position for p in whole] == [i + 1 for i, h in enumerate(hidden) if not h]
+    start = data.draw(st.integers(0, len(pages) - 1))
+    later = [(p.id, p.position) for p in assemble(pages[start:], renumber=False)]
+    assert later == [(p.id, p.position) for p in whole][len(whole) - len(later):]
