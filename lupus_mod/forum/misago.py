@@ -96,8 +96,7 @@ def parse(text: str, *, url: str, tz: tzinfo, now: datetime | None = None) -> Pa
     following = post_set.get("next")
     # The thread's id from the answer itself: a saved answer's file name does not hold it.
     next_url = _api_url(_origin(url), data.get("id") or thread_id(url), int(following)) if following else None
-    return Page(posts=posts, next_url=next_url,
-                page_number=number, last_page=last)
+    return Page(posts=posts, next_url=next_url, page_number=number, last_page=last)
 
 
 def _shown(raw: dict) -> bool:
@@ -107,25 +106,28 @@ def _shown(raw: dict) -> bool:
 
 
 def _post(raw: dict, *, url: str, tz: tzinfo, position: int, page: int) -> Post:
-    origin = _origin(url)
-    link = f"{origin}{(raw.get('url') or {}).get('index') or ''}"
+    link = f"{_origin(url)}{(raw.get('url') or {}).get('index') or ''}"
+    author = (raw.get("poster") or {}).get("username") or raw.get("poster_name")
     try:
+        post_id = str(int(raw["id"]))
         created = dates.parse_iso(raw["posted_on"], tz=tz)
         updated = dates.parse_iso(raw["updated_on"], tz=tz) if raw.get("updated_on") else None
     except (KeyError, TypeError, ValueError, dates.DateNotUnderstood) as exc:
-        raise ForumError(f"{url}: Misago post {raw.get('id')} lacks its time ({exc})") from exc
-    if raw.get("content") is None:
-        raise ForumError(f"{link or url}: the board cannot show this post's text (Misago says "
-                         "\"This post's contents cannot be displayed\"), so its vote cannot be read",
+        raise ForumError(f"{link or url}: a Misago post lacks its id or time ({exc})",
+                         hint="check the engine ([forum] engine) and the thread address") from exc
+    if raw.get("content") is None or not author:
+        raise ForumError(f"{link}: the board does not give this post's "
+                         f"{'author' if raw.get('content') is not None else 'text'} (Misago shows "
+                         "\"This post's contents cannot be displayed\" for a text it cannot verify), "
+                         "so its vote cannot be read",
                          hint="ask the board's admin to repair the post (editing it signs it again), "
                               "then tally again")
     edits = raw.get("edits")
     edited = updated if isinstance(edits, int) and edits > 0 and updated and updated > created else None
-    poster = raw.get("poster") or {}
     body = lxml.html.fragment_fromstring(raw["content"], create_parent="div")
     return Post(
-        id=str(raw["id"]), position=position, author=str(poster.get("username") or raw.get("poster_name") or ""),
-        created=created, permalink=link, body=segments(body, STYLE), edited=edited, page=page,
+        id=post_id, position=position, author=str(author), created=created, permalink=link,
+        body=segments(body, STYLE), edited=edited, page=page,
         # No edit count, or edits without a later time: when the text changed is not known.
         edit_undated=edited is None and edits != 0,
     )

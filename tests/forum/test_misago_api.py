@@ -173,3 +173,9 @@ def test_every_start_page_gives_one_numbering_of_the_thread(hidden, per_page, da
     start = data.draw(st.integers(0, len(pages) - 1))
     later = [(p.id, p.position) for p in assemble(pages[start:], renumber=False)]
     assert later == [(p.id, p.position) for p in whole][len(whole) - len(later):]
+
+
+def test_a_post_without_its_author_stops_the_tally_naming_it():
+    with pytest.raises(ForumError) as caught:
+        read(with_post(305, poster=None, poster_name=""))
+    assert caught.value.message.startswith(f"{THREAD}post/305/") and "author" in caught.value.message
