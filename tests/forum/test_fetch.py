@@ -11,7 +11,6 @@ import requests
 import responses
 
 from lupus_mod.errors import ForumError
-from lupus_mod.forum.client import COOKIES_ENV
 from lupus_mod.forum.fetch import fetch_thread
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "forum"
