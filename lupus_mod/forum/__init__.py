@@ -2,7 +2,8 @@
 
 - `model`: Segment, Post, Page (what the vote reader sees).
 - one pure adapter per engine (`invision`, `forumfree`, `phpbb`, `xenforo`, `smf`,
-  `vbulletin`, `discourse`, `generic`), each with `parse(html, *, url, tz, now)` and
+  `vbulletin`, `discourse`, `forumactif`, `misago`, `generic`), each with
+  `parse(html, *, url, tz, now)` (Discourse and Misago: their JSON API's answers) and
   `page_url(thread_url, page_index)`; `engines.detect(html)` names the engine.
 - `dates`: Italian and English date texts; `markup`, `layout`: the shared page reader.
 - `fetch` (the shell): `fetch_thread` from the board with `cache` and `client`,

@@ -7,14 +7,14 @@ from datetime import datetime, tzinfo
 from functools import partial
 
 from lupus_mod.errors import ForumError
-from lupus_mod.forum import (discourse, forumactif, forumfree, generic, invision, phpbb, smf,
-                             vbulletin, xenforo)
+from lupus_mod.forum import (discourse, forumactif, forumfree, generic, invision, misago, phpbb,
+                             smf, vbulletin, xenforo)
 from lupus_mod.forum.model import Page
 
 ADAPTERS = {
     "invision": invision, "forumfree": forumfree, "phpbb": phpbb, "xenforo": xenforo,
     "smf": smf, "vbulletin": vbulletin, "discourse": discourse, "forumactif": forumactif,
-    "generic": generic,
+    "misago": misago, "generic": generic,
 }
 ENGINES = tuple(ADAPTERS)
 
@@ -23,6 +23,8 @@ ENGINES = tuple(ADAPTERS)
 _MARKS = (
     # Forumactif's phpBB3 themes draw posts as phpBB does: its own asset host tells it first.
     ("forumactif", re.compile(r"""(?:src|href)=["']https?://(?:[\w-]+\.)?illiweb\.com/""")),
+    # Misago's posts are <li class="post">, as ForumFree's: its page script's settings tell it first.
+    ("misago", re.compile(r"""window\.misago_csrf|/static/misago/""")),
     ("invision", re.compile(r"""id=["']elComment_\d+""")),
     ("xenforo", re.compile(r"""<article[^>]+class=["'][^"']*message--post""")),
     ("phpbb", re.compile(r"""<div[^>]+id=["']p\d+["'][^>]+class=["']post\b""")),
@@ -48,6 +50,8 @@ def detect(page: str) -> str:
     head = page.lstrip()[:1]
     if head in "{[" and '"post_stream"' in page:
         return "discourse"
+    if head in "{[" and '"post_set"' in page:
+        return "misago"
     for name, mark in _MARKS + _WORDS:
         if mark.search(page):
             return name

@@ -25,14 +25,15 @@ from lupus_mod.forum.ahead import ReadAhead, following_page
 from lupus_mod.forum.answers import check_status, check_whole, no_posts_error, public_link
 from lupus_mod.forum.client import (Client, decode, load_cookies, new_session, response_text,
                                     without_cookies)
-from lupus_mod.forum.config import DEFAULT_DELAY
 from lupus_mod.forum.discourse_walk import fetch_discourse
 from lupus_mod.forum.engines import adapter_for, detect_or_generic, parse_with
+from lupus_mod.forum.misago_walk import fetch_misago
 from lupus_mod.forum.model import Page, Post
 from lupus_mod.forum.progress import Progress
 from lupus_mod.inputs.forum import DEFAULT_DELAY
 
 MAX_PAGES = 5000
+API_ENGINES = ("discourse", "misago")   # read through their JSON APIs, not page by page
 
 _BASE = re.compile(r"""<base[^>]+href=["'](https?://[^"']+)""", re.I)
 _ADDRESS = re.compile(r"""<link[^>]+rel=["']canonical["'][^>]+href=["']([^"']+)|"""
@@ -71,6 +72,9 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
     if refresh:
         cache.forget()
     name = name or cache.engine
+    moment = now or datetime.now(tz)
+    if name == "misago":
+        return _read_misago(client, cache, url, start, tz=tz, now=moment, progress=progress)
     if name and name != "discourse":
         thread_url, url = url, start.url(name, url)
     elif not start.permalink and start.page > 1:
@@ -79,7 +83,6 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
                                                 "permalink as opened_post instead of a page number")
     else:
         thread_url = url
-    moment = now or datetime.now(tz)
     if name == "discourse":
         return fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
     walk = _HtmlWalk(client, cache, name, generic=generic, tz=tz, now=moment, progress=progress,
@@ -87,8 +90,20 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
     pages = walk.run(start.permalink.split("#")[0] if start.permalink else url)
     if walk.engine == "discourse":
         return fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
+    if walk.engine == "misago":
+        return _read_misago(client, cache, thread_url, start, tz=tz, now=moment, progress=progress)
     _note_zones(pages, tz, notes, generic=walk.engine == "generic")
     return assemble(pages, renumber=start.from_first)
+
+
+def _read_misago(client: Client, cache: ThreadCache, url: str, start: Start, *, tz: tzinfo,
+                 now: datetime, progress: Progress | None) -> tuple[Post, ...]:
+    """Misago's API pages, asked anew each time (misago_walk.py); the cache keeps the engine."""
+    pages = fetch_misago(client, url, tz=tz, now=now, progress=progress, page=start.page,
+                         permalink=start.permalink)
+    cache.forget()
+    cache.save("misago")
+    return assemble(pages, renumber=False)
 
 
 @dataclass(frozen=True)
@@ -180,7 +195,7 @@ class _HtmlWalk:
             except _FirstPage as first:
                 url = first.url
                 continue
-            if page is None:        # the board turned out to be Discourse
+            if page is None:        # the board turned out to be read through its API
                 return []
             visited.add(url)
             url = page.next_url if page.next_url not in visited else None
@@ -244,10 +259,10 @@ class _HtmlWalk:
             etag, modified = response.headers.get("ETag"), response.headers.get("Last-Modified")
         if self.engine is None:
             self.engine = detect_or_generic(text, self.generic)
-            first = url if self.engine == "discourse" else self.start.url(self.engine, url)
+            first = url if self.engine in API_ENGINES else self.start.url(self.engine, url)
             if index == 0 and first != url:
                 raise _FirstPage(first)
-        if self.engine == "discourse":
+        if self.engine in API_ENGINES:
             return None
         check_whole(text, address)
         page = self._parse(text, address, fetched_at, index, known.file if known is not None else page_file(index))
@@ -332,7 +347,7 @@ def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
     # Renumbered 1..N when the pages are the thread from its first page: numbered 1, 2, 3…,
     # or (a board that shows no page numbers) all of them, ordered by their posts' ids.
     from_first = numbers == list(range(1, len(numbers) + 1)) or all(n is None for n in numbers)
-    return assemble(pages, renumber=bool(numbers) and from_first)
+    return assemble(pages, renumber=bool(numbers) and from_first and engines != {"misago"})
 
 
 def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None,

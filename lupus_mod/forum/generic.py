@@ -16,6 +16,7 @@ Keys (selectors are CSS; `post` is searched in the page, the others inside each 
   remove          removed entirely: code blocks, signatures, edit notices
   edited          the edit notice (its date)
   time_zone       the zone the reading account's profile prints text dates in (default: the game's)
+  page_number     the current page's number in the paging bar (its first number)
 """
 from __future__ import annotations
 
@@ -131,6 +132,22 @@ def _zone(name: str | None):
     return given
 
 
+def _page_number(selector: str | None):
+    """(this page's number, None): the GM's element holding it; a page without one (a thread
+    of one page may show no paging bar) has no number, as when the key is not given."""
+    def extract(doc, ctx: Context) -> tuple[int | None, int | None]:
+        found = first(doc, selector) if selector else None
+        if found is None:
+            return None, None
+        number = re.search(r"\d+", text_of(found))
+        if number is None:
+            raise ForumError(f"{ctx.url}: the page_number element holds no number ({text_of(found)!r})",
+                             file="game.toml", hint=f"point page_number in {GENERIC} at the current "
+                                                    "page's number in the paging bar")
+        return int(number.group()), None
+    return extract
+
+
 def layout_for(config: dict) -> Layout:
     config = check_config(config)
     next_selector = config.get("next_page") or "link[rel=next], a[rel=next]"
@@ -147,6 +164,7 @@ def layout_for(config: dict) -> Layout:
         else (lambda el, ctx: None),
         permalink=_permalink(config.get("permalink"), config.get("id_attribute") or "id"),
         next_url=lambda doc, ctx: rel_next(doc, ctx, next_selector),
+        page_info=_page_number(config.get("page_number")),
         zone=_zone(config.get("time_zone")),
     )
 

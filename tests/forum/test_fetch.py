@@ -11,7 +11,6 @@ import requests
 import responses
 
 from lupus_mod.errors import ForumError
-from lupus_mod.forum.client import COOKIES_ENV
 from lupus_mod.forum.fetch import fetch_thread
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "forum"
@@ -60,7 +59,7 @@ def test_every_engine_is_fetched_page_by_page(case, tmp_path):
     exp = serve(responses, case)
     source = exp["source"]
     url = source.get("thread", source["url"])
-    engine = "discourse" if source["engine"] == "discourse" else None
+    engine = source["engine"] if source["engine"] in ("discourse", "misago") else None
     posts = fetch(url, engine=engine, cache_dir=tmp_path, generic=exp.get("generic"))
     assert [(p.id, p.position, p.author) for p in posts] == [
         (e["id"], e["position"], e["author"]) for e in exp["post"]]

@@ -75,3 +75,35 @@ def test_a_time_format_without_the_hour_is_refused():
         generic.check_config({**CONFIG, "time_format": "%d/%m/%Y"})
     assert "time_format" in caught.value.message
     generic.check_config({**CONFIG, "time_format": "%d/%m/%Y %I:%M %p"})
+
+
+PAGED = ("<html><head><link rel='canonical' href='" + URL + "?pagina=3'></head><body>"
+         "<div class='pagine'>{bar}</div>"
+         "<div class='msg' id='m41'><span class='who'>Zenobia</span><span class='stamp'>30/11/2026, 21:09</span>"
+         "<div class='testo'>voto Ottavio</div></div></body></html>")
+PAGED_CONFIG = {**CONFIG, "page_number": "div.pagine b.corrente", "time_zone": "Europe/Rome"}
+
+
+def test_page_number_gives_the_page_a_post_was_read_on():
+    page = generic.parse(PAGED.format(bar="<a>1</a> <b class='corrente'>Pagina 3 di 7</b> <a>4</a>"),
+                         url=URL + "?pagina=3", tz=ROME, now=NOW, config=PAGED_CONFIG)
+    assert page.page_number == 3
+    assert [post.page for post in page.posts] == [3]
+
+
+def test_a_page_without_its_paging_bar_has_no_number_rather_than_a_guessed_one():
+    page = generic.parse(PAGED.format(bar=""), url=URL, tz=ROME, now=NOW, config=PAGED_CONFIG)
+    assert page.page_number is None and page.posts[0].page is None
+
+
+def test_a_page_number_element_without_a_number_is_an_error_naming_the_key():
+    with pytest.raises(ForumError) as caught:
+        generic.parse(PAGED.format(bar="<b class='corrente'>ultima</b>"), url=URL, tz=ROME, now=NOW,
+                      config=PAGED_CONFIG)
+    assert "page_number" in caught.value.message and caught.value.file == "game.toml"
+
+
+def test_a_malformed_page_number_selector_is_refused_at_loading():
+    with pytest.raises(ForumError) as caught:
+        generic.check_config({**CONFIG, "page_number": "b.corrente["})
+    assert "page_number" in caught.value.message

@@ -36,6 +36,7 @@ quote = "blockquote:not(.spoiler)"
 spoiler = "blockquote.spoiler"
 edited = ".edit-info"
 next_page = "ul.pagination li.page-item:last-child:not(.disabled) a"
+page_number = "ul.pagination li.page-item.active"
 time_zone = "Europe/Rome"
 '''
 
@@ -100,6 +101,13 @@ def test_thread_shows_the_posts_as_read(board, example_game: Path) -> None:
     assert by_key["codice"]["text"] == "Il voto che non darò:\nvoto Gollum"
     assert by_key["tardi"]["late"] is True
     assert by_key["ara"]["permalink"] == board.permalink(board.ids["ara"])
+
+
+def test_read_from_the_opening_link_each_post_says_its_page(board, example_game: Path) -> None:
+    """The page numbers come from the paging bar (`page_number`), not from where reading began."""
+    game = _game(example_game, board, board.permalink(board.ids[live_day.OPENING]), board.cookie)
+    posts = run_json("thread", "2", "--game", str(game))["posts"]
+    assert [p["page"] for p in posts] == [live_day.page_of(w.key) for w in from_opening()]
 
 
 def test_without_the_login_cookie_the_board_says_log_in(board, example_game: Path) -> None:

@@ -25,7 +25,7 @@ from lupus_mod.forum.engines import parser_for
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "forum"
 TZ = ZoneInfo("Europe/Rome")
 # Engines whose every post time is machine-readable: no text date is ever read from them.
-MACHINE_TIMES = {"discourse", "invision", "xenforo"}
+MACHINE_TIMES = {"discourse", "invision", "misago", "xenforo"}
 
 # (printed, days before the time of reading, hour, minute)
 FORMS = [
