@@ -119,7 +119,7 @@ def _counts(ruleset, size: int, tried: dict[Tunable, int], shown: str) -> tuple[
         if not filler or counts[filler] < 0:
             raise RulesetError(f"{tunable.target}={value} at {size} players: no {filler or 'filler'} "
                                f"card left to take up the difference", file=shown,
-                               hint=f'give the [[tune]] entry a filler role (filler = "…") or fewer values')
+                               hint='give the [[tune]] entry a filler role (filler = "…") or fewer values')
     return tuple((r.id, counts[r.id]) for r in ruleset.roles if counts.get(r.id))
 
 

@@ -61,8 +61,9 @@ def test_the_numbers_do_not_depend_on_jobs() -> None:
 
 
 def _folder(root: Path, setup: Setup, outcome) -> Path:
-    """The simulated game written as a GM's folder: the deal, each night's orders as PMs,
-    each day's burn."""
+    """The simulated game written as a GM's folder: the deal, each night's orders as PMs (the
+    answers to the decisions that wait among them), each day's burn and record keys (the
+    Capitaine's election and heir, the Chasseur's shot)."""
     rs = setup.ruleset
     ruleset_id = rs.id
     game = root / f"{ruleset_id}-{outcome.seed}"
@@ -87,7 +88,7 @@ def _folder(root: Path, setup: Setup, outcome) -> Path:
                 lines += [f"## {order.player} @ 2026-11-{phase.index:02d} 21:00", f"{order.keyword} {args}", ""]
             (game / "nights" / f"{phase.index}.txt").write_text("\n".join(lines), encoding="utf-8")
         else:
-            (game / "days" / f"{phase.index}.toml").write_text(tomli_w.dumps({"burned": phase.burned}),
+            (game / "days" / f"{phase.index}.toml").write_text(tomli_w.dumps({"burned": phase.burned, **dict(phase.choices)}),
                                                                 encoding="utf-8")
     return game
 
