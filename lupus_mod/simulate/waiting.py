@@ -7,7 +7,7 @@ phase is resolved, the open questions are answered by the player asked, and the 
 resolved again with the answers (the engine is pure: the same orders give the same events).
 An answer power that is not a standing order (the Sorcière's potions, but not the Chasseur's
 `designate`) is sent only when asked: "lorsque les loups-garous se sont rendormis, le meneur
-va appeler la sorcière et va lui montrer la personne tuée". The day record carries the
+va appeler la sorcière et va lui montrer la personne tuée". The day record carries the day steps' powers (Licantropi's), the
 elections of titles (the Capitaine "élu par vote" on the first day), the heirs and the answers
 given under a decision's `day_key` (the Chasseur's shot at the stake).
 
@@ -107,7 +107,26 @@ def _day_choices(bot: RandomBot, state: GameState, rng: random.Random, knowledge
             choices[title.elected] = bot.elect(state, rng, knowledge)
         elif holder is not None and not holder.alive and title.successor:
             choices[title.successor] = bot.heir(state, holder, rng, knowledge)
+    choices.update(_day_powers(bot, state, rng, knowledge, index))
     return {k: v for k, v in choices.items() if v}
+
+
+def _day_powers(bot: RandomBot, state: GameState, rng: random.Random, knowledge: Knowledge,
+                index: int) -> dict[str, str]:
+    """The powers of the day's steps (Licantropi's Avvocato, Oratore, Sindaco, Lupo 3, Matto),
+    written under their keyword: each living holder uses his with a legal argument by its
+    target rule, as a night power (a killing one at a suspect, for the informed village);
+    the engine refuses a use out of its day or uses, as it would the GM's record."""
+    choices: dict[str, str] = {}
+    for player in (p for p in state.players if p.alive):
+        for power in bot.ruleset.role(player.role).powers:
+            if not (power.day and power.step and power.keyword and len(power.args) == 1) or \
+                    (power.uses and player.used(power.id) >= power.uses) or power.keyword in choices:
+                continue
+            args = bot.args_for(state, power, player, rng, knowledge)
+            if args:
+                choices[power.keyword] = args[0]
+    return choices
 
 
 def settle_day(bot: RandomBot, state: GameState, burned: str,

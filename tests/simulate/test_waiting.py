@@ -71,3 +71,18 @@ def test_the_games_with_answers_are_the_games_the_gm_resolves(strategy, games, t
         assert [(r.kind, int(r.key)) for r in records] == [(p.kind, p.index) for p in outcome.phases]
         for record, phase in zip(records, outcome.phases):
             assert _facts(record.events) == _facts(phase.events), f"{record.phase} of seed {seed}"
+
+
+def test_the_day_steps_powers_are_used_and_replayed_by_the_gm(tmp_path: Path) -> None:
+    """Licantropi's Sindaco condemns and the Lupo 3 takes one along, written under their
+    keyword in the day record, as the GM writes days/<d>.toml."""
+    setup = plan_from_ruleset("licantropi", None, (), False).setup
+    used = set()
+    for k in range(4):
+        seed = runner.game_seed(9, k)
+        outcome = play_game(setup, seed, "random", keep=True)
+        used |= {e.data["power"] for p in outcome.phases for e in p.events if e.kind == "day-power"}
+        records = chronicle(load_game(_folder(tmp_path, setup, outcome)))
+        for record, phase in zip(records, outcome.phases):
+            assert _facts(record.events) == _facts(phase.events), f"{record.phase} of seed {seed}"
+    assert "condanna" in used
