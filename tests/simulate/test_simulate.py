@@ -188,11 +188,21 @@ def test_a_failing_game_is_told_with_the_run_that_plays_it_again(monkeypatch) ->
     assert runner.run(plan.text, plan.setup, "random", seed=4, games=57, jobs=1).games == 57
 
 
-@pytest.mark.parametrize("ruleset, kind, words", [
+PATHS = [
     ("vanilla", ("fast-pure", "fast-compiled"), "Percorso: via rapida"),
+    ("lupus-of-the-rings", ("fast-pure", "fast-compiled"), "Percorso: via rapida"),
     ("thiercelieux", ("resolver",), "Voie\u00a0: moteur du meneur"),
+    ("licantropi", ("resolver",), "Percorso: motore del Master"),
+    ("cowboys-and-aliens", ("resolver",), "Percorso: motore del Master"),
     ("acchiappastreghe", ("loop",), "Percorso: motore delle fasi"),
-])
+]
+
+
+def test_the_paths_cover_every_builtin() -> None:
+    assert sorted(r for r, _, _ in PATHS) == sorted(builtin_ids())
+
+
+@pytest.mark.parametrize("ruleset, kind, words", PATHS)
 def test_every_ruleset_says_which_path_its_games_take(runner, ruleset, kind, words) -> None:
     result = runner.invoke(app, ["simulate", "--ruleset", ruleset, "--games", "3", "--jobs", "1", "--json"])
     assert result.exit_code == 0, result.output
