@@ -96,8 +96,7 @@ def settle_night(bot: RandomBot, state: GameState, orders: list[BotOrder],
     return result, sent
 
 
-def _day_choices(bot: RandomBot, state: GameState, rng: random.Random, knowledge: Knowledge,
-                 index: int) -> dict[str, str]:
+def _day_choices(bot: RandomBot, state: GameState, rng: random.Random, knowledge: Knowledge) -> dict[str, str]:
     """The day record's titles: an election when nobody holds the title (the first day), an
     heir named by a holder who died."""
     choices: dict[str, str] = {}
@@ -107,12 +106,11 @@ def _day_choices(bot: RandomBot, state: GameState, rng: random.Random, knowledge
             choices[title.elected] = bot.elect(state, rng, knowledge)
         elif holder is not None and not holder.alive and title.successor:
             choices[title.successor] = bot.heir(state, holder, rng, knowledge)
-    choices.update(_day_powers(bot, state, rng, knowledge, index))
+    choices.update(_day_powers(bot, state, rng, knowledge))
     return {k: v for k, v in choices.items() if v}
 
 
-def _day_powers(bot: RandomBot, state: GameState, rng: random.Random, knowledge: Knowledge,
-                index: int) -> dict[str, str]:
+def _day_powers(bot: RandomBot, state: GameState, rng: random.Random, knowledge: Knowledge) -> dict[str, str]:
     """The powers of the day's steps (Licantropi's Avvocato, Oratore, Sindaco, Lupo 3, Matto),
     written under their keyword: each living holder uses his with a legal argument by its
     target rule, as a night power (a killing one at a suspect, for the informed village);
@@ -134,7 +132,7 @@ def settle_day(bot: RandomBot, state: GameState, burned: str,
                knowledge: Knowledge) -> tuple[DayResult, DayRecord]:
     ruleset = bot.ruleset
     index = state.days_played + 1
-    record = DayRecord(index, burned, _day_choices(bot, state, rng, knowledge, index))
+    record = DayRecord(index, burned, _day_choices(bot, state, rng, knowledge))
     result = apply(record)
     for _ in range(ROUNDS):
         choices = dict(record.choices)
