@@ -18,7 +18,7 @@ from lupus_mod import codecache
 # Command name -> the module of lupus_mod.commands that registers it (tests/test_cli_dispatch.py
 # checks it against the registrations).
 COMMANDS = {
-    "check": "check", "day": "day", "new": "new", "night": "night", "preview": "preview",
+    "balance": "balance", "check": "check", "day": "day", "new": "new", "night": "night", "preview": "preview",
     "recap": "recap", "report": "report", "roles": "roles", "round": "round", "rulesets": "roles",
     "simulate": "simulate", "status": "status", "tally": "tally", "thread": "thread",
 }

@@ -38,7 +38,7 @@ _STEP_KEYS = {"id", "name", "effect", "settings"}
 # there, by inputs/config.py), apart from the display-only [settings] form.
 _TOP_KEYS = {"ruleset", "faction", "role", "item", "step", "day_step", "win", "policies",
              "settings", "group", "composition", "title", "public", "decision", "votes",
-             "schedule", *LOOP_KEYS}
+             "schedule", "tune", *LOOP_KEYS}
 
 
 @dataclass(frozen=True)

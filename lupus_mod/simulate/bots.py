@@ -13,6 +13,7 @@ from typing import Iterable
 
 from lupus_mod.engine.seats import Seat, matches_any
 from lupus_mod.engine.state import Event, GameState, PlayerState
+from lupus_mod.engine.titles import title_weights
 from lupus_mod.rules.spec import PowerSpec, Ruleset
 
 
@@ -94,8 +95,8 @@ class RandomBot:
                knowledge: Knowledge) -> str:
         return rng.choice(_pool(state, power, actor))
 
-    def _args(self, state: GameState, power: PowerSpec, actor: PlayerState, rng: random.Random,
-              knowledge: Knowledge) -> tuple[str, ...] | None:
+    def args_for(self, state: GameState, power: PowerSpec, actor: PlayerState, rng: random.Random,
+                 knowledge: Knowledge) -> tuple[str, ...] | None:
         args: list[str] = []
         for kind in power.args:
             base = kind.rstrip("?")
@@ -124,7 +125,7 @@ class RandomBot:
                 group = group_of.get(power.id)
                 if group in group_done:
                     continue      # one order for the whole pack
-                args = self._args(state, power, actor, rng, knowledge)
+                args = self.args_for(state, power, actor, rng, knowledge)
                 if args is not None:
                     orders.append(BotOrder(actor.name, power.keyword, args, len(orders) + 1))
                     if group:
@@ -142,6 +143,20 @@ class RandomBot:
 
     def burn(self, state: GameState, rng: random.Random, knowledge: Knowledge) -> str:
         living = [p.name for p in state.players if p.alive]
+        return rng.choice(living) if living else ""
+
+    def suspects(self, state: GameState, actor: PlayerState, knowledge: Knowledge) -> list[str]:
+        """Whom a decision's lethal answer goes for: nobody in particular (random answers)."""
+        return []
+
+    def elect(self, state: GameState, rng: random.Random, knowledge: Knowledge) -> str:
+        """A title's election (the Capitaine): a random living player."""
+        living = [p.name for p in state.players if p.alive]
+        return rng.choice(living) if living else ""
+
+    def heir(self, state: GameState, holder: PlayerState, rng: random.Random, knowledge: Knowledge) -> str:
+        """The heir a dying holder names: a random other living player."""
+        living = [p.name for p in state.players if p.alive and p.name != holder.name]
         return rng.choice(living) if living else ""
 
 
@@ -191,13 +206,42 @@ class InformedBot(RandomBot):
             counts[p.faction] = counts.get(p.faction, 0) + 1
         return max(counts, key=lambda f: (counts[f], f))
 
+    def suspects(self, state: GameState, actor: PlayerState, knowledge: Knowledge) -> list[str]:
+        """The village's most suspected (if anyone is); the others' revealed investigators."""
+        pool = [p.name for p in state.players if p.alive and p.name != actor.name and p.name not in actor.knows]
+        if actor.faction != self._village(state):
+            return [n for n in pool if n in knowledge.answers]
+        score = self._suspicion(knowledge, pool, state)
+        best = max(score.values(), default=0)
+        return [n for n, s in score.items() if s == best] if best > 0 else []
+
+    def elect(self, state: GameState, rng: random.Random, knowledge: Knowledge) -> str:
+        """The village, the most numerous, elects the least suspected living player."""
+        living = [p.name for p in state.players if p.alive]
+        score = self._suspicion(knowledge, living, state)
+        least = min(score.values(), default=0)
+        return rng.choice([n for n, s in score.items() if s == least]) if living else ""
+
+    def heir(self, state: GameState, holder: PlayerState, rng: random.Random, knowledge: Knowledge) -> str:
+        """A holder names a known ally if one lives, else the least suspected of the others."""
+        living = [p.name for p in state.players if p.alive and p.name != holder.name]
+        allies = [n for n in living if n in holder.knows]
+        if allies or not living:
+            return rng.choice(allies) if allies else ""
+        score = self._suspicion(knowledge, living, state)
+        least = min(score.values())
+        return rng.choice([n for n, s in score.items() if s == least])
+
     def burn(self, state: GameState, rng: random.Random, knowledge: Knowledge) -> str:
         living = [p for p in state.players if p.alive]
         if not living:
             return ""
         village = self._village(state)
         suspicion = self._suspicion(knowledge, [p.name for p in living], state)
+        # A title's vote (the Capitaine's "voix compte double"), always or only on a tie.
+        weight, tie = title_weights(state, self.ruleset, tie=False), title_weights(state, self.ruleset, tie=True)
         votes: dict[str, int] = {}
+        cast: dict[str, str] = {}
         for voter in living:
             pool = [p.name for p in living if p.name != voter.name and p.name not in voter.knows]
             if not pool:
@@ -208,9 +252,14 @@ class InformedBot(RandomBot):
             else:
                 revealed = [n for n in pool if n in knowledge.answers]
                 pick = rng.choice(revealed or pool)
-            votes[pick] = votes.get(pick, 0) + 1
+            votes[pick] = votes.get(pick, 0) + weight.get(voter.name, 1)
+            cast[voter.name] = pick
         top = max(votes.values(), default=0)
-        return rng.choice(sorted(n for n, v in votes.items() if v == top)) if votes else ""
+        tied = sorted(n for n, v in votes.items() if v == top)
+        for holder in tie if len(tied) > 1 else ():
+            if cast.get(holder) in tied:
+                return cast[holder]
+        return rng.choice(tied) if votes else ""
 
 
 STRATEGIES = {bot.name: bot for bot in (RandomBot, InformedBot)}

@@ -30,6 +30,7 @@ class Phase:
     orders: tuple[BotOrder, ...]    # the night's orders
     burned: str                     # the day's burn
     events: tuple[Event, ...]
+    choices: tuple[tuple[str, str], ...] = ()   # the day record's keys (titles, the shot at the stake)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from lupus_mod.engine.day import DayRecord, apply_day
+from lupus_mod.engine.day import apply_day
 from lupus_mod.engine.night import resolve_night
 from lupus_mod.engine.setup import Seating, initial_state
 from lupus_mod.engine.state import GameState
@@ -20,6 +20,7 @@ from lupus_mod.simulate.bots import STRATEGIES, Knowledge
 from lupus_mod.simulate.compiled import Compiled, compile_rules
 from lupus_mod.simulate.fastplay import STRATEGIES as FAST_STRATEGIES, play_fast
 from lupus_mod.simulate.outcome import Outcome, Phase, Setup
+from lupus_mod.simulate.waiting import settle_day, settle_night
 
 
 def vote_rules(data: dict) -> tuple[tuple[str, object], ...]:
@@ -87,15 +88,16 @@ def play_game(setup: Setup, seed: int, strategy: str = "random", keep: bool = Fa
     limit = 4 * setup.players + 8
     while not state.winners and len(phases) < limit:
         if kind == "night":
-            orders = tuple(bot.night_orders(state, rng, knowledge))
             index = state.nights_played + 1
-            result = resolve_night(state, orders, ruleset, seed, str(index))
+            result, orders = settle_night(
+                bot, state, bot.night_orders(state, rng, knowledge),
+                lambda sent: resolve_night(state, sent, ruleset, seed, str(index)), rng, knowledge)
             phases.append(Phase("night", index, orders, "", result.events))
         else:
             burned = bot.burn(state, rng, knowledge)
-            index = state.days_played + 1
-            result = apply_day(state, DayRecord(index, burned), ruleset, seed)
-            phases.append(Phase("day", index, (), burned, result.events))
+            result, record = settle_day(bot, state, burned, lambda r: apply_day(state, r, ruleset, seed),
+                                        rng, knowledge)
+            phases.append(Phase("day", record.day, (), burned, result.events, tuple(record.choices.items())))
         knowledge.learn(result.events)
         state = result.state
         if not any(p.alive for p in state.players) and not state.winners:

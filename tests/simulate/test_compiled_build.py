@@ -15,6 +15,7 @@ import sysconfig
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from lupus_mod.simulate import fastplay
 from lupus_mod.simulate.play import play_game
@@ -81,6 +82,17 @@ def _installed() -> Path:
 
 @pytest.mark.parametrize("games, seeds", [(GAMES, tuple(SEEDS)), ENDED_EMPTY])
 def test_the_compiled_fast_path_plays_the_pure_games(games, seeds) -> None:
+    _compare(games, seeds)
+
+
+@settings(max_examples=int(os.environ.get("LUPUS_PATHS_EXAMPLES", "3")), deadline=None)
+@given(run=st.integers(1, 10**6), vanilla=st.integers(4, 24), rings=st.integers(8, 24))
+def test_the_compiled_fast_path_plays_the_pure_games_on_any_seed(run, vanilla, rings) -> None:
+    """Seeds and sizes drawn by hypothesis; a failure names the run seed (`--seed RUN`)."""
+    _compare((("vanilla", vanilla), ("lupus-of-the-rings", rings)), tuple(range(run * 10**9, run * 10**9 + 10)))
+
+
+def _compare(games, seeds) -> None:
     if Path(fastplay.__file__).parent != CHECKOUT:
         pytest.skip(f"these tests run the installed {fastplay.__file__}, not this checkout's files")
     where = _installed()
@@ -92,4 +104,4 @@ def test_the_compiled_fast_path_plays_the_pure_games(games, seeds) -> None:
             for r, n in games for strategy in ("random", "informed") for seed in seeds]
     assert len(compiled) == len(pure)
     for mine, theirs in zip(compiled, pure):
-        assert mine == theirs
+        assert mine == theirs, f"compiled and pure differ on {games} (game seeds {seeds[0]}…{seeds[-1]})"

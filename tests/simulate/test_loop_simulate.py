@@ -15,8 +15,10 @@ from lupus_mod.commands.app import app
 from lupus_mod.game import load_game
 from lupus_mod.simulate import runner
 from lupus_mod.simulate.loop_play import deal, game_turns
-from lupus_mod.simulate.play import Setup, play_game
+from lupus_mod.rules.load import ruleset_from_dict
+from lupus_mod.simulate.play import Setup, play_game, vote_rules
 from lupus_mod.simulate.setup import plan_from_ruleset
+from lupus_mod.simulate.tune import table_line
 from lupus_mod.turns import run_turn_of
 
 TEXT = builtin_text("acchiappastreghe")
@@ -107,8 +109,15 @@ def test_a_simulated_game_is_the_game_round_replays(players: int, strategy: str,
         for _, run in turns:
             replayed = run_turn_of(game, run.day)
             assert replayed.state == run.state, f"giornata {run.day} of seed {seed}"
-            assert [p.events for p in replayed.phases] == [p.events for p in run.phases]
+            assert _lineless(replayed) == _lineless(run)
         assert turns[-1][1].state.ended
+
+
+def _lineless(run) -> list:
+    """The events, but the line of a refused order: the folder's PM has one, the bot's has none
+    (the Erborista made a frog by today's attack after he chose: his order is refused)."""
+    return [[{k: v for k, v in e.items() if not (k == "line" and e.get("kind") == "refused")} for e in p.events]
+            for p in run.phases]
 
 
 def test_the_command_reports_the_loop_in_its_words(runner, tmp_path: Path) -> None:
@@ -130,7 +139,12 @@ def test_the_command_reports_the_loop_in_its_words(runner, tmp_path: Path) -> No
 def test_the_circle_the_attack_left_too_short_is_no_dead_end() -> None:
     """The game in which the simulator met it: four cats in human form at dawn on the knights'
     day, four needs, one made a frog; the ritual fails by itself and the vote ends the game."""
-    setup = plan_from_ruleset("acchiappastreghe", 11, (), False).setup
+    # the tables as first shipped (four needs at 11 players), where the simulator met it
+    text = table_line(table_line(builtin_text("acchiappastreghe"), "ingredienti", {4: 2, 7: 3, 10: 4}, "roles.toml"),
+                      "sigilli", {4: 2, 6: 3}, "roles.toml")
+    data = tomllib.loads(table_line(text, "cavalieri", {4: 4, 7: 5}, "roles.toml"))
+    base = plan_from_ruleset("acchiappastreghe", 11, (), False).setup
+    setup = Setup(ruleset_from_dict(data), base.counts, 11, False, vote_rules(data))
     turns = list(game_turns(setup, 31_000_000_248, "random"))
     kinds = [e["kind"] for p in turns[-1][1].phases for e in p.events]
     assert "circle-short" in kinds and turns[-1][1].state.ended

@@ -61,8 +61,9 @@ def test_the_numbers_do_not_depend_on_jobs() -> None:
 
 
 def _folder(root: Path, setup: Setup, outcome) -> Path:
-    """The simulated game written as a GM's folder: the deal, each night's orders as PMs,
-    each day's burn."""
+    """The simulated game written as a GM's folder: the deal, each night's orders as PMs (the
+    answers to the decisions that wait among them), each day's burn and record keys (the
+    Capitaine's election and heir, the Chasseur's shot)."""
     rs = setup.ruleset
     ruleset_id = rs.id
     game = root / f"{ruleset_id}-{outcome.seed}"
@@ -87,7 +88,7 @@ def _folder(root: Path, setup: Setup, outcome) -> Path:
                 lines += [f"## {order.player} @ 2026-11-{phase.index:02d} 21:00", f"{order.keyword} {args}", ""]
             (game / "nights" / f"{phase.index}.txt").write_text("\n".join(lines), encoding="utf-8")
         else:
-            (game / "days" / f"{phase.index}.toml").write_text(tomli_w.dumps({"burned": phase.burned}),
+            (game / "days" / f"{phase.index}.toml").write_text(tomli_w.dumps({"burned": phase.burned, **dict(phase.choices)}),
                                                                 encoding="utf-8")
     return game
 
@@ -187,11 +188,21 @@ def test_a_failing_game_is_told_with_the_run_that_plays_it_again(monkeypatch) ->
     assert runner.run(plan.text, plan.setup, "random", seed=4, games=57, jobs=1).games == 57
 
 
-@pytest.mark.parametrize("ruleset, kind, words", [
+PATHS = [
     ("vanilla", ("fast-pure", "fast-compiled"), "Percorso: via rapida"),
+    ("lupus-of-the-rings", ("fast-pure", "fast-compiled"), "Percorso: via rapida"),
     ("thiercelieux", ("resolver",), "Voie\u00a0: moteur du meneur"),
+    ("licantropi", ("resolver",), "Percorso: motore del Master"),
+    ("cowboys-and-aliens", ("resolver",), "Percorso: motore del Master"),
     ("acchiappastreghe", ("loop",), "Percorso: motore delle fasi"),
-])
+]
+
+
+def test_the_paths_cover_every_builtin() -> None:
+    assert sorted(r for r, _, _ in PATHS) == sorted(builtin_ids())
+
+
+@pytest.mark.parametrize("ruleset, kind, words", PATHS)
 def test_every_ruleset_says_which_path_its_games_take(runner, ruleset, kind, words) -> None:
     result = runner.invoke(app, ["simulate", "--ruleset", ruleset, "--games", "3", "--jobs", "1", "--json"])
     assert result.exit_code == 0, result.output
