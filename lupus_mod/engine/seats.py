@@ -68,7 +68,7 @@ class Scratch:
 
 
 def matches(seat: Seat, selector: str, ruleset: Ruleset) -> bool:
-    """Selectors used in rulesets: conta:X, faction:X, role:X, tag:X, status:X, hero, any."""
+    """Selectors used in rulesets: conta:X, faction:X, role:X, tag:X, status:X, hero, any, dead."""
     kind, _, value = selector.partition(":")
     if kind == "conta":
         return value in seat.conta
@@ -84,6 +84,9 @@ def matches(seat: Seat, selector: str, ruleset: Ruleset) -> bool:
         return ruleset.role(seat.role).hero
     if kind == "any":
         return True
+    if kind == "dead":
+        # A ward that stops only the dead's powers (docs/rulesets.md, Visits: `ward`).
+        return not seat.alive
     if kind == "not":
         return not matches(seat, value, ruleset)
     raise ValueError(f"unknown selector {selector!r}")
