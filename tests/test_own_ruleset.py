@@ -25,7 +25,8 @@ def _new(tmp_path: Path, *extra: str) -> tuple[Path, object]:
 
 def _list(tmp_path: Path) -> None:
     (tmp_path / "list.txt").write_text("Arnaldo\nBenedetta (f)\nCorrado\nDelfina (f)\nErmes\n"
-                                       "Fiorenza (f)\nGualtiero\nIlaria (f)\nLeandro\n", encoding="utf-8")
+                                       "Fiorenza (f)\nGualtiero\nIlaria (f)\nLeandro\n"
+                                       "Marisa (f)\nNestore\nOttavia (f)\n", encoding="utf-8")
 
 
 def test_new_deals_the_example_game_and_night_1_runs(tmp_path: Path) -> None:
@@ -41,9 +42,15 @@ def test_new_deals_the_example_game_and_night_1_runs(tmp_path: Path) -> None:
     assert night.exit_code == 0, night.output
     out = game / "out" / "night-1"
     assert "Nel cuore della notte la campana della torre ha suonato." in (out / "thread.bbcode").read_text(encoding="utf-8")
-    benedetta = (out / "pm" / "Benedetta.bbcode").read_text(encoding="utf-8")
-    assert "Stanotte qualcuno ha appeso una lanterna alla tua porta." in benedetta
-    assert "Lanterniere" in benedetta and "[" + "lanterna-appesa]" not in benedetta
+    delfina = (out / "pm" / "Delfina.bbcode").read_text(encoding="utf-8")
+    assert "Stanotte qualcuno ha appeso una lanterna alla tua porta." in delfina
+    assert "[" + "lanterna-appesa]" not in delfina
+    # The watcher sees the pack's visit; the tracker, the witch's two; the seer is fooled.
+    assert "Stanotte hanno visitato [b]Fiorenza[/b]: [b]Ottavia[/b]." in delfina
+    ermes = (out / "pm" / "Ermes.bbcode").read_text(encoding="utf-8")
+    assert "Stanotte [b]Gualtiero[/b] ha visitato: [b]Leandro[/b], [b]Nestore[/b]." in ermes
+    corrado = (out / "pm" / "Corrado.bbcode").read_text(encoding="utf-8")
+    assert "Il responso su [b]Nestore[/b] è: [b]INNOCENTE[/b]." in corrado
     check = CliRunner().invoke(app, ["check", "--game", str(game)])
     assert check.exit_code == 0 and "error:" not in check.output, check.output
 

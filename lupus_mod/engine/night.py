@@ -13,6 +13,7 @@ from typing import Any, Iterable, Protocol
 from lupus_mod.engine import effects  # noqa: F401  (registers the vocabulary)
 from lupus_mod.engine.blocks import in_list_order, plan_step
 from lupus_mod.engine.effects.items import tell_recipients
+from lupus_mod.engine.effects.visits import stop_at_ward
 from lupus_mod.engine.groups import carrier, settle_agreement, order_data, take as groups_take
 from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.registry import EFFECTS, FINISHERS, PASSIVES, STEP_EFFECTS
@@ -201,6 +202,8 @@ def _run(night: Night, action: Action, settled: bool = False) -> bool:
         if order is not None:
             night.reject(order, "lost-power", role=action.owner[5:])
         return False
+    if not settled:
+        stop_at_ward(night, action)
     if night.blocked(action.actor) and not action.power.unblockable and not settled:
         # "Se il potere ha un numero di usi limitato, non viene considerato sprecato." — unless
         # the power says `blocked_use_counts = true`.
@@ -239,6 +242,7 @@ def _ready(night: Night, action: Action) -> bool:
     """The action would act, were nobody to block its actor tonight."""
     if action.order is None or not night.alive(action.actor) or action.target not in night.seats:
         return False
+    stop_at_ward(night, action)
     if night.blocked(action.actor) and not action.power.unblockable:
         return False
     if action.owner.startswith("role:") and night.seat(action.actor).role != action.owner[5:]:

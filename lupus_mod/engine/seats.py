@@ -63,11 +63,12 @@ class Scratch:
     received: list[str] = field(default_factory=list)      # items delivered tonight
     shields: dict[str, tuple[str, ...]] = field(default_factory=dict)  # protector -> causes only
     marks: set[str] = field(default_factory=set)           # what befell him tonight ("rapito")
+    warded_by: list[tuple[str, str]] = field(default_factory=list)  # (warder, whom it stops): effect ward
     seen_as: str = ""          # tonight's disguise: "player:<name>" or "role:<id>" (effect disguise)
 
 
 def matches(seat: Seat, selector: str, ruleset: Ruleset) -> bool:
-    """Selectors used in rulesets: conta:X, faction:X, role:X, tag:X, status:X, hero, any."""
+    """Selectors used in rulesets: conta:X, faction:X, role:X, tag:X, status:X, hero, any, dead."""
     kind, _, value = selector.partition(":")
     if kind == "conta":
         return value in seat.conta
@@ -83,6 +84,9 @@ def matches(seat: Seat, selector: str, ruleset: Ruleset) -> bool:
         return ruleset.role(seat.role).hero
     if kind == "any":
         return True
+    if kind == "dead":
+        # A ward that stops only the dead's powers (docs/rulesets.md, Visits: `ward`).
+        return not seat.alive
     if kind == "not":
         return not matches(seat, value, ruleset)
     raise ValueError(f"unknown selector {selector!r}")

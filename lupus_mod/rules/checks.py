@@ -18,7 +18,7 @@ Path = tuple[str | int, ...]
 _TYPE_NAMES = {str: "a string", int: "an integer", bool: "true or false", list: "a list",
                dict: "a table"}
 # The selectors of lupus_mod/engine/seats.py `matches`: "kind:value", "hero", "any", "not:…".
-SELECTOR_KINDS = {"conta", "faction", "role", "tag", "status", "hero", "any", "not"}
+SELECTOR_KINDS = {"conta", "faction", "role", "tag", "status", "hero", "any", "not", "dead"}
 # The condition language of lupus_mod/engine/wins.py.
 WIN_SELECTOR_KEYS = {"none_alive", "all_dead", "any_alive", "half_alive", "all_others", "besides"}
 WIN_KEYS = WIN_SELECTOR_KEYS | {"all", "any", "not", "count_ge", "score_half_nights", "policy"}

@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from lupus_mod.engine.registry import EFFECTS, effect, finisher
+from lupus_mod.engine.seats import matches
 
 if TYPE_CHECKING:
     from lupus_mod.engine.night import Action, Night
@@ -75,3 +76,21 @@ def on_visitors(night: "Night", action: "Action") -> None:
     for name in struck:
         if night.alive(name):
             then(night, replace(action, args=(name,)))
+
+
+@effect("ward")
+def ward(night: "Night", action: "Action") -> None:
+    """Guards the target's house tonight: every later order that would visit him, of a player
+    matching `for` (default any), is blocked (the peer's Stregone, Esorcista, Occultamento)."""
+    night.scratch[action.target].warded_by.append((action.actor, action.power.setting("for", "any")))
+
+
+def stop_at_ward(night: "Night", action: "Action") -> None:
+    """Blocks the actor of an order that would visit a warded house (the warder aside)."""
+    if not action.power.visits or action.power.unblockable or night.blocked(action.actor):
+        return
+    for target in action.players():
+        for warder, stops in night.scratch[target].warded_by if target in night.scratch else ():
+            if warder != action.actor and matches(night.seat(action.actor), stops, night.ruleset):
+                night.scratch[action.actor].blocked_by = warder
+                return
