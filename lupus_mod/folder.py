@@ -7,7 +7,6 @@ from __future__ import annotations
 import codecs
 import difflib
 import os
-import re
 import shutil
 import tempfile
 from dataclasses import dataclass, field
@@ -19,7 +18,6 @@ from lupus_mod.rules.load import Effects, ruleset_from_dict
 from lupus_mod.rules.spec import Ruleset
 from lupus_mod.tomlpos import Positions, locate
 
-_LINE = re.compile(r"\(at line (\d+), column (\d+)\)")
 
 
 _UTF16 = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
@@ -95,11 +93,9 @@ def load_toml(path: Path, root: Path | None = None) -> TomlFile:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        found = _LINE.search(str(error))
-        line = int(found.group(1)) if found else None
-        message = _LINE.sub("", str(error)).strip()
-        raise GameFolderError(f"TOML syntax error: {message}", file=shown, line=line,
-                              hint="fix the TOML syntax at that line") from None
+        from lupus_mod.toml_errors import toml_problem
+        line, message, hint = toml_problem(str(error), text)
+        raise GameFolderError(message, file=shown, line=line, hint=hint) from None
     return TomlFile(path, shown, data, locate(text))
 
 

@@ -8,6 +8,7 @@ import typer
 
 from lupus_mod.commands.app import JSON_OPTION, app, emit_json, guarded
 from lupus_mod.lifecycle.newgame import create_game, new_game_from_options
+from lupus_mod.messages import tell
 
 
 @app.command()
@@ -32,6 +33,7 @@ def new(
             emit_json({"game": str(target), "seed": chosen, "players": len(game.dealt),
                        "composition": dict(game.counts), "files": written})
         else:
-            typer.echo(f"created {target} ({game.ruleset.name}, {len(game.dealt)} players, seed {chosen})")
-            typer.echo("\n".join(f"wrote {target / path}" for path in written), err=True)
+            typer.echo(tell("cli.created", folder=str(target), ruleset=game.ruleset.name, players=len(game.dealt),
+                            seed=chosen))
+            typer.echo("\n".join(tell("cli.wrote", path=str(target / path)) for path in written), err=True)
     guarded(action)

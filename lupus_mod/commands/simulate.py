@@ -7,6 +7,7 @@ from pathlib import Path
 import typer
 
 from lupus_mod.commands.app import JSON_OPTION, app, emit_json, guarded
+from lupus_mod.messages import tell
 
 
 @app.command()
@@ -46,4 +47,4 @@ def simulate(
     else:
         typer.echo(result.table, nl=False)
         if html:
-            typer.echo(f"wrote {html}", err=True)
+            typer.echo(tell("cli.wrote", path=str(html)), err=True)

@@ -11,6 +11,7 @@ from lupus_mod.forum.progress import progress_bar
 from lupus_mod.game import load_game
 from lupus_mod.game_over import refuse_after_end
 from lupus_mod.tally import TallyRequest, run_tally
+from lupus_mod.messages import tell
 
 # How the day's thread is read: shared by `tally` and `thread`.
 PAGES_ARGUMENT = typer.Argument(None, help="With --html: the saved pages, in order.", show_default=False)
@@ -61,4 +62,4 @@ def tally(
             return run_tally(game, request, progress=progress)
     outcome = guarded(action, writes=game_dir)
     emit_json(outcome.data) if as_json else typer.echo(outcome.table, nl=False)
-    typer.echo("\n".join(f"wrote {p}" for p in (*outcome.written, *filter(None, [outcome.recorded]))), err=True)
+    typer.echo("\n".join(tell("cli.wrote", path=str(p)) for p in (*outcome.written, *filter(None, [outcome.recorded]))), err=True)
