@@ -1,0 +1,92 @@
+"""The GM's terminal speaks the game's language (issue 24): the bad-input corpus, run on the
+Italian and French example games, shows no English word and no internal id; the catalogs of
+lupus_mod/messages have the same ids and fields in every language; French typography holds."""
+from __future__ import annotations
+
+import re
+import shutil
+import string
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from lupus_mod.commands.app import app
+from lupus_mod.messages import LANGUAGES, catalog, say, wording
+from tests.bad_input.corpus import ROOT, all_cases
+from tests.test_bad_input_corpus import _broken
+
+# Words of English a GM of an Italian or French game must never read.
+ENGLISH = {"the", "is", "are", "not", "error", "errors", "warning", "warnings", "file", "line",
+           "player", "players", "unknown", "missing", "must", "cannot", "mean", "did", "you",
+           "this", "which", "should", "found", "only", "key", "value", "number", "list", "table",
+           "name", "wrote", "there", "here", "with", "nothing", "write", "use", "see"}
+WORD = re.compile(r"[A-Za-zÀ-ÿ]+")
+CASES = all_cases()
+
+
+def _fields(entry) -> set[str]:
+    texts = [v for k, v in entry.items() if k != "by"] if isinstance(entry, dict) else [entry]
+    return {f for t in texts for _, f, _, _ in string.Formatter().parse(t) if f}
+
+
+def test_every_language_has_every_message_with_the_same_fields() -> None:
+    english = catalog("en")
+    for language in LANGUAGES:
+        words = catalog(language)
+        assert set(words) == set(english), (language, set(english) ^ set(words))
+        for key, entry in words.items():
+            assert _fields(entry) <= _fields(english[key]) | {"count"}, (language, key)
+
+
+def test_french_typography() -> None:
+    for key, entry in catalog("fr").items():
+        for text in (entry.values() if isinstance(entry, dict) else [entry]):
+            assert not re.search(r" [:;!?»]|« ", text), key
+    assert wording("fr", "check.ok", {}) == "ok\u00a0: aucun problème"
+    shown = say("check.errors", count=0)
+    assert (shown, shown.worded("it"), shown.worded("fr")) == ("0 error(s)", "0 errori", "0 erreur")
+
+
+def _english(text: str, allowed: set[str]) -> list[str]:
+    """English words of `text` that are not the GM's own (written in the folder's files)."""
+    return sorted({w for w in WORD.findall(text) if w.lower() in ENGLISH and w.lower() not in allowed})
+
+
+def _own_words(game: Path) -> set[str]:
+    words: set[str] = set()
+    for path in game.rglob("*"):
+        if path.is_file() and path.suffix in (".toml", ".txt"):
+            words |= {w.lower() for w in WORD.findall(path.read_text(encoding="utf-8", errors="replace"))}
+    return words
+
+
+_INTERNAL = re.compile(r"(?<![\w/.'\"-])[a-z]+(?:[-_][a-z]+)+(?![\w/.'\"-])")
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_bad_input_speaks_the_games_language(case, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+    game, line = _broken(case, tmp_path)
+    result = CliRunner().invoke(app, ["check", "--game", str(game)])
+    assert result.exit_code == 1, result.output
+    shown = result.output.replace(str(game), "")
+    assert not _english(shown, _own_words(game)), shown
+    ids = {i for i in _INTERNAL.findall(shown) if i not in _own_words(game) and not i.startswith("lupus-mod")}
+    assert not ids, shown
+
+
+def test_english_outside_a_game(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+    result = CliRunner().invoke(app, ["status", "--game", str(tmp_path)])
+    assert result.exit_code == 1 and result.output.startswith("error: ")
+
+
+def test_a_game_folder_speaks_its_language(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+    for name, said in (("licantropi", "errore: "), ("thiercelieux", "erreur\u00a0: ")):
+        game = tmp_path / name
+        shutil.copytree(ROOT / "games" / name, game, ignore=shutil.ignore_patterns("out", ".cache"))
+        (game / "players.toml").write_text('[[player]\nname = "Aldo"\n', encoding="utf-8")
+        result = CliRunner().invoke(app, ["check", "--game", str(game)])
+        assert result.exit_code == 1 and said in result.output and "players.toml:1:" in result.output
