@@ -17,6 +17,7 @@ from lupus_mod.errors import GameFolderError, LupusError, RulesetError, each_pro
 from lupus_mod.rules.load import Effects, ruleset_from_dict
 from lupus_mod.rules.spec import Ruleset
 from lupus_mod.tomlpos import Positions, locate
+from lupus_mod.messages import say
 
 
 
@@ -115,7 +116,7 @@ def display(path: Path, root: Path | None) -> str:
 def suggest(word: str, choices: Iterable[str]) -> str:
     """ " (did you mean X?)" for the closest of `choices`, else "". """
     close = difflib.get_close_matches(str(word), list(choices), n=1, cutoff=0.6)
-    return f" (did you mean {close[0]!r}?)" if close else ""
+    return say("common.did-you-mean", word=close[0]) if close else ""
 
 
 def engine_effects() -> Effects:

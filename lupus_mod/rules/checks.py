@@ -12,6 +12,7 @@ from typing import Any, Iterable, Iterator, Mapping
 from lupus_mod.errors import RulesetError
 from lupus_mod.orders.text import name_words
 from lupus_mod.rules.spec import PowerSpec, Ruleset
+from lupus_mod.messages import say
 
 Path = tuple[str | int, ...]
 
@@ -35,9 +36,9 @@ def shown(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, dict):
-        return "a table"
+        return say("common.a-table")
     if isinstance(value, list):
-        return "a list"
+        return say("common.a-list")
     return repr(value) if isinstance(value, str) else str(value)
 
 
