@@ -10,13 +10,13 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping
 
 from lupus_mod.errors import RulesetError, raise_all
+from lupus_mod.messages import say
 from lupus_mod.rules.checks import Path, Problem, TableReader, check_references
 from lupus_mod.rules.loop import LOOP_KEYS
 from lupus_mod.rules.loop_checks import check_loop, read_loop
 from lupus_mod.rules.settings import check_composition, check_settings
 from lupus_mod.rules.public import PublicProblem, PublicSpec, read_public
 from lupus_mod.rules.spec import (DecisionSpec, FactionSpec, GroupSpec, ItemSpec, PowerSpec,
-from lupus_mod.messages import say
                                   RoleSpec, Ruleset,
                                   StepSpec, TitleSpec, WinSpec, frozen_map)
 
