@@ -22,27 +22,25 @@ from lupus_mod.messages import say
 
 
 _UTF16 = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
-_CONVERT = ("save it as UTF-8 (Notepad: Save as → Encoding: UTF-8), or convert it: "
-            "iconv -f cp1252 -t utf-8 FILE > FILE.utf8")
+_CONVERT = say("files.convert-hint")
 
 
-def read_text(path: Path, root: Path | None = None, what: str = "file") -> str:
+def read_text(path: Path, root: Path | None = None, what: str = say("files.file")) -> str:
     """The text of a file the GM wrote: UTF-8 (with or without BOM) or UTF-16 with a BOM,
     any line ends; anything else is refused with a message naming the file."""
     shown = display(path, root)
     try:
         data = path.read_bytes()
     except FileNotFoundError:
-        raise GameFolderError(f"{what} not found", file=shown,
-                              hint="create it (see docs/game-folder.md)") from None
+        raise GameFolderError(say("files.not-found", what=what), file=shown,
+                              hint=say("files.not-found-hint")) from None
     except IsADirectoryError:
-        raise GameFolderError("is a folder, not a file", file=shown,
-                              hint=f"move the folder away and put the {what} there") from None
+        raise GameFolderError(say("files.a-folder"), file=shown,
+                              hint=say("files.a-folder-hint", what=what)) from None
     except PermissionError:
-        raise GameFolderError("cannot be read (permission denied)", file=shown,
-                              hint="give yourself read permission on it (chmod u+r)") from None
+        raise GameFolderError(say("files.denied"), file=shown, hint=say("files.denied-hint")) from None
     except OSError as error:
-        raise GameFolderError(f"cannot be read: {error.strerror or error}", file=shown) from None
+        raise GameFolderError(say("files.unreadable", error=error.strerror or str(error)), file=shown) from None
     return _decode(data, shown)
 
 
@@ -51,18 +49,16 @@ def _decode(data: bytes, shown: str) -> str:
         try:
             return _lines(data.decode("utf-16"))
         except UnicodeDecodeError:
-            raise GameFolderError("broken UTF-16 text", file=shown, hint=_CONVERT) from None
+            raise GameFolderError(say("files.utf16"), file=shown, hint=_CONVERT) from None
     if b"\x00" in data:
         line = data[:data.index(b"\x00")].count(b"\n") + 1
-        raise GameFolderError("binary data, not text", file=shown, line=line,
-                              hint="is this the right file? it must be plain text (UTF-8)")
+        raise GameFolderError(say("files.binary"), file=shown, line=line, hint=say("files.binary-hint"))
     try:
         return _lines(data.decode("utf-8-sig"))
     except UnicodeDecodeError as error:
         start = error.start + (3 if data.startswith(codecs.BOM_UTF8) else 0)
         line = data[:start].count(b"\n") + 1
-        raise GameFolderError(f"not UTF-8 text (byte 0x{data[start]:02x}; probably cp1252 or "
-                              "latin-1, as Windows saves it)", file=shown, line=line,
+        raise GameFolderError(say("files.not-utf8", byte=f"{data[start]:02x}"), file=shown, line=line,
                               hint=_CONVERT) from None
 
 

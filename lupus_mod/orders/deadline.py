@@ -21,6 +21,7 @@ from lupus_mod.errors import OrderError
 from lupus_mod.orders.log import header_lines
 from lupus_mod.orders.log_words import Words, structure_error
 from lupus_mod.orders.model import Order
+from lupus_mod.messages import say
 
 LOG_LINE, OPTION, GUESSED = "log-line", "option", "guessed"
 
@@ -31,7 +32,6 @@ _LINE = re.compile(r"^[ \t]*#[ \t]*(?:deadline|scadenza|limite|[ée]ch[ée]ance)
                    r"(?:[:=][ \t]*(?P<when>.*?)|(?P<loose>[^\n]*?\d[^\n]*?))[ \t]*$",
                    re.IGNORECASE | re.MULTILINE)
 _FIRST_TIME = re.compile(r"^\s*##.*@\s*(\d{4}-\d{2}-\d{2})[ T]\d{1,2}:\d{2}", re.MULTILINE)
-_FORMAT = "write it as `# deadline: YYYY-MM-DD HH:MM` (game time zone)"
 
 
 @dataclass(frozen=True)
@@ -60,17 +60,16 @@ def log_deadline(text: str, *, file: str, tz: ZoneInfo, default_time: time,
     body = text.lstrip("\ufeff")
     lines = [(body.count("\n", 0, m.start()) + 1, m) for m in _LINE.finditer(body)]
     if len(lines) > 1:
-        raise OrderError(f"two deadlines, at line {lines[0][0]} and at line {lines[1][0]}", file=file,
-                         line=lines[1][0], hint="keep one `# deadline: YYYY-MM-DD HH:MM` line in the "
-                         "log, at its top; one inside a player's message is quoted with >")
+        raise OrderError(say("log.two-deadlines", first=lines[0][0], second=lines[1][0]), file=file,
+                         line=lines[1][0], hint=say("log.two-deadlines-hint"))
     if lines:
         line, found = lines[0]
         _above_headers(body, line, file, words)
         written = found["when"] if found["when"] is not None else found["loose"]
         when = read_when(written)
         if when is None:
-            raise OrderError(f'cannot read the deadline "{written}": not a date and time', file=file,
-                             line=line, hint=f"{_FORMAT}; the date and the hour must exist")
+            raise OrderError(say("log.deadline", written=written), file=file, line=line,
+                             hint=say("log.deadline-hint"))
         return Deadline(when.replace(tzinfo=tz), LOG_LINE, line)
     first = _FIRST_TIME.search(text)
     if not first:

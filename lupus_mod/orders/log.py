@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from lupus_mod import messages
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.log_words import Words, say, structure_error
 from lupus_mod.orders.names import NameIndex
@@ -91,10 +92,8 @@ def _read_header(content: str, number: int, file: str, index: NameIndex,
         time = _read_time(when)
         if time is None:
             errors.append(OrderError(
-                f'cannot read the time "{when}" of the message header',
-                file=file, line=number,
-                hint="write it as `## <player> @ YYYY-MM-DD HH:MM`, e.g. `## Sam @ 2024-03-05 "
-                     "22:15` (game time zone), or leave the time out"))
+                messages.say("log.header-time", when=when), file=file, line=number,
+                hint=messages.say("log.header-time-hint")))
         else:
             time = time.replace(tzinfo=tz)
     sender = _read_sender(name, number, file, index, errors)
