@@ -33,6 +33,7 @@ from lupus_mod.inputs.names import reply_files
 from lupus_mod.rules.load import ruleset_from_dict
 from lupus_mod.rules.spec import Ruleset
 from lupus_mod.votes.settings import read_settings
+from lupus_mod.messages import say
 
 DIRS = ("nights", "days")
 
@@ -138,11 +139,9 @@ def new_game_from_options(ruleset_id: str, players_file: Path | None, extra: tup
 
 def _refuse_existing(target: Path) -> None:
     if target.exists() and not target.is_dir():
-        raise GameFolderError("is a file, not a folder", file=str(target),
-                              hint="choose a new folder: `new` never touches an existing file")
+        raise GameFolderError(say("new.a-file"), file=str(target), hint=say("new.a-file-hint"))
     if target.is_dir() and any(target.iterdir()):
-        raise GameFolderError("the folder exists and is not empty", file=str(target),
-                              hint="choose a new folder: `new` never touches an existing game")
+        raise GameFolderError(say("new.not-empty"), file=str(target), hint=say("new.not-empty-hint"))
 
 
 def create_game(target: Path, new_game: NewGame) -> list[str]:

@@ -93,8 +93,7 @@ def option_deadline(text: str, tz: ZoneInfo) -> Deadline:
     """The `--deadline` option of `lupus-mod night`."""
     when = read_when(text)
     if when is None:
-        raise OrderError(f'cannot read the --deadline "{text}"',
-                         hint='write it as --deadline "YYYY-MM-DD HH:MM" (game time zone)')
+        raise OrderError(say("log.option-deadline", text=text), hint=say("log.option-deadline-hint"))
     return Deadline(when.replace(tzinfo=tz), OPTION)
 
 
@@ -112,11 +111,5 @@ def check_guess(deadline: Deadline, orders: tuple[Order, ...], *, file: str,
     late = [o for o in timed if is_late(deadline, o.time)]
     if not late or 2 * len(late) <= len(timed):
         return
-    raise OrderError(
-        f"the deadline was guessed as {deadline.at:%Y-%m-%d %H:%M} (powers_deadline on the "
-        f"date of the first message) and makes {len(late)} of {len(timed)} orders late",
-        file=file,
-        hint="confirm the night's deadline: add a line `# deadline: YYYY-MM-DD HH:MM` at the "
-             "top of the log (kept for every replay), or run `lupus-mod night N --deadline "
-             "\"YYYY-MM-DD HH:MM\"`; if the orders really are late, use --accept-late or the "
-             "`# deadline:` line")
+    raise OrderError(say("log.guessed-deadline", at=f"{deadline.at:%Y-%m-%d %H:%M}", late=len(late),
+                         timed=len(timed)), file=file, hint=say("log.guessed-deadline-hint"))

@@ -74,10 +74,8 @@ def split_messages(text: str, *, file: str, index: NameIndex,
         elif current:
             body.append((number, line))
         elif line.strip() and not is_comment(line):
-            errors.append(OrderError(
-                "text before the first message header", file=file, line=number,
-                hint="start each message with a line `## <player> @ YYYY-MM-DD HH:MM`, "
-                     "or make this line a comment starting with #"))
+            errors.append(OrderError(messages.say("log.text-before"), file=file, line=number,
+                                     hint=messages.say("log.text-before-hint")))
     if current:
         messages.append(Message(*current, tuple(body)))
     return messages, errors
@@ -118,20 +116,20 @@ def _read_time(text: str) -> datetime | None:
 def _read_sender(name: str, number: int, file: str, index: NameIndex,
                  errors: list[OrderError]) -> str | None:
     if not name:
-        errors.append(OrderError("message header without a player name", file=file,
-                                 line=number, hint="write it as `## <player>`"))
+        errors.append(OrderError(messages.say("log.header-no-name"), file=file,
+                                 line=number, hint=messages.say("log.header-no-name-hint")))
         return None
     found = index.resolve_sender(name)
     if found.target:
         return found.target
     if found.candidates:
-        message = f'the header name "{name}" could be {", ".join(found.candidates)}'
-        hint = "write the full name or an alias from players.toml"
+        message = messages.say("log.header-could-be", name=name, candidates=", ".join(found.candidates))
+        hint = messages.say("log.header-could-be-hint")
     else:
-        message = f'the header names "{name}", who is not a player'
+        message = messages.say("log.header-not-player", name=name)
         close = ", ".join(found.suggestions)
-        hint = (f"did you mean {close}? " if close else "") + \
-            "use a name or alias from players.toml; this message's orders are not read"
+        hint = messages.say("log.header-not-player-hint",
+                            close=messages.say("log.did-you-mean", names=close) if close else "")
     errors.append(OrderError(message, file=file, line=number, hint=hint))
     return None
 
