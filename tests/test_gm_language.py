@@ -30,13 +30,44 @@ def _fields(entry) -> set[str]:
     return {f for t in texts for _, f, _, _ in string.Formatter().parse(t) if f}
 
 
+def _messages(language: str) -> dict:
+    """The catalog but its help texts (English help is the commands' own docstrings)."""
+    return {k: v for k, v in catalog(language).items() if not k.startswith("help")}
+
+
 def test_every_language_has_every_message_with_the_same_fields() -> None:
-    english = catalog("en")
+    english = _messages("en")
     for language in LANGUAGES:
-        words = catalog(language)
+        words = _messages(language)
         assert set(words) == set(english), (language, set(english) ^ set(words))
         for key, entry in words.items():
             assert _fields(entry) <= _fields(english[key]) | {"count"}, (language, key)
+
+
+def test_help_words_every_command_and_option_in_italian_and_french() -> None:
+    import inspect
+    from lupus_mod.cli import COMMANDS
+    for language in ("it", "fr"):
+        words = catalog(language)
+        for command in app.registered_commands:
+            name = command.name or command.callback.__name__.replace("_", "-")
+            assert f"help.{name}" in words, (language, name)
+            for parameter in inspect.signature(command.callback).parameters.values():
+                if getattr(parameter.default, "help", None):
+                    assert f"help-{name}.{parameter.name}" in words or f"help.{parameter.name}" in words, \
+                        (language, name, parameter.name)
+        named = {k.split(".")[0].removeprefix("help-") for k in words if k.startswith("help-")} - {"frame"}
+        assert named <= set(COMMANDS), named
+
+
+def test_help_in_the_game_folders_language(monkeypatch, capsys) -> None:
+    from lupus_mod.cli import run
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+    assert run(["check", "--help", "--game", str(ROOT / "games" / "thiercelieux")]) == 0
+    assert "Vérifie le dossier de la partie" in capsys.readouterr().out
+    assert run(["new", "x", "--ruleset", "licantropi", "--seed", "tre"]) == 2
+    said = capsys.readouterr().err
+    assert "--seed" in said and not _english(said), said
 
 
 def test_french_typography() -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 import typer
 
 from lupus_mod.errors import LupusError, each_problem
-from lupus_mod.messages import folder_language, speak, tell
+from lupus_mod.messages import folder_language, speak, spoken, tell
 from lupus_mod.terminal import shielding
 
 if TYPE_CHECKING:
@@ -39,13 +39,18 @@ def speaking(command: Callable[..., Any]) -> Callable[..., Any]:
     def run(*args: Any, **kwargs: Any) -> Any:
         game_dir = kwargs.get("game_dir")
         ruleset = kwargs.get("ruleset")
+        before = spoken()
         speak(folder_language(game_dir if isinstance(game_dir, Path) else None,
-                              _builtin_file(ruleset) if isinstance(ruleset, str) else None))
-        return command(*args, **kwargs)
+                              builtin_file(ruleset) if isinstance(ruleset, str) else None))
+        try:
+            return command(*args, **kwargs)
+        finally:
+            speak(before)   # the next command (a test's, a script's) chooses again
     return run
 
 
-def _builtin_file(ruleset: str) -> Path:
+def builtin_file(ruleset: str) -> Path:
+    """The file of a built-in ruleset (its `language` is read from the text)."""
     return Path(__file__).resolve().parents[1] / "rulesets" / f"{ruleset}.toml"
 
 
