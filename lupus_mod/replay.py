@@ -99,7 +99,7 @@ def _parse_log(game: Game, path: Path, deadline: str | None, label: str
     from lupus_mod.lifecycle.corrections import read_corrections
     from lupus_mod.orders.deadline import log_deadline, option_deadline
     from lupus_mod.orders.parse import parse_log
-    text = read_text(path, game.dir, "night log")
+    text = read_text(path, game.dir, say("files.night-log"))
     words = game.log_words()
     when = (option_deadline(deadline, game.tz) if deadline else
             log_deadline(text, file=game.show(path), tz=game.tz,

@@ -115,12 +115,12 @@ class Msg(str):
         return Msg, (self.id, self.params)
 
 
-def say(id: str, **params: Any) -> Msg:
+def say(id: str, /, **params: Any) -> Msg:
     """The message `id` with its parameters (its text is English until worded at the edge)."""
     return Msg(id, params)
 
 
-def tell(id: str, **params: Any) -> str:
+def tell(id: str, /, **params: Any) -> str:
     """The message `id` worded in the language spoken (the CLI's own words: prefixes, summaries)."""
     return wording(spoken(), id, params)
 
