@@ -22,21 +22,21 @@ from lupus_mod.messages import say
 
 
 _UTF16 = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
-_CONVERT = say("files.convert-hint")
 
 
-def read_text(path: Path, root: Path | None = None, what: str = say("files.file")) -> str:
+def read_text(path: Path, root: Path | None = None, what: str | None = None) -> str:
     """The text of a file the GM wrote: UTF-8 (with or without BOM) or UTF-16 with a BOM,
-    any line ends; anything else is refused with a message naming the file."""
+    any line ends; anything else is refused with a message naming the file (`what` it is:
+    "night log"; default "file")."""
     shown = display(path, root)
     try:
         data = path.read_bytes()
     except FileNotFoundError:
-        raise GameFolderError(say("files.not-found", what=what), file=shown,
+        raise GameFolderError(say("files.not-found", what=what or say("files.file")), file=shown,
                               hint=say("files.not-found-hint")) from None
     except IsADirectoryError:
         raise GameFolderError(say("files.a-folder"), file=shown,
-                              hint=say("files.a-folder-hint", what=what)) from None
+                              hint=say("files.a-folder-hint", what=what or say("files.file"))) from None
     except PermissionError:
         raise GameFolderError(say("files.denied"), file=shown, hint=say("files.denied-hint")) from None
     except OSError as error:
@@ -49,7 +49,7 @@ def _decode(data: bytes, shown: str) -> str:
         try:
             return _lines(data.decode("utf-16"))
         except UnicodeDecodeError:
-            raise GameFolderError(say("files.utf16"), file=shown, hint=_CONVERT) from None
+            raise GameFolderError(say("files.utf16"), file=shown, hint=say("files.convert-hint")) from None
     if b"\x00" in data:
         line = data[:data.index(b"\x00")].count(b"\n") + 1
         raise GameFolderError(say("files.binary"), file=shown, line=line, hint=say("files.binary-hint"))
@@ -59,7 +59,7 @@ def _decode(data: bytes, shown: str) -> str:
         start = error.start + (3 if data.startswith(codecs.BOM_UTF8) else 0)
         line = data[:start].count(b"\n") + 1
         raise GameFolderError(say("files.not-utf8", byte=f"{data[start]:02x}"), file=shown, line=line,
-                              hint=_CONVERT) from None
+                              hint=say("files.convert-hint")) from None
 
 
 def _lines(text: str) -> str:

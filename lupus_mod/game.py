@@ -191,16 +191,22 @@ class Game:
         named += [((k,), k, v) for k, v in choices.items() if self.day_rules.choice_kinds[k] == "player"]
         dead = {p.name: p.death_phase for p in state.players if not p.alive}
         gender = {p.name: p.gender for p in self.players}
-        return [src.error(path, say("game.dead-named", key=key, name=name, phase=self.phase_words(dead[name]),
-                                    gender=gender.get(name, "")),
+        return [src.error(path, say("game.dead-named", key=key, name=name, gender=gender.get(name, ""),
+                                    phase=self._phase_said(dead[name])),
                           say("game.dead-named-hint"))
                 for path, key, name in named if name in dead]
 
+    def _phase_said(self, engine_phase: str) -> str:
+        kind, number = self._phase(engine_phase)
+        return say(f"phase.{kind}-n", number=number)
+
     def phase_words(self, engine_phase: str) -> str:
         """The engine's "night-<nights played>" / "day-<d>" as the GM numbers them."""
+        return " ".join(self._phase(engine_phase))
+
+    def _phase(self, engine_phase: str) -> tuple[str, str]:
         kind, _, number = engine_phase.partition("-")
-        return say("phase.night-n", number=self.night_label(int(number))) if kind == "night" \
-            else say("phase.day-n", number=number)
+        return (kind, self.night_label(int(number))) if kind == "night" else ("day", number)
 
     def file_problems(self) -> list[LupusError]:
         """Every problem of the day files and override files, as they are written."""

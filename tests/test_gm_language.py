@@ -20,9 +20,9 @@ from tests.test_bad_input_corpus import _broken
 # Words of English a GM of an Italian or French game must never read.
 ENGLISH = {"the", "is", "are", "not", "error", "errors", "warning", "warnings", "line",
            "player", "players", "unknown", "missing", "must", "cannot", "mean", "did", "you",
-           "this", "which", "should", "found", "only", "key", "value", "number", "list", "table",
+           "this", "which", "should", "found", "only", "key", "value", "number", "list",
            "name", "wrote", "there", "here", "with", "nothing", "write", "use", "see"}
-WORD = re.compile(r"[A-Za-zÀ-ÿ]+")
+WORD = re.compile(r"[A-Za-zÀ-ÿ]+(?:[_-][A-Za-zÀ-ÿ]+)*")
 CASES = all_cases()
 
 
@@ -111,11 +111,11 @@ def _own_words(game: Path) -> set[str]:
 @cache
 def _vocabulary(language: str) -> set[str]:
     """Hyphenated and snake_case words that are no internal id: the language's own (they are in
-    its catalog's wording: "vouliez-vous", "non-joueur") and the documented file formats' (a
-    key or a word of docs/game-folder.md, docs/rulesets.md, docs/tally.md: `opened_post`)."""
+    its catalogs' wording, lupus_mod/messages and labels.toml: "vouliez-vous", "non-joueur")
+    and the documented file formats' (a key or a word of docs/: `opened_post`)."""
     texts = [str(v) for v in catalog(language).values()]
-    texts += [(ROOT / "docs" / name).read_text(encoding="utf-8")
-              for name in ("game-folder.md", "rulesets.md", "tally.md", "orders.md")]
+    texts.append((ROOT / "templates" / language / "labels.toml").read_text(encoding="utf-8"))
+    texts += [path.read_text(encoding="utf-8") for path in sorted((ROOT / "docs").glob("*.md"))]
     return {w for text in texts for w in re.findall(r"[\w]+(?:[-_][\w]+)+", text)} | {"lupus-mod"}
 
 

@@ -21,7 +21,6 @@ FILE_MAX = 60          # characters of a reply's file name, before ".bbcode"
 _CONTROL = re.compile(r"[\x00-\x1f\x7f\u2028\u2029]")
 _HIDDEN = frozenset({"Cc", "Cf", "Cn", "Co", "Cs", "Zl", "Zp"})
 _UNSAFE = re.compile(r'[\x00-\x1f\x7f/\\:*?"<>|]')
-NAME_HINT = messages.say("names.hint")
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{n}" for n in range(1, 10)),
              *(f"lpt{n}" for n in range(1, 10))}
 
@@ -83,21 +82,21 @@ def name_refusal(value: object, what: str = "name",
                  words: Mapping[str, str] = ENGLISH) -> tuple[str, str] | None:
     """Why `value` cannot be a player's name and what to do, or None."""
     if not isinstance(value, str):
-        return messages.say("names.must-be-string", what=what, value=value), NAME_HINT
+        return messages.say("names.must-be-string", what=what, value=value), messages.say("names.hint")
     if not value.strip():
-        return messages.say("names.empty", what=what), NAME_HINT
+        return messages.say("names.empty", what=what), messages.say("names.hint")
     if _CONTROL.search(value):
-        return messages.say("names.one-line", what=what, value=value[:NAME_MAX]), NAME_HINT
+        return messages.say("names.one-line", what=what, value=value[:NAME_MAX]), messages.say("names.hint")
     code = hidden_character(value)
     if code:
         return (say(words, "invisible", what=say(words, what_key(what)),
                     name=_shown(value[:NAME_MAX]), code=code), say(words, "invisible-hint"))
     if value != value.strip():
-        return messages.say("names.spaces", what=what, value=value), NAME_HINT
+        return messages.say("names.spaces", what=what, value=value), messages.say("names.hint")
     if len(value) > NAME_MAX:
-        return messages.say("names.too-long", what=what, value=value[:20], length=len(value), most=NAME_MAX), NAME_HINT
+        return messages.say("names.too-long", what=what, value=value[:20], length=len(value), most=NAME_MAX), messages.say("names.hint")
     if not any(c.isalnum() for c in value):
-        return messages.say("names.no-letter", what=what, value=value), NAME_HINT
+        return messages.say("names.no-letter", what=what, value=value), messages.say("names.hint")
     return None
 
 

@@ -20,7 +20,6 @@ from lupus_mod.rules.spec import Ruleset
 
 _PLAYER_KEYS = ("name", "role", "aliases", "gender", "items", "substitutes")
 _TOP_KEYS = ("player", "spare_cards")
-_SUB_HINT = say("players.sub-hint")
 
 
 @dataclass(frozen=True)
@@ -127,20 +126,20 @@ class _Roster:
         entries = raw.get("substitutes", [])
         here = path + ("substitutes",)
         if not isinstance(entries, list):
-            self.fail(here, say("players.substitutes-list", value=shown(entries)), _SUB_HINT)
+            self.fail(here, say("players.substitutes-list", value=shown(entries)), say("players.sub-hint"))
             return None
         subs: list[tuple[str, str]] = []
         for sub in entries:
             if not isinstance(sub, dict) or set(sub) - {"name", "from"} or "name" not in sub:
                 why = ("players.substitute-no-name" if isinstance(sub, dict) and "name" not in sub
                        else "players.substitute-shape")
-                self.fail(here, say(why, sub=repr(sub)), _SUB_HINT)
+                self.fail(here, say(why, sub=repr(sub)), say("players.sub-hint"))
                 return None
             try:
                 phase_position(str(sub.get("from", "")), self.first_night)
             except ValueError as error:
                 self.fail(here, say("players.substitute-phase", name=sub["name"], problem=error.args[0]),
-                          _SUB_HINT)
+                          say("players.sub-hint"))
                 return None
             if self.name(sub["name"], here, n, "substitute's nickname") is None:
                 return None
