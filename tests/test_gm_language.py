@@ -80,7 +80,7 @@ def test_french_typography() -> None:
     assert (shown, shown.worded("it"), shown.worded("fr")) == ("0 error(s)", "0 errori", "0 erreur")
 
 
-_QUOTED = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"|«[^»\n]*»|`[^`\n]*`")
+_QUOTED = re.compile(r"(?<![A-Za-zÀ-ÿ])'[^'\n]*'|\"[^\"\n]*\"|«[^»\n]*»|`[^`\n]*`")
 
 
 def _english(text: str, own: set[str] = frozenset()) -> list[str]:

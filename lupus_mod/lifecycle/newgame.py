@@ -33,7 +33,7 @@ from lupus_mod.inputs.names import reply_files
 from lupus_mod.rules.load import ruleset_from_dict
 from lupus_mod.rules.spec import Ruleset
 from lupus_mod.votes.settings import read_settings
-from lupus_mod.messages import say
+from lupus_mod.messages import say, wording
 
 DIRS = ("nights", "days")
 
@@ -67,17 +67,15 @@ def game_config(ruleset: Ruleset, data: Mapping[str, Any], seed: int, title: str
 
 
 def _game_toml(config: Mapping[str, Any], ruleset: Ruleset) -> str:
-    head = (f"# {config['title']} — created by `lupus-mod new` with the ruleset {ruleset.id}.\n"
-            "# The seed is the only source of randomness: the deal and every night come from it.\n")
+    # The files' comments are in the game's language (lupus_mod/messages [new-files]).
+    head = wording(ruleset.language, "new-files.game", {"title": config["title"], "ruleset": ruleset.id})
     return head + tomli_w.dumps(config)
 
 
-def _players_toml(dealt: tuple[Dealt, ...], spare: tuple[str, ...] = ()) -> str:
-    head = ("# The official list order. Roles were dealt by `lupus-mod new` from the seed in game.toml;\n"
-            "# `items` are the starting items (the random ones included). See docs/game-folder.md.\n")
+def _players_toml(dealt: tuple[Dealt, ...], spare: tuple[str, ...], language: str) -> str:
+    head = wording(language, "new-files.players", {})
     if spare:
-        head += ("# spare_cards: the cards dealt to nobody (the Voleur chooses among them).\n"
-                 + tomli_w.dumps({"spare_cards": list(spare)}))
+        head += wording(language, "new-files.spare", {}) + tomli_w.dumps({"spare_cards": list(spare)})
     rows = []
     for d in dealt:
         row: dict[str, Any] = {"name": d.name, "role": d.role}
@@ -106,7 +104,7 @@ def plan_game(ruleset_id: str, recruits: tuple[Recruit, ...], seed: int,
     config = game_config(ruleset, data, seed, title, gms)
     known = starting_knowledge(dealt, ruleset)
     files = {"game.toml": _game_toml(config, ruleset), "roles.toml": text,
-             "players.toml": _players_toml(dealt, spare),
+             "players.toml": _players_toml(dealt, spare, ruleset.language),
              "out/setup/thread.bbcode": render("setup/thread.bbcode.j2", ruleset.language,
                                                **opening(config, dealt, in_play, ruleset))}
     names = reply_files(p.name for p in dealt)
