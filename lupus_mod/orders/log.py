@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from lupus_mod import messages
 from lupus_mod.errors import OrderError
+from lupus_mod.messages import say as say_gm   # (`say` here: the log's [log-structure] words)
 from lupus_mod.orders.log_words import Words, say, structure_error
 from lupus_mod.orders.names import NameIndex
 
@@ -74,8 +74,8 @@ def split_messages(text: str, *, file: str, index: NameIndex,
         elif current:
             body.append((number, line))
         elif line.strip() and not is_comment(line):
-            errors.append(OrderError(messages.say("log.text-before"), file=file, line=number,
-                                     hint=messages.say("log.text-before-hint")))
+            errors.append(OrderError(say_gm("log.text-before"), file=file, line=number,
+                                     hint=say_gm("log.text-before-hint")))
     if current:
         messages.append(Message(*current, tuple(body)))
     return messages, errors
@@ -90,8 +90,8 @@ def _read_header(content: str, number: int, file: str, index: NameIndex,
         time = _read_time(when)
         if time is None:
             errors.append(OrderError(
-                messages.say("log.header-time", when=when), file=file, line=number,
-                hint=messages.say("log.header-time-hint")))
+                say_gm("log.header-time", when=when), file=file, line=number,
+                hint=say_gm("log.header-time-hint")))
         else:
             time = time.replace(tzinfo=tz)
     sender = _read_sender(name, number, file, index, errors)
@@ -116,20 +116,20 @@ def _read_time(text: str) -> datetime | None:
 def _read_sender(name: str, number: int, file: str, index: NameIndex,
                  errors: list[OrderError]) -> str | None:
     if not name:
-        errors.append(OrderError(messages.say("log.header-no-name"), file=file,
-                                 line=number, hint=messages.say("log.header-no-name-hint")))
+        errors.append(OrderError(say_gm("log.header-no-name"), file=file,
+                                 line=number, hint=say_gm("log.header-no-name-hint")))
         return None
     found = index.resolve_sender(name)
     if found.target:
         return found.target
     if found.candidates:
-        message = messages.say("log.header-could-be", name=name, candidates=", ".join(found.candidates))
-        hint = messages.say("log.header-could-be-hint")
+        message = say_gm("log.header-could-be", name=name, candidates=", ".join(found.candidates))
+        hint = say_gm("log.header-could-be-hint")
     else:
-        message = messages.say("log.header-not-player", name=name)
+        message = say_gm("log.header-not-player", name=name)
         close = ", ".join(found.suggestions)
-        hint = messages.say("log.header-not-player-hint",
-                            close=messages.say("log.did-you-mean", names=close) if close else "")
+        hint = say_gm("log.header-not-player-hint",
+                            close=say_gm("log.did-you-mean", names=close) if close else "")
     errors.append(OrderError(message, file=file, line=number, hint=hint))
     return None
 
