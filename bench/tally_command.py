@@ -1,11 +1,12 @@
 """P2 and P3 as a GM runs them: `lupus-mod tally D` in a fresh process, against a board on loopback.
 
 The board (bench/tally_fetch.py's generated phpBB thread, delay 0) serves day 10 of a generated
-30-player game; its posts are written by players of the game, so every vote is read. Cases,
-interleaved round by round with their floors:
-  bare loop    a fresh `python` fetching every page with requests and parsing it with
+30-player game as saved pages (rendered once, sent as stored bytes); its posts are written by
+players of the game, so every vote is read. Cases, interleaved round by round with their floors:
+  bare loop    a fresh `python` fetching the same pages with requests and parsing each with
                lxml.html.fromstring (nothing read from the pages)
-  cold tally   `lupus-mod tally 10` with an empty forum cache
+  cold tally   `lupus-mod tally 10` with an empty forum cache (the program's own caches, of
+               compiled templates and of the game's replay, are kept as after any earlier run)
   re-tally     `lupus-mod tally 10` after one new post (the requests it made are counted)
   night        `lupus-mod night 10` of the same game, re-run (P1's case)
 Targets (issue 12): P2 cold tally <= 2x the bare loop; P3 re-tally <= 2 requests and <= 1.5x P1.
@@ -36,6 +37,7 @@ def main() -> None:
     options.add_argument("--pages", type=int, default=200)
     options.add_argument("--rounds", type=int, default=5)
     args = options.parse_args()
+    load_before = os.getloadavg()[0]
     with scratch() as tmp:
         work = Path(tmp)
         game, thread, server, url = served_game(work, args.pages)
@@ -69,8 +71,10 @@ def main() -> None:
         finally:
             server.shutdown()
             server.server_close()
-    print(f"{args.pages} pages on loopback, medians of {args.rounds} interleaved rounds")
+    print(f"{args.pages} pages on loopback, medians of {args.rounds} interleaved rounds; "
+          f"load average {load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end")
     print("P2: " + ratio_line("cold `lupus-mod tally` vs bare loop", samples["cold tally"], samples["bare loop"], 2.0))
+    print("    " + ratio_line("the same, in CPU time", samples["cold tally"], samples["bare loop"], None, "cpu"))
     print("P3: " + ratio_line("re-tally vs `night` re-run", samples["re-tally after one new post"],
                               samples["night 10, re-run"], 1.5))
     print(f"P3: requests made by each re-tally: {requests_made} (target <= 2)")

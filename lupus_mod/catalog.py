@@ -47,6 +47,8 @@ def _power_row(owner: str, power: PowerSpec) -> dict[str, Any]:
             "from_night": power.from_night, "uses": power.uses or None,
             "automatic": power.automatic, "day": power.day, "step": power.step,
             "effect": power.effect, "target": power.target,
+            "every": power.every, "blocked_use_counts": power.blocked_use_counts,
+            "visits": power.visits, "while": power.acts_while,
             "description": power.description}
 
 

@@ -186,10 +186,11 @@ def preflight(game_dir: Path) -> Preflight:
         report.errors = each_problem(error)
         return report
     report.errors += _bbcode_problems(game)
+    report.attempt(lambda: _authoring(game, report))
     report.warnings += keyword_names(game)
     report.errors += outsider_names(game)
     if game.ruleset.loop.declared:
-        from lupus_mod.turns import turn_preflight
+        from lupus_mod.turn_report import turn_preflight
         report.errors += _gaps(game, night_labels(game))
         turn_preflight(game, report.attempt, report.warnings)
         report.warnings += stray_files(game) + stray_templates(game) + _stale(game)
@@ -206,6 +207,16 @@ def preflight(game_dir: Path) -> Preflight:
     report.warnings += stray_files(game) + stray_templates(game) + waiting_overrides(game, labels)
     report.warnings += _stale(game)
     return report
+
+
+def _authoring(game: Game, report: Preflight) -> None:
+    """The traps of the ruleset the GM wrote and of the game's message catalog
+    (lupus_mod/inputs/authoring.py)."""
+    from lupus_mod.folder import load_toml
+    from lupus_mod.inputs.authoring import ruleset_findings
+    errors, warnings = ruleset_findings(load_toml(game.path("roles.toml"), game.dir), game.ruleset, game.dir)
+    report.errors += errors
+    report.warnings += warnings
 
 
 def _stale(game: Game) -> list[LupusError]:

@@ -13,9 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from lupus_mod.errors import GameFolderError, LupusError, RulesetError, each_problem, raise_all
-from lupus_mod.rules.load import Effects, ruleset_from_dict
-from lupus_mod.rules.spec import Ruleset
+from lupus_mod.errors import GameFolderError
 from lupus_mod.tomlpos import Positions, locate
 from lupus_mod.messages import say
 
@@ -113,34 +111,6 @@ def suggest(word: str, choices: Iterable[str]) -> str:
     """ " (did you mean X?)" for the closest of `choices`, else "". """
     close = difflib.get_close_matches(str(word), list(choices), n=1, cutoff=0.6)
     return say("common.did-you-mean", word=close[0]) if close else ""
-
-
-def engine_effects() -> Effects:
-    """The effect names the engine registers (a ruleset naming another one is refused)."""
-    import lupus_mod.engine.effects  # noqa: F401  (registers the night's effects)
-    import lupus_mod.engine.stake  # noqa: F401  (registers the day's effects)
-    from lupus_mod.engine.registry import DAY_EFFECTS, EFFECTS, STEP_EFFECTS
-    return Effects(frozenset(EFFECTS), frozenset(STEP_EFFECTS), frozenset(DAY_EFFECTS))
-
-
-def load_ruleset(path: Path, root: Path | None = None) -> Ruleset:
-    from lupus_mod.inputs.policies import policy_problems
-    source = load_toml(path, root)
-    try:
-        ruleset = ruleset_from_dict(source.data, engine_effects())
-    except LupusError as error:
-        problems = [RulesetError(p.message, file=source.shown, line=source.line(*getattr(p, "path", ())),
-                                 hint=p.hint) for p in each_problem(error)]
-        raise_all(problems + policy_problems(source, _language(source.data)))
-        raise
-    raise_all(policy_problems(source, ruleset.language))
-    return ruleset
-
-
-def _language(data: dict[str, Any]) -> str:
-    head = data.get("ruleset")
-    language = head.get("language", "it") if isinstance(head, dict) else "it"
-    return language if isinstance(language, str) else "it"
 
 
 @dataclass

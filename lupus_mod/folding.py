@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import lru_cache
 
 # The apostrophe as keyboards, phones and forums write it: ' ’ ‘ ʼ ʹ ′ ` ´.
 _APOSTROPHES = str.maketrans(dict.fromkeys("’‘ʼʹ′`´", "'"))
@@ -49,9 +48,8 @@ def fold(text: str) -> str:
     return fold_unicode(text)
 
 
-@lru_cache(maxsize=4096)
 def fold_unicode(text: str) -> str:
-    """`fold` of a text that is not ASCII (kept: chatter repeats its words)."""
+    """`fold` of a text that is not ASCII."""
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 

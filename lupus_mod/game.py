@@ -15,7 +15,8 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from lupus_mod import snapshots
 from lupus_mod.engine.state import DayRecord, GameState
 from lupus_mod.errors import GameFolderError, LupusError, each_problem, raise_all
-from lupus_mod.folder import TomlFile, display, load_ruleset, load_toml
+from lupus_mod.folder import TomlFile, display, load_toml
+from lupus_mod.inputs.ruleset import load_ruleset
 from lupus_mod.inputs.config import config_problems
 from lupus_mod.inputs.days import DayRules, read_day_file
 from lupus_mod.inputs.labels import labels_problems

@@ -18,7 +18,8 @@ def _ended_in(game: Game, kind: str, key: str) -> str:
     """The phase ("night-3", "day-4", "turn-2") that ended the game before phase `kind key`
     ("night" and its label, "day" or "tally" and the day, "round" and the turn); "" if the
     game goes on."""
-    if kind == "round":
+    if kind == "round" or game.ruleset.loop.declared:
+        # A loop's tally counts the vote of its turn: the game ended before it as before the turn.
         from lupus_mod.turns import run_turn_of
         turn = int(key)
         ended = run_turn_of(game, turn - 1).state.ended if turn > 1 else {}
@@ -60,6 +61,8 @@ def refuse_after_end(game: Game, kind: str, key: str, force: bool) -> None:
         return
     words = labels(game.language, game.dir)["game_over"]
     ended_words = {k.removeprefix("ended_"): v for k, v in words.items() if k.startswith("ended_")}
+    if game.ruleset.loop.declared:
+        words = {**words, **labels(game.language, game.dir)["game_over_loop"]}
     asked = words[f"asked_{kind}"].format(n=key)
     source = game.night_file(key) if kind == "night" else game.day_file(int(key))
     raise GameFolderError(words["refused"].format(ended=_phase(ended_words, ended, game), asked=asked),

@@ -20,7 +20,7 @@ from lupus_mod.folder import read_text, write_atomic
 from lupus_mod.forum.model import Post
 from lupus_mod.record_edit import edited
 from lupus_mod.render import render
-from lupus_mod.tally import Progress, TallyRequest, prepare_day
+from lupus_mod.tally_day import Progress, TallyRequest, prepare_day
 from lupus_mod.tally_window import close_time, opening_post
 from lupus_mod.tally_posts import thread_posts
 from lupus_mod.votes.names import Roster

@@ -160,6 +160,41 @@ def word(table: Mapping[str, Mapping[str, str]], section: str, key: Any) -> str:
     return table.get(section, {}).get(text, text.replace("-", " "))
 
 
+# A catalog wording's fields: `{target}` in `[message]` of labels.toml (docs/own-ruleset.md).
+_FIELD = re.compile(r"\{([A-Za-z_]+)\}")
+
+
+def catalog_fields(text: str) -> list[str]:
+    """The `{field}` names a catalog wording uses, in order."""
+    return _FIELD.findall(text)
+
+
+def _shown_value(value: object, ruleset: Any) -> str:
+    """A data value of a message in a catalog wording: a role or an item by its name, a list
+    joined, every value escaped as a player's text is."""
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_shown_value(v, ruleset) for v in value)
+    text = str(value)
+    if ruleset is not None and ruleset.has_role(text):
+        return bbcode_escape(ruleset.role(text).name)
+    if ruleset is not None and ruleset.has_item(text):
+        return bbcode_escape(ruleset.item(text).name)
+    return bbcode_escape(text)
+
+
+def told(table: Mapping[str, Mapping[str, str]], message: str, data: Mapping[str, Any],
+         ruleset: Any = None) -> str | None:
+    """The catalog's wording of `message` (`[message]` of labels.toml, the game's own first)
+    with its `{field}`s filled from the message's data; None when the catalog has none. A field
+    the message does not carry stays as written, for the GM to see in the preview (`check`
+    refuses a field that no message carries)."""
+    wording = table.get("message", {}).get(message)
+    if wording is None:
+        return None
+    return _FIELD.sub(lambda m: _shown_value(data[m.group(1)], ruleset) if m.group(1) in data
+                      else m.group(0), wording)
+
+
 def _environment(language: str, game_dir: Path | None) -> jinja2.Environment:
     overrides = game_dir / "templates" if game_dir is not None else None
     return _cached_environment(language, str(overrides) if overrides and overrides.is_dir() else "")
@@ -190,6 +225,8 @@ def _cached_environment(language: str, overrides: str) -> jinja2.Environment:
     table = labels(language, Path(overrides).parent if overrides else None)
     env.globals["words"] = table
     env.globals["say"] = lambda section, key: word(table, section, key)
+    env.globals["told"] = jinja2.pass_context(
+        lambda context, message, data: told(table, message, data, context.get("ruleset")))
     return env
 
 

@@ -228,15 +228,22 @@ def _day(game: Game, state: GameState, day: int) -> DayResult:
                                   phase_overrides(game, "day", str(day)))
 
 
+def refuse_default_phases(game: Game) -> None:
+    """`night` and `day` on a declared loop: said plainly, with the command to use."""
+    if game.ruleset.loop.declared:
+        raise GameFolderError(f"the ruleset {game.ruleset.id} declares its own phases "
+                              f"({', '.join(p.name for p in game.ruleset.loop.phases)}), not "
+                              "nights and days", file="roles.toml",
+                              hint=f"use lupus-mod round N for {game.ruleset.loop.unit} N")
+
+
 def run_night(game: Game, label: str, accept_late: bool = False,
               deadline: str | None = None) -> NightRun:
     """Replay every earlier night and day, then resolve night `label` (`deadline`: the
     --deadline option, for that night only). A phase computed before under the same key is
     read back from its snapshot (lupus_mod.snapshots)."""
     key = f"night:{label}:{accept_late}:{deadline}"
-    if game.ruleset.loop.declared:
-        from lupus_mod.turns import refuse_default_phases
-        refuse_default_phases(game)
+    refuse_default_phases(game)
     if key not in game._cache:
         snapshot = _night_key(game, label, accept_late, deadline)
         run = snapshots.load(snapshot)

@@ -1,4 +1,9 @@
-"""The state of the game now: after the last night played and its day, if recorded."""
+"""The state of the game now, in one schema for every ruleset (docs/game-folder.md, "status
+--json"): after the last night played and its day, or the last turn of a declared loop.
+
+`status_report` gives the common keys for every ruleset; a ruleset's own facts (a night/day
+game's items and vote weights, a loop's forms, bags and offices) are added beside them.
+"""
 from __future__ import annotations
 
 from typing import Any
@@ -9,6 +14,7 @@ from lupus_mod.game import Game
 from lupus_mod.lifecycle.substitutions import history
 from lupus_mod.lifecycle.chronicle import chronicle
 from lupus_mod.night_report import next_day_choices
+from lupus_mod.render import labels
 from lupus_mod.replay import played_nights, run_day, run_night
 from lupus_mod.staleness import stale_outputs
 from lupus_mod.waits import awaited
@@ -52,6 +58,13 @@ def _uses_left(game: Game, state: GameState, name: str) -> dict[str, int]:
     return {p.id: p.uses - player.used(p.id) for p in role.powers if p.uses}
 
 
+def status_report(game: Game) -> dict[str, Any]:
+    """The state of the game in the common schema, whatever the ruleset plays."""
+    if game.ruleset.loop.declared:
+        return loop_status(game)
+    return game_status(game)
+
+
 def game_status(game: Game) -> dict[str, Any]:
     state, phase = current_state(game)
     weights = dict(vote_weights(state, game.ruleset))
@@ -61,14 +74,17 @@ def game_status(game: Game) -> dict[str, Any]:
         entry = game.entry(p.name)
         players.append({
             "name": p.name, "playing_as": game.current_nick(p.name, phase), "role": p.role,
+            "role_name": game.ruleset.role(p.role).name,
             "faction": p.faction, "alive": p.alive, "held": list(p.items),
             "statuses": sorted(p.statuses), "counters": dict(p.counters),
             "uses_left": _uses_left(game, state, p.name),
             "death": f"{p.death_cause} ({p.death_phase})" if not p.alive else "",
             "gender": entry.gender, "death_cause": p.death_cause, "death_phase": p.death_phase,
             "substitutions": history(p.name, entry.substitutes, phase, game.first_night)[1:]})
+    kind, _, number = phase.partition(" ")
     return {
-        "phase": phase,
+        "ruleset": game.ruleset.id,
+        "phase": phase, "phase_kind": kind, "phase_number": int(number or 0),
         "next_phase": "" if state.winners else _next_phase(game, phase),
         "nights_played": state.nights_played,
         "alive": [p.name for p in state.players if p.alive],
@@ -80,7 +96,70 @@ def game_status(game: Game) -> dict[str, Any]:
         "game_over": bool(state.winners),
         "ended_in": game.phase_words(str(state.winners.get("phase", ""))) if state.winners else None,
         "winners": dict(state.winners) if state.winners else None,
+        "ended": _ended(state.winners),
+        "counters": {},
         "players": players,
         "stale": [s.describe() for s in stale_outputs(game)],
         "awaited": awaited_decisions(game),
+    }
+
+
+def _ended(winners: Any) -> dict[str, Any] | None:
+    """The end in the common shape: who won, the phase that ended the game, the conditions met."""
+    if not winners:
+        return None
+    return {"winners": list(winners["players"]), "factions": list(winners["factions"]),
+            "phase": str(winners["phase"]), "conditions": list(winners.get("conditions", ()))}
+
+
+# What a turn of a declared loop waits for, and the key of days/<N>.toml that answers it.
+_LOOP_WAITS = {"proposal": "proposta", "proposal-vote": "no", "vote": "burned"}
+
+
+def loop_status(game: Game) -> dict[str, Any]:
+    """A declared loop's game in the common schema: the last turn played (`round N`), who is in
+    play (in the acting form: "Rane e gatti cacciati non possono né votare né essere votati"),
+    what the turn waits for, the end; beside them each player's form and bag, the counters,
+    the offices."""
+    from lupus_mod.turns import initial_loop_state, played_turns, run_turn_of
+    turns = played_turns(game)
+    run = run_turn_of(game, turns[-1]) if turns else None
+    state = run.state if run else initial_loop_state(game)
+    loop, turn = game.ruleset.loop, run.day if run else 0
+    names = {i.id: i.name for i in loop.ingredients}
+    scores = {s.name: v for s in loop.scores for k, v in dict(state.ended.get("scores", {})).items()
+              if k == s.id}
+    in_play = set(state.in_form(loop.acting_form))
+    waiting = run.waiting if run else ""
+    phase = f"round {turn}" if turn else "setup"
+    winners = list(state.ended.get("winners", ())) if state.ended else []
+    say = labels(game.language, game.dir).get("waiting", {})
+    return {
+        "ruleset": game.ruleset.id,
+        "phase": phase, "phase_kind": "round" if turn else "setup", "phase_number": turn,
+        "next_phase": "" if state.ended else f"round {turn if waiting else turn + 1}",
+        "alive": [c.name for c in state.seats if c.name in in_play],
+        "dead": [c.name for c in state.seats if c.name not in in_play],
+        "game_over": bool(state.ended),
+        "ended_in": phase if state.ended else None,
+        "winners": {"players": winners, "factions": sorted({state.cat(n).faction for n in winners}),
+                    "victory": state.ended.get("victory", "")} if state.ended else None,
+        "ended": {**state.ended, "scores": scores} if state.ended else None,
+        "counters": {c.name: state.counter(c.id) for c in loop.counters},
+        "players": [{"name": c.name, "role": c.role, "role_name": game.ruleset.role(c.role).name,
+                     "faction": c.faction, "alive": c.name in in_play,
+                     "gender": next(p.gender for p in game.players if p.name == c.name),
+                     "statuses": [], "counters": {},
+                     "form": loop.form_name(state.forms[c.name]),
+                     "bag": [names.get(i, i) for i in state.bag(c.name)]}
+                    for c in state.seats],
+        "stale": [s.describe() for s in stale_outputs(game)],
+        "awaited": [{"player": "", "playing_as": "", "decision": waiting, "name": say.get(waiting, waiting),
+                     "in_log": False, "file": f"days/{turn}.toml", "day_key": _LOOP_WAITS[waiting],
+                     "phase": phase}] if waiting else [],
+        # Beside the common keys: the turn and its unit, what it waits for, who holds each
+        # office now (the mayor who proposes next; none once the game ended).
+        "turn": turn, "unit": loop.name, "waiting": waiting,
+        "offices": {o.name: state.next_holder(o.id, state.offices.get(o.id, 0), loop.acting_form)
+                    for o in loop.offices if not state.ended},
     }

@@ -7,48 +7,27 @@ writes out/day-D/ atomically and, when asked, records the result in days/D.toml.
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from datetime import datetime, tzinfo
 from pathlib import Path
 from typing import Any, Callable, Sequence
-from zoneinfo import ZoneInfo
 
 from lupus_mod import jsontext
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
 from lupus_mod.folder import OutputWriter, read_text, write_atomic
 from lupus_mod.record_edit import edited
+from lupus_mod.tally_day import Progress, TallyDay, TallyRequest, elected_titles, prepare_day
 from lupus_mod.tally_posts import log_posts, thread_posts
 from lupus_mod.tally_window import close_time, opening_post
 from lupus_mod.waits import pending_notes
 from lupus_mod.forum.model import Post
 from lupus_mod.readings import PostReadings
 from lupus_mod.render import labels, render
-from lupus_mod.votes import (DayContext, Roster, Tally, VoteSettings, count_runoff, count_votes,
-                             post_readings, read_corrections, read_settings, read_thread)
+from lupus_mod.votes import DayContext, Tally, count_runoff, count_votes, post_readings, read_thread
 from lupus_mod.votes.election import count_election, elected_value
 from lupus_mod.votes.report import (burned_value, public_context, reading_json, tally_json,
                                     template_context, vote_json)
-
-Progress = Callable[[int, "int | None"], None]
-
-
-@dataclass(frozen=True)
-class TallyRequest:
-    """What the GM asked `tally` for: the day, where to read it, from and until which post."""
-    day: int
-    url: str | None = None
-    html: tuple[Path, ...] = ()
-    from_post: str | None = None
-    until: str | None = None
-    record: bool = False
-    force: bool = False
-    runoff: bool = False
-    refresh: bool = False
-    revote: bool = False          # the new vote after a tied runoff (runoff_tie_break = "revote")
-    election: bool = False        # the title's election (the Capitaine): tally --election
-    proposal: bool = False        # a declared loop's Sì/No vote on the mayor's proposal
-
 
 @dataclass(frozen=True)
 class TallyOutcome:
@@ -59,25 +38,6 @@ class TallyOutcome:
     written: tuple[Path, ...]
     recorded: Path | None
     notes: tuple[dict[str, Any], ...]
-
-
-@dataclass(frozen=True)
-class TallyDay:
-    """What every step of one tally shares."""
-
-    game: Any
-    request: TallyRequest
-    facts: Any
-    settings: VoteSettings
-    roster: Roster
-    tz: tzinfo
-    corrections: dict
-    shown: bool = False           # count with the weights the thread may see only
-    read: dict = field(default_factory=dict, compare=False)   # the posts last read, their actions
-
-    @property
-    def day_file(self) -> str:
-        return f"days/{self.request.day}.toml"
 
 
 def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None = None,
@@ -118,8 +78,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
            "gender": {p.name: p.gender for p in getattr(game, "players", ())},
            # The day's count names the ballottaggio; one a day power took out is said so.
            "removed": [c for c in tally.runoff if c in day.facts.runoff_removed] if tally.ballot == "day" else [],
-           # The ruleset's own words for its vote (Acchiappastreghe hunts, it burns nobody).
-           "tally_words": dict(getattr(game.ruleset, "settings", {}).get("tally_words", {}))}
+           "tally_words": _tally_words(game)}
     # With day steps after the vote (Licantropi's Oratore, Sindaco) the ballot only condemns:
     # the stake is the day post's ("Il master comunica se e chi e' morto sul rogo").
     ctx["condemns"] = bool(game.ruleset.day_steps)
@@ -167,8 +126,14 @@ def run_thread(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None
     data = thread_json(shown, tally, day.tz, notes, spoilers=day.settings.grammar.spoilers_count,
                        readings=_readings(day))
     table = render("thread/posts.txt.j2", str(game.config.get("language", "it")), game.dir,
-                   **{"ballot": tally.ballot, **data})
+                   **{"ballot": tally.ballot, "tally_words": _tally_words(game), **data})
     return TallyOutcome(tally, table, data, (), None, tuple(notes))
+
+
+def _tally_words(game: Any) -> dict[str, Any]:
+    """The ruleset's own words for its vote ([settings] tally_words: Acchiappastreghe hunts in
+    a giornata, it burns nobody on a day)."""
+    return dict(getattr(game.ruleset, "settings", {}).get("tally_words", {}))
 
 
 def thread_json(posts: Sequence[Post], tally: Tally, tz: tzinfo, notes: Sequence[dict], *,
@@ -196,22 +161,6 @@ def thread_json(posts: Sequence[Post], tally: Tally, tz: tzinfo, notes: Sequence
 
 def _iso(moment: datetime | None, tz: tzinfo) -> str | None:
     return moment.astimezone(tz).isoformat() if moment else None
-
-
-def prepare_day(game: Any, request: TallyRequest) -> TallyDay:
-    elected = tuple(t.name for t in _elected_titles(game))
-    settings = read_settings(game.config.get("votes"), str(game.config.get("language", "it")), elected)
-    facts = game.day_facts(request.day)
-    roster = Roster(alive=tuple(facts.alive), dead=tuple(facts.dead), gm=tuple(facts.gm),
-                    non_players=settings.non_players, aliases=dict(facts.aliases),
-                    substitutes=dict(facts.substitutes), fuzzy_cutoff=settings.fuzzy_cutoff)
-    tz = ZoneInfo(str(game.config.get("timezone", "Europe/Rome")))
-    table = facts.day_file.get("corrections", {})
-    if not isinstance(table, dict):
-        raise TallyError("[corrections] must be a table", file=f"days/{request.day}.toml",
-                         hint='write it as [corrections] then lines like "85" = "Cassandra"')
-    corrections = read_corrections(table, roster, f"days/{request.day}.toml")
-    return TallyDay(game, request, facts, settings, roster, tz, corrections)
 
 
 def _pending_error(game: Any, day: TallyDay, note: dict[str, Any]) -> TallyError:
@@ -288,14 +237,9 @@ def _readings(day: TallyDay) -> tuple:
     return post_readings(day.read["posts"], day.read["actions"]) if day.read else ()
 
 
-def _elected_titles(game: Any) -> list[Any]:
-    # A game without a ruleset (a bare folder read only for its votes) elects nothing.
-    return [t for t in getattr(getattr(game, "ruleset", None), "titles", ()) if t.elected]
-
-
 def _title(day: TallyDay) -> Any:
     """The ruleset's elected title (Thiercelieux's Capitaine)."""
-    titles = _elected_titles(day.game)
+    titles = elected_titles(day.game)
     if not titles:
         raise TallyError("the game's ruleset elects no title", file="roles.toml",
                          hint="--election counts a title's election, such as Thiercelieux's Capitaine")

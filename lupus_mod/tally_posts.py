@@ -16,7 +16,7 @@ from lupus_mod.votes import Roster
 from lupus_mod.votes.names import ALIAS, EXACT
 
 if TYPE_CHECKING:
-    from lupus_mod.tally import Progress, TallyDay
+    from lupus_mod.tally_day import Progress, TallyDay
 
 
 def thread_posts(day: "TallyDay", progress: Progress | None, now: datetime | None,

@@ -172,6 +172,8 @@ def locate(text: str) -> Positions:
             is_array = line.startswith("[[")
             parts, _ = _key_parts(line[2 if is_array else 1:])
             table = _table_path(parts, arrays, is_array)
+            if is_array:     # the array itself (a misspelt `[[roles]]`) is at its first table
+                positions.lines.setdefault(table[:-1], number)
             positions.lines.setdefault(table, number)
             continue
         parts, rest = _key_parts(line)

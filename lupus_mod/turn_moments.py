@@ -3,7 +3,8 @@
 the day's choices), the close of each proposal vote (`chiusura` of its `[[proposta]]`) and the
 vote's close (`chiusura` at the top of days/<N>.toml). A moment not written is guessed from
 [schedule] only where a guess can be checked (the engine never lets a guess refuse an order),
-else it is unknown and the error says what to write (lupus_mod.engine.loop.windows).
+else it is unknown and the error says what to write (`window_refusal`,
+lupus_mod.engine.loop.context).
 """
 from __future__ import annotations
 

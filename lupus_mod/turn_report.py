@@ -5,13 +5,16 @@ from __future__ import annotations
 import shutil
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from lupus_mod.engine.loop.council import is_last_day
 from lupus_mod.engine.loop.run import TurnRun
 from lupus_mod.folder import OutputWriter
 from lupus_mod.game import Game
+from lupus_mod.errors import GameFolderError, LupusError
 from lupus_mod.render import render
+from lupus_mod.turn_moments import moment_rows
+from lupus_mod.turns import played_turns, run_turn_of, turn_inputs
 
 
 def _things(game: Game) -> dict[str, dict[str, str]]:
@@ -67,8 +70,6 @@ def private_replies(game: Game, run: TurnRun) -> dict[str, str]:
 
 
 def gm_log(game: Game, run: TurnRun) -> str:
-    from lupus_mod.turn_moments import moment_rows
-    from lupus_mod.turns import turn_inputs
     loop = game.ruleset.loop
     return render("round/gm-log.md.j2", game.language, game.dir, **words(game), day=run.day,
                   phases=[(loop.phase(p.phase).name, p.events) for p in run.phases],
@@ -112,7 +113,6 @@ def withdraw_turn(game_dir: Path, turn: int) -> list[str]:
 
 def turn_summary(game: Game, run: TurnRun) -> str:
     """What `round` tells the GM on the terminal, in the game's language."""
-    from lupus_mod.turns import refusal_text
     log = game.show(game.night_file(str(run.day)))
     refused = [{"where": f"{log}:{e['line']}" if e.get("line") else log,
                 "text": refusal_text(game, run, e)} for e in _refused(run)]
@@ -143,3 +143,25 @@ def turn_json(game: Game, run: TurnRun) -> dict[str, Any]:
                          if k in e} for e in _refused(run)],
             "defaults": [{k: e[k] for k in ("kind", "player", "location", "ingredient") if k in e}
                          for e in _defaults(run)]}
+
+
+def refusal_text(game: Game, run: TurnRun, event: dict[str, Any]) -> str:
+    """A refused choice as the GM reads it in `check`: in the game's language."""
+    return render("round/refusal.txt.j2", game.language, game.dir, **words(game), day=run.day,
+                  ev=event).strip()
+
+
+def turn_preflight(game: Game, attempt: Callable[[Callable[[], Any]], bool],
+                   warnings: list[LupusError]) -> None:
+    """`check` on a declared loop: every turn replayed as far as the files go; each choice the
+    rules refused is a warning naming its line."""
+    for turn in played_turns(game):
+        run: list[TurnRun] = []
+        if not attempt(lambda: run.append(run_turn_of(game, turn))):
+            return
+        log = game.show(game.night_file(str(turn)))
+        warnings += [GameFolderError(refusal_text(game, run[0], e), file=log, line=e["line"] or None)
+                     for p in run[0].phases for e in p.events
+                     if e["kind"] == "refused" and e["reason"] != "replaced"]
+        if run[0].waiting or run[0].state.ended:
+            return

@@ -40,15 +40,6 @@ def require_loop(game: Game) -> None:
                               "loop", file="roles.toml", hint="use lupus-mod night N and lupus-mod day N")
 
 
-def refuse_default_phases(game: Game) -> None:
-    """`night` and `day` on a declared loop: said plainly, with the command to use."""
-    if game.ruleset.loop.declared:
-        raise GameFolderError(f"the ruleset {game.ruleset.id} declares its own phases "
-                              f"({', '.join(p.name for p in game.ruleset.loop.phases)}), not "
-                              "nights and days", file="roles.toml",
-                              hint=f"use lupus-mod round N for {game.ruleset.loop.unit} N")
-
-
 def loop_vocabulary(game: Game) -> Vocabulary:
     """The words of the PM log: each choice's keyword; locations, spells and ingredients are
     read as the parser's items ("vado al bosco", "gioco la mandragora")."""
@@ -288,6 +279,17 @@ def _over(game: Game, ended: Any, what: str, file: str | None, **fields: Any) ->
                            hint=say[f"{what}_hint"].format(**values))
 
 
+def present_state(game: Game) -> LoopState:
+    """The state after the last turn played to its end (the deal before the first): where a
+    simulation from the folder plays on. A turn still waiting for the thread is played again
+    from its start."""
+    turns = played_turns(game)
+    run = run_turn_of(game, turns[-1]) if turns else None
+    if run is not None and not run.waiting:
+        return run.state
+    return _finished(game, turns[-2]).state if len(turns) > 1 else initial_loop_state(game)
+
+
 def _finished(game: Game, turn: int) -> TurnRun:
     run = run_turn_of(game, turn)
     if run.waiting:
@@ -315,30 +317,6 @@ def played_turns(game: Game) -> list[int]:
     return turns
 
 
-def refusal_text(game: Game, run: TurnRun, event: dict[str, Any]) -> str:
-    """A refused choice as the GM reads it in `check`: in the game's language."""
-    from lupus_mod.render import render
-    from lupus_mod.turn_report import words
-    return render("round/refusal.txt.j2", game.language, game.dir, **words(game), day=run.day,
-                  ev=event).strip()
-
-
-def turn_preflight(game: Game, attempt: Callable[[Callable[[], Any]], bool],
-                   warnings: list[LupusError]) -> None:
-    """`check` on a declared loop: every turn replayed as far as the files go; each choice the
-    rules refused is a warning naming its line."""
-    for turn in played_turns(game):
-        run: list[TurnRun] = []
-        if not attempt(lambda: run.append(run_turn_of(game, turn))):
-            return
-        log = game.show(game.night_file(str(turn)))
-        warnings += [GameFolderError(refusal_text(game, run[0], e), file=log, line=e["line"] or None)
-                     for p in run[0].phases for e in p.events
-                     if e["kind"] == "refused" and e["reason"] != "replaced"]
-        if run[0].waiting or run[0].state.ended:
-            return
-
-
 def vote_facts(game: Game, turn: int) -> DayFacts:
     """What the tally of turn `turn`'s vote needs: "Tutti i partecipanti in forma umana votano
     1 gatto in forma umana […] Rane e gatti cacciati non possono né votare né essere votati",
@@ -357,29 +335,6 @@ def vote_facts(game: Game, turn: int) -> DayFacts:
                     off_turn=game.off_turn(f"day {turn}"),
                     weights={}, tie_weights={}, gm=tuple(game.config.get("gm", ())),
                     day_file=game.read_day(turn, required=False), malus={})
-
-
-def loop_status(game: Game) -> dict[str, Any]:
-    """Where the game stands: the last turn played, each player's form and bag, the counters,
-    what the turn waits for, the end."""
-    turns = played_turns(game)
-    run = run_turn_of(game, turns[-1]) if turns else None
-    state = run.state if run else initial_loop_state(game)
-    loop = game.ruleset.loop
-    names = {i.id: i.name for i in loop.ingredients}
-    scores = {s.name: v for s in loop.scores for k, v in dict(state.ended.get("scores", {})).items()
-              if k == s.id}
-    return {"turn": run.day if run else 0, "unit": loop.name, "waiting": run.waiting if run else "",
-            "ended": {**state.ended, "scores": scores} if state.ended else None,
-            "counters": {c.name: state.counter(c.id) for c in loop.counters},
-            # Who holds each office now (the mayor who proposes next), none once the game ended.
-            "offices": {o.name: state.next_holder(o.id, state.offices.get(o.id, 0), loop.acting_form)
-                        for o in loop.offices if not state.ended},
-            "players": [{"name": c.name, "role": game.ruleset.role(c.role).name,
-                         "form": loop.form_name(state.forms[c.name]),
-                         "gender": next(p.gender for p in game.players if p.name == c.name),
-                         "bag": [names.get(i, i) for i in state.bag(c.name)]}
-                        for c in state.seats]}
 
 
 def choices_vocabulary(game: Game) -> list[dict[str, Any]]:

@@ -46,7 +46,8 @@ def _loop_texts(game) -> dict[str, str]:
     """A declared loop's texts (Acchiappastreghe): every turn's posts, replies and GM log,
     `status` and `roles`; the players' own words quoted in them are left out."""
     from lupus_mod.turn_report import gm_log, private_replies, thread_posts
-    from lupus_mod.turns import choices_vocabulary, loop_status, played_turns, read_orders, run_turn_of
+    from lupus_mod.status import loop_status
+    from lupus_mod.turns import choices_vocabulary, played_turns, read_orders, run_turn_of
     texts: dict[str, str] = {}
     for turn in played_turns(game):
         run = run_turn_of(game, turn)

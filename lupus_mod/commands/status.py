@@ -8,26 +8,21 @@ import typer
 from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
 from lupus_mod.game import load_game
 from lupus_mod.render import render
-from lupus_mod.status import game_status
+from lupus_mod.status import status_report
 from lupus_mod.wording import Wording
 
 
 @app.command()
 def status(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION) -> None:
-    """Show the state of the game after the last night (and day) played."""
+    """Show the state of the game after the last phase played (--json: one schema for every
+    ruleset, docs/game-folder.md)."""
     def action() -> None:
         game = load_game(game_dir)
-        if game.ruleset.loop.declared:
-            from lupus_mod.turns import loop_status
-            report = loop_status(game)
-            if as_json:
-                emit_json(report)
-            else:
-                typer.echo(render("round/status.txt.j2", game.language, game.dir, **report), nl=False)
-            return
-        report = game_status(game)
+        report = status_report(game)
         if as_json:
             emit_json(report)
+        elif game.ruleset.loop.declared:
+            typer.echo(render("round/status.txt.j2", game.language, game.dir, **report), nl=False)
         else:
             typer.echo(render("status.txt.j2", game.language, game.dir, **report,
                               w=Wording(game.ruleset, game.language, game.dir)), nl=False)

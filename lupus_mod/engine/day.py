@@ -107,7 +107,8 @@ def day_weights(state: GameState, ruleset: Ruleset, day: int) -> dict[str, int]:
     """The vote weights of day `day`, once that day has been applied (for the tally)."""
     weights: dict[str, Any] = dict(vote_weights(_voters(state, day), ruleset))
     for name, w in dict(state.flags.get(f"weights:{day}", {})).items():
-        weights[name] = max(weights.get(name, 1), w)
+        # A night's `vote-weight = 0` cancels his vote, whatever his role or title weighs.
+        weights[name] = 0 if w == 0 else max(weights.get(name, 1), w)
     return weights
 
 

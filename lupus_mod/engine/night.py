@@ -11,14 +11,16 @@ from dataclasses import dataclass, replace
 from typing import Any, Iterable, Protocol
 
 from lupus_mod.engine import effects  # noqa: F401  (registers the vocabulary)
+from lupus_mod.engine.blocks import in_list_order, plan_step
 from lupus_mod.engine.effects.items import tell_recipients
+from lupus_mod.engine.groups import carrier, settle_agreement, order_data, take as groups_take
 from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.registry import EFFECTS, FINISHERS, PASSIVES, STEP_EFFECTS
 from lupus_mod.engine.state import Event, GameState, NightResult, event, mapping
-from lupus_mod.engine.refusals import tell_refusals
+from lupus_mod.engine.refusals import tell_feedback, tell_refusals
 from lupus_mod.engine.targets import check_action, refusal_facts, spared_targets
 from lupus_mod.engine.wins import check_wins
-from lupus_mod.rules.spec import PowerSpec, Ruleset, StepSpec
+from lupus_mod.rules.spec import DAWN_STEP, PowerSpec, Ruleset, StepSpec
 
 
 class OrderLike(Protocol):
@@ -69,6 +71,8 @@ class Night(Phase):
         self.done_steps: list[str] = []
         self.deferred: dict[str, list[Action]] = {}      # step id -> actions moved to that step
         self.outranked: list[Action] = []    # group orders a higher-ranked sender's order beat
+        self.group_sent: dict[str, list[Action]] = {}    # group id -> every order its members sent
+        self.visits: list[tuple[str, str]] = []          # (visitor, visited), as they happened
         # Orders no power of the sender took: a role taken tonight may take them (the Voleur).
         self.unmatched: list[Any] = []
 
@@ -85,8 +89,13 @@ class Night(Phase):
         self.finishers.append((finisher, action))
 
     def visit(self, action: Action, target: str) -> None:
-        """Remember that a role acted on `target` (the Lupo Sensitivo feels it)."""
-        if action.owner.startswith("role:") and target:
+        """Remember that the actor visited `target` (a power aimed at a player, unless it says
+        `visits = false`), and which role acted on him (the Lupo Sensitivo feels it)."""
+        if not target:
+            return
+        if action.power.visits:
+            self.visits.append((action.actor, target))
+        if action.owner.startswith("role:"):
             self.scratch[target].visited_by.append(action.owner[5:])
 
     def blocked(self, name: str) -> bool:
@@ -101,6 +110,9 @@ def _delivery_keyword(ruleset: Ruleset) -> str:
 def _powers_for(night: Night, name: str) -> list[tuple[str, PowerSpec]]:
     seat = night.seat(name)
     owned = [(f"role:{seat.role}", p) for p in night.ruleset.role(seat.role).powers]
+    if not seat.alive:
+        # The dead hold only their role's powers of the dead (`while = "dead"`: the Negromante).
+        return [(o, p) for o, p in owned if p.acts_while == "dead"]
     for group in night.ruleset.groups:
         if night.is_(name, group.members):
             owned += [(f"group:{group.id}", p) for p in group.powers]
@@ -113,23 +125,9 @@ def night_powers(state: GameState, ruleset: Ruleset, name: str) -> list[PowerSpe
     """The powers `name` may order tonight (his role's, his groups', his items' at dusk): for
     an order that names none ("uso il mio potere su Sam"). Nothing for the dead."""
     night = Night(state, ruleset, 0, "")
-    if name not in night.seats or not night.alive(name):
+    if name not in night.seats:
         return []
     return [p for _, p in _powers_for(night, name) if p.keyword and not p.day and not p.automatic]
-
-
-def _rank(night: Night, action: Action) -> int:
-    """Where a group order's sender stands in the power's `ranked_by` (role ids, highest first)."""
-    ranks = list(action.power.setting("ranked_by", ()))
-    role = night.seat(action.actor).role
-    return ranks.index(role) if role in ranks else len(ranks)
-
-
-def _outranks(night: Night, kept: Action, new: Action) -> bool:
-    """Licantropi: "Il lupo piu' alto in grado (nell'ordine 1, 2, 3 e 4) durante la notte decide
-    chi attaccare": with `ranked_by` the order of the highest-ranked sender stands, whenever it
-    was sent; without it the last order sent stands."""
-    return bool(new.power.setting("ranked_by")) and _rank(night, kept) < _rank(night, new)
 
 
 def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
@@ -140,16 +138,20 @@ def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
         if order.player not in night.seats:
             night.reject(order, "non-player")
             continue
-        if not night.alive(order.player):
-            night.reject(order, "dead")
+        alive = night.alive(order.player)
+        if not alive and not _powers_for(night, order.player):
+            night.reject(order, "dead")     # the dead don't act, but with a power of the dead
             continue
-        if delivery and order.keyword == delivery:   # no delivery: "" is no keyword
+        if delivery and order.keyword == delivery and alive:   # no delivery: "" is no keyword
             night.deliveries.append(order)
             continue
         powers = _powers_for(night, order.player)
         # The parser writes the canonical keyword; an order written by hand may use a synonym.
         match = ([(o, p) for o, p in powers if p.keyword and p.keyword == order.keyword]
                  or [(o, p) for o, p in powers if order.keyword in p.synonyms])
+        if not match and not alive:
+            night.reject(order, "dead")
+            continue
         if not match:
             night.unmatched.append(order)
             night.reject(order, "no-such-power")
@@ -160,79 +162,38 @@ def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
         if power.day:
             night.reject(order, "day-power")
         elif power.group:
-            # One order per group and night: the last one sent stands (the pack agrees in chat).
-            if power.group in groups and _outranks(night, groups[power.group], action):
-                night.note("group-order-outranked", group=power.group, **_order_data(order),
-                           kept=groups[power.group].actor, by=order.player)
-                night.outranked.append(action)
-                continue
-            if power.group in groups and power.setting("ranked_by"):
-                night.outranked.append(groups[power.group])
-            if power.group in groups:
-                kept = groups[power.group]
-                # Sent earlier by a lower-ranked member: set aside for the rank, not the time.
-                if _outranks(night, action, kept):
-                    night.note("group-order-outranked", group=power.group,
-                               **_order_data(kept.order), kept=order.player, by=kept.actor)
-                else:
-                    # Sent the same minute: the one pasted later stands, and the GM is told.
-                    sent = getattr(kept.order, "time", None)
-                    night.note("group-order-replaced", group=power.group,
-                               **_order_data(kept.order), replaced=kept.actor, by=order.player,
-                               **({"same_time": True} if sent and sent == getattr(
-                                   order, "time", None) else {}))
-            groups[power.group] = action
+            # One order per group and night (the pack agrees in chat): engine/groups.py.
+            groups_take(night, groups, action)
         else:
             night.actions.append(action)
+    settle_agreement(night, groups)
     night.actions.extend(groups.values())
-    for seat in night.living():
+    for seat in night.seats.values():
         for owner, power in _powers_for(night, seat.name):
-            if power.automatic:
+            if power.automatic and seat.alive == (power.acts_while != "dead"):
                 night.actions.append(Action(seat.name, power, owner))
 
 
-def _order_data(order: OrderLike) -> dict[str, Any]:
-    """Where an order not applied stands in the log, for the GM's list of them."""
-    return {"line": getattr(order, "line", 0), "raw": getattr(order, "raw", ""),
-            "player": order.player}
-
-
 def night_event_order(night: Night, action: Action) -> Event:
+    """The order applied; a group order carried by another member says whose it was (the GM
+    log never shows an order as sent by a player who did not send it)."""
+    sender = getattr(action.order, "player", action.actor)
     return event("order", step=night.step, actor=action.actor,
-                  data={"power": action.power.id, "args": list(action.args), "raw": action.order.raw})
+                 data={"power": action.power.id, "args": list(action.args), "raw": action.order.raw,
+                       **({"sent_by": sender} if sender != action.actor else {})})
 
 
-def _free_member(night: Night, action: Action) -> Action:
-    """A group's order is the group's: if its sender is dead or blocked, a free member acts.
-    With `ranked_by`, the order of the next sender in rank stands (Licantropi, Lupo 2: "Se
-    muore il lupo 1, decide chi uccidere durante la notte")."""
-    group = night.ruleset.group(action.power.group)
-    if group is None or (night.alive(action.actor) and not night.blocked(action.actor)):
-        return action
-    heirs = sorted((a for a in night.outranked if a.power.group == action.power.group
-                    and night.alive(a.actor) and not night.blocked(a.actor)),
-                   key=lambda a: _rank(night, a))
-    if heirs and not night.alive(action.actor):
-        night.reject(action.order, "dead")
-        # The heir's order is applied after all: it is no longer one the group set aside.
-        heir = heirs[0]
-        night.events[:] = [e for e in night.events if not (
-            e.kind == "note" and e.message in ("group-order-outranked", "group-order-replaced")
-            and e.data.get("player") == heir.actor and e.data.get("raw") == heir.order.raw)]
-        return heir
-    free = next((s.name for s in night.living()
-                 if night.is_(s.name, group.members) and not night.blocked(s.name)), None)
-    return replace(action, actor=free) if free else action
-
-
-def _run(night: Night, action: Action) -> bool:
-    """Apply one action; True when it used up one use of its power."""
+def _run(night: Night, action: Action, settled: bool = False) -> bool:
+    """Apply one action; True when it used up one use of its power. `settled`: a block the
+    step's blocks solved together let land (engine/blocks.py), whoever blocks its actor."""
     if action.power.group:
-        action = _free_member(night, action)
+        action = carrier(night, action)
     order = action.order
-    if not night.alive(action.actor):
+    # The dead don't act, even if alive at dusk; a power of the dead is his who was dead at dusk.
+    ghost = action.power.acts_while == "dead"
+    if (night.state.player(action.actor).alive if ghost else not night.alive(action.actor)):
         if order is not None:
-            night.reject(order, "dead")      # the dead don't act, even if alive at dusk
+            night.reject(order, "not-dead" if ghost else "dead")
         return False
     if action.owner.startswith("role:") and night.seat(action.actor).role != action.owner[5:]:
         # Licantropi, the vampirizzato: "perde tutti i suoi poteri (anche passivi)" — an order
@@ -240,13 +201,15 @@ def _run(night: Night, action: Action) -> bool:
         if order is not None:
             night.reject(order, "lost-power", role=action.owner[5:])
         return False
-    if night.blocked(action.actor) and not action.power.unblockable:
-        # "Se il potere ha un numero di usi limitato, non viene considerato sprecato."
+    if night.blocked(action.actor) and not action.power.unblockable and not settled:
+        # "Se il potere ha un numero di usi limitato, non viene considerato sprecato." — unless
+        # the power says `blocked_use_counts = true`.
         # Logged for automatic powers too (the Palantír, the Pastorella): the GM sees why.
         night.emit("blocked", actor=action.actor, cause=night.scratch[action.actor].blocked_by,
                    data={"power": action.power.id, "raw": order.raw if order is not None else "",
                          "line": getattr(order, "line", 0)})
-        return False
+        tell_feedback(night, action.actor, order, applied=False)
+        return order is not None and action.power.blocked_use_counts and not check_action(night, action)
     problem = check_action(night, action)
     if problem:
         if order is not None:
@@ -255,7 +218,7 @@ def _run(night: Night, action: Action) -> bool:
     for name in spared_targets(night, action):
         # The Pifferaio's second target died earlier tonight: the order acts on the other.
         night.emit("argument-dropped", actor=action.actor, target=name, cause="dead-target",
-                   data={**_order_data(order), "keyword": order.keyword})
+                   data={**order_data(order), "keyword": order.keyword})
     before = len(night.events)
     used = EFFECTS[action.power.effect](night, action)
     refused = any(e.kind == "rejected" and e.actor == action.actor for e in night.events[before:])
@@ -266,9 +229,32 @@ def _run(night: Night, action: Action) -> bool:
     if order is not None and not refused:
         # Logged before its consequences, once the effect has accepted it.
         night.events.insert(before, night_event_order(night, action))
+        tell_feedback(night, action.actor, order, applied=True)
     for target in action.players() if not refused else ():
         night.visit(action, target)      # a refused order did not act on anybody
     return order is not None and used is not False and not refused
+
+
+def _ready(night: Night, action: Action) -> bool:
+    """The action would act, were nobody to block its actor tonight."""
+    if action.order is None or not night.alive(action.actor) or action.target not in night.seats:
+        return False
+    if night.blocked(action.actor) and not action.power.unblockable:
+        return False
+    if action.owner.startswith("role:") and night.seat(action.actor).role != action.owner[5:]:
+        return False
+    return not check_action(night, action)
+
+
+def _run_step(night: Night, due: list[Action]) -> None:
+    """The step's blocks together, then its other actions in list order (engine/blocks.py)."""
+    plan = plan_step(night, due, lambda a: _ready(night, a))
+    for action in plan.cancelled:
+        night.note("block-cycle-cancelled", target=action.target, **order_data(action.order))
+    for settled, actions in ((True, plan.lands), (False, plan.rest)):
+        for action in actions:
+            if _run(night, action, settled):
+                _record_use(night, action)
 
 
 def _record_use(night: Night, action: Action) -> None:
@@ -303,12 +289,10 @@ def resolve_night(state: GameState, orders: Iterable[OrderLike], ruleset: Rulese
         night.step = step.id
         if step.effect:
             STEP_EFFECTS[step.effect](night, step)
-        due = [a for a in night.actions if a.power.step == step.id] + night.deferred.pop(step.id, [])
-        for action in due:
-            if _run(night, action):
-                _record_use(night, action)
+        due = in_list_order(night, [a for a in night.actions if a.power.step == step.id])
+        _run_step(night, due + night.deferred.pop(step.id, []))
         night.done_steps.append(step.id)
-    night.step = "alba"
+    night.step = DAWN_STEP
     for name, action in night.finishers:
         FINISHERS[name](night, action)
     tell_recipients(night)

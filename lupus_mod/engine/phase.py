@@ -13,7 +13,6 @@ from typing import Any, Sequence
 from lupus_mod.engine.registry import PASSIVES
 from lupus_mod.engine.seats import Scratch, Seat, matches_any
 from lupus_mod.engine.state import Event, GameState, Scheduled, event, mapping
-from lupus_mod.engine.titles import ask_heir
 from lupus_mod.rules.spec import RoleSpec, Ruleset
 
 
@@ -75,7 +74,14 @@ class Phase:
         return next((s.name for s in self.living() if item in s.items), None)
 
     def appearance(self, name: str, lens: str) -> str:
-        """What an investigation through `lens` answers about `name` (rulebook words)."""
+        """What an investigation through `lens` answers about `name` (rulebook words); tonight's
+        disguise first (effect `disguise`: seen as another player's card, or a role's)."""
+        kind, _, other = self.scratch[name].seen_as.partition(":")
+        if kind == "role":
+            role = self.ruleset.role(other)
+            return card_appearance(role, role.conta, lens)
+        if kind == "player":
+            name = other
         seat = self.seats[name]
         role = self.ruleset.role(seat.role)
         overrides = seat.memory.get("appears", {})
@@ -175,8 +181,16 @@ class Phase:
         for item in seat.items:
             self.emit("item", target=target, cause="holder-died", data={"item": item, "to": None})
         seat.items = []
-        ask_heir(self, target)
+        self._ask_heir(target)
         self._after_death(target, cause)
+
+    def _ask_heir(self, dead: str) -> None:
+        """A holder who dies names his heir "dans son dernier souffle": he is asked (message
+        `successor-asked`, a decision of the ruleset answered by the day record's key)."""
+        for title in self.ruleset.titles:
+            if title.successor and title.id in self.seat(dead).statuses \
+                    and not self.choices.get(title.successor):
+                self.tell(dead, "successor-asked", title_name=title.name, day_key=title.successor)
 
     def passives_of(self, seat: Seat) -> list[tuple[str, Any]]:
         """The role's passives, and those another player's power gave him (memory "granted":

@@ -18,12 +18,13 @@ TOLD_BY_DEFAULT = (
     "too-early", "too-late", "no-uses-left", "no-such-power", "day-power", "not-holder",
     "robber-holds-items", "gave-item-last-night", "self-target", "same-target-again",
     "same-target-consecutive", "same-target-twice", "same-recipient", "only-night",
-    "alive-target", "not-burned", "closed-group-pass-used",
+    "alive-target", "not-burned", "closed-group-pass-used", "too-soon", "group-disagrees",
+    "not-dead",
 )
 
 # The facts of a refusal a reply may state (never the whole event: it is the GM's).
 _TOLD_DATA = ("keyword", "args", "item", "from_night", "until_night", "uses", "night", "role",
-              "faction")
+              "faction", "every", "next_night")
 # A refusal after which the power can still be used another night.
 _USE_GONE = frozenset({"no-uses-left", "too-late", "only-night"})
 
@@ -51,3 +52,15 @@ def _kept_use(night: "Night", sender: str, keyword: str, reason: str) -> bool:
     told he still has it (he would otherwise think he had acted)."""
     limited = any(p.uses for p in night.role_of(sender).powers if p.keyword == keyword)
     return limited and reason not in _USE_GONE
+
+
+def tell_feedback(night: "Night", actor: str, order: Any, applied: bool) -> None:
+    """The policy `feedback`: "failure" tells the sender his order was blocked
+    (`order-failed`), "both" also that it was applied (`order-done`); "none" (the default)
+    tells neither, as most rulebooks. Never an unaware role (it would tell him his role)."""
+    policy = night.ruleset.policy("feedback", "none")
+    if order is None or policy == "none" or (applied and policy != "both"):
+        return
+    if night.role_of(actor).unaware_as:
+        return
+    night.tell(actor, "order-done" if applied else "order-failed", order=getattr(order, "raw", ""))

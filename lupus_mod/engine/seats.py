@@ -63,6 +63,7 @@ class Scratch:
     received: list[str] = field(default_factory=list)      # items delivered tonight
     shields: dict[str, tuple[str, ...]] = field(default_factory=dict)  # protector -> causes only
     marks: set[str] = field(default_factory=set)           # what befell him tonight ("rapito")
+    seen_as: str = ""          # tonight's disguise: "player:<name>" or "role:<id>" (effect disguise)
 
 
 def matches(seat: Seat, selector: str, ruleset: Ruleset) -> bool:

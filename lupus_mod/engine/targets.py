@@ -53,6 +53,9 @@ def refusal_facts(night: "Night", action: "Action", problem: str) -> dict[str, o
         return {"until_night": int(power.setting("until_night")), "night": night.index}
     if problem == "no-uses-left":
         return {"uses": power.uses}
+    if problem == "too-soon":
+        last = night.seat(action.actor).memory[f"last:{power.id}"][0]
+        return {"every": power.every, "last_night": last, "next_night": last + power.every}
     return {}
 
 
@@ -87,6 +90,10 @@ def check_action(night: "Night", action: "Action") -> str:
         return "too-late"
     if power.uses and night.seat(action.actor).used(power.id) >= power.uses:
         return "no-uses-left"
+    last = night.seat(action.actor).memory.get(f"last:{power.id}")
+    if power.every > 1 and last and night.index - last[0] < power.every:
+        # `every = 2`: "una notte sì e una no", counted from the last night it was used.
+        return "too-soon"
     if not _arity_ok(power.args, action.args):
         # Two roles may share a keyword with different arguments (the Guardingo's owl).
         return "wrong-argument-count"

@@ -73,15 +73,6 @@ def hand_titles(phase: "Phase", choices: Mapping[str, str], used: set[str]) -> N
                 _still_awaited(phase, holder)
 
 
-def ask_heir(phase: "Phase", dead: str) -> None:
-    """A holder who dies names his heir "dans son dernier souffle": he is asked (message
-    `successor-asked`, a decision of the ruleset answered by the day record's key)."""
-    for title in phase.ruleset.titles:
-        if title.successor and title.id in phase.seat(dead).statuses \
-                and not phase.choices.get(title.successor):
-            phase.tell(dead, "successor-asked", title_name=title.name, day_key=title.successor)
-
-
 def heirs_awaited(phase: "Phase") -> None:
     """At the end of a day: a holder who died the night before and has no heir in the record
     is still awaited (the day's vote and posts depend on who holds the title)."""

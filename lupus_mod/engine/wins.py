@@ -21,6 +21,7 @@ from lupus_mod.rules.spec import Ruleset, WinSpec
 
 
 NOBODY_ALIVE = "nobody-alive"
+NOBODY_ALIVE_ALL_WIN = "nobody-alive-all-win"   # policy nobody_alive = "all-win"
 
 
 def _count(living: list[Seat], selector: str, ruleset: Ruleset) -> int:
@@ -108,6 +109,12 @@ def winners(state: GameState, ruleset: Ruleset) -> dict[str, list[str]] | None:
     if not met and not nobody:
         return None
     met += [w for w in ruleset.wins if w.at_end_only and _met(state, ruleset, w, living)]
+    if not met and ruleset.policy("nobody_alive", "nobody-wins") == "all-win":
+        # "Se non resta vivo nessuno, vincono tutte le squadre in gioco": every faction a
+        # player belongs to at the end, every player.
+        dealt = {p.faction for p in state.players}
+        return {"factions": [f.id for f in ruleset.factions if f.id in dealt],
+                "players": [p.name for p in state.players], "conditions": [NOBODY_ALIVE_ALL_WIN]}
     if not met:
         # Nobody is left to play (the last wolf and the Contadino eroe kill each other): no
         # condition can ever be met again, the game ends without winners (docs/rulesets.md).

@@ -18,13 +18,23 @@ _LOGIN_WALL = re.compile(
     r"""non hai (?:il )?permess|non sei autorizzat""", re.I)
 # Every board's template closes its page; a cut one stops before (`</body>` alone will do).
 _PAGE_END = re.compile(r"</(?:html|body)\s*>", re.I)
+# The boxes a post is drawn in: after the page's last end, more of them opened than closed is a
+# post cut off after a stray end (a skin or a pasted page that closes the page early).
+_BOX_OPEN = re.compile(r"<(?:div|article|section|li|table|tr|td|blockquote)\b", re.I)
+_BOX_CLOSE = re.compile(r"</(?:div|article|section|li|table|tr|td|blockquote)\s*>", re.I)
+_NOT_MARKUP = re.compile(r"<!--.*?-->|<(script|style|noscript|template)\b.*?</\1\s*>", re.I | re.S)
 
 
 def check_whole(text: str, where: str | None) -> None:
     """A page cut off on the way (a dropped connection, a half-saved file) ends before its
-    `</html>`: its last post may be missing or half-read, so it is never counted as it is."""
+    `</html>`: its last post may be missing or half-read, so it is never counted as it is.
+    What follows the page's last end may be scripts or a skin's extra boxes, but not a box left
+    open (a post cut off after an end the skin or a post wrote early)."""
     # The end is looked for in the page's tail first: the whole text only when it is not there.
-    if not (_PAGE_END.search(text, max(len(text) - 8192, 0)) or _PAGE_END.search(text)):
+    tail = max(len(text) - 8192, 0)
+    ends = list(_PAGE_END.finditer(text, tail)) or list(_PAGE_END.finditer(text))
+    after = _NOT_MARKUP.sub("", text[ends[-1].end():]) if ends else ""
+    if not ends or len(_BOX_OPEN.findall(after)) > len(_BOX_CLOSE.findall(after)):
         prefix = f"{public_url(where)}: " if where else ""
         raise ForumError(f"{prefix}the page is cut off (it stops before its end, maybe in the middle of a post)",
                          hint="run the tally again; for a saved page, save it again from the browser")

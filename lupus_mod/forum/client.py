@@ -243,13 +243,26 @@ def decode(data: bytes, header_charset: str | None = None) -> str:
     """
     match = _CHARSET.search(data[:4096])
     meta = match.group(1).decode("ascii") if match else None
-    for charset in (header_charset, meta, "utf-8", "cp1252"):
+    for charset in (_browser_name(header_charset), _browser_name(meta), "utf-8", "cp1252"):
         if charset:
             try:
                 return data.decode(charset)
             except (LookupError, UnicodeDecodeError):
                 continue
     return data.decode("latin-1")   # cp1252 leaves five bytes undefined; Latin-1 none
+
+
+# Labels a browser reads as Windows-1252 (the WHATWG Encoding Standard): a page that says
+# ISO-8859-1 and writes ’ or € as the bytes 0x92 / 0x80 shows them, where Python's Latin-1 would
+# give invisible control characters instead, and a name written with them would change.
+_WINDOWS_1252 = frozenset({"ansi_x3.4-1968", "ascii", "cp1252", "cp819", "csisolatin1", "ibm819",
+                           "iso-8859-1", "iso-ir-100", "iso8859-1", "iso88591", "iso_8859-1",
+                           "iso_8859-1:1987", "l1", "latin1", "us-ascii", "windows-1252",
+                           "x-cp1252"})
+
+
+def _browser_name(charset: str | None) -> str | None:
+    return "cp1252" if charset and charset.strip().lower() in _WINDOWS_1252 else charset
 
 
 def response_text(response: requests.Response) -> str:

@@ -3,8 +3,9 @@
 API facts: `/t/ID.json` returns the topic with `post_stream.stream` (every post id, in order)
 and `post_stream.posts` (the first chunk, 20 posts); further posts come from
 `/t/ID/posts.json?post_ids[]=…&post_ids[]=…`. Each post has `id`, `post_number`,
-`username`, `created_at` (UTC), `updated_at`, `version` (above 1 = edited) and `cooked`, the
-rendered HTML, where quotes are `aside.quote` (`data-post` = the quoted post's number),
+`username`, `created_at` (UTC), `updated_at`, `version` (above 1 = edited), `deleted_at` (set
+on a deleted post, which staff still see in the stream), `user_deleted` (withdrawn by its author)
+and `cooked`, the rendered HTML, where quotes are `aside.quote` (`data-post` = the quoted post's number),
 spoilers `.spoiler` (spoiler-alert plugin) or `details`, code `pre`/`code`.
 """
 from __future__ import annotations
@@ -81,13 +82,20 @@ def parse(text: str, *, url: str, tz: tzinfo, now: datetime | None = None) -> Pa
     topic = data.get("id") or next((p.get("topic_id") for p in raw_posts if p.get("topic_id")), None) \
         or topic_id(url)
     by_number = {p.get("post_number"): str(p.get("id")) for p in raw_posts}
-    posts = tuple(_post(p, url=url, tz=tz, topic=topic, by_number=by_number) for p in raw_posts)
+    posts = tuple(_post(p, url=url, tz=tz, topic=topic, by_number=by_number) for p in raw_posts
+                  if not _deleted(p))
     next_url = None
     if "stream" in data["post_stream"]:
         seen = {int(p.get("id")) for p in raw_posts}
         rest = [pid for pid in stream(text, url=url) if pid not in seen]
         next_url = posts_url(url, rest[:CHUNK], topic) if rest else None
     return Page(posts=posts, next_url=next_url)
+
+
+def _deleted(raw: dict) -> bool:
+    """A post a moderator deleted (staff still see it in the stream, `deleted_at` set) or its
+    author withdrew (`user_deleted`): it was taken back, so it never counts (issue 23)."""
+    return bool(raw.get("deleted_at")) or raw.get("user_deleted") is True
 
 
 def _post(raw: dict, *, url: str, tz: tzinfo, topic: str | int, by_number: dict) -> Post:

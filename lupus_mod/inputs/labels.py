@@ -18,8 +18,12 @@ def labels_problems(root: Path, shipped: Path) -> list[LupusError]:
     """The problems of `root`/templates/labels.toml (none when there is no such file);
     `shipped`: a language's labels.toml, whose sections the file may fill."""
     path = root / "templates" / "labels.toml"
-    if not path.is_file():
-        return []
+    return catalog_problems(path, root, shipped) if path.is_file() else []
+
+
+def catalog_problems(path: Path, root: Path | None, shipped: Path) -> list[LupusError]:
+    """The problems of a file of words at `path` (a game's templates/labels.toml, or the file
+    `new --labels` copies there)."""
     try:
         src = load_toml(path, root)
     except LupusError as error:

@@ -18,13 +18,14 @@ from lupus_mod.errors import LupusError
 from lupus_mod.folder import TomlFile, suggest
 from lupus_mod.inputs.config import machine_table_problems, zone_problem
 from lupus_mod.rules.checks import shown, type_ok
+from lupus_mod.rules.engine_policies import ENGINE_POLICIES
 from lupus_mod.messages import say
 
 # The policies that choose among words (the engine reads the others as true/false, numbers).
 CHOICES = {"strikes_back_at": ("first", "last"), "missing_pass": ("random", "remove"),
            "witch_after_heal": ("phrase", "nothing"), "last_shot_missing": ("ask", "none", "random"),
            "card_known_shows": ("role", "faction", "conta", "name"), "capitaine_vote": ("tie", "always"),
-           "lovers_learn": ("partner", "camp")}
+           "lovers_learn": ("partner", "camp"), **ENGINE_POLICIES}
 _TYPE_NAMES = {str: "common.a-string", int: "common.an-integer", bool: "rules.true-or-false",
                list: "common.a-list", float: "common.a-number", dict: "common.a-table"}
 _REASON = re.compile(r'\br (?:==|in) (\([^)]*\)|"[a-z-]+")')
@@ -34,7 +35,7 @@ _REASON = re.compile(r'\br (?:==|in) (\([^)]*\)|"[a-z-]+")')
 def builtin_policies() -> dict[str, type]:
     """Each policy a built-in ruleset sets, with the type of its value."""
     from lupus_mod.catalog import builtin_ids, builtin_text
-    found: dict[str, type] = {}
+    found: dict[str, type] = {key: str for key in ENGINE_POLICIES}
     for rid in builtin_ids():
         for key, value in tomllib.loads(builtin_text(rid)).get("policies", {}).items():
             found.setdefault(key, float if isinstance(value, float) else type(value))

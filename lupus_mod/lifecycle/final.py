@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from lupus_mod.engine.state import GameState
-from lupus_mod.engine.wins import NOBODY_ALIVE
+from lupus_mod.engine.wins import NOBODY_ALIVE, NOBODY_ALIVE_ALL_WIN
 from lupus_mod.lifecycle.chronicle import PhaseRecord
 from lupus_mod.rules.spec import Ruleset
 
@@ -71,5 +71,6 @@ def final_facts(ruleset: Ruleset, start: GameState, records: list[PhaseRecord], 
         "factions": [ruleset.faction_name(f) for f in winners.get("factions", ())],
         "winners": [nick(n, last) for n in winners.get("players", ())],
         "nobody_alive": NOBODY_ALIVE in winners.get("conditions", ()),
+        "all_win": NOBODY_ALIVE_ALL_WIN in winners.get("conditions", ()),
         "roster": roster, "item_trails": item_trails(ruleset, start, records, nick),
     }

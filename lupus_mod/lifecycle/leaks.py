@@ -9,7 +9,7 @@ final post is left out (once the game is over the thread may be told everything)
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Callable
 
@@ -17,48 +17,13 @@ from lupus_mod.engine.day import DayResult
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.chronicle import PhaseRecord, chronicle
 from lupus_mod.lifecycle.day_report import day_post
+from lupus_mod.lifecycle.leak import Leak
 from lupus_mod.lifecycle.twins import Twin, twins
 from lupus_mod.night_report import dawn_post
 from lupus_mod.replay import NightRun, run_night
 
 MOVED = "(the same sentence, in another place)"
 TEMPLATES = {"night": "night/thread.bbcode.j2", "day": "day/thread.bbcode.j2"}
-
-
-@dataclass(frozen=True)
-class Leak:
-    """A sentence of a post that changes with a hidden fact: where it is and what gave it away."""
-    file: str          # the post, as `night` / `day` write it
-    template: str      # the template that wrote the sentence
-    fact: str          # the hidden fact, a name of the ruleset's [public] never
-    what: str          # what the twin changed
-    sentence: str      # the sentence of the post
-    twin: str          # what the post would say instead ("" if nothing)
-
-    # Read like a problem of `lupus-mod check` (file, line, message, hint; render()).
-    line = None
-
-    @property
-    def message(self) -> str:
-        instead = f"it would read {self.twin!r}" if self.twin else "it would be missing"
-        return f"a public sentence depends on {self.fact} ({self.what}): {self.sentence!r}; {instead}"
-
-    @property
-    def hint(self) -> str:
-        return (f"write {self.template} with public facts only (docs/gm-guide.md, \"Before "
-                "pasting: the leak check\")")
-
-    def as_dict(self) -> dict[str, str]:
-        return dict(self.__dict__)
-
-    def render(self) -> str:
-        head = f"{self.file} (template {self.template}): "
-        if not self.sentence:
-            return (f"{head}with {self.fact} changed ({self.what}) the post would add:\n"
-                    f"    {self.twin}")
-        instead = f"would read: {self.twin}" if self.twin else "would be missing"
-        return (f"{head}this sentence depends on {self.fact} ({self.what}):\n"
-                f"    {self.sentence}\n    {instead}")
 
 
 def template_file(game: Game, template: str) -> str:

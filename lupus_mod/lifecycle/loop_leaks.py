@@ -20,7 +20,7 @@ from typing import Any, Callable
 from lupus_mod.engine.loop.run import PhaseRun, TurnRun
 from lupus_mod.engine.loop.state import Cat, Event, LoopState
 from lupus_mod.game import Game
-from lupus_mod.lifecycle.leaks import Leak
+from lupus_mod.lifecycle.leak import Leak
 from lupus_mod.rules.loop import LoopSpec
 
 

@@ -1,6 +1,6 @@
 """`lupus-mod new`: a new game folder, dealt from a seed, with its role cards and opening post.
 
-    plan_game(ruleset_id, recruits, seed, counts=None, title="", gms=()) -> NewGame
+    plan_game(ruleset, recruits, seed, counts=None, title="", gms=()) -> NewGame
     create_game(target, new_game) -> list of the files written
 
 `plan_game` decides everything (the deal is a pure function of the seed) and renders every
@@ -14,22 +14,24 @@ import re
 import shutil
 import tempfile
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Mapping
 
 import tomli_w
 
 from lupus_mod.catalog import builtin_text
-from lupus_mod.errors import GameFolderError
+from lupus_mod.errors import GameFolderError, LupusError
 from lupus_mod.lifecycle.cards import card, opening
 from lupus_mod.lifecycle.composition import parse_counts, role_counts
 from lupus_mod.lifecycle.deal import Dealt, deal_with_spares
 from lupus_mod.lifecycle.knowledge import starting_knowledge
-from lupus_mod.lifecycle.roster import Recruit, read_roster
+from lupus_mod.lifecycle.own_ruleset import RulesetSource
+from lupus_mod.lifecycle.roster import Recruit, order_word_names, read_roster
 from lupus_mod.render import labels, render
 from lupus_mod.folder import read_text
 from lupus_mod.inputs.names import reply_files
+from lupus_mod.rules.authoring import order_words
 from lupus_mod.rules.load import ruleset_from_dict
 from lupus_mod.rules.spec import Ruleset
 from lupus_mod.votes.settings import read_settings
@@ -46,6 +48,8 @@ class NewGame:
     counts: Mapping[str, int]
     dealt: tuple[Dealt, ...]
     files: Mapping[str, str] = field(repr=False)
+    # What the GM should know and that stops nothing (a player named like an order word).
+    warnings: tuple[LupusError, ...] = ()
 
 
 def game_config(ruleset: Ruleset, data: Mapping[str, Any], seed: int, title: str,
@@ -93,17 +97,24 @@ def _offered(ruleset: Ruleset, player: Dealt, spare: tuple[str, ...]) -> list[st
     return [ruleset.role(r).name for r in spare] if takes else []
 
 
-def plan_game(ruleset_id: str, recruits: tuple[Recruit, ...], seed: int,
-              counts: Mapping[str, int] | None = None, title: str = "",
-              gms: tuple[str, ...] = ()) -> NewGame:
+def builtin_source(ruleset_id: str) -> RulesetSource:
     text = builtin_text(ruleset_id)
     data = tomllib.loads(text)
-    ruleset = ruleset_from_dict(data)
+    return RulesetSource(text, data, ruleset_from_dict(data))
+
+
+def plan_game(ruleset_id: str | RulesetSource, recruits: tuple[Recruit, ...], seed: int,
+              counts: Mapping[str, int] | None = None, title: str = "",
+              gms: tuple[str, ...] = ()) -> NewGame:
+    """The game dealt from a built-in ruleset (its id) or the GM's own (`RulesetSource`)."""
+    source = builtin_source(ruleset_id) if isinstance(ruleset_id, str) else ruleset_id
+    text, data, ruleset = source.text, source.data, source.ruleset
     in_play = role_counts(ruleset, len(recruits), counts)
     dealt, spare = deal_with_spares(recruits, in_play, ruleset, seed)
     config = game_config(ruleset, data, seed, title, gms)
     known = starting_knowledge(dealt, ruleset)
     files = {"game.toml": _game_toml(config, ruleset), "roles.toml": text,
+             **({"templates/labels.toml": source.labels} if source.labels else {}),
              "players.toml": _players_toml(dealt, spare, ruleset.language),
              "out/setup/thread.bbcode": render("setup/thread.bbcode.j2", ruleset.language,
                                                **opening(config, dealt, in_play, ruleset))}
@@ -122,17 +133,19 @@ def card_text(ruleset: Ruleset, config: Mapping[str, Any], player: Dealt, known:
                   spare=_offered(ruleset, player, spare), **card(player, known, ruleset))
 
 
-def new_game_from_options(ruleset_id: str, players_file: Path | None, extra: tuple[str, ...],
-                          seed: int, counts: tuple[str, ...], title: str = "",
+def new_game_from_options(ruleset_id: str | RulesetSource, players_file: Path | None,
+                          extra: tuple[str, ...], seed: int, counts: tuple[str, ...], title: str = "",
                           gms: tuple[str, ...] = ()) -> NewGame:
     """What the `new` command's options ask for: the players file read, the counts parsed."""
     text = ""
     if players_file is not None:
         text = read_text(Path(players_file), what="players file")
-    ruleset = ruleset_from_dict(tomllib.loads(builtin_text(ruleset_id)))
-    words = labels(ruleset.language).get("names", {})
+    source = builtin_source(ruleset_id) if isinstance(ruleset_id, str) else ruleset_id
+    words = labels(source.ruleset.language).get("names", {})
     recruits = read_roster(text, str(players_file or ""), extra, words, gms)
-    return plan_game(ruleset_id, recruits, seed, parse_counts(counts, ruleset), title, gms)
+    game = plan_game(source, recruits, seed, parse_counts(counts, source.ruleset), title, gms)
+    warnings = order_word_names(text, str(players_file or ""), extra, order_words(source.ruleset), words)
+    return replace(game, warnings=tuple(warnings))
 
 
 def _refuse_existing(target: Path) -> None:

@@ -17,6 +17,7 @@ from typing import Mapping
 from lupus_mod.errors import GameFolderError, raise_all
 from lupus_mod.folding import name_key
 from lupus_mod.inputs.names import ENGLISH, name_refusal, say
+from lupus_mod.orders.text import name_words
 
 _GENDER = re.compile(r"^(?P<name>.*?)\s*\((?P<gender>[mfMF])\)\s*$")
 
@@ -77,3 +78,18 @@ def read_roster(text: str, file: str, extra: tuple[str, ...] = (),
         raise GameFolderError("no players", file=file or "--player",
                               hint="list one nickname per line, or pass --player NAME")
     return tuple(recruits)
+
+
+def order_word_names(text: str, file: str, extra: tuple[str, ...],
+                     forms: Mapping[tuple[str, ...], str], words: Mapping[str, str] = ENGLISH
+                     ) -> list[GameFolderError]:
+    """Warnings: the players of the list whose nickname is an order word of the ruleset
+    (`forms`: lupus_mod.rules.authoring.order_words), at their line — an order naming him reads
+    as that power, as `check` warns once the game exists."""
+    lines = [(n, _entry(raw).name) for n, raw in enumerate(text.splitlines(), 1)]
+    lines += [(0, name.strip()) for name in extra]
+    return [GameFolderError(say(words, "keyword-name", what=say(words, "what-name"), name=name,
+                                keyword=forms[name_words(name)]),
+                            file=file if number else "--player", line=number or None,
+                            hint=say(words, "keyword-name-hint"))
+            for number, name in lines if name and name_words(name) in forms]

@@ -69,10 +69,13 @@ def delivered(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
     """The private messages that reach their recipients: an answer reaches a player only while
     he is alive when the rules deliver it ([public] answers: at dawn, or when the power acts);
     the messages of [public] told_when_dead reach the dead too ("si comunica al vampiro che
-    e' morto")."""
+    e' morto"), and every answer reaches a player who holds a power of the dead."""
     spec = ruleset.public
-    alive = {p.name for p in before.players if p.alive}
-    at_dawn = {p.name for p in after.players if p.alive}
+    # A player who acts from the dead (a power `while = "dead"`) is answered as the living are.
+    haunting = {p.name for p in before.players if not p.alive and any(
+        w.acts_while == "dead" for w in ruleset.role(p.role).powers)}
+    alive = {p.name for p in before.players if p.alive} | haunting
+    at_dawn = {p.name for p in after.players if p.alive} | haunting
     kept = []
     for e in events:
         if e.kind == "death":

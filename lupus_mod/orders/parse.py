@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 from datetime import datetime
-from functools import lru_cache
 from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
@@ -21,12 +20,6 @@ from lupus_mod.orders.reading import leads_argument
 from lupus_mod.orders.text import blank_quotes
 
 
-@lru_cache(maxsize=8)
-def _index(vocab: Vocabulary) -> NameIndex:
-    """The names and keywords of a game, indexed once for all its logs (the index is read only)."""
-    return NameIndex(vocab)
-
-
 def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
               deadline: datetime | None, index: NameIndex | None = None,
               corrections: tuple[LineCorrection, ...] = (), words: Words | None = None) -> ParsedLog:
@@ -34,7 +27,7 @@ def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
     each body line was read (`index`: the vocabulary's NameIndex, when the caller kept one;
     `corrections`: the GM's readings of lines, from the night's override file; `words`: the
     [log-structure] words of the game's language, log_words)."""
-    index = index or _index(vocab)
+    index = index or NameIndex(vocab)
     messages, errors = split_messages(text, file=file, index=index, tz=tz)
     errors.extend(forged_headers(messages, file=file, words=words))
     ledger = Ledger(index)

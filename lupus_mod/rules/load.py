@@ -25,7 +25,8 @@ TARGET_KINDS = {"other-alive", "alive", "any", "dead", "other", "burned"}
 
 _POWER_KEYS = {"id", "effect", "step", "keyword", "synonyms", "phrases", "args", "from_night", "uses",
                "group", "lethal", "unblockable", "day", "target", "distinct_targets",
-               "never_same_target", "not_consecutive", "settings", "description"}
+               "never_same_target", "not_consecutive", "every", "blocked_use_counts", "visits",
+               "while", "settings", "description"}
 _ROLE_KEYS = {"id", "name", "faction", "visto", "conta", "appears", "hero", "unaware_as",
               "aliases", "knows", "tags", "items", "power", "passives", "count", "description"}
 _ITEM_KEYS = {"id", "name", "short_names", "start", "power", "description"}
@@ -85,7 +86,8 @@ class _Reader(TableReader):
         target = self.get(table, "target", str, "other-alive", path, here)
         if target not in TARGET_KINDS:
             self.problem(path + ("target",), say("rules.unknown-target", where=here, target=target,
-                                                 suggestion=self.close(target, TARGET_KINDS)))
+                                                 suggestion=self.close(target, TARGET_KINDS),
+                                                 targets=", ".join(sorted(TARGET_KINDS))))
         effect = self.require(table, "effect", str, path, here)
         if day:
             # A stepless day power is read by the day itself (the double vote).
@@ -111,7 +113,25 @@ class _Reader(TableReader):
             target=target, distinct_targets=self.get(table, "distinct_targets", bool, False, path, here),
             never_same_target=self.get(table, "never_same_target", bool, False, path, here),
             not_consecutive=self.get(table, "not_consecutive", bool, False, path, here),
+            every=self._every(table, path, here),
+            blocked_use_counts=self.get(table, "blocked_use_counts", bool, False, path, here),
+            visits=self.get(table, "visits", bool, True, path, here),
+            acts_while=self._while(table, path, here),
             settings=frozen_map(settings), description=self.get(table, "description", str, "", path, here))
+
+    def _every(self, table: Mapping[str, Any], path: Path, where: str) -> int:
+        every = self.get(table, "every", int, 1, path, where)
+        if isinstance(every, int) and every < 1:
+            self.problem(path + ("every",), f"{where}: every = {every}: write the nights between "
+                         "two uses, 1 (every night) or more (2: every other night)")
+        return every
+
+    def _while(self, table: Mapping[str, Any], path: Path, where: str) -> str:
+        state = self.get(table, "while", str, "alive", path, where)
+        if state not in ("alive", "dead"):
+            self.problem(path + ("while",), f"{where}: while = {state!r}: write \"alive\" (the "
+                         "default) or \"dead\" (a power used only once dead)")
+        return state
 
     def powers(self, table: Mapping[str, Any], path: Path, where: str) -> tuple[PowerSpec, ...]:
         found = [self.power(p, path + ("power", n), where)
@@ -251,6 +271,7 @@ def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -
     reader = _Reader(effects)
     reader.keys(data, _TOP_KEYS, (), "roles.toml")
     head = reader.get(data, "ruleset", dict, {}, (), "roles.toml")
+    reader.keys(head, {"id", "name", "language"}, ("ruleset",), "[ruleset]")
     reader.steps = {str(s.get("id")) for s in reader.as_list(data.get("step")) if isinstance(s, dict)}
     reader.day_steps = {str(s.get("id")) for s in reader.as_list(data.get("day_step"))
                         if isinstance(s, dict)}

@@ -20,7 +20,7 @@ CHOICE_EFFECTS = ("", "protect", "revert", "pickpocket", "see-faction", "see-loc
 SPELL_EFFECTS = ("transform", "spoil")
 CONDITIONS = ("all", "any", "not", "counter_full", "all_forms", "outnumber", "hunted", "last_day")
 SCOPES = ("giornata", "game")
-# The moments of a turn a choice's `window` may name (lupus_mod.engine.loop.windows): the evening
+# The moments of a turn a choice's `window` may name (lupus_mod.engine.loop.context): the evening
 # post, the close of the first proposal vote and of the one that ended the proposals, the vote's close.
 MOMENTS = ("sera", "prima-proposta", "proposta", "votazione")
 LOOP_KEYS = ("loop", "phase", "forms", "tables", "counter", "office", "score", "location",

@@ -18,7 +18,7 @@ _TEXT = ("cause", "self_cause", "message", "fail_message", "caught_message", "sp
          "alarm_message", "tell_target", "tell_attackers", "announce", "status", "actor_status",
          "target_status", "tag", "phase_tag", "kind", "lens", "mark", "watch_mark", "day_key",
          "power", "needs_order", "drops_conta", "forced_conta", "takes_place_of",
-         "unseen_when_spent", "answer", "counter", "keyword", "note")
+         "unseen_when_spent", "answer", "counter", "keyword", "note", "agree", "carry")
 _NUMBERS = ("radius", "weight", "night", "until_night", "until_day", "only_night", "after_nights")
 _FLAGS = ("reveal", "owl", "died_tonight", "skip_died_tonight", "target_at_dusk", "unstoppable",
           "kill_if_nobody_died", "not_if_blocked", "when_burned")
@@ -27,13 +27,15 @@ _LISTS = ("causes", "nights", "phases", "no_answer", "against", "synonyms", "arg
 _TABLES = ("grant", "inverse")
 # Keys that name something of the ruleset.
 _SELECTORS = ("for", "only_if", "members", "immune", "wins_against", "report_to", "decided_by",
-              "inverted_while", "void_while", "cannot_alone", "reveals_to", "mixed_by")
+              "inverted_while", "void_while", "cannot_alone", "reveals_to", "mixed_by", "key")
 _ROLE_LISTS = ("ranked_by", "forbidden_roles", "stay_as", "roles")
-_NAMED = {"role": "role", "via_item": "item", "book": "item", "step": "step",
+_NAMED = {"role": "role", "as_role": "role", "via_item": "item", "book": "item", "step": "step",
           "phase_of": "faction", "mixed_faction": "faction"}
 _SELECTOR_LISTS = ("closed_groups",)
 # Settings that became policies: a roles.toml copied before says where they went.
 MOVED = {"guess_also": "rules.setting-moved"}
+# Keys that choose among words (engine/groups.py).
+_CHOICES = {"agree": ("all", "last"), "carry": ("next", "none")}
 _EFFECTS = ("also", "then")    # checked with the effects (lupus_mod/rules/load.py)
 KNOWN = frozenset((*_TEXT, *_NUMBERS, *_FLAGS, *_LISTS, *_TABLES, *_SELECTORS, *_ROLE_LISTS,
                    *_NAMED, *_SELECTOR_LISTS, *_EFFECTS, "among"))
@@ -43,6 +45,19 @@ _TYPES: dict[str, type] = {**{k: str for k in (*_TEXT, *_SELECTORS, *_NAMED)},
                            **{k: dict for k in _TABLES}, "then": str, "also": list}
 _TYPE_NAMES = {str: "common.a-string", int: "common.an-integer", bool: "rules.true-or-false",
                list: "common.a-list", dict: "common.a-table"}
+# `tell_target` is a message id everywhere but in these effects, where it says whether the
+# target is told (engine/effects/status.py): there a word ("no") would tell him all the same.
+_TELLS_BY_FLAG = frozenset({"block", "add-status"})
+# The effects and passives that read `tell_target` at all (`protect` does not: its target is
+# never told).
+_TELLS = _TELLS_BY_FLAG | {"cancel-scheduled", "bind", "survives", "turns"}
+
+
+def _effects_of(power: Any) -> frozenset[str]:
+    """The effects a power runs: its own and those of `also`."""
+    also, then = power.settings.get("also"), power.settings.get("then")
+    return frozenset({power.effect, *(also if isinstance(also, list) else ()),
+                      *((then,) if isinstance(then, str) else ())})
 
 
 def check_settings(rs: Ruleset, reader: TableReader) -> None:
@@ -50,29 +65,41 @@ def check_settings(rs: Ruleset, reader: TableReader) -> None:
     for n, role in enumerate(rs.roles):
         for k, power in enumerate(role.powers):
             _table(reader, rs, power.settings, ("role", n, "power", k, "settings"),
-                   f'role "{role.id}" power "{power.id}"')
+                   f'role "{role.id}" power "{power.id}"', _effects_of(power))
         for name, rule in role.passives.items():
-            _table(reader, rs, rule, ("role", n, "passives", name), f'role "{role.id}" passive "{name}"')
+            _table(reader, rs, rule, ("role", n, "passives", name), f'role "{role.id}" passive "{name}"',
+                   frozenset({name}))
     for n, item in enumerate(rs.items):
         for k, power in enumerate(item.powers):
             _table(reader, rs, power.settings, ("item", n, "power", k, "settings"),
-                   f'item "{item.id}" power "{power.id}"')
+                   f'item "{item.id}" power "{power.id}"', _effects_of(power))
     for group in rs.groups:
         for k, power in enumerate(group.powers):
             _table(reader, rs, power.settings, ("group", group.id, "power", k, "settings"),
-                   f'group "{group.id}" power "{power.id}"')
+                   f'group "{group.id}" power "{power.id}"', _effects_of(power))
     for key, steps in (("step", rs.steps), ("day_step", rs.day_steps)):
         for n, step in enumerate(steps):
-            _table(reader, rs, step.settings, (key, n, "settings"), f'{key} "{step.id}"')
+            _table(reader, rs, step.settings, (key, n, "settings"), f'{key} "{step.id}"',
+                   frozenset({step.effect}))
 
 
-def _table(reader: TableReader, rs: Ruleset, settings: Mapping[str, Any], path: Path, where: str) -> None:
+def _table(reader: TableReader, rs: Ruleset, settings: Mapping[str, Any], path: Path, where: str,
+           effects: frozenset[str]) -> None:
     for key, value in settings.items():
         here = path + (key,)
         if key in MOVED:
             reader.problem(here, say(MOVED[key], where=where, key=key))
         elif key not in KNOWN:
             reader.problem(here, say("rules.setting-unknown", where=where, key=key, suggestion=reader.close(key, KNOWN)))
+        elif key == "tell_target" and not effects & _TELLS:
+            reader.problem(here, f"{where}: no effect of it ({', '.join(sorted(effects))}) tells the "
+                           f"target: tell_target would change nothing (it is read by "
+                           f"{', '.join(sorted(_TELLS))})")
+        elif key == "tell_target" and effects & _TELLS_BY_FLAG:
+            if not isinstance(value, bool):
+                reader.problem(here, f"{where}: tell_target of {' and '.join(sorted(effects & _TELLS_BY_FLAG))} "
+                               f"is true or false, not {shown(value)} (a word would tell the target "
+                               "all the same; the message is `message`)")
         elif key in _TYPES and not type_ok(value, _TYPES[key]):
             reader.problem(here, say("rules.setting-type", where=where, key=key, kind=say(_TYPE_NAMES[_TYPES[key]]),
                                      value=shown(value)))
@@ -110,6 +137,9 @@ def _outcomes(reader: TableReader, rs: Ruleset, value: list[Any], path: Path, wh
 def _references(reader: TableReader, rs: Ruleset, key: str, value: Any, path: Path, where: str) -> None:
     if key == "convert":
         _outcomes(reader, rs, value, path, where)
+    elif key in _CHOICES and value not in _CHOICES[key]:
+        reader.problem(path, f"{where}: {key} = {shown(value)}: write one of "
+                       f"{', '.join(map(repr, _CHOICES[key]))}{reader.close(str(value), _CHOICES[key])}")
     elif key in ("keyword", "synonyms"):     # a step's own order (the delivery's "passo")
         for n, word in enumerate([value] if key == "keyword" else value):
             if not isinstance(word, str) or len(word.split()) != 1:

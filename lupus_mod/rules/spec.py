@@ -13,6 +13,7 @@ from lupus_mod.rules.loop import DEFAULT_LOOP, LoopSpec
 from lupus_mod.rules.public import PublicSpec
 
 EMPTY: Mapping[str, Any] = MappingProxyType({})
+DAWN_STEP = "alba"      # the engine's step of the night's end (reserved: rules/authoring.py)
 
 
 def no_map() -> Any:
@@ -46,6 +47,10 @@ class PowerSpec:
     distinct_targets: bool = False    # several player args must differ
     never_same_target: bool = False   # never the same player twice in the game
     not_consecutive: bool = False     # not the same player two nights running
+    every: int = 1                    # nights between two uses (2: every other night)
+    blocked_use_counts: bool = False  # a blocked order spends a use (and starts `every` again)
+    visits: bool = True               # aimed at a player, it is a visit (watchers see it)
+    acts_while: str = "alive"         # roles.toml `while`: "alive", or "dead" (a power of the dead)
     settings: Mapping[str, Any] = no_map()
     description: str = ""
 

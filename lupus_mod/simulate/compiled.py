@@ -18,6 +18,7 @@ from typing import Any, Callable, Mapping
 
 from lupus_mod.rules.spec import PowerSpec, RoleSpec, Ruleset, WinSpec
 from lupus_mod.simulate.bots import evil_answers
+from lupus_mod.rules.engine_policies import ENGINE_POLICIES
 from lupus_mod.simulate.kernels import KERNELS, STEP_KERNELS
 from lupus_mod.simulate.win_source import Test, condition, met_function, selector_problem
 
@@ -140,6 +141,10 @@ def _power_problem(power: PowerSpec) -> str:
         return ""       # the bots use no day power, and a burn reads none
     if power.effect not in KERNELS:
         return f"effect {power.effect!r}"
+    if power.every != 1 or power.blocked_use_counts:
+        return f"cadence of {power.id!r}"      # every, blocked_use_counts: the engine's own
+    if power.acts_while != "alive":
+        return f"a power of the dead: {power.id!r}"
     extra = set(power.settings) - KERNELS[power.effect].settings - CHECK_SETTINGS
     if extra:
         return f"setting {sorted(extra)[0]!r} of {power.id!r}"
@@ -172,6 +177,9 @@ def _role_problem(role: RoleSpec) -> str:
 def _ruleset_problem(ruleset: Ruleset) -> str:
     if ruleset.titles:
         return "titles"
+    changed = next((k for k, values in ENGINE_POLICIES.items() if ruleset.policy(k, values[0]) != values[0]), "")
+    if changed:
+        return f"policy {changed!r}"     # the fast path plays each one's default only
     if ruleset.day_steps:
         return "day steps"
     if ruleset.composition.get("spare_with"):

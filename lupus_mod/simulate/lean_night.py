@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
+from lupus_mod.engine.blocks import Shape, solve
 from lupus_mod.simulate.compiled import Power
 from lupus_mod.simulate.draws import below
 from lupus_mod.simulate.kernels import FINISHERS
@@ -82,9 +83,17 @@ class Night(Turn):
             if effect is not None:
                 self.step = index
                 effect[0](self, effect[1])
-            for sender, power, args in by_step[index]:
-                self.step = index
-                self.run(sender, power, args)
+            self.step = index
+            # night.py _run_step: the step's actions in list order (players are their places
+            # in it), its blocks first, solved together (engine/blocks.py).
+            due = sorted(by_step[index], key=lambda a: a[0])
+            lands = self.landing_blocks(due)
+            for sender, power, args in lands:
+                self.run(sender, power, args, settled=True)
+            landed = {id(a) for a in lands}
+            for action in due:
+                if id(action) not in landed:
+                    self.run(*action)
         for name, actor, power, args in self.finishers:
             FINISHERS[name](self, actor, power, args)
         t.nights = self.index
@@ -110,11 +119,21 @@ class Night(Turn):
         return next((i for i in range(t.n) if t.alive[i] and mask >> i & 1 and i not in self.blocked),
                     actor)
 
-    def run(self, sender: int, power: Power, args: tuple[Any, ...] | None) -> None:
+    def landing_blocks(self, due: list[Action]) -> list[Action]:
+        """blocks.plan_step: the step's blocks that land (the policy's default, "all": the
+        compiled tables take no other)."""
+        t = self.t
+        blocks = [a for a in due if a[1].effect == "block" and not a[1].group and a[2] is not None
+                  and t.alive[a[0]] and (a[0] not in self.blocked or a[1].unblockable)
+                  and not self.refused(*a)]
+        lands = solve("all", [Shape(s, self.target(p, args), p.unblockable) for s, p, args in blocks])
+        return [a for a, ok in zip(blocks, lands) if ok]
+
+    def run(self, sender: int, power: Power, args: tuple[Any, ...] | None, settled: bool = False) -> None:
         """night.py _run, then _record_use on the sender."""
         actor = self.free_member(sender, power) if power.group else sender
         t = self.t
-        if not t.alive[actor] or (actor in self.blocked and not power.unblockable):
+        if not t.alive[actor] or (actor in self.blocked and not power.unblockable and not settled):
             return
         if args is None:            # an automatic power: no order to check, no use to count
             power.run(self, actor, power, ())

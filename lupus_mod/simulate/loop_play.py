@@ -22,7 +22,7 @@ from lupus_mod.lifecycle.deal import deal_with_spares
 from lupus_mod.lifecycle.roster import Recruit
 from lupus_mod.rules.spec import Ruleset
 from lupus_mod.simulate.loop_bots import LoopBot
-from lupus_mod.simulate.play import Outcome, Setup
+from lupus_mod.simulate.outcome import Outcome, Setup
 
 
 class _Turn:
@@ -102,11 +102,13 @@ def deal(setup: Setup, seed: int) -> LoopState:
     return new_state(((d.name, d.role) for d in dealt), setup.ruleset)
 
 
-def game_turns(setup: Setup, seed: int, strategy: str) -> Iterator[tuple[LoopInputs, TurnRun]]:
-    """The turns of one game, each with the inputs a GM would have recorded, to its end (or
-    to a dead end: no legal choice, or no end by the last day)."""
+def game_turns(setup: Setup, seed: int, strategy: str,
+               start: LoopState | None = None) -> Iterator[tuple[LoopInputs, TurnRun]]:
+    """The turns of one game from the deal (or from `start`, a game folder's present), each
+    with the inputs a GM would have recorded, to its end (or to a dead end: no legal choice,
+    or no end by the last day)."""
     ruleset, loop = setup.ruleset, setup.ruleset.loop
-    state = deal(setup, seed)
+    state = start if start is not None else deal(setup, seed)
     bot = LoopBot(ruleset, state, strategy, random.Random(f"{seed}:bots"), dict(setup.votes))
     # The last day ends every game; a turn after it would be a dead end.
     limit = (loop.table(loop.last_day, setup.players) if loop.last_day else 4 * setup.players) + 1
@@ -122,10 +124,10 @@ def game_turns(setup: Setup, seed: int, strategy: str) -> Iterator[tuple[LoopInp
         state = played[1].state
 
 
-def play_loop(setup: Setup, seed: int, strategy: str = "random") -> Outcome:
-    first = last = deal(setup, seed)
+def play_loop(setup: Setup, seed: int, strategy: str = "random", start: LoopState | None = None) -> Outcome:
+    first = last = start if start is not None else deal(setup, seed)
     deaths: list[tuple[str, str, int]] = []
-    for _, run in game_turns(setup, seed, strategy):
+    for _, run in game_turns(setup, seed, strategy, first):
         for phase in run.phases:
             for e in phase.events:
                 if e["kind"] == "transformed" or (e["kind"] == "hunted" and e["player"]):

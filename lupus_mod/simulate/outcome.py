@@ -1,11 +1,26 @@
-"""What a simulated game gives: its phases (kept for the equivalence tests) and its outcome,
-the same records whichever path played it (lupus_mod.simulate.play, fastplay, loop_play)."""
+"""What a simulated game is played with (its setup) and what it gives: its phases (kept for
+the equivalence tests) and its outcome, the same records whichever path played it
+(lupus_mod.simulate.play, fastplay, loop_play)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from lupus_mod.engine.state import Event
+from lupus_mod.rules.spec import Ruleset
 from lupus_mod.simulate.bots import BotOrder
+
+
+@dataclass(frozen=True)
+class Setup:
+    ruleset: Ruleset
+    counts: tuple[tuple[str, int], ...]     # role id -> how many, in ruleset order
+    players: int
+    day_first: bool = False
+    votes: tuple[tuple[str, object], ...] = ()   # the ruleset's [votes] (a loop's hunt count)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(f"G{n}" for n in range(1, self.players + 1))
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,6 @@ game is a game the tool could have resolved (tests/simulate/test_equivalence.py)
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from lupus_mod.engine.day import DayRecord, apply_day
 from lupus_mod.engine.night import resolve_night
@@ -17,24 +16,10 @@ from lupus_mod.engine.setup import Seating, initial_state
 from lupus_mod.engine.state import GameState
 from lupus_mod.lifecycle.deal import deal_with_spares
 from lupus_mod.lifecycle.roster import Recruit
-from lupus_mod.rules.spec import Ruleset
 from lupus_mod.simulate.bots import STRATEGIES, Knowledge
 from lupus_mod.simulate.compiled import Compiled, compile_rules
 from lupus_mod.simulate.fastplay import STRATEGIES as FAST_STRATEGIES, play_fast
-from lupus_mod.simulate.outcome import Outcome, Phase
-
-
-@dataclass(frozen=True)
-class Setup:
-    ruleset: Ruleset
-    counts: tuple[tuple[str, int], ...]     # role id -> how many, in ruleset order
-    players: int
-    day_first: bool = False
-    votes: tuple[tuple[str, object], ...] = ()   # the ruleset's [votes] (a loop's hunt count)
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return tuple(f"G{n}" for n in range(1, self.players + 1))
+from lupus_mod.simulate.outcome import Outcome, Phase, Setup
 
 
 def vote_rules(data: dict) -> tuple[tuple[str, object], ...]:
@@ -83,8 +68,8 @@ def play_game(setup: Setup, seed: int, strategy: str = "random", keep: bool = Fa
     "resolver" — phase by phase through the GM's resolver. A ruleset with its own loop
     plays through the loop engine (lupus_mod.simulate.loop_play)."""
     if setup.ruleset.loop.declared:
-        from lupus_mod.simulate.loop_play import play_loop     # it imports this module
-        return play_loop(setup, seed, strategy)
+        from lupus_mod.simulate.loop_play import play_loop     # the loop stack, only when played
+        return play_loop(setup, seed, strategy, state)   # type: ignore[arg-type]
     if path == "auto" and state is None and strategy in FAST_STRATEGIES:
         rules = compiled(setup)
         if not rules.unsupported:

@@ -74,11 +74,10 @@ def simulate_plan(ruleset: str | None, game_dir: Path | None, players: int | Non
         plan_from_ruleset(ruleset or "", players, counts, day_first)
     setup = plan.setup
     loop = setup.ruleset.loop
-    if loop.declared and (day_first or plan.game_dir):
+    if loop.declared and day_first:
         from lupus_mod.errors import RulesetError
-        raise RulesetError(f"{setup.ruleset.name} declares its own phases: its games start with "
-                           f"{loop.phases[0].name} and are played from the deal",
-                           file="--day-first" if day_first else "--game",
+        raise RulesetError(f"{setup.ruleset.name} declares its own phases: its turns always start "
+                           f"with {loop.phases[0].name}", file="--day-first",
                            hint=f"lupus-mod simulate --ruleset {setup.ruleset.id} --players N")
     w = words(setup.ruleset.language)
     if loop.declared:

@@ -5,8 +5,10 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from lupus_mod.catalog import builtin_ids, builtin_text
+from lupus_mod.engine.loop.state import LoopState
 from lupus_mod.engine.state import GameState
 from lupus_mod.errors import GameFolderError, RulesetError
 from lupus_mod.lifecycle.composition import parse_counts, role_counts, size_range
@@ -19,7 +21,7 @@ class Plan:
     setup: Setup
     text: str                   # the ruleset's TOML, for the worker processes
     game_dir: str = ""          # a game folder played on from its present
-    state: GameState | None = None
+    state: GameState | LoopState | None = None
 
 
 def _ruleset_text(spec: str) -> tuple[str, str]:
@@ -71,8 +73,12 @@ def plan_from_game(game_dir: Path) -> Plan:
     from lupus_mod.lifecycle.chronicle import chronicle
 
     game = load_game(game_dir)
-    records = chronicle(game)
-    state = records[-1].state if records else game.initial_state()
+    if game.ruleset.loop.declared:
+        from lupus_mod.turns import present_state
+        state: Any = present_state(game)
+    else:
+        records = chronicle(game)
+        state = records[-1].state if records else game.initial_state()
     counts: dict[str, int] = {}
     for p in game.players:
         counts[p.role] = counts.get(p.role, 0) + 1

@@ -9,17 +9,14 @@ to the simulated day in the database, as the saved real pages of tests/fixtures/
 from __future__ import annotations
 
 import html
-import os
 import re
 import sqlite3
-import socket
-import subprocess
-import sys
-import time
 from datetime import datetime
 from pathlib import Path
 
 import requests
+
+from tests.forum.live_board import DjangoProject
 
 _BASE = '''
 import os
@@ -121,54 +118,19 @@ _CSRF = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 _TEXTAREA = re.compile(r"<textarea[^>]*name=\"comment\"[^>]*>(.*?)</textarea>", re.S)
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-class SpiritBoard:
+class SpiritBoard(DjangoProject):
     def __init__(self, folder: Path, members: list[str]) -> None:
-        self.folder = folder
-        self.port = free_port()
-        self.root = f"http://127.0.0.1:{self.port}"
+        super().__init__(folder)
         self.members = members
         self.sessions: dict[str, requests.Session] = {}
-        self.server: subprocess.Popen | None = None
-
-    # Setting up --------------------------------------------------------------------------
-
-    def _env(self) -> dict:
-        return {**os.environ, "PYTHONPATH": str(self.folder), "DJANGO_SETTINGS_MODULE": "board_settings"}
-
-    def _django(self, *args: str, stdin: str | None = None) -> None:
-        done = subprocess.run([sys.executable, "-m", "django", *args], cwd=self.folder, env=self._env(),
-                              input=stdin, capture_output=True, text=True, timeout=300)
-        if done.returncode:
-            raise RuntimeError(f"django {' '.join(args)} failed:\n{done.stdout}\n{done.stderr}")
 
     def start(self) -> None:
         (self.folder / "board_settings.py").write_text(_BASE + f'ST_SITE_URL = "{self.root}/"\n',
                                                        encoding="utf-8")
         (self.folder / "board_urls.py").write_text(URLS, encoding="utf-8")
-        self._django("migrate", "--noinput")
-        self._django("shell", stdin=SETUP.format(names=self.members))
-        self.server = subprocess.Popen(
-            [sys.executable, "-m", "django", "runserver", f"127.0.0.1:{self.port}", "--noreload",
-             "--insecure"], cwd=self.folder, env=self._env(),
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        for _ in range(300):
-            try:
-                requests.get(self.root + "/", timeout=1, allow_redirects=False)
-                return
-            except requests.ConnectionError:
-                time.sleep(0.1)
-        raise RuntimeError("the Spirit server did not start")
-
-    def stop(self) -> None:
-        if self.server is not None:
-            self.server.terminate()
-            self.server.wait(timeout=30)
+        self.django("migrate", "--noinput")
+        self.django("shell", stdin=SETUP.format(names=self.members))
+        self.serve("Spirit")
 
     # Through the board's own forms ---------------------------------------------------------
 
@@ -219,4 +181,4 @@ class SpiritBoard:
             return db.execute("select max(id) from spirit_comment_comment").fetchone()[0]
 
     def move_dates(self, moves: dict[int, datetime]) -> None:
-        self._django("shell", stdin=DATES.format(moves={pk: m.isoformat() for pk, m in moves.items()}))
+        self.django("shell", stdin=DATES.format(moves={pk: m.isoformat() for pk, m in moves.items()}))

@@ -18,6 +18,7 @@ import requests
 import responses
 
 from lupus_mod.errors import ForumError
+from lupus_mod.forum.answers import check_whole
 from lupus_mod.forum.client import Client, decode
 from lupus_mod.forum.fetch import fetch_thread
 
@@ -136,3 +137,60 @@ def test_a_page_cut_off_in_the_middle_is_an_error_naming_it():
         fetch_thread("https://board.example/giorno-2", engine="generic", generic=GENERIC, tz=TZ,
                      cache_dir=None, delay=0, now=NOW, sleep=lambda s: None)
     assert "https://board.example/giorno-2" in caught.value.message and "cut off" in caught.value.message
+
+
+@pytest.mark.parametrize("header, page", [
+    ("ISO-8859-1", PAGE),
+    (None, PAGE.replace("<head>", '<head><meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1">')),
+    (None, PAGE.replace("<head>", '<head><meta charset="windows-1252">')),
+    ("us-ascii", PAGE),
+], ids=["http-header", "meta-http-equiv", "meta-charset", "ascii-label"])
+def test_a_page_labelled_latin1_reads_its_names_as_a_browser_shows_them(header, page):
+    """Browsers read a page labelled ISO-8859-1 (or ASCII) as Windows-1252: the bytes 0x92 and
+    0x80 are ’ and €. Read as Python's Latin-1 they would be control characters, and the
+    player D’Artagnan would become another name."""
+    data = page.replace("Zenobia", "D’Artagnan €").encode("cp1252")
+    assert "D’Artagnan €" in decode(data, header)
+
+
+@pytest.mark.parametrize("header", ["utf-8", "ISO-8859-15", None])
+def test_the_http_header_the_meta_tag_and_the_bytes_each_decide_when_they_fit(header):
+    named = "Zenobià Žižek" if header != "ISO-8859-15" else "Zenobià Œdipe"
+    charset = header or "utf-8"
+    data = PAGE.replace("Zenobia", named).encode(charset)
+    assert named in decode(data, header)
+    # The meta tag alone, with no HTTP header.
+    tagged = PAGE.replace("<head>", f'<head><meta charset="{charset}">').replace("Zenobia", named)
+    assert named in decode(tagged.encode(charset))
+
+
+STRAY_END = ("<html><head><title>Giorno 2</title></head><body>"
+             "<div class='msg' id='m1'><span class='who'>Zenobia</span><span class='stamp'>30/11/2026, 21:09</span>"
+             "<div class='testo'>voto Ottavio</div></div></body></html>"
+             "<div class='msg' id='m2'><span class='who'>Ottavio</span><span class='stamp'>30/11/2026, 21:12</span>"
+             "<div class='testo'>voto Zeno")
+
+
+@responses.activate
+def test_a_page_cut_off_after_an_early_end_of_the_page_is_an_error_naming_it():
+    """A skin (or a post pasting a page) that closes the page early, then the connection drops
+    in the middle of the next post: the page has a `</html>`, and is still cut."""
+    responses.get("https://board.example/giorno-2", body=STRAY_END, content_type="text/html; charset=utf-8")
+    with pytest.raises(ForumError) as caught:
+        fetch_thread("https://board.example/giorno-2", engine="generic", generic=GENERIC, tz=TZ,
+                     cache_dir=None, delay=0, now=NOW, sleep=lambda s: None)
+    assert "https://board.example/giorno-2" in caught.value.message and "cut off" in caught.value.message
+
+
+@responses.activate
+def test_content_after_an_early_end_is_read_when_the_page_is_whole():
+    whole = STRAY_END + "</div></div><script>var x = '<div>';</script></body></html>"
+    responses.get("https://board.example/giorno-2", body=whole, content_type="text/html; charset=utf-8")
+    posts = fetch_thread("https://board.example/giorno-2", engine="generic", generic=GENERIC, tz=TZ,
+                         cache_dir=None, delay=0, now=NOW, sleep=lambda s: None)
+    assert [p.author for p in posts] == ["Zenobia", "Ottavio"]
+
+
+def test_scripts_and_comments_after_the_end_are_not_boxes_left_open():
+    check_whole("<html><body><p>voto Ottavio</p></body></html>"
+                "<!-- <div class='ad'> --><script>document.write('<div>');</script>", "https://board.example/g")

@@ -18,7 +18,9 @@ import lupus_mod.commands.tally  # noqa: F401  (registers the command)
 import lupus_mod.commands.thread  # noqa: F401
 from lupus_mod.commands.app import app
 
-pytest.importorskip("spirit", reason="django-spirit is not installed (pip install django-spirit)")
+from tests.forum.live_board import require_engine  # noqa: E402
+
+require_engine("spirit", "pip install django-spirit")
 from tests.forum.spirit_board import SpiritBoard  # noqa: E402
 
 ROME = ZoneInfo("Europe/Rome")

@@ -107,3 +107,20 @@ def test_positions_always_increase_in_thread_order(pages, renumber):
     assert len(positions) == count
     if renumber:
         assert positions == list(range(1, count + 1))
+
+
+@responses.activate
+def test_whatever_post_opens_the_day_the_thread_reads_in_one_order():
+    """From the first page or from any post's (redirecting) link, the posts read are the
+    thread's from the page holding that post on, in thread order, with increasing positions:
+    a tally sorts posts of one minute by position, so every start orders them alike."""
+    posts = [(n, "Zenobia" if n % 2 else "Ottavio", "21:09", f"voto {n}") for n in range(1, 9)]
+    Board(responses, posts)
+    whole = _read()
+    assert [p.id for p in whole] == [str(n) for n in range(1, 9)]
+    for opening in range(1, 9):
+        read = _read(Start(permalink=f"{BOARD}/comment/{opening}/find/"))
+        first_of_page = (opening - 1) // 3 * 3
+        assert [p.id for p in read] == [p.id for p in whole[first_of_page:]], opening
+        positions = [p.position for p in read]
+        assert all(a < b for a, b in zip(positions, positions[1:])), (opening, positions)

@@ -1,7 +1,8 @@
 """Run a scenario written as data (TOML) through the pure engine and check what it expects.
 
 A scenario file:
-    ruleset = "lupus-of-the-rings"        # a built-in ruleset
+    ruleset = "lupus-of-the-rings"        # a built-in ruleset, or:
+    ruleset_file = "games/borgo-delle-lanterne/roles.toml"   # a GM's own (from the repository)
     rule = "the rulebook line it checks"
     seed = 7                              # optional
     removed_items = ["palantir"]          # optional: items out of play from the start
@@ -45,6 +46,7 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
+from lupus_mod.rules.engine_policies import ENGINE_POLICIES
 from lupus_mod.engine.day import DayRecord, apply_day, day_weights, tie_weights
 from lupus_mod.engine.night import resolve_night
 from lupus_mod.engine.setup import Seating, initial_state
@@ -119,8 +121,8 @@ def _check_deaths(ph: Phase, expect: dict[str, Any]) -> None:
     deaths = [(e.target, e.cause) for e in ph.events if e.kind == "death"]
     if "deaths" in expect:
         # Who died and of what; the order is `death_order`'s business.
-        want = {d["player"]: d.get("cause") if isinstance(d, dict) else None
-                for d in expect["deaths"]}
+        want = {d["player"]: d.get("cause") for d in expect["deaths"] if isinstance(d, dict)}
+        want.update({d: None for d in expect["deaths"] if isinstance(d, str)})
         got = dict(deaths)
         assert set(got) == set(want) and len(deaths) == len(expect["deaths"]) and all(
             cause is None or got[name] == cause for name, cause in want.items()), \
@@ -263,11 +265,16 @@ def check_phase(ph: Phase, expect: dict[str, Any]) -> None:
 
 
 def scenario_ruleset(data: dict[str, Any]) -> Ruleset:
-    """The built-in ruleset, with the scenario's `[policies]` switched (a GM's choice)."""
-    ruleset = builtin_ruleset(data["ruleset"])
+    """The built-in ruleset (or the GM's own, `ruleset_file`), with the scenario's `[policies]`
+    switched (a GM's choice)."""
+    if "ruleset_file" in data:
+        from lupus_mod.folder import load_ruleset
+        ruleset = load_ruleset(Path(__file__).resolve().parents[2] / data["ruleset_file"])
+    else:
+        ruleset = builtin_ruleset(data["ruleset"])
     if "policies" not in data:
         return ruleset
-    unknown = set(data["policies"]) - set(ruleset.policies)
+    unknown = set(data["policies"]) - set(ruleset.policies) - set(ENGINE_POLICIES)
     assert not unknown, f"unknown policies {sorted(unknown)}"
     return replace(ruleset, policies=frozen_map({**ruleset.policies, **data["policies"]}))
 

@@ -128,3 +128,19 @@ def test_a_role_not_dealt_does_not_hold_the_setup_back() -> None:
     setup = Setup(_ruleset(extra), (("veggente", 1), ("contadino", 6), ("lupo", 2)), 9)
     assert compiled(setup).unsupported == ""
     _same_both_ways(setup, 4, "informed")
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_blocks_solved_together_are_the_same_both_ways(seed: int) -> None:
+    """Five Sciamani block in one step: chains and cycles among them are solved together, in
+    list order, by both paths (engine/blocks.py; the fast path's landing_blocks)."""
+    setup = Setup(_ruleset(NEW_ROLES), (("sciamano", 5), ("veggente", 1), ("guardia", 1),
+                                        ("contadino", 2), ("lupo", 2)), 11)
+    assert compiled(setup).unsupported == ""
+    _same_both_ways(setup, seed, "random")
+
+
+def test_a_cadence_falls_back_rather_than_play_another_game() -> None:
+    extra = NEW_ROLES.replace('effect = "investigate"\n', 'effect = "investigate"\nevery = 2\n')
+    setup = Setup(_ruleset(extra), (("veggente", 1), ("contadino", 6), ("lupo", 2)), 9)
+    assert "cadence" in compiled(setup).unsupported

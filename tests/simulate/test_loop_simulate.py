@@ -135,3 +135,22 @@ def test_the_circle_the_attack_left_too_short_is_no_dead_end() -> None:
     kinds = [e["kind"] for p in turns[-1][1].phases for e in p.events]
     assert "circle-short" in kinds and turns[-1][1].state.ended
     assert not play_game(setup, 31_000_000_248, "random").dead_end
+
+
+def test_a_loop_game_folder_is_played_on_from_its_present(runner, tmp_path: Path) -> None:
+    """`simulate --game` on Acchiappastreghe: after giornata 1 the bots play on from its end
+    (its frogs and hunted stay so at the start of every game); a game that is over only ends."""
+    from tests.conftest import copy_example
+    folder = copy_example("acchiappastreghe", tmp_path)
+    (folder / "nights" / "2.txt").unlink()
+    (folder / "days" / "2.toml").unlink()
+    result = runner.invoke(app, ["simulate", "--game", str(folder), "--games", "20", "--jobs", "1", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["games"] == 20 and data["dead_ends"] == 0
+    from lupus_mod.simulate.setup import plan_from_game
+    assert plan_from_game(folder).state == run_turn_of(load_game(folder), 1).state
+    over = copy_example("acchiappastreghe", tmp_path / "over")
+    ended = json.loads(runner.invoke(app, ["simulate", "--game", str(over), "--games", "5", "--jobs", "1",
+                                           "--json"]).stdout)
+    assert ended["length"] == {"2": 5} and [r["wins"] for r in ended["results"]] == [5]

@@ -4,3 +4,4 @@ from lupus_mod.engine.effects import (allegiance, delayed, substitution, timing,
                                     watching)
 from lupus_mod.engine.effects import awareness, reactions  # noqa: F401
 from lupus_mod.engine.effects import cards, couples, glimpse, lastshot  # noqa: F401
+from lupus_mod.engine.effects import disguise, visits  # noqa: F401

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lupus_mod.engine.effects.allegiance import become
+from lupus_mod.engine.groups import order_data, outranks
 from lupus_mod.engine.registry import effect
 from lupus_mod.engine.state import event
 
@@ -71,15 +72,14 @@ def _rebind(night: "Night", name: str) -> None:
 def _replaces_group_order(night: "Night", action: "Action") -> bool:
     """The new wolf's order for the pack stands if it was sent after the pack's ("the last one
     sent stands"); the one it replaces is noted, as `_bind` notes those it replaces."""
-    from lupus_mod.engine.night import _order_data, _outranks
     kept = next((a for a in night.actions if a.power.group == action.power.group), None)
     if kept is None:
         return True
-    if kept.order is None or _outranks(night, kept, action) \
+    if kept.order is None or outranks(night, kept, action) \
             or getattr(kept.order, "line", 0) > getattr(action.order, "line", 0):
         return False
     night.actions.remove(kept)
-    night.note("group-order-replaced", group=action.power.group, **_order_data(kept.order),
+    night.note("group-order-replaced", group=action.power.group, **order_data(kept.order),
                replaced=kept.actor, by=action.actor)
     return True
 

@@ -27,3 +27,13 @@ def senses(phase: "Phase", seat: "Seat", settings: Mapping[str, Any]) -> None:
     """Lupo Sensitivo: told which roles acted on him tonight (not who)."""
     if seat.alive:
         sense_visitors(phase, seat.name)
+
+
+@passive("exiled-when-gone", "after_death")
+def exiled(phase: "Phase", seat: "Seat", settings: Mapping[str, Any], dead: str, cause: str) -> None:
+    """A team that cannot go on without its key role: when the last living player matching
+    `key` dies, he leaves the game at once (cause `cause`, default "esilio"), whoever he is."""
+    key = settings["key"]
+    if not seat.alive or not phase.is_(dead, key) or any(phase.is_(s.name, key) for s in phase.living()):
+        return
+    phase.kill(seat.name, settings.get("cause", "esilio"), unstoppable=True)

@@ -59,6 +59,14 @@ def random_boost(night: "Night", action: "Action") -> None:
                data={"weight": night.day_weights[chosen]})
 
 
+@effect("vote-weight")
+def vote_weight(night: "Night", action: "Action") -> None:
+    """The target's vote weighs `weight` in tomorrow's tally (2: double; 0: cancelled)."""
+    weight = int(action.power.setting("weight", 2))
+    night.day_weights[action.target] = weight
+    night.emit("boost", actor=action.actor, target=action.target, data={"weight": weight})
+
+
 @effect("protect")
 def protect(night: "Night", action: "Action") -> None:
     target = action.target

@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import replace
 
 from lupus_mod.engine.loop.context import Ctx, arg, refused, standing, step_effect
-from lupus_mod.engine.loop.state import Event, LoopState, Proposal, full_at, rng
+from lupus_mod.engine.loop.state import Event, LoopState, Proposal, approved, full_at, rng
 from lupus_mod.errors import GameFolderError
 from lupus_mod.rules.loop import LoopSpec, StepSpec
 
@@ -29,18 +29,6 @@ def _check_proposal(ctx: Ctx, state: LoopState, proposal: Proposal, mayor: str) 
         if name not in acting:
             raise _problem(ctx, proposal.line, f"{name} is not a cat in human form today",
                            "frogs and hunted cats are neither proposed nor vote")
-
-
-def approved(state: LoopState, proposal: Proposal, acting: str) -> bool:
-    """"Con la maggioranza dei Sì la proposta è approvata. In caso di parità è respinta. Gli
-    assenti votano Sì": every cat in human form not in `no` voted Sì."""
-    voters = state.in_form(acting)
-    no = sum(1 for n in voters if n in (proposal.no or ()))
-    return len(voters) - no > no
-
-
-def proposal_step(loop: LoopSpec) -> StepSpec | None:
-    return next((s for p in loop.phases for s in p.steps if s.effect == "proposals"), None)
 
 
 def _short_circle(ctx: Ctx, state: LoopState, acting: str) -> list[Event]:

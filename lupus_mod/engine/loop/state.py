@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import Any, Iterable, Mapping
 
 from lupus_mod.engine.loop.windows import OPEN_MOMENT, Moment
-from lupus_mod.rules.loop import LoopSpec
+from lupus_mod.rules.loop import LoopSpec, StepSpec
 from lupus_mod.rules.spec import Ruleset
 
 Event = dict[str, Any]
@@ -178,3 +178,15 @@ def score(state: LoopState, loop: LoopSpec) -> dict[str, int]:
 
 def full_at(loop: LoopSpec, counter_id: str, players: int) -> int:
     return loop.table(str(loop.find("counters", counter_id).get("full")), players)
+
+
+def approved(state: LoopState, proposal: Proposal, acting: str) -> bool:
+    """"Con la maggioranza dei Sì la proposta è approvata. In caso di parità è respinta. Gli
+    assenti votano Sì": every cat in human form not in `no` voted Sì."""
+    voters = state.in_form(acting)
+    no = sum(1 for n in voters if n in (proposal.no or ()))
+    return len(voters) - no > no
+
+
+def proposal_step(loop: LoopSpec) -> StepSpec | None:
+    return next((s for p in loop.phases for s in p.steps if s.effect == "proposals"), None)

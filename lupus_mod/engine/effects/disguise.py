@@ -1,0 +1,25 @@
+"""One night's disguise: a player seen as another by every lens until dawn (the Fattucchiera)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from lupus_mod.engine.registry import effect
+
+if TYPE_CHECKING:
+    from lupus_mod.engine.night import Action, Night
+
+
+@effect("disguise")
+def disguise(night: "Night", action: "Action") -> bool | None:
+    """Tonight the first player argument is seen, by every investigation that comes later, as
+    the second player is (his card and what changed it) — or, with the setting `as_role`, as
+    that role's card. It lasts until dawn; a later disguise of the same player replaces it."""
+    players = action.players()
+    role = action.power.setting("as_role")
+    if not role and len(players) < 2:
+        night.reject(action.order, "wrong-argument-count")
+        return False
+    seen_as = f"role:{role}" if role else f"player:{players[1]}"
+    night.scratch[players[0]].seen_as = seen_as
+    night.emit("disguised", actor=action.actor, target=players[0],
+               data={"role": role} if role else {"player": players[1]})

@@ -1,0 +1,100 @@
+"""The traps of a GM's own ruleset (lupus_mod/rules/authoring.py), worded in the game's
+language at the line of roles.toml, and the checks of the game's message catalog (`[message]`
+of its templates/labels.toml): `lupus-mod check` and `lupus-mod new --roles` run them.
+
+    ruleset_findings(source, ruleset, game_dir) -> (errors, warnings)
+
+A message id with no wording and a reserved step id are errors (a player would read an id; the
+engine would mix its own step with the ruleset's); a name that is an order word, a catalog key
+no message uses and a catalog field no message carries are warnings or errors as below.
+"""
+from __future__ import annotations
+
+import difflib
+from pathlib import Path
+from typing import Mapping
+
+from lupus_mod.errors import LupusError, RulesetError
+from lupus_mod.folder import TomlFile, load_toml
+from lupus_mod.render import catalog_fields, labels, shipped_templates
+from lupus_mod.rules import authoring
+from lupus_mod.rules.spec import Ruleset
+
+_MESSAGES = "night/messages.j2"
+# Data a message may carry besides the fields of labels.toml [field]: the name of a role.
+_EXTRA_FIELDS = ("role_name",)
+
+
+def template_macros(language: str, game_dir: Path | None) -> set[str]:
+    """The macros of the messages template the game renders with: its own copy in
+    templates/night/messages.j2 if it has one (it replaces the shipped one), else the shipped."""
+    import jinja2
+    from jinja2 import nodes
+    own = game_dir / "templates" / _MESSAGES if game_dir is not None else None
+    path = own if own is not None and own.is_file() else shipped_templates() / language / _MESSAGES
+    try:
+        tree = jinja2.Environment().parse(path.read_text(encoding="utf-8-sig"))
+    except jinja2.TemplateSyntaxError:
+        return set()     # the broken template is reported by the BBCode check, at its line
+    return {m.name for m in tree.find_all(nodes.Macro)}
+
+
+def _say(words: Mapping[str, str], key: str, **values: object) -> str:
+    return words[key].format(**values)
+
+
+def ruleset_findings(source: TomlFile, ruleset: Ruleset, game_dir: Path | None,
+                     catalog: TomlFile | None = None) -> tuple[list[LupusError], list[LupusError]]:
+    """The errors and warnings of roles.toml (`source`) and of the game's catalog (`catalog`,
+    its templates/labels.toml; read from `game_dir` when not given)."""
+    language = ruleset.language if ruleset.language in ("it", "fr") else "it"
+    table = labels(language, game_dir)
+    words = table["authoring"]
+    if catalog is None and game_dir is not None and (game_dir / "templates" / "labels.toml").is_file():
+        catalog = load_toml(game_dir / "templates" / "labels.toml", game_dir)
+    own = dict(catalog.data.get("message", {})) if catalog is not None else {}
+    worded = template_macros(language, game_dir) | set(table.get("message", {})) | set(own)
+    errors: list[LupusError] = []
+    for finding in authoring.unworded(ruleset, worded) + authoring.reserved_steps(ruleset):
+        errors.append(_error(source, finding, words))
+    warnings = [_error(source, f, words) for f in authoring.name_clashes(ruleset)]
+    if catalog is not None:
+        fields, ids = _catalog(catalog, own, ruleset, table, worded - set(own))
+        errors += fields
+        warnings += ids
+    return errors, warnings
+
+
+def _error(source: TomlFile, finding: authoring.Finding, words: Mapping[str, str]) -> LupusError:
+    values = dict(finding.values)
+    if "what" in values:
+        values["what"] = words[values["what"]]
+    hint = {"reserved-step": {"ids": ", ".join(sorted({s for ids in authoring.RESERVED_STEPS.values() for s in ids}))},
+            "unworded": values, "name-keyword": {}}[finding.kind]
+    return RulesetError(_say(words, finding.kind, **values), file=source.shown,
+                        line=source.positions.line(finding.path), hint=_say(words, f"{finding.kind}-hint", **hint))
+
+
+def _catalog(catalog: TomlFile, own: Mapping[str, object], ruleset: Ruleset,
+             table: Mapping[str, Mapping[str, str]], shipped: set[str]
+             ) -> tuple[list[LupusError], list[LupusError]]:
+    """A wording's `{field}` must be a field a message carries (an error: the player would read
+    the braces); a key no message of the ruleset uses is a warning (a misspelt id, whose
+    message is then unworded: that one is the error)."""
+    words = table["authoring"]
+    fields = sorted({*table.get("field", {}), *_EXTRA_FIELDS})
+    errors: list[LupusError] = []
+    for key, text in own.items():
+        for field in catalog_fields(str(text)):
+            if field not in fields:
+                errors.append(catalog.error(("message", key), _say(words, "unknown-field", id=key, field=field),
+                                            _say(words, "unknown-field-hint", fields=", ".join(fields))))
+    used = {m for m, _ in authoring.messages(ruleset)}
+    needing = sorted(m for m in used if m not in shipped and m.replace("-", "_") not in shipped)
+    warnings = []
+    for key in sorted(set(own) - used):
+        near = difflib.get_close_matches(key, needing, n=1, cutoff=0.6)
+        warnings.append(catalog.error(("message", key), _say(
+            words, "unknown-message", id=key, close=_say(words, "close", word=near[0]) if near else ""),
+            _say(words, "unknown-message-hint", ids=", ".join(needing) or "—")))
+    return errors, warnings

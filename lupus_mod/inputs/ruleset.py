@@ -1,0 +1,40 @@
+"""roles.toml read as the game's ruleset: the rules checked against the effects the engine
+registers, then the policies and settings the GM may write (lupus_mod.inputs.policies)."""
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+from typing import Any
+
+from lupus_mod.errors import LupusError, RulesetError, each_problem, raise_all
+from lupus_mod.folder import load_toml
+from lupus_mod.inputs.policies import policy_problems
+from lupus_mod.rules.load import Effects, ruleset_from_dict
+from lupus_mod.rules.spec import Ruleset
+
+
+def engine_effects() -> Effects:
+    """The effect names the engine registers (a ruleset naming another one is refused)."""
+    for module in ("lupus_mod.engine.effects", "lupus_mod.engine.stake"):
+        importlib.import_module(module)     # registers the night's effects, the day's
+    from lupus_mod.engine.registry import DAY_EFFECTS, EFFECTS, STEP_EFFECTS
+    return Effects(frozenset(EFFECTS), frozenset(STEP_EFFECTS), frozenset(DAY_EFFECTS))
+
+
+def load_ruleset(path: Path, root: Path | None = None) -> Ruleset:
+    source = load_toml(path, root)
+    try:
+        ruleset = ruleset_from_dict(source.data, engine_effects())
+    except LupusError as error:
+        problems = [RulesetError(p.message, file=source.shown, line=source.line(*getattr(p, "path", ())),
+                                 hint=p.hint) for p in each_problem(error)]
+        raise_all(problems + policy_problems(source, _language(source.data)))
+        raise
+    raise_all(policy_problems(source, ruleset.language))
+    return ruleset
+
+
+def _language(data: dict[str, Any]) -> str:
+    head = data.get("ruleset")
+    language = head.get("language", "it") if isinstance(head, dict) else "it"
+    return language if isinstance(language, str) else "it"

@@ -1,0 +1,138 @@
+"""`status --json` is one schema for every built-in ruleset (docs/game-folder.md, "status
+--json"): the same keys with the same meaning whether the ruleset plays nights and days or a
+declared loop, checked on every example game as shipped, on each one a phase earlier, and on a
+new game of every built-in ruleset."""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+from typer.testing import CliRunner
+
+from lupus_mod.catalog import builtin_ids
+from lupus_mod.commands.app import app
+from lupus_mod.game import load_game
+from tests.conftest import ROOT, copy_example
+
+runner = CliRunner()
+EXAMPLES = sorted(p.name for p in (ROOT / "games").iterdir() if (p / "roles.toml").exists())
+NICKNAMES = ["Ada", "Bruno", "Celia", "Dario", "Elsa", "Fausto", "Gilda", "Ivo", "Lia", "Mauro",
+             "Nora", "Osvaldo", "Pia", "Rocco", "Sara", "Teo", "Ugo", "Vera", "Zeno", "Alba",
+             "Brando", "Cora"]
+# Each ruleset's table size for a new game: within every rulebook's bounds.
+TABLE = {"acchiappastreghe": 12, "thiercelieux": 21}
+
+
+def _names(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+def _optional(check: Callable[[Any], bool]) -> Callable[[Any], bool]:
+    return lambda value: value is None or check(value)
+
+
+def _awaited(rows: Any) -> bool:
+    keys = {"player", "playing_as", "decision", "name", "in_log", "file", "day_key", "phase"}
+    return isinstance(rows, list) and all(isinstance(r, dict) and keys <= set(r) for r in rows)
+
+
+# The common keys: every ruleset gives each of them, with a value of this shape.
+COMMON: dict[str, Callable[[Any], bool]] = {
+    "ruleset": lambda v: isinstance(v, str) and v != "",
+    "phase": lambda v: isinstance(v, str),
+    "phase_kind": lambda v: v in ("setup", "night", "day", "round"),
+    "phase_number": lambda v: isinstance(v, int) and v >= 0,
+    "next_phase": lambda v: isinstance(v, str),
+    "alive": _names,
+    "dead": _names,
+    "game_over": lambda v: isinstance(v, bool),
+    "ended_in": _optional(lambda v: isinstance(v, str)),
+    "winners": _optional(lambda v: isinstance(v, dict) and _names(v.get("players"))
+                         and _names(v.get("factions"))),
+    "ended": _optional(lambda v: isinstance(v, dict) and _names(v.get("winners"))),
+    "counters": lambda v: isinstance(v, dict) and all(isinstance(n, int) for n in v.values()),
+    "players": lambda v: isinstance(v, list) and v != [],
+    "stale": lambda v: isinstance(v, list),
+    "awaited": _awaited,
+}
+PLAYER: dict[str, Callable[[Any], bool]] = {
+    "name": lambda v: isinstance(v, str), "role": lambda v: isinstance(v, str),
+    "role_name": lambda v: isinstance(v, str), "faction": lambda v: isinstance(v, str),
+    "alive": lambda v: isinstance(v, bool), "gender": lambda v: isinstance(v, str),
+    "statuses": _names, "counters": lambda v: isinstance(v, dict),
+}
+
+
+def _status(game: Path) -> dict[str, Any]:
+    result = runner.invoke(app, ["status", "--game", str(game), "--json"])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.output)
+
+
+def _assert_schema(status: dict[str, Any], ruleset: str) -> None:
+    wrong = [key for key, fits in COMMON.items() if key not in status or not fits(status[key])]
+    assert not wrong, {key: status.get(key, "<missing>") for key in wrong}
+    assert status["ruleset"] == ruleset
+    for player in status["players"]:
+        wrong = [key for key, fits in PLAYER.items() if key not in player or not fits(player[key])]
+        assert not wrong, (player, wrong)
+    # The public facts agree with one another.
+    names = [p["name"] for p in status["players"]]
+    assert sorted(status["alive"] + status["dead"]) == sorted(names)
+    assert status["alive"] == [p["name"] for p in status["players"] if p["alive"]]
+    over = status["game_over"]
+    assert over == (status["winners"] is not None) == (status["ended"] is not None) \
+        == (status["ended_in"] is not None) == (status["next_phase"] == "")
+    if over:
+        assert set(status["winners"]["players"]) <= set(names)
+        assert status["winners"]["players"] == status["ended"]["winners"]
+        assert status["winners"]["factions"] and not status["awaited"]
+    kind, _, number = status["phase"].partition(" ")
+    assert (kind, int(number or 0)) == (status["phase_kind"], status["phase_number"])
+    assert (status["phase_number"] == 0) == (kind == "setup")
+
+
+def _ruleset_of(game: Path) -> str:
+    return load_game(game).ruleset.id
+
+
+@pytest.mark.parametrize("example", EXAMPLES)
+def test_every_example_game_gives_the_common_schema(example: str, tmp_path: Path) -> None:
+    game = copy_example(example, tmp_path)
+    _assert_schema(_status(game), _ruleset_of(game))
+
+
+@pytest.mark.parametrize("example", EXAMPLES)
+def test_a_phase_earlier_the_schema_is_the_same(example: str, tmp_path: Path) -> None:
+    """The last night's log and the day files from its number on removed: the game is a
+    night earlier, not over yet."""
+    game = copy_example(example, tmp_path)
+    last = max(int(p.stem) for p in game.glob("nights/*.txt"))
+    for path in [game / "nights" / f"{last}.txt",
+                 *(p for p in game.glob("days/*") if int(p.name.split(".")[0].split("-")[0]) >= last)]:
+        path.unlink()
+    status = _status(game)
+    _assert_schema(status, _ruleset_of(game))
+    assert not status["game_over"]
+
+
+def test_the_examples_cover_five_rulesets() -> None:
+    assert len(EXAMPLES) == 5
+
+
+@pytest.mark.parametrize("ruleset", builtin_ids())
+def test_a_new_game_of_every_builtin_ruleset_gives_the_common_schema(ruleset: str, tmp_path: Path) -> None:
+    roster = tmp_path / "players.txt"
+    roster.write_text("\n".join(NICKNAMES[:TABLE.get(ruleset, 22)]) + "\n", encoding="utf-8")
+    target = tmp_path / "game"
+    result = runner.invoke(app, ["new", str(target), "--ruleset", ruleset, "--players", str(roster),
+                                 "--seed", "5"])
+    assert result.exit_code == 0, result.output
+    status = _status(target)
+    _assert_schema(status, ruleset)
+    assert (status["phase"], status["game_over"], status["dead"]) == ("setup", False, [])
+    assert status["next_phase"] in ("night 1", "day 1", "round 1")
+    shutil.rmtree(target)
