@@ -40,7 +40,9 @@ def speaking(command: Callable[..., Any]) -> Callable[..., Any]:
         game_dir = kwargs.get("game_dir")
         ruleset = kwargs.get("ruleset")
         before = spoken()
+        own = kwargs.get("roles")       # `new --roles FILE`: the GM's own ruleset
         speak(folder_language(game_dir if isinstance(game_dir, Path) else None,
+                              own if isinstance(own, Path) else
                               builtin_file(ruleset) if isinstance(ruleset, str) else None))
         try:
             return command(*args, **kwargs)
