@@ -9,6 +9,7 @@ from lupus_mod.errors import RulesetError
 from lupus_mod.lifecycle.composition import supported
 from lupus_mod.rules.load import ruleset_from_dict
 from lupus_mod.rules.spec import PowerSpec, Ruleset
+from lupus_mod.messages import say
 
 
 def builtin_ids() -> list[str]:
@@ -18,8 +19,8 @@ def builtin_ids() -> list[str]:
 
 def builtin_text(ruleset_id: str) -> str:
     if ruleset_id not in builtin_ids():
-        raise RulesetError(f"no built-in ruleset {ruleset_id!r}",
-                           hint=f"choose one of: {', '.join(builtin_ids())}")
+        raise RulesetError(say("new.no-ruleset", ruleset=ruleset_id),
+                           hint=say("new.no-ruleset-hint", rulesets=", ".join(builtin_ids())))
     return (files("lupus_mod.rulesets") / f"{ruleset_id}.toml").read_text(encoding="utf-8")
 
 

@@ -22,6 +22,7 @@ from lupus_mod.orders.sender_powers import log_errors
 from lupus_mod.replay import read_log, run_day, run_night
 from lupus_mod.staleness import stale_outputs
 from lupus_mod.refusal_warnings import RefusalWarning, refusal_warnings
+from lupus_mod.messages import say
 
 
 @dataclass
@@ -92,8 +93,8 @@ def stray_files(game: Game) -> list[LupusError]:
         for path in sorted(game.path(folder).glob("*")) if game.path(folder).is_dir() else ():
             if path.is_file() and not any(re.fullmatch(pattern, path.name) for pattern, _ in names):
                 found.append(GameFolderError(
-                    "this file is not read by any command", file=game.show(path),
-                    hint=f"files of {folder}/ are named like {', '.join(e for _, e in names)}"))
+                    say("game.stray"), file=game.show(path),
+                    hint=say("game.stray-hint", folder=folder, examples=", ".join(e for _, e in names))))
     return found
 
 

@@ -49,16 +49,14 @@ def run(args: list[str]) -> int:
             except typer.Exit as done:
                 return done.exit_code
             except KeyboardInterrupt:
-                typer.echo("\nAborted!", err=True)
+                from lupus_mod.messages import tell
+                typer.echo("\n" + tell("usage.aborted"), err=True)
                 return 1
             return 0
     _register_commands()
     _collect_from_now()
-    try:
-        app(args, prog_name="lupus-mod")
-    except SystemExit as done:
-        return done.code if isinstance(done.code, int) else 0 if done.code is None else 1
-    return 0
+    from lupus_mod.commands.usage import run_app
+    return run_app(app, args)
 
 
 def _collect_from_now() -> None:

@@ -5,6 +5,8 @@ so the CLI can print it as it is, without a traceback.
 """
 from __future__ import annotations
 
+from lupus_mod.messages import worded
+
 
 class LupusError(Exception):
     """A problem in the GM's input or environment, with a message meant for the GM."""
@@ -17,13 +19,15 @@ class LupusError(Exception):
         self.hint = hint
         super().__init__(self.render())
 
-    def render(self) -> str:
+    def render(self, language: str | None = None) -> str:
+        """The message with its file and line, worded in `language` (default: the language the
+        command speaks, lupus_mod.messages.speak)."""
         where = ""
         if self.file:
             where = f"{self.file}:{self.line}: " if self.line else f"{self.file}: "
-        text = f"{where}{self.message}"
+        text = f"{where}{worded(self.message, language)}"
         if self.hint:
-            text += f"\n  → {self.hint}"
+            text += f"\n  → {worded(self.hint, language)}"
         return text
 
 
@@ -79,8 +83,8 @@ class ProblemsError(LupusError):
         super().__init__(self.problems[0].message, file=self.problems[0].file,
                          line=self.problems[0].line, hint=self.problems[0].hint)
 
-    def render(self) -> str:
-        return "\n".join(p.render() for p in getattr(self, "problems", ()))
+    def render(self, language: str | None = None) -> str:
+        return "\n".join(p.render(language) for p in getattr(self, "problems", ()))
 
 
 def each_problem(error: LupusError) -> list[LupusError]:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import codecs
 import difflib
 import os
-import re
 import shutil
 import tempfile
 from dataclasses import dataclass, field
@@ -16,32 +15,30 @@ from typing import Any, Iterable
 
 from lupus_mod.errors import GameFolderError
 from lupus_mod.tomlpos import Positions, locate
+from lupus_mod.messages import say
 
-_LINE = re.compile(r"\(at line (\d+), column (\d+)\)")
 
 
 _UTF16 = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
-_CONVERT = ("save it as UTF-8 (Notepad: Save as → Encoding: UTF-8), or convert it: "
-            "iconv -f cp1252 -t utf-8 FILE > FILE.utf8")
 
 
-def read_text(path: Path, root: Path | None = None, what: str = "file") -> str:
+def read_text(path: Path, root: Path | None = None, what: str | None = None) -> str:
     """The text of a file the GM wrote: UTF-8 (with or without BOM) or UTF-16 with a BOM,
-    any line ends; anything else is refused with a message naming the file."""
+    any line ends; anything else is refused with a message naming the file (`what` it is:
+    "night log"; default "file")."""
     shown = display(path, root)
     try:
         data = path.read_bytes()
     except FileNotFoundError:
-        raise GameFolderError(f"{what} not found", file=shown,
-                              hint="create it (see docs/game-folder.md)") from None
+        raise GameFolderError(say("files.not-found", what=what or say("files.file")), file=shown,
+                              hint=say("files.not-found-hint")) from None
     except IsADirectoryError:
-        raise GameFolderError("is a folder, not a file", file=shown,
-                              hint=f"move the folder away and put the {what} there") from None
+        raise GameFolderError(say("files.a-folder"), file=shown,
+                              hint=say("files.a-folder-hint", what=what or say("files.file"))) from None
     except PermissionError:
-        raise GameFolderError("cannot be read (permission denied)", file=shown,
-                              hint="give yourself read permission on it (chmod u+r)") from None
+        raise GameFolderError(say("files.denied"), file=shown, hint=say("files.denied-hint")) from None
     except OSError as error:
-        raise GameFolderError(f"cannot be read: {error.strerror or error}", file=shown) from None
+        raise GameFolderError(say("files.unreadable", error=error.strerror or str(error)), file=shown) from None
     return _decode(data, shown)
 
 
@@ -50,19 +47,17 @@ def _decode(data: bytes, shown: str) -> str:
         try:
             return _lines(data.decode("utf-16"))
         except UnicodeDecodeError:
-            raise GameFolderError("broken UTF-16 text", file=shown, hint=_CONVERT) from None
+            raise GameFolderError(say("files.utf16"), file=shown, hint=say("files.convert-hint")) from None
     if b"\x00" in data:
         line = data[:data.index(b"\x00")].count(b"\n") + 1
-        raise GameFolderError("binary data, not text", file=shown, line=line,
-                              hint="is this the right file? it must be plain text (UTF-8)")
+        raise GameFolderError(say("files.binary"), file=shown, line=line, hint=say("files.binary-hint"))
     try:
         return _lines(data.decode("utf-8-sig"))
     except UnicodeDecodeError as error:
         start = error.start + (3 if data.startswith(codecs.BOM_UTF8) else 0)
         line = data[:start].count(b"\n") + 1
-        raise GameFolderError(f"not UTF-8 text (byte 0x{data[start]:02x}; probably cp1252 or "
-                              "latin-1, as Windows saves it)", file=shown, line=line,
-                              hint=_CONVERT) from None
+        raise GameFolderError(say("files.not-utf8", byte=f"{data[start]:02x}"), file=shown, line=line,
+                              hint=say("files.convert-hint")) from None
 
 
 def _lines(text: str) -> str:
@@ -93,11 +88,9 @@ def load_toml(path: Path, root: Path | None = None) -> TomlFile:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        found = _LINE.search(str(error))
-        line = int(found.group(1)) if found else None
-        message = _LINE.sub("", str(error)).strip()
-        raise GameFolderError(f"TOML syntax error: {message}", file=shown, line=line,
-                              hint="fix the TOML syntax at that line") from None
+        from lupus_mod.toml_errors import toml_problem
+        line, message, hint = toml_problem(str(error), text)
+        raise GameFolderError(message, file=shown, line=line, hint=hint) from None
     return TomlFile(path, shown, data, locate(text))
 
 
@@ -117,7 +110,7 @@ def display(path: Path, root: Path | None) -> str:
 def suggest(word: str, choices: Iterable[str]) -> str:
     """ " (did you mean X?)" for the closest of `choices`, else "". """
     close = difflib.get_close_matches(str(word), list(choices), n=1, cutoff=0.6)
-    return f" (did you mean {close[0]!r}?)" if close else ""
+    return say("common.did-you-mean", word=close[0]) if close else ""
 
 
 @dataclass

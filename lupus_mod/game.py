@@ -25,6 +25,7 @@ from lupus_mod.inputs.players import PlayerEntry, read_players
 from lupus_mod.lifecycle.substitutions import nick_at, off_turn
 from lupus_mod.orders.names import NameIndex, Resolution
 from lupus_mod.rules.spec import Ruleset
+from lupus_mod.messages import say
 
 if TYPE_CHECKING:
     from lupus_mod.orders.log_words import LazyWords
@@ -122,9 +123,9 @@ class Game:
         except ValueError:
             index = 0
         if index < 1:
-            raise GameFolderError(f"no night {label!r} in this game",
+            raise GameFolderError(say("game.no-night", label=label),
                                   file=self.show(self.night_file(label)) if label.isdigit() else None,
-                                  hint=f"the first night is {self.first_night} (game.toml first_night)")
+                                  hint=say("game.no-night-hint", first=self.first_night))
         return index
 
     def night_label(self, index: int) -> str:
@@ -140,8 +141,8 @@ class Game:
         path = self.day_file(day)
         if not path.exists():
             if required:
-                raise GameFolderError("day file missing", file=self.show(path),
-                                      hint='create it: burned = "<player>" (or burned = "" if nobody burned)')
+                raise GameFolderError(say("game.day-missing"), file=self.show(path),
+                                      hint=say("game.day-missing-hint"))
             return {}
         return self.day_source(day).data
 
@@ -179,9 +180,8 @@ class Game:
             if not self.day_over(day):
                 # The count still to record: the day's, its ballottaggio's or the new vote's.
                 ballot = next((f" --{k}" for k in ("revote", "runoff") if isinstance(src.data.get(k), dict)), "")
-                problems.append(src.error((), f"day {day} is not over: the file does not say who burned",
-                                          'add burned = "<player>" (burned = "" if nobody burned), '
-                                          f"or run lupus-mod tally {day}{ballot} --record"))
+                problems.append(src.error((), say("game.day-not-over", day=day),
+                                          say("game.day-not-over-hint", day=day, ballot=ballot)))
             problems += self._dead_named(src, state, burned, choices)
         raise_all(problems)
         return DayRecord(day, burned[0] if len(burned) == 1 else burned or "", choices,
@@ -192,14 +192,23 @@ class Game:
         named = [(("burned",), "burned", n) for n in burned]
         named += [((k,), k, v) for k, v in choices.items() if self.day_rules.choice_kinds[k] == "player"]
         dead = {p.name: p.death_phase for p in state.players if not p.alive}
-        return [src.error(path, f"{key} = {name!r}: {name} is dead (died in {self.phase_words(dead[name])})",
-                          "name a living player: the dead neither burn nor choose")
+        gender = {p.name: p.gender for p in self.players}
+        return [src.error(path, say("game.dead-named", key=key, name=name, gender=gender.get(name, ""),
+                                    phase=self._phase_said(dead[name])),
+                          say("game.dead-named-hint"))
                 for path, key, name in named if name in dead]
+
+    def _phase_said(self, engine_phase: str) -> str:
+        kind, number = self._phase(engine_phase)
+        return say(f"phase.{kind}-n", number=number)
 
     def phase_words(self, engine_phase: str) -> str:
         """The engine's "night-<nights played>" / "day-<d>" as the GM numbers them."""
+        return " ".join(self._phase(engine_phase))
+
+    def _phase(self, engine_phase: str) -> tuple[str, str]:
         kind, _, number = engine_phase.partition("-")
-        return f"night {self.night_label(int(number))}" if kind == "night" else f"day {number}"
+        return (kind, self.night_label(int(number))) if kind == "night" else ("day", number)
 
     def file_problems(self) -> list[LupusError]:
         """Every problem of the day files and override files, as they are written."""
@@ -308,8 +317,7 @@ def load_game(path: Path) -> Game:
     were all found right before is read back from that record (`_inputs_key`)."""
     root = Path(path)
     if not root.is_dir() or not (root / "game.toml").exists():
-        raise GameFolderError("not a game folder: game.toml is missing", file=str(root),
-                              hint="pass --game DIR, or create a game with `lupus-mod new`")
+        raise GameFolderError(say("game.not-a-game"), file=str(root), hint=say("game.not-a-game-hint"))
     key = _inputs_key(root)
     kept = snapshots.load(key)
     if isinstance(kept, tuple) and len(kept) == 5 and _zone_known(kept[0]):
@@ -360,8 +368,7 @@ def _zone_known(config: dict[str, Any]) -> bool:
 def _checked_game(root: Path) -> Game:
     """The game folder read and checked from its files (load_game)."""
     problems: list[LupusError] = [
-        GameFolderError("is a file, not a folder", file=name, hint=f"move the file away; {name}/ holds "
-                        "the game's files (docs/game-folder.md)")
+        GameFolderError(say("game.a-file"), file=name, hint=say("game.a-file-hint", name=name))
         for name in _FOLDERS if (root / name).is_file()]
     config = load_toml(root / "game.toml", root)
     problems += config_problems(config)

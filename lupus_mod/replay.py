@@ -22,6 +22,7 @@ from lupus_mod.lifecycle.overrides import (day_keys_of, forced_orders, keyword_o
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.waits import settle
+from lupus_mod.messages import say
 
 # The order parser and the resolver are imported where a phase is computed: a phase read back
 # from its snapshot needs neither (docs/performance.md).
@@ -78,8 +79,8 @@ def read_log(game: Game, label: str, deadline: str | None = None) -> tuple[Parse
     if key not in game._cache:
         path = game.night_file(label)
         if not path.exists():
-            raise GameFolderError("night log missing", file=game.show(path),
-                                  hint="create it (an empty file if nobody sent orders)")
+            raise GameFolderError(say("log.night-missing"), file=game.show(path),
+                                  hint=say("log.night-missing-hint"))
         # The override file's [corrections] settle how lines are read: part of the key.
         snapshot = snapshots.chain(_game_key(game), b"log", label.encode(), snapshots.file_bytes(path),
                                    snapshots.file_bytes(overrides_path(game.dir, "night", label)),
@@ -98,7 +99,7 @@ def _parse_log(game: Game, path: Path, deadline: str | None, label: str
     from lupus_mod.lifecycle.corrections import read_corrections
     from lupus_mod.orders.deadline import log_deadline, option_deadline
     from lupus_mod.orders.parse import parse_log
-    text = read_text(path, game.dir, "night log")
+    text = read_text(path, game.dir, say("files.night-log"))
     words = game.log_words()
     when = (option_deadline(deadline, game.tz) if deadline else
             log_deadline(text, file=game.show(path), tz=game.tz,
@@ -312,8 +313,8 @@ def day_opening(game: Game, state: GameState, day: int) -> GameState:
 def run_day(game: Game, day: int) -> DayResult:
     """Replay the game up to night `day` (the D-th played), then apply day `day`."""
     if day < 1:
-        raise GameFolderError(f"no day {day} in this game", file=game.show(game.day_file(day)),
-                              hint="days are numbered from 1: day D follows the D-th night played")
+        raise GameFolderError(say("game.no-day", day=day), file=game.show(game.day_file(day)),
+                              hint=say("game.no-day-hint"))
     key = f"day:{day}"
     if key not in game._cache:
         snapshot = _day_key(game, day)

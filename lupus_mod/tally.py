@@ -14,6 +14,7 @@ from typing import Any, Callable, Sequence
 
 from lupus_mod import jsontext
 from lupus_mod.errors import TallyError
+from lupus_mod.messages import say
 from lupus_mod.folder import OutputWriter, read_text, write_atomic
 from lupus_mod.record_edit import edited
 from lupus_mod.tally_day import Progress, TallyDay, TallyRequest, elected_titles, prepare_day
@@ -306,8 +307,10 @@ def _record(day: TallyDay, tally: Tally) -> tuple[Path, str]:
             text = read_text(path, Path(day.game.dir))     # as every command reads it: BOM, CRLF
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as error:
-            raise TallyError(f"cannot read it to record the result: {error}", file=day.day_file,
-                             hint="fix the TOML syntax first") from None
+            from lupus_mod.toml_errors import toml_problem
+            line, message, hint = toml_problem(str(error), text)
+            raise TallyError(say("tally.unreadable-record", problem=message), file=day.day_file,
+                             line=line, hint=hint) from None
     record = dict(data)
     if tally.ballot == "election":
         key, value = _title(day).elected, elected_value(tally)

@@ -26,6 +26,7 @@ from lupus_mod.orders.sender_powers import by_sender_powers, log_errors, with_ca
 from lupus_mod.replay import stop_on_doubts
 from lupus_mod.rules.loop import Named
 from lupus_mod.turn_moments import evening, proposal_close, vote_close
+from lupus_mod.messages import say
 
 # The thread's keys of days/<N>.toml in a declared loop.
 DAY_KEYS = {"proposta", "burned", "opened_post", "opened_page", "tally", "sera", "chiusura"}
@@ -82,7 +83,7 @@ def read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline]:
         raise GameFolderError(f"PM log of giornata {turn} missing", file=game.show(path),
                               hint="create it (an empty file if nobody sent a choice: every cat "
                                    "then goes to a random location)")
-    text = read_text(path, game.dir, "PM log")
+    text = read_text(path, game.dir, say("files.pm-log"))
     words = game.log_words()
     deadline = log_deadline(text, file=game.show(path), tz=game.tz,
                             default_time=game.schedule_time("powers_deadline"), words=words)

@@ -23,6 +23,9 @@ _register_commands()
 # The caches of compiled templates and replayed phases (lupus_mod.caches) live in a directory of
 # this run, not in the user's.
 os.environ.setdefault("LUPUS_MOD_CACHE", tempfile.mkdtemp(prefix="lupus-mod-cache-"))
+# The GM's messages in English, whatever the game's language: the tests of what an error says
+# read its English wording; tests/test_gm_language.py unsets it to read the game's language.
+os.environ.setdefault("LUPUS_MOD_LANGUAGE", "en")
 
 # No per-example deadline (a loaded machine is not a bug); on CI the examples are derandomized
 # so that a run is reproducible from the clone alone.

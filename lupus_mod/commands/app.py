@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 import typer
 
 from lupus_mod.errors import LupusError, each_problem
+from lupus_mod.messages import folder_language, speak, spoken, tell
 from lupus_mod.terminal import shielding
 
 if TYPE_CHECKING:
@@ -17,15 +18,42 @@ if TYPE_CHECKING:
 
 class _Commands(typer.Typer):
     """The Typer app whose every command writes through lupus_mod.terminal's shield: forum
-    text (posts, nicknames, PM lines) never acts on the GM's terminal."""
+    text (posts, nicknames, PM lines) never acts on the GM's terminal; and speaks to the GM in
+    the game folder's language (`speaking`)."""
 
     def command(self, *args: Any, **kwargs: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         register = super().command(*args, **kwargs)
 
         def decorator(function: Callable[..., Any]) -> Callable[..., Any]:
-            register(shielding(function))
+            register(shielding(speaking(function)))
             return function
         return decorator
+
+
+def speaking(command: Callable[..., Any]) -> Callable[..., Any]:
+    """`command`, its messages to the GM worded in the language of its game folder (`--game`,
+    default the current directory), or of the ruleset `new` deals (docs/languages.md)."""
+    import functools
+
+    @functools.wraps(command)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        game_dir = kwargs.get("game_dir")
+        ruleset = kwargs.get("ruleset")
+        before = spoken()
+        own = kwargs.get("roles")       # `new --roles FILE`: the GM's own ruleset
+        speak(folder_language(game_dir if isinstance(game_dir, Path) else None,
+                              own if isinstance(own, Path) else
+                              builtin_file(ruleset) if isinstance(ruleset, str) else None))
+        try:
+            return command(*args, **kwargs)
+        finally:
+            speak(before)   # the next command (a test's, a script's) chooses again
+    return run
+
+
+def builtin_file(ruleset: str) -> Path:
+    """The file of a built-in ruleset (its `language` is read from the text)."""
+    return Path(__file__).resolve().parents[1] / "rulesets" / f"{ruleset}.toml"
 
 
 # Local variables are never shown in tracebacks: they could print a hidden role.
@@ -61,20 +89,18 @@ def guarded(action: Callable[[], T], writes: Path | None = None) -> T:
             return action()
     except LupusError as error:
         for problem in each_problem(error):
-            typer.echo(f"error: {problem.render()}", err=True)
+            typer.echo(tell("cli.error", problem=problem.render()), err=True)
         raise typer.Exit(1) from None
     except OSError as error:
         # The disk, not the game: a full or read-only disk, a file another program holds.
         where = f"{error.filename}: " if error.filename else ""
-        typer.echo(f"error: {where}{error.strerror or error}\n  → nothing was changed; free some "
-                   "space or fix the permissions, then run the command again", err=True)
+        typer.echo(tell("cli.error", problem=f"{where}{error.strerror or error}\n  → "
+                        + tell("cli.disk-hint")), err=True)
         raise typer.Exit(1) from None
     except (typer.Exit, KeyboardInterrupt):
         raise
     except Exception as error:  # a bug of ours: say so plainly, show no game data
-        typer.echo(f"internal error: {type(error).__name__}: {error}\n"
-                   "  → this is a bug in lupus-mod; nothing was written. Set LUPUS_MOD_DEBUG=1 "
-                   "for the traceback.", err=True)
+        typer.echo(tell("cli.internal", error=f"{type(error).__name__}: {error}"), err=True)
         if os.environ.get("LUPUS_MOD_DEBUG"):
             raise
         raise typer.Exit(2) from None
@@ -122,12 +148,11 @@ def emit_report(report: dict[str, Any], written: list[str], as_json: bool,
                    "bbcode": [{"file": p.file, "line": p.line, "message": p.message} for p in broken]})
     else:
         typer.echo(report["public"])
-        typer.echo("\n".join(f"wrote {path}" for path in written), err=True)
+        typer.echo("\n".join(tell("cli.wrote", path=str(path)) for path in written), err=True)
         for problem in broken:
-            typer.echo(f"warning: {problem.render()}", err=True)
+            typer.echo(tell("cli.warning", problem=problem.render()), err=True)
         if broken:
-            typer.echo("  → fix the template (or the post) before pasting; `lupus-mod preview` shows "
-                       "the post as the board will", err=True)
+            typer.echo(f"  → {tell('cli.broken-post-hint')}", err=True)
         if report.get("waiting_line"):
             # Decisions that wait: one line, last, where the GM looks.
             typer.echo(report["waiting_line"], err=True)

@@ -7,6 +7,7 @@ import typer
 
 from lupus_mod.checks import preflight, problems_json
 from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, PROVISIONAL, app, emit_json, guarded
+from lupus_mod.messages import tell
 
 
 @app.command()
@@ -28,9 +29,9 @@ def check(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION,
                    "warnings": problems_json(report.warnings), "awaited": report.awaited})
     else:
         for problem in report.errors:
-            typer.echo(f"error: {problem.render()}")
+            typer.echo(tell("cli.error", problem=problem.render()))
         for problem in report.warnings:
-            typer.echo(f"warning: {problem.render()}")
+            typer.echo(tell("cli.warning", problem=problem.render()))
         for line in _awaited_lines(game_dir, report.awaited):
             typer.echo(line)
         typer.echo(_summary(len(report.errors), len(report.warnings), len(report.awaited)))
@@ -58,8 +59,9 @@ def _awaited_lines(game_dir: Path, rows: list[dict]) -> list[str]:
 def _summary(errors: int, warnings: int, awaited: int = 0) -> str:
     if awaited and not errors:
         # Not "ok": the outputs of the phase waiting are PROVISOIRE (exit status PROVISIONAL).
-        return f"provisional: {awaited} decision(s) awaited, {warnings} warning(s)"
+        return tell("check.provisional", awaited=awaited, warnings=tell("check.warnings", count=warnings))
     if not errors and not warnings:
-        return "ok: no problems found"
-    return (f"{errors} error(s), {warnings} warning(s)" if errors
-            else f"ok: no errors, {warnings} warning(s)")
+        return tell("check.ok")
+    counted = tell("check.warnings", count=warnings)
+    return (tell("check.failed", errors=tell("check.errors", count=errors), warnings=counted) if errors
+            else tell("check.ok-warnings", warnings=counted))

@@ -10,6 +10,7 @@ from lupus_mod.commands.app import JSON_OPTION, app, emit_json, guarded
 from lupus_mod.errors import GameFolderError
 from lupus_mod.lifecycle.newgame import create_game, new_game_from_options
 from lupus_mod.lifecycle.own_ruleset import RulesetSource, read_own_ruleset
+from lupus_mod.messages import tell
 
 
 @app.command()
@@ -36,13 +37,14 @@ def new(
         game = new_game_from_options(source, players, tuple(player), chosen, tuple(count), title, tuple(gm))
         written = create_game(target, game)
         for warning in game.warnings:
-            typer.echo(f"warning: {warning.render()}", err=True)
+            typer.echo(tell("cli.warning", problem=warning.render()), err=True)
         if as_json:
             emit_json({"game": str(target), "seed": chosen, "players": len(game.dealt),
                        "composition": dict(game.counts), "files": written})
         else:
-            typer.echo(f"created {target} ({game.ruleset.name}, {len(game.dealt)} players, seed {chosen})")
-            typer.echo("\n".join(f"wrote {target / path}" for path in written), err=True)
+            typer.echo(tell("cli.created", folder=str(target), ruleset=game.ruleset.name, players=len(game.dealt),
+                            seed=chosen))
+            typer.echo("\n".join(tell("cli.wrote", path=str(target / path)) for path in written), err=True)
     guarded(action)
 
 
@@ -62,5 +64,5 @@ def _ruleset_source(ruleset: str | None, roles: Path | None, labels: Path | None
         return ruleset
     source, warnings = read_own_ruleset(roles, labels)
     for warning in warnings:
-        typer.echo(f"warning: {warning.render()}", err=True)
+        typer.echo(tell("cli.warning", problem=warning.render()), err=True)
     return source

@@ -6,6 +6,7 @@ from pathlib import Path
 import typer
 
 from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
+from lupus_mod.messages import tell
 
 
 @app.command()
@@ -32,8 +33,8 @@ def preview(
     if as_json:
         emit_json({"page": str(target), "phases": [p.key for p in shown]})
     else:
-        typer.echo(f"wrote {Path('out') / 'preview' / 'index.html'} "
-                   f"({', '.join(p.key for p in shown)})", err=True)
+        typer.echo(tell("cli.wrote", path=f"{Path('out') / 'preview' / 'index.html'} "
+                        f"({', '.join(p.key for p in shown)})"), err=True)
     if open_page:
         import webbrowser
         webbrowser.open(target.resolve().as_uri())

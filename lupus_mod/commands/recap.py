@@ -10,6 +10,7 @@ from lupus_mod.folder import write_atomic
 from lupus_mod.game import load_game
 from lupus_mod.lifecycle.views import loop_recap_for, recap_for
 from lupus_mod.render import render
+from lupus_mod.messages import tell
 
 
 @app.command()
@@ -25,7 +26,7 @@ def recap(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION) -> None:
                        "public": text})
         else:
             typer.echo(text)
-            typer.echo(f"wrote {Path('out') / 'recap.bbcode'}", err=True)
+            typer.echo(tell("cli.wrote", path=str(Path('out') / 'recap.bbcode')), err=True)
     guarded(action, writes=game_dir)
 
 

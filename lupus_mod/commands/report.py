@@ -6,6 +6,7 @@ from pathlib import Path
 import typer
 
 from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
+from lupus_mod.messages import tell
 
 
 @app.command()
@@ -30,7 +31,7 @@ def report(
     if as_json:
         emit_json({"page": str(target)})
     else:
-        typer.echo(f"wrote {Path('out') / 'report' / 'index.html'}", err=True)
+        typer.echo(tell("cli.wrote", path=str(Path('out') / 'report' / 'index.html')), err=True)
     if open_page:
         import webbrowser
         webbrowser.open(target.resolve().as_uri())

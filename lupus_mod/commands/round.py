@@ -7,6 +7,7 @@ import typer
 
 from lupus_mod.commands.app import (FORCE_OPTION, GAME_OPTION, JSON_OPTION, app, broken_posts, emit_json,
                                    guarded, stopped_by_doubts)
+from lupus_mod.messages import tell
 
 
 @app.command(name="round")
@@ -43,7 +44,7 @@ def round_(
                 typer.echo(Path(path).read_text(encoding="utf-8"))
         # Nothing silent: every choice not applied, with its line, as `night` lists its orders.
         typer.echo(turn_summary(game, run).rstrip("\n"), err=True)
-        typer.echo("\n".join(f"wrote {p}" for p in written), err=True)
+        typer.echo("\n".join(tell("cli.wrote", path=str(p)) for p in written), err=True)
         for problem in broken_posts(game, [game.show(Path(p)) for p in written]):
-            typer.echo(f"warning: {problem.render()}", err=True)
+            typer.echo(tell("cli.warning", problem=problem.render()), err=True)
     guarded(stopped_by_doubts(action, game_dir, as_json), writes=game_dir)

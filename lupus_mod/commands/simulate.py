@@ -7,6 +7,7 @@ from pathlib import Path
 import typer
 
 from lupus_mod.commands.app import JSON_OPTION, app, emit_json, guarded
+from lupus_mod.messages import say, tell
 
 
 @app.command()
@@ -32,11 +33,11 @@ def simulate(
 
     def action():
         if (ruleset is None) == (game_dir is None):
-            raise GameFolderError("name either --ruleset or --game", file="--ruleset",
+            raise GameFolderError(say("simulate.either"), file="--ruleset",
                                   hint="lupus-mod simulate --ruleset lupus-of-the-rings --players 16")
         if strategy not in STRATEGIES:
-            raise GameFolderError(f"no strategy {strategy!r}", file="--strategy",
-                                  hint=f"one of: {', '.join(STRATEGIES)}")
+            raise GameFolderError(say("simulate.strategy", strategy=strategy), file="--strategy",
+                                  hint=say("simulate.one-of", values=", ".join(STRATEGIES)))
         return simulate_plan(ruleset, game_dir, players, tuple(count), games, strategy, seed,
                              jobs or os.cpu_count() or 1, day_first, html, impact)
     result = guarded(action)
@@ -46,4 +47,4 @@ def simulate(
     else:
         typer.echo(result.table, nl=False)
         if html:
-            typer.echo(f"wrote {html}", err=True)
+            typer.echo(tell("cli.wrote", path=str(html)), err=True)

@@ -11,6 +11,7 @@ from lupus_mod.forum.progress import progress_bar
 from lupus_mod.game import load_game
 from lupus_mod.game_over import refuse_after_end
 from lupus_mod.tally import TallyRequest, run_tally
+from lupus_mod.messages import say, tell
 
 # How the day's thread is read: shared by `tally` and `thread`.
 PAGES_ARGUMENT = typer.Argument(None, help="With --html: the saved pages, in order.", show_default=False)
@@ -24,7 +25,7 @@ REFRESH_OPTION = typer.Option(False, "--refresh", help="Fetch every page again, 
 def saved_pages(command: str, day: int, pages: list[Path] | None, html: bool) -> tuple[Path, ...]:
     """The --html pages; pages given without --html are a clear error."""
     if pages and not html:
-        raise TallyError(f"{pages[0]}: saved pages are read only with --html",
+        raise TallyError(say("tally.pages-without-html", page=str(pages[0])),
                          hint=f"lupus-mod {command} {day} --html PAGE...")
     return tuple(pages or ())
 
@@ -51,8 +52,7 @@ def tally(
     """Count day DAY's votes; write out/day-DAY/tally.bbcode and tally-audit.md."""
     def action():
         if election and runoff:
-            raise TallyError("--election and --runoff are two different counts",
-                             hint=f"run lupus-mod tally {day} --election, then the day's count")
+            raise TallyError(say("tally.election-runoff"), hint=say("tally.election-runoff-hint", day=day))
         request = TallyRequest(day, url, saved_pages("tally", day, pages, html), from_post, until,
                                record, force, runoff, refresh, revote, election, proposal)
         game = load_game(game_dir)
@@ -61,4 +61,4 @@ def tally(
             return run_tally(game, request, progress=progress)
     outcome = guarded(action, writes=game_dir)
     emit_json(outcome.data) if as_json else typer.echo(outcome.table, nl=False)
-    typer.echo("\n".join(f"wrote {p}" for p in (*outcome.written, *filter(None, [outcome.recorded]))), err=True)
+    typer.echo("\n".join(tell("cli.wrote", path=str(p)) for p in (*outcome.written, *filter(None, [outcome.recorded]))), err=True)

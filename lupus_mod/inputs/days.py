@@ -19,6 +19,7 @@ from lupus_mod.orders.names import Resolution
 from lupus_mod.orders.text import fold
 from lupus_mod.rules.checks import shown, type_ok
 from lupus_mod.rules.spec import Ruleset
+from lupus_mod.messages import say
 
 # Keys the tally reads or writes (docs/tally.md); `burned` is also the day's outcome.
 TALLY_KEYS = ("burned", "opened_post", "opened_page", "malus", "corrections", "runoff", "revote")
@@ -54,14 +55,14 @@ def _player(src: TomlFile, rules: DayRules, value: Any, path: tuple[str | int, .
             problems: list[LupusError]) -> str | None:
     key = " ".join(str(p) for p in path if isinstance(p, str))
     if not isinstance(value, str):
-        problems.append(src.error(path, f"{key} must be a player's name, not {shown(value)}",
-                                  f'e.g. {path[-1] if isinstance(path[-1], str) else key} = "<player>"'))
+        problems.append(src.error(path, say("days.player-type", key=key, value=shown(value)),
+                                  say("days.player-type-hint", key=path[-1] if isinstance(path[-1], str) else key)))
         return None
     found = rules.find_player(value)
     if found.target:
         return found.target
-    problems.append(src.error(path, f"{key} = {unresolved(value, found)}",
-                              "use a name, alias or substitute's nickname from players.toml"))
+    problems.append(src.error(path, say("days.unresolved", key=key, problem=unresolved(value, found)),
+                              say("days.unresolved-hint")))
     return None
 
 
@@ -72,13 +73,12 @@ def _burned(src: TomlFile, rules: DayRules, problems: list[LupusError]) -> tuple
     elif isinstance(value, list):
         names = [(("burned", n), v) for n, v in enumerate(value)]
     else:
-        problems.append(src.error(("burned",), f"burned must be a player's name (or a list of "
-                                  f"names), not {shown(value)}", 'burned = "<player>", or burned = "" if nobody'))
+        problems.append(src.error(("burned",), say("days.burned-type", value=shown(value)),
+                                  say("days.burned-type-hint")))
         return ()
     if len(names) > 1 and not rules.burns_many:
-        problems.append(src.error(("burned",), f"burned names {len(names)} players, but the vote "
-                                  "burns one at most here (game.toml [votes]: no tie rule \"all\")",
-                                  'name the one burned: burned = "<player>"'))
+        problems.append(src.error(("burned",), say("days.burns-one", count=len(names)),
+                                  say("days.burns-one-hint")))
     found = [_player(src, rules, v, path, problems) for path, v in names]
     return tuple(f for f in found if f)
 
@@ -87,27 +87,28 @@ def _tally_keys(src: TomlFile, rules: DayRules, problems: list[LupusError]) -> N
     data = src.data
     post = data.get("opened_post")
     if post is not None and not (isinstance(post, str) or type_ok(post, int)):
-        problems.append(src.error(("opened_post",), f"opened_post must be a post id, not {shown(post)}",
-                                  'e.g. opened_post = "12345"'))
+        problems.append(src.error(("opened_post",), say("days.post-id", value=shown(post)),
+                                  say("days.post-id-hint")))
     page = data.get("opened_page")
     if page is not None and not (type_ok(page, int) and page >= 1):
-        problems.append(src.error(("opened_page",), f"opened_page must be a page number, not {shown(page)}",
-                                  "the number of the thread page holding the opening post, e.g. opened_page = 40"))
+        problems.append(src.error(("opened_page",), say("days.page", value=shown(page)),
+                                  say("days.page-hint")))
     for key in ("malus", "corrections", "runoff", "revote"):
         if key in data and not isinstance(data[key], dict):
-            problems.append(src.error((key,), f"{key} must be a table, not {shown(data[key])}",
-                                      "see docs/tally.md"))
+            problems.append(src.error((key,), say("days.not-table", key=key, value=shown(data[key])),
+                                      say("days.see-tally")))
     for name, count in (data.get("malus") if isinstance(data.get("malus"), dict) else {}).items():
         _player(src, rules, name, ("malus", name), problems)
         if not type_ok(count, int):
-            problems.append(src.error(("malus", name), f"malus {name} must be a number, not {shown(count)}"))
+            problems.append(src.error(("malus", name), say("days.malus-number", name=name, value=shown(count))))
     for ballot in ("runoff", "revote"):
         table = data.get(ballot) if isinstance(data.get(ballot), dict) else {}
         for key in sorted(set(table) - set(_RUNOFF_KEYS)):
-            problems.append(src.error((ballot, key), f"[{ballot}] unknown key {key!r}{suggest(key, _RUNOFF_KEYS)}"))
+            problems.append(src.error((ballot, key), say("days.ballot-key", ballot=ballot, key=key,
+                                                         suggestion=suggest(key, _RUNOFF_KEYS))))
         candidates = table.get("candidates", [])
         if not isinstance(candidates, list):
-            problems.append(src.error((ballot, "candidates"), f"[{ballot}] candidates must be a list of names"))
+            problems.append(src.error((ballot, "candidates"), say("days.candidates", ballot=ballot)))
         else:
             for n, name in enumerate(candidates):
                 _player(src, rules, name, (ballot, "candidates", n), problems)
@@ -119,12 +120,12 @@ def _choice(src: TomlFile, rules: DayRules, key: str, value: Any,
     if kind == "player":
         return _player(src, rules, value, (key,), problems)
     if not isinstance(value, str) or not value.strip():
-        problems.append(src.error((key,), f"{key} must be a {kind}'s name, not {shown(value)}"))
+        problems.append(src.error((key,), say("days.choice-type", key=key, kind=kind, value=shown(value))))
         return None
     if kind == "role" and rules.role(value) is None:
-        problems.append(src.error((key,), f"{key} = {value!r} is not a role of this game"
-                                  f"{suggest(value, (r.name for r in rules.ruleset.roles))}",
-                                  "write the role's name as roles.toml spells it"))
+        problems.append(src.error((key,), say("days.not-a-role", key=key, value=value,
+                                              suggestion=suggest(value, (r.name for r in rules.ruleset.roles))),
+                                  say("days.not-a-role-hint")))
         return None
     return value
 
@@ -135,8 +136,8 @@ def read_day_file(src: TomlFile, rules: DayRules
     problems: list[LupusError] = []
     known = (*TALLY_KEYS, *rules.choice_kinds)
     for key in sorted(set(src.data) - set(known)):
-        problems.append(src.error((key,), f"unknown key {key!r}{suggest(key, known)}",
-                                  f"the keys of a day file here are: {', '.join(known)}"))
+        problems.append(src.error((key,), say("days.unknown-key", key=key, suggestion=suggest(key, known)),
+                                  say("days.unknown-key-hint", keys=", ".join(known))))
     burned = _burned(src, rules, problems)
     _tally_keys(src, rules, problems)
     choices: dict[str, str] = {}

@@ -15,6 +15,7 @@ from typing import Any
 
 from lupus_mod.folder import suggest
 from lupus_mod.rules.checks import shown
+from lupus_mod.messages import say
 
 Path = tuple[str | int, ...]
 Problem = tuple[Path, str, str]
@@ -37,8 +38,8 @@ def table_problems(table: dict[str, Any]) -> list[Problem]:
     problems: list[Problem] = []
     for key in table:
         if key not in KEYS:
-            problems.append(((key,), f"[forum] unknown key {key!r}{suggest(key, KEYS)}",
-                             f"the keys are: {', '.join(KEYS)}"))
+            problems.append(((key,), say("forum.unknown-key", key=key, suggestion=suggest(key, KEYS)),
+                             say("config.keys-are", keys=", ".join(KEYS))))
     problems += _value_problems(table)
     generic = table.get("generic")
     engine = table.get("engine")
@@ -51,59 +52,55 @@ def _value_problems(table: dict[str, Any]) -> list[Problem]:
     found: list[Problem] = []
     engine = table.get("engine")
     if engine is not None and (not isinstance(engine, str) or engine.strip().lower() not in ENGINES):
-        found.append((("engine",), f"[forum] engine = {shown(engine)} is not a known engine"
-                      f"{suggest(str(engine).lower(), ENGINES)}",
-                      f"one of: {', '.join(ENGINES)}; or leave it out to recognise it"))
+        found.append((("engine",), say("forum.engine", value=shown(engine),
+                                       suggestion=suggest(str(engine).lower(), ENGINES)),
+                      say("forum.engine-hint", engines=", ".join(ENGINES))))
     thread = table.get("thread")
     if thread is not None and (not isinstance(thread, str) or not thread.startswith(("http://", "https://"))):
-        found.append((("thread",), f"[forum] thread = {shown(thread)} is not a web address",
-                      'the address of the day\'s thread, like "https://forum.example/topic/123-giorno-2/"'))
+        found.append((("thread",), say("forum.thread", value=shown(thread)), say("forum.thread-hint")))
     delay = table.get("delay", DEFAULT_DELAY)
     if isinstance(delay, bool) or not isinstance(delay, (int, float)) or delay < 0:
-        found.append((("delay",), f"[forum] delay = {shown(delay)} is not a number of seconds",
-                      "for example delay = 1.5"))
+        found.append((("delay",), say("forum.delay", value=shown(delay)), say("forum.delay-hint")))
     if "cookies_file" in table and not isinstance(table["cookies_file"], str):
-        found.append((("cookies_file",), "[forum] cookies_file must be a path",
-                      'for example cookies_file = "cookies.txt" (beside game.toml)'))
+        found.append((("cookies_file",), say("forum.cookies"), say("forum.cookies-hint")))
     tags = table.get("bbcode_tags")
     if tags is not None and not (isinstance(tags, list) and all(isinstance(t, str) for t in tags)):
-        found.append((("bbcode_tags",), "[forum] bbcode_tags must be a list of tag names",
-                      'for example bbcode_tags = ["b", "i", "url", "quote", "spoiler"]'))
+        found.append((("bbcode_tags",), say("forum.tags"), say("forum.tags-hint")))
     return found
 
 
 def generic_problems(config: Any) -> list[Problem]:
     """The [forum.generic] selectors: the required ones there, no unknown key, each valid."""
     if not config:
-        return [(("generic",), "the generic forum adapter needs its selectors",
-                 f"add {GENERIC} with at least: {', '.join(GENERIC_REQUIRED)}")]
+        return [(("generic",), say("forum.generic-none"),
+                 say("forum.generic-none-hint", table=GENERIC, keys=", ".join(GENERIC_REQUIRED)))]
     if not isinstance(config, dict):
-        return [(("generic",), f"{GENERIC} must be a table of CSS selectors, not {shown(config)}",
-                 'e.g. [forum.generic] then post = "div.message"')]
+        return [(("generic",), say("forum.generic-table", table=GENERIC, value=shown(config)),
+                 say("forum.generic-table-hint"))]
     known = GENERIC_REQUIRED + GENERIC_OPTIONAL
     problems: list[Problem] = []
     missing = [key for key in GENERIC_REQUIRED if not str(config.get(key) or "").strip()]
     if missing:
-        problems.append((("generic",), f"{GENERIC} lacks {', '.join(missing)}",
-                         'each is a CSS selector, e.g. post = "div.message"'))
+        problems.append((("generic",), say("forum.generic-lacks", table=GENERIC, keys=", ".join(missing)),
+                         say("forum.generic-lacks-hint")))
     for key, value in config.items():
         if key not in known:
-            problems.append((("generic", key), f"{GENERIC} has unknown keys: {key}"
-                             f"{suggest(key, known)}", f"the keys are: {', '.join(known)}"))
+            problems.append((("generic", key), say("forum.generic-key", table=GENERIC, key=key,
+                                                   suggestion=suggest(key, known)),
+                             say("config.keys-are", keys=", ".join(known))))
         elif not isinstance(value, str):
-            problems.append((("generic", key), f"{GENERIC} {key} must be a string, not {shown(value)}",
-                             f'e.g. {key} = "div.message"'))
+            problems.append((("generic", key), say("forum.generic-string", table=GENERIC, key=key, value=shown(value)),
+                             say("forum.generic-string-hint", key=key)))
         elif key == "time_format" and not re.search(r"%[HIklXTcR]", value):
             # A format without the hour would read every post at midnight.
-            problems.append((("generic", key), f"{GENERIC} time_format = {value!r} has no hour (%H or %I)",
-                             'give the whole time as the board prints it, e.g. time_format = "%d/%m/%Y %H:%M"'))
+            problems.append((("generic", key), say("forum.time-format", table=GENERIC, value=value),
+                             say("forum.time-format-hint")))
         elif key == "time_zone" and not _known_zone(value):
-            problems.append((("generic", key), f"{GENERIC} time_zone = {value!r} is not a time zone",
-                             'write the zone the reading account\'s profile shows, e.g. time_zone = "UTC" '
-                             'or "Europe/Rome"'))
+            problems.append((("generic", key), say("forum.time-zone", table=GENERIC, value=value),
+                             say("forum.time-zone-hint")))
         elif key in SELECTORS and value and (error := _selector_error(value)):
-            problems.append((("generic", key), f"{GENERIC} {key}: the CSS selector {value!r} is "
-                             f"not valid ({error})", f"fix it in game.toml {GENERIC}"))
+            problems.append((("generic", key), say("forum.selector", table=GENERIC, key=key, value=value, error=error),
+                             say("forum.selector-hint", table=GENERIC)))
     return problems
 
 

@@ -14,13 +14,13 @@ import unicodedata
 from typing import Iterable, Mapping
 
 from lupus_mod.orders.names import Resolution
+from lupus_mod import messages
 
 NAME_MAX = 40          # characters: forum nicknames are shorter (phpBB 20, Invision 26)
 FILE_MAX = 60          # characters of a reply's file name, before ".bbcode"
 _CONTROL = re.compile(r"[\x00-\x1f\x7f\u2028\u2029]")
 _HIDDEN = frozenset({"Cc", "Cf", "Cn", "Co", "Cs", "Zl", "Zp"})
 _UNSAFE = re.compile(r'[\x00-\x1f\x7f/\\:*?"<>|]')
-NAME_HINT = "a forum nickname: one line, at most a few words"
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{n}" for n in range(1, 10)),
              *(f"lpt{n}" for n in range(1, 10))}
 
@@ -82,30 +82,30 @@ def name_refusal(value: object, what: str = "name",
                  words: Mapping[str, str] = ENGLISH) -> tuple[str, str] | None:
     """Why `value` cannot be a player's name and what to do, or None."""
     if not isinstance(value, str):
-        return f"{what} must be a string, not {value!r}", NAME_HINT
+        return messages.say("names.must-be-string", what=what, value=value), messages.say("names.hint")
     if not value.strip():
-        return f"{what} is empty", NAME_HINT
+        return messages.say("names.empty", what=what), messages.say("names.hint")
     if _CONTROL.search(value):
-        return f"{what} {value[:NAME_MAX]!r} must be a single line of text", NAME_HINT
+        return messages.say("names.one-line", what=what, value=value[:NAME_MAX]), messages.say("names.hint")
     code = hidden_character(value)
     if code:
         return (say(words, "invisible", what=say(words, what_key(what)),
                     name=_shown(value[:NAME_MAX]), code=code), say(words, "invisible-hint"))
     if value != value.strip():
-        return f"{what} {value!r} has spaces at its start or end", NAME_HINT
+        return messages.say("names.spaces", what=what, value=value), messages.say("names.hint")
     if len(value) > NAME_MAX:
-        return f"{what} {value[:20]!r}… is {len(value)} characters long (at most {NAME_MAX})", NAME_HINT
+        return messages.say("names.too-long", what=what, value=value[:20], length=len(value), most=NAME_MAX), messages.say("names.hint")
     if not any(c.isalnum() for c in value):
-        return f"{what} {value!r} has no letter or digit: no order could name it", NAME_HINT
+        return messages.say("names.no-letter", what=what, value=value), messages.say("names.hint")
     return None
 
 
 def unresolved(written: str, found: Resolution) -> str:
     """Why a written name is nobody: "could be A, B" or "is not a player (did you mean …?)"."""
     if found.candidates:
-        return f"{written!r} could be {', '.join(found.candidates)}"
-    close = f" (did you mean {', '.join(found.suggestions)}?)" if found.suggestions else ""
-    return f"{written!r} is not a player{close}"
+        return messages.say("common.player-could-be", written=written, candidates=", ".join(found.candidates))
+    close = messages.say("common.close-names", names=", ".join(found.suggestions)) if found.suggestions else ""
+    return messages.say("common.not-a-player", written=written, close=close)
 
 
 def _slug(name: str) -> str:

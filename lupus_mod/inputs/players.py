@@ -11,14 +11,15 @@ from typing import Any, Mapping
 from lupus_mod.errors import LupusError, raise_all
 from lupus_mod.folder import TomlFile, suggest
 from lupus_mod.folding import name_key
-from lupus_mod.inputs.names import ENGLISH, name_refusal, say, what_key
+from lupus_mod.inputs.names import ENGLISH, name_refusal, what_key
+from lupus_mod.inputs.names import say as say_name
 from lupus_mod.lifecycle.substitutions import phase_position
 from lupus_mod.rules.checks import shown
+from lupus_mod.messages import say
 from lupus_mod.rules.spec import Ruleset
 
 _PLAYER_KEYS = ("name", "role", "aliases", "gender", "items", "substitutes")
 _TOP_KEYS = ("player", "spare_cards")
-_SUB_HINT = 'write substitutes = [{ name = "NewNick", from = "day 3" }]'
 
 
 @dataclass(frozen=True)
@@ -55,9 +56,9 @@ class _Roster:
             # (An alias spelling the player's own name another way is harmless; a substitute
             # with the slot's own name, or twice the same substitute, is not a substitution.)
             first, written = self.seen[key]
-            other = say(self.words, "other-player", n=first + 1, name=written)
-            self.fail(path, say(self.words, "same-name", what=say(self.words, what_key(what)),
-                                name=value, other=other), say(self.words, "same-name-hint"))
+            other = say_name(self.words, "other-player", n=first + 1, name=written)
+            self.fail(path, say_name(self.words, "same-name", what=say_name(self.words, what_key(what)),
+                                name=value, other=other), say_name(self.words, "same-name-hint"))
             return None
         self.seen.setdefault(key, (owner, value))
         return value
@@ -67,23 +68,24 @@ class _Roster:
         if isinstance(value, str):
             return [(-1, value)]          # `aliases = "Gala"`: one alias
         if not isinstance(value, list):
-            self.fail(path + (key,), f"{key} must be a list of strings, not {shown(value)}",
-                      f'e.g. {key} = ["…"]')
+            self.fail(path + (key,), say("players.list-of-strings", key=key, value=shown(value)),
+                      say("players.list-of-strings-hint", key=key))
             return []
         return list(enumerate(value))
 
     def player(self, n: int, raw: Any) -> PlayerEntry | None:
         path: tuple[str | int, ...] = ("player", n)
         if not isinstance(raw, dict):
-            self.fail(path, f"player #{n + 1} must be a [[player]] table, not {shown(raw)}")
+            self.fail(path, say("players.not-a-table", n=n + 1, value=shown(raw)))
             return None
         for key in sorted(set(raw) - set(_PLAYER_KEYS)):
-            self.fail(path + (key,), f"player #{n + 1}: unknown key {key!r}{suggest(key, _PLAYER_KEYS)}",
-                      f"the keys of a [[player]] are: {', '.join(_PLAYER_KEYS)}")
+            self.fail(path + (key,), say("players.unknown-key", n=n + 1, key=key,
+                                         suggestion=suggest(key, _PLAYER_KEYS)),
+                      say("players.unknown-key-hint", keys=", ".join(_PLAYER_KEYS)))
         missing = [k for k in ("name", "role") if k not in raw]
         if missing:
-            self.fail(path, f"player #{n + 1} needs `{'` and `'.join(missing)}`",
-                      'e.g. name = "Frodino" and role = "veggente"')
+            self.fail(path, say("players.needs", n=n + 1, keys="` + `".join(missing)),
+                      say("players.needs-hint"))
         name = self.name(raw.get("name"), path + ("name",), n, "name") if "name" in raw else None
         role = self.role(raw.get("role"), path + ("role",)) if "role" in raw else None
         aliases = [self.name(a, path + ("aliases",) + ((k,) if k >= 0 else ()), n, "alias")
@@ -91,7 +93,7 @@ class _Roster:
         items = [self.item(i, path + ("items", k)) for k, i in self.strings(raw, "items", path)]
         gender = raw.get("gender", "")
         if gender not in ("", "m", "f"):
-            self.fail(path + ("gender",), f"gender must be \"m\" or \"f\", not {shown(gender)}")
+            self.fail(path + ("gender",), say("players.gender", value=shown(gender)))
         subs = self.substitutes(raw, path, n)
         if name is None or role is None or None in aliases or None in items or subs is None:
             return None
@@ -100,22 +102,22 @@ class _Roster:
 
     def role(self, value: Any, path: tuple[str | int, ...]) -> str | None:
         roles = self.ruleset.roles if self.ruleset is not None else None
-        return self._known(value, path, "role", roles, "role must be a role id (a string)")
+        return self._known(value, path, "role", roles)
 
     def item(self, value: Any, path: tuple[str | int, ...]) -> str | None:
         items = self.ruleset.items if self.ruleset is not None else None
-        return self._known(value, path, "item", items, "items must list item ids (strings)")
+        return self._known(value, path, "item", items)
 
-    def _known(self, value: Any, path: tuple[str | int, ...], what: str, known: Any,
-               wrong_type: str) -> str | None:
-        """An id of roles.toml (not checked when roles.toml itself could not be read)."""
+    def _known(self, value: Any, path: tuple[str | int, ...], what: str, known: Any) -> str | None:
+        """An id of roles.toml (not checked when roles.toml itself could not be read);
+        `what`: "role" or "item"."""
         if not isinstance(value, str):
-            self.fail(path, f"{wrong_type}, not {shown(value)}")
+            self.fail(path, say(f"players.{what}-type", value=shown(value)))
             return None
         ids = [entry.id for entry in known] if known is not None else [value]
         if value not in ids:
-            self.fail(path, f"unknown {what} {value!r}{suggest(value, ids)}",
-                      f"use {'a role' if what == 'role' else 'an item'} id of roles.toml (lupus-mod roles)")
+            self.fail(path, say(f"players.unknown-{what}", value=value, suggestion=suggest(value, ids)),
+                      say(f"players.unknown-{what}-hint"))
             return None
         return value
 
@@ -124,19 +126,20 @@ class _Roster:
         entries = raw.get("substitutes", [])
         here = path + ("substitutes",)
         if not isinstance(entries, list):
-            self.fail(here, f"substitutes must be a list, not {shown(entries)}", _SUB_HINT)
+            self.fail(here, say("players.substitutes-list", value=shown(entries)), say("players.sub-hint"))
             return None
         subs: list[tuple[str, str]] = []
         for sub in entries:
             if not isinstance(sub, dict) or set(sub) - {"name", "from"} or "name" not in sub:
-                why = ("needs a `name`" if isinstance(sub, dict) and "name" not in sub
-                       else "is not { name = …, from = … }")
-                self.fail(here, f"substitute {sub!r} {why}", _SUB_HINT)
+                why = ("players.substitute-no-name" if isinstance(sub, dict) and "name" not in sub
+                       else "players.substitute-shape")
+                self.fail(here, say(why, sub=repr(sub)), say("players.sub-hint"))
                 return None
             try:
                 phase_position(str(sub.get("from", "")), self.first_night)
             except ValueError as error:
-                self.fail(here, f"substitute {sub['name']!r}: {error}", _SUB_HINT)
+                self.fail(here, say("players.substitute-phase", name=sub["name"], problem=error.args[0]),
+                          say("players.sub-hint"))
                 return None
             if self.name(sub["name"], here, n, "substitute's nickname") is None:
                 return None
@@ -147,7 +150,7 @@ class _Roster:
         """`spare_cards = ["loup-garou", "voyante"]`: the cards the deal left out (the Voleur's)."""
         spare = self.src.data.get("spare_cards", [])
         if not isinstance(spare, list):
-            self.fail(("spare_cards",), f"spare_cards must be a list of role ids, not {shown(spare)}")
+            self.fail(("spare_cards",), say("players.spare-cards", value=shown(spare)))
             return ()
         return tuple(r for r in (self.role(r, ("spare_cards", k)) for k, r in enumerate(spare)) if r)
 
@@ -158,12 +161,11 @@ def read_players(src: TomlFile, ruleset: Ruleset | None, first_night: int,
     with `words` (labels.toml [names] of the game's language) where it is about names."""
     roster = _Roster(src, ruleset, first_night, words)
     for key in sorted(set(src.data) - set(_TOP_KEYS)):
-        roster.fail((key,), f"unknown key {key!r}{suggest(key, _TOP_KEYS)}",
-                    "players.toml holds [[player]] tables (and spare_cards)")
+        roster.fail((key,), say("players.unknown-top-key", key=key, suggestion=suggest(key, _TOP_KEYS)),
+                    say("players.unknown-top-key-hint"))
     entries = src.data.get("player")
     if not isinstance(entries, list) or not entries:
-        roster.fail(("player",), "no [[player]] entries",
-                    "add one [[player]] table per player, in the official list order")
+        roster.fail(("player",), say("players.none"), say("players.none-hint"))
         entries = []
     players = [roster.player(n, raw) for n, raw in enumerate(entries)]
     spare = roster.spare_cards()

@@ -19,14 +19,15 @@ from lupus_mod.folder import TomlFile, suggest
 from lupus_mod.inputs.config import machine_table_problems, zone_problem
 from lupus_mod.rules.checks import shown, type_ok
 from lupus_mod.rules.engine_policies import ENGINE_POLICIES
+from lupus_mod.messages import say
 
 # The policies that choose among words (the engine reads the others as true/false, numbers).
 CHOICES = {"strikes_back_at": ("first", "last"), "missing_pass": ("random", "remove"),
            "witch_after_heal": ("phrase", "nothing"), "last_shot_missing": ("ask", "none", "random"),
            "card_known_shows": ("role", "faction", "conta", "name"), "capitaine_vote": ("tie", "always"),
            "lovers_learn": ("partner", "camp"), **ENGINE_POLICIES}
-_TYPE_NAMES = {str: "a string", int: "an integer", bool: "true or false", list: "a list",
-               float: "a number", dict: "a table"}
+_TYPE_NAMES = {str: "common.a-string", int: "common.an-integer", bool: "rules.true-or-false",
+               list: "common.a-list", float: "common.a-number", dict: "common.a-table"}
 _REASON = re.compile(r'\br (?:==|in) (\([^)]*\)|"[a-z-]+")')
 
 
@@ -61,15 +62,15 @@ def policy_problems(src: TomlFile, language: str) -> list[LupusError]:
     for key, value in policies.items():
         path = ("policies", key)
         if key not in known:
-            problems.append(src.error(path, f"[policies] unknown policy {key!r}{suggest(key, known)}",
-                                      "the policies are listed in docs/rulesets.md"))
+            problems.append(src.error(path, say("policies.unknown", key=key, suggestion=suggest(key, known)),
+                                      say("policies.unknown-hint")))
         elif not _type_ok(value, known[key]):
-            problems.append(src.error(path, f"[policies] {key} must be {_TYPE_NAMES[known[key]]}, "
-                                      f"not {shown(value)}", "see docs/rulesets.md"))
+            problems.append(src.error(path, say("policies.type", key=key, kind=say(_TYPE_NAMES[known[key]]),
+                                                value=shown(value)), say("policies.see-rulesets")))
         elif key in CHOICES and value not in CHOICES[key]:
-            problems.append(src.error(path, f"[policies] {key} = {shown(value)}: not one of its values"
-                                      f"{suggest(value, CHOICES[key])}",
-                                      f"use one of: {', '.join(CHOICES[key])}"))
+            problems.append(src.error(path, say("policies.choice", key=key, value=shown(value),
+                                                suggestion=suggest(value, CHOICES[key])),
+                                      say("policies.choice-hint", values=", ".join(CHOICES[key]))))
         elif key == "told_refusals":
             problems += _reasons(src, value, language)
         elif key == "guess_also":
@@ -85,9 +86,9 @@ def _guessed_roles(src: TomlFile, table: dict[str, Any]) -> list[LupusError]:
         for role in [guessed, *(also if isinstance(also, list) else [also])]:
             if role not in roles:
                 problems.append(src.error(("policies", "guess_also", guessed),
-                                          f"[policies] guess_also: {shown(role)} is not a role id"
-                                          f"{suggest(str(role), roles)}",
-                                          'e.g. guess_also = { pellerossa = ["capotribu", "sciamano"] }'))
+                                          say("policies.guess-also", value=shown(role),
+                                              suggestion=suggest(str(role), roles)),
+                                          say("policies.guess-also-hint")))
     return problems
 
 
@@ -103,9 +104,8 @@ def _reasons(src: TomlFile, reasons: list[Any], language: str) -> list[LupusErro
     for n, reason in enumerate(reasons):
         if not isinstance(reason, str) or (known and reason not in known):
             problems.append(src.error(("policies", "told_refusals", n),
-                                      f"[policies] told_refusals: {shown(reason)} is not a refusal reason"
-                                      f"{suggest(str(reason), known)}",
-                                      "the reasons are listed in docs/gm-guide.md (Orders not applied)"))
+                                      say("policies.reason", value=shown(reason), suggestion=suggest(str(reason), known)),
+                                      say("policies.reason-hint")))
     return problems
 
 
@@ -118,11 +118,12 @@ def _settings_read(src: TomlFile) -> list[LupusError]:
     for key, kind, example in (("first_night", int, "first_night = 1"), ("timezone", str, 'timezone = "Europe/Rome"'),
                                ("gm", str, 'gm = "Talilinds & Loudo"')):
         if key in settings and not type_ok(settings[key], kind):
-            found.append(src.error(("settings", key), f"[settings] {key} must be {_TYPE_NAMES[kind]}, "
-                                   f"not {shown(settings[key])}", f"e.g. {example}"))
+            found.append(src.error(("settings", key), say("policies.settings-type", key=key, kind=say(_TYPE_NAMES[kind]),
+                                                          value=shown(settings[key])),
+                                   say("common.example", example=example)))
     if type_ok(settings.get("first_night"), int) and settings["first_night"] not in (0, 1):
-        found.append(src.error(("settings", "first_night"), "[settings] first_night must be 0 or 1",
-                               "0 where the game has a Notte 0, else 1"))
+        found.append(src.error(("settings", "first_night"), say("policies.first-night"),
+                               say("config.first-night-hint")))
     if isinstance(settings.get("timezone"), str):
         found.append(zone_problem(src, settings["timezone"], ("settings", "timezone")))
     return [p for p in found if p is not None]

@@ -35,6 +35,7 @@ from lupus_mod.rules.authoring import order_words
 from lupus_mod.rules.load import ruleset_from_dict
 from lupus_mod.rules.spec import Ruleset
 from lupus_mod.votes.settings import read_settings
+from lupus_mod.messages import say, wording
 
 DIRS = ("nights", "days")
 
@@ -70,17 +71,15 @@ def game_config(ruleset: Ruleset, data: Mapping[str, Any], seed: int, title: str
 
 
 def _game_toml(config: Mapping[str, Any], ruleset: Ruleset) -> str:
-    head = (f"# {config['title']} — created by `lupus-mod new` with the ruleset {ruleset.id}.\n"
-            "# The seed is the only source of randomness: the deal and every night come from it.\n")
+    # The files' comments are in the game's language (lupus_mod/messages [new-files]).
+    head = wording(ruleset.language, "new-files.game", {"title": config["title"], "ruleset": ruleset.id})
     return head + tomli_w.dumps(config)
 
 
-def _players_toml(dealt: tuple[Dealt, ...], spare: tuple[str, ...] = ()) -> str:
-    head = ("# The official list order. Roles were dealt by `lupus-mod new` from the seed in game.toml;\n"
-            "# `items` are the starting items (the random ones included). See docs/game-folder.md.\n")
+def _players_toml(dealt: tuple[Dealt, ...], spare: tuple[str, ...], language: str) -> str:
+    head = wording(language, "new-files.players", {})
     if spare:
-        head += ("# spare_cards: the cards dealt to nobody (the Voleur chooses among them).\n"
-                 + tomli_w.dumps({"spare_cards": list(spare)}))
+        head += wording(language, "new-files.spare", {}) + tomli_w.dumps({"spare_cards": list(spare)})
     rows = []
     for d in dealt:
         row: dict[str, Any] = {"name": d.name, "role": d.role}
@@ -116,7 +115,7 @@ def plan_game(ruleset_id: str | RulesetSource, recruits: tuple[Recruit, ...], se
     known = starting_knowledge(dealt, ruleset)
     files = {"game.toml": _game_toml(config, ruleset), "roles.toml": text,
              **({"templates/labels.toml": source.labels} if source.labels else {}),
-             "players.toml": _players_toml(dealt, spare),
+             "players.toml": _players_toml(dealt, spare, ruleset.language),
              "out/setup/thread.bbcode": render("setup/thread.bbcode.j2", ruleset.language,
                                                **opening(config, dealt, in_play, ruleset))}
     names = reply_files(p.name for p in dealt)
@@ -151,11 +150,9 @@ def new_game_from_options(ruleset_id: str | RulesetSource, players_file: Path | 
 
 def _refuse_existing(target: Path) -> None:
     if target.exists() and not target.is_dir():
-        raise GameFolderError("is a file, not a folder", file=str(target),
-                              hint="choose a new folder: `new` never touches an existing file")
+        raise GameFolderError(say("new.a-file"), file=str(target), hint=say("new.a-file-hint"))
     if target.is_dir() and any(target.iterdir()):
-        raise GameFolderError("the folder exists and is not empty", file=str(target),
-                              hint="choose a new folder: `new` never touches an existing game")
+        raise GameFolderError(say("new.not-empty"), file=str(target), hint=say("new.not-empty-hint"))
 
 
 def create_game(target: Path, new_game: NewGame) -> list[str]:

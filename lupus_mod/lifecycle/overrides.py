@@ -26,6 +26,7 @@ from lupus_mod.orders.names import Resolution
 from lupus_mod.rules.checks import shown, type_ok
 from lupus_mod.orders.model import Order, Vocabulary
 from lupus_mod.rules.spec import Ruleset
+from lupus_mod.messages import say
 
 # The engine is imported where an override file is read: the replay names these files in its
 # snapshot keys on every run (lupus_mod.snapshots) without loading the resolver.
@@ -52,41 +53,45 @@ def _one(raw: Any, n: int, src: TomlFile, find: Callable[[str], Resolution],
     before = len(problems)
 
     def fail(key: str | None, message: str, hint: str) -> None:
-        problems.append(src.error(path + ((key,) if key else ()), f"override #{n}: {message}", hint))
+        problems.append(src.error(path + ((key,) if key else ()), say("overrides.entry", n=n, problem=message), hint))
 
     if not isinstance(raw, dict):
-        fail(None, f"not a table but {shown(raw)}", "write each override as an [[override]] table")
+        fail(None, say("overrides.not-table", value=shown(raw)), say("overrides.not-table-hint"))
         return None
     for key in sorted(set(raw) - set(_TYPES)):
-        fail(key, f"unknown key {key!r}{suggest(key, _TYPES)}", f"known keys: {', '.join(sorted(_TYPES))}")
+        fail(key, say("overrides.unknown-key", key=key, suggestion=suggest(key, _TYPES)),
+             say("overrides.known-keys", keys=", ".join(sorted(_TYPES))))
     typed = len(problems)
     for key, kind in _TYPES.items():
         if key in raw and not type_ok(raw[key], kind):
-            fail(key, f"{key} must be {'true or false' if kind is bool else 'a string'}, not {shown(raw[key])}",
-                 'e.g. reason = "inattività"')
+            fail(key, say("overrides.type", key=key, value=shown(raw[key]),
+                          kind=say("rules.true-or-false" if kind is bool else "common.a-string")),
+                 say("overrides.reason-example"))
     if len(problems) > typed:
         return None
     action = raw.get("action", "")
     if action not in ACTIONS:
-        fail("action", f"action = {action!r}{suggest(action, ACTIONS)}", f"use one of: {', '.join(ACTIONS)}")
+        fail("action", say("overrides.action", action=action, suggestion=suggest(action, ACTIONS)),
+             say("overrides.use-one-of", values=", ".join(ACTIONS)))
     if not raw.get("reason", "").strip():
-        fail("reason", "no `reason`", 'every override says why, e.g. reason = "inattività"')
+        fail("reason", say("overrides.no-reason"), say("overrides.no-reason-hint"))
     found = find(raw.get("player", ""))
     if found.target is None:
-        fail("player", f"player = {unresolved(raw.get('player', ''), found)}",
-             "use a name, alias or substitute's nickname from players.toml")
+        fail("player", say("overrides.player", problem=unresolved(raw.get("player", ""), found)),
+             say("days.unresolved-hint"))
     at = raw.get("at", "start")
     if at not in MOMENTS:
-        fail("at", f"at = {at!r}", 'use "start" or "end"')
+        fail("at", say("overrides.at", at=at), say("overrides.at-hint"))
     needed = _NEEDS.get(action)
     if needed and not raw.get(needed, "").strip():
-        fail(None, f"{action} needs `{needed}`", 'e.g. order = "indago Sam"')
+        fail(None, say("overrides.needs", action=action, needed=needed), say("overrides.order-example"))
     # A keyword no power has would cancel nothing; on a day, a forced choice is a day key too.
     for key in ("keyword", *(("order",) if words.day and action == "force" else ())):
         written = raw.get(key, "").strip()
         if written and written.casefold() not in words.known:
-            fail(key, f"{key} = {written!r} is {words.what}{suggest(written, words.shown)}",
-                 f"use one of: {', '.join(words.shown)}")
+            fail(key, say("overrides.word", key=key, written=written, what=words.what,
+                          suggestion=suggest(written, words.shown)),
+                 say("overrides.use-one-of", values=", ".join(words.shown)))
     if len(problems) > before or found.target is None:
         return None
     return Override(action=action, player=found.target, reason=raw["reason"].strip(), at=at,
@@ -105,7 +110,7 @@ class Words:
 
     @property
     def what(self) -> str:
-        return "no choice of a day" if self.day else "no power of this game"
+        return say("overrides.no-day-choice" if self.day else "overrides.no-power")
 
     @property
     def shown(self) -> list[str]:
@@ -128,12 +133,12 @@ def read_overrides(path: Path, root: Path, find: Callable[[str], Resolution],
     # A night's file may also settle how log lines are read (lifecycle.corrections).
     tables = ["override"] if words.day else ["override", "corrections"]
     for key in sorted(set(src.data) - set(tables)):
-        problems.append(src.error((key,), f"unknown table {key!r}{suggest(key, tables)}",
-                                  f"an override file holds only {' and '.join(f'[{t}]' for t in tables)} tables"))
+        problems.append(src.error((key,), say("overrides.unknown-table", key=key, suggestion=suggest(key, tables)),
+                                  say("overrides.unknown-table-hint",
+                                      tables=say("rules.and").join(f"[{t}]" for t in tables))))
     entries = src.data.get("override", [])
     if not isinstance(entries, list):
-        problems.append(src.error(("override",), "`override` must be a list of tables",
-                                  "write each one as an [[override]] table"))
+        problems.append(src.error(("override",), say("overrides.not-list"), say("overrides.not-list-hint")))
         entries = []
     found = [_one(raw, n, src, find, words, problems) for n, raw in enumerate(entries, 1)]
     raise_all(problems)
@@ -164,7 +169,7 @@ def forced_orders(overrides: tuple[Override, ...], path: Path, root: Path, vocab
         errors = [*parsed.errors, *(lookalike.error for lookalike in parsed.lookalikes)]
         if errors or not parsed.orders:
             problem = errors[0].message if errors else "no order in it"
-            raise GameFolderError(f"force {ov.order!r}: {problem}", file=shown, line=ov.line,
-                                  hint="write the order in canonical form, e.g. order = \"indago Sam\"")
+            raise GameFolderError(say("overrides.force", order=ov.order, problem=problem), file=shown, line=ov.line,
+                                  hint=say("overrides.force-hint"))
         orders += [replace(o, file=shown, line=ov.line, raw=ov.order) for o in parsed.orders]
     return tuple(orders)

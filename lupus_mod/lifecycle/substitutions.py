@@ -10,6 +10,7 @@ import re
 from typing import Iterable
 
 from lupus_mod.folding import account_key
+from lupus_mod.messages import say
 
 _PHASE = re.compile(r"^\s*(night|notte|day|giorno)\s+(\d+)\s*$", re.IGNORECASE)
 _NIGHT_WORDS = ("night", "notte")
@@ -23,15 +24,15 @@ def phase_position(phase: str, first_night: int = 1) -> int:
         return 0
     found = _PHASE.match(phase)
     if not found:
-        raise ValueError(f"not a phase: {phase!r} (write \"night N\" or \"day N\")")
+        raise ValueError(say("phase.not-a-phase", phase=phase))
     kind, number = found.group(1).lower(), int(found.group(2))
     if kind in _NIGHT_WORDS:
         index = number - first_night + 1
         if index < 1:
-            raise ValueError(f"no night {number}: the first night is {first_night}")
+            raise ValueError(say("phase.no-night", number=number, first=first_night))
         return 2 * index - 1
     if number < 1:
-        raise ValueError("days are numbered from 1")
+        raise ValueError(say("phase.days-from-one"))
     return 2 * number
 
 

@@ -21,6 +21,7 @@ from lupus_mod.errors import OrderError
 from lupus_mod.orders.log import header_lines
 from lupus_mod.orders.log_words import Words, structure_error
 from lupus_mod.orders.model import Order
+from lupus_mod.messages import say
 
 LOG_LINE, OPTION, GUESSED = "log-line", "option", "guessed"
 
@@ -31,7 +32,6 @@ _LINE = re.compile(r"^[ \t]*#[ \t]*(?:deadline|scadenza|limite|[ée]ch[ée]ance)
                    r"(?:[:=][ \t]*(?P<when>.*?)|(?P<loose>[^\n]*?\d[^\n]*?))[ \t]*$",
                    re.IGNORECASE | re.MULTILINE)
 _FIRST_TIME = re.compile(r"^\s*##.*@\s*(\d{4}-\d{2}-\d{2})[ T]\d{1,2}:\d{2}", re.MULTILINE)
-_FORMAT = "write it as `# deadline: YYYY-MM-DD HH:MM` (game time zone)"
 
 
 @dataclass(frozen=True)
@@ -68,8 +68,8 @@ def log_deadline(text: str, *, file: str, tz: ZoneInfo, default_time: time,
         written = found["when"] if found["when"] is not None else found["loose"]
         when = read_when(written)
         if when is None:
-            raise OrderError(f'cannot read the deadline "{written}": not a date and time', file=file,
-                             line=line, hint=f"{_FORMAT}; the date and the hour must exist")
+            raise OrderError(say("log.deadline", written=written), file=file, line=line,
+                             hint=say("log.deadline-hint"))
         return Deadline(when.replace(tzinfo=tz), LOG_LINE, line)
     first = _FIRST_TIME.search(text)
     if not first:
@@ -93,8 +93,7 @@ def option_deadline(text: str, tz: ZoneInfo) -> Deadline:
     """The `--deadline` option of `lupus-mod night`."""
     when = read_when(text)
     if when is None:
-        raise OrderError(f'cannot read the --deadline "{text}"',
-                         hint='write it as --deadline "YYYY-MM-DD HH:MM" (game time zone)')
+        raise OrderError(say("log.option-deadline", text=text), hint=say("log.option-deadline-hint"))
     return Deadline(when.replace(tzinfo=tz), OPTION)
 
 
@@ -112,11 +111,5 @@ def check_guess(deadline: Deadline, orders: tuple[Order, ...], *, file: str,
     late = [o for o in timed if is_late(deadline, o.time)]
     if not late or 2 * len(late) <= len(timed):
         return
-    raise OrderError(
-        f"the deadline was guessed as {deadline.at:%Y-%m-%d %H:%M} (powers_deadline on the "
-        f"date of the first message) and makes {len(late)} of {len(timed)} orders late",
-        file=file,
-        hint="confirm the night's deadline: add a line `# deadline: YYYY-MM-DD HH:MM` at the "
-             "top of the log (kept for every replay), or run `lupus-mod night N --deadline "
-             "\"YYYY-MM-DD HH:MM\"`; if the orders really are late, use --accept-late or the "
-             "`# deadline:` line")
+    raise OrderError(say("log.guessed-deadline", at=f"{deadline.at:%Y-%m-%d %H:%M}", late=len(late),
+                         timed=len(timed)), file=file, hint=say("log.guessed-deadline-hint"))

@@ -13,6 +13,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
+from lupus_mod.messages import say as say_gm   # (`say` here: the log's [log-structure] words)
 from lupus_mod.orders.log_words import Words, say, structure_error
 from lupus_mod.orders.names import NameIndex
 
@@ -73,10 +74,8 @@ def split_messages(text: str, *, file: str, index: NameIndex,
         elif current:
             body.append((number, line))
         elif line.strip() and not is_comment(line):
-            errors.append(OrderError(
-                "text before the first message header", file=file, line=number,
-                hint="start each message with a line `## <player> @ YYYY-MM-DD HH:MM`, "
-                     "or make this line a comment starting with #"))
+            errors.append(OrderError(say_gm("log.text-before"), file=file, line=number,
+                                     hint=say_gm("log.text-before-hint")))
     if current:
         messages.append(Message(*current, tuple(body)))
     return messages, errors
@@ -91,10 +90,8 @@ def _read_header(content: str, number: int, file: str, index: NameIndex,
         time = _read_time(when)
         if time is None:
             errors.append(OrderError(
-                f'cannot read the time "{when}" of the message header',
-                file=file, line=number,
-                hint="write it as `## <player> @ YYYY-MM-DD HH:MM`, e.g. `## Sam @ 2024-03-05 "
-                     "22:15` (game time zone), or leave the time out"))
+                say_gm("log.header-time", when=when), file=file, line=number,
+                hint=say_gm("log.header-time-hint")))
         else:
             time = time.replace(tzinfo=tz)
     sender = _read_sender(name, number, file, index, errors)
@@ -119,20 +116,20 @@ def _read_time(text: str) -> datetime | None:
 def _read_sender(name: str, number: int, file: str, index: NameIndex,
                  errors: list[OrderError]) -> str | None:
     if not name:
-        errors.append(OrderError("message header without a player name", file=file,
-                                 line=number, hint="write it as `## <player>`"))
+        errors.append(OrderError(say_gm("log.header-no-name"), file=file,
+                                 line=number, hint=say_gm("log.header-no-name-hint")))
         return None
     found = index.resolve_sender(name)
     if found.target:
         return found.target
     if found.candidates:
-        message = f'the header name "{name}" could be {", ".join(found.candidates)}'
-        hint = "write the full name or an alias from players.toml"
+        message = say_gm("log.header-could-be", name=name, candidates=", ".join(found.candidates))
+        hint = say_gm("log.header-could-be-hint")
     else:
-        message = f'the header names "{name}", who is not a player'
+        message = say_gm("log.header-not-player", name=name)
         close = ", ".join(found.suggestions)
-        hint = (f"did you mean {close}? " if close else "") + \
-            "use a name or alias from players.toml; this message's orders are not read"
+        hint = say_gm("log.header-not-player-hint",
+                            close=say_gm("log.did-you-mean", names=close) if close else "")
     errors.append(OrderError(message, file=file, line=number, hint=hint))
     return None
 

@@ -12,11 +12,12 @@ from typing import Any, Iterable, Iterator, Mapping
 from lupus_mod.errors import RulesetError
 from lupus_mod.orders.text import name_words
 from lupus_mod.rules.spec import PowerSpec, Ruleset
+from lupus_mod.messages import say
 
 Path = tuple[str | int, ...]
 
-_TYPE_NAMES = {str: "a string", int: "an integer", bool: "true or false", list: "a list",
-               dict: "a table"}
+_TYPE_NAMES = {str: "common.a-string", int: "common.an-integer", bool: "rules.true-or-false",
+               list: "common.a-list", dict: "common.a-table"}
 # The selectors of lupus_mod/engine/seats.py `matches`: "kind:value", "hero", "any", "not:…".
 SELECTOR_KINDS = {"conta", "faction", "role", "tag", "status", "hero", "any", "not", "dead"}
 # The condition language of lupus_mod/engine/wins.py.
@@ -26,7 +27,7 @@ WIN_KEYS = WIN_SELECTOR_KEYS | {"all", "any", "not", "count_ge", "score_half_nig
 
 class Problem(RulesetError):
     def __init__(self, message: str, path: Path) -> None:
-        super().__init__(message, hint="fix roles.toml (see docs/rulesets.md)")
+        super().__init__(message, hint=say("rules.fix-hint"))
         self.path = path
 
 
@@ -35,9 +36,9 @@ def shown(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, dict):
-        return "a table"
+        return say("common.a-table")
     if isinstance(value, list):
-        return "a list"
+        return say("common.a-list")
     return repr(value) if isinstance(value, str) else str(value)
 
 
@@ -59,7 +60,7 @@ class TableReader:
     @staticmethod
     def close(word: str, choices: Iterable[str]) -> str:
         found = difflib.get_close_matches(str(word), sorted(choices), n=1, cutoff=0.6)
-        return f" (did you mean {found[0]!r}?)" if found else ""
+        return say("common.did-you-mean", word=found[0]) if found else ""
 
     @staticmethod
     def as_list(value: Any) -> list[Any]:
@@ -68,12 +69,13 @@ class TableReader:
     def table(self, value: Any, path: Path, where: str) -> bool:
         if isinstance(value, dict):
             return True
-        self.problem(path, f"{where} must be a table, not {shown(value)}")
+        self.problem(path, say("rules.must-be-table", where=where, value=shown(value)))
         return False
 
     def keys(self, table: Mapping[str, Any], allowed: set[str], path: Path, where: str) -> None:
         for key in sorted(set(table) - allowed):
-            self.problem(path + (key,), f"{where}: unknown key {key!r}{self.close(key, allowed)}")
+            self.problem(path + (key,), say("rules.unknown-key", where=where, key=key,
+                                            suggestion=self.close(key, allowed)))
 
     def get(self, table: Mapping[str, Any], key: str, kind: type, default: Any, path: Path,
             where: str) -> Any:
@@ -81,13 +83,14 @@ class TableReader:
             return default
         value = table[key]
         if not type_ok(value, kind):
-            self.problem(path + (key,), f"{where}: {key} must be {_TYPE_NAMES[kind]}, not {shown(value)}")
+            self.problem(path + (key,), say("rules.type", where=where, key=key, kind=say(_TYPE_NAMES[kind]),
+                                            value=shown(value)))
             return default
         return value
 
     def require(self, table: Mapping[str, Any], key: str, kind: type, path: Path, where: str) -> Any:
         if key not in table:
-            self.problem(path, f"{where}: missing key {key!r}")
+            self.problem(path, say("rules.missing-key", where=where, key=key))
             return "?" if kind is str else kind()
         return self.get(table, key, kind, "?" if kind is str else kind(), path, where)
 
@@ -96,7 +99,7 @@ class TableReader:
         value = self.get(table, key, list, list(default), path, where)
         bad = [n for n, v in enumerate(value) if not isinstance(v, str)]
         for n in bad:
-            self.problem(path + (key, n), f"{where}: {key} must list strings, not {shown(value[n])}")
+            self.problem(path + (key, n), say("rules.list-strings", where=where, key=key, value=shown(value[n])))
         return tuple(v for v in value if isinstance(v, str))
 
 
@@ -104,35 +107,37 @@ def _unique(reader: TableReader, ids: list[tuple[str, Path]], what: str) -> None
     seen: set[str] = set()
     for rid, path in ids:
         if rid in seen:
-            reader.problem(path + ("id",), f"duplicate {what} id {rid!r}")
+            reader.problem(path + ("id",), say("rules.duplicate-id", what=what, id=rid))
         seen.add(rid)
 
 
 def check_selector(reader: TableReader, rs: Ruleset, selector: Any, path: Path, where: str) -> None:
     if not isinstance(selector, str):
-        reader.problem(path, f"{where}: a selector is a string such as \"conta:LUPO\", not {shown(selector)}")
+        reader.problem(path, say("rules.selector-type", where=where, value=shown(selector)))
         return
     kind, _, value = selector.partition(":")
     if kind == "not":
         check_selector(reader, rs, value, path, where)
     elif kind not in SELECTOR_KINDS:
-        reader.problem(path, f"{where}: unknown selector {selector!r}"
-                       f"{reader.close(kind, SELECTOR_KINDS)} (kinds: {', '.join(sorted(SELECTOR_KINDS))})")
+        reader.problem(path, say("rules.selector-unknown", where=where, selector=selector,
+                                 suggestion=reader.close(kind, SELECTOR_KINDS), kinds=", ".join(sorted(SELECTOR_KINDS))))
     elif kind == "role" and not rs.has_role(value):
-        reader.problem(path, f"{where}: selector {selector!r} names no role{reader.close(value, (r.id for r in rs.roles))}")
+        reader.problem(path, say("rules.selector-no-role", where=where, selector=selector,
+                                 suggestion=reader.close(value, (r.id for r in rs.roles))))
     elif kind == "faction" and value not in {f.id for f in rs.factions}:
-        reader.problem(path, f"{where}: selector {selector!r} names no faction"
-                       f"{reader.close(value, (f.id for f in rs.factions))}")
+        reader.problem(path, say("rules.selector-no-faction", where=where, selector=selector,
+                                 suggestion=reader.close(value, (f.id for f in rs.factions))))
 
 
 def _condition(reader: TableReader, rs: Ruleset, cond: Any, path: Path, where: str) -> None:
     if not isinstance(cond, Mapping):
-        reader.problem(path, f"{where}: a win condition is a table, not {shown(cond)}")
+        reader.problem(path, say("rules.condition-table", where=where, value=shown(cond)))
         return
     for key, value in cond.items():
         here = path + (key,)
         if key not in WIN_KEYS:
-            reader.problem(here, f"{where}: unknown win condition {key!r}{reader.close(key, WIN_KEYS)}")
+            reader.problem(here, say("rules.condition-unknown", where=where, key=key,
+                                     suggestion=reader.close(key, WIN_KEYS)))
         elif key in ("all", "any"):
             for sub in value if isinstance(value, list) else [value]:
                 _condition(reader, rs, sub, here, where)
@@ -142,7 +147,7 @@ def _condition(reader: TableReader, rs: Ruleset, cond: Any, path: Path, where: s
             check_selector(reader, rs, value, here, where)
         elif key == "count_ge":
             if not isinstance(value, list) or len(value) != 2:
-                reader.problem(here, f"{where}: count_ge takes two selectors, not {shown(value)}")
+                reader.problem(here, say("rules.count-ge", where=where, value=shown(value)))
             else:
                 for sel in value:
                     check_selector(reader, rs, sel, here, where)
@@ -154,26 +159,25 @@ def _roles(reader: TableReader, rs: Ruleset) -> None:
         path: Path = ("role", n)
         where = f'role "{role.id}"'
         if role.faction not in faction_ids:
-            reader.problem(path + ("faction",), f"{where}: unknown faction {role.faction!r}"
-                           f"{reader.close(role.faction, faction_ids)}")
+            reader.problem(path + ("faction",), say("rules.unknown-faction", where=where, faction=role.faction,
+                                                    suggestion=reader.close(role.faction, faction_ids)))
         if role.unaware_as == role.id:
-            reader.problem(path + ("unaware_as",), f"{where}: unaware_as names the role itself")
+            reader.problem(path + ("unaware_as",), say("rules.unaware-self", where=where))
         elif role.unaware_as and not rs.has_role(role.unaware_as):
-            reader.problem(path + ("unaware_as",), f"{where}: unaware_as names unknown role "
-                           f"{role.unaware_as!r}{reader.close(role.unaware_as, (r.id for r in rs.roles))}")
+            reader.problem(path + ("unaware_as",), say("rules.unaware-unknown", where=where, role=role.unaware_as,
+                           suggestion=reader.close(role.unaware_as, (r.id for r in rs.roles))))
         elif role.unaware_as and rs.role(role.unaware_as).unaware_as:
             # A player is told one role he believes he has; that role must know itself, else
             # the chain (or a cycle) has no card to show.
-            reader.problem(path + ("unaware_as",), f"{where}: unaware_as names {role.unaware_as!r}, "
-                           "itself an unaware role (a chain or a cycle)")
+            reader.problem(path + ("unaware_as",), say("rules.unaware-chain", where=where, role=role.unaware_as))
         for k, item in enumerate(role.items):
             if not rs.has_item(item):
-                reader.problem(path + ("items", k), f"{where}: unknown starting item {item!r}"
-                               f"{reader.close(item, (i.id for i in rs.items))}")
+                reader.problem(path + ("items", k), say("rules.unknown-item", where=where, item=item,
+                                                        suggestion=reader.close(item, (i.id for i in rs.items))))
         for k, selector in enumerate(role.knows):
             check_selector(reader, rs, selector, path + ("knows", k), where)
         if role.count < 0:
-            reader.problem(path + ("count",), f"{where}: count must be 0 or more, not {role.count}")
+            reader.problem(path + ("count",), say("rules.count", where=where, value=role.count))
 
 
 def _power_numbers(reader: TableReader, power: Any, path: Path, where: str) -> None:
@@ -181,12 +185,12 @@ def _power_numbers(reader: TableReader, power: Any, path: Path, where: str) -> N
     keyword and its synonyms are single words (an order starts with one word)."""
     for key, value in (("uses", power.uses), ("from_night", power.from_night)):
         if value < 0:
-            reader.problem(path + (key,), f"{where}: {key} must be 0 or more, not {value}")
+            reader.problem(path + (key,), say("rules.not-negative", where=where, key=key, value=value))
     if power.keyword != power.keyword.strip() or len(power.keyword.split()) > 1:
-        reader.problem(path + ("keyword",), f"{where}: keyword {power.keyword!r} must be one word")
+        reader.problem(path + ("keyword",), say("rules.keyword-word", where=where, keyword=power.keyword))
     for n, word in enumerate(power.synonyms):
         if len(word.split()) != 1:
-            reader.problem(path + ("synonyms", n), f"{where}: synonym {word!r} must be one word")
+            reader.problem(path + ("synonyms", n), say("rules.synonym-word", where=where, word=word))
 
 
 def _powers_at(rs: Ruleset) -> Iterator[tuple[PowerSpec, Path, str]]:
@@ -211,22 +215,20 @@ def _phrases(reader: TableReader, rs: Ruleset) -> None:
     for power, path, where in _powers_at(rs):
         if power.phrases and (not power.keyword or power.day
                               or any(a.rstrip("?") != "player" for a in power.args)):
-            reader.problem(path + ("phrases",), f"{where}: phrases order a night power with a "
-                           "keyword that takes players or nothing")
+            reader.problem(path + ("phrases",), say("rules.phrases-power", where=where))
             continue
         for n, phrase in enumerate(power.phrases):
             words = name_words(phrase)
             if len(words) < 2:
-                reader.problem(path + ("phrases", n), f"{where}: phrase {phrase!r} must have two "
-                               "words or more (a single word is a synonym)")
+                reader.problem(path + ("phrases", n), say("rules.phrase-words", where=where, phrase=phrase))
             declared.setdefault(words, []).append((power.keyword, path + ("phrases", n), where,
                                                    phrase))
     for places in declared.values():
         for keyword, path, where, phrase in places:
             others = sorted({w for k, _, w, _ in places if k != keyword})
             if others:
-                reader.problem(path, f"{where}: phrase {phrase!r} is declared by "
-                               f"{' and '.join(others)} too: a phrase names one power")
+                reader.problem(path, say("rules.phrase-twice", where=where, phrase=phrase,
+                                         others=say("rules.and").join(others)))
 
 
 def check_references(rs: Ruleset, data: Mapping[str, Any], reader: TableReader) -> None:
@@ -239,8 +241,7 @@ def check_references(rs: Ruleset, data: Mapping[str, Any], reader: TableReader) 
     _roles(reader, rs)
     for n, item in enumerate(rs.items):
         if item.start not in ("", "random"):
-            reader.problem(("item", n, "start"), f'item "{item.id}": start must be "random" or absent '
-                           "(a role's starting items are listed in its `items`)")
+            reader.problem(("item", n, "start"), say("rules.item-start", item=item.id))
     for group in rs.groups:
         check_selector(reader, rs, group.members, ("group", group.id, "members"), f'group "{group.id}"')
     for power, path, where in _powers_at(rs):
@@ -249,11 +250,10 @@ def check_references(rs: Ruleset, data: Mapping[str, Any], reader: TableReader) 
     for n, win in enumerate(rs.wins):
         where = f'win "{win.id}"'
         if win.role and not rs.has_role(win.role):
-            reader.problem(("win", n, "role"), f"{where}: unknown role {win.role!r}"
-                           f"{reader.close(win.role, (r.id for r in rs.roles))}")
+            reader.problem(("win", n, "role"), say("rules.win-role", where=where, role=win.role,
+                                                   suggestion=reader.close(win.role, (r.id for r in rs.roles))))
         if win.faction and win.faction not in {f.id for f in rs.factions}:
-            reader.problem(("win", n, "faction"), f"{where}: unknown faction {win.faction!r}")
+            reader.problem(("win", n, "faction"), say("rules.win-faction", where=where, faction=win.faction))
         if not win.when and not (win.at_end_only or win.joins_if_alive):
-            reader.problem(("win", n, "when"), f"{where}: an empty `when` would be met at once, "
-                           "by any game")
+            reader.problem(("win", n, "when"), say("rules.win-empty", where=where))
         _condition(reader, rs, dict(win.when), ("win", n, "when"), where)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping
 
 from lupus_mod.errors import RulesetError, raise_all
+from lupus_mod.messages import say
 from lupus_mod.rules.checks import Path, Problem, TableReader, check_references
 from lupus_mod.rules.loop import LOOP_KEYS
 from lupus_mod.rules.loop_checks import check_loop, read_loop
@@ -60,7 +61,8 @@ class _Reader(TableReader):
     def effect(self, name: str, known: Callable[[Effects], frozenset[str]], path: Path,
                where: str) -> None:
         if self.effects is not None and isinstance(name, str) and name not in ("", "?") and name not in known(self.effects):
-            self.problem(path, f"{where}: unknown effect {name!r}{self.close(name, known(self.effects))}")
+            self.problem(path, say("rules.unknown-effect", where=where, name=name,
+                                   suggestion=self.close(name, known(self.effects))))
 
     def power(self, table: Any, path: Path, where: str) -> PowerSpec | None:
         if not self.table(table, path, where):
@@ -71,21 +73,21 @@ class _Reader(TableReader):
         day = self.get(table, "day", bool, False, path, here)
         step = self.get(table, "step", str, "", path, here)
         if not day and "step" not in table:
-            self.problem(path, f"{here}: missing key 'step'")
+            self.problem(path, say("rules.missing-key", where=here, key="step"))
         known_steps = self.day_steps if day else self.steps
         if step and step not in known_steps:
-            self.problem(path + ("step",), f"{here}: unknown step {step!r}"
-                         f"{self.close(step, known_steps)} (steps: {', '.join(sorted(known_steps))})")
+            self.problem(path + ("step",), say("rules.unknown-step", where=here, step=step,
+                                               suggestion=self.close(step, known_steps), steps=", ".join(sorted(known_steps))))
         args = self.strings(table, "args", path, here)
         for n, kind in enumerate(args):
             if kind.rstrip("?") not in ARG_KINDS:
-                self.problem(path + ("args", n), f"{here}: unknown argument kind {kind!r}"
-                             f"{self.close(kind, ARG_KINDS)}")
+                self.problem(path + ("args", n), say("rules.unknown-arg", where=here, kind=kind,
+                                                     suggestion=self.close(kind, ARG_KINDS)))
         target = self.get(table, "target", str, "other-alive", path, here)
         if target not in TARGET_KINDS:
-            self.problem(path + ("target",), f"{here}: unknown target rule {target!r}"
-                         f"{self.close(target, TARGET_KINDS)} (targets: {', '.join(sorted(TARGET_KINDS))}; "
-                         "docs/rulesets.md, whom a power may name)")
+            self.problem(path + ("target",), say("rules.unknown-target", where=here, target=target,
+                                                 suggestion=self.close(target, TARGET_KINDS),
+                                                 targets=", ".join(sorted(TARGET_KINDS))))
         effect = self.require(table, "effect", str, path, here)
         if day:
             # A stepless day power is read by the day itself (the double vote).
@@ -144,7 +146,7 @@ class _Reader(TableReader):
         passives = self.get(table, "passives", dict, {}, path, where)
         for name, settings in passives.items():
             if not isinstance(settings, dict):
-                self.problem(path + ("passives", name), f"{where}: passive {name!r} must be a table")
+                self.problem(path + ("passives", name), say("rules.passive-table", where=where, name=name))
         return RoleSpec(
             id=self.require(table, "id", str, path, where),
             name=self.require(table, "name", str, path, where),
@@ -236,9 +238,9 @@ class _Reader(TableReader):
             answers=self.strings(table, "answers", path, where),
             day_key=self.get(table, "day_key", str, "", path, where))
         if "asked_by" not in table:
-            self.problem(path, f"{where}: missing key 'asked_by'")
+            self.problem(path, say("rules.missing-key", where=where, key="asked_by"))
         if not decision.answers and not decision.day_key:
-            self.problem(path, f"{where}: say how it is answered (`answers` powers or a `day_key`)")
+            self.problem(path, say("rules.decision-answered", where=where))
         return decision
 
     def many(self, data: Mapping[str, Any], key: str, read: Callable[[Any, Path], Any]) -> list[Any]:
@@ -260,8 +262,8 @@ def _check_decisions(rs: Ruleset, reader: _Reader) -> None:
     for n, decision in enumerate(rs.decisions):
         for k, answer in enumerate(decision.answers):
             if answer not in power_ids:
-                reader.problem(("decision", n, "answers", k), f'decision "{decision.id}": unknown '
-                               f"power {answer!r} in answers{reader.close(answer, power_ids)}")
+                reader.problem(("decision", n, "answers", k), say("rules.decision-answer", decision=decision.id,
+                                                                  answer=answer, suggestion=reader.close(answer, power_ids)))
 
 
 def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -> Ruleset:

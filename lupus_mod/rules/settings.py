@@ -11,6 +11,7 @@ from typing import Any, Mapping
 
 from lupus_mod.rules.checks import Path, TableReader, check_selector, shown, type_ok
 from lupus_mod.rules.spec import Ruleset
+from lupus_mod.messages import say
 
 _TEXT = ("cause", "self_cause", "message", "fail_message", "caught_message", "spotted_message",
          "victim_message", "decider_message", "owl_message", "owl_no_answer_message",
@@ -32,8 +33,7 @@ _NAMED = {"role": "role", "as_role": "role", "via_item": "item", "book": "item",
           "phase_of": "faction", "mixed_faction": "faction"}
 _SELECTOR_LISTS = ("closed_groups",)
 # Settings that became policies: a roles.toml copied before says where they went.
-MOVED = {"guess_also": "is now the policy `guess_also` of [policies]: move the line there "
-                       "(docs/rulings/cowboys-and-aliens.md)"}
+MOVED = {"guess_also": "rules.setting-moved"}
 # Keys that choose among words (engine/groups.py).
 _CHOICES = {"agree": ("all", "last"), "carry": ("next", "none")}
 _EFFECTS = ("also", "then")    # checked with the effects (lupus_mod/rules/load.py)
@@ -43,8 +43,8 @@ _TYPES: dict[str, type] = {**{k: str for k in (*_TEXT, *_SELECTORS, *_NAMED)},
                            **{k: int for k in _NUMBERS}, **{k: bool for k in _FLAGS},
                            **{k: list for k in (*_LISTS, *_ROLE_LISTS, *_SELECTOR_LISTS)},
                            **{k: dict for k in _TABLES}, "then": str, "also": list}
-_TYPE_NAMES = {str: "a string", int: "an integer", bool: "true or false", list: "a list",
-               dict: "a table"}
+_TYPE_NAMES = {str: "common.a-string", int: "common.an-integer", bool: "rules.true-or-false",
+               list: "common.a-list", dict: "common.a-table"}
 # `tell_target` is a message id everywhere but in these effects, where it says whether the
 # target is told (engine/effects/status.py): there a word ("no") would tell him all the same.
 _TELLS_BY_FLAG = frozenset({"block", "add-status"})
@@ -88,9 +88,9 @@ def _table(reader: TableReader, rs: Ruleset, settings: Mapping[str, Any], path: 
     for key, value in settings.items():
         here = path + (key,)
         if key in MOVED:
-            reader.problem(here, f"{where}: the setting {key!r} {MOVED[key]}")
+            reader.problem(here, say(MOVED[key], where=where, key=key))
         elif key not in KNOWN:
-            reader.problem(here, f"{where}: unknown setting {key!r}{reader.close(key, KNOWN)}")
+            reader.problem(here, say("rules.setting-unknown", where=where, key=key, suggestion=reader.close(key, KNOWN)))
         elif key == "tell_target" and not effects & _TELLS:
             reader.problem(here, f"{where}: no effect of it ({', '.join(sorted(effects))}) tells the "
                            f"target: tell_target would change nothing (it is read by "
@@ -101,8 +101,8 @@ def _table(reader: TableReader, rs: Ruleset, settings: Mapping[str, Any], path: 
                                f"is true or false, not {shown(value)} (a word would tell the target "
                                "all the same; the message is `message`)")
         elif key in _TYPES and not type_ok(value, _TYPES[key]):
-            reader.problem(here, f"{where}: setting {key} must be {_TYPE_NAMES[_TYPES[key]]}, "
-                           f"not {shown(value)}")
+            reader.problem(here, say("rules.setting-type", where=where, key=key, kind=say(_TYPE_NAMES[_TYPES[key]]),
+                                     value=shown(value)))
         else:
             _references(reader, rs, key, value, here, where)
 
@@ -117,20 +117,21 @@ def _outcomes(reader: TableReader, rs: Ruleset, value: list[Any], path: Path, wh
     for n, outcome in enumerate(value):
         here = path + (n,)
         if not isinstance(outcome, dict):
-            reader.problem(here, f"{where}: convert lists tables, not {shown(outcome)}")
+            reader.problem(here, say("rules.convert-tables", where=where, value=shown(outcome)))
             continue
         for key, item in outcome.items():
             kind = _OUTCOME.get(key)
             if kind is None:
-                reader.problem(here + (key,), f"{where}: convert: unknown key {key!r}{reader.close(key, _OUTCOME)}")
+                reader.problem(here + (key,), say("rules.convert-key", where=where, key=key,
+                                                  suggestion=reader.close(key, _OUTCOME)))
             elif kind == "selectors":
                 for selector in item if isinstance(item, list) else [item]:
                     check_selector(reader, rs, selector, here + (key,), where)
             elif kind in ("role", "faction"):
                 _named(reader, rs, kind, item, here + (key,), f"{where}: convert {key}")
             elif not type_ok(item, {"list": list, "str": str, "bool": bool}[kind]):
-                reader.problem(here + (key,), f"{where}: convert {key} must be "
-                               f"{_TYPE_NAMES[{'list': list, 'str': str, 'bool': bool}[kind]]}, not {shown(item)}")
+                reader.problem(here + (key,), say("rules.convert-type", where=where, key=key, value=shown(item),
+                                                  kind=say(_TYPE_NAMES[{'list': list, 'str': str, 'bool': bool}[kind]])))
 
 
 def _references(reader: TableReader, rs: Ruleset, key: str, value: Any, path: Path, where: str) -> None:
@@ -143,7 +144,7 @@ def _references(reader: TableReader, rs: Ruleset, key: str, value: Any, path: Pa
         for n, word in enumerate([value] if key == "keyword" else value):
             if not isinstance(word, str) or len(word.split()) != 1:
                 reader.problem(path + ((n,) if key == "synonyms" else ()),
-                               f"{where}: {key} {shown(word)} must be one word")
+                               say("rules.one-word", where=where, key=key, value=shown(word)))
     elif key in _SELECTORS or (key == "among" and not isinstance(value, list)):
         check_selector(reader, rs, value, path, where)
     elif key in _SELECTOR_LISTS:
@@ -161,7 +162,8 @@ def _named(reader: TableReader, rs: Ruleset, kind: str, value: Any, path: Path, 
            "faction": [f.id for f in rs.factions],
            "step": [s.id for s in (*rs.steps, *rs.day_steps)]}[kind]
     if value not in ids:
-        reader.problem(path, f"{where} names no {kind}: {shown(value)}{reader.close(str(value), ids)}")
+        reader.problem(path, say("rules.names-no", where=where, kind=kind, value=shown(value),
+                                 suggestion=reader.close(str(value), ids)))
 
 
 # [composition] (lupus_mod/lifecycle/composition.py): what `new` deals for a number of players.
@@ -176,10 +178,10 @@ def check_composition(rs: Ruleset, reader: TableReader) -> None:
         path: Path = ("composition", key)
         kind = _COMPOSITION.get(key)
         if kind is None:
-            reader.problem(path, f"[composition]: unknown key {key!r}{reader.close(key, _COMPOSITION)}")
+            reader.problem(path, say("rules.composition-key", key=key, suggestion=reader.close(key, _COMPOSITION)))
         elif isinstance(kind, type):
             if not type_ok(value, kind) or value < 0:
-                reader.problem(path, f"[composition] {key} must be a number of players, not {shown(value)}")
+                reader.problem(path, say("rules.composition-players", key=key, value=shown(value)))
         elif kind == "role":
             _named(reader, rs, "role", value, path, f"[composition] {key}")
         elif kind == "roles":
@@ -191,13 +193,12 @@ def check_composition(rs: Ruleset, reader: TableReader) -> None:
 
 def _composition_tables(reader: TableReader, rs: Ruleset, key: str, kind: str, value: Any, path: Path) -> None:
     if not isinstance(value, Mapping):
-        reader.problem(path, f"[composition] {key} must be a table, not {shown(value)}")
+        reader.problem(path, say("rules.composition-table", key=key, value=shown(value)))
         return
     for name, item in value.items():
         if kind == "tables":
             if not str(name).isdigit() or not isinstance(item, Mapping):
-                reader.problem(path + (name,), f"[composition.table.{name}] must be a number of players "
-                               "with role counts")
+                reader.problem(path + (name,), say("rules.composition-size", name=name))
                 continue
             _composition_tables(reader, rs, f"table.{name}", "counts", item, path + (name,))
             continue
@@ -205,4 +206,4 @@ def _composition_tables(reader: TableReader, rs: Ruleset, key: str, kind: str, v
         if kind == "role-of-role":
             _named(reader, rs, "role", item, path + (name,), f"[composition] {key}")
         elif not type_ok(item, int) or item < 0:
-            reader.problem(path + (name,), f"[composition] {key}: {name} must be a number, not {shown(item)}")
+            reader.problem(path + (name,), say("rules.composition-number", key=key, name=name, value=shown(item)))

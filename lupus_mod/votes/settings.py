@@ -16,6 +16,7 @@ from lupus_mod.votes.languages import LANGUAGES
 from lupus_mod.votes.names import FUZZY_CUTOFF
 from lupus_mod.votes.election import RANDOM_PLAYER
 from lupus_mod.votes.ties import (BALLOTS, FIRST_DECISIVE, NOBODY, PLURALITY, RANDOM, RUNOFF_TIE_BREAKS, TIE_BREAKS)
+from lupus_mod.messages import say
 
 GAME_FILE = "game.toml"
 _GRAMMAR_FLAGS = ("bold_only", "spoilers_count")
@@ -62,10 +63,10 @@ def read_settings(table: Mapping[str, Any] | None, language: str = "it",
     known = {*WORD_LISTS, *_GRAMMAR_FLAGS, ADD, *(f.name for f in fields(VoteSettings))} - {"grammar"}
     for key in table:
         if key not in known:
-            _fail(key, table[key], f"unknown key; known keys: {', '.join(sorted(known))}")
+            _fail(key, table[key], say("votes.unknown-key", keys=", ".join(sorted(known))))
     if language not in LANGUAGES:
-        raise TallyError(f"language = {language!r}: the vote grammar knows {', '.join(LANGUAGES)}",
-                         file=GAME_FILE, hint='write language = "it" or "fr"')
+        raise TallyError(say("votes.language", language=language, languages=", ".join(LANGUAGES)),
+                         file=GAME_FILE, hint=say("votes.language-hint"))
     words = LANGUAGES[language]
     election = (*titles, *words["election"]) if titles else ()
     grammar_args: dict[str, Any] = {"election": tuple({w.casefold(): w for w in election}.values())}
@@ -78,7 +79,7 @@ def read_settings(table: Mapping[str, Any] | None, language: str = "it",
         if key in table:
             value = table[key]
             if value not in allowed:
-                _fail(key, value, f"must be one of {', '.join(allowed)}")
+                _fail(key, value, say("votes.one-of", values=", ".join(allowed)))
             args[key] = value
     args.update({k: _flag(k, table[k]) for k in _FLAGS if k in table})
     if "non_players" in table:
@@ -86,7 +87,7 @@ def read_settings(table: Mapping[str, Any] | None, language: str = "it",
     if "fuzzy_cutoff" in table:
         cutoff = table["fuzzy_cutoff"]
         if not isinstance(cutoff, (int, float)) or isinstance(cutoff, bool) or not 0 < cutoff <= 1:
-            _fail("fuzzy_cutoff", cutoff, "must be a number between 0 and 1 (default 0.8)")
+            _fail("fuzzy_cutoff", cutoff, say("votes.cutoff"))
         args["fuzzy_cutoff"] = float(cutoff)
     return VoteSettings(**args)
 
@@ -94,25 +95,25 @@ def read_settings(table: Mapping[str, Any] | None, language: str = "it",
 def _added(table: Any) -> dict[str, tuple[str, ...]]:
     """`[votes.add]`: word lists added to the language's ("vote = ["condanno X"]")."""
     if not isinstance(table, dict):
-        _fail(ADD, table, "must be a table: [votes.add] then lines like vote = [\"condanno X\"]")
+        _fail(ADD, table, say("votes.add-table"))
     for key in table:
         if key not in WORD_LISTS:
-            _fail(f"{ADD}.{key}", table[key], f"unknown list; known lists: {', '.join(WORD_LISTS)}")
+            _fail(f"{ADD}.{key}", table[key], say("votes.unknown-list", lists=", ".join(WORD_LISTS)))
     return {k: _strings(f"{ADD}.{k}", v) for k, v in table.items()}
 
 
 def _strings(key: str, value: Any) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
-        _fail(key, value, "must be a list of non-empty strings")
+        _fail(key, value, say("votes.strings"))
     return tuple(value)
 
 
 def _flag(key: str, value: Any) -> bool:
     if not isinstance(value, bool):
-        _fail(key, value, "must be true or false")
+        _fail(key, value, say("votes.flag"))
     return value
 
 
 def _fail(key: str, value: Any, why: str) -> None:
-    raise TallyError(f"[votes] {key} = {value!r}: {why}", file=GAME_FILE,
-                     hint="see docs/tally.md for every [votes] setting")
+    raise TallyError(say("votes.problem", key=key, value=value, why=why), file=GAME_FILE,
+                     hint=say("votes.hint"))

@@ -1,0 +1,49 @@
+"""`--help` in the GM's language: the help texts of the app, its commands and their options
+worded from the `[help]`, `[help-<command>]` and `[help-frame]` sections of
+lupus_mod/messages/<language>.toml.
+
+English help stays where Typer reads it (the commands' docstrings and `help=`), so the catalog
+holds no English copy; a text a language lacks stays English.
+"""
+from __future__ import annotations
+
+import inspect
+from typing import Any, Callable
+
+import typer
+
+from lupus_mod.messages import catalog, spoken
+
+
+def translate_help(app: typer.Typer) -> Callable[[], None]:
+    """Set every help text of `app` to the language spoken; return what puts them back."""
+    language = spoken()
+    if language == "en":
+        return lambda: None
+    words = catalog(language)
+    from typer import rich_utils
+    changed: list[tuple[Any, str, Any]] = []
+
+    def put(owner: Any, attribute: str, said: str | None) -> None:
+        if said is not None:
+            changed.append((owner, attribute, getattr(owner, attribute)))
+            setattr(owner, attribute, said)
+
+    # The titles of the help's panels and its [default] / [required] marks (typer.rich_utils
+    # reads them from its module at each call); Click's own "Usage:" and --help line stay.
+    for key, said in words.items():
+        if key.startswith("help-frame.") and hasattr(rich_utils, key.removeprefix("help-frame.")):
+            put(rich_utils, key.removeprefix("help-frame."), said)
+    put(app.info, "help", words.get("help.app"))
+    for command in app.registered_commands:
+        name = command.name or command.callback.__name__.replace("_", "-")  # type: ignore[union-attr]
+        put(command, "help", words.get(f"help.{name}"))
+        for parameter in inspect.signature(command.callback).parameters.values():  # type: ignore[arg-type]
+            if hasattr(parameter.default, "help"):
+                put(parameter.default, "help",
+                    words.get(f"help-{name}.{parameter.name}") or words.get(f"help.{parameter.name}"))
+
+    def undo() -> None:
+        for owner, attribute, before in reversed(changed):
+            setattr(owner, attribute, before)
+    return undo

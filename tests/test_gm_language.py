@@ -1,0 +1,152 @@
+"""The GM's terminal speaks the game's language (issue 24): the bad-input corpus, run on the
+Italian and French example games, shows no English word and no internal id; the catalogs of
+lupus_mod/messages have the same ids and fields in every language; French typography holds."""
+from __future__ import annotations
+
+import re
+import shutil
+import string
+from functools import cache
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from lupus_mod.commands.app import app
+from lupus_mod.messages import LANGUAGES, catalog, say, wording
+from tests.bad_input.corpus import ROOT, all_cases
+from tests.test_bad_input_corpus import _broken
+
+# Words of English a GM of an Italian or French game must never read.
+ENGLISH = {"the", "is", "are", "not", "error", "errors", "warning", "warnings", "line",
+           "player", "players", "unknown", "missing", "must", "cannot", "mean", "did", "you",
+           "this", "which", "should", "found", "only", "key", "value", "number", "list",
+           "name", "wrote", "there", "here", "with", "nothing", "write", "use", "see"}
+WORD = re.compile(r"[A-Za-zÀ-ÿ]+(?:[_-][A-Za-zÀ-ÿ]+)*")
+CASES = all_cases()
+
+
+def _fields(entry) -> set[str]:
+    texts = [v for k, v in entry.items() if k != "by"] if isinstance(entry, dict) else [entry]
+    return {f for t in texts for _, f, _, _ in string.Formatter().parse(t) if f}
+
+
+def _messages(language: str) -> dict:
+    """The catalog but its help texts (English help is the commands' own docstrings)."""
+    return {k: v for k, v in catalog(language).items() if not k.startswith("help")}
+
+
+def test_every_language_has_every_message_with_the_same_fields() -> None:
+    english = _messages("en")
+    for language in LANGUAGES:
+        words = _messages(language)
+        assert set(words) == set(english), (language, set(english) ^ set(words))
+        for key, entry in words.items():
+            assert _fields(entry) <= _fields(english[key]) | {"count"}, (language, key)
+
+
+def test_help_words_every_command_and_option_in_italian_and_french() -> None:
+    import inspect
+    from lupus_mod.cli import COMMANDS
+    for language in ("it", "fr"):
+        words = catalog(language)
+        for command in app.registered_commands:
+            name = command.name or command.callback.__name__.replace("_", "-")
+            assert f"help.{name}" in words, (language, name)
+            for parameter in inspect.signature(command.callback).parameters.values():
+                if getattr(parameter.default, "help", None):
+                    assert f"help-{name}.{parameter.name}" in words or f"help.{parameter.name}" in words, \
+                        (language, name, parameter.name)
+        named = {k.split(".")[0].removeprefix("help-") for k in words if k.startswith("help-")} - {"frame"}
+        assert named <= set(COMMANDS), named
+
+
+def test_help_in_the_game_folders_language(monkeypatch, capsys) -> None:
+    from lupus_mod.cli import run
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+    assert run(["check", "--help", "--game", str(ROOT / "games" / "thiercelieux")]) == 0
+    assert "Vérifie le dossier de la partie" in capsys.readouterr().out
+    assert run(["new", "x", "--ruleset", "licantropi", "--seed", "tre"]) == 2
+    said = capsys.readouterr().err
+    assert "--seed" in said and not _english(said), said
+
+
+def test_french_typography() -> None:
+    for key, entry in catalog("fr").items():
+        for text in (entry.values() if isinstance(entry, dict) else [entry]):
+            assert not re.search(r" [:;!?»]|« ", text), key
+    assert wording("fr", "check.ok", {}) == "ok\u00a0: aucun problème"
+    shown = say("check.errors", count=0)
+    assert (shown, shown.worded("it"), shown.worded("fr")) == ("0 error(s)", "0 errori", "0 erreur")
+
+
+_QUOTED = re.compile(r"(?<![A-Za-zÀ-ÿ])'[^'\n]*'|\"[^\"\n]*\"|«[^»\n]*»|`[^`\n]*`")
+
+
+def _english(text: str, own: set[str] = frozenset()) -> list[str]:
+    """English words of `text`, leaving out what it quotes and the keys and values of the
+    folder's files (the GM's own words: `name`, `role`, `player` are keys of players.toml)."""
+    return sorted({w for w in WORD.findall(_QUOTED.sub("", text)) if w.lower() in ENGLISH and w not in own})
+
+
+def _own_words(game: Path) -> set[str]:
+    """Every key and text value of the folder's TOML files: the GM's own vocabulary."""
+    import tomllib
+
+    def walk(data) -> set[str]:
+        if isinstance(data, dict):
+            return {str(k) for k in data} | {w for v in data.values() for w in walk(v)}
+        if isinstance(data, list):
+            return {w for v in data for w in walk(v)}
+        return {data} if isinstance(data, str) else set()
+    words: set[str] = set()
+    for path in game.rglob("*.toml"):
+        try:
+            words |= walk(tomllib.loads(path.read_text(encoding="utf-8")))
+        except (ValueError, OSError):
+            continue
+    return words
+
+
+@cache
+def _vocabulary(language: str) -> set[str]:
+    """Hyphenated and snake_case words that are no internal id: the language's own (they are in
+    its catalogs' wording, lupus_mod/messages and labels.toml: "vouliez-vous", "non-joueur")
+    and the documented file formats' (a key or a word of docs/: `opened_post`)."""
+    texts = [str(v) for v in catalog(language).values()]
+    texts.append((ROOT / "templates" / language / "labels.toml").read_text(encoding="utf-8"))
+    texts += [path.read_text(encoding="utf-8") for path in sorted((ROOT / "docs").glob("*.md"))]
+    return {w for text in texts for w in re.findall(r"[\w]+(?:[-_][\w]+)+", text)} | {"lupus-mod"}
+
+
+_INTERNAL = re.compile(r"(?<![\w/.'\"-])[a-z]+(?:[-_][a-z]+)+(?![\w/.'\"-])")
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_bad_input_speaks_the_games_language(case, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+    game, line = _broken(case, tmp_path)
+    result = CliRunner().invoke(app, ["check", "--game", str(game)])
+    assert result.exit_code == 1, result.output
+    shown = result.output.replace(str(game), "")
+    own = _own_words(game)
+    assert not _english(shown, own), shown
+    language = "fr" if case.game == "thiercelieux" else "it"
+    ids = {i for i in _INTERNAL.findall(_QUOTED.sub("", shown)) if i not in own | _vocabulary(language)}
+    assert not ids, shown
+
+
+def test_english_outside_a_game(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+    result = CliRunner().invoke(app, ["status", "--game", str(tmp_path)])
+    assert result.exit_code == 1 and result.output.startswith("error: ")
+
+
+def test_a_game_folder_speaks_its_language(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+    for name, said in (("licantropi", "errore: "), ("thiercelieux", "erreur\u00a0: ")):
+        game = tmp_path / name
+        shutil.copytree(ROOT / "games" / name, game, ignore=shutil.ignore_patterns("out", ".cache"))
+        (game / "players.toml").write_text('[[player]\nname = "Aldo"\n', encoding="utf-8")
+        result = CliRunner().invoke(app, ["check", "--game", str(game)])
+        assert result.exit_code == 1 and said in result.output and "players.toml:1:" in result.output
