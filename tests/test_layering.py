@@ -15,7 +15,7 @@ PACKAGE = ROOT / "lupus_mod"
 # Bottom to top. A module is placed by the longest entry naming it (lupus_mod.<entry>...).
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("base", ("__init__", "errors", "folding", "jsontext", "terminal", "tomlpos", "caches", "codecache",
-              "orders.text", "sentences")),
+              "orders.text", "sentences", "messages", "toml_errors")),
     ("core", ("rules", "engine", "votes", "lifecycle.composition")),
     ("reading", ("catalog", "folder", "inputs", "orders", "forum", "record_edit", "readings",
                  "line_readings", "lock", "snapshots", "render", "rulesets", "lifecycle.corrections",
