@@ -16,6 +16,16 @@ import pytest
 import requests
 
 
+# The first lines of every board's Django settings: loopback only, a key fit for tests alone.
+SETTINGS_HEAD = '''
+import os
+BASE_DIR = os.path.dirname(os.path.abspath(__file__))
+SECRET_KEY = "lupus-mod-tests-only"
+DEBUG = False
+ALLOWED_HOSTS = ["127.0.0.1"]
+'''
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
