@@ -10,6 +10,7 @@ import socket
 import subprocess
 import sys
 import time
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -30,6 +31,11 @@ def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
+
+
+def iso_moments(moments: dict[int, datetime]) -> dict[int, str]:
+    """Post ids and their times as a board's Django shell script reads them."""
+    return {pk: moment.isoformat() for pk, moment in moments.items()}
 
 
 def require_engine(module: str, install: str, python: str | None = None) -> None:

@@ -24,7 +24,7 @@ import requests
 if __package__ in (None, ""):   # started by hand: make `tests` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tests.forum.live_board import SETTINGS_HEAD, DjangoProject  # noqa: E402
+from tests.forum.live_board import SETTINGS_HEAD, DjangoProject, iso_moments  # noqa: E402
 from tests.forum.live_day import GM, MEMBERS, PER_PAGE, Markup, post_by_hand  # noqa: E402
 
 SETTINGS = SETTINGS_HEAD + '''
@@ -198,9 +198,7 @@ class MachinaBoard(DjangoProject):
         self._submit(name, f"{self.topic}{post}/post/delete/", {})
 
     def move_dates(self, created: dict[int, datetime], edited: dict[int, datetime]) -> None:
-        self.django("shell", stdin=DATES.format(
-            created={pk: m.isoformat() for pk, m in created.items()},
-            edited={pk: m.isoformat() for pk, m in edited.items()}))
+        self.django("shell", stdin=DATES.format(created=iso_moments(created), edited=iso_moments(edited)))
 
     def permalink(self, post: int) -> str:
         """The board's own link to a post (the ¶ beside its subject)."""

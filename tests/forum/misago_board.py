@@ -32,7 +32,7 @@ import requests
 if __package__ in (None, ""):   # started by hand: make `tests` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tests.forum.live_board import SETTINGS_HEAD, DjangoProject, free_port  # noqa: E402
+from tests.forum.live_board import SETTINGS_HEAD, DjangoProject, free_port, iso_moments  # noqa: E402
 from tests.forum.live_day import GM, PER_PAGE, Markup, members, post_by_hand  # noqa: E402
 
 VENV = Path(os.environ.get("LUPUS_MOD_MISAGO_VENV") or Path.home() / ".cache/lupus-mod-tests/misago-venv")
@@ -298,9 +298,7 @@ class MisagoBoard(DjangoProject):
         self._call(name, "DELETE", f"/api/threads/{self.thread}/posts/{post}/")
 
     def move_dates(self, created: dict[int, datetime], edited: dict[int, datetime]) -> None:
-        self.django("shell", stdin=DATES.format(
-            created={pk: m.isoformat() for pk, m in created.items()},
-            edited={pk: m.isoformat() for pk, m in edited.items()}))
+        self.django("shell", stdin=DATES.format(created=iso_moments(created), edited=iso_moments(edited)))
 
     def permalink(self, post: int) -> str:
         """The board's own link to a post: it redirects to the page holding the post."""
