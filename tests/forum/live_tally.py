@@ -10,6 +10,18 @@ from typer.testing import CliRunner
 from lupus_mod.commands.app import app   # its commands are registered by tests/conftest.py
 from tests.forum import live_day
 
+# A members-only board read through [forum.generic] selectors: the tables' head (their
+# selectors follow), `{thread}` to fill.
+GENERIC = '''
+[forum]
+engine = "generic"
+thread = "{thread}"
+delay = 0
+cookies_file = "cookies.txt"
+
+[forum.generic]
+'''
+
 
 def game_on_board(example_game: Path, forum: str, opening: str, cookie: str | None,
                   renames: dict[str, str]) -> Path:

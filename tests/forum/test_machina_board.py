@@ -14,20 +14,13 @@ import pytest
 
 from tests.forum import live_day
 from tests.forum.live_board import require_engine
-from tests.forum.live_tally import (check_day_votes, from_opening, game_on_board, run_failing, run_json,
+from tests.forum.live_tally import (GENERIC, check_day_votes, from_opening, game_on_board, run_failing, run_json,
                                     statuses, thread_after_deletion)
 
 require_engine("machina", "pip install django-machina")
 from tests.forum.machina_board import MARKUP, MachinaBoard  # noqa: E402
 
-MACHINA = '''
-[forum]
-engine = "generic"
-thread = "{thread}"
-delay = 0
-cookies_file = "cookies.txt"
-
-[forum.generic]
+MACHINA = GENERIC + '''
 post = "div.post"
 author = ".post-sidebar .username b"
 time = ".post-content-wrapper > p small.text-muted"

@@ -13,21 +13,14 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from tests.forum.live_board import require_engine
-from tests.forum.live_tally import game_on_board, run_failing, run_json, statuses
+from tests.forum.live_tally import GENERIC, game_on_board, run_failing, run_json, statuses
 
 require_engine("spirit", "pip install django-spirit")
 from tests.forum.spirit_board import SpiritBoard  # noqa: E402
 
 ROME = ZoneInfo("Europe/Rome")
 MEMBERS = ["Talilinds", "Aragorno", "Samvise", "Gollum", "Shelob", "Pippino"]
-SPIRIT = '''
-[forum]
-engine = "generic"
-thread = "{thread}"
-delay = 0
-cookies_file = "cookies.txt"
-
-[forum.generic]
+SPIRIT = GENERIC + '''
 post = "div.comments_list__comment"
 id_attribute = "data-pk"
 author = ".comment__info__username__link span"
