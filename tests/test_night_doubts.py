@@ -115,14 +115,21 @@ def test_a_french_night_tells_its_doubts_in_french(tmp_path: Path) -> None:
     assert f'[corrections] "{line}" = "regarde Baptiste"' in lines[2]
 
 
-def test_a_round_stops_on_a_bare_place(tmp_path: Path) -> None:
+def _stopped_round(tmp_path: Path, order: str) -> tuple[str, int]:
+    """Guido's `order` added to the witch-hunt example's night 1: the round stops on it and
+    writes nothing; its stderr and the order's line."""
     game = copy_example("acchiappastreghe", tmp_path)
-    line = _append(game, "1", "## Guido @ 2026-11-02 18:21\nOggi bosco")
+    line = _append(game, "1", f"## Guido @ 2026-11-02 18:21\n{order}")
     result = CliRunner().invoke(app, ["round", "1", "--game", str(game)])
     assert result.exit_code == DoubtsFound.EXIT == 4, result.output
     assert not (game / "out").exists()
-    assert "luogo scritto senza verbo" in result.stderr
-    assert f'nights/1.overrides.toml → [corrections] "{line}" = "vado bosco"' in result.stderr
+    return result.stderr, line
+
+
+def test_a_round_stops_on_a_bare_place(tmp_path: Path) -> None:
+    stderr, line = _stopped_round(tmp_path, "Oggi bosco")
+    assert "luogo scritto senza verbo" in stderr
+    assert f'nights/1.overrides.toml → [corrections] "{line}" = "vado bosco"' in stderr
 
 
 def test_two_pack_orders_of_the_same_minute_go_by_the_log_and_the_gm_is_told(tmp_path: Path) -> None:
@@ -153,14 +160,10 @@ def test_check_and_day_name_a_nights_doubts_in_the_games_language(tmp_path: Path
 
 def test_a_round_stops_on_a_hedged_place(tmp_path: Path) -> None:
     """ "vado al bosco o forse al prato" is no pick of the prato: the round asks (issue 21)."""
-    game = copy_example("acchiappastreghe", tmp_path)
-    line = _append(game, "1", "## Guido @ 2026-11-02 18:21\nvado al bosco o forse al prato")
-    result = CliRunner().invoke(app, ["round", "1", "--game", str(game)])
-    assert result.exit_code == DoubtsFound.EXIT == 4, result.output
-    assert not (game / "out").exists()
-    assert "ordine incerto tra più letture" in result.stderr
-    assert f'[corrections] "{line}" = "vado bosco"' in result.stderr
-    assert '"vado prato"' in result.stderr
+    stderr, line = _stopped_round(tmp_path, "vado al bosco o forse al prato")
+    assert "ordine incerto tra più letture" in stderr
+    assert f'[corrections] "{line}" = "vado bosco"' in stderr
+    assert '"vado prato"' in stderr
 
 
 def test_a_round_reads_a_place_with_its_purpose(tmp_path: Path) -> None:

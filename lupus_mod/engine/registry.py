@@ -2,7 +2,8 @@
 
 - `effect`: what a power does when its step comes (investigate, kill, block, …).
 - `step_effect`: a step that is not a role's power (the delivery of items, delayed deaths).
-- `finisher`: work an effect leaves for the end of the night (the Shinigami's count).
+- `finisher`: work an effect leaves for the end of the night (the Shinigami's count);
+  `at_dawn` files both when the effect is only that wait.
 - `passive`: a rule of a role that reacts to deaths (the Massone Innamorato's grief).
 - `day_effect`: a day power applied at its day step (the Oratore's pardon), or the stake.
 """
@@ -34,6 +35,18 @@ effect = _registrar(EFFECTS)
 step_effect = _registrar(STEP_EFFECTS)
 finisher = _registrar(FINISHERS)
 day_effect = _registrar(DAY_EFFECTS)   # a day power at its `[[day_step]]`, or the stake itself
+
+
+def at_dawn(name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """A finisher whose power does nothing when its step comes but wait for the end of the
+    night: its report sees what every later step did (the Voyeur sees a later visit)."""
+    def register(fn: Callable[..., Any]) -> Callable[..., Any]:
+        def wait(night: Any, action: Any) -> None:
+            night.later(name, action)
+        EFFECTS[name] = wait
+        FINISHERS[name] = fn
+        return fn
+    return register
 
 
 def passive(name: str, hook: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:

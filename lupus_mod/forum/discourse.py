@@ -20,7 +20,7 @@ import lxml.html
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
-from lupus_mod.forum.markup import BodyStyle, segments, select
+from lupus_mod.forum.markup import BodyStyle, origin, segments, select
 from lupus_mod.forum.model import Page, Post
 
 CHUNK = 20
@@ -36,19 +36,13 @@ def topic_id(url: str) -> str:
     return match.group(1)
 
 
-def _origin(url: str) -> str:
-    """The board's address; empty for a saved file (its permalinks stay site-relative)."""
-    parts = urlsplit(url)
-    return f"{parts.scheme}://{parts.netloc}" if parts.scheme in ("http", "https") else ""
-
-
 def topic_json_url(url: str) -> str:
-    return f"{_origin(url)}/t/{topic_id(url)}.json"
+    return f"{origin(url)}/t/{topic_id(url)}.json"
 
 
 def posts_url(url: str, post_ids: list[int], topic: str | int | None = None) -> str:
     query = "&".join(f"post_ids[]={pid}" for pid in post_ids)
-    return f"{_origin(url)}/t/{topic or topic_id(url)}/posts.json?{query}"
+    return f"{origin(url)}/t/{topic or topic_id(url)}/posts.json?{query}"
 
 
 def page_url(thread_url: str, page_index: int) -> str:
@@ -116,7 +110,7 @@ def _post(raw: dict, *, url: str, tz: tzinfo, topic: str | int, by_number: dict)
             quoted.append(key)
     return Post(
         id=str(raw["id"]), position=number, author=str(raw.get("username") or ""),
-        created=created, permalink=f"{_origin(url)}/t/{slug}/{topic}/{number}",
+        created=created, permalink=f"{origin(url)}/t/{slug}/{topic}/{number}",
         body=segments(body, STYLE), edited=edited, quoted_ids=tuple(quoted),
     )
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 import lxml.etree
 from cssselect import SelectorError
@@ -111,6 +111,12 @@ def text_of(element) -> str:
     if element is None:
         return ""
     return _SPACES.sub(" ", "".join(element.itertext())).strip()
+
+
+def origin(url: str) -> str:
+    """The board's address (`https://host`); empty for a saved file, whose links stay site-relative."""
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}" if parts.scheme in ("http", "https") else ""
 
 
 def absolute(base: str, href: str | None) -> str | None:

@@ -27,7 +27,7 @@ import lxml.html
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
-from lupus_mod.forum.markup import BodyStyle, segments
+from lupus_mod.forum.markup import BodyStyle, origin, segments
 from lupus_mod.forum.model import Page, Post
 
 STYLE = BodyStyle(quote="aside.quote-block", spoiler="aside.spoiler-block", drop="pre, code")
@@ -44,15 +44,9 @@ def thread_id(url: str) -> str:
     return match.group(1)
 
 
-def _origin(url: str) -> str:
-    """The board's address; empty for a saved file (its links stay site-relative)."""
-    parts = urlsplit(url)
-    return f"{parts.scheme}://{parts.netloc}" if parts.scheme in ("http", "https") else ""
-
-
 def page_url(thread_url: str, page_index: int) -> str:
     """The API's answer for page `page_index + 1` of the thread."""
-    return _api_url(_origin(thread_url), thread_id(thread_url), page_index + 1)
+    return _api_url(origin(thread_url), thread_id(thread_url), page_index + 1)
 
 
 def _api_url(origin: str, thread: object, page: int) -> str:
@@ -95,7 +89,7 @@ def parse(text: str, *, url: str, tz: tzinfo, now: datetime | None = None) -> Pa
                   for index, raw in enumerate(raw_posts, start=1) if _shown(raw))
     following = post_set.get("next")
     # The thread's id from the answer itself: a saved answer's file name does not hold it.
-    next_url = _api_url(_origin(url), data.get("id") or thread_id(url), int(following)) if following else None
+    next_url = _api_url(origin(url), data.get("id") or thread_id(url), int(following)) if following else None
     return Page(posts=posts, next_url=next_url, page_number=number, last_page=last)
 
 
@@ -106,7 +100,7 @@ def _shown(raw: dict) -> bool:
 
 
 def _post(raw: dict, *, url: str, tz: tzinfo, position: int, page: int) -> Post:
-    link = f"{_origin(url)}{(raw.get('url') or {}).get('index') or ''}"
+    link = f"{origin(url)}{(raw.get('url') or {}).get('index') or ''}"
     author = (raw.get("poster") or {}).get("username") or raw.get("poster_name")
     try:
         post_id = str(int(raw["id"]))

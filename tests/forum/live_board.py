@@ -10,16 +10,32 @@ import socket
 import subprocess
 import sys
 import time
+from datetime import datetime
 from pathlib import Path
 
 import pytest
 import requests
 
 
+# The first lines of every board's Django settings: loopback only, a key fit for tests alone.
+SETTINGS_HEAD = '''
+import os
+BASE_DIR = os.path.dirname(os.path.abspath(__file__))
+SECRET_KEY = "lupus-mod-tests-only"
+DEBUG = False
+ALLOWED_HOSTS = ["127.0.0.1"]
+'''
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
+
+
+def iso_moments(moments: dict[int, datetime]) -> dict[int, str]:
+    """Post ids and their times as a board's Django shell script reads them."""
+    return {pk: moment.isoformat() for pk, moment in moments.items()}
 
 
 def require_engine(module: str, install: str, python: str | None = None) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Callable, Protocol
+from typing import Any, Callable, Iterator, Protocol
 from zoneinfo import ZoneInfo
 
 ROME = ZoneInfo("Europe/Rome")
@@ -128,3 +128,31 @@ def page_of(key: str, deleted: tuple[str, ...] = ()) -> int:
     """The page a post is on (1-based), once the `deleted` posts are gone."""
     kept = [p.key for p in POSTS if p.key not in deleted]
     return kept.index(key) // PER_PAGE + 1
+
+
+def day_on(board: Any, markup: Markup, nicknames: dict[str, str] | None = None) -> Iterator[Any]:
+    """A module fixture's body: `board` started, the day posted (`board.ids`), the GM's login
+    cookie (`board.cookie`); the board stopped once its tests are done, or when posting failed."""
+    try:
+        board.start()
+        board.ids = post_day(board, markup, nicknames)
+        board.cookie = board.login(GM).cookies["sessionid"]
+        yield board
+    finally:
+        board.stop()
+
+
+def post_by_hand(board: Any, engine: str, markup: Markup, nicknames: dict[str, str] | None = None) -> None:
+    """`python tests/forum/<engine>_board.py`: the day posted, the thread's address and the
+    logins printed, the board kept until Ctrl-C."""
+    try:
+        board.start()
+        ids = post_day(board, markup, nicknames)
+        print(f"{engine} on {board.topic} (folder {board.folder}, server PID {board.server.pid})")
+        print(f"posts: {ids}")
+        print("log in as any member with password 'segreta-<name>'; Ctrl-C stops the board")
+        board.server.wait()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        board.stop()

@@ -1,5 +1,5 @@
-"""The tally side of the live-engine tests: the example game pointed at a live board, and
-the commands' JSON (tests/forum/test_machina_board.py, test_misago_board.py)."""
+"""The tally side of the live-engine tests: the example game pointed at a live board, the
+commands' JSON, and what the tally of live_day must find (tests/forum/test_*_board.py)."""
 from __future__ import annotations
 
 import json
@@ -9,6 +9,18 @@ from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app   # its commands are registered by tests/conftest.py
 from tests.forum import live_day
+
+# A members-only board read through [forum.generic] selectors: the tables' head (their
+# selectors follow), `{thread}` to fill.
+GENERIC = '''
+[forum]
+engine = "generic"
+thread = "{thread}"
+delay = 0
+cookies_file = "cookies.txt"
+
+[forum.generic]
+'''
 
 
 def game_on_board(example_game: Path, forum: str, opening: str, cookie: str | None,
@@ -55,3 +67,33 @@ def from_opening(deleted: tuple[str, ...] = ()) -> list[live_day.Written]:
     """The posts `thread` shows: the day's, from its opening post."""
     keys = [w.key for w in live_day.POSTS]
     return [w for w in live_day.POSTS[keys.index(live_day.OPENING):] if w.key not in deleted]
+
+
+def check_day_votes(data: dict, renames: dict[str, str]) -> None:
+    """The tally of live_day as every engine must give it, each player's votes read as they
+    should be; `renames`: the names as the board spells them (accents, where it allows them)."""
+    def votes(player: str) -> list[tuple[str, str]]:
+        return statuses(data, renames.get(player, player))
+    assert data["totals"] == live_day.TOTALS
+    assert data["burned"] == live_day.BURNED
+    assert votes("Eowyna") == [("counted", "voto Gollum"), ("replaced", "Voto: Gollum"),
+                               ("replaced", "voto Samvise")]
+    assert votes("Pippino") == [("late", "voto Gollum"), ("quoted", "voto Gollum")]
+    assert votes("Samvise") == [("counted", "voto Gollum"), ("spoiler", "voto Shelob")]
+    assert votes("Boromiro") == [("counted", "voto Gollum")]   # not the code block's
+    assert votes("Radagast") == [("non-player", "voto Samvise")]
+    assert votes("Elrondo") == [("edited-late", "voto Gollum")]
+    assert ("before-open", "voto Aragorno") in votes("Gollum")
+
+
+def thread_after_deletion(board, game: Path) -> tuple[list[dict], list[live_day.Written]]:
+    """A tally (it fills the cache), the moderator's deletion of Shelob's double vote, which
+    moves every later post back by one, and a re-tally with that cache that must notice. The
+    posts `thread` shows then, and the day's posts it must show."""
+    assert run_json("tally", "2", "--game", str(game))["totals"] == live_day.TOTALS
+    board.delete(live_day.GM, board.ids[live_day.DELETED])
+    data = run_json("tally", "2", "--game", str(game))
+    assert data["totals"] == live_day.TOTALS_AFTER_DELETION
+    assert data["burned"] == live_day.BURNED_AFTER_DELETION
+    assert statuses(data, "Shelob") == []
+    return run_json("thread", "2", "--game", str(game))["posts"], from_opening((live_day.DELETED,))

@@ -24,16 +24,11 @@ import requests
 if __package__ in (None, ""):   # started by hand: make `tests` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tests.forum.live_board import DjangoProject  # noqa: E402
-from tests.forum.live_day import GM, MEMBERS, PER_PAGE, Markup, post_day  # noqa: E402
+from tests.forum.live_board import SETTINGS_HEAD, DjangoProject, iso_moments  # noqa: E402
+from tests.forum.live_day import GM, MEMBERS, PER_PAGE, Markup, post_by_hand  # noqa: E402
 
-SETTINGS = '''
-import os
+SETTINGS = SETTINGS_HEAD + '''
 from machina import MACHINA_MAIN_STATIC_DIR, MACHINA_MAIN_TEMPLATE_DIR
-BASE_DIR = os.path.dirname(os.path.abspath(__file__))
-SECRET_KEY = "lupus-mod-tests-only"
-DEBUG = False
-ALLOWED_HOSTS = ["127.0.0.1"]
 INSTALLED_APPS = [
     "django.contrib.admin", "django.contrib.auth", "django.contrib.contenttypes",
     "django.contrib.sessions", "django.contrib.messages", "django.contrib.staticfiles",
@@ -203,9 +198,7 @@ class MachinaBoard(DjangoProject):
         self._submit(name, f"{self.topic}{post}/post/delete/", {})
 
     def move_dates(self, created: dict[int, datetime], edited: dict[int, datetime]) -> None:
-        self.django("shell", stdin=DATES.format(
-            created={pk: m.isoformat() for pk, m in created.items()},
-            edited={pk: m.isoformat() for pk, m in edited.items()}))
+        self.django("shell", stdin=DATES.format(created=iso_moments(created), edited=iso_moments(edited)))
 
     def permalink(self, post: int) -> str:
         """The board's own link to a post (the ¶ beside its subject)."""
@@ -213,19 +206,7 @@ class MachinaBoard(DjangoProject):
 
 
 def main() -> None:
-    folder = Path(tempfile.mkdtemp(prefix="machina-board-"))
-    board = MachinaBoard(folder, MEMBERS)
-    try:
-        board.start()
-        ids = post_day(board, MARKUP)
-        print(f"django-machina on {board.topic} (folder {folder}, server PID {board.server.pid})")
-        print(f"posts: {ids}")
-        print("log in as any member with password 'segreta-<name>'; Ctrl-C stops the server")
-        board.server.wait()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        board.stop()
+    post_by_hand(MachinaBoard(Path(tempfile.mkdtemp(prefix="machina-board-")), MEMBERS), "django-machina", MARKUP)
 
 
 if __name__ == "__main__":

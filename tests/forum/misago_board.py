@@ -32,19 +32,14 @@ import requests
 if __package__ in (None, ""):   # started by hand: make `tests` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tests.forum.live_board import DjangoProject, free_port  # noqa: E402
-from tests.forum.live_day import GM, PER_PAGE, Markup, members, post_day  # noqa: E402
+from tests.forum.live_board import SETTINGS_HEAD, DjangoProject, free_port, iso_moments  # noqa: E402
+from tests.forum.live_day import GM, PER_PAGE, Markup, members, post_by_hand  # noqa: E402
 
 VENV = Path(os.environ.get("LUPUS_MOD_MISAGO_VENV") or Path.home() / ".cache/lupus-mod-tests/misago-venv")
 MISAGO_PYTHON = str(VENV / "bin" / "python")
 
-SETTINGS = '''
-import os
+SETTINGS = SETTINGS_HEAD + '''
 from misago.settings import *  # Misago's INSTALLED_APPS and TEMPLATE_CONTEXT_PROCESSORS
-BASE_DIR = os.path.dirname(os.path.abspath(__file__))
-SECRET_KEY = "lupus-mod-tests-only"
-DEBUG = False
-ALLOWED_HOSTS = ["127.0.0.1"]
 DEFAULT_AUTO_FIELD = "django.db.models.AutoField"
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 LANGUAGE_CODE = "it"
@@ -303,9 +298,7 @@ class MisagoBoard(DjangoProject):
         self._call(name, "DELETE", f"/api/threads/{self.thread}/posts/{post}/")
 
     def move_dates(self, created: dict[int, datetime], edited: dict[int, datetime]) -> None:
-        self.django("shell", stdin=DATES.format(
-            created={pk: m.isoformat() for pk, m in created.items()},
-            edited={pk: m.isoformat() for pk, m in edited.items()}))
+        self.django("shell", stdin=DATES.format(created=iso_moments(created), edited=iso_moments(edited)))
 
     def permalink(self, post: int) -> str:
         """The board's own link to a post: it redirects to the page holding the post."""
@@ -313,19 +306,8 @@ class MisagoBoard(DjangoProject):
 
 
 def main() -> None:
-    folder = Path(tempfile.mkdtemp(prefix="misago-board-"))
-    board = MisagoBoard(folder, members(NICKNAMES))
-    try:
-        board.start()
-        ids = post_day(board, MARKUP, NICKNAMES)
-        print(f"Misago on {board.topic} (folder {folder}, server PID {board.server.pid})")
-        print(f"posts: {ids}")
-        print("log in as any member with password 'segreta-<name>'; Ctrl-C stops the servers")
-        board.server.wait()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        board.stop()
+    board = MisagoBoard(Path(tempfile.mkdtemp(prefix="misago-board-")), members(NICKNAMES))
+    post_by_hand(board, "Misago", MARKUP, NICKNAMES)
 
 
 if __name__ == "__main__":

@@ -16,14 +16,9 @@ from pathlib import Path
 
 import requests
 
-from tests.forum.live_board import DjangoProject
+from tests.forum.live_board import SETTINGS_HEAD, DjangoProject
 
-_BASE = '''
-import os
-BASE_DIR = os.path.dirname(os.path.abspath(__file__))
-SECRET_KEY = "lupus-mod-tests-only"
-DEBUG = False
-ALLOWED_HOSTS = ["127.0.0.1"]
+_BASE = SETTINGS_HEAD + '''
 INSTALLED_APPS = [
     "django.contrib.admin", "django.contrib.auth", "django.contrib.contenttypes",
     "django.contrib.sessions", "django.contrib.messages", "django.contrib.staticfiles",

@@ -20,7 +20,8 @@ import pytest
 
 from tests.forum import live_day
 from tests.forum.live_board import missing, require_engine
-from tests.forum.live_tally import from_opening, game_on_board, run_failing, run_json, statuses
+from tests.forum.live_tally import (check_day_votes, from_opening, game_on_board, run_failing, run_json,
+                                    statuses, thread_after_deletion)
 from tests.forum.misago_board import MARKUP, MISAGO_PYTHON, NICKNAMES, MisagoBoard, postgres_bin
 
 require_engine("misago", f"{MISAGO_PYTHON} not found: run the Misago block of .ci/run, or set "
@@ -46,14 +47,8 @@ def page_of(position: int) -> int:
 
 @pytest.fixture(scope="module")
 def board(tmp_path_factory):
-    board = MisagoBoard(tmp_path_factory.mktemp("misago"), live_day.members(NICKNAMES))
-    try:
-        board.start()
-        board.ids = live_day.post_day(board, MARKUP, NICKNAMES)
-        board.cookie = board.login(live_day.GM).cookies["sessionid"]
-        yield board
-    finally:
-        board.stop()
+    yield from live_day.day_on(MisagoBoard(tmp_path_factory.mktemp("misago"), live_day.members(NICKNAMES)),
+                               MARKUP, NICKNAMES)
 
 
 def _game(example_game: Path, board: MisagoBoard, opening: str, cookie: str | None,
@@ -76,17 +71,8 @@ def _openings(board: MisagoBoard) -> dict[str, str]:
 def test_the_tally_of_the_day_whatever_the_opening_given(board, example_game: Path, form) -> None:
     game = _game(example_game, board, _openings(board)[form], board.cookie)
     data = run_json("tally", "2", "--game", str(game))
-    assert data["totals"] == live_day.TOTALS
-    assert data["burned"] == live_day.BURNED
-    assert statuses(data, "Eowyna") == [("counted", "voto Gollum"), ("replaced", "Voto: Gollum"),
-                                        ("replaced", "voto Samvise")]
-    assert statuses(data, "Pippino") == [("late", "voto Gollum"), ("quoted", "voto Gollum")]
-    assert statuses(data, "Samvise") == [("counted", "voto Gollum"), ("spoiler", "voto Shelob")]
-    assert statuses(data, "Boromiro") == [("counted", "voto Gollum")]   # not the code block's
-    assert statuses(data, "Radagast") == [("non-player", "voto Samvise")]
+    check_day_votes(data, {})
     assert statuses(data, "Smeagol") == [("non-player", "voto Aragorno")]
-    assert statuses(data, "Elrondo") == [("edited-late", "voto Gollum")]
-    assert ("before-open", "voto Aragorno") in statuses(data, "Gollum")
 
 
 def test_thread_shows_the_posts_as_read(board, example_game: Path) -> None:
@@ -118,12 +104,5 @@ def test_a_deleted_post_stops_counting_at_the_next_tally(board, example_game: Pa
     moves back by one; the re-tally, with the first tally's cache, must notice."""
     game = _game(example_game, board, board.permalink(board.ids[live_day.OPENING]), board.cookie,
                  engine=None)
-    assert run_json("tally", "2", "--game", str(game))["totals"] == live_day.TOTALS
-    board.delete(live_day.GM, board.ids[live_day.DELETED])
-    data = run_json("tally", "2", "--game", str(game))
-    assert data["totals"] == live_day.TOTALS_AFTER_DELETION
-    assert data["burned"] == live_day.BURNED_AFTER_DELETION
-    assert statuses(data, "Shelob") == []
-    posts = run_json("thread", "2", "--game", str(game))["posts"]
-    kept = from_opening((live_day.DELETED,))
+    posts, kept = thread_after_deletion(board, game)
     assert [p["author"] for p in posts] == [NICKNAMES.get(w.author, w.author) for w in kept]

@@ -6,33 +6,21 @@ the tally reads it with the GM's login cookie, through [forum.generic] selectors
 """
 from __future__ import annotations
 
-import json
 from datetime import datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
-from typer.testing import CliRunner
 
-import lupus_mod.commands.tally  # noqa: F401  (registers the command)
-import lupus_mod.commands.thread  # noqa: F401
-from lupus_mod.commands.app import app
-
-from tests.forum.live_board import require_engine  # noqa: E402
+from tests.forum.live_board import require_engine
+from tests.forum.live_tally import GENERIC, game_on_board, run_failing, run_json, statuses
 
 require_engine("spirit", "pip install django-spirit")
 from tests.forum.spirit_board import SpiritBoard  # noqa: E402
 
 ROME = ZoneInfo("Europe/Rome")
 MEMBERS = ["Talilinds", "Aragorno", "Samvise", "Gollum", "Shelob", "Pippino"]
-SPIRIT = '''
-[forum]
-engine = "generic"
-thread = "{thread}"
-delay = 0
-cookies_file = "cookies.txt"
-
-[forum.generic]
+SPIRIT = GENERIC + '''
 post = "div.comments_list__comment"
 id_attribute = "data-pk"
 author = ".comment__info__username__link span"
@@ -74,40 +62,23 @@ def day(tmp_path_factory):
 
 
 def _game(example_game: Path, thread: str, cookie: str | None, opening: int) -> Path:
-    config = example_game / "game.toml"
-    text = config.read_text(encoding="utf-8")
-    start = text.index("[forum]")
-    end = text.find("\n[", start + 1)
-    rest = text[end:] if end >= 0 else ""
-    config.write_text(text[:start] + SPIRIT.format(thread=thread).strip() + "\n" + rest,
-                      encoding="utf-8")
-    (example_game / "cookies.txt").write_text(f"sessionid={cookie}\n" if cookie else "x=y\n",
-                                              encoding="utf-8")
-    day_file = example_game / "days" / "2.toml"
-    day_file.write_text(day_file.read_text(encoding="utf-8") + f'opened_post = "{opening}"\n',
-                        encoding="utf-8")
-    return example_game
+    return game_on_board(example_game, SPIRIT.format(thread=thread), str(opening), cookie, {})
 
 
 def test_the_tally_reads_the_members_only_board_over_http(day, example_game: Path) -> None:
     board, thread, cookie, opening = day
     game = _game(example_game, thread, cookie, opening)
-    result = CliRunner().invoke(app, ["tally", "2", "--game", str(game), "--json"])
-    assert result.exit_code == 0, result.output
-    data = json.loads(result.stdout)
+    data = run_json("tally", "2", "--game", str(game))
     # Shelob's edit counts (double vote on day 2); Pippino's quote and his late vote do not.
     assert data["totals"] == {"Samvise": 3, "Gollum": 2}
     assert data["burned"] == "Samvise"
-    pippino = sorted((v["status"], v["typed"]) for v in data["votes"] if v["author"] == "Pippino")
-    assert pippino == [("late", "voto Gollum"), ("quoted", "voto Gollum")], pippino
+    assert statuses(data, "Pippino") == [("late", "voto Gollum"), ("quoted", "voto Gollum")]
 
 
 def test_thread_shows_the_posts_as_read(day, example_game: Path) -> None:
     board, thread, cookie, opening = day
     game = _game(example_game, thread, cookie, opening)
-    result = CliRunner().invoke(app, ["thread", "2", "--game", str(game), "--json"])
-    assert result.exit_code == 0, result.output
-    posts = json.loads(result.stdout)["posts"]
+    posts = run_json("thread", "2", "--game", str(game))["posts"]
     assert [p["author"] for p in posts] == ["Talilinds", "Aragorno", "Samvise", "Gollum", "Shelob",
                                             "Pippino", "Aragorno", "Pippino"]
     assert [p["page"] for p in posts] == [1, 1, 1, 1, 1, 2, 2, 2]
@@ -120,6 +91,4 @@ def test_thread_shows_the_posts_as_read(day, example_game: Path) -> None:
 def test_without_the_login_cookie_the_board_says_log_in(day, example_game: Path) -> None:
     board, thread, _, opening = day
     game = _game(example_game, thread, None, opening)
-    result = CliRunner().invoke(app, ["tally", "2", "--game", str(game)])
-    assert result.exit_code == 1
-    assert "log in" in result.output
+    assert "log in" in run_failing("tally", "2", "--game", str(game))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from lupus_mod.engine.registry import effect, finisher, step_effect
+from lupus_mod.engine.registry import at_dawn, effect, step_effect
 
 if TYPE_CHECKING:
     from lupus_mod.engine.night import Action, Night
@@ -102,12 +102,7 @@ def torment(night: "Night", action: "Action") -> None:
     night.kill(action.actor, settings.get("self_cause", "sforzo"), action.actor)
 
 
-@effect("predict-death")
-def predict_death(night: "Night", action: "Action") -> None:
-    night.later("predict-death", action)
-
-
-@finisher("predict-death")
+@at_dawn("predict-death")
 def predict_death_end(night: "Night", action: "Action") -> None:
     settings = action.power.settings
     counter = settings.get("counter", "punti")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from lupus_mod.engine.registry import EFFECTS, effect, finisher
+from lupus_mod.engine.registry import EFFECTS, at_dawn, effect
 from lupus_mod.engine.seats import matches
 
 if TYPE_CHECKING:
@@ -30,36 +30,21 @@ def visited(night: "Night", name: str) -> list[str]:
     return [p for p in night.order if p in found]
 
 
-@effect("watch-visitors")
-def watch_visitors(night: "Night", action: "Action") -> None:
-    night.later("watch-visitors", action)
-
-
-@finisher("watch-visitors")
+@at_dawn("watch-visitors")
 def watch_visitors_dawn(night: "Night", action: "Action") -> None:
     """The Voyeur: told who visited his target tonight (names, never what they did)."""
     night.tell(action.actor, action.power.setting("message", "visitors-seen"), target=action.target,
                players=visitors(night, action.target, besides=action.actor))
 
 
-@effect("track-visits")
-def track_visits(night: "Night", action: "Action") -> None:
-    night.later("track-visits", action)
-
-
-@finisher("track-visits")
+@at_dawn("track-visits")
 def track_visits_dawn(night: "Night", action: "Action") -> None:
     """The Stalker: told whom his target visited tonight."""
     night.tell(action.actor, action.power.setting("message", "visits-seen"), target=action.target,
                players=visited(night, action.target))
 
 
-@effect("count-visitors")
-def count_visitors(night: "Night", action: "Action") -> None:
-    night.later("count-visitors", action)
-
-
-@finisher("count-visitors")
+@at_dawn("count-visitors")
 def count_visitors_dawn(night: "Night", action: "Action") -> None:
     """A guard: told how many visited his target tonight, not who."""
     night.tell(action.actor, action.power.setting("message", "visitors-counted"), target=action.target,
