@@ -119,8 +119,10 @@ def test_a_phase_earlier_the_schema_is_the_same(example: str, tmp_path: Path) ->
     assert not status["game_over"]
 
 
-def test_the_examples_cover_five_rulesets() -> None:
-    assert len(EXAMPLES) == 5
+def test_the_examples_cover_the_five_rulebooks_and_a_gm_s_own() -> None:
+    """The five built-in rulebooks' examples and the GM's own ruleset of docs/own-ruleset.md."""
+    assert {"acchiappastreghe", "cowboys-and-aliens", "licantropi", "lupus-of-the-rings",
+            "thiercelieux", "borgo-delle-lanterne"} <= set(EXAMPLES)
 
 
 @pytest.mark.parametrize("ruleset", builtin_ids())
