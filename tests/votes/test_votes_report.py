@@ -142,7 +142,7 @@ def test_a_first_decisive_tie_within_one_minute_says_thread_order_decided(langua
     context = {**template_context(tally, ROME_SUMMER), "title": "", "gender": {"Anna": "f"}}
     assert context["by_thread_order"] and tally.burned == ("Zefiro",)
     # This checkout's templates (an editable install may map the package's templates elsewhere).
-    shutil.copytree(Path(__file__).resolve().parents[2] / "templates" / language / "tally",
+    shutil.copytree(Path(__file__).resolve().parents[2] / "templates" / "tally",
                     tmp_path / "templates" / "tally")
     assert said in render("tally/tally-table.txt.j2", language, tmp_path, **context)
     apart = [post(1, "Anna", "21:08", VOTE[language].format("Zefiro")), posts[1]]
