@@ -168,3 +168,16 @@ def test_an_unreachable_board_is_said_in_the_games_language(name, said, tmp_path
     assert result.exit_code == 1 and url in result.output, result.output
     assert said in result.output, result.output
     assert not _english(result.output.replace(url, "").replace(str(game), "")), result.output
+
+
+@pytest.mark.parametrize("ruleset, said", [
+    ("licantropi", "non con 3"), ("thiercelieux", "pas pour 3"),
+])
+def test_new_with_too_few_players_speaks_the_rulesets_language(ruleset, said, tmp_path: Path,
+                                                                monkeypatch) -> None:
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+    roster = tmp_path / "roster.txt"
+    roster.write_text("Aldo\nBice\nCleo\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["new", str(tmp_path / "g"), "--ruleset", ruleset, "--players", str(roster)])
+    assert result.exit_code != 0 and said in result.output and "--players" in result.output, result.output
+    assert not _english(result.output.replace(str(tmp_path), "").replace("--players", "")), result.output
