@@ -181,3 +181,16 @@ def test_new_with_too_few_players_speaks_the_rulesets_language(ruleset, said, tm
     result = CliRunner().invoke(app, ["new", str(tmp_path / "g"), "--ruleset", ruleset, "--players", str(roster)])
     assert result.exit_code != 0 and said in result.output and "--players" in result.output, result.output
     assert not _english(result.output.replace(str(tmp_path), "").replace("--players", "")), result.output
+
+
+@pytest.mark.parametrize("name, said", [
+    ("licantropi", "nessun autore di questi messaggi"), ("thiercelieux", "aucun auteur de ces messages"),
+])
+def test_another_games_pages_are_refused_in_the_games_language(name, said, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+    game = tmp_path / name
+    shutil.copytree(ROOT / "games" / name, game, ignore=shutil.ignore_patterns("out", ".cache"))
+    page = ROOT / "tests" / "votes" / "pages" / "lotr-giorno-2.html"
+    result = CliRunner().invoke(app, ["tally", "2", "--game", str(game), "--html", str(page)])
+    assert result.exit_code == 1 and said in result.output, result.output
+    assert not _english(result.output.replace(str(game), "")), result.output
