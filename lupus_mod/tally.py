@@ -210,8 +210,8 @@ def _window(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]], c
         close_key = "votes_close"
     closes = close_time(day, opening.created, close_key) or close_time(day, opening.created, "day_close")
     if closes is None:
-        raise TallyError("the day has no deadline", file="game.toml",
-                         hint='set [schedule] day_close = "22:00", or pass --until "YYYY-MM-DD HH:MM"')
+        raise TallyError(say("tally-problem.no-deadline"), file="game.toml",
+                         hint=say("tally-problem.no-deadline-hint"))
     return _context(day, opening, closes, posts)
 
 
@@ -241,8 +241,8 @@ def _title(day: TallyDay) -> Any:
     """The ruleset's elected title (Thiercelieux's Capitaine)."""
     titles = elected_titles(day.game)
     if not titles:
-        raise TallyError("the game's ruleset elects no title", file="roles.toml",
-                         hint="--election counts a title's election, such as Thiercelieux's Capitaine")
+        raise TallyError(say("tally-problem.no-title"), file="roles.toml",
+                         hint=say("tally-problem.no-title-hint"))
     return titles[0]
 
 
@@ -271,9 +271,9 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
     # After a top-two day one candidate may be alone ("Dibattito, anche se rimane un solo
     # candidato"); a day power may take one out of it (the Avvocato).
     if len(candidates) < (1 if day.settings.ballot == "top-two-runoff" and not revote else 2):
-        raise TallyError(f"day {day.request.day} has no {kind} to count", file=day.day_file,
-                         hint=f"the count before it did not end in a tie; run `lupus-mod tally "
-                              f"{day.request.day}` (--runoff) to see it, or list [{kind}] candidates")
+        raise TallyError(say("tally-problem.nothing-to-count", day=day.request.day, kind=kind,
+                             what=say("tally-problem.kind", kind=kind)), file=day.day_file,
+                         hint=say("tally-problem.nothing-to-count-hint", day=day.request.day, kind=kind))
     if from_log:
         posts, opening = log_posts(day, log), None
         anchor = posts[0].created if posts else None
@@ -282,9 +282,8 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
         ref = day.request.from_post or table.get("opened_post")
         if not ref:
             # Without it the whole day's votes would be read as runoff votes.
-            raise TallyError(f"where does the {kind} start in the thread?", file=day.day_file,
-                             hint=f"write [{kind}] opened_post = \"<post id>\", pass --from, or put "
-                                  f"its votes in days/{day.request.day}-{kind}.txt")
+            raise TallyError(say("tally-problem.where-starts", what=say("tally-problem.the-kind", kind=kind)), file=day.day_file,
+                             hint=say("tally-problem.where-starts-hint", day=day.request.day, kind=kind))
         first = opening_post(thread, ref, day.day_file, notes, f"[{kind}] opened_post")
         posts, opening, anchor = thread, first, first.created
     closes = close_time(day, anchor, f"{kind}_close") if anchor else None
@@ -315,8 +314,8 @@ def _record(day: TallyDay, tally: Tally) -> tuple[Path, str]:
     if tally.ballot == "election":
         key, value = _title(day).elected, elected_value(tally)
         if value is None:
-            raise TallyError("the election has no result to record", file=day.day_file,
-                             hint=f"write {key} = \"<player>\" (or \"hasard\") yourself")
+            raise TallyError(say("tally-problem.no-result"), file=day.day_file,
+                             hint=say("tally-problem.no-result-hint", key=key))
         _settle(data.get(key), value, key, day)
         record[key] = value
     elif tally.runoff:
@@ -335,5 +334,5 @@ def _record(day: TallyDay, tally: Tally) -> tuple[Path, str]:
 
 def _settle(recorded: Any, counted: Any, key: str, day: TallyDay) -> None:
     if recorded is not None and recorded != counted and not day.request.force:
-        raise TallyError(f"{key} is already recorded as {recorded!r}, the count says {counted!r}",
-                         file=day.day_file, hint="pass --force to replace it")
+        raise TallyError(say("tally-problem.recorded", key=key, recorded=recorded, counted=counted),
+                         file=day.day_file, hint=say("tally-problem.recorded-hint"))

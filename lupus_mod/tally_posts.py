@@ -11,6 +11,7 @@ from lupus_mod.errors import TallyError
 from lupus_mod.forum.config import forum_config
 from lupus_mod.forum.fetch import Start, fetch_thread, read_saved_pages
 from lupus_mod.forum.model import Post, Segment
+from lupus_mod.messages import say
 from lupus_mod.orders.log import split_messages
 from lupus_mod.votes import Roster
 from lupus_mod.votes.names import ALIAS, EXACT
@@ -31,8 +32,7 @@ def thread_posts(day: "TallyDay", progress: Progress | None, now: datetime | Non
             thread=request.url or forum.thread, notes=notes))
     url = request.url or forum.thread
     if not url:
-        raise TallyError("no thread to read", file="game.toml",
-                         hint="set [forum] thread = \"<address>\", or pass --url, or --html with saved pages")
+        raise TallyError(say("tally-problem.no-thread"), file="game.toml", hint=say("tally-problem.no-thread-hint"))
     return _of_this_game(day, fetch_thread(
         url, engine=forum.engine, tz=day.tz, cache_dir=forum.cache_dir(Path(game.dir)),
         refresh=request.refresh, delay=forum.delay, generic=forum.generic,
@@ -47,9 +47,7 @@ def _of_this_game(day: "TallyDay", posts: tuple[Post, ...]) -> tuple[Post, ...]:
     others = {p.author for p in posts if day.roster.identify(p.author) not in gm}
     if others and all(day.roster.identify(a) is None for a in others):
         shown = ", ".join(sorted(others)[:4]) + (", …" if len(others) > 4 else "")
-        raise TallyError(f"no author of these posts is a player of this game ({shown})",
-                         hint="check the thread address ([forum] thread, --url) or the saved pages; "
-                              "a player who posts under another nickname is an alias in players.toml")
+        raise TallyError(say("tally-problem.no-player", authors=shown), hint=say("tally-problem.no-player-hint"))
     return posts
 
 
@@ -61,8 +59,8 @@ def _start(day: "TallyDay") -> Start:
     page = table.get("opened_page")
     if page is not None:
         if isinstance(page, bool) or not isinstance(page, int) or page < 1:
-            raise TallyError(f"opened_page = {page!r} is not a page number", file=day.day_file,
-                             hint="write the number of the thread page holding the opening post, e.g. opened_page = 40")
+            raise TallyError(say("tally-problem.opened-page", page=page), file=day.day_file,
+                             hint=say("tally-problem.opened-page-hint"))
         return Start(page=page)
     ref = str((None if day.request.runoff else day.request.from_post) or table.get("opened_post") or "").strip()
     return Start(permalink=ref) if ref.startswith(("http://", "https://")) else Start()

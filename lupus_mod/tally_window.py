@@ -10,6 +10,7 @@ from typing import Any, Sequence
 
 from lupus_mod.errors import TallyError
 from lupus_mod.forum.model import Post
+from lupus_mod.messages import say
 
 UNTIL_FORMAT = "%Y-%m-%d %H:%M"
 
@@ -17,14 +18,14 @@ UNTIL_FORMAT = "%Y-%m-%d %H:%M"
 def opening_post(posts: Sequence[Post], ref: object, day_file: str, notes: list[dict[str, Any]], key: str) -> Post:
     """The post that opens the window: `ref` (an id or a permalink), else the first post."""
     if not posts:
-        raise TallyError("the thread has no posts", hint="check the thread address or the saved pages")
+        raise TallyError(say("tally-problem.no-posts"), hint=say("tally-problem.no-posts-hint"))
     if ref is None or str(ref).strip() == "":
         notes.append({"note": "window-from-first-post", "file": day_file, "key": key})
         return min(posts, key=lambda p: p.position)
     found = find_post(posts, str(ref))
     if found is None:
-        raise TallyError(f"{key} = {ref!r} is not a post of this thread", file=day_file,
-                         hint="write the opening post's id (e.g. \"62\") or its permalink, or pass --from")
+        raise TallyError(say("tally-problem.not-a-post", key=key, ref=ref), file=day_file,
+                         hint=say("tally-problem.not-a-post-hint"))
     return found
 
 
@@ -44,8 +45,8 @@ def close_time(day: Any, anchor: datetime, key: str) -> datetime | None:
         try:
             return datetime.strptime(day.request.until.strip(), UNTIL_FORMAT).replace(tzinfo=day.tz)
         except ValueError:
-            raise TallyError(f"--until {day.request.until!r} is not a date and time",
-                             hint='write it as "YYYY-MM-DD HH:MM", in the game\'s time zone') from None
+            raise TallyError(say("tally-problem.until", until=day.request.until),
+                             hint=say("tally-problem.until-hint")) from None
     hhmm = day.game.config.get("schedule", {}).get(key)
     if not hhmm:
         return None

@@ -150,3 +150,47 @@ def test_a_game_folder_speaks_its_language(tmp_path: Path, monkeypatch) -> None:
         (game / "players.toml").write_text('[[player]\nname = "Aldo"\n', encoding="utf-8")
         result = CliRunner().invoke(app, ["check", "--game", str(game)])
         assert result.exit_code == 1 and said in result.output and "players.toml:1:" in result.output
+
+
+@pytest.mark.parametrize("name, said", [
+    ("licantropi", "questa pagina non esiste (HTTP 404)"),
+    ("thiercelieux", "cette page n'existe pas (HTTP 404)"),
+])
+def test_an_unreachable_board_is_said_in_the_games_language(name, said, tmp_path: Path, monkeypatch) -> None:
+    import responses
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+    game = tmp_path / name
+    shutil.copytree(ROOT / "games" / name, game, ignore=shutil.ignore_patterns("out", ".cache"))
+    url = "https://board.example/topic/9-giorno-2/"
+    with responses.RequestsMock() as board:
+        board.get(url, status=404, body="")
+        result = CliRunner().invoke(app, ["tally", "2", "--game", str(game), "--url", url])
+    assert result.exit_code == 1 and url in result.output, result.output
+    assert said in result.output, result.output
+    assert not _english(result.output.replace(url, "").replace(str(game), "")), result.output
+
+
+@pytest.mark.parametrize("ruleset, said", [
+    ("licantropi", "non con 3"), ("thiercelieux", "pas pour 3"),
+])
+def test_new_with_too_few_players_speaks_the_rulesets_language(ruleset, said, tmp_path: Path,
+                                                                monkeypatch) -> None:
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+    roster = tmp_path / "roster.txt"
+    roster.write_text("Aldo\nBice\nCleo\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["new", str(tmp_path / "g"), "--ruleset", ruleset, "--players", str(roster)])
+    assert result.exit_code != 0 and said in result.output and "--players" in result.output, result.output
+    assert not _english(result.output.replace(str(tmp_path), "").replace("--players", "")), result.output
+
+
+@pytest.mark.parametrize("name, said", [
+    ("licantropi", "nessun autore di questi messaggi"), ("thiercelieux", "aucun auteur de ces messages"),
+])
+def test_another_games_pages_are_refused_in_the_games_language(name, said, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+    game = tmp_path / name
+    shutil.copytree(ROOT / "games" / name, game, ignore=shutil.ignore_patterns("out", ".cache"))
+    page = ROOT / "tests" / "votes" / "pages" / "lotr-giorno-2.html"
+    result = CliRunner().invoke(app, ["tally", "2", "--game", str(game), "--html", str(page)])
+    assert result.exit_code == 1 and said in result.output, result.output
+    assert not _english(result.output.replace("players.toml", "")), result.output

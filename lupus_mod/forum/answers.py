@@ -11,6 +11,7 @@ import requests
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum.client import public_url
+from lupus_mod.messages import say
 
 _LOGIN_WALL = re.compile(
     r"""<input[^>]+type=["']?password|registered and logged in|must be logged in|"""
@@ -35,36 +36,32 @@ def check_whole(text: str, where: str | None) -> None:
     ends = list(_PAGE_END.finditer(text, tail)) or list(_PAGE_END.finditer(text))
     after = _NOT_MARKUP.sub("", text[ends[-1].end():]) if ends else ""
     if not ends or len(_BOX_OPEN.findall(after)) > len(_BOX_CLOSE.findall(after)):
-        prefix = f"{public_url(where)}: " if where else ""
-        raise ForumError(f"{prefix}the page is cut off (it stops before its end, maybe in the middle of a post)",
-                         hint="run the tally again; for a saved page, save it again from the browser")
+        raise ForumError(_at(where, say("forum-net.cut-off")), hint=say("forum-net.cut-off-hint"))
 
 
 def check_status(response: requests.Response, url: str) -> None:
     """A clear ForumError for an answer that is not a page (cookies never in the message)."""
     status = response.status_code
     if status in (401, 403):
-        raise ForumError(f"{public_url(url)}: the board asks to log in (HTTP {status})", hint=_COOKIE_HINT)
+        raise ForumError(say("forum-net.login", url=public_url(url), status=status),
+                         hint=say("forum-net.cookies-hint"))
     if status in (404, 410):
-        raise ForumError(f"{public_url(url)}: no such page (HTTP {status})",
-                         hint="check the thread address in game.toml [forum] thread or --url")
+        raise ForumError(say("forum-net.no-page", url=public_url(url), status=status),
+                         hint=say("forum-net.no-page-hint"))
     if status >= 400:
-        raise ForumError(f"{public_url(url)}: the board answered HTTP {status}", hint="try again later")
+        raise ForumError(say("forum-net.status", url=public_url(url), status=status), hint=say("forum-net.later"))
 
 
-_COOKIE_HINT = ("give the board's cookies of a logged-in browser: cookies_file in game.toml [forum], "
-                "or the LUPUS_MOD_COOKIES environment variable")
+def _at(where: str | None, message: str) -> str:
+    """The message, after the address read when there is one (a saved file is named by the caller)."""
+    return say("forum-net.at", url=public_url(where), message=message) if where else message
 
 
 def no_posts_error(where: str | None, text: str, engine: str, status: int = 200) -> ForumError:
     """`where`: the address read (None for a saved file, which the caller names)."""
-    prefix = f"{public_url(where)}: " if where else ""
     if status in (401, 403) or _LOGIN_WALL.search(text):
-        return ForumError(f"{prefix}the board asks to log in (it sent a login page, "
-                          "not the thread)", hint=_COOKIE_HINT)
-    return ForumError(f"{prefix}no posts found on this page (read as {engine})",
-                      hint="the board's layout may have changed or the engine is wrong: set [forum] "
-                           "engine in game.toml, or describe the page with [forum.generic]")
+        return ForumError(_at(where, say("forum-net.login-page")), hint=say("forum-net.cookies-hint"))
+    return ForumError(_at(where, say("forum-net.no-posts", engine=engine)), hint=say("forum-net.no-posts-hint"))
 
 
 def public_link(url: str | None) -> str | None:

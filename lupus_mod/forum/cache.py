@@ -27,6 +27,7 @@ from pathlib import Path
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum.model import Page
+from lupus_mod.messages import say
 from lupus_mod.snapshots import code_fingerprint
 
 INDEX = "index.json"
@@ -164,5 +165,5 @@ def write_atomic(path: Path, text: str | bytes) -> None:
             temp.write_bytes(data)
         os.replace(temp, path)
     except OSError as exc:
-        raise ForumError(f"cannot write the forum cache ({exc.strerror})", file=str(path),
-                         hint="check the game folder's permissions, or delete .cache/forum") from exc
+        raise ForumError(say("forum-page.cache", error=exc.strerror), file=str(path),
+                         hint=say("forum-page.cache-hint")) from exc

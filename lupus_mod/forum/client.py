@@ -20,6 +20,7 @@ import requests
 import urllib3
 
 from lupus_mod.errors import ForumError
+from lupus_mod.messages import say
 
 COOKIES_ENV = "LUPUS_MOD_COOKIES"
 USER_AGENT = "lupus-mod (play-by-post Lupus game master's vote counter)"
@@ -62,13 +63,12 @@ class Client:
             else:
                 if response.status_code not in RETRY_STATUSES:
                     return response
-                failure = f"answered HTTP {response.status_code}"
+                failure = say("forum-net.http", status=response.status_code)
                 wait = self._retry_after(response, attempt)
             if attempt < self.retries:
                 self.sleep(wait)
-        raise ForumError(f"{public_url(url)} {failure}, {self.retries + 1} times",
-                         hint="the board may be down or limiting requests: try again later, "
-                              "or raise [forum] delay in game.toml")
+        raise ForumError(say("forum-net.gave-up", url=public_url(url), failure=failure, times=self.retries + 1),
+                         hint=say("forum-net.gave-up-hint"))
 
     def _answer(self, url: str, headers: dict | None) -> requests.Response:
         """The board's whole answer, read within the page's and the run's time limits.
@@ -82,19 +82,18 @@ class Client:
             response._content = self._body(response, url, started)
             return response
         except requests.TooManyRedirects:
-            raise ForumError(f"{public_url(url)}: the board redirects this address round in a loop",
-                             hint="open the address in a browser: check [forum] thread in game.toml "
-                                  "or --url, and the cookies if the board sends guests to a login page") from None
+            raise ForumError(say("forum-net.redirects", url=public_url(url)),
+                             hint=say("forum-net.redirects-hint")) from None
         except (requests.exceptions.ContentDecodingError, urllib3.exceptions.DecodeError):
-            raise _Retryable("sent a damaged answer (its compressed content cannot be unpacked)") from None
+            raise _Retryable(say("forum-net.damaged")) from None
         except (requests.Timeout, urllib3.exceptions.ReadTimeoutError):
-            raise _Retryable("did not answer in time") from None
+            raise _Retryable(say("forum-net.timeout")) from None
         except (requests.ConnectionError, requests.exceptions.ChunkedEncodingError,
                 urllib3.exceptions.ProtocolError):
-            raise _Retryable("dropped the connection or could not be reached") from None
+            raise _Retryable(say("forum-net.unreachable")) from None
         except requests.RequestException as exc:
-            raise ForumError(f"{public_url(url)}: the request failed ({type(exc).__name__})",
-                             hint="check the address in game.toml [forum] thread or --url") from None
+            raise ForumError(say("forum-net.request", url=public_url(url), error=type(exc).__name__),
+                             hint=say("forum-net.request-hint")) from None
 
     def _body(self, response: requests.Response, url: str, started: float) -> bytes:
         # read1 returns what has arrived: a board trickling a byte at a time cannot hold the
@@ -107,16 +106,14 @@ class Client:
             chunks.append(chunk)
             if self.clock() - started > self.page_limit:
                 response.close()
-                raise ForumError(f"{public_url(url)}: the board sent this page too slowly "
-                                 f"(still unfinished after {self.page_limit:g} s)",
-                                 hint="the board may be overloaded: try again later")
+                raise ForumError(say("forum-net.slow-page", url=public_url(url), seconds=f"{self.page_limit:g}"),
+                                 hint=say("forum-net.slow-page-hint"))
             self._check_run_time(url)
 
     def _check_run_time(self, url: str) -> None:
         if self.started is not None and self.clock() - self.started > self.run_limit:
-            raise ForumError(f"{public_url(url)}: reading the thread took over {self.run_limit:g} s; stopped",
-                             hint="the board is very slow: try again later (pages already read are "
-                                  "kept in the cache)")
+            raise ForumError(say("forum-net.slow-run", url=public_url(url), seconds=f"{self.run_limit:g}"),
+                             hint=say("forum-net.slow-run-hint"))
 
     def _retry_after(self, response: requests.Response, attempt: int) -> float:
         """Wait what the server asks (seconds or an HTTP date), else back off exponentially."""
@@ -132,8 +129,8 @@ class Client:
         if wait is None:
             return self.backoff * 2 ** attempt
         if wait > MAX_RETRY_AFTER:
-            raise ForumError(f"{public_url(response.url)} asks to wait {int(wait)} s before asking again",
-                             hint="try again later")
+            raise ForumError(say("forum-net.retry-after", url=public_url(response.url), seconds=int(wait)),
+                             hint=say("forum-net.later"))
         return max(wait, 0.0)
 
 
@@ -175,9 +172,8 @@ def load_cookies(session: requests.Session, thread_url: str, *, cookies_file: Pa
         try:
             text = Path(cookies_file).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
-            raise ForumError(f"cannot read the cookies file ({type(exc).__name__})",
-                             file=str(cookies_file),
-                             hint="export the board's cookies from the browser as cookies.txt") from None
+            raise ForumError(say("forum-net.cookies-file", error=type(exc).__name__),
+                             file=str(cookies_file), hint=say("forum-net.cookies-file-hint")) from None
         source = str(cookies_file)
     elif environ.get(COOKIES_ENV):
         text, source = environ[COOKIES_ENV], COOKIES_ENV
@@ -202,8 +198,8 @@ def _load_netscape(session: requests.Session, text: str, source: str) -> None:
             continue
         fields = line.split("\t")
         if len(fields) != 7:
-            raise ForumError("a line of the cookies file is not in cookies.txt form", file=source,
-                             line=number, hint="each line: domain, flag, path, secure, expiry, name, value")
+            raise ForumError(say("forum-net.cookies-line"), file=source,
+                             line=number, hint=say("forum-net.cookies-line-hint"))
         domain, _, path, secure, expires, name, value = fields
         session.cookies.set_cookie(http.cookiejar.Cookie(
             0, name, value, None, False, domain, True, domain.startswith("."), path, True,
@@ -217,8 +213,8 @@ def _load_header(session: requests.Session, text: str, host: str, source: str) -
             continue
         name, sep, value = part.strip().partition("=")
         if not sep or not name.strip():
-            raise ForumError("the cookies are not in `name=value; name2=value2` form", file=source,
-                             hint="copy the Cookie header of the board from the browser")
+            raise ForumError(say("forum-net.cookies-header"), file=source,
+                             hint=say("forum-net.cookies-header-hint"))
         session.cookies.set(name.strip(), value.strip(), domain=host, path="/")
 
 

@@ -10,6 +10,7 @@ from lupus_mod.errors import ForumError
 from lupus_mod.forum import (discourse, forumactif, forumfree, generic, invision, misago, phpbb,
                              smf, vbulletin, xenforo)
 from lupus_mod.forum.model import Page
+from lupus_mod.messages import say
 
 ADAPTERS = {
     "invision": invision, "forumfree": forumfree, "phpbb": phpbb, "xenforo": xenforo,
@@ -55,9 +56,7 @@ def detect(page: str) -> str:
     for name, mark in _MARKS + _WORDS:
         if mark.search(page):
             return name
-    raise ForumError("cannot tell which forum engine this page comes from",
-                     hint=f"set engine in game.toml [forum] (one of: {', '.join(ENGINES)}), "
-                          "or describe the page with [forum.generic] selectors")
+    raise ForumError(say("forum-page.no-engine"), hint=say("forum-page.no-engine-hint", engines=", ".join(ENGINES)))
 
 
 def parser_for(engine: str, generic_config: dict | None = None) -> Parser:
@@ -73,8 +72,8 @@ def adapter_for(engine: str):
     try:
         return ADAPTERS[engine.strip().lower()]
     except KeyError:
-        raise ForumError(f"unknown forum engine {engine!r}", file="game.toml",
-                         hint=f"[forum] engine must be one of: {', '.join(ENGINES)}") from None
+        raise ForumError(say("forum-page.unknown-engine", engine=engine), file="game.toml",
+                         hint=say("forum-page.unknown-engine-hint", engines=", ".join(ENGINES))) from None
 
 
 def parse_with(engine: str | None, text: str, *, url: str, tz: tzinfo,

@@ -31,6 +31,7 @@ from lupus_mod.forum.misago_walk import fetch_misago
 from lupus_mod.forum.model import Page, Post
 from lupus_mod.forum.progress import Progress
 from lupus_mod.inputs.forum import DEFAULT_DELAY
+from lupus_mod.messages import say
 
 MAX_PAGES = 5000
 API_ENGINES = ("discourse", "misago")   # read through their JSON APIs, not page by page
@@ -78,9 +79,8 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
     if name and name != "discourse":
         thread_url, url = url, start.url(name, url)
     elif not start.permalink and start.page > 1:
-        raise ForumError(f"to start reading at page {start.page} the board's engine must be known",
-                         file="game.toml", hint="set [forum] engine, or give the opening post's "
-                                                "permalink as opened_post instead of a page number")
+        raise ForumError(say("forum-page.engine-for-page", page=start.page),
+                         file="game.toml", hint=say("forum-page.engine-for-page-hint"))
     else:
         thread_url = url
     if name == "discourse":
@@ -356,8 +356,8 @@ def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None
         text = decode(path.read_bytes())
         moment = now or datetime.fromtimestamp(path.stat().st_mtime, tz)
     except OSError as exc:
-        raise ForumError(f"cannot read the saved page ({exc.strerror})", file=str(path),
-                         hint="check the path given to --html") from None
+        raise ForumError(say("forum-page.unreadable", error=exc.strerror), file=str(path),
+                         hint=say("forum-page.unreadable-hint")) from None
     if not text.lstrip().startswith(("{", "[")):    # Discourse's answers are JSON, not pages
         try:
             check_whole(text, None)
@@ -374,10 +374,7 @@ def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None
         error = no_posts_error(None, text, name)
         raise ForumError(error.message, file=str(path), hint=error.hint)
     if any(post.permalink.startswith("file:") for post in page.posts):
-        raise ForumError("the saved page does not say which board it comes from, so its post links "
-                         "would point to this file", file=str(path),
-                         hint='set [forum] thread = "<the thread\'s address>" in game.toml: the links '
-                              "are made from it")
+        raise ForumError(say("forum-page.no-board"), file=str(path), hint=say("forum-page.no-board-hint"))
     return name, page
 
 

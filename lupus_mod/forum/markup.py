@@ -25,6 +25,7 @@ from lxml.cssselect import CSSSelector
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum.model import Segment
+from lupus_mod.messages import say
 
 _BLOCKS = frozenset({
     "p", "div", "blockquote", "li", "ul", "ol", "dl", "dt", "dd", "h1", "h2", "h3", "h4", "h5",
@@ -53,7 +54,7 @@ def parse_document(html: str) -> lxml.etree._Element:
     would read with text missing is read by the lenient parser (`lenient_document`)."""
     text = _XML_DECLARATION.sub("", html) if html.lstrip().startswith("<?xml") else html
     if not text.strip():
-        raise ForumError("the page is empty", hint="fetch it again or save it again from the browser")
+        raise ForumError(say("forum-page.empty"), hint=say("forum-page.empty-hint"))
     try:
         root = lxml.etree.fromstring(text, _PARSER)
     except (lxml.etree.ParserError, lxml.etree.XMLSyntaxError, ValueError):
@@ -80,10 +81,9 @@ def lenient_document(text: str) -> lxml.etree._Element:
         # lxml's trees refuse the control characters its own parser reads as U+FFFD.
         root = soupparser.fromstring(_CONTROL.sub("\ufffd", text), features="html.parser")
     except RecursionError:
-        raise ForumError("the page is nested too deeply to be read",
-                         hint="save the page again from the browser, or count this day by hand") from None
+        raise ForumError(say("forum-page.deep"), hint=say("forum-page.deep-hint")) from None
     if not (root.text or "").strip() and not any(isinstance(e.tag, str) for e in root.iterdescendants()):
-        raise ForumError("the page is empty", hint="fetch it again or save it again from the browser")
+        raise ForumError(say("forum-page.empty"), hint=say("forum-page.empty-hint"))
     return root
 
 
@@ -93,8 +93,8 @@ def css(selector: str) -> CSSSelector:
     try:
         return CSSSelector(selector)
     except SelectorError as exc:
-        raise ForumError(f"the CSS selector {selector!r} is not valid ({exc})",
-                         hint="fix it in game.toml [forum.generic]") from exc
+        raise ForumError(say("forum-page.selector", selector=selector, error=str(exc)),
+                         hint=say("forum-page.selector-hint")) from exc
 
 
 def select(element, selector: str | None) -> list:

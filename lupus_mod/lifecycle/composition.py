@@ -27,6 +27,7 @@ import difflib
 from typing import Any, Iterable, Mapping
 
 from lupus_mod.errors import GameFolderError, RulesetError
+from lupus_mod.messages import say
 from lupus_mod.orders.text import fold
 from lupus_mod.rules.spec import Ruleset
 
@@ -114,8 +115,8 @@ def parse_counts(texts: Iterable[str], ruleset: Ruleset) -> dict[str, int]:
     for text in texts:
         role, sep, number = text.partition("=")
         if not sep or not number.strip().isdigit():
-            raise GameFolderError(f"{text!r}: expected ROLE=N", file="--count",
-                                  hint="e.g. --count contadino-semplice=6")
+            raise GameFolderError(say("composition.count-form", text=text), file="--count",
+                                  hint=say("composition.count-form-hint"))
         counts[_role_id(ruleset, role.strip(), text)] = int(number)
     return counts
 
@@ -126,9 +127,10 @@ def _role_id(ruleset: Ruleset, written: str, text: str) -> str:
     found = by_name.get(fold(written)) or by_name.get(fold(written).replace(" ", "-"))
     if found is None:
         close = difflib.get_close_matches(fold(written), list(by_name), n=1, cutoff=0.6)
-        mean = f" (did you mean {by_name[close[0]]}?)" if close else ""
-        raise GameFolderError(f"{text!r}: no role {written!r} in {ruleset.name}{mean}",
-                              file="--count", hint=f"roles: {', '.join(r.id for r in ruleset.roles)}")
+        mean = say("common.close-names", names=by_name[close[0]]) if close else ""
+        raise GameFolderError(say("composition.no-role", text=text, written=written, ruleset=ruleset.name,
+                                  suggestion=mean),
+                              file="--count", hint=say("composition.roles", roles=", ".join(r.id for r in ruleset.roles)))
     return found
 
 
@@ -138,32 +140,40 @@ def _check_beliefs(ruleset: Ruleset, counts: Mapping[str, int]) -> None:
         if counts.get(role.id) and role.unaware_as and not counts.get(role.unaware_as):
             believed = ruleset.role(role.unaware_as)
             raise GameFolderError(
-                f"{role.name} believes to be {believed.name}, but there is no {believed.name}",
-                file="--count", hint=f"keep at least one {role.unaware_as}, or remove {role.id}")
+                say("composition.belief", role=role.name, believed=believed.name),
+                file="--count", hint=say("composition.belief-hint", believed=role.unaware_as, role=role.id))
 
 
 def _check_presence(ruleset: Ruleset, counts: Mapping[str, int], players: int) -> None:
     rules = ruleset.composition
-    problems = [f"{role} is always present" for role in rules.get("always", ())
+    problems = [say("composition.always", role=role) for role in rules.get("always", ())
                 if not counts.get(role)]
-    problems += [f"{role} is always present with {n} players or more"
+    problems += [say("composition.always-from", role=role, count=int(n))
                  for role, n in dict(rules.get("always_from", {})).items()
                  if players >= int(n) and not counts.get(role)]
-    problems += [f"{role} is never present with fewer than {n} players"
+    problems += [say("composition.never-below", role=role, count=int(n))
                  for role, n in dict(rules.get("never_below", {})).items()
                  if players < int(n) and counts.get(role)]
-    problems += [f"{role} is never present without {other}"
+    problems += [say("composition.needs", role=role, other=other)
                  for role, other in dict(rules.get("needs", {})).items()
                  if counts.get(role) and not counts.get(other)]
     if problems:
-        raise GameFolderError(f"{ruleset.name}: " + "; ".join(problems), file="--count",
-                              hint="change --count so that the ruleset's [composition] rules hold")
+        raise GameFolderError(say("composition.presence", ruleset=ruleset.name, problems=_joined(problems)),
+                              file="--count", hint=say("composition.presence-hint"))
+
+
+def _joined(problems: list) -> str:
+    """The problems, each worded in the GM's language, joined by "; "."""
+    joined = say("composition.one", problem=problems[0])
+    for problem in problems[1:]:
+        joined = say("composition.and", first=joined, then=problem)
+    return joined
 
 
 def sizes_text(ruleset: Ruleset) -> str:
     """"8–24 players", "9 players or more": the sizes `new` deals without --count."""
     low, high = supported(ruleset)
-    return f"{low} players or more" if high is None else f"{low}–{high} players"
+    return say("composition.sizes-from", low=low) if high is None else say("composition.sizes", low=low, high=high)
 
 
 def proposal(ruleset: Ruleset, players: int, counts: Mapping[str, int]) -> dict[str, int]:
@@ -193,16 +203,17 @@ def _refuse_size(ruleset: Ruleset, players: int) -> None:
     standard = {r.id: r.count for r in ruleset.roles}
     if players < minimum(ruleset):
         raise GameFolderError(
-            f"{ruleset.name} is played by {sizes_text(ruleset)}, not {players} "
-            f"(the rulebook's minimum is {minimum(ruleset)}); its roles: {roles}", file="--players",
-            hint=f"gather at least {minimum(ruleset)} players")
+            say("composition.too-few", ruleset=ruleset.name, sizes=sizes_text(ruleset), count=players,
+                minimum=minimum(ruleset), roles=roles), file="--players",
+            hint=say("composition.too-few-hint", minimum=minimum(ruleset)))
     changes = proposal(ruleset, players, standard)
-    offer = (f"; a proposal: the standard game with {_flags(changes)}" if changes else "")
+    offer = say("composition.offer", flags=_flags(changes)) if changes else ""
     raise GameFolderError(
-        f"{ruleset.name} is dealt to {sizes_text(ruleset)}, not {players}; its roles: {roles}{offer}",
+        say("composition.size", ruleset=ruleset.name, sizes=sizes_text(ruleset), count=players, roles=roles,
+            offer=offer),
         file="--players",
-        hint=(f"to accept the proposal, run the same command with {_flags(changes)}" if changes
-              else "pass --count ROLE=N for each role to change, so that the roles add up"))
+        hint=(say("composition.offer-hint", flags=_flags(changes)) if changes
+              else say("composition.size-hint")))
 
 
 def role_counts(ruleset: Ruleset, players: int, overrides: Mapping[str, int] | None = None
@@ -219,10 +230,10 @@ def role_counts(ruleset: Ruleset, players: int, overrides: Mapping[str, int] | N
     if total != players:
         listing = ", ".join(f"{role}={n}" for role, n in counts.items() if n)
         changes = proposal(ruleset, players, counts)
-        raise GameFolderError(f"the roles add up to {total}, not {players} players ({listing})",
+        raise GameFolderError(say("composition.total", total=total, count=players, listing=listing),
                               file="--count",
-                              hint=(f"to make them add up, add {_flags(changes)}" if changes else
-                                    "change --count so that the counts add up to the players"))
+                              hint=(say("composition.total-hint", flags=_flags(changes)) if changes else
+                                    say("composition.total-change")))
     _check_beliefs(ruleset, counts)
     _check_presence(ruleset, counts, players)
     return {role: n for role, n in counts.items() if n > 0}

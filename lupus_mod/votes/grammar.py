@@ -36,6 +36,7 @@ from dataclasses import dataclass, field, replace
 from typing import Mapping, Sequence
 
 from lupus_mod.errors import TallyError
+from lupus_mod.messages import say
 from lupus_mod.orders.text import ARROW, WEAK, WORD, Token, joins_name, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.languages import ITALIAN, LANGUAGES
@@ -376,15 +377,15 @@ def compile_form(kind: str, pattern: str) -> Form:
     words = [t for t in tokens if t.kind == WORD]
     wants_target = bool(words) and words[-1].text == TARGET
     if kind in (VOTE, ELECT) and not wants_target:
-        raise TallyError(f"vote form \"{pattern}\" has no {TARGET} for the name", file="game.toml",
-                         hint=f"write it like \"voto {TARGET}\": {TARGET} stands for the name, at the end")
+        raise TallyError(say("vote-forms.no-target", pattern=pattern, target=TARGET), file="game.toml",
+                         hint=say("vote-forms.no-target-hint", target=TARGET))
     if kind not in (VOTE, ELECT) and wants_target:
-        raise TallyError(f"{kind} form \"{pattern}\" cannot name a player", file="game.toml",
-                         hint="only [votes] vote forms take a name")
+        raise TallyError(say("vote-forms.no-name", kind=kind, pattern=pattern), file="game.toml",
+                         hint=say("vote-forms.no-name-hint"))
     keyword = words[:-1] if wants_target else words
     if not keyword or any(t.text == TARGET for t in keyword):
-        raise TallyError(f"form \"{pattern}\" must start with its keyword words", file="game.toml",
-                         hint=f"{TARGET} may only be the last word")
+        raise TallyError(say("vote-forms.keyword", pattern=pattern), file="game.toml",
+                         hint=say("vote-forms.keyword-hint", target=TARGET))
     colon = "required" if any(t.kind == WEAK and t.text == ":" for t in tokens) else "optional"
     return Form(kind, tuple(t.fold for t in keyword), colon, wants_target)
 

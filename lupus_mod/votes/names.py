@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence
 
 from lupus_mod.errors import TallyError
+from lupus_mod.messages import say
 from lupus_mod.folding import account_key, name_key
 from lupus_mod.orders.text import name_words
 
@@ -210,16 +211,16 @@ def read_corrections(table: Mapping[str, object], roster: Roster, file: str) -> 
     out: dict[str, Correction] = {}
     for post_id, value in table.items():
         if not isinstance(value, str):
-            raise TallyError(f"[corrections] \"{post_id}\" must be a name or \"none\"", file=file,
-                             hint=f"write \"{post_id}\" = \"<player>\" or \"{post_id}\" = \"none\"")
+            raise TallyError(say("corrections.not-text", post=post_id), file=file,
+                             hint=say("corrections.not-text-hint", post=post_id))
         word = value.strip().casefold()
         if word in (NONE, UNVOTE, ABSTAIN):
             out[str(post_id)] = Correction(word)
             continue
         found = roster.resolve(value)
         if found.how not in (EXACT, ALIAS):
-            maybe = f" (did you mean {', '.join(found.candidates)}?)" if found.candidates else ""
-            raise TallyError(f"[corrections] \"{post_id}\" = \"{value}\": not a player's name{maybe}",
-                             file=file, hint="write the player's name as in players.toml")
+            maybe = say("common.close-names", names=", ".join(found.candidates)) if found.candidates else ""
+            raise TallyError(say("corrections.not-a-player", post=post_id, value=value, suggestion=maybe),
+                             file=file, hint=say("corrections.not-a-player-hint"))
         out[str(post_id)] = Correction("vote", found.name)
     return out
