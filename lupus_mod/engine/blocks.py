@@ -24,9 +24,12 @@ if TYPE_CHECKING:
 
 class Block(Protocol):
     """What the solver reads of a block (an engine Action; the simulator's own tuples)."""
-    actor: str | int
-    target: str | int
-    unblockable: bool
+    @property
+    def actor(self) -> str | int: ...
+    @property
+    def target(self) -> str | int: ...
+    @property
+    def unblockable(self) -> bool: ...
 
 
 @dataclass(frozen=True)

@@ -123,9 +123,10 @@ class Night(Turn):
         """blocks.plan_step: the step's blocks that land (the policy's default, "all": the
         compiled tables take no other)."""
         t = self.t
-        blocks = [a for a in due if a[1].effect == "block" and not a[1].group and a[2] is not None
-                  and t.alive[a[0]] and (a[0] not in self.blocked or a[1].unblockable)
-                  and not self.refused(*a)]
+        blocks = [(s, p, args) for s, p, args in due
+                  if p.effect == "block" and not p.group and args is not None
+                  and t.alive[s] and (s not in self.blocked or p.unblockable)
+                  and not self.refused(s, p, args)]
         lands = solve("all", [Shape(s, self.target(p, args), p.unblockable) for s, p, args in blocks])
         return [a for a, ok in zip(blocks, lands) if ok]
 
