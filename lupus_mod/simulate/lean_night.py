@@ -86,8 +86,14 @@ class Night(Turn):
             self.step = index
             # night.py _run_step: the step's actions in list order (players are their places
             # in it), its blocks first, solved together (engine/blocks.py).
-            due = sorted(by_step[index], key=lambda a: a[0])
+            due = by_step[index]
+            if len(due) > 1:
+                due = sorted(due, key=lambda a: a[0])
             lands = self.landing_blocks(due)
+            if not lands:           # most steps: no block lands, nothing to set apart
+                for action in due:
+                    self.run(*action)
+                continue
             for sender, power, args in lands:
                 self.run(sender, power, args, settled=True)
             landed = {id(a) for a in lands}
@@ -127,6 +133,8 @@ class Night(Turn):
                   if p.effect == "block" and not p.group and args is not None
                   and t.alive[s] and (s not in self.blocked or p.unblockable)
                   and not self.refused(s, p, args)]
+        if not blocks:
+            return []
         lands = solve("all", [Shape(s, self.target(p, args), p.unblockable) for s, p, args in blocks])
         return [a for a, ok in zip(blocks, lands) if ok]
 
