@@ -46,8 +46,10 @@ class FakeGame:
 
 @pytest.fixture(autouse=True)
 def _facts_of_the_fake_game(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The day's facts are the fake game's own, not a replay of a folder it does not have."""
-    monkeypatch.setattr(tally_day, "day_facts", lambda game, day: game.facts)
+    """A fake game's day facts are its own, not a replay of a folder it does not have."""
+    replayed = tally_day.day_facts
+    monkeypatch.setattr(tally_day, "day_facts", lambda game, day: game.facts if isinstance(game, FakeGame)
+                        else replayed(game, day))
 
 
 def make_game(tmp_path: Path, votes: dict | None = None, **facts) -> FakeGame:

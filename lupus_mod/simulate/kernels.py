@@ -5,15 +5,40 @@ an announcement, a report) changes no table and is a kernel that does nothing.
 """
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable, Protocol, Sequence
 
 from lupus_mod.engine.phase import card_appearance
 from lupus_mod.simulate.draws import choice
+from lupus_mod.simulate.lean import Power, Table
 
-if TYPE_CHECKING:
-    from lupus_mod.simulate.compiled import Power
-    from lupus_mod.simulate.lean_night import Night
+
+class Night(Protocol):
+    """What a kernel reads and changes of the night it acts on (lupus_mod.simulate.lean_night
+    Night, which runs the kernels: typed here by its members, so that the kernels name no
+    module above them)."""
+
+    t: Table
+    index: int
+    step: int                          # the index of the step being resolved
+    log: list[tuple]
+    deaths: list[int]
+    guards: dict[int, list[tuple[int, tuple[str, ...] | None]]]
+    start_items: list[tuple[str, ...]]
+    blocked: dict[int, int]
+    robberies: dict[int, int]
+    actions: list[tuple[int, Power, tuple[Any, ...] | None]]
+    deliveries: list[tuple[int, str, int]]
+    finishers: list[tuple[str, int, Power, tuple[Any, ...]]]
+
+    @property
+    def rng(self) -> random.Random: ...
+    def draw_unseen(self, size: int) -> None: ...
+    def kill(self, target: int, cause: str, unstoppable: bool = False) -> bool: ...
+    def revive(self, target: int, cause: str) -> None: ...
+    def target(self, power: Power, args: tuple[Any, ...]) -> int: ...
+    def players(self, power: Power, args: tuple[Any, ...]) -> Sequence[int]: ...
 
 
 @dataclass(frozen=True)

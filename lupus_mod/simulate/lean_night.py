@@ -8,10 +8,9 @@ import random
 from typing import Any, Sequence
 
 from lupus_mod.engine.blocks import Shape, solve
-from lupus_mod.simulate.compiled import Power
 from lupus_mod.simulate.draws import below
 from lupus_mod.simulate.kernels import FINISHERS
-from lupus_mod.simulate.lean import Table, Turn
+from lupus_mod.simulate.lean import Power, Table, Turn
 
 Order = tuple[int, Power, tuple[Any, ...]]      # sender, power, arguments (players as ints)
 Action = tuple[int, Power, tuple[Any, ...] | None]     # an order, or an automatic power (None)
