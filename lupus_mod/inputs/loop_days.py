@@ -73,9 +73,11 @@ def thread_problems(days: Path, root: Path, find_player: FindPlayer, tz: tzinfo)
     """Every problem of the days/<N>.toml files in `days`, as they are written (read at load)."""
     problems: list[LupusError] = []
     for path in sorted(days.glob("*.toml")):
-        if path.name.removesuffix(".toml").isdigit():
+        stem = path.name.removesuffix(".toml")
+        if stem.isdigit():
             try:
-                read_thread(path, root, find_player, tz)
+                # The turn's file as the commands name it (Game.day_file: "01" is turn 1's).
+                read_thread(days / f"{int(stem)}.toml", root, find_player, tz)
             except LupusError as error:
                 problems += each_problem(error)
     return problems
