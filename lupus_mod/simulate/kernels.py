@@ -5,40 +5,17 @@ an announcement, a report) changes no table and is a kernel that does nothing.
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Callable
 
 from lupus_mod.engine.phase import card_appearance
 from lupus_mod.simulate.draws import choice
-from lupus_mod.simulate.lean import Power, Table
 
-
-class Night(Protocol):
-    """What a kernel reads and changes of the night it acts on (lupus_mod.simulate.lean_night
-    Night, which runs the kernels: typed here by its members, so that the kernels name no
-    module above them)."""
-
-    t: Table
-    index: int
-    step: int                          # the index of the step being resolved
-    log: list[tuple]
-    deaths: list[int]
-    guards: dict[int, list[tuple[int, tuple[str, ...] | None]]]
-    start_items: list[tuple[str, ...]]
-    blocked: dict[int, int]
-    robberies: dict[int, int]
-    actions: list[tuple[int, Power, tuple[Any, ...] | None]]
-    deliveries: list[tuple[int, str, int]]
-    finishers: list[tuple[str, int, Power, tuple[Any, ...]]]
-
-    @property
-    def rng(self) -> random.Random: ...
-    def draw_unseen(self, size: int) -> None: ...
-    def kill(self, target: int, cause: str, unstoppable: bool = False) -> bool: ...
-    def revive(self, target: int, cause: str) -> None: ...
-    def target(self, power: Power, args: tuple[Any, ...]) -> int: ...
-    def players(self, power: Power, args: tuple[Any, ...]) -> Sequence[int]: ...
+# The lean night runs the kernels and imports none of them: a power's kernel is its `run`, a
+# finisher is kept with the night's orders as the function to call at dawn.
+if TYPE_CHECKING:
+    from lupus_mod.simulate.lean import Power
+    from lupus_mod.simulate.lean_night import Night
 
 
 @dataclass(frozen=True)
@@ -53,7 +30,6 @@ class Kernel:
 
 KERNELS: dict[str, Kernel] = {}
 STEP_KERNELS: dict[str, Kernel] = {}
-FINISHERS: dict[str, Callable[..., None]] = {}
 
 
 def kernel(name: str, settings: str = "", selectors: str = "", table: dict[str, Kernel] | None = None,
@@ -128,7 +104,7 @@ def torment(night: "Night", actor: int, power: "Power", args) -> None:
 
 @kernel("predict-death", "counter kill_if_nobody_died cause")
 def predict_death(night: "Night", actor: int, power: "Power", args) -> None:
-    night.finishers.append(("predict-death", actor, power, args))
+    night.finishers.append((_predict_end, actor, power, args))
 
 
 def _predict_end(night: "Night", actor: int, power: "Power", args) -> None:
@@ -140,9 +116,6 @@ def _predict_end(night: "Night", actor: int, power: "Power", args) -> None:
     elif not night.deaths and s.get("kill_if_nobody_died", True):
         if night.kill(target, s.get("cause", "shinigami"), unstoppable=True):
             night.t.counters[key] = night.t.counters.get(key, 0) + 1
-
-
-FINISHERS["predict-death"] = _predict_end
 
 
 # -- status.py -------------------------------------------------------------------------------
