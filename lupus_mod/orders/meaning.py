@@ -293,7 +293,30 @@ def _withdrawal(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | Non
     lead = pieces[:next((n for n, p in enumerate(pieces) if isinstance(p, Sep)), 0)]
     if lead and not any(isinstance(p, (Key, Ent, Said)) for p in lead) and _takes_back(lead):
         return Withdrawal(everything=_takes_back(lead) == "all", after_orders=False)
-    return None
+    tail = _trailing_take_back(pieces)
+    if not tail:
+        return None
+    # "indago Zorg, anzi annulla": the line's own orders, not an earlier one of another power.
+    own = tuple(dict.fromkeys(k for p in pieces for k in (
+        (p.spec.keyword,) if isinstance(p, Key) else p.keywords if isinstance(p, Said) else ())))
+    return Withdrawal(() if _takes_back(tail) == "all" else own,
+                      everything=_takes_back(tail) == "all")
+
+
+def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    """ "Mi sacrifico. Anzi no, lascia stare", "mi sacrifico, anzi no, annullo": after the
+    line's last order, a clause of withdrawal words only, led by a correction or holding a word
+    of annulment, takes the line's order back, as it would on the next line. A bare "niente"
+    after an order ("indago Sam. Niente") is no such clause: it may be "nothing else"."""
+    last = max((n for n, p in enumerate(pieces) if isinstance(p, (Key, Ent, Said))), default=-1)
+    cut = next((n for n in range(last + 1, len(pieces)) if isinstance(pieces[n], Sep)), None)
+    if last < 0 or cut is None:
+        return ()
+    tail = pieces[cut:]
+    corrected = any(isinstance(p, Sep) and p.kind == CORRECTION for p in tail) or any(
+        isinstance(p, Word) and p.fold in REPLACE_WORDS for p in tail)
+    annulled = any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in tail)
+    return tail if (corrected or annulled) and _takes_back(tail) else ()
 
 
 def _takes_back(pieces: tuple[Piece, ...]) -> str:

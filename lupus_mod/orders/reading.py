@@ -57,7 +57,12 @@ def leads_argument(line: str) -> bool:
 
 def _continues(previous: Group, sentence: list[Piece]) -> bool:
     """ "Recluto Aldo. Agisco durante la fase del Guardingo": a sentence without a keyword, led
-    by a word of ARGUMENT_LEADS, naming what the previous order still lacks, is that order's."""
+    by a word of ARGUMENT_LEADS, naming what the previous order still lacks, is that order's.
+    So is one naming another name of a kind the order already has: in "sparo a Doc, per me è
+    il Man in Black J. Agisco nella fase della Guardia del Corpo" the opinion's role filled the
+    phase the next sentence names (the rulebook: the phase is chosen with "agisco durante la
+    fase del ..."); the two make a count that does not fit, an error for the GM, never the
+    opinion silently taken as the phase."""
     lead = next((p for p in sentence
                  if not isinstance(p, Sep) and not (isinstance(p, Word) and p.filler)), None)
     if not (isinstance(lead, Word) and lead.fold in ARGUMENT_LEADS):
@@ -66,7 +71,15 @@ def _continues(previous: Group, sentence: list[Piece]) -> bool:
     had = names_by_kind(previous.spec, previous.pieces)
     named = names_by_kind(previous.spec, sentence)
     return any(named[k] and had[k] < required + optional
-               for k, (required, optional) in kinds.items())
+               for k, (required, optional) in kinds.items()) or _names_other(previous, sentence)
+
+
+def _names_other(previous: Group, sentence: list[Piece]) -> bool:
+    """Whether the sentence names, of a kind the order takes, something the order has not."""
+    kinds = entity_kinds(previous.spec)
+    had = {(m.kind, m.targets) for p in previous.pieces if isinstance(p, Ent) for m in p.matches}
+    return any(m.kind in kinds and (m.kind, m.targets) not in had
+               for p in sentence if isinstance(p, Ent) for m in p.matches)
 
 
 def _asks(sentence: list[Piece]) -> bool:
