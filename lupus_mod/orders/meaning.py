@@ -255,9 +255,10 @@ def _trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     stop = next((n for n in range(last, len(pieces)) if isinstance(pieces[n], Sep)
                  and pieces[n].kind == STRONG), None)
     rest = pieces[stop + 1:] if stop is not None else ()
-    lead = next((p for p in rest if not isinstance(p, Sep) and not (
+    # "la vittima è Erbaria. Anzi Spiritella": "anzi" is scanned as a correction mark.
+    lead = next((p for p in rest if not (isinstance(p, Sep) and p.kind != CORRECTION) and not (
         isinstance(p, Word) and p.filler and p.fold not in REPLACE_WORDS)), None)
-    if not (isinstance(lead, Word) and lead.fold in REPLACE_WORDS):
+    if not (isinstance(lead, Word) and lead.fold in REPLACE_WORDS or isinstance(lead, Sep)):
         return ()
     return _replacement(rest)
 

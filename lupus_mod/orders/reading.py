@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from lupus_mod.orders.italian import (ARGUMENT_LEADS, FILLERS, NOBODY, OPTIONAL_LEADS,
-                                      QUESTION_WORDS, REPORTING)
+from lupus_mod.orders.italian import (ARGUMENT_LEADS, FILLERS, NEGATIONS, NOBODY,
+                                      OPTIONAL_LEADS, QUESTION_WORDS, REPORTING)
 from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
 from lupus_mod.orders.text import STRONG, WORD, tokenize
@@ -72,6 +72,13 @@ def _continues(previous: Group, sentence: list[Piece]) -> bool:
     named = names_by_kind(previous.spec, sentence)
     return any(named[k] and had[k] < required + optional
                for k, (required, optional) in kinds.items()) or _names_other(previous, sentence)
+
+
+def _led_argument(group: Group, clause: Clause) -> bool:
+    """ "sparo a Doc, per me è il Man in Black J, agisco nella fase della Guardia del Corpo": a
+    clause led by a word of ARGUMENT_LEADS naming another name the order takes is its own."""
+    lead = next((p for p in clause if not (isinstance(p, Word) and p.filler)), None)
+    return isinstance(lead, Word) and lead.fold in ARGUMENT_LEADS and _names_other(group, clause)
 
 
 def _names_other(previous: Group, sentence: list[Piece]) -> bool:
@@ -168,12 +175,14 @@ def _reported(clauses: list[Clause]) -> list[bool]:
 
 
 def _speaker_says(pieces: list[Piece]) -> bool:
-    """A player named, then a verb of saying."""
-    named = False
+    """A player named, then a verb of saying not denied: in "se Corvonero non scrive,
+    sbraniamo Quercia" nobody's words are reported (the order is under a condition)."""
+    named = denied = False
     for piece in pieces:
-        if isinstance(piece, Word) and piece.fold in REPORTING and named:
+        if isinstance(piece, Word) and piece.fold in REPORTING and named and not denied:
             return True
         named = named or isinstance(piece, Ent)
+        denied = denied or isinstance(piece, Word) and piece.fold in NEGATIONS | {"ne"}
     return False
 
 
@@ -183,7 +192,8 @@ def _absorb(group: Group, clauses: list[Clause], free: list[bool], order: range,
     for n in order:
         more = forward and (_another_round(group.spec, clauses[n])
                             or _optional_named(group, clauses[n])
-                            or _only_names(group.spec, clauses[n]))
+                            or _only_names(group.spec, clauses[n])
+                            or _led_argument(group, clauses[n]))
         if not free[n] or not (lacks(group.spec, group.pieces) or more) or _nobody(clauses[n]):
             break
         if _has_names(clauses[n]):
