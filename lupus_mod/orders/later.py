@@ -158,12 +158,18 @@ class Ledger:
             chosen = list(live)
         else:
             powers = list(dict.fromkeys(self.orders[p].keyword for p in live))
+            # "vado al prato" at 18:12, then "osservo Carlo / niente stasera, lascia stare" in
+            # one PM at 21:20: the message's own order is the one taken back.
+            own = [p for p in live if line.time is not None and self.orders[p].time == line.time
+                   and self.orders[p].line <= line.number]
+            if len(powers) > 1 and len({self.orders[p].keyword for p in own}) == 1:
+                powers = [self.orders[own[0]].keyword]
             if len(powers) > 1:
                 # "annullo" after two orders: which one is taken back, only the player knows.
                 self._doubt_of(line, UNCLEAR_WITHDRAWAL,
                                (*(f"{NONE} {k}" for k in powers if k), NONE))
                 return None
-            chosen = list(live)
+            chosen = [p for p in live if self.orders[p].keyword in powers]
         for position in chosen:
             self.orders[position] = replace(self.orders[position], withdrawn_by=line.number,
                                             withdrawn_late=line.late)
