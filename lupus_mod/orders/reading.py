@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from lupus_mod.orders.italian import (ARGUMENT_LEADS, FILLERS, NEGATIONS, NOBODY,
-                                      OPTIONAL_LEADS, QUESTION_WORDS, REPORTING)
+from lupus_mod.orders.italian import (ARGUMENT_LEADS, AUXILIARIES_OF_SAYING, FILLERS,
+                                      NEGATIONS, NOBODY, OPTIONAL_LEADS, PARTICIPLES_OF_SAYING,
+                                      QUESTION_WORDS, REPORTING)
 from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
 from lupus_mod.orders.text import STRONG, WORD, tokenize
@@ -170,8 +171,17 @@ def _reported(clauses: list[Clause]) -> list[bool]:
         previous = clauses[n - 1] if n else []
         led = bool(previous) and _speaker_says(previous) and isinstance(previous[-1], Word) \
             and previous[-1].fold in REPORTING
-        found.append(bool(keys) and (_speaker_says(before) or led))
+        found.append(bool(keys) and (_speaker_says(before) or led or _quotes_own(before)))
     return found
+
+
+def _quotes_own(before: list[Piece]) -> bool:
+    """ "scusa, ieri avevo scritto indago Pippino per sbaglio": a keyword right after a
+    participle of saying or writing is the words the sender once wrote, not an order ("ti ho
+    detto che indago Sam", "come ho scritto: indago Sam" keep the order: `che`, a colon)."""
+    words = [p for p in before if isinstance(p, Word)]
+    return len(words) >= 2 and words[-1] is before[-1] and words[-1].fold in PARTICIPLES_OF_SAYING \
+        and words[-2].fold in AUXILIARIES_OF_SAYING
 
 
 def _speaker_says(pieces: list[Piece]) -> bool:
@@ -215,8 +225,10 @@ def _only_names(spec: KeywordSpec, clause: Clause) -> bool:
     wrong count, told as an error), never chatter silently dropped."""
     kinds = entity_kinds(spec)
     names = [p for p in clause if isinstance(p, Ent)]
+    # "indago Boromiro (non Eowyna)": a name denied is not one more of the order's.
     return bool(names) and all(any(m.kind in kinds for m in p.matches) for p in names) and all(
-        isinstance(p, Ent) or (isinstance(p, Word) and p.filler) for p in clause)
+        isinstance(p, Ent) or (isinstance(p, Word) and p.filler and p.fold not in NEGATIONS)
+        for p in clause)
 
 
 def _another_round(spec: KeywordSpec, clause: Clause) -> bool:
