@@ -13,7 +13,8 @@ from datetime import datetime
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.line import LineReading, read_line
-from lupus_mod.orders.meaning import Intent, Withdrawal, intent_of
+from lupus_mod.orders.meaning import Intent, intent_of
+from lupus_mod.orders.take_back import Withdrawal
 from lupus_mod.orders.model import (CONDITION, CORRECTION, DOUBT, HEDGE, ITEM, NO_VERB, NONE,
                                     NOUN_ORDER, ORDER, PLAYER, QUESTION, TALK, UNCLEAR_CORRECTION,
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, Doubt, LineCorrection,
