@@ -16,6 +16,7 @@ from lupus_mod.orders.italian import (ARGUMENT_LEADS, AUXILIARIES_OF_SAYING, FIL
                                       QUESTION_WORDS, REPORTING)
 from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
+from lupus_mod.orders.take_back import takes_back
 from lupus_mod.orders.text import STRONG, WORD, tokenize
 
 
@@ -104,7 +105,10 @@ def _corrected(previous: Group, found: list[Group], sentence: list[Piece]) -> li
     """ "anzi a Merry", "ripensandoci, lo passo a Merry": the correction keeps what it does
     not change from the order before it."""
     if not found:
-        return [_correction(previous, sentence)] if _has_names(sentence) else []
+        # "sfido Saurone. Anzi no, lascia stare" takes the order back (orders.take_back): no
+        # new names for it.
+        return [_correction(previous, sentence)] if _has_names(sentence) \
+            and not takes_back(tuple(sentence)) else []
     if len(found) == 1 and found[0].spec == previous.spec and lacks(found[0].spec, found[0].pieces):
         return [_correction(previous, list(found[0].pieces))]
     return found

@@ -48,21 +48,21 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
         last_key = max((n for n, p in enumerate(pieces) if isinstance(p, Key)
                         and p.spec.keyword in keywords), default=-1)
         return Withdrawal(keywords, names=names, after_orders=at > last_key)
-    if not any(isinstance(p, (Key, Ent, Said)) for p in pieces) and _takes_back(pieces):
-        return Withdrawal(everything=_takes_back(pieces) == "all")
+    if not any(isinstance(p, (Key, Ent, Said)) for p in pieces) and takes_back(pieces):
+        return Withdrawal(everything=takes_back(pieces) == "all")
     # "annullo, lo tengo per un'altra notte", "j'annule, je ne fais rien": a first clause of
     # those words only takes back the earlier orders; the rest is its reason, or the new order.
     lead = pieces[:next((n for n, p in enumerate(pieces) if isinstance(p, Sep)), 0)]
-    if lead and not any(isinstance(p, (Key, Ent, Said)) for p in lead) and _takes_back(lead):
-        return Withdrawal(everything=_takes_back(lead) == "all", after_orders=False)
+    if lead and not any(isinstance(p, (Key, Ent, Said)) for p in lead) and takes_back(lead):
+        return Withdrawal(everything=takes_back(lead) == "all", after_orders=False)
     tail = _trailing_take_back(pieces)
     if not tail:
         return None
     # "indago Zorg, anzi annulla": the line's own orders, not an earlier one of another power.
     own = tuple(dict.fromkeys(k for p in pieces for k in (
         (p.spec.keyword,) if isinstance(p, Key) else p.keywords if isinstance(p, Said) else ())))
-    return Withdrawal(() if _takes_back(tail) == "all" else own,
-                      everything=_takes_back(tail) == "all")
+    return Withdrawal(() if takes_back(tail) == "all" else own,
+                      everything=takes_back(tail) == "all")
 
 
 def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
@@ -78,10 +78,10 @@ def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     corrected = any(isinstance(p, Sep) and p.kind == CORRECTION for p in tail) or any(
         isinstance(p, Word) and p.fold in REPLACE_WORDS for p in tail)
     annulled = any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in tail)
-    return tail if (corrected or annulled) and _takes_back(tail) else ()
+    return tail if (corrected or annulled) and takes_back(tail) else ()
 
 
-def _takes_back(pieces: tuple[Piece, ...]) -> str:
+def takes_back(pieces: tuple[Piece, ...]) -> str:
     """ "all" or "one" when the words are only those of a withdrawal, else ""."""
     words = [p for p in pieces if isinstance(p, Word)]
     folds = {w.fold for w in words}
