@@ -281,7 +281,9 @@ class Grammar:
             if later is not None:   # "voto Samvise, anzi Rosie": the later name is the vote
                 target, end = later
             elif target.ok and not reason and self._taken_back(tokens, end):
-                reason = DOUBT   # "voto Carlo, anzi no": taken back, or (Sì/No) the other answer
+                # "voto Carlo, anzi no": taken back, or (Sì/No) the other answer; the GM
+                # reads the words that took it back.
+                reason, end = DOUBT, self._saying_no(tokens, end)[1]
             other = self._alternative(text, tokens, end, roster) if target.ok else None
             if not reason and other is None and self._hedged_after(tokens, end):
                 reason = DOUBT   # "voto Anna, o forse no", "je vote Zoé, ou peut-être pas"
