@@ -358,11 +358,11 @@ class Grammar:
             else (start, start)
 
     def _taken_back(self, tokens: Sequence[Token], end: int) -> bool:
-        """ "voto Carlo, anzi no", "voto sì, anzi no.": a correction saying no ends the
-        sentence right after the name, or is the next sentence ("Je vote Kilian. Euh non."),
-        with no name after it."""
+        """ "voto Carlo, anzi no", "voto sì, anzi no.", "voto Gollum... anzi no, resto su
+        Grima": a correction saying no right after the name, or starting the next sentence
+        ("Je vote Kilian. Euh non."), with no name after it (`_corrected` found none)."""
         start, at = self._saying_no(tokens, end)
-        return at != start and speech.ends_here(tokens, at)
+        return at != start
 
     def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
         """An alternative word and a doubt word right after the name: "Anna, o forse no"; or a

@@ -114,16 +114,6 @@ def sentence_start(tokens: Sequence[Token], j: int) -> int:
     return j
 
 
-def ends_here(tokens: Sequence[Token], j: int) -> bool:
-    """No word between token j and the end of its sentence (or of the text)."""
-    for token in tokens[j:]:
-        if _ends_sentence(token):
-            return True
-        if token.kind == WORD:
-            return False
-    return True
-
-
 def _ends_sentence(token: Token) -> bool:
     return token.kind == STRONG or (token.kind == WEAK and token.text in ":\n")
 
