@@ -50,8 +50,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "contre", "x"),   # "voto x Elrondo": forum shorthand for "per"
     "alternatives": ("o", "oppure", "e", "or", "and"),
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
-    "corrections": ("anzi", "anzi no", "cioè", "invece", "or rather", "ah no", "no aspetta",
-                    "ops", "oops"),
+    "corrections": ("anzi", "anzi no", "cioè", "cioè no", "invece", "or rather", "ah no",
+                    "no aspetta", "ops", "oops"),
     # A verb of saying or writing (or someone else's possessive) right before a form reports
     # another player's words: "c'era scritto voto Kira", "mi ha detto voto X", "il suo voto" ...
     "reported": ("scritto", "scrive", "scriveva", "scrisse", "detto", "dice", "diceva", "disse",
@@ -116,7 +116,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "alternatives": ("ou", "et", "or", "and"),
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
     "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",
-                    "euh non", "oh non", "oups", "non attends"),
+                    "euh non", "oh non", "enfin non", "oups", "non attends"),
     "reported": ("écrit", "écrivait", "dit", "disait", "cité", "cite", "son", "sa", "leur",
                  "wrote", "said"),
     "first_person": ("ai", "avais", "avons", "avions", "je", "j", "i"),
