@@ -283,7 +283,7 @@ class Grammar:
             elif target.ok and not reason and self._taken_back(tokens, end):
                 # "voto Carlo, anzi no": taken back, or (Sì/No) the other answer; the GM
                 # reads the words that took it back.
-                reason, end = DOUBT, self._saying_no(tokens, end)[1]
+                reason, end = DOUBT, _words_end(tokens, *self._saying_no(tokens, end))
             other = self._alternative(text, tokens, end, roster) if target.ok else None
             if not reason and other is None and self._hedged_after(tokens, end):
                 reason = DOUBT   # "voto Anna, o forse no", "je vote Zoé, ou peut-être pas"
@@ -444,3 +444,10 @@ def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roste
     last = tokens[i + len(form.words) - 1]
     found = roster.resolve(last.text)
     return found if found.how in (EXACT, ALIAS) else None
+
+
+def _words_end(tokens: Sequence[Token], start: int, end: int) -> int:
+    """`end` drawn back over the commas after the last word ("anzi no, " → "anzi no")."""
+    while end > start and tokens[end - 1].kind != WORD:
+        end -= 1
+    return end
