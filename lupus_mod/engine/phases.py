@@ -11,14 +11,18 @@ waits for (`waits`). Pure: no I/O, no clock; randomness only from `seed`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence, overload
+from typing import TYPE_CHECKING, Sequence, overload
 
-from lupus_mod.engine.loop.run import TurnRun, run_turn
-from lupus_mod.engine.loop.state import LoopInputs, LoopState
 from lupus_mod.engine.night import OrderLike
 from lupus_mod.engine.overrides import Override, day_with_overrides, night_with_overrides
 from lupus_mod.engine.state import DayRecord, DayResult, GameState, NightResult
 from lupus_mod.rules.spec import Ruleset
+
+# The loop engine is imported where a turn is played: a night or a day needs none of it
+# (docs/performance.md).
+if TYPE_CHECKING:
+    from lupus_mod.engine.loop.run import TurnRun
+    from lupus_mod.engine.loop.state import LoopInputs, LoopState
 
 
 @dataclass(frozen=True)
@@ -51,6 +55,8 @@ def run_phase(state: GameState | LoopState, ruleset: Ruleset,
         return night_with_overrides(state, inputs.orders, ruleset, seed, inputs.label, inputs.overrides)
     if isinstance(inputs, DayInputs) and isinstance(state, GameState):
         return day_with_overrides(state, inputs.record, ruleset, seed, inputs.overrides)
+    from lupus_mod.engine.loop.run import run_turn
+    from lupus_mod.engine.loop.state import LoopInputs, LoopState
     if isinstance(inputs, LoopInputs) and isinstance(state, LoopState):
         return run_turn(state, ruleset, inputs, seed)
     raise TypeError(f"no phase takes {type(inputs).__name__} on {type(state).__name__}")
