@@ -27,6 +27,9 @@ def read_night_day(reader: TableReader, data: Mapping[str, Any], steps: tuple[st
     refuse_loop_keys(reader, data)
     if "phase" not in data:
         return night_day_loop(steps, day_steps, DAWN_STEP, STAKE_STEP)
+    if not isinstance(data["phase"], list):
+        reader.problem(("phase",), say("night-day-phases.not-list"))
+        return LoopSpec(phases=())
     phases = LoopReader(reader, data).phases(night_day=True)
     if not reader.problems:
         _check_kinds(reader, phases)
