@@ -98,7 +98,7 @@ def _accepted_late(game: Game, label: str, accept_late: bool) -> bool:
 def _night(game: Game, state: GameState, label: str, accept_late: bool,
            deadline: str | None) -> NightRun:
     from lupus_mod.engine.night import night_powers
-    from lupus_mod.engine.overrides import night_with_overrides
+    from lupus_mod.engine.phases import NightInputs, run_phase
     from lupus_mod.orders.any_power import resolve_any_power
     from lupus_mod.orders.deadline import check_guess
     from lupus_mod.orders.parse import effective_orders
@@ -127,8 +127,8 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     with applying_rules(game, f"night {label}"):
         settled = settle(
             game.ruleset,
-            lambda chosen: night_with_overrides(state, chosen, game.ruleset, game.seed, label,
-                                                overrides),
+            lambda chosen: run_phase(state, game.ruleset, NightInputs(label, chosen, overrides),
+                                     game.seed),
             everything, lambda chosen: effective_orders(chosen, accept_late=late_ok)[0])
     raise_all([_second_answer(game, *pair) for pair in settled.second])
     final = settled.applied
@@ -184,11 +184,11 @@ def applying_rules(game: Game, phase: str) -> Iterator[None]:
 def _day(game: Game, state: GameState, day: int) -> DayResult:
     # Who was dead before the day began may not be named; one the GM modkills at its start
     # is refused by the day itself, in its GM log.
-    from lupus_mod.engine.overrides import day_with_overrides
+    from lupus_mod.engine.phases import DayInputs, run_phase
     record = game.day_record(day, state=state)
     with applying_rules(game, f"day {day}"):
-        return day_with_overrides(state, record, game.ruleset, game.seed,
-                                  phase_overrides(game, "day", str(day)))
+        return run_phase(state, game.ruleset, DayInputs(record, phase_overrides(game, "day", str(day))),
+                         game.seed)
 
 
 def refuse_default_phases(game: Game) -> None:

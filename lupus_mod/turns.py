@@ -11,9 +11,10 @@ import re
 from dataclasses import replace
 from typing import Any, Callable
 
-from lupus_mod.engine.loop.run import TurnRun, run_turn
+from lupus_mod.engine.loop.run import TurnRun
 from lupus_mod.engine.loop.state import (LoopInputs, LoopOrder, LoopState, matches,
                                          new_state)
+from lupus_mod.engine.phases import run_phase
 from lupus_mod.errors import GameFolderError, LupusError, raise_all
 from lupus_mod.folder import read_text
 from lupus_mod.game import DayFacts, Game
@@ -175,7 +176,7 @@ def run_turn_of(game: Game, turn: int, after_end: bool = False) -> TurnRun:
         state = replace(state, ended={})
     elif state.ended:
         raise _over(game, state.ended, "ended", file=None)
-    run = run_turn(state, game.ruleset, turn_inputs(game, turn), game.seed)
+    run = run_phase(state, game.ruleset, turn_inputs(game, turn), game.seed)
     raise_all([_over(game, run.state.ended, "unread", file=game.show(game.day_file(turn)),
                      line=line or None, key=fact) for fact, line in run.unread])
     game._cache[key] = run
