@@ -1,0 +1,59 @@
+"""More of the vocabulary (docs/rulesets.md): checked when roles.toml loads, each wrong value
+at its own line, and played by properties over the seed where chance decides."""
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from lupus_mod.errors import LupusError
+from lupus_mod.inputs.ruleset import load_ruleset
+from tests.conftest import ROOT
+from tests.scenarios.harness import run_phase, scenario_state
+
+PISA = ROOT / "tests" / "fixtures" / "rulesets" / "pisa-like.toml"
+SCENARIOS = ROOT / "tests" / "scenarios" / "pisa-like"
+
+CASES = [
+    ('strikes = "one-random"', 'strikes = "two"', "strikes = 'two': write one of 'each', 'one-random'"),
+]
+
+
+@pytest.mark.parametrize(("text", "wrong", "said"), CASES, ids=[c[1].split()[0] for c in CASES])
+def test_a_wrong_value_is_an_error_at_its_line(tmp_path: Path, text: str, wrong: str, said: str) -> None:
+    roles = PISA.read_text(encoding="utf-8")
+    assert text in roles
+    line = roles[:roles.index(text)].count("\n") + 1
+    path = tmp_path / "roles.toml"
+    path.write_text(roles.replace(text, wrong, 1), encoding="utf-8")
+    with pytest.raises(LupusError) as caught:
+        load_ruleset(path)
+    message = str(caught.value)
+    assert said in message and f"roles.toml:{line}" in message, message
+
+
+def _play(scenario: str, seed: int):
+    """The phases of a scenario of the Pisa-like ruleset, with another seed: the last result."""
+    data = tomllib.loads((SCENARIOS / scenario).read_text(encoding="utf-8"))
+    ruleset = load_ruleset(PISA)
+    state = scenario_state(data, ruleset, seed)
+    for phase in data["phase"]:
+        result = run_phase(state, phase, ruleset, seed)
+        state = result.state
+    return result
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=10**6))
+def test_the_random_assassin_kills_exactly_one_visitor_and_the_same_one_for_a_seed(seed: int) -> None:
+    deaths = [e.target for e in _play("assassin-strikes-the-visitors.toml", seed).events if e.kind == "death"]
+    again = [e.target for e in _play("assassin-strikes-the-visitors.toml", seed).events if e.kind == "death"]
+    assert len(deaths) == 1 and deaths[0] in ("Ezio", "Ciro") and deaths == again
+
+
+def test_the_random_assassin_may_strike_either_visitor() -> None:
+    struck = {e.target for seed in range(12)
+              for e in _play("assassin-strikes-the-visitors.toml", seed).events if e.kind == "death"}
+    assert struck == {"Ezio", "Ciro"}
