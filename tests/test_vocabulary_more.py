@@ -18,6 +18,8 @@ SCENARIOS = ROOT / "tests" / "scenarios" / "pisa-like"
 
 CASES = [
     ('strikes = "one-random"', 'strikes = "two"', "strikes = 'two': write one of 'each', 'one-random'"),
+    ('args = ["player"]               # fingo', 'args = ["text"]               # fingo',
+     "effect 'fake-visit' reads 1 or 2 player argument(s), and args names 0"),
 ]
 
 
