@@ -20,6 +20,9 @@ CASES = [
     ('strikes = "one-random"', 'strikes = "two"', "strikes = 'two': write one of 'each', 'one-random'"),
     ('args = ["player"]               # fingo', 'args = ["text"]               # fingo',
      "effect 'fake-visit' reads 1 or 2 player argument(s), and args names 0"),
+    ('target = "dead"\nuses = 1\n[role.power.settings]\namong', 'target = "any"\nuses = 1\n[role.power.settings]\namong',
+     "effect 'take-role' acts on a dead player, and target = 'any' lets the order name a living player"),
+    ('among = "faction:popolani"', 'keep_faction = "yes"', "keep_faction must be true or false"),
 ]
 
 
@@ -36,10 +39,10 @@ def test_a_wrong_value_is_an_error_at_its_line(tmp_path: Path, text: str, wrong:
     assert said in message and f"roles.toml:{line}" in message, message
 
 
-def _play(scenario: str, seed: int):
+def _play(scenario: str, seed: int, ruleset_path: Path = PISA):
     """The phases of a scenario of the Pisa-like ruleset, with another seed: the last result."""
     data = tomllib.loads((SCENARIOS / scenario).read_text(encoding="utf-8"))
-    ruleset = load_ruleset(PISA)
+    ruleset = load_ruleset(ruleset_path)
     state = scenario_state(data, ruleset, seed)
     for phase in data["phase"]:
         result = run_phase(state, phase, ruleset, seed)
@@ -59,3 +62,13 @@ def test_the_random_assassin_may_strike_either_visitor() -> None:
     struck = {e.target for seed in range(12)
               for e in _play("assassin-strikes-the-visitors.toml", seed).events if e.kind == "death"}
     assert struck == {"Ezio", "Ciro"}
+
+
+def test_a_role_taken_with_keep_faction_keeps_the_takers_side(tmp_path: Path) -> None:
+    """keep_faction = true: the transformist who takes the dead wolf's role has its powers and
+    conta, and stays a villager (the scenario's night 3, with `among` replaced)."""
+    path = tmp_path / "roles.toml"
+    path.write_text(PISA.read_text(encoding="utf-8").replace('among = "faction:popolani"', "keep_faction = true"),
+                    encoding="utf-8")
+    taker = _play("transformist-takes-a-dead-role.toml", 1, path).state.player("Ugo")
+    assert (taker.role, taker.faction, taker.conta) == ("lupo", "popolani", ("LUPO",))

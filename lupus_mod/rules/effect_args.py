@@ -1,7 +1,9 @@
-"""The arguments an effect of the vocabulary needs, checked when roles.toml loads: a power
-whose effect reads players it was not given would be refused every night it is ordered, so
-it is an error at its `args` line instead (docs/rulesets.md). Pure."""
+"""What an effect of the vocabulary needs of its power, checked when roles.toml loads: a power
+whose effect reads players it was not given, or aims where it cannot act, would be refused
+every night it is ordered, so it is an error at its line instead (docs/rulesets.md). Pure."""
 from __future__ import annotations
+
+from typing import Any, Mapping
 
 from lupus_mod.messages import say
 from lupus_mod.rules.checks import Path, TableReader
@@ -9,14 +11,24 @@ from lupus_mod.rules.checks import Path, TableReader
 # effect -> how many required `player` arguments it reads (engine/effects/).
 PLAYER_ARGS: dict[str, tuple[int, ...]] = {
     "fake-visit": (1, 2),       # engine/effects/illusion.py: the visited, or visitor and visited
+    "take-role": (1,),          # engine/effects/inheritance.py: the dead whose role he takes
+}
+# effect -> the `target` rules it makes sense with (a living player's role is no dead's).
+TARGETS: dict[str, tuple[str, ...]] = {
+    "take-role": ("dead", "burned"),
 }
 
 
-def check_player_args(reader: TableReader, effect: str, args: tuple[str, ...], path: Path,
-                      where: str) -> None:
+def check_effect_needs(reader: TableReader, table: Mapping[str, Any], effect: str,
+                       args: tuple[str, ...], target: str, path: Path, where: str) -> None:
+    targets = TARGETS.get(effect)
+    if targets is not None and target not in targets:
+        reader.problem(path + ("target" if "target" in table else "effect",),
+                       say("vocab.target", where=where, effect=effect, target=target,
+                           wanted=" or ".join(f'target = "{t}"' for t in targets)))
     wanted = PLAYER_ARGS.get(effect)
     given = sum(1 for kind in args if kind == "player")
     if wanted is not None and given not in wanted:
-        reader.problem(path + ("args",) if args else path + ("effect",),
+        reader.problem(path + ("args" if "args" in table else "effect",),
                        say("vocab.player-args", where=where, effect=effect, given=given,
                            wanted=" or ".join(map(str, wanted))))

@@ -12,7 +12,7 @@ from typing import Any, Callable, Mapping
 from lupus_mod.errors import RulesetError, raise_all
 from lupus_mod.messages import say
 from lupus_mod.rules.checks import Path, Problem, TableReader, check_references
-from lupus_mod.rules.effect_args import check_player_args
+from lupus_mod.rules.effect_args import check_effect_needs
 from lupus_mod.rules.loop import LOOP_KEYS
 from lupus_mod.rules.loop_checks import check_loop, read_loop
 from lupus_mod.rules.settings import check_composition, check_settings
@@ -96,7 +96,7 @@ class _Reader(TableReader):
                 self.effect(effect, lambda e: e.day, path + ("effect",), here)
         else:
             self.effect(effect, lambda e: e.night, path + ("effect",), here)
-        check_player_args(self, effect, args, path, here)
+        check_effect_needs(self, table, effect, args, target, path, here)
         settings = self.get(table, "settings", dict, {}, path, here)
         then = settings.get("then")   # one effect; `also`: a list of them
         for key, extras in (("also", self.as_list(settings.get("also"))),
