@@ -21,8 +21,12 @@ CASES = [
     ('args = ["player"]               # fingo', 'args = ["text"]               # fingo',
      "effect 'fake-visit' reads 1 or 2 player argument(s), and args names 0"),
     ('target = "dead"\nuses = 1\n[role.power.settings]\namong', 'target = "any"\nuses = 1\n[role.power.settings]\namong',
-     "effect 'take-role' acts on a dead player, and target = 'any' lets the order name a living player"),
+     "effect 'take-role' cannot act with target = 'any'"),
     ('among = "faction:popolani"', 'keep_faction = "yes"', "keep_faction must be true or false"),
+    ('target = "any"                  # the dead first', 'target = "dead"                  # the dead first',
+     "effect 'use-dead-power' cannot act with target = 'dead'"),
+    ('args = ["player", "player"]     # richiamo', 'args = ["player"]     # richiamo',
+     "effect 'use-dead-power' reads 2 or 3 player argument(s), and args names 1"),
 ]
 
 

@@ -12,10 +12,12 @@ from lupus_mod.rules.checks import Path, TableReader
 PLAYER_ARGS: dict[str, tuple[int, ...]] = {
     "fake-visit": (1, 2),       # engine/effects/illusion.py: the visited, or visitor and visited
     "take-role": (1,),          # engine/effects/inheritance.py: the dead whose role he takes
+    "use-dead-power": (2, 3),   # engine/effects/spirits.py: the dead, then the borrowed power's
 }
 # effect -> the `target` rules it makes sense with (a living player's role is no dead's).
 TARGETS: dict[str, tuple[str, ...]] = {
     "take-role": ("dead", "burned"),
+    "use-dead-power": ("any",),  # a dead first, the living after: the borrowed power checks them
 }
 
 
