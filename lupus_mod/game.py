@@ -57,6 +57,9 @@ class DayFacts:
     awaited: tuple[dict[str, Any], ...] = ()
     # The nicknames not playing their slot this day (lifecycle.substitutions.off_turn).
     off_turn: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # Who cannot be condemned today (a night's `no-condemn`) and the policy `no_condemn`.
+    spared: tuple[str, ...] = ()
+    spared_rule: str = "nobody"
 
 
 @dataclass
@@ -287,6 +290,7 @@ class Game:
             from lupus_mod.turns import vote_facts
             return vote_facts(self, day)
         from lupus_mod.engine.day import apply_day, day_weights, shown_weights, tie_weights
+        from lupus_mod.engine.effects.verdicts import spared_on
         from lupus_mod.replay import day_opening
         from lupus_mod.waits import awaited
         state = day_opening(self, self.state_after_night(self.night_label(day)), day)
@@ -308,7 +312,8 @@ class Game:
             shown_tie_weights=(tie_weights(preview.state, self.ruleset)
                                if "titles" in self.ruleset.public.tally_weights else {}),
             awaited=tuple(awaited(self.ruleset, preview.events, "day", str(day),
-                                  lambda name: self.current_nick(name, f"day {day}"))))
+                                  lambda name: self.current_nick(name, f"day {day}"))),
+            spared=spared_on(state.flags, day), spared_rule=str(self.ruleset.policy("no_condemn", "nobody")))
 
 
 def load_game(path: Path) -> Game:

@@ -192,7 +192,7 @@ def _context(day: TallyDay, opening: Post | None, closes: datetime | None,
         seed=int(day.game.config.get("seed", 0)),
         opens=opening.created if opening else None, opening_position=opening.position if opening else None,
         closes=closes, runoff_voters=s.runoff_voters, runoff_tie_break=s.runoff_tie_break,
-        ballot=s.ballot,
+        ballot=s.ballot, spared=tuple(facts.spared), spared_rule=facts.spared_rule,
     )
 
 

@@ -76,3 +76,26 @@ def test_a_role_taken_with_keep_faction_keeps_the_takers_side(tmp_path: Path) ->
                     encoding="utf-8")
     taker = _play("transformist-takes-a-dead-role.toml", 1, path).state.player("Ugo")
     assert (taker.role, taker.faction, taker.conta) == ("lupo", "popolani", ("LUPO",))
+
+
+def test_the_days_count_learns_whom_the_night_spared(tmp_path: Path) -> None:
+    """The lawyer's order of night 1 reaches the tally of day 1 (DayFacts.spared) with the
+    ruleset's policy no_condemn, through the game folder as the GM keeps it."""
+    from typer.testing import CliRunner
+
+    from lupus_mod.commands.app import app
+    from lupus_mod.game import load_game
+    from tests.test_pisa_like import NAMES
+    (tmp_path / "list.txt").write_text("\n".join(NAMES) + "\n", encoding="utf-8")
+    folder = tmp_path / "torre"
+    dealt = CliRunner().invoke(app, ["new", str(folder), "--roles", str(PISA),
+                                     "--players", str(tmp_path / "list.txt"), "--seed", "3"])
+    assert dealt.exit_code == 0, dealt.output
+    game = load_game(folder)
+    lawyer = next(p.name for p in game.players if p.role == "avvocato")
+    client = next(p.name for p in game.players if p.name != lawyer)
+    (folder / "nights" / "1.txt").write_text(
+        f"# Notte 1\n# deadline: 2026-11-02 22:30\n\n## {lawyer} @ 2026-11-02 21:00\ndifendo {client}\n",
+        encoding="utf-8")
+    facts = load_game(folder).day_facts(1)
+    assert (facts.spared, facts.spared_rule) == ((client,), "nobody")

@@ -10,6 +10,7 @@ import random
 from dataclasses import replace
 from typing import Any
 
+from lupus_mod.engine.effects.verdicts import spared_on
 from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.stake import run_day_steps, unstepped
 from lupus_mod.engine.state import DayRecord, DayResult, GameState, mapping
@@ -76,9 +77,12 @@ def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) 
     if ruleset.day_steps:
         run_day_steps(day, burned, record.choices, record.revote)   # the stake is one of its steps
         burned = []
+    spared = spared_on(state.flags, record.day)
     for name in [b for b in burned if b]:
         if name not in day.seats or not day.alive(name):
             day.emit("rejected", target=name, cause="burned-not-alive")
+        elif name in spared:    # a night's no-condemn: the vote could not condemn him
+            day.emit("rejected", target=name, cause="no-condemn")
         else:
             day.kill(name, "rogo", unstoppable=True)
     if not any(e.kind == "death" and e.cause == "rogo" for e in day.events):
