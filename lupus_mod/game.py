@@ -60,6 +60,9 @@ class DayFacts:
     # Who cannot be condemned today (a night's `no-condemn`) and the policy `no_condemn`.
     spared: tuple[str, ...] = ()
     spared_rule: str = "nobody"
+    # Voter -> whom his votes count for (a night's `redirect-vote`); those the thread may see.
+    redirects: dict[str, str] = field(default_factory=dict)
+    shown_redirects: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -290,6 +293,7 @@ class Game:
             from lupus_mod.turns import vote_facts
             return vote_facts(self, day)
         from lupus_mod.engine.day import apply_day, day_weights, shown_weights, tie_weights
+        from lupus_mod.engine.effects.redirects import redirects_on
         from lupus_mod.engine.effects.verdicts import spared_on
         from lupus_mod.replay import day_opening
         from lupus_mod.waits import awaited
@@ -313,7 +317,8 @@ class Game:
                                if "titles" in self.ruleset.public.tally_weights else {}),
             awaited=tuple(awaited(self.ruleset, preview.events, "day", str(day),
                                   lambda name: self.current_nick(name, f"day {day}"))),
-            spared=spared_on(state.flags, day), spared_rule=str(self.ruleset.policy("no_condemn", "nobody")))
+            spared=spared_on(state.flags, day), spared_rule=str(self.ruleset.policy("no_condemn", "nobody")),
+            redirects=redirects_on(state.flags, day), shown_redirects=redirects_on(state.flags, day, public_only=True))
 
 
 def load_game(path: Path) -> Game:

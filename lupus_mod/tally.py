@@ -70,8 +70,8 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     notes += pending
     tally = count(day, notes)
     # The post shows the weights the thread may learn; the result is the true one.
-    secret = (day.facts.shown_weights, day.facts.shown_tie_weights) != (day.facts.weights,
-                                                                       day.facts.tie_weights)
+    secret = (day.facts.shown_weights, day.facts.shown_tie_weights, day.facts.shown_redirects) \
+        != (day.facts.weights, day.facts.tie_weights, day.facts.redirects)
     shown = count(replace(day, shown=True), []) if secret else tally
     counted = template_context(tally, day.tz, notes)
     ctx = {**counted, "title": _title(day).name if request.election else "",
@@ -193,6 +193,7 @@ def _context(day: TallyDay, opening: Post | None, closes: datetime | None,
         opens=opening.created if opening else None, opening_position=opening.position if opening else None,
         closes=closes, runoff_voters=s.runoff_voters, runoff_tie_break=s.runoff_tie_break,
         ballot=s.ballot, spared=tuple(facts.spared), spared_rule=facts.spared_rule,
+        redirects=dict(facts.shown_redirects if day.shown else facts.redirects),
     )
 
 

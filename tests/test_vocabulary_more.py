@@ -78,9 +78,9 @@ def test_a_role_taken_with_keep_faction_keeps_the_takers_side(tmp_path: Path) ->
     assert (taker.role, taker.faction, taker.conta) == ("lupo", "popolani", ("LUPO",))
 
 
-def test_the_days_count_learns_whom_the_night_spared(tmp_path: Path) -> None:
-    """The lawyer's order of night 1 reaches the tally of day 1 (DayFacts.spared) with the
-    ruleset's policy no_condemn, through the game folder as the GM keeps it."""
+def _torre_night_one(tmp_path: Path, order_of: dict[str, str]):
+    """A Pisa-like game dealt by `new --roles`, whose night 1 holds one order of each role in
+    `order_of` (role -> the order's words, with {other} for a player of no such role)."""
     from typer.testing import CliRunner
 
     from lupus_mod.commands.app import app
@@ -91,11 +91,35 @@ def test_the_days_count_learns_whom_the_night_spared(tmp_path: Path) -> None:
     dealt = CliRunner().invoke(app, ["new", str(folder), "--roles", str(PISA),
                                      "--players", str(tmp_path / "list.txt"), "--seed", "3"])
     assert dealt.exit_code == 0, dealt.output
-    game = load_game(folder)
-    lawyer = next(p.name for p in game.players if p.role == "avvocato")
-    client = next(p.name for p in game.players if p.name != lawyer)
-    (folder / "nights" / "1.txt").write_text(
-        f"# Notte 1\n# deadline: 2026-11-02 22:30\n\n## {lawyer} @ 2026-11-02 21:00\ndifendo {client}\n",
-        encoding="utf-8")
-    facts = load_game(folder).day_facts(1)
-    assert (facts.spared, facts.spared_rule) == ((client,), "nobody")
+    players = load_game(folder).players
+    others = [p.name for p in players if p.role not in order_of]
+    senders = {role: next(p.name for p in players if p.role == role) for role in order_of}
+    pms = "".join(f"## {senders[role]} @ 2026-11-02 21:0{n}\n{words.format(one=others[0], two=others[1])}\n\n"
+                  for n, (role, words) in enumerate(order_of.items()))
+    (folder / "nights" / "1.txt").write_text(f"# Notte 1\n# deadline: 2026-11-02 22:30\n\n{pms}", encoding="utf-8")
+    return load_game(folder), others
+
+
+def test_the_days_count_learns_what_the_night_did_to_its_votes(tmp_path: Path) -> None:
+    """The lawyer's and the hypnotist's orders of night 1 reach the tally of day 1 (DayFacts)
+    with the ruleset's policy no_condemn, through the game folder as the GM keeps it; the
+    secret move is not among the moves the thread may see."""
+    game, others = _torre_night_one(tmp_path, {"avvocato": "difendo {one}", "ipnotista": "ipnotizzo {one} {two}"})
+    facts = game.day_facts(1)
+    assert (facts.spared, facts.spared_rule) == ((others[0],), "nobody")
+    assert (facts.redirects, facts.shown_redirects) == ({others[0]: others[1]}, {})
+
+
+def test_an_announced_move_is_said_at_dawn_and_may_be_shown_counted(tmp_path: Path) -> None:
+    """redirect-vote with `announce`: the dawn post says it, and the thread may see it counted."""
+    from lupus_mod.engine.effects.redirects import redirects_on
+    path = tmp_path / "roles.toml"
+    path.write_text(PISA.read_text(encoding="utf-8").replace(
+        'target = "alive"                # he may send the vote onto himself\n',
+        'target = "alive"\n[role.power.settings]\nannounce = "vote-redirected"\n'), encoding="utf-8")
+    data = tomllib.loads((SCENARIOS / "hypnotist-moves-a-vote.toml").read_text(encoding="utf-8"))
+    ruleset = load_ruleset(path)
+    night = run_phase(scenario_state(data, ruleset, 1), data["phase"][0], ruleset, 1)
+    said = [e for e in night.events if e.public]
+    assert [(e.message, e.data["target"], e.data["onto"]) for e in said] == [("vote-redirected", "Olmo", "Aldo")]
+    assert redirects_on(night.state.flags, 1, public_only=True) == {"Olmo": "Aldo"}

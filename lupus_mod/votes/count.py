@@ -84,6 +84,8 @@ class DayContext:
     # Who cannot be condemned today (a night's `no-condemn`), and the policy `no_condemn`.
     spared: tuple[str, ...] = ()
     spared_rule: str = "nobody"
+    # Voter -> the player his votes count for today (a night's `redirect-vote`).
+    redirects: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         _check(self.abstention, ABSTENTION_POLICIES, "abstention")
@@ -220,6 +222,9 @@ class _Run:
         voter = subs.get(action.voter, action.voter)
         if action.target in subs or voter != action.voter:
             action = replace(action, voter=voter, target=subs.get(action.target, action.target))
+        if action.kind == VOTE and voter in self.ctx.redirects and self.ballot.kind == DAY:
+            # A night moved his vote (effect redirect-vote): it counts for that player.
+            action = replace(action, target=self.ctx.redirects[voter])
         weight = self.ctx.weights.get(voter, 1)
         fate = judge(action, voter, self.ctx) or self._judge_ballot(action, voter)
         if fate is None and self.majority is not None:
