@@ -123,3 +123,18 @@ def test_an_announced_move_is_said_at_dawn_and_may_be_shown_counted(tmp_path: Pa
     said = [e for e in night.events if e.public]
     assert [(e.message, e.data["target"], e.data["onto"]) for e in said] == [("vote-redirected", "Olmo", "Aldo")]
     assert redirects_on(night.state.flags, 1, public_only=True) == {"Olmo": "Aldo"}
+
+
+@pytest.mark.parametrize("effect", ["no-condemn", "redirect-vote"])
+def test_a_vote_effect_in_a_ruleset_of_declared_phases_is_an_error_at_its_line(tmp_path: Path, effect: str) -> None:
+    """Its vote is counted by the declared phases, which read no night's move: said, not ignored."""
+    own = (ROOT / "lupus_mod" / "rulesets" / "acchiappastreghe.toml").read_text(encoding="utf-8")
+    own += ('\n[[step]]\nid = "difese"\nname = "Difese"\n\n[[role]]\nid = "avvocato"\nname = "Avvocato"\n'
+            'faction = "villaggio"\n[[role.power]]\nid = "difesa"\nkeyword = "difendo"\n'
+            f'args = ["player", "player"]\nstep = "difese"\neffect = "{effect}"\n')
+    path = tmp_path / "roles.toml"
+    path.write_text(own, encoding="utf-8")
+    line = own.count("\n")
+    with pytest.raises(LupusError) as caught:
+        load_ruleset(path)
+    assert f"roles.toml:{line}: power 'difesa': effect '{effect}'" in str(caught.value), str(caught.value)

@@ -7,6 +7,7 @@ from typing import Any, Mapping
 
 from lupus_mod.messages import say
 from lupus_mod.rules.checks import Path, TableReader
+from lupus_mod.rules.spec import Ruleset
 
 # effect -> how many required `player` arguments it reads (engine/effects/).
 PLAYER_ARGS: dict[str, tuple[int, ...]] = {
@@ -35,3 +36,22 @@ def check_effect_needs(reader: TableReader, table: Mapping[str, Any], effect: st
         reader.problem(path + ("args" if "args" in table else "effect",),
                        say("vocab.player-args", where=where, effect=effect, given=given,
                            wanted=" or ".join(map(str, wanted))))
+
+
+# Effects read by the day's count of the night-then-day turn (game.py day_facts); a ruleset
+# that declares its own phases counts its votes elsewhere (turns.py), which reads them not.
+TURN_VOTE_EFFECTS = ("no-condemn", "redirect-vote")
+
+
+def check_turn_vote_effects(reader: TableReader, rs: Ruleset) -> None:
+    """A declared-phases ruleset using an effect its vote never reads: an error at the effect."""
+    if not rs.loop.declared:
+        return
+    owners = [("role", n, r.powers) for n, r in enumerate(rs.roles)]
+    owners += [("item", n, i.powers) for n, i in enumerate(rs.items)]
+    owners += [("group", g.id, g.powers) for g in rs.groups]
+    for kind, key, powers in owners:
+        for k, power in enumerate(powers):
+            if power.effect in TURN_VOTE_EFFECTS:
+                reader.problem((kind, key, "power", k, "effect"),
+                               say("vocab.not-in-phases", power=power.id, effect=power.effect))

@@ -12,7 +12,7 @@ from typing import Any, Callable, Mapping
 from lupus_mod.errors import RulesetError, raise_all
 from lupus_mod.messages import say
 from lupus_mod.rules.checks import Path, Problem, TableReader, check_references
-from lupus_mod.rules.effect_args import check_effect_needs
+from lupus_mod.rules.effect_args import check_effect_needs, check_turn_vote_effects
 from lupus_mod.rules.loop import LOOP_KEYS
 from lupus_mod.rules.loop_checks import check_loop, read_loop
 from lupus_mod.rules.settings import check_composition, check_settings
@@ -309,6 +309,7 @@ def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -
         _check_decisions(ruleset, reader)
     if not reader.problems and ruleset.loop.declared:
         check_loop(reader, ruleset.loop, (r.id for r in roles), (f.id for f in factions))
+        check_turn_vote_effects(reader, ruleset)
     raise_all(reader.problems)
     return ruleset
 
