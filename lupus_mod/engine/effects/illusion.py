@@ -13,9 +13,9 @@ if TYPE_CHECKING:
 
 @effect("fake-visit")
 def fake_visit(night: "Night", action: "Action") -> None:
-    """With two player arguments, the first is seen visiting the second tonight; with one, the
-    actor is seen visiting him. Nothing else happens to either, and no role acted on the
-    visited (the passive `senses-visitors` feels nothing)."""
+    """With two player arguments, the first is seen visiting the second tonight, and no role
+    acted on the visited (the passive `senses-visitors` feels nothing); with one, the actor is
+    seen visiting him (his order, like any). Nothing else happens to either."""
     players = action.players()
     visitor, visited = (players[0], players[1]) if len(players) > 1 else (action.actor, players[0])
     if visitor != visited:      # nobody visits himself
