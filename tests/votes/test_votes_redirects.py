@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from lupus_mod.render import render
+from lupus_mod.tally import secret_sentence
 from lupus_mod.votes.report import public_context
 from tests.votes.test_votes_count import run, test_count_scenario as check_scenario
 from tests.votes.vote_helpers import load_cases
@@ -42,5 +43,12 @@ def test_a_secret_move_leaves_the_post_as_written_and_states_the_true_result() -
                      {"at": "10:30", "by": "Corrado", "text": "voto Dafne"}]}
     true = run({**day, "redirects": {"Ambrogio": "Dafne", "Brunilde": "Dafne"}})
     shown = run(day)
-    post = render("tally/tally.bbcode.j2", "it", **public_context(true, shown, timezone.utc))
-    assert true.burned == ("Dafne",) and "[b]Fosco[/b] - 2" in post and "va al rogo [b]Dafne[/b]" in post, post
+    context = {**public_context(true, shown, timezone.utc), "secret_sentence": secret_sentence(False, True)}
+    post = render("tally/tally.bbcode.j2", "it", **context)
+    assert true.burned == ("Dafne",) and "[b]Fosco[/b] - 2" in post, post
+    assert "Il risultato tiene conto di voti spostati in segreto: va al rogo [b]Dafne[/b]." in post, post
+
+
+def test_the_secret_sentence_names_what_was_secret() -> None:
+    assert [secret_sentence(w, m) for w, m in ((True, False), (False, True), (True, True))] == \
+        ["tally.secret", "tally-moved.secret", "tally-moved.secret-both"]
