@@ -10,6 +10,7 @@ from hypothesis import given, settings, strategies as st
 
 from lupus_mod.errors import LupusError
 from lupus_mod.inputs.ruleset import load_ruleset
+from lupus_mod.tally_day import day_facts
 from tests.conftest import ROOT
 from tests.scenarios.harness import run_phase, scenario_state
 
@@ -105,7 +106,7 @@ def test_the_days_count_learns_what_the_night_did_to_its_votes(tmp_path: Path) -
     with the ruleset's policy no_condemn, through the game folder as the GM keeps it; the
     secret move is not among the moves the thread may see."""
     game, others = _torre_night_one(tmp_path, {"avvocato": "difendo {one}", "ipnotista": "ipnotizzo {one} {two}"})
-    facts = game.day_facts(1)
+    facts = day_facts(game, 1)
     assert (facts.spared, facts.spared_rule) == ((others[0],), "nobody")
     assert (facts.redirects, facts.shown_redirects) == ({others[0]: others[1]}, {})
 
