@@ -61,6 +61,12 @@ class DayFacts:
     awaited: tuple[dict[str, Any], ...] = ()
     # The nicknames not playing their slot this day (lifecycle.substitutions.off_turn).
     off_turn: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # Who cannot be condemned today (a night's `no-condemn`) and the policy `no_condemn`.
+    spared: tuple[str, ...] = ()
+    spared_rule: str = "nobody"
+    # Voter -> whom his votes count for (a night's `redirect-vote`); those the thread may see.
+    redirects: dict[str, str] = field(default_factory=dict)
+    shown_redirects: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass

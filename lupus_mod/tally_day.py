@@ -78,6 +78,8 @@ def day_facts(game: Game, day: int) -> DayFacts:
         return vote_facts(game, day)
     # Imported here: a command whose phases are kept loads no resolver (docs/performance.md).
     from lupus_mod.engine.day import apply_day, day_weights, shown_weights, tie_weights
+    from lupus_mod.engine.effects.redirects import redirects_on
+    from lupus_mod.engine.effects.verdicts import spared_on
     from lupus_mod.replay import day_opening, run_night
     from lupus_mod.waits import awaited
     state = day_opening(game, run_night(game, game.night_label(day)).result.state, day)
@@ -99,7 +101,9 @@ def day_facts(game: Game, day: int) -> DayFacts:
         shown_tie_weights=(tie_weights(preview.state, game.ruleset)
                            if "titles" in game.ruleset.public.tally_weights else {}),
         awaited=tuple(awaited(game.ruleset, preview.events, "day", str(day),
-                              lambda name: game.current_nick(name, f"day {day}"))))
+                              lambda name: game.current_nick(name, f"day {day}"))),
+        spared=spared_on(state.flags, day), spared_rule=str(game.ruleset.policy("no_condemn", "nobody")),
+        redirects=redirects_on(state.flags, day), shown_redirects=redirects_on(state.flags, day, public_only=True))
 
 
 def elected_titles(game: Any) -> list[Any]:

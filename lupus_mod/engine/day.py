@@ -10,6 +10,7 @@ import random
 from dataclasses import replace
 from typing import Any, Callable, Mapping
 
+from lupus_mod.engine.effects.verdicts import spared_on
 from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.stake import Verdict, run_day_step, unstepped
 from lupus_mod.engine.state import DayRecord, DayResult, GameState, mapping
@@ -69,6 +70,8 @@ def _stake(verdict: Verdict, step: PhaseStep, choices: Mapping[str, str]) -> Non
     for name in verdict.condemned:
         if name not in day.seats or not day.alive(name):
             day.emit("rejected", target=name, cause="burned-not-alive")
+        elif name in spared_on(day.state.flags, day.index):
+            day.emit("rejected", target=name, cause="no-condemn")   # a night's no-condemn
         else:
             day.kill(name, "rogo", unstoppable=True)
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping
 
 from lupus_mod.engine.effects.reactions import spared
+from lupus_mod.engine.effects.verdicts import spared_on
 from lupus_mod.engine.registry import DAY_EFFECTS, day_effect
 from lupus_mod.rules.spec import PowerSpec, Ruleset, StepSpec
 
@@ -137,6 +138,8 @@ def burn(verdict: Verdict, step: Any) -> None:
     for name in verdict.condemned:
         if name not in day.seats or not day.alive(name):
             day.emit("rejected", target=name, cause="burned-not-alive")
+        elif name in spared_on(day.state.flags, day.index):
+            day.emit("rejected", target=name, cause="no-condemn")   # a night's no-condemn
         elif not spared(day, name, "rogo", []):
             day.kill(name, "rogo", unstoppable=True)
 
