@@ -40,8 +40,6 @@ class PostScope:
 
     def __init__(self, doc, posts: list) -> None:
         self.doc, self.posts, self.groups = doc, set(posts), {}
-        self.in_page_order = posts
-        self.owners: dict | None = None
         self.order: str | None = None
         self.zone: StatedZone | None | bool = False   # False: not looked for yet
 
@@ -54,22 +52,12 @@ class PostScope:
 
     def _group(self, selector: str) -> dict:
         groups: dict = {}
-        owners = self._owners()
         for match in select(self.doc, selector):
-            owner = owners.get(match)
+            owner = match if match in self.posts else next(
+                (up for up in match.iterancestors() if up in self.posts), None)
             if owner is not None:
                 groups.setdefault(owner, []).append(match)
         return groups
-
-    def _owners(self) -> dict:
-        """The post each element of a post sits in (the innermost, for a post inside a post:
-        the posts come in page order, so an inner one is walked after the one holding it)."""
-        if self.owners is None:
-            self.owners = {}
-            for post in self.in_page_order:
-                for element in post.iter():
-                    self.owners[element] = post
-        return self.owners
 
 
 @dataclass(frozen=True)
@@ -374,8 +362,7 @@ def base_href(doc) -> str | None:
 
 
 def numbers_in(doc, selector: str) -> list[int]:
-    texts = [text_of(el) for el in select(doc, selector)]
-    return [int(text) for text in texts if text.isdigit()]
+    return [int(text_of(el)) for el in select(doc, selector) if text_of(el).isdigit()]
 
 
 def pages_from(current: str, links: str):

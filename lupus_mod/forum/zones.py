@@ -126,16 +126,9 @@ _XML_SPACES = str.maketrans("\t\n\r", "   ")   # what a class list is split on (
 
 def _smf_stamp(doc):
     """The first `<time datetime>` under SMF's header or user box, in page order; else None."""
-    cleared: set = set()   # elements found, with all their ancestors, outside any header
     for stamp in doc.iter("time"):
-        if stamp.get("datetime") is None:
-            continue
-        for up in stamp.iterancestors():
-            if up in cleared:
-                break
-            if _in_header(up):
-                return stamp
-            cleared.add(up)
+        if stamp.get("datetime") is not None and any(_in_header(up) for up in stamp.iterancestors()):
+            return stamp
     return None
 
 
