@@ -75,21 +75,7 @@ def _offsets(zone: tzinfo, moment: datetime | None) -> set[timedelta]:
     return {datetime(2026, month, 15, 12, tzinfo=zone).utcoffset() for month in (1, 7)}
 
 
-# Every statement names GMT or UTC. A holder's text is part of the page's text, so a page
-# whose text names neither states nothing, and its holders need not be looked for (six
-# queries of the whole page saved on each page of a board that prints no statement). No
-# character but these letters lowercases to them, as none matches them ignoring case.
-_PAGE_TEXT = lxml.etree.XPath("string()")
-
-
-def _names_zone(doc) -> bool:
-    text = _PAGE_TEXT(doc).lower()
-    return "gmt" in text or "utc" in text
-
-
 def _statement(doc, now: datetime | None) -> tuple[str, tzinfo, datetime | None] | None:
-    if not _names_zone(doc):
-        return None
     for holder in select(doc, _HOLDERS):
         match = _STATEMENT.search(text_of(holder))
         if match:
@@ -118,30 +104,16 @@ def _offset_zone(match: re.Match) -> tzinfo:
 
 
 # "#top_info time[datetime], #upper_section time[datetime], .user time[datetime]" read from
-# the time elements up (a page has few, and lxml finds them by tag without leaving C; the CSS
-# form, or the same test as one XPath, walks under every element of the page).
-_HEADER_IDS = frozenset({"top_info", "upper_section"})
-_XML_SPACES = str.maketrans("\t\n\r", "   ")   # what a class list is split on (CSS, XPath's normalize-space)
-
-
-def _smf_stamp(doc):
-    """The first `<time datetime>` under SMF's header or user box, in page order; else None."""
-    for stamp in doc.iter("time"):
-        if stamp.get("datetime") is not None and any(_in_header(up) for up in stamp.iterancestors()):
-            return stamp
-    return None
-
-
-def _in_header(element) -> bool:
-    if element.get("id") in _HEADER_IDS:
-        return True
-    classes = element.get("class")
-    return classes is not None and "user" in classes and " user " in f" {classes.translate(_XML_SPACES)} "
+# the time elements up (a page has few; the CSS form walks under every element of the page).
+_SMF_STAMP = lxml.etree.XPath(
+    "descendant-or-self::time[@datetime][ancestor::*[@id = 'top_info'] or ancestor::*[@id = 'upper_section'] "
+    "or ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' user ')]]")
 
 
 def _smf_header(doc) -> tuple[str, tzinfo, datetime] | None:
     """SMF 2.1: the visit time, in UTC (attribute) and in local time (text), to the minute."""
-    stamp = _smf_stamp(doc)
+    found = _SMF_STAMP(doc)
+    stamp = found[0] if found else None
     if stamp is None:
         return None
     try:
