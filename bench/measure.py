@@ -38,8 +38,11 @@ def environment(work: Path, cache: Path) -> dict[str, str]:
 
 
 def run(command: list[str], env: dict[str, str], check: bool = True) -> Sample:
+    """One fresh process, run from the tree its PYTHONPATH names: `python -c` puts the working
+    directory first on sys.path, so run from another checkout it would import that one."""
     began = time.perf_counter()
-    child = subprocess.Popen(command, env=env, cwd=ROOT, stdout=subprocess.DEVNULL,
+    tree = env.get("PYTHONPATH", str(ROOT)).split(os.pathsep)[0]
+    child = subprocess.Popen(command, env=env, cwd=tree, stdout=subprocess.DEVNULL,
                              stderr=subprocess.PIPE)
     _, status, usage = os.wait4(child.pid, 0)
     wall = time.perf_counter() - began

@@ -44,7 +44,7 @@ def _initial_is_vowel(value: str) -> bool:
 
 def _choose(value: Any, gender: str, count: Any, plural_one: frozenset[str], initial: str | None) -> str:
     """The string a selector table gives for these parameters (tables nest)."""
-    while isinstance(value, Mapping):
+    while not isinstance(value, str) and isinstance(value, Mapping):   # most are plain strings
         keys = set(value)
         if keys & _GENDERS:
             value = value.get(gender, value.get("other", value.get("m")))
@@ -59,6 +59,20 @@ def _choose(value: Any, gender: str, count: Any, plural_one: frozenset[str], ini
     return str(value)
 
 
+# The parameter types whose value alone decides the text (a list's gender, a template's
+# undefined value are said anew each time). No two of them hold equal values that are said
+# differently (True == 1 and 1.0 == 1 are left out).
+_PLAIN = frozenset({str, int, type(None)})
+_KEPT = 50_000   # sentences kept per catalog: a long `simulate` says many different ones
+
+
+def _memo_key(key: str, params: Mapping[str, Any]) -> tuple | None:
+    for value in params.values():
+        if type(value) not in _PLAIN:
+            return None
+    return (key, *params.items())
+
+
 class Sentences:
     """The `[sentence.*]` tables of one language's catalog (shipped and the game's own)."""
 
@@ -67,8 +81,20 @@ class Sentences:
         self.source = source
         language = table.get("language", {})
         self.plural_one = frozenset(str(language.get("plural_one", "1")).split())
+        self._said: dict[tuple, str] = {}
 
     def say(self, key: str, params: Mapping[str, Any]) -> str:
+        """The sentence `key` said with `params`; the same plain parameters give the same text,
+        which is kept (an audit says "contato" and each of its clocks thousands of times)."""
+        memo = _memo_key(key, params)
+        said = self._said.get(memo) if memo is not None else None
+        if said is None:
+            said = self._say(key, params)
+            if memo is not None and len(self._said) < _KEPT:
+                self._said[memo] = said
+        return said
+
+    def _say(self, key: str, params: Mapping[str, Any]) -> str:
         family, _, name = key.partition(".")
         found = self.table.get(family, {}).get(name)
         if found is None:
