@@ -271,6 +271,7 @@ def _cached_environment(language: str, overrides: str) -> jinja2.Environment:
     said = sentences(language, Path(overrides).parent if overrides else None)
     env.globals["t"] = lambda message_id, /, **params: said.say(message_id, params)
     env.globals["form"] = lambda name, value, gender=None: said.form(name, value, gender_of(gender))
+    env.globals["agree_word"] = lambda word, gender=None: said.agree(str(word), gender_of(gender))
     return env
 
 
