@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.render import _environment, languages, template_files
+from lupus_mod.render import _environment, languages, sentences, template_files
 
 ROOT = Path(__file__).resolve().parents[1] / "templates"
 IT_FILES = sorted(p.relative_to(ROOT / "it") for p in (ROOT / "it").rglob("*.j2"))
@@ -46,9 +46,12 @@ def test_a_shared_template_has_no_copy_in_a_language_folder() -> None:
         assert not shared & copies, f"templates/{language}/ copies {sorted(shared & copies)}"
 
 
-def test_every_thiercelieux_message_has_a_french_text() -> None:
-    macros = set(MACRO.findall((ROOT / "fr" / "night" / "messages.j2").read_text(encoding="utf-8")))
+def test_every_thiercelieux_message_is_worded_in_every_language() -> None:
+    macros = set(MACRO.findall((ROOT / "night" / "messages.j2").read_text(encoding="utf-8")))
     assert not {m.replace("-", "_") for m in THIERCELIEUX} - macros
+    for language in languages():
+        said = sentences(language).table["night-message"]
+        assert set(THIERCELIEUX) <= set(said), f"{language}: {sorted(set(THIERCELIEUX) - set(said))}"
 
 
 @pytest.mark.parametrize("language, clock, written", [

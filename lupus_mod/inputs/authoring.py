@@ -16,7 +16,7 @@ from typing import Mapping
 
 from lupus_mod.errors import LupusError, RulesetError
 from lupus_mod.folder import TomlFile, load_toml
-from lupus_mod.render import catalog_fields, labels, shipped_templates
+from lupus_mod.render import catalog_fields, labels, template_files
 from lupus_mod.rules import authoring
 from lupus_mod.rules.spec import Ruleset
 
@@ -31,7 +31,7 @@ def template_macros(language: str, game_dir: Path | None) -> set[str]:
     import jinja2
     from jinja2 import nodes
     own = game_dir / "templates" / _MESSAGES if game_dir is not None else None
-    path = own if own is not None and own.is_file() else shipped_templates() / language / _MESSAGES
+    path = own if own is not None and own.is_file() else template_files(language)[_MESSAGES]
     try:
         tree = jinja2.Environment().parse(path.read_text(encoding="utf-8-sig"))
     except jinja2.TemplateSyntaxError:
