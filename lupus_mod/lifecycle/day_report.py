@@ -3,7 +3,7 @@
     day_report(game, day) -> dict;  write_day(game, report) -> files written
 
 The day is replayed like a night (lupus_mod.replay.run_day); the texts come from the templates
-in templates/<language>/day/.
+in templates/day/.
 """
 from __future__ import annotations
 
