@@ -66,7 +66,7 @@ def _bbcode_problems(game: Game) -> list[LupusError]:
     from lupus_mod.render import template_files
     files = [path for root, pattern in ((game.path("templates"), "*.j2"), (game.path("out"), "*.bbcode"))
              for path in (sorted(root.rglob(pattern)) if root.is_dir() else ())]
-    files += template_files(game.language).values()
+    files += template_files().values()
 
     def problems() -> list[LupusError]:
         from lupus_mod.pages.template_check import post_problems, template_problems
@@ -105,7 +105,7 @@ def stray_templates(game: Game) -> list[LupusError]:
     own = game.path("templates")
     if not own.is_dir():
         return []
-    names = sorted(template_files(game.language))
+    names = sorted(template_files())
     found: list[LupusError] = []
     for path in sorted(p for p in own.rglob("*") if p.is_file()):
         name = str(path.relative_to(own))

@@ -1,6 +1,6 @@
 """Views of a resolved night: the dawn post, the private replies, the GM log, the JSON.
 
-Every text is rendered from the night's events by the templates in templates/<language>/night/.
+Every text is rendered from the night's events by the templates in templates/night/.
 """
 from __future__ import annotations
 

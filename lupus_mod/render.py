@@ -1,7 +1,8 @@
 """Views: Jinja2 templates turn events and counts into BBCode and Markdown text.
 
 A GM overrides any template by putting a file with the same name in the game folder's
-`templates/` directory; otherwise the one shipped in `templates/<language>/` is used.
+`templates/` directory; otherwise the shipped one, shared by every language (its words are the
+language's catalog, `templates/<language>/labels.toml`).
 """
 from __future__ import annotations
 
@@ -69,17 +70,14 @@ def languages() -> list[str]:
 _NOT_POSTS = {"html", "__pycache__"}
 
 
-def template_files(language: str) -> dict[str, Path]:
+def template_files() -> dict[str, Path]:
     """Every shipped template a game in `language` renders with, by the name a game folder
-    overrides it with (`night/thread.bbcode.j2`): the templates shared by every language, and
-    those not shared yet from templates/<language>/."""
+    overrides it with (`night/thread.bbcode.j2`): the templates shared by every language (a
+    language folder holds only its catalog, tests/test_templates_fr.py)."""
     root = shipped_templates()
     skipped = _NOT_POSTS | set(languages())
-    found = {p.relative_to(root / language).as_posix(): p for p in sorted((root / language).rglob("*.j2"))}
-    for path in sorted(root.rglob("*.j2")):
-        relative = path.relative_to(root)
-        if relative.parts[0] not in skipped:
-            found.setdefault(relative.as_posix(), path)
+    found = {path.relative_to(root).as_posix(): path for path in sorted(root.rglob("*.j2"))
+             if path.relative_to(root).parts[0] not in skipped}
     return dict(sorted(found.items()))
 
 
@@ -249,12 +247,11 @@ def _environment(language: str, game_dir: Path | None) -> jinja2.Environment:
 def _cached_environment(language: str, overrides: str) -> jinja2.Environment:
     # One environment per language and override folder: its templates are compiled once per
     # run (the loaders still see a changed file, by its modification time). The shipped
-    # templates are shared by every language; the few not yet shared are in templates/<language>/.
+    # templates are shared by every language; a language folder holds its catalog only.
     loaders: list[jinja2.BaseLoader] = []
     if overrides:
         loaders.append(jinja2.FileSystemLoader(overrides))
     loaders.append(jinja2.FileSystemLoader(str(shipped_templates())))
-    loaders.append(jinja2.FileSystemLoader(str(shipped_templates() / language)))
     env = _Environment(
         loader=jinja2.ChoiceLoader(loaders),
         autoescape=False,
@@ -276,6 +273,7 @@ def _cached_environment(language: str, overrides: str) -> jinja2.Environment:
     said = sentences(language, Path(overrides).parent if overrides else None)
     env.globals["t"] = lambda message_id, /, **params: said.say(message_id, params)
     env.globals["form"] = lambda name, value, gender=None: said.form(name, value, gender_of(gender))
+    env.globals["agree_word"] = lambda word, gender=None: said.agree(str(word), gender_of(gender))
     return env
 
 

@@ -13,7 +13,9 @@ its string:
 tables nest (`{ one = { m = …, f = … }, other = … }`). A place may name a form,
 `{name:de}`, worded in `[sentence.forms]`: the value put into a pattern (`"de {}"`) chosen by
 the value's first letter (`vowel`: "d'Inès", "de Léa"), by the value itself as a number
-(`"1" = "{}re"`: "1re nuit") or by the sentence's gender.
+(`"1" = "{}re"`: "1re nuit") or by the sentence's gender. A word of the ruleset's (a form's
+name, "cacciato") agrees with a woman by the endings of `[sentence.agreement] feminine`
+(`{ o = "a" }`: "cacciata"; `{ "é" = "ée" }`: "chassée").
 """
 from __future__ import annotations
 
@@ -121,3 +123,12 @@ class Sentences:
                              hint=f"add it under [sentence.forms] ({form} = \"… {{}}\")")
         text = str(value)
         return _choose(pattern, gender, text, frozenset(), text).replace("{}", text)
+
+    def agree(self, word: str, gender: str) -> str:
+        """`word` agreeing with `gender`: a masculine ending replaced by its feminine one."""
+        if gender != "f":
+            return word
+        for ending, feminine in self.table.get("agreement", {}).get("feminine", {}).items():
+            if word.endswith(ending):
+                return word[:len(word) - len(ending)] + feminine
+        return word

@@ -1,5 +1,5 @@
 """Views of a turn of a declared loop: each phase's public post, each player's private reply,
-the GM log. Every text is rendered from the turn's events (templates/<language>/round/)."""
+the GM log. Every text is rendered from the turn's events (templates/round/)."""
 from __future__ import annotations
 
 import shutil

@@ -255,7 +255,7 @@ def test_the_leak_check_finds_a_post_that_names_a_role(tmp_path: Path) -> None:
     assert game_leaks(load_game(folder)) == []
     own = folder / "templates" / "round"
     own.mkdir(parents=True)
-    shipped = Path(__file__).resolve().parents[1] / "templates" / "it" / "round" / "thread.bbcode.j2"
+    shipped = Path(__file__).resolve().parents[1] / "templates" / "round" / "thread.bbcode.j2"
     (own / "thread.bbcode.j2").write_text(shipped.read_text(encoding="utf-8")
                                           + "Il primo ruolo: {{ roster[0].role }}\n", encoding="utf-8")
     leaks = game_leaks(load_game(folder))

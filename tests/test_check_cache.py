@@ -73,8 +73,9 @@ def test_refusals_kept_between_runs_follow_the_games_own_templates(tmp_path: Pat
     assert _check(game).output == first.output
     own = game / "templates" / "night"
     own.mkdir(parents=True)
-    words = (ROOT / "templates" / "it" / "night" / "refusals.j2").read_text(encoding="utf-8")
-    (own / "refusals.j2").write_text(words.replace(shipped, "ha già un oggetto in tasca"), encoding="utf-8")
+    words = (ROOT / "templates" / "night" / "refusals.j2").read_text(encoding="utf-8")
+    mine = '{% if r == "robber-holds-items" %}ha già un oggetto in tasca{% elif r == "late" %}'
+    (own / "refusals.j2").write_text(words.replace('{% if r == "late" %}', mine, 1), encoding="utf-8")
     again = _check(game)
     assert again.exit_code == 0 and "ha già un oggetto in tasca" in again.output
     assert shipped not in again.output

@@ -116,7 +116,7 @@ def test_an_unworded_message_of_a_builtin_would_be_found(tmp_path: Path) -> None
     from lupus_mod.inputs.authoring import ruleset_findings
     game = tmp_path / "g"
     (game / "templates" / "night").mkdir(parents=True)
-    shipped = (ROOT / "templates" / "it" / "night" / "messages.j2").read_text(encoding="utf-8")
+    shipped = (ROOT / "templates" / "night" / "messages.j2").read_text(encoding="utf-8")
     lines = [line for line in shipped.splitlines() if "macro alien_check(" not in line]
     (game / "templates" / "night" / "messages.j2").write_text("\n".join(lines), encoding="utf-8")
     path = ROOT / "lupus_mod" / "rulesets" / "cowboys-and-aliens.toml"

@@ -110,3 +110,20 @@ def test_check_reads_a_games_own_sentences(tmp_path: Path) -> None:
     own.write_text('[sentence.dwan]\nnobody = "a"\n\n[sentence.dawn]\nnobody = 3\n', encoding="utf-8")
     said = [str(p) for p in labels_problems(tmp_path, shipped)]
     assert len(said) == 2 and "did you mean" in said[0] and ":5" in said[1], said
+
+
+@pytest.mark.parametrize("said, word, gender, agreed", [
+    (IT, "cacciato", "f", "cacciata"), (IT, "cacciato", "m", "cacciato"), (IT, "in forma umana", "f", "in forma umana"),
+    (FR, "chassé", "f", "chassée"), (FR, "chassé", "", "chassé"), (FR, "grenouille", "f", "grenouille")])
+def test_a_rulesets_word_agrees_by_the_catalogs_feminine_endings(said: Sentences, word: str, gender: str,
+                                                               agreed: str) -> None:
+    assert said.agree(word, gender) == agreed
+
+
+@pytest.mark.parametrize("language, answer, said", [
+    ("it", "NERA", "[b]è nera[/b]"), ("it", "AZZURRA", "[b]è azzurra[/b]"), ("it", "NON AZZURRA", "[b]non è azzurra[/b]"),
+    ("fr", "NON NERA", "[b]pas noire[/b]"), ("fr", "VERDE", "[b]VERDE[/b]")])
+def test_an_exact_value_selects_the_sentence(language: str, answer: str, said: str) -> None:
+    """The aura's answer selects its sentence like a number does (`count`), "other" otherwise."""
+    text = sentences(language).say("night-message.aura", {"target": "[b]Ugo[/b]", "count": answer, "answer": answer})
+    assert text.endswith(said + "."), text

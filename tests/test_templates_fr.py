@@ -1,17 +1,17 @@
 """One template per output: the shared templates compile in every language, no language folder
-holds a copy of one; the templates not shared yet keep up between Italian and French, and the
-French ones say every Thiercelieux message."""
+holds a template (only its catalog, labels.toml), and every Thiercelieux message is worded in
+every language."""
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 
 import pytest
 
-from lupus_mod.render import _environment, languages, template_files
+from lupus_mod.render import _environment, languages, sentences, template_files
 
 ROOT = Path(__file__).resolve().parents[1] / "templates"
-IT_FILES = sorted(p.relative_to(ROOT / "it") for p in (ROOT / "it").rglob("*.j2"))
 MACRO = re.compile(r"\{%-?\s*macro\s+(\w+)")
 # Message ids the Thiercelieux ruleset's effects emit (lupus_mod/engine/effects/{cards,couples,
 # glimpse,lastshot}.py and the ruleset's settings).
@@ -20,18 +20,45 @@ THIERCELIEUX = ("seer-card", "victim-shown", "victim-phrase", "no-victim", "pair
                 "card-kept", "ally-joined")
 
 
-@pytest.mark.parametrize("relative", IT_FILES, ids=[str(p) for p in IT_FILES])
-def test_every_italian_template_and_macro_exists_in_french(relative: Path) -> None:
-    french = ROOT / "fr" / relative
-    assert french.exists(), f"templates/fr/{relative} is missing"
-    wanted = set(MACRO.findall((ROOT / "it" / relative).read_text(encoding="utf-8")))
-    missing = wanted - set(MACRO.findall(french.read_text(encoding="utf-8")))
-    assert not missing, f"templates/fr/{relative} lacks {sorted(missing)}"
+def _language_files(language: str) -> set[str]:
+    """Every file of a language folder but its catalog, by its path in the folder."""
+    folder = ROOT / language
+    return {p.relative_to(folder).as_posix() for p in folder.rglob("*")
+            if p.is_file() and p.name != "labels.toml" and "__pycache__" not in p.parts}
+
+
+def test_no_template_exists_in_more_than_one_language_folder() -> None:
+    """One template per output: a file in two language folders is a copy (a fix in one is
+    missing in the other); its words go in the catalogs, its structure in the shared tree."""
+    seen: dict[str, str] = {}
+    copies = []
+    for language in languages():
+        for name in sorted(_language_files(language)):
+            if name in seen:
+                copies.append(f"templates/{seen[name]}/{name} and templates/{language}/{name}")
+            seen.setdefault(name, language)
+    assert not copies, "copied per language: " + "; ".join(copies)
+
+
+def test_the_copy_check_fails_on_a_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for language in ("it", "fr"):
+        (tmp_path / language / "day").mkdir(parents=True)
+        (tmp_path / language / "labels.toml").write_text("", encoding="utf-8")
+        (tmp_path / language / "day" / "thread.bbcode.j2").write_text("x", encoding="utf-8")
+    monkeypatch.setattr(sys.modules[__name__], "ROOT", tmp_path)
+    monkeypatch.setattr(sys.modules[__name__], "languages", lambda: ["fr", "it"])
+    with pytest.raises(AssertionError, match="templates/fr/day/thread.bbcode.j2 and templates/it/day"):
+        test_no_template_exists_in_more_than_one_language_folder()
+
+
+def test_a_language_folder_holds_only_its_catalog() -> None:
+    for language in languages():
+        assert _language_files(language) == set(), f"templates/{language}/ holds templates"
 
 
 @pytest.mark.parametrize("language", ["it", "fr"])
 def test_every_template_compiles_in_every_language(language: str) -> None:
-    names = template_files(language)
+    names = template_files()
     assert "night/thread.bbcode.j2" in names and "status.txt.j2" in names
     for name in names:
         _environment(language, None).get_template(name)
@@ -46,9 +73,12 @@ def test_a_shared_template_has_no_copy_in_a_language_folder() -> None:
         assert not shared & copies, f"templates/{language}/ copies {sorted(shared & copies)}"
 
 
-def test_every_thiercelieux_message_has_a_french_text() -> None:
-    macros = set(MACRO.findall((ROOT / "fr" / "night" / "messages.j2").read_text(encoding="utf-8")))
+def test_every_thiercelieux_message_is_worded_in_every_language() -> None:
+    macros = set(MACRO.findall((ROOT / "night" / "messages.j2").read_text(encoding="utf-8")))
     assert not {m.replace("-", "_") for m in THIERCELIEUX} - macros
+    for language in languages():
+        said = sentences(language).table["night-message"]
+        assert set(THIERCELIEUX) <= set(said), f"{language}: {sorted(set(THIERCELIEUX) - set(said))}"
 
 
 @pytest.mark.parametrize("language, clock, written", [

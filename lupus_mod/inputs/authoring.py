@@ -16,7 +16,7 @@ from typing import Mapping
 
 from lupus_mod.errors import LupusError, RulesetError
 from lupus_mod.folder import TomlFile, load_toml
-from lupus_mod.render import catalog_fields, labels, shipped_templates
+from lupus_mod.render import catalog_fields, labels, template_files
 from lupus_mod.rules import authoring
 from lupus_mod.rules.spec import Ruleset
 
@@ -25,13 +25,13 @@ _MESSAGES = "night/messages.j2"
 _EXTRA_FIELDS = ("role_name",)
 
 
-def template_macros(language: str, game_dir: Path | None) -> set[str]:
+def template_macros(game_dir: Path | None) -> set[str]:
     """The macros of the messages template the game renders with: its own copy in
     templates/night/messages.j2 if it has one (it replaces the shipped one), else the shipped."""
     import jinja2
     from jinja2 import nodes
     own = game_dir / "templates" / _MESSAGES if game_dir is not None else None
-    path = own if own is not None and own.is_file() else shipped_templates() / language / _MESSAGES
+    path = own if own is not None and own.is_file() else template_files()[_MESSAGES]
     try:
         tree = jinja2.Environment().parse(path.read_text(encoding="utf-8-sig"))
     except jinja2.TemplateSyntaxError:
@@ -53,7 +53,7 @@ def ruleset_findings(source: TomlFile, ruleset: Ruleset, game_dir: Path | None,
     if catalog is None and game_dir is not None and (game_dir / "templates" / "labels.toml").is_file():
         catalog = load_toml(game_dir / "templates" / "labels.toml", game_dir)
     own = dict(catalog.data.get("message", {})) if catalog is not None else {}
-    worded = template_macros(language, game_dir) | set(table.get("message", {})) | set(own)
+    worded = template_macros(game_dir) | set(table.get("message", {})) | set(own)
     errors: list[LupusError] = []
     for finding in authoring.unworded(ruleset, worded) + authoring.reserved_steps(ruleset):
         errors.append(_error(source, finding, words))

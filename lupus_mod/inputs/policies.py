@@ -4,7 +4,7 @@ Its `[schedule]` and `[votes]` (what `new` copies into game.toml) are checked as
 
 The policies are those of the built-in rulesets (a policy is a switch a built-in ruleset sets,
 docs/rulesets.md), with the type its value has there; a refusal reason is one the GM log words
-(templates/<language>/night/refusals.j2), so a reason told to the player is always one the
+(templates/night/refusals.j2), so a reason told to the player is always one the
 engine gives.
 """
 from __future__ import annotations
@@ -42,16 +42,16 @@ def builtin_policies() -> dict[str, type]:
     return found
 
 
-@functools.lru_cache(maxsize=4)
-def refusal_reasons(language: str) -> frozenset[str]:
+@functools.lru_cache(maxsize=1)
+def refusal_reasons() -> frozenset[str]:
     """The reason ids the GM log words (the branches of refusals.j2's `why`)."""
     from lupus_mod.render import template_files
-    path = template_files(language).get("night/refusals.j2")
+    path = template_files().get("night/refusals.j2")
     text = path.read_text(encoding="utf-8") if path is not None else ""
     return frozenset(re.findall(r'"([a-z-]+)"', " ".join(_REASON.findall(text))))
 
 
-def policy_problems(src: TomlFile, language: str) -> list[LupusError]:
+def policy_problems(src: TomlFile) -> list[LupusError]:
     """[policies], and the [schedule] and [votes] `new` copies into game.toml."""
     tables = [p for p in machine_table_problems(src) + _settings_read(src) if p is not None]
     policies = src.data.get("policies")
@@ -72,7 +72,7 @@ def policy_problems(src: TomlFile, language: str) -> list[LupusError]:
                                                 suggestion=suggest(value, CHOICES[key])),
                                       say("policies.choice-hint", values=", ".join(CHOICES[key]))))
         elif key == "told_refusals":
-            problems += _reasons(src, value, language)
+            problems += _reasons(src, value)
         elif key == "guess_also":
             problems += _guessed_roles(src, value)
     return problems
@@ -98,8 +98,8 @@ def _type_ok(value: Any, kind: type) -> bool:
     return type_ok(value, kind)
 
 
-def _reasons(src: TomlFile, reasons: list[Any], language: str) -> list[LupusError]:
-    known = refusal_reasons(language)
+def _reasons(src: TomlFile, reasons: list[Any]) -> list[LupusError]:
+    known = refusal_reasons()
     problems: list[LupusError] = []
     for n, reason in enumerate(reasons):
         if not isinstance(reason, str) or (known and reason not in known):

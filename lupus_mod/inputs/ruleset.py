@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import importlib
 from pathlib import Path
-from typing import Any
 
 from lupus_mod.errors import LupusError, RulesetError, each_problem, raise_all
 from lupus_mod.folder import load_toml
@@ -28,13 +27,8 @@ def load_ruleset(path: Path, root: Path | None = None) -> Ruleset:
     except LupusError as error:
         problems = [RulesetError(p.message, file=source.shown, line=source.line(*getattr(p, "path", ())),
                                  hint=p.hint) for p in each_problem(error)]
-        raise_all(problems + policy_problems(source, _language(source.data)))
+        raise_all(problems + policy_problems(source))
         raise
-    raise_all(policy_problems(source, ruleset.language))
+    raise_all(policy_problems(source))
     return ruleset
 
-
-def _language(data: dict[str, Any]) -> str:
-    head = data.get("ruleset")
-    language = head.get("language", "it") if isinstance(head, dict) else "it"
-    return language if isinstance(language, str) else "it"

@@ -1,4 +1,4 @@
-"""What goes on a role card and on the opening post (the templates in templates/<lang>/setup/).
+"""What goes on a role card and on the opening post (the templates in templates/setup/).
 
 A card is built from the role the player *believes* he has: an unaware role gets exactly the
 card of that role, so nothing on it can tell him the truth. Pure: plain data for the templates.

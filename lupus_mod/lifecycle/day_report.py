@@ -3,7 +3,7 @@
     day_report(game, day) -> dict;  write_day(game, report) -> files written
 
 The day is replayed like a night (lupus_mod.replay.run_day); the texts come from the templates
-in templates/<language>/day/.
+in templates/day/.
 """
 from __future__ import annotations
 
@@ -23,19 +23,32 @@ from lupus_mod.waits import asked
 from lupus_mod.wording import Wording
 
 
-def post_lines(events: Any, told: set[str]) -> list[dict[str, Any]]:
-    """The day post's facts in the order they happened (the order of the day steps): each public
-    announcement, and each death not already told by an announcement of its own step (the Lupo
-    3's take-along names its victim: "Sul rogo X porta con sé Y", not also "Y è morto"), of the
-    deaths the thread is told (`told`: lifecycle.told)."""
-    announced = {(e.step, e.data.get("target")) for e in events if e.kind == "public"}
-    lines: list[dict[str, Any]] = []
-    for e in events:
-        if e.kind == "public":
-            lines.append({"kind": "event", "event": e})
-        elif e.kind == "death" and (e.step, e.target) not in announced and e.target in told:
-            lines.append({"kind": "death", "death": {"player": e.target, "cause": e.cause}})
-    return lines
+def post_lines(events: Any, deaths: list[dict[str, Any]], order: str) -> list[dict[str, Any]]:
+    """The day post's facts, in the order of the ruleset's `[public] day_order`: each public
+    announcement, and each death the thread is told (`deaths`: lifecycle.told) that is not
+    already told by an announcement of its own step (the Lupo 3's take-along names its victim:
+    "Sul rogo X porta con sé Y", not also "Y è morto")."""
+    announced = {(e.step, e.data.get("target")) for e in events if e.public}
+    self_told = {e.target for e in events if e.kind == "death" and (e.step, e.target) in announced}
+    if order == "grouped":
+        return _grouped_lines(events, [d for d in deaths if d["player"] not in self_told])
+    told = {d["player"] for d in deaths} - self_told
+    return [{"kind": "event", "event": e} if e.public else
+            {"kind": "death", "death": {"player": e.target, "cause": e.cause}}
+            for e in events if e.public or (e.kind == "death" and e.target in told)]
+
+
+def _grouped_lines(events: Any, deaths: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """`day_order = "grouped"`: the announcements, then the deaths (in the order of `[public]
+    death_order`), then the successions they open ("dans son dernier souffle, il désigne un
+    successeur": a title passed on by a holder who died today). The order of the day's steps,
+    hidden where `never` lists "step-order", is not shown (tests/lifecycle/test_twins.py)."""
+    dead = {d["player"] for d in deaths}
+    said = [e for e in events if e.public]
+    after = [e for e in said if e.data.get("predecessor") in dead]
+    return ([{"kind": "event", "event": e} for e in said if e not in after]
+            + [{"kind": "death", "death": d} for d in deaths]
+            + [{"kind": "event", "event": e} for e in after])
 
 
 def day_context(game: Game, day: int, before: GameState, result: DayResult,
@@ -49,7 +62,7 @@ def day_context(game: Game, day: int, before: GameState, result: DayResult,
     return {
         "day": day, "events": events, "state": state, "before": before, "ruleset": game.ruleset,
         "deaths": deaths,
-        "lines": post_lines(events, {d["player"] for d in deaths}),
+        "lines": post_lines(events, deaths, game.ruleset.public.day_order),
         "burned": state.last_burned or None,
         "revived": told_revivals(game.ruleset, before, events, state),
         "modkills": modkill_reasons(events),

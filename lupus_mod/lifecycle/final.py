@@ -1,6 +1,6 @@
 """The final post: the winners, every player's true role, and where every item went.
 
-    final_facts(ruleset, start, records, nick, gender) -> dict for templates/<lang>/final/final.bbcode.j2
+    final_facts(ruleset, start, records, nick, gender) -> dict for templates/final/final.bbcode.j2
 
 Pure: `start` is the state after the deal, `records` the phases played (lifecycle.chronicle),
 `nick(name, phase)` the nickname playing a slot during a phase.

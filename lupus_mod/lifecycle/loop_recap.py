@@ -1,6 +1,6 @@
 """The recap of a game played on a declared loop (Acchiappastreghe), a view over its turns' events.
 
-    loop_recap_facts(loop, runs, full) -> dict for templates/<lang>/round/recap.bbcode.j2
+    loop_recap_facts(loop, runs, full) -> dict for templates/round/recap.bbcode.j2
 
 Every turn gives what the thread was told — the day's needs, the new frogs and the cats back,
 each proposal with its Sì and No by name, the curse bar, the ritual's success or failure and

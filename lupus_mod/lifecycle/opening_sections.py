@@ -4,7 +4,7 @@ and the cards a text in play refers to though nobody is dealt them.
 
 A rulebook's opening post carries all three (Cowboys & Aliens: CONDIZIONI DI VITTORIA, ORDINE
 AZIONI, the Soldato Alieno's card the Leader Alieno's text points to): players must know the
-rules they play by. Pure: plain data for templates/<lang>/setup/sections.bbcode.j2.
+rules they play by. Pure: plain data for templates/setup/sections.bbcode.j2.
 """
 from __future__ import annotations
 

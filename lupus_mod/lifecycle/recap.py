@@ -1,6 +1,6 @@
 """The recap for the post-game thread: every night's orders and outcomes, every day's burn.
 
-    recap_facts(ruleset, records, nick, full, gender) -> dict for templates/<lang>/recap/recap.bbcode.j2
+    recap_facts(ruleset, records, nick, full, gender) -> dict for templates/recap/recap.bbcode.j2
 
 `full` (the game is over) shows everything: each order with its actor's role, who was blocked,
 every death with its role and cause, every item movement. Before the end the recap holds only

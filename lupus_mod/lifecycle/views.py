@@ -29,7 +29,7 @@ def recap_for(game: Game) -> dict[str, Any]:
     over = bool(records and records[-1].state.winners)
     genders = {p.name: p.gender for p in game.players}
     nicks = {game.current_nick(p.name, r.phase): p.gender for p in game.players for r in records}
-    # The announcements are the dawn post's own sentences (templates/<lang>/night/messages.j2).
+    # The announcements are the dawn post's own sentences (templates/night/messages.j2).
     return {**recap_facts(game.ruleset, records, game.current_nick, over, genders),
             "title": game.config.get("title", game.ruleset.name),
             "gender": {**genders, **nicks}, "nick": str, "player": "",

@@ -1,7 +1,7 @@
 """Every order of a night that was not applied, and why: the list `lupus-mod night` shows.
 
 Pure: the night's orders and events in, rows out. A row has the reason id (stable, for
-`--json`) and the facts its worded reason needs (templates/<language>/night/refusals.j2).
+`--json`) and the facts its worded reason needs (templates/night/refusals.j2).
 """
 from __future__ import annotations
 

@@ -17,7 +17,7 @@ from lupus_mod.pages.bblint import lint, lint_template
 from lupus_mod.pages.boards import known_tags
 from lupus_mod.render import shipped_templates, template_files
 
-# The post in out/ -> the template that writes it (relative to templates/<language>/).
+# The post in out/ -> the template that writes it (relative to templates/).
 _WRITERS = {("setup", "thread.bbcode"): "setup/thread.bbcode.j2", ("setup", "pm"): "setup/card.bbcode.j2",
             ("night", "thread.bbcode"): "night/thread.bbcode.j2", ("night", "pm"): "night/pm.bbcode.j2",
             ("day", "thread.bbcode"): "day/thread.bbcode.j2", ("day", "pm"): "day/pm.bbcode.j2",
@@ -31,7 +31,7 @@ def _template_files(game: Game) -> list[tuple[Path, str]]:
     mine = {path.relative_to(own).as_posix(): (path, f"templates/{path.relative_to(own).as_posix()}")
             for path in (sorted(own.rglob("*.j2")) if own.is_dir() else ())}
     shipped = {name: (path, f"templates/{path.relative_to(shipped_templates()).as_posix()}")
-               for name, path in template_files(game.language).items()}
+               for name, path in template_files().items()}
     found = {**shipped, **mine}
     return [found[name] for name in [*mine, *(n for n in shipped if n not in mine)]
             if not name.endswith(".md.j2") and not name.endswith(".txt.j2")]

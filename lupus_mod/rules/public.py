@@ -17,9 +17,12 @@ LEARNABLE = ("deaths", "returns", "announcements", "titles", "stake", "modkills"
 # The hidden facts a twin changes (docs/rulesets.md, "What is public").
 HIDDEN = ("roles", "actions", "step-order", "causes", "raised", "weight-sources")
 DEATH_ORDERS = ("players", "resolution")
+# The order of the day post: "steps" (the announcements and deaths in the order of the day's
+# steps) or "grouped" (the announcements, the deaths, then the successions they open).
+DAY_ORDERS = ("steps", "grouped")
 # Where a vote weight comes from: an elected title, a role's passive, a night's gift, a day power.
 WEIGHT_SOURCES = ("titles", "roles", "nights", "day-powers")
-KEYS = ("learns", "never", "death_order", "tally_weights", "told_when_dead", "answers")
+KEYS = ("learns", "never", "death_order", "day_order", "tally_weights", "told_when_dead", "answers")
 # When a private answer is delivered: "dawn" (with the dawn post: a player dead by then gets
 # none) or "step" (when the power acts, as at the table: a player alive then gets it even if he
 # dies later that night).
@@ -33,6 +36,7 @@ class PublicSpec:
     learns: tuple[str, ...] = DEFAULT_LEARNS
     never: tuple[str, ...] = HIDDEN
     death_order: str = "players"
+    day_order: str = "steps"
     tally_weights: tuple[str, ...] = ("titles",)
     told_when_dead: tuple[str, ...] = ()    # message ids a player dead at dawn still receives
     answers: str = "dawn"
@@ -81,9 +85,12 @@ def read_public(table: Mapping[str, Any] | None, policies: Mapping[str, Any]) ->
     if order == "resolution" and not {"causes", "step-order"} <= set(learns):
         raise PublicProblem('[public] death_order = "resolution" needs learns to list "causes" '
                             'and "step-order"', "death_order")
+    day_order = table.get("day_order", "steps")
+    if day_order not in DAY_ORDERS:
+        raise PublicProblem(f"[public] day_order must be one of {', '.join(DAY_ORDERS)}", "day_order")
     answers = table.get("answers", "dawn")
     if answers not in ANSWERS:
         raise PublicProblem(f"[public] answers must be one of {', '.join(ANSWERS)}", "answers")
-    return PublicSpec(learns=learns, never=never, death_order=order, answers=answers,
+    return PublicSpec(learns=learns, never=never, death_order=order, day_order=day_order, answers=answers,
                       tally_weights=_strings(table, "tally_weights", WEIGHT_SOURCES, ("titles",)),
                       told_when_dead=_strings(table, "told_when_dead", None, ()))

@@ -245,7 +245,7 @@ def test_the_loop_comparison_fails_on_a_location_or_an_ingredient_told(
         for c in run.state.seats])
     own = game.dir / "templates" / "round"
     own.mkdir(parents=True)
-    shipped = Path(__file__).resolve().parents[2] / "templates" / "it" / "round" / "thread.bbcode.j2"
+    shipped = Path(__file__).resolve().parents[2] / "templates" / "round" / "thread.bbcode.j2"
     (own / "thread.bbcode.j2").write_text(shipped.read_text(encoding="utf-8")
                                           + "{% for row in roster %}{{ row.name }}: {{ row.form }}\n{% endfor %}",
                                           encoding="utf-8")

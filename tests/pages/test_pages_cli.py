@@ -218,7 +218,7 @@ def test_round_warns_of_a_broken_post_it_writes(tmp_path: Path, runner) -> None:
     game = copy_example("acchiappastreghe", tmp_path)
     own = game / "templates" / "round"
     own.mkdir(parents=True)
-    shipped = (ROOT / "templates" / "it" / "round" / "thread.bbcode.j2").read_text(encoding="utf-8")
+    shipped = (ROOT / "templates" / "round" / "thread.bbcode.j2").read_text(encoding="utf-8")
     (own / "thread.bbcode.j2").write_text(shipped.replace("[/b]", "", 1), encoding="utf-8")
     result = runner.invoke(app, ["round", "1", "--game", str(game)])
     assert result.exit_code == 0, result.output

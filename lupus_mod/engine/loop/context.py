@@ -152,7 +152,7 @@ def out_of_form(ctx: Ctx, state: LoopState, order: LoopOrder) -> Event:
     return refused(order, "frogged-today" if today else "not-in-form", form=state.forms[order.player])
 
 
-# Why a named player is no valid target (worded in templates/<language>/round/messages.j2).
+# Why a named player is no valid target (worded in templates/round/messages.j2).
 NON_PLAYER, SELF, NOT_ALLOWED = "non-player-target", "self-target", "bad-target"
 
 
