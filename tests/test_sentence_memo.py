@@ -55,7 +55,7 @@ def test_the_shipped_catalogs_say_the_same_twice() -> None:
         kept = sentences(language)
         table = Sentences(kept.table, f"templates/{language}/labels.toml")
         for family, said in kept.table.items():
-            if family in ("language", "forms") or not isinstance(said, dict):
+            if family in ("language", "forms", "agreement") or not isinstance(said, dict):
                 continue
             for name in said:
                 params = {"count": 2, "gender": "f", "name": "Léa", "names": "Léa", "hh": "21", "mm": "05"}
