@@ -5,13 +5,14 @@ address (cookies never in the message). Pure: the caller has the answer already.
 """
 from __future__ import annotations
 
+import json
 import re
 
 import requests
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum.client import public_url
-from lupus_mod.messages import say
+from lupus_mod.messages import Msg, say
 
 _LOGIN_WALL = re.compile(
     r"""<input[^>]+type=["']?password|registered and logged in|must be logged in|"""
@@ -67,3 +68,25 @@ def no_posts_error(where: str | None, text: str, engine: str, status: int = 200)
 def public_link(url: str | None) -> str | None:
     # Boards add a session id to links for cookie-less visitors; the session keeps cookies.
     return re.sub(r"([?&])(?:sid|PHPSESSID)=[0-9a-fA-F]{16,}&?", r"\1", url).rstrip("?&") if url else url
+
+
+def json_answer(text: str, url: str, engine: str, key: str) -> dict:
+    """An API's answer (Discourse, Misago) as JSON holding the table `key`, else what to do."""
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise ForumError(say("forum-engines.not-json", url=url, engine=engine, line=getattr(exc, "lineno", "?"),
+                             column=getattr(exc, "colno", "?")),
+                         hint=say("forum-engines.not-json-hint", engine=engine)) from exc
+    if not isinstance(data, dict) or not isinstance(data.get(key), dict):
+        raise ForumError(say("forum-engines.no-posts", url=url, engine=engine, key=key),
+                         hint=say("forum-engines.no-posts-hint"))
+    return data
+
+
+def lacking(exc: Exception) -> str:
+    """What an API's post lacks, from the error reading it raised: the missing field's name,
+    the date the field holds that cannot be read, else a value that cannot be read."""
+    if isinstance(exc, KeyError):
+        return say("forum-engines.field", name=exc.args[0])
+    return exc.args[0] if exc.args and isinstance(exc.args[0], Msg) else say("forum-engines.bad-field")
