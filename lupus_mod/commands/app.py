@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 
 import typer
 
-from lupus_mod.errors import LupusError, each_problem
+from lupus_mod.errors import LupusError, each_problem, system_said
 from lupus_mod.messages import folder_language, speak, spoken, tell
 from lupus_mod.terminal import shielding
 
@@ -94,7 +94,7 @@ def guarded(action: Callable[[], T], writes: Path | None = None) -> T:
     except OSError as error:
         # The disk, not the game: a full or read-only disk, a file another program holds.
         where = f"{error.filename}: " if error.filename else ""
-        typer.echo(tell("cli.error", problem=f"{where}{error.strerror or error}\n  → "
+        typer.echo(tell("cli.error", problem=f"{where}{system_said(error).worded(spoken())}\n  → "
                         + tell("cli.disk-hint")), err=True)
         raise typer.Exit(1) from None
     except (typer.Exit, KeyboardInterrupt):

@@ -18,7 +18,7 @@ from urllib.parse import urljoin
 
 import requests
 
-from lupus_mod.errors import ForumError
+from lupus_mod.errors import ForumError, system_said
 from lupus_mod.forum import discourse
 from lupus_mod.forum.cache import CachedPage, ThreadCache, page_file
 from lupus_mod.forum.ahead import ReadAhead, following_page
@@ -356,7 +356,7 @@ def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None
         text = decode(path.read_bytes())
         moment = now or datetime.fromtimestamp(path.stat().st_mtime, tz)
     except OSError as exc:
-        raise ForumError(say("forum-page.unreadable", error=exc.strerror), file=str(path),
+        raise ForumError(say("forum-page.unreadable", error=system_said(exc)), file=str(path),
                          hint=say("forum-page.unreadable-hint")) from None
     if not text.lstrip().startswith(("{", "[")):    # Discourse's answers are JSON, not pages
         try:
