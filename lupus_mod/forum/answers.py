@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Callable
 
 import requests
 
@@ -55,7 +56,27 @@ def check_status(response: requests.Response, url: str) -> None:
 
 def _at(where: str | None, message: str) -> str:
     """The message, after the address read when there is one (a saved file is named by the caller)."""
-    return say("forum-net.at", url=public_url(where), message=message) if where else message
+    return at(where, message) if where else message
+
+
+def at(url: str, message: Msg) -> Msg:
+    """`message` about the page at `url` (its address first, without a session id)."""
+    return say("forum-net.at", url=public_url(url), message=message)
+
+
+def within(message: str, change: Callable[[str], Msg]) -> str:
+    """`message` changed by `change`, inside its address when it has one (`at`)."""
+    if isinstance(message, Msg) and message.id == "forum-net.at":
+        return say("forum-net.at", url=message.params["url"], message=change(message.params["message"]))
+    return change(message)
+
+
+def unplaced(message: str, url: str) -> str:
+    """`message` without its address `url`: a saved page is named by its file instead."""
+    if isinstance(message, Msg):
+        inside = message.id == "forum-net.at" and message.params["url"] == public_url(url)
+        return message.params["message"] if inside else message
+    return message.removeprefix(f"{url}: ")
 
 
 def no_posts_error(where: str | None, text: str, engine: str, status: int = 200) -> ForumError:
@@ -75,11 +96,11 @@ def json_answer(text: str, url: str, engine: str, key: str) -> dict:
     try:
         data = json.loads(text)
     except ValueError as exc:
-        raise ForumError(say("forum-engines.not-json", url=url, engine=engine, line=getattr(exc, "lineno", "?"),
-                             column=getattr(exc, "colno", "?")),
+        raise ForumError(at(url, say("forum-engines.not-json", engine=engine, line=getattr(exc, "lineno", "?"),
+                                    column=getattr(exc, "colno", "?"))),
                          hint=say("forum-engines.not-json-hint", engine=engine)) from exc
     if not isinstance(data, dict) or not isinstance(data.get(key), dict):
-        raise ForumError(say("forum-engines.no-posts", url=url, engine=engine, key=key),
+        raise ForumError(at(url, say("forum-engines.no-posts", engine=engine, key=key)),
                          hint=say("forum-engines.no-posts-hint"))
     return data
 

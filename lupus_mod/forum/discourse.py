@@ -19,7 +19,7 @@ import lxml.html
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
-from lupus_mod.forum.answers import json_answer, lacking
+from lupus_mod.forum.answers import at, json_answer, lacking
 from lupus_mod.forum.markup import BodyStyle, origin, segments, select
 from lupus_mod.forum.model import Page, Post
 from lupus_mod.messages import say
@@ -92,7 +92,7 @@ def _post(raw: dict, *, url: str, tz: tzinfo, topic: str | int, by_number: dict)
         number = int(raw["post_number"])
         body = lxml.html.fragment_fromstring(raw.get("cooked") or "", create_parent="div")
     except (KeyError, TypeError, ValueError, dates.DateNotUnderstood) as exc:
-        raise ForumError(say("forum-engines.post-lacks", url=url, engine="Discourse", field=lacking(exc)),
+        raise ForumError(at(url, say("forum-engines.post-lacks", engine="Discourse", field=lacking(exc))),
                          hint=say("forum-engines.post-lacks-hint")) from exc
     slug = raw.get("topic_slug") or "-"
     quoted: list[str] = []

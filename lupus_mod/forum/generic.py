@@ -26,6 +26,7 @@ from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
+from lupus_mod.forum.answers import at
 from lupus_mod.forum.layout import (A_POST, AN_EDIT, Context, Layout, UndatedEdit, edit_notice, first_text, parse_page,
                                    rel_next)
 from lupus_mod.forum.markup import BodyStyle, absolute, first, text_of
@@ -73,7 +74,7 @@ def _created(config: dict):
             try:
                 return datetime.strptime(text_of(found), fmt).replace(tzinfo=ctx.zone)
             except ValueError as exc:
-                raise ForumError(say("forum-engines.time-format", url=ctx.url, text=text_of(found), format=fmt),
+                raise ForumError(at(ctx.url, say("forum-engines.time-format", text=text_of(found), format=fmt)),
                                  file="game.toml", hint=say("forum-engines.time-format-hint", table=GENERIC)) from exc
         return ctx.date(text_of(found), A_POST)
     return extract
@@ -141,7 +142,7 @@ def _page_number(selector: str | None):
             return None, None
         number = re.search(r"\d+", text_of(found))
         if number is None:
-            raise ForumError(say("forum-engines.page-number", url=ctx.url, text=text_of(found)),
+            raise ForumError(at(ctx.url, say("forum-engines.page-number", text=text_of(found))),
                              file="game.toml", hint=say("forum-engines.page-number-hint", table=GENERIC))
         return int(number.group()), None
     return extract

@@ -14,6 +14,7 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
+from lupus_mod.forum.answers import at, within
 from lupus_mod.forum.markup import (BodyStyle, Marks, Styled, absolute, first, parse_document, segments,
                                     select, text_of)
 from lupus_mod.forum.model import Page, Post
@@ -114,10 +115,10 @@ class Context:
             return dates.parse_date(text, tz=self.zone, now=self.now, order=self.order)
         except dates.DateWithoutClock as exc:
             # Never midnight: the post could land on the wrong side of a deadline.
-            raise ForumError(say("forum-engines.midnight", url=self.url, what=what, why=exc.args[0]),
+            raise ForumError(at(self.url, say("forum-engines.midnight", what=what, why=exc.args[0])),
                              hint=say("forum-engines.midnight-hint")) from exc
         except dates.DateNotUnderstood as exc:
-            raise ForumError(say("forum-engines.no-date", url=self.url, what=what, why=exc.args[0]),
+            raise ForumError(at(self.url, say("forum-engines.no-date", what=what, why=exc.args[0])),
                              hint=say("forum-engines.no-date-hint")) from exc
 
     def iso(self, value: str, what: Msg) -> datetime:
@@ -125,7 +126,7 @@ class Context:
             # Only a time without an offset is board-local: the page's zone matters for it alone.
             return dates.parse_iso(value, tz=self.tz if _OFFSET.search(value) else self.zone)
         except dates.DateNotUnderstood as exc:
-            raise ForumError(say("forum-engines.bad-iso", url=self.url, what=what, why=exc.args[0]),
+            raise ForumError(at(self.url, say("forum-engines.bad-iso", what=what, why=exc.args[0])),
                              hint=say("forum-engines.bad-iso-hint")) from exc
 
 
@@ -229,7 +230,8 @@ def _naming(what: Msg, read: Callable[[], object]):
     try:
         return read()
     except ForumError as exc:
-        raise ForumError(say("forum-engines.about", message=exc.message, what=what), hint=exc.hint) from exc
+        raise ForumError(within(exc.message, lambda message: say("forum-engines.about", message=message, what=what)),
+                         hint=exc.hint) from exc
 
 
 # Extractors shared by several engines ------------------------------------------------------

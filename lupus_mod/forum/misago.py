@@ -26,7 +26,7 @@ import lxml.html
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
-from lupus_mod.forum.answers import json_answer, lacking
+from lupus_mod.forum.answers import at, json_answer, lacking
 from lupus_mod.forum.markup import BodyStyle, origin, segments
 from lupus_mod.forum.model import Page, Post
 from lupus_mod.messages import say
@@ -62,7 +62,7 @@ def page_shown(url: str) -> int:
 
 def load_json(text: str, url: str) -> dict:
     if not text.lstrip().startswith("{"):
-        raise ForumError(say("forum-engines.misago-page", url=url), hint=say("forum-engines.misago-page-hint"))
+        raise ForumError(at(url, say("forum-engines.misago-page")), hint=say("forum-engines.misago-page-hint"))
     return json_answer(text, url, "Misago", "post_set")
 
 
@@ -73,7 +73,7 @@ def parse(text: str, *, url: str, tz: tzinfo, now: datetime | None = None) -> Pa
     try:
         number, last, before = int(post_set["page"]), int(post_set["pages"]), int(post_set["before"])
     except (KeyError, TypeError, ValueError) as exc:
-        raise ForumError(say("forum-engines.paging", url=url, field=lacking(exc)),
+        raise ForumError(at(url, say("forum-engines.paging", field=lacking(exc))),
                          hint=say("forum-engines.post-lacks-hint")) from exc
     raw_posts = [p for p in post_set.get("results") or [] if not p.get("is_event")]
     posts = tuple(_post(raw, url=url, tz=tz, position=before + index, page=number)
@@ -98,11 +98,11 @@ def _post(raw: dict, *, url: str, tz: tzinfo, position: int, page: int) -> Post:
         created = dates.parse_iso(raw["posted_on"], tz=tz)
         updated = dates.parse_iso(raw["updated_on"], tz=tz) if raw.get("updated_on") else None
     except (KeyError, TypeError, ValueError, dates.DateNotUnderstood) as exc:
-        raise ForumError(say("forum-engines.post-lacks", url=link or url, engine="Misago", field=lacking(exc)),
+        raise ForumError(at(link or url, say("forum-engines.post-lacks", engine="Misago", field=lacking(exc))),
                          hint=say("forum-engines.post-lacks-hint")) from exc
     if raw.get("content") is None or not author:
-        raise ForumError(say("forum-engines.unverified", url=link,
-                             part="author" if raw.get("content") is not None else "text"),
+        raise ForumError(at(link, say("forum-engines.unverified",
+                                    part="author" if raw.get("content") is not None else "text")),
                          hint=say("forum-engines.unverified-hint"))
     edits = raw.get("edits")
     edited = updated if isinstance(edits, int) and edits > 0 and updated and updated > created else None

@@ -17,6 +17,7 @@ from datetime import datetime, tzinfo
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
+from lupus_mod.forum.answers import at
 from lupus_mod.forum.layout import (A_POST, AN_EDIT, Context, Layout, first_text, id_from, link_or_built, number_in,
                                     pages_from, parse_page, quoted_by_attribute, rel_next)
 from lupus_mod.forum.markup import BodyStyle, text_of
@@ -84,7 +85,7 @@ def parse(html: str, *, url: str, tz: tzinfo, now: datetime | None = None) -> Pa
     page = parse_page(LAYOUT, html, url=url, tz=tz, now=now)
     if not page.posts and _XF1.search(html):
         # XenForo 1 (`li.message#post-N`, `blockquote.messageText`) is another layout altogether.
-        raise ForumError(say("forum-engines.xenforo1", url=url), hint=say("forum-engines.xenforo1-hint"))
+        raise ForumError(at(url, say("forum-engines.xenforo1")), hint=say("forum-engines.xenforo1-hint"))
     return page
 
 
