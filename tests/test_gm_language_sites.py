@@ -71,10 +71,13 @@ def _check(game: Path) -> list[str]:
     return ["check", "--game", str(game)]
 
 
-def _template(game: Path) -> None:
-    own = game / "templates" / "status.txt.j2"
-    own.parent.mkdir(parents=True, exist_ok=True)
-    own.write_text("{% if %}\n", encoding="utf-8")
+def _own(template: str, text: str) -> Callable[[Path], None]:
+    """The game's own copy of a template, written `text`."""
+    def prepare(game: Path) -> None:
+        own = game / "templates" / template
+        own.parent.mkdir(parents=True, exist_ok=True)
+        own.write_text(text, encoding="utf-8")
+    return prepare
 
 
 SITES = [
@@ -100,8 +103,12 @@ SITES = [
          {"it": "chiave «risposte» sconosciuta", "fr": "clé «\u00a0risposte\u00a0» inconnue"}),
     Site("loop-only", _check, _append("roles.toml", '\n[[counter]]\nid = "sigilli"\n'),
          {"it": "appartiene a un ciclo dichiarato", "fr": "appartient à un cycle déclaré"}),
-    Site("template", lambda game: ["status", "--game", str(game)], _template,
+    Site("template", lambda game: ["status", "--game", str(game)], _own("status.txt.j2", "{% if %}\n"),
          {"it": "errore di sintassi nel modello", "fr": "erreur de syntaxe dans le modèle"}),
+    Site("preview-phase", lambda game: ["preview", "boh", "--game", str(game)], lambda game: None,
+         {"it": "«boh» non è una fase", "fr": "«\u00a0boh\u00a0» n’est pas une phase"}),
+    Site("bbcode-template", _check, _own("night/thread.bbcode.j2", "[b]{{ 1 }}\n"),
+         {"it": "[b] è aperto e mai chiuso", "fr": "[b] est ouvert et jamais fermé"}),
     Site("simulate-toml", lambda game: ["simulate", "--ruleset", str(game / "roles.toml"), "--games", "1"],
          _append("roles.toml", "\n[oops\n"),
          {"it": "roles.toml:", "fr": "roles.toml:"}),
