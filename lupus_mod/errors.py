@@ -5,7 +5,9 @@ so the CLI can print it as it is, without a traceback.
 """
 from __future__ import annotations
 
-from lupus_mod.messages import worded
+import errno
+
+from lupus_mod.messages import Msg, say, worded
 
 
 class LupusError(Exception):
@@ -98,3 +100,9 @@ def raise_all(problems: list[LupusError]) -> None:
         raise problems[0]
     if problems:
         raise ProblemsError(problems)
+
+
+def system_said(error: OSError) -> Msg:
+    """What the system refused (a full disk, a read-only folder), in the GM's words, by its errno
+    name: the system's own text is in its locale's language, not the game's."""
+    return say("system.os", code=errno.errorcode.get(error.errno or 0, str(error.errno)))

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from lupus_mod.errors import GameFolderError
+from lupus_mod.errors import GameFolderError, system_said
 from lupus_mod.tomlpos import Positions, locate
 from lupus_mod.messages import say
 
@@ -38,7 +38,7 @@ def read_text(path: Path, root: Path | None = None, what: str | None = None) -> 
     except PermissionError:
         raise GameFolderError(say("files.denied"), file=shown, hint=say("files.denied-hint")) from None
     except OSError as error:
-        raise GameFolderError(say("files.unreadable", error=error.strerror or str(error)), file=shown) from None
+        raise GameFolderError(say("files.unreadable", error=system_said(error)), file=shown) from None
     return _decode(data, shown)
 
 
@@ -136,10 +136,8 @@ class OutputWriter:
             if prune:
                 self._prune(prune)
         except OSError as error:
-            raise GameFolderError(f"cannot write the outputs: {error.strerror or error}",
-                                  file=str(error.filename or self.root),
-                                  hint="free some disk space or make the folder writable; "
-                                  "the previous outputs are unchanged") from None
+            raise GameFolderError(say("system.write-outputs", error=system_said(error)),
+                                  file=str(error.filename or self.root), hint=say("system.write-outputs-hint")) from None
         return [self.root / r for r in self.files]
 
     def _prune(self, folder: str) -> None:
@@ -211,5 +209,5 @@ def write_atomic(path: Path, text: str) -> None:
             if os.path.exists(tmp):
                 os.unlink(tmp)
     except OSError as error:
-        raise GameFolderError(f"cannot write it: {error.strerror or error}", file=str(path),
-                              hint="free some disk space or make the folder writable") from None
+        raise GameFolderError(say("system.write-file", error=system_said(error)), file=str(path),
+                              hint=say("system.write-file-hint")) from None

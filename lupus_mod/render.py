@@ -18,6 +18,7 @@ import jinja2.runtime
 from lupus_mod import snapshots
 from lupus_mod.caches import cache_dir, read_entry, write_entry
 from lupus_mod.errors import LupusError
+from lupus_mod.messages import say
 from lupus_mod.sentences import Sentences, gender_of
 
 
@@ -284,15 +285,14 @@ def render(template: str, language: str, game_dir: Path | None = None, **context
     try:
         return _environment(language, game_dir).get_template(template).render(**context)
     except jinja2.TemplateSyntaxError as error:
-        raise LupusError(f"template syntax error: {error.message}", file=_shown(template, game_dir),
-                         line=error.lineno, hint="fix the template, or delete it to use the shipped one") from None
+        raise LupusError(say("system.template-syntax", detail=error.message), file=_shown(template, game_dir),
+                         line=error.lineno, hint=say("system.template-syntax-hint")) from None
     except Exception as error:
         own = _shown(template, game_dir) != template
         if not own and not isinstance(error, jinja2.TemplateError):
             raise
-        raise LupusError(f"the template cannot be rendered: {error}", file=_shown(template, game_dir),
-                         hint="use only the variables of the shipped template (templates/"
-                         f"{language}/{template}), or delete yours") from None
+        raise LupusError(say("system.template-render", detail=str(error)), file=_shown(template, game_dir),
+                         hint=say("system.template-render-hint", language=language, template=template)) from None
 
 
 def macro(template: str, name: str, language: str, game_dir: Path | None = None,

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lupus_mod.game import Game
+from lupus_mod.messages import say
 
 _OUTPUTS = ("thread.bbcode", "gm-log.md")     # what night, day, round write (not the tally's)
 
@@ -22,7 +23,7 @@ class Stale:
     command: str         # what writes it again
 
     def describe(self) -> str:
-        return f"{self.output}/ is older than {self.input}: run `{self.command}` again"
+        return say("bbcode-gm.stale", output=self.output, input=self.input, command=self.command)
 
 
 def _newest(paths: list[Path]) -> tuple[float, Path] | None:

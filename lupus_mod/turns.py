@@ -35,8 +35,8 @@ _KINDS = {"location": "locations", "spell": "spells", "ingredient": "ingredients
 
 def require_loop(game: Game) -> None:
     if not game.ruleset.loop.declared:
-        raise GameFolderError(f"the ruleset {game.ruleset.id} plays nights and days, not a declared "
-                              "loop", file="roles.toml", hint="use lupus-mod night N and lupus-mod day N")
+        raise GameFolderError(say("turns.no-loop", ruleset=game.ruleset.id), file="roles.toml",
+                              hint=say("turns.no-loop-hint"))
 
 
 def loop_vocabulary(game: Game) -> Vocabulary:
@@ -66,8 +66,8 @@ def _as_loop_order(game: Game, order: Order) -> LoopOrder | LupusError:
     kinds = [str(a).rstrip("?") for a in choice.get("args", ())]
     for kind, value in zip(kinds, order.args):
         if kind in _KINDS and value not in {t.id for t in getattr(game.ruleset.loop, _KINDS[kind])}:
-            return GameFolderError(f"«{order.raw}»: {value!r} is not a {kind}", file=order.file,
-                                   line=order.line, hint=f"write {order.keyword} followed by a {kind}")
+            return GameFolderError(say("turns.wrong-thing", raw=order.raw, value=value, kind=kind), file=order.file,
+                                   line=order.line, hint=say("turns.wrong-thing-hint", keyword=order.keyword, kind=kind))
     return LoopOrder(order.player, choice.id, order.args, order.line, order.raw, order.time,
                      order.withdrawn_by)
 
@@ -79,9 +79,8 @@ def read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline]:
     if not path.exists():
         # As a night's log: a giornata played without its PMs would give every cat a random
         # location in silence ("Se non scegli, il luogo viene scelto a caso").
-        raise GameFolderError(f"PM log of giornata {turn} missing", file=game.show(path),
-                              hint="create it (an empty file if nobody sent a choice: every cat "
-                                   "then goes to a random location)")
+        raise GameFolderError(say("turns.no-log", unit=game.ruleset.loop.unit, turn=turn), file=game.show(path),
+                              hint=say("turns.no-log-hint"))
     text = read_text(path, game.dir, say("files.pm-log"))
     words = game.log_words()
     deadline = log_deadline(text, file=game.show(path), tz=game.tz,
@@ -169,8 +168,8 @@ def run_turn_of(game: Game, turn: int, after_end: bool = False) -> TurnRun:
     if key in game._cache:
         return game._cache[key]
     if turn < 1:
-        raise GameFolderError(f"no {game.ruleset.loop.unit} {turn} in this game",
-                              hint=f"the first {game.ruleset.loop.unit} is 1")
+        raise GameFolderError(say("turns.no-turn", unit=game.ruleset.loop.unit, turn=turn),
+                              hint=say("turns.no-turn-hint", unit=game.ruleset.loop.unit))
     state = initial_loop_state(game) if turn == 1 else _finished(game, turn - 1).state
     if after_end:
         state = replace(state, ended={})
@@ -209,19 +208,9 @@ def present_state(game: Game) -> LoopState:
 def _finished(game: Game, turn: int) -> TurnRun:
     run = run_turn_of(game, turn)
     if run.waiting:
-        raise GameFolderError(f"{game.ruleset.loop.unit} {turn} is not over: it waits for the "
-                              f"{_WAITS.get(run.waiting, run.waiting)}", file=game.show(game.day_file(turn)),
-                              hint=_HINTS.get(run.waiting, ""))
+        raise GameFolderError(say("turns.waits", unit=game.ruleset.loop.unit, turn=turn, waiting=run.waiting),
+                              file=game.show(game.day_file(turn)), hint=say("turns.waits-hint", waiting=run.waiting))
     return run
-
-
-_WAITS = {"proposal": "mayor's next proposal", "proposal-vote": "Sì/No vote on the proposal",
-          "vote": "vote's result"}
-_HINTS = {"proposal": "add the proposal as [[proposta]] membri = [...] no = [...] (casuale = true "
-                      "instead of membri if the mayor is absent)",
-          "proposal-vote": "add no = [...] to the proposal, or run lupus-mod tally N --proposal --record",
-          "vote": 'add burned = "<player>" (burned = "" if nobody was hunted), or run '
-                  "lupus-mod tally N --record"}
 
 
 def played_turns(game: Game) -> list[int]:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 
 import typer
 
-from lupus_mod.errors import LupusError, each_problem
+from lupus_mod.errors import LupusError, each_problem, system_said
 from lupus_mod.messages import folder_language, speak, spoken, tell
 from lupus_mod.terminal import shielding
 
@@ -43,7 +43,7 @@ def speaking(command: Callable[..., Any]) -> Callable[..., Any]:
         own = kwargs.get("roles")       # `new --roles FILE`: the GM's own ruleset
         speak(folder_language(game_dir if isinstance(game_dir, Path) else None,
                               own if isinstance(own, Path) else
-                              builtin_file(ruleset) if isinstance(ruleset, str) else None))
+                              _ruleset_file(ruleset) if isinstance(ruleset, str) else None))
         try:
             return command(*args, **kwargs)
         finally:
@@ -54,6 +54,12 @@ def speaking(command: Callable[..., Any]) -> Callable[..., Any]:
 def builtin_file(ruleset: str) -> Path:
     """The file of a built-in ruleset (its `language` is read from the text)."""
     return Path(__file__).resolve().parents[1] / "rulesets" / f"{ruleset}.toml"
+
+
+def _ruleset_file(ruleset: str) -> Path:
+    """The file `--ruleset` names: a roles.toml given by its path (`simulate`, `balance`), else
+    a built-in ruleset's."""
+    return Path(ruleset) if ruleset.endswith(".toml") else builtin_file(ruleset)
 
 
 # Local variables are never shown in tracebacks: they could print a hidden role.
@@ -94,7 +100,7 @@ def guarded(action: Callable[[], T], writes: Path | None = None) -> T:
     except OSError as error:
         # The disk, not the game: a full or read-only disk, a file another program holds.
         where = f"{error.filename}: " if error.filename else ""
-        typer.echo(tell("cli.error", problem=f"{where}{error.strerror or error}\n  → "
+        typer.echo(tell("cli.error", problem=f"{where}{system_said(error).worded(spoken())}\n  → "
                         + tell("cli.disk-hint")), err=True)
         raise typer.Exit(1) from None
     except (typer.Exit, KeyboardInterrupt):

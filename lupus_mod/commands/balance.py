@@ -9,6 +9,7 @@ from pathlib import Path
 import typer
 
 from lupus_mod.commands.app import JSON_OPTION, app, emit_json, guarded
+from lupus_mod.messages import say
 
 
 def _sizes(spec: str) -> tuple[int, ...]:
@@ -19,8 +20,8 @@ def _sizes(spec: str) -> tuple[int, ...]:
     except ValueError:
         first, last = 0, -1
     if first < 1 or last < first:
-        raise GameFolderError(f"{spec!r} is not a number of players or a range", file="--players",
-                              hint="--players 8, or --players 6-12")
+        raise GameFolderError(say("simulate-gm.players", spec=spec), file="--players",
+                              hint=say("simulate-gm.players-hint"))
     return tuple(range(first, last + 1))
 
 
@@ -60,14 +61,16 @@ def balance(
 
     def action():
         if strategy not in STRATEGIES:
-            raise GameFolderError(f"no strategy {strategy!r}", file="--strategy", hint=f"one of: {', '.join(STRATEGIES)}")
+            raise GameFolderError(say("simulate.strategy", strategy=strategy), file="--strategy",
+                                  hint=say("simulate.one-of", values=", ".join(STRATEGIES)))
         sizes = _sizes(players)
         plan = plan_from_ruleset(ruleset, sizes[0], (), False)
         factions = [f.id for f in plan.setup.ruleset.factions]
         if side and side not in factions:
-            raise GameFolderError(f"no faction {side!r}", file="--side", hint=f"one of: {', '.join(factions)}")
+            raise GameFolderError(say("simulate-gm.no-faction", side=side), file="--side",
+                                  hint=say("simulate.one-of", values=", ".join(factions)))
         if write is not None and not (write / "roles.toml").is_file():
-            raise GameFolderError("no roles.toml here", file=str(write), hint="--write names a game folder")
+            raise GameFolderError(say("simulate-gm.no-roles"), file=str(write), hint=say("simulate-gm.no-roles-hint"))
         found = search(plan.text, ruleset, sizes, tuple(tune), side or factions[0], strategy, seed,
                        games, jobs or os.cpu_count() or 1)
         return plan, found

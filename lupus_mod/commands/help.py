@@ -22,6 +22,7 @@ def translate_help(app: typer.Typer) -> Callable[[], None]:
         return lambda: None
     words = catalog(language)
     from typer import rich_utils
+    from typer._click import decorators
     changed: list[tuple[Any, str, Any]] = []
 
     def put(owner: Any, attribute: str, said: str | None) -> None:
@@ -30,11 +31,13 @@ def translate_help(app: typer.Typer) -> Callable[[], None]:
             setattr(owner, attribute, said)
 
     # The titles of the help's panels and its [default] / [required] marks (typer.rich_utils
-    # reads them from its module at each call); Click's own "Usage:" and --help line stay.
+    # reads them from its module at each call); Click's own "Usage:" stays. Each command makes
+    # its --help option when the help is asked, from the module's `help_option`.
     for key, said in words.items():
         if key.startswith("help-frame.") and hasattr(rich_utils, key.removeprefix("help-frame.")):
             put(rich_utils, key.removeprefix("help-frame."), said)
     put(app.info, "help", words.get("help.app"))
+    put(decorators, "help_option", _worded_help_option(decorators.help_option, words["cli-help.help-option"]))
     for command in app.registered_commands:
         name = command.name or command.callback.__name__.replace("_", "-")  # type: ignore[union-attr]
         put(command, "help", words.get(f"help.{name}"))
@@ -47,3 +50,16 @@ def translate_help(app: typer.Typer) -> Callable[[], None]:
         for owner, attribute, before in reversed(changed):
             setattr(owner, attribute, before)
     return undo
+
+
+def _worded_help_option(make: Callable[[list[str]], Callable], said: str) -> Callable[[list[str]], Callable]:
+    """Click's --help option maker, its option's help worded `said`."""
+    def worded(names: list[str]) -> Callable:
+        add = make(names)
+
+        def decorate(command: Any) -> Any:
+            command = add(command)
+            command.params[-1].help = said
+            return command
+        return decorate
+    return worded

@@ -34,7 +34,7 @@ def simulate(
     def action():
         if (ruleset is None) == (game_dir is None):
             raise GameFolderError(say("simulate.either"), file="--ruleset",
-                                  hint="lupus-mod simulate --ruleset lupus-of-the-rings --players 16")
+                                  hint=say("simulate-gm.either-hint"))
         if strategy not in STRATEGIES:
             raise GameFolderError(say("simulate.strategy", strategy=strategy), file="--strategy",
                                   hint=say("simulate.one-of", values=", ".join(STRATEGIES)))

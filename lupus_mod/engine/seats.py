@@ -11,6 +11,7 @@ from typing import Any
 
 from lupus_mod.engine.state import PlayerState, mapping
 from lupus_mod.rules.spec import Ruleset
+from lupus_mod.messages import say
 
 
 @dataclass
@@ -89,7 +90,7 @@ def matches(seat: Seat, selector: str, ruleset: Ruleset) -> bool:
         return not seat.alive
     if kind == "not":
         return not matches(seat, value, ruleset)
-    raise ValueError(f"unknown selector {selector!r}")
+    raise ValueError(say("orders-gm.unknown-selector", selector=selector))
 
 
 def matches_any(seat: Seat, selectors: list[str] | tuple[str, ...] | str, ruleset: Ruleset) -> bool:

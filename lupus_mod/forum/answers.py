@@ -5,13 +5,15 @@ address (cookies never in the message). Pure: the caller has the answer already.
 """
 from __future__ import annotations
 
+import json
 import re
+from typing import Callable
 
 import requests
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum.client import public_url
-from lupus_mod.messages import say
+from lupus_mod.messages import Msg, say
 
 _LOGIN_WALL = re.compile(
     r"""<input[^>]+type=["']?password|registered and logged in|must be logged in|"""
@@ -54,7 +56,27 @@ def check_status(response: requests.Response, url: str) -> None:
 
 def _at(where: str | None, message: str) -> str:
     """The message, after the address read when there is one (a saved file is named by the caller)."""
-    return say("forum-net.at", url=public_url(where), message=message) if where else message
+    return at(where, message) if where else message
+
+
+def at(url: str, message: Msg) -> Msg:
+    """`message` about the page at `url` (its address first, without a session id)."""
+    return say("forum-net.at", url=public_url(url), message=message)
+
+
+def within(message: str, change: Callable[[str], Msg]) -> str:
+    """`message` changed by `change`, inside its address when it has one (`at`)."""
+    if isinstance(message, Msg) and message.id == "forum-net.at":
+        return say("forum-net.at", url=message.params["url"], message=change(message.params["message"]))
+    return change(message)
+
+
+def unplaced(message: str, url: str) -> str:
+    """`message` without its address `url`: a saved page is named by its file instead."""
+    if isinstance(message, Msg):
+        inside = message.id == "forum-net.at" and message.params["url"] == public_url(url)
+        return message.params["message"] if inside else message
+    return message.removeprefix(f"{url}: ")
 
 
 def no_posts_error(where: str | None, text: str, engine: str, status: int = 200) -> ForumError:
@@ -67,3 +89,25 @@ def no_posts_error(where: str | None, text: str, engine: str, status: int = 200)
 def public_link(url: str | None) -> str | None:
     # Boards add a session id to links for cookie-less visitors; the session keeps cookies.
     return re.sub(r"([?&])(?:sid|PHPSESSID)=[0-9a-fA-F]{16,}&?", r"\1", url).rstrip("?&") if url else url
+
+
+def json_answer(text: str, url: str, engine: str, key: str) -> dict:
+    """An API's answer (Discourse, Misago) as JSON holding the table `key`, else what to do."""
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise ForumError(at(url, say("forum-engines.not-json", engine=engine, line=getattr(exc, "lineno", "?"),
+                                    column=getattr(exc, "colno", "?"))),
+                         hint=say("forum-engines.not-json-hint", engine=engine)) from exc
+    if not isinstance(data, dict) or not isinstance(data.get(key), dict):
+        raise ForumError(at(url, say("forum-engines.no-posts", engine=engine, key=key)),
+                         hint=say("forum-engines.no-posts-hint"))
+    return data
+
+
+def lacking(exc: Exception) -> str:
+    """What an API's post lacks, from the error reading it raised: the missing field's name,
+    the date the field holds that cannot be read, else a value that cannot be read."""
+    if isinstance(exc, KeyError):
+        return say("forum-engines.field", name=exc.args[0])
+    return exc.args[0] if exc.args and isinstance(exc.args[0], Msg) else say("forum-engines.bad-field")

@@ -25,7 +25,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
-from lupus_mod.errors import ForumError
+from lupus_mod.errors import ForumError, system_said
 from lupus_mod.forum.model import Page
 from lupus_mod.messages import say
 from lupus_mod.snapshots import code_fingerprint
@@ -165,5 +165,5 @@ def write_atomic(path: Path, text: str | bytes) -> None:
             temp.write_bytes(data)
         os.replace(temp, path)
     except OSError as exc:
-        raise ForumError(say("forum-page.cache", error=exc.strerror), file=str(path),
+        raise ForumError(say("forum-page.cache", error=system_said(exc)), file=str(path),
                          hint=say("forum-page.cache-hint")) from exc

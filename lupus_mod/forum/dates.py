@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from datetime import date, datetime, time, timedelta, timezone, tzinfo
 
+from lupus_mod.messages import say
+
 _MONTHS = {
     # Italian
     "gennaio": 1, "febbraio": 2, "marzo": 3, "aprile": 4, "maggio": 5, "giugno": 6,
@@ -75,7 +77,7 @@ def parse_date(text: str, *, tz: tzinfo, now: datetime | None = None,
     """
     s = _normalise(text)
     if not s:
-        raise DateNotUnderstood("empty date")
+        raise DateNotUnderstood(say("forum-dates.empty"))
     if _ISO.match(s):
         return parse_iso(s, tz=tz)
     relative = _relative(s, tz=tz, now=now)
@@ -85,9 +87,9 @@ def parse_date(text: str, *, tz: tzinfo, now: datetime | None = None,
     # The time follows the date ("…2026 6:26 pm, edited…"); some boards put it first.
     clock = _find_time(s[end:]) or _find_time(s[:start])
     if day is None:
-        raise DateNotUnderstood(f"no date in {text.strip()!r}")
+        raise DateNotUnderstood(say("forum-dates.no-date", text=text.strip()))
     if clock is None:
-        raise DateWithoutClock(f"{text.strip()!r} gives no time of day")
+        raise DateWithoutClock(say("forum-dates.no-clock", text=text.strip()))
     return datetime.combine(day, clock, tzinfo=tz)
 
 
@@ -102,7 +104,7 @@ def parse_iso(value: str, *, tz: tzinfo) -> datetime:
     try:
         moment = datetime.fromisoformat(s)
     except ValueError as exc:
-        raise DateNotUnderstood(f"not an ISO 8601 date: {value!r}") from exc
+        raise DateNotUnderstood(say("forum-dates.not-iso", value=value)) from exc
     return moment.replace(tzinfo=tz) if moment.tzinfo is None else moment.astimezone(tz)
 
 
@@ -111,7 +113,7 @@ def from_timestamp(seconds: str | int | float, *, tz: tzinfo) -> datetime:
     try:
         return datetime.fromtimestamp(float(seconds), tz=timezone.utc).astimezone(tz)
     except (TypeError, ValueError, OverflowError) as exc:
-        raise DateNotUnderstood(f"not a timestamp: {seconds!r}") from exc
+        raise DateNotUnderstood(say("forum-dates.not-timestamp", value=str(seconds))) from exc
 
 
 def infer_order(texts: list[str], default: str = "dmy") -> str:
@@ -139,9 +141,9 @@ def _normalise(text: str) -> str:
 
 def _local_now(now: datetime | None, tz: tzinfo, text: str) -> datetime:
     if now is None:
-        raise DateNotUnderstood(f"{text!r} is relative to the time of reading, which was not given")
+        raise DateNotUnderstood(say("forum-dates.relative", text=text))
     if now.tzinfo is None:
-        raise DateNotUnderstood("the time of reading must carry a time zone")
+        raise DateNotUnderstood(say("forum-dates.zone"))
     return now.astimezone(tz)
 
 

@@ -10,7 +10,6 @@ spoilers `.spoiler` (spoiler-alert plugin) or `details`, code `pre`/`code`.
 """
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import replace
 from datetime import datetime, tzinfo
@@ -20,8 +19,10 @@ import lxml.html
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
+from lupus_mod.forum.answers import at, json_answer, lacking
 from lupus_mod.forum.markup import BodyStyle, origin, segments, select
 from lupus_mod.forum.model import Page, Post
+from lupus_mod.messages import say
 
 CHUNK = 20
 STYLE = BodyStyle(quote="aside.quote", spoiler=".spoiler, details", drop="pre, code")
@@ -31,8 +32,8 @@ _TOPIC = re.compile(r"/t/(?:[^/]+/)?(\d+)")
 def topic_id(url: str) -> str:
     match = _TOPIC.search(urlsplit(url).path)
     if not match:
-        raise ForumError(f"{url} is not a Discourse topic address",
-                         hint="use the topic's address, like https://forum.example/t/giorno-2/123")
+        raise ForumError(say("forum-engines.not-topic", url=url, engine="Discourse"),
+                         hint=say("forum-engines.not-topic-hint", example="https://forum.example/t/giorno-2/123"))
     return match.group(1)
 
 
@@ -48,20 +49,12 @@ def posts_url(url: str, post_ids: list[int], topic: str | int | None = None) -> 
 def page_url(thread_url: str, page_index: int) -> str:
     """Only the topic itself has a fixed address; later posts are asked for by id."""
     if page_index:
-        raise ForumError("Discourse posts after the first chunk are fetched by id, not by page")
+        raise ForumError(say("forum-engines.by-id", engine="Discourse"))
     return topic_json_url(thread_url)
 
 
 def load_json(text: str, url: str) -> dict:
-    try:
-        data = json.loads(text)
-    except ValueError as exc:
-        raise ForumError(f"{url}: the Discourse answer is not JSON ({exc})",
-                         hint="check the address, or the engine (it may not be Discourse)") from exc
-    if not isinstance(data, dict) or not isinstance(data.get("post_stream"), dict):
-        raise ForumError(f"{url}: the Discourse answer has no post_stream",
-                         hint="use the topic's address; a private topic needs cookies")
-    return data
+    return json_answer(text, url, "Discourse", "post_stream")
 
 
 def stream(text: str, *, url: str) -> list[int]:
@@ -99,7 +92,8 @@ def _post(raw: dict, *, url: str, tz: tzinfo, topic: str | int, by_number: dict)
         number = int(raw["post_number"])
         body = lxml.html.fragment_fromstring(raw.get("cooked") or "", create_parent="div")
     except (KeyError, TypeError, ValueError, dates.DateNotUnderstood) as exc:
-        raise ForumError(f"{url}: a Discourse post lacks {exc}") from exc
+        raise ForumError(at(url, say("forum-engines.post-lacks", engine="Discourse", field=lacking(exc))),
+                         hint=say("forum-engines.post-lacks-hint")) from exc
     slug = raw.get("topic_slug") or "-"
     quoted: list[str] = []
     for aside in select(body, "aside.quote[data-post]"):

@@ -18,11 +18,11 @@ from urllib.parse import urljoin
 
 import requests
 
-from lupus_mod.errors import ForumError
+from lupus_mod.errors import ForumError, system_said
 from lupus_mod.forum import discourse
 from lupus_mod.forum.cache import CachedPage, ThreadCache, page_file
 from lupus_mod.forum.ahead import ReadAhead, following_page
-from lupus_mod.forum.answers import check_status, check_whole, no_posts_error, public_link
+from lupus_mod.forum.answers import check_status, check_whole, no_posts_error, public_link, unplaced
 from lupus_mod.forum.client import (Client, decode, load_cookies, new_session, response_text,
                                     without_cookies)
 from lupus_mod.forum.discourse_walk import fetch_discourse
@@ -356,7 +356,7 @@ def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None
         text = decode(path.read_bytes())
         moment = now or datetime.fromtimestamp(path.stat().st_mtime, tz)
     except OSError as exc:
-        raise ForumError(say("forum-page.unreadable", error=exc.strerror), file=str(path),
+        raise ForumError(say("forum-page.unreadable", error=system_said(exc)), file=str(path),
                          hint=say("forum-page.unreadable-hint")) from None
     if not text.lstrip().startswith(("{", "[")):    # Discourse's answers are JSON, not pages
         try:
@@ -369,7 +369,7 @@ def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None
         name, page = parse_with(engine, text, url=url, tz=tz, now=moment, generic_config=generic)
     except ForumError as exc:
         # The file is named once, by the error itself, not again inside the message.
-        raise ForumError(exc.message.removeprefix(f"{url}: "), file=str(path), hint=exc.hint) from exc
+        raise ForumError(unplaced(exc.message, url), file=str(path), hint=exc.hint) from exc
     if not page.posts:
         error = no_posts_error(None, text, name)
         raise ForumError(error.message, file=str(path), hint=error.hint)

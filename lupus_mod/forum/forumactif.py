@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, tzinfo
 
-from lupus_mod.forum.layout import (Context, Layout, edit_notice, first_text, id_from, link_or_built,
+from lupus_mod.forum.layout import (A_POST, Context, Layout, edit_notice, first_text, id_from, link_or_built,
                                     numbers_in, parse_page, rel_next)
 from lupus_mod.forum.markup import BodyStyle, absolute, select, text_of
 from lupus_mod.forum.model import Page
@@ -34,9 +34,9 @@ def _created(element, ctx: Context) -> datetime:
     author named «Hier» is never read as a date."""
     holder = ctx.first(element, "p.author, .postprofile-date, .post-date")
     if holder is None:
-        return ctx.date("", "a post")
+        return ctx.date("", A_POST)
     outside_links = " ".join(holder.xpath("text()")) if holder.tag == "p" else text_of(holder)
-    return ctx.date(outside_links, "a post")
+    return ctx.date(outside_links, A_POST)
 
 
 def _offset(url: str) -> int | None:

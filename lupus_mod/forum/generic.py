@@ -26,12 +26,14 @@ from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
-from lupus_mod.forum.layout import (Context, Layout, UndatedEdit, edit_notice, first_text, parse_page,
+from lupus_mod.forum.answers import at
+from lupus_mod.forum.layout import (A_POST, AN_EDIT, Context, Layout, UndatedEdit, edit_notice, first_text, parse_page,
                                    rel_next)
 from lupus_mod.forum.markup import BodyStyle, absolute, first, text_of
 from lupus_mod.forum.model import Page
 from lupus_mod.forum.zones import StatedZone, stated_zone
 from lupus_mod.inputs.forum import GENERIC, generic_problems
+from lupus_mod.messages import Msg, say
 
 
 
@@ -65,21 +67,20 @@ def _created(config: dict):
     def extract(element, ctx: Context) -> datetime:
         found = ctx.first(element, config["time"])
         if found is None:
-            return ctx.date("", "a post")
+            return ctx.date("", A_POST)
         if attribute:
-            return _moment(found.get(attribute) or "", ctx, "a post")
+            return _moment(found.get(attribute) or "", ctx, A_POST)
         if fmt:
             try:
                 return datetime.strptime(text_of(found), fmt).replace(tzinfo=ctx.zone)
             except ValueError as exc:
-                raise ForumError(f"{ctx.url}: the time {text_of(found)!r} does not match "
-                                 f"time_format {fmt!r}", file="game.toml",
-                                 hint=f"fix time_format in {GENERIC}") from exc
-        return ctx.date(text_of(found), "a post")
+                raise ForumError(at(ctx.url, say("forum-engines.time-format", text=text_of(found), format=fmt)),
+                                 file="game.toml", hint=say("forum-engines.time-format-hint", table=GENERIC)) from exc
+        return ctx.date(text_of(found), A_POST)
     return extract
 
 
-def _moment(value: str, ctx: Context, what: str) -> datetime:
+def _moment(value: str, ctx: Context, what: Msg) -> datetime:
     value = value.strip()
     if value.isdigit():
         return dates.from_timestamp(value, tz=ctx.tz)
@@ -101,7 +102,7 @@ def _edited(selector: str, attribute: str | None):
         for notice in notices if attribute else ():
             holder = notice if notice.get(attribute) else first(notice, f"[{attribute}]")
             if holder is not None:
-                return _moment(holder.get(attribute), ctx, "an edit")
+                return _moment(holder.get(attribute), ctx, AN_EDIT)
         moment = from_text(element, ctx)
         if moment is None and notices:
             raise UndatedEdit()
@@ -141,9 +142,8 @@ def _page_number(selector: str | None):
             return None, None
         number = re.search(r"\d+", text_of(found))
         if number is None:
-            raise ForumError(f"{ctx.url}: the page_number element holds no number ({text_of(found)!r})",
-                             file="game.toml", hint=f"point page_number in {GENERIC} at the current "
-                                                    "page's number in the paging bar")
+            raise ForumError(at(ctx.url, say("forum-engines.page-number", text=text_of(found))),
+                             file="game.toml", hint=say("forum-engines.page-number-hint", table=GENERIC))
         return int(number.group()), None
     return extract
 
@@ -177,6 +177,5 @@ def parse(html: str, *, url: str, tz: tzinfo, now: datetime | None = None,
 def page_url(thread_url: str, page_index: int) -> str:
     """A generic board is walked by its next-page links; only the first page has a known URL."""
     if page_index:
-        raise ForumError("a generic board's pages are found by following next_page links only",
-                         hint=f"set next_page in {GENERIC}")
+        raise ForumError(say("forum-engines.next-only"), hint=say("forum-engines.next-only-hint", table=GENERIC))
     return thread_url.split("#")[0]

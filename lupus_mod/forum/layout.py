@@ -14,10 +14,12 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
+from lupus_mod.forum.answers import at, within
 from lupus_mod.forum.markup import (BodyStyle, Marks, Styled, absolute, first, parse_document, segments,
                                     select, text_of)
 from lupus_mod.forum.model import Page, Post
 from lupus_mod.forum.zones import StatedZone, stated_zone
+from lupus_mod.messages import Msg, say
 
 _POSITION = re.compile(r"#\s*(\d+)")
 # The words of an edit mark, in the languages boards print them: "Last edited by", "Edited",
@@ -29,6 +31,9 @@ class UndatedEdit(Exception):
     """The post shows an edit mark that gives no time of day (Spirit, Misago): when the post
     was changed is not known, so its vote is flagged, never counted as if never edited."""
 _OFFSET = re.compile(r"(?:[zZ]|[+-]\d{2}:?\d{2})\s*$")
+# What a date belongs to, as the errors name it.
+A_POST = say("forum-engines.a-post")
+AN_EDIT = say("forum-engines.an-edit")
 
 
 class PostScope:
@@ -105,25 +110,24 @@ class Context:
         found = self.select(element, selector)
         return found[0] if found else None
 
-    def date(self, text: str, what: str) -> datetime:
+    def date(self, text: str, what: Msg) -> datetime:
         try:
             return dates.parse_date(text, tz=self.zone, now=self.now, order=self.order)
         except dates.DateWithoutClock as exc:
             # Never midnight: the post could land on the wrong side of a deadline.
-            raise ForumError(f"{self.url}: the date of {what} is not read as midnight: {exc}",
-                             hint="set the reading account's date format on the board to show the "
-                                  "time, or describe the time element with [forum.generic]") from exc
+            raise ForumError(at(self.url, say("forum-engines.midnight", what=what, why=exc.args[0])),
+                             hint=say("forum-engines.midnight-hint")) from exc
         except dates.DateNotUnderstood as exc:
-            raise ForumError(f"{self.url}: cannot read the date of {what}: {exc}",
-                             hint="check the board's time zone and language, or save the page "
-                                  "again and read it with --html") from exc
+            raise ForumError(at(self.url, say("forum-engines.no-date", what=what, why=exc.args[0])),
+                             hint=say("forum-engines.no-date-hint")) from exc
 
-    def iso(self, value: str, what: str) -> datetime:
+    def iso(self, value: str, what: Msg) -> datetime:
         try:
             # Only a time without an offset is board-local: the page's zone matters for it alone.
             return dates.parse_iso(value, tz=self.tz if _OFFSET.search(value) else self.zone)
         except dates.DateNotUnderstood as exc:
-            raise ForumError(f"{self.url}: cannot read the date of {what}: {exc}") from exc
+            raise ForumError(at(self.url, say("forum-engines.bad-iso", what=what, why=exc.args[0])),
+                             hint=say("forum-engines.bad-iso-hint")) from exc
 
 
 @dataclass(frozen=True)
@@ -189,7 +193,7 @@ def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled
     if not post_id:
         return None
     body = ctx.first(element, layout.body)
-    what = f"post {post_id}"
+    what = say("forum-engines.post", id=post_id)
     position = layout.position(element, ctx)
     if position is None:
         position = (ctx.offset or 0) + index + 1
@@ -209,24 +213,25 @@ def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled
     )
 
 
-def _created(layout: Layout, element, ctx: Context, what: str) -> datetime:
+def _created(layout: Layout, element, ctx: Context, what: Msg) -> datetime:
     return _naming(what, lambda: layout.created(element, ctx))
 
 
-def _edited(layout: Layout, element, ctx: Context, what: str) -> datetime | None | type[UndatedEdit]:
+def _edited(layout: Layout, element, ctx: Context, what: Msg) -> datetime | None | type[UndatedEdit]:
     """The edit time; `UndatedEdit` itself for an edit mark without a time of day."""
     try:
-        return _naming(f"edit notice of {what}", lambda: layout.edited(element, ctx))
+        return _naming(say("forum-engines.edit-of", id=what.params["id"]), lambda: layout.edited(element, ctx))
     except UndatedEdit:
         return UndatedEdit
 
 
-def _naming(what: str, read: Callable[[], object]):
+def _naming(what: Msg, read: Callable[[], object]):
     """What `read` returns; its ForumError says which post it was about."""
     try:
         return read()
     except ForumError as exc:
-        raise ForumError(f"{exc.message} ({what})", hint=exc.hint) from exc
+        raise ForumError(within(exc.message, lambda message: say("forum-engines.about", message=message, what=what)),
+                         hint=exc.hint) from exc
 
 
 # Extractors shared by several engines ------------------------------------------------------
@@ -269,10 +274,10 @@ def time_attr_or_text(*selectors: str):
             if found is None:
                 continue
             if found.get("datetime"):
-                return ctx.iso(found.get("datetime"), "a post")
+                return ctx.iso(found.get("datetime"), A_POST)
             if text_of(found):
-                return ctx.date(text_of(found), "a post")
-        return ctx.date("", "a post")
+                return ctx.date(text_of(found), A_POST)
+        return ctx.date("", A_POST)
     return extract
 
 
@@ -288,7 +293,7 @@ def edit_notice(selector: str, *, attribute_selector: str = "time[datetime]"):
         for notice in ctx.select(element, selector):
             stamp = first(notice, attribute_selector)
             if stamp is not None and stamp.get("datetime"):
-                return ctx.iso(stamp.get("datetime"), "an edit")
+                return ctx.iso(stamp.get("datetime"), AN_EDIT)
             text = text_of(notice)
             if text:
                 try:

@@ -18,7 +18,6 @@ In `content`, quotes are `aside.quote-block`, spoilers `aside.spoiler-block`, co
 """
 from __future__ import annotations
 
-import json
 import re
 from datetime import datetime, tzinfo
 from urllib.parse import urlsplit
@@ -27,8 +26,10 @@ import lxml.html
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
+from lupus_mod.forum.answers import at, json_answer, lacking
 from lupus_mod.forum.markup import BodyStyle, origin, segments
 from lupus_mod.forum.model import Page, Post
+from lupus_mod.messages import say
 
 STYLE = BodyStyle(quote="aside.quote-block", spoiler="aside.spoiler-block", drop="pre, code")
 _THREAD = re.compile(r"/(?:t|api/threads)/(?:[^/]+/)?(\d+)(?:/|$)")
@@ -39,8 +40,8 @@ def thread_id(url: str) -> str:
     """The thread's id in any address of it: its pages, a post's link, the API's."""
     match = _THREAD.search(urlsplit(url).path)
     if not match:
-        raise ForumError(f"{url} is not a Misago thread address",
-                         hint="use the thread's address, like https://board.example/t/giorno-2/123/")
+        raise ForumError(say("forum-engines.not-topic", url=url, engine="Misago"),
+                         hint=say("forum-engines.not-topic-hint", example="https://board.example/t/giorno-2/123/"))
     return match.group(1)
 
 
@@ -61,19 +62,8 @@ def page_shown(url: str) -> int:
 
 def load_json(text: str, url: str) -> dict:
     if not text.lstrip().startswith("{"):
-        raise ForumError(f"{url}: this is a Misago page, whose server-drawn HTML shows no edit "
-                         "marks; lupus-mod reads Misago through its JSON API",
-                         hint="read the board itself (tally without --html), or save the API's answers "
-                              "/api/threads/ID/posts/?page=N instead of the pages")
-    try:
-        data = json.loads(text)
-    except ValueError as exc:
-        raise ForumError(f"{url}: the Misago answer is not JSON ({exc})",
-                         hint="check the thread address, or the engine (it may not be Misago)") from exc
-    if not isinstance(data, dict) or not isinstance(data.get("post_set"), dict):
-        raise ForumError(f"{url}: the Misago answer has no post_set",
-                         hint="use the thread's address; a members-only thread needs cookies")
-    return data
+        raise ForumError(at(url, say("forum-engines.misago-page")), hint=say("forum-engines.misago-page-hint"))
+    return json_answer(text, url, "Misago", "post_set")
 
 
 def parse(text: str, *, url: str, tz: tzinfo, now: datetime | None = None) -> Page:
@@ -83,7 +73,8 @@ def parse(text: str, *, url: str, tz: tzinfo, now: datetime | None = None) -> Pa
     try:
         number, last, before = int(post_set["page"]), int(post_set["pages"]), int(post_set["before"])
     except (KeyError, TypeError, ValueError) as exc:
-        raise ForumError(f"{url}: the Misago answer lacks its paging ({exc})") from exc
+        raise ForumError(at(url, say("forum-engines.paging", field=lacking(exc))),
+                         hint=say("forum-engines.post-lacks-hint")) from exc
     raw_posts = [p for p in post_set.get("results") or [] if not p.get("is_event")]
     posts = tuple(_post(raw, url=url, tz=tz, position=before + index, page=number)
                   for index, raw in enumerate(raw_posts, start=1) if _shown(raw))
@@ -107,15 +98,12 @@ def _post(raw: dict, *, url: str, tz: tzinfo, position: int, page: int) -> Post:
         created = dates.parse_iso(raw["posted_on"], tz=tz)
         updated = dates.parse_iso(raw["updated_on"], tz=tz) if raw.get("updated_on") else None
     except (KeyError, TypeError, ValueError, dates.DateNotUnderstood) as exc:
-        raise ForumError(f"{link or url}: a Misago post lacks its id or time ({exc})",
-                         hint="check the engine ([forum] engine) and the thread address") from exc
+        raise ForumError(at(link or url, say("forum-engines.post-lacks", engine="Misago", field=lacking(exc))),
+                         hint=say("forum-engines.post-lacks-hint")) from exc
     if raw.get("content") is None or not author:
-        raise ForumError(f"{link}: the board does not give this post's "
-                         f"{'author' if raw.get('content') is not None else 'text'} (Misago shows "
-                         "\"This post's contents cannot be displayed\" for a text it cannot verify), "
-                         "so its vote cannot be read",
-                         hint="ask the board's admin to repair the post (editing it signs it again), "
-                              "then tally again")
+        raise ForumError(at(link, say("forum-engines.unverified",
+                                    part="author" if raw.get("content") is not None else "text")),
+                         hint=say("forum-engines.unverified-hint"))
     edits = raw.get("edits")
     edited = updated if isinstance(edits, int) and edits > 0 and updated and updated > created else None
     body = lxml.html.fragment_fromstring(raw["content"], create_parent="div")

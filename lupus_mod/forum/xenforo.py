@@ -17,16 +17,18 @@ from datetime import datetime, tzinfo
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
-from lupus_mod.forum.layout import (Context, Layout, first_text, id_from, link_or_built, number_in,
+from lupus_mod.forum.answers import at
+from lupus_mod.forum.layout import (A_POST, AN_EDIT, Context, Layout, first_text, id_from, link_or_built, number_in,
                                     pages_from, parse_page, quoted_by_attribute, rel_next)
 from lupus_mod.forum.markup import BodyStyle, text_of
 from lupus_mod.forum.model import Page
+from lupus_mod.messages import Msg, say
 
 POSTS_PER_PAGE = 20
 _PAGE = re.compile(r"([/?]threads/[^/?#]+)(?:/page-(\d+))?/?")
 
 
-def _stamp(element, ctx: Context, selector: str, what: str) -> datetime | None:
+def _stamp(element, ctx: Context, selector: str, what: Msg) -> datetime | None:
     found = ctx.first(element, selector)
     if found is None:
         return None
@@ -41,8 +43,8 @@ def _stamp(element, ctx: Context, selector: str, what: str) -> datetime | None:
 
 def _created(element, ctx: Context) -> datetime:
     stamp = _stamp(element, ctx, "header.message-attribution time, .message-attribution-main time, "
-                                 ".message-attribution time", "a post")
-    return stamp if stamp is not None else ctx.date("", "a post")
+                                 ".message-attribution time", A_POST)
+    return stamp if stamp is not None else ctx.date("", A_POST)
 
 
 def _post_id(element) -> str | None:
@@ -65,7 +67,7 @@ LAYOUT = Layout(
         spoiler=".bbCodeSpoiler, .bbCodeInlineSpoiler",
         drop=".bbCodeBlock--code, .bbCodeBlock-expandLink, .js-selectToQuoteEnd, .message-signature",
     ),
-    edited=lambda el, ctx: _stamp(el, ctx, ".message-lastEdit time", "an edit"),
+    edited=lambda el, ctx: _stamp(el, ctx, ".message-lastEdit time", AN_EDIT),
     permalink=link_or_built("header.message-attribution a[href*='post'], .message-attribution-main a",
                             "/posts/{id}/"),
     position=number_in(".message-attribution-opposite a"),
@@ -83,10 +85,7 @@ def parse(html: str, *, url: str, tz: tzinfo, now: datetime | None = None) -> Pa
     page = parse_page(LAYOUT, html, url=url, tz=tz, now=now)
     if not page.posts and _XF1.search(html):
         # XenForo 1 (`li.message#post-N`, `blockquote.messageText`) is another layout altogether.
-        raise ForumError(f"{url}: this page comes from XenForo 1, which lupus-mod does not read "
-                         "(only XenForo 2)",
-                         hint="describe its pages with [forum.generic]: docs/forums.md gives the "
-                              "selectors for XenForo 1")
+        raise ForumError(at(url, say("forum-engines.xenforo1")), hint=say("forum-engines.xenforo1-hint"))
     return page
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from lupus_mod.engine.seats import Seat, matches_any
 from lupus_mod.engine.state import PlayerState
 from lupus_mod.errors import RulesetError
+from lupus_mod.messages import say
 from lupus_mod.lifecycle.deal import Dealt
 from lupus_mod.rules.spec import RoleSpec, Ruleset
 
@@ -48,8 +49,8 @@ def _shown(ruleset: Ruleset, role: RoleSpec, shows: str) -> str:
 def _shows(ruleset: Ruleset) -> str:
     shows = ruleset.policy("card_known_shows", "role")
     if shows not in SHOWS:
-        raise RulesetError(f"[policies] card_known_shows = {shows!r}",
-                           hint=f"use one of: {', '.join(SHOWS)}")
+        raise RulesetError(say("orders-gm.card-known-shows", value=str(shows)),
+                           hint=say("orders-gm.card-known-shows-hint", values=", ".join(SHOWS)))
     return shows
 
 
@@ -66,6 +67,6 @@ def starting_knowledge(dealt: tuple[Dealt, ...], ruleset: Ruleset) -> dict[str, 
                 for o in dealt
                 if selectors and o.name != player.name and matches_any(true_seats[o.name], selectors, ruleset))
         except ValueError as error:
-            raise RulesetError(f'role "{player.role}": knows: {error}',
-                               hint="selectors: conta:X, faction:X, role:X, tag:X") from None
+            raise RulesetError(say("orders-gm.knows", role=player.role, problem=error.args[0]),
+                               hint=say("orders-gm.knows-hint")) from None
     return known

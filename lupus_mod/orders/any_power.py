@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import Callable, Iterable, Sequence
 
 from lupus_mod.errors import OrderError
+from lupus_mod.messages import say
 from lupus_mod.orders.model import ANY_POWER, PLAYER, KeywordSpec, Order
 
 PowersOf = Callable[[str], Sequence[KeywordSpec]]
@@ -51,15 +52,11 @@ def _takes(spec: KeywordSpec, players: int) -> bool:
 def _unclear(order: Order, fits: list[str], powers: Sequence[KeywordSpec]) -> OrderError:
     named = ", ".join(order.args)
     if not powers:     # a phrase ("ma balle est pour Sam") meaning a power the sender lacks
-        what = f"none of the sender's powers tonight is {' or '.join(sorted(order.among))}"
+        what = say("orders-gm.unclear-lacks", keywords=" / ".join(sorted(order.among)))
     elif fits:
-        what = f"it could be {' or '.join(f'`{k} {named}`' for k in fits)}"
+        what = say("orders-gm.unclear-fits", orders=" / ".join(f"`{k} {named}`" for k in fits))
     else:
-        what = ("none of the sender's powers tonight takes "
-                f"{len(order.args)} player{'s' if len(order.args) != 1 else ''} "
-                f"({', '.join(sorted({p.usage() for p in powers}))})")
-    return OrderError(f'{order.player} wrote "{order.raw}": it names no power and {what}',
-                      file=order.file, line=order.line,
-                      hint="ask the player which power he meant, then rewrite the line in "
-                           "canonical form, keeping the original as a `#` note (`lupus-mod "
-                           "roles` lists the keywords)")
+        what = say("orders-gm.unclear-count", count=len(order.args),
+                   usages=", ".join(sorted({p.usage() for p in powers})))
+    return OrderError(say("orders-gm.unclear", player=order.player, raw=order.raw, what=what),
+                      file=order.file, line=order.line, hint=say("orders-gm.unclear-hint"))

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 
 from lupus_mod.errors import OrderError
+from lupus_mod.messages import say
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
@@ -300,16 +301,15 @@ def _withdrawn_keyword(part: str, index: NameIndex) -> str | None:
 def _bad_correction(correction: LineCorrection, part: str, reading: LineReading | None
                     ) -> OrderError:
     problem = "; ".join(dict.fromkeys(p.message for p in reading.problems)) if reading and \
-        reading.problems else "it is no order in canonical form"
-    return OrderError(f'[corrections] "{correction.line}" = "{correction.reading}": «{part}» '
-                      f"cannot be read: {problem}", file=correction.file, line=correction.at,
-                      hint='write "none", or the orders in canonical form separated by ";" '
-                           '(e.g. "indago Totò"), or "none <keyword>" to withdraw that power')
+        reading.problems else say("orders-gm.not-canonical")
+    return OrderError(say("orders-gm.bad-correction", line=correction.line, reading=correction.reading, part=part,
+                          problem=problem), file=correction.file, line=correction.at,
+                      hint=say("orders-gm.bad-correction-hint"))
 
 
 def line_error(line: LogLine, reading: LineReading) -> OrderError:
     """One error per line, however many of its keywords cannot be read."""
     messages = list(dict.fromkeys(p.message for p in reading.problems))
     hints = list(dict.fromkeys(p.hint for p in reading.problems))
-    return OrderError(f'{line.sender} wrote "{line.raw.strip()}": {"; ".join(messages)}',
+    return OrderError(say("orders-gm.line", sender=line.sender, raw=line.raw.strip(), problems="; ".join(messages)),
                       file=line.file, line=line.number, hint="; ".join(hints))

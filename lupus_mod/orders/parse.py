@@ -10,6 +10,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
+from lupus_mod.messages import say
 from lupus_mod.orders.later import Ledger, LogLine, line_error
 from lupus_mod.orders.line import LineReading, players_named, read_line
 from lupus_mod.orders.log import Message, forged_headers, is_comment, split_messages
@@ -114,11 +115,8 @@ def _notes_as_orders(message: Message, given: list[Order], file: str, index: Nam
 
 def _stale(correction: LineCorrection, log: str) -> OrderError:
     """A correction naming a line that is no body line of a message: the log changed since."""
-    return OrderError(f'[corrections] "{correction.line}": line {correction.line} of {log} is no '
-                      "line of a player's message (the log changed since the correction was "
-                      "written?)", file=correction.file, line=correction.at,
-                      hint=f"look at {log} again and key the correction by the line it is about, "
-                           "or remove it")
+    return OrderError(say("orders-gm.stale", line=correction.line, log=log), file=correction.file,
+                      line=correction.at, hint=say("orders-gm.stale-hint", log=log))
 
 
 def _readable_lines(lines: tuple[tuple[int, str], ...]) -> list[tuple[int, str, str]]:

@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, Iterator
 
+from lupus_mod.messages import say
+
 _TAG = re.compile(r"\[(/?)([A-Za-z][A-Za-z0-9]*|\*)(=[^\]\n]*)?\]")
 # Their content is shown as written: no tag inside them counts.
 _VERBATIM = frozenset({"noparse", "nobbc", "plain", "code", "icode", "php", "html"})
@@ -28,16 +30,11 @@ class Problem:
 
     def describe(self) -> str:
         """In the words of `lupus-mod check` (its file:line says where)."""
-        return {"unclosed": f"[{self.tag}] is opened and never closed",
-                "unopened": f"[/{self.tag}] closes a tag that is not open",
-                "crossed": f"[/{self.tag}] closes across the open [{self.other}]",
-                "unknown": f"[{self.tag}] is not a BBCode tag the boards know"}[self.kind]
+        return say("bbcode-gm.problem", kind=self.kind, tag=self.tag, other=self.other)
 
     @property
     def hint(self) -> str:
-        if self.kind == "unknown":
-            return "use a tag the boards render (docs/preview.md lists them)"
-        return "every tag a post opens must be closed in the same post, innermost first"
+        return say("bbcode-gm.hint", kind=self.kind)
 
 
 @dataclass(frozen=True)

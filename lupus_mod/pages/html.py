@@ -12,6 +12,7 @@ from pathlib import Path
 import jinja2
 
 from lupus_mod.errors import GameFolderError
+from lupus_mod.messages import say
 from lupus_mod.render import shipped_templates
 
 
@@ -40,6 +41,5 @@ def render_page(template: str, language: str, game_dir: Path | None, **context: 
         return env.get_template(template).render(w=words(language), language=language, **context)
     except jinja2.TemplateError as error:
         where = getattr(error, "filename", None) or template
-        raise GameFolderError(f"the page template cannot be rendered: {error}", file=str(where),
-                              line=getattr(error, "lineno", None),
-                              hint="fix the template (or remove the game's own copy)") from None
+        raise GameFolderError(say("pages-gm.page-template", detail=str(error)), file=str(where),
+                              line=getattr(error, "lineno", None), hint=say("pages-gm.page-template-hint")) from None

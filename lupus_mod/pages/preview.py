@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from lupus_mod.errors import GameFolderError
+from lupus_mod.messages import say
 from lupus_mod.game import Game
 from lupus_mod.pages.bbhtml import to_html
 from lupus_mod.pages.bblint import lint
@@ -46,7 +47,7 @@ def phase_key(text: str) -> str:
         return cleaned
     found = re.fullmatch(r"([a-z]+)[\s-]*(\w+)", cleaned)
     if not found or found.group(1) not in _KINDS:
-        raise GameFolderError(f"{text!r} is not a phase", hint="name one as night 2, day 1, setup or recap")
+        raise GameFolderError(say("pages-gm.not-a-phase", text=text), hint=say("pages-gm.not-a-phase-hint"))
     return f"{_KINDS[found.group(1)]}-{found.group(2)}"
 
 
@@ -81,9 +82,9 @@ def _post(path: Path, root: Path, board: Board | None, w: dict[str, str], anchor
           titles: dict[str, str]) -> dict[str, Any]:
     try:
         raw = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise GameFolderError(f"cannot be read: {error}", file=str(path.relative_to(root)),
-                              hint="run the phase's command again") from None
+    except (OSError, UnicodeDecodeError):
+        raise GameFolderError(say("pages-gm.unreadable"), file=str(path.relative_to(root)),
+                              hint=say("pages-gm.run-again-hint")) from None
     bbcode = path.suffix == ".bbcode"
     problems = [w[f"lint-{p.kind}"].format(tag=p.tag, other=p.other, line=p.line)
                 for p in lint(raw, known_tags())] if bbcode else []
@@ -113,11 +114,11 @@ def preview_page(game: Game, phase: str | None = None) -> tuple[str, list[Phase]
         key = phase_key(phase)
         shown = [p for p in every if p.key == key]
         if not shown:
-            raise GameFolderError(f"out/{key} holds no posts", file="out/",
-                                  hint=f"run the phase's command first ({_commands(game)})")
+            raise GameFolderError(say("pages-gm.no-posts-in", key=key), file="out/",
+                                  hint=say("pages-gm.no-posts-in-hint", commands=_commands(game)))
     if not shown:
-        raise GameFolderError("no posts to preview", file="out/",
-                              hint=f"run {_commands(game)} (or new, recap) first")
+        raise GameFolderError(say("pages-gm.no-posts"), file="out/",
+                              hint=say("pages-gm.no-posts-hint", commands=_commands(game)))
     w = words(game.language)
     board = board_for(game.config.get("forum"))
     # A declared loop's phase posts: "Post nel thread — Sera".

@@ -11,6 +11,7 @@ import json
 from typing import Any
 
 from lupus_mod.errors import GameFolderError
+from lupus_mod.messages import say
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.chronicle import chronicle
 from lupus_mod.lifecycle.views import final_for, loop_recap_for, loop_runs, recap_for
@@ -28,9 +29,9 @@ def _tallies(game: Game) -> list[dict[str, Any]]:
             continue
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as error:
-            raise GameFolderError(f"cannot be read: {error}", file=game.show(path),
-                                  hint=f"run lupus-mod tally {path.parent.name[4:]} again") from None
+        except (OSError, ValueError):
+            raise GameFolderError(say("pages-gm.unreadable-json"), file=game.show(path),
+                                  hint=say("pages-gm.tally-again-hint", day=path.parent.name[4:])) from None
         found.append((int(path.parent.name[4:]), path.stem == "runoff", data))
     return [data for _, _, data in sorted(found, key=lambda t: (t[0], t[1]))]
 
@@ -68,8 +69,7 @@ def report_page(game: Game, force: bool = False) -> str:
     """The report's HTML; before the end of the game only with `force`."""
     over, final_text, recap_text = (_loop_texts if game.ruleset.loop.declared else _default_texts)(game)
     if not over and not force:
-        raise GameFolderError("the game is not over: the report tells every role and every order",
-                              hint="wait for the end, or use --force for a page you keep to yourself")
+        raise GameFolderError(say("pages-gm.not-over"), hint=say("pages-gm.not-over-hint"))
     w = words(game.language)
     said = labels(game.language, game.dir).get("report-votes", {})
     days = [timeline(data, {**w, **said}, _verdict(game)) for data in _tallies(game)]

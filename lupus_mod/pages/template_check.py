@@ -12,6 +12,7 @@ from pathlib import Path
 import jinja2
 
 from lupus_mod.errors import GameFolderError, LupusError
+from lupus_mod.messages import say
 from lupus_mod.game import Game
 from lupus_mod.pages.bblint import lint, lint_template
 from lupus_mod.pages.boards import known_tags
@@ -46,8 +47,8 @@ def _literal_text(source: str, shown: str) -> list[tuple[int, str]]:
     try:
         jinja2.Environment().parse(source)
     except jinja2.TemplateSyntaxError as error:
-        raise GameFolderError(f"template syntax error: {error.message}", file=shown, line=error.lineno,
-                              hint="fix the Jinja2 syntax at that line") from None
+        raise GameFolderError(say("system.template-syntax", detail=error.message), file=shown, line=error.lineno,
+                              hint=say("pages-gm.syntax-hint")) from None
     def blank(match: re.Match) -> str:
         kept = "\n" * match.group(0).count("\n")
         return ("x" if match.group(0).startswith("{{") else "") + kept
@@ -63,10 +64,10 @@ def template_problems(game: Game) -> list[LupusError]:
         except GameFolderError as error:
             problems.append(error)
             continue
-        except (OSError, UnicodeDecodeError) as error:
-            problems.append(GameFolderError(f"cannot be read: {error}", file=shown))
+        except (OSError, UnicodeDecodeError):
+            problems.append(GameFolderError(say("pages-gm.unreadable"), file=shown))
             continue
-        problems += [GameFolderError(f"BBCode: {p.describe()}", file=shown, line=p.line, hint=p.hint)
+        problems += [GameFolderError(p.describe(), file=shown, line=p.line, hint=p.hint)
                      for p in lint_template(pieces, known_tags())]
     return problems
 
@@ -96,6 +97,6 @@ def post_problems(game: Game, posts: list[Path] | None = None) -> list[LupusErro
         writer = _writer(post, out)
         for p in lint(text, known_tags()):
             problems.append(GameFolderError(
-                f"BBCode: {p.describe()} (written by {writer or 'a template'})", file=game.show(post),
-                line=p.line, hint=f"{p.hint}; then run the phase again"))
+                say("bbcode-gm.written-by", problem=p.describe(), writer=writer or say("bbcode-gm.a-template")),
+                file=game.show(post), line=p.line, hint=say("bbcode-gm.post-hint", hint=p.hint)))
     return problems

@@ -288,7 +288,7 @@ def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -
     try:
         public = read_public(data.get("public"), data.get("policies", {}))
     except PublicProblem as problem:
-        reader.problem(("public", problem.key), str(problem))
+        reader.problem(("public", problem.key), problem.args[0])
         public = PublicSpec()
     ruleset = Ruleset(
         id=reader.get(head, "id", str, "custom", ("ruleset",), "[ruleset]"),

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
+from lupus_mod.messages import say
 from lupus_mod.rules.checks import Path, TableReader
 from lupus_mod.rules.loop import (ARG_KINDS, CHOICE_EFFECTS, CONDITIONS, DAY, DAY_STEP_EFFECTS,
                                   LOOP_KEYS, MOMENTS, NIGHT, NIGHT_STEP_EFFECTS, SCOPES,
@@ -51,7 +52,7 @@ class LoopReader:
         ids = [x.id for x in found]
         for n, tid in enumerate(ids):
             if tid in ids[:n]:
-                self.r.problem((key, n, "id"), f"[[{key}]]: duplicate id {tid!r}")
+                self.r.problem((key, n, "id"), say("loop-rules.duplicate", key=key, id=tid))
         return tuple(found)
 
     def phases(self, night_day: bool = False) -> tuple[PhaseSpec, ...]:
@@ -78,8 +79,9 @@ class LoopReader:
                 self.r.keys(step, {"id", "name", "effect", "settings", "checks"}, spath, where)
                 effect = self.r.require(step, "effect", str, spath, where)
                 if isinstance(effect, str) and effect not in effects:
-                    self.r.problem(spath + ("effect",), f"{where}: unknown step effect {effect!r}"
-                                   f"{self.r.close(effect, effects)} (effects: {', '.join(effects)})")
+                    self.r.problem(spath + ("effect",), say("loop-rules.step-effect", where=where, effect=effect,
+                                                          suggestion=self.r.close(effect, effects),
+                                                          effects=", ".join(effects)))
                 steps.append(StepSpec(str(step.get("id", effect)), str(effect),
                                       dict(self.r.get(step, "settings", dict, {}, spath, where)),
                                       self.r.strings(step, "checks", spath, where)))
@@ -93,8 +95,7 @@ class LoopReader:
         for key, rows in self.r.get(self.data, "tables", dict, {}, (), "roles.toml").items():
             if not isinstance(rows, dict) or not rows or not all(
                     str(k).isdigit() and isinstance(v, int) for k, v in rows.items()):
-                self.r.problem(("tables", key), f"[tables] {key}: must map numbers of players "
-                               "to whole numbers, e.g. { 4 = 2, 7 = 3 }")
+                self.r.problem(("tables", key), say("loop-rules.table-rows", key=key))
                 continue
             out[str(key)] = {int(k): int(v) for k, v in rows.items()}
         return out
@@ -111,8 +112,7 @@ def refuse_loop_keys(reader: TableReader, data: Mapping[str, Any]) -> None:
     """A ruleset of nights and days has no forms, counters… of a declared loop."""
     for key in LOOP_KEYS:
         if key in data and key != "phase":
-            reader.problem((key,), f"[{key}] belongs to a declared loop: add its [[phase]]s "
-                           "(docs/rulesets.md, Phases) or remove it")
+            reader.problem((key,), say("loop-rules.loop-only", key=key))
 
 
 def read_loop(reader: TableReader, data: Mapping[str, Any]) -> LoopSpec:
@@ -143,8 +143,9 @@ class _Checker:
     def known(self, value: Any, choices: Iterable[str], path: Path, what: str) -> None:
         choices = list(choices)
         if value not in choices:
-            self.r.problem(path, f"unknown {what} {value!r}{self.r.close(str(value), choices)}"
-                           f" (known: {', '.join(choices) or 'none'})")
+            self.r.problem(path, say("loop-rules.unknown", thing=say("loop-rules.thing", what=what.replace(" ", "-")),
+                                     value=value, suggestion=self.r.close(str(value), choices),
+                                     known=", ".join(choices) or say("loop-rules.nothing")))
 
     def selector(self, selector: Any, path: Path) -> None:
         kind, _, value = str(selector).partition(":")
@@ -158,8 +159,7 @@ class _Checker:
 
     def condition(self, cond: Any, path: Path) -> None:
         if not isinstance(cond, dict) or len(cond) != 1:
-            self.r.problem(path, "a condition is a table with one key: "
-                           + ", ".join(CONDITIONS))
+            self.r.problem(path, say("loop-rules.condition", keys=", ".join(CONDITIONS)))
             return
         key, value = next(iter(cond.items()))
         if key not in CONDITIONS:
@@ -225,7 +225,7 @@ def _check_window(c: _Checker, window: Any, path: Path) -> None:
     if window is None:
         return
     if not isinstance(window, Mapping) or not window or set(window) - {"from", "until"}:
-        c.r.problem(path, 'must be a table of from and until, e.g. { from = "sera", until = "votazione" }')
+        c.r.problem(path, say("loop-rules.window"))
         return
     for bound, moment in window.items():
         c.known(moment, MOMENTS, path + (bound,), "moment")

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from lupus_mod.messages import say
+
 # What the thread may be told. "causes" only with the policy public_death_causes = true;
 # "raised" tells a victim raised in the same phase as dead and back to life; "cards": the card
 # of every dead player (policy death_shows_card).
@@ -55,10 +57,10 @@ def _strings(table: Mapping[str, Any], key: str, allowed: tuple[str, ...] | None
              default: tuple[str, ...]) -> tuple[str, ...]:
     value = table.get(key, list(default))
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise PublicProblem(f"[public] {key} must be a list of strings", key)
+        raise PublicProblem(say("loop-rules.public-strings", key=key), key)
     for v in value:
         if allowed is not None and v not in allowed:
-            raise PublicProblem(f"[public] {key}: unknown {v!r} (known: {', '.join(allowed)})", v)
+            raise PublicProblem(say("loop-rules.public-unknown", key=key, value=v, known=", ".join(allowed)), v)
     return tuple(value)
 
 
@@ -67,30 +69,28 @@ def read_public(table: Mapping[str, Any] | None, policies: Mapping[str, Any]) ->
     table = dict(table or {})
     for key in table:
         if key not in KEYS:
-            raise PublicProblem(f"[public]: unknown key {key!r} (known: {', '.join(KEYS)})", key)
+            raise PublicProblem(say("loop-rules.public-key", key=key, known=", ".join(KEYS)), key)
     causes = bool(policies.get("public_death_causes", False))
     learns = _strings(table, "learns", LEARNABLE, DEFAULT_LEARNS + (("causes",) if causes else ()))
     never = _strings(table, "never", HIDDEN, tuple(h for h in HIDDEN if h not in learns))
     both = sorted(set(learns) & set(never))
     if both:
-        raise PublicProblem(f"[public]: {both[0]!r} is both in learns and in never", both[0])
+        raise PublicProblem(say("loop-rules.public-both", value=both[0]), both[0])
     if causes != ("causes" in learns):
-        raise PublicProblem("[public] learns must list \"causes\" exactly when the policy "
-                            "public_death_causes is true", "learns")
+        raise PublicProblem(say("loop-rules.public-causes"), "learns")
     order = table.get("death_order", "players")
     if order not in DEATH_ORDERS:
-        raise PublicProblem(f"[public] death_order must be one of {', '.join(DEATH_ORDERS)}", "death_order")
+        raise PublicProblem(say("loop-rules.public-order", values=", ".join(DEATH_ORDERS)), "death_order")
     # The order the night resolved its deaths in tells who killed whom (the rulebook publishes
     # the action order): only a thread that is told the causes may be told the order.
     if order == "resolution" and not {"causes", "step-order"} <= set(learns):
-        raise PublicProblem('[public] death_order = "resolution" needs learns to list "causes" '
-                            'and "step-order"', "death_order")
+        raise PublicProblem(say("loop-rules.public-resolution"), "death_order")
     day_order = table.get("day_order", "steps")
     if day_order not in DAY_ORDERS:
-        raise PublicProblem(f"[public] day_order must be one of {', '.join(DAY_ORDERS)}", "day_order")
+        raise PublicProblem(say("loop-rules.public-day-order", values=", ".join(DAY_ORDERS)), "day_order")
     answers = table.get("answers", "dawn")
     if answers not in ANSWERS:
-        raise PublicProblem(f"[public] answers must be one of {', '.join(ANSWERS)}", "answers")
+        raise PublicProblem(say("loop-rules.public-answers", values=", ".join(ANSWERS)), "answers")
     return PublicSpec(learns=learns, never=never, death_order=order, day_order=day_order, answers=answers,
                       tally_weights=_strings(table, "tally_weights", WEIGHT_SOURCES, ("titles",)),
                       told_when_dead=_strings(table, "told_when_dead", None, ()))

@@ -94,14 +94,12 @@ def _table(reader: TableReader, rs: Ruleset, settings: Mapping[str, Any], path: 
         elif key not in KNOWN:
             reader.problem(here, say("rules.setting-unknown", where=where, key=key, suggestion=reader.close(key, KNOWN)))
         elif key == "tell_target" and not effects & _TELLS:
-            reader.problem(here, f"{where}: no effect of it ({', '.join(sorted(effects))}) tells the "
-                           f"target: tell_target would change nothing (it is read by "
-                           f"{', '.join(sorted(_TELLS))})")
+            reader.problem(here, say("loop-rules.tell-nothing", where=where, effects=", ".join(sorted(effects)),
+                                     readers=", ".join(sorted(_TELLS))))
         elif key == "tell_target" and effects & _TELLS_BY_FLAG:
             if not isinstance(value, bool):
-                reader.problem(here, f"{where}: tell_target of {' and '.join(sorted(effects & _TELLS_BY_FLAG))} "
-                               f"is true or false, not {shown(value)} (a word would tell the target "
-                               "all the same; the message is `message`)")
+                reader.problem(here, say("loop-rules.tell-flag", where=where, value=shown(value),
+                                         effects=", ".join(sorted(effects & _TELLS_BY_FLAG))))
         elif key in _TYPES and not type_ok(value, _TYPES[key]):
             reader.problem(here, say("rules.setting-type", where=where, key=key, kind=say(_TYPE_NAMES[_TYPES[key]]),
                                      value=shown(value)))
@@ -140,8 +138,9 @@ def _references(reader: TableReader, rs: Ruleset, key: str, value: Any, path: Pa
     if key == "convert":
         _outcomes(reader, rs, value, path, where)
     elif key in _CHOICES and value not in _CHOICES[key]:
-        reader.problem(path, f"{where}: {key} = {shown(value)}: write one of "
-                       f"{', '.join(map(repr, _CHOICES[key]))}{reader.close(str(value), _CHOICES[key])}")
+        reader.problem(path, say("loop-rules.choice", where=where, key=key, value=shown(value),
+                                 choices=", ".join(map(repr, _CHOICES[key])),
+                                 suggestion=reader.close(str(value), _CHOICES[key])))
     elif key in ("keyword", "synonyms"):     # a step's own order (the delivery's "passo")
         for n, word in enumerate([value] if key == "keyword" else value):
             if not isinstance(word, str) or len(word.split()) != 1:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from lupus_mod.messages import say
 from lupus_mod.simulate import runner
 from lupus_mod.simulate.setup import plan_from_game, plan_from_ruleset
 from lupus_mod.simulate.view import chart, table
@@ -76,9 +77,8 @@ def simulate_plan(ruleset: str | None, game_dir: Path | None, players: int | Non
     loop = setup.ruleset.loop
     if loop.declared and day_first:
         from lupus_mod.errors import RulesetError
-        raise RulesetError(f"{setup.ruleset.name} declares its own phases: its turns always start "
-                           f"with {loop.phases[0].name}", file="--day-first",
-                           hint=f"lupus-mod simulate --ruleset {setup.ruleset.id} --players N")
+        raise RulesetError(say("simulate-gm.own-phases", ruleset=setup.ruleset.name, phase=loop.phases[0].name),
+                           file="--day-first", hint=say("simulate-gm.own-phases-hint", id=setup.ruleset.id))
     w = words(setup.ruleset.language)
     if loop.declared:
         # the length in turns of the loop, the frogs and the hunted instead of deaths

@@ -12,8 +12,10 @@ from lupus_mod.engine.loop.state import LoopState
 from lupus_mod.engine.state import GameState
 from lupus_mod.errors import GameFolderError, RulesetError
 from lupus_mod.lifecycle.composition import parse_counts, role_counts, size_range
+from lupus_mod.messages import say
 from lupus_mod.rules.load import ruleset_from_dict
 from lupus_mod.simulate.play import Setup, vote_rules
+from lupus_mod.toml_errors import toml_problem
 
 
 @dataclass(frozen=True)
@@ -31,11 +33,11 @@ def _ruleset_text(spec: str) -> tuple[str, str]:
     if path.suffix == ".toml" and path.is_file():
         try:
             return path.read_text(encoding="utf-8"), str(path)
-        except (OSError, UnicodeDecodeError) as error:
-            raise GameFolderError(f"cannot be read: {error.__class__.__name__}", file=spec,
-                                  hint="a ruleset file in UTF-8") from None
-    raise GameFolderError(f"{spec!r} is neither a built-in ruleset nor a roles.toml", file="--ruleset",
-                          hint=f"one of: {', '.join(builtin_ids())}, or the path of a roles.toml")
+        except (OSError, UnicodeDecodeError):
+            raise GameFolderError(say("simulate-gm.unreadable"), file=spec,
+                                  hint=say("simulate-gm.unreadable-hint")) from None
+    raise GameFolderError(say("simulate-gm.no-ruleset", spec=spec), file="--ruleset",
+                          hint=say("simulate-gm.no-ruleset-hint", ids=", ".join(builtin_ids())))
 
 
 def plan_from_ruleset(spec: str, players: int | None, counts: tuple[str, ...],
@@ -44,9 +46,12 @@ def plan_from_ruleset(spec: str, players: int | None, counts: tuple[str, ...],
     try:
         data = tomllib.loads(text)
         ruleset = ruleset_from_dict(data)
-    except (tomllib.TOMLDecodeError, RulesetError) as error:
-        raise RulesetError(f"the ruleset cannot be read: {error}", file=shown,
-                           hint="lupus-mod check on a game with this roles.toml names the line") from None
+    except tomllib.TOMLDecodeError as error:
+        line, what, hint = toml_problem(str(error), text)
+        raise RulesetError(what, file=shown, line=line, hint=hint) from None
+    except RulesetError as error:
+        raise RulesetError(say("simulate-gm.broken", problem=error.message), file=shown,
+                           hint=say("simulate-gm.broken-hint")) from None
     size = players or int(ruleset.composition.get("players", 0)) or sum(r.count for r in ruleset.roles)
     overrides = _filled(ruleset, size, parse_counts(counts, ruleset))
     table = role_counts(ruleset, size, overrides)

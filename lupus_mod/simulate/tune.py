@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from lupus_mod.errors import RulesetError
 from lupus_mod.lifecycle.composition import role_counts
+from lupus_mod.messages import say
 from lupus_mod.rules.load import ruleset_from_dict
 from lupus_mod.simulate import runner
 from lupus_mod.simulate.play import Setup, vote_rules
@@ -69,21 +70,19 @@ def tunables(data: dict, shown: str) -> tuple[Tunable, ...]:
     tables = data.get("tables", {})
     found = []
     for n, entry in enumerate(entries if isinstance(entries, list) else [entries]):
-        where = f"[[tune]] {n + 1}"
         if not isinstance(entry, dict) or set(entry) - {"id", "table", "count", "values", "filler"} or \
                 ("table" in entry) == ("count" in entry):
-            raise RulesetError(f"{where}: give `table` (a [tables] key) or `count` (a role), `values` "
-                               f"and optionally `id` and `filler`", file=shown,
+            raise RulesetError(say("simulate-gm.tune-entry", n=n + 1), file=shown,
                                hint='[[tune]]\ntable = "sigilli"\nvalues = [2, 3, 4]')
         kind = "table" if "table" in entry else "count"
         target = str(entry[kind])
         values = entry.get("values")
         if not isinstance(values, list) or not values or not all(isinstance(v, int) for v in values):
-            raise RulesetError(f"{where} ({target}): `values` must be a list of whole numbers", file=shown,
+            raise RulesetError(say("simulate-gm.tune-values", n=n + 1, target=target), file=shown,
                                hint="values = [1, 2, 3]")
         if (kind == "table" and target not in tables) or (kind == "count" and target not in roles):
-            raise RulesetError(f"{where}: no {'[tables] entry' if kind == 'table' else 'role'} {target!r}",
-                               file=shown, hint=f"one of: {', '.join(sorted(tables if kind == 'table' else roles))}")
+            raise RulesetError(say("simulate-gm.tune-target", n=n + 1, kind=kind, target=target), file=shown,
+                               hint=say("simulate.one-of", values=", ".join(sorted(tables if kind == "table" else roles))))
         found.append(Tunable(str(entry.get("id", target)), kind, target, tuple(values), str(entry.get("filler", ""))))
     return tuple(found)
 
@@ -98,12 +97,12 @@ def table_line(text: str, key: str, rows: dict[int, int], shown: str) -> str:
             section = head.group(1).strip()
         elif section == "tables" and re.match(rf"\s*{re.escape(key)}\s*=", line):
             if "{" not in line or "}" not in line:
-                raise RulesetError(f"[tables] {key} is not written on one line as {{ N = V, … }}",
+                raise RulesetError(say("simulate-gm.tune-one-line", key=key),
                                    file=shown, line=n + 1, hint=f"{key} = {{ 4 = 2, 7 = 3 }}")
             body = ", ".join(f"{k} = {v}" for k, v in sorted(rows.items()))
             lines[n] = f"{key} = {{ {body} }}\n"
             return "".join(lines)
-    raise RulesetError(f"no line {key} = {{…}} under [tables]", file=shown,
+    raise RulesetError(say("simulate-gm.tune-no-line", key=key), file=shown,
                        hint=f"[tables]\n{key} = {{ 4 = 2 }}")
 
 
@@ -117,9 +116,9 @@ def _counts(ruleset, size: int, tried: dict[Tunable, int], shown: str) -> tuple[
         counts[filler] = counts.get(filler, 0) + counts.get(tunable.target, 0) - value
         counts[tunable.target] = value
         if not filler or counts[filler] < 0:
-            raise RulesetError(f"{tunable.target}={value} at {size} players: no {filler or 'filler'} "
-                               f"card left to take up the difference", file=shown,
-                               hint='give the [[tune]] entry a filler role (filler = "…") or fewer values')
+            raise RulesetError(say("simulate-gm.tune-filler", target=tunable.target, value=value, size=size,
+                                   filler=filler or say("simulate-gm.tune-a-filler")), file=shown,
+                               hint=say("simulate-gm.tune-filler-hint"))
     return tuple((r.id, counts[r.id]) for r in ruleset.roles if counts.get(r.id))
 
 
@@ -140,9 +139,10 @@ def search(text: str, shown: str, sizes: tuple[int, ...], names: tuple[str, ...]
     chosen = [t for t in declared if not names or t.id in names]
     unknown = set(names) - {t.id for t in declared}
     if unknown or not chosen:
-        raise RulesetError(f"nothing to tune{': no [[tune]] ' + repr(sorted(unknown)[0]) if unknown else ''}",
-                           file=shown, hint="declared: " + (", ".join(t.id for t in declared) or
-                                                            "none — add [[tune]] entries (docs/simulate.md)"))
+        raise RulesetError(say("simulate-gm.tune-unknown", id=sorted(unknown)[0]) if unknown
+                           else say("simulate-gm.tune-nothing"), file=shown,
+                           hint=say("simulate-gm.tune-declared", ids=", ".join(t.id for t in declared))
+                           if declared else say("simulate-gm.tune-none"))
     points = []
     for size in sizes:
         for combo in itertools.product(*(t.values for t in chosen)):
@@ -164,7 +164,7 @@ def written(text: str, shown: str, result: Search, declared: tuple[Tunable, ...]
         if tunable.kind != "table":
             continue
         if tunable.target not in tables:
-            raise RulesetError(f"no [tables] {tunable.target} to write the chosen values into", file=shown,
+            raise RulesetError(say("simulate-gm.tune-no-table", table=tunable.target), file=shown,
                                hint=f"[tables]\n{tunable.target} = {{ 4 = 2 }}")
         rows = {int(k): int(v) for k, v in tables[tunable.target].items()}
         # one size past the search keeps the old value for the sizes above it

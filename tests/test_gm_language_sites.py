@@ -1,0 +1,157 @@
+"""Issue 24: the errors raised beyond the pre-flight — a board's saved page read with the wrong
+engine or selectors, a date that cannot be read, a broken ruleset check, a simulation's options,
+a broken template of the GM's — reach an Italian or a French GM in the game's language, with no
+English word (the detector of tests/test_gm_language.py) and no traceback. Each case is a bad
+input made here from the example games, and the part of its message the GM must read."""
+from __future__ import annotations
+
+import inspect
+import re
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+import pytest
+from typer.testing import CliRunner
+
+from lupus_mod.commands.app import app
+from tests.bad_input.corpus import ROOT
+from tests.test_gm_language import _english, _own_words
+
+LANGUAGES = {"licantropi": "it", "thiercelieux": "fr"}
+PAGE = "page.html"
+# A post of a board the generic adapter reads with the selectors below.
+POST = ('<html><body><div class="m" id="p1"><span class="a">Aldo</span><span class="t">{time}</span>'
+        '<div class="b">voto Bice</div></div></body></html>')
+GENERIC = '\n[forum.generic]\npost = "div.m"\nauthor = ".a"\ntime = ".t"\nbody = ".b"\n'
+
+
+@dataclass(frozen=True)
+class Site:
+    id: str
+    command: Callable[[Path], list[str]]      # the command line, given the broken folder
+    prepare: Callable[[Path], None]           # breaks the copied game folder
+    said: dict[str, str]                      # language -> a part of the message
+
+
+def _append(name: str, text: str) -> Callable[[Path], None]:
+    def prepare(game: Path) -> None:
+        path = game / name
+        path.write_text(path.read_text(encoding="utf-8") + text, encoding="utf-8")
+    return prepare
+
+
+def _after(name: str, header: str, line: str) -> Callable[[Path], None]:
+    def prepare(game: Path) -> None:
+        path = game / name
+        text = path.read_text(encoding="utf-8")
+        assert f"\n{header}\n" in text
+        path.write_text(text.replace(f"\n{header}\n", f"\n{header}\n{line}\n", 1), encoding="utf-8")
+    return prepare
+
+
+def _board(engine: str, page: str, generic: str = "") -> Callable[[Path], None]:
+    """game.toml reads a board of `engine`; the saved page beside it holds `page`."""
+    def prepare(game: Path) -> None:
+        path = game / "game.toml"
+        text = path.read_text(encoding="utf-8")
+        assert "[forum]" not in text     # the examples name no board: this one is the test's
+        text += f'\n[forum]\nengine = "{engine}"\nthread = "https://board.example/t/giorno-2/9/"\n{generic}'
+        path.write_text(text, encoding="utf-8")
+        (game / PAGE).write_text(page, encoding="utf-8")
+    return prepare
+
+
+def _tally(game: Path) -> list[str]:
+    return ["tally", "2", "--game", str(game), "--html", str(game / PAGE)]
+
+
+def _check(game: Path) -> list[str]:
+    return ["check", "--game", str(game)]
+
+
+def _own(template: str, text: str) -> Callable[[Path], None]:
+    """The game's own copy of a template, written `text`."""
+    def prepare(game: Path) -> None:
+        own = game / "templates" / template
+        own.parent.mkdir(parents=True, exist_ok=True)
+        own.write_text(text, encoding="utf-8")
+    return prepare
+
+
+SITES = [
+    Site("generic-time-format", _tally,
+         _board("generic", POST.format(time="ieri sera"), GENERIC + 'time_format = "%d/%m/%Y %H:%M"\n'),
+         {"it": "non corrisponde a time_format", "fr": "ne correspond pas à time_format"}),
+    Site("generic-date", _tally, _board("generic", POST.format(time="boh"), GENERIC),
+         {"it": "impossibile leggere la data di un messaggio", "fr": "impossible de lire la date d’un message"}),
+    Site("generic-page-number", _tally,
+         _board("generic", POST.format(time="2026-10-03T16:10:08+00:00")
+                .replace("</body>", '<span class="pn">-</span></body>'),
+                GENERIC + 'time_attribute = ""\npage_number = "span.pn"\n'),
+         {"it": "page_number non contiene nessun numero", "fr": "page_number ne contient aucun nombre"}),
+    Site("misago-page", _tally, _board("misago", POST.format(time="x").replace(
+        "<body>", "<body><script>window.misago_csrf = 1</script>")),
+         {"it": "questa è una pagina Misago", "fr": "c’est une page Misago"}),
+    Site("discourse-json", _tally, _board("discourse", '{ "post_stream": nope'),
+         {"it": "la risposta di Discourse non è JSON", "fr": "la réponse de Discourse n’est pas du JSON"}),
+    Site("xenforo1", _tally, _board("xenforo", '<html id="XenForo"><body><li id="post-1" class="message">'
+                                               'voto Bice</li></body></html>'),
+         {"it": "questa pagina viene da XenForo 1", "fr": "cette page vient de XenForo 1"}),
+    Site("public-key", _check, _after("roles.toml", "[public]", 'risposte = "mai"'),
+         {"it": "chiave «risposte» sconosciuta", "fr": "clé «\u00a0risposte\u00a0» inconnue"}),
+    Site("loop-only", _check, _append("roles.toml", '\n[[counter]]\nid = "sigilli"\n'),
+         {"it": "appartiene a un ciclo dichiarato", "fr": "appartient à un cycle déclaré"}),
+    Site("template", lambda game: ["status", "--game", str(game)], _own("status.txt.j2", "{% if %}\n"),
+         {"it": "errore di sintassi nel modello", "fr": "erreur de syntaxe dans le modèle"}),
+    Site("preview-phase", lambda game: ["preview", "boh", "--game", str(game)], lambda game: None,
+         {"it": "«boh» non è una fase", "fr": "«\u00a0boh\u00a0» n’est pas une phase"}),
+    Site("bbcode-template", _check, _own("night/thread.bbcode.j2", "[b]{{ 1 }}\n"),
+         {"it": "[b] è aperto e mai chiuso", "fr": "[b] est ouvert et jamais fermé"}),
+    Site("simulate-toml", lambda game: ["simulate", "--ruleset", str(game / "roles.toml"), "--games", "1"],
+         _append("roles.toml", "\n[oops\n"),
+         {"it": "roles.toml:", "fr": "roles.toml:"}),
+    Site("balance-players", lambda game: ["balance", "--ruleset", str(game / "roles.toml"), "--players", "molti"],
+         lambda game: None, {"it": "non è un numero di giocatori", "fr": "n’est ni un nombre de joueurs"}),
+]
+
+
+def _game(name: str, tmp_path: Path) -> Path:
+    game = tmp_path / name
+    shutil.copytree(ROOT / "games" / name, game, ignore=shutil.ignore_patterns("out", ".cache"))
+    return game
+
+
+@pytest.mark.parametrize("name", sorted(LANGUAGES))
+@pytest.mark.parametrize("site", SITES, ids=[s.id for s in SITES])
+def test_a_late_error_speaks_the_games_language(site: Site, name: str, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+    game = _game(name, tmp_path)
+    site.prepare(game)
+    result = CliRunner().invoke(app, site.command(game))
+    shown = result.output.replace(str(game), "")
+    assert result.exit_code in (1, 2) and "Traceback" not in shown, shown
+    assert site.said[LANGUAGES[name]] in shown, shown
+    assert not _english(shown, _own_words(game)), shown
+
+
+_SYNTAX = re.compile(r"[\w/-]+\.(?:toml|txt|bbcode|md|html)\b|--?[\w-]+|<[^>\n]*>|\{[^}\n]*\}|\b[A-Z][A-Z_]+\b")
+
+
+@pytest.mark.parametrize("name", sorted(LANGUAGES))
+def test_every_help_in_a_game_folder_speaks_its_language(name: str, tmp_path: Path, monkeypatch,
+                                                         capsys) -> None:
+    """`lupus-mod --help` and each command's, run inside an Italian or a French game folder."""
+    from lupus_mod.cli import COMMANDS, run
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+    game = _game(name, tmp_path)
+    monkeypatch.chdir(game)
+    callbacks = {c.name or c.callback.__name__.replace("_", "-"): c.callback for c in app.registered_commands}
+    for command in ([], *([c] for c in sorted(COMMANDS))):
+        assert run([*command, "--help"]) == 0, command
+        shown = capsys.readouterr().out
+        # The command line's own syntax is no English: file and option names, metavars, types,
+        # arguments.
+        own = set(inspect.signature(callbacks[command[0]]).parameters) if command else set()
+        assert "lupus-mod" in shown and not _english(_SYNTAX.sub("", shown), own), (command, shown)
