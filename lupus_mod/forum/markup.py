@@ -37,6 +37,7 @@ _SKIP = frozenset({"script", "style", "noscript", "template", "button", "input",
                    "textarea", "svg", "iframe", "object", "video", "audio"})
 _SMILEY = re.compile(r"smil|emoji|emoticon", re.I)
 _SPACES = re.compile(r"[ \t\r\n\f\v\u200b]+")
+_WHITESPACE = re.compile(r"[ \t\r\n\f\v]+")
 _BOLD_STYLE = re.compile(r"font-weight\s*:\s*(bold|[6-9]00)", re.I)
 _XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
 
@@ -111,6 +112,15 @@ def text_of(element) -> str:
     if element is None:
         return ""
     return _SPACES.sub(" ", "".join(element.itertext())).strip()
+
+
+def nickname_of(element) -> str:
+    """A nickname as the board prints it: spaces collapsed, but a zero-width character kept —
+    "Bea\u200b" is another account than "Bea" (one a reader cannot tell apart from hers), so
+    it must reach the tally as written, where it is shown as a look-alike (docs/tally.md)."""
+    if element is None:
+        return ""
+    return _WHITESPACE.sub(" ", "".join(element.itertext())).strip()
 
 
 def origin(url: str) -> str:
