@@ -37,3 +37,14 @@ def test_a_nickname_is_read_with_its_invisible_characters(name: str, invisible: 
     read = first_text(".nick a")(doc)
     assert read == written
     assert account_key(read) != account_key(name) and name_key(read) == name_key(name)
+
+
+@pytest.mark.parametrize("typed", ["voto Go\u00adllum", "voto Gol\u2060lum", "voto \ufeffGollum"])
+def test_a_vote_with_an_invisible_character_in_the_name_is_read_as_shown(
+        game: Path, tmp_path: Path, typed: str) -> None:  # noqa: F811
+    html = INVISION_PAGE.read_text(encoding="utf-8")
+    page = tmp_path / "page.html"
+    page.write_text(html.replace("voto Gollum", typed, 1), encoding="utf-8")
+    honest, read = _tally(game, INVISION_PAGE), _tally(game, page)
+    assert [(v["author"], v["target"], v["status"]) for v in read["votes"]] == [
+        (v["author"], v["target"], v["status"]) for v in honest["votes"]]
