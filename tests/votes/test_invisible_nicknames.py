@@ -13,7 +13,10 @@ from lupus_mod.folding import account_key, name_key
 from lupus_mod.forum.layout import first_text
 from lupus_mod.forum.markup import parse_document
 from lupus_mod.terminal import visible
-from tests.votes.test_look_alike_authors import INVISION_PAGE, _page, _tally, game  # noqa: F401
+from tests.votes import test_look_alike_authors as look_alike
+from tests.votes.test_look_alike_authors import INVISION_PAGE, _page, _tally
+
+game = look_alike.game   # the example game whose day 2 opens at the page's first post
 
 INVISIBLE = ["\u200b", "\u200c", "\u200d", "\u200e", "\u200f", "\u2060", "\ufeff"]
 
@@ -21,7 +24,7 @@ INVISIBLE = ["\u200b", "\u200c", "\u200d", "\u200e", "\u200f", "\u2060", "\ufeff
 @pytest.mark.parametrize("look_alike", ["Aragorno\u200b", "\u200bAragorno", "Arag\u200borno",
                                         "\u200fAragorno\u200e", "Arago\u2060rno"])
 def test_an_invisible_character_makes_a_look_alike_that_never_votes_for_the_player(
-        game: Path, tmp_path: Path, look_alike: str) -> None:  # noqa: F811
+        game: Path, tmp_path: Path, look_alike: str) -> None:
     data = _tally(game, _page(tmp_path, "Aragorno", look_alike))
     # The terminal shows a direction mark as its code point (lupus_mod/terminal.py).
     forged = [v for v in data["votes"] if v["author"] == visible(look_alike)]
@@ -41,7 +44,7 @@ def test_a_nickname_is_read_with_its_invisible_characters(name: str, invisible: 
 
 @pytest.mark.parametrize("typed", ["voto Go\u00adllum", "voto Gol\u2060lum", "voto \ufeffGollum"])
 def test_a_vote_with_an_invisible_character_in_the_name_is_read_as_shown(
-        game: Path, tmp_path: Path, typed: str) -> None:  # noqa: F811
+        game: Path, tmp_path: Path, typed: str) -> None:
     html = INVISION_PAGE.read_text(encoding="utf-8")
     page = tmp_path / "page.html"
     page.write_text(html.replace("voto Gollum", typed, 1), encoding="utf-8")
