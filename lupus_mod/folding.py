@@ -7,8 +7,8 @@
   case (phpBB's username_clean, Invision, SMF), so "zefiro" is Zefiro's account; but
   "Zéfiro", "Zefiro_", "Zefiro." and the fullwidth "Ｚｅｆｉｒｏ" are other accounts that
   anyone may register, so an author counts as a player only on this form (docs/tally.md).
-- `name_key` — what a name looks like to a reader: compatibility forms (NFKC: fullwidth
-  letters), Latin/Cyrillic/Greek look-alike letters, accents, case, and whatever stands
+- `name_key` — what a name looks like to a reader: invisible characters (zero-width,
+  direction marks), compatibility forms (NFKC: fullwidth letters), Latin/Cyrillic/Greek look-alike letters, accents, case, and whatever stands
   between the words (spaces, underscores, dots, apostrophes) all ignored. Two names of a
   game equal on this form are one name (refused at `new` and `check`); an author equal to a
   player on this form but not on `account_key` is a look-alike (the tally shows it).
@@ -63,9 +63,15 @@ def account_key(nickname: str) -> str:
 def name_key(name: str) -> str:
     """The form two names that look alike share (see the module's doc): its folded words,
     look-alike letters read as Latin ones."""
-    # (ʼ is a letter to Unicode: as an apostrophe it must part words as ' does.)
-    text = unicodedata.normalize("NFKC", name).translate(_APOSTROPHES).translate(_TO_LATIN)
+    # (ʼ is a letter to Unicode: as an apostrophe it must part words as ' does.) An invisible
+    # character (zero-width space, direction mark) is dropped: "Ze\u200bfiro" looks like Zefiro.
+    text = unicodedata.normalize("NFKC", _without_format(name)).translate(_APOSTROPHES).translate(_TO_LATIN)
     return " ".join(_WORD.findall(fold(text.casefold()).translate(_TO_LATIN)))
+
+
+def _without_format(text: str) -> str:
+    """`text` without its format characters (Unicode category Cf: zero-width, direction marks)."""
+    return text if text.isascii() else "".join(c for c in text if unicodedata.category(c) != "Cf")
 
 
 def printable(text: str, *, one_line: bool = False) -> str:

@@ -5,7 +5,11 @@ Markup facts: each post is `article#elComment_123` (IPS 4: `.cPost.ipsComment`, 
 (5); the time is `<time datetime="…Z">` inside the link to `?do=findComment&comment=123`; the
 text is `[data-role=commentContent]`; quotes are `blockquote.ipsQuote` whose
 `data-ipsquote-contentcommentid` names the quoted post; spoilers `.ipsSpoiler`; code
-`pre.ipsCode`; signatures `[data-role=memberSignature]`. Every `[data-excludequote]` element
+`pre.ipsCode`; signatures `[data-role=memberSignature]`. A post hidden by a moderator, awaiting
+approval or waiting to be deleted is drawn for moderators only, with the class `ipsModerated`:
+the players never saw it, so it is not read (as Discourse's deleted posts). A post by a member the
+reader ignores is still on the page (its `article` has `ipsHide`, a placeholder
+`.ipsComment_ignored` stands before it) and is read like any other. Every `[data-excludequote]` element
 (it holds "Edited … by …" with its own `<time>`) is removed before reading. Pages are
 `/topic/123-slug/page/2/` (25 posts per page by default).
 """
@@ -45,7 +49,7 @@ def _page_info(doc, ctx: Context) -> tuple[int | None, int | None]:
 
 
 LAYOUT = Layout(
-    post="article[id^=elComment_]",
+    post="article[id^=elComment_]:not(.ipsModerated)",
     post_id=id_from("id", r"^elComment_(\d+)$"),
     author=first_text(".cAuthorPane_author a", "h3.ipsEntry__username a", ".ipsEntry__username a",
                       ".cAuthorPane_author", "h3.ipsEntry__username"),

@@ -15,8 +15,8 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
 from lupus_mod.forum.answers import at, within
-from lupus_mod.forum.markup import (BodyStyle, Marks, Styled, absolute, first, parse_document, segments,
-                                    select, text_of)
+from lupus_mod.forum.markup import (BodyStyle, Marks, Styled, absolute, first, nickname_of, parse_document,
+                                    segments, select, text_of)
 from lupus_mod.forum.model import Page, Post
 from lupus_mod.forum.zones import StatedZone, stated_zone
 from lupus_mod.messages import Msg, say
@@ -251,11 +251,12 @@ def _first(element, selector: str, ctx: Context | None):
 
 
 def first_text(*selectors: str) -> Callable[..., str]:
-    """The text of the first element that any of the selectors finds (tried in order)."""
+    """The author's nickname: the text of the first element that any of the selectors finds
+    (tried in order), zero-width characters kept (`markup.nickname_of`)."""
     def extract(element, ctx: Context | None = None) -> str:
         for selector in selectors:
             found = _first(element, selector, ctx)
-            text = text_of(found) if found is not None else ""
+            text = nickname_of(found) if found is not None else ""
             if text:
                 return text
         return ""

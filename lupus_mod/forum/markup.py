@@ -37,6 +37,12 @@ _SKIP = frozenset({"script", "style", "noscript", "template", "button", "input",
                    "textarea", "svg", "iframe", "object", "video", "audio"})
 _SMILEY = re.compile(r"smil|emoji|emoticon", re.I)
 _SPACES = re.compile(r"[ \t\r\n\f\v\u200b]+")
+_WHITESPACE = re.compile(r"[ \t\r\n\f\v]+")
+# Characters that show nothing and part no words: the soft hyphen, the zero-width non-joiner
+# and joiner, the word joiner and the byte order mark. "voto Go\u00adllum" reads "voto Gollum"
+# on the screen, so it must for the tally too. A zero-width space stays a space (_SPACES): it
+# is where a board lets a long line break, between words.
+_INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200c\u200d\u2060\ufeff"))
 _BOLD_STYLE = re.compile(r"font-weight\s*:\s*(bold|[6-9]00)", re.I)
 _XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
 
@@ -111,6 +117,15 @@ def text_of(element) -> str:
     if element is None:
         return ""
     return _SPACES.sub(" ", "".join(element.itertext())).strip()
+
+
+def nickname_of(element) -> str:
+    """A nickname as the board prints it: spaces collapsed, but a zero-width character kept —
+    "Bea\u200b" is another account than "Bea" (one a reader cannot tell apart from hers), so
+    it must reach the tally as written, where it is shown as a look-alike (docs/tally.md)."""
+    if element is None:
+        return ""
+    return _WHITESPACE.sub(" ", "".join(element.itertext())).strip()
 
 
 def origin(url: str) -> str:
@@ -229,7 +244,7 @@ class _Walker:
         self.at_line_start, self.pending_space = True, None
 
     def text(self, raw: str, flags: tuple) -> None:
-        collapsed = _SPACES.sub(" ", raw)
+        collapsed = _SPACES.sub(" ", raw if raw.isascii() else raw.translate(_INVISIBLE))
         core = collapsed.strip(" ")
         if not core:
             if collapsed and not self.at_line_start and self.pending_space is None:

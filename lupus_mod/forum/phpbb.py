@@ -8,6 +8,11 @@ by `<time datetime="…UTC…">` from 3.2 on (3.0/3.1 print only the local text)
 signatures `div.signature`, both outside the content. Spoilers are not built in: boards add
 a `[spoiler]` BBCode, usually drawn as `details.spoiler` or `div.spoiler`.
 Pages are `viewtopic.php?t=3&start=N`, N = posts before the page (10 per page by default).
+A moderator also sees the posts the players do not: a soft-deleted one (its `div.post` has the
+class `deleted`, 3.1 on) and one awaiting approval (a `p.post-notice.unapproved` above its
+text; 3.3 marks its box `reported`, as it does a public post someone reported, so the class
+cannot tell): neither is read, as on Discourse and Misago. A post by a member the reader
+ignores stays on the page, folded (`S_POST_HIDDEN`), and is read.
 """
 from __future__ import annotations
 
@@ -16,14 +21,23 @@ from datetime import datetime, tzinfo
 from lupus_mod.forum.layout import (Layout, edit_notice, first_text, id_from, link_or_built,
                                     pages_from, parse_page, query_offset, quoted_by_attribute,
                                     time_attr_or_text, with_query)
-from lupus_mod.forum.markup import BodyStyle
+from lupus_mod.forum.markup import BodyStyle, first
 from lupus_mod.forum.model import Page
 
 POSTS_PER_PAGE = 10
+_OWN_ID = id_from("id", r"^p(\d+)$")
+
+
+def _shown_post_id(element) -> str | None:
+    """The post id, or None for a post awaiting approval (the players do not see it)."""
+    if first(element, "p.post-notice.unapproved") is not None:
+        return None
+    return _OWN_ID(element)
+
 
 LAYOUT = Layout(
-    post="div.post",
-    post_id=id_from("id", r"^p(\d+)$"),
+    post="div.post:not(.deleted)",
+    post_id=_shown_post_id,
     author=first_text("p.author .username", "p.author .username-coloured",
                       "dl.postprofile .username", "dl.postprofile .username-coloured",
                       "p.author strong"),

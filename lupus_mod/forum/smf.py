@@ -13,7 +13,9 @@ fetch time, which must not be taken. The text is `div.inner#msg_67`; quotes are
 Reason: …", the reason may look like a vote). "#14" (2.1) or "Reply #14" / "Risposta #14" (2.0) counts
 replies from 0; 2.0's default time format has seconds ("October 03, 2026, 02:10:33 PM"), its
 edit line is `div.modified#modified_67` ("« Last Edit: … by … »") below the text, and its quotes
-link the quoted message from `div.quoteheader a`. Pages are `index.php?topic=3.N`, N = messages before the page (15 by default).
+link the quoted message from `div.quoteheader a`. A message awaiting approval, which only a
+moderator sees, is drawn `approvebg` (2.0 and 2.1) instead of `windowbg`: it is not read, as on
+Discourse and Misago. Pages are `index.php?topic=3.N`, N = messages before the page (15 by default).
 """
 from __future__ import annotations
 
@@ -39,7 +41,7 @@ def _offset(url: str) -> int | None:
 
 
 LAYOUT_21 = Layout(
-    post="div[id^=msg]",
+    post="div[id^=msg]:not(.approvebg)",
     post_id=id_from("id", r"^msg(\d+)$"),
     author=first_text("div.poster h4 a", "div.poster h4", ".poster h4"),
     created=time_attr_or_text("div.postinfo a.smalltext", ".keyinfo div.smalltext", ".keyinfo .smalltext"),
@@ -69,7 +71,7 @@ def _body_id(element) -> str | None:
     return _BODY_ID(body) if body is not None else None
 
 
-LAYOUT_20 = replace(LAYOUT_21, post="div.windowbg, div.windowbg2, div.approvebg", post_id=_body_id)
+LAYOUT_20 = replace(LAYOUT_21, post="div.windowbg, div.windowbg2", post_id=_body_id)
 LAYOUT = LAYOUT_21
 
 
