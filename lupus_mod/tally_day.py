@@ -79,7 +79,7 @@ def day_facts(game: Game, day: int) -> DayFacts:
     # Imported here: a command whose phases are kept loads no resolver (docs/performance.md).
     from lupus_mod.engine.day import apply_day, day_weights, shown_weights, tie_weights
     from lupus_mod.replay import day_opening, run_night
-    from lupus_mod.waits import awaited
+    from lupus_mod.waits import asked
     state = day_opening(game, run_night(game, game.night_label(day)).result.state, day)
     record = game.day_record(day, required=False)
     preview = apply_day(state, DayRecord(day, "", record.choices), game.ruleset, game.seed)
@@ -98,8 +98,8 @@ def day_facts(game: Game, day: int) -> DayFacts:
         shown_weights=shown_weights(state, preview.state, game.ruleset, day),
         shown_tie_weights=(tie_weights(preview.state, game.ruleset)
                            if "titles" in game.ruleset.public.tally_weights else {}),
-        awaited=tuple(awaited(game.ruleset, preview.events, "day", str(day),
-                              lambda name: game.current_nick(name, f"day {day}"))))
+        awaited=tuple(asked(game.ruleset, preview.waits, "day", str(day),
+                            lambda name: game.current_nick(name, f"day {day}"))))
 
 
 def elected_titles(game: Any) -> list[Any]:
