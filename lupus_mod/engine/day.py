@@ -106,7 +106,7 @@ def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) 
     # With tie_break = "all" several may burn; the Palantír reports on the first of them.
     first = next((e.target for e in day.events if e.kind == "death" and e.cause == "rogo"), "")
     new_state = day.frozen(days_played=record.day, last_burned=first, day_weights=mapping())
-    new_state = check_wins(new_state, ruleset, ended_phase=day.label)
+    new_state = check_wins(new_state, ruleset, day.label, DAY)
     if new_state.winners and not state.winners:
         # "Win conditions are checked after every night and every day": the end is an event.
         over = day.emit("game-over", data=dict(new_state.winners))

@@ -326,7 +326,7 @@ def resolve_night(state: GameState, orders: Iterable[OrderLike], ruleset: Rulese
         # Shinigami: "metà delle notti della partita (senza contare la Notte 0)"
         night.flags["counted_nights"] = int(night.flags.get("counted_nights", 0)) + 1
     new_state = night.frozen(nights_played=night.index, day_weights=mapping(night.day_weights))
-    new_state = check_wins(new_state, ruleset, ended_phase=night.label)
+    new_state = check_wins(new_state, ruleset, night.label, NIGHT)
     if new_state.winners and not state.winners:
         night.emit("game-over", data=dict(new_state.winners))
         new_state = replace(new_state, history=new_state.history + (night.events[-1],))

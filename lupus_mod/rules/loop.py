@@ -10,7 +10,7 @@ of its key (docs/rulesets.md, "Phases").
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 
@@ -118,19 +118,27 @@ class LoopSpec:
 NO_LOOP = LoopSpec(phases=())
 
 
-def night_phase(step_ids: tuple[str, ...], dawn: str) -> PhaseSpec:
-    """The night a ruleset's `[[step]]`s make: each runs its powers, then the dawn."""
+def night_phase(step_ids: tuple[str, ...], dawn: str, checks: tuple[str, ...] = ()) -> PhaseSpec:
+    """The night a ruleset's `[[step]]`s make: each runs its powers, then the dawn, after which
+    the wins `checks` are checked."""
     steps = (*(StepSpec(s, "run-powers") for s in step_ids), StepSpec(dawn, "dawn"))
-    return PhaseSpec(NIGHT, NIGHT, steps, kind=NIGHT)
+    return PhaseSpec(NIGHT, NIGHT, checked_last(steps, checks), kind=NIGHT)
 
 
-def day_phase(day_step_ids: tuple[str, ...], stake: str) -> PhaseSpec:
-    """The day a ruleset's `[[day_step]]`s make (the stake is one of them), or the stake alone."""
+def day_phase(day_step_ids: tuple[str, ...], stake: str, checks: tuple[str, ...] = ()) -> PhaseSpec:
+    """The day a ruleset's `[[day_step]]`s make (the stake is one of them), or the stake alone;
+    the wins `checks` are checked after its last step."""
     steps = tuple(StepSpec(s, "day-step") for s in day_step_ids) or (StepSpec(stake, "stake"),)
-    return PhaseSpec(DAY, DAY, steps, kind=DAY)
+    return PhaseSpec(DAY, DAY, checked_last(steps, checks), kind=DAY)
+
+
+def checked_last(steps: tuple[StepSpec, ...], checks: tuple[str, ...]) -> tuple[StepSpec, ...]:
+    """`steps` with the win `checks` after the last of them."""
+    return (*steps[:-1], replace(steps[-1], checks=checks)) if steps else steps
 
 
 def night_day_loop(step_ids: tuple[str, ...], day_step_ids: tuple[str, ...], dawn: str,
-                   stake: str) -> LoopSpec:
-    """The phases of a ruleset of nights and days that declares none."""
-    return LoopSpec(phases=(night_phase(step_ids, dawn), day_phase(day_step_ids, stake)))
+                   stake: str, checks: tuple[str, ...] = ()) -> LoopSpec:
+    """The phases of a ruleset of nights and days that declares none: each checks the wins
+    `checks` (every `[[win]]` of the ruleset) after its last step."""
+    return LoopSpec(phases=(night_phase(step_ids, dawn, checks), day_phase(day_step_ids, stake, checks)))
