@@ -108,3 +108,29 @@ def test_the_engine_checks_only_the_wins_its_phase_names() -> None:
     blind = replace(ruleset, loop=replace(ruleset.loop, phases=(unchecked, ruleset.loop.of_kind(DAY))))
     assert not check_wins(state, blind, "night-1", NIGHT).winners
     assert check_wins(state, blind, "day-1", DAY).winners
+
+
+def test_one_table_of_step_effects_serves_every_kind_of_phase() -> None:
+    import lupus_mod.engine.day  # noqa: F401  (registers the day's steps)
+    import lupus_mod.engine.loop.run  # noqa: F401  (registers the loop's)
+    import lupus_mod.engine.night  # noqa: F401  (registers the night's)
+    from lupus_mod.engine.phase_steps import PHASE_STEPS, run_step
+    from lupus_mod.rules.loop import DAY, KINDS, NIGHT, STEP_EFFECTS, StepSpec, step_effects
+    assert set(PHASE_STEPS) == set(STEP_EFFECTS)
+    assert all(step_effects(kind) for kind in KINDS)
+    assert step_effects(NIGHT) == ("run-powers", "dawn") and step_effects(DAY) == ("stake", "day-step")
+    with pytest.raises(ValueError, match="does not serve"):
+        run_step(DAY, None, StepSpec("alba", "dawn"))
+
+
+@pytest.mark.parametrize("kind, effect", [("night", "stake"), ("day", "dawn"), ("night", "hunt")])
+def test_a_step_effect_of_another_kind_is_an_error_at_its_line(kind: str, effect: str) -> None:
+    data = tomllib.loads(builtin_text("thiercelieux"))
+    n = 0 if kind == "night" else 1
+    phase = dict(data["phase"][n])
+    phase["step"] = [dict(s) for s in phase["step"]]
+    phase["step"][0]["effect"] = effect
+    phases = [phase, data["phase"][1]] if n == 0 else [data["phase"][0], phase]
+    with pytest.raises(LupusError, match=f"unknown step effect '{effect}'") as raised:
+        ruleset_from_dict({**data, "phase": phases})
+    assert raised.value.path == ("phase", n, "step", 0, "effect")

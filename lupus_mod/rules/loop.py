@@ -15,9 +15,6 @@ from typing import Any, Mapping
 
 
 ARG_KINDS = ("location", "spell", "ingredient", "player")
-# The loop vocabulary: what a phase step may do (lupus_mod.engine.loop registers each one).
-STEP_EFFECTS = ("draw-needs", "assign-locations", "attack", "run-choices", "distribute",
-                "announce-forms", "proposals", "ritual", "hunt")
 CHOICE_EFFECTS = ("", "protect", "revert", "pickpocket", "see-faction", "see-location")
 SPELL_EFFECTS = ("transform", "spoil")
 CONDITIONS = ("all", "any", "not", "counter_full", "all_forms", "outnumber", "hunted", "last_day")
@@ -25,11 +22,21 @@ SCOPES = ("giornata", "game")
 # The moments of a turn a choice's `window` may name (lupus_mod.engine.loop.context): the evening
 # post, the close of the first proposal vote and of the one that ended the proposals, the vote's close.
 MOMENTS = ("sera", "prima-proposta", "proposta", "votazione")
-# The kinds of phase of a ruleset of nights and days, and the step effects each may declare
-# (lupus_mod.engine.night and lupus_mod.engine.day run them).
-NIGHT, DAY = "night", "day"
-NIGHT_STEP_EFFECTS = ("run-powers", "dawn")
-DAY_STEP_EFFECTS = ("stake", "day-step")
+# The kinds of phase: of a declared loop (none), the night and the day of a ruleset of nights
+# and days.
+LOOP, NIGHT, DAY = "", "night", "day"
+KINDS = (LOOP, NIGHT, DAY)
+# What a phase step may do: each step effect with the kinds of phase it serves (the engine
+# registers each one: lupus_mod.engine.loop a declared loop's, engine.night and engine.day theirs).
+STEP_EFFECTS: Mapping[str, tuple[str, ...]] = {
+    **{name: (LOOP,) for name in ("draw-needs", "assign-locations", "attack", "run-choices",
+                                  "distribute", "announce-forms", "proposals", "ritual", "hunt")},
+    "run-powers": (NIGHT,), "dawn": (NIGHT,), "stake": (DAY,), "day-step": (DAY,)}
+
+
+def step_effects(*kinds: str) -> tuple[str, ...]:
+    """The step effects a phase of one of `kinds` may name, in the table's order."""
+    return tuple(name for name, served in STEP_EFFECTS.items() if set(served) & set(kinds))
 LOOP_KEYS = ("loop", "phase", "forms", "tables", "counter", "office", "score", "location",
              "ingredient", "spell", "choice", "victory")
 
