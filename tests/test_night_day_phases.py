@@ -111,9 +111,9 @@ def test_the_engine_checks_only_the_wins_its_phase_names() -> None:
 
 
 def test_one_table_of_step_effects_serves_every_kind_of_phase() -> None:
-    import lupus_mod.engine.day  # noqa: F401  (registers the day's steps)
-    import lupus_mod.engine.loop.run  # noqa: F401  (registers the loop's)
-    import lupus_mod.engine.night  # noqa: F401  (registers the night's)
+    import importlib
+    for engine in ("night", "day", "loop.run"):       # each registers its steps
+        importlib.import_module(f"lupus_mod.engine.{engine}")
     from lupus_mod.engine.phase_steps import PHASE_STEPS, run_step
     from lupus_mod.rules.loop import DAY, KINDS, NIGHT, STEP_EFFECTS, StepSpec, step_effects
     assert set(PHASE_STEPS) == set(STEP_EFFECTS)
