@@ -57,7 +57,7 @@ class DayFacts:
     shown_weights: dict[str, int] = field(default_factory=dict)
     shown_tie_weights: dict[str, int] = field(default_factory=dict)
     # The day's decisions still awaited before its vote (the dead Capitaine's heir): rows of
-    # lupus_mod.waits.awaited. The count may change with the answer.
+    # lupus_mod.waits.asked. The count may change with the answer.
     awaited: tuple[dict[str, Any], ...] = ()
     # The nicknames not playing their slot this day (lifecycle.substitutions.off_turn).
     off_turn: dict[str, tuple[str, str]] = field(default_factory=dict)

@@ -81,7 +81,7 @@ def day_facts(game: Game, day: int) -> DayFacts:
     from lupus_mod.engine.effects.redirects import redirects_on
     from lupus_mod.engine.effects.verdicts import spared_on
     from lupus_mod.replay import day_opening, run_night
-    from lupus_mod.waits import awaited
+    from lupus_mod.waits import asked
     state = day_opening(game, run_night(game, game.night_label(day)).result.state, day)
     record = game.day_record(day, required=False)
     preview = apply_day(state, DayRecord(day, "", record.choices), game.ruleset, game.seed)
@@ -100,8 +100,8 @@ def day_facts(game: Game, day: int) -> DayFacts:
         shown_weights=shown_weights(state, preview.state, game.ruleset, day),
         shown_tie_weights=(tie_weights(preview.state, game.ruleset)
                            if "titles" in game.ruleset.public.tally_weights else {}),
-        awaited=tuple(awaited(game.ruleset, preview.events, "day", str(day),
-                              lambda name: game.current_nick(name, f"day {day}"))),
+        awaited=tuple(asked(game.ruleset, preview.waits, "day", str(day),
+                            lambda name: game.current_nick(name, f"day {day}"))),
         spared=spared_on(state.flags, day), spared_rule=str(game.ruleset.policy("no_condemn", "nobody")),
         redirects=redirects_on(state.flags, day), shown_redirects=redirects_on(state.flags, day, public_only=True))
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Callable, Iterable, Mapping
 
-from lupus_mod.engine.state import Event, NightResult, Wait, open_questions, waits_of
+from lupus_mod.engine.state import Event, NightResult, Wait, open_questions
 from lupus_mod.orders.model import Order
 from lupus_mod.rules.spec import DecisionSpec, Ruleset
 
@@ -169,13 +169,6 @@ def asked(ruleset: Ruleset, waits: Iterable[Wait], kind: str, key: str,
                      "file": f"nights/{key}.txt" if in_log else f"days/{key}.toml",
                      "day_key": decision.day_key})
     return rows
-
-
-def awaited(ruleset: Ruleset, events: Iterable[Event], kind: str, key: str,
-            nick: Callable[[str], str], next_day: Mapping[str, str] | None = None
-            ) -> list[dict[str, object]]:
-    """`asked` for a phase known by its events (a day previewed for its tally)."""
-    return asked(ruleset, waits_of(events), kind, key, nick, next_day)
 
 
 def answer_where(say: Mapping[str, str], row: Mapping[str, object]) -> str:

@@ -4,6 +4,7 @@ ruleset without them gets the derived ones; a night whose steps run in the decla
 resolves as the fold over the `[[step]]`s did."""
 from __future__ import annotations
 
+import re
 import tomllib
 
 import pytest
@@ -47,3 +48,89 @@ def test_the_derived_night_follows_the_steps_order(order: list[int]) -> None:
     assert [s for _, s, _ in night] == [s["id"] for s in steps] + ["alba"]
     assert [e for _, _, e in night] == ["run-powers"] * len(steps) + ["dawn"]
     assert day == [("day", "rogo", "stake")]
+
+
+def _checks(data: dict) -> list[tuple[str, ...]]:
+    return [tuple(s.checks for s in p.steps) for p in ruleset_from_dict(data).loop.phases]
+
+
+@pytest.mark.parametrize("rid", NIGHT_DAY)
+def test_the_wins_are_checked_after_the_last_step_of_each_phase(rid: str) -> None:
+    data = tomllib.loads(builtin_text(rid))
+    wins = tuple(w["id"] for w in data["win"])
+    for steps in _checks(data):
+        assert steps[-1] == wins and not any(steps[:-1])
+
+
+def _with_checks(checks: list[str], at: int = -1) -> dict:
+    data = tomllib.loads(builtin_text("thiercelieux"))
+    night = dict(data["phase"][0])
+    night["step"] = [dict(s) for s in night["step"]]
+    night["step"][at]["checks"] = checks
+    return {**data, "phase": [night, data["phase"][1]]}
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.data())
+def test_written_checks_name_every_win_in_any_order(data: st.DataObject) -> None:
+    wins = [w["id"] for w in tomllib.loads(builtin_text("thiercelieux"))["win"]]
+    written = data.draw(st.permutations(wins))
+    assert set(_checks(_with_checks(list(written)))[0][-1]) == set(wins)
+
+
+@pytest.mark.parametrize("checks, at, message", [
+    (["loups"], -1, "add to checks"),
+    (["villageois-x"], -1, "no \\[\\[win\\]\\]"),
+    ([], 0, "after the phase's last step"),
+])
+def test_wrong_checks_are_errors_at_their_line(checks: list[str], at: int, message: str) -> None:
+    data = _with_checks(checks, at)
+    if at != -1:
+        data["phase"][0]["step"][-1]["checks"] = [w["id"] for w in data["win"]]
+    with pytest.raises(LupusError) as raised:
+        ruleset_from_dict(data)
+    problems = getattr(raised.value, "problems", [raised.value])
+    told = [p for p in problems if re.search(message, p.message)]
+    assert told and all(p.path[-1] == "checks" and p.path[:3] == ("phase", 0, "step") for p in told)
+
+
+def test_the_engine_checks_only_the_wins_its_phase_names() -> None:
+    from dataclasses import replace
+    from lupus_mod.engine.wins import check_wins
+    from lupus_mod.rules.loop import DAY, NIGHT, checked_last
+    from tests.scenarios.harness import scenario_state
+    ruleset = ruleset_from_dict(tomllib.loads(builtin_text("vanilla")))
+    state = scenario_state({"player": [{"name": "Ivo", "role": "contadino"},
+                                       {"name": "Dario", "role": "lupo"}]}, ruleset, 1)
+    assert check_wins(state, ruleset, "night-1", NIGHT).winners     # the wolf equals the living
+    night = ruleset.loop.of_kind(NIGHT)
+    unchecked = replace(night, steps=checked_last(night.steps, ()))
+    blind = replace(ruleset, loop=replace(ruleset.loop, phases=(unchecked, ruleset.loop.of_kind(DAY))))
+    assert not check_wins(state, blind, "night-1", NIGHT).winners
+    assert check_wins(state, blind, "day-1", DAY).winners
+
+
+def test_one_table_of_step_effects_serves_every_kind_of_phase() -> None:
+    import importlib
+    for engine in ("night", "day", "loop.run"):       # each registers its steps
+        importlib.import_module(f"lupus_mod.engine.{engine}")
+    from lupus_mod.engine.phase_steps import PHASE_STEPS, run_step
+    from lupus_mod.rules.loop import DAY, KINDS, NIGHT, STEP_EFFECTS, StepSpec, step_effects
+    assert set(PHASE_STEPS) == set(STEP_EFFECTS)
+    assert all(step_effects(kind) for kind in KINDS)
+    assert step_effects(NIGHT) == ("run-powers", "dawn") and step_effects(DAY) == ("stake", "day-step")
+    with pytest.raises(ValueError, match="does not serve"):
+        run_step(DAY, None, StepSpec("alba", "dawn"))
+
+
+@pytest.mark.parametrize("kind, effect", [("night", "stake"), ("day", "dawn"), ("night", "hunt")])
+def test_a_step_effect_of_another_kind_is_an_error_at_its_line(kind: str, effect: str) -> None:
+    data = tomllib.loads(builtin_text("thiercelieux"))
+    n = 0 if kind == "night" else 1
+    phase = dict(data["phase"][n])
+    phase["step"] = [dict(s) for s in phase["step"]]
+    phase["step"][0]["effect"] = effect
+    phases = [phase, data["phase"][1]] if n == 0 else [data["phase"][0], phase]
+    with pytest.raises(LupusError, match=f"unknown step effect '{effect}'") as raised:
+        ruleset_from_dict({**data, "phase": phases})
+    assert raised.value.path == ("phase", n, "step", 0, "effect")

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from lupus_mod.engine.effects.verdicts import spared_on
 from lupus_mod.engine.phase import Phase
+from lupus_mod.engine.phase_steps import phase_step, run_step
 from lupus_mod.engine.stake import Verdict, run_day_step, unstepped
 from lupus_mod.engine.state import DayRecord, DayResult, GameState, mapping
 from lupus_mod.engine.titles import hand_titles, heirs_awaited, title_weights
@@ -64,7 +65,8 @@ def tie_weights(state: GameState, ruleset: Ruleset) -> dict[str, int]:
     return title_weights(state, ruleset, tie=True)
 
 
-def _stake(verdict: Verdict, step: PhaseStep, choices: Mapping[str, str]) -> None:
+@phase_step("stake")
+def _stake(verdict: Verdict, step: PhaseStep) -> None:
     """The `stake` step of a day without `[[day_step]]`: who the vote condemned burns."""
     day = verdict.day
     for name in verdict.condemned:
@@ -76,14 +78,12 @@ def _stake(verdict: Verdict, step: PhaseStep, choices: Mapping[str, str]) -> Non
             day.kill(name, "rogo", unstoppable=True)
 
 
-def _day_step(verdict: Verdict, step: PhaseStep, choices: Mapping[str, str]) -> None:
-    """A `day-step` step: the ruleset's `[[day_step]]` of that id (the stake is one of them)."""
-    run_day_step(verdict, next(s for s in verdict.day.ruleset.day_steps if s.id == step.id), choices)
-
-
-# The step effects of a day phase (rules/loop.py DAY_STEP_EFFECTS).
-DAY_STEPS: dict[str, Callable[[Verdict, PhaseStep, Mapping[str, str]], None]] = {
-    "stake": _stake, "day-step": _day_step}
+@phase_step("day-step")
+def _day_step(verdict: Verdict, step: PhaseStep) -> None:
+    """A `day-step` step: the ruleset's `[[day_step]]` of that id (the stake is one of them),
+    with the day record's choices."""
+    day = verdict.day
+    run_day_step(verdict, next(s for s in day.ruleset.day_steps if s.id == step.id), day.choices)
 
 
 def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) -> DayResult:
@@ -99,7 +99,7 @@ def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) 
     day.step = STAKE_STEP
     verdict = Verdict(day, [b for b in burned if b], record.revote)
     for step in ruleset.loop.of_kind(DAY).steps:
-        DAY_STEPS[step.effect](verdict, step, record.choices)
+        run_step(DAY, verdict, step)
     day.step = STAKE_STEP
     if not any(e.kind == "death" and e.cause == "rogo" for e in day.events):
         day.emit("no-burn")
@@ -109,7 +109,7 @@ def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) 
     # With tie_break = "all" several may burn; the Palantír reports on the first of them.
     first = next((e.target for e in day.events if e.kind == "death" and e.cause == "rogo"), "")
     new_state = day.frozen(days_played=record.day, last_burned=first, day_weights=mapping())
-    new_state = check_wins(new_state, ruleset, ended_phase=day.label)
+    new_state = check_wins(new_state, ruleset, day.label, DAY)
     if new_state.winners and not state.winners:
         # "Win conditions are checked after every night and every day": the end is an event.
         over = day.emit("game-over", data=dict(new_state.winners))

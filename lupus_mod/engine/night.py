@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Iterable, Protocol
+from typing import Any, Iterable, Protocol
 
 from lupus_mod.engine import effects  # noqa: F401  (registers the vocabulary)
 from lupus_mod.engine.blocks import in_list_order, plan_step
@@ -21,7 +21,8 @@ from lupus_mod.engine.state import Event, GameState, NightResult, event, mapping
 from lupus_mod.engine.refusals import tell_feedback, tell_refusals
 from lupus_mod.engine.targets import check_action, refusal_facts, spared_targets
 from lupus_mod.engine.wins import check_wins
-from lupus_mod.rules.loop import NIGHT
+from lupus_mod.engine.phase_steps import phase_step, run_step
+from lupus_mod.rules.loop import NIGHT, StepSpec as PhaseStep
 from lupus_mod.rules.spec import DAWN_STEP, PowerSpec, Ruleset, StepSpec
 
 
@@ -286,7 +287,8 @@ def _night_end_passives(night: Night) -> None:
                 hook(night, seat, settings)
 
 
-def _run_powers(night: Night) -> None:
+@phase_step("run-powers")
+def _run_powers(night: Night, phase_step: PhaseStep) -> None:
     """A `run-powers` step: the night's next step runs its own effect (an item delivery, the
     deaths due), then the powers ordered for it. The next in the night's queue: the phase's
     order, unless a power moved a step first (the Alfa's bite, engine/effects/timing.py)."""
@@ -299,7 +301,8 @@ def _run_powers(night: Night) -> None:
     night.done_steps.append(step.id)
 
 
-def _dawn(night: Night) -> None:
+@phase_step("dawn")
+def _dawn(night: Night, phase_step: PhaseStep) -> None:
     """The `dawn` step: what the night's powers left for its end (finishers), the items' news,
     the night-end passives, the refusals told."""
     night.step = DAWN_STEP
@@ -310,10 +313,6 @@ def _dawn(night: Night) -> None:
     tell_refusals(night)
 
 
-# The step effects of a night phase (rules/loop.py NIGHT_STEP_EFFECTS).
-NIGHT_STEPS: dict[str, Callable[[Night], None]] = {"run-powers": _run_powers, "dawn": _dawn}
-
-
 def resolve_night(state: GameState, orders: Iterable[OrderLike], ruleset: Ruleset, seed: int,
                   label: str) -> NightResult:
     """The night phase: its orders bound to their powers, a fold over its declared steps, then
@@ -321,12 +320,12 @@ def resolve_night(state: GameState, orders: Iterable[OrderLike], ruleset: Rulese
     night = Night(state, ruleset, seed, label)
     _bind(night, orders)
     for step in ruleset.loop.of_kind(NIGHT).steps:
-        NIGHT_STEPS[step.effect](night)
+        run_step(NIGHT, night, step)
     if label != "0":
         # Shinigami: "metà delle notti della partita (senza contare la Notte 0)"
         night.flags["counted_nights"] = int(night.flags.get("counted_nights", 0)) + 1
     new_state = night.frozen(nights_played=night.index, day_weights=mapping(night.day_weights))
-    new_state = check_wins(new_state, ruleset, ended_phase=night.label)
+    new_state = check_wins(new_state, ruleset, night.label, NIGHT)
     if new_state.winners and not state.winners:
         night.emit("game-over", data=dict(new_state.winners))
         new_state = replace(new_state, history=new_state.history + (night.events[-1],))

@@ -19,6 +19,7 @@ from lupus_mod.engine.night import NightResult, OrderLike, resolve_night
 from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.state import Event, GameState, event
 from lupus_mod.engine.wins import check_wins
+from lupus_mod.rules.loop import DAY, NIGHT
 from lupus_mod.rules.spec import Ruleset
 
 ACTIONS = ("kill", "revive", "cancel", "force")
@@ -108,12 +109,12 @@ def _forced(overrides: Sequence[Override]) -> tuple[Event, ...]:
     return tuple(_override_event(o) for o in overrides if o.action == "force")
 
 
-def _finish(state: GameState, before: GameState, ruleset: Ruleset, label: str
+def _finish(state: GameState, before: GameState, ruleset: Ruleset, label: str, kind: str
             ) -> tuple[GameState, tuple[Event, ...]]:
     """Check the wins again once the end-of-phase overrides are applied."""
     if state.winners or before.winners:
         return state, ()
-    state = check_wins(state, ruleset, ended_phase=label)
+    state = check_wins(state, ruleset, label, kind)
     if not state.winners:
         return state, ()
     over = event("game-over", step=STEP, data=dict(state.winners))
@@ -129,7 +130,7 @@ def night_with_overrides(state: GameState, orders: Iterable[OrderLike], ruleset:
     started, first = apply_moment(state, overrides, ruleset, seed, "night", index, "start")
     result = resolve_night(started, kept, ruleset, seed, label)
     ended, last = apply_moment(result.state, overrides, ruleset, seed, "night", index, "end")
-    final, over = _finish(ended, result.state, ruleset, f"night-{index}")
+    final, over = _finish(ended, result.state, ruleset, f"night-{index}", NIGHT)
     events = cancelled + _forced(overrides) + first + result.events + last + over
     return NightResult(label, events, final)
 
@@ -170,5 +171,5 @@ def day_with_overrides(state: GameState, record: DayRecord, ruleset: Ruleset, se
     started, first = apply_moment(state, overrides, ruleset, seed, "day", record.day, "start")
     result = apply_day(started, record, ruleset, seed)
     ended, last = apply_moment(result.state, overrides, ruleset, seed, "day", record.day, "end")
-    final, over = _finish(ended, result.state, ruleset, f"day-{record.day}")
+    final, over = _finish(ended, result.state, ruleset, f"day-{record.day}", DAY)
     return DayResult(record.day, notes + first + result.events + last + over, final)

@@ -99,16 +99,18 @@ def _game_kept_open(state: GameState, ruleset: Ruleset) -> bool:
     return any("keeps-game-open" in ruleset.role(p.role).passives for p in state.players if p.alive)
 
 
-def winners(state: GameState, ruleset: Ruleset) -> dict[str, list[str]] | None:
+def winners(state: GameState, ruleset: Ruleset, checks: tuple[str, ...]) -> dict[str, list[str]] | None:
+    """Who wins by the `[[win]]`s `checks` (the phase's, after its last step), None if nobody."""
+    wins = [w for w in ruleset.wins if w.id in checks]
     living = [Seat.of(p) for p in state.players if p.alive]   # once for every condition
-    live_specs = [w for w in ruleset.wins if not w.at_end_only and not w.joins_if_alive]
+    live_specs = [w for w in wins if not w.at_end_only and not w.joins_if_alive]
     met = [w for w in live_specs if _met(state, ruleset, w, living)]
     if not any(w.alone for w in met) and _game_kept_open(state, ruleset):
         met = []
     nobody = not any(p.alive for p in state.players)
     if not met and not nobody:
         return None
-    met += [w for w in ruleset.wins if w.at_end_only and _met(state, ruleset, w, living)]
+    met += [w for w in wins if w.at_end_only and _met(state, ruleset, w, living)]
     if not met and ruleset.policy("nobody_alive", "nobody-wins") == "all-win":
         # "Se non resta vivo nessuno, vincono tutte le squadre in gioco": every faction a
         # player belongs to at the end, every player.
@@ -124,7 +126,7 @@ def winners(state: GameState, ruleset: Ruleset) -> dict[str, list[str]] | None:
     # "vincerà insieme alla fazione vincitrice": one who wins alone ("l'unico vincitore") is no
     # winning faction to join, unless the GM says so (policy alive_joins_sole_winner).
     joinable = not any(w.alone for w in chosen) or ruleset.policy("alive_joins_sole_winner", False)
-    for w in ruleset.wins:
+    for w in wins:
         if joinable and w.joins_if_alive and not any(x.alone and x.role == w.role for x in chosen):
             players += [p.name for p in state.players if p.role == w.role and p.alive]
     factions = [w.faction for w in chosen if w.faction]
@@ -134,10 +136,12 @@ def winners(state: GameState, ruleset: Ruleset) -> dict[str, list[str]] | None:
             "conditions": [w.id for w in chosen]}
 
 
-def check_wins(state: GameState, ruleset: Ruleset, ended_phase: str) -> GameState:
+def check_wins(state: GameState, ruleset: Ruleset, ended_phase: str, kind: str) -> GameState:
+    """`state` with its winners once night or day (`kind`) `ended_phase` has ended: the wins its
+    phase checks after its last step (rules/night_day.py)."""
     if state.winners:
         return state
-    found = winners(state, ruleset)
+    found = winners(state, ruleset, ruleset.loop.of_kind(kind).steps[-1].checks)
     if not found:
         return state
     return replace(state, winners=mapping(found, phase=ended_phase))

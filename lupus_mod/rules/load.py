@@ -290,12 +290,15 @@ def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -
     except PublicProblem as problem:
         reader.problem(("public", problem.key), problem.args[0])
         public = PublicSpec()
+    # Read in the order its problems are told: the head, then the wins the phases check.
+    rid = reader.get(head, "id", str, "custom", ("ruleset",), "[ruleset]")
+    name = reader.get(head, "name", str, "Custom", ("ruleset",), "[ruleset]")
+    language = reader.get(head, "language", str, "it", ("ruleset",), "[ruleset]")
+    wins = tuple(reader.many(data, "win", reader.win))
     ruleset = Ruleset(
-        id=reader.get(head, "id", str, "custom", ("ruleset",), "[ruleset]"),
-        name=reader.get(head, "name", str, "Custom", ("ruleset",), "[ruleset]"),
-        language=reader.get(head, "language", str, "it", ("ruleset",), "[ruleset]"),
+        id=rid, name=name, language=language,
         factions=tuple(factions), roles=tuple(roles), items=tuple(items), steps=tuple(steps),
-        wins=tuple(reader.many(data, "win", reader.win)),
+        wins=wins,
         policies=frozen_map(reader.get(data, "policies", dict, {}, (), "roles.toml")),
         settings=frozen_map(reader.get(data, "settings", dict, {}, (), "roles.toml")),
         groups=tuple(g for g in groups if g is not None),
@@ -303,7 +306,8 @@ def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -
         day_steps=tuple(day_steps), titles=tuple(reader.many(data, "title", reader.title)),
         public=public, decisions=tuple(reader.many(data, "decision", reader.decision)),
         loop=read_loop(reader, data) if declares_loop(data) else read_night_day(
-            reader, data, tuple(s.id for s in steps), tuple(s.id for s in day_steps)))
+            reader, data, tuple(s.id for s in steps), tuple(s.id for s in day_steps),
+            tuple(w.id for w in wins)))
     if not reader.problems:
         check_references(ruleset, data, reader)
         check_settings(ruleset, reader)

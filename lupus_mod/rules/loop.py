@@ -10,14 +10,11 @@ of its key (docs/rulesets.md, "Phases").
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 
 ARG_KINDS = ("location", "spell", "ingredient", "player")
-# The loop vocabulary: what a phase step may do (lupus_mod.engine.loop registers each one).
-STEP_EFFECTS = ("draw-needs", "assign-locations", "attack", "run-choices", "distribute",
-                "announce-forms", "proposals", "ritual", "hunt")
 CHOICE_EFFECTS = ("", "protect", "revert", "pickpocket", "see-faction", "see-location")
 SPELL_EFFECTS = ("transform", "spoil")
 CONDITIONS = ("all", "any", "not", "counter_full", "all_forms", "outnumber", "hunted", "last_day")
@@ -25,11 +22,21 @@ SCOPES = ("giornata", "game")
 # The moments of a turn a choice's `window` may name (lupus_mod.engine.loop.context): the evening
 # post, the close of the first proposal vote and of the one that ended the proposals, the vote's close.
 MOMENTS = ("sera", "prima-proposta", "proposta", "votazione")
-# The kinds of phase of a ruleset of nights and days, and the step effects each may declare
-# (lupus_mod.engine.night and lupus_mod.engine.day run them).
-NIGHT, DAY = "night", "day"
-NIGHT_STEP_EFFECTS = ("run-powers", "dawn")
-DAY_STEP_EFFECTS = ("stake", "day-step")
+# The kinds of phase: of a declared loop (none), the night and the day of a ruleset of nights
+# and days.
+LOOP, NIGHT, DAY = "", "night", "day"
+KINDS = (LOOP, NIGHT, DAY)
+# What a phase step may do: each step effect with the kinds of phase it serves (the engine
+# registers each one: lupus_mod.engine.loop a declared loop's, engine.night and engine.day theirs).
+STEP_EFFECTS: Mapping[str, tuple[str, ...]] = {
+    **{name: (LOOP,) for name in ("draw-needs", "assign-locations", "attack", "run-choices",
+                                  "distribute", "announce-forms", "proposals", "ritual", "hunt")},
+    "run-powers": (NIGHT,), "dawn": (NIGHT,), "stake": (DAY,), "day-step": (DAY,)}
+
+
+def step_effects(*kinds: str) -> tuple[str, ...]:
+    """The step effects a phase of one of `kinds` may name, in the table's order."""
+    return tuple(name for name, served in STEP_EFFECTS.items() if set(served) & set(kinds))
 LOOP_KEYS = ("loop", "phase", "forms", "tables", "counter", "office", "score", "location",
              "ingredient", "spell", "choice", "victory")
 
@@ -118,19 +125,27 @@ class LoopSpec:
 NO_LOOP = LoopSpec(phases=())
 
 
-def night_phase(step_ids: tuple[str, ...], dawn: str) -> PhaseSpec:
-    """The night a ruleset's `[[step]]`s make: each runs its powers, then the dawn."""
+def night_phase(step_ids: tuple[str, ...], dawn: str, checks: tuple[str, ...] = ()) -> PhaseSpec:
+    """The night a ruleset's `[[step]]`s make: each runs its powers, then the dawn, after which
+    the wins `checks` are checked."""
     steps = (*(StepSpec(s, "run-powers") for s in step_ids), StepSpec(dawn, "dawn"))
-    return PhaseSpec(NIGHT, NIGHT, steps, kind=NIGHT)
+    return PhaseSpec(NIGHT, NIGHT, checked_last(steps, checks), kind=NIGHT)
 
 
-def day_phase(day_step_ids: tuple[str, ...], stake: str) -> PhaseSpec:
-    """The day a ruleset's `[[day_step]]`s make (the stake is one of them), or the stake alone."""
+def day_phase(day_step_ids: tuple[str, ...], stake: str, checks: tuple[str, ...] = ()) -> PhaseSpec:
+    """The day a ruleset's `[[day_step]]`s make (the stake is one of them), or the stake alone;
+    the wins `checks` are checked after its last step."""
     steps = tuple(StepSpec(s, "day-step") for s in day_step_ids) or (StepSpec(stake, "stake"),)
-    return PhaseSpec(DAY, DAY, steps, kind=DAY)
+    return PhaseSpec(DAY, DAY, checked_last(steps, checks), kind=DAY)
+
+
+def checked_last(steps: tuple[StepSpec, ...], checks: tuple[str, ...]) -> tuple[StepSpec, ...]:
+    """`steps` with the win `checks` after the last of them."""
+    return (*steps[:-1], replace(steps[-1], checks=checks)) if steps else steps
 
 
 def night_day_loop(step_ids: tuple[str, ...], day_step_ids: tuple[str, ...], dawn: str,
-                   stake: str) -> LoopSpec:
-    """The phases of a ruleset of nights and days that declares none."""
-    return LoopSpec(phases=(night_phase(step_ids, dawn), day_phase(day_step_ids, stake)))
+                   stake: str, checks: tuple[str, ...] = ()) -> LoopSpec:
+    """The phases of a ruleset of nights and days that declares none: each checks the wins
+    `checks` (every `[[win]]` of the ruleset) after its last step."""
+    return LoopSpec(phases=(night_phase(step_ids, dawn, checks), day_phase(day_step_ids, stake, checks)))

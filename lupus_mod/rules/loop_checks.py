@@ -9,9 +9,9 @@ from typing import Any, Iterable, Mapping
 
 from lupus_mod.messages import say
 from lupus_mod.rules.checks import Path, TableReader
-from lupus_mod.rules.loop import (ARG_KINDS, CHOICE_EFFECTS, CONDITIONS, DAY, DAY_STEP_EFFECTS,
-                                  LOOP_KEYS, MOMENTS, NIGHT, NIGHT_STEP_EFFECTS, SCOPES,
-                                  SPELL_EFFECTS, STEP_EFFECTS, LoopSpec, Named, PhaseSpec, StepSpec)
+from lupus_mod.rules.loop import (ARG_KINDS, CHOICE_EFFECTS, CONDITIONS, DAY, KINDS, LOOP_KEYS,
+                                  MOMENTS, NIGHT, SCOPES, SPELL_EFFECTS, LoopSpec, Named,
+                                  PhaseSpec, StepSpec, step_effects)
 
 SELECTOR_KINDS = ("role", "faction", "form", "any", "not")
 # The keys of each table of a declared loop (an unknown one is a typo: "did you mean").
@@ -26,8 +26,6 @@ _KEYS = {
                "settings", "description", "self", "window"},
     "victory": {"id", "winners", "when", "message", "description"},
 }
-# The step effects a phase may name, by its kind ("": a phase of a declared loop).
-_STEP_EFFECTS = {"": STEP_EFFECTS, NIGHT: NIGHT_STEP_EFFECTS, DAY: DAY_STEP_EFFECTS}
 
 
 class LoopReader:
@@ -66,11 +64,11 @@ class LoopReader:
             where = f'phase "{table.get("id", "?")}"'
             self.r.keys(table, {"id", "name", "choices", "step", "kind"}, path, where)
             kind = self.r.get(table, "kind", str, "", path, where)
-            if kind not in _STEP_EFFECTS:
+            if kind not in KINDS:
                 self.r.problem(path + ("kind",), f'{where}: unknown kind {kind!r} (kinds: '
                                f'"{NIGHT}", "{DAY}", or none in a declared loop)')
-            effects = (NIGHT_STEP_EFFECTS + DAY_STEP_EFFECTS if night_day and not kind
-                       else _STEP_EFFECTS.get(kind, ()))
+            # A night-and-day phase without its kind is told as such, not for its steps.
+            effects = step_effects(NIGHT, DAY) if night_day and not kind else step_effects(kind)
             steps = []
             for m, step in enumerate(self.r.as_list(table.get("step", []))):
                 spath = path + ("step", m)

@@ -25,6 +25,7 @@ from typing import Callable
 from lupus_mod.engine.loop.state import (Event, LoopInputs, LoopOrder, LoopState, approved, full_at,
                                          matches, proposal_step)
 from lupus_mod.engine.loop.windows import GUESSED, OPEN, OPEN_MOMENT, Moment, stamp
+from lupus_mod.engine.phase_steps import phase_step
 from lupus_mod.errors import GameFolderError
 from lupus_mod.rules.loop import LoopSpec, Named, StepSpec
 from lupus_mod.rules.spec import Ruleset
@@ -180,13 +181,23 @@ def arg(order: LoopOrder, ctx: Ctx, kind: str) -> str:
 
 
 StepFn = Callable[[Ctx, LoopState, StepSpec], "tuple[LoopState, list[Event], str]"]
-STEPS: dict[str, StepFn] = {}
 CHOICE_EFFECTS: dict[str, Callable[[Ctx, LoopState, LoopOrder, Named], "tuple[LoopState, list[Event]]"]] = {}
 
 
+@dataclass(frozen=True)
+class Turn:
+    """The working state of a declared loop's step (lupus_mod.engine.phase_steps): the turn's
+    context and its state before the step, which the step returns changed."""
+    ctx: Ctx
+    state: LoopState
+
+
 def step_effect(name: str) -> Callable[[StepFn], StepFn]:
+    """Files `fn` in the one table of step effects (lupus_mod.engine.phase_steps)."""
     def register(fn: StepFn) -> StepFn:
-        STEPS[name] = fn
+        def on_turn(turn: Turn, step: StepSpec) -> "tuple[LoopState, list[Event], str]":
+            return fn(turn.ctx, turn.state, step)
+        phase_step(name)(on_turn)
         return fn
     return register
 

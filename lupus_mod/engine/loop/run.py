@@ -13,13 +13,14 @@ from typing import Any, Mapping
 
 import lupus_mod.engine.loop.gathering  # noqa: F401  (registers the day's steps)
 import lupus_mod.engine.loop.powers  # noqa: F401  (registers run-choices and its effects)
-from lupus_mod.engine.loop.context import STEPS, Ctx
+from lupus_mod.engine.loop.context import Ctx, Turn
+from lupus_mod.engine.phase_steps import run_step
 from lupus_mod.engine.loop.council import is_last_day
 from lupus_mod.engine.state import Wait
 from lupus_mod.engine.loop.state import (Event, LoopInputs, LoopState, full_at, matches, score,
                                          selected, start_turn)
 from lupus_mod.errors import GameFolderError
-from lupus_mod.rules.loop import LoopSpec, Named, StepSpec
+from lupus_mod.rules.loop import LOOP, LoopSpec, Named, StepSpec
 from lupus_mod.rules.spec import Ruleset
 
 
@@ -107,7 +108,7 @@ def run_turn(state: LoopState, ruleset: Ruleset, inputs: LoopInputs, seed: int) 
         events: list[Event] = []
         waiting = ""
         for step in phase.steps:
-            state, done, waiting = STEPS[step.effect](ctx, state, step)
+            state, done, waiting = run_step(LOOP, Turn(ctx, state), step)
             events += done
             if waiting:
                 break
