@@ -12,6 +12,7 @@ import pytest
 
 from lupus_mod import tally_day
 from lupus_mod.errors import TallyError
+from lupus_mod.game import DayFacts
 from lupus_mod.forum.model import Post, Segment
 from lupus_mod.tally import TallyRequest, run_tally
 from lupus_mod.tally_window import find_post
@@ -19,28 +20,18 @@ from lupus_mod.tally_window import find_post
 ROME = ZoneInfo("Europe/Rome")
 
 
-@dataclass(frozen=True)
-class Facts:
-    alive: tuple[str, ...] = ("Alba", "Bruno", "Cleo", "Dario", "Enea")
-    dead: tuple[str, ...] = ("Furio",)
-    aliases: dict = field(default_factory=dict)
-    substitutes: dict = field(default_factory=dict)
-    weights: dict = field(default_factory=dict)
-    tie_weights: dict = field(default_factory=dict)
-    gm: tuple[str, ...] = ("Custode",)
-    day_file: dict = field(default_factory=dict)
-    malus: dict = field(default_factory=dict)
-    shown_weights: dict = field(default_factory=dict)
-    shown_tie_weights: dict = field(default_factory=dict)
-    awaited: tuple = ()
-    off_turn: dict = field(default_factory=dict)
+def Facts(**facts) -> DayFacts:
+    """The day facts of the fake game: the real record, with a small village by default."""
+    return DayFacts(**{"day": 1, "alive": ("Alba", "Bruno", "Cleo", "Dario", "Enea"), "dead": ("Furio",),
+                       "aliases": {}, "substitutes": {}, "weights": {}, "tie_weights": {},
+                       "gm": ("Custode",), "day_file": {}, "malus": {}, **facts})
 
 
 @dataclass
 class FakeGame:
     dir: Path
     config: dict
-    facts: Facts
+    facts: DayFacts
     ruleset: object = field(default_factory=lambda: SimpleNamespace(day_steps=()))
 
 
