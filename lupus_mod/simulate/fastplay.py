@@ -15,7 +15,7 @@ from lupus_mod.engine.state import Event, event
 from lupus_mod.simulate.bots import BotOrder
 from lupus_mod.simulate.compiled import Compiled, Power
 from lupus_mod.simulate.draws import below, choice, shuffle
-from lupus_mod.simulate.lean import Table, Winners
+from lupus_mod.simulate.lean import Table, Winners, bit_count
 from lupus_mod.simulate.lean_night import Night
 from lupus_mod.simulate.outcome import Outcome, Phase
 
@@ -247,13 +247,13 @@ class _Seq:
         drop &= self.mask
         if not drop:
             return self.players[below(rng, len(self.players))] if self.players else -1
-        size = len(self.players) - drop.bit_count()
+        size = len(self.players) - bit_count(drop)
         if size <= 0:
             return -1
         k = below(rng, size)
         while drop:     # the dropped in seat order, each one before the pick moves it on
             low = drop & -drop
-            if (self.mask & (low - 1)).bit_count() <= k:
+            if bit_count(self.mask & (low - 1)) <= k:
                 k += 1
             drop ^= low
         return self.players[k]

@@ -5,9 +5,14 @@ vocabulary only (lupus_mod.simulate.compiled). Each rule names the engine functi
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from lupus_mod.engine.wins import NOBODY_ALIVE
 from lupus_mod.simulate.compiled import Compiled
+
+# How many players a bitmask holds: int.bit_count called as a function (compiled, mypyc has
+# no primitive for it, and the method's lookup on each int costs a quarter of the call).
+bit_count: Final = int.bit_count
 
 
 @dataclass(frozen=True)
@@ -98,13 +103,13 @@ class Table:
     def count(self, selector: str) -> int:
         mask = self.fixed.get(selector)
         if mask is not None:
-            return (self.mask & mask).bit_count()
+            return bit_count(self.mask & mask)
         if selector.startswith("conta:"):
             mask, weights = self._static(selector)
             if weights is None:
-                return (self.mask & mask).bit_count()
+                return bit_count(self.mask & mask)
             return sum(w for i, w in weights if self.alive[i])
-        return (self.mask & self.match(selector)).bit_count()
+        return bit_count(self.mask & self.match(selector))
 
     def others(self, selector: str, besides: str) -> bool:
         rest = self.mask & ~self.match(besides) if besides else self.mask
