@@ -15,7 +15,7 @@ from lupus_mod.engine.state import Event, event
 from lupus_mod.simulate.bots import BotOrder
 from lupus_mod.simulate.compiled import Compiled, Power
 from lupus_mod.simulate.draws import below, choice, shuffle
-from lupus_mod.simulate.lean import Table, Winners, bit_count
+from lupus_mod.simulate.lean import Table, Winners
 from lupus_mod.simulate.lean_night import Night
 from lupus_mod.simulate.outcome import Outcome, Phase
 
@@ -235,6 +235,10 @@ class _Seq:
 
     def __init__(self, players: list[int], mask: int = -1) -> None:
         self.players = players
+        # seat -> his place in `players` (only the players' seats are read)
+        self.place = place = [0] * (players[-1] + 1 if players else 0)
+        for k, p in enumerate(players):
+            place[p] = k
         if mask < 0:
             mask = 0
             for p in players:
@@ -247,13 +251,17 @@ class _Seq:
         drop &= self.mask
         if not drop:
             return self.players[below(rng, len(self.players))] if self.players else -1
-        size = len(self.players) - bit_count(drop)
+        size = len(self.players)
+        left = drop
+        while left:     # a few players dropped: counted one by one
+            left &= left - 1
+            size -= 1
         if size <= 0:
             return -1
         k = below(rng, size)
         while drop:     # the dropped in seat order, each one before the pick moves it on
             low = drop & -drop
-            if bit_count(self.mask & (low - 1)) <= k:
+            if self.place[low.bit_length() - 1] <= k:
                 k += 1
             drop ^= low
         return self.players[k]
