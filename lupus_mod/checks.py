@@ -231,7 +231,7 @@ def keyword_names(game: Game) -> list[LupusError]:
     from lupus_mod.game import name_words as words_of
     from lupus_mod.inputs.names import say
     from lupus_mod.orders.text import name_words
-    from lupus_mod.replay import vocabulary
+    from lupus_mod.game import vocabulary
     forms = {name_words(form): spec.keyword for spec in vocabulary(game).keywords
              for form in (spec.keyword, *spec.synonyms) if name_words(form)}
     names = [(("player", n, "name"), "what-name", p.name) for n, p in enumerate(game.players)]

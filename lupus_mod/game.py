@@ -1,7 +1,8 @@
 """A game folder: its configuration, players, ruleset, night logs and day records.
 
-`load_game` reads and checks the folder; `Game.replay_to_night` rebuilds the state before a
-night by replaying the game from its start, so fixing an old PM log gives the corrected present.
+`load_game` reads and checks the folder; `vocabulary` gives the words its PM logs may use and
+`phase_overrides` the GM's overrides of a phase. Replaying the game is above it (lupus_mod.replay
+for nights and days, lupus_mod.turns for a declared loop's turns): nothing here replays.
 """
 from __future__ import annotations
 
@@ -22,15 +23,18 @@ from lupus_mod.inputs.days import DayRules, read_day_file
 from lupus_mod.inputs.labels import labels_problems
 from lupus_mod.inputs.names import reply_files as reply_files_for
 from lupus_mod.inputs.players import PlayerEntry, read_players
+from lupus_mod.lifecycle.overrides import day_keys_of, keyword_of, overrides_path, read_overrides
 from lupus_mod.lifecycle.substitutions import nick_at, off_turn
+from lupus_mod.orders.model import KeywordSpec, Vocabulary
 from lupus_mod.orders.names import NameIndex, Resolution
 from lupus_mod.rules.spec import Ruleset
 from lupus_mod.messages import say
 
 if TYPE_CHECKING:
+    from lupus_mod.engine.overrides import Override
     from lupus_mod.orders.log_words import LazyWords
 
-__all__ = ["DayFacts", "Game", "PlayerEntry", "load_game"]
+__all__ = ["DayFacts", "Game", "PlayerEntry", "load_game", "phase_overrides", "vocabulary"]
 
 
 @dataclass(frozen=True)
@@ -57,6 +61,12 @@ class DayFacts:
     awaited: tuple[dict[str, Any], ...] = ()
     # The nicknames not playing their slot this day (lifecycle.substitutions.off_turn).
     off_turn: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # Who cannot be condemned today (a night's `no-condemn`) and the policy `no_condemn`.
+    spared: tuple[str, ...] = ()
+    spared_rule: str = "nobody"
+    # Voter -> whom his votes count for (a night's `redirect-vote`); those the thread may see.
+    redirects: dict[str, str] = field(default_factory=dict)
+    shown_redirects: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -212,11 +222,10 @@ class Game:
 
     def file_problems(self) -> list[LupusError]:
         """Every problem of the day files and override files, as they are written."""
-        from lupus_mod.replay import phase_overrides
         problems: list[LupusError] = []
         if self.ruleset.loop.declared:
-            from lupus_mod.turns import thread_problems
-            return thread_problems(self)
+            from lupus_mod.inputs.loop_days import thread_problems
+            return thread_problems(self.path("days"), self.dir, self.find_player, self.tz)
         for path in sorted(self.path("days").glob("*.toml")):
             stem = path.name.removesuffix(".toml")
             if stem.isdigit():
@@ -243,7 +252,6 @@ class Game:
 
     @cached_property
     def name_index(self) -> NameIndex:
-        from lupus_mod.replay import vocabulary
         return NameIndex(vocabulary(self))
 
     def find_player(self, text: str) -> Resolution:
@@ -277,38 +285,40 @@ class Game:
         seating = tuple(Seating(p.name, p.role, p.items) for p in self.players)
         return initial_state(seating, self.ruleset, self.seed, self.spare_cards)
 
-    def state_after_night(self, label: str) -> GameState:
-        from lupus_mod.replay import run_night
-        return run_night(self, label).result.state
 
-    def day_facts(self, day: int) -> DayFacts:
-        """What the vote tally of day `day` needs from the game."""
-        if self.ruleset.loop.declared:
-            from lupus_mod.turns import vote_facts
-            return vote_facts(self, day)
-        from lupus_mod.engine.day import apply_day, day_weights, shown_weights, tie_weights
-        from lupus_mod.replay import day_opening
-        from lupus_mod.waits import awaited
-        state = day_opening(self, self.state_after_night(self.night_label(day)), day)
-        record = self.day_record(day, required=False)
-        preview = apply_day(state, DayRecord(day, "", record.choices), self.ruleset, self.seed)
-        previous = self.read_day(day - 1, required=False) if day > 1 else {}
-        return DayFacts(
-            day=day, alive=tuple(p.name for p in state.players if p.alive),
-            dead=tuple(p.name for p in state.players if not p.alive),
-            aliases={p.name: p.aliases for p in self.players},
-            substitutes={nick: p.name for p in self.players for nick, _ in p.substitutes},
-            off_turn=self.off_turn(f"day {day}"),
-            weights=day_weights(preview.state, self.ruleset, day),
-            tie_weights=tie_weights(preview.state, self.ruleset), gm=tuple(self.config.get("gm", ())),
-            day_file=self.read_day(day, required=False),
-            malus={k: int(v) for k, v in previous.get("malus", {}).items()},
-            runoff_removed=tuple(preview.state.flags.get(f"removed:{day}", ())),
-            shown_weights=shown_weights(state, preview.state, self.ruleset, day),
-            shown_tie_weights=(tie_weights(preview.state, self.ruleset)
-                               if "titles" in self.ruleset.public.tally_weights else {}),
-            awaited=tuple(awaited(self.ruleset, preview.events, "day", str(day),
-                                  lambda name: self.current_nick(name, f"day {day}"))))
+def vocabulary(game: Game) -> Vocabulary:
+    """The words of the game: every power keyword of the ruleset (with its synonyms and
+    phrases), players, items, roles."""
+    specs: dict[str, KeywordSpec] = {}
+    powers = [p for _, p in game.ruleset.all_powers() if p.keyword and not p.day]
+    for step in game.ruleset.steps:
+        if step.settings.get("keyword"):
+            specs[step.settings["keyword"]] = KeywordSpec(
+                step.settings["keyword"], tuple(step.settings.get("synonyms", ())),
+                tuple(step.settings.get("args", ())))
+    for power in powers:
+        known = specs.get(power.keyword)
+        # Two roles may share a keyword (two kinds of investigation): keep the longest form
+        # and every synonym of both.
+        args = power.args if known is None or len(power.args) > len(known.args) else known.args
+        synonyms = tuple(dict.fromkeys((*(known.synonyms if known else ()), *power.synonyms)))
+        phrases = tuple(dict.fromkeys((*(known.phrases if known else ()), *power.phrases)))
+        specs[power.keyword] = KeywordSpec(power.keyword, synonyms, args, phrases)
+    return Vocabulary(
+        keywords=tuple(specs.values()),
+        players=tuple((p.name, (*p.aliases, *(n for n, _ in p.substitutes))) for p in game.players),
+        items=tuple((i.id, (i.name, *i.short_names)) for i in game.ruleset.items),
+        roles=tuple((r.id, (r.name, *r.aliases)) for r in game.ruleset.roles))
+
+
+def phase_overrides(game: Game, kind: str, key: str) -> tuple[Override, ...]:
+    """The GM's overrides of night `key` or day `key` (docs/lifecycle.md)."""
+    cache = f"overrides:{kind}:{key}"
+    if cache not in game._cache:
+        words = keyword_of(vocabulary(game)) if kind == "night" else day_keys_of(game.ruleset)
+        game._cache[cache] = read_overrides(overrides_path(game.dir, kind, key), game.dir,
+                                            game.find_player, words)
+    return game._cache[cache]
 
 
 def load_game(path: Path) -> Game:

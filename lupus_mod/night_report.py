@@ -18,7 +18,7 @@ from lupus_mod.orders.accounting import unapplied_orders
 from lupus_mod.render import labels, render
 from lupus_mod.replay import NightRun
 from lupus_mod.rules.spec import frozen_map
-from lupus_mod.waits import awaited, wait_texts
+from lupus_mod.waits import asked, wait_texts
 from lupus_mod.wording import Wording
 
 
@@ -139,8 +139,8 @@ def provisional(game: Game, report: dict[str, Any], rows: list[dict[str, Any]], 
 def night_report(game: Game, run: NightRun) -> dict[str, Any]:
     context = night_context(game, run)
     state = run.result.state
-    rows = awaited(game.ruleset, run.result.events, "night", run.label, context["nick"],
-                   next_day_choices(game, game.night_index(run.label)))
+    rows = asked(game.ruleset, run.result.waits, "night", run.label, context["nick"],
+                 next_day_choices(game, game.night_index(run.label)))
     report = provisional(game, _night_texts(game, run, context, state), rows,
                          f"night-{run.label}", any(r["in_log"] for r in rows))
     say = labels(game.language, game.dir).get("wait", {})

@@ -16,10 +16,9 @@ from lupus_mod import snapshots
 from lupus_mod.engine.state import DayResult, GameState, NightResult
 from lupus_mod.errors import DoubtsFound, GameFolderError, OrderError, RulesetError, raise_all
 from lupus_mod.folder import read_text
-from lupus_mod.game import Game
-from lupus_mod.lifecycle.overrides import (day_keys_of, forced_orders, keyword_of, overrides_path,
-                                          read_overrides)
-from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog, Vocabulary
+from lupus_mod.game import Game, phase_overrides, vocabulary
+from lupus_mod.lifecycle.overrides import forced_orders, overrides_path
+from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.waits import settle
 from lupus_mod.messages import say
@@ -27,7 +26,6 @@ from lupus_mod.messages import say
 # The order parser and the resolver are imported where a phase is computed: a phase read back
 # from its snapshot needs neither (docs/performance.md).
 if TYPE_CHECKING:
-    from lupus_mod.engine.overrides import Override
     from lupus_mod.orders.deadline import Deadline
 
 
@@ -44,31 +42,6 @@ class NightRun:
     deadline: Deadline
     answered_late: tuple[Order, ...] = ()    # awaited answers sent after the deadline
     set_aside: tuple[tuple[Order, Order], ...] = ()   # (order, the answer it would change)
-
-
-def vocabulary(game: Game) -> Vocabulary:
-    """The words of the game: every power keyword of the ruleset (with its synonyms and
-    phrases), players, items, roles."""
-    specs: dict[str, KeywordSpec] = {}
-    powers = [p for _, p in game.ruleset.all_powers() if p.keyword and not p.day]
-    for step in game.ruleset.steps:
-        if step.settings.get("keyword"):
-            specs[step.settings["keyword"]] = KeywordSpec(
-                step.settings["keyword"], tuple(step.settings.get("synonyms", ())),
-                tuple(step.settings.get("args", ())))
-    for power in powers:
-        known = specs.get(power.keyword)
-        # Two roles may share a keyword (two kinds of investigation): keep the longest form
-        # and every synonym of both.
-        args = power.args if known is None or len(power.args) > len(known.args) else known.args
-        synonyms = tuple(dict.fromkeys((*(known.synonyms if known else ()), *power.synonyms)))
-        phrases = tuple(dict.fromkeys((*(known.phrases if known else ()), *power.phrases)))
-        specs[power.keyword] = KeywordSpec(power.keyword, synonyms, args, phrases)
-    return Vocabulary(
-        keywords=tuple(specs.values()),
-        players=tuple((p.name, (*p.aliases, *(n for n, _ in p.substitutes))) for p in game.players),
-        items=tuple((i.id, (i.name, *i.short_names)) for i in game.ruleset.items),
-        roles=tuple((r.id, (r.name, *r.aliases)) for r in game.ruleset.roles))
 
 
 def read_log(game: Game, label: str, deadline: str | None = None) -> tuple[ParsedLog, Deadline]:
@@ -122,20 +95,10 @@ def _accepted_late(game: Game, label: str, accept_late: bool) -> bool:
     return accept_late or label in [str(x) for x in game.config.get("accept_late", ())]
 
 
-def phase_overrides(game: Game, kind: str, key: str) -> tuple[Override, ...]:
-    """The GM's overrides of night `key` or day `key` (docs/lifecycle.md)."""
-    cache = f"overrides:{kind}:{key}"
-    if cache not in game._cache:
-        words = keyword_of(vocabulary(game)) if kind == "night" else day_keys_of(game.ruleset)
-        game._cache[cache] = read_overrides(overrides_path(game.dir, kind, key), game.dir,
-                                            game.find_player, words)
-    return game._cache[cache]
-
-
 def _night(game: Game, state: GameState, label: str, accept_late: bool,
            deadline: str | None) -> NightRun:
     from lupus_mod.engine.night import night_powers
-    from lupus_mod.engine.overrides import night_with_overrides
+    from lupus_mod.engine.phases import NightInputs, run_phase
     from lupus_mod.orders.any_power import resolve_any_power
     from lupus_mod.orders.deadline import check_guess
     from lupus_mod.orders.parse import effective_orders
@@ -164,8 +127,8 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     with applying_rules(game, f"night {label}"):
         settled = settle(
             game.ruleset,
-            lambda chosen: night_with_overrides(state, chosen, game.ruleset, game.seed, label,
-                                                overrides),
+            lambda chosen: run_phase(state, game.ruleset, NightInputs(label, chosen, overrides),
+                                     game.seed),
             everything, lambda chosen: effective_orders(chosen, accept_late=late_ok)[0])
     raise_all([_second_answer(game, *pair) for pair in settled.second])
     final = settled.applied
@@ -221,11 +184,11 @@ def applying_rules(game: Game, phase: str) -> Iterator[None]:
 def _day(game: Game, state: GameState, day: int) -> DayResult:
     # Who was dead before the day began may not be named; one the GM modkills at its start
     # is refused by the day itself, in its GM log.
-    from lupus_mod.engine.overrides import day_with_overrides
+    from lupus_mod.engine.phases import DayInputs, run_phase
     record = game.day_record(day, state=state)
     with applying_rules(game, f"day {day}"):
-        return day_with_overrides(state, record, game.ruleset, game.seed,
-                                  phase_overrides(game, "day", str(day)))
+        return run_phase(state, game.ruleset, DayInputs(record, phase_overrides(game, "day", str(day))),
+                         game.seed)
 
 
 def refuse_default_phases(game: Game) -> None:

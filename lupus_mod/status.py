@@ -17,7 +17,7 @@ from lupus_mod.night_report import next_day_choices
 from lupus_mod.render import labels
 from lupus_mod.replay import played_nights, run_day, run_night
 from lupus_mod.staleness import stale_outputs
-from lupus_mod.waits import awaited
+from lupus_mod.waits import asked
 
 
 def current_state(game: Game) -> tuple[GameState, str]:
@@ -46,7 +46,7 @@ def awaited_decisions(game: Game) -> list[dict[str, Any]]:
     for record in chronicle(game):
         # A day's own question is awaited by that day: no "next day" answers it.
         after = next_day_choices(game, game.night_index(record.key)) if record.kind == "night" else None
-        for row in awaited(game.ruleset, record.events, record.kind, record.key,
+        for row in asked(game.ruleset, record.waits, record.kind, record.key,
                            lambda n, phase=record.phase: game.current_nick(n, phase), after):
             rows.append({**row, "phase": record.phase})
     return rows
@@ -154,9 +154,10 @@ def loop_status(game: Game) -> dict[str, Any]:
                      "bag": [names.get(i, i) for i in state.bag(c.name)]}
                     for c in state.seats],
         "stale": [s.describe() for s in stale_outputs(game)],
-        "awaited": [{"player": "", "playing_as": "", "decision": waiting, "name": say.get(waiting, waiting),
-                     "in_log": False, "file": f"days/{turn}.toml", "day_key": _LOOP_WAITS[waiting],
-                     "phase": phase}] if waiting else [],
+        "awaited": [{"player": w.player, "playing_as": w.player, "decision": w.decision,
+                     "name": say.get(w.decision, w.decision), "in_log": False,
+                     "file": f"days/{turn}.toml", "day_key": _LOOP_WAITS[w.decision], "phase": phase}
+                    for w in (run.waits if run else ())],
         # Beside the common keys: the turn and its unit, what it waits for, who holds each
         # office now (the mayor who proposes next; none once the game ended).
         "turn": turn, "unit": loop.name, "waiting": waiting,

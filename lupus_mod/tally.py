@@ -70,8 +70,10 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     notes += pending
     tally = count(day, notes)
     # The post shows the weights the thread may learn; the result is the true one.
-    secret = (day.facts.shown_weights, day.facts.shown_tie_weights) != (day.facts.weights,
-                                                                       day.facts.tie_weights)
+    facts = day.facts
+    weighed_secretly = (facts.shown_weights, facts.shown_tie_weights) != (facts.weights, facts.tie_weights)
+    moved_secretly = facts.shown_redirects != facts.redirects
+    secret = weighed_secretly or moved_secretly
     shown = count(replace(day, shown=True), []) if secret else tally
     counted = template_context(tally, day.tz, notes)
     ctx = {**counted, "title": _title(day).name if request.election else "",
@@ -90,7 +92,8 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
                                                        counted if shown is tally else None),
                                       "title": ctx["title"], "gender": ctx["gender"],
                                       "tally_words": ctx["tally_words"],
-                                      "condemns": ctx["condemns"], "removed": ctx["removed"]})
+                                      "condemns": ctx["condemns"], "removed": ctx["removed"],
+                                      "secret_sentence": secret_sentence(weighed_secretly, moved_secretly)})
     stem = ("election" if request.election else "revote" if request.revote
             else "runoff" if request.runoff else "tally")
     # The record is checked before anything is written: a refusal leaves every file as it was.
@@ -110,6 +113,14 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
         write_atomic(recorded, text)
     return TallyOutcome(tally, texts["tally-table.txt"], data,
                         written, recorded, tuple(notes))
+
+
+def secret_sentence(weighed_secretly: bool, moved_secretly: bool) -> str:
+    """The sentence that states a result a secret changed: a weight, a vote moved by a night
+    (effect redirect-vote), or both."""
+    if not moved_secretly:
+        return "tally.secret"
+    return "tally-moved.secret-both" if weighed_secretly else "tally-moved.secret"
 
 
 def run_thread(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None = None,
@@ -192,7 +203,8 @@ def _context(day: TallyDay, opening: Post | None, closes: datetime | None,
         seed=int(day.game.config.get("seed", 0)),
         opens=opening.created if opening else None, opening_position=opening.position if opening else None,
         closes=closes, runoff_voters=s.runoff_voters, runoff_tie_break=s.runoff_tie_break,
-        ballot=s.ballot,
+        ballot=s.ballot, spared=tuple(facts.spared), spared_rule=facts.spared_rule,
+        redirects=dict(facts.shown_redirects if day.shown else facts.redirects),
     )
 
 

@@ -10,7 +10,9 @@ from datetime import tzinfo
 from typing import Any, Callable
 from zoneinfo import ZoneInfo
 
+from lupus_mod.engine.state import DayRecord
 from lupus_mod.errors import TallyError
+from lupus_mod.game import DayFacts, Game
 from lupus_mod.votes import Roster, VoteSettings, read_corrections, read_settings
 
 Progress = Callable[[int, "int | None"], None]
@@ -55,7 +57,7 @@ class TallyDay:
 def prepare_day(game: Any, request: TallyRequest) -> TallyDay:
     elected = tuple(t.name for t in elected_titles(game))
     settings = read_settings(game.config.get("votes"), str(game.config.get("language", "it")), elected)
-    facts = game.day_facts(request.day)
+    facts = day_facts(game, request.day)
     roster = Roster(alive=tuple(facts.alive), dead=tuple(facts.dead), gm=tuple(facts.gm),
                     non_players=settings.non_players, aliases=dict(facts.aliases),
                     substitutes=dict(facts.substitutes), fuzzy_cutoff=settings.fuzzy_cutoff)
@@ -66,6 +68,42 @@ def prepare_day(game: Any, request: TallyRequest) -> TallyDay:
                          hint='write it as [corrections] then lines like "85" = "Cassandra"')
     corrections = read_corrections(table, roster, f"days/{request.day}.toml")
     return TallyDay(game, request, facts, settings, roster, tz, corrections)
+
+
+def day_facts(game: Game, day: int) -> DayFacts:
+    """What the vote tally of day `day` needs from the game: a declared loop's turn
+    (lupus_mod.turns.vote_facts), else the day as it opens after its night."""
+    if game.ruleset.loop.declared:
+        from lupus_mod.turns import vote_facts
+        return vote_facts(game, day)
+    # Imported here: a command whose phases are kept loads no resolver (docs/performance.md).
+    from lupus_mod.engine.day import apply_day, day_weights, shown_weights, tie_weights
+    from lupus_mod.engine.effects.redirects import redirects_on
+    from lupus_mod.engine.effects.verdicts import spared_on
+    from lupus_mod.replay import day_opening, run_night
+    from lupus_mod.waits import awaited
+    state = day_opening(game, run_night(game, game.night_label(day)).result.state, day)
+    record = game.day_record(day, required=False)
+    preview = apply_day(state, DayRecord(day, "", record.choices), game.ruleset, game.seed)
+    previous = game.read_day(day - 1, required=False) if day > 1 else {}
+    return DayFacts(
+        day=day, alive=tuple(p.name for p in state.players if p.alive),
+        dead=tuple(p.name for p in state.players if not p.alive),
+        aliases={p.name: p.aliases for p in game.players},
+        substitutes={nick: p.name for p in game.players for nick, _ in p.substitutes},
+        off_turn=game.off_turn(f"day {day}"),
+        weights=day_weights(preview.state, game.ruleset, day),
+        tie_weights=tie_weights(preview.state, game.ruleset), gm=tuple(game.config.get("gm", ())),
+        day_file=game.read_day(day, required=False),
+        malus={k: int(v) for k, v in previous.get("malus", {}).items()},
+        runoff_removed=tuple(preview.state.flags.get(f"removed:{day}", ())),
+        shown_weights=shown_weights(state, preview.state, game.ruleset, day),
+        shown_tie_weights=(tie_weights(preview.state, game.ruleset)
+                           if "titles" in game.ruleset.public.tally_weights else {}),
+        awaited=tuple(awaited(game.ruleset, preview.events, "day", str(day),
+                              lambda name: game.current_nick(name, f"day {day}"))),
+        spared=spared_on(state.flags, day), spared_rule=str(game.ruleset.policy("no_condemn", "nobody")),
+        redirects=redirects_on(state.flags, day), shown_redirects=redirects_on(state.flags, day, public_only=True))
 
 
 def elected_titles(game: Any) -> list[Any]:

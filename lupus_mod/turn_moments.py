@@ -1,7 +1,8 @@
 """The moments of a turn of a declared loop, as the game folder records them: the evening post
 (`sera` at the top of days/<N>.toml, or the `# deadline:` line of nights/<N>.txt, which closes
-the day's choices), the close of each proposal vote (`chiusura` of its `[[proposta]]`) and the
-vote's close (`chiusura` at the top of days/<N>.toml). A moment not written is guessed from
+the day's choices) and the vote's close (`chiusura` at the top of days/<N>.toml); the close of
+each proposal vote (`chiusura` of its `[[proposta]]`) is read with the file
+(lupus_mod.inputs.loop_days). A moment not written is guessed from
 [schedule] only where a guess can be checked (the engine never lets a guess refuse an order),
 else it is unknown and the error says what to write (`window_refusal`,
 lupus_mod.engine.loop.context).
@@ -9,43 +10,14 @@ lupus_mod.engine.loop.context).
 from __future__ import annotations
 
 from datetime import datetime, time, timedelta
-from typing import Any
 
 from lupus_mod.engine.loop.state import LoopInputs
 from lupus_mod.engine.loop.windows import GUESSED, OPEN_MOMENT, UNKNOWN, WRITTEN, Moment, stamp
 from lupus_mod.errors import LupusError
 from lupus_mod.folder import TomlFile
 from lupus_mod.game import Game
-from lupus_mod.orders.deadline import GUESSED as LOG_GUESS, Deadline, read_when
-
-_STAMP = '"YYYY-MM-DD HH:MM"'
-
-
-def written_time(src: TomlFile, path: tuple[Any, ...], value: Any, game: Game,
-                 problems: list[LupusError]) -> datetime | None:
-    """A moment written in days/<N>.toml: "2026-11-02 21:00" (game time zone) or a TOML
-    local date-time; anything else is an error at its key."""
-    if isinstance(value, datetime) and value.tzinfo is None:
-        return value.replace(tzinfo=game.tz)
-    when = read_when(value) if isinstance(value, str) else None
-    if when is None:
-        problems.append(src.error(path, f"{path[-1]} = {value!r} is not a date and time",
-                                  f"write it as {_STAMP} (the game's time zone)"))
-        return None
-    return when.replace(tzinfo=game.tz)
-
-
-def proposal_close(src: TomlFile, where: tuple[Any, ...], table: dict[str, Any], game: Game,
-                   problems: list[LupusError]) -> Moment:
-    """When a proposal's Sì/No vote closed: OPEN while it has no `no` (still voting)."""
-    line = src.line(*where) or 0
-    if "chiusura" in table:
-        at = written_time(src, where + ("chiusura",), table["chiusura"], game, problems)
-        return Moment(at, WRITTEN if at else UNKNOWN, src.shown, line)
-    if "no" not in table:
-        return OPEN_MOMENT
-    return Moment(None, UNKNOWN, src.shown, line,
-                  f"chiusura = {_STAMP} in this [[proposta]] (when its Sì/No vote closed)")
+from lupus_mod.inputs.loop_days import STAMP as _STAMP, written_time
+from lupus_mod.orders.deadline import GUESSED as LOG_GUESS, Deadline
 
 
 def evening(game: Game, turn: int, src: TomlFile | None, log: Deadline, log_file: str,
@@ -55,7 +27,7 @@ def evening(game: Game, turn: int, src: TomlFile | None, log: Deadline, log_file
     day_file = game.show(game.day_file(turn))
     write = f"sera = {_STAMP} at the top of {day_file} (when the Sera post went up)"
     if src is not None and "sera" in src.data:
-        at = written_time(src, ("sera",), src.data["sera"], game, problems)
+        at = written_time(src, ("sera",), src.data["sera"], game.tz, problems)
         if at and log.source != LOG_GUESS and log.at and log.at != at:
             problems.append(src.error(("sera",), f"sera = {src.data['sera']!r} and the "
                                       f"`# deadline:` line of {log_file} differ",
@@ -75,7 +47,7 @@ def vote_close(game: Game, turn: int, src: TomlFile | None, hunted: str | None, 
     day_file = game.show(game.day_file(turn))
     write = f"chiusura = {_STAMP} at the top of {day_file} (when the vote closed)"
     if src is not None and "chiusura" in src.data:
-        at = written_time(src, ("chiusura",), src.data["chiusura"], game, problems)
+        at = written_time(src, ("chiusura",), src.data["chiusura"], game.tz, problems)
         return Moment(at, WRITTEN if at else UNKNOWN, src.shown, src.line("chiusura") or 0, write)
     if hunted is None:
         return OPEN_MOMENT

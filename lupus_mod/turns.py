@@ -1,6 +1,7 @@
 """Replaying a game whose ruleset declares its loop (Acchiappastreghe): turn N of the loop is
 read from nights/<N>.txt (the secret choices by PM) and days/<N>.toml (the thread: the mayor's
-proposals with who voted No, and the vote's result `burned`, as `lupus-mod tally` records it).
+proposals with who voted No, and the vote's result `burned`, as `lupus-mod tally` records it;
+lupus_mod.inputs.loop_days reads it).
 
 The state before turn N is rebuilt from the deal through every earlier turn, never stored.
 """
@@ -10,13 +11,14 @@ import re
 from dataclasses import replace
 from typing import Any, Callable
 
-from lupus_mod.engine.loop.run import TurnRun, run_turn
-from lupus_mod.engine.loop.state import (LoopInputs, LoopOrder, LoopState, Proposal, matches,
+from lupus_mod.engine.loop.run import TurnRun
+from lupus_mod.engine.loop.state import (LoopInputs, LoopOrder, LoopState, matches,
                                          new_state)
-from lupus_mod.errors import GameFolderError, LupusError, each_problem, raise_all
-from lupus_mod.folder import TomlFile, load_toml, read_text, suggest
+from lupus_mod.engine.phases import run_phase
+from lupus_mod.errors import GameFolderError, LupusError, raise_all
+from lupus_mod.folder import read_text
 from lupus_mod.game import DayFacts, Game
-from lupus_mod.inputs.names import unresolved
+from lupus_mod.inputs.loop_days import read_thread
 from lupus_mod.orders.deadline import Deadline, log_deadline
 from lupus_mod.orders.model import KeywordSpec, Order, Vocabulary
 from lupus_mod.lifecycle.corrections import read_corrections
@@ -25,12 +27,9 @@ from lupus_mod.orders.parse import parse_log, sent_order
 from lupus_mod.orders.sender_powers import by_sender_powers, log_errors, with_candidates
 from lupus_mod.replay import stop_on_doubts
 from lupus_mod.rules.loop import Named
-from lupus_mod.turn_moments import evening, proposal_close, vote_close
+from lupus_mod.turn_moments import evening, vote_close
 from lupus_mod.messages import say
 
-# The thread's keys of days/<N>.toml in a declared loop.
-DAY_KEYS = {"proposta", "burned", "opened_post", "opened_page", "tally", "sera", "chiusura"}
-PROPOSAL_KEYS = {"membri", "no", "sindaco", "opened_post", "chiusura", "casuale"}
 _KINDS = {"location": "locations", "spell": "spells", "ingredient": "ingredients"}
 
 
@@ -145,92 +144,8 @@ def read_orders(game: Game, turn: int) -> tuple[LoopOrder, ...]:
     return read_log(game, turn)[0]
 
 
-def _names(src: TomlFile, game: Game, path: tuple[Any, ...], value: Any,
-           problems: list[LupusError]) -> tuple[str, ...]:
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        problems.append(src.error(path, "must be a list of player names", 'e.g. ["Ada", "Bea"]'))
-        return ()
-    found = [_player(src, game, path, name, problems) for name in value]
-    return tuple(name for name in found if name)
-
-
-def _player(src: TomlFile, game: Game, path: tuple[Any, ...], name: str,
-            problems: list[LupusError]) -> str | None:
-    """The player `name` is, else a problem with the names it resembles."""
-    found = game.find_player(name)
-    if found.target is None:
-        problems.append(src.error(path, unresolved(name, found), "use a name of players.toml"))
-    return found.target
-
-
-def read_thread(game: Game, turn: int) -> tuple[tuple[Proposal, ...], str | None, TomlFile | None]:
-    """days/<turn>.toml: the proposals in order and the vote's result (None: not counted)."""
-    path = game.day_file(turn)
-    if not path.exists():
-        return (), None, None
-    src = load_toml(path, game.dir)
-    problems: list[LupusError] = []
-    for key in sorted(set(src.data) - DAY_KEYS):
-        problems.append(src.error((key,), f"unknown key {key!r}{suggest(key, DAY_KEYS)}", "the keys are "
-                                  + ", ".join(sorted(DAY_KEYS - {"opened_post", "opened_page", "tally"}))))
-    proposals = []
-    for n, table in enumerate(src.data.get("proposta", [])):
-        where = ("proposta", n)
-        if not isinstance(table, dict):
-            problems.append(src.error(where, "[[proposta]] must be a table"))
-            continue
-        for key in sorted(set(table) - PROPOSAL_KEYS):
-            problems.append(src.error(where + (key,), f"unknown key {key!r}{suggest(key, PROPOSAL_KEYS)}",
-                                      "a proposal has membri, no, and (optional) sindaco and "
-                                      "opened_post; a key "
-                                      "written after [[proposta]] belongs to it: put burned at "
-                                      "the top of the file"))
-        members = _names(src, game, where + ("membri",), table.get("membri", []), problems)
-        drawn = _drawn_flag(src, where, table, problems)
-        # No `no` yet: the thread is still voting (lupus-mod tally N --proposal --record).
-        no = _names(src, game, where + ("no",), table["no"], problems) if "no" in table else None
-        mayor = _names(src, game, where + ("sindaco",), [table["sindaco"]], problems) if "sindaco" in table else ()
-        proposals.append(Proposal(members, no, mayor[0] if mayor else "", src.line(*where) or 0,
-                                  proposal_close(src, where, table, game, problems), drawn))
-    hunted = src.data.get("burned")
-    if hunted is not None and not isinstance(hunted, str):
-        problems.append(src.error(("burned",), "burned must be a name or \"\" (nobody hunted)"))
-        hunted = None
-    if hunted:
-        hunted = _player(src, game, ("burned",), hunted, problems)
-    raise_all(problems)
-    return tuple(proposals), hunted, src
-
-
-def _drawn_flag(src: TomlFile, where: tuple[Any, ...], table: dict[str, Any],
-                problems: list[LupusError]) -> bool:
-    """`casuale = true`: the mayor was absent and the members are drawn ("Assente = proposta
-    casuale"); then `membri` is not written (the draw gives them)."""
-    drawn = table.get("casuale", False)
-    if not isinstance(drawn, bool):
-        problems.append(src.error(where + ("casuale",), "casuale must be true or false"))
-        return False
-    if drawn and "membri" in table:
-        problems.append(src.error(where + ("membri",), "a proposal drawn at random (casuale = true) "
-                                  "has no membri", "remove membri, or casuale if the mayor proposed"))
-    return drawn
-
-
-def thread_problems(game: Game) -> list[LupusError]:
-    """Every problem of the days/<N>.toml files, as they are written (read at load)."""
-    problems: list[LupusError] = []
-    for path in sorted(game.path("days").glob("*.toml")):
-        stem = path.name.removesuffix(".toml")
-        if stem.isdigit():
-            try:
-                read_thread(game, int(stem))
-            except LupusError as error:
-                problems += each_problem(error)
-    return problems
-
-
 def turn_inputs(game: Game, turn: int) -> LoopInputs:
-    proposals, hunted, src = read_thread(game, turn)
+    proposals, hunted, src = read_thread(game.day_file(turn), game.dir, game.find_player, game.tz)
     orders, deadline = read_log(game, turn)
     problems: list[LupusError] = []
     sera = evening(game, turn, src, deadline, game.show(game.night_file(str(turn))), problems)
@@ -261,7 +176,7 @@ def run_turn_of(game: Game, turn: int, after_end: bool = False) -> TurnRun:
         state = replace(state, ended={})
     elif state.ended:
         raise _over(game, state.ended, "ended", file=None)
-    run = run_turn(state, game.ruleset, turn_inputs(game, turn), game.seed)
+    run = run_phase(state, game.ruleset, turn_inputs(game, turn), game.seed)
     raise_all([_over(game, run.state.ended, "unread", file=game.show(game.day_file(turn)),
                      line=line or None, key=fact) for fact, line in run.unread])
     game._cache[key] = run

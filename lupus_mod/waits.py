@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Callable, Iterable, Mapping
 
-from lupus_mod.engine.state import Event, NightResult
+from lupus_mod.engine.state import Event, NightResult, Wait, open_questions, waits_of
 from lupus_mod.orders.model import Order
 from lupus_mod.rules.spec import DecisionSpec, Ruleset
 
@@ -47,16 +47,6 @@ class Answer(Order):
 def _accepted(order: Order) -> Answer:
     values = {f.name: getattr(order, f.name) for f in fields(Order)}
     return Answer(**{**values, "late": False})
-
-
-def open_questions(events: Iterable[Event]) -> list[Event]:
-    """The questions of a phase still waiting for their answer (the last per player and
-    decision: an answer accepted later closes it)."""
-    last: dict[tuple[str, str], Event] = {}
-    for ev in events:
-        if ev.kind == "question":
-            last[(ev.target, ev.cause)] = ev
-    return [ev for ev in last.values() if not ev.data.get("answered")]
 
 
 def _powers_by_keyword(ruleset: Ruleset) -> dict[str, list[str]]:
@@ -158,27 +148,34 @@ def settle(ruleset: Ruleset, resolve: Resolve, everything: tuple[Order, ...],
     return Settled(result, applied, tuple(accepted), tuple(aside))
 
 
-def awaited(ruleset: Ruleset, events: Iterable[Event], kind: str, key: str,
-            nick: Callable[[str], str], next_day: Mapping[str, str] | None = None
-            ) -> list[dict[str, object]]:
-    """The open questions of night or day `key`, as the GM reads them: who, what, and where
-    the answer goes (an answer line of the night's log, or a key of the day record).
+def asked(ruleset: Ruleset, waits: Iterable[Wait], kind: str, key: str,
+          nick: Callable[[str], str], next_day: Mapping[str, str] | None = None
+          ) -> list[dict[str, object]]:
+    """What night or day `key` waits for (its outcome's `waits`), as the GM reads it: who, what,
+    and where the answer goes (an answer line of the night's log, or a key of the day record).
     `next_day`: the choices of the day that follows the night, None while it is not recorded:
     a night's question answered in the day record is the day's (answered there, or awaited by
     the day itself)."""
     rows = []
-    for q in open_questions(events):
-        decision = ruleset.decision(q.cause)
+    for wait in waits:
+        decision = ruleset.decision(wait.decision)
         if decision is None:
             continue
         in_log = bool(decision.answers) and kind == "night"
         if not in_log and decision.day_key and next_day is not None:
             continue
-        rows.append({"player": q.target, "playing_as": nick(q.target), "decision": decision.id,
+        rows.append({"player": wait.player, "playing_as": nick(wait.player), "decision": decision.id,
                      "name": decision.name, "in_log": in_log,
                      "file": f"nights/{key}.txt" if in_log else f"days/{key}.toml",
                      "day_key": decision.day_key})
     return rows
+
+
+def awaited(ruleset: Ruleset, events: Iterable[Event], kind: str, key: str,
+            nick: Callable[[str], str], next_day: Mapping[str, str] | None = None
+            ) -> list[dict[str, object]]:
+    """`asked` for a phase known by its events (a day previewed for its tally)."""
+    return asked(ruleset, waits_of(events), kind, key, nick, next_day)
 
 
 def answer_where(say: Mapping[str, str], row: Mapping[str, object]) -> str:

@@ -222,10 +222,10 @@ def test_loop_tables_without_phases_are_refused() -> None:
         ruleset_from_dict({**data, "tables": {"x": {"4": 1}}})
 
 
-def test_the_other_rulesets_play_the_default_loop() -> None:
+def test_the_other_rulesets_play_nights_and_days() -> None:
     for rid in ("vanilla", "lupus-of-the-rings", "cowboys-and-aliens", "licantropi", "thiercelieux"):
         loop = builtin(rid).loop
-        assert not loop.declared and [p.id for p in loop.phases] == ["night", "day"]
+        assert not loop.declared and [p.kind for p in loop.phases] == ["night", "day"]
     assert [p.id for p in builtin("acchiappastreghe").loop.phases] == ["giorno", "sera", "notte"]
 
 

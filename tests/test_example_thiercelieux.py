@@ -9,6 +9,7 @@ from typer.testing import CliRunner
 from lupus_mod.commands.app import app
 from tests.conftest import assert_night, cli_json, copy_example
 from lupus_mod.game import load_game
+from lupus_mod.tally_day import day_facts
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -58,7 +59,7 @@ def test_the_capitaine_is_announced_and_breaks_ties(game: Path) -> None:
     assert result.exit_code == 0, result.output
     post = (game / "out" / "day-1" / "thread.bbcode").read_text(encoding="utf-8")
     assert "[b]Amandine[/b] est élue Capitaine du village." in post
-    facts = load_game(game).day_facts(2)
+    facts = day_facts(load_game(game), 2)
     assert facts.tie_weights == {"Amandine": 2} and "Amandine" not in facts.weights
 
 

@@ -1,7 +1,6 @@
 """The house's layers (docs/architecture.md): every import of lupus_mod — at the top of a
 module, inside a function or for type checking alone — runs down or within a layer, and no
-modules import each other in a circle but the effect registry (and the two circles still to
-open, named below: they may shrink, never grow, and no other may appear)."""
+modules import each other in a circle but the effect registry."""
 from __future__ import annotations
 
 import ast
@@ -32,17 +31,6 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
 # (engine/blocks.py, engine/groups.py) name the night's Action and Night for type checking only.
 REGISTRY = {"lupus_mod.engine.night", "lupus_mod.engine.refusals", "lupus_mod.engine.targets",
             "lupus_mod.engine.blocks", "lupus_mod.engine.groups"}
-
-# Circles still to open (docs/architecture.md, "Next step"): their modules may only shrink.
-PENDING = [
-    # Game's methods replay the game (day_facts, file_problems, name_index), and the replay
-    # and the turns take a Game.
-    {"lupus_mod.game", "lupus_mod.replay", "lupus_mod.turn_moments", "lupus_mod.turns"},
-    # The simulator's fast path: the tables call the kernels; the kernels and the win checks
-    # name the tables' and the lean night's types (for type checking only).
-    {"lupus_mod.simulate.compiled", "lupus_mod.simulate.kernels", "lupus_mod.simulate.lean",
-     "lupus_mod.simulate.lean_night", "lupus_mod.simulate.win_source"},
-]
 
 
 def _modules() -> dict[str, Path]:
@@ -129,14 +117,12 @@ def test_no_import_runs_up_the_layers(module: str) -> None:
     assert not up, f"{module} ({LAYERS[_layer(module)][0]}) imports upward: {up}"
 
 
-def test_no_circle_but_the_effect_registry_and_the_two_named() -> None:
+def test_no_circle_but_the_effect_registry() -> None:
     for circle in _circles():
         effects = {m for m in circle if m.startswith("lupus_mod.engine.effects")}
-        if effects:
-            grown = sorted(circle - effects - REGISTRY)
-            assert not grown, f"the effect registry's circle grew: {grown}"
-            continue
-        assert any(circle <= pending for pending in PENDING), f"a new import circle: {sorted(circle)}"
+        assert effects, f"an import circle: {sorted(circle)}"
+        grown = sorted(circle - effects - REGISTRY)
+        assert not grown, f"the effect registry's circle grew: {grown}"
 
 
 def test_the_graph_is_read_whole() -> None:

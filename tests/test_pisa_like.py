@@ -12,7 +12,7 @@ from tests.conftest import ROOT
 
 PISA = ROOT / "tests" / "fixtures" / "rulesets" / "pisa-like.toml"
 NAMES = ("Aldo Bice Ciro Dora Ezio Fede Gaia Ivo Lea Mino Nora Olmo Pia Rita Sara Teo Ugo Vera "
-         "Zeno Alba Bruno Carla Dino Elsa Furio Gemma Italo Ettore").split()
+         "Zeno Alba Bruno Carla Dino Elsa Furio Gemma Italo Ettore Livia Mauro").split()
 
 
 def test_the_pisa_like_ruleset_deals_and_checks_clean(tmp_path: Path) -> None:

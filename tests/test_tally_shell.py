@@ -10,6 +10,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from lupus_mod import tally_day
 from lupus_mod.errors import TallyError
 from lupus_mod.forum.model import Post, Segment
 from lupus_mod.tally import TallyRequest, run_tally
@@ -42,8 +43,13 @@ class FakeGame:
     facts: Facts
     ruleset: object = field(default_factory=lambda: SimpleNamespace(day_steps=()))
 
-    def day_facts(self, day: int) -> Facts:
-        return self.facts
+
+@pytest.fixture(autouse=True)
+def _facts_of_the_fake_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fake game's day facts are its own, not a replay of a folder it does not have."""
+    replayed = tally_day.day_facts
+    monkeypatch.setattr(tally_day, "day_facts", lambda game, day: game.facts if isinstance(game, FakeGame)
+                        else replayed(game, day))
 
 
 def make_game(tmp_path: Path, votes: dict | None = None, **facts) -> FakeGame:

@@ -8,14 +8,16 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Any
+from typing import Any, Callable, Mapping
 
+from lupus_mod.engine.effects.verdicts import spared_on
 from lupus_mod.engine.phase import Phase
-from lupus_mod.engine.stake import run_day_steps, unstepped
+from lupus_mod.engine.stake import Verdict, run_day_step, unstepped
 from lupus_mod.engine.state import DayRecord, DayResult, GameState, mapping
 from lupus_mod.engine.titles import hand_titles, heirs_awaited, title_weights
 from lupus_mod.engine.wins import check_wins
-from lupus_mod.rules.spec import Ruleset
+from lupus_mod.rules.loop import DAY, StepSpec as PhaseStep
+from lupus_mod.rules.spec import STAKE_STEP, Ruleset
 
 
 def _day_powers(day: Phase, record: DayRecord) -> dict[str, int]:
@@ -62,6 +64,28 @@ def tie_weights(state: GameState, ruleset: Ruleset) -> dict[str, int]:
     return title_weights(state, ruleset, tie=True)
 
 
+def _stake(verdict: Verdict, step: PhaseStep, choices: Mapping[str, str]) -> None:
+    """The `stake` step of a day without `[[day_step]]`: who the vote condemned burns."""
+    day = verdict.day
+    for name in verdict.condemned:
+        if name not in day.seats or not day.alive(name):
+            day.emit("rejected", target=name, cause="burned-not-alive")
+        elif name in spared_on(day.state.flags, day.index):
+            day.emit("rejected", target=name, cause="no-condemn")   # a night's no-condemn
+        else:
+            day.kill(name, "rogo", unstoppable=True)
+
+
+def _day_step(verdict: Verdict, step: PhaseStep, choices: Mapping[str, str]) -> None:
+    """A `day-step` step: the ruleset's `[[day_step]]` of that id (the stake is one of them)."""
+    run_day_step(verdict, next(s for s in verdict.day.ruleset.day_steps if s.id == step.id), choices)
+
+
+# The step effects of a day phase (rules/loop.py DAY_STEP_EFFECTS).
+DAY_STEPS: dict[str, Callable[[Verdict, PhaseStep, Mapping[str, str]], None]] = {
+    "stake": _stake, "day-step": _day_step}
+
+
 def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) -> DayResult:
     day = Phase(state, ruleset, random.Random(f"{seed}:day:{record.day}"), "day", record.day)
     day.step = "giorno"
@@ -72,15 +96,11 @@ def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) 
     # A day power bound to a day step runs at that step (lupus_mod/engine/stake.py).
     weights = _day_powers(day, replace(record, choices=unstepped(record.choices, ruleset)))
     burned = [record.burned] if isinstance(record.burned, str) else list(record.burned)
-    day.step = "rogo"
-    if ruleset.day_steps:
-        run_day_steps(day, burned, record.choices, record.revote)   # the stake is one of its steps
-        burned = []
-    for name in [b for b in burned if b]:
-        if name not in day.seats or not day.alive(name):
-            day.emit("rejected", target=name, cause="burned-not-alive")
-        else:
-            day.kill(name, "rogo", unstoppable=True)
+    day.step = STAKE_STEP
+    verdict = Verdict(day, [b for b in burned if b], record.revote)
+    for step in ruleset.loop.of_kind(DAY).steps:
+        DAY_STEPS[step.effect](verdict, step, record.choices)
+    day.step = STAKE_STEP
     if not any(e.kind == "death" and e.cause == "rogo" for e in day.events):
         day.emit("no-burn")
     hand_titles(day, record.choices, titles_used)   # the heir of a holder who died today

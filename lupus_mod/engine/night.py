@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import Any, Iterable, Protocol
+from typing import Any, Callable, Iterable, Protocol
 
 from lupus_mod.engine import effects  # noqa: F401  (registers the vocabulary)
 from lupus_mod.engine.blocks import in_list_order, plan_step
@@ -21,6 +21,7 @@ from lupus_mod.engine.state import Event, GameState, NightResult, event, mapping
 from lupus_mod.engine.refusals import tell_feedback, tell_refusals
 from lupus_mod.engine.targets import check_action, refusal_facts, spared_targets
 from lupus_mod.engine.wins import check_wins
+from lupus_mod.rules.loop import NIGHT
 from lupus_mod.rules.spec import DAWN_STEP, PowerSpec, Ruleset, StepSpec
 
 
@@ -68,7 +69,9 @@ class Night(Phase):
         self.finishers: list[tuple[str, Action]] = []
         self.day_weights: dict[str, int] = {}
         self.robberies: dict[str, str] = {}     # robbed holder -> robber
-        self.queue: list[StepSpec] = list(ruleset.steps)   # steps still to run (may be reordered)
+        # The steps still to run, one per `run-powers` step of the night phase (a power may move
+        # one first: engine/effects/timing.py).
+        self.queue: list[StepSpec] = list(ruleset.steps)
         self.done_steps: list[str] = []
         self.deferred: dict[str, list[Action]] = {}      # step id -> actions moved to that step
         self.outranked: list[Action] = []    # group orders a higher-ranked sender's order beat
@@ -283,25 +286,42 @@ def _night_end_passives(night: Night) -> None:
                 hook(night, seat, settings)
 
 
-def resolve_night(state: GameState, orders: Iterable[OrderLike], ruleset: Ruleset, seed: int,
-                  label: str) -> NightResult:
-    night = Night(state, ruleset, seed, label)
-    _bind(night, orders)
-    while night.queue:
-        # A queue, not a loop over the steps: a power may move a step first (the Alfa's bite).
-        step = night.queue.pop(0)
-        night.step = step.id
-        if step.effect:
-            STEP_EFFECTS[step.effect](night, step)
-        due = in_list_order(night, [a for a in night.actions if a.power.step == step.id])
-        _run_step(night, due + night.deferred.pop(step.id, []))
-        night.done_steps.append(step.id)
+def _run_powers(night: Night) -> None:
+    """A `run-powers` step: the night's next step runs its own effect (an item delivery, the
+    deaths due), then the powers ordered for it. The next in the night's queue: the phase's
+    order, unless a power moved a step first (the Alfa's bite, engine/effects/timing.py)."""
+    step = night.queue.pop(0)
+    night.step = step.id
+    if step.effect:
+        STEP_EFFECTS[step.effect](night, step)
+    due = in_list_order(night, [a for a in night.actions if a.power.step == step.id])
+    _run_step(night, due + night.deferred.pop(step.id, []))
+    night.done_steps.append(step.id)
+
+
+def _dawn(night: Night) -> None:
+    """The `dawn` step: what the night's powers left for its end (finishers), the items' news,
+    the night-end passives, the refusals told."""
     night.step = DAWN_STEP
     for name, action in night.finishers:
         FINISHERS[name](night, action)
     tell_recipients(night)
     _night_end_passives(night)
     tell_refusals(night)
+
+
+# The step effects of a night phase (rules/loop.py NIGHT_STEP_EFFECTS).
+NIGHT_STEPS: dict[str, Callable[[Night], None]] = {"run-powers": _run_powers, "dawn": _dawn}
+
+
+def resolve_night(state: GameState, orders: Iterable[OrderLike], ruleset: Ruleset, seed: int,
+                  label: str) -> NightResult:
+    """The night phase: its orders bound to their powers, a fold over its declared steps, then
+    the wins checked (rules/night_day.py: the phase names every [[step]] once, then the dawn)."""
+    night = Night(state, ruleset, seed, label)
+    _bind(night, orders)
+    for step in ruleset.loop.of_kind(NIGHT).steps:
+        NIGHT_STEPS[step.effect](night)
     if label != "0":
         # Shinigami: "metà delle notti della partita (senza contare la Notte 0)"
         night.flags["counted_nights"] = int(night.flags.get("counted_nights", 0)) + 1

@@ -1,12 +1,12 @@
 """The day's verdict in a ruleset with `[[day_step]]`: the day powers that change it, the stake.
 
-    run_day_steps(day, condemned, choices)
+    run_day_step(verdict, step, choices)
 
-`condemned` is who the vote condemned (days/<d>.toml `burned`). Each day step runs, in order,
-its own effect (`burn`: the stake) and the day powers bound to it. A day power is used by
-writing its keyword in days/<d>.toml with its argument as the value (`grazio = "Zefiro"`);
-the actor is the player holding the power: alive, or, for a power with `when_burned = true`
-in its settings, burned at the stake today (Lupo 3). Pure.
+`verdict.condemned` is who the vote condemned (days/<d>.toml `burned`). Each day step runs, in
+the day phase's order, its own effect (`burn`: the stake) and the day powers bound to it. A day
+power is used by writing its keyword in days/<d>.toml with its argument as the value
+(`grazio = "Zefiro"`); the actor is the player holding the power: alive, or, for a power with
+`when_burned = true` in its settings, burned at the stake today (Lupo 3). Pure.
 """
 from __future__ import annotations
 
@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping
 
 from lupus_mod.engine.effects.reactions import spared
+from lupus_mod.engine.effects.verdicts import spared_on
 from lupus_mod.engine.registry import DAY_EFFECTS, day_effect
-from lupus_mod.rules.spec import PowerSpec, Ruleset
+from lupus_mod.rules.spec import PowerSpec, Ruleset, StepSpec
 
 if TYPE_CHECKING:
     from lupus_mod.engine.phase import Phase
@@ -94,28 +95,25 @@ def _run_power(day: "Phase", verdict: Verdict, power: PowerSpec, value: str) -> 
     day.emit("day-power", actor=act.actor, target=value, data={"power": power.id})
 
 
-def run_day_steps(day: "Phase", condemned: list[str], choices: Mapping[str, str],
-                  revote: bool = False) -> None:
-    """`revote`: the day's runoff was tied and voted again; the steps in the policy
+def run_day_step(verdict: Verdict, step: StepSpec, choices: Mapping[str, str]) -> None:
+    """One `[[day_step]]`: its own effect (`burn`: the stake), then the day powers bound to it.
+    After a tied runoff voted again (`verdict.revote`) the steps in the policy
     `after_revote_skips` do not run that day (Licantropi's tie branch, line 111: "Il master
     comunica se e chi e' morto sul rogo e immediatamente da' inizio alla notte")."""
-    verdict = Verdict(day, [c for c in condemned if c], revote)
-    powers = [p for _, p in day.ruleset.all_powers() if p.day and p.step]
-    skipped = set(day.ruleset.policy("after_revote_skips", ()) or ()) if revote else set()
-    for step in day.ruleset.day_steps:
-        day.step = step.id
-        if step.id in skipped:
-            for power in powers:
-                if power.step == step.id and choices.get(power.keyword):
-                    day.emit("rejected", cause="after-revote",
-                             data={"keyword": power.keyword, "value": choices[power.keyword]})
-            continue
-        if step.effect:
-            DAY_EFFECTS[step.effect](verdict, step)
+    day = verdict.day
+    powers = [p for _, p in day.ruleset.all_powers() if p.day and p.step == step.id]
+    day.step = step.id
+    if verdict.revote and step.id in (day.ruleset.policy("after_revote_skips", ()) or ()):
         for power in powers:
-            if power.step == step.id and choices.get(power.keyword):
-                _run_power(day, verdict, power, choices[power.keyword])
-    day.step = "rogo"
+            if choices.get(power.keyword):
+                day.emit("rejected", cause="after-revote",
+                         data={"keyword": power.keyword, "value": choices[power.keyword]})
+        return
+    if step.effect:
+        DAY_EFFECTS[step.effect](verdict, step)
+    for power in powers:
+        if choices.get(power.keyword):
+            _run_power(day, verdict, power, choices[power.keyword])
 
 
 # -- the day effects -------------------------------------------------------------------------
@@ -140,6 +138,8 @@ def burn(verdict: Verdict, step: Any) -> None:
     for name in verdict.condemned:
         if name not in day.seats or not day.alive(name):
             day.emit("rejected", target=name, cause="burned-not-alive")
+        elif name in spared_on(day.state.flags, day.index):
+            day.emit("rejected", target=name, cause="no-condemn")   # a night's no-condemn
         elif not spared(day, name, "rogo", []):
             day.kill(name, "rogo", unstoppable=True)
 

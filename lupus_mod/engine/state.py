@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
 
 from lupus_mod.rules.spec import frozen_map, no_map
 
@@ -125,11 +125,39 @@ class DayRecord:
 
 
 @dataclass(frozen=True)
+class Wait:
+    """What a phase waits for before it is final: a player's answer to a `[[decision]]`, or
+    (`player` empty) the fact of the thread a declared loop's step reads (the proposal, the
+    vote). Every phase's outcome lists them in `waits`, the one field `status` reads."""
+    decision: str
+    player: str = ""
+
+
+def open_questions(events: Iterable[Event]) -> list[Event]:
+    """The questions of a phase still waiting for their answer (the last per player and
+    decision: an answer accepted later closes it)."""
+    last: dict[tuple[str, str], Event] = {}
+    for ev in events:
+        if ev.kind == "question":
+            last[(ev.target, ev.cause)] = ev
+    return [ev for ev in last.values() if not ev.data.get("answered")]
+
+
+def waits_of(events: Iterable[Event]) -> tuple[Wait, ...]:
+    """The answers a night or a day still waits for, from its questions."""
+    return tuple(Wait(q.cause, q.target) for q in open_questions(events))
+
+
+@dataclass(frozen=True)
 class NightResult:
     """A night resolved: its events and the state at dawn."""
     label: str
     events: tuple[Event, ...]
     state: GameState
+
+    @property
+    def waits(self) -> tuple[Wait, ...]:
+        return waits_of(self.events)
 
 
 @dataclass(frozen=True)
@@ -138,3 +166,7 @@ class DayResult:
     day: int
     events: tuple[Event, ...]
     state: GameState
+
+    @property
+    def waits(self) -> tuple[Wait, ...]:
+        return waits_of(self.events)

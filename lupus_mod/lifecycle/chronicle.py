@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lupus_mod.engine.state import Event, GameState
+from lupus_mod.engine.state import Event, GameState, Wait, waits_of
 from lupus_mod.game import Game
 from lupus_mod.replay import played_nights, run_day, run_night
 
@@ -19,6 +19,11 @@ class PhaseRecord:
     events: tuple[Event, ...]
     before: GameState
     state: GameState            # after the phase
+
+    @property
+    def waits(self) -> tuple[Wait, ...]:
+        """What the phase waits for, as its outcome says (NightResult.waits, DayResult.waits)."""
+        return waits_of(self.events)
 
     @property
     def phase(self) -> str:

@@ -19,7 +19,7 @@ from lupus_mod.night_report import item_name, private_replies, provisional
 from lupus_mod.refusal_warnings import day_warnings
 from lupus_mod.render import render
 from lupus_mod.replay import run_day, run_night
-from lupus_mod.waits import awaited
+from lupus_mod.waits import asked
 from lupus_mod.wording import Wording
 
 
@@ -76,7 +76,7 @@ def day_report(game: Game, day: int) -> dict[str, Any]:
     state, events = result.state, result.events
     context = day_context(game, day, before, result)
     rows = [_asking_reply(game, day, row, context) for row in
-            awaited(game.ruleset, events, "day", str(day), context["nick"])]
+            asked(game.ruleset, result.waits, "day", str(day), context["nick"])]
     report = provisional(game, _day_texts(game, day, context, state, events), rows,
                          f"day-{day}", bool(rows))
     # Nothing silent: a refused day choice is shown by `day` as by `check`.

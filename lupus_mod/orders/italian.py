@@ -144,3 +144,8 @@ def french_forms(form: str) -> tuple[str, ...]:
 # saying is someone else's words, whoever he is (a player named before it already is).
 REPORTING = frozenset({"dice", "dicono", "diceva", "detto", "scrive", "scritto", "scriveva",
                        "dit", "disait", "ecrit", "ecrivait"})
+# "avevo scritto indago Pippino per sbaglio", "j'avais écrit regarde Sam": a keyword right after
+# an auxiliary and one of these is words once written, quoted by the sender, not his order.
+PARTICIPLES_OF_SAYING = frozenset({"detto", "scritto", "ecrit"})
+AUXILIARIES_OF_SAYING = frozenset({"ho", "hai", "ha", "avevo", "avevi", "aveva", "abbiamo",
+                                   "avevamo", "ai", "avais", "avait", "avons", "avions"})

@@ -13,7 +13,8 @@ from datetime import datetime
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.line import LineReading, read_line
-from lupus_mod.orders.meaning import Intent, Withdrawal, intent_of
+from lupus_mod.orders.meaning import Intent, intent_of
+from lupus_mod.orders.take_back import Withdrawal
 from lupus_mod.orders.model import (CONDITION, CORRECTION, DOUBT, HEDGE, ITEM, NO_VERB, NONE,
                                     NOUN_ORDER, ORDER, PLAYER, QUESTION, TALK, UNCLEAR_CORRECTION,
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, Doubt, LineCorrection,
@@ -158,12 +159,18 @@ class Ledger:
             chosen = list(live)
         else:
             powers = list(dict.fromkeys(self.orders[p].keyword for p in live))
+            # "vado al prato" at 18:12, then "osservo Carlo / niente stasera, lascia stare" in
+            # one PM at 21:20: the message's own order is the one taken back.
+            own = [p for p in live if line.time is not None and self.orders[p].time == line.time
+                   and self.orders[p].line <= line.number]
+            if len(powers) > 1 and len({self.orders[p].keyword for p in own}) == 1:
+                powers = [self.orders[own[0]].keyword]
             if len(powers) > 1:
                 # "annullo" after two orders: which one is taken back, only the player knows.
                 self._doubt_of(line, UNCLEAR_WITHDRAWAL,
                                (*(f"{NONE} {k}" for k in powers if k), NONE))
                 return None
-            chosen = list(live)
+            chosen = [p for p in live if self.orders[p].keyword in powers]
         for position in chosen:
             self.orders[position] = replace(self.orders[position], withdrawn_by=line.number,
                                             withdrawn_late=line.late)

@@ -8,14 +8,15 @@ All words are folded (lowercase, no accents), as `text.fold` gives them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import takewhile
 
-from lupus_mod.orders.italian import (FILLERS, FRENCH_NEGATIONS, NEGATIONS, NOBODY, POWER_NOUNS,
-                                      QUESTION_WORDS)
+from lupus_mod.orders.italian import FILLERS, NEGATIONS, POWER_NOUNS, QUESTION_WORDS
 from lupus_mod.orders.line import denied
 from lupus_mod.orders.model import ITEM, PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
-from lupus_mod.orders.text import STRONG, tokenize
+from lupus_mod.orders.take_back import REPLACE_WORDS, Withdrawal, withdrawal_of
+from lupus_mod.orders.text import STRONG
 
 # "forse Totò", "magari Sam", "peut-être Sam": said in doubt, never an order.
 HEDGE_WORDS = frozenset({"forse", "magari", "probabilmente", "peut", "etre", "probablement"})
@@ -23,21 +24,6 @@ HEDGE_WORDS = frozenset({"forse", "magari", "probabilmente", "peut", "etre", "pr
 THAT = frozenset({"que", "qu", "che"})
 # "Sam o Merry", "bosco oppure prato", "Sam ou Bea": two names offered, none chosen.
 OR_WORDS = frozenset({"o", "oppure", "ou", "ovvero"})
-# A line without a keyword that starts anew from the sender's latest order: "anzi Lady Oscar",
-# "no aspetta, meglio Totò", "cambio: Merry", "plutôt Baptiste", "en fait Kilian".
-REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "ripensandoci",
-                           "correggo", "rettifico", "cioe", "correzione", "contrordine",
-                           "finalement", "plutot", "fait"})
-# "annullo", "lascia stare", "j'annule", "niente", "je ne fais rien", "finalement rien": the
-# sender takes back an order without naming its power.
-ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler", "annulle",
-                         "cancello", "cancella", "lascia", "laisse"})
-# Words a short withdrawal may hold besides fillers ("lascia stare tutto", "je ne fais rien").
-_WITHDRAWAL_TALK = frozenset({"stare", "perdere", "tomber", "faccio", "fais", "fare", "faire",
-                              "finalement", "fait", "aspetta", "tout", "plus", "niente", "nulla",
-                              "rien", "nessuno", *ANNUL_WORDS, *REPLACE_WORDS})
-# "annullo tutto", "lascia stare tutto", "j'annule tout": every earlier order of the sender.
-ALL_WORDS = frozenset({"tutto", "tout", "tutti", "tous"})
 # "se mi attaccano mi difendo", "si on m'attaque je tire sur Sam", "s'il meurt je regarde Bea":
 # an order under a condition leading its clause; whether it holds is the GM's to weigh.
 # ("uccido il Mago, se è già morto Bacco" is no such order: its "se" follows the keyword and
@@ -64,17 +50,6 @@ LINKS = frozenset({"va", "vanno", "e", "est", "sera", "sara", "tocca", "spetta",
 
 
 @dataclass(frozen=True)
-class Withdrawal:
-    """A line taking back orders: of these powers (`keywords`), or, when empty, of the one
-    power the sender has ordered (an unclear withdrawal if he ordered several); `everything`:
-    every order of his; `names`: only the orders naming them ("non indago Sam")."""
-    keywords: tuple[str, ...] = ()
-    everything: bool = False
-    names: tuple[str, ...] = ()
-    after_orders: bool = True     # it comes after the line's own orders of those powers
-
-
-@dataclass(frozen=True)
 class Intent:
     """What a line says beyond its orders."""
     hedged: tuple[Ent, ...] = ()          # the names offered in doubt ("o forse al prato")
@@ -93,7 +68,7 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
     asked = _ordered_question(pieces) or bool(replacement) and any(
         isinstance(p, Sep) and p.question for p in pieces)
     return Intent(hedged=_hedged(pieces), question=asked,
-                  replacement=replacement, withdrawal=_withdrawal(pieces, index),
+                  replacement=replacement, withdrawal=withdrawal_of(pieces, index),
                   places=() if keyed or replacement else _bare_places(pieces),
                   condition=keyed and _conditional(pieces),
                   noun_order=() if keyed or replacement else _noun_order(pieces))
@@ -254,79 +229,50 @@ def _trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
     stop = next((n for n in range(last, len(pieces)) if isinstance(pieces[n], Sep)
                  and pieces[n].kind == STRONG), None)
+    said_no = _clause_saying_no(pieces, last)
+    if said_no is not None and (stop is None or said_no < stop):
+        # "indago Merrino, no aspetta, Pippino", "je regarde Hortense, enfin non, Gaspard"
+        rest = pieces[said_no + 1:]
+        names = [p for p in rest[:next((n for n, p in enumerate(rest) if isinstance(p, Sep)
+                                        and p.kind == STRONG), len(rest))] if isinstance(p, Ent)]
+        return tuple(names)
     rest = pieces[stop + 1:] if stop is not None else ()
-    lead = next((p for p in rest if not isinstance(p, Sep) and not (
+    # "la vittima è Erbaria. Anzi Spiritella": "anzi" is scanned as a correction mark.
+    lead = next((p for p in rest if not (isinstance(p, Sep) and p.kind != CORRECTION) and not (
         isinstance(p, Word) and p.filler and p.fold not in REPLACE_WORDS)), None)
-    if not (isinstance(lead, Word) and lead.fold in REPLACE_WORDS):
+    if not (isinstance(lead, Word) and lead.fold in REPLACE_WORDS or isinstance(lead, Sep)):
         return ()
     return _replacement(rest)
 
 
+def _clause_saying_no(pieces: tuple[Piece, ...], last: int) -> int | None:
+    """The index past the clauses after the order at `last` that say no with a correction
+    word and nothing else ("no aspetta", "enfin non", "ah no, aspetta"), in the order's
+    sentence; None without them."""
+    clauses: list[tuple[int, set[str]]] = []      # (index of the Sep ending it, its words)
+    words: set[str] | None = None
+    for n in range(last + 1, len(pieces)):
+        piece = pieces[n]
+        if isinstance(piece, Sep):
+            if words is not None:
+                clauses.append((n, words))
+            if piece.kind == STRONG:
+                break
+            words = set()
+        elif words is not None:
+            words = words | {piece.fold} if isinstance(piece, Word) else {"\0"}
+    lead = list(takewhile(lambda clause: clause[1] <= _SAYING_NO, clauses))
+    said = set().union(*(w for _, w in lead))
+    if not (said & {"no", "non"} and said & (REPLACE_WORDS | {"enfin"})):
+        return None
+    return lead[-1][0]
+
+
+_SAYING_NO = REPLACE_WORDS | {"no", "non", "enfin", "ah", "oh", "euh"}
+
+
 def _negated(pieces: tuple[Piece, ...] | list[Piece]) -> bool:
     return any(isinstance(p, Word) and p.fold in NEGATIONS for p in pieces)
-
-
-def _keyword_of(word: Word, index: NameIndex) -> str | None:
-    """The power a keyword form written as a plain word names ("non lo salvo": salvo)."""
-    tokens = tokenize(word.text)
-    if not tokens:
-        return None
-    found = (index.keyword_at(word.text, tokens, 0, derived=False)
-             or index.keyword_at(word.text, tokens, 0, derived=True))
-    return found.targets[0] if found and found.end == len(tokens) else None
-
-
-def _withdrawal(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | None:
-    """ "non salvo nessuno", "anzi no, non lo salvo", "je ne sauve personne": a power's keyword
-    denied; "annullo", "lascia stare (tutto)", "niente", "je ne fais rien": the sender's
-    orders taken back without naming their power (a short line of those words only)."""
-    denied = _denied_keywords(pieces, index)
-    if denied:
-        keywords, at, names = denied
-        last_key = max((n for n, p in enumerate(pieces) if isinstance(p, Key)
-                        and p.spec.keyword in keywords), default=-1)
-        return Withdrawal(keywords, names=names, after_orders=at > last_key)
-    if not any(isinstance(p, (Key, Ent, Said)) for p in pieces) and _takes_back(pieces):
-        return Withdrawal(everything=_takes_back(pieces) == "all")
-    # "annullo, lo tengo per un'altra notte", "j'annule, je ne fais rien": a first clause of
-    # those words only takes back the earlier orders; the rest is its reason, or the new order.
-    lead = pieces[:next((n for n, p in enumerate(pieces) if isinstance(p, Sep)), 0)]
-    if lead and not any(isinstance(p, (Key, Ent, Said)) for p in lead) and _takes_back(lead):
-        return Withdrawal(everything=_takes_back(lead) == "all", after_orders=False)
-    return None
-
-
-def _takes_back(pieces: tuple[Piece, ...]) -> str:
-    """ "all" or "one" when the words are only those of a withdrawal, else ""."""
-    words = [p for p in pieces if isinstance(p, Word)]
-    folds = {w.fold for w in words}
-    talk = {w.fold for w in words if not w.filler}
-    if not talk or not talk <= _WITHDRAWAL_TALK or not folds & (ANNUL_WORDS | NOBODY):
-        return ""
-    return "all" if folds & ALL_WORDS else "one"
-
-
-def _denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
-                     ) -> tuple[tuple[str, ...], int, tuple[str, ...]] | None:
-    """(powers denied, where, players named after the denial): a keyword the scan turned
-    into a word because a negation stands before it or "nessuno"/"personne"/"pas" after it,
-    or a keyword whose target is "nessuno" ("indago nessuno")."""
-    keywords: list[str] = []
-    at = -1
-    names: list[str] = []
-    for n, piece in enumerate(pieces):
-        before = [p for p in pieces[max(0, n - 2):n] if isinstance(p, Word)]
-        after = next((p for p in pieces[n + 1:] if not (isinstance(p, Word) and p.filler
-                                                         and p.fold not in NOBODY)), None)
-        nobody = isinstance(after, Word) and after.fold in NOBODY | FRENCH_NEGATIONS
-        keyword = (piece.spec.keyword if isinstance(piece, Key) and nobody else
-                   _keyword_of(piece, index) if isinstance(piece, Word) and piece.filler
-                   and (nobody or any(w.fold in NEGATIONS | {"ne"} for w in before)) else None)
-        if keyword:
-            keywords.append(keyword)
-            at = n
-            names += _clause_names(pieces[n + 1:])
-    return (tuple(dict.fromkeys(keywords)), at, tuple(names)) if keywords else None
 
 
 def _bare_places(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
@@ -340,14 +286,3 @@ def _bare_places(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
     if len(items) != len(names) or any(len(t) != 1 for t in items):
         return ()
     return tuple(t[0] for t in items)
-
-
-def _clause_names(pieces: tuple[Piece, ...]) -> list[str]:
-    """The players named in the rest of a clause ("non indago Sam, ...": Sam)."""
-    names = []
-    for piece in pieces:
-        if isinstance(piece, (Sep, Key)):
-            break
-        if isinstance(piece, Ent):
-            names += [m.targets[0] for m in piece.matches if len(m.targets) == 1][:1]
-    return names

@@ -66,7 +66,7 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
             continue
         reading = read_line(text, index)
         if n + 1 < len(readable) and readable[n + 1][0] not in corrections and (reading.dangling or (
-                reading.problems and leads_argument(readable[n + 1][2]))):
+                (reading.problems or reading.drafts) and leads_argument(readable[n + 1][2]))):
             joined = _join_next(reading, text, readable[n + 1], index)
             if joined:
                 reading, skip = joined, True
@@ -147,6 +147,10 @@ def _join_next(reading: LineReading, text: str, following: tuple[int, str, str],
     if not raw.strip() or read_line(next_text, index).has_keyword:
         return None
     joined = read_line(f"{text}\n{next_text}", index)
+    if reading.drafts and not reading.problems and leads_argument(next_text):
+        # "sparo a Doc, per me è il Man in Black J" then "Agisco nella fase della Guardia del
+        # Corpo": a phase other than the one read is an error at the line, never dropped.
+        return joined if joined.problems else None
     if joined.problems or len(joined.drafts) <= len(reading.drafts):
         return None
     return joined

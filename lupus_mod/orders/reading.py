@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from lupus_mod.orders.italian import (ARGUMENT_LEADS, FILLERS, NOBODY, OPTIONAL_LEADS,
+from lupus_mod.orders.italian import (ARGUMENT_LEADS, AUXILIARIES_OF_SAYING, FILLERS,
+                                      NEGATIONS, NOBODY, OPTIONAL_LEADS, PARTICIPLES_OF_SAYING,
                                       QUESTION_WORDS, REPORTING)
 from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
+from lupus_mod.orders.take_back import takes_back
 from lupus_mod.orders.text import STRONG, WORD, tokenize
 
 
@@ -57,7 +59,12 @@ def leads_argument(line: str) -> bool:
 
 def _continues(previous: Group, sentence: list[Piece]) -> bool:
     """ "Recluto Aldo. Agisco durante la fase del Guardingo": a sentence without a keyword, led
-    by a word of ARGUMENT_LEADS, naming what the previous order still lacks, is that order's."""
+    by a word of ARGUMENT_LEADS, naming what the previous order still lacks, is that order's.
+    So is one naming another name of a kind the order already has: in "sparo a Doc, per me è
+    il Man in Black J. Agisco nella fase della Guardia del Corpo" the opinion's role filled the
+    phase the next sentence names (the rulebook: the phase is chosen with "agisco durante la
+    fase del ..."); the two make a count that does not fit, an error for the GM, never the
+    opinion silently taken as the phase."""
     lead = next((p for p in sentence
                  if not isinstance(p, Sep) and not (isinstance(p, Word) and p.filler)), None)
     if not (isinstance(lead, Word) and lead.fold in ARGUMENT_LEADS):
@@ -66,7 +73,22 @@ def _continues(previous: Group, sentence: list[Piece]) -> bool:
     had = names_by_kind(previous.spec, previous.pieces)
     named = names_by_kind(previous.spec, sentence)
     return any(named[k] and had[k] < required + optional
-               for k, (required, optional) in kinds.items())
+               for k, (required, optional) in kinds.items()) or _names_other(previous, sentence)
+
+
+def _led_argument(group: Group, clause: Clause) -> bool:
+    """ "sparo a Doc, per me è il Man in Black J, agisco nella fase della Guardia del Corpo": a
+    clause led by a word of ARGUMENT_LEADS naming another name the order takes is its own."""
+    lead = next((p for p in clause if not (isinstance(p, Word) and p.filler)), None)
+    return isinstance(lead, Word) and lead.fold in ARGUMENT_LEADS and _names_other(group, clause)
+
+
+def _names_other(previous: Group, sentence: list[Piece]) -> bool:
+    """Whether the sentence names, of a kind the order takes, something the order has not."""
+    kinds = entity_kinds(previous.spec)
+    had = {(m.kind, m.targets) for p in previous.pieces if isinstance(p, Ent) for m in p.matches}
+    return any(m.kind in kinds and (m.kind, m.targets) not in had
+               for p in sentence if isinstance(p, Ent) for m in p.matches)
 
 
 def _asks(sentence: list[Piece]) -> bool:
@@ -83,7 +105,10 @@ def _corrected(previous: Group, found: list[Group], sentence: list[Piece]) -> li
     """ "anzi a Merry", "ripensandoci, lo passo a Merry": the correction keeps what it does
     not change from the order before it."""
     if not found:
-        return [_correction(previous, sentence)] if _has_names(sentence) else []
+        # "sfido Saurone. Anzi no, lascia stare" takes the order back (orders.take_back): no
+        # new names for it.
+        return [_correction(previous, sentence)] if _has_names(sentence) \
+            and not takes_back(tuple(sentence)) else []
     if len(found) == 1 and found[0].spec == previous.spec and lacks(found[0].spec, found[0].pieces):
         return [_correction(previous, list(found[0].pieces))]
     return found
@@ -150,17 +175,28 @@ def _reported(clauses: list[Clause]) -> list[bool]:
         previous = clauses[n - 1] if n else []
         led = bool(previous) and _speaker_says(previous) and isinstance(previous[-1], Word) \
             and previous[-1].fold in REPORTING
-        found.append(bool(keys) and (_speaker_says(before) or led))
+        found.append(bool(keys) and (_speaker_says(before) or led or _quotes_own(before)))
     return found
 
 
+def _quotes_own(before: list[Piece]) -> bool:
+    """ "scusa, ieri avevo scritto indago Pippino per sbaglio": a keyword right after a
+    participle of saying or writing is the words the sender once wrote, not an order ("ti ho
+    detto che indago Sam", "come ho scritto: indago Sam" keep the order: `che`, a colon)."""
+    words = [p for p in before if isinstance(p, Word)]
+    return len(words) >= 2 and words[-1] is before[-1] and words[-1].fold in PARTICIPLES_OF_SAYING \
+        and words[-2].fold in AUXILIARIES_OF_SAYING
+
+
 def _speaker_says(pieces: list[Piece]) -> bool:
-    """A player named, then a verb of saying."""
-    named = False
+    """A player named, then a verb of saying not denied: in "se Corvonero non scrive,
+    sbraniamo Quercia" nobody's words are reported (the order is under a condition)."""
+    named = denied = False
     for piece in pieces:
-        if isinstance(piece, Word) and piece.fold in REPORTING and named:
+        if isinstance(piece, Word) and piece.fold in REPORTING and named and not denied:
             return True
         named = named or isinstance(piece, Ent)
+        denied = denied or isinstance(piece, Word) and piece.fold in NEGATIONS | {"ne"}
     return False
 
 
@@ -170,7 +206,8 @@ def _absorb(group: Group, clauses: list[Clause], free: list[bool], order: range,
     for n in order:
         more = forward and (_another_round(group.spec, clauses[n])
                             or _optional_named(group, clauses[n])
-                            or _only_names(group.spec, clauses[n]))
+                            or _only_names(group.spec, clauses[n])
+                            or _led_argument(group, clauses[n]))
         if not free[n] or not (lacks(group.spec, group.pieces) or more) or _nobody(clauses[n]):
             break
         if _has_names(clauses[n]):
@@ -192,8 +229,10 @@ def _only_names(spec: KeywordSpec, clause: Clause) -> bool:
     wrong count, told as an error), never chatter silently dropped."""
     kinds = entity_kinds(spec)
     names = [p for p in clause if isinstance(p, Ent)]
+    # "indago Boromiro (non Eowyna)": a name denied is not one more of the order's.
     return bool(names) and all(any(m.kind in kinds for m in p.matches) for p in names) and all(
-        isinstance(p, Ent) or (isinstance(p, Word) and p.filler) for p in clause)
+        isinstance(p, Ent) or (isinstance(p, Word) and p.filler and p.fold not in NEGATIONS)
+        for p in clause)
 
 
 def _another_round(spec: KeywordSpec, clause: Clause) -> bool:

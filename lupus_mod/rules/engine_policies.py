@@ -13,4 +13,6 @@ ENGINE_POLICIES: dict[str, tuple[str, ...]] = {
     "feedback": ("none", "failure", "both"),
     # engine/wins.py: nobody left alive and no condition met.
     "nobody_alive": ("nobody-wins", "all-win"),
+    # votes/spared.py: the verdict on a player a night's `no-condemn` spared.
+    "no_condemn": ("nobody", "next"),
 }

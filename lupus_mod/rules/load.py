@@ -12,8 +12,10 @@ from typing import Any, Callable, Mapping
 from lupus_mod.errors import RulesetError, raise_all
 from lupus_mod.messages import say
 from lupus_mod.rules.checks import Path, Problem, TableReader, check_references
+from lupus_mod.rules.effect_args import check_effect_needs, check_turn_vote_effects
 from lupus_mod.rules.loop import LOOP_KEYS
-from lupus_mod.rules.loop_checks import check_loop, read_loop
+from lupus_mod.rules.loop_checks import check_loop, declares_loop, read_loop
+from lupus_mod.rules.night_day import read_night_day
 from lupus_mod.rules.settings import check_composition, check_settings
 from lupus_mod.rules.public import PublicProblem, PublicSpec, read_public
 from lupus_mod.rules.spec import (DecisionSpec, FactionSpec, GroupSpec, ItemSpec, PowerSpec,
@@ -95,6 +97,7 @@ class _Reader(TableReader):
                 self.effect(effect, lambda e: e.day, path + ("effect",), here)
         else:
             self.effect(effect, lambda e: e.night, path + ("effect",), here)
+        check_effect_needs(self, table, effect, args, target, path, here)
         settings = self.get(table, "settings", dict, {}, path, here)
         then = settings.get("then")   # one effect; `also`: a list of them
         for key, extras in (("also", self.as_list(settings.get("also"))),
@@ -299,7 +302,8 @@ def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -
         composition=frozen_map(reader.get(data, "composition", dict, {}, (), "roles.toml")),
         day_steps=tuple(day_steps), titles=tuple(reader.many(data, "title", reader.title)),
         public=public, decisions=tuple(reader.many(data, "decision", reader.decision)),
-        loop=read_loop(reader, data))
+        loop=read_loop(reader, data) if declares_loop(data) else read_night_day(
+            reader, data, tuple(s.id for s in steps), tuple(s.id for s in day_steps)))
     if not reader.problems:
         check_references(ruleset, data, reader)
         check_settings(ruleset, reader)
@@ -307,6 +311,7 @@ def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -
         _check_decisions(ruleset, reader)
     if not reader.problems and ruleset.loop.declared:
         check_loop(reader, ruleset.loop, (r.id for r in roles), (f.id for f in factions))
+        check_turn_vote_effects(reader, ruleset)
     raise_all(reader.problems)
     return ruleset
 

@@ -2,9 +2,11 @@
 win checks after each step; with the general mechanisms a loop uses (seat order, forms,
 counters, rotating offices, team scores, tables by number of players).
 
-A ruleset without `[[phase]]` plays the default loop: a night (its `[[step]]`s) then a day (the
-vote and its `[[day_step]]`s), as every ruleset before Acchiappastreghe. Pure: reads the dict
-tomllib produced, every problem with the `path` of its key (docs/rulesets.md, "Phases").
+A ruleset of nights and days declares two phases of a `kind` (docs/rulesets.md, "Phases of
+nights and days"): the night, one `run-powers` step per `[[step]]` then `dawn`; the day, its
+`stake` or one `day-step` per `[[day_step]]`. Without `[[phase]]` they are derived from those
+steps (`night_day_loop`). Pure: reads the dict tomllib produced, every problem with the `path`
+of its key (docs/rulesets.md, "Phases").
 """
 from __future__ import annotations
 
@@ -23,6 +25,11 @@ SCOPES = ("giornata", "game")
 # The moments of a turn a choice's `window` may name (lupus_mod.engine.loop.context): the evening
 # post, the close of the first proposal vote and of the one that ended the proposals, the vote's close.
 MOMENTS = ("sera", "prima-proposta", "proposta", "votazione")
+# The kinds of phase of a ruleset of nights and days, and the step effects each may declare
+# (lupus_mod.engine.night and lupus_mod.engine.day run them).
+NIGHT, DAY = "night", "day"
+NIGHT_STEP_EFFECTS = ("run-powers", "dawn")
+DAY_STEP_EFFECTS = ("stake", "day-step")
 LOOP_KEYS = ("loop", "phase", "forms", "tables", "counter", "office", "score", "location",
              "ingredient", "spell", "choice", "victory")
 
@@ -50,16 +57,19 @@ class StepSpec:
 
 @dataclass(frozen=True)
 class PhaseSpec:
-    """A phase of a declared loop: its steps and the choices it reads."""
+    """A phase: its steps and the choices it reads. `kind` is NIGHT or DAY in a ruleset of
+    nights and days, "" in a declared loop."""
     id: str
     name: str
     steps: tuple[StepSpec, ...] = ()
     choices: tuple[str, ...] = ()
+    kind: str = ""
 
 
 @dataclass(frozen=True)
 class LoopSpec:
-    """The phases of one turn. `declared` is False for the default night → day loop."""
+    """The phases of one turn. `declared` is False for a ruleset of nights and days (its two
+    phases are of kind NIGHT and DAY)."""
 
     phases: tuple[PhaseSpec, ...]
     declared: bool = False
@@ -89,6 +99,10 @@ class LoopSpec:
     def phase(self, phase_id: str) -> PhaseSpec:
         return next(p for p in self.phases if p.id == phase_id)
 
+    def of_kind(self, kind: str) -> PhaseSpec:
+        """The night or the day of a ruleset of nights and days."""
+        return next(p for p in self.phases if p.kind == kind)
+
     @property
     def acting_form(self) -> str:
         return str(self.forms.get("acting", ""))
@@ -101,4 +115,22 @@ class LoopSpec:
         return str(dict(self.forms.get("names", {})).get(form, form))
 
 
-DEFAULT_LOOP = LoopSpec(phases=(PhaseSpec("night", "night"), PhaseSpec("day", "day")))
+NO_LOOP = LoopSpec(phases=())
+
+
+def night_phase(step_ids: tuple[str, ...], dawn: str) -> PhaseSpec:
+    """The night a ruleset's `[[step]]`s make: each runs its powers, then the dawn."""
+    steps = (*(StepSpec(s, "run-powers") for s in step_ids), StepSpec(dawn, "dawn"))
+    return PhaseSpec(NIGHT, NIGHT, steps, kind=NIGHT)
+
+
+def day_phase(day_step_ids: tuple[str, ...], stake: str) -> PhaseSpec:
+    """The day a ruleset's `[[day_step]]`s make (the stake is one of them), or the stake alone."""
+    steps = tuple(StepSpec(s, "day-step") for s in day_step_ids) or (StepSpec(stake, "stake"),)
+    return PhaseSpec(DAY, DAY, steps, kind=DAY)
+
+
+def night_day_loop(step_ids: tuple[str, ...], day_step_ids: tuple[str, ...], dawn: str,
+                   stake: str) -> LoopSpec:
+    """The phases of a ruleset of nights and days that declares none."""
+    return LoopSpec(phases=(night_phase(step_ids, dawn), day_phase(day_step_ids, stake)))

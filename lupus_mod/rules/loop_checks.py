@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 from lupus_mod.rules.checks import Path, TableReader
-from lupus_mod.rules.loop import (ARG_KINDS, CHOICE_EFFECTS, CONDITIONS, DEFAULT_LOOP, LOOP_KEYS, MOMENTS,
-                                  SCOPES, SPELL_EFFECTS, STEP_EFFECTS, LoopSpec, Named, PhaseSpec,
-                                  StepSpec)
+from lupus_mod.rules.loop import (ARG_KINDS, CHOICE_EFFECTS, CONDITIONS, DAY, DAY_STEP_EFFECTS,
+                                  LOOP_KEYS, MOMENTS, NIGHT, NIGHT_STEP_EFFECTS, SCOPES,
+                                  SPELL_EFFECTS, STEP_EFFECTS, LoopSpec, Named, PhaseSpec, StepSpec)
 
 SELECTOR_KINDS = ("role", "faction", "form", "any", "not")
 # The keys of each table of a declared loop (an unknown one is a typo: "did you mean").
@@ -25,6 +25,8 @@ _KEYS = {
                "settings", "description", "self", "window"},
     "victory": {"id", "winners", "when", "message", "description"},
 }
+# The step effects a phase may name, by its kind ("": a phase of a declared loop).
+_STEP_EFFECTS = {"": STEP_EFFECTS, NIGHT: NIGHT_STEP_EFFECTS, DAY: DAY_STEP_EFFECTS}
 
 
 class LoopReader:
@@ -52,14 +54,22 @@ class LoopReader:
                 self.r.problem((key, n, "id"), f"[[{key}]]: duplicate id {tid!r}")
         return tuple(found)
 
-    def phases(self) -> tuple[PhaseSpec, ...]:
+    def phases(self, night_day: bool = False) -> tuple[PhaseSpec, ...]:
+        """The `[[phase]]`s; `night_day`: of a ruleset of nights and days, where a phase that
+        lacks its kind is told as such (rules/night_day.py), not for its steps."""
         phases = []
         for n, table in enumerate(self.r.as_list(self.data.get("phase", []))):
             path: Path = ("phase", n)
             if not self.r.table(table, path, "[[phase]]"):
                 continue
             where = f'phase "{table.get("id", "?")}"'
-            self.r.keys(table, {"id", "name", "choices", "step"}, path, where)
+            self.r.keys(table, {"id", "name", "choices", "step", "kind"}, path, where)
+            kind = self.r.get(table, "kind", str, "", path, where)
+            if kind not in _STEP_EFFECTS:
+                self.r.problem(path + ("kind",), f'{where}: unknown kind {kind!r} (kinds: '
+                               f'"{NIGHT}", "{DAY}", or none in a declared loop)')
+            effects = (NIGHT_STEP_EFFECTS + DAY_STEP_EFFECTS if night_day and not kind
+                       else _STEP_EFFECTS.get(kind, ()))
             steps = []
             for m, step in enumerate(self.r.as_list(table.get("step", []))):
                 spath = path + ("step", m)
@@ -67,15 +77,15 @@ class LoopReader:
                     continue
                 self.r.keys(step, {"id", "name", "effect", "settings", "checks"}, spath, where)
                 effect = self.r.require(step, "effect", str, spath, where)
-                if isinstance(effect, str) and effect not in STEP_EFFECTS:
+                if isinstance(effect, str) and effect not in effects:
                     self.r.problem(spath + ("effect",), f"{where}: unknown step effect {effect!r}"
-                                   f"{self.r.close(effect, STEP_EFFECTS)}")
+                                   f"{self.r.close(effect, effects)} (effects: {', '.join(effects)})")
                 steps.append(StepSpec(str(step.get("id", effect)), str(effect),
                                       dict(self.r.get(step, "settings", dict, {}, spath, where)),
                                       self.r.strings(step, "checks", spath, where)))
             phases.append(PhaseSpec(str(self.r.require(table, "id", str, path, where)),
                                     str(table.get("name", table.get("id", ""))), tuple(steps),
-                                    self.r.strings(table, "choices", path, where)))
+                                    self.r.strings(table, "choices", path, where), str(kind)))
         return tuple(phases)
 
     def tables(self) -> dict[str, dict[int, int]]:
@@ -90,14 +100,23 @@ class LoopReader:
         return out
 
 
+def declares_loop(data: Mapping[str, Any]) -> bool:
+    """`data` declares its own loop: `[[phase]]`s without a night/day `kind`."""
+    phases = [t for t in data.get("phase", ()) if isinstance(t, dict)] if isinstance(
+        data.get("phase"), list) else []
+    return bool(phases) and not any("kind" in t for t in phases)
+
+
+def refuse_loop_keys(reader: TableReader, data: Mapping[str, Any]) -> None:
+    """A ruleset of nights and days has no forms, counters… of a declared loop."""
+    for key in LOOP_KEYS:
+        if key in data and key != "phase":
+            reader.problem((key,), f"[{key}] belongs to a declared loop: add its [[phase]]s "
+                           "(docs/rulesets.md, Phases) or remove it")
+
+
 def read_loop(reader: TableReader, data: Mapping[str, Any]) -> LoopSpec:
-    """The declared loop of `data`, or the default one when it declares no `[[phase]]`."""
-    if "phase" not in data:
-        for key in LOOP_KEYS:
-            if key in data:
-                reader.problem((key,), f"[{key}] belongs to a declared loop: add its [[phase]]s "
-                               "(docs/rulesets.md, Phases) or remove it")
-        return DEFAULT_LOOP
+    """The declared loop of `data` (`declares_loop`)."""
     lr = LoopReader(reader, data)
     head = reader.get(data, "loop", dict, {}, (), "roles.toml")
     reader.keys(head, {"unit", "name", "last_day"}, ("loop",), "[loop]")

@@ -18,10 +18,11 @@ _TEXT = ("cause", "self_cause", "message", "fail_message", "caught_message", "sp
          "alarm_message", "tell_target", "tell_attackers", "announce", "status", "actor_status",
          "target_status", "tag", "phase_tag", "kind", "lens", "mark", "watch_mark", "day_key",
          "power", "needs_order", "drops_conta", "forced_conta", "takes_place_of",
-         "unseen_when_spent", "answer", "counter", "keyword", "note", "agree", "carry")
+         "unseen_when_spent", "answer", "counter", "keyword", "note", "agree", "carry",
+         "strikes")
 _NUMBERS = ("radius", "weight", "night", "until_night", "until_day", "only_night", "after_nights")
 _FLAGS = ("reveal", "owl", "died_tonight", "skip_died_tonight", "target_at_dusk", "unstoppable",
-          "kill_if_nobody_died", "not_if_blocked", "when_burned")
+          "kill_if_nobody_died", "not_if_blocked", "when_burned", "keep_faction")
 _LISTS = ("causes", "nights", "phases", "no_answer", "against", "synonyms", "args", "convert",
           "resists")
 _TABLES = ("grant", "inverse")
@@ -35,7 +36,8 @@ _SELECTOR_LISTS = ("closed_groups",)
 # Settings that became policies: a roles.toml copied before says where they went.
 MOVED = {"guess_also": "rules.setting-moved"}
 # Keys that choose among words (engine/groups.py).
-_CHOICES = {"agree": ("all", "last"), "carry": ("next", "none")}
+_CHOICES = {"agree": ("all", "last"), "carry": ("next", "none"),
+            "strikes": ("each", "one-random")}    # effect on-visitors (engine/effects/visits.py)
 _EFFECTS = ("also", "then")    # checked with the effects (lupus_mod/rules/load.py)
 KNOWN = frozenset((*_TEXT, *_NUMBERS, *_FLAGS, *_LISTS, *_TABLES, *_SELECTORS, *_ROLE_LISTS,
                    *_NAMED, *_SELECTOR_LISTS, *_EFFECTS, "among"))

@@ -9,11 +9,12 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from lupus_mod.rules.loop import DEFAULT_LOOP, LoopSpec
+from lupus_mod.rules.loop import NO_LOOP, LoopSpec
 from lupus_mod.rules.public import PublicSpec
 
 EMPTY: Mapping[str, Any] = MappingProxyType({})
 DAWN_STEP = "alba"      # the engine's step of the night's end (reserved: rules/authoring.py)
+STAKE_STEP = "rogo"     # the day's step of the stake, where the ruleset declares no [[day_step]]
 
 
 def no_map() -> Any:
@@ -184,7 +185,7 @@ class Ruleset:
     titles: tuple[TitleSpec, ...] = ()
     public: PublicSpec = PublicSpec()           # what the thread may learn ([public])
     decisions: tuple[DecisionSpec, ...] = ()
-    loop: LoopSpec = DEFAULT_LOOP               # the phases of a turn ([[phase]]; default night → day)
+    loop: LoopSpec = NO_LOOP                    # the phases of a turn ([[phase]], rules/night_day.py)
     _roles_by_id: Mapping[str, RoleSpec] = field(default_factory=lambda: EMPTY, repr=False, compare=False)
     _items_by_id: Mapping[str, ItemSpec] = field(default_factory=lambda: EMPTY, repr=False, compare=False)
 

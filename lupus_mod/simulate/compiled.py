@@ -2,6 +2,8 @@
 
     compile_rules(ruleset, roles) -> Compiled      (Compiled.unsupported says why not)
 
+The tables' records (Power, Card, Compiled) are lupus_mod.simulate.lean's.
+
 The fast path (lupus_mod.simulate.fastplay) plays whole games on these tables with ints for
 players and gives the very outcomes `resolve_night` and `apply_day` give (tested seed by seed in
 tests/simulate/test_fast_path.py). It knows a vocabulary — the effects of
@@ -13,14 +15,12 @@ whole game: slower, never different (docs/simulate.md). Pure: a ruleset in, tabl
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
-
-from lupus_mod.rules.spec import PowerSpec, RoleSpec, Ruleset, WinSpec
+from lupus_mod.rules.spec import PowerSpec, RoleSpec, Ruleset
 from lupus_mod.simulate.bots import evil_answers
 from lupus_mod.rules.engine_policies import ENGINE_POLICIES
 from lupus_mod.simulate.kernels import KERNELS, STEP_KERNELS
-from lupus_mod.simulate.win_source import Test, condition, met_function, selector_problem
+from lupus_mod.simulate.lean import Card, Compiled, Power, matches_role
+from lupus_mod.simulate.win_source import condition, met_function, selector_problem
 
 # Read by the target checks of any power (lupus_mod.engine.targets).
 CHECK_SETTINGS = frozenset({"target_at_dusk", "skip_died_tonight"})
@@ -30,113 +30,6 @@ PASSIVES = frozenset({"unsavable", "grieves", "keeps-game-open"})
 INERT_PASSIVES = frozenset({"vote-weight", "senses-visitors"})
 TARGET_RULES = frozenset({"other-alive", "alive", "dead", "burned", "other", "any", "other-dead"})
 ARG_KINDS = frozenset({"player", "role", "text"})
-
-
-@dataclass(frozen=True)
-class Power:
-    """A night power as the fast path runs it."""
-
-    spec: PowerSpec
-    effect: str
-    step: int                   # index in the ruleset's steps
-    group: str                  # "" or the group that sends one order for all
-    kinds: tuple[str, ...]      # the argument kinds, "?" stripped (night.py Action.players)
-    at: tuple[int, ...]         # the positions of the player arguments
-    required: int               # the arguments an order may not leave out
-    killing: bool               # the bots spare known allies (lethal, or a kill)
-    settings: dict[str, Any]    # the spec's, as a plain dict
-    run: Callable[..., Any]     # its kernel (kernels.KERNELS[effect].run)
-    # The spec's fields read at every order, copied flat (one attribute lookup, not two).
-    id: str
-    args: tuple[str, ...]
-    target: str
-    from_night: int
-    uses: int
-    shape: tuple[tuple[str, bool], ...]     # each argument's kind and whether it may be left out
-    texts: bool                 # an argument of kind text (the count of arguments is not checked)
-    dusk: bool                  # target_at_dusk
-    skip_died_tonight: bool
-    remembers: bool             # never_same_target or not_consecutive: its targets are kept
-    one_living: bool            # one required argument, a living player
-    all_players: bool           # every argument is a player (night.py Action.players: all of them)
-    lethal: bool
-    unblockable: bool
-    distinct_targets: bool
-    never_same_target: bool
-    not_consecutive: bool
-    pack: str                   # the group whose members the bots send it for once ("": none)
-
-
-@dataclass(frozen=True)
-class Card:
-    """A role as each player dealt it carries it into the game's table (lean.Table)."""
-
-    spec: RoleSpec
-    faction: str
-    sent: tuple[Power, ...]     # the night powers he sends by order (his role's and groups')
-    automatic: bool             # he has a night power that runs without an order
-    knows: frozenset[str]       # the roles he knows from the start, among those dealt
-    unsavable: bool
-    keeps_open: bool            # keeps-game-open
-    grieves: tuple[str, str] | None     # the grieves passive: whose death (selector), the cause
-    # killing.py usable_night_powers: his role's own night powers and their steps (torment)
-    night_powers: tuple[tuple[PowerSpec, int], ...]
-
-
-@dataclass(eq=False)
-class Compiled:
-    ruleset: Ruleset
-    unsupported: str                                    # "" when the fast path plays it
-    # role or item id -> its night powers (a role's with its groups'), sent by order or automatic
-    sent: dict[str, tuple[Power, ...]] = field(default_factory=dict)
-    automatic: dict[str, tuple[Power, ...]] = field(default_factory=dict)
-    group_members: dict[str, str] = field(default_factory=dict)        # group id -> members selector
-    wins: tuple[tuple[WinSpec, Test], ...] = ()
-    cache: dict[str, dict[str, int]] = field(default_factory=dict)     # selector -> role id -> weight if it matches
-    knows: dict[str, frozenset[str]] = field(default_factory=dict)     # role id -> the roles it knows from the start
-    cards: dict[str, Card] = field(default_factory=dict)
-    policies: dict[str, Any] = field(default_factory=dict)             # the ruleset's, as a plain dict
-    end_only: tuple[tuple[WinSpec, Test], ...] = ()     # the wins checked when nobody is left
-    joiners: tuple[WinSpec, ...] = ()                   # joins_if_alive
-    item_automatic: bool = False                        # an item has a power with no order
-    # What the bots read of the ruleset (fastplay._Bots): the answers that point away from the
-    # village, the role ids, and RandomBot.passes (the delivery step's keyword, when items
-    # change hands by order).
-    evil: frozenset[str] = frozenset()
-    role_ids: list[str] = field(default_factory=list)
-    passes: bool = False
-
-    # The wins checked after every phase (not the end-only ones, not the joiners), as one
-    # generated function on bitmasks with the selectors whose masks each game gives it
-    # (lupus_mod.simulate.win_source); the steps of their own (item delivery, scheduled
-    # deaths): by step index, the kernel and the step's settings, or None. Filled in once by
-    # compile_rules.
-    met: tuple[Callable[..., list[WinSpec]], tuple[str, ...]] = (lambda t, m, masks: [], ())
-    step_effects: list[tuple[Callable[..., None], dict[str, Any]] | None] = field(default_factory=list)
-    # By step index: whether a block power (not a group's) acts in it: only those steps ask
-    # the block solver (lean_night.Night.landing_blocks).
-    block_steps: list[bool] = field(default_factory=list)
-
-    def weights(self, selector: str) -> dict[str, int]:
-        """The cards a selector matches as dealt, each with its weight (engine/wins.py
-        _count: "a conta:X counts every X the player carries", the Capotribù)."""
-        found = self.cache.get(selector)
-        if found is None:
-            kind, _, value = selector.partition(":")
-            found = self.cache[selector] = {
-                r.id: r.conta.count(value) if kind == "conta" else 1
-                for r in self.ruleset.roles if matches_role(r, selector)}
-        return found
-
-
-def matches_role(role: RoleSpec, selector: str) -> bool:
-    """A selector on a card as dealt (statuses are the table's: lean.Table.mask)."""
-    kind, _, value = selector.partition(":")
-    if kind == "not":
-        return not matches_role(role, value)
-    return {"conta": lambda: value in role.conta, "faction": lambda: role.faction == value,
-            "role": lambda: role.id == value, "tag": lambda: value in role.tags,
-            "hero": lambda: role.hero, "any": lambda: True, "status": lambda: False}[kind]()
 
 
 def _power_problem(power: PowerSpec) -> str:

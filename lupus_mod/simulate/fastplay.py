@@ -13,9 +13,8 @@ from typing import Any
 
 from lupus_mod.engine.state import Event, event
 from lupus_mod.simulate.bots import BotOrder
-from lupus_mod.simulate.compiled import Compiled, Power
 from lupus_mod.simulate.draws import below, choice, shuffle
-from lupus_mod.simulate.lean import Table, Winners
+from lupus_mod.simulate.lean import Compiled, Power, Table, Winners
 from lupus_mod.simulate.lean_night import Night
 from lupus_mod.simulate.outcome import Outcome, Phase
 

@@ -11,8 +11,10 @@ from typing import TYPE_CHECKING, Any, Callable
 from lupus_mod.engine.phase import card_appearance
 from lupus_mod.simulate.draws import choice
 
+# The lean night runs the kernels and imports none of them: a power's kernel is its `run`, a
+# finisher is kept with the night's orders as the function to call at dawn.
 if TYPE_CHECKING:
-    from lupus_mod.simulate.compiled import Power
+    from lupus_mod.simulate.lean import Power
     from lupus_mod.simulate.lean_night import Night
 
 
@@ -28,7 +30,6 @@ class Kernel:
 
 KERNELS: dict[str, Kernel] = {}
 STEP_KERNELS: dict[str, Kernel] = {}
-FINISHERS: dict[str, Callable[..., None]] = {}
 
 
 def kernel(name: str, settings: str = "", selectors: str = "", table: dict[str, Kernel] | None = None,
@@ -103,7 +104,7 @@ def torment(night: "Night", actor: int, power: "Power", args) -> None:
 
 @kernel("predict-death", "counter kill_if_nobody_died cause")
 def predict_death(night: "Night", actor: int, power: "Power", args) -> None:
-    night.finishers.append(("predict-death", actor, power, args))
+    night.finishers.append((_predict_end, actor, power, args))
 
 
 def _predict_end(night: "Night", actor: int, power: "Power", args) -> None:
@@ -115,9 +116,6 @@ def _predict_end(night: "Night", actor: int, power: "Power", args) -> None:
     elif not night.deaths and s.get("kill_if_nobody_died", True):
         if night.kill(target, s.get("cause", "shinigami"), unstoppable=True):
             night.t.counters[key] = night.t.counters.get(key, 0) + 1
-
-
-FINISHERS["predict-death"] = _predict_end
 
 
 # -- status.py -------------------------------------------------------------------------------

@@ -1,14 +1,127 @@
-"""One dealt game on the compiled tables: players as ints, statuses as bitmasks, and the
-deaths, returns, the burn and the wins as lupus_mod.engine resolves them, for the fast path's
-vocabulary only (lupus_mod.simulate.compiled). Each rule names the engine function it mirrors.
+"""The fast path's records: a ruleset's tables (Power, Card, Compiled, as
+lupus_mod.simulate.compiled fills them) and one dealt game on them (Table): players as ints,
+statuses as bitmasks, and the deaths, returns, the burn and the wins as lupus_mod.engine
+resolves them, for the fast path's vocabulary only. Each rule names the engine function it
+mirrors. The kernels, the lean night and the win checks name these types; nothing here names
+theirs (tests/test_layering.py).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
+from dataclasses import dataclass, field
+from typing import Any, Callable, Final
 
 from lupus_mod.engine.wins import NOBODY_ALIVE
-from lupus_mod.simulate.compiled import Compiled
+from lupus_mod.rules.spec import PowerSpec, RoleSpec, Ruleset, WinSpec
+
+Test = Callable[["Table"], bool]       # a win condition, of the table (lupus_mod.simulate.win_source)
+
+
+@dataclass(frozen=True)
+class Power:
+    """A night power as the fast path runs it."""
+
+    spec: PowerSpec
+    effect: str
+    step: int                   # index in the ruleset's steps
+    group: str                  # "" or the group that sends one order for all
+    kinds: tuple[str, ...]      # the argument kinds, "?" stripped (night.py Action.players)
+    at: tuple[int, ...]         # the positions of the player arguments
+    required: int               # the arguments an order may not leave out
+    killing: bool               # the bots spare known allies (lethal, or a kill)
+    settings: dict[str, Any]    # the spec's, as a plain dict
+    run: Callable[..., Any]     # its kernel (kernels.KERNELS[effect].run)
+    # The spec's fields read at every order, copied flat (one attribute lookup, not two).
+    id: str
+    args: tuple[str, ...]
+    target: str
+    from_night: int
+    uses: int
+    shape: tuple[tuple[str, bool], ...]     # each argument's kind and whether it may be left out
+    texts: bool                 # an argument of kind text (the count of arguments is not checked)
+    dusk: bool                  # target_at_dusk
+    skip_died_tonight: bool
+    remembers: bool             # never_same_target or not_consecutive: its targets are kept
+    one_living: bool            # one required argument, a living player
+    all_players: bool           # every argument is a player (night.py Action.players: all of them)
+    lethal: bool
+    unblockable: bool
+    distinct_targets: bool
+    never_same_target: bool
+    not_consecutive: bool
+    pack: str                   # the group whose members the bots send it for once ("": none)
+
+
+@dataclass(frozen=True)
+class Card:
+    """A role as each player dealt it carries it into the game's table (Table, below)."""
+
+    spec: RoleSpec
+    faction: str
+    sent: tuple[Power, ...]     # the night powers he sends by order (his role's and groups')
+    automatic: bool             # he has a night power that runs without an order
+    knows: frozenset[str]       # the roles he knows from the start, among those dealt
+    unsavable: bool
+    keeps_open: bool            # keeps-game-open
+    grieves: tuple[str, str] | None     # the grieves passive: whose death (selector), the cause
+    # killing.py usable_night_powers: his role's own night powers and their steps (torment)
+    night_powers: tuple[tuple[PowerSpec, int], ...]
+
+
+@dataclass(eq=False)
+class Compiled:
+    ruleset: Ruleset
+    unsupported: str                                    # "" when the fast path plays it
+    # role or item id -> its night powers (a role's with its groups'), sent by order or automatic
+    sent: dict[str, tuple[Power, ...]] = field(default_factory=dict)
+    automatic: dict[str, tuple[Power, ...]] = field(default_factory=dict)
+    group_members: dict[str, str] = field(default_factory=dict)        # group id -> members selector
+    wins: tuple[tuple[WinSpec, Test], ...] = ()
+    cache: dict[str, dict[str, int]] = field(default_factory=dict)     # selector -> role id -> weight if it matches
+    knows: dict[str, frozenset[str]] = field(default_factory=dict)     # role id -> the roles it knows from the start
+    cards: dict[str, Card] = field(default_factory=dict)
+    policies: dict[str, Any] = field(default_factory=dict)             # the ruleset's, as a plain dict
+    end_only: tuple[tuple[WinSpec, Test], ...] = ()     # the wins checked when nobody is left
+    joiners: tuple[WinSpec, ...] = ()                   # joins_if_alive
+    item_automatic: bool = False                        # an item has a power with no order
+    # What the bots read of the ruleset (fastplay._Bots): the answers that point away from the
+    # village, the role ids, and RandomBot.passes (the delivery step's keyword, when items
+    # change hands by order).
+    evil: frozenset[str] = frozenset()
+    role_ids: list[str] = field(default_factory=list)
+    passes: bool = False
+
+    # The wins checked after every phase (not the end-only ones, not the joiners), as one
+    # generated function on bitmasks with the selectors whose masks each game gives it
+    # (lupus_mod.simulate.win_source); the steps of their own (item delivery, scheduled
+    # deaths): by step index, the kernel and the step's settings, or None. Filled in once by
+    # compile_rules.
+    met: tuple[Callable[..., list[WinSpec]], tuple[str, ...]] = (lambda t, m, masks: [], ())
+    step_effects: list[tuple[Callable[..., None], dict[str, Any]] | None] = field(default_factory=list)
+    # By step index: whether a block power (not a group's) acts in it: only those steps ask
+    # the block solver (lean_night.Night.landing_blocks).
+    block_steps: list[bool] = field(default_factory=list)
+
+    def weights(self, selector: str) -> dict[str, int]:
+        """The cards a selector matches as dealt, each with its weight (engine/wins.py
+        _count: "a conta:X counts every X the player carries", the Capotribù)."""
+        found = self.cache.get(selector)
+        if found is None:
+            kind, _, value = selector.partition(":")
+            found = self.cache[selector] = {
+                r.id: r.conta.count(value) if kind == "conta" else 1
+                for r in self.ruleset.roles if matches_role(r, selector)}
+        return found
+
+
+def matches_role(role: RoleSpec, selector: str) -> bool:
+    """A selector on a card as dealt (statuses are the table's: Table.mask)."""
+    kind, _, value = selector.partition(":")
+    if kind == "not":
+        return not matches_role(role, value)
+    return {"conta": lambda: value in role.conta, "faction": lambda: role.faction == value,
+            "role": lambda: role.id == value, "tag": lambda: value in role.tags,
+            "hero": lambda: role.hero, "any": lambda: True, "status": lambda: False}[kind]()
+
 
 # How many players a bitmask holds: int.bit_count called as a function (compiled, mypyc has
 # no primitive for it, and the method's lookup on each int costs a quarter of the call).

@@ -5,13 +5,11 @@ wins. The effects themselves are lupus_mod.simulate.kernels.
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from lupus_mod.engine.blocks import Shape, solve
-from lupus_mod.simulate.compiled import Power
 from lupus_mod.simulate.draws import below
-from lupus_mod.simulate.kernels import FINISHERS
-from lupus_mod.simulate.lean import Table, Turn
+from lupus_mod.simulate.lean import Power, Table, Turn
 
 Order = tuple[int, Power, tuple[Any, ...]]      # sender, power, arguments (players as ints)
 Action = tuple[int, Power, tuple[Any, ...] | None]     # an order, or an automatic power (None)
@@ -29,7 +27,8 @@ class Night(Turn):
         self.robberies: dict[int, int] = {}          # robbed holder -> robber
         self.actions: list[Action] = []
         self.deliveries: list[tuple[int, str, int]] = []   # holder, item, recipient
-        self.finishers: list[tuple[str, int, Power, tuple[Any, ...]]] = []
+        # the kernels' work left to dawn (the Shinigami's predict-death): what to call, with what
+        self.finishers: list[tuple[Callable[..., None], int, Power, tuple[Any, ...]]] = []
 
     @property
     def rng(self) -> random.Random:
@@ -103,8 +102,8 @@ class Night(Turn):
             for action in due:
                 if id(action) not in landed:
                     self.run(*action)
-        for name, actor, power, args in self.finishers:
-            FINISHERS[name](self, actor, power, args)
+        for finish, actor, power, args in self.finishers:
+            finish(self, actor, power, args)
         t.nights = self.index
         t.check_wins()
         return self.log

@@ -17,7 +17,8 @@ from lupus_mod.engine.state import GameState
 from lupus_mod.lifecycle.deal import deal_with_spares
 from lupus_mod.lifecycle.roster import Recruit
 from lupus_mod.simulate.bots import STRATEGIES, Knowledge
-from lupus_mod.simulate.compiled import Compiled, compile_rules
+from lupus_mod.simulate.compiled import compile_rules
+from lupus_mod.simulate.lean import Compiled
 from lupus_mod.simulate.fastplay import STRATEGIES as FAST_STRATEGIES, play_fast
 from lupus_mod.simulate.outcome import Outcome, Phase, Setup
 from lupus_mod.simulate.waiting import settle_day, settle_night

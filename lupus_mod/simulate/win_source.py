@@ -16,9 +16,8 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 from lupus_mod.rules.spec import Ruleset, WinSpec
 
 if TYPE_CHECKING:
-    from lupus_mod.simulate.lean import Table
+    from lupus_mod.simulate.lean import Test
 
-Test = Callable[["Table"], bool]       # a win condition, of the table
 WIN_KEYS = frozenset({"all", "any", "not", "none_alive", "all_dead", "any_alive", "count_ge",
                       "half_alive", "all_others", "besides", "policy", "score_half_nights"})
 SELECTOR_KINDS = frozenset({"conta", "faction", "role", "tag", "hero", "any", "not", "status"})

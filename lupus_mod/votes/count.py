@@ -18,6 +18,7 @@ from lupus_mod.votes.grammar import (ABSTAIN, DOUBT, ELECT, HEDGED, MENTION, NEG
                                      TALK_REASONS, UNVOTE, VOTE)
 from lupus_mod.votes.names import AMBIGUOUS, FUZZY, UNKNOWN
 from lupus_mod.votes.reading import NONE, QUOTE, SPOILER, TALK, VoteAction
+from lupus_mod.votes.spared import SPARED_RULES, in_verdict, majority_counts, spare
 from lupus_mod.votes.ties import (BALLOTS, FIRST_DECISIVE, MAJORITY, NOBODY, PLURALITY, RUNOFF_TIE_BREAKS, TIE_BREAKS, TOP_TWO, Decision, decide, top_two)
 
 # Fates of an action.
@@ -80,6 +81,11 @@ class DayContext:
     # Votes may change only "finché tutti non hanno votato" (Acchiappastreghe): from the moment
     # every living voter has a vote or an abstention standing, the count is closed.
     until_all_voted: bool = False
+    # Who cannot be condemned today (a night's `no-condemn`), and the policy `no_condemn`.
+    spared: tuple[str, ...] = ()
+    spared_rule: str = "nobody"
+    # Voter -> the player his votes count for today (a night's `redirect-vote`).
+    redirects: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         _check(self.abstention, ABSTENTION_POLICIES, "abstention")
@@ -87,6 +93,7 @@ class DayContext:
         _check(self.runoff_tie_break, RUNOFF_TIE_BREAKS, "runoff_tie_break")
         _check(self.runoff_voters, RUNOFF_VOTERS, "runoff_voters")
         _check(self.ballot, BALLOTS, "ballot")
+        _check(self.spared_rule, SPARED_RULES, "no_condemn")
         if any(w < 0 for w in (*self.weights.values(), *self.tie_weights.values())):
             raise ValueError("vote weights cannot be negative")
 
@@ -156,6 +163,7 @@ class Tally:
     next_malus: Mapping[str, int]
     opens: datetime | None
     closes: datetime | None
+    spared: tuple[str, ...] = ()           # who could not be condemned (votes/spared.py)
 
     @property
     def totals(self) -> dict[str, int]:
@@ -214,6 +222,9 @@ class _Run:
         voter = subs.get(action.voter, action.voter)
         if action.target in subs or voter != action.voter:
             action = replace(action, voter=voter, target=subs.get(action.target, action.target))
+        if action.kind == VOTE and voter in self.ctx.redirects and self.ballot.kind == DAY:
+            # A night moved his vote (effect redirect-vote): it counts for that player.
+            action = replace(action, target=self.ctx.redirects[voter])
         weight = self.ctx.weights.get(voter, 1)
         fate = judge(action, voter, self.ctx) or self._judge_ballot(action, voter)
         if fate is None and self.majority is not None:
@@ -263,7 +274,8 @@ class _Run:
                         action.index, voter)
         self.steps.append(step)
         reached_majority = 2 * self.totals[name] > len(self.ctx.alive)
-        if delta > 0 and self.ctx.majority and self.ballot.kind == DAY and reached_majority:
+        if delta > 0 and self.ctx.majority and self.ballot.kind == DAY and reached_majority \
+                and majority_counts(name, self.ctx.spared, self.ctx.spared_rule):
             self.majority = self.majority or step
 
     def _result(self) -> Tally:
@@ -281,6 +293,7 @@ class _Run:
             tied=decision.tied, runoff=decision.runoff, decided_by=decision.decided_by,
             majority=self.majority, opens=ctx.opens, closes=ctx.closes,
             next_malus=self._next_malus(non_voters + abstainers, decision.burned),
+            spared=tuple(p for p in ctx.spared if p in self.totals),
         )
 
     def _candidates(self, entries: tuple[Entry, ...]) -> tuple[Candidate, ...]:
@@ -298,6 +311,10 @@ class _Run:
         return tuple(found)
 
     def _decide(self, candidates: tuple[Candidate, ...], stand: Mapping[str, Entry]) -> Decision:
+        weighed = in_verdict(candidates, self.ctx.spared, self.ctx.spared_rule)
+        return spare(self._verdict(weighed, stand), self.ctx.spared)
+
+    def _verdict(self, candidates: tuple[Candidate, ...], stand: Mapping[str, Entry]) -> Decision:
         ctx = self.ctx
         if self.majority is not None:
             return Decision((self.majority.candidate,), decided_by=MAJORITY)

@@ -280,6 +280,10 @@ class Grammar:
             later = self._corrected(text, tokens, end, roster) if target.ok else None
             if later is not None:   # "voto Samvise, anzi Rosie": the later name is the vote
                 target, end = later
+            elif target.ok and not reason and self._taken_back(tokens, end):
+                # "voto Carlo, anzi no": taken back, or (Sì/No) the other answer; the GM
+                # reads the words that took it back.
+                reason, end = DOUBT, _words_end(tokens, *self._saying_no(tokens, end))
             other = self._alternative(text, tokens, end, roster) if target.ok else None
             if not reason and other is None and self._hedged_after(tokens, end):
                 reason = DOUBT   # "voto Anna, o forse no", "je vote Zoé, ou peut-être pas"
@@ -334,12 +338,31 @@ class Grammar:
     def _corrected(self, text: str, tokens: Sequence[Token], end: int,
                    roster: Roster) -> tuple[Resolution, int] | None:
         """A correction right after the name and a second player's name: "Samvise, anzi
-        Rosie", "Noémie, non, plutôt Hortense". None when no name follows the correction."""
-        at = speech.phrases_end(tokens, end, self.correction_phrases)
-        if at == end:
+        Rosie", "Noémie, non, plutôt Hortense"; in the next sentence when it says no ("voto
+        Carlo. Anzi no, Delia": "voto Carlo. Invece Delia è brava" is another matter). None
+        when no name follows the correction."""
+        start, at = self._saying_no(tokens, end)
+        if at == start:
+            start, at = end, speech.phrases_end(tokens, end, self.correction_phrases)
+        if at == start:
             return None
         found = self._target(text, tokens, at, roster)
         return found if found is not None and found[0].ok else None
+
+    def _saying_no(self, tokens: Sequence[Token], end: int) -> tuple[int, int]:
+        """(start, end) of a correction saying no right after the name or after the stop that
+        follows it ("anzi no", ". Non, plutôt"); start == end without one."""
+        start = end + 1 if end < len(tokens) and tokens[end].text in (".", "!") else end
+        at = speech.phrases_end(tokens, start, self.correction_phrases)
+        return (start, at) if any(tokens[k].fold in ("no", "non") for k in range(start, at)) \
+            else (start, start)
+
+    def _taken_back(self, tokens: Sequence[Token], end: int) -> bool:
+        """ "voto Carlo, anzi no", "voto sì, anzi no.", "voto Gollum... anzi no, resto su
+        Grima": a correction saying no right after the name, or starting the next sentence
+        ("Je vote Kilian. Euh non."), with no name after it (`_corrected` found none)."""
+        start, at = self._saying_no(tokens, end)
+        return at != start
 
     def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
         """An alternative word and a doubt word right after the name: "Anna, o forse no"; or a
@@ -421,3 +444,10 @@ def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roste
     last = tokens[i + len(form.words) - 1]
     found = roster.resolve(last.text)
     return found if found.how in (EXACT, ALIAS) else None
+
+
+def _words_end(tokens: Sequence[Token], start: int, end: int) -> int:
+    """`end` drawn back over the commas after the last word ("anzi no, " → "anzi no")."""
+    while end > start and tokens[end - 1].kind != WORD:
+        end -= 1
+    return end

@@ -13,7 +13,8 @@ from typing import Mapping
 ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "confermo il voto su X" re-casts a vote (docs/tally.md, Confirmations); "confermo X"
     # alone may confirm a claim and stays talk.
-    "vote": ("voto X", "voto: X", "rogo X", "vote X", "vote: X", "il mio voto va X",
+    # "Je vote contre Grima": a French player in an Italian thread votes all the same.
+    "vote": ("voto X", "voto: X", "rogo X", "vote X", "vote: X", "je vote X", "il mio voto va X",
              "confermo il voto X", "confermo il mio voto X", "confermo voto X",
              # "sposto il voto su X", "cambio il mio voto: X": the vote moves to X.
              "sposto il voto X", "sposto il mio voto X", "cambio il voto X", "cambio il mio voto X"),
@@ -46,11 +47,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "voto contro te Anna", "voto per l'eliminazione di Anna".
     "fillers": ("anche", "anch", "io", "pure", "sempre", "ancora", "contro", "per", "a", "su",
                 "di", "nuovo", "era", "te", "l", "eliminazione", "esecuzione", "for", "against",
-                "x"),   # "voto x Elrondo": forum shorthand for "per"
+                "contre", "x"),   # "voto x Elrondo": forum shorthand for "per"
     "alternatives": ("o", "oppure", "e", "or", "and"),
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
-    "corrections": ("anzi", "anzi no", "cioè", "invece", "or rather", "ah no", "no aspetta",
-                    "ops", "oops"),
+    "corrections": ("anzi", "anzi no", "cioè", "cioè no", "invece", "or rather", "ah no",
+                    "no aspetta", "ops", "oops"),
     # A verb of saying or writing (or someone else's possessive) right before a form reports
     # another player's words: "c'era scritto voto Kira", "mi ha detto voto X", "il suo voto" ...
     "reported": ("scritto", "scrive", "scriveva", "scrisse", "detto", "dice", "diceva", "disse",
@@ -81,7 +82,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
 })
 
 FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
-    "vote": ("je vote X", "vote X", "vote: X", "mon vote va X", "mon vote est X", "mon vote: X",
+    # "Voto Maxence": an Italian player in a French thread votes all the same.
+    "vote": ("je vote X", "vote X", "vote: X", "voto X", "voto: X", "mon vote va X",
+             "mon vote est X", "mon vote: X",
              "je confirme mon vote X", "confirme mon vote X", "je confirme le vote X"),
     "unvote": ("je retire mon vote", "retire mon vote", "je retire le vote", "j'enlève mon vote",
                "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote"),
@@ -113,7 +116,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "alternatives": ("ou", "et", "or", "and"),
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
     "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",
-                    "euh non", "oh non", "oups", "non attends"),
+                    "euh non", "oh non", "enfin non", "oups", "non attends"),
     "reported": ("écrit", "écrivait", "dit", "disait", "cité", "cite", "son", "sa", "leur",
                  "wrote", "said"),
     "first_person": ("ai", "avais", "avons", "avions", "je", "j", "i"),

@@ -6,7 +6,8 @@ Case and accents never matter (words are folded as the orders reader folds them)
 1. exact name or alias (an exact name wins over a longer name it is the start of: with
    "Anna" and "Annalisa" playing, "voto Anna" is Anna);
 2. a unique prefix of at least three letters ("Nebbia" for "Nebbia_91"); when a prefix fits
-   several names and exactly one of them is alive, the living one is meant;
+   several names and exactly one of them is alive, the living one is meant (two letters
+   written with a capital, "Jo", that start one name only are that name in doubt, `fuzzy`);
 3. one whole word of a single multi-word name ("Geppetto" for "Mastro Geppetto").
 
 A name that only resembles one (difflib) is never taken: it comes back as `fuzzy` with
@@ -152,9 +153,18 @@ class Roster:
     def _prefix(self, key: Key, typed: str) -> Resolution | None:
         text = " ".join(key)
         if len(text.replace(" ", "")) < MIN_PREFIX:
-            return None
+            return self._short(key, typed)
         hits = {slot for k, slots in self._all_keys() if " ".join(k).startswith(text) for slot in slots}
         return self._pick(hits, typed, PREFIX)
+
+    def _short(self, key: Key, typed: str) -> Resolution | None:
+        """ "je vote contre Jo": two letters written as a name (capital first) that start one
+        name only are that name in doubt, never a vote counted nor talk dropped; lower case
+        ("voto io", "je vote en ...") they are words."""
+        if len(key) != 1 or len(key[0]) != 2 or not typed[:1].isupper():
+            return None
+        hits = {slot for k, slots in self._all_keys() if k[0].startswith(key[0]) for slot in slots}
+        return Resolution(typed, FUZZY, candidates=self._ordered(hits)) if len(hits) == 1 else None
 
     def _word(self, key: Key, typed: str) -> Resolution | None:
         if len(key) != 1 or len(key[0]) < MIN_PREFIX:

@@ -20,7 +20,7 @@ from lupus_mod.orders.model import (CORRECTION, DOUBT, HEDGE, NO_VERB, ORDER, QU
                                     UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, WITHDRAWAL,
                                     LineCorrection, Vocabulary)
 from lupus_mod.orders.parse import effective_orders, parse_log, sent_order
-from lupus_mod.replay import vocabulary
+from lupus_mod.game import vocabulary
 from lupus_mod.turns import loop_vocabulary
 from tests.orders.vocab import DEADLINE, TZ
 

@@ -16,7 +16,7 @@ import pytest
 from lupus_mod.game import load_game
 from lupus_mod.orders.model import Vocabulary
 from lupus_mod.orders.parse import effective_orders, parse_log
-from lupus_mod.replay import vocabulary
+from lupus_mod.game import vocabulary
 from tests.orders.test_phrasings import CHATTER, Err
 from tests.orders.vocab import DEADLINE, TZ, settled
 

@@ -10,6 +10,7 @@ import pytest
 from tests.votes.vote_helpers import post
 
 from lupus_mod.forum.model import Segment
+from lupus_mod.proposal_tally import CHOICES
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.reading import post_readings, read_post
 from lupus_mod.votes.settings import read_settings
@@ -21,18 +22,23 @@ THREADS = {"it": ("Master", ()), "fr": ("Meneur", ("Capitaine",))}
 # Read otherwise today, with why (docs/tally.md "How the tool reads a post").
 KNOWN = {
     "posts-trial-it-Nazgul al rogo!": "a name before the form (X al rogo) is no vote form: talk",
+    "posts-reading-fr-Je vote Kilian. Non.": "a bare \"Non.\" after the vote is no correction phrase: the vote is counted",
 }
-TAG = re.compile(r"\[(/?)(b|quote|spoiler)(?:=[^\]]*)?\]", re.I)
+TAG = re.compile(r"\[(/?)(b|quote|spoiler|code|color|size|font|i|u|s)(?:=[^\]]*)?\]", re.I)
+STYLES = ("b", "quote", "spoiler", "code")     # the others (colour, size...) only look
 
 
 def body(text: str) -> tuple[Segment, ...]:
-    """The post's BBCode as styled runs: bold, quoted and spoiler stretches apart."""
-    runs, depth, at = [], {"b": 0, "quote": 0, "spoiler": 0}, 0
+    """The post's BBCode as styled runs: bold, quoted and spoiler stretches apart; code left
+    out, as every board adapter drops `pre`/`code` (lupus_mod/forum); colour, size and the
+    like only look, and go as the boards render them."""
+    runs, depth, at = [], {"b": 0, "quote": 0, "spoiler": 0, "code": 0}, 0
     for tag in TAG.finditer(text):
-        if tag.start() > at:
+        if tag.start() > at and not depth["code"]:
             runs.append(Segment(text[at:tag.start()], bold=depth["b"] > 0,
                                 quote=depth["quote"] > 0, spoiler=depth["spoiler"] > 0))
-        depth[tag.group(2).lower()] += -1 if tag.group(1) else 1
+        if tag.group(2).lower() in STYLES:
+            depth[tag.group(2).lower()] += -1 if tag.group(1) else 1
         at = tag.end()
     runs.append(Segment(text[at:], bold=depth["b"] > 0, quote=depth["quote"] > 0,
                         spoiler=depth["spoiler"] > 0))
@@ -53,7 +59,10 @@ def cases():
         language = game["language"]
         gm, titles = THREADS[language]
         players = tomllib.loads((ROOT / "games" / data["game"] / "players.toml").read_text(encoding="utf-8"))
-        roster = Roster(alive=tuple(p["name"] for p in players["player"]), dead=(), gm=(gm,),
+        # A proposal's thread (Acchiappastreghe): its two answers are read as names.
+        answers = CHOICES if data.get("proposal") else ()
+        roster = Roster(alive=(*(p["name"] for p in players["player"]), *answers),
+                        dead=(), gm=(gm,),
                         non_players=(), substitutes={},
                         aliases={p["name"]: tuple(p.get("aliases", ())) for p in players["player"]})
         grammar = read_settings({}, language, titles).grammar

@@ -54,9 +54,14 @@ def count_visitors_dawn(night: "Night", action: "Action") -> None:
 @effect("on-visitors")
 def on_visitors(night: "Night", action: "Action") -> None:
     """Its `then` effect (kill, block, …) strikes each player who visited the target before this
-    order's turn (earlier steps, or earlier in list order within the step), the actor aside."""
+    order's turn (earlier steps, or earlier in list order within the step), the actor aside;
+    with `strikes = "one-random"`, one of them drawn from the game's seed (the peer's Assassino
+    kills one visitor at random)."""
     then = EFFECTS[action.power.settings["then"]]
     struck = visitors(night, action.target, besides=action.actor)
+    if action.power.setting("strikes", "each") == "one-random":
+        living = [name for name in struck if night.alive(name)]
+        struck = [night.rng.choice(living)] if living else []
     night.note("visitors-struck", actor=action.actor, target=action.target, players=struck)
     for name in struck:
         if night.alive(name):

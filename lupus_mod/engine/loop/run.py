@@ -15,6 +15,7 @@ import lupus_mod.engine.loop.gathering  # noqa: F401  (registers the day's steps
 import lupus_mod.engine.loop.powers  # noqa: F401  (registers run-choices and its effects)
 from lupus_mod.engine.loop.context import STEPS, Ctx
 from lupus_mod.engine.loop.council import is_last_day
+from lupus_mod.engine.state import Wait
 from lupus_mod.engine.loop.state import (Event, LoopInputs, LoopState, full_at, matches, score,
                                          selected, start_turn)
 from lupus_mod.errors import GameFolderError
@@ -46,6 +47,11 @@ class TurnRun:
     @property
     def over(self) -> bool:
         return not self.waiting
+
+    @property
+    def waits(self) -> tuple[Wait, ...]:
+        """What the turn waits for, in the shape every phase's outcome gives it."""
+        return (Wait(self.waiting),) if self.waiting else ()
 
 
 def holds(state: LoopState, loop: LoopSpec, cond: Mapping[str, Any]) -> bool:

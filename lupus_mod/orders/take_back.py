@@ -1,0 +1,135 @@
+"""Orders taken back: "annullo", "lascia stare (tutto)", "non indago nessuno", "j'annule, je ne
+fais rien", "Mi sacrifico. Anzi no, lascia stare" — which of the sender's orders a line
+withdraws, the power it names or the one it does not (`orders.later` applies it over the log)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS, NOBODY
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
+from lupus_mod.orders.text import tokenize
+
+# A line without a keyword that starts anew from the sender's latest order: "anzi Lady Oscar",
+# "no aspetta, meglio Totò", "cambio: Merry", "plutôt Baptiste", "en fait Kilian".
+REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "ripensandoci",
+                           "correggo", "rettifico", "cioe", "correzione", "contrordine",
+                           "finalement", "plutot", "fait", "attends"})
+# "annullo", "lascia stare", "j'annule", "niente", "je ne fais rien", "finalement rien": the
+# sender takes back an order without naming its power.
+ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler", "annulle",
+                         "cancello", "cancella", "lascia", "laisse"})
+# Words a short withdrawal may hold besides fillers ("lascia stare tutto", "je ne fais rien").
+_WITHDRAWAL_TALK = frozenset({"stare", "perdere", "tomber", "faccio", "fais", "fare", "faire",
+                              "finalement", "fait", "aspetta", "tout", "plus", "niente", "nulla",
+                              "rien", "nessuno", *ANNUL_WORDS, *REPLACE_WORDS})
+# "annullo tutto", "lascia stare tutto", "j'annule tout": every earlier order of the sender.
+ALL_WORDS = frozenset({"tutto", "tout", "tutti", "tous"})
+
+
+@dataclass(frozen=True)
+class Withdrawal:
+    """A line taking back orders: of these powers (`keywords`), or, when empty, of the one
+    power the sender has ordered (an unclear withdrawal if he ordered several); `everything`:
+    every order of his; `names`: only the orders naming them ("non indago Sam")."""
+    keywords: tuple[str, ...] = ()
+    everything: bool = False
+    names: tuple[str, ...] = ()
+    after_orders: bool = True     # it comes after the line's own orders of those powers
+
+
+def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | None:
+    """ "non salvo nessuno", "anzi no, non lo salvo", "je ne sauve personne": a power's keyword
+    denied; "annullo", "lascia stare (tutto)", "niente", "je ne fais rien": the sender's
+    orders taken back without naming their power (a short line of those words only)."""
+    denied = _denied_keywords(pieces, index)
+    if denied:
+        keywords, at, names = denied
+        last_key = max((n for n, p in enumerate(pieces) if isinstance(p, Key)
+                        and p.spec.keyword in keywords), default=-1)
+        return Withdrawal(keywords, names=names, after_orders=at > last_key)
+    if not any(isinstance(p, (Key, Ent, Said)) for p in pieces) and takes_back(pieces):
+        return Withdrawal(everything=takes_back(pieces) == "all")
+    # "annullo, lo tengo per un'altra notte", "j'annule, je ne fais rien": a first clause of
+    # those words only takes back the earlier orders; the rest is its reason, or the new order.
+    lead = pieces[:next((n for n, p in enumerate(pieces) if isinstance(p, Sep)), 0)]
+    if lead and not any(isinstance(p, (Key, Ent, Said)) for p in lead) and takes_back(lead):
+        return Withdrawal(everything=takes_back(lead) == "all", after_orders=False)
+    tail = _trailing_take_back(pieces)
+    if not tail:
+        return None
+    # "indago Zorg, anzi annulla": the line's own orders, not an earlier one of another power.
+    own = tuple(dict.fromkeys(k for p in pieces for k in (
+        (p.spec.keyword,) if isinstance(p, Key) else p.keywords if isinstance(p, Said) else ())))
+    return Withdrawal(() if takes_back(tail) == "all" else own,
+                      everything=takes_back(tail) == "all")
+
+
+def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    """ "Mi sacrifico. Anzi no, lascia stare", "mi sacrifico, anzi no, annullo": after the
+    line's last order, a clause of withdrawal words only, led by a correction or holding a word
+    of annulment, takes the line's order back, as it would on the next line. A bare "niente"
+    after an order ("indago Sam. Niente") is no such clause: it may be "nothing else"."""
+    last = max((n for n, p in enumerate(pieces) if isinstance(p, (Key, Ent, Said))), default=-1)
+    cut = next((n for n in range(last + 1, len(pieces)) if isinstance(pieces[n], Sep)), None)
+    if last < 0 or cut is None:
+        return ()
+    tail = pieces[cut:]
+    corrected = any(isinstance(p, Sep) and p.kind == CORRECTION for p in tail) or any(
+        isinstance(p, Word) and p.fold in REPLACE_WORDS for p in tail)
+    annulled = any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in tail)
+    return tail if (corrected or annulled) and takes_back(tail) else ()
+
+
+def takes_back(pieces: tuple[Piece, ...]) -> str:
+    """ "all" or "one" when the words are only those of a withdrawal, else ""."""
+    words = [p for p in pieces if isinstance(p, Word)]
+    folds = {w.fold for w in words}
+    talk = {w.fold for w in words if not w.filler}
+    if not talk or not talk <= _WITHDRAWAL_TALK or not folds & (ANNUL_WORDS | NOBODY):
+        return ""
+    return "all" if folds & ALL_WORDS else "one"
+
+
+def _denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
+                     ) -> tuple[tuple[str, ...], int, tuple[str, ...]] | None:
+    """(powers denied, where, players named after the denial): a keyword the scan turned
+    into a word because a negation stands before it or "nessuno"/"personne"/"pas" after it,
+    or a keyword whose target is "nessuno" ("indago nessuno")."""
+    keywords: list[str] = []
+    at = -1
+    names: list[str] = []
+    for n, piece in enumerate(pieces):
+        before = [p for p in pieces[max(0, n - 2):n] if isinstance(p, Word)]
+        after = next((p for p in pieces[n + 1:] if not (isinstance(p, Word) and p.filler
+                                                         and p.fold not in NOBODY)), None)
+        nobody = isinstance(after, Word) and after.fold in NOBODY | FRENCH_NEGATIONS
+        keyword = (piece.spec.keyword if isinstance(piece, Key) and nobody else
+                   _keyword_of(piece, index) if isinstance(piece, Word) and piece.filler
+                   and (nobody or any(w.fold in NEGATIONS | {"ne"} for w in before)) else None)
+        if keyword:
+            keywords.append(keyword)
+            at = n
+            names += _clause_names(pieces[n + 1:])
+    return (tuple(dict.fromkeys(keywords)), at, tuple(names)) if keywords else None
+
+
+def _keyword_of(word: Word, index: NameIndex) -> str | None:
+    """The power a keyword form written as a plain word names ("non lo salvo": salvo)."""
+    tokens = tokenize(word.text)
+    if not tokens:
+        return None
+    found = (index.keyword_at(word.text, tokens, 0, derived=False)
+             or index.keyword_at(word.text, tokens, 0, derived=True))
+    return found.targets[0] if found and found.end == len(tokens) else None
+
+
+def _clause_names(pieces: tuple[Piece, ...]) -> list[str]:
+    """The players named in the rest of a clause ("non indago Sam, ...": Sam)."""
+    names = []
+    for piece in pieces:
+        if isinstance(piece, (Sep, Key)):
+            break
+        if isinstance(piece, Ent):
+            names += [m.targets[0] for m in piece.matches if len(m.targets) == 1][:1]
+    return names

@@ -1,0 +1,57 @@
+"""What an effect of the vocabulary needs of its power, checked when roles.toml loads: a power
+whose effect reads players it was not given, or aims where it cannot act, would be refused
+every night it is ordered, so it is an error at its line instead (docs/rulesets.md). Pure."""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from lupus_mod.messages import say
+from lupus_mod.rules.checks import Path, TableReader
+from lupus_mod.rules.spec import Ruleset
+
+# effect -> how many required `player` arguments it reads (engine/effects/).
+PLAYER_ARGS: dict[str, tuple[int, ...]] = {
+    "fake-visit": (1, 2),       # engine/effects/illusion.py: the visited, or visitor and visited
+    "take-role": (1,),          # engine/effects/inheritance.py: the dead whose role he takes
+    "use-dead-power": (2, 3),   # engine/effects/spirits.py: the dead, then the borrowed power's
+    "redirect-vote": (2,),      # engine/effects/redirects.py: the voter, then whom his vote goes to
+}
+# effect -> the `target` rules it makes sense with (a living player's role is no dead's).
+TARGETS: dict[str, tuple[str, ...]] = {
+    "take-role": ("dead", "burned"),
+    "use-dead-power": ("any",),  # a dead first, the living after: the borrowed power checks them
+}
+
+
+def check_effect_needs(reader: TableReader, table: Mapping[str, Any], effect: str,
+                       args: tuple[str, ...], target: str, path: Path, where: str) -> None:
+    targets = TARGETS.get(effect)
+    if targets is not None and target not in targets:
+        reader.problem(path + ("target" if "target" in table else "effect",),
+                       say("vocab.target", where=where, effect=effect, target=target,
+                           wanted=" or ".join(f'target = "{t}"' for t in targets)))
+    wanted = PLAYER_ARGS.get(effect)
+    given = sum(1 for kind in args if kind == "player")
+    if wanted is not None and given not in wanted:
+        reader.problem(path + ("args" if "args" in table else "effect",),
+                       say("vocab.player-args", where=where, effect=effect, given=given,
+                           wanted=" or ".join(map(str, wanted))))
+
+
+# Effects read by the day's count of the night-then-day turn (game.py day_facts); a ruleset
+# that declares its own phases counts its votes elsewhere (turns.py), which reads them not.
+TURN_VOTE_EFFECTS = ("no-condemn", "redirect-vote")
+
+
+def check_turn_vote_effects(reader: TableReader, rs: Ruleset) -> None:
+    """A declared-phases ruleset using an effect its vote never reads: an error at the effect."""
+    if not rs.loop.declared:
+        return
+    owners = [("role", n, r.powers) for n, r in enumerate(rs.roles)]
+    owners += [("item", n, i.powers) for n, i in enumerate(rs.items)]
+    owners += [("group", g.id, g.powers) for g in rs.groups]
+    for kind, key, powers in owners:
+        for k, power in enumerate(powers):
+            if power.effect in TURN_VOTE_EFFECTS:
+                reader.problem((kind, key, "power", k, "effect"),
+                               say("vocab.not-in-phases", power=power.id, effect=power.effect))
