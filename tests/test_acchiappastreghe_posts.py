@@ -60,7 +60,7 @@ def test_the_thread_recorded_after_a_day_that_ended_the_game_is_refused(tmp_path
 
 
 def _seals_complete_on_day_2(folder: Path) -> None:
-    _edit(folder / "roles.toml", "sigilli = { 4 = 2, 6 = 3 }", "sigilli = { 4 = 1 }")
+    _edit(folder / "roles.toml", "sigilli = { 4 = 2, 11 = 1 }", "sigilli = { 4 = 1 }")
 
 
 def test_no_vote_is_opened_when_the_seals_complete(tmp_path: Path, runner) -> None:
@@ -104,7 +104,7 @@ def test_the_tally_refuses_to_count_a_vote_the_seals_cancelled(tmp_path: Path) -
 
 def test_the_knights_day_tells_what_the_final_vote_decides(tmp_path: Path, runner) -> None:
     folder = copy_example("acchiappastreghe", tmp_path)
-    _edit(folder / "roles.toml", "cavalieri = { 4 = 4, 7 = 5 }", "cavalieri = { 4 = 2 }")
+    _edit(folder / "roles.toml", "cavalieri = { 4 = 4, 6 = 3, 7 = 5 }", "cavalieri = { 4 = 2 }")
     _round(runner, folder, 1)
     assert "cavalieri" not in _out(folder, 1, "giorno.bbcode") + _out(folder, 1, "notte.bbcode")
     _round(runner, folder, 2)

@@ -42,7 +42,7 @@ def test_an_absent_mayors_proposal_is_announced_as_drawn(tmp_path: Path, runner)
     folder = copy_example("acchiappastreghe", tmp_path)
     day = folder / "days" / "1.toml"
     day.write_text(day.read_text(encoding="utf-8").replace(
-        'membri = ["Carlo", "Irene", "Guido"]\n', "casuale = true\n", 1), encoding="utf-8")
+        'membri = ["Carlo", "Guido"]\n', "casuale = true\n", 1), encoding="utf-8")
     result = runner.invoke(app, ["round", "1", "--game", str(folder)])
     assert result.exit_code == 0, result.output
     notte = (folder / "out" / "round-1" / "notte.bbcode").read_text(encoding="utf-8")
@@ -55,7 +55,7 @@ def test_a_drawn_proposal_with_members_is_an_error_at_its_line(tmp_path: Path, r
     folder = copy_example("acchiappastreghe", tmp_path)
     day = folder / "days" / "1.toml"
     day.write_text(day.read_text(encoding="utf-8").replace(
-        'membri = ["Carlo", "Irene", "Guido"]\n', 'casuale = true\nmembri = ["Carlo", "Irene", "Guido"]\n', 1),
+        'membri = ["Carlo", "Guido"]\n', 'casuale = true\nmembri = ["Carlo", "Guido"]\n', 1),
         encoding="utf-8")
     result = runner.invoke(app, ["round", "1", "--game", str(folder)])
     assert result.exit_code == 1 and "days/1.toml:" in result.output

@@ -39,8 +39,8 @@ def test_the_full_recap_once_the_game_is_over(tmp_path: Path, runner) -> None:
                    "[b]Irene[/b] (Erborista) fa tornare gatto Arturo",
                    "[b]Carlo[/b] (Veggente) scruta Flora: è una strega",
                    "[b]Arturo[/b] (Borseggiatore) fruga nella borsa di Enzo",
-                   "[spoiler=Rito]", "Rito [b]fallito[/b] (sigilli 0/3)",
-                   "Rito [b]riuscito[/b] (sigilli 1/3)", "dopo il post della Sera (21:00)",
+                   "[spoiler=Rito]", "Rito [b]fallito[/b] (sigilli 0/2)",
+                   "Rito [b]riuscito[/b] (sigilli 1/2)", "dopo il post della Sera (21:00)",
                    "- Punti strega: 1"):
         assert wanted in text, wanted
 

@@ -157,6 +157,8 @@ def compile_rules(ruleset: Ruleset, roles: tuple[str, ...] | None = None) -> Com
     checked = tuple((w, f) for w, f in wins if not w.at_end_only and not w.joins_if_alive)
     rules.met = met_function(checked, rules.weights, ruleset.policy)
     rules.step_effects = [(STEP_KERNELS[s.effect].run, dict(s.settings)) if s.effect else None for s in ruleset.steps]
+    blocks = {p.step for own in powers.values() for p in own if p.effect == "block" and not p.group}
+    rules.block_steps = [index in blocks for index in range(len(ruleset.steps))]
     rules.evil = evil_answers(ruleset)
     rules.role_ids = [r.id for r in ruleset.roles]
     rules.passes = any(st.settings.get("keyword") and tuple(st.settings.get("args", ())) == ("item", "player")

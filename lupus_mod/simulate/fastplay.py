@@ -234,6 +234,10 @@ class _Seq:
 
     def __init__(self, players: list[int], mask: int = -1) -> None:
         self.players = players
+        # seat -> his place in `players` (only the players' seats are read)
+        self.place = place = [0] * (players[-1] + 1 if players else 0)
+        for k, p in enumerate(players):
+            place[p] = k
         if mask < 0:
             mask = 0
             for p in players:
@@ -246,13 +250,17 @@ class _Seq:
         drop &= self.mask
         if not drop:
             return self.players[below(rng, len(self.players))] if self.players else -1
-        size = len(self.players) - drop.bit_count()
+        size = len(self.players)
+        left = drop
+        while left:     # a few players dropped: counted one by one
+            left &= left - 1
+            size -= 1
         if size <= 0:
             return -1
         k = below(rng, size)
         while drop:     # the dropped in seat order, each one before the pick moves it on
             low = drop & -drop
-            if (self.mask & (low - 1)).bit_count() <= k:
+            if self.place[low.bit_length() - 1] <= k:
                 k += 1
             drop ^= low
         return self.players[k]

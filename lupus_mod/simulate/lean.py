@@ -8,7 +8,7 @@ theirs (tests/test_layering.py).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Final
 
 from lupus_mod.engine.wins import NOBODY_ALIVE
 from lupus_mod.rules.spec import PowerSpec, RoleSpec, Ruleset, WinSpec
@@ -97,6 +97,9 @@ class Compiled:
     # compile_rules.
     met: tuple[Callable[..., list[WinSpec]], tuple[str, ...]] = (lambda t, m, masks: [], ())
     step_effects: list[tuple[Callable[..., None], dict[str, Any]] | None] = field(default_factory=list)
+    # By step index: whether a block power (not a group's) acts in it: only those steps ask
+    # the block solver (lean_night.Night.landing_blocks).
+    block_steps: list[bool] = field(default_factory=list)
 
     def weights(self, selector: str) -> dict[str, int]:
         """The cards a selector matches as dealt, each with its weight (engine/wins.py
@@ -118,6 +121,11 @@ def matches_role(role: RoleSpec, selector: str) -> bool:
     return {"conta": lambda: value in role.conta, "faction": lambda: role.faction == value,
             "role": lambda: role.id == value, "tag": lambda: value in role.tags,
             "hero": lambda: role.hero, "any": lambda: True, "status": lambda: False}[kind]()
+
+
+# How many players a bitmask holds: int.bit_count called as a function (compiled, mypyc has
+# no primitive for it, and the method's lookup on each int costs a quarter of the call).
+bit_count: Final = int.bit_count
 
 
 @dataclass(frozen=True)
@@ -208,13 +216,13 @@ class Table:
     def count(self, selector: str) -> int:
         mask = self.fixed.get(selector)
         if mask is not None:
-            return (self.mask & mask).bit_count()
+            return bit_count(self.mask & mask)
         if selector.startswith("conta:"):
             mask, weights = self._static(selector)
             if weights is None:
-                return (self.mask & mask).bit_count()
+                return bit_count(self.mask & mask)
             return sum(w for i, w in weights if self.alive[i])
-        return (self.mask & self.match(selector)).bit_count()
+        return bit_count(self.mask & self.match(selector))
 
     def others(self, selector: str, besides: str) -> bool:
         rest = self.mask & ~self.match(besides) if besides else self.mask

@@ -75,6 +75,7 @@ class Night(Turn):
         # Step by step: the step's own effect, then its actions in the order bound (as a
         # stable sort by step would order them).
         steps = t.rules.step_effects
+        blocking = t.rules.block_steps
         by_step: list[list[Action]] = [[] for _ in steps]
         for action in self.actions:
             by_step[action[1].step].append(action)
@@ -86,10 +87,12 @@ class Night(Turn):
             # night.py _run_step: the step's actions in list order (players are their places
             # in it), its blocks first, solved together (engine/blocks.py).
             due = by_step[index]
-            if len(due) > 1:
-                due = sorted(due, key=lambda a: a[0])
-            lands = self.landing_blocks(due)
-            if not lands:           # most steps: no block lands, nothing to set apart
+            if not due:
+                continue            # most steps: nobody acts in them
+            if not _in_seat_order(due):
+                due.sort(key=_sender)
+            lands = self.landing_blocks(due) if blocking[index] else []
+            if not lands:           # most of the rest: no block lands, nothing to set apart
                 for action in due:
                     self.run(*action)
                 continue
@@ -199,3 +202,16 @@ class Night(Turn):
         if rule == "burned" and (alive or self.t.cause[name] != "rogo"):
             return "not-burned"
         return ""
+
+
+def _sender(action: Action) -> int:
+    return action[0]
+
+
+def _in_seat_order(due: list[Action]) -> bool:
+    """Whether a step's actions already stand in list order (the orders are sent seat by seat,
+    so mostly they do): a pass, where a sort would call its key for each action."""
+    for k in range(1, len(due)):
+        if due[k - 1][0] > due[k][0]:
+            return False
+    return True
