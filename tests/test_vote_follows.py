@@ -10,6 +10,7 @@ import pytest
 from lupus_mod.game import load_game
 from lupus_mod.night_report import dawn_post
 from lupus_mod.replay import run_night
+from lupus_mod.status import status_report
 from lupus_mod.tally_day import day_facts
 from tests.test_vocabulary_more import PISA, _torre_night_one
 
@@ -39,6 +40,8 @@ def test_the_followers_vote_reaches_the_days_count(tmp_path: Path, announce: boo
     assert facts.follows == {others[0]: hypnotist}
     assert facts.shown_follows == (facts.follows if announce else {})
     assert facts.redirects == {}
+    assert status_report(game)["moved_votes"] == [
+        {"voter": others[0], "onto": hypnotist, "how": "follow", "public": announce}]
     post = dawn_post(game, run_night(game, game.night_label(1)))
     sentence = f"Oggi il voto di [b]{others[0]}[/b] seguirà quello di [b]{hypnotist}[/b], qualunque cosa scriva."
     assert (sentence in post) == announce, post
