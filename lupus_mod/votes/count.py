@@ -18,7 +18,7 @@ from lupus_mod.votes.grammar import (ABSTAIN, DOUBT, ELECT, HEDGED, MENTION, NEG
                                      TALK_REASONS, UNVOTE, VOTE)
 from lupus_mod.votes.names import AMBIGUOUS, FUZZY, UNKNOWN
 from lupus_mod.votes.reading import NONE, QUOTE, SPOILER, TALK, VoteAction
-from lupus_mod.votes.follow import followed_target
+from lupus_mod.votes.follow import followed_target, followers_moved
 from lupus_mod.votes.spared import SPARED_RULES, in_verdict, majority_counts, spare
 from lupus_mod.votes.ties import (BALLOTS, FIRST_DECISIVE, MAJORITY, NOBODY, PLURALITY, RUNOFF_TIE_BREAKS, TIE_BREAKS, TOP_TWO, Decision, decide, top_two)
 
@@ -282,19 +282,16 @@ class _Run:
 
     def _refollow(self, leader: str, cause: VoteAction) -> None:
         """The standing votes of those who vote as `leader` votes go where his vote now stands."""
-        if self.ballot.kind != DAY:
+        if self.ballot.kind != DAY or not self.ctx.follows:
             return
-        for follower in (f for f, led in self.ctx.follows.items() if led == leader):
-            index = self.standing.get(follower)
-            entry = self.entries[index] if index is not None else None
-            if entry is None or entry[0].kind != VOTE:
-                continue
-            target = self._led(follower, self.written[index])
-            if target != entry[0].target:
-                self._move(entry[0].target, -entry[3], cause, follower)
-                entry[0] = replace(entry[0], target=target)
-                self._move(target, entry[3], cause, follower)
-                self._refollow(follower, cause)
+        votes = {v: self.entries[i][0].target if self.entries[i][0].kind == VOTE else None
+                 for v, i in self.standing.items()}
+        written = {f: self.written[i] for f, i in self.standing.items() if i in self.written}
+        for follower, before, after in followers_moved(leader, self.ctx.follows, votes, written, self.ctx.self_vote):
+            entry = self.entries[self.standing[follower]]
+            self._move(before, -entry[3], cause, follower)
+            entry[0] = replace(entry[0], target=after)
+            self._move(after, entry[3], cause, follower)
 
     def _move(self, name: str, delta: int, action: VoteAction | None, voter: str | None) -> None:
         self.totals[name] = self.totals.get(name, 0) + delta

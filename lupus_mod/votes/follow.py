@@ -9,6 +9,8 @@ refused, leaves X's vote as written. The runoff is voted as written.
 """
 from __future__ import annotations
 
+from typing import Mapping
+
 
 def followed_target(follower: str, written: str, leader_vote: str | None, self_vote: bool) -> str:
     """Whom the follower's vote counts for while the leader's vote stands on `leader_vote`
@@ -16,3 +18,21 @@ def followed_target(follower: str, written: str, leader_vote: str | None, self_v
     if leader_vote is None or (leader_vote == follower and not self_vote):
         return written
     return leader_vote
+
+
+def followers_moved(leader: str, follows: Mapping[str, str], votes: Mapping[str, str | None],
+                    written: Mapping[str, str], self_vote: bool) -> list[tuple[str, str, str]]:
+    """The followers' votes that move now that `leader`'s vote stands on `votes[leader]`:
+    (follower, from, to), through chains (X follows Y who follows the leader). `votes`: whom each
+    voter's standing vote counts for (None: no vote standing); `written`: whom each follower
+    with a vote standing wrote. A follower moves once at most, so a circle of follows ends."""
+    now, moved, pending = dict(votes), [], [leader]
+    while pending:
+        led = pending.pop(0)
+        for follower in (f for f, whose in follows.items() if whose == led and now.get(f) is not None):
+            target = followed_target(follower, written[follower], now.get(led), self_vote)
+            if target != now[follower] and follower not in {m[0] for m in moved}:
+                moved.append((follower, str(now[follower]), target))
+                now[follower] = target
+                pending.append(follower)
+    return moved

@@ -38,3 +38,17 @@ def test_the_follower_ends_on_the_leaders_final_vote_and_nobody_else_changes(vot
     for voter in PLAYERS:
         if voter != follower:
             assert _standing(followed, voter) == _standing(plain, voter)
+
+
+@settings(max_examples=60, deadline=None)
+@given(votes=st.lists(st.tuples(st.sampled_from(PLAYERS[:4]), st.sampled_from(PLAYERS + ["-"])), max_size=10),
+       follows=st.dictionaries(st.sampled_from(PLAYERS[:4]), st.sampled_from(PLAYERS[:4]), max_size=4))
+def test_any_web_of_follows_counts_each_standing_vote_once(votes, follows) -> None:
+    """Chains and circles of follows end, and each voter's standing vote counts once, somewhere."""
+    follows = {f: led for f, led in follows.items() if f != led}
+    day = {"posts": [{"at": f"10:{n:02d}", "by": by, "text": "tolgo il voto" if whom == "-" else f"voto {whom}"}
+                     for n, (by, whom) in enumerate(votes)], "tie_break": "first-decisive"}
+    followed, plain = run({**day, "follows": follows}), run(day)
+    counted = sorted(e.voter for c in followed.candidates for e in c.voters)
+    assert counted == sorted(e.voter for c in plain.candidates for e in c.voters)
+    assert sum(followed.totals.values()) == len(counted)
