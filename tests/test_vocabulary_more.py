@@ -126,7 +126,7 @@ def test_an_announced_move_is_said_at_dawn_and_may_be_shown_counted(tmp_path: Pa
     assert redirects_on(night.state.flags, 1, public_only=True) == {"Olmo": "Aldo"}
 
 
-@pytest.mark.parametrize("effect", ["no-condemn", "redirect-vote"])
+@pytest.mark.parametrize("effect", ["no-condemn", "redirect-vote", "follow-vote"])
 def test_a_vote_effect_in_a_ruleset_of_declared_phases_is_an_error_at_its_line(tmp_path: Path, effect: str) -> None:
     """Its vote is counted by the declared phases, which read no night's move: said, not ignored."""
     own = (ROOT / "lupus_mod" / "rulesets" / "acchiappastreghe.toml").read_text(encoding="utf-8")
