@@ -67,6 +67,9 @@ class DayFacts:
     # Voter -> whom his votes count for (a night's `redirect-vote`); those the thread may see.
     redirects: dict[str, str] = field(default_factory=dict)
     shown_redirects: dict[str, str] = field(default_factory=dict)
+    # Voter -> whose vote his follows (a night's `follow-vote`); those the thread may see.
+    follows: dict[str, str] = field(default_factory=dict)
+    shown_follows: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass

@@ -52,6 +52,26 @@ def awaited_decisions(game: Game) -> list[dict[str, Any]]:
     return rows
 
 
+def vote_changes(game: Game, state: GameState, phase: str) -> dict[str, Any]:
+    """The GM's view of the vote to come (docs/game-folder.md): who it cannot condemn and the
+    votes the night moved, secret ones included. Only while the day after the last night
+    played is not over: a day's own vote is then counted, the next night has given nothing."""
+    kind, _, label = phase.partition(" ")
+    if kind != "night":
+        return {"spared": [], "moved_votes": []}
+    from lupus_mod.engine.effects.redirects import follows_on, redirects_on
+    from lupus_mod.engine.effects.verdicts import spared_on
+    day = game.night_index(label)
+    order = [p.name for p in state.players]
+    moved = []
+    for how, read in (("redirect", redirects_on), ("follow", follows_on)):
+        shown = read(state.flags, day, public_only=True)
+        moved += [{"voter": voter, "onto": onto, "how": how, "public": voter in shown}
+                  for voter, onto in read(state.flags, day).items()]
+    moved.sort(key=lambda row: (order.index(row["voter"]), row["how"]))
+    return {"spared": [p for p in order if p in spared_on(state.flags, day)], "moved_votes": moved}
+
+
 def _uses_left(game: Game, state: GameState, name: str) -> dict[str, int]:
     player = state.player(name)
     role = game.ruleset.role(player.role)
@@ -101,6 +121,7 @@ def game_status(game: Game) -> dict[str, Any]:
         "players": players,
         "stale": [s.describe() for s in stale_outputs(game)],
         "awaited": awaited_decisions(game),
+        **vote_changes(game, state, phase),
     }
 
 
@@ -154,6 +175,8 @@ def loop_status(game: Game) -> dict[str, Any]:
                      "bag": [names.get(i, i) for i in state.bag(c.name)]}
                     for c in state.seats],
         "stale": [s.describe() for s in stale_outputs(game)],
+        # A declared loop counts its votes in its turns: no night moves them (effect_args.py).
+        "spared": [], "moved_votes": [],
         "awaited": [{"player": w.player, "playing_as": w.player, "decision": w.decision,
                      "name": say.get(w.decision, w.decision), "in_log": False,
                      "file": f"days/{turn}.toml", "day_key": _LOOP_WAITS[w.decision], "phase": phase}

@@ -72,7 +72,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     # The post shows the weights the thread may learn; the result is the true one.
     facts = day.facts
     weighed_secretly = (facts.shown_weights, facts.shown_tie_weights) != (facts.weights, facts.tie_weights)
-    moved_secretly = facts.shown_redirects != facts.redirects
+    moved_secretly = (facts.shown_redirects, facts.shown_follows) != (facts.redirects, facts.follows)
     secret = weighed_secretly or moved_secretly
     shown = count(replace(day, shown=True), []) if secret else tally
     counted = template_context(tally, day.tz, notes)
@@ -205,6 +205,7 @@ def _context(day: TallyDay, opening: Post | None, closes: datetime | None,
         closes=closes, runoff_voters=s.runoff_voters, runoff_tie_break=s.runoff_tie_break,
         ballot=s.ballot, spared=tuple(facts.spared), spared_rule=facts.spared_rule,
         redirects=dict(facts.shown_redirects if day.shown else facts.redirects),
+        follows=dict(facts.shown_follows if day.shown else facts.follows),
     )
 
 

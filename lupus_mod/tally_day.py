@@ -78,7 +78,7 @@ def day_facts(game: Game, day: int) -> DayFacts:
         return vote_facts(game, day)
     # Imported here: a command whose phases are kept loads no resolver (docs/performance.md).
     from lupus_mod.engine.day import apply_day, day_weights, shown_weights, tie_weights
-    from lupus_mod.engine.effects.redirects import redirects_on
+    from lupus_mod.engine.effects.redirects import follows_on, redirects_on
     from lupus_mod.engine.effects.verdicts import spared_on
     from lupus_mod.replay import day_opening, run_night
     from lupus_mod.waits import asked
@@ -103,7 +103,8 @@ def day_facts(game: Game, day: int) -> DayFacts:
         awaited=tuple(asked(game.ruleset, preview.waits, "day", str(day),
                             lambda name: game.current_nick(name, f"day {day}"))),
         spared=spared_on(state.flags, day), spared_rule=str(game.ruleset.policy("no_condemn", "nobody")),
-        redirects=redirects_on(state.flags, day), shown_redirects=redirects_on(state.flags, day, public_only=True))
+        redirects=redirects_on(state.flags, day), shown_redirects=redirects_on(state.flags, day, public_only=True),
+        follows=follows_on(state.flags, day), shown_follows=follows_on(state.flags, day, public_only=True))
 
 
 def elected_titles(game: Any) -> list[Any]:

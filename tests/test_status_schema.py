@@ -39,6 +39,12 @@ def _awaited(rows: Any) -> bool:
     return isinstance(rows, list) and all(isinstance(r, dict) and keys <= set(r) for r in rows)
 
 
+def _moved(rows: Any) -> bool:
+    return isinstance(rows, list) and all(
+        isinstance(r, dict) and set(r) == {"voter", "onto", "how", "public"}
+        and r["how"] in ("redirect", "follow") and isinstance(r["public"], bool) for r in rows)
+
+
 # The common keys: every ruleset gives each of them, with a value of this shape.
 COMMON: dict[str, Callable[[Any], bool]] = {
     "ruleset": lambda v: isinstance(v, str) and v != "",
@@ -57,6 +63,8 @@ COMMON: dict[str, Callable[[Any], bool]] = {
     "players": lambda v: isinstance(v, list) and v != [],
     "stale": lambda v: isinstance(v, list),
     "awaited": _awaited,
+    "spared": _names,
+    "moved_votes": _moved,
 }
 PLAYER: dict[str, Callable[[Any], bool]] = {
     "name": lambda v: isinstance(v, str), "role": lambda v: isinstance(v, str),
@@ -138,3 +146,30 @@ def test_a_new_game_of_every_builtin_ruleset_gives_the_common_schema(ruleset: st
     assert (status["phase"], status["game_over"], status["dead"]) == ("setup", False, [])
     assert status["next_phase"] in ("night 1", "day 1", "round 1")
     shutil.rmtree(target)
+
+
+@pytest.mark.parametrize("announce", [False, True], ids=["secret", "announced"])
+def test_the_gm_sees_who_cannot_be_condemned_and_the_moved_votes(tmp_path: Path, announce: bool) -> None:
+    """After a night of the Pisa-like lawyer and hypnotist, while the day is to be voted:
+    `status` shows the GM the spared player and the moved vote, secret or not, in JSON and in
+    text; once the day is over, neither."""
+    from tests.test_vocabulary_more import PISA, _torre_night_one
+    roles = PISA
+    if announce:
+        roles = tmp_path / "announced.toml"
+        roles.write_text(PISA.read_text(encoding="utf-8").replace(
+            'target = "alive"                # he may send the vote onto himself\n',
+            'target = "alive"\n[role.power.settings]\nannounce = "vote-redirected"\n'), encoding="utf-8")
+    game, others = _torre_night_one(tmp_path, {"avvocato": "difendo {one}", "ipnotista": "ipnotizzo {one} {two}"},
+                                    roles)
+    status = _status(game.dir)
+    _assert_schema(status, game.ruleset.id)
+    assert status["phase"] == "night 1" and status["spared"] == [others[0]]
+    assert status["moved_votes"] == [{"voter": others[0], "onto": others[1], "how": "redirect", "public": announce}]
+    text = runner.invoke(app, ["status", "--game", str(game.dir)]).stdout
+    assert f"Non condannabili oggi: {others[0]}" in text, text
+    kind = "annunciato" if announce else "segreto"
+    assert f"- il voto di {others[0]} conta per {others[1]} ({kind})" in text, text
+    (game.dir / "days" / "1.toml").write_text('burned = ""\n', encoding="utf-8")
+    over = _status(game.dir)
+    assert (over["phase"], over["spared"], over["moved_votes"]) == ("day 1", [], [])

@@ -79,9 +79,9 @@ def test_a_role_taken_with_keep_faction_keeps_the_takers_side(tmp_path: Path) ->
     assert (taker.role, taker.faction, taker.conta) == ("lupo", "popolani", ("LUPO",))
 
 
-def _torre_night_one(tmp_path: Path, order_of: dict[str, str]):
-    """A Pisa-like game dealt by `new --roles`, whose night 1 holds one order of each role in
-    `order_of` (role -> the order's words, with {other} for a player of no such role)."""
+def _torre_night_one(tmp_path: Path, order_of: dict[str, str], roles: Path = PISA):
+    """A Pisa-like game (or `roles`) dealt by `new --roles`, whose night 1 holds one order of each
+    role in `order_of` (role -> the order's words, with {one}, {two} for players of no such role)."""
     from typer.testing import CliRunner
 
     from lupus_mod.commands.app import app
@@ -89,7 +89,7 @@ def _torre_night_one(tmp_path: Path, order_of: dict[str, str]):
     from tests.test_pisa_like import NAMES
     (tmp_path / "list.txt").write_text("\n".join(NAMES) + "\n", encoding="utf-8")
     folder = tmp_path / "torre"
-    dealt = CliRunner().invoke(app, ["new", str(folder), "--roles", str(PISA),
+    dealt = CliRunner().invoke(app, ["new", str(folder), "--roles", str(roles),
                                      "--players", str(tmp_path / "list.txt"), "--seed", "3"])
     assert dealt.exit_code == 0, dealt.output
     players = load_game(folder).players
@@ -126,7 +126,7 @@ def test_an_announced_move_is_said_at_dawn_and_may_be_shown_counted(tmp_path: Pa
     assert redirects_on(night.state.flags, 1, public_only=True) == {"Olmo": "Aldo"}
 
 
-@pytest.mark.parametrize("effect", ["no-condemn", "redirect-vote"])
+@pytest.mark.parametrize("effect", ["no-condemn", "redirect-vote", "follow-vote"])
 def test_a_vote_effect_in_a_ruleset_of_declared_phases_is_an_error_at_its_line(tmp_path: Path, effect: str) -> None:
     """Its vote is counted by the declared phases, which read no night's move: said, not ignored."""
     own = (ROOT / "lupus_mod" / "rulesets" / "acchiappastreghe.toml").read_text(encoding="utf-8")

@@ -40,7 +40,7 @@ def check_effect_needs(reader: TableReader, table: Mapping[str, Any], effect: st
 
 # Effects read by the day's count of the night-then-day turn (game.py day_facts); a ruleset
 # that declares its own phases counts its votes elsewhere (turns.py), which reads them not.
-TURN_VOTE_EFFECTS = ("no-condemn", "redirect-vote")
+TURN_VOTE_EFFECTS = ("no-condemn", "redirect-vote", "follow-vote")
 
 
 def check_turn_vote_effects(reader: TableReader, rs: Ruleset) -> None:

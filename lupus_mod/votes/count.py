@@ -18,6 +18,7 @@ from lupus_mod.votes.grammar import (ABSTAIN, DOUBT, ELECT, HEDGED, MENTION, NEG
                                      TALK_REASONS, UNVOTE, VOTE)
 from lupus_mod.votes.names import AMBIGUOUS, FUZZY, UNKNOWN
 from lupus_mod.votes.reading import NONE, QUOTE, SPOILER, TALK, VoteAction
+from lupus_mod.votes.follow import followed_target, followers_moved
 from lupus_mod.votes.spared import SPARED_RULES, in_verdict, majority_counts, spare
 from lupus_mod.votes.ties import (BALLOTS, FIRST_DECISIVE, MAJORITY, NOBODY, PLURALITY, RUNOFF_TIE_BREAKS, TIE_BREAKS, TOP_TWO, Decision, decide, top_two)
 
@@ -86,6 +87,8 @@ class DayContext:
     spared_rule: str = "nobody"
     # Voter -> the player his votes count for today (a night's `redirect-vote`).
     redirects: Mapping[str, str] = field(default_factory=dict)
+    # Voter -> the player whose vote his follows today (a night's `follow-vote`, votes/follow.py).
+    follows: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         _check(self.abstention, ABSTENTION_POLICIES, "abstention")
@@ -207,6 +210,7 @@ class _Run:
         self.totals: dict[str, int] = {}
         self.steps: list[Step] = []
         self.majority: Step | None = None
+        self.written: dict[int, str] = {}       # entry index → the target a follower wrote
 
     def count(self, actions: Iterable[VoteAction]) -> Tally:
         if self.ballot.kind == DAY:
@@ -225,6 +229,10 @@ class _Run:
         if action.kind == VOTE and voter in self.ctx.redirects and self.ballot.kind == DAY:
             # A night moved his vote (effect redirect-vote): it counts for that player.
             action = replace(action, target=self.ctx.redirects[voter])
+        elif action.kind == VOTE and voter in self.ctx.follows and self.ballot.kind == DAY:
+            # A night made him vote as another votes (effect follow-vote): votes/follow.py.
+            self.written[len(self.entries)] = action.target
+            action = replace(action, target=self._led(voter, action.target))
         weight = self.ctx.weights.get(voter, 1)
         fate = judge(action, voter, self.ctx) or self._judge_ballot(action, voter)
         if fate is None and self.majority is not None:
@@ -263,7 +271,27 @@ class _Run:
         self.standing[voter] = index
         if action.kind == VOTE:
             self._move(action.target, weight, action, voter)
+        self._refollow(voter, action)
         return COUNTED
+
+    def _led(self, follower: str, written: str) -> str:
+        leader = self.standing.get(self.ctx.follows[follower])
+        led = self.entries[leader][0] if leader is not None else None
+        return followed_target(follower, written, led.target if led and led.kind == VOTE else None,
+                               self.ctx.self_vote)
+
+    def _refollow(self, leader: str, cause: VoteAction) -> None:
+        """The standing votes of those who vote as `leader` votes go where his vote now stands."""
+        if self.ballot.kind != DAY or not self.ctx.follows:
+            return
+        votes = {v: self.entries[i][0].target if self.entries[i][0].kind == VOTE else None
+                 for v, i in self.standing.items()}
+        written = {f: self.written[i] for f, i in self.standing.items() if i in self.written}
+        for follower, before, after in followers_moved(leader, self.ctx.follows, votes, written, self.ctx.self_vote):
+            entry = self.entries[self.standing[follower]]
+            self._move(before, -entry[3], cause, follower)
+            entry[0] = replace(entry[0], target=after)
+            self._move(after, entry[3], cause, follower)
 
     def _move(self, name: str, delta: int, action: VoteAction | None, voter: str | None) -> None:
         self.totals[name] = self.totals.get(name, 0) + delta

@@ -16,7 +16,7 @@ from lupus_mod.votes.settings import read_settings
 DATA = load_cases("count_scenarios.toml")
 _CONTEXT_KEYS = ("weights", "tie_weights", "self_vote", "abstention", "malus", "tie_break",
                  "majority", "seed", "opening_position", "runoff_voters", "runoff_tie_break", "ballot",
-                 "spared", "spared_rule", "redirects")
+                 "spared", "spared_rule", "redirects", "follows")
 
 
 def _setting(scenario: dict, key: str, default=None):
