@@ -5,7 +5,9 @@ language's words are taken from the other rulesets, not from the listing's own r
 from __future__ import annotations
 
 import re
+import shutil
 from functools import cache
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -48,3 +50,34 @@ def test_roles_lists_no_word_of_the_other_language(game: str, monkeypatch) -> No
     other = _words("it" if GAMES[game] == "fr" else "fr") - _words(GAMES[game])
     listed = {w.casefold() for w in WORD.findall(result.output)}
     assert other and not listed & other, sorted(listed & other)
+
+
+def _thiercelieux(tmp_path: Path) -> Path:
+    game = tmp_path / "thiercelieux"
+    shutil.copytree(ROOT / "games" / "thiercelieux", game, ignore=shutil.ignore_patterns("out", ".cache"))
+    return game
+
+
+def test_a_foreign_synonym_is_read_in_a_log() -> None:
+    """ "indago Baptiste" from the Voyante is her `regarde Baptiste`, as "sonde Baptiste" is."""
+    from zoneinfo import ZoneInfo
+
+    from lupus_mod.game import load_game, vocabulary
+    from lupus_mod.orders.parse import parse_log
+    vocab = vocabulary(load_game(ROOT / "games" / "thiercelieux"))
+    for keyword in ("indago", "sonde"):
+        parsed = parse_log(f"## Amandine @ 2026-11-29 21:10\n{keyword} Baptiste\n", file="n.txt", vocab=vocab,
+                           tz=ZoneInfo("Europe/Paris"), deadline=None)
+        assert [(o.keyword, o.args) for o in parsed.orders] == [("regarde", ("Baptiste",))], parsed
+
+
+def test_a_foreign_synonym_of_two_words_is_an_error_at_its_line(tmp_path: Path) -> None:
+    game = _thiercelieux(tmp_path)
+    roles = game / "roles.toml"
+    lines = roles.read_text(encoding="utf-8").splitlines(keepends=True)
+    at = next(n for n, line in enumerate(lines, 1) if line.startswith('foreign_synonyms = ["sondo"'))
+    lines[at - 1] = lines[at - 1].replace('"sondo"', '"sondo bene"')
+    roles.write_text("".join(lines), encoding="utf-8")
+    result = CliRunner().invoke(app, ["check", "--game", str(game)])
+    assert result.exit_code == 1 and f"roles.toml:{at}:" in result.output and "sondo bene" in result.output, \
+        result.output
