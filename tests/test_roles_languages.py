@@ -81,3 +81,11 @@ def test_a_foreign_synonym_of_two_words_is_an_error_at_its_line(tmp_path: Path) 
     result = CliRunner().invoke(app, ["check", "--game", str(game)])
     assert result.exit_code == 1 and f"roles.toml:{at}:" in result.output and "sondo bene" in result.output, \
         result.output
+
+
+def test_roles_json_gives_the_two_lists_apart() -> None:
+    import json
+    result = CliRunner().invoke(app, ["roles", "--game", str(ROOT / "games" / "thiercelieux"), "--json"])
+    rows = {r["keyword"]: r for r in json.loads(result.output)["powers"] if r["keyword"]}
+    assert rows["regarde"]["synonyms"] == ["regarder", "sonde", "observe", "vois", "découvre"]
+    assert rows["regarde"]["foreign_synonyms"] == ["sondo", "scruto", "guardo", "indago"]
