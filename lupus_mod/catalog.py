@@ -42,7 +42,8 @@ def builtin_summaries() -> list[dict[str, Any]]:
 
 def _power_row(owner: str, power: PowerSpec) -> dict[str, Any]:
     return {"owner": owner, "power": power.id, "keyword": power.keyword or None,
-            "synonyms": list(power.synonyms), "phrases": list(power.phrases),
+            "synonyms": list(power.own_synonyms),
+            "foreign_synonyms": list(power.foreign_synonyms), "phrases": list(power.phrases),
             "args": list(power.args),
             "from_night": power.from_night, "uses": power.uses or None,
             "automatic": power.automatic, "day": power.day, "step": power.step,

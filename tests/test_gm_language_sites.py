@@ -80,7 +80,38 @@ def _own(template: str, text: str) -> Callable[[Path], None]:
     return prepare
 
 
-SITES = [
+# A line of a night's log the order reader cannot read, sent by the game's Veggente / Voyante
+# (the reader's own problems, quoted in "Merlina wrote …: …", issue 24).
+SEERS = {"licantropi": ("Merlina", "2026-11-02 22:20"), "thiercelieux": ("Amandine", "2026-11-29 21:30")}
+
+
+def _order(lines: dict[str, str]) -> Callable[[Path], None]:
+    def prepare(game: Path) -> None:
+        seer, at = SEERS[game.name]
+        _append("nights/1.txt", f"\n## {seer} @ {at}\n{lines[game.name]}\n")(game)
+    return prepare
+
+
+ORDER_SITES = [
+    Site("order-count", _check, _order({"licantropi": "indago Spiritella e Ululone",
+                                        "thiercelieux": "Je regarde Baptiste et Dorian."}),
+         {"it": "indago prende 1 giocatore, ne ho trovati 2", "fr": "regarde prend 1 joueur, 2 trouvés"}),
+    Site("order-keyword", _check, _order({"licantropi": "indgo Spiritella", "thiercelieux": "Je regrde Baptiste."}),
+         {"it": "«indgo» non è una parola chiave di un potere\n  → forse indago? (forma canonica: `indago <giocatore>`)",
+          "fr": "«\u00a0regrde\u00a0» n’est le mot-clé d’aucun pouvoir\n"
+                "  → vouliez-vous dire regarde\u202f? (forme canonique\u00a0: `regarde <joueur>`)"}),
+    Site("order-unknown-name", _check, _order({"licantropi": "indago Zorbax", "thiercelieux": "Je regarde Zorglub."}),
+         {"it": "nessun giocatore si chiama «Zorbax»", "fr": "aucun joueur ne s’appelle «\u00a0Zorglub\u00a0»"}),
+    Site("order-bare", _check, _order({"licantropi": "indago", "thiercelieux": "Je regarde"}),
+         {"it": "indago senza un giocatore", "fr": "regarde sans un joueur"}),
+    Site("order-two-problems", _check,
+         _order({"licantropi": "indago Spiritella e Ululone, e indago Zorbax",
+                 "thiercelieux": "Je regarde Baptiste et Dorian, et je regarde Zorglub."}),
+         {"it": "Spiritella, Ululone; nessun giocatore si chiama",
+          "fr": "Baptiste, Dorian\u202f; aucun joueur ne s’appelle"}),
+]
+
+SITES = [*ORDER_SITES,
     Site("generic-time-format", _tally,
          _board("generic", POST.format(time="ieri sera"), GENERIC + 'time_format = "%d/%m/%Y %H:%M"\n'),
          {"it": "non corrisponde a time_format", "fr": "ne correspond pas à time_format"}),

@@ -15,6 +15,7 @@ from typing import Callable, Iterable, Sequence
 from lupus_mod.errors import OrderError
 from lupus_mod.messages import say
 from lupus_mod.orders.model import ANY_POWER, PLAYER, KeywordSpec, Order
+from lupus_mod.orders.problem_words import listed, usage
 
 PowersOf = Callable[[str], Sequence[KeywordSpec]]
 
@@ -56,7 +57,8 @@ def _unclear(order: Order, fits: list[str], powers: Sequence[KeywordSpec]) -> Or
     elif fits:
         what = say("orders-gm.unclear-fits", orders=" / ".join(f"`{k} {named}`" for k in fits))
     else:
+        forms = {p.usage(): usage(p) for p in powers}     # worded, in the order of the English
         what = say("orders-gm.unclear-count", count=len(order.args),
-                   usages=", ".join(sorted({p.usage() for p in powers})))
+                   usages=listed([forms[k] for k in sorted(forms)]))
     return OrderError(say("orders-gm.unclear", player=order.player, raw=order.raw, what=what),
                       file=order.file, line=order.line, hint=say("orders-gm.unclear-hint"))

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from lupus_mod.messages import say
+
 from lupus_mod.orders.italian import FILLERS, NOBODY
 from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.problem_words import a_kind, any_of, canonical, count_of, either, kind_word
 from lupus_mod.orders.reading import Group, entity_kinds, rounds_so_far
 from lupus_mod.orders.scan import Ent, Sep, Word, scan_line
 from lupus_mod.orders.text import strip_bbcode
@@ -68,8 +71,8 @@ def evaluate(group: Group, index: NameIndex) -> Outcome:
         return Outcome()
     required = sum(r for r, _ in entity_kinds(spec).values())
     if not mentions and not words and required:
-        return Outcome(problem=_problem(spec, f"{spec.keyword} without {_needs(spec)}",
-                                        bare=True))
+        return Outcome(problem=_problem(spec, say("order-reading.without", keyword=spec.keyword,
+                                                  needs=_needs(spec)), bare=True))
     mentions, problem = _complete(spec, mentions, words, index)
     if problem:
         return Outcome(problem=problem)
@@ -114,15 +117,17 @@ def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int,
             continue
         ambiguous = next((r.candidates for _, r in resolved if r.candidates), None)
         if ambiguous:
-            return mentions, _problem(spec, f'"{word.text}" could be {_or(ambiguous)}',
-                                      "write the full name")
+            return mentions, _problem(spec, say("order-reading.could-be", word=word.text,
+                                                names=either(ambiguous)),
+                                      say("order-reading.could-be-hint"))
         unknown.append((word.text, short[0]))
     mentions.sort(key=lambda m: m.position)
     if unknown and _short(spec, mentions):
         return mentions, _unknown(spec, unknown, index)
     missing = _short(spec, mentions, rounds=1)
     if missing:
-        return mentions, _problem(spec, f"{spec.keyword} without {_needs(spec, missing)}")
+        return mentions, _problem(spec, say("order-reading.without", keyword=spec.keyword,
+                                            needs=_needs(spec, missing)))
     return mentions, None     # a count that does not pair up is told by _drafts
 
 
@@ -140,8 +145,9 @@ def _unknown(spec: KeywordSpec, unknown: list[tuple[str, str]], index: NameIndex
     best = max(unknown, key=lambda wk: len(index.suggest(*wk)))
     word, kind = best
     close = index.suggest(word, kind)
-    hint = f"did you mean {_or(close)}?" if close else f"check the spelling of the {kind}"
-    return _problem(spec, f'no {kind} called "{word}"', hint)
+    hint = say("order-reading.did-you-mean", names=either(close)) if close \
+        else say("order-reading.check-spelling", kind=kind_word(kind))
+    return _problem(spec, say("order-reading.no-such", kind=kind_word(kind), word=word), hint)
 
 
 def _drafts(spec: KeywordSpec, mentions: list[Mention]) -> Outcome:
@@ -150,8 +156,8 @@ def _drafts(spec: KeywordSpec, mentions: list[Mention]) -> Outcome:
     for m in mentions:
         if len(m.targets) > 1:
             return Outcome(problem=_problem(
-                spec, f'"{m.written}" is the name of more than one {m.kind}: {_or(m.targets)}',
-                "write the canonical name"))
+                spec, say("order-reading.several", written=m.written, kind=kind_word(m.kind),
+                          names=either(m.targets)), say("order-reading.several-hint")))
     rounds = _rounds(kinds, by_kind)
     if rounds is None:
         return Outcome(problem=_count_problem(spec, kinds, by_kind))
@@ -182,10 +188,11 @@ def _count_problem(spec: KeywordSpec, kinds: dict[str, tuple[int, int]],
         found = by_kind[kind]
         if not required <= len(found) <= required + optional:
             names = ", ".join(m.written for m in found)
-            takes = _count(required + optional, kind)
-            return _problem(spec, f"{spec.keyword} takes {takes}, found {len(found)}: {names}",
-                            "one order per line")
-    return _problem(spec, f"the names after {spec.keyword} do not pair up", "one order per line")
+            return _problem(spec, say("order-reading.takes", keyword=spec.keyword, names=names,
+                                      takes=count_of(required + optional, kind), found=len(found)),
+                            say("order-reading.one-per-line"))
+    return _problem(spec, say("order-reading.pair-up", keyword=spec.keyword),
+                    say("order-reading.one-per-line"))
 
 
 def _draft(spec: KeywordSpec, per: dict[str, list[Mention]]) -> Draft:
@@ -216,13 +223,15 @@ def evaluate_text(group: Group, line: str, written: str, index: NameIndex) -> Ou
             cut = base + piece.end
             pieces = pieces[1:]
         elif not optional:
-            return Outcome(problem=_problem(spec, f"{spec.keyword} without {_a(kind)} first",
+            return Outcome(problem=_problem(spec, say("order-reading.without-first",
+                                                      keyword=spec.keyword, needs=a_kind(kind)),
                                             bare=piece is None))
     text = _trim_text(strip_bbcode(written[cut:]))
     if text:
         args.append(text)
     elif not any(kind == TEXT and optional for kind, optional in spec.kinds()):
-        return Outcome(problem=_problem(spec, f"{spec.keyword} without a text", bare=True))
+        return Outcome(problem=_problem(spec, say("order-reading.without-text", keyword=spec.keyword),
+                                        bare=True))
     return Outcome(drafts=(Draft(spec.keyword, tuple(args), None),))
 
 
@@ -238,22 +247,9 @@ def _trim_text(text: str) -> str:
 
 
 def _problem(spec: KeywordSpec, what: str, hint: str = "", *, bare: bool = False) -> Problem:
-    usage = f"canonical form: `{spec.usage()}`"
-    return Problem(what, f"{hint} ({usage})" if hint else usage, bare, keyword=spec.keyword)
+    return Problem(what, canonical(spec, hint), bare, keyword=spec.keyword)
 
 
 def _needs(spec: KeywordSpec, kinds: list[str] | None = None) -> str:
     wanted = kinds if kinds is not None else list(entity_kinds(spec))
-    return " or ".join(_a(kind) for kind in wanted)
-
-
-def _a(kind: str) -> str:
-    return ("an " if kind[0] in "aeiou" else "a ") + kind
-
-
-def _count(n: int, kind: str) -> str:
-    return f"{n} {kind}" + ("s" if n != 1 else "")
-
-
-def _or(names: tuple[str, ...]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    return any_of([a_kind(kind) for kind in wanted])

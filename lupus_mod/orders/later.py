@@ -21,6 +21,7 @@ from lupus_mod.orders.model import (CONDITION, CORRECTION, DOUBT, HEDGE, ITEM, N
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, Doubt, LineCorrection,
                                     Order, Reading)
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.problem_words import joined
 from lupus_mod.orders.scan import Ent
 from lupus_mod.orders.text import fold
 
@@ -300,7 +301,7 @@ def _withdrawn_keyword(part: str, index: NameIndex) -> str | None:
 
 def _bad_correction(correction: LineCorrection, part: str, reading: LineReading | None
                     ) -> OrderError:
-    problem = "; ".join(dict.fromkeys(p.message for p in reading.problems)) if reading and \
+    problem = joined(list(dict.fromkeys(p.message for p in reading.problems))) if reading and \
         reading.problems else say("orders-gm.not-canonical")
     return OrderError(say("orders-gm.bad-correction", line=correction.line, reading=correction.reading, part=part,
                           problem=problem), file=correction.file, line=correction.at,
@@ -311,5 +312,5 @@ def line_error(line: LogLine, reading: LineReading) -> OrderError:
     """One error per line, however many of its keywords cannot be read."""
     messages = list(dict.fromkeys(p.message for p in reading.problems))
     hints = list(dict.fromkeys(p.hint for p in reading.problems))
-    return OrderError(say("orders-gm.line", sender=line.sender, raw=line.raw.strip(), problems="; ".join(messages)),
-                      file=line.file, line=line.number, hint="; ".join(hints))
+    return OrderError(say("orders-gm.line", sender=line.sender, raw=line.raw.strip(), problems=joined(messages)),
+                      file=line.file, line=line.number, hint=joined(hints))

@@ -3,12 +3,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from lupus_mod.messages import say
 from lupus_mod.orders.arguments import Draft, Outcome, Problem, evaluate, evaluate_text
 from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXILIARIES,
                                       FRENCH_NEGATIONS, NEGATIONS, POWER_NOUNS, POWER_PHRASES,
                                       QUESTION_WORDS, REPORTING)
 from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.problem_words import any_of, canonical
 from lupus_mod.orders.reading import Group, group_line
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word, scan_line
 from lupus_mod.orders.text import STRONG, WEAK, blank_bbcode, fold
@@ -210,10 +212,9 @@ def _misspelt_keyword(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | 
                       if (named and _takes(index.specs[k], rest[0]))
                       or (alone and not _required(index.specs[k])))
         if close:
-            spec = index.specs[close[0]]
-            return Problem(f'"{word.text}" is no power keyword',
-                           f"did you mean {' or '.join(close)}? "
-                           f"(canonical form: `{spec.usage()}`)", resembles=close)
+            hint = say("order-reading.did-you-mean", names=any_of(close))
+            return Problem(say("order-reading.no-keyword", word=word.text),
+                           canonical(index.specs[close[0]], hint), resembles=close)
     return None
 
 

@@ -188,9 +188,11 @@ def _power_numbers(reader: TableReader, power: Any, path: Path, where: str) -> N
             reader.problem(path + (key,), say("rules.not-negative", where=where, key=key, value=value))
     if power.keyword != power.keyword.strip() or len(power.keyword.split()) > 1:
         reader.problem(path + ("keyword",), say("rules.keyword-word", where=where, keyword=power.keyword))
+    own = len(power.own_synonyms)
     for n, word in enumerate(power.synonyms):
         if len(word.split()) != 1:
-            reader.problem(path + ("synonyms", n), say("rules.synonym-word", where=where, word=word))
+            at = ("synonyms", n) if n < own else ("foreign_synonyms", n - own)
+            reader.problem(path + at, say("rules.synonym-word", where=where, word=word))
 
 
 def _powers_at(rs: Ruleset) -> Iterator[tuple[PowerSpec, Path, str]]:

@@ -25,7 +25,7 @@ from lupus_mod.rules.spec import (DecisionSpec, FactionSpec, GroupSpec, ItemSpec
 ARG_KINDS = {"player", "item", "role", "text"}
 TARGET_KINDS = {"other-alive", "alive", "any", "dead", "other", "burned"}
 
-_POWER_KEYS = {"id", "effect", "step", "keyword", "synonyms", "phrases", "args", "from_night", "uses",
+_POWER_KEYS = {"id", "effect", "step", "keyword", "synonyms", "foreign_synonyms", "phrases", "args", "from_night", "uses",
                "group", "lethal", "unblockable", "day", "target", "distinct_targets",
                "never_same_target", "not_consecutive", "every", "blocked_use_counts", "visits",
                "while", "settings", "description"}
@@ -104,9 +104,13 @@ class _Reader(TableReader):
                             ("then", [then] if isinstance(then, str) else [])):
             for extra in extras:
                 self.effect(str(extra), lambda e: e.night, path + ("settings", key), here)
+        # Words of another language than the ruleset's: read as its synonyms, not listed by
+        # `roles` (docs/rulesets.md, "Synonyms of other languages").
+        foreign = self.strings(table, "foreign_synonyms", path, here)
         return PowerSpec(
             id=pid, effect=effect, step=step, keyword=self.get(table, "keyword", str, "", path, here),
-            synonyms=self.strings(table, "synonyms", path, here),
+            synonyms=(*self.strings(table, "synonyms", path, here), *foreign),
+            foreign_synonyms=foreign,
             phrases=self.strings(table, "phrases", path, here), args=args,
             from_night=self.get(table, "from_night", int, 1, path, here),
             uses=self.get(table, "uses", int, 0, path, here),

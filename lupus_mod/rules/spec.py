@@ -34,7 +34,10 @@ class PowerSpec:
     effect: str
     step: str
     keyword: str = ""                 # empty: automatic, runs without an order
-    synonyms: tuple[str, ...] = ()
+    synonyms: tuple[str, ...] = ()    # every word read for the keyword, foreign_synonyms included
+    # Those of another language than the ruleset's ("indago" in Thiercelieux): `roles` leaves
+    # them out of the listing in the game's language.
+    foreign_synonyms: tuple[str, ...] = ()
     # Phrases of several words players write for the order ("la vittima è"): docs/orders.md.
     phrases: tuple[str, ...] = ()
     args: tuple[str, ...] = ()        # "player", "item", "role", "text"; "?" suffix = optional
@@ -58,6 +61,11 @@ class PowerSpec:
     @property
     def automatic(self) -> bool:
         return not self.keyword and not self.day
+
+    @property
+    def own_synonyms(self) -> tuple[str, ...]:
+        """The synonyms in the ruleset's language (`synonyms` of roles.toml)."""
+        return self.synonyms[:len(self.synonyms) - len(self.foreign_synonyms)]
 
     def setting(self, key: str, default: Any = None) -> Any:
         return self.settings.get(key, default)
