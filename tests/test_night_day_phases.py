@@ -13,6 +13,7 @@ from hypothesis import given, settings, strategies as st
 from lupus_mod.catalog import builtin_ids, builtin_text
 from lupus_mod.errors import LupusError
 from lupus_mod.rules.load import ruleset_from_dict
+from tests.scenarios.harness import run_phase, scenario_state
 
 NIGHT_DAY = [r for r in builtin_ids() if r != "acchiappastreghe"]
 
@@ -100,8 +101,8 @@ def test_the_engine_checks_only_the_wins_its_phase_names() -> None:
     from lupus_mod.rules.loop import DAY, NIGHT, checked_last
     from tests.scenarios.harness import scenario_state
     ruleset = ruleset_from_dict(tomllib.loads(builtin_text("vanilla")))
-    state = scenario_state({"player": [{"name": "Ivo", "role": "contadino"},
-                                       {"name": "Dario", "role": "lupo"}]}, ruleset, 1)
+    state = scenario_state({"player": [{"name": "Ivo", "role": "contadino-semplice"},
+                                       {"name": "Dario", "role": "lupo-cattivo"}]}, ruleset, 1)
     assert check_wins(state, ruleset, "night-1", NIGHT).winners     # the wolf equals the living
     night = ruleset.loop.of_kind(NIGHT)
     unchecked = replace(night, steps=checked_last(night.steps, ()))
@@ -134,3 +135,18 @@ def test_a_step_effect_of_another_kind_is_an_error_at_its_line(kind: str, effect
     with pytest.raises(LupusError, match=f"unknown step effect '{effect}'") as raised:
         ruleset_from_dict({**data, "phase": phases})
     assert raised.value.path == ("phase", n, "step", 0, "effect")
+
+
+def test_a_role_that_survives_the_stake_is_spared_in_a_day_without_day_steps() -> None:
+    """`survives` "rogo" holds at the `stake` step as at the `burn` day step (Licantropi's
+    Bocca di Rosa): a GM's ruleset of plain days gets it too."""
+    data = tomllib.loads(builtin_text("lupus-of-the-rings"))
+    assert not data.get("day_step")
+    villager = next(r for r in data["role"] if r["id"] == "contadino-semplice")
+    villager.setdefault("passives", {})["survives"] = {"causes": ["rogo"]}
+    ruleset = ruleset_from_dict(data)
+    players = {"player": [{"name": "Aldo", "role": "contadino-semplice"}, {"name": "Bice", "role": "lupo-cattivo"},
+                          {"name": "Ciro", "role": "contadino-semplice"}, {"name": "Dina", "role": "contadino-semplice"}]}
+    result = run_phase(scenario_state(players, ruleset, 1), {"day": 1, "burned": "Aldo"}, ruleset, 1)
+    assert "Aldo" in {p.name for p in result.state.alive()}
+    assert not [e for e in result.events if e.kind == "death"]

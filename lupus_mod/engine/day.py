@@ -10,10 +10,9 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from lupus_mod.engine.effects.verdicts import spared_on
 from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.phase_steps import phase_step, run_step
-from lupus_mod.engine.stake import Verdict, run_day_step, unstepped
+from lupus_mod.engine.stake import Verdict, burn, run_day_step, unstepped
 from lupus_mod.engine.state import DayRecord, DayResult, GameState, mapping
 from lupus_mod.engine.titles import hand_titles, heirs_awaited, title_weights
 from lupus_mod.engine.wins import check_wins
@@ -67,15 +66,9 @@ def tie_weights(state: GameState, ruleset: Ruleset) -> dict[str, int]:
 
 @phase_step("stake")
 def _stake(verdict: Verdict, step: PhaseStep) -> None:
-    """The `stake` step of a day without `[[day_step]]`: who the vote condemned burns."""
-    day = verdict.day
-    for name in verdict.condemned:
-        if name not in day.seats or not day.alive(name):
-            day.emit("rejected", target=name, cause="burned-not-alive")
-        elif name in spared_on(day.state.flags, day.index):
-            day.emit("rejected", target=name, cause="no-condemn")   # a night's no-condemn
-        else:
-            day.kill(name, "rogo", unstoppable=True)
+    """The `stake` step of a day without `[[day_step]]`: who the vote condemned burns, as at
+    the `burn` day step (a role that `survives` "rogo" does not, a night's no-condemn holds)."""
+    burn(verdict, step)
 
 
 @phase_step("day-step")
