@@ -38,8 +38,9 @@ def roles(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION) -> None:
 
 
 @app.command()
-def rulesets(as_json: bool = JSON_OPTION) -> None:
+def rulesets(as_json: bool = JSON_OPTION, game_dir: Path = GAME_OPTION) -> None:
     """List the built-in rulesets."""
+    # `game_dir` is read by `speaking` alone: the table is worded in that folder's language.
     rows = guarded(builtin_summaries)
     if as_json:
         emit_json(rows)
