@@ -140,6 +140,9 @@ SITES += [
     Site("no-sentence", lambda game: ["status", "--game", str(game)],
          _own("status.txt.j2", '{{ t("dawn.boh") }}\n'),
          {"it": "nessuna frase «dawn.boh» nel catalogo", "fr": "aucune phrase «\u00a0dawn.boh\u00a0» dans le catalogue"}),
+    Site("no-players", lambda game: ["new", str(game / "nuova"), "--roles", str(game / "roles.toml"),
+                                     "--players", str(game / "vuoto.txt")],
+         _write("vuoto.txt", "# Aldo\n\n"), {"it": "nessun giocatore", "fr": "aucun joueur"}),
 ]
 
 
@@ -207,3 +210,16 @@ def test_the_tune_help_shows_its_table_name(language: str, monkeypatch, capsys) 
     shown = capsys.readouterr().out
     line = next(line for line in shown.splitlines() if "--tune" in line)
     assert "[[tune]]" in line and "[]" not in line, line
+
+
+@pytest.mark.parametrize("language,said", [("it", "dichiara le sue fasi (Giorno, Sera, Notte), non notti e giorni"),
+                                           ("fr", "déclarent leurs propres phases (Giorno, Sera, Notte)")])
+def test_night_on_a_declared_loop_speaks_the_gms_language(language: str, said: str, tmp_path: Path,
+                                                          monkeypatch) -> None:
+    """The only example with a declared loop is Italian: the French GM is chosen by LUPUS_MOD_LANGUAGE."""
+    monkeypatch.setenv("LUPUS_MOD_LANGUAGE", language)
+    game = _game("acchiappastreghe", tmp_path)
+    result = CliRunner().invoke(app, ["night", "1", "--game", str(game)])
+    shown = result.output.replace(str(game), "")
+    assert result.exit_code == 1 and said in shown, shown
+    assert not _english(shown, _own_words(game)), shown
