@@ -113,11 +113,10 @@ def stray_templates(game: Game) -> list[LupusError]:
             continue
         bare = str(Path(*path.relative_to(own).parts[1:])) if len(path.relative_to(own).parts) > 1 else ""
         close = difflib.get_close_matches(name, names, n=1, cutoff=0.8)
-        hint = (f"the game's own templates go without the language folder: templates/{bare}"
-                if bare in names else f"did you mean templates/{close[0]}?" if close else
-                "the game's templates are named as the shipped ones in templates/ "
-                "(docs/languages.md), its words go in templates/labels.toml")
-        found.append(GameFolderError("no command renders this template", file=game.show(path), hint=hint))
+        hint = (say("late-checks.stray-template-bare", name=bare) if bare in names else
+                say("late-checks.stray-template-close", name=close[0]) if close else
+                say("late-checks.stray-template-hint"))
+        found.append(GameFolderError(say("late-checks.stray-template"), file=game.show(path), hint=hint))
     return found
 
 
@@ -130,8 +129,8 @@ def waiting_overrides(game: Game, labels: list[str]) -> list[LupusError]:
             key = path.name.removesuffix(".overrides.toml")
             if key.isdigit() and key not in played:
                 found.append(GameFolderError(
-                    f"{what} {key} is not played yet: this file is not applied", file=game.show(path),
-                    hint=f"it will be applied with {what} {key}; check the number if that is not meant"))
+                    say("late-checks.override-waits", kind=what, key=key), file=game.show(path),
+                    hint=say("late-checks.override-waits-hint", kind=what, key=key)))
     return found + _waiting_days(game, labels)
 
 
@@ -142,8 +141,8 @@ def _waiting_days(game: Game, labels: list[str]) -> list[LupusError]:
         day = path.stem
         if day.isdigit() and int(day) >= 1 and game.night_label(int(day)) not in labels:
             found.append(GameFolderError(
-                f"day {day} is not played yet (night {game.night_label(int(day))} has no log): this file waits for it",
-                file=game.show(path), hint="check the number: day D follows the D-th night played"))
+                say("late-checks.day-waits", day=day, night=game.night_label(int(day))),
+                file=game.show(path), hint=say("late-checks.day-waits-hint")))
     return found
 
 
@@ -152,9 +151,9 @@ def _gaps(game: Game, labels: list[str]) -> list[LupusError]:
         return []
     last = game.night_index(labels[-1])
     missing = [game.night_label(i) for i in range(1, last) if game.night_label(i) not in labels]
-    return [GameFolderError("night log missing", file=game.show(game.night_file(label)),
-                            hint=f"night {labels[-1]} exists, so night {label} was played: paste its "
-                            "PM log (an empty file if nobody sent orders)") for label in missing]
+    return [GameFolderError(say("late-checks.night-missing"), file=game.show(game.night_file(label)),
+                            hint=say("late-checks.night-missing-hint", last=labels[-1], night=label))
+            for label in missing]
 
 
 def _replay(game: Game, labels: list[str], report: Preflight) -> None:

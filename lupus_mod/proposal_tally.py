@@ -16,6 +16,7 @@ from typing import Any, Sequence
 
 
 from lupus_mod.errors import TallyError
+from lupus_mod.messages import say
 from lupus_mod.folder import read_text, write_atomic
 from lupus_mod.forum.model import Post
 from lupus_mod.record_edit import edited
@@ -61,8 +62,7 @@ def _pending(path: Path, shown: str) -> tuple[dict[str, Any], list[int]]:
     tables = data.get("proposta", [])
     pending = [n for n, t in enumerate(tables) if isinstance(t, dict) and "no" not in t]
     if not pending:
-        raise TallyError("no proposal waits for its vote", file=shown,
-                         hint='add the mayor\'s proposal: [[proposta]] membri = [...] opened_post = "<post id>"')
+        raise TallyError(say("late-checks.no-proposal"), file=shown, hint=say("late-checks.no-proposal-hint"))
     return data, pending
 
 

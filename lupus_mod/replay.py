@@ -175,10 +175,9 @@ def applying_rules(game: Game, phase: str) -> Iterator[None]:
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
         if not game.ruleset_edited:
             raise
-        raise RulesetError(f"{phase} cannot be resolved with this ruleset: {type(error).__name__} "
-                           f"{error}", file="roles.toml",
-                           hint="a power's or a step's settings lack a key or have a value of the "
-                           "wrong kind; compare with the built-in ruleset (lupus-mod rulesets)") from None
+        raise RulesetError(say("late-checks.unresolved", phase=phase, kind=type(error).__name__,
+                               detail=str(error)), file="roles.toml",
+                           hint=say("late-checks.unresolved-hint")) from None
 
 
 def _day(game: Game, state: GameState, day: int) -> DayResult:
@@ -194,10 +193,9 @@ def _day(game: Game, state: GameState, day: int) -> DayResult:
 def refuse_default_phases(game: Game) -> None:
     """`night` and `day` on a declared loop: said plainly, with the command to use."""
     if game.ruleset.loop.declared:
-        raise GameFolderError(f"the ruleset {game.ruleset.id} declares its own phases "
-                              f"({', '.join(p.name for p in game.ruleset.loop.phases)}), not "
-                              "nights and days", file="roles.toml",
-                              hint=f"use lupus-mod round N for {game.ruleset.loop.unit} N")
+        raise GameFolderError(say("late-checks.own-phases", ruleset=game.ruleset.id,
+                                  phases=", ".join(p.name for p in game.ruleset.loop.phases)),
+                              file="roles.toml", hint=say("late-checks.own-phases-hint", unit=game.ruleset.loop.unit))
 
 
 def run_night(game: Game, label: str, accept_late: bool = False,

@@ -24,6 +24,7 @@ import unicodedata
 from typing import Any, Mapping
 
 from lupus_mod.errors import LupusError
+from lupus_mod.messages import say
 
 _PLACE = re.compile(r"\{(\w+)(?::([\w-]+))?\}")
 _MARKUP = re.compile(r"\[[^\]]*\]")
@@ -100,8 +101,8 @@ class Sentences:
         family, _, name = key.partition(".")
         found = self.table.get(family, {}).get(name)
         if found is None:
-            raise LupusError(f"no sentence {key!r} in the catalog", file=self.source,
-                             hint=f"add it under [sentence.{family}] ({name} = \"…\"), in every language")
+            raise LupusError(say("late-checks.no-sentence", key=key), file=self.source,
+                             hint=say("late-checks.no-sentence-hint", family=family, name=name))
         gender = gender_of(params.get("gender"))
         count = params.get("count", "")
         text = _choose(found, gender, count, self.plural_one, None)
@@ -110,8 +111,8 @@ class Sentences:
     def _place(self, match: re.Match[str], params: Mapping[str, Any], gender: str) -> str:
         name, form = match.group(1), match.group(2)
         if name not in params:
-            raise LupusError(f"the sentence uses {{{name}}}, which the template does not give",
-                             file=self.source, hint="use only the parameters of the shipped sentence")
+            raise LupusError(say("late-checks.no-place", name=name),
+                             file=self.source, hint=say("late-checks.no-place-hint"))
         value = "" if params[name] is None else str(params[name])
         return value if form is None else self.form(form, value, gender)
 
@@ -119,8 +120,8 @@ class Sentences:
         """`value` in the language's form `form` ("de": «d'Inès», «de Léa»)."""
         pattern = self.table.get("forms", {}).get(form)
         if pattern is None:
-            raise LupusError(f"no form {form!r} in the catalog", file=self.source,
-                             hint=f"add it under [sentence.forms] ({form} = \"… {{}}\")")
+            raise LupusError(say("late-checks.no-form", form=form), file=self.source,
+                             hint=say("late-checks.no-form-hint", form=form))
         text = str(value)
         return _choose(pattern, gender, text, frozenset(), text).replace("{}", text)
 

@@ -12,6 +12,7 @@ from zoneinfo import ZoneInfo
 
 from lupus_mod.engine.state import DayRecord
 from lupus_mod.errors import TallyError
+from lupus_mod.messages import say
 from lupus_mod.game import DayFacts, Game
 from lupus_mod.votes import Roster, VoteSettings, read_corrections, read_settings
 
@@ -64,8 +65,8 @@ def prepare_day(game: Any, request: TallyRequest) -> TallyDay:
     tz = ZoneInfo(str(game.config.get("timezone", "Europe/Rome")))
     table = facts.day_file.get("corrections", {})
     if not isinstance(table, dict):
-        raise TallyError("[corrections] must be a table", file=f"days/{request.day}.toml",
-                         hint='write it as [corrections] then lines like "85" = "Cassandra"')
+        raise TallyError(say("late-checks.corrections-table"), file=f"days/{request.day}.toml",
+                         hint=say("late-checks.corrections-table-hint"))
     corrections = read_corrections(table, roster, f"days/{request.day}.toml")
     return TallyDay(game, request, facts, settings, roster, tz, corrections)
 

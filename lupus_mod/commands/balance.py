@@ -41,7 +41,7 @@ def _table(search, w: dict[str, str], heading: str, side_name: str) -> str:
 def balance(
     ruleset: str = typer.Option(..., "--ruleset", help="A built-in ruleset id or a roles.toml path."),
     players: str = typer.Option(..., "--players", help="A number of players, or a range: 6-12."),
-    tune: list[str] = typer.Option([], "--tune", metavar="NAME", help="A [[tune]] entry to search (repeatable; default: all)."),
+    tune: list[str] = typer.Option([], "--tune", metavar="NAME", help="A [\\[tune]] entry to search (repeatable; default: all)."),
     side: str = typer.Option("", "--side", help="The faction whose rate should be even (default: the first)."),
     games: int = typer.Option(300, "--games", min=1, help="Games per value and size."),
     strategy: str = typer.Option("informed", "--strategy", help="The bots: random or informed."),

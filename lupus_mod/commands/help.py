@@ -44,12 +44,19 @@ def translate_help(app: typer.Typer) -> Callable[[], None]:
         for parameter in inspect.signature(command.callback).parameters.values():  # type: ignore[arg-type]
             if hasattr(parameter.default, "help"):
                 put(parameter.default, "help",
-                    words.get(f"help-{name}.{parameter.name}") or words.get(f"help.{parameter.name}"))
+                    _plain(words.get(f"help-{name}.{parameter.name}") or words.get(f"help.{parameter.name}")))
 
     def undo() -> None:
         for owner, attribute, before in reversed(changed):
             setattr(owner, attribute, before)
     return undo
+
+
+def _plain(said: str | None) -> str | None:
+    """A help text as written: Typer's help renderer reads `[tune]` as Rich markup and drops it
+    ("Una voce [] da cercare"), so brackets are escaped."""
+    from rich.markup import escape
+    return None if said is None else escape(said)
 
 
 def _worded_help_option(make: Callable[[list[str]], Callable], said: str) -> Callable[[list[str]], Callable]:

@@ -8,6 +8,7 @@ import typer
 from lupus_mod.catalog import builtin_summaries, powers_vocabulary
 from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
 from lupus_mod.game import load_game
+from lupus_mod.messages import say, spoken
 from lupus_mod.render import render
 from lupus_mod.wording import Wording
 
@@ -37,14 +38,16 @@ def roles(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION) -> None:
 
 
 @app.command()
-def rulesets(as_json: bool = JSON_OPTION) -> None:
+def rulesets(as_json: bool = JSON_OPTION, game_dir: Path = GAME_OPTION) -> None:
     """List the built-in rulesets."""
+    # `game_dir` is read by `speaking` alone: the table is worded in that folder's language.
     rows = guarded(builtin_summaries)
     if as_json:
         emit_json(rows)
         return
     for row in rows:
         low, high = row["min_players"], row["max_players"]
-        sizes = f"{low} or more" if high is None else f"{low}–{high}"
-        typer.echo(f"{row['id']:<24} {row['name']} ({row['roles']} roles, {row['items']} items, "
-                   f"{row['players']} players, dealt to {sizes}, {row['language']})")
+        sizes = say("late-checks.sizes-open", low=low) if high is None else f"{low}–{high}"
+        typer.echo(say("late-checks.ruleset-row", id=f"{row['id']:<24}", name=row["name"], roles=row["roles"],
+                       items=row["items"], players=row["players"], sizes=sizes,
+                       language=row["language"]).worded(spoken()))

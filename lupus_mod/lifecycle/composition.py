@@ -36,8 +36,8 @@ def _role_list(ruleset: Ruleset, value: Any, key: str) -> tuple[str, ...]:
     roles = tuple(value or ())
     for role in roles:
         if not ruleset.has_role(role):
-            raise RulesetError(f"[composition] {key}: unknown role {role!r}",
-                               hint="use role ids of this ruleset")
+            raise RulesetError(say("late-checks.composition-role", key=key, role=role),
+                               hint=say("late-checks.composition-role-hint"))
     return roles
 
 
@@ -45,7 +45,8 @@ def _tables(ruleset: Ruleset) -> dict[int, dict[str, int]]:
     tables: dict[int, dict[str, int]] = {}
     for size, table in dict(ruleset.composition.get("table", {})).items():
         if not str(size).isdigit() or not isinstance(table, Mapping):
-            raise RulesetError(f"[composition.table.{size}] must be a number of players with role counts")
+            raise RulesetError(say("late-checks.composition-table", size=size),
+                               hint=say("late-checks.composition-table-hint"))
         tables[int(size)] = {role: int(n) for role, n in table.items()}
         _role_list(ruleset, tables[int(size)], f"table.{size}")
     return tables

@@ -17,6 +17,7 @@ from typing import Mapping
 from lupus_mod.errors import GameFolderError, raise_all
 from lupus_mod.folding import name_key
 from lupus_mod.inputs.names import ENGLISH, name_refusal, say
+from lupus_mod.messages import say as gm_say
 from lupus_mod.orders.text import name_words
 
 _GENDER = re.compile(r"^(?P<name>.*?)\s*\((?P<gender>[mfMF])\)\s*$")
@@ -75,8 +76,8 @@ def read_roster(text: str, file: str, extra: tuple[str, ...] = (),
         problems += [problem] if problem else []
     raise_all(list(problems))
     if not recruits:
-        raise GameFolderError("no players", file=file or "--player",
-                              hint="list one nickname per line, or pass --player NAME")
+        raise GameFolderError(gm_say("late-checks.no-players"), file=file or "--player",
+                              hint=gm_say("late-checks.no-players-hint"))
     return tuple(recruits)
 
 

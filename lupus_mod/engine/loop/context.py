@@ -27,6 +27,7 @@ from lupus_mod.engine.loop.state import (Event, LoopInputs, LoopOrder, LoopState
 from lupus_mod.engine.loop.windows import GUESSED, OPEN, OPEN_MOMENT, Moment, stamp
 from lupus_mod.engine.phase_steps import phase_step
 from lupus_mod.errors import GameFolderError
+from lupus_mod.messages import say
 from lupus_mod.rules.loop import LoopSpec, Named, StepSpec
 from lupus_mod.rules.spec import Ruleset
 
@@ -114,14 +115,14 @@ def _moment(ctx: Ctx, state: LoopState, name: str) -> Moment:
 
 def _missing(ctx: Ctx, order: LoopOrder, name: str, moment: Moment) -> GameFolderError:
     guessed = moment.source == GUESSED
-    when = f" ({stamp(moment.at)}, guessed from {moment.guess})" if guessed and moment.at else ""
-    problem = ("is only guessed" + when + " and the guess would refuse it") if guessed else "is not known"
+    said = {"order": order.raw, "player": order.player, "log": ctx.inputs.log, "line": order.line,
+            "sent": stamp(order.time) if order.time else "", "moment": name}
+    message = (say("late-checks.moment-guessed", **said, at=stamp(moment.at), guess=moment.guess)
+               if guessed and moment.at else say("late-checks.moment-unknown", **said))
     return GameFolderError(
-        f"«{order.raw}» ({order.player}, {ctx.inputs.log}:{order.line}, sent "
-        f"{stamp(order.time) if order.time else ''}) counts only within its window, and the "
-        f"moment '{name}' {problem}",
-        file=moment.where or ctx.inputs.source or None, line=moment.line or None,
-        hint=f"write {moment.write}" if moment.write else "write the moment's date and time")
+        message, file=moment.where or ctx.inputs.source or None, line=moment.line or None,
+        hint=say("late-checks.moment-hint", write=moment.write) if moment.write
+        else say("late-checks.moment-time-hint"))
 
 
 def window_refusal(ctx: Ctx, state: LoopState, order: LoopOrder) -> Event | None:

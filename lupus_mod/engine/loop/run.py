@@ -20,6 +20,7 @@ from lupus_mod.engine.state import Wait
 from lupus_mod.engine.loop.state import (Event, LoopInputs, LoopState, full_at, matches, score,
                                          selected, start_turn)
 from lupus_mod.errors import GameFolderError
+from lupus_mod.messages import say
 from lupus_mod.rules.loop import LOOP, LoopSpec, Named, StepSpec
 from lupus_mod.rules.spec import Ruleset
 
@@ -97,9 +98,8 @@ def _victory(state: LoopState, loop: LoopSpec, checks: tuple[str, ...], phase: s
 
 def run_turn(state: LoopState, ruleset: Ruleset, inputs: LoopInputs, seed: int) -> TurnRun:
     if state.ended:
-        raise GameFolderError(f"the game ended on {ruleset.loop.unit} {state.ended['day']}",
-                              file=inputs.source or None,
-                              hint="remove the files of the turns after the end")
+        raise GameFolderError(say("late-checks.ended", unit=ruleset.loop.unit, turn=state.ended["day"]),
+                              file=inputs.source or None, hint=say("late-checks.ended-hint"))
     ctx = Ctx(ruleset, seed, inputs)
     before = start_turn(state, ruleset.loop)
     state = before
