@@ -1,6 +1,7 @@
 """Property: whatever is done to a game folder's files (a value of another type, a new key, a
 strange name, bytes that are not text, a GM template), every command ends with 0 or a clear
-error (1), never an internal error (2); nothing outside out/ changes, and a failed command
+error (1) — or 3, provisional, when an edit leaves a decision awaited — never an internal
+error (2); nothing outside out/ changes, and a failed command
 writes nothing. Every example folder, the pre-flight and the commands that write."""
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from lupus_mod.commands.app import app
+from lupus_mod.commands.app import PROVISIONAL, app
 from tests.bad_input.corpus import GAMES, ROOT
 
 FILES = ("game.toml", "players.toml", "roles.toml", "days/1.toml", "days/2.toml", "nights/1.txt",
@@ -69,7 +70,8 @@ def test_no_input_is_an_internal_error(case: tuple[str, str, list]) -> None:
         _apply(game, edits)
         before = _inputs(game)
         result = CliRunner().invoke(app, [*command.split(), "--game", str(game)])
-        assert result.exit_code in (0, 1), result.output
+        # 3: a decision still awaited (a dropped heir's line): provisional, by design.
+        assert result.exit_code in (0, 1, PROVISIONAL), result.output
         assert "internal error" not in result.output and "Traceback" not in result.output
         assert _inputs(game) == before
         out = game / "out"
