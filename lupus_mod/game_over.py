@@ -1,4 +1,4 @@
-"""After the final post: every phase command refuses, in the game's language, unless forced.
+"""After the final post: every phase command refuses, in the GM's language, unless forced.
 
 Once a phase has ended the game («PARTITA FINITA», the final post), a later `night`, `day`,
 `tally` or `round` has nothing to decide: run by mistake it would write a dawn post for a game
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from lupus_mod.errors import GameFolderError
 from lupus_mod.game import Game
-from lupus_mod.render import labels
+from lupus_mod.messages import Msg, say
 from lupus_mod.replay import played_nights, run_day, run_night
 
 
@@ -45,10 +45,10 @@ def _before_night(game: Game, index: int) -> str:
     return str(state.winners["phase"]) if state.winners else ""
 
 
-def _phase(words: dict[str, str], engine_phase: str, game: Game) -> str:
+def _phase(engine_phase: str, game: Game) -> Msg:
     kind, _, number = engine_phase.partition("-")
     shown = game.night_label(int(number)) if kind == "night" else number
-    return words[kind].format(n=shown)
+    return say("game-over.ended", kind=kind, n=shown)
 
 
 def refuse_after_end(game: Game, kind: str, key: str, force: bool) -> None:
@@ -59,11 +59,9 @@ def refuse_after_end(game: Game, kind: str, key: str, force: bool) -> None:
     ended = _ended_in(game, kind, key)
     if not ended:
         return
-    words = labels(game.language, game.dir)["game_over"]
-    ended_words = {k.removeprefix("ended_"): v for k, v in words.items() if k.startswith("ended_")}
-    if game.ruleset.loop.declared:
-        words = {**words, **labels(game.language, game.dir)["game_over_loop"]}
-    asked = words[f"asked_{kind}"].format(n=key)
+    # A loop's tally counts its turn's vote: "i voti della giornata N".
+    asked = say("game-over.asked", kind="loop-tally" if kind == "tally" and game.ruleset.loop.declared
+                else kind, n=key)
     source = game.night_file(key) if kind == "night" else game.day_file(int(key))
-    raise GameFolderError(words["refused"].format(ended=_phase(ended_words, ended, game), asked=asked),
-                          file=game.show(source), hint=words["hint"].format(command=f"lupus-mod {kind} {key}"))
+    raise GameFolderError(say("game-over.refused", ended=_phase(ended, game), asked=asked), file=game.show(source),
+                          hint=say("game-over.refused-hint", command=f"lupus-mod {kind} {key}"))

@@ -17,6 +17,7 @@ from lupus_mod.errors import LupusError
 from lupus_mod.folder import TomlFile
 from lupus_mod.game import Game
 from lupus_mod.inputs.loop_days import STAMP as _STAMP, written_time
+from lupus_mod.messages import say
 from lupus_mod.orders.deadline import GUESSED as LOG_GUESS, Deadline
 
 
@@ -25,13 +26,12 @@ def evening(game: Game, turn: int, src: TomlFile | None, log: Deadline, log_file
     """The evening post: `sera` of days/<N>.toml, else the log's `# deadline:` line, else the
     guess of a night's deadline ([schedule] powers_deadline on the date of the first PM)."""
     day_file = game.show(game.day_file(turn))
-    write = f"sera = {_STAMP} at the top of {day_file} (when the Sera post went up)"
+    write = say("turn-moments.write-sera", stamp=_STAMP, file=day_file)
     if src is not None and "sera" in src.data:
         at = written_time(src, ("sera",), src.data["sera"], game.tz, problems)
         if at and log.source != LOG_GUESS and log.at and log.at != at:
-            problems.append(src.error(("sera",), f"sera = {src.data['sera']!r} and the "
-                                      f"`# deadline:` line of {log_file} differ",
-                                      "keep one of the two"))
+            problems.append(src.error(("sera",), say("turn-moments.sera-differs", value=repr(src.data["sera"]),
+                                                     log=log_file), say("turn-moments.sera-differs-hint")))
         return Moment(at, WRITTEN if at else UNKNOWN, src.shown, src.line("sera") or 0, write)
     if log.source != LOG_GUESS and log.at:
         return Moment(log.at, WRITTEN, log_file, log.line, write)
@@ -45,7 +45,7 @@ def vote_close(game: Game, turn: int, src: TomlFile | None, hunted: str | None, 
     """The vote's close: `chiusura` of days/<N>.toml, else OPEN while the vote is not counted,
     else [schedule] votes_close after the evening post (a guess)."""
     day_file = game.show(game.day_file(turn))
-    write = f"chiusura = {_STAMP} at the top of {day_file} (when the vote closed)"
+    write = say("turn-moments.write-close", stamp=_STAMP, file=day_file)
     if src is not None and "chiusura" in src.data:
         at = written_time(src, ("chiusura",), src.data["chiusura"], game.tz, problems)
         return Moment(at, WRITTEN if at else UNKNOWN, src.shown, src.line("chiusura") or 0, write)

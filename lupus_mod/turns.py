@@ -174,7 +174,7 @@ def run_turn_of(game: Game, turn: int, after_end: bool = False) -> TurnRun:
     if after_end:
         state = replace(state, ended={})
     elif state.ended:
-        raise _over(game, state.ended, "ended", file=None)
+        raise _over(game, state.ended, "turn-ended", file=None)
     run = run_phase(state, game.ruleset, turn_inputs(game, turn), game.seed)
     raise_all([_over(game, run.state.ended, "unread", file=game.show(game.day_file(turn)),
                      line=line or None, key=fact) for fact, line in run.unread])
@@ -184,14 +184,11 @@ def run_turn_of(game: Game, turn: int, after_end: bool = False) -> TurnRun:
 
 def _over(game: Game, ended: Any, what: str, file: str | None, **fields: Any) -> GameFolderError:
     """The game is over: a later turn, or a fact of the thread for a step the end left
-    unplayed, said in the game's language (templates/<language>/labels.toml, [round_over])."""
-    from lupus_mod.render import labels
-    say = labels(game.language, game.dir).get("round_over", {})
-    values = {"unit": game.ruleset.loop.unit, "day": ended["day"], "message": ended["message"],
-              "what": say.get(str(fields.get("key")), ""), **fields}
+    unplayed (`key`: burned, proposta), said in the GM's language ([game-over])."""
+    values = {"unit": game.ruleset.loop.unit, "day": ended["day"], "message": ended["message"], **fields}
     line = values.pop("line", None)
-    return GameFolderError(say[what].format(**values), file=file, line=line,
-                           hint=say[f"{what}_hint"].format(**values))
+    return GameFolderError(say(f"game-over.{what}", **values), file=file, line=line,
+                           hint=say(f"game-over.{what}-hint", **values))
 
 
 def present_state(game: Game) -> LoopState:

@@ -116,7 +116,8 @@ def test_night_and_day_say_to_use_round(tmp_path: Path, runner) -> None:
     assert result.exit_code == 1 and "lupus-mod round N" in result.output
 
 
-def test_a_game_after_its_end_is_refused(tmp_path: Path, runner) -> None:
+def test_a_game_after_its_end_is_refused(tmp_path: Path, runner, monkeypatch) -> None:
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)   # the game's language, the GM's
     folder = copy_example("acchiappastreghe", tmp_path)
     (folder / "nights" / "3.txt").write_text("", encoding="utf-8")
     result = runner.invoke(app, ["round", "3", "--game", str(folder)])
@@ -125,7 +126,8 @@ def test_a_game_after_its_end_is_refused(tmp_path: Path, runner) -> None:
     assert "la giornata 3 non si gioca" in result.output
 
 
-def test_a_later_round_without_its_log_says_the_game_is_over(tmp_path: Path, runner) -> None:
+def test_a_later_round_without_its_log_says_the_game_is_over(tmp_path: Path, runner, monkeypatch) -> None:
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)   # the game's language, the GM's
     folder = copy_example("acchiappastreghe", tmp_path)
     result = runner.invoke(app, ["round", "5", "--game", str(folder)])
     assert result.exit_code == 1 and "la partita è finita nella giornata 2" in result.output

@@ -51,12 +51,13 @@ def test_a_game_ending_at_the_end_of_the_day_ends_in_the_evening_post(tmp_path: 
     assert not (folder / "out" / "round-1" / "notte.bbcode").exists()
 
 
-def test_the_thread_recorded_after_a_day_that_ended_the_game_is_refused(tmp_path: Path, runner) -> None:
+def test_the_thread_recorded_after_a_day_that_ended_the_game_is_refused(tmp_path: Path, runner, monkeypatch) -> None:
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)   # the game's language, the GM's
     folder = copy_example("acchiappastreghe", tmp_path)
     _witches_frog_each_other(folder)
     output = _round(runner, folder, 1, code=1)
     assert "days/1.toml:" in output and "la partita è finita nella giornata 1" in output
-    assert "le proposte del sindaco non si svolge" in output and "togli proposta" in output
+    assert "le proposte del sindaco non si svolgono" in output and "togli proposta" in output
 
 
 def _seals_complete_on_day_2(folder: Path) -> None:
@@ -74,7 +75,8 @@ def test_no_vote_is_opened_when_the_seals_complete(tmp_path: Path, runner) -> No
     assert "votazione" not in notte and "[b]La partita è finita![/b] I sigilli sono completi." in notte
 
 
-def test_a_hunt_recorded_after_the_seals_completed_is_an_error_at_its_line(tmp_path: Path, runner) -> None:
+def test_a_hunt_recorded_after_the_seals_completed_is_an_error_at_its_line(tmp_path: Path, runner, monkeypatch) -> None:
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)   # the game's language, the GM's
     folder = copy_example("acchiappastreghe", tmp_path)
     _seals_complete_on_day_2(folder)
     _round(runner, folder, 1)
@@ -96,7 +98,7 @@ def test_the_tally_refuses_to_count_a_vote_the_seals_cancelled(tmp_path: Path) -
     folder = copy_example("acchiappastreghe", tmp_path)
     _seals_complete_on_day_2(folder)
     _edit(folder / "days" / "2.toml", 'burned = "Enzo"\n', "")
-    with pytest.raises(LupusError, match="la votazione non si svolge"):
+    with pytest.raises(LupusError, match="the vote does not take place"):
         run_tally(load_game(folder), TallyRequest(day=2, record=True, until="2026-11-03 23:00"),
                   posts=_posts(("Master", "Si vota"), ("Carlo", "[b]voto Enzo[/b]")))
     assert "\nburned" not in (folder / "days" / "2.toml").read_text(encoding="utf-8")

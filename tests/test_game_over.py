@@ -1,6 +1,6 @@
-"""After the final post every phase command refuses, in the game's language, writes nothing and
-exits non-zero; `--force` plays the phase all the same; the phase that ended the game may be run
-again (it rewrites its own final post)."""
+"""After the final post every phase command refuses, in the GM's language (the game's, unless
+LUPUS_MOD_LANGUAGE says otherwise), writes nothing and exits non-zero; `--force` plays the phase
+all the same; the phase that ended the game may be run again (it rewrites its own final post)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -12,6 +12,12 @@ from lupus_mod.commands.app import app
 from tests.conftest import copy_example
 
 runner = CliRunner()
+
+
+@pytest.fixture(autouse=True)
+def _games_language(monkeypatch) -> None:
+    """The refusals are read in the game's language (Italian), as its GM reads them."""
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
 
 
 def _files(folder: Path) -> dict[str, bytes]:
