@@ -124,7 +124,7 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     everything = orders + forced
     late_ok = _accepted_late(game, label, accept_late)
     check_guess(when, orders, file=game.show(game.night_file(label)), accept_late=late_ok)
-    with applying_rules(game, f"night {label}"):
+    with applying_rules(game, say("rules-unresolved.phase", kind="night", n=label)):
         settled = settle(
             game.ruleset,
             lambda chosen: run_phase(state, game.ruleset, NightInputs(label, chosen, overrides),
@@ -175,9 +175,10 @@ def applying_rules(game: Game, phase: str) -> Iterator[None]:
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
         if not game.ruleset_edited:
             raise
-        raise RulesetError(say("late-checks.unresolved", phase=phase, kind=type(error).__name__,
-                               detail=str(error)), file="roles.toml",
-                           hint=say("late-checks.unresolved-hint")) from None
+        # A KeyError's argument is the missing key; other failures carry Python's English.
+        message = (say("rules-unresolved.missing-key", phase=phase, key=error.args[0])
+                   if isinstance(error, KeyError) and error.args else say("rules-unresolved.bad-value", phase=phase))
+        raise RulesetError(message, file="roles.toml", hint=say("late-checks.unresolved-hint")) from None
 
 
 def _day(game: Game, state: GameState, day: int) -> DayResult:
@@ -185,7 +186,7 @@ def _day(game: Game, state: GameState, day: int) -> DayResult:
     # is refused by the day itself, in its GM log.
     from lupus_mod.engine.phases import DayInputs, run_phase
     record = game.day_record(day, state=state)
-    with applying_rules(game, f"day {day}"):
+    with applying_rules(game, say("rules-unresolved.phase", kind="day", n=day)):
         return run_phase(state, game.ruleset, DayInputs(record, phase_overrides(game, "day", str(day))),
                          game.seed)
 
@@ -211,7 +212,7 @@ def run_night(game: Game, label: str, accept_late: bool = False,
         if not isinstance(run, NightRun):
             index = game.night_index(label)
             if index == 1:
-                with applying_rules(game, "the setup"):
+                with applying_rules(game, say("rules-unresolved.phase", kind="setup", n=0)):
                     state = game.initial_state()
             else:
                 state = run_day(game, index - 1).state
