@@ -176,6 +176,18 @@ SITES += [
          _write("vuoto.txt", "# Aldo\n\n"), {"it": "nessun giocatore", "fr": "aucun joueur"}),
 ]
 
+# Bad inputs the pre-flight check answers before a later check could: a `[corrections]` of
+# days/N.toml that is not a table (lupus_mod.tally_day) and a composition table that is not a
+# number of players (lupus_mod.lifecycle.composition) — docs/languages.md.
+SITES += [
+    Site("corrections-table", lambda game: ["tally", "2", "--game", str(game)],
+         lambda game: _write("days/2.toml", 'corrections = "85"\n' + (game / "days/2.toml").read_text("utf-8"))(game),
+         {"it": "corrections dev'essere una tabella, non '85'", "fr": "corrections doit être une table, pas '85'"}),
+    Site("composition-table", _check, _append("roles.toml", "\n[composition.table.pochi]\ncontadino = 1\n"),
+         {"it": "[composition.table.pochi] dev'essere un numero di giocatori",
+          "fr": "[composition.table.pochi] doit être un nombre de joueurs"}),
+]
+
 
 def _game(name: str, tmp_path: Path) -> Path:
     game = tmp_path / name
@@ -253,4 +265,92 @@ def test_night_on_a_declared_loop_speaks_the_gms_language(language: str, said: s
     result = CliRunner().invoke(app, ["night", "1", "--game", str(game)])
     shown = result.output.replace(str(game), "")
     assert result.exit_code == 1 and said in shown, shown
+    assert not _english(shown, _own_words(game)), shown
+
+
+@dataclass(frozen=True)
+class Spoken:
+    """A bad input of an Italian example game, read by its Italian GM and by a French GM
+    (LUPUS_MOD_LANGUAGE=fr): the declared loop and the settings a night needs exist in
+    Italian examples only."""
+    id: str
+    game: str
+    command: Callable[[Path], list[str]]
+    prepare: Callable[[Path], None]
+    said: dict[str, str]
+    codes: tuple[int, ...] = (1,)
+
+
+def _without(name: str, start: str) -> Callable[[Path], None]:
+    """`name` without its first line that starts with `start`."""
+    def prepare(game: Path) -> None:
+        path = game / name
+        lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+        line = next(n for n, text in enumerate(lines) if text.startswith(start))
+        path.write_text("".join(lines[:line] + lines[line + 1:]), encoding="utf-8")
+    return prepare
+
+
+def _all(*steps: Callable[[Path], None]) -> Callable[[Path], None]:
+    def prepare(game: Path) -> None:
+        for step in steps:
+            step(game)
+    return prepare
+
+
+def _round(*more: str) -> Callable[[Path], list[str]]:
+    return lambda game: ["round", *more, "--game", str(game)]
+
+
+# The empty PM logs of rounds 3 and 4 of Acchiappastreghe, which ended on day 2.
+_AFTER_END = _all(_write("nights/3.txt", ""), _write("nights/4.txt", ""))
+
+SPOKEN = [
+    # An edited roles.toml the recorded night no longer fits: the Lupi's first night meeting
+    # lost the setting that says whom they meet (lupus_mod.replay, applying_rules).
+    Spoken("unresolved", "licantropi", lambda game: ["night", "1", "--game", str(game)],
+           _without("roles.toml", 'among = "conta:LUPO"'),
+           {"it": "la notte 1 non può essere risolta con questo regolamento: manca l'impostazione among",
+            "fr": "la nuit 1 ne peut pas être résolue avec ces règles\u00a0: il manque le réglage among"}),
+    Spoken("round-after-the-end", "acchiappastreghe", _round("3"), _AFTER_END,
+           {"it": "la partita è finita con la giornata 2 (PARTITA FINITA): la giornata 3 non si gioca",
+            "fr": "la partie s’est terminée à la journée 2 (PARTIE TERMINÉE)\u00a0: la journée 3 ne se joue pas"}),
+    # Forced, round 4 replays round 3 as over: the engine's own refusal of a turn after the end
+    # (lupus_mod.engine.loop.run) is never reached, lupus_mod.turns says it first.
+    Spoken("turn-after-the-end", "acchiappastreghe", _round("4", "--force"), _AFTER_END,
+           {"it": "la partita è finita nella giornata 2 (", "fr": "la partie s’est terminée lors de la giornata 2 ("}),
+    Spoken("moment-unknown", "acchiappastreghe", _check,
+           _all(_without("days/1.toml", "sera = "), _without("game.toml", "powers_deadline")),
+           {"it": "il momento «sera» non è noto\n  → scrivi sera = \"YYYY-MM-DD HH:MM\" in cima a days/1.toml",
+            "fr": "le moment «\u00a0sera\u00a0» n’est pas connu\n"
+                  "  → écrivez sera = \"YYYY-MM-DD HH:MM\" en tête de days/1.toml"}),
+    Spoken("moment-guessed", "acchiappastreghe", _check, _without("days/1.toml", "sera = "),
+           {"it": "il momento «sera» è solo stimato (2026-11-02 21:00, stimato da [schedule] powers_deadline)",
+            "fr": "le moment «\u00a0sera\u00a0» est seulement estimé (2026-11-02 21:00, estimé d’après "
+                  "[schedule] powers_deadline)"}),
+    Spoken("moments-differ", "acchiappastreghe", _check,
+           lambda game: _write("nights/1.txt", "# deadline: 2026-11-02 20:30\n"
+                               + (game / "nights/1.txt").read_text(encoding="utf-8"))(game),
+           {"it": "e la riga `# deadline:` di nights/1.txt non coincidono",
+            "fr": "et la ligne `# deadline:` de nights/1.txt ne concordent pas"}),
+    Spoken("no-proposal", "acchiappastreghe", lambda game: ["tally", "2", "--proposal", "--game", str(game)],
+           lambda game: None,
+           {"it": "days/2.toml: nessuna proposta aspetta il suo voto",
+            "fr": "days/2.toml: aucune proposition n’attend son vote"}),
+]
+
+
+@pytest.mark.parametrize("language", ["it", "fr"])
+@pytest.mark.parametrize("case", SPOKEN, ids=[c.id for c in SPOKEN])
+def test_a_late_error_speaks_the_gms_language(case: Spoken, language: str, tmp_path: Path, monkeypatch) -> None:
+    if language == "it":
+        monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)   # the game's own language
+    else:
+        monkeypatch.setenv("LUPUS_MOD_LANGUAGE", language)
+    game = _game(case.game, tmp_path)
+    case.prepare(game)
+    result = CliRunner().invoke(app, case.command(game))
+    shown = result.output.replace(str(game), "")
+    assert result.exit_code in case.codes and "Traceback" not in shown, shown
+    assert case.said[language] in shown, shown
     assert not _english(shown, _own_words(game)), shown
