@@ -92,7 +92,7 @@ def test_the_game_is_over_after_day_7(game: Path) -> None:
     assert status["winners"]["factions"] == ["villaggio"]
     (game / "nights" / "8.txt").write_text("", encoding="utf-8")
     result = runner.invoke(app, ["night", "8", "--game", str(game)])
-    assert result.exit_code == 1 and "la partita è finita con il giorno 7" in result.output
+    assert result.exit_code == 1 and "the game ended with day 7" in result.output   # LUPUS_MOD_LANGUAGE=en
 
 
 def test_the_ballottaggio_without_the_one_the_avvocato_removed(game: Path) -> None:
