@@ -314,11 +314,13 @@ SPOKEN = [
             "fr": "la nuit 1 ne peut pas être résolue avec ces règles\u00a0: il manque le réglage among"}),
     Spoken("round-after-the-end", "acchiappastreghe", _round("3"), _AFTER_END,
            {"it": "la partita è finita con la giornata 2 (PARTITA FINITA): la giornata 3 non si gioca",
-            "fr": "la partie s’est terminée à la journée 2 (PARTIE TERMINÉE)\u00a0: la journée 3 ne se joue pas"}),
+            "fr": "la partie s’est terminée à la journée 2 (PARTIE TERMINÉE)\u00a0: "
+                  "la journée 3 ne se joue pas"}),
     # Forced, round 4 replays round 3 as over: the engine's own refusal of a turn after the end
     # (lupus_mod.engine.loop.run) is never reached, lupus_mod.turns says it first.
     Spoken("turn-after-the-end", "acchiappastreghe", _round("4", "--force"), _AFTER_END,
-           {"it": "la partita è finita nella giornata 2 (", "fr": "la partie s’est terminée lors de la giornata 2 ("}),
+           {"it": "la partita è finita nella giornata 2 (",
+            "fr": "la partie s’est terminée lors de la giornata 2 ("}),
     Spoken("moment-unknown", "acchiappastreghe", _check,
            _all(_without("days/1.toml", "sera = "), _without("game.toml", "powers_deadline")),
            {"it": "il momento «sera» non è noto\n  → scrivi sera = \"YYYY-MM-DD HH:MM\" in cima a days/1.toml",
