@@ -99,10 +99,9 @@ def test_the_engine_checks_only_the_wins_its_phase_names() -> None:
     from dataclasses import replace
     from lupus_mod.engine.wins import check_wins
     from lupus_mod.rules.loop import DAY, NIGHT, checked_last
-    from tests.scenarios.harness import scenario_state
     ruleset = ruleset_from_dict(tomllib.loads(builtin_text("vanilla")))
-    state = scenario_state({"player": [{"name": "Ivo", "role": "contadino-semplice"},
-                                       {"name": "Dario", "role": "lupo-cattivo"}]}, ruleset, 1)
+    state = scenario_state({"player": [{"name": "Ivo", "role": "contadino"},
+                                       {"name": "Dario", "role": "lupo"}]}, ruleset, 1)
     assert check_wins(state, ruleset, "night-1", NIGHT).winners     # the wolf equals the living
     night = ruleset.loop.of_kind(NIGHT)
     unchecked = replace(night, steps=checked_last(night.steps, ()))
