@@ -28,6 +28,8 @@ CASES = [
      "effect 'use-dead-power' cannot act with target = 'dead'"),
     ('args = ["player", "player"]     # richiamo', 'args = ["player"]     # richiamo',
      "effect 'use-dead-power' reads 2 or 3 player argument(s), and args names 1"),
+    ('args = ["player"]               # rivelo', 'args = ["player", "player"]               # rivelo',
+     "effect 'reveal-self' reads 1 player argument(s), and args names 2"),
 ]
 
 

@@ -14,7 +14,8 @@ PLAYER_ARGS: dict[str, tuple[int, ...]] = {
     "fake-visit": (1, 2),       # engine/effects/illusion.py: the visited, or visitor and visited
     "take-role": (1,),          # engine/effects/inheritance.py: the dead whose role he takes
     "use-dead-power": (2, 3),   # engine/effects/spirits.py: the dead, then the borrowed power's
-    "redirect-vote": (2,),      # engine/effects/redirects.py: the voter, then whom his vote goes to
+    "redirect-vote": (2,),
+    "reveal-self": (1,),        # engine/effects/awareness.py: whom he tells his role      # engine/effects/redirects.py: the voter, then whom his vote goes to
 }
 # effect -> the `target` rules it makes sense with (a living player's role is no dead's).
 TARGETS: dict[str, tuple[str, ...]] = {
