@@ -33,5 +33,6 @@ def _flip(night: "Night", action: "Action", target: str) -> bool:
     a disguise included) is read through `inverse` (answer -> its opposite; any other answer
     unchanged). A second flip of him tonight replaces the first: it does not turn it back."""
     night.scratch[target].seen_inverse = dict(action.power.setting("inverse"))
-    night.emit("disguised", actor=action.actor, target=target, data={"inverse": True})
+    # The GM log names the power (a disguise names whom he is seen as instead).
+    night.emit("disguised", actor=action.actor, target=target, data={"power": action.power.id})
     return True
