@@ -11,7 +11,7 @@ from lupus_mod.commands.app import app
 from tests.conftest import ROOT
 
 PISA = ROOT / "tests" / "fixtures" / "rulesets" / "pisa-like.toml"
-NAMES = ("Aldo Bice Ciro Dora Ezio Fede Gaia Ivo Lea Mino Nora Olmo Pia Rita Sara Teo Ugo Vera "
+NAMES = ("Aldo Bice Ciro Dora Ezio Fede Gaia Ivo Lea Mino Nora Olmo Pia Rita Sara Teo Ugo Vera Nadia Oreste Piero "
          "Zeno Alba Bruno Carla Dino Elsa Furio Gemma Italo Ettore Livia Mauro").split()
 
 

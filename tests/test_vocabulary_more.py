@@ -28,6 +28,12 @@ CASES = [
      "effect 'use-dead-power' cannot act with target = 'dead'"),
     ('args = ["player", "player"]     # richiamo', 'args = ["player"]     # richiamo',
      "effect 'use-dead-power' reads 2 or 3 player argument(s), and args names 1"),
+    ('args = ["player"]               # rivelo', 'args = ["player", "player"]               # rivelo',
+     "effect 'reveal-self' reads 1 player argument(s), and args names 2"),
+    ('args = ["player"]               # capovolgo', 'args = ["player", "player"]               # capovolgo',
+     "effect 'disguise' reads 1 player argument(s), and args names 2"),
+    ('inverse = { INNOCENTE', 'as_role = "lupo"\ninverse = { INNOCENTE',
+     "a disguise takes inverse (the target's aura flipped) or as_role"),
 ]
 
 

@@ -173,10 +173,27 @@ def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
             night.actions.append(action)
     settle_agreement(night, groups)
     night.actions.extend(groups.values())
+    _one_choice(night)
     for seat in night.seats.values():
         for owner, power in _powers_for(night, seat.name):
             if power.automatic and seat.alive == (power.acts_while != "dead"):
                 night.actions.append(Action(seat.name, power, owner))
+
+
+def _one_choice(night: Night) -> None:
+    """Powers of one owner sharing a `choice` word are one choice a night (the Pisa rules'
+    spirit, who acts with one power among his list): as for two orders of one power, the
+    last sent stands and the others are `replaced` (docs/rulesets.md, The dead's powers)."""
+    last = {_choice(a): a for a in night.actions if _choice(a)}
+    for action in [a for a in night.actions if _choice(a) and last[_choice(a)] is not a]:
+        by = last[_choice(action)].order
+        night.reject(action.order, "replaced", by=by.raw, by_line=getattr(by, "line", 0))
+    night.actions[:] = [a for a in night.actions if not _choice(a) or last[_choice(a)] is a]
+
+
+def _choice(action: Action) -> tuple[str, str, str] | None:
+    choice = action.power.setting("choice")
+    return (action.actor, action.owner, choice) if choice and action.order is not None else None
 
 
 def night_event_order(night: Night, action: Action) -> Event:

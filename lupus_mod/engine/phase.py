@@ -75,7 +75,12 @@ class Phase:
 
     def appearance(self, name: str, lens: str) -> str:
         """What an investigation through `lens` answers about `name` (rulebook words); tonight's
-        disguise first (effect `disguise`: seen as another player's card, or a role's)."""
+        disguise first (effect `disguise`: seen as another player's card, or a role's), then
+        tonight's flip of his aura (`disguise` with `inverse`)."""
+        answer = self._seen(name, lens)
+        return self.scratch[name].seen_inverse.get(answer, answer)
+
+    def _seen(self, name: str, lens: str) -> str:
         kind, _, other = self.scratch[name].seen_as.partition(":")
         if kind == "role":
             role = self.ruleset.role(other)

@@ -66,6 +66,7 @@ class Scratch:
     marks: set[str] = field(default_factory=set)           # what befell him tonight ("rapito")
     warded_by: list[tuple[str, str]] = field(default_factory=list)  # (warder, whom it stops): effect ward
     seen_as: str = ""          # tonight's disguise: "player:<name>" or "role:<id>" (effect disguise)
+    seen_inverse: dict[str, str] = field(default_factory=dict)  # tonight's aura flip: answer -> read as
 
 
 def matches(seat: Seat, selector: str, ruleset: Ruleset) -> bool:

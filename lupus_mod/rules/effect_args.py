@@ -14,8 +14,12 @@ PLAYER_ARGS: dict[str, tuple[int, ...]] = {
     "fake-visit": (1, 2),       # engine/effects/illusion.py: the visited, or visitor and visited
     "take-role": (1,),          # engine/effects/inheritance.py: the dead whose role he takes
     "use-dead-power": (2, 3),   # engine/effects/spirits.py: the dead, then the borrowed power's
-    "redirect-vote": (2,),      # engine/effects/redirects.py: the voter, then whom his vote goes to
+    "redirect-vote": (2,),
+    "reveal-self": (1,),        # engine/effects/awareness.py: whom he tells his role      # engine/effects/redirects.py: the voter, then whom his vote goes to
 }
+# (effect, setting) -> what the effect reads when the setting is there instead: the aura flip
+# (`disguise` with `inverse`) reads only the player flipped (engine/effects/disguise.py).
+SETTING_ARGS: dict[tuple[str, str], tuple[int, ...]] = {("disguise", "inverse"): (1,)}
 # effect -> the `target` rules it makes sense with (a living player's role is no dead's).
 TARGETS: dict[str, tuple[str, ...]] = {
     "take-role": ("dead", "burned"),
@@ -30,7 +34,13 @@ def check_effect_needs(reader: TableReader, table: Mapping[str, Any], effect: st
         reader.problem(path + ("target" if "target" in table else "effect",),
                        say("vocab.target", where=where, effect=effect, target=target,
                            wanted=" or ".join(f'target = "{t}"' for t in targets)))
-    wanted = PLAYER_ARGS.get(effect)
+    settings = table.get("settings")
+    settings = settings if isinstance(settings, Mapping) else {}
+    if effect == "disguise" and "inverse" in settings and "as_role" in settings:
+        # A flip turns over what he is seen as; seen as a role as well is two powers in one.
+        reader.problem(path + ("settings", "inverse"), say("vocab-flip.with-as-role", where=where))
+    wanted = next((n for (name, key), n in SETTING_ARGS.items() if name == effect and key in settings),
+                  PLAYER_ARGS.get(effect))
     given = sum(1 for kind in args if kind == "player")
     if wanted is not None and given not in wanted:
         reader.problem(path + ("args" if "args" in table else "effect",),

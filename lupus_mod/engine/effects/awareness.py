@@ -2,6 +2,7 @@
 
     tell-presence    tells the actor, on `nights`, whether each of `roles` is in the game
     introduce        tells the actor, on `nights`, the players matching `among` and their roles
+    reveal-self      tells the target the actor's own role (the Espansivo)
     dies-unless      the actor dies on night `night` unless he carries `status` by then
     strike-in-phase  a once-only kill in the turn of a role: its holder if alive, else the
                      player named
@@ -49,6 +50,17 @@ def introduce(night: "Night", action: "Action") -> bool:
         night.seat(action.actor).learn(name)
     night.tell(action.actor, settings.get("message", "allies-met"), players=met,
                roles=[night.role_of(name).name for name in met])
+    return True
+
+
+@effect("reveal-self")
+def reveal_self(night: "Night", action: "Action") -> bool:
+    """Espansivo (the Pisa rules): he reveals his own role to a player he chooses. His true
+    role, whatever a disguise shows tonight; the target knows him from now on."""
+    role = night.role_of(action.actor)
+    night.seat(action.target).learn(action.actor)
+    night.tell(action.target, action.power.setting("message", "role-revealed"),
+               by=action.actor, role=role.id, role_name=role.name)
     return True
 
 
