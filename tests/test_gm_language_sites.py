@@ -356,3 +356,19 @@ def test_a_late_error_speaks_the_gms_language(case: Spoken, language: str, tmp_p
     assert result.exit_code in case.codes and "Traceback" not in shown, shown
     assert case.said[language] in shown, shown
     assert not _english(shown, _own_words(game)), shown
+
+
+@pytest.mark.parametrize("name", sorted(LANGUAGES))
+def test_a_usage_error_speaks_the_language_of_the_ruleset_named(name: str, tmp_path: Path, monkeypatch,
+                                                                 capsys) -> None:
+    """`balance --ruleset path/roles.toml` outside any game folder: the roles.toml's language."""
+    from lupus_mod.cli import run
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+    game = _game(name, tmp_path)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    assert run(["balance", "--ruleset", str(game / "roles.toml")]) != 0
+    shown = capsys.readouterr().err
+    said = {"it": "manca --players", "fr": "il manque --players"}[LANGUAGES[name]]
+    assert said in shown and not _english(_SYNTAX.sub("", shown), set()), shown

@@ -43,7 +43,7 @@ def speaking(command: Callable[..., Any]) -> Callable[..., Any]:
         own = kwargs.get("roles")       # `new --roles FILE`: the GM's own ruleset
         speak(folder_language(game_dir if isinstance(game_dir, Path) else None,
                               own if isinstance(own, Path) else
-                              _ruleset_file(ruleset) if isinstance(ruleset, str) else None))
+                              ruleset_file(ruleset) if isinstance(ruleset, str) else None))
         try:
             return command(*args, **kwargs)
         finally:
@@ -56,7 +56,7 @@ def builtin_file(ruleset: str) -> Path:
     return Path(__file__).resolve().parents[1] / "rulesets" / f"{ruleset}.toml"
 
 
-def _ruleset_file(ruleset: str) -> Path:
+def ruleset_file(ruleset: str) -> Path:
     """The file `--ruleset` names: a roles.toml given by its path (`simulate`, `balance`), else
     a built-in ruleset's."""
     return Path(ruleset) if ruleset.endswith(".toml") else builtin_file(ruleset)

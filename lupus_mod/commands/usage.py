@@ -18,13 +18,14 @@ from lupus_mod.messages import folder_language, say, speak, spoken, tell
 
 def _language(args: list[str]) -> str:
     """The language of the game folder a command line names with --game (default: the current
-    directory), or of the built-in ruleset it names with --ruleset (`new`)."""
+    directory), or of the ruleset it names with --ruleset (a built-in's id for `new`, a
+    roles.toml's path for `simulate` and `balance`)."""
     named = {word: args[n + 1] for n, word in enumerate(args[:-1]) if word in ("--game", "--ruleset")}
     named.update(word.split("=", 1) for word in args if word.startswith(("--game=", "--ruleset=")))
     ruleset = named.get("--ruleset")
-    from lupus_mod.commands.app import builtin_file
+    from lupus_mod.commands.app import ruleset_file
     return folder_language(Path(named.get("--game", ".")),
-                           builtin_file(ruleset) if ruleset and "--game" not in named else None)
+                           ruleset_file(ruleset) if ruleset and "--game" not in named else None)
 
 
 # Click's exceptions, wherever this Typer takes Click from (its own copy, or the package).
