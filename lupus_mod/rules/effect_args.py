@@ -38,7 +38,7 @@ def check_effect_needs(reader: TableReader, table: Mapping[str, Any], effect: st
     settings = settings if isinstance(settings, Mapping) else {}
     if effect == "disguise" and "inverse" in settings and "as_role" in settings:
         # A flip turns over what he is seen as; seen as a role as well is two powers in one.
-        reader.problem(path + ("settings", "inverse"), say("vocab-flip.with-as-role", where=where))
+        reader.problem(path + ("settings", "as_role"), say("vocab-flip.with-as-role", where=where))
     wanted = next((n for (name, key), n in SETTING_ARGS.items() if name == effect and key in settings),
                   PLAYER_ARGS.get(effect))
     given = sum(1 for kind in args if kind == "player")
