@@ -14,6 +14,10 @@ from lupus_mod.votes.reading import read_thread
 from lupus_mod.votes.settings import read_settings
 
 DATA = load_cases("count_scenarios.toml")
+# Every count's rules as data: the plain count, and the nights' effects on it (spared players,
+# moved and followed votes).
+SCENARIOS = [s for name in ("count", "spared", "redirect", "follow")
+             for s in load_cases(f"{name}_scenarios.toml")["scenario"]]
 _CONTEXT_KEYS = ("weights", "tie_weights", "self_vote", "abstention", "malus", "tie_break",
                  "majority", "seed", "opening_position", "runoff_voters", "runoff_tie_break", "ballot",
                  "spared", "spared_rule", "redirects", "follows")
@@ -55,7 +59,7 @@ def post_fate(tally: Tally, position: int) -> str:
     return (own or entries)[-1].fate
 
 
-@pytest.mark.parametrize("scenario", DATA["scenario"], ids=[s["name"] for s in DATA["scenario"]])
+@pytest.mark.parametrize("scenario", SCENARIOS, ids=[s["name"] for s in SCENARIOS])
 def test_count_scenario(scenario):
     tally = run(scenario)
     expect = scenario["expect"]

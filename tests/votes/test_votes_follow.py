@@ -2,19 +2,11 @@
 rules as data (tests/votes/follow_scenarios.toml) and a property."""
 from __future__ import annotations
 
-import pytest
 from hypothesis import given, settings, strategies as st
 
-from tests.votes.test_votes_count import run, test_count_scenario as check_scenario
-from tests.votes.vote_helpers import load_cases
+from tests.votes.test_votes_count import run
 
-FOLLOWS = load_cases("follow_scenarios.toml")["scenario"]
 PLAYERS = ["Ambrogio", "Brunilde", "Corrado", "Dafne", "Elvira", "Fosco", "Gilda"]
-
-
-@pytest.mark.parametrize("scenario", FOLLOWS, ids=[s["name"] for s in FOLLOWS])
-def test_follow_scenario(scenario: dict) -> None:
-    check_scenario(scenario)
 
 
 def _standing(tally, voter: str) -> str | None:

@@ -4,22 +4,14 @@ from __future__ import annotations
 
 from datetime import timezone
 
-import pytest
 from hypothesis import given, settings, strategies as st
 
 from lupus_mod.render import render
 from lupus_mod.tally import secret_sentence
 from lupus_mod.votes.report import public_context
-from tests.votes.test_votes_count import run, test_count_scenario as check_scenario
-from tests.votes.vote_helpers import load_cases
+from tests.votes.test_votes_count import run
 
-MOVED = load_cases("redirect_scenarios.toml")["scenario"]
 PLAYERS = ["Ambrogio", "Brunilde", "Corrado", "Dafne", "Elvira", "Fosco", "Gilda"]
-
-
-@pytest.mark.parametrize("scenario", MOVED, ids=[s["name"] for s in MOVED])
-def test_redirect_scenario(scenario: dict) -> None:
-    check_scenario(scenario)
 
 
 @settings(max_examples=60, deadline=None)

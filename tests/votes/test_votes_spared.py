@@ -6,16 +6,9 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from tests.votes.test_votes_count import run, test_count_scenario as check_scenario
-from tests.votes.vote_helpers import load_cases
+from tests.votes.test_votes_count import run
 
-SPARED = load_cases("spared_scenarios.toml")["scenario"]
 PLAYERS = ["Ambrogio", "Brunilde", "Corrado", "Dafne", "Elvira", "Fosco", "Gilda"]
-
-
-@pytest.mark.parametrize("scenario", SPARED, ids=[s["name"] for s in SPARED])
-def test_spared_scenario(scenario: dict) -> None:
-    check_scenario(scenario)
 
 
 @settings(max_examples=60, deadline=None)
