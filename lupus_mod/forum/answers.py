@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 from typing import Callable
+from urllib.parse import urlsplit
 
 import requests
 
@@ -111,3 +112,13 @@ def lacking(exc: Exception) -> str:
     if isinstance(exc, KeyError):
         return say("forum-engines.field", name=exc.args[0])
     return exc.args[0] if exc.args and isinstance(exc.args[0], Msg) else say("forum-engines.bad-field")
+
+
+def thread_number(url: str, pattern: re.Pattern[str], engine: str, example: str) -> str:
+    """The thread's number in `url`'s path (`pattern`'s first group), or an error that names the
+    engine and shows an address of its threads."""
+    match = pattern.search(urlsplit(url).path)
+    if not match:
+        raise ForumError(say("forum-engines.not-topic", url=url, engine=engine),
+                         hint=say("forum-engines.not-topic-hint", example=example))
+    return match.group(1)

@@ -13,13 +13,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from datetime import datetime, tzinfo
-from urllib.parse import urlsplit
 
 import lxml.html
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
-from lupus_mod.forum.answers import at, json_answer, lacking
+from lupus_mod.forum.answers import at, json_answer, lacking, thread_number
 from lupus_mod.forum.markup import BodyStyle, origin, segments, select
 from lupus_mod.forum.model import Page, Post
 from lupus_mod.messages import say
@@ -30,11 +29,7 @@ _TOPIC = re.compile(r"/t/(?:[^/]+/)?(\d+)")
 
 
 def topic_id(url: str) -> str:
-    match = _TOPIC.search(urlsplit(url).path)
-    if not match:
-        raise ForumError(say("forum-engines.not-topic", url=url, engine="Discourse"),
-                         hint=say("forum-engines.not-topic-hint", example="https://forum.example/t/giorno-2/123"))
-    return match.group(1)
+    return thread_number(url, _TOPIC, "Discourse", "https://forum.example/t/giorno-2/123")
 
 
 def topic_json_url(url: str) -> str:

@@ -26,7 +26,7 @@ import lxml.html
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
-from lupus_mod.forum.answers import at, json_answer, lacking
+from lupus_mod.forum.answers import at, json_answer, lacking, thread_number
 from lupus_mod.forum.markup import BodyStyle, origin, segments
 from lupus_mod.forum.model import Page, Post
 from lupus_mod.messages import say
@@ -38,11 +38,7 @@ _PAGE = re.compile(r"/t/[^/]+/\d+/(\d+)/?$")
 
 def thread_id(url: str) -> str:
     """The thread's id in any address of it: its pages, a post's link, the API's."""
-    match = _THREAD.search(urlsplit(url).path)
-    if not match:
-        raise ForumError(say("forum-engines.not-topic", url=url, engine="Misago"),
-                         hint=say("forum-engines.not-topic-hint", example="https://board.example/t/giorno-2/123/"))
-    return match.group(1)
+    return thread_number(url, _THREAD, "Misago", "https://board.example/t/giorno-2/123/")
 
 
 def page_url(thread_url: str, page_index: int) -> str:
