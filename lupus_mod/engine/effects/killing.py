@@ -73,6 +73,18 @@ def usable_night_powers(night: "Night", name: str) -> list:
             if not p.day and not p.group and (not p.uses or seat.used(p.id) < p.uses)]
 
 
+def _may_tell_blocked(night: "Night", target: str) -> bool:
+    """"Il Game Master comunicherà al giocatore tormentato di essere stato bloccato" — unless the
+    news would tell an unaware player he is not the role he believes (policy
+    `tell_unaware_blocked`): the role he believes he has would have been blocked too when he
+    holds items or when that role has a night power, and then he is told."""
+    role = night.role_of(target)
+    if not role.unaware_as or night.ruleset.policy("tell_unaware_blocked", False):
+        return True
+    believed = night.ruleset.role(role.unaware_as)
+    return bool(night.seat(target).items) or any(not p.day and not p.group for p in believed.powers)
+
+
 @effect("torment")
 def torment(night: "Night", action: "Action") -> None:
     settings = action.power.settings
@@ -93,8 +105,7 @@ def torment(night: "Night", action: "Action") -> None:
         return
     if powers or night.seat(target).items:
         night.scratch[target].blocked_by = action.actor
-        unaware = night.role_of(target).unaware_as
-        if not unaware or night.ruleset.policy("tell_unaware_blocked", False):
+        if _may_tell_blocked(night, target):
             night.tell(target, "blocked")
         return
     night.tell(target, "tormented-dead")
