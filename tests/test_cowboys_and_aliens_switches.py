@@ -63,3 +63,15 @@ def test_the_brainwashed_bandito_counts(edits, conta):
 def test_an_abducted_vicesceriffo(edits, dead):
     state = play(edits, ["Pino: rapisco Ciro cowboy", "Mara: sbrano Bice"])
     assert [p.name for p in state.players if not p.alive] == [dead]
+
+
+@pytest.mark.parametrize("edits, dead", [
+    ([], ["Aldo"]),
+    ([('also = ["convert-on-guess"]', 'also = ["convert-on-guess", "protect"]\nagainst = ["sbrano", "sparo"]')],
+     []),
+])
+def test_the_mothership_as_shelter(edits, dead):
+    """"il giocatore rapito si troverà sull'astronave madre": bitten all the same by default;
+    the abduction made a protection against the bite and the shot keeps him alive."""
+    state = play(edits, ["Pino: rapisco Aldo cowboy", "Mara: sbrano Aldo"])
+    assert [p.name for p in state.players if not p.alive] == dead
