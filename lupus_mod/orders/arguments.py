@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from lupus_mod.messages import say
 
-from lupus_mod.orders.italian import FILLERS, NOBODY
+from lupus_mod.orders.italian import ARGUMENT_LEADS, FILLERS, NOBODY
 from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import a_kind, any_of, canonical, count_of, either, kind_word
@@ -105,7 +105,7 @@ def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int,
               index: NameIndex) -> tuple[list[Mention], Problem | None]:
     """Fill missing arguments from left-over words read as prefixes of names."""
     mentions = list(mentions)
-    unknown: list[tuple[str, str]] = []     # (word, kind)
+    unknown: list[tuple[Word, str]] = []    # (word, kind)
     for position, word in words:
         short = _short(spec, mentions)
         if not short:
@@ -120,7 +120,7 @@ def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int,
             return mentions, _problem(spec, say("order-reading.could-be", word=word.text,
                                                 names=either(ambiguous)),
                                       say("order-reading.could-be-hint"))
-        unknown.append((word.text, short[0]))
+        unknown.append((word, short[0]))
     mentions.sort(key=lambda m: m.position)
     if unknown and _short(spec, mentions):
         return mentions, _unknown(spec, unknown, index)
@@ -140,9 +140,13 @@ def _short(spec: KeywordSpec, mentions: list[Mention], rounds: int = 0) -> list[
             if counts[kind] < rounds * required]
 
 
-def _unknown(spec: KeywordSpec, unknown: list[tuple[str, str]], index: NameIndex) -> Problem:
-    """The unknown word most like a name, with the names it resembles."""
-    best = max(unknown, key=lambda wk: len(index.suggest(*wk)))
+def _unknown(spec: KeywordSpec, unknown: list[tuple[Word, str]], index: NameIndex) -> Problem:
+    """The unknown word most like a name, with the names it resembles. A word leading a phase
+    ("sparo a Lino durante la fase del Medium") is the name only when no other word is there:
+    the rulebook's own example names a role this game does not have, and that is the word."""
+    named = [(w.text, k) for w, k in unknown if w.fold not in ARGUMENT_LEADS] \
+        or [(w.text, k) for w, k in unknown]
+    best = max(named, key=lambda wk: len(index.suggest(*wk)))
     word, kind = best
     close = index.suggest(word, kind)
     hint = say("order-reading.did-you-mean", names=either(close)) if close \

@@ -37,6 +37,18 @@ def test_the_bandits_two_sentences_are_one_recruitment(tmp_path: Path) -> None:
         assert first[key] == second[key], key
 
 
+def test_the_pistoleros_example_names_its_unknown_role(tmp_path: Path) -> None:
+    """The rulebook's own example, "agisco durante la fase del Medium", names a role this game
+    does not have: the GM is told that «Medium» is no role, not the word that leads the phase."""
+    game = copy_example("cowboys-and-aliens", tmp_path)
+    _edit(game / "nights" / "2.txt",
+          "recluto Klondike, agisco durante la fase della Guardia del Corpo",
+          "recluto Klondike, agisco durante la fase del Medium")
+    result = runner.invoke(app, ["night", "2", "--game", str(game)])
+    assert result.exit_code != 0
+    assert '"Medium"' in result.output and '"durante"' not in result.output, result.output
+
+
 def _round_orders(game: Path, turn: int) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
     found: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
     for order in read_orders(load_game(game), turn):
