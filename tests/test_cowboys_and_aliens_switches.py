@@ -75,3 +75,29 @@ def test_the_mothership_as_shelter(edits, dead):
     the abduction made a protection against the bite and the shot keeps him alive."""
     state = play(edits, ["Pino: rapisco Aldo cowboy", "Mara: sbrano Aldo"])
     assert [p.name for p in state.players if not p.alive] == dead
+
+
+K_RECRUITED_WIN = '''
+
+[[win]]
+id = "invasione-mib-k-reclutato"
+faction = "invasione"
+description = "INVASIONE: anche con il M.I.B. K reclutato dal Bandito (convertito) e il M.I.B. J morto."
+when = { all_others = "status:reclutato", besides = "not:role:man-in-black-k", all = [{ half_alive = "conta:ALIENO" }, { none_alive = "role:man-in-black-j" }, { any_alive = "role:man-in-black-k" }] }
+'''
+
+
+@pytest.mark.parametrize("extra, winners", [("", None), (K_RECRUITED_WIN, ["invasione"])])
+def test_a_mib_k_recruited_as_converted(extra, winners):
+    """INVASIONE: "o il M.I.B. J è morto e il M.I.B. K è stato convertito" — by default turned
+    into a Soldato Alieno only; the win the ruling names makes the Bandito's recruit count too."""
+    text = (files("lupus_mod.rulesets") / "cowboys-and-aliens.toml").read_text(encoding="utf-8")
+    ruleset = ruleset_from_dict(tomllib.loads(text + extra))
+    roster = {"Dino": "cowboy", "Gina": "man-in-black-j", "Ugo": "man-in-black-k", "Nino": "bandito",
+              "Pino": "leader-alieno", "Rita": "generale-alieno", "Sara": "chupacabra"}
+    state = scenario_state({"player": [{"name": n, "role": r} for n, r in roster.items()]}, ruleset, 1)
+    for phase in ({"night": "1"}, {"day": 1, "burned": "Gina"},
+                  {"night": "2", "orders": ["Nino: recluto Ugo guardingo"]}):
+        state = run_phase(state, phase, ruleset, 1).state
+    assert state.player("Ugo").faction == "fuorilegge"
+    assert (state.winners or {}).get("factions") == winners
