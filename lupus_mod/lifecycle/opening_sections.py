@@ -23,12 +23,21 @@ def _powers_in_play(ruleset: Ruleset, roles: set[str], items: set[str]) -> list[
     return rows
 
 
+def _factions_in_play(ruleset: Ruleset, roles: set[str]) -> set[str]:
+    """The factions of the roles in play and those their powers make players join: Cupidon's
+    mixed couple ("ils forment une équipe de deux, seuls contre tous", `mixed_faction`)."""
+    held = [ruleset.role(r) for r in roles]
+    joined = {str(p.settings["mixed_faction"]) for r in held for p in r.powers
+              if "mixed_faction" in p.settings}
+    return {r.faction for r in held} | joined
+
+
 def _win_in_play(win: WinSpec, ruleset: Ruleset, roles: set[str]) -> bool:
-    """A condition of a role nobody holds, or of a faction nobody is in, cannot be met."""
+    """A condition of a role nobody holds, or of a faction nobody can be in, cannot be met."""
     if win.role:
         return win.role in roles
     if win.faction:
-        return any(ruleset.role(r).faction == win.faction for r in roles)
+        return win.faction in _factions_in_play(ruleset, roles)
     return True
 
 

@@ -71,3 +71,14 @@ def test_a_french_opening_post_has_the_sections_in_french(tmp_path: Path) -> Non
     post = _opening(tmp_path, "thiercelieux", 8)
     assert "[b]Conditions de victoire[/b]\n• " in post
     assert "[b]Ordre des actions[/b] (chaque nuit)\n1) " in post
+
+
+def test_the_mixed_couple_win_is_listed_while_cupidon_is_in_play() -> None:
+    """Thiercelieux: "Le jeu se termine lorsqu'il ne reste plus que des villageois ou plus que des
+    loups-garous (sauf règle spéciale pour les amoureux, voir personnages ci-dessous)". No card is
+    of the AMOUREUX camp: Cupidon's couple joins it, so with him the players read that rule too."""
+    thiercelieux = builtin("thiercelieux")
+    couple = next(w.description for w in thiercelieux.wins if w.faction == "amoureux")
+    roles = {"loup-garou", "simple-villageois", "voyante"}
+    assert couple in win_conditions(thiercelieux, roles | {"cupidon"})
+    assert couple not in win_conditions(thiercelieux, roles)
