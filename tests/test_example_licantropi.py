@@ -70,7 +70,10 @@ def test_the_days(game: Path) -> None:
         posts[day] = (game / "out" / f"day-{day}" / "thread.bbcode").read_text(encoding="utf-8")
     assert "tolto [b]Rosaspina[/b] dal ballottaggio" in posts[1]
     assert "[b]Ombroso[/b] è stato messo al rogo" in posts[1]
-    assert "le fiamme si spengono" in posts[2] and "nessuno è stato messo al rogo" in posts[2]
+    # Day 2: Rosaspina (Bocca di Rosa) is condemned and does not burn; "Il master comunica se e
+    # chi e' morto sul rogo": the thread is told nobody burned, never that the fire spared her.
+    assert "condanna al rogo [b]Rosaspina[/b]" in posts[2] and "nessuno è stato messo al rogo" in posts[2]
+    assert "fiamme" not in posts[2]
     assert "porta con sé [b]Bacco[/b]" in posts[3]
     # Day 4: the ballottaggio and its new vote both tied (l.110): nobody dies.
     assert "Anche la nuova votazione finisce in parità: non muore nessuno." in posts[4]

@@ -73,6 +73,15 @@ def _problem(day: "Phase", act: DayAction) -> str:
     return ""
 
 
+def _tell_thread(day: "Phase", act: DayAction, default: str, **data: Any) -> None:
+    """The act told to the thread by the power's `message` (default `default`). `message = ""`
+    tells the thread nothing: the GM log has the day power (Licantropi: "Il master comunica se
+    e chi e' morto sul rogo")."""
+    message = act.power.setting("message", default)
+    if message:
+        day.announce(message, **data)
+
+
 def _reject(day: "Phase", act: DayAction, reason: str) -> None:
     day.emit("rejected", actor=act.actor, cause=reason,
              data={"keyword": act.power.keyword, "value": act.value})
@@ -151,7 +160,7 @@ def remove_from_runoff(verdict: Verdict, act: DayAction) -> None:
     day = verdict.day
     key = f"removed:{day.index}"
     day.flags[key] = [*day.flags.get(key, ()), act.value]
-    day.announce(act.power.setting("message", "runoff-removed"), target=act.value)
+    _tell_thread(day, act, "runoff-removed", target=act.value)
 
 
 @day_effect("pardon")
@@ -162,7 +171,7 @@ def pardon(verdict: Verdict, act: DayAction) -> bool:
         _reject(verdict.day, act, "not-condemned")
         return False
     verdict.condemned.remove(act.value)
-    verdict.day.announce(act.power.setting("message", "pardoned"), target=act.value)
+    _tell_thread(verdict.day, act, "pardoned", target=act.value)
     return True
 
 
@@ -179,8 +188,7 @@ def replace_condemned(verdict: Verdict, act: DayAction) -> bool:
         return False
     replaced = list(verdict.condemned)
     verdict.condemned[:] = [act.value]
-    verdict.day.announce(act.power.setting("message", "condemned-instead"), target=act.value,
-                         replaced=replaced)
+    _tell_thread(verdict.day, act, "condemned-instead", target=act.value, replaced=replaced)
     return True
 
 
@@ -196,7 +204,7 @@ def take_along(verdict: Verdict, act: DayAction) -> None:
     if spared(day, act.value, cause, [act.actor]):
         return
     day.kill(act.value, cause, act.actor, unstoppable=True)
-    day.announce(act.power.setting("message", "taken-along"), actor=act.actor, target=act.value)
+    _tell_thread(day, act, "taken-along", actor=act.actor, target=act.value)
 
 
 @day_effect("declare-role")

@@ -114,6 +114,7 @@ def loop_rules(ruleset: Ruleset, players: int, roles: set[str]) -> dict[str, Any
         "locations": [{"name": x.name, "ingredients": [loop.find("ingredients", i).name
                                                       for i in x.get("ingredients", ())]}
                       for x in loop.locations if int(x.get("from_players", 0)) <= players],
+        "spells_by_rituals": loop.spells_unlock_with_rituals(),
         "spells": [{"name": s.name, "unlock": int(s.get("unlock", 0)),
                     "description": str(s.get("description", ""))} for s in loop.spells],
         # "Condizioni di vittoria", "Punti strega" and what each form may do, as the ruleset

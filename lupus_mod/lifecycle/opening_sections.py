@@ -23,12 +23,37 @@ def _powers_in_play(ruleset: Ruleset, roles: set[str], items: set[str]) -> list[
     return rows
 
 
+def _factions_in_play(ruleset: Ruleset, roles: set[str]) -> set[str]:
+    """The factions of the roles in play and those their powers make players join: Cupidon's
+    mixed couple ("ils forment une équipe de deux, seuls contre tous", `mixed_faction`)."""
+    held = [ruleset.role(r) for r in roles]
+    joined = {str(p.settings["mixed_faction"]) for r in held for p in r.powers
+              if "mixed_faction" in p.settings}
+    return {r.faction for r in held} | joined
+
+
+def _policy_allows(when: Mapping[str, Any], ruleset: Ruleset) -> bool:
+    """False when a part every case of `when` needs is a policy the ruleset switched the other
+    way (Licantropi's nota tecnica 14: the draw or the village's win, by `harmless_seek_draw`)."""
+    parts = list(when.get("all", ())) if "all" in when else [when]
+    for part in parts:
+        if "policy" in part and not ruleset.policy(str(part["policy"]), False):
+            return False
+        negated = part.get("not")
+        if isinstance(negated, Mapping) and "policy" in negated and ruleset.policy(str(negated["policy"]), False):
+            return False
+    return True
+
+
 def _win_in_play(win: WinSpec, ruleset: Ruleset, roles: set[str]) -> bool:
-    """A condition of a role nobody holds, or of a faction nobody is in, cannot be met."""
+    """A condition of a role nobody holds, of a faction nobody can be in, or one the ruleset's
+    policies rule out, cannot be met."""
+    if not _policy_allows(win.when, ruleset):
+        return False
     if win.role:
         return win.role in roles
     if win.faction:
-        return any(ruleset.role(r).faction == win.faction for r in roles)
+        return win.faction in _factions_in_play(ruleset, roles)
     return True
 
 

@@ -103,6 +103,14 @@ class LoopSpec:
     def find(self, kind: str, thing_id: str) -> Named:
         return next(x for x in getattr(self, kind) if x.id == thing_id)
 
+    def spells_unlock_with_rituals(self) -> bool:
+        """The spells unlock with every ritual held, not with the seals: the attack's
+        `unlock_counter` is the ritual's `held_counter` (docs/rulings/acchiappastreghe.md,
+        incantesimi)."""
+        settings = [step.settings for phase in self.phases for step in phase.steps]
+        held = {s.get("held_counter") for s in settings} - {None}
+        return any(s.get("unlock_counter") in held for s in settings)
+
     def phase(self, phase_id: str) -> PhaseSpec:
         return next(p for p in self.phases if p.id == phase_id)
 

@@ -71,3 +71,32 @@ def test_a_french_opening_post_has_the_sections_in_french(tmp_path: Path) -> Non
     post = _opening(tmp_path, "thiercelieux", 8)
     assert "[b]Conditions de victoire[/b]\n• " in post
     assert "[b]Ordre des actions[/b] (chaque nuit)\n1) " in post
+
+
+def test_the_mixed_couple_win_is_listed_while_cupidon_is_in_play() -> None:
+    """Thiercelieux: "Le jeu se termine lorsqu'il ne reste plus que des villageois ou plus que des
+    loups-garous (sauf règle spéciale pour les amoureux, voir personnages ci-dessous)". No card is
+    of the AMOUREUX camp: Cupidon's couple joins it, so with him the players read that rule too."""
+    thiercelieux = builtin("thiercelieux")
+    couple = next(w.description for w in thiercelieux.wins if w.faction == "amoureux")
+    roles = {"loup-garou", "simple-villageois", "voyante"}
+    assert couple in win_conditions(thiercelieux, roles | {"cupidon"})
+    assert couple not in win_conditions(thiercelieux, roles)
+
+
+def test_nota_14_lists_only_the_ending_the_policy_chose() -> None:
+    """Licantropi, nota tecnica 14: "se restando da soli hanno o meno facolta' di cercare il
+    pareggio secondo quanto stabilito prima dell'inizio della partita". The opening post says
+    what was decided: the draw (harmless_seek_draw = true) or the village's win, never both."""
+    from dataclasses import replace
+
+    from lupus_mod.rules.spec import frozen_map
+    licantropi = builtin("licantropi")
+    roles = {r.id for r in licantropi.roles}
+    by_id = {w.id: w.description for w in licantropi.wins}
+    draw, village = by_id["pareggio"], by_id["villaggio-senza-minacce"]
+    listed = win_conditions(licantropi, roles)
+    assert draw in listed and village not in listed
+    without = replace(licantropi, policies=frozen_map({**licantropi.policies, "harmless_seek_draw": False}))
+    listed = win_conditions(without, roles)
+    assert village in listed and draw not in listed

@@ -102,9 +102,13 @@ def _drawn(ctx: Ctx, state: LoopState, n: int) -> tuple[str, ...]:
 def ritual(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[Event], str]:
     """"Ciascun membro proposto gioca in segreto 1 ingrediente" (absent: "la prima carta
     giocabile", the first of his bag); success when the circle gets exactly tonight's needs.
-    Only "riuscito" or "fallito" is announced."""
+    Only "riuscito" or "fallito" is announced. `held_counter` counts every ritual held, riuscito
+    or fallito: a ritual the full curse bar fails is not held ("non conta per lo sblocco degli
+    incantesimi")."""
     if not state.members:
         return state, [], ""
+    if step.settings.get("held_counter"):
+        state = state.add(str(step.settings["held_counter"]))
     kept, events = standing(ctx, state, str(step.settings["choice"]))
     played: dict[str, str] = {}
     for name in state.members:

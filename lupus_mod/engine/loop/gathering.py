@@ -88,6 +88,11 @@ def assign_locations(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopSt
     return replace(state, places=places, protected=tuple(protected)), events, ""
 
 
+def _unlocked_by(ctx: Ctx) -> dict[str, bool]:
+    """What a locked spell waits for, when it is the rituals held rather than the seals."""
+    return {"by_rituals": True} if ctx.loop.spells_unlock_with_rituals() else {}
+
+
 def _spell(ctx: Ctx, state: LoopState, witch: str, step: StepSpec) -> tuple[Named, list[Event]]:
     kept, events = standing(ctx, state, str(step.settings["spell_choice"]))
     order = kept.get(witch)
@@ -100,7 +105,7 @@ def _spell(ctx: Ctx, state: LoopState, witch: str, step: StepSpec) -> tuple[Name
         elif int(wanted.get("unlock", 0)) > seals:
             # The witch is told which spell was cast in its place (the default one).
             events.append(refused(order, "spell-locked", unlock=int(wanted.get("unlock", 0)),
-                                  instead=chosen.id))
+                                  instead=chosen.id, **_unlocked_by(ctx)))
         else:
             chosen = wanted
     return chosen, [e for e in events if e["player"] == witch]

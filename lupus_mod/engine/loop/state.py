@@ -163,9 +163,10 @@ def new_state(seating: Iterable[tuple[str, str]], ruleset: Ruleset) -> LoopState
 
 def start_turn(state: LoopState, loop: LoopSpec) -> LoopState:
     """A new turn: per-turn counters back to 0 ("La barra della maledizione torna a 0 ogni
-    giorno"), today's facts cleared, the forms at dawn remembered."""
-    counters = {k: (0 if loop.find("counters", k).get("scope", "game") != "game" else v)
-                for k, v in state.counters.items()}
+    giorno"), today's facts cleared, the forms at dawn remembered. A counter no `[[counter]]`
+    declares (a step's own, the ritual's `held_counter`) lasts the game."""
+    declared = {c.id: c.get("scope", "game") for c in loop.counters}
+    counters = {k: (0 if declared.get(k, "game") != "game" else v) for k, v in state.counters.items()}
     return replace(state, day=state.day + 1, counters=counters, needs=(), places={},
                    protected=(), spoiled=(), members=(), hunted=None, dawn_forms=dict(state.forms),
                    yesterday=state.hunted)
