@@ -16,9 +16,12 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.catalog import powers_vocabulary
+from lupus_mod.catalog import builtin_ids, powers_vocabulary
 from lupus_mod.game import load_game
+from lupus_mod.lifecycle.cards import opening
 from lupus_mod.lifecycle.day_report import day_report
+from lupus_mod.lifecycle.deal import Dealt
+from lupus_mod.lifecycle.newgame import builtin_source, card_text, game_config
 from lupus_mod.lifecycle.views import recap_for
 from lupus_mod.night_report import night_report
 from lupus_mod.render import labels, render, sentences, shipped_templates
@@ -91,7 +94,10 @@ def _texts(game_dir: Path) -> dict[str, str]:
 
 
 def _ruleset_ids(game_dir: Path) -> set[str]:
-    data = tomllib.loads((game_dir / "roles.toml").read_text(encoding="utf-8"))
+    return _ids_of(tomllib.loads((game_dir / "roles.toml").read_text(encoding="utf-8")))
+
+
+def _ids_of(data: dict) -> set[str]:
     ids = set()
     for section in ("role", "faction", "step", "day_step", "item", "title", "decision", "win",
                     "phase", "counter", "office", "score", "location", "ingredient", "spell",
@@ -110,9 +116,24 @@ def _strings(value) -> list[str]:
 
 
 def _own_words(game_dir: Path, language: str) -> set[str]:
+    return _words_of((game_dir / "roles.toml").read_text(encoding="utf-8"), language)
+
+
+_PROSE_KEYS = {"name", "description", "aliases", "keyword", "synonyms"}
+
+
+def _prose(value, key: str = "") -> list[str]:
+    """The ruleset's prose: every name, description, alias and keyword, multi-line ones too."""
+    if isinstance(value, dict):
+        return [s for k, v in value.items() for s in _prose(v, k)]
+    if isinstance(value, list):
+        return [s for v in value for s in _prose(v, key)]
+    return [value] if isinstance(value, str) and key in _PROSE_KEYS else []
+
+
+def _words_of(data: str, language: str) -> set[str]:
     """Words the language (and this ruleset's own prose) uses."""
-    data = (game_dir / "roles.toml").read_text(encoding="utf-8")
-    prose = " ".join(re.findall(r'(?:name|description|aliases|keyword|synonyms)\s*=\s*(.+)', data))
+    prose = " ".join(_prose(tomllib.loads(data)))
     prose += " ".join(v for section in labels(language).values() for v in section.values())
     prose += " ".join(_strings(sentences(language).table))
     return {w.casefold() for w in TOKEN.findall(prose.casefold())}
@@ -127,14 +148,49 @@ def test_no_internal_id_in_any_text(game_dir: Path, tmp_path: Path) -> None:
     ids = {i for i in _ruleset_ids(folder) | engine_ids if len(i) > 3}
     own = _own_words(folder, game.language)
     names = {w.casefold() for p in game.players for w in re.findall(r"\w+", p.name)}
+    gm_keys = frozenset(p.keyword.casefold() for _, p in game.ruleset.all_powers() if p.day)
+    found = _leaks(_texts(folder), ids, own, names, gm_keys)
+    assert not found, "internal ids or English words:\n" + "\n".join(sorted(found))
+
+
+def _leaks(texts: dict[str, str], ids: set[str], own: set[str], names: set[str],
+           gm_keys: frozenset[str] = frozenset()) -> list[str]:
+    """Tokens of `texts` that are ids or English; a snake_case token is an id even when the
+    ruleset writes it (a day power's keyword is the GM's key in days/<d>.toml: only what the
+    GM reads, `roles` and his logs, may name it)."""
     found = []
-    for where, text in _texts(folder).items():
+    for where, text in texts.items():
         for token in set(TOKEN.findall(text)):
             low = token.casefold()
-            if low in names or low in own:
+            if low in gm_keys and (where == "roles" or "gm-log" in where):
+                continue
+            if "_" not in low and (low in names or low in own):
                 continue
             if low in ids or "_" in low or ("-" in low and low not in own) or low in ENGLISH:
                 found.append(f"{where}: {token}")
+    return found
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(builtin_ids()))
+def test_no_internal_id_on_any_card_or_opening_post(ruleset_id: str) -> None:
+    """The card of every role (with every item it can hold) and the opening post, as `new`
+    writes them: a player reads them before anything else."""
+    source = builtin_source(ruleset_id)
+    ruleset = source.ruleset
+    config = {"title": "Prova", "schedule": {"powers_deadline": "23:00"}}
+    items = tuple(i.id for i in ruleset.items)
+    texts = {f"card {r.id}": card_text(ruleset, config, Dealt("Mara", r.id, "f", items), ())
+             for r in ruleset.roles}
+    dealt = tuple(Dealt(f"Giocatore{i}", r.id, "m", items if i == 0 else ())
+                  for i, r in enumerate(ruleset.roles))
+    counts = {r.id: 1 for r in ruleset.roles}
+    texts["opening"] = render("setup/thread.bbcode.j2", ruleset.language,
+                              **opening(game_config(ruleset, source.data, 1, "Prova", ()), dealt,
+                                        counts, ruleset))
+    engine_ids = {k for section in labels(ruleset.language).values() for k in section}
+    ids = {i for i in _ids_of(source.data) | engine_ids if len(i) > 3}
+    found = _leaks(texts, ids, _words_of(source.text, ruleset.language),
+                   {"mara", "prova", *(f"giocatore{i}" for i in range(len(dealt)))})
     assert not found, "internal ids or English words:\n" + "\n".join(sorted(found))
 
 
