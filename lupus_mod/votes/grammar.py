@@ -37,7 +37,7 @@ from typing import Mapping, Sequence
 
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
-from lupus_mod.orders.text import ARROW, WEAK, WORD, Token, joins_name, tokenize
+from lupus_mod.orders.text import ARROW, STRONG, WEAK, WORD, Token, joins_name, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.languages import ITALIAN, LANGUAGES
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
@@ -180,10 +180,13 @@ class Grammar:
             after = _keyword_end(tokens, i, form)
             if after is None:
                 continue
-            has_colon = any(t.text == ":" for t in tokens[i + len(form.words):after])
             titled = self._title_first(tokens, after) if form.kind == VOTE else None
             if titled is not None:   # "je vote pour le maire Hugo": the title, then the name
                 form, after = Form(ELECT, form.words, form.colon, True), titled
+            # "Mon vote pour le capitaine : Hortense", "Il mio voto per il rogo: Gollum": a
+            # colon after the title or the fillers declares, as in "Il mio voto: Zefiro".
+            has_colon = any(t.text == ":" for t in tokens[i + len(form.words):after]) \
+                or self._colon_after_fillers(tokens, after) is not None
             reason = self._subject(text, tokens, i, roster, author) or \
                 self._reason(text, tokens, i, after, form, has_colon, roster)
             found = self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason)
@@ -322,7 +325,7 @@ class Grammar:
         if not words:
             return None
         target, used = roster.match_start([t.fold for t in words], [t.text for t in words])
-        start = at
+        start = self._colon_after_fillers(tokens, at) or at
         while (start - at < MAX_FILLERS and start < len(tokens) and tokens[start].kind == WORD
                and tokens[start].fold in self.folded["skipped"]):
             start += 1
@@ -334,6 +337,17 @@ class Grammar:
             if later.how != UNKNOWN:
                 return later, start + n
         return target, at + used
+
+    def _colon_after_fillers(self, tokens: Sequence[Token], at: int) -> int | None:
+        """The index past a colon that follows filler words at `at` ("pour l'exécution : X"),
+        and past the line breaks after it; None when there is no such colon."""
+        k = at
+        while k - at < MAX_FILLERS and k < len(tokens) and tokens[k].kind == WORD \
+                and tokens[k].fold in self.folded["fillers"]:
+            k += 1
+        if k == at or k >= len(tokens) or tokens[k].text != ":":
+            return None
+        return _past_breaks(tokens, k + 1)
 
     def _corrected(self, text: str, tokens: Sequence[Token], end: int,
                    roster: Roster) -> tuple[Resolution, int] | None:
@@ -365,15 +379,33 @@ class Grammar:
         return at != start
 
     def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
-        """An alternative word and a doubt word right after the name: "Anna, o forse no"; or a
-        doubt word in brackets right after it: "voto Grima (scherzo)", "Gaspard (je rigole)"."""
+        """An alternative word and a doubt word right after the name: "Anna, o forse no"; a
+        doubt word in brackets right after it: "voto Grima (scherzo)", "Gaspard (je rigole)";
+        a title in brackets, which may make it an election vote: "Je vote Hortense
+        (capitaine)"; or a doubt word alone in the next short sentence: "voto Gollum\nscherzo!",
+        "Je vote Kilian. Je rigole." """
         words = [t for t in tokens[end:end + 3] if t.text != ","]
         f = self.folded
         if end < len(tokens) and tokens[end].text == "(":
             shut = next((k for k in range(end, len(tokens)) if tokens[k].text == ")"), len(tokens))
-            return any(t.fold in f["doubt_words"] for t in tokens[end:shut])
-        return len(words) >= 2 and all(t.kind == WORD for t in words[:2]) \
-            and words[0].fold in f["alternatives"] and words[1].fold in f["doubt_words"]
+            return any(t.fold in f["doubt_words"] | f["titles"] for t in tokens[end:shut])
+        if len(words) >= 2 and all(t.kind == WORD for t in words[:2]) \
+                and words[0].fold in f["alternatives"] and words[1].fold in f["doubt_words"]:
+            return True
+        return self._joke_after(tokens, end)
+
+    def _joke_after(self, tokens: Sequence[Token], end: int) -> bool:
+        """The sentence after the name is at most two words, one of them a doubt word:
+        "voto Gollum. Scherzo!", "Je vote Kilian... je rigole"."""
+        at = end
+        while at < len(tokens) and tokens[at].kind != WORD:
+            at += 1
+        if at == end or not any(t.kind == STRONG or t.text in ("\n", "...", "…")
+                                for t in tokens[end:at]):
+            return False   # the name's own sentence goes on: "voto Gollum, scherzi a parte"
+        stop = next((k for k in range(at, len(tokens)) if tokens[k].kind != WORD), len(tokens))
+        sentence = tokens[at:stop]
+        return len(sentence) <= 2 and any(t.fold in self.folded["doubt_words"] for t in sentence)
 
     def _alternative(self, text: str, tokens: Sequence[Token], end: int,
                      roster: Roster) -> tuple[Resolution, int] | None:
@@ -421,11 +453,18 @@ def _keyword_end(tokens: Sequence[Token], i: int, form: Form) -> int | None:
         return None
     after = i + n
     if after < len(tokens) and tokens[after].kind == WEAK and tokens[after].text == ":":
-        after += 1
+        after = _past_breaks(tokens, after + 1)   # "[b]Voto:[/b]\nBoromiro": the name below
     elif form.colon == "required":
         return None
     # "voto -> Zefiro": an arrow between the keyword and the name is only decoration.
     return after + 1 if after < len(tokens) and tokens[after].kind == ARROW else after
+
+
+def _past_breaks(tokens: Sequence[Token], at: int) -> int:
+    """`at` moved past the line breaks there."""
+    while at < len(tokens) and tokens[at].text == "\n":
+        at += 1
+    return at
 
 
 def _name_tokens(text: str, tokens: Sequence[Token], at: int, limit: int) -> list[Token]:

@@ -124,7 +124,9 @@ def hedged(tokens: Sequence[Token], i: int, tables: Mapping[str, Phrases], ends:
     voto Anna", "Peut-être que je vote X"). A colon, a line break or a word such as "ma"
     starts a main clause that no earlier hedge reaches."""
     longest = max((len(p) for table in tables.values() for p in table), default=0)
-    for j in range(i - 1, -1, -1):
+    j = i
+    while j > 0:
+        j = _before_aside(tokens, j - 1)
         token = tokens[j]
         if _ends_sentence(token) or (token.kind == WORD and token.fold in ends):
             return ""
@@ -134,6 +136,18 @@ def hedged(tokens: Sequence[Token], i: int, tables: Mapping[str, Phrases], ends:
             if _phrase_ends(tokens, j, table, longest):
                 return kind
     return ""
+
+
+def _before_aside(tokens: Sequence[Token], j: int) -> int:
+    """`j`, or the index of the "(" that opens the bracketed aside ending at j: an aside belongs
+    to the words before it ("voto Grima (scherzo)... no sul serio, voto Grima": the joke is the
+    first vote's), so no hedge of the form is read inside it."""
+    if tokens[j].text != ")":
+        return j
+    k = j - 1
+    while k > 0 and tokens[k].text != "(" and not _ends_sentence(tokens[k]):
+        k -= 1
+    return k if tokens[k].text == "(" else j
 
 
 def asks(tokens: Sequence[Token], i: int, question_words: AbstractSet[str]) -> bool:
