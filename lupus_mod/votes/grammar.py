@@ -54,7 +54,7 @@ MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
 WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
               "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts",
-              "question_words", "corrections")
+              "question_words", "corrections", "myself")
 
 
 @dataclass(frozen=True)
@@ -107,6 +107,7 @@ class Grammar:
     doubts: tuple[str, ...] = ITALIAN["doubts"]
     question_words: tuple[str, ...] = ITALIAN["question_words"]
     corrections: tuple[str, ...] = ITALIAN["corrections"]
+    myself: tuple[str, ...] = ITALIAN["myself"]   # "voto me stesso", "je vote pour moi": the author
     # Every title the language knows ("sindaco", "capitaine"), elected in this game or not.
     titles: tuple[str, ...] = ITALIAN["election"]
     forms: tuple[Form, ...] = field(init=False, repr=False, compare=False)
@@ -114,6 +115,7 @@ class Grammar:
     hedge_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     doubt_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    myself_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The forms by their first keyword word, in the same order: a token starts only those.
     starting: dict[str, tuple[Form, ...]] = field(init=False, repr=False, compare=False)
 
@@ -152,6 +154,7 @@ class Grammar:
         object.__setattr__(self, "hedge_phrases", speech.phrases(self.hedges))
         object.__setattr__(self, "doubt_phrases", doubt_phrases)
         object.__setattr__(self, "correction_phrases", speech.phrases(self.corrections))
+        object.__setattr__(self, "myself_phrases", speech.phrases(self.myself))
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
              author: str | None = None) -> tuple[Found, ...]:
@@ -189,7 +192,8 @@ class Grammar:
                 or self._colon_after_fillers(tokens, after) is not None
             reason = self._subject(text, tokens, i, roster, author) or \
                 self._reason(text, tokens, i, after, form, has_colon, roster)
-            found = self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason)
+            found = self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason,
+                                   author)
             item, end = found
             past = self._elects(tokens, i, end, boundary) if item and item.kind == VOTE else None
             if past is None and item is not None and item.kind == VOTE and not item.reason \
@@ -270,11 +274,11 @@ class Grammar:
 
     def _complete(self, text: str, tokens: Sequence[Token], i: int, after: int, form: Form,
                   has_colon: bool, roster: Roster, bold: Sequence[bool] | None,
-                  reason: str) -> tuple[Found | None, int]:
+                  reason: str, author: str | None = None) -> tuple[Found | None, int]:
         target: Resolution | None = None
         end = after
         if form.target:
-            found = self._target(text, tokens, after, roster)
+            found = self._target(text, tokens, after, roster, author)
             if found is None:
                 return None, after
             target, end = found
@@ -299,6 +303,10 @@ class Grammar:
         elif not reason:
             target = _named_by_keyword(tokens, i, form, roster)
             reason = DOUBT if target is not None else reason
+            moved = self._moved_to(text, tokens, after, roster) if form.kind == UNVOTE else None
+            if target is None and moved is not None:
+                # "Tolgo il voto a Grima e lo do a Gollum": the vote may have moved, not gone.
+                target, end, reason = moved[0], moved[1], DOUBT
         start, stop = tokens[i].start, tokens[end - 1].end
         is_bold = bool(bold) and any(bold[start:stop])
         mark = speech.question_mark(tokens, end)
@@ -317,10 +325,12 @@ class Grammar:
             return None, after   # talk that names nobody: "Non mi astengo", "l'astensione"
         return Found(form.kind, start, stop, text[start:stop], target, is_bold, reason), end
 
-    def _target(self, text: str, tokens: Sequence[Token], at: int,
-                roster: Roster) -> tuple[Resolution, int] | None:
+    def _target(self, text: str, tokens: Sequence[Token], at: int, roster: Roster,
+                author: str | None = None) -> tuple[Resolution, int] | None:
         """The name after the keyword and the index past it; filler words ("anch'io",
-        "contro", "per") and negations before it are skipped when they are not a name."""
+        "contro", "per") and negations before it are skipped when they are not a name. With
+        no name after them, the author's word for himself ("voto me stesso", "je vote pour
+        moi") names the author, when he is known."""
         words = _name_tokens(text, tokens, at, roster.max_words + 1)
         if not words:
             return None
@@ -336,7 +346,47 @@ class Grammar:
             later, n = roster.match_start([t.fold for t in rest], [t.text for t in rest])
             if later.how != UNKNOWN:
                 return later, start + n
+        mine = self._myself(tokens, at, start) if author else None
+        if mine is not None:
+            return Resolution(text[tokens[mine[0]].start:tokens[mine[1] - 1].end], EXACT, author), mine[1]
         return target, at + used
+
+    def _myself(self, tokens: Sequence[Token], at: int, start: int) -> tuple[int, int] | None:
+        """(first, past) of the author's word for himself among the words from `at` to the
+        first one past the fillers ("pour moi", "me stesso"), None without one."""
+        longest = max((len(p) for p in self.myself_phrases), default=0)
+        for k in range(at, min(start, len(tokens) - 1) + 1):
+            for n in range(longest, 0, -1):
+                words = tokens[k:k + n]
+                if len(words) == n and all(t.kind == WORD for t in words) \
+                        and tuple(t.fold for t in words) in self.myself_phrases:
+                    return k, k + n
+        return None
+
+    def _moved_to(self, text: str, tokens: Sequence[Token], after: int,
+                  roster: Roster) -> tuple[Resolution, int] | None:
+        """After an unvote, two players named after a filler word in its sentence ("tolgo il
+        voto a Grima e lo do a Gollum", "je retire mon vote de Kilian pour le donner à
+        Maxence"): the vote taken from the first may be moved to the others (up to the end of the
+        sentence or the next form). Their names, as
+        the candidates of a doubt, and the index past the last; None otherwise."""
+        named: list[str] = []
+        at, last = after, after
+        # Up to the end of the sentence or the next form ("… contre Kilian et je vote Maxence").
+        while at < len(tokens) and tokens[at].kind != STRONG and tokens[at].text != "\n" \
+                and not any(_keyword_end(tokens, at, f) is not None
+                            for f in self.starting.get(tokens[at].fold, ())):
+            if at > after and tokens[at - 1].kind == WORD and tokens[at - 1].fold in self.folded["fillers"]:
+                found = self._target(text, tokens, at, roster)
+                if found is not None and found[0].ok:
+                    named.append(found[0].name or "")
+                    at = last = found[1]
+                    continue
+            at += 1
+        if len(named) < 2:
+            return None
+        typed = text[tokens[after].start:tokens[last - 1].end]
+        return Resolution(typed, AMBIGUOUS, candidates=tuple(dict.fromkeys(named[1:]))), last
 
     def _colon_after_fillers(self, tokens: Sequence[Token], at: int) -> int | None:
         """The index past a colon that follows filler words at `at` ("pour l'exécution : X"),

@@ -89,6 +89,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                        "essere", "diventare", "fare", "eletto", "eletta"),
     # Right before the title, earlier in the sentence: "Come capitano voto Anna".
     "election_before": ("come", "per", "a", "elezione", "as", "for"),
+    # The author's word for himself after the keyword: "voto me stesso" is his self-vote.
+    "myself": ("me", "me stesso", "me stessa", "myself"),
 })
 
 FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
@@ -149,6 +151,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                        # "je vote Hortense pour être élue capitaine"
                        "être", "devenir", "élu", "élue"),
     "election_before": ("pour", "comme", "élection", "as", "for"),
+    # "je vote pour moi", "je vote moi-même": the author's self-vote.
+    "myself": ("moi", "moi-même", "moi même", "myself"),
 })
 
 LANGUAGES: Mapping[str, Mapping[str, tuple[str, ...]]] = MappingProxyType(

@@ -248,12 +248,14 @@ def question_mark(tokens: Sequence[Token], end: int) -> int | None:
 
 
 def subject(text: str, tokens: Sequence[Token], i: int, roster: Roster) -> int | None:
-    """The index where a player's name right before token i starts ("Samvise vota"), else None."""
+    """The index where a player's name right before token i starts ("Samvise vota"), else None.
+    A name said over and over is a cry, no subject: "SI SI SI voto SI", "NO NO voto NO"."""
     for n in range(min(i, roster.max_words), 0, -1):
         words = tokens[i - n:i]
         if all(t.kind == WORD for t in words) and \
                 roster.resolve(text[words[0].start:words[-1].end]).how in ("exact", "alias"):
-            return i - n
+            cried = i - n > 0 and tokens[i - n - 1].kind == WORD and tokens[i - n - 1].fold == words[0].fold
+            return None if cried else i - n
     return None
 
 
