@@ -346,33 +346,20 @@ class Grammar:
             later, n = roster.match_start([t.fold for t in rest], [t.text for t in rest])
             if later.how != UNKNOWN:
                 return later, start + n
-        mine = self._myself(tokens, at, start) if author else None
+        mine = speech.myself(tokens, at, start, self.myself_phrases) if author else None
         if mine is not None:
             return Resolution(text[tokens[mine[0]].start:tokens[mine[1] - 1].end], EXACT, author), mine[1]
         return target, at + used
-
-    def _myself(self, tokens: Sequence[Token], at: int, start: int) -> tuple[int, int] | None:
-        """(first, past) of the author's word for himself among the words from `at` to the
-        first one past the fillers ("pour moi", "me stesso"), None without one."""
-        longest = max((len(p) for p in self.myself_phrases), default=0)
-        for k in range(at, min(start, len(tokens) - 1) + 1):
-            for n in range(longest, 0, -1):
-                words = tokens[k:k + n]
-                if len(words) == n and all(t.kind == WORD for t in words) \
-                        and tuple(t.fold for t in words) in self.myself_phrases:
-                    return k, k + n
-        return None
 
     def _moved_to(self, text: str, tokens: Sequence[Token], after: int,
                   roster: Roster) -> tuple[Resolution, int] | None:
         """After an unvote, two players named after a filler word in its sentence ("tolgo il
         voto a Grima e lo do a Gollum", "je retire mon vote de Kilian pour le donner à
-        Maxence"): the vote taken from the first may be moved to the others (up to the end of the
-        sentence or the next form). Their names, as
-        the candidates of a doubt, and the index past the last; None otherwise."""
+        Maxence"): the vote taken from the first may have moved to the others. Up to the end
+        of the sentence or the next form; the names after the first, as the candidates of a
+        doubt, and the index past the last; None otherwise."""
         named: list[str] = []
         at, last = after, after
-        # Up to the end of the sentence or the next form ("… contre Kilian et je vote Maxence").
         while at < len(tokens) and tokens[at].kind != STRONG and tokens[at].text != "\n" \
                 and not any(_keyword_end(tokens, at, f) is not None
                             for f in self.starting.get(tokens[at].fold, ())):
@@ -442,20 +429,7 @@ class Grammar:
         if len(words) >= 2 and all(t.kind == WORD for t in words[:2]) \
                 and words[0].fold in f["alternatives"] and words[1].fold in f["doubt_words"]:
             return True
-        return self._joke_after(tokens, end)
-
-    def _joke_after(self, tokens: Sequence[Token], end: int) -> bool:
-        """The sentence after the name is at most two words, one of them a doubt word:
-        "voto Gollum. Scherzo!", "Je vote Kilian... je rigole"."""
-        at = end
-        while at < len(tokens) and tokens[at].kind != WORD:
-            at += 1
-        if at == end or not any(t.kind == STRONG or t.text in ("\n", "...", "…")
-                                for t in tokens[end:at]):
-            return False   # the name's own sentence goes on: "voto Gollum, scherzi a parte"
-        stop = next((k for k in range(at, len(tokens)) if tokens[k].kind != WORD), len(tokens))
-        sentence = tokens[at:stop]
-        return len(sentence) <= 2 and any(t.fold in self.folded["doubt_words"] for t in sentence)
+        return speech.joke_after(tokens, end, f["doubt_words"])
 
     def _alternative(self, text: str, tokens: Sequence[Token], end: int,
                      roster: Roster) -> tuple[Resolution, int] | None:

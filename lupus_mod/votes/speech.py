@@ -282,3 +282,29 @@ def unglued(text: str, keywords: AbstractSet[str] | Mapping[str, object]) -> str
     """The post with "#votoSaurone" read as "voto Saurone" when "voto" starts a form: the same
     length, so every offset into the post still holds."""
     return _HASHTAG.sub(lambda m: f"{m[1]} " if fold(m[1]) in keywords else m[0], text)
+
+
+def joke_after(tokens: Sequence[Token], end: int, doubt_words: AbstractSet[str]) -> bool:
+    """The sentence after the name (`end`) is at most two words, one of them a doubt word:
+    "voto Gollum. Scherzo!", "voto Gollum\nscherzo", "Je vote Kilian... je rigole"."""
+    at = end
+    while at < len(tokens) and tokens[at].kind != WORD:
+        at += 1
+    if at == end or not any(t.kind == STRONG or t.text in ("\n", "...", "…") for t in tokens[end:at]):
+        return False   # the name's own sentence goes on: "voto Gollum, scherzi a parte"
+    stop = next((k for k in range(at, len(tokens)) if tokens[k].kind != WORD), len(tokens))
+    sentence = tokens[at:stop]
+    return len(sentence) <= 2 and any(t.fold in doubt_words for t in sentence)
+
+
+def myself(tokens: Sequence[Token], at: int, start: int, table: Phrases) -> tuple[int, int] | None:
+    """(first, past) of the author's word for himself (`table`: "moi", "me stesso") among the
+    words from `at` to `start`, the first past the fillers ("pour moi"); None without one."""
+    longest = max((len(p) for p in table), default=0)
+    for k in range(at, min(start, len(tokens) - 1) + 1):
+        for n in range(longest, 0, -1):
+            words = tokens[k:k + n]
+            if len(words) == n and all(t.kind == WORD for t in words) \
+                    and tuple(t.fold for t in words) in table:
+                return k, k + n
+    return None
