@@ -339,9 +339,9 @@ class Grammar:
         while (start - at < MAX_FILLERS and start < len(tokens) and tokens[start].kind == WORD
                and tokens[start].fold in self.folded["skipped"]):
             start += 1
-        if target.ok or start == at:
+        if target.ok:
             return target, at + used
-        rest = _name_tokens(text, tokens, start, roster.max_words + 1)
+        rest = _name_tokens(text, tokens, start, roster.max_words + 1) if start > at else []
         if rest:
             later, n = roster.match_start([t.fold for t in rest], [t.text for t in rest])
             if later.how != UNKNOWN:
