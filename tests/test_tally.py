@@ -80,9 +80,12 @@ def test_json_has_votes_totals_result_and_anomalies(game: Path) -> None:
     assert (shelob["weight"], shelob["status"], shelob["post"]) == (2, "counted", "2006")
     assert shelob["time"] == "2026-10-03T11:45:09+02:00"
     assert {v.keys() >= {"voter", "target", "post", "time", "weight", "status"} for v in data["votes"]} == {True}
+    # A name the GM must confirm is settled like a doubt: listed first, with its line.
     assert [(a["voter"], a["status"]) for a in data["anomalies"]] == [
-        ("Arwenna", "dead-voter"), ("Eowyna", "fuzzy-name"), ("Nazgul", "counted"), ("Rosie", "late")]
-    assert data["anomalies"][1]["candidates"] == ["Gollum"]
+        ("Eowyna", "fuzzy-name"), ("Arwenna", "dead-voter"), ("Nazgul", "counted"), ("Rosie", "late")]
+    assert data["anomalies"][0]["candidates"] == ["Gollum"]
+    assert data["anomalies"][0]["settle"] == 'days/2.toml → [corrections] "2009" = "Gollum"'
+    assert data["anomalies"][1]["settle"] is None
 
 
 def test_until_and_from_move_the_window(game: Path) -> None:

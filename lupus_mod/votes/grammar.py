@@ -37,7 +37,7 @@ from typing import Mapping, Sequence
 
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
-from lupus_mod.orders.text import ARROW, WEAK, WORD, Token, joins_name, tokenize
+from lupus_mod.orders.text import ARROW, STRONG, WEAK, WORD, Token, joins_name, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.languages import ITALIAN, LANGUAGES
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
@@ -54,7 +54,7 @@ MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
 WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
               "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts",
-              "question_words", "corrections")
+              "question_words", "corrections", "myself")
 
 
 @dataclass(frozen=True)
@@ -107,6 +107,7 @@ class Grammar:
     doubts: tuple[str, ...] = ITALIAN["doubts"]
     question_words: tuple[str, ...] = ITALIAN["question_words"]
     corrections: tuple[str, ...] = ITALIAN["corrections"]
+    myself: tuple[str, ...] = ITALIAN["myself"]   # "voto me stesso", "je vote pour moi": the author
     # Every title the language knows ("sindaco", "capitaine"), elected in this game or not.
     titles: tuple[str, ...] = ITALIAN["election"]
     forms: tuple[Form, ...] = field(init=False, repr=False, compare=False)
@@ -114,6 +115,7 @@ class Grammar:
     hedge_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     doubt_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    myself_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The forms by their first keyword word, in the same order: a token starts only those.
     starting: dict[str, tuple[Form, ...]] = field(init=False, repr=False, compare=False)
 
@@ -152,6 +154,7 @@ class Grammar:
         object.__setattr__(self, "hedge_phrases", speech.phrases(self.hedges))
         object.__setattr__(self, "doubt_phrases", doubt_phrases)
         object.__setattr__(self, "correction_phrases", speech.phrases(self.corrections))
+        object.__setattr__(self, "myself_phrases", speech.phrases(self.myself))
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
              author: str | None = None) -> tuple[Found, ...]:
@@ -180,13 +183,17 @@ class Grammar:
             after = _keyword_end(tokens, i, form)
             if after is None:
                 continue
-            has_colon = any(t.text == ":" for t in tokens[i + len(form.words):after])
             titled = self._title_first(tokens, after) if form.kind == VOTE else None
             if titled is not None:   # "je vote pour le maire Hugo": the title, then the name
                 form, after = Form(ELECT, form.words, form.colon, True), titled
+            # "Mon vote pour le capitaine : Hortense", "Il mio voto per il rogo: Gollum": a
+            # colon after the title or the fillers declares, as in "Il mio voto: Zefiro".
+            has_colon = any(t.text == ":" for t in tokens[i + len(form.words):after]) \
+                or self._colon_after_fillers(tokens, after) is not None
             reason = self._subject(text, tokens, i, roster, author) or \
                 self._reason(text, tokens, i, after, form, has_colon, roster)
-            found = self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason)
+            found = self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason,
+                                   author)
             item, end = found
             past = self._elects(tokens, i, end, boundary) if item and item.kind == VOTE else None
             if past is None and item is not None and item.kind == VOTE and not item.reason \
@@ -267,11 +274,11 @@ class Grammar:
 
     def _complete(self, text: str, tokens: Sequence[Token], i: int, after: int, form: Form,
                   has_colon: bool, roster: Roster, bold: Sequence[bool] | None,
-                  reason: str) -> tuple[Found | None, int]:
+                  reason: str, author: str | None = None) -> tuple[Found | None, int]:
         target: Resolution | None = None
         end = after
         if form.target:
-            found = self._target(text, tokens, after, roster)
+            found = self._target(text, tokens, after, roster, author)
             if found is None:
                 return None, after
             target, end = found
@@ -296,6 +303,10 @@ class Grammar:
         elif not reason:
             target = _named_by_keyword(tokens, i, form, roster)
             reason = DOUBT if target is not None else reason
+            moved = self._moved_to(text, tokens, after, roster) if form.kind == UNVOTE else None
+            if target is None and moved is not None:
+                # "Tolgo il voto a Grima e lo do a Gollum": the vote may have moved, not gone.
+                target, end, reason = moved[0], moved[1], DOUBT
         start, stop = tokens[i].start, tokens[end - 1].end
         is_bold = bool(bold) and any(bold[start:stop])
         mark = speech.question_mark(tokens, end)
@@ -314,26 +325,66 @@ class Grammar:
             return None, after   # talk that names nobody: "Non mi astengo", "l'astensione"
         return Found(form.kind, start, stop, text[start:stop], target, is_bold, reason), end
 
-    def _target(self, text: str, tokens: Sequence[Token], at: int,
-                roster: Roster) -> tuple[Resolution, int] | None:
+    def _target(self, text: str, tokens: Sequence[Token], at: int, roster: Roster,
+                author: str | None = None) -> tuple[Resolution, int] | None:
         """The name after the keyword and the index past it; filler words ("anch'io",
-        "contro", "per") and negations before it are skipped when they are not a name."""
+        "contro", "per") and negations before it are skipped when they are not a name. With
+        no name after them, the author's word for himself ("voto me stesso", "je vote pour
+        moi") names the author, when he is known."""
         words = _name_tokens(text, tokens, at, roster.max_words + 1)
         if not words:
             return None
         target, used = roster.match_start([t.fold for t in words], [t.text for t in words])
-        start = at
+        start = self._colon_after_fillers(tokens, at) or at
         while (start - at < MAX_FILLERS and start < len(tokens) and tokens[start].kind == WORD
                and tokens[start].fold in self.folded["skipped"]):
             start += 1
-        if target.ok or start == at:
+        if target.ok:
             return target, at + used
-        rest = _name_tokens(text, tokens, start, roster.max_words + 1)
+        rest = _name_tokens(text, tokens, start, roster.max_words + 1) if start > at else []
         if rest:
             later, n = roster.match_start([t.fold for t in rest], [t.text for t in rest])
             if later.how != UNKNOWN:
                 return later, start + n
+        mine = speech.myself(tokens, at, start, self.myself_phrases) if author else None
+        if mine is not None:
+            return Resolution(text[tokens[mine[0]].start:tokens[mine[1] - 1].end], EXACT, author), mine[1]
         return target, at + used
+
+    def _moved_to(self, text: str, tokens: Sequence[Token], after: int,
+                  roster: Roster) -> tuple[Resolution, int] | None:
+        """After an unvote, two players named after a filler word in its sentence ("tolgo il
+        voto a Grima e lo do a Gollum", "je retire mon vote de Kilian pour le donner à
+        Maxence"): the vote taken from the first may have moved to the others. Up to the end
+        of the sentence or the next form; the names after the first, as the candidates of a
+        doubt, and the index past the last; None otherwise."""
+        named: list[str] = []
+        at, last = after, after
+        while at < len(tokens) and tokens[at].kind != STRONG and tokens[at].text != "\n" \
+                and not any(_keyword_end(tokens, at, f) is not None
+                            for f in self.starting.get(tokens[at].fold, ())):
+            if at > after and tokens[at - 1].kind == WORD and tokens[at - 1].fold in self.folded["fillers"]:
+                found = self._target(text, tokens, at, roster)
+                if found is not None and found[0].ok:
+                    named.append(found[0].name or "")
+                    at = last = found[1]
+                    continue
+            at += 1
+        if len(named) < 2:
+            return None
+        typed = text[tokens[after].start:tokens[last - 1].end]
+        return Resolution(typed, AMBIGUOUS, candidates=tuple(dict.fromkeys(named[1:]))), last
+
+    def _colon_after_fillers(self, tokens: Sequence[Token], at: int) -> int | None:
+        """The index past a colon that follows filler words at `at` ("pour l'exécution : X"),
+        and past the line breaks after it; None when there is no such colon."""
+        k = at
+        while k - at < MAX_FILLERS and k < len(tokens) and tokens[k].kind == WORD \
+                and tokens[k].fold in self.folded["fillers"]:
+            k += 1
+        if k == at or k >= len(tokens) or tokens[k].text != ":":
+            return None
+        return _past_breaks(tokens, k + 1)
 
     def _corrected(self, text: str, tokens: Sequence[Token], end: int,
                    roster: Roster) -> tuple[Resolution, int] | None:
@@ -365,15 +416,20 @@ class Grammar:
         return at != start
 
     def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
-        """An alternative word and a doubt word right after the name: "Anna, o forse no"; or a
-        doubt word in brackets right after it: "voto Grima (scherzo)", "Gaspard (je rigole)"."""
+        """An alternative word and a doubt word right after the name: "Anna, o forse no"; a
+        doubt word in brackets right after it: "voto Grima (scherzo)", "Gaspard (je rigole)";
+        a title in brackets, which may make it an election vote: "Je vote Hortense
+        (capitaine)"; or a doubt word alone in the next short sentence: "voto Gollum\nscherzo!",
+        "Je vote Kilian. Je rigole." """
         words = [t for t in tokens[end:end + 3] if t.text != ","]
         f = self.folded
         if end < len(tokens) and tokens[end].text == "(":
             shut = next((k for k in range(end, len(tokens)) if tokens[k].text == ")"), len(tokens))
-            return any(t.fold in f["doubt_words"] for t in tokens[end:shut])
-        return len(words) >= 2 and all(t.kind == WORD for t in words[:2]) \
-            and words[0].fold in f["alternatives"] and words[1].fold in f["doubt_words"]
+            return any(t.fold in f["doubt_words"] | f["titles"] for t in tokens[end:shut])
+        if len(words) >= 2 and all(t.kind == WORD for t in words[:2]) \
+                and words[0].fold in f["alternatives"] and words[1].fold in f["doubt_words"]:
+            return True
+        return speech.joke_after(tokens, end, f["doubt_words"])
 
     def _alternative(self, text: str, tokens: Sequence[Token], end: int,
                      roster: Roster) -> tuple[Resolution, int] | None:
@@ -421,11 +477,18 @@ def _keyword_end(tokens: Sequence[Token], i: int, form: Form) -> int | None:
         return None
     after = i + n
     if after < len(tokens) and tokens[after].kind == WEAK and tokens[after].text == ":":
-        after += 1
+        after = _past_breaks(tokens, after + 1)   # "[b]Voto:[/b]\nBoromiro": the name below
     elif form.colon == "required":
         return None
     # "voto -> Zefiro": an arrow between the keyword and the name is only decoration.
     return after + 1 if after < len(tokens) and tokens[after].kind == ARROW else after
+
+
+def _past_breaks(tokens: Sequence[Token], at: int) -> int:
+    """`at` moved past the line breaks there."""
+    while at < len(tokens) and tokens[at].text == "\n":
+        at += 1
+    return at
 
 
 def _name_tokens(text: str, tokens: Sequence[Token], at: int, limit: int) -> list[Token]:

@@ -17,10 +17,17 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "vote": ("voto X", "voto: X", "rogo X", "vote X", "vote: X", "je vote X", "il mio voto va X",
              "confermo il voto X", "confermo il mio voto X", "confermo voto X",
              # "sposto il voto su X", "cambio il mio voto: X": the vote moves to X.
-             "sposto il voto X", "sposto il mio voto X", "cambio il voto X", "cambio il mio voto X"),
+             "sposto il voto X", "sposto il mio voto X", "cambio il voto X", "cambio il mio voto X",
+             # "Voto attuale: Gollum" under a post (a signature-like line), "Voto finale: Enzo"
+             # (Acchiappastreghe's knights' day), "do il mio voto a X".
+             "voto attuale: X", "voto finale: X", "voto definitivo: X", "do il voto X",
+             "do il mio voto X"),
     "unvote": ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
                "tolgo voto", "ritiro voto", "unvote"),
-    "abstain": ("mi astengo", "astensione", "voto bianco", "voto in bianco", "scheda bianca"),
+    "abstain": ("mi astengo", "astensione", "voto bianco", "voto in bianco", "scheda bianca",
+                # A vote for nobody ("voto nessuno", "no lynch") asks that nobody burns: the
+                # abstention, judged by the game's `abstention` rule.
+                "voto nessuno", "non voto nessuno", "voto no lynch", "voto nolynch"),
     "negations": ("non", "mai", "senza", "nessun", "not", "never", "without"),
     # Right before a keyword these make it a noun: "il voto", "mio voto", "sul rogo".
     "talk_before": (
@@ -47,7 +54,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "voto contro te Anna", "voto per l'eliminazione di Anna".
     "fillers": ("anche", "anch", "io", "pure", "sempre", "ancora", "contro", "per", "a", "su",
                 "di", "nuovo", "era", "te", "l", "eliminazione", "esecuzione", "for", "against",
-                "contre", "x"),   # "voto x Elrondo": forum shorthand for "per"
+                "contre", "x",   # "voto x Elrondo": forum shorthand for "per"
+                "il", "rogo"),   # "voto per il rogo di Gollum", "voto il Frate"
     "alternatives": ("o", "oppure", "e", "or", "and"),
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
     "corrections": ("anzi", "anzi no", "cioè", "cioè no", "invece", "or rather", "ah no",
@@ -76,19 +84,28 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "election": ("capitano", "sindaco"),
     # Between a name and the title: "voto Anna come capitano", "voto Anna a sindaco".
     "election_links": ("come", "a", "da", "per", "il", "lo", "la", "nostro", "nuovo", "ruolo",
-                       "di", "del", "as", "for"),
+                       "di", "del", "as", "for",
+                       # "voto Anna per essere eletta sindaco"
+                       "essere", "diventare", "fare", "eletto", "eletta"),
     # Right before the title, earlier in the sentence: "Come capitano voto Anna".
     "election_before": ("come", "per", "a", "elezione", "as", "for"),
+    # The author's word for himself after the keyword: "voto me stesso" is his self-vote.
+    "myself": ("me", "me stesso", "me stessa", "myself"),
 })
 
 FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Voto Maxence": an Italian player in a French thread votes all the same.
     "vote": ("je vote X", "vote X", "vote: X", "voto X", "voto: X", "mon vote va X",
              "mon vote est X", "mon vote: X",
-             "je confirme mon vote X", "confirme mon vote X", "je confirme le vote X"),
+             "je confirme mon vote X", "confirme mon vote X", "je confirme le vote X",
+             # "Vote actuel : Kilian" under a post (a signature-like line).
+             "vote actuel: X", "vote final: X", "vote définitif: X"),
     "unvote": ("je retire mon vote", "retire mon vote", "je retire le vote", "j'enlève mon vote",
                "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote"),
-    "abstain": ("je m'abstiens", "abstention", "je vote blanc", "vote blanc"),
+    "abstain": ("je m'abstiens", "abstention", "je vote blanc", "vote blanc",
+                # A vote for nobody asks that nobody is executed: the abstention.
+                "je vote personne", "je vote pour personne", "je ne vote pour personne",
+                "je ne vote personne", "je ne vote contre personne"),
     # "je ne vote pas X": "ne" before the keyword; "je vote pas X": "pas" right after it.
     "negations": ("ne", "n", "pas", "jamais", "sans", "aucun", "plus", "not", "never"),
     # Articles, possessives and prepositions make "vote" a noun ("mon vote pour X", "le vote");
@@ -128,10 +145,14 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "other_verbs": ("voter", "votez", "votons", "votes", "votent", "voterai", "voterais",
                     "voterait", "votera", "voterons", "voterez", "voteront", "votait", "votais",
                     "votaient", "votant", "votée", "votés", "votées"),
-    "election": ("capitaine", "maire"),
+    "election": ("capitaine", "maire", "mairie"),   # "Pour la mairie je vote Hortense"
     "election_links": ("pour", "comme", "en", "tant", "que", "au", "poste", "de", "le", "la",
-                       "notre", "nouveau", "futur", "du", "as", "for"),
+                       "notre", "nouveau", "futur", "du", "as", "for",
+                       # "je vote Hortense pour être élue capitaine"
+                       "être", "devenir", "élu", "élue"),
     "election_before": ("pour", "comme", "élection", "as", "for"),
+    # "je vote pour moi", "je vote moi-même": the author's self-vote.
+    "myself": ("moi", "moi-même", "moi même", "myself"),
 })
 
 LANGUAGES: Mapping[str, Mapping[str, tuple[str, ...]]] = MappingProxyType(

@@ -10,16 +10,21 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from lupus_mod.folding import printable
-from lupus_mod.votes.count import Candidate, Entry, Step, Tally
+from lupus_mod.votes.count import AMBIGUOUS_NAME, FUZZY_NAME, UNKNOWN_NAME, Candidate, Entry, Step, Tally
 from lupus_mod.votes.grammar import DOUBT, VOTE
 from lupus_mod.votes.reading import PostReading
+
+
+# The fates the GM settles in one line: a doubt, and a name that is no player's for sure
+# ("voto Sarumanno", "voto Grim", "[b]Voto: Pippo[/b]"), which is a doubt about the name.
+SETTLED_BY_GM = (DOUBT, AMBIGUOUS_NAME, FUZZY_NAME, UNKNOWN_NAME)
 
 
 def settle_line(entry: Entry, day: int) -> str | None:
     """For a doubt, the one line of days/D.toml that settles it ([corrections], docs/tally.md):
     `days/3.toml → [corrections] "85" = "Anna"`; the name is the one read, or the first of the
-    names offered. None for any other fate."""
-    if entry.fate != DOUBT:
+    names offered (or resembled), else "none". None for any other fate."""
+    if entry.fate not in SETTLED_BY_GM:
         return None
     action = entry.action
     value = action.target or next(iter(action.candidates), None)
@@ -85,7 +90,7 @@ def reading_json(reading: PostReading) -> dict[str, Any]:
 
 def doubts_first(entries: Sequence[Entry]) -> list[Entry]:
     """The anomalies with the doubts first: they stop the count until the GM settles them."""
-    return sorted(entries, key=lambda e: e.fate != DOUBT)
+    return sorted(entries, key=lambda e: e.fate not in SETTLED_BY_GM)
 
 
 def step_json(step: Step, tz: tzinfo) -> dict[str, Any]:

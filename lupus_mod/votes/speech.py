@@ -124,7 +124,9 @@ def hedged(tokens: Sequence[Token], i: int, tables: Mapping[str, Phrases], ends:
     voto Anna", "Peut-être que je vote X"). A colon, a line break or a word such as "ma"
     starts a main clause that no earlier hedge reaches."""
     longest = max((len(p) for table in tables.values() for p in table), default=0)
-    for j in range(i - 1, -1, -1):
+    j = i
+    while j > 0:
+        j = _before_aside(tokens, j - 1)
         token = tokens[j]
         if _ends_sentence(token) or (token.kind == WORD and token.fold in ends):
             return ""
@@ -134,6 +136,18 @@ def hedged(tokens: Sequence[Token], i: int, tables: Mapping[str, Phrases], ends:
             if _phrase_ends(tokens, j, table, longest):
                 return kind
     return ""
+
+
+def _before_aside(tokens: Sequence[Token], j: int) -> int:
+    """`j`, or the index of the "(" that opens the bracketed aside ending at j: an aside belongs
+    to the words before it ("voto Grima (scherzo)... no sul serio, voto Grima": the joke is the
+    first vote's), so no hedge of the form is read inside it."""
+    if tokens[j].text != ")":
+        return j
+    k = j - 1
+    while k > 0 and tokens[k].text != "(" and not _ends_sentence(tokens[k]):
+        k -= 1
+    return k if tokens[k].text == "(" else j
 
 
 def asks(tokens: Sequence[Token], i: int, question_words: AbstractSet[str]) -> bool:
@@ -234,12 +248,14 @@ def question_mark(tokens: Sequence[Token], end: int) -> int | None:
 
 
 def subject(text: str, tokens: Sequence[Token], i: int, roster: Roster) -> int | None:
-    """The index where a player's name right before token i starts ("Samvise vota"), else None."""
+    """The index where a player's name right before token i starts ("Samvise vota"), else None.
+    A name said over and over is a cry, no subject: "SI SI SI voto SI", "NO NO voto NO"."""
     for n in range(min(i, roster.max_words), 0, -1):
         words = tokens[i - n:i]
         if all(t.kind == WORD for t in words) and \
                 roster.resolve(text[words[0].start:words[-1].end]).how in ("exact", "alias"):
-            return i - n
+            cried = i - n > 0 and tokens[i - n - 1].kind == WORD and tokens[i - n - 1].fold == words[0].fold
+            return None if cried else i - n
     return None
 
 
@@ -266,3 +282,29 @@ def unglued(text: str, keywords: AbstractSet[str] | Mapping[str, object]) -> str
     """The post with "#votoSaurone" read as "voto Saurone" when "voto" starts a form: the same
     length, so every offset into the post still holds."""
     return _HASHTAG.sub(lambda m: f"{m[1]} " if fold(m[1]) in keywords else m[0], text)
+
+
+def joke_after(tokens: Sequence[Token], end: int, doubt_words: AbstractSet[str]) -> bool:
+    """The sentence after the name (`end`) is at most two words, one of them a doubt word:
+    "voto Gollum. Scherzo!", "voto Gollum\nscherzo", "Je vote Kilian... je rigole"."""
+    at = end
+    while at < len(tokens) and tokens[at].kind != WORD:
+        at += 1
+    if at == end or not any(t.kind == STRONG or t.text in ("\n", "...", "…") for t in tokens[end:at]):
+        return False   # the name's own sentence goes on: "voto Gollum, scherzi a parte"
+    stop = next((k for k in range(at, len(tokens)) if tokens[k].kind != WORD), len(tokens))
+    sentence = tokens[at:stop]
+    return len(sentence) <= 2 and any(t.fold in doubt_words for t in sentence)
+
+
+def myself(tokens: Sequence[Token], at: int, start: int, table: Phrases) -> tuple[int, int] | None:
+    """(first, past) of the author's word for himself (`table`: "moi", "me stesso") among the
+    words from `at` to `start`, the first past the fillers ("pour moi"); None without one."""
+    longest = max((len(p) for p in table), default=0)
+    for k in range(at, min(start, len(tokens) - 1) + 1):
+        for n in range(longest, 0, -1):
+            words = tokens[k:k + n]
+            if len(words) == n and all(t.kind == WORD for t in words) \
+                    and tuple(t.fold for t in words) in table:
+                return k, k + n
+    return None

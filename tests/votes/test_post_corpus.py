@@ -78,3 +78,6 @@ def test_a_post_reads_as_the_corpus_labels_it(case, grammar, roster):
     reading = post_readings([written], read_post(written, grammar, roster))[0]
     expected = case["reads"] if isinstance(case["reads"], list) else [case["reads"]]
     assert label(reading.kind, reading.target) in expected
+    # A post that elects the title besides its day vote: the election's name, in its own phase.
+    if "election" in case:
+        assert reading.election == case["election"]
