@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.errors import DoubtsFound, LupusError
+from lupus_mod.errors import DoubtsFound, LupusError, each_problem
 from lupus_mod.game import load_game
-from lupus_mod.replay import run_night
+from lupus_mod.replay import NightRun, run_night
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "corpus"
@@ -39,6 +39,7 @@ KNOWN: dict[str, str] = {
     "nights-trial-thiercelieux-19": "the Sorcière's potion named by a noun without a player (ma potion de vie) is not read",
     "nights-trial-thiercelieux-22": "the Sorcière's \"pas de potion\" (no player named) is not read as rien: the night waits for her",
     "nights-reading-lupus-of-the-rings-25": "an Italian ruleset has no French keywords (On dévore X): listed among the messages without orders that name players, not asked",
+    "nights-pm-thiercelieux-15": "the Sorcière's \"je garde le poison\" (keeping her potion) reads \"garde\" as the Voleur's word and \"le poison\" as a potion without a player (\"le\" is no article to the Italian reader): the night stops with an error at the line, nothing is applied wrongly",
     "nights-trial-thiercelieux-27": "an order said with the role's name and no verb (Cupidon : X + Y) is listed as unread, not asked",
 }
 
@@ -68,15 +69,25 @@ def _folder(tmp: Path, game: str, night: int) -> tuple[Path, str]:
     return target, date
 
 
-def read_night(tmp: Path, data: dict, case: dict) -> tuple[str, set[str]]:
-    """How the tool reads the case: STOP, or the orders it applies from the case's senders."""
+def _senders(case: dict) -> set[str]:
+    return {m["from"] for m in case.get("messages", ())} | ({case["from"]} if "from" in case else set())
+
+
+def run_case(tmp: Path, data: dict, case: dict) -> NightRun | LupusError:
+    """The night of the case, or the error (a doubt too) that stopped it."""
     night = data["night"]
     target, date = _folder(tmp, data["game"], night)
     (target / "nights" / f"{night}.txt").write_text(_log(case, date), encoding="utf-8")
-    senders = {m["from"] for m in case.get("messages", ())} | ({case["from"]} if "from" in case else set())
     try:
-        run = run_night(load_game(target), str(night))
-    except (DoubtsFound, LupusError):
+        return run_night(load_game(target), str(night))
+    except LupusError as stop:      # DoubtsFound is one
+        return stop
+
+
+def read_night(tmp: Path, data: dict, case: dict) -> tuple[str, set[str]]:
+    """How the tool reads the case: STOP, or the orders it applies from the case's senders."""
+    run, senders = run_case(tmp, data, case), _senders(case)
+    if isinstance(run, LupusError):
         return STOP, set()
     # The pack's orders it did not keep (an earlier one, or one of a lower rank) are notes.
     lost = {(e.data.get("player"), e.data.get("line")) for e in run.result.events
@@ -120,3 +131,28 @@ def test_the_corpus_is_large_and_asks_seldom(games) -> None:
             plain += 1
             needless += read_night(games, data, case)[0] == STOP
     assert needless <= plain // 10, f"{needless} stops among {plain} plain orders and votes"
+
+
+# -- a fresh GM's trial of one night's PMs: a stop says how to settle it, a change of mind shows ----
+PM_TRIAL = [(n, d, c) for n, d, c in NIGHTS if n.startswith("nights-pm-") and n not in KNOWN]
+CHANGES = {"correction", "withdrawal"}
+
+
+@pytest.mark.parametrize("name, data, case", PM_TRIAL, ids=[n for n, _, _ in PM_TRIAL])
+def test_a_stop_settles_in_one_line_and_a_change_of_mind_shows(games, name, data, case) -> None:
+    """"We read as the player last meant, or we stop and ask": a stop names a line of the log
+    and the one line that settles it; a case read as a change of mind has a line read as a
+    correction or withdrawal (the night's summary lists it), and one read as a plain order
+    has none (chat after an order is no change of mind)."""
+    run, kinds = run_case(games, data, case), set(_labels(case["kind"]))
+    if isinstance(run, DoubtsFound):
+        assert run.settle_file.endswith(".overrides.toml") and all(d.candidates for d in run.doubts)
+    elif isinstance(run, LupusError):
+        assert all(p.file and p.line and p.hint for p in each_problem(run)), run.render()
+    else:
+        changed = {r.kind for r in run.log.readings if r.player in _senders(case)} & CHANGES
+        # The pack's one order a night: the earlier one is noted as set aside, by the night.
+        changed |= {"pack" for e in run.result.events if e.kind == "note" and e.data
+                    and "group" in e.data and e.data.get("player") in _senders(case)}
+        assert changed if kinds <= CHANGES else (not changed if kinds == {"order"} else True), \
+            f"{case.get('text') or case['messages']!r}: read {sorted(changed) or 'no change of mind'}"
