@@ -11,13 +11,17 @@ from __future__ import annotations
 import re
 import shutil
 import tomllib
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
+from lupus_mod import turns
 from lupus_mod.errors import DoubtsFound, LupusError, each_problem
-from lupus_mod.game import load_game
-from lupus_mod.replay import NightRun, run_night
+from lupus_mod.game import Game, load_game
+from lupus_mod.orders.model import Reading
+from lupus_mod.orders.parse import parse_log
+from lupus_mod.replay import run_night
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "corpus"
@@ -73,15 +77,49 @@ def _senders(case: dict) -> set[str]:
     return {m["from"] for m in case.get("messages", ())} | ({case["from"]} if "from" in case else set())
 
 
-def run_case(tmp: Path, data: dict, case: dict) -> NightRun | LupusError:
-    """The night of the case, or the error (a doubt too) that stopped it."""
-    night = data["night"]
-    target, date = _folder(tmp, data["game"], night)
-    (target / "nights" / f"{night}.txt").write_text(_log(case, date), encoding="utf-8")
+@dataclass(frozen=True)
+class Read:
+    """A case read through the phase's own reading: the orders applied, (sender, canonical
+    form), how every line was read, and the senders whose pack order the night set aside."""
+    applied: frozenset[tuple[str, str]]
+    readings: tuple[Reading, ...]
+    set_aside: frozenset[str] = frozenset()
+
+
+def run_case(tmp: Path, data: dict, case: dict) -> Read | LupusError:
+    """The case's night (or round), or the error (a doubt too) that stopped it."""
+    label = data.get("night") or data["round"]
+    target, date = _folder(tmp, data["game"], label)
+    (target / "nights" / f"{label}.txt").write_text(_log(case, date), encoding="utf-8")
     try:
-        return run_night(load_game(target), str(night))
+        return _night_read(load_game(target), label) if "night" in data else \
+            _round_read(load_game(target), label)
     except LupusError as stop:      # DoubtsFound is one
         return stop
+
+
+def _night_read(game: Game, night: int) -> Read:
+    run = run_night(game, str(night))
+    # The pack's orders it did not keep (an earlier one, or one of a lower rank) are notes.
+    notes = [e.data for e in run.result.events if e.kind == "note" and e.data and "group" in e.data]
+    lost = {(n.get("player"), n.get("line")) for n in notes}
+    return Read(frozenset((o.player, o.canonical()) for o in run.applied
+                          if (o.player, o.line) not in lost),
+                run.log.readings, frozenset(str(n.get("player")) for n in notes))
+
+
+def _round_read(game: Game, turn: int) -> Read:
+    """A round of a declared loop (Acchiappastreghe), read as `lupus-mod round` reads it: each
+    player's last choice of each kind that he did not take back. The round's own rules (the
+    windows of its phases, the witches' first place standing) are the engine's, not the
+    reading's, and are left out."""
+    last = {(o.player, o.choice): o for o in turns.read_log(game, turn)[0]}
+    keyword = {c.id: str(c.get("keyword")) for c in game.ruleset.loop.choices}
+    text = game.night_file(str(turn)).read_text(encoding="utf-8")
+    parsed = parse_log(text, file="log", vocab=turns.loop_vocabulary(game), tz=game.tz,
+                       deadline=None)
+    return Read(frozenset((o.player, " ".join((keyword[o.choice], *o.args)))
+                          for o in last.values() if not o.withdrawn_by), parsed.readings)
 
 
 def read_night(tmp: Path, data: dict, case: dict) -> tuple[str, set[str]]:
@@ -89,11 +127,7 @@ def read_night(tmp: Path, data: dict, case: dict) -> tuple[str, set[str]]:
     run, senders = run_case(tmp, data, case), _senders(case)
     if isinstance(run, LupusError):
         return STOP, set()
-    # The pack's orders it did not keep (an earlier one, or one of a lower rank) are notes.
-    lost = {(e.data.get("player"), e.data.get("line")) for e in run.result.events
-            if e.kind == "note" and e.data and "group" in e.data}
-    return "read", {o.canonical() for o in run.applied
-                    if o.player in senders and (o.player, o.line) not in lost}
+    return "read", {order for player, order in run.applied if player in senders}
 
 
 def night_verdict(outcome: str, reads: set[str], case: dict) -> bool:
@@ -150,9 +184,8 @@ def test_a_stop_settles_in_one_line_and_a_change_of_mind_shows(games, name, data
     elif isinstance(run, LupusError):
         assert all(p.file and p.line and p.hint for p in each_problem(run)), run.render()
     else:
-        changed = {r.kind for r in run.log.readings if r.player in _senders(case)} & CHANGES
+        changed = {r.kind for r in run.readings if r.player in _senders(case)} & CHANGES
         # The pack's one order a night: the earlier one is noted as set aside, by the night.
-        changed |= {"pack" for e in run.result.events if e.kind == "note" and e.data
-                    and "group" in e.data and e.data.get("player") in _senders(case)}
+        changed |= {"pack" for player in run.set_aside if player in _senders(case)}
         assert changed if kinds <= CHANGES else (not changed if kinds == {"order"} else True), \
             f"{case.get('text') or case['messages']!r}: read {sorted(changed) or 'no change of mind'}"
