@@ -2,7 +2,7 @@
 posts: tests/votes/test_post_corpus.py).
 
 Each case is read through the night's own reading — `run_night` on a copy of the example game
-whose log is the case's messages — and must come out as labelled: the same orders, or a stop
+whose log is the case's messages (a round's, `turns.read_log`, for a declared loop) — and must come out as labelled: the same orders, or a stop
 that asks (a doubt, or an error naming the line) where the label allows one. A stop is never a
 misreading; a different order is. The share of needless stops among plain orders is measured
 and kept at most 10 % (docs/orders.md "How often the tool asks")."""
