@@ -43,7 +43,6 @@ KNOWN: dict[str, str] = {
     "nights-trial-thiercelieux-19": "the Sorcière's potion named by a noun without a player (ma potion de vie) is not read",
     "nights-trial-thiercelieux-22": "the Sorcière's \"pas de potion\" (no player named) is not read as rien: the night waits for her",
     "nights-reading-lupus-of-the-rings-25": "an Italian ruleset has no French keywords (On dévore X): listed among the messages without orders that name players, not asked",
-    "nights-pm-thiercelieux-15": "the Sorcière's \"je garde le poison\" (keeping her potion) reads \"garde\" as the Voleur's word and \"le poison\" as a potion without a player (\"le\" is no article to the Italian reader): the night stops with an error at the line, nothing is applied wrongly",
     "nights-trial-thiercelieux-27": "an order said with the role's name and no verb (Cupidon : X + Y) is listed as unread, not asked",
 }
 

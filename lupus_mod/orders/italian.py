@@ -58,6 +58,10 @@ CORRECTION_PAIRS = frozenset({("cambio", "idea"), ("cambiato", "idea"), ("volevo
 # are clitic pronouns before the verb, never the article of a noun.
 SUBJECT_PRONOUNS = frozenset({"je", "j", "on", "nous", "io", "noi"})
 CLITICS = frozenset({"lo", "la", "le", "li", "l", "les", "gli"})
+# "je garde le poison", "pas de potion, je garde les potions": before a keyword written as a
+# noun and not after a subject pronoun, these are French articles.
+# ("ma" and "sa" are Italian words too: "ma sbrano Bea".)
+FRENCH_ARTICLES = frozenset({"le", "les", "du", "des", "mon", "mes", "ton", "son"})
 # "il responso a Tumbleweed", a PM after "indago Zorg": a line without a keyword led by one of
 # these fills the empty optional argument of the sender's standing order (the owl's recipient).
 FILL_LEADS = frozenset({"gufo", "responso", "risultato", "esito"})
