@@ -49,16 +49,35 @@ NOBODY = frozenset({"nessuno", "nulla", "niente", "personne", "rien"})
 # correction replaces the order before it.
 CORRECTIONS = frozenset({"anzi", "cioe", "correggo", "correzione", "invece", "ops", "oops",
                          "ripensandoci", "rettifico", "contrordine", "finalement", "plutot",
-                         "oups", "intendevo"})
-# "cambio idea: indago Merry" — two words that together start a correction.
-CORRECTION_PAIRS = frozenset({("cambio", "idea"), ("cambiato", "idea")})
+                         "oups", "intendevo", "ripensato"})
+# "cambio idea: indago Merry", "no scusa, volevo dire Zanna" — two words that together start
+# a correction ("ci ho ripensato: Eowyna" is `ripensato` alone).
+CORRECTION_PAIRS = frozenset({("cambio", "idea"), ("cambiato", "idea"), ("volevo", "dire"),
+                              ("intendevo", "dire"), ("voglio", "dire")})
+# "je la sauve", "on le dévore", "io la proteggo": after a subject pronoun, "la"/"le"/"lo"
+# are clitic pronouns before the verb, never the article of a noun.
+SUBJECT_PRONOUNS = frozenset({"je", "j", "on", "nous", "io", "noi"})
+CLITICS = frozenset({"lo", "la", "le", "li", "l", "les", "gli"})
+# "je garde le poison", "pas de potion, je garde les potions": before a keyword written as a
+# noun and not after a subject pronoun, these are French articles.
+# ("ma" and "sa" are Italian words too: "ma sbrano Bea".)
+FRENCH_ARTICLES = frozenset({"le", "les", "du", "des", "mon", "mes", "ton", "son"})
+# "il responso a Tumbleweed", a PM after "indago Zorg": a line without a keyword led by one of
+# these fills the empty optional argument of the sender's standing order (the owl's recipient).
+FILL_LEADS = frozenset({"gufo", "responso", "risultato", "esito"})
+# "vado da Jolene", "sto con Lunaria", "passo la notte da Sam": a visit said without the power's
+# keyword. A verb of going or staying, then one of these, then players: which power (if any)
+# the sender means is his to say (`orders.later`: a doubt).
+VISIT_VERBS = frozenset({"vado", "sto", "resto", "rimango", "dormo", "veglio", "vais", "reste",
+                         "dors", "veille"})
+VISIT_LINKS = frozenset({"da", "con", "dalla", "dal", "accanto", "vicino", "chez", "avec",
+                         "aupres", "casa"})
 # "uso l'alfa", "attivo il sacrificio": after these verbs (and an article) a keyword written
 # as a noun is the power being used, not a noun.
 USE_VERBS = frozenset({"uso", "usare", "utilizzo", "utilizzare", "attivo", "attivare", "gioco"})
 # "uccido il Mago, se è morto Bacco", "indago Klaatu, il gufo a Tumble": words leading a
 # clause that names an optional argument (a fallback target, the owl's recipient).
-OPTIONAL_LEADS = frozenset({"se", "altrimenti", "senno", "gufo", "responso", "risultato",
-                            "esito"})
+OPTIONAL_LEADS = frozenset({"se", "altrimenti", "senno", *FILL_LEADS})
 # "Recluto Aldo. Agisco durante la fase del Guardingo": the Cowboys & Aliens rulebook has the
 # Bandito and the Pistolero "scegliere la fase notturna ... durante la quale agire (ad esempio,
 # "agisco durante la fase del Veggente")", a sentence of its own after the order. A sentence

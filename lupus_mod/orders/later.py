@@ -18,8 +18,8 @@ from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.take_back import Withdrawal
 from lupus_mod.orders.model import (CONDITION, CORRECTION, DOUBT, HEDGE, ITEM, NO_VERB, NONE,
                                     NOUN_ORDER, ORDER, PLAYER, QUESTION, TALK, UNCLEAR_CORRECTION,
-                                    UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, Doubt, LineCorrection,
-                                    Order, Reading)
+                                    UNCLEAR_WITHDRAWAL, VISIT, WITHDRAWAL, Chatter, Doubt,
+                                    LineCorrection, Order, Reading)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import joined
 from lupus_mod.orders.scan import Ent
@@ -96,6 +96,13 @@ class Ledger:
                 self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
                 return
             drafts = (*drafts, *fits)
+        elif intent.added and not reading.has_keyword and self._live.get(line.sender):
+            # "indago Zorg", then a PM "il responso a Tumbleweed": the owl's recipient added.
+            fits = self._filled(line.sender, intent.added)
+            if len(fits) != 1:
+                self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
+                return
+            drafts, kind = fits, CORRECTION
         elif intent.replacement and not reading.has_keyword:
             fits = self._fits(line.sender, intent.replacement)
             if len(fits) != 1:
@@ -106,6 +113,15 @@ class Ledger:
                 drafts, kind = fits, CORRECTION
         withdrawal = intent.withdrawal
         before: list[int] = []
+        if withdrawal and not withdrawal.keywords and not reading.has_keyword \
+                and self._strangers(line.sender, reading):
+            # "anzi Eowyna", then "no niente, resta come prima: Boromiro": the "niente" takes
+            # back the correction, not the order; whether the names make a new one, he says.
+            live = self._live.get(line.sender, [])
+            self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(_shown(d) for d in self._each_fit(
+                line.sender, reading)), *(f"{NONE} {k}" for k in dict.fromkeys(
+                    self.orders[p].keyword for p in live)), NONE))
+            return
         if withdrawal and not withdrawal.after_orders:
             before = self._withdraw(line, withdrawal)
             if before is None:
@@ -191,11 +207,44 @@ class Ledger:
                 fits.append(fitted)
         return tuple(fits)
 
+    def _strangers(self, sender: str, reading: LineReading) -> bool:
+        """The line names players none of the sender's standing orders names."""
+        named = {m.targets[0] for p in reading.pieces if isinstance(p, Ent) for m in p.matches
+                 if m.kind == PLAYER and len(m.targets) == 1}
+        return bool(named and self._live.get(sender)) and not named <= {a for p in self._live.get(sender, [])
+                                             for a in self.orders[p].args}
+
+    def _each_fit(self, sender: str, reading: LineReading) -> tuple[Draft, ...]:
+        """Each name of the line alone, as a correction of the sender's standing orders."""
+        fits = [d for p in reading.pieces if isinstance(p, Ent) for d in self._fits(sender, (p,))]
+        return tuple(dict.fromkeys(fits))
+
+    def _filled(self, sender: str, names: tuple[Ent, ...]) -> tuple[Draft, ...]:
+        """The sender's standing orders whose empty optional arguments the names fill, in order
+        ("indago Zorg" and "Tumbleweed": `indago Zorg Tumbleweed`)."""
+        fits: list[Draft] = []
+        for order in (self.orders[p] for p in reversed(self._live.get(sender, []))):
+            spec = self.index.specs.get(order.keyword)
+            empty = spec.kinds()[len(order.args):] if spec else ()
+            if len(names) > len(empty) or not all(optional for _, optional in empty):
+                continue
+            found = [next((m.targets[0] for m in name.matches if m.kind == kind
+                           and len(m.targets) == 1), None) for name, (kind, _) in zip(names, empty)]
+            if names and None not in found:
+                fits.append(Draft(order.keyword, (*order.args, *found), order.item, order.among))
+        return tuple(fits)
+
     def _doubt(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
         if intent.condition and (reading.drafts or reading.problems):
             return self._make(line, CONDITION, (*(_shown(d) for d in reading.drafts), NONE))
+        if intent.condition and not reading.has_keyword and self._each_fit(line.sender, reading):
+            # "se Boromiro viene sbranato, sposta su Eowyna" after "indago Boromiro".
+            return self._make(line, CONDITION, (*(_shown(d) for d in self._each_fit(
+                line.sender, reading)), NONE))
         if intent.noun_order and reading.chatter:
             return replace(self._make(line, NOUN_ORDER, (NONE,)), names=intent.noun_order)
+        if intent.visit and reading.chatter:
+            return replace(self._make(line, VISIT, (NONE,)), names=intent.visit)
         if intent.hedged and (reading.drafts or reading.problems or intent.replacement):
             return self._make(line, HEDGE, self._alternatives(line, intent))
         if intent.question and (reading.drafts or intent.replacement):

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import takewhile
 
-from lupus_mod.orders.italian import FILLERS, NEGATIONS, POWER_NOUNS, QUESTION_WORDS
+from lupus_mod.orders.italian import (FILL_LEADS, FILLERS, NEGATIONS, POWER_NOUNS, QUESTION_WORDS,
+                                     VISIT_LINKS, VISIT_VERBS)
 from lupus_mod.orders.line import denied
 from lupus_mod.orders.model import ITEM, PLAYER
 from lupus_mod.orders.names import NameIndex
@@ -59,6 +60,8 @@ class Intent:
     places: tuple[str, ...] = ()          # things named without a verb ("Oggi bosco")
     condition: bool = False               # an order under a condition ("se mi attaccano...")
     noun_order: tuple[str, ...] = ()      # the players of an order said with a noun
+    visit: tuple[str, ...] = ()           # the players of a visit said without a keyword
+    added: tuple[Ent, ...] = ()           # "il responso a Tumble": names for an empty slot
 
 
 def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
@@ -67,11 +70,65 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
     replacement = _trailing_replacement(pieces) if keyed else _replacement(pieces)
     asked = _ordered_question(pieces) or bool(replacement) and any(
         isinstance(p, Sep) and p.question for p in pieces)
+    bare = not keyed and not replacement
     return Intent(hedged=_hedged(pieces), question=asked,
                   replacement=replacement, withdrawal=withdrawal_of(pieces, index),
-                  places=() if keyed or replacement else _bare_places(pieces),
-                  condition=keyed and _conditional(pieces),
-                  noun_order=() if keyed or replacement else _noun_order(pieces))
+                  places=_bare_places(pieces) if bare else (),
+                  condition=_conditional(pieces) if keyed else _condition_leads(pieces),
+                  noun_order=_noun_order(pieces) if bare else (),
+                  visit=_visit(pieces) if bare else (),
+                  added=_added(pieces) if bare else ())
+
+
+def _condition_leads(pieces: tuple[Piece, ...]) -> bool:
+    """ "se Boromiro viene sbranato, sposta su Eowyna", "nel caso fosse morto, Eowyna": a line
+    without a keyword whose clause is led by a condition with words of its own (not the bare
+    "si, Eowyna") and that names players; `orders.later` asks when the names would change the
+    sender's standing order."""
+    if not any(isinstance(p, Ent) for p in pieces):
+        return False
+    for sentence, _ in _sentences(pieces):
+        for n, piece in enumerate(sentence):
+            before = sentence[n - 1] if n else None
+            leading = before is None or isinstance(before, Sep) or (
+                isinstance(before, Word) and before.filler and before.fold not in CONDITION_WORDS)
+            if not (leading and _condition_at(sentence, n)):
+                continue
+            after = sentence[n + (1 if piece.fold in CONDITION_WORDS else 2):]
+            clause = list(takewhile(lambda p: not isinstance(p, Sep), after))
+            if clause and not _own_death(clause):   # "si je meurs, je désigne Sam": no doubt
+                return True
+    return False
+
+
+def _visit(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
+    """The players of "vado da Jolene", "sto con Lunaria", "vado a casa di Sam": a verb of
+    going or staying, a link, then players, on a line that neither denies nor asks."""
+    if any(isinstance(p, Sep) and p.question for p in pieces) or denied(
+            [p for p in pieces if isinstance(p, Word)], narrated=True):
+        return ()
+    for n, piece in enumerate(pieces):
+        if not (isinstance(piece, Word) and piece.fold in VISIT_VERBS):
+            continue
+        rest = list(takewhile(lambda p: isinstance(p, Word) and (p.filler or p.fold in VISIT_LINKS),
+                              pieces[n + 1:]))
+        if not any(w.fold in VISIT_LINKS for w in rest):
+            continue
+        names = takewhile(lambda p: isinstance(p, Ent) or isinstance(p, Word) and p.fold in
+                          {"e", "et"}, pieces[n + 1 + len(rest):])
+        return tuple(m.targets[0] for p in names if isinstance(p, Ent)
+                     for m in p.matches[:1] if m.kind == PLAYER and len(m.targets) == 1)
+    return ()
+
+
+def _added(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "il responso a Tumbleweed", "gufo a Tumble": the first word saying something is one of
+    `FILL_LEADS`; the names after it."""
+    lead = next((p for p in pieces if not isinstance(p, Sep)
+                 and not (isinstance(p, Word) and p.filler)), None)
+    if not (isinstance(lead, Word) and lead.fold in FILL_LEADS):
+        return ()
+    return tuple(p for p in pieces if isinstance(p, Ent))
 
 
 def _conditional(pieces: tuple[Piece, ...]) -> bool:

@@ -90,7 +90,7 @@ class Chatter:
 # The kinds of doubt a line may raise (docs/orders.md "How every line is read").
 HEDGE, QUESTION, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, NO_VERB = (
     "hedge", "question", "unclear-correction", "unclear-withdrawal", "no-verb")
-CONDITION, NOUN_ORDER = "condition", "noun-order"
+CONDITION, NOUN_ORDER, VISIT = "condition", "noun-order", "visit"
 # What a line is read as: every body line of a message gets one of these.
 ORDER, CORRECTION, WITHDRAWAL, TALK, DOUBT = "order", "correction", "withdrawal", "talk", "doubt"
 # The GM's correction making a line order nothing.

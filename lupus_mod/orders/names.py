@@ -170,6 +170,10 @@ class NameIndex:
         forms = self._keyword_forms
         longer = [f for f in forms if len(f) >= 5]
         close = difflib.get_close_matches(folded, longer, n=3, cutoff=0.8)
+        # "protex", "indag": a form cut short or given a slang ending keeps its first five
+        # letters, which no common word shares with a keyword form of six or more.
+        close += [f for f in longer if len(folded) >= 5 and len(f) >= 6 and f[:5] == folded[:5]
+                  and f not in close][:3]
         close += [f for f in forms if len(f) == 4 and _one_letter_off(folded, f)]
         found = self._close_keywords[folded] = tuple(dict.fromkeys(forms[c] for c in close))
         return found

@@ -5,7 +5,7 @@ Pure: text in, values out. Errors are collected, never raised, so the GM sees al
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
@@ -35,12 +35,16 @@ def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
     by_line = {c.line: c for c in corrections}
     read: set[int] = set()
     lookalikes: list[Lookalike] = []
-    for message in messages:
+    following = _next_of_sender(messages)
+    for n, message in enumerate(messages):
         if message.sender is None:
             continue      # already reported: the header names nobody known
         late = bool(deadline and message.time and message.time > deadline)
         given = len(ledger.orders)
-        read |= _read_body(message, late, file, index, ledger, by_line, lookalikes)
+        after = following.get(n)
+        sequel = Sequel(after, bool(deadline and after.time and after.time > deadline)) \
+            if after else None
+        read |= _read_body(message, late, file, index, ledger, by_line, lookalikes, sequel, read)
         errors.extend(_notes_as_orders(message, ledger.orders[given:], file, index, words))
     errors += ledger.errors
     errors += [_stale(c, file) for c in corrections if c.line not in read]
@@ -49,11 +53,37 @@ def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
                      tuple(ledger.doubts), tuple(ledger.readings), tuple(lookalikes))
 
 
+@dataclass(frozen=True)
+class Sequel:
+    """The sender's next PM, whose first line may end an order his PM left dangling."""
+    message: Message
+    late: bool
+
+    def first_line(self) -> tuple[int, str, str] | None:
+        return next((r for r in _readable_lines(self.message.lines) if r[1].strip()), None)
+
+
+def _next_of_sender(messages: list[Message]) -> dict[int, Message]:
+    """Each message's next one from the same sender, by position in the log (each sender's
+    PMs are pasted in the order he sent them)."""
+    found: dict[int, Message] = {}
+    last: dict[str, int] = {}
+    for n, message in enumerate(messages):
+        if message.sender is not None:
+            if message.sender in last:
+                found[last[message.sender]] = message
+            last[message.sender] = n
+    return found
+
+
 def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger: Ledger,
-               corrections: dict[int, LineCorrection], lookalikes: list[Lookalike]) -> set[int]:
-    """The message's lines read into the ledger; the numbers of the lines read."""
+               corrections: dict[int, LineCorrection], lookalikes: list[Lookalike],
+               sequel: Sequel | None = None, done: frozenset[int] | set[int] = frozenset()
+               ) -> set[int]:
+    """The message's lines read into the ledger; the numbers of the lines read (`done`: lines
+    already read as the end of an earlier PM's order, `sequel`: the sender's next PM)."""
     sender = message.sender or ""
-    readable = _readable_lines(message.lines)
+    readable = [r for r in _readable_lines(message.lines) if r[0] not in done]
     read: set[int] = set()
     skip = False
     for n, (number, raw, text) in enumerate(readable):
@@ -66,13 +96,21 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
             ledger.corrected(line, corrections[number])
             continue
         reading = read_line(text, index)
-        if n + 1 < len(readable) and readable[n + 1][0] not in corrections and (reading.dangling or (
-                (reading.problems or reading.drafts) and leads_argument(readable[n + 1][2]))):
-            joined = _join_next(reading, text, readable[n + 1], index)
+        following = readable[n + 1] if n + 1 < len(readable) else None
+        if reading.dangling and sequel and not any(r[1].strip() for r in readable[n + 1:]):
+            # "indago" sent alone, then "Boromiro" a PM later: one order, complete when the
+            # names came (their PM's time, and its lateness).
+            following = sequel.first_line()
+            if following:
+                line = replace(line, time=sequel.message.time, late=sequel.late)
+        if following and following[0] not in corrections and (reading.dangling or (
+                (reading.problems or reading.drafts) and leads_argument(following[2]))):
+            joined = _join_next(reading, text, following, index)
             if joined:
                 reading, skip = joined, True
-                line = replace(line, raw=f"{raw}\n{readable[n + 1][1]}",
-                               text=f"{text}\n{readable[n + 1][2]}")
+                line = replace(line, raw=f"{raw}\n{following[1]}", text=f"{text}\n{following[2]}")
+            else:
+                line = replace(line, time=message.time, late=late)
         deferred = bool(reading.problems) and all(p.resembles for p in reading.problems) \
             and not reading.drafts
         if reading.problems and not reading.drafts and all(p.resembles or p.keyword
@@ -86,10 +124,10 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
                                         line_error(line, reading), players_named(reading.pieces),
                                         reported=not deferred))
         ledger.read(line, reading, deferred=deferred)
-        if skip:
+        if skip and following:
             # "Indagine:" then "Sam": the second line is read as part of the first.
-            read.add(readable[n + 1][0])
-            ledger.readings.append(replace(ledger.readings[-1], line=readable[n + 1][0]))
+            read.add(following[0])
+            ledger.readings.append(replace(ledger.readings[-1], line=following[0]))
     return read
 
 

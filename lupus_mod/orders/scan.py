@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (
-    CORRECTION_PAIRS, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_NEGATIONS, IDIOM_TAILS,
-    MASCULINE_ARTICLES, NEGATIONS, POWER_NOUNS, PURPOSE_PREPOSITIONS, USE_VERBS,
-    WEAK_FORM_LENGTH,
+    CLITICS, CORRECTION_PAIRS, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
+    FRENCH_NEGATIONS, IDIOM_TAILS, MASCULINE_ARTICLES, NEGATIONS, POWER_NOUNS,
+    PURPOSE_PREPOSITIONS, SUBJECT_PRONOUNS, USE_VERBS, WEAK_FORM_LENGTH,
 )
 from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import Match, NameIndex
@@ -196,8 +196,13 @@ def _is_noun_or_negated(before: list[Piece], form: str) -> bool:
     if not last_two or not isinstance(last_two[-1], Word):
         return False
     last = last_two[-1].fold
-    if last in MASCULINE_ARTICLES or (last in FEMININE_ARTICLES and form.endswith(("a", "e"))):
+    earlier = last_two[0] if len(last_two) == 2 else None
+    clitic = last in CLITICS and isinstance(earlier, Word) and earlier.fold in SUBJECT_PRONOUNS
+    # "le poison", "les potions": French articles; the Italian "le" before a verb in -o is
+    # a pronoun ("le passo il palantir").
+    if not clitic and (last in MASCULINE_ARTICLES
+                       or (last in FEMININE_ARTICLES and form.endswith(("a", "e")))
+                       or (last in FRENCH_ARTICLES and not form.endswith(("o", "ò")))):
         return not _used(before)
     # "non indago", "non lo passo": the negation stands right before, or one pronoun before.
-    earlier = last_two[0] if len(last_two) == 2 else None
     return last in NEGATIONS or (isinstance(earlier, Word) and earlier.fold in NEGATIONS)

@@ -22,7 +22,7 @@ from typing import Iterable
 
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.any_power import PowersOf
-from lupus_mod.orders.model import (ANY_POWER, NONE, NOUN_ORDER, PLAYER, Chatter, Doubt,
+from lupus_mod.orders.model import (ANY_POWER, NONE, NOUN_ORDER, PLAYER, VISIT, Chatter, Doubt,
                                     Lookalike, Order, ParsedLog)
 
 
@@ -57,10 +57,11 @@ def by_sender_powers(orders: Iterable[Order], lookalikes: Iterable[Lookalike],
 
 def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt, ...]:
     """The doubts, those of an order said with a noun ("la mia protezione va a Podesta") given
-    their readings: each power of the sender taking exactly the players named, or nothing."""
+    their readings: each power of the sender taking exactly the players named, or nothing; so
+    are those of a visit said without a keyword ("vado da Jolene")."""
     found = []
     for doubt in doubts:
-        if doubt.kind == NOUN_ORDER:
+        if doubt.kind in (NOUN_ORDER, VISIT):
             fits = [p.keyword for p in powers_of(doubt.player)
                     if [kind for kind, _ in p.kinds()] == [PLAYER] * len(doubt.names)]
             doubt = replace(doubt, candidates=(

@@ -14,7 +14,7 @@ from lupus_mod.orders.text import tokenize
 # "no aspetta, meglio Totò", "cambio: Merry", "plutôt Baptiste", "en fait Kilian".
 REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "ripensandoci",
                            "correggo", "rettifico", "cioe", "correzione", "contrordine",
-                           "finalement", "plutot", "fait", "attends"})
+                           "finalement", "plutot", "fait", "attends", "ripensato"})
 # "annullo", "lascia stare", "j'annule", "niente", "je ne fais rien", "finalement rien": the
 # sender takes back an order without naming its power.
 ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler", "annulle",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from lupus_mod.orders.model import DOUBT, HEDGE
@@ -63,3 +63,22 @@ def test_orders_go_by_time_sent_and_keep_each_players_own_order(data):
     for player in clock:
         assert [o for o in ordered if o.player == player] == [
             o for o in parsed.orders if o.player == player]
+
+
+@given(st.data())
+def test_a_keyword_sent_alone_takes_its_names_from_the_senders_next_pm(data):
+    """ "indago" in one PM, "Sam" in the sender's next (another player's PM between them):
+    the same order as "indago Sam" in the second PM, whoever pasted what in between."""
+    vocab = data.draw(vocabularies())
+    sender, keyword, args = data.draw(canonical_orders(vocab))
+    assume(args and "text" not in {k for s in vocab.keywords if s.keyword == keyword
+                                   for k, _ in s.kinds()})
+    other = data.draw(st.sampled_from([p for p, _ in vocab.players if p != sender]))
+    names = " ".join(args)
+    split = (f"## {sender} @ 2024-03-05 21:00\n{keyword}\n\n## {other} @ 2024-03-05 21:01\n"
+             f"ciao\n\n## {sender} @ 2024-03-05 21:02\n{names}\n")
+    whole = f"## {sender} @ 2024-03-05 21:02\n{keyword} {names}\n"
+    read = [parse_log(t, file="n.txt", vocab=vocab, tz=TZ, deadline=DEADLINE) for t in (split, whole)]
+    assert [(o.canonical(), o.time) for o in read[0].orders] == \
+        [(o.canonical(), o.time) for o in read[1].orders]
+    assert not read[0].errors or read[1].errors

@@ -1,0 +1,73 @@
+"""End to end, on the example games: a night whose player corrects himself in a later PM is
+resolved with the corrected order, and the terminal names the PM read as the correction
+("we read as the player last meant, or we stop and ask"); what cannot be read one way only
+stops the night with the one line that settles it (docs/orders.md "How every line is read")."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from lupus_mod.commands.app import app
+from lupus_mod.errors import DoubtsFound
+from tests.conftest import cli_json, copy_example
+
+
+def _append(game: Path, label: str, text: str) -> int:
+    """Add a message to the log; the number of its first body line."""
+    log = game / "nights" / f"{label}.txt"
+    before = log.read_text(encoding="utf-8").rstrip("\n")
+    log.write_text(f"{before}\n\n{text}\n", encoding="utf-8")
+    return before.count("\n") + 4
+
+
+def _night(game: Path, label: str, *extra: str):
+    return CliRunner().invoke(app, ["night", label, "--game", str(game), *extra])
+
+
+def test_a_correction_in_a_later_pm_is_applied_and_named(tmp_path: Path) -> None:
+    """Frodino's night-2 PM "indago Gollum. Anzi no, indago Nazgul" (line 8), then a PM of his
+    own: "no scusa master, volevo dire Grima". Grima is investigated, both earlier orders are
+    listed as replaced by that line, and the terminal says which PM corrected which."""
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    line = _append(game, "2", "## Frodino @ 2026-10-02 22:24\nno scusa master, volevo dire Grima")
+    result = _night(game, "2")
+    assert result.exit_code == 0, result.output
+    assert f"- nights/2.txt:{line} — Frodino: corregge la riga 8: ora «indago Grima»" in result.stderr
+    data = cli_json("night", "2", "--game", str(game))
+    assert {r["line"]: r["kind"] for r in data["readings"]}[line] == "correction"
+    replaced = [(r["canonical"], r["data"]["by_line"]) for r in data["unapplied"]
+                if r["reason"] == "replaced" and r["player"] == "Frodino"]
+    assert replaced == [("indago Gollum", line), ("indago Nazgul", line)]
+    log = (game / "out" / "night-2" / "gm-log.md").read_text(encoding="utf-8")
+    assert [row for row in log.splitlines() if "applicato: **Frodino**" in row] == [
+        "- [Veggente] applicato: **Frodino** «indago Grima»"]
+
+
+def test_a_conditional_correction_in_a_later_pm_stops_and_says_how_to_settle(tmp_path: Path
+                                                                              ) -> None:
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    line = _append(game, "2", "## Frodino @ 2026-10-02 22:24\n"
+                              "se Nazgul viene sbranato prima, allora sposta su Grima")
+    result = _night(game, "2")
+    assert result.exit_code == DoubtsFound.EXIT and not (game / "out").exists()
+    assert f'nights/2.overrides.toml → [corrections] "{line}" = "indago Grima"' in result.stderr
+    assert "ordine sotto condizione" in result.stderr
+
+
+def test_a_visit_without_the_power_s_verb_stops_with_the_power_it_could_be(tmp_path: Path
+                                                                          ) -> None:
+    """Django (Guardia del Corpo, proteggo) at 21:12 "proteggo Calamity", then "stanotte sto
+    con Jolene": protecting Jolene instead, or only telling where he sleeps: he says."""
+    game = copy_example("cowboys-and-aliens", tmp_path)
+    line = _append(game, "3", "## Django @ 2026-11-04 21:20\nstanotte sto con Jolene")
+    result = _night(game, "3")
+    assert result.exit_code == DoubtsFound.EXIT, result.output
+    assert (f"- nights/3.txt:{line} — Django: «stanotte sto con Jolene» — una visita detta senza "
+            "il verbo del potere") in result.stderr
+    assert f'[corrections] "{line}" = "proteggo Jolene"' in result.stderr
+    (game / "nights" / "3.overrides.toml").write_text(f'[corrections]\n"{line}" = "proteggo Jolene"\n',
+                                                      encoding="utf-8")
+    settled = _night(game, "3")
+    assert settled.exit_code == 0, settled.output
+    assert f"- nights/3.txt:{line} — Django: corregge la riga 20: ora «proteggo Jolene»" in settled.stderr
