@@ -183,22 +183,25 @@ class Game:
     def day_record(self, day: int, required: bool = True,
                    state: GameState | None = None) -> DayRecord:
         """What days/<day>.toml says; with `state` (the day's opening), who is named must be
-        alive, and the file must say who burned."""
+        alive. A day going on (no `burned` yet) is a record with the count it lacks (`missing`):
+        the day waits for it at its stake (lupus_mod.engine.day)."""
         if not self.day_file(day).exists():
             self.read_day(day, required)
             return DayRecord(day, "", {})
         src = self.day_source(day)
         burned, choices, problems = read_day_file(src, self.day_rules)
         if state is not None:
-            if not self.day_over(day):
-                # The count still to record: the day's, its ballottaggio's or the new vote's.
-                ballot = next((f" --{k}" for k in ("revote", "runoff") if isinstance(src.data.get(k), dict)), "")
-                problems.append(src.error((), say("game.day-not-over", day=day),
-                                          say("game.day-not-over-hint", day=day, ballot=ballot)))
             problems += self._dead_named(src, state, burned, choices)
         raise_all(problems)
         return DayRecord(day, burned[0] if len(burned) == 1 else burned or "", choices,
-                         revote=isinstance(src.data.get("revote"), dict))
+                         revote=isinstance(src.data.get("revote"), dict), missing=self._missing(day))
+
+    def _missing(self, day: int) -> str:
+        """The count days/<day>.toml still lacks: the day's, its ballottaggio's or the new vote's."""
+        if self.day_over(day):
+            return ""
+        data = self.read_day(day)
+        return next((k for k in ("revote", "runoff") if isinstance(data.get(k), dict)), "burned")
 
     def _dead_named(self, src: TomlFile, state: GameState, burned: tuple[str, ...],
                     choices: dict[str, str]) -> list[LupusError]:

@@ -20,7 +20,7 @@ from lupus_mod.game import Game, phase_overrides, vocabulary
 from lupus_mod.lifecycle.overrides import forced_orders, overrides_path
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.waits import settle
+from lupus_mod.waits import day_answer, settle
 from lupus_mod.messages import say
 
 # The order parser and the resolver are imported where a phase is computed: a phase read back
@@ -182,6 +182,19 @@ def applying_rules(game: Game, phase: str) -> Iterator[None]:
 
 
 def _day(game: Game, state: GameState, day: int) -> DayResult:
+    """Day `day` played to its end; one that still waits for its record is refused, saying
+    what it waits for and how to give it."""
+    result = _day_so_far(game, state, day)
+    if result.waiting:
+        key, flag, title = day_answer(game.ruleset, result.waiting)
+        raise GameFolderError(say(f"day-waits.{result.waiting}", day=day, title=title),
+                              file=game.show(game.day_file(day)),
+                              hint=say("day-waits.hint", day=day, flag=flag, key=key,
+                                       nobody=say("day-waits.nobody") if key == "burned" else ""))
+    return result
+
+
+def _day_so_far(game: Game, state: GameState, day: int) -> DayResult:
     # Who was dead before the day began may not be named; one the GM modkills at its start
     # is refused by the day itself, in its GM log.
     from lupus_mod.engine.phases import DayInputs, run_phase
@@ -189,6 +202,12 @@ def _day(game: Game, state: GameState, day: int) -> DayResult:
     with applying_rules(game, say("rules-unresolved.phase", kind="day", n=day)):
         return run_phase(state, game.ruleset, DayInputs(record, phase_overrides(game, "day", str(day))),
                          game.seed)
+
+
+def open_day(game: Game, day: int) -> DayResult:
+    """Day `day` as far as its record goes: what it waits for (`waiting`) while days/<day>.toml
+    does not say who burned (status reads it)."""
+    return _day_so_far(game, run_night(game, game.night_label(day)).result.state, day)
 
 
 def refuse_default_phases(game: Game) -> None:

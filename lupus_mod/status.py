@@ -15,9 +15,9 @@ from lupus_mod.lifecycle.substitutions import history
 from lupus_mod.lifecycle.chronicle import chronicle
 from lupus_mod.night_report import next_day_choices
 from lupus_mod.render import labels
-from lupus_mod.replay import played_nights, run_day, run_night
+from lupus_mod.replay import open_day, played_nights, run_day, run_night
 from lupus_mod.staleness import stale_outputs
-from lupus_mod.waits import asked
+from lupus_mod.waits import asked, day_answer
 
 
 def current_state(game: Game) -> tuple[GameState, str]:
@@ -50,6 +50,24 @@ def awaited_decisions(game: Game) -> list[dict[str, Any]]:
                            lambda n, phase=record.phase: game.current_nick(n, phase), after):
             rows.append({**row, "phase": record.phase})
     return rows
+
+
+def day_waits(game: Game, phase: str) -> list[dict[str, Any]]:
+    """What the day going on waits for (its file written, no `burned` yet), as a row of
+    `awaited`: the count (or the title's election) and the key of the day record that gives
+    it. None once the day is over, nor before its file is written."""
+    kind, _, label = phase.partition(" ")
+    day = game.night_index(label) if kind == "night" else 0
+    if not day or not game.day_file(day).exists():
+        return []
+    waiting = open_day(game, day).waiting
+    if not waiting:
+        return []
+    key, _, title = day_answer(game.ruleset, waiting)
+    words = labels(game.language, game.dir).get("day-wait", {})
+    return [{"player": "", "playing_as": "", "decision": waiting,
+             "name": words.get(waiting, waiting).format(title=title), "in_log": False,
+             "file": f"days/{day}.toml", "day_key": key, "phase": f"day {day}"}]
 
 
 def vote_changes(game: Game, state: GameState, phase: str) -> dict[str, Any]:
@@ -120,7 +138,7 @@ def game_status(game: Game) -> dict[str, Any]:
         "counters": {},
         "players": players,
         "stale": [s.describe() for s in stale_outputs(game)],
-        "awaited": awaited_decisions(game),
+        "awaited": awaited_decisions(game) + day_waits(game, phase),
         **vote_changes(game, state, phase),
     }
 

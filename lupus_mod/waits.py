@@ -171,6 +171,17 @@ def asked(ruleset: Ruleset, waits: Iterable[Wait], kind: str, key: str,
     return rows
 
 
+# The tally's flag that counts what an open day waits for (DayResult.waiting).
+DAY_COUNTS = {"burned": "", "runoff": " --runoff", "revote": " --revote", "election": " --election"}
+
+
+def day_answer(ruleset: Ruleset, waiting: str) -> tuple[str, str, str]:
+    """(the key of days/<d>.toml that gives what an open day waits for, the tally's flag that
+    writes it, the title elected): `burned`, or the elected title's key (the Capitaine)."""
+    title = next((t for t in ruleset.titles if t.elected), None) if waiting == "election" else None
+    return (title.elected if title else "burned", DAY_COUNTS[waiting], title.name if title else "")
+
+
 def answer_where(say: Mapping[str, str], row: Mapping[str, object]) -> str:
     """Where the answer of an awaited decision goes, in the words of the labels' [wait]."""
     if row["in_log"]:

@@ -2,7 +2,9 @@
 
     apply_day(state, record, ruleset, seed) -> DayResult(events, state)
 
-`record` is what days/<d>.toml says happened (the tally decides `burned`).
+`record` is what days/<d>.toml says happened (the tally decides `burned`). While it does not
+say who burned (`record.missing`), the day stops at the step that reads the verdict and its
+result says what it waits for (`waiting`: "burned", "runoff", "revote", "election").
 """
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from typing import Any
 
 from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.phase_steps import phase_step, run_step
-from lupus_mod.engine.stake import Verdict, burn, run_day_step, unstepped
+from lupus_mod.engine.stake import VERDICT_EFFECTS, Verdict, awaited, burn, run_day_step, unstepped
 from lupus_mod.engine.state import DayRecord, DayResult, GameState, mapping
 from lupus_mod.engine.titles import hand_titles, heirs_awaited, title_weights
 from lupus_mod.engine.wins import check_wins
@@ -65,18 +67,26 @@ def tie_weights(state: GameState, ruleset: Ruleset) -> dict[str, int]:
 
 
 @phase_step("stake")
-def _stake(verdict: Verdict, step: PhaseStep) -> None:
+def _stake(verdict: Verdict, step: PhaseStep) -> str:
     """The `stake` step of a day without `[[day_step]]`: who the vote condemned burns, as at
-    the `burn` day step (a role that `survives` "rogo" does not, a night's no-condemn holds)."""
-    burn(verdict, step)
+    the `burn` day step (a role that `survives` "rogo" does not, a night's no-condemn holds).
+    Returns what it waits for while the record does not say who burned (stake.awaited)."""
+    waiting = awaited(verdict)
+    if not waiting:
+        burn(verdict, step)
+    return waiting
 
 
 @phase_step("day-step")
-def _day_step(verdict: Verdict, step: PhaseStep) -> None:
+def _day_step(verdict: Verdict, step: PhaseStep) -> str:
     """A `day-step` step: the ruleset's `[[day_step]]` of that id (the stake is one of them),
-    with the day record's choices."""
+    with the day record's choices. The first that reads the verdict waits, as the stake does."""
     day = verdict.day
-    run_day_step(verdict, next(s for s in day.ruleset.day_steps if s.id == step.id), day.choices)
+    spec = next(s for s in day.ruleset.day_steps if s.id == step.id)
+    waiting = awaited(verdict) if spec.effect in VERDICT_EFFECTS else ""
+    if not waiting:
+        run_day_step(verdict, spec, day.choices)
+    return waiting
 
 
 def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) -> DayResult:
@@ -90,9 +100,12 @@ def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) 
     weights = _day_powers(day, replace(record, choices=unstepped(record.choices, ruleset)))
     burned = [record.burned] if isinstance(record.burned, str) else list(record.burned)
     day.step = STAKE_STEP
-    verdict = Verdict(day, [b for b in burned if b], record.revote)
+    verdict = Verdict(day, [b for b in burned if b], record.revote, record.missing)
     for step in ruleset.loop.of_kind(DAY).steps:
-        run_step(DAY, verdict, step)
+        waiting = run_step(DAY, verdict, step)
+        if waiting:
+            # The day stops at the step its record does not answer yet: nothing is final.
+            return DayResult(record.day, tuple(day.events), state, waiting)
     day.step = STAKE_STEP
     if not any(e.kind == "death" and e.cause == "rogo" for e in day.events):
         day.emit("no-burn")

@@ -170,6 +170,9 @@ def day_with_overrides(state: GameState, record: DayRecord, ruleset: Ruleset, se
     record, notes = _day_choices(record, overrides)
     started, first = apply_moment(state, overrides, ruleset, seed, "day", record.day, "start")
     result = apply_day(started, record, ruleset, seed)
+    if result.waiting:
+        # The end of a day that waits is not reached: its end-of-day overrides wait with it.
+        return replace(result, events=notes + first + result.events)
     ended, last = apply_moment(result.state, overrides, ruleset, seed, "day", record.day, "end")
     final, over = _finish(ended, result.state, ruleset, f"day-{record.day}", DAY)
     return DayResult(record.day, notes + first + result.events + last + over, final)

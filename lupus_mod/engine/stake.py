@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from lupus_mod.engine.effects.reactions import spared
 from lupus_mod.engine.effects.verdicts import spared_on
 from lupus_mod.engine.registry import DAY_EFFECTS, day_effect
+from lupus_mod.engine.titles import election_awaited
 from lupus_mod.rules.spec import PowerSpec, Ruleset, StepSpec
 
 if TYPE_CHECKING:
@@ -29,6 +30,7 @@ class Verdict:
     day: "Phase"
     condemned: list[str] = field(default_factory=list)
     revote: bool = False      # the condemned comes from the new vote after a tied runoff
+    missing: str = ""         # the count the day record does not say yet (DayRecord.missing)
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,19 @@ class DayAction:
     actor: str
     power: PowerSpec
     value: str              # the argument written in the day file (a player, or a role)
+
+
+# The day effects that read who the vote condemned: the first of them waits for the count.
+VERDICT_EFFECTS = ("verdict", "burn")
+
+
+def awaited(verdict: Verdict) -> str:
+    """What the day waits for at the step that reads its verdict, "" when the record says who
+    burned: the title's election first (it comes before the vote and weighs in it), else the
+    count the record lacks."""
+    if not verdict.missing:
+        return ""
+    return "election" if election_awaited(verdict.day) else verdict.missing
 
 
 def unstepped(choices: Mapping[str, str], ruleset: Ruleset) -> dict[str, str]:

@@ -122,6 +122,9 @@ class DayRecord:
     burned: str | tuple[str, ...] = ""   # a tuple when the tie rule burns all the tied
     choices: Mapping[str, str] = no_map()   # day power keyword -> player who uses it
     revote: bool = False    # the runoff was tied and voted again (days/<d>.toml has [revote])
+    # The count days/<d>.toml does not say yet: "burned" (the day's vote), "runoff" (its
+    # ballottaggio), "revote" (the new vote after a tied one); empty once it says who burned.
+    missing: str = ""
 
 
 @dataclass(frozen=True)
@@ -162,11 +165,14 @@ class NightResult:
 
 @dataclass(frozen=True)
 class DayResult:
-    """A day applied: its events and the state at its end."""
+    """A day applied: its events and the state at its end; or, `waiting` ("burned", "runoff",
+    "revote", "election"), a day stopped at the step whose record is missing: its events so
+    far and the state it opened with."""
     day: int
     events: tuple[Event, ...]
     state: GameState
+    waiting: str = ""
 
     @property
     def waits(self) -> tuple[Wait, ...]:
-        return waits_of(self.events)
+        return waits_of(self.events) + ((Wait(self.waiting),) if self.waiting else ())

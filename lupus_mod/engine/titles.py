@@ -84,6 +84,13 @@ def heirs_awaited(phase: "Phase") -> None:
             _still_awaited(phase, holder)
 
 
+def election_awaited(phase: "Phase") -> bool:
+    """A title the thread elects, never held and not named by the day record: the day's vote
+    waits for its election ("Lors de la première journée, élu par vote")."""
+    return any(t.elected and not _holder(phase, t) and not phase.choices.get(t.elected)
+               for t in phase.ruleset.titles)
+
+
 def _still_awaited(phase: "Phase", holder: str) -> None:
     for decision in phase.ruleset.decisions_asked_by("successor-asked"):
         phase.emit("question", target=holder, cause=decision.id,
