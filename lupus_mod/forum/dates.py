@@ -19,7 +19,7 @@ _MONTHS = {
     # Italian
     "gennaio": 1, "febbraio": 2, "marzo": 3, "aprile": 4, "maggio": 5, "giugno": 6,
     "luglio": 7, "agosto": 8, "settembre": 9, "ottobre": 10, "novembre": 11, "dicembre": 12,
-    "gen": 1, "mag": 5, "giu": 6, "lug": 7, "ago": 8, "set": 9, "ott": 10, "dic": 12,
+    "gen": 1, "mag": 5, "giu": 6, "lug": 7, "ago": 8, "set": 9, "sett": 9, "ott": 10, "dic": 12,
     # French (phpBB, SMF and vBulletin in French: « lun. 30 nov. 2026 21:09 »)
     "janvier": 1, "janv": 1, "février": 2, "fevrier": 2, "févr": 2, "fevr": 2, "fév": 2,
     "mars": 3, "avril": 4, "avr": 4, "mai": 5, "juin": 6, "juillet": 7, "juil": 7, "août": 8,
@@ -32,14 +32,16 @@ _MONTHS = {
     "sept": 9, "oct": 10, "nov": 11, "dec": 12,
 }
 _MONTH = r"([a-zéèûô]{3,9})\.?"
-_ORDINAL = r"(?:st|nd|rd|th|°|º)?"
+# "1st", "1°", and the French first of the month: «1er décembre 2026».
+_ORDINAL = r"(?:st|nd|rd|th|er|°|º)?"
 _YEAR = r"(?:'|’)?(\d{4}|\d{2})(?![:.]?\d)"
 _DAY_MONTH_YEAR = re.compile(rf"\b(\d{{1,2}}){_ORDINAL}\s+(?:di\s+)?{_MONTH},?\s+{_YEAR}\b")
 _MONTH_DAY_YEAR = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}}){_ORDINAL},?\s+{_YEAR}\b")
 _DAY_MONTH = re.compile(rf"\b(\d{{1,2}}){_ORDINAL}\s+(?:di\s+)?{_MONTH}(?![a-z])")
 _MONTH_DAY = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}}){_ORDINAL}(?!\d)")
 _NUMERIC = re.compile(r"\b(\d{1,4})[/.\-](\d{1,2})[/.\-](\d{4}|\d{2})\b")
-_TIME = re.compile(r"(?<![\d:])(\d{1,2})[:.h](\d{2})(?:[:.](\d{2}))?(?!\d)\s*(am|pm)?")
+# "21:09", "21.09", the French "21h09" and, spaced as French typography writes it, "21 h 09".
+_TIME = re.compile(r"(?<![\d:])(\d{1,2})(?:[:.h]| h )(\d{2})(?:[:.](\d{2}))?(?!\d)\s*(am|pm)?")
 # Django's default "N j, Y, P": "9 p.m.", "noon", "midnight" (an hour alone, with am/pm).
 _HOUR_ONLY = re.compile(r"(?<![\d:])(\d{1,2})\s*(am|pm)\b")
 _NAMED_TIMES = (("noon", time(12, 0)), ("midnight", time(0, 0)), ("mezzogiorno", time(12, 0)),

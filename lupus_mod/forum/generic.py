@@ -29,7 +29,7 @@ from lupus_mod.forum import dates
 from lupus_mod.forum.answers import at
 from lupus_mod.forum.layout import (A_POST, AN_EDIT, Context, Layout, UndatedEdit, edit_notice, first_text, parse_page,
                                    rel_next)
-from lupus_mod.forum.markup import BodyStyle, absolute, first, text_of
+from lupus_mod.forum.markup import BodyStyle, absolute, date_text, first, text_of
 from lupus_mod.forum.model import Page
 from lupus_mod.forum.zones import StatedZone, stated_zone
 from lupus_mod.inputs.forum import GENERIC, generic_problems
@@ -76,7 +76,7 @@ def _created(config: dict):
             except ValueError as exc:
                 raise ForumError(at(ctx.url, say("forum-engines.time-format", text=text_of(found), format=fmt)),
                                  file="game.toml", hint=say("forum-engines.time-format-hint", table=GENERIC)) from exc
-        return ctx.date(text_of(found), A_POST)
+        return ctx.date(date_text(found), A_POST)
     return extract
 
 

@@ -15,8 +15,8 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
 from lupus_mod.forum.answers import at, within
-from lupus_mod.forum.markup import (BodyStyle, Marks, Styled, absolute, first, nickname_of, parse_document,
-                                    segments, select, text_of)
+from lupus_mod.forum.markup import (BodyStyle, Marks, Styled, absolute, date_text, first, nickname_of,
+                                    parse_document, segments, select, text_of)
 from lupus_mod.forum.model import Page, Post
 from lupus_mod.forum.zones import StatedZone, stated_zone
 from lupus_mod.messages import Msg, say
@@ -198,10 +198,15 @@ def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled
     if position is None:
         position = (ctx.offset or 0) + index + 1
     edited = _edited(layout, element, ctx, what)
+    author = layout.author(element, ctx)
+    if not author:
+        # Every board prints a name (a guest's, "Utente eliminato"): none read is markup this
+        # layout does not know, never an author to count as nobody.
+        raise ForumError(at(ctx.url, say("forum-authors.none", what=what)), hint=say("forum-authors.none-hint"))
     return Post(
         id=post_id,
         position=position,
-        author=layout.author(element, ctx),
+        author=author,
         created=_created(layout, element, ctx, what),
         permalink=(layout.permalink(element, post_id, ctx) if layout.permalink else ctx.url)
         or f"{ctx.url}#{post_id}",
@@ -276,8 +281,8 @@ def time_attr_or_text(*selectors: str):
                 continue
             if found.get("datetime"):
                 return ctx.iso(found.get("datetime"), A_POST)
-            if text_of(found):
-                return ctx.date(text_of(found), A_POST)
+            if date_text(found):
+                return ctx.date(date_text(found), A_POST)
         return ctx.date("", A_POST)
     return extract
 
@@ -295,7 +300,7 @@ def edit_notice(selector: str, *, attribute_selector: str = "time[datetime]"):
             stamp = first(notice, attribute_selector)
             if stamp is not None and stamp.get("datetime"):
                 return ctx.iso(stamp.get("datetime"), AN_EDIT)
-            text = text_of(notice)
+            text = date_text(notice)
             if text:
                 try:
                     return dates.parse_date(text, tz=ctx.zone, now=ctx.now, order=ctx.order)

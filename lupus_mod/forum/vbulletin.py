@@ -1,11 +1,12 @@
 """vBulletin 3.x, 4.x and 5.x: one module, the layout picked from the page.
 
 Markup facts (vBulletin postbit / postbit_legacy templates):
-- 3.x: each post is `table#post12345`; author `a.bigusername`; the date is the text of the
-  first `td.thead` ("03-10-2026, 06:10 PM", "Today, 06:10 PM", "Oggi, 18:10"); "#14" in the
-  second; text `div#post_message_12345`. Quotes and code have no class: a box whose first
-  `div.smallfont` reads "Quote:" / "Citazione:" (or "Code:" / "Codice:"). The edit note is
-  `div.smallfont > em` "Last edited by X; 03-10-2026 at 06:26 PM." outside the text.
+- 3.x: each post is `table#post12345`; author `a.bigusername` (a guest's: `div.bigusername`);
+  the date is the text of the first `td.thead` ("03-10-2026, 06:10 PM", "Today, 06:10 PM",
+  "Oggi, 18:10"); "#14" in the second; text `div#post_message_12345`. Quotes and code have
+  no class: a box whose first `div.smallfont` reads "Quote:" / "Citazione:" (or "Code:" /
+  "Codice:"). The edit note is `div.smallfont > em` "Last edited by X; 03-10-2026 at 06:26
+  PM." outside the text.
 - 4.x: `li.postcontainer#post_12345`; `span.date`; author `.username_container a.username`;
   text `div#post_message_12345`; quotes `.bbcode_quote` (`.bbcode_postedby` links the quoted
   post), code `pre.bbcode_code`; edit `blockquote.lastedited`; `a.postcounter` "#14".
@@ -103,7 +104,8 @@ _COMMON = dict(style=_STYLE, quoted_ids=_quoted_ids, next_url=_next, page_info=_
 VB3 = Layout(
     post="table[id^=post]",
     post_id=id_from("id", r"^post(\d+)$"),
-    author=first_text("a.bigusername", "div[id^=postmenu_]"),
+    # A guest's name (or a deleted member's) is a plain `div.bigusername`, without a link.
+    author=first_text("a.bigusername", "div[id^=postmenu_]", ".bigusername"),
     created=time_attr_or_text("td.thead"),
     body="div[id^=post_message_]",
     edited=edit_notice("div.smallfont > em"),
@@ -132,7 +134,8 @@ VB4 = Layout(
 VB5 = Layout(
     post="li.b-post[data-node-id]",
     post_id=id_from("data-node-id", r"^(\d+)$"),
-    author=first_text(".b-userinfo .author a", ".author a", ".b-post__author a"),
+    # A guest's name is the `.author` box's text, without a profile link.
+    author=first_text(".b-userinfo .author a", ".author a", ".b-post__author a", ".b-userinfo .author"),
     created=_publishdate,
     body=".js-post__content-text",
     edited=edit_notice(".b-post__edit, .js-post__edit, .lastedited"),
