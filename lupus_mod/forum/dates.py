@@ -165,20 +165,35 @@ def _find_day(s: str, *, tz: tzinfo, now: datetime | None,
     """The calendar day named in the text and where its mention starts and ends.
 
     A date written out wins over a day word: in «Dernière édition par Hier le Sam 17 Oct -
-    11:42» the word is a player's name.
+    11:42» the word is a player's name. Unless the day word comes first with its own clock:
+    in "Last Edit: Today at 02:31 PM by Zanna Reason: votato il 2/10/2026 alle 19:45" the
+    date is in the reason the player typed.
     """
     found = _first_named_or_numeric(s, order)
-    if found is not None:
-        return found
-    day, start, end = _yearless(s, tz=tz, now=now)
-    if day is not None:
-        return day, start, end
-    for word, back in _DAY_WORDS:
-        match = re.search(rf"(?<![a-z]){word}(?![a-z])", s)
-        if match:
-            return (_local_now(now, tz, s).date() - timedelta(days=back),
-                    match.start(), match.end())
-    return None, 0, 0
+    if found is None:
+        day, start, end = _yearless(s, tz=tz, now=now)
+        found = (day, start, end) if day is not None else None
+    word = _day_word(s, tz=tz, now=now)
+    if found is None or (word is not None and word[1] < found[1] and _find_time(s[word[2]:found[1]])):
+        return word or (None, 0, 0)
+    return found
+
+
+def _day_word(s: str, *, tz: tzinfo, now: datetime | None) -> tuple[date, int, int] | None:
+    """The day a word names ("Oggi", «Hier», "Yesterday") and where the word stands: the
+    first word with a clock after it, before any other day word — in «Dernière édition par
+    Hier le Aujourd'hui à 21:09» the first is a player's name — else the first word."""
+    words: list[tuple[int, int, int]] = []
+    for word, back in _DAY_WORDS:   # longer words first: "l'altro ieri" before "ieri"
+        for match in re.finditer(rf"(?<![a-z]){word}(?![a-z])", s):
+            if not any(start <= match.start() < end for start, end, _ in words):
+                words.append((match.start(), match.end(), back))
+    if not words:
+        return None
+    words.sort()
+    ends = [start for start, _, _ in words[1:]] + [len(s)]
+    start, end, back = next((w for w, stop in zip(words, ends) if _find_time(s[w[1]:stop])), words[0])
+    return _local_now(now, tz, s).date() - timedelta(days=back), start, end
 
 
 def _first_named_or_numeric(s: str, order: str) -> tuple[date, int, int] | None:

@@ -53,6 +53,12 @@ FORMS = [
     ("Modificato 5 minuti fa da Fiammetta", (0, 22, 55)),
     ("Modifié il y a 5 minutes par Fiammetta", (0, 22, 55)),
     ("Edited 2 hours ago by Fiammetta", (0, 21, 0)),
+    # A player named Hier, the day word of the notice after his name.
+    ("Dernière édition par Hier le Aujourd'hui à 21:09, édité 1 fois", (0, 21, 9)),
+    ("Dernière édition par Aujourd'hui le Hier à 21:09", (1, 21, 9)),
+    # The notice's own day word and clock first, a date the player typed in the reason after.
+    ("Last Edit: Today at 02:31 PM by Fiammetta Reason: votato il 2/10/2026 alle 19:45", (0, 14, 31)),
+    ("Ultima modifica: Ieri alle 14:31 da Fiammetta Motivo: votato il 2 ottobre alle 19:45", (1, 14, 31)),
 ]
 
 
