@@ -5,8 +5,7 @@ the player learns of it by a private `order-refused` message when the reason is 
 ruleset's policy `told_refusals` (docs/rulesets.md). The default tells what a GM would
 answer ("non puoi usare questo potere stanotte", an item not held) and keeps back what
 would reveal another player's secret: who died tonight, which cards are spare, who may be the
-wolves' victim, or the truth to an unaware role (who is told only the refusals of his items'
-orders, which any role holding them would get).
+wolves' victim, or the truth to an unaware role.
 """
 from __future__ import annotations
 
@@ -41,10 +40,8 @@ def tell_refusals(night: "Night") -> None:
         sender = ev.actor
         if ev.cause not in told or sender not in night.seats or not night.alive(sender):
             continue
-        if night.role_of(sender).unaware_as and "item" not in ev.data:
-            # "non hai questo potere" would tell him the role he does not know; an item's order
-            # is refused alike whatever role holds the item, so that refusal he is told.
-            continue
+        if night.role_of(sender).unaware_as:
+            continue    # "non hai questo potere" would tell him the role he does not know
         data: dict[str, Any] = {k: ev.data[k] for k in _TOLD_DATA if k in ev.data}
         night.tell(sender, "order-refused", reason=ev.cause, order=ev.data.get("raw", ""),
                    kept_use=_kept_use(night, sender, ev.data.get("keyword", ""), ev.cause), **data)
