@@ -67,3 +67,9 @@ def changed_first(text: str, pattern: str, new: str) -> str:
     found = re.search(pattern, text)
     assert found, f"{pattern!r} is not on the page"
     return text[:found.start()] + new + text[found.end():]
+
+
+def saved(folder: str, engine: str, first_url: str, now: str) -> Fixture:
+    """The first page of a day saved from a real board (tests/fixtures/forum/saved/)."""
+    text = (FIXTURES / "saved" / folder / "page-01.html").read_text(encoding="utf-8")
+    return Fixture(folder, {"source": {"engine": engine, "now": now, "page_urls": [first_url]}}, (text,))

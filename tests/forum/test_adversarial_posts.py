@@ -11,7 +11,7 @@ import json
 import pytest
 
 from lupus_mod.errors import ForumError
-from tests.forum.fixture_variants import CASES, JSON_ENGINES, changed, changed_first, fixture
+from tests.forum.fixture_variants import CASES, JSON_ENGINES, changed, changed_first, fixture, saved
 
 # Each engine's markup, as its templates draw it: (quote of WHO holding TEXT, code, spoiler).
 _IPS = (lambda who, text: f'<blockquote class="ipsQuote" data-ipsquote="" data-ipsquote-contentcommentid="1003" '
@@ -51,11 +51,31 @@ MARKUP = {
                 lambda text: f"<pre><code>{text}</code></pre>",
                 lambda text: f'<div class="nascosto"><div><p>{text}</p></div></div>'),
 }
+# The days saved from real boards: phpBB 3.3 and SMF 2.1, with each one's own markup.
+SAVED = {
+    "phpbb-3.3.15": saved("phpbb-3.3.15", "phpbb", "http://127.0.0.1:8089/viewtopic.php?t=3", "2026-10-03T23:00:00+02:00"),
+    "smf-2.1.4": saved("smf-2.1.4", "smf", "http://127.0.0.1:8090/index.php?topic=3.0", "2026-10-03T23:00:00+02:00"),
+}
+MARKUP["phpbb-3.3.15"] = (
+    lambda who, text: f'<blockquote cite="./viewtopic.php?p=68#p68"><div><cite><a href="./memberlist.php?mode='
+                      f'viewprofile&amp;u=70">{who}</a> wrote: <a href="./viewtopic.php?p=68#p68">↑</a><span '
+                      f'class="responsive-hide">Sat Oct 03, 2026 11:20 am</span></cite>{text}</div></blockquote>',
+    lambda text: f'<div class="codebox"><p>Code: <a href="#">Select all</a></p><pre><code>{text}</code></pre></div>',
+    lambda text: f'<details class="spoiler"><summary>Spoiler</summary><div class="spoiler-content">{text}</div></details>')
+MARKUP["smf-2.1.4"] = (
+    lambda who, text: f'<blockquote class="bbc_standard_quote"><cite><a href="http://127.0.0.1:8090/index.php?msg=80">'
+                      f'Quote from: {who} on Oct 03, 2026, 07:45 PM</a></cite>{text}</blockquote>',
+    lambda text: f'<div class="codeheader"><span class="code floatleft">Code</span> <a class="codeoperation">Select</a>'
+                 f'</div><code class="bbc_code">{text}</code>',
+    lambda text: f'<div class="sp-wrap"><div class="sp-head">Spoiler</div><div class="sp-body">{text}</div></div>')
 # The text of the fixture's second post, as its page holds it.
 SECOND_POST = {
     "smf20": "Comincio io: voto Cosimo",
     "forumactif": "Je vote <strong>Corentin</strong>[.]",
+    "phpbb-3.3.15": r"(?<=<div class=\"content\">)Povera Mirtilla, non se lo meritava\.<br>",
+    "smf-2.1.4": r"(?<=id=\"msg_54\">)\s*Hanno ucciso[^<]*",
 }
+SECOND_POST_ID = {"phpbb-3.3.15": "63", "smf-2.1.4": "54"}
 ITALIAN_SECOND_POST = r"Buongiorno\. Cosimo ieri ha difeso il lupo fino all'ultimo\.<br ?/?>\s*voto Cosimo(?:<br ?/?>)?"
 # What a body holds (quote, code, spoiler → html) and where its votes must land.
 BODIES = {
@@ -75,9 +95,9 @@ WORDS = {"Own", "Inner", "Outer", "Code", "Hidden"}
 @pytest.mark.parametrize("case", sorted(MARKUP))
 @pytest.mark.parametrize("body", sorted(BODIES))
 def test_votes_in_quotes_code_and_spoilers_land_where_the_board_shows_them(case, body):
-    thread = fixture(case)
+    thread = SAVED[case] if case in SAVED else fixture(case)
     build, own, quoted, hidden = BODIES[body]
-    second = thread.expected["post"][1]["id"]
+    second = SECOND_POST_ID.get(case) or thread.expected["post"][1]["id"]
     page = changed_first(thread.pages[0], SECOND_POST.get(case, ITALIAN_SECOND_POST), build(*MARKUP[case]))
     post = thread.post(page, second)
     words = lambda text: {w for w in WORDS if f"voto {w}" in text}  # noqa: E731
