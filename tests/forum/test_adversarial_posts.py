@@ -179,3 +179,15 @@ def test_a_players_link_to_a_far_page_of_the_thread_is_no_page_of_it(page):
     text = thread.pages[page].replace("voto", '<a href="/?t=78945612&amp;st=300">qui</a> voto', 1)
     linked = thread.read(text, page)
     assert (linked.next_url, linked.page_number, linked.last_page) == (plain.next_url, plain.page_number, 2)
+
+
+@pytest.mark.parametrize("case, english, printed", [
+    ("vbulletin3", "Page 1 of 2", "Page 1 sur 2"),
+    ("vbulletin3", "Page 1 of 2", "Pagina 1 di 2"),
+    ("vbulletin4", "Pagina 1 di 2", "Page 1 sur 2"),
+    ("vbulletin4", "Pagina 1 di 2", "Page 1 of 2"),
+])
+def test_the_page_of_pages_is_read_in_every_language(case, english, printed):
+    thread = fixture(case)
+    read = thread.read(changed(thread.pages[0], english, printed))
+    assert (read.page_number, read.last_page) == (1, 2)
