@@ -76,7 +76,7 @@ def _created(config: dict):
             except ValueError as exc:
                 raise ForumError(at(ctx.url, say("forum-engines.time-format", text=text_of(found), format=fmt)),
                                  file="game.toml", hint=say("forum-engines.time-format-hint", table=GENERIC)) from exc
-        return ctx.date(date_text(found), A_POST)
+        return ctx.date(date_text(found), A_POST, element)
     return extract
 
 

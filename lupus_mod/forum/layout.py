@@ -31,6 +31,9 @@ class UndatedEdit(Exception):
     """The post shows an edit mark that gives no time of day (Spirit, Misago): when the post
     was changed is not known, so its vote is flagged, never counted as if never edited."""
 _OFFSET = re.compile(r"(?:[zZ]|[+-]\d{2}:?\d{2})\s*$")
+# A nickname that could be read as a date or a clock holds a digit ("Ieri 23:59"). A day word
+# alone ("Hier") is told from the date by the clock that follows the date (dates._day_word).
+_DATE_LIKE_NAME = re.compile(r"\d")
 # What a date belongs to, as the errors name it.
 A_POST = say("forum-engines.a-post")
 AN_EDIT = say("forum-engines.an-edit")
@@ -47,6 +50,7 @@ class PostScope:
         self.doc, self.posts, self.groups = doc, set(posts), {}
         self.order: str | None = None
         self.zone: StatedZone | None | bool = False   # False: not looked for yet
+        self.authors: dict = {}   # post element → its author's name, once read
 
     def select(self, element, selector: str | None) -> list:
         if not selector or element not in self.posts:
@@ -110,9 +114,22 @@ class Context:
         found = self.select(element, selector)
         return found[0] if found else None
 
-    def date(self, text: str, what: Msg) -> datetime:
+    def moment(self, text: str, post=None) -> datetime:
+        """`dates.parse_date` of a date text of `post`, read without the post's author's name
+        first when that name could be read as a date or a clock: phpBB 3.0's and machina's
+        date line holds it ("By: Ieri 23:59 on Sabato 03 Ottobre 2026 10:31"), so may an edit
+        notice ("Last edited by 10:30 on …")."""
+        author = self.scope.authors.get(post) if self.scope is not None and post is not None else None
+        if author and author in text and _DATE_LIKE_NAME.search(author):
+            try:
+                return dates.parse_date(text.replace(author, " ", 1), tz=self.zone, now=self.now, order=self.order)
+            except dates.DateNotUnderstood:
+                pass    # the name was part of the date after all ("by 03" after "Oct 03")
+        return dates.parse_date(text, tz=self.zone, now=self.now, order=self.order)
+
+    def date(self, text: str, what: Msg, post=None) -> datetime:
         try:
-            return dates.parse_date(text, tz=self.zone, now=self.now, order=self.order)
+            return self.moment(text, post)
         except dates.DateWithoutClock as exc:
             # Never midnight: the post could land on the wrong side of a deadline.
             raise ForumError(at(self.url, say("forum-engines.midnight", what=what, why=exc.args[0])),
@@ -197,12 +214,14 @@ def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled
     position = layout.position(element, ctx)
     if position is None:
         position = (ctx.offset or 0) + index + 1
-    edited = _edited(layout, element, ctx, what)
     author = layout.author(element, ctx)
     if not author:
         # Every board prints a name (a guest's, "Utente eliminato"): none read is markup this
         # layout does not know, never an author to count as nobody.
         raise ForumError(at(ctx.url, say("forum-authors.none", what=what)), hint=say("forum-authors.none-hint"))
+    if ctx.scope is not None:
+        ctx.scope.authors[element] = author
+    edited = _edited(layout, element, ctx, what)
     return Post(
         id=post_id,
         position=position,
@@ -282,7 +301,7 @@ def time_attr_or_text(*selectors: str):
             if found.get("datetime"):
                 return ctx.iso(found.get("datetime"), A_POST)
             if date_text(found):
-                return ctx.date(date_text(found), A_POST)
+                return ctx.date(date_text(found), A_POST, element)
         return ctx.date("", A_POST)
     return extract
 
@@ -303,7 +322,7 @@ def edit_notice(selector: str, *, attribute_selector: str = "time[datetime]"):
             text = date_text(notice)
             if text:
                 try:
-                    return dates.parse_date(text, tz=ctx.zone, now=ctx.now, order=ctx.order)
+                    return ctx.moment(text, element)
                 except dates.DateNotUnderstood as exc:
                     undated = undated or isinstance(exc, dates.DateWithoutClock) or bool(_EDIT_WORDS.search(text))
         if undated:
