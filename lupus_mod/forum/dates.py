@@ -50,6 +50,10 @@ _ISO = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(
 _DAY_WORDS = (("l'altro ieri", 2), ("l’altro ieri", 2), ("altroieri", 2), ("ieri", 1),
               ("yesterday", 1), ("oggi", 0), ("today", 0), ("avant-hier", 2), ("hier", 1),
               ("aujourd'hui", 0), ("aujourd’hui", 0))
+_DAYS_BACK = dict(_DAY_WORDS)
+# One pattern for every day word, the longer first: "l'altro ieri" is not read as "ieri".
+_DAY_WORD = re.compile(r"(?<![a-z])(?:" + "|".join(re.escape(word) for word, _ in
+                                                     sorted(_DAY_WORDS, key=lambda w: -len(w[0]))) + r")(?![a-z])")
 _UNITS = {"sec": 1, "min": 60, "or": 3600, "hour": 3600, "hr": 3600, "h": 3600,
           "giorn": 86400, "day": 86400, "jour": 86400, "settiman": 604800, "week": 604800,
           "semaine": 604800}
@@ -173,8 +177,9 @@ def _find_day(s: str, *, tz: tzinfo, now: datetime | None,
     if found is None:
         day, start, end = _yearless(s, tz=tz, now=now)
         found = (day, start, end) if day is not None else None
-    word = _day_word(s, tz=tz, now=now)
-    if found is None or (word is not None and word[1] < found[1] and _find_time(s[word[2]:found[1]])):
+    # Only a word before the date can win, and only with a clock of its own before the date.
+    word = _day_word(s if found is None else s[:found[1]], tz=tz, now=now)
+    if found is None or (word is not None and _find_time(s[word[2]:found[1]])):
         return word or (None, 0, 0)
     return found
 
@@ -183,14 +188,9 @@ def _day_word(s: str, *, tz: tzinfo, now: datetime | None) -> tuple[date, int, i
     """The day a word names ("Oggi", «Hier», "Yesterday") and where the word stands: the
     first word with a clock after it, before any other day word — in «Dernière édition par
     Hier le Aujourd'hui à 21:09» the first is a player's name — else the first word."""
-    words: list[tuple[int, int, int]] = []
-    for word, back in _DAY_WORDS:   # longer words first: "l'altro ieri" before "ieri"
-        for match in re.finditer(rf"(?<![a-z]){word}(?![a-z])", s):
-            if not any(start <= match.start() < end for start, end, _ in words):
-                words.append((match.start(), match.end(), back))
+    words = [(match.start(), match.end(), _DAYS_BACK[match.group()]) for match in _DAY_WORD.finditer(s)]
     if not words:
         return None
-    words.sort()
     ends = [start for start, _, _ in words[1:]] + [len(s)]
     start, end, back = next((w for w, stop in zip(words, ends) if _find_time(s[w[1]:stop])), words[0])
     return _local_now(now, tz, s).date() - timedelta(days=back), start, end
