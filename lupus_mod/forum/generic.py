@@ -93,12 +93,13 @@ def _edited(selector: str, attribute: str | None):
     """The edit time: the notice's time attribute (like the post's) when there is one, else its text.
 
     The GM named the edit notice: one that is there but gives no time (Spirit's and Misago's
-    bare "edited") is an `UndatedEdit`, never a post taken as unedited.
+    bare "edited") is an `UndatedEdit`, never a post taken as unedited; one that is there but
+    empty (a theme that prints the box on every post) is no edit.
     """
     from_text = edit_notice(selector)
 
     def extract(element, ctx: Context) -> datetime | None:
-        notices = ctx.select(element, selector)
+        notices = [notice for notice in ctx.select(element, selector) if not _empty(notice)]
         for notice in notices if attribute else ():
             holder = notice if notice.get(attribute) else first(notice, f"[{attribute}]")
             if holder is not None:
@@ -108,6 +109,12 @@ def _edited(selector: str, attribute: str | None):
             raise UndatedEdit()
         return moment
     return extract
+
+
+def _empty(notice) -> bool:
+    """A box with nothing in it (no text, no icon, no title) is no edit mark: some themes print
+    the edit box on every post and fill it only on an edited one (as SMF does)."""
+    return not date_text(notice) and len(notice) == 0 and not notice.attrib.get("title")
 
 
 def _permalink(selector: str | None, id_attribute: str):

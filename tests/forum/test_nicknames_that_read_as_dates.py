@@ -57,3 +57,4 @@ def test_machina_reads_the_boards_date_beside_the_name(name):
     assert post.author == name
     assert post.created == datetime(2026, 10, 3, 10, 31, tzinfo=TZ)
     assert post.edited == datetime(2026, 10, 3, 10, 40, tzinfo=TZ)
+
