@@ -24,7 +24,10 @@ from lupus_mod.forum.model import Page, Post
 from lupus_mod.messages import say
 
 CHUNK = 20
-STYLE = BodyStyle(quote="aside.quote", spoiler=".spoiler, details", drop="pre, code")
+# A link's preview (`aside.onebox`: another site's title and excerpt) is not the player's own
+# words: kept as a quote, never a vote. A poll drawn in a post (`div.poll`, its options and
+# results) is the board's widget, not text the player wrote.
+STYLE = BodyStyle(quote="aside.quote, aside.onebox", spoiler=".spoiler, details", drop="pre, code, div.poll")
 _TOPIC = re.compile(r"/t/(?:[^/]+/)?(\d+)")
 
 

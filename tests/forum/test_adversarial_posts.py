@@ -191,3 +191,31 @@ def test_the_page_of_pages_is_read_in_every_language(case, english, printed):
     thread = fixture(case)
     read = thread.read(changed(thread.pages[0], english, printed))
     assert (read.page_number, read.last_page) == (1, 2)
+
+
+DISCOURSE_BODIES = {
+    "nested quotes": ('<aside class="quote" data-post="3" data-topic="512"><div class="title">anna:</div><blockquote>'
+                      '<aside class="quote"><blockquote><p>voto Inner</p></blockquote></aside><p>voto Outer</p>'
+                      '</blockquote></aside><p>voto Own</p>', {"Own"}, {"Inner", "Outer"}, set()),
+    "code": ("<pre><code>voto Code</code></pre><p>voto Own <code>voto Code</code></p>", {"Own"}, set(), set()),
+    "spoiler": ('<div class="spoiler"><p>voto Hidden</p></div><details><summary>Voti</summary><p>voto Hidden</p>'
+                "</details><p>voto Own</p>", {"Own"}, set(), {"Hidden"}),
+    "link preview": ('<aside class="onebox allowlistedgeneric"><article class="onebox-body"><h3>Giorno 3</h3>'
+                     "<p>voto Outer</p></article></aside><p>voto Own</p>", {"Own"}, {"Outer"}, set()),
+    "poll": ('<div class="poll" data-poll-name="poll"><div class="poll-container"><ul><li>voto Code</li></ul>'
+             '</div><div class="poll-info">0 voti</div></div><p>voto Own</p>', {"Own"}, set(), set()),
+}
+
+
+@pytest.mark.parametrize("body", sorted(DISCOURSE_BODIES))
+def test_discourse_votes_land_where_the_board_shows_them(body):
+    thread = fixture("discourse")
+    cooked, own, quoted, hidden = DISCOURSE_BODIES[body]
+    answer = json.loads(thread.pages[0])
+    answer["post_stream"]["posts"][1]["cooked"] = cooked
+    post = thread.read(json.dumps(answer)).posts[1]
+    words = lambda text: {w for w in WORDS if f"voto {w}" in text}  # noqa: E731
+    assert words(post.text()) == own
+    assert words("".join(s.text for s in post.body if s.quote)) == quoted
+    assert words("".join(s.text for s in post.body if s.spoiler)) == hidden
+    assert "Code" not in words(post.text(include_quotes=True, include_spoilers=True))
