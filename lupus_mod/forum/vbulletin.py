@@ -33,7 +33,7 @@ POSTS_PER_PAGE = 10
 _FRIENDLY_PAGE = re.compile(r"(/\d+-[^/?#]+?)(?:/page(\d+))?(?=$|[?#/])")
 _PAGE_OF = re.compile(r"(?:page|pagina)\s+(\d+)\s+(?:of|di|sur)\s+(\d+)", re.I)   # en, it, fr
 _QUOTED = re.compile(r"(?:[?&]p=|#post)(\d+)")
-_QUOTE_LABELS = ("quote", "citazione", "originally posted", "messaggio originale")
+_QUOTE_LABELS = ("quote", "citazione", "citation", "originally posted", "messaggio originale")   # en, it, fr
 _CODE_LABELS = ("code", "codice", "php code", "html code", "codice php", "codice html")
 _STYLE = BodyStyle(
     quote=".bbcode_quote",

@@ -219,3 +219,19 @@ def test_discourse_votes_land_where_the_board_shows_them(body):
     assert words("".join(s.text for s in post.body if s.quote)) == quoted
     assert words("".join(s.text for s in post.body if s.spoiler)) == hidden
     assert "Code" not in words(post.text(include_quotes=True, include_spoilers=True))
+
+
+def test_inline_code_on_invision_holds_no_vote():
+    thread = fixture("invision5")
+    page = changed_first(thread.pages[0], ITALIAN_SECOND_POST, "voto Own <code>voto Code</code>")
+    assert thread.post(page, thread.expected["post"][1]["id"]).text() == "voto Own"
+
+
+@pytest.mark.parametrize("label", ["Citation :", "Citation:", "Citazione:", "Quote:"])
+def test_a_vbulletin_3_quote_is_a_quote_in_every_language(label):
+    thread = fixture("vbulletin3")
+    quote = (f'<div style="margin:20px"><div class="smallfont">{label}</div><table><tr><td class="alt2">'
+             f'<div>Envoyé par <strong>Anna</strong></div><div style="font-style:italic">voto Outer</div></td></tr>'
+             f'</table></div>voto Own')
+    post = thread.post(changed_first(thread.pages[0], ITALIAN_SECOND_POST, quote), thread.expected["post"][1]["id"])
+    assert post.text() == "voto Own"
