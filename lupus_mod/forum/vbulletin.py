@@ -8,6 +8,8 @@ Markup facts (vBulletin postbit / postbit_legacy templates):
   "Codice:"). The edit note is `div.smallfont > em` "Last edited by X; 03-10-2026 at 06:26
   PM." outside the text.
 - 4.x: `li.postcontainer#post_12345`; `span.date`; author `.username_container a.username`;
+  a moderator also sees deleted posts (`li.postbitdeleted` placeholders) and posts awaiting
+  approval ("Moderated post" instead of the `a[name=postN]` counter): neither is read;
   text `div#post_message_12345`; quotes `.bbcode_quote` (`.bbcode_postedby` links the quoted
   post), code `pre.bbcode_code`; edit `blockquote.lastedited`; `a.postcounter` "#14".
 - 5.x: `li.b-post[data-node-id]` with `data-node-publishdate` (Unix time); text
@@ -116,16 +118,33 @@ VB3 = Layout(
     **_COMMON,
 )
 
+_VB4_ID = id_from("id", r"^post_(\d+)$")
+
+
+def _vb4_shown_id(element) -> str | None:
+    """The post id, or None for a post awaiting approval: vBulletin 4 draws it for moderators
+    only, with "Moderated post" where the post's `<a name="postN">` counter stands (postbit,
+    postbit_legacy templates); the players never see it, so it is not read."""
+    controls = first(element, ".nodecontrols")
+    if controls is not None and first(controls, "a[name^=post]") is None:
+        return None
+    return _VB4_ID(element)
+
+
+# A moderator's page draws the post counter with the class `iepostcounter` (inline moderation).
+_VB4_COUNTER = "a.postcounter, a.iepostcounter"
+
 VB4 = Layout(
-    post="li[id^=post_]",
-    post_id=id_from("id", r"^post_(\d+)$"),
+    # A deleted post is drawn for moderators as a `postbitdeleted` placeholder: not a post.
+    post="li[id^=post_]:not(.postbitdeleted)",
+    post_id=_vb4_shown_id,
     author=first_text(".username_container a.username", ".username_container .username",
                       ".userinfo .username"),
     created=time_attr_or_text("span.date", ".posthead .date"),
     body="div[id^=post_message_]",
     edited=edit_notice(".lastedited"),
-    permalink=link_or_built("a.postcounter", "showthread.php?p={id}#post{id}"),
-    position=number_in("a.postcounter"),
+    permalink=link_or_built(_VB4_COUNTER, "showthread.php?p={id}#post{id}"),
+    position=number_in(_VB4_COUNTER),
     marks=_labelled_boxes,
     date_texts="span.date",
     **_COMMON,

@@ -235,3 +235,36 @@ def test_a_vbulletin_3_quote_is_a_quote_in_every_language(label):
              f'</table></div>voto Own')
     post = thread.post(changed_first(thread.pages[0], ITALIAN_SECOND_POST, quote), thread.expected["post"][1]["id"])
     assert post.text() == "voto Own"
+
+
+VB4_COUNTER = ('<a name="post4011" href="showthread.php?t=777&amp;p=4011#post4011" class="postcounter">#2</a>'
+               '<a id="postcount4011" name="2"></a>')
+
+
+def test_vbulletin_4_a_post_awaiting_approval_is_not_read():
+    """A moderator's page shows it with "Moderated Post" where its counter stands: the players
+    never see it. The posts around it keep their numbers."""
+    thread = fixture("vbulletin4")
+    plain = thread.read(thread.pages[0]).posts
+    read = thread.read(changed(thread.pages[0], VB4_COUNTER, "Messaggio moderato")).posts
+    assert [(p.id, p.position) for p in read] == [(p.id, p.position) for p in plain if p.id != "4011"]
+
+
+def test_vbulletin_4_a_deleted_posts_placeholder_is_not_read():
+    thread = fixture("vbulletin4")
+    placeholder = ('<li class="postbitdeleted postbitim" id="post_4012"><div class="posthead"><span class="date">'
+                   '17-10-2026,&nbsp;<span class="time">10:06</span></span></div><div class="userinfo">'
+                   '<a class="username" href="member.php?u=14">Brunilde</a></div><div class="postbody"><div class="postrow">'
+                   '<h2 class="title">Messaggio cancellato da Narratore</h2><div class="content"><dl class="postcontent '
+                   'deletereason"><dt>Motivo</dt><dd>voto Cosimo</dd></dl></div></div></div></li>\n')
+    page = changed(thread.pages[0], '<li class="postbitlegacy postbitim postcontainer old" id="post_4011">',
+                   placeholder + '<li class="postbitlegacy postbitim postcontainer old" id="post_4011">')
+    assert [p.id for p in thread.read(page).posts] == [p.id for p in thread.read(thread.pages[0]).posts]
+
+
+def test_vbulletin_4_read_by_a_moderator_keeps_its_counters_and_links():
+    """Inline moderation draws the counter `iepostcounter`: numbers and links are the same."""
+    thread = fixture("vbulletin4")
+    plain = thread.read(thread.pages[0]).posts
+    moderator = thread.read(thread.pages[0].replace('class="postcounter"', 'class="iepostcounter"')).posts
+    assert [(p.id, p.position, p.permalink) for p in moderator] == [(p.id, p.position, p.permalink) for p in plain]
