@@ -268,3 +268,17 @@ def test_vbulletin_4_read_by_a_moderator_keeps_its_counters_and_links():
     plain = thread.read(thread.pages[0]).posts
     moderator = thread.read(thread.pages[0].replace('class="postcounter"', 'class="iepostcounter"')).posts
     assert [(p.id, p.position, p.permalink) for p in moderator] == [(p.id, p.position, p.permalink) for p in plain]
+
+
+PHPBB_POLL = '''<form method="post" action="./viewtopic.php?t=3" class="topic_poll"><div class="panel"><div class="inner">
+<div class="content"><h2 class="poll-title">Chi bruciamo oggi?</h2><fieldset class="polls">
+<dl><dt>voto Zefiro</dt><dd class="resultbar">0</dd></dl><dl><dt>voto Cassandra</dt><dd class="resultbar">0</dd></dl>
+</fieldset></div></div></div></form>
+'''
+
+
+def test_a_phpbb_poll_above_the_posts_is_no_post_and_no_text():
+    thread = SAVED["phpbb-3.3.15"]
+    plain = thread.read(thread.pages[0]).posts
+    polled = thread.read(changed(thread.pages[0], '<div id="p62" ', PHPBB_POLL + '<div id="p62" ')).posts
+    assert [(p.id, p.author, p.text()) for p in polled] == [(p.id, p.author, p.text()) for p in plain]
