@@ -75,12 +75,25 @@ class DateWithoutClock(DateNotUnderstood):
 
 
 def parse_date(text: str, *, tz: tzinfo, now: datetime | None = None,
-               order: str = "dmy") -> datetime:
+               order: str = "dmy", beside: str | None = None) -> datetime:
     """The time-zone-aware moment a forum date text stands for.
 
     `order` says how to read all-numeric dates such as 03/10/2026: "dmy" (Italian boards)
     or "mdy" (US-English boards); a four-digit first number is always year-month-day.
+    `beside` is a nickname the text also holds (phpBB 3.0's "by NAME » DATE", machina's "By:
+    NAME on DATE", an edit notice): one that could be read as a date or a clock (it holds a
+    digit: "Ieri 23:59", "10:30") is left out first, and the whole text read if that fails
+    (the name was part of the date after all: "by 03" after "Oct 03").
     """
+    if beside and beside in text and any(c.isdigit() for c in beside):
+        try:
+            return _parse_date(text.replace(beside, " ", 1), tz=tz, now=now, order=order)
+        except DateNotUnderstood:
+            pass
+    return _parse_date(text, tz=tz, now=now, order=order)
+
+
+def _parse_date(text: str, *, tz: tzinfo, now: datetime | None, order: str) -> datetime:
     s = _normalise(text)
     if not s:
         raise DateNotUnderstood(say("forum-dates.empty"))

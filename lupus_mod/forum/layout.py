@@ -31,9 +31,6 @@ class UndatedEdit(Exception):
     """The post shows an edit mark that gives no time of day (Spirit, Misago): when the post
     was changed is not known, so its vote is flagged, never counted as if never edited."""
 _OFFSET = re.compile(r"(?:[zZ]|[+-]\d{2}:?\d{2})\s*$")
-# A nickname that could be read as a date or a clock holds a digit ("Ieri 23:59"). A day word
-# alone ("Hier") is told from the date by the clock that follows the date (dates._day_word).
-_DATE_LIKE_NAME = re.compile(r"\d")
 # What a date belongs to, as the errors name it.
 A_POST = say("forum-engines.a-post")
 AN_EDIT = say("forum-engines.an-edit")
@@ -51,6 +48,7 @@ class PostScope:
         self.order: str | None = None
         self.zone: StatedZone | None | bool = False   # False: not looked for yet
         self.authors: dict = {}   # post element → its author's name, once read
+        self.bodies: dict = {}    # post element → its body element, once found
 
     def select(self, element, selector: str | None) -> list:
         if not selector or element not in self.posts:
@@ -115,17 +113,15 @@ class Context:
         return found[0] if found else None
 
     def moment(self, text: str, post=None) -> datetime:
-        """`dates.parse_date` of a date text of `post`, read without the post's author's name
-        first when that name could be read as a date or a clock: phpBB 3.0's and machina's
-        date line holds it ("By: Ieri 23:59 on Sabato 03 Ottobre 2026 10:31"), so may an edit
-        notice ("Last edited by 10:30 on …")."""
+        """`dates.parse_date` of a date text of `post`, beside its author's name (which a date
+        line may hold: "By: Ieri 23:59 on Sabato 03 Ottobre 2026 10:31")."""
         author = self.scope.authors.get(post) if self.scope is not None and post is not None else None
-        if author and author in text and _DATE_LIKE_NAME.search(author):
-            try:
-                return dates.parse_date(text.replace(author, " ", 1), tz=self.zone, now=self.now, order=self.order)
-            except dates.DateNotUnderstood:
-                pass    # the name was part of the date after all ("by 03" after "Oct 03")
-        return dates.parse_date(text, tz=self.zone, now=self.now, order=self.order)
+        return dates.parse_date(text, tz=self.zone, now=self.now, order=self.order, beside=author)
+
+    def in_body(self, found, post) -> bool:
+        """Whether `found` is inside the body of `post`: the player's own text."""
+        body = self.scope.bodies.get(post) if self.scope is not None else None
+        return body is not None and any(up is body for up in found.iterancestors())
 
     def date(self, text: str, what: Msg, post=None) -> datetime:
         try:
@@ -183,7 +179,11 @@ def parse_page(layout: Layout, html: str, *, url: str, tz: tzinfo,
 
 def parse_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | None = None) -> Page:
     """Like parse_page, for a page already parsed (an adapter that picks a layout by version)."""
-    elements = [element for element in select(doc, layout.post) if layout.post_id(element)]
+    found = [element for element in select(doc, layout.post) if layout.post_id(element)]
+    # Posts never nest: a "post" inside another is markup a player wrote in his text (a board
+    # that lets HTML through), never a post of the thread.
+    outer = set(found)
+    elements = [element for element in found if not any(up in outer for up in element.iterancestors())]
     ctx = Context(url=url, tz=tz, now=now, default_order=layout.default_order,
                   date_texts=layout.date_texts, offset=layout.offset(url), scope=PostScope(doc, elements),
                   base=base_href(doc), zone_of=layout.zone)
@@ -210,6 +210,8 @@ def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled
     if not post_id:
         return None
     body = ctx.first(element, layout.body)
+    if ctx.scope is not None and body is not None:
+        ctx.scope.bodies[element] = body
     what = say("forum-engines.post", id=post_id)
     position = layout.position(element, ctx)
     if position is None:
@@ -311,11 +313,13 @@ def edit_notice(selector: str, *, attribute_selector: str = "time[datetime]"):
 
     Notices without a readable date are passed over: the engine draws other things the same
     way (Invision's `[data-excludequote]` also wraps attachments). One that says it is an edit
-    ("edited", « modifié »…) but gives no time of day is an `UndatedEdit`.
+    ("edited", « modifié »…) but gives no time of day is an `UndatedEdit`. The board's notices
+    are read before any inside the post's text: on a board that lets HTML through, a player
+    may write a notice of his own there ("edited at 21:00", under an edit made at 23:00).
     """
     def extract(element, ctx: Context) -> datetime | None:
         undated = False
-        for notice in ctx.select(element, selector):
+        for notice in sorted(ctx.select(element, selector), key=lambda notice: ctx.in_body(notice, element)):
             stamp = first(notice, attribute_selector)
             if stamp is not None and stamp.get("datetime"):
                 return ctx.iso(stamp.get("datetime"), AN_EDIT)

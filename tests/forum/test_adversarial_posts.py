@@ -7,11 +7,12 @@ or an author."""
 from __future__ import annotations
 
 import json
+from datetime import datetime
 
 import pytest
 
 from lupus_mod.errors import ForumError
-from tests.forum.fixture_variants import CASES, JSON_ENGINES, changed, changed_first, fixture, saved
+from tests.forum.fixture_variants import CASES, JSON_ENGINES, TZ, changed, changed_first, fixture, saved
 
 # Each engine's markup, as its templates draw it: (quote of WHO holding TEXT, code, spoiler).
 _IPS = (lambda who, text: f'<blockquote class="ipsQuote" data-ipsquote="" data-ipsquote-contentcommentid="1003" '
@@ -282,3 +283,28 @@ def test_a_phpbb_poll_above_the_posts_is_no_post_and_no_text():
     plain = thread.read(thread.pages[0]).posts
     polled = thread.read(changed(thread.pages[0], '<div id="p62" ', PHPBB_POLL + '<div id="p62" ')).posts
     assert [(p.id, p.author, p.text()) for p in polled] == [(p.id, p.author, p.text()) for p in plain]
+
+
+FORGED_POST = ('<div class="post row1" id="p999"><div class="inner"><div class="postbody"><p class="author">par '
+               '<a href="/u6"><strong>Bérénice</strong></a> Sam 17 Oct 2026 - 10:06</p><div class="content"><div>'
+               'Je vote Corentin.</div></div></div></div></div>')
+
+
+def test_a_post_written_inside_a_post_is_no_post():
+    """Forumactif boards may let HTML through: a player who draws another player's post in his
+    own text forges nothing; what he drew stays his text."""
+    thread = fixture("forumactif")
+    plain = thread.read(thread.pages[0]).posts
+    page = changed(thread.pages[0], "Je vote <strong>Corentin</strong>.", "Je vote Anselme." + FORGED_POST)
+    read = thread.read(page).posts
+    assert [p.id for p in read] == [p.id for p in plain]
+    assert "p999" not in {p.id for p in read} and "999" not in {p.id for p in read}
+    assert next(p for p in read if p.id == "102").author == "Anselme"
+
+
+def test_an_edit_notice_a_player_wrote_in_his_text_never_hides_the_boards():
+    thread = fixture("forumactif")
+    forged = '<div class="edit">Dernière édition par Hier le Sam 17 Oct 2026 - 10:00, édité 1 fois</div>'
+    page = changed(thread.pages[0], "Je vote <strong>Anselme</strong>.", "Je vote <strong>Anselme</strong>." + forged)
+    post = thread.post(page, "104")
+    assert post.edited == datetime(2026, 10, 17, 11, 42, tzinfo=TZ)
