@@ -308,3 +308,13 @@ def test_an_edit_notice_a_player_wrote_in_his_text_never_hides_the_boards():
     page = changed(thread.pages[0], "Je vote <strong>Anselme</strong>.", "Je vote <strong>Anselme</strong>." + forged)
     post = thread.post(page, "104")
     assert post.edited == datetime(2026, 10, 17, 11, 42, tzinfo=TZ)
+
+
+@pytest.mark.xfail(strict=True, reason="a player's HTML that closes the board's own boxes draws a post beside "
+                                       "his, which no reading of the page can tell from the board's "
+                                       "(docs/forums.md, Posts never nest)")
+def test_a_post_drawn_after_closing_the_boards_boxes_is_no_post():
+    thread = fixture("forumactif")
+    escaped = "Je vote Anselme.</div></div></div></div></div>" + FORGED_POST + "<div><div><div><div><div>"
+    read = thread.read(changed(thread.pages[0], "Je vote <strong>Corentin</strong>.", escaped)).posts
+    assert "999" not in {p.id for p in read}
