@@ -19,7 +19,7 @@ _MONTHS = {
     # Italian
     "gennaio": 1, "febbraio": 2, "marzo": 3, "aprile": 4, "maggio": 5, "giugno": 6,
     "luglio": 7, "agosto": 8, "settembre": 9, "ottobre": 10, "novembre": 11, "dicembre": 12,
-    "gen": 1, "mag": 5, "giu": 6, "lug": 7, "ago": 8, "set": 9, "ott": 10, "dic": 12,
+    "gen": 1, "mag": 5, "giu": 6, "lug": 7, "ago": 8, "set": 9, "sett": 9, "ott": 10, "dic": 12,
     # French (phpBB, SMF and vBulletin in French: « lun. 30 nov. 2026 21:09 »)
     "janvier": 1, "janv": 1, "février": 2, "fevrier": 2, "févr": 2, "fevr": 2, "fév": 2,
     "mars": 3, "avril": 4, "avr": 4, "mai": 5, "juin": 6, "juillet": 7, "juil": 7, "août": 8,
@@ -32,14 +32,16 @@ _MONTHS = {
     "sept": 9, "oct": 10, "nov": 11, "dec": 12,
 }
 _MONTH = r"([a-zéèûô]{3,9})\.?"
-_ORDINAL = r"(?:st|nd|rd|th|°|º)?"
+# "1st", "1°", and the French first of the month: «1er décembre 2026».
+_ORDINAL = r"(?:st|nd|rd|th|er|°|º)?"
 _YEAR = r"(?:'|’)?(\d{4}|\d{2})(?![:.]?\d)"
 _DAY_MONTH_YEAR = re.compile(rf"\b(\d{{1,2}}){_ORDINAL}\s+(?:di\s+)?{_MONTH},?\s+{_YEAR}\b")
 _MONTH_DAY_YEAR = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}}){_ORDINAL},?\s+{_YEAR}\b")
 _DAY_MONTH = re.compile(rf"\b(\d{{1,2}}){_ORDINAL}\s+(?:di\s+)?{_MONTH}(?![a-z])")
 _MONTH_DAY = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}}){_ORDINAL}(?!\d)")
 _NUMERIC = re.compile(r"\b(\d{1,4})[/.\-](\d{1,2})[/.\-](\d{4}|\d{2})\b")
-_TIME = re.compile(r"(?<![\d:])(\d{1,2})[:.h](\d{2})(?:[:.](\d{2}))?(?!\d)\s*(am|pm)?")
+# "21:09", "21.09", the French "21h09" and, spaced as French typography writes it, "21 h 09".
+_TIME = re.compile(r"(?<![\d:])(\d{1,2})(?:[:.h]| h )(\d{2})(?:[:.](\d{2}))?(?!\d)\s*(am|pm)?")
 # Django's default "N j, Y, P": "9 p.m.", "noon", "midnight" (an hour alone, with am/pm).
 _HOUR_ONLY = re.compile(r"(?<![\d:])(\d{1,2})\s*(am|pm)\b")
 _NAMED_TIMES = (("noon", time(12, 0)), ("midnight", time(0, 0)), ("mezzogiorno", time(12, 0)),
@@ -48,6 +50,10 @@ _ISO = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(
 _DAY_WORDS = (("l'altro ieri", 2), ("l’altro ieri", 2), ("altroieri", 2), ("ieri", 1),
               ("yesterday", 1), ("oggi", 0), ("today", 0), ("avant-hier", 2), ("hier", 1),
               ("aujourd'hui", 0), ("aujourd’hui", 0))
+_DAYS_BACK = dict(_DAY_WORDS)
+# One pattern for every day word, the longer first: "l'altro ieri" is not read as "ieri".
+_DAY_WORD = re.compile(r"(?<![a-z])(?:" + "|".join(re.escape(word) for word, _ in
+                                                     sorted(_DAY_WORDS, key=lambda w: -len(w[0]))) + r")(?![a-z])")
 _UNITS = {"sec": 1, "min": 60, "or": 3600, "hour": 3600, "hr": 3600, "h": 3600,
           "giorn": 86400, "day": 86400, "jour": 86400, "settiman": 604800, "week": 604800,
           "semaine": 604800}
@@ -69,12 +75,25 @@ class DateWithoutClock(DateNotUnderstood):
 
 
 def parse_date(text: str, *, tz: tzinfo, now: datetime | None = None,
-               order: str = "dmy") -> datetime:
+               order: str = "dmy", beside: str | None = None) -> datetime:
     """The time-zone-aware moment a forum date text stands for.
 
     `order` says how to read all-numeric dates such as 03/10/2026: "dmy" (Italian boards)
     or "mdy" (US-English boards); a four-digit first number is always year-month-day.
+    `beside` is a nickname the text also holds (phpBB 3.0's "by NAME » DATE", machina's "By:
+    NAME on DATE", an edit notice): one that could be read as a date or a clock (it holds a
+    digit: "Ieri 23:59", "10:30") is left out first, and the whole text read if that fails
+    (the name was part of the date after all: "by 03" after "Oct 03").
     """
+    if beside and beside in text and any(c.isdigit() for c in beside):
+        try:
+            return _parse_date(text.replace(beside, " ", 1), tz=tz, now=now, order=order)
+        except DateNotUnderstood:
+            pass
+    return _parse_date(text, tz=tz, now=now, order=order)
+
+
+def _parse_date(text: str, *, tz: tzinfo, now: datetime | None, order: str) -> datetime:
     s = _normalise(text)
     if not s:
         raise DateNotUnderstood(say("forum-dates.empty"))
@@ -163,20 +182,31 @@ def _find_day(s: str, *, tz: tzinfo, now: datetime | None,
     """The calendar day named in the text and where its mention starts and ends.
 
     A date written out wins over a day word: in «Dernière édition par Hier le Sam 17 Oct -
-    11:42» the word is a player's name.
+    11:42» the word is a player's name. Unless the day word comes first with its own clock:
+    in "Last Edit: Today at 02:31 PM by Zanna Reason: votato il 2/10/2026 alle 19:45" the
+    date is in the reason the player typed.
     """
     found = _first_named_or_numeric(s, order)
-    if found is not None:
-        return found
-    day, start, end = _yearless(s, tz=tz, now=now)
-    if day is not None:
-        return day, start, end
-    for word, back in _DAY_WORDS:
-        match = re.search(rf"(?<![a-z]){word}(?![a-z])", s)
-        if match:
-            return (_local_now(now, tz, s).date() - timedelta(days=back),
-                    match.start(), match.end())
-    return None, 0, 0
+    if found is None:
+        day, start, end = _yearless(s, tz=tz, now=now)
+        found = (day, start, end) if day is not None else None
+    # Only a word before the date can win, and only with a clock of its own before the date.
+    word = _day_word(s if found is None else s[:found[1]], tz=tz, now=now)
+    if found is None or (word is not None and _find_time(s[word[2]:found[1]])):
+        return word or (None, 0, 0)
+    return found
+
+
+def _day_word(s: str, *, tz: tzinfo, now: datetime | None) -> tuple[date, int, int] | None:
+    """The day a word names ("Oggi", «Hier», "Yesterday") and where the word stands: the
+    first word with a clock after it, before any other day word — in «Dernière édition par
+    Hier le Aujourd'hui à 21:09» the first is a player's name — else the first word."""
+    words = [(match.start(), match.end(), _DAYS_BACK[match.group()]) for match in _DAY_WORD.finditer(s)]
+    if not words:
+        return None
+    ends = [start for start, _, _ in words[1:]] + [len(s)]
+    start, end, back = next((w for w, stop in zip(words, ends) if _find_time(s[w[1]:stop])), words[0])
+    return _local_now(now, tz, s).date() - timedelta(days=back), start, end
 
 
 def _first_named_or_numeric(s: str, order: str) -> tuple[date, int, int] | None:

@@ -24,7 +24,10 @@ from lupus_mod.forum.model import Page, Post
 from lupus_mod.messages import say
 
 CHUNK = 20
-STYLE = BodyStyle(quote="aside.quote", spoiler=".spoiler, details", drop="pre, code")
+# A link's preview (`aside.onebox`: another site's title and excerpt) is not the player's own
+# words: kept as a quote, never a vote. A poll drawn in a post (`div.poll`, its options and
+# results) is the board's widget, not text the player wrote.
+STYLE = BodyStyle(quote="aside.quote, aside.onebox", spoiler=".spoiler, details", drop="pre, code, div.poll")
 _TOPIC = re.compile(r"/t/(?:[^/]+/)?(\d+)")
 
 
@@ -74,10 +77,16 @@ def parse(text: str, *, url: str, tz: tzinfo, now: datetime | None = None) -> Pa
     return Page(posts=posts, next_url=next_url)
 
 
+# Discourse's post types: 1 regular, 2 moderator action, 3 small action, 4 whisper.
+_WHISPER = 4
+
+
 def _deleted(raw: dict) -> bool:
     """A post a moderator deleted (staff still see it in the stream, `deleted_at` set) or its
-    author withdrew (`user_deleted`): it was taken back, so it never counts (issue 23)."""
-    return bool(raw.get("deleted_at")) or raw.get("user_deleted") is True
+    author withdrew (`user_deleted`): it was taken back, so it never counts (issue 23). A
+    whisper (`post_type` 4) is shown to staff only: the players never saw it, so it is not
+    read either, as a post awaiting approval on the other engines."""
+    return bool(raw.get("deleted_at")) or raw.get("user_deleted") is True or raw.get("post_type") == _WHISPER
 
 
 def _post(raw: dict, *, url: str, tz: tzinfo, topic: str | int, by_number: dict) -> Post:
@@ -89,6 +98,11 @@ def _post(raw: dict, *, url: str, tz: tzinfo, topic: str | int, by_number: dict)
     except (KeyError, TypeError, ValueError, dates.DateNotUnderstood) as exc:
         raise ForumError(at(url, say("forum-engines.post-lacks", engine="Discourse", field=lacking(exc))),
                          hint=say("forum-engines.post-lacks-hint")) from exc
+    if not raw.get("username"):
+        # A post is always someone's: no name is an answer this reader does not know.
+        raise ForumError(at(url, say("forum-engines.post-lacks", engine="Discourse",
+                                     field=say("forum-engines.field", name="username"))),
+                         hint=say("forum-engines.post-lacks-hint"))
     slug = raw.get("topic_slug") or "-"
     quoted: list[str] = []
     for aside in select(body, "aside.quote[data-post]"):
@@ -98,7 +112,7 @@ def _post(raw: dict, *, url: str, tz: tzinfo, topic: str | int, by_number: dict)
         if key and key not in quoted:
             quoted.append(key)
     return Post(
-        id=str(raw["id"]), position=number, author=str(raw.get("username") or ""),
+        id=str(raw["id"]), position=number, author=str(raw["username"]),
         created=created, permalink=f"{origin(url)}/t/{slug}/{topic}/{number}",
         body=segments(body, STYLE), edited=edited, quoted_ids=tuple(quoted),
     )

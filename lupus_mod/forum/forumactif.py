@@ -36,7 +36,7 @@ def _created(element, ctx: Context) -> datetime:
     if holder is None:
         return ctx.date("", A_POST)
     outside_links = " ".join(holder.xpath("text()")) if holder.tag == "p" else text_of(holder)
-    return ctx.date(outside_links, A_POST)
+    return ctx.date(outside_links, A_POST, element)
 
 
 def _offset(url: str) -> int | None:

@@ -26,10 +26,13 @@ _OWN_ID = id_from("id", r"^(?:ee|entry|post)?(\d+)$")
 
 
 def _topic_starts(doc, ctx: Context) -> list[int]:
-    """The `st=` offsets of every link to this topic on the page (its pagination)."""
+    """The `st=` offsets of the links to this topic outside its posts (its pagination): a link
+    a player put in a post (`?t=…&st=300`) is no page of the thread."""
     topic = query_value(ctx.url, "t")
     starts = []
     for link in select(doc, "a[href*='st=']"):
+        if any(up.tag == "li" and "post" in (up.get("class") or "").split() for up in link.iterancestors()):
+            continue
         href = absolute(ctx.link_base, link.get("href"))
         start = query_value(href, "st")
         if start and start.isdigit() and query_value(href, "t") == topic:

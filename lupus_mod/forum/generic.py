@@ -29,7 +29,7 @@ from lupus_mod.forum import dates
 from lupus_mod.forum.answers import at
 from lupus_mod.forum.layout import (A_POST, AN_EDIT, Context, Layout, UndatedEdit, edit_notice, first_text, parse_page,
                                    rel_next)
-from lupus_mod.forum.markup import BodyStyle, absolute, first, text_of
+from lupus_mod.forum.markup import BodyStyle, absolute, date_text, first, text_of
 from lupus_mod.forum.model import Page
 from lupus_mod.forum.zones import StatedZone, stated_zone
 from lupus_mod.inputs.forum import GENERIC, generic_problems
@@ -76,7 +76,7 @@ def _created(config: dict):
             except ValueError as exc:
                 raise ForumError(at(ctx.url, say("forum-engines.time-format", text=text_of(found), format=fmt)),
                                  file="game.toml", hint=say("forum-engines.time-format-hint", table=GENERIC)) from exc
-        return ctx.date(text_of(found), A_POST)
+        return ctx.date(date_text(found), A_POST, element)
     return extract
 
 
@@ -93,12 +93,13 @@ def _edited(selector: str, attribute: str | None):
     """The edit time: the notice's time attribute (like the post's) when there is one, else its text.
 
     The GM named the edit notice: one that is there but gives no time (Spirit's and Misago's
-    bare "edited") is an `UndatedEdit`, never a post taken as unedited.
+    bare "edited") is an `UndatedEdit`, never a post taken as unedited; one that is there but
+    empty (a theme that prints the box on every post) is no edit.
     """
     from_text = edit_notice(selector)
 
     def extract(element, ctx: Context) -> datetime | None:
-        notices = ctx.select(element, selector)
+        notices = [notice for notice in ctx.select(element, selector) if not _empty(notice)]
         for notice in notices if attribute else ():
             holder = notice if notice.get(attribute) else first(notice, f"[{attribute}]")
             if holder is not None:
@@ -108,6 +109,12 @@ def _edited(selector: str, attribute: str | None):
             raise UndatedEdit()
         return moment
     return extract
+
+
+def _empty(notice) -> bool:
+    """A box with nothing in it (no text, no icon, no title) is no edit mark: some themes print
+    the edit box on every post and fill it only on an edited one (as SMF does)."""
+    return not date_text(notice) and len(notice) == 0 and not notice.attrib.get("title")
 
 
 def _permalink(selector: str | None, id_attribute: str):

@@ -60,7 +60,8 @@ LAYOUT = Layout(
     style=BodyStyle(
         quote="blockquote.ipsQuote",
         spoiler=".ipsSpoiler, [data-ipsspoiler]",
-        drop="[data-excludequote], pre.ipsCode, pre, [data-role=memberSignature]",
+        # Code never holds a vote, a block (`pre`) or inline (`code`), as on every engine.
+        drop="[data-excludequote], pre.ipsCode, pre, code, [data-role=memberSignature]",
     ),
     edited=edit_notice("[data-excludequote]"),
     permalink=link_or_built("a[href*=findComment]", "?do=findComment&comment={id}"),

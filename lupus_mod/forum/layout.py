@@ -15,8 +15,8 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
 from lupus_mod.forum.answers import at, within
-from lupus_mod.forum.markup import (BodyStyle, Marks, Styled, absolute, first, nickname_of, parse_document,
-                                    segments, select, text_of)
+from lupus_mod.forum.markup import (BodyStyle, Marks, Styled, absolute, date_text, first, nickname_of,
+                                    parse_document, segments, select, text_of)
 from lupus_mod.forum.model import Page, Post
 from lupus_mod.forum.zones import StatedZone, stated_zone
 from lupus_mod.messages import Msg, say
@@ -47,6 +47,8 @@ class PostScope:
         self.doc, self.posts, self.groups = doc, set(posts), {}
         self.order: str | None = None
         self.zone: StatedZone | None | bool = False   # False: not looked for yet
+        self.authors: dict = {}   # post element → its author's name, once read
+        self.bodies: dict = {}    # post element → its body element, once found
 
     def select(self, element, selector: str | None) -> list:
         if not selector or element not in self.posts:
@@ -110,9 +112,20 @@ class Context:
         found = self.select(element, selector)
         return found[0] if found else None
 
-    def date(self, text: str, what: Msg) -> datetime:
+    def moment(self, text: str, post=None) -> datetime:
+        """`dates.parse_date` of a date text of `post`, beside its author's name (which a date
+        line may hold: "By: Ieri 23:59 on Sabato 03 Ottobre 2026 10:31")."""
+        author = self.scope.authors.get(post) if self.scope is not None and post is not None else None
+        return dates.parse_date(text, tz=self.zone, now=self.now, order=self.order, beside=author)
+
+    def in_body(self, found, post) -> bool:
+        """Whether `found` is inside the body of `post`: the player's own text."""
+        body = self.scope.bodies.get(post) if self.scope is not None else None
+        return body is not None and any(up is body for up in found.iterancestors())
+
+    def date(self, text: str, what: Msg, post=None) -> datetime:
         try:
-            return dates.parse_date(text, tz=self.zone, now=self.now, order=self.order)
+            return self.moment(text, post)
         except dates.DateWithoutClock as exc:
             # Never midnight: the post could land on the wrong side of a deadline.
             raise ForumError(at(self.url, say("forum-engines.midnight", what=what, why=exc.args[0])),
@@ -166,7 +179,11 @@ def parse_page(layout: Layout, html: str, *, url: str, tz: tzinfo,
 
 def parse_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | None = None) -> Page:
     """Like parse_page, for a page already parsed (an adapter that picks a layout by version)."""
-    elements = [element for element in select(doc, layout.post) if layout.post_id(element)]
+    found = [element for element in select(doc, layout.post) if layout.post_id(element)]
+    # Posts never nest: a "post" inside another is markup a player wrote in his text (a board
+    # that lets HTML through), never a post of the thread.
+    outer = set(found)
+    elements = [element for element in found if not any(up in outer for up in element.iterancestors())]
     ctx = Context(url=url, tz=tz, now=now, default_order=layout.default_order,
                   date_texts=layout.date_texts, offset=layout.offset(url), scope=PostScope(doc, elements),
                   base=base_href(doc), zone_of=layout.zone)
@@ -193,15 +210,24 @@ def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled
     if not post_id:
         return None
     body = ctx.first(element, layout.body)
+    if ctx.scope is not None and body is not None:
+        ctx.scope.bodies[element] = body
     what = say("forum-engines.post", id=post_id)
     position = layout.position(element, ctx)
     if position is None:
         position = (ctx.offset or 0) + index + 1
+    author = layout.author(element, ctx)
+    if not author:
+        # Every board prints a name (a guest's, "Utente eliminato"): none read is markup this
+        # layout does not know, never an author to count as nobody.
+        raise ForumError(at(ctx.url, say("forum-authors.none", what=what)), hint=say("forum-authors.none-hint"))
+    if ctx.scope is not None:
+        ctx.scope.authors[element] = author
     edited = _edited(layout, element, ctx, what)
     return Post(
         id=post_id,
         position=position,
-        author=layout.author(element, ctx),
+        author=author,
         created=_created(layout, element, ctx, what),
         permalink=(layout.permalink(element, post_id, ctx) if layout.permalink else ctx.url)
         or f"{ctx.url}#{post_id}",
@@ -276,8 +302,8 @@ def time_attr_or_text(*selectors: str):
                 continue
             if found.get("datetime"):
                 return ctx.iso(found.get("datetime"), A_POST)
-            if text_of(found):
-                return ctx.date(text_of(found), A_POST)
+            if date_text(found):
+                return ctx.date(date_text(found), A_POST, element)
         return ctx.date("", A_POST)
     return extract
 
@@ -287,18 +313,20 @@ def edit_notice(selector: str, *, attribute_selector: str = "time[datetime]"):
 
     Notices without a readable date are passed over: the engine draws other things the same
     way (Invision's `[data-excludequote]` also wraps attachments). One that says it is an edit
-    ("edited", « modifié »…) but gives no time of day is an `UndatedEdit`.
+    ("edited", « modifié »…) but gives no time of day is an `UndatedEdit`. The board's notices
+    are read before any inside the post's text: on a board that lets HTML through, a player
+    may write a notice of his own there ("edited at 21:00", under an edit made at 23:00).
     """
     def extract(element, ctx: Context) -> datetime | None:
         undated = False
-        for notice in ctx.select(element, selector):
+        for notice in sorted(ctx.select(element, selector), key=lambda notice: ctx.in_body(notice, element)):
             stamp = first(notice, attribute_selector)
             if stamp is not None and stamp.get("datetime"):
                 return ctx.iso(stamp.get("datetime"), AN_EDIT)
-            text = text_of(notice)
+            text = date_text(notice)
             if text:
                 try:
-                    return dates.parse_date(text, tz=ctx.zone, now=ctx.now, order=ctx.order)
+                    return ctx.moment(text, element)
                 except dates.DateNotUnderstood as exc:
                     undated = undated or isinstance(exc, dates.DateWithoutClock) or bool(_EDIT_WORDS.search(text))
         if undated:

@@ -119,6 +119,15 @@ def text_of(element) -> str:
     return _SPACES.sub(" ", "".join(element.itertext())).strip()
 
 
+def date_text(element) -> str:
+    """All the text under an element, a space where two of its elements meet: a date and what
+    follows it in another element ("9 p.m." then, after a `<br>`, an edit reason "cambio voto")
+    stay apart as on the screen, never "9 p.m.cambio", which no longer reads as a time."""
+    if element is None:
+        return ""
+    return _SPACES.sub(" ", " ".join(element.itertext())).strip()
+
+
 def nickname_of(element) -> str:
     """A nickname as the board prints it: spaces collapsed, but a zero-width character kept —
     "Bea\u200b" is another account than "Bea" (one a reader cannot tell apart from hers), so

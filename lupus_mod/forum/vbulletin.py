@@ -1,12 +1,15 @@
 """vBulletin 3.x, 4.x and 5.x: one module, the layout picked from the page.
 
 Markup facts (vBulletin postbit / postbit_legacy templates):
-- 3.x: each post is `table#post12345`; author `a.bigusername`; the date is the text of the
-  first `td.thead` ("03-10-2026, 06:10 PM", "Today, 06:10 PM", "Oggi, 18:10"); "#14" in the
-  second; text `div#post_message_12345`. Quotes and code have no class: a box whose first
-  `div.smallfont` reads "Quote:" / "Citazione:" (or "Code:" / "Codice:"). The edit note is
-  `div.smallfont > em` "Last edited by X; 03-10-2026 at 06:26 PM." outside the text.
+- 3.x: each post is `table#post12345`; author `a.bigusername` (a guest's: `div.bigusername`);
+  the date is the text of the first `td.thead` ("03-10-2026, 06:10 PM", "Today, 06:10 PM",
+  "Oggi, 18:10"); "#14" in the second; text `div#post_message_12345`. Quotes and code have
+  no class: a box whose first `div.smallfont` reads "Quote:" / "Citazione:" (or "Code:" /
+  "Codice:"). The edit note is `div.smallfont > em` "Last edited by X; 03-10-2026 at 06:26
+  PM." outside the text.
 - 4.x: `li.postcontainer#post_12345`; `span.date`; author `.username_container a.username`;
+  a moderator also sees deleted posts (`li.postbitdeleted` placeholders) and posts awaiting
+  approval ("Moderated post" instead of the `a[name=postN]` counter): neither is read;
   text `div#post_message_12345`; quotes `.bbcode_quote` (`.bbcode_postedby` links the quoted
   post), code `pre.bbcode_code`; edit `blockquote.lastedited`; `a.postcounter` "#14".
 - 5.x: `li.b-post[data-node-id]` with `data-node-publishdate` (Unix time); text
@@ -30,9 +33,9 @@ from lupus_mod.forum.model import Page
 
 POSTS_PER_PAGE = 10
 _FRIENDLY_PAGE = re.compile(r"(/\d+-[^/?#]+?)(?:/page(\d+))?(?=$|[?#/])")
-_PAGE_OF = re.compile(r"(?:page|pagina)\s+(\d+)\s+(?:of|di)\s+(\d+)", re.I)
+_PAGE_OF = re.compile(r"(?:page|pagina)\s+(\d+)\s+(?:of|di|sur)\s+(\d+)", re.I)   # en, it, fr
 _QUOTED = re.compile(r"(?:[?&]p=|#post)(\d+)")
-_QUOTE_LABELS = ("quote", "citazione", "originally posted", "messaggio originale")
+_QUOTE_LABELS = ("quote", "citazione", "citation", "originally posted", "messaggio originale")   # en, it, fr
 _CODE_LABELS = ("code", "codice", "php code", "html code", "codice php", "codice html")
 _STYLE = BodyStyle(
     quote=".bbcode_quote",
@@ -103,7 +106,8 @@ _COMMON = dict(style=_STYLE, quoted_ids=_quoted_ids, next_url=_next, page_info=_
 VB3 = Layout(
     post="table[id^=post]",
     post_id=id_from("id", r"^post(\d+)$"),
-    author=first_text("a.bigusername", "div[id^=postmenu_]"),
+    # A guest's name (or a deleted member's) is a plain `div.bigusername`, without a link.
+    author=first_text("a.bigusername", "div[id^=postmenu_]", ".bigusername"),
     created=time_attr_or_text("td.thead"),
     body="div[id^=post_message_]",
     edited=edit_notice("div.smallfont > em"),
@@ -114,16 +118,33 @@ VB3 = Layout(
     **_COMMON,
 )
 
+_VB4_ID = id_from("id", r"^post_(\d+)$")
+
+
+def _vb4_shown_id(element) -> str | None:
+    """The post id, or None for a post awaiting approval: vBulletin 4 draws it for moderators
+    only, with "Moderated post" where the post's `<a name="postN">` counter stands (postbit,
+    postbit_legacy templates); the players never see it, so it is not read."""
+    controls = first(element, ".nodecontrols")
+    if controls is not None and first(controls, "a[name^=post]") is None:
+        return None
+    return _VB4_ID(element)
+
+
+# A moderator's page draws the post counter with the class `iepostcounter` (inline moderation).
+_VB4_COUNTER = "a.postcounter, a.iepostcounter"
+
 VB4 = Layout(
-    post="li[id^=post_]",
-    post_id=id_from("id", r"^post_(\d+)$"),
+    # A deleted post is drawn for moderators as a `postbitdeleted` placeholder: not a post.
+    post="li[id^=post_]:not(.postbitdeleted)",
+    post_id=_vb4_shown_id,
     author=first_text(".username_container a.username", ".username_container .username",
                       ".userinfo .username"),
     created=time_attr_or_text("span.date", ".posthead .date"),
     body="div[id^=post_message_]",
     edited=edit_notice(".lastedited"),
-    permalink=link_or_built("a.postcounter", "showthread.php?p={id}#post{id}"),
-    position=number_in("a.postcounter"),
+    permalink=link_or_built(_VB4_COUNTER, "showthread.php?p={id}#post{id}"),
+    position=number_in(_VB4_COUNTER),
     marks=_labelled_boxes,
     date_texts="span.date",
     **_COMMON,
@@ -132,7 +153,8 @@ VB4 = Layout(
 VB5 = Layout(
     post="li.b-post[data-node-id]",
     post_id=id_from("data-node-id", r"^(\d+)$"),
-    author=first_text(".b-userinfo .author a", ".author a", ".b-post__author a"),
+    # A guest's name is the `.author` box's text, without a profile link.
+    author=first_text(".b-userinfo .author a", ".author a", ".b-post__author a", ".b-userinfo .author"),
     created=_publishdate,
     body=".js-post__content-text",
     edited=edit_notice(".b-post__edit, .js-post__edit, .lastedited"),
