@@ -17,6 +17,7 @@ from lupus_mod.forum import dates
 from lupus_mod.forum.answers import at, within
 from lupus_mod.forum.markup import (BodyStyle, Marks, Styled, absolute, first, nickname_of, parse_document,
                                     segments, select, text_of)
+from lupus_mod.forum.css_select import indexed
 from lupus_mod.forum.model import Page, Post
 from lupus_mod.forum.zones import StatedZone, stated_zone
 from lupus_mod.messages import Msg, say
@@ -165,7 +166,13 @@ def parse_page(layout: Layout, html: str, *, url: str, tz: tzinfo,
 
 
 def parse_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | None = None) -> Page:
-    """Like parse_page, for a page already parsed (an adapter that picks a layout by version)."""
+    """Like parse_page, for a page already parsed (an adapter that picks a layout by version).
+    The page is walked once, and its selectors answered from that walk (css_select.py)."""
+    with indexed(doc):
+        return _read_tree(layout, doc, url=url, tz=tz, now=now)
+
+
+def _read_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | None) -> Page:
     elements = [element for element in select(doc, layout.post) if layout.post_id(element)]
     ctx = Context(url=url, tz=tz, now=now, default_order=layout.default_order,
                   date_texts=layout.date_texts, offset=layout.offset(url), scope=PostScope(doc, elements),
