@@ -200,16 +200,15 @@ def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled
     if not post_id:
         return None
     body = ctx.first(element, layout.body)
-    what = say("forum-engines.post", id=post_id)
     position = layout.position(element, ctx)
     if position is None:
         position = (ctx.offset or 0) + index + 1
-    edited = _edited(layout, element, ctx, what)
+    edited = _edited(layout, element, ctx, post_id)
     return Post(
         id=post_id,
         position=position,
         author=layout.author(element, ctx),
-        created=_created(layout, element, ctx, what),
+        created=_created(layout, element, ctx, post_id),
         permalink=(layout.permalink(element, post_id, ctx) if layout.permalink else ctx.url)
         or f"{ctx.url}#{post_id}",
         body=segments(body, layout.style, layout.marks(body), styled) if body is not None else (),
@@ -220,25 +219,28 @@ def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled
     )
 
 
-def _created(layout: Layout, element, ctx: Context, what: Msg) -> datetime:
-    return _naming(what, lambda: layout.created(element, ctx))
+def _created(layout: Layout, element, ctx: Context, post_id: str) -> datetime:
+    try:
+        return layout.created(element, ctx)
+    except ForumError as exc:
+        raise _about(exc, say("forum-engines.post", id=post_id)) from exc
 
 
-def _edited(layout: Layout, element, ctx: Context, what: Msg) -> datetime | None | type[UndatedEdit]:
+def _edited(layout: Layout, element, ctx: Context, post_id: str) -> datetime | None | type[UndatedEdit]:
     """The edit time; `UndatedEdit` itself for an edit mark without a time of day."""
     try:
-        return _naming(say("forum-engines.edit-of", id=what.params["id"]), lambda: layout.edited(element, ctx))
+        return layout.edited(element, ctx)
     except UndatedEdit:
         return UndatedEdit
-
-
-def _naming(what: Msg, read: Callable[[], object]):
-    """What `read` returns; its ForumError says which post it was about."""
-    try:
-        return read()
     except ForumError as exc:
-        raise ForumError(within(exc.message, lambda message: say("forum-engines.about", message=message, what=what)),
-                         hint=exc.hint) from exc
+        raise _about(exc, say("forum-engines.edit-of", id=post_id)) from exc
+
+
+def _about(exc: ForumError, what: Msg) -> ForumError:
+    """The error, saying which post it was about (worded only when there is an error: a page
+    has 10-25 posts, and wording two messages each cost a tenth of reading it)."""
+    return ForumError(within(exc.message, lambda message: say("forum-engines.about", message=message, what=what)),
+                      hint=exc.hint)
 
 
 # Extractors shared by several engines ------------------------------------------------------

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from lxml.cssselect import CSSSelector
 
 from lupus_mod.errors import ForumError
-from lupus_mod.forum import engines, markup
+from lupus_mod.forum import engines, markup, zones
 from lupus_mod.forum.css_select import compile_selector, indexed
 
 TAGS = ["div", "p", "a", "span", "li"]
@@ -108,3 +108,26 @@ def _same_on_page(selector: str, root) -> None:
 
 def _text(page: Path) -> str:
     return page.read_bytes().decode("utf-8", errors="replace")   # a Latin-1 page: its names do not matter here
+
+
+_SMF_XPATH = ("descendant-or-self::time[@datetime][ancestor::*[@id = 'top_info'] or ancestor::*[@id = 'upper_section'] "
+              "or ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' user ')]]")
+_stamp_attrs = st.tuples(
+    st.none() | st.sampled_from(["user", "x user", "users", "user\tx", "x\u00a0user"]),
+    st.none() | st.sampled_from(["top_info", "upper_section", "x"]),
+    st.none() | st.sampled_from(["", "2026-10-03T10:00:00Z"]),
+).map(lambda a: "".join(f' {name}="{value}"' for name, value in zip(("class", "id", "datetime"), a) if value is not None))
+_stamp_tree = st.recursive(
+    st.tuples(st.sampled_from(["time", "span"]), _stamp_attrs).map(lambda t: _element(t[0], t[1], [])),
+    lambda inner: st.tuples(st.sampled_from(["div", "time", "span"]), _stamp_attrs, st.lists(inner, max_size=3)).map(
+        lambda t: _element(*t)),
+    max_leaves=20,
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(_stamp_tree)
+def test_the_smf_visit_time_is_the_one_its_xpath_finds(body):
+    root = markup.parse_document(f"<html><body>{body}</body></html>")
+    found = root.xpath(_SMF_XPATH)
+    assert zones._smf_stamp(root) is (found[0] if found else None)
