@@ -178,7 +178,7 @@ class Index:
         for element in root.iter():
             value = element.get("class")
             if value:
-                for name in classes_of(value):
+                for name in set(classes_of(value)):   # class="x x" is one element of class x
                     found = self.by_class.get(name)
                     if found is None:
                         self.by_class[name] = [element]
