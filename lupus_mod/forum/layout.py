@@ -17,7 +17,6 @@ from lupus_mod.forum import dates
 from lupus_mod.forum.answers import at, within
 from lupus_mod.forum.markup import (BodyStyle, Marks, Styled, absolute, first, nickname_of, parse_document,
                                     segments, select, text_of)
-from lupus_mod.forum.css_select import indexed
 from lupus_mod.forum.model import Page, Post
 from lupus_mod.forum.zones import StatedZone, stated_zone
 from lupus_mod.messages import Msg, say
@@ -166,13 +165,7 @@ def parse_page(layout: Layout, html: str, *, url: str, tz: tzinfo,
 
 
 def parse_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | None = None) -> Page:
-    """Like parse_page, for a page already parsed (an adapter that picks a layout by version).
-    The page is walked once, and its selectors answered from that walk (css_select.py)."""
-    with indexed(doc):
-        return _read_tree(layout, doc, url=url, tz=tz, now=now)
-
-
-def _read_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | None) -> Page:
+    """Like parse_page, for a page already parsed (an adapter that picks a layout by version)."""
     elements = [element for element in select(doc, layout.post) if layout.post_id(element)]
     ctx = Context(url=url, tz=tz, now=now, default_order=layout.default_order,
                   date_texts=layout.date_texts, offset=layout.offset(url), scope=PostScope(doc, elements),
@@ -200,15 +193,16 @@ def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled
     if not post_id:
         return None
     body = ctx.first(element, layout.body)
+    what = say("forum-engines.post", id=post_id)
     position = layout.position(element, ctx)
     if position is None:
         position = (ctx.offset or 0) + index + 1
-    edited = _edited(layout, element, ctx, post_id)
+    edited = _edited(layout, element, ctx, what)
     return Post(
         id=post_id,
         position=position,
         author=layout.author(element, ctx),
-        created=_created(layout, element, ctx, post_id),
+        created=_created(layout, element, ctx, what),
         permalink=(layout.permalink(element, post_id, ctx) if layout.permalink else ctx.url)
         or f"{ctx.url}#{post_id}",
         body=segments(body, layout.style, layout.marks(body), styled) if body is not None else (),
@@ -219,28 +213,25 @@ def _read_post(layout: Layout, element, index: int, ctx: Context, styled: Styled
     )
 
 
-def _created(layout: Layout, element, ctx: Context, post_id: str) -> datetime:
-    try:
-        return layout.created(element, ctx)
-    except ForumError as exc:
-        raise _about(exc, say("forum-engines.post", id=post_id)) from exc
+def _created(layout: Layout, element, ctx: Context, what: Msg) -> datetime:
+    return _naming(what, lambda: layout.created(element, ctx))
 
 
-def _edited(layout: Layout, element, ctx: Context, post_id: str) -> datetime | None | type[UndatedEdit]:
+def _edited(layout: Layout, element, ctx: Context, what: Msg) -> datetime | None | type[UndatedEdit]:
     """The edit time; `UndatedEdit` itself for an edit mark without a time of day."""
     try:
-        return layout.edited(element, ctx)
+        return _naming(say("forum-engines.edit-of", id=what.params["id"]), lambda: layout.edited(element, ctx))
     except UndatedEdit:
         return UndatedEdit
+
+
+def _naming(what: Msg, read: Callable[[], object]):
+    """What `read` returns; its ForumError says which post it was about."""
+    try:
+        return read()
     except ForumError as exc:
-        raise _about(exc, say("forum-engines.edit-of", id=post_id)) from exc
-
-
-def _about(exc: ForumError, what: Msg) -> ForumError:
-    """The error, saying which post it was about (worded only when there is an error: a page
-    has 10-25 posts, and wording two messages each cost a tenth of reading it)."""
-    return ForumError(within(exc.message, lambda message: say("forum-engines.about", message=message, what=what)),
-                      hint=exc.hint)
+        raise ForumError(within(exc.message, lambda message: say("forum-engines.about", message=message, what=what)),
+                         hint=exc.hint) from exc
 
 
 # Extractors shared by several engines ------------------------------------------------------

@@ -21,9 +21,9 @@ from urllib.parse import urljoin, urlsplit
 
 import lxml.etree
 from cssselect import SelectorError
+from lxml.cssselect import CSSSelector
 
 from lupus_mod.errors import ForumError
-from lupus_mod.forum.css_select import Selector, compile_selector
 from lupus_mod.forum.model import Segment
 from lupus_mod.messages import say
 
@@ -94,18 +94,16 @@ def lenient_document(text: str) -> lxml.etree._Element:
 
 
 @lru_cache(maxsize=512)
-def css(selector: str) -> Selector:
-    """A compiled selector (css_select.py); a malformed one is reported as the GM's
-    configuration error."""
+def css(selector: str) -> CSSSelector:
+    """A compiled selector; a malformed one is reported as the GM's configuration error."""
     try:
-        return compile_selector(selector)
+        return CSSSelector(selector)
     except SelectorError as exc:
         raise ForumError(say("forum-page.selector", selector=selector, error=str(exc)),
                          hint=say("forum-page.selector-hint")) from exc
 
 
 def select(element, selector: str | None) -> list:
-    """The elements under `element` (itself included) the selector matches, in document order."""
     return css(selector)(element) if selector else []
 
 
