@@ -155,7 +155,7 @@ def compile_rules(ruleset: Ruleset, roles: tuple[str, ...] | None = None) -> Com
     rules.end_only = tuple((w, f) for w, f in wins if w.at_end_only)
     rules.joiners = tuple(w for w, _ in wins if w.joins_if_alive)
     checked = tuple((w, f) for w, f in wins if not w.at_end_only and not w.joins_if_alive)
-    rules.met = met_function(checked, rules.weights, ruleset.policy)
+    rules.checks, rules.win_selectors = met_function(checked, rules.weights, ruleset.policy)
     rules.step_effects = [(STEP_KERNELS[s.effect].run, dict(s.settings)) if s.effect else None for s in ruleset.steps]
     blocks = {p.step for own in powers.values() for p in own if p.effect == "block" and not p.group}
     rules.block_steps = [index in blocks for index in range(len(ruleset.steps))]

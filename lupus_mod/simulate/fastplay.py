@@ -13,7 +13,7 @@ from typing import Any
 
 from lupus_mod.engine.state import Event, event
 from lupus_mod.simulate.bots import BotOrder
-from lupus_mod.simulate.draws import below, choice, shuffle
+from lupus_mod.simulate.draws import choice, pick, seeded, shuffle
 from lupus_mod.simulate.lean import Compiled, Power, Table, Winners
 from lupus_mod.simulate.lean_night import Night
 from lupus_mod.simulate.outcome import Outcome, Phase
@@ -31,6 +31,9 @@ class _Bots:
         self.informed = strategy == "informed"
         self.rng = rng
         self.answers: dict[int, dict[int, str]] = {}     # Knowledge.answers
+        # the same answers as bitmasks: who has asked (answers' keys), whom each one asked
+        self.asked = 0
+        self.seen = [0] * t.n
         self.by_name = by_name          # the seats in their names' order: a tie is drawn in it
         counts: dict[str, int] = {}
         for f in t.faction:
@@ -53,12 +56,10 @@ class _Bots:
         return drop
 
     def _pool(self, power: Power, actor: int) -> list[int]:
-        """RandomBot._pool: whom the power may name, by its target rule."""
+        """RandomBot._pool: whom the power may name, by its target rule, for the rules other
+        than the living ones (those are the bitmask t.mask less _drop)."""
         t = self.t
         rule = power.target
-        if rule in ("other-alive", "alive"):
-            drop = self._drop(power, actor)
-            return [i for i in self.living.players if not drop >> i & 1] if drop else self.living.players
         n = range(t.n)
         if rule == "dead":
             pool = [i for i in n if not t.alive[i]]
@@ -86,25 +87,28 @@ class _Bots:
         return score
 
     def _choose(self, power: Power, actor: int, pool: list[int]) -> int:
+        """InformedBot.choose: whom a power weighed by the bots names from the pool."""
+        mask = 0
+        for i in pool:
+            mask |= 1 << i
+        return self._choose_among(power, actor, mask)
+
+    def _choose_among(self, power: Power, actor: int, pool: int) -> int:
+        """InformedBot.choose on the pool as a bitmask (not empty): each list it filters is
+        drawn from as the mask of its players, in seat order (draws.pick: the same draw)."""
         rng = self.rng
-        if not self.informed:
-            return choice(rng, pool)
-        answers = self.answers
         village = self.t.faction[actor] == self.village
         if power.killing:
             if not village:
-                return choice(rng, [i for i in pool if i in answers] or pool)
+                return pick(rng, pool & self.asked or pool)
             score = self._suspicion()
-            best = _most(score, pool)
-            return choice(rng, [i for i in pool if score[i] == best] if best > 0 else pool)
-        if power.effect == "protect" and village:
-            revealed = [i for i in pool if i in answers]
-            if revealed:
-                return choice(rng, revealed)
+            best = _top(score, pool)
+            return pick(rng, _at(score, pool, best) if best > 0 else pool)
+        if power.effect == "protect" and village and pool & self.asked:
+            return pick(rng, pool & self.asked)
         if power.effect == "investigate":
-            seen = answers.get(actor, {})
-            return choice(rng, [i for i in pool if i not in seen] or pool)
-        return choice(rng, pool)
+            return pick(rng, pool & ~self.seen[actor] or pool)
+        return pick(rng, pool)
 
     def _args(self, power: Power, actor: int) -> tuple | None:
         args: list = []
@@ -115,16 +119,17 @@ class _Bots:
             # a uniform choice among the living less a few (the random bots', and the informed
             # bots' but for the powers InformedBot.choose weighs): drawn with no list built
             uniform = not self.informed or args or not (power.killing or power.effect in _WEIGHED)
-            if kind == "player" and uniform and power.target in ("other-alive", "alive"):
-                pick = self.living.choose_without(rng, self._drop(power, actor))
-                if pick < 0:
-                    return None
-                args.append(pick)
-            elif kind == "player":
-                pool = self._pool(power, actor)
+            if kind == "player" and power.target in ("other-alive", "alive"):
+                pool = self.t.mask & ~self._drop(power, actor)
                 if not pool:
                     return None
-                args.append(self._choose(power, actor, pool) if not args else choice(rng, pool))
+                args.append(pick(rng, pool) if uniform else self._choose_among(power, actor, pool))
+            elif kind == "player":
+                pool_list = self._pool(power, actor)
+                if not pool_list:
+                    return None
+                args.append(choice(rng, pool_list) if args or not self.informed
+                            else self._choose(power, actor, pool_list))
             elif kind == "role":
                 args.append(choice(rng, self.role_ids))
             elif kind == "item" and self.t.items[actor]:
@@ -144,7 +149,6 @@ class _Bots:
         sent_orders: list[tuple[int, Power, tuple]] = []
         passes: list[tuple[int, str, int]] = []
         living = [i for i in range(t.n) if t.alive[i]]
-        self.living = _Seq(living, t.mask)
         done: set[str] = set()
         sent, uses, items = t.rules.sent, t.uses, t.items
         simple = not self.informed      # one required living player: drawn here, no list built
@@ -160,8 +164,8 @@ class _Bots:
                     continue
                 args: tuple[Any, ...] | None
                 if simple and power.one_living:
-                    pick = self.living.choose_without(self.rng, self._drop(power, actor))
-                    args = (pick,) if pick >= 0 else None
+                    target = pick(self.rng, t.mask & ~self._drop(power, actor))
+                    args = (target,) if target >= 0 else None
                 else:
                     args = self._args(power, actor)
                 if args is not None:
@@ -170,11 +174,11 @@ class _Bots:
                     if group:
                         done.add(group)
             if self.passes and items[actor]:
-                others = [i for i in living if i != actor]
+                others = t.mask & ~(1 << actor)
                 count = len(items[actor])
-                # rng.sample of one is rng.choice: the same single draw below len(others)
-                chosen = self.rng.sample(others, min(len(others), count)) if count > 1 or not others \
-                    else [choice(self.rng, others)]
+                # rng.sample of one is rng.choice: the same single draw among the others
+                chosen = [pick(self.rng, others)] if count == 1 and others else \
+                    self.rng.sample([i for i in living if i != actor], min(len(living) - 1, count))
                 for item, to in zip(items[actor], chosen):
                     orders.append((actor, None, (item, to)))
                     passes.append((actor, item, to))
@@ -182,88 +186,62 @@ class _Bots:
 
     def burn(self) -> int:
         t = self.t
-        living = [i for i in range(t.n) if t.alive[i]]
+        living = t.mask
         if not living:
             return -1
+        rng = self.rng
         if not self.informed:
-            return choice(self.rng, living)
+            return pick(rng, living)
         suspicion = self._suspicion()
-        best = _most(suspicion, living)
-        top = _Seq([i for i in living if suspicion[i] == best])       # the most suspected
-        revealed = _Seq([i for i in living if i in self.answers])      # the investigators
-        everyone = _Seq(living, t.mask)
+        top = _at(suspicion, living, _top(suspicion, living))       # the most suspected
+        revealed = living & self.asked      # the investigators
         votes = [0] * t.n
-        for voter in living:
+        most = 0
+        for voter in range(t.n):
             drop = t.knows[voter] | 1 << voter
-            if t.mask & ~drop == 0:
-                continue        # nobody to vote for
+            if not living >> voter & 1 or living & ~drop == 0:
+                continue        # dead, or nobody to vote for
             if t.faction[voter] == self.village:
-                pick = top.choose_without(self.rng, drop)
-                if pick < 0:    # the most suspected are himself and his allies: the next ones
-                    pool = [i for i in living if not drop >> i & 1]
-                    most = max(suspicion[i] for i in pool)
-                    pick = choice(self.rng, [i for i in pool if suspicion[i] == most])
+                vote = pick(rng, top & ~drop)
+                if vote < 0:    # the most suspected are himself and his allies: the next ones
+                    pool = living & ~drop
+                    vote = pick(rng, _at(suspicion, pool, _top(suspicion, pool)))
             else:
-                pick = revealed.choose_without(self.rng, drop)
-                if pick < 0:
-                    pick = everyone.choose_without(self.rng, drop)
-            votes[pick] += 1
-        most = _most(votes, living)     # the votes went to the living
+                vote = pick(rng, revealed & ~drop)
+                if vote < 0:
+                    vote = pick(rng, living & ~drop)
+            votes[vote] += 1
+            if votes[vote] > most:
+                most = votes[vote]
         if not most:
             return -1       # nobody voted
-        return choice(self.rng, [i for i in self.by_name if votes[i] == most])
+        return choice(rng, [i for i in self.by_name if votes[i] == most])
 
     def learn(self, log: list[tuple]) -> None:
         """Knowledge.learn: the investigations' answers."""
         for fact in log:
             if fact[0] == "result":
                 self.answers.setdefault(fact[1], {})[fact[2]] = fact[3]
+                self.asked |= 1 << fact[1]
+                self.seen[fact[1]] |= 1 << fact[2]
 
 
-def _most(values: list[int], among: list[int]) -> int:
-    """max(values[i] for i in among), among not empty (a loop: compiled, no call of max)."""
-    most = values[among[0]]
-    for i in among:
-        if values[i] > most:
-            most = values[i]
-    return most
+def _top(values: list[int], among: int) -> int:
+    """The highest of the values of the players of a bitmask (not empty)."""
+    top = values[(among & -among).bit_length() - 1]
+    for i in range(among.bit_length()):
+        if among >> i & 1 and values[i] > top:
+            top = values[i]
+    return top
 
 
-class _Seq:
-    """Players in seat order, to draw among them less a few (as a bitmask)."""
-
-    def __init__(self, players: list[int], mask: int = -1) -> None:
-        self.players = players
-        # seat -> his place in `players` (only the players' seats are read)
-        self.place = place = [0] * (players[-1] + 1 if players else 0)
-        for k, p in enumerate(players):
-            place[p] = k
-        if mask < 0:
-            mask = 0
-            for p in players:
-                mask |= 1 << p
-        self.mask = mask
-
-    def choose_without(self, rng: random.Random, drop: int) -> int:
-        """choice(rng, [p for p in players if not drop >> p & 1]) without building the list
-        (the same draw: one choice among as many), or -1 when none is left (nothing drawn)."""
-        drop &= self.mask
-        if not drop:
-            return self.players[below(rng, len(self.players))] if self.players else -1
-        size = len(self.players)
-        left = drop
-        while left:     # a few players dropped: counted one by one
-            left &= left - 1
-            size -= 1
-        if size <= 0:
-            return -1
-        k = below(rng, size)
-        while drop:     # the dropped in seat order, each one before the pick moves it on
-            low = drop & -drop
-            if self.place[low.bit_length() - 1] <= k:
-                k += 1
-            drop ^= low
-        return self.players[k]
+def _at(values: list[int], among: int, value: int) -> int:
+    """The players of a bitmask whose value is the one given, as a bitmask."""
+    found = 0
+    for i in range(among.bit_length()):
+        if among >> i & 1 and values[i] == value:
+            found |= 1 << i
+    return found
 
 
 class _Deal:
@@ -283,7 +261,7 @@ class _Deal:
                        frozenset(r.id for r in rs.roles if i.id in r.items)) for i in rs.items]
 
     def __call__(self, seed: int) -> tuple[list[str], list[list[str]]]:
-        rng = random.Random(f"{seed}:deal")
+        rng = seeded(f"{seed}:deal")
         roles = list(self.bag)
         shuffle(rng, roles)
         items: list[list[str]] = [[] for _ in self.players]
@@ -314,7 +292,7 @@ def play_fast(rules: Compiled, setup, seed: int, strategy: str, keep: bool = Fal
     names = deal.names
     roles, items = deal(seed)
     t = Table(rules, roles, items)
-    bots = _Bots(t, strategy, random.Random(f"{seed}:bots"), deal.by_name)
+    bots = _Bots(t, strategy, seeded(f"{seed}:bots"), deal.by_name)
     deaths: list[tuple[str, str, int]] = []
     phases: list = []
     night = not setup.day_first

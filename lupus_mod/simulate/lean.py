@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Final
 
 from lupus_mod.engine.wins import NOBODY_ALIVE
+from lupus_mod.simulate.draws import bit_count
 from lupus_mod.rules.spec import PowerSpec, RoleSpec, Ruleset, WinSpec
 
 Test = Callable[["Table"], bool]       # a win condition, of the table (lupus_mod.simulate.win_source)
@@ -90,12 +91,13 @@ class Compiled:
     role_ids: list[str] = field(default_factory=list)
     passes: bool = False
 
-    # The wins checked after every phase (not the end-only ones, not the joiners), as one
-    # generated function on bitmasks with the selectors whose masks each game gives it
-    # (lupus_mod.simulate.win_source); the steps of their own (item delivery, scheduled
-    # deaths): by step index, the kernel and the step's settings, or None. Filled in once by
-    # compile_rules.
-    met: tuple[Callable[..., list[WinSpec]], tuple[str, ...]] = (lambda t, m, masks: [], ())
+    # The wins checked after every phase (not the end-only ones, not the joiners), each with
+    # its program on bitmasks (holds, below) or None for its function, and the selectors
+    # whose masks each game gives the programs (lupus_mod.simulate.win_source); the steps of
+    # their own (item delivery, scheduled deaths): by step index, the kernel and the step's
+    # settings, or None. Filled in once by compile_rules.
+    checks: tuple[tuple[WinSpec, list[int] | None, Test], ...] = ()
+    win_selectors: tuple[str, ...] = ()
     step_effects: list[tuple[Callable[..., None], dict[str, Any]] | None] = field(default_factory=list)
     # By step index: whether a block power (not a group's) acts in it: only those steps ask
     # the block solver (lean_night.Night.landing_blocks).
@@ -123,9 +125,49 @@ def matches_role(role: RoleSpec, selector: str) -> bool:
             "hero": lambda: role.hero, "any": lambda: True, "status": lambda: False}[kind]()
 
 
-# How many players a bitmask holds: int.bit_count called as a function (compiled, mypyc has
-# no primitive for it, and the method's lookup on each int costs a quarter of the call).
-bit_count: Final = int.bit_count
+# The operations of a win program (lupus_mod.simulate.win_source), in prefix order: a term
+# followed by the indexes of the masks it reads, NOT followed by its program, ALL and ANY by
+# their count n and the n programs they join.
+NONE_ALIVE: Final = 0
+ANY_ALIVE: Final = 1
+COUNT_GE: Final = 2
+HALF_ALIVE: Final = 3
+TRUE: Final = 4
+FALSE: Final = 5
+NOT: Final = 6
+ALL: Final = 7
+ANY: Final = 8
+
+
+def holds(code: list[int], m: int, masks: list[int]) -> bool:
+    """Whether a win program holds for the living `m` (engine/wins.py on bitmasks)."""
+    return _run(code, 0, m, masks)[0]
+
+
+def _run(code: list[int], k: int, m: int, masks: list[int]) -> tuple[bool, int]:
+    """The program at code[k]: whether it holds, and where the next one starts."""
+    op = code[k]
+    if op == NONE_ALIVE:
+        return not m & masks[code[k + 1]], k + 2
+    if op == ANY_ALIVE:
+        return m & masks[code[k + 1]] != 0, k + 2
+    if op == COUNT_GE:
+        return bit_count(m & masks[code[k + 1]]) >= bit_count(m & masks[code[k + 2]]), k + 3
+    if op == HALF_ALIVE:
+        return 2 * bit_count(m & masks[code[k + 1]]) >= bit_count(m) > 0, k + 2
+    if op == TRUE or op == FALSE:
+        return op == TRUE, k + 1
+    if op == NOT:
+        value, k = _run(code, k + 1, m, masks)
+        return not value, k
+    every = op == ALL       # all of none hold; any of none does not
+    found = every
+    k += 2
+    for _ in range(code[k - 1]):
+        value, k = _run(code, k, m, masks)
+        if value != every:
+            found = not every
+    return found, k
 
 
 @dataclass(frozen=True)
@@ -156,8 +198,7 @@ class Table:
         for i, r in enumerate(roles):
             self.by_role[r] = self.by_role.get(r, 0) | 1 << i
         # engine/setup.py _introduced: whom each role knows from the start, never himself.
-        self.knows = [sum(self.by_role.get(k, 0) for k in c.knows) & ~(1 << i) if c.knows else 0
-                      for i, c in enumerate(cards)]
+        self.knows = [self._holders(c.knows) & ~(1 << i) if c.knows else 0 for i, c in enumerate(cards)]
         self.status: dict[str, int] = {}
         self.static: dict[str, tuple[int, list[tuple[int, int]] | None]] = {}
         self.fixed: dict[str, int] = {}       # selectors of the cards alone, no weight: bitmasks
@@ -181,16 +222,24 @@ class Table:
         # Who has an automatic power by his role; who may by an item (items pass to anyone).
         self.automatic = [i for i, c in enumerate(cards) if c.automatic]
         self.item_automatic = range(n) if rules.item_automatic else range(0)
-        self.met, selectors = rules.met
-        self.win_masks = [self.match(s) for s in selectors]
+        self.win_masks = [self.match(s) for s in rules.win_selectors]
+
+    def _holders(self, roles: frozenset[str]) -> int:
+        """Who holds one of the roles, as a bitmask."""
+        mask = 0
+        for role in roles:
+            mask |= self.by_role.get(role, 0)
+        return mask
 
     # -- selectors (engine/seats.py matches; wins.py _count) ---------------------------------------
     def _static(self, selector: str) -> tuple[int, list[tuple[int, int]] | None]:
         found = self.static.get(selector)
         if found is None:
             weights = self.rules.weights(selector)
-            mask = sum(self.by_role.get(r, 0) for r in weights)
-            heavy = any(w > 1 for w in weights.values())
+            mask, heavy = 0, False
+            for role, weight in weights.items():     # a loop: compiled, no generator a game
+                mask |= self.by_role.get(role, 0)     # a seat has one role: the masks are disjoint
+                heavy = heavy or weight > 1
             found = self.static[selector] = (
                 mask, [(i, weights.get(r, 0)) for i, r in enumerate(self.roles)] if heavy else None)
             if not heavy and "status:" not in selector:
@@ -253,7 +302,8 @@ class Table:
         if self.winners is not None:
             return
         rules = self.rules
-        met = self.met(self, self.mask, self.win_masks)
+        m, masks = self.mask, self.win_masks
+        met = [w for w, code, test in rules.checks if (test(self) if code is None else holds(code, m, masks))]
         if not any(w.alone for w in met) and self.mask & self.open_keepers:
             met = []     # "Finché il Pifferaio è in vita, la partita prosegue"
         if not met and self.mask:

@@ -8,7 +8,7 @@ import random
 from typing import Any, Callable, Sequence
 
 from lupus_mod.engine.blocks import Shape, solve
-from lupus_mod.simulate.draws import below
+from lupus_mod.simulate.draws import below, seeded
 from lupus_mod.simulate.lean import Power, Table, Turn
 
 Order = tuple[int, Power, tuple[Any, ...]]      # sender, power, arguments (players as ints)
@@ -34,7 +34,7 @@ class Night(Turn):
     def rng(self) -> random.Random:
         """night.py Night: random.Random(f"{seed}:night:{label}"), made when first drawn."""
         if self._rng is None:
-            self._rng = random.Random(f"{self.seed}:night:{self.index}")
+            self._rng = seeded(f"{self.seed}:night:{self.index}")
             for size in self.unseen:
                 below(self._rng, size)
         return self._rng
@@ -93,15 +93,16 @@ class Night(Turn):
                 due.sort(key=_sender)
             lands = self.landing_blocks(due) if blocking[index] else []
             if not lands:           # most of the rest: no block lands, nothing to set apart
-                for action in due:
-                    self.run(*action)
+                for sender, power, args in due:     # unpacked: compiled, a direct call
+                    self.run(sender, power, args)
                 continue
             for sender, power, args in lands:
                 self.run(sender, power, args, settled=True)
             landed = {id(a) for a in lands}
             for action in due:
                 if id(action) not in landed:
-                    self.run(*action)
+                    sender, power, args = action
+                    self.run(sender, power, args)
         for finish, actor, power, args in self.finishers:
             finish(self, actor, power, args)
         t.nights = self.index

@@ -1,19 +1,21 @@
-"""The wins checked after every phase, as one Python function generated once a setup.
+"""The wins checked after every phase, as programs on bitmasks built once a setup.
 
-    met_function(wins, weights) -> (met(t, m, M) -> [WinSpec…], selectors)
+    met_function(wins, weights, policy) -> ([(win, program | None, test)…], selectors)
 
 A condition on the living alone — none_alive, all_dead, any_alive, count_ge, half_alive of
 selectors on the cards (no weight above one, no status), nested in all/any/not, and the
-policies — becomes one expression on bitmasks: `m` the living, `M[i]` who matches the i-th
-selector in this deal (lean.Table.win_masks). Any other condition (a status, a weight, a
-score, all_others) keeps its function (condition, below). Same answers, without three
-calls a term: the wins are checked after every phase of every game.
+policies — becomes a short program of lean.py's operations on bitmasks (lean.holds runs it):
+`m` the living, the i-th mask who matches the i-th selector in this deal (lean.Table.win_masks).
+Any other condition (a status, a weight, a score, all_others) keeps its function (condition,
+below). Same answers, without three calls a term: the wins are checked after every phase of
+every game.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from lupus_mod.rules.spec import Ruleset, WinSpec
+from lupus_mod.simulate.lean import ALL, ANY, ANY_ALIVE, COUNT_GE, FALSE, HALF_ALIVE, NONE_ALIVE, NOT, TRUE
 
 if TYPE_CHECKING:
     from lupus_mod.simulate.lean import Test
@@ -27,34 +29,38 @@ class _NotMasked(Exception):
     """The condition reads more than the living and the cards."""
 
 
-def _expression(cond: Mapping[str, Any], index: Callable[[str], int], policy) -> str:
-    parts = []
+def _program(cond: Mapping[str, Any], index: Callable[[str], int], policy, code: list[int]) -> None:
+    """The condition's operations appended to `code`, in prefix order: every key of a
+    condition must hold (ALL of them, when there are not exactly one)."""
+    if len(cond) != 1:
+        code += [ALL, len(cond)]
     for key, value in cond.items():
         if key in ("all", "any"):
-            subs = [_expression(c, index, policy) for c in value]
-            joined = (" and " if key == "all" else " or ").join(f"({s})" for s in subs)
-            parts.append(joined or ("True" if key == "all" else "False"))
+            code += [ALL if key == "all" else ANY, len(value)]
+            for sub in value:
+                _program(sub, index, policy, code)
         elif key == "not":
-            parts.append(f"not ({_expression(value, index, policy)})")
+            code.append(NOT)
+            _program(value, index, policy, code)
         elif key in ("none_alive", "all_dead"):
-            parts.append(f"not (m & M[{index(value)}])")
+            code += [NONE_ALIVE, index(value)]
         elif key == "any_alive":
-            parts.append(f"(m & M[{index(value)}]) != 0")
+            code += [ANY_ALIVE, index(value)]
         elif key == "count_ge":
-            parts.append(f"(m & M[{index(value[0])}]).bit_count() >= (m & M[{index(value[1])}]).bit_count()")
+            code += [COUNT_GE, index(value[0]), index(value[1])]
         elif key == "half_alive":
-            parts.append(f"2 * (m & M[{index(value)}]).bit_count() >= m.bit_count() > 0")
+            code += [HALF_ALIVE, index(value)]
         elif key == "policy":
-            parts.append(str(bool(policy(value, False))))
+            code.append(TRUE if policy(value, False) else FALSE)
         else:
             raise _NotMasked(key)
-    return " and ".join(f"({p})" for p in parts) or "True"
 
 
 def met_function(checked: tuple[tuple[WinSpec, Test], ...],
-                 weights: Callable[[str], Mapping[str, int]], policy):
-    """The function listing the checked wins met, in their order, and the selectors whose
-    masks it reads (each game fills them in)."""
+                 weights: Callable[[str], Mapping[str, int]], policy
+                 ) -> tuple[tuple[tuple[WinSpec, list[int] | None, Test], ...], tuple[str, ...]]:
+    """Each checked win with its program (None: its function is called), in their order,
+    and the selectors whose masks the programs read (each game fills them in)."""
     selectors: list[str] = []
 
     def index(selector: str) -> int:
@@ -64,18 +70,16 @@ def met_function(checked: tuple[tuple[WinSpec, Test], ...],
             selectors.append(selector)
         return selectors.index(selector)
 
-    lines = ["def met(t, m, M):", "    out = []"]
-    names: dict[str, Any] = {}
-    for k, (win, test) in enumerate(checked):
-        names[f"W{k}"], names[f"F{k}"] = win, test
+    checks: list[tuple[WinSpec, list[int] | None, Test]] = []
+    for win, test in checked:
+        code: list[int] = []
         try:
-            condition = _expression(win.when, index, policy)
+            _program(win.when, index, policy, code)
         except _NotMasked:
-            condition = f"F{k}(t)"
-        lines += [f"    if {condition}:", f"        out.append(W{k})"]
-    lines.append("    return out")
-    exec("\n".join(lines), names)       # source built from the ruleset's own win conditions
-    return names["met"], tuple(selectors)
+            checks.append((win, None, test))
+        else:
+            checks.append((win, code, test))
+    return tuple(checks), tuple(selectors)
 
 
 def selector_problem(selector: Any) -> str:

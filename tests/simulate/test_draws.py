@@ -8,7 +8,7 @@ import random
 import pytest
 from hypothesis import given, strategies as st
 
-from lupus_mod.simulate.draws import below, choice, shuffle
+from lupus_mod.simulate.draws import below, bit_count, choice, pick, seeded, shuffle
 
 
 @given(st.integers(min_value=0, max_value=2**32), st.lists(st.integers(min_value=1, max_value=10**6), min_size=1))
@@ -35,3 +35,24 @@ def test_choice_from_nothing_is_refused_as_random() -> None:
         random.Random(1).choice([])
     with pytest.raises(IndexError):
         choice(random.Random(1), [])
+
+
+@given(st.integers(min_value=0, max_value=2**32), st.lists(st.integers(min_value=0, max_value=2**40), max_size=30))
+def test_pick_draws_as_choice_among_the_players_of_the_mask(seed: int, masks: list[int]) -> None:
+    ours, theirs = random.Random(seed), random.Random(seed)
+    for mask in masks:
+        players = [p for p in range(mask.bit_length()) if mask >> p & 1]
+        assert pick(ours, mask) == (theirs.choice(players) if players else -1)
+    assert ours.getstate() == theirs.getstate()      # nothing drawn for an empty mask
+
+
+@given(st.text(max_size=30))
+def test_seeded_is_random_seeded_with_the_text(text: str) -> None:
+    ours, theirs = seeded(text), random.Random(text)
+    assert ours.getstate() == theirs.getstate()
+    assert [ours.getrandbits(7) for _ in range(5)] == [theirs.getrandbits(7) for _ in range(5)]
+
+
+@given(st.integers(min_value=0, max_value=2**200))
+def test_bit_count_counts_as_int_bit_count(mask: int) -> None:
+    assert bit_count(mask) == mask.bit_count()
