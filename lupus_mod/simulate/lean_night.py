@@ -96,12 +96,12 @@ class Night(Turn):
                 for sender, power, args in due:     # unpacked: compiled, a direct call
                     self.run(sender, power, args)
                 continue
-            for sender, power, args in lands:
+            for place in lands:
+                sender, power, args = due[place]
                 self.run(sender, power, args, settled=True)
-            landed = {id(a) for a in lands}
-            for action in due:
-                if id(action) not in landed:
-                    sender, power, args = action
+            for place in range(len(due)):
+                if place not in lands:      # places, not ids: compiled tuples are re-boxed
+                    sender, power, args = due[place]
                     self.run(sender, power, args)
         for finish, actor, power, args in self.finishers:
             finish(self, actor, power, args)
@@ -128,18 +128,18 @@ class Night(Turn):
         return next((i for i in range(t.n) if t.alive[i] and mask >> i & 1 and i not in self.blocked),
                     actor)
 
-    def landing_blocks(self, due: list[Action]) -> list[Action]:
-        """blocks.plan_step: the step's blocks that land (the policy's default, "all": the
-        compiled tables take no other)."""
+    def landing_blocks(self, due: list[Action]) -> list[int]:
+        """blocks.plan_step: the places in `due` of the step's blocks that land (the policy's
+        default, "all": the compiled tables take no other)."""
         t = self.t
-        blocks = [(s, p, args) for s, p, args in due
+        places = [i for i, (s, p, args) in enumerate(due)
                   if p.effect == "block" and not p.group and args is not None
                   and t.alive[s] and (s not in self.blocked or p.unblockable)
                   and not self.refused(s, p, args)]
-        if not blocks:
+        if not places:
             return []
-        lands = solve("all", [Shape(s, self.target(p, args), p.unblockable) for s, p, args in blocks])
-        return [a for a, ok in zip(blocks, lands) if ok]
+        shapes = [Shape(due[i][0], self.target(due[i][1], due[i][2]), due[i][1].unblockable) for i in places]
+        return [i for i, ok in zip(places, solve("all", shapes)) if ok]
 
     def run(self, sender: int, power: Power, args: tuple[Any, ...] | None, settled: bool = False) -> None:
         """night.py _run, then _record_use on the sender."""
