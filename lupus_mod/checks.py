@@ -227,7 +227,6 @@ def keyword_names(game: Game) -> list[LupusError]:
     """A player's name or alias that is also a power's keyword or synonym (a player called
     "Indago"): an order naming him reads as that power. A warning at its line of players.toml."""
     from lupus_mod.folder import load_toml
-    from lupus_mod.game import name_words as words_of
     from lupus_mod.inputs.names import say
     from lupus_mod.orders.text import name_words
     from lupus_mod.game import vocabulary
@@ -239,9 +238,9 @@ def keyword_names(game: Game) -> list[LupusError]:
                if name_words(name) in forms]
     if not clashes:
         return []
-    src, words = load_toml(game.path("players.toml"), game.dir), words_of(game.config)
-    return [src.error(path, say(words, "keyword-name", what=say(words, what), name=name, keyword=keyword),
-                      say(words, "keyword-name-hint")) for path, what, name, keyword in clashes]
+    src = load_toml(game.path("players.toml"), game.dir)
+    return [src.error(path, say("keyword-name", what=say(what), name=name, keyword=keyword),
+                      say("keyword-name-hint")) for path, what, name, keyword in clashes]
 
 
 def outsider_names(game: Game) -> list[LupusError]:
@@ -250,7 +249,6 @@ def outsider_names(game: Game) -> list[LupusError]:
     player's as a non-player's. An error at its line of game.toml."""
     from lupus_mod.folder import load_toml
     from lupus_mod.folding import name_key
-    from lupus_mod.game import name_words as words_of
     from lupus_mod.inputs.names import say
     players = {name_key(nick): p.name for p in game.players
                for nick in (p.name, *p.aliases, *(n for n, _ in p.substitutes))}
@@ -262,10 +260,10 @@ def outsider_names(game: Game) -> list[LupusError]:
                if isinstance(nick, str) and name_key(nick) in players]
     if not clashes:
         return []
-    src, words = load_toml(game.path("game.toml"), game.dir), words_of(game.config)
-    return [src.error(path, say(words, "same-name", what=say(words, what), name=nick,
-                                other=say(words, "other-player", n=game.names.index(player) + 1, name=player)),
-                      say(words, "same-name-hint")) for path, what, nick, player in clashes]
+    src = load_toml(game.path("game.toml"), game.dir)
+    return [src.error(path, say("same-name", what=say(what), name=nick,
+                                other=say("other-player", n=game.names.index(player) + 1, name=player)),
+                      say("same-name-hint")) for path, what, nick, player in clashes]
 
 
 def problems_json(problems: list[LupusError]) -> list[dict[str, Any]]:

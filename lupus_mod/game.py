@@ -398,7 +398,7 @@ def _checked_game(root: Path) -> Game:
     spare: tuple[str, ...] = ()
     try:
         players, spare = read_players(load_toml(root / "players.toml", root), ruleset,
-                                      first if first in (0, 1) else 1, name_words(config.data))
+                                      first if first in (0, 1) else 1)
     except LupusError as error:
         problems += each_problem(error)
     from lupus_mod.render import shipped_templates
@@ -408,13 +408,6 @@ def _checked_game(root: Path) -> Game:
     game = Game(dir=root, config=config.data, players=players, ruleset=ruleset, spare_cards=spare)
     raise_all(game.file_problems())
     return game
-
-
-def name_words(config: dict[str, Any]) -> dict[str, str]:
-    """The words of the problems about names (labels.toml [names]) in the game's language."""
-    from lupus_mod.render import labels
-    language = config.get("language", "it")
-    return labels(language).get("names", {}) if isinstance(language, str) else {}
 
 
 def _ruleset(root: Path) -> Ruleset:

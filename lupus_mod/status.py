@@ -13,11 +13,13 @@ from lupus_mod.engine.state import GameState
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.substitutions import history
 from lupus_mod.lifecycle.chronicle import chronicle
+from lupus_mod.messages import worded
 from lupus_mod.night_report import next_day_choices
 from lupus_mod.render import labels
 from lupus_mod.replay import open_day, played_nights, run_day, run_night
 from lupus_mod.staleness import stale_outputs
 from lupus_mod.waits import asked, day_answer
+from lupus_mod.wording import Wording
 
 
 def current_state(game: Game) -> tuple[GameState, str]:
@@ -103,8 +105,15 @@ def status_report(game: Game) -> dict[str, Any]:
     return game_status(game)
 
 
+def _stale(game: Game) -> list[str]:
+    """The outputs older than their inputs, said in the game's language: the schema's one
+    text for people (docs/game-folder.md, "status --json")."""
+    return [worded(s.describe(), game.language) for s in stale_outputs(game)]
+
+
 def game_status(game: Game) -> dict[str, Any]:
     state, phase = current_state(game)
+    words = Wording(game.ruleset, game.language, game.dir)
     weights = dict(vote_weights(state, game.ruleset))
     weights.update(state.day_weights)
     players = []
@@ -116,7 +125,8 @@ def game_status(game: Game) -> dict[str, Any]:
             "faction": p.faction, "alive": p.alive, "held": list(p.items),
             "statuses": sorted(p.statuses), "counters": dict(p.counters),
             "uses_left": _uses_left(game, state, p.name),
-            "death": f"{p.death_cause} ({p.death_phase})" if not p.alive else "",
+            # The death in words (the ids are death_cause and death_phase).
+            "death": f"{words.cause(p.death_cause)} ({words.phase(p.death_phase)})" if not p.alive else "",
             "gender": entry.gender, "death_cause": p.death_cause, "death_phase": p.death_phase,
             "substitutions": history(p.name, entry.substitutes, phase, game.first_night)[1:]})
     kind, _, number = phase.partition(" ")
@@ -137,7 +147,7 @@ def game_status(game: Game) -> dict[str, Any]:
         "ended": _ended(state.winners),
         "counters": {},
         "players": players,
-        "stale": [s.describe() for s in stale_outputs(game)],
+        "stale": _stale(game),
         "awaited": awaited_decisions(game) + day_waits(game, phase),
         **vote_changes(game, state, phase),
     }
@@ -192,7 +202,7 @@ def loop_status(game: Game) -> dict[str, Any]:
                      "form": loop.form_name(state.forms[c.name]),
                      "bag": [names.get(i, i) for i in state.bag(c.name)]}
                     for c in state.seats],
-        "stale": [s.describe() for s in stale_outputs(game)],
+        "stale": _stale(game),
         # A declared loop counts its votes in its turns: no night moves them (effect_args.py).
         "spared": [], "moved_votes": [],
         "awaited": [{"player": w.player, "playing_as": w.player, "decision": w.decision,

@@ -13,16 +13,16 @@ from lupus_mod.commands.app import app
 FOUR = ("--player", "Anselmo", "--player", "Bice", "--player", "Ciro", "--player", "Dora")
 # (id, players file bytes or None, options, where the error points, a part of the message)
 CASES = [
-    ("accents", "Totò\nTOTO\nCiro\nDora\n".encode(), (), "players.txt:2:", "compare due volte (la prima alla riga 1)"),
-    ("exact", b"Ciro\nBice\nCiro\nDora\nElio\n", (), "players.txt:3:", "compare due volte"),
+    ("accents", "Totò\nTOTO\nCiro\nDora\n".encode(), (), "players.txt:2:", "is listed twice (first at line 1)"),
+    ("exact", b"Ciro\nBice\nCiro\nDora\nElio\n", (), "players.txt:3:", "is listed twice"),
     ("two-problems", b"Ciro\nCIRO\n" + b"x" * 300 + b"\nDora\n", (), "players.txt:3:", "characters long"),
     ("cp1252", "Niccolò\nBice\nCiro\nDora\n".encode("cp1252"), (), "players.txt:1:", "not UTF-8"),
     ("binary", b"Bice\n\x00\x01Ciro\nDora\nElio\n", (), "players.txt:2:", "binary data"),
     ("only-comments", b"# nessuno\n\n", (), "players.txt:", "no players"),
     ("no-letter", b"Bice\n---\nCiro\nDora\n", (), "players.txt:2:", "no letter or digit"),
     ("option-empty", None, ("--player", "", *FOUR), "--player:", "empty"),
-    ("option-twice", None, (*FOUR, "--player", "bice"), "--player:", "compare due volte"),
-    ("file-and-option", b"Bice\nCiro\nDora\nElio\n", ("--player", "ELIO"), "--player:", "compare due volte (la prima alla riga 4)"),
+    ("option-twice", None, (*FOUR, "--player", "bice"), "--player:", "is listed twice"),
+    ("file-and-option", b"Bice\nCiro\nDora\nElio\n", ("--player", "ELIO"), "--player:", "is listed twice (first at line 4)"),
     ("option-two-lines", None, ("--player", "Sam\nwise", *FOUR), "--player:", "single line"),
     ("gm-empty", None, (*FOUR, "--gm", " "), "--gm:", "empty"),
     ("count-word", None, (*FOUR, "--count", "lupo=due"), "--count:", "expected ROLE=N"),

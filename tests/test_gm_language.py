@@ -122,16 +122,22 @@ def _vocabulary(language: str) -> set[str]:
 _INTERNAL = re.compile(r"(?<![\w/.'\"-])[a-z]+(?:[-_][a-z]+)+(?![\w/.'\"-])")
 
 
+@pytest.mark.parametrize("gm", ["game", "other"])
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
-def test_bad_input_speaks_the_games_language(case, tmp_path: Path, monkeypatch) -> None:
+def test_bad_input_speaks_the_games_language(case, gm: str, tmp_path: Path, monkeypatch) -> None:
+    """`gm`: the GM reads the game's own language, or the other one (LUPUS_MOD_LANGUAGE): an
+    Italian GM of a French game, a French GM of an Italian one."""
     monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+    language = "fr" if case.game == "thiercelieux" else "it"
+    if gm == "other":
+        language = {"it": "fr", "fr": "it"}[language]
+        monkeypatch.setenv("LUPUS_MOD_LANGUAGE", language)
     game, line = _broken(case, tmp_path)
     result = CliRunner().invoke(app, ["check", "--game", str(game)])
     assert result.exit_code == 1, result.output
     shown = result.output.replace(str(game), "")
     own = _own_words(game)
     assert not _english(shown, own), shown
-    language = "fr" if case.game == "thiercelieux" else "it"
     ids = {i for i in _INTERNAL.findall(_QUOTED.sub("", shown)) if i not in own | _vocabulary(language)}
     assert not ids, shown
 

@@ -183,10 +183,22 @@ SITES += [
     Site("corrections-table", lambda game: ["tally", "2", "--game", str(game)],
          lambda game: _write("days/2.toml", 'corrections = "85"\n' + (game / "days/2.toml").read_text("utf-8"))(game),
          {"it": "corrections dev'essere una tabella, non '85'", "fr": "corrections doit être une table, pas '85'"}),
+    Site("composition-remove", _check, lambda game: _removes_twice(game),
+         {"it": "[composition] remove toglie oste più volte di quante il regolamento ne abbia",
+          "fr": "[composition] remove retire voyante plus souvent que les règles ne l’ont"}),
     Site("composition-table", _check, _append("roles.toml", "\n[composition.table.pochi]\ncontadino = 1\n"),
          {"it": "[composition.table.pochi] dev'essere un numero di giocatori",
           "fr": "[composition.table.pochi] doit être un nombre de joueurs"}),
 ]
+
+
+def _removes_twice(game: Path) -> None:
+    """[composition] remove takes a role the ruleset deals once away twice."""
+    role = {"licantropi": "oste", "thiercelieux": "voyante"}[game.name]
+    path = game / "roles.toml"
+    text = path.read_text(encoding="utf-8")
+    assert "\nremove = [" in text
+    path.write_text(text.replace("\nremove = [", f'\nremove = ["{role}", "{role}", ', 1), encoding="utf-8")
 
 
 def _game(name: str, tmp_path: Path) -> Path:

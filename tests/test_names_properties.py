@@ -74,7 +74,7 @@ def test_a_name_that_is_an_order_word_is_a_warning_of_check(example_game) -> Non
     line = players.read_text(encoding="utf-8").splitlines().index('aliases = ["Ara", "INDAGO"]') + 1
     warnings = [w for w in preflight(example_game).warnings if "INDAGO" in w.message]
     assert [(w.file, w.line) for w in warnings] == [("players.toml", line)]
-    assert "parola d'ordine" in warnings[0].message and "(indago)" in warnings[0].message
+    assert "order word" in warnings[0].message and "(indago)" in warnings[0].message
 
 
 def test_a_gm_spelt_like_a_player_is_an_error_of_check(example_game) -> None:
@@ -86,4 +86,4 @@ def test_a_gm_spelt_like_a_player_is_an_error_of_check(example_game) -> None:
                       encoding="utf-8")
     errors = [e for e in preflight(example_game).errors if "Gollum_" in e.message]
     assert [(e.file, e.line) for e in errors] == [("game.toml", 7)]
-    assert "stesso nome del giocatore" in errors[0].message and "(Gollum)" in errors[0].message
+    assert "same name as player" in errors[0].message and "(Gollum)" in errors[0].message

@@ -39,7 +39,7 @@ def test_two_players_with_one_name_are_refused(tmp_path: Path, second: str) -> N
     game = make_game(tmp_path, {"1": NIGHT_1}, players=_players(p2={"name": "Totò"}, p3={"name": second}))
     output = _error(game, "night", "1")
     # The game is Italian: so is the error (labels.toml [names]).
-    assert "players.toml:" in output and "stesso nome" in output
+    assert "players.toml:" in output and "same name" in output
     assert not (game / "out").exists()
 
 
@@ -134,7 +134,8 @@ def test_outputs_older_than_their_inputs_are_reported(tmp_path: Path) -> None:
     os.utime(log, (stamp, stamp))
     check = cli("check", "--game", game).output
     assert "out/night-2/ is older than nights/1.txt" in check and "out/night-1/" in check
-    assert "out/night-2/ is older than nights/1.txt" in cli("status", "--game", game).output
+    # status speaks the game's language (docs/languages.md, "status --json").
+    assert "out/night-2/ è più vecchio di nights/1.txt" in cli("status", "--game", game).output
 
 
 @pytest.mark.parametrize("content", [

@@ -149,7 +149,7 @@ def test_new_warns_of_a_player_named_like_an_order_word(tmp_path: Path) -> None:
     (tmp_path / "list.txt").write_text(names, encoding="utf-8")
     game, result = _new(tmp_path, "--labels", str(BORGO / "templates" / "labels.toml"))
     assert result.exit_code == 0, result.output
-    assert "warning: list.txt:3: il nome «Illumino» è anche una parola d'ordine del regolamento " \
+    assert "warning: list.txt:3: name «Illumino» is also an order word of the ruleset " \
            "(illumino)" in result.output.replace(str(tmp_path) + "/", "")
     check = CliRunner().invoke(app, ["check", "--game", str(game)])
     assert "warning: players.toml:" in check.output and "«Illumino»" in check.output, check.output

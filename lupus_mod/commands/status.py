@@ -7,7 +7,6 @@ import typer
 
 from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
 from lupus_mod.game import load_game
-from lupus_mod.messages import worded
 from lupus_mod.render import render
 from lupus_mod.status import status_report
 from lupus_mod.wording import Wording
@@ -25,8 +24,6 @@ def status(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION) -> None:
         elif game.ruleset.loop.declared:
             typer.echo(render("round/status.txt.j2", game.language, game.dir, **report), nl=False)
         else:
-            # In the language spoken to the GM; the JSON keeps the English (a Msg is its English).
-            stale = [worded(s) for s in report["stale"]]
-            typer.echo(render("status.txt.j2", game.language, game.dir, **{**report, "stale": stale},
+            typer.echo(render("status.txt.j2", game.language, game.dir, **report,
                               w=Wording(game.ruleset, game.language, game.dir)), nl=False)
     guarded(action)

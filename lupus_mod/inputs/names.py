@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Iterable, Mapping
+from typing import Iterable
 
 from lupus_mod.orders.names import Resolution
 from lupus_mod import messages
@@ -25,36 +25,16 @@ _RESERVED = {"con", "prn", "aux", "nul", *(f"com{n}" for n in range(1, 10)),
              *(f"lpt{n}" for n in range(1, 10))}
 
 
-# The words of the messages below for a game with no language yet (`--gm`); a game's own
-# come from labels.toml [names] (templates/<language>/labels.toml).
-ENGLISH = {
-    "what-name": "name", "what-alias": "alias", "what-substitute": "substitute's nickname",
-    "what-nickname": "nickname", "what-gm": "GM",
-    "invisible": "{what} «{name}» holds a character no one sees or that turns text around ({code})",
-    "invisible-hint": "remove it: write the nickname as the forum shows it",
-    "same-name": "{what} «{name}» is the same name as {other}: case, accents, apostrophes and "
-                 "look-alike letters (Latin, Cyrillic, Greek) do not tell two names apart",
-    "same-name-hint": "every player, alias, substitute, GM and non-player has a name of his own; "
-                      "the same person is written once",
-    "other-player": "player #{n} ({name})",
-    "listed-twice": "'{name}' is listed twice{first}: it is the same name as '{other}' (case, "
-                    "accents, apostrophes and look-alike letters do not tell two names apart)",
-    "first-line": " (first at line {line})",
-    "keyword-name": "{what} «{name}» is also an order word of the ruleset ({keyword}): an order "
-                    "naming this player reads as that power",
-    "keyword-name-hint": "give the player an alias that is no order word, for the orders to name him by",
-}
-
-
 def what_key(what: str) -> str:
     """The [names] key of the word for what a name is ("alias" → "what-alias")."""
     return {"name": "what-name", "alias": "what-alias", "substitute's nickname": "what-substitute",
             "GM": "what-gm"}.get(what, "what-nickname")
 
 
-def say(words: Mapping[str, str], key: str, **values: object) -> str:
-    """A message of [names] with its values filled in."""
-    return words.get(key, ENGLISH[key]).format(**values)
+def say(key: str, **values: object) -> messages.Msg:
+    """A message about names for the GM (lupus_mod/messages `[names-gm]`), worded in his
+    language at the edge."""
+    return messages.say(f"names-gm.{key}", **values)
 
 
 def hidden_character(text: str) -> str | None:
@@ -72,14 +52,13 @@ def _shown(text: str) -> str:
     return "".join(f"‹U+{ord(c):04X}›" if unicodedata.category(c) in _HIDDEN else c for c in text)
 
 
-def name_problem(value: object, what: str = "name", words: Mapping[str, str] = ENGLISH) -> str | None:
+def name_problem(value: object, what: str = "name") -> str | None:
     """Why `value` cannot be a player's name, or None."""
-    found = name_refusal(value, what, words)
+    found = name_refusal(value, what)
     return found[0] if found else None
 
 
-def name_refusal(value: object, what: str = "name",
-                 words: Mapping[str, str] = ENGLISH) -> tuple[str, str] | None:
+def name_refusal(value: object, what: str = "name") -> tuple[str, str] | None:
     """Why `value` cannot be a player's name and what to do, or None."""
     if not isinstance(value, str):
         return messages.say("names.must-be-string", what=what, value=value), messages.say("names.hint")
@@ -89,8 +68,8 @@ def name_refusal(value: object, what: str = "name",
         return messages.say("names.one-line", what=what, value=value[:NAME_MAX]), messages.say("names.hint")
     code = hidden_character(value)
     if code:
-        return (say(words, "invisible", what=say(words, what_key(what)),
-                    name=_shown(value[:NAME_MAX]), code=code), say(words, "invisible-hint"))
+        return (say("invisible", what=say(what_key(what)), name=_shown(value[:NAME_MAX]), code=code),
+                say("invisible-hint"))
     if value != value.strip():
         return messages.say("names.spaces", what=what, value=value), messages.say("names.hint")
     if len(value) > NAME_MAX:

@@ -6,12 +6,12 @@ file at once, each at the line of the key that is wrong.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from lupus_mod.errors import LupusError, raise_all
 from lupus_mod.folder import TomlFile, suggest
 from lupus_mod.folding import name_key
-from lupus_mod.inputs.names import ENGLISH, name_refusal, what_key
+from lupus_mod.inputs.names import name_refusal, what_key
 from lupus_mod.inputs.names import say as say_name
 from lupus_mod.lifecycle.substitutions import phase_position
 from lupus_mod.rules.checks import shown
@@ -34,12 +34,10 @@ class PlayerEntry:
 
 
 class _Roster:
-    def __init__(self, src: TomlFile, ruleset: Ruleset | None, first_night: int,
-                 words: Mapping[str, str]) -> None:
+    def __init__(self, src: TomlFile, ruleset: Ruleset | None, first_night: int) -> None:
         self.src = src
         self.ruleset = ruleset
         self.first_night = first_night
-        self.words = words                             # labels.toml [names]
         self.problems: list[LupusError] = []
         self.seen: dict[str, tuple[int, str]] = {}    # name_key -> (player #, as written)
 
@@ -47,7 +45,7 @@ class _Roster:
         self.problems.append(self.src.error(path, message, hint))
 
     def name(self, value: Any, path: tuple[str | int, ...], owner: int, what: str) -> str | None:
-        refused = name_refusal(value, what, self.words)
+        refused = name_refusal(value, what)
         if refused:
             self.fail(path, *refused)
             return None
@@ -56,9 +54,9 @@ class _Roster:
             # (An alias spelling the player's own name another way is harmless; a substitute
             # with the slot's own name, or twice the same substitute, is not a substitution.)
             first, written = self.seen[key]
-            other = say_name(self.words, "other-player", n=first + 1, name=written)
-            self.fail(path, say_name(self.words, "same-name", what=say_name(self.words, what_key(what)),
-                                name=value, other=other), say_name(self.words, "same-name-hint"))
+            other = say_name("other-player", n=first + 1, name=written)
+            self.fail(path, say_name("same-name", what=say_name(what_key(what)), name=value, other=other),
+                      say_name("same-name-hint"))
             return None
         self.seen.setdefault(key, (owner, value))
         return value
@@ -155,11 +153,10 @@ class _Roster:
         return tuple(r for r in (self.role(r, ("spare_cards", k)) for k, r in enumerate(spare)) if r)
 
 
-def read_players(src: TomlFile, ruleset: Ruleset | None, first_night: int,
-                 words: Mapping[str, str] = ENGLISH) -> tuple[tuple[PlayerEntry, ...], tuple[str, ...]]:
-    """The players in list order and the spare cards; every problem of the file raised, worded
-    with `words` (labels.toml [names] of the game's language) where it is about names."""
-    roster = _Roster(src, ruleset, first_night, words)
+def read_players(src: TomlFile, ruleset: Ruleset | None, first_night: int
+                 ) -> tuple[tuple[PlayerEntry, ...], tuple[str, ...]]:
+    """The players in list order and the spare cards; every problem of the file raised."""
+    roster = _Roster(src, ruleset, first_night)
     for key in sorted(set(src.data) - set(_TOP_KEYS)):
         roster.fail((key,), say("players.unknown-top-key", key=key, suggestion=suggest(key, _TOP_KEYS)),
                     say("players.unknown-top-key-hint"))

@@ -105,8 +105,10 @@ def _ruleset_counts(ruleset: Ruleset, players: int) -> dict[str, int] | None:
         counts[role] -= 1
     for role in _role_list(ruleset, ruleset.composition.get("add"), "add")[:max(0, players - standard)]:
         counts[role] += 1
-    if min(counts.values()) < 0:
-        raise RulesetError("[composition] remove takes a role away more often than its count")
+    short = [role for role, count in counts.items() if count < 0]
+    if short:
+        raise RulesetError(say("composition-remove.too-often", role=short[0], count=players),
+                           hint=say("composition-remove.too-often-hint", role=short[0], count=players))
     return counts
 
 

@@ -28,7 +28,7 @@ from lupus_mod.lifecycle.deal import Dealt, deal_with_spares
 from lupus_mod.lifecycle.knowledge import starting_knowledge
 from lupus_mod.lifecycle.own_ruleset import RulesetSource
 from lupus_mod.lifecycle.roster import Recruit, order_word_names, read_roster
-from lupus_mod.render import labels, render
+from lupus_mod.render import render
 from lupus_mod.folder import read_text
 from lupus_mod.inputs.names import reply_files
 from lupus_mod.rules.authoring import order_words
@@ -141,10 +141,9 @@ def new_game_from_options(ruleset_id: str | RulesetSource, players_file: Path | 
     if players_file is not None:
         text = read_text(Path(players_file), what="players file")
     source = builtin_source(ruleset_id) if isinstance(ruleset_id, str) else ruleset_id
-    words = labels(source.ruleset.language).get("names", {})
-    recruits = read_roster(text, str(players_file or ""), extra, words, gms)
+    recruits = read_roster(text, str(players_file or ""), extra, gms)
     game = plan_game(source, recruits, seed, parse_counts(counts, source.ruleset), title, gms)
-    warnings = order_word_names(text, str(players_file or ""), extra, order_words(source.ruleset), words)
+    warnings = order_word_names(text, str(players_file or ""), extra, order_words(source.ruleset))
     return replace(game, warnings=tuple(warnings))
 
 

@@ -16,7 +16,7 @@ from typing import Mapping
 
 from lupus_mod.errors import GameFolderError, raise_all
 from lupus_mod.folding import name_key
-from lupus_mod.inputs.names import ENGLISH, name_refusal, say
+from lupus_mod.inputs.names import name_refusal, say
 from lupus_mod.messages import say as gm_say
 from lupus_mod.orders.text import name_words
 
@@ -39,22 +39,22 @@ def _entry(raw: str) -> Recruit:
 
 
 def _check(recruit: Recruit, file: str, line: int | None, seen: dict[str, tuple[int, str]],
-           words: Mapping[str, str]) -> GameFolderError | None:
-    refused = name_refusal(recruit.name, "nickname", words)
+           ) -> GameFolderError | None:
+    refused = name_refusal(recruit.name, "nickname")
     if refused:
         return GameFolderError(refused[0], file=file, line=line, hint=refused[1])
     key = name_key(recruit.name)
     if key in seen:
         first, written = seen[key]
-        at = say(words, "first-line", line=first) if first else ""
-        return GameFolderError(say(words, "listed-twice", name=recruit.name, first=at, other=written),
-                               file=file, line=line, hint=say(words, "same-name-hint"))
+        at = say("first-line", line=first) if first else ""
+        return GameFolderError(say("listed-twice", name=recruit.name, first=at, other=written),
+                               file=file, line=line, hint=say("same-name-hint"))
     seen[key] = (line or 0, recruit.name)
     return None
 
 
 def read_roster(text: str, file: str, extra: tuple[str, ...] = (),
-                words: Mapping[str, str] = ENGLISH, gms: tuple[str, ...] = ()) -> tuple[Recruit, ...]:
+                gms: tuple[str, ...] = ()) -> tuple[Recruit, ...]:
     """The players of `text` (a file's content) followed by `extra` (`--player` options); the
     GMs' nicknames (`--gm`) are checked against them. The problems about names are worded
     with `words` (labels.toml [names] of the game's language)."""
@@ -67,12 +67,12 @@ def read_roster(text: str, file: str, extra: tuple[str, ...] = (),
         recruit = _entry(raw) if number else Recruit(raw.strip())
         if not recruit.name and number:
             continue     # a blank line or a comment of the file; `--player ""` is a mistake
-        problem = _check(recruit, file if number else "--player", number or None, seen, words)
+        problem = _check(recruit, file if number else "--player", number or None, seen)
         if problem:
             problems.append(problem)
         recruits.append(recruit)
     for gm in gms:    # a GM who is also a player would have his votes dropped (docs/tally.md)
-        problem = _check(Recruit(gm), "--gm", None, seen, words)
+        problem = _check(Recruit(gm), "--gm", None, seen)
         problems += [problem] if problem else []
     raise_all(list(problems))
     if not recruits:
@@ -82,15 +82,14 @@ def read_roster(text: str, file: str, extra: tuple[str, ...] = (),
 
 
 def order_word_names(text: str, file: str, extra: tuple[str, ...],
-                     forms: Mapping[tuple[str, ...], str], words: Mapping[str, str] = ENGLISH
-                     ) -> list[GameFolderError]:
+                     forms: Mapping[tuple[str, ...], str]) -> list[GameFolderError]:
     """Warnings: the players of the list whose nickname is an order word of the ruleset
     (`forms`: lupus_mod.rules.authoring.order_words), at their line — an order naming him reads
     as that power, as `check` warns once the game exists."""
     lines = [(n, _entry(raw).name) for n, raw in enumerate(text.splitlines(), 1)]
     lines += [(0, name.strip()) for name in extra]
-    return [GameFolderError(say(words, "keyword-name", what=say(words, "what-name"), name=name,
+    return [GameFolderError(say("keyword-name", what=say("what-name"), name=name,
                                 keyword=forms[name_words(name)]),
                             file=file if number else "--player", line=number or None,
-                            hint=say(words, "keyword-name-hint"))
+                            hint=say("keyword-name-hint"))
             for number, name in lines if name and name_words(name) in forms]

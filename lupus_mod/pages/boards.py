@@ -7,12 +7,14 @@ from functools import lru_cache
 from pathlib import Path
 
 from lupus_mod import snapshots
+from lupus_mod.messages import catalog, say
 from lupus_mod.pages.bblint import tag_names
 
 
 @dataclass(frozen=True)
 class Board:
-    """A forum engine's BBCode: the tags it knows."""
+    """A forum engine's BBCode: the tags it knows, and how it shows them unlike the preview
+    (a message of lupus_mod/messages, `board-notes.<engine>`; "" when none)."""
     engine: str
     tags: frozenset[str]
     notes: str
@@ -21,8 +23,11 @@ class Board:
 @lru_cache(maxsize=1)
 def boards() -> dict[str, Board]:
     data = tomllib.loads((Path(__file__).parent / "boards.toml").read_text(encoding="utf-8"))
-    return {engine: Board(engine, frozenset(entry["tags"]), entry.get("notes", ""))
-            for engine, entry in data.items()}
+    return {engine: Board(engine, frozenset(entry["tags"]), _notes(engine)) for engine, entry in data.items()}
+
+
+def _notes(engine: str) -> str:
+    return say(f"board-notes.{engine}") if f"board-notes.{engine}" in catalog("en") else ""
 
 
 @lru_cache(maxsize=1)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from lupus_mod.errors import GameFolderError
-from lupus_mod.messages import say
+from lupus_mod.messages import say, worded
 from lupus_mod.game import Game
 from lupus_mod.pages.bbhtml import to_html
 from lupus_mod.pages.bblint import lint
@@ -129,5 +129,5 @@ def preview_page(game: Game, phase: str | None = None) -> tuple[str, list[Phase]
                 for p in shown]
     page = render_page("preview.html.j2", game.language, game.dir, sections=sections,
                        title=str(game.config.get("title", game.ruleset.name)),
-                       board=board.engine if board else "", board_notes=board.notes if board else "")
+                       board=board.engine if board else "", board_notes=worded(board.notes, game.language) if board else "")
     return page, shown

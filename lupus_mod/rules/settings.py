@@ -188,8 +188,21 @@ def check_composition(rs: Ruleset, reader: TableReader) -> None:
         elif kind == "roles":
             for n, role in enumerate(value if isinstance(value, list) else [value]):
                 _named(reader, rs, "role", role, path + (n,), f"[composition] {key}")
+            if key == "remove" and isinstance(value, list):
+                _removed_too_often(reader, rs, value, path)
         else:
             _composition_tables(reader, rs, key, kind, value, path)
+
+
+def _removed_too_often(reader: TableReader, rs: Ruleset, roles: list[Any], path: Path) -> None:
+    """A role removed more often than it is dealt leaves `new` a negative count from the size
+    where the rule removes it once too often (lupus_mod/lifecycle/composition.py)."""
+    counts = {r.id: r.count for r in rs.roles}
+    for n, role in enumerate(roles):
+        if role in counts and roles[:n + 1].count(role) > counts[role]:
+            players = max(0, int(rs.composition.get("players", 0)) - n - 1)
+            reader.problem(path + (n,), say("composition-remove.too-often", role=role, count=players))
+            return
 
 
 def _composition_tables(reader: TableReader, rs: Ruleset, key: str, kind: str, value: Any, path: Path) -> None:

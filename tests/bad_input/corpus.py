@@ -30,8 +30,9 @@ class Case:
 
 
 def same_name(game: str) -> str:
-    """How a duplicate name is told, in the game's language (labels.toml [names])."""
-    return "même nom" if game == "thiercelieux" else "stesso nome"
+    """How a duplicate name is told to the GM (lupus_mod/messages [names-gm]; the tests read
+    English, tests/conftest.py)."""
+    return "same name"
 
 
 def text(game: str, file: str) -> str:

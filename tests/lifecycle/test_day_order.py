@@ -1,7 +1,7 @@
 """The day post's order is the ruleset's (`[public] day_order`), never the language's: "steps"
 tells the facts in the order of the day's steps, "grouped" the announcements, the dead, then the
-successions their deaths open. Thiercelieux hides the order of its steps; its random twins
-(tests/lifecycle/test_twins.py) differ in the day post when it follows the steps."""
+successions their deaths open. Thiercelieux hides the order of its steps; its twin games
+(tests/lifecycle/test_day_order_twins.py) differ in the day post when it follows the steps."""
 from __future__ import annotations
 
 import pytest
@@ -51,8 +51,8 @@ def test_an_unknown_day_order_is_refused() -> None:
 
 
 def test_the_thiercelieux_ruleset_groups_its_day_post() -> None:
-    # Its twins differ in the day post when it follows the steps (the Chasseur's shot and the
-    # Capitaine's succession tell the order of the day's steps): tests/lifecycle/test_twins.py.
+    # Its twins differ in the day post when it follows the steps (the Chasseur's shot and a
+    # lover's grief tell the order of the day's steps): tests/lifecycle/test_day_order_twins.py.
     from lupus_mod.catalog import builtin
     assert builtin("thiercelieux").public.day_order == "grouped"
     assert builtin("licantropi").public.day_order == "steps"

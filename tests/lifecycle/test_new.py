@@ -97,14 +97,14 @@ def test_count_overrides_the_composition(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("lines, extra, message", [
-    (NAMES + [NAMES[3].upper()], [], "compare due volte (la prima alla riga 5)"),
+    (NAMES + [NAMES[3].upper()], [], "is listed twice (first at line 5)"),
     (NAMES, ["--count", "nessuno=1"], "no role 'nessuno'"),
     (NAMES, ["--count", "contadino-semplice=x"], "expected ROLE=N"),
     (NAMES, ["--count", "contadino-semplice=9"], "the roles add up to 25, not 22"),
     (NAMES, ["--count", "contadino-semplice=0", "--count", "lupo-grigio=7"], "there is no Contadino Semplice"),
     (NAMES[:7], [], "dealt to 8 players or more, not 7"),
     (NAMES[:21] + ["x" * 50], [], "characters long"),
-    (NAMES[:21] + ["Tarassacò"], [], "compare due volte"),
+    (NAMES[:21] + ["Tarassacò"], [], "is listed twice"),
     ([], [], "no players"),
 ])
 def test_bad_input_is_a_clear_error_and_writes_nothing(tmp_path: Path, lines: list[str],
