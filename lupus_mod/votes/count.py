@@ -14,8 +14,8 @@ from datetime import datetime
 from typing import Iterable, Mapping
 
 from lupus_mod.folding import account_key
-from lupus_mod.votes.grammar import (ABSTAIN, DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED,
-                                     TALK_REASONS, UNVOTE, VOTE)
+from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED,
+                                   TALK_REASONS, UNVOTE, VOTE)
 from lupus_mod.votes.names import AMBIGUOUS, FUZZY, UNKNOWN
 from lupus_mod.votes.reading import NONE, QUOTE, SPOILER, TALK, VoteAction
 from lupus_mod.votes.follow import followed_target, followers_moved

@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Iterable
 
 from lupus_mod.votes.count import DayContext, Tally, count_votes
-from lupus_mod.votes.grammar import ELECT, VOTE
+from lupus_mod.votes.forms import ELECT, VOTE
 from lupus_mod.votes.reading import VoteAction
 from lupus_mod.votes.ties import NOBODY, PLURALITY
 
