@@ -227,7 +227,7 @@ def keyword_names(game: Game) -> list[LupusError]:
     """A player's name or alias that is also a power's keyword or synonym (a player called
     "Indago"): an order naming him reads as that power. A warning at its line of players.toml."""
     from lupus_mod.folder import load_toml
-    from lupus_mod.game import name_words as words_of
+    from lupus_mod.inputs.game_files import name_words as words_of
     from lupus_mod.inputs.names import say
     from lupus_mod.orders.text import name_words
     from lupus_mod.game import vocabulary
@@ -250,7 +250,7 @@ def outsider_names(game: Game) -> list[LupusError]:
     player's as a non-player's. An error at its line of game.toml."""
     from lupus_mod.folder import load_toml
     from lupus_mod.folding import name_key
-    from lupus_mod.game import name_words as words_of
+    from lupus_mod.inputs.game_files import name_words as words_of
     from lupus_mod.inputs.names import say
     players = {name_key(nick): p.name for p in game.players
                for nick in (p.name, *p.aliases, *(n for n, _ in p.substitutes))}
