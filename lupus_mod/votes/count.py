@@ -90,7 +90,6 @@ def _check(value: str, allowed: Iterable[str], what: str) -> None:
         raise ValueError(f"{what} must be one of {', '.join(allowed)}, not {value!r}")
 
 
-
 @dataclass(frozen=True)
 class _Ballot:
     """The ballot being counted (the day's, a runoff) and who may vote in it."""

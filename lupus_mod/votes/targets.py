@@ -146,7 +146,6 @@ class TargetReading:
         return (second, at + used) if second.ok else None
 
 
-
 def _name_tokens(text: str, tokens: Sequence[Token], at: int, limit: int) -> list[Token]:
     """The words that may form a name at `at`: joined by spaces, dots, dashes or underscores."""
     words: list[Token] = []
