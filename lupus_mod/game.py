@@ -1,8 +1,10 @@
 """A game folder: its configuration, players, ruleset, night logs and day records.
 
 `load_game` reads and checks the folder; `vocabulary` gives the words its PM logs may use and
-`phase_overrides` the GM's overrides of a phase. Replaying the game is above it (lupus_mod.replay
-for nights and days, lupus_mod.turns for a declared loop's turns): nothing here replays.
+`phase_overrides` the GM's overrides of a phase. The folder's own inputs (game.toml,
+players.toml, roles.toml) are read and checked by lupus_mod.inputs.game_files. Replaying the
+game is above it (lupus_mod.replay for nights and days, lupus_mod.turns for a declared loop's
+turns): nothing here replays.
 """
 from __future__ import annotations
 
@@ -11,18 +13,16 @@ from datetime import time
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo
 
 from lupus_mod import snapshots
 from lupus_mod.engine.state import DayRecord, GameState
 from lupus_mod.errors import GameFolderError, LupusError, each_problem, raise_all
 from lupus_mod.folder import TomlFile, display, load_toml
-from lupus_mod.inputs.ruleset import load_ruleset
-from lupus_mod.inputs.config import config_problems
 from lupus_mod.inputs.days import DayRules, read_day_file
-from lupus_mod.inputs.labels import labels_problems
+from lupus_mod.inputs.game_files import checked_inputs, inputs_key, zone_known
 from lupus_mod.inputs.names import reply_files as reply_files_for
-from lupus_mod.inputs.players import PlayerEntry, read_players
+from lupus_mod.inputs.players import PlayerEntry
 from lupus_mod.lifecycle.overrides import day_keys_of, keyword_of, overrides_path, read_overrides
 from lupus_mod.lifecycle.substitutions import nick_at, off_turn
 from lupus_mod.orders.model import KeywordSpec, Vocabulary
@@ -330,13 +330,13 @@ def phase_overrides(game: Game, kind: str, key: str) -> tuple[Override, ...]:
 def load_game(path: Path) -> Game:
     """The game folder read and checked: game.toml, players.toml, roles.toml, every day file
     and every override file; every problem found is raised together. A folder whose inputs
-    were all found right before is read back from that record (`_inputs_key`)."""
+    were all found right before is read back from that record (`inputs_key`)."""
     root = Path(path)
     if not root.is_dir() or not (root / "game.toml").exists():
         raise GameFolderError(say("game.not-a-game"), file=str(root), hint=say("game.not-a-game-hint"))
-    key = _inputs_key(root)
+    key = inputs_key(root)
     kept = snapshots.load(key)
-    if isinstance(kept, tuple) and len(kept) == 5 and _zone_known(kept[0]):
+    if isinstance(kept, tuple) and len(kept) == 5 and zone_known(kept[0]):
         config, players, ruleset, spare, days = kept
         game = Game(dir=root, config=config, players=players, ruleset=ruleset, spare_cards=spare)
         for day, (data, positions) in days.items():    # the day files as the check read them
@@ -350,74 +350,12 @@ def load_game(path: Path) -> Game:
     return game
 
 
-_FOLDERS = ("nights", "days", "templates")
-
-
-def _inputs_key(root: Path) -> bytes:
-    """The key of the record that a folder's inputs were found right: the program's code and its
-    shipped templates (the languages, the reasons the GM log words), whether each of the
-    game's folders is a file, and the bytes of every file load_game checks (each by its name, so a
-    file added or removed changes it too). Hashing the bytes rather than trusting sizes and
-    modification times keeps the record sound when an editor or a copy keeps the time; the
-    files are small, reading them costs less than a millisecond."""
-    from lupus_mod.render import shipped_templates
-    files = [root / "game.toml", root / "players.toml", root / "roles.toml",
-             *sorted(root.glob("days/*.toml")), *sorted(root.glob("nights/*.overrides.toml")),
-             *sorted(root.glob("templates/labels.toml"))]
-    kinds = "".join("f" if (root / name).is_file() else "-" for name in _FOLDERS)
-    return snapshots.chain(snapshots.code_fingerprint(), b"inputs", kinds.encode(),
-                           snapshots.folder_fingerprint(shipped_templates(), (".j2", ".toml")),
-                           *(part for f in files for part in (str(f.relative_to(root)).encode(),
-                                                              snapshots.file_bytes(f))))
-
-
-def _zone_known(config: dict[str, Any]) -> bool:
-    """Whether game.toml's time zone is still in the system's time zone data (which is not one
-    of the folder's files, so it is looked up again on every run)."""
-    try:
-        ZoneInfo(config.get("timezone", "Europe/Rome"))
-    except (ZoneInfoNotFoundError, ValueError, TypeError):
-        return False
-    return True
-
-
 def _checked_game(root: Path) -> Game:
     """The game folder read and checked from its files (load_game)."""
-    problems: list[LupusError] = [
-        GameFolderError(say("game.a-file"), file=name, hint=say("game.a-file-hint", name=name))
-        for name in _FOLDERS if (root / name).is_file()]
-    config = load_toml(root / "game.toml", root)
-    problems += config_problems(config)
-    ruleset = None
-    try:
-        ruleset = _ruleset(root)
-    except LupusError as error:
-        problems += each_problem(error)
-    first = config.data.get("first_night", 1)
-    players: tuple[PlayerEntry, ...] = ()
-    spare: tuple[str, ...] = ()
-    try:
-        players, spare = read_players(load_toml(root / "players.toml", root), ruleset,
-                                      first if first in (0, 1) else 1)
-    except LupusError as error:
-        problems += each_problem(error)
-    from lupus_mod.render import shipped_templates
-    problems += labels_problems(root, shipped_templates() / "it" / "labels.toml")
-    raise_all(problems)
-    assert ruleset is not None
-    game = Game(dir=root, config=config.data, players=players, ruleset=ruleset, spare_cards=spare)
+    config, players, ruleset, spare = checked_inputs(root)
+    game = Game(dir=root, config=config, players=players, ruleset=ruleset, spare_cards=spare)
     raise_all(game.file_problems())
     return game
-
-
-def _ruleset(root: Path) -> Ruleset:
-    """roles.toml read and checked, or read back from the snapshot of the same bytes."""
-    key = snapshots.chain(snapshots.code_fingerprint(), b"ruleset", snapshots.file_bytes(root / "roles.toml"))
-    ruleset = snapshots.load(key)
-    if ruleset is None:
-        ruleset = load_ruleset(root / "roles.toml", root)
-        snapshots.store(key, ruleset)
-    return ruleset
 
 
 def _no_problems(_read: object) -> list[LupusError]:

@@ -12,6 +12,7 @@ import pytest
 from lupus_mod import game as game_module
 from lupus_mod.errors import LupusError
 from lupus_mod.game import load_game
+from lupus_mod.inputs import game_files
 from lupus_mod.render import labels
 from tests.conftest import copy_example
 
@@ -82,8 +83,8 @@ def test_a_time_zone_is_looked_up_again_on_a_folder_read_back(tmp_path: Path, mo
     load_game(folder)
 
     def unknown(zone: str):
-        raise game_module.ZoneInfoNotFoundError(zone)
-    monkeypatch.setattr(game_module, "ZoneInfo", unknown)
+        raise game_files.ZoneInfoNotFoundError(zone)
+    monkeypatch.setattr(game_files, "ZoneInfo", unknown)
     monkeypatch.setattr("lupus_mod.inputs.config.ZoneInfo", unknown)
     assert "unknown time zone" in _problems(folder)
 

@@ -67,7 +67,7 @@ def off_turn(slots: Iterable[tuple[str, tuple[tuple[str, str], ...]]], phase: st
     A substitute plays from his phase on and the nickname he replaces stops there
     (docs/lifecycle.md): the tally shows the one as NOT_YET before it, the other as
     SUBSTITUTED from it on."""
-    from lupus_mod.votes.count import NOT_YET, SUBSTITUTED   # the tally's words, for its days only
+    from lupus_mod.votes.audit import NOT_YET, SUBSTITUTED   # the tally's words, for its days only
     here = phase_position(phase, first_night)
     found: dict[str, tuple[str, str]] = {}
     for name, substitutes in slots:

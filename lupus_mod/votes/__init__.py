@@ -4,7 +4,8 @@
     actions = read_thread(posts, settings.grammar, roster, corrections)
     tally = count_votes(actions, DayContext(...))
 """
-from lupus_mod.votes.count import DayContext, Tally, count_runoff, count_votes
+from lupus_mod.votes.audit import Tally
+from lupus_mod.votes.count import DayContext, count_runoff, count_votes
 from lupus_mod.votes.election import count_election, elected_value
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import Correction, Roster, read_corrections

@@ -16,8 +16,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterable
 
-from lupus_mod.votes.count import DayContext, Tally, count_votes
-from lupus_mod.votes.grammar import ELECT, VOTE
+from lupus_mod.votes.audit import Tally
+from lupus_mod.votes.count import DayContext, count_votes
+from lupus_mod.votes.forms import ELECT, VOTE
 from lupus_mod.votes.reading import VoteAction
 from lupus_mod.votes.ties import NOBODY, PLURALITY
 

@@ -35,21 +35,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Mapping, Sequence
 
-from lupus_mod.errors import TallyError
-from lupus_mod.messages import say
-from lupus_mod.orders.text import ARROW, STRONG, WEAK, WORD, Token, joins_name, tokenize
+from lupus_mod.orders.text import WORD, Token, tokenize
 from lupus_mod.votes import speech
+from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, TARGET,
+                                   UNVOTE, VOTE, Form, Found, compile_form, keyword_end)
 from lupus_mod.votes.languages import ITALIAN, LANGUAGES
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
+from lupus_mod.votes.targets import TargetReading
 
-VOTE, UNVOTE, ABSTAIN, ELECT = "vote", "unvote", "abstain", "elect"
-TARGET = "X"   # where the name goes in a vote form
-# Why a form found is talk and not the author's declaration.
-REPORTED, NEGATED, MENTION, HEDGED, QUESTION = "reported", "negated", "mention", "hedged", "question"
-TALK_REASONS = (REPORTED, NEGATED, MENTION, HEDGED, QUESTION)
-# An unsure reading: the author's own form, but what it means only the GM can settle.
-DOUBT = "doubt"
-MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
 # The lists every language table has, in the order of the Grammar's fields.
 WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
               "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
@@ -58,30 +51,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges",
 
 
 @dataclass(frozen=True)
-class Form:
-    """One compiled form: its keyword words, whether a colon may/must follow, whether a name does."""
-
-    kind: str
-    words: tuple[str, ...]
-    colon: str          # "optional" or "required"
-    target: bool
-
-
-@dataclass(frozen=True)
-class Found:
-    """A vote form found in a text, with where it is (offsets into that text)."""
-
-    kind: str
-    start: int
-    end: int
-    typed: str                          # the words as written, keyword to name
-    target: Resolution | None = None    # for votes
-    bold: bool = False
-    reason: str = ""                    # why it is talk (TALK_REASONS), "" for a declaration
-
-
-@dataclass(frozen=True)
-class Grammar:
+class Grammar(TargetReading):
     """The forms and word lists of one game; the defaults are Italian (`for_language`)."""
 
     vote: tuple[str, ...] = ITALIAN["vote"]
@@ -180,7 +150,7 @@ class Grammar:
     def _match(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster,
                bold: Sequence[bool] | None, author: str | None) -> tuple[Found | None, int] | None:
         for form in self.starting.get(tokens[i].fold, ()) if tokens[i].kind == WORD else ():
-            after = _keyword_end(tokens, i, form)
+            after = keyword_end(tokens, i, form)
             if after is None:
                 continue
             titled = self._title_first(tokens, after) if form.kind == VOTE else None
@@ -324,181 +294,6 @@ class Grammar:
         if target is None and reason not in ("", QUESTION, DOUBT):
             return None, after   # talk that names nobody: "Non mi astengo", "l'astensione"
         return Found(form.kind, start, stop, text[start:stop], target, is_bold, reason), end
-
-    def _target(self, text: str, tokens: Sequence[Token], at: int, roster: Roster,
-                author: str | None = None) -> tuple[Resolution, int] | None:
-        """The name after the keyword and the index past it; filler words ("anch'io",
-        "contro", "per") and negations before it are skipped when they are not a name. With
-        no name after them, the author's word for himself ("voto me stesso", "je vote pour
-        moi") names the author, when he is known."""
-        words = _name_tokens(text, tokens, at, roster.max_words + 1)
-        if not words:
-            return None
-        target, used = roster.match_start([t.fold for t in words], [t.text for t in words])
-        start = self._colon_after_fillers(tokens, at) or at
-        while (start - at < MAX_FILLERS and start < len(tokens) and tokens[start].kind == WORD
-               and tokens[start].fold in self.folded["skipped"]):
-            start += 1
-        if target.ok:
-            return target, at + used
-        rest = _name_tokens(text, tokens, start, roster.max_words + 1) if start > at else []
-        if rest:
-            later, n = roster.match_start([t.fold for t in rest], [t.text for t in rest])
-            if later.how != UNKNOWN:
-                return later, start + n
-        mine = speech.myself(tokens, at, start, self.myself_phrases) if author else None
-        if mine is not None:
-            return Resolution(text[tokens[mine[0]].start:tokens[mine[1] - 1].end], EXACT, author), mine[1]
-        return target, at + used
-
-    def _moved_to(self, text: str, tokens: Sequence[Token], after: int,
-                  roster: Roster) -> tuple[Resolution, int] | None:
-        """After an unvote, two players named after a filler word in its sentence ("tolgo il
-        voto a Grima e lo do a Gollum", "je retire mon vote de Kilian pour le donner à
-        Maxence"): the vote taken from the first may have moved to the others. Up to the end
-        of the sentence or the next form; the names after the first, as the candidates of a
-        doubt, and the index past the last; None otherwise."""
-        named: list[str] = []
-        at, last = after, after
-        while at < len(tokens) and tokens[at].kind != STRONG and tokens[at].text != "\n" \
-                and not any(_keyword_end(tokens, at, f) is not None
-                            for f in self.starting.get(tokens[at].fold, ())):
-            if at > after and tokens[at - 1].kind == WORD and tokens[at - 1].fold in self.folded["fillers"]:
-                found = self._target(text, tokens, at, roster)
-                if found is not None and found[0].ok:
-                    named.append(found[0].name or "")
-                    at = last = found[1]
-                    continue
-            at += 1
-        if len(named) < 2:
-            return None
-        typed = text[tokens[after].start:tokens[last - 1].end]
-        return Resolution(typed, AMBIGUOUS, candidates=tuple(dict.fromkeys(named[1:]))), last
-
-    def _colon_after_fillers(self, tokens: Sequence[Token], at: int) -> int | None:
-        """The index past a colon that follows filler words at `at` ("pour l'exécution : X"),
-        and past the line breaks after it; None when there is no such colon."""
-        k = at
-        while k - at < MAX_FILLERS and k < len(tokens) and tokens[k].kind == WORD \
-                and tokens[k].fold in self.folded["fillers"]:
-            k += 1
-        if k == at or k >= len(tokens) or tokens[k].text != ":":
-            return None
-        return _past_breaks(tokens, k + 1)
-
-    def _corrected(self, text: str, tokens: Sequence[Token], end: int,
-                   roster: Roster) -> tuple[Resolution, int] | None:
-        """A correction right after the name and a second player's name: "Samvise, anzi
-        Rosie", "Noémie, non, plutôt Hortense"; in the next sentence when it says no ("voto
-        Carlo. Anzi no, Delia": "voto Carlo. Invece Delia è brava" is another matter). None
-        when no name follows the correction."""
-        start, at = self._saying_no(tokens, end)
-        if at == start:
-            start, at = end, speech.phrases_end(tokens, end, self.correction_phrases)
-        if at == start:
-            return None
-        found = self._target(text, tokens, at, roster)
-        return found if found is not None and found[0].ok else None
-
-    def _saying_no(self, tokens: Sequence[Token], end: int) -> tuple[int, int]:
-        """(start, end) of a correction saying no right after the name or after the stop that
-        follows it ("anzi no", ". Non, plutôt"); start == end without one."""
-        start = end + 1 if end < len(tokens) and tokens[end].text in (".", "!") else end
-        at = speech.phrases_end(tokens, start, self.correction_phrases)
-        return (start, at) if any(tokens[k].fold in ("no", "non") for k in range(start, at)) \
-            else (start, start)
-
-    def _taken_back(self, tokens: Sequence[Token], end: int) -> bool:
-        """ "voto Carlo, anzi no", "voto sì, anzi no.", "voto Gollum... anzi no, resto su
-        Grima": a correction saying no right after the name, or starting the next sentence
-        ("Je vote Kilian. Euh non."), with no name after it (`_corrected` found none)."""
-        start, at = self._saying_no(tokens, end)
-        return at != start
-
-    def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
-        """An alternative word and a doubt word right after the name: "Anna, o forse no"; a
-        doubt word in brackets right after it: "voto Grima (scherzo)", "Gaspard (je rigole)";
-        a title in brackets, which may make it an election vote: "Je vote Hortense
-        (capitaine)"; or a doubt word alone in the next short sentence: "voto Gollum\nscherzo!",
-        "Je vote Kilian. Je rigole." """
-        words = [t for t in tokens[end:end + 3] if t.text != ","]
-        f = self.folded
-        if end < len(tokens) and tokens[end].text == "(":
-            shut = next((k for k in range(end, len(tokens)) if tokens[k].text == ")"), len(tokens))
-            return any(t.fold in f["doubt_words"] | f["titles"] for t in tokens[end:shut])
-        if len(words) >= 2 and all(t.kind == WORD for t in words[:2]) \
-                and words[0].fold in f["alternatives"] and words[1].fold in f["doubt_words"]:
-            return True
-        return speech.joke_after(tokens, end, f["doubt_words"])
-
-    def _alternative(self, text: str, tokens: Sequence[Token], end: int,
-                     roster: Roster) -> tuple[Resolution, int] | None:
-        """A second player offered as an alternative right after the name: "Zefiro o Anna",
-        "Zefiro e Totò", "Zefiro/Anna"; None when there is none."""
-        at = end
-        if at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["alternatives"]:
-            at += 1
-            while at < len(tokens) and tokens[at].kind == WORD \
-                    and tokens[at].fold in self.folded["doubt_words"]:
-                at += 1   # "Anna o forse Bea"
-        elif not (0 < at < len(tokens) and text[tokens[at - 1].end:tokens[at].start].strip() == "/"):
-            return None
-        words = _name_tokens(text, tokens, at, roster.max_words + 1)
-        if not words:
-            return None
-        second, used = roster.match_start([t.fold for t in words], [t.text for t in words])
-        return (second, at + used) if second.ok else None
-
-
-def compile_form(kind: str, pattern: str) -> Form:
-    """"voto X" → keyword "voto", colon optional, a name follows; "voto: X" → colon required."""
-    tokens = tokenize(pattern)
-    words = [t for t in tokens if t.kind == WORD]
-    wants_target = bool(words) and words[-1].text == TARGET
-    if kind in (VOTE, ELECT) and not wants_target:
-        raise TallyError(say("vote-forms.no-target", pattern=pattern, target=TARGET), file="game.toml",
-                         hint=say("vote-forms.no-target-hint", target=TARGET))
-    if kind not in (VOTE, ELECT) and wants_target:
-        raise TallyError(say("vote-forms.no-name", kind=kind, pattern=pattern), file="game.toml",
-                         hint=say("vote-forms.no-name-hint"))
-    keyword = words[:-1] if wants_target else words
-    if not keyword or any(t.text == TARGET for t in keyword):
-        raise TallyError(say("vote-forms.keyword", pattern=pattern), file="game.toml",
-                         hint=say("vote-forms.keyword-hint", target=TARGET))
-    colon = "required" if any(t.kind == WEAK and t.text == ":" for t in tokens) else "optional"
-    return Form(kind, tuple(t.fold for t in keyword), colon, wants_target)
-
-
-def _keyword_end(tokens: Sequence[Token], i: int, form: Form) -> int | None:
-    """Index just past the keyword (and its colon) when `form` starts at token i."""
-    n = len(form.words)
-    window = tokens[i:i + n]
-    if len(window) < n or any(t.kind != WORD or t.fold != w for t, w in zip(window, form.words)):
-        return None
-    after = i + n
-    if after < len(tokens) and tokens[after].kind == WEAK and tokens[after].text == ":":
-        after = _past_breaks(tokens, after + 1)   # "[b]Voto:[/b]\nBoromiro": the name below
-    elif form.colon == "required":
-        return None
-    # "voto -> Zefiro": an arrow between the keyword and the name is only decoration.
-    return after + 1 if after < len(tokens) and tokens[after].kind == ARROW else after
-
-
-def _past_breaks(tokens: Sequence[Token], at: int) -> int:
-    """`at` moved past the line breaks there."""
-    while at < len(tokens) and tokens[at].text == "\n":
-        at += 1
-    return at
-
-
-def _name_tokens(text: str, tokens: Sequence[Token], at: int, limit: int) -> list[Token]:
-    """The words that may form a name at `at`: joined by spaces, dots, dashes or underscores."""
-    words: list[Token] = []
-    for token in tokens[at:at + limit]:
-        if token.kind != WORD or (words and not joins_name(text, words[-1], token)):
-            break
-        words.append(token)
-    return words
 
 
 def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roster) -> Resolution | None:

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Iterable
 
+from lupus_mod.votes.forms import VOTE
 from lupus_mod.votes.reading import BODY, VoteAction
-from lupus_mod.votes.grammar import VOTE
 
 COUNTED, NOT_ELIGIBLE, NOT_A_CHOICE = "counted", "not-eligible", "not-a-choice"
 BEFORE_OPEN, AFTER_CLOSE, AFTER_ALL_VOTED, NOT_BOLD, NOT_A_VOTE = (

@@ -20,7 +20,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Callable, Iterable, Mapping, Protocol, Sequence
 
-from lupus_mod.votes.grammar import DOUBT, ELECT, REPORTED, UNVOTE, VOTE, Found, Grammar
+from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, UNVOTE, VOTE, Found
+from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import EXACT, Correction, Roster
 
 BODY, QUOTE, SPOILER, TALK = "body", "quote", "spoiler", "talk"

@@ -10,8 +10,8 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from lupus_mod.folding import printable
-from lupus_mod.votes.count import AMBIGUOUS_NAME, FUZZY_NAME, UNKNOWN_NAME, Candidate, Entry, Step, Tally
-from lupus_mod.votes.grammar import DOUBT, VOTE
+from lupus_mod.votes.audit import AMBIGUOUS_NAME, FUZZY_NAME, UNKNOWN_NAME, Candidate, Entry, Step, Tally
+from lupus_mod.votes.forms import DOUBT, VOTE
 from lupus_mod.votes.reading import PostReading
 
 

@@ -12,7 +12,7 @@ import lupus_mod.commands.tally  # noqa: F401  (registers the command)
 from lupus_mod.commands.app import app
 from lupus_mod.folding import account_key
 from lupus_mod.lifecycle.substitutions import off_turn
-from lupus_mod.votes.count import NOT_YET, SUBSTITUTED
+from lupus_mod.votes.audit import NOT_YET, SUBSTITUTED
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "tests" / "votes" / "pages" / "lotr-giorno-2.html"

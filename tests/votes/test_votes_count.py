@@ -7,7 +7,8 @@ import pytest
 from tests.votes.vote_helpers import at, load_cases, post, roster_from
 
 from lupus_mod.forum.model import Segment
-from lupus_mod.votes.count import DayContext, Tally, count_runoff, count_votes
+from lupus_mod.votes.audit import Tally
+from lupus_mod.votes.count import DayContext, count_runoff, count_votes
 from lupus_mod.votes.election import count_election
 from lupus_mod.votes.names import read_corrections
 from lupus_mod.votes.reading import read_thread

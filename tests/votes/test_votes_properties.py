@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from tests.votes.vote_helpers import MORNING
 
 from lupus_mod.forum.model import Post, Segment
-from lupus_mod.votes.count import COUNTED, DayContext, count_votes
+from lupus_mod.votes.audit import COUNTED
+from lupus_mod.votes.count import DayContext, count_votes
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.reading import VoteAction, read_thread

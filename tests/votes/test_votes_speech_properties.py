@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.votes.vote_helpers import post
 
-from lupus_mod.votes.count import COUNTED, DayContext, count_votes
+from lupus_mod.votes.audit import COUNTED
+from lupus_mod.votes.count import DayContext, count_votes
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.reading import read_post
 from lupus_mod.votes.settings import read_settings

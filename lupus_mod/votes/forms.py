@@ -1,0 +1,84 @@
+"""The vote forms: the kinds of vote action, why a form found is talk, the compiled form and
+a form found in a text (the grammar, votes/grammar.py, finds them)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from lupus_mod.errors import TallyError
+from lupus_mod.messages import say
+from lupus_mod.orders.text import ARROW, WEAK, WORD, Token, tokenize
+from lupus_mod.votes.names import Resolution
+
+VOTE, UNVOTE, ABSTAIN, ELECT = "vote", "unvote", "abstain", "elect"
+TARGET = "X"   # where the name goes in a vote form
+# Why a form found is talk and not the author's declaration.
+REPORTED, NEGATED, MENTION, HEDGED, QUESTION = "reported", "negated", "mention", "hedged", "question"
+TALK_REASONS = (REPORTED, NEGATED, MENTION, HEDGED, QUESTION)
+# An unsure reading: the author's own form, but what it means only the GM can settle.
+DOUBT = "doubt"
+
+
+@dataclass(frozen=True)
+class Form:
+    """One compiled form: its keyword words, whether a colon may/must follow, whether a name does."""
+
+    kind: str
+    words: tuple[str, ...]
+    colon: str          # "optional" or "required"
+    target: bool
+
+
+@dataclass(frozen=True)
+class Found:
+    """A vote form found in a text, with where it is (offsets into that text)."""
+
+    kind: str
+    start: int
+    end: int
+    typed: str                          # the words as written, keyword to name
+    target: Resolution | None = None    # for votes
+    bold: bool = False
+    reason: str = ""                    # why it is talk (TALK_REASONS), "" for a declaration
+
+
+def compile_form(kind: str, pattern: str) -> Form:
+    """"voto X" → keyword "voto", colon optional, a name follows; "voto: X" → colon required."""
+    tokens = tokenize(pattern)
+    words = [t for t in tokens if t.kind == WORD]
+    wants_target = bool(words) and words[-1].text == TARGET
+    if kind in (VOTE, ELECT) and not wants_target:
+        raise TallyError(say("vote-forms.no-target", pattern=pattern, target=TARGET), file="game.toml",
+                         hint=say("vote-forms.no-target-hint", target=TARGET))
+    if kind not in (VOTE, ELECT) and wants_target:
+        raise TallyError(say("vote-forms.no-name", kind=kind, pattern=pattern), file="game.toml",
+                         hint=say("vote-forms.no-name-hint"))
+    keyword = words[:-1] if wants_target else words
+    if not keyword or any(t.text == TARGET for t in keyword):
+        raise TallyError(say("vote-forms.keyword", pattern=pattern), file="game.toml",
+                         hint=say("vote-forms.keyword-hint", target=TARGET))
+    colon = "required" if any(t.kind == WEAK and t.text == ":" for t in tokens) else "optional"
+    return Form(kind, tuple(t.fold for t in keyword), colon, wants_target)
+
+
+def keyword_end(tokens: Sequence[Token], i: int, form: Form) -> int | None:
+    """Index just past the keyword (and its colon) when `form` starts at token i."""
+    n = len(form.words)
+    window = tokens[i:i + n]
+    if len(window) < n or any(t.kind != WORD or t.fold != w for t, w in zip(window, form.words)):
+        return None
+    after = i + n
+    if after < len(tokens) and tokens[after].kind == WEAK and tokens[after].text == ":":
+        after = past_breaks(tokens, after + 1)   # "[b]Voto:[/b]\nBoromiro": the name below
+    elif form.colon == "required":
+        return None
+    # "voto -> Zefiro": an arrow between the keyword and the name is only decoration.
+    return after + 1 if after < len(tokens) and tokens[after].kind == ARROW else after
+
+
+def past_breaks(tokens: Sequence[Token], at: int) -> int:
+    """`at` moved past the line breaks there."""
+    while at < len(tokens) and tokens[at].text == "\n":
+        at += 1
+    return at
+

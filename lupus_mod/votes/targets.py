@@ -1,0 +1,156 @@
+"""The name after a vote form's keyword: the player it names, a correction ("voto Samvise,
+anzi Rosie"), an alternative ("Anna o Bea"), a vote taken back or moved, the author's word
+for himself. A part of the grammar (votes/grammar.py), which holds the word lists it reads."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from lupus_mod.orders.text import STRONG, WORD, Token, joins_name
+from lupus_mod.votes import speech
+from lupus_mod.votes.forms import Form, keyword_end, past_breaks
+from lupus_mod.votes.names import AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
+
+MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
+
+
+class TargetReading:
+    """The grammar's reading of the name after a keyword (Grammar compiles what it reads)."""
+
+    folded: dict[str, frozenset[str]]
+    starting: dict[str, tuple[Form, ...]]
+    correction_phrases: frozenset[tuple[str, ...]]
+    myself_phrases: frozenset[tuple[str, ...]]
+
+    def _target(self, text: str, tokens: Sequence[Token], at: int, roster: Roster,
+                author: str | None = None) -> tuple[Resolution, int] | None:
+        """The name after the keyword and the index past it; filler words ("anch'io",
+        "contro", "per") and negations before it are skipped when they are not a name. With
+        no name after them, the author's word for himself ("voto me stesso", "je vote pour
+        moi") names the author, when he is known."""
+        words = _name_tokens(text, tokens, at, roster.max_words + 1)
+        if not words:
+            return None
+        target, used = roster.match_start([t.fold for t in words], [t.text for t in words])
+        start = self._colon_after_fillers(tokens, at) or at
+        while (start - at < MAX_FILLERS and start < len(tokens) and tokens[start].kind == WORD
+               and tokens[start].fold in self.folded["skipped"]):
+            start += 1
+        if target.ok:
+            return target, at + used
+        rest = _name_tokens(text, tokens, start, roster.max_words + 1) if start > at else []
+        if rest:
+            later, n = roster.match_start([t.fold for t in rest], [t.text for t in rest])
+            if later.how != UNKNOWN:
+                return later, start + n
+        mine = speech.myself(tokens, at, start, self.myself_phrases) if author else None
+        if mine is not None:
+            return Resolution(text[tokens[mine[0]].start:tokens[mine[1] - 1].end], EXACT, author), mine[1]
+        return target, at + used
+
+    def _moved_to(self, text: str, tokens: Sequence[Token], after: int,
+                  roster: Roster) -> tuple[Resolution, int] | None:
+        """After an unvote, two players named after a filler word in its sentence ("tolgo il
+        voto a Grima e lo do a Gollum", "je retire mon vote de Kilian pour le donner à
+        Maxence"): the vote taken from the first may have moved to the others. Up to the end
+        of the sentence or the next form; the names after the first, as the candidates of a
+        doubt, and the index past the last; None otherwise."""
+        named: list[str] = []
+        at, last = after, after
+        while at < len(tokens) and tokens[at].kind != STRONG and tokens[at].text != "\n" \
+                and not any(keyword_end(tokens, at, f) is not None
+                            for f in self.starting.get(tokens[at].fold, ())):
+            if at > after and tokens[at - 1].kind == WORD and tokens[at - 1].fold in self.folded["fillers"]:
+                found = self._target(text, tokens, at, roster)
+                if found is not None and found[0].ok:
+                    named.append(found[0].name or "")
+                    at = last = found[1]
+                    continue
+            at += 1
+        if len(named) < 2:
+            return None
+        typed = text[tokens[after].start:tokens[last - 1].end]
+        return Resolution(typed, AMBIGUOUS, candidates=tuple(dict.fromkeys(named[1:]))), last
+
+    def _colon_after_fillers(self, tokens: Sequence[Token], at: int) -> int | None:
+        """The index past a colon that follows filler words at `at` ("pour l'exécution : X"),
+        and past the line breaks after it; None when there is no such colon."""
+        k = at
+        while k - at < MAX_FILLERS and k < len(tokens) and tokens[k].kind == WORD \
+                and tokens[k].fold in self.folded["fillers"]:
+            k += 1
+        if k == at or k >= len(tokens) or tokens[k].text != ":":
+            return None
+        return past_breaks(tokens, k + 1)
+
+    def _corrected(self, text: str, tokens: Sequence[Token], end: int,
+                   roster: Roster) -> tuple[Resolution, int] | None:
+        """A correction right after the name and a second player's name: "Samvise, anzi
+        Rosie", "Noémie, non, plutôt Hortense"; in the next sentence when it says no ("voto
+        Carlo. Anzi no, Delia": "voto Carlo. Invece Delia è brava" is another matter). None
+        when no name follows the correction."""
+        start, at = self._saying_no(tokens, end)
+        if at == start:
+            start, at = end, speech.phrases_end(tokens, end, self.correction_phrases)
+        if at == start:
+            return None
+        found = self._target(text, tokens, at, roster)
+        return found if found is not None and found[0].ok else None
+
+    def _saying_no(self, tokens: Sequence[Token], end: int) -> tuple[int, int]:
+        """(start, end) of a correction saying no right after the name or after the stop that
+        follows it ("anzi no", ". Non, plutôt"); start == end without one."""
+        start = end + 1 if end < len(tokens) and tokens[end].text in (".", "!") else end
+        at = speech.phrases_end(tokens, start, self.correction_phrases)
+        return (start, at) if any(tokens[k].fold in ("no", "non") for k in range(start, at)) \
+            else (start, start)
+
+    def _taken_back(self, tokens: Sequence[Token], end: int) -> bool:
+        """ "voto Carlo, anzi no", "voto sì, anzi no.", "voto Gollum... anzi no, resto su
+        Grima": a correction saying no right after the name, or starting the next sentence
+        ("Je vote Kilian. Euh non."), with no name after it (`_corrected` found none)."""
+        start, at = self._saying_no(tokens, end)
+        return at != start
+
+    def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
+        """An alternative word and a doubt word right after the name: "Anna, o forse no"; a
+        doubt word in brackets right after it: "voto Grima (scherzo)", "Gaspard (je rigole)";
+        a title in brackets, which may make it an election vote: "Je vote Hortense
+        (capitaine)"; or a doubt word alone in the next short sentence: "voto Gollum\nscherzo!",
+        "Je vote Kilian. Je rigole." """
+        words = [t for t in tokens[end:end + 3] if t.text != ","]
+        f = self.folded
+        if end < len(tokens) and tokens[end].text == "(":
+            shut = next((k for k in range(end, len(tokens)) if tokens[k].text == ")"), len(tokens))
+            return any(t.fold in f["doubt_words"] | f["titles"] for t in tokens[end:shut])
+        if len(words) >= 2 and all(t.kind == WORD for t in words[:2]) \
+                and words[0].fold in f["alternatives"] and words[1].fold in f["doubt_words"]:
+            return True
+        return speech.joke_after(tokens, end, f["doubt_words"])
+
+    def _alternative(self, text: str, tokens: Sequence[Token], end: int,
+                     roster: Roster) -> tuple[Resolution, int] | None:
+        """A second player offered as an alternative right after the name: "Zefiro o Anna",
+        "Zefiro e Totò", "Zefiro/Anna"; None when there is none."""
+        at = end
+        if at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["alternatives"]:
+            at += 1
+            while at < len(tokens) and tokens[at].kind == WORD \
+                    and tokens[at].fold in self.folded["doubt_words"]:
+                at += 1   # "Anna o forse Bea"
+        elif not (0 < at < len(tokens) and text[tokens[at - 1].end:tokens[at].start].strip() == "/"):
+            return None
+        words = _name_tokens(text, tokens, at, roster.max_words + 1)
+        if not words:
+            return None
+        second, used = roster.match_start([t.fold for t in words], [t.text for t in words])
+        return (second, at + used) if second.ok else None
+
+
+def _name_tokens(text: str, tokens: Sequence[Token], at: int, limit: int) -> list[Token]:
+    """The words that may form a name at `at`: joined by spaces, dots, dashes or underscores."""
+    words: list[Token] = []
+    for token in tokens[at:at + limit]:
+        if token.kind != WORD or (words and not joins_name(text, words[-1], token)):
+            break
+        words.append(token)
+    return words
