@@ -236,7 +236,7 @@ class Ledger:
 
     def _doubt(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
         if intent.condition and (reading.drafts or reading.problems):
-            return self._make(line, CONDITION, (*(_shown(d) for d in reading.drafts), NONE))
+            return self._make(line, CONDITION, (*self._conditioned(line, reading, intent), NONE))
         if intent.condition and not reading.has_keyword and self._each_fit(line.sender, reading):
             # "se Boromiro viene sbranato, sposta su Eowyna" after "indago Boromiro".
             return self._make(line, CONDITION, (*(_shown(d) for d in self._each_fit(
@@ -257,6 +257,19 @@ class Ledger:
                 return self._make(line, NO_VERB, tuple(f"{v} {p}" for p in intent.places
                                                        for v in verbs))
         return None
+
+    def _conditioned(self, line: LogLine, reading: LineReading, intent: Intent) -> tuple[str, ...]:
+        """The readings of an order under a condition: the line's own orders, then those read
+        without the condition's names when they differ: "se Boromiro muore allora indago
+        Eowyna" is `indago Eowyna` (not `indago` of two players), "se Lunaria si è rivelata
+        proteggo lei, altrimenti Merlina" `proteggo Lunaria` or `proteggo Merlina`."""
+        text = line.text
+        for name in intent.conditioned:
+            start = name.end - len(name.text)
+            text = text[:start] + " " * len(name.text) + text[name.end:]
+        alone = read_line(text, self.index) if intent.conditioned else reading
+        found = [_shown(d) for r in (reading, alone) if not r.problems for d in r.drafts]
+        return tuple(dict.fromkeys(found or (_shown(d) for d in reading.drafts)))
 
     def _alternatives(self, line: LogLine, intent: Intent) -> tuple[str, ...]:
         """Each name offered, read alone: "vado al bosco o forse al prato" could be `vado
