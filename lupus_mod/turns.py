@@ -88,7 +88,7 @@ def read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline]:
     corrections = read_corrections(overrides_path(game.dir, "night", str(turn)), game.dir)
     parsed = parse_log(text, file=game.show(path), vocab=loop_vocabulary(game), tz=game.tz,
                        deadline=None, words=words, corrections=corrections)
-    choices_of = _choices_of(game)
+    choices_of = choices_of_players(game)
     orders, mistaken, _talk = by_sender_powers(parsed.orders, parsed.lookalikes, choices_of)
     found = [_as_loop_order(game, o) for o in sent_order(orders)]
     raise_all([*log_errors(parsed, choices_of), *mistaken, *(f for f in found if isinstance(f, LupusError))])
@@ -136,7 +136,7 @@ def _own_words(game: Game, orders: list[LoopOrder]) -> tuple[LoopOrder, ...]:
     return tuple(out)
 
 
-def _choices_of(game: Game) -> Callable[[str], list[KeywordSpec]]:
+def choices_of_players(game: Game) -> Callable[[str], list[KeywordSpec]]:
     """The choices a player may make, by his role and faction (`who` of each [[choice]]): a word
     is a choice's keyword only for him (orders.sender_powers). A choice for a form (`form:rana`)
     is his whatever his form: the form changes during the round, and the engine refuses it."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import Iterable
 
 from lupus_mod.errors import OrderError
 from lupus_mod.messages import say
@@ -262,14 +263,23 @@ class Ledger:
         """The readings of an order under a condition: the line's own orders, then those read
         without the condition's names when they differ: "se Boromiro muore allora indago
         Eowyna" is `indago Eowyna` (not `indago` of two players), "se Lunaria si è rivelata
-        proteggo lei, altrimenti Merlina" `proteggo Lunaria` or `proteggo Merlina`."""
+        proteggo lei, altrimenti Merlina" `proteggo Lunaria` or `proteggo Merlina`; when
+        neither reads, each other name alone ("se Guido va al prato attacco Guido, altrimenti
+        Carlo": `attacco Guido` or `attacco Carlo`)."""
+        found = _readable((reading, self._without(line, intent.conditioned)))
+        if not found:
+            names = [p for p in reading.pieces if isinstance(p, Ent)]
+            found = _readable(self._without(line, [n for n in names if n is not kept])
+                              for kept in names if kept not in intent.conditioned)
+        return tuple(dict.fromkeys(found or (_shown(d) for d in reading.drafts)))
+
+    def _without(self, line: LogLine, names: Iterable[Ent]) -> LineReading:
+        """The line read with those names blanked."""
         text = line.text
-        for name in intent.conditioned:
+        for name in names:
             start = name.end - len(name.text)
             text = text[:start] + " " * len(name.text) + text[name.end:]
-        alone = read_line(text, self.index) if intent.conditioned else reading
-        found = [_shown(d) for r in (reading, alone) if not r.problems for d in r.drafts]
-        return tuple(dict.fromkeys(found or (_shown(d) for d in reading.drafts)))
+        return read_line(text, self.index)
 
     def _alternatives(self, line: LogLine, intent: Intent) -> tuple[str, ...]:
         """Each name offered, read alone: "vado al bosco o forse al prato" could be `vado
@@ -329,6 +339,11 @@ def _own_fits(line: LogLine, drafts: tuple[Draft, ...], names: tuple[Ent, ...],
         if fitted and fitted not in fits:
             fits.append(fitted)
     return tuple(fits)
+
+
+def _readable(readings: Iterable[LineReading]) -> list[str]:
+    """The orders of the readings that read without a problem."""
+    return [_shown(d) for r in readings if not r.problems for d in r.drafts]
 
 
 def _shown(draft: Draft) -> str:
