@@ -46,6 +46,26 @@ def unapplied_rows(game: Game, run: NightRun, context: dict[str, Any]) -> list[d
             for row in rows]
 
 
+def by_log_line(unapplied: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The rows not applied, one per log line: a line holding several orders set aside
+    ("indago Gollum. Anzi no, indago Nazgul", both replaced by a later PM) is quoted once,
+    with `parts`: its orders in canonical form, grouped by their worded reason (empty for a
+    line of one order). In the order of `unapplied`."""
+    lines: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+    for n, row in enumerate(unapplied):
+        # A row without a line or words of its own (a rule's refusal of an override) stands alone.
+        key = (row["file"], row["line"], row["player"], row["order"]) if row["line"] and row["order"] else (n,)
+        lines.setdefault(key, []).append(row)
+    return [{**rows[0], "parts": _parts(rows) if len(rows) > 1 else []} for rows in lines.values()]
+
+
+def _parts(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    by_reason: dict[str, list[str]] = {}
+    for row in rows:
+        by_reason.setdefault(row["message"], []).append(row["canonical"] or row["order"])
+    return [{"orders": orders, "message": message} for message, orders in by_reason.items()]
+
+
 def _deadline(run: NightRun) -> dict[str, Any]:
     at = run.deadline.at
     return {"at": f"{at:%Y-%m-%d %H:%M}" if at else None, "source": run.deadline.source}
@@ -183,6 +203,7 @@ def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: Game
                          unapplied=unapplied, player="", **context),
         "summary": "\n".join(filter(None, (
             render("night/summary.txt.j2", game.language, game.dir, unapplied=unapplied,
+                   lines=by_log_line(unapplied),
                    unread=unread, deadline=run.deadline, **context).rstrip("\n"),
             corrections_text(game.language, game.dir, run.log.readings)))) + "\n",
     }

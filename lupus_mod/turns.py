@@ -20,7 +20,7 @@ from lupus_mod.folder import read_text
 from lupus_mod.game import DayFacts, Game
 from lupus_mod.inputs.loop_days import read_thread
 from lupus_mod.orders.deadline import Deadline, log_deadline
-from lupus_mod.orders.model import KeywordSpec, Order, Vocabulary
+from lupus_mod.orders.model import NO_VERB, NONE, Doubt, KeywordSpec, Order, Vocabulary
 from lupus_mod.lifecycle.corrections import read_corrections
 from lupus_mod.lifecycle.overrides import overrides_path
 from lupus_mod.orders.parse import parse_log, sent_order
@@ -88,13 +88,24 @@ def read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline]:
     corrections = read_corrections(overrides_path(game.dir, "night", str(turn)), game.dir)
     parsed = parse_log(text, file=game.show(path), vocab=loop_vocabulary(game), tz=game.tz,
                        deadline=None, words=words, corrections=corrections)
-    choices_of = _choices_of(game)
+    choices_of = choices_of_players(game)
     orders, mistaken, _talk = by_sender_powers(parsed.orders, parsed.lookalikes, choices_of)
     found = [_as_loop_order(game, o) for o in sent_order(orders)]
     raise_all([*log_errors(parsed, choices_of), *mistaken, *(f for f in found if isinstance(f, LupusError))])
-    stop_on_doubts(game, str(turn), replace(parsed, doubts=with_candidates(parsed.doubts,
-                                                                           choices_of)))
+    stop_on_doubts(game, str(turn), replace(parsed, doubts=_of_its_kind(
+        game, with_candidates(parsed.doubts, choices_of))))
     return _own_words(game, [f for f in found if isinstance(f, LoopOrder)]), deadline
+
+
+def _of_its_kind(game: Game, doubts: tuple[Doubt, ...]) -> tuple[Doubt, ...]:
+    """A thing named without its verb ("Oggi bosco") offers only the choices taking a thing of
+    its kind: `vado bosco`, not `gioco bosco` (`gioco` takes an ingredient); `none` if none."""
+    def fits(doubt: Doubt, reading: str) -> bool:
+        keyword, _, thing = reading.partition(" ")
+        return not isinstance(_as_loop_order(game, Order(doubt.player, keyword, (thing,), doubt.file,
+                                                         doubt.line, raw=doubt.text)), LupusError)
+    return tuple(replace(d, candidates=tuple(c for c in d.candidates if c == NONE or fits(d, c)) or (NONE,))
+                 if d.kind == NO_VERB else d for d in doubts)
 
 
 def _own_words(game: Game, orders: list[LoopOrder]) -> tuple[LoopOrder, ...]:
@@ -125,7 +136,7 @@ def _own_words(game: Game, orders: list[LoopOrder]) -> tuple[LoopOrder, ...]:
     return tuple(out)
 
 
-def _choices_of(game: Game) -> Callable[[str], list[KeywordSpec]]:
+def choices_of_players(game: Game) -> Callable[[str], list[KeywordSpec]]:
     """The choices a player may make, by his role and faction (`who` of each [[choice]]): a word
     is a choice's keyword only for him (orders.sender_powers). A choice for a form (`form:rana`)
     is his whatever his form: the form changes during the round, and the engine refuses it."""

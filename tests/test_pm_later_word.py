@@ -4,7 +4,10 @@ resolved with the corrected order, and the terminal names the PM read as the cor
 stops the night with the one line that settles it (docs/orders.md "How every line is read")."""
 from __future__ import annotations
 
+from itertools import takewhile
 from pathlib import Path
+
+import pytest
 
 from typer.testing import CliRunner
 
@@ -71,3 +74,32 @@ def test_a_visit_without_the_power_s_verb_stops_with_the_power_it_could_be(tmp_p
     settled = _night(game, "3")
     assert settled.exit_code == 0, settled.output
     assert f"- nights/3.txt:{line} — Django: corregge la riga 20: ora «proteggo Jolene»" in settled.stderr
+
+
+@pytest.mark.parametrize("example, label, rewrite, later, both", [
+    # The example's line 8 already holds "indago Gollum. Anzi no, indago Nazgul".
+    ("lupus-of-the-rings", "2", ("", ""), "## Frodino @ 2026-10-02 22:24\nno scusa master, volevo dire Grima",
+     "Frodino: «indago Gollum. Anzi no, indago Nazgul» — `indago Gollum`, `indago Nazgul` — sostituito"),
+    ("thiercelieux", "2", ("je regarde Isidore", "je regarde Isidore. Non, plutôt je regarde Hortense"),
+     "## Amandine @ 2026-11-30 21:40\nje regarde Fernand",
+     "Amandine\u00a0: «\u00a0je regarde Isidore. Non, plutôt je regarde Hortense\u00a0» — "
+     "`regarde Isidore`, `regarde Hortense` — remplacé"),
+])
+def test_a_line_of_two_orders_set_aside_is_shown_once(tmp_path: Path, example, label, rewrite,
+                                                      later, both) -> None:
+    """A PM line holding two orders of one power (the later standing), both replaced by a later
+    PM: the terminal's list of orders not applied quotes that line once, naming both orders
+    (the GM log keeps one row per order, in canonical form)."""
+    game = copy_example(example, tmp_path)
+    log = game / "nights" / f"{label}.txt"
+    log.write_text(log.read_text(encoding="utf-8").replace(*rewrite), encoding="utf-8")
+    _append(game, label, later)
+    result = _night(game, label)
+    assert result.exit_code == 0, result.output
+    # The rows under the title of the orders not applied (the second line of the summary).
+    rows = result.stderr.splitlines()[2:]
+    quoted = list(takewhile(lambda row: row.startswith("- "), rows))
+    assert [row for row in quoted if both in row] != [], result.stderr
+    # No log line is quoted twice among the orders not applied.
+    wheres = [row.split(" — ")[0] for row in quoted]
+    assert len(wheres) == len(set(wheres)), result.stderr

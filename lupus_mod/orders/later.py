@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import Iterable
 
 from lupus_mod.errors import OrderError
 from lupus_mod.messages import say
@@ -236,7 +237,7 @@ class Ledger:
 
     def _doubt(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
         if intent.condition and (reading.drafts or reading.problems):
-            return self._make(line, CONDITION, (*(_shown(d) for d in reading.drafts), NONE))
+            return self._make(line, CONDITION, (*self._conditioned(line, reading, intent), NONE))
         if intent.condition and not reading.has_keyword and self._each_fit(line.sender, reading):
             # "se Boromiro viene sbranato, sposta su Eowyna" after "indago Boromiro".
             return self._make(line, CONDITION, (*(_shown(d) for d in self._each_fit(
@@ -257,6 +258,28 @@ class Ledger:
                 return self._make(line, NO_VERB, tuple(f"{v} {p}" for p in intent.places
                                                        for v in verbs))
         return None
+
+    def _conditioned(self, line: LogLine, reading: LineReading, intent: Intent) -> tuple[str, ...]:
+        """The readings of an order under a condition: the line's own orders, then those read
+        without the condition's names when they differ: "se Boromiro muore allora indago
+        Eowyna" is `indago Eowyna` (not `indago` of two players), "se Lunaria si è rivelata
+        proteggo lei, altrimenti Merlina" `proteggo Lunaria` or `proteggo Merlina`; when
+        neither reads, each other name alone ("se Guido va al prato attacco Guido, altrimenti
+        Carlo": `attacco Guido` or `attacco Carlo`)."""
+        found = _readable((reading, self._without(line, intent.conditioned)))
+        if not found:
+            names = [p for p in reading.pieces if isinstance(p, Ent)]
+            found = _readable(self._without(line, [n for n in names if n is not kept])
+                              for kept in names if kept not in intent.conditioned)
+        return tuple(dict.fromkeys(found or (_shown(d) for d in reading.drafts)))
+
+    def _without(self, line: LogLine, names: Iterable[Ent]) -> LineReading:
+        """The line read with those names blanked."""
+        text = line.text
+        for name in names:
+            start = name.end - len(name.text)
+            text = text[:start] + " " * len(name.text) + text[name.end:]
+        return read_line(text, self.index)
 
     def _alternatives(self, line: LogLine, intent: Intent) -> tuple[str, ...]:
         """Each name offered, read alone: "vado al bosco o forse al prato" could be `vado
@@ -316,6 +339,11 @@ def _own_fits(line: LogLine, drafts: tuple[Draft, ...], names: tuple[Ent, ...],
         if fitted and fitted not in fits:
             fits.append(fitted)
     return tuple(fits)
+
+
+def _readable(readings: Iterable[LineReading]) -> list[str]:
+    """The orders of the readings that read without a problem."""
+    return [_shown(d) for r in readings if not r.problems for d in r.drafts]
 
 
 def _shown(draft: Draft) -> str:

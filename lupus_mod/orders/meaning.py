@@ -59,6 +59,7 @@ class Intent:
     withdrawal: Withdrawal | None = None
     places: tuple[str, ...] = ()          # things named without a verb ("Oggi bosco")
     condition: bool = False               # an order under a condition ("se mi attaccano...")
+    conditioned: tuple[Ent, ...] = ()     # the names of that condition ("se Boromiro muore")
     noun_order: tuple[str, ...] = ()      # the players of an order said with a noun
     visit: tuple[str, ...] = ()           # the players of a visit said without a keyword
     added: tuple[Ent, ...] = ()           # "il responso a Tumble": names for an empty slot
@@ -71,10 +72,12 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
     asked = _ordered_question(pieces) or bool(replacement) and any(
         isinstance(p, Sep) and p.question for p in pieces)
     bare = not keyed and not replacement
+    clause = _condition_clause(pieces) if keyed else None
     return Intent(hedged=_hedged(pieces), question=asked,
                   replacement=replacement, withdrawal=withdrawal_of(pieces, index),
                   places=_bare_places(pieces) if bare else (),
-                  condition=_conditional(pieces) if keyed else _condition_leads(pieces),
+                  condition=clause is not None if keyed else _condition_leads(pieces),
+                  conditioned=tuple(p for p in clause or () if isinstance(p, Ent)),
                   noun_order=_noun_order(pieces) if bare else (),
                   visit=_visit(pieces) if bare else (),
                   added=_added(pieces) if bare else ())
@@ -131,10 +134,10 @@ def _added(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     return tuple(p for p in pieces if isinstance(p, Ent))
 
 
-def _conditional(pieces: tuple[Piece, ...]) -> bool:
-    """A keyword (or phrase) after a condition leading its clause in the same sentence, with
-    words between them: "se mi attaccano mi difendo", "ma se Sam muore, indago Bea". Not the
-    bare "si, indago Sam" (yes), nor a "se" inside a clause ("Sam se la cava")."""
+def _condition_clause(pieces: tuple[Piece, ...]) -> list[Piece] | None:
+    """The words of a condition leading its clause before a keyword (or phrase) of the same
+    sentence: "se mi attaccano mi difendo", "ma se Sam muore, indago Bea" (`Sam muore`). Not
+    the bare "si, indago Sam" (yes), nor a "se" inside a clause ("Sam se la cava"): None."""
     for sentence, _ in _sentences(pieces):
         leading, skip = True, False
         clause: list[Piece] | None = None     # the condition's words, once one leads a clause
@@ -145,7 +148,7 @@ def _conditional(pieces: tuple[Piece, ...]) -> bool:
                 leading = True
             elif isinstance(piece, (Key, Said)):
                 if clause and not _own_death(clause):
-                    return True
+                    return clause
                 leading = False
             elif leading and _condition_at(sentence, n):
                 clause = []
@@ -155,7 +158,7 @@ def _conditional(pieces: tuple[Piece, ...]) -> bool:
                                                and piece.fold in CONDITION_WORDS):
                     clause.append(piece)
                 leading = leading and isinstance(piece, Word) and piece.filler
-    return False
+    return None
 
 
 def _own_death(clause: list[Piece]) -> bool:

@@ -22,8 +22,8 @@ from typing import Iterable
 
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.any_power import PowersOf
-from lupus_mod.orders.model import (ANY_POWER, NONE, NOUN_ORDER, PLAYER, VISIT, Chatter, Doubt,
-                                    Lookalike, Order, ParsedLog)
+from lupus_mod.orders.model import (ANY_POWER, NO_VERB, NONE, NOUN_ORDER, PLAYER, VISIT, Chatter,
+                                    Doubt, Lookalike, Order, ParsedLog)
 
 
 def by_sender_powers(orders: Iterable[Order], lookalikes: Iterable[Lookalike],
@@ -58,7 +58,9 @@ def by_sender_powers(orders: Iterable[Order], lookalikes: Iterable[Lookalike],
 def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt, ...]:
     """The doubts, those of an order said with a noun ("la mia protezione va a Podesta") given
     their readings: each power of the sender taking exactly the players named, or nothing; so
-    are those of a visit said without a keyword ("vado da Jolene")."""
+    are those of a visit said without a keyword ("vado da Jolene"). A thing named without its
+    verb ("Oggi bosco") offers only the sender's own powers taking it (a cat's `vado bosco`,
+    not the Cavaliere guardiano's `proteggo bosco`); `none` if he has none."""
     found = []
     for doubt in doubts:
         if doubt.kind in (NOUN_ORDER, VISIT):
@@ -66,6 +68,10 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
                     if [kind for kind, _ in p.kinds()] == [PLAYER] * len(doubt.names)]
             doubt = replace(doubt, candidates=(
                 *(" ".join((k, *doubt.names)) for k in dict.fromkeys(fits)), NONE))
+        elif doubt.kind == NO_VERB:
+            held = {p.keyword for p in powers_of(doubt.player)}
+            doubt = replace(doubt, candidates=tuple(
+                c for c in doubt.candidates if c.split(" ", 1)[0] in held) or (NONE,))
         found.append(doubt)
     return tuple(found)
 

@@ -1,0 +1,119 @@
+"""The readings a doubt offers (docs/orders.md "How every line is read"): the ones a GM would
+choose between, each a one-line settle of the night's `[corrections]`.
+
+Over the reading corpus (tests/corpus/night*-*.toml): every doubt the reader raises offers at
+least one reading, and each reading that orders something is an actual order of the sender's
+powers: written under `[corrections]`, the night no longer stops at that line and applies it
+(`none` and `none <keyword>` order nothing and are always a settle)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from lupus_mod.errors import DoubtsFound, LupusError, each_problem
+from lupus_mod.game import load_game
+from lupus_mod.orders.model import CONDITION, HEDGE, NONE, QUESTION
+from lupus_mod.turns import choices_of_players
+from tests.test_reading_corpus import NIGHTS, Read, _folder, run_case
+
+# (game, night or round, messages, the readings offered, in order)
+OFFERED = [
+    # A condition over a keyword, with two names in one clause: the order under it, or nothing.
+    ("lupus-of-the-rings", {"night": 2}, [("Frodino", "21:00", "se Boromiro muore allora indago Eowyna")],
+     ("indago Eowyna", NONE)),
+    ("thiercelieux", {"night": 2}, [("Amandine", "21:00", "Si Baptiste est loup je regarde Kilian")],
+     ("regarde Kilian", NONE)),
+    # The condition's name read back by a pronoun: either player may be the one meant.
+    ("licantropi", {"night": 2}, [("Erbaria", "21:00", "se Lunaria si è rivelata proteggo lei, altrimenti Merlina")],
+     ("proteggo Lunaria", "proteggo Merlina", NONE)),
+    # A bare place: the sender's own choices taking a place, not every role's.
+    ("acchiappastreghe", {"round": 1}, [("Guido", "18:00", "Oggi bosco")], ("vado bosco",)),
+    ("acchiappastreghe", {"round": 1}, [("Bianca", "18:00", "Oggi bosco")],
+     ("vado bosco", "raccolgo bosco", "proteggo bosco")),
+    ("acchiappastreghe", {"round": 1}, [("Enzo", "18:00", "stanotte nebbia")], ("lancio nebbia",)),
+]
+
+
+def _case(messages: list[tuple[str, str, str]]) -> dict:
+    return {"messages": [{"from": f, "at": at, "text": text} for f, at, text in messages]}
+
+
+@pytest.fixture(scope="module")
+def games(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("doubts")
+
+
+@pytest.mark.parametrize("game, phase, messages, offered", OFFERED,
+                         ids=[m[0][2] for _, _, m, _ in OFFERED])
+def test_a_doubt_offers_the_readings_a_gm_chooses_between(games, game, phase, messages, offered
+                                                          ) -> None:
+    run = run_case(games, {"game": game, **phase}, _case(messages))
+    assert isinstance(run, DoubtsFound), run
+    assert [d.candidates for d in run.doubts] == [offered]
+
+
+def _settled(tmp: Path, data: dict, case: dict, readings: dict[int, str]) -> Read | LupusError:
+    """The case read with `readings` (log line -> settle line) under `[corrections]`."""
+    label = data.get("night") or data["round"]
+    target, _ = _folder(tmp, data["game"], label)
+    overrides = target / "nights" / f"{label}.overrides.toml"
+    overrides.write_text("[corrections]\n" + "".join(
+        f'"{line}" = {json.dumps(reading, ensure_ascii=False)}\n' for line, reading in readings.items()),
+        encoding="utf-8")
+    try:
+        return run_case(tmp, data, case)
+    finally:
+        overrides.unlink()
+
+
+def _orders(reading: str) -> list[str]:
+    """The orders of a settle line ("indago Sam; passo palantir Merry"); none for `none`."""
+    parts = [p.strip() for p in reading.split(";")]
+    return [p for p in parts if p.split(" ")[0].casefold() != NONE]
+
+
+# Doubts over a keyword that still offer only `none` (the GM writes the order): why.
+ONLY_NONE = {
+    "nights-pm-acchiappastreghe-12": "se Guido va al prato attacco Guido, altrimenti Carlo: the "
+    "condition holds a keyword of its own (va) and the fallback name makes attacco take two",
+    "night-thiercelieux-59": "unir Dorian et Leonie... ou Dorian et Noemie: the hedge offers "
+    "pairs of names, each read alone is one name short",
+}
+DOUBTING = [(n, d, c) for n, d, c in NIGHTS if "doubt" in (c["kind"] if isinstance(c["kind"], list)
+                                                            else [c["kind"]])]
+
+
+@pytest.mark.parametrize("name, data, case", DOUBTING, ids=[n for n, _, _ in DOUBTING])
+def test_every_doubt_of_the_corpus_settles_with_an_order_of_the_sender(games, name, data, case
+                                                                       ) -> None:
+    run = run_case(games, data, case)
+    if not isinstance(run, DoubtsFound):
+        return          # read one way (a correction, an error at the line): nothing offered
+    assert all(d.candidates for d in run.doubts), run.doubts
+    # A line holding a keyword ("se X muore allora indago Y", "indago X o forse Y") offers the
+    # order it could be, not only `none`.
+    keyed = [d for d in run.doubts if d.kind in (CONDITION, HEDGE, QUESTION)]
+    offer = all(any(_orders(c) for c in d.candidates) for d in keyed)
+    assert offer != (name in ONLY_NONE), [(d.text, d.candidates) for d in keyed]
+    # Each doubt's k-th reading (its last one past its count), all doubts settled at once.
+    for k in range(max(len(d.candidates) for d in run.doubts)):
+        chosen = {d.line: d.candidates[min(k, len(d.candidates) - 1)] for d in run.doubts}
+        settled = _settled(games, data, case, chosen)
+        assert not isinstance(settled, LupusError), \
+            f"{chosen}: {[p.render() for p in each_problem(settled)]}"
+        applied = {order for _, order in settled.applied}
+        for doubt in run.doubts:
+            wanted = _orders(chosen[doubt.line])
+            assert set(wanted) <= applied, \
+                f"{doubt.text!r} settled as {chosen[doubt.line]!r}: applied {sorted(applied)}"
+            if "round" in data:
+                # A night applies no order of a power its sender lacks; a round's reading keeps
+                # any choice read, so his own are checked here: his role's.
+                assert {w.split(" ")[0] for w in wanted} <= _choices(games, data, doubt.player), wanted
+
+
+def _choices(tmp: Path, data: dict, player: str) -> set[str]:
+    game = load_game(_folder(tmp, data["game"], data["round"])[0])
+    return {spec.keyword for spec in choices_of_players(game)(player)}
