@@ -54,7 +54,7 @@ MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
 WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
               "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts",
-              "question_words", "corrections", "myself")
+              "question_words", "corrections", "instead", "myself")
 
 
 @dataclass(frozen=True)
@@ -107,6 +107,7 @@ class Grammar:
     doubts: tuple[str, ...] = ITALIAN["doubts"]
     question_words: tuple[str, ...] = ITALIAN["question_words"]
     corrections: tuple[str, ...] = ITALIAN["corrections"]
+    instead: tuple[str, ...] = ITALIAN["instead"]
     myself: tuple[str, ...] = ITALIAN["myself"]   # "voto me stesso", "je vote pour moi": the author
     # Every title the language knows ("sindaco", "capitaine"), elected in this game or not.
     titles: tuple[str, ...] = ITALIAN["election"]
@@ -141,7 +142,7 @@ class Grammar:
         # Words are compared folded, as tokens are: "però" in a list matches "pero" and "Però".
         lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
-                 "election_links", "election_before", "question_words", "titles")
+                 "election_links", "election_before", "question_words", "titles", "instead")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
@@ -395,7 +396,8 @@ class Grammar:
         start, at = self._saying_no(tokens, end)
         if at == start:
             start, at = end, speech.phrases_end(tokens, end, self.correction_phrases)
-        if at == start:
+        # "voto Anna invece di Bea": the name after "instead of" is the one turned away from.
+        if at == start or (at < len(tokens) and tokens[at].fold in self.folded["instead"]):
             return None
         found = self._target(text, tokens, at, roster)
         return found if found is not None and found[0].ok else None
