@@ -128,7 +128,7 @@ def _read_sender(name: str, number: int, file: str, index: NameIndex,
     else:
         message = say_gm("log.header-not-player", name=name)
         close = ", ".join(found.suggestions)
-        hint = say_gm("log.header-not-player-hint",
+        hint = say_gm("gm-trial.header-not-player-hint",
                             close=say_gm("log.did-you-mean", names=close) if close else "")
     errors.append(OrderError(message, file=file, line=number, hint=hint))
     return None
