@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from lupus_mod import snapshots
 from lupus_mod.engine.state import DayRecord, GameState
 from lupus_mod.errors import GameFolderError, LupusError, each_problem, raise_all
-from lupus_mod.folder import TomlFile, display, load_toml
+from lupus_mod.folder import TomlFile, display, load_toml, missing_hint
 from lupus_mod.inputs.ruleset import load_ruleset
 from lupus_mod.inputs.config import config_problems
 from lupus_mod.inputs.days import DayRules, read_day_file
@@ -155,7 +155,7 @@ class Game:
         if not path.exists():
             if required:
                 raise GameFolderError(say("game.day-missing"), file=self.show(path),
-                                      hint=say("game.day-missing-hint"))
+                                      hint=missing_hint(path, self.dir, say("game.day-missing-hint")))
             return {}
         return self.day_source(day).data
 
