@@ -7,6 +7,7 @@ from __future__ import annotations
 import codecs
 import difflib
 import os
+import re
 import shutil
 import tempfile
 from dataclasses import dataclass, field
@@ -111,6 +112,19 @@ def suggest(word: str, choices: Iterable[str]) -> str:
     """ " (did you mean X?)" for the closest of `choices`, else "". """
     close = difflib.get_close_matches(str(word), list(choices), n=1, cutoff=0.6)
     return say("common.did-you-mean", word=close[0]) if close else ""
+
+
+def missing_hint(path: Path, root: Path | None, hint: str) -> str:
+    """The hint for a missing night or day file: the files beside it that name the same
+    number under another name ("nuit2.txt", "2.txt.txt", "Giorno 2.toml"), which no command
+    reads, are named with the one name they need; else `hint`."""
+    number = re.compile(rf"(?<!\d){re.escape(path.stem)}(?!\d)")
+    others = sorted(p for p in path.parent.glob("*") if p.is_file() and p.name != path.name
+                    and number.search(p.name) and not p.name.startswith(f"{path.stem}.overrides."))
+    if not others:
+        return hint
+    return say("gm-trial.misnamed", found=", ".join(display(p, root) for p in others),
+               wanted=display(path, root))
 
 
 @dataclass

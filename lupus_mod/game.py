@@ -18,7 +18,7 @@ from zoneinfo import ZoneInfo
 from lupus_mod import snapshots
 from lupus_mod.engine.state import DayRecord, GameState
 from lupus_mod.errors import GameFolderError, LupusError, each_problem, raise_all
-from lupus_mod.folder import TomlFile, display, load_toml
+from lupus_mod.folder import TomlFile, display, load_toml, missing_hint
 from lupus_mod.inputs.days import DayRules, read_day_file
 from lupus_mod.inputs.game_files import checked_inputs, inputs_key, zone_known
 from lupus_mod.inputs.names import reply_files as reply_files_for
@@ -155,7 +155,7 @@ class Game:
         if not path.exists():
             if required:
                 raise GameFolderError(say("game.day-missing"), file=self.show(path),
-                                      hint=say("game.day-missing-hint"))
+                                      hint=missing_hint(path, self.dir, say("game.day-missing-hint")))
             return {}
         return self.day_source(day).data
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Iterator
 from lupus_mod import snapshots
 from lupus_mod.engine.state import DayResult, GameState, NightResult
 from lupus_mod.errors import DoubtsFound, GameFolderError, OrderError, RulesetError, raise_all
-from lupus_mod.folder import read_text
+from lupus_mod.folder import missing_hint, read_text
 from lupus_mod.game import Game, phase_overrides, vocabulary
 from lupus_mod.lifecycle.overrides import forced_orders, overrides_path
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog
@@ -53,7 +53,7 @@ def read_log(game: Game, label: str, deadline: str | None = None) -> tuple[Parse
         path = game.night_file(label)
         if not path.exists():
             raise GameFolderError(say("log.night-missing"), file=game.show(path),
-                                  hint=say("log.night-missing-hint"))
+                                  hint=missing_hint(path, game.dir, say("log.night-missing-hint")))
         # The override file's [corrections] settle how lines are read: part of the key.
         snapshot = snapshots.chain(_game_key(game), b"log", label.encode(), snapshots.file_bytes(path),
                                    snapshots.file_bytes(overrides_path(game.dir, "night", label)),

@@ -70,6 +70,20 @@ def test_missing_day_file_says_what_to_create(game: Path) -> None:
     assert "days/1.toml" in result.output and "burned" in result.output
 
 
+@pytest.mark.parametrize("folder, wanted, misnamed", [
+    ("nights", "2.txt", "notte2.txt"), ("nights", "2.txt", "2.txt.txt"),
+    ("nights", "2.txt", "Notte 2.TXT"), ("days", "1.toml", "giorno-1.toml")])
+def test_a_missing_file_beside_a_misnamed_one_says_to_rename_it(
+        game: Path, folder: str, wanted: str, misnamed: str) -> None:
+    (game / folder / wanted).rename(game / folder / misnamed)
+    (game / "nights" / "12.txt").write_text("", encoding="utf-8")   # another number: not named
+    result = _run("night", "2", "--game", str(game))
+    assert result.exit_code == 1
+    hint = result.output.splitlines()[1]
+    assert f" {folder}/{misnamed} " in hint and hint.endswith(f" {folder}/{wanted}")
+    assert "12.txt" not in result.output
+
+
 def test_not_a_game_folder(tmp_path: Path) -> None:
     result = _run("status", "--game", str(tmp_path))
     assert result.exit_code == 1

@@ -71,3 +71,11 @@ def test_exit_codes_and_help_go_through_main(tmp_path: Path) -> None:
     assert main("night").returncode == 2                      # typer: missing argument
     assert main("check", "--game", str(tmp_path)).returncode == 1
     assert main("rulesets", "--json").returncode == 0
+
+
+def test_python_dash_m_runs_the_same_command_line(tmp_path: Path) -> None:
+    # A checkout that is not installed is run as `python -m lupus_mod`.
+    done = subprocess.run([sys.executable, "-m", "lupus_mod", "rulesets"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "lupus-of-the-rings" in done.stdout

@@ -23,7 +23,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
               "tally_posts", "tally_window", "wording")),
     ("writing", ("night_report", "turn_report", "status", "tally", "proposal_tally", "lifecycle",
                  "pages", "game_over", "checks", "refusal_warnings", "simulate")),
-    ("cli", ("commands", "cli")),
+    ("cli", ("commands", "cli", "__main__")),
 ]
 
 # The effect registry: each effect module imports the night's Phase helpers, and the night

@@ -50,6 +50,15 @@ NOBODY = frozenset({"nessuno", "nulla", "niente", "personne", "rien"})
 CORRECTIONS = frozenset({"anzi", "cioe", "correggo", "correzione", "invece", "ops", "oops",
                          "ripensandoci", "rettifico", "contrordine", "finalement", "plutot",
                          "oups", "intendevo", "ripensato"})
+# "indago Aragorna invece di Sam", "je regarde Léa au lieu de Kilian": the names right after
+# these words are the ones the sender turns away from, never a target.
+INSTEAD_OF = frozenset({("invece", "di"), ("invece", "del"), ("invece", "della"), ("invece", "dello"),
+                        ("invece", "dei"), ("invece", "degli"), ("invece", "delle"),
+                        ("anziche",), ("al", "posto", "di"), ("al", "posto", "del"),
+                        ("al", "posto", "della"), ("au", "lieu", "de"), ("au", "lieu", "d"),
+                        ("au", "lieu", "du"), ("plutot", "que"), ("plutot", "qu"),
+                        ("a", "la", "place", "de"), ("a", "la", "place", "d"),
+                        ("a", "la", "place", "du")})
 # "cambio idea: indago Merry", "no scusa, volevo dire Zanna" — two words that together start
 # a correction ("ci ho ripensato: Eowyna" is `ripensato` alone).
 CORRECTION_PAIRS = frozenset({("cambio", "idea"), ("cambiato", "idea"), ("volevo", "dire"),

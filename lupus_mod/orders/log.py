@@ -22,6 +22,10 @@ _HEADER = re.compile(r"^\s*##(?!#)(?P<content>.*)$")
 _TIMED = (re.compile(r"^(?P<who>.*?)\s*@\s*(?P<when>\d.*)$"),
           re.compile(r"^(?P<who>.*?)\s+@\s+(?P<when>.*)$"))
 _ISO_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?$")
+# "Bilbetto @ 2026-10-01 21:10" on a line of its own: a header whose "##" the GM left out, or the
+# next PM would be read as the body of the one above it (and its orders as that sender's).
+_BARE_HEADER = re.compile(r"^\s*(?P<who>[^@#>\s][^@#>]*?)\s*@\s*"
+                          r"(?P<when>\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?)\s*$")
 _TIME_FORMATS = ("%Y-%m-%d %H:%M", "%Y-%m-%d %H:%M:%S", "%Y-%m-%dT%H:%M", "%Y-%m-%dT%H:%M:%S")
 
 
@@ -73,12 +77,22 @@ def split_messages(text: str, *, file: str, index: NameIndex,
             current, body = (sender, time, number), []
         elif current:
             body.append((number, line))
+            errors.extend(_bare_header(line, number, file, index))
         elif line.strip() and not is_comment(line):
             errors.append(OrderError(say_gm("log.text-before"), file=file, line=number,
                                      hint=say_gm("log.text-before-hint")))
     if current:
         messages.append(Message(*current, tuple(body)))
     return messages, errors
+
+
+def _bare_header(line: str, number: int, file: str, index: NameIndex) -> list[OrderError]:
+    """A body line that is a player's name and a time alone: a header without its "##"."""
+    bare = _BARE_HEADER.match(line)
+    if not bare or not index.resolve_sender(bare["who"].strip()).target:
+        return []
+    return [OrderError(say_gm("gm-trial.bare-header", line=line.strip()), file=file, line=number,
+                       hint=say_gm("gm-trial.bare-header-hint", line=line.strip()))]
 
 
 def _read_header(content: str, number: int, file: str, index: NameIndex,
@@ -128,7 +142,7 @@ def _read_sender(name: str, number: int, file: str, index: NameIndex,
     else:
         message = say_gm("log.header-not-player", name=name)
         close = ", ".join(found.suggestions)
-        hint = say_gm("log.header-not-player-hint",
+        hint = say_gm("gm-trial.header-not-player-hint",
                             close=say_gm("log.did-you-mean", names=close) if close else "")
     errors.append(OrderError(message, file=file, line=number, hint=hint))
     return None

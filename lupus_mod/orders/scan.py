@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (
     CLITICS, CORRECTION_PAIRS, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
-    FRENCH_NEGATIONS, IDIOM_TAILS, MASCULINE_ARTICLES, NEGATIONS, POWER_NOUNS,
+    FRENCH_NEGATIONS, IDIOM_TAILS, INSTEAD_OF, MASCULINE_ARTICLES, NEGATIONS, POWER_NOUNS,
     PURPOSE_PREPOSITIONS, SUBJECT_PRONOUNS, USE_VERBS, WEAK_FORM_LENGTH,
 )
 from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
@@ -118,6 +118,9 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     if token.kind == ARROW:
         spec = arrow_spec(index)
         return (Key(spec, token.text, False, token.end, arrow=True) if spec else Sep(WEAK)), i + 1
+    turned_away = _instead_of(line, tokens, i, index)
+    if turned_away:
+        return turned_away
     if (token.fold, tokens[i + 1].fold if i + 1 < len(tokens) else "") in CORRECTION_PAIRS:
         return Sep(CORRECTION), i + 2
     said = index.phrase_at(line, tokens, i)
@@ -141,6 +144,21 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     if token.fold in CORRECTIONS:
         return Sep(CORRECTION), i + 1
     return Word(token.text, token.fold, token.fold in FILLERS), i + 1
+
+
+def _instead_of(line: str, tokens: tuple[Token, ...], i: int,
+                index: NameIndex) -> tuple[Piece, int] | None:
+    """ "invece di Lady Oscar", "au lieu de Kilian": the words and the names after them are the
+    sender's words about the target he turns away from, one piece read as no order."""
+    for words in INSTEAD_OF:
+        end = i + len(words)
+        if tuple(t.fold for t in tokens[i:end]) != words:
+            continue
+        names = index.entities_at(line, tokens, end) if end < len(tokens) else []
+        if names:
+            last = max(m.end for m in names)
+            return Word(line[tokens[i].start:tokens[last - 1].end], "", filler=True), last
+    return None
 
 
 def _names_after_own_key(before: Piece | None, explicit: Match, entities: list[Match]) -> bool:

@@ -83,8 +83,9 @@ class _Reader(TableReader):
         args = self.strings(table, "args", path, here)
         for n, kind in enumerate(args):
             if kind.rstrip("?") not in ARG_KINDS:
-                self.problem(path + ("args", n), say("rules.unknown-arg", where=here, kind=kind,
-                                                     suggestion=self.close(kind, ARG_KINDS)))
+                self.problem(path + ("args", n), say("gm-trial.unknown-arg", where=here, kind=kind,
+                                                     suggestion=self.close(kind, ARG_KINDS),
+                                                     kinds=", ".join(sorted(ARG_KINDS))))
         target = self.get(table, "target", str, "other-alive", path, here)
         if target not in TARGET_KINDS:
             self.problem(path + ("target",), say("rules.unknown-target", where=here, target=target,

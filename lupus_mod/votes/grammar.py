@@ -47,7 +47,7 @@ from lupus_mod.votes.targets import TargetReading
 WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
               "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts",
-              "question_words", "corrections", "myself")
+              "question_words", "corrections", "instead", "myself")
 
 
 @dataclass(frozen=True)
@@ -77,6 +77,7 @@ class Grammar(TargetReading):
     doubts: tuple[str, ...] = ITALIAN["doubts"]
     question_words: tuple[str, ...] = ITALIAN["question_words"]
     corrections: tuple[str, ...] = ITALIAN["corrections"]
+    instead: tuple[str, ...] = ITALIAN["instead"]
     myself: tuple[str, ...] = ITALIAN["myself"]   # "voto me stesso", "je vote pour moi": the author
     # Every title the language knows ("sindaco", "capitaine"), elected in this game or not.
     titles: tuple[str, ...] = ITALIAN["election"]
@@ -111,7 +112,7 @@ class Grammar(TargetReading):
         # Words are compared folded, as tokens are: "però" in a list matches "pero" and "Però".
         lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
-                 "election_links", "election_before", "question_words", "titles")
+                 "election_links", "election_before", "question_words", "titles", "instead")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)

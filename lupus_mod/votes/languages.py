@@ -60,6 +60,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
     "corrections": ("anzi", "anzi no", "cioè", "cioè no", "invece", "or rather", "ah no",
                     "no aspetta", "ops", "oops"),
+    # Right after a correction word these make it "instead of": "voto Anna invece di Bea" is a
+    # vote for Anna, Bea the name turned away from.
+    "instead": ("di", "del", "della", "dello", "dei", "degli", "delle"),
     # A verb of saying or writing (or someone else's possessive) right before a form reports
     # another player's words: "c'era scritto voto Kira", "mi ha detto voto X", "il suo voto" ...
     "reported": ("scritto", "scrive", "scriveva", "scrisse", "detto", "dice", "diceva", "disse",
@@ -134,6 +137,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
     "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",
                     "euh non", "oh non", "enfin non", "oups", "non attends"),
+    # "je vote Léa plutôt que Zoé": a vote for Léa, Zoé the name turned away from.
+    "instead": ("que", "qu", "de", "d", "du"),
     "reported": ("écrit", "écrivait", "dit", "disait", "cité", "cite", "son", "sa", "leur",
                  "wrote", "said"),
     "first_person": ("ai", "avais", "avons", "avions", "je", "j", "i"),

@@ -91,7 +91,8 @@ class TargetReading:
         start, at = self._saying_no(tokens, end)
         if at == start:
             start, at = end, speech.phrases_end(tokens, end, self.correction_phrases)
-        if at == start:
+        # "voto Anna invece di Bea": the name after "instead of" is the one turned away from.
+        if at == start or (at < len(tokens) and tokens[at].fold in self.folded["instead"]):
             return None
         found = self._target(text, tokens, at, roster)
         return found if found is not None and found[0].ok else None

@@ -103,6 +103,8 @@ def test_an_unknown_sender_is_an_error_and_the_message_is_not_read():
         (1, 'the header names "Pippo", who is not a player')]
     assert [o.player for o in parsed.orders] == ["Merry"]
     assert parsed.chatter == ()
+    # A spectator's PM is no typo: the hint says what to do with it too.
+    assert "if the sender does not play, take his message out of the log" in parsed.errors[0].hint
 
 
 def test_a_misspelt_sender_gets_a_suggestion():

@@ -252,3 +252,19 @@ def test_a_header_typed_inside_a_pm_at_or_before_its_minute_is_always_an_error(m
     earlier = data.draw(st.integers(0, 120))
     text, line = _write(messages, (at, forger, when - timedelta(minutes=earlier)))
     assert line in [e.line for e in _parse(text).errors]
+
+
+@pytest.mark.parametrize("line", ["Merry @ 2024-03-05 21:10", "merry@2024-03-05 21:10:30",
+                                  "  Meriadoc @ 2024-03-05T21:10  "])
+def test_a_header_without_its_hashes_is_reported_at_its_line(line: str) -> None:
+    # Without the "##", Merry's PM would be read as Sam's: his order Sam's, refused to Sam
+    # with Merry's words quoted in Sam's private reply.
+    parsed = _parse(f"## Sam @ 2024-03-05 21:00\nindago Merry\n\n{line}\nsbrano Sam\n")
+    assert [e.line for e in parsed.errors] == [4]
+    assert f"`## {line.strip()}`" in parsed.errors[0].hint
+
+
+@pytest.mark.parametrize("line", ["> Merry @ 2024-03-05 21:10", "Zorro @ 2024-03-05 21:10",
+                                  "ci vediamo alle 21:10 @ Merry", "Merry @ domani"])
+def test_a_quoted_or_unknown_name_at_a_time_is_body_text(line: str) -> None:
+    assert _parse(f"## Sam @ 2024-03-05 21:00\n{line}\nindago Merry\n").errors == ()
