@@ -79,7 +79,7 @@ def test_day_names_are_read_as_the_pm_logs_read_them(tmp_path: Path) -> None:
     ('burned = "Carlo"\ncapitane = "Aldo"\n', "unknown key 'capitane'"),
     ('burned = 5\n', "burned must be a player's name"),
     ('burned = "Carlo"\ndouble_vote = "Nessuno"\n', "double_vote = 'Nessuno' is not a player"),
-    ('opened_post = "123"\n', "does not say who burned"),
+    ('opened_post = "123"\n', "day 1 is not over: it waits for the result of the vote"),
 ])
 def test_a_wrong_day_file_stops_the_next_night(tmp_path: Path, day: str, message: str) -> None:
     game = make_game(tmp_path, {"1": NIGHT_1, "2": ""}, {1: day})
