@@ -6,7 +6,7 @@ withdrawal of earlier ones. In the game's language (templates/<language>/labels.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from lupus_mod.errors import DoubtsFound
 from lupus_mod.folding import printable
@@ -53,10 +53,12 @@ def doubts_json(found: DoubtsFound) -> dict[str, Any]:
             "readings": [r.as_dict() for r in found.readings]}
 
 
-def corrections_text(language: str, game_dir: Path, readings: tuple[Reading, ...]) -> str:
+def corrections_text(language: str, game_dir: Path, readings: tuple[Reading, ...],
+                     written: Callable[[str], str]) -> str:
     """The lines read as a correction or a withdrawal of earlier lines, or as the GM's
     `[corrections]` say: never applied in silence ("Tutti gli ordini sono stati applicati"
-    is no answer when a player changed his mind)."""
+    is no answer when a player changed his mind). `written` names the ids of a reading's
+    canonical orders (Wording.written)."""
     shown = [r for r in readings if r.by_gm or (r.kind in (CORRECTION, WITHDRAWAL) and any(
         line != r.line for line in r.of_lines))]
     if not shown:
@@ -65,7 +67,7 @@ def corrections_text(language: str, game_dir: Path, readings: tuple[Reading, ...
     lines = [say["read_title"].format(count=len(shown))]
     for reading in shown:
         what = say[reading.kind].format(lines=", ".join(map(str, reading.of_lines)),
-                                        reading=_printable(reading.reading))
+                                        reading=_printable(written(reading.reading)))
         lines.append(say["read_row"].format(where=f"{reading.file}:{reading.line}",
                                             player=reading.player,
                                             what=what + (say["by_gm"] if reading.by_gm else "")))

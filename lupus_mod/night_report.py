@@ -205,7 +205,7 @@ def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: Game
             render("night/summary.txt.j2", game.language, game.dir, unapplied=unapplied,
                    lines=by_log_line(unapplied),
                    unread=unread, deadline=run.deadline, **context).rstrip("\n"),
-            corrections_text(game.language, game.dir, run.log.readings)))) + "\n",
+            corrections_text(game.language, game.dir, run.log.readings, context["w"].written)))) + "\n",
     }
 
 

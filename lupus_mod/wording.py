@@ -101,6 +101,12 @@ class Wording:
         """A parsed order (keyword and canonical arguments) with roles and items by name."""
         return " ".join([order.keyword, *self._args(order.args)])
 
+    def written(self, canonical: str) -> str:
+        """An order kept as its canonical text (`passo specchio-di-galadriel Sam`, the GM log's
+        and `--json`'s rows) with roles and items by name: ids hold no space, so each word that
+        is one is named; a reading's orders are joined by "; "."""
+        return "; ".join(" ".join(self._args(order.split(" "))) for order in canonical.split("; "))
+
     # -- an event's details -------------------------------------------------------------------
     def value(self, key: str, value: Any) -> str:
         if isinstance(value, (list, tuple)):

@@ -103,3 +103,19 @@ def test_a_line_of_two_orders_set_aside_is_shown_once(tmp_path: Path, example, l
     # No log line is quoted twice among the orders not applied.
     wheres = [row.split(" — ")[0] for row in quoted]
     assert len(wheres) == len(set(wheres)), result.stderr
+
+
+def test_an_item_order_set_aside_is_named_by_the_items_name(tmp_path: Path) -> None:
+    """Merrino passes the palantír to Pippino, then to Frodino in a later PM: the terminal and
+    the GM log word both orders with the item's name, never its id (`palantir`)."""
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    _append(game, "1", "## Merrino @ 2026-10-01 21:30\nanzi passo il palantir a Frodino")
+    result = _night(game, "1")
+    assert result.exit_code == 0, result.output
+    log = (game / "out" / "night-1" / "gm-log.md").read_text(encoding="utf-8")
+    unapplied = result.stderr[result.stderr.index("Ordini non applicati"):]
+    assert "`passo Palantír Frodino`" in unapplied and "ora «passo Palantír Frodino»" in unapplied
+    assert "passo palantir Frodino" not in unapplied
+    set_aside = log[log.index("Ordini non applicati"):]
+    assert "passo Palantír Pippino" in set_aside and "passo Palantír Frodino" in set_aside
+    assert "passo palantir" not in set_aside
