@@ -239,6 +239,7 @@ def test_every_help_in_a_game_folder_speaks_its_language(name: str, tmp_path: Pa
         # arguments.
         own = set(inspect.signature(callbacks[command[0]]).parameters) if command else set()
         assert "lupus-mod" in shown and not _english(_SYNTAX.sub("", shown), own), (command, shown)
+        assert "Usage" not in shown and {"it": "Uso:", "fr": "Utilisation"}[LANGUAGES[name]] in shown
 
 
 @pytest.mark.parametrize("name", sorted(LANGUAGES))

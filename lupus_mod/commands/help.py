@@ -31,11 +31,14 @@ def translate_help(app: typer.Typer) -> Callable[[], None]:
             setattr(owner, attribute, said)
 
     # The titles of the help's panels and its [default] / [required] marks (typer.rich_utils
-    # reads them from its module at each call); Click's own "Usage:" stays. Each command makes
-    # its --help option when the help is asked, from the module's `help_option`.
+    # reads them from its module at each call); the "Usage:" its Click writes, the prefix of
+    # its formatter's usage line. Each command makes its --help option when the help is
+    # asked, from the module's `help_option`.
     for key, said in words.items():
         if key.startswith("help-frame.") and hasattr(rich_utils, key.removeprefix("help-frame.")):
             put(rich_utils, key.removeprefix("help-frame."), said)
+    from typer._click.formatting import HelpFormatter
+    put(HelpFormatter, "write_usage", _worded_usage(HelpFormatter.write_usage, words["help-click.usage"]))
     put(app.info, "help", words.get("help.app"))
     put(decorators, "help_option", _worded_help_option(decorators.help_option, words["cli-help.help-option"]))
     for command in app.registered_commands:
@@ -57,6 +60,13 @@ def _plain(said: str | None) -> str | None:
     ("Una voce [] da cercare"), so brackets are escaped."""
     from rich.markup import escape
     return None if said is None else escape(said)
+
+
+def _worded_usage(write: Callable[..., None], said: str) -> Callable[..., None]:
+    """The formatter's usage line, its "Usage:" worded `said`."""
+    def worded(formatter: Any, prog: str, args: str = "", prefix: str | None = None) -> None:
+        write(formatter, prog, args, f"{said} " if prefix is None else prefix)
+    return worded
 
 
 def _worded_help_option(make: Callable[[list[str]], Callable], said: str) -> Callable[[list[str]], Callable]:
