@@ -230,8 +230,8 @@ def _run(night: Night, action: Action, settled: bool = False) -> bool:
         # the power says `blocked_use_counts = true`.
         # Logged for automatic powers too (the Palantír, the Pastorella): the GM sees why.
         night.emit("blocked", actor=action.actor, cause=night.scratch[action.actor].blocked_by,
-                   data={"power": action.power.id, "raw": order.raw if order is not None else "",
-                         "line": getattr(order, "line", 0)})
+                   data={"power": action.power.id, "args": list(action.args),
+                         "raw": order.raw if order is not None else "", "line": getattr(order, "line", 0)})
         tell_feedback(night, action.actor, order, applied=False)
         return order is not None and action.power.blocked_use_counts and not check_action(night, action)
     problem = check_action(night, action)

@@ -57,3 +57,20 @@ def test_the_thiercelieux_recap_says_the_petite_fille_died_in_place_of_the_victi
     _in_order(text, "[b]Nuit 1[/b]", "[b]Jour 1[/b]", "[b]Nuit 2[/b]",
               "Hortense meurt à la place de Fernand", "[b]Jour 2[/b]", "[b]Nuit 3[/b]",
               "[b]Victoire\u00a0: VILLAGEOIS")
+
+
+def test_a_blocked_order_is_told_with_its_target_and_marked_blocked() -> None:
+    """The Tormentatore's block, as the engine records it: the recap shows the order the
+    blocked player sent, with its target, and that it was blocked."""
+    game = load_game(ROOT / "games" / "lupus-of-the-rings")
+    records = chronicle(game)
+    night = next(n for n, r in enumerate(records) if r.kind == "night" and r.key == "1")
+    order = next(e for e in records[night].events if e.kind == "order" and e.actor == "Frodino")
+    blocked = Event("blocked", actor="Frodino", cause="Grimaldo",
+                    data={"power": order.data["power"], "args": order.data["args"], "raw": "", "line": 0})
+    events = tuple(blocked if e is order else e for e in records[night].events)
+    records[night] = replace(records[night], events=events)
+    facts = {**recap_for(game), **recap_facts(game.ruleset, records, game.current_nick, True)}
+    text = render("recap/recap.bbcode.j2", game.language, game.dir, **facts)
+    assert "indago [b]Sarumano" in text or "indago Sarumano — bloccato" in text, text
+    assert "indago Sarumano — bloccato" in text.replace("[b]", "").replace("[/b]", "")
