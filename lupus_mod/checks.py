@@ -202,6 +202,8 @@ def preflight(game_dir: Path) -> Preflight:
     if not report.errors:
         # The rules' refusals are known only once every file reads.
         report.warnings += refusal_warnings(game)
+        from lupus_mod.elections import unsettled_elections
+        report.warnings += unsettled_elections(game)
         from lupus_mod.status import awaited_decisions
         report.awaited = awaited_decisions(game)
     report.warnings += stray_files(game) + stray_templates(game) + waiting_overrides(game, labels)

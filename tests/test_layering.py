@@ -20,7 +20,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
                  "line_readings", "lock", "snapshots", "render", "rulesets", "lifecycle.corrections",
                  "lifecycle.overrides", "lifecycle.substitutions")),
     ("game", ("game", "replay", "turns", "turn_moments", "waits", "staleness", "tally_day",
-              "tally_posts", "tally_window", "wording")),
+              "tally_posts", "tally_window", "wording", "elections")),
     ("writing", ("night_report", "turn_report", "status", "tally", "proposal_tally", "lifecycle",
                  "pages", "game_over", "checks", "refusal_warnings", "simulate")),
     ("cli", ("commands", "cli", "__main__")),

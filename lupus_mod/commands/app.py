@@ -145,6 +145,13 @@ def broken_posts(game: Game, written: list[str]) -> list[LupusError]:
     return post_problems(game, [game.dir / path for path in written if path.endswith(".bbcode")])
 
 
+def echo_warnings(problems: Sequence[LupusError], as_json: bool) -> None:
+    """Warnings a phase's command tells on the terminal (stderr); `check --json` lists them."""
+    if not as_json:
+        for problem in problems:
+            typer.echo(tell("cli.warning", problem=problem.render()), err=True)
+
+
 def emit_report(report: dict[str, Any], written: list[str], as_json: bool,
                 broken: Sequence[LupusError] = ()) -> None:
     """A phase's report: its JSON (without the GM log), or its public post and the files

@@ -5,7 +5,8 @@ from pathlib import Path
 
 import typer
 
-from lupus_mod.commands.app import FORCE_OPTION, GAME_OPTION, JSON_OPTION, app, broken_posts, emit_report, guarded
+from lupus_mod.commands.app import FORCE_OPTION, GAME_OPTION, JSON_OPTION, app, broken_posts, echo_warnings, emit_report, guarded
+from lupus_mod.elections import unsettled_elections
 from lupus_mod.game import load_game
 from lupus_mod.game_over import refuse_after_end
 from lupus_mod.lifecycle.day_report import day_report, write_day
@@ -25,6 +26,7 @@ def day(
         report = day_report(game, number)
         summary = report.pop("summary")
         written = write_day(game, report)
+        echo_warnings(unsettled_elections(game, up_to=number), as_json)
         if summary.strip() and not as_json:
             typer.echo(summary.rstrip("\n"), err=True)
         emit_report(report, written, as_json, broken_posts(game, written))

@@ -5,8 +5,9 @@ from pathlib import Path
 
 import typer
 
-from lupus_mod.commands.app import (FORCE_OPTION, GAME_OPTION, JSON_OPTION, app, broken_posts, emit_report,
-                                   guarded, stopped_by_doubts)
+from lupus_mod.commands.app import (FORCE_OPTION, GAME_OPTION, JSON_OPTION, app, broken_posts, echo_warnings,
+                                   emit_report, guarded, stopped_by_doubts)
+from lupus_mod.elections import unsettled_elections
 from lupus_mod.game import load_game
 from lupus_mod.game_over import refuse_after_end
 from lupus_mod.night_report import night_report, write_night
@@ -36,6 +37,7 @@ def night(
         report = night_report(game, run)
         summary = report.pop("summary")
         written = write_night(game, report)
+        echo_warnings(unsettled_elections(game, up_to=game.night_index(label) - 1), as_json)
         if not as_json:
             typer.echo(summary.rstrip("\n"), err=True)
         emit_report(report, written, as_json, broken_posts(game, written))

@@ -64,9 +64,9 @@ def told_revivals(ruleset: Ruleset, before: GameState, events: tuple[Event, ...]
     return [p.name for p in after.players if p.name in raised]
 
 
-def delivered(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
-              after: GameState) -> tuple[Event, ...]:
-    """The private messages that reach their recipients: an answer reaches a player only while
+def _reach(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
+           after: GameState) -> list[tuple[Event, tuple[str, ...]]]:
+    """Each event with the recipients it does not reach: an answer reaches a player only while
     he is alive when the rules deliver it ([public] answers: at dawn, or when the power acts);
     the messages of [public] told_when_dead reach the dead too ("si comunica al vampiro che
     e' morto"), and every answer reaches a player who holds a power of the dead."""
@@ -76,16 +76,36 @@ def delivered(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
         w.acts_while == "dead" for w in ruleset.role(p.role).powers)}
     alive = {p.name for p in before.players if p.alive} | haunting
     at_dawn = {p.name for p in after.players if p.alive} | haunting
-    kept = []
+    reach = []
     for e in events:
+        lost: tuple[str, ...] = ()
         if e.kind == "death":
             alive.discard(e.target)
         elif e.kind == "revive":
             alive.add(e.target)
         elif e.kind == "message" and e.message not in spec.told_when_dead:
             living = at_dawn if spec.answers == "dawn" else alive
-            e = replace(e, to=tuple(n for n in e.to if n in living))
+            lost = tuple(n for n in e.to if n not in living)
+        reach.append((e, lost))
+    return reach
+
+
+def delivered(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
+              after: GameState) -> tuple[Event, ...]:
+    """The private messages that reach their recipients (_reach): a message is kept for the
+    recipients it reaches, dropped when it reaches none."""
+    kept = []
+    for e, lost in _reach(ruleset, before, events, after):
+        if lost:
+            e = replace(e, to=tuple(n for n in e.to if n not in lost))
             if not e.to:
                 continue
         kept.append(e)
     return tuple(kept)
+
+
+def undelivered(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
+                after: GameState) -> tuple[tuple[str, ...], ...]:
+    """For each of `events`, in order, the recipients its message does not reach because they
+    are dead when it is delivered: the GM log says so, no reply is written for them."""
+    return tuple(lost for _, lost in _reach(ruleset, before, events, after))
