@@ -26,7 +26,7 @@ def new(
     seed: int = typer.Option(None, "--seed", help="The seed of the deal (default: a random one)."),
     count: list[str] = typer.Option([], "--count", metavar="ROLE=N", help="ROLE=N: override a role's count (repeatable)."),
     title: str = typer.Option("", "--title", help="The game's title (default: the ruleset's name)."),
-    gm: list[str] = typer.Option([], "--gm", metavar="NICK", help="A GM's nickname (repeatable; default: the ruleset's)."),
+    gm: list[str] = typer.Option([], "--gm", metavar="NICK", help="A GM's nickname (repeatable; default: none)."),
     as_json: bool = JSON_OPTION,
 ) -> None:
     """Create game folder TARGET: game.toml, roles.toml, players.toml with the deal, role cards
@@ -38,6 +38,8 @@ def new(
         written = create_game(target, game)
         for warning in game.warnings:
             typer.echo(tell("cli.warning", problem=warning.render()), err=True)
+        if not gm:
+            typer.echo(tell("cli.warning", problem=tell("new-genders.no-gm")), err=True)
         if as_json:
             emit_json({"game": str(target), "seed": chosen, "players": len(game.dealt),
                        "composition": dict(game.counts), "files": written})

@@ -10,7 +10,6 @@ into place, so a failure leaves nothing behind. An existing non-empty folder is 
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import tempfile
 import tomllib
@@ -27,7 +26,7 @@ from lupus_mod.lifecycle.composition import parse_counts, role_counts
 from lupus_mod.lifecycle.deal import Dealt, deal_with_spares
 from lupus_mod.lifecycle.knowledge import starting_knowledge
 from lupus_mod.lifecycle.own_ruleset import RulesetSource
-from lupus_mod.lifecycle.roster import Recruit, order_word_names, read_roster
+from lupus_mod.lifecycle.roster import Recruit, order_word_names, read_roster, ungendered
 from lupus_mod.render import render
 from lupus_mod.folder import read_text
 from lupus_mod.inputs.names import reply_files
@@ -56,14 +55,14 @@ def game_config(ruleset: Ruleset, data: Mapping[str, Any], seed: int, title: str
                 gms: tuple[str, ...]) -> dict[str, Any]:
     """game.toml: the ruleset's machine tables `[votes]` and `[schedule]` (`data` is the
     ruleset's TOML) are copied as they are; `[settings]` is the opening post's display text and
-    gives only the time zone, the first night and the GMs' names."""
+    gives only the time zone and the first night. The GMs are the `--gm` nicknames only: the
+    ruleset's `[settings] gm` names its authors, not this game's GMs."""
     settings = dict(ruleset.settings)
-    default_gms = [g.strip() for g in re.split(r"[&,+]", str(settings.get("gm", ""))) if g.strip()]
     config = {
         "title": title or ruleset.name, "language": ruleset.language, "seed": seed,
         "timezone": str(settings.get("timezone", "Europe/Rome")),
         "first_night": int(settings.get("first_night", 1)),
-        "gm": list(gms) or default_gms, "accept_late": [],
+        "gm": list(gms), "accept_late": [],
         "schedule": dict(data.get("schedule", {})), "votes": dict(data.get("votes", {})),
     }
     read_settings(config["votes"])     # what `check` and `tally` will read: never display text
@@ -144,6 +143,7 @@ def new_game_from_options(ruleset_id: str | RulesetSource, players_file: Path | 
     recruits = read_roster(text, str(players_file or ""), extra, gms)
     game = plan_game(source, recruits, seed, parse_counts(counts, source.ruleset), title, gms)
     warnings = order_word_names(text, str(players_file or ""), extra, order_words(source.ruleset))
+    warnings += ungendered([r.name for r in recruits if not r.gender], str(players_file or "--player"))
     return replace(game, warnings=tuple(warnings))
 
 

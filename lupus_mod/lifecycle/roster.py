@@ -4,7 +4,9 @@
     Frodino
     Galadriella (f)
 
-An optional `(f)` / `(m)` after the nickname gives the gender for Italian agreement.
+An optional `(f)` / `(m)` after the nickname (in the file or in a `--player` option) gives the
+gender the posts and cards agree with; a player without one is told masculine, so `new` and
+`check` warn about him (`ungendered`).
 
 Pure: `read_roster(text, file)` checks what it reads and names the line of any problem.
 """
@@ -12,7 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Mapping, Sequence
 
 from lupus_mod.errors import GameFolderError, raise_all
 from lupus_mod.folding import name_key
@@ -31,7 +33,10 @@ class Recruit:
 
 
 def _entry(raw: str) -> Recruit:
-    text = "" if raw.lstrip().startswith("#") else raw.strip()
+    return _gendered("" if raw.lstrip().startswith("#") else raw.strip())
+
+
+def _gendered(text: str) -> Recruit:
     found = _GENDER.match(text)
     if found:
         return Recruit(found.group("name").strip(), found.group("gender").lower())
@@ -64,7 +69,7 @@ def read_roster(text: str, file: str, extra: tuple[str, ...] = (),
     problems: list[GameFolderError] = []
     seen: dict[str, tuple[int, str]] = {}
     for number, raw in lines:
-        recruit = _entry(raw) if number else Recruit(raw.strip())
+        recruit = _entry(raw) if number else _gendered(raw.strip())
         if not recruit.name and number:
             continue     # a blank line or a comment of the file; `--player ""` is a mistake
         problem = _check(recruit, file if number else "--player", number or None, seen)
@@ -87,9 +92,18 @@ def order_word_names(text: str, file: str, extra: tuple[str, ...],
     (`forms`: lupus_mod.rules.authoring.order_words), at their line — an order naming him reads
     as that power, as `check` warns once the game exists."""
     lines = [(n, _entry(raw).name) for n, raw in enumerate(text.splitlines(), 1)]
-    lines += [(0, name.strip()) for name in extra]
+    lines += [(0, _gendered(name.strip()).name) for name in extra]
     return [GameFolderError(say("keyword-name", what=say("what-name"), name=name,
                                 keyword=forms[name_words(name)]),
                             file=file if number else "--player", line=number or None,
                             hint=say("keyword-name-hint"))
             for number, name in lines if name and name_words(name) in forms]
+
+
+def ungendered(names: Sequence[str], file: str, line: int | None = None) -> list[GameFolderError]:
+    """A warning naming the players given no gender (`names`, in list order): their posts
+    and cards agree in the masculine ("è stato trovato morto"); nothing guesses it from a name."""
+    if not names:
+        return []
+    return [GameFolderError(gm_say("new-genders.no-gender", count=len(names), names=", ".join(names)),
+                            file=file, line=line)]

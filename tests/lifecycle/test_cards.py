@@ -104,7 +104,8 @@ def test_powers_and_items_on_the_cards(game: Path) -> None:
 
 def test_opening_post(game: Path) -> None:
     post = (game / "out" / "setup" / "thread.bbcode").read_text(encoding="utf-8")
-    for line in ("• Game Master: Talilinds & Loudo", "• Astensione dal voto: Permessa.",
+    assert "• Game Master:" not in post     # no --gm: the rulebook's authors are not this game's GMs
+    for line in ("• Astensione dal voto: Permessa.",
                  "• Pareggio al rogo: Muore il giocatore che ha ricevuto per primo il voto decisivo.",
                  "• Difficoltà Partita: Difficile.", "22:00 - Chiusura del rogo e del giorno",
                  "22:30 - Termine ultimo per la consegna dei poteri", "[b]Giocatori[/b] (22)",

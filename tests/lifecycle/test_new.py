@@ -66,7 +66,7 @@ def test_without_seed_a_seed_is_drawn_and_recorded(tmp_path: Path) -> None:
     roster = tmp_path / "players.txt"
     roster.write_text("\n".join(NAMES), encoding="utf-8")
     result = cli("new", tmp_path / "g", "--ruleset", "lupus-of-the-rings", "--players", roster, "--json")
-    seed = json.loads(result.output)["seed"]
+    seed = json.loads(result.stdout)["seed"]     # the warnings go to stderr
     assert tomllib.loads((tmp_path / "g" / "game.toml").read_text(encoding="utf-8"))["seed"] == seed
 
 
