@@ -38,7 +38,7 @@ def translate_help(app: typer.Typer) -> Callable[[], None]:
         if key.startswith("help-frame.") and hasattr(rich_utils, key.removeprefix("help-frame.")):
             put(rich_utils, key.removeprefix("help-frame."), said)
     from typer._click.formatting import HelpFormatter
-    put(HelpFormatter, "write_usage", _worded_usage(HelpFormatter.write_usage, words["help-click.usage"]))
+    put(HelpFormatter, "write_usage", _worded_usage(HelpFormatter.write_usage, words["help-usage.prefix"]))
     put(app.info, "help", words.get("help.app"))
     put(decorators, "help_option", _worded_help_option(decorators.help_option, words["cli-help.help-option"]))
     for command in app.registered_commands:

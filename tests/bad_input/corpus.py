@@ -324,7 +324,7 @@ def day_cases() -> list[Case]:
             Case(f"{game}-day-burned-table", game, "days/1.toml", set_line(burned, "burned = { a = 1 }"), "burned"),
             Case(f"{game}-day-opened-post", game, "days/1.toml", insert_after(burned, "opened_post = true"), "opened_post"),
             Case(f"{game}-day-malus", game, "days/1.toml", insert_after(burned, 'malus = "tanti"'), "malus"),
-            Case(f"{game}-day-only-opened", game, "days/1.toml", whole(b'opened_post = "12"\n', None), "who burned",
+            Case(f"{game}-day-only-opened", game, "days/1.toml", whole(b'opened_post = "12"\n', None), "day 1 is not over",
                  shown_as="days/1.toml"),
             Case(f"{game}-day-is-folder", game, "days/1.toml", None, "folder", special="dir"),
             Case(f"{game}-day-burned-two", game, "days/1.toml",
