@@ -126,3 +126,21 @@ def test_a_nickname_that_looks_like_markup_is_escaped(tmp_path: Path) -> None:
     assert "1. [\u200bFurbo]" in post
     card = (tmp_path / "g" / "out" / "setup" / "pm" / "[Furbo].bbcode").read_text(encoding="utf-8")
     assert "Ciao [b][\u200bFurbo][/b]" in card
+
+
+@pytest.mark.parametrize("ruleset_id", ["thiercelieux"])
+def test_no_card_row_repeats_its_order(ruleset_id: str) -> None:
+    """A power's row shows its order in bold, then its description: a description that starts
+    with the order again ("prends <carte> — prends <carte> («…»)") says it twice. (The Italian
+    rulesets' descriptions still repeat it, with the argument named more closely: "indago
+    <morto>"; docs/languages.md.)"""
+    from lupus_mod.lifecycle.deal import Dealt
+    from lupus_mod.lifecycle.newgame import builtin_source, card_text
+    ruleset = builtin_source(ruleset_id).ruleset
+    config = {"title": "Prova", "schedule": {"powers_deadline": "23:00"}}
+    rows = [line for role in ruleset.roles
+            for line in card_text(ruleset, config, Dealt("Mara", role.id, "f"), ()).splitlines()
+            if line.startswith("- [b]")]
+    repeated = [row for row in rows
+                if (usage := row[5:row.index("[/b]")]) and f" — {usage.split(' <')[0]} " in row]
+    assert not repeated, "\n".join(repeated)
