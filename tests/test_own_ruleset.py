@@ -31,7 +31,8 @@ def _list(tmp_path: Path) -> None:
 
 def test_new_deals_the_example_game_and_night_1_runs(tmp_path: Path) -> None:
     _list(tmp_path)
-    game, result = _new(tmp_path, "--labels", str(BORGO / "templates" / "labels.toml"))
+    game, result = _new(tmp_path, "--labels", str(BORGO / "templates" / "labels.toml"),
+                        "--gm", "Lanternaio")
     assert result.exit_code == 0, result.output
     # The folder is the example's: the same deal, the ruleset and the catalog copied as written.
     for name in ("game.toml", "players.toml", "roles.toml", "templates/labels.toml"):

@@ -132,14 +132,14 @@ class Night(Turn):
         """blocks.plan_step: the places in `due` of the step's blocks that land (the policy's
         default, "all": the compiled tables take no other)."""
         t = self.t
-        places = [i for i, (s, p, args) in enumerate(due)
+        blocks = [(i, Shape(s, self.target(p, args), p.unblockable)) for i, (s, p, args) in enumerate(due)
                   if p.effect == "block" and not p.group and args is not None
                   and t.alive[s] and (s not in self.blocked or p.unblockable)
                   and not self.refused(s, p, args)]
-        if not places:
+        if not blocks:
             return []
-        shapes = [Shape(due[i][0], self.target(due[i][1], due[i][2]), due[i][1].unblockable) for i in places]
-        return [i for i, ok in zip(places, solve("all", shapes)) if ok]
+        lands = solve("all", [shape for _, shape in blocks])
+        return [i for (i, _), ok in zip(blocks, lands) if ok]
 
     def run(self, sender: int, power: Power, args: tuple[Any, ...] | None, settled: bool = False) -> None:
         """night.py _run, then _record_use on the sender."""
