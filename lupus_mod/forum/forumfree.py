@@ -91,12 +91,16 @@ def _post_id(element) -> str | None:
 
 
 def _created(element, ctx: Context) -> datetime:
-    """The time of the post's own link title, to the second; else the printed date, to the
-    minute. A link in the post's text (a quote's `#entry` link) is never the post's time."""
+    """The printed date, to the minute, with the seconds of the post's own link title when the
+    title names that same minute (the printed date is what the players saw; a link in the
+    post's text, such as a quote's `#entry` link, is never the post's time)."""
+    printed = _printed_date(element, ctx)
     for link in ctx.select(element, _STAMP):
         if not ctx.in_body(link, element) and _STAMP_TITLE.match(link.get("title")):
-            return ctx.date(link.get("title"), A_POST, element)
-    return _printed_date(element, ctx)
+            titled = ctx.date(link.get("title"), A_POST, element)
+            if titled.replace(second=0) == printed.replace(second=0):
+                return titled
+    return printed
 
 
 def _spoiler_boxes(body) -> Marks:
