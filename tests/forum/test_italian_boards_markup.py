@@ -85,6 +85,13 @@ def test_invision_the_word_edited_in_a_players_text_is_no_edit_mark():
     assert not thread.post(page, "1017").edit_undated
 
 
+def test_invision_a_theme_that_renames_the_author_pane_is_read():
+    thread = fixture("invision4")
+    page = re.sub(r'<h3 class="[^"]*cAuthorPane_author[^"]*">', '<h3 class="ipsType_sectionHead cAuthorName">',
+                  thread.pages[0])
+    assert [p.author for p in thread.read(page).posts] == [p.author for p in thread.read(thread.pages[0]).posts]
+
+
 def test_invision_5_author_heading_without_its_class_is_read_by_its_hook():
     thread = fixture("invision5")
     page = thread.pages[0].replace('<h3 data-ips-hook="postUsername" class="ipsEntry__username">',
@@ -183,3 +190,16 @@ def test_forumfree_classic_a_guests_box_is_read_with_its_plain_name():
     thread = fixture("forumfree-classic")
     assert 'class="post box_visitatore"' in thread.pages[0]
     assert thread.post(thread.pages[0], "612000482").author == "Niccolò"
+
+
+def _month_first(match: re.Match) -> str:
+    day, month, year, hour, minute = (int(g) for g in match.groups())
+    return f"{month}/{day}/{year}, {(hour - 1) % 12 + 1}:{minute:02d} {'PM' if hour >= 12 else 'AM'}"
+
+
+def test_forumfree_an_english_board_with_month_first_dates_is_read_month_first():
+    thread = fixture("forumfree")
+    page = re.sub(r"(\d{1,2})/(\d{1,2})/(\d{4}), (\d\d):(\d\d)", _month_first, thread.pages[0])
+    assert "10/17/2026, 12:15 PM" in page
+    read, before = thread.read(page), thread.read(thread.pages[0])
+    assert [(p.created, p.edited) for p in read.posts] == [(p.created, p.edited) for p in before.posts]
