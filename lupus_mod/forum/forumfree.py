@@ -91,14 +91,16 @@ def _post_id(element) -> str | None:
 
 
 def _created(element, ctx: Context) -> datetime:
-    """The printed date, to the minute, with the seconds of the post's own link title when the
-    title names that same minute (the printed date is what the players saw; a link in the
-    post's text, such as a quote's `#entry` link, is never the post's time)."""
+    """The printed date, to the minute; the post's own link title ("17/10/2026, 21:09:33")
+    when it names the printed clock: it adds the seconds, and the day of a relative date
+    ("Oggi, 21:09" on a page saved yesterday). A title naming another clock is not the date
+    the players saw: the printed one stands. A link in the post's text (a quote's `#entry`
+    link) is never the post's time."""
     printed = _printed_date(element, ctx)
     for link in ctx.select(element, _STAMP):
         if not ctx.in_body(link, element) and _STAMP_TITLE.match(link.get("title")):
             titled = ctx.date(link.get("title"), A_POST, element)
-            if titled.replace(second=0) == printed.replace(second=0):
+            if (titled.hour, titled.minute) == (printed.hour, printed.minute):
                 return titled
     return printed
 

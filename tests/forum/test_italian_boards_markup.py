@@ -10,6 +10,7 @@ from datetime import datetime
 
 import pytest
 
+from lupus_mod.forum import forumfree
 from tests.forum.fixture_variants import TZ, changed, fixture
 
 
@@ -176,6 +177,15 @@ def test_forumfree_classic_the_link_title_adds_seconds_only_to_its_own_minute(ti
     thread = fixture("forumfree-classic")
     page = changed(thread.pages[0], 'title="17/10/2026, 10:00:05"', f'title="{title}"')
     assert thread.post(page, "612000001").created == want
+
+
+def test_forumfree_classic_a_relative_date_takes_its_day_from_the_link_title():
+    thread = fixture("forumfree-classic")
+    page = changed(thread.pages[0], "<b>Inviato il:</b> 17/10/2026, 10:00<", "<b>Inviato il:</b> Oggi, 10:00<")
+    # Read the next morning (a page saved on the 17th whose file says the 18th): "Oggi" alone
+    # would be the 18th, the title says the 17th.
+    later = forumfree.parse(page, url=thread.url(0), tz=TZ, now=datetime(2026, 10, 18, 9, 0, tzinfo=TZ))
+    assert later.posts[0].created == datetime(2026, 10, 17, 10, 0, 5, tzinfo=TZ)
 
 
 def test_forumfree_classic_a_date_title_inside_the_text_is_never_the_posts_time():
