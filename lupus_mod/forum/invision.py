@@ -6,7 +6,8 @@ Markup facts: each post is `article#elComment_123` (IPS 4: `.cPost.ipsComment`, 
 text is `[data-role=commentContent]`; quotes are `blockquote.ipsQuote` whose
 `data-ipsquote-contentcommentid` names the quoted post; spoilers `.ipsSpoiler`; code
 `pre.ipsCode`; signatures `[data-role=memberSignature]`. A post hidden by a moderator, awaiting
-approval or waiting to be deleted is drawn for moderators only, with the class `ipsModerated`:
+approval or waiting to be deleted is drawn for moderators only, with the class `ipsModerated`
+(both versions' post templates):
 the players never saw it, so it is not read (as Discourse's deleted posts). A post by a member the
 reader ignores is still on the page (its `article` has `ipsHide`, a placeholder
 `.ipsComment_ignored` stands before it) and is read like any other. Every `[data-excludequote]` element

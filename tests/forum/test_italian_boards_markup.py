@@ -213,3 +213,15 @@ def test_forumfree_an_english_board_with_month_first_dates_is_read_month_first()
     assert "10/17/2026, 12:15 PM" in page
     read, before = thread.read(page), thread.read(thread.pages[0])
     assert [(p.created, p.edited) for p in read.posts] == [(p.created, p.edited) for p in before.posts]
+
+
+def test_invision_5_a_post_hidden_by_a_moderator_is_not_read():
+    # Invision 5's postContainer template adds `ipsModerated` to a hidden post's article,
+    # `ipsHide` to an ignored member's (read: the players see it).
+    thread = fixture("invision5")
+    marker = '<article data-ips-hook="postWrapper" id="elComment_1017" class=" \t\tipsEntry js-ipsEntry'
+    hidden = changed(thread.pages[0], marker, marker + " ipsModerated")
+    ignored = changed(thread.pages[0], marker, marker + " ipsHide")
+    every = [p.id for p in thread.read(thread.pages[0]).posts]
+    assert [p.id for p in thread.read(hidden).posts] == [i for i in every if i != "1017"]
+    assert [p.id for p in thread.read(ignored).posts] == every
