@@ -219,9 +219,9 @@ def test_invision_5_a_post_hidden_by_a_moderator_is_not_read():
     # Invision 5's postContainer template adds `ipsModerated` to a hidden post's article,
     # `ipsHide` to an ignored member's (read: the players see it).
     thread = fixture("invision5")
-    marker = '<article data-ips-hook="postWrapper" id="elComment_1017" class=" \t\tipsEntry js-ipsEntry'
-    hidden = changed(thread.pages[0], marker, marker + " ipsModerated")
-    ignored = changed(thread.pages[0], marker, marker + " ipsHide")
+    marker = 'id="elComment_1017" class="'
+    hidden = changed(thread.pages[0], marker, marker + "ipsModerated ")
+    ignored = changed(thread.pages[0], marker, marker + "ipsHide ")
     every = [p.id for p in thread.read(thread.pages[0]).posts]
     assert [p.id for p in thread.read(hidden).posts] == [i for i in every if i != "1017"]
     assert [p.id for p in thread.read(ignored).posts] == every
