@@ -25,10 +25,12 @@ from __future__ import annotations
 import re
 from datetime import datetime, tzinfo
 
+from lxml import etree
+
 from lupus_mod.forum.layout import (Context, Layout, UndatedEdit, edit_notice, first_text, id_from,
                                     link_or_built, numbers_in, parse_page, quoted_by_attribute,
                                     rel_next, time_attr_or_text, with_query)
-from lupus_mod.forum.markup import BodyStyle, select, text_of
+from lupus_mod.forum.markup import BodyStyle, nickname_of, select, text_of
 from lupus_mod.forum.model import Page
 
 POSTS_PER_PAGE = 25
@@ -47,6 +49,39 @@ def _page_of(url: str) -> int:
         return int(match.group(2))
     match = _PAGE_QUERY.search(url)
     return int(match.group(1)) if match else 1
+
+
+_linked_author = first_text(".cAuthorPane_author a", "h3.ipsEntry__username a", ".ipsEntry__username a",
+                            "[data-ips-hook=postUsername] a", ".cAuthorName a")
+_HEADING = ".cAuthorPane_author, h3.ipsEntry__username, [data-ips-hook=postUsername]"
+# Inside Invision 5's author heading, after the name: the member's group ("Giocatori",
+# "Ospiti") and badges. A name without a profile link (a guest's, a deleted member's) is the
+# heading's text without them.
+_NOT_THE_NAME = ".ipsEntry__group, .ipsBadge, .ipsOnline"
+
+
+def _author(element, ctx: Context) -> str:
+    """The author's profile link's text; else the heading's own text (a guest's name)."""
+    linked = _linked_author(element, ctx)
+    heading = ctx.first(element, _HEADING) if not linked else None
+    return linked if heading is None else _name_in(heading)
+
+
+def _name_in(heading) -> str:
+    """The heading's text without the group and badges drawn inside it."""
+    skip = set(select(heading, _NOT_THE_NAME))
+    parts: list[str] = []
+
+    def walk(node) -> None:
+        parts.append(node.text or "")
+        for child in node:
+            if child not in skip:
+                walk(child)
+            parts.append(child.tail or "")
+    walk(heading)
+    bare = etree.Element("span")
+    bare.text = "".join(parts)
+    return nickname_of(bare)
 
 
 def _edited(element, ctx: Context) -> datetime | None:
@@ -73,10 +108,7 @@ def _page_info(doc, ctx: Context) -> tuple[int | None, int | None]:
 LAYOUT = Layout(
     post="article[id^=elComment_]:not(.ipsModerated)",
     post_id=id_from("id", r"^elComment_(\d+)$"),
-    author=first_text(".cAuthorPane_author a", "h3.ipsEntry__username a", ".ipsEntry__username a",
-                      "[data-ips-hook=postUsername] a", ".cAuthorName a", ".cAuthorPane_author",
-                      "h3.ipsEntry__username",
-                      "[data-ips-hook=postUsername]"),
+    author=_author,
     created=time_attr_or_text("a[href*=findComment] time[datetime]", ".ipsComment_meta time[datetime]",
                               ".ipsEntry__meta time[datetime]", ".ipsEntry__header time[datetime]",
                               "time[datetime]"),

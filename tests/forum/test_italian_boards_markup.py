@@ -225,3 +225,17 @@ def test_invision_5_a_post_hidden_by_a_moderator_is_not_read():
     every = [p.id for p in thread.read(thread.pages[0]).posts]
     assert [p.id for p in thread.read(hidden).posts] == [i for i in every if i != "1017"]
     assert [p.id for p in thread.read(ignored).posts] == every
+
+
+@pytest.mark.parametrize("case, heading", [
+    ("invision5", '<h3 data-ips-hook="postUsername" class="ipsEntry__username">Brunilde'
+                  '<span class="ipsEntry__group">Ospiti</span></h3>'),
+    ("invision4", '<h3 class="ipsType_sectionHead cAuthorPane_author ipsType_break"><strong>Brunilde</strong></h3>'),
+])
+def test_invision_a_guests_name_without_a_link_is_read_without_its_group(case, heading):
+    thread = fixture(case)
+    html = thread.pages[0]
+    begin = html.index('id="elComment_1017"')
+    finish = html.index("</article>", begin)
+    post = re.sub(r'<h3 [^>]*(?:postUsername|cAuthorPane_author)[^>]*>.*?</h3>', heading, html[begin:finish], flags=re.S)
+    assert thread.post(html[:begin] + post + html[finish:], "1017").author == "Brunilde"
