@@ -115,7 +115,8 @@ LAYOUT = Layout(
     body="[data-role=commentContent]",
     style=BodyStyle(
         quote="blockquote.ipsQuote",
-        spoiler=".ipsSpoiler, [data-ipsspoiler]",
+        # Invision 4.0 drew spoilers as `blockquote.ipsStyle_spoiler`; later posts keep them.
+        spoiler=".ipsSpoiler, [data-ipsspoiler], .ipsStyle_spoiler, .ipsStyle_spoilerFancy",
         # Code never holds a vote, a block (`pre`) or inline (`code`), as on every engine.
         drop=f"{_EDIT_NOTICE}, pre.ipsCode, pre, code, [data-role=memberSignature]",
     ),

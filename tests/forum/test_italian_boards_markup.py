@@ -239,3 +239,11 @@ def test_invision_a_guests_name_without_a_link_is_read_without_its_group(case, h
     finish = html.index("</article>", begin)
     post = re.sub(r'<h3 [^>]*(?:postUsername|cAuthorPane_author)[^>]*>.*?</h3>', heading, html[begin:finish], flags=re.S)
     assert thread.post(html[:begin] + post + html[finish:], "1017").author == "Brunilde"
+
+
+def test_invision_4_0_spoiler_box_hides_its_vote():
+    thread = fixture("invision4")
+    page = _ips_post(thread.pages[0], "1017", "Anselmo parla troppo",
+                     '<blockquote class="ipsStyle_spoiler"><p>voto Gastone</p></blockquote>Anselmo parla troppo')
+    brunilde = thread.post(page, "1017")
+    assert "voto Gastone" not in brunilde.text() and "voto Gastone" in brunilde.text(include_spoilers=True)
