@@ -11,6 +11,7 @@ from datetime import datetime
 import pytest
 
 from lupus_mod.forum import forumfree
+from lupus_mod.votes import DayContext, Grammar, Roster, count_votes, read_thread
 from tests.forum.fixture_variants import TZ, changed, fixture
 
 
@@ -247,3 +248,42 @@ def test_invision_4_0_spoiler_box_hides_its_vote():
                      '<blockquote class="ipsStyle_spoiler"><p>voto Gastone</p></blockquote>Anselmo parla troppo')
     brunilde = thread.post(page, "1017")
     assert "voto Gastone" not in brunilde.text() and "voto Gastone" in brunilde.text(include_spoilers=True)
+
+
+# The day counted end to end on the classic layout ---------------------------------------------
+
+ALIVE = ("Anselmo", "Brunilde", "Cosimo", "Donatella", "Ermete", "Fiammetta", "Gastone", "Ilaria", "Niccolò")
+
+
+def _counted(first_page: str):
+    thread = fixture("forumfree-classic")
+    posts = [*thread.read(first_page).posts, *thread.read(thread.pages[1], 1).posts]
+    roster = Roster(ALIVE, (), ("Narratore",))
+    look_alikes = {p.author: found[0] for p in posts if (found := roster.resembles(p.author))}
+    return count_votes(read_thread(posts, Grammar(), roster),
+                       DayContext(4, ALIVE, (), ("Narratore",), look_alikes=look_alikes))
+
+
+def _fates(tally) -> list[tuple[str, str, str, str | None]]:
+    return [(e.action.author, e.action.where, e.fate, e.voter) for e in tally.entries]
+
+
+def test_forumfree_classic_day_signatures_likes_and_quote_headers_hold_no_vote():
+    thread = fixture("forumfree-classic")
+    plain = _counted(thread.pages[0])
+    decorated = _ff_post(thread.pages[0], "612000186", '<div class="nick">', FF_LIKES + '<div class="nick">')
+    assert _fates(_counted(decorated)) == _fates(plain)
+    anselmo = [(e.action.where, e.fate) for e in plain.entries if e.action.author == "Anselmo"]
+    assert anselmo == [("body", "replaced"), ("body", "counted")]   # never his signature's "voto Brunilde"
+    assert ("Cosimo", "quote", "quoted", "Cosimo") in _fates(plain)
+
+
+@pytest.mark.parametrize("forged", ["Brunilde_", "Brunilde.", "Brünilde"])
+def test_forumfree_classic_a_look_alike_account_never_votes_as_the_player(forged):
+    thread = fixture("forumfree-classic")
+    page = _ff_post(thread.pages[0], "612000075", ">Brunilde</a></div>", f">{forged}</a></div>")
+    tally = _counted(page)
+    mine = [e for e in tally.entries if e.action.author == forged]
+    assert mine and all(e.fate == "look-alike-author" and e.slot == "Brunilde" and e.voter != "Brunilde"
+                        for e in mine)
+    assert not [e for e in tally.entries if e.voter == "Brunilde" and e.fate == "counted"]
