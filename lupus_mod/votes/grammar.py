@@ -47,7 +47,7 @@ from lupus_mod.votes.targets import TargetReading
 WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
               "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts",
-              "question_words", "corrections", "instead", "myself")
+              "question_words", "corrections", "instead", "myself", "agree", "cries", "like", "conditions")
 
 
 @dataclass(frozen=True)
@@ -79,6 +79,10 @@ class Grammar(TargetReading):
     corrections: tuple[str, ...] = ITALIAN["corrections"]
     instead: tuple[str, ...] = ITALIAN["instead"]
     myself: tuple[str, ...] = ITALIAN["myself"]   # "voto me stesso", "je vote pour moi": the author
+    agree: tuple[str, ...] = ITALIAN["agree"]     # "[quote]voto X[/quote] idem": a doubt (agreement.py)
+    cries: tuple[str, ...] = ITALIAN["cries"]     # "Al rogo Gollum!": a doubt
+    like: tuple[str, ...] = ITALIAN["like"]       # "voto come ieri": a doubt
+    conditions: tuple[str, ...] = ITALIAN["conditions"]   # "voto Grima se non parla": a doubt
     # Every title the language knows ("sindaco", "capitaine"), elected in this game or not.
     titles: tuple[str, ...] = ITALIAN["election"]
     forms: tuple[Form, ...] = field(init=False, repr=False, compare=False)
@@ -87,6 +91,9 @@ class Grammar(TargetReading):
     doubt_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     myself_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    agree_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    cry_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    condition_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The forms by their first keyword word, in the same order: a token starts only those.
     starting: dict[str, tuple[Form, ...]] = field(init=False, repr=False, compare=False)
 
@@ -112,7 +119,7 @@ class Grammar(TargetReading):
         # Words are compared folded, as tokens are: "però" in a list matches "pero" and "Però".
         lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
-                 "election_links", "election_before", "question_words", "titles", "instead")
+                 "election_links", "election_before", "question_words", "titles", "instead", "like")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
@@ -126,6 +133,9 @@ class Grammar(TargetReading):
         object.__setattr__(self, "doubt_phrases", doubt_phrases)
         object.__setattr__(self, "correction_phrases", speech.phrases(self.corrections))
         object.__setattr__(self, "myself_phrases", speech.phrases(self.myself))
+        object.__setattr__(self, "agree_phrases", speech.phrases(self.agree))
+        object.__setattr__(self, "cry_phrases", speech.phrases(self.cries))
+        object.__setattr__(self, "condition_phrases", speech.phrases(self.conditions))
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
              author: str | None = None) -> tuple[Found, ...]:
@@ -290,11 +300,18 @@ class Grammar(TargetReading):
             start = tokens[speech.sentence_start(tokens, i)].start
             stop = tokens[mark].end if mark is not None else stop
         nobody = target is not None and target.how == UNKNOWN
+        if nobody and _starts_form(self.starting, tokens, after):
+            return None, after   # "Ballottaggio: voto Zanna", "Bûcher : je vote Kilian": the next form says
         if nobody and (reason or form.kind == ELECT or not (has_colon or is_bold)):
             return None, after   # "voto lui", "voto a caso", "Capitaine : je vote X": talk
         if target is None and reason not in ("", QUESTION, DOUBT):
             return None, after   # talk that names nobody: "Non mi astengo", "l'astensione"
         return Found(form.kind, start, stop, text[start:stop], target, is_bold, reason), end
+
+
+def _starts_form(starting: Mapping[str, tuple[Form, ...]], tokens: Sequence[Token], at: int) -> bool:
+    return at < len(tokens) and any(keyword_end(tokens, at, f) is not None
+                                    for f in starting.get(tokens[at].fold, ()))
 
 
 def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roster) -> Resolution | None:

@@ -20,6 +20,7 @@ class TargetReading:
     starting: dict[str, tuple[Form, ...]]
     correction_phrases: frozenset[tuple[str, ...]]
     myself_phrases: frozenset[tuple[str, ...]]
+    condition_phrases: frozenset[tuple[str, ...]]
 
     def _target(self, text: str, tokens: Sequence[Token], at: int, roster: Roster,
                 author: str | None = None) -> tuple[Resolution, int] | None:
@@ -126,7 +127,28 @@ class TargetReading:
         if len(words) >= 2 and all(t.kind == WORD for t in words[:2]) \
                 and words[0].fold in f["alternatives"] and words[1].fold in f["doubt_words"]:
             return True
-        return speech.joke_after(tokens, end, f["doubt_words"])
+        return speech.joke_after(tokens, end, f["doubt_words"]) or self._conditioned(tokens, end)
+
+    def _conditioned(self, tokens: Sequence[Token], end: int) -> bool:
+        """A condition right after the name, or after its comma ("Voto Grima se non si spiega
+        entro le 20", "je vote Kilian, à moins qu'il se justifie"): the vote holds only if
+        something happens, which the GM judges; or an alternative saying no ("Je vote
+        Kilian... ou pas", "voto Gollum, o no"): the player has not made up his mind. Either
+        way a doubt, never the vote as written."""
+        at = end
+        while at < len(tokens) and tokens[at].text in (",", "...", "…"):
+            at += 1
+        if at >= len(tokens) or tokens[at].kind != WORD:
+            return False
+        if speech.phrases_end(tokens, at, self.condition_phrases) > at:
+            return True
+        f = self.folded
+        after = at + 1
+        while after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold in f["fillers"]:
+            after += 1   # "o anche no"
+        said_no = after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold in f["negations"]
+        return tokens[at].fold in f["alternatives"] and said_no and \
+            (after + 1 >= len(tokens) or tokens[after + 1].kind != WORD)
 
     def _alternative(self, text: str, tokens: Sequence[Token], end: int,
                      roster: Roster) -> tuple[Resolution, int] | None:

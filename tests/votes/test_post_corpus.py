@@ -25,23 +25,23 @@ KNOWN = {
     "posts-reading-fr-Je vote Kilian. Non.": "a bare \"Non.\" after the vote is no correction phrase: the vote is counted",
 }
 TAG = re.compile(r"\[(/?)(b|quote|spoiler|code|color|size|font|i|u|s)(?:=[^\]]*)?\]", re.I)
-STYLES = ("b", "quote", "spoiler", "code")     # the others (colour, size...) only look
+STYLES = ("b", "quote", "spoiler", "code", "s")     # the others (colour, size...) only look
 
 
 def body(text: str) -> tuple[Segment, ...]:
-    """The post's BBCode as styled runs: bold, quoted and spoiler stretches apart; code left
+    """The post's BBCode as styled runs: bold, quoted, spoiler and struck stretches apart; code left
     out, as every board adapter drops `pre`/`code` (lupus_mod/forum); colour, size and the
     like only look, and go as the boards render them."""
-    runs, depth, at = [], {"b": 0, "quote": 0, "spoiler": 0, "code": 0}, 0
+    runs, depth, at = [], {"b": 0, "quote": 0, "spoiler": 0, "code": 0, "s": 0}, 0
     for tag in TAG.finditer(text):
         if tag.start() > at and not depth["code"]:
-            runs.append(Segment(text[at:tag.start()], bold=depth["b"] > 0,
-                                quote=depth["quote"] > 0, spoiler=depth["spoiler"] > 0))
+            runs.append(Segment(text[at:tag.start()], bold=depth["b"] > 0, quote=depth["quote"] > 0,
+                                spoiler=depth["spoiler"] > 0, struck=depth["s"] > 0))
         if tag.group(2).lower() in STYLES:
             depth[tag.group(2).lower()] += -1 if tag.group(1) else 1
         at = tag.end()
     runs.append(Segment(text[at:], bold=depth["b"] > 0, quote=depth["quote"] > 0,
-                        spoiler=depth["spoiler"] > 0))
+                        spoiler=depth["spoiler"] > 0, struck=depth["s"] > 0))
     return tuple(runs)
 
 
