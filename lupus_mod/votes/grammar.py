@@ -135,6 +135,7 @@ class Grammar(TargetReading):
         object.__setattr__(self, "myself_phrases", speech.phrases(self.myself))
         object.__setattr__(self, "agree_phrases", speech.phrases(self.agree))
         object.__setattr__(self, "cry_phrases", speech.phrases(self.cries))
+        folded["cry_starts"] = frozenset(p[0] for p in self.cry_phrases)
         object.__setattr__(self, "condition_phrases", speech.phrases(self.conditions))
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
@@ -146,7 +147,8 @@ class Grammar(TargetReading):
         found: list[Found] = []
         i = boundary = 0
         while i < len(tokens):
-            hit = self._match(text, tokens, i, boundary, roster, bold, author) or \
+            hit = self._cry(text, tokens, i, boundary, roster, bold) or \
+                self._match(text, tokens, i, boundary, roster, bold, author) or \
                 self._other_verb(text, tokens, i, roster, author)
             if hit is None:
                 i += 1
@@ -155,8 +157,27 @@ class Grammar(TargetReading):
             if item is not None:
                 found.append(item)
                 boundary = next_i
+            second = self._and_then(text, tokens, next_i, roster) if item and item.kind == ELECT else None
+            if second is not None:
+                found.append(second[0])
+                boundary = next_i = second[1]
             i = next_i
         return tuple(found)
+
+    def _and_then(self, text: str, tokens: Sequence[Token], at: int,
+                  roster: Roster) -> tuple[Found, int] | None:
+        """A second name joined to an election vote ("Je vote Hortense comme capitaine et Kilian
+        pour le bûcher"): most likely the day's vote, but it has no form of its own and may
+        be a second name for the title: a doubt of the day's vote, never dropped."""
+        while at < len(tokens) and tokens[at].text == ",":
+            at += 1
+        if at + 1 >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["alternatives"]:
+            return None
+        named = self._target(text, tokens, at + 1, roster)
+        if named is None or not named[0].ok:
+            return None
+        start, stop = tokens[at].start, tokens[named[1] - 1].end
+        return Found(VOTE, start, stop, text[start:stop], named[0], reason=DOUBT), named[1]
 
     def _match(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster,
                bold: Sequence[bool] | None, author: str | None) -> tuple[Found | None, int] | None:
@@ -190,6 +211,40 @@ class Grammar(TargetReading):
             return item, end
         return None
 
+    def _cry(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster,
+             bold: Sequence[bool] | None) -> tuple[Found, int] | None:
+        """A cry for a player's death with his name right after or right before it ("Al rogo
+        Gollum!", "Gollum al rogo!", "Au bûcher Kilian !"): no vote form, yet most likely the
+        player's vote; read as talk it would be dropped, read as a vote it would be a guess. A
+        doubt the GM settles, unless the words around it make it talk as a form's would
+        (quoted, reported, a condition, a question with a question word)."""
+        if tokens[i].kind != WORD or tokens[i].fold not in self.folded["cry_starts"]:
+            return None
+        past = speech.phrases_end(tokens, i, self.cry_phrases)
+        if past == i:
+            return None
+        # The cry opens its sentence, or its name does: "Va al rogo Zefiro." (the GM's
+        # result) and "Propongo Gollum al rogo" say something else about the stake.
+        after = self._target(text, tokens, past, roster) if speech.sentence_start(tokens, i) == i else None
+        first = speech.subject(text, tokens, i, roster)
+        if after is not None and after[0].ok:
+            target, start, end = after[0], i, after[1]
+        elif first is not None and first >= boundary and speech.sentence_start(tokens, first) == first:
+            target, start, end = roster.resolve(text[tokens[first].start:tokens[i - 1].end]), first, past
+        else:
+            return None
+        f = self.folded
+        reported = speech.inside_quotes(text, tokens[start].start) or \
+            speech.recount_line(text, tokens, start, roster) or speech.reporting_verb(tokens, start, f, roster)
+        reason = REPORTED if reported else speech.hedged(
+            tokens, start, {HEDGED: self.hedge_phrases, DOUBT: self.doubt_phrases}, f["hedge_ends"])
+        if speech.question_mark(tokens, end) is not None and speech.asks(tokens, start, f["question_words"]):
+            reason = reason or QUESTION
+        stop = tokens[end - 1].end
+        is_bold = bool(bold) and any(bold[tokens[start].start:stop])
+        return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], target,
+                     is_bold, reason or DOUBT), end
+
     def _other_verb(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                     author: str | None) -> tuple[Found, int] | None:
         """Another form of the verb with a player's name after it: a mention ("Ieri ho votato
@@ -208,8 +263,10 @@ class Grammar(TargetReading):
         start, stop = tokens[subject if own else i].start, tokens[end - 1].end
         # "Merrino vota Pippino", "Merrino ha votato Pippino" (a player, then at most one word
         # such as an auxiliary): another player's vote, reported.
+        # "Baptiste a dit qu'il votait Kilian": a third-person pronoun as its subject too.
         reported = subject is not None or (i > 1 and tokens[i - 1].kind == WORD and
-                                           speech.subject(text, tokens, i - 1, roster) is not None)
+                                           speech.subject(text, tokens, i - 1, roster) is not None) \
+            or (i > 0 and tokens[i - 1].fold in self.folded["third_person"])
         return Found(VOTE, start, stop, text[start:stop], target, reason=DOUBT if own else
                      REPORTED if reported else MENTION), end
 
@@ -258,8 +315,13 @@ class Grammar(TargetReading):
                   reason: str, author: str | None = None) -> tuple[Found | None, int]:
         target: Resolution | None = None
         end = after
-        if form.target:
-            found = self._target(text, tokens, after, roster, author)
+        followed = self._followed(text, tokens, after, roster) \
+            if form.target and form.kind == VOTE else None
+        if followed is not None and followed[0] is None:
+            # "voto come ieri", "je vote comme Amandine": a vote whose name is not written.
+            end, reason = followed[1], reason or DOUBT
+        elif form.target:
+            found = followed or self._target(text, tokens, after, roster, author)
             if found is None:
                 return None, after
             target, end = found

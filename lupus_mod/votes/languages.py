@@ -70,7 +70,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "di", "nuovo", "era", "te", "l", "eliminazione", "esecuzione", "for", "against",
                 "contre", "x",   # "voto x Elrondo": forum shorthand for "per"
                 "il", "rogo",    # "voto per il rogo di Gollum", "voto il Frate"
-                "linciaggio"),   # "voto per il linciaggio di Gollum"
+                "linciaggio",    # "voto per il linciaggio di Gollum"
+                "ieri", "oggi"),   # "Confermo il voto di ieri: Sarumano", "voto oggi Gollum"
     "alternatives": ("o", "oppure", "e", "or", "and"),
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
     "corrections": ("anzi", "anzi no", "cioè", "cioè no", "invece", "or rather", "ah no",
@@ -167,7 +168,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                    "but", "anyway"),
     # "je vote contre toi Zoé", "je vote pour l'exécution de Benoît", "je vote plutôt Zoé".
     "fillers": ("pour", "contre", "aussi", "moi", "encore", "toujours", "plutôt", "a", "de", "nouveau",
-                "donc", "était", "est", "toi", "l", "exécution", "élimination", "for", "against"),
+                "donc", "était", "est", "toi", "l", "exécution", "élimination", "for", "against",
+                # "Je maintiens mon vote sur Kilian", "je confirme mon vote d'hier : Kilian"
+                "sur", "hier"),
     "alternatives": ("ou", "et", "or", "and"),
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
     "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",

@@ -48,6 +48,26 @@ class TargetReading:
             return Resolution(text[tokens[mine[0]].start:tokens[mine[1] - 1].end], EXACT, author), mine[1]
         return target, at + used
 
+    def _followed(self, text: str, tokens: Sequence[Token], at: int,
+                  roster: Roster) -> tuple[Resolution | None, int] | None:
+        """A vote that follows someone's or an earlier day's: "voto come ieri", "je vote comme
+        Amandine". The name it means is not written: (None, the index past the words), a doubt
+        the GM settles. With a name after a colon or a comma it is a vote for that name: "Voto
+        come Frodino: Gollum", "voto come ieri, Zanna". None when no such word follows the
+        keyword."""
+        if at >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["like"] \
+                or (at + 1 < len(tokens) and tokens[at + 1].fold in self.folded["titles"]):
+            return None   # "voto come capitano Anna" names a title (an election's words)
+        end = at + 1
+        whose = _name_tokens(text, tokens, end, roster.max_words + 1)
+        used = roster.match_start([t.fold for t in whose], [t.text for t in whose])[1] if whose else 0
+        end += used if used else int(end < len(tokens) and tokens[end].kind == WORD)   # "ieri"
+        if end < len(tokens) and tokens[end].text in (":", ","):
+            found = self._target(text, tokens, past_breaks(tokens, end + 1), roster)
+            if found is not None and found[0].ok:
+                return found
+        return None, end
+
     def _moved_to(self, text: str, tokens: Sequence[Token], after: int,
                   roster: Roster) -> tuple[Resolution, int] | None:
         """After an unvote, two players named after a filler word in its sentence ("tolgo il
@@ -101,7 +121,10 @@ class TargetReading:
     def _saying_no(self, tokens: Sequence[Token], end: int) -> tuple[int, int]:
         """(start, end) of a correction saying no right after the name or after the stop that
         follows it ("anzi no", ". Non, plutôt"); start == end without one."""
-        start = end + 1 if end < len(tokens) and tokens[end].text in (".", "!") else end
+        start = end
+        # "voto Klaatu!\nAnzi no.": past the stop and the line breaks after the name.
+        while start < len(tokens) and start - end < 3 and tokens[start].text in (".", "!", "\n"):
+            start += 1
         at = speech.phrases_end(tokens, start, self.correction_phrases)
         return (start, at) if any(tokens[k].fold in ("no", "non") for k in range(start, at)) \
             else (start, start)

@@ -36,7 +36,9 @@ def _game(tmp_path: Path, day: dict) -> Path:
         if entry["name"] in players.get("aliases", {}):
             entry["aliases"] = players["aliases"][entry["name"]]
         if entry["name"] in players.get("substitutes", {}):
-            entry["substitutes"] = [{"name": players["substitutes"][entry["name"]], "from": "day 1"}]
+            # `substitutes_from`: a substitute who takes the seat on a later day.
+            start = players.get("substitutes_from", {}).get(entry["name"], "day 1")
+            entry["substitutes"] = [{"name": players["substitutes"][entry["name"]], "from": start}]
     (folder / "players.toml").write_text(tomli_w.dumps(table), encoding="utf-8")
     (folder / "nights" / "1.txt").write_text("", encoding="utf-8")
     kills = [{"action": "kill", "player": name, "reason": "morto nella notte"} for name in players["dead"]]
