@@ -8,42 +8,43 @@ without a vote form of its own, which only the GM can read for sure (docs/tally.
 - "[s]voto Gollum[/s]": the author struck his vote out. He most likely takes it back, but the
   words are still his: a doubt whose settle line offers "unvote".
 
-Pure: words come folded from the Grammar (`agree`, `negations`).
+Pure: the words come folded from the Grammar (`agree`).
 """
 from __future__ import annotations
 
 import re
 from typing import AbstractSet, Sequence
 
-from lupus_mod.orders.text import STRONG, WORD, Token
+from lupus_mod.orders.text import WORD, Token
 
 # "+1" is no word: the tokenizer drops the "+", so it is found in the text itself.
 PLUS_ONE = re.compile(r"(?<![\w+])\+\s?1(?!\d)")
-NEGATION_REACH = 3   # "non sono d'accordo", "je ne suis pas d'accord": the negation's words before
+REPLY_WORDS = 3      # words after the agreement in its clause: "concordo con te", "+1 anche da me"
+CLAUSE_ENDS = ".,;:!?…()\n"
 
 
-def agreement(text: str, tokens: Sequence[Token], table: AbstractSet[tuple[str, ...]],
-              negations: AbstractSet[str]) -> str | None:
+def agreement(text: str, tokens: Sequence[Token], table: AbstractSet[tuple[str, ...]]) -> str | None:
     """The words of the author's own text that agree with what he quotes ("idem", "io pure",
-    "pareil", "+1"), unless a negation comes right before them ("non concordo", "pas
-    d'accord"); None when there are none."""
-    plus = PLUS_ONE.search(text)
-    if plus is not None:
-        return plus.group()
+    "pareil", "+1"), as a short reply of their own: they open a clause of a few words ("Sam
+    ha detto voto Gollum, io pure"), never inside one ("Se sono d'accordo lo nascondono
+    bene", "non concordo", "je ne suis pas d'accord" are talk); None when there are none."""
+    for plus in PLUS_ONE.finditer(text):
+        before = text[:plus.start()]
+        if not before[max(before.rfind(c) for c in CLAUSE_ENDS) + 1:].strip():
+            return plus.group()
     longest = max((len(p) for p in table), default=0)
     for at in range(len(tokens)):
+        if at and tokens[at - 1].kind == WORD:
+            continue   # inside a clause
         for n in range(longest, 0, -1):
             words = tokens[at:at + n]
             if len(words) == n and all(t.kind == WORD for t in words) \
-                    and tuple(t.fold for t in words) in table and not _negated(tokens, at, negations):
+                    and tuple(t.fold for t in words) in table and _short(tokens, at + n):
                 return text[words[0].start:words[-1].end]
     return None
 
 
-def _negated(tokens: Sequence[Token], at: int, negations: AbstractSet[str]) -> bool:
-    for k in range(at - 1, max(-1, at - 1 - NEGATION_REACH), -1):
-        if tokens[k].kind == STRONG or tokens[k].text == "\n":
-            return False
-        if tokens[k].kind == WORD and tokens[k].fold in negations:
-            return True
-    return False
+def _short(tokens: Sequence[Token], at: int) -> bool:
+    """At most a few words follow, to the end of the clause: "concordo con te", "pareil pour moi"."""
+    end = next((k for k in range(at, len(tokens)) if tokens[k].kind != WORD), len(tokens))
+    return end - at <= REPLY_WORDS

@@ -71,7 +71,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "contre", "x",   # "voto x Elrondo": forum shorthand for "per"
                 "il", "rogo",    # "voto per il rogo di Gollum", "voto il Frate"
                 "linciaggio",    # "voto per il linciaggio di Gollum"
-                "ieri", "oggi"),   # "Confermo il voto di ieri: Sarumano", "voto oggi Gollum"
+                "ieri", "oggi",    # "Confermo il voto di ieri: Sarumano", "voto oggi Gollum"
+                "finale", "definitivo", "attuale"),   # "Voto finale Enzo", "Voto finale come ieri"
     "alternatives": ("o", "oppure", "e", "or", "and"),
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
     "corrections": ("anzi", "anzi no", "cioè", "cioè no", "invece", "or rather", "ah no",
@@ -170,7 +171,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "fillers": ("pour", "contre", "aussi", "moi", "encore", "toujours", "plutôt", "a", "de", "nouveau",
                 "donc", "était", "est", "toi", "l", "exécution", "élimination", "for", "against",
                 # "Je maintiens mon vote sur Kilian", "je confirme mon vote d'hier : Kilian"
-                "sur", "hier"),
+                "sur", "hier", "final", "définitif", "actuel"),   # "Vote final comme hier"
     "alternatives": ("ou", "et", "or", "and"),
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
     "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",

@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Callable, Iterable, Mapping, Protocol, Sequence
 
+from lupus_mod.folding import account_key
 from lupus_mod.orders.text import tokenize
 from lupus_mod.votes.agreement import agreement
 from lupus_mod.votes.forms import DOUBT, ELECT, NEGATED, REPORTED, UNVOTE, VOTE, Found
@@ -148,7 +149,7 @@ def _agreed(post: PostLike, text: str, grammar: Grammar,
     quotes or reports: a doubt offering their names, never silently a quote (agreement.py)."""
     names = tuple(dict.fromkeys(a.target for a in actions if a.kind == VOTE and a.target
                                 and (a.where == QUOTE or a.reason == REPORTED)))
-    words = agreement(text, tokenize(text), grammar.agree_phrases, grammar.folded["negations"]) \
+    words = agreement(text, tokenize(text), grammar.agree_phrases) \
         if names else None
     if words is None:
         return None
@@ -252,18 +253,22 @@ class PostReading:
     election: str | None = None
 
 
-def post_readings(posts: Iterable[PostLike], actions: Iterable[VoteAction]) -> tuple[PostReading, ...]:
+def post_readings(posts: Iterable[PostLike], actions: Iterable[VoteAction],
+                  roster: Roster | None = None) -> tuple[PostReading, ...]:
     """Each post's reading, in thread order: its own last form (a doubt until the GM settles
-    it), else its election vote, else someone else's words it reports, else talk."""
+    it), else its election vote, else someone else's words it reports, else talk. A GM's post
+    (the `roster`'s) is never a vote nor a doubt: a GM does not vote, and his reminders ("si
+    vota scrivendo [b]voto Nome[/b]") are examples; the count still lists its forms as `gm`."""
     mine: dict[str, list[VoteAction]] = {}
     for action in actions:
         mine.setdefault(action.post_id, []).append(action)
-    return tuple(_post_reading(str(p.id), mine.get(str(p.id), []))
+    gm = {account_key(n) for n in roster.gm} if roster is not None else set()
+    return tuple(_post_reading(str(p.id), mine.get(str(p.id), []), account_key(p.author) in gm)
                  for p in sorted(posts, key=lambda p: p.position))
 
 
-def _post_reading(post_id: str, actions: Sequence[VoteAction]) -> PostReading:
-    own = [a for a in actions if a.where == BODY and not a.superseded]
+def _post_reading(post_id: str, actions: Sequence[VoteAction], by_gm: bool = False) -> PostReading:
+    own = [a for a in actions if a.where == BODY and not a.superseded and not by_gm]
     day = next((a for a in reversed(own) if a.kind != ELECT), None)
     elect = next((a for a in reversed(own) if a.kind == ELECT), None)
     chosen = day or elect

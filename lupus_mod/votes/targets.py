@@ -55,6 +55,8 @@ class TargetReading:
         the GM settles. With a name after a colon or a comma it is a vote for that name: "Voto
         come Frodino: Gollum", "voto come ieri, Zanna". None when no such word follows the
         keyword."""
+        while at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["fillers"]:
+            at += 1   # "Voto finale come ieri"
         if at >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["like"] \
                 or (at + 1 < len(tokens) and tokens[at + 1].fold in self.folded["titles"]):
             return None   # "voto come capitano Anna" names a title (an election's words)
