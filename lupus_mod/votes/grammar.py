@@ -337,6 +337,9 @@ class Grammar(TargetReading):
             other = self._alternative(text, tokens, end, roster) if target.ok else None
             if not reason and other is None and self._hedged_after(tokens, end):
                 reason = DOUBT   # "voto Anna, o forse no", "je vote Zoé, ou peut-être pas"
+            clause = self._conditioned(tokens, end) if not reason and other is None else None
+            if clause is not None:   # "Voto Grima se non si spiega": the GM reads the condition
+                reason, end = DOUBT, clause
             if other is not None:
                 second, end = other
                 names = tuple(dict.fromkeys(n for n in (target.name, second.name) if n))

@@ -138,7 +138,7 @@ def _struck(post: PostLike, roster: Roster, found: Sequence[Found], index: int,
     if has_own or not own:
         return [replace(_action(post, roster, f, index + n, TALK, False), reason=NEGATED)
                 for n, f in enumerate(own)]
-    typed = " … ".join(f.typed for f in own)
+    typed = " … ".join(f"[s]{f.typed}[/s]" for f in own)   # the GM sees it was struck through
     return [replace(_action(post, roster, own[-1], index, BODY, False), kind=UNVOTE, typed=typed,
                     target=None, candidates=(), reason=DOUBT)]
 

@@ -152,28 +152,30 @@ class TargetReading:
         if len(words) >= 2 and all(t.kind == WORD for t in words[:2]) \
                 and words[0].fold in f["alternatives"] and words[1].fold in f["doubt_words"]:
             return True
-        return speech.joke_after(tokens, end, f["doubt_words"]) or self._conditioned(tokens, end)
+        return speech.joke_after(tokens, end, f["doubt_words"])
 
-    def _conditioned(self, tokens: Sequence[Token], end: int) -> bool:
+    def _conditioned(self, tokens: Sequence[Token], end: int) -> int | None:
         """A condition right after the name, or after its comma ("Voto Grima se non si spiega
         entro le 20", "je vote Kilian, à moins qu'il se justifie"): the vote holds only if
         something happens, which the GM judges; or an alternative saying no ("Je vote
         Kilian... ou pas", "voto Gollum, o no"): the player has not made up his mind. Either
-        way a doubt, never the vote as written."""
+        way a doubt, never the vote as written. Returns the index where its sentence ends, so
+        the GM reads the condition with the vote; None without one."""
         at = end
         while at < len(tokens) and tokens[at].text in (",", "...", "…"):
             at += 1
         if at >= len(tokens) or tokens[at].kind != WORD:
-            return False
-        if speech.phrases_end(tokens, at, self.condition_phrases) > at:
-            return True
+            return None
         f = self.folded
         after = at + 1
         while after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold in f["fillers"]:
             after += 1   # "o anche no"
-        said_no = after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold in f["negations"]
-        return tokens[at].fold in f["alternatives"] and said_no and \
-            (after + 1 >= len(tokens) or tokens[after + 1].kind != WORD)
+        said_no = after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold in f["negations"] \
+            and tokens[at].fold in f["alternatives"] and (after + 1 >= len(tokens) or tokens[after + 1].kind != WORD)
+        if not said_no and speech.phrases_end(tokens, at, self.condition_phrases) == at:
+            return None
+        return next((k for k in range(at, len(tokens)) if tokens[k].kind == STRONG or tokens[k].text == "\n"),
+                    len(tokens))
 
     def _alternative(self, text: str, tokens: Sequence[Token], end: int,
                      roster: Roster) -> tuple[Resolution, int] | None:
