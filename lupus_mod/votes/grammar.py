@@ -47,7 +47,7 @@ from lupus_mod.votes.targets import TargetReading
 WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
               "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts",
-              "question_words", "corrections", "instead", "myself", "agree", "cries", "like", "conditions")
+              "question_words", "corrections", "instead", "myself", "agree", "cries", "like", "conditions", "no_longer", "edit_marks")
 
 
 @dataclass(frozen=True)
@@ -83,6 +83,8 @@ class Grammar(TargetReading):
     cries: tuple[str, ...] = ITALIAN["cries"]     # "Al rogo Gollum!": a doubt
     like: tuple[str, ...] = ITALIAN["like"]       # "voto come ieri": a doubt
     conditions: tuple[str, ...] = ITALIAN["conditions"]   # "voto Grima se non parla": a doubt
+    no_longer: tuple[str, ...] = ITALIAN["no_longer"]     # "Non voto più Gollum": a doubt (unvote?)
+    edit_marks: tuple[str, ...] = ITALIAN["edit_marks"]   # "EDIT: anzi no" corrects the post
     # Every title the language knows ("sindaco", "capitaine"), elected in this game or not.
     titles: tuple[str, ...] = ITALIAN["election"]
     forms: tuple[Form, ...] = field(init=False, repr=False, compare=False)
@@ -119,7 +121,8 @@ class Grammar(TargetReading):
         # Words are compared folded, as tokens are: "però" in a list matches "pero" and "Però".
         lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
-                 "election_links", "election_before", "question_words", "titles", "instead", "like")
+                 "election_links", "election_before", "question_words", "titles", "instead", "like",
+                 "no_longer", "edit_marks")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
@@ -127,7 +130,7 @@ class Grammar(TargetReading):
         folded["doubt_words"] = frozenset(w for p in doubt_phrases for w in p)
         # A negation or a doubt before the name is skipped too: the form is then talk ("je
         # vote pas X") or a doubt ("voto forse Anna").
-        folded["skipped"] = folded["fillers"] | folded["negations"] | folded["doubt_words"]
+        folded["skipped"] = folded["fillers"] | folded["negations"] | folded["doubt_words"] | folded["no_longer"]
         object.__setattr__(self, "folded", folded)
         object.__setattr__(self, "hedge_phrases", speech.phrases(self.hedges))
         object.__setattr__(self, "doubt_phrases", doubt_phrases)
@@ -283,6 +286,8 @@ class Grammar(TargetReading):
         if (speech.inside_quotes(text, tokens[i].start) or speech.recount_line(text, tokens, i, roster)
                 or speech.reporting_verb(tokens, i, f, roster)):
             return REPORTED
+        if speech.said_before_colon(tokens, i, f):
+            return DOUBT   # "Mi ha scritto in privato: voto Gollum": his words, or the author's?
         before = tokens[i - 1] if i > 0 and tokens[i - 1].kind == WORD else None
         # "je vote pas X": a negation between the keyword and the name.
         next_word = tokens[after] if form.target and after < len(tokens) \
@@ -361,6 +366,12 @@ class Grammar(TargetReading):
             # "Perché voto Anna?" asks something: talk. "voto Anna?" may be a vote: a doubt.
             asks = speech.asks(tokens, i, self.folded["question_words"])
             reason = QUESTION if asks else DOUBT
+        kind = form.kind
+        if reason == NEGATED and kind == VOTE and target is not None and target.ok and \
+                any(t.fold in self.folded["no_longer"] for t in tokens[max(0, i - 2):end]):
+            # "Non voto più Gollum", "Je ne vote plus Kilian": the vote taken back, or a word
+            # about one already gone; read as talk the vote would stand unasked.
+            kind, target, reason = UNVOTE, None, DOUBT
         if reason == DOUBT:   # the GM reads what made it unsure: "forse voto Anna?"
             start = tokens[speech.sentence_start(tokens, i)].start
             stop = tokens[mark].end if mark is not None else stop
@@ -371,7 +382,7 @@ class Grammar(TargetReading):
             return None, after   # "voto lui", "voto a caso", "Capitaine : je vote X": talk
         if target is None and reason not in ("", QUESTION, DOUBT):
             return None, after   # talk that names nobody: "Non mi astengo", "l'astensione"
-        return Found(form.kind, start, stop, text[start:stop], target, is_bold, reason), end
+        return Found(kind, start, stop, text[start:stop], target, is_bold, reason), end
 
 
 def _starts_form(starting: Mapping[str, tuple[Form, ...]], tokens: Sequence[Token], at: int) -> bool:

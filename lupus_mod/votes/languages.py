@@ -48,7 +48,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Earlier in the same sentence these make it a hypothesis: "Se entro stasera..., voto lui".
     "hedges": ("se", "potrei", "dovrei", "domani", "if", "might", "would", "could", "tomorrow",
                # "In caso di parità voto Zanna", "A meno che parli, voto Grima".
-               "in caso", "a meno", "purché", "solo se", "unless"),
+               "in caso", "a meno", "purché", "solo se", "unless",
+               # "Al posto tuo voto Gollum", "se fossi in te...": advice, not the author's vote.
+               "al posto tuo", "al tuo posto", "fossi"),
     # Right after the name these make the vote hold only if something happens, which the GM
     # judges: a doubt ("Voto Grima se non si spiega entro le 20", "voto Grima, a meno che...").
     # "Oggi voto Gollum, domani vediamo" is a vote: "domani" is a hedge only before the form.
@@ -119,6 +121,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
     "cries": ("al rogo", "a morte"),
+    # With a negation, "no longer": "Non voto più Gollum" takes the vote back, or says so of
+    # a vote already gone: a doubt whose settle line offers "unvote", never talk.
+    "no_longer": ("più",),
+    # A note added to the post ("voto Gollum\nEDIT: anzi no"): what follows it corrects the post.
+    "edit_marks": ("edit", "edited", "ps", "modifica", "aggiornamento"),
     # After the keyword, whose vote or which day the vote follows ("voto come ieri", "voto
     # come Samvise"): only the GM knows that name, a doubt; "voto come ieri: Zanna" votes Zanna.
     "like": ("come", "like"),
@@ -156,7 +163,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "hedges": ("si", "s'il", "s'ils", "pourrais", "pourrait", "devrais", "devrait", "demain",
                "sinon", "if",
                # "En cas d'égalité, je vote Kilian", "À moins qu'il parle, je vote Kilian".
-               "en cas", "à moins", "sauf si", "sauf s'il", "pourvu", "unless"),
+               "en cas", "à moins", "sauf si", "sauf s'il", "pourvu", "unless",
+               "à ta place", "à votre place"),   # "À ta place je vote Kilian": advice
     # "je vote Kilian s'il ne s'explique pas", "je vote Kilian, sauf s'il se défend": a doubt.
     "conditions": ("si", "s'il", "s'ils", "à moins", "sauf si", "sauf s'il", "pourvu", "en cas",
                    "if", "unless"),
@@ -171,7 +179,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "fillers": ("pour", "contre", "aussi", "moi", "encore", "toujours", "plutôt", "a", "de", "nouveau",
                 "donc", "était", "est", "toi", "l", "exécution", "élimination", "for", "against",
                 # "Je maintiens mon vote sur Kilian", "je confirme mon vote d'hier : Kilian"
-                "sur", "hier", "final", "définitif", "actuel"),   # "Vote final comme hier"
+                "sur", "hier", "final", "définitif", "actuel",   # "Vote final comme hier"
+                "que", "qu"),   # "Je vote pour que Kilian soit exécuté"
     "alternatives": ("ou", "et", "or", "and"),
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
     "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",
@@ -200,6 +209,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
               "plussoie", "même chose", "itou", "same", "agree"),
     "cries": ("au bûcher", "à mort"),
+    "no_longer": ("plus",),   # "Je ne vote plus Kilian": taken back? A doubt.
+    "edit_marks": ("edit", "edited", "ps", "modif", "édit", "édition"),
     "like": ("comme", "like"),
 })
 

@@ -64,11 +64,10 @@ class TargetReading:
         whose = _name_tokens(text, tokens, end, roster.max_words + 1)
         used = roster.match_start([t.fold for t in whose], [t.text for t in whose])[1] if whose else 0
         end += used if used else int(end < len(tokens) and tokens[end].kind == WORD)   # "ieri"
-        if end < len(tokens) and tokens[end].text in (":", ","):
-            found = self._target(text, tokens, past_breaks(tokens, end + 1), roster)
-            if found is not None and found[0].ok:
-                return found
-        return None, end
+        # "Voto come Frodino: Gollum", "voto come ieri, Zanna", "voto come sempre Gollum"
+        named = end + 1 if end < len(tokens) and tokens[end].text in (":", ",") else end
+        found = self._target(text, tokens, past_breaks(tokens, named), roster)
+        return found if found is not None and found[0].ok else (None, end)
 
     def _moved_to(self, text: str, tokens: Sequence[Token], after: int,
                   roster: Roster) -> tuple[Resolution, int] | None:
@@ -127,6 +126,9 @@ class TargetReading:
         # "voto Klaatu!\nAnzi no.": past the stop and the line breaks after the name.
         while start < len(tokens) and start - end < 3 and tokens[start].text in (".", "!", "\n"):
             start += 1
+        if start + 1 < len(tokens) and tokens[start].fold in self.folded["edit_marks"] \
+                and tokens[start + 1].text == ":":
+            start += 2   # "voto Gollum\nEDIT: anzi no"
         at = speech.phrases_end(tokens, start, self.correction_phrases)
         return (start, at) if any(tokens[k].fold in ("no", "non") for k in range(start, at)) \
             else (start, start)
