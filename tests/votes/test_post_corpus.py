@@ -21,6 +21,10 @@ CORPUS = ROOT / "tests" / "corpus"
 THREADS = {"it": ("Master", ()), "fr": ("Meneur", ("Capitaine",))}
 # Read otherwise today, with why (docs/tally.md "How the tool reads a post").
 KNOWN = {
+    "posts-adversarial-fr-Comme capitaine, je vote Kilian": "\"comme capitaine\" leading the sentence reads as "
+                                                           "an election vote, also on a day whose Capitaine "
+                                                           "already sits (then it is his day vote): the reading "
+                                                           "does not know whether an election is held",
     "posts-reading-fr-Je vote Kilian. Non.": "a bare \"Non.\" after the vote is no correction phrase: the vote is counted",
 }
 TAG = re.compile(r"\[(/?)(b|quote|spoiler|code|color|size|font|i|u|s)(?:=[^\]]*)?\]", re.I)
