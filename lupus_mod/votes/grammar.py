@@ -47,7 +47,8 @@ from lupus_mod.votes.targets import TargetReading
 WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
               "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts",
-              "question_words", "corrections", "instead", "myself", "agree", "cries", "like", "conditions", "no_longer", "edit_marks")
+              "question_words", "corrections", "instead", "myself", "agree", "cries", "like",
+              "conditions", "no_longer", "edit_marks")
 
 
 @dataclass(frozen=True)
@@ -131,14 +132,14 @@ class Grammar(TargetReading):
         # A negation or a doubt before the name is skipped too: the form is then talk ("je
         # vote pas X") or a doubt ("voto forse Anna").
         folded["skipped"] = folded["fillers"] | folded["negations"] | folded["doubt_words"] | folded["no_longer"]
+        object.__setattr__(self, "cry_phrases", speech.phrases(self.cries))
+        folded["cry_starts"] = frozenset(p[0] for p in self.cry_phrases)
         object.__setattr__(self, "folded", folded)
         object.__setattr__(self, "hedge_phrases", speech.phrases(self.hedges))
         object.__setattr__(self, "doubt_phrases", doubt_phrases)
         object.__setattr__(self, "correction_phrases", speech.phrases(self.corrections))
         object.__setattr__(self, "myself_phrases", speech.phrases(self.myself))
         object.__setattr__(self, "agree_phrases", speech.phrases(self.agree))
-        object.__setattr__(self, "cry_phrases", speech.phrases(self.cries))
-        folded["cry_starts"] = frozenset(p[0] for p in self.cry_phrases)
         object.__setattr__(self, "condition_phrases", speech.phrases(self.conditions))
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
@@ -166,21 +167,6 @@ class Grammar(TargetReading):
                 boundary = next_i = second[1]
             i = next_i
         return tuple(found)
-
-    def _and_then(self, text: str, tokens: Sequence[Token], at: int,
-                  roster: Roster) -> tuple[Found, int] | None:
-        """A second name joined to an election vote ("Je vote Hortense comme capitaine et Kilian
-        pour le bûcher"): most likely the day's vote, but it has no form of its own and may
-        be a second name for the title: a doubt of the day's vote, never dropped."""
-        while at < len(tokens) and tokens[at].text == ",":
-            at += 1
-        if at + 1 >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["alternatives"]:
-            return None
-        named = self._target(text, tokens, at + 1, roster)
-        if named is None or not named[0].ok:
-            return None
-        start, stop = tokens[at].start, tokens[named[1] - 1].end
-        return Found(VOTE, start, stop, text[start:stop], named[0], reason=DOUBT), named[1]
 
     def _match(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster,
                bold: Sequence[bool] | None, author: str | None) -> tuple[Found | None, int] | None:
@@ -386,6 +372,7 @@ class Grammar(TargetReading):
 
 
 def _starts_form(starting: Mapping[str, tuple[Form, ...]], tokens: Sequence[Token], at: int) -> bool:
+    """A form starts at token `at`."""
     return at < len(tokens) and any(keyword_end(tokens, at, f) is not None
                                     for f in starting.get(tokens[at].fold, ()))
 

@@ -1,13 +1,14 @@
 """The name after a vote form's keyword: the player it names, a correction ("voto Samvise,
 anzi Rosie"), an alternative ("Anna o Bea"), a vote taken back or moved, the author's word
-for himself. A part of the grammar (votes/grammar.py), which holds the word lists it reads."""
+for himself, a vote that follows another's ("voto come ieri"), a condition after it, a name
+joined to an election vote. A part of the grammar (votes/grammar.py), which holds the word lists it reads."""
 from __future__ import annotations
 
 from typing import Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token, joins_name
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import Form, keyword_end, past_breaks
+from lupus_mod.votes.forms import DOUBT, VOTE, Form, Found, keyword_end, past_breaks
 from lupus_mod.votes.names import AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 
 MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
@@ -68,6 +69,21 @@ class TargetReading:
         named = end + 1 if end < len(tokens) and tokens[end].text in (":", ",") else end
         found = self._target(text, tokens, past_breaks(tokens, named), roster)
         return found if found is not None and found[0].ok else (None, end)
+
+    def _and_then(self, text: str, tokens: Sequence[Token], at: int,
+                  roster: Roster) -> tuple[Found, int] | None:
+        """A second name joined to an election vote ("Je vote Hortense comme capitaine et Kilian
+        pour le bûcher"): most likely the day's vote, but it has no form of its own and may
+        be a second name for the title: a doubt of the day's vote, never dropped."""
+        while at < len(tokens) and tokens[at].text == ",":
+            at += 1
+        if at + 1 >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["alternatives"]:
+            return None
+        named = self._target(text, tokens, at + 1, roster)
+        if named is None or not named[0].ok:
+            return None
+        start, stop = tokens[at].start, tokens[named[1] - 1].end
+        return Found(VOTE, start, stop, text[start:stop], named[0], reason=DOUBT), named[1]
 
     def _moved_to(self, text: str, tokens: Sequence[Token], after: int,
                   roster: Roster) -> tuple[Resolution, int] | None:
