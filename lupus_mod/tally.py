@@ -247,7 +247,7 @@ def _read_votes(day: TallyDay, posts: Sequence[Post]) -> tuple:
 
 def _readings(day: TallyDay) -> tuple:
     """Every post's one reading, of the posts the count read last."""
-    return post_readings(day.read["posts"], day.read["actions"]) if day.read else ()
+    return post_readings(day.read["posts"], day.read["actions"], day.roster) if day.read else ()
 
 
 def _title(day: TallyDay) -> Any:

@@ -15,7 +15,8 @@ PACKAGE = ROOT / "lupus_mod"
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("base", ("__init__", "errors", "folding", "jsontext", "terminal", "tomlpos", "caches", "codecache",
               "orders.text", "sentences", "messages", "toml_errors")),
-    ("core", ("rules", "engine", "votes", "votes.forms", "votes.targets", "votes.audit", "lifecycle.composition")),
+    ("core", ("rules", "engine", "votes", "votes.forms", "votes.targets", "votes.audit", "votes.agreement",
+              "lifecycle.composition")),
     ("reading", ("catalog", "folder", "inputs", "inputs.game_files", "orders", "forum", "record_edit", "readings",
                  "line_readings", "lock", "snapshots", "render", "rulesets", "lifecycle.corrections",
                  "lifecycle.overrides", "lifecycle.substitutions")),

@@ -44,6 +44,9 @@ _WHITESPACE = re.compile(r"[ \t\r\n\f\v]+")
 # is where a board lets a long line break, between words.
 _INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200c\u200d\u2060\ufeff"))
 _BOLD_STYLE = re.compile(r"font-weight\s*:\s*(bold|[6-9]00)", re.I)
+# Struck-through text: [s] and [strike] as boards draw them, or a line-through style.
+_STRUCK = frozenset({"s", "strike", "del"})
+_STRUCK_STYLE = re.compile(r"text-decoration(?:-line)?\s*:[^;]*line-through", re.I)
 _XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
 
 
@@ -199,24 +202,27 @@ def segments(body, style: BodyStyle, marks: Marks = Marks(), styled: Styled | No
         quote=styled.quote | set(marks.quote),
         spoiler=styled.spoiler,
     )
-    walker.walk(body, bold=False, quote=False, spoiler=False, root=True)
+    walker.walk(body, bold=False, quote=False, spoiler=False, struck=False, root=True)
     return walker.result()
 
 
 class _Walker:
     def __init__(self, *, drop: set, quote: set, spoiler: set) -> None:
         self.drop, self.quote, self.spoiler = drop, quote, spoiler
-        self.out: list[list] = []       # [text, (bold, quote, spoiler)]
+        self.out: list[list] = []       # [text, (bold, quote, spoiler, struck)]
         self.at_line_start = True
         self.pending_space: tuple | None = None   # flags of a space not yet written
 
-    def walk(self, element, *, bold: bool, quote: bool, spoiler: bool, root: bool = False) -> None:
+    def walk(self, element, *, bold: bool, quote: bool, spoiler: bool, struck: bool,
+             root: bool = False) -> None:
         tag = element.tag if isinstance(element.tag, str) else ""
-        outer = (bold, quote, spoiler)
-        bold = bold or tag in _BOLD or bool(_BOLD_STYLE.search(element.get("style") or ""))
+        outer = (bold, quote, spoiler, struck)
+        style = element.get("style") or ""
+        bold = bold or tag in _BOLD or bool(_BOLD_STYLE.search(style))
         quote = quote or element in self.quote
         spoiler = spoiler or element in self.spoiler
-        flags = (bold, quote, spoiler)
+        struck = struck or tag in _STRUCK or bool(_STRUCK_STYLE.search(style))
+        flags = (bold, quote, spoiler, struck)
         block = tag in _BLOCKS and not root   # the body's own box adds no line break
         if block:
             self.newline(outer, soft=True)
@@ -232,7 +238,7 @@ class _Walker:
                 if child.tail:
                     self.text(child.tail, flags)
                 continue
-            self.walk(child, bold=bold, quote=quote, spoiler=spoiler)
+            self.walk(child, bold=bold, quote=quote, spoiler=spoiler, struck=struck)
             if child.tail:
                 self.text(child.tail, flags)
         if block:
@@ -269,4 +275,5 @@ class _Walker:
         self.pending_space = flags if collapsed[-1] == " " else None
 
     def result(self) -> tuple[Segment, ...]:
-        return tuple(Segment(text, bold=f[0], quote=f[1], spoiler=f[2]) for text, f in self.out if text)
+        return tuple(Segment(text, bold=f[0], quote=f[1], spoiler=f[2], struck=f[3])
+                     for text, f in self.out if text)

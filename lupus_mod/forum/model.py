@@ -19,6 +19,9 @@ class Segment:
     bold: bool = False
     quote: bool = False  # text inside a quote of another post (kept for the audit, never a vote)
     spoiler: bool = False
+    # Struck through ([s], <del>, line-through): the player crossed the words out, so a vote
+    # there is no longer his declaration as written; the vote reader asks the GM.
+    struck: bool = False
 
 
 @dataclass(frozen=True)

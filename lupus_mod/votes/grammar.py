@@ -47,7 +47,8 @@ from lupus_mod.votes.targets import TargetReading
 WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
               "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts",
-              "question_words", "corrections", "instead", "myself")
+              "question_words", "corrections", "instead", "myself", "agree", "cries", "like",
+              "conditions", "no_longer", "edit_marks")
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,12 @@ class Grammar(TargetReading):
     corrections: tuple[str, ...] = ITALIAN["corrections"]
     instead: tuple[str, ...] = ITALIAN["instead"]
     myself: tuple[str, ...] = ITALIAN["myself"]   # "voto me stesso", "je vote pour moi": the author
+    agree: tuple[str, ...] = ITALIAN["agree"]     # "[quote]voto X[/quote] idem": a doubt (agreement.py)
+    cries: tuple[str, ...] = ITALIAN["cries"]     # "Al rogo Gollum!": a doubt
+    like: tuple[str, ...] = ITALIAN["like"]       # "voto come ieri": a doubt
+    conditions: tuple[str, ...] = ITALIAN["conditions"]   # "voto Grima se non parla": a doubt
+    no_longer: tuple[str, ...] = ITALIAN["no_longer"]     # "Non voto più Gollum": a doubt (unvote?)
+    edit_marks: tuple[str, ...] = ITALIAN["edit_marks"]   # "EDIT: anzi no" corrects the post
     # Every title the language knows ("sindaco", "capitaine"), elected in this game or not.
     titles: tuple[str, ...] = ITALIAN["election"]
     forms: tuple[Form, ...] = field(init=False, repr=False, compare=False)
@@ -87,6 +94,9 @@ class Grammar(TargetReading):
     doubt_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     myself_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    agree_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    cry_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    condition_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The forms by their first keyword word, in the same order: a token starts only those.
     starting: dict[str, tuple[Form, ...]] = field(init=False, repr=False, compare=False)
 
@@ -112,7 +122,8 @@ class Grammar(TargetReading):
         # Words are compared folded, as tokens are: "però" in a list matches "pero" and "Però".
         lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
-                 "election_links", "election_before", "question_words", "titles", "instead")
+                 "election_links", "election_before", "question_words", "titles", "instead", "like",
+                 "no_longer", "edit_marks")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
@@ -120,12 +131,16 @@ class Grammar(TargetReading):
         folded["doubt_words"] = frozenset(w for p in doubt_phrases for w in p)
         # A negation or a doubt before the name is skipped too: the form is then talk ("je
         # vote pas X") or a doubt ("voto forse Anna").
-        folded["skipped"] = folded["fillers"] | folded["negations"] | folded["doubt_words"]
+        folded["skipped"] = folded["fillers"] | folded["negations"] | folded["doubt_words"] | folded["no_longer"]
+        object.__setattr__(self, "cry_phrases", speech.phrases(self.cries))
+        folded["cry_starts"] = frozenset(p[0] for p in self.cry_phrases)
         object.__setattr__(self, "folded", folded)
         object.__setattr__(self, "hedge_phrases", speech.phrases(self.hedges))
         object.__setattr__(self, "doubt_phrases", doubt_phrases)
         object.__setattr__(self, "correction_phrases", speech.phrases(self.corrections))
         object.__setattr__(self, "myself_phrases", speech.phrases(self.myself))
+        object.__setattr__(self, "agree_phrases", speech.phrases(self.agree))
+        object.__setattr__(self, "condition_phrases", speech.phrases(self.conditions))
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
              author: str | None = None) -> tuple[Found, ...]:
@@ -136,7 +151,8 @@ class Grammar(TargetReading):
         found: list[Found] = []
         i = boundary = 0
         while i < len(tokens):
-            hit = self._match(text, tokens, i, boundary, roster, bold, author) or \
+            hit = self._cry(text, tokens, i, boundary, roster, bold) or \
+                self._match(text, tokens, i, boundary, roster, bold, author) or \
                 self._other_verb(text, tokens, i, roster, author)
             if hit is None:
                 i += 1
@@ -145,6 +161,10 @@ class Grammar(TargetReading):
             if item is not None:
                 found.append(item)
                 boundary = next_i
+            second = self._and_then(text, tokens, next_i, roster) if item and item.kind == ELECT else None
+            if second is not None:
+                found.append(second[0])
+                boundary = next_i = second[1]
             i = next_i
         return tuple(found)
 
@@ -180,6 +200,40 @@ class Grammar(TargetReading):
             return item, end
         return None
 
+    def _cry(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster,
+             bold: Sequence[bool] | None) -> tuple[Found, int] | None:
+        """A cry for a player's death with his name right after or right before it ("Al rogo
+        Gollum!", "Gollum al rogo!", "Au bûcher Kilian !"): no vote form, yet most likely the
+        player's vote; read as talk it would be dropped, read as a vote it would be a guess. A
+        doubt the GM settles, unless the words around it make it talk as a form's would
+        (quoted, reported, a condition, a question with a question word)."""
+        if tokens[i].kind != WORD or tokens[i].fold not in self.folded["cry_starts"]:
+            return None
+        past = speech.phrases_end(tokens, i, self.cry_phrases)
+        if past == i:
+            return None
+        # The cry opens its sentence, or its name does: "Va al rogo Zefiro." (the GM's
+        # result) and "Propongo Gollum al rogo" say something else about the stake.
+        after = self._target(text, tokens, past, roster) if speech.sentence_start(tokens, i) == i else None
+        first = speech.subject(text, tokens, i, roster)
+        if after is not None and after[0].ok:
+            target, start, end = after[0], i, after[1]
+        elif first is not None and first >= boundary and speech.sentence_start(tokens, first) == first:
+            target, start, end = roster.resolve(text[tokens[first].start:tokens[i - 1].end]), first, past
+        else:
+            return None
+        f = self.folded
+        reported = speech.inside_quotes(text, tokens[start].start) or \
+            speech.recount_line(text, tokens, start, roster) or speech.reporting_verb(tokens, start, f, roster)
+        reason = REPORTED if reported else speech.hedged(
+            tokens, start, {HEDGED: self.hedge_phrases, DOUBT: self.doubt_phrases}, f["hedge_ends"])
+        if speech.question_mark(tokens, end) is not None and speech.asks(tokens, start, f["question_words"]):
+            reason = reason or QUESTION
+        stop = tokens[end - 1].end
+        is_bold = bool(bold) and any(bold[tokens[start].start:stop])
+        return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], target,
+                     is_bold, reason or DOUBT), end
+
     def _other_verb(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                     author: str | None) -> tuple[Found, int] | None:
         """Another form of the verb with a player's name after it: a mention ("Ieri ho votato
@@ -198,8 +252,10 @@ class Grammar(TargetReading):
         start, stop = tokens[subject if own else i].start, tokens[end - 1].end
         # "Merrino vota Pippino", "Merrino ha votato Pippino" (a player, then at most one word
         # such as an auxiliary): another player's vote, reported.
+        # "Baptiste a dit qu'il votait Kilian": a third-person pronoun as its subject too.
         reported = subject is not None or (i > 1 and tokens[i - 1].kind == WORD and
-                                           speech.subject(text, tokens, i - 1, roster) is not None)
+                                           speech.subject(text, tokens, i - 1, roster) is not None) \
+            or (i > 0 and tokens[i - 1].fold in self.folded["third_person"])
         return Found(VOTE, start, stop, text[start:stop], target, reason=DOUBT if own else
                      REPORTED if reported else MENTION), end
 
@@ -216,6 +272,8 @@ class Grammar(TargetReading):
         if (speech.inside_quotes(text, tokens[i].start) or speech.recount_line(text, tokens, i, roster)
                 or speech.reporting_verb(tokens, i, f, roster)):
             return REPORTED
+        if speech.said_before_colon(tokens, i, f):
+            return DOUBT   # "Mi ha scritto in privato: voto Gollum": his words, or the author's?
         before = tokens[i - 1] if i > 0 and tokens[i - 1].kind == WORD else None
         # "je vote pas X": a negation between the keyword and the name.
         next_word = tokens[after] if form.target and after < len(tokens) \
@@ -248,8 +306,13 @@ class Grammar(TargetReading):
                   reason: str, author: str | None = None) -> tuple[Found | None, int]:
         target: Resolution | None = None
         end = after
-        if form.target:
-            found = self._target(text, tokens, after, roster, author)
+        followed = self._followed(text, tokens, after, roster) \
+            if form.target and form.kind == VOTE else None
+        if followed is not None and followed[0] is None:
+            # "voto come ieri", "je vote comme Amandine": a vote whose name is not written.
+            end, reason = followed[1], reason or DOUBT
+        elif form.target:
+            found = followed or self._target(text, tokens, after, roster, author)
             if found is None:
                 return None, after
             target, end = found
@@ -265,6 +328,9 @@ class Grammar(TargetReading):
             other = self._alternative(text, tokens, end, roster) if target.ok else None
             if not reason and other is None and self._hedged_after(tokens, end):
                 reason = DOUBT   # "voto Anna, o forse no", "je vote Zoé, ou peut-être pas"
+            clause = self._conditioned(tokens, end) if not reason and other is None else None
+            if clause is not None:   # "Voto Grima se non si spiega": the GM reads the condition
+                reason, end = DOUBT, clause
             if other is not None:
                 second, end = other
                 names = tuple(dict.fromkeys(n for n in (target.name, second.name) if n))
@@ -286,15 +352,29 @@ class Grammar(TargetReading):
             # "Perché voto Anna?" asks something: talk. "voto Anna?" may be a vote: a doubt.
             asks = speech.asks(tokens, i, self.folded["question_words"])
             reason = QUESTION if asks else DOUBT
+        kind = form.kind
+        if reason == NEGATED and kind == VOTE and target is not None and target.ok and \
+                any(t.fold in self.folded["no_longer"] for t in tokens[max(0, i - 2):end]):
+            # "Non voto più Gollum", "Je ne vote plus Kilian": the vote taken back, or a word
+            # about one already gone; read as talk the vote would stand unasked.
+            kind, target, reason = UNVOTE, None, DOUBT
         if reason == DOUBT:   # the GM reads what made it unsure: "forse voto Anna?"
             start = tokens[speech.sentence_start(tokens, i)].start
             stop = tokens[mark].end if mark is not None else stop
         nobody = target is not None and target.how == UNKNOWN
+        if nobody and _starts_form(self.starting, tokens, after):
+            return None, after   # "Ballottaggio: voto Zanna", "Bûcher : je vote Kilian": the next form says
         if nobody and (reason or form.kind == ELECT or not (has_colon or is_bold)):
             return None, after   # "voto lui", "voto a caso", "Capitaine : je vote X": talk
         if target is None and reason not in ("", QUESTION, DOUBT):
             return None, after   # talk that names nobody: "Non mi astengo", "l'astensione"
-        return Found(form.kind, start, stop, text[start:stop], target, is_bold, reason), end
+        return Found(kind, start, stop, text[start:stop], target, is_bold, reason), end
+
+
+def _starts_form(starting: Mapping[str, tuple[Form, ...]], tokens: Sequence[Token], at: int) -> bool:
+    """A form starts at token `at`."""
+    return at < len(tokens) and any(keyword_end(tokens, at, f) is not None
+                                    for f in starting.get(tokens[at].fold, ()))
 
 
 def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roster) -> Resolution | None:

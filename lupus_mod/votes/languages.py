@@ -21,9 +21,17 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # "Voto attuale: Gollum" under a post (a signature-like line), "Voto finale: Enzo"
              # (Acchiappastreghe's knights' day), "do il mio voto a X".
              "voto attuale: X", "voto finale: X", "voto definitivo: X", "do il voto X",
-             "do il mio voto X"),
+             "do il mio voto X",
+             # "mantengo il voto su Zanna" keeps the vote, as "confermo il voto" does; "Il mio
+             # voto finale va a Flora" (the knights' day); "Linciaggio: Gollum" and, in a
+             # runoff's thread, "Ballottaggio: Zanna" declare as "Rogo: Gollum" does.
+             "mantengo il voto X", "mantengo il mio voto X", "il mio voto finale va X",
+             "linciaggio: X", "ballottaggio: X"),
     "unvote": ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
-               "tolgo voto", "ritiro voto", "unvote"),
+               "tolgo voto", "ritiro voto", "unvote",
+               # "unvoto" (the forum's word, conjugated), "annullo il voto", "cancello il voto".
+               "unvoto", "annullo il voto", "annullo il mio voto", "cancello il voto",
+               "cancello il mio voto"),
     "abstain": ("mi astengo", "astensione", "voto bianco", "voto in bianco", "scheda bianca",
                 # A vote for nobody ("voto nessuno", "no lynch") asks that nobody burns: the
                 # abstention, judged by the game's `abstention` rule.
@@ -38,7 +46,15 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
         "spostato", "ritirato", "the", "my", "your", "his", "her", "their", "our", "an",
     ),
     # Earlier in the same sentence these make it a hypothesis: "Se entro stasera..., voto lui".
-    "hedges": ("se", "potrei", "dovrei", "domani", "if", "might", "would", "could", "tomorrow"),
+    "hedges": ("se", "potrei", "dovrei", "domani", "if", "might", "would", "could", "tomorrow",
+               # "In caso di parità voto Zanna", "A meno che parli, voto Grima".
+               "in caso", "a meno", "purché", "solo se", "unless",
+               # "Al posto tuo voto Gollum", "se fossi in te...": advice, not the author's vote.
+               "al posto tuo", "al tuo posto", "fossi"),
+    # Right after the name these make the vote hold only if something happens, which the GM
+    # judges: a doubt ("Voto Grima se non si spiega entro le 20", "voto Grima, a meno che...").
+    # "Oggi voto Gollum, domani vediamo" is a vote: "domani" is a hedge only before the form.
+    "conditions": ("se", "a meno", "purché", "solo se", "in caso", "if", "unless"),
     # Before the keyword, between it and the name or before a second name these make the vote
     # unsure, a doubt the GM settles: "forse voto Anna", "voto magari Anna", "Anna o forse Bea".
     "doubts": ("forse", "magari", "probabilmente", "maybe", "perhaps", "probably",
@@ -55,7 +71,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "fillers": ("anche", "anch", "io", "pure", "sempre", "ancora", "contro", "per", "a", "su",
                 "di", "nuovo", "era", "te", "l", "eliminazione", "esecuzione", "for", "against",
                 "contre", "x",   # "voto x Elrondo": forum shorthand for "per"
-                "il", "rogo"),   # "voto per il rogo di Gollum", "voto il Frate"
+                "il", "rogo",    # "voto per il rogo di Gollum", "voto il Frate"
+                "linciaggio",    # "voto per il linciaggio di Gollum"
+                "ieri", "oggi",    # "Confermo il voto di ieri: Sarumano", "voto oggi Gollum"
+                "finale", "definitivo", "attuale"),   # "Voto finale Enzo", "Voto finale come ieri"
     "alternatives": ("o", "oppure", "e", "or", "and"),
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
     "corrections": ("anzi", "anzi no", "cioè", "cioè no", "invece", "or rather", "ah no",
@@ -94,6 +113,22 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "election_before": ("come", "per", "a", "elezione", "as", "for"),
     # The author's word for himself after the keyword: "voto me stesso" is his self-vote.
     "myself": ("me", "me stesso", "me stessa", "myself"),
+    # With no form of his own, these agree with a vote the post quotes or reports ("[quote]voto
+    # Gollum[/quote] idem", "Sam ha detto voto Gollum, io pure"): a doubt offering that vote
+    # (votes/agreement.py; "+1" is found apart, it is no word).
+    "agree": ("idem", "quoto", "straquoto", "concordo", "d'accordo", "anch'io", "anche io",
+              "io pure", "pure io", "sottoscrivo", "same", "agree"),
+    # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
+    # al rogo!"): no vote form, but maybe the player's vote: a doubt.
+    "cries": ("al rogo", "a morte"),
+    # With a negation, "no longer": "Non voto più Gollum" takes the vote back, or says so of
+    # a vote already gone: a doubt whose settle line offers "unvote", never talk.
+    "no_longer": ("più",),
+    # A note added to the post ("voto Gollum\nEDIT: anzi no"): what follows it corrects the post.
+    "edit_marks": ("edit", "edited", "ps", "modifica", "aggiornamento"),
+    # After the keyword, whose vote or which day the vote follows ("voto come ieri", "voto
+    # come Samvise"): only the GM knows that name, a doubt; "voto come ieri: Zanna" votes Zanna.
+    "like": ("come", "like"),
 })
 
 FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
@@ -102,9 +137,13 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "mon vote est X", "mon vote: X",
              "je confirme mon vote X", "confirme mon vote X", "je confirme le vote X",
              # "Vote actuel : Kilian" under a post (a signature-like line).
-             "vote actuel: X", "vote final: X", "vote définitif: X"),
+             "vote actuel: X", "vote final: X", "vote définitif: X",
+             # "Je maintiens mon vote sur Kilian" keeps the vote; "Exécution : Kilian" and
+             # "Bûcher : Kilian" (beside "Capitaine : Hortense") declare the day's vote.
+             "je maintiens mon vote X", "maintiens mon vote X", "exécution: X", "bûcher: X"),
     "unvote": ("je retire mon vote", "retire mon vote", "je retire le vote", "j'enlève mon vote",
-               "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote"),
+               "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote",
+               "je dévote"),   # the forum's word: "dévoter", to take one's vote back
     "abstain": ("je m'abstiens", "abstention", "je vote blanc", "vote blanc",
                 # A vote for nobody asks that nobody is executed: the abstention.
                 "je vote personne", "je vote pour personne", "je ne vote pour personne",
@@ -122,7 +161,13 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
         "avait", "avais", "avaient", "aurait", "aurais", "avoir", "deja", "the", "my",
     ),
     "hedges": ("si", "s'il", "s'ils", "pourrais", "pourrait", "devrais", "devrait", "demain",
-               "sinon", "if"),
+               "sinon", "if",
+               # "En cas d'égalité, je vote Kilian", "À moins qu'il parle, je vote Kilian".
+               "en cas", "à moins", "sauf si", "sauf s'il", "pourvu", "unless",
+               "à ta place", "à votre place"),   # "À ta place je vote Kilian": advice
+    # "je vote Kilian s'il ne s'explique pas", "je vote Kilian, sauf s'il se défend": a doubt.
+    "conditions": ("si", "s'il", "s'ils", "à moins", "sauf si", "sauf s'il", "pourvu", "en cas",
+                   "if", "unless"),
     "doubts": ("peut-être", "probablement", "maybe", "perhaps", "probably",
                # "je vote Gaspard (je rigole)": a joke right after the name, the GM asks.
                "rigole", "déconne", "blague", "plaisante", "joke", "kidding"),
@@ -132,7 +177,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                    "but", "anyway"),
     # "je vote contre toi Zoé", "je vote pour l'exécution de Benoît", "je vote plutôt Zoé".
     "fillers": ("pour", "contre", "aussi", "moi", "encore", "toujours", "plutôt", "a", "de", "nouveau",
-                "donc", "était", "est", "toi", "l", "exécution", "élimination", "for", "against"),
+                "donc", "était", "est", "toi", "l", "exécution", "élimination", "for", "against",
+                # "Je maintiens mon vote sur Kilian", "je confirme mon vote d'hier : Kilian"
+                "sur", "hier", "final", "définitif", "actuel",   # "Vote final comme hier"
+                "que", "qu"),   # "Je vote pour que Kilian soit exécuté"
     "alternatives": ("ou", "et", "or", "and"),
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
     "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",
@@ -158,6 +206,12 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "election_before": ("pour", "comme", "élection", "as", "for"),
     # "je vote pour moi", "je vote moi-même": the author's self-vote.
     "myself": ("moi", "moi-même", "moi même", "myself"),
+    "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
+              "plussoie", "même chose", "itou", "same", "agree"),
+    "cries": ("au bûcher", "à mort"),
+    "no_longer": ("plus",),   # "Je ne vote plus Kilian": taken back? A doubt.
+    "edit_marks": ("edit", "edited", "ps", "modif", "édit", "édition"),
+    "like": ("comme", "like"),
 })
 
 LANGUAGES: Mapping[str, Mapping[str, tuple[str, ...]]] = MappingProxyType(

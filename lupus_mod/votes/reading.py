@@ -20,11 +20,15 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Callable, Iterable, Mapping, Protocol, Sequence
 
-from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, UNVOTE, VOTE, Found
+from lupus_mod.folding import account_key
+from lupus_mod.orders.text import tokenize
+from lupus_mod.votes.agreement import agreement
+from lupus_mod.votes.forms import DOUBT, ELECT, NEGATED, REPORTED, UNVOTE, VOTE, Found
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import EXACT, Correction, Roster
 
 BODY, QUOTE, SPOILER, TALK = "body", "quote", "spoiler", "talk"
+STRUCK = "struck"   # struck-through text of the author's: never read as written (agreement.py)
 NONE = "none"   # a post the GM corrected to "no vote"
 
 
@@ -33,6 +37,7 @@ class SegmentLike(Protocol):
     bold: bool
     quote: bool
     spoiler: bool
+    struck: bool
 
 
 class PostLike(Protocol):
@@ -109,17 +114,55 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
     for f in scanned:
         if f.reason not in ("", DOUBT):
             actions.append(replace(_action(post, roster, f, len(actions), TALK, False), reason=f.reason))
+    has_own = any(a.where == BODY and a.kind != ELECT for a in actions)
     for where, text in _hidden_runs(post, grammar):
+        author = roster.identify(post.author) or post.author
+        if where == STRUCK:
+            actions += _struck(post, roster, grammar.scan(text, roster, None, author), len(actions), has_own)
+            has_own = has_own or any(a.where == BODY and a.kind != ELECT for a in actions)
+            continue
         # A quote is someone else's words already: its citation "Anna ha scritto:" changes nothing.
         for f in grammar.scan(text, roster):
             if not f.reason or (where == QUOTE and f.reason == REPORTED):
                 actions.append(_action(post, roster, f, len(actions), where, False))
-    return tuple(actions)
+    agreed = None if has_own else _agreed(post, body_text, grammar, actions)
+    return tuple(actions) + ((agreed,) if agreed else ())
+
+
+def _struck(post: PostLike, roster: Roster, found: Sequence[Found], index: int,
+            has_own: bool) -> list[VoteAction]:
+    """The forms the author struck through ("[s]voto Gollum[/s]"). Beside a form of his own
+    ("[s]voto Gollum[/s] voto Grima") they are crossed-out words, listed as negated; alone they
+    may take his vote back, or be his vote still: one doubt, whose settle line offers "unvote"."""
+    own = [f for f in found if f.reason in ("", DOUBT)]
+    if has_own or not own:
+        return [replace(_action(post, roster, f, index + n, TALK, False), reason=NEGATED)
+                for n, f in enumerate(own)]
+    typed = " … ".join(f"[s]{f.typed}[/s]" for f in own)   # the GM sees it was struck through
+    return [replace(_action(post, roster, own[-1], index, BODY, False), kind=UNVOTE, typed=typed,
+                    target=None, candidates=(), reason=DOUBT)]
+
+
+def _agreed(post: PostLike, text: str, grammar: Grammar,
+            actions: Sequence[VoteAction]) -> VoteAction | None:
+    """A post with no form of its own that agrees ("idem", "io pure", "+1") with the votes it
+    quotes or reports: a doubt offering their names, never silently a quote (agreement.py)."""
+    names = tuple(dict.fromkeys(a.target for a in actions if a.kind == VOTE and a.target
+                                and (a.where == QUOTE or a.reason == REPORTED)))
+    words = agreement(text, tokenize(text), grammar.agree_phrases) \
+        if names else None
+    if words is None:
+        return None
+    source = next(a for a in actions if a.target in names)
+    return replace(source, index=len(actions), typed=words, target=None, candidates=names,
+                   where=BODY, reason=DOUBT, name_how=EXACT, superseded=False, several=False)
 
 
 def _region(segment: SegmentLike, grammar: Grammar) -> str:
     if segment.quote:
         return QUOTE
+    if segment.struck:
+        return STRUCK
     if segment.spoiler and not grammar.spoilers_count:
         return SPOILER
     return BODY
@@ -210,18 +253,22 @@ class PostReading:
     election: str | None = None
 
 
-def post_readings(posts: Iterable[PostLike], actions: Iterable[VoteAction]) -> tuple[PostReading, ...]:
+def post_readings(posts: Iterable[PostLike], actions: Iterable[VoteAction],
+                  roster: Roster | None = None) -> tuple[PostReading, ...]:
     """Each post's reading, in thread order: its own last form (a doubt until the GM settles
-    it), else its election vote, else someone else's words it reports, else talk."""
+    it), else its election vote, else someone else's words it reports, else talk. A GM's post
+    (the `roster`'s) is never a vote nor a doubt: a GM does not vote, and his reminders ("si
+    vota scrivendo [b]voto Nome[/b]") are examples; the count still lists its forms as `gm`."""
     mine: dict[str, list[VoteAction]] = {}
     for action in actions:
         mine.setdefault(action.post_id, []).append(action)
-    return tuple(_post_reading(str(p.id), mine.get(str(p.id), []))
+    gm = {account_key(n) for n in roster.gm} if roster is not None else set()
+    return tuple(_post_reading(str(p.id), mine.get(str(p.id), []), account_key(p.author) in gm)
                  for p in sorted(posts, key=lambda p: p.position))
 
 
-def _post_reading(post_id: str, actions: Sequence[VoteAction]) -> PostReading:
-    own = [a for a in actions if a.where == BODY and not a.superseded]
+def _post_reading(post_id: str, actions: Sequence[VoteAction], by_gm: bool = False) -> PostReading:
+    own = [a for a in actions if a.where == BODY and not a.superseded and not by_gm]
     day = next((a for a in reversed(own) if a.kind != ELECT), None)
     elect = next((a for a in reversed(own) if a.kind == ELECT), None)
     chosen = day or elect

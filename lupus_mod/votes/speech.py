@@ -86,6 +86,27 @@ def reporting_verb(tokens: Sequence[Token], i: int, words: Mapping[str, Abstract
     return not any(word in first_person for word in lead[-2:])
 
 
+def said_before_colon(tokens: Sequence[Token], i: int, words: Mapping[str, AbstractSet[str]]) -> bool:
+    """A verb of saying or writing earlier in the clause that ends in the colon before the form,
+    not the author's own ("Mi ha scritto in privato: voto Gollum", "Il m'a écrit en privé : je
+    vote Kilian", "Dopo quello che ha detto Sam: voto Gollum"): the form may be the words he
+    was told or his own vote after them; only the GM can say. `reporting_verb` has already
+    taken the verb right before the colon."""
+    j = i - 1
+    while j >= 0 and tokens[j].text == "\n":
+        j -= 1
+    if j < 1 or tokens[j].text != ":":
+        return False
+    clause = _clause(tokens, j - 1)
+    # Its last part only: "Sam ha scritto voto Gollum, e io lo seguo: voto Gollum" is his own.
+    clause = clause[max((n + 1 for n, t in enumerate(clause) if t.text == ","), default=0):]
+    for k, token in enumerate(clause):
+        if token.kind == WORD and token.fold in words["reported"]:
+            lead = [t.fold for t in clause[max(0, k - 3):k] if t.kind == WORD]
+            return not any(word in words["first_person"] for word in lead[-2:])
+    return False
+
+
 def _reads_someone(tokens: Sequence[Token], j: int, i: int, words: Mapping[str, AbstractSet[str]],
                    roster: Roster) -> bool:
     """A clause before the colon that reads someone's words: a verb of reading with a player's

@@ -1,13 +1,14 @@
 """The name after a vote form's keyword: the player it names, a correction ("voto Samvise,
 anzi Rosie"), an alternative ("Anna o Bea"), a vote taken back or moved, the author's word
-for himself. A part of the grammar (votes/grammar.py), which holds the word lists it reads."""
+for himself, a vote that follows another's ("voto come ieri"), a condition after it, a name
+joined to an election vote. A part of the grammar (votes/grammar.py), which holds the word lists it reads."""
 from __future__ import annotations
 
 from typing import Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token, joins_name
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import Form, keyword_end, past_breaks
+from lupus_mod.votes.forms import DOUBT, VOTE, Form, Found, keyword_end, past_breaks
 from lupus_mod.votes.names import AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 
 MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
@@ -20,6 +21,7 @@ class TargetReading:
     starting: dict[str, tuple[Form, ...]]
     correction_phrases: frozenset[tuple[str, ...]]
     myself_phrases: frozenset[tuple[str, ...]]
+    condition_phrases: frozenset[tuple[str, ...]]
 
     def _target(self, text: str, tokens: Sequence[Token], at: int, roster: Roster,
                 author: str | None = None) -> tuple[Resolution, int] | None:
@@ -46,6 +48,42 @@ class TargetReading:
         if mine is not None:
             return Resolution(text[tokens[mine[0]].start:tokens[mine[1] - 1].end], EXACT, author), mine[1]
         return target, at + used
+
+    def _followed(self, text: str, tokens: Sequence[Token], at: int,
+                  roster: Roster) -> tuple[Resolution | None, int] | None:
+        """A vote that follows someone's or an earlier day's: "voto come ieri", "je vote comme
+        Amandine". The name it means is not written: (None, the index past the words), a doubt
+        the GM settles. With a name after a colon or a comma it is a vote for that name: "Voto
+        come Frodino: Gollum", "voto come ieri, Zanna". None when no such word follows the
+        keyword."""
+        while at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["fillers"]:
+            at += 1   # "Voto finale come ieri"
+        if at >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["like"] \
+                or (at + 1 < len(tokens) and tokens[at + 1].fold in self.folded["titles"]):
+            return None   # "voto come capitano Anna" names a title (an election's words)
+        end = at + 1
+        whose = _name_tokens(text, tokens, end, roster.max_words + 1)
+        used = roster.match_start([t.fold for t in whose], [t.text for t in whose])[1] if whose else 0
+        end += used if used else int(end < len(tokens) and tokens[end].kind == WORD)   # "ieri"
+        # "Voto come Frodino: Gollum", "voto come ieri, Zanna", "voto come sempre Gollum"
+        named = end + 1 if end < len(tokens) and tokens[end].text in (":", ",") else end
+        found = self._target(text, tokens, past_breaks(tokens, named), roster)
+        return found if found is not None and found[0].ok else (None, end)
+
+    def _and_then(self, text: str, tokens: Sequence[Token], at: int,
+                  roster: Roster) -> tuple[Found, int] | None:
+        """A second name joined to an election vote ("Je vote Hortense comme capitaine et Kilian
+        pour le bûcher"): most likely the day's vote, but it has no form of its own and may
+        be a second name for the title: a doubt of the day's vote, never dropped."""
+        while at < len(tokens) and tokens[at].text == ",":
+            at += 1
+        if at + 1 >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["alternatives"]:
+            return None
+        named = self._target(text, tokens, at + 1, roster)
+        if named is None or not named[0].ok:
+            return None
+        start, stop = tokens[at].start, tokens[named[1] - 1].end
+        return Found(VOTE, start, stop, text[start:stop], named[0], reason=DOUBT), named[1]
 
     def _moved_to(self, text: str, tokens: Sequence[Token], after: int,
                   roster: Roster) -> tuple[Resolution, int] | None:
@@ -100,7 +138,13 @@ class TargetReading:
     def _saying_no(self, tokens: Sequence[Token], end: int) -> tuple[int, int]:
         """(start, end) of a correction saying no right after the name or after the stop that
         follows it ("anzi no", ". Non, plutôt"); start == end without one."""
-        start = end + 1 if end < len(tokens) and tokens[end].text in (".", "!") else end
+        start = end
+        # "voto Klaatu!\nAnzi no.": past the stop and the line breaks after the name.
+        while start < len(tokens) and start - end < 3 and tokens[start].text in (".", "!", "\n"):
+            start += 1
+        if start + 1 < len(tokens) and tokens[start].fold in self.folded["edit_marks"] \
+                and tokens[start + 1].text == ":":
+            start += 2   # "voto Gollum\nEDIT: anzi no"
         at = speech.phrases_end(tokens, start, self.correction_phrases)
         return (start, at) if any(tokens[k].fold in ("no", "non") for k in range(start, at)) \
             else (start, start)
@@ -127,6 +171,29 @@ class TargetReading:
                 and words[0].fold in f["alternatives"] and words[1].fold in f["doubt_words"]:
             return True
         return speech.joke_after(tokens, end, f["doubt_words"])
+
+    def _conditioned(self, tokens: Sequence[Token], end: int) -> int | None:
+        """A condition right after the name, or after its comma ("Voto Grima se non si spiega
+        entro le 20", "je vote Kilian, à moins qu'il se justifie"): the vote holds only if
+        something happens, which the GM judges; or an alternative saying no ("Je vote
+        Kilian... ou pas", "voto Gollum, o no"): the player has not made up his mind. Either
+        way a doubt, never the vote as written. Returns the index where its sentence ends, so
+        the GM reads the condition with the vote; None without one."""
+        at = end
+        while at < len(tokens) and tokens[at].text in (",", "...", "…"):
+            at += 1
+        if at >= len(tokens) or tokens[at].kind != WORD:
+            return None
+        f = self.folded
+        after = at + 1
+        while after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold in f["fillers"]:
+            after += 1   # "o anche no"
+        said_no = after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold in f["negations"] \
+            and tokens[at].fold in f["alternatives"] and (after + 1 >= len(tokens) or tokens[after + 1].kind != WORD)
+        if not said_no and speech.phrases_end(tokens, at, self.condition_phrases) == at:
+            return None
+        return next((k for k in range(at, len(tokens)) if tokens[k].kind == STRONG or tokens[k].text == "\n"),
+                    len(tokens))
 
     def _alternative(self, text: str, tokens: Sequence[Token], end: int,
                      roster: Roster) -> tuple[Resolution, int] | None:

@@ -50,30 +50,42 @@ def test_bold_by_style_and_smileys_by_their_text():
     assert "".join(s.text for s in body) == "voto Lucia e ;)"
 
 
+@pytest.mark.parametrize("struck", ["<s>voto Lucia</s>", "<strike>voto Lucia</strike>", "<del>voto Lucia</del>",
+                                    '<span style="text-decoration: line-through">voto Lucia</span>',
+                                    '<span style="color:red;text-decoration-line:line-through">voto Lucia</span>'])
+def test_struck_through_text_is_marked_as_boards_draw_it(struck):
+    """[s] on Invision, ForumFree, phpBB, SMF...: crossed-out words are never read as written."""
+    body = read(f"{struck} voto <b>Mario</b>")
+    assert [s.text for s in body if s.struck] == ["voto Lucia"]
+    assert not any(s.struck for s in body if "Mario" in s.text)
+
+
 def test_separate_bold_stretches_stay_apart():
     p = post([Segment("Voto: A", bold=True), Segment(" anzi "), Segment("voto B", bold=True)])
     assert p.bold_text() == "Voto: A\nvoto B"
 
 
 words = st.text(alphabet="abcdefghilmnopqrstuvzàèéìòù ", min_size=1, max_size=12).filter(str.strip)
-styled = st.lists(st.tuples(words, st.booleans(), st.booleans(), st.booleans()), min_size=1, max_size=8)
+styled = st.lists(st.tuples(words, st.booleans(), st.booleans(), st.booleans(), st.booleans()),
+                  min_size=1, max_size=8)
 
 
 @given(styled)
 def test_any_styled_text_reads_back_with_its_styles(runs):
     fragment = ""
-    for text, bold, quote, spoiler in runs:
+    for text, bold, quote, spoiler, struck in runs:
         piece = html.escape(text.strip())
         piece = f"<b>{piece}</b>" if bold else piece
+        piece = f"<s>{piece}</s>" if struck else piece
         piece = f"<span class='spoiler'>{piece}</span>" if spoiler else piece
         fragment += (f"<blockquote>{piece}</blockquote>" if quote else f"<p>{piece}</p>")
     body = read(fragment)
     assert [line for line in "".join(s.text for s in body).split("\n") if line] == \
         [" ".join(text.split()) for text, *_ in runs]
-    for text, bold, quote, spoiler in runs:
+    for text, bold, quote, spoiler, struck in runs:
         wanted = " ".join(text.split())
         holders = [s for s in body if wanted in s.text]
-        assert any((s.bold, s.quote, s.spoiler) == (bold, quote, spoiler) for s in holders)
+        assert any((s.bold, s.quote, s.spoiler, s.struck) == (bold, quote, spoiler, struck) for s in holders)
 
 
 def test_empty_or_broken_pages_are_clear_errors():

@@ -21,27 +21,30 @@ CORPUS = ROOT / "tests" / "corpus"
 THREADS = {"it": ("Master", ()), "fr": ("Meneur", ("Capitaine",))}
 # Read otherwise today, with why (docs/tally.md "How the tool reads a post").
 KNOWN = {
-    "posts-trial-it-Nazgul al rogo!": "a name before the form (X al rogo) is no vote form: talk",
+    "posts-adversarial-fr-Comme capitaine, je vote Kilian": "\"comme capitaine\" leading the sentence reads as "
+                                                           "an election vote, also on a day whose Capitaine "
+                                                           "already sits (then it is his day vote): the reading "
+                                                           "does not know whether an election is held",
     "posts-reading-fr-Je vote Kilian. Non.": "a bare \"Non.\" after the vote is no correction phrase: the vote is counted",
 }
 TAG = re.compile(r"\[(/?)(b|quote|spoiler|code|color|size|font|i|u|s)(?:=[^\]]*)?\]", re.I)
-STYLES = ("b", "quote", "spoiler", "code")     # the others (colour, size...) only look
+STYLES = ("b", "quote", "spoiler", "code", "s")     # the others (colour, size...) only look
 
 
 def body(text: str) -> tuple[Segment, ...]:
-    """The post's BBCode as styled runs: bold, quoted and spoiler stretches apart; code left
+    """The post's BBCode as styled runs: bold, quoted, spoiler and struck stretches apart; code left
     out, as every board adapter drops `pre`/`code` (lupus_mod/forum); colour, size and the
     like only look, and go as the boards render them."""
-    runs, depth, at = [], {"b": 0, "quote": 0, "spoiler": 0, "code": 0}, 0
+    runs, depth, at = [], {"b": 0, "quote": 0, "spoiler": 0, "code": 0, "s": 0}, 0
     for tag in TAG.finditer(text):
         if tag.start() > at and not depth["code"]:
-            runs.append(Segment(text[at:tag.start()], bold=depth["b"] > 0,
-                                quote=depth["quote"] > 0, spoiler=depth["spoiler"] > 0))
+            runs.append(Segment(text[at:tag.start()], bold=depth["b"] > 0, quote=depth["quote"] > 0,
+                                spoiler=depth["spoiler"] > 0, struck=depth["s"] > 0))
         if tag.group(2).lower() in STYLES:
             depth[tag.group(2).lower()] += -1 if tag.group(1) else 1
         at = tag.end()
     runs.append(Segment(text[at:], bold=depth["b"] > 0, quote=depth["quote"] > 0,
-                        spoiler=depth["spoiler"] > 0))
+                        spoiler=depth["spoiler"] > 0, struck=depth["s"] > 0))
     return tuple(runs)
 
 
@@ -75,7 +78,7 @@ def cases():
 @pytest.mark.parametrize("case, grammar, roster", cases())
 def test_a_post_reads_as_the_corpus_labels_it(case, grammar, roster):
     written = post(1, case["author"], "12:00", *body(case["text"]))
-    reading = post_readings([written], read_post(written, grammar, roster))[0]
+    reading = post_readings([written], read_post(written, grammar, roster), roster)[0]
     expected = case["reads"] if isinstance(case["reads"], list) else [case["reads"]]
     assert label(reading.kind, reading.target) in expected
     # A post that elects the title besides its day vote: the election's name, in its own phase.

@@ -1,7 +1,7 @@
 """Saved-page writers for the review days: one fictional day drawn as three real boards draw it.
 
-A day is written once (tests/votes/review/days/*.toml) in a small BBCode: [b], [i], [quote=Name|ID]
-(nested), [spoiler], [code], [mention]Name[/mention] and line breaks; each writer below turns it
+A day is written once (tests/votes/review/days/*.toml) in a small BBCode: [b], [i], [s] (struck
+through), [quote=Name|ID] (nested), [spoiler], [code], [mention]Name[/mention] and line breaks; each writer below turns it
 into the markup its engine sends to a guest (Invision Community 4 as on lupusinforum.it,
 ForumFree/ForumCommunity, phpBB 3.3 prosilver), with the engine's own time formats and edit
 notices, so the whole path from a saved page to the count is exercised.
@@ -14,7 +14,7 @@ from datetime import datetime, timezone
 from zoneinfo import ZoneInfo
 
 ROME = ZoneInfo("Europe/Rome")
-_TAG = re.compile(r"\[(/?)(b|i|quote|spoiler|code|mention)(?:=([^\]]*))?\]")
+_TAG = re.compile(r"\[(/?)(b|i|s|quote|spoiler|code|mention)(?:=([^\]]*))?\]")
 MONTHS_EN = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
 DAYS_EN = "Mon Tue Wed Thu Fri Sat Sun".split()
 
@@ -84,11 +84,11 @@ class _Invision(_Writer):
         if tag == "mention":
             return ('<a contenteditable="false" data-ipshover="" data-mentionid="40" '
                     'href="https://www.lupus-review.example/profile/40-x/" rel="">@')
-        return {"b": "<strong>", "i": "<em>"}[tag]
+        return {"b": "<strong>", "i": "<em>", "s": "<s>"}[tag]
 
     def close(self, tag: str) -> str:
         return {"quote": "</p>\n\t</div>\n</blockquote>\n<p>\n", "spoiler": "</p>\n\t</div>\n</div>\n<p>\n",
-                "code": "</pre>", "mention": "</a>", "b": "</strong>", "i": "</em>"}[tag]
+                "code": "</pre>", "mention": "</a>", "b": "</strong>", "i": "</em>", "s": "</s>"}[tag]
 
     def post(self, p: dict) -> str:
         when = local(p["time"])
@@ -140,11 +140,11 @@ class _ForumFree(_Writer):
             return '<div class="code_top"><b>CODICE</b></div><div class="code">'
         if tag == "mention":
             return '<a href="https://lupusreview.forumfree.it/?act=Profile&amp;MID=7810040">@'
-        return {"b": "<b>", "i": "<i>"}[tag]
+        return {"b": "<b>", "i": "<i>", "s": "<del>"}[tag]
 
     def close(self, tag: str) -> str:
         return {"quote": "</div>", "spoiler": "</div></div>", "code": "</div>", "mention": "</a>",
-                "b": "</b>", "i": "</i>"}[tag]
+                "b": "</b>", "i": "</i>", "s": "</del>"}[tag]
 
     def post(self, p: dict) -> str:
         edit = ""
@@ -190,11 +190,12 @@ class _PhpBB(_Writer):
             return '<div class="codebox"><p>Code: <a href="#" onclick="selectCode(this); return false;">Select all</a></p><pre><code>'
         if tag == "mention":
             return "@"
-        return {"b": '<strong class="text-strong">', "i": '<em class="text-italics">'}[tag]
+        return {"b": '<strong class="text-strong">', "i": '<em class="text-italics">',
+                "s": '<span style="text-decoration: line-through">'}[tag]
 
     def close(self, tag: str) -> str:
         return {"quote": "</div></blockquote>", "spoiler": "</div></details>", "code": "</code></pre></div>",
-                "mention": "", "b": "</strong>", "i": "</em>"}[tag]
+                "mention": "", "b": "</strong>", "i": "</em>", "s": "</span>"}[tag]
 
     def post(self, p: dict, n: int) -> str:
         when = local(p["time"])

@@ -8,6 +8,7 @@ and `status`), and the day must end with the expected count.
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 from pathlib import Path
 
@@ -36,7 +37,9 @@ def _game(tmp_path: Path, day: dict) -> Path:
         if entry["name"] in players.get("aliases", {}):
             entry["aliases"] = players["aliases"][entry["name"]]
         if entry["name"] in players.get("substitutes", {}):
-            entry["substitutes"] = [{"name": players["substitutes"][entry["name"]], "from": "day 1"}]
+            # `substitutes_from`: a substitute who takes the seat on a later day.
+            start = players.get("substitutes_from", {}).get(entry["name"], "day 1")
+            entry["substitutes"] = [{"name": players["substitutes"][entry["name"]], "from": start}]
     (folder / "players.toml").write_text(tomli_w.dumps(table), encoding="utf-8")
     (folder / "nights" / "1.txt").write_text("", encoding="utf-8")
     kills = [{"action": "kill", "player": name, "reason": "morto nella notte"} for name in players["dead"]]
@@ -90,3 +93,23 @@ def test_the_day_ends_with_the_expected_count(tmp_path: Path, path: Path, engine
     assert data["abstained"] == expected["abstained"]
     weights = {v["voter"]: v["weight"] for v in data["votes"] if v["status"] == "counted"}
     assert {p: w for p, w in weights.items() if w != 1} == expected["weights"]
+
+
+@pytest.mark.parametrize("path, engine", CASES, ids=IDS)
+def test_the_public_post_credits_only_players_and_quotes_no_player(tmp_path: Path, path: Path,
+                                                                     engine: str) -> None:
+    """The post pasted in the thread: every vote credited under a candidate is a living player's
+    (never a look-alike account's, a substitute's before his day, or the GM's), and no player's
+    words are in it (a doubt, a struck vote, an agreement are listed by their fate only)."""
+    day = _load(path)
+    folder, data = _tally(tmp_path, day, engine)
+    public = (folder / "out" / "day-1" / "tally.bbcode").read_text(encoding="utf-8")
+    players = set(day["players"]["list"]) - set(day["players"]["dead"])
+    credited = [line for line in public.splitlines() if re.match(r"\[b\][^\[]*\[/b\] - \d", line)]
+    assert len(credited) == len(data["totals"])
+    for line in credited:
+        voters = re.findall(r"\[url=[^\]]*\]([^\[]*)\[/url\]", line)
+        assert voters and set(voters) <= players, line
+    for post in day["post"]:
+        words = re.sub(r"\[/?[^\]]*\]", "", post["body"]).strip()
+        assert len(words) < 12 or words not in public, words

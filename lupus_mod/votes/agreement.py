@@ -1,0 +1,50 @@
+"""Agreeing with someone else's vote, and crossing out one's own: two ways a post may vote
+without a vote form of its own, which only the GM can read for sure (docs/tally.md, Doubts).
+
+- "[quote=Sam]voto Gollum[/quote] idem", "Sam ha detto voto Gollum, io pure", "+1": the
+  author may join the vote he quotes or reports, or only approve what was said. Read as a
+  quote it would be dropped silently; read as a vote it would be a guess: a doubt offering the
+  names of the votes he agrees with.
+- "[s]voto Gollum[/s]": the author struck his vote out. He most likely takes it back, but the
+  words are still his: a doubt whose settle line offers "unvote".
+
+Pure: the words come folded from the Grammar (`agree`).
+"""
+from __future__ import annotations
+
+import re
+from typing import AbstractSet, Sequence
+
+from lupus_mod.orders.text import WORD, Token
+
+# "+1" is no word: the tokenizer drops the "+", so it is found in the text itself.
+PLUS_ONE = re.compile(r"(?<![\w+])\+\s?1(?!\d)")
+REPLY_WORDS = 3      # words after the agreement in its clause: "concordo con te", "+1 anche da me"
+CLAUSE_ENDS = ".,;:!?…()\n"
+
+
+def agreement(text: str, tokens: Sequence[Token], table: AbstractSet[tuple[str, ...]]) -> str | None:
+    """The words of the author's own text that agree with what he quotes ("idem", "io pure",
+    "pareil", "+1"), as a short reply of their own: they open a clause of a few words ("Sam
+    ha detto voto Gollum, io pure"), never inside one ("Se sono d'accordo lo nascondono
+    bene", "non concordo", "je ne suis pas d'accord" are talk); None when there are none."""
+    for plus in PLUS_ONE.finditer(text):
+        before = text[:plus.start()]
+        if not before[max(before.rfind(c) for c in CLAUSE_ENDS) + 1:].strip():
+            return plus.group()
+    longest = max((len(p) for p in table), default=0)
+    for at in range(len(tokens)):
+        if at and tokens[at - 1].kind == WORD:
+            continue   # inside a clause
+        for n in range(longest, 0, -1):
+            words = tokens[at:at + n]
+            if len(words) == n and all(t.kind == WORD for t in words) \
+                    and tuple(t.fold for t in words) in table and _short(tokens, at + n):
+                return text[words[0].start:words[-1].end]
+    return None
+
+
+def _short(tokens: Sequence[Token], at: int) -> bool:
+    """At most a few words follow, to the end of the clause: "concordo con te", "pareil pour moi"."""
+    end = next((k for k in range(at, len(tokens)) if tokens[k].kind != WORD), len(tokens))
+    return end - at <= REPLY_WORDS
