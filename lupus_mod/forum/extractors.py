@@ -12,7 +12,7 @@ from datetime import datetime
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from lupus_mod.forum import dates
-from lupus_mod.forum.markup import absolute, date_text, first, nickname_of, select, text_of
+from lupus_mod.forum.markup import absolute, date_text, first, nickname_of, select, select_under_few, text_of
 from lupus_mod.forum.page_context import A_POST, AN_EDIT, Context, UndatedEdit
 
 _POSITION = re.compile(r"#\s*(\d+)")
@@ -155,7 +155,9 @@ def base_href(doc) -> str | None:
 
 
 def numbers_in(doc, selector: str) -> list[int]:
-    return [int(text_of(el)) for el in select(doc, selector) if text_of(el).isdigit()]
+    """The page numbers a pagination bar prints, in the page's order."""
+    texts = [text_of(el) for el in select_under_few(doc, selector)]
+    return [int(text) for text in texts if text.isdigit()]
 
 
 def pages_from(current: str, links: str):

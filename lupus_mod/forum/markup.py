@@ -20,7 +20,8 @@ from functools import lru_cache
 from urllib.parse import urljoin, urlsplit
 
 import lxml.etree
-from cssselect import SelectorError
+from cssselect import SelectorError, parse
+from cssselect.parser import CombinedSelector
 from lxml.cssselect import CSSSelector
 
 from lupus_mod.errors import ForumError
@@ -105,6 +106,48 @@ def css(selector: str) -> CSSSelector:
 
 def select(element, selector: str | None) -> list:
     return css(selector)(element) if selector else []
+
+
+def select_under_few(doc, selector: str) -> list:
+    """`select(doc, selector)` for a selector whose matches sit under a few containers on the
+    page (a pagination bar): when every branch starts with the same compound and goes down
+    from it, the containers are found by one query and the selector run from each of them,
+    instead of each branch walking the whole page (the bars' queries cost a tenth of
+    reading a phpBB page). The same elements, in document order."""
+    lead = _lead(selector)
+    containers = select(doc, lead) if lead else []
+    if not lead or len(containers) > _FEW:
+        return select(doc, selector)
+    found: dict = {}
+    for container in containers:
+        # From a container, a branch finds what hangs from it or from containers inside it:
+        # a nested container's matches come again, and are kept once, in the first place.
+        found.update(dict.fromkeys(css(selector)(container)))
+    return list(found)
+
+
+_FEW = 4
+
+
+@lru_cache(maxsize=64)
+def _lead(selector: str) -> str | None:
+    """The compound every branch of `selector` starts with, when each branch has another
+    compound under it by descendant or child combinators only; else None."""
+    leads = set()
+    try:
+        branches = parse(selector)
+    except SelectorError:
+        return None   # css() reports it, naming the selector
+    for branch in branches:
+        tree = branch.parsed_tree
+        if branch.pseudo_element or not isinstance(tree, CombinedSelector):
+            return None
+        while isinstance(tree, CombinedSelector):
+            if tree.combinator not in (" ", ">"):
+                return None
+            tree = tree.selector
+        leads.add(tree.canonical())
+    return leads.pop() if len(leads) == 1 else None
 
 
 def first(element, selector: str | None):

@@ -126,7 +126,9 @@ def _smf_stamp(doc):
         for up in stamp.iterancestors():
             if up in cleared:
                 break
-            if up.get("id") in ("top_info", "upper_section") or "user" in _XML_SPACE.split(up.get("class") or ""):
+            names = up.get("class")
+            if up.get("id") in ("top_info", "upper_section") or (
+                    names and "user" in names and "user" in _XML_SPACE.split(names)):
                 return stamp
             passed.append(up)
         cleared.update(passed)
