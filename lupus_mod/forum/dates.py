@@ -11,9 +11,13 @@ a vote to the other side of a deadline.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import date, datetime, time, timedelta, timezone, tzinfo
 
 from lupus_mod.messages import say
+
+# How all-numeric dates read ("dmy" or "mdy"), or a function giving it when one is read.
+Order = str | Callable[[], str]
 
 _MONTHS = {
     # Italian
@@ -75,11 +79,13 @@ class DateWithoutClock(DateNotUnderstood):
 
 
 def parse_date(text: str, *, tz: tzinfo, now: datetime | None = None,
-               order: str = "dmy", beside: str | None = None) -> datetime:
+               order: Order = "dmy", beside: str | None = None) -> datetime:
     """The time-zone-aware moment a forum date text stands for.
 
     `order` says how to read all-numeric dates such as 03/10/2026: "dmy" (Italian boards)
-    or "mdy" (US-English boards); a four-digit first number is always year-month-day.
+    or "mdy" (US-English boards); a four-digit first number is always year-month-day. It
+    may be given as a function, asked only when such a date is read (judging a page's order
+    reads every date of the page).
     `beside` is a nickname the text also holds (phpBB 3.0's "by NAME » DATE", machina's "By:
     NAME on DATE", an edit notice): one that could be read as a date or a clock (it holds a
     digit: "Ieri 23:59", "10:30") is left out first, and the whole text read if that fails
@@ -93,7 +99,7 @@ def parse_date(text: str, *, tz: tzinfo, now: datetime | None = None,
     return _parse_date(text, tz=tz, now=now, order=order)
 
 
-def _parse_date(text: str, *, tz: tzinfo, now: datetime | None, order: str) -> datetime:
+def _parse_date(text: str, *, tz: tzinfo, now: datetime | None, order: Order) -> datetime:
     s = _normalise(text)
     if not s:
         raise DateNotUnderstood(say("forum-dates.empty"))
@@ -178,7 +184,7 @@ def _relative(s: str, *, tz: tzinfo, now: datetime | None) -> datetime | None:
 
 
 def _find_day(s: str, *, tz: tzinfo, now: datetime | None,
-              order: str) -> tuple[date | None, int, int]:
+              order: Order) -> tuple[date | None, int, int]:
     """The calendar day named in the text and where its mention starts and ends.
 
     A date written out wins over a day word: in «Dernière édition par Hier le Sam 17 Oct -
@@ -209,7 +215,7 @@ def _day_word(s: str, *, tz: tzinfo, now: datetime | None) -> tuple[date, int, i
     return _local_now(now, tz, s).date() - timedelta(days=back), start, end
 
 
-def _first_named_or_numeric(s: str, order: str) -> tuple[date, int, int] | None:
+def _first_named_or_numeric(s: str, order: Order) -> tuple[date, int, int] | None:
     candidates = [found for found in (_named(s, _DAY_MONTH_YEAR, month=2, day=1),
                                       _named(s, _MONTH_DAY_YEAR, month=1, day=2)) if found]
     match = _NUMERIC.search(s)
@@ -232,11 +238,11 @@ def _named(s: str, pattern: re.Pattern, *, month: int, day: int) -> tuple[int, d
     return None
 
 
-def _numeric_day(parts: tuple[str, str, str], order: str) -> date | None:
+def _numeric_day(parts: tuple[str, str, str], order: Order) -> date | None:
     first, second, third = parts
     if len(first) == 4:
         return _safe_date(first, second, third)
-    if order == "mdy":
+    if (order() if callable(order) else order) == "mdy":
         return _safe_date(third, first, second)
     return _safe_date(third, second, first)
 

@@ -18,10 +18,11 @@ from __future__ import annotations
 import re
 from datetime import datetime, tzinfo
 
-from lupus_mod.forum.layout import (A_POST, Context, Layout, edit_notice, first_text, id_from, link_or_built,
-                                    numbers_in, parse_page, rel_next)
+from lupus_mod.forum.extractors import edit_notice, first_text, id_from, link_or_built, numbers_in, rel_next
+from lupus_mod.forum.layout import Layout, parse_page
 from lupus_mod.forum.markup import BodyStyle, absolute, select, text_of
 from lupus_mod.forum.model import Page
+from lupus_mod.forum.page_context import A_POST, Context
 
 POSTS_PER_PAGE = 15
 _PAGE = re.compile(r"/t(\d+)(?:p(\d+))?(?=-|$|\?)")

@@ -24,11 +24,12 @@ from __future__ import annotations
 import re
 from datetime import datetime, tzinfo
 
-from lupus_mod.forum.layout import (A_POST, Context, Layout, edit_notice, first_text, id_from,
-                                    link_or_built, parse_page, query_offset, query_value,
-                                    quoted_by_attribute, time_attr_or_text, with_query)
+from lupus_mod.forum.extractors import (edit_notice, first_text, id_from, link_or_built, query_offset,
+                                        query_value, quoted_by_attribute, time_attr_or_text, with_query)
+from lupus_mod.forum.layout import Layout, parse_page
 from lupus_mod.forum.markup import BodyStyle, Marks, absolute, select
 from lupus_mod.forum.model import Page
+from lupus_mod.forum.page_context import A_POST, Context
 
 POSTS_PER_PAGE = 15
 _CODE_BOX = "div.code, div.code_top"

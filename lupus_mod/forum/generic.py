@@ -27,10 +27,11 @@ from zoneinfo import ZoneInfo
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
 from lupus_mod.forum.answers import at
-from lupus_mod.forum.layout import (A_POST, AN_EDIT, Context, Layout, UndatedEdit, edit_notice, first_text, parse_page,
-                                   rel_next)
+from lupus_mod.forum.extractors import edit_notice, first_text, rel_next
+from lupus_mod.forum.layout import Layout, parse_page
 from lupus_mod.forum.markup import BodyStyle, absolute, date_text, first, text_of
 from lupus_mod.forum.model import Page
+from lupus_mod.forum.page_context import AN_EDIT, A_POST, Context, UndatedEdit
 from lupus_mod.forum.zones import StatedZone, stated_zone
 from lupus_mod.inputs.forum import GENERIC, generic_problems
 from lupus_mod.messages import Msg, say

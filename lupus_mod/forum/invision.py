@@ -27,11 +27,12 @@ from datetime import datetime, tzinfo
 
 from lxml import etree
 
-from lupus_mod.forum.layout import (Context, Layout, UndatedEdit, edit_notice, first_text, id_from,
-                                    link_or_built, numbers_in, parse_page, quoted_by_attribute,
-                                    rel_next, time_attr_or_text, with_query)
+from lupus_mod.forum.extractors import (edit_notice, first_text, id_from, link_or_built, numbers_in,
+                                        quoted_by_attribute, rel_next, time_attr_or_text, with_query)
+from lupus_mod.forum.layout import Layout, parse_page
 from lupus_mod.forum.markup import BodyStyle, nickname_of, select, text_of
 from lupus_mod.forum.model import Page
+from lupus_mod.forum.page_context import Context, UndatedEdit
 
 POSTS_PER_PAGE = 25
 _PAGE = re.compile(r"(/topic/[^/?#]+/)(?:page/(\d+)/?)?")

@@ -15,15 +15,18 @@ read it the same way; BeautifulSoup is imported on that path only (docs/performa
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from urllib.parse import urljoin, urlsplit
 
 import lxml.etree
-from cssselect import SelectorError
+from cssselect import SelectorError, parse
+from cssselect.parser import CombinedSelector
 from lxml.cssselect import CSSSelector
 
 from lupus_mod.errors import ForumError
+from lupus_mod.forum.compounds import compound_test
 from lupus_mod.forum.model import Segment
 from lupus_mod.messages import say
 
@@ -110,6 +113,48 @@ def select(element, selector: str | None) -> list:
     return css(selector)(element) if selector else []
 
 
+def select_under_few(doc, selector: str) -> list:
+    """`select(doc, selector)` for a selector whose matches sit under a few containers on the
+    page (a pagination bar): when every branch starts with the same compound and goes down
+    from it, the containers are found by one query and the selector run from each of them,
+    instead of each branch walking the whole page (the bars' queries cost a tenth of
+    reading a phpBB page). The same elements, in document order."""
+    lead = _lead(selector)
+    containers = select(doc, lead) if lead else []
+    if not lead or len(containers) > _FEW:
+        return select(doc, selector)
+    found: dict = {}
+    for container in containers:
+        # From a container, a branch finds what hangs from it or from containers inside it:
+        # a nested container's matches come again, and are kept once, in the first place.
+        found.update(dict.fromkeys(css(selector)(container)))
+    return list(found)
+
+
+_FEW = 4
+
+
+@lru_cache(maxsize=64)
+def _lead(selector: str) -> str | None:
+    """The compound every branch of `selector` starts with, when each branch has another
+    compound under it by descendant or child combinators only; else None."""
+    leads = set()
+    try:
+        branches = parse(selector)
+    except SelectorError:
+        return None   # css() reports it, naming the selector
+    for branch in branches:
+        tree = branch.parsed_tree
+        if branch.pseudo_element or not isinstance(tree, CombinedSelector):
+            return None
+        while isinstance(tree, CombinedSelector):
+            if tree.combinator not in (" ", ">"):
+                return None
+            tree = tree.selector
+        leads.add(tree.canonical())
+    return leads.pop() if len(leads) == 1 else None
+
+
 def first(element, selector: str | None):
     found = select(element, selector)
     return found[0] if found else None
@@ -181,33 +226,48 @@ class Marks:
 
 @dataclass(frozen=True)
 class Styled:
-    """The elements a BodyStyle picks out, found once for a whole page (faster than per post)."""
-    quote: frozenset
-    spoiler: frozenset
-    drop: frozenset
+    """Whether an element is one a BodyStyle picks out, for a whole page: a selector of single
+    compounds is tested on each element the body walk meets (compounds.py), any other is run
+    once for the page (faster than per post)."""
+    quote: Callable[[object], bool]
+    spoiler: Callable[[object], bool]
+    drop: Callable[[object], bool]
 
     @classmethod
     def find(cls, root, style: BodyStyle) -> Styled:
-        return cls(frozenset(select(root, style.quote)), frozenset(select(root, style.spoiler)),
-                   frozenset(select(root, style.drop)))
+        return cls(_picks(root, style.quote), _picks(root, style.spoiler), _picks(root, style.drop))
+
+
+def _picks(root, selector: str | None) -> Callable[[object], bool]:
+    if not selector:
+        return _NONE
+    test = compound_test(selector)
+    return test if test is not None else frozenset(select(root, selector)).__contains__
+
+
+_NONE = frozenset().__contains__
 
 
 def segments(body, style: BodyStyle, marks: Marks = Marks(), styled: Styled | None = None) -> tuple[Segment, ...]:
-    """The body as styled text runs (`styled`: the style's elements already found on the page)."""
+    """The body as styled text runs (`styled`: the style's tests for the page, when known)."""
     if body is None:
         return ()
     styled = styled or Styled.find(body, style)
-    walker = _Walker(
-        drop=(styled.drop | set(marks.drop)) - set(marks.keep),
-        quote=styled.quote | set(marks.quote),
-        spoiler=styled.spoiler,
-    )
+    marked, kept, quoted = frozenset(marks.drop), frozenset(marks.keep), frozenset(marks.quote)
+
+    def drop(element) -> bool:
+        return (styled.drop(element) or element in marked) and element not in kept
+
+    def quote(element) -> bool:
+        return styled.quote(element) or element in quoted
+    walker = _Walker(drop=drop, quote=quote, spoiler=styled.spoiler)
     walker.walk(body, bold=False, quote=False, spoiler=False, struck=False, root=True)
     return walker.result()
 
 
 class _Walker:
-    def __init__(self, *, drop: set, quote: set, spoiler: set) -> None:
+    def __init__(self, *, drop: Callable[[object], bool], quote: Callable[[object], bool],
+                 spoiler: Callable[[object], bool]) -> None:
         self.drop, self.quote, self.spoiler = drop, quote, spoiler
         self.out: list[list] = []       # [text, (bold, quote, spoiler, struck)]
         self.at_line_start = True
@@ -219,8 +279,8 @@ class _Walker:
         outer = (bold, quote, spoiler, struck)
         style = element.get("style") or ""
         bold = bold or tag in _BOLD or bool(_BOLD_STYLE.search(style))
-        quote = quote or element in self.quote
-        spoiler = spoiler or element in self.spoiler
+        quote = quote or self.quote(element)
+        spoiler = spoiler or self.spoiler(element)
         struck = struck or tag in _STRUCK or bool(_STRUCK_STYLE.search(style))
         flags = (bold, quote, spoiler, struck)
         block = tag in _BLOCKS and not root   # the body's own box adds no line break
@@ -234,7 +294,7 @@ class _Walker:
         if element.text:
             self.text(element.text, flags)
         for child in element:
-            if child in self.drop or not isinstance(child.tag, str) or child.tag in _SKIP:
+            if not isinstance(child.tag, str) or child.tag in _SKIP or self.drop(child):
                 if child.tail:
                     self.text(child.tail, flags)
                 continue

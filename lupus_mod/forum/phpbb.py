@@ -22,11 +22,13 @@ from __future__ import annotations
 
 from datetime import datetime, tzinfo
 
-from lupus_mod.forum.layout import (Context, Layout, edit_notice, first_text, id_from, link_or_built,
-                                    pages_from, parse_page, query_offset, query_value, quoted_by_attribute,
-                                    rel_next, time_attr_or_text, with_query)
+from lupus_mod.forum.extractors import (edit_notice, first_text, id_from, link_or_built, pages_from,
+                                        query_offset, query_value, quoted_by_attribute, rel_next,
+                                        time_attr_or_text, with_query)
+from lupus_mod.forum.layout import Layout, parse_page
 from lupus_mod.forum.markup import BodyStyle, absolute, first, select
 from lupus_mod.forum.model import Page
+from lupus_mod.forum.page_context import Context
 
 POSTS_PER_PAGE = 10
 _OWN_ID = id_from("id", r"^p(\d+)$")

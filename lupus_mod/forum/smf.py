@@ -23,9 +23,9 @@ import re
 from dataclasses import replace
 from datetime import datetime, tzinfo
 
-from lupus_mod.forum.layout import (Layout, edit_notice, first_text, id_from, link_or_built,
-                                    number_in, pages_from, parse_tree, quoted_by_attribute,
-                                    time_attr_or_text)
+from lupus_mod.forum.extractors import (edit_notice, first_text, id_from, link_or_built, number_in,
+                                        pages_from, quoted_by_attribute, time_attr_or_text)
+from lupus_mod.forum.layout import Layout, parse_tree
 from lupus_mod.forum.markup import BodyStyle, first, parse_document
 from lupus_mod.forum.model import Page
 

@@ -25,11 +25,12 @@ from dataclasses import replace
 from datetime import datetime, tzinfo
 
 from lupus_mod.forum import dates
-from lupus_mod.forum.layout import (Context, Layout, edit_notice, first_text, id_from, link_or_built,
-                                    number_in, parse_tree, rel_next,
-                                    time_attr_or_text, with_query)
+from lupus_mod.forum.extractors import (edit_notice, first_text, id_from, link_or_built, number_in, rel_next,
+                                        time_attr_or_text, with_query)
+from lupus_mod.forum.layout import Layout, parse_tree
 from lupus_mod.forum.markup import BodyStyle, Marks, first, parse_document, select, text_of
 from lupus_mod.forum.model import Page
+from lupus_mod.forum.page_context import Context
 
 POSTS_PER_PAGE = 10
 _FRIENDLY_PAGE = re.compile(r"(/\d+-[^/?#]+?)(?:/page(\d+))?(?=$|[?#/])")

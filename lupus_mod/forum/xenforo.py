@@ -18,10 +18,12 @@ from datetime import datetime, tzinfo
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
 from lupus_mod.forum.answers import at
-from lupus_mod.forum.layout import (A_POST, AN_EDIT, Context, Layout, first_text, id_from, link_or_built, number_in,
-                                    pages_from, parse_page, quoted_by_attribute, rel_next)
+from lupus_mod.forum.extractors import (first_text, id_from, link_or_built, number_in, pages_from,
+                                        quoted_by_attribute, rel_next)
+from lupus_mod.forum.layout import Layout, parse_page
 from lupus_mod.forum.markup import BodyStyle, text_of
 from lupus_mod.forum.model import Page
+from lupus_mod.forum.page_context import AN_EDIT, A_POST, Context
 from lupus_mod.messages import Msg, say
 
 POSTS_PER_PAGE = 20

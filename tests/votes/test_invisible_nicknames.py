@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from lupus_mod.folding import account_key, name_key
-from lupus_mod.forum.layout import first_text
+from lupus_mod.forum.extractors import first_text
 from lupus_mod.forum.markup import parse_document
 from lupus_mod.terminal import visible
 from tests.votes import test_look_alike_authors as look_alike
