@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
 from lupus_mod.engine.day import apply_day
-from lupus_mod.engine.overrides import Override, day_with_overrides
+from lupus_mod.engine.overrides import Override
 from lupus_mod.engine.state import DayRecord
 from lupus_mod.game import load_game
 from lupus_mod.replay import run_night
@@ -99,6 +99,6 @@ def test_the_day_stops_at_its_stake_and_changes_nothing(tmp_path: Path) -> None:
         assert not any(e.kind in ("death", "no-burn", "game-over") for e in result.events)
         assert [w.decision for w in result.waits] == [missing]
         late = Override("kill", victim, "test", at="end")
-        assert day_with_overrides(state, record, ruleset, seed, [late]).state == state
+        assert apply_day(state, record, ruleset, seed, [late]).state == state
     closed = apply_day(state, DayRecord(1, victim, {}), ruleset, seed)
     assert closed.waiting == "" and not closed.state.player(victim).alive
