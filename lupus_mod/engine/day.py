@@ -113,7 +113,7 @@ def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int,
         if waiting:
             # The day stops at the step its record does not answer yet: nothing is final, its
             # end (the GM's end-of-day overrides, the wins) not reached.
-            return DayResult(record.day, notes + first + tuple(day.events), started, waiting)
+            return DayResult(record.day, notes + first + tuple(day.events), started, waiting, day.frozen())
     day.step = STAKE_STEP
     if not any(e.kind == "death" and e.cause == "rogo" for e in day.events):
         day.emit("no-burn")

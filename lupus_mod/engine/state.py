@@ -176,11 +176,13 @@ class NightResult:
 class DayResult:
     """A day applied: its events and the state at its end; or, `waiting` ("burned", "runoff",
     "revote", "election"), a day stopped at the step whose record is missing: its events so
-    far and the state it opened with."""
+    far and the state it opened with; `so_far` is then the state at that step, the steps
+    before it applied (what a partial post may tell: lupus_mod.lifecycle.day_report)."""
     day: int
     events: tuple[Event, ...]
     state: GameState
     waiting: str = ""
+    so_far: GameState | None = None
 
     @property
     def waits(self) -> tuple[Wait, ...]:
