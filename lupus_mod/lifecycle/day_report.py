@@ -99,14 +99,17 @@ def partial_context(game: Game, day: int, before: GameState, result: DayResult) 
     events = tuple(e for e in result.events if kinds.get(e.kind, not e.public))
     context = day_context(game, day, before, DayResult(day, events, after), ending=False)
     deaths = [d for d in context["deaths"] if ("modkills" if d["cause"] == "modkill" else "deaths") in facts]
+    # Nobody burned yet: the state's `last_burned` is an earlier day's.
     return {**context, "deaths": deaths, "lines": post_lines(events, deaths, game.ruleset.public.day_order),
-            "revived": context["revived"] if "returns" in facts else [], "waiting": result.waiting,
-            "title": day_answer(game.ruleset, result.waiting)[2]}
+            "revived": context["revived"] if "returns" in facts else [], "burned": None,
+            "waiting": result.waiting, "title": day_answer(game.ruleset, result.waiting)[2]}
 
 
-def partial_post(game: Game, day: int, before: GameState, result: DayResult) -> str:
+def partial_post(game: Game, day: int, before: GameState, result: DayResult,
+                 context: dict[str, Any] | None = None) -> str:
+    """The partial post of day `day` going on (`context`: its partial_context, if computed)."""
     return render("day/partial.bbcode.j2", game.language, game.dir,
-                  **partial_context(game, day, before, result))
+                  **(context or partial_context(game, day, before, result)))
 
 
 def _partial_report(game: Game, day: int) -> dict[str, Any] | None:
@@ -123,7 +126,7 @@ def _partial_report(game: Game, day: int) -> dict[str, Any] | None:
     return _refusals(game, day, result.events, {
         "day": day, "partial": True, "awaited": result.waiting,
         "deaths": context["deaths"], "revived": context["revived"],
-        "public": render("day/partial.bbcode.j2", game.language, game.dir, **context),
+        "public": partial_post(game, day, before, result, context),
         "waiting_line": f"{waits}\n{tell('public-partial.written', day=day)}"})
 
 
