@@ -231,7 +231,10 @@ class Game:
         problems: list[LupusError] = []
         if self.ruleset.loop.declared:
             from lupus_mod.inputs.loop_days import thread_problems
-            return thread_problems(self.path("days"), self.dir, self.find_player, self.tz)
+            from lupus_mod.lifecycle.overrides import loop_override_problems
+            own = [p for folder in ("nights", "days") for path in sorted(self.path(folder).glob("*.overrides.toml"))
+                   for p in loop_override_problems(path, self.dir, self.ruleset.loop.unit)]
+            return thread_problems(self.path("days"), self.dir, self.find_player, self.tz) + own
         for path in sorted(self.path("days").glob("*.toml")):
             stem = path.name.removesuffix(".toml")
             if stem.isdigit():

@@ -186,12 +186,17 @@ def _day(game: Game, state: GameState, day: int) -> DayResult:
     what it waits for and how to give it."""
     result = _day_so_far(game, state, day)
     if result.waiting:
-        key, flag, title = day_answer(game.ruleset, result.waiting)
-        raise GameFolderError(say(f"day-waits.{result.waiting}", day=day, title=title),
-                              file=game.show(game.day_file(day)),
-                              hint=say("day-waits.hint", day=day, flag=flag, key=key,
-                                       nobody=say("day-waits.nobody") if key == "burned" else ""))
+        raise day_wait(game, day, result.waiting)
     return result
+
+
+def day_wait(game: Game, day: int, waiting: str) -> GameFolderError:
+    """What open day `day` waits for (`waiting`: DayResult.waiting) and how to give it."""
+    key, flag, title = day_answer(game.ruleset, waiting)
+    return GameFolderError(say(f"day-waits.{waiting}", day=day, title=title),
+                           file=game.show(game.day_file(day)),
+                           hint=say("day-waits.hint", day=day, flag=flag, key=key,
+                                    nobody=say("day-waits.nobody") if key == "burned" else ""))
 
 
 def _day_so_far(game: Game, state: GameState, day: int) -> DayResult:

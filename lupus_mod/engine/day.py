@@ -1,23 +1,24 @@
 """The day: the burning at the stake and the day-time choices the rules record.
 
-    apply_day(state, record, ruleset, seed) -> DayResult(events, state)
+    apply_day(state, record, ruleset, seed, overrides) -> DayResult(events, state)
 
-`record` is what days/<d>.toml says happened (the tally decides `burned`). While it does not
-say who burned (`record.missing`), the day stops at the step that reads the verdict and its
-result says what it waits for (`waiting`: "burned", "runoff", "revote", "election").
+`record` is what days/<d>.toml says happened (the tally decides `burned`), `overrides` the GM's
+of the day (engine/overrides.py). While the record does not say who burned (`record.missing`),
+the day stops at the step that reads the verdict and its result says what it waits for
+(`waiting`: "burned", "runoff", "revote", "election").
 """
 from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Any
+from typing import Any, Sequence
 
+from lupus_mod.engine.overrides import Override, apply_moment, day_choices, end_phase
 from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.phase_steps import phase_step, run_step
 from lupus_mod.engine.stake import VERDICT_EFFECTS, Verdict, awaited, burn, run_day_step, unstepped
 from lupus_mod.engine.state import DayRecord, DayResult, GameState, mapping
 from lupus_mod.engine.titles import hand_titles, heirs_awaited, title_weights
-from lupus_mod.engine.wins import check_wins
 from lupus_mod.rules.loop import DAY, StepSpec as PhaseStep
 from lupus_mod.rules.spec import STAKE_STEP, Ruleset
 
@@ -89,8 +90,14 @@ def _day_step(verdict: Verdict, step: PhaseStep) -> str:
     return waiting
 
 
-def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) -> DayResult:
-    day = Phase(state, ruleset, random.Random(f"{seed}:day:{record.day}"), "day", record.day)
+def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int,
+              overrides: Sequence[Override] = ()) -> DayResult:
+    """The day phase with the GM's overrides of it: his cancelled and forced choices, his kills
+    and revivals at its start, a fold over its declared steps, and its last step: his kills and
+    revivals at its end, then the wins checked (engine/overrides.end_phase)."""
+    record, notes = day_choices(record, overrides) if overrides else (record, ())
+    started, first = apply_moment(state, overrides, ruleset, seed, DAY, record.day, "start")
+    day = Phase(started, ruleset, random.Random(f"{seed}:day:{record.day}"), "day", record.day)
     day.step = "giorno"
     # Read by passives that take a day-record key (the Chasseur's shot at the stake).
     day.choices = dict(record.choices)
@@ -104,8 +111,9 @@ def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) 
     for step in ruleset.loop.of_kind(DAY).steps:
         waiting = run_step(DAY, verdict, step)
         if waiting:
-            # The day stops at the step its record does not answer yet: nothing is final.
-            return DayResult(record.day, tuple(day.events), state, waiting)
+            # The day stops at the step its record does not answer yet: nothing is final, its
+            # end (the GM's end-of-day overrides, the wins) not reached.
+            return DayResult(record.day, notes + first + tuple(day.events), started, waiting, day.frozen())
     day.step = STAKE_STEP
     if not any(e.kind == "death" and e.cause == "rogo" for e in day.events):
         day.emit("no-burn")
@@ -113,14 +121,10 @@ def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int) 
     heirs_awaited(day)
     day.flags[f"weights:{record.day}"] = weights
     # With tie_break = "all" several may burn; the Palantír reports on the first of them.
-    first = next((e.target for e in day.events if e.kind == "death" and e.cause == "rogo"), "")
-    new_state = day.frozen(days_played=record.day, last_burned=first, day_weights=mapping())
-    new_state = check_wins(new_state, ruleset, day.label, DAY)
-    if new_state.winners and not state.winners:
-        # "Win conditions are checked after every night and every day": the end is an event.
-        over = day.emit("game-over", data=dict(new_state.winners))
-        new_state = replace(new_state, history=new_state.history + (over,))
-    return DayResult(record.day, tuple(day.events), new_state)
+    first_burned = next((e.target for e in day.events if e.kind == "death" and e.cause == "rogo"), "")
+    dusk = day.frozen(days_played=record.day, last_burned=first_burned, day_weights=mapping())
+    final, last = end_phase(state, dusk, ruleset, seed, DAY, record.day, day.label, day.step, overrides)
+    return DayResult(record.day, notes + first + tuple(day.events) + last, final)
 
 
 def _voters(state: GameState, day: int) -> GameState:

@@ -7,8 +7,8 @@ Pure: no I/O, no clock; randomness only from `seed` and the night's label.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
-from typing import Any, Iterable, Protocol
+from dataclasses import dataclass
+from typing import Any, Iterable, Sequence
 
 from lupus_mod.engine import effects  # noqa: F401  (registers the vocabulary)
 from lupus_mod.engine.blocks import in_list_order, plan_step
@@ -17,21 +17,13 @@ from lupus_mod.engine.effects.visits import stop_at_ward
 from lupus_mod.engine.groups import carrier, settle_agreement, order_data, take as groups_take
 from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.registry import EFFECTS, FINISHERS, PASSIVES, STEP_EFFECTS
-from lupus_mod.engine.state import Event, GameState, NightResult, event, mapping
+from lupus_mod.engine.overrides import Override, apply_moment, cancel_orders, end_phase, forced
+from lupus_mod.engine.state import Event, GameState, NightResult, OrderLike, event, mapping
 from lupus_mod.engine.refusals import tell_feedback, tell_refusals
 from lupus_mod.engine.targets import check_action, refusal_facts, spared_targets
-from lupus_mod.engine.wins import check_wins
 from lupus_mod.engine.phase_steps import phase_step, run_step
 from lupus_mod.rules.loop import NIGHT, StepSpec as PhaseStep
 from lupus_mod.rules.spec import DAWN_STEP, PowerSpec, Ruleset, StepSpec
-
-
-class OrderLike(Protocol):
-    player: str
-    keyword: str
-    args: tuple[str, ...]
-    line: int
-    raw: str
 
 
 @dataclass(frozen=True)
@@ -331,19 +323,20 @@ def _dawn(night: Night, phase_step: PhaseStep) -> None:
 
 
 def resolve_night(state: GameState, orders: Iterable[OrderLike], ruleset: Ruleset, seed: int,
-                  label: str) -> NightResult:
-    """The night phase: its orders bound to their powers, a fold over its declared steps, then
-    the wins checked (rules/night_day.py: the phase names every [[step]] once, then the dawn)."""
-    night = Night(state, ruleset, seed, label)
-    _bind(night, orders)
+                  label: str, overrides: Sequence[Override] = ()) -> NightResult:
+    """The night phase with the GM's overrides of it: the orders he cancelled set aside, his
+    kills and revivals at its start, the orders bound to their powers, a fold over its declared
+    steps (rules/night_day.py: every [[step]] once, then the dawn), and its last step: his
+    kills and revivals at its end, then the wins checked (engine/overrides.end_phase)."""
+    kept, cancelled = cancel_orders(orders, overrides)
+    started, first = apply_moment(state, overrides, ruleset, seed, NIGHT, state.nights_played + 1, "start")
+    night = Night(started, ruleset, seed, label)
+    _bind(night, kept)
     for step in ruleset.loop.of_kind(NIGHT).steps:
         run_step(NIGHT, night, step)
     if label != "0":
         # Shinigami: "metà delle notti della partita (senza contare la Notte 0)"
         night.flags["counted_nights"] = int(night.flags.get("counted_nights", 0)) + 1
-    new_state = night.frozen(nights_played=night.index, day_weights=mapping(night.day_weights))
-    new_state = check_wins(new_state, ruleset, night.label, NIGHT)
-    if new_state.winners and not state.winners:
-        night.emit("game-over", data=dict(new_state.winners))
-        new_state = replace(new_state, history=new_state.history + (night.events[-1],))
-    return NightResult(label, tuple(night.events), new_state)
+    dawn = night.frozen(nights_played=night.index, day_weights=mapping(night.day_weights))
+    final, last = end_phase(state, dawn, ruleset, seed, NIGHT, night.index, night.label, night.step, overrides)
+    return NightResult(label, cancelled + forced(overrides) + first + tuple(night.events) + last, final)

@@ -1,12 +1,11 @@
 """The GM's overrides of a phase: modkills, revivals, cancelled and forced orders.
 
-    night_with_overrides(state, orders, ruleset, seed, label, overrides) -> NightResult
-    day_with_overrides(state, record, ruleset, seed, overrides) -> DayResult
-
-Overrides are data (read from `nights/<label>.overrides.toml` / `days/<d>.overrides.toml` by
-the shell) applied around the ordinary resolution, in file order: cancelled orders never reach
-the resolver, forced orders reach it like any other (the rules still apply to them), kills and
-revivals happen at the start or at the end of the phase. Pure: no I/O, no clock.
+Overrides are inputs of the phase (read from `nights/<label>.overrides.toml` /
+`days/<d>.overrides.toml` by the shell), in file order: cancelled orders never reach the
+resolver (`cancel_orders`, `day_choices`), forced orders reach it like any other (the rules
+still apply to them), kills and revivals happen at the start of the phase (`apply_moment`) or
+at its end, the phase's last step, after which its wins are checked once (`end_phase`).
+Pure: no I/O, no clock.
 """
 from __future__ import annotations
 
@@ -14,12 +13,9 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Sequence
 
-from lupus_mod.engine.day import DayRecord, DayResult, apply_day
-from lupus_mod.engine.night import NightResult, OrderLike, resolve_night
 from lupus_mod.engine.phase import Phase
-from lupus_mod.engine.state import Event, GameState, event
+from lupus_mod.engine.state import DayRecord, Event, GameState, OrderLike, event
 from lupus_mod.engine.wins import check_wins
-from lupus_mod.rules.loop import DAY, NIGHT
 from lupus_mod.rules.spec import Ruleset
 
 ACTIONS = ("kill", "revive", "cancel", "force")
@@ -105,37 +101,28 @@ def apply_moment(state: GameState, overrides: Sequence[Override], ruleset: Rules
     return phase.frozen(), tuple(phase.events)
 
 
-def _forced(overrides: Sequence[Override]) -> tuple[Event, ...]:
+def forced(overrides: Sequence[Override]) -> tuple[Event, ...]:
+    """The orders the GM forced, each an override event (the order itself reaches the night
+    through the orders: lupus_mod.lifecycle.overrides.forced_orders)."""
     return tuple(_override_event(o) for o in overrides if o.action == "force")
 
 
-def _finish(state: GameState, before: GameState, ruleset: Ruleset, label: str, kind: str
-            ) -> tuple[GameState, tuple[Event, ...]]:
-    """Check the wins again once the end-of-phase overrides are applied."""
-    if state.winners or before.winners:
-        return state, ()
-    state = check_wins(state, ruleset, label, kind)
-    if not state.winners:
-        return state, ()
-    over = event("game-over", step=STEP, data=dict(state.winners))
-    return replace(state, history=state.history + (over,)), (over,)
+def end_phase(opened: GameState, state: GameState, ruleset: Ruleset, seed: int, kind: str,
+              index: int, label: str, step: str, overrides: Sequence[Override] = ()
+              ) -> tuple[GameState, tuple[Event, ...]]:
+    """The phase's last step, once its declared steps have run (`state`; `opened` is the state
+    it opened with, `step` the last step run): the GM's kills and revivals `at = "end"`, then
+    the wins the phase checks, once ("Win conditions are checked after every night and every
+    day": the end is an event, named for the GM's step when his overrides ran last)."""
+    ended, last = apply_moment(state, overrides, ruleset, seed, kind, index, "end")
+    final = check_wins(ended, ruleset, label, kind)
+    if not final.winners or opened.winners:
+        return final, last
+    over = event("game-over", step=STEP if last else step, data=dict(final.winners))
+    return replace(final, history=final.history + (over,)), last + (over,)
 
 
-def night_with_overrides(state: GameState, orders: Iterable[OrderLike], ruleset: Ruleset,
-                         seed: int, label: str, overrides: Sequence[Override]) -> NightResult:
-    if not overrides:
-        return resolve_night(state, orders, ruleset, seed, label)
-    index = state.nights_played + 1
-    kept, cancelled = cancel_orders(orders, overrides)
-    started, first = apply_moment(state, overrides, ruleset, seed, "night", index, "start")
-    result = resolve_night(started, kept, ruleset, seed, label)
-    ended, last = apply_moment(result.state, overrides, ruleset, seed, "night", index, "end")
-    final, over = _finish(ended, result.state, ruleset, f"night-{index}", NIGHT)
-    events = cancelled + _forced(overrides) + first + result.events + last + over
-    return NightResult(label, events, final)
-
-
-def _day_choices(record: DayRecord, overrides: Sequence[Override]
+def day_choices(record: DayRecord, overrides: Sequence[Override]
                  ) -> tuple[DayRecord, tuple[Event, ...]]:
     """Cancel or force the day's choices by keyword: `burned` (one of the burned, when the tie
     rule burns all the tied) or a day power (`double_vote`)."""
@@ -161,18 +148,3 @@ def _day_choices(record: DayRecord, overrides: Sequence[Override]
             notes.append(_override_event(ov))
     burned = tuple(burning) if many else (burning[0] if burning else "")
     return replace(record, burned=burned, choices=choices), tuple(notes)
-
-
-def day_with_overrides(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int,
-                       overrides: Sequence[Override]) -> DayResult:
-    if not overrides:
-        return apply_day(state, record, ruleset, seed)
-    record, notes = _day_choices(record, overrides)
-    started, first = apply_moment(state, overrides, ruleset, seed, "day", record.day, "start")
-    result = apply_day(started, record, ruleset, seed)
-    if result.waiting:
-        # The end of a day that waits is not reached: its end-of-day overrides wait with it.
-        return replace(result, events=notes + first + result.events)
-    ended, last = apply_moment(result.state, overrides, ruleset, seed, "day", record.day, "end")
-    final, over = _finish(ended, result.state, ruleset, f"day-{record.day}", DAY)
-    return DayResult(record.day, notes + first + result.events + last + over, final)

@@ -13,9 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sequence, overload
 
-from lupus_mod.engine.night import OrderLike
-from lupus_mod.engine.overrides import Override, day_with_overrides, night_with_overrides
-from lupus_mod.engine.state import DayRecord, DayResult, GameState, NightResult
+from lupus_mod.engine.day import apply_day
+from lupus_mod.engine.night import resolve_night
+from lupus_mod.engine.overrides import Override
+from lupus_mod.engine.state import DayRecord, DayResult, GameState, NightResult, OrderLike
 from lupus_mod.rules.spec import Ruleset
 
 # The loop engine is imported where a turn is played: a night or a day needs none of it
@@ -52,9 +53,9 @@ def run_phase(state: GameState | LoopState, ruleset: Ruleset,
               inputs: NightInputs | DayInputs | LoopInputs, seed: int
               ) -> NightResult | DayResult | TurnRun:
     if isinstance(inputs, NightInputs) and isinstance(state, GameState):
-        return night_with_overrides(state, inputs.orders, ruleset, seed, inputs.label, inputs.overrides)
+        return resolve_night(state, inputs.orders, ruleset, seed, inputs.label, inputs.overrides)
     if isinstance(inputs, DayInputs) and isinstance(state, GameState):
-        return day_with_overrides(state, inputs.record, ruleset, seed, inputs.overrides)
+        return apply_day(state, inputs.record, ruleset, seed, inputs.overrides)
     from lupus_mod.engine.loop.run import run_turn
     from lupus_mod.engine.loop.state import LoopInputs, LoopState
     if isinstance(inputs, LoopInputs) and isinstance(state, LoopState):

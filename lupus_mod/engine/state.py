@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping, Protocol
 
 from lupus_mod.rules.spec import frozen_map, no_map
 
@@ -31,6 +31,15 @@ class PlayerState:
 
     def used(self, power_id: str) -> int:
         return self.uses.get(power_id, 0)
+
+
+class OrderLike(Protocol):
+    """An order as a night reads it (lupus_mod.orders writes them; the simulator's bots too)."""
+    player: str
+    keyword: str
+    args: tuple[str, ...]
+    line: int
+    raw: str
 
 
 @dataclass(frozen=True)
@@ -170,11 +179,13 @@ class NightResult:
 class DayResult:
     """A day applied: its events and the state at its end; or, `waiting` ("burned", "runoff",
     "revote", "election"), a day stopped at the step whose record is missing: its events so
-    far and the state it opened with."""
+    far and the state it opened with; `so_far` is then the state at that step, the steps
+    before it applied (what a partial post may tell: lupus_mod.lifecycle.day_report)."""
     day: int
     events: tuple[Event, ...]
     state: GameState
     waiting: str = ""
+    so_far: GameState | None = None
 
     @property
     def waits(self) -> tuple[Wait, ...]:

@@ -1,9 +1,13 @@
-"""Views of a day: the post announcing the burn (and the end of the game), and its GM log.
+"""Views of a day: the post announcing the burn (and the end of the game), and its GM log;
+for a day going on, the partial post of what is already decided.
 
     day_report(game, day) -> dict;  write_day(game, report) -> files written
 
 The day is replayed like a night (lupus_mod.replay.run_day); the texts come from the templates
-in templates/day/.
+in templates/day/. A day whose record does not say who burned yet is refused, unless the
+ruleset's `[public] told_before_stake` names what the thread may learn before the stake: then
+the report is the partial post of exactly those facts (day/partial.bbcode.j2) and what the day
+waits for.
 """
 from __future__ import annotations
 
@@ -14,12 +18,13 @@ from lupus_mod.engine.state import GameState
 from lupus_mod.folder import OutputWriter
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.told import told_deaths, told_revivals
+from lupus_mod.messages import tell
 from lupus_mod.lifecycle.views import final_for, modkill_reasons
 from lupus_mod.night_report import item_name, private_replies, provisional
 from lupus_mod.refusal_warnings import day_warnings
 from lupus_mod.render import render
-from lupus_mod.replay import run_day, run_night
-from lupus_mod.waits import asked
+from lupus_mod.replay import day_wait, open_day, run_day, run_night
+from lupus_mod.waits import asked, day_answer
 from lupus_mod.wording import Wording
 
 
@@ -83,7 +88,61 @@ def day_post(game: Game, day: int, before: GameState, result: DayResult, ending:
                   **day_context(game, day, before, result, ending))
 
 
+def partial_context(game: Game, day: int, before: GameState, result: DayResult) -> dict[str, Any]:
+    """What day/partial.bbcode.j2 is rendered with: the day going on (`result.waiting`), its
+    events so far and the state at its wait (`result.so_far`), told as far as `[public]
+    told_before_stake` allows (its titles, its announcements, its modkills, other deaths, its
+    returns) and in the order of `day_order`, as its full post would."""
+    facts = game.ruleset.public.told_before_stake
+    after = result.so_far or result.state
+    kinds = {"title": "titles" in facts, "public": "announcements" in facts}
+    events = tuple(e for e in result.events if kinds.get(e.kind, not e.public))
+    context = day_context(game, day, before, DayResult(day, events, after), ending=False)
+    deaths = [d for d in context["deaths"] if ("modkills" if d["cause"] == "modkill" else "deaths") in facts]
+    # Nobody burned yet: the state's `last_burned` is an earlier day's.
+    return {**context, "deaths": deaths, "lines": post_lines(events, deaths, game.ruleset.public.day_order),
+            "revived": context["revived"] if "returns" in facts else [], "burned": None,
+            "waiting": result.waiting, "title": day_answer(game.ruleset, result.waiting)[2]}
+
+
+def partial_post(game: Game, day: int, before: GameState, result: DayResult,
+                 context: dict[str, Any] | None = None) -> str:
+    """The partial post of day `day` going on (`context`: its partial_context, if computed)."""
+    return render("day/partial.bbcode.j2", game.language, game.dir,
+                  **(context or partial_context(game, day, before, result)))
+
+
+def _partial_report(game: Game, day: int) -> dict[str, Any] | None:
+    """The report of day `day` going on, if the ruleset tells a part of it before the stake;
+    None when the day is over (or tells nothing before it: `run_day` refuses it)."""
+    if game.day_over(day) or not game.ruleset.public.told_before_stake:
+        return None
+    result = open_day(game, day)
+    if not result.waiting:
+        return None
+    before = run_night(game, game.night_label(day)).result.state
+    context = partial_context(game, day, before, result)
+    waits = tell("cli.warning", problem=day_wait(game, day, result.waiting).render())
+    return _refusals(game, day, result.events, {
+        "day": day, "partial": True, "awaited": result.waiting,
+        "deaths": context["deaths"], "revived": context["revived"],
+        "public": partial_post(game, day, before, result, context),
+        "waiting_line": f"{waits}\n{tell('public-partial.written', day=day)}"})
+
+
+def _refusals(game: Game, day: int, events: Any, report: dict[str, Any]) -> dict[str, Any]:
+    """Nothing silent: a refused day choice is shown by `day` as by `check`."""
+    report["refused"] = [{"file": w.file, "line": w.line, "reason": w.reason, "message": w.message}
+                         for w in day_warnings(game, day, events)]
+    report["summary"] = render("day/summary.txt.j2", game.language, game.dir, day=day,
+                               refused=report["refused"])
+    return report
+
+
 def day_report(game: Game, day: int) -> dict[str, Any]:
+    partial = _partial_report(game, day)
+    if partial is not None:
+        return partial
     result = run_day(game, day)
     before = run_night(game, game.night_label(day)).result.state
     state, events = result.state, result.events
@@ -92,12 +151,7 @@ def day_report(game: Game, day: int) -> dict[str, Any]:
             asked(game.ruleset, result.waits, "day", str(day), context["nick"])]
     report = provisional(game, _day_texts(game, day, context, state, events), rows,
                          f"day-{day}", bool(rows))
-    # Nothing silent: a refused day choice is shown by `day` as by `check`.
-    report["refused"] = [{"file": w.file, "line": w.line, "reason": w.reason, "message": w.message}
-                         for w in day_warnings(game, day, events)]
-    report["summary"] = render("day/summary.txt.j2", game.language, game.dir, day=day,
-                               refused=report["refused"])
-    return report
+    return _refusals(game, day, events, report)
 
 
 def _asking_reply(game: Game, day: int, row: dict[str, Any], context: dict[str, Any]
@@ -133,6 +187,9 @@ def write_day(game: Game, report: dict[str, Any]) -> list[str]:
     same folder are kept)."""
     writer = OutputWriter(game.path("out"))
     writer.add(f"day-{report['day']}/thread.bbcode", report["public"])
+    if report.get("partial"):
+        # The part told before the stake: no GM log nor replies until the day is over.
+        return [str(p.relative_to(game.dir)) for p in writer.commit()]
     writer.add(f"day-{report['day']}/gm-log.md", report["gm_log"])
     phase = f"day {report['day']}"
     files = game.reply_files(phase)

@@ -4,7 +4,8 @@ For every phase of the game folder as it is (its logs, day records, overrides an
 templates), the public posts are rendered again for each twin of the phase (one hidden fact of
 the ruleset's `[public] never` changed, the public facts kept: lupus_mod.lifecycle.twins). A
 sentence of the post that is not in the twin's post depends on that hidden fact: a leak. The
-final post is left out (once the game is over the thread may be told everything).
+final post is left out (once the game is over the thread may be told everything). A day going on
+whose ruleset tells a part of it before the stake is checked as its partial post.
 """
 from __future__ import annotations
 
@@ -14,16 +15,18 @@ from pathlib import Path
 from typing import Callable
 
 from lupus_mod.engine.day import DayResult
+from lupus_mod.engine.state import Event, GameState
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.chronicle import PhaseRecord, chronicle
-from lupus_mod.lifecycle.day_report import day_post
+from lupus_mod.lifecycle.day_report import day_post, partial_post
 from lupus_mod.lifecycle.leak import Leak
 from lupus_mod.lifecycle.twins import Twin, twins
 from lupus_mod.night_report import dawn_post
-from lupus_mod.replay import NightRun, run_night
+from lupus_mod.replay import NightRun, open_day, run_night
 
 MOVED = "(the same sentence, in another place)"
-TEMPLATES = {"night": "night/thread.bbcode.j2", "day": "day/thread.bbcode.j2"}
+TEMPLATES = {"night": "night/thread.bbcode.j2", "day": "day/thread.bbcode.j2",
+             "partial": "day/partial.bbcode.j2"}
 
 
 def template_file(game: Game, template: str) -> str:
@@ -75,22 +78,43 @@ def _differences(post: str, other: str) -> list[tuple[str, str]]:
 
 
 def phase_leaks(game: Game, record: PhaseRecord, run: NightRun | None = None) -> list[Leak]:
-    post = phase_post(game, record, run)
+    return _leaks(game, phase_post(game, record, run), record.before, record.events, record.state,
+                  f"out/{record.kind}-{record.key}/thread.bbcode", TEMPLATES[record.kind])
+
+
+def partial_leaks(game: Game, day: int, before: GameState, result: DayResult) -> list[Leak]:
+    """The leaks of the partial post of day `day` going on (`result.waiting`; `before`: the
+    state at dawn): its twins change a hidden fact of the day so far."""
+    def post(twin: Twin | None) -> str:
+        if twin is None:
+            return partial_post(game, day, before, result)
+        return partial_post(game, day, twin.before, replace(result, events=twin.events, so_far=twin.after))
+    return _leaks(game, post, before, result.events, result.so_far or result.state,
+                  f"out/day-{day}/thread.bbcode", TEMPLATES["partial"])
+
+
+def _leaks(game: Game, post: Callable[[Twin | None], str], before: GameState,
+           events: tuple[Event, ...], after: GameState, where: str, template: str) -> list[Leak]:
     written = post(None)
-    where = f"out/{record.kind}-{record.key}/thread.bbcode"
-    template = template_file(game, TEMPLATES[record.kind])
+    shown = template_file(game, template)
     leaks = []
-    for twin in twins(game.ruleset, record.before, record.events, record.state):
+    for twin in twins(game.ruleset, before, events, after):
         for mine, theirs in _differences(written, post(twin)):
-            leaks.append(Leak(where, template, twin.fact, twin.what, mine, theirs))
+            leaks.append(Leak(where, shown, twin.fact, twin.what, mine, theirs))
     return leaks
 
 
 def game_leaks(game: Game) -> list[Leak]:
-    """Every leak of every phase played so far, in the order of the game."""
+    """Every leak of every phase played so far, in the order of the game, and of the partial
+    post of the day going on."""
     if game.ruleset.loop.declared:
         from lupus_mod.lifecycle.loop_leaks import loop_leaks
         return loop_leaks(game)
-    return [leak for record in chronicle(game) for leak in phase_leaks(game, record)]
-
-
+    records = chronicle(game)
+    leaks = [leak for record in records for leak in phase_leaks(game, record)]
+    if records and records[-1].kind == "night" and game.ruleset.public.told_before_stake:
+        day = game.night_index(records[-1].key)
+        if game.day_file(day).exists() and not game.day_over(day):
+            result = open_day(game, day)
+            leaks += partial_leaks(game, day, records[-1].state, result) if result.waiting else []
+    return leaks

@@ -24,7 +24,13 @@ DEATH_ORDERS = ("players", "resolution")
 DAY_ORDERS = ("steps", "grouped")
 # Where a vote weight comes from: an elected title, a role's passive, a night's gift, a day power.
 WEIGHT_SOURCES = ("titles", "roles", "nights", "day-powers")
-KEYS = ("learns", "never", "death_order", "day_order", "tally_weights", "told_when_dead", "answers")
+# What of a day going on the thread may be told before its stake (`day N` writes a partial post
+# of it): the titles handed (the Capitaine elected), the announcements of the day's steps before
+# the verdict (the Avvocato's removal from the ballottaggio), the GM's modkills, other deaths, the
+# returns. Each must be learnt (`learns`): the partial post is a part of the day's post.
+BEFORE_STAKE = ("titles", "announcements", "modkills", "deaths", "returns")
+KEYS = ("learns", "never", "death_order", "day_order", "tally_weights", "told_when_dead", "answers",
+        "told_before_stake")
 # When a private answer is delivered: "dawn" (with the dawn post: a player dead by then gets
 # none) or "step" (when the power acts, as at the table: a player alive then gets it even if he
 # dies later that night).
@@ -42,6 +48,7 @@ class PublicSpec:
     tally_weights: tuple[str, ...] = ("titles",)
     told_when_dead: tuple[str, ...] = ()    # message ids a player dead at dawn still receives
     answers: str = "dawn"
+    told_before_stake: tuple[str, ...] = ()
 
     def hidden(self, fact: str) -> bool:
         return fact in self.never
@@ -93,4 +100,13 @@ def read_public(table: Mapping[str, Any] | None, policies: Mapping[str, Any]) ->
         raise PublicProblem(say("loop-rules.public-answers", values=", ".join(ANSWERS)), "answers")
     return PublicSpec(learns=learns, never=never, death_order=order, day_order=day_order, answers=answers,
                       tally_weights=_strings(table, "tally_weights", WEIGHT_SOURCES, ("titles",)),
-                      told_when_dead=_strings(table, "told_when_dead", None, ()))
+                      told_when_dead=_strings(table, "told_when_dead", None, ()),
+                      told_before_stake=_before_stake(table, learns))
+
+
+def _before_stake(table: Mapping[str, Any], learns: tuple[str, ...]) -> tuple[str, ...]:
+    told = _strings(table, "told_before_stake", BEFORE_STAKE, ())
+    unlearnt = [fact for fact in told if fact not in learns]
+    if unlearnt:
+        raise PublicProblem(say("public-partial.not-learnt", value=unlearnt[0]), "told_before_stake")
+    return told

@@ -107,3 +107,15 @@ def test_a_day_override_names_a_choice_of_the_day(tmp_path: Path, body: str, lin
     assert result.exit_code == 1, result.output
     assert f"days/1.overrides.toml:{line}: " in result.output and message in result.output, result.output
     assert not (game / "out" / "day-1").exists()
+
+
+@pytest.mark.parametrize("folder", ["nights", "days"])
+def test_an_override_of_a_ruleset_with_its_own_phases_is_refused_at_its_line(tmp_path: Path, folder: str) -> None:
+    """Acchiappastreghe's turns take no GM kill or revival: an [[override]] is never ignored
+    in silence; the [corrections] of the same file still settle a message."""
+    from tests.conftest import copy_example
+    game = copy_example("acchiappastreghe", tmp_path)
+    (game / folder / "1.overrides.toml").write_text(
+        '[corrections]\n\n[[override]]\naction = "kill"\nplayer = "Arturo"\nreason = "x"\n', encoding="utf-8")
+    result = cli("check", "--game", game, ok=False)
+    assert f"{folder}/1.overrides.toml:3: [[override]] is not applied in a game whose ruleset declares its own phases" in result.output

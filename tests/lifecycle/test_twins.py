@@ -5,9 +5,11 @@ For every built-in ruleset (a new one is picked up with no new code), random gam
 (lupus_mod.lifecycle.twins: the same public facts, one hidden fact of the ruleset's
 `[public] never` changed: roles swapped, secret actions given to others, the step order
 reversed, other causes of death, a victim raised the same night added or taken away) and its
-dawn or day post must be byte-identical for each twin. The last tests show that the comparison
-fails on a post that lists the dead in the order the night resolved them, or that tells of a
-victim raised the same night.
+dawn or day post must be byte-identical for each twin; so must the partial post of each day
+going on (its record not saying who burned yet, a random modkill at its start: what `day N`
+posts before the stake where `[public] told_before_stake` allows it). The last tests show that
+the comparison fails on a post that lists the dead in the order the night resolved them, that
+tells of a victim raised the same night, or a partial post that names who used a day power.
 """
 from __future__ import annotations
 
@@ -25,10 +27,11 @@ from lupus_mod.engine.loop.run import TurnRun, run_turn
 from lupus_mod.engine.loop.state import (LoopInputs, LoopOrder, LoopState, Proposal, full_at,
                                          matches)
 from lupus_mod.engine.night import resolve_night
+from lupus_mod.engine.overrides import Override
 from lupus_mod.engine.state import GameState
 from lupus_mod.game import Game, load_game
 from lupus_mod.lifecycle.chronicle import PhaseRecord
-from lupus_mod.lifecycle.leaks import Leak, game_leaks, phase_leaks
+from lupus_mod.lifecycle.leaks import Leak, game_leaks, partial_leaks, phase_leaks
 from lupus_mod.lifecycle.knowledge import starting_knowledge
 from lupus_mod.lifecycle.loop_leaks import turn_leaks
 from lupus_mod.lifecycle.newgame import card_text, create_game, plan_game
@@ -89,12 +92,25 @@ def _leaks_of_random_game(game: Game, data: st.DataObject) -> list[Leak]:
         leaks += phase_leaks(game, record, _night_run(str(night), state, result))
         if result.state.winners:
             break
-        day = apply_day(result.state, data.draw(day_record(game, result.state, night)), ruleset, seed)
+        record = data.draw(day_record(game, result.state, night))
+        leaks += _partial_day_leaks(game, result.state, record, seed, data)
+        day = apply_day(result.state, record, ruleset, seed)
         leaks += phase_leaks(game, PhaseRecord("day", str(night), day.events, result.state, day.state))
         if day.state.winners:
             break
         state = day.state
     return leaks
+
+
+def _partial_day_leaks(game: Game, dawn: GameState, record: DayRecord, seed: int,
+                       data: st.DataObject) -> list[Leak]:
+    """Day `record.day` going on: its record without who burned, maybe a modkill at its start."""
+    living = [p.name for p in dawn.players if p.alive]
+    modkilled = data.draw(st.sampled_from(["", *living]), label=f"day {record.day} modkill")
+    kills = (Override("kill", modkilled, "test"),) if modkilled else ()
+    result = apply_day(dawn, replace(record, burned="", missing="burned"), game.ruleset, seed, kills)
+    assert result.waiting and result.so_far is not None
+    return partial_leaks(game, record.day, dawn, result)
 
 
 @settings(max_examples=8, deadline=None,
@@ -140,6 +156,27 @@ def test_the_comparison_fails_on_a_role_or_a_cause_in_the_post(tmp_path: Path) -
     text = RESOLUTION_ORDER.replace("mort{{", "({{ role_name(e.target) }}, {{ e.cause }}) mort{{")
     leaks = game_leaks(_with_dawn_template(tmp_path, "licantropi", text))
     assert {"roles", "causes"} <= {leak.fact for leak in leaks}
+
+
+def test_the_comparison_fails_on_a_partial_post_naming_who_used_a_day_power(tmp_path: Path) -> None:
+    """Licantropi's day 1 going on (the ballottaggio not counted): a partial post that names the
+    Avvocato who removed Rosaspina tells a hidden fact."""
+    target = copy_example("licantropi", tmp_path)
+    for later in [*(target / "nights").iterdir(), *(target / "days").iterdir()]:
+        if not later.name.startswith("1."):
+            later.unlink()
+    day = target / "days" / "1.toml"
+    day.write_text(day.read_text(encoding="utf-8").replace('burned = "Ombroso"\n', ""), encoding="utf-8")
+    assert game_leaks(load_game(target)) == []
+    (target / "templates" / "day").mkdir(parents=True)
+    shipped = Path(__file__).resolve().parents[2] / "templates" / "day" / "partial.bbcode.j2"
+    (target / "templates" / "day" / "partial.bbcode.j2").write_text(
+        shipped.read_text(encoding="utf-8")
+        + "{% for e in events if e.kind == 'day-power' %}{{ e.actor }}\n{% endfor %}", encoding="utf-8")
+    leaks = game_leaks(load_game(target))
+    assert {"roles", "actions"} & {leak.fact for leak in leaks}, leaks
+    assert {(leak.file, leak.template) for leak in leaks} == {
+        ("out/day-1/thread.bbcode", "templates/day/partial.bbcode.j2")}
 
 
 def test_the_shipped_example_games_have_no_leak() -> None:
