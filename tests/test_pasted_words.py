@@ -77,3 +77,25 @@ def test_a_role_counting_twice_as_one_kind_says_it_once() -> None:
     role = load_game(ROOT / "games" / "cowboys-and-aliens").ruleset.role("capotribu")
     assert role.conta == ("PELLEROSSA", "PELLEROSSA") and shown_conta(role) == "PELLEROSSA"
     assert shown_conta(replace(role, conta=("PELLEROSSA", "ALIENO", "PELLEROSSA"))) == "PELLEROSSA/ALIENO"
+
+
+@pytest.mark.parametrize("victim, said", [("Fernand", "Hortense meurt à la place de Fernand"),
+                                          ("Isidore", "Hortense meurt à la place d'Isidore"),
+                                          ("Eloise", "Hortense meurt à la place d'Eloise")])
+def test_the_recap_elides_before_the_player_died_for(victim: str, said: str) -> None:
+    """The post-game recap is pasted too: «à la place d'Isidore», never «de Isidore»."""
+    from dataclasses import replace
+
+    from lupus_mod.engine.state import Event
+    from lupus_mod.game import load_game
+    from lupus_mod.lifecycle.chronicle import chronicle
+    from lupus_mod.lifecycle.recap import recap_facts
+    from lupus_mod.lifecycle.views import recap_for
+    from lupus_mod.render import render
+    game = load_game(ROOT / "games" / "thiercelieux")
+    records = chronicle(game)
+    night = next(n for n, r in enumerate(records) if r.kind == "night" and r.key == "2")
+    caught = Event("substituted", actor="Hortense", target=victim, cause="loups-garous")
+    records[night] = replace(records[night], events=(*records[night].events, caught))
+    facts = {**recap_for(game), **recap_facts(game.ruleset, records, game.current_nick, True)}
+    assert said in render("recap/recap.bbcode.j2", game.language, game.dir, **facts)
