@@ -97,7 +97,7 @@ def _accepted_late(game: Game, label: str, accept_late: bool) -> bool:
 
 def _night(game: Game, state: GameState, label: str, accept_late: bool,
            deadline: str | None) -> NightRun:
-    from lupus_mod.engine.night import night_powers
+    from lupus_mod.engine.night import night_powers, pass_keyword
     from lupus_mod.engine.phases import NightInputs, run_phase
     from lupus_mod.orders.any_power import resolve_any_power
     from lupus_mod.orders.deadline import check_guess
@@ -111,9 +111,15 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
             powers[name] = [KeywordSpec(p.keyword, p.synonyms, p.args)
                             for p in night_powers(state, game.ruleset, name)]
         return powers[name]
-    raise_all(log_errors(parsed, powers_of))
+
+    def words_of(name: str) -> list[KeywordSpec]:
+        # The words a sender's line is read by: his powers, and the pass of the items he holds
+        # (not a power: "uso il mio potere" never means it).
+        passing = pass_keyword(state, game.ruleset, name)
+        return [*powers_of(name), *(k for k in vocabulary(game).keywords if passing and k.keyword == passing)]
+    raise_all(log_errors(parsed, words_of))
     stop_on_doubts(game, label, replace(parsed, doubts=with_candidates(parsed.doubts, powers_of)))
-    kept, mistaken, talk = by_sender_powers(parsed.orders, parsed.lookalikes, powers_of)
+    kept, mistaken, talk = by_sender_powers(parsed.orders, parsed.lookalikes, words_of)
     orders, unclear = resolve_any_power(kept, powers_of)
     raise_all(sorted([*mistaken, *unclear], key=lambda e: e.line or 0))
     parsed = replace(parsed, orders=kept, chatter=tuple(sorted(

@@ -26,8 +26,8 @@ from lupus_mod.readings import PostReadings
 from lupus_mod.render import labels, render
 from lupus_mod.votes import DayContext, Tally, count_runoff, count_votes, post_readings, read_thread
 from lupus_mod.votes.election import count_election, elected_value
-from lupus_mod.votes.report import (burned_value, public_context, reading_json, tally_json,
-                                    template_context, vote_json)
+from lupus_mod.votes.report import (SETTLED_BY_GM, burned_value, public_context, reading_json,
+                                    settle_line, tally_json, template_context, vote_json)
 
 @dataclass(frozen=True)
 class TallyOutcome:
@@ -311,6 +311,7 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
 def _record(day: TallyDay, tally: Tally) -> tuple[Path, str]:
     """days/D.toml with the result in it, every other key kept; a different recorded result
     is refused unless --force."""
+    _no_doubt_left(day, tally)
     path = Path(day.game.dir) / day.day_file
     data: dict[str, Any] = {}
     text = ""
@@ -343,6 +344,16 @@ def _record(day: TallyDay, tally: Tally) -> tuple[Path, str]:
     if tally.ballot == "day" and day.settings.abstention == "malus":
         record["malus"] = dict(tally.next_malus)
     return path, edited(text, record)
+
+
+def _no_doubt_left(day: TallyDay, tally: Tally) -> None:
+    """A doubt does not count until the GM settles it (docs/tally.md, Doubts): a result
+    recorded before would be the count without it, which the answer may change."""
+    open = [e for e in tally.anomalies if e.fate in SETTLED_BY_GM]
+    if open:
+        raise TallyError(say("tally-doubts.record", count=len(open),
+                             settle=settle_line(open[0], day.request.day)),
+                         file=day.day_file, hint=say("tally-doubts.record-hint", day=day.request.day))
 
 
 def _settle(recorded: Any, counted: Any, key: str, day: TallyDay) -> None:

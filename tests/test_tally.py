@@ -38,6 +38,27 @@ def tally(game: Path, *extra: str):
     return runner.invoke(app, ["tally", "2", "--game", str(game), "--html", str(PAGE), *extra])
 
 
+# Eowyna's «voto Gollm» (post 2009) is a name to settle: a result is recorded only once it is.
+SETTLED = {"corrections": {"2009": "none"}}
+
+
+def settle(game: Path) -> None:
+    day = game / "days" / "2.toml"
+    day.write_text(day.read_text(encoding="utf-8") + '\n[corrections]\n"2009" = "none"\n', encoding="utf-8")
+
+
+def test_record_is_refused_while_a_doubt_is_open(game: Path) -> None:
+    before = (game / "days" / "2.toml").read_bytes()
+    refused = tally(game, "--record")
+    assert refused.exit_code == 1
+    assert 'days/2.toml: 1 post(s) of the count still to settle (the first: days/2.toml → [corrections] "2009" = "Gollum")' in refused.output
+    assert "lupus-mod tally 2" in refused.output and "Traceback" not in refused.output
+    assert (game / "days" / "2.toml").read_bytes() == before and not (game / "out").exists()
+    settle(game)
+    assert tally(game, "--record").exit_code == 0
+    assert day_file(game)["burned"] == "Gollum"
+
+
 def day_file(game: Path) -> dict:
     return tomllib.loads((game / "days" / "2.toml").read_text(encoding="utf-8"))
 
@@ -123,8 +144,9 @@ def test_a_correction_naming_nobody_is_an_error_naming_the_file(game: Path) -> N
 
 
 def test_record_keeps_the_other_keys_and_refuses_a_different_result(game: Path) -> None:
+    settle(game)
     assert tally(game, "--record").exit_code == 0
-    assert day_file(game) == {"burned": "Gollum", "double_vote": "Shelob", "opened_post": "2001"}
+    assert day_file(game) == {"burned": "Gollum", "double_vote": "Shelob", "opened_post": "2001", **SETTLED}
     day = game / "days" / "2.toml"
     day.write_text(day.read_text(encoding="utf-8").replace('"Gollum"', '"Samvise"'), encoding="utf-8")
     shutil.rmtree(game / "out")
@@ -132,7 +154,7 @@ def test_record_keeps_the_other_keys_and_refuses_a_different_result(game: Path) 
     assert refused.exit_code == 1 and "--force" in refused.output
     assert day_file(game)["burned"] == "Samvise" and not (game / "out").exists()
     assert tally(game, "--record", "--force").exit_code == 0
-    assert day_file(game) == {"burned": "Gollum", "double_vote": "Shelob", "opened_post": "2001"}
+    assert day_file(game) == {"burned": "Gollum", "double_vote": "Shelob", "opened_post": "2001", **SETTLED}
 
 
 def test_runoff_from_the_pm_log(game: Path) -> None:
@@ -142,6 +164,7 @@ def test_runoff_from_the_pm_log(game: Path) -> None:
         'day_close = "22:00"\n', 'day_close = "22:00"\nrunoff_close = "23:00"\n'), encoding="utf-8")
     day = game / "days" / "2.toml"
     day.write_text('double_vote = "Shelob"\nopened_post = "2001"\n', encoding="utf-8")
+    settle(game)
     first = tally(game, "--record")
     assert first.exit_code == 0, first.output
     assert "si va al ballottaggio tra Gollum e Samvise" in first.stdout
@@ -209,6 +232,7 @@ def test_the_thread_is_fetched_and_cached_in_the_game_folder(game: Path) -> None
 
 def test_runoff_in_the_thread_starts_at_its_opening_post(game: Path) -> None:
     set_votes(game, tie_break='"runoff"')
+    settle(game)
     assert tally(game, "--record").exit_code == 0
     unopened = tally(game, "--runoff")
     assert unopened.exit_code == 1 and "opened_post" in unopened.output

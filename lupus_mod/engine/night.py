@@ -118,6 +118,13 @@ def _powers_for(night: Night, name: str) -> list[tuple[str, PowerSpec]]:
     return owned
 
 
+def pass_keyword(state: GameState, ruleset: Ruleset, name: str) -> str:
+    """The item pass's keyword (`passo`) when `name` holds an item at dusk and is alive, else
+    "": a pass he cannot write right is his to fix, never talk (docs/orders.md)."""
+    holds = any(p.name == name and p.alive and p.items for p in state.players)
+    return _delivery_keyword(ruleset) if holds else ""
+
+
 def night_powers(state: GameState, ruleset: Ruleset, name: str) -> list[PowerSpec]:
     """The powers `name` may order tonight (his role's, his groups', his items' at dusk): for
     an order that names none ("uso il mio potere su Sam"). Nothing for the dead."""

@@ -5,6 +5,8 @@ file at once, each at the line of the key that is wrong.
 """
 from __future__ import annotations
 
+import json
+
 from dataclasses import dataclass
 from typing import Any
 
@@ -128,10 +130,15 @@ class _Roster:
             return None
         subs: list[tuple[str, str]] = []
         for sub in entries:
-            if not isinstance(sub, dict) or set(sub) - {"name", "from"} or "name" not in sub:
+            extra = sorted(set(sub) - {"name", "from"}) if isinstance(sub, dict) else []
+            if extra and "name" in sub:
+                self.fail(here, say("substitute-keys.unknown", keys=", ".join(extra), sub=_inline(sub)),
+                          say("substitute-keys.unknown-hint"))
+                return None
+            if not isinstance(sub, dict) or extra or "name" not in sub:
                 why = ("players.substitute-no-name" if isinstance(sub, dict) and "name" not in sub
                        else "players.substitute-shape")
-                self.fail(here, say(why, sub=repr(sub)), say("players.sub-hint"))
+                self.fail(here, say(why, sub=_inline(sub)), say("players.sub-hint"))
                 return None
             try:
                 phase_position(str(sub.get("from", "")), self.first_night)
@@ -151,6 +158,13 @@ class _Roster:
             self.fail(("spare_cards",), say("players.spare-cards", value=shown(spare)))
             return ()
         return tuple(r for r in (self.role(r, ("spare_cards", k)) for k, r in enumerate(spare)) if r)
+
+
+def _inline(value: Any) -> str:
+    """A substitute as the GM wrote it in players.toml: `{ name = "Zeno", from = "notte 3" }`."""
+    if not isinstance(value, dict):
+        return shown(value)
+    return "{ " + ", ".join(f"{k} = {json.dumps(v, ensure_ascii=False)}" for k, v in value.items()) + " }"
 
 
 def read_players(src: TomlFile, ruleset: Ruleset | None, first_night: int

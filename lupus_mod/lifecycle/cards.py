@@ -10,7 +10,7 @@ from typing import Any, Mapping
 
 from lupus_mod.engine.seats import matches_any
 from lupus_mod.lifecycle.deal import Dealt
-from lupus_mod.lifecycle.knowledge import Known, believed_role, seat_of
+from lupus_mod.lifecycle.knowledge import Known, believed_role, seat_of, shown_conta
 from lupus_mod.lifecycle.opening_sections import action_order, referred_cards, win_conditions
 from lupus_mod.rules.spec import PowerSpec, Ruleset
 
@@ -42,7 +42,7 @@ def card(player: Dealt, known: tuple[Known, ...], ruleset: Ruleset) -> dict[str,
     powers += [(item.name, p) for item in held for p in item.powers]
     return {
         "name": player.name, "gender": player.gender, "role": role,
-        "faction": ruleset.faction_name(role.faction), "conta": "/".join(role.conta),
+        "faction": ruleset.faction_name(role.faction), "conta": shown_conta(role),
         "powers": _ordered(powers, ruleset), "day_powers": _ordered(powers, ruleset, day=True),
         "aura": aura_cards(ruleset), "shows": str(ruleset.settings.get("card_shows", "")),
         "groups": [g.name for g in groups],
@@ -70,7 +70,7 @@ def opening(config: Mapping[str, Any], dealt: tuple[Dealt, ...], counts: Mapping
         "votes": dict(config.get("votes", {})),
         "players": [player.name for player in dealt],
         "roles": [{"role": r, "count": counts.get(r.id, 0), "faction": ruleset.faction_name(r.faction),
-                   "conta": "/".join(r.conta)} for r in shown],
+                   "conta": shown_conta(r)} for r in shown],
         "wins": win_conditions(ruleset, roles),
         "order": None if ruleset.loop.declared else action_order(ruleset, roles, held),
         "items": items, "item_rules": list(settings.get("item_rules", ())) if items else [],

@@ -36,13 +36,20 @@ def seat_of(ruleset: Ruleset, name: str, role: RoleSpec) -> Seat:
     return Seat.of(PlayerState(name=name, role=role.id, faction=role.faction, conta=role.conta))
 
 
+def shown_conta(role: RoleSpec) -> str:
+    """What a role counts as, as a card says it: each kind once. The Capotribù counts twice as
+    a Pellerossa (conta = ["PELLEROSSA", "PELLEROSSA"]) and his card says "Conta Pellerossa"
+    (rulebook cowboys-and-aliens, line 117); his text tells the rest."""
+    return "/".join(dict.fromkeys(role.conta))
+
+
 def _shown(ruleset: Ruleset, role: RoleSpec, shows: str) -> str:
     if shows == "role":
         return role.name
     if shows == "faction":
         return ruleset.faction_name(role.faction)
     if shows == "conta":
-        return "/".join(role.conta)
+        return shown_conta(role)
     return ""
 
 

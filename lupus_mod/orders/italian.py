@@ -96,6 +96,10 @@ ARGUMENT_LEADS = frozenset({"agisco", "agiro", "agire", "fase", "durante", "turn
 # and one of these is the order's purpose ("vado a" + what the cat does there), not an order of
 # its own: the line is `vado bosco`, the place the player chose.
 PURPOSE_PREPOSITIONS = frozenset({"a", "ad"})
+# The words between an order's keyword and its names: articles and links ("indago su Salvo",
+# "passo il palantir a Salvo", "je regarde la carte de Salvo"), never a conjunction.
+TARGET_LINKS = MASCULINE_ARTICLES | FEMININE_ARTICLES | frozenset(
+    "a ad su di da contro verso sur de d à chez pour le la les l un une du des au aux".split())
 # "posso indagare Sam?", "non so chi indagare... vero?": a question that asks, not orders.
 QUESTION_WORDS = frozenset({"posso", "potrei", "puo", "potrebbe", "devo", "dovrei", "so", "come",
                             "sai", "chi", "cosa", "conviene", "meglio", "dici", "pensi",

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from lupus_mod.orders.italian import (
     CLITICS, CORRECTION_PAIRS, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
     FRENCH_NEGATIONS, IDIOM_TAILS, INSTEAD_OF, MASCULINE_ARTICLES, NEGATIONS, POWER_NOUNS,
-    PURPOSE_PREPOSITIONS, SUBJECT_PRONOUNS, USE_VERBS, WEAK_FORM_LENGTH,
+    PURPOSE_PREPOSITIONS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH,
 )
 from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import Match, NameIndex
@@ -71,7 +71,7 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
     pieces: list[Piece] = []
     i = 0
     while i < len(tokens):
-        piece, i = _piece_at(line, tokens, i, index, pieces[-1] if pieces else None)
+        piece, i = _piece_at(line, tokens, i, index, pieces)
         if isinstance(piece, Key) and (_is_noun_or_negated(pieces, fold(piece.written))
                                        or _idiom(piece, pieces, tokens, i)
                                        or _purpose(piece, pieces)):
@@ -111,7 +111,7 @@ def _purpose(key: Key, before: list[Piece]) -> bool:
 
 
 def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
-              before: Piece | None) -> tuple[Piece, int]:
+              pieces: list[Piece]) -> tuple[Piece, int]:
     token = tokens[i]
     if token.kind in (STRONG, WEAK):
         return Sep(token.kind, "?" in token.text), i + 1
@@ -131,7 +131,7 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     entities = index.entities_at(line, tokens, i)
     entity_end = max((m.end for m in entities), default=i)
     if explicit and explicit.end >= entity_end and not _names_after_own_key(
-            before, explicit, entities):
+            pieces[-1] if pieces else None, explicit, entities) and not _awaited_name(pieces, entities):
         return _key(explicit, line, tokens, index), explicit.end
     if entities:
         end = tokens[entity_end - 1].end
@@ -168,6 +168,25 @@ def _names_after_own_key(before: Piece | None, explicit: Match, entities: list[M
         return False
     kinds = {kind for kind, _ in before.spec.kinds()}
     return any(m.kind in kinds for m in entities)
+
+
+def _awaited_name(before: list[Piece], entities: list[Match]) -> bool:
+    """ "dissanguo Salvo", "passo il palantir a Salvo": a player's name that is also another
+    power's keyword (the Leader Alieno's `salvo`), where the keyword just written still awaits
+    a name of that kind, is that name; read as the other power, the sender's own order would be
+    lost as talk. Only articles, links (`su`, `a`) and the order's other names may stand
+    between (`indago e salvo Ugo` keeps `salvo`)."""
+    kinds = {m.kind for m in entities}
+    had: list[str] = []
+    for piece in reversed(before):
+        if isinstance(piece, Key):
+            slots = [kind for kind, _ in piece.spec.kinds()]
+            return any(slots.count(kind) > had.count(kind) for kind in kinds)
+        if isinstance(piece, Ent):
+            had += [m.kind for m in piece.matches[:1]]
+        elif not (isinstance(piece, Word) and piece.fold in TARGET_LINKS):
+            return False
+    return False
 
 
 def _used(before: list[Piece]) -> bool:

@@ -378,6 +378,26 @@ def log_cases() -> list[Case]:
     return cases
 
 
+def held_pass_cases() -> list[Case]:
+    """An item pass its holder wrote wrong (a misspelt player or item) is an error at its line,
+    never talk: as talk, the item would move by `missing_pass` (at random) without a word."""
+    file = "nights/1.txt"
+    return [Case(f"lupus-of-the-rings-pass-{n}", "lupus-of-the-rings", file, replace(old, new), message)
+            for n, (old, new, message) in enumerate([
+                ("passo il palantir a Pip", "passo il palantir a Pjp", "no player called"),
+                ("passo il palantir a Pip", "passo il palantri a Pip", "no item called"),
+                ("Passo lo specchio a Samvise", "Passo lo specchio a Samvize", "no player called"),
+            ])]
+
+
+def substitute_cases() -> list[Case]:
+    """A substitute's table with a key of its own (a gender): named, and the GM told the slot
+    is played as it is."""
+    return [Case("lupus-of-the-rings-substitute-gender", "lupus-of-the-rings", "players.toml",
+                 append('substitutes = [{ name = "Zeno", from = "notte 3", gender = "f" }]\n'),
+                 'substitute { name = "Zeno", from = "notte 3", gender = "f" }: unknown key gender')]
+
+
 def _header_time(when: str) -> Callable[[bytes], tuple[bytes, int]]:
     """The first timed message header of a log, with another time."""
     def edit(data: bytes) -> tuple[bytes, int]:
@@ -554,4 +574,5 @@ def phrase_cases() -> list[Case]:
 
 def all_cases() -> list[Case]:
     return (config_cases() + player_cases() + ruleset_cases() + day_cases() + log_cases() + override_cases()
-            + forum_cases() + policy_cases() + folder_cases() + phrase_cases())
+            + forum_cases() + policy_cases() + folder_cases() + phrase_cases() + held_pass_cases()
+            + substitute_cases())
