@@ -150,3 +150,29 @@ def test_no_card_row_repeats_its_order(ruleset_id: str) -> None:
                 if "<" in (tail := row.partition("[/b]")[2])
                 or re.search(rf"— {re.escape(row[5:].split()[0].removesuffix('[/b]'))}(?![\w'])", tail)]
     assert not repeated, "\n".join(repeated)
+
+
+EXAMPLES = sorted(p.name for p in (Path(__file__).resolve().parents[2] / "games").iterdir()
+                  if p.name in builtin_ids())
+
+
+@pytest.mark.parametrize("ruleset_id", EXAMPLES)
+def test_every_example_on_a_card_reads_as_its_power(ruleset_id: str) -> None:
+    """A description's example («indago Aldo», « je regarde Sam ») is what the player may
+    write: the order reader reads it as that power (a phrase of the power, "stanotte non
+    attacchiamo nessuno", as the sender's power among those it names)."""
+    import dataclasses
+    from lupus_mod.game import load_game, vocabulary
+    from lupus_mod.orders.line import read_line
+    from lupus_mod.orders.model import ANY_POWER
+    from lupus_mod.orders.names import NameIndex
+    game = load_game(Path(__file__).resolve().parents[2] / "games" / ruleset_id)
+    index = NameIndex(dataclasses.replace(vocabulary(game), players=tuple(
+        (n, ()) for n in ("Aldo", "Bruno", "Sam", "Léa"))))
+    examples = [(p.keyword, said) for _, p in game.ruleset.all_powers() if p.keyword and not p.day
+                for said in re.findall(r"«\s*([^»]+?)\s*»", p.description)]
+    unread = [f"{keyword}: «{said}» → {[(d.keyword, d.args) for d in read_line(said, index).drafts]}"
+              for keyword, said in examples
+              if not any(d.keyword == keyword or (d.keyword == ANY_POWER and keyword in d.among)
+                         for d in read_line(said, index).drafts)]
+    assert not unread, "\n".join(unread)
