@@ -228,8 +228,9 @@ class Phase:
         self.emit("revive", actor=actor, target=target, cause=cause, data={"items": list(seat.items)})
         return True
 
-    def schedule(self, night: int, effect: str, target: str, cause: str, actor: str = "") -> None:
-        self.scheduled.append(Scheduled(night, effect, target, cause, actor))
+    def schedule(self, night: int, effect: str, target: str, cause: str, actor: str = "",
+                 about: str = "") -> None:
+        self.scheduled.append(Scheduled(night, effect, target, cause, actor, about))
 
     # -- freezing ---------------------------------------------------------------------------
     def frozen(self, **changes: Any) -> GameState:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping
 
-from lupus_mod.engine.effects.reactions import spared
+from lupus_mod.engine.effects.reactions import spared, strike
 from lupus_mod.engine.effects.verdicts import spared_on
 from lupus_mod.engine.registry import DAY_EFFECTS, day_effect
 from lupus_mod.engine.titles import election_awaited
@@ -213,12 +213,13 @@ def take_along(verdict: Verdict, act: DayAction) -> None:
     "Il lupo 3 porta con se' qualcuno solo se viene bruciato sul rogo" (the power has
     `when_burned`). A role that `survives` the cause is spared (the Druido) and the thread is
     told nothing: "Il master comunica se e chi e' morto sul rogo" — naming a survivor would
-    tell whose card he holds."""
+    tell whose card he holds. A role that `turns` or `strikes-back` against the cause does so
+    (not the Contadini by default: docs/rulings/licantropi.md)."""
     day = verdict.day
     cause = act.power.setting("cause", "reazione")
     if spared(day, act.value, cause, [act.actor]):
         return
-    day.kill(act.value, cause, act.actor, unstoppable=True)
+    strike(day, act.value, cause, act.actor, unstoppable=True)
     _tell_thread(day, act, "taken-along", actor=act.actor, target=act.value)
 
 

@@ -77,6 +77,9 @@ class Scheduled:
     target: str
     cause: str
     actor: str = ""
+    # Whose death it follows (the Massone Innamorato's beloved), when a return to life cancels
+    # it (the grief's `unless_revived`); "" otherwise.
+    about: str = ""
 
 
 @dataclass(frozen=True)

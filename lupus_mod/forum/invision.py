@@ -6,27 +6,41 @@ Markup facts: each post is `article#elComment_123` (IPS 4: `.cPost.ipsComment`, 
 text is `[data-role=commentContent]`; quotes are `blockquote.ipsQuote` whose
 `data-ipsquote-contentcommentid` names the quoted post; spoilers `.ipsSpoiler`; code
 `pre.ipsCode`; signatures `[data-role=memberSignature]`. A post hidden by a moderator, awaiting
-approval or waiting to be deleted is drawn for moderators only, with the class `ipsModerated`:
+approval or waiting to be deleted is drawn for moderators only, with the class `ipsModerated`
+(both versions' post templates):
 the players never saw it, so it is not read (as Discourse's deleted posts). A post by a member the
 reader ignores is still on the page (its `article` has `ipsHide`, a placeholder
 `.ipsComment_ignored` stands before it) and is read like any other. Every `[data-excludequote]` element
-(it holds "Edited … by …" with its own `<time>`) is removed before reading. Pages are
-`/topic/123-slug/page/2/` (25 posts per page by default).
+(it holds "Edited … by …" with its own `<time>`) is removed before reading; Invision 5 marks
+the same notice `.ipsEdited` / `[data-el=edited]`, and its author heading by
+`[data-ips-hook=postUsername]`. A post whose edit line the board does not print (a moderator
+may hide "Edited by") still shows "(edited)" / "(modificato)" / « (modifié) » beside its
+date: such an edit has no time, and the post is flagged. A quote's header
+(`.ipsQuote_citation`, "Brunilde ha scritto:") is inside the quote; the reactions with the
+names of who reacted (`ul.ipsReact_reactions`, `.ipsReact_overview`) are outside the text.
+Pages are `/topic/123-slug/page/2/` (25 posts per page by default).
 """
 from __future__ import annotations
 
 import re
 from datetime import datetime, tzinfo
 
-from lupus_mod.forum.layout import (Context, Layout, edit_notice, first_text, id_from, link_or_built,
-                                    numbers_in, parse_page, quoted_by_attribute, rel_next,
-                                    time_attr_or_text, with_query)
-from lupus_mod.forum.markup import BodyStyle, select
+from lxml import etree
+
+from lupus_mod.forum.layout import (Context, Layout, UndatedEdit, edit_notice, first_text, id_from,
+                                    link_or_built, numbers_in, parse_page, quoted_by_attribute,
+                                    rel_next, time_attr_or_text, with_query)
+from lupus_mod.forum.markup import BodyStyle, nickname_of, select, text_of
 from lupus_mod.forum.model import Page
 
 POSTS_PER_PAGE = 25
 _PAGE = re.compile(r"(/topic/[^/?#]+/)(?:page/(\d+)/?)?")
 _PAGE_QUERY = re.compile(r"[?&]page=(\d+)")
+_EDIT_NOTICE = "[data-excludequote], .ipsEdited, [data-el=edited]"
+_dated_edit = edit_notice(_EDIT_NOTICE)
+# The mark beside the post's date, in the board's language: "(edited)", "(modificato)", "(modifié)".
+_EDIT_BADGE = re.compile(r"^\(\s*(?:edited|modificato|modifi[ée])\s*\)$", re.I)
+_BADGE_AT = ".ipsComment_meta span, .ipsEntry__meta span, .ipsEntry__header span"
 
 
 def _page_of(url: str) -> int:
@@ -35,6 +49,49 @@ def _page_of(url: str) -> int:
         return int(match.group(2))
     match = _PAGE_QUERY.search(url)
     return int(match.group(1)) if match else 1
+
+
+_linked_author = first_text(".cAuthorPane_author a", "h3.ipsEntry__username a", ".ipsEntry__username a",
+                            "[data-ips-hook=postUsername] a", ".cAuthorName a")
+_HEADING = ".cAuthorPane_author, h3.ipsEntry__username, [data-ips-hook=postUsername]"
+# Inside Invision 5's author heading, after the name: the member's group ("Giocatori",
+# "Ospiti") and badges. A name without a profile link (a guest's, a deleted member's) is the
+# heading's text without them.
+_NOT_THE_NAME = ".ipsEntry__group, .ipsBadge, .ipsOnline"
+
+
+def _author(element, ctx: Context) -> str:
+    """The author's profile link's text; else the heading's own text (a guest's name)."""
+    linked = _linked_author(element, ctx)
+    heading = ctx.first(element, _HEADING) if not linked else None
+    return linked if heading is None else _name_in(heading)
+
+
+def _name_in(heading) -> str:
+    """The heading's text without the group and badges drawn inside it."""
+    skip = set(select(heading, _NOT_THE_NAME))
+    parts: list[str] = []
+
+    def walk(node) -> None:
+        parts.append(node.text or "")
+        for child in node:
+            if child not in skip:
+                walk(child)
+            parts.append(child.tail or "")
+    walk(heading)
+    bare = etree.Element("span")
+    bare.text = "".join(parts)
+    return nickname_of(bare)
+
+
+def _edited(element, ctx: Context) -> datetime | None:
+    """The edit notice's time; an "(edited)" mark without any dated notice is an edit without
+    a time (UndatedEdit), never a post read as unedited."""
+    found = _dated_edit(element, ctx)
+    if found is None and any(_EDIT_BADGE.match(text_of(mark)) for mark in ctx.select(element, _BADGE_AT)
+                             if not ctx.in_body(mark, element)):
+        raise UndatedEdit()
+    return found
 
 
 def _page_info(doc, ctx: Context) -> tuple[int | None, int | None]:
@@ -51,19 +108,19 @@ def _page_info(doc, ctx: Context) -> tuple[int | None, int | None]:
 LAYOUT = Layout(
     post="article[id^=elComment_]:not(.ipsModerated)",
     post_id=id_from("id", r"^elComment_(\d+)$"),
-    author=first_text(".cAuthorPane_author a", "h3.ipsEntry__username a", ".ipsEntry__username a",
-                      ".cAuthorPane_author", "h3.ipsEntry__username"),
+    author=_author,
     created=time_attr_or_text("a[href*=findComment] time[datetime]", ".ipsComment_meta time[datetime]",
                               ".ipsEntry__meta time[datetime]", ".ipsEntry__header time[datetime]",
                               "time[datetime]"),
     body="[data-role=commentContent]",
     style=BodyStyle(
         quote="blockquote.ipsQuote",
-        spoiler=".ipsSpoiler, [data-ipsspoiler]",
+        # Invision 4.0 drew spoilers as `blockquote.ipsStyle_spoiler`; later posts keep them.
+        spoiler=".ipsSpoiler, [data-ipsspoiler], .ipsStyle_spoiler, .ipsStyle_spoilerFancy",
         # Code never holds a vote, a block (`pre`) or inline (`code`), as on every engine.
-        drop="[data-excludequote], pre.ipsCode, pre, code, [data-role=memberSignature]",
+        drop=f"{_EDIT_NOTICE}, pre.ipsCode, pre, code, [data-role=memberSignature]",
     ),
-    edited=edit_notice("[data-excludequote]"),
+    edited=_edited,
     permalink=link_or_built("a[href*=findComment]", "?do=findComment&comment={id}"),
     quoted_ids=quoted_by_attribute("blockquote.ipsQuote", "data-ipsquote-contentcommentid"),
     next_url=lambda doc, ctx: rel_next(

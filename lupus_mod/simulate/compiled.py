@@ -60,7 +60,8 @@ def _role_problem(role: RoleSpec) -> str:
     passive = next((p for p in role.passives if p not in PASSIVES | INERT_PASSIVES), None)
     if passive:
         return f"passive {passive!r} of {role.id!r}"
-    if "grieves" in role.passives and selector_problem(role.passives["grieves"].get("for")):
+    grieves = role.passives.get("grieves")
+    if grieves is not None and (selector_problem(grieves.get("for")) or grieves.get("unless_revived")):
         return f"passive 'grieves' of {role.id!r}"
     if any(p.group for p in role.powers):
         return f"group power of {role.id!r}"

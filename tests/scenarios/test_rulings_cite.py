@@ -9,7 +9,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 # The rulebooks whose every line was read against the scenarios.
-RULESETS = ("lupus-of-the-rings", "cowboys-and-aliens")
+RULESETS = ("lupus-of-the-rings", "cowboys-and-aliens", "licantropi", "thiercelieux",
+            "acchiappastreghe")
 _NAME = re.compile(r"[a-z0-9*]+(?:-[a-z0-9*]+)+")
 
 

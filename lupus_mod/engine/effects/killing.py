@@ -139,4 +139,7 @@ def scheduled_deaths(night: "Night", step: "StepSpec") -> None:
            and (not causes or s.cause in causes)]
     night.scheduled = [s for s in night.scheduled if s not in due]
     for item in due:
+        if item.about and night.seats[item.about].alive:
+            night.note("grief-spared", player=item.target, beloved=item.about)
+            continue
         night.kill(item.target, item.cause, item.actor, unstoppable=True)

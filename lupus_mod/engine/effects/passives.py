@@ -18,7 +18,10 @@ def grieves(phase: "Phase", seat: "Seat", settings: Mapping[str, Any], dead: str
     if not seat.alive or dead == seat.name or not phase.is_(dead, settings["for"]):
         return
     # The night after a day is that day's number + 1; the night after night N is N + 1.
-    phase.schedule(phase.index + 1, "death", seat.name, settings.get("cause", "suicidio"))
+    # `unless_revived`: the reading in which a beloved back to life by then spares him
+    # (docs/rulings/lupus-of-the-rings.md, Massone Innamorato).
+    about = dead if settings.get("unless_revived") else ""
+    phase.schedule(phase.index + 1, "death", seat.name, settings.get("cause", "suicidio"), about=about)
     phase.note("grief-scheduled", player=seat.name, night=phase.index + 1, beloved=dead)
 
 

@@ -68,19 +68,18 @@ def _turns(phase: "Phase", target: str, cause: str, attackers: list[str]) -> boo
     return True
 
 
-def _strikes_back(phase: "Phase", target: str, cause: str, actor: str) -> bool:
+def strike(phase: "Phase", target: str, cause: str, actor: str, unstoppable: bool = False) -> None:
+    """Kill `target` by `cause` (the pack's attack, the Lupo 3's take-along); a role that
+    `strikes-back` against that cause takes the first living player of `among` with him."""
     settings = _answer(phase, target, "strikes-back", cause)
-    if settings is None:
-        return False
-    if not phase.kill(target, cause, actor):
-        return True      # protected: he neither dies nor strikes
+    if not phase.kill(target, cause, actor, unstoppable=unstoppable) or settings is None:
+        return           # protected, he neither dies nor strikes; or no strike to make
     among = list(settings.get("among", ()))
     if phase.ruleset.policy("strikes_back_at", "first") == "last":
         among.reverse()
     living = [s.name for role in among for s in phase.living() if s.role == role]
     if living:
         phase.kill(living[0], settings.get("cause", "reazione"), target, unstoppable=True)
-    return True
 
 
 def spared(phase: "Phase", target: str, cause: str, attackers: list[str]) -> bool:
@@ -114,8 +113,7 @@ def attack(night: "Night", action: "Action") -> bool:
     cause = settings.get("cause", action.power.id)
     if spared(night, target, cause, pack):
         return True
-    if not _strikes_back(night, target, cause, action.actor):
-        night.kill(target, cause, action.actor)
+    strike(night, target, cause, action.actor)
     if night.alive(target):
         # "devono essere avvisati che questi non muore"
         night.tell(pack, settings.get("fail_message", "attack-failed"), target=target)
