@@ -187,7 +187,7 @@ def preflight(game_dir: Path) -> Preflight:
         return report
     report.errors += _bbcode_problems(game)
     report.attempt(lambda: _authoring(game, report))
-    report.warnings += keyword_names(game)
+    report.warnings += keyword_names(game) + ungendered_players(game)
     report.errors += outsider_names(game)
     if game.ruleset.loop.declared:
         from lupus_mod.turn_report import turn_preflight
@@ -243,6 +243,20 @@ def keyword_names(game: Game) -> list[LupusError]:
     src = load_toml(game.path("players.toml"), game.dir)
     return [src.error(path, say("keyword-name", what=say(what), name=name, keyword=keyword),
                       say("keyword-name-hint")) for path, what, name, keyword in clashes]
+
+
+def ungendered_players(game: Game) -> list[LupusError]:
+    """The players of players.toml without a `gender`: posts and cards agree with it ("è stata
+    trovata morta", "vous a rejointes"), so they are told masculine. One warning naming them
+    all, at the first one's line."""
+    missing = [n for n, p in enumerate(game.players) if not p.gender]
+    if not missing:
+        return []
+    from lupus_mod.folder import load_toml
+    from lupus_mod.lifecycle.roster import ungendered
+    src = load_toml(game.path("players.toml"), game.dir)
+    return list(ungendered([game.players[n].name for n in missing], src.shown,
+                           src.line("player", missing[0])))
 
 
 def outsider_names(game: Game) -> list[LupusError]:

@@ -11,7 +11,7 @@ from lupus_mod.engine.state import Event, GameState
 from lupus_mod.folder import OutputWriter
 from lupus_mod.game import Game
 from lupus_mod.lifecycle.overrides import overrides_path
-from lupus_mod.lifecycle.told import delivered, told_deaths, told_revivals, undelivered
+from lupus_mod.lifecycle.told import dead_recipients, delivered, told_deaths, told_revivals
 from lupus_mod.lifecycle.views import final_for, modkill_reasons
 from lupus_mod.line_readings import corrections_text
 from lupus_mod.orders.accounting import unapplied_orders
@@ -81,7 +81,6 @@ def night_context(game: Game, run: NightRun, ending: bool = True) -> dict[str, A
     genders = {p.name: p.gender for p in game.players}
     phase = f"night {run.label}"
     ended = ending and bool(state.winners and not run.before.winners)
-    lost = {id(e): names for e, names in zip(events, undelivered(game.ruleset, run.before, events, state))}
     return {
         "game": game.config, "ruleset": game.ruleset, "label": run.label,
         "events": events, "state": state, "before": run.before,
@@ -102,7 +101,7 @@ def night_context(game: Game, run: NightRun, ending: bool = True) -> dict[str, A
         "seed": game.seed, "run": run, "items": _items(game, state),
         "w": Wording(game.ruleset, game.language, game.dir),
         # The recipients of a message who are dead when it is delivered (the GM log says so).
-        "dead_to": lambda ev: lost.get(id(ev), ()),
+        "dead_to": dead_recipients(game.ruleset, run.before, events, state),
     }
 
 

@@ -29,7 +29,7 @@ NAMES = ("Alma", "Bruno", "Ceci", "Dino", "Elsa", "Fausto", "Gaia", "Ivo", "Lara
 
 def _new(tmp_path: Path, players: int, seed: int = 3) -> Path:
     target = tmp_path / f"g{players}"
-    create_game(target, plan_game("acchiappastreghe", tuple(Recruit(n) for n in NAMES[:players]), seed))
+    create_game(target, plan_game("acchiappastreghe", tuple(Recruit(n, "mf"[k % 2 == 0]) for k, n in enumerate(NAMES[:players])), seed))
     return target
 
 

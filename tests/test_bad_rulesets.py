@@ -14,8 +14,8 @@ from lupus_mod.commands.app import app
 
 HERE = Path(__file__).parent / "bad_rulesets"
 CASES = sorted(p for p in HERE.glob("*.toml") if p.name != "base.toml")
-PLAYERS = ("--player", "Anselmo", "--player", "Bice", "--player", "Ciro", "--player", "Dora",
-           "--player", "Elio")
+PLAYERS = ("--player", "Anselmo (m)", "--player", "Bice (f)", "--player", "Ciro (m)", "--player", "Dora (f)",
+           "--player", "Elio (m)")
 
 
 def _expected(case: Path) -> tuple[str, str, int]:

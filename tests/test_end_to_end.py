@@ -157,7 +157,7 @@ def _answer_awaited(game: Path, day: int) -> None:
 @pytest.mark.parametrize("ruleset, size", [(r, n) for r, sizes in SIZES.items() for n in sizes])
 def test_a_game_from_new_to_the_second_day(tmp_path: Path, ruleset: str, size: int) -> None:
     roster = tmp_path / "giocatori.txt"
-    roster.write_text("".join(f"Giocatore{n}\n" for n in range(1, size + 1)), encoding="utf-8")
+    roster.write_text("".join(f"Giocatore{n} (m)\n" for n in range(1, size + 1)), encoding="utf-8")
     game = tmp_path / "partita"
     cli("new", game, "--ruleset", ruleset, "--players", roster, "--seed", 1, "--gm", "Mastro")
     assert cli("check", "--game", game).output.strip().endswith("no problems found")

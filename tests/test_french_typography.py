@@ -16,8 +16,8 @@ from tests.lifecycle.play import cli
 from tests.test_no_ids import _texts
 
 ROOT = Path(__file__).resolve().parents[1]
-ROSTER = ["Amélie (f)", "Inès (f)", "Ugo", "Oscar", "Léa (f)", "Bruno", "Ida (f)", "Enzo", "Elsa (f)",
-          "Hugo", "Olga (f)", "Yves"]
+ROSTER = ["Amélie (f)", "Inès (f)", "Ugo (m)", "Oscar (m)", "Léa (f)", "Bruno (m)", "Ida (f)", "Enzo (m)",
+          "Elsa (f)", "Hugo (m)", "Olga (f)", "Yves (m)"]
 NBSP = "\u00a0\u202f"
 
 

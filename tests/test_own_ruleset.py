@@ -24,9 +24,9 @@ def _new(tmp_path: Path, *extra: str) -> tuple[Path, object]:
 
 
 def _list(tmp_path: Path) -> None:
-    (tmp_path / "list.txt").write_text("Arnaldo\nBenedetta (f)\nCorrado\nDelfina (f)\nErmes\n"
-                                       "Fiorenza (f)\nGualtiero\nIlaria (f)\nLeandro\n"
-                                       "Marisa (f)\nNestore\nOttavia (f)\n", encoding="utf-8")
+    (tmp_path / "list.txt").write_text("Arnaldo (m)\nBenedetta (f)\nCorrado (m)\nDelfina (f)\nErmes (m)\n"
+                                       "Fiorenza (f)\nGualtiero (m)\nIlaria (f)\nLeandro (m)\n"
+                                       "Marisa (f)\nNestore (m)\nOttavia (f)\n", encoding="utf-8")
 
 
 def test_new_deals_the_example_game_and_night_1_runs(tmp_path: Path) -> None:

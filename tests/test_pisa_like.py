@@ -11,8 +11,10 @@ from lupus_mod.commands.app import app
 from tests.conftest import ROOT
 
 PISA = ROOT / "tests" / "fixtures" / "rulesets" / "pisa-like.toml"
-NAMES = ("Aldo Bice Ciro Dora Ezio Fede Gaia Ivo Lea Mino Nora Olmo Pia Rita Sara Teo Ugo Vera Nadia Oreste Piero "
-         "Zeno Alba Bruno Carla Dino Elsa Furio Gemma Italo Ettore Livia Mauro").split()
+# Each with the gender the posts agree with (`check` warns of a player without one).
+NAMES = ("Aldo(m) Bice(f) Ciro(m) Dora(f) Ezio(m) Fede(f) Gaia(f) Ivo(m) Lea(f) Mino(m) Nora(f) Olmo(m) "
+         "Pia(f) Rita(f) Sara(f) Teo(m) Ugo(m) Vera(f) Nadia(f) Oreste(m) Piero(m) Zeno(m) Alba(f) "
+         "Bruno(m) Carla(f) Dino(m) Elsa(f) Furio(m) Gemma(f) Italo(m) Ettore(m) Livia(f) Mauro(m)").split()
 
 
 def test_the_pisa_like_ruleset_deals_and_checks_clean(tmp_path: Path) -> None:

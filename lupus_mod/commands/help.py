@@ -17,19 +17,27 @@ from lupus_mod.messages import catalog, spoken
 
 def translate_help(app: typer.Typer) -> Callable[[], None]:
     """Set every help text of `app` to the language spoken; return what puts them back."""
-    language = spoken()
-    if language == "en":
-        return lambda: None
-    words = catalog(language)
-    from typer import rich_utils
-    from typer._click import decorators
     changed: list[tuple[Any, str, Any]] = []
 
-    def put(owner: Any, attribute: str, said: str | None) -> None:
+    def put(owner: Any, attribute: str, said: Any) -> None:
         if said is not None:
             changed.append((owner, attribute, getattr(owner, attribute)))
             setattr(owner, attribute, said)
 
+    from typer.core import TyperOption
+    put(TyperOption, "display_type_rich", _untyped_flags(TyperOption.display_type_rich))
+    if spoken() != "en":
+        _word(app, catalog(spoken()), put)
+
+    def undo() -> None:
+        for owner, attribute, before in reversed(changed):
+            setattr(owner, attribute, before)
+    return undo
+
+
+def _word(app: typer.Typer, words: dict[str, Any], put: Callable[[Any, str, Any], None]) -> None:
+    from typer import rich_utils
+    from typer._click import decorators
     # The titles of the help's panels and its [default] / [required] marks (typer.rich_utils
     # reads them from its module at each call); the "Usage:" its Click writes, the prefix of
     # its formatter's usage line. Each command makes its --help option when the help is
@@ -49,10 +57,14 @@ def translate_help(app: typer.Typer) -> Callable[[], None]:
                 put(parameter.default, "help",
                     _plain(words.get(f"help-{name}.{parameter.name}") or words.get(f"help.{parameter.name}")))
 
-    def undo() -> None:
-        for owner, attribute, before in reversed(changed):
-            setattr(owner, attribute, before)
-    return undo
+
+def _untyped_flags(display: Callable[[Any, Any], str | None]) -> Callable[[Any, Any], str | None]:
+    """The type column of the help's options, empty for a flag: Typer shows a flag's Python
+    type, `<bool>`, where other options show the value they take, and a flag (`--json`,
+    `--help`) takes none — in no language is `--json <bool>` how to write it."""
+    def display_type(option: Any, ctx: Any) -> str | None:
+        return None if option.is_flag else display(option, ctx)
+    return display_type
 
 
 def _plain(said: str | None) -> str | None:

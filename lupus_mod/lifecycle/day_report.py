@@ -17,7 +17,7 @@ from lupus_mod.engine.day import DayResult
 from lupus_mod.engine.state import GameState
 from lupus_mod.folder import OutputWriter
 from lupus_mod.game import Game
-from lupus_mod.lifecycle.told import told_deaths, told_revivals
+from lupus_mod.lifecycle.told import dead_recipients, told_deaths, told_revivals
 from lupus_mod.messages import tell
 from lupus_mod.lifecycle.views import final_for, modkill_reasons
 from lupus_mod.night_report import item_name, private_replies, provisional
@@ -80,6 +80,8 @@ def day_context(game: Game, day: int, before: GameState, result: DayResult,
         "show_cards": bool(game.ruleset.policy("death_shows_card", False)),
         "shots": {e.target: e.actor for e in events if e.kind == "shot"},
         "w": Wording(game.ruleset, game.language, game.dir),
+        # A recipient dead when the day's message is delivered: the GM log says so, as a night's.
+        "dead_to": dead_recipients(game.ruleset, before, events, state),
     }
 
 

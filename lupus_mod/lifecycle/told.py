@@ -11,7 +11,7 @@ them in would tell who killed whom.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Callable
 
 from lupus_mod.engine.state import Event, GameState
 from lupus_mod.rules.spec import Ruleset
@@ -109,3 +109,12 @@ def undelivered(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
     """For each of `events`, in order, the recipients its message does not reach because they
     are dead when it is delivered: the GM log says so, no reply is written for them."""
     return tuple(lost for _, lost in _reach(ruleset, before, events, after))
+
+
+def dead_recipients(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
+                    after: GameState) -> Callable[[Event], tuple[str, ...]]:
+    """The GM log's `dead_to(event)`, for a night and a day alike: the recipients of one of
+    `events` its message does not reach (`undelivered`), so the log says why no reply was
+    written for them. Looked up by identity: two events alike may reach different players."""
+    lost = {id(e): names for e, names in zip(events, undelivered(ruleset, before, events, after))}
+    return lambda ev: lost.get(id(ev), ())

@@ -17,10 +17,10 @@ _register_commands()
 runner = CliRunner()
 
 # Fictional nicknames; none is part of another, of a role, item or faction name.
-NICKNAMES = ["Albaverde", "Borgorosso", "Cardellino (f)", "Duna (f)", "Ebano", "Falcone",
-             "Gelsomina (f)", "Ippolita (f)", "Lucciola (f)", "Mirtillo", "Nebbia (f)", "Ortica (f)",
-             "Pervinca (f)", "Quercia (f)", "Rugiada (f)", "Salvia (f)", "Tarassaco", "Ulivo",
-             "Verbena (f)", "Zafferano", "Zenzero", "Brezza (f)"]
+NICKNAMES = ["Albaverde (m)", "Borgorosso (m)", "Cardellino (f)", "Duna (f)", "Ebano (m)", "Falcone (m)",
+             "Gelsomina (f)", "Ippolita (f)", "Lucciola (f)", "Mirtillo (m)", "Nebbia (f)", "Ortica (f)",
+             "Pervinca (f)", "Quercia (f)", "Rugiada (f)", "Salvia (f)", "Tarassaco (m)", "Ulivo (m)",
+             "Verbena (f)", "Zafferano (m)", "Zenzero (m)", "Brezza (f)"]
 NAMES = [n.split(" (")[0] for n in NICKNAMES]
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.catalog import builtin
+from lupus_mod.catalog import builtin, builtin_ids
 from tests.lifecycle.play import NAMES, cli, new_game, roles
 
 RULESET = builtin("lupus-of-the-rings")
@@ -128,19 +128,51 @@ def test_a_nickname_that_looks_like_markup_is_escaped(tmp_path: Path) -> None:
     assert "Ciao [b][\u200bFurbo][/b]" in card
 
 
-@pytest.mark.parametrize("ruleset_id", ["thiercelieux"])
+@pytest.mark.parametrize("ruleset_id", builtin_ids())
 def test_no_card_row_repeats_its_order(ruleset_id: str) -> None:
     """A power's row shows its order in bold, then its description: a description that starts
-    with the order again ("prends <carte> — prends <carte> («…»)") says it twice. (The Italian
-    rulesets' descriptions still repeat it, with the argument named more closely: "indago
-    <morto>"; docs/languages.md.)"""
+    with the order again ("prends <carte> — prends <carte> («…»)", "indago <giocatore> — indago
+    <morto>: …", "alfa — alfa: …") says it twice, and a placeholder after the bold order
+    (`<morto>`) names the argument a second way. The description gives an example and what
+    the power does (docs/languages.md). A day power's row (owner in bold, then ":") is its
+    description alone, which says what to write."""
     from lupus_mod.lifecycle.deal import Dealt
     from lupus_mod.lifecycle.newgame import builtin_source, card_text
     ruleset = builtin_source(ruleset_id).ruleset
+    if ruleset.loop.declared:
+        pytest.skip("a declared loop's cards list no orders: its round post does")
     config = {"title": "Prova", "schedule": {"powers_deadline": "23:00"}}
-    rows = [line for role in ruleset.roles
+    rows = {line for role in ruleset.roles
             for line in card_text(ruleset, config, Dealt("Mara", role.id, "f"), ()).splitlines()
-            if line.startswith("- [b]")]
-    repeated = [row for row in rows
-                if (usage := row[5:row.index("[/b]")]) and f" — {usage.split(' <')[0]} " in row]
+            if line.startswith("- [b]") and not line.partition("[/b]")[2].startswith(":")}
+    assert rows
+    repeated = [row for row in sorted(rows)
+                if "<" in (tail := row.partition("[/b]")[2])
+                or re.search(rf"— {re.escape(row[5:].split()[0].removesuffix('[/b]'))}(?![\w'])", tail)]
     assert not repeated, "\n".join(repeated)
+
+
+EXAMPLES = sorted(p.name for p in (Path(__file__).resolve().parents[2] / "games").iterdir()
+                  if p.name in builtin_ids())
+
+
+@pytest.mark.parametrize("ruleset_id", EXAMPLES)
+def test_every_example_on_a_card_reads_as_its_power(ruleset_id: str) -> None:
+    """A description's example («indago Aldo», « je regarde Sam ») is what the player may
+    write: the order reader reads it as that power (a phrase of the power, "stanotte non
+    attacchiamo nessuno", as the sender's power among those it names)."""
+    import dataclasses
+    from lupus_mod.game import load_game, vocabulary
+    from lupus_mod.orders.line import read_line
+    from lupus_mod.orders.model import ANY_POWER
+    from lupus_mod.orders.names import NameIndex
+    game = load_game(Path(__file__).resolve().parents[2] / "games" / ruleset_id)
+    index = NameIndex(dataclasses.replace(vocabulary(game), players=tuple(
+        (n, ()) for n in ("Aldo", "Bruno", "Sam", "Léa"))))
+    examples = [(p.keyword, said) for _, p in game.ruleset.all_powers() if p.keyword and not p.day
+                for said in re.findall(r"«\s*([^»]+?)\s*»", p.description)]
+    unread = [f"{keyword}: «{said}» → {[(d.keyword, d.args) for d in read_line(said, index).drafts]}"
+              for keyword, said in examples
+              if not any(d.keyword == keyword or (d.keyword == ANY_POWER and keyword in d.among)
+                         for d in read_line(said, index).drafts)]
+    assert not unread, "\n".join(unread)

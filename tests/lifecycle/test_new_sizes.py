@@ -17,7 +17,7 @@ from tests.lifecycle.play import cli
 def _new(tmp_path: Path, ruleset: str, size: int, *extra: str, ok: bool = True):
     tmp_path.mkdir(parents=True, exist_ok=True)
     roster = tmp_path / f"giocatori-{size}.txt"
-    roster.write_text("".join(f"Giocatore{n}\n" for n in range(1, size + 1)), encoding="utf-8")
+    roster.write_text("".join(f"Giocatore{n} (m)\n" for n in range(1, size + 1)), encoding="utf-8")
     game = tmp_path / f"{ruleset}-{size}"
     return game, cli("new", game, "--ruleset", ruleset, "--players", roster, "--seed", 1, *extra, ok=ok)
 
