@@ -113,6 +113,13 @@ class Ledger:
             else:
                 drafts, kind = fits, CORRECTION
         withdrawal = intent.withdrawal
+        if withdrawal and withdrawal.unclear:
+            live = self._live.get(line.sender, [])
+            if live:
+                self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(f"{NONE} {k}" for k in dict.fromkeys(
+                    self.orders[p].keyword for p in live)), NONE))
+                return
+            withdrawal = None
         before: list[int] = []
         if withdrawal and not withdrawal.keywords and not reading.has_keyword \
                 and self._strangers(line.sender, reading):
@@ -127,7 +134,7 @@ class Ledger:
             before = self._withdraw(line, withdrawal)
             if before is None:
                 return
-        replaced = self._add(line, drafts)
+        replaced, restated = self._add(line, drafts)
         after = self._withdraw(line, withdrawal) if withdrawal and withdrawal.after_orders else []
         if after is None:
             return
@@ -137,7 +144,9 @@ class Ledger:
         if withdrawn:
             standing += self._withdrawn_powers(line)
             kind = WITHDRAWAL
-        elif replaced or _corrected_on_line(drafts):
+        elif set(replaced) - set(restated) or _corrected_on_line(drafts):
+            # The same order written again ("Je regarde Baptiste." twice, "come detto prima:
+            # indago Boromiro") changes nothing: it is no correction for the GM to look at.
             kind = CORRECTION
         elif not drafts:
             kind = TALK
@@ -154,19 +163,23 @@ class Ledger:
             o.keyword for o in self.orders if o.player == line.sender
             and o.withdrawn_by == line.number)]
 
-    def _add(self, line: LogLine, drafts: tuple[Draft, ...]) -> list[int]:
-        """The line's orders added; the earlier lines whose orders they replace."""
+    def _add(self, line: LogLine, drafts: tuple[Draft, ...]) -> tuple[list[int], list[int]]:
+        """The line's orders added; the earlier lines whose orders they replace, and those of
+        them whose orders were the same (restated, not changed)."""
         replaced: list[int] = []
+        restated: list[int] = []
         live = self._live.setdefault(line.sender, [])
         for draft in drafts:
             order = Order(line.sender, draft.keyword, draft.args, line.file, line.number,
                           line.time, line.late, line.raw.strip(), draft.item, draft.among)
             same = [p for p in live if self.orders[p].key() == order.key()]
             replaced += [self.orders[p].line for p in same if self.orders[p].line != line.number]
+            restated += [self.orders[p].line for p in same if self.orders[p].line != line.number
+                         and self.orders[p].args == order.args]
             live[:] = [p for p in live if p not in same]
             live.append(len(self.orders))
             self.orders.append(order)
-        return replaced
+        return replaced, [n for n in restated if replaced.count(n) == restated.count(n)]
 
     def _withdraw(self, line: LogLine, withdrawal: Withdrawal) -> list[int] | None:
         """The lines whose orders the line withdraws; None when it became a doubt."""
