@@ -23,7 +23,9 @@ from lupus_mod.orders.model import (CONDITION, CORRECTION, DOUBT, HEDGE, ITEM, N
                                     LineCorrection, Order, Reading)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import joined
-from lupus_mod.orders.scan import Ent
+from lupus_mod.orders.scan import CORRECTION as SCAN_CORRECTION
+from lupus_mod.orders.scan import Ent, Key, Said, Sep, Word
+from lupus_mod.orders.take_back import REPLACE_WORDS
 from lupus_mod.orders.text import fold
 
 
@@ -90,6 +92,7 @@ class Ledger:
               ) -> None:
         drafts = reading.drafts
         kind = ORDER
+        revived_of: tuple[int, ...] = ()
         if intent.replacement and drafts:
             # "indago Ululone. No aspetta, meglio Zanna": the line's own order corrected.
             fits = _own_fits(line, drafts, intent.replacement, self.index)
@@ -106,12 +109,30 @@ class Ledger:
             drafts, kind = fits, CORRECTION
         elif intent.replacement and not reading.has_keyword:
             fits = self._fits(line.sender, intent.replacement)
-            if len(fits) != 1:
+            # "annullo tutto", then "anzi no, confermo Nosferatu": with nothing standing, the
+            # names may bring back an order he took back; a GM reads it so, never as talk.
+            revived = {} if fits or self._live.get(line.sender) else self._revived(
+                line.sender, intent.replacement)
+            if len(revived) > 1:
+                self._doubt_of(line, UNCLEAR_CORRECTION, (*map(_shown, revived), NONE))
+                return
+            if revived:
+                (draft, of), = revived.items()
+                drafts, kind, revived_of = (draft,), CORRECTION, of
+            elif len(fits) != 1:
                 if fits or self._live.get(line.sender):
                     self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
                     return
             else:
                 drafts, kind = fits, CORRECTION
+        switched = self._switched(line, reading, drafts) if kind == ORDER else ()
+        if switched:
+            # "prelevo", then "anzi no, archivio: Boromiro mente": a correction naming another
+            # power may replace the earlier order or come beside it; only the sender knows.
+            new = "; ".join(map(_shown, drafts))
+            self._doubt_of(line, UNCLEAR_CORRECTION, (
+                "; ".join((new, *(f"{NONE} {k}" for k in switched))), new, NONE))
+            return
         withdrawal = intent.withdrawal
         if withdrawal and withdrawal.unclear:
             live = self._live.get(line.sender, [])
@@ -154,7 +175,8 @@ class Ledger:
             self.chatter.append(Chatter(line.sender, line.file, line.number, line.raw.strip(),
                                         reading.named))
         self.readings.append(Reading(line.sender, line.file, line.number, kind,
-                                     "; ".join(standing), tuple(sorted({*replaced, *withdrawn})),
+                                     "; ".join(standing),
+                                     tuple(sorted({*replaced, *withdrawn, *revived_of})),
                                      by_gm))
 
     def _withdrawn_powers(self, line: LogLine) -> list[str]:
@@ -220,6 +242,42 @@ class Ledger:
             if fitted and fitted not in fits:
                 fits.append(fitted)
         return tuple(fits)
+
+    def _switched(self, line: LogLine, reading: LineReading, drafts: tuple[Draft, ...]
+                  ) -> tuple[str, ...]:
+        """The powers of the sender's standing orders a line opening with a correction
+        ("anzi no", "cambio", "finalement") turns from to another power: none when the line
+        orders one of them again (an ordinary correction) or orders nothing."""
+        first = next((n for n, p in enumerate(reading.pieces) if isinstance(p, (Key, Said))), 0)
+        opens = any(isinstance(p, Sep) and p.kind == SCAN_CORRECTION or isinstance(p, Word)
+                    and p.fold in REPLACE_WORDS for p in reading.pieces[:first])
+        live = [self.orders[p] for p in self._live.get(line.sender, [])]
+        if not (opens and drafts and live):
+            return ()
+        # A phrase's order ("nessun attacco") stands for any of its powers (`among`).
+        if any(not d.keyword and not d.among or o.keyword in ({d.keyword} | d.among) or
+               self._slot(o.keyword) in {self._slot(k) for k in {d.keyword} | d.among} - {""}
+               for o in live for d in drafts):
+            return ()
+        return tuple(dict.fromkeys(o.keyword for o in live if o.keyword))
+
+    def _slot(self, keyword: str) -> str:
+        spec = self.index.specs.get(keyword)
+        return spec.slot if spec else ""
+
+    def _revived(self, sender: str, names: tuple[Ent, ...]) -> dict[Draft, tuple[int, ...]]:
+        """The sender's orders taken back tonight that the names fit, as they were or with
+        the names put in, each with the lines of the order and of its withdrawal."""
+        found: dict[Draft, tuple[int, ...]] = {}
+        for order in reversed(self.orders):
+            if order.player != sender or not order.withdrawn_by or order.withdrawn_late:
+                continue
+            same = Draft(order.keyword, order.args, order.item, order.among)
+            names_args = {m.targets[0] for n in names for m in n.matches if len(m.targets) == 1}
+            fitted = same if names_args <= set(order.args) else _refit(order, names, self.index)
+            if fitted and all(d.keyword != fitted.keyword for d in found):
+                found[fitted] = (order.line, order.withdrawn_by)
+        return found
 
     def _strangers(self, sender: str, reading: LineReading) -> bool:
         """The line names players none of the sender's standing orders names."""

@@ -27,6 +27,9 @@ class KeywordSpec:
     args: tuple[str, ...]
     # Phrases of several words that order this power ("la vittima è"), as roles.toml writes them.
     phrases: tuple[str, ...] = ()
+    # "group:branco" for a group's powers: one order of the group a night, whichever power
+    # ("sbrano Lunaria", then "ripensandoci, nessun attacco" changes the pack's one order).
+    slot: str = ""
 
     def kinds(self) -> tuple[tuple[str, bool], ...]:
         """Each argument as (kind, optional)."""
