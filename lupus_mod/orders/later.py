@@ -18,7 +18,7 @@ from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.take_back import Withdrawal
 from lupus_mod.orders.model import (CONDITION, CORRECTION, DOUBT, HEDGE, ITEM, NO_VERB, NONE,
-                                    NOUN_ORDER, ORDER, PLAYER, QUESTION, TALK, UNCLEAR_CORRECTION,
+                                    LISTED, NOUN_ORDER, ORDER, PLAYER, QUESTION, TALK, UNCLEAR_CORRECTION,
                                     UNCLEAR_WITHDRAWAL, VISIT, WITHDRAWAL, Chatter, Doubt,
                                     LineCorrection, Order, Reading)
 from lupus_mod.orders.names import NameIndex
@@ -26,7 +26,7 @@ from lupus_mod.orders.problem_words import joined
 from lupus_mod.orders.scan import CORRECTION as SCAN_CORRECTION
 from lupus_mod.orders.scan import Ent, Key, Said, Sep, Word
 from lupus_mod.orders.take_back import REPLACE_WORDS
-from lupus_mod.orders.text import fold
+from lupus_mod.orders.text import WEAK, fold
 
 
 @dataclass(frozen=True)
@@ -103,6 +103,12 @@ class Ledger:
         elif intent.added and not reading.has_keyword and self._live.get(line.sender):
             # "indago Zorg", then a PM "il responso a Tumbleweed": the owl's recipient added.
             fits = self._filled(line.sender, intent.added)
+            if len(fits) != 1:
+                self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
+                return
+            drafts, kind = fits, CORRECTION
+        elif intent.unfilled and self._live.get(line.sender):
+            fits = self._emptied(line.sender)
             if len(fits) != 1:
                 self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
                 return
@@ -261,6 +267,16 @@ class Ledger:
             return ()
         return tuple(dict.fromkeys(o.keyword for o in live if o.keyword))
 
+    def _emptied(self, sender: str) -> tuple[Draft, ...]:
+        """The sender's standing orders that have optional arguments, without them."""
+        fits: list[Draft] = []
+        for order in (self.orders[p] for p in reversed(self._live.get(sender, []))):
+            spec = self.index.specs.get(order.keyword)
+            needed = [k for k, optional in spec.kinds() if not optional] if spec else []
+            if spec and len(order.args) > len(needed):
+                fits.append(Draft(order.keyword, order.args[:len(needed)], order.item, order.among))
+        return tuple(fits)
+
     def _slot(self, keyword: str) -> str:
         spec = self.index.specs.get(keyword)
         return spec.slot if spec else ""
@@ -317,6 +333,9 @@ class Ledger:
             return replace(self._make(line, NOUN_ORDER, (NONE,)), names=intent.noun_order)
         if intent.visit and reading.chatter:
             return replace(self._make(line, VISIT, (NONE,)), names=intent.visit)
+        listed = _listed(reading, self.index)
+        if listed:
+            return self._make(line, LISTED, (*listed, NONE))
         if intent.hedged and (reading.drafts or reading.problems or intent.replacement):
             return self._make(line, HEDGE, self._alternatives(line, intent))
         if intent.question and (reading.drafts or intent.replacement):
@@ -398,6 +417,39 @@ def _refit(order: Order, names: tuple[Ent, ...], index: NameIndex) -> Draft | No
     # The corrected order keeps the key of the one it corrects (its item too: "passo il
     # palantir a Sam", then "anzi lo specchio"), so that it replaces it rather than add to it.
     return Draft(order.keyword, args, order.item, order.among)
+
+
+def _listed(reading: LineReading, index: NameIndex) -> tuple[str, ...]:
+    """ "indago Zorg e Klaatu" for `indago <player> [<player>]`: the optional name joined to
+    the one before it by "e", "et" or a comma reads as a second target as well as the
+    optional one; the order as read, then each name alone. The canonical form ("indago Zorg
+    Klaatu") and a name led by its own word ("gufo a Tumbleweed") are no such list."""
+    for draft in reading.drafts:
+        spec = index.specs.get(draft.keyword)
+        kinds = spec.kinds() if spec else ()
+        for n in range(1, min(len(draft.args), len(kinds))):
+            (before, needed), (kind, optional) = kinds[n - 1], kinds[n]
+            if optional and not needed and before == kind and _joined(
+                    reading.pieces, draft.args[n - 1], draft.args[n]):
+                return tuple(_shown(Draft(draft.keyword, args, draft.item, draft.among)) for args in (
+                    draft.args, draft.args[:n] + draft.args[n + 1:],
+                    draft.args[:n - 1] + draft.args[n:]))
+    return ()
+
+
+def _joined(pieces: tuple, first: str, second: str) -> bool:
+    """The two names stand one after the other with only "e", "et" or a comma between."""
+    targets = [p.matches[0].targets if isinstance(p, Ent) else None for p in pieces]
+    if (first,) not in targets:
+        return False
+    start = targets.index((first,))
+    between = []
+    for piece, found in zip(pieces[start + 1:], targets[start + 1:]):
+        if found == (second,):
+            return bool(between) and all(isinstance(p, Sep) and p.kind == WEAK or isinstance(
+                p, Word) and p.fold in {"e", "ed", "et"} for p in between)
+        between.append(piece)
+    return False
 
 
 def _own_fits(line: LogLine, drafts: tuple[Draft, ...], names: tuple[Ent, ...],

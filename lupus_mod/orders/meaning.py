@@ -63,6 +63,7 @@ class Intent:
     noun_order: tuple[str, ...] = ()      # the players of an order said with a noun
     visit: tuple[str, ...] = ()           # the players of a visit said without a keyword
     added: tuple[Ent, ...] = ()           # "il responso a Tumble": names for an empty slot
+    unfilled: bool = False                # "niente gufo stanotte": the optional slot emptied
 
 
 def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
@@ -80,7 +81,8 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   conditioned=tuple(p for p in clause or () if isinstance(p, Ent)),
                   noun_order=_noun_order(pieces) if bare else (),
                   visit=_visit(pieces) if bare else (),
-                  added=_added(pieces) if bare else ())
+                  added=_added(pieces) if bare else (),
+                  unfilled=bare and _unfilled(pieces))
 
 
 def _condition_leads(pieces: tuple[Piece, ...]) -> bool:
@@ -132,6 +134,19 @@ def _added(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     if not (isinstance(lead, Word) and lead.fold in FILL_LEADS):
         return ()
     return tuple(p for p in pieces if isinstance(p, Ent))
+
+
+# "niente gufo", "senza responso", "pas de hibou": the words denying what FILL_LEADS adds.
+_WITHOUT = frozenset({"niente", "nessun", "nessuno", "no", "senza", "pas", "sans"})
+
+
+def _unfilled(pieces: tuple[Piece, ...]) -> bool:
+    """ "niente gufo stanotte" after "indago Zorg e mando il gufo a Tumbleweed": a line naming
+    nobody that opens with a denial of one of `FILL_LEADS` takes back the optional argument
+    that word would add, not the order (the investigation stands, the owl stays home)."""
+    said = [p for p in pieces if isinstance(p, Word) and not (p.filler and p.fold not in _WITHOUT)]
+    return not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and len(said) >= 2 and \
+        said[0].fold in _WITHOUT and said[1].fold in FILL_LEADS
 
 
 def _condition_clause(pieces: tuple[Piece, ...]) -> list[Piece] | None:

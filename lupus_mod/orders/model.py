@@ -94,6 +94,9 @@ class Chatter:
 HEDGE, QUESTION, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, NO_VERB = (
     "hedge", "question", "unclear-correction", "unclear-withdrawal", "no-verb")
 CONDITION, NOUN_ORDER, VISIT = "condition", "noun-order", "visit"
+# "indago Zorg e Klaatu" for `indago <player> [<owl's recipient>]`: two names listed where the
+# power takes one and an optional other of the same kind (two targets, or one and the other?).
+LISTED = "listed"
 # What a line is read as: every body line of a message gets one of these.
 ORDER, CORRECTION, WITHDRAWAL, TALK, DOUBT = "order", "correction", "withdrawal", "talk", "doubt"
 # The GM's correction making a line order nothing.
