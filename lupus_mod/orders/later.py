@@ -18,7 +18,7 @@ from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.take_back import Withdrawal
 from lupus_mod.orders.model import (CONDITION, CORRECTION, DOUBT, HEDGE, ITEM, NO_VERB, NONE,
-                                    LISTED, NOUN_ORDER, ORDER, PLAYER, QUESTION, TALK, UNCLEAR_CORRECTION,
+                                    EARLIER, LISTED, NOUN_ORDER, ORDER, PLAYER, QUESTION, TALK, UNCLEAR_CORRECTION,
                                     UNCLEAR_WITHDRAWAL, VISIT, WITHDRAWAL, Chatter, Doubt,
                                     LineCorrection, Order, Reading)
 from lupus_mod.orders.names import NameIndex
@@ -333,6 +333,9 @@ class Ledger:
             return replace(self._make(line, NOUN_ORDER, (NONE,)), names=intent.noun_order)
         if intent.visit and reading.chatter:
             return replace(self._make(line, VISIT, (NONE,)), names=intent.visit)
+        if intent.earlier:
+            # Yesterday's order is the GM's to look up (the night's GM log); nothing is guessed.
+            return self._make(line, EARLIER, (NONE,))
         listed = _listed(reading, self.index)
         if listed:
             return self._make(line, LISTED, (*listed, NONE))

@@ -64,6 +64,7 @@ class Intent:
     visit: tuple[str, ...] = ()           # the players of a visit said without a keyword
     added: tuple[Ent, ...] = ()           # "il responso a Tumble": names for an empty slot
     unfilled: bool = False                # "niente gufo stanotte": the optional slot emptied
+    earlier: bool = False                 # "stesso posto di ieri": an earlier night's order
 
 
 def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
@@ -82,7 +83,8 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   noun_order=_noun_order(pieces) if bare else (),
                   visit=_visit(pieces) if bare else (),
                   added=_added(pieces) if bare else (),
-                  unfilled=bare and _unfilled(pieces))
+                  unfilled=bare and _unfilled(pieces),
+                  earlier=bare and _earlier(pieces))
 
 
 def _condition_leads(pieces: tuple[Piece, ...]) -> bool:
@@ -147,6 +149,21 @@ def _unfilled(pieces: tuple[Piece, ...]) -> bool:
     said = [p for p in pieces if isinstance(p, Word) and not (p.filler and p.fold not in _WITHOUT)]
     return not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and len(said) >= 2 and \
         said[0].fold in _WITHOUT and said[1].fold in FILL_LEADS
+
+
+# "come ieri", "lo stesso di ieri", "comme hier", "pareil que la nuit dernière": the words of a
+# night before, and those saying the same again.
+_YESTERDAY = frozenset({"ieri", "hier", "scorsa", "derniere"})
+_SAME = frozenset({"stesso", "stessa", "stessi", "come", "idem", "solito", "comme", "meme",
+                   "pareil"})
+
+
+def _earlier(pieces: tuple[Piece, ...]) -> bool:
+    """ "stesso posto di ieri", "come ieri", "comme hier": a line naming nothing that says the
+    same as a night before; the order it means is in another night's log, not in this one."""
+    folds = {p.fold for p in pieces if isinstance(p, Word)}
+    return not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and bool(
+        folds & _YESTERDAY) and bool(folds & _SAME)
 
 
 def _condition_clause(pieces: tuple[Piece, ...]) -> list[Piece] | None:

@@ -30,6 +30,10 @@ class KeywordSpec:
     # "group:branco" for a group's powers: one order of the group a night, whichever power
     # ("sbrano Lunaria", then "ripensandoci, nessun attacco" changes the pack's one order).
     slot: str = ""
+    # A power taking an item gives one order per item (`passo`: each item its own pass). False
+    # where the item is only the choice's target (Acchiappastreghe's `vado <luogo>`, one choice
+    # of each kind a giornata): "proteggo il prato, anzi il mulino" is then one order corrected.
+    each_item: bool = True
 
     def kinds(self) -> tuple[tuple[str, bool], ...]:
         """Each argument as (kind, optional)."""
@@ -97,6 +101,9 @@ CONDITION, NOUN_ORDER, VISIT = "condition", "noun-order", "visit"
 # "indago Zorg e Klaatu" for `indago <player> [<owl's recipient>]`: two names listed where the
 # power takes one and an optional other of the same kind (two targets, or one and the other?).
 LISTED = "listed"
+# "stesso posto di ieri", "come ieri", "comme hier": an order said by an earlier night's, which
+# the PM does not hold (the GM looks it up and writes it).
+EARLIER = "earlier"
 # What a line is read as: every body line of a message gets one of these.
 ORDER, CORRECTION, WITHDRAWAL, TALK, DOUBT = "order", "correction", "withdrawal", "talk", "doubt"
 # The GM's correction making a line order nothing.
