@@ -331,6 +331,14 @@ class Ledger:
                 line.sender, reading)), NONE))
         if intent.noun_order and reading.chatter:
             return replace(self._make(line, NOUN_ORDER, (NONE,)), names=intent.noun_order)
+        if intent.names_only and reading.chatter:
+            named = self._named_only(line, intent.names_only)
+            if named:
+                return named
+        if intent.given and reading.chatter:
+            return replace(self._make(line, NOUN_ORDER, (NONE,)),
+                           names=tuple(n for _, n in intent.given),
+                           kinds=tuple(k for k, _ in intent.given))
         if intent.visit and reading.chatter:
             return replace(self._make(line, VISIT, (NONE,)), names=intent.visit)
         if intent.earlier:
@@ -351,6 +359,16 @@ class Ledger:
                 return self._make(line, NO_VERB, tuple(f"{v} {p}" for p in intent.places
                                                        for v in verbs))
         return None
+
+    def _named_only(self, line: LogLine, names: tuple[Ent, ...]) -> Doubt | None:
+        """A line of names only: after an order, the new target it may be (its own names
+        again only confirm it: talk); with no order standing, the order it may be, as an
+        order said with a noun (the sender's powers taking those players, at the night)."""
+        if self._live.get(line.sender):
+            fits = self._fits(line.sender, names)
+            return self._make(line, UNCLEAR_CORRECTION, (*map(_shown, fits), NONE)) if fits else None
+        players = tuple(next(m.targets[0] for m in n.matches if m.kind == PLAYER) for n in names)
+        return replace(self._make(line, NOUN_ORDER, (NONE,)), names=players)
 
     def _conditioned(self, line: LogLine, reading: LineReading, intent: Intent) -> tuple[str, ...]:
         """The readings of an order under a condition: the line's own orders, then those read

@@ -122,6 +122,9 @@ class Doubt:
     candidates: tuple[str, ...]      # the readings it could have, in canonical form (or NONE)
     # NOUN_ORDER: the players named, whose power the sender's powers tell (sender_powers).
     names: tuple[str, ...] = ()
+    # The kind of each of `names` when they are not all players ("palantir a Eowyna": an
+    # item, then a player); empty: players.
+    kinds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
