@@ -267,8 +267,10 @@ def _names_only(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     """ "Eowyna", "Gaspard !" under the meneur's quoted question: a line of players' names
     and nothing else said (no word, no question) may be an order without its verb, or a
     new target for the sender's order; `orders.later` asks which, never reads it as talk."""
+    # Any word at all but "e"/"et" between names says something else ("non indago Sam", "per
+    # me va bene Sam"): that is read as it is, not as a bare name.
     if any(isinstance(p, Sep) and p.question or isinstance(p, (Key, Said)) or isinstance(
-            p, Word) and not p.filler for p in pieces):
+            p, Word) and p.fold not in {"e", "et", "ed"} for p in pieces):
         return ()
     names = tuple(p for p in pieces if isinstance(p, Ent))
     return names if names and all(any(m.kind == PLAYER and len(m.targets) == 1

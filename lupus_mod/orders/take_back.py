@@ -98,20 +98,24 @@ def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
 
 
 def _unclear_take_back(pieces: tuple[Piece, ...]) -> bool:
-    """A line naming nothing that holds a word of annulment, or opens with a correction said
-    no or keeping ("anzi no, lo tengo io", "finalement je garde ma potion"), among words no
-    withdrawal holds: read alone, it could take back an order or chat about one; a guess
-    either way would be silent."""
+    """A line naming nothing that opens with a correction said no or keeping ("anzi no, lo
+    tengo io", "finalement je garde ma potion"), or says "leave it" of something ("il
+    salvataggio lascialo stare"), among words no withdrawal holds: read alone, it could take
+    back an order or chat about one; a guess either way would be silent. (A bare word of
+    annulment among others is chat: "ciao, domani annullo la cena".)"""
     if any(isinstance(p, (Key, Ent, Said)) for p in pieces):
         return False
     words = [p for p in pieces if isinstance(p, Word)]
-    if any(w.fold in ANNUL_WORDS for w in words):
+    if any(w.fold in _LEAVE_IT for w in words):
         return True
     opens = isinstance(pieces[0], Sep) and pieces[0].kind == CORRECTION if pieces else False
     rest = words if opens else words[1:] if words and words[0].fold in REPLACE_WORDS else None
     return rest is not None and any(w.fold in _SAID_NO | _KEEP for w in rest[:3])
 
 
+# "lascialo stare", "lasciala perdere": leave alone something said before (the pronoun
+# points back at it).
+_LEAVE_IT = frozenset({"lascialo", "lasciala", "lasciali", "lasciale"})
 # "anzi no", "finalement non": the earlier word denied; "lo tengo io", "je garde ma potion":
 # what the order would have spent is kept.
 _SAID_NO = frozenset({"no", "non", "pas"})
