@@ -209,7 +209,7 @@ def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: Game
                    lines=by_log_line(unapplied),
                    unread=unread, deadline=run.deadline, **context).rstrip("\n"),
             corrections_text(game.language, game.dir, run.log.readings, context["w"].written,
-                             _late_lines(run)))) + "\n",
+                             _late_lines(run))))) + "\n",
     }
 
 
