@@ -336,9 +336,13 @@ class Ledger:
             if named:
                 return named
         if intent.given and reading.chatter:
-            return replace(self._make(line, NOUN_ORDER, (NONE,)),
-                           names=tuple(n for _, n in intent.given),
-                           kinds=tuple(k for k, _ in intent.given))
+            # A thing handed over is no power of a role: every power taking that thing and
+            # those players is offered (the night refuses it to a sender not holding the thing).
+            kinds = [k for k, _ in intent.given]
+            names = tuple(n for _, n in intent.given)
+            fits = [s.keyword for s in self.index.specs.values() if [k for k, _ in s.kinds()] == kinds]
+            return replace(self._make(line, NOUN_ORDER, (*(" ".join((k, *names)) for k in fits), NONE)),
+                           names=names, kinds=tuple(kinds))
         if intent.visit and reading.chatter:
             return replace(self._make(line, VISIT, (NONE,)), names=intent.visit)
         if intent.earlier:
