@@ -299,7 +299,9 @@ def vocabulary(game: Game) -> Vocabulary:
     """The words of the game: every power keyword of the ruleset (with its synonyms and
     phrases), players, items, roles."""
     specs: dict[str, KeywordSpec] = {}
-    powers = [p for _, p in game.ruleset.all_powers() if p.keyword and not p.day]
+    owned = [(o, p) for o, p in game.ruleset.all_powers() if p.keyword and not p.day]
+    slots = {p.keyword: o for o, p in owned if o.startswith("group:")}
+    powers = [p for _, p in owned]
     for step in game.ruleset.steps:
         if step.settings.get("keyword"):
             specs[step.settings["keyword"]] = KeywordSpec(
@@ -312,7 +314,8 @@ def vocabulary(game: Game) -> Vocabulary:
         args = power.args if known is None or len(power.args) > len(known.args) else known.args
         synonyms = tuple(dict.fromkeys((*(known.synonyms if known else ()), *power.synonyms)))
         phrases = tuple(dict.fromkeys((*(known.phrases if known else ()), *power.phrases)))
-        specs[power.keyword] = KeywordSpec(power.keyword, synonyms, args, phrases)
+        specs[power.keyword] = KeywordSpec(power.keyword, synonyms, args, phrases,
+                                           slots.get(power.keyword, ""))
     return Vocabulary(
         keywords=tuple(specs.values()),
         players=tuple((p.name, (*p.aliases, *(n for n, _ in p.substitutes))) for p in game.players),

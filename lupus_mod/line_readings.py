@@ -27,7 +27,8 @@ def _quoted(reading: str) -> str:
 def doubts_text(language: str, game_dir: Path, found: DoubtsFound) -> str:
     """Every doubt, with the player's words, its file:line and the line that settles it."""
     words = labels(language, game_dir)
-    say = {**words["reading"], **words.get("reading-meant", {}), **words.get("reading-visit", {})}
+    say = {**words["reading"], **words.get("reading-meant", {}), **words.get("reading-visit", {}),
+           **words.get("reading-pm", {})}
     lines = [say["title"].format(count=len(found.doubts))]
     for doubt in found.doubts:
         lines.append(say["row"].format(where=f"{doubt.file}:{doubt.line}", player=doubt.player,
@@ -54,21 +55,24 @@ def doubts_json(found: DoubtsFound) -> dict[str, Any]:
 
 
 def corrections_text(language: str, game_dir: Path, readings: tuple[Reading, ...],
-                     written: Callable[[str], str]) -> str:
+                     written: Callable[[str], str], late: frozenset[int] = frozenset()) -> str:
     """The lines read as a correction or a withdrawal of earlier lines, or as the GM's
     `[corrections]` say: never applied in silence ("Tutti gli ordini sono stati applicati"
     is no answer when a player changed his mind). `written` names the ids of a reading's
-    canonical orders (Wording.written)."""
+    canonical orders (Wording.written); `late`: the lines whose orders came after the deadline
+    and do not count, so a change of mind sent late is never shown as the order that stands."""
     shown = [r for r in readings if r.by_gm or (r.kind in (CORRECTION, WITHDRAWAL) and any(
         line != r.line for line in r.of_lines))]
     if not shown:
         return ""
-    say = labels(language, game_dir)["reading"]
+    words = labels(language, game_dir)
+    say = {**words["reading"], **words.get("reading-pm", {})}
     lines = [say["read_title"].format(count=len(shown))]
     for reading in shown:
         what = say[reading.kind].format(lines=", ".join(map(str, reading.of_lines)),
                                         reading=_printable(written(reading.reading)))
         lines.append(say["read_row"].format(where=f"{reading.file}:{reading.line}",
                                             player=reading.player,
-                                            what=what + (say["by_gm"] if reading.by_gm else "")))
+                                            what=what + (say["by_gm"] if reading.by_gm else "")
+                                            + (say["late"] if reading.line in late else "")))
     return "\n".join(lines)

@@ -207,8 +207,16 @@ def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: Game
             render("night/summary.txt.j2", game.language, game.dir, unapplied=unapplied,
                    lines=by_log_line(unapplied),
                    unread=unread, deadline=run.deadline, **context).rstrip("\n"),
-            corrections_text(game.language, game.dir, run.log.readings, context["w"].written)))) + "\n",
+            corrections_text(game.language, game.dir, run.log.readings, context["w"].written,
+                             _late_lines(run))))) + "\n",
     }
+
+
+def _late_lines(run: NightRun) -> frozenset[int]:
+    """The lines of a change of mind sent late that did not count: a late order (dropped) and
+    a late withdrawal whose order still stands (applied)."""
+    return frozenset({*(o.line for o in run.dropped if o.late),
+                      *(o.withdrawn_by for o in run.applied if o.withdrawn_by and o.withdrawn_late)})
 
 
 def write_night(game: Game, report: dict[str, Any]) -> list[str]:

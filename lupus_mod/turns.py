@@ -46,7 +46,7 @@ def loop_vocabulary(game: Game) -> Vocabulary:
     keywords = tuple(KeywordSpec(str(c.get("keyword")), tuple(c.get("synonyms", ())),
                                  tuple("item" + ("?" if a.endswith("?") else "")
                                        if a.rstrip("?") in _KINDS else a
-                                       for a in c.get("args", ())))
+                                       for a in c.get("args", ())), each_item=False)
                      for c in loop.choices)
     things = [*loop.locations, *loop.spells, *loop.ingredients]
     return Vocabulary(

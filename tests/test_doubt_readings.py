@@ -33,6 +33,27 @@ OFFERED = [
     ("acchiappastreghe", {"round": 1}, [("Bianca", "18:00", "Oggi bosco")],
      ("vado bosco", "raccolgo bosco", "proteggo bosco")),
     ("acchiappastreghe", {"round": 1}, [("Enzo", "18:00", "stanotte nebbia")], ("lancio nebbia",)),
+    # Two names listed where the power takes one and an optional other: the order as read,
+    # then each name alone.
+    ("cowboys-and-aliens", {"night": 3}, [("Calamity", "21:00", "indago Zorg e Klaatu")],
+     ("indago Zorg Klaatu", "indago Zorg", "indago Klaatu", NONE)),
+    # A correction turning to another power: replacing the earlier order, beside it, or nothing.
+    ("lupus-of-the-rings", {"night": 2}, [("Galadriella", "21:00", "prelevo"),
+                                          ("Galadriella", "21:30", "anzi no, archivio: Boromiro mente")],
+     ("archivio Boromiro mente; none prelevo", "archivio Boromiro mente", NONE)),
+    # "Leave it" said of something: which standing power, if any.
+    ("cowboys-and-aliens", {"night": 3}, [("Zorg", "21:00", "rapisco Klondike cowboy e salvo Chupa"),
+                                          ("Zorg", "21:15", "il salvataggio lascialo stare")],
+     ("none rapisco", "none salvo", NONE)),
+    # A line of names only: the new target after an order; with none, the sender's powers.
+    ("lupus-of-the-rings", {"night": 2}, [("Frodino", "21:00", "indago Boromiro"),
+                                          ("Frodino", "21:30", "Eowyna")], ("indago Eowyna", NONE)),
+    ("lupus-of-the-rings", {"night": 2}, [("Frodino", "21:00", "Boromiro")], ("indago Boromiro", NONE)),
+    # A thing and its recipient without the verb.
+    ("lupus-of-the-rings", {"night": 2}, [("Pippino", "21:00", "palantir a Eowyna")],
+     ("passo palantir Eowyna", NONE)),
+    # An earlier night's order: the GM writes it.
+    ("acchiappastreghe", {"round": 1}, [("Guido", "18:00", "stesso posto di ieri")], (NONE,)),
 ]
 
 

@@ -119,3 +119,27 @@ def test_an_item_order_set_aside_is_named_by_the_items_name(tmp_path: Path) -> N
     set_aside = log[log.index("Ordini non applicati"):]
     assert "passo Palantír Pippino" in set_aside and "passo Palantír Frodino" in set_aside
     assert "passo palantir" not in set_aside
+
+
+def test_a_correction_sent_late_is_shown_as_not_counting(tmp_path: Path) -> None:
+    """Frodino corrects his night-2 order at 22:43, after the 22:30 deadline: the terminal lists
+    the line as a correction, and says it does not count (the on-time order is applied); with
+    --accept-late the note is gone."""
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    line = _append(game, "2", "## Frodino @ 2026-10-02 22:43\nanzi no, volevo dire Grima")
+    result = _night(game, "2")
+    assert result.exit_code == 0, result.output
+    shown = f"- nights/2.txt:{line} — Frodino: corregge la riga 8: ora «indago Grima»"
+    assert f"{shown} — ma in ritardo: non conta (--accept-late per applicarla)" in result.stderr
+    accepted = _night(game, "2", "--accept-late")
+    assert f"{shown}\n" in accepted.stderr, accepted.stderr
+
+
+def test_a_line_of_names_only_after_an_order_stops_and_says_how_to_settle(tmp_path: Path) -> None:
+    """Frodino's night-2 order, then a PM holding only "Eowyna": most likely his new target,
+    never the old order kept in silence; the night stops with the settle line."""
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    line = _append(game, "2", "## Frodino @ 2026-10-02 22:24\nEowyna")
+    result = _night(game, "2")
+    assert result.exit_code == 4, result.output
+    assert f'nights/2.overrides.toml → [corrections] "{line}" = "indago Eowyna"' in result.stderr

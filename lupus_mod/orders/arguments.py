@@ -204,7 +204,7 @@ def _draft(spec: KeywordSpec, per: dict[str, list[Mention]]) -> Draft:
     args = [queues[kind].pop(0).targets[0] for kind, _ in spec.kinds()
             if kind != TEXT and queues[kind]]
     kinds = [kind for kind, _ in spec.kinds() if kind != TEXT and per[kind]]
-    item = next((a for a, k in zip(args, kinds) if k == ITEM), None)
+    item = next((a for a, k in zip(args, kinds) if k == ITEM), None) if spec.each_item else None
     return Draft(spec.keyword, tuple(args), item)
 
 

@@ -142,7 +142,7 @@ def derived_forms(keyword: str) -> tuple[str, ...]:
     """Other forms of a first-person keyword that players write ("indago" → "indagare").
 
     Only the infinitive, the third person/imperative, the future and the first person plural
-    are derived, and only
+    (and the imperative, infinitive and plural with an enclitic pronoun) are derived, and only
     for keywords ending in -o with a stem of at least four letters: past participles
     ("indagato") are narration, not orders, and are never derived.
     """
@@ -153,9 +153,15 @@ def derived_forms(keyword: str) -> tuple[str, ...]:
     future_stem = stem + "h" if stem[-1] in "cg" else stem
     # The wolves write as a pack: "sbraniamo", "indaghiamo", "passiamo" (-ia- once: "associamo").
     plural = stem + ("amo" if stem.endswith("i") else "iamo")
+    # "proteggila", "indagalo", "sbraniamolo", "devo proteggerla": the imperative, the
+    # infinitive and the plural with an enclitic pronoun are the order said of someone named
+    # before; read as the keyword, so that a line naming nobody asks for the name, never talk.
+    enclitic = tuple(base + pronoun for base in (stem + "a", stem + "i", stem + "ar", stem + "er",
+                                                  stem + "ir", plural)
+                     for pronoun in ("lo", "la", "li", "le"))
     forms = (stem + "a", stem + "e", stem + "are", stem + "ere", stem + "ire",
              future_stem + "erò", stem + "irò", future_stem + "ero", stem + "iro",
-             plural, *((future_stem + "iamo",) if future_stem != stem else ()))
+             plural, *((future_stem + "iamo",) if future_stem != stem else ()), *enclitic)
     return tuple(dict.fromkeys(f for f in forms if f not in FILLERS))
 
 

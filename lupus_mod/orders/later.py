@@ -18,13 +18,15 @@ from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.take_back import Withdrawal
 from lupus_mod.orders.model import (CONDITION, CORRECTION, DOUBT, HEDGE, ITEM, NO_VERB, NONE,
-                                    NOUN_ORDER, ORDER, PLAYER, QUESTION, TALK, UNCLEAR_CORRECTION,
+                                    EARLIER, LISTED, NOUN_ORDER, ORDER, PLAYER, QUESTION, TALK, UNCLEAR_CORRECTION,
                                     UNCLEAR_WITHDRAWAL, VISIT, WITHDRAWAL, Chatter, Doubt,
                                     LineCorrection, Order, Reading)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import joined
-from lupus_mod.orders.scan import Ent
-from lupus_mod.orders.text import fold
+from lupus_mod.orders.scan import CORRECTION as SCAN_CORRECTION
+from lupus_mod.orders.scan import Ent, Key, Said, Sep, Word
+from lupus_mod.orders.take_back import REPLACE_WORDS
+from lupus_mod.orders.text import WEAK, fold
 
 
 @dataclass(frozen=True)
@@ -90,6 +92,7 @@ class Ledger:
               ) -> None:
         drafts = reading.drafts
         kind = ORDER
+        revived_of: tuple[int, ...] = ()
         if intent.replacement and drafts:
             # "indago Ululone. No aspetta, meglio Zanna": the line's own order corrected.
             fits = _own_fits(line, drafts, intent.replacement, self.index)
@@ -104,15 +107,46 @@ class Ledger:
                 self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
                 return
             drafts, kind = fits, CORRECTION
+        elif intent.unfilled and self._live.get(line.sender):
+            fits = self._emptied(line.sender)
+            if len(fits) != 1:
+                self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
+                return
+            drafts, kind = fits, CORRECTION
         elif intent.replacement and not reading.has_keyword:
             fits = self._fits(line.sender, intent.replacement)
-            if len(fits) != 1:
+            # "annullo tutto", then "anzi no, confermo Nosferatu": with nothing standing, the
+            # names may bring back an order he took back; a GM reads it so, never as talk.
+            revived = {} if fits or self._live.get(line.sender) else self._revived(
+                line.sender, intent.replacement)
+            if len(revived) > 1:
+                self._doubt_of(line, UNCLEAR_CORRECTION, (*map(_shown, revived), NONE))
+                return
+            if revived:
+                (draft, of), = revived.items()
+                drafts, kind, revived_of = (draft,), CORRECTION, of
+            elif len(fits) != 1:
                 if fits or self._live.get(line.sender):
                     self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
                     return
             else:
                 drafts, kind = fits, CORRECTION
+        switched = self._switched(line, reading, drafts) if kind == ORDER else ()
+        if switched:
+            # "prelevo", then "anzi no, archivio: Boromiro mente": a correction naming another
+            # power may replace the earlier order or come beside it; only the sender knows.
+            new = "; ".join(map(_shown, drafts))
+            self._doubt_of(line, UNCLEAR_CORRECTION, (
+                "; ".join((new, *(f"{NONE} {k}" for k in switched))), new, NONE))
+            return
         withdrawal = intent.withdrawal
+        if withdrawal and withdrawal.unclear:
+            live = self._live.get(line.sender, [])
+            if live:
+                self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(f"{NONE} {k}" for k in dict.fromkeys(
+                    self.orders[p].keyword for p in live)), NONE))
+                return
+            withdrawal = None
         before: list[int] = []
         if withdrawal and not withdrawal.keywords and not reading.has_keyword \
                 and self._strangers(line.sender, reading):
@@ -127,7 +161,7 @@ class Ledger:
             before = self._withdraw(line, withdrawal)
             if before is None:
                 return
-        replaced = self._add(line, drafts)
+        replaced, restated = self._add(line, drafts)
         after = self._withdraw(line, withdrawal) if withdrawal and withdrawal.after_orders else []
         if after is None:
             return
@@ -137,7 +171,9 @@ class Ledger:
         if withdrawn:
             standing += self._withdrawn_powers(line)
             kind = WITHDRAWAL
-        elif replaced or _corrected_on_line(drafts):
+        elif set(replaced) - set(restated) or _corrected_on_line(drafts):
+            # The same order written again ("Je regarde Baptiste." twice, "come detto prima:
+            # indago Boromiro") changes nothing: it is no correction for the GM to look at.
             kind = CORRECTION
         elif not drafts:
             kind = TALK
@@ -145,7 +181,8 @@ class Ledger:
             self.chatter.append(Chatter(line.sender, line.file, line.number, line.raw.strip(),
                                         reading.named))
         self.readings.append(Reading(line.sender, line.file, line.number, kind,
-                                     "; ".join(standing), tuple(sorted({*replaced, *withdrawn})),
+                                     "; ".join(standing),
+                                     tuple(sorted({*replaced, *withdrawn, *revived_of})),
                                      by_gm))
 
     def _withdrawn_powers(self, line: LogLine) -> list[str]:
@@ -154,19 +191,23 @@ class Ledger:
             o.keyword for o in self.orders if o.player == line.sender
             and o.withdrawn_by == line.number)]
 
-    def _add(self, line: LogLine, drafts: tuple[Draft, ...]) -> list[int]:
-        """The line's orders added; the earlier lines whose orders they replace."""
+    def _add(self, line: LogLine, drafts: tuple[Draft, ...]) -> tuple[list[int], list[int]]:
+        """The line's orders added; the earlier lines whose orders they replace, and those of
+        them whose orders were the same (restated, not changed)."""
         replaced: list[int] = []
+        restated: list[int] = []
         live = self._live.setdefault(line.sender, [])
         for draft in drafts:
             order = Order(line.sender, draft.keyword, draft.args, line.file, line.number,
                           line.time, line.late, line.raw.strip(), draft.item, draft.among)
             same = [p for p in live if self.orders[p].key() == order.key()]
             replaced += [self.orders[p].line for p in same if self.orders[p].line != line.number]
+            restated += [self.orders[p].line for p in same if self.orders[p].line != line.number
+                         and self.orders[p].args == order.args]
             live[:] = [p for p in live if p not in same]
             live.append(len(self.orders))
             self.orders.append(order)
-        return replaced
+        return replaced, [n for n in restated if replaced.count(n) == restated.count(n)]
 
     def _withdraw(self, line: LogLine, withdrawal: Withdrawal) -> list[int] | None:
         """The lines whose orders the line withdraws; None when it became a doubt."""
@@ -208,6 +249,52 @@ class Ledger:
                 fits.append(fitted)
         return tuple(fits)
 
+    def _switched(self, line: LogLine, reading: LineReading, drafts: tuple[Draft, ...]
+                  ) -> tuple[str, ...]:
+        """The powers of the sender's standing orders a line opening with a correction
+        ("anzi no", "cambio", "finalement") turns from to another power: none when the line
+        orders one of them again (an ordinary correction) or orders nothing."""
+        first = next((n for n, p in enumerate(reading.pieces) if isinstance(p, (Key, Said))), 0)
+        opens = any(isinstance(p, Sep) and p.kind == SCAN_CORRECTION or isinstance(p, Word)
+                    and p.fold in REPLACE_WORDS for p in reading.pieces[:first])
+        live = [self.orders[p] for p in self._live.get(line.sender, [])]
+        if not (opens and drafts and live):
+            return ()
+        # A phrase's order ("nessun attacco") stands for any of its powers (`among`).
+        if any(not d.keyword and not d.among or o.keyword in ({d.keyword} | d.among) or
+               self._slot(o.keyword) in {self._slot(k) for k in {d.keyword} | d.among} - {""}
+               for o in live for d in drafts):
+            return ()
+        return tuple(dict.fromkeys(o.keyword for o in live if o.keyword))
+
+    def _emptied(self, sender: str) -> tuple[Draft, ...]:
+        """The sender's standing orders that have optional arguments, without them."""
+        fits: list[Draft] = []
+        for order in (self.orders[p] for p in reversed(self._live.get(sender, []))):
+            spec = self.index.specs.get(order.keyword)
+            needed = [k for k, optional in spec.kinds() if not optional] if spec else []
+            if spec and len(order.args) > len(needed):
+                fits.append(Draft(order.keyword, order.args[:len(needed)], order.item, order.among))
+        return tuple(fits)
+
+    def _slot(self, keyword: str) -> str:
+        spec = self.index.specs.get(keyword)
+        return spec.slot if spec else ""
+
+    def _revived(self, sender: str, names: tuple[Ent, ...]) -> dict[Draft, tuple[int, ...]]:
+        """The sender's orders taken back tonight that the names fit, as they were or with
+        the names put in, each with the lines of the order and of its withdrawal."""
+        found: dict[Draft, tuple[int, ...]] = {}
+        for order in reversed(self.orders):
+            if order.player != sender or not order.withdrawn_by or order.withdrawn_late:
+                continue
+            same = Draft(order.keyword, order.args, order.item, order.among)
+            names_args = {m.targets[0] for n in names for m in n.matches if len(m.targets) == 1}
+            fitted = same if names_args <= set(order.args) else _refit(order, names, self.index)
+            if fitted and all(d.keyword != fitted.keyword for d in found):
+                found[fitted] = (order.line, order.withdrawn_by)
+        return found
+
     def _strangers(self, sender: str, reading: LineReading) -> bool:
         """The line names players none of the sender's standing orders names."""
         named = {m.targets[0] for p in reading.pieces if isinstance(p, Ent) for m in p.matches
@@ -244,8 +331,26 @@ class Ledger:
                 line.sender, reading)), NONE))
         if intent.noun_order and reading.chatter:
             return replace(self._make(line, NOUN_ORDER, (NONE,)), names=intent.noun_order)
+        if intent.names_only and reading.chatter:
+            named = self._named_only(line, intent.names_only)
+            if named:
+                return named
+        if intent.given and reading.chatter:
+            # A thing handed over is no power of a role: every power taking that thing and
+            # those players is offered (the night refuses it to a sender not holding the thing).
+            kinds = [k for k, _ in intent.given]
+            names = tuple(n for _, n in intent.given)
+            fits = [s.keyword for s in self.index.specs.values() if [k for k, _ in s.kinds()] == kinds]
+            return replace(self._make(line, NOUN_ORDER, (*(" ".join((k, *names)) for k in fits), NONE)),
+                           names=names, kinds=tuple(kinds))
         if intent.visit and reading.chatter:
             return replace(self._make(line, VISIT, (NONE,)), names=intent.visit)
+        if intent.earlier:
+            # Yesterday's order is the GM's to look up (the night's GM log); nothing is guessed.
+            return self._make(line, EARLIER, (NONE,))
+        listed = _listed(reading, self.index)
+        if listed:
+            return self._make(line, LISTED, (*listed, NONE))
         if intent.hedged and (reading.drafts or reading.problems or intent.replacement):
             return self._make(line, HEDGE, self._alternatives(line, intent))
         if intent.question and (reading.drafts or intent.replacement):
@@ -258,6 +363,16 @@ class Ledger:
                 return self._make(line, NO_VERB, tuple(f"{v} {p}" for p in intent.places
                                                        for v in verbs))
         return None
+
+    def _named_only(self, line: LogLine, names: tuple[Ent, ...]) -> Doubt | None:
+        """A line of names only: after an order, the new target it may be (its own names
+        again only confirm it: talk); with no order standing, the order it may be, as an
+        order said with a noun (the sender's powers taking those players, at the night)."""
+        if self._live.get(line.sender):
+            fits = self._fits(line.sender, names)
+            return self._make(line, UNCLEAR_CORRECTION, (*map(_shown, fits), NONE)) if fits else None
+        players = tuple(next(m.targets[0] for m in n.matches if m.kind == PLAYER) for n in names)
+        return replace(self._make(line, NOUN_ORDER, (NONE,)), names=players)
 
     def _conditioned(self, line: LogLine, reading: LineReading, intent: Intent) -> tuple[str, ...]:
         """The readings of an order under a condition: the line's own orders, then those read
@@ -327,6 +442,39 @@ def _refit(order: Order, names: tuple[Ent, ...], index: NameIndex) -> Draft | No
     # The corrected order keeps the key of the one it corrects (its item too: "passo il
     # palantir a Sam", then "anzi lo specchio"), so that it replaces it rather than add to it.
     return Draft(order.keyword, args, order.item, order.among)
+
+
+def _listed(reading: LineReading, index: NameIndex) -> tuple[str, ...]:
+    """ "indago Zorg e Klaatu" for `indago <player> [<player>]`: the optional name joined to
+    the one before it by "e", "et" or a comma reads as a second target as well as the
+    optional one; the order as read, then each name alone. The canonical form ("indago Zorg
+    Klaatu") and a name led by its own word ("gufo a Tumbleweed") are no such list."""
+    for draft in reading.drafts:
+        spec = index.specs.get(draft.keyword)
+        kinds = spec.kinds() if spec else ()
+        for n in range(1, min(len(draft.args), len(kinds))):
+            (before, needed), (kind, optional) = kinds[n - 1], kinds[n]
+            if optional and not needed and before == kind and _joined(
+                    reading.pieces, draft.args[n - 1], draft.args[n]):
+                return tuple(_shown(Draft(draft.keyword, args, draft.item, draft.among)) for args in (
+                    draft.args, draft.args[:n] + draft.args[n + 1:],
+                    draft.args[:n - 1] + draft.args[n:]))
+    return ()
+
+
+def _joined(pieces: tuple, first: str, second: str) -> bool:
+    """The two names stand one after the other with only "e", "et" or a comma between."""
+    targets = [p.matches[0].targets if isinstance(p, Ent) else None for p in pieces]
+    if (first,) not in targets:
+        return False
+    start = targets.index((first,))
+    between = []
+    for piece, found in zip(pieces[start + 1:], targets[start + 1:]):
+        if found == (second,):
+            return bool(between) and all(isinstance(p, Sep) and p.kind == WEAK or isinstance(
+                p, Word) and p.fold in {"e", "ed", "et"} for p in between)
+        between.append(piece)
+    return False
 
 
 def _own_fits(line: LogLine, drafts: tuple[Draft, ...], names: tuple[Ent, ...],

@@ -63,6 +63,10 @@ class Intent:
     noun_order: tuple[str, ...] = ()      # the players of an order said with a noun
     visit: tuple[str, ...] = ()           # the players of a visit said without a keyword
     added: tuple[Ent, ...] = ()           # "il responso a Tumble": names for an empty slot
+    unfilled: bool = False                # "niente gufo stanotte": the optional slot emptied
+    earlier: bool = False                 # "stesso posto di ieri": an earlier night's order
+    given: tuple[tuple[str, str], ...] = ()   # "palantir a Eowyna": (kind, name) of a thing given
+    names_only: tuple[Ent, ...] = ()      # "Eowyna.": a line of players' names and nothing else
 
 
 def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
@@ -80,7 +84,11 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   conditioned=tuple(p for p in clause or () if isinstance(p, Ent)),
                   noun_order=_noun_order(pieces) if bare else (),
                   visit=_visit(pieces) if bare else (),
-                  added=_added(pieces) if bare else ())
+                  added=_added(pieces) if bare else (),
+                  unfilled=bare and _unfilled(pieces),
+                  earlier=bare and _earlier(pieces),
+                  given=_given(pieces) if bare else (),
+                  names_only=_names_only(pieces) if bare else ())
 
 
 def _condition_leads(pieces: tuple[Piece, ...]) -> bool:
@@ -132,6 +140,34 @@ def _added(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     if not (isinstance(lead, Word) and lead.fold in FILL_LEADS):
         return ()
     return tuple(p for p in pieces if isinstance(p, Ent))
+
+
+# "niente gufo", "senza responso", "pas de hibou": the words denying what FILL_LEADS adds.
+_WITHOUT = frozenset({"niente", "nessun", "nessuno", "no", "senza", "pas", "sans"})
+
+
+def _unfilled(pieces: tuple[Piece, ...]) -> bool:
+    """ "niente gufo stanotte" after "indago Zorg e mando il gufo a Tumbleweed": a line naming
+    nobody that opens with a denial of one of `FILL_LEADS` takes back the optional argument
+    that word would add, not the order (the investigation stands, the owl stays home)."""
+    said = [p for p in pieces if isinstance(p, Word) and not (p.filler and p.fold not in _WITHOUT)]
+    return not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and len(said) >= 2 and \
+        said[0].fold in _WITHOUT and said[1].fold in FILL_LEADS
+
+
+# "come ieri", "lo stesso di ieri", "comme hier", "pareil que la nuit dernière": the words of a
+# night before, and those saying the same again.
+_YESTERDAY = frozenset({"ieri", "hier", "scorsa", "derniere"})
+_SAME = frozenset({"stesso", "stessa", "stessi", "come", "idem", "solito", "comme", "meme",
+                   "pareil"})
+
+
+def _earlier(pieces: tuple[Piece, ...]) -> bool:
+    """ "stesso posto di ieri", "come ieri", "comme hier": a line naming nothing that says the
+    same as a night before; the order it means is in another night's log, not in this one."""
+    folds = {p.fold for p in pieces if isinstance(p, Word)}
+    return not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and bool(
+        folds & _YESTERDAY) and bool(folds & _SAME)
 
 
 def _condition_clause(pieces: tuple[Piece, ...]) -> list[Piece] | None:
@@ -204,6 +240,41 @@ def _noun_order(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
             return tuple(m.targets[0] for p in pieces[first:] if isinstance(p, Ent)
                          for m in p.matches[:1] if m.kind == PLAYER and len(m.targets) == 1)
     return ()
+
+
+# "palantir a Eowyna", "le palantir pour Gaspard": the words between a thing and its recipient.
+_TO = frozenset({"a", "ad", "al", "alla", "allo", "per", "pour", "au"})
+
+
+def _given(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
+    """(kind, name) of "palantir a Eowyna": a line that opens with an item, then only "a" (or
+    "per", "pour"), then players — a thing handed over said without the verb; which power
+    (if any) is the sender's to say. Not "palantir -> Merry" (the arrow is read as the verb)."""
+    said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in _TO)
+            and not isinstance(p, Sep)]
+    if len(said) < 3 or not isinstance(said[0], Ent) or not isinstance(said[1], Word) \
+            or said[1].fold not in _TO:
+        return ()
+    item = next((m for m in said[0].matches if m.kind == ITEM and len(m.targets) == 1), None)
+    players = [next((m for m in p.matches if m.kind == PLAYER and len(m.targets) == 1), None)
+               if isinstance(p, Ent) else None for p in said[2:]]
+    if item is None or None in players:
+        return ()
+    return ((ITEM, item.targets[0]), *((PLAYER, m.targets[0]) for m in players if m))
+
+
+def _names_only(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "Eowyna", "Gaspard !" under the meneur's quoted question: a line of players' names
+    and nothing else said (no word, no question) may be an order without its verb, or a
+    new target for the sender's order; `orders.later` asks which, never reads it as talk."""
+    # Any word at all but "e"/"et" between names says something else ("non indago Sam", "per
+    # me va bene Sam"): that is read as it is, not as a bare name.
+    if any(isinstance(p, Sep) and p.question or isinstance(p, (Key, Said)) or isinstance(
+            p, Word) and p.fold not in {"e", "et", "ed"} for p in pieces):
+        return ()
+    names = tuple(p for p in pieces if isinstance(p, Ent))
+    return names if names and all(any(m.kind == PLAYER and len(m.targets) == 1
+                                       for m in n.matches) for n in names) else ()
 
 
 def _said(pieces: tuple[Piece, ...]) -> list[Piece]:

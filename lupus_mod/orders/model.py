@@ -27,6 +27,13 @@ class KeywordSpec:
     args: tuple[str, ...]
     # Phrases of several words that order this power ("la vittima è"), as roles.toml writes them.
     phrases: tuple[str, ...] = ()
+    # "group:branco" for a group's powers: one order of the group a night, whichever power
+    # ("sbrano Lunaria", then "ripensandoci, nessun attacco" changes the pack's one order).
+    slot: str = ""
+    # A power taking an item gives one order per item (`passo`: each item its own pass). False
+    # where the item is only the choice's target (Acchiappastreghe's `vado <luogo>`, one choice
+    # of each kind a giornata): "proteggo il prato, anzi il mulino" is then one order corrected.
+    each_item: bool = True
 
     def kinds(self) -> tuple[tuple[str, bool], ...]:
         """Each argument as (kind, optional)."""
@@ -91,6 +98,12 @@ class Chatter:
 HEDGE, QUESTION, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, NO_VERB = (
     "hedge", "question", "unclear-correction", "unclear-withdrawal", "no-verb")
 CONDITION, NOUN_ORDER, VISIT = "condition", "noun-order", "visit"
+# "indago Zorg e Klaatu" for `indago <player> [<owl's recipient>]`: two names listed where the
+# power takes one and an optional other of the same kind (two targets, or one and the other?).
+LISTED = "listed"
+# "stesso posto di ieri", "come ieri", "comme hier": an order said by an earlier night's, which
+# the PM does not hold (the GM looks it up and writes it).
+EARLIER = "earlier"
 # What a line is read as: every body line of a message gets one of these.
 ORDER, CORRECTION, WITHDRAWAL, TALK, DOUBT = "order", "correction", "withdrawal", "talk", "doubt"
 # The GM's correction making a line order nothing.
@@ -109,6 +122,9 @@ class Doubt:
     candidates: tuple[str, ...]      # the readings it could have, in canonical form (or NONE)
     # NOUN_ORDER: the players named, whose power the sender's powers tell (sender_powers).
     names: tuple[str, ...] = ()
+    # The kind of each of `names` when they are not all players ("palantir a Eowyna": an
+    # item, then a player); empty: players.
+    kinds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -63,7 +63,7 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
     not the Cavaliere guardiano's `proteggo bosco`); `none` if he has none."""
     found = []
     for doubt in doubts:
-        if doubt.kind in (NOUN_ORDER, VISIT):
+        if doubt.kind in (NOUN_ORDER, VISIT) and not doubt.kinds:
             fits = [p.keyword for p in powers_of(doubt.player)
                     if [kind for kind, _ in p.kinds()] == [PLAYER] * len(doubt.names)]
             doubt = replace(doubt, candidates=(

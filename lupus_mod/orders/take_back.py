@@ -14,15 +14,27 @@ from lupus_mod.orders.text import tokenize
 # "no aspetta, meglio Totò", "cambio: Merry", "plutôt Baptiste", "en fait Kilian".
 REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "ripensandoci",
                            "correggo", "rettifico", "cioe", "correzione", "contrordine",
-                           "finalement", "plutot", "fait", "attends", "ripensato"})
+                           "finalement", "plutot", "fait", "attends", "ripensato",
+                           # "je change : Kilian" — the French "cambio: Merry".
+                           "change", "changement"})
 # "annullo", "lascia stare", "j'annule", "niente", "je ne fais rien", "finalement rien": the
 # sender takes back an order without naming its power.
 ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler", "annulle",
-                         "cancello", "cancella", "lascia", "laisse"})
+                         "cancello", "cancella", "lascia", "laisse",
+                         # "ignora il messaggio di prima", "oubliez mon message précédent",
+                         # "il salvataggio lascialo stare": the earlier word taken back too.
+                         "ignora", "ignorate", "ignorare", "ignorez", "dimentica", "dimenticate",
+                         "scorda", "scordati", "oublie", "oubliez", "lascialo", "lasciala",
+                         "lasciali", "lasciamo", "lasciate", "laissez"})
+# "ignora il messaggio di prima", "oubliez mon message précédent": what is taken back is the
+# sender's earlier message, named as such.
+_EARLIER_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "mp", "pm",
+                              "precedente", "precedenti", "precedent", "prima", "sopra", "avant",
+                              "ultimo", "dernier", "ordine", "ordre", "mio", "mon"})
 # Words a short withdrawal may hold besides fillers ("lascia stare tutto", "je ne fais rien").
 _WITHDRAWAL_TALK = frozenset({"stare", "perdere", "tomber", "faccio", "fais", "fare", "faire",
                               "finalement", "fait", "aspetta", "tout", "plus", "niente", "nulla",
-                              "rien", "nessuno", *ANNUL_WORDS, *REPLACE_WORDS})
+                              "rien", "nessuno", *ANNUL_WORDS, *REPLACE_WORDS, *_EARLIER_MESSAGE})
 # "annullo tutto", "lascia stare tutto", "j'annule tout": every earlier order of the sender.
 ALL_WORDS = frozenset({"tutto", "tout", "tutti", "tous"})
 
@@ -36,6 +48,10 @@ class Withdrawal:
     everything: bool = False
     names: tuple[str, ...] = ()
     after_orders: bool = True     # it comes after the line's own orders of those powers
+    # Words of taking back among other words ("anzi no, lo tengo io", "il salvataggio lascialo
+    # stare"): something is taken back, but what the other words say of it only the sender
+    # knows — the night asks which of his orders, if any, the line withdraws.
+    unclear: bool = False
 
 
 def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | None:
@@ -57,7 +73,7 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
         return Withdrawal(everything=takes_back(lead) == "all", after_orders=False)
     tail = _trailing_take_back(pieces)
     if not tail:
-        return None
+        return Withdrawal(unclear=True) if _unclear_take_back(pieces) else None
     # "indago Zorg, anzi annulla": the line's own orders, not an earlier one of another power.
     own = tuple(dict.fromkeys(k for p in pieces for k in (
         (p.spec.keyword,) if isinstance(p, Key) else p.keywords if isinstance(p, Said) else ())))
@@ -79,6 +95,31 @@ def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
         isinstance(p, Word) and p.fold in REPLACE_WORDS for p in tail)
     annulled = any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in tail)
     return tail if (corrected or annulled) and takes_back(tail) else ()
+
+
+def _unclear_take_back(pieces: tuple[Piece, ...]) -> bool:
+    """A line naming nothing that opens with a correction said no or keeping ("anzi no, lo
+    tengo io", "finalement je garde ma potion"), or says "leave it" of something ("il
+    salvataggio lascialo stare"), among words no withdrawal holds: read alone, it could take
+    back an order or chat about one; a guess either way would be silent. (A bare word of
+    annulment among others is chat: "ciao, domani annullo la cena".)"""
+    if any(isinstance(p, (Key, Ent, Said)) for p in pieces):
+        return False
+    words = [p for p in pieces if isinstance(p, Word)]
+    if any(w.fold in _LEAVE_IT for w in words):
+        return True
+    opens = isinstance(pieces[0], Sep) and pieces[0].kind == CORRECTION if pieces else False
+    rest = words if opens else words[1:] if words and words[0].fold in REPLACE_WORDS else None
+    return rest is not None and any(w.fold in _SAID_NO | _KEEP for w in rest[:3])
+
+
+# "lascialo stare", "lasciala perdere": leave alone something said before (the pronoun
+# points back at it).
+_LEAVE_IT = frozenset({"lascialo", "lasciala", "lasciali", "lasciale"})
+# "anzi no", "finalement non": the earlier word denied; "lo tengo io", "je garde ma potion":
+# what the order would have spent is kept.
+_SAID_NO = frozenset({"no", "non", "pas"})
+_KEEP = frozenset({"tengo", "teniamo", "conservo", "garde", "gardons", "conserve"})
 
 
 def takes_back(pieces: tuple[Piece, ...]) -> str:
