@@ -159,6 +159,14 @@ class Game:
             return {}
         return self.day_source(day).data
 
+    def require_days_before(self, day: int) -> None:
+        """Days 1..`day`-1 must be written before the phase after them is played: the first
+        missing one is the error, found before the replay walks back through every phase
+        (a night 99999999999 is not a replay of as many phases)."""
+        for earlier in range(1, day):
+            if not self.day_file(earlier).exists():
+                self.read_day(earlier)
+
     def day_source(self, day: int) -> TomlFile:
         key = f"day-file:{day}"
         if key not in self._cache:

@@ -181,7 +181,11 @@ def run_turn_of(game: Game, turn: int, after_end: bool = False) -> TurnRun:
     if turn < 1:
         raise GameFolderError(say("turns.no-turn", unit=game.ruleset.loop.unit, turn=turn),
                               hint=say("turns.no-turn-hint", unit=game.ruleset.loop.unit))
-    state = initial_loop_state(game) if turn == 1 else _finished(game, turn - 1).state
+    # Upward, one turn at a time: the first turn not over (or after the end) is the error,
+    # without a recursion as deep as the turn asked for (`round 99999999999`).
+    for earlier in range(1, turn):
+        state = _finished(game, earlier).state
+    state = initial_loop_state(game) if turn == 1 else state
     if after_end:
         state = replace(state, ended={})
     elif state.ended:

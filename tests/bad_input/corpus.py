@@ -555,3 +555,26 @@ def phrase_cases() -> list[Case]:
 def all_cases() -> list[Case]:
     return (config_cases() + player_cases() + ruleset_cases() + day_cases() + log_cases() + override_cases()
             + forum_cases() + policy_cases() + folder_cases() + phrase_cases())
+
+
+@dataclass(frozen=True)
+class ArgumentCase:
+    """A command line the fuzzer (tests/test_bad_input_fuzz.py) found to crash: the folder is
+    the example as shipped, the number is out of the game's range."""
+    id: str
+    game: str
+    args: tuple[str, ...]
+    where: str                                 # the file the error must start with
+    message: str
+
+
+_HUGE = "99999999999999999999"
+
+
+def argument_cases() -> list[ArgumentCase]:
+    """A phase far beyond the game's files: the first missing day, not a replay as deep as the
+    number (it was a RecursionError)."""
+    cases = [ArgumentCase(f"lupus-of-the-rings-{command}-huge", "lupus-of-the-rings", (command, _HUGE),
+                          "days/4.toml:", "day file missing") for command in ("night", "day", "tally")]
+    return cases + [ArgumentCase("acchiappastreghe-round-huge", "acchiappastreghe", ("round", _HUGE),
+                                 "", "the game ended in giornata 2")]
