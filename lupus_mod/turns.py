@@ -189,7 +189,8 @@ def run_turn_of(game: Game, turn: int, after_end: bool = False) -> TurnRun:
     if after_end:
         state = replace(state, ended={})
     elif state.ended:
-        raise _over(game, state.ended, "turn-ended", file=None)
+        # The day file of the turn that ended the game: the file the GM would look at.
+        raise _over(game, state.ended, "turn-ended", file=game.show(game.day_file(state.ended["day"])))
     run = run_phase(state, game.ruleset, turn_inputs(game, turn), game.seed)
     raise_all([_over(game, run.state.ended, "unread", file=game.show(game.day_file(turn)),
                      line=line or None, key=fact) for fact, line in run.unread])

@@ -1,7 +1,7 @@
 """Mutation fuzzer over copies of the example games: a file of the folder (game.toml,
 players.toml, roles.toml, a day, a PM log, a saved forum page) is damaged the way a GM's editor,
 a forum or a disk damages it, or the command is given a phase number out of range, and every
-command (`check`, `night N`, `day N`, `status`, `status --json`, `recap`, `tally N --html`,
+command (`check`, `night N`, `day N`, `round N`, `status`, `status --json`, `recap`, `tally N --html`,
 `preview`, `report`) is run in-process. Whatever the damage:
 
 - the exit code is 0, 1 (an error of the folder), 3 (provisional) or 4 (a doubt to settle), or
@@ -31,12 +31,12 @@ from lupus_mod.commands.app import app
 from tests.bad_input.corpus import ROOT
 from tests.votes.review.boards import draw
 
-GAMES = ("lupus-of-the-rings", "cowboys-and-aliens", "licantropi", "thiercelieux")
+GAMES = ("lupus-of-the-rings", "cowboys-and-aliens", "licantropi", "thiercelieux", "acchiappastreghe")
 TOML = ("game.toml", "players.toml", "roles.toml", "days/1.toml", "days/2.toml")
 LOGS = ("nights/1.txt", "nights/2.txt")
 PAGE = "day-1.html"
 NUMBERS = ("1", "2", "0", "-1", "99999999999999999999", "x", "1.5", "")
-COMMANDS = ("check", "night {n}", "day {n}", "status", "status --json", "recap", "tally {n} --html",
+COMMANDS = ("check", "night {n}", "day {n}", "round {n}", "status", "status --json", "recap", "tally {n} --html",
             "preview", "report --force")
 # Bytes a damaged file may hold: a BOM, a NUL, ESC sequences, invalid UTF-8, a lone surrogate's
 # encoding, bidi and zero-width marks, a line far longer than any post.

@@ -577,4 +577,4 @@ def argument_cases() -> list[ArgumentCase]:
     cases = [ArgumentCase(f"lupus-of-the-rings-{command}-huge", "lupus-of-the-rings", (command, _HUGE),
                           "days/4.toml:", "day file missing") for command in ("night", "day", "tally")]
     return cases + [ArgumentCase("acchiappastreghe-round-huge", "acchiappastreghe", ("round", _HUGE),
-                                 "", "the game ended in giornata 2")]
+                                 "days/2.toml:", "the game ended in giornata 2")]
