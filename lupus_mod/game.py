@@ -137,7 +137,7 @@ class Game:
             index = 0
         if index < 1:
             raise GameFolderError(say("game.no-night", label=label),
-                                  file=self.show(self.night_file(label)) if label.isdigit() else None,
+                                  file=self.show(self.night_file(label)),
                                   hint=say("game.no-night-hint", first=self.first_night))
         return index
 

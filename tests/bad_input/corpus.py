@@ -573,8 +573,10 @@ _HUGE = "99999999999999999999"
 
 def argument_cases() -> list[ArgumentCase]:
     """A phase far beyond the game's files: the first missing day, not a replay as deep as the
-    number (it was a RecursionError)."""
+    number (it was a RecursionError); a night that is not a number: named by its file."""
     cases = [ArgumentCase(f"lupus-of-the-rings-{command}-huge", "lupus-of-the-rings", (command, _HUGE),
                           "days/4.toml:", "day file missing") for command in ("night", "day", "tally")]
+    cases += [ArgumentCase(f"lupus-of-the-rings-night-{label}", "lupus-of-the-rings", ("night", label),
+                           f"nights/{label}.txt:", f"no night '{label}'") for label in ("x", "1.5")]
     return cases + [ArgumentCase("acchiappastreghe-round-huge", "acchiappastreghe", ("round", _HUGE),
                                  "days/2.toml:", "the game ended in giornata 2")]
