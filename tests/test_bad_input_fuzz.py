@@ -21,6 +21,7 @@ import os
 import re
 import shutil
 import tempfile
+import tomllib
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
@@ -105,7 +106,8 @@ def _apply(game: Path, kind: str, file: str, where: int, key: str, value: str, j
 
 def _page(game: Path) -> None:
     """Day 1's thread as a saved phpBB page: the GM opens, two players vote."""
-    names = re.findall(r'^name = "([^"]+)"', (game / "players.toml").read_text(encoding="utf-8"), re.M)
+    players = tomllib.loads((game / "players.toml").read_text(encoding="utf-8"))["player"]
+    names = [player["name"] for player in players]
     vote = "je vote pour" if game.name == "thiercelieux" else "voto"
     (game / PAGE).write_text(draw("phpbb", "Giorno 1", [
         {"id": "10", "author": "Mastro", "time": "2026-01-01 18:00:00", "body": "Si vota."},
