@@ -137,7 +137,7 @@ class Game:
             index = 0
         if index < 1:
             raise GameFolderError(say("game.no-night", label=label),
-                                  file=self.show(self.night_file(label)) if label.isdigit() else None,
+                                  file=self.show(self.night_file(label)),
                                   hint=say("game.no-night-hint", first=self.first_night))
         return index
 
@@ -158,6 +158,14 @@ class Game:
                                       hint=missing_hint(path, self.dir, say("game.day-missing-hint")))
             return {}
         return self.day_source(day).data
+
+    def require_days_before(self, day: int) -> None:
+        """Days 1..`day`-1 must be written before the phase after them is played: the first
+        missing one is the error, found before the replay walks back through every phase
+        (a night 99999999999 is not a replay of as many phases)."""
+        for earlier in range(1, day):
+            if not self.day_file(earlier).exists():
+                self.read_day(earlier)
 
     def day_source(self, day: int) -> TomlFile:
         key = f"day-file:{day}"

@@ -181,11 +181,16 @@ def run_turn_of(game: Game, turn: int, after_end: bool = False) -> TurnRun:
     if turn < 1:
         raise GameFolderError(say("turns.no-turn", unit=game.ruleset.loop.unit, turn=turn),
                               hint=say("turns.no-turn-hint", unit=game.ruleset.loop.unit))
-    state = initial_loop_state(game) if turn == 1 else _finished(game, turn - 1).state
+    # Upward, one turn at a time: the first turn not over (or after the end) is the error,
+    # without a recursion as deep as the turn asked for (`round 99999999999`).
+    for earlier in range(1, turn):
+        state = _finished(game, earlier).state
+    state = initial_loop_state(game) if turn == 1 else state
     if after_end:
         state = replace(state, ended={})
     elif state.ended:
-        raise _over(game, state.ended, "turn-ended", file=None)
+        # The day file of the turn that ended the game: the file the GM would look at.
+        raise _over(game, state.ended, "turn-ended", file=game.show(game.day_file(state.ended["day"])))
     run = run_phase(state, game.ruleset, turn_inputs(game, turn), game.seed)
     raise_all([_over(game, run.state.ended, "unread", file=game.show(game.day_file(turn)),
                      line=line or None, key=fact) for fact, line in run.unread])

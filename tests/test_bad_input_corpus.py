@@ -9,7 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
-from tests.bad_input.corpus import ROOT, Case, all_cases
+from tests.bad_input.corpus import ROOT, ArgumentCase, Case, all_cases, argument_cases
 
 CASES = all_cases()
 # The pre-flight, and two commands that replay the whole game as far as it was played: each
@@ -59,3 +59,14 @@ def test_broken_folder_is_a_clear_error(case: Case, command: tuple[str, ...], tm
     assert "internal error" not in output and "Traceback" not in output
     assert _snapshot(game) == before
     assert not (game / "out").exists()
+
+
+@pytest.mark.parametrize("case", argument_cases(), ids=[c.id for c in argument_cases()])
+def test_a_number_out_of_range_is_a_clear_error(case: ArgumentCase, tmp_path: Path) -> None:
+    game = tmp_path / case.game
+    shutil.copytree(ROOT / "games" / case.game, game, ignore=shutil.ignore_patterns("out", ".cache"))
+    before = _snapshot(game)
+    result = CliRunner().invoke(app, [*case.args, "--game", str(game)])
+    assert result.exit_code == 1, result.output
+    assert f"error: {case.where}" in result.output and case.message in result.output, result.output
+    assert _snapshot(game) == before

@@ -576,3 +576,28 @@ def all_cases() -> list[Case]:
     return (config_cases() + player_cases() + ruleset_cases() + day_cases() + log_cases() + override_cases()
             + forum_cases() + policy_cases() + folder_cases() + phrase_cases() + held_pass_cases()
             + substitute_cases())
+
+
+@dataclass(frozen=True)
+class ArgumentCase:
+    """A command line the fuzzer (tests/test_bad_input_fuzz.py) found to crash: the folder is
+    the example as shipped, the number is out of the game's range."""
+    id: str
+    game: str
+    args: tuple[str, ...]
+    where: str                                 # the file the error must start with
+    message: str
+
+
+_HUGE = "99999999999999999999"
+
+
+def argument_cases() -> list[ArgumentCase]:
+    """A phase far beyond the game's files: the first missing day, not a replay as deep as the
+    number (it was a RecursionError); a night that is not a number: named by its file."""
+    cases = [ArgumentCase(f"lupus-of-the-rings-{command}-huge", "lupus-of-the-rings", (command, _HUGE),
+                          "days/4.toml:", "day file missing") for command in ("night", "day", "tally")]
+    cases += [ArgumentCase(f"lupus-of-the-rings-night-{label}", "lupus-of-the-rings", ("night", label),
+                           f"nights/{label}.txt:", f"no night '{label}'") for label in ("x", "1.5")]
+    return cases + [ArgumentCase("acchiappastreghe-round-huge", "acchiappastreghe", ("round", _HUGE),
+                                 "days/2.toml:", "the game ended in giornata 2")]
