@@ -192,6 +192,20 @@ def check_composition(rs: Ruleset, reader: TableReader) -> None:
                 _removed_too_often(reader, rs, value, path)
         else:
             _composition_tables(reader, rs, key, kind, value, path)
+    _players_add_up(reader, rs)
+
+
+def _players_add_up(reader: TableReader, rs: Ruleset) -> None:
+    """`players` is the standard game: the sum of the roles' `count`, less the spare cards
+    dealt to nobody (docs/lifecycle.md, Composition). Otherwise `new` refuses that very size."""
+    players, spare = rs.composition.get("players"), rs.composition.get("spare_cards", 0)
+    if not type_ok(players, int) or not type_ok(spare, int):
+        return
+    counts = sum(r.count for r in rs.roles)
+    if counts - spare != players:
+        reader.problem(("composition", "players"), say(
+            "own-ruleset.players-sum", players=players, sum=counts - spare,
+            counts=", ".join(f"{r.id} {r.count}" for r in rs.roles if r.count != 1)))
 
 
 def _removed_too_often(reader: TableReader, rs: Ruleset, roles: list[Any], path: Path) -> None:
