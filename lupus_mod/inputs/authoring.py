@@ -57,6 +57,9 @@ def ruleset_findings(source: TomlFile, ruleset: Ruleset, game_dir: Path | None,
     errors: list[LupusError] = []
     for finding in authoring.unworded(ruleset, worded) + authoring.reserved_steps(ruleset):
         errors.append(_error(source, finding, words))
+    own_causes = set(catalog.data.get("cause", {})) if catalog is not None else set()
+    for finding in authoring.unworded_causes(ruleset, set(table.get("cause", {})) | own_causes):
+        errors.append(_cause_error(source, finding, table["authoring-cause"]))
     warnings = [_error(source, f, words) for f in authoring.name_clashes(ruleset)]
     if catalog is not None:
         fields, ids = _catalog(catalog, own, ruleset, table, worded - set(own))
@@ -73,6 +76,11 @@ def _error(source: TomlFile, finding: authoring.Finding, words: Mapping[str, str
             "unworded": values, "name-keyword": {}}[finding.kind]
     return RulesetError(_say(words, finding.kind, **values), file=source.shown,
                         line=source.positions.line(finding.path), hint=_say(words, f"{finding.kind}-hint", **hint))
+
+
+def _cause_error(source: TomlFile, finding: authoring.Finding, words: Mapping[str, str]) -> LupusError:
+    return RulesetError(_say(words, "unworded", **finding.values), file=source.shown,
+                        line=source.positions.line(finding.path), hint=_say(words, "unworded-hint", **finding.values))
 
 
 def _catalog(catalog: TomlFile, own: Mapping[str, object], ruleset: Ruleset,

@@ -22,7 +22,8 @@ _TEXT = ("cause", "self_cause", "message", "fail_message", "caught_message", "sp
          "strikes", "choice")
 _NUMBERS = ("radius", "weight", "night", "until_night", "until_day", "only_night", "after_nights")
 _FLAGS = ("reveal", "owl", "died_tonight", "skip_died_tonight", "target_at_dusk", "unstoppable",
-          "kill_if_nobody_died", "not_if_blocked", "when_burned", "keep_faction", "unless_revived")
+          "kill_if_nobody_died", "not_if_blocked", "when_burned", "keep_faction", "unless_revived",
+          "only_named")
 _LISTS = ("causes", "nights", "phases", "no_answer", "against", "synonyms", "args", "convert",
           "resists")
 _TABLES = ("grant", "inverse")
