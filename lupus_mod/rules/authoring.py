@@ -138,8 +138,21 @@ def unworded_causes(rs: Ruleset, worded: set[str]) -> list[Finding]:
     for cause, path in causes(rs):
         if cause not in named and cause not in seen:
             seen.add(cause)
-            findings.append(Finding("unworded-cause", path, {"id": cause}))
+            findings.append(Finding("cause-unworded", path, {"id": cause}))
     return findings
+
+
+# The day effects' default messages are Licantropi's words, naming its roles (the Oratore,
+# the Sindaco, the Avvocato, the Lupo 3: templates/<language>/labels.toml [message]).
+DAY_DEFAULTS = {"pardon": "pardoned", "replace-condemned": "condemned-instead",
+                "remove-from-runoff": "runoff-removed", "take-along": "taken-along"}
+
+
+def day_defaults(rs: Ruleset) -> list[Finding]:
+    """Day powers of a ruleset's own that leave `message` to a default naming another ruleset's role."""
+    return [Finding("day-default", path + ("effect",), {"power": power.id, "effect": power.effect,
+                                                          "id": DAY_DEFAULTS[power.effect]})
+            for power, path in _powers(rs) if power.effect in DAY_DEFAULTS and "message" not in power.settings]
 
 
 def reserved_steps(rs: Ruleset) -> list[Finding]:
