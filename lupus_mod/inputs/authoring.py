@@ -57,7 +57,13 @@ def ruleset_findings(source: TomlFile, ruleset: Ruleset, game_dir: Path | None,
     errors: list[LupusError] = []
     for finding in authoring.unworded(ruleset, worded) + authoring.reserved_steps(ruleset):
         errors.append(_error(source, finding, words))
+    own_causes = set(catalog.data.get("cause", {})) if catalog is not None else set()
+    for finding in authoring.unworded_causes(ruleset, set(table.get("cause", {})) | own_causes):
+        errors.append(_own_error(source, finding, table["authoring-own"]))
     warnings = [_error(source, f, words) for f in authoring.name_clashes(ruleset)]
+    # A catalog of the game that rewords the default id is the GM's own words: no warning.
+    warnings += [_own_error(source, f, table["authoring-own"])
+                 for f in authoring.day_defaults(ruleset) if f.values["id"] not in own]
     if catalog is not None:
         fields, ids = _catalog(catalog, own, ruleset, table, worded - set(own))
         errors += fields
@@ -73,6 +79,12 @@ def _error(source: TomlFile, finding: authoring.Finding, words: Mapping[str, str
             "unworded": values, "name-keyword": {}}[finding.kind]
     return RulesetError(_say(words, finding.kind, **values), file=source.shown,
                         line=source.positions.line(finding.path), hint=_say(words, f"{finding.kind}-hint", **hint))
+
+
+def _own_error(source: TomlFile, finding: authoring.Finding, words: Mapping[str, str]) -> LupusError:
+    """A finding worded by templates/<language>/labels.toml [authoring-own]: `<kind>`, `<kind>-hint`."""
+    return RulesetError(_say(words, finding.kind, **finding.values), file=source.shown,
+                        line=source.positions.line(finding.path), hint=_say(words, f"{finding.kind}-hint", **finding.values))
 
 
 def _catalog(catalog: TomlFile, own: Mapping[str, object], ruleset: Ruleset,

@@ -26,6 +26,13 @@ MESSAGE_KEYS = ("message", "fail_message", "caught_message", "spotted_message", 
 # a decision asked at dawn would be placed at a step of the ruleset of that id (lupus_mod/
 # waits.py), an override's event inside it. The day's "giorno" is the day's own start.
 RESERVED_STEPS = {"step": ("alba", "master"), "day_step": ("giorno", "master")}
+# The message an effect sends when its setting is not written, for the effects whose default
+# no shipped catalog words (engine/effects/: allegiance.py, watching.py, delayed.py): a ruleset
+# of one's own that leaves it out must word it, or set the key to a message it words.
+EFFECT_DEFAULTS = {"convert": (("fail_message", "conversion-failed"),),
+                   "convert-on-guess": (("fail_message", "conversion-failed"),),
+                   "watch-neighbours": (("alarm_message", "alarm"),),
+                   "delayed-kill": (("victim_message", "attacked"),)}
 
 
 @dataclass(frozen=True)
@@ -48,7 +55,11 @@ def _texts(settings: Mapping[str, Any], path: Path) -> Iterator[tuple[str, Path]
 
 def _defaults(power: PowerSpec, path: Path) -> Iterator[tuple[str, Path]]:
     """The message ids the engine makes from the ruleset's own ids when `message` is not set:
-    a status told to its target, an announcement named after its power (effects/status.py)."""
+    a status told to its target, an announcement named after its power (effects/status.py),
+    the `EFFECT_DEFAULTS` of its effect."""
+    for key, default in EFFECT_DEFAULTS.get(power.effect, ()):
+        if key not in power.settings:
+            yield default, path + ("effect",)
     if "message" in power.settings:
         return
     if power.effect == "add-status" and power.setting("tell_target") is True:
@@ -96,6 +107,52 @@ def unworded(rs: Ruleset, worded: set[str]) -> list[Finding]:
             seen.add(message)
             findings.append(Finding("unworded", path, {"id": message}))
     return findings
+
+
+# Settings whose value is a cause of death, shown by the GM log, `status` and the recap.
+CAUSE_KEYS = ("cause", "self_cause", "kill_actor")
+
+
+def causes(rs: Ruleset) -> list[tuple[str, Path]]:
+    """Every cause of death the ruleset names, with the path of the key that names it."""
+    tables: list[tuple[Mapping[str, Any], Path]] = [
+        (power.settings, path + ("settings",)) for power, path in _powers(rs)]
+    tables += [(settings, ("role", n, "passives", name))
+               for n, role in enumerate(rs.roles) for name, settings in role.passives.items()]
+    tables += [(step.settings, (key, n, "settings"))
+               for key, steps in (("step", rs.steps), ("day_step", rs.day_steps))
+               for n, step in enumerate(steps)]
+    tables += [(outcome, path + ("convert", k)) for settings, path in list(tables)
+               for k, outcome in enumerate(settings.get("convert") or ()) if isinstance(outcome, Mapping)]
+    return [(value, path + (key,)) for settings, path in tables for key in CAUSE_KEYS
+            if isinstance(value := settings.get(key), str) and value]
+
+
+def unworded_causes(rs: Ruleset, worded: set[str]) -> list[Finding]:
+    """The causes with no words (`worded`: the catalogs' `[cause]` keys): the GM log, `status`
+    and the recap would show the id. A cause named as a role or a power is said by its name
+    (lupus_mod/wording.py)."""
+    named = worded | {r.id for r in rs.roles} | {p.id for _, p in rs.all_powers()}
+    seen: set[str] = set()
+    findings = []
+    for cause, path in causes(rs):
+        if cause not in named and cause not in seen:
+            seen.add(cause)
+            findings.append(Finding("cause-unworded", path, {"id": cause}))
+    return findings
+
+
+# The day effects' default messages are Licantropi's words, naming its roles (the Oratore,
+# the Sindaco, the Avvocato, the Lupo 3: templates/<language>/labels.toml [message]).
+DAY_DEFAULTS = {"pardon": "pardoned", "replace-condemned": "condemned-instead",
+                "remove-from-runoff": "runoff-removed", "take-along": "taken-along"}
+
+
+def day_defaults(rs: Ruleset) -> list[Finding]:
+    """Day powers of a ruleset's own that leave `message` to a default naming another ruleset's role."""
+    return [Finding("day-default", path + ("effect",), {"power": power.id, "effect": power.effect,
+                                                          "id": DAY_DEFAULTS[power.effect]})
+            for power, path in _powers(rs) if power.effect in DAY_DEFAULTS and "message" not in power.settings]
 
 
 def reserved_steps(rs: Ruleset) -> list[Finding]:

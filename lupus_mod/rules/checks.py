@@ -178,6 +178,18 @@ def _roles(reader: TableReader, rs: Ruleset) -> None:
             check_selector(reader, rs, selector, path + ("knows", k), where)
         if role.count < 0:
             reader.problem(path + ("count",), say("rules.count", where=where, value=role.count))
+        _winnable(reader, rs, role, path, where)
+
+
+def _winnable(reader: TableReader, rs: Ruleset, role: Any, path: Path, where: str) -> None:
+    """A role no `[[win]]` names, by its faction or by itself, could never win, yet its card
+    says "Vince <faction>": the GM forgot its win (the Jester's, a third side's). A ruleset
+    that declares its phases names its winners in `[[victory]]` (rules/loop_checks.py)."""
+    if rs.loop.declared:
+        return
+    if role.faction in {f.id for f in rs.factions} and not any(
+            w.faction == role.faction or w.role == role.id for w in rs.wins):
+        reader.problem(path + ("faction",), say("own-ruleset.no-win", where=where, faction=role.faction))
 
 
 def _power_numbers(reader: TableReader, power: Any, path: Path, where: str) -> None:

@@ -39,6 +39,9 @@ def check_effect_needs(reader: TableReader, table: Mapping[str, Any], effect: st
     if effect == "disguise" and "inverse" in settings and "as_role" in settings:
         # A flip turns over what he is seen as; seen as a role as well is two powers in one.
         reader.problem(path + ("settings", "as_role"), say("vocab-flip.with-as-role", where=where))
+    if effect == "investigate" and "inverted_while" in settings and "inverse" not in settings:
+        # The answer is turned over by `inverse`'s table: without it nothing would change.
+        reader.problem(path + ("settings", "inverted_while"), say("own-ruleset.inverted-without-inverse", where=where))
     wanted = next((n for (name, key), n in SETTING_ARGS.items() if name == effect and key in settings),
                   PLAYER_ARGS.get(effect))
     given = sum(1 for kind in args if kind == "player")

@@ -22,7 +22,8 @@ _TEXT = ("cause", "self_cause", "message", "fail_message", "caught_message", "sp
          "strikes", "choice")
 _NUMBERS = ("radius", "weight", "night", "until_night", "until_day", "only_night", "after_nights")
 _FLAGS = ("reveal", "owl", "died_tonight", "skip_died_tonight", "target_at_dusk", "unstoppable",
-          "kill_if_nobody_died", "not_if_blocked", "when_burned", "keep_faction", "unless_revived")
+          "kill_if_nobody_died", "not_if_blocked", "when_burned", "keep_faction", "unless_revived",
+          "only_named")
 _LISTS = ("causes", "nights", "phases", "no_answer", "against", "synonyms", "args", "convert",
           "resists")
 _TABLES = ("grant", "inverse")
@@ -192,6 +193,20 @@ def check_composition(rs: Ruleset, reader: TableReader) -> None:
                 _removed_too_often(reader, rs, value, path)
         else:
             _composition_tables(reader, rs, key, kind, value, path)
+    _players_add_up(reader, rs)
+
+
+def _players_add_up(reader: TableReader, rs: Ruleset) -> None:
+    """`players` is the standard game: the sum of the roles' `count`, less the spare cards
+    dealt to nobody (docs/lifecycle.md, Composition). Otherwise `new` refuses that very size."""
+    players, spare = rs.composition.get("players"), rs.composition.get("spare_cards", 0)
+    if not type_ok(players, int) or not type_ok(spare, int):
+        return
+    counts = sum(r.count for r in rs.roles)
+    if counts - spare != players:
+        reader.problem(("composition", "players"), say(
+            "own-ruleset.players-sum", players=players, sum=counts - spare,
+            counts=", ".join(f"{r.id} {r.count}" for r in rs.roles if r.count != 1)))
 
 
 def _removed_too_often(reader: TableReader, rs: Ruleset, roles: list[Any], path: Path) -> None:

@@ -106,7 +106,10 @@ def simulate_plan(ruleset: str | None, game_dir: Path | None, players: int | Non
         write_atomic(html, render_page("simulate.html.j2", setup.ruleset.language, None,
                                        heading=heading, report=report, strategy=strategy,
                                        c=chart(report, w)))
-    from lupus_mod.render import labels
+    from lupus_mod.wording import Wording
     speed = f"{rate:,.0f}".replace(",", w["sim-thousands"])
-    return Simulation(data, table(report, w, heading, labels(setup.ruleset.language).get("cause", {})),
+    # The causes as status says them: the game's own catalog, then a role's or power's name.
+    wording = Wording(setup.ruleset, setup.ruleset.language, Path(plan.game_dir) if plan.game_dir else None)
+    causes = {cause: wording.cause(cause) for cause in report["deaths_by_cause"]}
+    return Simulation(data, table(report, w, heading, causes),
                       w["sim-path"].format(way=w[f"sim-path-{path}"], speed=speed))

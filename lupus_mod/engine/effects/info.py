@@ -38,9 +38,10 @@ def _answer_recipients(night: "Night", action: "Action") -> list[str]:
 
 def _inverted(night: "Night", settings, answer: str) -> str:
     """Mago: "Se il mago nero e' vivo, il responso e' invertito" (`inverted_while`, a selector;
-    `inverse` maps each answer to its opposite)."""
+    `inverse` maps each answer to its opposite). `inverse` alone inverts every answer: the
+    forums' insane cop, who does not know his answers are turned over."""
     selector = settings.get("inverted_while")
-    if not selector or not any(night.is_(s.name, selector) for s in night.living()):
+    if selector and not any(night.is_(s.name, selector) for s in night.living()):
         return answer
     return dict(settings.get("inverse", {})).get(answer, answer)
 

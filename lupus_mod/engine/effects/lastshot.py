@@ -26,7 +26,7 @@ def designate(night: "Night", action: "Action") -> None:
         # His answer to `shot-asked`, given dead: the dawn post says the shot; a reply "si tu
         # meurs, ta balle sera pour…" would be nonsense to him.
         return
-    night.tell(action.actor, action.power.setting("message", "designated"), target=action.target)
+    night.tell(action.actor, action.power.setting("message", "shot-designated"), target=action.target)
 
 
 def _target(phase: "Phase", seat: "Seat", settings: Mapping[str, Any]) -> str:

@@ -15,6 +15,9 @@ if TYPE_CHECKING:
 def stand_ready(night: "Night", action: "Action") -> None:
     """An order valid for tonight only, read by a passive (the Generale's sacrifice)."""
     night.scratch[action.actor].marks.add(f"ready:{action.power.id}")
+    if action.target:
+        # Whom he stands by tonight: read by `dies-instead`'s `only_named` (the bodyguard).
+        night.scratch[action.actor].marks.add(f"ready:{action.power.id}@{action.target}")
     night.note("ready", actor=action.actor, power=action.power.id)
 
 
@@ -23,7 +26,8 @@ def dies_instead(phase: "Phase", seat: "Seat", settings: Mapping[str, Any], targ
                  cause: str) -> bool:
     """Settings: `for` (whom he saves), `causes` (only these deaths), `phases` ("night",
     "day"), `only_if` (a selector he must match himself), `needs_order` (a power of his he must
-    have used tonight), `not_if_blocked` (blocked tonight, he cannot come: the Leader Alieno's
+    have used tonight), `only_named` (only for the player that order named: the forums'
+    bodyguard, who dies in place of the one he guards), `not_if_blocked` (blocked tonight, he cannot come: the Leader Alieno's
     abducted "per quella notte non potrà agire").
 
     Vicesceriffo: "Se però lo Sceriffo dovesse essere sbranato durante la notte dai lupi, il
@@ -41,4 +45,6 @@ def dies_instead(phase: "Phase", seat: "Seat", settings: Mapping[str, Any], targ
     if settings.get("not_if_blocked") and phase.scratch[seat.name].blocked_by:
         return False
     ready = settings.get("needs_order")
+    if ready and settings.get("only_named"):
+        ready = f"{ready}@{target}"
     return not ready or f"ready:{ready}" in phase.scratch[seat.name].marks
