@@ -99,8 +99,8 @@ def main() -> None:
 def history_cost(game: Path) -> str:
     """In this process, the replay alone: the state before night 10 and before night 1 of the
     same folder, read back from the snapshots (as a re-run does) and computed from scratch."""
-    from lupus_mod.game import load_game
-    from lupus_mod.replay import run_night
+    from lupus_mod.play.game import load_game
+    from lupus_mod.play.replay import run_night
 
     def replay(label: str, rounds: int = 15) -> float:
         times = []

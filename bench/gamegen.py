@@ -15,8 +15,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from lupus_mod.game import load_game  # noqa: E402
-from lupus_mod.replay import run_day, run_night  # noqa: E402
+from lupus_mod.play.game import load_game  # noqa: E402
+from lupus_mod.play.replay import run_day, run_night  # noqa: E402
 
 PHRASES = {
     "veggente": "Ciao master, stanotte indago su {t}",

@@ -38,7 +38,7 @@ INSTALLED = "--installed" in sys.argv or ("--checkout" not in sys.argv and _inst
 if not INSTALLED:
     sys.path.insert(0, str(CHECKOUT))     # this checkout's lupus_mod
 
-from lupus_mod.catalog import builtin_ids  # noqa: E402
+from lupus_mod.inputs.catalog import builtin_ids  # noqa: E402
 from lupus_mod.simulate import fastplay  # noqa: E402
 from lupus_mod.simulate.play import compiled, play_game  # noqa: E402
 from lupus_mod.simulate.setup import plan_from_ruleset  # noqa: E402

@@ -18,7 +18,7 @@ from __future__ import annotations
 import sys
 import time
 
-from lupus_mod.catalog import builtin_ids
+from lupus_mod.inputs.catalog import builtin_ids
 from lupus_mod.simulate import fastplay, runner
 from lupus_mod.simulate.setup import plan_from_ruleset
 

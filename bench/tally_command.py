@@ -95,8 +95,8 @@ def served_game(work: Path, pages: int) -> tuple[Path, tally_fetch.Thread, Threa
 
 def _voters(game: Path) -> list[str]:
     """Eight players alive on day 10: the thread's authors and the names they vote."""
-    from lupus_mod.game import load_game
-    from lupus_mod.replay import run_night
+    from lupus_mod.play.game import load_game
+    from lupus_mod.play.replay import run_night
     state = run_night(load_game(game), "10").result.state
     return [p.name for p in state.players if p.alive][:8]
 

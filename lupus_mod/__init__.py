@@ -1,16 +1,18 @@
 """lupus-mod: the game master's tool for play-by-post Lupus/Werewolf games.
 
-The flow runs up these layers; a module imports only from its own layer or those below it
-(tests/test_layering.py, docs/architecture.md):
+The package root shows the flow; each folder stands on one layer and imports only from its own
+layer or those below it (tests/test_layering.py, docs/architecture.md):
 
-- base: errors, folding, tomlpos, jsontext, terminal and the process caches;
+- base: `errors`, `text` (folding, TOML positions, JSON, the terminal's safe text), `messages`
+  (the GM's words), `words.sentences`, the process caches (`cache.places`, `cache.code`);
 - the functional core, pure (no files, no clock, no forum): `rules` (a ruleset as data),
-  `engine` (the night/day phases and, in `engine.loop`, a declared loop's phases), `votes`;
-- reading: `folder`, `inputs`, `orders` (the PM logs), `forum`, the built-in `catalog`, the
-  words and templates (`render`);
-- the game: `game` (a folder loaded), `replay` (nights and days from the deal), `turns` (a
-  declared loop's turns), the tally's day (`tally_day`, `tally_posts`, `tally_window`);
-- writing: the posts and reports (`night_report`, `turn_report`, `status`, `tally`,
-  `lifecycle`, `pages`, `checks`) and the bots of `simulate`;
+  `engine` (the phases: nights, days and, in `engine.loop`, a declared loop's phases), `votes`;
+- reading: `inputs` (the game folder's files, each checked at its line), `orders` (the PM
+  logs), `forum` (the boards), `rulesets` (the built-in ones), `words.render` (templates),
+  `cache` (replayed phases and votes read, kept between runs);
+- playing: `play` (a folder loaded, the replay of every phase from the deal, what waits),
+  the tally's day (`tally.request`, `tally.posts`, `tally.window`);
+- writing: `reports` (the night's and a turn's posts, replies and logs, status, check),
+  `tally` (the count's post and audit), `lifecycle`, `pages`, and the bots of `simulate`;
 - `commands` and `cli` on top.
 """

@@ -13,7 +13,7 @@ import os
 import pkgutil
 import sys
 
-from lupus_mod import codecache
+from lupus_mod.cache import code as codecache
 
 # Command name -> the module of lupus_mod.commands that registers it (tests/test_cli_dispatch.py
 # checks it against the registrations).
@@ -79,7 +79,7 @@ def main() -> None:
     # The start-up (imports, the command's declarations) builds nothing worth collecting: no
     # garbage collection until the command runs, and no teardown of the interpreter at exit (the
     # streams are flushed first, the exit code kept). Records are built from kept code
-    # (lupus_mod.codecache).
+    # (lupus_mod.cache.code).
     gc.disable()
     codecache.install()
     code = run(sys.argv[1:])

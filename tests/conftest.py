@@ -20,7 +20,7 @@ EXAMPLE = ROOT / "games" / "lupus-of-the-rings"
 
 _register_commands()
 
-# The caches of compiled templates and replayed phases (lupus_mod.caches) live in a directory of
+# The caches of compiled templates and replayed phases (lupus_mod.cache.places) live in a directory of
 # this run, not in the user's.
 os.environ.setdefault("LUPUS_MOD_CACHE", tempfile.mkdtemp(prefix="lupus-mod-cache-"))
 # The GM's messages in English, whatever the game's language: the tests of what an error says

@@ -10,17 +10,17 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from lupus_mod.catalog import builtin, builtin_text
-from lupus_mod.checks import preflight
+from lupus_mod.inputs.catalog import builtin, builtin_text
+from lupus_mod.reports.checks import preflight
 from lupus_mod.commands.app import app
 from lupus_mod.errors import GameFolderError, LupusError, each_problem
 from lupus_mod.forum.model import Post, Segment
-from lupus_mod.game import load_game
+from lupus_mod.play.game import load_game
 from lupus_mod.lifecycle.newgame import create_game, plan_game
 from lupus_mod.lifecycle.roster import Recruit
 from lupus_mod.rules.load import ruleset_from_dict
-from lupus_mod.tally import TallyRequest, run_tally
-from lupus_mod.turns import read_orders, run_turn_of
+from lupus_mod.tally.count import TallyRequest, run_tally
+from lupus_mod.play.turns import read_orders, run_turn_of
 from tests.conftest import copy_example
 
 NAMES = ("Alma", "Bruno", "Ceci", "Dino", "Elsa", "Fausto", "Gaia", "Ivo", "Lara", "Mauro",

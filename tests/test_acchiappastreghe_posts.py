@@ -92,8 +92,8 @@ def test_the_tally_refuses_to_count_a_vote_the_seals_cancelled(tmp_path: Path) -
     import pytest
 
     from lupus_mod.errors import LupusError
-    from lupus_mod.game import load_game
-    from lupus_mod.tally import TallyRequest, run_tally
+    from lupus_mod.play.game import load_game
+    from lupus_mod.tally.count import TallyRequest, run_tally
     from tests.test_acchiappastreghe import _posts
     folder = copy_example("acchiappastreghe", tmp_path)
     _seals_complete_on_day_2(folder)
@@ -170,7 +170,7 @@ def test_the_opening_post_tells_how_to_win_and_what_a_frog_can_do(tmp_path: Path
 
 
 def test_every_role_card_of_a_cat_who_collects_says_to_pick_a_location(tmp_path: Path) -> None:
-    from lupus_mod.catalog import builtin
+    from lupus_mod.inputs.catalog import builtin
     ruleset = builtin("acchiappastreghe")
     for role in ruleset.roles:
         assert "vado al <luogo>" in role.description, role.id
@@ -189,7 +189,7 @@ def test_status_shows_the_current_mayor(tmp_path: Path, runner) -> None:
 def test_check_warns_that_a_rounds_posts_are_older_than_its_inputs(tmp_path: Path, runner) -> None:
     import os
 
-    from lupus_mod.checks import preflight
+    from lupus_mod.reports.checks import preflight
     folder = copy_example("acchiappastreghe", tmp_path)
     _round(runner, folder, 1)
     _round(runner, folder, 2)

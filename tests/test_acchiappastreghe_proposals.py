@@ -87,8 +87,8 @@ def _thread() -> tuple:
 def test_each_proposal_is_counted_until_the_next_one_and_every_close_is_recorded(tmp_path: Path) -> None:
     import tomllib
 
-    from lupus_mod.game import load_game
-    from lupus_mod.tally import TallyRequest, run_tally
+    from lupus_mod.play.game import load_game
+    from lupus_mod.tally.count import TallyRequest, run_tally
     folder = copy_example("acchiappastreghe", tmp_path)
     day = _two_proposals_voted_in_the_thread(folder)
     outcome = run_tally(load_game(folder), TallyRequest(day=1, proposal=True, record=True), posts=_thread())
@@ -108,8 +108,8 @@ def test_each_proposal_is_counted_until_the_next_one_and_every_close_is_recorded
 
 
 def test_the_last_proposal_closes_when_everyone_has_answered(tmp_path: Path) -> None:
-    from lupus_mod.game import load_game
-    from lupus_mod.tally import TallyRequest, run_tally
+    from lupus_mod.play.game import load_game
+    from lupus_mod.tally.count import TallyRequest, run_tally
     from tests.test_acchiappastreghe import _posts
     folder = copy_example("acchiappastreghe", tmp_path)
     _two_proposals_voted_in_the_thread(folder)

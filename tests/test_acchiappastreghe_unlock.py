@@ -11,7 +11,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from lupus_mod.catalog import builtin_text
+from lupus_mod.inputs.catalog import builtin_text
 from lupus_mod.commands.app import app
 from lupus_mod.lifecycle.newgame import create_game, plan_game
 from lupus_mod.lifecycle.own_ruleset import RulesetSource

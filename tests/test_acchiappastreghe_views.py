@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from lupus_mod.commands.app import app
-from lupus_mod.game import load_game
+from lupus_mod.play.game import load_game
 from tests.conftest import assert_golden, copy_example
 
 GOLDEN = Path(__file__).parent / "golden" / "acchiappastreghe"

@@ -11,8 +11,8 @@ import pytest
 
 from lupus_mod.commands.app import app
 from lupus_mod.errors import GameFolderError, LupusError
-from lupus_mod.game import load_game
-from lupus_mod.turns import run_turn_of
+from lupus_mod.play.game import load_game
+from lupus_mod.play.turns import run_turn_of
 from tests.conftest import copy_example
 
 
@@ -115,7 +115,7 @@ def test_the_proposal_tally_records_when_its_vote_closed(tmp_path: Path) -> None
     from zoneinfo import ZoneInfo
 
     from lupus_mod.forum.model import Post, Segment
-    from lupus_mod.tally import TallyRequest, run_tally
+    from lupus_mod.tally.count import TallyRequest, run_tally
     folder = copy_example("acchiappastreghe", tmp_path)
     day = folder / "days" / "2.toml"
     text = day.read_text(encoding="utf-8").replace('burned = "Enzo"\n', "")
@@ -142,7 +142,7 @@ def test_the_proposal_tally_records_when_its_vote_closed(tmp_path: Path) -> None
 def test_a_choice_window_of_an_edited_ruleset_is_checked(window: object, wanted: str) -> None:
     import tomllib
 
-    from lupus_mod.catalog import builtin_text
+    from lupus_mod.inputs.catalog import builtin_text
     from lupus_mod.errors import each_problem
     from lupus_mod.rules.load import ruleset_from_dict
     data = tomllib.loads(builtin_text("acchiappastreghe"))

@@ -8,8 +8,8 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "lupus_mod"
 CORE = ["engine", "rules", "votes"]
-FORBIDDEN_PROJECT = ("lupus_mod.forum", "lupus_mod.render", "lupus_mod.cli", "lupus_mod.commands",
-                     "lupus_mod.folder", "lupus_mod.game", "lupus_mod.replay", "lupus_mod.tally")
+FORBIDDEN_PROJECT = ("lupus_mod.forum", "lupus_mod.words.render", "lupus_mod.cli", "lupus_mod.commands",
+                     "lupus_mod.inputs.folder", "lupus_mod.play.game", "lupus_mod.play.replay", "lupus_mod.tally.count")
 FORBIDDEN_STDLIB = {"os", "pathlib", "io", "socket", "requests", "time", "subprocess", "shutil",
                     "tempfile", "jinja2", "typer", "bs4", "lxml", "urllib"}
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from lupus_mod.game import load_game
-from lupus_mod.night_report import night_report
-from lupus_mod.render import plain
-from lupus_mod.replay import run_night
+from lupus_mod.play.game import load_game
+from lupus_mod.reports.night import night_report
+from lupus_mod.words.render import plain
+from lupus_mod.play.replay import run_night
 
 BORGO = Path(__file__).parent.parent / "docs" / "examples" / "borgo.toml"
 PLAYERS = [("Anna", "guardone"), ("Bruno", "pedinatore"), ("Carla", "sentinella"),

@@ -9,8 +9,8 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
-from lupus_mod.game import load_game
-from lupus_mod.replay import read_log
+from lupus_mod.play.game import load_game
+from lupus_mod.play.replay import read_log
 from tests.conftest import copy_example
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from lupus_mod.checks import preflight
+from lupus_mod.reports.checks import preflight
 from lupus_mod.commands.app import app
 
 GAMES = sorted(p for p in (Path(__file__).parent.parent / "games").iterdir() if (p / "players.toml").exists())
@@ -25,7 +25,7 @@ def _gender_warnings(folder: Path) -> list:
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.name for g in GAMES])
 def test_every_example_game_gives_every_gender(game: Path) -> None:
-    from lupus_mod.game import load_game
+    from lupus_mod.play.game import load_game
     assert all(p.gender for p in load_game(game).players) and not _gender_warnings(game)
 
 

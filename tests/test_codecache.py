@@ -1,4 +1,4 @@
-"""The records the CLI builds from kept code (lupus_mod.codecache) are the ones dataclasses builds."""
+"""The records the CLI builds from kept code (lupus_mod.cache.code) are the ones dataclasses builds."""
 from __future__ import annotations
 
 import os
@@ -10,7 +10,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 PROBE = """
 import dataclasses, sys
-from lupus_mod import codecache
+from lupus_mod.cache import code as codecache
 codecache.install()
 
 @dataclasses.dataclass(frozen=True, order=True)

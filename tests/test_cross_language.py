@@ -22,11 +22,11 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.game import load_game
+from lupus_mod.play.game import load_game
 from lupus_mod.lifecycle.cards import opening
 from lupus_mod.lifecycle.deal import Dealt
 from lupus_mod.lifecycle.newgame import builtin_source, card_text, game_config
-from lupus_mod.render import labels, render, sentences
+from lupus_mod.words.render import labels, render, sentences
 from tests.test_no_ids import TOKEN, _ids_of, _leaks, _strings, _texts, _words_of
 
 GAMES = Path(__file__).parent.parent / "games"

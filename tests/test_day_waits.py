@@ -15,8 +15,8 @@ from lupus_mod.commands.app import app
 from lupus_mod.engine.day import apply_day
 from lupus_mod.engine.overrides import Override
 from lupus_mod.engine.state import DayRecord
-from lupus_mod.game import load_game
-from lupus_mod.replay import run_night
+from lupus_mod.play.game import load_game
+from lupus_mod.play.replay import run_night
 from tests.conftest import copy_example
 
 runner = CliRunner()

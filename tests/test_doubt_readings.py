@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from lupus_mod.errors import DoubtsFound, LupusError, each_problem
-from lupus_mod.game import load_game
+from lupus_mod.play.game import load_game
 from lupus_mod.orders.model import CONDITION, HEDGE, NONE, QUESTION
-from lupus_mod.turns import choices_of_players
+from lupus_mod.play.turns import choices_of_players
 from tests.test_reading_corpus import NIGHTS, Read, _folder, run_case
 
 # (game, night or round, messages, the readings offered, in order)

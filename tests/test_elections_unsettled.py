@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from lupus_mod.checks import preflight
+from lupus_mod.reports.checks import preflight
 from lupus_mod.commands.app import app   # its commands are registered by tests/conftest.py
 from tests.conftest import copy_example
 

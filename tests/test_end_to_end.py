@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from lupus_mod.catalog import builtin, builtin_ids
+from lupus_mod.inputs.catalog import builtin, builtin_ids
 from lupus_mod.engine.seats import matches_any
 from lupus_mod.lifecycle.composition import supported
 from lupus_mod.lifecycle.knowledge import seat_of

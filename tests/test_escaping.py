@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lupus_mod.pages.bbhtml import to_html
-from lupus_mod.render import bbcode_escape
+from lupus_mod.words.render import bbcode_escape
 
 TAG = re.compile(r"\[/?[A-Za-z*]")
 TRICKS = ["[/noparse]", "[url=https://x.example]", "[b]", "[[b]]", "[/b", "[noparse]", "[*]",

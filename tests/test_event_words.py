@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.render import labels
+from lupus_mod.words.render import labels
 
 ROOT = Path(__file__).parent.parent
 EMITTED = sorted({kind for path in (ROOT / "lupus_mod").rglob("*.py")

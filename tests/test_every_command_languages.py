@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.catalog import builtin, builtin_ids
+from lupus_mod.inputs.catalog import builtin, builtin_ids
 from lupus_mod.cli import run
 from tests.conftest import ROOT, copy_example
 from tests.test_gm_language import ENGLISH, WORD, _INTERNAL, _QUOTED, _own_words, _vocabulary

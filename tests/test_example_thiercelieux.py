@@ -8,8 +8,8 @@ from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
 from tests.conftest import assert_night, cli_json, copy_example
-from lupus_mod.game import load_game
-from lupus_mod.tally_day import day_facts
+from lupus_mod.play.game import load_game
+from lupus_mod.tally.request import day_facts
 
 ROOT = Path(__file__).resolve().parents[1]
 

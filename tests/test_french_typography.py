@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.game import load_game
+from lupus_mod.play.game import load_game
 from tests.lifecycle.play import cli
 from tests.test_no_ids import _texts
 
@@ -92,7 +92,7 @@ def test_no_capital_after_a_colon_but_a_name(outputs) -> None:
                                             (["Bruno"], "rejoints")])
 def test_the_pack_is_joined_as_its_members_agree(allies: list[str], joined: str) -> None:
     """The Voleur who takes a wolf's card «vous a rejoint(e)s»: agreement with the recipients."""
-    from lupus_mod.render import _environment
+    from lupus_mod.words.render import _environment
     template = _environment("fr", None).from_string(
         '{% import "night/messages.j2" as m with context %}{{ m.ally_joined(d) }}')
     said = template.render(gender={"Léa": "f", "Inès": "f", "Bruno": "m", "Hugo": "m"},

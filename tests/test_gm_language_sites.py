@@ -177,7 +177,7 @@ SITES += [
 ]
 
 # Bad inputs the pre-flight check answers before a later check could: a `[corrections]` of
-# days/N.toml that is not a table (lupus_mod.tally_day) and a composition table that is not a
+# days/N.toml that is not a table (lupus_mod.tally.request) and a composition table that is not a
 # number of players (lupus_mod.lifecycle.composition) — docs/languages.md.
 SITES += [
     Site("corrections-table", lambda game: ["tally", "2", "--game", str(game)],
@@ -320,7 +320,7 @@ _AFTER_END = _all(_write("nights/3.txt", ""), _write("nights/4.txt", ""))
 
 SPOKEN = [
     # An edited roles.toml the recorded night no longer fits: the Lupi's first night meeting
-    # lost the setting that says whom they meet (lupus_mod.replay, applying_rules).
+    # lost the setting that says whom they meet (lupus_mod.play.replay, applying_rules).
     Spoken("unresolved", "licantropi", lambda game: ["night", "1", "--game", str(game)],
            _without("roles.toml", 'among = "conta:LUPO"'),
            {"it": "la notte 1 non può essere risolta con questo regolamento: manca l'impostazione among",
@@ -330,7 +330,7 @@ SPOKEN = [
             "fr": "la partie s’est terminée à la journée 2 (PARTIE TERMINÉE)\u00a0: "
                   "la journée 3 ne se joue pas"}),
     # Forced, round 4 replays round 3 as over: the engine's own refusal of a turn after the end
-    # (lupus_mod.engine.loop.run) is never reached, lupus_mod.turns says it first.
+    # (lupus_mod.engine.loop.run) is never reached, lupus_mod.play.turns says it first.
     Spoken("turn-after-the-end", "acchiappastreghe", _round("4", "--force"), _AFTER_END,
            {"it": "la partita è finita nella giornata 2 (",
             "fr": "la partie s’est terminée lors de la giornata 2 ("}),

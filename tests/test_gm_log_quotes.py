@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.game import load_game
-from lupus_mod.night_report import night_report
-from lupus_mod.render import plain
-from lupus_mod.replay import played_nights, run_night
+from lupus_mod.play.game import load_game
+from lupus_mod.reports.night import night_report
+from lupus_mod.words.render import plain
+from lupus_mod.play.replay import played_nights, run_night
 
 GAMES = sorted(p for p in (Path(__file__).parent.parent / "games").iterdir()
                if p.is_dir() and "[loop]" not in (p / "roles.toml").read_text(encoding="utf-8"))

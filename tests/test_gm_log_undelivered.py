@@ -35,7 +35,7 @@ def test_a_living_recipient_gets_his_reply_and_no_such_words(tmp_path, runner):
 
 
 def test_both_languages_word_one_and_several_recipients():
-    from lupus_mod.render import sentences
+    from lupus_mod.words.render import sentences
     fr, it = sentences("fr"), sentences("it")
     key = "gm-log-undelivered.dead"
     assert "Léa n’est plus en vie" in fr.say(key, {"names": "Léa", "count": 1})
@@ -50,8 +50,8 @@ def _day_three_ally_dies(tmp_path):
     ([public] answers = "dawn") does not reach him."""
     from dataclasses import replace
     from lupus_mod.engine.state import event
-    from lupus_mod.game import load_game
-    from lupus_mod.replay import run_day, run_night
+    from lupus_mod.play.game import load_game
+    from lupus_mod.play.replay import run_day, run_night
     game = load_game(copy_example("cowboys-and-aliens", tmp_path))
     result = run_day(game, 3)
     before = run_night(game, game.night_label(3)).result.state
@@ -79,8 +79,8 @@ def test_one_helper_tells_a_night_and_a_day_who_was_not_reached(tmp_path):
 
 def test_a_day_message_to_a_player_dead_that_day_is_said_in_the_day_gm_log(tmp_path):
     from lupus_mod.lifecycle.day_report import day_context
-    from lupus_mod.night_report import private_replies
-    from lupus_mod.render import render
+    from lupus_mod.reports.night import private_replies
+    from lupus_mod.words.render import render
     game, before, result, told = _day_three_ally_dies(tmp_path)
     context = day_context(game, 3, before, result)
     log = render("day/gm-log.md.j2", game.language, game.dir, player="", **context)
@@ -93,9 +93,9 @@ def test_a_day_message_to_a_player_dead_that_day_is_said_in_the_day_gm_log(tmp_p
 
 def test_the_example_days_say_nothing_undelivered(tmp_path):
     from lupus_mod.lifecycle.day_report import day_context
-    from lupus_mod.render import render
-    from lupus_mod.replay import run_day, run_night
-    from lupus_mod.game import load_game
+    from lupus_mod.words.render import render
+    from lupus_mod.play.replay import run_day, run_night
+    from lupus_mod.play.game import load_game
     game = load_game(copy_example("cowboys-and-aliens", tmp_path))
     result = run_day(game, 3)
     before = run_night(game, game.night_label(3)).result.state

@@ -1,4 +1,4 @@
-"""lupus_mod.jsontext writes exactly what json.dumps(ensure_ascii=False, indent=2) writes."""
+"""lupus_mod.text.jsontext writes exactly what json.dumps(ensure_ascii=False, indent=2) writes."""
 from __future__ import annotations
 
 import json
@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lupus_mod.jsontext import dumps
+from lupus_mod.text.jsontext import dumps
 
 SCALARS = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | st.text()
 KEYS = st.text() | st.integers() | st.booleans() | st.none() | st.floats(allow_nan=False)

@@ -5,7 +5,7 @@ what a GM reads. Each stays as the guard of a caller that skips the earlier chec
 - composition.py's unknown role, bad table and role removed too often: for any [composition]
   the ruleset's load accepts, `role_counts` never raises them, at any number of players
   (a property over generated compositions);
-- tally_day.py's `[corrections]` that is not a table: the day file's check refuses it and the
+- tally/request.py's `[corrections]` that is not a table: the day file's check refuses it and the
   tally never prepares the day;
 - engine/loop/run.py's turn after the end: `round` after the end, plain or forced, and the
   simulator never hand the engine a turn of a game that is over.
@@ -71,7 +71,7 @@ def test_the_property_meets_the_refusals_it_relies_on() -> None:
 @pytest.mark.parametrize("value", ['"85"', "85", '["85"]', "true"])
 def test_corrections_that_are_no_table_stop_before_the_tally_prepares_the_day(value: str, tmp_path: Path,
                                                                               monkeypatch) -> None:
-    import lupus_mod.tally_day as tally_day
+    import lupus_mod.tally.request as tally_day
     monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
     game = copy_example("licantropi", tmp_path)
     day = game / "days" / "2.toml"

@@ -13,17 +13,13 @@ PACKAGE = ROOT / "lupus_mod"
 
 # Bottom to top. A module is placed by the longest entry naming it (lupus_mod.<entry>...).
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
-    ("base", ("__init__", "errors", "folding", "jsontext", "terminal", "tomlpos", "caches", "codecache",
-              "orders.text", "sentences", "messages", "toml_errors")),
-    ("core", ("rules", "engine", "votes", "votes.forms", "votes.targets", "votes.audit", "votes.agreement",
-              "lifecycle.composition")),
-    ("reading", ("catalog", "folder", "inputs", "inputs.game_files", "orders", "forum", "record_edit", "readings",
-                 "line_readings", "lock", "snapshots", "render", "rulesets", "lifecycle.corrections",
-                 "lifecycle.overrides", "lifecycle.substitutions")),
-    ("game", ("game", "replay", "turns", "turn_moments", "waits", "staleness", "tally_day",
-              "tally_posts", "tally_window", "wording", "elections")),
-    ("writing", ("night_report", "turn_report", "status", "tally", "proposal_tally", "lifecycle",
-                 "pages", "game_over", "checks", "refusal_warnings", "simulate")),
+    ("base", ("__init__", "errors", "text", "cache.places", "cache.code", "orders.text", "words.sentences",
+              "messages")),
+    ("core", ("rules", "engine", "votes", "votes.forms", "votes.targets", "votes.audit", "lifecycle.composition")),
+    ("reading", ("inputs", "inputs.game_files", "orders", "forum", "cache", "words.render", "rulesets",
+                 "lifecycle.corrections", "lifecycle.overrides", "lifecycle.substitutions")),
+    ("game", ("play", "tally.request", "tally.posts", "tally.window", "words.wording")),
+    ("writing", ("reports", "tally", "lifecycle", "pages", "play.game_over", "simulate")),
     ("cli", ("commands", "cli", "__main__")),
 ]
 
@@ -129,8 +125,8 @@ def test_no_circle_but_the_effect_registry() -> None:
 def test_the_graph_is_read_whole() -> None:
     """The reader of imports is checked on edges known to exist (else every test above is void)."""
     assert "lupus_mod.engine.effects" in GRAPH["lupus_mod.engine.night"]
-    assert "lupus_mod.turns" in GRAPH["lupus_mod.turn_report"]          # a top-level import
-    assert "lupus_mod.turns" in GRAPH["lupus_mod.commands.round"]       # inside a function
+    assert "lupus_mod.play.turns" in GRAPH["lupus_mod.reports.turn"]          # a top-level import
+    assert "lupus_mod.play.turns" in GRAPH["lupus_mod.commands.round"]       # inside a function
     assert any(len(c) > 10 for c in _circles())                         # the registry's circle
 
 

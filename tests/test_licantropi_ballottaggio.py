@@ -13,8 +13,8 @@ from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
 from lupus_mod.forum.model import Post, Segment
-from lupus_mod.game import load_game
-from lupus_mod.tally import TallyRequest, run_tally
+from lupus_mod.play.game import load_game
+from lupus_mod.tally.count import TallyRequest, run_tally
 from tests.conftest import copy_example
 
 runner = CliRunner()

@@ -1,4 +1,4 @@
-"""The record that a folder's inputs were found right (lupus_mod.game.load_game) never hides a
+"""The record that a folder's inputs were found right (lupus_mod.play.game.load_game) never hides a
 problem: it is kept under a key of every input file's bytes, so any changed byte, even one that
 keeps the file's size and modification time, is checked again; a folder with a problem is
 never recorded, so it is reported on every run. The languages' labels are kept the same way."""
@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod import game as game_module
+from lupus_mod.play import game as game_module
 from lupus_mod.errors import LupusError
-from lupus_mod.game import load_game
+from lupus_mod.play.game import load_game
 from lupus_mod.inputs import game_files
-from lupus_mod.render import labels
+from lupus_mod.words.render import labels
 from tests.conftest import copy_example
 
 

@@ -27,7 +27,7 @@ def test_loading_a_game_with_a_forum_table_does_not_load_the_forum_reader(tmp_pa
     shutil.copytree(ROOT / "games" / "lupus-of-the-rings", game, ignore=shutil.ignore_patterns("out"))
     with (game / "game.toml").open("a", encoding="utf-8") as handle:
         handle.write('\n[forum.generic]\npost = "div.m"\nauthor = ".a"\ntime = ".t"\nbody = ".b"\n')
-    code = ("import sys; from lupus_mod.game import load_game; load_game(sys.argv[1]); "
+    code = ("import sys; from lupus_mod.play.game import load_game; load_game(sys.argv[1]); "
             "print(sorted({m.split('.')[0] for m in sys.modules} & {'requests', 'lxml', 'bs4'}))")
     out = subprocess.run([sys.executable, "-c", code, str(game)], cwd=ROOT, capture_output=True,
                          text=True, check=True).stdout

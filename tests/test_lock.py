@@ -14,14 +14,14 @@ from pathlib import Path
 import pytest
 
 from lupus_mod.errors import GameFolderError
-from lupus_mod.folder import OutputWriter
-from lupus_mod.lock import LOCK, game_lock
+from lupus_mod.inputs.folder import OutputWriter
+from lupus_mod.inputs.lock import LOCK, game_lock
 
 ROOT = Path(__file__).resolve().parents[1]
 HOLD = """
 import sys, time
 from pathlib import Path
-from lupus_mod.lock import game_lock
+from lupus_mod.inputs.lock import game_lock
 with game_lock(Path(sys.argv[1])):
     print("held", flush=True)
     time.sleep(float(sys.argv[2]))

@@ -1,4 +1,4 @@
-"""Names that are one name are one player (issue 21): properties of lupus_mod.folding and of the
+"""Names that are one name are one player (issue 21): properties of lupus_mod.text.folding and of the
 list of players `new` reads."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from lupus_mod.errors import LupusError, each_problem
-from lupus_mod.folding import account_key, fold, name_key
+from lupus_mod.text.folding import account_key, fold, name_key
 from lupus_mod.lifecycle.roster import read_roster
 
 # Latin letters with a Cyrillic or Greek twin, and the twins (fictional nicknames are made of them).
@@ -66,7 +66,7 @@ def test_a_name_holding_an_invisible_character_is_refused_at_its_line(hidden: st
 
 
 def test_a_name_that_is_an_order_word_is_a_warning_of_check(example_game) -> None:
-    from lupus_mod.checks import preflight
+    from lupus_mod.reports.checks import preflight
     players = example_game / "players.toml"
     text = players.read_text(encoding="utf-8")
     assert 'aliases = ["Ara"]' in text
@@ -78,7 +78,7 @@ def test_a_name_that_is_an_order_word_is_a_warning_of_check(example_game) -> Non
 
 
 def test_a_gm_spelt_like_a_player_is_an_error_of_check(example_game) -> None:
-    from lupus_mod.checks import preflight
+    from lupus_mod.reports.checks import preflight
     config = example_game / "game.toml"
     text = config.read_text(encoding="utf-8")
     assert 'gm = ["Talilinds", "Loudo"]' in text

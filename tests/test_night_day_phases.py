@@ -10,7 +10,7 @@ import tomllib
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from lupus_mod.catalog import builtin_ids, builtin_text
+from lupus_mod.inputs.catalog import builtin_ids, builtin_text
 from lupus_mod.errors import LupusError
 from lupus_mod.rules.load import ruleset_from_dict
 from tests.scenarios.harness import run_phase, scenario_state

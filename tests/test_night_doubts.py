@@ -11,8 +11,8 @@ from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
 from lupus_mod.errors import DoubtsFound
-from lupus_mod.game import load_game
-from lupus_mod.turns import read_log
+from lupus_mod.play.game import load_game
+from lupus_mod.play.turns import read_log
 from tests.conftest import cli_json, copy_example
 
 

@@ -16,18 +16,18 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.catalog import builtin_ids, powers_vocabulary
-from lupus_mod.game import load_game
+from lupus_mod.inputs.catalog import builtin_ids, powers_vocabulary
+from lupus_mod.play.game import load_game
 from lupus_mod.lifecycle.cards import opening
 from lupus_mod.lifecycle.day_report import day_report
 from lupus_mod.lifecycle.deal import Dealt
 from lupus_mod.lifecycle.newgame import builtin_source, card_text, game_config
 from lupus_mod.lifecycle.views import recap_for
-from lupus_mod.night_report import night_report
-from lupus_mod.render import labels, render, sentences, shipped_templates
-from lupus_mod.replay import played_nights, run_night
-from lupus_mod.status import game_status
-from lupus_mod.wording import Wording
+from lupus_mod.reports.night import night_report
+from lupus_mod.words.render import labels, render, sentences, shipped_templates
+from lupus_mod.play.replay import played_nights, run_night
+from lupus_mod.reports.status import game_status
+from lupus_mod.words.wording import Wording
 
 GAMES = sorted(p for p in (Path(__file__).parent.parent / "games").iterdir() if p.is_dir())
 ENGLISH = {"night", "day", "late", "answer", "answered", "seen", "none", "true", "false",
@@ -48,9 +48,9 @@ def _written_by_players(game, label: str) -> list[str]:
 def _loop_texts(game) -> dict[str, str]:
     """A declared loop's texts (Acchiappastreghe): every turn's posts, replies and GM log,
     `status` and `roles`; the players' own words quoted in them are left out."""
-    from lupus_mod.turn_report import gm_log, private_replies, thread_posts
-    from lupus_mod.status import loop_status
-    from lupus_mod.turns import choices_vocabulary, played_turns, read_orders, run_turn_of
+    from lupus_mod.reports.turn import gm_log, private_replies, thread_posts
+    from lupus_mod.reports.status import loop_status
+    from lupus_mod.play.turns import choices_vocabulary, played_turns, read_orders, run_turn_of
     texts: dict[str, str] = {}
     for turn in played_turns(game):
         run = run_turn_of(game, turn)

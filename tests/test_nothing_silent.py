@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.game import load_game
+from lupus_mod.play.game import load_game
 from lupus_mod.inputs.names import reply_files
 from tests.lifecycle.folder import TABLE, make_game, read
 from tests.lifecycle.play import cli

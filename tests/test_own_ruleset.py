@@ -91,7 +91,7 @@ def test_a_misspelt_catalog_id_is_told_with_the_id_meant(tmp_path: Path) -> None
 
 
 def test_a_catalog_wording_escapes_what_it_fills_in(tmp_path: Path) -> None:
-    from lupus_mod.render import told
+    from lupus_mod.words.render import told
     table = {"message": {"spirito": "Lo spirito di {target}: {answer} {nothing}"}}
     assert told(table, "spirito", {"target": "[b]Zed", "answer": ["A", "B"]}) == \
         "Lo spirito di [\u200bb]Zed: A, B {nothing}"
@@ -100,8 +100,8 @@ def test_a_catalog_wording_escapes_what_it_fills_in(tmp_path: Path) -> None:
 
 def test_no_builtin_ruleset_has_a_trap_that_is_an_error() -> None:
     """The shipped rulesets word every message they send and keep clear of reserved ids."""
-    from lupus_mod.catalog import builtin_ids
-    from lupus_mod.folder import load_toml
+    from lupus_mod.inputs.catalog import builtin_ids
+    from lupus_mod.inputs.folder import load_toml
     from lupus_mod.inputs.ruleset import load_ruleset
     from lupus_mod.inputs.authoring import ruleset_findings
     for ruleset_id in builtin_ids():
@@ -112,7 +112,7 @@ def test_no_builtin_ruleset_has_a_trap_that_is_an_error() -> None:
 
 def test_an_unworded_message_of_a_builtin_would_be_found(tmp_path: Path) -> None:
     """The check reads the template's macros: a shipped message without its macro is found."""
-    from lupus_mod.folder import load_toml
+    from lupus_mod.inputs.folder import load_toml
     from lupus_mod.inputs.ruleset import load_ruleset
     from lupus_mod.inputs.authoring import ruleset_findings
     game = tmp_path / "g"

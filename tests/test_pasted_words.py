@@ -10,7 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
-from lupus_mod.render import sentences
+from lupus_mod.words.render import sentences
 from tests.conftest import ROOT
 
 # The parameters of [sentence.*] that hold a player's name (or names) as the post shows it.
@@ -72,7 +72,7 @@ def test_a_role_counting_twice_as_one_kind_says_it_once() -> None:
     (rulebook cowboys-and-aliens, line 117): a card says each kind once, every kind in order."""
     from dataclasses import replace
 
-    from lupus_mod.game import load_game
+    from lupus_mod.play.game import load_game
     from lupus_mod.lifecycle.knowledge import shown_conta
     role = load_game(ROOT / "games" / "cowboys-and-aliens").ruleset.role("capotribu")
     assert role.conta == ("PELLEROSSA", "PELLEROSSA") and shown_conta(role) == "PELLEROSSA"
@@ -87,11 +87,11 @@ def test_the_recap_elides_before_the_player_died_for(victim: str, said: str) -> 
     from dataclasses import replace
 
     from lupus_mod.engine.state import Event
-    from lupus_mod.game import load_game
+    from lupus_mod.play.game import load_game
     from lupus_mod.lifecycle.chronicle import chronicle
     from lupus_mod.lifecycle.recap import recap_facts
     from lupus_mod.lifecycle.views import recap_for
-    from lupus_mod.render import render
+    from lupus_mod.words.render import render
     game = load_game(ROOT / "games" / "thiercelieux")
     records = chronicle(game)
     night = next(n for n, r in enumerate(records) if r.kind == "night" and r.key == "2")

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from lupus_mod.night_report import night_report
-from lupus_mod.replay import run_night
+from lupus_mod.reports.night import night_report
+from lupus_mod.play.replay import run_night
 from tests.test_vocabulary_more import PISA, _torre_night_one
 
 

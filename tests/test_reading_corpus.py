@@ -16,12 +16,12 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod import turns
+from lupus_mod.play import turns
 from lupus_mod.errors import DoubtsFound, LupusError, each_problem
-from lupus_mod.game import Game, load_game
+from lupus_mod.play.game import Game, load_game
 from lupus_mod.orders.model import Reading
 from lupus_mod.orders.parse import parse_log
-from lupus_mod.replay import run_night
+from lupus_mod.play.replay import run_night
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "corpus"

@@ -1,5 +1,5 @@
 """`tally --record` writes its result into the GM's day file and keeps everything else he wrote:
-comments, notes, blank lines, the order of his keys (lupus_mod.record_edit)."""
+comments, notes, blank lines, the order of his keys (lupus_mod.inputs.record_edit)."""
 from __future__ import annotations
 
 import tomllib
@@ -7,7 +7,7 @@ import tomllib
 import pytest
 from hypothesis import given, strategies as st
 
-from lupus_mod.record_edit import edited
+from lupus_mod.inputs.record_edit import edited
 
 DAY = '''# Giorno 2 — aperto da me alle 10
 opened_post = "62"   # il mio post di apertura

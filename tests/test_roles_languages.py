@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from lupus_mod.catalog import builtin, builtin_ids
+from lupus_mod.inputs.catalog import builtin, builtin_ids
 from lupus_mod.commands.app import app
 from tests.bad_input.corpus import ROOT
 
@@ -62,7 +62,7 @@ def test_a_foreign_synonym_is_read_in_a_log() -> None:
     """ "indago Baptiste" from the Voyante is her `regarde Baptiste`, as "sonde Baptiste" is."""
     from zoneinfo import ZoneInfo
 
-    from lupus_mod.game import load_game, vocabulary
+    from lupus_mod.play.game import load_game, vocabulary
     from lupus_mod.orders.parse import parse_log
     vocab = vocabulary(load_game(ROOT / "games" / "thiercelieux"))
     for keyword in ("indago", "sonde"):

@@ -1,4 +1,4 @@
-"""Sentences kept once said (lupus_mod/sentences.py): a catalog that has said a sentence says it
+"""Sentences kept once said (lupus_mod/words/sentences.py): a catalog that has said a sentence says it
 again exactly as a catalog saying it for the first time, whatever was said before, and never
 mistakes one parameter for an equal one of another type."""
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 from hypothesis import given, settings, strategies as st
 
 from lupus_mod.errors import LupusError
-from lupus_mod.render import sentences
-from lupus_mod.sentences import Sentences
+from lupus_mod.words.render import sentences
+from lupus_mod.words.sentences import Sentences
 
 # A family of sentences selected by gender and by count, with places, in the shipped catalogs
 # and in one written here (so the test does not depend on the shipped words).

@@ -1,4 +1,4 @@
-"""The catalog's sentences (lupus_mod/sentences.py): gender and number selectors, elision and
+"""The catalog's sentences (lupus_mod/words/sentences.py): gender and number selectors, elision and
 ordinal forms, in both languages' shipped words and in a game's own."""
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, strategies as st
 
 from lupus_mod.errors import LupusError
-from lupus_mod.render import render, sentences, shipped_templates
-from lupus_mod.sentences import Sentences, gender_of
+from lupus_mod.words.render import render, sentences, shipped_templates
+from lupus_mod.words.sentences import Sentences, gender_of
 
 FR, IT = sentences("fr"), sentences("it")
 

@@ -1,4 +1,4 @@
-"""The replay's snapshots (lupus_mod.snapshots): a phase read back is the phase computed, and a
+"""The replay's snapshots (lupus_mod.cache.snapshots): a phase read back is the phase computed, and a
 game's history is kept once, not once per phase (the entries grow with the phases, not with
 their square)."""
 from __future__ import annotations
@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod import snapshots
-from lupus_mod.caches import cache_dir
+from lupus_mod.cache import snapshots
+from lupus_mod.cache.places import cache_dir
 from lupus_mod.engine.state import Event, GameState, PlayerState
 
 ROOT = Path(__file__).resolve().parents[1]

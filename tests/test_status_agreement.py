@@ -8,7 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
-from lupus_mod.render import labels
+from lupus_mod.words.render import labels
 from tests.conftest import copy_example
 
 runner = CliRunner()

@@ -12,9 +12,9 @@ from typing import Any, Callable
 import pytest
 from typer.testing import CliRunner
 
-from lupus_mod.catalog import builtin_ids
+from lupus_mod.inputs.catalog import builtin_ids
 from lupus_mod.commands.app import app
-from lupus_mod.game import load_game
+from lupus_mod.play.game import load_game
 from tests.conftest import ROOT, copy_example
 
 runner = CliRunner()

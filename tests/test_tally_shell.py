@@ -1,4 +1,4 @@
-"""The tally shell (lupus_mod.tally) on a small fake game: window, records, substitutes, malus."""
+"""The tally shell (lupus_mod.tally.count) on a small fake game: window, records, substitutes, malus."""
 from __future__ import annotations
 
 import tomllib
@@ -10,12 +10,12 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from lupus_mod import tally_day
+from lupus_mod.tally import request as tally_day
 from lupus_mod.errors import TallyError
-from lupus_mod.game import DayFacts
+from lupus_mod.play.game import DayFacts
 from lupus_mod.forum.model import Post, Segment
-from lupus_mod.tally import TallyRequest, run_tally
-from lupus_mod.tally_window import find_post
+from lupus_mod.tally.count import TallyRequest, run_tally
+from lupus_mod.tally.window import find_post
 
 ROME = ZoneInfo("Europe/Rome")
 

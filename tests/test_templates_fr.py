@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.render import _environment, languages, sentences, template_files
+from lupus_mod.words.render import _environment, languages, sentences, template_files
 
 ROOT = Path(__file__).resolve().parents[1] / "templates"
 MACRO = re.compile(r"\{%-?\s*macro\s+(\w+)")

@@ -14,7 +14,7 @@ import lupus_mod.commands.night  # noqa: F401  (registers the commands)
 import lupus_mod.commands.tally  # noqa: F401
 import lupus_mod.commands.thread  # noqa: F401
 from lupus_mod.commands.app import app
-from lupus_mod.terminal import visible
+from lupus_mod.text.terminal import visible
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGE = ROOT / "tests" / "votes" / "pages" / "lotr-giorno-2.html"

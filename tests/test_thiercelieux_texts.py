@@ -129,7 +129,7 @@ def test_the_opening_post_follows_the_capitaine_policy(tmp_path: Path) -> None:
     folder = _new_game(tmp_path)
     roles = folder / "roles.toml"
     roles.write_text(roles.read_text("utf-8").replace('capitaine_vote = "tie"', 'capitaine_vote = "always"'), "utf-8")
-    from lupus_mod.game import load_game
+    from lupus_mod.play.game import load_game
     from lupus_mod.lifecycle.cards import opening
     game = load_game(folder)
     rules = opening(game.config, (), {}, game.ruleset)["titles"]

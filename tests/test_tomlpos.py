@@ -8,7 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
-from lupus_mod.tomlpos import locate
+from lupus_mod.text.tomlpos import locate
 
 INLINE = '''# the official list
 player = [

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from lupus_mod.errors import LupusError
-from lupus_mod.game import load_game
+from lupus_mod.play.game import load_game
 from tests.test_borgo_game import BORGO, _folder
 
 CASES = [
@@ -86,7 +86,7 @@ def test_nobody_alive_all_win_gives_the_game_to_every_team_in_play() -> None:
     ("fr", "Plus personne n'est en vie\u00a0: toutes les équipes en jeu gagnent.\nVictoire\u00a0: [b]VILLAGGIO[/b] et [b]BRANCO[/b]"),
 ])
 def test_the_final_post_says_every_team_won_when_nobody_is_left(language: str, line: str) -> None:
-    from lupus_mod.render import render
+    from lupus_mod.words.render import render
     final = {"factions": ["VILLAGGIO", "BRANCO"], "winners": ["Ivo", "Dario"], "nobody_alive": False,
              "all_win": True, "roster": [], "item_trails": []}
     text = render("final/final.bbcode.j2", language, final=final)

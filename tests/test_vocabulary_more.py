@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st
 
 from lupus_mod.errors import LupusError
 from lupus_mod.inputs.ruleset import load_ruleset
-from lupus_mod.tally_day import day_facts
+from lupus_mod.tally.request import day_facts
 from tests.conftest import ROOT
 from tests.scenarios.harness import run_phase, scenario_state
 
@@ -91,7 +91,7 @@ def _torre_night_one(tmp_path: Path, order_of: dict[str, str], roles: Path = PIS
     from typer.testing import CliRunner
 
     from lupus_mod.commands.app import app
-    from lupus_mod.game import load_game
+    from lupus_mod.play.game import load_game
     from tests.test_pisa_like import NAMES
     (tmp_path / "list.txt").write_text("\n".join(NAMES) + "\n", encoding="utf-8")
     folder = tmp_path / "torre"

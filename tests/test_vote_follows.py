@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.game import load_game
-from lupus_mod.night_report import dawn_post
-from lupus_mod.replay import run_night
-from lupus_mod.status import status_report
-from lupus_mod.tally_day import day_facts
+from lupus_mod.play.game import load_game
+from lupus_mod.reports.night import dawn_post
+from lupus_mod.play.replay import run_night
+from lupus_mod.reports.status import status_report
+from lupus_mod.tally.request import day_facts
 from tests.test_vocabulary_more import PISA, _torre_night_one
 
 HYPNOSIS = ('args = ["player", "player"]     # ipnotizzo Olmo Aldo: Olmo\'s votes count for Aldo tomorrow\n'

@@ -10,14 +10,14 @@ import typer
 
 from lupus_mod.errors import LupusError, each_problem, system_said
 from lupus_mod.messages import folder_language, speak, spoken, tell
-from lupus_mod.terminal import shielding
+from lupus_mod.text.terminal import shielding
 
 if TYPE_CHECKING:
-    from lupus_mod.game import Game
+    from lupus_mod.play.game import Game
 
 
 class _Commands(typer.Typer):
-    """The Typer app whose every command writes through lupus_mod.terminal's shield: forum
+    """The Typer app whose every command writes through lupus_mod.text.terminal's shield: forum
     text (posts, nicknames, PM lines) never acts on the GM's terminal; and speaks to the GM in
     the game folder's language (`speaking`)."""
 
@@ -73,7 +73,7 @@ app = _Commands(
 
 GAME_OPTION = typer.Option(Path("."), "--game", help="The game folder (default: the current directory).")
 JSON_OPTION = typer.Option(False, "--json", help="Print one JSON object instead of text.")
-# Phase commands refuse a phase after the one that ended the game (lupus_mod.game_over).
+# Phase commands refuse a phase after the one that ended the game (lupus_mod.play.game_over).
 FORCE_OPTION = typer.Option(False, "--force", help="Play the phase even though the game is over.")
 
 T = TypeVar("T")
@@ -86,11 +86,11 @@ PROVISIONAL = 3
 def guarded(action: Callable[[], T], writes: Path | None = None) -> T:
     """Run `action`; a LupusError becomes a clear message on stderr and exit code 1.
     `writes`: the game folder the action writes into, held by one command at a time
-    (lupus_mod.lock)."""
+    (lupus_mod.inputs.lock)."""
     try:
         if writes is None:
             return action()
-        from lupus_mod.lock import game_lock
+        from lupus_mod.inputs.lock import game_lock
         with game_lock(writes):
             return action()
     except LupusError as error:
@@ -122,8 +122,8 @@ def stopped_by_doubts(action: Callable[[], T], game_dir: Path, as_json: bool) ->
         try:
             return action()
         except DoubtsFound as found:
-            from lupus_mod.game import load_game
-            from lupus_mod.line_readings import doubts_json, doubts_text
+            from lupus_mod.play.game import load_game
+            from lupus_mod.inputs.line_readings import doubts_json, doubts_text
             if as_json:
                 emit_json(doubts_json(found))
             else:
@@ -134,7 +134,7 @@ def stopped_by_doubts(action: Callable[[], T], game_dir: Path, as_json: bool) ->
 
 
 def emit_json(data: Any) -> None:
-    from lupus_mod import jsontext
+    from lupus_mod.text import jsontext
     sys.stdout.write(jsontext.dumps(data) + "\n")
 
 

@@ -53,8 +53,8 @@ def balance(
     """Search the values a ruleset declares tunable for the game closest to even at each size,
     with the curve of win rates and their 95 % intervals."""
     from lupus_mod.errors import GameFolderError
-    from lupus_mod.folder import write_atomic
-    from lupus_mod.render import labels
+    from lupus_mod.inputs.folder import write_atomic
+    from lupus_mod.words.render import labels
     from lupus_mod.simulate.bots import STRATEGIES
     from lupus_mod.simulate.setup import plan_from_ruleset
     from lupus_mod.simulate.tune import search, tunables, written

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import typer
 
-from lupus_mod.checks import preflight, problems_json
+from lupus_mod.reports.checks import preflight, problems_json
 from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, PROVISIONAL, app, emit_json, guarded
 from lupus_mod.messages import tell
 
@@ -20,7 +20,7 @@ def check(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION,
     would run them; outputs older than their inputs; with --secrets, every leak."""
     report = guarded(lambda: preflight(game_dir))
     if secrets and not report.errors:
-        from lupus_mod.game import load_game
+        from lupus_mod.play.game import load_game
         from lupus_mod.lifecycle.leaks import game_leaks
         report.errors += guarded(lambda: game_leaks(load_game(game_dir)))
     failed = bool(report.errors) or (strict and bool(report.warnings))
@@ -45,9 +45,9 @@ def _awaited_lines(game_dir: Path, rows: list[dict]) -> list[str]:
     """Each decision awaited, as `status` names it, and where its answer goes."""
     if not rows:
         return []
-    from lupus_mod.game import load_game
-    from lupus_mod.render import labels
-    from lupus_mod.waits import answer_where
+    from lupus_mod.play.game import load_game
+    from lupus_mod.words.render import labels
+    from lupus_mod.play.waits import answer_where
     game = load_game(game_dir)
     say = labels(game.language, game.dir).get("wait", {})
     return [say.get("check", "awaited: {file}: {what} — {how}").format(

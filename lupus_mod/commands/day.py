@@ -6,9 +6,9 @@ from pathlib import Path
 import typer
 
 from lupus_mod.commands.app import FORCE_OPTION, GAME_OPTION, JSON_OPTION, app, broken_posts, echo_warnings, emit_report, guarded
-from lupus_mod.elections import unsettled_elections
-from lupus_mod.game import load_game
-from lupus_mod.game_over import refuse_after_end
+from lupus_mod.play.elections import unsettled_elections
+from lupus_mod.play.game import load_game
+from lupus_mod.play.game_over import refuse_after_end
 from lupus_mod.lifecycle.day_report import day_report, write_day
 
 

@@ -52,8 +52,8 @@ def new(
 
 def _ruleset_source(ruleset: str | None, roles: Path | None, labels: Path | None) -> str | RulesetSource:
     """The built-in ruleset's id, or the GM's own ruleset read and checked (its warnings shown)."""
-    from lupus_mod.catalog import builtin, builtin_ids
-    from lupus_mod.render import labels as words_of
+    from lupus_mod.inputs.catalog import builtin, builtin_ids
+    from lupus_mod.words.render import labels as words_of
     # The options' mistakes in the built-in ruleset's language, when one is named.
     say = words_of(builtin(ruleset).language if ruleset in builtin_ids() else "it")["authoring"]
     if ruleset and roles:

@@ -7,11 +7,11 @@ import typer
 
 from lupus_mod.commands.app import (FORCE_OPTION, GAME_OPTION, JSON_OPTION, app, broken_posts, echo_warnings,
                                    emit_report, guarded, stopped_by_doubts)
-from lupus_mod.elections import unsettled_elections
-from lupus_mod.game import load_game
-from lupus_mod.game_over import refuse_after_end
-from lupus_mod.night_report import night_report, write_night
-from lupus_mod.replay import run_night
+from lupus_mod.play.elections import unsettled_elections
+from lupus_mod.play.game import load_game
+from lupus_mod.play.game_over import refuse_after_end
+from lupus_mod.reports.night import night_report, write_night
+from lupus_mod.play.replay import run_night
 
 
 @app.command()

@@ -19,8 +19,8 @@ def preview(
 ) -> None:
     """Write out/preview/index.html: every post rendered as the forum shows it, beside its
     BBCode with a copy button, and every broken tag flagged."""
-    from lupus_mod.folder import write_atomic
-    from lupus_mod.game import load_game
+    from lupus_mod.inputs.folder import write_atomic
+    from lupus_mod.play.game import load_game
     from lupus_mod.pages.preview import preview_page
 
     def action() -> tuple[Path, list]:

@@ -6,10 +6,10 @@ from pathlib import Path
 import typer
 
 from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
-from lupus_mod.folder import write_atomic
-from lupus_mod.game import load_game
+from lupus_mod.inputs.folder import write_atomic
+from lupus_mod.play.game import load_game
 from lupus_mod.lifecycle.views import loop_recap_for, recap_for
-from lupus_mod.render import render
+from lupus_mod.words.render import render
 from lupus_mod.messages import tell
 
 

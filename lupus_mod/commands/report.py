@@ -18,8 +18,8 @@ def report(
 ) -> None:
     """Write out/report/index.html once the game is over: the deal, every night and day, the
     votes as a timeline, the winners."""
-    from lupus_mod.folder import write_atomic
-    from lupus_mod.game import load_game
+    from lupus_mod.inputs.folder import write_atomic
+    from lupus_mod.play.game import load_game
     from lupus_mod.pages.report import report_page
 
     def action() -> Path:

@@ -5,12 +5,12 @@ from pathlib import Path
 
 import typer
 
-from lupus_mod.catalog import builtin_summaries, powers_vocabulary
+from lupus_mod.inputs.catalog import builtin_summaries, powers_vocabulary
 from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
-from lupus_mod.game import load_game
+from lupus_mod.play.game import load_game
 from lupus_mod.messages import say, spoken
-from lupus_mod.render import render
-from lupus_mod.wording import Wording
+from lupus_mod.words.render import render
+from lupus_mod.words.wording import Wording
 
 
 @app.command()
@@ -19,7 +19,7 @@ def roles(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION) -> None:
     def action() -> None:
         game = load_game(game_dir)
         if game.ruleset.loop.declared:
-            from lupus_mod.turns import choices_vocabulary
+            from lupus_mod.play.turns import choices_vocabulary
             rows = choices_vocabulary(game)
             if as_json:
                 emit_json({"ruleset": game.ruleset.id, "choices": rows})

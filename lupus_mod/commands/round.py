@@ -20,18 +20,18 @@ def round_(
     """Resolve turn N as far as its files go (nights/N.txt: the PMs; days/N.toml: the thread's
     proposals and vote) and write out/round-N/ (a post per phase, private replies, GM log)."""
     def action() -> None:
-        from lupus_mod.game import load_game
+        from lupus_mod.play.game import load_game
         from lupus_mod.errors import LupusError
-        from lupus_mod.game_over import refuse_after_end
-        from lupus_mod.turn_report import turn_json, turn_summary, withdraw_turn, write_turn
-        from lupus_mod.turns import require_loop, run_turn_of
+        from lupus_mod.play.game_over import refuse_after_end
+        from lupus_mod.reports.turn import turn_json, turn_summary, withdraw_turn, write_turn
+        from lupus_mod.play.turns import require_loop, run_turn_of
         try:
             game = load_game(game_dir)
             require_loop(game)
             refuse_after_end(game, "round", str(turn), force)
             run = run_turn_of(game, turn, after_end=force)
         except LupusError:
-            # No earlier run's posts may look current after a failed one (lupus_mod.turn_report).
+            # No earlier run's posts may look current after a failed one (lupus_mod.reports.turn).
             for line in withdraw_turn(game_dir, turn):
                 typer.echo(line, err=True)
             raise

@@ -6,10 +6,10 @@ from pathlib import Path
 import typer
 
 from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
-from lupus_mod.game import load_game
-from lupus_mod.render import render
-from lupus_mod.status import status_report
-from lupus_mod.wording import Wording
+from lupus_mod.play.game import load_game
+from lupus_mod.words.render import render
+from lupus_mod.reports.status import status_report
+from lupus_mod.words.wording import Wording
 
 
 @app.command()

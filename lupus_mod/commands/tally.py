@@ -8,9 +8,9 @@ import typer
 from lupus_mod.errors import TallyError
 from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
 from lupus_mod.forum.progress import progress_bar
-from lupus_mod.game import load_game
-from lupus_mod.game_over import refuse_after_end
-from lupus_mod.tally import TallyRequest, run_tally
+from lupus_mod.play.game import load_game
+from lupus_mod.play.game_over import refuse_after_end
+from lupus_mod.tally.count import TallyRequest, run_tally
 from lupus_mod.messages import say, tell
 
 # How the day's thread is read: shared by `tally` and `thread`.

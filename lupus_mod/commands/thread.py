@@ -9,8 +9,8 @@ from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, gua
 from lupus_mod.commands.tally import (FROM_OPTION, HTML_OPTION, PAGES_ARGUMENT, REFRESH_OPTION,
                                       UNTIL_OPTION, URL_OPTION, saved_pages)
 from lupus_mod.forum.progress import progress_bar
-from lupus_mod.game import load_game
-from lupus_mod.tally import TallyRequest, run_thread
+from lupus_mod.play.game import load_game
+from lupus_mod.tally.count import TallyRequest, run_thread
 
 
 @app.command()

@@ -28,7 +28,7 @@ from pathlib import Path
 from lupus_mod.errors import ForumError, system_said
 from lupus_mod.forum.model import Page
 from lupus_mod.messages import say
-from lupus_mod.snapshots import code_fingerprint
+from lupus_mod.cache.snapshots import code_fingerprint
 
 INDEX = "index.json"
 

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from lupus_mod.terminal import unshielded
+from lupus_mod.text.terminal import unshielded
 
 # What the readers of a thread report to: (pages read, pages in the thread when known).
 Progress = Callable[[int, "int | None"], None]
@@ -28,7 +28,7 @@ def progress_bar(description: str = "Lettura del thread", *, console: Any = None
         return
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-    # Straight to the terminal: the bar's own cursor moves are no player's text (lupus_mod.terminal).
+    # Straight to the terminal: the bar's own cursor moves are no player's text (lupus_mod.text.terminal).
     console = console or Console(file=unshielded(sys.stderr))
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=console, transient=True,

@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Mapping
 
 from lupus_mod.errors import LupusError, RulesetError
-from lupus_mod.folder import TomlFile, load_toml
-from lupus_mod.render import catalog_fields, labels, template_files
+from lupus_mod.inputs.folder import TomlFile, load_toml
+from lupus_mod.words.render import catalog_fields, labels, template_files
 from lupus_mod.rules import authoring
 from lupus_mod.rules.spec import Ruleset
 

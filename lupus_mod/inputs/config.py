@@ -5,10 +5,10 @@ import re
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from lupus_mod.errors import LupusError
-from lupus_mod.folder import TomlFile, suggest
+from lupus_mod.inputs.folder import TomlFile, suggest
 from lupus_mod.inputs.forum import table_problems
 from lupus_mod.inputs.names import name_problem
-from lupus_mod.render import languages as catalog_languages
+from lupus_mod.words.render import languages as catalog_languages
 from lupus_mod.rules.checks import shown, type_ok
 from lupus_mod.messages import say
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
 from lupus_mod.errors import LupusError
-from lupus_mod.folder import TomlFile, suggest
+from lupus_mod.inputs.folder import TomlFile, suggest
 from lupus_mod.inputs.names import unresolved
 from lupus_mod.orders.names import Resolution
 from lupus_mod.orders.text import fold

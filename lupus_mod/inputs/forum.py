@@ -13,7 +13,7 @@ import re
 
 from typing import Any
 
-from lupus_mod.folder import suggest
+from lupus_mod.inputs.folder import suggest
 from lupus_mod.rules.checks import shown
 from lupus_mod.messages import say
 

@@ -1,5 +1,5 @@
 """A game folder's own inputs read and checked (game.toml, players.toml, roles.toml, its
-labels), and the key of the record that they were found right; lupus_mod.game builds the Game
+labels), and the key of the record that they were found right; lupus_mod.play.game builds the Game
 from them and checks its day and override files."""
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from lupus_mod import snapshots
+from lupus_mod.cache import snapshots
 from lupus_mod.errors import GameFolderError, LupusError, each_problem, raise_all
-from lupus_mod.folder import load_toml
+from lupus_mod.inputs.folder import load_toml
 from lupus_mod.inputs.config import config_problems
 from lupus_mod.inputs.labels import labels_problems
 from lupus_mod.inputs.players import PlayerEntry, read_players
@@ -27,7 +27,7 @@ def inputs_key(root: Path) -> bytes:
     file added or removed changes it too). Hashing the bytes rather than trusting sizes and
     modification times keeps the record sound when an editor or a copy keeps the time; the
     files are small, reading them costs less than a millisecond."""
-    from lupus_mod.render import shipped_templates
+    from lupus_mod.words.render import shipped_templates
     files = [root / "game.toml", root / "players.toml", root / "roles.toml",
              *sorted(root.glob("days/*.toml")), *sorted(root.glob("nights/*.overrides.toml")),
              *sorted(root.glob("templates/labels.toml"))]
@@ -51,7 +51,7 @@ def zone_known(config: dict[str, Any]) -> bool:
 def checked_inputs(root: Path) -> tuple[dict[str, Any], tuple[PlayerEntry, ...], Ruleset, tuple[str, ...]]:
     """game.toml, players.toml, roles.toml and the folder's labels read and checked: the
     configuration, the players, the ruleset and the spare cards; every problem found is raised
-    together (the day and override files are the Game's, lupus_mod.game)."""
+    together (the day and override files are the Game's, lupus_mod.play.game)."""
     problems: list[LupusError] = [
         GameFolderError(say("game.a-file"), file=name, hint=say("game.a-file-hint", name=name))
         for name in FOLDERS if (root / name).is_file()]
@@ -70,7 +70,7 @@ def checked_inputs(root: Path) -> tuple[dict[str, Any], tuple[PlayerEntry, ...],
                                       first if first in (0, 1) else 1)
     except LupusError as error:
         problems += each_problem(error)
-    from lupus_mod.render import shipped_templates
+    from lupus_mod.words.render import shipped_templates
     problems += labels_problems(root, shipped_templates() / "it" / "labels.toml")
     raise_all(problems)
     assert ruleset is not None

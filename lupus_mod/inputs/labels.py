@@ -10,7 +10,7 @@ import tomllib
 from pathlib import Path
 
 from lupus_mod.errors import LupusError, each_problem
-from lupus_mod.folder import TomlFile, load_toml, suggest
+from lupus_mod.inputs.folder import TomlFile, load_toml, suggest
 from lupus_mod.rules.checks import shown
 
 
@@ -47,7 +47,7 @@ def catalog_problems(path: Path, root: Path | None, shipped: Path) -> list[Lupus
 
 def _sentence_problems(src: TomlFile, families: dict, shipped: dict) -> list[LupusError]:
     """`[sentence.<family>]`: a family of the shipped catalog; each sentence a string or a
-    selector table (lupus_mod.sentences)."""
+    selector table (lupus_mod.words.sentences)."""
     problems: list[LupusError] = []
     for family, said in families.items():
         if family not in shipped or not isinstance(said, dict):

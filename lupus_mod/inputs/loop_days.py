@@ -5,7 +5,7 @@ as `lupus-mod tally` records them.
     read_thread(path, root, find_player, tz) -> (proposals, burned, the file read)
 
 Every command reads every such file when it loads the game: it takes the folder's name
-resolver and time zone, not the game, so that loading checks it (lupus_mod.game.load_game).
+resolver and time zone, not the game, so that loading checks it (lupus_mod.play.game.load_game).
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from typing import Any, Callable
 from lupus_mod.engine.loop.state import Proposal
 from lupus_mod.engine.loop.windows import OPEN_MOMENT, UNKNOWN, WRITTEN, Moment
 from lupus_mod.errors import LupusError, each_problem, raise_all
-from lupus_mod.folder import TomlFile, load_toml, suggest
+from lupus_mod.inputs.folder import TomlFile, load_toml, suggest
 from lupus_mod.inputs.names import unresolved
 from lupus_mod.orders.deadline import read_when
 from lupus_mod.orders.names import Resolution

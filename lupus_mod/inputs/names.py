@@ -1,6 +1,6 @@
 """Players' names: what a name may be, when two names are the same, and the file each gets.
 
-Two names are one name when they look alike (`lupus_mod.folding.name_key`: case, accents,
+Two names are one name when they look alike (`lupus_mod.text.folding.name_key`: case, accents,
 apostrophes, spacing and Latin/Cyrillic/Greek look-alike letters ignored: "Totò", "TOTO",
 "toto" and "Tоtо" with Cyrillic o's are one name); a name holding a character no one sees or
 that turns text around (bidirectional controls, zero-width spaces) is refused. A name becomes

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from lupus_mod.errors import LupusError, raise_all
-from lupus_mod.folder import TomlFile, suggest
-from lupus_mod.folding import name_key
+from lupus_mod.inputs.folder import TomlFile, suggest
+from lupus_mod.text.folding import name_key
 from lupus_mod.inputs.names import name_refusal, what_key
 from lupus_mod.inputs.names import say as say_name
 from lupus_mod.lifecycle.substitutions import phase_position

@@ -15,7 +15,7 @@ import tomllib
 from typing import Any
 
 from lupus_mod.errors import LupusError
-from lupus_mod.folder import TomlFile, suggest
+from lupus_mod.inputs.folder import TomlFile, suggest
 from lupus_mod.inputs.config import machine_table_problems, zone_problem
 from lupus_mod.rules.checks import shown, type_ok
 from lupus_mod.rules.engine_policies import ENGINE_POLICIES
@@ -34,7 +34,7 @@ _REASON = re.compile(r'\br (?:==|in) (\([^)]*\)|"[a-z-]+")')
 @functools.lru_cache(maxsize=1)
 def builtin_policies() -> dict[str, type]:
     """Each policy a built-in ruleset sets, with the type of its value."""
-    from lupus_mod.catalog import builtin_ids, builtin_text
+    from lupus_mod.inputs.catalog import builtin_ids, builtin_text
     found: dict[str, type] = {key: str for key in ENGINE_POLICIES}
     for rid in builtin_ids():
         for key, value in tomllib.loads(builtin_text(rid)).get("policies", {}).items():
@@ -45,7 +45,7 @@ def builtin_policies() -> dict[str, type]:
 @functools.lru_cache(maxsize=1)
 def refusal_reasons() -> frozenset[str]:
     """The reason ids the GM log words (the branches of refusals.j2's `why`)."""
-    from lupus_mod.render import template_files
+    from lupus_mod.words.render import template_files
     path = template_files().get("night/refusals.j2")
     text = path.read_text(encoding="utf-8") if path is not None else ""
     return frozenset(re.findall(r'"([a-z-]+)"', " ".join(_REASON.findall(text))))

@@ -6,7 +6,7 @@ import importlib
 from pathlib import Path
 
 from lupus_mod.errors import LupusError, RulesetError, each_problem, raise_all
-from lupus_mod.folder import load_toml
+from lupus_mod.inputs.folder import load_toml
 from lupus_mod.inputs.policies import policy_problems
 from lupus_mod.rules.load import Effects, ruleset_from_dict
 from lupus_mod.rules.spec import Ruleset

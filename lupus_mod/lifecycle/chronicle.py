@@ -1,14 +1,14 @@
 """The game so far, phase by phase: every night played and every day recorded, in order.
 
-The shell replays the folder (lupus_mod.replay); the views (final post, recap) read this list.
+The shell replays the folder (lupus_mod.play.replay); the views (final post, recap) read this list.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from lupus_mod.engine.state import Event, GameState, Wait, waits_of
-from lupus_mod.game import Game
-from lupus_mod.replay import played_nights, run_day, run_night
+from lupus_mod.play.game import Game
+from lupus_mod.play.replay import played_nights, run_day, run_night
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from lupus_mod.errors import LupusError, raise_all
-from lupus_mod.folder import display, load_toml
+from lupus_mod.inputs.folder import display, load_toml
 from lupus_mod.orders.model import LineCorrection
 
 TABLE = "corrections"

@@ -3,7 +3,7 @@ for a day going on, the partial post of what is already decided.
 
     day_report(game, day) -> dict;  write_day(game, report) -> files written
 
-The day is replayed like a night (lupus_mod.replay.run_day); the texts come from the templates
+The day is replayed like a night (lupus_mod.play.replay.run_day); the texts come from the templates
 in templates/day/. A day whose record does not say who burned yet is refused, unless the
 ruleset's `[public] told_before_stake` names what the thread may learn before the stake: then
 the report is the partial post of exactly those facts (day/partial.bbcode.j2) and what the day
@@ -15,17 +15,17 @@ from typing import Any
 
 from lupus_mod.engine.day import DayResult
 from lupus_mod.engine.state import GameState
-from lupus_mod.folder import OutputWriter
-from lupus_mod.game import Game
+from lupus_mod.inputs.folder import OutputWriter
+from lupus_mod.play.game import Game
 from lupus_mod.lifecycle.told import dead_recipients, told_deaths, told_revivals
 from lupus_mod.messages import tell
 from lupus_mod.lifecycle.views import final_for, modkill_reasons
-from lupus_mod.night_report import item_name, private_replies, provisional
-from lupus_mod.refusal_warnings import day_warnings
-from lupus_mod.render import render
-from lupus_mod.replay import day_wait, open_day, run_day, run_night
-from lupus_mod.waits import asked, day_answer
-from lupus_mod.wording import Wording
+from lupus_mod.reports.night import item_name, private_replies, provisional
+from lupus_mod.reports.refusals import day_warnings
+from lupus_mod.words.render import render
+from lupus_mod.play.replay import day_wait, open_day, run_day, run_night
+from lupus_mod.play.waits import asked, day_answer
+from lupus_mod.words.wording import Wording
 
 
 def post_lines(events: Any, deaths: list[dict[str, Any]], order: str) -> list[dict[str, Any]]:

@@ -16,13 +16,13 @@ from typing import Callable
 
 from lupus_mod.engine.day import DayResult
 from lupus_mod.engine.state import Event, GameState
-from lupus_mod.game import Game
+from lupus_mod.play.game import Game
 from lupus_mod.lifecycle.chronicle import PhaseRecord, chronicle
 from lupus_mod.lifecycle.day_report import day_post, partial_post
 from lupus_mod.lifecycle.leak import Leak
 from lupus_mod.lifecycle.twins import Twin, twins
-from lupus_mod.night_report import dawn_post
-from lupus_mod.replay import NightRun, open_day, run_night
+from lupus_mod.reports.night import dawn_post
+from lupus_mod.play.replay import NightRun, open_day, run_night
 
 MOVED = "(the same sentence, in another place)"
 TEMPLATES = {"night": "night/thread.bbcode.j2", "day": "day/thread.bbcode.j2",

@@ -19,7 +19,7 @@ from typing import Any, Callable
 
 from lupus_mod.engine.loop.run import PhaseRun, TurnRun
 from lupus_mod.engine.loop.state import Cat, Event, LoopState
-from lupus_mod.game import Game
+from lupus_mod.play.game import Game
 from lupus_mod.lifecycle.leak import Leak
 from lupus_mod.rules.loop import LoopSpec
 
@@ -80,8 +80,8 @@ def _lines(text: str) -> list[str]:
 def _public_texts(game: Game, runs: list[TurnRun]) -> dict[str, str]:
     """The posts of the last turn's phases, and the public recap of every turn so far."""
     from lupus_mod.lifecycle.loop_recap import loop_recap_facts
-    from lupus_mod.render import render
-    from lupus_mod.turn_report import thread_posts, words
+    from lupus_mod.words.render import render
+    from lupus_mod.reports.turn import thread_posts, words
     run = runs[-1]
     texts = {f"out/round-{run.day}/{phase}.bbcode": text for phase, text in thread_posts(game, run).items()}
     facts = loop_recap_facts(game.ruleset.loop, runs, full=False)

@@ -19,7 +19,7 @@ from typing import Any, Mapping
 
 import tomli_w
 
-from lupus_mod.catalog import builtin_text
+from lupus_mod.inputs.catalog import builtin_text
 from lupus_mod.errors import GameFolderError, LupusError
 from lupus_mod.lifecycle.cards import card, opening
 from lupus_mod.lifecycle.composition import parse_counts, role_counts
@@ -27,8 +27,8 @@ from lupus_mod.lifecycle.deal import Dealt, deal_with_spares
 from lupus_mod.lifecycle.knowledge import starting_knowledge
 from lupus_mod.lifecycle.own_ruleset import RulesetSource
 from lupus_mod.lifecycle.roster import Recruit, order_word_names, read_roster, ungendered
-from lupus_mod.render import render
-from lupus_mod.folder import read_text
+from lupus_mod.words.render import render
+from lupus_mod.inputs.folder import read_text
 from lupus_mod.inputs.names import reply_files
 from lupus_mod.rules.authoring import order_words
 from lupus_mod.rules.load import ruleset_from_dict

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import GameFolderError, LupusError, raise_all
-from lupus_mod.folder import TomlFile, display, load_toml, suggest
+from lupus_mod.inputs.folder import TomlFile, display, load_toml, suggest
 from lupus_mod.inputs.names import unresolved
 from lupus_mod.orders.names import Resolution
 from lupus_mod.rules.checks import shown, type_ok
@@ -29,7 +29,7 @@ from lupus_mod.rules.spec import Ruleset
 from lupus_mod.messages import say
 
 # The engine is imported where an override file is read: the replay names these files in its
-# snapshot keys on every run (lupus_mod.snapshots) without loading the resolver.
+# snapshot keys on every run (lupus_mod.cache.snapshots) without loading the resolver.
 if TYPE_CHECKING:
     from lupus_mod.engine.overrides import Override
 

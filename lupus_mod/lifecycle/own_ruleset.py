@@ -31,11 +31,11 @@ class RulesetSource:
 def read_own_ruleset(roles: Path, labels: Path | None = None) -> tuple[RulesetSource, list[LupusError]]:
     """The GM's ruleset and catalog checked; its warnings (names that are order words, catalog
     keys no message uses) for the GM to read; every error raised together."""
-    from lupus_mod.folder import load_toml, read_text
+    from lupus_mod.inputs.folder import load_toml, read_text
     from lupus_mod.inputs.ruleset import load_ruleset
     from lupus_mod.inputs.authoring import ruleset_findings
     from lupus_mod.inputs.labels import catalog_problems
-    from lupus_mod.render import labels as words_of, shipped_templates
+    from lupus_mod.words.render import labels as words_of, shipped_templates
     source = load_toml(Path(roles))
     problems: list[LupusError] = []
     catalog = None

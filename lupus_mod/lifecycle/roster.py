@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from lupus_mod.errors import GameFolderError, raise_all
-from lupus_mod.folding import name_key
+from lupus_mod.text.folding import name_key
 from lupus_mod.inputs.names import name_refusal, say
 from lupus_mod.messages import say as gm_say
 from lupus_mod.orders.text import name_words

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from lupus_mod.folding import account_key
+from lupus_mod.text.folding import account_key
 from lupus_mod.messages import say
 
 _PHASE = re.compile(r"^\s*(night|notte|day|giorno)\s+(\d+)\s*$", re.IGNORECASE)

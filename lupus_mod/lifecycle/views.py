@@ -4,11 +4,11 @@ from __future__ import annotations
 from typing import Any
 
 from lupus_mod.engine.state import Event
-from lupus_mod.game import Game
+from lupus_mod.play.game import Game
 from lupus_mod.lifecycle.chronicle import chronicle
 from lupus_mod.lifecycle.final import final_facts
 from lupus_mod.lifecycle.recap import recap_facts
-from lupus_mod.wording import Wording
+from lupus_mod.words.wording import Wording
 
 
 def final_for(game: Game, phase: str) -> dict[str, Any]:
@@ -38,7 +38,7 @@ def recap_for(game: Game) -> dict[str, Any]:
 
 def loop_runs(game: Game) -> list[Any]:
     """A declared loop's turns played so far, in order, up to one still waiting or the end."""
-    from lupus_mod.turns import played_turns, run_turn_of
+    from lupus_mod.play.turns import played_turns, run_turn_of
     runs = []
     for turn in played_turns(game):
         runs.append(run_turn_of(game, turn))
@@ -50,7 +50,7 @@ def loop_runs(game: Game) -> list[Any]:
 def loop_recap_for(game: Game) -> dict[str, Any]:
     """The recap of a declared loop's game: everything once it is over, else the public facts."""
     from lupus_mod.lifecycle.loop_recap import loop_recap_facts
-    from lupus_mod.turn_report import words
+    from lupus_mod.reports.turn import words
     runs = loop_runs(game)
     over = bool(runs and runs[-1].state.ended)
     return {**loop_recap_facts(game.ruleset.loop, runs, over), **words(game),

@@ -137,7 +137,7 @@ def _declared_language(text: str) -> str | None:
 
 def folder_language(game_dir: Path | None, ruleset_file: Path | None = None) -> str:
     """The language to speak to the GM: LUPUS_MOD_LANGUAGE when set; else the game folder's
-    (game.toml `language`, else its roles.toml's, else Italian as lupus_mod.game reads it),
+    (game.toml `language`, else its roles.toml's, else Italian as lupus_mod.play.game reads it),
     else `ruleset_file`'s; else English. Read from the text, so that a game.toml the parser
     refuses still chooses the language of the error that says so."""
     chosen = os.environ.get("LUPUS_MOD_LANGUAGE")

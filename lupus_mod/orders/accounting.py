@@ -41,7 +41,7 @@ def unapplied_orders(applied: Iterable[Order], dropped: Iterable[Order],
                      set_aside: Iterable[tuple[Order, Order]] = ()) -> list[Unapplied]:
     """Orders the parser set aside (late, replaced) and those the resolver did not apply;
     an override that could not apply is named in its own file (`overrides_file`);
-    `set_aside`: (order, the awaited answer it would change), set aside by lupus_mod.waits."""
+    `set_aside`: (order, the awaited answer it would change), set aside by lupus_mod.play.waits."""
     applied = tuple(applied)
     answers = dict(set_aside)
     rows = [_after_answer(o, answers[o]) if o in answers else _dropped(o, applied, deadline)

@@ -1,4 +1,4 @@
-"""Text of a PM line: folding (case and accents, lupus_mod.folding), BBCode removal and tokens with their offsets.
+"""Text of a PM line: folding (case and accents, lupus_mod.text.folding), BBCode removal and tokens with their offsets.
 
 Offsets into the line are kept so a free-text argument (`archivio <text>`) can be cut from
 the player's own words.
@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from lupus_mod.folding import fold, fold_unicode
+from lupus_mod.text.folding import fold, fold_unicode
 
 WORD, STRONG, WEAK, ARROW = "word", "strong", "weak", "arrow"
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from lupus_mod import snapshots
+from lupus_mod.cache import snapshots
 from lupus_mod.messages import catalog, say
 from lupus_mod.pages.bblint import tag_names
 

@@ -13,7 +13,7 @@ import jinja2
 
 from lupus_mod.errors import GameFolderError
 from lupus_mod.messages import say
-from lupus_mod.render import shipped_templates
+from lupus_mod.words.render import shipped_templates
 
 
 @lru_cache(maxsize=8)

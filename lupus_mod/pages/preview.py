@@ -15,7 +15,7 @@ from typing import Any
 
 from lupus_mod.errors import GameFolderError
 from lupus_mod.messages import say, worded
-from lupus_mod.game import Game
+from lupus_mod.play.game import Game
 from lupus_mod.pages.bbhtml import to_html
 from lupus_mod.pages.bblint import lint
 from lupus_mod.pages.boards import Board, board_for, known_tags, unsupported

@@ -12,13 +12,13 @@ from typing import Any
 
 from lupus_mod.errors import GameFolderError
 from lupus_mod.messages import say
-from lupus_mod.game import Game
+from lupus_mod.play.game import Game
 from lupus_mod.lifecycle.chronicle import chronicle
 from lupus_mod.lifecycle.views import final_for, loop_recap_for, loop_runs, recap_for
 from lupus_mod.pages.bbhtml import to_html
 from lupus_mod.pages.html import render_page, words
 from lupus_mod.pages.timeline import Verdict, timeline
-from lupus_mod.render import labels, macro, render
+from lupus_mod.words.render import labels, macro, render
 
 
 def _tallies(game: Game) -> list[dict[str, Any]]:
@@ -39,7 +39,7 @@ def _tallies(game: Game) -> list[dict[str, Any]]:
 def _loop_texts(game: Game) -> tuple[bool, str, str]:
     """A declared loop's end: the post of the phase that ended the game (the winners, the
     scores, every role) and the recap of every giornata (its hidden facts once it is over)."""
-    from lupus_mod.turn_report import thread_posts
+    from lupus_mod.reports.turn import thread_posts
     runs = loop_runs(game)
     over = bool(runs and runs[-1].state.ended)
     final_text = thread_posts(game, runs[-1])[runs[-1].phases[-1].phase] if over else ""

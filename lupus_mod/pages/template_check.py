@@ -13,10 +13,10 @@ import jinja2
 
 from lupus_mod.errors import GameFolderError, LupusError
 from lupus_mod.messages import say
-from lupus_mod.game import Game
+from lupus_mod.play.game import Game
 from lupus_mod.pages.bblint import lint, lint_template
 from lupus_mod.pages.boards import known_tags
-from lupus_mod.render import shipped_templates, template_files
+from lupus_mod.words.render import shipped_templates, template_files
 
 # The post in out/ -> the template that writes it (relative to templates/).
 _WRITERS = {("setup", "thread.bbcode"): "setup/thread.bbcode.j2", ("setup", "pm"): "setup/card.bbcode.j2",

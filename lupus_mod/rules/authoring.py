@@ -24,7 +24,7 @@ MESSAGE_KEYS = ("message", "fail_message", "caught_message", "spotted_message", 
 # The steps the engine runs under its own ids: "alba", the dawn's reactions after the last
 # step (lupus_mod/engine/night.py), and "master", the GM's overrides (engine/overrides.py);
 # a decision asked at dawn would be placed at a step of the ruleset of that id (lupus_mod/
-# waits.py), an override's event inside it. The day's "giorno" is the day's own start.
+# play/waits.py), an override's event inside it. The day's "giorno" is the day's own start.
 RESERVED_STEPS = {"step": ("alba", "master"), "day_step": ("giorno", "master")}
 # The message an effect sends when its setting is not written, for the effects whose default
 # no shipped catalog words (engine/effects/: allegiance.py, watching.py, delayed.py): a ruleset
@@ -131,7 +131,7 @@ def causes(rs: Ruleset) -> list[tuple[str, Path]]:
 def unworded_causes(rs: Ruleset, worded: set[str]) -> list[Finding]:
     """The causes with no words (`worded`: the catalogs' `[cause]` keys): the GM log, `status`
     and the recap would show the id. A cause named as a role or a power is said by its name
-    (lupus_mod/wording.py)."""
+    (lupus_mod/words/wording.py)."""
     named = worded | {r.id for r in rs.roles} | {p.id for _, p in rs.all_powers()}
     seen: set[str] = set()
     findings = []

@@ -51,8 +51,8 @@ def check_effect_needs(reader: TableReader, table: Mapping[str, Any], effect: st
                            wanted=" or ".join(map(str, wanted))))
 
 
-# Effects read by the day's count of the night-then-day turn (game.py day_facts); a ruleset
-# that declares its own phases counts its votes elsewhere (turns.py), which reads them not.
+# Effects read by the day's count of the night-then-day turn (play/game.py day_facts); a ruleset
+# that declares its own phases counts its votes elsewhere (play/turns.py), which reads them not.
 TURN_VOTE_EFFECTS = ("no-condemn", "redirect-vote", "follow-vote")
 
 

@@ -1,1 +1,1 @@
-"""The built-in rulesets, one TOML file each (lupus_mod.catalog reads them)."""
+"""The built-in rulesets, one TOML file each (lupus_mod.inputs.catalog reads them)."""

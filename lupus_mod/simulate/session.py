@@ -68,7 +68,7 @@ def _impact(plan, strategy: str, seed: int, games: int, jobs: int, base: dict[st
 def simulate_plan(ruleset: str | None, game_dir: Path | None, players: int | None,
                   counts: tuple[str, ...], games: int, strategy: str, seed: int, jobs: int,
                   day_first: bool, html: Path | None, impact: bool = False) -> Simulation:
-    from lupus_mod.folder import write_atomic
+    from lupus_mod.inputs.folder import write_atomic
     from lupus_mod.pages.html import render_page, words
 
     plan = plan_from_game(game_dir) if game_dir is not None else \
@@ -106,7 +106,7 @@ def simulate_plan(ruleset: str | None, game_dir: Path | None, players: int | Non
         write_atomic(html, render_page("simulate.html.j2", setup.ruleset.language, None,
                                        heading=heading, report=report, strategy=strategy,
                                        c=chart(report, w)))
-    from lupus_mod.wording import Wording
+    from lupus_mod.words.wording import Wording
     speed = f"{rate:,.0f}".replace(",", w["sim-thousands"])
     # The causes as status says them: the game's own catalog, then a role's or power's name.
     wording = Wording(setup.ruleset, setup.ruleset.language, Path(plan.game_dir) if plan.game_dir else None)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from lupus_mod.catalog import builtin_ids, builtin_text
+from lupus_mod.inputs.catalog import builtin_ids, builtin_text
 from lupus_mod.engine.loop.state import LoopState
 from lupus_mod.engine.state import GameState
 from lupus_mod.errors import GameFolderError, RulesetError
@@ -15,7 +15,7 @@ from lupus_mod.lifecycle.composition import parse_counts, role_counts, size_rang
 from lupus_mod.messages import say
 from lupus_mod.rules.load import ruleset_from_dict
 from lupus_mod.simulate.play import Setup, vote_rules
-from lupus_mod.toml_errors import toml_problem
+from lupus_mod.text.toml_errors import toml_problem
 
 
 @dataclass(frozen=True)
@@ -74,12 +74,12 @@ def _filled(ruleset, size: int, overrides: dict[str, int]) -> dict[str, int]:
 
 def plan_from_game(game_dir: Path) -> Plan:
     """The game folder's players and roles, from the state after its last phase played."""
-    from lupus_mod.game import load_game
+    from lupus_mod.play.game import load_game
     from lupus_mod.lifecycle.chronicle import chronicle
 
     game = load_game(game_dir)
     if game.ruleset.loop.declared:
-        from lupus_mod.turns import present_state
+        from lupus_mod.play.turns import present_state
         state: Any = present_state(game)
     else:
         records = chronicle(game)

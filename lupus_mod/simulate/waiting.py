@@ -2,7 +2,7 @@
 
 A ruleset's `[[decision]]`s are questions put to a player during a phase (the Sorcière shown
 the wolves' victim, the Chasseur whose target is dead, the Capitaine's heir): the phase waits
-for the answer. The bots answer as the GM's shell settles a night (lupus_mod/waits.py): the
+for the answer. The bots answer as the GM's shell settles a night (lupus_mod/play/waits.py): the
 phase is resolved, the open questions are answered by the player asked, and the phase is
 resolved again with the answers (the engine is pure: the same orders give the same events).
 An answer power that is not a standing order (the Sorcière's potions, but not the Chasseur's
@@ -22,7 +22,7 @@ from typing import Callable
 from lupus_mod.engine.state import DayRecord, DayResult, GameState, NightResult, PlayerState
 from lupus_mod.rules.spec import PowerSpec, Ruleset
 from lupus_mod.simulate.bots import BotOrder, Knowledge, RandomBot
-from lupus_mod.waits import open_questions
+from lupus_mod.play.waits import open_questions
 
 # Each round answers the questions the last one opened (an answer can open another: the
 # Sorcière's poison kills the Chasseur, who is asked his shot); a few rounds settle any night.

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Iterable, Mapping
 
-from lupus_mod.folding import account_key
+from lupus_mod.text.folding import account_key
 from lupus_mod.votes.audit import (ABSTENTION_FORBIDDEN, AFTER_ALL_VOTED, AFTER_MAJORITY, AMBIGUOUS_NAME,
                                    BEFORE_OPEN, CORRECTED_NONE, COUNTED, DEAD_VOTER, EDITED_LATE,
                                    EDITED_UNDATED, ELECTION, FUZZY_NAME, GM_VOTER, IN_SPOILER, LATE,

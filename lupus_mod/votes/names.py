@@ -21,7 +21,7 @@ from typing import Iterable, Mapping, Sequence
 
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
-from lupus_mod.folding import account_key, name_key
+from lupus_mod.text.folding import account_key, name_key
 from lupus_mod.orders.text import name_words
 
 EXACT, ALIAS, PREFIX, WORD = "exact", "alias", "prefix", "word"

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Callable, Iterable, Mapping, Protocol, Sequence
 
-from lupus_mod.folding import account_key
+from lupus_mod.text.folding import account_key
 from lupus_mod.orders.text import tokenize
 from lupus_mod.votes.agreement import agreement
 from lupus_mod.votes.forms import DOUBT, ELECT, NEGATED, REPORTED, UNVOTE, VOTE, Found

@@ -9,7 +9,7 @@ from datetime import datetime, tzinfo
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
-from lupus_mod.folding import printable
+from lupus_mod.text.folding import printable
 from lupus_mod.votes.audit import AMBIGUOUS_NAME, FUZZY_NAME, UNKNOWN_NAME, Candidate, Entry, Step, Tally
 from lupus_mod.votes.forms import DOUBT, VOTE
 from lupus_mod.votes.reading import PostReading

@@ -342,8 +342,8 @@ def _second(game: str) -> str:
 
 def _dead_before_day_2(game: str) -> str:
     """A player dead once night 2 of the example is resolved (dead when day 2 opens)."""
-    from lupus_mod.game import load_game
-    from lupus_mod.replay import run_night
+    from lupus_mod.play.game import load_game
+    from lupus_mod.play.replay import run_night
     state = run_night(load_game(ROOT / "games" / game), "2").result.state
     return next(p.name for p in state.players if not p.alive)
 

@@ -116,7 +116,7 @@ LOOK_ALIKES = ["Zеfiro", "Ｚｅｆｉｒｏ", "Zefiro\u200b", "Zefiro_", "Zefi
 def test_an_authors_name_reaches_the_tally_exactly_as_the_board_prints_it(case):
     """Look-alikes (Cyrillic е, fullwidth, zero-width, trailing _ or ., case, a decomposed
     accent) and escape sequences are kept as written: the tally tells them from the player,
-    the terminal shows the escapes inert (lupus_mod/terminal.py)."""
+    the terminal shows the escapes inert (lupus_mod/text/terminal.py)."""
     thread = fixture(case)
     first = thread.expected["post"][1]
     for name in LOOK_ALIKES:

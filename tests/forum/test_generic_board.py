@@ -58,7 +58,7 @@ def test_an_unknown_time_zone_is_an_error_naming_the_key():
     ("fr", "le forum ne dit pas dans quel fuseau il écrit les heures\u00a0: elles sont lues"),
 ])
 def test_the_note_is_worded_in_the_games_language(language, words, tmp_path):
-    from lupus_mod.render import _environment
+    from lupus_mod.words.render import _environment
     # This checkout's template (an editable install may map the package's templates elsewhere).
     source = Path(__file__).resolve().parents[2] / "templates" / "tally" / "common.j2"
     (tmp_path / "templates" / "tally").mkdir(parents=True)

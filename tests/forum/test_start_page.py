@@ -96,7 +96,7 @@ def test_a_bad_page_number_is_an_error_naming_the_day_file(example_game: Path) -
 
 def test_opened_page_is_a_key_of_the_day_file(example_game: Path) -> None:
     """Issue 23: the documented `opened_page` was refused as an unknown key when the game loaded."""
-    from lupus_mod.game import load_game
+    from lupus_mod.play.game import load_game
     day = example_game / "days" / "2.toml"
     day.write_text(day.read_text(encoding="utf-8") + "opened_page = 40\n", encoding="utf-8")
     load_game(example_game)    # no "unknown key" error

@@ -7,7 +7,7 @@ from typing import Any
 
 import tomli_w
 
-from lupus_mod.catalog import builtin_text
+from lupus_mod.inputs.catalog import builtin_text
 from tests.lifecycle.play import cli
 
 # name, role, gender: two wolves among eight.

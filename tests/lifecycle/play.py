@@ -10,8 +10,8 @@ from typer.testing import CliRunner
 
 from lupus_mod.cli import _register_commands
 from lupus_mod.commands.app import app
-from lupus_mod.game import load_game
-from lupus_mod.status import game_status
+from lupus_mod.play.game import load_game
+from lupus_mod.reports.status import game_status
 
 _register_commands()
 runner = CliRunner()

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.catalog import builtin, builtin_ids
+from lupus_mod.inputs.catalog import builtin, builtin_ids
 from tests.lifecycle.play import NAMES, cli, new_game, roles
 
 RULESET = builtin("lupus-of-the-rings")
@@ -162,7 +162,7 @@ def test_every_example_on_a_card_reads_as_its_power(ruleset_id: str) -> None:
     write: the order reader reads it as that power (a phrase of the power, "stanotte non
     attacchiamo nessuno", as the sender's power among those it names)."""
     import dataclasses
-    from lupus_mod.game import load_game, vocabulary
+    from lupus_mod.play.game import load_game, vocabulary
     from lupus_mod.orders.line import read_line
     from lupus_mod.orders.model import ANY_POWER
     from lupus_mod.orders.names import NameIndex

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from lupus_mod.catalog import builtin
+from lupus_mod.inputs.catalog import builtin
 from lupus_mod.errors import GameFolderError
 from lupus_mod.lifecycle.composition import parse_counts
 

@@ -53,6 +53,6 @@ def test_an_unknown_day_order_is_refused() -> None:
 def test_the_thiercelieux_ruleset_groups_its_day_post() -> None:
     # Its twins differ in the day post when it follows the steps (the Chasseur's shot and a
     # lover's grief tell the order of the day's steps): tests/lifecycle/test_day_order_twins.py.
-    from lupus_mod.catalog import builtin
+    from lupus_mod.inputs.catalog import builtin
     assert builtin("thiercelieux").public.day_order == "grouped"
     assert builtin("licantropi").public.day_order == "steps"

@@ -6,7 +6,7 @@ from collections import Counter
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from lupus_mod.catalog import builtin
+from lupus_mod.inputs.catalog import builtin
 from lupus_mod.errors import GameFolderError
 from lupus_mod.lifecycle.composition import role_counts, size_range
 from lupus_mod.lifecycle.deal import deal

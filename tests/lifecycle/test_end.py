@@ -5,7 +5,7 @@ import json
 import re
 from pathlib import Path
 
-from lupus_mod.catalog import builtin
+from lupus_mod.inputs.catalog import builtin
 from tests.lifecycle.folder import TABLE, day_json, make_game, night_json, read
 from tests.lifecycle.play import cli
 

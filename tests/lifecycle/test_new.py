@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.catalog import builtin_text
+from lupus_mod.inputs.catalog import builtin_text
 from tests.lifecycle.play import NAMES, cli, new_game, play, roles
 
 

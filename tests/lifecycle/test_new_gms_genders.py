@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.catalog import builtin_ids
+from lupus_mod.inputs.catalog import builtin_ids
 from lupus_mod.lifecycle.newgame import builtin_source, game_config
 from tests.lifecycle.play import cli
 

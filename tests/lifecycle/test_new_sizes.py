@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.catalog import builtin, builtin_ids
+from lupus_mod.inputs.catalog import builtin, builtin_ids
 from lupus_mod.lifecycle.composition import supported
 from tests.lifecycle.play import cli
 

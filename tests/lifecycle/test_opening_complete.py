@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.catalog import builtin, builtin_ids
-from lupus_mod.game import load_game
+from lupus_mod.inputs.catalog import builtin, builtin_ids
+from lupus_mod.play.game import load_game
 from lupus_mod.lifecycle.opening_sections import action_order, referred_cards, win_conditions
 from tests.lifecycle.play import NAMES, cli
 

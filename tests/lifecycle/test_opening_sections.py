@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.catalog import builtin
+from lupus_mod.inputs.catalog import builtin
 from lupus_mod.lifecycle.opening_sections import action_order, referred_cards, win_conditions
 from tests.lifecycle.play import NAMES, cli
 

@@ -11,11 +11,11 @@ from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
 from lupus_mod.engine.state import Event
-from lupus_mod.game import load_game
+from lupus_mod.play.game import load_game
 from lupus_mod.lifecycle.chronicle import chronicle
 from lupus_mod.lifecycle.recap import recap_facts
 from lupus_mod.lifecycle.views import recap_for
-from lupus_mod.render import render
+from lupus_mod.words.render import render
 from tests.conftest import ROOT, copy_example
 
 

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.catalog import builtin
-from lupus_mod.game import load_game
-from lupus_mod.replay import run_day, run_night
+from lupus_mod.inputs.catalog import builtin
+from lupus_mod.play.game import load_game
+from lupus_mod.play.replay import run_day, run_night
 from tests.lifecycle.play import NAMES, cli, new_game, play, roles
 
 RULESET = builtin("lupus-of-the-rings")

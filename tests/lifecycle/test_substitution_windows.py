@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 import lupus_mod.commands.tally  # noqa: F401  (registers the command)
 from lupus_mod.commands.app import app
-from lupus_mod.folding import account_key
+from lupus_mod.text.folding import account_key
 from lupus_mod.lifecycle.substitutions import off_turn
 from lupus_mod.votes.audit import NOT_YET, SUBSTITUTED
 

@@ -10,9 +10,9 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
-from lupus_mod.catalog import builtin
+from lupus_mod.inputs.catalog import builtin
 from lupus_mod.engine.state import GameState, PlayerState, event
-from lupus_mod.game import load_game
+from lupus_mod.play.game import load_game
 from lupus_mod.lifecycle.told import delivered
 from tests.conftest import copy_example
 from tests.lifecycle.folder import make_game, night_json

@@ -20,7 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lupus_mod.catalog import builtin, builtin_ids
+from lupus_mod.inputs.catalog import builtin, builtin_ids
 from lupus_mod.engine.day import DayRecord, apply_day
 from lupus_mod.engine.loop.council import approved
 from lupus_mod.engine.loop.run import TurnRun, run_turn
@@ -29,7 +29,7 @@ from lupus_mod.engine.loop.state import (LoopInputs, LoopOrder, LoopState, Propo
 from lupus_mod.engine.night import resolve_night
 from lupus_mod.engine.overrides import Override
 from lupus_mod.engine.state import GameState
-from lupus_mod.game import Game, load_game
+from lupus_mod.play.game import Game, load_game
 from lupus_mod.lifecycle.chronicle import PhaseRecord
 from lupus_mod.lifecycle.leaks import Leak, game_leaks, partial_leaks, phase_leaks
 from lupus_mod.lifecycle.knowledge import starting_knowledge
@@ -37,8 +37,8 @@ from lupus_mod.lifecycle.loop_leaks import turn_leaks
 from lupus_mod.lifecycle.newgame import card_text, create_game, plan_game
 from lupus_mod.lifecycle.roster import Recruit
 from lupus_mod.orders.model import ParsedLog
-from lupus_mod.replay import NightRun
-from lupus_mod.turns import initial_loop_state, run_turn_of
+from lupus_mod.play.replay import NightRun
+from lupus_mod.play.turns import initial_loop_state, run_turn_of
 from tests.conftest import copy_example
 from tests.strategies import night_orders
 
@@ -275,7 +275,7 @@ def test_the_loop_comparison_fails_on_a_location_or_an_ingredient_told(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A view that hands the post where each cat went and what he holds (the roster with
     today's place and bag) differs in the twins that move the cats and change the ingredients."""
-    import lupus_mod.turn_report as report
+    import lupus_mod.reports.turn as report
     game = load_game(copy_example("acchiappastreghe", tmp_path))
     monkeypatch.setattr(report, "_roster", lambda game, run: [
         {"name": c.name, "role": "", "form": f"{run.phases[0].state.places.get(c.name)} {run.state.bag(c.name)}"}

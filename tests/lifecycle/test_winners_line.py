@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from lupus_mod.catalog import builtin
-from lupus_mod.render import render
-from lupus_mod.wording import Wording
+from lupus_mod.inputs.catalog import builtin
+from lupus_mod.words.render import render
+from lupus_mod.words.wording import Wording
 
 
 def _final(language: str, factions: list[str]) -> str:

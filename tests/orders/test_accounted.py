@@ -11,9 +11,9 @@ import pytest
 from typer.testing import CliRunner
 
 from lupus_mod.commands.app import PROVISIONAL, app
-from lupus_mod.game import load_game
-from lupus_mod.refusal_warnings import refusal_warnings
-from lupus_mod.replay import run_night
+from lupus_mod.play.game import load_game
+from lupus_mod.reports.refusals import refusal_warnings
+from lupus_mod.play.replay import run_night
 from tests.conftest import copy_example
 
 runner = CliRunner()

@@ -13,15 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.game import load_game
+from lupus_mod.play.game import load_game
 from lupus_mod.orders.accounting import unapplied_orders
 from lupus_mod.orders.deadline import Deadline
 from lupus_mod.orders.model import (CORRECTION, DOUBT, HEDGE, NO_VERB, ORDER, QUESTION, TALK,
                                     UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, WITHDRAWAL,
                                     LineCorrection, Vocabulary)
 from lupus_mod.orders.parse import effective_orders, parse_log, sent_order
-from lupus_mod.game import vocabulary
-from lupus_mod.turns import loop_vocabulary
+from lupus_mod.play.game import vocabulary
+from lupus_mod.play.turns import loop_vocabulary
 from tests.orders.vocab import DEADLINE, TZ
 
 GAMES = Path(__file__).resolve().parents[2] / "games"

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from lupus_mod.engine.refusals import TOLD_BY_DEFAULT
-from lupus_mod.render import render
+from lupus_mod.words.render import render
 
 ENGINE = Path(__file__).resolve().parents[2] / "lupus_mod" / "engine"
 _PATTERNS = (re.compile(r'reject\([^,()]+(?:\([^)]*\))?,\s*"([a-z-]+)"'),

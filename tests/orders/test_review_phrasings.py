@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.game import load_game
+from lupus_mod.play.game import load_game
 from lupus_mod.orders.model import Vocabulary
 from lupus_mod.orders.parse import effective_orders, parse_log
-from lupus_mod.game import vocabulary
+from lupus_mod.play.game import vocabulary
 from tests.orders.test_phrasings import CHATTER, Err
 from tests.orders.vocab import DEADLINE, TZ, settled
 

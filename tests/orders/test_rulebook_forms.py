@@ -8,8 +8,8 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
-from lupus_mod.game import load_game
-from lupus_mod.turns import read_orders
+from lupus_mod.play.game import load_game
+from lupus_mod.play.turns import read_orders
 from tests.conftest import copy_example
 
 runner = CliRunner()

@@ -11,8 +11,8 @@ import pytest
 
 from lupus_mod.commands.app import app
 from lupus_mod.forum.model import Post, Segment
-from lupus_mod.game import load_game
-from lupus_mod.tally import TallyRequest, run_tally
+from lupus_mod.play.game import load_game
+from lupus_mod.tally.count import TallyRequest, run_tally
 from tests.conftest import ROOT, copy_example
 
 # Every example: the default night/day loop is played by `night` and `day`, a declared loop

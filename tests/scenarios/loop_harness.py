@@ -45,7 +45,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from lupus_mod.catalog import builtin_text
+from lupus_mod.inputs.catalog import builtin_text
 from lupus_mod.engine.loop.run import TurnRun, run_turn
 from lupus_mod.engine.loop.state import LoopInputs, LoopOrder, LoopState, Proposal, new_state
 from lupus_mod.engine.loop.windows import GUESSED, OPEN_MOMENT, WRITTEN, Moment

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from lupus_mod.catalog import builtin, builtin_ids, builtin_text
+from lupus_mod.inputs.catalog import builtin, builtin_ids, builtin_text
 from lupus_mod.rules.load import ruleset_from_dict
 from lupus_mod.simulate.play import Setup, compiled, play_game
 from lupus_mod.simulate.setup import plan_from_ruleset

@@ -10,16 +10,16 @@ from pathlib import Path
 import pytest
 import tomli_w
 
-from lupus_mod.catalog import builtin_text
+from lupus_mod.inputs.catalog import builtin_text
 from lupus_mod.commands.app import app
-from lupus_mod.game import load_game
+from lupus_mod.play.game import load_game
 from lupus_mod.simulate import runner
 from lupus_mod.simulate.loop_play import deal, game_turns
 from lupus_mod.rules.load import ruleset_from_dict
 from lupus_mod.simulate.play import Setup, play_game, vote_rules
 from lupus_mod.simulate.setup import plan_from_ruleset
 from lupus_mod.simulate.tune import table_line
-from lupus_mod.turns import run_turn_of
+from lupus_mod.play.turns import run_turn_of
 
 TEXT = builtin_text("acchiappastreghe")
 

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from lupus_mod.catalog import builtin, builtin_ids
+from lupus_mod.inputs.catalog import builtin, builtin_ids
 from lupus_mod.lifecycle.composition import size_range
 from lupus_mod.simulate.play import compiled, play_game
 from lupus_mod.simulate.runner import game_seed

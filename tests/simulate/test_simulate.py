@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 import tomli_w
 
-from lupus_mod.catalog import builtin, builtin_ids, builtin_text
+from lupus_mod.inputs.catalog import builtin, builtin_ids, builtin_text
 from lupus_mod.commands.app import app
-from lupus_mod.game import load_game
+from lupus_mod.play.game import load_game
 from lupus_mod.lifecycle.chronicle import chronicle
 from lupus_mod.simulate import runner
 from lupus_mod.simulate.play import Setup, play_game, start

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from lupus_mod.render import labels
+from lupus_mod.words.render import labels
 from lupus_mod.simulate.session import simulate_plan
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.catalog import builtin_text
+from lupus_mod.inputs.catalog import builtin_text
 from lupus_mod.errors import RulesetError
 from lupus_mod.simulate import runner
 from lupus_mod.simulate.setup import plan_from_ruleset

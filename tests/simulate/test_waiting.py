@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.game import load_game
+from lupus_mod.play.game import load_game
 from lupus_mod.lifecycle.chronicle import chronicle
 from lupus_mod.simulate import runner
 from lupus_mod.simulate.play import play_game
 from lupus_mod.simulate.setup import plan_from_ruleset
 from lupus_mod.simulate.waiting import held_back
-from lupus_mod.waits import open_questions
+from lupus_mod.play.waits import open_questions
 from tests.simulate.test_simulate import _facts, _folder
 
 SETUP = plan_from_ruleset("thiercelieux", 12, (), False).setup

@@ -9,10 +9,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lupus_mod.folding import account_key, name_key
+from lupus_mod.text.folding import account_key, name_key
 from lupus_mod.forum.extractors import first_text
 from lupus_mod.forum.markup import parse_document
-from lupus_mod.terminal import visible
+from lupus_mod.text.terminal import visible
 from tests.votes import test_look_alike_authors as look_alike
 from tests.votes.test_look_alike_authors import INVISION_PAGE, _page, _tally
 
@@ -26,7 +26,7 @@ INVISIBLE = ["\u200b", "\u200c", "\u200d", "\u200e", "\u200f", "\u2060", "\ufeff
 def test_an_invisible_character_makes_a_look_alike_that_never_votes_for_the_player(
         game: Path, tmp_path: Path, look_alike: str) -> None:
     data = _tally(game, _page(tmp_path, "Aragorno", look_alike))
-    # The terminal shows a direction mark as its code point (lupus_mod/terminal.py).
+    # The terminal shows a direction mark as its code point (lupus_mod/text/terminal.py).
     forged = [v for v in data["votes"] if v["author"] == visible(look_alike)]
     assert forged and {v["status"] for v in forged} == {"look-alike-author"}
     assert {v["slot"] for v in forged} == {"Aragorno"}

@@ -10,7 +10,7 @@ import pytest
 from tests.votes.vote_helpers import post
 
 from lupus_mod.forum.model import Segment
-from lupus_mod.proposal_tally import CHOICES
+from lupus_mod.tally.proposals import CHOICES
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.reading import post_readings, read_post
 from lupus_mod.votes.settings import read_settings

@@ -6,7 +6,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from lupus_mod.forum.model import Post, Segment
-from lupus_mod.readings import PostReadings
+from lupus_mod.cache.readings import PostReadings
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.reading import read_post, read_thread
@@ -29,7 +29,7 @@ def test_a_second_tally_reads_back_what_the_first_read(monkeypatch) -> None:
     def counted(post, *args):
         calls.append(post.id)
         return read_post(post, *args)
-    monkeypatch.setattr("lupus_mod.readings.read_post", counted)
+    monkeypatch.setattr("lupus_mod.cache.readings.read_post", counted)
     again = PostReadings(grammar, roster)
     assert read_thread([*posts, _post(3, "voto Ginevra")], grammar, roster, read=again.read)[:2] == expected
     assert calls == ["3"]                         # only the new post is read

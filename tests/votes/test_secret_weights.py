@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from tests.votes.test_votes_properties import ALIVE, contexts, raw_actions
 from tests.votes.vote_helpers import MORNING
 
-from lupus_mod.render import render
+from lupus_mod.words.render import render
 from lupus_mod.votes.count import DayContext, count_votes
 from lupus_mod.votes.reading import VoteAction
 from lupus_mod.votes.report import public_context, template_context

@@ -6,8 +6,8 @@ from datetime import timezone
 
 from hypothesis import given, settings, strategies as st
 
-from lupus_mod.render import render
-from lupus_mod.tally import secret_sentence
+from lupus_mod.words.render import render
+from lupus_mod.tally.count import secret_sentence
 from lupus_mod.votes.report import public_context
 from tests.votes.test_votes_count import run
 

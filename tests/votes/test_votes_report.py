@@ -7,7 +7,7 @@ from datetime import datetime
 import pytest
 from tests.votes.vote_helpers import ROME_SUMMER, at, post
 
-from lupus_mod.render import render
+from lupus_mod.words.render import render
 from lupus_mod.votes.count import DayContext, count_votes
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.reading import read_thread

@@ -33,7 +33,7 @@ def test_the_spared_never_burn_and_the_rest_is_the_count_as_ever(votes, spared, 
 def _post(tally, language: str) -> str:
     from datetime import timezone
 
-    from lupus_mod.render import render
+    from lupus_mod.words.render import render
     from lupus_mod.votes.report import public_context
     return render("tally/tally.bbcode.j2", language, **public_context(tally, tally, timezone.utc))
 

@@ -1,0 +1,227 @@
+"""Reading the files of a game folder, with errors that name the file and the line.
+
+This is the imperative shell: it touches the filesystem, the core never does.
+"""
+from __future__ import annotations
+
+import codecs
+import difflib
+import os
+import re
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+from lupus_mod.errors import GameFolderError, system_said
+from lupus_mod.text.tomlpos import Positions, locate
+from lupus_mod.messages import say
+
+
+
+_UTF16 = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
+
+
+def read_text(path: Path, root: Path | None = None, what: str | None = None) -> str:
+    """The text of a file the GM wrote: UTF-8 (with or without BOM) or UTF-16 with a BOM,
+    any line ends; anything else is refused with a message naming the file (`what` it is:
+    "night log"; default "file")."""
+    shown = display(path, root)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise GameFolderError(say("files.not-found", what=what or say("files.file")), file=shown,
+                              hint=say("files.not-found-hint")) from None
+    except IsADirectoryError:
+        raise GameFolderError(say("files.a-folder"), file=shown,
+                              hint=say("files.a-folder-hint", what=what or say("files.file"))) from None
+    except PermissionError:
+        raise GameFolderError(say("files.denied"), file=shown, hint=say("files.denied-hint")) from None
+    except OSError as error:
+        raise GameFolderError(say("files.unreadable", error=system_said(error)), file=shown) from None
+    return _decode(data, shown)
+
+
+def _decode(data: bytes, shown: str) -> str:
+    if data.startswith(_UTF16):
+        try:
+            return _lines(data.decode("utf-16"))
+        except UnicodeDecodeError:
+            raise GameFolderError(say("files.utf16"), file=shown, hint=say("files.convert-hint")) from None
+    if b"\x00" in data:
+        line = data[:data.index(b"\x00")].count(b"\n") + 1
+        raise GameFolderError(say("files.binary"), file=shown, line=line, hint=say("files.binary-hint"))
+    try:
+        return _lines(data.decode("utf-8-sig"))
+    except UnicodeDecodeError as error:
+        start = error.start + (3 if data.startswith(codecs.BOM_UTF8) else 0)
+        line = data[:start].count(b"\n") + 1
+        raise GameFolderError(say("files.not-utf8", byte=f"{data[start]:02x}"), file=shown, line=line,
+                              hint=say("files.convert-hint")) from None
+
+
+def _lines(text: str) -> str:
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+@dataclass(frozen=True)
+class TomlFile:
+    """A TOML file read: its data, the name to show and the line of each key."""
+
+    path: Path
+    shown: str
+    data: dict[str, Any]
+    positions: Positions
+
+    def line(self, *path: str | int) -> int | None:
+        return self.positions.line(path)
+
+    def error(self, path: tuple[str | int, ...], message: str, hint: str | None = None
+              ) -> GameFolderError:
+        return GameFolderError(message, file=self.shown, line=self.positions.line(path), hint=hint)
+
+
+def load_toml(path: Path, root: Path | None = None) -> TomlFile:
+    shown = display(path, root)
+    text = read_text(path, root)
+    import tomllib   # here: a folder read back from its record (lupus_mod.play.game) parses no TOML
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        from lupus_mod.text.toml_errors import toml_problem
+        line, message, hint = toml_problem(str(error), text)
+        raise GameFolderError(message, file=shown, line=line, hint=hint) from None
+    return TomlFile(path, shown, data, locate(text))
+
+
+def read_toml(path: Path, root: Path | None = None) -> dict[str, Any]:
+    return load_toml(path, root).data
+
+
+def display(path: Path, root: Path | None) -> str:
+    if root is not None:
+        try:
+            return str(path.relative_to(root))
+        except ValueError:
+            pass
+    return str(path)
+
+
+def suggest(word: str, choices: Iterable[str]) -> str:
+    """ " (did you mean X?)" for the closest of `choices`, else "". """
+    close = difflib.get_close_matches(str(word), list(choices), n=1, cutoff=0.6)
+    return say("common.did-you-mean", word=close[0]) if close else ""
+
+
+def missing_hint(path: Path, root: Path | None, hint: str) -> str:
+    """The hint for a missing night or day file: the files beside it that name the same
+    number under another name ("nuit2.txt", "2.txt.txt", "Giorno 2.toml"), which no command
+    reads, are named with the one name they need; else `hint`."""
+    number = re.compile(rf"(?<!\d){re.escape(path.stem)}(?!\d)")
+    others = sorted(p for p in path.parent.glob("*") if p.is_file() and p.name != path.name
+                    and number.search(p.name) and not p.name.startswith(f"{path.stem}.overrides."))
+    if not others:
+        return hint
+    return say("gm-trial.misnamed", found=", ".join(display(p, root) for p in others),
+               wanted=display(path, root))
+
+
+@dataclass
+class OutputWriter:
+    """Collects files, then writes them all at once: no partial output on an error.
+
+    Everything is written into a staging folder next to the target first; only when every
+    file is there are they moved into place, so a full or read-only disk leaves the previous
+    outputs as they were and nothing behind (no staging or old folders)."""
+
+    root: Path
+    files: dict[str, str] = field(default_factory=dict)
+
+    def add(self, relative: str, text: str) -> None:
+        self.files[relative] = text
+
+    def commit(self, replace_dir: str | None = None, prune: str | None = None) -> list[Path]:
+        """Write every file; `replace_dir` (relative) is replaced as a whole, atomically;
+        `prune` (relative): once the files are written, its files not written now are removed
+        (the private replies of an earlier run, a question answered since)."""
+        try:
+            self._commit(replace_dir)
+            if prune:
+                self._prune(prune)
+        except OSError as error:
+            raise GameFolderError(say("system.write-outputs", error=system_said(error)),
+                                  file=str(error.filename or self.root), hint=say("system.write-outputs-hint")) from None
+        return [self.root / r for r in self.files]
+
+    def _prune(self, folder: str) -> None:
+        kept = {self.root / relative for relative in self.files}
+        directory = self.root / folder
+        for path in sorted(directory.glob("*")) if directory.is_dir() else ():
+            if path.is_file() and path not in kept:
+                path.unlink()
+        if directory.is_dir() and not any(directory.iterdir()):
+            directory.rmdir()
+
+    def _commit(self, replace_dir: str | None) -> None:
+        self.root.mkdir(parents=True, exist_ok=True)
+        _sweep(self.root)
+        staging = Path(tempfile.mkdtemp(prefix=f"{_STAGING}{os.getpid()}-", dir=self.root))
+        try:
+            for relative, text in self.files.items():
+                target = staging / "new" / relative
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_text(text, encoding="utf-8")
+            if replace_dir:
+                final = self.root / replace_dir
+                if final.exists():
+                    os.replace(final, staging / "old")
+                os.replace(staging / "new" / replace_dir, final)
+            else:
+                for relative in self.files:
+                    (self.root / relative).parent.mkdir(parents=True, exist_ok=True)
+                    os.replace(staging / "new" / relative, self.root / relative)
+        finally:
+            shutil.rmtree(staging, ignore_errors=True)
+
+
+_STAGING = ".staging-"
+
+
+def _sweep(root: Path) -> None:
+    """Remove what an interrupted run left (a staging folder, an old `.old-*` one). A staging
+    folder is a run's own (`.staging-<pid>-…`): one of a process still running is left alone,
+    whoever else writes beside it."""
+    old = [*root.glob(".old-night-*"), *root.glob(".old-day-*")] if root.name == "out" else []
+    for leftover in [*(s for s in root.glob(f"{_STAGING}*") if not _running(s.name)), *old]:
+        shutil.rmtree(leftover, ignore_errors=True)
+
+
+def _running(staging: str) -> bool:
+    """Whether the process that made this staging folder still runs."""
+    pid = staging[len(_STAGING):].split("-", 1)[0]
+    if not pid.isdigit() or int(pid) == os.getpid():
+        return False
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return False
+    except OSError:       # it exists, owned by another user
+        return True
+    return True
+
+
+def write_atomic(path: Path, text: str) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                handle.write(text)
+            os.replace(tmp, path)
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+    except OSError as error:
+        raise GameFolderError(say("system.write-file", error=system_said(error)), file=str(path),
+                              hint=say("system.write-file-hint")) from None

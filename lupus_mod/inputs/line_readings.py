@@ -1,0 +1,78 @@
+"""How the lines of a PM log were read, for the GM: the doubts that stop a phase (first on the
+terminal, each with the one line that settles it) and the lines read as a correction or a
+withdrawal of earlier ones. In the game's language (templates/<language>/labels.toml
+`[reading]`); the player's words are shown without their control characters.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+from lupus_mod.errors import DoubtsFound
+from lupus_mod.text.folding import printable
+from lupus_mod.orders.model import CORRECTION, WITHDRAWAL, Doubt, Reading
+from lupus_mod.words.render import labels
+
+
+def _printable(text: str) -> str:
+    """A player's words on one line, no control or format character (folding.printable)."""
+    return printable(text, one_line=True)
+
+
+def _quoted(reading: str) -> str:
+    """A reading as a TOML basic string's content (a free text is the player's words)."""
+    return _printable(reading).replace("\\", "\\\\").replace('"', '\\"')
+
+
+def doubts_text(language: str, game_dir: Path, found: DoubtsFound) -> str:
+    """Every doubt, with the player's words, its file:line and the line that settles it."""
+    words = labels(language, game_dir)
+    say = {**words["reading"], **words.get("reading-meant", {}), **words.get("reading-visit", {}),
+           **words.get("reading-pm", {})}
+    lines = [say["title"].format(count=len(found.doubts))]
+    for doubt in found.doubts:
+        lines.append(say["row"].format(where=f"{doubt.file}:{doubt.line}", player=doubt.player,
+                                       text=_printable(doubt.text), what=say[doubt.kind]))
+        lines.append(say["settle"].format(file=found.settle_file, line=doubt.line,
+                                          reading=_quoted(doubt.candidates[0])))
+        if len(doubt.candidates) > 1:
+            lines.append(say["others"].format(readings=", ".join(
+                f'"{_quoted(c)}"' for c in doubt.candidates[1:])))
+    return "\n".join(lines)
+
+
+def doubt_dict(doubt: Doubt, settle_file: str) -> dict[str, Any]:
+    return {"player": doubt.player, "file": doubt.file, "line": doubt.line, "text": doubt.text,
+            "kind": doubt.kind, "candidates": list(doubt.candidates),
+            "settle": f'{settle_file} → [corrections] "{doubt.line}" = '
+                      f'"{_quoted(doubt.candidates[0])}"'}
+
+
+def doubts_json(found: DoubtsFound) -> dict[str, Any]:
+    """`--json` of a phase stopped by doubts: the doubts and how every line was read."""
+    return {"doubts": [doubt_dict(d, found.settle_file) for d in found.doubts],
+            "readings": [r.as_dict() for r in found.readings]}
+
+
+def corrections_text(language: str, game_dir: Path, readings: tuple[Reading, ...],
+                     written: Callable[[str], str], late: frozenset[int] = frozenset()) -> str:
+    """The lines read as a correction or a withdrawal of earlier lines, or as the GM's
+    `[corrections]` say: never applied in silence ("Tutti gli ordini sono stati applicati"
+    is no answer when a player changed his mind). `written` names the ids of a reading's
+    canonical orders (Wording.written); `late`: the lines whose orders came after the deadline
+    and do not count, so a change of mind sent late is never shown as the order that stands."""
+    shown = [r for r in readings if r.by_gm or (r.kind in (CORRECTION, WITHDRAWAL) and any(
+        line != r.line for line in r.of_lines))]
+    if not shown:
+        return ""
+    words = labels(language, game_dir)
+    say = {**words["reading"], **words.get("reading-pm", {})}
+    lines = [say["read_title"].format(count=len(shown))]
+    for reading in shown:
+        what = say[reading.kind].format(lines=", ".join(map(str, reading.of_lines)),
+                                        reading=_printable(written(reading.reading)))
+        lines.append(say["read_row"].format(where=f"{reading.file}:{reading.line}",
+                                            player=reading.player,
+                                            what=what + (say["by_gm"] if reading.by_gm else "")
+                                            + (say["late"] if reading.line in late else "")))
+    return "\n".join(lines)

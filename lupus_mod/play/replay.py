@@ -1,0 +1,327 @@
+"""Replaying a game from its start: setup, every earlier night and day, then the night asked.
+
+The state before night N is always rebuilt from the files: each phase's outcome is read back
+from its snapshot (lupus_mod.cache.snapshots) only under a key made of every file up to that phase
+(game.toml, players.toml, roles.toml, each PM log, day file and override file) and of the
+program's code, so a corrected PM log or day record changes everything after it.
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterator
+
+from lupus_mod.cache import snapshots
+from lupus_mod.engine.state import DayResult, GameState, NightResult
+from lupus_mod.errors import DoubtsFound, GameFolderError, OrderError, RulesetError, raise_all
+from lupus_mod.inputs.folder import missing_hint, read_text
+from lupus_mod.play.game import Game, phase_overrides, vocabulary
+from lupus_mod.lifecycle.overrides import forced_orders, overrides_path
+from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.play.waits import day_answer, settle
+from lupus_mod.messages import say
+
+# The order parser and the resolver are imported where a phase is computed: a phase read back
+# from its snapshot needs neither (docs/performance.md).
+if TYPE_CHECKING:
+    from lupus_mod.orders.deadline import Deadline
+
+
+@dataclass(frozen=True)
+class NightRun:
+    """A night replayed: the state before it, its outcome, its log and the orders applied or
+    not."""
+    label: str
+    before: GameState
+    result: NightResult
+    log: ParsedLog
+    applied: tuple[Order, ...]
+    dropped: tuple[Order, ...]
+    deadline: Deadline
+    answered_late: tuple[Order, ...] = ()    # awaited answers sent after the deadline
+    set_aside: tuple[tuple[Order, Order], ...] = ()   # (order, the answer it would change)
+
+
+def read_log(game: Game, label: str, deadline: str | None = None) -> tuple[ParsedLog, Deadline]:
+    """The night's parsed log and its deadline (`deadline`: the --deadline option, if any). A
+    log read without a problem before is read back from its snapshot, under a key of the log's
+    bytes, the option and the game's own files (`check` reads every log on every run)."""
+    key = f"log:{label}:{deadline}"
+    if key not in game._cache:
+        path = game.night_file(label)
+        if not path.exists():
+            raise GameFolderError(say("log.night-missing"), file=game.show(path),
+                                  hint=missing_hint(path, game.dir, say("log.night-missing-hint")))
+        # The override file's [corrections] settle how lines are read: part of the key.
+        snapshot = snapshots.chain(_game_key(game), b"log", label.encode(), snapshots.file_bytes(path),
+                                   snapshots.file_bytes(overrides_path(game.dir, "night", label)),
+                                   b"" if deadline is None else b"deadline:" + deadline.encode())
+        kept = snapshots.load(snapshot)
+        if not (isinstance(kept, tuple) and len(kept) == 2 and isinstance(kept[0], ParsedLog)):
+            kept = _parse_log(game, path, deadline, label)
+            if not kept[0].errors:
+                snapshots.store(snapshot, kept)
+        game._cache[key] = kept
+    return game._cache[key]
+
+
+def _parse_log(game: Game, path: Path, deadline: str | None, label: str
+               ) -> tuple[ParsedLog, Deadline]:
+    from lupus_mod.lifecycle.corrections import read_corrections
+    from lupus_mod.orders.deadline import log_deadline, option_deadline
+    from lupus_mod.orders.parse import parse_log
+    text = read_text(path, game.dir, say("files.night-log"))
+    words = game.log_words()
+    when = (option_deadline(deadline, game.tz) if deadline else
+            log_deadline(text, file=game.show(path), tz=game.tz,
+                         default_time=game.schedule_time("powers_deadline"), words=words))
+    parsed = parse_log(text, file=game.show(path), vocab=vocabulary(game), tz=game.tz,
+                       deadline=when.at, index=_name_index(game), words=words,
+                       corrections=read_corrections(overrides_path(game.dir, "night", label), game.dir))
+    return parsed, when
+
+
+def _name_index(game: Game) -> NameIndex:
+    """The names and keywords of the game indexed for the order parser: a function of the
+    game's own files and the program, kept as a snapshot under their key (building it is
+    most of parsing a short log)."""
+    return snapshots.kept(snapshots.chain(_game_key(game), b"names"), NameIndex,
+                          lambda: NameIndex(vocabulary(game)))
+
+
+def _accepted_late(game: Game, label: str, accept_late: bool) -> bool:
+    return accept_late or label in [str(x) for x in game.config.get("accept_late", ())]
+
+
+def _night(game: Game, state: GameState, label: str, accept_late: bool,
+           deadline: str | None) -> NightRun:
+    from lupus_mod.engine.night import night_powers, pass_keyword
+    from lupus_mod.engine.phases import NightInputs, run_phase
+    from lupus_mod.orders.any_power import resolve_any_power
+    from lupus_mod.orders.deadline import check_guess
+    from lupus_mod.orders.parse import effective_orders
+    from lupus_mod.orders.sender_powers import by_sender_powers, log_errors, with_candidates
+    parsed, when = read_log(game, label, deadline)
+    powers: dict[str, list[KeywordSpec]] = {}
+
+    def powers_of(name: str) -> list[KeywordSpec]:
+        if name not in powers:
+            powers[name] = [KeywordSpec(p.keyword, p.synonyms, p.args)
+                            for p in night_powers(state, game.ruleset, name)]
+        return powers[name]
+
+    def words_of(name: str) -> list[KeywordSpec]:
+        # The words a sender's line is read by: his powers, and the pass of the items he holds
+        # (not a power: "uso il mio potere" never means it).
+        passing = pass_keyword(state, game.ruleset, name)
+        return [*powers_of(name), *(k for k in vocabulary(game).keywords if passing and k.keyword == passing)]
+    raise_all(log_errors(parsed, words_of))
+    stop_on_doubts(game, label, replace(parsed, doubts=with_candidates(parsed.doubts, powers_of)))
+    kept, mistaken, talk = by_sender_powers(parsed.orders, parsed.lookalikes, words_of)
+    orders, unclear = resolve_any_power(kept, powers_of)
+    raise_all(sorted([*mistaken, *unclear], key=lambda e: e.line or 0))
+    parsed = replace(parsed, orders=kept, chatter=tuple(sorted(
+        (*parsed.chatter, *talk), key=lambda c: c.line)))
+    overrides = phase_overrides(game, "night", label)
+    forced = forced_orders(overrides, overrides_path(game.dir, "night", label), game.dir,
+                           vocabulary(game), game.tz)
+    everything = orders + forced
+    late_ok = _accepted_late(game, label, accept_late)
+    check_guess(when, orders, file=game.show(game.night_file(label)), accept_late=late_ok)
+    with applying_rules(game, say("rules-unresolved.phase", kind="night", n=label)):
+        settled = settle(
+            game.ruleset,
+            lambda chosen: run_phase(state, game.ruleset, NightInputs(label, chosen, overrides),
+                                     game.seed),
+            everything, lambda chosen: effective_orders(chosen, accept_late=late_ok)[0])
+    raise_all([_second_answer(game, *pair) for pair in settled.second])
+    final = settled.applied
+    answered = {(o.player, o.line) for o in settled.answered_late}
+    dropped = tuple(o for o in everything if o not in final and (o.player, o.line) not in answered)
+    return NightRun(label, state, settled.result, parsed, final, dropped, when,
+                    settled.answered_late, settled.set_aside)
+
+
+def _second_answer(game: Game, second: Order, first: Order) -> OrderError:
+    """"Once given, a decision is closed" (the Chasseur's "dernier souffle"): a second answer
+    is the GM's to settle, never a silent replacement of the first (templates/<language>/
+    labels.toml, [second_answer])."""
+    from lupus_mod.words.render import labels
+    say = labels(game.language, game.dir).get("second_answer", {})
+    values = {"who": second.player, "first": first.line, "answer": first.canonical(),
+              "order": second.canonical(), "file": second.file}
+    return OrderError(
+        say.get("message", "{who} already answered on line {first} (\"{answer}\"): a decision "
+                "once given is closed, this second answer (\"{order}\") is not applied").format(**values),
+        file=second.file, line=second.line,
+        hint=say.get("hint", "remove this message from {file} (the answer of line {first} stands) "
+                     "or, if you accept the change, remove the answer of line {first} instead; "
+                     "then run the command again").format(**values))
+
+
+def stop_on_doubts(game: Game, label: str, parsed: ParsedLog) -> None:
+    """Nothing guessed: a line that reads more than one way stops the phase until the GM
+    settles it in the night's override file."""
+    if parsed.doubts:
+        from lupus_mod.words.render import labels
+        raise DoubtsFound(parsed.doubts, parsed.readings,
+                          game.show(overrides_path(game.dir, "night", label)),
+                          labels(game.language, game.dir).get("reading", {}))
+
+
+@contextmanager
+def applying_rules(game: Game, phase: str) -> Iterator[None]:
+    """The engine applying an edited roles.toml: a setting it lacks (a power's `[settings]`
+    are free-form) is the file's problem, said as such. With the built-in ruleset unchanged,
+    any failure is a bug of lupus-mod and is left to surface as one."""
+    try:
+        yield
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
+        if not game.ruleset_edited:
+            raise
+        # A KeyError's argument is the missing key; other failures carry Python's English.
+        message = (say("rules-unresolved.missing-key", phase=phase, key=error.args[0])
+                   if isinstance(error, KeyError) and error.args else say("rules-unresolved.bad-value", phase=phase))
+        raise RulesetError(message, file="roles.toml", hint=say("late-checks.unresolved-hint")) from None
+
+
+def _day(game: Game, state: GameState, day: int) -> DayResult:
+    """Day `day` played to its end; one that still waits for its record is refused, saying
+    what it waits for and how to give it."""
+    result = _day_so_far(game, state, day)
+    if result.waiting:
+        raise day_wait(game, day, result.waiting)
+    return result
+
+
+def day_wait(game: Game, day: int, waiting: str) -> GameFolderError:
+    """What open day `day` waits for (`waiting`: DayResult.waiting) and how to give it."""
+    key, flag, title = day_answer(game.ruleset, waiting)
+    return GameFolderError(say(f"day-waits.{waiting}", day=day, title=title),
+                           file=game.show(game.day_file(day)),
+                           hint=say("day-waits.hint", day=day, flag=flag, key=key,
+                                    nobody=say("day-waits.nobody") if key == "burned" else ""))
+
+
+def _day_so_far(game: Game, state: GameState, day: int) -> DayResult:
+    # Who was dead before the day began may not be named; one the GM modkills at its start
+    # is refused by the day itself, in its GM log.
+    from lupus_mod.engine.phases import DayInputs, run_phase
+    record = game.day_record(day, state=state)
+    with applying_rules(game, say("rules-unresolved.phase", kind="day", n=day)):
+        return run_phase(state, game.ruleset, DayInputs(record, phase_overrides(game, "day", str(day))),
+                         game.seed)
+
+
+def open_day(game: Game, day: int) -> DayResult:
+    """Day `day` as far as its record goes: what it waits for (`waiting`) while days/<day>.toml
+    does not say who burned (status reads it)."""
+    return _day_so_far(game, run_night(game, game.night_label(day)).result.state, day)
+
+
+def refuse_default_phases(game: Game) -> None:
+    """`night` and `day` on a declared loop: said plainly, with the command to use."""
+    if game.ruleset.loop.declared:
+        raise GameFolderError(say("late-checks.own-phases", ruleset=game.ruleset.id,
+                                  phases=", ".join(p.name for p in game.ruleset.loop.phases)),
+                              file="roles.toml", hint=say("late-checks.own-phases-hint", unit=game.ruleset.loop.unit))
+
+
+def run_night(game: Game, label: str, accept_late: bool = False,
+              deadline: str | None = None) -> NightRun:
+    """Replay every earlier night and day, then resolve night `label` (`deadline`: the
+    --deadline option, for that night only). A phase computed before under the same key is
+    read back from its snapshot (lupus_mod.cache.snapshots)."""
+    key = f"night:{label}:{accept_late}:{deadline}"
+    refuse_default_phases(game)
+    if key not in game._cache:
+        game.require_days_before(game.night_index(label))
+        snapshot = _night_key(game, label, accept_late, deadline)
+        run = snapshots.load(snapshot)
+        if not isinstance(run, NightRun):
+            index = game.night_index(label)
+            if index == 1:
+                with applying_rules(game, say("rules-unresolved.phase", kind="setup", n=0)):
+                    state = game.initial_state()
+            else:
+                state = run_day(game, index - 1).state
+            run = _night(game, state, label, accept_late, deadline)
+            snapshots.store(snapshot, run)
+        game._cache[key] = run
+    return game._cache[key]
+
+
+def _game_key(game: Game) -> bytes:
+    """The key every phase's key starts from: the program and the game's own files."""
+    if "key:game" not in game._cache:
+        game._cache["key:game"] = snapshots.chain(
+            snapshots.code_fingerprint(), str(game.dir.resolve()).encode(),
+            *(snapshots.file_bytes(game.path(name)) for name in ("game.toml", "players.toml", "roles.toml")))
+    return game._cache["key:game"]
+
+
+def _phase_key(game: Game, previous: bytes, kind: str, key: str, record: Path, *extra: bytes) -> bytes:
+    """A phase's key: the key of the phase before it, its own file and its overrides file."""
+    return snapshots.chain(previous, kind.encode(), key.encode(), snapshots.file_bytes(record),
+                           snapshots.file_bytes(overrides_path(game.dir, kind, key)), *extra)
+
+
+def _night_key(game: Game, label: str, accept_late: bool, deadline: str | None) -> bytes:
+    # Each key is computed once per run: a key chains the one before it, so computing them
+    # again would read the early files once per later phase.
+    memo = f"key:night:{label}:{accept_late}:{deadline}"
+    if memo not in game._cache:
+        index = game.night_index(label)
+        previous = _game_key(game) if index == 1 else _day_key(game, index - 1)
+        late = b"late" if _accepted_late(game, label, accept_late) else b""
+        game._cache[memo] = _phase_key(game, previous, "night", label, game.night_file(label), late,
+                                       b"" if deadline is None else b"deadline:" + deadline.encode())
+    return game._cache[memo]
+
+
+def phase_key(game: Game, kind: str, key: str) -> bytes:
+    """The snapshot key of night `key` as `night` resolves it (no option given) or of day `key`:
+    what a view of that phase kept between runs is keyed on."""
+    return _night_key(game, key, False, None) if kind == "night" else _day_key(game, int(key))
+
+
+def _day_key(game: Game, day: int) -> bytes:
+    memo = f"key:day:{day}"
+    if memo not in game._cache:
+        game._cache[memo] = _phase_key(game, _night_key(game, game.night_label(day), False, None),
+                                       "day", str(day), game.day_file(day))
+    return game._cache[memo]
+
+
+def day_opening(game: Game, state: GameState, day: int) -> GameState:
+    """The state as day `day` opens: after the GM's start-of-day kills and revivals (the
+    players the tally counts)."""
+    from lupus_mod.engine.overrides import apply_moment
+    return apply_moment(state, phase_overrides(game, "day", str(day)), game.ruleset, game.seed,
+                        "day", day, "start")[0]
+
+
+def run_day(game: Game, day: int) -> DayResult:
+    """Replay the game up to night `day` (the D-th played), then apply day `day`."""
+    if day < 1:
+        raise GameFolderError(say("game.no-day", day=day), file=game.show(game.day_file(day)),
+                              hint=say("game.no-day-hint"))
+    key = f"day:{day}"
+    if key not in game._cache:
+        game.require_days_before(day)
+        snapshot = _day_key(game, day)
+        game._cache[key] = snapshots.kept(snapshot, DayResult, lambda: _day(
+            game, run_night(game, game.night_label(day)).result.state, day))
+    return game._cache[key]
+
+
+def played_nights(game: Game) -> list[str]:
+    """Labels of the nights whose log exists, in order, stopping at the first gap."""
+    labels = []
+    index = 1
+    while game.night_file(game.night_label(index)).exists():
+        labels.append(game.night_label(index))
+        index += 1
+    return labels

@@ -1,0 +1,70 @@
+"""The moments of a turn of a declared loop, as the game folder records them: the evening post
+(`sera` at the top of days/<N>.toml, or the `# deadline:` line of nights/<N>.txt, which closes
+the day's choices) and the vote's close (`chiusura` at the top of days/<N>.toml); the close of
+each proposal vote (`chiusura` of its `[[proposta]]`) is read with the file
+(lupus_mod.inputs.loop_days). A moment not written is guessed from
+[schedule] only where a guess can be checked (the engine never lets a guess refuse an order),
+else it is unknown and the error says what to write (`window_refusal`,
+lupus_mod.engine.loop.context).
+"""
+from __future__ import annotations
+
+from datetime import datetime, time, timedelta
+
+from lupus_mod.engine.loop.state import LoopInputs
+from lupus_mod.engine.loop.windows import GUESSED, OPEN_MOMENT, UNKNOWN, WRITTEN, Moment, stamp
+from lupus_mod.errors import LupusError
+from lupus_mod.inputs.folder import TomlFile
+from lupus_mod.play.game import Game
+from lupus_mod.inputs.loop_days import STAMP as _STAMP, written_time
+from lupus_mod.messages import say
+from lupus_mod.orders.deadline import GUESSED as LOG_GUESS, Deadline
+
+
+def evening(game: Game, turn: int, src: TomlFile | None, log: Deadline, log_file: str,
+            problems: list[LupusError]) -> Moment:
+    """The evening post: `sera` of days/<N>.toml, else the log's `# deadline:` line, else the
+    guess of a night's deadline ([schedule] powers_deadline on the date of the first PM)."""
+    day_file = game.show(game.day_file(turn))
+    write = say("turn-moments.write-sera", stamp=_STAMP, file=day_file)
+    if src is not None and "sera" in src.data:
+        at = written_time(src, ("sera",), src.data["sera"], game.tz, problems)
+        if at and log.source != LOG_GUESS and log.at and log.at != at:
+            problems.append(src.error(("sera",), say("turn-moments.sera-differs", value=repr(src.data["sera"]),
+                                                     log=log_file), say("turn-moments.sera-differs-hint")))
+        return Moment(at, WRITTEN if at else UNKNOWN, src.shown, src.line("sera") or 0, write)
+    if log.source != LOG_GUESS and log.at:
+        return Moment(log.at, WRITTEN, log_file, log.line, write)
+    if log.at and "powers_deadline" in game.config.get("schedule", {}):
+        return Moment(log.at, GUESSED, day_file, 0, write, "[schedule] powers_deadline")
+    return Moment(None, UNKNOWN, day_file, 0, write)
+
+
+def vote_close(game: Game, turn: int, src: TomlFile | None, hunted: str | None, sera: Moment,
+               problems: list[LupusError]) -> Moment:
+    """The vote's close: `chiusura` of days/<N>.toml, else OPEN while the vote is not counted,
+    else [schedule] votes_close after the evening post (a guess)."""
+    day_file = game.show(game.day_file(turn))
+    write = say("turn-moments.write-close", stamp=_STAMP, file=day_file)
+    if src is not None and "chiusura" in src.data:
+        at = written_time(src, ("chiusura",), src.data["chiusura"], game.tz, problems)
+        return Moment(at, WRITTEN if at else UNKNOWN, src.shown, src.line("chiusura") or 0, write)
+    if hunted is None:
+        return OPEN_MOMENT
+    hhmm = str(game.config.get("schedule", {}).get("votes_close", ""))
+    if sera.at is None or ":" not in hhmm:
+        return Moment(None, UNKNOWN, day_file, 0, write)
+    hours, minutes = (int(part) for part in hhmm.split(":"))
+    close = datetime.combine(sera.at.date(), time(hours, minutes), sera.at.tzinfo)
+    close = close if close > sera.at else close + timedelta(days=1)
+    return Moment(close, GUESSED, day_file, 0, write, "[schedule] votes_close")
+
+
+def moment_rows(inputs: LoopInputs) -> list[dict[str, str]]:
+    """The moments of a turn as the GM log lists them: each with its time (or none) and where
+    it came from, the proposals' closes in order."""
+    rows = [("sera", inputs.moments.get("sera", Moment()))]
+    rows += [(f"proposta-{n}", p.closed) for n, p in enumerate(inputs.proposals, 1)]
+    rows.append(("votazione", inputs.moments.get("votazione", Moment())))
+    return [{"moment": name, "at": stamp(m.at) if m.at else "", "source": m.source,
+             "guess": m.guess, "where": m.where} for name, m in rows]

@@ -1,0 +1,265 @@
+"""Replaying a game whose ruleset declares its loop (Acchiappastreghe): turn N of the loop is
+read from nights/<N>.txt (the secret choices by PM) and days/<N>.toml (the thread: the mayor's
+proposals with who voted No, and the vote's result `burned`, as `lupus-mod tally` records it;
+lupus_mod.inputs.loop_days reads it).
+
+The state before turn N is rebuilt from the deal through every earlier turn, never stored.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any, Callable
+
+from lupus_mod.engine.loop.run import TurnRun
+from lupus_mod.engine.loop.state import (LoopInputs, LoopOrder, LoopState, matches,
+                                         new_state)
+from lupus_mod.engine.phases import run_phase
+from lupus_mod.errors import GameFolderError, LupusError, raise_all
+from lupus_mod.inputs.folder import read_text
+from lupus_mod.play.game import DayFacts, Game
+from lupus_mod.inputs.loop_days import read_thread
+from lupus_mod.orders.deadline import Deadline, log_deadline
+from lupus_mod.orders.model import NO_VERB, NONE, Doubt, KeywordSpec, Order, Vocabulary
+from lupus_mod.lifecycle.corrections import read_corrections
+from lupus_mod.lifecycle.overrides import overrides_path
+from lupus_mod.orders.parse import parse_log, sent_order
+from lupus_mod.orders.sender_powers import by_sender_powers, log_errors, with_candidates
+from lupus_mod.play.replay import stop_on_doubts
+from lupus_mod.rules.loop import Named
+from lupus_mod.play.turn_moments import evening, vote_close
+from lupus_mod.messages import say
+
+_KINDS = {"location": "locations", "spell": "spells", "ingredient": "ingredients"}
+
+
+def require_loop(game: Game) -> None:
+    if not game.ruleset.loop.declared:
+        raise GameFolderError(say("turns.no-loop", ruleset=game.ruleset.id), file="roles.toml",
+                              hint=say("turns.no-loop-hint"))
+
+
+def loop_vocabulary(game: Game) -> Vocabulary:
+    """The words of the PM log: each choice's keyword; locations, spells and ingredients are
+    read as the parser's items ("vado al bosco", "gioco la mandragora")."""
+    loop = game.ruleset.loop
+    keywords = tuple(KeywordSpec(str(c.get("keyword")), tuple(c.get("synonyms", ())),
+                                 tuple("item" + ("?" if a.endswith("?") else "")
+                                       if a.rstrip("?") in _KINDS else a
+                                       for a in c.get("args", ())), each_item=False)
+                     for c in loop.choices)
+    things = [*loop.locations, *loop.spells, *loop.ingredients]
+    return Vocabulary(
+        keywords=keywords,
+        players=tuple((p.name, (*p.aliases, *(n for n, _ in p.substitutes))) for p in game.players),
+        items=tuple((t.id, (t.name, *t.get("short_names", ()))) for t in things), roles=())
+
+
+def _choice_of(game: Game, keyword: str) -> Named:
+    return next(c for c in game.ruleset.loop.choices if c.get("keyword") == keyword)
+
+
+def _as_loop_order(game: Game, order: Order) -> LoopOrder | LupusError:
+    """An order of the log for a choice; a thing of the wrong kind (a spell where a location
+    goes) is an error at its line."""
+    choice = _choice_of(game, order.keyword)
+    kinds = [str(a).rstrip("?") for a in choice.get("args", ())]
+    for kind, value in zip(kinds, order.args):
+        if kind in _KINDS and value not in {t.id for t in getattr(game.ruleset.loop, _KINDS[kind])}:
+            return GameFolderError(say("turns.wrong-thing", raw=order.raw, value=value, kind=kind), file=order.file,
+                                   line=order.line, hint=say("turns.wrong-thing-hint", keyword=order.keyword, kind=kind))
+    return LoopOrder(order.player, choice.id, order.args, order.line, order.raw, order.time,
+                     order.withdrawn_by)
+
+
+def read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline]:
+    """The turn's orders, each with the time of its PM, and the log's `# deadline:` line (or
+    the guess of one: lupus_mod.orders.deadline, as a night's)."""
+    path = game.night_file(str(turn))
+    if not path.exists():
+        # As a night's log: a giornata played without its PMs would give every cat a random
+        # location in silence ("Se non scegli, il luogo viene scelto a caso").
+        raise GameFolderError(say("turns.no-log", unit=game.ruleset.loop.unit, turn=turn), file=game.show(path),
+                              hint=say("turns.no-log-hint"))
+    text = read_text(path, game.dir, say("files.pm-log"))
+    words = game.log_words()
+    deadline = log_deadline(text, file=game.show(path), tz=game.tz,
+                            default_time=game.schedule_time("powers_deadline"), words=words)
+    corrections = read_corrections(overrides_path(game.dir, "night", str(turn)), game.dir)
+    parsed = parse_log(text, file=game.show(path), vocab=loop_vocabulary(game), tz=game.tz,
+                       deadline=None, words=words, corrections=corrections)
+    choices_of = choices_of_players(game)
+    orders, mistaken, _talk = by_sender_powers(parsed.orders, parsed.lookalikes, choices_of)
+    found = [_as_loop_order(game, o) for o in sent_order(orders)]
+    raise_all([*log_errors(parsed, choices_of), *mistaken, *(f for f in found if isinstance(f, LupusError))])
+    stop_on_doubts(game, str(turn), replace(parsed, doubts=_of_its_kind(
+        game, with_candidates(parsed.doubts, choices_of))))
+    return _own_words(game, [f for f in found if isinstance(f, LoopOrder)]), deadline
+
+
+def _of_its_kind(game: Game, doubts: tuple[Doubt, ...]) -> tuple[Doubt, ...]:
+    """A thing named without its verb ("Oggi bosco") offers only the choices taking a thing of
+    its kind: `vado bosco`, not `gioco bosco` (`gioco` takes an ingredient); `none` if none."""
+    def fits(doubt: Doubt, reading: str) -> bool:
+        keyword, _, thing = reading.partition(" ")
+        return not isinstance(_as_loop_order(game, Order(doubt.player, keyword, (thing,), doubt.file,
+                                                         doubt.line, raw=doubt.text)), LupusError)
+    return tuple(replace(d, candidates=tuple(c for c in d.candidates if c == NONE or fits(d, c)) or (NONE,))
+                 if d.kind == NO_VERB else d for d in doubts)
+
+
+def _own_words(game: Game, orders: list[LoopOrder]) -> tuple[LoopOrder, ...]:
+    """Each order of a line that holds several ("vado al bosco e attacco Arturo") with its own
+    words as `raw`, from its keyword to the next order's, so that a refusal quotes only the
+    order refused. A line whose keywords cannot all be found in order keeps its whole text."""
+    by_line: dict[tuple[str, int], list[int]] = {}
+    for n, order in enumerate(orders):
+        by_line.setdefault((order.player, order.line), []).append(n)
+    out = list(orders)
+    for indexes in (ix for ix in by_line.values() if len(ix) > 1):
+        raw = orders[indexes[0]].raw
+        starts, at = [], 0
+        for n in indexes:
+            spec = game.ruleset.loop.find("choices", orders[n].choice)
+            words = [str(spec.get("keyword")), *spec.get("synonyms", ())]
+            hits = [m.start() for w in words
+                    for m in [re.search(rf"(?<!\w){re.escape(w)}(?!\w)", raw[at:], re.IGNORECASE)] if m]
+            if not hits:
+                break
+            starts.append(at + min(hits))
+            at = starts[-1] + 1
+        else:
+            for n, start, end in zip(indexes, starts, [*starts[1:], len(raw)]):
+                own = re.sub(r"[\s,;:.!]*(\b(e|ed|poi|and|et)\b)?[\s,;:.!]*$", "", raw[start:end],
+                             flags=re.IGNORECASE)
+                out[n] = replace(orders[n], raw=own or raw)
+    return tuple(out)
+
+
+def choices_of_players(game: Game) -> Callable[[str], list[KeywordSpec]]:
+    """The choices a player may make, by his role and faction (`who` of each [[choice]]): a word
+    is a choice's keyword only for him (orders.sender_powers). A choice for a form (`form:rana`)
+    is his whatever his form: the form changes during the round, and the engine refuses it."""
+    state = initial_loop_state(game)
+    specs = loop_vocabulary(game).keywords
+
+    def choices(name: str) -> list[KeywordSpec]:
+        return [spec for spec, choice in zip(specs, game.ruleset.loop.choices)
+                if "form:" in str(choice.get("who", "any"))
+                or matches(state, name, str(choice.get("who", "any")))]
+    return choices
+
+
+def read_orders(game: Game, turn: int) -> tuple[LoopOrder, ...]:
+    return read_log(game, turn)[0]
+
+
+def turn_inputs(game: Game, turn: int) -> LoopInputs:
+    proposals, hunted, src = read_thread(game.day_file(turn), game.dir, game.find_player, game.tz)
+    orders, deadline = read_log(game, turn)
+    problems: list[LupusError] = []
+    sera = evening(game, turn, src, deadline, game.show(game.night_file(str(turn))), problems)
+    moments = {"sera": sera, "votazione": vote_close(game, turn, src, hunted, sera, problems)}
+    raise_all(problems)
+    return LoopInputs(orders=orders, proposals=proposals, hunted=hunted,
+                      source=game.show(game.day_file(turn)),
+                      hunted_line=(src.line("burned") or 0) if src else 0, moments=moments,
+                      log=game.show(game.night_file(str(turn))),
+                      accept_late=str(turn) in [str(x) for x in game.config.get("accept_late", ())])
+
+
+def initial_loop_state(game: Game) -> LoopState:
+    return new_state([(p.name, p.role) for p in game.players], game.ruleset)
+
+
+def run_turn_of(game: Game, turn: int, after_end: bool = False) -> TurnRun:
+    """Replay every earlier turn (each must be over), then turn `turn` as far as its files go
+    (`after_end`: even though an earlier turn ended the game, `round --force`)."""
+    key = f"turn:{turn}:{after_end}"
+    if key in game._cache:
+        return game._cache[key]
+    if turn < 1:
+        raise GameFolderError(say("turns.no-turn", unit=game.ruleset.loop.unit, turn=turn),
+                              hint=say("turns.no-turn-hint", unit=game.ruleset.loop.unit))
+    # Upward, one turn at a time: the first turn not over (or after the end) is the error,
+    # without a recursion as deep as the turn asked for (`round 99999999999`).
+    for earlier in range(1, turn):
+        state = _finished(game, earlier).state
+    state = initial_loop_state(game) if turn == 1 else state
+    if after_end:
+        state = replace(state, ended={})
+    elif state.ended:
+        # The day file of the turn that ended the game: the file the GM would look at.
+        raise _over(game, state.ended, "turn-ended", file=game.show(game.day_file(state.ended["day"])))
+    run = run_phase(state, game.ruleset, turn_inputs(game, turn), game.seed)
+    raise_all([_over(game, run.state.ended, "unread", file=game.show(game.day_file(turn)),
+                     line=line or None, key=fact) for fact, line in run.unread])
+    game._cache[key] = run
+    return run
+
+
+def _over(game: Game, ended: Any, what: str, file: str | None, **fields: Any) -> GameFolderError:
+    """The game is over: a later turn, or a fact of the thread for a step the end left
+    unplayed (`key`: burned, proposta), said in the GM's language ([game-over])."""
+    values = {"unit": game.ruleset.loop.unit, "day": ended["day"], "message": ended["message"], **fields}
+    line = values.pop("line", None)
+    return GameFolderError(say(f"game-over.{what}", **values), file=file, line=line,
+                           hint=say(f"game-over.{what}-hint", **values))
+
+
+def present_state(game: Game) -> LoopState:
+    """The state after the last turn played to its end (the deal before the first): where a
+    simulation from the folder plays on. A turn still waiting for the thread is played again
+    from its start."""
+    turns = played_turns(game)
+    run = run_turn_of(game, turns[-1]) if turns else None
+    if run is not None and not run.waiting:
+        return run.state
+    return _finished(game, turns[-2]).state if len(turns) > 1 else initial_loop_state(game)
+
+
+def _finished(game: Game, turn: int) -> TurnRun:
+    run = run_turn_of(game, turn)
+    if run.waiting:
+        raise GameFolderError(say("turns.waits", unit=game.ruleset.loop.unit, turn=turn, waiting=run.waiting),
+                              file=game.show(game.day_file(turn)), hint=say("turns.waits-hint", waiting=run.waiting))
+    return run
+
+
+def played_turns(game: Game) -> list[int]:
+    """The turns with a PM log, in order, stopping at the first gap."""
+    turns, n = [], 1
+    while game.night_file(str(n)).exists():
+        turns.append(n)
+        n += 1
+    return turns
+
+
+def vote_facts(game: Game, turn: int) -> DayFacts:
+    """What the tally of turn `turn`'s vote needs: "Tutti i partecipanti in forma umana votano
+    1 gatto in forma umana […] Rane e gatti cacciati non possono né votare né essere votati",
+    so the cats in human form at the vote are the tally's living players."""
+    run = run_turn_of(game, turn)
+    if run.state.ended and run.state.hunted is None:
+        # The game ended before the vote ("il voto finale non si svolge"): nothing to count.
+        raise _over(game, run.state.ended, "unread", file=game.show(game.day_file(turn)), key="burned")
+    acting = run.state.in_form(game.ruleset.loop.acting_form)
+    if run.state.hunted:
+        acting = (*acting, run.state.hunted)    # recorded already: the count is read again
+    others = tuple(n for n in run.state.names if n not in acting)
+    return DayFacts(day=turn, alive=tuple(n for n in run.state.names if n in acting), dead=others,
+                    aliases={p.name: p.aliases for p in game.players},
+                    substitutes={nick: p.name for p in game.players for nick, _ in p.substitutes},
+                    off_turn=game.off_turn(f"day {turn}"),
+                    weights={}, tie_weights={}, gm=tuple(game.config.get("gm", ())),
+                    day_file=game.read_day(turn, required=False), malus={})
+
+
+def choices_vocabulary(game: Game) -> list[dict[str, Any]]:
+    """Every secret choice of the loop, with the phase that reads it (for `lupus-mod roles`)."""
+    loop = game.ruleset.loop
+    phase_of = {c: p.name for p in loop.phases for c in p.choices}
+    return [{"choice": c.id, "keyword": c.get("keyword"), "synonyms": list(c.get("synonyms", ())),
+             "args": list(c.get("args", ())), "who": c.get("who", "any"),
+             "phase": phase_of.get(c.id, ""), "description": c.get("description", "")}
+            for c in loop.choices]

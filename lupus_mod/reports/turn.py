@@ -1,0 +1,167 @@
+"""Views of a turn of a declared loop: each phase's public post, each player's private reply,
+the GM log. Every text is rendered from the turn's events (templates/round/)."""
+from __future__ import annotations
+
+import shutil
+import tomllib
+from pathlib import Path
+from typing import Any, Callable
+
+from lupus_mod.engine.loop.council import is_last_day
+from lupus_mod.engine.loop.run import TurnRun
+from lupus_mod.inputs.folder import OutputWriter
+from lupus_mod.play.game import Game
+from lupus_mod.errors import GameFolderError, LupusError
+from lupus_mod.words.render import render
+from lupus_mod.play.turn_moments import moment_rows
+from lupus_mod.play.turns import played_turns, run_turn_of, turn_inputs
+
+
+def _things(game: Game) -> dict[str, dict[str, str]]:
+    loop = game.ruleset.loop
+    return {t.id: {"name": t.name, "article": str(t.get("article", ""))}
+            for t in (*loop.locations, *loop.ingredients, *loop.spells)}
+
+
+def words(game: Game) -> dict[str, Any]:
+    loop = game.ruleset.loop
+    return {"things": _things(game), "genders": {p.name: p.gender for p in game.players},
+            "unit_name": loop.name, "score_names": {s.id: s.name for s in loop.scores}}
+
+
+def _roster(game: Game, run: TurnRun) -> list[dict[str, str]]:
+    loop = game.ruleset.loop
+    return [{"name": c.name, "role": game.ruleset.role(c.role).name,
+             "form": loop.form_name(run.state.forms[c.name])} for c in run.state.seats]
+
+
+def thread_posts(game: Game, run: TurnRun) -> dict[str, str]:
+    """One post per phase reached: the phase's public events."""
+    posts = {}
+    loop = game.ruleset.loop
+    mayor = run.state.next_holder("sindaco", run.state.offices.get("sindaco", 0),
+                                  loop.acting_form) if run.state.offices else None
+    for phase in run.phases:
+        events = [e for e in phase.events if e.get("public")]
+        if phase.phase == run.phases[-1].phase and run.waiting == "vote" and not events:
+            continue
+        posts[phase.phase] = render(
+            "round/thread.bbcode.j2", game.language, game.dir, **words(game), day=run.day,
+            phase_name=loop.phase(phase.phase).name, events=events,
+            yesterday=run.before.yesterday if phase.phase == loop.phases[0].id and run.day > 1 else None,
+            roster=_roster(game, run), waiting=run.waiting if phase is run.phases[-1] else "",
+            mayor=mayor, needed=len(run.state.needs), last_day=is_last_day(loop, run.before))
+    return posts
+
+
+def private_replies(game: Game, run: TurnRun) -> dict[str, str]:
+    loop = game.ruleset.loop
+    replies = {}
+    for name in run.state.names:
+        # An order the player replaced himself is no news to him (the GM log keeps it).
+        messages = [(loop.phase(p.phase).name, [e for e in p.events if name in e.get("to", ())
+                                                 and not (e["kind"] == "refused" and e["reason"] == "replaced")])
+                    for p in run.phases]
+        messages = [(phase, events) for phase, events in messages if events]
+        replies[name] = render("round/pm.bbcode.j2", game.language, game.dir, **words(game),
+                               day=run.day, player=name, messages=messages,
+                               bag=sorted(run.state.bag(name)))
+    return replies
+
+
+def gm_log(game: Game, run: TurnRun) -> str:
+    loop = game.ruleset.loop
+    return render("round/gm-log.md.j2", game.language, game.dir, **words(game), day=run.day,
+                  phases=[(loop.phase(p.phase).name, p.events) for p in run.phases],
+                  waiting=run.waiting, moments=moment_rows(turn_inputs(game, run.day)))
+
+
+def write_turn(game: Game, run: TurnRun) -> list[str]:
+    """out/round-N/: <phase>.bbcode, pm/<player>.bbcode, gm-log.md, replaced as a whole."""
+    writer = OutputWriter(game.path("out"))
+    base = f"round-{run.day}"
+    for phase, text in thread_posts(game, run).items():
+        writer.add(f"{base}/{phase}.bbcode", text)
+    files = game.reply_files(f"night {run.day}")
+    for name, text in private_replies(game, run).items():
+        writer.add(f"{base}/pm/{files[name]}.bbcode", text)
+    writer.add(f"{base}/gm-log.md", gm_log(game, run))
+    return [str(p) for p in writer.commit(replace_dir=base)]
+
+
+def withdraw_turn(game_dir: Path, turn: int) -> list[str]:
+    """After a failed `round N`: out/round-N/ and every later turn's folder were written by an
+    earlier run from other inputs, so they are removed, not left to look current; the lines
+    say so in the game's language (read from game.toml, which may be the file that failed)."""
+    from lupus_mod.words.render import labels
+    out = game_dir / "out"
+    gone = sorted((f for f in out.glob("round-*") if f.is_dir() and f.name[6:].isdigit()
+                   and int(f.name[6:]) >= turn), key=lambda f: int(f.name[6:])) if out.is_dir() else []
+    if not gone:
+        return []
+    try:
+        language = str(tomllib.loads((game_dir / "game.toml").read_text(encoding="utf-8"))["language"])
+    except (OSError, KeyError, tomllib.TOMLDecodeError):
+        language = "it"
+    say = labels(language if language in ("it", "fr") else "it").get("round_stale", {})
+    lines = []
+    for folder in gone:
+        shutil.rmtree(folder, ignore_errors=True)
+        lines.append(say.get("removed", "{folder}").format(folder=f"out/{folder.name}", turn=turn))
+    return lines
+
+
+def turn_summary(game: Game, run: TurnRun) -> str:
+    """What `round` tells the GM on the terminal, in the game's language."""
+    log = game.show(game.night_file(str(run.day)))
+    refused = [{"where": f"{log}:{e['line']}" if e.get("line") else log,
+                "text": refusal_text(game, run, e)} for e in _refused(run)]
+    return render("round/summary.txt.j2", game.language, game.dir, **words(game), day=run.day,
+                  refused=refused, waiting=run.waiting, defaults=_defaults(run), log=log)
+
+
+def _defaults(run: TurnRun) -> list[dict[str, Any]]:
+    """The choices the Master made for a player who sent none: a random location, the first
+    ingredient of the bag in the ritual (as `night` lists the items passed at random)."""
+    return [e for p in run.phases for e in p.events
+            if e["kind"] == "random-location" or (e["kind"] == "played-for-you" and not e["refused"])]
+
+
+def _refused(run: TurnRun) -> list[dict[str, Any]]:
+    """The choices not applied; one the player replaced himself is the GM log's only."""
+    return [e for p in run.phases for e in p.events
+            if e["kind"] == "refused" and e["reason"] != "replaced"]
+
+
+def turn_json(game: Game, run: TurnRun) -> dict[str, Any]:
+    return {"turn": run.day, "waiting": run.waiting or None,
+            "ended": dict(run.state.ended) or None,
+            "phases": [{"phase": p.phase, "public": [e for e in p.events if e.get("public")]}
+                       for p in run.phases],
+            "forms": dict(run.state.forms), "counters": dict(run.state.counters),
+            "refused": [{k: e.get(k) for k in ("player", "raw", "line", "reason", "moment", "at", "sent")
+                         if k in e} for e in _refused(run)],
+            "defaults": [{k: e[k] for k in ("kind", "player", "location", "ingredient") if k in e}
+                         for e in _defaults(run)]}
+
+
+def refusal_text(game: Game, run: TurnRun, event: dict[str, Any]) -> str:
+    """A refused choice as the GM reads it in `check`: in the game's language."""
+    return render("round/refusal.txt.j2", game.language, game.dir, **words(game), day=run.day,
+                  ev=event).strip()
+
+
+def turn_preflight(game: Game, attempt: Callable[[Callable[[], Any]], bool],
+                   warnings: list[LupusError]) -> None:
+    """`check` on a declared loop: every turn replayed as far as the files go; each choice the
+    rules refused is a warning naming its line."""
+    for turn in played_turns(game):
+        run: list[TurnRun] = []
+        if not attempt(lambda: run.append(run_turn_of(game, turn))):
+            return
+        log = game.show(game.night_file(str(turn)))
+        warnings += [GameFolderError(refusal_text(game, run[0], e), file=log, line=e["line"] or None)
+                     for p in run[0].phases for e in p.events
+                     if e["kind"] == "refused" and e["reason"] != "replaced"]
+        if run[0].waiting or run[0].state.ended:
+            return

@@ -1,0 +1,362 @@
+"""`lupus-mod tally D`: read day D's thread, count the votes, write the post and the audit.
+
+The imperative shell around `lupus_mod.votes`: it reads the game folder and the forum (or
+saved pages, or the runoff's PM log), works out the day's window, renders the templates,
+writes out/day-D/ atomically and, when asked, records the result in days/D.toml.
+"""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, replace
+from datetime import datetime, tzinfo
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from lupus_mod.text import jsontext
+from lupus_mod.errors import TallyError
+from lupus_mod.messages import say
+from lupus_mod.inputs.folder import OutputWriter, read_text, write_atomic
+from lupus_mod.inputs.record_edit import edited
+from lupus_mod.tally.request import Progress, TallyDay, TallyRequest, elected_titles, prepare_day
+from lupus_mod.tally.posts import log_posts, thread_posts
+from lupus_mod.tally.window import close_time, opening_post
+from lupus_mod.play.waits import pending_notes
+from lupus_mod.forum.model import Post
+from lupus_mod.cache.readings import PostReadings
+from lupus_mod.words.render import labels, render
+from lupus_mod.votes import DayContext, Tally, count_runoff, count_votes, post_readings, read_thread
+from lupus_mod.votes.election import count_election, elected_value
+from lupus_mod.votes.report import (SETTLED_BY_GM, burned_value, public_context, reading_json,
+                                    settle_line, tally_json, template_context, vote_json)
+
+@dataclass(frozen=True)
+class TallyOutcome:
+    """A day's tally: the count, its text and JSON, the files written."""
+    tally: Tally
+    table: str                    # the count as text, for the terminal
+    data: dict[str, Any]          # the --json object
+    written: tuple[Path, ...]
+    recorded: Path | None
+    notes: tuple[dict[str, Any], ...]
+
+
+def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None = None,
+              progress: Progress | None = None, now: datetime | None = None) -> TallyOutcome:
+    """Count day `request.day` of `game` (posts are read from the forum unless given)."""
+    if request.proposal:
+        from lupus_mod.tally.proposals import run_proposal
+        return run_proposal(game, request, posts=posts, progress=progress, now=now)  # type: ignore[return-value]
+    day = prepare_day(game, request)
+    notes: list[dict[str, Any]] = []
+    if _second_tie_asked(day):
+        request = replace(request, runoff=False, revote=True)
+        day = replace(day, request=request)
+        notes.append({"note": "counted-as-revote", "file": day.day_file})
+    read: list[Sequence[Post]] = [posts] if posts is not None else []
+
+    def load() -> Sequence[Post]:
+        if not read:
+            read.append(thread_posts(day, progress, now, notes))
+        return read[0]
+
+    def count(d: TallyDay, into: list[dict[str, Any]]) -> Tally:
+        if request.election:
+            return _election_tally(d, load(), into)
+        if request.runoff or request.revote:
+            return _runoff_tally(d, load, into, request.revote)
+        return _day_tally(d, load(), into)
+    # The count is not final while a decision of the day waits (the dead Capitaine's heir).
+    pending = [] if request.election or request.proposal else pending_notes(day.facts.awaited)
+    notes += pending
+    tally = count(day, notes)
+    # The post shows the weights the thread may learn; the result is the true one.
+    facts = day.facts
+    weighed_secretly = (facts.shown_weights, facts.shown_tie_weights) != (facts.weights, facts.tie_weights)
+    moved_secretly = (facts.shown_redirects, facts.shown_follows) != (facts.redirects, facts.follows)
+    secret = weighed_secretly or moved_secretly
+    shown = count(replace(day, shown=True), []) if secret else tally
+    counted = template_context(tally, day.tz, notes)
+    ctx = {**counted, "title": _title(day).name if request.election else "",
+           "gender": {p.name: p.gender for p in getattr(game, "players", ())},
+           # The day's count names the ballottaggio; one a day power took out is said so.
+           "removed": [c for c in tally.runoff if c in day.facts.runoff_removed] if tally.ballot == "day" else [],
+           "tally_words": _tally_words(game)}
+    # With day steps after the vote (Licantropi's Oratore, Sindaco) the ballot only condemns:
+    # the stake is the day post's ("Il master comunica se e chi e' morto sul rogo").
+    ctx["condemns"] = bool(game.ruleset.day_steps)
+    language = str(game.config.get("language", "it"))
+    texts = {name: render(f"tally/{name}.j2", language, game.dir, **ctx)
+             for name in ("tally-audit.md", "tally-table.txt")}
+    texts["tally.bbcode"] = render("tally/tally.bbcode.j2", language, game.dir,
+                                   **{**public_context(tally, shown, day.tz, notes,
+                                                       counted if shown is tally else None),
+                                      "title": ctx["title"], "gender": ctx["gender"],
+                                      "tally_words": ctx["tally_words"],
+                                      "condemns": ctx["condemns"], "removed": ctx["removed"],
+                                      "secret_sentence": secret_sentence(weighed_secretly, moved_secretly)})
+    stem = ("election" if request.election else "revote" if request.revote
+            else "runoff" if request.runoff else "tally")
+    # The record is checked before anything is written: a refusal leaves every file as it was.
+    if request.record and pending:
+        raise _pending_error(game, day, pending[0])
+    record = _record(day, tally) if request.record else None
+    out = OutputWriter(Path(game.dir))
+    out.add(f"out/day-{request.day}/{stem}.bbcode", texts["tally.bbcode"])
+    out.add(f"out/day-{request.day}/{stem}-audit.md", texts["tally-audit.md"])
+    data = tally_json(tally, day.tz, notes, _readings(day))
+    # The count as data, for `lupus-mod report`'s vote timeline.
+    out.add(f"out/day-{request.day}/{stem}.json", jsontext.dumps(data) + "\n")
+    written = tuple(out.commit())
+    recorded = None
+    if record is not None:
+        recorded, text = record
+        write_atomic(recorded, text)
+    return TallyOutcome(tally, texts["tally-table.txt"], data,
+                        written, recorded, tuple(notes))
+
+
+def secret_sentence(weighed_secretly: bool, moved_secretly: bool) -> str:
+    """The sentence that states a result a secret changed: a weight, a vote moved by a night
+    (effect redirect-vote), or both."""
+    if not moved_secretly:
+        return "tally.secret"
+    return "tally-moved.secret-both" if weighed_secretly else "tally-moved.secret"
+
+
+def run_thread(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None = None,
+               progress: Progress | None = None, now: datetime | None = None) -> TallyOutcome:
+    """Every post of day `request.day`'s window as read, with the vote actions found in it and
+    their fate (`lupus-mod thread D`); nothing is written."""
+    day = prepare_day(game, request)
+    notes: list[dict[str, Any]] = []
+    thread = tuple(posts) if posts is not None else thread_posts(day, progress, now, notes)
+    tally = _day_tally(day, thread, notes)
+    opening = opening_post(thread, request.from_post or day.facts.day_file.get("opened_post"),
+                       day.day_file, [], "opened_post")
+    shown = [post for post in thread if post.position >= opening.position]
+    data = thread_json(shown, tally, day.tz, notes, spoilers=day.settings.grammar.spoilers_count,
+                       readings=_readings(day))
+    table = render("thread/posts.txt.j2", str(game.config.get("language", "it")), game.dir,
+                   **{"ballot": tally.ballot, "tally_words": _tally_words(game), **data})
+    return TallyOutcome(tally, table, data, (), None, tuple(notes))
+
+
+def _tally_words(game: Any) -> dict[str, Any]:
+    """The ruleset's own words for its vote ([settings] tally_words: Acchiappastreghe hunts in
+    a giornata, it burns nobody on a day)."""
+    return dict(getattr(game.ruleset, "settings", {}).get("tally_words", {}))
+
+
+def thread_json(posts: Sequence[Post], tally: Tally, tz: tzinfo, notes: Sequence[dict], *,
+                spoilers: bool = False, readings: Sequence[Any] = ()) -> dict[str, Any]:
+    """The posts of the window: the text the vote reader read in each (quotes left out, and
+    spoilers unless they count), its one reading and what became of each vote form."""
+    found: dict[str, list] = {}
+    for entry in tally.entries:
+        found.setdefault(entry.action.post_id, []).append(vote_json(entry, tz, tally.day))
+    read = {r["post"]: r for r in map(reading_json, readings)}
+    return {
+        "day": tally.day,
+        "window": {"opens": _iso(tally.opens, tz), "closes": _iso(tally.closes, tz)},
+        "posts": [{
+            "id": post.id, "page": post.page, "position": post.position, "author": post.author,
+            "time": _iso(post.created, tz), "edited": _iso(post.edited, tz),
+            "edit_undated": post.edit_undated,
+            "late": bool(tally.closes and post.created > tally.closes),
+            "permalink": post.permalink, "text": post.text(include_spoilers=spoilers),
+            "actions": found.get(post.id, []), "reading": read.get(str(post.id)),
+        } for post in posts],
+        "notes": [dict(n) for n in notes],
+    }
+
+
+def _iso(moment: datetime | None, tz: tzinfo) -> str | None:
+    return moment.astimezone(tz).isoformat() if moment else None
+
+
+def _pending_error(game: Any, day: TallyDay, note: dict[str, Any]) -> TallyError:
+    say = labels(str(game.config.get("language", "it")), Path(game.dir)).get("pending_decision", {})
+    return TallyError(
+        say.get("record", "{what} ({who}) is awaited: the count may change with the answer, "
+                "nothing was recorded").format(**note),
+        file=day.day_file,
+        hint=say.get("record_hint", 'write {key} = "<player>" in {file}, then run the tally '
+                     "again with --record").format(**note))
+
+
+def _context(day: TallyDay, opening: Post | None, closes: datetime | None,
+             posts: Sequence[Post]) -> DayContext:
+    """The count's context; the window opens at the opening post (None: a PM log, open from its start)."""
+    facts, s = day.facts, day.settings
+    # Authors who only look like a player (`Zefiro_`, `Zéfiro`): shown, never counted for him.
+    look_alikes = {author: found[0] for author in {p.author for p in posts}
+                   if (found := day.roster.resembles(author))}
+    return DayContext(
+        day=day.request.day, alive=tuple(facts.alive), dead=tuple(facts.dead), gm=tuple(facts.gm),
+        non_players=s.non_players, substitutions=dict(facts.substitutes),
+        off_turn=dict(facts.off_turn), look_alikes=look_alikes,
+        weights=dict(facts.shown_weights if day.shown else facts.weights),
+        tie_weights=dict(facts.shown_tie_weights if day.shown else facts.tie_weights),
+        self_vote=s.self_vote,
+        abstention=s.abstention, malus=dict(facts.malus), tie_break=s.tie_break,
+        majority=s.majority, until_all_voted=s.until_all_voted,
+        seed=int(day.game.config.get("seed", 0)),
+        opens=opening.created if opening else None, opening_position=opening.position if opening else None,
+        closes=closes, runoff_voters=s.runoff_voters, runoff_tie_break=s.runoff_tie_break,
+        ballot=s.ballot, spared=tuple(facts.spared), spared_rule=facts.spared_rule,
+        redirects=dict(facts.shown_redirects if day.shown else facts.redirects),
+        follows=dict(facts.shown_follows if day.shown else facts.follows),
+    )
+
+
+def _day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
+    actions = _read_votes(day, posts)
+    return count_votes(actions, _window(day, posts, notes, "day_close"))
+
+
+def _window(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]], close_key: str) -> DayContext:
+    ref = day.request.from_post or day.facts.day_file.get("opened_post")
+    opening = opening_post(posts, ref, day.day_file, notes, "opened_post")
+    # "Chiusura votazioni" before "Chiusura piazza" (Cowboys & Aliens): the votes close first.
+    schedule = day.game.config.get("schedule", {})
+    if close_key == "day_close" and "votes_close" in schedule:
+        close_key = "votes_close"
+    closes = close_time(day, opening.created, close_key) or close_time(day, opening.created, "day_close")
+    if closes is None:
+        raise TallyError(say("tally-problem.no-deadline"), file="game.toml",
+                         hint=say("tally-problem.no-deadline-hint"))
+    return _context(day, opening, closes, posts)
+
+
+def _election_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
+    """The title's election (`--election`), from its own posts over the day's window (or up to
+    [schedule] election_close)."""
+    _title(day)
+    actions = _read_votes(day, posts)
+    return count_election(actions, _window(day, posts, notes, "election_close"),
+                          day.settings.election_tie_break)
+
+
+def _read_votes(day: TallyDay, posts: Sequence[Post]) -> tuple:
+    readings = PostReadings(day.settings.grammar, day.roster)
+    actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections, read=readings.read)
+    readings.save()
+    day.read.update(posts=posts, actions=actions)
+    return actions
+
+
+def _readings(day: TallyDay) -> tuple:
+    """Every post's one reading, of the posts the count read last."""
+    return post_readings(day.read["posts"], day.read["actions"], day.roster) if day.read else ()
+
+
+def _title(day: TallyDay) -> Any:
+    """The ruleset's elected title (Thiercelieux's Capitaine)."""
+    titles = elected_titles(day.game)
+    if not titles:
+        raise TallyError(say("tally-problem.no-title"), file="roles.toml",
+                         hint=say("tally-problem.no-title-hint"))
+    return titles[0]
+
+
+def _second_tie_asked(day: TallyDay) -> bool:
+    """`--runoff --record --force` once the tied ballottaggio's new vote is recorded ([revote],
+    nobody burned yet) counts that new vote: L110 "Dibattito e nuova votazione. In caso di
+    ulteriore pareggio, non muore nessuno" — its tie records burned = "" and the post says so."""
+    r, data = day.request, day.facts.day_file
+    return r.runoff and r.record and r.force and isinstance(data.get("revote"), dict) and "burned" not in data
+
+
+def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list[dict[str, Any]],
+                  revote: bool = False) -> Tally:
+    """The second ballot (or, `revote`, the new vote after its tie), from the PM log
+    days/D-runoff.txt (days/D-revote.txt) if there is one, else the thread."""
+    kind = "revote" if revote else "runoff"
+    table = day.facts.day_file.get(kind, {})
+    log = Path(day.game.dir) / "days" / f"{day.request.day}-{kind}.txt"
+    from_log = log.exists() and not (day.request.url or day.request.html)
+    thread = None if from_log else load()
+    candidates = tuple(table.get("candidates", ()))
+    if not candidates and revote:
+        candidates = _runoff_tally(day, lambda: thread if thread is not None else load(), []).runoff
+    elif not candidates:
+        candidates = _day_tally(day, thread if thread is not None else load(), []).runoff
+    # After a top-two day one candidate may be alone ("Dibattito, anche se rimane un solo
+    # candidato"); a day power may take one out of it (the Avvocato).
+    if len(candidates) < (1 if day.settings.ballot == "top-two-runoff" and not revote else 2):
+        raise TallyError(say("tally-problem.nothing-to-count", day=day.request.day, kind=kind,
+                             what=say("tally-problem.kind", kind=kind)), file=day.day_file,
+                         hint=say("tally-problem.nothing-to-count-hint", day=day.request.day, kind=kind))
+    if from_log:
+        posts, opening = log_posts(day, log), None
+        anchor = posts[0].created if posts else None
+        notes.append({"note": "runoff-from-log", "file": f"days/{day.request.day}-{kind}.txt"})
+    else:
+        ref = day.request.from_post or table.get("opened_post")
+        if not ref:
+            # Without it the whole day's votes would be read as runoff votes.
+            raise TallyError(say("tally-problem.where-starts", what=say("tally-problem.the-kind", kind=kind)), file=day.day_file,
+                             hint=say("tally-problem.where-starts-hint", day=day.request.day, kind=kind))
+        first = opening_post(thread, ref, day.day_file, notes, f"[{kind}] opened_post")
+        posts, opening, anchor = thread, first, first.created
+    closes = close_time(day, anchor, f"{kind}_close") if anchor else None
+    removed = [c for c in candidates if c in day.facts.runoff_removed]
+    if removed:
+        notes.append({"note": "runoff-removed", "players": removed})
+    actions = _read_votes(day, posts)
+    return count_runoff(actions, _context(day, opening, closes, posts),
+                        tuple(c for c in candidates if c not in removed), revote)
+
+
+def _record(day: TallyDay, tally: Tally) -> tuple[Path, str]:
+    """days/D.toml with the result in it, every other key kept; a different recorded result
+    is refused unless --force."""
+    _no_doubt_left(day, tally)
+    path = Path(day.game.dir) / day.day_file
+    data: dict[str, Any] = {}
+    text = ""
+    if path.exists():
+        try:
+            text = read_text(path, Path(day.game.dir))     # as every command reads it: BOM, CRLF
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as error:
+            from lupus_mod.text.toml_errors import toml_problem
+            line, message, hint = toml_problem(str(error), text)
+            raise TallyError(say("tally.unreadable-record", problem=message), file=day.day_file,
+                             line=line, hint=hint) from None
+    record = dict(data)
+    if tally.ballot == "election":
+        key, value = _title(day).elected, elected_value(tally)
+        if value is None:
+            raise TallyError(say("tally-problem.no-result"), file=day.day_file,
+                             hint=say("tally-problem.no-result-hint", key=key))
+        _settle(data.get(key), value, key, day)
+        record[key] = value
+    elif tally.runoff:
+        # The day's count names the runoff; a tied runoff names the new vote ("revote").
+        kind = "runoff" if tally.ballot == "day" else "revote"
+        _settle(data.get(kind, {}).get("candidates"), list(tally.runoff), f"[{kind}] candidates", day)
+        record[kind] = {**data.get(kind, {}), "candidates": list(tally.runoff)}
+    else:
+        burned = burned_value(tally)
+        record["burned"] = "" if burned is None else burned
+        _settle(data.get("burned"), record["burned"], "burned", day)
+    if tally.ballot == "day" and day.settings.abstention == "malus":
+        record["malus"] = dict(tally.next_malus)
+    return path, edited(text, record)
+
+
+def _no_doubt_left(day: TallyDay, tally: Tally) -> None:
+    """A doubt does not count until the GM settles it (docs/tally.md, Doubts): a result
+    recorded before would be the count without it, which the answer may change."""
+    open = [e for e in tally.anomalies if e.fate in SETTLED_BY_GM]
+    if open:
+        raise TallyError(say("tally-doubts.record", count=len(open),
+                             settle=settle_line(open[0], day.request.day)),
+                         file=day.day_file, hint=say("tally-doubts.record-hint", day=day.request.day))
+
+
+def _settle(recorded: Any, counted: Any, key: str, day: TallyDay) -> None:
+    if recorded is not None and recorded != counted and not day.request.force:
+        raise TallyError(say("tally-problem.recorded", key=key, recorded=recorded, counted=counted),
+                         file=day.day_file, hint=say("tally-problem.recorded-hint"))

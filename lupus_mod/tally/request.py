@@ -1,0 +1,113 @@
+"""One tally's request and what every count of it shares (the day's facts, vote settings,
+roster, time zone, the GM's corrections): the ground of `lupus-mod tally`, whichever vote it
+counts (lupus_mod.tally.count: the day, its runoff, the election; lupus_mod.tally.proposals: a
+declared loop's Sì/No on the mayor's proposal)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from datetime import tzinfo
+from typing import Any, Callable
+from zoneinfo import ZoneInfo
+
+from lupus_mod.engine.state import DayRecord
+from lupus_mod.errors import TallyError
+from lupus_mod.messages import say
+from lupus_mod.play.game import DayFacts, Game
+from lupus_mod.votes import Roster, VoteSettings, read_corrections, read_settings
+
+Progress = Callable[[int, "int | None"], None]
+
+
+@dataclass(frozen=True)
+class TallyRequest:
+    """What the GM asked `tally` for: the day, where to read it, from and until which post."""
+    day: int
+    url: str | None = None
+    html: tuple[Path, ...] = ()
+    from_post: str | None = None
+    until: str | None = None
+    record: bool = False
+    force: bool = False
+    runoff: bool = False
+    refresh: bool = False
+    revote: bool = False          # the new vote after a tied runoff (runoff_tie_break = "revote")
+    election: bool = False        # the title's election (the Capitaine): tally --election
+    proposal: bool = False        # a declared loop's Sì/No vote on the mayor's proposal
+
+
+@dataclass(frozen=True)
+class TallyDay:
+    """What every step of one tally shares."""
+
+    game: Any
+    request: TallyRequest
+    facts: Any
+    settings: VoteSettings
+    roster: Roster
+    tz: tzinfo
+    corrections: dict
+    shown: bool = False           # count with the weights the thread may see only
+    read: dict = field(default_factory=dict, compare=False)   # the posts last read, their actions
+
+    @property
+    def day_file(self) -> str:
+        return f"days/{self.request.day}.toml"
+
+
+def prepare_day(game: Any, request: TallyRequest) -> TallyDay:
+    elected = tuple(t.name for t in elected_titles(game))
+    settings = read_settings(game.config.get("votes"), str(game.config.get("language", "it")), elected)
+    facts = day_facts(game, request.day)
+    roster = Roster(alive=tuple(facts.alive), dead=tuple(facts.dead), gm=tuple(facts.gm),
+                    non_players=settings.non_players, aliases=dict(facts.aliases),
+                    substitutes=dict(facts.substitutes), fuzzy_cutoff=settings.fuzzy_cutoff)
+    tz = ZoneInfo(str(game.config.get("timezone", "Europe/Rome")))
+    table = facts.day_file.get("corrections", {})
+    if not isinstance(table, dict):
+        raise TallyError(say("late-checks.corrections-table"), file=f"days/{request.day}.toml",
+                         hint=say("late-checks.corrections-table-hint"))
+    corrections = read_corrections(table, roster, f"days/{request.day}.toml")
+    return TallyDay(game, request, facts, settings, roster, tz, corrections)
+
+
+def day_facts(game: Game, day: int) -> DayFacts:
+    """What the vote tally of day `day` needs from the game: a declared loop's turn
+    (lupus_mod.play.turns.vote_facts), else the day as it opens after its night."""
+    if game.ruleset.loop.declared:
+        from lupus_mod.play.turns import vote_facts
+        return vote_facts(game, day)
+    # Imported here: a command whose phases are kept loads no resolver (docs/performance.md).
+    from lupus_mod.engine.day import apply_day, day_weights, shown_weights, tie_weights
+    from lupus_mod.engine.effects.redirects import follows_on, redirects_on
+    from lupus_mod.engine.effects.verdicts import spared_on
+    from lupus_mod.play.replay import day_opening, run_night
+    from lupus_mod.play.waits import asked
+    state = day_opening(game, run_night(game, game.night_label(day)).result.state, day)
+    record = game.day_record(day, required=False)
+    preview = apply_day(state, DayRecord(day, "", record.choices), game.ruleset, game.seed)
+    previous = game.read_day(day - 1, required=False) if day > 1 else {}
+    return DayFacts(
+        day=day, alive=tuple(p.name for p in state.players if p.alive),
+        dead=tuple(p.name for p in state.players if not p.alive),
+        aliases={p.name: p.aliases for p in game.players},
+        substitutes={nick: p.name for p in game.players for nick, _ in p.substitutes},
+        off_turn=game.off_turn(f"day {day}"),
+        weights=day_weights(preview.state, game.ruleset, day),
+        tie_weights=tie_weights(preview.state, game.ruleset), gm=tuple(game.config.get("gm", ())),
+        day_file=game.read_day(day, required=False),
+        malus={k: int(v) for k, v in previous.get("malus", {}).items()},
+        runoff_removed=tuple(preview.state.flags.get(f"removed:{day}", ())),
+        shown_weights=shown_weights(state, preview.state, game.ruleset, day),
+        shown_tie_weights=(tie_weights(preview.state, game.ruleset)
+                           if "titles" in game.ruleset.public.tally_weights else {}),
+        awaited=tuple(asked(game.ruleset, preview.waits, "day", str(day),
+                            lambda name: game.current_nick(name, f"day {day}"))),
+        spared=spared_on(state.flags, day), spared_rule=str(game.ruleset.policy("no_condemn", "nobody")),
+        redirects=redirects_on(state.flags, day), shown_redirects=redirects_on(state.flags, day, public_only=True),
+        follows=follows_on(state.flags, day), shown_follows=follows_on(state.flags, day, public_only=True))
+
+
+def elected_titles(game: Any) -> list[Any]:
+    # A game without a ruleset (a bare folder read only for its votes) elects nothing.
+    return [t for t in getattr(getattr(game, "ruleset", None), "titles", ()) if t.elected]

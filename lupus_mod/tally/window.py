@@ -1,0 +1,56 @@
+"""The window of a day's count in its thread: the post that opens it and the time that closes it.
+
+Pure: posts and the game's schedule in, a post or a time out (lupus_mod.tally.count runs the count).
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime, time, timedelta
+from typing import Any, Sequence
+
+from lupus_mod.errors import TallyError
+from lupus_mod.forum.model import Post
+from lupus_mod.messages import say
+
+UNTIL_FORMAT = "%Y-%m-%d %H:%M"
+
+
+def opening_post(posts: Sequence[Post], ref: object, day_file: str, notes: list[dict[str, Any]], key: str) -> Post:
+    """The post that opens the window: `ref` (an id or a permalink), else the first post."""
+    if not posts:
+        raise TallyError(say("tally-problem.no-posts"), hint=say("tally-problem.no-posts-hint"))
+    if ref is None or str(ref).strip() == "":
+        notes.append({"note": "window-from-first-post", "file": day_file, "key": key})
+        return min(posts, key=lambda p: p.position)
+    found = find_post(posts, str(ref))
+    if found is None:
+        raise TallyError(say("tally-problem.not-a-post", key=key, ref=ref), file=day_file,
+                         hint=say("tally-problem.not-a-post-hint"))
+    return found
+
+
+def find_post(posts: Sequence[Post], ref: str) -> Post | None:
+    """A post by id or permalink; a permalink written differently is matched by its post id."""
+    ref = ref.strip()
+    for post in posts:
+        if ref in (post.id, post.permalink):
+            return post
+    number = re.search(r"(\d+)\D*$", ref)
+    return next((p for p in posts if number and p.id == number.group(1)), None)
+
+
+def close_time(day: Any, anchor: datetime, key: str) -> datetime | None:
+    """--until, else [schedule] `key` on the date of `anchor` (the next day if already past)."""
+    if day.request.until:
+        try:
+            return datetime.strptime(day.request.until.strip(), UNTIL_FORMAT).replace(tzinfo=day.tz)
+        except ValueError:
+            raise TallyError(say("tally-problem.until", until=day.request.until),
+                             hint=say("tally-problem.until-hint")) from None
+    hhmm = day.game.config.get("schedule", {}).get(key)
+    if not hhmm:
+        return None
+    hours, minutes = (int(part) for part in str(hhmm).split(":"))
+    local = anchor.astimezone(day.tz)
+    close = datetime.combine(local.date(), time(hours, minutes), day.tz)
+    return close + timedelta(days=1) if close <= local else close

@@ -1,0 +1,83 @@
+"""When two spellings are one name: the one place the program folds text, in three strengths.
+
+- `fold` — a typed word, as orders and votes read it: case and accents ignored ("Totò",
+  "TOTO" and "toto" are one word). Lenient: players type names every which way.
+- `account_key` — a forum nickname as the board tells accounts apart: Unicode normalisation
+  (NFC), the apostrophe's variants (' ’ ʼ) and case only. Boards compare nicknames without
+  case (phpBB's username_clean, Invision, SMF), so "zefiro" is Zefiro's account; but
+  "Zéfiro", "Zefiro_", "Zefiro." and the fullwidth "Ｚｅｆｉｒｏ" are other accounts that
+  anyone may register, so an author counts as a player only on this form (docs/tally.md).
+- `name_key` — what a name looks like to a reader: invisible characters (zero-width,
+  direction marks), compatibility forms (NFKC: fullwidth letters), Latin/Cyrillic/Greek look-alike letters, accents, case, and whatever stands
+  between the words (spaces, underscores, dots, apostrophes) all ignored. Two names of a
+  game equal on this form are one name (refused at `new` and `check`); an author equal to a
+  player on this form but not on `account_key` is a look-alike (the tally shows it).
+
+And `printable`: a player's words as the GM may be shown them, without the control and format
+characters a terminal would obey (an escape sequence, a bidirectional override).
+
+Pure: nothing here reads a file or the clock.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# The apostrophe as keyboards, phones and forums write it: ' ’ ‘ ʼ ʹ ′ ` ´.
+_APOSTROPHES = str.maketrans(dict.fromkeys("’‘ʼʹ′`´", "'"))
+
+# Letters of other scripts drawn like a Latin one: the Cyrillic and Greek capitals and small
+# letters a nickname can be spelt with to pass for another (`Zefirо` with a Cyrillic о).
+# Each pair of strings lines up letter by letter with its Latin reading.
+_LOOK_ALIKES = (
+    ("АВЕЅІЈКМНОРСТХУ", "ABESIJKMHOPCTXY"),        # Cyrillic capitals
+    ("аеѕіјорсхуһԁԛԝ", "aesijopcxyhdqw"),          # Cyrillic small letters
+    ("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "ABEZHIKMNOPTYX"),          # Greek capitals
+    ("οικνρυχα", "oikvpuxa"),                      # Greek small letters
+    ("ıɑɡ", "iag"),                                # Latin letters drawn like others
+)
+_TO_LATIN = str.maketrans({c: latin for script, latins in _LOOK_ALIKES
+                           for c, latin in zip(script, latins, strict=True)})
+_WORD = re.compile(r"[^\W_]+")
+
+
+def fold(text: str) -> str:
+    """Lowercase without accents: "Palantír" and "PALANTIR" fold alike."""
+    if text.isascii():   # most words: nothing to decompose, and casefold is lower
+        return text.lower()
+    return fold_unicode(text)
+
+
+def fold_unicode(text: str) -> str:
+    """`fold` of a text that is not ASCII."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+def account_key(nickname: str) -> str:
+    """The form two nicknames of one board account share (see the module's doc)."""
+    text = unicodedata.normalize("NFC", nickname).translate(_APOSTROPHES)
+    return " ".join(unicodedata.normalize("NFC", text.casefold()).split())
+
+
+def name_key(name: str) -> str:
+    """The form two names that look alike share (see the module's doc): its folded words,
+    look-alike letters read as Latin ones."""
+    # (ʼ is a letter to Unicode: as an apostrophe it must part words as ' does.) An invisible
+    # character (zero-width space, direction mark) is dropped: "Ze\u200bfiro" looks like Zefiro.
+    text = unicodedata.normalize("NFKC", _without_format(name)).translate(_APOSTROPHES).translate(_TO_LATIN)
+    return " ".join(_WORD.findall(fold(text.casefold()).translate(_TO_LATIN)))
+
+
+def _without_format(text: str) -> str:
+    """`text` without its format characters (Unicode category Cf: zero-width, direction marks)."""
+    return text if text.isascii() else "".join(c for c in text if unicodedata.category(c) != "Cf")
+
+
+def printable(text: str, *, one_line: bool = False) -> str:
+    """`text` without control or format characters (Unicode category C: escapes, C1 controls,
+    bidirectional marks, zero-width characters), line breaks and tabs kept — as spaces when
+    `one_line` (a quoted line of a PM). The terminal shows what is left as it stands
+    (lupus_mod.text.terminal shields whatever else reaches it)."""
+    return "".join(" " if one_line and c in "\n\t" else c for c in text
+                   if c in "\n\t" or not unicodedata.category(c).startswith("C"))
