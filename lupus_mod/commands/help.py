@@ -24,10 +24,13 @@ def translate_help(app: typer.Typer) -> Callable[[], None]:
             changed.append((owner, attribute, getattr(owner, attribute)))
             setattr(owner, attribute, said)
 
-    from typer.core import TyperOption
-    put(TyperOption, "display_type_rich", _untyped_flags(TyperOption.display_type_rich))
-    if spoken() != "en":
-        _word(app, catalog(spoken()), put)
+    from typer.core import TyperArgument, TyperOption
+    words = catalog(spoken()) if spoken() != "en" else {}
+    types = {key.removeprefix("help-types."): said for key, said in words.items() if key.startswith("help-types.")}
+    for kind in (TyperOption, TyperArgument):
+        put(kind, "display_type_rich", _worded_types(kind.display_type_rich, types))
+    if words:
+        _word(app, words, put)
 
     def undo() -> None:
         for owner, attribute, before in reversed(changed):
@@ -58,12 +61,17 @@ def _word(app: typer.Typer, words: dict[str, Any], put: Callable[[Any, str, Any]
                     _plain(words.get(f"help-{name}.{parameter.name}") or words.get(f"help.{parameter.name}")))
 
 
-def _untyped_flags(display: Callable[[Any, Any], str | None]) -> Callable[[Any, Any], str | None]:
-    """The type column of the help's options, empty for a flag: Typer shows a flag's Python
-    type, `<bool>`, where other options show the value they take, and a flag (`--json`,
-    `--help`) takes none — in no language is `--json <bool>` how to write it."""
-    def display_type(option: Any, ctx: Any) -> str | None:
-        return None if option.is_flag else display(option, ctx)
+def _worded_types(display: Callable[[Any, Any], str | None],
+                  types: dict[str, str]) -> Callable[[Any, Any], str | None]:
+    """The type column of the help's options and arguments: empty for a flag (Typer shows a
+    flag's Python type, `<bool>`, where other options show the value they take, and a flag
+    such as `--json` takes none); the value's name in the GM's language (`[help-types]`: an
+    Italian GM reads `<percorso>` and `RUOLO=N`, never `<path>` and `ROLE=N`)."""
+    def display_type(param: Any, ctx: Any) -> str | None:
+        if getattr(param, "is_flag", False):
+            return None
+        shown = display(param, ctx)
+        return types.get(shown, shown) if shown is not None else None
     return display_type
 
 
