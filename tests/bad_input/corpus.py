@@ -600,4 +600,15 @@ def argument_cases() -> list[ArgumentCase]:
     cases += [ArgumentCase(f"lupus-of-the-rings-night-{label}", "lupus-of-the-rings", ("night", label),
                            f"nights/{label}.txt:", f"no night '{label}'") for label in ("x", "1.5")]
     return cases + [ArgumentCase("acchiappastreghe-round-huge", "acchiappastreghe", ("round", _HUGE),
-                                 "days/2.toml:", "the game ended in giornata 2")]
+                                 "days/2.toml:", "the game ended in giornata 2")] + loop_argument_cases()
+
+
+def loop_argument_cases() -> list[ArgumentCase]:
+    """Found by the fuzzer on the declared loop: turn 0 named no file; `night 1.5` was read as
+    a turn (an internal error) before being refused as a command of nights and days."""
+    return [ArgumentCase("acchiappastreghe-round-0", "acchiappastreghe", ("round", "0"), "days/0.toml:",
+                         "no giornata 0"),
+            ArgumentCase("acchiappastreghe-night-not-a-turn", "acchiappastreghe", ("night", "1.5"),
+                         "roles.toml:", "not nights and days"),
+            ArgumentCase("acchiappastreghe-night-2", "acchiappastreghe", ("night", "2"), "roles.toml:",
+                         "not nights and days")]
