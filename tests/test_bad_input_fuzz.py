@@ -188,7 +188,7 @@ def _run(game: Path, command: str, number: str) -> tuple[int, str, dict[str, byt
 
 # Errors about a whole file, which no line of it could settle: what it lacks, and a command
 # of another kind of game than the ruleset's (or after its end).
-_WHOLE = re.compile(r"no `\w+`|not a declared loop|not nights and days|nothing is played after it")
+_WHOLE = re.compile(r"is cut off|which forum engine|no `\w+`|not a declared loop|not nights and days|nothing is played after it")
 
 
 def _names_its_line(game: Path, line: str) -> None:

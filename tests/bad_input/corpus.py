@@ -612,3 +612,38 @@ def loop_argument_cases() -> list[ArgumentCase]:
                          "roles.toml:", "not nights and days"),
             ArgumentCase("acchiappastreghe-night-2", "acchiappastreghe", ("night", "2"), "roles.toml:",
                          "not nights and days")]
+
+
+@dataclass(frozen=True)
+class PageCase:
+    """A saved forum page damaged as the fuzzer damaged it, read by `tally 1 --html`: the
+    count stops (exit 1) with an error at the page and, for a post, at the post's line."""
+    id: str
+    game: str
+    edit: Callable[[str], tuple[str, int | None]]    # the page's text -> new text, line broken
+    message: str
+
+
+def _post_line(page: str, post_id: str) -> int:
+    return next(n for n, line in enumerate(page.split("\n"), 1) if f'id="p{post_id}"' in line)
+
+
+def _cut_in_post(page: str) -> tuple[str, None]:
+    """Cut in the middle of the last post's text (a half-saved page): never counted as it is."""
+    at = page.index('<div class="content">', page.index('id="p12"'))
+    return page[: at + 30], None
+
+
+def _undated(page: str) -> tuple[str, int]:
+    """Post 11 without its date: the error names the post's line in the saved file."""
+    start = page.index('id="p11"')
+    new = page[:start] + re.sub(r'<time datetime="[^"]*">[^<]*</time>', '<time datetime=""></time>',
+                                page[start:], count=1)
+    return new, _post_line(page, "11")
+
+
+def page_cases() -> list[PageCase]:
+    return [PageCase(f"{game}-page-{name}", game, edit, message)
+            for game in ("licantropi", "thiercelieux")
+            for name, edit, message in (("cut-in-post", _cut_in_post, "cut off"),
+                                        ("undated-post", _undated, "cannot read the date"))]
