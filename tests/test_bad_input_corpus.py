@@ -9,7 +9,8 @@ import pytest
 from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
-from tests.bad_input.corpus import ROOT, ArgumentCase, Case, all_cases, argument_cases
+from tests.bad_input.corpus import ROOT, ArgumentCase, Case, PageCase, all_cases, argument_cases, page_cases
+from tests.test_bad_input_fuzz import PAGE, _page
 
 CASES = all_cases()
 # The pre-flight, and two commands that replay the whole game as far as it was played: each
@@ -69,4 +70,20 @@ def test_a_number_out_of_range_is_a_clear_error(case: ArgumentCase, tmp_path: Pa
     result = CliRunner().invoke(app, [*case.args, "--game", str(game)])
     assert result.exit_code == 1, result.output
     assert f"error: {case.where}" in result.output and case.message in result.output, result.output
+    assert _snapshot(game) == before
+
+
+@pytest.mark.parametrize("case", page_cases(), ids=[c.id for c in page_cases()])
+def test_a_damaged_page_stops_the_count_at_its_line(case: PageCase, tmp_path: Path) -> None:
+    game = tmp_path / case.game
+    shutil.copytree(ROOT / "games" / case.game, game, ignore=shutil.ignore_patterns("out", ".cache"))
+    _page(game)
+    page, line = case.edit((game / PAGE).read_text(encoding="utf-8"))
+    (game / PAGE).write_text(page, encoding="utf-8")
+    before = _snapshot(game)
+    result = CliRunner().invoke(app, ["tally", "1", str(game / PAGE), "--until", "2026-01-01 23:00", "--html",
+                                      "--game", str(game)])
+    where = f"{PAGE}:{line}:" if line else f"{PAGE}:"
+    assert result.exit_code == 1, result.output
+    assert where in result.output and case.message in result.output, result.output
     assert _snapshot(game) == before

@@ -2,18 +2,25 @@
 players.toml, roles.toml, a day, a PM log, a saved forum page) is damaged the way a GM's editor,
 a forum or a disk damages it, or the command is given a phase number out of range, and every
 command (`check`, `night N`, `day N`, `round N`, `status`, `status --json`, `recap`, `tally N --html`,
-`preview`, `report`) is run in-process. Whatever the damage:
+`preview`, `report`) is run in-process. A saved forum page is also cut off in the middle of a post,
+saved as Latin-1 without its charset tag or with a charset it is not in, given a post twice, made
+a page of another thread or left empty; the override files of a night and a day (written valid,
+docs/lifecycle.md "Modkills and GM overrides") are damaged as the other TOML files. Whatever the
+damage:
 
 - the exit code is 0, 1 (an error of the folder), 3 (provisional) or 4 (a doubt to settle), or
   2 for an option the command does not have (click's usage error, never an internal error);
 - no "internal error" and no traceback;
-- every error line starts with the file it is about (or the option, for an argument);
+- every error line starts with the file it is about (or the option, for an argument), and with
+  its line (`file:line:`) when the error is about a part of a file that has lines;
+- a page cut off in the middle of a post is never counted as it is: the tally stops;
 - no ESC or other C0 control character reaches the terminal;
 - a failed command leaves out/ as it was; a successful one leaves no half-written file;
 - the same folder gives the same words and the same out/ twice.
 
-CI runs 25 examples; by hand, `FUZZ_EXAMPLES=2000 pytest tests/test_bad_input_fuzz.py` runs
-more (the cases it finds go into tests/bad_input/corpus.py as fixed regressions).
+CI runs 25 examples (FUZZ_EXAMPLES, default 25); by hand,
+`FUZZ_EXAMPLES=2000 pytest tests/test_bad_input_fuzz.py` runs more (the cases it finds go into
+tests/bad_input/corpus.py as fixed regressions).
 """
 from __future__ import annotations
 
@@ -36,6 +43,8 @@ GAMES = ("lupus-of-the-rings", "cowboys-and-aliens", "licantropi", "thiercelieux
 TOML = ("game.toml", "players.toml", "roles.toml", "days/1.toml", "days/2.toml")
 LOGS = ("nights/1.txt", "nights/2.txt")
 PAGE = "day-1.html"
+OVERRIDES = ("nights/1.overrides.toml", "days/1.overrides.toml")
+PAGE_DAMAGE = ("page", "cut", "latin1", "charset", "twice", "other", "empty")
 NUMBERS = ("1", "2", "0", "-1", "99999999999999999999", "x", "1.5", "")
 COMMANDS = ("check", "night {n}", "day {n}", "round {n}", "status", "status --json", "recap", "tally {n} --html",
             "preview", "report --force")
@@ -57,9 +66,9 @@ HEADERS = st.sampled_from(["## Sam @ 2026-10-01 21:10", "## @", "## Sam @ 2026-1
 @st.composite
 def damage(draw_: st.DrawFn) -> tuple:
     kind = draw_(st.sampled_from(["drop", "value", "key", "junk", "bom", "crlf", "truncate", "dir",
-                                  "symlink", "dangling", "loop", "header", "swap", "page"]))
+                                  "symlink", "dangling", "loop", "header", "swap", *PAGE_DAMAGE]))
     file = draw_(st.sampled_from(LOGS if kind in ("header", "swap") else
-                                 (PAGE,) if kind == "page" else TOML + LOGS))
+                                 (PAGE,) if kind in PAGE_DAMAGE else TOML + LOGS + OVERRIDES))
     return kind, file, draw_(st.integers(0, 10**6)), draw_(KEYS), draw_(VALUES), draw_(JUNK)
 
 
@@ -89,7 +98,9 @@ def _damaged(data: bytes, kind: str, where: int, key: str, value: str, junk: byt
 def _apply(game: Path, kind: str, file: str, where: int, key: str, value: str, junk: bytes,
            header: str) -> None:
     path = game / file
-    if kind == "dir":
+    if kind in PAGE_DAMAGE[1:]:
+        path.write_bytes(_damaged_page(path.read_bytes(), kind, where))
+    elif kind == "dir":
         shutil.rmtree(path) if path.is_dir() else path.unlink(missing_ok=True)
         path.mkdir(parents=True)
     elif kind in ("symlink", "dangling", "loop"):
@@ -104,13 +115,58 @@ def _apply(game: Path, kind: str, file: str, where: int, key: str, value: str, j
         path.write_bytes(_damaged(path.read_bytes(), kind, where, key, value, junk))
 
 
+_POST = re.compile(rb'<div id="p\d+" class="post')
+# Charsets a page may claim without being written in them.
+_CHARSETS = (b"iso-8859-1", b"shift_jis", b"utf-16", b"no-such-charset", b"")
+
+
+def _damaged_page(data: bytes, kind: str, where: int) -> bytes:
+    starts = [m.start() for m in _POST.finditer(data)]
+    if not starts:      # an earlier damage left no post
+        return data
+    at = starts[where % len(starts)]
+    end = data.find(b'<hr class="divider"', at) % (len(data) + 1)
+    if kind == "cut":
+        # Inside the post: after its first tag, before its end.
+        return data[: at + 1 + where % max(end - at - 1, 1)]
+    if kind == "latin1":
+        text = data.decode("utf-8", "replace").replace('<meta charset="utf-8" />', "")
+        return text.encode("latin-1", "replace")
+    if kind == "charset":
+        return data.replace(b'charset="utf-8"', b'charset="' + _CHARSETS[where % len(_CHARSETS)] + b'"')
+    if kind == "twice":
+        return data[:end] + data[at:end] + data[end:]
+    if kind == "other":
+        return data.replace(b"t=12", b"t=99").replace(b"Giorno 1", b"Giorno 7")
+    return (b"", b"\n", b"<html></html>", data[: data.index(b"<body")])[where % 4]
+
+
+def _overrides(game: Path, file: str) -> None:
+    """A valid override file of night 1 or day 1: a correction of the log's first order line
+    (on a night) and a modkill (a cancelled burn on a day); the looped ruleset reads only the
+    corrections (docs/lifecycle.md)."""
+    players = tomllib.loads((game / "players.toml").read_text(encoding="utf-8"))["player"]
+    name = players[3]["name"]
+    if file.startswith("nights/"):
+        lines = (game / "nights/1.txt").read_text(encoding="utf-8").split("\n")
+        first = next(n for n in range(1, len(lines)) if lines[n - 1].startswith("## ") and lines[n].strip())
+        body = f'[corrections]\n"{first + 1}" = "none"\n'
+        override = f'[[override]]\naction = "kill"\nplayer = "{name}"\nreason = "inattività"\nat = "end"\n'
+    else:
+        body = ""
+        override = (f'[[override]]\naction = "cancel"\nplayer = "{name}"\nkeyword = "burned"\n'
+                    f'reason = "errore del Master"\n')
+    looped = game.name == "acchiappastreghe"
+    (game / file).write_text(body + ("" if looped else override), encoding="utf-8")
+
+
 def _page(game: Path) -> None:
     """Day 1's thread as a saved phpBB page: the GM opens, two players vote."""
     players = tomllib.loads((game / "players.toml").read_text(encoding="utf-8"))["player"]
     names = [player["name"] for player in players]
     vote = "je vote pour" if game.name == "thiercelieux" else "voto"
     (game / PAGE).write_text(draw("phpbb", "Giorno 1", [
-        {"id": "10", "author": "Mastro", "time": "2026-01-01 18:00:00", "body": "Si vota."},
+        {"id": "10", "author": "Mastro", "time": "2026-01-01 18:00:00", "body": "Si vota, perché è sera."},
         {"id": "11", "author": names[0], "time": "2026-01-01 18:01:00", "body": f"[b]{vote} {names[1]}[/b]"},
         {"id": "12", "author": names[2], "time": "2026-01-01 18:02:00", "body": f"[b]{vote} {names[1]}[/b]"},
     ]), encoding="utf-8")
@@ -130,7 +186,21 @@ def _run(game: Path, command: str, number: str) -> tuple[int, str, dict[str, byt
     return result.exit_code, result.output.replace(str(game) + "/", ""), _outputs(game)
 
 
-def _check(code: int, output: str, before: dict[str, bytes], after: dict[str, bytes]) -> None:
+# Errors about a whole file, which no line of it could settle: what it lacks, and a command
+# of another kind of game than the ruleset's (or after its end).
+_WHOLE = re.compile(r"is cut off|which forum engine|no `\w+`|not a declared loop|not nights and days|nothing is played after it")
+
+
+def _names_its_line(game: Path, line: str) -> None:
+    """An error about a file that has lines names the line (`file:line:`), unless it is about
+    the file as a whole: it cannot be read, or it lacks what it must hold."""
+    file = line[len("error: "):].split(":")[0].split(" ")[0]
+    path = game / file
+    if path.is_file() and not path.is_symlink() and path.read_bytes().strip():
+        assert re.match(rf"error: {re.escape(file)}:\d+:", line) or _WHOLE.search(line), line
+
+
+def _check(game: Path, code: int, output: str, before: dict[str, bytes], after: dict[str, bytes]) -> None:
     assert code in (0, 1, 2, 3, 4), output
     assert "internal error" not in output and "Traceback" not in output, output
     assert not re.search(r"[\x00-\x08\x0b-\x1f\x7f]", output), repr(output)
@@ -139,6 +209,7 @@ def _check(code: int, output: str, before: dict[str, bytes], after: dict[str, by
             # The file (a path with an extension or a folder), the game, or the option.
             assert re.match(r"error: (--?[\w-]+|[^ :]+\.\w+|[^ :]+/|[^ :]*[\w.-]+/[^ :]*)(:\d+)?[: ]",
                             line), line
+            _names_its_line(game, line)
     if code == 2:
         # The command line itself (`night -1` reads as an option): its own words and --help.
         assert "--help" in output, output
@@ -157,10 +228,14 @@ def test_a_damaged_folder_is_never_a_crash(name: str, damages: list, header: str
         game = Path(tmp) / name
         shutil.copytree(ROOT / "games" / name, game, ignore=shutil.ignore_patterns("out", ".cache"))
         _page(game)
+        for file in sorted({damage[1] for damage in damages} & set(OVERRIDES)):
+            _overrides(game, file)
         for kind, file, where, key, value, junk in damages:
             _apply(game, kind, file, where, key, value, junk, header)
         before = _outputs(game)
         first = _run(game, command, number)
-        _check(first[0], first[1], before, first[2])
+        _check(game, first[0], first[1], before, first[2])
+        if command.startswith("tally") and any(kind == "cut" for kind, *_ in damages):
+            assert first[0] in (1, 2), first[1]     # never counted as it is
         again = _run(game, command, number)
         assert again == first, (first[1], again[1])

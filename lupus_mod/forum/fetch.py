@@ -369,7 +369,7 @@ def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None
         name, page = parse_with(engine, text, url=url, tz=tz, now=moment, generic_config=generic)
     except ForumError as exc:
         # The file is named once, by the error itself, not again inside the message.
-        raise ForumError(unplaced(exc.message, url), file=str(path), hint=exc.hint) from exc
+        raise ForumError(unplaced(exc.message, url), file=str(path), line=exc.line, hint=exc.hint) from exc
     if not page.posts:
         error = no_posts_error(None, text, name)
         raise ForumError(error.message, file=str(path), hint=error.hint)

@@ -94,7 +94,7 @@ def _read_post(layout: Layout, element, post_id: str, index: int, ctx: Context, 
         # Every board prints a name (a guest's, "Utente eliminato"): none read is markup this
         # layout does not know, never an author to count as nobody.
         raise ForumError(at(ctx.url, say("forum-authors.none", what=say("forum-engines.post", id=post_id))),
-                         hint=say("forum-authors.none-hint"))
+                         line=element.sourceline, hint=say("forum-authors.none-hint"))
     if ctx.scope is not None:
         ctx.scope.authors[element] = author
     edited = _edited(layout, element, post_id, ctx)
@@ -102,7 +102,8 @@ def _read_post(layout: Layout, element, post_id: str, index: int, ctx: Context, 
         id=post_id,
         position=position,
         author=author,
-        created=_naming(lambda: say("forum-engines.post", id=post_id), lambda: layout.created(element, ctx)),
+        created=_naming(lambda: say("forum-engines.post", id=post_id), lambda: layout.created(element, ctx),
+                        element.sourceline),
         permalink=(layout.permalink(element, post_id, ctx) if layout.permalink else ctx.url)
         or f"{ctx.url}#{post_id}",
         body=segments(body, layout.style, layout.marks(body), styled) if body is not None else (),
@@ -117,17 +118,18 @@ def _edited(layout: Layout, element, post_id: str, ctx: Context) -> datetime | N
     """The edit time; `UndatedEdit` itself for an edit mark without a time of day."""
     try:
         return _naming(lambda: say("forum-engines.edit-of", id=post_id),
-                       lambda: layout.edited(element, ctx))
+                       lambda: layout.edited(element, ctx), element.sourceline)
     except UndatedEdit:
         return UndatedEdit
 
 
-def _naming(what: Callable[[], Msg], read: Callable[[], object]):
+def _naming(what: Callable[[], Msg], read: Callable[[], object], line: int | None):
     """What `read` returns; its ForumError says which post it was about (`what`, worded only
-    then: wording each post's name cost a tenth of reading a page)."""
+    then: wording each post's name cost a tenth of reading a page) and its line in the page
+    (shown when the page is a saved file)."""
     try:
         return read()
     except ForumError as exc:
         raise ForumError(within(exc.message, lambda message: say("forum-engines.about", message=message,
                                                                  what=what())),
-                         hint=exc.hint) from exc
+                         line=exc.line or line, hint=exc.hint) from exc

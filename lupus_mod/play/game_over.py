@@ -11,7 +11,7 @@ from __future__ import annotations
 from lupus_mod.errors import GameFolderError
 from lupus_mod.play.game import Game
 from lupus_mod.messages import Msg, say
-from lupus_mod.play.replay import played_nights, run_day, run_night
+from lupus_mod.play.replay import played_nights, refuse_default_phases, run_day, run_night
 
 
 def _ended_in(game: Game, kind: str, key: str) -> str:
@@ -54,6 +54,9 @@ def _phase(engine_phase: str, game: Game) -> Msg:
 def refuse_after_end(game: Game, kind: str, key: str, force: bool) -> None:
     """Stop `lupus-mod <kind> <key>` when the game ended in an earlier phase (nothing written),
     unless `force`."""
+    if kind in ("night", "day"):
+        # Before reading the phase as a turn of a declared loop (`night 1.5` is no turn).
+        refuse_default_phases(game)
     if force:
         return
     ended = _ended_in(game, kind, key)

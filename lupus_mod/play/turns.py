@@ -180,7 +180,7 @@ def run_turn_of(game: Game, turn: int, after_end: bool = False) -> TurnRun:
         return game._cache[key]
     if turn < 1:
         raise GameFolderError(say("turns.no-turn", unit=game.ruleset.loop.unit, turn=turn),
-                              hint=say("turns.no-turn-hint", unit=game.ruleset.loop.unit))
+                              file=game.show(game.day_file(turn)), hint=say("turns.no-turn-hint", unit=game.ruleset.loop.unit))
     # Upward, one turn at a time: the first turn not over (or after the end) is the error,
     # without a recursion as deep as the turn asked for (`round 99999999999`).
     for earlier in range(1, turn):

@@ -600,4 +600,50 @@ def argument_cases() -> list[ArgumentCase]:
     cases += [ArgumentCase(f"lupus-of-the-rings-night-{label}", "lupus-of-the-rings", ("night", label),
                            f"nights/{label}.txt:", f"no night '{label}'") for label in ("x", "1.5")]
     return cases + [ArgumentCase("acchiappastreghe-round-huge", "acchiappastreghe", ("round", _HUGE),
-                                 "days/2.toml:", "the game ended in giornata 2")]
+                                 "days/2.toml:", "the game ended in giornata 2")] + loop_argument_cases()
+
+
+def loop_argument_cases() -> list[ArgumentCase]:
+    """Found by the fuzzer on the declared loop: turn 0 named no file; `night 1.5` was read as
+    a turn (an internal error) before being refused as a command of nights and days."""
+    return [ArgumentCase("acchiappastreghe-round-0", "acchiappastreghe", ("round", "0"), "days/0.toml:",
+                         "no giornata 0"),
+            ArgumentCase("acchiappastreghe-night-not-a-turn", "acchiappastreghe", ("night", "1.5"),
+                         "roles.toml:", "not nights and days"),
+            ArgumentCase("acchiappastreghe-night-2", "acchiappastreghe", ("night", "2"), "roles.toml:",
+                         "not nights and days")]
+
+
+@dataclass(frozen=True)
+class PageCase:
+    """A saved forum page damaged as the fuzzer damaged it, read by `tally 1 --html`: the
+    count stops (exit 1) with an error at the page and, for a post, at the post's line."""
+    id: str
+    game: str
+    edit: Callable[[str], tuple[str, int | None]]    # the page's text -> new text, line broken
+    message: str
+
+
+def _post_line(page: str, post_id: str) -> int:
+    return next(n for n, line in enumerate(page.split("\n"), 1) if f'id="p{post_id}"' in line)
+
+
+def _cut_in_post(page: str) -> tuple[str, None]:
+    """Cut in the middle of the last post's text (a half-saved page): never counted as it is."""
+    at = page.index('<div class="content">', page.index('id="p12"'))
+    return page[: at + 30], None
+
+
+def _undated(page: str) -> tuple[str, int]:
+    """Post 11 without its date: the error names the post's line in the saved file."""
+    start = page.index('id="p11"')
+    new = page[:start] + re.sub(r'<time datetime="[^"]*">[^<]*</time>', '<time datetime=""></time>',
+                                page[start:], count=1)
+    return new, _post_line(page, "11")
+
+
+def page_cases() -> list[PageCase]:
+    return [PageCase(f"{game}-page-{name}", game, edit, message)
+            for game in ("licantropi", "thiercelieux")
+            for name, edit, message in (("cut-in-post", _cut_in_post, "cut off"),
+                                        ("undated-post", _undated, "cannot read the date"))]
