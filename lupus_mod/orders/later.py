@@ -140,6 +140,9 @@ class Ledger:
                 "; ".join((new, *(f"{NONE} {k}" for k in switched))), new, NONE))
             return
         withdrawal = intent.withdrawal
+        if withdrawal and withdrawal.unclear and drafts:
+            # "finalement je garde loup-garou": the keeping word gave the line's own order.
+            withdrawal = None
         if withdrawal and withdrawal.unclear:
             live = self._live.get(line.sender, [])
             if live:
