@@ -43,7 +43,6 @@ KNOWN: dict[str, str] = {
     "nights-trial-thiercelieux-19": "the Sorcière's potion named by a noun without a player (ma potion de vie) is not read",
     "nights-trial-thiercelieux-22": "the Sorcière's \"pas de potion\" (no player named) is not read as rien: the night waits for her",
     "nights-reading-lupus-of-the-rings-25": "an Italian ruleset has no French keywords (On dévore X): listed among the messages without orders that name players, not asked",
-    "nights-pm-again-thiercelieux-18": "the Sorcière keeping her potion said with a noun (je garde ma potion de mort) is not read as a withdrawal: \"garde\" is the Voleur's keyword, whose order the night leaves to him; her poison stands",
     "nights-trial-thiercelieux-27": "an order said with the role's name and no verb (Cupidon : X + Y) is listed as unread, not asked",
 }
 

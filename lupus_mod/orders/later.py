@@ -17,7 +17,7 @@ from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.take_back import Withdrawal
-from lupus_mod.orders.model import (CONDITION, CORRECTION, DOUBT, HEDGE, ITEM, NO_VERB, NONE,
+from lupus_mod.orders.model import (ANY_POWER, CONDITION, CORRECTION, DOUBT, HEDGE, ITEM, NO_VERB, NONE,
                                     EARLIER, LISTED, NOUN_ORDER, ORDER, PLAYER, QUESTION, TALK, UNCLEAR_CORRECTION,
                                     UNCLEAR_WITHDRAWAL, VISIT, WITHDRAWAL, Chatter, Doubt,
                                     LineCorrection, Order, Reading)
@@ -140,6 +140,9 @@ class Ledger:
                 "; ".join((new, *(f"{NONE} {k}" for k in switched))), new, NONE))
             return
         withdrawal = intent.withdrawal
+        if withdrawal and withdrawal.unclear and drafts:
+            # "finalement je garde loup-garou": the keeping word gave the line's own order.
+            withdrawal = None
         if withdrawal and withdrawal.unclear:
             live = self._live.get(line.sender, [])
             if live:
@@ -198,6 +201,7 @@ class Ledger:
         restated: list[int] = []
         live = self._live.setdefault(line.sender, [])
         for draft in drafts:
+            draft = self._standing_power(draft, live)
             order = Order(line.sender, draft.keyword, draft.args, line.file, line.number,
                           line.time, line.late, line.raw.strip(), draft.item, draft.among)
             same = [p for p in live if self.orders[p].key() == order.key()]
@@ -208,6 +212,16 @@ class Ledger:
             live.append(len(self.orders))
             self.orders.append(order)
         return replaced, [n for n in restated if replaced.count(n) == restated.count(n)]
+
+    def _standing_power(self, draft: Draft, live: list[int]) -> Draft:
+        """ "tire sur Josephine", then "je change : ma balle sera pour Baptiste": an order said
+        with a power's phrase is that power's when the sender's one standing order among the
+        phrase's powers is of it; so it replaces that order and shows as a correction (the
+        night would have given it that power anyway, orders.any_power)."""
+        if draft.keyword != ANY_POWER or not draft.among:
+            return draft
+        standing = {self.orders[p].keyword for p in live} & draft.among
+        return replace(draft, keyword=standing.pop()) if len(standing) == 1 else draft
 
     def _withdraw(self, line: LogLine, withdrawal: Withdrawal) -> list[int] | None:
         """The lines whose orders the line withdraws; None when it became a doubt."""

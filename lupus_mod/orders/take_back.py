@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS, NOBODY
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
-from lupus_mod.orders.text import tokenize
+from lupus_mod.orders.text import fold, tokenize
 
 # A line without a keyword that starts anew from the sender's latest order: "anzi Lady Oscar",
 # "no aspetta, meglio Totò", "cambio: Merry", "plutôt Baptiste", "en fait Kilian".
@@ -102,10 +102,17 @@ def _unclear_take_back(pieces: tuple[Piece, ...]) -> bool:
     tengo io", "finalement je garde ma potion"), or says "leave it" of something ("il
     salvataggio lascialo stare"), among words no withdrawal holds: read alone, it could take
     back an order or chat about one; a guess either way would be silent. (A bare word of
-    annulment among others is chat: "ciao, domani annullo la cena".)"""
-    if any(isinstance(p, (Key, Ent, Said)) for p in pieces):
+    annulment among others is chat: "ciao, domani annullo la cena".)
+
+    A keeping word that is another power's keyword ("garde", the Voleur's in Thiercelieux) is
+    read as the keeping word here: "finalement je garde ma potion de mort" names no card, and
+    the Sorcière's poison must not stand because the Voleur's word was on the line (the night
+    asks only when the sender has an order standing, orders.later)."""
+    if any(isinstance(p, (Ent, Said)) for p in pieces) or any(
+            isinstance(p, Key) and fold(p.written) not in _KEEP for p in pieces):
         return False
-    words = [p for p in pieces if isinstance(p, Word)]
+    words = [Word(p.written, fold(p.written), False) if isinstance(p, Key) else p
+             for p in pieces if isinstance(p, (Key, Word))]
     if any(w.fold in _LEAVE_IT for w in words):
         return True
     opens = isinstance(pieces[0], Sep) and pieces[0].kind == CORRECTION if pieces else False

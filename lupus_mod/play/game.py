@@ -70,6 +70,10 @@ class DayFacts:
     # Voter -> whose vote his follows (a night's `follow-vote`); those the thread may see.
     follows: dict[str, str] = field(default_factory=dict)
     shown_follows: dict[str, str] = field(default_factory=dict)
+    # Whether the thread may hold the title's election this day: not once a player holds the
+    # title at the day's opening (it then passes to an heir, rules/thiercelieux: "c'est
+    # lui-même qui désigne son successeur"), so a post that elects is read as a day vote.
+    election_held: bool = True
 
 
 @dataclass

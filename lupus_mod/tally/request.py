@@ -4,7 +4,7 @@ counts (lupus_mod.tally.count: the day, its runoff, the election; lupus_mod.tall
 declared loop's Sì/No on the mayor's proposal)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from datetime import tzinfo
 from typing import Any, Callable
@@ -68,6 +68,10 @@ def prepare_day(game: Any, request: TallyRequest) -> TallyDay:
         raise TallyError(say("late-checks.corrections-table"), file=f"days/{request.day}.toml",
                          hint=say("late-checks.corrections-table-hint"))
     corrections = read_corrections(table, roster, f"days/{request.day}.toml")
+    if not facts.election_held and not request.election:
+        # "Comme capitaine, je vote Kilian" from the sitting Capitaine: no election that day,
+        # so the post's vote is his day vote, never an election vote lost (docs/tally.md).
+        settings = replace(settings, grammar=replace(settings.grammar, election_held=False))
     return TallyDay(game, request, facts, settings, roster, tz, corrections)
 
 
@@ -105,7 +109,8 @@ def day_facts(game: Game, day: int) -> DayFacts:
                             lambda name: game.current_nick(name, f"day {day}"))),
         spared=spared_on(state.flags, day), spared_rule=str(game.ruleset.policy("no_condemn", "nobody")),
         redirects=redirects_on(state.flags, day), shown_redirects=redirects_on(state.flags, day, public_only=True),
-        follows=follows_on(state.flags, day), shown_follows=follows_on(state.flags, day, public_only=True))
+        follows=follows_on(state.flags, day), shown_follows=follows_on(state.flags, day, public_only=True),
+        election_held=not any(t.id in p.statuses for t in elected_titles(game) for p in state.players))
 
 
 def elected_titles(game: Any) -> list[Any]:

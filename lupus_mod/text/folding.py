@@ -81,3 +81,10 @@ def printable(text: str, *, one_line: bool = False) -> str:
     (lupus_mod.text.terminal shields whatever else reaches it)."""
     return "".join(" " if one_line and c in "\n\t" else c for c in text
                    if c in "\n\t" or not unicodedata.category(c).startswith("C"))
+
+
+def spelled(text: str) -> str:
+    """A nickname as a reader cannot mistake it: every character outside plain ASCII shown as
+    its code point (`Grim‹U+0430›` for a Cyrillic а, `‹U+FF27›…` for fullwidth letters), so a
+    look-alike account is seen for what it is in a public post."""
+    return "".join(c if c.isascii() and c.isprintable() else f"‹U+{ord(c):04X}›" for c in text)

@@ -88,6 +88,8 @@ class Grammar(TargetReading):
     edit_marks: tuple[str, ...] = ITALIAN["edit_marks"]   # "EDIT: anzi no" corrects the post
     # Every title the language knows ("sindaco", "capitaine"), elected in this game or not.
     titles: tuple[str, ...] = ITALIAN["election"]
+    # False on a day the title is already held: an election form is then read as a day vote.
+    election_held: bool = True
     forms: tuple[Form, ...] = field(init=False, repr=False, compare=False)
     folded: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
     hedge_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)

@@ -101,6 +101,8 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
     """The vote actions of one post: its own forms, then forms inside its quotes and spoilers."""
     body_text, bold = _body(post, grammar)
     scanned = grammar.scan(body_text, roster, bold, roster.identify(post.author) or post.author)
+    if not grammar.election_held:
+        scanned = tuple(replace(f, kind=VOTE) if f.kind == ELECT else f for f in scanned)
     actions: list[VoteAction] = []
     for family in (False, True):   # the day's vote, then an election's: each has its last form
         # A doubt is the author's own form too: the post's last one ("voto Anna o forse Bea")

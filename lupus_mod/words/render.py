@@ -18,6 +18,7 @@ import jinja2.runtime
 from lupus_mod.cache import snapshots
 from lupus_mod.cache.places import cache_dir, read_entry, write_entry
 from lupus_mod.errors import LupusError
+from lupus_mod.text.folding import spelled
 from lupus_mod.messages import say
 from lupus_mod.words.sentences import Sentences, gender_of
 
@@ -53,7 +54,7 @@ def shipped_templates() -> Path:
 
     A checkout's code reads its own checkout's templates, even where an editable install of
     another checkout maps lupus_mod.templates (a git worktree of the same repository)."""
-    checkout = Path(__file__).resolve().parent.parent
+    checkout = Path(__file__).resolve().parents[2]      # lupus_mod/words/render.py
     if (checkout / "pyproject.toml").is_file() and (checkout / "templates").is_dir():
         return checkout / "templates"
     try:
@@ -265,6 +266,7 @@ def _cached_environment(language: str, overrides: str) -> jinja2.Environment:
     env.context_class = _Context
     env.filters["bb"] = bbcode_escape
     env.filters["plain"] = plain
+    env.filters["spelled"] = spelled
     # The game folder's own words live beside its templates (templates/labels.toml).
     table = labels(language, Path(overrides).parent if overrides else None)
     env.globals["words"] = table

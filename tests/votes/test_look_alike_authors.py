@@ -107,3 +107,20 @@ def test_look_alike_authors_on_a_phpbb_page(forge: str) -> None:
     mine = [e for e in tally.entries if e.action.author == forged and e.action.where == "body"]
     assert mine and all(e.fate == "look-alike-author" and e.slot == "Zefiro" for e in mine)
     assert all(e.voter != "Zefiro" for e in mine)
+
+
+@pytest.mark.parametrize("look_alike, shown", [
+    ("Arаgorno", "(non è un giocatore: Ar‹U+0430›gorno)"),
+    ("Ａｒａｇｏｒｎｏ", "(non è un giocatore: ‹U+FF21›‹U+FF52›‹U+FF41›‹U+FF47›‹U+FF4F›‹U+FF52›‹U+FF4E›‹U+FF4F›)"),
+    ("Aragorno_", "(non è un giocatore)")])
+def test_the_public_post_says_a_look_alike_is_no_player(game: Path, tmp_path: Path, look_alike: str,
+                                                        shown: str) -> None:
+    """The post's invalid votes name the account as written, which reads as the player's own
+    name: it is said to be no player, and spelled out when its letters are not plain ones."""
+    result = runner.invoke(app, ["tally", "2", "--game", str(game), "--html",
+                                 str(_page(tmp_path, "Aragorno", look_alike))])
+    assert result.exit_code == 0, result.output
+    post = (game / "out" / "day-2" / "tally.bbcode").read_text(encoding="utf-8")
+    rows = [line for line in post.splitlines() if f"]{look_alike}[/url]" in line]
+    assert rows and all(f"[/url] {shown} alle" in row for row in rows), rows
+    assert "non è un giocatore" not in post.replace(shown, "")
