@@ -98,3 +98,20 @@ def test_a_lost_shot_and_a_caught_recruitment_say_what_was_lost() -> None:
               "Trinity: ha sparato nella fase del ruolo Man In Black K, che è ancora in vita: il suo unico colpo è perso",
               "[b]Giorno 3[/b]")
     assert "[b]Sundance[/b] (Man In Black K): morto" not in text
+
+
+def test_the_petite_fille_spotted_in_the_example_game_is_told_in_her_night(tmp_path: Path) -> None:
+    """The Thiercelieux example played with the wolves always spotting her (its roles.toml
+    `peek_spotted_chance = 1.0`): she peeks on the first night and dies in place of Kilian; the
+    recap says so in that night, and every night and day follows in order, the winners last."""
+    game = copy_example("thiercelieux", tmp_path)
+    roles = game / "roles.toml"
+    text = roles.read_text(encoding="utf-8")
+    assert "peek_spotted_chance = 0.25" in text
+    roles.write_text(text.replace("peek_spotted_chance = 0.25", "peek_spotted_chance = 1.0"), encoding="utf-8")
+    text = _recap(game)
+    _in_order(text, "[b]Nuit 1[/b]", "[b]Hortense[/b] (Petite Fille)\u00a0: morte",
+              "Hortense meurt à la place de Kilian", "[b]Jour 1[/b]", "[b]Nuit 2[/b]",
+              "[b]Jour 2[/b]", "[b]Nuit 3[/b]", "[b]Victoire\u00a0: VILLAGEOIS")
+    assert text.count("meurt à la place") == 1
+    assert text.rstrip().endswith("Noemie[/b]")
