@@ -22,7 +22,7 @@ from typing import Any, Callable, Mapping, TypeVar
 from lupus_mod.cache.places import cache_dir, read_entry, write_entry
 from lupus_mod.engine.state import GameState
 
-_PACKAGE = Path(__file__).resolve().parent
+_PACKAGE = Path(__file__).resolve().parents[1]   # lupus_mod/, every folder of the program
 T = TypeVar("T")
 
 

@@ -106,15 +106,23 @@ def _full(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str],
     facts["overrides"] = [{"player": name(e.target), "action": e.cause, "reason": e.data.get("reason", "")}
                           for e in record.events if e.kind == "override"]
     facts["changes"] = _changes(record, ruleset, name, gender)
-    facts["happened"] = _happened(record, name)
+    facts["happened"] = _happened(record, ruleset, name)
     return facts
 
 
-def _happened(record: PhaseRecord, name: Callable[[str], str]) -> list[dict[str, str]]:
+def _told(record: PhaseRecord, note: Event, who: str) -> str:
+    """The private message the same step sent the note's player ("shot-lost", "caught"): what
+    the note cost him, which the recap says (Pistolero: "perdere il suo unico colpo")."""
+    return next((e.message for e in record.events
+                 if e.kind == "message" and e.step == note.step and e.to == (who,)), "")
+
+
+def _happened(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str]) -> list[dict[str, str]]:
     """What else the phase's events tell, in their order: a player dying in place of another
     (the Vicesceriffo for the Sceriffo, the Petite Fille for the wolves' victim), an order the
     rules refused (a power lost, its uses spent, too early), and the resolver's notes (a shot
-    gone void, a conversion failed). Words: labels.toml [recap-more], [reason], [note]."""
+    lost, a conversion caught), with the role of the phase chosen and what the player lost.
+    Words: labels.toml [recap-more], [reason], [note], [recap-caught]."""
     rows = []
     for ev in record.events:
         who = ev.actor or str(ev.data.get("actor", ""))
@@ -124,7 +132,10 @@ def _happened(record: PhaseRecord, name: Callable[[str], str]) -> list[dict[str,
             rows.append({"kind": "refused", "player": name(who), "order": str(ev.data.get("raw", "")),
                          "reason": ev.cause})
         elif ev.kind == "note" and who and ev.message:
-            rows.append({"kind": "note", "player": name(who), "note": ev.message})
+            role = str(ev.data.get("role", ""))
+            rows.append({"kind": "note", "player": name(who), "note": ev.message,
+                         "role": ruleset.role(role).name if ruleset.has_role(role) else "",
+                         "told": _told(record, ev, who)})
     return rows
 
 

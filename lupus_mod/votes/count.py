@@ -290,7 +290,11 @@ def settled(steps: tuple[Step, ...]) -> Step | None:
 
 
 def judge(action: VoteAction, voter: str, ctx: DayContext) -> str | None:
-    """Why an action cannot count (its fate), or None when it is a valid action of the day."""
+    """Why an action cannot count (its fate), or None when it is a valid action of the day.
+    The GM's own words first, whatever their form: a reminder that quotes or reports a vote
+    is still the GM's ("rappel : on écrit je vote Kilian"), never a player's speech."""
+    if voter in ctx.gm:
+        return GM_VOTER
     return (_where_fate(action) or _voter_fate(action, voter, ctx) or _time_fate(action, ctx)
             or _form_fate(action) or _target_fate(action, voter, ctx))
 
@@ -313,8 +317,6 @@ def _voter_fate(action: VoteAction, voter: str, ctx: DayContext) -> str | None:
     off = ctx.off_turn.get(account_key(action.author))
     if off:
         return off[0]
-    if voter in ctx.gm:
-        return GM_VOTER
     if voter in ctx.dead:
         return DEAD_VOTER
     if voter in ctx.alive:

@@ -68,6 +68,7 @@ def test_the_action_order_and_every_card_referred_to_are_told(opened) -> None:
     roles = {p.role for p in loaded.players}
     items = {i.id for i in loaded.ruleset.items}
     order = action_order(loaded.ruleset, roles, items)
+    assert order["steps"], ruleset   # never true of an empty order
     assert all(step in post for step in order["steps"]), [s for s in order["steps"] if s not in post]
     cards = [r.name for r in referred_cards(loaded.ruleset, roles, items)]
     assert all(f"[b]{name}[/b]" in post for name in cards), cards

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from tempfile import TemporaryDirectory
 
 from typer.testing import CliRunner
 
@@ -74,3 +75,43 @@ def test_a_blocked_order_is_told_with_its_target_and_marked_blocked() -> None:
     text = render("recap/recap.bbcode.j2", game.language, game.dir, **facts)
     assert "indago [b]Sarumano" in text or "indago Sarumano — bloccato" in text, text
     assert "indago Sarumano — bloccato" in text.replace("[b]", "").replace("[/b]", "")
+
+
+def test_a_lost_shot_and_a_caught_recruitment_say_what_was_lost() -> None:
+    """PISTOLERO: «Se il personaggio nella cui fase tenta di agire è ancora in vita, il
+    Pistolero perdere il suo unico colpo»; the Bandito, caught, fails. The example's third
+    night with Trinity shooting in the phase of a living Man In Black K (Sundance)."""
+    with TemporaryDirectory() as root:
+        game = copy_example("cowboys-and-aliens", Path(root))
+        log = game / "nights" / "3.txt"
+        text = log.read_text(encoding="utf-8")
+        shot = "Sparo a Sundance durante la fase della Guardia del Corpo"
+        assert shot in text
+        log.write_text(text.replace(shot, "Sparo a Sundance durante la fase del Man In Black K"),
+                       encoding="utf-8")
+        loaded = load_game(game)
+        facts = {**recap_for(loaded), **recap_facts(loaded.ruleset, chronicle(loaded), loaded.current_nick, True)}
+        text = render("recap/recap.bbcode.j2", loaded.language, loaded.dir, **facts)
+    _in_order(text, "[b]Notte 2[/b]",
+              "Belle Starr: ha agito nella fase del ruolo Guardia del Corpo, che è ancora in vita: il tentativo fallisce",
+              "[b]Notte 3[/b]",
+              "Trinity: ha sparato nella fase del ruolo Man In Black K, che è ancora in vita: il suo unico colpo è perso",
+              "[b]Giorno 3[/b]")
+    assert "[b]Sundance[/b] (Man In Black K): morto" not in text
+
+
+def test_the_petite_fille_spotted_in_the_example_game_is_told_in_her_night(tmp_path: Path) -> None:
+    """The Thiercelieux example played with the wolves always spotting her (its roles.toml
+    `peek_spotted_chance = 1.0`): she peeks on the first night and dies in place of Kilian; the
+    recap says so in that night, and every night and day follows in order, the winners last."""
+    game = copy_example("thiercelieux", tmp_path)
+    roles = game / "roles.toml"
+    text = roles.read_text(encoding="utf-8")
+    assert "peek_spotted_chance = 0.25" in text
+    roles.write_text(text.replace("peek_spotted_chance = 0.25", "peek_spotted_chance = 1.0"), encoding="utf-8")
+    text = _recap(game)
+    _in_order(text, "[b]Nuit 1[/b]", "[b]Hortense[/b] (Petite Fille)\u00a0: morte",
+              "Hortense meurt à la place de Kilian", "[b]Jour 1[/b]", "[b]Nuit 2[/b]",
+              "[b]Jour 2[/b]", "[b]Nuit 3[/b]", "[b]Victoire\u00a0: VILLAGEOIS")
+    assert text.count("meurt à la place") == 1
+    assert text.rstrip().endswith("Noemie[/b]")

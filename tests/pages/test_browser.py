@@ -6,6 +6,7 @@ LUPUS_MOD_SCREENSHOTS=docs/img writes the screenshots the GM guide shows.
 """
 from __future__ import annotations
 
+import io
 import os
 import shutil
 from pathlib import Path
@@ -16,6 +17,7 @@ from lupus_mod.commands.app import app
 from tests.conftest import copy_example
 from tests.pages.test_pages_cli import _thread, _votes, play
 
+Image = pytest.importorskip("PIL.Image", reason="Pillow is not installed (pip install '.[test]')")
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed (pip install '.[test]')")
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 # As root, in a closed network: no sandbox, and none of Chromium's own background traffic.
@@ -34,15 +36,23 @@ CONTRAST = """el => {
 }"""
 
 
+def unavailable(message: str) -> None:
+    """Without a browser: skip with the reason, but fail on CI (CI set), where .ci/run installs
+    Chromium, so that the layout and screenshot checks never pass there by not running."""
+    if os.environ.get("CI"):
+        pytest.fail("CI: " + message, pytrace=False)
+    pytest.skip(message)
+
+
 @pytest.fixture(scope="module")
 def browser():
     if CHROMIUM is None:
-        pytest.skip("no Chromium on this machine: apt-get install chromium (.ci/run does)")
+        unavailable("no Chromium on this machine: apt-get install chromium (.ci/run does)")
     with sync_api.sync_playwright() as playwright:
         try:
             launched = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
         except sync_api.Error as error:
-            pytest.skip(f"Chromium does not start here: {error.message.splitlines()[0]}")
+            unavailable(f"Chromium does not start here: {error.message.splitlines()[0]}")
         yield launched
         launched.close()
 
@@ -126,6 +136,17 @@ BUSY = [("Nuvola Rossa", "voto Belle Starr"), ("Nuvola Rossa", "voto Rattlesnake
         ("Calamity", "voto Nuvola Rossa")]
 
 
+def assert_painted(png: bytes, boxes: list[dict]) -> None:
+    """The screenshot check: every text has ink inside its box (it is drawn, not clipped or
+    hidden), and no box is empty."""
+    image = Image.open(io.BytesIO(png)).convert("L")
+    for box in boxes:
+        assert box["r"] - box["l"] > 4 and box["b"] - box["t"] > 4, box
+        area = image.crop((int(box["l"]), int(box["t"]), int(box["r"] + 1), int(box["b"] + 1)))
+        darkest, lightest = area.getextrema()
+        assert lightest - darkest > 100, (box, "no text is painted here")
+
+
 def test_the_charts_labels_neither_overlap_nor_leave_the_chart(browser, tmp_path: Path, runner) -> None:
     """A busy day (votes close in time, long labels near the right edge): every text of the
     chart inside it, and no two texts overlapping, in Chromium's own layout."""
@@ -136,8 +157,12 @@ def test_the_charts_labels_neither_overlap_nor_leave_the_chart(browser, tmp_path
     page.goto((game / "out" / "report" / "index.html").resolve().as_uri())
     page.wait_for_load_state("load")
     chart, texts = page.locator("svg").first.evaluate(BOXES)
-    page.screenshot(path=str(tmp_path / "chart.png"), full_page=True)
+    shot = page.screenshot(path=str(tmp_path / "chart.png"), full_page=True)
     assert len(texts) > 12
+    marks = [t for t in texts if t["text"] not in {"Nuvola Rossa", "Belle Starr", "Calamity"} and ":" not in t["text"]]
+    # The day is busy enough to need the layout: two labels of a row share some width.
+    assert any(a["l"] < b["r"] and b["l"] < a["r"] for n, a in enumerate(marks) for b in marks[n + 1:]), marks
+    assert_painted(shot, texts)
     for box in texts:
         assert chart["l"] - 0.5 <= box["l"] and box["r"] <= chart["r"] + 0.5, box
         assert chart["t"] - 0.5 <= box["t"] and box["b"] <= chart["b"] + 0.5, box
