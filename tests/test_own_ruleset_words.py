@@ -1,6 +1,6 @@
 """The words a GM's own ruleset needs (docs/own-ruleset.md, "The game's own words"): a cause of
-death of his own is accepted once the game's catalog words it in `[cause]`, and then shown in
-those words, never as its id, by `status` and by `simulate`'s table."""
+death of his own is warned about until the game's catalog words it in `[cause]`, and then shown
+in those words, never as its id, by `status` and by `simulate`'s table."""
 from __future__ import annotations
 
 from pathlib import Path

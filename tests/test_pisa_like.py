@@ -11,6 +11,7 @@ from lupus_mod.commands.app import app
 from tests.conftest import ROOT
 
 PISA = ROOT / "tests" / "fixtures" / "rulesets" / "pisa-like.toml"
+PISA_WORDS = PISA.with_name("pisa-like.labels.toml")
 # Each with the gender the posts agree with (`check` warns of a player without one).
 NAMES = ("Aldo(m) Bice(f) Ciro(m) Dora(f) Ezio(m) Fede(f) Gaia(f) Ivo(m) Lea(f) Mino(m) Nora(f) Olmo(m) "
          "Pia(f) Rita(f) Sara(f) Teo(m) Ugo(m) Vera(f) Nadia(f) Oreste(m) Piero(m) Zeno(m) Alba(f) "
@@ -20,7 +21,7 @@ NAMES = ("Aldo(m) Bice(f) Ciro(m) Dora(f) Ezio(m) Fede(f) Gaia(f) Ivo(m) Lea(f) 
 def test_the_pisa_like_ruleset_deals_and_checks_clean(tmp_path: Path) -> None:
     (tmp_path / "list.txt").write_text("\n".join(NAMES) + "\n", encoding="utf-8")
     game = tmp_path / "torre"
-    dealt = CliRunner().invoke(app, ["new", str(game), "--roles", str(PISA),
+    dealt = CliRunner().invoke(app, ["new", str(game), "--roles", str(PISA), "--labels", str(PISA_WORDS),
                                      "--players", str(tmp_path / "list.txt"), "--seed", "3"])
     assert dealt.exit_code == 0, dealt.output
     check = CliRunner().invoke(app, ["check", "--game", str(game)])

@@ -96,6 +96,7 @@ def _torre_night_one(tmp_path: Path, order_of: dict[str, str], roles: Path = PIS
     (tmp_path / "list.txt").write_text("\n".join(NAMES) + "\n", encoding="utf-8")
     folder = tmp_path / "torre"
     dealt = CliRunner().invoke(app, ["new", str(folder), "--roles", str(roles),
+                                     "--labels", str(PISA.with_name("pisa-like.labels.toml")),
                                      "--players", str(tmp_path / "list.txt"), "--seed", "3"])
     assert dealt.exit_code == 0, dealt.output
     players = load_game(folder).players
@@ -136,6 +137,7 @@ def test_an_announced_move_is_said_at_dawn_and_may_be_shown_counted(tmp_path: Pa
 def test_a_vote_effect_in_a_ruleset_of_declared_phases_is_an_error_at_its_line(tmp_path: Path, effect: str) -> None:
     """Its vote is counted by the declared phases, which read no night's move: said, not ignored."""
     own = (ROOT / "lupus_mod" / "rulesets" / "acchiappastreghe.toml").read_text(encoding="utf-8")
+    own = own.replace("\nplayers = 12\n", "\nplayers = 13\n", 1)      # with the Avvocato below
     own += ('\n[[step]]\nid = "difese"\nname = "Difese"\n\n[[role]]\nid = "avvocato"\nname = "Avvocato"\n'
             'faction = "villaggio"\n[[role.power]]\nid = "difesa"\nkeyword = "difendo"\n'
             f'args = ["player", "player"]\nstep = "difese"\neffect = "{effect}"\n')

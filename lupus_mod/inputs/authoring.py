@@ -57,10 +57,12 @@ def ruleset_findings(source: TomlFile, ruleset: Ruleset, game_dir: Path | None,
     errors: list[LupusError] = []
     for finding in authoring.unworded(ruleset, worded) + authoring.reserved_steps(ruleset):
         errors.append(_error(source, finding, words))
-    own_causes = set(catalog.data.get("cause", {})) if catalog is not None else set()
-    for finding in authoring.unworded_causes(ruleset, set(table.get("cause", {})) | own_causes):
-        errors.append(_own_error(source, finding, table["authoring-own"]))
     warnings = [_error(source, f, words) for f in authoring.name_clashes(ruleset)]
+    # A cause without words is shown as written in the GM's views (the log, status, recap),
+    # never in a post or a reply: the GM is told, the game is still dealt and played.
+    own_causes = set(catalog.data.get("cause", {})) if catalog is not None else set()
+    warnings += [_own_error(source, f, table["authoring-own"])
+                 for f in authoring.unworded_causes(ruleset, set(table.get("cause", {})) | own_causes)]
     # A catalog of the game that rewords the default id is the GM's own words: no warning.
     warnings += [_own_error(source, f, table["authoring-own"])
                  for f in authoring.day_defaults(ruleset) if f.values["id"] not in own]
