@@ -226,3 +226,9 @@ def test_the_pm_log_has_one_name_in_each_language(language: str) -> None:
     texts += _texts(tomllib.loads((shipped_templates() / language / "labels.toml").read_text("utf-8")))
     other = [t for t in texts if PM_LOG_ELSEWHERE[language].search(t)]
     assert not other, other
+
+
+@pytest.mark.parametrize("language, letters", [("it", "AAAA-MM-GG"), ("fr", "AAAA-MM-JJ")])
+def test_a_date_format_is_worded_with_the_languages_letters(language: str, letters: str) -> None:
+    assert letters in say("date-format.stamp").worded(language)
+    assert not [t for t in _texts(catalog(language)) if "YYYY" in t or "MM-DD" in t]
