@@ -35,12 +35,13 @@ def run(args: list[str]) -> int:
     import typer
 
     from lupus_mod.commands.app import app
-    from lupus_mod.commands.argv import read_argv
+    from lupus_mod.commands.argv import numbers_as_arguments, read_argv
 
     module = COMMANDS.get(args[0]) if args else None
     if module is not None:
         importlib.import_module(f"lupus_mod.commands.{module}")
         callback = next(c.callback for c in app.registered_commands if _name(c) == args[0])
+        args = [args[0], *numbers_as_arguments(callback, args[1:])]
         values = read_argv(callback, args[1:])
         if values is not None:
             _collect_from_now()

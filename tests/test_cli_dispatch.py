@@ -5,13 +5,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import typer
 from hypothesis import given
 from hypothesis import strategies as st
 
 from lupus_mod.cli import COMMANDS, _name
 from lupus_mod.commands.app import app
-from lupus_mod.commands.argv import read_argv
+from lupus_mod.commands.argv import numbers_as_arguments, read_argv
 from tests.conftest import copy_example
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -50,6 +51,38 @@ def test_whatever_is_read_without_typer_typer_reads_the_same(command: str, args:
     ours = read_argv(CALLBACKS[command], args)
     if ours is not None:
         assert ours == typer_reading(command, args)
+
+
+@given(st.sampled_from(sorted(COMMANDS)), st.lists(st.sampled_from(WORDS + ["-2", "0"] + OPTIONS), max_size=7))
+def test_a_line_with_negative_numbers_is_read_alike_once_they_are_arguments(command: str, args: list[str]) -> None:
+    line = numbers_as_arguments(CALLBACKS[command], args)
+    assert sorted(line) in (sorted(args), sorted([*args, "--"]))
+    ours = read_argv(CALLBACKS[command], line)
+    if ours is not None:
+        assert ours == typer_reading(command, line)
+
+
+def test_a_negative_phase_is_the_phase_argument() -> None:
+    assert numbers_as_arguments(CALLBACKS["night"], ["-1", "--game", "g", "--json"]) == \
+        ["--game", "g", "--json", "--", "-1"]
+    assert read_argv(CALLBACKS["day"], numbers_as_arguments(CALLBACKS["day"], ["-1", "--game=g"]))["number"] == -1
+    assert numbers_as_arguments(CALLBACKS["night"], ["2", "--game", "-1/x"]) == ["2", "--game", "-1/x"]
+    assert numbers_as_arguments(CALLBACKS["night"], ["--game", "-1", "2"]) == ["--game", "-1", "--", "2"]
+    assert numbers_as_arguments(CALLBACKS["tally"], ["-1", "--html", "a", "b"]) == ["--html", "--", "-1", "a", "b"]
+
+
+@pytest.mark.parametrize("game, said", [
+    ("licantropi", "nights/-1.txt: in questa partita non c'è una notte «-1»"),
+    ("thiercelieux", "nights/-1.txt"),
+])
+@pytest.mark.parametrize("command", ["night", "day"])
+def test_night_minus_one_names_the_phase_in_the_games_language(game: str, said: str, command: str, capsys,
+                                                              monkeypatch) -> None:
+    from lupus_mod.cli import run
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+    assert run([command, "-1", "--game", str(ROOT / "games" / game)]) == 1
+    err = capsys.readouterr().err
+    assert said in err and "-1 " not in err.split(":")[0], err
 
 
 def test_night_loads_neither_the_forum_nor_pydantic(tmp_path: Path) -> None:

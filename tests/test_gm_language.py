@@ -200,3 +200,35 @@ def test_another_games_pages_are_refused_in_the_games_language(name, said, tmp_p
     result = CliRunner().invoke(app, ["tally", "2", "--game", str(game), "--html", str(page)])
     assert result.exit_code == 1 and said in result.output, result.output
     assert not _english(result.output.replace("players.toml", "")), result.output
+
+
+def _texts(data) -> list[str]:
+    if isinstance(data, dict):
+        return [t for v in data.values() for t in _texts(v)]
+    if isinstance(data, list):
+        return [t for v in data for t in _texts(v)]
+    return [data] if isinstance(data, str) else []
+
+
+# The PM log has one name in each language, on the terminal and in the GM's reports alike
+# ("manca il registro della notte" from `night` and from `check`); the GM's own log of a phase
+# (gm-log.md) is another thing, "log del GM".
+PM_LOG_ELSEWHERE = {"it": re.compile(r"(?<![-\w/.{])log\b(?![-.}]| del GM)"),
+                    "fr": re.compile(r"(?<![-\w/.{])(log|registre)\b(?![-.}])")}
+
+
+@pytest.mark.parametrize("language", ["it", "fr"])
+def test_the_pm_log_has_one_name_in_each_language(language: str) -> None:
+    import tomllib
+
+    from lupus_mod.words.render import shipped_templates
+    texts = _texts(tomllib.loads((ROOT / "lupus_mod" / "messages" / f"{language}.toml").read_text("utf-8")))
+    texts += _texts(tomllib.loads((shipped_templates() / language / "labels.toml").read_text("utf-8")))
+    other = [t for t in texts if PM_LOG_ELSEWHERE[language].search(t)]
+    assert not other, other
+
+
+@pytest.mark.parametrize("language, letters", [("it", "AAAA-MM-GG"), ("fr", "AAAA-MM-JJ")])
+def test_a_date_format_is_worded_with_the_languages_letters(language: str, letters: str) -> None:
+    assert letters in say("date-format.stamp").worded(language)
+    assert not [t for t in _texts(catalog(language)) if "YYYY" in t or "MM-DD" in t]

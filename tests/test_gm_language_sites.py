@@ -336,9 +336,9 @@ SPOKEN = [
             "fr": "la partie s’est terminée lors de la giornata 2 ("}),
     Spoken("moment-unknown", "acchiappastreghe", _check,
            _all(_without("days/1.toml", "sera = "), _without("game.toml", "powers_deadline")),
-           {"it": "il momento «sera» non è noto\n  → scrivi sera = \"YYYY-MM-DD HH:MM\" in cima a days/1.toml",
+           {"it": "il momento «sera» non è noto\n  → scrivi sera = \"AAAA-MM-GG HH:MM\" in cima a days/1.toml",
             "fr": "le moment «\u00a0sera\u00a0» n’est pas connu\n"
-                  "  → écrivez sera = \"YYYY-MM-DD HH:MM\" en tête de days/1.toml"}),
+                  "  → écrivez sera = \"AAAA-MM-JJ HH:MM\" en tête de days/1.toml"}),
     Spoken("moment-guessed", "acchiappastreghe", _check, _without("days/1.toml", "sera = "),
            {"it": "il momento «sera» è solo stimato (2026-11-02 21:00, stimato da [schedule] powers_deadline)",
             "fr": "le moment «\u00a0sera\u00a0» est seulement estimé (2026-11-02 21:00, estimé d’après "

@@ -35,6 +35,21 @@ def test_no_french_sentence_writes_de_or_que_before_a_name() -> None:
     assert glued == []
 
 
+def test_no_french_text_for_the_gm_writes_de_or_que_before_a_name() -> None:
+    """The tally's audit and the terminal's words too: «la place d'Inès»."""
+    table = tomllib.loads((ROOT / "lupus_mod" / "messages" / "fr.toml").read_text(encoding="utf-8"))
+    # There `{target}` is the vote form's own placeholder ("vote {target}"), never a name.
+    names = re.compile(_GLUED.pattern.replace("target|", ""), re.IGNORECASE)
+    glued = [path for path, text in _strings(table, "messages") if names.search(text)]
+    assert glued == []
+
+
+def test_the_audit_elides_before_a_substituted_name() -> None:
+    said = sentences("fr", None)
+    assert said.say("audit-names.substituted-out", {"player": "Inès", "author": "Paul"}) == \
+        "Paul ne joue plus\u00a0: la place d'Inès est passée à son remplaçant"
+
+
 @pytest.mark.parametrize("name, expected", [
     ("Amélie", "amoureux d'[b]Amélie[/b]"), ("Éloïse", "amoureux d'[b]Éloïse[/b]"),
     ("Léa", "amoureux de [b]Léa[/b]"),

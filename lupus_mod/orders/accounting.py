@@ -57,7 +57,7 @@ def _dropped(order: Order, applied: tuple[Order, ...], deadline: Deadline) -> Un
     if order.late:
         data = {"sent": f"{order.time:%Y-%m-%d %H:%M}" if order.time else "",
                 "deadline": f"{deadline.at:%Y-%m-%d %H:%M}" if deadline.at else "",
-                "source": deadline.source}
+                "source": deadline.source, **({"header": deadline.header} if deadline.header else {})}
         return _row(order, "late", data)
     by = next((o for o in applied if o.key() == order.key()), None)
     if order.withdrawn_by and not (order.withdrawn_late and by):

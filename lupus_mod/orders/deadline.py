@@ -40,6 +40,7 @@ class Deadline:
     at: datetime | None     # aware, in the game's time zone; None: nothing is ever late
     source: str             # LOG_LINE, OPTION or GUESSED
     line: int = 0           # the `# deadline:` line of the log (LOG_LINE)
+    header: str = ""        # that line's header as the GM wrote it: `# scadenza:`, `# échéance :`
 
 
 def read_when(text: str) -> datetime | None:
@@ -65,12 +66,14 @@ def log_deadline(text: str, *, file: str, tz: ZoneInfo, default_time: time,
     if lines:
         line, found = lines[0]
         _above_headers(body, line, file, words)
-        written = found["when"] if found["when"] is not None else found["loose"]
+        value = "when" if found["when"] is not None else "loose"
+        written = found[value]
         when = read_when(written)
         if when is None:
             raise OrderError(say("log.deadline", written=written), file=file, line=line,
                              hint=say("log.deadline-hint"))
-        return Deadline(when.replace(tzinfo=tz), LOG_LINE, line)
+        header = body[found.start():found.start(value)].strip()
+        return Deadline(when.replace(tzinfo=tz), LOG_LINE, line, header)
     first = _FIRST_TIME.search(text)
     if not first:
         return Deadline(None, GUESSED)

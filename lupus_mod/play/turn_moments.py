@@ -16,7 +16,7 @@ from lupus_mod.engine.loop.windows import GUESSED, OPEN_MOMENT, UNKNOWN, WRITTEN
 from lupus_mod.errors import LupusError
 from lupus_mod.inputs.folder import TomlFile
 from lupus_mod.play.game import Game
-from lupus_mod.inputs.loop_days import STAMP as _STAMP, written_time
+from lupus_mod.inputs.loop_days import written_time
 from lupus_mod.messages import say
 from lupus_mod.orders.deadline import GUESSED as LOG_GUESS, Deadline
 
@@ -26,7 +26,7 @@ def evening(game: Game, turn: int, src: TomlFile | None, log: Deadline, log_file
     """The evening post: `sera` of days/<N>.toml, else the log's `# deadline:` line, else the
     guess of a night's deadline ([schedule] powers_deadline on the date of the first PM)."""
     day_file = game.show(game.day_file(turn))
-    write = say("turn-moments.write-sera", stamp=_STAMP, file=day_file)
+    write = say("turn-moments.write-sera", stamp=say("date-format.stamp"), file=day_file)
     if src is not None and "sera" in src.data:
         at = written_time(src, ("sera",), src.data["sera"], game.tz, problems)
         if at and log.source != LOG_GUESS and log.at and log.at != at:
@@ -45,7 +45,7 @@ def vote_close(game: Game, turn: int, src: TomlFile | None, hunted: str | None, 
     """The vote's close: `chiusura` of days/<N>.toml, else OPEN while the vote is not counted,
     else [schedule] votes_close after the evening post (a guess)."""
     day_file = game.show(game.day_file(turn))
-    write = say("turn-moments.write-close", stamp=_STAMP, file=day_file)
+    write = say("turn-moments.write-close", stamp=say("date-format.stamp"), file=day_file)
     if src is not None and "chiusura" in src.data:
         at = written_time(src, ("chiusura",), src.data["chiusura"], game.tz, problems)
         return Moment(at, WRITTEN if at else UNKNOWN, src.shown, src.line("chiusura") or 0, write)

@@ -64,7 +64,7 @@ def test_json_carries_the_same_list_with_ids_and_words(rings: Path) -> None:
     late = rows[-1]
     assert late["file"] == "nights/2.txt" and late["line"] == 42
     assert late["data"] == {"sent": "2026-10-02 22:41", "deadline": "2026-10-02 22:30",
-                            "source": "log-line"}
+                            "source": "log-line", "header": "# deadline:"}
     assert late["canonical"] == "indago Sarumano" and late["message"].startswith("in ritardo")
     assert [r["reason"] for r in data["rejected"]] == ["blocked", "late"]
     assert "summary" not in data
@@ -199,6 +199,21 @@ def test_check_warns_of_a_second_double_vote(rings: Path) -> None:
 def test_a_deadline_line_written_another_way_is_read(rings: Path, written: str) -> None:
     _edit(rings / "nights" / "1.txt", "# deadline: 2026-10-01 22:30", written)
     assert night_json(rings, "1")["deadline"] == {"at": "2026-10-01 23:00", "source": "log-line"}
+
+
+@pytest.mark.parametrize("written, header", [("# scadenza: 2026-10-02 22:30", "# scadenza:"),
+                                             ("#Scadenza = 2026-10-02 22:30", "#Scadenza ="),
+                                             ("# scadenza 2026-10-02 22:30", "# scadenza")])
+def test_the_deadline_is_said_to_come_from_the_header_the_gm_wrote(rings: Path, written: str,
+                                                                  header: str) -> None:
+    _edit(rings / "nights" / "2.txt", "# deadline: 2026-10-02 22:30", written)
+    result = night(rings, "2")
+    assert result.exit_code == 0, result.output
+    said = f"(dalla riga `{header}` del registro)"
+    assert f"scadenza dei poteri: 2026-10-02 22:30 {said}" in result.stderr
+    assert f"scadenza 2026-10-02 22:30 {said}" in result.stderr      # the late order's row
+    assert said in (rings / "out" / "night-2" / "gm-log.md").read_text(encoding="utf-8")
+    assert "# deadline:" not in result.stderr
 
 
 @pytest.mark.parametrize("written", ["# deadline spostata alle 23", "# scadenza: 1/10 23:00"])
