@@ -53,7 +53,7 @@ def shipped_templates() -> Path:
 
     A checkout's code reads its own checkout's templates, even where an editable install of
     another checkout maps lupus_mod.templates (a git worktree of the same repository)."""
-    checkout = Path(__file__).resolve().parent.parent
+    checkout = Path(__file__).resolve().parents[2]     # lupus_mod/words/render.py
     if (checkout / "pyproject.toml").is_file() and (checkout / "templates").is_dir():
         return checkout / "templates"
     try:
