@@ -155,6 +155,14 @@ def day_defaults(rs: Ruleset) -> list[Finding]:
             for power, path in _powers(rs) if power.effect in DAY_DEFAULTS and "message" not in power.settings]
 
 
+def undescribed(rs: Ruleset) -> list[Finding]:
+    """Roles and items without a `description`: the opening post and the cards leave out their
+    box, and the players read nothing of what they do."""
+    return [Finding(f"{key}-undescribed", (key, n), {"id": spec.id})
+            for key, specs in (("role", rs.roles), ("item", rs.items))
+            for n, spec in enumerate(specs) if not spec.description]
+
+
 def reserved_steps(rs: Ruleset) -> list[Finding]:
     return [Finding("reserved-step", (key, n, "id"), {"id": step.id})
             for key, steps in (("step", rs.steps), ("day_step", rs.day_steps))
