@@ -67,3 +67,13 @@ def test_new_reports_the_case(case: Path, tmp_path: Path) -> None:
     assert message in output, output
     assert result.exit_code == (1 if kind == "error" else 0), output
     assert (tmp_path / "partita").exists() == (kind == "warning")
+
+
+def test_the_hint_names_the_file_given(tmp_path: Path) -> None:
+    """`new --roles lupus.toml`: the hint says to fix lupus.toml, not a roles.toml the GM has not."""
+    roles = tmp_path / "lupus.toml"
+    shutil.copyfile(HERE / "negative-uses.toml", roles)
+    result = _new(tmp_path, roles)
+    hints = [line for line in result.output.splitlines() if line.lstrip().startswith("→")]
+    assert result.exit_code == 1 and hints, result.output
+    assert all("lupus.toml" in h and "roles.toml" not in h for h in hints), result.output

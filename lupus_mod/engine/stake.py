@@ -145,12 +145,13 @@ def run_day_step(verdict: Verdict, step: StepSpec, choices: Mapping[str, str]) -
 def verdict_of_the_vote(verdict: Verdict, step: Any) -> None:
     """The vote's result, told before the day powers that may change it: "Il master fa aprire
     gli occhi all'oratore e gli comunica i risultati della votazione" (Licantropi, line 115).
-    The player is condemned, not burned: the stake is its own step."""
+    The player is condemned, not burned: the stake is its own step. Its words are the step's
+    `message` and `nobody_message` (rules/load.py gives the runoff's or the plain vote's)."""
     day = verdict.day
     if verdict.condemned:
-        day.announce("condemned", targets=tuple(verdict.condemned), revote=verdict.revote)
+        day.announce(step.settings["message"], targets=tuple(verdict.condemned), revote=verdict.revote)
     else:
-        day.announce("nobody-condemned", revote=verdict.revote)
+        day.announce(step.settings["nobody_message"], revote=verdict.revote)
 
 
 @day_effect("burn")

@@ -9,6 +9,8 @@ Conditions (TOML tables, nested with `all` / `any` / `not`):
   {all_others = SEL, besides = SEL2} every living player not matching SEL2 matches SEL
   {score_half_nights = COUNTER}      the role's counter >= half of the nights (Notte 0 excluded)
   {policy = NAME}                    the ruleset's policy NAME is true
+  {burned = SEL}                     one matching SEL burned at the stake in the day just ended
+                                     (a Jester's win: checked after that day only)
 """
 from __future__ import annotations
 
@@ -32,8 +34,10 @@ def _count(living: list[Seat], selector: str, ruleset: Ruleset) -> int:
 
 
 class _Eval:
-    def __init__(self, state: GameState, ruleset: Ruleset, spec: WinSpec, living: list[Seat]) -> None:
+    def __init__(self, state: GameState, ruleset: Ruleset, spec: WinSpec, living: list[Seat],
+                 ended_phase: str) -> None:
         self.state = state
+        self.ended_phase = ended_phase
         self.ruleset = ruleset
         self.spec = spec
         self.living = living
@@ -65,12 +69,20 @@ class _Eval:
             # A condition the GM switches (Licantropi, nota tecnica 14: "secondo quanto
             # stabilito prima dell'inizio della partita").
             return bool(rs.policy(value, False))
+        if key == "burned":
+            return self._burned(value)
         raise ValueError(f"unknown win condition {key!r}")
 
     def _score(self, counter: str) -> bool:
         holders = [p for p in self.state.players if p.role == self.spec.role]
         nights = int(self.state.flags.get("counted_nights", 0))
         return any(2 * p.counters.get(counter, 0) >= nights > 0 for p in holders)
+
+    def _burned(self, selector: str) -> bool:
+        # Died at the stake ("rogo", engine/stake.py burn) in the phase just ended: after the
+        # next night he is still dead by the stake, but that day is over.
+        return any(p.death_cause == "rogo" and p.death_phase == self.ended_phase
+                   and matches(Seat.of(p), selector, self.ruleset) for p in self.state.players)
 
     def all_others(self, cond: Mapping[str, Any]) -> bool:
         besides = cond.get("besides", "")
@@ -80,8 +92,8 @@ class _Eval:
         return all(matches(s, cond["all_others"], self.ruleset) for s in others)
 
 
-def _met(state: GameState, ruleset: Ruleset, spec: WinSpec, living: list[Seat]) -> bool:
-    ev = _Eval(state, ruleset, spec, living)
+def _met(state: GameState, ruleset: Ruleset, spec: WinSpec, living: list[Seat], ended_phase: str) -> bool:
+    ev = _Eval(state, ruleset, spec, living, ended_phase)
     if "all_others" in spec.when:
         rest = {k: v for k, v in spec.when.items() if k not in ("all_others", "besides")}
         return ev.all_others(spec.when) and ev(rest)
@@ -99,18 +111,20 @@ def _game_kept_open(state: GameState, ruleset: Ruleset) -> bool:
     return any("keeps-game-open" in ruleset.role(p.role).passives for p in state.players if p.alive)
 
 
-def winners(state: GameState, ruleset: Ruleset, checks: tuple[str, ...]) -> dict[str, list[str]] | None:
-    """Who wins by the `[[win]]`s `checks` (the phase's, after its last step), None if nobody."""
+def winners(state: GameState, ruleset: Ruleset, checks: tuple[str, ...],
+            ended_phase: str) -> dict[str, list[str]] | None:
+    """Who wins by the `[[win]]`s `checks` (the phase's, after its last step), None if nobody;
+    `ended_phase` ("day-2") is the phase just ended, read by `burned`."""
     wins = [w for w in ruleset.wins if w.id in checks]
     living = [Seat.of(p) for p in state.players if p.alive]   # once for every condition
     live_specs = [w for w in wins if not w.at_end_only and not w.joins_if_alive]
-    met = [w for w in live_specs if _met(state, ruleset, w, living)]
+    met = [w for w in live_specs if _met(state, ruleset, w, living, ended_phase)]
     if not any(w.alone for w in met) and _game_kept_open(state, ruleset):
         met = []
     nobody = not any(p.alive for p in state.players)
     if not met and not nobody:
         return None
-    met += [w for w in wins if w.at_end_only and _met(state, ruleset, w, living)]
+    met += [w for w in wins if w.at_end_only and _met(state, ruleset, w, living, ended_phase)]
     if not met and ruleset.policy("nobody_alive", "nobody-wins") == "all-win":
         # "Se non resta vivo nessuno, vincono tutte le squadre in gioco": every faction a
         # player belongs to at the end, every player.
@@ -141,7 +155,7 @@ def check_wins(state: GameState, ruleset: Ruleset, ended_phase: str, kind: str) 
     phase checks after its last step (rules/night_day.py)."""
     if state.winners:
         return state
-    found = winners(state, ruleset, ruleset.loop.of_kind(kind).steps[-1].checks)
+    found = winners(state, ruleset, ruleset.loop.of_kind(kind).steps[-1].checks, ended_phase)
     if not found:
         return state
     return replace(state, winners=mapping(found, phase=ended_phase))

@@ -66,6 +66,7 @@ def ruleset_findings(source: TomlFile, ruleset: Ruleset, game_dir: Path | None,
     # A catalog of the game that rewords the default id is the GM's own words: no warning.
     warnings += [_own_error(source, f, table["authoring-own"])
                  for f in authoring.day_defaults(ruleset) if f.values["id"] not in own]
+    warnings += [_own_error(source, f, table["authoring-described"]) for f in authoring.undescribed(ruleset)]
     if catalog is not None:
         fields, ids = _catalog(catalog, own, ruleset, table, worded - set(own))
         errors += fields

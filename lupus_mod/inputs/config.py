@@ -6,7 +6,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from lupus_mod.errors import LupusError
 from lupus_mod.inputs.folder import TomlFile, suggest
-from lupus_mod.inputs.forum import table_problems
+from lupus_mod.inputs.forum import GENERIC, table_problems
 from lupus_mod.inputs.names import name_problem
 from lupus_mod.words.render import languages as catalog_languages
 from lupus_mod.rules.checks import shown, type_ok
@@ -31,7 +31,10 @@ def config_problems(src: TomlFile) -> list[LupusError]:
     problems: list[LupusError] = []
     for key, value in data.items():
         kind = _TYPES.get(key)
-        if kind is None:
+        if key == "time_zone":      # the board's zone ([forum.generic]), or the game's misspelt
+            problems.append(src.error((key,), say("forum-zone.in-game", table=GENERIC),
+                                      say("forum-zone.in-game-hint", table=GENERIC)))
+        elif kind is None:
             problems.append(src.error((key,), say("config.unknown-key", key=key, suggestion=suggest(key, _TYPES)),
                                       say("config.unknown-key-hint", keys=", ".join(_TYPES))))
         elif not type_ok(value, kind):

@@ -37,7 +37,10 @@ def table_problems(table: dict[str, Any]) -> list[Problem]:
     """Every problem of a [forum] table, each with the path of its key."""
     problems: list[Problem] = []
     for key in table:
-        if key not in KEYS:
+        if key == "time_zone":
+            problems.append(((key,), say("forum-zone.in-forum", table=GENERIC),
+                             say("forum-zone.in-forum-hint", table=GENERIC)))
+        elif key not in KEYS:
             problems.append(((key,), say("forum.unknown-key", key=key, suggestion=suggest(key, KEYS)),
                              say("config.keys-are", keys=", ".join(KEYS))))
     problems += _value_problems(table)

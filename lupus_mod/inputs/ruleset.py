@@ -8,6 +8,8 @@ from pathlib import Path
 from lupus_mod.errors import LupusError, RulesetError, each_problem, raise_all
 from lupus_mod.inputs.folder import load_toml
 from lupus_mod.inputs.policies import policy_problems
+from lupus_mod.messages import say
+from lupus_mod.rules.checks import Problem
 from lupus_mod.rules.load import Effects, ruleset_from_dict
 from lupus_mod.rules.spec import Ruleset
 
@@ -25,8 +27,11 @@ def load_ruleset(path: Path, root: Path | None = None) -> Ruleset:
     try:
         ruleset = ruleset_from_dict(source.data, engine_effects())
     except LupusError as error:
+        # A check of the pure rules says "fix roles.toml": the file is the one given (`new
+        # --roles lupus.toml`).
         problems = [RulesetError(p.message, file=source.shown, line=source.line(*getattr(p, "path", ())),
-                                 hint=p.hint) for p in each_problem(error)]
+                                 hint=say("rules-file.fix-hint", file=Path(path).name) if isinstance(p, Problem)
+                                 else p.hint) for p in each_problem(error)]
         raise_all(problems + policy_problems(source))
         raise
     raise_all(policy_problems(source))

@@ -20,7 +20,7 @@ from lupus_mod.rules.spec import PowerSpec, Ruleset
 # `tell_target` is one except where it is true or false (rules/settings.py).
 MESSAGE_KEYS = ("message", "fail_message", "caught_message", "spotted_message", "victim_message",
                 "decider_message", "owl_message", "owl_no_answer_message", "alarm_message",
-                "tell_target", "tell_attackers", "tell_actor", "announce")
+                "tell_target", "tell_attackers", "tell_actor", "announce", "nobody_message")
 # The steps the engine runs under its own ids: "alba", the dawn's reactions after the last
 # step (lupus_mod/engine/night.py), and "master", the GM's overrides (engine/overrides.py);
 # a decision asked at dawn would be placed at a step of the ruleset of that id (lupus_mod/
@@ -153,6 +153,14 @@ def day_defaults(rs: Ruleset) -> list[Finding]:
     return [Finding("day-default", path + ("effect",), {"power": power.id, "effect": power.effect,
                                                           "id": DAY_DEFAULTS[power.effect]})
             for power, path in _powers(rs) if power.effect in DAY_DEFAULTS and "message" not in power.settings]
+
+
+def undescribed(rs: Ruleset) -> list[Finding]:
+    """Roles and items without a `description`: the opening post and the cards leave out their
+    box, and the players read nothing of what they do."""
+    return [Finding(f"{key}-undescribed", (key, n), {"id": spec.id})
+            for key, specs in (("role", rs.roles), ("item", rs.items))
+            for n, spec in enumerate(specs) if not spec.description]
 
 
 def reserved_steps(rs: Ruleset) -> list[Finding]:

@@ -21,7 +21,8 @@ _TYPE_NAMES = {str: "common.a-string", int: "common.an-integer", bool: "rules.tr
 # The selectors of lupus_mod/engine/seats.py `matches`: "kind:value", "hero", "any", "not:…".
 SELECTOR_KINDS = {"conta", "faction", "role", "tag", "status", "hero", "any", "not", "dead"}
 # The condition language of lupus_mod/engine/wins.py.
-WIN_SELECTOR_KEYS = {"none_alive", "all_dead", "any_alive", "half_alive", "all_others", "besides"}
+WIN_SELECTOR_KEYS = {"none_alive", "all_dead", "any_alive", "half_alive", "all_others", "besides",
+                     "burned"}
 WIN_KEYS = WIN_SELECTOR_KEYS | {"all", "any", "not", "count_ge", "score_half_nights", "policy"}
 
 

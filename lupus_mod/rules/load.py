@@ -21,6 +21,7 @@ from lupus_mod.rules.public import PublicProblem, PublicSpec, read_public
 from lupus_mod.rules.spec import (DecisionSpec, FactionSpec, GroupSpec, ItemSpec, PowerSpec,
                                   RoleSpec, Ruleset,
                                   StepSpec, TitleSpec, WinSpec, frozen_map)
+from lupus_mod.votes.ties import TOP_TWO
 
 ARG_KINDS = {"player", "item", "role", "text"}
 TARGET_KINDS = {"other-alive", "alive", "any", "dead", "other", "burned"}
@@ -274,6 +275,21 @@ def _check_decisions(rs: Ruleset, reader: _Reader) -> None:
                                                                   answer=answer, suggestion=reader.close(answer, power_ids)))
 
 
+# The words of the `verdict` day step (engine/stake.py) when its settings do not choose them:
+# "Il ballottaggio condanna al rogo…" where the day ends in a runoff (Licantropi, line 26:
+# "Vanno al ballottaggio i due giocatori con piu' voti"), the plain vote's words otherwise.
+_VERDICT_WORDS = {True: {"message": "condemned", "nobody_message": "nobody-condemned"},
+                  False: {"message": "vote-condemned", "nobody_message": "vote-nobody-condemned"}}
+
+
+def _verdict_words(step: StepSpec, data: Mapping[str, Any]) -> StepSpec:
+    if step.effect != "verdict":
+        return step
+    votes = data.get("votes")
+    runoff = isinstance(votes, Mapping) and votes.get("ballot") == TOP_TWO
+    return replace(step, settings=frozen_map({**_VERDICT_WORDS[runoff], **step.settings}))
+
+
 def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -> Ruleset:
     """Read a ruleset; raise RulesetError (every problem, each with `.path`) if it is wrong."""
     reader = _Reader(effects)
@@ -284,7 +300,8 @@ def ruleset_from_dict(data: Mapping[str, Any], effects: Effects | None = None) -
     reader.day_steps = {str(s.get("id")) for s in reader.as_list(data.get("day_step"))
                         if isinstance(s, dict)}
     steps = reader.many(data, "step", lambda t, p: reader.step(t, p, day=False))
-    day_steps = reader.many(data, "day_step", lambda t, p: reader.step(t, p, day=True))
+    day_steps = [_verdict_words(s, data)
+                 for s in reader.many(data, "day_step", lambda t, p: reader.step(t, p, day=True))]
     factions = reader.many(data, "faction", lambda t, p: _faction(reader, t, p))
     roles = reader.many(data, "role", reader.role)
     items = reader.many(data, "item", reader.item)

@@ -214,6 +214,7 @@ class Table:
         self.flags: set[str] = set()
         self.scheduled: list[tuple[int, int, str]] = []   # (night, player, cause) deaths to come
         self.nights = self.days = 0
+        self.burned = 0       # who burned at the stake in the phase just ended (wins.py burned)
         self.winners: Winners | None = None
         # the grieving: who, whose death (selector) he grieves, the cause of his own
         self.grieving = [(i, c.grieves[0], c.grieves[1]) for i, c in enumerate(cards) if c.grieves is not None]
@@ -292,9 +293,10 @@ class Table:
     def day(self, burned: int) -> list[tuple]:
         self.days += 1
         turn = Turn(self, self.days)
-        if burned >= 0 and self.alive[burned]:
-            turn.kill(burned, "rogo", unstoppable=True)
+        if burned >= 0 and self.alive[burned] and turn.kill(burned, "rogo", unstoppable=True):
+            self.burned = 1 << burned
         self.check_wins()
+        self.burned = 0
         return turn.log
 
     # -- engine/wins.py winners ---------------------------------------------------------------

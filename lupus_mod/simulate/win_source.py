@@ -6,7 +6,7 @@ A condition on the living alone — none_alive, all_dead, any_alive, count_ge, h
 selectors on the cards (no weight above one, no status), nested in all/any/not, and the
 policies — becomes a short program of lean.py's operations on bitmasks (lean.holds runs it):
 `m` the living, the i-th mask who matches the i-th selector in this deal (lean.Table.win_masks).
-Any other condition (a status, a weight, a score, all_others) keeps its function (condition,
+Any other condition (a status, a weight, a score, all_others, burned) keeps its function (condition,
 below). Same answers, without three calls a term: the wins are checked after every phase of
 every game.
 """
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from lupus_mod.simulate.lean import Test
 
 WIN_KEYS = frozenset({"all", "any", "not", "none_alive", "all_dead", "any_alive", "count_ge",
-                      "half_alive", "all_others", "besides", "policy", "score_half_nights"})
+                      "half_alive", "all_others", "besides", "policy", "score_half_nights", "burned"})
 SELECTOR_KINDS = frozenset({"conta", "faction", "role", "tag", "hero", "any", "not", "status"})
 
 
@@ -128,6 +128,8 @@ def _term(key: str, value: Any, cond: Mapping[str, Any], ruleset: Ruleset, spec:
         return lambda t: t.count(s) > 0
     if key == "half_alive":
         return lambda t: 2 * t.count(s) >= t.mask.bit_count() > 0
+    if key == "burned":
+        return lambda t: (t.burned & t.match(s)) != 0
     if key == "all_others":
         if not top:
             return lambda t: False

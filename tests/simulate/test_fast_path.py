@@ -144,3 +144,18 @@ def test_a_cadence_falls_back_rather_than_play_another_game() -> None:
     extra = NEW_ROLES.replace('effect = "investigate"\n', 'effect = "investigate"\nevery = 2\n')
     setup = Setup(_ruleset(extra), (("veggente", 1), ("contadino", 6), ("lupo", 2)), 9)
     assert "cadence" in compiled(setup).unsupported
+
+
+def test_a_jester_burned_at_the_stake_wins_the_same_both_ways() -> None:
+    """`burned = SEL` (the Giullare of a GM's own ruleset) on the fast path: the same games as
+    the resolver, and some of them won by the Giullare alone."""
+    from lupus_mod.inputs.ruleset import load_ruleset
+    from tests.conftest import ROOT
+    ruleset = load_ruleset(ROOT / "tests" / "fixtures" / "rulesets" / "corte-del-giullare.toml")
+    setup = Setup(ruleset, (("giullare", 1), ("contadino", 6), ("lupo", 2)), 9)
+    assert compiled(setup).unsupported == ""
+    won = set()
+    for seed in range(40):
+        _same_both_ways(setup, seed, "random")
+        won.update(play_game(setup, seed, "random").conditions)
+    assert "giullare" in won and "villaggio" in won
