@@ -28,7 +28,8 @@ _NEW = [("sciamano", "branco", '"UMANO"', "maledizione", "maledico", "block",
 
 def _role_toml(role, faction, conta, power, keyword, effect, more, settings) -> str:
     return (f'[[step]]\nid = "{role}"\nname = "{role.title()}"\n\n'
-            f'[[role]]\nid = "{role}"\nname = "{role.title()}"\nfaction = "{faction}"\nconta = [{conta}]\n\n'
+            f'[[role]]\nid = "{role}"\nname = "{role.title()}"\nfaction = "{faction}"\nconta = [{conta}]\n'
+            'count = 0\n\n'
             f'[[role.power]]\nid = "{power}"\nkeyword = "{keyword}"\nargs = ["player"]\nstep = "{role}"\n'
             f'effect = "{effect}"\n{more}\n' + (f"[role.power.settings]\n{settings}\n" if settings else ""))
 
