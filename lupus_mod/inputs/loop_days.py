@@ -18,13 +18,13 @@ from lupus_mod.engine.loop.windows import OPEN_MOMENT, UNKNOWN, WRITTEN, Moment
 from lupus_mod.errors import LupusError, each_problem, raise_all
 from lupus_mod.inputs.folder import TomlFile, load_toml, suggest
 from lupus_mod.inputs.names import unresolved
+from lupus_mod.messages import say
 from lupus_mod.orders.deadline import read_when
 from lupus_mod.orders.names import Resolution
 
 # The thread's keys of days/<N>.toml in a declared loop.
 DAY_KEYS = {"proposta", "burned", "opened_post", "opened_page", "tally", "sera", "chiusura"}
 PROPOSAL_KEYS = {"membri", "no", "sindaco", "opened_post", "chiusura", "casuale"}
-STAMP = '"YYYY-MM-DD HH:MM"'
 
 FindPlayer = Callable[[str], Resolution]
 
@@ -91,8 +91,8 @@ def written_time(src: TomlFile, path: tuple[Any, ...], value: Any, tz: tzinfo,
         return value.replace(tzinfo=tz)
     when = read_when(value) if isinstance(value, str) else None
     if when is None:
-        problems.append(src.error(path, f"{path[-1]} = {value!r} is not a date and time",
-                                  f"write it as {STAMP} (the game's time zone)"))
+        problems.append(src.error(path, say("loop-day-times.not-a-time", key=path[-1], value=repr(value)),
+                                  say("loop-day-times.write-it", stamp=say("date-format.stamp"))))
         return None
     return when.replace(tzinfo=tz)
 
@@ -107,7 +107,7 @@ def _proposal_close(src: TomlFile, where: tuple[Any, ...], table: dict[str, Any]
     if "no" not in table:
         return OPEN_MOMENT
     return Moment(None, UNKNOWN, src.shown, line,
-                  f"chiusura = {STAMP} in this [[proposta]] (when its Sì/No vote closed)")
+                  say("loop-day-times.write-close", stamp=say("date-format.stamp")))
 
 
 def _names(src: TomlFile, find_player: FindPlayer, path: tuple[Any, ...], value: Any,
