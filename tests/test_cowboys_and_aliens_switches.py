@@ -1,12 +1,9 @@
 """The switches docs/rulings/cowboys-and-aliens.md names for a GM who reads a line otherwise:
 each, written into the ruleset's TOML, changes exactly what the ruling says."""
-import tomllib
-from importlib.resources import files
 
 import pytest
 
-from lupus_mod.rules.load import ruleset_from_dict
-from tests.scenarios.harness import run_phase, scenario_state
+from tests.scenarios.harness import play_switched
 
 ROSTER = {"Aldo": "guardingo", "Bice": "sceriffo", "Ciro": "vicesceriffo", "Ivo": "capotribu",
           "Mara": "pellerossa", "Nino": "bandito", "Pino": "leader-alieno",
@@ -23,16 +20,8 @@ tell_actor = "brainwash-success"
 
 
 def play(edits: list[tuple[str, str]], night_two: list[str]):
-    text = (files("lupus_mod.rulesets") / "cowboys-and-aliens.toml").read_text(encoding="utf-8")
-    for old, new in edits:
-        assert text.count(old) == 1, old
-        text = text.replace(old, new)
-    ruleset = ruleset_from_dict(tomllib.loads(text))
-    data = {"player": [{"name": n, "role": r} for n, r in ROSTER.items()]}
-    state = scenario_state(data, ruleset, 1)
-    for phase in ({"night": "1"}, {"day": 1}, {"night": "2", "orders": night_two}):
-        state = run_phase(state, phase, ruleset, 1).state
-    return state
+    return play_switched("cowboys-and-aliens", edits, ROSTER,
+                         ({"night": "1"}, {"day": 1}, {"night": "2", "orders": night_two}))
 
 
 @pytest.mark.parametrize("edits, conta", [
@@ -91,13 +80,10 @@ when = { all_others = "status:reclutato", besides = "not:role:man-in-black-k", a
 def test_a_mib_k_recruited_as_converted(extra, winners):
     """INVASIONE: "o il M.I.B. J è morto e il M.I.B. K è stato convertito" — by default turned
     into a Soldato Alieno only; the win the ruling names makes the Bandito's recruit count too."""
-    text = (files("lupus_mod.rulesets") / "cowboys-and-aliens.toml").read_text(encoding="utf-8")
-    ruleset = ruleset_from_dict(tomllib.loads(text + extra))
     roster = {"Dino": "cowboy", "Gina": "man-in-black-j", "Ugo": "man-in-black-k", "Nino": "bandito",
               "Pino": "leader-alieno", "Rita": "generale-alieno", "Sara": "chupacabra"}
-    state = scenario_state({"player": [{"name": n, "role": r} for n, r in roster.items()]}, ruleset, 1)
-    for phase in ({"night": "1"}, {"day": 1, "burned": "Gina"},
-                  {"night": "2", "orders": ["Nino: recluto Ugo guardingo"]}):
-        state = run_phase(state, phase, ruleset, 1).state
+    state = play_switched("cowboys-and-aliens", (), roster,
+                          ({"night": "1"}, {"day": 1, "burned": "Gina"},
+                           {"night": "2", "orders": ["Nino: recluto Ugo guardingo"]}), extra)
     assert state.player("Ugo").faction == "fuorilegge"
     assert (state.winners or {}).get("factions") == winners

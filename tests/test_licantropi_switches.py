@@ -1,12 +1,9 @@
 """The switches docs/rulings/licantropi.md names for a GM who reads a line otherwise: each,
 written into the ruleset's TOML, changes exactly what the ruling says."""
-import tomllib
-from importlib.resources import files
 
 import pytest
 
-from lupus_mod.rules.load import ruleset_from_dict
-from tests.scenarios.harness import run_phase, scenario_state
+from tests.scenarios.harness import play_switched
 
 ROSTER = {"Aldo": "lupo-1", "Bice": "lupo-2", "Ciro": "lupo-3", "Dora": "veggente",
           "Luca": "contadino-eroe", "Mina": "contadino-lupo", "Nico": "sindaco",
@@ -21,15 +18,8 @@ target = "other-alive"'''
 
 
 def play(edits: list[tuple[str, str]], choices: dict[str, str], roster=ROSTER, phases=()):
-    text = (files("lupus_mod.rulesets") / "licantropi.toml").read_text(encoding="utf-8")
-    for old, new in edits:
-        assert text.count(old) == 1, old
-        text = text.replace(old, new)
-    ruleset = ruleset_from_dict(tomllib.loads(text))
-    state = scenario_state({"player": [{"name": n, "role": r} for n, r in roster.items()]}, ruleset, 1)
-    for phase in phases or ({"night": "1"}, {"day": 1, "burned": "Ciro", "choices": choices}):
-        state = run_phase(state, phase, ruleset, 1).state
-    return state
+    return play_switched("licantropi", edits, roster,
+                         phases or ({"night": "1"}, {"day": 1, "burned": "Ciro", "choices": choices}))
 
 
 def dead(state) -> list[str]:

@@ -1,12 +1,9 @@
 """The switches docs/rulings/lupus-of-the-rings.md names for a GM who reads a line otherwise:
 each, written into the ruleset's TOML, changes exactly what the ruling says."""
-import tomllib
-from importlib.resources import files
 
 import pytest
 
-from lupus_mod.rules.load import ruleset_from_dict
-from tests.scenarios.harness import run_phase, scenario_state
+from tests.scenarios.harness import play_switched
 
 ROSTER = {"Ciro": "massone", "Dora": "massone-innamorato", "Gino": "curatore",
           "Sara": "lupo-grigio", "Mara": "contadino-semplice", "Nico": "contadino-semplice",
@@ -42,16 +39,7 @@ WAITS_FOR_REVIVAL = [
 
 
 def play(edits: list[tuple[str, str]], phases: list[dict]):
-    text = (files("lupus_mod.rulesets") / "lupus-of-the-rings.toml").read_text(encoding="utf-8")
-    for old, new in edits:
-        assert text.count(old) == 1, old
-        text = text.replace(old, new)
-    ruleset = ruleset_from_dict(tomllib.loads(text))
-    data = {"player": [{"name": n, "role": r} for n, r in ROSTER.items()]}
-    state = scenario_state(data, ruleset, 1)
-    for phase in phases:
-        state = run_phase(state, phase, ruleset, 1).state
-    return state
+    return play_switched("lupus-of-the-rings", edits, ROSTER, phases)
 
 
 BURNED_THEN_RAISED = [{"night": "1"}, {"day": 1, "burned": "Ciro"},

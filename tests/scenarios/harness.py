@@ -64,9 +64,24 @@ class ScenarioOrder:
     raw: str = ""
 
 
-def builtin_ruleset(ruleset_id: str) -> Ruleset:
+def builtin_ruleset(ruleset_id: str, edits: tuple[tuple[str, str], ...] = (), extra: str = "") -> Ruleset:
+    """A built-in ruleset, with each `(old, new)` of `edits` replaced in its text (a GM's
+    switch: each `old` must stand there once) and `extra` (tables of his own) added at its end."""
     text = (files("lupus_mod.rulesets") / f"{ruleset_id}.toml").read_text(encoding="utf-8")
-    return ruleset_from_dict(tomllib.loads(text))
+    for old, new in edits:
+        assert text.count(old) == 1, old
+        text = text.replace(old, new)
+    return ruleset_from_dict(tomllib.loads(text + extra))
+
+
+def play_switched(ruleset_id: str, edits, roster: dict[str, str], phases, extra: str = "") -> GameState:
+    """The state after `phases` of a game of `roster` (name -> role) on the built-in ruleset
+    with `edits` and `extra` (tests/test_*_switches.py: each documented switch played both ways)."""
+    ruleset = builtin_ruleset(ruleset_id, tuple(edits), extra)
+    state = scenario_state({"player": [{"name": n, "role": r} for n, r in roster.items()]}, ruleset, 1)
+    for phase in phases:
+        state = run_phase(state, phase, ruleset, 1).state
+    return state
 
 
 def parse_order(text: str, line: int) -> ScenarioOrder:
