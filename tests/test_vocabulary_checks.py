@@ -75,9 +75,9 @@ def test_nobody_alive_all_win_gives_the_game_to_every_team_in_play() -> None:
                                        {"name": "Dario", "role": "lupo"}]}, ruleset, 1)
     gone = replace(state, players=tuple(replace(p, alive=False) for p in state.players))
     checks = tuple(w.id for w in ruleset.wins)
-    assert winners(gone, ruleset, checks) == {"factions": [], "players": [], "conditions": [NOBODY_ALIVE]}
+    assert winners(gone, ruleset, checks, "night-2") == {"factions": [], "players": [], "conditions": [NOBODY_ALIVE]}
     all_win = replace(ruleset, policies=frozen_map({**ruleset.policies, "nobody_alive": "all-win"}))
-    assert winners(gone, all_win, checks) == {"factions": ["villaggio", "branco"], "players": ["Ivo", "Dario"],
+    assert winners(gone, all_win, checks, "night-2") == {"factions": ["villaggio", "branco"], "players": ["Ivo", "Dario"],
                                       "conditions": [NOBODY_ALIVE_ALL_WIN]}
 
 

@@ -26,7 +26,7 @@ def translate_help(app: typer.Typer) -> Callable[[], None]:
 
     from typer.core import TyperArgument, TyperOption
     words = catalog(spoken()) if spoken() != "en" else {}
-    types = {key.removeprefix("help-types."): said for key, said in words.items() if key.startswith("help-types.")}
+    types = {key.removeprefix("value-names."): said for key, said in words.items() if key.startswith("value-names.")}
     for kind in (TyperOption, TyperArgument):
         put(kind, "display_type_rich", _worded_types(kind.display_type_rich, types))
     if words:
@@ -65,7 +65,7 @@ def _worded_types(display: Callable[[Any, Any], str | None],
                   types: dict[str, str]) -> Callable[[Any, Any], str | None]:
     """The type column of the help's options and arguments: empty for a flag (Typer shows a
     flag's Python type, `<bool>`, where other options show the value they take, and a flag
-    such as `--json` takes none); the value's name in the GM's language (`[help-types]`: an
+    such as `--json` takes none); the value's name in the GM's language (`[value-names]`: an
     Italian GM reads `<percorso>` and `RUOLO=N`, never `<path>` and `ROLE=N`)."""
     def display_type(param: Any, ctx: Any) -> str | None:
         if getattr(param, "is_flag", False):
