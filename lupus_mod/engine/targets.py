@@ -26,6 +26,11 @@ def _target_problem(night: "Night", action: "Action", name: str) -> str:
         return "alive-target"
     if rule == "burned" and (alive or night.seat(name).death_cause != "rogo"):
         return "not-burned"
+    excluded = action.power.setting("not_among")
+    if excluded and night.is_(name, excluded):
+        # A GM's switch: a pack that may not devour one of its own (docs/rulings/thiercelieux.md,
+        # "un villageois qui sera leur victime").
+        return "excluded-target"
     return ""
 
 

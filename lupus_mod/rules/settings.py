@@ -29,7 +29,8 @@ _LISTS = ("causes", "nights", "phases", "no_answer", "against", "synonyms", "arg
 _TABLES = ("grant", "inverse")
 # Keys that name something of the ruleset.
 _SELECTORS = ("for", "only_if", "members", "immune", "wins_against", "report_to", "decided_by",
-              "inverted_while", "void_while", "cannot_alone", "reveals_to", "mixed_by", "key")
+              "inverted_while", "void_while", "cannot_alone", "reveals_to", "mixed_by", "key",
+              "not_among")
 _ROLE_LISTS = ("ranked_by", "forbidden_roles", "stay_as", "roles")
 _NAMED = {"role": "role", "as_role": "role", "via_item": "item", "book": "item", "step": "step",
           "phase_of": "faction", "mixed_faction": "faction"}

@@ -8,6 +8,8 @@ A scenario file:
     removed_items = ["palantir"]          # optional: items out of play from the start
     spare_cards = ["loup-garou", "voyante"]  # optional: cards left out of the deal (Voleur)
     [policies]                            # optional: the GM's switches of roles.toml [policies]
+    edits = [["old", "new"]]              # optional: a GM's switch written in the built-in
+                                          # ruleset's text (each "old" stands there once)
     [[player]]                            # list order; items = [...] overrides the deal
     name = "Aldo"
     role = "veggente"
@@ -280,13 +282,13 @@ def check_phase(ph: Phase, expect: dict[str, Any]) -> None:
 
 
 def scenario_ruleset(data: dict[str, Any]) -> Ruleset:
-    """The built-in ruleset (or the GM's own, `ruleset_file`), with the scenario's `[policies]`
-    switched (a GM's choice)."""
+    """The built-in ruleset (or the GM's own, `ruleset_file`), with the scenario's `edits` and
+    `[policies]` switched (a GM's choice)."""
     if "ruleset_file" in data:
         from lupus_mod.inputs.ruleset import load_ruleset
         ruleset = load_ruleset(Path(__file__).resolve().parents[2] / data["ruleset_file"])
     else:
-        ruleset = builtin_ruleset(data["ruleset"])
+        ruleset = builtin_ruleset(data["ruleset"], tuple(map(tuple, data.get("edits", ()))))
     if "policies" not in data:
         return ruleset
     unknown = set(data["policies"]) - set(ruleset.policies) - set(ENGINE_POLICIES)
