@@ -54,7 +54,8 @@ def _labels(value) -> list[str]:
 # -- nights -----------------------------------------------------------------------------------------
 def _log(case: dict, date: str) -> str:
     messages = case.get("messages") or [{"from": case["from"], "at": "21:00", "text": case["text"]}]
-    lines = [f"# deadline: {date} 23:59", ""]
+    # A case may set its own deadline ("22:30") to send a PM late; else the night's last minute.
+    lines = [f"# deadline: {date} {case.get('deadline', '23:59')}", ""]
     for m in messages:
         lines += [f"## {m['from']} @ {date} {m['at']}", m["text"], ""]
     return "\n".join(lines)

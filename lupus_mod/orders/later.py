@@ -27,6 +27,7 @@ from lupus_mod.orders.scan import CORRECTION as SCAN_CORRECTION
 from lupus_mod.orders.scan import Ent, Key, Said, Sep, Word
 from lupus_mod.orders.take_back import REPLACE_WORDS
 from lupus_mod.orders.text import WEAK, fold
+from lupus_mod.orders.unread_change import unread_change
 
 
 @dataclass(frozen=True)
@@ -181,6 +182,11 @@ class Ledger:
         elif not drafts:
             kind = TALK
         if kind == TALK and not by_gm and not reading.problems:
+            asked = unread_change(line.sender, line.time, reading, bool(intent.replacement),
+                                  self.orders, self._live, self.index, _refit)
+            if asked:
+                self._doubt_of(line, UNCLEAR_CORRECTION, (*asked, NONE))
+                return
             self.chatter.append(Chatter(line.sender, line.file, line.number, line.raw.strip(),
                                         reading.named))
         self.readings.append(Reading(line.sender, line.file, line.number, kind,

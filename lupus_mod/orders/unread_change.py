@@ -1,0 +1,96 @@
+"""A later PM that reads as no order but names a new target: asked, never dropped.
+
+After `indago Boromiro`, a PM `❌ Boromiro ✅ Gollum`, `[s]Boromiro[/s] Gollum`, `> indago
+Boromiro` / `no, Eowyna`, or a pack mate's `anzi Eowyna` after `sbraniamo Boromiro` holds no
+keyword and no correction the reader knows; read as talk, the earlier order would be applied
+while the player meant another. The player's last word is what counts (docs/orders.md "The
+later word wins"), so such a line stops the night with the order it may make and `none`
+(docs/orders.md "A later PM naming a new target"); a later PM chatting about players
+("Boromiro mi sta antipatico") stays talk. Pure: the ledger's orders in, readings out.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.line import LineReading
+from lupus_mod.orders.model import KeywordSpec, Order
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.scan import Ent, Word
+
+# Words that keep or confirm a target ("no, confermo Boromiro", "resta Gollum"): with names and
+# filler words only, the line says which target stands, as a bare name does.
+KEEPING = frozenset({"confermo", "conferma", "confermato", "confermata", "resta", "rimane",
+                     "tengo", "ok", "okay", "confirme", "confirmé", "reste", "garde"})
+
+Refit = Callable[[Order, tuple[Ent, ...], NameIndex], "Draft | None"]
+
+
+def unread_change(sender: str, time: object, reading: LineReading, corrects: bool,
+                  orders: list[Order], live: dict[str, list[int]], index: NameIndex,
+                  refit: Refit) -> tuple[str, ...]:
+    """The orders a line read as talk may mean (each standing order refitted with its names),
+    or () when it names no target beyond them. `corrects`: the line has a correction word, so
+    that a group mate's standing order (the pack's one order a night) is about it too."""
+    standing = _standing(sender, orders, live, index, corrects)
+    earlier = [o for o in standing if time is not None and o.time is not None and o.time < time]
+    names = tuple(p for p in reading.pieces if isinstance(p, Ent)
+                  and any(len(m.targets) == 1 for m in p.matches))
+    named = {m.targets[0] for n in names for m in n.matches if len(m.targets) == 1}
+    if not earlier or not names or not _bare(reading) \
+            or named <= {a for o in earlier for a in o.args}:
+        return ()
+    args = {a for o in earlier for a in o.args}
+    new = tuple(n for n in names if not {m.targets[0] for m in n.matches if len(m.targets) == 1} & args)
+    found: list[str] = []
+    for order in reversed(earlier):
+        spec = index.specs.get(order.keyword)
+        for tried in (names, *((n,) for n in new)):
+            for draft in (refit(order, tried, index), _filled(order, tried, spec)):
+                shown = " ".join((order.keyword, *draft.args)) if draft else ""
+                if shown and shown not in found:
+                    found.append(shown)
+    return tuple(found)
+
+
+def _bare(reading: LineReading) -> bool:
+    """Names with glue only: every word of the line is a filler or a keeping word, so the line
+    says nothing but a target ("❌ Gollum ✅ Nazgul", "no, Eowyna", "[s]Enzo[/s] Flora");
+    a line with words of its own ("Boromiro mi sta antipatico") is chat about the players."""
+    return all(p.filler or p.fold in KEEPING for p in reading.pieces if isinstance(p, Word))
+
+
+def _standing(sender: str, orders: list[Order], live: dict[str, list[int]], index: NameIndex,
+              corrects: bool) -> list[Order]:
+    """The sender's standing orders, a group's order replaced by a mate's later one (Gollum's
+    `sbraniamo Boromiro`, then Nazgul's `sbraniamo Eowyna`: the pack's is Eowyna); with a
+    correction word, also the group orders of a sender who has none of his own."""
+    latest: dict[str, int] = {}
+    for positions in live.values():
+        for position in positions:
+            slot = _slot(orders[position].keyword, index)
+            if slot and position > latest.get(slot, -1):
+                latest[slot] = position
+    own = live.get(sender, [])
+    slots = {_slot(orders[p].keyword, index) for p in own} - {""}
+    kept = [p for p in own if not _slot(orders[p].keyword, index)]
+    kept += [p for slot, p in latest.items() if slot in slots or corrects and not own]
+    return [orders[p] for p in sorted(set(kept))]
+
+
+def _slot(keyword: str, index: NameIndex) -> str:
+    spec = index.specs.get(keyword)
+    return spec.slot if spec else ""
+
+
+def _filled(order: Order, names: tuple[Ent, ...], spec: KeywordSpec | None) -> Draft | None:
+    """The order with its empty optional arguments filled by the names (Calamity's `indago
+    Klaatu`, then `a Tumbleweed`: `indago Klaatu Tumbleweed`)."""
+    empty = spec.kinds()[len(order.args):] if spec else ()
+    if not names or len(names) > len(empty) or not all(optional for _, optional in empty):
+        return None
+    found = [next((m.targets[0] for m in name.matches if m.kind == kind and len(m.targets) == 1), None)
+             for name, (kind, _) in zip(names, empty)]
+    if None in found or set(found) & set(order.args):
+        return None
+    return Draft(order.keyword, (*order.args, *found), order.item, order.among)
