@@ -10,7 +10,8 @@ from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (
     CLITICS, CORRECTION_PAIRS, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
-    FRENCH_NEGATIONS, IDIOM_TAILS, INSTEAD_OF, MASCULINE_ARTICLES, NEGATIONS, POWER_NOUNS,
+    FRENCH_NEGATIONS, IDIOM_TAILS, INSTEAD_OF, MASCULINE_ARTICLES, NEGATIONS, NOTHING_OF,
+    POWER_NOUNS,
     PURPOSE_PREPOSITIONS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH,
 )
 from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
@@ -242,4 +243,8 @@ def _is_noun_or_negated(before: list[Piece], form: str) -> bool:
                        or (last in FRENCH_ARTICLES and not form.endswith(("o", "ò")))):
         return not _used(before)
     # "non indago", "non lo passo": the negation stands right before, or one pronoun before.
+    # "anzi no, niente alfa": "nothing" opening its clause ("se non ci dice niente sbraniamo
+    # Quercia" is another clause's object).
+    if last in NOTHING_OF and not isinstance(earlier, Word):
+        return True
     return last in NEGATIONS or (isinstance(earlier, Word) and earlier.fold in NEGATIONS)
