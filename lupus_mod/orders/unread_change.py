@@ -15,8 +15,10 @@ from typing import Callable
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.model import KeywordSpec, Order
-from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.scan import Ent, Word
+from lupus_mod.orders.model import PLAYER
+from lupus_mod.orders.names import Match, NameIndex
+from lupus_mod.orders.scan import CORRECTION, Ent, Sep, Word
+from lupus_mod.orders.take_back import REPLACE_WORDS
 
 # Words that keep or confirm a target ("no, confermo Boromiro", "resta Gollum"): with names and
 # filler words only, the line says which target stands, as a bare name does.
@@ -34,10 +36,11 @@ def unread_change(sender: str, time: object, reading: LineReading, corrects: boo
     that a group mate's standing order (the pack's one order a night) is about it too."""
     standing = _standing(sender, orders, live, index, corrects)
     earlier = [o for o in standing if time is not None and o.time is not None and o.time < time]
-    names = tuple(p for p in reading.pieces if isinstance(p, Ent)
-                  and any(len(m.targets) == 1 for m in p.matches))
+    written = tuple(p for p in reading.pieces if isinstance(p, Ent)
+                    and any(len(m.targets) == 1 for m in p.matches))
+    names = written or _misspelt(reading, index)
     named = {m.targets[0] for n in names for m in n.matches if len(m.targets) == 1}
-    if not earlier or not names or not _bare(reading) \
+    if not earlier or not names or written and not _bare(reading) \
             or named <= {a for o in earlier for a in o.args}:
         return ()
     args = {a for o in earlier for a in o.args}
@@ -51,6 +54,21 @@ def unread_change(sender: str, time: object, reading: LineReading, corrects: boo
                 if shown and shown not in found:
                     found.append(shown)
     return tuple(found)
+
+
+def _misspelt(reading: LineReading, index: NameIndex) -> tuple[Ent, ...]:
+    """ "anzi Gollun", "anzi no, Corvoner": a correction whose only words of its own are close
+    to players' names, each read as every name it is close to (the night offers each; the
+    player's typo is never settled by a guess)."""
+    pieces = reading.pieces
+    if not any(isinstance(p, Sep) and p.kind == CORRECTION or isinstance(p, Word)
+               and p.fold in REPLACE_WORDS for p in pieces):
+        return ()
+    own = [p for p in pieces if isinstance(p, Word) and not p.filler and p.fold not in REPLACE_WORDS]
+    close = [index.suggest(w.text, PLAYER) for w in own]
+    if not own or not all(close):
+        return ()
+    return tuple(Ent((Match(PLAYER, (name,), 0, 0),), name, 0) for names in close for name in names)
 
 
 def _bare(reading: LineReading) -> bool:
