@@ -24,6 +24,9 @@ from lupus_mod.orders.take_back import REPLACE_WORDS
 # filler words only, the line says which target stands, as a bare name does.
 KEEPING = frozenset({"confermo", "conferma", "confermato", "confermata", "resta", "rimane",
                      "tengo", "ok", "okay", "confirme", "confirmé", "reste", "garde"})
+# "come detto prima", "comme avant": what the sender said before; after a change of mind, the
+# first order or the correction, which only he knows.
+BACK = frozenset({"prima", "sopra", "precedente", "avant", "precedent"})
 
 Refit = Callable[[Order, tuple[Ent, ...], NameIndex], "Draft | None"]
 
@@ -40,6 +43,8 @@ def unread_change(sender: str, time: object, reading: LineReading, corrects: boo
                     and any(len(m.targets) == 1 for m in p.matches))
     names = written or _misspelt(reading, index)
     named = {m.targets[0] for n in names for m in n.matches if len(m.targets) == 1}
+    if earlier and not names and _bare(reading) and _back(reading):
+        return _before_change(sender, orders, live)
     if not earlier or not names or written and not _bare(reading) \
             or named <= {a for o in earlier for a in o.args}:
         return ()
@@ -75,7 +80,21 @@ def _bare(reading: LineReading) -> bool:
     """Names with glue only: every word of the line is a filler or a keeping word, so the line
     says nothing but a target ("❌ Gollum ✅ Nazgul", "no, Eowyna", "[s]Enzo[/s] Flora");
     a line with words of its own ("Boromiro mi sta antipatico") is chat about the players."""
-    return all(p.filler or p.fold in KEEPING for p in reading.pieces if isinstance(p, Word))
+    return all(p.filler or p.fold in KEEPING | BACK for p in reading.pieces if isinstance(p, Word))
+
+
+def _back(reading: LineReading) -> bool:
+    return any(isinstance(p, Word) and p.fold in BACK for p in reading.pieces)
+
+
+def _before_change(sender: str, orders: list[Order], live: dict[str, list[int]]) -> tuple[str, ...]:
+    """ "resta come detto prima" after `indago Boromiro` and `anzi Gollum`: the standing order
+    and the ones it replaced tonight; () when the sender changed nothing (a confirmation)."""
+    standing = [orders[p] for p in live.get(sender, [])]
+    replaced = [o for o in orders if o.player == sender and not o.withdrawn_by
+                and o not in standing and any(o.key() == s.key() for s in standing)]
+    shown = [o.canonical() for o in (*reversed(standing), *reversed(replaced))]
+    return tuple(dict.fromkeys(shown)) if replaced else ()
 
 
 def _standing(sender: str, orders: list[Order], live: dict[str, list[int]], index: NameIndex,
