@@ -75,6 +75,7 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
         piece, i = _piece_at(line, tokens, i, index, pieces)
         if isinstance(piece, Key) and (_is_noun_or_negated(pieces, fold(piece.written))
                                        or _idiom(piece, pieces, tokens, i)
+                                       or _interjection(piece, line)
                                        or _purpose(piece, pieces)):
             piece = Word(piece.written, fold(piece.written), filler=True)
         if isinstance(piece, Key) and piece.arrow and pieces and isinstance(pieces[-1], Key):
@@ -101,6 +102,12 @@ def _idiom(key: Key, before: list[Piece], tokens: tuple[Token, ...], after: int)
         return True
     words = [p for p in before if isinstance(p, Word)]
     return any(w.fold in POWER_NOUNS for w in words[-2:])
+
+
+def _interjection(key: Key, line: str) -> bool:
+    """ "no dai, Boromiro", "dai!": a short form cut off by a comma or an exclamation mark is
+    the word said aloud, not the power (the power's names follow it: "do il palantir a Sam")."""
+    return key.weak and line[key.end:].lstrip(" ")[:1] in {",", "!"}
 
 
 def _purpose(key: Key, before: list[Piece]) -> bool:
