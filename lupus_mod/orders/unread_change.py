@@ -54,7 +54,9 @@ def unread_change(sender: str, time: object, reading: LineReading, corrects: boo
     for order in reversed(earlier):
         spec = index.specs.get(order.keyword)
         for tried in (names, *((n,) for n in new)):
-            for draft in (refit(order, tried, index), _filled(order, tried, spec)):
+            filled = filled_in(order, tried, spec)
+            own = filled and set(filled.args[len(order.args):]) & set(order.args)
+            for draft in (refit(order, tried, index), None if own else filled):
                 shown = " ".join((order.keyword, *draft.args)) if draft else ""
                 if shown and shown not in found:
                     found.append(shown)
@@ -120,7 +122,7 @@ def _slot(keyword: str, index: NameIndex) -> str:
     return spec.slot if spec else ""
 
 
-def _filled(order: Order, names: tuple[Ent, ...], spec: KeywordSpec | None) -> Draft | None:
+def filled_in(order: Order, names: tuple[Ent, ...], spec: KeywordSpec | None) -> Draft | None:
     """The order with its empty optional arguments filled by the names (Calamity's `indago
     Klaatu`, then `a Tumbleweed`: `indago Klaatu Tumbleweed`)."""
     empty = spec.kinds()[len(order.args):] if spec else ()
@@ -128,6 +130,6 @@ def _filled(order: Order, names: tuple[Ent, ...], spec: KeywordSpec | None) -> D
         return None
     found = [next((m.targets[0] for m in name.matches if m.kind == kind and len(m.targets) == 1), None)
              for name, (kind, _) in zip(names, empty)]
-    if None in found or set(found) & set(order.args):
+    if None in found:
         return None
     return Draft(order.keyword, (*order.args, *found), order.item, order.among)
