@@ -10,12 +10,12 @@ later word wins"), so such a line stops the night with the order it may make and
 """
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Callable
 
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.line import LineReading
-from lupus_mod.orders.model import KeywordSpec, Order
-from lupus_mod.orders.model import PLAYER
+from lupus_mod.orders.model import PLAYER, KeywordSpec, Order
 from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Sep, Word
 from lupus_mod.orders.take_back import REPLACE_WORDS
@@ -31,7 +31,7 @@ BACK = frozenset({"prima", "sopra", "precedente", "avant", "precedent"})
 Refit = Callable[[Order, tuple[Ent, ...], NameIndex], "Draft | None"]
 
 
-def unread_change(sender: str, time: object, reading: LineReading, corrects: bool,
+def unread_change(sender: str, time: datetime | None, reading: LineReading, corrects: bool,
                   orders: list[Order], live: dict[str, list[int]], index: NameIndex,
                   refit: Refit) -> tuple[str, ...]:
     """The orders a line read as talk may mean (each standing order refitted with its names),
@@ -39,28 +39,33 @@ def unread_change(sender: str, time: object, reading: LineReading, corrects: boo
     that a group mate's standing order (the pack's one order a night) is about it too."""
     standing = _standing(sender, orders, live, index, corrects)
     earlier = [o for o in standing if time is not None and o.time is not None and o.time < time]
-    written = tuple(p for p in reading.pieces if isinstance(p, Ent)
-                    and any(len(m.targets) == 1 for m in p.matches))
+    written = tuple(p for p in reading.pieces if isinstance(p, Ent) and _one(p))
     names = written or _misspelt(reading, index)
-    named = {m.targets[0] for n in names for m in n.matches if len(m.targets) == 1}
     if earlier and not names and _bare(reading) and _back(reading):
         return _before_change(sender, orders, live)
-    if not earlier or not names or written and not _bare(reading) \
-            or named <= {a for o in earlier for a in o.args}:
-        return ()
     args = {a for o in earlier for a in o.args}
-    new = tuple(n for n in names if not {m.targets[0] for m in n.matches if len(m.targets) == 1} & args)
+    new = tuple(n for n in names if not _one(n) & args)
+    if not earlier or not new or written and not _bare(reading):
+        return ()
     found: list[str] = []
     for order in reversed(earlier):
-        spec = index.specs.get(order.keyword)
         for tried in (names, *((n,) for n in new)):
-            filled = filled_in(order, tried, spec)
-            own = filled and set(filled.args[len(order.args):]) & set(order.args)
-            for draft in (refit(order, tried, index), None if own else filled):
-                shown = " ".join((order.keyword, *draft.args)) if draft else ""
-                if shown and shown not in found:
-                    found.append(shown)
+            found += [d for d in _refitted(order, tried, index, refit) if d not in found]
     return tuple(found)
+
+
+def _one(name: Ent) -> set[str]:
+    """Whom a name stands for, where it stands for one only."""
+    return {m.targets[0] for m in name.matches if len(m.targets) == 1}
+
+
+def _refitted(order: Order, names: tuple[Ent, ...], index: NameIndex, refit: Refit) -> list[str]:
+    """The order with the names in place of its own, or in its empty optional arguments (never
+    its own target again: `indago Zorg`, then `❌ Zorg → Klaatu`, is no owl to Zorg)."""
+    filled = filled_in(order, names, index.specs.get(order.keyword))
+    if filled and set(filled.args[len(order.args):]) & set(order.args):
+        filled = None
+    return [" ".join((d.keyword, *d.args)) for d in (refit(order, names, index), filled) if d]
 
 
 def _misspelt(reading: LineReading, index: NameIndex) -> tuple[Ent, ...]:
