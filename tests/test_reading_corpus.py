@@ -43,6 +43,8 @@ KNOWN: dict[str, str] = {
     "nights-trial-thiercelieux-19": "the Sorcière's potion named by a noun without a player (ma potion de vie) is not read",
     "nights-trial-thiercelieux-22": "the Sorcière's \"pas de potion\" (no player named) is not read as rien: the night waits for her",
     "nights-reading-lupus-of-the-rings-25": "an Italian ruleset has no French keywords (On dévore X): listed among the messages without orders that name players, not asked",
+    "nights-pm-sequences-cowboys-and-aliens-22": "a role noun with the third person (la guardia protegge Doc) is read as the sender's order, then refused as no power of his (listed, not silent)",
+    "nights-pm-sequences-lupus-of-the-rings-30": "a wolf's only PM quoting a mate's order then naming another (no dai, Boromiro) is talk, listed among the messages without orders that name players, not asked",
     "nights-trial-thiercelieux-27": "an order said with the role's name and no verb (Cupidon : X + Y) is listed as unread, not asked",
 }
 
@@ -54,7 +56,8 @@ def _labels(value) -> list[str]:
 # -- nights -----------------------------------------------------------------------------------------
 def _log(case: dict, date: str) -> str:
     messages = case.get("messages") or [{"from": case["from"], "at": "21:00", "text": case["text"]}]
-    lines = [f"# deadline: {date} 23:59", ""]
+    # A case may set its own deadline ("22:30") to send a PM late; else the night's last minute.
+    lines = [f"# deadline: {date} {case.get('deadline', '23:59')}", ""]
     for m in messages:
         lines += [f"## {m['from']} @ {date} {m['at']}", m["text"], ""]
     return "\n".join(lines)

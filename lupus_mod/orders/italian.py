@@ -44,6 +44,9 @@ FEMININE_ARTICLES = frozenset("""
 """.split())
 
 NEGATIONS = frozenset({"non", "nn", "mica"})
+# "niente alfa stanotte", "nessun furto": a power's word right after "nothing" denies it, as
+# "non" does ("niente attacco" is a phrase of the pack's rinuncio, read before this).
+NOTHING_OF = frozenset({"niente", "nulla", "nessun", "nessuna"})
 NOBODY = frozenset({"nessuno", "nulla", "niente", "personne", "rien"})
 # "indago Sam, anzi no, Merry", "je regarde Sam, finalement non, plutôt Léa": what follows a
 # correction replaces the order before it.

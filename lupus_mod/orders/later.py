@@ -27,6 +27,7 @@ from lupus_mod.orders.scan import CORRECTION as SCAN_CORRECTION
 from lupus_mod.orders.scan import Ent, Key, Said, Sep, Word
 from lupus_mod.orders.take_back import REPLACE_WORDS
 from lupus_mod.orders.text import WEAK, fold
+from lupus_mod.orders.unread_change import filled_in, unread_change
 
 
 @dataclass(frozen=True)
@@ -181,6 +182,11 @@ class Ledger:
         elif not drafts:
             kind = TALK
         if kind == TALK and not by_gm and not reading.problems:
+            asked = unread_change(line.sender, line.time, reading, bool(intent.replacement),
+                                  self.orders, self._live, self.index, _refit)
+            if asked:
+                self._doubt_of(line, UNCLEAR_CORRECTION, (*asked, NONE))
+                return
             self.chatter.append(Chatter(line.sender, line.file, line.number, line.raw.strip(),
                                         reading.named))
         self.readings.append(Reading(line.sender, line.file, line.number, kind,
@@ -324,17 +330,9 @@ class Ledger:
     def _filled(self, sender: str, names: tuple[Ent, ...]) -> tuple[Draft, ...]:
         """The sender's standing orders whose empty optional arguments the names fill, in order
         ("indago Zorg" and "Tumbleweed": `indago Zorg Tumbleweed`)."""
-        fits: list[Draft] = []
-        for order in (self.orders[p] for p in reversed(self._live.get(sender, []))):
-            spec = self.index.specs.get(order.keyword)
-            empty = spec.kinds()[len(order.args):] if spec else ()
-            if len(names) > len(empty) or not all(optional for _, optional in empty):
-                continue
-            found = [next((m.targets[0] for m in name.matches if m.kind == kind
-                           and len(m.targets) == 1), None) for name, (kind, _) in zip(names, empty)]
-            if names and None not in found:
-                fits.append(Draft(order.keyword, (*order.args, *found), order.item, order.among))
-        return tuple(fits)
+        orders = (self.orders[p] for p in reversed(self._live.get(sender, [])))
+        fits = (filled_in(order, names, self.index.specs.get(order.keyword)) for order in orders)
+        return tuple(d for d in fits if d)
 
     def _doubt(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
         if intent.condition and (reading.drafts or reading.problems):

@@ -10,7 +10,8 @@ from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (
     CLITICS, CORRECTION_PAIRS, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
-    FRENCH_NEGATIONS, IDIOM_TAILS, INSTEAD_OF, MASCULINE_ARTICLES, NEGATIONS, POWER_NOUNS,
+    FRENCH_NEGATIONS, IDIOM_TAILS, INSTEAD_OF, MASCULINE_ARTICLES, NEGATIONS, NOTHING_OF,
+    POWER_NOUNS,
     PURPOSE_PREPOSITIONS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH,
 )
 from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
@@ -74,6 +75,7 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
         piece, i = _piece_at(line, tokens, i, index, pieces)
         if isinstance(piece, Key) and (_is_noun_or_negated(pieces, fold(piece.written))
                                        or _idiom(piece, pieces, tokens, i)
+                                       or _interjection(piece, line)
                                        or _purpose(piece, pieces)):
             piece = Word(piece.written, fold(piece.written), filler=True)
         if isinstance(piece, Key) and piece.arrow and pieces and isinstance(pieces[-1], Key):
@@ -100,6 +102,12 @@ def _idiom(key: Key, before: list[Piece], tokens: tuple[Token, ...], after: int)
         return True
     words = [p for p in before if isinstance(p, Word)]
     return any(w.fold in POWER_NOUNS for w in words[-2:])
+
+
+def _interjection(key: Key, line: str) -> bool:
+    """ "no dai, Boromiro", "dai!": a short form cut off by a comma or an exclamation mark is
+    the word said aloud, not the power (the power's names follow it: "do il palantir a Sam")."""
+    return key.weak and line[key.end:].lstrip(" ")[:1] in {",", "!"}
 
 
 def _purpose(key: Key, before: list[Piece]) -> bool:
@@ -242,4 +250,8 @@ def _is_noun_or_negated(before: list[Piece], form: str) -> bool:
                        or (last in FRENCH_ARTICLES and not form.endswith(("o", "ò")))):
         return not _used(before)
     # "non indago", "non lo passo": the negation stands right before, or one pronoun before.
+    # "anzi no, niente alfa": "nothing" opening its clause ("se non ci dice niente sbraniamo
+    # Quercia" is another clause's object).
+    if last in NOTHING_OF and not isinstance(earlier, Word):
+        return True
     return last in NEGATIONS or (isinstance(earlier, Word) and earlier.fold in NEGATIONS)

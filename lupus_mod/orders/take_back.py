@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS, NOBODY
+from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS, NOBODY, NOTHING_OF
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import fold, tokenize
@@ -154,12 +154,21 @@ def _denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
         nobody = isinstance(after, Word) and after.fold in NOBODY | FRENCH_NEGATIONS
         keyword = (piece.spec.keyword if isinstance(piece, Key) and nobody else
                    _keyword_of(piece, index) if isinstance(piece, Word) and piece.filler
-                   and (nobody or any(w.fold in NEGATIONS | {"ne"} for w in before)) else None)
+                   and (nobody or any(w.fold in NEGATIONS | {"ne"} for w in before)
+                        or _nothing_opens(pieces[:n]))
+                   else None)
         if keyword:
             keywords.append(keyword)
             at = n
             names += _clause_names(pieces[n + 1:])
     return (tuple(dict.fromkeys(keywords)), at, tuple(names)) if keywords else None
+
+
+def _nothing_opens(before: tuple[Piece, ...]) -> bool:
+    """ "anzi no, niente alfa stanotte": "nothing" right before the power's word, opening its
+    clause (orders.scan reads the word as denied, not as an order)."""
+    return bool(before) and isinstance(before[-1], Word) and before[-1].fold in NOTHING_OF \
+        and not (len(before) > 1 and isinstance(before[-2], Word))
 
 
 def _keyword_of(word: Word, index: NameIndex) -> str | None:

@@ -15,6 +15,7 @@ from lupus_mod.lifecycle.told import dead_recipients, delivered, told_deaths, to
 from lupus_mod.lifecycle.views import final_for, modkill_reasons
 from lupus_mod.inputs.line_readings import corrections_text
 from lupus_mod.orders.accounting import unapplied_orders
+from lupus_mod.reports.later_words import later_talk, unheard
 from lupus_mod.words.render import labels, render
 from lupus_mod.play.replay import NightRun
 from lupus_mod.rules.spec import frozen_map
@@ -198,6 +199,7 @@ def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: Game
         "unapplied": unapplied,
         "rejected": [row for row in unapplied if row["reason"] not in REPLACED],
         "unread": unread,
+        "later_talk": later_talk(run),
         "readings": [r.as_dict() for r in run.log.readings],
         "winners": ({"factions": list(state.winners["factions"]),
                      "players": list(state.winners["players"])} if context["winners"] else None),
@@ -206,7 +208,8 @@ def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: Game
         "summary": "\n".join(filter(None, (
             render("night/summary.txt.j2", game.language, game.dir, unapplied=unapplied,
                    lines=by_log_line(unapplied),
-                   unread=unread, deadline=run.deadline, **context).rstrip("\n"),
+                   unread=unread, later=later_talk(run), unheard=unheard(run),
+                   deadline=run.deadline, **context).rstrip("\n"),
             corrections_text(game.language, game.dir, run.log.readings, context["w"].written,
                              _late_lines(run))))) + "\n",
     }

@@ -1,0 +1,140 @@
+"""A later PM that reads as no order but names a new target: asked, never dropped.
+
+After `indago Boromiro`, a PM `❌ Boromiro ✅ Gollum`, `[s]Boromiro[/s] Gollum`, `> indago
+Boromiro` / `no, Eowyna`, or a pack mate's `anzi Eowyna` after `sbraniamo Boromiro` holds no
+keyword and no correction the reader knows; read as talk, the earlier order would be applied
+while the player meant another. The player's last word is what counts (docs/orders.md "The
+later word wins"), so such a line stops the night with the order it may make and `none`
+(docs/orders.md "A later PM naming a new target"); a later PM chatting about players
+("Boromiro mi sta antipatico") stays talk. Pure: the ledger's orders in, readings out.
+"""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Callable
+
+from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.line import LineReading
+from lupus_mod.orders.model import PLAYER, KeywordSpec, Order
+from lupus_mod.orders.names import Match, NameIndex
+from lupus_mod.orders.scan import CORRECTION, Ent, Sep, Word
+from lupus_mod.orders.take_back import REPLACE_WORDS
+
+# Words that keep or confirm a target ("no, confermo Boromiro", "resta Gollum"): with names and
+# filler words only, the line says which target stands, as a bare name does.
+KEEPING = frozenset({"confermo", "conferma", "confermato", "confermata", "resta", "rimane",
+                     "tengo", "ok", "okay", "confirme", "confirmé", "reste", "garde"})
+# "come detto prima", "comme avant": what the sender said before; after a change of mind, the
+# first order or the correction, which only he knows.
+BACK = frozenset({"prima", "sopra", "precedente", "avant", "precedent"})
+
+Refit = Callable[[Order, tuple[Ent, ...], NameIndex], "Draft | None"]
+
+
+def unread_change(sender: str, time: datetime | None, reading: LineReading, corrects: bool,
+                  orders: list[Order], live: dict[str, list[int]], index: NameIndex,
+                  refit: Refit) -> tuple[str, ...]:
+    """The orders a line read as talk may mean (each standing order refitted with its names),
+    or () when it names no target beyond them. `corrects`: the line has a correction word, so
+    that a group mate's standing order (the pack's one order a night) is about it too."""
+    standing = _standing(sender, orders, live, index, corrects)
+    earlier = [o for o in standing if time is not None and o.time is not None and o.time < time]
+    written = tuple(p for p in reading.pieces if isinstance(p, Ent) and _one(p))
+    names = written or _misspelt(reading, index)
+    if earlier and not names and _bare(reading) and _back(reading):
+        return _before_change(sender, orders, live)
+    args = {a for o in earlier for a in o.args}
+    new = tuple(n for n in names if not _one(n) & args)
+    if not earlier or not new or written and not _bare(reading):
+        return ()
+    found: list[str] = []
+    for order in reversed(earlier):
+        for tried in (names, *((n,) for n in new)):
+            found += [d for d in _refitted(order, tried, index, refit) if d not in found]
+    return tuple(found)
+
+
+def _one(name: Ent) -> set[str]:
+    """Whom a name stands for, where it stands for one only."""
+    return {m.targets[0] for m in name.matches if len(m.targets) == 1}
+
+
+def _refitted(order: Order, names: tuple[Ent, ...], index: NameIndex, refit: Refit) -> list[str]:
+    """The order with the names in place of its own, or in its empty optional arguments (never
+    its own target again: `indago Zorg`, then `❌ Zorg → Klaatu`, is no owl to Zorg)."""
+    filled = filled_in(order, names, index.specs.get(order.keyword))
+    if filled and set(filled.args[len(order.args):]) & set(order.args):
+        filled = None
+    return [" ".join((d.keyword, *d.args)) for d in (refit(order, names, index), filled) if d]
+
+
+def _misspelt(reading: LineReading, index: NameIndex) -> tuple[Ent, ...]:
+    """ "anzi Gollun", "anzi no, Corvoner": a correction whose only words of its own are close
+    to players' names, each read as every name it is close to (the night offers each; the
+    player's typo is never settled by a guess)."""
+    pieces = reading.pieces
+    if not any(isinstance(p, Sep) and p.kind == CORRECTION or isinstance(p, Word)
+               and p.fold in REPLACE_WORDS for p in pieces):
+        return ()
+    own = [p for p in pieces if isinstance(p, Word) and not p.filler and p.fold not in REPLACE_WORDS]
+    close = [index.suggest(w.text, PLAYER) for w in own]
+    if not own or not all(close):
+        return ()
+    return tuple(Ent((Match(PLAYER, (name,), 0, 0),), name, 0) for names in close for name in names)
+
+
+def _bare(reading: LineReading) -> bool:
+    """Names with glue only: every word of the line is a filler or a keeping word, so the line
+    says nothing but a target ("❌ Gollum ✅ Nazgul", "no, Eowyna", "[s]Enzo[/s] Flora");
+    a line with words of its own ("Boromiro mi sta antipatico") is chat about the players."""
+    return all(p.filler or p.fold in KEEPING | BACK for p in reading.pieces if isinstance(p, Word))
+
+
+def _back(reading: LineReading) -> bool:
+    return any(isinstance(p, Word) and p.fold in BACK for p in reading.pieces)
+
+
+def _before_change(sender: str, orders: list[Order], live: dict[str, list[int]]) -> tuple[str, ...]:
+    """ "resta come detto prima" after `indago Boromiro` and `anzi Gollum`: the standing order
+    and the ones it replaced tonight; () when the sender changed nothing (a confirmation)."""
+    standing = [orders[p] for p in live.get(sender, [])]
+    replaced = [o for o in orders if o.player == sender and not o.withdrawn_by
+                and o not in standing and any(o.key() == s.key() for s in standing)]
+    shown = [o.canonical() for o in (*reversed(standing), *reversed(replaced))]
+    return tuple(dict.fromkeys(shown)) if replaced else ()
+
+
+def _standing(sender: str, orders: list[Order], live: dict[str, list[int]], index: NameIndex,
+              corrects: bool) -> list[Order]:
+    """The sender's standing orders, a group's order replaced by a mate's later one (Gollum's
+    `sbraniamo Boromiro`, then Nazgul's `sbraniamo Eowyna`: the pack's is Eowyna); with a
+    correction word, also the group orders of a sender who has none of his own."""
+    latest: dict[str, int] = {}
+    for positions in live.values():
+        for position in positions:
+            slot = _slot(orders[position].keyword, index)
+            if slot and position > latest.get(slot, -1):
+                latest[slot] = position
+    own = live.get(sender, [])
+    slots = {_slot(orders[p].keyword, index) for p in own} - {""}
+    kept = [p for p in own if not _slot(orders[p].keyword, index)]
+    kept += [p for slot, p in latest.items() if slot in slots or corrects and not own]
+    return [orders[p] for p in sorted(set(kept))]
+
+
+def _slot(keyword: str, index: NameIndex) -> str:
+    spec = index.specs.get(keyword)
+    return spec.slot if spec else ""
+
+
+def filled_in(order: Order, names: tuple[Ent, ...], spec: KeywordSpec | None) -> Draft | None:
+    """The order with its empty optional arguments filled by the names (Calamity's `indago
+    Klaatu`, then `a Tumbleweed`: `indago Klaatu Tumbleweed`)."""
+    empty = spec.kinds()[len(order.args):] if spec else ()
+    if not names or len(names) > len(empty) or not all(optional for _, optional in empty):
+        return None
+    found = [next((m.targets[0] for m in name.matches if m.kind == kind and len(m.targets) == 1), None)
+             for name, (kind, _) in zip(names, empty)]
+    if None in found:
+        return None
+    return Draft(order.keyword, (*order.args, *found), order.item, order.among)
