@@ -78,8 +78,8 @@ def item_name(game: Game, item: str) -> str:
 def night_context(game: Game, run: NightRun, ending: bool = True) -> dict[str, Any]:
     state = run.result.state
     events = run.result.events
-    genders = {p.name: p.gender for p in game.players}
     phase = f"night {run.label}"
+    genders = game.genders(phase)
     ended = ending and bool(state.winners and not run.before.winners)
     return {
         "game": game.config, "ruleset": game.ruleset, "label": run.label,

@@ -77,7 +77,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     shown = count(replace(day, shown=True), []) if secret else tally
     counted = template_context(tally, day.tz, notes)
     ctx = {**counted, "title": _title(day).name if request.election else "",
-           "gender": {p.name: p.gender for p in getattr(game, "players", ())},
+           "gender": game.genders(f"day {request.day}") if hasattr(game, "genders") else {},
            # The day's count names the ballottaggio; one a day power took out is said so.
            "removed": [c for c in tally.runoff if c in day.facts.runoff_removed] if tally.ballot == "day" else [],
            "tally_words": _tally_words(game)}
