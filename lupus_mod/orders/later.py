@@ -126,7 +126,7 @@ class Ledger(Withdrawals):
             live = self._live.get(line.sender, [])
             if live:
                 self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(f"{NONE} {k}" for k in dict.fromkeys(
-                    self.orders[p].keyword for p in live)), NONE))
+                    self.orders[p].keyword for p in live) if k), NONE))
                 return
             withdrawal = None
         before: list[int] = []
@@ -137,7 +137,7 @@ class Ledger(Withdrawals):
             live = self._live.get(line.sender, [])
             self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(_shown(d) for d in self._each_fit(
                 line.sender, reading)), *(f"{NONE} {k}" for k in dict.fromkeys(
-                    self.orders[p].keyword for p in live)), NONE))
+                    self.orders[p].keyword for p in live) if k), NONE))
             return
         if withdrawal and not withdrawal.after_orders:
             before = self._withdraw(line, withdrawal)
