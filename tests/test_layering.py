@@ -16,9 +16,10 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("base", ("__init__", "errors", "text", "cache.places", "cache.code", "orders.text", "words.sentences",
               "messages")),
     ("core", ("rules", "engine", "votes", "votes.forms", "votes.targets", "votes.audit", "lifecycle.composition")),
-    ("reading", ("inputs", "inputs.game_files", "orders", "forum", "cache", "words.render", "rulesets",
+    ("reading", ("inputs", "inputs.game_files", "orders", "orders.standing", "orders.corrections",
+                 "orders.doubts", "orders.withdrawals", "orders.later", "forum", "cache", "words.render", "rulesets",
                  "lifecycle.corrections", "lifecycle.overrides", "lifecycle.substitutions")),
-    ("game", ("play", "tally.request", "tally.posts", "tally.window", "words.wording")),
+    ("game", ("play", "tally.request", "tally.posts", "tally.window", "tally.yesterday", "words.wording")),
     ("writing", ("reports", "tally", "lifecycle", "pages", "play.game_over", "simulate")),
     ("cli", ("commands", "cli", "__main__")),
 ]

@@ -27,6 +27,8 @@ def new(
     count: list[str] = typer.Option([], "--count", metavar="ROLE=N", help="ROLE=N: override a role's count (repeatable)."),
     title: str = typer.Option("", "--title", help="The game's title (default: the ruleset's name)."),
     gm: list[str] = typer.Option([], "--gm", metavar="NICK", help="A GM's nickname (repeatable; default: none)."),
+    language: str = typer.Option("", "--language", help="The game's language, when not the ruleset's "
+                                 "(it, fr): its posts, cards and files are worded in it."),
     as_json: bool = JSON_OPTION,
 ) -> None:
     """Create game folder TARGET: game.toml, roles.toml, players.toml with the deal, role cards
@@ -34,7 +36,8 @@ def new(
     chosen = seed if seed is not None else int.from_bytes(os.urandom(4), "big")
     def action() -> None:
         source = _ruleset_source(ruleset, roles, labels)
-        game = new_game_from_options(source, players, tuple(player), chosen, tuple(count), title, tuple(gm))
+        game = new_game_from_options(source, players, tuple(player), chosen, tuple(count), title, tuple(gm),
+                                     language)
         written = create_game(target, game)
         for warning in game.warnings:
             typer.echo(tell("cli.warning", problem=warning.render()), err=True)

@@ -33,6 +33,9 @@ class PlayerEntry:
     gender: str = ""
     items: tuple[str, ...] | None = None
     substitutes: tuple[tuple[str, str], ...] = ()   # (nickname, "night N" / "day N") in order
+    # Each substitute's own "m"/"f" ("" when not given), in the order of `substitutes`: the
+    # posts agree with the nickname playing the slot (docs/lifecycle.md "Substitutions").
+    substitute_genders: tuple[str, ...] = ()
 
 
 class _Roster:
@@ -91,14 +94,19 @@ class _Roster:
         aliases = [self.name(a, path + ("aliases",) + ((k,) if k >= 0 else ()), n, "alias")
                    for k, a in self.strings(raw, "aliases", path)]
         items = [self.item(i, path + ("items", k)) for k, i in self.strings(raw, "items", path)]
-        gender = raw.get("gender", "")
-        if gender not in ("", "m", "f"):
-            self.fail(path + ("gender",), say("players.gender", value=shown(gender)))
+        gender = self.gender(raw, path)
         subs = self.substitutes(raw, path, n)
         if name is None or role is None or None in aliases or None in items or subs is None:
             return None
-        return PlayerEntry(name, role, tuple(aliases), gender if isinstance(gender, str) else "",
-                           tuple(items) if "items" in raw else None, subs)
+        return PlayerEntry(name, role, tuple(aliases), gender, tuple(items) if "items" in raw else None,
+                           tuple((nick, start) for nick, start, _ in subs), tuple(g for _, _, g in subs))
+
+    def gender(self, raw: dict[str, Any], path: tuple[str | int, ...]) -> str:
+        """A player's or a substitute's `gender`: "m", "f" or "" (not given)."""
+        gender = raw.get("gender", "")
+        if gender not in ("", "m", "f"):
+            self.fail(path + ("gender",), say("players.gender", value=shown(gender)))
+        return gender if isinstance(gender, str) else ""
 
     def role(self, value: Any, path: tuple[str | int, ...]) -> str | None:
         roles = self.ruleset.roles if self.ruleset is not None else None
@@ -122,15 +130,16 @@ class _Roster:
         return value
 
     def substitutes(self, raw: dict[str, Any], path: tuple[str | int, ...], n: int
-                    ) -> tuple[tuple[str, str], ...] | None:
+                    ) -> tuple[tuple[str, str, str], ...] | None:
+        """Each substitute's (nickname, "night N" / "day N", gender)."""
         entries = raw.get("substitutes", [])
         here = path + ("substitutes",)
         if not isinstance(entries, list):
             self.fail(here, say("players.substitutes-list", value=shown(entries)), say("players.sub-hint"))
             return None
-        subs: list[tuple[str, str]] = []
-        for sub in entries:
-            extra = sorted(set(sub) - {"name", "from"}) if isinstance(sub, dict) else []
+        subs: list[tuple[str, str, str]] = []
+        for k, sub in enumerate(entries):
+            extra = sorted(set(sub) - {"name", "from", "gender"}) if isinstance(sub, dict) else []
             if extra and "name" in sub:
                 self.fail(here, say("substitute-keys.unknown", keys=", ".join(extra), sub=_inline(sub)),
                           say("substitute-keys.unknown-hint"))
@@ -148,7 +157,7 @@ class _Roster:
                 return None
             if self.name(sub["name"], here, n, "substitute's nickname") is None:
                 return None
-            subs.append((sub["name"], str(sub.get("from", ""))))
+            subs.append((sub["name"], str(sub.get("from", "")), self.gender(sub, here + (k,))))
         return tuple(subs)
 
     def spare_cards(self) -> tuple[str, ...]:

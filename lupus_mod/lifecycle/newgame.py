@@ -27,8 +27,8 @@ from lupus_mod.lifecycle.deal import Dealt, deal_with_spares
 from lupus_mod.lifecycle.knowledge import starting_knowledge
 from lupus_mod.lifecycle.own_ruleset import RulesetSource
 from lupus_mod.lifecycle.roster import Recruit, order_word_names, read_roster, ungendered
-from lupus_mod.words.render import render
-from lupus_mod.inputs.folder import read_text
+from lupus_mod.words.render import languages, render
+from lupus_mod.inputs.folder import read_text, suggest
 from lupus_mod.inputs.names import reply_files
 from lupus_mod.rules.authoring import order_words
 from lupus_mod.rules.load import ruleset_from_dict
@@ -134,17 +134,31 @@ def card_text(ruleset: Ruleset, config: Mapping[str, Any], player: Dealt, known:
 
 def new_game_from_options(ruleset_id: str | RulesetSource, players_file: Path | None,
                           extra: tuple[str, ...], seed: int, counts: tuple[str, ...], title: str = "",
-                          gms: tuple[str, ...] = ()) -> NewGame:
-    """What the `new` command's options ask for: the players file read, the counts parsed."""
+                          gms: tuple[str, ...] = (), language: str = "") -> NewGame:
+    """What the `new` command's options ask for: the players file read, the counts parsed,
+    the game in `language` ("": the ruleset's own)."""
+    source = in_language(builtin_source(ruleset_id) if isinstance(ruleset_id, str) else ruleset_id, language)
     text = ""
     if players_file is not None:
         text = read_text(Path(players_file), what="players file")
-    source = builtin_source(ruleset_id) if isinstance(ruleset_id, str) else ruleset_id
     recruits = read_roster(text, str(players_file or ""), extra, gms)
     game = plan_game(source, recruits, seed, parse_counts(counts, source.ruleset), title, gms)
     warnings = order_word_names(text, str(players_file or ""), extra, order_words(source.ruleset))
     warnings += ungendered([r.name for r in recruits if not r.gender], str(players_file or "--player"))
     return replace(game, warnings=tuple(warnings))
+
+
+def in_language(source: RulesetSource, language: str) -> RulesetSource:
+    """The ruleset played in another language than its own (`new --language`): the posts,
+    cards and files' comments are worded by that language's catalog; the ruleset's own prose
+    and keywords stay as written (docs/languages.md)."""
+    if not language or language == source.ruleset.language:
+        return source
+    known = languages()
+    if language not in known:
+        raise GameFolderError(say("new-language.unknown", language=language, suggestion=suggest(language, known)),
+                              file="--language", hint=say("new-language.unknown-hint", languages=", ".join(known)))
+    return replace(source, ruleset=replace(source.ruleset, language=language))
 
 
 def _refuse_existing(target: Path) -> None:

@@ -165,13 +165,14 @@ def _changes(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str],
 
 
 def recap_facts(ruleset: Ruleset, records: list[PhaseRecord], nick: Nick, full: bool,
-                gender: Mapping[str, str] | None = None) -> dict[str, Any]:
+                gender: Callable[[str], Mapping[str, str]] | None = None) -> dict[str, Any]:
+    """`gender`: a phase's slot -> the gender of the nickname playing it then (Game.genders)."""
     keywords = _keywords(ruleset)
-    gender = gender or {}
     phases = []
     for record in records:
         name = (lambda n, phase=record.phase: nick(n, phase))
-        phases.append(_full(record, ruleset, name, gender, keywords) if full
-                      else _public(record, name, gender, ruleset))
+        said = gender(record.phase) if gender else {}
+        phases.append(_full(record, ruleset, name, said, keywords) if full
+                      else _public(record, name, said, ruleset))
     return {"full": full, "phases": phases, "title_ruleset": ruleset.name,
             "winners": _winners(ruleset, records, nick) if full else {}}

@@ -49,6 +49,19 @@ def nick_at(name: str, substitutes: tuple[tuple[str, str], ...], phase: str,
     return nick
 
 
+def gender_at(gender: str, substitutes: tuple[tuple[str, str], ...], genders: tuple[str, ...],
+              phase: str, first_night: int = 1) -> str:
+    """The gender of the nickname playing the slot during `phase` ("" = now): the slot's
+    own `gender` before the first substitute, then the substitute's own ("" when players.toml
+    gives him none: masculine, as a player without one)."""
+    here = phase_position(phase, first_night) if phase else None
+    found = gender
+    for (_, start), own in zip(substitutes, genders):
+        if here is None or phase_position(start, first_night) <= here:
+            found = own
+    return found
+
+
 def history(name: str, substitutes: tuple[tuple[str, str], ...], phase: str,
             first_night: int = 1) -> list[dict[str, object]]:
     """The slot's nicknames in order, each with the phase it starts from and whether it has

@@ -14,7 +14,7 @@ from lupus_mod.words.wording import Wording
 def final_for(game: Game, phase: str) -> dict[str, Any]:
     """The final post's facts for a game that ended with `phase` ("night 4", "day 3")."""
     return final_facts(game.ruleset, game.initial_state(), chronicle(game, until=phase),
-                       game.current_nick, {p.name: p.gender for p in game.players})
+                       game.current_nick, game.genders(phase))
 
 
 def modkill_reasons(events: tuple[Event, ...]) -> dict[str, str]:
@@ -27,12 +27,11 @@ def recap_for(game: Game) -> dict[str, Any]:
     """The recap of the game so far: everything once the game is over, else the public facts."""
     records = chronicle(game)
     over = bool(records and records[-1].state.winners)
-    genders = {p.name: p.gender for p in game.players}
-    nicks = {game.current_nick(p.name, r.phase): p.gender for p in game.players for r in records}
+    nicks = {game.current_nick(n, r.phase): g for r in records for n, g in game.genders(r.phase).items()}
     # The announcements are the dawn post's own sentences (templates/night/messages.j2).
-    return {**recap_facts(game.ruleset, records, game.current_nick, over, genders),
+    return {**recap_facts(game.ruleset, records, game.current_nick, over, game.genders),
             "title": game.config.get("title", game.ruleset.name),
-            "gender": {**genders, **nicks}, "nick": str, "player": "",
+            "gender": {**game.genders(), **nicks}, "nick": str, "player": "",
             "w": Wording(game.ruleset, game.language, game.dir)}
 
 

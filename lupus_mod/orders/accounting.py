@@ -61,7 +61,7 @@ def _dropped(order: Order, applied: tuple[Order, ...], deadline: Deadline) -> Un
         return _row(order, "late", data)
     by = next((o for o in applied if o.key() == order.key()), None)
     if order.withdrawn_by and not (order.withdrawn_late and by):
-        # "anzi no, non lo salvo", "annullo": the player took it back (orders.later).
+        # "anzi no, non lo salvo", "annullo": the player took it back (orders.withdrawals).
         return _row(order, "withdrawn", {"by_line": order.withdrawn_by})
     return _row(order, "replaced", {"by_line": by.line if by else 0,
                                     "by": by.canonical() if by else ""})

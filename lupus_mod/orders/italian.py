@@ -79,7 +79,7 @@ FRENCH_ARTICLES = frozenset({"le", "les", "du", "des", "mon", "mes", "ton", "son
 FILL_LEADS = frozenset({"gufo", "responso", "risultato", "esito"})
 # "vado da Jolene", "sto con Lunaria", "passo la notte da Sam": a visit said without the power's
 # keyword. A verb of going or staying, then one of these, then players: which power (if any)
-# the sender means is his to say (`orders.later`: a doubt).
+# the sender means is his to say (`orders.doubts`: a doubt).
 VISIT_VERBS = frozenset({"vado", "sto", "resto", "rimango", "dormo", "veglio", "vais", "reste",
                          "dors", "veille"})
 VISIT_LINKS = frozenset({"da", "con", "dalla", "dal", "accanto", "vicino", "chez", "avec",

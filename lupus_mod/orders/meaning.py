@@ -94,7 +94,7 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
 def _condition_leads(pieces: tuple[Piece, ...]) -> bool:
     """ "se Boromiro viene sbranato, sposta su Eowyna", "nel caso fosse morto, Eowyna": a line
     without a keyword whose clause is led by a condition with words of its own (not the bare
-    "si, Eowyna") and that names players; `orders.later` asks when the names would change the
+    "si, Eowyna") and that names players; `orders.doubts` asks when the names would change the
     sender's standing order."""
     if not any(isinstance(p, Ent) for p in pieces):
         return False
@@ -266,7 +266,7 @@ def _given(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
 def _names_only(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     """ "Eowyna", "Gaspard !" under the meneur's quoted question: a line of players' names
     and nothing else said (no word, no question) may be an order without its verb, or a
-    new target for the sender's order; `orders.later` asks which, never reads it as talk."""
+    new target for the sender's order; `orders.doubts` asks which, never reads it as talk."""
     # Any word at all but "e"/"et" between names says something else ("non indago Sam", "per
     # me va bene Sam"): that is read as it is, not as a bare name.
     if any(isinstance(p, Sep) and p.question or isinstance(p, (Key, Said)) or isinstance(
@@ -408,7 +408,7 @@ def _negated(pieces: tuple[Piece, ...] | list[Piece]) -> bool:
 
 def _bare_places(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
     """ "Oggi bosco": things named with nothing but words around orders, no player and no
-    keyword; a doubt where a power takes only such a thing (`orders.later`)."""
+    keyword; a doubt where a power takes only such a thing (`orders.doubts`)."""
     names = [p for p in pieces if isinstance(p, Ent)]
     if not names or any(isinstance(p, Word) and not p.filler and p.fold not in FILLERS
                         for p in pieces):

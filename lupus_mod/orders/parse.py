@@ -11,13 +11,14 @@ from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
 from lupus_mod.messages import say
-from lupus_mod.orders.later import Ledger, LogLine, line_error
+from lupus_mod.orders.later import Ledger, line_error
 from lupus_mod.orders.line import LineReading, players_named, read_line
 from lupus_mod.orders.log import Message, forged_headers, is_comment, split_messages
 from lupus_mod.orders.log_words import Words, structure_error
 from lupus_mod.orders.model import ANY_POWER, LineCorrection, Lookalike, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import leads_argument
+from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.text import blank_quotes
 
 

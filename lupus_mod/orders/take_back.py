@@ -1,6 +1,6 @@
 """Orders taken back: "annullo", "lascia stare (tutto)", "non indago nessuno", "j'annule, je ne
 fais rien", "Mi sacrifico. Anzi no, lascia stare" — which of the sender's orders a line
-withdraws, the power it names or the one it does not (`orders.later` applies it over the log)."""
+withdraws, the power it names or the one it does not (`orders.withdrawals` applies it over the log)."""
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -24,7 +24,7 @@ from lupus_mod.inputs.game_files import checked_inputs, inputs_key, zone_known
 from lupus_mod.inputs.names import reply_files as reply_files_for
 from lupus_mod.inputs.players import PlayerEntry
 from lupus_mod.lifecycle.overrides import day_keys_of, keyword_of, overrides_path, read_overrides
-from lupus_mod.lifecycle.substitutions import nick_at, off_turn
+from lupus_mod.lifecycle.substitutions import gender_at, nick_at, off_turn
 from lupus_mod.orders.model import KeywordSpec, Vocabulary
 from lupus_mod.orders.names import NameIndex, Resolution
 from lupus_mod.rules.spec import Ruleset
@@ -288,6 +288,12 @@ class Game:
     def current_nick(self, name: str, phase: str = "") -> str:
         """The nickname playing the slot during `phase` ("night 3", "day 2"; "" = now)."""
         return nick_at(name, self.entry(name).substitutes, phase, self.first_night)
+
+    def genders(self, phase: str = "") -> dict[str, str]:
+        """Each slot's gender during `phase` ("" = now): that of the nickname playing it, so a
+        substitute is worded as himself from his phase on (docs/lifecycle.md)."""
+        return {p.name: gender_at(p.gender, p.substitutes, p.substitute_genders, phase, self.first_night)
+                for p in self.players}
 
     def off_turn(self, phase: str) -> dict[str, tuple[str, str]]:
         """The nicknames not playing their slot during `phase` (a substitute before his phase,

@@ -187,7 +187,7 @@ def preflight(game_dir: Path) -> Preflight:
         return report
     report.errors += _bbcode_problems(game)
     report.attempt(lambda: _authoring(game, report))
-    report.warnings += keyword_names(game) + ungendered_players(game)
+    report.warnings += keyword_names(game) + ungendered_players(game) + ungendered_substitutes(game)
     report.errors += outsider_names(game)
     if game.ruleset.loop.declared:
         from lupus_mod.reports.turn import turn_preflight
@@ -257,6 +257,21 @@ def ungendered_players(game: Game) -> list[LupusError]:
     src = load_toml(game.path("players.toml"), game.dir)
     return list(ungendered([game.players[n].name for n in missing], src.shown,
                            src.line("player", missing[0])))
+
+
+def ungendered_substitutes(game: Game) -> list[LupusError]:
+    """The substitutes of players.toml without a `gender`: from his phase on, the posts agree
+    with the nickname playing the slot, so one without it is told masculine, as a player is.
+    One warning naming them all, at the first one's line."""
+    missing = [(n, k, nick) for n, p in enumerate(game.players)
+               for k, ((nick, _), gender) in enumerate(zip(p.substitutes, p.substitute_genders)) if not gender]
+    if not missing:
+        return []
+    from lupus_mod.inputs.folder import load_toml
+    src = load_toml(game.path("players.toml"), game.dir)
+    return [GameFolderError(say("substitute-genders.no-gender", count=len(missing),
+                                names=", ".join(nick for _, _, nick in missing)),
+                            file=src.shown, line=src.line("player", missing[0][0], "substitutes", missing[0][1]))]
 
 
 def outsider_names(game: Game) -> list[LupusError]:

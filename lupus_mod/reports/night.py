@@ -16,7 +16,7 @@ from lupus_mod.lifecycle.views import final_for, modkill_reasons
 from lupus_mod.inputs.line_readings import corrections_text
 from lupus_mod.orders.accounting import unapplied_orders
 from lupus_mod.reports.later_words import later_talk, unheard
-from lupus_mod.words.render import labels, render
+from lupus_mod.words.render import labels, render, sentences
 from lupus_mod.play.replay import NightRun
 from lupus_mod.rules.spec import frozen_map
 from lupus_mod.play.waits import asked, wait_texts
@@ -79,8 +79,8 @@ def item_name(game: Game, item: str) -> str:
 def night_context(game: Game, run: NightRun, ending: bool = True) -> dict[str, Any]:
     state = run.result.state
     events = run.result.events
-    genders = {p.name: p.gender for p in game.players}
     phase = f"night {run.label}"
+    genders = game.genders(phase)
     ended = ending and bool(state.winners and not run.before.winners)
     return {
         "game": game.config, "ruleset": game.ruleset, "label": run.label,
@@ -166,10 +166,11 @@ def night_report(game: Game, run: NightRun) -> dict[str, Any]:
                  next_day_choices(game, game.night_index(run.label)))
     report = provisional(game, _night_texts(game, run, context, state), rows,
                          f"night-{run.label}", any(r["in_log"] for r in rows))
-    say = labels(game.language, game.dir).get("wait", {})
+    said = sentences(game.language, game.dir)
     # "an order that changes what the waiting player was told" is never silent.
-    warnings = [say.get("set_aside", "{line} {who} {answerer} {answer_line}").format(
-        line=order.line, who=order.player, answerer=answer.player, answer_line=answer.line)
+    warnings = [said.say("wait.set_aside", {
+        "line": order.line, "who": order.player, "answerer": answer.player,
+        "answer_line": answer.line, "gender": context["gender"].get(answer.player, "")})
         for order, answer in run.set_aside]
     report["waiting_line"] = "\n".join([*warnings, report["waiting_line"]]).strip()
     return report

@@ -75,7 +75,7 @@ def _night_warnings(game: Game, run: Any) -> list[RefusalWarning]:
 def day_warnings(game: Game, day: int, events: Any) -> list[RefusalWarning]:
     """The day choices of days/<day>.toml the rules refused, at their lines (`check`, `day`)."""
     path = game.day_file(day)
-    context = {"gender": {p.name: p.gender for p in game.players},
+    context = {"gender": game.genders(f"day {day}"),
                "item_name": lambda item: item_name(game, item)}
     warnings = []
     for ev in events:

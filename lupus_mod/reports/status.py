@@ -117,6 +117,7 @@ def game_status(game: Game) -> dict[str, Any]:
     weights = dict(vote_weights(state, game.ruleset))
     weights.update(state.day_weights)
     players = []
+    genders = game.genders(phase)
     for p in state.players:
         entry = game.entry(p.name)
         players.append({
@@ -127,7 +128,7 @@ def game_status(game: Game) -> dict[str, Any]:
             "uses_left": _uses_left(game, state, p.name),
             # The death in words (the ids are death_cause and death_phase).
             "death": f"{words.cause(p.death_cause)} ({words.phase(p.death_phase)})" if not p.alive else "",
-            "gender": entry.gender, "death_cause": p.death_cause, "death_phase": p.death_phase,
+            "gender": genders[p.name], "death_cause": p.death_cause, "death_phase": p.death_phase,
             "substitutions": history(p.name, entry.substitutes, phase, game.first_night)[1:]})
     kind, _, number = phase.partition(" ")
     return {

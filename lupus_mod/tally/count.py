@@ -20,6 +20,7 @@ from lupus_mod.inputs.record_edit import edited
 from lupus_mod.tally.request import Progress, TallyDay, TallyRequest, elected_titles, prepare_day
 from lupus_mod.tally.posts import log_posts, thread_posts
 from lupus_mod.tally.window import close_time, opening_post
+from lupus_mod.tally.yesterday import offer_yesterday, yesterday_votes
 from lupus_mod.play.waits import pending_notes
 from lupus_mod.forum.model import Post
 from lupus_mod.cache.readings import PostReadings
@@ -77,7 +78,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     shown = count(replace(day, shown=True), []) if secret else tally
     counted = template_context(tally, day.tz, notes)
     ctx = {**counted, "title": _title(day).name if request.election else "",
-           "gender": {p.name: p.gender for p in getattr(game, "players", ())},
+           "gender": game.genders(f"day {request.day}") if hasattr(game, "genders") else {},
            # The day's count names the ballottaggio; one a day power took out is said so.
            "removed": [c for c in tally.runoff if c in day.facts.runoff_removed] if tally.ballot == "day" else [],
            "tally_words": _tally_words(game)}
@@ -210,7 +211,9 @@ def _context(day: TallyDay, opening: Post | None, closes: datetime | None,
 
 
 def _day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
-    actions = _read_votes(day, posts)
+    # "voto come ieri": the author's vote of the day before offered, when on record.
+    actions = offer_yesterday(_read_votes(day, posts), day.settings.grammar,
+                              yesterday_votes(Path(day.game.dir), day.request.day))
     return count_votes(actions, _window(day, posts, notes, "day_close"))
 
 

@@ -129,6 +129,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # After the keyword, whose vote or which day the vote follows ("voto come ieri", "voto
     # come Samvise"): only the GM knows that name, a doubt; "voto come ieri: Zanna" votes Zanna.
     "like": ("come", "like"),
+    # After `like`, the day before: "voto come ieri" offers the author's vote of the day
+    # before, when its tally is on record (lupus_mod.tally.yesterday); still a doubt.
+    "yesterday": ("ieri", "yesterday"),
 })
 
 FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
@@ -212,6 +215,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "no_longer": ("plus",),   # "Je ne vote plus Kilian": taken back? A doubt.
     "edit_marks": ("edit", "edited", "ps", "modif", "édit", "édition"),
     "like": ("comme", "like"),
+    "yesterday": ("hier", "yesterday"),   # "Je vote comme hier"
 })
 
 LANGUAGES: Mapping[str, Mapping[str, tuple[str, ...]]] = MappingProxyType(

@@ -391,11 +391,14 @@ def held_pass_cases() -> list[Case]:
 
 
 def substitute_cases() -> list[Case]:
-    """A substitute's table with a key of its own (a gender): named, and the GM told the slot
-    is played as it is."""
-    return [Case("lupus-of-the-rings-substitute-gender", "lupus-of-the-rings", "players.toml",
-                 append('substitutes = [{ name = "Zeno", from = "notte 3", gender = "f" }]\n'),
-                 'substitute { name = "Zeno", from = "notte 3", gender = "f" }: unknown key gender')]
+    """A substitute's table with a key of its own (a role): named, and the GM told the slot
+    is played as it is; a gender that is no "m" or "f" is refused at its line."""
+    return [Case("lupus-of-the-rings-substitute-role", "lupus-of-the-rings", "players.toml",
+                 append('substitutes = [{ name = "Zeno", from = "notte 3", role = "veggente" }]\n'),
+                 'substitute { name = "Zeno", from = "notte 3", role = "veggente" }: unknown key role'),
+            Case("lupus-of-the-rings-substitute-gender", "lupus-of-the-rings", "players.toml",
+                 append('substitutes = [{ name = "Zeno", from = "notte 3", gender = "x" }]\n'),
+                 'gender must be "m" or "f", not \'x\'')]
 
 
 def _header_time(when: str) -> Callable[[bytes], tuple[bytes, int]]:

@@ -72,7 +72,7 @@ def standing(ctx: Ctx, state: LoopState, choice_id: str) -> tuple[dict[str, Loop
         if outside is not None:
             events.append(outside)
         elif order.withdrawn_by:
-            # "annullo", "non vado da nessuna parte": the player took it back (orders.later).
+            # "annullo", "non vado da nessuna parte": the player took it back (orders.withdrawals).
             events.append(refused(order, "withdrawn", by_line=order.withdrawn_by))
         elif not matches(state, order.player, who):
             events.append(refused(order, "no-such-power"))

@@ -1,0 +1,130 @@
+"""A player's later word about his standing orders: which of them the new names of a line
+can correct, fill or empty, and which order taken back they bring back (docs/orders.md "How
+every line is read")."""
+from __future__ import annotations
+
+from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.line import LineReading
+from lupus_mod.orders.model import PLAYER, Order
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.scan import CORRECTION as SCAN_CORRECTION
+from lupus_mod.orders.scan import Ent, Key, Said, Sep, Word
+from lupus_mod.orders.standing import LogLine, Standing
+from lupus_mod.orders.take_back import REPLACE_WORDS
+from lupus_mod.orders.unread_change import filled_in
+
+
+class Corrections(Standing):
+    """The sender's standing orders as the names of a later line would correct them."""
+
+    def _fits(self, sender: str, names: tuple[Ent, ...]) -> tuple[Draft, ...]:
+        """The sender's standing orders the new names can correct, each corrected: "sbrano
+        Federica" then "anzi Lady Oscar" gives `sbrano Lady Oscar`; what is not changed stays
+        ("passo palantir Sam", "anzi Merry": `passo palantir Merry`)."""
+        fits: list[Draft] = []
+        for position in reversed(self._live.get(sender, [])):
+            order = self.orders[position]
+            fitted = _refit(order, names, self.index)
+            if fitted and fitted not in fits:
+                fits.append(fitted)
+        return tuple(fits)
+
+    def _switched(self, line: LogLine, reading: LineReading, drafts: tuple[Draft, ...]
+                  ) -> tuple[str, ...]:
+        """The powers of the sender's standing orders a line opening with a correction
+        ("anzi no", "cambio", "finalement") turns from to another power: none when the line
+        orders one of them again (an ordinary correction) or orders nothing."""
+        first = next((n for n, p in enumerate(reading.pieces) if isinstance(p, (Key, Said))), 0)
+        opens = any(isinstance(p, Sep) and p.kind == SCAN_CORRECTION or isinstance(p, Word)
+                    and p.fold in REPLACE_WORDS for p in reading.pieces[:first])
+        live = [self.orders[p] for p in self._live.get(line.sender, [])]
+        if not (opens and drafts and live):
+            return ()
+        # A phrase's order ("nessun attacco") stands for any of its powers (`among`).
+        if any(not d.keyword and not d.among or o.keyword in ({d.keyword} | d.among) or
+               self._slot(o.keyword) in {self._slot(k) for k in {d.keyword} | d.among} - {""}
+               for o in live for d in drafts):
+            return ()
+        return tuple(dict.fromkeys(o.keyword for o in live if o.keyword))
+
+    def _emptied(self, sender: str) -> tuple[Draft, ...]:
+        """The sender's standing orders that have optional arguments, without them."""
+        fits: list[Draft] = []
+        for order in (self.orders[p] for p in reversed(self._live.get(sender, []))):
+            spec = self.index.specs.get(order.keyword)
+            needed = [k for k, optional in spec.kinds() if not optional] if spec else []
+            if spec and len(order.args) > len(needed):
+                fits.append(Draft(order.keyword, order.args[:len(needed)], order.item, order.among))
+        return tuple(fits)
+
+    def _slot(self, keyword: str) -> str:
+        spec = self.index.specs.get(keyword)
+        return spec.slot if spec else ""
+
+    def _revived(self, sender: str, names: tuple[Ent, ...]) -> dict[Draft, tuple[int, ...]]:
+        """The sender's orders taken back tonight that the names fit, as they were or with
+        the names put in, each with the lines of the order and of its withdrawal."""
+        found: dict[Draft, tuple[int, ...]] = {}
+        for order in reversed(self.orders):
+            if order.player != sender or not order.withdrawn_by or order.withdrawn_late:
+                continue
+            same = Draft(order.keyword, order.args, order.item, order.among)
+            names_args = {m.targets[0] for n in names for m in n.matches if len(m.targets) == 1}
+            fitted = same if names_args <= set(order.args) else _refit(order, names, self.index)
+            if fitted and all(d.keyword != fitted.keyword for d in found):
+                found[fitted] = (order.line, order.withdrawn_by)
+        return found
+
+    def _strangers(self, sender: str, reading: LineReading) -> bool:
+        """The line names players none of the sender's standing orders names."""
+        named = {m.targets[0] for p in reading.pieces if isinstance(p, Ent) for m in p.matches
+                 if m.kind == PLAYER and len(m.targets) == 1}
+        return bool(named and self._live.get(sender)) and not named <= {a for p in self._live.get(sender, [])
+                                             for a in self.orders[p].args}
+
+    def _each_fit(self, sender: str, reading: LineReading) -> tuple[Draft, ...]:
+        """Each name of the line alone, as a correction of the sender's standing orders."""
+        fits = [d for p in reading.pieces if isinstance(p, Ent) for d in self._fits(sender, (p,))]
+        return tuple(dict.fromkeys(fits))
+
+    def _filled(self, sender: str, names: tuple[Ent, ...]) -> tuple[Draft, ...]:
+        """The sender's standing orders whose empty optional arguments the names fill, in order
+        ("indago Zorg" and "Tumbleweed": `indago Zorg Tumbleweed`)."""
+        orders = (self.orders[p] for p in reversed(self._live.get(sender, [])))
+        fits = (filled_in(order, names, self.index.specs.get(order.keyword)) for order in orders)
+        return tuple(d for d in fits if d)
+
+
+def _refit(order: Order, names: tuple[Ent, ...], index: NameIndex) -> Draft | None:
+    """The order with its names of the kinds named replaced by the new ones, in order; None
+    when the names do not fit its power (another kind, another count, an ambiguous name)."""
+    spec = index.specs.get(order.keyword)
+    kinds = [k for k, _ in spec.kinds()] if spec else [PLAYER] * len(order.args)
+    kinds = kinds[:len(order.args)]
+    new: dict[str, list[str]] = {}
+    for name in names:
+        match = next((m for m in name.matches if m.kind in kinds), None)
+        if match is None or len(match.targets) != 1:
+            return None
+        new.setdefault(match.kind, []).append(match.targets[0])
+    if any(len(targets) != kinds.count(kind) for kind, targets in new.items()):
+        return None
+    queues = {kind: iter(targets) for kind, targets in new.items()}
+    args = tuple(next(queues[k]) if k in queues else a for k, a in zip(kinds, order.args))
+    if args == order.args:
+        return None
+    # The corrected order keeps the key of the one it corrects (its item too: "passo il
+    # palantir a Sam", then "anzi lo specchio"), so that it replaces it rather than add to it.
+    return Draft(order.keyword, args, order.item, order.among)
+
+
+def _own_fits(line: LogLine, drafts: tuple[Draft, ...], names: tuple[Ent, ...],
+              index: NameIndex) -> tuple[Draft, ...]:
+    """The line's own orders the new names of its last sentence can correct, each corrected."""
+    fits: list[Draft] = []
+    for draft in reversed(drafts):
+        fitted = _refit(Order(line.sender, draft.keyword, draft.args, line.file, line.number,
+                              item=draft.item, among=draft.among), names, index)
+        if fitted and fitted not in fits:
+            fits.append(fitted)
+    return tuple(fits)

@@ -1,0 +1,163 @@
+"""What cannot be read one way only: a line under a condition, hedged, asked, listed, of
+names only or of a noun, each a `Doubt` with the readings the GM chooses from (docs/orders.md
+"How every line is read")."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Iterable
+
+from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.corrections import Corrections
+from lupus_mod.orders.line import LineReading, read_line
+from lupus_mod.orders.meaning import Intent, intent_of
+from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, ITEM, LISTED, NO_VERB, NONE,
+                                    NOUN_ORDER, PLAYER, QUESTION, UNCLEAR_CORRECTION, VISIT, Doubt,
+                                    Reading)
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.scan import Ent, Sep, Word
+from lupus_mod.orders.standing import LogLine
+from lupus_mod.orders.text import WEAK
+
+
+class Doubts(Corrections):
+    """The doubts a line raises, each with its candidate readings."""
+
+    def _doubt(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
+        if intent.condition and (reading.drafts or reading.problems):
+            return self._make(line, CONDITION, (*self._conditioned(line, reading, intent), NONE))
+        if intent.condition and not reading.has_keyword and self._each_fit(line.sender, reading):
+            # "se Boromiro viene sbranato, sposta su Eowyna" after "indago Boromiro".
+            return self._make(line, CONDITION, (*(_shown(d) for d in self._each_fit(
+                line.sender, reading)), NONE))
+        if intent.noun_order and reading.chatter:
+            return replace(self._make(line, NOUN_ORDER, (NONE,)), names=intent.noun_order)
+        if intent.names_only and reading.chatter:
+            named = self._named_only(line, intent.names_only)
+            if named:
+                return named
+        if intent.given and reading.chatter:
+            # A thing handed over is no power of a role: every power taking that thing and
+            # those players is offered (the night refuses it to a sender not holding the thing).
+            kinds = [k for k, _ in intent.given]
+            names = tuple(n for _, n in intent.given)
+            fits = [s.keyword for s in self.index.specs.values() if [k for k, _ in s.kinds()] == kinds]
+            return replace(self._make(line, NOUN_ORDER, (*(" ".join((k, *names)) for k in fits), NONE)),
+                           names=names, kinds=tuple(kinds))
+        if intent.visit and reading.chatter:
+            return replace(self._make(line, VISIT, (NONE,)), names=intent.visit)
+        if intent.earlier:
+            # Yesterday's order is the GM's to look up (the night's GM log); nothing is guessed.
+            return self._make(line, EARLIER, (NONE,))
+        listed = _listed(reading, self.index)
+        if listed:
+            return self._make(line, LISTED, (*listed, NONE))
+        if intent.hedged and (reading.drafts or reading.problems or intent.replacement):
+            return self._make(line, HEDGE, self._alternatives(line, intent))
+        if intent.question and (reading.drafts or intent.replacement):
+            drafts = reading.drafts or self._fits(line.sender, intent.replacement)
+            return self._make(line, QUESTION, (*(_shown(d) for d in drafts), NONE))
+        if intent.places:
+            verbs = [s.keyword for s in self.index.specs.values()
+                     if [k for k, _ in s.kinds()] == [ITEM]]
+            if verbs:
+                return self._make(line, NO_VERB, tuple(f"{v} {p}" for p in intent.places
+                                                       for v in verbs))
+        return None
+
+    def _named_only(self, line: LogLine, names: tuple[Ent, ...]) -> Doubt | None:
+        """A line of names only: after an order, the new target it may be (its own names
+        again only confirm it: talk); with no order standing, the order it may be, as an
+        order said with a noun (the sender's powers taking those players, at the night)."""
+        if self._live.get(line.sender):
+            fits = self._fits(line.sender, names)
+            return self._make(line, UNCLEAR_CORRECTION, (*map(_shown, fits), NONE)) if fits else None
+        players = tuple(next(m.targets[0] for m in n.matches if m.kind == PLAYER) for n in names)
+        return replace(self._make(line, NOUN_ORDER, (NONE,)), names=players)
+
+    def _conditioned(self, line: LogLine, reading: LineReading, intent: Intent) -> tuple[str, ...]:
+        """The readings of an order under a condition: the line's own orders, then those read
+        without the condition's names when they differ: "se Boromiro muore allora indago
+        Eowyna" is `indago Eowyna` (not `indago` of two players), "se Lunaria si è rivelata
+        proteggo lei, altrimenti Merlina" `proteggo Lunaria` or `proteggo Merlina`; when
+        neither reads, each other name alone ("se Guido va al prato attacco Guido, altrimenti
+        Carlo": `attacco Guido` or `attacco Carlo`)."""
+        found = _readable((reading, self._without(line, intent.conditioned)))
+        if not found:
+            names = [p for p in reading.pieces if isinstance(p, Ent)]
+            found = _readable(self._without(line, [n for n in names if n is not kept])
+                              for kept in names if kept not in intent.conditioned)
+        return tuple(dict.fromkeys(found or (_shown(d) for d in reading.drafts)))
+
+    def _without(self, line: LogLine, names: Iterable[Ent]) -> LineReading:
+        """The line read with those names blanked."""
+        text = line.text
+        for name in names:
+            start = name.end - len(name.text)
+            text = text[:start] + " " * len(name.text) + text[name.end:]
+        return read_line(text, self.index)
+
+    def _alternatives(self, line: LogLine, intent: Intent) -> tuple[str, ...]:
+        """Each name offered, read alone: "vado al bosco o forse al prato" could be `vado
+        bosco` or `vado prato`; "magari Sam" could be the order or nothing."""
+        found: list[str] = []
+        for chosen in intent.hedged:
+            text = line.text
+            for other in (e for e in intent.hedged if e is not chosen):
+                start = other.end - len(other.text)
+                text = text[:start] + " " * len(other.text) + text[other.end:]
+            alone = read_line(text, self.index)
+            drafts = alone.drafts or self._fits(line.sender, intent_of(
+                alone.pieces, self.index).replacement)
+            found += ["; ".join(_shown(d) for d in drafts)] if drafts and not alone.problems else []
+        if len(found) < 2:
+            found.append(NONE)
+        return tuple(dict.fromkeys(found))
+
+    def _make(self, line: LogLine, kind: str, candidates: tuple[str, ...]) -> Doubt:
+        return Doubt(line.sender, line.file, line.number, line.raw.strip(), kind, candidates)
+
+    def _doubt_of(self, line: LogLine, kind: str, candidates: tuple[str, ...]) -> None:
+        self.doubts.append(self._make(line, kind, candidates))
+        self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
+
+
+def _listed(reading: LineReading, index: NameIndex) -> tuple[str, ...]:
+    """ "indago Zorg e Klaatu" for `indago <player> [<player>]`: the optional name joined to
+    the one before it by "e", "et" or a comma reads as a second target as well as the
+    optional one; the order as read, then each name alone. The canonical form ("indago Zorg
+    Klaatu") and a name led by its own word ("gufo a Tumbleweed") are no such list."""
+    for draft in reading.drafts:
+        spec = index.specs.get(draft.keyword)
+        kinds = spec.kinds() if spec else ()
+        for n in range(1, min(len(draft.args), len(kinds))):
+            (before, needed), (kind, optional) = kinds[n - 1], kinds[n]
+            if optional and not needed and before == kind and _joined(
+                    reading.pieces, draft.args[n - 1], draft.args[n]):
+                return tuple(_shown(Draft(draft.keyword, args, draft.item, draft.among)) for args in (
+                    draft.args, draft.args[:n] + draft.args[n + 1:],
+                    draft.args[:n - 1] + draft.args[n:]))
+    return ()
+
+
+def _joined(pieces: tuple, first: str, second: str) -> bool:
+    """The two names stand one after the other with only "e", "et" or a comma between."""
+    targets = [p.matches[0].targets if isinstance(p, Ent) else None for p in pieces]
+    if (first,) not in targets:
+        return False
+    start = targets.index((first,))
+    between = []
+    for piece, found in zip(pieces[start + 1:], targets[start + 1:]):
+        if found == (second,):
+            return bool(between) and all(isinstance(p, Sep) and p.kind == WEAK or isinstance(
+                p, Word) and p.fold in {"e", "ed", "et"} for p in between)
+        between.append(piece)
+    return False
+
+
+def _readable(readings: Iterable[LineReading]) -> list[str]:
+    """The orders of the readings that read without a problem."""
+    return [_shown(d) for r in readings if not r.problems for d in r.drafts]
+
+
+def _shown(draft: Draft) -> str:
+    return " ".join((draft.keyword, *draft.args))

@@ -1,0 +1,37 @@
+"""A body line of the log, and what the log says so far: the orders in log order, each
+sender's orders still standing, and the chatter, errors, doubts and readings found (the state
+`orders.later.Ledger` fills line by line; docs/orders.md "How every line is read")."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from lupus_mod.errors import OrderError
+from lupus_mod.orders.model import Chatter, Doubt, Order, Reading
+from lupus_mod.orders.names import NameIndex
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """A body line of a message, where it stands and when it was sent."""
+    sender: str
+    file: str
+    number: int
+    raw: str                   # as written (two lines when a keyword took the next one's names)
+    text: str                  # quotes blanked: what is read
+    time: datetime | None
+    late: bool
+
+
+class Standing:
+    """What the log says so far: the orders in log order, and each sender's orders still
+    standing (not replaced nor withdrawn), which a later correction or withdrawal is about."""
+
+    def __init__(self, index: NameIndex) -> None:
+        self.index = index
+        self.orders: list[Order] = []
+        self.chatter: list[Chatter] = []
+        self.errors: list[OrderError] = []
+        self.doubts: list[Doubt] = []
+        self.readings: list[Reading] = []
+        self._live: dict[str, list[int]] = {}    # sender -> positions in `orders`, oldest first

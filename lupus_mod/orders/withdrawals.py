@@ -1,0 +1,48 @@
+"""A player taking back his standing orders: which ones a line withdraws, or a doubt when
+only he knows (docs/orders.md "How every line is read")."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lupus_mod.orders.doubts import Doubts
+from lupus_mod.orders.model import NONE, UNCLEAR_WITHDRAWAL
+from lupus_mod.orders.standing import LogLine
+from lupus_mod.orders.take_back import Withdrawal
+
+
+class Withdrawals(Doubts):
+    """The sender's standing orders as a later line withdraws them."""
+
+    def _withdrawn_powers(self, line: LogLine) -> list[str]:
+        """ "none indago": the canonical form of what the line withdrew."""
+        return [f"{NONE} {k}".strip() for k in dict.fromkeys(
+            o.keyword for o in self.orders if o.player == line.sender
+            and o.withdrawn_by == line.number)]
+
+    def _withdraw(self, line: LogLine, withdrawal: Withdrawal) -> list[int] | None:
+        """The lines whose orders the line withdraws; None when it became a doubt."""
+        live = self._live.get(line.sender, [])
+        if withdrawal.keywords:
+            chosen = [p for p in live if self.orders[p].keyword in withdrawal.keywords
+                      and set(withdrawal.names) <= set(self.orders[p].args)]
+        elif withdrawal.everything:
+            chosen = list(live)
+        else:
+            powers = list(dict.fromkeys(self.orders[p].keyword for p in live))
+            # "vado al prato" at 18:12, then "osservo Carlo / niente stasera, lascia stare" in
+            # one PM at 21:20: the message's own order is the one taken back.
+            own = [p for p in live if line.time is not None and self.orders[p].time == line.time
+                   and self.orders[p].line <= line.number]
+            if len(powers) > 1 and len({self.orders[p].keyword for p in own}) == 1:
+                powers = [self.orders[own[0]].keyword]
+            if len(powers) > 1:
+                # "annullo" after two orders: which one is taken back, only the player knows.
+                self._doubt_of(line, UNCLEAR_WITHDRAWAL,
+                               (*(f"{NONE} {k}" for k in powers if k), NONE))
+                return None
+            chosen = [p for p in live if self.orders[p].keyword in powers]
+        for position in chosen:
+            self.orders[position] = replace(self.orders[position], withdrawn_by=line.number,
+                                            withdrawn_late=line.late)
+        live[:] = [p for p in live if p not in chosen]
+        return list(dict.fromkeys(self.orders[p].line for p in chosen))
