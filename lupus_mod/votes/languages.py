@@ -49,12 +49,15 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "hedges": ("se", "potrei", "dovrei", "domani", "if", "might", "would", "could", "tomorrow",
                # "In caso di parità voto Zanna", "A meno che parli, voto Grima".
                "in caso", "a meno", "purché", "solo se", "unless",
+               # "Salvo che Rosa si spieghi, voto Rosa", "Tranne se parla, voto Gollum": unless.
+               "salvo che", "salvo se", "tranne se", "tranne che", "eccetto se",
                # "Al posto tuo voto Gollum", "se fossi in te...": advice, not the author's vote.
                "al posto tuo", "al tuo posto", "fossi"),
     # Right after the name these make the vote hold only if something happens, which the GM
     # judges: a doubt ("Voto Grima se non si spiega entro le 20", "voto Grima, a meno che...").
     # "Oggi voto Gollum, domani vediamo" is a vote: "domani" is a hedge only before the form.
-    "conditions": ("se", "a meno", "purché", "solo se", "in caso", "if", "unless"),
+    "conditions": ("se", "a meno", "purché", "solo se", "in caso", "if", "unless",
+                   "salvo che", "salvo se", "tranne se", "eccetto se"),
     # Before the keyword, between it and the name or before a second name these make the vote
     # unsure, a doubt the GM settles: "forse voto Anna", "voto magari Anna", "Anna o forse Bea".
     "doubts": ("forse", "magari", "probabilmente", "maybe", "perhaps", "probably",
