@@ -1,6 +1,6 @@
 """Italian days as the boards draw them (tests/fixtures/forum/read-thread-it/, fictional): an
 Invision 4 and an Invision 5 thread (lupusinforum.it's engine) and a ForumFree one, 121 posts
-labelled in expected.toml with a GM's reading. Each is read by `run_tally`, the function behind
+labelled in readings.toml with a GM's reading. Each is read by `run_tally`, the function behind
 `lupus-mod tally D --html PAGE...`, from the saved pages; every post must get the GM's reading,
 and the post's own action the fate he gives it (docs/tally.md). Markup around the votes (bold,
 colour, size, @mentions, emoji, spoilers, signatures, nested quotes, struck text), names typed
@@ -22,7 +22,7 @@ from lupus_mod.tally.count import TallyRequest, run_tally
 from tests.test_tally_shell import FakeGame
 
 HERE = Path(__file__).resolve().parents[1] / "fixtures" / "forum" / "read-thread-it"
-EXPECTED = tomllib.loads((HERE / "expected.toml").read_text(encoding="utf-8"))
+EXPECTED = tomllib.loads((HERE / "readings.toml").read_text(encoding="utf-8"))
 ROME = ZoneInfo("Europe/Rome")
 ALIVE = ("Salvo", "Luna", "Rosa", "Nicolò", "Mosè", "D'Ambra", "Ottavio", "Fosca", "Gianmarco", "Ilaria",
          "Bartolomeo", "Tecla")
