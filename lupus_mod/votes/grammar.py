@@ -369,6 +369,7 @@ class Grammar(TargetReading):
             if reason == NEGATED and kind == VOTE and target is not None and target.ok else None
         if instead is not None:   # "Non voto Salvo ma Luna": Luna, offered to the GM
             (target, end), reason = instead, DOUBT
+            stop = tokens[end - 1].end
         if reason == DOUBT:   # the GM reads what made it unsure: "forse voto Anna?"
             start = tokens[speech.sentence_start(tokens, i)].start
             stop = tokens[mark].end if mark is not None else stop

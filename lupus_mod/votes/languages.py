@@ -26,7 +26,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # voto finale va a Flora" (the knights' day); "Linciaggio: Gollum" and, in a
              # runoff's thread, "Ballottaggio: Zanna" declare as "Rogo: Gollum" does.
              "mantengo il voto X", "mantengo il mio voto X", "il mio voto finale va X",
-             "linciaggio: X", "ballottaggio: X"),
+             "linciaggio: X", "ballottaggio: X",
+             # "Il mio voto è per Rosa" ("il mio voto è X" alone would read "Il mio voto è
+             # salvo" as a vote for a player named Salvo).
+             "il mio voto è per X"),
     "unvote": ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
                "tolgo voto", "ritiro voto", "unvote",
                # "unvoto" (the forum's word, conjugated), "annullo il voto", "cancello il voto".
@@ -67,7 +70,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "question_words": ("perché", "chi", "cosa", "come", "quando", "dove", "quale", "quali",
                        "quanto", "quanti", "why", "who", "what", "how"),
     # Between a hedge and the keyword these start a main clause: "Non so se è lupo, ma voto X".
-    "hedge_ends": ("ma", "però", "comunque", "quindi", "dunque", "intanto", "but", "anyway",
+    "hedge_ends": ("ma", "bensì", "però", "comunque", "quindi", "dunque", "intanto", "but", "anyway",
                    "however", "so"),
     # Skipped between the keyword and a name: "voto anch'io X", "voto per X", "va a X",
     # "voto contro te Anna", "voto per l'eliminazione di Anna".
@@ -77,7 +80,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "il", "rogo",    # "voto per il rogo di Gollum", "voto il Frate"
                 "linciaggio",    # "voto per il linciaggio di Gollum"
                 "ieri", "oggi",    # "Confermo il voto di ieri: Sarumano", "voto oggi Gollum"
-                "finale", "definitivo", "attuale"),   # "Voto finale Enzo", "Voto finale come ieri"
+                "finale", "definitivo", "attuale",   # "Voto finale Enzo", "Voto finale come ieri"
+                "la", "lo"),   # "voto la Tecla": the article before a name, as northern Italian has it
     "alternatives": ("o", "oppure", "e", "or", "and"),
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
     "corrections": ("anzi", "anzi no", "cioè", "cioè no", "invece", "or rather", "ah no",
