@@ -285,7 +285,9 @@ class Grammar(TargetReading):
             return NEGATED
         if before and before.fold in f["talk_before"] and not has_colon:
             return MENTION
-        return speech.hedged(tokens, i, {HEDGED: self.hedge_phrases, DOUBT: self.doubt_phrases},
+        # "Salvo che Rosa non parli, voto Rosa" with Salvo playing: a hedge, or his name? A doubt.
+        named = frozenset(h for h in self.hedge_phrases if roster.names_word(h[0]))
+        return speech.hedged(tokens, i, {HEDGED: self.hedge_phrases - named, DOUBT: self.doubt_phrases | named},
                              f["hedge_ends"])
 
     def _title_first(self, tokens: Sequence[Token], after: int) -> int | None:
@@ -309,6 +311,9 @@ class Grammar(TargetReading):
                   reason: str, author: str | None = None) -> tuple[Found | None, int]:
         target: Resolution | None = None
         end = after
+        refused = self._not_voting(text, tokens, i, after, roster) if form.target and form.kind == VOTE else None
+        if refused is not None:   # "voto di non votare": no vote cast, but which way?
+            return refused if reason in ("", DOUBT) else (None, after)
         followed = self._followed(text, tokens, after, roster) \
             if form.target and form.kind == VOTE else None
         if followed is not None and followed[0] is None:
@@ -361,13 +366,18 @@ class Grammar(TargetReading):
             # "Non voto più Gollum", "Je ne vote plus Kilian": the vote taken back, or a word
             # about one already gone; read as talk the vote would stand unasked.
             kind, target, reason = UNVOTE, None, DOUBT
+        instead = self._but_instead(text, tokens, end, roster) \
+            if reason == NEGATED and kind == VOTE and target is not None and target.ok else None
+        if instead is not None:   # "Non voto Salvo ma Luna": Luna, offered to the GM
+            (target, end), reason = instead, DOUBT
+            stop = tokens[end - 1].end
         if reason == DOUBT:   # the GM reads what made it unsure: "forse voto Anna?"
             start = tokens[speech.sentence_start(tokens, i)].start
             stop = tokens[mark].end if mark is not None else stop
         nobody = target is not None and target.how == UNKNOWN
         if nobody and _starts_form(self.starting, tokens, after):
             return None, after   # "Ballottaggio: voto Zanna", "Bûcher : je vote Kilian": the next form says
-        if nobody and (reason or form.kind == ELECT or not (has_colon or is_bold)):
+        if nobody and (reason or form.kind == ELECT or not (has_colon or is_bold or self._written_as_name(target))):
             return None, after   # "voto lui", "voto a caso", "Capitaine : je vote X": talk
         if target is None and reason not in ("", QUESTION, DOUBT):
             return None, after   # talk that names nobody: "Non mi astengo", "l'astensione"

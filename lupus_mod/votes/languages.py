@@ -26,7 +26,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # voto finale va a Flora" (the knights' day); "Linciaggio: Gollum" and, in a
              # runoff's thread, "Ballottaggio: Zanna" declare as "Rogo: Gollum" does.
              "mantengo il voto X", "mantengo il mio voto X", "il mio voto finale va X",
-             "linciaggio: X", "ballottaggio: X"),
+             "linciaggio: X", "ballottaggio: X",
+             # "Il mio voto è per Rosa" ("il mio voto è X" alone would read "Il mio voto è
+             # salvo" as a vote for a player named Salvo).
+             "il mio voto è per X"),
     "unvote": ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
                "tolgo voto", "ritiro voto", "unvote",
                # "unvoto" (the forum's word, conjugated), "annullo il voto", "cancello il voto".
@@ -49,12 +52,15 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "hedges": ("se", "potrei", "dovrei", "domani", "if", "might", "would", "could", "tomorrow",
                # "In caso di parità voto Zanna", "A meno che parli, voto Grima".
                "in caso", "a meno", "purché", "solo se", "unless",
+               # "Salvo che Rosa si spieghi, voto Rosa", "Tranne se parla, voto Gollum": unless.
+               "salvo che", "salvo se", "tranne se", "tranne che", "eccetto se",
                # "Al posto tuo voto Gollum", "se fossi in te...": advice, not the author's vote.
                "al posto tuo", "al tuo posto", "fossi"),
     # Right after the name these make the vote hold only if something happens, which the GM
     # judges: a doubt ("Voto Grima se non si spiega entro le 20", "voto Grima, a meno che...").
     # "Oggi voto Gollum, domani vediamo" is a vote: "domani" is a hedge only before the form.
-    "conditions": ("se", "a meno", "purché", "solo se", "in caso", "if", "unless"),
+    "conditions": ("se", "a meno", "purché", "solo se", "in caso", "if", "unless",
+                   "salvo che", "salvo se", "tranne se", "eccetto se"),
     # Before the keyword, between it and the name or before a second name these make the vote
     # unsure, a doubt the GM settles: "forse voto Anna", "voto magari Anna", "Anna o forse Bea".
     "doubts": ("forse", "magari", "probabilmente", "maybe", "perhaps", "probably",
@@ -64,7 +70,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "question_words": ("perché", "chi", "cosa", "come", "quando", "dove", "quale", "quali",
                        "quanto", "quanti", "why", "who", "what", "how"),
     # Between a hedge and the keyword these start a main clause: "Non so se è lupo, ma voto X".
-    "hedge_ends": ("ma", "però", "comunque", "quindi", "dunque", "intanto", "but", "anyway",
+    "hedge_ends": ("ma", "bensì", "però", "comunque", "quindi", "dunque", "intanto", "but", "anyway",
                    "however", "so"),
     # Skipped between the keyword and a name: "voto anch'io X", "voto per X", "va a X",
     # "voto contro te Anna", "voto per l'eliminazione di Anna".
@@ -74,7 +80,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "il", "rogo",    # "voto per il rogo di Gollum", "voto il Frate"
                 "linciaggio",    # "voto per il linciaggio di Gollum"
                 "ieri", "oggi",    # "Confermo il voto di ieri: Sarumano", "voto oggi Gollum"
-                "finale", "definitivo", "attuale"),   # "Voto finale Enzo", "Voto finale come ieri"
+                "finale", "definitivo", "attuale",   # "Voto finale Enzo", "Voto finale come ieri"
+                "la", "lo"),   # "voto la Tecla": the article before a name, as northern Italian has it
     "alternatives": ("o", "oppure", "e", "or", "and"),
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
     "corrections": ("anzi", "anzi no", "cioè", "cioè no", "invece", "or rather", "ah no",

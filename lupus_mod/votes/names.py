@@ -10,6 +10,9 @@ Case and accents never matter (words are folded as the orders reader folds them)
    written with a capital, "Jo", that start one name only are that name in doubt, `fuzzy`);
 3. one whole word of a single multi-word name ("Geppetto" for "Mastro Geppetto").
 
+A name's words typed run together are that name, as an accent typed without it is: players
+type "Dambra" for "D'Ambra" (the apostrophe dropped), "DAmbra", "Mastrogeppetto".
+
 A name that only resembles one (difflib) is never taken: it comes back as `fuzzy` with
 suggestions, so the count can flag it for the GM.
 """
@@ -24,9 +27,9 @@ from lupus_mod.messages import say
 from lupus_mod.text.folding import account_key, name_key
 from lupus_mod.orders.text import name_words
 
-EXACT, ALIAS, PREFIX, WORD = "exact", "alias", "prefix", "word"
+EXACT, ALIAS, PREFIX, WORD, JOINED = "exact", "alias", "prefix", "word", "joined"
 AMBIGUOUS, FUZZY, UNKNOWN = "ambiguous", "fuzzy", "unknown"
-RESOLVED = frozenset({EXACT, ALIAS, PREFIX, WORD})
+RESOLVED = frozenset({EXACT, ALIAS, PREFIX, WORD, JOINED})
 
 MIN_PREFIX = 3
 FUZZY_CUTOFF = 0.8
@@ -83,6 +86,10 @@ class Roster:
         keys = [*self._names, *self._aliases]
         return max((len(k) for k in keys), default=1)
 
+    def names_word(self, word: str) -> bool:
+        """Whether one folded word is a name or an alias exactly ("salvo", with Salvo playing)."""
+        return (word,) in self._names or (word,) in self._aliases
+
     def identify(self, nickname: str) -> str | None:
         """The slot a forum nickname posts for, else None: its name, an alias or a substitute's
         nickname exactly, as the board tells accounts apart (`folding.account_key`: case and
@@ -114,7 +121,7 @@ class Roster:
         key = tuple(words)
         if not key:
             return Resolution(typed, UNKNOWN)
-        for attempt in (self._exact, self._prefix, self._word):
+        for attempt in (self._exact, self._joined, self._prefix, self._word):
             found = attempt(key, typed)
             if found is not None:
                 return found
@@ -129,7 +136,7 @@ class Roster:
         """
         lengths = range(min(len(words), self.max_words + 1), 0, -1)
         spans = [(tuple(words[:k]), " ".join(typed[:k]), k) for k in lengths]
-        for attempt in (self._exact, self._prefix, self._word):
+        for attempt in (self._exact, self._joined, self._prefix, self._word):
             for key, text, k in spans:
                 found = attempt(key, text)
                 if found is not None:
@@ -149,6 +156,14 @@ class Roster:
         if slots:
             return Resolution(typed, AMBIGUOUS, candidates=self._ordered(slots))
         return None
+
+    def _joined(self, key: Key, typed: str) -> Resolution | None:
+        """One typed word that is a multi-word name's words run together: "Dambra" for
+        "D'Ambra" (the apostrophe is where the tokenizer splits it), "Mastrogeppetto"."""
+        if len(key) != 1:
+            return None
+        hits = {slot for k, slots in self._all_keys() if len(k) > 1 and "".join(k) == key[0] for slot in slots}
+        return self._pick(hits, typed, JOINED)
 
     def _prefix(self, key: Key, typed: str) -> Resolution | None:
         text = " ".join(key)

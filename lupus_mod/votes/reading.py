@@ -25,7 +25,7 @@ from lupus_mod.orders.text import tokenize
 from lupus_mod.votes.agreement import agreement
 from lupus_mod.votes.forms import DOUBT, ELECT, NEGATED, REPORTED, UNVOTE, VOTE, Found
 from lupus_mod.votes.grammar import Grammar
-from lupus_mod.votes.names import EXACT, Correction, Roster
+from lupus_mod.votes.names import EXACT, RESOLVED, Correction, Roster
 
 BODY, QUOTE, SPOILER, TALK = "body", "quote", "spoiler", "talk"
 STRUCK = "struck"   # struck-through text of the author's: never read as written (agreement.py)
@@ -275,7 +275,11 @@ def _post_reading(post_id: str, actions: Sequence[VoteAction], by_gm: bool = Fal
     elect = next((a for a in reversed(own) if a.kind == ELECT), None)
     chosen = day or elect
     if chosen is not None:
-        kind = DOUBT_READING if chosen.reason == DOUBT else chosen.kind
+        # A name to confirm (misspelt, shared, nobody's: "voto Dambrra", "voto Gastone") is no
+        # vote until the GM names the player: the post reads as the doubt the count lists it as.
+        unsure = chosen.reason == DOUBT or (chosen.kind == VOTE and chosen.name_how not in RESOLVED
+                                            and not chosen.corrected)
+        kind = DOUBT_READING if unsure else chosen.kind
         return PostReading(post_id, kind, chosen.target, chosen.candidates,
                            elect.target if day and elect else None)
     others = any(a.where == QUOTE or a.reason == REPORTED for a in actions)

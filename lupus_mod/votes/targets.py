@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from lupus_mod.orders.text import STRONG, WORD, Token, joins_name
+from lupus_mod.orders.text import STRONG, WORD, Token, fold, joins_name
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import DOUBT, VOTE, Form, Found, keyword_end, past_breaks
+from lupus_mod.votes.forms import ABSTAIN, DOUBT, VOTE, Form, Found, keyword_end, past_breaks
 from lupus_mod.votes.names import AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 
 MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
@@ -194,6 +194,45 @@ class TargetReading:
             return None
         return next((k for k in range(at, len(tokens)) if tokens[k].kind == STRONG or tokens[k].text == "\n"),
                     len(tokens))
+
+    def _not_voting(self, text: str, tokens: Sequence[Token], i: int, after: int,
+                    roster: Roster) -> tuple[Found, int] | None:
+        """A vote form whose fillers lead to a negation and no name: "voto di non votare",
+        "voto per non linciare nessuno". The author says he casts no vote: an abstention, or
+        his earlier vote taken back, or kept; read as talk his earlier vote would stand
+        unasked. A doubt of kind abstain (its settle line offers "abstain"), shown to the end
+        of its clause; None otherwise."""
+        k = after
+        while k - after < MAX_FILLERS and k < len(tokens) and tokens[k].kind == WORD \
+                and tokens[k].fold in self.folded["fillers"]:
+            k += 1
+        if k == after or k + 1 >= len(tokens) or tokens[k].fold not in self.folded["negations"] \
+                or tokens[k + 1].kind != WORD or roster.match_start([tokens[k + 1].fold], [tokens[k + 1].text])[0].ok:
+            return None
+        end = next((n for n in range(k, len(tokens)) if tokens[n].kind == STRONG or tokens[n].text == "\n"),
+                   len(tokens))
+        start, stop = tokens[i].start, tokens[end - 1].end
+        return Found(ABSTAIN, start, stop, text[start:stop], None, reason=DOUBT), end
+
+    def _but_instead(self, text: str, tokens: Sequence[Token], end: int,
+                     roster: Roster) -> tuple[Resolution, int] | None:
+        """After a negated name, a word such as "ma" and another player: "Non voto Salvo ma
+        Luna", "je ne vote pas Hugo mais Zoé". Most likely a vote for the second, but "ma
+        Luna mi preoccupa" would say otherwise: the name offered in a doubt; None without."""
+        at = end
+        while at < len(tokens) and tokens[at].text in (",", ";"):
+            at += 1
+        if at >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["hedge_ends"]:
+            return None
+        found = self._target(text, tokens, at + 1, roster)
+        return found if found is not None and found[0].ok else None
+
+    def _written_as_name(self, target: Resolution) -> bool:
+        """A word nobody has, right after the keyword, written as a name is (a capital first)
+        and in none of the grammar's word lists: "voto Gastone" names someone not in this
+        game (a player of another game, a nickname the GM may know), never dropped as talk."""
+        word = target.typed.split(" ")[0]
+        return word[:1].isupper() and not any(fold(word) in words for words in self.folded.values())
 
     def _alternative(self, text: str, tokens: Sequence[Token], end: int,
                      roster: Roster) -> tuple[Resolution, int] | None:

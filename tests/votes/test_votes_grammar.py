@@ -113,10 +113,12 @@ def test_bold_only_needs_bold_in_the_vote_itself(body, counted):
     assert action.target == "Fosco" and action.not_bold == (not counted)
 
 
-def test_bold_unknown_name_is_reported_plain_one_is_talk():
-    bold = own_action(read_post(post(1, "Anna", "12:00", Segment("voto Pippo", bold=True)), Grammar(), ROSTER))
-    plain = own_action(read_post(post(1, "Anna", "12:00", "voto Pippo"), Grammar(), ROSTER))
-    assert bold.name_how == "unknown" and plain is None
+def test_an_unknown_name_in_bold_or_written_as_a_name_is_reported_a_word_is_talk():
+    bold = own_action(read_post(post(1, "Anna", "12:00", Segment("voto pippo", bold=True)), Grammar(), ROSTER))
+    capital = own_action(read_post(post(1, "Anna", "12:00", "voto Pippo"), Grammar(), ROSTER))
+    words = [own_action(read_post(post(1, "Anna", "12:00", text), Grammar(), ROSTER))
+             for text in ("voto pippo", "voto lui", "VOTO A CASO", "Voto Di nuovo")]
+    assert bold.name_how == capital.name_how == "unknown" and words == [None] * 4
 
 
 def test_forms_come_from_the_game_settings():
