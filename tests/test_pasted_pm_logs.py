@@ -6,6 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from typer.testing import CliRunner
+
+from lupus_mod.commands.app import app
 from tests.conftest import cli_json, copy_example
 
 HEAD = "# deadline: 2026-10-01 22:30\n"
@@ -35,3 +38,43 @@ def test_a_quoted_order_with_the_boards_attributes_is_never_the_senders(
     data = cli_json("night", "1", "--game", str(_night_1(tmp_path, log)))
     assert [d["player"] for d in data["deaths"]] == ["Faramiro"]
     assert not data["unapplied"], data["unapplied"]
+
+
+LATE_PACK = HEAD + "## Sarumano @ 2026-10-01 22:41\nsbraniamo Faramiro\n"
+
+
+def test_accept_late_for_one_run_says_the_replays_will_not_apply_it(tmp_path: Path) -> None:
+    game = _night_1(tmp_path, LATE_PACK)
+    data = cli_json("night", "1", "--game", str(game), "--accept-late")
+    assert [d["player"] for d in data["deaths"]] == ["Faramiro"]
+    [warning] = data["late_not_kept"]
+    assert warning["file"] == "game.toml" and warning["line"] is not None
+    assert 'accept_late = ["1"]' in warning["hint"]
+    # What a later replay believes: night 1 without the late kill, as the warning says.
+    assert "Faramiro" in cli_json("status", "--game", str(game))["alive"]
+
+
+def test_accept_late_kept_in_game_toml_needs_no_warning(tmp_path: Path) -> None:
+    game = _night_1(tmp_path, LATE_PACK)
+    config = game / "game.toml"
+    config.write_text(config.read_text(encoding="utf-8").replace("accept_late = []", 'accept_late = ["1"]'),
+                      encoding="utf-8")
+    data = cli_json("night", "1", "--game", str(game), "--accept-late")
+    assert [d["player"] for d in data["deaths"]] == ["Faramiro"] and data["late_not_kept"] == []
+    assert "Faramiro" not in cli_json("status", "--game", str(game))["alive"]
+
+
+@pytest.mark.parametrize("signature", ["Frodino", "-- Frodino", "Frodino."])
+def test_a_pm_signed_with_the_senders_own_name_is_talk(tmp_path: Path, signature: str) -> None:
+    log = HEAD + PACK + ("## Frodino @ 2026-10-01 21:02\nRe: Notte 1\nindago Sarumano\n"
+                         f"Lo specchio lo do a Samvise.\n{signature}\n")
+    data = cli_json("night", "1", "--game", str(_night_1(tmp_path, log)))
+    assert not data["unapplied"], data["unapplied"]
+    assert {r["line"]: r["kind"] for r in data["readings"]}[9] == "talk"
+    assert "LOSCO" in data["private"]["Frodino"] and "Specchio" in data["private"]["Samvise"]
+
+
+def test_another_players_name_alone_after_an_order_still_asks(tmp_path: Path) -> None:
+    log = HEAD + PACK + "## Frodino @ 2026-10-01 21:02\nindago Sarumano\nGollum\n"
+    result = CliRunner().invoke(app, ["night", "1", "--game", str(_night_1(tmp_path, log))])
+    assert result.exit_code == 4 and "1.txt:7" in result.output

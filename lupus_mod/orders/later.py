@@ -381,11 +381,14 @@ class Ledger:
     def _named_only(self, line: LogLine, names: tuple[Ent, ...]) -> Doubt | None:
         """A line of names only: after an order, the new target it may be (its own names
         again only confirm it: talk); with no order standing, the order it may be, as an
-        order said with a noun (the sender's powers taking those players, at the night)."""
+        order said with a noun (the sender's powers taking those players, at the night).
+        The sender's own name alone is how he signs his PM (`Morgana` under his orders): talk."""
+        players = tuple(next(m.targets[0] for m in n.matches if m.kind == PLAYER) for n in names)
+        if set(players) == {line.sender}:
+            return None
         if self._live.get(line.sender):
             fits = self._fits(line.sender, names)
             return self._make(line, UNCLEAR_CORRECTION, (*map(_shown, fits), NONE)) if fits else None
-        players = tuple(next(m.targets[0] for m in n.matches if m.kind == PLAYER) for n in names)
         return replace(self._make(line, NOUN_ORDER, (NONE,)), names=players)
 
     def _conditioned(self, line: LogLine, reading: LineReading, intent: Intent) -> tuple[str, ...]:
