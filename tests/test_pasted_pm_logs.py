@@ -78,3 +78,28 @@ def test_another_players_name_alone_after_an_order_still_asks(tmp_path: Path) ->
     log = HEAD + PACK + "## Frodino @ 2026-10-01 21:02\nindago Sarumano\nGollum\n"
     result = CliRunner().invoke(app, ["night", "1", "--game", str(_night_1(tmp_path, log))])
     assert result.exit_code == 4 and "1.txt:7" in result.output
+
+
+DOCUMENT_THEN_PASS = HEAD + PACK + ("## Galadriella @ 2026-10-01 21:10\n"
+                                    "Archivio: diffidate di Grimaldo. passo libro rosso a Eowyna\n")
+
+
+def test_an_order_after_a_free_text_on_its_line_asks(tmp_path: Path) -> None:
+    game = _night_1(tmp_path, DOCUMENT_THEN_PASS)
+    data = cli_json("night", "1", "--game", str(game), code=4)
+    [doubt] = data["doubts"]
+    assert (doubt["line"], doubt["kind"]) == (6, "text-order")
+    assert doubt["candidates"] == ["archivio diffidate di Grimaldo; passo libro-rosso Eowyna",
+                                   "archivio diffidate di Grimaldo. passo libro rosso a Eowyna"]
+    # Either reading settles it: the first gives the Libro Rosso to Eowyna by her order.
+    (game / "nights" / "1.overrides.toml").write_text(
+        f'[corrections]\n"6" = "{doubt["candidates"][0]}"\n', encoding="utf-8")
+    settled = cli_json("night", "1", "--game", str(game))
+    assert "Libro Rosso" in settled["private"]["Eowyna"]
+
+
+def test_a_free_text_without_an_order_in_it_is_the_document(tmp_path: Path) -> None:
+    log = HEAD + PACK + "## Galadriella @ 2026-10-01 21:10\narchivio Diffidate di Grimaldo. Parla troppo!\n"
+    data = cli_json("night", "1", "--game", str(_night_1(tmp_path, log)))
+    assert {r["line"]: r["kind"] for r in data["readings"]}[6] == "order"
+    assert "Libro Rosso" in data["private"]["Galadriella"]

@@ -19,9 +19,10 @@ from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.take_back import Withdrawal
 from lupus_mod.orders.model import (ANY_POWER, CONDITION, CORRECTION, DOUBT, HEDGE, ITEM, NO_VERB, NONE,
                                     EARLIER, LISTED, NOUN_ORDER, ORDER, PLAYER, QUESTION, TALK, UNCLEAR_CORRECTION,
-                                    UNCLEAR_WITHDRAWAL, VISIT, WITHDRAWAL, Chatter, Doubt,
+                                    TEXT_ORDER, UNCLEAR_WITHDRAWAL, VISIT, WITHDRAWAL, Chatter, Doubt,
                                     LineCorrection, Order, Reading)
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.text_orders import shown as _shown, text_then_order
 from lupus_mod.orders.problem_words import joined
 from lupus_mod.orders.scan import CORRECTION as SCAN_CORRECTION
 from lupus_mod.orders.scan import Ent, Key, Said, Sep, Word
@@ -370,6 +371,9 @@ class Ledger:
         if intent.question and (reading.drafts or intent.replacement):
             drafts = reading.drafts or self._fits(line.sender, intent.replacement)
             return self._make(line, QUESTION, (*(_shown(d) for d in drafts), NONE))
+        split = text_then_order(reading.drafts, self.index)
+        if split:
+            return self._make(line, TEXT_ORDER, split)
         if intent.places:
             verbs = [s.keyword for s in self.index.specs.values()
                      if [k for k, _ in s.kinds()] == [ITEM]]
@@ -509,10 +513,6 @@ def _own_fits(line: LogLine, drafts: tuple[Draft, ...], names: tuple[Ent, ...],
 def _readable(readings: Iterable[LineReading]) -> list[str]:
     """The orders of the readings that read without a problem."""
     return [_shown(d) for r in readings if not r.problems for d in r.drafts]
-
-
-def _shown(draft: Draft) -> str:
-    return " ".join((draft.keyword, *draft.args))
 
 
 def _corrected_on_line(drafts: tuple[Draft, ...]) -> bool:
