@@ -103,3 +103,18 @@ def test_a_free_text_without_an_order_in_it_is_the_document(tmp_path: Path) -> N
     data = cli_json("night", "1", "--game", str(_night_1(tmp_path, log)))
     assert {r["line"]: r["kind"] for r in data["readings"]}[6] == "order"
     assert "Libro Rosso" in data["private"]["Galadriella"]
+
+
+@pytest.mark.parametrize("removed, named", [
+    (("nights/2.txt", "days/2.toml"), "nights/2.txt"),
+    (("days/1.toml", "nights/2.txt"), "days/1.toml"),
+    (("days/2.toml",), "days/2.toml"),
+])
+def test_a_phase_played_early_names_the_first_file_missing(
+        tmp_path: Path, removed: tuple[str, ...], named: str) -> None:
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    for name in removed:
+        (game / name).unlink()
+    result = CliRunner().invoke(app, ["night", "3", "--game", str(game)])
+    assert result.exit_code == 1
+    assert result.output.splitlines()[0].startswith(f"error: {named}:"), result.output
