@@ -2,6 +2,7 @@
 of the Rings example, rewritten with one habit of a real paste, run through the CLI."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
 from tests.conftest import cli_json, copy_example
+from tests.votes.review.boards import draw
 
 HEAD = "# deadline: 2026-10-01 22:30\n"
 PACK = "## Sarumano @ 2026-10-01 21:40\nsbraniamo Faramiro\n\n"
@@ -118,3 +120,22 @@ def test_a_phase_played_early_names_the_first_file_missing(
     result = CliRunner().invoke(app, ["night", "3", "--game", str(game)])
     assert result.exit_code == 1
     assert result.output.splitlines()[0].startswith(f"error: {named}:"), result.output
+
+
+def test_a_count_older_than_a_night_fixed_since_is_named_with_the_tally_to_run(tmp_path: Path) -> None:
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    voters = cli_json("status", "--game", str(game))["alive"]
+    posts = [{"id": str(500 + n), "author": voter, "time": f"2026-10-02 1{n % 10}:00:00",
+              "body": "[b]Voto Grimaldo[/b]"} for n, voter in enumerate(voters)]
+    page = game / "saved" / "day-1.html"
+    page.parent.mkdir()
+    page.write_text(draw("phpbb", "Giorno 1", posts), encoding="utf-8")
+    cli_json("tally", "1", "--html", str(page), "--game", str(game))
+    assert not [w for w in cli_json("check", "--game", str(game))["warnings"] if "tally" in w["file"]]
+    # The GM fixes night 1 after the count: who was alive on day 1 may have changed.
+    log = game / "nights" / "1.txt"
+    later = (game / "out" / "day-1" / "tally.json").stat().st_mtime + 60
+    os.utime(log, (later, later))
+    [stale] = [w for w in cli_json("check", "--game", str(game))["warnings"] if "tally" in w["file"]]
+    assert stale["file"] == "out/day-1/tally.json" and "nights/1.txt" in stale["message"]
+    assert "lupus-mod tally 1" in stale["message"]
