@@ -10,6 +10,7 @@ from lupus_mod.commands.app import (FORCE_OPTION, GAME_OPTION, JSON_OPTION, app,
 from lupus_mod.play.elections import unsettled_elections
 from lupus_mod.play.game import load_game
 from lupus_mod.play.game_over import refuse_after_end
+from lupus_mod.play.late_kept import late_not_kept
 from lupus_mod.reports.night import night_report, write_night
 from lupus_mod.play.replay import run_night
 
@@ -38,7 +39,11 @@ def night(
         summary = report.pop("summary")
         written = write_night(game, report)
         echo_warnings(unsettled_elections(game, up_to=game.night_index(label) - 1), as_json)
+        not_kept = late_not_kept(game, run, accept_late)
+        report["late_not_kept"] = [{"file": p.file, "line": p.line, "message": p.message, "hint": p.hint}
+                                   for p in not_kept]
         if not as_json:
             typer.echo(summary.rstrip("\n"), err=True)
+        echo_warnings(not_kept, as_json)
         emit_report(report, written, as_json, broken_posts(game, written))
     guarded(stopped_by_doubts(action, game_dir, as_json), writes=game_dir)

@@ -11,12 +11,13 @@ from lupus_mod.orders.corrections import Corrections
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, ITEM, LISTED, NO_VERB, NONE,
-                                    NOUN_ORDER, PLAYER, QUESTION, UNCLEAR_CORRECTION, VISIT, Doubt,
+                                    NOUN_ORDER, PLAYER, QUESTION, TEXT_ORDER, UNCLEAR_CORRECTION, VISIT, Doubt,
                                     Reading)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent, Sep, Word
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.text import WEAK
+from lupus_mod.orders.text_orders import shown as _shown, text_then_order
 
 
 class Doubts(Corrections):
@@ -56,6 +57,9 @@ class Doubts(Corrections):
         if intent.question and (reading.drafts or intent.replacement):
             drafts = reading.drafts or self._fits(line.sender, intent.replacement)
             return self._make(line, QUESTION, (*(_shown(d) for d in drafts), NONE))
+        split = text_then_order(reading.drafts, self.index)
+        if split:
+            return self._make(line, TEXT_ORDER, split)
         if intent.places:
             verbs = [s.keyword for s in self.index.specs.values()
                      if [k for k, _ in s.kinds()] == [ITEM]]
@@ -67,11 +71,14 @@ class Doubts(Corrections):
     def _named_only(self, line: LogLine, names: tuple[Ent, ...]) -> Doubt | None:
         """A line of names only: after an order, the new target it may be (its own names
         again only confirm it: talk); with no order standing, the order it may be, as an
-        order said with a noun (the sender's powers taking those players, at the night)."""
+        order said with a noun (the sender's powers taking those players, at the night).
+        The sender's own name alone is how he signs his PM (`Morgana` under his orders): talk."""
+        players = tuple(next(m.targets[0] for m in n.matches if m.kind == PLAYER) for n in names)
+        if set(players) == {line.sender}:
+            return None
         if self._live.get(line.sender):
             fits = self._fits(line.sender, names)
             return self._make(line, UNCLEAR_CORRECTION, (*map(_shown, fits), NONE)) if fits else None
-        players = tuple(next(m.targets[0] for m in n.matches if m.kind == PLAYER) for n in names)
         return replace(self._make(line, NOUN_ORDER, (NONE,)), names=players)
 
     def _conditioned(self, line: LogLine, reading: LineReading, intent: Intent) -> tuple[str, ...]:
@@ -157,7 +164,3 @@ def _joined(pieces: tuple, first: str, second: str) -> bool:
 def _readable(readings: Iterable[LineReading]) -> list[str]:
     """The orders of the readings that read without a problem."""
     return [_shown(d) for r in readings if not r.problems for d in r.drafts]
-
-
-def _shown(draft: Draft) -> str:
-    return " ".join((draft.keyword, *draft.args))

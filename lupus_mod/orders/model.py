@@ -104,6 +104,9 @@ LISTED = "listed"
 # "stesso posto di ieri", "come ieri", "comme hier": an order said by an earlier night's, which
 # the PM does not hold (the GM looks it up and writes it).
 EARLIER = "earlier"
+# "archivio il lupo è Grima. passo libro rosso a Sam": a free text whose later sentence reads as
+# an order by itself (orders.text_orders).
+TEXT_ORDER = "text-order"
 # What a line is read as: every body line of a message gets one of these.
 ORDER, CORRECTION, WITHDRAWAL, TALK, DOUBT = "order", "correction", "withdrawal", "talk", "doubt"
 # The GM's correction making a line order nothing.

@@ -12,13 +12,16 @@ from lupus_mod.text.folding import fold, fold_unicode
 
 WORD, STRONG, WEAK, ARROW = "word", "strong", "weak", "arrow"
 
+# A tag's value or attributes: `=red`, `="Sam"`, and the attributes Invision, ForumFree, phpBB
+# and SMF write in a quote (`[quote name="Sam" post="12"]`, `[quote author=Sam date=…]`).
+_TAG_REST = r"(?:=[^\]]*|\s+[\w-]+\s*=[^\]]*)?\]"
 # BBCode pasted from the forum: [b], [/b], [color=red], [quote="Sam"], [url=...], ...
 _BBCODE = re.compile(
     r"\[/?(?:b|i|u|s|color|size|font|center|left|right|quote|spoiler|url|code|img|hr|list|\*)"
-    r"(?:=[^\]]*)?\]",
+    + _TAG_REST,
     re.IGNORECASE,
 )
-_QUOTE_TAG = re.compile(r"\[(/?)quote(?:=[^\]]*)?\]", re.IGNORECASE)
+_QUOTE_TAG = re.compile(r"\[(/?)quote" + _TAG_REST, re.IGNORECASE)
 
 # An arrow means "this item to that player" (`palantir -> Merry`).
 _TOKEN = re.compile(

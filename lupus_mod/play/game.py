@@ -163,11 +163,16 @@ class Game:
             return {}
         return self.day_source(day).data
 
-    def require_days_before(self, day: int) -> None:
-        """Days 1..`day`-1 must be written before the phase after them is played: the first
-        missing one is the error, found before the replay walks back through every phase
+    def require_phases_before(self, day: int) -> None:
+        """Nights and days 1..`day`-1 must be written before the phase after them is played:
+        the first missing one in the order they are played (nights/1.txt, days/1.toml,
+        nights/2.txt, …) is the error, found before the replay walks back through every phase
         (a night 99999999999 is not a replay of as many phases)."""
         for earlier in range(1, day):
+            night = self.night_file(self.night_label(earlier))
+            if not night.exists():
+                raise GameFolderError(say("log.night-missing"), file=self.show(night),
+                                      hint=missing_hint(night, self.dir, say("log.night-missing-hint")))
             if not self.day_file(earlier).exists():
                 self.read_day(earlier)
 

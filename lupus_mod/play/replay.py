@@ -237,7 +237,7 @@ def run_night(game: Game, label: str, accept_late: bool = False,
     key = f"night:{label}:{accept_late}:{deadline}"
     refuse_default_phases(game)
     if key not in game._cache:
-        game.require_days_before(game.night_index(label))
+        game.require_phases_before(game.night_index(label))
         snapshot = _night_key(game, label, accept_late, deadline)
         run = snapshots.load(snapshot)
         if not isinstance(run, NightRun):
@@ -310,7 +310,7 @@ def run_day(game: Game, day: int) -> DayResult:
                               hint=say("game.no-day-hint"))
     key = f"day:{day}"
     if key not in game._cache:
-        game.require_days_before(day)
+        game.require_phases_before(day)
         snapshot = _day_key(game, day)
         game._cache[key] = snapshots.kept(snapshot, DayResult, lambda: _day(
             game, run_night(game, game.night_label(day)).result.state, day))

@@ -2,7 +2,8 @@
 
 Every night and day is replayed from the start, so out/night-N/ depends on the settings, the
 players, the ruleset, the GM's templates and every log and day file up to night N; out/round-N/
-(a declared loop's turn) on those up to nights/N.txt and days/N.toml.
+(a declared loop's turn) on those up to nights/N.txt and days/N.toml. A day's count
+(out/day-D/tally.json) read who was alive on day D: it depends on the logs up to night D.
 """
 from __future__ import annotations
 
@@ -21,9 +22,10 @@ class Stale:
     output: str          # "out/night-2"
     input: str           # the newest input it is older than
     command: str         # what writes it again
+    message: str = "bbcode-gm.stale"
 
     def describe(self) -> str:
-        return say("bbcode-gm.stale", output=self.output, input=self.input, command=self.command)
+        return say(self.message, output=self.output, input=self.input, command=self.command)
 
 
 def _newest(paths: list[Path]) -> tuple[float, Path] | None:
@@ -54,6 +56,8 @@ def stale_outputs(game: Game) -> list[Stale]:
         return found
     for folder in sorted(out.iterdir()):
         kind, _, number = folder.name.partition("-")
+        if kind == "day" and number.isdigit():
+            found += _stale_tally(game, folder, int(number))
         made = _made(folder) if folder.is_dir() and kind in ("night", "day", "round") else None
         if made is None or not number.isdigit():
             continue
@@ -64,3 +68,18 @@ def stale_outputs(game: Game) -> list[Stale]:
         if newest and newest[0] > made:
             found.append(Stale(f"out/{folder.name}", game.show(newest[1]), f"lupus-mod {kind} {number}"))
     return found
+
+
+def _stale_tally(game: Game, folder: Path, day: int) -> list[Stale]:
+    """The day's count read the living of its day: a night or an earlier day fixed since may
+    change who could vote, and the result `--record` wrote. The day's own file is left out:
+    `tally --record` writes it after the count. A declared loop's turn (Acchiappastreghe) has
+    its PMs and its counts interleaved in one turn: `round N` reads them together."""
+    tally = folder / "tally.json"
+    if game.ruleset.loop.declared or not tally.is_file():
+        return []
+    newest = _newest(_inputs(game, day, day - 1))
+    if newest is None or newest[0] <= tally.stat().st_mtime:
+        return []
+    return [Stale(f"out/{folder.name}/tally.json", game.show(newest[1]), f"lupus-mod tally {day}",
+                  "stale-tally.older")]
