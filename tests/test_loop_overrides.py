@@ -68,6 +68,11 @@ def test_the_gms_overrides_open_the_giornata(tmp_path: Path) -> None:
             "cacciato. Motivo: ha lasciato la partita (days/2.overrides.toml:14).\n") in log
     assert "- a Delia: Oggi Guido è andato al Bosco.\n" in log
     assert "Irene" not in [line for line in log.splitlines() if line.startswith("- a Delia")][0]
+    # The recap tells the form as the thread was told it, at the giornata's start.
+    assert runner.invoke(app, ["recap", "--game", str(game)]).exit_code == 0
+    recap = (game / "out" / "recap.bbcode").read_text(encoding="utf-8")
+    assert ("[b]Giornata 2[/b]\n- Per decisione del Master, [b]Carlo[/b] ora è cacciato.\n"
+            "- Ingredienti richiesti: Muschio e Camomilla.\n") in recap
 
 
 def test_a_form_at_the_end_after_the_game_ended_is_told_not_applied(tmp_path: Path) -> None:
@@ -141,3 +146,21 @@ def test_the_mistakes_are_told_in_the_gms_language(tmp_path: Path, monkeypatch: 
     (game / "days" / "2.overrides.toml").write_text(BROKEN.split("\n\n")[0] + "\n", encoding="utf-8")
     output = runner.invoke(app, ["check", "--game", str(game)]).output
     assert f"days/2.overrides.toml:4: {words}" in output, output
+
+
+def test_a_form_at_the_end_ends_the_game_the_vote_left_open(tmp_path: Path) -> None:
+    """Giornata 1 hunts Flora; the GM makes Enzo, the other witch, `cacciato` at its end: the
+    vote's victories, checked once more, end the game in the Notte post and the recap."""
+    game = copy_example("acchiappastreghe", tmp_path)
+    for later in (game / "nights" / "2.txt", game / "days" / "2.toml"):
+        later.unlink()
+    (game / "days" / "1.overrides.toml").write_text(
+        '[[override]]\naction = "form"\nplayer = "Enzo"\nform = "cacciato"\nat = "end"\n'
+        'reason = "ha lasciato la partita"\n', encoding="utf-8")
+    _round(game, 1)
+    notte = (game / "out" / "round-1" / "notte.bbcode").read_text(encoding="utf-8")
+    assert ("La votazione caccia [b]Flora[/b].\nPer decisione del Master, [b]Enzo[/b] ora è cacciato.\n\n"
+            "[b]La partita è finita![/b] Tutte le streghe sono state cacciate o sono rane.") in notte
+    assert runner.invoke(app, ["recap", "--game", str(game)]).exit_code == 0
+    recap = (game / "out" / "recap.bbcode").read_text(encoding="utf-8")
+    assert "cacciata [b]Flora[/b] (Strega).\n- Per decisione del Master, [b]Enzo[/b] ora è cacciato.\n" in recap
