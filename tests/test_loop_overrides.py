@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
 from tests.conftest import copy_example
+from tests.test_gm_language import _english, _own_words
 
 runner = CliRunner()
 
@@ -146,6 +147,11 @@ def test_the_mistakes_are_told_in_the_gms_language(tmp_path: Path, monkeypatch: 
     (game / "days" / "2.overrides.toml").write_text(BROKEN.split("\n\n")[0] + "\n", encoding="utf-8")
     output = runner.invoke(app, ["check", "--game", str(game)]).output
     assert f"days/2.overrides.toml:4: {words}" in output, output
+    # Every mistake of the file, without a word of English (tests/test_gm_language.py).
+    (game / "days" / "2.overrides.toml").write_text(BROKEN + '\n[[override]]\naction = "kill"\n', encoding="utf-8")
+    output = runner.invoke(app, ["check", "--game", str(game)]).output
+    assert output.count("days/2.overrides.toml:") == 9, output
+    assert not _english(output, _own_words(game)), output
 
 
 def test_a_form_at_the_end_ends_the_game_the_vote_left_open(tmp_path: Path) -> None:

@@ -78,7 +78,7 @@ def read_loop_overrides(path: Path, root: Path, find: Callable[[str], Resolution
     tables = ("override", "corrections")     # [corrections]: lifecycle.corrections
     for key in sorted(set(src.data) - set(tables)):
         problems.append(src.error((key,), say("overrides.unknown-table", key=key, suggestion=suggest(key, tables)),
-                                  say("overrides.unknown-table-hint", tables=say("rules.and").join(f"[{t}]" for t in tables))))
+                                  say("overrides.unknown-table-hint", tables=say("loop-override.tables"))))
     entries = src.data.get("override", [])
     if not isinstance(entries, list):
         problems.append(src.error(("override",), say("overrides.not-list"), say("overrides.not-list-hint")))
