@@ -59,7 +59,7 @@ def test_the_ballottaggio_not_counted_yet_is_what_day_1_waits_for(tmp_path: Path
     assert "lupus-mod tally 1 --runoff --record" in result.output
     assert "the post written is partial" in result.output
     # What is decided before the ballottaggio's result: the Avvocato's removal (told_before_stake).
-    assert _written(game) == ["thread.bbcode"]
+    assert _written(game) == ["gm-log.md", "thread.bbcode"]
     assert (game / "out" / "day-1" / "thread.bbcode").read_text(encoding="utf-8") == (
         "[b]Giorno 1 — in corso[/b]\n"
         "[i]Post parziale: quanto è già deciso oggi. Il rogo sarà annunciato a fine giornata.[/i]\n\n"
@@ -70,6 +70,40 @@ def test_the_ballottaggio_not_counted_yet_is_what_day_1_waits_for(tmp_path: Path
                                "file": "days/1.toml", "day_key": "burned", "phase": "day 1"}]
     text = runner.invoke(app, ["status", "--game", str(game)]).output
     assert '- il risultato del ballottaggio (giorno 1) — risposta: burned = "<giocatore>" in days/1.toml' in text
+
+
+def test_the_gm_log_of_a_day_going_on_has_every_event_so_far(tmp_path: Path) -> None:
+    """The GM's log before the day's end: the Matto's declaration, which the partial post does
+    not tell, is in it; no burned, the living at the wait, marked as partial in the GM's words."""
+    game = _open(tmp_path, "licantropi", 'burned = "Ombroso"\n')
+    assert runner.invoke(app, ["day", "1", "--game", str(game)]).exit_code == 0
+    log = _log(game)
+    assert log.startswith("# Giorno 1 — registro del Master (giornata in corso)\n\n**PARZIALE: il giorno 1 "
+                          "non è finito.")
+    assert "- Rogo: non ancora deciso — Il ballottaggio è ancora aperto.\n" in log
+    assert "Pazzerello → Medium — potere: dichiaro" in log and "Pazzerello" not in _post(game)
+    assert "Azzeccagarbugli → Rosaspina — potere: tolgo" in log
+    alive = next(line for line in log.splitlines() if line.startswith("- Vivi finora: "))
+    assert "Ombroso" in alive and "Vivi a fine giornata" not in log
+    # The day over, its full log replaces the partial one.
+    day = game / "days" / "1.toml"
+    day.write_text('burned = "Ombroso"\n' + day.read_text(encoding="utf-8"), encoding="utf-8")
+    assert runner.invoke(app, ["day", "1", "--game", str(game)]).exit_code == 0
+    full = _log(game)
+    assert full.startswith("# Giorno 1 — registro del Master\n\n- Rogo: Ombroso\n")
+    assert "PARZIALE" not in full and "Pazzerello → Medium — potere: dichiaro" in full
+
+
+def test_the_gm_log_of_a_day_going_on_is_in_french_for_a_french_game(tmp_path: Path) -> None:
+    game = _open(tmp_path, "thiercelieux", 'capitaine = "Amandine"\n', 'burned = "Baptiste"\n')
+    assert runner.invoke(app, ["day", "1", "--game", str(game)]).exit_code == 0
+    assert _log(game).splitlines()[:6] == [
+        "# Jour 1 — journal du meneur (journée en cours)", "",
+        "**PARTIEL\u00a0: le jour 1 n'est pas fini. Le journal s'arrête à ce que la journée attend\u00a0; "
+        "relancez lupus-mod day 1 une fois la journée finie.**", "",
+        "- Exécution\u00a0: pas encore décidée — Élection en cours\u00a0: Capitaine.",
+        "- Vivants pour l'instant\u00a0: Amandine, Baptiste, Capucine, Dorian, Eloise, Fernand, Gaspard, "
+        "Hortense, Isidore, Josephine, Kilian, Leonie, Maxence, Noemie"]
 
 
 def test_the_capitaine_is_elected_before_the_vote_is_awaited(tmp_path: Path) -> None:
@@ -116,6 +150,10 @@ def test_a_ruleset_that_tells_nothing_before_the_stake_refuses_the_day_going_on(
 
 def _post(game: Path) -> str:
     return (game / "out" / "day-1" / "thread.bbcode").read_text(encoding="utf-8")
+
+
+def _log(game: Path) -> str:
+    return (game / "out" / "day-1" / "gm-log.md").read_text(encoding="utf-8")
 
 
 def _written(game: Path) -> list[str]:

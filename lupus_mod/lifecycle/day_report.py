@@ -6,8 +6,8 @@ for a day going on, the partial post of what is already decided.
 The day is replayed like a night (lupus_mod.play.replay.run_day); the texts come from the templates
 in templates/day/. A day whose record does not say who burned yet is refused, unless the
 ruleset's `[public] told_before_stake` names what the thread may learn before the stake: then
-the report is the partial post of exactly those facts (day/partial.bbcode.j2) and what the day
-waits for.
+the report is the partial post of exactly those facts (day/partial.bbcode.j2), what the day
+waits for, and the GM log of every event so far (day/gm-log.md.j2, marked as partial).
 """
 from __future__ import annotations
 
@@ -114,6 +114,15 @@ def partial_post(game: Game, day: int, before: GameState, result: DayResult,
                   **(context or partial_context(game, day, before, result)))
 
 
+def partial_log(game: Game, day: int, before: GameState, result: DayResult) -> str:
+    """The GM log of day `day` going on: every event so far, told or not (the GM's, never the
+    thread's), the living at its wait, and what it waits for, marked as partial."""
+    so_far = DayResult(day, result.events, result.so_far or result.state)
+    context = day_context(game, day, before, so_far, ending=False)
+    return render("day/gm-log.md.j2", game.language, game.dir, player="", **context,
+                  waiting=result.waiting, title=day_answer(game.ruleset, result.waiting)[2])
+
+
 def _partial_report(game: Game, day: int) -> dict[str, Any] | None:
     """The report of day `day` going on, if the ruleset tells a part of it before the stake;
     None when the day is over (or tells nothing before it: `run_day` refuses it)."""
@@ -129,6 +138,7 @@ def _partial_report(game: Game, day: int) -> dict[str, Any] | None:
         "day": day, "partial": True, "awaited": result.waiting,
         "deaths": context["deaths"], "revived": context["revived"],
         "public": partial_post(game, day, before, result, context),
+        "gm_log": partial_log(game, day, before, result),
         "waiting_line": f"{waits}\n{tell('public-partial.written', day=day)}"})
 
 
@@ -189,10 +199,10 @@ def write_day(game: Game, report: dict[str, Any]) -> list[str]:
     same folder are kept)."""
     writer = OutputWriter(game.path("out"))
     writer.add(f"day-{report['day']}/thread.bbcode", report["public"])
-    if report.get("partial"):
-        # The part told before the stake: no GM log nor replies until the day is over.
-        return [str(p.relative_to(game.dir)) for p in writer.commit()]
     writer.add(f"day-{report['day']}/gm-log.md", report["gm_log"])
+    if report.get("partial"):
+        # The part told before the stake and the log so far: no replies until the day is over.
+        return [str(p.relative_to(game.dir)) for p in writer.commit()]
     phase = f"day {report['day']}"
     files = game.reply_files(phase)
     for name, text in report["private"].items():

@@ -4,7 +4,7 @@
 
 Every turn gives what the thread was told — the day's needs, the new frogs and the cats back,
 each proposal with its Sì and No by name, the curse bar, the ritual's success or failure and
-the seals, the hunt, the end with the team scores — read from the public events only, so
+the seals, the hunt, the forms the GM changed, the end with the team scores — read from the public events only, so
 the public recap can be posted at any time. `full` (the game is over) adds the hidden facts
 from the private events: where each cat went and what he collected, the attacks, the
 reversions, the evening's powers and their answers, who played what in the ritual, and every
@@ -35,7 +35,10 @@ def _public(loop: LoopSpec, run: TurnRun) -> dict[str, Any]:
     needs, evening = _first(events, "needs"), _first(events, "evening")
     hunted = _first(events, "hunted")
     seats = len(run.state.seats)
+    # The forms the GM changed (engine.loop.overrides), told as the thread was told them.
+    master = [{k: e[k] for k in ("player", "form", "at")} for e in events if e["kind"] == "override"]
     return {
+        **({"master": master} if master else {}),
         "day": run.day,
         "needs": list(needs["needs"]) if needs else [],
         "evening": {"frogs": list(evening["frogs"]), "back": list(evening["back"])} if evening else None,

@@ -145,18 +145,6 @@ def read_overrides(path: Path, root: Path, find: Callable[[str], Resolution],
     return tuple(o for o in found if o is not None)
 
 
-def loop_override_problems(path: Path, root: Path, unit: str) -> list[LupusError]:
-    """A ruleset with its own phases (a declared loop) reads only the `[corrections]` of its
-    override files: an `[[override]]` there is refused at its line, never ignored in silence
-    (its kills and revivals have no meaning in a game of forms: docs/architecture.md)."""
-    if not path.exists():
-        return []
-    src = load_toml(path, root)
-    if "override" not in src.data:
-        return []
-    return [src.error(("override",), say("loop-overrides.refused", unit=unit), say("loop-overrides.hint"))]
-
-
 def keyword_of(vocab: Vocabulary) -> Words:
     """A night's file: a power keyword or one of its synonyms → the keyword."""
     return Words({word.casefold(): spec.keyword for spec in vocab.keywords

@@ -248,9 +248,11 @@ class Game:
         problems: list[LupusError] = []
         if self.ruleset.loop.declared:
             from lupus_mod.inputs.loop_days import thread_problems
-            from lupus_mod.lifecycle.overrides import loop_override_problems
+            from lupus_mod.inputs.loop_overrides import loop_words, read_loop_overrides
+            words = loop_words(self.ruleset.loop, self.players)
             own = [p for folder in ("nights", "days") for path in sorted(self.path(folder).glob("*.overrides.toml"))
-                   for p in loop_override_problems(path, self.dir, self.ruleset.loop.unit)]
+                   for p in self._problems_of(lambda: _no_problems(read_loop_overrides(
+                       path, self.dir, self.find_player, self.ruleset.loop, words, self.tz)))]
             return thread_problems(self.path("days"), self.dir, self.find_player, self.tz) + own
         for path in sorted(self.path("days").glob("*.toml")):
             stem = path.name.removesuffix(".toml")

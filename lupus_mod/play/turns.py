@@ -12,13 +12,14 @@ from dataclasses import replace
 from typing import Any, Callable
 
 from lupus_mod.engine.loop.run import TurnRun
-from lupus_mod.engine.loop.state import (LoopInputs, LoopOrder, LoopState, matches,
-                                         new_state)
+from lupus_mod.engine.loop.state import (LoopInputs, LoopOrder, LoopOverride, LoopState,
+                                         matches, new_state)
 from lupus_mod.engine.phases import run_phase
 from lupus_mod.errors import GameFolderError, LupusError, raise_all
 from lupus_mod.inputs.folder import read_text
 from lupus_mod.play.game import DayFacts, Game
 from lupus_mod.inputs.loop_days import read_thread
+from lupus_mod.inputs.loop_overrides import as_loop_order, loop_words, read_loop_overrides
 from lupus_mod.orders.deadline import Deadline, log_deadline
 from lupus_mod.orders.model import NO_VERB, NONE, Doubt, KeywordSpec, Order, Vocabulary
 from lupus_mod.lifecycle.corrections import read_corrections
@@ -26,11 +27,8 @@ from lupus_mod.lifecycle.overrides import overrides_path
 from lupus_mod.orders.parse import parse_log, sent_order
 from lupus_mod.orders.sender_powers import by_sender_powers, log_errors, with_candidates
 from lupus_mod.play.replay import stop_on_doubts
-from lupus_mod.rules.loop import Named
 from lupus_mod.play.turn_moments import evening, vote_close
 from lupus_mod.messages import say
-
-_KINDS = {"location": "locations", "spell": "spells", "ingredient": "ingredients"}
 
 
 def require_loop(game: Game) -> None:
@@ -40,36 +38,21 @@ def require_loop(game: Game) -> None:
 
 
 def loop_vocabulary(game: Game) -> Vocabulary:
-    """The words of the PM log: each choice's keyword; locations, spells and ingredients are
-    read as the parser's items ("vado al bosco", "gioco la mandragora")."""
-    loop = game.ruleset.loop
-    keywords = tuple(KeywordSpec(str(c.get("keyword")), tuple(c.get("synonyms", ())),
-                                 tuple("item" + ("?" if a.endswith("?") else "")
-                                       if a.rstrip("?") in _KINDS else a
-                                       for a in c.get("args", ())), each_item=False)
-                     for c in loop.choices)
-    things = [*loop.locations, *loop.spells, *loop.ingredients]
-    return Vocabulary(
-        keywords=keywords,
-        players=tuple((p.name, (*p.aliases, *(n for n, _ in p.substitutes))) for p in game.players),
-        items=tuple((t.id, (t.name, *t.get("short_names", ()))) for t in things), roles=())
-
-
-def _choice_of(game: Game, keyword: str) -> Named:
-    return next(c for c in game.ruleset.loop.choices if c.get("keyword") == keyword)
+    """The words of the game's PM log (inputs.loop_overrides.loop_words)."""
+    return loop_words(game.ruleset.loop, game.players)
 
 
 def _as_loop_order(game: Game, order: Order) -> LoopOrder | LupusError:
-    """An order of the log for a choice; a thing of the wrong kind (a spell where a location
-    goes) is an error at its line."""
-    choice = _choice_of(game, order.keyword)
-    kinds = [str(a).rstrip("?") for a in choice.get("args", ())]
-    for kind, value in zip(kinds, order.args):
-        if kind in _KINDS and value not in {t.id for t in getattr(game.ruleset.loop, _KINDS[kind])}:
-            return GameFolderError(say("turns.wrong-thing", raw=order.raw, value=value, kind=kind), file=order.file,
-                                   line=order.line, hint=say("turns.wrong-thing-hint", keyword=order.keyword, kind=kind))
-    return LoopOrder(order.player, choice.id, order.args, order.line, order.raw, order.time,
-                     order.withdrawn_by)
+    return as_loop_order(game.ruleset.loop, order)
+
+
+def loop_overrides(game: Game, turn: int) -> tuple[LoopOverride, ...]:
+    """The GM's overrides of turn `turn`: those of nights/<N>.overrides.toml, then those of
+    days/<N>.overrides.toml, each in file order."""
+    return tuple(o for kind in ("night", "day")
+                 for o in read_loop_overrides(overrides_path(game.dir, kind, str(turn)), game.dir,
+                                              game.find_player, game.ruleset.loop,
+                                              loop_vocabulary(game), game.tz))
 
 
 def read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline]:
@@ -165,7 +148,8 @@ def turn_inputs(game: Game, turn: int) -> LoopInputs:
                       source=game.show(game.day_file(turn)),
                       hunted_line=(src.line("burned") or 0) if src else 0, moments=moments,
                       log=game.show(game.night_file(str(turn))),
-                      accept_late=str(turn) in [str(x) for x in game.config.get("accept_late", ())])
+                      accept_late=str(turn) in [str(x) for x in game.config.get("accept_late", ())],
+                      overrides=loop_overrides(game, turn))
 
 
 def initial_loop_state(game: Game) -> LoopState:

@@ -26,7 +26,8 @@ def _things(game: Game) -> dict[str, dict[str, str]]:
 def words(game: Game) -> dict[str, Any]:
     loop = game.ruleset.loop
     return {"things": _things(game), "genders": {p.name: p.gender for p in game.players},
-            "unit_name": loop.name, "score_names": {s.id: s.name for s in loop.scores}}
+            "unit_name": loop.name, "score_names": {s.id: s.name for s in loop.scores},
+            "form_names": {str(f): loop.form_name(str(f)) for f in loop.forms.get("ids", ())}}
 
 
 def _roster(game: Game, run: TurnRun) -> list[dict[str, str]]:
@@ -114,7 +115,7 @@ def withdraw_turn(game_dir: Path, turn: int) -> list[str]:
 def turn_summary(game: Game, run: TurnRun) -> str:
     """What `round` tells the GM on the terminal, in the game's language."""
     log = game.show(game.night_file(str(run.day)))
-    refused = [{"where": f"{log}:{e['line']}" if e.get("line") else log,
+    refused = [{"where": f"{e.get('file', log)}:{e['line']}" if e.get("line") else e.get("file", log),
                 "text": refusal_text(game, run, e)} for e in _refused(run)]
     return render("round/summary.txt.j2", game.language, game.dir, **words(game), day=run.day,
                   refused=refused, waiting=run.waiting, defaults=_defaults(run), log=log)
@@ -160,7 +161,7 @@ def turn_preflight(game: Game, attempt: Callable[[Callable[[], Any]], bool],
         if not attempt(lambda: run.append(run_turn_of(game, turn))):
             return
         log = game.show(game.night_file(str(turn)))
-        warnings += [GameFolderError(refusal_text(game, run[0], e), file=log, line=e["line"] or None)
+        warnings += [GameFolderError(refusal_text(game, run[0], e), file=e.get("file", log), line=e["line"] or None)
                      for p in run[0].phases for e in p.events
                      if e["kind"] == "refused" and e["reason"] != "replaced"]
         if run[0].waiting or run[0].state.ended:

@@ -110,12 +110,13 @@ def test_a_day_override_names_a_choice_of_the_day(tmp_path: Path, body: str, lin
 
 
 @pytest.mark.parametrize("folder", ["nights", "days"])
-def test_an_override_of_a_ruleset_with_its_own_phases_is_refused_at_its_line(tmp_path: Path, folder: str) -> None:
-    """Acchiappastreghe's turns take no GM kill or revival: an [[override]] is never ignored
-    in silence; the [corrections] of the same file still settle a message."""
+def test_a_kill_of_a_ruleset_with_its_own_phases_is_refused_at_its_line(tmp_path: Path, folder: str) -> None:
+    """Acchiappastreghe's turns take no GM kill or revival (a game of forms: the loop's own
+    overrides, tests/test_loop_overrides.py): an [[override]] kill is an error at its line."""
     from tests.conftest import copy_example
     game = copy_example("acchiappastreghe", tmp_path)
     (game / folder / "1.overrides.toml").write_text(
         '[corrections]\n\n[[override]]\naction = "kill"\nplayer = "Arturo"\nreason = "x"\n', encoding="utf-8")
     result = cli("check", "--game", game, ok=False)
-    assert f"{folder}/1.overrides.toml:3: [[override]] is not applied in a game whose ruleset declares its own phases" in result.output
+    assert f"{folder}/1.overrides.toml:4: override #1: action = 'kill' has no meaning in a game of forms" in result.output
+    assert 'action = "form", form = "cacciato"' in result.output

@@ -22,6 +22,10 @@ A scenario file:
     moments = { sera = "2026-11-02 21:00" }   # the moments written (sera, votazione); a
     guessed = ["votazione"]                   # moment listed here is only a guess; "sera" not
                                               # given is unknown, "votazione" open until hunted
+    overrides = [{ action = "form", player = "Ada", form = "rana", at = "end", reason = "…" },
+                 { action = "cancel", player = "Bea", keyword = "scruto", reason = "…" },
+                 { action = "force", player = "Cico", order = "vado bosco", reason = "…" }]
+                                              # the GM's, in file order (docs/game-folder.md)
     [turn.expect]
 
 Expectations (all optional): forms, bags = {name = [...]}, needs = [...], mayors = [...]
@@ -47,7 +51,8 @@ import pytest
 
 from lupus_mod.inputs.catalog import builtin_text
 from lupus_mod.engine.loop.run import TurnRun, run_turn
-from lupus_mod.engine.loop.state import LoopInputs, LoopOrder, LoopState, Proposal, new_state
+from lupus_mod.engine.loop.state import (LoopInputs, LoopOrder, LoopOverride, LoopState, Proposal,
+                                         new_state)
 from lupus_mod.engine.loop.windows import GUESSED, OPEN_MOMENT, WRITTEN, Moment
 from lupus_mod.errors import GameFolderError
 from lupus_mod.rules.load import ruleset_from_dict
@@ -70,9 +75,7 @@ def _order(ruleset: Ruleset, order: str | dict[str, str], line: int) -> LoopOrde
     text = order if isinstance(order, str) else order["order"]
     player, _, rest = text.partition(":")
     keyword, *args = rest.split()
-    choice = next(c for c in ruleset.loop.choices
-                  if keyword == c.get("keyword") or keyword in c.get("synonyms", ()))
-    return LoopOrder(player.strip(), choice.id, tuple(args), line, text,
+    return LoopOrder(player.strip(), _choice(ruleset, keyword), tuple(args), line, text,
                      None if isinstance(order, str) else _time(order.get("at")))
 
 
@@ -101,6 +104,20 @@ def _start(data: dict[str, Any], ruleset: Ruleset) -> LoopState:
                    day=int(start.get("day", 0)))
 
 
+def _choice(ruleset: Ruleset, keyword: str) -> str:
+    return next(c.id for c in ruleset.loop.choices
+                if keyword == c.get("keyword") or keyword in c.get("synonyms", ()))
+
+
+def _override(ruleset: Ruleset, raw: dict[str, str], line: int) -> LoopOverride:
+    order = raw.get("order")
+    return LoopOverride(raw["action"], raw["player"], raw.get("reason", "scenario"), line, "overrides",
+                        at=raw.get("at", "start"), form=raw.get("form", ""),
+                        choice=_choice(ruleset, raw["keyword"]) if raw.get("keyword") else "",
+                        order=replace(_order(ruleset, f"{raw['player']}: {order}", line), source="overrides")
+                        if order else None)
+
+
 def _inputs(ruleset: Ruleset, turn: dict[str, Any]) -> LoopInputs:
     return LoopInputs(
         orders=tuple(_order(ruleset, o, n) for n, o in enumerate(turn.get("orders", ()), 1)),
@@ -109,7 +126,8 @@ def _inputs(ruleset: Ruleset, turn: dict[str, Any]) -> LoopInputs:
                                  _close(p), bool(p.get("drawn")))
                         for n, p in enumerate(turn.get("proposals", ()), 1)),
         hunted=turn.get("hunted"), source="scenario", moments=_moments(turn),
-        accept_late=bool(turn.get("accept_late")))
+        accept_late=bool(turn.get("accept_late")),
+        overrides=tuple(_override(ruleset, o, n) for n, o in enumerate(turn.get("overrides", ()), 1)))
 
 
 def _events(run: TurnRun) -> list[dict[str, Any]]:

@@ -52,7 +52,7 @@ def refused(order: LoopOrder, reason: str, **extra: object) -> Event:
     """A choice not applied: the GM log shows it, the player is told in his reply."""
     return {"kind": "refused", "to": [order.player], "public": False, "player": order.player,
             "raw": order.raw or " ".join((order.choice, *order.args)), "line": order.line,
-            "reason": reason, **extra}
+            "reason": reason, **({"file": order.source} if order.source else {}), **extra}
 
 
 def standing(ctx: Ctx, state: LoopState, choice_id: str) -> tuple[dict[str, LoopOrder], list[Event]]:

@@ -4,7 +4,8 @@ each step in the declared order, and the replay of the game from the deal.
     run_turn(state, ruleset, inputs, seed) -> TurnRun
 
 A phase whose inputs are not there yet (no proposal recorded, no vote counted) stops the turn
-there: `waiting` says what it waits for, and the phases before it are complete.
+there: `waiting` says what it waits for, and the phases before it are complete. The GM's
+overrides open the turn and close it (lupus_mod.engine.loop.overrides).
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import lupus_mod.engine.loop.powers  # noqa: F401  (registers run-choices and it
 from lupus_mod.engine.loop.context import Ctx, Turn
 from lupus_mod.engine.phase_steps import run_step
 from lupus_mod.engine.loop.council import is_last_day
+from lupus_mod.engine.loop.overrides import STEP, closing, ends_with_forms, opening
 from lupus_mod.engine.state import Wait
 from lupus_mod.engine.loop.state import (Event, LoopInputs, LoopState, full_at, matches, score,
                                          selected, start_turn)
@@ -100,12 +102,16 @@ def run_turn(state: LoopState, ruleset: Ruleset, inputs: LoopInputs, seed: int) 
     if state.ended:
         raise GameFolderError(say("late-checks.ended", unit=ruleset.loop.unit, turn=state.ended["day"]),
                               file=inputs.source or None, hint=say("late-checks.ended-hint"))
-    ctx = Ctx(ruleset, seed, inputs)
     before = start_turn(state, ruleset.loop)
+    opened: list[Event] = []
+    if inputs.overrides:
+        before, orders, opened = opening(before, inputs.orders, inputs.overrides)
+        inputs = replace(inputs, orders=orders)
+    ctx = Ctx(ruleset, seed, inputs)
     state = before
     phases: list[PhaseRun] = []
     for phase in ruleset.loop.phases:
-        events: list[Event] = []
+        events: list[Event] = opened if phase is ruleset.loop.phases[0] else []
         waiting = ""
         for step in phase.steps:
             state, done, waiting = run_step(LOOP, Turn(ctx, state), step)
@@ -117,11 +123,29 @@ def run_turn(state: LoopState, ruleset: Ruleset, inputs: LoopInputs, seed: int) 
                 state = replace(state, ended=ended)
                 events.append({"kind": "victory", "public": True, **ended})
                 break
+        if not waiting and (state.ended or phase is ruleset.loop.phases[-1]):
+            state, events = _closing(state, ruleset.loop, inputs, phase.id, events)
         phases.append(PhaseRun(phase.id, tuple(events), state))
         if waiting or state.ended:
             return TurnRun(before.day, before, tuple(phases), state, waiting,
                            _unread(ruleset.loop, inputs, step) if state.ended else ())
     return TurnRun(before.day, before, tuple(phases), state)
+
+
+def _closing(state: LoopState, loop: LoopSpec, inputs: LoopInputs, phase: str, events: list[Event]
+             ) -> tuple[LoopState, list[Event]]:
+    """The turn's last step: the GM's forms `at = "end"`, then the victories of the loop's
+    last step once more (as a night's or a day's wins after its end-of-phase overrides)."""
+    if not ends_with_forms(inputs.overrides):
+        return state, events
+    ended = bool(state.ended)
+    state, done = closing(state, inputs.overrides)
+    events = [*events, *done]
+    victory = None if ended else _victory(state, loop, loop.phases[-1].steps[-1].checks, phase, STEP)
+    if victory:
+        state = replace(state, ended=victory)
+        events.append({"kind": "victory", "public": True, **victory})
+    return state, events
 
 
 # The steps that read a fact of the thread, and where that fact is written.

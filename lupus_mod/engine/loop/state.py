@@ -38,6 +38,7 @@ class LoopInputs:
     moments: Mapping[str, Moment] = field(default_factory=dict)   # "sera", "votazione"
     accept_late: bool = False           # the GM applies orders sent outside their windows
     log: str = "the PM log"             # the file of the secret choices (named in errors)
+    overrides: tuple["LoopOverride", ...] = ()   # the GM's, in file order (engine.loop.overrides)
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,22 @@ class LoopOrder:
     raw: str = ""
     time: datetime | None = None         # when the PM was sent (its header), if given
     withdrawn_by: int = 0                # the log line where the player took it back, if any
+    source: str = ""                     # a forced order: the override file that holds it
+
+
+@dataclass(frozen=True)
+class LoopOverride:
+    """One `[[override]]` of a turn of a declared loop (docs/game-folder.md): the GM changes a
+    player's form at the turn's start or end, cancels his choices, or forces one."""
+    action: str                          # form | cancel | force
+    player: str
+    reason: str
+    line: int = 0
+    file: str = ""                       # the override file (named in the GM log)
+    at: str = "start"                    # form: at the "start" or at the "end" of the turn
+    form: str = ""                       # form: the [forms] id he takes
+    choice: str = ""                     # cancel: the [[choice]] id ("" = every one of his)
+    order: LoopOrder | None = None       # force: the order, read as the PM log reads it
 
 
 @dataclass(frozen=True)
