@@ -25,7 +25,7 @@ from lupus_mod.forum.model import Post
 from lupus_mod.cache.readings import PostReadings
 from lupus_mod.words.render import labels, render
 from lupus_mod.votes import DayContext, Tally, count_runoff, count_votes, post_readings, read_thread
-from lupus_mod.votes.election import count_election, elected_value
+from lupus_mod.votes.election import count_election, elected_value, undeclared_polls
 from lupus_mod.votes.report import (SETTLED_BY_GM, burned_value, public_context, reading_json,
                                     settle_line, tally_json, template_context, vote_json)
 
@@ -211,7 +211,24 @@ def _context(day: TallyDay, opening: Post | None, closes: datetime | None,
 
 def _day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
     actions = _read_votes(day, posts)
-    return count_votes(actions, _window(day, posts, notes, "day_close"))
+    ctx = _window(day, posts, notes, "day_close")
+    return count_votes(_polls(day, actions, ctx.opens, notes), ctx)
+
+
+def _polls(day: TallyDay, actions: tuple, opens: datetime | None, notes: list[dict[str, Any]]) -> tuple:
+    """On the day of the title's election, until [schedule] election_close (all day without
+    it), a vote whose words do not say which poll is a doubt, never a vote to execute
+    (votes/election.py); the note says so once."""
+    grammar = day.settings.grammar
+    if not grammar.election or not grammar.election_held or opens is None:
+        return actions
+    closes = close_time(replace(day, request=replace(day.request, until=None)), opens, "election_close")
+    read = undeclared_polls(actions, lambda a: closes is None or a.time <= closes)
+    if read != actions:
+        day.read.update(actions=read)
+        notes.append({"note": "polls-open", "title": _title(day).name,
+                      "until": closes.astimezone(day.tz).strftime("%H:%M") if closes else ""})
+    return read
 
 
 def _window(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]], close_key: str) -> DayContext:
@@ -231,10 +248,10 @@ def _window(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]], c
 def _election_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
     """The title's election (`--election`), from its own posts over the day's window (or up to
     [schedule] election_close)."""
-    _title(day)
+    title = _title(day).name
     actions = _read_votes(day, posts)
     return count_election(actions, _window(day, posts, notes, "election_close"),
-                          day.settings.election_tie_break)
+                          day.settings.election_tie_break, title)
 
 
 def _read_votes(day: TallyDay, posts: Sequence[Post]) -> tuple:

@@ -37,8 +37,8 @@ from typing import Mapping, Sequence
 
 from lupus_mod.orders.text import WORD, Token, tokenize
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, TARGET,
-                                   UNVOTE, VOTE, Form, Found, compile_form, keyword_end)
+from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE,
+                                   TARGET, UNVOTE, VOTE, Form, Found, compile_form, keyword_end)
 from lupus_mod.votes.languages import ITALIAN, LANGUAGES
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.targets import TargetReading
@@ -48,7 +48,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges",
               "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts",
               "question_words", "corrections", "instead", "myself", "agree", "cries", "like",
-              "conditions", "no_longer", "edit_marks")
+              "conditions", "no_longer", "edit_marks", "stake")
 
 
 @dataclass(frozen=True)
@@ -86,6 +86,7 @@ class Grammar(TargetReading):
     conditions: tuple[str, ...] = ITALIAN["conditions"]   # "voto Grima se non parla": a doubt
     no_longer: tuple[str, ...] = ITALIAN["no_longer"]     # "Non voto più Gollum": a doubt (unvote?)
     edit_marks: tuple[str, ...] = ITALIAN["edit_marks"]   # "EDIT: anzi no" corrects the post
+    stake: tuple[str, ...] = ITALIAN["stake"]             # "voto Anna per il rogo": the day's poll
     # Every title the language knows ("sindaco", "capitaine"), elected in this game or not.
     titles: tuple[str, ...] = ITALIAN["election"]
     # False on a day the title is already held: an election form is then read as a day vote.
@@ -125,7 +126,7 @@ class Grammar(TargetReading):
         lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
-                 "no_longer", "edit_marks")
+                 "no_longer", "edit_marks", "stake")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
@@ -160,6 +161,9 @@ class Grammar(TargetReading):
                 i += 1
                 continue
             item, next_i = hit
+            if item is not None and item.kind == VOTE and self.election and \
+                    speech.names_stake(tokens, i, next_i, boundary, self.folded["stake"]):
+                item = replace(item, poll=STAKE)   # "Je vote Hortense pour le bûcher"
             if item is not None:
                 found.append(item)
                 boundary = next_i

@@ -121,6 +121,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
     "cries": ("al rogo", "a morte"),
+    # The stake's words in a vote's sentence say which poll it is for, on the day of an
+    # election when both are open ("voto Anna per il rogo"): the day's (votes/election.py).
+    "stake": ("rogo", "linciaggio", "linciare", "esecuzione", "eliminazione", "eliminare"),
     # With a negation, "no longer": "Non voto più Gollum" takes the vote back, or says so of
     # a vote already gone: a doubt whose settle line offers "unvote", never talk.
     "no_longer": ("più",),
@@ -209,6 +212,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
               "plussoie", "même chose", "itou", "same", "agree"),
     "cries": ("au bûcher", "à mort"),
+    # "Je vote Hortense pour le bûcher", "Mon vote pour l'exécution : Kilian": the day's poll.
+    "stake": ("bûcher", "exécution", "exécuter", "élimination", "éliminer", "lynchage", "lyncher"),
     "no_longer": ("plus",),   # "Je ne vote plus Kilian": taken back? A doubt.
     "edit_marks": ("edit", "edited", "ps", "modif", "édit", "édition"),
     "like": ("comme", "like"),
