@@ -25,7 +25,7 @@ from lupus_mod.forum.model import Post
 from lupus_mod.cache.readings import PostReadings
 from lupus_mod.words.render import labels, render
 from lupus_mod.votes import DayContext, Tally, count_runoff, count_votes, post_readings, read_thread
-from lupus_mod.votes.election import count_election, elected_value, undeclared_polls
+from lupus_mod.votes.election import UNDECLARED_DAY, count_election, elected_value, undeclared_polls
 from lupus_mod.votes.report import (SETTLED_BY_GM, burned_value, public_context, reading_json,
                                     settle_line, tally_json, template_context, vote_json)
 
@@ -220,7 +220,8 @@ def _polls(day: TallyDay, actions: tuple, opens: datetime | None, notes: list[di
     it), a vote whose words do not say which poll is a doubt, never a vote to execute
     (votes/election.py); the note says so once."""
     grammar = day.settings.grammar
-    if not grammar.election or not grammar.election_held or opens is None:
+    if not grammar.election or not grammar.election_held or opens is None \
+            or day.settings.undeclared_poll == UNDECLARED_DAY:
         return actions
     closes = close_time(replace(day, request=replace(day.request, until=None)), opens, "election_close")
     read = undeclared_polls(actions, lambda a: closes is None or a.time <= closes)
@@ -251,7 +252,7 @@ def _election_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, 
     title = _title(day).name
     actions = _read_votes(day, posts)
     return count_election(actions, _window(day, posts, notes, "election_close"),
-                          day.settings.election_tie_break, title)
+                          day.settings.election_tie_break, title, day.settings.undeclared_poll)
 
 
 def _read_votes(day: TallyDay, posts: Sequence[Post]) -> tuple:

@@ -32,6 +32,9 @@ ELECTION_BALLOT = "election"
 RANDOM_PLAYER = "random-player"
 AT_RANDOM = "hasard"   # the day-record value engine/titles.py draws a living player for
 EITHER = "either"      # VoteAction.poll: the words do not say which poll (the day's copy)
+# [votes] undeclared_poll: such a vote is a doubt, or the day's when the GM told the thread so.
+UNDECLARED_DOUBT, UNDECLARED_DAY = "doubt", "day"
+UNDECLARED_POLLS = (UNDECLARED_DOUBT, UNDECLARED_DAY)
 
 
 def undeclared_polls(actions: Iterable[VoteAction],
@@ -56,14 +59,16 @@ def election_actions(actions: Iterable[VoteAction], title: str = "") -> tuple[Vo
 
 
 def count_election(actions: Iterable[VoteAction], ctx: DayContext, tie_break: str,
-                   title: str = "") -> Tally:
+                   title: str = "", undeclared: str = UNDECLARED_DOUBT) -> Tally:
     """The election's count over the day's window; `tie_break` is `random-player` or one of
     the tie rules of the day's vote. Every post of its window was written with both polls
-    open: one whose words do not say which is a doubt of the election too."""
+    open: one whose words do not say which is a doubt of the election too (with
+    `undeclared` "day", the day's vote, left out)."""
     plain = replace(ctx, weights={}, tie_weights={}, malus={}, majority=False, self_vote=True,
                     abstention="free", ballot=PLURALITY,
                     tie_break=NOBODY if tie_break == RANDOM_PLAYER else tie_break)
-    tally = count_votes(election_actions(undeclared_polls(actions, lambda _: True), title), plain)
+    both_open = undeclared == UNDECLARED_DOUBT
+    tally = count_votes(election_actions(undeclared_polls(actions, lambda _: both_open), title), plain)
     drawn = tie_break == RANDOM_PLAYER and tally.tied and not tally.burned
     return replace(tally, ballot=ELECTION_BALLOT, decided_by=RANDOM_PLAYER if drawn else tally.decided_by,
                    next_malus={})

@@ -267,7 +267,11 @@ class Grammar(TargetReading):
 
     def _subject(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                  author: str | None) -> str:
-        """ "Hugo vote Marc", "il vote Marc": REPORTED; "Chloé vote Marc" by Chloé: a DOUBT."""
+        """ "Hugo vote Marc", "il vote Marc": REPORTED; "Chloé vote Marc" by Chloé: a DOUBT. A
+        form that opens with the first person ("je vote") has its subject: "Hortense je vote
+        Kilian", "Comme capitaine je vote Kilian" are the author's."""
+        if tokens[i].fold in self.folded["first_person"]:
+            return ""
         whose = speech.whose(text, tokens, i, roster, self.folded["third_person"], author)
         return {"other": REPORTED, "own": DOUBT}.get(whose, "")
 

@@ -143,7 +143,12 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "vote actuel: X", "vote final: X", "vote définitif: X",
              # "Je maintiens mon vote sur Kilian" keeps the vote; "Exécution : Kilian" and
              # "Bûcher : Kilian" (beside "Capitaine : Hortense") declare the day's vote.
-             "je maintiens mon vote X", "maintiens mon vote X", "exécution: X", "bûcher: X"),
+             "je maintiens mon vote X", "maintiens mon vote X", "exécution: X", "bûcher: X",
+             # A vote moved or kept: "Je change mon vote pour Baptiste", "Mon vote reste sur
+             # Kilian", "Je donne mon vote à Léonie", "je déplace mon vote sur Gaspard".
+             "je change mon vote X", "change mon vote X", "je change de vote X",
+             "mon vote reste X", "je donne mon vote X", "je déplace mon vote X",
+             "déplace mon vote X", "je porte mon vote X"),
     "unvote": ("je retire mon vote", "retire mon vote", "je retire le vote", "j'enlève mon vote",
                "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote",
                "je dévote"),   # the forum's word: "dévoter", to take one's vote back
@@ -183,7 +188,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "donc", "était", "est", "toi", "l", "exécution", "élimination", "for", "against",
                 # "Je maintiens mon vote sur Kilian", "je confirme mon vote d'hier : Kilian"
                 "sur", "hier", "final", "définitif", "actuel",   # "Vote final comme hier"
-                "que", "qu"),   # "Je vote pour que Kilian soit exécuté"
+                "que", "qu",   # "Je vote pour que Kilian soit exécuté"
+                "d"),   # "Je vote pour l'exécution d'Hortense"
     "alternatives": ("ou", "et", "or", "and"),
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
     "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",
@@ -195,7 +201,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "first_person": ("ai", "avais", "avons", "avions", "je", "j", "i"),
     # "Hugo vote Marc", "il vote Marc": "vote" is the first and the third person alike; with
     # another subject (a player, or one of these) the post reports someone else's vote.
-    "third_person": ("il", "elle", "ils", "elles", "he", "she", "they"),
+    "third_person": ("il", "elle", "ils", "elles", "he", "she", "they",
+                     # "Le capitaine vote Isidore": the title's holder, not the author.
+                     "capitaine", "maire"),
     "reading": ("lu", "lis", "lit", "lisait", "lisez"),
     "reading_in": ("dans", "sur"),
     "other_verbs": ("voter", "votez", "votons", "votes", "votent", "voterai", "voterais",
