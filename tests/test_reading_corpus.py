@@ -44,6 +44,9 @@ KNOWN: dict[str, str] = {
     "nights-trial-thiercelieux-22": "the Sorcière's \"pas de potion\" (no player named) is not read as rien: the night waits for her",
     "nights-reading-lupus-of-the-rings-25": "an Italian ruleset has no French keywords (On dévore X): listed among the messages without orders that name players, not asked",
     "nights-trial-thiercelieux-27": "an order said with the role's name and no verb (Cupidon : X + Y) is listed as unread, not asked",
+    "nights-fr-meant-thiercelieux-27": "the Sorcière keeping both potions (Je garde mes deux potions) is talk, not rien: her night spends nothing either way",
+    "nights-fr-meant-thiercelieux-35": "Cupidon's couple said with a noun and no verb (Mes amoureux : X et Y) is listed as unread, not asked",
+    "nights-fr-meant-thiercelieux-52": "the Petite Fille's spying said with the Voyante's verb and no player (Je regarde par le trou de la serrure) is talk",
 }
 
 
