@@ -220,8 +220,9 @@ def _polls(day: TallyDay, actions: tuple, opens: datetime | None, notes: list[di
     it), a vote whose words do not say which poll is a doubt, never a vote to execute
     (votes/election.py); the note says so once."""
     grammar = day.settings.grammar
+    # `capitaine = ""` in the day record: no election was held, only the stake's poll was open.
     if not grammar.election or not grammar.election_held or opens is None \
-            or day.settings.undeclared_poll == UNDECLARED_DAY:
+            or day.settings.undeclared_poll == UNDECLARED_DAY or day.facts.day_file.get(_title(day).elected) == "":
         return actions
     closes = close_time(replace(day, request=replace(day.request, until=None)), opens, "election_close")
     read = undeclared_polls(actions, lambda a: closes is None or a.time <= closes)

@@ -90,3 +90,9 @@ def test_a_plain_vote_is_the_days_when_the_gm_said_so(tmp_path: Path) -> None:
     game = load_game(folder)
     assert run_tally(game, TallyRequest(1), posts=POSTS).tally.totals == {"Kilian": 1, "Hortense": 1}
     assert run_tally(game, TallyRequest(1, election=True), posts=POSTS).tally.totals == {"Amandine": 1}
+
+
+def test_no_election_held_leaves_the_stake_alone(tmp_path: Path) -> None:
+    """`capitaine = ""`: the GM records that no election was held that day (play/elections.py)."""
+    game = load_game(_game(tmp_path, 'capitaine = ""\n'))
+    assert run_tally(game, TallyRequest(1), posts=POSTS).tally.totals == {"Kilian": 1, "Hortense": 1}
