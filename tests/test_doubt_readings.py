@@ -117,6 +117,10 @@ ONLY_NONE = {
     "condition holds a keyword of its own (va) and the fallback name makes attacco take two",
     "night-thiercelieux-59": "unir Dorian et Leonie... ou Dorian et Noemie: the hedge offers "
     "pairs of names, each read alone is one name short",
+    "nights-fr-meant-thiercelieux-44": "Je prends le loup-garou ou le villageois: the hedge offers "
+    "cards, not players, and none is offered rather than a guessed card",
+    "nights-fr-meant-thiercelieux-56": "Si j'étais la voyante je regarderais Baptiste, from a "
+    "simple villageois: he holds no such power, so none is the only reading",
 }
 DOUBTING = [(n, d, c) for n, d, c in NIGHTS if "doubt" in (c["kind"] if isinstance(c["kind"], list)
                                                             else [c["kind"]])]

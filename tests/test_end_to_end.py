@@ -162,6 +162,11 @@ def test_a_game_from_new_to_the_second_day(tmp_path: Path, ruleset: str, size: i
     cli("new", game, "--ruleset", ruleset, "--players", roster, "--seed", 1, "--gm", "Mastro")
     assert cli("check", "--game", game).output.strip().endswith("no problems found")
     language = tomllib.loads((game / "game.toml").read_text(encoding="utf-8"))["language"]
+    # The GM's "Si apre la votazione" opens the stake's vote, and no election is posted: a plain
+    # vote is the stake's, declared as docs/tally.md (Elections) says.
+    settings = game / "game.toml"
+    settings.write_text(settings.read_text(encoding="utf-8").replace(
+        "[votes]\n", '[votes]\nundeclared_poll = "day"\n'), encoding="utf-8")
     posts = [(game / "out" / "setup" / "thread.bbcode").read_text(encoding="utf-8")]
     for night in (1, 2):
         if _status(game)["game_over"]:

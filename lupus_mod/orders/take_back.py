@@ -16,7 +16,10 @@ REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "rip
                            "correggo", "rettifico", "cioe", "correzione", "contrordine",
                            "finalement", "plutot", "fait", "attends", "ripensato",
                            # "je change : Kilian" — the French "cambio: Merry".
-                           "change", "changement"})
+                           "change", "changement",
+                           # "je me suis trompé(e), je voulais dire Maxence", "mi sono
+                           # sbagliato, intendevo Merry": the earlier name was a slip.
+                           "trompe", "trompee", "voulais", "sbagliato", "sbagliata", "intendevo"})
 # "annullo", "lascia stare", "j'annule", "niente", "je ne fais rien", "finalement rien": the
 # sender takes back an order without naming its power.
 ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler", "annulle",
@@ -77,7 +80,10 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
     # "indago Zorg, anzi annulla": the line's own orders, not an earlier one of another power.
     own = tuple(dict.fromkeys(k for p in pieces for k in (
         (p.spec.keyword,) if isinstance(p, Key) else p.keywords if isinstance(p, Said) else ())))
-    return Withdrawal(() if takes_back(tail) == "all" else own,
+    # "Je sauve Kilian. J'empoisonne Baptiste… non, oubliez le poison": the power the take-back
+    # names, of the line's own; the others stand.
+    named = tuple(k for p in tail if isinstance(p, Word) and (k := _keyword_of(p, index)) in own)
+    return Withdrawal(() if takes_back(tail) == "all" else named or own,
                       everything=takes_back(tail) == "all")
 
 

@@ -26,7 +26,7 @@ from lupus_mod.forum.model import Post
 from lupus_mod.cache.readings import PostReadings
 from lupus_mod.words.render import labels, render
 from lupus_mod.votes import DayContext, Tally, count_runoff, count_votes, post_readings, read_thread
-from lupus_mod.votes.election import count_election, elected_value
+from lupus_mod.votes.election import UNDECLARED_DAY, count_election, elected_value, undeclared_polls
 from lupus_mod.votes.report import (SETTLED_BY_GM, burned_value, public_context, reading_json,
                                     settle_line, tally_json, template_context, vote_json)
 
@@ -214,7 +214,26 @@ def _day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]
     # "voto come ieri": the author's vote of the day before offered, when on record.
     actions = offer_yesterday(_read_votes(day, posts), day.settings.grammar,
                               yesterday_votes(Path(day.game.dir), day.request.day))
-    return count_votes(actions, _window(day, posts, notes, "day_close"))
+    ctx = _window(day, posts, notes, "day_close")
+    return count_votes(_polls(day, actions, ctx.opens, notes), ctx)
+
+
+def _polls(day: TallyDay, actions: tuple, opens: datetime | None, notes: list[dict[str, Any]]) -> tuple:
+    """On the day of the title's election, until [schedule] election_close (all day without
+    it), a vote whose words do not say which poll is a doubt, never a vote to execute
+    (votes/election.py); the note says so once."""
+    grammar = day.settings.grammar
+    # `capitaine = ""` in the day record: no election was held, only the stake's poll was open.
+    if not grammar.election or not grammar.election_held or opens is None \
+            or day.settings.undeclared_poll == UNDECLARED_DAY or day.facts.day_file.get(_title(day).elected) == "":
+        return actions
+    closes = close_time(replace(day, request=replace(day.request, until=None)), opens, "election_close")
+    read = undeclared_polls(actions, lambda a: closes is None or a.time <= closes)
+    if read != actions:
+        day.read.update(actions=read)
+        notes.append({"note": "polls-open", "title": _title(day).name,
+                      "until": closes.astimezone(day.tz).strftime("%H:%M") if closes else ""})
+    return read
 
 
 def _window(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]], close_key: str) -> DayContext:
@@ -234,10 +253,10 @@ def _window(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]], c
 def _election_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
     """The title's election (`--election`), from its own posts over the day's window (or up to
     [schedule] election_close)."""
-    _title(day)
+    title = _title(day).name
     actions = _read_votes(day, posts)
     return count_election(actions, _window(day, posts, notes, "election_close"),
-                          day.settings.election_tie_break)
+                          day.settings.election_tie_break, title, day.settings.undeclared_poll)
 
 
 def _read_votes(day: TallyDay, posts: Sequence[Post]) -> tuple:

@@ -67,7 +67,7 @@ def prepare_day(game: Any, request: TallyRequest) -> TallyDay:
     if not isinstance(table, dict):
         raise TallyError(say("late-checks.corrections-table"), file=f"days/{request.day}.toml",
                          hint=say("late-checks.corrections-table-hint"))
-    corrections = read_corrections(table, roster, f"days/{request.day}.toml")
+    corrections = read_corrections(table, roster, f"days/{request.day}.toml", settings.grammar.election)
     if not facts.election_held and not request.election:
         # "Comme capitaine, je vote Kilian" from the sitting Capitaine: no election that day,
         # so the post's vote is his day vote, never an election vote lost (docs/tally.md).

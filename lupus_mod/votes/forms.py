@@ -11,6 +11,8 @@ from lupus_mod.orders.text import ARROW, WEAK, WORD, Token, tokenize
 from lupus_mod.votes.names import Resolution
 
 VOTE, UNVOTE, ABSTAIN, ELECT = "vote", "unvote", "abstain", "elect"
+# A vote whose sentence names the stake ("pour le bûcher"): the day's poll, on an election day too.
+STAKE = "stake"
 TARGET = "X"   # where the name goes in a vote form
 # Why a form found is talk and not the author's declaration.
 REPORTED, NEGATED, MENTION, HEDGED, QUESTION = "reported", "negated", "mention", "hedged", "question"
@@ -40,6 +42,7 @@ class Found:
     target: Resolution | None = None    # for votes
     bold: bool = False
     reason: str = ""                    # why it is talk (TALK_REASONS), "" for a declaration
+    poll: str = ""                      # STAKE: its sentence names the stake (the day's poll)
 
 
 def compile_form(kind: str, pattern: str) -> Form:

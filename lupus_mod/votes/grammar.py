@@ -37,8 +37,8 @@ from typing import Mapping, Sequence
 
 from lupus_mod.orders.text import WORD, Token, tokenize
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, TARGET,
-                                   UNVOTE, VOTE, Form, Found, compile_form, keyword_end)
+from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE,
+                                   TARGET, UNVOTE, VOTE, Form, Found, compile_form, keyword_end)
 from lupus_mod.votes.languages import ITALIAN, LANGUAGES
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.targets import TargetReading
@@ -48,7 +48,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges",
               "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts",
               "question_words", "corrections", "instead", "myself", "agree", "cries", "like",
-              "conditions", "no_longer", "edit_marks", "yesterday")
+              "conditions", "no_longer", "edit_marks", "yesterday", "stake")
 
 
 @dataclass(frozen=True)
@@ -87,6 +87,7 @@ class Grammar(TargetReading):
     no_longer: tuple[str, ...] = ITALIAN["no_longer"]     # "Non voto più Gollum": a doubt (unvote?)
     edit_marks: tuple[str, ...] = ITALIAN["edit_marks"]   # "EDIT: anzi no" corrects the post
     yesterday: tuple[str, ...] = ITALIAN["yesterday"]     # "voto come ieri": the day before's vote offered
+    stake: tuple[str, ...] = ITALIAN["stake"]             # "voto Anna per il rogo": the day's poll
     # Every title the language knows ("sindaco", "capitaine"), elected in this game or not.
     titles: tuple[str, ...] = ITALIAN["election"]
     # False on a day the title is already held: an election form is then read as a day vote.
@@ -126,7 +127,7 @@ class Grammar(TargetReading):
         lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
-                 "no_longer", "edit_marks", "yesterday")
+                 "no_longer", "edit_marks", "yesterday", "stake")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
@@ -161,6 +162,9 @@ class Grammar(TargetReading):
                 i += 1
                 continue
             item, next_i = hit
+            if item is not None and item.kind == VOTE and self.election and \
+                    speech.names_stake(tokens, i, next_i, boundary, self.folded["stake"]):
+                item = replace(item, poll=STAKE)   # "Je vote Hortense pour le bûcher"
             if item is not None:
                 found.append(item)
                 boundary = next_i
@@ -264,7 +268,11 @@ class Grammar(TargetReading):
 
     def _subject(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                  author: str | None) -> str:
-        """ "Hugo vote Marc", "il vote Marc": REPORTED; "Chloé vote Marc" by Chloé: a DOUBT."""
+        """ "Hugo vote Marc", "il vote Marc": REPORTED; "Chloé vote Marc" by Chloé: a DOUBT. A
+        form that opens with the first person ("je vote") has its subject: "Hortense je vote
+        Kilian", "Comme capitaine je vote Kilian" are the author's."""
+        if tokens[i].fold in self.folded["first_person"]:
+            return ""
         whose = speech.whose(text, tokens, i, roster, self.folded["third_person"], author)
         return {"other": REPORTED, "own": DOUBT}.get(whose, "")
 

@@ -128,6 +128,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
     "cries": ("al rogo", "a morte"),
+    # The stake's words in a vote's sentence say which poll it is for, on the day of an
+    # election when both are open ("voto Anna per il rogo"): the day's (votes/election.py).
+    "stake": ("rogo", "linciaggio", "linciare", "esecuzione", "eliminazione", "eliminare"),
     # With a negation, "no longer": "Non voto più Gollum" takes the vote back, or says so of
     # a vote already gone: a doubt whose settle line offers "unvote", never talk.
     "no_longer": ("più",),
@@ -150,7 +153,12 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "vote actuel: X", "vote final: X", "vote définitif: X",
              # "Je maintiens mon vote sur Kilian" keeps the vote; "Exécution : Kilian" and
              # "Bûcher : Kilian" (beside "Capitaine : Hortense") declare the day's vote.
-             "je maintiens mon vote X", "maintiens mon vote X", "exécution: X", "bûcher: X"),
+             "je maintiens mon vote X", "maintiens mon vote X", "exécution: X", "bûcher: X",
+             # A vote moved or kept: "Je change mon vote pour Baptiste", "Mon vote reste sur
+             # Kilian", "Je donne mon vote à Léonie", "je déplace mon vote sur Gaspard".
+             "je change mon vote X", "change mon vote X", "je change de vote X",
+             "mon vote reste X", "je donne mon vote X", "je déplace mon vote X",
+             "déplace mon vote X", "je porte mon vote X"),
     "unvote": ("je retire mon vote", "retire mon vote", "je retire le vote", "j'enlève mon vote",
                "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote",
                "je dévote"),   # the forum's word: "dévoter", to take one's vote back
@@ -190,7 +198,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "donc", "était", "est", "toi", "l", "exécution", "élimination", "for", "against",
                 # "Je maintiens mon vote sur Kilian", "je confirme mon vote d'hier : Kilian"
                 "sur", "hier", "final", "définitif", "actuel",   # "Vote final comme hier"
-                "que", "qu"),   # "Je vote pour que Kilian soit exécuté"
+                "que", "qu",   # "Je vote pour que Kilian soit exécuté"
+                "d"),   # "Je vote pour l'exécution d'Hortense"
     "alternatives": ("ou", "et", "or", "and"),
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
     "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",
@@ -202,7 +211,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "first_person": ("ai", "avais", "avons", "avions", "je", "j", "i"),
     # "Hugo vote Marc", "il vote Marc": "vote" is the first and the third person alike; with
     # another subject (a player, or one of these) the post reports someone else's vote.
-    "third_person": ("il", "elle", "ils", "elles", "he", "she", "they"),
+    "third_person": ("il", "elle", "ils", "elles", "he", "she", "they",
+                     # "Le capitaine vote Isidore": the title's holder, not the author.
+                     "capitaine", "maire"),
     "reading": ("lu", "lis", "lit", "lisait", "lisez"),
     "reading_in": ("dans", "sur"),
     "other_verbs": ("voter", "votez", "votons", "votes", "votent", "voterai", "voterais",
@@ -219,6 +230,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
               "plussoie", "même chose", "itou", "same", "agree"),
     "cries": ("au bûcher", "à mort"),
+    # "Je vote Hortense pour le bûcher", "Mon vote pour l'exécution : Kilian": the day's poll.
+    "stake": ("bûcher", "exécution", "exécuter", "élimination", "éliminer", "lynchage", "lyncher"),
     "no_longer": ("plus",),   # "Je ne vote plus Kilian": taken back? A doubt.
     "edit_marks": ("edit", "edited", "ps", "modif", "édit", "édition"),
     "like": ("comme", "like"),

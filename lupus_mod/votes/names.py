@@ -227,13 +227,17 @@ NONE, UNVOTE, ABSTAIN = "none", "unvote", "abstain"
 class Correction:
     """The GM's reading of one post: a vote for `target`, an unvote, an abstention or nothing."""
 
-    kind: str               # "vote", "unvote", "abstain" or "none"
+    kind: str               # "vote", "elect", "unvote", "abstain" or "none"
     target: str | None = None
 
 
-def read_corrections(table: Mapping[str, object], roster: Roster, file: str) -> dict[str, Correction]:
-    """`[corrections]` of days/D.toml: post id → player name, "none", "unvote" or "abstain"."""
+def read_corrections(table: Mapping[str, object], roster: Roster, file: str,
+                     titles: Sequence[str] = ()) -> dict[str, Correction]:
+    """`[corrections]` of days/D.toml: post id → player name, "none", "unvote" or "abstain";
+    with an elected title, "Capitaine : Kilian" (one of `titles`, a colon, a name) reads the
+    post as an election vote (a post written while both polls were open, votes/election.py)."""
     out: dict[str, Correction] = {}
+    elected = {t.casefold() for t in titles}
     for post_id, value in table.items():
         if not isinstance(value, str):
             raise TallyError(say("corrections.not-text", post=post_id), file=file,
@@ -242,10 +246,13 @@ def read_corrections(table: Mapping[str, object], roster: Roster, file: str) -> 
         if word in (NONE, UNVOTE, ABSTAIN):
             out[str(post_id)] = Correction(word)
             continue
-        found = roster.resolve(value)
+        title, colon, name = value.partition(":")
+        kind = "elect" if colon and title.strip().casefold() in elected else "vote"
+        value = name if kind == "elect" else value
+        found = roster.resolve(value.strip())
         if found.how not in (EXACT, ALIAS):
             maybe = say("common.close-names", names=", ".join(found.candidates)) if found.candidates else ""
             raise TallyError(say("corrections.not-a-player", post=post_id, value=value, suggestion=maybe),
                              file=file, hint=say("corrections.not-a-player-hint"))
-        out[str(post_id)] = Correction("vote", found.name)
+        out[str(post_id)] = Correction(kind, found.name)
     return out

@@ -76,6 +76,11 @@ class VoteAction:
     corrected: bool = False     # set by the GM in days/D.toml [corrections]
     edited: datetime | None = None
     edit_undated: bool = False  # edited at a time the board does not show
+    # Which poll the vote is for, on the day of a title's election (votes/election.py): STAKE
+    # when its sentence names the stake; for words that do not say which, written while both
+    # were open, EITHER in the day's count and the title's name in the election's (its settle
+    # line then reads "Capitaine : Kilian"); "" otherwise.
+    poll: str = ""
 
     @property
     def order(self) -> tuple[datetime, int, int]:
@@ -211,7 +216,7 @@ def _action(post: PostLike, roster: Roster, found: Found, index: int, where: str
         permalink=post.permalink, kind=found.kind, typed=found.typed,
         target=target.name if target else None, name_how=target.how if target else EXACT,
         candidates=target.candidates if target else (), where=where,
-        not_bold=bold_only and not found.bold,
+        not_bold=bold_only and not found.bold, poll=found.poll,
         edited=post.edited, edit_undated=post.edit_undated,
     )
 
@@ -220,7 +225,8 @@ def _corrected(post: PostLike, found: Sequence[VoteAction], fix: Correction,
                roster: Roster) -> list[VoteAction]:
     """The post as the GM reads it: one action replacing the author's own forms. A post whose
     only own form is an election vote (a doubt of the election: "capitaine : Zoé ou Léa") is
-    corrected in the election: a name elects, "none" takes the election vote away."""
+    corrected in the election: a name elects, "none" takes the election vote away; the title
+    and a name ("Capitaine : Kilian") make any post an election vote."""
     day = [a for a in found if a.where == BODY and a.kind != ELECT]
     elects = [a for a in found if a.where == BODY and a.kind == ELECT]
     own = day or elects
@@ -228,12 +234,13 @@ def _corrected(post: PostLike, found: Sequence[VoteAction], fix: Correction,
     # What the GM read: the post's own form, else the talk the correction turns into a vote.
     talk = [a for a in found if a.where == TALK]
     typed = own[-1].typed if own else talk[-1].typed if talk else ""
-    kind = ELECT if fix.kind == VOTE and not day and elects else fix.kind
+    # "Capitaine : Kilian" (fix.kind ELECT): the GM reads the post as an election vote.
+    kind = ELECT if fix.kind == ELECT or (fix.kind == VOTE and not day and elects) else fix.kind
     action = VoteAction(
         post_id=str(post.id), position=post.position, index=0, author=post.author,
         voter=roster.identify(post.author) or post.author, time=post.created,
         permalink=post.permalink, kind=kind, typed=typed,
-        target=fix.target if fix.kind == VOTE else None, corrected=True, edited=post.edited,
+        target=fix.target if fix.kind in (VOTE, ELECT) else None, corrected=True, edited=post.edited,
     )
     return [action] + [replace(a, index=n + 1) for n, a in enumerate(hidden)]
 

@@ -10,6 +10,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from lupus_mod.text.folding import printable
+from lupus_mod.votes.election import EITHER
 from lupus_mod.votes.audit import AMBIGUOUS_NAME, FUZZY_NAME, UNKNOWN_NAME, Candidate, Entry, Step, Tally
 from lupus_mod.votes.forms import DOUBT, VOTE
 from lupus_mod.votes.reading import PostReading
@@ -23,13 +24,16 @@ SETTLED_BY_GM = (DOUBT, AMBIGUOUS_NAME, FUZZY_NAME, UNKNOWN_NAME)
 def settle_line(entry: Entry, day: int) -> str | None:
     """For a doubt, the one line of days/D.toml that settles it ([corrections], docs/tally.md):
     `days/3.toml → [corrections] "85" = "Anna"`; the name is the one read, or the first of the
-    names offered (or resembled), else "none". None for any other fate."""
+    names offered (or resembled), else "none"; in the election's count a vote whose poll is in
+    doubt is settled as an election vote (`"85" = "Capitaine : Kilian"`). None for any other fate."""
     if entry.fate not in SETTLED_BY_GM:
         return None
     action = entry.action
     value = action.target or next(iter(action.candidates), None)
     if value is None:
         value = action.kind if action.kind != VOTE else "none"
+    elif action.poll and action.poll != EITHER:
+        value = f"{action.poll}\u00a0: {value}"   # French typography; the parse strips it
     quoted = (json.dumps(v, ensure_ascii=False) for v in (action.post_id, value))
     return f"days/{day}.toml → [corrections] {' = '.join(quoted)}"
 from lupus_mod.votes.ties import FIRST_DECISIVE

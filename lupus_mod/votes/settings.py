@@ -14,7 +14,7 @@ from lupus_mod.votes.count import ABSTENTION_POLICIES, RUNOFF_VOTERS
 from lupus_mod.votes.grammar import WORD_LISTS, Grammar
 from lupus_mod.votes.languages import LANGUAGES
 from lupus_mod.votes.names import FUZZY_CUTOFF
-from lupus_mod.votes.election import RANDOM_PLAYER
+from lupus_mod.votes.election import RANDOM_PLAYER, UNDECLARED_DOUBT, UNDECLARED_POLLS
 from lupus_mod.votes.ties import (BALLOTS, FIRST_DECISIVE, NOBODY, PLURALITY, RANDOM, RUNOFF_TIE_BREAKS, TIE_BREAKS)
 from lupus_mod.messages import say
 
@@ -40,6 +40,10 @@ class VoteSettings:
     # The election of a title (Thiercelieux's Capitaine): "random-player" (the rulebook's "au
     # hasard": recorded as "hasard", any living player drawn from the seed) or a tie_break.
     election_tie_break: str = RANDOM_PLAYER
+    # On the election's day, while it is open: a vote whose words do not say which poll is a
+    # "doubt" (default), or the "day"'s vote when the GM told the thread so ("le vote du
+    # bûcher : « je vote Nom »"), docs/tally.md Elections.
+    undeclared_poll: str = UNDECLARED_DOUBT
 
 
 _CHOICES = {
@@ -49,6 +53,7 @@ _CHOICES = {
     "runoff_tie_break": RUNOFF_TIE_BREAKS,
     "ballot": BALLOTS,
     "election_tie_break": (RANDOM_PLAYER, FIRST_DECISIVE, NOBODY, RANDOM),
+    "undeclared_poll": UNDECLARED_POLLS,
 }
 _FLAGS = ("self_vote", "majority", "until_all_voted")
 

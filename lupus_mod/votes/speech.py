@@ -255,6 +255,19 @@ def title_first(tokens: Sequence[Token], at: int, words: AbstractSet[str],
     return None
 
 
+def names_stake(tokens: Sequence[Token], i: int, end: int, boundary: int, words: AbstractSet[str]) -> bool:
+    """The form's sentence, past a colon ("Mon vote pour l'exécution : Kilian") but not past a
+    full stop, a line break or the form before it, names the stake: "Je vote Hortense pour le
+    bûcher", "Pour le bûcher, je vote Isidore"."""
+    start = i
+    while start > boundary and tokens[start - 1].kind != STRONG and tokens[start - 1].text != "\n":
+        start -= 1
+    stop = end
+    while stop < len(tokens) and tokens[stop].kind != STRONG and tokens[stop].text != "\n":
+        stop += 1
+    return any(t.kind == WORD and t.fold in words for t in tokens[start:stop])
+
+
 MAX_ASKED_WORDS = 8   # "voto Sarumano è la scelta giusta?"
 
 

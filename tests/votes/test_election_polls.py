@@ -1,0 +1,98 @@
+"""The day of the Capitaine's election, counted through `run_tally` on games/thiercelieux: a vote
+whose words do not say which poll, written while both are open, is a doubt in the day's count
+and in the election's, with the line that settles it either way; after [schedule]
+election_close it is the day's vote; the stake's words say the day's poll (docs/tally.md,
+Elections)."""
+from __future__ import annotations
+
+import shutil
+from datetime import datetime, timedelta
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+from lupus_mod.forum.model import Post, Segment
+from lupus_mod.play.game import load_game
+from lupus_mod.tally.count import TallyRequest, run_tally
+from lupus_mod.votes.audit import ELECTION
+from lupus_mod.votes.forms import DOUBT
+
+ROOT = Path(__file__).resolve().parents[2]
+PARIS = ZoneInfo("Europe/Paris")
+NBSP = "\u00a0"
+
+
+def _game(tmp_path: Path, corrections: str = "", schedule: str = "") -> Path:
+    target = tmp_path / "thiercelieux"
+    shutil.copytree(ROOT / "games" / "thiercelieux", target, ignore=shutil.ignore_patterns("out", ".cache"))
+    (target / "days" / "2.toml").unlink()
+    (target / "days" / "1.toml").write_text(f'opened_post = "501"\n{corrections}', encoding="utf-8")
+    if schedule:
+        config = target / "game.toml"
+        config.write_text(config.read_text(encoding="utf-8").replace(
+            "[schedule]\n", f"[schedule]\n{schedule}\n"), encoding="utf-8")
+    return target
+
+
+def _thread(*rows: tuple[str, str, str]) -> tuple[Post, ...]:
+    start = datetime(2026, 11, 30, tzinfo=PARIS)
+    return tuple(Post(str(500 + n), n, author, start + timedelta(hours=int(hhmm[:2]), minutes=int(hhmm[3:])),
+                      f"https://board.example/t/3?p={500 + n}", (Segment(text),))
+                 for n, (hhmm, author, text) in enumerate(rows, start=1))
+
+
+POSTS = _thread(("09:00", "Meneur", "Jour 1"), ("10:00", "Dorian", "je vote Kilian"),
+                ("11:00", "Gaspard", "Je vote Hortense pour le bûcher"),
+                ("12:00", "Leonie", "Capitaine : Amandine"))
+
+
+def _entry(tally, post_id: str):
+    return next(e for e in tally.entries if e.action.post_id == post_id)
+
+
+def test_both_polls_open_make_a_plain_vote_a_doubt_of_each(tmp_path: Path) -> None:
+    game = load_game(_game(tmp_path))
+    day = run_tally(game, TallyRequest(1), posts=POSTS)
+    assert _entry(day.tally, "502").fate == DOUBT and "Kilian" not in day.tally.totals
+    assert day.tally.totals == {"Hortense": 1} and _entry(day.tally, "504").fate == ELECTION
+    assert any(n["note"] == "polls-open" for n in day.notes)
+    assert "vote du bûcher étaient ouverts ensemble" in day.table or "ouverts ensemble" in \
+        (tmp_path / "thiercelieux" / "out" / "day-1" / "tally-audit.md").read_text(encoding="utf-8")
+    settle = [v["settle"] for v in day.data["votes"] if v["post"] == "502"]
+    assert settle == ['days/1.toml → [corrections] "502" = "Kilian"']
+    election = run_tally(game, TallyRequest(1, election=True), posts=POSTS)
+    assert election.tally.totals == {"Amandine": 1} and _entry(election.tally, "502").fate == DOUBT
+    assert [v["settle"] for v in election.data["votes"] if v["post"] == "502"] == \
+        [f'days/1.toml → [corrections] "502" = "Capitaine{NBSP}: Kilian"']
+
+
+def test_each_settle_line_puts_the_vote_in_its_poll(tmp_path: Path) -> None:
+    for value, day_total, elected in (("Kilian", {"Kilian": 1}, {"Amandine": 1}),
+                                      (f"Capitaine{NBSP}: Kilian", {}, {"Amandine": 1, "Kilian": 1}),
+                                      ("capitaine : Kilian", {}, {"Amandine": 1, "Kilian": 1})):
+        game = load_game(_game(tmp_path / value, f'[corrections]\n"502" = "{value}"\n'))
+        day = run_tally(game, TallyRequest(1), posts=POSTS).tally
+        assert {k: v for k, v in day.totals.items() if k != "Hortense"} == day_total
+        assert run_tally(game, TallyRequest(1, election=True), posts=POSTS).tally.totals == elected
+
+
+def test_after_the_election_closes_a_plain_vote_is_the_days(tmp_path: Path) -> None:
+    game = load_game(_game(tmp_path, schedule='election_close = "09:30"'))
+    day = run_tally(game, TallyRequest(1), posts=POSTS)
+    assert day.tally.totals == {"Kilian": 1, "Hortense": 1}
+    assert not any(n["note"] == "polls-open" for n in day.notes)
+
+
+def test_a_plain_vote_is_the_days_when_the_gm_said_so(tmp_path: Path) -> None:
+    folder = _game(tmp_path)
+    config = folder / "game.toml"
+    config.write_text(config.read_text(encoding="utf-8").replace("[votes]\n", '[votes]\nundeclared_poll = "day"\n'),
+                      encoding="utf-8")
+    game = load_game(folder)
+    assert run_tally(game, TallyRequest(1), posts=POSTS).tally.totals == {"Kilian": 1, "Hortense": 1}
+    assert run_tally(game, TallyRequest(1, election=True), posts=POSTS).tally.totals == {"Amandine": 1}
+
+
+def test_no_election_held_leaves_the_stake_alone(tmp_path: Path) -> None:
+    """`capitaine = ""`: the GM records that no election was held that day (play/elections.py)."""
+    game = load_game(_game(tmp_path, 'capitaine = ""\n'))
+    assert run_tally(game, TallyRequest(1), posts=POSTS).tally.totals == {"Kilian": 1, "Hortense": 1}
