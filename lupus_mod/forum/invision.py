@@ -30,7 +30,7 @@ from datetime import datetime, tzinfo
 
 from lxml import etree
 
-from lupus_mod.forum.extractors import (edit_notice, first_text, id_from, link_or_built, numbers_in,
+from lupus_mod.forum.extractors import (edit_notice, first_text, id_from, link_or_built, member_id, numbers_in,
                                         quoted_by_attribute, rel_next, time_attr_or_text, with_query)
 from lupus_mod.forum.layout import Layout, parse_page
 from lupus_mod.forum.markup import BodyStyle, nickname_of, select, text_of
@@ -60,7 +60,7 @@ _AUTHOR_LINKS = (".cAuthorPane_author a", "h3.ipsEntry__username a", ".ipsEntry_
 _linked_author = first_text(*_AUTHOR_LINKS)
 # A member's profile: `/profile/42-zefiro/` (friendly addresses), `?/profile/42-zefiro/` or
 # `?showuser=42` (without them); 42 is the member id, the name after it only decoration.
-_MEMBER_ID = re.compile(r"/profile/(\d+)(?:-|/|$)|[?&]showuser=(\d+)")
+_author_id = member_id(r"/profile/(\d+)(?:-|/|$)|[?&]showuser=(\d+)", *_AUTHOR_LINKS)
 _HEADING = ".cAuthorPane_author, h3.ipsEntry__username, [data-ips-hook=postUsername]"
 # Inside Invision 5's author heading, after the name: the member's group ("Giocatori",
 # "Ospiti") and badges. A name without a profile link (a guest's, a deleted member's) is the
@@ -73,17 +73,6 @@ def _author(element, ctx: Context) -> str:
     linked = _linked_author(element, ctx)
     heading = ctx.first(element, _HEADING) if not linked else None
     return linked if heading is None else _name_in(heading)
-
-
-def _author_id(element, ctx: Context) -> str | None:
-    """The member id of the author's profile link (the link whose text `_author` reads); a
-    guest's or a deleted member's name has no link, hence no id."""
-    for selector in _AUTHOR_LINKS:
-        link = ctx.first(element, selector)
-        if link is not None and nickname_of(link):
-            match = _MEMBER_ID.search(link.get("href") or "")
-            return next(filter(None, match.groups())) if match else None
-    return None
 
 
 def _name_in(heading) -> str:
