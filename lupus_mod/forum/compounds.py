@@ -30,27 +30,15 @@ def compound_test(selector: str) -> Test | None:
         branches = parse(selector)
     except SelectorError:
         return None   # markup.css reports it, naming the selector
-    by_tag: dict[str | None, list[Test]] = {}   # None: a branch naming no tag (`.spoiler`)
+    tests = []
     for branch in branches:
         test = None if branch.pseudo_element else _compound(branch.parsed_tree)
         if test is None:
             return None
-        by_tag.setdefault(_tag(branch.parsed_tree), []).append(test)
-    if len(branches) == 1:
-        return test
-    # A branch naming a tag holds only for elements of that tag: each element is tested only
-    # against its own tag's branches and those naming none (the body walk tests every element
-    # of every post against a style's 5 to 10 branches).
-    anywhere = tuple(by_tag.pop(None, ()))
-    own = {tag: tuple(tests) + anywhere for tag, tests in by_tag.items()}
-    return lambda element: any(test(element) for test in own.get(element.tag, anywhere))
-
-
-def _tag(tree) -> str | None:
-    """The tag a compound names (`dl` of `dl.codebox:not(.spoiler)`), else None."""
-    while not isinstance(tree, Element):
-        tree = tree.selector
-    return tree.element if tree.element and tree.element != "*" and tree.namespace is None else None
+        tests.append(test)
+    if len(tests) == 1:
+        return tests[0]
+    return lambda element: any(test(element) for test in tests)
 
 
 def _compound(tree) -> Test | None:

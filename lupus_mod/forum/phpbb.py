@@ -26,8 +26,7 @@ from lupus_mod.forum.extractors import (edit_notice, first_text, id_from, link_o
                                         query_offset, query_value, quoted_by_attribute, rel_next,
                                         time_attr_or_text, with_query)
 from lupus_mod.forum.layout import Layout, parse_page
-from lupus_mod.forum.compounds import compound_test
-from lupus_mod.forum.markup import BodyStyle, absolute, select
+from lupus_mod.forum.markup import BodyStyle, absolute, first, select
 from lupus_mod.forum.model import Page
 from lupus_mod.forum.page_context import Context
 
@@ -51,14 +50,9 @@ def _next(doc, ctx: Context) -> str | None:
     return later[min(later)] if later else None
 
 
-# Tested on the post's few `<p>` (lxml's `iter` picks them in C): an XPath query under each
-# post cost more than all the page's other per-post reading (docs/performance.md).
-_UNAPPROVED = compound_test("p.post-notice.unapproved")
-
-
 def _shown_post_id(element) -> str | None:
     """The post id, or None for a post awaiting approval (the players do not see it)."""
-    if any(_UNAPPROVED(p) for p in element.iter("p")):
+    if first(element, "p.post-notice.unapproved") is not None:
         return None
     return _OWN_ID(element)
 

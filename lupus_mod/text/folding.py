@@ -79,15 +79,8 @@ def printable(text: str, *, one_line: bool = False) -> str:
     bidirectional marks, zero-width characters), line breaks and tabs kept — as spaces when
     `one_line` (a quoted line of a PM). The terminal shows what is left as it stands
     (lupus_mod.text.terminal shields whatever else reaches it)."""
-    if text.isascii():
-        # ASCII's category C is its controls, 0-31 and 127: one translate, not a test a character.
-        return text.translate(_ASCII_ONE_LINE if one_line else _ASCII_CONTROLS)
     return "".join(" " if one_line and c in "\n\t" else c for c in text
                    if c in "\n\t" or not unicodedata.category(c).startswith("C"))
-
-
-_ASCII_CONTROLS = {c: None for c in (*range(32), 127) if chr(c) not in "\n\t"}
-_ASCII_ONE_LINE = {**_ASCII_CONTROLS, ord("\n"): " ", ord("\t"): " "}
 
 
 def spelled(text: str) -> str:
