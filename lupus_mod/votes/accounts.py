@@ -1,4 +1,4 @@
-"""Accounts by their member id, on boards that give one (Invision's profile links).
+"""Accounts by their member id, on boards that give one (Invision's and ForumFree's profile links).
 
 A name is what an account shows; the member id is the account. Where the posts carry ids
 (`author_id`), the thread itself says which account is which player's:
@@ -10,7 +10,9 @@ A name is what an account shows; the member id is the account. Where the posts c
 - another account showing a name already taken by an earlier one (a name freed by a rename and
   registered again, a spelling the board tells apart but the roster folds together, `D'Ale` and
   `D’Ale`) only looks like that player: its votes never count for him, and the audit shows it
-  as a look-alike naming the player, as it shows `Zefiro_`.
+  as a look-alike naming the player, as it shows `Zefiro_`;
+- an account shown under two players' names (only renames can do that) says nothing the names
+  do not: its posts are read by name, as on a board without ids.
 
 Posts without an id (every board but those whose adapter reads it, a guest's post) are
 identified by name alone (`Roster.identify`).
@@ -32,15 +34,18 @@ class Authored(Protocol):
 def with_accounts(roster: Roster, posts: Iterable[Authored]) -> Roster:
     """The roster with the accounts the posts show: member id → the player it is, or the
     player it only looks like."""
+    shown = [(member, post.author, slot) for post in posts
+             if (member := getattr(post, "author_id", None)) and (slot := roster.identify(post.author))]
+    slots: dict[str, set[str]] = {}
+    for member, _, slot in shown:
+        slots.setdefault(member, set()).add(slot)
     owner: dict[str, str] = {}       # account_key of a roster name → the id first posting under it
     accounts: dict[str, str] = {}
     posing: dict[str, str] = {}
-    for post in posts:
-        member = getattr(post, "author_id", None)
-        slot = roster.identify(post.author) if member else None
-        if slot is None:
-            continue
-        first = owner.setdefault(account_key(post.author), member)
+    for member, author, slot in shown:
+        if len(slots[member]) > 1:
+            continue   # one account under two players' names: which it is, the ids cannot say
+        first = owner.setdefault(account_key(author), member)
         if first == member:
             accounts.setdefault(member, slot)
         else:
