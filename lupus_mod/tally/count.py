@@ -192,7 +192,9 @@ def _context(day: TallyDay, opening: Post | None, closes: datetime | None,
     # Authors who only look like a player (`Zefiro_`, `Zéfiro`, an account posing under his
     # name): shown, never counted for him.
     roster = _roster(day, posts)
-    look_alikes = {voter_of(p, roster): found for p in posts if (found := resembled(p, roster))}
+    # (Judged once per account shown: a day has thousands of posts by a few dozen authors.)
+    shown = {(p.author, getattr(p, "author_id", None)): p for p in posts}.values()
+    look_alikes = {voter_of(p, roster): found for p in shown if (found := resembled(p, roster))}
     return DayContext(
         day=day.request.day, alive=tuple(facts.alive), dead=tuple(facts.dead), gm=tuple(facts.gm),
         non_players=s.non_players, substitutions=dict(facts.substitutes),
