@@ -35,6 +35,22 @@ def _first(element, selector: str, ctx: Context | None):
     return ctx.first(element, selector) if ctx else first(element, selector)
 
 
+def member_id(pattern: str, *selectors: str) -> Callable[..., str | None]:
+    """The author's member id: what `pattern` captures (its first group that matched) in the
+    address of the link whose text `first_text(*selectors)` reads; None for a name without a
+    profile link (a guest's, a deleted member's)."""
+    compiled = re.compile(pattern)
+
+    def extract(element, ctx: Context | None = None) -> str | None:
+        for selector in selectors:
+            link = _first(element, selector, ctx)
+            if link is not None and nickname_of(link):
+                match = compiled.search(link.get("href") or "")
+                return next(filter(None, match.groups()), None) if match else None
+        return None
+    return extract
+
+
 def first_text(*selectors: str) -> Callable[..., str]:
     """The author's nickname: the text of the first element that any of the selectors finds
     (tried in order), zero-width characters kept (`markup.nickname_of`)."""

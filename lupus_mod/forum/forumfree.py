@@ -8,7 +8,8 @@ Markup facts. The engine draws a topic in one of two layouts, chosen by the boar
 - the classic layout (tables, still the default of many old boards): each post is
   `table#ee612345678` holding `td.post`, after an anchor `<a id="entry612345678">`; the author
   is `div.nick` in `td.left_top` (a link to `?act=Profile&MID=…` for members, plain text for
-  a guest's or a deleted member's post, `td.post.box_visitatore`); the date is the post's own
+  a guest's or a deleted member's post, `td.post.box_visitatore`: the `MID` is the member id,
+  read as the post's `author_id`); the date is the post's own
   link `a[href$="#entry612345678"]` in `td.right_top`, "Inviato il: 5/8/2010, 14:59", whose
   `title` gives it to the second ("5/8/2010, 14:59:37"); the text is `td.right div.color`,
   which also holds the edit notice and the signature (`div.signature`).
@@ -24,7 +25,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, tzinfo
 
-from lupus_mod.forum.extractors import (edit_notice, first_text, id_from, link_or_built, query_offset,
+from lupus_mod.forum.extractors import (edit_notice, first_text, id_from, link_or_built, member_id, query_offset,
                                         query_value, quoted_by_attribute, time_attr_or_text, with_query)
 from lupus_mod.forum.layout import Layout, parse_page
 from lupus_mod.forum.markup import BodyStyle, Marks, absolute, select
@@ -116,6 +117,7 @@ LAYOUT = Layout(
     post="li.post, table[id^=ee]",
     post_id=_post_id,
     author=first_text(".nick a", ".nick"),
+    author_id=member_id(r"[?&]MID=(\d+)", ".nick a"),
     created=_created,
     body=".right.Item div.color, td.Item div.color, div.color",
     style=BodyStyle(

@@ -18,6 +18,9 @@ may hide "Edited by") still shows "(edited)" / "(modificato)" / « (modifié) »
 date: such an edit has no time, and the post is flagged. A quote's header
 (`.ipsQuote_citation`, "Brunilde ha scritto:") is inside the quote; the reactions with the
 names of who reacted (`ul.ipsReact_reactions`, `.ipsReact_overview`) are outside the text.
+The author's profile link names his member id (`/profile/42-zefiro/`, `?showuser=42` without
+friendly addresses): it is read as the post's `author_id`, the account itself whatever name it
+shows (a renamed account, a look-alike name: votes/accounts.py).
 Pages are `/topic/123-slug/page/2/` (25 posts per page by default).
 """
 from __future__ import annotations
@@ -27,7 +30,7 @@ from datetime import datetime, tzinfo
 
 from lxml import etree
 
-from lupus_mod.forum.extractors import (edit_notice, first_text, id_from, link_or_built, numbers_in,
+from lupus_mod.forum.extractors import (edit_notice, first_text, id_from, link_or_built, member_id, numbers_in,
                                         quoted_by_attribute, rel_next, time_attr_or_text, with_query)
 from lupus_mod.forum.layout import Layout, parse_page
 from lupus_mod.forum.markup import BodyStyle, nickname_of, select, text_of
@@ -52,8 +55,12 @@ def _page_of(url: str) -> int:
     return int(match.group(1)) if match else 1
 
 
-_linked_author = first_text(".cAuthorPane_author a", "h3.ipsEntry__username a", ".ipsEntry__username a",
-                            "[data-ips-hook=postUsername] a", ".cAuthorName a")
+_AUTHOR_LINKS = (".cAuthorPane_author a", "h3.ipsEntry__username a", ".ipsEntry__username a",
+                 "[data-ips-hook=postUsername] a", ".cAuthorName a")
+_linked_author = first_text(*_AUTHOR_LINKS)
+# A member's profile: `/profile/42-zefiro/` (friendly addresses), `?/profile/42-zefiro/` or
+# `?showuser=42` (without them); 42 is the member id, the name after it only decoration.
+_author_id = member_id(r"/profile/(\d+)(?:-|/|$)|[?&]showuser=(\d+)", *_AUTHOR_LINKS)
 _HEADING = ".cAuthorPane_author, h3.ipsEntry__username, [data-ips-hook=postUsername]"
 # Inside Invision 5's author heading, after the name: the member's group ("Giocatori",
 # "Ospiti") and badges. A name without a profile link (a guest's, a deleted member's) is the
@@ -110,6 +117,7 @@ LAYOUT = Layout(
     post="article[id^=elComment_]:not(.ipsModerated)",
     post_id=id_from("id", r"^elComment_(\d+)$"),
     author=_author,
+    author_id=_author_id,
     created=time_attr_or_text("a[href*=findComment] time[datetime]", ".ipsComment_meta time[datetime]",
                               ".ipsEntry__meta time[datetime]", ".ipsEntry__header time[datetime]",
                               "time[datetime]"),

@@ -34,6 +34,8 @@ class Layout:
     body: str
     style: BodyStyle
     edited: Callable[[object, Context], datetime | None] = lambda el, ctx: None
+    # The author's member id, where the board's profile link carries one.
+    author_id: Callable[[object, Context], str | None] = lambda el, ctx: None
     permalink: Callable[[object, str, Context], str] | None = None
     position: Callable[[object, Context], int | None] = lambda el, ctx: None
     quoted_ids: Callable[[object], tuple[str, ...]] = lambda body: ()
@@ -111,6 +113,7 @@ def _read_post(layout: Layout, element, post_id: str, index: int, ctx: Context, 
         edit_undated=edited is UndatedEdit,
         quoted_ids=layout.quoted_ids(body) if body is not None else (),
         page=page,
+        author_id=layout.author_id(element, ctx),
     )
 
 

@@ -37,6 +37,9 @@ class Post:
     quoted_ids: tuple[str, ...] = ()
     page: int | None = None     # the thread page it was read on, when known
     edit_undated: bool = False  # an edit mark without a time of day: when it changed is unknown
+    # The author's member id where the board links his profile with one (Invision's
+    # `/profile/42-name/`): the account itself, whatever name it shows (votes.accounts).
+    author_id: str | None = None
 
     def _visible(self, include_spoilers: bool, include_quotes: bool) -> list[Segment | None]:
         # None stands for a hidden stretch: it separates the text on either side of it.

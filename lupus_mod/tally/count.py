@@ -25,7 +25,8 @@ from lupus_mod.play.waits import pending_notes
 from lupus_mod.forum.model import Post
 from lupus_mod.cache.readings import PostReadings
 from lupus_mod.words.render import labels, render
-from lupus_mod.votes import DayContext, Tally, count_runoff, count_votes, post_readings, read_thread
+from lupus_mod.votes import DayContext, Roster, Tally, count_runoff, count_votes, post_readings, read_thread
+from lupus_mod.votes.accounts import resembled, voter_of, with_accounts
 from lupus_mod.votes.election import UNDECLARED_DAY, count_election, elected_value, undeclared_polls
 from lupus_mod.votes.report import (SETTLED_BY_GM, burned_value, public_context, reading_json,
                                     settle_line, tally_json, template_context, vote_json)
@@ -189,9 +190,12 @@ def _context(day: TallyDay, opening: Post | None, closes: datetime | None,
              posts: Sequence[Post]) -> DayContext:
     """The count's context; the window opens at the opening post (None: a PM log, open from its start)."""
     facts, s = day.facts, day.settings
-    # Authors who only look like a player (`Zefiro_`, `Zéfiro`): shown, never counted for him.
-    look_alikes = {author: found[0] for author in {p.author for p in posts}
-                   if (found := day.roster.resembles(author))}
+    # Authors who only look like a player (`Zefiro_`, `Zéfiro`, an account posing under his
+    # name): shown, never counted for him.
+    roster = _roster(day, posts)
+    # (Judged once per account shown: a day has thousands of posts by a few dozen authors.)
+    shown = {(p.author, getattr(p, "author_id", None)): p for p in posts}.values()
+    look_alikes = {voter_of(p, roster): found for p in shown if (found := resembled(p, roster))}
     return DayContext(
         day=day.request.day, alive=tuple(facts.alive), dead=tuple(facts.dead), gm=tuple(facts.gm),
         non_players=s.non_players, substitutions=dict(facts.substitutes),
@@ -260,16 +264,22 @@ def _election_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, 
 
 
 def _read_votes(day: TallyDay, posts: Sequence[Post]) -> tuple:
-    readings = PostReadings(day.settings.grammar, day.roster)
-    actions = read_thread(posts, day.settings.grammar, day.roster, day.corrections, read=readings.read)
+    roster = _roster(day, posts)
+    readings = PostReadings(day.settings.grammar, roster)
+    actions = read_thread(posts, day.settings.grammar, roster, day.corrections, read=readings.read)
     readings.save()
-    day.read.update(posts=posts, actions=actions)
+    day.read.update(posts=posts, actions=actions, roster=roster)
     return actions
+
+
+def _roster(day: TallyDay, posts: Sequence[Post]) -> Roster:
+    """The day's roster with the accounts the posts' member ids show (votes.accounts)."""
+    return with_accounts(day.roster, posts)
 
 
 def _readings(day: TallyDay) -> tuple:
     """Every post's one reading, of the posts the count read last."""
-    return post_readings(day.read["posts"], day.read["actions"], day.roster) if day.read else ()
+    return post_readings(day.read["posts"], day.read["actions"], day.read["roster"]) if day.read else ()
 
 
 def _title(day: TallyDay) -> Any:

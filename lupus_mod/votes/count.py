@@ -48,7 +48,7 @@ class DayContext:
     # earlier nickname once a substitute took it over (SUBSTITUTED), a substitute before the
     # phase he starts from (NOT_YET).
     off_turn: Mapping[str, tuple[str, str]] = field(default_factory=dict)
-    look_alikes: Mapping[str, str] = field(default_factory=dict)     # author → player it resembles
+    look_alikes: Mapping[str, str] = field(default_factory=dict)     # voter → player it resembles
     weights: Mapping[str, int] = field(default_factory=dict)         # default 1
     tie_weights: Mapping[str, int] = field(default_factory=dict)     # weight when breaking a tie
     self_vote: bool = True
@@ -321,13 +321,13 @@ def _voter_fate(action: VoteAction, voter: str, ctx: DayContext) -> str | None:
         return DEAD_VOTER
     if voter in ctx.alive:
         return None
-    return LOOK_ALIKE if action.author in ctx.look_alikes else NON_PLAYER
+    return LOOK_ALIKE if voter in ctx.look_alikes else NON_PLAYER
 
 
 def seat_of(action: VoteAction, ctx: DayContext) -> str:
     """The player an author only looks like, or whose seat he left or has yet to take."""
     off = ctx.off_turn.get(account_key(action.author))
-    return off[1] if off else ctx.look_alikes.get(action.author, "")
+    return off[1] if off else ctx.look_alikes.get(action.voter, "")
 
 
 def _time_fate(action: VoteAction, ctx: DayContext) -> str | None:

@@ -62,6 +62,10 @@ class Roster:
     non_players: tuple[str, ...] = ()
     aliases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     substitutes: Mapping[str, str] = field(default_factory=dict)   # nickname now playing → slot
+    # Member ids, on boards that give them (votes.accounts): the player's own accounts, and
+    # accounts showing a name an earlier account posted under (the player they look like).
+    accounts: Mapping[str, str] = field(default_factory=dict)
+    posing: Mapping[str, str] = field(default_factory=dict)
     fuzzy_cutoff: float = FUZZY_CUTOFF
     _names: Mapping[Key, str] = field(init=False, repr=False, compare=False)
     _aliases: Mapping[Key, frozenset[str]] = field(init=False, repr=False, compare=False)

@@ -22,6 +22,7 @@ from typing import Callable, Iterable, Mapping, Protocol, Sequence
 
 from lupus_mod.text.folding import account_key
 from lupus_mod.orders.text import tokenize
+from lupus_mod.votes.accounts import voter_of
 from lupus_mod.votes.agreement import agreement
 from lupus_mod.votes.forms import DOUBT, ELECT, NEGATED, REPORTED, UNVOTE, VOTE, Found
 from lupus_mod.votes.grammar import Grammar
@@ -105,7 +106,7 @@ def read_thread(posts: Iterable[PostLike], grammar: Grammar, roster: Roster,
 def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAction, ...]:
     """The vote actions of one post: its own forms, then forms inside its quotes and spoilers."""
     body_text, bold = _body(post, grammar)
-    scanned = grammar.scan(body_text, roster, bold, roster.identify(post.author) or post.author)
+    scanned = grammar.scan(body_text, roster, bold, voter_of(post, roster))
     if not grammar.election_held:
         scanned = tuple(replace(f, kind=VOTE) if f.kind == ELECT else f for f in scanned)
     actions: list[VoteAction] = []
@@ -123,7 +124,7 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
             actions.append(replace(_action(post, roster, f, len(actions), TALK, False), reason=f.reason))
     has_own = any(a.where == BODY and a.kind != ELECT for a in actions)
     for where, text in _hidden_runs(post, grammar):
-        author = roster.identify(post.author) or post.author
+        author = voter_of(post, roster)
         if where == STRUCK:
             actions += _struck(post, roster, grammar.scan(text, roster, None, author), len(actions), has_own)
             has_own = has_own or any(a.where == BODY and a.kind != ELECT for a in actions)
@@ -212,7 +213,7 @@ def _action(post: PostLike, roster: Roster, found: Found, index: int, where: str
     target = found.target
     return VoteAction(
         post_id=str(post.id), position=post.position, index=index, author=post.author,
-        voter=roster.identify(post.author) or post.author, time=post.created,
+        voter=voter_of(post, roster), time=post.created,
         permalink=post.permalink, kind=found.kind, typed=found.typed,
         target=target.name if target else None, name_how=target.how if target else EXACT,
         candidates=target.candidates if target else (), where=where,
@@ -238,7 +239,7 @@ def _corrected(post: PostLike, found: Sequence[VoteAction], fix: Correction,
     kind = ELECT if fix.kind == ELECT or (fix.kind == VOTE and not day and elects) else fix.kind
     action = VoteAction(
         post_id=str(post.id), position=post.position, index=0, author=post.author,
-        voter=roster.identify(post.author) or post.author, time=post.created,
+        voter=voter_of(post, roster), time=post.created,
         permalink=post.permalink, kind=kind, typed=typed,
         target=fix.target if fix.kind in (VOTE, ELECT) else None, corrected=True, edited=post.edited,
     )

@@ -4,6 +4,7 @@ look-alike naming the player, with the alias line to add if it truly is him."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -15,6 +16,7 @@ import lupus_mod.commands.thread  # noqa: F401
 from lupus_mod.commands.app import app
 from lupus_mod.forum import phpbb
 from lupus_mod.votes import DayContext, Grammar, Roster, count_votes, read_thread
+from lupus_mod.votes.accounts import voter_of, with_accounts
 from tests.votes.test_votes_saved_days import _expected, posts_from_pages
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,13 +31,18 @@ def game(example_game: Path) -> Path:
     return example_game
 
 
-def _page(tmp_path: Path, nickname: str, look_alike: str) -> Path:
-    """The Invision page with `nickname`'s first post signed by `look_alike`."""
+def _page(tmp_path: Path, nickname: str, look_alike: str, member: str = "99", which: int = 0) -> Path:
+    """The Invision page with `nickname`'s post number `which` (0: the first, -1: the last)
+    signed by `look_alike`, whose profile link names member id `member` (another account,
+    unless it is the player's own id: the same account renamed)."""
     html = INVISION_PAGE.read_text(encoding="utf-8")
-    signed = f'ipsType_break">{nickname}</a>'
-    assert signed in html
+    signed = re.compile(rf'/profile/\d+-[^/"]*/("[^>]*ipsType_break">){re.escape(nickname)}</a>')
+    found = list(signed.finditer(html))
+    assert found
+    at = found[which]
+    forged = f'/profile/{member}-x/{at.group(1)}{look_alike}</a>'
     page = tmp_path / "page.html"
-    page.write_text(html.replace(signed, f'ipsType_break">{look_alike}</a>', 1), encoding="utf-8")
+    page.write_text(html[:at.start()] + forged + html[at.end():], encoding="utf-8")
     return page
 
 
@@ -124,3 +131,39 @@ def test_the_public_post_says_a_look_alike_is_no_player(game: Path, tmp_path: Pa
     rows = [line for line in post.splitlines() if f"]{look_alike}[/url]" in line]
     assert rows and all(f"[/url] {shown} alle" in row for row in rows), rows
     assert "non è un giocatore" not in post.replace(shown, "")
+
+
+# Member ids (Invision's profile links): the account, whatever name it shows -------------------
+
+def test_a_renamed_account_still_votes_for_its_player(game: Path, tmp_path: Path) -> None:
+    """Aragorno's own account (member 12) showing another name on one post (a page fetched
+    after a rename) is still Aragorno: the audit shows the name printed, the count the player."""
+    honest = _tally(game, INVISION_PAGE)
+    data = _tally(game, _page(tmp_path, "Aragorno", "Grampasso", member="12", which=-1))
+    renamed = [v for v in data["votes"] if v["author"] == "Grampasso"]
+    assert renamed and {v["voter"] for v in renamed} == {"Aragorno"}
+    assert [v["status"] for v in renamed] == [v["status"] for v in honest["votes"]
+                                              if v["author"] == "Aragorno"][-len(renamed):]
+    assert data["candidates"] == honest["candidates"]
+
+
+def test_an_account_posing_under_a_players_name_is_a_look_alike(game: Path, tmp_path: Path) -> None:
+    """A second account (member 99) showing exactly "Aragorno" after Aragorno's own account
+    (member 12) posted: never Aragorno's vote, shown as a look-alike naming him."""
+    data = _tally(game, _page(tmp_path, "Aragorno", "Aragorno", member="99", which=-1))
+    posing = [v for v in data["votes"] if v["voter"] == "Aragorno #99"]
+    assert posing and {v["status"] for v in posing} == {"look-alike-author"}
+    assert {v["slot"] for v in posing} == {"Aragorno"} and {v["author"] for v in posing} == {"Aragorno"}
+    assert all("Aragorno #99" not in c["voters"] for c in data["candidates"])
+    own = [v for v in data["votes"] if v["voter"] == "Aragorno"]
+    assert own and "look-alike-author" not in {v["status"] for v in own}
+
+
+def test_posts_without_member_ids_are_read_by_name_as_before() -> None:
+    """A board whose posts carry no ids: the accounts change nothing."""
+    folder = "phpbb-3.3.15"
+    facts = _expected(folder)["game"]
+    posts = posts_from_pages(folder, phpbb)
+    roster = Roster(tuple(facts["players_alive"]), tuple(facts["players_dead"]), (facts["gm"],))
+    assert with_accounts(roster, posts) is roster
+    assert [voter_of(p, roster) for p in posts] == [roster.identify(p.author) or p.author for p in posts]

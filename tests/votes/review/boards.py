@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import re
+import zlib
 from datetime import datetime, timezone
 from zoneinfo import ZoneInfo
 
@@ -105,7 +106,7 @@ class _Invision(_Writer):
             f'<article id="elComment_{p["id"]}" class="cPost ipsBox ipsResponsive_pull ipsComment ipsComment_parent ipsClearfix ipsClear ipsColumns ipsColumns_noSpacing">\n'
             f'\t<aside class="ipsComment_author cAuthorPane ipsColumn ipsColumn_medium ipsResponsive_hidePhone">\n'
             f'\t\t<h3 class="ipsType_sectionHead cAuthorPane_author ipsType_blendLinks ipsType_break"><strong>'
-            f'<a href="https://www.lupus-review.example/profile/40-x/" class="ipsType_break">{html.escape(p["author"])}</a></strong></h3>\n'
+            f'<a href="https://www.lupus-review.example/profile/{_member(p["author"])}-x/" class="ipsType_break">{html.escape(p["author"])}</a></strong></h3>\n'
             f'\t</aside>\n\t<div class="ipsColumn ipsColumn_fluid ipsMargin:none">\n'
             f'\t\t<div id="comment-{p["id"]}_wrap" data-commentid="{p["id"]}" class="ipsComment_content ipsType_medium">\n'
             f'\t\t\t<div class="ipsComment_meta ipsType_light"><div class="ipsType_reset ipsResponsive_hidePhone">'
@@ -232,3 +233,8 @@ WRITERS = {"invision": _Invision, "forumfree": _ForumFree, "phpbb": _PhpBB}
 def draw(engine: str, title: str, posts: list[dict]) -> str:
     """The saved page of `posts` as `engine` draws it."""
     return WRITERS[engine]({str(p["id"]): p for p in posts}).page(title, posts)
+
+
+def _member(author: str) -> int:
+    """Each nickname its own account's member id (as the board gives each account one)."""
+    return 1000 + zlib.crc32(author.encode("utf-8")) % 900000

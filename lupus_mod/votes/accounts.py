@@ -1,0 +1,84 @@
+"""Accounts by their member id, on boards that give one (Invision's and ForumFree's profile links).
+
+A name is what an account shows; the member id is the account. Where the posts carry ids
+(`author_id`), the thread itself says which account is which player's:
+
+- the first account (in thread order) that posts under a player's name, an alias or a
+  substitute's nickname is that name's account; a post of that account counts for the player
+  under any name it shows later or showed earlier (a renamed account, a page fetched before
+  the change);
+- another account showing a name already taken by an earlier one (a name freed by a rename and
+  registered again, a spelling the board tells apart but the roster folds together, `D'Ale` and
+  `D’Ale`) only looks like that player: its votes never count for him, and the audit shows it
+  as a look-alike naming the player, as it shows `Zefiro_`;
+- an account shown under two players' names (only renames can do that) says nothing the names
+  do not: its posts are read by name, as on a board without ids.
+
+Posts without an id (every board but those whose adapter reads it, a guest's post) are
+identified by name alone (`Roster.identify`).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Iterable, Protocol
+
+from lupus_mod.text.folding import account_key
+from lupus_mod.votes.names import Roster
+
+
+class Authored(Protocol):
+    author: str
+    author_id: str | None
+
+
+def with_accounts(roster: Roster, posts: Iterable[Authored]) -> Roster:
+    """The roster with the accounts the posts show: member id → the player it is, or the
+    player it only looks like."""
+    shown = [(member, post.author, slot) for post in posts
+             if (member := getattr(post, "author_id", None)) and (slot := roster.identify(post.author))]
+    slots: dict[str, set[str]] = {}
+    for member, _, slot in shown:
+        slots.setdefault(member, set()).add(slot)
+    owner: dict[str, str] = {}       # account_key of a roster name → the id first posting under it
+    accounts: dict[str, str] = {}
+    posing: dict[str, str] = {}
+    for member, author, slot in shown:
+        if len(slots[member]) > 1:
+            continue   # one account under two players' names: which it is, the ids cannot say
+        first = owner.setdefault(account_key(author), member)
+        if first == member:
+            accounts.setdefault(member, slot)
+        else:
+            posing.setdefault(member, slot)
+    posing = {member: slot for member, slot in posing.items() if member not in accounts}
+    if not accounts and not posing:
+        return roster
+    return replace(roster, accounts=dict(sorted(accounts.items())), posing=dict(sorted(posing.items())))
+
+
+def voter_of(post: Authored, roster: Roster) -> str:
+    """Who votes with this post: the player its account or its name is, else the name shown
+    (a non-player), or for an account posing as a player the name with its id (`Zefiro #99`),
+    never the player's own name."""
+    member = getattr(post, "author_id", None)
+    if member:
+        found = roster.accounts.get(member)
+        if found:
+            return found
+        if member in roster.posing:
+            return f"{post.author} #{member}"
+    return roster.identify(post.author) or post.author
+
+
+def resembled(post: Authored, roster: Roster) -> str:
+    """The player a non-player author only looks like ("" if none): by his account's id when
+    it poses as one, else by the name (`Roster.resembles`)."""
+    member = getattr(post, "author_id", None)
+    if member:
+        if member in roster.accounts:
+            return ""
+        posed = roster.posing.get(member)
+        if posed:
+            return posed
+    found = roster.resembles(post.author)
+    return found[0] if found else ""

@@ -1,0 +1,74 @@
+"""Accounts by member id (votes/accounts.py), as properties over random threads: whatever the
+names and ids, one name is one account, an account posing under a taken name never votes as the
+player, and a thread without ids is read by name exactly as before."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hypothesis import given, settings, strategies as st
+
+from lupus_mod.text.folding import account_key
+from lupus_mod.votes import Roster
+from lupus_mod.votes.accounts import resembled, voter_of, with_accounts
+
+PLAYERS = ("Aragorno", "Brunilde", "D'Ale")
+ROSTER = Roster(alive=PLAYERS, gm=("Narratore",), aliases={"Brunilde": ("Bru",)})
+NAMES = (*PLAYERS, "Narratore", "Bru", "aragorno", "D’Ale", "Grampasso", "Radagast", "Aragorno_")
+
+
+@dataclass(frozen=True)
+class Written:
+    author: str
+    author_id: str | None
+
+
+threads = st.lists(st.builds(Written, st.sampled_from(NAMES), st.none() | st.sampled_from("1234567")),
+                   max_size=30)
+
+
+@settings(max_examples=400)
+@given(threads)
+def test_one_name_one_account(posts):
+    roster = with_accounts(ROSTER, posts)
+    assert not set(roster.accounts) & set(roster.posing)
+    slots: dict[str, set] = {}
+    for post in posts:
+        if post.author_id and ROSTER.identify(post.author):
+            slots.setdefault(post.author_id, set()).add(ROSTER.identify(post.author))
+    owners: dict[str, str] = {}
+    for post in posts:
+        slot = ROSTER.identify(post.author)
+        if post.author_id is None or slot is None:
+            continue
+        if len(slots[post.author_id]) > 1:
+            # An account under two players' names: read by name, as without ids.
+            assert post.author_id not in roster.accounts and post.author_id not in roster.posing
+            assert voter_of(post, roster) == slot
+            continue
+        first = owners.setdefault(account_key(post.author), post.author_id)
+        voter = voter_of(post, roster)
+        if post.author_id == first or post.author_id in roster.accounts:
+            assert voter == roster.accounts[post.author_id]
+        else:
+            # Another account showing a taken name: never the player's vote, shown as his look-alike.
+            assert voter not in PLAYERS and voter.endswith(f"#{post.author_id}")
+            assert resembled(post, roster) == slot
+
+
+@settings(max_examples=200)
+@given(threads)
+def test_a_renamed_account_votes_for_its_player(posts):
+    roster = with_accounts(ROSTER, posts)
+    for post in posts:
+        if post.author_id in roster.accounts:
+            assert voter_of(post, roster) == roster.accounts[post.author_id]
+            assert resembled(post, roster) == ""
+
+
+@given(st.lists(st.builds(Written, st.sampled_from(NAMES), st.none()), max_size=20))
+def test_posts_without_ids_are_read_by_name(posts):
+    assert with_accounts(ROSTER, posts) is ROSTER
+    for post in posts:
+        assert voter_of(post, ROSTER) == (ROSTER.identify(post.author) or post.author)
+        found = ROSTER.resembles(post.author)
+        assert resembled(post, ROSTER) == (found[0] if found else "")
