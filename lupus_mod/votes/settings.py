@@ -11,7 +11,8 @@ from typing import Any, Mapping
 
 from lupus_mod.errors import TallyError
 from lupus_mod.votes.count import ABSTENTION_POLICIES, RUNOFF_VOTERS
-from lupus_mod.votes.grammar import WORD_LISTS, Grammar
+from lupus_mod.votes.grammar import Grammar
+from lupus_mod.votes.lexicon import WORD_LISTS
 from lupus_mod.votes.languages import LANGUAGES
 from lupus_mod.votes.names import FUZZY_CUTOFF
 from lupus_mod.votes.election import RANDOM_PLAYER, UNDECLARED_DOUBT, UNDECLARED_POLLS

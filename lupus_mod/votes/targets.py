@@ -1,7 +1,7 @@
 """The name after a vote form's keyword: the player it names, a correction ("voto Samvise,
 anzi Rosie"), an alternative ("Anna o Bea"), a vote taken back or moved, the author's word
 for himself, a vote that follows another's ("voto come ieri"), a condition after it, a name
-joined to an election vote. A part of the grammar (votes/grammar.py), which holds the word lists it reads."""
+joined to an election vote. A part of the grammar (votes/grammar.py); the word lists it reads are votes/lexicon.py."""
 from __future__ import annotations
 
 from typing import Sequence

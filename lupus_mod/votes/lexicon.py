@@ -1,0 +1,114 @@
+"""The words of one game's vote grammar: the language's lists (languages.py, each a `[votes]`
+setting) with the game's own over them, compiled once into the forms and the folded words and
+phrases the reader compares tokens with. The reading itself is votes/grammar.py."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping, Self
+
+from lupus_mod.votes import speech
+from lupus_mod.votes.forms import ABSTAIN, ELECT, TARGET, UNVOTE, VOTE, Form, compile_form
+from lupus_mod.votes.languages import ITALIAN, LANGUAGES
+
+# The lists every language table has, in the order of the Grammar's fields.
+WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
+              "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
+              "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts",
+              "question_words", "corrections", "instead", "myself", "agree", "cries", "like",
+              "conditions", "no_longer", "edit_marks", "yesterday", "stake")
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """The forms and word lists of one game; the defaults are Italian (`for_language`)."""
+
+    vote: tuple[str, ...] = ITALIAN["vote"]
+    unvote: tuple[str, ...] = ITALIAN["unvote"]
+    abstain: tuple[str, ...] = ITALIAN["abstain"]
+    bold_only: bool = False
+    spoilers_count: bool = False
+    negations: tuple[str, ...] = ITALIAN["negations"]
+    talk_before: tuple[str, ...] = ITALIAN["talk_before"]
+    hedges: tuple[str, ...] = ITALIAN["hedges"]
+    hedge_ends: tuple[str, ...] = ITALIAN["hedge_ends"]
+    fillers: tuple[str, ...] = ITALIAN["fillers"]
+    alternatives: tuple[str, ...] = ITALIAN["alternatives"]
+    reported: tuple[str, ...] = ITALIAN["reported"]
+    first_person: tuple[str, ...] = ITALIAN["first_person"]
+    third_person: tuple[str, ...] = ITALIAN["third_person"]
+    reading: tuple[str, ...] = ITALIAN["reading"]
+    reading_in: tuple[str, ...] = ITALIAN["reading_in"]
+    other_verbs: tuple[str, ...] = ITALIAN["other_verbs"]
+    election: tuple[str, ...] = ()     # the elected title's words; empty: no election
+    election_links: tuple[str, ...] = ITALIAN["election_links"]
+    election_before: tuple[str, ...] = ITALIAN["election_before"]
+    doubts: tuple[str, ...] = ITALIAN["doubts"]
+    question_words: tuple[str, ...] = ITALIAN["question_words"]
+    corrections: tuple[str, ...] = ITALIAN["corrections"]
+    instead: tuple[str, ...] = ITALIAN["instead"]
+    myself: tuple[str, ...] = ITALIAN["myself"]   # "voto me stesso", "je vote pour moi": the author
+    agree: tuple[str, ...] = ITALIAN["agree"]     # "[quote]voto X[/quote] idem": a doubt (agreement.py)
+    cries: tuple[str, ...] = ITALIAN["cries"]     # "Al rogo Gollum!": a doubt
+    like: tuple[str, ...] = ITALIAN["like"]       # "voto come ieri": a doubt
+    conditions: tuple[str, ...] = ITALIAN["conditions"]   # "voto Grima se non parla": a doubt
+    no_longer: tuple[str, ...] = ITALIAN["no_longer"]     # "Non voto più Gollum": a doubt (unvote?)
+    edit_marks: tuple[str, ...] = ITALIAN["edit_marks"]   # "EDIT: anzi no" corrects the post
+    yesterday: tuple[str, ...] = ITALIAN["yesterday"]     # "voto come ieri": the day before's vote offered
+    stake: tuple[str, ...] = ITALIAN["stake"]             # "voto Anna per il rogo": the day's poll
+    # Every title the language knows ("sindaco", "capitaine"), elected in this game or not.
+    titles: tuple[str, ...] = ITALIAN["election"]
+    # False on a day the title is already held: an election form is then read as a day vote.
+    election_held: bool = True
+    forms: tuple[Form, ...] = field(init=False, repr=False, compare=False)
+    folded: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
+    hedge_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    doubt_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    myself_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    agree_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    cry_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    condition_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    # The forms by their first keyword word, in the same order: a token starts only those.
+    starting: dict[str, tuple[Form, ...]] = field(init=False, repr=False, compare=False)
+
+    @classmethod
+    def for_language(cls, language: str, **settings: object) -> Self:
+        """The language's word lists, with the game's own settings over them."""
+        words: Mapping[str, tuple[str, ...]] = LANGUAGES[language]
+        base = {k: words[k] for k in WORD_LISTS if k != "election"}
+        return cls(**{**base, "titles": words["election"], **settings})   # type: ignore[arg-type]
+
+    def __post_init__(self) -> None:
+        forms = [compile_form(VOTE, p) for p in self.vote]
+        forms += [compile_form(UNVOTE, p) for p in self.unvote]
+        forms += [compile_form(ABSTAIN, p) for p in self.abstain]
+        forms += [compile_form(ELECT, f"{w}: {TARGET}") for w in self.election]
+        # Longest keyword first, so "tolgo il voto" is tried before "voto X" at the same word.
+        forms.sort(key=lambda f: (-len(f.words), f.colon != "required"))
+        object.__setattr__(self, "forms", tuple(forms))
+        starting: dict[str, list[Form]] = {}
+        for form in forms:
+            starting.setdefault(form.words[0], []).append(form)
+        object.__setattr__(self, "starting", {w: tuple(f) for w, f in starting.items()})
+        # Words are compared folded, as tokens are: "però" in a list matches "pero" and "Però".
+        lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
+                 "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
+                 "election_links", "election_before", "question_words", "titles", "instead", "like",
+                 "no_longer", "edit_marks", "yesterday", "stake")
+        folded = {k: speech.singles(getattr(self, k)) for k in lists}
+        folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
+        doubt_phrases = speech.phrases(self.doubts)
+        # The words of the doubts ("peut-être": "peut", "etre"), met inside a form.
+        folded["doubt_words"] = frozenset(w for p in doubt_phrases for w in p)
+        # A negation or a doubt before the name is skipped too: the form is then talk ("je
+        # vote pas X") or a doubt ("voto forse Anna").
+        folded["skipped"] = folded["fillers"] | folded["negations"] | folded["doubt_words"] | folded["no_longer"]
+        object.__setattr__(self, "cry_phrases", speech.phrases(self.cries))
+        folded["cry_starts"] = frozenset(p[0] for p in self.cry_phrases)
+        object.__setattr__(self, "folded", folded)
+        object.__setattr__(self, "hedge_phrases", speech.phrases(self.hedges))
+        object.__setattr__(self, "doubt_phrases", doubt_phrases)
+        object.__setattr__(self, "correction_phrases", speech.phrases(self.corrections))
+        object.__setattr__(self, "myself_phrases", speech.phrases(self.myself))
+        object.__setattr__(self, "agree_phrases", speech.phrases(self.agree))
+        object.__setattr__(self, "condition_phrases", speech.phrases(self.conditions))
