@@ -56,6 +56,15 @@ def with_accounts(roster: Roster, posts: Iterable[Authored]) -> Roster:
     return replace(roster, accounts=dict(sorted(accounts.items())), posing=dict(sorted(posing.items())))
 
 
+def with_look_alikes(roster: Roster, posts: Iterable[Authored]) -> Roster:
+    """The roster with the nicknames of the posts' look-alike authors (`Salvo_` while Salvo
+    plays), each with the player it looks like: a vote that names one as written is in doubt
+    between the two (`Roster.look_alike`), never silently the player's."""
+    shown = {(post.author, getattr(post, "author_id", None)): post for post in posts}.values()
+    found = {post.author: slot for post in shown if (slot := resembled(post, roster))}
+    return replace(roster, look_alikes=dict(sorted(found.items()))) if found else roster
+
+
 def voter_of(post: Authored, roster: Roster) -> str:
     """Who votes with this post: the player its account or its name is, else the name shown
     (a non-player), or for an account posing as a player the name with its id (`Zefiro #99`),

@@ -200,6 +200,26 @@ class Grammar(Lexicon, TargetReading):
         return speech.hedged(tokens, i, {HEDGED: self.hedge_phrases - named, DOUBT: self.doubt_phrases | named},
                              f["hedge_ends"])
 
+    def _named_before(self, text: str, tokens: Sequence[Token], i: int, after: int,
+                      roster: Roster) -> tuple[Found, int] | None:
+        """ "Rosa. Voto.": the keyword alone as its sentence, right after a sentence that is
+        only a player's name. Most likely a vote for that player, but the name may answer
+        something else and "Voto." say he will vote: a doubt offering the name."""
+        if after < len(tokens) and not speech.ends_sentence(tokens[after]):
+            return None
+        last = i   # past the name: back over the stops and line breaks after it ("Rosa.\nVoto.")
+        while last > 0 and speech.ends_sentence(tokens[last - 1]):
+            last -= 1
+        start = speech.sentence_start(tokens, last - 1) if last > 0 else 0
+        if last in (0, i) or not all(t.kind == WORD for t in tokens[start:last]):
+            return None
+        named = roster.resolve(text[tokens[start].start:tokens[last - 1].end])
+        if named.how in (EXACT, ALIAS):
+            stop = tokens[after].end if after < len(tokens) else tokens[after - 1].end
+            return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], named,
+                         reason=DOUBT), after
+        return None
+
     def _title_first(self, tokens: Sequence[Token], after: int) -> int | None:
         f = self.folded
         return speech.title_first(tokens, after, f["election"], f["election_links"])
@@ -232,7 +252,8 @@ class Grammar(Lexicon, TargetReading):
         elif form.target:
             found = followed or self._target(text, tokens, after, roster, author)
             if found is None:
-                return None, after
+                named = self._named_before(text, tokens, i, after, roster) if reason in ("", DOUBT) else None
+                return named or (None, after)
             target, end = found
             if not reason and any(t.fold in self.folded["doubt_words"] for t in tokens[after:end]):
                 reason = DOUBT   # "voto forse Anna"

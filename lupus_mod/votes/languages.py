@@ -29,7 +29,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "linciaggio: X", "ballottaggio: X",
              # "Il mio voto è per Rosa" ("il mio voto è X" alone would read "Il mio voto è
              # salvo" as a vote for a player named Salvo).
-             "il mio voto è per X"),
+             "il mio voto è per X",
+             # "Voto lo stesso Salvo": Salvo all the same ("voto lo stesso di Rosa", the same
+             # as Rosa's vote, follows hers: `like`).
+             "voto lo stesso X"),
     "unvote": ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
                "tolgo voto", "ritiro voto", "unvote",
                # "unvoto" (the forum's word, conjugated), "annullo il voto", "cancello il voto".
@@ -138,7 +141,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "edit_marks": ("edit", "edited", "ps", "modifica", "aggiornamento"),
     # After the keyword, whose vote or which day the vote follows ("voto come ieri", "voto
     # come Samvise"): only the GM knows that name, a doubt; "voto come ieri: Zanna" votes Zanna.
-    "like": ("come", "like"),
+    # "stesso" ends the keyword "voto lo stesso": with "di" after it the vote follows another's.
+    "like": ("come", "like", "stesso"),
     # After `like`, the day before: "voto come ieri" offers the author's vote of the day
     # before, when its tally is on record (lupus_mod.tally.yesterday); still a doubt.
     "yesterday": ("ieri", "yesterday"),

@@ -66,10 +66,14 @@ class Roster:
     # accounts showing a name an earlier account posted under (the player they look like).
     accounts: Mapping[str, str] = field(default_factory=dict)
     posing: Mapping[str, str] = field(default_factory=dict)
+    # Nicknames of the thread's look-alike authors (`Salvo_`) → the player each looks like
+    # (votes.accounts.with_look_alikes): a vote naming one is no silent vote for the player.
+    look_alikes: Mapping[str, str] = field(default_factory=dict)
     fuzzy_cutoff: float = FUZZY_CUTOFF
     _names: Mapping[Key, str] = field(init=False, repr=False, compare=False)
     _aliases: Mapping[Key, frozenset[str]] = field(init=False, repr=False, compare=False)
     _accounts: Mapping[str, frozenset[str]] = field(init=False, repr=False, compare=False)
+    _look_alikes: Mapping[str, tuple[str, str]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         names = {name_words(n): n for n in (*self.non_players, *self.gm, *self.dead, *self.alive)}
@@ -84,6 +88,8 @@ class Roster:
         for slot, nickname in [(n, n) for n in names.values()] + extra:
             accounts.setdefault(account_key(nickname), set()).add(slot)
         object.__setattr__(self, "_accounts", {k: frozenset(v) for k, v in accounts.items()})
+        object.__setattr__(self, "_look_alikes", {account_key(nick): (slot, nick) for nick, slot
+                                                  in self.look_alikes.items() if account_key(nick) not in accounts})
 
     @property
     def max_words(self) -> int:
@@ -110,6 +116,14 @@ class Roster:
         players = {*self.alive, *self.dead}
         return self._ordered({slot for written, slots in self._accounts_written()
                               if name_key(written) == key for slot in slots & players})
+
+    def look_alike(self, typed: str) -> Resolution | None:
+        """A typed name that is a look-alike author's nickname as the board writes it (`voto
+        Salvo_` with an account `Salvo_` posting) and no player's: it names that account more
+        exactly than the player, so it is both, in doubt (`ambiguous`: the player, then the
+        nickname); None otherwise."""
+        found = self._look_alikes.get(account_key(typed))
+        return Resolution(typed, AMBIGUOUS, candidates=found) if found else None
 
     def _accounts_written(self) -> Iterable[tuple[str, frozenset[str]]]:
         yield from ((name, frozenset({name})) for name in self._names.values())

@@ -130,12 +130,13 @@ def _clause(tokens: Sequence[Token], j: int) -> list[Token]:
 def sentence_start(tokens: Sequence[Token], j: int) -> int:
     """The index where the sentence of token j starts: after a full stop, a question or
     exclamation mark, a colon or a line break."""
-    while j > 0 and not _ends_sentence(tokens[j - 1]):
+    while j > 0 and not ends_sentence(tokens[j - 1]):
         j -= 1
     return j
 
 
-def _ends_sentence(token: Token) -> bool:
+def ends_sentence(token: Token) -> bool:
+    """A full stop, a question or exclamation mark, a colon or a line break."""
     return token.kind == STRONG or (token.kind == WEAK and token.text in ":\n")
 
 
@@ -149,7 +150,7 @@ def hedged(tokens: Sequence[Token], i: int, tables: Mapping[str, Phrases], ends:
     while j > 0:
         j = _before_aside(tokens, j - 1)
         token = tokens[j]
-        if _ends_sentence(token) or (token.kind == WORD and token.fold in ends):
+        if ends_sentence(token) or (token.kind == WORD and token.fold in ends):
             return ""
         if token.kind != WORD:
             continue
@@ -166,7 +167,7 @@ def _before_aside(tokens: Sequence[Token], j: int) -> int:
     if tokens[j].text != ")":
         return j
     k = j - 1
-    while k > 0 and tokens[k].text != "(" and not _ends_sentence(tokens[k]):
+    while k > 0 and tokens[k].text != "(" and not ends_sentence(tokens[k]):
         k -= 1
     return k if tokens[k].text == "(" else j
 

@@ -32,6 +32,9 @@ class TargetReading:
         words = _name_tokens(text, tokens, at, roster.max_words + 1)
         if not words:
             return None
+        alike = _look_alike(text, words, roster)
+        if alike is not None:
+            return alike[0], at + alike[1]
         target, used = roster.match_start([t.fold for t in words], [t.text for t in words])
         start = self._colon_after_fillers(tokens, at) or at
         while (start - at < MAX_FILLERS and start < len(tokens) and tokens[start].kind == WORD
@@ -40,6 +43,9 @@ class TargetReading:
         if target.ok:
             return target, at + used
         rest = _name_tokens(text, tokens, start, roster.max_words + 1) if start > at else []
+        alike = _look_alike(text, rest, roster) if rest else None
+        if alike is not None:   # "voto per Salvo_"
+            return alike[0], start + alike[1]
         if rest:
             later, n = roster.match_start([t.fold for t in rest], [t.text for t in rest])
             if later.how != UNKNOWN:
@@ -56,6 +62,12 @@ class TargetReading:
         the GM settles. With a name after a colon or a comma it is a vote for that name: "Voto
         come Frodino: Gollum", "voto come ieri, Zanna". None when no such word follows the
         keyword."""
+        if 0 < at < len(tokens) and tokens[at - 1].fold in self.folded["like"] \
+                and tokens[at].fold in self.folded["instead"]:
+            # "voto lo stesso di Rosa": the keyword ends with the like word, "of" names whose.
+            whose = _name_tokens(text, tokens, at + 1, roster.max_words + 1)
+            return None, at + 1 + (roster.match_start([t.fold for t in whose], [t.text for t in whose])[1]
+                                   if whose else 0)
         while at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["fillers"]:
             at += 1   # "Voto finale come ieri"
         if at >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["like"] \
@@ -251,6 +263,26 @@ class TargetReading:
             return None
         second, used = roster.match_start([t.fold for t in words], [t.text for t in words])
         return (second, at + used) if second.ok else None
+
+
+# Where a name as written ends: a space, or a stop after it ("voto Salvo." is Salvo even with
+# an account `Salvo.` posting: the dot ends the sentence); "_" and look-alike letters are its own.
+NAME_STOPS = frozenset(".,;:!?…()[]{}\"'«»“”*")
+
+
+def _look_alike(text: str, words: Sequence[Token], roster: Roster) -> tuple[Resolution, int] | None:
+    """The look-alike account (`Roster.look_alike`) the first words name as written, longest
+    first, with how many words it took; None when they name none."""
+    if not roster.look_alikes:
+        return None
+    for used in range(len(words), 0, -1):
+        end = words[used - 1].end
+        while end < len(text) and not text[end].isspace() and text[end] not in NAME_STOPS:
+            end += 1
+        found = roster.look_alike(text[words[0].start:end])
+        if found is not None:
+            return found, used
+    return None
 
 
 def _name_tokens(text: str, tokens: Sequence[Token], at: int, limit: int) -> list[Token]:
