@@ -26,7 +26,7 @@ from lupus_mod.forum.model import Post
 from lupus_mod.cache.readings import PostReadings
 from lupus_mod.words.render import labels, render
 from lupus_mod.votes import DayContext, Roster, Tally, count_runoff, count_votes, post_readings, read_thread
-from lupus_mod.votes.accounts import resembled, voter_of, with_accounts, with_look_alikes
+from lupus_mod.votes.accounts import in_thread, resembled, voter_of
 from lupus_mod.votes.election import UNDECLARED_DAY, count_election, elected_value, undeclared_polls
 from lupus_mod.votes.report import (SETTLED_BY_GM, burned_value, public_context, reading_json,
                                     settle_line, tally_json, template_context, vote_json)
@@ -275,7 +275,7 @@ def _read_votes(day: TallyDay, posts: Sequence[Post]) -> tuple:
 def _roster(day: TallyDay, posts: Sequence[Post]) -> Roster:
     """The day's roster with the accounts the posts' member ids show and the nicknames of its
     look-alike authors (votes.accounts)."""
-    return with_look_alikes(with_accounts(day.roster, posts), posts)
+    return in_thread(day.roster, posts)
 
 
 def _readings(day: TallyDay) -> tuple:

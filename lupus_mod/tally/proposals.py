@@ -24,6 +24,7 @@ from lupus_mod.words.render import render
 from lupus_mod.tally.request import Progress, TallyRequest, prepare_day
 from lupus_mod.tally.window import close_time, opening_post
 from lupus_mod.tally.posts import thread_posts
+from lupus_mod.votes.accounts import in_thread
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.proposal import COUNTED, ProposalCount, count_proposal
 from lupus_mod.votes.reading import read_thread
@@ -85,12 +86,14 @@ def _close(count: ProposalCount, until: datetime | None, nxt: Post | None, tz: A
 def _count_each(day: Any, thread: Sequence[Post], data: dict[str, Any], pending: list[int],
                 request: TallyRequest, notes: list[dict[str, Any]]) -> list[Counted]:
     """Each pending proposal counted between its post and the next proposal's: a "voto No"
-    written after the next mayor proposed answers the next proposal, never this one."""
+    written after the next mayor proposed answers the next proposal, never this one. Authors
+    are identified as in the day's count: by member id where the board gives one."""
     tables = data["proposta"]
     facts = day.facts
     roster = Roster(alive=(*facts.alive, *CHOICES), dead=tuple(facts.dead), gm=tuple(facts.gm),
                     non_players=day.settings.non_players, aliases=dict(facts.aliases),
                     substitutes=dict(facts.substitutes), fuzzy_cutoff=day.settings.fuzzy_cutoff)
+    roster = in_thread(roster, thread)
     actions = read_thread(thread, day.settings.grammar, roster, day.corrections)
     counted: list[Counted] = []
     for index in pending:

@@ -65,6 +65,14 @@ def with_look_alikes(roster: Roster, posts: Iterable[Authored]) -> Roster:
     return replace(roster, look_alikes=dict(sorted(found.items()))) if found else roster
 
 
+def in_thread(roster: Roster, posts: Iterable[Authored]) -> Roster:
+    """The roster as one thread shows it: its accounts by member id (`with_accounts`) and its
+    look-alike authors' nicknames (`with_look_alikes`). Every count of a thread reads it so
+    (the day's, the election's, a proposal's Sì/No)."""
+    posts = tuple(posts)
+    return with_look_alikes(with_accounts(roster, posts), posts)
+
+
 def voter_of(post: Authored, roster: Roster) -> str:
     """Who votes with this post: the player its account or its name is, else the name shown
     (a non-player), or for an account posing as a player the name with its id (`Zefiro #99`),
