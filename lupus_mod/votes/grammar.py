@@ -284,6 +284,9 @@ class Grammar(Lexicon, TargetReading):
                 # "Tolgo il voto a Grima e lo do a Gollum": the vote may have moved, not gone.
                 target, end, reason = moved[0], moved[1], DOUBT
         start, stop = tokens[i].start, tokens[end - 1].end
+        if target is not None and roster.look_alike(target.typed) is not None:
+            # "voto Salvo_": the GM reads the name as written, "_" and all (no token of its own).
+            stop = max(stop, text.find(target.typed, start) + len(target.typed))
         is_bold = bool(bold) and any(bold[start:stop])
         mark = speech.question_mark(tokens, end)
         question = mark is not None

@@ -36,6 +36,7 @@ def test_naming_the_account_as_written_is_a_doubt_between_both(look_alike: str, 
     found = GRAMMAR.scan(typed, roster)
     assert len(found) == 1 and found[0].target.name is None
     assert found[0].target.candidates == (roster.look_alikes[look_alike], look_alike)
+    assert found[0].typed.endswith(look_alike)   # the GM reads the name as written
 
 
 @pytest.mark.parametrize("typed", ["voto Salvo", "voto Salvo.", "VOTO SALVO", "voto Salvo, è lui"])
