@@ -200,7 +200,7 @@ def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: Game
         "unapplied": unapplied,
         "rejected": [row for row in unapplied if row["reason"] not in REPLACED],
         "unread": unread,
-        "later_talk": later_talk(run),
+        "later_talk": later_talk(run.log),
         "readings": [r.as_dict() for r in run.log.readings],
         "winners": ({"factions": list(state.winners["factions"]),
                      "players": list(state.winners["players"])} if context["winners"] else None),
@@ -209,7 +209,7 @@ def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: Game
         "summary": "\n".join(filter(None, (
             render("night/summary.txt.j2", game.language, game.dir, unapplied=unapplied,
                    lines=by_log_line(unapplied),
-                   unread=unread, later=later_talk(run), unheard=unheard(run),
+                   unread=unread, later=later_talk(run.log), unheard=unheard(run),
                    deadline=run.deadline, **context).rstrip("\n"),
             corrections_text(game.language, game.dir, run.log.readings, context["w"].written,
                              _late_lines(run))))) + "\n",

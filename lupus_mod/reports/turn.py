@@ -14,7 +14,8 @@ from lupus_mod.play.game import Game
 from lupus_mod.errors import GameFolderError, LupusError
 from lupus_mod.words.render import render
 from lupus_mod.play.turn_moments import moment_rows
-from lupus_mod.play.turns import played_turns, run_turn_of, turn_inputs
+from lupus_mod.play.turns import played_turns, run_turn_of, turn_inputs, turn_log
+from lupus_mod.reports.later_words import later_talk
 
 
 def _things(game: Game) -> dict[str, dict[str, str]]:
@@ -117,8 +118,10 @@ def turn_summary(game: Game, run: TurnRun) -> str:
     log = game.show(game.night_file(str(run.day)))
     refused = [{"where": f"{e.get('file', log)}:{e['line']}" if e.get("line") else e.get("file", log),
                 "text": refusal_text(game, run, e)} for e in _refused(run)]
+    # Never "every choice applied" when a later word of a player did not count (as `night`).
+    later = later_talk(turn_log(game, run.day))
     return render("round/summary.txt.j2", game.language, game.dir, **words(game), day=run.day,
-                  refused=refused, waiting=run.waiting, defaults=_defaults(run), log=log)
+                  refused=refused, later=later, waiting=run.waiting, defaults=_defaults(run), log=log)
 
 
 def _defaults(run: TurnRun) -> list[dict[str, Any]]:
@@ -143,7 +146,8 @@ def turn_json(game: Game, run: TurnRun) -> dict[str, Any]:
             "refused": [{k: e.get(k) for k in ("player", "raw", "line", "reason", "moment", "at", "sent")
                          if k in e} for e in _refused(run)],
             "defaults": [{k: e[k] for k in ("kind", "player", "location", "ingredient") if k in e}
-                         for e in _defaults(run)]}
+                         for e in _defaults(run)],
+            "later_talk": later_talk(turn_log(game, run.day))}
 
 
 def refusal_text(game: Game, run: TurnRun, event: dict[str, Any]) -> str:
