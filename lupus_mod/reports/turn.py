@@ -132,9 +132,11 @@ def _defaults(run: TurnRun) -> list[dict[str, Any]]:
 
 
 def _refused(run: TurnRun) -> list[dict[str, Any]]:
-    """The choices not applied; one the player replaced himself is the GM log's only."""
-    return [e for p in run.phases for e in p.events
-            if e["kind"] == "refused" and e["reason"] != "replaced"]
+    """The choices not applied; one the player replaced himself is the GM log's only. By file
+    and line, as the GM reads the log: the phases refuse in their own order (a choice of the
+    Sera's post at line 36 before a ritual's at line 6); the log's own carry no file."""
+    refused = [e for p in run.phases for e in p.events if e["kind"] == "refused" and e["reason"] != "replaced"]
+    return sorted(refused, key=lambda e: (e.get("file", ""), e.get("line") or 0))
 
 
 def turn_json(game: Game, run: TurnRun) -> dict[str, Any]:
@@ -166,7 +168,6 @@ def turn_preflight(game: Game, attempt: Callable[[Callable[[], Any]], bool],
             return
         log = game.show(game.night_file(str(turn)))
         warnings += [GameFolderError(refusal_text(game, run[0], e), file=e.get("file", log), line=e["line"] or None)
-                     for p in run[0].phases for e in p.events
-                     if e["kind"] == "refused" and e["reason"] != "replaced"]
+                     for e in _refused(run[0])]
         if run[0].waiting or run[0].state.ended:
             return
