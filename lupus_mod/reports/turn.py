@@ -16,6 +16,7 @@ from lupus_mod.words.render import render
 from lupus_mod.play.turn_moments import moment_rows
 from lupus_mod.play.turns import played_turns, run_turn_of, turn_inputs, turn_log
 from lupus_mod.reports.later_words import later_talk
+from lupus_mod.reports.turn_provisional import provisional_texts
 
 
 def _things(game: Game) -> dict[str, dict[str, str]]:
@@ -82,12 +83,18 @@ def write_turn(game: Game, run: TurnRun) -> list[str]:
     """out/round-N/: <phase>.bbcode, pm/<player>.bbcode, gm-log.md, replaced as a whole."""
     writer = OutputWriter(game.path("out"))
     base = f"round-{run.day}"
+    banner, _ = provisional_texts(game, run)
+
+    def marked(text: str, bold: bool = False) -> str:
+        # The Giorno post alone depends on no choice: every other text carries the banner.
+        return f"{'**' if bold else ''}{banner}{'**' if bold else ''}\n\n{text}" if banner else text
+    first = game.ruleset.loop.phases[0].id
     for phase, text in thread_posts(game, run).items():
-        writer.add(f"{base}/{phase}.bbcode", text)
+        writer.add(f"{base}/{phase}.bbcode", text if phase == first else marked(text))
     files = game.reply_files(f"night {run.day}")
     for name, text in private_replies(game, run).items():
-        writer.add(f"{base}/pm/{files[name]}.bbcode", text)
-    writer.add(f"{base}/gm-log.md", gm_log(game, run))
+        writer.add(f"{base}/pm/{files[name]}.bbcode", marked(text))
+    writer.add(f"{base}/gm-log.md", marked(gm_log(game, run), bold=True))
     return [str(p) for p in writer.commit(replace_dir=base)]
 
 
@@ -120,8 +127,10 @@ def turn_summary(game: Game, run: TurnRun) -> str:
                 "text": refusal_text(game, run, e)} for e in _refused(run)]
     # Never "every choice applied" when a later word of a player did not count (as `night`).
     later = later_talk(turn_log(game, run.day))
-    return render("round/summary.txt.j2", game.language, game.dir, **words(game), day=run.day,
-                  refused=refused, later=later, waiting=run.waiting, defaults=_defaults(run), log=log)
+    summary = render("round/summary.txt.j2", game.language, game.dir, **words(game), day=run.day,
+                     refused=refused, later=later, waiting=run.waiting, defaults=_defaults(run), log=log)
+    line = provisional_texts(game, run)[1]
+    return f"{summary.rstrip(chr(10))}\n{line}\n" if line else summary
 
 
 def _defaults(run: TurnRun) -> list[dict[str, Any]]:
@@ -149,7 +158,8 @@ def turn_json(game: Game, run: TurnRun) -> dict[str, Any]:
                          if k in e} for e in _refused(run)],
             "defaults": [{k: e[k] for k in ("kind", "player", "location", "ingredient") if k in e}
                          for e in _defaults(run)],
-            "later_talk": later_talk(turn_log(game, run.day))}
+            "later_talk": later_talk(turn_log(game, run.day)),
+            "provisional": bool(provisional_texts(game, run)[0])}
 
 
 def refusal_text(game: Game, run: TurnRun, event: dict[str, Any]) -> str:
