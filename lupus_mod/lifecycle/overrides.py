@@ -26,7 +26,7 @@ from lupus_mod.orders.names import Resolution
 from lupus_mod.rules.checks import shown, type_ok
 from lupus_mod.orders.model import Order, Vocabulary
 from lupus_mod.rules.spec import Ruleset
-from lupus_mod.messages import say
+from lupus_mod.messages import all_of, say
 
 # The engine is imported where an override file is read: the replay names these files in its
 # snapshot keys on every run (lupus_mod.cache.snapshots) without loading the resolver.
@@ -135,7 +135,7 @@ def read_overrides(path: Path, root: Path, find: Callable[[str], Resolution],
     for key in sorted(set(src.data) - set(tables)):
         problems.append(src.error((key,), say("overrides.unknown-table", key=key, suggestion=suggest(key, tables)),
                                   say("overrides.unknown-table-hint",
-                                      tables=say("rules.and").join(f"[{t}]" for t in tables))))
+                                      tables=all_of([f"[{t}]" for t in tables]))))
     entries = src.data.get("override", [])
     if not isinstance(entries, list):
         problems.append(src.error(("override",), say("overrides.not-list"), say("overrides.not-list-hint")))

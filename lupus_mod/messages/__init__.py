@@ -120,6 +120,14 @@ def say(id: str, /, **params: Any) -> Msg:
     return Msg(id, params)
 
 
+def all_of(parts: list[str]) -> str:
+    """ "[override] and [corrections]", "Sam, Merry e Pipino": the last two joined by the "and"
+    of the language the message is worded in, not by the English the Msg holds as a str."""
+    if len(parts) < 2:
+        return "".join(parts)
+    return say("list-words.and", some=", ".join(parts[:-1]), last=parts[-1])
+
+
 def tell(id: str, /, **params: Any) -> str:
     """The message `id` worded in the language spoken (the CLI's own words: prefixes, summaries)."""
     return wording(spoken(), id, params)

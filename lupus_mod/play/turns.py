@@ -21,7 +21,7 @@ from lupus_mod.play.game import DayFacts, Game
 from lupus_mod.inputs.loop_days import read_thread
 from lupus_mod.inputs.loop_overrides import as_loop_order, loop_words, read_loop_overrides
 from lupus_mod.orders.deadline import Deadline, log_deadline
-from lupus_mod.orders.model import NO_VERB, NONE, Doubt, KeywordSpec, Order, Vocabulary
+from lupus_mod.orders.model import NO_VERB, NONE, Doubt, KeywordSpec, Order, ParsedLog, Vocabulary
 from lupus_mod.lifecycle.corrections import read_corrections
 from lupus_mod.lifecycle.overrides import overrides_path
 from lupus_mod.orders.parse import parse_log, sent_order
@@ -58,6 +58,20 @@ def loop_overrides(game: Game, turn: int) -> tuple[LoopOverride, ...]:
 def read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline]:
     """The turn's orders, each with the time of its PM, and the log's `# deadline:` line (or
     the guess of one: lupus_mod.orders.deadline, as a night's)."""
+    key = f"loop-log:{turn}"
+    if key not in game._cache:
+        game._cache[key] = _read_log(game, turn)
+    return game._cache[key][:2]
+
+
+def turn_log(game: Game, turn: int) -> ParsedLog:
+    """The turn's PM log as read: the orders kept and every line that is talk, a word no
+    choice of its sender's among them (what `round` says of a later word: reports.later_words)."""
+    read_log(game, turn)
+    return game._cache[f"loop-log:{turn}"][2]
+
+
+def _read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline, ParsedLog]:
     path = game.night_file(str(turn))
     if not path.exists():
         # As a night's log: a giornata played without its PMs would give every cat a random
@@ -72,12 +86,13 @@ def read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline]:
     parsed = parse_log(text, file=game.show(path), vocab=loop_vocabulary(game), tz=game.tz,
                        deadline=None, words=words, corrections=corrections)
     choices_of = choices_of_players(game)
-    orders, mistaken, _talk = by_sender_powers(parsed.orders, parsed.lookalikes, choices_of)
+    orders, mistaken, talk = by_sender_powers(parsed.orders, parsed.lookalikes, choices_of)
     found = [_as_loop_order(game, o) for o in sent_order(orders)]
     raise_all([*log_errors(parsed, choices_of), *mistaken, *(f for f in found if isinstance(f, LupusError))])
     stop_on_doubts(game, str(turn), replace(parsed, doubts=_of_its_kind(
         game, with_candidates(parsed.doubts, choices_of))))
-    return _own_words(game, [f for f in found if isinstance(f, LoopOrder)]), deadline
+    heard = replace(parsed, orders=orders, chatter=tuple(sorted((*parsed.chatter, *talk), key=lambda c: c.line)))
+    return _own_words(game, [f for f in found if isinstance(f, LoopOrder)]), deadline, heard
 
 
 def _of_its_kind(game: Game, doubts: tuple[Doubt, ...]) -> tuple[Doubt, ...]:

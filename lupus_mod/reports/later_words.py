@@ -5,28 +5,29 @@ again after his order and that later word did not count: a withdrawal sent after
 (the order it withdrew still stands), or a later line read as chatter that names players
 none of his orders names (a correction the reader could not see?). Each is listed with its
 line, and the summary says the orders read were applied, not every later word
-(docs/gm-guide.md, "What the summary of `night` claims").
+(docs/gm-guide.md, "What the summary of `night` claims"). `round` says the same of a turn's
+choices (lupus_mod.reports.turn).
 """
 from __future__ import annotations
 
 from typing import Any
 
-from lupus_mod.orders.model import Chatter, Order
+from lupus_mod.orders.model import Chatter, Order, ParsedLog
 from lupus_mod.play.replay import NightRun
 
 
-def later_talk(run: NightRun) -> list[dict[str, Any]]:
-    """Lines read as chatter, below an order of their sender, naming players none of his
-    orders names: shown for a look, as the lines naming players of a sender without orders
-    are (reports.night.unread_lines)."""
+def later_talk(log: ParsedLog) -> list[dict[str, Any]]:
+    """Lines of a PM log read as chatter, below an order of their sender, naming players none
+    of his orders names: shown for a look, as the lines naming players of a sender without
+    orders are (reports.night.unread_lines)."""
     return [{"player": c.player, "file": c.file, "line": c.line, "text": c.text, "names": list(c.names)}
-            for c in run.log.chatter if c.names and _after_order(c, run.log.orders)]
+            for c in log.chatter if c.names and _after_order(c, log.orders)]
 
 
 def unheard(run: NightRun) -> int:
     """How many later lines of the players the night did not follow."""
     late_withdrawals = {o.withdrawn_by for o in run.applied if o.withdrawn_by and o.withdrawn_late}
-    return len(late_withdrawals) + len(later_talk(run))
+    return len(late_withdrawals) + len(later_talk(run.log))
 
 
 def _after_order(chatter: Chatter, orders: tuple[Order, ...]) -> bool:

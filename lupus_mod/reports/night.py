@@ -122,13 +122,24 @@ def private_replies(game: Game, events: tuple[Event, ...], context: dict[str, An
     """One reply per player told something and still there to be told (lifecycle.told)."""
     replies = {}
     sent = delivered(game.ruleset, context["before"], events, context["state"])
+    settled = _answered_questions(events)
     for name in game.names:
         mine = [_renamed(e, context["nick"], game.names) for e in sent
-                if e.kind == "message" and name in e.to]
+                if e.kind == "message" and name in e.to and (name, e.message) not in settled]
         if mine:
             replies[name] = render(template, game.language, game.dir,
                                    player=name, messages=mine, **context)
     return replies
+
+
+def _answered_questions(events: tuple[Event, ...]) -> frozenset[tuple[str, str]]:
+    """(player, message) of each question he has answered: the message that asked it is not
+    sent again (the Sorcière shown the victim, then "sauve"), as a day leaves out a question
+    answered in its record. The rulebook's flow has no acknowledgement of the answer ("le
+    meneur va appeler la sorcière et va lui montrer la personne tuée […] La sorcière a trois
+    possibilités"): her reply holds what the night tells her besides, or is not written."""
+    return frozenset((e.target, e.data["message"]) for e in events
+                     if e.kind == "question" and e.data.get("answered"))
 
 
 def dawn_post(game: Game, run: NightRun, ending: bool = True) -> str:
@@ -200,7 +211,7 @@ def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: Game
         "unapplied": unapplied,
         "rejected": [row for row in unapplied if row["reason"] not in REPLACED],
         "unread": unread,
-        "later_talk": later_talk(run),
+        "later_talk": later_talk(run.log),
         "readings": [r.as_dict() for r in run.log.readings],
         "winners": ({"factions": list(state.winners["factions"]),
                      "players": list(state.winners["players"])} if context["winners"] else None),
@@ -209,7 +220,7 @@ def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: Game
         "summary": "\n".join(filter(None, (
             render("night/summary.txt.j2", game.language, game.dir, unapplied=unapplied,
                    lines=by_log_line(unapplied),
-                   unread=unread, later=later_talk(run), unheard=unheard(run),
+                   unread=unread, later=later_talk(run.log), unheard=unheard(run),
                    deadline=run.deadline, **context).rstrip("\n"),
             corrections_text(game.language, game.dir, run.log.readings, context["w"].written,
                              _late_lines(run))))) + "\n",

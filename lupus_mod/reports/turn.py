@@ -14,7 +14,9 @@ from lupus_mod.play.game import Game
 from lupus_mod.errors import GameFolderError, LupusError
 from lupus_mod.words.render import render
 from lupus_mod.play.turn_moments import moment_rows
-from lupus_mod.play.turns import played_turns, run_turn_of, turn_inputs
+from lupus_mod.play.turns import played_turns, run_turn_of, turn_inputs, turn_log
+from lupus_mod.reports.later_words import later_talk
+from lupus_mod.reports.turn_provisional import provisional_texts
 
 
 def _things(game: Game) -> dict[str, dict[str, str]]:
@@ -81,12 +83,18 @@ def write_turn(game: Game, run: TurnRun) -> list[str]:
     """out/round-N/: <phase>.bbcode, pm/<player>.bbcode, gm-log.md, replaced as a whole."""
     writer = OutputWriter(game.path("out"))
     base = f"round-{run.day}"
+    banner, _ = provisional_texts(game, run)
+
+    def marked(text: str, bold: bool = False) -> str:
+        # The Giorno post alone depends on no choice: every other text carries the banner.
+        return f"{'**' if bold else ''}{banner}{'**' if bold else ''}\n\n{text}" if banner else text
+    first = game.ruleset.loop.phases[0].id
     for phase, text in thread_posts(game, run).items():
-        writer.add(f"{base}/{phase}.bbcode", text)
+        writer.add(f"{base}/{phase}.bbcode", text if phase == first else marked(text))
     files = game.reply_files(f"night {run.day}")
     for name, text in private_replies(game, run).items():
-        writer.add(f"{base}/pm/{files[name]}.bbcode", text)
-    writer.add(f"{base}/gm-log.md", gm_log(game, run))
+        writer.add(f"{base}/pm/{files[name]}.bbcode", marked(text))
+    writer.add(f"{base}/gm-log.md", marked(gm_log(game, run), bold=True))
     return [str(p) for p in writer.commit(replace_dir=base)]
 
 
@@ -117,8 +125,12 @@ def turn_summary(game: Game, run: TurnRun) -> str:
     log = game.show(game.night_file(str(run.day)))
     refused = [{"where": f"{e.get('file', log)}:{e['line']}" if e.get("line") else e.get("file", log),
                 "text": refusal_text(game, run, e)} for e in _refused(run)]
-    return render("round/summary.txt.j2", game.language, game.dir, **words(game), day=run.day,
-                  refused=refused, waiting=run.waiting, defaults=_defaults(run), log=log)
+    # Never "every choice applied" when a later word of a player did not count (as `night`).
+    later = later_talk(turn_log(game, run.day))
+    summary = render("round/summary.txt.j2", game.language, game.dir, **words(game), day=run.day,
+                     refused=refused, later=later, waiting=run.waiting, defaults=_defaults(run), log=log)
+    line = provisional_texts(game, run)[1]
+    return f"{summary.rstrip(chr(10))}\n{line}\n" if line else summary
 
 
 def _defaults(run: TurnRun) -> list[dict[str, Any]]:
@@ -129,9 +141,11 @@ def _defaults(run: TurnRun) -> list[dict[str, Any]]:
 
 
 def _refused(run: TurnRun) -> list[dict[str, Any]]:
-    """The choices not applied; one the player replaced himself is the GM log's only."""
-    return [e for p in run.phases for e in p.events
-            if e["kind"] == "refused" and e["reason"] != "replaced"]
+    """The choices not applied; one the player replaced himself is the GM log's only. By file
+    and line, as the GM reads the log: the phases refuse in their own order (a choice of the
+    Sera's post at line 36 before a ritual's at line 6); the log's own carry no file."""
+    refused = [e for p in run.phases for e in p.events if e["kind"] == "refused" and e["reason"] != "replaced"]
+    return sorted(refused, key=lambda e: (e.get("file", ""), e.get("line") or 0))
 
 
 def turn_json(game: Game, run: TurnRun) -> dict[str, Any]:
@@ -143,7 +157,9 @@ def turn_json(game: Game, run: TurnRun) -> dict[str, Any]:
             "refused": [{k: e.get(k) for k in ("player", "raw", "line", "reason", "moment", "at", "sent")
                          if k in e} for e in _refused(run)],
             "defaults": [{k: e[k] for k in ("kind", "player", "location", "ingredient") if k in e}
-                         for e in _defaults(run)]}
+                         for e in _defaults(run)],
+            "later_talk": later_talk(turn_log(game, run.day)),
+            "provisional": bool(provisional_texts(game, run)[0])}
 
 
 def refusal_text(game: Game, run: TurnRun, event: dict[str, Any]) -> str:
@@ -162,7 +178,6 @@ def turn_preflight(game: Game, attempt: Callable[[Callable[[], Any]], bool],
             return
         log = game.show(game.night_file(str(turn)))
         warnings += [GameFolderError(refusal_text(game, run[0], e), file=e.get("file", log), line=e["line"] or None)
-                     for p in run[0].phases for e in p.events
-                     if e["kind"] == "refused" and e["reason"] != "replaced"]
+                     for e in _refused(run[0])]
         if run[0].waiting or run[0].state.ended:
             return

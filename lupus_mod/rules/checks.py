@@ -12,7 +12,7 @@ from typing import Any, Iterable, Iterator, Mapping
 from lupus_mod.errors import RulesetError
 from lupus_mod.orders.text import name_words
 from lupus_mod.rules.spec import PowerSpec, Ruleset
-from lupus_mod.messages import say
+from lupus_mod.messages import all_of, say
 
 Path = tuple[str | int, ...]
 
@@ -243,7 +243,7 @@ def _phrases(reader: TableReader, rs: Ruleset) -> None:
             others = sorted({w for k, _, w, _ in places if k != keyword})
             if others:
                 reader.problem(path, say("rules.phrase-twice", where=where, phrase=phrase,
-                                         others=say("rules.and").join(others)))
+                                         others=all_of(others)))
 
 
 def check_references(rs: Ruleset, data: Mapping[str, Any], reader: TableReader) -> None:
