@@ -122,24 +122,13 @@ def private_replies(game: Game, events: tuple[Event, ...], context: dict[str, An
     """One reply per player told something and still there to be told (lifecycle.told)."""
     replies = {}
     sent = delivered(game.ruleset, context["before"], events, context["state"])
-    settled = _answered_questions(events)
     for name in game.names:
         mine = [_renamed(e, context["nick"], game.names) for e in sent
-                if e.kind == "message" and name in e.to and (name, e.message) not in settled]
+                if e.kind == "message" and name in e.to]
         if mine:
             replies[name] = render(template, game.language, game.dir,
                                    player=name, messages=mine, **context)
     return replies
-
-
-def _answered_questions(events: tuple[Event, ...]) -> frozenset[tuple[str, str]]:
-    """(player, message) of each question he has answered: the message that asked it is not
-    sent again (the Sorcière shown the victim, then "sauve"), as a day leaves out a question
-    answered in its record. The rulebook's flow has no acknowledgement of the answer ("le
-    meneur va appeler la sorcière et va lui montrer la personne tuée […] La sorcière a trois
-    possibilités"): her reply holds what the night tells her besides, or is not written."""
-    return frozenset((e.target, e.data["message"]) for e in events
-                     if e.kind == "question" and e.data.get("answered"))
 
 
 def dawn_post(game: Game, run: NightRun, ending: bool = True) -> str:
