@@ -162,7 +162,7 @@ def _drafts(spec: KeywordSpec, mentions: list[Mention]) -> Outcome:
             return Outcome(problem=_problem(
                 spec, say("order-reading.several", written=m.written, kind=kind_word(m.kind),
                           names=either(m.targets)), say("order-reading.several-hint")))
-    rounds = _rounds(kinds, by_kind)
+    rounds = _rounds(kinds, by_kind, spec.each_item)
     if rounds is None:
         return Outcome(problem=_count_problem(spec, kinds, by_kind))
     drafts = []
@@ -173,12 +173,16 @@ def _drafts(spec: KeywordSpec, mentions: list[Mention]) -> Outcome:
     return Outcome(drafts=tuple(drafts))
 
 
-def _rounds(kinds: dict[str, tuple[int, int]], by_kind: dict[str, list[Mention]]) -> int | None:
-    """How many orders the names make: one, or one per item ("passo X a Sam e Y a Merry")."""
+def _rounds(kinds: dict[str, tuple[int, int]], by_kind: dict[str, list[Mention]],
+            each_item: bool) -> int | None:
+    """How many orders the names make: one, or one per item ("passo X a Sam e Y a Merry").
+    A choice whose item is only its target (`vado <luogo>`, each_item False) is one order: two
+    places on its line ("vado al bosco e alla grotta") are a count to settle, never two orders
+    the later of which silently replaces the first."""
     counts = {k: len(v) for k, v in by_kind.items()}
     if all(r <= counts[k] <= r + o for k, (r, o) in kinds.items()):
         return 1
-    items = kinds.get(ITEM, (0, 0))[0]
+    items = kinds.get(ITEM, (0, 0))[0] if each_item else 0
     if items and counts[ITEM] % items == 0:
         rounds = counts[ITEM] // items
         if rounds > 1 and all(counts[k] == rounds * r for k, (r, _) in kinds.items()):

@@ -83,7 +83,9 @@ def night_labels(game: Game) -> list[str]:
 # The files each folder holds: a pattern and an example of its name.
 _READ = {"nights": ((r"\d+\.txt", "2.txt"), (r"\d+\.overrides\.toml", "2.overrides.toml")),
          "days": ((r"\d+\.toml", "2.toml"), (r"\d+\.overrides\.toml", "2.overrides.toml"),
-                  (r"\d+-runoff\.txt", "2-runoff.txt"))}
+                  (r"\d+-runoff\.txt", "2-runoff.txt"),
+                  # `tally D --revote` reads the new vote's PM log (lupus_mod/tally/count.py).
+                  (r"\d+-revote\.txt", "2-revote.txt"))}
 
 
 def stray_files(game: Game) -> list[LupusError]:

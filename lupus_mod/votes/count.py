@@ -295,8 +295,10 @@ def judge(action: VoteAction, voter: str, ctx: DayContext) -> str | None:
     is still the GM's ("rappel : on écrit je vote Kilian"), never a player's speech."""
     if voter in ctx.gm:
         return GM_VOTER
-    return (_where_fate(action) or _voter_fate(action, voter, ctx) or _time_fate(action, ctx)
-            or _form_fate(action) or _target_fate(action, voter, ctx))
+    # A post before the opening belongs to another ballot (yesterday's, the mayor's Sì/No): it
+    # is no vote of today's, whoever wrote it — not "a dead player's vote" in the public post.
+    return (_where_fate(action) or _before_open_fate(action, ctx) or _voter_fate(action, voter, ctx)
+            or _time_fate(action, ctx) or _form_fate(action) or _target_fate(action, voter, ctx))
 
 
 def _where_fate(action: VoteAction) -> str | None:
@@ -330,11 +332,15 @@ def seat_of(action: VoteAction, ctx: DayContext) -> str:
     return off[1] if off else ctx.look_alikes.get(action.voter, "")
 
 
-def _time_fate(action: VoteAction, ctx: DayContext) -> str | None:
+def _before_open_fate(action: VoteAction, ctx: DayContext) -> str | None:
     # Boards print times to the minute: a post of the opening's minute that comes before the
     # opening post in the thread is before the opening all the same.
     if ctx.opens is not None and (action.time, action.position) < (ctx.opens, ctx.opening_position or 0):
         return BEFORE_OPEN
+    return None
+
+
+def _time_fate(action: VoteAction, ctx: DayContext) -> str | None:
     if ctx.closes is not None and action.time > ctx.closes:
         return LATE
     # An edit after the close may have changed the vote after the deadline: the GM decides,

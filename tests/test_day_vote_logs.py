@@ -1,0 +1,38 @@
+"""The PM logs of a day's second ballots (days/D-runoff.txt, days/D-revote.txt) are files the
+tally reads: `check` must not call them unread, and must still name a misnamed one."""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.lifecycle.play import cli
+
+EXAMPLE = Path(__file__).resolve().parent.parent / "games" / "licantropi"
+
+
+@pytest.fixture()
+def game(tmp_path: Path) -> Path:
+    target = tmp_path / "licantropi"
+    shutil.copytree(EXAMPLE, target, ignore=shutil.ignore_patterns("out"))
+    return target
+
+
+def _unread(game: Path) -> list[str]:
+    report = json.loads(cli("check", "--game", game, "--json").stdout)
+    return [w["file"] for w in report["warnings"] if "-r" in w["file"] or ".bak" in w["file"]]
+
+
+def test_the_new_votes_pm_log_is_read_by_the_tally_not_unread(game: Path) -> None:
+    assert (game / "days" / "4-revote.txt").is_file()
+    assert _unread(game) == []
+    counted = json.loads(cli("tally", "4", "--revote", "--game", game, "--json").stdout)
+    assert {"note": "runoff-from-log", "file": "days/4-revote.txt"} in counted["notes"]
+
+
+@pytest.mark.parametrize("misnamed", ["4-revote.txt.bak", "4-rivotazione.txt", "4-runoff.txt.bak"])
+def test_a_misnamed_ballot_log_is_still_unread(game: Path, misnamed: str) -> None:
+    (game / "days" / misnamed).write_text("## Quercia @ 2026-11-08 22:20\nvoto Zanna\n", encoding="utf-8")
+    assert _unread(game) == [f"days/{misnamed}"]

@@ -1,0 +1,54 @@
+"""A loop's choice whose item is only its target (Acchiappastreghe's `vado <luogo>`) is one
+order: two places on one line ("vado al bosco e alla grotta") are an error at that line for the
+GM to settle, never two orders the later of which silently replaces the first (the summary
+then claimed every choice applied, and the player was told his order "replaced by a later
+one"). A pass of items (Lupus of the Rings' `passo`) still gives one order per item."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from lupus_mod.commands.app import app
+from tests.conftest import copy_example
+
+
+def _line(folder: Path, old: str, new: str) -> None:
+    log = folder / "nights" / "1.txt"
+    text = log.read_text(encoding="utf-8")
+    assert old in text
+    log.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+@pytest.mark.parametrize("written, names", [
+    ("vado al prato e alla grotta", "prato, grotta"),
+    ("Vado al prato, serve il muschio", "prato, muschio")])
+def test_two_things_for_one_place_stop_the_round_at_their_line(
+        tmp_path: Path, runner, written: str, names: str) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _line(folder, "## Guido @ 2026-11-02 18:20\nvado al prato\n", f"## Guido @ 2026-11-02 18:20\n{written}\n")
+    for command in (["check"], ["round", "1"]):
+        result = runner.invoke(app, [*command, "--game", str(folder)])
+        assert result.exit_code == 1, result.output
+        assert f"nights/1.txt:14: Guido wrote \"{written}\": vado takes 1 item, found 2" in result.output
+        assert names in result.output
+    assert not (folder / "out" / "round-1").exists()
+
+
+def test_a_correction_on_the_next_line_is_still_one_choice(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    result = runner.invoke(app, ["round", "1", "--game", str(folder)])
+    assert result.exit_code == 0, result.output
+    log = (folder / "out" / "round-1" / "gm-log.md").read_text(encoding="utf-8")
+    assert "- a Guido: Hai raccolto al Mulino:" in log
+
+
+def test_a_pass_of_two_items_is_still_two_passes(tmp_path: Path, runner) -> None:
+    from tests.lifecycle.folder import make_game
+    night = ("# deadline: 2026-10-01 22:30\n## Aldo @ 2026-10-01 21:00\n"
+             "passo il palantir a Carlo e lo specchio a Dora\n")
+    game = make_game(tmp_path, {"1": night}, players=None)
+    result = runner.invoke(app, ["check", "--game", str(game), "--json"])
+    report = json.loads(result.stdout)
+    assert not [e for e in report["errors"] if e.get("line") == 3], report
