@@ -139,3 +139,16 @@ def one_thread(pages: list[tuple[str, str, object]]) -> None:
 def _board(page) -> str:
     """The board a page comes from: the host its posts' links point to."""
     return urlsplit(page.posts[0].permalink).netloc.lower()
+
+
+def check_saved(text: str) -> None:
+    """A saved page or answer read whole: not empty, not cut off. A Discourse or Misago answer
+    (JSON) cut off on the way stops before its closing bracket."""
+    body = text.strip()
+    if not body:
+        raise ForumError(say("forum-thread.empty"), hint=say("forum-thread.empty-hint"))
+    if not body.startswith(("{", "[")):
+        check_whole(text, None)
+    elif not body.endswith(("}", "]")):
+        raise ForumError(say("forum-net.cut-off"), line=text.count("\n", 0, len(text.rstrip())) + 1,
+                         hint=say("forum-net.cut-off-hint"))

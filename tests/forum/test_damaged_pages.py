@@ -77,3 +77,26 @@ def test_quotes_nested_hundreds_deep_are_refused_naming_the_page(case, tmp_path)
     with pytest.raises(ForumError, match="nested too deeply") as caught:
         _read(thread, [saved])
     assert caught.value.file == str(saved)
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize("empty", ["", "\n", "  \r\n"])
+def test_an_empty_saved_page_is_refused_as_empty(case, empty, tmp_path):
+    thread = fixture(case)
+    saved = tmp_path / "page-1.html"
+    saved.write_text(empty, encoding="utf-8")
+    with pytest.raises(ForumError, match="is empty") as caught:
+        _read(thread, [saved])
+    assert caught.value.file == str(saved)
+
+
+@pytest.mark.parametrize("case", sorted(JSON_ENGINES))
+def test_a_json_answer_cut_off_is_refused_as_cut_at_its_last_line(case, tmp_path):
+    thread = fixture(case)
+    text = thread.pages[1]
+    saved = tmp_path / "page-2.json"
+    saved.write_text(text[:len(text) // 2], encoding="utf-8")
+    with pytest.raises(ForumError, match="cut off") as caught:
+        _read(thread, [saved])
+    assert caught.value.file == str(saved)
+    assert caught.value.line == text[:len(text) // 2].rstrip().count("\n") + 1
