@@ -122,3 +122,33 @@ def thread_number(url: str, pattern: re.Pattern[str], engine: str, example: str)
         raise ForumError(say("forum-engines.not-topic", url=url, engine=engine),
                          hint=say("forum-engines.not-topic-hint", example=example))
     return match.group(1)
+
+
+def one_thread(pages: list[tuple[str, str, object]]) -> None:
+    """Saved pages given together are one thread's: one engine, one board. A page of another
+    thread slipped among them (a wrong file picked in the folder) would add or drop votes in
+    silence, so it is refused naming it. `pages`: (file, engine, Page) in the order given."""
+    first_file, first_engine, first_page = pages[0]
+    board = _board(first_page)
+    for file, engine, page in pages[1:]:
+        if engine != first_engine or _board(page) != board:
+            raise ForumError(say("forum-thread.other", first=first_file), file=file,
+                             hint=say("forum-thread.other-hint"))
+
+
+def _board(page) -> str:
+    """The board a page comes from: the host its posts' links point to."""
+    return urlsplit(page.posts[0].permalink).netloc.lower()
+
+
+def check_saved(text: str) -> None:
+    """A saved page or answer read whole: not empty, not cut off. A Discourse or Misago answer
+    (JSON) cut off on the way stops before its closing bracket."""
+    body = text.strip()
+    if not body:
+        raise ForumError(say("forum-thread.empty"), hint=say("forum-thread.empty-hint"))
+    if not body.startswith(("{", "[")):
+        check_whole(text, None)
+    elif not body.endswith(("}", "]")):
+        raise ForumError(say("forum-net.cut-off"), line=text.count("\n", 0, len(text.rstrip())) + 1,
+                         hint=say("forum-net.cut-off-hint"))

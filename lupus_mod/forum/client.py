@@ -6,6 +6,7 @@ output of lupus-mod ever contains them (errors name the URL and the HTTP status 
 """
 from __future__ import annotations
 
+import contextlib
 import email.utils
 import http.cookiejar
 import os
@@ -231,7 +232,8 @@ def without_cookies(text: str, session: requests.Session) -> str:
 
 
 def decode(data: bytes, header_charset: str | None = None) -> str:
-    """Page bytes as text: the HTTP charset, else the page's <meta charset>, else a byte check.
+    """Page bytes as text: UTF-8 when the bytes are valid UTF-8 beyond ASCII, else the HTTP
+    charset, else the page's <meta charset>, else Windows-1252.
 
     Never a lossy guess, which could change a player's name: a charset that does not fit the
     bytes is passed over; bytes that are not UTF-8 are the Windows-1252 of old Western boards
@@ -239,6 +241,13 @@ def decode(data: bytes, header_charset: str | None = None) -> str:
     """
     match = _CHARSET.search(data[:4096])
     meta = match.group(1).decode("ascii") if match else None
+    if not data.isascii():
+        # Bytes beyond ASCII that are valid UTF-8 are UTF-8 whatever the page claims: a page
+        # saved again by an editor keeps its old charset tag, and read in that charset every
+        # accented name would change («Niccolò» → «NiccolÃ²»); real Latin-1 text is never
+        # valid UTF-8 by chance beyond a few bytes.
+        with contextlib.suppress(UnicodeDecodeError):
+            return data.decode("utf-8")
     for charset in (_browser_name(header_charset), _browser_name(meta), "utf-8", "cp1252"):
         if charset:
             try:

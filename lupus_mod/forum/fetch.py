@@ -22,7 +22,8 @@ from lupus_mod.errors import ForumError, system_said
 from lupus_mod.forum import discourse
 from lupus_mod.forum.cache import CachedPage, ThreadCache, page_file
 from lupus_mod.forum.ahead import ReadAhead, following_page
-from lupus_mod.forum.answers import check_status, check_whole, no_posts_error, public_link, unplaced
+from lupus_mod.forum.answers import (check_saved, check_status, check_whole, no_posts_error, one_thread,
+                                     public_link, unplaced)
 from lupus_mod.forum.client import (Client, decode, load_cookies, new_session, response_text,
                                     without_cookies)
 from lupus_mod.forum.discourse_walk import fetch_discourse
@@ -336,6 +337,7 @@ def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
     read: list[tuple[str, Page]] = []
     for path in paths:
         read.append(_read_saved(Path(path), engine, tz, now, generic, thread))
+    one_thread([(str(path), name, page) for path, (name, page) in zip(paths, read)])
     engines = {name for name, _ in read}
     pages = [page for _, page in read]
     _note_zones(pages, tz, notes, generic="generic" in engines)
@@ -358,11 +360,10 @@ def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None
     except OSError as exc:
         raise ForumError(say("forum-page.unreadable", error=system_said(exc)), file=str(path),
                          hint=say("forum-page.unreadable-hint")) from None
-    if not text.lstrip().startswith(("{", "[")):    # Discourse's answers are JSON, not pages
-        try:
-            check_whole(text, None)
-        except ForumError as exc:
-            raise ForumError(exc.message, file=str(path), hint=exc.hint) from None
+    try:
+        check_saved(text)
+    except ForumError as exc:
+        raise ForumError(exc.message, file=str(path), line=exc.line, hint=exc.hint) from None
     address = _page_address(text) or (thread.split("#")[0] if thread else None)
     url = address or path.resolve().as_uri()
     try:
