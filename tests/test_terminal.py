@@ -44,9 +44,10 @@ def game(example_game: Path, tmp_path: Path) -> tuple[Path, Path]:
     day = example_game / "days" / "2.toml"
     day.write_text(day.read_text(encoding="utf-8") + 'opened_post = "2001"\n', encoding="utf-8")
     html = PAGE.read_text(encoding="utf-8")
-    signed = 'ipsType_break">Aragorno</a>'
+    # Another account (its own member id) posing under a player's name with escapes in it.
+    signed = 'profile/12-aragorno/" data-ipshover="" title="Vai al profilo di Aragorno" class="ipsType_break">Aragorno</a>'
     assert signed in html and "voto Gollum" in html
-    html = html.replace(signed, f'ipsType_break">Aragorno{ATTACK}</a>', 1)
+    html = html.replace(signed, signed.replace("12-", "99-").replace(">Aragorno<", f">Aragorno{ATTACK}<"), 1)
     html = html.replace("voto Gollum", f"voto Gollum {ATTACK}", 1)
     page = tmp_path / "page.html"
     page.write_text(html, encoding="utf-8")

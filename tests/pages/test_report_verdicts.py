@@ -57,6 +57,10 @@ def test_the_french_report_gives_every_verdict_in_french(tmp_path: Path) -> None
     """Doubt, reported speech, a mention, a misspelt name (shown as written, never as a
     withdrawn vote), a non-player and the GM's reminder (his, even worded as reported speech)."""
     game = copy_example("thiercelieux", tmp_path)
+    # Day 1 is the Capitaine's election day: its opening post says a plain vote is the stake's.
+    config = game / "game.toml"
+    config.write_text(config.read_text(encoding="utf-8").replace(
+        "[votes]\n", '[votes]\nundeclared_poll = "day"\n'), encoding="utf-8")
     posts = tuple(Post(str(900 + n), n, author, datetime(2026, 11, 30, 9 + n, 0, tzinfo=PARIS),
                        f"https://board.example/t/7?p={900 + n}", (Segment(text),))
                   for n, (author, text, _, _) in enumerate(FRENCH, 1))
