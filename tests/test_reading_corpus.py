@@ -48,7 +48,6 @@ KNOWN: dict[str, str] = {
     "nights-trial-thiercelieux-27": "an order said with the role's name and no verb (Cupidon : X + Y) is listed as unread, not asked",
     "nights-fr-meant-thiercelieux-27": "the Sorcière keeping both potions (Je garde mes deux potions) is talk, not rien: her night spends nothing either way",
     "nights-fr-meant-thiercelieux-35": "Cupidon's couple said with a noun and no verb (Mes amoureux : X et Y) is listed as unread, not asked",
-    "nights-fr-meant-thiercelieux-52": "the Petite Fille's spying said with the Voyante's verb and no player (Je regarde par le trou de la serrure) is talk",
 }
 
 

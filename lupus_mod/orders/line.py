@@ -93,13 +93,17 @@ def _around_phrase(pieces: tuple[Piece, ...], said: int, blanked: str, written: 
 
 def _phrase_span(pieces: tuple[Piece, ...], said: int) -> tuple[int, int]:
     """The phrase's part of the line: from the start of its sentence (from the phrase itself
-    after a keyword's order: "indago Sam e la vittima è Bea") to the end of the sentence, or
+    after a keyword's order naming a player: "indago Sam e la vittima è Bea") to the end of the sentence, or
     to the next keyword or phrase (from the correction before it, if any)."""
     start = said
     while start and not (isinstance(pieces[start - 1], Sep)
                          and pieces[start - 1].kind in (STRONG, CORRECTION)):
         start -= 1
-    if any(isinstance(p, Key) for p in pieces[start:said]):
+    # A keyword naming a player before the phrase is an order of its own ("indago Sam e la
+    # vittima è Bea"); one naming nobody is the phrase's verb ("je regarde par le trou de la
+    # serrure": the Petite Fille's peeking, not the Voyante's look at a player "par").
+    if any(isinstance(p, Key) for p in pieces[start:said]) \
+            and any(isinstance(p, Ent) for p in pieces[start:said]):
         start = said
     correction = None
     for stop in range(said + 1, len(pieces)):
