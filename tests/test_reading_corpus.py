@@ -43,8 +43,6 @@ KNOWN: dict[str, str] = {
     "nights-reading-lupus-of-the-rings-25": "an Italian ruleset has no French keywords (On dévore X): listed among the messages without orders that name players, not asked",
     "nights-pm-sequences-cowboys-and-aliens-22": "a role noun with the third person (la guardia protegge Doc) is read as the sender's order, then refused as no power of his (listed, not silent)",
     "nights-pm-sequences-lupus-of-the-rings-30": "a wolf's only PM quoting a mate's order then naming another (no dai, Boromiro) is talk, listed among the messages without orders that name players, not asked",
-    "nights-trial-thiercelieux-27": "an order said with the role's name and no verb (Cupidon : X + Y) is listed as unread, not asked",
-    "nights-fr-meant-thiercelieux-35": "Cupidon's couple said with a noun and no verb (Mes amoureux : X et Y) is listed as unread, not asked",
 }
 
 
