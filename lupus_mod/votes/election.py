@@ -24,7 +24,7 @@ from typing import Callable, Iterable
 
 from lupus_mod.votes.audit import Tally
 from lupus_mod.votes.count import DayContext, count_votes
-from lupus_mod.votes.forms import DOUBT, ELECT, VOTE
+from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, TITLE, UNVOTE, VOTE, of_election
 from lupus_mod.votes.reading import BODY, VoteAction
 from lupus_mod.votes.ties import NOBODY, PLURALITY
 
@@ -42,20 +42,55 @@ def undeclared_polls(actions: Iterable[VoteAction],
     """The actions with each post's own vote made a doubt of the polls where the words do not
     say which poll ("je vote Kilian", "Vote : Kilian") and both were open when it was written.
     A post that also elects ("Capitaine : Amandine. Je vote Kilian") says it, as do the stake's
-    words ("Exécution : Kilian", parsed as a day vote) and the GM's corrections."""
+    words ("Exécution : Kilian", parsed as a day vote) and the GM's corrections. An unvote
+    whose words do not say which ("je retire mon vote") is read as a vote is: it takes back
+    the author's only vote standing, the day's or the election's; with both standing, a doubt
+    of both polls (settled by "unvote" or "Capitaine : unvote")."""
     actions = tuple(actions)
     elects = {a.post_id for a in actions if a.kind == ELECT and a.where == BODY}
-    return tuple(replace(a, reason=DOUBT, poll=EITHER)
-                 if a.kind == VOTE and a.where == BODY and not a.reason and not a.superseded
-                 and not a.corrected and not a.poll and a.post_id not in elects and both_open(a)
-                 else a for a in actions)
+    read = {id(a): replace(a, reason=DOUBT, poll=EITHER)
+            if a.kind == VOTE and _undeclared(a) and a.post_id not in elects and both_open(a)
+            else a for a in actions}
+    standing: dict[str, set[str]] = {}
+    for a in sorted(actions, key=lambda a: a.order):
+        if a.kind == UNVOTE and _undeclared(a) and both_open(a):
+            read[id(a)] = _unvote_of(read[id(a)], standing.get(a.voter, set()))
+        _stand(standing.setdefault(a.voter, set()), read[id(a)])
+    return tuple(read[id(a)] for a in actions)
+
+
+def _undeclared(action: VoteAction) -> bool:
+    """The author's own form, whose words name no poll, not settled by the GM."""
+    return action.where == BODY and not action.reason and not action.superseded \
+        and not action.corrected and not action.poll
+
+
+def _unvote_of(unvote: VoteAction, polls: set[str]) -> VoteAction:
+    """The unvote of the only poll the author has a vote standing in ("day" or TITLE); with
+    both, a doubt; with none, the day's (it takes nothing back either way)."""
+    if polls == {TITLE}:
+        return replace(unvote, poll=TITLE)
+    return replace(unvote, reason=DOUBT, poll=EITHER) if len(polls) > 1 else unvote
+
+
+def _stand(polls: set[str], action: VoteAction) -> None:
+    """The polls where the voter has a vote standing, after `action` (an undeclared vote, a
+    doubt of both, stands in both until the GM says which)."""
+    if action.where != BODY or action.superseded or action.reason not in ("", DOUBT):
+        return
+    mine = {"day", TITLE} if action.poll == EITHER else {TITLE} if of_election(action) else {"day"}
+    if action.kind == UNVOTE and action.poll != EITHER:
+        polls.difference_update(mine)
+    elif action.kind in (VOTE, ELECT, ABSTAIN):
+        polls.update(mine)
 
 
 def election_actions(actions: Iterable[VoteAction], title: str = "") -> tuple[VoteAction, ...]:
-    """The election's votes (as votes), wherever they were written, and the votes whose poll is
-    in doubt (settled as "<title> : <name>"); the day's are left out."""
-    return tuple(replace(a, kind=VOTE, poll=title if a.poll else "") for a in actions
-                 if a.kind == ELECT or a.poll == EITHER)
+    """The election's votes (as votes) and unvotes, wherever they were written, and the votes
+    and unvotes whose poll is in doubt (settled as "<title> : <name>", "<title> : unvote"); the
+    day's are left out."""
+    return tuple(replace(a, kind=UNVOTE if a.kind == UNVOTE else VOTE, poll=title if a.poll == EITHER else "")
+                 for a in actions if of_election(a) or a.poll == EITHER)
 
 
 def count_election(actions: Iterable[VoteAction], ctx: DayContext, tie_break: str,

@@ -96,3 +96,41 @@ def test_no_election_held_leaves_the_stake_alone(tmp_path: Path) -> None:
     """`capitaine = ""`: the GM records that no election was held that day (play/elections.py)."""
     game = load_game(_game(tmp_path, 'capitaine = ""\n'))
     assert run_tally(game, TallyRequest(1), posts=POSTS).tally.totals == {"Kilian": 1, "Hortense": 1}
+
+
+# -- an unvote is read for a poll as a vote is: its words, else the author's only vote standing ---
+UNVOTES = _thread(("09:00", "Meneur", "Jour 1"),
+                  ("10:00", "Dorian", "Capitaine : Amandine"),                 # the election only
+                  ("10:30", "Gaspard", "Je vote Hortense pour le bûcher"),    # the stake only
+                  ("11:00", "Leonie", "Capitaine : Amandine"),
+                  ("11:05", "Leonie", "Exécution : Hortense"),               # both polls
+                  ("11:10", "Noemie", "Capitaine : Kilian"),
+                  ("12:00", "Dorian", "Je retire mon vote"),                  # 507: the election's
+                  ("12:10", "Gaspard", "je retire mon vote"),                 # 508: the day's
+                  ("12:20", "Leonie", "J’annule mon vote."),                  # 509: which? a doubt
+                  ("12:30", "Noemie", "Je retire mon vote pour le capitaine"))   # 510: its words
+
+
+def test_an_unvote_takes_back_the_only_vote_its_author_has(tmp_path: Path) -> None:
+    game = load_game(_game(tmp_path))
+    day = run_tally(game, TallyRequest(1), posts=UNVOTES).tally
+    election = run_tally(game, TallyRequest(1, election=True), posts=UNVOTES).tally
+    assert day.totals == {"Hortense": 1}              # Gaspard's taken back, Leonie's in doubt
+    assert election.totals == {"Amandine": 1}          # Dorian's and Noemie's taken back
+    assert _entry(day, "507").fate == ELECTION and _entry(day, "510").fate == ELECTION
+    assert _entry(day, "509").fate == DOUBT and _entry(election, "509").fate == DOUBT
+
+
+def test_an_unvote_in_doubt_settles_in_one_line_either_way(tmp_path: Path) -> None:
+    game = load_game(_game(tmp_path))
+    day = run_tally(game, TallyRequest(1), posts=UNVOTES)
+    election = run_tally(game, TallyRequest(1, election=True), posts=UNVOTES)
+    assert [v["settle"] for v in day.data["votes"] if v["post"] == "509"] == \
+        ['days/1.toml → [corrections] "509" = "unvote"']
+    assert [v["settle"] for v in election.data["votes"] if v["post"] == "509"] == \
+        [f'days/1.toml → [corrections] "509" = "Capitaine{NBSP}: unvote"']
+    for value, day_total, elected in (("unvote", {}, {"Amandine": 1}),
+                                      (f"Capitaine{NBSP}: unvote", {"Hortense": 1}, {})):
+        game = load_game(_game(tmp_path / value, f'[corrections]\n"509" = "{value}"\n'))
+        assert run_tally(game, TallyRequest(1), posts=UNVOTES).tally.totals == day_total
+        assert run_tally(game, TallyRequest(1, election=True), posts=UNVOTES).tally.totals == elected
