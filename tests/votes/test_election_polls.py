@@ -10,11 +10,17 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+from tests.votes.vote_helpers import post
+
 from lupus_mod.forum.model import Post, Segment
 from lupus_mod.play.game import load_game
 from lupus_mod.tally.count import TallyRequest, run_tally
 from lupus_mod.votes.audit import ELECTION
+from lupus_mod.votes.election import election_actions, undeclared_polls
 from lupus_mod.votes.forms import DOUBT
+from lupus_mod.votes.names import Roster
+from lupus_mod.votes.reading import read_post
+from lupus_mod.votes.settings import read_settings
 
 ROOT = Path(__file__).resolve().parents[2]
 PARIS = ZoneInfo("Europe/Paris")
@@ -134,3 +140,26 @@ def test_an_unvote_in_doubt_settles_in_one_line_either_way(tmp_path: Path) -> No
         game = load_game(_game(tmp_path / value, f'[corrections]\n"509" = "{value}"\n'))
         assert run_tally(game, TallyRequest(1), posts=UNVOTES).tally.totals == day_total
         assert run_tally(game, TallyRequest(1, election=True), posts=UNVOTES).tally.totals == elected
+
+
+# The Italian words, with a title elected in the thread (no shipped Italian ruleset elects one:
+# the sindaco of Licantropi and Cowboys & Aliens is a role, Acchiappastreghe's rotates).
+def _italian(*rows: tuple[str, str]) -> dict[str, str]:
+    grammar = read_settings({}, "it", ("Sindaco",)).grammar
+    roster = Roster(alive=("Anna", "Bea", "Carlo", "Dario"), dead=(), gm=("Master",), non_players=(),
+                    substitutes={}, aliases={})
+    actions = undeclared_polls([a for n, (who, text) in enumerate(rows, 1)
+                                for a in read_post(post(n, who, f"12:{n:02d}", text), grammar, roster)],
+                               lambda _: True)
+    elected = {a.post_id for a in election_actions(actions, "Sindaco")}
+    return {a.post_id: ("doubt" if a.reason == DOUBT else "election" if a.post_id in elected else "day")
+            for a in actions if a.kind == "unvote"}
+
+
+def test_an_italian_unvote_is_read_for_its_poll_as_a_vote_is() -> None:
+    assert _italian(("Anna", "voto Carlo come sindaco"), ("Bea", "voto Dario per il rogo"),
+                    ("Carlo", "voto Anna come sindaco"), ("Carlo", "rogo Bea"),
+                    ("Dario", "voto Bea come sindaco"),
+                    ("Anna", "ritiro il voto"), ("Bea", "tolgo il mio voto"), ("Carlo", "unvote"),
+                    ("Dario", "ritiro il voto per il sindaco")) == \
+        {"106": "election", "107": "day", "108": "doubt", "109": "election"}
