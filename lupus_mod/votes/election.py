@@ -32,6 +32,7 @@ ELECTION_BALLOT = "election"
 RANDOM_PLAYER = "random-player"
 AT_RANDOM = "hasard"   # the day-record value engine/titles.py draws a living player for
 EITHER = "either"      # VoteAction.poll: the words do not say which poll (the day's copy)
+_DAY = "day"           # a vote standing in the day's poll (undeclared_polls reads unvotes by it)
 # [votes] undeclared_poll: such a vote is a doubt, or the day's when the GM told the thread so.
 UNDECLARED_DOUBT, UNDECLARED_DAY = "doubt", "day"
 UNDECLARED_POLLS = (UNDECLARED_DOUBT, UNDECLARED_DAY)
@@ -48,15 +49,16 @@ def undeclared_polls(actions: Iterable[VoteAction],
     of both polls (settled by "unvote" or "Capitaine : unvote")."""
     actions = tuple(actions)
     elects = {a.post_id for a in actions if a.kind == ELECT and a.where == BODY}
-    read = {id(a): replace(a, reason=DOUBT, poll=EITHER)
+    read = [replace(a, reason=DOUBT, poll=EITHER)
             if a.kind == VOTE and _undeclared(a) and a.post_id not in elects and both_open(a)
-            else a for a in actions}
-    standing: dict[str, set[str]] = {}
-    for a in sorted(actions, key=lambda a: a.order):
-        if a.kind == UNVOTE and _undeclared(a) and both_open(a):
-            read[id(a)] = _unvote_of(read[id(a)], standing.get(a.voter, set()))
-        _stand(standing.setdefault(a.voter, set()), read[id(a)])
-    return tuple(read[id(a)] for a in actions)
+            else a for a in actions]
+    standing: dict[str | None, frozenset[str]] = {}
+    for n in sorted(range(len(read)), key=lambda n: read[n].order):
+        mine = standing.get(read[n].voter, frozenset())
+        if read[n].kind == UNVOTE and _undeclared(read[n]) and both_open(read[n]):
+            read[n] = _unvote_of(read[n], mine)
+        standing[read[n].voter] = _after(mine, read[n])
+    return tuple(read)
 
 
 def _undeclared(action: VoteAction) -> bool:
@@ -65,24 +67,23 @@ def _undeclared(action: VoteAction) -> bool:
         and not action.corrected and not action.poll
 
 
-def _unvote_of(unvote: VoteAction, polls: set[str]) -> VoteAction:
-    """The unvote of the only poll the author has a vote standing in ("day" or TITLE); with
-    both, a doubt; with none, the day's (it takes nothing back either way)."""
+def _unvote_of(unvote: VoteAction, polls: frozenset[str]) -> VoteAction:
+    """The unvote of the only poll the author has a vote standing in (the day's or TITLE);
+    with both, a doubt; with none, the day's (it takes nothing back either way)."""
     if polls == {TITLE}:
         return replace(unvote, poll=TITLE)
     return replace(unvote, reason=DOUBT, poll=EITHER) if len(polls) > 1 else unvote
 
 
-def _stand(polls: set[str], action: VoteAction) -> None:
-    """The polls where the voter has a vote standing, after `action` (an undeclared vote, a
+def _after(polls: frozenset[str], action: VoteAction) -> frozenset[str]:
+    """The polls where the voter has a vote standing after `action` (an undeclared vote, a
     doubt of both, stands in both until the GM says which)."""
     if action.where != BODY or action.superseded or action.reason not in ("", DOUBT):
-        return
-    mine = {"day", TITLE} if action.poll == EITHER else {TITLE} if of_election(action) else {"day"}
+        return polls
+    mine = {_DAY, TITLE} if action.poll == EITHER else {TITLE} if of_election(action) else {_DAY}
     if action.kind == UNVOTE and action.poll != EITHER:
-        polls.difference_update(mine)
-    elif action.kind in (VOTE, ELECT, ABSTAIN):
-        polls.update(mine)
+        return polls - mine
+    return polls | mine if action.kind in (VOTE, ELECT, ABSTAIN) else polls
 
 
 def election_actions(actions: Iterable[VoteAction], title: str = "") -> tuple[VoteAction, ...]:
