@@ -48,7 +48,7 @@ def undeclared_polls(actions: Iterable[VoteAction],
     the author's only vote standing, the day's or the election's; with both standing, a doubt
     of both polls (settled by "unvote" or "Capitaine : unvote")."""
     actions = tuple(actions)
-    elects = {a.post_id for a in actions if a.kind == ELECT and a.where == BODY}
+    elects = {a.post_id for a in actions if of_election(a) and a.where == BODY}
     read = [replace(a, reason=DOUBT, poll=EITHER)
             if a.kind == VOTE and _undeclared(a) and a.post_id not in elects and both_open(a)
             else a for a in actions]
