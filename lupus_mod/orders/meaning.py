@@ -45,9 +45,10 @@ DYING = frozenset({"mort", "morte", "morto", "morta", "tue", "tuent", "tuez", "t
                    "eliminato", "eliminata", "lynche", "lynchee", "giustiziato", "giustiziata",
                    "impiccato", "impiccata", "execute", "executee"})
 FIRST_PERSON = frozenset({"je", "j", "me", "m", "mi", "io", "sono", "suis"})
-# The plural ones too: "Mes amoureux : Maxence et Noémie", "i miei bersagli: Sam e Bea".
-POSSESSIVES = frozenset({"mio", "mia", "nostro", "nostra", "mon", "ma", "notre", "miei", "mie",
-                         "nostri", "nostre", "mes", "nos"})
+# The plural ones too, before a colon only: "Mes amoureux : Maxence et Noémie", "i miei
+# bersagli: Sam e Bea" ("Ti riporto i miei sospetti su Merry" is talk).
+PLURAL_POSSESSIVES = frozenset({"miei", "mie", "nostri", "nostre", "mes", "nos"})
+POSSESSIVES = frozenset({"mio", "mia", "nostro", "nostra", "mon", "ma", "notre"}) | PLURAL_POSSESSIVES
 LINKS = frozenset({"va", "vanno", "e", "est", "sera", "sara", "tocca", "spetta", "a", "ad",
                    "al", "alla", "per", "pour", "su", "sur", "contro", "vers"})
 
@@ -233,7 +234,8 @@ def _noun_order(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
             continue
         first = next((m for m in range(n + 2, len(pieces)) if isinstance(pieces[m], Ent)), None)
         between = pieces[n + 2:first] if first else ()
-        linked = any(isinstance(p, Sep) or p.fold in LINKS for p in between
+        links = frozenset() if piece.fold in PLURAL_POSSESSIVES else LINKS
+        linked = any(isinstance(p, Sep) or p.fold in links for p in between
                      if isinstance(p, (Sep, Word)))
         other = [p for p in between if isinstance(p, Word) and not p.filler
                  and p.fold not in LINKS]
