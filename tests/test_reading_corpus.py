@@ -40,15 +40,9 @@ NIGHTS = _cases("night*-*.toml")       # night-<game> and nights-trial-<game>
 # Read otherwise today: each is listed in docs/orders.md "How often the tool asks" with why.
 KNOWN: dict[str, str] = {
     "nights-trial-thiercelieux-15": "the pack's third person plural (Les loups attaquent X) stops as a look-alike: \"-ent\" forms would read narration (ils regardent X de travers) as orders",
-    "nights-trial-thiercelieux-19": "the Sorcière's potion named by a noun without a player (ma potion de vie) is not read",
-    "nights-trial-thiercelieux-22": "the Sorcière's \"pas de potion\" (no player named) is not read as rien: the night waits for her",
     "nights-reading-lupus-of-the-rings-25": "an Italian ruleset has no French keywords (On dévore X): listed among the messages without orders that name players, not asked",
     "nights-pm-sequences-cowboys-and-aliens-22": "a role noun with the third person (la guardia protegge Doc) is read as the sender's order, then refused as no power of his (listed, not silent)",
     "nights-pm-sequences-lupus-of-the-rings-30": "a wolf's only PM quoting a mate's order then naming another (no dai, Boromiro) is talk, listed among the messages without orders that name players, not asked",
-    "nights-trial-thiercelieux-27": "an order said with the role's name and no verb (Cupidon : X + Y) is listed as unread, not asked",
-    "nights-fr-meant-thiercelieux-27": "the Sorcière keeping both potions (Je garde mes deux potions) is talk, not rien: her night spends nothing either way",
-    "nights-fr-meant-thiercelieux-35": "Cupidon's couple said with a noun and no verb (Mes amoureux : X et Y) is listed as unread, not asked",
-    "nights-fr-meant-thiercelieux-52": "the Petite Fille's spying said with the Voyante's verb and no player (Je regarde par le trou de la serrure) is talk",
 }
 
 

@@ -85,6 +85,10 @@ def _around_phrase(pieces: tuple[Piece, ...], said: int, blanked: str, written: 
     parts = [LineReading((draft,) if draft else (), (), True, False)]
     if start:
         parts.insert(0, _read(pieces[:start], blanked, written, index))
+    if _may_name_nobody(pieces[said], index):
+        # "Potion de vie sur la victime, potion de mort sur Baptiste": the player it may leave
+        # unsaid is sought in its clause only, and the next clause is read as any line.
+        stop = start + _clause_end(pieces[start:stop], said - start, False)
     if stop < len(pieces):
         parts.append(_read(pieces[stop:], blanked, written, index))
     return LineReading(tuple(d for r in parts for d in r.drafts),
@@ -93,13 +97,17 @@ def _around_phrase(pieces: tuple[Piece, ...], said: int, blanked: str, written: 
 
 def _phrase_span(pieces: tuple[Piece, ...], said: int) -> tuple[int, int]:
     """The phrase's part of the line: from the start of its sentence (from the phrase itself
-    after a keyword's order: "indago Sam e la vittima è Bea") to the end of the sentence, or
+    after a keyword's order naming a player: "indago Sam e la vittima è Bea") to the end of the sentence, or
     to the next keyword or phrase (from the correction before it, if any)."""
     start = said
     while start and not (isinstance(pieces[start - 1], Sep)
                          and pieces[start - 1].kind in (STRONG, CORRECTION)):
         start -= 1
-    if any(isinstance(p, Key) for p in pieces[start:said]):
+    # A keyword naming a player before the phrase is an order of its own ("indago Sam e la
+    # vittima è Bea"); one naming nobody is the phrase's verb ("je regarde par le trou de la
+    # serrure": the Petite Fille's peeking, not the Voyante's look at a player "par").
+    if any(isinstance(p, Key) for p in pieces[start:said]) \
+            and any(isinstance(p, Ent) for p in pieces[start:said]):
         start = said
     correction = None
     for stop in range(said + 1, len(pieces)):
@@ -122,7 +130,7 @@ def _phrase_draft(part: tuple[Piece, ...], at: int, said: Said, index: NameIndex
     nessun attacco"), nor in a
     question, a narration or a denial outside the phrase ("non so se la vittima è Bea")."""
     takes = any(index.specs[k].args for k in said.keywords)
-    end = _clause_end(part, at, takes)
+    end = _clause_end(part, at, takes and not _may_name_nobody(said, index))
     words = [p for p in part[:end] if isinstance(p, Word)]
     if any(isinstance(p, Ent) or isinstance(p, Word) and p.fold in REPORTING for p in part[:at]) \
             or any(isinstance(p, Sep) and p.question for p in part) or denied(words, narrated=True):
@@ -134,9 +142,17 @@ def _phrase_draft(part: tuple[Piece, ...], at: int, said: Said, index: NameIndex
     corrections = [n for n, p in enumerate(after) if isinstance(p, Sep) and p.kind == CORRECTION]
     players = _players(after[corrections[-1]:]) if corrections else []
     players = players or _players(part[at + 1:end])
+    if not players and _may_name_nobody(said, index):
+        return Draft(ANY_POWER, (), None, among)   # "j'utilise ma potion de vie": the victim
     if not players or any(len(t) > 1 for t in players):
         return None     # no player, or an ambiguous name: the resolution cannot tell whom
     return Draft(ANY_POWER, tuple(t[0] for t in players), None, among)
+
+
+def _may_name_nobody(said: Said, index: NameIndex) -> bool:
+    """Every power declaring the phrase takes its players optionally ("player?": the Sorcière's
+    "sauve", the victim when unsaid)."""
+    return all(a.endswith("?") for k in said.keywords for a in index.specs[k].args)
 
 
 def any_power_draft(pieces: tuple[Piece, ...], *, chosen: bool = False) -> Draft | None:

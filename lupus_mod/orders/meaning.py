@@ -13,7 +13,7 @@ from itertools import takewhile
 from lupus_mod.orders.italian import (FILL_LEADS, FILLERS, NEGATIONS, POWER_NOUNS, QUESTION_WORDS,
                                      VISIT_LINKS, VISIT_VERBS)
 from lupus_mod.orders.line import denied
-from lupus_mod.orders.model import ITEM, PLAYER
+from lupus_mod.orders.model import ITEM, PLAYER, ROLE
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.take_back import REPLACE_WORDS, Withdrawal, withdrawal_of
@@ -45,7 +45,10 @@ DYING = frozenset({"mort", "morte", "morto", "morta", "tue", "tuent", "tuez", "t
                    "eliminato", "eliminata", "lynche", "lynchee", "giustiziato", "giustiziata",
                    "impiccato", "impiccata", "execute", "executee"})
 FIRST_PERSON = frozenset({"je", "j", "me", "m", "mi", "io", "sono", "suis"})
-POSSESSIVES = frozenset({"mio", "mia", "nostro", "nostra", "mon", "ma", "notre"})
+# The plural ones too, before a colon only: "Mes amoureux : Maxence et Noémie", "i miei
+# bersagli: Sam e Bea" ("Ti riporto i miei sospetti su Merry" is talk).
+PLURAL_POSSESSIVES = frozenset({"miei", "mie", "nostri", "nostre", "mes", "nos"})
+POSSESSIVES = frozenset({"mio", "mia", "nostro", "nostra", "mon", "ma", "notre"}) | PLURAL_POSSESSIVES
 LINKS = frozenset({"va", "vanno", "e", "est", "sera", "sara", "tocca", "spetta", "a", "ad",
                    "al", "alla", "per", "pour", "su", "sur", "contro", "vers"})
 
@@ -231,7 +234,8 @@ def _noun_order(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
             continue
         first = next((m for m in range(n + 2, len(pieces)) if isinstance(pieces[m], Ent)), None)
         between = pieces[n + 2:first] if first else ()
-        linked = any(isinstance(p, Sep) or p.fold in LINKS for p in between
+        links = frozenset() if piece.fold in PLURAL_POSSESSIVES else LINKS
+        linked = any(isinstance(p, Sep) or p.fold in links for p in between
                      if isinstance(p, (Sep, Word)))
         other = [p for p in between if isinstance(p, Word) and not p.filler
                  and p.fold not in LINKS]
@@ -264,11 +268,15 @@ def _given(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
 
 
 def _names_only(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
-    """ "Eowyna", "Gaspard !" under the meneur's quoted question: a line of players' names
-    and nothing else said (no word, no question) may be an order without its verb, or a
+    """ "Eowyna", "Gaspard !" under the meneur's quoted question, "Cupidon : Maxence + Noemie": a
+    line of players' names and nothing else said (no word, no question) may be an order without its verb, or a
     new target for the sender's order; `orders.doubts` asks which, never reads it as talk."""
     # Any word at all but "e"/"et" between names says something else ("non indago Sam", "per
-    # me va bene Sam"): that is read as it is, not as a bare name.
+    # me va bene Sam"): that is read as it is, not as a bare name. A role's name heading them
+    # ("Cupidon : Maxence + Noemie") says whose order it may be, no more.
+    if len(pieces) > 2 and isinstance(pieces[0], Ent) and pieces[0].matches[0].kind == ROLE \
+            and isinstance(pieces[1], Sep) and pieces[1].kind != STRONG:
+        pieces = pieces[2:]
     if any(isinstance(p, Sep) and p.question or isinstance(p, (Key, Said)) or isinstance(
             p, Word) and p.fold not in {"e", "et", "ed"} for p in pieces):
         return ()

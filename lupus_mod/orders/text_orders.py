@@ -21,7 +21,10 @@ _SENTENCE_END = re.compile(r"[.!?;…]+\s+")
 
 
 def shown(draft: Draft) -> str:
-    return " ".join((draft.keyword, *draft.args))
+    """The draft in canonical form; a phrase's draft (no keyword yet, the sender's power among
+    those declaring it) by its one keyword ("pas de potion": `rien`)."""
+    keyword = draft.keyword or (next(iter(draft.among)) if len(draft.among) == 1 else "")
+    return " ".join((keyword, *draft.args))
 
 
 def text_then_order(drafts: tuple[Draft, ...], index: NameIndex) -> tuple[str, ...]:

@@ -20,7 +20,7 @@ from lupus_mod.votes.audit import (ABSTENTION_FORBIDDEN, AFTER_ALL_VOTED, AFTER_
                                    LOOK_ALIKE, NON_PLAYER, NOT_BOLD, NOT_CANDIDATE, NOT_ELIGIBLE, NOT_YET,
                                    QUOTED, REPEATED, REPLACED, SELF_VOTE, SEVERAL, SUBSTITUTED, TARGET_DEAD,
                                    TARGET_NON_PLAYER, UNKNOWN_NAME, Candidate, Entry, Step, Tally)
-from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, MENTION, TALK_REASONS, UNVOTE, VOTE
+from lupus_mod.votes.forms import ABSTAIN, DOUBT, MENTION, TALK_REASONS, UNVOTE, VOTE, of_election
 from lupus_mod.votes.names import AMBIGUOUS, FUZZY, UNKNOWN
 from lupus_mod.votes.reading import NONE, QUOTE, SPOILER, TALK, VoteAction
 from lupus_mod.votes.follow import followed_target, followers_moved
@@ -308,7 +308,7 @@ def _where_fate(action: VoteAction) -> str | None:
         return IN_SPOILER
     if action.where == TALK:
         return action.reason if action.reason in TALK_REASONS else MENTION
-    if action.kind == ELECT:
+    if of_election(action):   # an election vote, or its unvote: the election's count
         return ELECTION
     if action.superseded:
         return SEVERAL

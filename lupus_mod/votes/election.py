@@ -24,7 +24,7 @@ from typing import Callable, Iterable
 
 from lupus_mod.votes.audit import Tally
 from lupus_mod.votes.count import DayContext, count_votes
-from lupus_mod.votes.forms import DOUBT, ELECT, VOTE
+from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, TITLE, UNVOTE, VOTE, of_election
 from lupus_mod.votes.reading import BODY, VoteAction
 from lupus_mod.votes.ties import NOBODY, PLURALITY
 
@@ -32,6 +32,7 @@ ELECTION_BALLOT = "election"
 RANDOM_PLAYER = "random-player"
 AT_RANDOM = "hasard"   # the day-record value engine/titles.py draws a living player for
 EITHER = "either"      # VoteAction.poll: the words do not say which poll (the day's copy)
+_DAY = "day"           # a vote standing in the day's poll (undeclared_polls reads unvotes by it)
 # [votes] undeclared_poll: such a vote is a doubt, or the day's when the GM told the thread so.
 UNDECLARED_DOUBT, UNDECLARED_DAY = "doubt", "day"
 UNDECLARED_POLLS = (UNDECLARED_DOUBT, UNDECLARED_DAY)
@@ -42,20 +43,55 @@ def undeclared_polls(actions: Iterable[VoteAction],
     """The actions with each post's own vote made a doubt of the polls where the words do not
     say which poll ("je vote Kilian", "Vote : Kilian") and both were open when it was written.
     A post that also elects ("Capitaine : Amandine. Je vote Kilian") says it, as do the stake's
-    words ("Exécution : Kilian", parsed as a day vote) and the GM's corrections."""
+    words ("Exécution : Kilian", parsed as a day vote) and the GM's corrections. An unvote
+    whose words do not say which ("je retire mon vote") is read as a vote is: it takes back
+    the author's only vote standing, the day's or the election's; with both standing, a doubt
+    of both polls (settled by "unvote" or "Capitaine : unvote")."""
     actions = tuple(actions)
-    elects = {a.post_id for a in actions if a.kind == ELECT and a.where == BODY}
-    return tuple(replace(a, reason=DOUBT, poll=EITHER)
-                 if a.kind == VOTE and a.where == BODY and not a.reason and not a.superseded
-                 and not a.corrected and not a.poll and a.post_id not in elects and both_open(a)
-                 else a for a in actions)
+    elects = {a.post_id for a in actions if of_election(a) and a.where == BODY}
+    read = [replace(a, reason=DOUBT, poll=EITHER)
+            if a.kind == VOTE and _undeclared(a) and a.post_id not in elects and both_open(a)
+            else a for a in actions]
+    standing: dict[str | None, frozenset[str]] = {}
+    for n in sorted(range(len(read)), key=lambda n: read[n].order):
+        mine = standing.get(read[n].voter, frozenset())
+        if read[n].kind == UNVOTE and _undeclared(read[n]) and both_open(read[n]):
+            read[n] = _unvote_of(read[n], mine)
+        standing[read[n].voter] = _after(mine, read[n])
+    return tuple(read)
+
+
+def _undeclared(action: VoteAction) -> bool:
+    """The author's own form, whose words name no poll, not settled by the GM."""
+    return action.where == BODY and not action.reason and not action.superseded \
+        and not action.corrected and not action.poll
+
+
+def _unvote_of(unvote: VoteAction, polls: frozenset[str]) -> VoteAction:
+    """The unvote of the only poll the author has a vote standing in (the day's or TITLE);
+    with both, a doubt; with none, the day's (it takes nothing back either way)."""
+    if polls == {TITLE}:
+        return replace(unvote, poll=TITLE)
+    return replace(unvote, reason=DOUBT, poll=EITHER) if len(polls) > 1 else unvote
+
+
+def _after(polls: frozenset[str], action: VoteAction) -> frozenset[str]:
+    """The polls where the voter has a vote standing after `action` (an undeclared vote, a
+    doubt of both, stands in both until the GM says which)."""
+    if action.where != BODY or action.superseded or action.reason not in ("", DOUBT):
+        return polls
+    mine = {_DAY, TITLE} if action.poll == EITHER else {TITLE} if of_election(action) else {_DAY}
+    if action.kind == UNVOTE and action.poll != EITHER:
+        return polls - mine
+    return polls | mine if action.kind in (VOTE, ELECT, ABSTAIN) else polls
 
 
 def election_actions(actions: Iterable[VoteAction], title: str = "") -> tuple[VoteAction, ...]:
-    """The election's votes (as votes), wherever they were written, and the votes whose poll is
-    in doubt (settled as "<title> : <name>"); the day's are left out."""
-    return tuple(replace(a, kind=VOTE, poll=title if a.poll else "") for a in actions
-                 if a.kind == ELECT or a.poll == EITHER)
+    """The election's votes (as votes) and unvotes, wherever they were written, and the votes
+    and unvotes whose poll is in doubt (settled as "<title> : <name>", "<title> : unvote"); the
+    day's are left out."""
+    return tuple(replace(a, kind=UNVOTE if a.kind == UNVOTE else VOTE, poll=title if a.poll == EITHER else "")
+                 for a in actions if of_election(a) or a.poll == EITHER)
 
 
 def count_election(actions: Iterable[VoteAction], ctx: DayContext, tie_break: str,

@@ -3,7 +3,7 @@ a form found in a text (the grammar, votes/grammar.py, finds them)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Protocol, Sequence
 
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
@@ -13,6 +13,20 @@ from lupus_mod.votes.names import Resolution
 VOTE, UNVOTE, ABSTAIN, ELECT = "vote", "unvote", "abstain", "elect"
 # A vote whose sentence names the stake ("pour le bûcher"): the day's poll, on an election day too.
 STAKE = "stake"
+# An unvote whose sentence names the elected title ("je retire mon vote pour le capitaine"):
+# the election's vote taken back (votes/election.py).
+TITLE = "title"
+
+
+class Polled(Protocol):
+    kind: str
+    poll: str
+
+
+def of_election(item: Polled) -> bool:
+    """A form (or an action read from one) of the election's poll: an election vote, or an
+    unvote naming the title."""
+    return item.kind == ELECT or item.poll == TITLE
 TARGET = "X"   # where the name goes in a vote form
 # Why a form found is talk and not the author's declaration.
 REPORTED, NEGATED, MENTION, HEDGED, QUESTION = "reported", "negated", "mention", "hedged", "question"
@@ -42,7 +56,7 @@ class Found:
     target: Resolution | None = None    # for votes
     bold: bool = False
     reason: str = ""                    # why it is talk (TALK_REASONS), "" for a declaration
-    poll: str = ""                      # STAKE: its sentence names the stake (the day's poll)
+    poll: str = ""                      # STAKE: its sentence names the stake; TITLE (unvotes): the title
 
 
 def compile_form(kind: str, pattern: str) -> Form:

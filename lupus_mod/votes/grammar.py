@@ -37,8 +37,8 @@ from typing import Mapping, Sequence
 
 from lupus_mod.orders.text import WORD, Token, tokenize
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import (DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, UNVOTE,
-                                   VOTE, Form, Found, keyword_end)
+from lupus_mod.votes.forms import (DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE,
+                                   UNVOTE, VOTE, Form, Found, keyword_end)
 from lupus_mod.votes.lexicon import Lexicon
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.targets import TargetReading
@@ -67,6 +67,8 @@ class Grammar(Lexicon, TargetReading):
             if item is not None and item.kind == VOTE and self.election and \
                     speech.names_stake(tokens, i, next_i, boundary, self.folded["stake"]):
                 item = replace(item, poll=STAKE)   # "Je vote Hortense pour le bûcher"
+            if item is not None and item.kind == UNVOTE and self.election:
+                item = replace(item, poll=self._unvote_poll(tokens, i, next_i, boundary))
             if item is not None:
                 found.append(item)
                 boundary = next_i
@@ -228,6 +230,14 @@ class Grammar(Lexicon, TargetReading):
         f = self.folded
         return speech.names_title(tokens, i, end, boundary, f["election"], f["election_links"],
                                   f["election_before"], f["stops"])
+
+    def _unvote_poll(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> str:
+        """Which poll an unvote's own words take the vote back from, on a day with an election:
+        TITLE ("je retire mon vote pour le capitaine"), STAKE ("ritiro il voto per il rogo"),
+        or "" (votes/election.py reads it from the author's votes)."""
+        if self._elects(tokens, i, end, boundary) is not None:
+            return TITLE
+        return STAKE if speech.names_stake(tokens, i, end, boundary, self.folded["stake"]) else ""
 
     def _names_title(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> bool:
         """The form names a title that this game does not elect (another ruleset's)."""

@@ -247,13 +247,15 @@ class Correction:
 
     kind: str               # "vote", "elect", "unvote", "abstain" or "none"
     target: str | None = None
+    election: bool = False  # "Capitaine : unvote": the election's vote taken back
 
 
 def read_corrections(table: Mapping[str, object], roster: Roster, file: str,
                      titles: Sequence[str] = ()) -> dict[str, Correction]:
     """`[corrections]` of days/D.toml: post id → player name, "none", "unvote" or "abstain";
     with an elected title, "Capitaine : Kilian" (one of `titles`, a colon, a name) reads the
-    post as an election vote (a post written while both polls were open, votes/election.py)."""
+    post as an election vote (a post written while both polls were open, votes/election.py),
+    "Capitaine : unvote" as the election's vote taken back."""
     out: dict[str, Correction] = {}
     elected = {t.casefold() for t in titles}
     for post_id, value in table.items():
@@ -266,6 +268,9 @@ def read_corrections(table: Mapping[str, object], roster: Roster, file: str,
             continue
         title, colon, name = value.partition(":")
         kind = "elect" if colon and title.strip().casefold() in elected else "vote"
+        if kind == "elect" and name.strip().casefold() == UNVOTE:
+            out[str(post_id)] = Correction(UNVOTE, election=True)
+            continue
         value = name if kind == "elect" else value
         found = roster.resolve(value.strip())
         if found.how not in (EXACT, ALIAS):

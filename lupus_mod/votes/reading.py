@@ -24,7 +24,7 @@ from lupus_mod.text.folding import account_key
 from lupus_mod.orders.text import tokenize
 from lupus_mod.votes.accounts import voter_of
 from lupus_mod.votes.agreement import agreement
-from lupus_mod.votes.forms import DOUBT, ELECT, NEGATED, REPORTED, UNVOTE, VOTE, Found
+from lupus_mod.votes.forms import DOUBT, ELECT, NEGATED, REPORTED, TITLE, UNVOTE, VOTE, Found, of_election
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import EXACT, RESOLVED, Correction, Roster
 
@@ -108,12 +108,14 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
     body_text, bold = _body(post, grammar)
     scanned = grammar.scan(body_text, roster, bold, voter_of(post, roster))
     if not grammar.election_held:
-        scanned = tuple(replace(f, kind=VOTE) if f.kind == ELECT else f for f in scanned)
+        # The title sits: its words make no election vote, nor an unvote of one.
+        scanned = tuple(replace(f, kind=VOTE) if f.kind == ELECT else replace(f, poll="") if f.poll == TITLE
+                        else f for f in scanned)
     actions: list[VoteAction] = []
     for family in (False, True):   # the day's vote, then an election's: each has its last form
         # A doubt is the author's own form too: the post's last one ("voto Anna o forse Bea")
         # is its reading until the GM settles it, and a later vote replaces it.
-        own = [f for f in scanned if f.reason in ("", DOUBT) and (f.kind == ELECT) == family]
+        own = [f for f in scanned if f.reason in ("", DOUBT) and of_election(f) == family]
         found = [replace(_action(post, roster, f, len(actions) + n, BODY, grammar.bold_only),
                          reason=f.reason) for n, f in enumerate(own)]
         several = _several(own)
@@ -122,12 +124,12 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
     for f in scanned:
         if f.reason not in ("", DOUBT):
             actions.append(replace(_action(post, roster, f, len(actions), TALK, False), reason=f.reason))
-    has_own = any(a.where == BODY and a.kind != ELECT for a in actions)
+    has_own = any(a.where == BODY and not of_election(a) for a in actions)
     for where, text in _hidden_runs(post, grammar):
         author = voter_of(post, roster)
         if where == STRUCK:
             actions += _struck(post, roster, grammar.scan(text, roster, None, author), len(actions), has_own)
-            has_own = has_own or any(a.where == BODY and a.kind != ELECT for a in actions)
+            has_own = has_own or any(a.where == BODY and not of_election(a) for a in actions)
             continue
         # A quote is someone else's words already: its citation "Anna ha scritto:" changes nothing.
         for f in grammar.scan(text, roster):
@@ -227,9 +229,10 @@ def _corrected(post: PostLike, found: Sequence[VoteAction], fix: Correction,
     """The post as the GM reads it: one action replacing the author's own forms. A post whose
     only own form is an election vote (a doubt of the election: "capitaine : Zoé ou Léa") is
     corrected in the election: a name elects, "none" takes the election vote away; the title
-    and a name ("Capitaine : Kilian") make any post an election vote."""
-    day = [a for a in found if a.where == BODY and a.kind != ELECT]
-    elects = [a for a in found if a.where == BODY and a.kind == ELECT]
+    and a name ("Capitaine : Kilian") make any post an election vote, and "Capitaine : unvote"
+    an unvote of the election."""
+    day = [a for a in found if a.where == BODY and not of_election(a)]
+    elects = [a for a in found if a.where == BODY and of_election(a)]
     own = day or elects
     hidden = [a for a in found if a not in own]
     # What the GM read: the post's own form, else the talk the correction turns into a vote.
@@ -242,6 +245,8 @@ def _corrected(post: PostLike, found: Sequence[VoteAction], fix: Correction,
         voter=voter_of(post, roster), time=post.created,
         permalink=post.permalink, kind=kind, typed=typed,
         target=fix.target if fix.kind in (VOTE, ELECT) else None, corrected=True, edited=post.edited,
+        # "Capitaine : unvote", or "unvote" of a post whose only own form is the election's.
+        poll=TITLE if fix.kind == UNVOTE and (fix.election or (not day and elects)) else "",
     )
     return [action] + [replace(a, index=n + 1) for n, a in enumerate(hidden)]
 
@@ -279,8 +284,8 @@ def post_readings(posts: Iterable[PostLike], actions: Iterable[VoteAction],
 
 def _post_reading(post_id: str, actions: Sequence[VoteAction], by_gm: bool = False) -> PostReading:
     own = [a for a in actions if a.where == BODY and not a.superseded and not by_gm]
-    day = next((a for a in reversed(own) if a.kind != ELECT), None)
-    elect = next((a for a in reversed(own) if a.kind == ELECT), None)
+    day = next((a for a in reversed(own) if not of_election(a)), None)
+    elect = next((a for a in reversed(own) if of_election(a)), None)
     chosen = day or elect
     if chosen is not None:
         # A name to confirm (misspelt, shared, nobody's: "voto Dambrra", "voto Gastone") is no

@@ -12,7 +12,7 @@ from typing import Any, Mapping, Sequence
 from lupus_mod.text.folding import printable
 from lupus_mod.votes.election import EITHER
 from lupus_mod.votes.audit import AMBIGUOUS_NAME, FUZZY_NAME, UNKNOWN_NAME, Candidate, Entry, Step, Tally
-from lupus_mod.votes.forms import DOUBT, VOTE
+from lupus_mod.votes.forms import DOUBT, STAKE, TITLE, VOTE
 from lupus_mod.votes.reading import PostReading
 
 
@@ -25,14 +25,15 @@ def settle_line(entry: Entry, day: int) -> str | None:
     """For a doubt, the one line of days/D.toml that settles it ([corrections], docs/tally.md):
     `days/3.toml → [corrections] "85" = "Anna"`; the name is the one read, or the first of the
     names offered (or resembled), else "none"; in the election's count a vote whose poll is in
-    doubt is settled as an election vote (`"85" = "Capitaine : Kilian"`). None for any other fate."""
+    doubt is settled as an election vote (`"85" = "Capitaine : Kilian"`), an unvote whose poll
+    is in doubt as the election's unvote (`"85" = "Capitaine : unvote"`). None for any other fate."""
     if entry.fate not in SETTLED_BY_GM:
         return None
     action = entry.action
     value = action.target or next(iter(action.candidates), None)
     if value is None:
         value = action.kind if action.kind != VOTE else "none"
-    elif action.poll and action.poll != EITHER:
+    if action.poll not in ("", EITHER, STAKE, TITLE) and value != "none":   # the election's count
         value = f"{action.poll}\u00a0: {value}"   # French typography; the parse strips it
     quoted = (json.dumps(v, ensure_ascii=False) for v in (action.post_id, value))
     return f"days/{day}.toml → [corrections] {' = '.join(quoted)}"

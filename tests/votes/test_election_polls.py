@@ -10,11 +10,17 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+from tests.votes.vote_helpers import post
+
 from lupus_mod.forum.model import Post, Segment
 from lupus_mod.play.game import load_game
 from lupus_mod.tally.count import TallyRequest, run_tally
 from lupus_mod.votes.audit import ELECTION
+from lupus_mod.votes.election import election_actions, undeclared_polls
 from lupus_mod.votes.forms import DOUBT
+from lupus_mod.votes.names import Roster
+from lupus_mod.votes.reading import read_post
+from lupus_mod.votes.settings import read_settings
 
 ROOT = Path(__file__).resolve().parents[2]
 PARIS = ZoneInfo("Europe/Paris")
@@ -96,3 +102,64 @@ def test_no_election_held_leaves_the_stake_alone(tmp_path: Path) -> None:
     """`capitaine = ""`: the GM records that no election was held that day (play/elections.py)."""
     game = load_game(_game(tmp_path, 'capitaine = ""\n'))
     assert run_tally(game, TallyRequest(1), posts=POSTS).tally.totals == {"Kilian": 1, "Hortense": 1}
+
+
+# -- an unvote is read for a poll as a vote is: its words, else the author's only vote standing ---
+UNVOTES = _thread(("09:00", "Meneur", "Jour 1"),
+                  ("10:00", "Dorian", "Capitaine : Amandine"),                 # the election only
+                  ("10:30", "Gaspard", "Je vote Hortense pour le bûcher"),    # the stake only
+                  ("11:00", "Leonie", "Capitaine : Amandine"),
+                  ("11:05", "Leonie", "Exécution : Hortense"),               # both polls
+                  ("11:10", "Noemie", "Capitaine : Kilian"),
+                  ("12:00", "Dorian", "Je retire mon vote"),                  # 507: the election's
+                  ("12:10", "Gaspard", "je retire mon vote"),                 # 508: the day's
+                  ("12:20", "Leonie", "J’annule mon vote."),                  # 509: which? a doubt
+                  ("12:30", "Noemie", "Je retire mon vote pour le capitaine"))   # 510: its words
+
+
+def test_an_unvote_takes_back_the_only_vote_its_author_has(tmp_path: Path) -> None:
+    game = load_game(_game(tmp_path))
+    day = run_tally(game, TallyRequest(1), posts=UNVOTES).tally
+    election = run_tally(game, TallyRequest(1, election=True), posts=UNVOTES).tally
+    assert day.totals == {"Hortense": 1}              # Gaspard's taken back, Leonie's in doubt
+    assert election.totals == {"Amandine": 1}          # Dorian's and Noemie's taken back
+    assert _entry(day, "507").fate == ELECTION and _entry(day, "510").fate == ELECTION
+    assert _entry(day, "509").fate == DOUBT and _entry(election, "509").fate == DOUBT
+
+
+def test_an_unvote_in_doubt_settles_in_one_line_either_way(tmp_path: Path) -> None:
+    game = load_game(_game(tmp_path))
+    day = run_tally(game, TallyRequest(1), posts=UNVOTES)
+    election = run_tally(game, TallyRequest(1, election=True), posts=UNVOTES)
+    assert [v["settle"] for v in day.data["votes"] if v["post"] == "509"] == \
+        ['days/1.toml → [corrections] "509" = "unvote"']
+    assert [v["settle"] for v in election.data["votes"] if v["post"] == "509"] == \
+        [f'days/1.toml → [corrections] "509" = "Capitaine{NBSP}: unvote"']
+    for value, day_total, elected in (("unvote", {}, {"Amandine": 1}),
+                                      (f"Capitaine{NBSP}: unvote", {"Hortense": 1}, {})):
+        game = load_game(_game(tmp_path / value, f'[corrections]\n"509" = "{value}"\n'))
+        assert run_tally(game, TallyRequest(1), posts=UNVOTES).tally.totals == day_total
+        assert run_tally(game, TallyRequest(1, election=True), posts=UNVOTES).tally.totals == elected
+
+
+# The Italian words, with a title elected in the thread (no shipped Italian ruleset elects one:
+# the sindaco of Licantropi and Cowboys & Aliens is a role, Acchiappastreghe's rotates).
+def _italian(*rows: tuple[str, str]) -> dict[str, str]:
+    grammar = read_settings({}, "it", ("Sindaco",)).grammar
+    roster = Roster(alive=("Anna", "Bea", "Carlo", "Dario"), dead=(), gm=("Master",), non_players=(),
+                    substitutes={}, aliases={})
+    actions = undeclared_polls([a for n, (who, text) in enumerate(rows, 1)
+                                for a in read_post(post(n, who, f"12:{n:02d}", text), grammar, roster)],
+                               lambda _: True)
+    elected = {a.post_id for a in election_actions(actions, "Sindaco")}
+    return {a.post_id: ("doubt" if a.reason == DOUBT else "election" if a.post_id in elected else "day")
+            for a in actions if a.kind == "unvote"}
+
+
+def test_an_italian_unvote_is_read_for_its_poll_as_a_vote_is() -> None:
+    assert _italian(("Anna", "voto Carlo come sindaco"), ("Bea", "voto Dario per il rogo"),
+                    ("Carlo", "voto Anna come sindaco"), ("Carlo", "rogo Bea"),
+                    ("Dario", "voto Bea come sindaco"),
+                    ("Anna", "ritiro il voto"), ("Bea", "tolgo il mio voto"), ("Carlo", "unvote"),
+                    ("Dario", "ritiro il voto per il sindaco")) == \
+        {"106": "election", "107": "day", "108": "doubt", "109": "election"}
