@@ -14,7 +14,6 @@ command line's own syntax (options, file names)."""
 from __future__ import annotations
 
 import re
-import shutil
 import string
 from pathlib import Path
 from typing import Callable
