@@ -134,7 +134,7 @@ def test_the_traps_are_told_in_the_rulesets_language(tmp_path: Path) -> None:
                                       "--player", "Anne", "--player", "Bruno", "--player", "Chloé",
                                       "--player", "Denis", "--player", "Élise"])
     assert result.exit_code == 1
-    assert "le message « visione-speciale » n'a pas de mots" in result.output, result.output
+    assert "le message «\u00a0visione-speciale\u00a0» n'a pas de mots" in result.output, result.output
     (tmp_path / "mots.toml").write_text('[message]\nvisione-speciale = "Tu vois {target}."\n', encoding="utf-8")
     result = CliRunner().invoke(app, ["new", str(tmp_path / "partie"), "--roles", str(roles),
                                       "--labels", str(tmp_path / "mots.toml"), "--player", "Anne",

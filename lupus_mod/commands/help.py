@@ -26,7 +26,8 @@ def translate_help(app: typer.Typer) -> Callable[[], None]:
 
     from typer.core import TyperArgument, TyperOption
     words = catalog(spoken()) if spoken() != "en" else {}
-    types = {key.removeprefix("value-names."): said for key, said in words.items() if key.startswith("value-names.")}
+    # [value-names] and the sections named after it ([value-names-lists]).
+    types = {key.split(".", 1)[1]: said for key, said in words.items() if key.startswith("value-names")}
     for kind in (TyperOption, TyperArgument):
         put(kind, "display_type_rich", _worded_types(kind.display_type_rich, types))
     if words:
@@ -59,6 +60,9 @@ def _word(app: typer.Typer, words: dict[str, Any], put: Callable[[Any, str, Any]
             if hasattr(parameter.default, "help"):
                 put(parameter.default, "help",
                     _plain(words.get(f"help-{name}.{parameter.name}") or words.get(f"help.{parameter.name}")))
+            if type(parameter.default).__name__ == "ArgumentInfo":
+                # An argument is shown by its Python name ("{number}") unless it has a metavar.
+                put(parameter.default, "metavar", words.get(f"help-arguments.{parameter.name}"))
 
 
 def _worded_types(display: Callable[[Any, Any], str | None],
