@@ -126,7 +126,7 @@ SITES = [*ORDER_SITES,
     Site("misago-page", _tally, _board("misago", POST.format(time="x").replace(
         "<body>", "<body><script>window.misago_csrf = 1</script>")),
          {"it": "questa è una pagina Misago", "fr": "c’est une page Misago"}),
-    Site("discourse-json", _tally, _board("discourse", '{ "post_stream": nope'),
+    Site("discourse-json", _tally, _board("discourse", '{ "post_stream": nope }'),
          {"it": "la risposta di Discourse non è JSON", "fr": "la réponse de Discourse n’est pas du JSON"}),
     Site("xenforo1", _tally, _board("xenforo", '<html id="XenForo"><body><li id="post-1" class="message">'
                                                'voto Bice</li></body></html>'),

@@ -79,8 +79,8 @@ def test_the_cavaliere_challenges_to_a_duello_di_dio(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("player, body, told", [
     # "Elle possède deux potions : une de guérison et une d'empoisonnement": "la potion" and a
-    # player, but not which one
-    ("Capucine", "J'utilise la potion de vie sur Kilian.", "`sauve Kilian` / `empoisonne Kilian`"),
+    # player, but not which one ("la potion de vie" says which: `sauve`)
+    ("Capucine", "J'utilise la potion sur Kilian.", "`sauve Kilian` / `empoisonne Kilian`"),
     # the Voleur's own "choisis" with a player, not a card
     ("Isidore", "Je choisis Dorian.", "none of the sender's powers tonight takes 1 player"),
     # Cupidon has no power answering to `tire`: never his arrow
