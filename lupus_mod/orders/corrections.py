@@ -7,11 +7,11 @@ from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.model import PLAYER, Order
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.refit import filled_in, refit
 from lupus_mod.orders.scan import CORRECTION as SCAN_CORRECTION
 from lupus_mod.orders.scan import Ent, Key, Said, Sep, Word
 from lupus_mod.orders.standing import LogLine, Standing
 from lupus_mod.orders.take_back import REPLACE_WORDS
-from lupus_mod.orders.unread_change import filled_in
 
 
 class Corrections(Standing):
@@ -24,7 +24,7 @@ class Corrections(Standing):
         fits: list[Draft] = []
         for position in reversed(self._live.get(sender, [])):
             order = self.orders[position]
-            fitted = _refit(order, names, self.index)
+            fitted = refit(order, names, self.index)
             if fitted and fitted not in fits:
                 fits.append(fitted)
         return tuple(fits)
@@ -70,7 +70,7 @@ class Corrections(Standing):
                 continue
             same = Draft(order.keyword, order.args, order.item, order.among)
             names_args = {m.targets[0] for n in names for m in n.matches if len(m.targets) == 1}
-            fitted = same if names_args <= set(order.args) else _refit(order, names, self.index)
+            fitted = same if names_args <= set(order.args) else refit(order, names, self.index)
             if fitted and all(d.keyword != fitted.keyword for d in found):
                 found[fitted] = (order.line, order.withdrawn_by)
         return found
@@ -95,35 +95,12 @@ class Corrections(Standing):
         return tuple(d for d in fits if d)
 
 
-def _refit(order: Order, names: tuple[Ent, ...], index: NameIndex) -> Draft | None:
-    """The order with its names of the kinds named replaced by the new ones, in order; None
-    when the names do not fit its power (another kind, another count, an ambiguous name)."""
-    spec = index.specs.get(order.keyword)
-    kinds = [k for k, _ in spec.kinds()] if spec else [PLAYER] * len(order.args)
-    kinds = kinds[:len(order.args)]
-    new: dict[str, list[str]] = {}
-    for name in names:
-        match = next((m for m in name.matches if m.kind in kinds), None)
-        if match is None or len(match.targets) != 1:
-            return None
-        new.setdefault(match.kind, []).append(match.targets[0])
-    if any(len(targets) != kinds.count(kind) for kind, targets in new.items()):
-        return None
-    queues = {kind: iter(targets) for kind, targets in new.items()}
-    args = tuple(next(queues[k]) if k in queues else a for k, a in zip(kinds, order.args))
-    if args == order.args:
-        return None
-    # The corrected order keeps the key of the one it corrects (its item too: "passo il
-    # palantir a Sam", then "anzi lo specchio"), so that it replaces it rather than add to it.
-    return Draft(order.keyword, args, order.item, order.among)
-
-
-def _own_fits(line: LogLine, drafts: tuple[Draft, ...], names: tuple[Ent, ...],
+def own_fits(line: LogLine, drafts: tuple[Draft, ...], names: tuple[Ent, ...],
               index: NameIndex) -> tuple[Draft, ...]:
     """The line's own orders the new names of its last sentence can correct, each corrected."""
     fits: list[Draft] = []
     for draft in reversed(drafts):
-        fitted = _refit(Order(line.sender, draft.keyword, draft.args, line.file, line.number,
+        fitted = refit(Order(line.sender, draft.keyword, draft.args, line.file, line.number,
                               item=draft.item, among=draft.among), names, index)
         if fitted and fitted not in fits:
             fits.append(fitted)

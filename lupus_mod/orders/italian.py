@@ -190,3 +190,11 @@ REPORTING = frozenset({"dice", "dicono", "diceva", "detto", "scrive", "scritto",
 PARTICIPLES_OF_SAYING = frozenset({"detto", "scritto", "ecrit"})
 AUXILIARIES_OF_SAYING = frozenset({"ho", "hai", "ha", "avevo", "avevi", "aveva", "abbiamo",
                                    "avevamo", "ai", "avais", "avait", "avons", "avions"})
+
+# Words that keep or confirm a target ("no, confermo Boromiro", "resta Gollum"): with names and
+# filler words only, the line says which target stands, as a bare name does.
+KEEPING = frozenset({"confermo", "conferma", "confermato", "confermata", "resta", "rimane",
+                     "tengo", "ok", "okay", "confirme", "confirmé", "reste", "garde"})
+# "come detto prima", "comme avant": what the sender said before; after a change of mind, the
+# first order or the correction, which only he knows.
+BACK = frozenset({"prima", "sopra", "precedente", "avant", "precedent"})

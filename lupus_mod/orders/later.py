@@ -12,8 +12,7 @@ from dataclasses import replace
 from lupus_mod.errors import OrderError
 from lupus_mod.messages import say
 from lupus_mod.orders.arguments import Draft
-from lupus_mod.orders.corrections import _own_fits, _refit
-from lupus_mod.orders.doubts import _shown
+from lupus_mod.orders.corrections import own_fits
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DOUBT, NONE, ORDER, TALK, UNCLEAR_CORRECTION,
@@ -24,6 +23,7 @@ from lupus_mod.orders.problem_words import joined
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.take_back import Withdrawal
 from lupus_mod.orders.text import fold
+from lupus_mod.orders.text_orders import shown as _shown
 from lupus_mod.orders.unread_change import unread_change
 from lupus_mod.orders.withdrawals import Withdrawals
 
@@ -75,7 +75,7 @@ class Ledger(Withdrawals):
         revived_of: tuple[int, ...] = ()
         if intent.replacement and drafts:
             # "indago Ululone. No aspetta, meglio Zanna": the line's own order corrected.
-            fits = _own_fits(line, drafts, intent.replacement, self.index)
+            fits = own_fits(line, drafts, intent.replacement, self.index)
             if len(fits) != 1:
                 self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
                 return
@@ -162,7 +162,7 @@ class Ledger(Withdrawals):
             kind = TALK
         if kind == TALK and not by_gm and not reading.problems:
             asked = unread_change(line.sender, line.time, reading, bool(intent.replacement),
-                                  self.orders, self._live, self.index, _refit)
+                                  self.orders, self._live, self.index)
             if asked:
                 self._doubt_of(line, UNCLEAR_CORRECTION, (*asked, NONE))
                 return

@@ -11,29 +11,18 @@ later word wins"), so such a line stops the night with the order it may make and
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Callable
 
-from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.line import LineReading
-from lupus_mod.orders.model import PLAYER, KeywordSpec, Order
+from lupus_mod.orders.italian import BACK, KEEPING
+from lupus_mod.orders.model import PLAYER, Order
 from lupus_mod.orders.names import Match, NameIndex
+from lupus_mod.orders.refit import filled_in, refit
 from lupus_mod.orders.scan import CORRECTION, Ent, Sep, Word
 from lupus_mod.orders.take_back import REPLACE_WORDS
 
-# Words that keep or confirm a target ("no, confermo Boromiro", "resta Gollum"): with names and
-# filler words only, the line says which target stands, as a bare name does.
-KEEPING = frozenset({"confermo", "conferma", "confermato", "confermata", "resta", "rimane",
-                     "tengo", "ok", "okay", "confirme", "confirmé", "reste", "garde"})
-# "come detto prima", "comme avant": what the sender said before; after a change of mind, the
-# first order or the correction, which only he knows.
-BACK = frozenset({"prima", "sopra", "precedente", "avant", "precedent"})
-
-Refit = Callable[[Order, tuple[Ent, ...], NameIndex], "Draft | None"]
-
 
 def unread_change(sender: str, time: datetime | None, reading: LineReading, corrects: bool,
-                  orders: list[Order], live: dict[str, list[int]], index: NameIndex,
-                  refit: Refit) -> tuple[str, ...]:
+                  orders: list[Order], live: dict[str, list[int]], index: NameIndex) -> tuple[str, ...]:
     """The orders a line read as talk may mean (each standing order refitted with its names),
     or () when it names no target beyond them. `corrects`: the line has a correction word, so
     that a group mate's standing order (the pack's one order a night) is about it too."""
@@ -50,7 +39,7 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     found: list[str] = []
     for order in reversed(earlier):
         for tried in (names, *((n,) for n in new)):
-            found += [d for d in _refitted(order, tried, index, refit) if d not in found]
+            found += [d for d in _refitted(order, tried, index) if d not in found]
     return tuple(found)
 
 
@@ -59,7 +48,7 @@ def _one(name: Ent) -> set[str]:
     return {m.targets[0] for m in name.matches if len(m.targets) == 1}
 
 
-def _refitted(order: Order, names: tuple[Ent, ...], index: NameIndex, refit: Refit) -> list[str]:
+def _refitted(order: Order, names: tuple[Ent, ...], index: NameIndex) -> list[str]:
     """The order with the names in place of its own, or in its empty optional arguments (never
     its own target again: `indago Zorg`, then `❌ Zorg → Klaatu`, is no owl to Zorg)."""
     filled = filled_in(order, names, index.specs.get(order.keyword))
@@ -125,16 +114,3 @@ def _standing(sender: str, orders: list[Order], live: dict[str, list[int]], inde
 def _slot(keyword: str, index: NameIndex) -> str:
     spec = index.specs.get(keyword)
     return spec.slot if spec else ""
-
-
-def filled_in(order: Order, names: tuple[Ent, ...], spec: KeywordSpec | None) -> Draft | None:
-    """The order with its empty optional arguments filled by the names (Calamity's `indago
-    Klaatu`, then `a Tumbleweed`: `indago Klaatu Tumbleweed`)."""
-    empty = spec.kinds()[len(order.args):] if spec else ()
-    if not names or len(names) > len(empty) or not all(optional for _, optional in empty):
-        return None
-    found = [next((m.targets[0] for m in name.matches if m.kind == kind and len(m.targets) == 1), None)
-             for name, (kind, _) in zip(names, empty)]
-    if None in found:
-        return None
-    return Draft(order.keyword, (*order.args, *found), order.item, order.among)

@@ -1,0 +1,46 @@
+"""A standing order with new names put in: in place of its own (`anzi Gollum` after `indago
+Boromiro`) or in its empty optional arguments (`a Tumbleweed` after `indago Klaatu`). Shared by
+the corrections a line says (orders.corrections) and the changes a later PM leaves unsaid
+(orders.unread_change)."""
+from __future__ import annotations
+
+from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.model import PLAYER, KeywordSpec, Order
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.scan import Ent
+
+
+def refit(order: Order, names: tuple[Ent, ...], index: NameIndex) -> Draft | None:
+    """The order with its names of the kinds named replaced by the new ones, in order; None
+    when the names do not fit its power (another kind, another count, an ambiguous name)."""
+    spec = index.specs.get(order.keyword)
+    kinds = [k for k, _ in spec.kinds()] if spec else [PLAYER] * len(order.args)
+    kinds = kinds[:len(order.args)]
+    new: dict[str, list[str]] = {}
+    for name in names:
+        match = next((m for m in name.matches if m.kind in kinds), None)
+        if match is None or len(match.targets) != 1:
+            return None
+        new.setdefault(match.kind, []).append(match.targets[0])
+    if any(len(targets) != kinds.count(kind) for kind, targets in new.items()):
+        return None
+    queues = {kind: iter(targets) for kind, targets in new.items()}
+    args = tuple(next(queues[k]) if k in queues else a for k, a in zip(kinds, order.args))
+    if args == order.args:
+        return None
+    # The corrected order keeps the key of the one it corrects (its item too: "passo il
+    # palantir a Sam", then "anzi lo specchio"), so that it replaces it rather than add to it.
+    return Draft(order.keyword, args, order.item, order.among)
+
+
+def filled_in(order: Order, names: tuple[Ent, ...], spec: KeywordSpec | None) -> Draft | None:
+    """The order with its empty optional arguments filled by the names (Calamity's `indago
+    Klaatu`, then `a Tumbleweed`: `indago Klaatu Tumbleweed`)."""
+    empty = spec.kinds()[len(order.args):] if spec else ()
+    if not names or len(names) > len(empty) or not all(optional for _, optional in empty):
+        return None
+    found = [next((m.targets[0] for m in name.matches if m.kind == kind and len(m.targets) == 1), None)
+             for name, (kind, _) in zip(names, empty)]
+    if None in found:
+        return None
+    return Draft(order.keyword, (*order.args, *found), order.item, order.among)
