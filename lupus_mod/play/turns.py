@@ -153,6 +153,15 @@ def read_orders(game: Game, turn: int) -> tuple[LoopOrder, ...]:
 
 
 def turn_inputs(game: Game, turn: int) -> LoopInputs:
+    """The turn's files read once per command: the replay, the GM log and the provisional
+    banner all ask for them."""
+    key = f"loop-inputs:{turn}"
+    if key not in game._cache:
+        game._cache[key] = _turn_inputs(game, turn)
+    return game._cache[key]
+
+
+def _turn_inputs(game: Game, turn: int) -> LoopInputs:
     proposals, hunted, src = read_thread(game.day_file(turn), game.dir, game.find_player, game.tz)
     orders, deadline = read_log(game, turn)
     problems: list[LupusError] = []

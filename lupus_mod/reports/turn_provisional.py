@@ -23,7 +23,6 @@ def provisional_texts(game: Game, run: TurnRun) -> tuple[str, str]:
     chosen_for = [e["player"] for p in run.phases for e in p.events if e["kind"] == "random-location"]
     if not chosen_for or turn_inputs(game, run.day).moments["sera"].source == WRITTEN:
         return "", ""
-    say = labels(game.language, game.dir).get("round_provisional", {})
+    say = labels(game.language, game.dir)["round_provisional"]
     values = {"players": ", ".join(chosen_for), "file": game.show(game.day_file(run.day))}
-    return (say.get("banner", "PROVISIONAL: {players}").format(**values),
-            say.get("line", "PROVISIONAL: {players}").format(**values))
+    return say["banner"].format(**values), say["line"].format(**values)
