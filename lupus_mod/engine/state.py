@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Iterable, Mapping, Protocol
+from typing import Any, Iterable, Iterator, Mapping, Protocol
 
 from lupus_mod.rules.spec import frozen_map, no_map
 
@@ -42,8 +42,17 @@ class OrderLike(Protocol):
     raw: str
 
 
+# The one shape of every phase's events (docs/architecture.md, "The phase engines"): a mapping
+# of `kind`, `to` (the players told, each in his private reply), `public` (part of the thread's
+# post) and the fields of its kind. A declared loop's events are dicts of that shape; a night's
+# or a day's `Event` reads as one, its kind's fields being those below. The public-facts rule
+# (lupus_mod.rules.public) reads every event through it.
+Told = Mapping[str, Any]
+_FIELDS = ("kind", "to", "public", "step", "actor", "target", "cause", "message", "data")
+
+
 @dataclass(frozen=True)
-class Event:
+class Event(Mapping[str, Any]):
     """One outcome, with its cause. Every output is a view over a list of these."""
 
     kind: str                  # death, revive, blocked, result, item, order, message, public, …
@@ -55,6 +64,17 @@ class Event:
     public: bool = False       # part of the thread post
     message: str = ""          # message id, rendered by the templates
     data: Mapping[str, Any] = no_map()
+
+    def __getitem__(self, key: str) -> Any:
+        if key not in _FIELDS:
+            raise KeyError(key)
+        return getattr(self, key)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_FIELDS)
+
+    def __len__(self) -> int:
+        return len(_FIELDS)
 
     def as_dict(self) -> dict[str, Any]:
         out = {k: v for k, v in (("kind", self.kind), ("step", self.step), ("actor", self.actor),

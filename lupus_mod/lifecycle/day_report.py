@@ -25,6 +25,7 @@ from lupus_mod.reports.refusals import day_warnings
 from lupus_mod.words.render import render
 from lupus_mod.play.replay import day_wait, open_day, run_day, run_night
 from lupus_mod.play.waits import asked, day_answer
+from lupus_mod.rules.public import on_thread, told_to
 from lupus_mod.words.wording import Wording
 
 
@@ -33,7 +34,7 @@ def post_lines(events: Any, deaths: list[dict[str, Any]], order: str) -> list[di
     announcement, and each death the thread is told (`deaths`: lifecycle.told) that is not
     already told by an announcement of its own step (the Lupo 3's take-along names its victim:
     "Sul rogo X porta con sé Y", not also "Y è morto")."""
-    announced = {(e.step, e.data.get("target")) for e in events if e.public}
+    announced = {(e.step, e.data.get("target")) for e in on_thread(events)}
     self_told = {e.target for e in events if e.kind == "death" and (e.step, e.target) in announced}
     if order == "grouped":
         return _grouped_lines(events, [d for d in deaths if d["player"] not in self_told])
@@ -49,7 +50,7 @@ def _grouped_lines(events: Any, deaths: list[dict[str, Any]]) -> list[dict[str, 
     successeur": a title passed on by a holder who died today). The order of the day's steps,
     hidden where `never` lists "step-order", is not shown (tests/lifecycle/test_twins.py)."""
     dead = {d["player"] for d in deaths}
-    said = [e for e in events if e.public]
+    said = on_thread(events)
     after = [e for e in said if e.data.get("predecessor") in dead]
     return ([{"kind": "event", "event": e} for e in said if e not in after]
             + [{"kind": "death", "death": d} for d in deaths]
@@ -170,7 +171,7 @@ def _asking_reply(game: Game, day: int, row: dict[str, Any], context: dict[str, 
                   ) -> dict[str, Any]:
     """A question the day waits for but did not ask (the heir of a Capitaine dead in the
     night): its reply is the night's, out/night-N/pm/, not one of the day's."""
-    if any(e.kind == "message" and row["player"] in e.to for e in context.get("events", ())):
+    if told_to(context.get("events", ()), row["player"]):
         return row
     label = game.night_label(day)
     files = game.reply_files(f"night {label}")

@@ -17,6 +17,7 @@ from typing import Any, Iterable
 from lupus_mod.engine.loop.run import TurnRun
 from lupus_mod.engine.loop.state import Event, full_at
 from lupus_mod.rules.loop import LoopSpec
+from lupus_mod.rules.public import on_thread
 
 # The private events the full recap tells, by kind (the others are replies' details).
 _POWERS = ("pickpocketed", "seen", "watched")
@@ -31,7 +32,7 @@ def _first(events: Iterable[Event], kind: str) -> Event | None:
 
 
 def _public(loop: LoopSpec, run: TurnRun) -> dict[str, Any]:
-    events = [e for e in _events(run) if e.get("public")]
+    events = on_thread(_events(run))
     needs, evening = _first(events, "needs"), _first(events, "evening")
     hunted = _first(events, "hunted")
     seats = len(run.state.seats)

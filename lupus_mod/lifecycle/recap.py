@@ -15,6 +15,7 @@ from typing import Any, Callable, Mapping
 from lupus_mod.engine.state import Event
 from lupus_mod.lifecycle.chronicle import PhaseRecord
 from lupus_mod.lifecycle.told import told_deaths, told_revivals
+from lupus_mod.rules.public import on_thread
 from lupus_mod.rules.spec import Ruleset
 
 Nick = Callable[[str, str], str]
@@ -79,7 +80,7 @@ def _public(record: PhaseRecord, name: Callable[[str], str], gender: Mapping[str
     players = {p.name for p in record.before.players}
     return {"kind": record.kind, "key": record.key, "deaths": deaths, "revived": revived,
             "announcements": [{"message": e.message, "data": _named(e.data, name, players)}
-                              for e in record.events if e.public]}
+                              for e in on_thread(record.events)]}
 
 
 def _full(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str],

@@ -21,6 +21,7 @@ from typing import Callable, Iterable, Mapping
 from lupus_mod.engine.state import Event, NightResult, Wait, open_questions
 from lupus_mod.orders.model import Order
 from lupus_mod.rules.spec import DecisionSpec, Ruleset
+from lupus_mod.rules.public import told_to
 
 Resolve = Callable[[tuple[Order, ...]], NightResult]
 Effective = Callable[[tuple[Order, ...]], tuple[Order, ...]]
@@ -84,8 +85,8 @@ def _second_answers(found: list[tuple[Order, str]]) -> list[tuple[Order, Order]]
 
 
 def _told(events: Iterable[Event], player: str, message: str) -> dict | None:
-    for ev in events:
-        if ev.kind == "message" and ev.message == message and player in ev.to:
+    for ev in told_to(events, player):
+        if ev.message == message:
             return dict(ev.data)
     return None
 

@@ -18,6 +18,7 @@ from lupus_mod.orders.accounting import unapplied_orders
 from lupus_mod.reports.later_words import later_talk, unheard
 from lupus_mod.words.render import labels, render, sentences
 from lupus_mod.play.replay import NightRun
+from lupus_mod.rules.public import on_thread, told_to
 from lupus_mod.rules.spec import frozen_map
 from lupus_mod.play.waits import asked, wait_texts
 from lupus_mod.words.wording import Wording
@@ -87,7 +88,7 @@ def night_context(game: Game, run: NightRun, ending: bool = True) -> dict[str, A
         "events": events, "state": state, "before": run.before,
         "deaths": told_deaths(game.ruleset, run.before, events, state),
         "revived": told_revivals(game.ruleset, run.before, events, state),
-        "public": [e for e in events if e.public],
+        "public": on_thread(events),
         "show_causes": bool(game.ruleset.policy("public_death_causes", False)),
         "show_cards": bool(game.ruleset.policy("death_shows_card", False)),
         "shots": {e.target: e.actor for e in events if e.kind == "shot"},
@@ -123,8 +124,7 @@ def private_replies(game: Game, events: tuple[Event, ...], context: dict[str, An
     replies = {}
     sent = delivered(game.ruleset, context["before"], events, context["state"])
     for name in game.names:
-        mine = [_renamed(e, context["nick"], game.names) for e in sent
-                if e.kind == "message" and name in e.to]
+        mine = [_renamed(e, context["nick"], game.names) for e in told_to(sent, name)]
         if mine:
             replies[name] = render(template, game.language, game.dir,
                                    player=name, messages=mine, **context)

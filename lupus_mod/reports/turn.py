@@ -17,6 +17,7 @@ from lupus_mod.play.turn_moments import moment_rows
 from lupus_mod.play.turns import played_turns, run_turn_of, turn_inputs, turn_log
 from lupus_mod.reports.later_words import later_talk
 from lupus_mod.reports.turn_provisional import provisional_texts
+from lupus_mod.rules.public import on_thread, told_to
 
 
 def _things(game: Game) -> dict[str, dict[str, str]]:
@@ -45,7 +46,7 @@ def thread_posts(game: Game, run: TurnRun) -> dict[str, str]:
     mayor = run.state.next_holder("sindaco", run.state.offices.get("sindaco", 0),
                                   loop.acting_form) if run.state.offices else None
     for phase in run.phases:
-        events = [e for e in phase.events if e.get("public")]
+        events = on_thread(phase.events)
         if phase.phase == run.phases[-1].phase and run.waiting == "vote" and not events:
             continue
         posts[phase.phase] = render(
@@ -62,8 +63,8 @@ def private_replies(game: Game, run: TurnRun) -> dict[str, str]:
     replies = {}
     for name in run.state.names:
         # An order the player replaced himself is no news to him (the GM log keeps it).
-        messages = [(loop.phase(p.phase).name, [e for e in p.events if name in e.get("to", ())
-                                                 and not (e["kind"] == "refused" and e["reason"] == "replaced")])
+        messages = [(loop.phase(p.phase).name, [e for e in told_to(p.events, name)
+                                                 if not (e["kind"] == "refused" and e["reason"] == "replaced")])
                     for p in run.phases]
         messages = [(phase, events) for phase, events in messages if events]
         replies[name] = render("round/pm.bbcode.j2", game.language, game.dir, **words(game),
@@ -151,7 +152,7 @@ def _refused(run: TurnRun) -> list[dict[str, Any]]:
 def turn_json(game: Game, run: TurnRun) -> dict[str, Any]:
     return {"turn": run.day, "waiting": run.waiting or None,
             "ended": dict(run.state.ended) or None,
-            "phases": [{"phase": p.phase, "public": [e for e in p.events if e.get("public")]}
+            "phases": [{"phase": p.phase, "public": on_thread(p.events)}
                        for p in run.phases],
             "forms": dict(run.state.forms), "counters": dict(run.state.counters),
             "refused": [{k: e.get(k) for k in ("player", "raw", "line", "reason", "moment", "at", "sent")

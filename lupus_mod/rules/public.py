@@ -1,4 +1,5 @@
-"""What a ruleset's thread may learn and what it never learns: the `[public]` table.
+"""What a ruleset's thread may learn and what it never learns: the `[public]` table, and which
+of a phase's events the thread's post and each private reply tell.
 
 Pure: read from the parsed TOML by `lupus_mod.rules.load`. The views use it to decide what a
 public post says (lupus_mod.lifecycle.told); the leak checker and the twin test change every
@@ -7,7 +8,7 @@ fact of `never` and check that no public text changes (lupus_mod.lifecycle.twins
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping, TypeVar
 
 from lupus_mod.messages import say
 
@@ -110,3 +111,18 @@ def _before_stake(table: Mapping[str, Any], learns: tuple[str, ...]) -> tuple[st
     if unlearnt:
         raise PublicProblem(say("public-partial.not-learnt", value=unlearnt[0]), "told_before_stake")
     return told
+
+
+# An event of any phase, in its one shape (lupus_mod.engine.state.Told): a night's, a day's or
+# a declared loop's turn's.
+E = TypeVar("E", bound=Mapping[str, Any])
+
+
+def on_thread(events: Iterable[E]) -> list[E]:
+    """The events the thread's post tells: those marked `public`, in their order."""
+    return [e for e in events if e.get("public")]
+
+
+def told_to(events: Iterable[E], player: str) -> list[E]:
+    """The events a player's private reply tells him: those whose `to` names him."""
+    return [e for e in events if player in e.get("to", ())]
