@@ -304,7 +304,7 @@ def _night_end_passives(night: Night) -> None:
 
 
 @phase_step("run-powers")
-def _run_powers(night: Night, phase_step: PhaseStep) -> None:
+def _run_powers(night: Night, phase_step: PhaseStep) -> str:
     """A `run-powers` step: the night's next step runs its own effect (an item delivery, the
     deaths due), then the powers ordered for it. The next in the night's queue: the phase's
     order, unless a power moved a step first (the Alfa's bite, engine/effects/timing.py)."""
@@ -315,10 +315,11 @@ def _run_powers(night: Night, phase_step: PhaseStep) -> None:
     due = in_list_order(night, [a for a in night.actions if a.power.step == step.id])
     _run_step(night, due + night.deferred.pop(step.id, []))
     night.done_steps.append(step.id)
+    return ""
 
 
 @phase_step("dawn")
-def _dawn(night: Night, phase_step: PhaseStep) -> None:
+def _dawn(night: Night, phase_step: PhaseStep) -> str:
     """The `dawn` step: what the night's powers left for its end (finishers), the items' news,
     the night-end passives, the refusals told."""
     night.step = DAWN_STEP
@@ -327,6 +328,7 @@ def _dawn(night: Night, phase_step: PhaseStep) -> None:
     tell_recipients(night)
     _night_end_passives(night)
     tell_refusals(night)
+    return ""
 
 
 def resolve_night(state: GameState, orders: Iterable[OrderLike], ruleset: Ruleset, seed: int,
@@ -340,6 +342,7 @@ def resolve_night(state: GameState, orders: Iterable[OrderLike], ruleset: Rulese
     night = Night(started, ruleset, seed, label)
     _bind(night, kept)
     for step in ruleset.loop.of_kind(NIGHT).steps:
+        # Its steps wait for nothing: a night waits for its questions' answers (NightResult.waits).
         run_step(NIGHT, night, step)
     if label != "0":
         # Shinigami: "metà delle notti della partita (senza contare la Notte 0)"

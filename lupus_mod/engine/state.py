@@ -47,7 +47,6 @@ class OrderLike(Protocol):
 # post) and the fields of its kind. A declared loop's events are dicts of that shape; a night's
 # or a day's `Event` reads as one, its kind's fields being those below. The public-facts rule
 # (lupus_mod.rules.public) reads every event through it.
-Told = Mapping[str, Any]
 _FIELDS = ("kind", "to", "public", "step", "actor", "target", "cause", "message", "data")
 
 

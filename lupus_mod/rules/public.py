@@ -113,8 +113,8 @@ def _before_stake(table: Mapping[str, Any], learns: tuple[str, ...]) -> tuple[st
     return told
 
 
-# An event of any phase, in its one shape (lupus_mod.engine.state.Told): a night's, a day's or
-# a declared loop's turn's.
+# An event of any phase in its one shape (lupus_mod.engine.state, above `Event`): a night's, a
+# day's or a declared loop's turn's.
 E = TypeVar("E", bound=Mapping[str, Any])
 
 

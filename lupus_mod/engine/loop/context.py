@@ -19,7 +19,7 @@ the time of its PM:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 from lupus_mod.engine.loop.state import (Event, LoopInputs, LoopOrder, LoopState, approved, full_at,
@@ -185,19 +185,24 @@ StepFn = Callable[[Ctx, LoopState, StepSpec], "tuple[LoopState, list[Event], str
 CHOICE_EFFECTS: dict[str, Callable[[Ctx, LoopState, LoopOrder, Named], "tuple[LoopState, list[Event]]"]] = {}
 
 
-@dataclass(frozen=True)
+@dataclass
 class Turn:
-    """The working state of a declared loop's step (lupus_mod.engine.phase_steps): the turn's
-    context and its state before the step, which the step returns changed."""
+    """The working state of a phase of a declared loop, as a Night is a night's
+    (lupus_mod.engine.phase_steps): the turn's context, its state so far and the phase's events
+    so far, which each step changes."""
     ctx: Ctx
     state: LoopState
+    events: list[Event] = field(default_factory=list)
 
 
 def step_effect(name: str) -> Callable[[StepFn], StepFn]:
-    """Files `fn` in the one table of step effects (lupus_mod.engine.phase_steps)."""
+    """Files `fn` in the one table of step effects (lupus_mod.engine.phase_steps): a loop's step
+    is a pure function of the state, whose new state and events the Turn takes."""
     def register(fn: StepFn) -> StepFn:
-        def on_turn(turn: Turn, step: StepSpec) -> "tuple[LoopState, list[Event], str]":
-            return fn(turn.ctx, turn.state, step)
+        def on_turn(turn: Turn, step: StepSpec) -> str:
+            turn.state, done, waiting = fn(turn.ctx, turn.state, step)
+            turn.events += done
+            return waiting
         phase_step(name)(on_turn)
         return fn
     return register

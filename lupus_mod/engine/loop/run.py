@@ -111,18 +111,18 @@ def run_turn(state: LoopState, ruleset: Ruleset, inputs: LoopInputs, seed: int) 
     state = before
     phases: list[PhaseRun] = []
     for phase in ruleset.loop.phases:
-        events: list[Event] = opened if phase is ruleset.loop.phases[0] else []
+        turn = Turn(ctx, state, opened if phase is ruleset.loop.phases[0] else [])
         waiting = ""
         for step in phase.steps:
-            state, done, waiting = run_step(LOOP, Turn(ctx, state), step)
-            events += done
+            waiting = run_step(LOOP, turn, step)
             if waiting:
                 break
-            ended = _victory(state, ruleset.loop, step.checks, phase.id, step.id)
+            ended = _victory(turn.state, ruleset.loop, step.checks, phase.id, step.id)
             if ended:
-                state = replace(state, ended=ended)
-                events.append({"kind": "victory", "public": True, **ended})
+                turn.state = replace(turn.state, ended=ended)
+                turn.events.append({"kind": "victory", "public": True, **ended})
                 break
+        state, events = turn.state, turn.events
         if not waiting and (state.ended or phase is ruleset.loop.phases[-1]):
             state, events = _closing(state, ruleset.loop, inputs, phase.id, events)
         phases.append(PhaseRun(phase.id, tuple(events), state))
