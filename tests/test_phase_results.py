@@ -24,8 +24,8 @@ from tests.scenarios.harness import run_scenario, scenario_state
 SCENARIOS = Path(__file__).parent / "scenarios"
 # A few scenarios of each kind of phase: nights and days (with `[[day_step]]`s and without),
 # and the declared loop's turns, one of them waiting for the thread's vote.
-SAMPLE = sorted([*(SCENARIOS / "licantropi").glob("*.toml")][:6] + [*(SCENARIOS / "borgo").glob("*.toml")][:6]
-                + [*(SCENARIOS / "acchiappastreghe").glob("*.toml")])
+SAMPLE = (sorted((SCENARIOS / "licantropi").glob("*.toml"))[:6] + sorted((SCENARIOS / "borgo").glob("*.toml"))[:6]
+          + sorted((SCENARIOS / "acchiappastreghe").glob("*.toml")))
 
 
 @pytest.fixture
