@@ -27,6 +27,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # runoff's thread, "Ballottaggio: Zanna" declare as "Rogo: Gollum" does.
              "mantengo il voto X", "mantengo il mio voto X", "il mio voto finale va X",
              "linciaggio: X", "ballottaggio: X",
+             # "ribadisco il voto su Ezio" keeps the vote, as "mantengo il voto" does.
+             "ribadisco il voto X", "ribadisco il mio voto X",
              # "Il mio voto è per Rosa" ("il mio voto è X" alone would read "Il mio voto è
              # salvo" as a vote for a player named Salvo).
              "il mio voto è per X",
@@ -84,8 +86,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "linciaggio",    # "voto per il linciaggio di Gollum"
                 "ieri", "oggi",    # "Confermo il voto di ieri: Sarumano", "voto oggi Gollum"
                 "finale", "definitivo", "attuale",   # "Voto finale Enzo", "Voto finale come ieri"
-                "la", "lo"),   # "voto la Tecla": the article before a name, as northern Italian has it
-    "alternatives": ("o", "oppure", "e", "or", "and"),
+                "la", "lo",   # "voto la Tecla": the article before a name, as northern Italian has it
+                # "voto convinta Rosa", "voto sicuro Ezio": how sure the author is.
+                "sicuro", "sicura", "convinto", "convinta", "deciso", "decisa"),
+    # "voto Rosa ed Ezio": "ed" is "e" before a vowel.
+    "alternatives": ("o", "oppure", "e", "ed", "od", "or", "and"),
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
     "corrections": ("anzi", "anzi no", "cioè", "cioè no", "invece", "or rather", "ah no",
                     "no aspetta", "ops", "oops"),
@@ -142,7 +147,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # After the keyword, whose vote or which day the vote follows ("voto come ieri", "voto
     # come Samvise"): only the GM knows that name, a doubt; "voto come ieri: Zanna" votes Zanna.
     # "stesso" ends the keyword "voto lo stesso": with "di" after it the vote follows another's.
-    "like": ("come", "like", "stesso"),
+    "like": ("come", "like", "stesso",
+             # "voto chi ha votato ieri Rosa": whoever that is, the name is not written either.
+             "chi"),
+    # After a form that moves the vote, the name it leaves: "Cambio il voto da Rosa a Ezio" is
+    # a vote for Ezio (the name after the filler that follows the first).
+    "moved_from": ("da", "dal", "dalla", "from"),
     # After `like`, the day before: "voto come ieri" offers the author's vote of the day
     # before, when its tally is on record (lupus_mod.tally.yesterday); still a doubt.
     "yesterday": ("ieri", "yesterday"),
@@ -239,6 +249,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "no_longer": ("plus",),   # "Je ne vote plus Kilian": taken back? A doubt.
     "edit_marks": ("edit", "edited", "ps", "modif", "édit", "édition"),
     "like": ("comme", "like"),
+    # "Je change mon vote de Kilian à Maxence": a vote for Maxence.
+    "moved_from": ("de", "d", "du", "from"),
     "yesterday": ("hier", "yesterday"),   # "Je vote comme hier"
 })
 

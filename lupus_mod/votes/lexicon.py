@@ -15,7 +15,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges",
               "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts",
               "question_words", "corrections", "instead", "myself", "agree", "cries", "like",
-              "conditions", "no_longer", "edit_marks", "yesterday", "stake")
+              "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from")
 
 
 @dataclass(frozen=True)
@@ -55,6 +55,7 @@ class Lexicon:
     edit_marks: tuple[str, ...] = ITALIAN["edit_marks"]   # "EDIT: anzi no" corrects the post
     yesterday: tuple[str, ...] = ITALIAN["yesterday"]     # "voto come ieri": the day before's vote offered
     stake: tuple[str, ...] = ITALIAN["stake"]             # "voto Anna per il rogo": the day's poll
+    moved_from: tuple[str, ...] = ITALIAN["moved_from"]   # "cambio il voto da Rosa a Ezio": Ezio
     # Every title the language knows ("sindaco", "capitaine"), elected in this game or not.
     titles: tuple[str, ...] = ITALIAN["election"]
     # False on a day the title is already held: an election form is then read as a day vote.
@@ -94,7 +95,7 @@ class Lexicon:
         lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
-                 "no_longer", "edit_marks", "yesterday", "stake")
+                 "no_longer", "edit_marks", "yesterday", "stake", "moved_from")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)

@@ -82,6 +82,20 @@ class TargetReading:
         found = self._target(text, tokens, past_breaks(tokens, named), roster)
         return found if found is not None and found[0].ok else (None, end)
 
+    def _moved_from(self, text: str, tokens: Sequence[Token], at: int,
+                    roster: Roster) -> tuple[Resolution, int] | None:
+        """ "Cambio il voto da Rosa a Ezio", "je change mon vote de Kilian à Maxence": the
+        name the vote leaves, then a filler and the name it goes to (the vote); None unless
+        both are players' names."""
+        if at >= len(tokens) or tokens[at].fold not in self.folded["moved_from"]:
+            return None
+        left = self._target(text, tokens, at + 1, roster)
+        if left is None or not left[0].ok or left[1] >= len(tokens) \
+                or tokens[left[1]].fold not in self.folded["fillers"]:
+            return None
+        went = self._target(text, tokens, left[1], roster)
+        return went if went is not None and went[0].ok else None
+
     def _and_then(self, text: str, tokens: Sequence[Token], at: int,
                   roster: Roster) -> tuple[Found, int] | None:
         """A second name joined to an election vote ("Je vote Hortense comme capitaine et Kilian
