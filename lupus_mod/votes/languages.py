@@ -147,9 +147,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # After the keyword, whose vote or which day the vote follows ("voto come ieri", "voto
     # come Samvise"): only the GM knows that name, a doubt; "voto come ieri: Zanna" votes Zanna.
     # "stesso" ends the keyword "voto lo stesso": with "di" after it the vote follows another's.
-    "like": ("come", "like", "stesso",
-             # "voto chi ha votato ieri Rosa": whoever that is, the name is not written either.
-             "chi"),
+    "like": ("come", "like", "stesso"),
+    # Right after the keyword, a player described, not named: "voto chi ha votato ieri Rosa",
+    # "voto chi vuole Brunilde" (Rosa, Brunilde are no target): a doubt, as `like` is.
+    "whoever": ("chi", "chiunque", "quello che", "quella che", "colui che", "colei che"),
     # After a form that moves the vote, the name it leaves: "Cambio il voto da Rosa a Ezio" is
     # a vote for Ezio (the name after the filler that follows the first).
     "moved_from": ("da", "dal", "dalla", "from"),
@@ -249,6 +250,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "no_longer": ("plus",),   # "Je ne vote plus Kilian": taken back? A doubt.
     "edit_marks": ("edit", "edited", "ps", "modif", "édit", "édition"),
     "like": ("comme", "like"),
+    # "je vote celui qui a voté Kilian hier": a player described, not named.
+    "whoever": ("celui qui", "celle qui", "quiconque", "qui"),
     # "Je change mon vote de Kilian à Maxence": a vote for Maxence.
     "moved_from": ("de", "d", "du", "from"),
     "yesterday": ("hier", "yesterday"),   # "Je vote comme hier"

@@ -22,6 +22,7 @@ class TargetReading:
     correction_phrases: frozenset[tuple[str, ...]]
     myself_phrases: frozenset[tuple[str, ...]]
     condition_phrases: frozenset[tuple[str, ...]]
+    whoever_phrases: frozenset[tuple[str, ...]]
 
     def _target(self, text: str, tokens: Sequence[Token], at: int, roster: Roster,
                 author: str | None = None) -> tuple[Resolution, int] | None:
@@ -70,6 +71,11 @@ class TargetReading:
                                    if whose else 0)
         while at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["fillers"]:
             at += 1   # "Voto finale come ieri"
+        described = speech.phrases_end(tokens, at, self.whoever_phrases)
+        if described > at:   # "voto chi ha votato ieri Rosa": no name of the vote's, to the clause's end
+            while described < len(tokens) and not speech.ends_sentence(tokens[described]):
+                described += 1
+            return None, described
         if at >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["like"] \
                 or (at + 1 < len(tokens) and tokens[at + 1].fold in self.folded["titles"]):
             return None   # "voto come capitano Anna" names a title (an election's words)
