@@ -5,12 +5,11 @@ behind `lupus-mod tally 1 --runoff`), gets the fate a GM gives it."""
 from __future__ import annotations
 
 from datetime import datetime, timedelta
-from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
 
-from lupus_mod.forum.model import Post, Segment
+from lupus_mod.forum.model import Post
 from lupus_mod.play.game import load_game
 from lupus_mod.tally.count import TallyRequest, run_tally
 from tests.conftest import copy_example

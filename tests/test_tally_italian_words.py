@@ -7,8 +7,14 @@ from pathlib import Path
 
 import pytest
 
+from lupus_mod.tally import request as tally_day
 from lupus_mod.tally.count import TallyRequest, run_tally
-from tests.test_tally_shell import _facts_of_the_fake_game, make_game, thread  # noqa: F401 (fixture)
+from tests.test_tally_shell import make_game, thread
+
+
+@pytest.fixture(autouse=True)
+def _the_fake_games_own_facts(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tally_day, "day_facts", lambda game, day: game.facts)
 
 
 def _post(game, request) -> str:
