@@ -290,6 +290,7 @@ class Grammar(Lexicon, TargetReading):
                 alone = reason in ("", DOUBT) or (reason == REPORTED and speech.recount_line(text, tokens, i, roster))
                 named = (self._named_before(text, tokens, i, after, roster)
                          or self._named_after(text, tokens, i, after, roster)) if alone else None
+                named = named or (self._myself_before(text, tokens, i, after, author) if not reason else None)
                 return named or (None, after)
             target, end = found
             if not reason and any(t.fold in self.folded["doubt_words"] for t in tokens[after:end]):

@@ -128,6 +128,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "election_before": ("come", "per", "a", "elezione", "as", "for"),
     # The author's word for himself after the keyword: "voto me stesso" is his self-vote.
     "myself": ("me", "me stesso", "me stessa", "myself"),
+    # Right before the keyword, with no name after it: "mi voto", the author's self-vote.
+    "myself_before": ("mi",),
     # With no form of his own, these agree with a vote the post quotes or reports ("[quote]voto
     # Gollum[/quote] idem", "Sam ha detto voto Gollum, io pure"): a doubt offering that vote
     # (votes/agreement.py; "+1" is found apart, it is no word).
@@ -242,6 +244,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "election_before": ("pour", "comme", "élection", "as", "for"),
     # "je vote pour moi", "je vote moi-même": the author's self-vote.
     "myself": ("moi", "moi-même", "moi même", "myself"),
+    "myself_before": ("me",),   # "je me vote": the author's self-vote
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
               "plussoie", "même chose", "itou", "same", "agree"),
     "cries": ("au bûcher", "à mort"),

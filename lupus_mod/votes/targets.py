@@ -88,6 +88,20 @@ class TargetReading:
         found = self._target(text, tokens, past_breaks(tokens, named), roster)
         return found if found is not None and found[0].ok else (None, end)
 
+    def _myself_before(self, text: str, tokens: Sequence[Token], i: int, after: int,
+                       author: str | None) -> tuple[Found, int] | None:
+        """ "mi voto", "je me vote": the author's self-vote, with no name after the keyword
+        (the sentence ends there) and no negation before ("Non mi voto" is talk)."""
+        f = self.folded
+        if author is None or i == 0 or tokens[i - 1].fold not in f["myself_before"] \
+                or (i > 1 and tokens[i - 2].fold in f["negations"]) \
+                or (after < len(tokens) and not speech.ends_sentence(tokens[after])):
+            return None
+        start, stop = tokens[i - 1].start, tokens[after - 1].end
+        asked = DOUBT if speech.question_mark(tokens, after) is not None else ""   # "mi voto?"
+        return Found(VOTE, start, stop, text[start:stop], Resolution(text[start:stop], EXACT, author),
+                     reason=asked), after
+
     def _moved_from(self, text: str, tokens: Sequence[Token], at: int,
                     roster: Roster) -> tuple[Resolution, int] | None:
         """ "Cambio il voto da Rosa a Ezio", "je change mon vote de Kilian à Maxence": the
