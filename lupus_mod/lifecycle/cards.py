@@ -6,7 +6,7 @@ card of that role, so nothing on it can tell him the truth. Pure: plain data for
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping
+from typing import AbstractSet, Any, Mapping
 
 from lupus_mod.engine.seats import matches_any
 from lupus_mod.lifecycle.deal import Dealt
@@ -32,7 +32,10 @@ def delivery(ruleset: Ruleset) -> Mapping[str, Any] | None:
     return step.settings if step else None
 
 
-def card(player: Dealt, known: tuple[Known, ...], ruleset: Ruleset) -> dict[str, Any]:
+def card(player: Dealt, known: tuple[Known, ...], ruleset: Ruleset,
+         in_game: AbstractSet[str] = frozenset()) -> dict[str, Any]:
+    """A player's role card; `in_game`: the roles dealt, the only ones its description may
+    point to (a role's `see_also`)."""
     role = believed_role(ruleset, player.role)
     seat = seat_of(ruleset, player.name, role)
     powers = [("", p) for p in role.powers]
@@ -47,6 +50,7 @@ def card(player: Dealt, known: tuple[Known, ...], ruleset: Ruleset) -> dict[str,
         "aura": aura_cards(ruleset), "shows": str(ruleset.settings.get("card_shows", "")),
         "groups": [g.name for g in groups],
         "known": list(known), "items": held, "delivery": delivery(ruleset),
+        "see_also": [ruleset.role(o).name for o in role.see_also if o in in_game],
     }
 
 
@@ -70,7 +74,8 @@ def opening(config: Mapping[str, Any], dealt: tuple[Dealt, ...], counts: Mapping
         "votes": dict(config.get("votes", {})),
         "players": [player.name for player in dealt],
         "roles": [{"role": r, "count": counts.get(r.id, 0), "faction": ruleset.faction_name(r.faction),
-                   "conta": shown_conta(r)} for r in shown],
+                   "conta": shown_conta(r),
+                   "see_also": [o.name for o in shown if o.id in r.see_also]} for r in shown],
         "wins": win_conditions(ruleset, roles),
         "order": None if ruleset.loop.declared else action_order(ruleset, roles, held),
         "items": items, "item_rules": list(settings.get("item_rules", ())) if items else [],

@@ -15,7 +15,7 @@ import tempfile
 import tomllib
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Mapping
+from typing import AbstractSet, Any, Mapping
 
 import tomli_w
 
@@ -120,16 +120,17 @@ def plan_game(ruleset_id: str | RulesetSource, recruits: tuple[Recruit, ...], se
     names = reply_files(p.name for p in dealt)
     for player in dealt:
         files[f"out/setup/pm/{names[player.name]}.bbcode"] = card_text(
-            ruleset, config, player, known[player.name], spare)
+            ruleset, config, player, known[player.name], spare, frozenset(r for r, n in in_play.items() if n))
     return NewGame(ruleset, seed, in_play, dealt, files)
 
 
 def card_text(ruleset: Ruleset, config: Mapping[str, Any], player: Dealt, known: tuple[Any, ...],
-              spare: tuple[str, ...] = ()) -> str:
-    """The role card of `player`, who knows `known` from the start."""
+              spare: tuple[str, ...] = (), in_game: AbstractSet[str] = frozenset()) -> str:
+    """The role card of `player`, who knows `known` from the start, in a game of the roles
+    `in_game`."""
     return render("setup/card.bbcode.j2", ruleset.language, title=config["title"],
                   deadline=config["schedule"].get("powers_deadline", ""),
-                  spare=_offered(ruleset, player, spare), **card(player, known, ruleset))
+                  spare=_offered(ruleset, player, spare), **card(player, known, ruleset, in_game))
 
 
 def new_game_from_options(ruleset_id: str | RulesetSource, players_file: Path | None,

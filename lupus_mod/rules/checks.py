@@ -177,6 +177,10 @@ def _roles(reader: TableReader, rs: Ruleset) -> None:
                                                         suggestion=reader.close(item, (i.id for i in rs.items))))
         for k, selector in enumerate(role.knows):
             check_selector(reader, rs, selector, path + ("knows", k), where)
+        for k, other in enumerate(role.see_also):
+            if not rs.has_role(other):
+                reader.problem(path + ("see_also", k), say("rules-see-also.unknown", where=where, role=other,
+                               suggestion=reader.close(other, (r.id for r in rs.roles))))
         if role.count < 0:
             reader.problem(path + ("count",), say("rules.count", where=where, value=role.count))
         _winnable(reader, rs, role, path, where)

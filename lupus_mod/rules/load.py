@@ -31,7 +31,8 @@ _POWER_KEYS = {"id", "effect", "step", "keyword", "synonyms", "foreign_synonyms"
                "never_same_target", "not_consecutive", "every", "blocked_use_counts", "visits",
                "while", "settings", "description"}
 _ROLE_KEYS = {"id", "name", "faction", "visto", "conta", "appears", "hero", "unaware_as",
-              "aliases", "knows", "tags", "items", "power", "passives", "count", "description"}
+              "aliases", "knows", "tags", "items", "power", "passives", "count", "description",
+              "see_also"}
 _ITEM_KEYS = {"id", "name", "short_names", "start", "power", "description"}
 _TITLE_KEYS = {"id", "name", "elected", "successor", "weight", "weight_policy", "description"}
 _DECISION_KEYS = {"id", "name", "asked_by", "answers", "day_key"}
@@ -171,7 +172,8 @@ class _Reader(TableReader):
             items=self.strings(table, "items", path, where), powers=self.powers(table, path, where),
             passives=frozen_map({k: frozen_map(v) for k, v in passives.items() if isinstance(v, dict)}),
             count=self.get(table, "count", int, 1, path, where),
-            description=self.get(table, "description", str, "", path, where))
+            description=self.get(table, "description", str, "", path, where),
+            see_also=self.strings(table, "see_also", path, where))
 
     def item(self, table: Any, path: Path) -> ItemSpec | None:
         if not self.table(table, path, "[[item]]"):

@@ -90,6 +90,9 @@ class RoleSpec:
     passives: Mapping[str, Mapping[str, Any]] = no_map()   # named passive rules with settings
     count: int = 1                         # how many of this role in the standard composition
     description: str = ""
+    # Roles whose entry the description points to ("Vedi anche la voce Oste"): the pointer is
+    # written only when that role is in the game (templates/setup/words.j2, see_also).
+    see_also: tuple[str, ...] = ()
 
     def power(self, power_id: str) -> PowerSpec | None:
         return next((p for p in self.powers if p.id == power_id), None)

@@ -222,6 +222,28 @@ class Grammar(Lexicon, TargetReading):
                          reason=DOUBT), after
         return None
 
+    def _named_after(self, text: str, tokens: Sequence[Token], i: int, after: int,
+                     roster: Roster) -> tuple[Found, int] | None:
+        """ "Voto. Rosa.": the keyword alone as its sentence, right before a sentence that is
+        only a player's name; read as "Rosa. Voto." is (a doubt offering the name): dropped as
+        talk, the vote would be lost unasked."""
+        if after >= len(tokens) or not speech.ends_sentence(tokens[after]) \
+                or speech.sentence_start(tokens, i) != i:
+            return None
+        start = after
+        while start < len(tokens) and speech.ends_sentence(tokens[start]):
+            start += 1
+        end = start
+        while end < len(tokens) and tokens[end].kind == WORD:
+            end += 1
+        if end == start or (end < len(tokens) and not speech.ends_sentence(tokens[end])):
+            return None
+        named = roster.resolve(text[tokens[start].start:tokens[end - 1].end])
+        if named.how not in (EXACT, ALIAS):
+            return None
+        stop = tokens[end].end if end < len(tokens) else tokens[end - 1].end
+        return Found(VOTE, tokens[i].start, stop, text[tokens[i].start:stop], named, reason=DOUBT), end
+
     def _title_first(self, tokens: Sequence[Token], after: int) -> int | None:
         f = self.folded
         return speech.title_first(tokens, after, f["election"], f["election_links"])
@@ -260,9 +282,15 @@ class Grammar(Lexicon, TargetReading):
             # "voto come ieri", "je vote comme Amandine": a vote whose name is not written.
             end, reason = followed[1], reason or DOUBT
         elif form.target:
-            found = followed or self._target(text, tokens, after, roster, author)
+            found = followed or (self._moved_from(text, tokens, after, roster) if form.kind == VOTE else None) \
+                or self._target(text, tokens, after, roster, author)
             if found is None:
-                named = self._named_before(text, tokens, i, after, roster) if reason in ("", DOUBT) else None
+                # "Rosa: voto." is no recount ("Totò: voto Brigante"): the keyword names nobody
+                # after it, so the line's name is the one it may point to.
+                alone = reason in ("", DOUBT) or (reason == REPORTED and speech.recount_line(text, tokens, i, roster))
+                named = (self._named_before(text, tokens, i, after, roster)
+                         or self._named_after(text, tokens, i, after, roster)) if alone else None
+                named = named or (self._myself_before(text, tokens, i, after, author) if not reason else None)
                 return named or (None, after)
             target, end = found
             if not reason and any(t.fold in self.folded["doubt_words"] for t in tokens[after:end]):

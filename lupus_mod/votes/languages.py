@@ -27,6 +27,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # runoff's thread, "Ballottaggio: Zanna" declare as "Rogo: Gollum" does.
              "mantengo il voto X", "mantengo il mio voto X", "il mio voto finale va X",
              "linciaggio: X", "ballottaggio: X",
+             # "ribadisco il voto su Ezio" keeps the vote, as "mantengo il voto" does.
+             "ribadisco il voto X", "ribadisco il mio voto X",
              # "Il mio voto è per Rosa" ("il mio voto è X" alone would read "Il mio voto è
              # salvo" as a vote for a player named Salvo).
              "il mio voto è per X",
@@ -84,8 +86,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "linciaggio",    # "voto per il linciaggio di Gollum"
                 "ieri", "oggi",    # "Confermo il voto di ieri: Sarumano", "voto oggi Gollum"
                 "finale", "definitivo", "attuale",   # "Voto finale Enzo", "Voto finale come ieri"
-                "la", "lo"),   # "voto la Tecla": the article before a name, as northern Italian has it
-    "alternatives": ("o", "oppure", "e", "or", "and"),
+                "la", "lo",   # "voto la Tecla": the article before a name, as northern Italian has it
+                # "voto convinta Rosa", "voto sicuro Ezio": how sure the author is.
+                "sicuro", "sicura", "convinto", "convinta", "deciso", "decisa"),
+    # "voto Rosa ed Ezio": "ed" is "e" before a vowel.
+    "alternatives": ("o", "oppure", "e", "ed", "od", "or", "and"),
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
     "corrections": ("anzi", "anzi no", "cioè", "cioè no", "invece", "or rather", "ah no",
                     "no aspetta", "ops", "oops"),
@@ -123,6 +128,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "election_before": ("come", "per", "a", "elezione", "as", "for"),
     # The author's word for himself after the keyword: "voto me stesso" is his self-vote.
     "myself": ("me", "me stesso", "me stessa", "myself"),
+    # Right before the keyword, with no name after it: "mi voto", the author's self-vote.
+    "myself_before": ("mi",),
     # With no form of his own, these agree with a vote the post quotes or reports ("[quote]voto
     # Gollum[/quote] idem", "Sam ha detto voto Gollum, io pure"): a doubt offering that vote
     # (votes/agreement.py; "+1" is found apart, it is no word).
@@ -143,6 +150,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # come Samvise"): only the GM knows that name, a doubt; "voto come ieri: Zanna" votes Zanna.
     # "stesso" ends the keyword "voto lo stesso": with "di" after it the vote follows another's.
     "like": ("come", "like", "stesso"),
+    # Right after the keyword, a player described, not named: "voto chi ha votato ieri Rosa",
+    # "voto chi vuole Brunilde" (Rosa, Brunilde are no target): a doubt, as `like` is.
+    "whoever": ("chi", "chiunque", "quello che", "quella che", "colui che", "colei che"),
+    # After a form that moves the vote, the name it leaves: "Cambio il voto da Rosa a Ezio" is
+    # a vote for Ezio (the name after the filler that follows the first).
+    "moved_from": ("da", "dal", "dalla", "from"),
     # After `like`, the day before: "voto come ieri" offers the author's vote of the day
     # before, when its tally is on record (lupus_mod.tally.yesterday); still a doubt.
     "yesterday": ("ieri", "yesterday"),
@@ -231,6 +244,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "election_before": ("pour", "comme", "élection", "as", "for"),
     # "je vote pour moi", "je vote moi-même": the author's self-vote.
     "myself": ("moi", "moi-même", "moi même", "myself"),
+    "myself_before": ("me",),   # "je me vote": the author's self-vote
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
               "plussoie", "même chose", "itou", "same", "agree"),
     "cries": ("au bûcher", "à mort"),
@@ -239,6 +253,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "no_longer": ("plus",),   # "Je ne vote plus Kilian": taken back? A doubt.
     "edit_marks": ("edit", "edited", "ps", "modif", "édit", "édition"),
     "like": ("comme", "like"),
+    # "je vote celui qui a voté Kilian hier": a player described, not named.
+    "whoever": ("celui qui", "celle qui", "quiconque", "qui"),
+    # "Je change mon vote de Kilian à Maxence": a vote for Maxence.
+    "moved_from": ("de", "d", "du", "from"),
     "yesterday": ("hier", "yesterday"),   # "Je vote comme hier"
 })
 

@@ -15,7 +15,8 @@ WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges",
               "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts",
               "question_words", "corrections", "instead", "myself", "agree", "cries", "like",
-              "conditions", "no_longer", "edit_marks", "yesterday", "stake")
+              "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "whoever",
+              "myself_before")
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,9 @@ class Lexicon:
     edit_marks: tuple[str, ...] = ITALIAN["edit_marks"]   # "EDIT: anzi no" corrects the post
     yesterday: tuple[str, ...] = ITALIAN["yesterday"]     # "voto come ieri": the day before's vote offered
     stake: tuple[str, ...] = ITALIAN["stake"]             # "voto Anna per il rogo": the day's poll
+    moved_from: tuple[str, ...] = ITALIAN["moved_from"]   # "cambio il voto da Rosa a Ezio": Ezio
+    whoever: tuple[str, ...] = ITALIAN["whoever"]   # "voto chi ha votato Rosa": a doubt
+    myself_before: tuple[str, ...] = ITALIAN["myself_before"]   # "mi voto": the author
     # Every title the language knows ("sindaco", "capitaine"), elected in this game or not.
     titles: tuple[str, ...] = ITALIAN["election"]
     # False on a day the title is already held: an election form is then read as a day vote.
@@ -68,6 +72,7 @@ class Lexicon:
     agree_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     cry_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     condition_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    whoever_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The forms by their first keyword word, in the same order: a token starts only those.
     starting: dict[str, tuple[Form, ...]] = field(init=False, repr=False, compare=False)
 
@@ -94,7 +99,7 @@ class Lexicon:
         lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
-                 "no_longer", "edit_marks", "yesterday", "stake")
+                 "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "myself_before")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
@@ -112,3 +117,4 @@ class Lexicon:
         object.__setattr__(self, "myself_phrases", speech.phrases(self.myself))
         object.__setattr__(self, "agree_phrases", speech.phrases(self.agree))
         object.__setattr__(self, "condition_phrases", speech.phrases(self.conditions))
+        object.__setattr__(self, "whoever_phrases", speech.phrases(self.whoever))

@@ -22,6 +22,7 @@ class TargetReading:
     correction_phrases: frozenset[tuple[str, ...]]
     myself_phrases: frozenset[tuple[str, ...]]
     condition_phrases: frozenset[tuple[str, ...]]
+    whoever_phrases: frozenset[tuple[str, ...]]
 
     def _target(self, text: str, tokens: Sequence[Token], at: int, roster: Roster,
                 author: str | None = None) -> tuple[Resolution, int] | None:
@@ -70,6 +71,11 @@ class TargetReading:
                                    if whose else 0)
         while at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["fillers"]:
             at += 1   # "Voto finale come ieri"
+        described = speech.phrases_end(tokens, at, self.whoever_phrases)
+        if described > at:   # "voto chi ha votato ieri Rosa": no name of the vote's, to the clause's end
+            while described < len(tokens) and not speech.ends_sentence(tokens[described]):
+                described += 1
+            return None, described
         if at >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["like"] \
                 or (at + 1 < len(tokens) and tokens[at + 1].fold in self.folded["titles"]):
             return None   # "voto come capitano Anna" names a title (an election's words)
@@ -81,6 +87,34 @@ class TargetReading:
         named = end + 1 if end < len(tokens) and tokens[end].text in (":", ",") else end
         found = self._target(text, tokens, past_breaks(tokens, named), roster)
         return found if found is not None and found[0].ok else (None, end)
+
+    def _myself_before(self, text: str, tokens: Sequence[Token], i: int, after: int,
+                       author: str | None) -> tuple[Found, int] | None:
+        """ "mi voto", "je me vote": the author's self-vote, with no name after the keyword
+        (the sentence ends there) and no negation before ("Non mi voto" is talk)."""
+        f = self.folded
+        if author is None or i == 0 or tokens[i - 1].fold not in f["myself_before"] \
+                or (i > 1 and tokens[i - 2].fold in f["negations"]) \
+                or (after < len(tokens) and not speech.ends_sentence(tokens[after])):
+            return None
+        start, stop = tokens[i - 1].start, tokens[after - 1].end
+        asked = DOUBT if speech.question_mark(tokens, after) is not None else ""   # "mi voto?"
+        return Found(VOTE, start, stop, text[start:stop], Resolution(text[start:stop], EXACT, author),
+                     reason=asked), after
+
+    def _moved_from(self, text: str, tokens: Sequence[Token], at: int,
+                    roster: Roster) -> tuple[Resolution, int] | None:
+        """ "Cambio il voto da Rosa a Ezio", "je change mon vote de Kilian à Maxence": the
+        name the vote leaves, then a filler and the name it goes to (the vote); None unless
+        both are players' names."""
+        if at >= len(tokens) or tokens[at].fold not in self.folded["moved_from"]:
+            return None
+        left = self._target(text, tokens, at + 1, roster)
+        if left is None or not left[0].ok or left[1] >= len(tokens) \
+                or tokens[left[1]].fold not in self.folded["fillers"]:
+            return None
+        went = self._target(text, tokens, left[1], roster)
+        return went if went is not None and went[0].ok else None
 
     def _and_then(self, text: str, tokens: Sequence[Token], at: int,
                   roster: Roster) -> tuple[Found, int] | None:
