@@ -72,3 +72,13 @@ def test_a_real_gap_is_not_called_a_misnumbered_file(example_game: Path) -> None
     result = _run("night", "2", "--game", str(example_game))
     assert result.exit_code == 1
     assert "nights/2.txt" in result.output and "nights/3.txt" not in result.output
+
+
+def test_a_table_below_the_minimum_is_told_the_way_of_its_own_ruleset(tmp_path: Path) -> None:
+    players = tmp_path / "list.txt"
+    players.write_text("".join(f"Giocatore{n}\n" for n in range(11)), encoding="utf-8")
+    result = _run("new", str(tmp_path / "game"), "--ruleset", "cowboys-and-aliens",
+                  "--players", str(players), "--seed", "7")
+    assert result.exit_code == 1 and not (tmp_path / "game").exists()
+    assert "lupus_mod/rulesets/cowboys-and-aliens.toml" in result.output
+    assert "--roles" in result.output and "Traceback" not in result.output
