@@ -176,3 +176,22 @@ def test_the_saved_pages_of_another_games_thread_are_refused(tmp_path: Path) -> 
     right = runner.invoke(app, ["tally", "1", "--game", str(game), "--html",
                                 *map(str, sorted((saved / "phpbb-3.3.15").glob("page-*.html")))])
     assert right.exit_code == 0, right.output
+
+
+def test_the_post_names_a_substituted_slot_by_the_nickname_playing_it(tmp_path: Path) -> None:
+    """docs/lifecycle.md, Substitutions: the posts use the new nickname, and agree with his
+    gender; the terminal's table and the JSON keep the slot, as the GM's logs do."""
+    game = make_game(tmp_path, substitutes={"Nuova_Cleo": "Cleo"})
+    game.players = [SimpleNamespace(name=n) for n in game.facts.alive]
+    game.current_nick = lambda name, phase: "Nuova_Cleo" if name == "Cleo" else name
+    game.genders = lambda phase: {"Cleo": "f"}
+    posts = thread(("10:00", "Custode", "Giorno 2"), ("11:00", "Nuova_Cleo", "voto Enea"),
+                   ("11:30", "Alba", "voto nuova_cleo"), ("12:00", "Bruno", "voto Cleo"),
+                   ("12:30", "Dario", "voto Cleo"))
+    outcome = run_tally(game, TallyRequest(2), posts=posts)
+    post = (tmp_path / "out" / "day-2" / "tally.bbcode").read_text(encoding="utf-8")
+    assert outcome.tally.burned == ("Cleo",)
+    assert "Cleo" not in post.replace("Nuova_Cleo", "")
+    assert "[b]Nuova_Cleo[/b] - 3" in post and "]Nuova_Cleo[/url]" in post
+    assert "Cleo" in outcome.table.replace("Nuova_Cleo", "")
+    assert [v["voter"] for v in outcome.data["votes"]] == ["Cleo", "Alba", "Bruno", "Dario"]

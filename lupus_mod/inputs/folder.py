@@ -121,9 +121,22 @@ def missing_hint(path: Path, root: Path | None, hint: str) -> str:
     number = re.compile(rf"(?<!\d){re.escape(path.stem)}(?!\d)")
     others = sorted(p for p in path.parent.glob("*") if p.is_file() and p.name != path.name
                     and number.search(p.name) and not p.name.startswith(f"{path.stem}.overrides."))
-    if not others:
+    if others:
+        return say("gm-trial.misnamed", found=", ".join(display(p, root) for p in others),
+                   wanted=display(path, root))
+    return next_number_hint(path, root, hint)
+
+
+def next_number_hint(path: Path, root: Path | None, hint: str) -> str:
+    """`hint`, and when the file of the next number is the last one of its folder
+    (nights/3.txt beside a missing nights/2.txt, and no nights/4.txt), the rename that fixes a
+    file saved under the wrong number: the GM is told both readings, never one guessed."""
+    if not path.stem.isdigit():
         return hint
-    return say("gm-trial.misnamed", found=", ".join(display(p, root) for p in others),
+    following = path.with_name(f"{int(path.stem) + 1}{path.suffix}")
+    if not following.is_file() or path.with_name(f"{int(path.stem) + 2}{path.suffix}").exists():
+        return hint
+    return say("gm-trial-2.off-by-one", hint=hint, found=display(following, root),
                wanted=display(path, root))
 
 

@@ -208,7 +208,8 @@ def _refuse_size(ruleset: Ruleset, players: int) -> None:
         raise GameFolderError(
             say("composition.too-few", ruleset=ruleset.name, sizes=sizes_text(ruleset), count=players,
                 minimum=minimum(ruleset), roles=roles), file="--players",
-            hint=say("composition.too-few-hint", minimum=minimum(ruleset)))
+            hint=say("gm-trial-2.too-few-own", ruleset=ruleset.id,
+                     hint=say("composition.too-few-hint", minimum=minimum(ruleset))))
     changes = proposal(ruleset, players, standard)
     offer = say("composition.offer", flags=_flags(changes)) if changes else ""
     raise GameFolderError(

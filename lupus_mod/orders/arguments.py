@@ -13,7 +13,8 @@ from lupus_mod.messages import say
 from lupus_mod.orders.italian import ARGUMENT_LEADS, FILLERS, NOBODY
 from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.problem_words import a_kind, any_of, canonical, count_of, either, kind_word
+from lupus_mod.orders.problem_words import (a_kind, any_of, canonical, count_of, either, kind_word,
+                                            usage)
 from lupus_mod.orders.reading import Group, entity_kinds, rounds_so_far
 from lupus_mod.orders.scan import Ent, Sep, Word, scan_line
 from lupus_mod.orders.text import strip_bbcode
@@ -43,6 +44,10 @@ class Problem:
     # The keyword whose order it is ("proteggo il villaggio": proteggo), for the same reason:
     # the GM hears of a badly written order only from a sender holding that power.
     keyword: str = ""
+    # The canonical order the GM can write under [corrections] to settle the line: the one
+    # reading a single close name gives ("indago Legolas" for "indago Legolass"), else the
+    # power's canonical form ("passo <oggetto> <giocatore>"), never a guess applied.
+    reading: str = ""
 
 
 @dataclass(frozen=True)
@@ -105,7 +110,7 @@ def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int,
               index: NameIndex) -> tuple[list[Mention], Problem | None]:
     """Fill missing arguments from left-over words read as prefixes of names."""
     mentions = list(mentions)
-    unknown: list[tuple[Word, str]] = []    # (word, kind)
+    unknown: list[tuple[Word, str, int]] = []    # (word, kind, position)
     for position, word in words:
         short = _short(spec, mentions)
         if not short:
@@ -120,10 +125,10 @@ def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int,
             return mentions, _problem(spec, say("order-reading.could-be", word=word.text,
                                                 names=either(ambiguous)),
                                       say("order-reading.could-be-hint"))
-        unknown.append((word, short[0]))
+        unknown.append((word, short[0], position))
     mentions.sort(key=lambda m: m.position)
     if unknown and _short(spec, mentions):
-        return mentions, _unknown(spec, unknown, index)
+        return mentions, _unknown(spec, unknown, mentions, index)
     missing = _short(spec, mentions, rounds=1)
     if missing:
         return mentions, _problem(spec, say("order-reading.without", keyword=spec.keyword,
@@ -140,18 +145,28 @@ def _short(spec: KeywordSpec, mentions: list[Mention], rounds: int = 0) -> list[
             if counts[kind] < rounds * required]
 
 
-def _unknown(spec: KeywordSpec, unknown: list[tuple[Word, str]], index: NameIndex) -> Problem:
+def _unknown(spec: KeywordSpec, unknown: list[tuple[Word, str, int]], mentions: list[Mention],
+             index: NameIndex) -> Problem:
     """The unknown word most like a name, with the names it resembles. A word leading a phase
     ("sparo a Lino durante la fase del Medium") is the name only when no other word is there:
     the rulebook's own example names a role this game does not have, and that is the word."""
-    named = [(w.text, k) for w, k in unknown if w.fold not in ARGUMENT_LEADS] \
-        or [(w.text, k) for w, k in unknown]
-    best = max(named, key=lambda wk: len(index.suggest(*wk)))
-    word, kind = best
-    close = index.suggest(word, kind)
+    named = [(w, k, n) for w, k, n in unknown if w.fold not in ARGUMENT_LEADS] or unknown
+    word, kind, position = max(named, key=lambda wkn: len(index.suggest(wkn[0].text, wkn[1])))
+    close = index.suggest(word.text, kind)
     hint = say("order-reading.did-you-mean", names=either(close)) if close \
         else say("order-reading.check-spelling", kind=kind_word(kind))
-    return _problem(spec, say("order-reading.no-such", kind=kind_word(kind), word=word), hint)
+    return _problem(spec, say("order-reading.no-such", kind=kind_word(kind), word=word.text), hint,
+                    reading=_reading_with(spec, mentions, position, close[0])
+                    if len(close) == 1 else "")
+
+
+def _reading_with(spec: KeywordSpec, mentions: list[Mention], position: int, name: str) -> str:
+    """The canonical order the line gives with the unknown word read as `name`, when every
+    other name of the line is one player, item or role."""
+    if any(len(m.targets) != 1 for m in mentions):
+        return ""
+    names = sorted([(m.position, m.targets[0]) for m in mentions] + [(position, name)])
+    return " ".join([spec.keyword, *(n for _, n in names)])
 
 
 def _drafts(spec: KeywordSpec, mentions: list[Mention]) -> Outcome:
@@ -254,8 +269,10 @@ def _trim_text(text: str) -> str:
     return text
 
 
-def _problem(spec: KeywordSpec, what: str, hint: str = "", *, bare: bool = False) -> Problem:
-    return Problem(what, canonical(spec, hint), bare, keyword=spec.keyword)
+def _problem(spec: KeywordSpec, what: str, hint: str = "", *, bare: bool = False,
+             reading: str = "") -> Problem:
+    return Problem(what, canonical(spec, hint), bare, keyword=spec.keyword,
+                   reading=reading or usage(spec))
 
 
 def _needs(spec: KeywordSpec, kinds: list[str] | None = None) -> str:

@@ -242,5 +242,14 @@ def line_error(line: LogLine, reading: LineReading) -> OrderError:
     """One error per line, however many of its keywords cannot be read."""
     messages = list(dict.fromkeys(p.message for p in reading.problems))
     hints = list(dict.fromkeys(p.hint for p in reading.problems))
+    proposed = next((p.reading for p in reading.problems if p.reading), NONE)
     return OrderError(say("orders-gm.line", sender=line.sender, raw=line.raw.strip(), problems=joined(messages)),
-                      file=line.file, line=line.number, hint=joined(hints))
+                      file=line.file, line=line.number,
+                      hint=say("gm-trial-2.settle-line", hint=joined(hints), line=line.number,
+                               file=settle_file(line.file), reading=proposed))
+
+
+def settle_file(log: str) -> str:
+    """The override file whose [corrections] settle the lines of `log` (nights/2.txt:
+    nights/2.overrides.toml), as the reader names the log."""
+    return log[:-len(".txt")] + ".overrides.toml" if log.endswith(".txt") else log

@@ -10,7 +10,7 @@ from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXI
                                       QUESTION_WORDS, REPORTING)
 from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.problem_words import any_of, canonical
+from lupus_mod.orders.problem_words import any_of, canonical, usage
 from lupus_mod.orders.reading import Group, group_line
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word, scan_line
 from lupus_mod.orders.text import STRONG, WEAK, blank_bbcode, fold
@@ -230,7 +230,8 @@ def _misspelt_keyword(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | 
         if close:
             hint = say("order-reading.did-you-mean", names=any_of(close))
             return Problem(say("order-reading.no-keyword", word=word.text),
-                           canonical(index.specs[close[0]], hint), resembles=close)
+                           canonical(index.specs[close[0]], hint), resembles=close,
+                           reading=usage(index.specs[close[0]]))
     return None
 
 

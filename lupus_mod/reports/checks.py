@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from lupus_mod.cache import snapshots
+from lupus_mod.inputs.folder import next_number_hint
 from lupus_mod.errors import GameFolderError, LupusError, each_problem
 from lupus_mod.play.game import Game, load_game
 from lupus_mod.orders.sender_powers import log_errors
@@ -154,7 +155,8 @@ def _gaps(game: Game, labels: list[str]) -> list[LupusError]:
     last = game.night_index(labels[-1])
     missing = [game.night_label(i) for i in range(1, last) if game.night_label(i) not in labels]
     return [GameFolderError(say("late-checks.night-missing"), file=game.show(game.night_file(label)),
-                            hint=say("late-checks.night-missing-hint", last=labels[-1], night=label))
+                            hint=next_number_hint(game.night_file(label), game.dir, say(
+                                "late-checks.night-missing-hint", last=labels[-1], night=label)))
             for label in missing]
 
 

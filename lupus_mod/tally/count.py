@@ -28,7 +28,7 @@ from lupus_mod.words.render import labels, render
 from lupus_mod.votes import DayContext, Roster, Tally, count_runoff, count_votes, post_readings, read_thread
 from lupus_mod.votes.accounts import in_thread, resembled, voter_of
 from lupus_mod.votes.election import UNDECLARED_DAY, count_election, elected_value, undeclared_polls
-from lupus_mod.votes.report import (SETTLED_BY_GM, burned_value, public_context, reading_json,
+from lupus_mod.votes.report import (SETTLED_BY_GM, burned_value, public_context, renamed, reading_json,
                                     settle_line, tally_json, template_context, vote_json)
 
 @dataclass(frozen=True)
@@ -89,10 +89,15 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     language = str(game.config.get("language", "it"))
     texts = {name: render(f"tally/{name}.j2", language, game.dir, **ctx)
              for name in ("tally-audit.md", "tally-table.txt")}
+    shown_as = _playing(game, request.day)
     texts["tally.bbcode"] = render("tally/tally.bbcode.j2", language, game.dir,
-                                   **{**public_context(tally, shown, day.tz, notes,
-                                                       counted if shown is tally else None),
-                                      "title": ctx["title"], "gender": ctx["gender"],
+                                   **{**renamed(public_context(tally, shown, day.tz, notes,
+                                                               counted if shown is tally else None),
+                                                shown_as),
+                                      "title": ctx["title"],
+                                      "gender": {**ctx["gender"], **{nick: ctx["gender"][slot]
+                                                 for slot, nick in shown_as.items()
+                                                 if slot in ctx["gender"]}},
                                       "tally_words": ctx["tally_words"],
                                       "condemns": ctx["condemns"], "removed": ctx["removed"],
                                       "secret_sentence": secret_sentence(weighed_secretly, moved_secretly)})
@@ -393,3 +398,13 @@ def _settle(recorded: Any, counted: Any, key: str, day: TallyDay) -> None:
     if recorded is not None and recorded != counted and not day.request.force:
         raise TallyError(say("tally-problem.recorded", key=key, recorded=recorded, counted=counted),
                          file=day.day_file, hint=say("tally-problem.recorded-hint"))
+
+
+def _playing(game: Any, day: int) -> dict[str, str]:
+    """Each slot a substitute plays on day `day`, with his nickname: the name the thread
+    knows (a bare folder read only for its votes has no substitutes)."""
+    nick = getattr(game, "current_nick", None)
+    if nick is None:
+        return {}
+    return {p.name: nick(p.name, f"day {day}") for p in game.players
+            if nick(p.name, f"day {day}") != p.name}

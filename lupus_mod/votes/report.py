@@ -213,3 +213,27 @@ def public_context(tally: Tally, shown: Tally, tz: tzinfo, notes: Sequence[Mappi
         ctx.update(burned=list(tally.burned), runoff=list(tally.runoff), tied=list(tally.tied),
                    decided_by=tally.decided_by, next_malus=dict(tally.next_malus))
     return ctx
+
+
+# The keys of the post's context that hold one player's name, or a list of names.
+_NAME_KEYS = frozenset({"name", "voter", "target"})
+_NAME_LIST_KEYS = frozenset({"non_voters", "burned", "tied", "runoff", "spared", "removed"})
+
+
+def renamed(ctx: Any, shown_as: Mapping[str, str]) -> Any:
+    """The post's context with each player named as the thread knows him that day: a slot a
+    substitute plays is named by the substitute's nickname (docs/lifecycle.md, Substitutions:
+    the posts use the new nickname). The audit and the table keep the slots, as the GM's logs do."""
+    if isinstance(ctx, list):
+        return [renamed(v, shown_as) for v in ctx]
+    if not isinstance(ctx, dict):
+        return ctx
+    out: dict[Any, Any] = {}
+    for key, value in ctx.items():
+        if key in _NAME_KEYS and isinstance(value, str):
+            out[key] = shown_as.get(value, value)
+        elif key in _NAME_LIST_KEYS and isinstance(value, list):
+            out[key] = [shown_as.get(v, v) if isinstance(v, str) else v for v in value]
+        else:
+            out[key] = renamed(value, shown_as)
+    return out
