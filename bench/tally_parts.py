@@ -83,7 +83,9 @@ def main() -> None:
     for name, taken in samples.items():
         cpu = median(taken, "cpu")
         share = "" if name in ("bare loop", "cold tally") else f"  saves at most {1 - cpu / whole_cpu:5.1%}"
-        print(f"  {name:<16} {cpu * 1000:7.0f} ms = {cpu / median(samples['bare loop'], 'cpu'):4.2f}x the bare loop{share}")
+        spread = f"({min(s.cpu for s in taken) * 1000:.0f}-{max(s.cpu for s in taken) * 1000:.0f})"
+        print(f"  {name:<16} {cpu * 1000:7.0f} ms {spread:<12} = "
+              f"{cpu / median(samples['bare loop'], 'cpu'):4.2f}x the bare loop{share}")
 
 
 def _keep_pages_read(forum_cache: Path, into: Path) -> None:
