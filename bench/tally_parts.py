@@ -10,8 +10,8 @@ cannot be the place of such a change, however fast it is made. Cases, interleave
                    the cache, the count and the outputs unchanged): the reading's ceiling
   without outputs  the same, the three templates (audit, table, post) rendered as empty text
   without JSON     the same, tally.json written empty
-Each variant checks that it changed nothing else: the tally.json of "without reading" is the
-whole command's, byte for byte.
+The variant without reading is checked to count the very tally of the whole command (its
+tally.json the same, byte for byte) before the rounds start.
 
     python3 bench/tally_parts.py [--pages 200] [--rounds 6]
 """
