@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from lupus_mod.messages import say
 
 from lupus_mod.orders.italian import ARGUMENT_LEADS, FILLERS, NOBODY
-from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
+from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec, is_thing
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import a_kind, any_of, canonical, count_of, either, kind_word
 from lupus_mod.orders.reading import Group, entity_kinds, rounds_so_far
@@ -70,13 +70,31 @@ def evaluate(group: Group, index: NameIndex) -> Outcome:
     if not mentions and _not_an_order(group):
         return Outcome()
     required = sum(r for r, _ in entity_kinds(spec).values())
-    if not mentions and not words and required:
+    misplaced = _misplaced(group, spec)
+    if not mentions and not words and required and not misplaced:
         return Outcome(problem=_problem(spec, say("order-reading.without", keyword=spec.keyword,
                                                   needs=_needs(spec)), bare=True))
     mentions, problem = _complete(spec, mentions, words, index)
+    if problem and misplaced and _short(spec, mentions, rounds=1):
+        return Outcome(problem=_wrong_kind(spec, mentions, misplaced))
     if problem:
         return Outcome(problem=problem)
     return _drafts(spec, mentions)
+
+
+def _misplaced(group: Group, spec: KeywordSpec) -> Ent | None:
+    """A thing of a kind the power does not take ("vado al muschio": an ingredient where a
+    place goes), said where the power's own kind is missing: an error naming both kinds."""
+    kinds = entity_kinds(spec)
+    return next((p for p in group.pieces if isinstance(p, Ent) and p.matches
+                 and all(is_thing(m.kind) and m.kind not in kinds for m in p.matches)), None)
+
+
+def _wrong_kind(spec: KeywordSpec, mentions: list[Mention], piece: Ent) -> Problem:
+    wanted = _needs(spec, _short(spec, mentions, rounds=1))
+    return _problem(spec, say("order-reading-things.wrong-kind", keyword=spec.keyword, word=piece.text,
+                              found=a_kind(piece.matches[0].kind), wanted=wanted),
+                    say("order-reading-things.wrong-kind-hint", keyword=spec.keyword, wanted=wanted))
 
 
 def _not_an_order(group: Group) -> bool:

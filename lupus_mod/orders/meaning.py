@@ -13,7 +13,7 @@ from itertools import takewhile
 from lupus_mod.orders.italian import (FILL_LEADS, FILLERS, NEGATIONS, POWER_NOUNS, QUESTION_WORDS,
                                      VISIT_LINKS, VISIT_VERBS)
 from lupus_mod.orders.line import denied
-from lupus_mod.orders.model import ITEM, PLAYER, ROLE
+from lupus_mod.orders.model import ITEM, PLAYER, ROLE, is_thing
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.take_back import REPLACE_WORDS, Withdrawal, withdrawal_of
@@ -60,7 +60,7 @@ class Intent:
     question: bool = False                # an order ending in "?" ("indago Sam?")
     replacement: tuple[Ent, ...] = ()     # the new names of a correction with no keyword
     withdrawal: Withdrawal | None = None
-    places: tuple[str, ...] = ()          # things named without a verb ("Oggi bosco")
+    places: tuple[tuple[str, str], ...] = ()   # (kind, name) of things named without a verb ("Oggi bosco")
     condition: bool = False               # an order under a condition ("se mi attaccano...")
     conditioned: tuple[Ent, ...] = ()     # the names of that condition ("se Boromiro muore")
     noun_order: tuple[str, ...] = ()      # the players of an order said with a noun
@@ -414,14 +414,14 @@ def _negated(pieces: tuple[Piece, ...] | list[Piece]) -> bool:
     return any(isinstance(p, Word) and p.fold in NEGATIONS for p in pieces)
 
 
-def _bare_places(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
+def _bare_places(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
     """ "Oggi bosco": things named with nothing but words around orders, no player and no
-    keyword; a doubt where a power takes only such a thing (`orders.doubts`)."""
+    keyword, each as (kind, name); a doubt where a power takes only such a thing (`orders.doubts`)."""
     names = [p for p in pieces if isinstance(p, Ent)]
     if not names or any(isinstance(p, Word) and not p.filler and p.fold not in FILLERS
                         for p in pieces):
         return ()
-    items = [m.targets for p in names for m in p.matches if m.kind == ITEM]
-    if len(items) != len(names) or any(len(t) != 1 for t in items):
+    things = [(m.kind, m.targets) for p in names for m in p.matches if is_thing(m.kind)]
+    if len(things) != len(names) or any(len(t) != 1 for _, t in things):
         return ()
-    return tuple(t[0] for t in items)
+    return tuple((kind, t[0]) for kind, t in things)

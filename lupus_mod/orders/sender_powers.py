@@ -22,8 +22,8 @@ from typing import Iterable
 
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.any_power import PowersOf
-from lupus_mod.orders.model import (ANY_POWER, NO_VERB, NONE, NOUN_ORDER, PLAYER, VISIT, Chatter,
-                                    Doubt, Lookalike, Order, ParsedLog)
+from lupus_mod.orders.model import (ANY_POWER, NO_VERB, NONE, NOUN_ORDER, ORDER, PLAYER, TALK, VISIT,
+                                    Chatter, Doubt, Lookalike, Order, ParsedLog, Reading)
 
 
 def by_sender_powers(orders: Iterable[Order], lookalikes: Iterable[Lookalike],
@@ -83,3 +83,29 @@ def log_errors(parsed: ParsedLog, powers_of: PowersOf | None = None) -> list[Ord
     left = {(x.file, x.line) for x in parsed.lookalikes if x.reported and (
         powers_of is None or not {p.keyword for p in powers_of(x.player)} & set(x.keywords))}
     return [e for e in parsed.errors if (e.file, e.line) not in left]
+
+
+def settled(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
+    """The log with its doubts given their readings (with_candidates), less those of a thing
+    named without its verb whose every reading the sender's later orders replace ("bosco",
+    then a PM "vado al bosco": his last word stands whatever the bare line meant). Such a line
+    reads as the one order it could be, corrected by the later one (orders.later), or as talk
+    when it could be several, none of which stands."""
+    doubts = with_candidates(parsed.doubts, powers_of)
+    gone = {(d.file, d.line): d for d in doubts if d.kind == NO_VERB and _replaced(d)}
+    if not gone:
+        return replace(parsed, doubts=doubts)
+    readings = tuple(_as_replaced(r, gone[(r.file, r.line)]) if (r.file, r.line) in gone else r
+                     for r in parsed.readings)
+    return replace(parsed, doubts=tuple(d for d in doubts if (d.file, d.line) not in gone),
+                   readings=readings)
+
+
+def _replaced(doubt: Doubt) -> bool:
+    said = {c.split(" ", 1)[0] for c in doubt.candidates if c != NONE}
+    return bool(said) and said <= set(doubt.later)
+
+
+def _as_replaced(reading: Reading, doubt: Doubt) -> Reading:
+    meant = [c for c in doubt.candidates if c != NONE]
+    return replace(reading, kind=ORDER, reading=meant[0]) if len(meant) == 1 else replace(reading, kind=TALK)
