@@ -25,6 +25,7 @@ from lupus_mod.inputs.folder import TomlFile, load_toml, suggest
 from lupus_mod.inputs.names import unresolved
 from lupus_mod.messages import say
 from lupus_mod.orders.model import KeywordSpec, Order, Vocabulary
+from lupus_mod.orders.italian import plural_forms
 from lupus_mod.orders.names import Resolution
 from lupus_mod.rules.checks import shown, type_ok
 from lupus_mod.rules.loop import LoopSpec
@@ -36,6 +37,9 @@ _OWN = {"form": ("form", "at"), "cancel": ("keyword",), "force": ("order",)}
 _KEYS = ("action", "player", "reason", "form", "at", "keyword", "order")
 # The things a choice's argument names, by kind (the loop's [[location]], [[spell]], …).
 THINGS = {"location": "locations", "spell": "spells", "ingredient": "ingredients"}
+# The kinds said in the plural too ("vado ai prati", "gioco i funghi"); a spell is cast alone
+# ("le rane" of a PM are the frogs, never the spell).
+PLURALS = ("location", "ingredient")
 
 
 def loop_words(loop: LoopSpec, players: Sequence[Any]) -> Vocabulary:
@@ -49,9 +53,14 @@ def loop_words(loop: LoopSpec, players: Sequence[Any]) -> Vocabulary:
         keywords=keywords,
         players=tuple((p.name, (*p.aliases, *(n for n, _ in p.substitutes))) for p in players),
         items=(), roles=(),
-        things=tuple((kind, tuple((t.id, (t.name, *t.get("short_names", ())))
-                                  for t in getattr(loop, field)))
+        things=tuple((kind, tuple((t.id, _names(t, plural=kind in PLURALS)) for t in getattr(loop, field)))
                      for kind, field in THINGS.items()))
+
+
+def _names(thing: Any, plural: bool) -> tuple[str, ...]:
+    """A thing's name, its short names, and (for a place or an ingredient) their plurals."""
+    names = (str(thing.name), *thing.get("short_names", ()))
+    return (*names, *(f for n in names for f in plural_forms(n))) if plural else names
 
 
 def as_loop_order(loop: LoopSpec, order: Order) -> LoopOrder:

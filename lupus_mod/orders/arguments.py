@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 from lupus_mod.messages import say
 
-from lupus_mod.orders.italian import ARGUMENT_LEADS, FILLERS, NOBODY
-from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec, is_thing
+from lupus_mod.orders.italian import ARGUMENT_LEADS, ARTICLES, EXTRA_LEADS, FILLERS, NOBODY
+from lupus_mod.orders.model import ITEM, ROLE, TEXT, KeywordSpec, is_thing
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import a_kind, any_of, canonical, count_of, either, kind_word
 from lupus_mod.orders.reading import Group, entity_kinds, rounds_so_far
@@ -79,6 +79,11 @@ def evaluate(group: Group, index: NameIndex) -> Outcome:
         return Outcome(problem=_wrong_kind(spec, mentions, misplaced))
     if problem:
         return Outcome(problem=problem)
+    extra = _led_extra(group, spec)
+    if extra:
+        return Outcome(problem=_problem(spec, say("order-reading-things.extra", keyword=spec.keyword, word=extra.text,
+                                                  kind=a_kind(extra.matches[0].kind)),
+                                        say("order-reading.one-per-line")))
     return _drafts(spec, mentions)
 
 
@@ -88,6 +93,24 @@ def _misplaced(group: Group, spec: KeywordSpec) -> Ent | None:
     kinds = entity_kinds(spec)
     return next((p for p in group.pieces if isinstance(p, Ent) and p.matches
                  and all(is_thing(m.kind) and m.kind not in kinds for m in p.matches)), None)
+
+
+def _led_extra(group: Group, spec: KeywordSpec) -> Ent | None:
+    """ "lancio la maledizione su Guido", "attacco Carlo con la nebbia": a player or a thing of
+    the ruleset's own kinds (not an item: "indago Sam col palantir" keeps its flavour), led by
+    "su", "con" or "contro", that the order takes no argument of: the argument of another
+    choice, said without its verb."""
+    kinds = entity_kinds(spec)
+    before: list[str] = []
+    for piece in group.pieces:
+        if isinstance(piece, Ent) and piece.matches and before[-1:] and before[-1] in EXTRA_LEADS \
+                and all(m.kind not in kinds and m.kind not in (ITEM, ROLE) for m in piece.matches):
+            return piece
+        if isinstance(piece, Word) and piece.fold not in ARTICLES:
+            before.append(piece.fold)
+        elif not isinstance(piece, Word):
+            before.append("")
+    return None
 
 
 def _wrong_kind(spec: KeywordSpec, mentions: list[Mention], piece: Ent) -> Problem:

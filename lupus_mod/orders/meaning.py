@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import takewhile
 
-from lupus_mod.orders.italian import (FILL_LEADS, FILLERS, NEGATIONS, POWER_NOUNS, QUESTION_WORDS,
+from lupus_mod.orders.italian import (ARTICLES, EXTRA_LEADS, FILL_LEADS, FILLERS, NEGATIONS, POWER_NOUNS, QUESTION_WORDS,
                                      VISIT_LINKS, VISIT_VERBS)
 from lupus_mod.orders.line import denied
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, is_thing
@@ -254,17 +254,20 @@ def _given(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
     """(kind, name) of "palantir a Eowyna": a line that opens with an item, then only "a" (or
     "per", "pour"), then players — a thing handed over said without the verb; which power
     (if any) is the sender's to say. Not "palantir -> Merry" (the arrow is read as the verb)."""
-    said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in _TO)
+    leads = _TO | EXTRA_LEADS
+    said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in leads)
             and not isinstance(p, Sep)]
     if len(said) < 3 or not isinstance(said[0], Ent) or not isinstance(said[1], Word) \
-            or said[1].fold not in _TO:
+            or said[1].fold not in leads:
         return ()
-    item = next((m for m in said[0].matches if m.kind == ITEM and len(m.targets) == 1), None)
+    # An item handed over ("a", "per"), or a ruleset's thing aimed at players ("rana su Guido").
+    item = next((m for m in said[0].matches if len(m.targets) == 1 and (
+        m.kind == ITEM and said[1].fold in _TO or is_thing(m.kind) and m.kind != ITEM)), None)
     players = [next((m for m in p.matches if m.kind == PLAYER and len(m.targets) == 1), None)
                if isinstance(p, Ent) else None for p in said[2:]]
     if item is None or None in players:
         return ()
-    return ((ITEM, item.targets[0]), *((PLAYER, m.targets[0]) for m in players if m))
+    return ((item.kind, item.targets[0]), *((PLAYER, m.targets[0]) for m in players if m))
 
 
 def _names_only(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
@@ -419,9 +422,18 @@ def _bare_places(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
     keyword, each as (kind, name); a doubt where a power takes only such a thing (`orders.doubts`)."""
     names = [p for p in pieces if isinstance(p, Ent)]
     if not names or any(isinstance(p, Word) and not p.filler and p.fold not in FILLERS
-                        for p in pieces):
+                        for p in pieces) and not _either_or(pieces):
         return ()
     things = [(m.kind, m.targets) for p in names for m in p.matches if is_thing(m.kind)]
     if len(things) != len(names) or any(len(t) != 1 for _, t in things):
         return ()
     return tuple((kind, t[0]) for kind, t in things)
+
+
+def _either_or(pieces: tuple[Piece, ...]) -> bool:
+    """ "prato o bosco, decidi tu master": two things joined by "o", whatever is said around
+    them, offer a choice between them (never talk, which would leave the cat no place)."""
+    said = [p for p in pieces if not isinstance(p, Sep) and not (
+        isinstance(p, Word) and p.fold in ARTICLES)]
+    return any(isinstance(a, Ent) and isinstance(o, Word) and o.fold in ("o", "oppure")
+               and isinstance(b, Ent) for a, o, b in zip(said, said[1:], said[2:]))

@@ -18,7 +18,7 @@ each sender's powers that night (as `orders.any_power` does for "uso il mio pote
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Iterable
+from typing import Callable, Iterable
 
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.any_power import PowersOf
@@ -85,14 +85,18 @@ def log_errors(parsed: ParsedLog, powers_of: PowersOf | None = None) -> list[Ord
     return [e for e in parsed.errors if (e.file, e.line) not in left]
 
 
-def settled(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
+def settled(parsed: ParsedLog, powers_of: PowersOf,
+            first_stands: Callable[[str], set[str]] = lambda _: set()) -> ParsedLog:
     """The log with its doubts given their readings (with_candidates), less those of a thing
     named without its verb whose every reading the sender's later orders replace ("bosco",
     then a PM "vado al bosco": his last word stands whatever the bare line meant). Such a line
     reads as the one order it could be, corrected by the later one (orders.later), or as talk
-    when it could be several, none of which stands."""
+    when it could be several, none of which stands. Not where the sender's first word of that
+    choice stands (`first_stands`: his keywords whose first order is kept, a witch's place
+    "non per le streghe"): the two then truly conflict, and the doubt stays."""
     doubts = with_candidates(parsed.doubts, powers_of)
-    gone = {(d.file, d.line): d for d in doubts if d.kind == NO_VERB and _replaced(d)}
+    gone = {(d.file, d.line): d for d in doubts
+            if d.kind == NO_VERB and _replaced(d) and not _keywords(d) & first_stands(d.player)}
     if not gone:
         return replace(parsed, doubts=doubts)
     readings = tuple(_as_replaced(r, gone[(r.file, r.line)]) if (r.file, r.line) in gone else r
@@ -101,9 +105,12 @@ def settled(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
                    readings=readings)
 
 
+def _keywords(doubt: Doubt) -> set[str]:
+    return {c.split(" ", 1)[0] for c in doubt.candidates if c != NONE}
+
+
 def _replaced(doubt: Doubt) -> bool:
-    said = {c.split(" ", 1)[0] for c in doubt.candidates if c != NONE}
-    return bool(said) and said <= set(doubt.later)
+    return bool(_keywords(doubt)) and _keywords(doubt) <= set(doubt.later)
 
 
 def _as_replaced(reading: Reading, doubt: Doubt) -> Reading:

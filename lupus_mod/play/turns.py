@@ -85,7 +85,7 @@ def _read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline, P
     orders, mistaken, talk = by_sender_powers(parsed.orders, parsed.lookalikes, choices_of)
     found = [as_loop_order(game.ruleset.loop, o) for o in sent_order(orders)]
     raise_all([*log_errors(parsed, choices_of), *mistaken])
-    parsed = settled(parsed, choices_of)
+    parsed = settled(parsed, choices_of, first_stands_of(game))
     stop_on_doubts(game, str(turn), parsed)
     heard = replace(parsed, orders=orders, chatter=tuple(sorted((*parsed.chatter, *talk), key=lambda c: c.line)))
     return _own_words(game, found), deadline, heard
@@ -131,6 +131,14 @@ def choices_of_players(game: Game) -> Callable[[str], list[KeywordSpec]]:
                 if "form:" in str(choice.get("who", "any"))
                 or matches(state, name, str(choice.get("who", "any")))]
     return choices
+
+
+def first_stands_of(game: Game) -> Callable[[str], set[str]]:
+    """The keywords whose first order stands for a player (`first_stands` of a [[choice]]: a
+    witch's place, "non per le streghe"): a later order does not replace it."""
+    state = initial_loop_state(game)
+    return lambda name: {str(c.get("keyword")) for c in game.ruleset.loop.choices
+                         if c.get("first_stands") and matches(state, name, str(c.get("first_stands")))}
 
 
 def read_orders(game: Game, turn: int) -> tuple[LoopOrder, ...]:
