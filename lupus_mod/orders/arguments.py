@@ -88,11 +88,12 @@ def evaluate(group: Group, index: NameIndex) -> Outcome:
 
 
 def _misplaced(group: Group, spec: KeywordSpec) -> Ent | None:
-    """A thing of a kind the power does not take ("vado al muschio": an ingredient where a
-    place goes), said where the power's own kind is missing: an error naming both kinds."""
+    """A thing of a ruleset's own kinds that the power does not take ("vado al muschio": an
+    ingredient where a place goes), said where the power's own kind is missing: an error naming
+    both kinds (an item keeps its "indago without a player")."""
     kinds = entity_kinds(spec)
     return next((p for p in group.pieces if isinstance(p, Ent) and p.matches
-                 and all(is_thing(m.kind) and m.kind not in kinds for m in p.matches)), None)
+                 and all(is_thing(m.kind) and m.kind not in kinds and m.kind != ITEM for m in p.matches)), None)
 
 
 def _led_extra(group: Group, spec: KeywordSpec) -> Ent | None:
