@@ -61,3 +61,21 @@ def test_a_thing_of_another_kind_is_said_by_its_kind(tmp_path: Path, runner, mon
     result = runner.invoke(app, ["round", "1", "--game", str(folder)])
     assert result.exit_code == 1, result.output
     assert said in result.output and "oggetto" not in result.output
+
+
+def test_a_correction_on_the_next_line_is_still_one_choice(tmp_path: Path, runner) -> None:
+    folder = copy_example("acchiappastreghe", tmp_path)
+    result = runner.invoke(app, ["round", "1", "--game", str(folder)])
+    assert result.exit_code == 0, result.output
+    log = (folder / "out" / "round-1" / "gm-log.md").read_text(encoding="utf-8")
+    assert "- a Guido: Hai raccolto al Mulino:" in log
+
+
+def test_a_pass_of_two_items_is_still_two_passes(tmp_path: Path, runner) -> None:
+    from tests.lifecycle.folder import make_game
+    night = ("# deadline: 2026-10-01 22:30\n## Aldo @ 2026-10-01 21:00\n"
+             "passo il palantir a Carlo e lo specchio a Dora\n")
+    game = make_game(tmp_path, {"1": night}, players=None)
+    result = runner.invoke(app, ["check", "--game", str(game), "--json"])
+    report = json.loads(result.stdout)
+    assert not [e for e in report["errors"] if e.get("line") == 3], report
