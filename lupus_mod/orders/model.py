@@ -140,7 +140,7 @@ class Doubt:
     kinds: tuple[str, ...] = ()
     # NO_VERB: the keywords of the sender's orders written after this line ("bosco", then a
     # PM "vado al bosco"): when they cover every reading his powers leave, his later word
-    # stands whatever the bare line meant (orders.sender_powers.with_candidates).
+    # stands whatever the bare line meant (orders.sender_powers.settled).
     later: tuple[str, ...] = ()
 
 
