@@ -13,7 +13,7 @@ import pytest
 from lupus_mod.inputs.catalog import builtin, builtin_text
 from lupus_mod.reports.checks import preflight
 from lupus_mod.commands.app import app
-from lupus_mod.errors import GameFolderError, LupusError, each_problem
+from lupus_mod.errors import GameFolderError, LupusError, OrderError, each_problem
 from lupus_mod.forum.model import Post, Segment
 from lupus_mod.play.game import load_game
 from lupus_mod.lifecycle.newgame import create_game, plan_game
@@ -86,9 +86,10 @@ def test_a_thing_of_the_wrong_kind_is_an_error_at_its_line(tmp_path: Path) -> No
     folder = _new(tmp_path, 6)
     (folder / "nights" / "1.txt").write_text("## Alma @ 2026-11-02 18:05\nvado al fungo\n",
                                              encoding="utf-8")
-    with pytest.raises(GameFolderError) as caught:
+    # Read by its kind ([[ingredient]]), the fungo is said as what it is: never a place.
+    with pytest.raises(OrderError) as caught:
         read_orders(load_game(folder), 1)
-    assert caught.value.line == 2 and "not a location" in caught.value.message
+    assert caught.value.line == 2 and "is an ingredient, not a location" in caught.value.message
 
 
 def test_the_example_game_is_played_to_its_end(tmp_path: Path) -> None:

@@ -21,19 +21,46 @@ def _line(folder: Path, old: str, new: str) -> None:
     log.write_text(text.replace(old, new, 1), encoding="utf-8")
 
 
-@pytest.mark.parametrize("written, names", [
-    ("vado al prato e alla grotta", "prato, grotta"),
-    ("Vado al prato, serve il muschio", "prato, muschio")])
-def test_two_things_for_one_place_stop_the_round_at_their_line(
-        tmp_path: Path, runner, written: str, names: str) -> None:
+def test_two_places_for_one_place_stop_the_round_at_their_line(tmp_path: Path, runner) -> None:
     folder = copy_example("acchiappastreghe", tmp_path)
+    written = "vado al prato e alla grotta"
     _line(folder, "## Guido @ 2026-11-02 18:20\nvado al prato\n", f"## Guido @ 2026-11-02 18:20\n{written}\n")
     for command in (["check"], ["round", "1"]):
         result = runner.invoke(app, [*command, "--game", str(folder)])
         assert result.exit_code == 1, result.output
-        assert f"nights/1.txt:14: Guido wrote \"{written}\": vado takes 1 item, found 2" in result.output
-        assert names in result.output
+        assert f"nights/1.txt:14: Guido wrote \"{written}\": vado takes 1 location, found 2" in result.output
+        assert "prato, grotta" in result.output
+        assert "`vado <location>`" in result.output
     assert not (folder / "out" / "round-1").exists()
+
+
+@pytest.mark.parametrize("written", ["Vado al bosco, serve il muschio", "serve il muschio: vado al bosco"])
+def test_an_ingredient_beside_a_place_is_no_second_place(tmp_path: Path, runner, written: str) -> None:
+    """A place fills a place's slot, an ingredient an ingredient's (the ruleset's [[location]]
+    and [[ingredient]]): the muschio the cat hopes for is talk, and he goes to the bosco."""
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _line(folder, "vado al prato\nanzi no, vado al mulino\n", f"{written}\n")
+    result = runner.invoke(app, ["round", "1", "--game", str(folder)])
+    assert result.exit_code == 0, result.output
+    log = (folder / "out" / "round-1" / "gm-log.md").read_text(encoding="utf-8")
+    assert "- a Guido: Hai raccolto al Bosco:" in log
+
+
+@pytest.mark.parametrize("old, written, said", [
+    ("vado al prato\n", "vado al muschio", "vado: «muschio» è un ingrediente, non un luogo"),
+    ("vado al prato\n", "gioco il bosco", "gioco: «bosco» è un luogo, non un ingrediente"),
+    ("lancio la maledizione della rana\n", "lancio la maledizione su Guido",
+     "lancio: «Guido» è un giocatore, che lancio non prende")])
+def test_a_thing_of_another_kind_is_said_by_its_kind(tmp_path: Path, runner, monkeypatch, old: str,
+                                                     written: str, said: str) -> None:
+    """The hint names the kind the choice takes (`vado <luogo>`), never an `<oggetto>`; a
+    player or a spell said beside another choice's verb is asked, never dropped."""
+    monkeypatch.setenv("LUPUS_MOD_LANGUAGE", "it")
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _line(folder, old, f"{written}\n")
+    result = runner.invoke(app, ["round", "1", "--game", str(folder)])
+    assert result.exit_code == 1, result.output
+    assert said in result.output and "oggetto" not in result.output
 
 
 def test_a_correction_on_the_next_line_is_still_one_choice(tmp_path: Path, runner) -> None:

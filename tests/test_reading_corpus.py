@@ -109,11 +109,16 @@ def _night_read(game: Game, night: int) -> Read:
 
 def _round_read(game: Game, turn: int) -> Read:
     """A round of a declared loop (Acchiappastreghe), read as `lupus-mod round` reads it: each
-    player's last choice of each kind that he did not take back. The round's own rules (the
-    windows of its phases, the witches' first place standing) are the engine's, not the
-    reading's, and are left out."""
-    last = {(o.player, o.choice): o for o in turns.read_log(game, turn)[0]}
+    player's last choice of each kind that he did not take back, or his first where his first
+    word stands (a witch's place, `first_stands`: the reading keeps a doubt that a later place
+    would settle otherwise). The windows of its phases are the engine's, and are left out."""
+    stands = turns.first_stands_of(game)
     keyword = {c.id: str(c.get("keyword")) for c in game.ruleset.loop.choices}
+    last: dict = {}
+    for o in turns.read_log(game, turn)[0]:
+        first = last.get((o.player, o.choice))
+        if first is None or first.withdrawn_by or keyword[o.choice] not in stands(o.player):
+            last[(o.player, o.choice)] = o
     text = game.night_file(str(turn)).read_text(encoding="utf-8")
     parsed = parse_log(text, file="log", vocab=turns.loop_vocabulary(game), tz=game.tz,
                        deadline=None)

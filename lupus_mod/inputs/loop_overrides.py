@@ -20,11 +20,12 @@ from typing import Any, Callable, Mapping, Sequence
 from zoneinfo import ZoneInfo
 
 from lupus_mod.engine.loop.state import LoopOrder, LoopOverride
-from lupus_mod.errors import GameFolderError, LupusError, raise_all
+from lupus_mod.errors import LupusError, raise_all
 from lupus_mod.inputs.folder import TomlFile, load_toml, suggest
 from lupus_mod.inputs.names import unresolved
 from lupus_mod.messages import say
 from lupus_mod.orders.model import KeywordSpec, Order, Vocabulary
+from lupus_mod.orders.italian import plural_forms
 from lupus_mod.orders.names import Resolution
 from lupus_mod.rules.checks import shown, type_ok
 from lupus_mod.rules.loop import LoopSpec
@@ -36,32 +37,35 @@ _OWN = {"form": ("form", "at"), "cancel": ("keyword",), "force": ("order",)}
 _KEYS = ("action", "player", "reason", "form", "at", "keyword", "order")
 # The things a choice's argument names, by kind (the loop's [[location]], [[spell]], …).
 THINGS = {"location": "locations", "spell": "spells", "ingredient": "ingredients"}
+# The kinds said in the plural too ("vado ai prati", "gioco i funghi"); a spell is cast alone
+# ("le rane" of a PM are the frogs, never the spell).
+PLURALS = ("location", "ingredient")
 
 
 def loop_words(loop: LoopSpec, players: Sequence[Any]) -> Vocabulary:
     """The words of the PM log: each choice's keyword; locations, spells and ingredients are
-    read as the parser's items ("vado al bosco", "gioco la mandragora")."""
+    things of their own kind ("vado al bosco", "gioco la mandragora"), so that each fills only
+    a slot of its kind ("vado al bosco, serve il muschio": one place, the ingredient is talk)."""
     keywords = tuple(KeywordSpec(str(c.get("keyword")), tuple(c.get("synonyms", ())),
-                                 tuple("item" + ("?" if a.endswith("?") else "")
-                                       if a.rstrip("?") in THINGS else a
-                                       for a in c.get("args", ())), each_item=False)
+                                 tuple(str(a) for a in c.get("args", ())), each_item=False)
                      for c in loop.choices)
-    things = [*loop.locations, *loop.spells, *loop.ingredients]
     return Vocabulary(
         keywords=keywords,
         players=tuple((p.name, (*p.aliases, *(n for n, _ in p.substitutes))) for p in players),
-        items=tuple((t.id, (t.name, *t.get("short_names", ()))) for t in things), roles=())
+        items=(), roles=(),
+        things=tuple((kind, tuple((t.id, _names(t, plural=kind in PLURALS)) for t in getattr(loop, field)))
+                     for kind, field in THINGS.items()))
 
 
-def as_loop_order(loop: LoopSpec, order: Order) -> LoopOrder | LupusError:
-    """An order of the log for a choice; a thing of the wrong kind (a spell where a location
-    goes) is an error at its line."""
+def _names(thing: Any, plural: bool) -> tuple[str, ...]:
+    """A thing's name, its short names, and (for a place or an ingredient) their plurals."""
+    names = (str(thing.name), *thing.get("short_names", ()))
+    return (*names, *(f for n in names for f in plural_forms(n))) if plural else names
+
+
+def as_loop_order(loop: LoopSpec, order: Order) -> LoopOrder:
+    """An order of the log for a choice (its things are of their slot's kind: loop_words)."""
     choice = next(c for c in loop.choices if c.get("keyword") == order.keyword)
-    kinds = [str(a).rstrip("?") for a in choice.get("args", ())]
-    for kind, value in zip(kinds, order.args):
-        if kind in THINGS and value not in {t.id for t in getattr(loop, THINGS[kind])}:
-            return GameFolderError(say("turns.wrong-thing", raw=order.raw, value=value, kind=kind), file=order.file,
-                                   line=order.line, hint=say("turns.wrong-thing-hint", keyword=order.keyword, kind=kind))
     return LoopOrder(order.player, choice.id, order.args, order.line, order.raw, order.time,
                      order.withdrawn_by)
 
@@ -179,8 +183,4 @@ class _Reader:
                       say("loop-override.order-hint"))
             return {}
         order = as_loop_order(self.loop, parsed.orders[0])
-        if isinstance(order, LupusError):
-            self.fail(n, "order", say("overrides.force", order=text, problem=order.message),
-                      say("loop-override.order-hint"))
-            return {}
         return {"order": LoopOrder(player, order.choice, order.args, line, text, source=self.src.shown)}

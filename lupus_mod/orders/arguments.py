@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 from lupus_mod.messages import say
 
-from lupus_mod.orders.italian import ARGUMENT_LEADS, FILLERS, NOBODY
-from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
+from lupus_mod.orders.italian import ARGUMENT_LEADS, ARTICLES, EXTRA_LEADS, FILLERS, NOBODY
+from lupus_mod.orders.model import ITEM, ROLE, TEXT, KeywordSpec, is_thing
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import (a_kind, any_of, canonical, count_of, either, kind_word,
                                             usage)
@@ -75,13 +75,55 @@ def evaluate(group: Group, index: NameIndex) -> Outcome:
     if not mentions and _not_an_order(group):
         return Outcome()
     required = sum(r for r, _ in entity_kinds(spec).values())
-    if not mentions and not words and required:
+    misplaced = _misplaced(group, spec)
+    if not mentions and not words and required and not misplaced:
         return Outcome(problem=_problem(spec, say("order-reading.without", keyword=spec.keyword,
                                                   needs=_needs(spec)), bare=True))
     mentions, problem = _complete(spec, mentions, words, index)
+    if problem and misplaced and _short(spec, mentions, rounds=1):
+        return Outcome(problem=_wrong_kind(spec, mentions, misplaced))
     if problem:
         return Outcome(problem=problem)
+    extra = _led_extra(group, spec)
+    if extra:
+        return Outcome(problem=_problem(spec, say("order-reading-things.extra", keyword=spec.keyword, word=extra.text,
+                                                  kind=a_kind(extra.matches[0].kind)),
+                                        say("order-reading.one-per-line")))
     return _drafts(spec, mentions)
+
+
+def _misplaced(group: Group, spec: KeywordSpec) -> Ent | None:
+    """A thing of a ruleset's own kinds that the power does not take ("vado al muschio": an
+    ingredient where a place goes), said where the power's own kind is missing: an error naming
+    both kinds (an item keeps its "indago without a player")."""
+    kinds = entity_kinds(spec)
+    return next((p for p in group.pieces if isinstance(p, Ent) and p.matches
+                 and all(is_thing(m.kind) and m.kind not in kinds and m.kind != ITEM for m in p.matches)), None)
+
+
+def _led_extra(group: Group, spec: KeywordSpec) -> Ent | None:
+    """ "lancio la maledizione su Guido", "attacco Carlo con la nebbia": a player or a thing of
+    the ruleset's own kinds (not an item: "indago Sam col palantir" keeps its flavour), led by
+    "su", "con" or "contro", that the order takes no argument of: the argument of another
+    choice, said without its verb."""
+    kinds = entity_kinds(spec)
+    before: list[str] = []
+    for piece in group.pieces:
+        if isinstance(piece, Ent) and piece.matches and before[-1:] and before[-1] in EXTRA_LEADS \
+                and all(m.kind not in kinds and m.kind not in (ITEM, ROLE) for m in piece.matches):
+            return piece
+        if isinstance(piece, Word) and piece.fold not in ARTICLES:
+            before.append(piece.fold)
+        elif not isinstance(piece, Word):
+            before.append("")
+    return None
+
+
+def _wrong_kind(spec: KeywordSpec, mentions: list[Mention], piece: Ent) -> Problem:
+    wanted = _needs(spec, _short(spec, mentions, rounds=1))
+    return _problem(spec, say("order-reading-things.wrong-kind", keyword=spec.keyword, word=piece.text,
+                              found=a_kind(piece.matches[0].kind), wanted=wanted),
+                    say("order-reading-things.wrong-kind-hint", keyword=spec.keyword, wanted=wanted))
 
 
 def _not_an_order(group: Group) -> bool:

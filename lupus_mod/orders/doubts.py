@@ -10,7 +10,7 @@ from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import Corrections
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
-from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, ITEM, LISTED, NO_VERB, NONE,
+from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, LISTED, NO_VERB, NONE,
                                     NOUN_ORDER, PLAYER, QUESTION, TEXT_ORDER, UNCLEAR_CORRECTION, VISIT, Doubt,
                                     Reading)
 from lupus_mod.orders.names import NameIndex
@@ -61,11 +61,12 @@ class Doubts(Corrections):
         if split:
             return self._make(line, TEXT_ORDER, split)
         if intent.places:
-            verbs = [s.keyword for s in self.index.specs.values()
-                     if [k for k, _ in s.kinds()] == [ITEM]]
-            if verbs:
-                return self._make(line, NO_VERB, tuple(f"{v} {p}" for p in intent.places
-                                                       for v in verbs))
+            # Only the powers taking a thing of its kind: "bosco" is `vado bosco`, never
+            # `gioco bosco` (`gioco` takes an ingredient).
+            readings = tuple(f"{s.keyword} {name}" for kind, name in intent.places
+                             for s in self.index.specs.values() if [k for k, _ in s.kinds()] == [kind])
+            if readings:
+                return self._make(line, NO_VERB, readings)
         return None
 
     def _named_only(self, line: LogLine, names: tuple[Ent, ...]) -> Doubt | None:

@@ -141,6 +141,26 @@ FRENCH_AUXILIARIES = frozenset({"ai", "as", "avons", "avez", "ont", "avais", "av
 WEAK_FORM_LENGTH = 3
 
 
+# "lancio la maledizione su Guido", "attacco Carlo con la nebbia": a name after one of these
+# (and an article), of a kind the line's order does not take, is the argument of another choice
+# said without its verb: an error to settle, never a name dropped (`orders.arguments`).
+EXTRA_LEADS = frozenset({"su", "sul", "sullo", "sulla", "sull", "con", "col", "contro", "addosso"})
+ARTICLES = frozenset({"il", "lo", "la", "i", "gli", "le", "l", "un", "uno", "una"})
+
+
+def plural_forms(name: str) -> tuple[str, ...]:
+    """The Italian plural of a one-word name of a place or an ingredient ("ai prati", "nei
+    boschi", "i funghi", "le spighe"): read as the thing, one of which the choice takes."""
+    if " " in name or len(name) < 3:
+        return ()
+    word = name.lower()
+    for ending, plural in (("co", "chi"), ("go", "ghi"), ("ca", "che"), ("ga", "ghe"),
+                           ("io", "i"), ("o", "i"), ("a", "e"), ("e", "i")):
+        if word.endswith(ending):
+            return (word[:-len(ending)] + plural,)
+    return ()
+
+
 def derived_forms(keyword: str) -> tuple[str, ...]:
     """Other forms of a first-person keyword that players write ("indago" → "indagare").
 

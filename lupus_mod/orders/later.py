@@ -15,7 +15,7 @@ from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import own_fits
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
-from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DOUBT, NONE, ORDER, TALK, UNCLEAR_CORRECTION,
+from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DOUBT, NO_VERB, NONE, ORDER, TALK, UNCLEAR_CORRECTION,
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
                                     Reading)
 from lupus_mod.orders.names import NameIndex
@@ -176,7 +176,7 @@ class Ledger(Withdrawals):
     def _add(self, line: LogLine, drafts: tuple[Draft, ...]) -> tuple[list[int], list[int]]:
         """The line's orders added; the earlier lines whose orders they replace, and those of
         them whose orders were the same (restated, not changed)."""
-        replaced: list[int] = []
+        replaced: list[int] = self._bare_corrected(line, drafts)
         restated: list[int] = []
         live = self._live.setdefault(line.sender, [])
         for draft in drafts:
@@ -191,6 +191,21 @@ class Ledger(Withdrawals):
             live.append(len(self.orders))
             self.orders.append(order)
         return replaced, [n for n in restated if replaced.count(n) == restated.count(n)]
+
+    def _bare_corrected(self, line: LogLine, drafts: tuple[Draft, ...]) -> list[int]:
+        """ "bosco", then a PM "vado al bosco": the sender's earlier lines naming a thing
+        without its verb whose readings the new orders replace (a correction of them); each
+        such doubt learns the keywords said after it, and is settled by the sender's powers."""
+        keywords = {d.keyword for d in drafts}
+        corrected: list[int] = []
+        for n, doubt in enumerate(self.doubts):
+            if doubt.player != line.sender or doubt.kind != NO_VERB or doubt.line == line.number:
+                continue
+            said = keywords & {c.split(" ", 1)[0] for c in doubt.candidates}
+            if said:
+                self.doubts[n] = replace(doubt, later=tuple(dict.fromkeys((*doubt.later, *sorted(said)))))
+                corrected.append(doubt.line)
+        return corrected
 
     def _standing_power(self, draft: Draft, live: list[int]) -> Draft:
         """ "tire sur Josephine", then "je change : ma balle sera pour Baptiste": an order said

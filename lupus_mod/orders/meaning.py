@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import takewhile
 
-from lupus_mod.orders.italian import (FILL_LEADS, FILLERS, NEGATIONS, POWER_NOUNS, QUESTION_WORDS,
+from lupus_mod.orders.italian import (ARTICLES, EXTRA_LEADS, FILL_LEADS, FILLERS, NEGATIONS, POWER_NOUNS, QUESTION_WORDS,
                                      VISIT_LINKS, VISIT_VERBS)
 from lupus_mod.orders.line import denied
-from lupus_mod.orders.model import ITEM, PLAYER, ROLE
+from lupus_mod.orders.model import ITEM, PLAYER, ROLE, is_thing
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.take_back import REPLACE_WORDS, Withdrawal, withdrawal_of
@@ -60,7 +60,7 @@ class Intent:
     question: bool = False                # an order ending in "?" ("indago Sam?")
     replacement: tuple[Ent, ...] = ()     # the new names of a correction with no keyword
     withdrawal: Withdrawal | None = None
-    places: tuple[str, ...] = ()          # things named without a verb ("Oggi bosco")
+    places: tuple[tuple[str, str], ...] = ()   # (kind, name) of things named without a verb ("Oggi bosco")
     condition: bool = False               # an order under a condition ("se mi attaccano...")
     conditioned: tuple[Ent, ...] = ()     # the names of that condition ("se Boromiro muore")
     noun_order: tuple[str, ...] = ()      # the players of an order said with a noun
@@ -254,17 +254,20 @@ def _given(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
     """(kind, name) of "palantir a Eowyna": a line that opens with an item, then only "a" (or
     "per", "pour"), then players — a thing handed over said without the verb; which power
     (if any) is the sender's to say. Not "palantir -> Merry" (the arrow is read as the verb)."""
-    said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in _TO)
+    leads = _TO | EXTRA_LEADS
+    said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in leads)
             and not isinstance(p, Sep)]
     if len(said) < 3 or not isinstance(said[0], Ent) or not isinstance(said[1], Word) \
-            or said[1].fold not in _TO:
+            or said[1].fold not in leads:
         return ()
-    item = next((m for m in said[0].matches if m.kind == ITEM and len(m.targets) == 1), None)
+    # An item handed over ("a", "per"), or a ruleset's thing aimed at players ("rana su Guido").
+    item = next((m for m in said[0].matches if len(m.targets) == 1 and (
+        m.kind == ITEM and said[1].fold in _TO or is_thing(m.kind) and m.kind != ITEM)), None)
     players = [next((m for m in p.matches if m.kind == PLAYER and len(m.targets) == 1), None)
                if isinstance(p, Ent) else None for p in said[2:]]
     if item is None or None in players:
         return ()
-    return ((ITEM, item.targets[0]), *((PLAYER, m.targets[0]) for m in players if m))
+    return ((item.kind, item.targets[0]), *((PLAYER, m.targets[0]) for m in players if m))
 
 
 def _names_only(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
@@ -414,14 +417,23 @@ def _negated(pieces: tuple[Piece, ...] | list[Piece]) -> bool:
     return any(isinstance(p, Word) and p.fold in NEGATIONS for p in pieces)
 
 
-def _bare_places(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
+def _bare_places(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
     """ "Oggi bosco": things named with nothing but words around orders, no player and no
-    keyword; a doubt where a power takes only such a thing (`orders.doubts`)."""
+    keyword, each as (kind, name); a doubt where a power takes only such a thing (`orders.doubts`)."""
     names = [p for p in pieces if isinstance(p, Ent)]
     if not names or any(isinstance(p, Word) and not p.filler and p.fold not in FILLERS
-                        for p in pieces):
+                        for p in pieces) and not _either_or(pieces):
         return ()
-    items = [m.targets for p in names for m in p.matches if m.kind == ITEM]
-    if len(items) != len(names) or any(len(t) != 1 for t in items):
+    things = [(m.kind, m.targets) for p in names for m in p.matches if is_thing(m.kind)]
+    if len(things) != len(names) or any(len(t) != 1 for _, t in things):
         return ()
-    return tuple(t[0] for t in items)
+    return tuple((kind, t[0]) for kind, t in things)
+
+
+def _either_or(pieces: tuple[Piece, ...]) -> bool:
+    """ "prato o bosco, decidi tu master": two things joined by "o", whatever is said around
+    them, offer a choice between them (never talk, which would leave the cat no place)."""
+    said = [p for p in pieces if not isinstance(p, Sep) and not (
+        isinstance(p, Word) and p.fold in ARTICLES)]
+    return any(isinstance(a, Ent) and isinstance(o, Word) and o.fold in ("o", "oppure")
+               and isinstance(b, Ent) for a, o, b in zip(said, said[1:], said[2:]))

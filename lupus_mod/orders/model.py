@@ -13,6 +13,12 @@ from lupus_mod.errors import OrderError
 
 # Kinds of argument a power keyword takes; "?" after a kind marks it optional.
 PLAYER, ITEM, ROLE, TEXT = "player", "item", "role", "text"
+
+
+def is_thing(kind: str) -> bool:
+    """An item, or a thing of a kind the ruleset declares (Acchiappastreghe's location, spell,
+    ingredient: `Vocabulary.things`): a name that is no player, no role and no free text."""
+    return kind not in (PLAYER, ROLE, TEXT)
 # The keyword of "uso il mio potere su Sam": the sender's own power, found when the night is
 # resolved among the powers he has then (`orders.any_power`).
 ANY_POWER = ""
@@ -51,6 +57,10 @@ class Vocabulary:
     players: tuple[tuple[str, tuple[str, ...]], ...]   # (canonical name, aliases) in list order
     items: tuple[tuple[str, tuple[str, ...]], ...]     # (item id, names: display name, short names)
     roles: tuple[tuple[str, tuple[str, ...]], ...]     # (role id, names)
+    # Things of the kinds a ruleset declares besides items, each kind its own: (kind, entries as
+    # `items`). A place fills only a place's slot ("vado al bosco, serve il muschio": the
+    # ingredient is no second place), and a hint names the kind (`vado <luogo>`).
+    things: tuple[tuple[str, tuple[tuple[str, tuple[str, ...]], ...]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -128,6 +138,10 @@ class Doubt:
     # The kind of each of `names` when they are not all players ("palantir a Eowyna": an
     # item, then a player); empty: players.
     kinds: tuple[str, ...] = ()
+    # NO_VERB: the keywords of the sender's orders written after this line ("bosco", then a
+    # PM "vado al bosco"): when they cover every reading his powers leave, his later word
+    # stands whatever the bare line meant (orders.sender_powers.settled).
+    later: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -48,8 +48,9 @@ class Resolution:
 
 def _entity_forms(vocab: Vocabulary) -> list[Form]:
     forms = []
-    for kind, entries, ids_are_names in ((PLAYER, vocab.players, False),
-                                         (ITEM, vocab.items, True), (ROLE, vocab.roles, True)):
+    things = tuple((kind, entries, True) for kind, entries in vocab.things)
+    for kind, entries, ids_are_names in ((PLAYER, vocab.players, False), (ITEM, vocab.items, True),
+                                         (ROLE, vocab.roles, True), *things):
         for target, names in entries:
             # Players are known by their name; items and roles by their names, and by their
             # id as the canonical form writes it (`passo specchio-di-galadriel Sam`).

@@ -6,21 +6,27 @@ from __future__ import annotations
 from typing import Sequence
 
 from lupus_mod.messages import Msg, say
-from lupus_mod.orders.model import KeywordSpec
+from lupus_mod.orders.model import ITEM, PLAYER, ROLE, TEXT, KeywordSpec
+
+
+def _section(kind: str) -> str:
+    """The words of a ruleset's own kinds of thing (a location, a spell, an ingredient) are
+    worded apart from the reader's base kinds."""
+    return "order-reading" if kind in (PLAYER, ITEM, ROLE, TEXT) else "order-reading-things"
 
 
 def a_kind(kind: str) -> Msg:
-    """ "a player", "un oggetto": a kind of argument with its article."""
-    return say(f"order-reading.a-{kind}")
+    """ "a player", "un oggetto", "un luogo": a kind of argument with its article."""
+    return say(f"{_section(kind)}.a-{kind}")
 
 
 def kind_word(kind: str) -> Msg:
-    return say(f"order-reading.kind-{kind}")
+    return say(f"{_section(kind)}.kind-{kind}")
 
 
 def count_of(n: int, kind: str) -> Msg:
     """ "1 player", "2 giocatori"."""
-    return say(f"order-reading.count-{kind}", count=n)
+    return say(f"{_section(kind)}.count-{kind}", count=n)
 
 
 def either(names: Sequence[str]) -> str:

@@ -18,12 +18,12 @@ each sender's powers that night (as `orders.any_power` does for "uso il mio pote
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Iterable
+from typing import Callable, Iterable
 
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.any_power import PowersOf
-from lupus_mod.orders.model import (ANY_POWER, NO_VERB, NONE, NOUN_ORDER, PLAYER, VISIT, Chatter,
-                                    Doubt, Lookalike, Order, ParsedLog)
+from lupus_mod.orders.model import (ANY_POWER, NO_VERB, NONE, NOUN_ORDER, ORDER, PLAYER, TALK, VISIT,
+                                    Chatter, Doubt, Lookalike, Order, ParsedLog, Reading)
 
 
 def by_sender_powers(orders: Iterable[Order], lookalikes: Iterable[Lookalike],
@@ -83,3 +83,36 @@ def log_errors(parsed: ParsedLog, powers_of: PowersOf | None = None) -> list[Ord
     left = {(x.file, x.line) for x in parsed.lookalikes if x.reported and (
         powers_of is None or not {p.keyword for p in powers_of(x.player)} & set(x.keywords))}
     return [e for e in parsed.errors if (e.file, e.line) not in left]
+
+
+def settled(parsed: ParsedLog, powers_of: PowersOf,
+            first_stands: Callable[[str], set[str]] = lambda _: set()) -> ParsedLog:
+    """The log with its doubts given their readings (with_candidates), less those of a thing
+    named without its verb whose every reading the sender's later orders replace ("bosco",
+    then a PM "vado al bosco": his last word stands whatever the bare line meant). Such a line
+    reads as the one order it could be, corrected by the later one (orders.later), or as talk
+    when it could be several, none of which stands. Not where the sender's first word of that
+    choice stands (`first_stands`: his keywords whose first order is kept, a witch's place
+    "non per le streghe"): the two then truly conflict, and the doubt stays."""
+    doubts = with_candidates(parsed.doubts, powers_of)
+    gone = {(d.file, d.line): d for d in doubts
+            if d.kind == NO_VERB and _replaced(d) and not _keywords(d) & first_stands(d.player)}
+    if not gone:
+        return replace(parsed, doubts=doubts)
+    readings = tuple(_as_replaced(r, gone[(r.file, r.line)]) if (r.file, r.line) in gone else r
+                     for r in parsed.readings)
+    return replace(parsed, doubts=tuple(d for d in doubts if (d.file, d.line) not in gone),
+                   readings=readings)
+
+
+def _keywords(doubt: Doubt) -> set[str]:
+    return {c.split(" ", 1)[0] for c in doubt.candidates if c != NONE}
+
+
+def _replaced(doubt: Doubt) -> bool:
+    return bool(_keywords(doubt)) and _keywords(doubt) <= set(doubt.later)
+
+
+def _as_replaced(reading: Reading, doubt: Doubt) -> Reading:
+    meant = [c for c in doubt.candidates if c != NONE]
+    return replace(reading, kind=ORDER, reading=meant[0]) if len(meant) == 1 else replace(reading, kind=TALK)

@@ -102,7 +102,7 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     from lupus_mod.orders.any_power import resolve_any_power
     from lupus_mod.orders.deadline import check_guess
     from lupus_mod.orders.parse import effective_orders
-    from lupus_mod.orders.sender_powers import by_sender_powers, log_errors, with_candidates
+    from lupus_mod.orders.sender_powers import by_sender_powers, log_errors, settled
     parsed, when = read_log(game, label, deadline)
     powers: dict[str, list[KeywordSpec]] = {}
 
@@ -118,7 +118,8 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
         passing = pass_keyword(state, game.ruleset, name)
         return [*powers_of(name), *(k for k in vocabulary(game).keywords if passing and k.keyword == passing)]
     raise_all(log_errors(parsed, words_of))
-    stop_on_doubts(game, label, replace(parsed, doubts=with_candidates(parsed.doubts, powers_of)))
+    parsed = settled(parsed, powers_of)
+    stop_on_doubts(game, label, parsed)
     kept, mistaken, talk = by_sender_powers(parsed.orders, parsed.lookalikes, words_of)
     orders, unclear = resolve_any_power(kept, powers_of)
     raise_all(sorted([*mistaken, *unclear], key=lambda e: e.line or 0))

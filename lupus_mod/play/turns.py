@@ -21,11 +21,11 @@ from lupus_mod.play.game import DayFacts, Game
 from lupus_mod.inputs.loop_days import read_thread
 from lupus_mod.inputs.loop_overrides import as_loop_order, loop_words, read_loop_overrides
 from lupus_mod.orders.deadline import Deadline, log_deadline
-from lupus_mod.orders.model import NO_VERB, NONE, Doubt, KeywordSpec, Order, ParsedLog, Vocabulary
+from lupus_mod.orders.model import KeywordSpec, ParsedLog, Vocabulary
 from lupus_mod.lifecycle.corrections import read_corrections
 from lupus_mod.lifecycle.overrides import overrides_path
 from lupus_mod.orders.parse import parse_log, sent_order
-from lupus_mod.orders.sender_powers import by_sender_powers, log_errors, with_candidates
+from lupus_mod.orders.sender_powers import by_sender_powers, log_errors, settled
 from lupus_mod.play.replay import stop_on_doubts
 from lupus_mod.play.turn_moments import evening, vote_close
 from lupus_mod.messages import say
@@ -40,10 +40,6 @@ def require_loop(game: Game) -> None:
 def loop_vocabulary(game: Game) -> Vocabulary:
     """The words of the game's PM log (inputs.loop_overrides.loop_words)."""
     return loop_words(game.ruleset.loop, game.players)
-
-
-def _as_loop_order(game: Game, order: Order) -> LoopOrder | LupusError:
-    return as_loop_order(game.ruleset.loop, order)
 
 
 def loop_overrides(game: Game, turn: int) -> tuple[LoopOverride, ...]:
@@ -87,23 +83,12 @@ def _read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline, P
                        deadline=None, words=words, corrections=corrections)
     choices_of = choices_of_players(game)
     orders, mistaken, talk = by_sender_powers(parsed.orders, parsed.lookalikes, choices_of)
-    found = [_as_loop_order(game, o) for o in sent_order(orders)]
-    raise_all([*log_errors(parsed, choices_of), *mistaken, *(f for f in found if isinstance(f, LupusError))])
-    stop_on_doubts(game, str(turn), replace(parsed, doubts=_of_its_kind(
-        game, with_candidates(parsed.doubts, choices_of))))
+    found = [as_loop_order(game.ruleset.loop, o) for o in sent_order(orders)]
+    raise_all([*log_errors(parsed, choices_of), *mistaken])
+    parsed = settled(parsed, choices_of, first_stands_of(game))
+    stop_on_doubts(game, str(turn), parsed)
     heard = replace(parsed, orders=orders, chatter=tuple(sorted((*parsed.chatter, *talk), key=lambda c: c.line)))
-    return _own_words(game, [f for f in found if isinstance(f, LoopOrder)]), deadline, heard
-
-
-def _of_its_kind(game: Game, doubts: tuple[Doubt, ...]) -> tuple[Doubt, ...]:
-    """A thing named without its verb ("Oggi bosco") offers only the choices taking a thing of
-    its kind: `vado bosco`, not `gioco bosco` (`gioco` takes an ingredient); `none` if none."""
-    def fits(doubt: Doubt, reading: str) -> bool:
-        keyword, _, thing = reading.partition(" ")
-        return not isinstance(_as_loop_order(game, Order(doubt.player, keyword, (thing,), doubt.file,
-                                                         doubt.line, raw=doubt.text)), LupusError)
-    return tuple(replace(d, candidates=tuple(c for c in d.candidates if c == NONE or fits(d, c)) or (NONE,))
-                 if d.kind == NO_VERB else d for d in doubts)
+    return _own_words(game, found), deadline, heard
 
 
 def _own_words(game: Game, orders: list[LoopOrder]) -> tuple[LoopOrder, ...]:
@@ -146,6 +131,14 @@ def choices_of_players(game: Game) -> Callable[[str], list[KeywordSpec]]:
                 if "form:" in str(choice.get("who", "any"))
                 or matches(state, name, str(choice.get("who", "any")))]
     return choices
+
+
+def first_stands_of(game: Game) -> Callable[[str], set[str]]:
+    """The keywords whose first order stands for a player (`first_stands` of a [[choice]]: a
+    witch's place, "non per le streghe"): a later order does not replace it."""
+    state = initial_loop_state(game)
+    return lambda name: {str(c.get("keyword")) for c in game.ruleset.loop.choices
+                         if c.get("first_stands") and matches(state, name, str(c.get("first_stands")))}
 
 
 def read_orders(game: Game, turn: int) -> tuple[LoopOrder, ...]:

@@ -155,8 +155,8 @@ def turn_json(game: Game, run: TurnRun) -> dict[str, Any]:
             "phases": [{"phase": p.phase, "public": on_thread(p.events)}
                        for p in run.phases],
             "forms": dict(run.state.forms), "counters": dict(run.state.counters),
-            "refused": [{k: e.get(k) for k in ("player", "raw", "line", "reason", "moment", "at", "sent")
-                         if k in e} for e in _refused(run)],
+            "refused": [{k: e.get(k) for k in ("player", "raw", "line", "reason", "moment", "at", "sent",
+                                               "played_instead") if k in e} for e in _refused(run)],
             "defaults": [{k: e[k] for k in ("kind", "player", "location", "ingredient") if k in e}
                          for e in _defaults(run)],
             "later_talk": later_talk(turn_log(game, run.day)),

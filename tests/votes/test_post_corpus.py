@@ -26,6 +26,9 @@ KNOWN = {
                                                            "already sits (then it is his day vote): the reading "
                                                            "does not know whether an election is held",
     "posts-reading-fr-Je vote Kilian. Non.": "a bare \"Non.\" after the vote is no correction phrase: the vote is counted",
+    "posts-hunt-proposals-Sì 👍": "an answer without «voto» (as [b]Sì[/b]) is talk, listed in the thread's reading, not counted",
+    "posts-hunt-proposals-no no no, Delia nel cerchio mai": "an answer without «voto» is talk, listed in the thread's reading, not counted",
+    "posts-hunt-proposals-Sì (ma Delia non mi convince)": "an answer without «voto» is talk, listed in the thread's reading, not counted",
 }
 TAG = re.compile(r"\[(/?)(b|quote|spoiler|code|color|size|font|i|u|s)(?:=[^\]]*)?\]", re.I)
 STYLES = ("b", "quote", "spoiler", "code", "s")     # the others (colour, size...) only look

@@ -111,17 +111,22 @@ def ritual(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[
         state = state.add(str(step.settings["held_counter"]))
     kept, events = standing(ctx, state, str(step.settings["choice"]))
     played: dict[str, str] = {}
+    instead: dict[str, str] = {}       # a member played for: why ("not-in-bag", "absent")
     for name in state.members:
         order = kept.pop(name, None)
         chosen = arg(order, ctx, "ingredient") if order else ""
         if order is not None and chosen not in state.bag(name):
-            events.append(refused(order, "not-in-bag", ingredient=chosen))
+            # A play refused is no play: the absent's rule ("Assente = la prima carta
+            # giocabile"), and the GM is told which card went in its place.
+            first = state.bag(name)[0] if state.bag(name) else ""
+            events.append(refused(order, "not-in-bag", ingredient=chosen, played_instead=first))
             chosen = ""
         if chosen:
             events.append({"kind": "played", "to": [name], "public": False, "player": name,
                            "ingredient": chosen})
         else:
             chosen = state.bag(name)[0] if state.bag(name) else ""
+            instead[name] = "not-in-bag" if order is not None else "absent"
             events.append({"kind": "played-for-you", "to": [name], "public": False,
                            "player": name, "ingredient": chosen, "refused": order is not None})
         if chosen:
@@ -136,7 +141,8 @@ def ritual(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[
     full = full_at(ctx.loop, str(step.settings["counter"]), len(state.seats))
     events.append({"kind": "ritual", "public": True, "success": success,
                    "seals": state.counter(str(step.settings["counter"])), "full": full})
-    events.append({"kind": "ritual-detail", "public": False, "to": [], "played": played})
+    events.append({"kind": "ritual-detail", "public": False, "to": [], "played": played,
+                   "instead": instead})
     return state, events, ""
 
 
