@@ -97,18 +97,11 @@ def run_case(tmp: Path, data: dict, case: dict) -> Read | LupusError:
         return stop
 
 
-# Refusals of who sent the order (a dead player, one without that power): the order is
-# listed among those not applied, and applies nothing, as the label's "talk" says.
-NOT_THE_SENDERS = frozenset({"dead", "non-player", "no-such-power", "lost-power"})
-
-
 def _night_read(game: Game, night: int) -> Read:
     run = run_night(game, str(night))
     # The pack's orders it did not keep (an earlier one, or one of a lower rank) are notes.
     notes = [e.data for e in run.result.events if e.kind == "note" and e.data and "group" in e.data]
-    refused = {(e.actor, e.data.get("line")) for e in run.result.events
-               if e.kind == "rejected" and e.cause in NOT_THE_SENDERS}
-    lost = {(n.get("player"), n.get("line")) for n in notes} | refused
+    lost = {(n.get("player"), n.get("line")) for n in notes}
     return Read(frozenset((o.player, o.canonical()) for o in run.applied
                           if (o.player, o.line) not in lost),
                 run.log.readings, frozenset(str(n.get("player")) for n in notes))

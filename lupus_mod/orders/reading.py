@@ -173,9 +173,9 @@ def _reported(clauses: list[Clause]) -> list[bool]:
         keys = [k for k, p in enumerate(clause) if isinstance(p, Key)]
         before = clause[:keys[0]] if keys else []
         previous = clauses[n - 1] if n else []
-        led = bool(previous) and _speaker_says(previous) and isinstance(previous[-1], Word) \
+        led = bool(previous) and speaker_says(previous) and isinstance(previous[-1], Word) \
             and previous[-1].fold in REPORTING
-        found.append(bool(keys) and (_speaker_says(before) or led or _quotes_own(before)))
+        found.append(bool(keys) and (speaker_says(before) or led or _quotes_own(before)))
     return found
 
 
@@ -188,7 +188,7 @@ def _quotes_own(before: list[Piece]) -> bool:
         and words[-2].fold in AUXILIARIES_OF_SAYING
 
 
-def _speaker_says(pieces: list[Piece]) -> bool:
+def speaker_says(pieces: list[Piece]) -> bool:
     """A player named, then a verb of saying not denied: in "se Corvonero non scrive,
     sbraniamo Quercia" nobody's words are reported (the order is under a condition)."""
     named = denied = False
