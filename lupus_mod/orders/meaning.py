@@ -112,7 +112,9 @@ def _condition_leads(pieces: tuple[Piece, ...]) -> bool:
                 continue
             after = sentence[n + (1 if piece.fold in CONDITION_WORDS else 2):]
             clause = list(takewhile(lambda p: not isinstance(p, Sep), after))
-            if clause and not _own_death(clause):   # "si je meurs, je désigne Sam": no doubt
+            # "x Corvonero: se nn sei d'accordo scrivi tu": a name only before the condition
+            # is whom the sender speaks to, nothing the condition would change.
+            if clause and not _own_death(clause) and any(isinstance(p, Ent) for p in after):
                 return True
     return False
 

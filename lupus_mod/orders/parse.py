@@ -15,6 +15,7 @@ from lupus_mod.orders.later import Ledger, line_error
 from lupus_mod.orders.line import LineReading, players_named, read_line
 from lupus_mod.orders.log import Message, forged_headers, is_comment, split_messages
 from lupus_mod.orders.log_words import Words, structure_error
+from lupus_mod.orders.moot import without_moot
 from lupus_mod.orders.model import ANY_POWER, LineCorrection, Lookalike, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import leads_argument
@@ -50,8 +51,9 @@ def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
     errors += ledger.errors
     errors += [_stale(c, file) for c in corrections if c.line not in read]
     errors.sort(key=lambda e: e.line or 0)
+    doubts, readings = without_moot(ledger.doubts, ledger.readings, ledger.orders, index)
     return ParsedLog(tuple(ledger.orders), tuple(ledger.chatter), tuple(errors),
-                     tuple(ledger.doubts), tuple(ledger.readings), tuple(lookalikes))
+                     tuple(doubts), tuple(readings), tuple(lookalikes))
 
 
 @dataclass(frozen=True)
