@@ -184,7 +184,8 @@ def _usual(pieces: tuple[Piece, ...]) -> bool:
     """ "il solito", "come al solito, grazie": a line naming nothing whose only words besides
     fillers say the usual order; with no order standing it is an earlier night's (`orders.doubts`),
     after one it only confirms it."""
-    said = {p.fold for p in pieces if isinstance(p, Word) and not p.filler}
+    # An elided article ("comme d'habitude") is glue, whatever the language's fillers.
+    said = {p.fold for p in pieces if isinstance(p, Word) and not p.filler and len(p.fold) > 1}
     return not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and bool(
         said & _USUAL) and said <= _USUAL | _SAME
 
