@@ -10,6 +10,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
+from lupus_mod.orders.arguments import Draft
 from lupus_mod.messages import say
 from lupus_mod.orders.later import Ledger, line_error
 from lupus_mod.orders.line import LineReading, players_named, read_line
@@ -89,10 +90,13 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
     readable = [r for r in _readable_lines(message.lines) if r[0] not in done]
     read: set[int] = set()
     skip = False
+    quoted: list[Draft] = []     # the orders of the text the PM quotes so far ([quote], >)
     for n, (number, raw, text) in enumerate(readable):
         if skip or not raw.strip():
             skip = False
             continue
+        if not text.strip():
+            quoted += read_line(raw.lstrip().lstrip(">"), index).drafts
         read.add(number)
         line = LogLine(sender, file, number, raw, text, message.time, late)
         if number in corrections:
@@ -126,7 +130,7 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
             lookalikes.append(Lookalike(sender, file, number, line.raw.strip(), keywords,
                                         line_error(line, reading), players_named(reading.pieces),
                                         reported=not deferred))
-        ledger.read(line, reading, deferred=deferred)
+        ledger.read(line, reading, deferred=deferred, quoted=tuple(quoted))
         if skip and following:
             # "Indagine:" then "Sam": the second line is read as part of the first.
             read.add(following[0])

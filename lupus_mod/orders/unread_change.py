@@ -23,12 +23,16 @@ from lupus_mod.orders.take_back import REPLACE_WORDS, last_sentence
 
 
 def unread_change(sender: str, time: datetime | None, reading: LineReading, corrects: bool,
-                  orders: list[Order], live: dict[str, list[int]], index: NameIndex) -> tuple[str, ...]:
+                  orders: list[Order], live: dict[str, list[int]], index: NameIndex,
+                  quoted: tuple[Order, ...] = ()) -> tuple[str, ...]:
     """The orders a line read as talk may mean (each standing order refitted with its names),
     or () when it names no target beyond them. `corrects`: the line has a correction word, so
-    that a group mate's standing order (the pack's one order a night) is about it too."""
+    that a group mate's standing order (the pack's one order a night) is about it too;
+    `quoted`: the orders of the text the PM quotes above the line, stood in for the sender's
+    own when he has none (a mate's order quoted, then `no dai, Boromiro`)."""
     standing = _standing(sender, orders, live, index, corrects)
-    earlier = [o for o in standing if time is not None and o.time is not None and o.time < time]
+    earlier = [o for o in standing if time is not None and o.time is not None and o.time < time] \
+        or list(quoted)
     # "ah no, Zorg l'ho già fatto ieri. allora Klaatu": the line's last sentence, of names
     # with glue only, is its last word, whatever the sentences before it tell.
     pieces = reading.pieces if _bare(reading.pieces) else last_sentence(reading.pieces)
