@@ -97,3 +97,16 @@ def test_a_name_only_before_a_condition_is_whom_the_pm_speaks_to():
 def test_a_name_said_again_is_no_second_target(body, applied):
     parsed, got, _ = read(LOTR, f"Sam @ 21:00\n{body}")
     assert (parsed.errors, parsed.doubts, got) == ((), (), applied)
+
+
+@pytest.mark.parametrize("quote", ["[quote=Fosco]sbraniamo Merry[/quote]", "> sbraniamo Merry"])
+def test_names_under_a_quoted_order_ask_with_it_refitted(quote):
+    parsed, applied, _ = read(LOTR, f"Sam @ 21:00\n{quote}\nno dai, Totò")
+    assert [(d.kind, d.candidates) for d in parsed.doubts] == [
+        (UNCLEAR_CORRECTION, ("sbrano Totò", "none"))]
+    assert applied == []
+
+
+def test_chat_under_a_quoted_order_stays_talk():
+    parsed, applied, _ = read(LOTR, "Sam @ 21:00\n[quote=Fosco]sbraniamo Merry[/quote]\nTotò mi sta antipatico")
+    assert (parsed.doubts, applied) == ((), [])
