@@ -17,7 +17,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
               "messages")),
     ("core", ("rules", "engine", "votes", "votes.forms", "votes.targets", "votes.audit", "lifecycle.composition")),
     ("reading", ("inputs", "inputs.game_files", "orders", "orders.standing", "orders.corrections",
-                 "orders.doubts", "orders.withdrawals", "orders.later", "forum", "cache", "words.render", "rulesets",
+                 "orders.doubts", "orders.withdrawals", "orders.later", "orders.moot", "forum", "cache", "words.render", "rulesets",
                  "lifecycle.corrections", "lifecycle.overrides", "lifecycle.substitutions")),
     ("game", ("play", "tally.request", "tally.posts", "tally.window", "tally.yesterday", "words.wording")),
     ("writing", ("reports", "tally", "lifecycle", "pages", "play.game_over", "simulate")),

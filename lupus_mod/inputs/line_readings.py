@@ -28,7 +28,8 @@ def doubts_text(language: str, game_dir: Path, found: DoubtsFound) -> str:
     """Every doubt, with the player's words, its file:line and the line that settles it."""
     words = labels(language, game_dir)
     say = {**words["reading"], **words.get("reading-meant", {}), **words.get("reading-visit", {}),
-           **words.get("reading-pm", {}), **words.get("reading-text", {})}
+           **words.get("reading-pm", {}), **words.get("reading-text", {}),
+           **words.get("reading-relayed", {})}
     lines = [say["title"].format(count=len(found.doubts))]
     for doubt in found.doubts:
         lines.append(say["row"].format(where=f"{doubt.file}:{doubt.line}", player=doubt.player,

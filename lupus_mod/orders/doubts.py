@@ -10,13 +10,15 @@ from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import Corrections
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
+from lupus_mod.orders.italian import WE_ENDINGS
 from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, LISTED, NO_VERB, NONE,
-                                    NOUN_ORDER, PLAYER, QUESTION, TEXT_ORDER, UNCLEAR_CORRECTION, VISIT, Doubt,
-                                    Reading)
+                                    NOUN_ORDER, PLAYER, QUESTION, RELAYED, TEXT_ORDER,
+                                    UNCLEAR_CORRECTION, VISIT, Doubt, Reading)
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.scan import Ent, Sep, Word
+from lupus_mod.orders.reading import speaker_says
+from lupus_mod.orders.scan import Ent, Key, Sep, Word
 from lupus_mod.orders.standing import LogLine
-from lupus_mod.orders.text import WEAK
+from lupus_mod.orders.text import WEAK, fold
 from lupus_mod.orders.text_orders import shown as _shown, text_then_order
 
 
@@ -46,9 +48,12 @@ class Doubts(Corrections):
                            names=names, kinds=tuple(kinds))
         if intent.visit and reading.chatter:
             return replace(self._make(line, VISIT, (NONE,)), names=intent.visit)
-        if intent.earlier:
+        if intent.earlier or intent.usual and not self._live.get(line.sender):
             # Yesterday's order is the GM's to look up (the night's GM log); nothing is guessed.
             return self._make(line, EARLIER, (NONE,))
+        relayed = self._relayed(line, reading)
+        if relayed:
+            return self._make(line, RELAYED, (*relayed, NONE))
         listed = _listed(reading, self.index)
         if listed:
             return self._make(line, LISTED, (*listed, NONE))
@@ -81,6 +86,19 @@ class Doubts(Corrections):
             fits = self._fits(line.sender, names)
             return self._make(line, UNCLEAR_CORRECTION, (*map(_shown, fits), NONE)) if fits else None
         return replace(self._make(line, NOUN_ORDER, (NONE,)), names=players)
+
+    def _relayed(self, line: LogLine, reading: LineReading) -> tuple[str, ...]:
+        """ "Gollum dice che sbraniamo Merrino, lo scrivo io per lui": a player's words reported
+        (orders.reading reads them as no order), with a keyword of the first person plural that
+        counts the sender among those acting; the order read from the keyword on, offered."""
+        if reading.drafts or reading.problems or not speaker_says(list(reading.pieces)):
+            return ()
+        ours = next((p for p in reading.pieces if isinstance(p, Key)
+                     and fold(p.written).endswith(WE_ENDINGS)), None)
+        if ours is None:
+            return ()
+        again = read_line(line.text[ours.end - len(ours.written):], self.index)
+        return () if again.problems else tuple(_shown(d) for d in again.drafts)
 
     def _conditioned(self, line: LogLine, reading: LineReading, intent: Intent) -> tuple[str, ...]:
         """The readings of an order under a condition: the line's own orders, then those read

@@ -205,6 +205,9 @@ def french_forms(form: str) -> tuple[str, ...]:
 # saying is someone else's words, whoever he is (a player named before it already is).
 REPORTING = frozenset({"dice", "dicono", "diceva", "detto", "scrive", "scritto", "scriveva",
                        "dit", "disait", "ecrit", "ecrivait"})
+# "Gollum dice che sbraniamo Merrino", "Sam dit que nous dévorons Léa": a keyword of the first
+# person plural after a verb of saying counts the sender among those who act.
+WE_ENDINGS = ("iamo", "ons")
 # "avevo scritto indago Pippino per sbaglio", "j'avais écrit regarde Sam": a keyword right after
 # an auxiliary and one of these is words once written, quoted by the sender, not his order.
 PARTICIPLES_OF_SAYING = frozenset({"detto", "scritto", "ecrit"})

@@ -34,9 +34,11 @@ class Ledger(Withdrawals):
     corrections (orders.corrections), doubts (orders.doubts) and withdrawals
     (orders.withdrawals) are read by the classes it stands on."""
 
-    def read(self, line: LogLine, reading: LineReading, *, deferred: bool = False) -> None:
+    def read(self, line: LogLine, reading: LineReading, *, deferred: bool = False,
+             quoted: tuple[Draft, ...] = ()) -> None:
         """A line as the player wrote it (`deferred`: its only problem is a word like a keyword,
-        whose error the night gives or not by the sender's powers, orders.sender_powers)."""
+        whose error the night gives or not by the sender's powers, orders.sender_powers;
+        `quoted`: the orders of the text his PM quotes above the line)."""
         intent = intent_of(reading.pieces, self.index)
         doubt = self._doubt(line, reading, intent)
         if doubt:
@@ -45,7 +47,7 @@ class Ledger(Withdrawals):
             return
         if reading.problems and not deferred:
             self.errors.append(line_error(line, reading))
-        self._take(line, reading, intent)
+        self._take(line, reading, intent, quoted=quoted)
 
     def corrected(self, line: LogLine, correction: LineCorrection) -> None:
         """A line as the GM reads it (`[corrections]`): "none", orders in canonical form, or
@@ -68,8 +70,8 @@ class Ledger(Withdrawals):
         self._take(line, reading, Intent(withdrawal=Withdrawal(tuple(withdrawn), after_orders=False)
                                          if withdrawn else None), by_gm=True)
 
-    def _take(self, line: LogLine, reading: LineReading, intent: Intent, *, by_gm: bool = False
-              ) -> None:
+    def _take(self, line: LogLine, reading: LineReading, intent: Intent, *, by_gm: bool = False,
+              quoted: tuple[Draft, ...] = ()) -> None:
         drafts = reading.drafts
         kind = ORDER
         revived_of: tuple[int, ...] = ()
@@ -161,8 +163,12 @@ class Ledger(Withdrawals):
         elif not drafts:
             kind = TALK
         if kind == TALK and not by_gm and not reading.problems:
+            # "[quote=Nazgul]sbraniamo Eowyna[/quote]" / "no dai, Boromiro": with no order of
+            # his own standing, the order he quotes is the one his names may change.
+            answered = tuple(Order(line.sender, d.keyword, d.args, line.file, line.number,
+                                   item=d.item, among=d.among) for d in quoted)
             asked = unread_change(line.sender, line.time, reading, bool(intent.replacement),
-                                  self.orders, self._live, self.index)
+                                  self.orders, self._live, self.index, answered)
             if asked:
                 self._doubt_of(line, UNCLEAR_CORRECTION, (*asked, NONE))
                 return

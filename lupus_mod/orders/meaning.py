@@ -68,6 +68,7 @@ class Intent:
     added: tuple[Ent, ...] = ()           # "il responso a Tumble": names for an empty slot
     unfilled: bool = False                # "niente gufo stanotte": the optional slot emptied
     earlier: bool = False                 # "stesso posto di ieri": an earlier night's order
+    usual: bool = False                   # "il solito": the usual order, or a confirmation
     given: tuple[tuple[str, str], ...] = ()   # "palantir a Eowyna": (kind, name) of a thing given
     names_only: tuple[Ent, ...] = ()      # "Eowyna.": a line of players' names and nothing else
 
@@ -90,6 +91,7 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   added=_added(pieces) if bare else (),
                   unfilled=bare and _unfilled(pieces),
                   earlier=bare and _earlier(pieces),
+                  usual=bare and _usual(pieces),
                   given=_given(pieces) if bare else (),
                   names_only=_names_only(pieces) if bare else ())
 
@@ -110,7 +112,9 @@ def _condition_leads(pieces: tuple[Piece, ...]) -> bool:
                 continue
             after = sentence[n + (1 if piece.fold in CONDITION_WORDS else 2):]
             clause = list(takewhile(lambda p: not isinstance(p, Sep), after))
-            if clause and not _own_death(clause):   # "si je meurs, je désigne Sam": no doubt
+            # "x Corvonero: se nn sei d'accordo scrivi tu": a name only before the condition
+            # is whom the sender speaks to, nothing the condition would change.
+            if clause and not _own_death(clause) and any(isinstance(p, Ent) for p in after):
                 return True
     return False
 
@@ -158,19 +162,32 @@ def _unfilled(pieces: tuple[Piece, ...]) -> bool:
         said[0].fold in _WITHOUT and said[1].fold in FILL_LEADS
 
 
-# "come ieri", "lo stesso di ieri", "comme hier", "pareil que la nuit dernière": the words of a
-# night before, and those saying the same again.
+# "come ieri", "lo stesso di ieri", "comme hier", "pareil que la nuit dernière", "come l'altra
+# volta": the words of a night before, and those saying the same again.
 _YESTERDAY = frozenset({"ieri", "hier", "scorsa", "derniere"})
+_ANOTHER_TIME = (frozenset({"altra", "volta"}), frozenset({"autre", "fois"}))
 _SAME = frozenset({"stesso", "stessa", "stessi", "come", "idem", "solito", "comme", "meme",
                    "pareil"})
+# "il solito", "comme d'habitude": the usual order, said without naming a night.
+_USUAL = frozenset({"solito", "solita", "soliti", "solite", "habitude"})
 
 
 def _earlier(pieces: tuple[Piece, ...]) -> bool:
     """ "stesso posto di ieri", "come ieri", "comme hier": a line naming nothing that says the
     same as a night before; the order it means is in another night's log, not in this one."""
     folds = {p.fold for p in pieces if isinstance(p, Word)}
+    before = bool(folds & _YESTERDAY) or any(pair <= folds for pair in _ANOTHER_TIME)
+    return not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and before and bool(folds & _SAME)
+
+
+def _usual(pieces: tuple[Piece, ...]) -> bool:
+    """ "il solito", "come al solito, grazie": a line naming nothing whose only words besides
+    fillers say the usual order; with no order standing it is an earlier night's (`orders.doubts`),
+    after one it only confirms it."""
+    # An elided article ("comme d'habitude") is glue, whatever the language's fillers.
+    said = {p.fold for p in pieces if isinstance(p, Word) and not p.filler and len(p.fold) > 1}
     return not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and bool(
-        folds & _YESTERDAY) and bool(folds & _SAME)
+        said & _USUAL) and said <= _USUAL | _SAME
 
 
 def _condition_clause(pieces: tuple[Piece, ...]) -> list[Piece] | None:

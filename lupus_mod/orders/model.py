@@ -117,6 +117,9 @@ EARLIER = "earlier"
 # "archivio il lupo è Grima. passo libro rosso a Sam": a free text whose later sentence reads as
 # an order by itself (orders.text_orders).
 TEXT_ORDER = "text-order"
+# "Gollum dice che sbraniamo Merrino" from a pack mate: someone else's words, but in the first
+# person plural, the sender's side among them (orders.doubts).
+RELAYED = "relayed"
 # What a line is read as: every body line of a message gets one of these.
 ORDER, CORRECTION, WITHDRAWAL, TALK, DOUBT = "order", "correction", "withdrawal", "talk", "doubt"
 # The GM's correction making a line order nothing.

@@ -10,11 +10,13 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
+from lupus_mod.orders.arguments import Draft
 from lupus_mod.messages import say
 from lupus_mod.orders.later import Ledger, line_error
 from lupus_mod.orders.line import LineReading, players_named, read_line
 from lupus_mod.orders.log import Message, forged_headers, is_comment, split_messages
 from lupus_mod.orders.log_words import Words, structure_error
+from lupus_mod.orders.moot import without_moot
 from lupus_mod.orders.model import ANY_POWER, LineCorrection, Lookalike, Order, ParsedLog, Vocabulary
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import leads_argument
@@ -50,8 +52,9 @@ def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
     errors += ledger.errors
     errors += [_stale(c, file) for c in corrections if c.line not in read]
     errors.sort(key=lambda e: e.line or 0)
+    doubts, readings = without_moot(ledger.doubts, ledger.readings, ledger.orders, index)
     return ParsedLog(tuple(ledger.orders), tuple(ledger.chatter), tuple(errors),
-                     tuple(ledger.doubts), tuple(ledger.readings), tuple(lookalikes))
+                     tuple(doubts), tuple(readings), tuple(lookalikes))
 
 
 @dataclass(frozen=True)
@@ -87,10 +90,13 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
     readable = [r for r in _readable_lines(message.lines) if r[0] not in done]
     read: set[int] = set()
     skip = False
+    quoted: list[Draft] = []     # the orders of the text the PM quotes so far ([quote], >)
     for n, (number, raw, text) in enumerate(readable):
         if skip or not raw.strip():
             skip = False
             continue
+        if not text.strip():
+            quoted += read_line(raw.lstrip().lstrip(">"), index).drafts
         read.add(number)
         line = LogLine(sender, file, number, raw, text, message.time, late)
         if number in corrections:
@@ -124,7 +130,7 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
             lookalikes.append(Lookalike(sender, file, number, line.raw.strip(), keywords,
                                         line_error(line, reading), players_named(reading.pieces),
                                         reported=not deferred))
-        ledger.read(line, reading, deferred=deferred)
+        ledger.read(line, reading, deferred=deferred, quoted=tuple(quoted))
         if skip and following:
             # "Indagine:" then "Sam": the second line is read as part of the first.
             read.add(following[0])

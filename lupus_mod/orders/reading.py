@@ -173,9 +173,9 @@ def _reported(clauses: list[Clause]) -> list[bool]:
         keys = [k for k, p in enumerate(clause) if isinstance(p, Key)]
         before = clause[:keys[0]] if keys else []
         previous = clauses[n - 1] if n else []
-        led = bool(previous) and _speaker_says(previous) and isinstance(previous[-1], Word) \
+        led = bool(previous) and speaker_says(previous) and isinstance(previous[-1], Word) \
             and previous[-1].fold in REPORTING
-        found.append(bool(keys) and (_speaker_says(before) or led or _quotes_own(before)))
+        found.append(bool(keys) and (speaker_says(before) or led or _quotes_own(before)))
     return found
 
 
@@ -188,7 +188,7 @@ def _quotes_own(before: list[Piece]) -> bool:
         and words[-2].fold in AUXILIARIES_OF_SAYING
 
 
-def _speaker_says(pieces: list[Piece]) -> bool:
+def speaker_says(pieces: list[Piece]) -> bool:
     """A player named, then a verb of saying not denied: in "se Corvonero non scrive,
     sbraniamo Quercia" nobody's words are reported (the order is under a condition)."""
     named = denied = False
@@ -206,7 +206,7 @@ def _absorb(group: Group, clauses: list[Clause], free: list[bool], order: range,
     for n in order:
         more = forward and (_another_round(group.spec, clauses[n])
                             or _optional_named(group, clauses[n])
-                            or _only_names(group.spec, clauses[n])
+                            or _only_names(group.spec, clauses[n]) and not _repeated(group, clauses[n])
                             or _led_argument(group, clauses[n]))
         if not free[n] or not (lacks(group.spec, group.pieces) or more) or _nobody(clauses[n]):
             break
@@ -233,6 +233,13 @@ def _only_names(spec: KeywordSpec, clause: Clause) -> bool:
     return bool(names) and all(any(m.kind in kinds for m in p.matches) for p in names) and all(
         isinstance(p, Ent) or (isinstance(p, Word) and p.filler and p.fold not in NEGATIONS)
         for p in clause)
+
+
+def _repeated(group: Group, clause: Clause) -> bool:
+    """ "vampirizzo Bacco, per Bacco!": a clause naming again only the order's own names, once it
+    has them all, says them again (an exclamation, an emphasis), not more of them."""
+    named = {m.targets for p in group.pieces if isinstance(p, Ent) for m in p.matches}
+    return all(any(m.targets in named for m in p.matches) for p in clause if isinstance(p, Ent))
 
 
 def _another_round(spec: KeywordSpec, clause: Clause) -> bool:

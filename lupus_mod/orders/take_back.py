@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS, NOBODY, NOTHING_OF
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
-from lupus_mod.orders.text import fold, tokenize
+from lupus_mod.orders.text import STRONG, fold, tokenize
 
 # A line without a keyword that starts anew from the sender's latest order: "anzi Lady Oscar",
 # "no aspetta, meglio Totò", "cambio: Merry", "plutôt Baptiste", "en fait Kilian".
@@ -72,8 +72,15 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
     # "annullo, lo tengo per un'altra notte", "j'annule, je ne fais rien": a first clause of
     # those words only takes back the earlier orders; the rest is its reason, or the new order.
     lead = pieces[:next((n for n, p in enumerate(pieces) if isinstance(p, Sep)), 0)]
-    if lead and not any(isinstance(p, (Key, Ent, Said)) for p in lead) and takes_back(lead):
+    if lead and not any(isinstance(p, (Key, Ent, Said)) for p in lead) and takes_back(lead) \
+            and not _kept_after(lead, pieces[len(lead):]):
         return Withdrawal(everything=takes_back(lead) == "all", after_orders=False)
+    # "ah no, è stato bruciato, nn vale. lascia stare": a last sentence of annulment on a line
+    # naming nothing takes the earlier orders back; the words before it are its reason.
+    last = last_sentence(pieces)
+    if last is not pieces and not any(isinstance(p, (Key, Ent, Said)) for p in pieces) \
+            and takes_back(last) and any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in last):
+        return Withdrawal(everything=takes_back(last) == "all", after_orders=False)
     tail = _trailing_take_back(pieces)
     if not tail:
         return Withdrawal(unclear=True) if _unclear_take_back(pieces) else None
@@ -85,6 +92,25 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
     named = tuple(k for p in tail if isinstance(p, Word) and (k := _keyword_of(p, index)) in own)
     return Withdrawal(() if takes_back(tail) == "all" else named or own,
                       everything=takes_back(tail) == "all")
+
+
+# "no niente, va bene così", "niente, confermo": the "nothing" says nothing changes.
+_AS_IT_IS = frozenset({"cosi", "confermo", "conferma", "confermato", "resta", "rimane"})
+
+
+def _kept_after(lead: tuple[Piece, ...], rest: tuple[Piece, ...]) -> bool:
+    """A bare "niente" (no word of annulment) whose line goes on to keep things as they are,
+    naming no one ("no niente, resta come prima: Boromiro" may bring back an order: asked)."""
+    return not any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in lead) and any(
+        isinstance(p, Word) and p.fold in _AS_IT_IS for p in rest) and not any(
+        isinstance(p, (Ent, Key, Said)) for p in rest)
+
+
+def last_sentence(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    """The pieces after the line's last full stop followed by words or names; the line if none."""
+    stops = [n for n, p in enumerate(pieces) if isinstance(p, Sep) and p.kind == STRONG
+             and any(isinstance(q, (Word, Ent)) for q in pieces[n + 1:])]
+    return pieces[stops[-1] + 1:] if stops else pieces
 
 
 def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:

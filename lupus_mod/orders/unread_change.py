@@ -13,28 +13,39 @@ from __future__ import annotations
 from datetime import datetime
 
 from lupus_mod.orders.line import LineReading
-from lupus_mod.orders.italian import BACK, KEEPING
+from lupus_mod.orders.italian import BACK, FILLERS, KEEPING
 from lupus_mod.orders.model import PLAYER, Order
 from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.refit import filled_in, refit
-from lupus_mod.orders.scan import CORRECTION, Ent, Sep, Word
-from lupus_mod.orders.take_back import REPLACE_WORDS
+from lupus_mod.orders.scan import CORRECTION, Ent, Piece, Sep, Word
+from lupus_mod.orders.text import tokenize
+from lupus_mod.orders.take_back import REPLACE_WORDS, last_sentence
 
 
 def unread_change(sender: str, time: datetime | None, reading: LineReading, corrects: bool,
-                  orders: list[Order], live: dict[str, list[int]], index: NameIndex) -> tuple[str, ...]:
+                  orders: list[Order], live: dict[str, list[int]], index: NameIndex,
+                  quoted: tuple[Order, ...] = ()) -> tuple[str, ...]:
     """The orders a line read as talk may mean (each standing order refitted with its names),
     or () when it names no target beyond them. `corrects`: the line has a correction word, so
-    that a group mate's standing order (the pack's one order a night) is about it too."""
+    that a group mate's standing order (the pack's one order a night) is about it too;
+    `quoted`: the orders of the text the PM quotes above the line, stood in for the sender's
+    own when he has none (a mate's order quoted, then `no dai, Boromiro`)."""
     standing = _standing(sender, orders, live, index, corrects)
-    earlier = [o for o in standing if time is not None and o.time is not None and o.time < time]
-    written = tuple(p for p in reading.pieces if isinstance(p, Ent) and _one(p))
+    earlier = [o for o in standing if time is not None and o.time is not None and o.time < time] \
+        or list(quoted)
+    # "ah no, Zorg l'ho già fatto ieri. allora Klaatu": the line's last sentence, of names
+    # with glue only, is its last word, whatever the sentences before it tell.
+    pieces = reading.pieces if _bare(reading.pieces) else last_sentence(reading.pieces)
+    written = tuple(p for p in pieces if isinstance(p, Ent) and _one(p))
     names = written or _misspelt(reading, index)
-    if earlier and not names and _bare(reading) and _back(reading):
+    if earlier and not names and _bare(pieces) and _back(reading):
         return _before_change(sender, orders, live)
     args = {a for o in earlier for a in o.args}
     new = tuple(n for n in names if not _one(n) & args)
-    if not earlier or not new or written and not _bare(reading):
+    swapped = _swapped(earlier, new, _turned_from(reading, index))
+    if swapped:
+        return swapped
+    if not earlier or not new or written and not _bare(pieces):
         return ()
     found: list[str] = []
     for order in reversed(earlier):
@@ -72,11 +83,36 @@ def _misspelt(reading: LineReading, index: NameIndex) -> tuple[Ent, ...]:
     return tuple(Ent((Match(PLAYER, (name,), 0, 0),), name, 0) for names in close for name in names)
 
 
-def _bare(reading: LineReading) -> bool:
+def _bare(pieces: tuple[Piece, ...]) -> bool:
     """Names with glue only: every word of the line is a filler or a keeping word, so the line
     says nothing but a target ("❌ Gollum ✅ Nazgul", "no, Eowyna", "[s]Enzo[/s] Flora");
     a line with words of its own ("Boromiro mi sta antipatico") is chat about the players."""
-    return all(p.filler or p.fold in KEEPING | BACK for p in reading.pieces if isinstance(p, Word))
+    return all(p.filler or p.fold in KEEPING | BACK for p in pieces if isinstance(p, Word))
+
+
+def _turned_from(reading: LineReading, index: NameIndex) -> tuple[str, ...]:
+    """The players of "al posto di Pippino", "invece di Sam": the names the sender turns away
+    from (orders.scan keeps them as one word of the line, read as no target)."""
+    found: list[str] = []
+    for piece in reading.pieces:
+        if isinstance(piece, Word) and piece.filler and not piece.fold and piece.text:
+            tokens = tokenize(piece.text)
+            found += [m.targets[0] for n, token in enumerate(tokens) if token.fold not in FILLERS
+                      for m in index.entities_at(piece.text, tokens, n)
+                      if m.kind == PLAYER and len(m.targets) == 1]
+    return tuple(dict.fromkeys(found))
+
+
+def _swapped(earlier: list[Order], new: tuple[Ent, ...], away: tuple[str, ...]) -> tuple[str, ...]:
+    """ "Eowyna al posto di Pippino" after `ammalio Merrino Pippino`: the standing order with
+    the player turned away from replaced by the one new name (`ammalio Merrino Eowyna`);
+    asked (orders.later), as the other words of the line may keep or change more."""
+    if len(new) != 1 or len(_one(new[0])) != 1:
+        return ()
+    (player,) = _one(new[0])
+    return tuple(dict.fromkeys(
+        " ".join((o.keyword, *(player if a in away else a for a in o.args)))
+        for o in reversed(earlier) if set(away) & set(o.args)))
 
 
 def _back(reading: LineReading) -> bool:

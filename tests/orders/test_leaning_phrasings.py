@@ -1,0 +1,112 @@
+"""PMs that lean on an earlier one or on another player (docs/orders.md "What a PM leans on"):
+"il solito", "X al posto di Y", a last sentence that is the line's last word, "no niente, va
+bene così", a mate's relayed "X dice che sbraniamo Y", a doubt made moot by a later order, a
+name before a condition, a name said again. Fictional players, the shipped games' keywords."""
+from __future__ import annotations
+
+import pytest
+
+from lupus_mod.orders.model import EARLIER, RELAYED, TALK, UNCLEAR_CORRECTION
+from tests.orders.test_later import LOTR, THIERCELIEUX, kinds, read
+
+
+@pytest.mark.parametrize(("game", "body"), [
+    (LOTR, "il solito"), (LOTR, "come al solito, grazie"), (LOTR, "come l'altra volta"),
+    (THIERCELIEUX, "comme d'habitude"), (THIERCELIEUX, "comme l'autre fois"),
+])
+def test_the_usual_with_nothing_standing_asks_for_the_earlier_nights_order(game, body):
+    parsed, applied, _ = read(game, f"Sam @ 21:00\n{body}")
+    assert [(d.kind, d.candidates) for d in parsed.doubts] == [(EARLIER, ("none",))]
+    assert applied == []
+
+
+def test_the_usual_after_an_order_confirms_it():
+    parsed, applied, _ = read(LOTR, "Sam @ 21:00\nindago Fosco", "Sam @ 21:10\nil solito, grazie")
+    assert (parsed.doubts, applied, kinds(parsed)) == ((), ["indago Fosco"], ["order", TALK])
+
+
+@pytest.mark.parametrize("body", ["Merry al posto di Fosco", "lascia Totò, metti Merry al posto di Fosco",
+                                  "Merry invece di Fosco"])
+def test_a_name_in_place_of_a_standing_one_asks_with_the_swap(body):
+    parsed, _, _ = read(LOTR, "Sam @ 21:00\nammalio Totò e Fosco", f"Sam @ 21:30\n{body}")
+    assert [(d.kind, d.candidates) for d in parsed.doubts] == [
+        (UNCLEAR_CORRECTION, ("ammalio Totò Merry", "none"))]
+
+
+def test_a_last_sentence_of_names_is_the_lines_last_word():
+    parsed, _, _ = read(LOTR, "Sam @ 21:00\nindago Fosco",
+                        "Sam @ 21:20\nah no, Fosco l'ho già fatto ieri sera. allora Totò")
+    assert [d.candidates for d in parsed.doubts] == [("indago Totò", "none")]
+
+
+def test_a_last_sentence_of_annulment_takes_back():
+    parsed, applied, _ = read(LOTR, "Sam @ 21:00\nresuscito Fosco",
+                              "Sam @ 21:20\nah no è stato bruciato, nn vale. lascia stare")
+    assert (parsed.doubts, applied, kinds(parsed)[-1]) == ((), [], "withdrawal")
+
+
+@pytest.mark.parametrize("body", ["no niente, va bene così", "niente, confermo"])
+def test_nothing_then_keeping_keeps(body):
+    parsed, applied, _ = read(LOTR, "Sam @ 21:00\nindago Fosco", f"Sam @ 21:10\n{body}")
+    assert (parsed.doubts, applied, kinds(parsed)[-1]) == ((), ["indago Fosco"], TALK)
+
+
+def test_nothing_then_keeping_with_a_name_still_asks():
+    parsed, _, _ = read(LOTR, "Sam @ 21:00\nindago Fosco", "Sam @ 21:10\nanzi Totò",
+                        "Sam @ 21:20\nno niente, resta come prima: Fosco")
+    assert parsed.doubts
+
+
+@pytest.mark.parametrize(("body", "candidates"), [
+    ("Fosco dice che sbraniamo Merry, lo scrivo io per lui", ("sbrano Merry", "none")),
+    ("Fosco dice: sbraniamo Merry", ("sbrano Merry", "none")),
+])
+def test_a_relayed_order_in_the_first_person_plural_asks(body, candidates):
+    parsed, applied, _ = read(LOTR, f"Sam @ 21:00\n{body}")
+    assert [(d.kind, d.candidates) for d in parsed.doubts] == [(RELAYED, candidates)]
+    assert applied == []
+
+
+def test_a_relayed_order_of_someone_else_stays_talk():
+    parsed, applied, _ = read(LOTR, "Sam @ 21:00\nFosco mi ha detto che sbrana Merry, occhio")
+    assert (parsed.doubts, applied, kinds(parsed)) == ((), [], [TALK])
+
+
+@pytest.mark.parametrize("middle", ["no aspetta, ieri Fosco ha votato con noi", "sfido Fosco o forse Totò",
+                                    "sfido Merry?"])
+def test_a_doubt_a_later_order_of_the_same_power_replaces_is_not_asked(middle):
+    parsed, applied, _ = read(LOTR, "Sam @ 21:00\nsfido Fosco", f"Sam @ 21:10\n{middle}",
+                              "Sam @ 21:20\nok, sfido Lady Oscar")
+    assert (parsed.doubts, applied, kinds(parsed)[1]) == ((), ["sfido Lady Oscar"], TALK)
+
+
+def test_a_doubt_stays_when_the_later_order_is_of_another_power_or_late():
+    other, _, _ = read(LOTR, "Sam @ 21:00\nsfido Fosco o forse Totò", "Sam @ 21:20\nindago Merry")
+    late, _, _ = read(LOTR, "Sam @ 21:00\nsfido Fosco o forse Totò", "Sam @ 23:50\nsfido Merry")
+    assert [d.line for d in other.doubts] == [2] and [d.line for d in late.doubts] == [2]
+
+
+def test_a_name_only_before_a_condition_is_whom_the_pm_speaks_to():
+    parsed, applied, _ = read(LOTR, "Sam @ 21:00\nsbraniamo Merry",
+                              "Sam @ 21:10\nx Fosco: se nn sei d'accordo scrivi tu al master")
+    assert (parsed.doubts, applied) == ((), ["sbrano Merry"])
+
+
+@pytest.mark.parametrize(("body", "applied"), [("tormento Fosco, per Fosco!", ["tormento Fosco"]),
+                                               ("tormento Fosco, Fosco", ["tormento Fosco"])])
+def test_a_name_said_again_is_no_second_target(body, applied):
+    parsed, got, _ = read(LOTR, f"Sam @ 21:00\n{body}")
+    assert (parsed.errors, parsed.doubts, got) == ((), (), applied)
+
+
+@pytest.mark.parametrize("quote", ["[quote=Fosco]sbraniamo Merry[/quote]", "> sbraniamo Merry"])
+def test_names_under_a_quoted_order_ask_with_it_refitted(quote):
+    parsed, applied, _ = read(LOTR, f"Sam @ 21:00\n{quote}\nno dai, Totò")
+    assert [(d.kind, d.candidates) for d in parsed.doubts] == [
+        (UNCLEAR_CORRECTION, ("sbrano Totò", "none"))]
+    assert applied == []
+
+
+def test_chat_under_a_quoted_order_stays_talk():
+    parsed, applied, _ = read(LOTR, "Sam @ 21:00\n[quote=Fosco]sbraniamo Merry[/quote]\nTotò mi sta antipatico")
+    assert (parsed.doubts, applied) == ((), [])
