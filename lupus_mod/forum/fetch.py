@@ -5,16 +5,13 @@ and the clock, and hands each page's text to `parse`.
 """
 from __future__ import annotations
 
-import html
 import json
 import math
-import re
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime, tzinfo
 from pathlib import Path
-from urllib.parse import urljoin
 
 import requests
 
@@ -31,16 +28,14 @@ from lupus_mod.forum.engines import adapter_for, detect_or_generic, parse_with
 from lupus_mod.forum.misago_walk import fetch_misago
 from lupus_mod.forum.model import Page, Post
 from lupus_mod.forum.progress import Progress
-from lupus_mod.forum.threads import ThreadOf, page_thread, thread_of
+from lupus_mod.forum.zones import note_zones
+from lupus_mod.forum.threads import ThreadOf, page_address, page_thread, thread_of
 from lupus_mod.inputs.forum import DEFAULT_DELAY
 from lupus_mod.messages import say
 
 MAX_PAGES = 5000
 API_ENGINES = ("discourse", "misago")   # read through their JSON APIs, not page by page
 
-_BASE = re.compile(r"""<base[^>]+href=["'](https?://[^"']+)""", re.I)
-_ADDRESS = re.compile(r"""<link[^>]+rel=["']canonical["'][^>]+href=["']([^"']+)|"""
-                      r"""<meta[^>]+property=["']og:url["'][^>]+content=["']([^"']+)""", re.I)
 
 
 def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | None,
@@ -94,7 +89,7 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
         return fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
     if walk.engine == "misago":
         return _read_misago(client, cache, thread_url, start, tz=tz, now=moment, progress=progress)
-    _note_zones(pages, tz, notes, generic=walk.engine == "generic")
+    note_zones(pages, tz, notes, generic=walk.engine == "generic")
     return assemble(pages, renumber=start.from_first)
 
 
@@ -127,23 +122,6 @@ class Start:
     def cache_key(self, thread_url: str) -> str:
         # The cache lists pages from where reading starts: each start has its own.
         return thread_url if self.from_first else f"{thread_url}#start={self.permalink or self.page}"
-
-
-def _note_zones(pages: list[Page], tz: tzinfo, notes: list | None, *, generic: bool) -> None:
-    """One note per time zone statement whose dates were not read in the game's zone; on a
-    `generic` board, one when its text dates say nothing of their zone (a reading account left
-    at the board's default, often UTC, would put every post an hour or two off)."""
-    if notes is None:
-        return
-    unstated = {"note": "board-time-zone-unknown", "game_zone": str(getattr(tz, "key", tz))}
-    if generic and any(page.zone_unstated for page in pages) and unstated not in notes:
-        notes.append(unstated)
-    for stated in dict.fromkeys(page.stated_zone for page in pages if page.stated_zone):
-        if stated.zone is not tz and stated.label != getattr(tz, "key", None) and not stated.given:
-            note = {"note": "page-time-zone", "stated": stated.text, "read_as": stated.label,
-                    "game_zone": str(getattr(tz, "key", tz))}
-            if note not in notes:
-                notes.append(note)
 
 
 class _Shifted(Exception):
@@ -360,7 +338,7 @@ def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
     one_thread(threads)
     engines = {name for name, _ in read}
     pages = [page for _, page in read]
-    _note_zones(pages, tz, notes, generic="generic" in engines)
+    note_zones(pages, tz, notes, generic="generic" in engines)
     if engines == {"discourse"}:
         posts = sorted(assemble(pages, renumber=False), key=lambda p: p.position)
         return discourse.resolve_quotes(tuple(posts))
@@ -385,7 +363,7 @@ def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None
         check_saved(text)
     except ForumError as exc:
         raise ForumError(exc.message, file=str(path), line=exc.line, hint=exc.hint) from None
-    own = _page_address(text)
+    own = page_address(text)
     address = own or (thread.split("#")[0] if thread else None)
     url = address or path.resolve().as_uri()
     try:
@@ -399,18 +377,6 @@ def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None
     if any(post.permalink.startswith("file:") for post in page.posts):
         raise ForumError(say("forum-page.no-board"), file=str(path), hint=say("forum-page.no-board-hint"))
     return name, page, own
-
-
-def _page_address(text: str) -> str | None:
-    """The page's own web address: its canonical link, made absolute against its `<base href>`
-    when relative (vBulletin 4 writes `href="showthread.php?t=777"`)."""
-    head = text[:60000]
-    match = _ADDRESS.search(head)
-    address = html.unescape(match.group(1) or match.group(2)) if match else ""
-    base = _BASE.search(head)
-    if address and base and not address.startswith(("http://", "https://")):
-        address = urljoin(html.unescape(base.group(1)), address)
-    return address if address.startswith(("http://", "https://")) else None
 
 
 def _page_order(page: Page) -> tuple:

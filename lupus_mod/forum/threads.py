@@ -7,9 +7,10 @@ the day's count: the topic's number can. Pure: addresses in, identities out.
 """
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, urljoin, urlsplit
 
 from lupus_mod.forum.model import Page
 
@@ -26,6 +27,10 @@ _IN_ADDRESS = {
     "misago": re.compile(r"/t/[^/?#]+/(\d+)(?:[/?#]|$)|/api/threads/(\d+)/"),
 }
 _SMF_TOPIC = re.compile(r"^(\d+)")
+_SAVED_FROM = re.compile(r"<!--\s*saved from url=\(\d+\)(https?://[^\s>]+?)\s*-->", re.I)
+_BASE = re.compile(r"""<base[^>]+href=["'](https?://[^"']+)""", re.I)
+_ADDRESS = re.compile(r"""<link[^>]+rel=["']canonical["'][^>]+href=["']([^"']+)|"""
+                      r"""<meta[^>]+property=["']og:url["'][^>]+content=["']([^"']+)""", re.I)
 
 
 @dataclass(frozen=True)
@@ -75,11 +80,14 @@ def topic_in(engine: str, url: str | None) -> str | None:
 
 def thread_of(engine: str, address: str | None, links: tuple[str | None, ...] = ()) -> ThreadOf:
     """The thread of a page read at `address` (None when the page named none of its own), else
-    of the first of `links` (its posts' links, its next page) that names a topic."""
+    of the first of `links` (its posts' links, then its next page's, last) that names a topic;
+    on a generic board, of its next page's link only."""
     first = address or next((link for link in links if link), "")
     topic = topic_in(engine, address) if address else None
-    if topic is None and engine != "generic":
-        topic = next((found for found in (topic_in(engine, link) for link in links) if found), None)
+    if topic is None:
+        # A generic board's post links need not share its pages' path: only the next page's does.
+        asked = links if engine != "generic" else links[-1:]
+        topic = next((found for found in (topic_in(engine, link) for link in asked) if found), None)
     return ThreadOf(urlsplit(first).netloc.lower(), topic)
 
 
@@ -87,3 +95,17 @@ def page_thread(engine: str, address: str | None, page: Page) -> ThreadOf:
     """The thread a page read at `address` is of (threads.py), asked of its posts' links and its
     next page's when the address names no topic."""
     return thread_of(engine, address, tuple(post.permalink for post in page.posts) + (page.next_url,))
+
+
+def page_address(text: str) -> str | None:
+    """The page's own web address: its canonical link, made absolute against its `<base href>`
+    when relative (vBulletin 4 writes `href="showthread.php?t=777"`), else the address Chromium
+    browsers write atop a page they save (`<!-- saved from url=(0042)https://… -->`)."""
+    head = text[:60000]
+    match = _ADDRESS.search(head)
+    saved = _SAVED_FROM.search(head, 0, 2000)
+    address = html.unescape(match.group(1) or match.group(2)) if match else saved.group(1) if saved else ""
+    base = _BASE.search(head)
+    if address and base and not address.startswith(("http://", "https://")):
+        address = urljoin(html.unescape(base.group(1)), address)
+    return address if address.startswith(("http://", "https://")) else None

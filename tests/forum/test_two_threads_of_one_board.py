@@ -153,3 +153,15 @@ def test_a_generic_board_s_link_to_another_thread_stops_the_reading():
         fetch_thread(case.url(0), engine="generic", generic=case.expected["generic"], tz=TZ, cache_dir=None,
                      delay=0, session=requests.Session(), sleep=lambda s: None, now=case.now)
     assert caught.value.message.params["message"].id == "thread-identity.left"
+
+
+def test_a_page_without_an_address_is_told_by_its_links():
+    from lupus_mod.forum.threads import thread_of
+    post = "https://b.example/viewtopic.php?p=62#p62"
+    assert thread_of("phpbb", None, (post, "https://b.example/viewtopic.php?t=3&start=10")).topic == "3"
+    assert thread_of("phpbb", None, (post, None)).topic is None
+    # A generic board's post links are not its pages' path: only the next page's link tells.
+    spirit = ("https://s.example/comment/7/find/", "https://s.example/topic/2/chiacchiere/?page=2")
+    assert thread_of("generic", None, spirit).topic == "/topic/2/chiacchiere/"
+    assert thread_of("generic", None, spirit[:1] + (None,)).topic is None
+    assert thread_of("generic", None, spirit[:1] + (None,)).host == "s.example"
