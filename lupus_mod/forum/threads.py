@@ -24,6 +24,7 @@ _IN_ADDRESS = {
     "vbulletin": re.compile(r"/(?:showthread\.php/|threads/)?(\d+)-[^/?#]*(?:/page\d+)?/?(?:[?#]|$)"),
     "forumactif": re.compile(r"^/t(\d+)(?:p\d+)?-"),
     "discourse": re.compile(r"/t/(?:[^/?#]*/)?(\d+)(?:[/.?#]|$)"),
+    "smf": re.compile(r"/topic,(\d+)\."),      # queryless addresses: index.php/topic,41.0.html
     "misago": re.compile(r"/t/[^/?#]+/(\d+)(?:[/?#]|$)|/api/threads/(\d+)/"),
 }
 _SMF_TOPIC = re.compile(r"^(\d+)")

@@ -82,6 +82,7 @@ def test_a_page_of_another_thread_of_the_same_board_is_refused_naming_it(case, t
     ("phpbb", "https://b.example/viewtopic.php?p=62#p62", None),
     ("smf", "https://b.example/index.php?topic=41.msg501#msg501", "41"),
     ("smf", "https://b.example/index.php?topic=41.15", "41"),
+    ("smf", "https://b.example/index.php/topic,41.msg501.html#msg501", "41"),
     ("vbulletin", "https://b.example/showthread.php?t=777&page=2", "777"),
     ("vbulletin", "https://b.example/showpost.php?p=5001&postcount=1", None),
     ("vbulletin", "https://b.example/forum/12-giochi/8888-giorno-4/page2", "8888"),
