@@ -14,6 +14,7 @@ import requests
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum.client import public_url
+from lupus_mod.forum.threads import ThreadOf
 from lupus_mod.messages import Msg, say
 
 _LOGIN_WALL = re.compile(
@@ -124,21 +125,19 @@ def thread_number(url: str, pattern: re.Pattern[str], engine: str, example: str)
     return match.group(1)
 
 
-def one_thread(pages: list[tuple[str, str, object]]) -> None:
-    """Saved pages given together are one thread's: one engine, one board. A page of another
-    thread slipped among them (a wrong file picked in the folder) would add or drop votes in
-    silence, so it is refused naming it. `pages`: (file, engine, Page) in the order given."""
-    first_file, first_engine, first_page = pages[0]
-    board = _board(first_page)
-    for file, engine, page in pages[1:]:
-        if engine != first_engine or _board(page) != board:
+def one_thread(pages: list[tuple[str, str, ThreadOf]]) -> None:
+    """Saved pages given together are one thread's: one engine, one board, one topic. A page of
+    another thread slipped among them (a wrong file picked in the folder, another day's thread of
+    the same board) would add or drop votes in silence, so it is refused naming it. `pages`:
+    (file, engine, the page's thread) in the order given."""
+    first_file, first_engine, first_thread = pages[0]
+    for file, engine, thread in pages[1:]:
+        if engine != first_engine or thread.host != first_thread.host:
             raise ForumError(say("forum-thread.other", first=first_file), file=file,
                              hint=say("forum-thread.other-hint"))
-
-
-def _board(page) -> str:
-    """The board a page comes from: the host its posts' links point to."""
-    return urlsplit(page.posts[0].permalink).netloc.lower()
+        if not thread.same(first_thread):
+            raise ForumError(say("thread-identity.other-topic", first=first_file, topic=thread.shown(),
+                                 day=first_thread.shown()), file=file, hint=say("forum-thread.other-hint"))
 
 
 def check_saved(text: str) -> None:

@@ -5,16 +5,13 @@ and the clock, and hands each page's text to `parse`.
 """
 from __future__ import annotations
 
-import html
 import json
 import math
-import re
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime, tzinfo
 from pathlib import Path
-from urllib.parse import urljoin
 
 import requests
 
@@ -22,7 +19,7 @@ from lupus_mod.errors import ForumError, system_said
 from lupus_mod.forum import discourse
 from lupus_mod.forum.cache import CachedPage, ThreadCache, page_file
 from lupus_mod.forum.ahead import ReadAhead, following_page
-from lupus_mod.forum.answers import (check_saved, check_status, check_whole, no_posts_error, one_thread,
+from lupus_mod.forum.answers import (at, check_saved, check_status, check_whole, no_posts_error, one_thread,
                                      public_link, unplaced)
 from lupus_mod.forum.client import (Client, decode, load_cookies, new_session, response_text,
                                     without_cookies)
@@ -31,15 +28,14 @@ from lupus_mod.forum.engines import adapter_for, detect_or_generic, parse_with
 from lupus_mod.forum.misago_walk import fetch_misago
 from lupus_mod.forum.model import Page, Post
 from lupus_mod.forum.progress import Progress
+from lupus_mod.forum.zones import note_zones
+from lupus_mod.forum.threads import ThreadOf, page_address, page_thread, thread_of
 from lupus_mod.inputs.forum import DEFAULT_DELAY
 from lupus_mod.messages import say
 
 MAX_PAGES = 5000
 API_ENGINES = ("discourse", "misago")   # read through their JSON APIs, not page by page
 
-_BASE = re.compile(r"""<base[^>]+href=["'](https?://[^"']+)""", re.I)
-_ADDRESS = re.compile(r"""<link[^>]+rel=["']canonical["'][^>]+href=["']([^"']+)|"""
-                      r"""<meta[^>]+property=["']og:url["'][^>]+content=["']([^"']+)""", re.I)
 
 
 def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | None,
@@ -93,7 +89,7 @@ def fetch_thread(url: str, *, engine: str | None, tz: tzinfo, cache_dir: Path | 
         return fetch_discourse(client, cache, thread_url, tz=tz, now=moment, progress=progress)
     if walk.engine == "misago":
         return _read_misago(client, cache, thread_url, start, tz=tz, now=moment, progress=progress)
-    _note_zones(pages, tz, notes, generic=walk.engine == "generic")
+    note_zones(pages, tz, notes, generic=walk.engine == "generic")
     return assemble(pages, renumber=start.from_first)
 
 
@@ -128,23 +124,6 @@ class Start:
         return thread_url if self.from_first else f"{thread_url}#start={self.permalink or self.page}"
 
 
-def _note_zones(pages: list[Page], tz: tzinfo, notes: list | None, *, generic: bool) -> None:
-    """One note per time zone statement whose dates were not read in the game's zone; on a
-    `generic` board, one when its text dates say nothing of their zone (a reading account left
-    at the board's default, often UTC, would put every post an hour or two off)."""
-    if notes is None:
-        return
-    unstated = {"note": "board-time-zone-unknown", "game_zone": str(getattr(tz, "key", tz))}
-    if generic and any(page.zone_unstated for page in pages) and unstated not in notes:
-        notes.append(unstated)
-    for stated in dict.fromkeys(page.stated_zone for page in pages if page.stated_zone):
-        if stated.zone is not tz and stated.label != getattr(tz, "key", None) and not stated.given:
-            note = {"note": "page-time-zone", "stated": stated.text, "read_as": stated.label,
-                    "game_zone": str(getattr(tz, "key", tz))}
-            if note not in notes:
-                notes.append(note)
-
-
 class _Shifted(Exception):
     """The cached pages no longer match the board's: posts were deleted before the last page."""
 
@@ -171,6 +150,7 @@ class _HtmlWalk:
         self.thread_url = thread_url
         self.ahead: ReadAhead | None = None
         self.reread = False     # the cache was found shifted and every page is read anew
+        self.thread: ThreadOf | None = None   # the day's thread, known from the first page
 
     def run(self, url: str) -> list[Page]:
         try:
@@ -182,7 +162,7 @@ class _HtmlWalk:
                 self.ahead.wait()
                 self.ahead = None
             self.cache.forget()
-            self.pages, self.reread = [], True
+            self.pages, self.reread, self.thread = [], True, None
             return self._walk(url)
 
     def _walk(self, url: str) -> list[Page]:
@@ -212,7 +192,8 @@ class _HtmlWalk:
             text = self.cache.read(entry) if entry.complete and self.engine else None
             if text is None:
                 break
-            self.pages.append(self._parse(text, entry.address or entry.url, entry.fetched_at, index, entry.file))
+            address = entry.address or entry.url
+            self._keep(self._parse(text, address, entry.fetched_at, index, entry.file), address)
             index += 1
             self._report()
         return index
@@ -277,9 +258,23 @@ class _HtmlWalk:
                                           last_modified=modified, address="" if address == url else address,
                                           post_ids=ids),
                          without_cookies(text, self.client.session))
-        self.pages.append(page)
+        self._keep(page, address)
         self._report(page.last_page)
         return page
+
+    def _keep(self, page: Page, address: str) -> None:
+        """Page after page, all of the day's thread: the topic the address given names (else the
+        first page's). A next-page link or a redirect to another topic of the board (a thread
+        merged or split), or a cache that kept such a page, stops the reading: its posts are not
+        the day's."""
+        thread = page_thread(str(self.engine), address, page)
+        if self.thread is None:
+            given = thread_of(str(self.engine), self.thread_url)
+            self.thread = given if given.topic is not None and self.engine != "generic" else thread
+        if not thread.same(self.thread):
+            raise ForumError(at(address, say("thread-identity.left", topic=thread.shown(), day=self.thread.shown())),
+                             hint=say("thread-identity.left-hint"))
+        self.pages.append(page)
 
     def _parse(self, text: str, url: str, fetched_at: str, index: int, page_file: str) -> Page:
         """The posts of a page: read back from the cache when this very text was read before."""
@@ -335,12 +330,15 @@ def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
     its post links point to the board and never to the saved file.
     """
     read: list[tuple[str, Page]] = []
+    threads: list[tuple[str, str, ThreadOf]] = []
     for path in paths:
-        read.append(_read_saved(Path(path), engine, tz, now, generic, thread))
-    one_thread([(str(path), name, page) for path, (name, page) in zip(paths, read)])
+        name, page, address = _read_saved(Path(path), engine, tz, now, generic, thread)
+        read.append((name, page))
+        threads.append((str(path), name, page_thread(name, address, page)))
+    one_thread(threads)
     engines = {name for name, _ in read}
     pages = [page for _, page in read]
-    _note_zones(pages, tz, notes, generic="generic" in engines)
+    note_zones(pages, tz, notes, generic="generic" in engines)
     if engines == {"discourse"}:
         posts = sorted(assemble(pages, renumber=False), key=lambda p: p.position)
         return discourse.resolve_quotes(tuple(posts))
@@ -353,7 +351,8 @@ def read_saved_pages(paths: list[Path], *, engine: str | None, tz: tzinfo,
 
 
 def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None,
-                generic: dict | None, thread: str | None) -> tuple[str, Page]:
+                generic: dict | None, thread: str | None) -> tuple[str, Page, str | None]:
+    """The engine, the page, and the page's own address (None when it names none)."""
     try:
         text = decode(path.read_bytes())
         moment = now or datetime.fromtimestamp(path.stat().st_mtime, tz)
@@ -364,7 +363,8 @@ def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None
         check_saved(text)
     except ForumError as exc:
         raise ForumError(exc.message, file=str(path), line=exc.line, hint=exc.hint) from None
-    address = _page_address(text) or (thread.split("#")[0] if thread else None)
+    own = page_address(text)
+    address = own or (thread.split("#")[0] if thread else None)
     url = address or path.resolve().as_uri()
     try:
         name, page = parse_with(engine, text, url=url, tz=tz, now=moment, generic_config=generic)
@@ -376,19 +376,7 @@ def _read_saved(path: Path, engine: str | None, tz: tzinfo, now: datetime | None
         raise ForumError(error.message, file=str(path), hint=error.hint)
     if any(post.permalink.startswith("file:") for post in page.posts):
         raise ForumError(say("forum-page.no-board"), file=str(path), hint=say("forum-page.no-board-hint"))
-    return name, page
-
-
-def _page_address(text: str) -> str | None:
-    """The page's own web address: its canonical link, made absolute against its `<base href>`
-    when relative (vBulletin 4 writes `href="showthread.php?t=777"`)."""
-    head = text[:60000]
-    match = _ADDRESS.search(head)
-    address = html.unescape(match.group(1) or match.group(2)) if match else ""
-    base = _BASE.search(head)
-    if address and base and not address.startswith(("http://", "https://")):
-        address = urljoin(html.unescape(base.group(1)), address)
-    return address if address.startswith(("http://", "https://")) else None
+    return name, page, own
 
 
 def _page_order(page: Page) -> tuple:

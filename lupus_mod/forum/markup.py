@@ -179,10 +179,12 @@ def date_text(element) -> str:
 def nickname_of(element) -> str:
     """A nickname as the board prints it: spaces collapsed, but a zero-width character kept —
     "Bea\u200b" is another account than "Bea" (one a reader cannot tell apart from hers), so
-    it must reach the tally as written, where it is shown as a look-alike (docs/tally.md)."""
+    it must reach the tally as written, where it is shown as a look-alike (docs/tally.md). So is
+    a no-break space at its end ("Aragorno " is another account): only the page's own
+    spacing, ASCII, is trimmed."""
     if element is None:
         return ""
-    return _WHITESPACE.sub(" ", "".join(element.itertext())).strip()
+    return _WHITESPACE.sub(" ", "".join(element.itertext())).strip(" ")
 
 
 def origin(url: str) -> str:

@@ -28,6 +28,7 @@ import lxml.etree
 
 from lupus_mod.forum import dates
 from lupus_mod.forum.markup import select, text_of
+from lupus_mod.forum.model import Page
 
 _STATEMENT = re.compile(
     r"(?:all times are|tutti gli orari sono|heures au format|fuseau horaire)\s+(?:(?:in\s+)?(?:gmt|utc))\s*"
@@ -147,3 +148,20 @@ def _smf_header(doc) -> tuple[str, tzinfo, datetime] | None:
         return None
     minutes = round((local - utc).total_seconds() / 900) * 15   # offsets are whole quarters
     return (f"{text_of(stamp)} ({stamp.get('datetime')})", timezone(timedelta(minutes=minutes)), utc)
+
+
+def note_zones(pages: list[Page], tz: tzinfo, notes: list | None, *, generic: bool) -> None:
+    """One note per time zone statement whose dates were not read in the game's zone; on a
+    `generic` board, one when its text dates say nothing of their zone (a reading account left
+    at the board's default, often UTC, would put every post an hour or two off)."""
+    if notes is None:
+        return
+    unstated = {"note": "board-time-zone-unknown", "game_zone": str(getattr(tz, "key", tz))}
+    if generic and any(page.zone_unstated for page in pages) and unstated not in notes:
+        notes.append(unstated)
+    for stated in dict.fromkeys(page.stated_zone for page in pages if page.stated_zone):
+        if stated.zone is not tz and stated.label != getattr(tz, "key", None) and not stated.given:
+            note = {"note": "page-time-zone", "stated": stated.text, "read_as": stated.label,
+                    "game_zone": str(getattr(tz, "key", tz))}
+            if note not in notes:
+                notes.append(note)

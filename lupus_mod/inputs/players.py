@@ -20,7 +20,8 @@ from lupus_mod.rules.checks import shown
 from lupus_mod.messages import say
 from lupus_mod.rules.spec import Ruleset
 
-_PLAYER_KEYS = ("name", "role", "aliases", "gender", "items", "substitutes")
+_PLAYER_KEYS = ("name", "role", "aliases", "gender", "items", "substitutes", "account_id")
+_SUBSTITUTE_KEYS = {"name", "from", "gender", "account_id"}
 _TOP_KEYS = ("player", "spare_cards")
 
 
@@ -36,6 +37,11 @@ class PlayerEntry:
     # Each substitute's own "m"/"f" ("" when not given), in the order of `substitutes`: the
     # posts agree with the nickname playing the slot (docs/lifecycle.md "Substitutions").
     substitute_genders: tuple[str, ...] = ()
+    # The board's member ids of the player's own accounts (`account_id`), and each substitute's
+    # ("" when not given), in the order of `substitutes`: the accounts that are this slot's,
+    # whatever names they show; any other account under its names is a look-alike (votes.accounts).
+    account_ids: tuple[str, ...] = ()
+    substitute_account_ids: tuple[str, ...] = ()
 
 
 class _Roster:
@@ -45,6 +51,7 @@ class _Roster:
         self.first_night = first_night
         self.problems: list[LupusError] = []
         self.seen: dict[str, tuple[int, str]] = {}    # name_key -> (player #, as written)
+        self.ids: dict[str, str] = {}                 # member id -> the name it was declared for
 
     def fail(self, path: tuple[str | int, ...], message: str, hint: str | None = None) -> None:
         self.problems.append(self.src.error(path, message, hint))
@@ -96,10 +103,37 @@ class _Roster:
         items = [self.item(i, path + ("items", k)) for k, i in self.strings(raw, "items", path)]
         gender = self.gender(raw, path)
         subs = self.substitutes(raw, path, n)
-        if name is None or role is None or None in aliases or None in items or subs is None:
+        ids = self.account_ids(raw, path, name)
+        if name is None or role is None or None in aliases or None in items or subs is None or ids is None:
             return None
         return PlayerEntry(name, role, tuple(aliases), gender, tuple(items) if "items" in raw else None,
-                           tuple((nick, start) for nick, start, _ in subs), tuple(g for _, _, g in subs))
+                           tuple((nick, start) for nick, start, _, _ in subs), tuple(g for _, _, g, _ in subs),
+                           ids, tuple(i for _, _, _, i in subs))
+
+    def account_ids(self, raw: dict[str, Any], path: tuple[str | int, ...], owner: Any
+                    ) -> tuple[str, ...] | None:
+        """`account_id = "1234"` (or a list: a player posting with two accounts): the board's
+        member ids of his accounts, digits as the board's profile links write them, each
+        declared once in the file."""
+        if "account_id" not in raw:
+            return ()
+        value = raw["account_id"]
+        here = path + ("account_id",)
+        found = [(here + (k,), v) for k, v in enumerate(value)] if isinstance(value, list) else [(here, value)]
+        ids: list[str] = []
+        for where, item in found or [(here, value)]:
+            member = str(item) if isinstance(item, int) and not isinstance(item, bool) and item > 0 else item
+            if not isinstance(member, str) or not member.isascii() or not member.isdigit():
+                self.fail(where, say("account-ids.shape", value=shown(item)), say("account-ids.shape-hint"))
+                return None
+            member = member.lstrip("0") or "0"
+            if member in self.ids:
+                self.fail(where, say("account-ids.twice", id=member, name=self.ids[member]),
+                          say("account-ids.twice-hint"))
+                return None
+            self.ids[member] = str(owner)
+            ids.append(member)
+        return tuple(ids)
 
     def gender(self, raw: dict[str, Any], path: tuple[str | int, ...]) -> str:
         """A player's or a substitute's `gender`: "m", "f" or "" (not given)."""
@@ -130,16 +164,16 @@ class _Roster:
         return value
 
     def substitutes(self, raw: dict[str, Any], path: tuple[str | int, ...], n: int
-                    ) -> tuple[tuple[str, str, str], ...] | None:
-        """Each substitute's (nickname, "night N" / "day N", gender)."""
+                    ) -> tuple[tuple[str, str, str, str], ...] | None:
+        """Each substitute's (nickname, "night N" / "day N", gender, member id or "")."""
         entries = raw.get("substitutes", [])
         here = path + ("substitutes",)
         if not isinstance(entries, list):
             self.fail(here, say("players.substitutes-list", value=shown(entries)), say("players.sub-hint"))
             return None
-        subs: list[tuple[str, str, str]] = []
+        subs: list[tuple[str, str, str, str]] = []
         for k, sub in enumerate(entries):
-            extra = sorted(set(sub) - {"name", "from", "gender"}) if isinstance(sub, dict) else []
+            extra = sorted(set(sub) - _SUBSTITUTE_KEYS) if isinstance(sub, dict) else []
             if extra and "name" in sub:
                 self.fail(here, say("substitute-keys.unknown", keys=", ".join(extra), sub=_inline(sub)),
                           say("substitute-keys.unknown-hint"))
@@ -157,7 +191,13 @@ class _Roster:
                 return None
             if self.name(sub["name"], here, n, "substitute's nickname") is None:
                 return None
-            subs.append((sub["name"], str(sub.get("from", "")), self.gender(sub, here + (k,))))
+            ids = self.account_ids(sub, here + (k,), sub["name"])
+            if ids is None or len(ids) > 1:
+                if ids:
+                    self.fail(here + (k, "account_id"), say("account-ids.one-for-substitute", name=sub["name"]),
+                              say("account-ids.shape-hint"))
+                return None
+            subs.append((sub["name"], str(sub.get("from", "")), self.gender(sub, here + (k,)), "".join(ids)))
         return tuple(subs)
 
     def spare_cards(self) -> tuple[str, ...]:

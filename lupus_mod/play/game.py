@@ -61,6 +61,9 @@ class DayFacts:
     awaited: tuple[dict[str, Any], ...] = ()
     # The nicknames not playing their slot this day (lifecycle.substitutions.off_turn).
     off_turn: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # The board's member ids the GM declared (players.toml `account_id`) -> the name each was
+    # declared for (the player's, a substitute's nickname).
+    accounts: dict[str, str] = field(default_factory=dict)
     # Who cannot be condemned today (a night's `no-condemn`) and the policy `no_condemn`.
     spared: tuple[str, ...] = ()
     spared_rule: str = "nobody"
@@ -306,6 +309,13 @@ class Game:
         """The nicknames not playing their slot during `phase` (a substitute before his phase,
         the nickname he replaced after it)."""
         return off_turn(((p.name, p.substitutes) for p in self.players), phase, self.first_night)
+
+    def member_accounts(self) -> dict[str, str]:
+        """The board's member ids declared in players.toml (`account_id`) -> the name each was
+        declared for: the player's, or his substitute's nickname (votes.accounts)."""
+        own = {member: p.name for p in self.players for member in p.account_ids}
+        return own | {member: nick for p in self.players
+                      for (nick, _), member in zip(p.substitutes, p.substitute_account_ids) if member}
 
     def reply_files(self, phase: str) -> dict[str, str]:
         """The file name (without .bbcode) of each player's private reply during `phase`."""

@@ -252,6 +252,7 @@ def vote_facts(game: Game, turn: int) -> DayFacts:
                     aliases={p.name: p.aliases for p in game.players},
                     substitutes={nick: p.name for p in game.players for nick, _ in p.substitutes},
                     off_turn=game.off_turn(f"day {turn}"),
+                    accounts=game.member_accounts(),
                     weights={}, tie_weights={}, gm=tuple(game.config.get("gm", ())),
                     day_file=game.read_day(turn, required=False), malus={})
 

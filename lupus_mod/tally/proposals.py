@@ -92,7 +92,8 @@ def _count_each(day: Any, thread: Sequence[Post], data: dict[str, Any], pending:
     facts = day.facts
     roster = Roster(alive=(*facts.alive, *CHOICES), dead=tuple(facts.dead), gm=tuple(facts.gm),
                     non_players=day.settings.non_players, aliases=dict(facts.aliases),
-                    substitutes=dict(facts.substitutes), fuzzy_cutoff=day.settings.fuzzy_cutoff)
+                    substitutes=dict(facts.substitutes), declared=dict(facts.accounts),
+                    fuzzy_cutoff=day.settings.fuzzy_cutoff)
     roster = in_thread(roster, thread)
     actions = read_thread(thread, day.settings.grammar, roster, day.corrections)
     counted: list[Counted] = []

@@ -61,7 +61,8 @@ def prepare_day(game: Any, request: TallyRequest) -> TallyDay:
     facts = day_facts(game, request.day)
     roster = Roster(alive=tuple(facts.alive), dead=tuple(facts.dead), gm=tuple(facts.gm),
                     non_players=settings.non_players, aliases=dict(facts.aliases),
-                    substitutes=dict(facts.substitutes), fuzzy_cutoff=settings.fuzzy_cutoff)
+                    substitutes=dict(facts.substitutes), declared=dict(facts.accounts),
+                    fuzzy_cutoff=settings.fuzzy_cutoff)
     tz = ZoneInfo(str(game.config.get("timezone", "Europe/Rome")))
     table = facts.day_file.get("corrections", {})
     if not isinstance(table, dict):
@@ -96,7 +97,7 @@ def day_facts(game: Game, day: int) -> DayFacts:
         dead=tuple(p.name for p in state.players if not p.alive),
         aliases={p.name: p.aliases for p in game.players},
         substitutes={nick: p.name for p in game.players for nick, _ in p.substitutes},
-        off_turn=game.off_turn(f"day {day}"),
+        off_turn=game.off_turn(f"day {day}"), accounts=game.member_accounts(),
         weights=day_weights(preview.state, game.ruleset, day),
         tie_weights=tie_weights(preview.state, game.ruleset), gm=tuple(game.config.get("gm", ())),
         day_file=game.read_day(day, required=False),

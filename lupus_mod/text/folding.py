@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+_ASCII_SPACES = re.compile(r"[ \t\r\n\f\v]+")
 # The apostrophe as keyboards, phones and forums write it: ' ’ ‘ ʼ ʹ ′ ` ´.
 _APOSTROPHES = str.maketrans(dict.fromkeys("’‘ʼʹ′`´", "'"))
 
@@ -57,7 +58,9 @@ def fold_unicode(text: str) -> str:
 def account_key(nickname: str) -> str:
     """The form two nicknames of one board account share (see the module's doc)."""
     text = unicodedata.normalize("NFC", nickname).translate(_APOSTROPHES)
-    return " ".join(unicodedata.normalize("NFC", text.casefold()).split())
+    # Only the ASCII spaces a page's layout adds are spacing: a no-break space in a nickname
+    # (`Aragorno `) is part of another account's name.
+    return " ".join(_ASCII_SPACES.split(unicodedata.normalize("NFC", text.casefold()).strip(" \t\r\n\f\v")))
 
 
 def name_key(name: str) -> str:

@@ -12,7 +12,10 @@ A name is what an account shows; the member id is the account. Where the posts c
   `D’Ale`) only looks like that player: its votes never count for him, and the audit shows it
   as a look-alike naming the player, as it shows `Zefiro_`;
 - an account shown under two players' names (only renames can do that) says nothing the names
-  do not: its posts are read by name, as on a board without ids.
+  do not: its posts are read by name, as on a board without ids;
+- the GM may say which accounts are a player's (players.toml `account_id`, a substitute's
+  too): those are his whatever name they show, and any other account under his names is a
+  look-alike, even the first to post (a player's name taken by someone else before he posts).
 
 Posts without an id (every board but those whose adapter reads it, a guest's post) are
 identified by name alone (`Roster.identify`).
@@ -33,16 +36,25 @@ class Authored(Protocol):
 
 def with_accounts(roster: Roster, posts: Iterable[Authored]) -> Roster:
     """The roster with the accounts the posts show: member id → the player it is, or the
-    player it only looks like."""
+    player it only looks like. The ids the GM declared (players.toml `account_id`) are their
+    slots' accounts whatever they show; another account under a declared slot's name is a
+    look-alike, whenever it posts."""
+    declared = {member: slot for member, name in roster.declared.items() if (slot := roster.identify(name))}
+    covered = _declared_names(roster)
     shown = [(member, post.author, slot) for post in posts
              if (member := getattr(post, "author_id", None)) and (slot := roster.identify(post.author))]
     slots: dict[str, set[str]] = {}
     for member, _, slot in shown:
         slots.setdefault(member, set()).add(slot)
     owner: dict[str, str] = {}       # account_key of a roster name → the id first posting under it
-    accounts: dict[str, str] = {}
+    accounts: dict[str, str] = {member: slot for member, slot in declared.items()}
     posing: dict[str, str] = {}
     for member, author, slot in shown:
+        if member in declared:
+            continue
+        if account_key(author) in covered:
+            posing.setdefault(member, slot)   # the GM said which account shows this name: not this one
+            continue
         if len(slots[member]) > 1:
             continue   # one account under two players' names: which it is, the ids cannot say
         first = owner.setdefault(account_key(author), member)
@@ -51,9 +63,31 @@ def with_accounts(roster: Roster, posts: Iterable[Authored]) -> Roster:
         else:
             posing.setdefault(member, slot)
     posing = {member: slot for member, slot in posing.items() if member not in accounts}
+    posing |= _posing_by_look(roster, posts, set(declared.values()), accounts, posing)
     if not accounts and not posing:
         return roster
     return replace(roster, accounts=dict(sorted(accounts.items())), posing=dict(sorted(posing.items())))
+
+
+def _posing_by_look(roster: Roster, posts: Iterable[Authored], owned: set[str], accounts: dict[str, str],
+                    posing: dict[str, str]) -> dict[str, str]:
+    """Accounts that only look like a player whose accounts the GM declared (`Zefiro_` #99 while
+    Zefiro is #42): posing as him, so the fix the audit offers is his `account_id`, not an alias."""
+    found: dict[str, str] = {}
+    for author, member in {(p.author, getattr(p, "author_id", None)) for p in posts}:
+        if member and member not in accounts and member not in posing and owned:
+            slot = next(iter(roster.resembles(author)), None)
+            if slot in owned:
+                found.setdefault(member, slot)
+    return found
+
+
+def _declared_names(roster: Roster) -> frozenset[str]:
+    """The names (as the board tells accounts apart) whose accounts the GM declared: a
+    player's name and aliases for his own ids, a substitute's nickname for his."""
+    names = set(roster.declared.values())
+    names |= {alias for name in names for alias in roster.aliases.get(name, ())}
+    return frozenset(account_key(name) for name in names)
 
 
 def with_look_alikes(roster: Roster, posts: Iterable[Authored]) -> Roster:

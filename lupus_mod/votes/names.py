@@ -66,6 +66,10 @@ class Roster:
     # accounts showing a name an earlier account posted under (the player they look like).
     accounts: Mapping[str, str] = field(default_factory=dict)
     posing: Mapping[str, str] = field(default_factory=dict)
+    # Member ids the GM declared (players.toml `account_id`) -> the name each was declared for
+    # (a player's, a substitute's nickname): they settle which account is whose before the
+    # thread's order does.
+    declared: Mapping[str, str] = field(default_factory=dict)
     # Nicknames of the thread's look-alike authors (`Salvo_`) → the player each looks like
     # (votes.accounts.with_look_alikes): a vote naming one is no silent vote for the player.
     look_alikes: Mapping[str, str] = field(default_factory=dict)

@@ -82,6 +82,7 @@ class VoteAction:
     # were open, EITHER in the day's count and the title's name in the election's (its settle
     # line then reads "Capitaine : Kilian"); "" otherwise.
     poll: str = ""
+    author_id: str | None = None   # the author's member id where the board gives one (votes.accounts)
 
     @property
     def order(self) -> tuple[datetime, int, int]:
@@ -215,7 +216,7 @@ def _action(post: PostLike, roster: Roster, found: Found, index: int, where: str
     target = found.target
     return VoteAction(
         post_id=str(post.id), position=post.position, index=index, author=post.author,
-        voter=voter_of(post, roster), time=post.created,
+        voter=voter_of(post, roster), time=post.created, author_id=getattr(post, "author_id", None),
         permalink=post.permalink, kind=found.kind, typed=found.typed,
         target=target.name if target else None, name_how=target.how if target else EXACT,
         candidates=target.candidates if target else (), where=where,
@@ -242,7 +243,7 @@ def _corrected(post: PostLike, found: Sequence[VoteAction], fix: Correction,
     kind = ELECT if fix.kind == ELECT or (fix.kind == VOTE and not day and elects) else fix.kind
     action = VoteAction(
         post_id=str(post.id), position=post.position, index=0, author=post.author,
-        voter=voter_of(post, roster), time=post.created,
+        voter=voter_of(post, roster), time=post.created, author_id=getattr(post, "author_id", None),
         permalink=post.permalink, kind=kind, typed=typed,
         target=fix.target if fix.kind in (VOTE, ELECT) else None, corrected=True, edited=post.edited,
         # "Capitaine : unvote", or "unvote" of a post whose only own form is the election's.

@@ -81,7 +81,7 @@ def vote_json(entry: Entry, tz: tzinfo, day: int | None = None) -> dict[str, Any
         "status": entry.fate, "where": action.where, "several": action.several,
         "corrected": action.corrected, "candidates": list(action.candidates),
         "edited": _time(action.edited, tz),
-        "slot": entry.slot,
+        "slot": entry.slot, "account": action.author_id,
         "settle": settle_line(entry, day) if day is not None else None,
     }
 
