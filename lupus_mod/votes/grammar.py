@@ -221,7 +221,9 @@ class Grammar(Lexicon, TargetReading):
         if (before and before.fold in f["negations"]) or (next_word and next_word.fold in f["negations"]):
             return NEGATED
         if before and before.fold in f["talk_before"] and not has_colon:
-            return MENTION
+            # "Olive a voté Thibault" (voté folds to vote): a player and an auxiliary before
+            # it, another's vote reported, which "moi aussi" may join (agreement.py).
+            return REPORTED if speech.subject(text, tokens, i - 1, roster) is not None else MENTION
         # "Salvo che Rosa non parli, voto Rosa" with Salvo playing: a hedge, or his name? A doubt.
         named = frozenset(h for h in self.hedge_phrases if roster.names_word(h[0]))
         return speech.hedged(tokens, i, {HEDGED: self.hedge_phrases - named, DOUBT: self.doubt_phrases | named},

@@ -212,7 +212,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "sur", "hier", "final", "définitif", "actuel",   # "Vote final comme hier"
                 "que", "qu",   # "Je vote pour que Kilian soit exécuté"
                 "d",   # "Je vote pour l'exécution d'Hortense"
-                "deux", "fois"),   # "je vote deux fois Pierre": the Capitaine's double vote
+                "deux", "fois",   # "je vote deux fois Pierre": the Capitaine's double vote
+                "abord"),   # "Je vote d'abord Léa. Non, plutôt Rose."
     "alternatives": ("ou", "et", "or", "and"),
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
     "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",
