@@ -162,6 +162,8 @@ def _bind(night: Night, orders: Iterable[OrderLike]) -> None:
             continue
         owner, power = match[0]
         night.sent.add((order.player, power.id))
+        if getattr(order, "awaited", False):   # an answer accepted once asked (play/waits.py)
+            night.sent_after_wait.add((order.player, power.id))
         action = Action(order.player, power, owner, tuple(order.args), order)
         if power.day:
             night.reject(order, "day-power")

@@ -49,6 +49,8 @@ class Phase:
         self.step = ""
         self.choices: dict[str, str] = {}        # the day record's keys (a day)
         self.sent: set[tuple[str, str]] = set()  # (player, power id) of every order received
+        # (player, power id) of the answers sent once the phase waited for them (waits.Answer).
+        self.sent_after_wait: set[tuple[str, str]] = set()
 
     # -- reading ----------------------------------------------------------------
     @property
@@ -103,9 +105,15 @@ class Phase:
 
     def tell(self, to: str | list[str], message: str, **data: Any) -> None:
         recipients = [to] if isinstance(to, str) else list(to)
+        asked = self.ruleset.decisions_asked_by(message)
+        if asked and all(any((name, power) in self.sent_after_wait for power in decision.answers)
+                         for decision in asked for name in recipients):
+            # Told again once answered: what he was shown, not the question he answered
+            # (the Sorcière is still shown the victim: "va lui montrer la personne tuée").
+            data = {**data, "answered": True}
         if recipients:
             self.emit("message", to=tuple(recipients), message=message, data=data)
-        for decision in self.ruleset.decisions_asked_by(message):
+        for decision in asked:
             for name in recipients:
                 self._question(name, decision.id, message, self._answered(name, decision))
 

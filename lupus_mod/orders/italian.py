@@ -119,6 +119,10 @@ POWER_NOUNS = frozenset({"potere", "abilita", "pouvoir", "potion", "pozione"})
 # personne", "il doit désigner une personne") names no power either: it is read the same way.
 # Compared as written, accent included: "j'ai désigné" is narration.
 DESIGNATE_VERBS = frozenset({"désigne", "désignons", "désigner", "designe", "designons"})
+# "je désigne Kilian comme successeur": the Capitaine's heir ("c'est lui-même qui désigne son
+# successeur, dans son dernier souffle"), given in the day's record when he dies, never a power
+# of the night: a line with one of these words (folded) names no power.
+HEIR_WORDS = frozenset({"successeur", "successeure", "heritier", "heritiere", "successore", "erede"})
 # "riporto in vita Grimaldo": the Curatore's "riportare in vita un giocatore" (Lupus of the Rings)
 # names no power word either; both words of a pair must be on the line ("riporto" alone is a
 # common word: "ti riporto i miei sospetti").

@@ -5,7 +5,7 @@ from dataclasses import dataclass, replace
 
 from lupus_mod.messages import say
 from lupus_mod.orders.arguments import Draft, Outcome, Problem, evaluate, evaluate_text
-from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXILIARIES,
+from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXILIARIES, HEIR_WORDS,
                                       FRENCH_NEGATIONS, NEGATIONS, POWER_NOUNS, POWER_PHRASES,
                                       QUESTION_WORDS, REPORTING)
 from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec
@@ -168,7 +168,7 @@ def any_power_draft(pieces: tuple[Piece, ...], *, chosen: bool = False) -> Draft
             or any(w.text.lower() in DESIGNATE_VERBS for w in words)
             or any(phrase <= folds for phrase in POWER_PHRASES)):
         return None
-    if denied(words, narrated=chosen):
+    if denied(words, narrated=chosen) or folds & HEIR_WORDS:
         return None
     players = _players(pieces)
     if not players or any(len(t) > 1 for t in players):

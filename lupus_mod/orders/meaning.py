@@ -297,8 +297,9 @@ def _names_only(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     if len(pieces) > 2 and isinstance(pieces[0], Ent) and pieces[0].matches[0].kind == ROLE \
             and isinstance(pieces[1], Sep) and pieces[1].kind != STRONG:
         pieces = pieces[2:]
+    # The elided article before a name ("l'Hortense") says no more than the name.
     if any(isinstance(p, Sep) and p.question or isinstance(p, (Key, Said)) or isinstance(
-            p, Word) and p.fold not in {"e", "et", "ed"} for p in pieces):
+            p, Word) and p.fold not in {"e", "et", "ed", "l"} for p in pieces):
         return ()
     names = tuple(p for p in pieces if isinstance(p, Ent))
     return names if names and all(any(m.kind == PLAYER and len(m.targets) == 1

@@ -35,7 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Mapping, Sequence
 
-from lupus_mod.orders.text import WORD, Token, tokenize
+from lupus_mod.orders.text import WORD, Token, fold, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import (DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE,
                                    UNVOTE, VOTE, Form, Found, keyword_end)
@@ -58,6 +58,7 @@ class Grammar(Lexicon, TargetReading):
         i = boundary = 0
         while i < len(tokens):
             hit = self._cry(text, tokens, i, boundary, roster, bold) or \
+                self._bare(text, tokens, i, roster, bold) or \
                 self._match(text, tokens, i, boundary, roster, bold, author) or \
                 self._other_verb(text, tokens, i, roster, author)
             if hit is None:
@@ -145,6 +146,30 @@ class Grammar(Lexicon, TargetReading):
         return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], target,
                      is_bold, reason or DOUBT), end
 
+    def _bare(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+              bold: Sequence[bool] | None) -> tuple[Found, int] | None:
+        """A line of its own holding only a `bare` word and a player's name ("Pour Hortense.",
+        "+1 Hortense"): no vote form, yet most likely the player's vote; read as talk it would
+        be dropped, read as a vote it would be a guess. A doubt the GM settles."""
+        if tokens[i].kind != WORD or tokens[i].fold not in self.folded["bare_starts"] \
+                or (i and tokens[i - 1].text != "\n"):
+            return None
+        # One phrase, not a run of them: "+1 pour Hortense" is "+1", then a filler.
+        past = i + max((len(p) for p in self.bare_phrases
+                        if tuple(t.fold for t in tokens[i:i + len(p)]) == p), default=0)
+        line = text.rfind("\n", 0, tokens[i].start) + 1
+        written = fold(" ".join(text[line:tokens[past - 1].end].split())) if past > i else ""
+        named = self._target(text, tokens, past, roster) if written in self.folded["bare"] else None
+        if named is None or not named[0].ok:
+            return None
+        target, end = named
+        close = next((k for k in range(end, len(tokens)) if tokens[k].text == "\n"), len(tokens))
+        if any(t.kind == WORD for t in tokens[end:close]):
+            return None   # "Pour Hortense c'est mal parti": talk
+        stop = tokens[end - 1].end
+        is_bold = bool(bold) and any(bold[line:stop])
+        return Found(VOTE, line, stop, text[line:stop], target, is_bold, DOUBT), end
+
     def _other_verb(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                     author: str | None) -> tuple[Found, int] | None:
         """Another form of the verb with a player's name after it: a mention ("Ieri ho votato
@@ -196,7 +221,9 @@ class Grammar(Lexicon, TargetReading):
         if (before and before.fold in f["negations"]) or (next_word and next_word.fold in f["negations"]):
             return NEGATED
         if before and before.fold in f["talk_before"] and not has_colon:
-            return MENTION
+            # "Olive a voté Thibault" (voté folds to vote): a player and an auxiliary before
+            # it, another's vote reported, which "moi aussi" may join (agreement.py).
+            return REPORTED if speech.subject(text, tokens, i - 1, roster) is not None else MENTION
         # "Salvo che Rosa non parli, voto Rosa" with Salvo playing: a hedge, or his name? A doubt.
         named = frozenset(h for h in self.hedge_phrases if roster.names_word(h[0]))
         return speech.hedged(tokens, i, {HEDGED: self.hedge_phrases - named, DOUBT: self.doubt_phrases | named},

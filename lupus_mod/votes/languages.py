@@ -138,6 +138,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
     "cries": ("al rogo", "a morte"),
+    # A line holding only these words and a player's name ("+1 Gollum"): most likely a vote,
+    # but no form says so; a doubt the GM settles, never dropped as talk.
+    "bare": ("+1",),
     # The stake's words in a vote's sentence say which poll it is for, on the day of an
     # election when both are open ("voto Anna per il rogo"): the day's (votes/election.py).
     "stake": ("rogo", "linciaggio", "linciare", "esecuzione", "eliminazione", "eliminare"),
@@ -175,10 +178,15 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # Kilian", "Je donne mon vote à Léonie", "je déplace mon vote sur Gaspard".
              "je change mon vote X", "change mon vote X", "je change de vote X",
              "mon vote reste X", "je donne mon vote X", "je déplace mon vote X",
-             "déplace mon vote X", "je porte mon vote X"),
+             "déplace mon vote X", "je porte mon vote X",
+             # "Je vote quand même Hortense": "quand" is no question here; "jvote" typed fast;
+             # "Mes deux voix vont à Pierre" (the Capitaine's vote, "sa voix compte double").
+             "je vote quand même X", "vote quand même X", "j'vote quand même X", "jvote X",
+             "ma voix va X", "mes voix vont X", "mes deux voix vont X", "ma voix: X"),
     "unvote": ("je retire mon vote", "retire mon vote", "je retire le vote", "j'enlève mon vote",
                "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote",
-               "je dévote"),   # the forum's word: "dévoter", to take one's vote back
+               "je dévote",   # the forum's word: "dévoter", to take one's vote back
+               "dévote"),     # alone: "Dévote.", "EDIT : dévote"
     "abstain": ("je m'abstiens", "abstention", "je vote blanc", "vote blanc",
                 # A vote for nobody asks that nobody is executed: the abstention.
                 "je vote personne", "je vote pour personne", "je ne vote pour personne",
@@ -216,7 +224,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 # "Je maintiens mon vote sur Kilian", "je confirme mon vote d'hier : Kilian"
                 "sur", "hier", "final", "définitif", "actuel",   # "Vote final comme hier"
                 "que", "qu",   # "Je vote pour que Kilian soit exécuté"
-                "d"),   # "Je vote pour l'exécution d'Hortense"
+                "d",   # "Je vote pour l'exécution d'Hortense"
+                "deux", "fois",   # "je vote deux fois Pierre": the Capitaine's double vote
+                "abord"),   # "Je vote d'abord Léa. Non, plutôt Rose."
     "alternatives": ("ou", "et", "or", "and"),
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
     "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",
@@ -248,6 +258,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
               "plussoie", "même chose", "itou", "same", "agree"),
     "cries": ("au bûcher", "à mort"),
+    # A line of its own holding only these words and a player's name ("Pour Hortense.",
+    # "Contre Hortense !", "+1 Hortense"): most likely a vote, but no form says so.
+    "bare": ("pour", "contre", "+1"),
     # "Je vote Hortense pour le bûcher", "Mon vote pour l'exécution : Kilian": the day's poll.
     "stake": ("bûcher", "exécution", "exécuter", "élimination", "éliminer", "lynchage", "lyncher"),
     "no_longer": ("plus",),   # "Je ne vote plus Kilian": taken back? A doubt.

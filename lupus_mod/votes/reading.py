@@ -184,8 +184,11 @@ def _body(post: PostLike, grammar: Grammar) -> tuple[str, list[bool]]:
     parts: list[str] = []
     mask: list[bool] = []
     for segment in post.body:
-        own = _region(segment, grammar) == BODY
-        text = segment.text if own else "\n"
+        region = _region(segment, grammar)
+        own = region == BODY
+        # Struck words inside a line are words the author took out of it: "je vote
+        # [s]Hortense[/s] Pierre" reads "je vote Pierre" (the struck form is read apart).
+        text = segment.text if own else " " if region == STRUCK and "\n" not in segment.text else "\n"
         parts.append(text)
         mask.extend([own and segment.bold] * len(text))
     return "".join(parts), mask

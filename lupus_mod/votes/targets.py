@@ -175,11 +175,28 @@ class TargetReading:
         start, at = self._saying_no(tokens, end)
         if at == start:
             start, at = end, speech.phrases_end(tokens, end, self.correction_phrases)
+        edit = self._edit_line(tokens, end) if at == start else None
+        if edit is not None:   # "je vote Pierre\nEDIT : finalement Olive", "Edit : Olive"
+            start, at = edit, speech.phrases_end(tokens, edit, self.correction_phrases)
+            found = self._target(text, tokens, at, roster)
+            close = next((k for k in range(at, len(tokens)) if tokens[k].text == "\n"), len(tokens))
+            alone = found is not None and not any(t.kind == WORD for t in tokens[found[1]:close])
+            return found if found is not None and found[0].ok and (at > start or alone) else None
         # "voto Anna invece di Bea": the name after "instead of" is the one turned away from.
         if at == start or (at < len(tokens) and tokens[at].fold in self.folded["instead"]):
             return None
         found = self._target(text, tokens, at, roster)
         return found if found is not None and found[0].ok else None
+
+    def _edit_line(self, tokens: Sequence[Token], end: int) -> int | None:
+        """The index past "EDIT :" opening the next line after the name; None without one."""
+        start = end
+        while start < len(tokens) and start - end < 3 and tokens[start].text in (".", "!", "\n"):
+            start += 1
+        if start > end and start + 1 < len(tokens) and tokens[start].fold in self.folded["edit_marks"] \
+                and tokens[start + 1].text == ":":
+            return start + 2
+        return None
 
     def _saying_no(self, tokens: Sequence[Token], end: int) -> tuple[int, int]:
         """(start, end) of a correction saying no right after the name or after the stop that
@@ -226,7 +243,7 @@ class TargetReading:
         way a doubt, never the vote as written. Returns the index where its sentence ends, so
         the GM reads the condition with the vote; None without one."""
         at = end
-        while at < len(tokens) and tokens[at].text in (",", "...", "…"):
+        while at < len(tokens) and tokens[at].text in (",", "...", "…", "("):   # "Kilian (sauf si…)"
             at += 1
         if at >= len(tokens) or tokens[at].kind != WORD:
             return None
