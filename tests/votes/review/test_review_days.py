@@ -104,7 +104,11 @@ def test_the_public_post_credits_only_players_and_quotes_no_player(tmp_path: Pat
     day = _load(path)
     folder, data = _tally(tmp_path, day, engine)
     public = (folder / "out" / "day-1" / "tally.bbcode").read_text(encoding="utf-8")
-    players = set(day["players"]["list"]) - set(day["players"]["dead"])
+    # A seat is credited under the nickname playing it this day: its substitute's from day 1.
+    seats = day["players"]
+    playing = {seat: seats["substitutes"][seat] for seat in seats.get("substitutes", {})
+               if seats.get("substitutes_from", {}).get(seat, "day 1") == "day 1"}
+    players = {playing.get(p, p) for p in set(seats["list"]) - set(seats["dead"])}
     credited = [line for line in public.splitlines() if re.match(r"\[b\][^\[]*\[/b\] - \d", line)]
     assert len(credited) == len(data["totals"])
     for line in credited:
