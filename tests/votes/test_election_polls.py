@@ -175,3 +175,13 @@ def test_after_the_election_closes_a_plain_vote_is_no_late_vote_of_the_election(
     assert election.totals == {"Amandine": 1}
     assert not any(e.action.post_id == "503" for e in election.entries)
     assert _entry(election, "504").fate == "late"
+
+
+def test_without_election_close_the_note_says_where_to_close_the_election(tmp_path: Path) -> None:
+    """Both polls open all day is the GM's missing line, not the players' doing: the note names
+    the key of game.toml that closes the election."""
+    game = load_game(_game(tmp_path))
+    day = run_tally(game, TallyRequest(1), posts=POSTS)
+    assert "toute la journée" in day.table and 'election_close = "HH:MM"' in day.table
+    closed = load_game(_game(tmp_path / "closed", schedule='election_close = "10:30"'))
+    assert "election_close =" not in run_tally(closed, TallyRequest(1), posts=POSTS).table
