@@ -384,7 +384,7 @@ def _no_doubt_left(day: TallyDay, tally: Tally) -> None:
     recorded before would be the count without it, which the answer may change."""
     open = [e for e in tally.anomalies if e.fate in SETTLED_BY_GM]
     if open:
-        raise TallyError(say("tally-doubts.record", count=len(open),
+        raise TallyError(say("tally-doubts-open.record", count=len(open),
                              settle=settle_line(open[0], day.request.day)),
                          file=day.day_file, hint=say("tally-doubts.record-hint", day=day.request.day))
 
