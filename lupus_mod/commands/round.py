@@ -12,7 +12,7 @@ from lupus_mod.messages import tell
 
 @app.command(name="round")
 def round_(
-    turn: int = typer.Argument(..., help="The turn (giornata) number: 1, 2, …"),
+    turn: int = typer.Argument(..., metavar="N", help="The turn (giornata) number: 1, 2, …"),
     game_dir: Path = GAME_OPTION,
     as_json: bool = JSON_OPTION,
     force: bool = FORCE_OPTION,
