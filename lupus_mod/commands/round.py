@@ -32,8 +32,8 @@ def round_(
             run = run_turn_of(game, turn, after_end=force)
         except LupusError:
             # No earlier run's posts may look current after a failed one (lupus_mod.reports.turn).
-            for line in withdraw_turn(game_dir, turn):
-                typer.echo(line, err=True)
+            for folder in withdraw_turn(game_dir, turn):
+                typer.echo(tell("round-stale.removed", folder=folder, turn=turn), err=True)
             raise
         written = write_turn(game, run)
         if as_json:
