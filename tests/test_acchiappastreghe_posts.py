@@ -211,8 +211,15 @@ def test_a_failed_round_leaves_no_earlier_posts_that_look_current(tmp_path: Path
     output = _round(runner, folder, 1, code=1)
     assert "days/1.toml:" in output and "Flavia" in output
     assert not (folder / "out" / "round-1").exists() and not (folder / "out" / "round-2").exists()
-    assert "out/round-1/ rimossa: conteneva i post di un'esecuzione precedente" in output
-    assert "out/round-2/ rimossa" in output
+    # In the GM's language (English in the tests), from the messages catalog.
+    assert "out/round-1/ removed: it held the posts of an earlier run" in output
+    assert "out/round-2/ removed" in output
+    _edit(folder / "days" / "1.toml", 'burned = "Flavia"', 'burned = "Flora"')
+    _round(runner, folder, 1)
+    _edit(folder / "days" / "1.toml", 'burned = "Flora"', 'burned = "Flavia"')
+    italian = runner.invoke(app, ["round", "1", "--game", str(folder)], env={"LUPUS_MOD_LANGUAGE": "it"})
+    assert "out/round-1/ rimossa: conteneva i post di un'esecuzione precedente" in italian.output
+    assert "use a name" not in italian.output     # every word of the error in Italian
 
 
 def test_the_example_games_thread_posts_are_the_golden_ones(tmp_path: Path, runner) -> None:

@@ -36,3 +36,32 @@ def test_the_new_votes_pm_log_is_read_by_the_tally_not_unread(game: Path) -> Non
 def test_a_misnamed_ballot_log_is_still_unread(game: Path, misnamed: str) -> None:
     (game / "days" / misnamed).write_text("## Quercia @ 2026-11-08 22:20\nvoto Zanna\n", encoding="utf-8")
     assert _unread(game) == [f"days/{misnamed}"]
+
+
+def test_a_vote_of_the_pm_log_is_named_by_its_file_and_line(game: Path) -> None:
+    """The GM finds a flagged vote of days/D-runoff.txt at its line, never as "post L9"; the
+    audit's window is the log's PMs, not "from the start of the thread"."""
+    log = game / "days" / "1-runoff.txt"
+    log.write_text(log.read_text(encoding="utf-8") + "## Quercia @ 2026-11-02 22:30\nvoto Rosaspina\n",
+                   encoding="utf-8")
+    late = len(log.read_text(encoding="utf-8").splitlines()) - 1
+    shown = cli("tally", "1", "--runoff", "--game", game, "--force").stdout
+    assert f"days/1-runoff.txt:{late}  Quercia" in shown and "post L" not in shown, shown
+    audit = (game / "out" / "day-1" / "runoff-audit.md").read_text(encoding="utf-8")
+    assert "dall'inizio del thread" not in audit and "i PM del registro" in audit
+    assert f"[days/1-runoff.txt:{late}](days/1-runoff.txt:{late})" in audit
+
+
+def test_a_message_of_the_pm_log_without_a_vote_is_named(game: Path) -> None:
+    """"Ombroso" alone in a ballot's PM: no vote is read, and the count says so at its line."""
+    log = game / "days" / "1-runoff.txt"
+    log.write_text(log.read_text(encoding="utf-8") + "## Quercia @ 2026-11-02 21:50\nOmbroso\n", encoding="utf-8")
+    line = len(log.read_text(encoding="utf-8").splitlines()) - 1
+    counted = json.loads(cli("tally", "1", "--runoff", "--game", game, "--json", "--force").stdout)
+    assert {"note": "log-no-vote", "where": f"days/1-runoff.txt:{line}", "author": "Quercia",
+            "text": "Ombroso"} in counted["notes"]
+    shown = cli("tally", "1", "--runoff", "--game", game, "--force").stdout
+    assert f"days/1-runoff.txt:{line}: Quercia ha scritto «Ombroso»" in shown
+    log.write_text(log.read_text(encoding="utf-8").replace("\nOmbroso\n", "\nvoto Ombroso\n"), encoding="utf-8")
+    counted = json.loads(cli("tally", "1", "--runoff", "--game", game, "--json", "--force").stdout)
+    assert not [n for n in counted["notes"] if n["note"] == "log-no-vote"]

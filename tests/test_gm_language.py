@@ -57,7 +57,7 @@ def test_help_words_every_command_and_option_in_italian_and_french() -> None:
                 if getattr(parameter.default, "help", None):
                     assert f"help-{name}.{parameter.name}" in words or f"help.{parameter.name}" in words, \
                         (language, name, parameter.name)
-        named = {k.split(".")[0].removeprefix("help-") for k in words if k.startswith("help-")} - {"frame", "usage", "arguments"}
+        named = {k.split(".")[0].removeprefix("help-") for k in words if k.startswith("help-")} - {"frame", "usage", "arguments", "usage-options"}
         assert named <= set(COMMANDS), named
 
 

@@ -64,7 +64,7 @@ def test_the_sorciere_is_awaited_and_everything_else_is_provisional(game: Path) 
     assert checked.exit_code == PROVISIONAL, checked.output
     assert ("en attente\u00a0: nights/1.txt\u00a0: le choix de la Sorcière (Capucine) — une ligne écrite par Capucine "
             "dans nights/1.txt, valable même après la limite") in checked.stdout
-    assert checked.stdout.splitlines()[-1].startswith("provisional: 2 decision(s) awaited")
+    assert checked.stdout.splitlines()[-1].startswith("provisional: 2 decisions awaited")
     assert cli_json("check", "--game", str(game), code=PROVISIONAL)["ok"] is False
 
 

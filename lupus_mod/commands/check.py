@@ -59,7 +59,7 @@ def _awaited_lines(game_dir: Path, rows: list[dict]) -> list[str]:
 def _summary(errors: int, warnings: int, awaited: int = 0) -> str:
     if awaited and not errors:
         # Not "ok": the outputs of the phase waiting are PROVISOIRE (exit status PROVISIONAL).
-        return tell("check.provisional", awaited=awaited, warnings=tell("check.warnings", count=warnings))
+        return tell("check-awaited.provisional", count=awaited, warnings=tell("check.warnings", count=warnings))
     if not errors and not warnings:
         return tell("check.ok")
     counted = tell("check.warnings", count=warnings)

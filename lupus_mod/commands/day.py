@@ -14,7 +14,7 @@ from lupus_mod.lifecycle.day_report import day_report, write_day
 
 @app.command()
 def day(
-    number: int = typer.Argument(..., help="The day's number (day D follows the D-th night played)."),
+    number: int = typer.Argument(..., metavar="D", help="The day's number (day D follows the D-th night played)."),
     game_dir: Path = GAME_OPTION,
     as_json: bool = JSON_OPTION,
     force: bool = FORCE_OPTION,

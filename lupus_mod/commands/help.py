@@ -26,10 +26,15 @@ def translate_help(app: typer.Typer) -> Callable[[], None]:
 
     from typer.core import TyperArgument, TyperOption
     words = catalog(spoken()) if spoken() != "en" else {}
-    # [value-names] and the sections named after it ([value-names-lists]).
-    types = {key.split(".", 1)[1]: said for key, said in words.items() if key.startswith("value-names")}
+    # [value-names] and the sections named after it ([value-names-lists]); English has its own
+    # (a list of paths is `<paths>`, never Typer's `<list[Path]>`).
+    types = {key.split(".", 1)[1]: said for key, said in catalog(spoken()).items() if key.startswith("value-names")}
     for kind in (TyperOption, TyperArgument):
         put(kind, "display_type_rich", _worded_types(kind.display_type_rich, types))
+    if hasattr(TyperArgument, "_usage_display_name"):
+        # Recent Typers write a required argument `{D}` in the usage line, which reads as a
+        # placeholder left unfilled: it is written `D`, as the docs write `lupus-mod day D`.
+        put(TyperArgument, "_usage_display_name", _usage_name)
     if words:
         _word(app, words, put)
 
@@ -56,6 +61,7 @@ def _word(app: typer.Typer, words: dict[str, Any], put: Callable[[Any, str, Any]
     for command in app.registered_commands:
         name = command.name or command.callback.__name__.replace("_", "-")  # type: ignore[union-attr]
         put(command, "help", words.get(f"help.{name}"))
+        put(command, "options_metavar", words.get("help-usage-options.options"))
         for parameter in inspect.signature(command.callback).parameters.values():  # type: ignore[arg-type]
             if hasattr(parameter.default, "help"):
                 put(parameter.default, "help",
@@ -63,6 +69,12 @@ def _word(app: typer.Typer, words: dict[str, Any], put: Callable[[Any, str, Any]
             if type(parameter.default).__name__ == "ArgumentInfo":
                 # An argument is shown by its Python name ("{number}") unless it has a metavar.
                 put(parameter.default, "metavar", words.get(f"help-arguments.{parameter.name}"))
+
+
+def _usage_name(argument: Any) -> str:
+    """An argument in the usage line: `D`, `[PHASE]`, `[PAGES]...` (the required ones bare)."""
+    name = argument.display_name_raw if argument.required else f"[{argument.display_name_raw}]"
+    return name if argument.nargs == 1 else f"{name}..."
 
 
 def _worded_types(display: Callable[[Any, Any], str | None],

@@ -15,7 +15,7 @@ from lupus_mod.messages import tell
 
 @app.command()
 def new(
-    target: Path = typer.Argument(..., help="The game folder to create (must not exist, or be empty)."),
+    target: Path = typer.Argument(..., metavar="TARGET", help="The game folder to create (must not exist, or be empty)."),
     ruleset: str = typer.Option(None, "--ruleset", help="A built-in ruleset (lupus-mod rulesets)."),
     roles: Path = typer.Option(None, "--roles", metavar="FILE", help="Your own ruleset, a roles.toml "
                                "(docs/own-ruleset.md); instead of --ruleset."),

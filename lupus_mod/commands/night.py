@@ -17,7 +17,7 @@ from lupus_mod.play.replay import run_night
 
 @app.command()
 def night(
-    label: str = typer.Argument(..., help="The night's label (0, 1, 2, …)."),
+    label: str = typer.Argument(..., metavar="LABEL", help="The night's label (0, 1, 2, …)."),
     game_dir: Path = GAME_OPTION,
     as_json: bool = JSON_OPTION,
     accept_late: bool = typer.Option(False, "--accept-late", help="Apply orders sent after the deadline."),

@@ -11,8 +11,9 @@ from lupus_mod.messages import tell
 
 @app.command()
 def preview(
-    phase: str = typer.Argument(None, help="One phase (night 2, day 1, setup, recap); default: all.",
-                                show_default=False),
+    # `preview notte 2` as `preview "notte 2"`: the phase may be given in several words.
+    phase: list[str] = typer.Argument(None, help="One phase (night 2, day 1, setup, recap); default: all.",
+                                      show_default=False, metavar="PHASE"),
     game_dir: Path = GAME_OPTION,
     open_page: bool = typer.Option(False, "--open", help="Open the page in the web browser."),
     as_json: bool = JSON_OPTION,
@@ -25,7 +26,7 @@ def preview(
 
     def action() -> tuple[Path, list]:
         game = load_game(game_dir)
-        page, shown = preview_page(game, phase)
+        page, shown = preview_page(game, " ".join(phase) if phase else None)
         target = game.path("out", "preview", "index.html")
         write_atomic(target, page)
         return target, shown

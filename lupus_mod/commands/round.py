@@ -12,7 +12,7 @@ from lupus_mod.messages import tell
 
 @app.command(name="round")
 def round_(
-    turn: int = typer.Argument(..., help="The turn (giornata) number: 1, 2, …"),
+    turn: int = typer.Argument(..., metavar="N", help="The turn (giornata) number: 1, 2, …"),
     game_dir: Path = GAME_OPTION,
     as_json: bool = JSON_OPTION,
     force: bool = FORCE_OPTION,
@@ -32,8 +32,8 @@ def round_(
             run = run_turn_of(game, turn, after_end=force)
         except LupusError:
             # No earlier run's posts may look current after a failed one (lupus_mod.reports.turn).
-            for line in withdraw_turn(game_dir, turn):
-                typer.echo(line, err=True)
+            for folder in withdraw_turn(game_dir, turn):
+                typer.echo(tell("round-stale.removed", folder=folder, turn=turn), err=True)
             raise
         written = write_turn(game, run)
         if as_json:

@@ -14,7 +14,8 @@ from lupus_mod.tally.count import TallyRequest, run_tally
 from lupus_mod.messages import say, tell
 
 # How the day's thread is read: shared by `tally` and `thread`.
-PAGES_ARGUMENT = typer.Argument(None, help="With --html: the saved pages, in order.", show_default=False)
+PAGES_ARGUMENT = typer.Argument(None, help="With --html: the saved pages, in order.", show_default=False,
+                                metavar="PAGES")
 URL_OPTION = typer.Option(None, "--url", help="Read this thread instead of the one in game.toml.")
 HTML_OPTION = typer.Option(False, "--html", help="Read the saved pages given after DAY, offline.")
 FROM_OPTION = typer.Option(None, "--from", help="The post opening the day (id or permalink).")
@@ -32,7 +33,7 @@ def saved_pages(command: str, day: int, pages: list[Path] | None, html: bool) ->
 
 @app.command()
 def tally(
-    day: int = typer.Argument(..., help="The day to count."),
+    day: int = typer.Argument(..., metavar="DAY", help="The day to count."),
     pages: list[Path] = PAGES_ARGUMENT,
     game_dir: Path = GAME_OPTION,
     url: str = URL_OPTION,

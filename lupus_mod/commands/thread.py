@@ -15,7 +15,7 @@ from lupus_mod.tally.count import TallyRequest, run_thread
 
 @app.command()
 def thread(
-    day: int = typer.Argument(..., help="The day whose posts to show."),
+    day: int = typer.Argument(..., metavar="DAY", help="The day whose posts to show."),
     pages: list[Path] = PAGES_ARGUMENT,
     game_dir: Path = GAME_OPTION,
     url: str = URL_OPTION,

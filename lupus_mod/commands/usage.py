@@ -8,6 +8,7 @@ naming the option, and `--help` shows every command's help in the game's languag
 from __future__ import annotations
 
 import importlib
+import re
 from pathlib import Path
 from typing import Any
 
@@ -33,8 +34,16 @@ click = importlib.import_module(typer.BadParameter.__module__)
 
 
 def _problem(error: Any) -> Any:
-    name = getattr(getattr(error, "param", None), "opts", None) or [getattr(error, "param_hint", "") or ""]
+    param = getattr(error, "param", None)
+    name = getattr(param, "opts", None) or [getattr(error, "param_hint", "") or ""]
     option = str(name[0]) if isinstance(name, list) else str(name)
+    if getattr(param, "param_type_name", "") == "argument":
+        # An argument by the name --help shows (`D`, `NOTTE`), never its Python name.
+        option = param.metavar or param.name.upper()
+    extra = re.search(r"extra argument(?:s|\(s\))? \((.*)\)", str(getattr(error, "message", "")))
+    if extra:
+        # Click says it in English only: "Got unexpected extra argument (3)".
+        return say("usage-extra.extra", words=extra.group(1))
     if isinstance(error, click.NoSuchOption):
         close = ", ".join(error.possibilities or ())
         return say("usage.no-such-option", option=error.option_name,

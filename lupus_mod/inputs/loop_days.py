@@ -113,7 +113,7 @@ def _proposal_close(src: TomlFile, where: tuple[Any, ...], table: dict[str, Any]
 def _names(src: TomlFile, find_player: FindPlayer, path: tuple[Any, ...], value: Any,
            problems: list[LupusError]) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        problems.append(src.error(path, "must be a list of player names", 'e.g. ["Ada", "Bea"]'))
+        problems.append(src.error(path, say("loop-day-names.not-a-list"), say("loop-day-names.not-a-list-hint")))
         return ()
     found = [_player(src, find_player, path, name, problems) for name in value]
     return tuple(name for name in found if name)
@@ -124,7 +124,7 @@ def _player(src: TomlFile, find_player: FindPlayer, path: tuple[Any, ...], name:
     """The player `name` is, else a problem with the names it resembles."""
     found = find_player(name)
     if found.target is None:
-        problems.append(src.error(path, unresolved(name, found), "use a name of players.toml"))
+        problems.append(src.error(path, unresolved(name, found), say("loop-day-names.use-a-player")))
     return found.target
 
 

@@ -95,6 +95,7 @@ def _reason(ev: Event) -> tuple[str, str, dict[str, Any]] | None:
         return _NOTES[ev.message], ev.data.get("player", ev.actor), facts
     if ev.kind == "note" and ev.message == "last-shot-void":
         # The Chasseur's standing order named a player already dead: no shot.
+        # Named on an earlier night, it is listed at that night's line.
         return "last-shot-void", ev.data.get("actor", ev.actor), {"target": ev.data.get("target")}
     if ev.kind == "item" and ev.cause == "recipient-dead":
         # "Se un oggetto è consegnato a un giocatore che è morto quella stessa notte,
@@ -116,6 +117,8 @@ def _from_event(ev: Event, applied: tuple[Order, ...], default_file: str,
         line, raw = source.line, source.raw
     if overrides_file and raw.startswith("[[override]]"):
         default_file = overrides_file
+    if ev.data.get("order_file") and not source:
+        default_file, line, raw = ev.data["order_file"], int(ev.data.get("order_line", 0)), ev.data.get("order_raw", "")
     return Unapplied(player, source.file if source else default_file, line, raw, reason,
                      _plain(data), source.canonical() if source else _canonical(ev))
 

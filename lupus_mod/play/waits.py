@@ -202,8 +202,12 @@ def wait_texts(words: dict[str, dict[str, str]], rows: list[dict[str, object]], 
     say = words.get("wait", {})
     what = ", ".join(say.get("of", "{decision} ({who})").format(decision=r["name"], who=r["playing_as"])
                      for r in rows)
-    files = ", ".join(str(r.get("pm") or f"out/{folder}/pm/{r['playing_as']}.bbcode") for r in rows)
-    how = "; ".join(answer_where(say, r) for r in rows)
+    # One reply may ask two questions (the Chasseur who was Capitaine): it is named once.
+    files = ", ".join(dict.fromkeys(str(r.get("pm") or f"out/{folder}/pm/{r['playing_as']}.bbcode")
+                                    for r in rows))
+    many = words.get("wait-many", {})
+    how = answer_where(say, rows[0]) if len(rows) == 1 else many.get("join", "; ").join(
+        many.get("each", "{decision}: {how}").format(decision=r["name"], how=answer_where(say, r)) for r in rows)
     banner = say.get("banner", "{what} {files}").format(what=what, files=files)
     line = say.get("line" if in_phase else "asked", "{what} {files} {how}")
     return banner, line.format(what=what, files=files, how=how)

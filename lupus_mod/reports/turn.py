@@ -3,7 +3,6 @@ the GM log. Every text is rendered from the turn's events (templates/round/)."""
 from __future__ import annotations
 
 import shutil
-import tomllib
 from pathlib import Path
 from typing import Any, Callable
 
@@ -101,24 +100,14 @@ def write_turn(game: Game, run: TurnRun) -> list[str]:
 
 def withdraw_turn(game_dir: Path, turn: int) -> list[str]:
     """After a failed `round N`: out/round-N/ and every later turn's folder were written by an
-    earlier run from other inputs, so they are removed, not left to look current; the lines
-    say so in the game's language (read from game.toml, which may be the file that failed)."""
-    from lupus_mod.words.render import labels
+    earlier run from other inputs, so they are removed, not left to look current. Returns the
+    folders removed (`out/round-N`), for the command to say so in the GM's language."""
     out = game_dir / "out"
     gone = sorted((f for f in out.glob("round-*") if f.is_dir() and f.name[6:].isdigit()
                    and int(f.name[6:]) >= turn), key=lambda f: int(f.name[6:])) if out.is_dir() else []
-    if not gone:
-        return []
-    try:
-        language = str(tomllib.loads((game_dir / "game.toml").read_text(encoding="utf-8"))["language"])
-    except (OSError, KeyError, tomllib.TOMLDecodeError):
-        language = "it"
-    say = labels(language if language in ("it", "fr") else "it").get("round_stale", {})
-    lines = []
     for folder in gone:
         shutil.rmtree(folder, ignore_errors=True)
-        lines.append(say.get("removed", "{folder}").format(folder=f"out/{folder.name}", turn=turn))
-    return lines
+    return [f"out/{folder.name}" for folder in gone]
 
 
 def turn_summary(game: Game, run: TurnRun) -> str:

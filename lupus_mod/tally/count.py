@@ -342,6 +342,13 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
     if removed:
         notes.append({"note": "runoff-removed", "players": removed})
     actions = _read_votes(day, posts)
+    if from_log:
+        # Every message of the log is meant as a vote: one the reader found none in is named,
+        # never left out in silence ("Arianna" alone).
+        voted = {a.post_id for a in actions}
+        notes += [{"note": "log-no-vote", "where": p.permalink, "author": p.author,
+                   "text": " ".join("".join(seg.text for seg in p.body).split())}
+                  for p in posts if p.id not in voted]
     return count_runoff(actions, _context(day, opening, closes, posts),
                         tuple(c for c in candidates if c not in removed), revote)
 
@@ -389,7 +396,7 @@ def _no_doubt_left(day: TallyDay, tally: Tally) -> None:
     recorded before would be the count without it, which the answer may change."""
     open = [e for e in tally.anomalies if e.fate in SETTLED_BY_GM]
     if open:
-        raise TallyError(say("tally-doubts.record", count=len(open),
+        raise TallyError(say("tally-doubts-open.record", count=len(open),
                              settle=settle_line(open[0], day.request.day)),
                          file=day.day_file, hint=say("tally-doubts.record-hint", day=day.request.day))
 

@@ -99,12 +99,14 @@ def count_election(actions: Iterable[VoteAction], ctx: DayContext, tie_break: st
     """The election's count over the day's window; `tie_break` is `random-player` or one of
     the tie rules of the day's vote. Every post of its window was written with both polls
     open: one whose words do not say which is a doubt of the election too (with
-    `undeclared` "day", the day's vote, left out)."""
+    `undeclared` "day", the day's vote, left out). After the election's close only the
+    day's vote is open: such a post is the day's, never a late vote of the election."""
     plain = replace(ctx, weights={}, tie_weights={}, malus={}, majority=False, self_vote=True,
                     abstention="free", ballot=PLURALITY,
                     tie_break=NOBODY if tie_break == RANDOM_PLAYER else tie_break)
-    both_open = undeclared == UNDECLARED_DOUBT
-    tally = count_votes(election_actions(undeclared_polls(actions, lambda _: both_open), title), plain)
+    def both_open(action: VoteAction) -> bool:
+        return undeclared == UNDECLARED_DOUBT and (ctx.closes is None or action.time <= ctx.closes)
+    tally = count_votes(election_actions(undeclared_polls(actions, both_open), title), plain)
     drawn = tie_break == RANDOM_PLAYER and tally.tied and not tally.burned
     return replace(tally, ballot=ELECTION_BALLOT, decided_by=RANDOM_PLAYER if drawn else tally.decided_by,
                    next_malus={})

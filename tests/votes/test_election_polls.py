@@ -163,3 +163,25 @@ def test_an_italian_unvote_is_read_for_its_poll_as_a_vote_is() -> None:
                     ("Anna", "ritiro il voto"), ("Bea", "tolgo il mio voto"), ("Carlo", "unvote"),
                     ("Dario", "ritiro il voto per il sindaco")) == \
         {"106": "election", "107": "day", "108": "doubt", "109": "election"}
+
+
+def test_after_the_election_closes_a_plain_vote_is_no_late_vote_of_the_election(tmp_path: Path) -> None:
+    """A day vote written after election_close is the stake's: the election's post does not
+    list it among its invalid votes as late ("hors délai"); a late election vote still is."""
+    posts = _thread(("09:00", "Meneur", "Jour 1"), ("09:10", "Leonie", "Capitaine : Amandine"),
+                    ("10:00", "Dorian", "je vote Kilian"), ("10:30", "Gaspard", "Capitaine : Kilian"))
+    game = load_game(_game(tmp_path, schedule='election_close = "09:30"'))
+    election = run_tally(game, TallyRequest(1, election=True), posts=posts).tally
+    assert election.totals == {"Amandine": 1}
+    assert not any(e.action.post_id == "503" for e in election.entries)
+    assert _entry(election, "504").fate == "late"
+
+
+def test_without_election_close_the_note_says_where_to_close_the_election(tmp_path: Path) -> None:
+    """Both polls open all day is the GM's missing line, not the players' doing: the note names
+    the key of game.toml that closes the election."""
+    game = load_game(_game(tmp_path))
+    day = run_tally(game, TallyRequest(1), posts=POSTS)
+    assert "toute la journée" in day.table and 'election_close = "HH:MM"' in day.table
+    closed = load_game(_game(tmp_path / "closed", schedule='election_close = "10:30"'))
+    assert "election_close =" not in run_tally(closed, TallyRequest(1), posts=POSTS).table

@@ -47,6 +47,8 @@ def _rebind(night: "Night", name: str) -> None:
             continue
         owner, power = match[0]
         night.unmatched.remove(order)
+        # Sent for his new card: it answers that card's questions (the Sorcière's choice).
+        night.sent.add((name, power.id))
         for n, ev in enumerate(night.events):
             if ev.kind == "rejected" and ev.actor == name and ev.data.get("raw") == order.raw \
                     and ev.data.get("line") == getattr(order, "line", 0):

@@ -21,7 +21,12 @@ if TYPE_CHECKING:
 @effect("designate")
 def designate(night: "Night", action: "Action") -> None:
     """A standing order: it stays until replaced and is read when a passive needs it."""
-    night.seat(action.actor).memory[f"designated:{action.power.id}"] = action.target
+    memory = night.seat(action.actor).memory
+    memory[f"designated:{action.power.id}"] = action.target
+    # Where it was written: a shot lost nights later is listed at that line of the log.
+    memory[f"designated-at:{action.power.id}"] = (getattr(action.order, "file", ""),
+                                                  getattr(action.order, "line", 0),
+                                                  getattr(action.order, "raw", ""))
     if getattr(action.order, "awaited", False):
         # His answer to `shot-asked`, given dead: the dawn post says the shot; a reply "si tu
         # meurs, ta balle sera pour…" would be nonsense to him.
@@ -31,11 +36,15 @@ def designate(night: "Night", action: "Action") -> None:
 
 def _target(phase: "Phase", seat: "Seat", settings: Mapping[str, Any]) -> str:
     chosen = getattr(phase, "choices", {}).get(settings.get("day_key", ""), "")
-    chosen = chosen or seat.memory.get(f"designated:{settings.get('power', '')}", "")
+    standing = seat.memory.get(f"designated:{settings.get('power', '')}", "")
+    chosen = chosen or standing
     if chosen and chosen in phase.seats and phase.alive(chosen) and chosen != seat.name:
         return chosen
     if chosen:
-        phase.note("last-shot-void", actor=seat.name, target=chosen)
+        file, line, raw = seat.memory.get(f"designated-at:{settings.get('power', '')}", ("", 0, "")) \
+            if chosen == standing else ("", 0, "")
+        phase.note("last-shot-void", actor=seat.name, target=chosen,
+                   **({"order_file": file, "order_line": line, "order_raw": raw} if file else {}))
     missing = phase.ruleset.policy("last_shot_missing", "none")
     if missing == "random":
         pool = [s.name for s in phase.living() if s.name != seat.name]
