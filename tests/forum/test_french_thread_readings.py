@@ -19,9 +19,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from lupus_mod.play.game import DayFacts
-from lupus_mod.tally import request as tally_day
-from lupus_mod.tally.count import TallyRequest, run_tally
-from tests.test_tally_shell import FakeGame
+from tests.forum.thread_trial import check_post, tally_pages
 
 HERE = Path(__file__).resolve().parents[1] / "fixtures" / "forum" / "read-thread-fr"
 EXPECTED = tomllib.loads((HERE / "readings.toml").read_text(encoding="utf-8"))
@@ -30,8 +28,6 @@ BOARDS = ("phpbb", "forumactif", "invision")
 ALIVE = ("Hélène", "Hortense", "Rose", "Pierre", "Aimé", "Blanche", "Noël", "Éloi", "Margaux", "Thibault",
          "Léa", "Constant", "Olive", "Victor")
 CAPITAINE = "Margaux"   # "sa voix compte double en cas d'égalité" (the rulebook's Maire)
-# What the count does with a post's own action that a GM counts: a vote, changed or repeated later.
-VALID = {"counted", "replaced", "repeated"}
 
 
 @lru_cache(maxsize=None)
@@ -42,28 +38,9 @@ def _tally(thread: str, folder: Path) -> dict:
                      day_file={"opened_post": EXPECTED[thread]["opened_post"]})
     config = {"language": "fr", "timezone": "Europe/Paris", "seed": 3, "schedule": {"day_close": "22:00"},
               "votes": {"non_players": ["Passant"], "abstention": "free", "tie_break": "nobody"}}
-    game = FakeGame(folder, config, facts)
-    pages = tuple(HERE / name for name in EXPECTED[thread]["pages"])
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(tally_day, "day_facts", lambda game, day: game.facts)
-        outcome = run_tally(game, TallyRequest(3, html=pages), now=datetime(2026, 12, 2, 9, 0, tzinfo=PARIS))
-    return outcome.data
+    return tally_pages(folder, facts, config, tuple(HERE / name for name in EXPECTED[thread]["pages"]),
+                       now=datetime(2026, 12, 2, 9, 0, tzinfo=PARIS))
 
-
-def _reading(data: dict, post: str) -> str:
-    found = [r for r in data["posts"] if r["post"] == post]
-    if not found:
-        return "absent"
-    reading = found[0]
-    return f"vote {reading['target']}" if reading["reading"] == "vote" else reading["reading"]
-
-
-def _fate(data: dict, post: str) -> str | None:
-    """The status of the post's own last action (its body's), as the count judged it."""
-    own = [v for v in data["votes"] if v["post"] == post and v["where"] == "body"]
-    if not own:
-        return None
-    return "valid" if own[-1]["status"] in VALID else own[-1]["status"]
 
 
 CASES = [(thread, post) for thread in BOARDS for post in EXPECTED[thread]["post"]]
@@ -72,10 +49,7 @@ CASES = [(thread, post) for thread in BOARDS for post in EXPECTED[thread]["post"
 @pytest.mark.parametrize(("thread", "post"), CASES, ids=[f"{t}-{p['id']}-{p['what']}" for t, p in CASES])
 def test_each_post_reads_as_the_gm_reads_it(tmp_path_factory, thread: str, post: dict) -> None:
     data = _tally(thread, tmp_path_factory.getbasetemp() / f"game-fr-{thread}")
-    wanted = post["reads"] if isinstance(post["reads"], list) else [post["reads"]]
-    assert _reading(data, post["id"]) in wanted, f"{post['what']}: {post['text']!r}"
-    if "fate" in post:
-        assert _fate(data, post["id"]) == post["fate"], f"{post['what']}: {post['text']!r}"
+    check_post(data, post)
 
 
 def test_the_corpus_covers_three_boards_and_the_french_shapes() -> None:

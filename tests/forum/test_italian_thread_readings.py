@@ -17,17 +17,13 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from lupus_mod.play.game import DayFacts
-from lupus_mod.tally import request as tally_day
-from lupus_mod.tally.count import TallyRequest, run_tally
-from tests.test_tally_shell import FakeGame
+from tests.forum.thread_trial import check_post, tally_pages
 
 HERE = Path(__file__).resolve().parents[1] / "fixtures" / "forum" / "read-thread-it"
 EXPECTED = tomllib.loads((HERE / "readings.toml").read_text(encoding="utf-8"))
 ROME = ZoneInfo("Europe/Rome")
 ALIVE = ("Salvo", "Luna", "Rosa", "Nicolò", "Mosè", "D'Ambra", "Ottavio", "Fosca", "Gianmarco", "Ilaria",
          "Bartolomeo", "Tecla")
-# What the count does with a post's own action that a GM counts: a vote, changed or repeated later.
-VALID = {"counted", "replaced", "repeated"}
 
 
 @lru_cache(maxsize=None)
@@ -38,28 +34,9 @@ def _tally(thread: str, folder: Path) -> dict:
                      day_file={"opened_post": EXPECTED[thread]["opened_post"]})
     config = {"language": "it", "timezone": "Europe/Rome", "seed": 3, "schedule": {"day_close": "22:00"},
               "votes": {"non_players": ["Viandante"]}}
-    game = FakeGame(folder, config, facts)
-    pages = tuple(HERE / name for name in EXPECTED[thread]["pages"])
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(tally_day, "day_facts", lambda game, day: game.facts)
-        outcome = run_tally(game, TallyRequest(3, html=pages), now=datetime(2026, 11, 19, 9, 0, tzinfo=ROME))
-    return outcome.data
+    return tally_pages(folder, facts, config, tuple(HERE / name for name in EXPECTED[thread]["pages"]),
+                       now=datetime(2026, 11, 19, 9, 0, tzinfo=ROME))
 
-
-def _reading(data: dict, post: str) -> str:
-    found = [r for r in data["posts"] if r["post"] == post]
-    if not found:
-        return "absent"
-    reading = found[0]
-    return f"vote {reading['target']}" if reading["reading"] == "vote" else reading["reading"]
-
-
-def _fate(data: dict, post: str) -> str | None:
-    """The status of the post's own last action (its body's), as the count judged it."""
-    own = [v for v in data["votes"] if v["post"] == post and v["where"] == "body"]
-    if not own:
-        return None
-    return "valid" if own[-1]["status"] in VALID else own[-1]["status"]
 
 
 CASES = [(thread, post) for thread in ("invision4", "invision5", "forumfree") for post in EXPECTED[thread]["post"]]
@@ -68,10 +45,7 @@ CASES = [(thread, post) for thread in ("invision4", "invision5", "forumfree") fo
 @pytest.mark.parametrize(("thread", "post"), CASES, ids=[f"{t}-{p['id']}-{p['what']}" for t, p in CASES])
 def test_each_post_reads_as_the_gm_reads_it(tmp_path_factory, thread: str, post: dict) -> None:
     data = _tally(thread, tmp_path_factory.getbasetemp() / f"game-{thread}")
-    wanted = post["reads"] if isinstance(post["reads"], list) else [post["reads"]]
-    assert _reading(data, post["id"]) in wanted, post["what"]
-    if "fate" in post:
-        assert _fate(data, post["id"]) == post["fate"], post["what"]
+    check_post(data, post)
 
 
 def test_the_corpus_covers_three_boards_and_every_trap() -> None:

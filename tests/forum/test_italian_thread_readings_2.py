@@ -17,10 +17,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from lupus_mod.play.game import DayFacts
-from lupus_mod.tally import request as tally_day
-from lupus_mod.tally.count import TallyRequest, run_tally
-from tests.forum.test_italian_thread_readings import _fate, _reading
-from tests.test_tally_shell import FakeGame
+from tests.forum.thread_trial import check_post, tally_pages
 
 HERE = Path(__file__).resolve().parents[1] / "fixtures" / "forum" / "read-votes-it-2"
 EXPECTED = tomllib.loads((HERE / "readings.toml").read_text(encoding="utf-8"))
@@ -38,12 +35,8 @@ def _tally(thread: str, folder: Path) -> dict:
                      day_file={"opened_post": EXPECTED[thread]["opened_post"]})
     config = {"language": "it", "timezone": "Europe/Rome", "seed": 3, "schedule": {"day_close": "22:00"},
               "votes": {"non_players": ["Viandante"]}}
-    game = FakeGame(folder, config, facts)
-    pages = tuple(HERE / name for name in EXPECTED[thread]["pages"])
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(tally_day, "day_facts", lambda game, day: game.facts)
-        outcome = run_tally(game, TallyRequest(3, html=pages), now=datetime(2026, 11, 19, 9, 0, tzinfo=ROME))
-    return outcome.data
+    return tally_pages(folder, facts, config, tuple(HERE / name for name in EXPECTED[thread]["pages"]),
+                       now=datetime(2026, 11, 19, 9, 0, tzinfo=ROME))
 
 
 CASES = [(thread, post) for thread in THREADS for post in EXPECTED[thread]["post"]]
@@ -52,10 +45,7 @@ CASES = [(thread, post) for thread in THREADS for post in EXPECTED[thread]["post
 @pytest.mark.parametrize(("thread", "post"), CASES, ids=[f"{t}-{p['id']}-{p['what']}" for t, p in CASES])
 def test_each_post_reads_as_the_gm_reads_it(tmp_path_factory, thread: str, post: dict) -> None:
     data = _tally(thread, tmp_path_factory.getbasetemp() / f"game-2-{thread}")
-    wanted = post["reads"] if isinstance(post["reads"], list) else [post["reads"]]
-    assert _reading(data, post["id"]) in wanted, post["what"]
-    if "fate" in post:
-        assert _fate(data, post["id"]) == post["fate"], post["what"]
+    check_post(data, post)
 
 
 def test_the_trial_holds_a_hundred_posts_and_every_trap() -> None:
