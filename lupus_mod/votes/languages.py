@@ -159,6 +159,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # After a form that moves the vote, the name it leaves: "Cambio il voto da Rosa a Ezio" is
     # a vote for Ezio (the name after the filler that follows the first).
     "moved_from": ("da", "dal", "dalla", "from"),
+    # Between the name the vote leaves and the one it goes to, beside the fillers: "sposto il
+    # mio voto dalla Ercolina alla Brunilde" (not a filler elsewhere: "voto alla fine Anna").
+    "moved_to": ("a", "ad", "al", "alla", "allo", "all", "ai", "agli", "alle", "su", "sul", "sulla",
+                 "verso", "to"),
     # After `like`, the day before: "voto come ieri" offers the author's vote of the day
     # before, when its tally is on record (lupus_mod.tally.yesterday); still a doubt.
     "yesterday": ("ieri", "yesterday"),
@@ -270,6 +274,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "whoever": ("celui qui", "celle qui", "quiconque", "qui"),
     # "Je change mon vote de Kilian à Maxence": a vote for Maxence.
     "moved_from": ("de", "d", "du", "from"),
+    "moved_to": ("à", "a", "au", "aux", "sur", "pour", "vers", "to"),   # "... de Kilian au Maxence"
     "yesterday": ("hier", "yesterday"),   # "Je vote comme hier"
 })
 

@@ -16,8 +16,8 @@ WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges",
               "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts",
               "question_words", "corrections", "instead", "myself", "agree", "cries", "bare", "like",
-              "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "whoever",
-              "myself_before")
+              "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to",
+              "whoever", "myself_before")
 
 
 @dataclass(frozen=True)
@@ -59,6 +59,7 @@ class Lexicon:
     yesterday: tuple[str, ...] = ITALIAN["yesterday"]     # "voto come ieri": the day before's vote offered
     stake: tuple[str, ...] = ITALIAN["stake"]             # "voto Anna per il rogo": the day's poll
     moved_from: tuple[str, ...] = ITALIAN["moved_from"]   # "cambio il voto da Rosa a Ezio": Ezio
+    moved_to: tuple[str, ...] = ITALIAN["moved_to"]       # "... dalla Rosa alla Ezio": Ezio
     whoever: tuple[str, ...] = ITALIAN["whoever"]   # "voto chi ha votato Rosa": a doubt
     myself_before: tuple[str, ...] = ITALIAN["myself_before"]   # "mi voto": the author
     # Every title the language knows ("sindaco", "capitaine"), elected in this game or not.
@@ -102,7 +103,7 @@ class Lexicon:
         lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
-                 "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "myself_before")
+                 "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to", "myself_before")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)

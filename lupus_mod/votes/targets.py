@@ -110,10 +110,12 @@ class TargetReading:
         if at >= len(tokens) or tokens[at].fold not in self.folded["moved_from"]:
             return None
         left = self._target(text, tokens, at + 1, roster)
-        if left is None or not left[0].ok or left[1] >= len(tokens) \
-                or tokens[left[1]].fold not in self.folded["fillers"]:
+        if left is None or not left[0].ok or left[1] >= len(tokens):
             return None
-        went = self._target(text, tokens, left[1], roster)
+        link = tokens[left[1]].fold
+        if link not in self.folded["fillers"] and link not in self.folded["moved_to"]:
+            return None
+        went = self._target(text, tokens, left[1] + (link not in self.folded["skipped"]), roster)
         return went if went is not None and went[0].ok else None
 
     def _and_then(self, text: str, tokens: Sequence[Token], at: int,
