@@ -182,8 +182,9 @@ def test_a_standing_order_on_a_player_already_dead_is_reported(tmp_path: Path) -
     result = night(game, "2")
     # He is asked for another target (last_shot_missing = "ask"): the night is PROVISOIRE.
     assert result.exit_code == PROVISIONAL, result.output
-    assert "nights/2.txt — Fernand\u00a0: le tir désigné sur Baptiste est perdu\u00a0: Baptiste était " \
-           "déjà mort" in result.stderr
+    # Listed at the line of the log that gave the shot, with his words.
+    assert "nights/1.txt:14 — Fernand\u00a0: «\u00a0Si je meurs, je tire sur Baptiste.\u00a0» — le tir désigné " \
+           "sur Baptiste est perdu\u00a0: Baptiste était déjà mort" in result.stderr
 
 
 def test_check_warns_of_a_second_double_vote(rings: Path) -> None:
