@@ -139,3 +139,14 @@ def test_a_count_older_than_a_night_fixed_since_is_named_with_the_tally_to_run(t
     [stale] = [w for w in cli_json("check", "--game", str(game))["warnings"] if "tally" in w["file"]]
     assert stale["file"] == "out/day-1/tally.json" and "nights/1.txt" in stale["message"]
     assert "lupus-mod tally 1" in stale["message"]
+    assert "out/day-1" not in stale["message"]     # named once, as the warning's file
+
+
+def test_a_night_older_than_its_log_names_its_folder_once(tmp_path: Path) -> None:
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    CliRunner().invoke(app, ["night", "1", "--game", str(game)])
+    later = (game / "out" / "night-1" / "gm-log.md").stat().st_mtime + 60
+    os.utime(game / "nights" / "1.txt", (later, later))
+    [stale] = [w for w in cli_json("check", "--game", str(game))["warnings"] if w["file"] == "out/night-1"]
+    assert "nights/1.txt" in stale["message"] and "lupus-mod night 1" in stale["message"]
+    assert "out/night-1" not in stale["message"], stale

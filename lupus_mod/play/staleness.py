@@ -23,9 +23,14 @@ class Stale:
     input: str           # the newest input it is older than
     command: str         # what writes it again
     message: str = "bbcode-gm.stale"
+    named: str = "stale-named.outputs"   # the words once `check` has put the output as the file
 
     def describe(self) -> str:
         return say(self.message, output=self.output, input=self.input, command=self.command)
+
+    def after_file(self) -> str:
+        """The words without the output, for a warning that names it as its file already."""
+        return say(self.named, input=self.input, command=self.command)
 
 
 def _newest(paths: list[Path]) -> tuple[float, Path] | None:
@@ -82,4 +87,4 @@ def _stale_tally(game: Game, folder: Path, day: int) -> list[Stale]:
     if newest is None or newest[0] <= tally.stat().st_mtime:
         return []
     return [Stale(f"out/{folder.name}/tally.json", game.show(newest[1]), f"lupus-mod tally {day}",
-                  "stale-tally.older")]
+                  "stale-tally.older", "stale-named.tally")]

@@ -226,7 +226,7 @@ def _authoring(game: Game, report: Preflight) -> None:
 
 
 def _stale(game: Game) -> list[LupusError]:
-    return [GameFolderError(s.describe(), file=s.output) for s in stale_outputs(game)]
+    return [GameFolderError(s.after_file(), file=s.output) for s in stale_outputs(game)]
 
 
 def keyword_names(game: Game) -> list[LupusError]:

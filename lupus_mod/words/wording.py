@@ -138,5 +138,12 @@ class Wording:
     def detail(self, ev: Event) -> str:
         """The event's data as "field : value" pairs, in the language."""
         pairs = [f"{self.say('field', k)}{self.sep}{self.value(k, v)}"
-                 for k, v in sorted(ev.data.items()) if k not in _SAID and v not in ("", None, [], ())]
+                 for k, v in sorted(_once(ev.data).items()) if k not in _SAID and v not in ("", None, [], ())]
         return "\u00a0; ".join(pairs) if self.language == "fr" else "; ".join(pairs)
+
+
+def _once(data: dict) -> dict:
+    """A note keeps the sender of the order's line as `player` (engine/groups.py order_data)
+    beside his part in it (`by`, `replaced`, `kept`): the GM reads his name once."""
+    named = [v for k, v in data.items() if k != "player"]
+    return {k: v for k, v in data.items() if not (k == "player" and v in named)}
