@@ -88,7 +88,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "finale", "definitivo", "attuale",   # "Voto finale Enzo", "Voto finale come ieri"
                 "la", "lo",   # "voto la Tecla": the article before a name, as northern Italian has it
                 # "voto convinta Rosa", "voto sicuro Ezio": how sure the author is.
-                "sicuro", "sicura", "convinto", "convinta", "deciso", "decisa"),
+                "sicuro", "sicura", "convinto", "convinta", "deciso", "decisa",
+                # "voto alla fine Fosco": in the end, the author's vote ("alla" also ends
+                # a moved vote: "dalla Ercolina alla Brunilde", see moved_to).
+                "alla", "fine"),
     # "voto Rosa ed Ezio": "ed" is "e" before a vowel.
     "alternatives": ("o", "oppure", "e", "ed", "od", "or", "and"),
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
@@ -160,7 +163,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # a vote for Ezio (the name after the filler that follows the first).
     "moved_from": ("da", "dal", "dalla", "from"),
     # Between the name the vote leaves and the one it goes to, beside the fillers: "sposto il
-    # mio voto dalla Ercolina alla Brunilde" (not a filler elsewhere: "voto alla fine Anna").
+    # mio voto dalla Ercolina alla Brunilde".
     "moved_to": ("a", "ad", "al", "alla", "allo", "all", "ai", "agli", "alle", "su", "sul", "sulla",
                  "verso", "to"),
     # After `like`, the day before: "voto come ieri" offers the author's vote of the day
