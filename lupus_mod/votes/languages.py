@@ -91,7 +91,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "sicuro", "sicura", "convinto", "convinta", "deciso", "decisa",
                 # "voto alla fine Fosco": in the end, the author's vote ("alla" also ends
                 # a moved vote: "dalla Ercolina alla Brunilde", see moved_to).
-                "alla", "fine"),
+                "alla", "fine",
+                # "cambio il voto da stamattina: Fosco": since when, before the colon.
+                "stamattina", "stasera", "stanotte"),
     # "voto Rosa ed Ezio": "ed" is "e" before a vowel.
     "alternatives": ("o", "oppure", "e", "ed", "od", "or", "and"),
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
@@ -233,6 +235,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "que", "qu",   # "Je vote pour que Kilian soit exécuté"
                 "d",   # "Je vote pour l'exécution d'Hortense"
                 "deux", "fois",   # "je vote deux fois Pierre": the Capitaine's double vote
+                # "je change mon vote depuis ce matin : Hugo": since when, before the colon.
+                "depuis", "ce", "matin", "soir",
                 "abord"),   # "Je vote d'abord Léa. Non, plutôt Rose."
     "alternatives": ("ou", "et", "or", "and"),
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".

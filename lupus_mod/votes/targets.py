@@ -158,11 +158,13 @@ class TargetReading:
         return Resolution(typed, AMBIGUOUS, candidates=tuple(dict.fromkeys(named[1:]))), last
 
     def _colon_after_fillers(self, tokens: Sequence[Token], at: int) -> int | None:
-        """The index past a colon that follows filler words at `at` ("pour l'exécution : X"),
-        and past the line breaks after it; None when there is no such colon."""
+        """The index past a colon that follows filler words at `at` ("pour l'exécution : X",
+        "cambio il voto da stamattina: X", where "da" says since when), and past the line
+        breaks after it; None when there is no such colon."""
+        skipped = self.folded["fillers"] | self.folded["moved_from"]
         k = at
         while k - at < MAX_FILLERS and k < len(tokens) and tokens[k].kind == WORD \
-                and tokens[k].fold in self.folded["fillers"]:
+                and tokens[k].fold in skipped:
             k += 1
         if k == at or k >= len(tokens) or tokens[k].text != ":":
             return None
