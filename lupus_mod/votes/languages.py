@@ -146,6 +146,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A line holding only these words and a player's name ("+1 Gollum"): most likely a vote,
     # but no form says so; a doubt the GM settles, never dropped as talk.
     "bare": ("+1",),
+    # Signs, no word, alone before a player's name on a line of their own ("🗳️ Gollum"): a
+    # ballot box says a vote, yet no form does; a doubt offering the name, as `bare` is.
+    "bare_marks": ("🗳️", "🗳"),
     # The stake's words in a vote's sentence say which poll it is for, on the day of an
     # election when both are open ("voto Anna per il rogo"): the day's (votes/election.py).
     "stake": ("rogo", "linciaggio", "linciare", "esecuzione", "eliminazione", "eliminare"),
@@ -272,6 +275,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A line of its own holding only these words and a player's name ("Pour Hortense.",
     # "Contre Hortense !", "+1 Hortense"): most likely a vote, but no form says so.
     "bare": ("pour", "contre", "+1"),
+    "bare_marks": ("🗳️", "🗳"),   # "🗳️ Hortense": as in Italian
     # "Je vote Hortense pour le bûcher", "Mon vote pour l'exécution : Kilian": the day's poll.
     "stake": ("bûcher", "exécution", "exécuter", "élimination", "éliminer", "lynchage", "lyncher"),
     "no_longer": ("plus",),   # "Je ne vote plus Kilian": taken back? A doubt.
