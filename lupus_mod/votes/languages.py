@@ -163,7 +163,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "like": ("come", "like", "stesso"),
     # Right after the keyword, a player described, not named: "voto chi ha votato ieri Rosa",
     # "voto chi vuole Brunilde" (Rosa, Brunilde are no target): a doubt, as `like` is.
-    "whoever": ("chi", "chiunque", "quello che", "quella che", "colui che", "colei che"),
+    "whoever": ("chi", "chiunque", "quello che", "quella che", "colui che", "colei che",
+                # "o Fosco o Brunilde: voto uno dei due": which one, the GM asks.
+                "uno dei due", "una delle due", "uno dei", "una delle", "uno tra", "una tra",
+                "uno fra", "una fra"),
     # After a form that moves the vote, the name it leaves: "Cambio il voto da Rosa a Ezio" is
     # a vote for Ezio (the name after the filler that follows the first).
     "moved_from": ("da", "dal", "dalla", "from"),
@@ -282,7 +285,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "edit_marks": ("edit", "edited", "ps", "modif", "édit", "édition"),
     "like": ("comme", "like"),
     # "je vote celui qui a voté Kilian hier": a player described, not named.
-    "whoever": ("celui qui", "celle qui", "quiconque", "qui"),
+    "whoever": ("celui qui", "celle qui", "quiconque", "qui",
+                # "Hugo ou Zoé : je vote l'un des deux" ("l" is a filler): which one, the GM asks.
+                "un des", "une des", "un ou l'autre", "une ou l'autre"),
     # "Je change mon vote de Kilian à Maxence": a vote for Maxence.
     "moved_from": ("de", "d", "du", "from"),
     "moved_to": ("à", "a", "au", "aux", "sur", "pour", "vers", "to"),   # "... de Kilian au Maxence"
