@@ -95,8 +95,9 @@ class Grammar(Lexicon, TargetReading):
                 or self._colon_after_fillers(tokens, after) is not None
             reason = self._subject(text, tokens, i, roster, author) or \
                 self._reason(text, tokens, i, after, form, has_colon, roster)
-            found = self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason,
-                                   author)
+            # "@Fosco voto te": the mention is no subject ("Fosco voto" would report him).
+            found = (self._mentioned_you(text, tokens, i, after, roster) if form.kind == VOTE else None) \
+                or self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason, author)
             item, end = found
             past = self._elects(tokens, i, end, boundary) if item and item.kind == VOTE else None
             if past is None and item is not None and item.kind == VOTE and not item.reason \

@@ -149,6 +149,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Signs, no word, alone before a player's name on a line of their own ("🗳️ Gollum"): a
     # ballot box says a vote, yet no form does; a doubt offering the name, as `bare` is.
     "bare_marks": ("🗳️", "🗳"),
+    # The player spoken to, alone after the keyword: "@Fosco voto te" names him by the mention
+    # before it; most likely a vote for him, but none is written: a doubt offering the name.
+    "you": ("te", "ti", "tu", "you"),
     # The stake's words in a vote's sentence say which poll it is for, on the day of an
     # election when both are open ("voto Anna per il rogo"): the day's (votes/election.py).
     "stake": ("rogo", "linciaggio", "linciare", "esecuzione", "eliminazione", "eliminare"),
@@ -279,6 +282,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Contre Hortense !", "+1 Hortense"): most likely a vote, but no form says so.
     "bare": ("pour", "contre", "+1"),
     "bare_marks": ("🗳️", "🗳"),   # "🗳️ Hortense": as in Italian
+    "you": ("toi", "te", "t", "vous", "you"),   # "@Hugo je vote pour toi": as in Italian
     # "Je vote Hortense pour le bûcher", "Mon vote pour l'exécution : Kilian": the day's poll.
     "stake": ("bûcher", "exécution", "exécuter", "élimination", "éliminer", "lynchage", "lyncher"),
     "no_longer": ("plus",),   # "Je ne vote plus Kilian": taken back? A doubt.
