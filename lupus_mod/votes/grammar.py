@@ -39,7 +39,7 @@ from lupus_mod.orders.text import WORD, Token, fold, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import (DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE,
                                    UNVOTE, VOTE, Form, Found, keyword_end)
-from lupus_mod.votes.lexicon import Lexicon
+from lupus_mod.votes.lexicon import Lexicon, bare_mark
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.targets import TargetReading
 
@@ -95,8 +95,9 @@ class Grammar(Lexicon, TargetReading):
                 or self._colon_after_fillers(tokens, after) is not None
             reason = self._subject(text, tokens, i, roster, author) or \
                 self._reason(text, tokens, i, after, form, has_colon, roster)
-            found = self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason,
-                                   author)
+            # "@Fosco voto te": the mention is no subject ("Fosco voto" would report him).
+            found = (self._mentioned_you(text, tokens, i, after, roster) if form.kind == VOTE else None) \
+                or self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason, author)
             item, end = found
             past = self._elects(tokens, i, end, boundary) if item and item.kind == VOTE else None
             if past is None and item is not None and item.kind == VOTE and not item.reason \
@@ -151,15 +152,17 @@ class Grammar(Lexicon, TargetReading):
         """A line of its own holding only a `bare` word and a player's name ("Pour Hortense.",
         "+1 Hortense"): no vote form, yet most likely the player's vote; read as talk it would
         be dropped, read as a vote it would be a guess. A doubt the GM settles."""
-        if tokens[i].kind != WORD or tokens[i].fold not in self.folded["bare_starts"] \
-                or (i and tokens[i - 1].text != "\n"):
+        if tokens[i].kind != WORD or (i and tokens[i - 1].text != "\n"):
             return None
-        # One phrase, not a run of them: "+1 pour Hortense" is "+1", then a filler.
-        past = i + max((len(p) for p in self.bare_phrases
-                        if tuple(t.fold for t in tokens[i:i + len(p)]) == p), default=0)
         line = text.rfind("\n", 0, tokens[i].start) + 1
-        written = fold(" ".join(text[line:tokens[past - 1].end].split())) if past > i else ""
-        named = self._target(text, tokens, past, roster) if written in self.folded["bare"] else None
+        if bare_mark(text[line:tokens[i].start]) in self.folded["bare_marks"]:
+            past, bare = i, True   # "🗳️ Hortense": the mark is no token, the name is the first
+        else:
+            # One phrase, not a run of them: "+1 pour Hortense" is "+1", then a filler.
+            past = i + max((len(p) for p in self.bare_phrases
+                            if tuple(t.fold for t in tokens[i:i + len(p)]) == p), default=0)
+            bare = past > i and fold(" ".join(text[line:tokens[past - 1].end].split())) in self.folded["bare"]
+        named = self._target(text, tokens, past, roster) if bare else None
         if named is None or not named[0].ok:
             return None
         target, end = named

@@ -88,7 +88,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "finale", "definitivo", "attuale",   # "Voto finale Enzo", "Voto finale come ieri"
                 "la", "lo",   # "voto la Tecla": the article before a name, as northern Italian has it
                 # "voto convinta Rosa", "voto sicuro Ezio": how sure the author is.
-                "sicuro", "sicura", "convinto", "convinta", "deciso", "decisa"),
+                "sicuro", "sicura", "convinto", "convinta", "deciso", "decisa",
+                # "voto alla fine Fosco": in the end, the author's vote ("alla" also ends
+                # a moved vote: "dalla Ercolina alla Brunilde", see moved_to).
+                "alla", "fine",
+                # "cambio il voto da stamattina: Fosco": since when, before the colon.
+                "stamattina", "stasera", "stanotte"),
     # "voto Rosa ed Ezio": "ed" is "e" before a vowel.
     "alternatives": ("o", "oppure", "e", "ed", "od", "or", "and"),
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
@@ -141,6 +146,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A line holding only these words and a player's name ("+1 Gollum"): most likely a vote,
     # but no form says so; a doubt the GM settles, never dropped as talk.
     "bare": ("+1",),
+    # Signs, no word, alone before a player's name on a line of their own ("🗳️ Gollum"): a
+    # ballot box says a vote, yet no form does; a doubt offering the name, as `bare` is.
+    "bare_marks": ("🗳️", "🗳"),
+    # The player spoken to, alone after the keyword: "@Fosco voto te" names him by the mention
+    # before it; most likely a vote for him, but none is written: a doubt offering the name.
+    "you": ("te", "ti", "tu", "you"),
     # The stake's words in a vote's sentence say which poll it is for, on the day of an
     # election when both are open ("voto Anna per il rogo"): the day's (votes/election.py).
     "stake": ("rogo", "linciaggio", "linciare", "esecuzione", "eliminazione", "eliminare"),
@@ -155,12 +166,15 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "like": ("come", "like", "stesso"),
     # Right after the keyword, a player described, not named: "voto chi ha votato ieri Rosa",
     # "voto chi vuole Brunilde" (Rosa, Brunilde are no target): a doubt, as `like` is.
-    "whoever": ("chi", "chiunque", "quello che", "quella che", "colui che", "colei che"),
+    "whoever": ("chi", "chiunque", "quello che", "quella che", "colui che", "colei che",
+                # "o Fosco o Brunilde: voto uno dei due": which one, the GM asks.
+                "uno dei due", "una delle due", "uno dei", "una delle", "uno tra", "una tra",
+                "uno fra", "una fra"),
     # After a form that moves the vote, the name it leaves: "Cambio il voto da Rosa a Ezio" is
     # a vote for Ezio (the name after the filler that follows the first).
     "moved_from": ("da", "dal", "dalla", "from"),
     # Between the name the vote leaves and the one it goes to, beside the fillers: "sposto il
-    # mio voto dalla Ercolina alla Brunilde" (not a filler elsewhere: "voto alla fine Anna").
+    # mio voto dalla Ercolina alla Brunilde".
     "moved_to": ("a", "ad", "al", "alla", "allo", "all", "ai", "agli", "alle", "su", "sul", "sulla",
                  "verso", "to"),
     # After `like`, the day before: "voto come ieri" offers the author's vote of the day
@@ -230,6 +244,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "que", "qu",   # "Je vote pour que Kilian soit exécuté"
                 "d",   # "Je vote pour l'exécution d'Hortense"
                 "deux", "fois",   # "je vote deux fois Pierre": the Capitaine's double vote
+                # "je change mon vote depuis ce matin : Hugo": since when, before the colon.
+                "depuis", "ce", "matin", "soir",
                 "abord"),   # "Je vote d'abord Léa. Non, plutôt Rose."
     "alternatives": ("ou", "et", "or", "and"),
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
@@ -265,13 +281,17 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A line of its own holding only these words and a player's name ("Pour Hortense.",
     # "Contre Hortense !", "+1 Hortense"): most likely a vote, but no form says so.
     "bare": ("pour", "contre", "+1"),
+    "bare_marks": ("🗳️", "🗳"),   # "🗳️ Hortense": as in Italian
+    "you": ("toi", "te", "t", "vous", "you"),   # "@Hugo je vote pour toi": as in Italian
     # "Je vote Hortense pour le bûcher", "Mon vote pour l'exécution : Kilian": the day's poll.
     "stake": ("bûcher", "exécution", "exécuter", "élimination", "éliminer", "lynchage", "lyncher"),
     "no_longer": ("plus",),   # "Je ne vote plus Kilian": taken back? A doubt.
     "edit_marks": ("edit", "edited", "ps", "modif", "édit", "édition"),
     "like": ("comme", "like"),
     # "je vote celui qui a voté Kilian hier": a player described, not named.
-    "whoever": ("celui qui", "celle qui", "quiconque", "qui"),
+    "whoever": ("celui qui", "celle qui", "quiconque", "qui",
+                # "Hugo ou Zoé : je vote l'un des deux" ("l" is a filler): which one, the GM asks.
+                "un des", "une des", "un ou l'autre", "une ou l'autre"),
     # "Je change mon vote de Kilian à Maxence": a vote for Maxence.
     "moved_from": ("de", "d", "du", "from"),
     "moved_to": ("à", "a", "au", "aux", "sur", "pour", "vers", "to"),   # "... de Kilian au Maxence"

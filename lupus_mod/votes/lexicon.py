@@ -11,13 +11,19 @@ from lupus_mod.votes import speech
 from lupus_mod.votes.forms import ABSTAIN, ELECT, TARGET, UNVOTE, VOTE, Form, compile_form
 from lupus_mod.votes.languages import ITALIAN, LANGUAGES
 
+
+def bare_mark(text: str) -> str:
+    """`text` as a `bare_marks` entry is compared: trimmed, without the emoji variation
+    selectors a keyboard may add or leave out ("🗳️" and "🗳")."""
+    return text.replace("\ufe0f", "").replace("\ufe0e", "").strip()
+
 # The lists every language table has, in the order of the Grammar's fields.
 WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
               "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts",
               "question_words", "corrections", "instead", "myself", "agree", "cries", "bare", "like",
               "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to",
-              "whoever", "myself_before")
+              "whoever", "myself_before", "bare_marks", "you")
 
 
 @dataclass(frozen=True)
@@ -52,6 +58,8 @@ class Lexicon:
     agree: tuple[str, ...] = ITALIAN["agree"]     # "[quote]voto X[/quote] idem": a doubt (agreement.py)
     cries: tuple[str, ...] = ITALIAN["cries"]     # "Al rogo Gollum!": a doubt
     bare: tuple[str, ...] = ITALIAN["bare"]       # a line "+1 Gollum" alone: a doubt
+    bare_marks: tuple[str, ...] = ITALIAN["bare_marks"]   # a line "🗳️ Gollum" alone: a doubt
+    you: tuple[str, ...] = ITALIAN["you"]   # "@Gollum voto te": a doubt offering Gollum
     like: tuple[str, ...] = ITALIAN["like"]       # "voto come ieri": a doubt
     conditions: tuple[str, ...] = ITALIAN["conditions"]   # "voto Grima se non parla": a doubt
     no_longer: tuple[str, ...] = ITALIAN["no_longer"]     # "Non voto più Gollum": a doubt (unvote?)
@@ -103,7 +111,7 @@ class Lexicon:
         lists = ("negations", "talk_before", "hedge_ends", "fillers", "alternatives", "reported",
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
-                 "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to", "myself_before")
+                 "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to", "myself_before", "you")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
@@ -118,6 +126,7 @@ class Lexicon:
         folded["bare_starts"] = frozenset(p[0] for p in self.bare_phrases)
         # As written, "+" and all: "+1 Gollum" is one, a numbered line "1 Gollum" is not.
         folded["bare"] = frozenset(fold(" ".join(w.split())) for w in self.bare)
+        folded["bare_marks"] = frozenset(bare_mark(m) for m in self.bare_marks)
         object.__setattr__(self, "folded", folded)
         object.__setattr__(self, "hedge_phrases", speech.phrases(self.hedges))
         object.__setattr__(self, "doubt_phrases", doubt_phrases)

@@ -9,7 +9,7 @@ from typing import Sequence
 from lupus_mod.orders.text import STRONG, WORD, Token, fold, joins_name
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import ABSTAIN, DOUBT, VOTE, Form, Found, keyword_end, past_breaks
-from lupus_mod.votes.names import AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
+from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 
 MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
 
@@ -157,12 +157,36 @@ class TargetReading:
         typed = text[tokens[after].start:tokens[last - 1].end]
         return Resolution(typed, AMBIGUOUS, candidates=tuple(dict.fromkeys(named[1:]))), last
 
+    def _mentioned_you(self, text: str, tokens: Sequence[Token], i: int, after: int,
+                       roster: Roster) -> tuple[Found, int] | None:
+        """ "@Fosco voto te": the keyword's sentence starts with a mention of a player and its
+        only name after the keyword is a `you` word (fillers before it); the mention says whom
+        it means. Most likely a vote for him, but none is written: a doubt offering him."""
+        start = speech.sentence_start(tokens, i)
+        k = after
+        while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in self.folded["fillers"] \
+                and tokens[k].fold not in self.folded["you"]:
+            k += 1   # "@Hugo je vote pour toi"
+        if start == i or k >= len(tokens) or tokens[k].fold not in self.folded["you"] \
+                or (k + 1 < len(tokens) and not speech.ends_sentence(tokens[k + 1])) \
+                or not text[:tokens[start].start].rstrip().endswith("@") \
+                or not all(t.kind == WORD for t in tokens[start:i]):
+            return None
+        named = roster.resolve(text[tokens[start].start:tokens[i - 1].end])
+        if named.how not in (EXACT, ALIAS):
+            return None
+        stop = tokens[k].end
+        return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], named,
+                     reason=DOUBT), k + 1
+
     def _colon_after_fillers(self, tokens: Sequence[Token], at: int) -> int | None:
-        """The index past a colon that follows filler words at `at` ("pour l'exécution : X"),
-        and past the line breaks after it; None when there is no such colon."""
+        """The index past a colon that follows filler words at `at` ("pour l'exécution : X",
+        "cambio il voto da stamattina: X", where "da" says since when), and past the line
+        breaks after it; None when there is no such colon."""
+        skipped = self.folded["fillers"] | self.folded["moved_from"]
         k = at
         while k - at < MAX_FILLERS and k < len(tokens) and tokens[k].kind == WORD \
-                and tokens[k].fold in self.folded["fillers"]:
+                and tokens[k].fold in skipped:
             k += 1
         if k == at or k >= len(tokens) or tokens[k].text != ":":
             return None
