@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import tomllib
 from datetime import date, timedelta
 from pathlib import Path

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import tomllib
 
-import pytest
 from hypothesis import given, strategies as st
 
 from lupus_mod.inputs.record_edit import edited

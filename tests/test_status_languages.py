@@ -18,7 +18,7 @@ from typer.testing import CliRunner
 from lupus_mod.inputs.catalog import builtin_ids
 from lupus_mod.commands.app import app
 from lupus_mod.play.game import load_game
-from tests.conftest import ROOT, copy_example
+from tests.conftest import copy_example
 from tests.test_gm_language import _english as _english_for_gm
 from tests.test_no_ids import ENGLISH, TOKEN, _own_words, _ruleset_ids
 

@@ -9,7 +9,6 @@ import pytest
 from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
-from lupus_mod.orders.model import KeywordSpec
 from lupus_mod.orders.parse import parse_log
 from lupus_mod.orders.sender_powers import by_sender_powers
 from tests.conftest import copy_example
