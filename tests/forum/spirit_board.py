@@ -18,6 +18,23 @@ import requests
 
 from tests.forum.live_board import SETTINGS_HEAD, DjangoProject
 
+
+# The generic adapter's selectors for Spirit's topic pages ([forum.generic] of a game's
+# game.toml): what a GM writes to tally a Spirit board.
+SELECTORS = '''
+post = "div.comments_list__comment"
+id_attribute = "data-pk"
+author = ".comment__info__username__link span"
+time = ".comment__info__date li[title]"
+time_attribute = "title"
+body = ".comment__text"
+quote = "blockquote"
+next_page = "ul.paginator li.paginator__button a:has(i.fa-chevron-right)"
+'''
+# Spirit marks an edit with a link to the comment's history, without a date.
+EDITED = '''edited = ".comment__info__date a[href*='/history/']"
+'''
+
 _BASE = SETTINGS_HEAD + '''
 INSTALLED_APPS = [
     "django.contrib.admin", "django.contrib.auth", "django.contrib.contenttypes",

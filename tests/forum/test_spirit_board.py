@@ -16,20 +16,11 @@ from tests.forum.live_board import require_engine
 from tests.forum.live_tally import GENERIC, game_on_board, run_failing, run_json, statuses
 
 require_engine("spirit", "pip install django-spirit")
-from tests.forum.spirit_board import SpiritBoard  # noqa: E402
+from tests.forum.spirit_board import SELECTORS, SpiritBoard  # noqa: E402
 
 ROME = ZoneInfo("Europe/Rome")
 MEMBERS = ["Talilinds", "Aragorno", "Samvise", "Gollum", "Shelob", "Pippino"]
-SPIRIT = GENERIC + '''
-post = "div.comments_list__comment"
-id_attribute = "data-pk"
-author = ".comment__info__username__link span"
-time = ".comment__info__date li[title]"
-time_attribute = "title"
-body = ".comment__text"
-quote = "blockquote"
-next_page = "ul.paginator li.paginator__button a:has(i.fa-chevron-right)"
-'''
+SPIRIT = GENERIC + SELECTORS
 
 
 @pytest.fixture(scope="module")

@@ -25,24 +25,14 @@ from tests.forum.live_board import require_engine
 from tests.forum.live_tally import GENERIC, game_on_board, run_json, statuses
 
 require_engine("spirit", "pip install django-spirit")
-from tests.forum.spirit_board import SpiritBoard  # noqa: E402
+from tests.forum.spirit_board import EDITED, SELECTORS, SpiritBoard  # noqa: E402
 
 ROME = ZoneInfo("Europe/Rome")
 ZW, RTL, ESC = "Sam\u200bvise", "\u202eonrogarA", "Rosie\x1b]0;preso\x07\x1b[2J"
 PLAYERS = ["Talilinds", "Aragorno", "Samvise", "Gollum", "Shelob", "Pippino", "Merrino",
            "Bilbetto", "Elrondo", "Galadriella", "Grimaldo", "Frodino"]
 INTRUDERS = {"Intruso1": ZW, "Intruso2": RTL, "Intruso3": ESC, "Intruso4": "Aragorno\u00a0"}
-SPIRIT = GENERIC + '''
-post = "div.comments_list__comment"
-id_attribute = "data-pk"
-author = ".comment__info__username__link span"
-time = ".comment__info__date li[title]"
-time_attribute = "title"
-body = ".comment__text"
-quote = "blockquote"
-edited = ".comment__info__date a[href*='/history/']"
-next_page = "ul.paginator li.paginator__button a:has(i.fa-chevron-right)"
-'''
+SPIRIT = GENERIC + SELECTORS + EDITED
 
 # (key, author, HH:MM, text); the day's thread, then the other thread of the same board.
 DAY = [
