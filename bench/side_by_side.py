@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import tally_fetch  # noqa: E402
 from measure import BARE, LUPUS_MOD, ROOT, interleaved, median, run, scratch  # noqa: E402
-from tally_command import BARE_LOOP, served_game  # noqa: E402
+from tally_command import BARE_LOOP, first_tally, served_game  # noqa: E402
 
 
 def main() -> None:
@@ -95,15 +95,15 @@ def _cases(work: Path, name: str, trees: dict[str, Path], generated: Path, threa
         return case
 
     def cold():
-        shutil.rmtree(counted / ".cache", ignore_errors=True)
+        forget()
         return cmd("tally", 10, folder=counted)()
 
     def retally():
         thread.add()
         return cmd("tally", 10, folder=counted)()
-    for warm in (cmd("tally", 10, folder=counted), cmd("night", 10, folder=counted), cmd("night", 10),
-                 cmd("check"), cmd("night", 4, folder=example)):
+    for warm in (cmd("night", 10, folder=counted), cmd("night", 10), cmd("check"), cmd("night", 4, folder=example)):
         warm()
+    forget = first_tally(counted, [*LUPUS_MOD, "tally", "10", "--game", str(counted)], env, work / f"cache-{name}")
     return {f"{name}: {case}": step for case, step in {
         "night 10, re-run": cmd("night", 10),
         "night 10, its log edited": edited(game, 10),

@@ -5,7 +5,7 @@ A change is kept only if it saves at least 10 % of a command: a part whose remov
 cannot be the place of such a change, however fast it is made. Cases, interleaved round by round
 (fresh processes, CPU time from wait4; bench/measure.py):
   bare loop        the floor of P2 (bench/tally_command.py)
-  cold tally       `lupus-mod tally 10`, empty forum cache
+  cold tally       `lupus-mod tally 10` as the day's first tally (bench/tally_command.py)
   without reading  the same, each page's posts handed over as a first run read them (the GETs,
                    the cache, the count and the outputs unchanged): the reading's ceiling
   without outputs  the same, the three templates (audit, table, post) rendered as empty text
@@ -21,13 +21,12 @@ import argparse
 import json
 import os
 import pickle
-import shutil
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from measure import environment, interleaved, median, run, scratch  # noqa: E402
-from tally_command import BARE_LOOP, served_game  # noqa: E402
+from tally_command import BARE_LOOP, first_tally, served_game  # noqa: E402
 
 # Each variant patches one name, then runs the command as `lupus-mod` does.
 _MAIN = "import sys; sys.argv[0] = 'lupus-mod'; from lupus_mod.cli import main; main()"
@@ -61,10 +60,11 @@ def main() -> None:
             extra = [str(read)] if name == "without reading" else []
 
             def case():
-                shutil.rmtree(game / ".cache", ignore_errors=True)
+                forget()
                 return run([sys.executable, "-c", *code, *extra, *tally], env)
             return case
         try:
+            forget = first_tally(game, [sys.executable, "-c", _MAIN, *tally], env, work / "cache")
             variant("cold tally")()
             whole = (game / "out" / "day-10" / "tally.json").read_bytes()
             _keep_pages_read(game / ".cache" / "forum", read)

@@ -187,7 +187,7 @@ class Grammar(Lexicon, TargetReading):
         target, end = found
         subject = speech.subject(text, tokens, i, roster)
         own = subject is not None and author is not None and \
-            roster.resolve(text[tokens[subject].start:tokens[i - 1].end]).name == author
+            roster.exactly(text[tokens[subject].start:tokens[i - 1].end]).name == author
         start, stop = tokens[subject if own else i].start, tokens[end - 1].end
         # "Merrino vota Pippino", "Merrino ha votato Pippino" (a player, then at most one word
         # such as an auxiliary): another player's vote, reported.

@@ -78,6 +78,9 @@ class Roster:
     _aliases: Mapping[Key, frozenset[str]] = field(init=False, repr=False, compare=False)
     _accounts: Mapping[str, frozenset[str]] = field(init=False, repr=False, compare=False)
     _look_alikes: Mapping[str, tuple[str, str]] = field(init=False, repr=False, compare=False)
+    # Every key a typed name is matched against, as the readings below look them up: written
+    # once here, since a thread asks the roster thousands of times (votes.reading, speech).
+    _keys: "KeyTable" = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         names = {name_words(n): n for n in (*self.non_players, *self.gm, *self.dead, *self.alive)}
@@ -94,11 +97,12 @@ class Roster:
         object.__setattr__(self, "_accounts", {k: frozenset(v) for k, v in accounts.items()})
         object.__setattr__(self, "_look_alikes", {account_key(nick): (slot, nick) for nick, slot
                                                   in self.look_alikes.items() if account_key(nick) not in accounts})
+        object.__setattr__(self, "_keys", KeyTable.of(names, self._aliases,
+                                                       (*self.alive, *self.dead, *self.gm, *self.non_players)))
 
     @property
     def max_words(self) -> int:
-        keys = [*self._names, *self._aliases]
-        return max((len(k) for k in keys), default=1)
+        return self._keys.max_words
 
     def names_word(self, word: str) -> bool:
         """Whether one folded word is a name or an alias exactly ("salvo", with Salvo playing)."""
@@ -138,6 +142,12 @@ class Roster:
     def resolve(self, typed: str) -> Resolution:
         """Resolve a whole typed name (a GM correction, a PM-log header)."""
         return self.resolve_words(name_words(typed), typed)
+
+    def exactly(self, typed: str) -> Resolution | None:
+        """A whole typed name that is a name or an alias exactly, else None: who a subject
+        ("Samvise vota") is, where a prefix or a resemblance would make anyone a subject."""
+        found = self._exact(name_words(typed), typed)
+        return found if found is not None and found.ok else None
 
     def resolve_words(self, words: Sequence[str], typed: str) -> Resolution:
         key = tuple(words)
@@ -184,14 +194,13 @@ class Roster:
         "D'Ambra" (the apostrophe is where the tokenizer splits it), "Mastrogeppetto"."""
         if len(key) != 1:
             return None
-        hits = {slot for k, slots in self._all_keys() if len(k) > 1 and "".join(k) == key[0] for slot in slots}
-        return self._pick(hits, typed, JOINED)
+        return self._pick(set(self._keys.joined.get(key[0], ())), typed, JOINED)
 
     def _prefix(self, key: Key, typed: str) -> Resolution | None:
         text = " ".join(key)
         if len(text.replace(" ", "")) < MIN_PREFIX:
             return self._short(key, typed)
-        hits = {slot for k, slots in self._all_keys() if " ".join(k).startswith(text) for slot in slots}
+        hits = {slot for spaced, slots in self._keys.spaced if spaced.startswith(text) for slot in slots}
         return self._pick(hits, typed, PREFIX)
 
     def _short(self, key: Key, typed: str) -> Resolution | None:
@@ -200,20 +209,19 @@ class Roster:
         ("voto io", "je vote en ...") they are words."""
         if len(key) != 1 or len(key[0]) != 2 or not typed[:1].isupper():
             return None
-        hits = {slot for k, slots in self._all_keys() if k[0].startswith(key[0]) for slot in slots}
+        hits = {slot for first, slots in self._keys.first if first.startswith(key[0]) for slot in slots}
         return Resolution(typed, FUZZY, candidates=self._ordered(hits)) if len(hits) == 1 else None
 
     def _word(self, key: Key, typed: str) -> Resolution | None:
         if len(key) != 1 or len(key[0]) < MIN_PREFIX:
             return None
-        hits = {slot for k, slots in self._all_keys() if len(k) > 1 and key[0] in k for slot in slots}
-        return self._pick(hits, typed, WORD)
+        return self._pick(set(self._keys.words.get(key[0], ())), typed, WORD)
 
     def _fuzzy(self, key: Key, typed: str) -> Resolution:
         text = " ".join(key)
         if len(text) < MIN_PREFIX:
             return Resolution(typed, UNKNOWN)
-        keys = {" ".join(k): slots for k, slots in self._all_keys()}
+        keys = self._keys.by_spaced
         close = difflib.get_close_matches(text, list(keys), n=3, cutoff=self.fuzzy_cutoff)
         if not close:
             return Resolution(typed, UNKNOWN)
@@ -230,14 +238,42 @@ class Roster:
             return Resolution(typed, AMBIGUOUS, candidates=self._ordered(hits))
         return None
 
-    def _all_keys(self) -> Iterable[tuple[Key, frozenset[str]]]:
-        for key, name in self._names.items():
-            yield key, frozenset({name})
-        yield from self._aliases.items()
-
     def _ordered(self, names: Iterable[str]) -> tuple[str, ...]:
-        order = {n: i for i, n in enumerate((*self.alive, *self.dead, *self.gm, *self.non_players))}
+        order = self._keys.order
         return tuple(sorted(names, key=lambda n: (order.get(n, len(order)), n)))
+
+
+@dataclass(frozen=True)
+class KeyTable:
+    """A roster's keys (a name's or an alias's folded words) with the slots each stands for,
+    as each way of matching a typed name reads them."""
+
+    spaced: tuple[tuple[str, frozenset[str]], ...]        # "mastro geppetto": prefixes
+    first: tuple[tuple[str, frozenset[str]], ...]         # a key's first word: two letters
+    by_spaced: Mapping[str, frozenset[str]]               # resemblances (difflib)
+    joined: Mapping[str, frozenset[str]]                  # "mastrogeppetto": a long key run together
+    words: Mapping[str, frozenset[str]]                   # "geppetto": one word of a long key
+    order: Mapping[str, int]                              # the living first, then the dead...
+    max_words: int
+
+    @classmethod
+    def of(cls, names: Mapping[Key, str], aliases: Mapping[Key, frozenset[str]],
+           order: Sequence[str]) -> "KeyTable":
+        pairs = [(k, frozenset({name})) for k, name in names.items()] + list(aliases.items())
+        joined: dict[str, set[str]] = {}
+        words: dict[str, set[str]] = {}
+        for key, slots in pairs:
+            if len(key) > 1:
+                joined.setdefault("".join(key), set()).update(slots)
+                for word in key:
+                    words.setdefault(word, set()).update(slots)
+        spaced = tuple((" ".join(k), slots) for k, slots in pairs)
+        by_spaced: dict[str, frozenset[str]] = {}
+        for text, slots in spaced:   # a name and an alias of the same words: the alias's slots
+            by_spaced[text] = slots
+        return cls(spaced, tuple((k[0], slots) for k, slots in pairs), by_spaced,
+                   {k: frozenset(v) for k, v in joined.items()}, {k: frozenset(v) for k, v in words.items()},
+                   {n: i for i, n in enumerate(order)}, max((len(k) for k, _ in pairs), default=1))
 
 
 # --- GM corrections -------------------------------------------------------------------------

@@ -288,7 +288,7 @@ def subject(text: str, tokens: Sequence[Token], i: int, roster: Roster) -> int |
     for n in range(min(i, roster.max_words), 0, -1):
         words = tokens[i - n:i]
         if all(t.kind == WORD for t in words) and \
-                roster.resolve(text[words[0].start:words[-1].end]).how in ("exact", "alias"):
+                roster.exactly(text[words[0].start:words[-1].end]) is not None:
             cried = i - n > 0 and tokens[i - n - 1].kind == WORD and tokens[i - n - 1].fold == words[0].fold
             return None if cried else i - n
     return None
@@ -305,7 +305,7 @@ def whose(text: str, tokens: Sequence[Token], i: int, roster: Roster, third_pers
     at = subject(text, tokens, i, roster)
     if at is None:
         return ""
-    named = roster.resolve(text[tokens[at].start:tokens[i - 1].end]).name
+    named = roster.exactly(text[tokens[at].start:tokens[i - 1].end]).name
     return "own" if author is not None and named == author else "other"
 
 
