@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from hypothesis import assume, given, settings, strategies as st
 
 from lupus_mod.commands.app import app
@@ -122,3 +123,31 @@ def test_the_last_proposal_closes_when_everyone_has_answered(tmp_path: Path) -> 
     # "si può cambiare … finché tutti non hanno votato": Guido's change after that is not counted.
     assert "Guido" not in second["no"]
     assert "post 915, Guido: No — ignorato (dopo che tutti avevano votato: non si cambia più)" in outcome.table
+
+
+def test_an_answer_without_a_form_counts_and_one_in_doubt_stops_the_record_until_settled(tmp_path: Path) -> None:
+    """ "No!" alone is Enzo's No ("Gli assenti votano Sì": read as talk it would count Sì);
+    "Sì (ma ...)" is a doubt: listed with the line that settles it, and nothing is recorded."""
+    import tomllib
+
+    from lupus_mod.errors import TallyError
+    from lupus_mod.play.game import load_game
+    from lupus_mod.tally.count import TallyRequest, run_tally
+    from tests.test_acchiappastreghe import _posts
+    folder = copy_example("acchiappastreghe", tmp_path)
+    day = _two_proposals_voted_in_the_thread(folder)
+    thread = _posts(("Master", "Proposta di Bianca"), ("Enzo", "No!"), ("Delia", "Sì (ma Carlo non mi convince)"),
+                    ("Guido", "Si vede che Bianca ha paura"), ("Flora", "[b]voto Sì[/b]"),
+                    ("Irene", "ciao a tutti"), ("Master", "Proposta di Carlo"))
+    outcome = run_tally(load_game(folder), TallyRequest(day=1, proposal=True), posts=thread)
+    first = outcome.data["proposals"][0]
+    assert first["no"] == ["Enzo"] and "Guido" in first["absent"]
+    assert 'post 903, Delia: Sì — da sciogliere, non contato: days/1.toml → [corrections] "903" = "Sì"' \
+        in outcome.table
+    with pytest.raises(TallyError, match="903"):
+        run_tally(load_game(folder), TallyRequest(day=1, proposal=True, record=True), posts=thread)
+    assert "no =" not in day.read_text(encoding="utf-8").split("[[proposta]]")[1]
+    day.write_text(day.read_text(encoding="utf-8") + '\n[corrections]\n"903" = "No"\n', encoding="utf-8")
+    settled = run_tally(load_game(folder), TallyRequest(day=1, proposal=True, record=True), posts=thread)
+    assert settled.data["proposals"][0]["no"] == ["Delia", "Enzo"]
+    assert tomllib.loads(day.read_text(encoding="utf-8"))["proposta"][0]["no"] == ["Delia", "Enzo"]

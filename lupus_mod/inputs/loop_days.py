@@ -23,7 +23,8 @@ from lupus_mod.orders.deadline import read_when
 from lupus_mod.orders.names import Resolution
 
 # The thread's keys of days/<N>.toml in a declared loop.
-DAY_KEYS = {"proposta", "burned", "opened_post", "opened_page", "tally", "sera", "chiusura"}
+# `corrections`: the GM's reading of a post in doubt, as any day's (docs/tally.md, Doubts).
+DAY_KEYS = {"proposta", "burned", "opened_post", "opened_page", "tally", "sera", "chiusura", "corrections"}
 PROPOSAL_KEYS = {"membri", "no", "sindaco", "opened_post", "chiusura", "casuale"}
 
 FindPlayer = Callable[[str], Resolution]
@@ -37,20 +38,19 @@ def read_thread(path: Path, root: Path, find_player: FindPlayer, tz: tzinfo
     src = load_toml(path, root)
     problems: list[LupusError] = []
     for key in sorted(set(src.data) - DAY_KEYS):
-        problems.append(src.error((key,), f"unknown key {key!r}{suggest(key, DAY_KEYS)}", "the keys are "
-                                  + ", ".join(sorted(DAY_KEYS - {"opened_post", "opened_page", "tally"}))))
+        shown = ", ".join(sorted(DAY_KEYS - {"opened_post", "opened_page", "tally"}))
+        problems.append(src.error((key,), say("loop-day-keys.unknown-key", key=key, suggestion=suggest(key, DAY_KEYS)),
+                                  say("loop-day-keys.day-keys", keys=shown)))
     proposals = []
     for n, table in enumerate(src.data.get("proposta", [])):
         where = ("proposta", n)
         if not isinstance(table, dict):
-            problems.append(src.error(where, "[[proposta]] must be a table"))
+            problems.append(src.error(where, say("loop-day-keys.proposal-not-table")))
             continue
         for key in sorted(set(table) - PROPOSAL_KEYS):
-            problems.append(src.error(where + (key,), f"unknown key {key!r}{suggest(key, PROPOSAL_KEYS)}",
-                                      "a proposal has membri, no, and (optional) sindaco and "
-                                      "opened_post; a key "
-                                      "written after [[proposta]] belongs to it: put burned at "
-                                      "the top of the file"))
+            problems.append(src.error(where + (key,), say("loop-day-keys.unknown-key", key=key,
+                                                          suggestion=suggest(key, PROPOSAL_KEYS)),
+                                      say("loop-day-keys.proposal-keys")))
         members = _names(src, find_player, where + ("membri",), table.get("membri", []), problems)
         drawn = _drawn_flag(src, where, table, problems)
         # No `no` yet: the thread is still voting (lupus-mod tally N --proposal --record).
@@ -61,7 +61,7 @@ def read_thread(path: Path, root: Path, find_player: FindPlayer, tz: tzinfo
                                   _proposal_close(src, where, table, tz, problems), drawn))
     hunted = src.data.get("burned")
     if hunted is not None and not isinstance(hunted, str):
-        problems.append(src.error(("burned",), "burned must be a name or \"\" (nobody hunted)"))
+        problems.append(src.error(("burned",), say("loop-day-keys.burned-not-name")))
         hunted = None
     if hunted:
         hunted = _player(src, find_player, ("burned",), hunted, problems)
@@ -134,9 +134,9 @@ def _drawn_flag(src: TomlFile, where: tuple[Any, ...], table: dict[str, Any],
     casuale"); then `membri` is not written (the draw gives them)."""
     drawn = table.get("casuale", False)
     if not isinstance(drawn, bool):
-        problems.append(src.error(where + ("casuale",), "casuale must be true or false"))
+        problems.append(src.error(where + ("casuale",), say("loop-day-keys.drawn-not-bool")))
         return False
     if drawn and "membri" in table:
-        problems.append(src.error(where + ("membri",), "a proposal drawn at random (casuale = true) "
-                                  "has no membri", "remove membri, or casuale if the mayor proposed"))
+        problems.append(src.error(where + ("membri",), say("loop-day-keys.drawn-has-members"),
+                                  say("loop-day-keys.drawn-has-members-hint")))
     return drawn

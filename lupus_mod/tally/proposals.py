@@ -9,7 +9,7 @@ The shell around `lupus_mod.votes.proposal`: the thread is read as for the day's
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Sequence
@@ -26,11 +26,10 @@ from lupus_mod.tally.window import close_time, opening_post
 from lupus_mod.tally.posts import thread_posts
 from lupus_mod.votes.accounts import in_thread
 from lupus_mod.votes.names import Roster
-from lupus_mod.votes.proposal import COUNTED, ProposalCount, count_proposal
+from lupus_mod.votes.proposal import CHOICES, COUNTED, TO_SETTLE, ProposalCount, count_proposal
 from lupus_mod.votes.reading import read_thread
+from lupus_mod.votes.report import correction_line
 
-# The two answers, as players write them after the vote keyword ("voto Sì", "voto no").
-CHOICES = ("Sì", "No")
 
 
 @dataclass(frozen=True)
@@ -95,7 +94,9 @@ def _count_each(day: Any, thread: Sequence[Post], data: dict[str, Any], pending:
                     substitutes=dict(facts.substitutes), declared=dict(facts.accounts),
                     fuzzy_cutoff=day.settings.fuzzy_cutoff)
     roster = in_thread(roster, thread)
-    actions = read_thread(thread, day.settings.grammar, roster, day.corrections)
+    # "Sì 👍" with no vote form is an answer too, or a doubt: never Sì by silence (votes/answers.py).
+    grammar = replace(day.settings.grammar, answers=CHOICES)
+    actions = read_thread(thread, grammar, roster, day.corrections)
     counted: list[Counted] = []
     for index in pending:
         ref = (request.from_post if index == pending[0] else None) or tables[index].get("opened_post")
@@ -120,7 +121,13 @@ def run_proposal(game: Any, request: TallyRequest, *, posts: Sequence[Post] | No
     notes: list[dict[str, Any]] = []
     thread = posts if posts is not None else thread_posts(day, progress, now, notes)
     counts = _count_each(day, thread, data, pending, request, notes)
+    settle = {a.post_id: correction_line(a.post_id, a.target or "none", request.day)
+              for c in counts for a, fate in c.count.fates if fate == TO_SETTLE}
     recorded = None
+    if request.record and settle:
+        # An answer in doubt may turn the result: nothing is recorded before the GM settles it.
+        raise TallyError(say("tally-doubts-open.record", count=len(settle), settle=next(iter(settle.values()))),
+                         file=day.day_file, hint=say("tally-doubts.record-hint", day=request.day))
     if request.record:
         # Every close is recorded: the Borseggiatore's window ends at the vote that formed the
         # circle, or at the first one (docs/rulings/acchiappastreghe.md); one the GM wrote is kept.
@@ -131,7 +138,7 @@ def run_proposal(game: Any, request: TallyRequest, *, posts: Sequence[Post] | No
         write_atomic(path, edited(read_text(path, Path(game.dir)), data))
         recorded = path
     text = render("round/proposal.txt.j2", str(game.config.get("language", "it")), Path(game.dir),
-                  counts=counts, tz=day.tz)
+                  counts=counts, tz=day.tz, settle=settle)
     each = [_json(c) for c in counts]
     return ProposalOutcome(tuple(counts), text, {**each[0], "proposals": each}, (), recorded, tuple(notes))
 

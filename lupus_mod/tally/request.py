@@ -15,6 +15,7 @@ from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
 from lupus_mod.play.game import DayFacts, Game
 from lupus_mod.votes import Roster, VoteSettings, read_corrections, read_settings
+from lupus_mod.votes.proposal import CHOICES
 
 Progress = Callable[[int, "int | None"], None]
 
@@ -68,7 +69,11 @@ def prepare_day(game: Any, request: TallyRequest) -> TallyDay:
     if not isinstance(table, dict):
         raise TallyError(say("late-checks.corrections-table"), file=f"days/{request.day}.toml",
                          hint=say("late-checks.corrections-table-hint"))
-    corrections = read_corrections(table, roster, f"days/{request.day}.toml", settings.grammar.election)
+    # A day with proposals (Acchiappastreghe's [[proposta]]) settles an answer in doubt too:
+    # "12" = "No" (votes/answers.py).
+    answering = Roster(alive=(*roster.alive, *CHOICES), dead=roster.dead, gm=roster.gm,
+                       aliases=roster.aliases) if facts.day_file.get("proposta") else roster
+    corrections = read_corrections(table, answering, f"days/{request.day}.toml", settings.grammar.election)
     if not facts.election_held and not request.election:
         # "Comme capitaine, je vote Kilian" from the sitting Capitaine: no election that day,
         # so the post's vote is his day vote, never an election vote lost (docs/tally.md).

@@ -176,7 +176,10 @@ class _Run:
         before = self.standing.get(voter)
         if before is not None:
             old = self.entries[before][0]
-            if (old.kind, old.target) == (action.kind, action.target):
+            # A follower's new vote counts where his old one did while the leader's stands, yet
+            # it is what he wrote now: it stands, for when the leader has no vote (votes/follow.py).
+            if (old.kind, old.target) == (action.kind, action.target) and \
+                    self.written.get(before) == self.written.get(index):
                 return REPEATED
             self.entries[before][1] = REPLACED
             if old.kind == VOTE:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Iterable
 
-from lupus_mod.votes.forms import VOTE
+from lupus_mod.votes.forms import DOUBT, VOTE
 from lupus_mod.votes.reading import BODY, VoteAction
 
 COUNTED, NOT_ELIGIBLE, NOT_A_CHOICE = "counted", "not-eligible", "not-a-choice"
@@ -22,6 +22,11 @@ BEFORE_OPEN, AFTER_CLOSE, AFTER_ALL_VOTED, NOT_BOLD, NOT_A_VOTE = (
     "before-open", "late", "after-all-voted", "not-bold", "not-a-vote")
 # Posted at or after the next proposal's post: an answer to that proposal, not to this one.
 AFTER_NEXT = "after-next-proposal"
+# An answer in doubt ("Sì (ma Delia non mi convince)", votes/answers.py): counted neither way
+# until the GM settles it in days/N.toml [corrections]; the count is not recorded before.
+TO_SETTLE = "doubt"
+# The two answers, as players write them after the vote keyword ("voto Sì", "voto no").
+CHOICES = ("Sì", "No")
 
 
 @dataclass(frozen=True)
@@ -38,19 +43,19 @@ def _fate(action: VoteAction, voters: tuple[str, ...], choices: tuple[str, str],
           opens: datetime | None, closes: datetime | None, next_at: int | None) -> str | None:
     if next_at is not None and action.position >= next_at:
         return AFTER_NEXT
-    if action.kind != VOTE or action.where != BODY or action.reason:
+    if action.kind != VOTE or action.where != BODY or action.reason not in ("", DOUBT):
         return NOT_A_VOTE
     if action.not_bold:
         return NOT_BOLD
     if action.voter not in voters:
         return NOT_ELIGIBLE
-    if action.target not in choices:
-        return NOT_A_CHOICE
     if opens and action.time <= opens:
         return BEFORE_OPEN
     if closes and action.time > closes:
         return AFTER_CLOSE
-    return None
+    if action.reason == DOUBT:   # one the same post replaced ("Sì, anzi voto No") is no doubt left
+        return NOT_A_VOTE if action.superseded else TO_SETTLE
+    return NOT_A_CHOICE if action.target not in choices else None
 
 
 def count_proposal(actions: Iterable[VoteAction], voters: Iterable[str], choices: tuple[str, str],

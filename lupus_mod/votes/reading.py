@@ -23,6 +23,7 @@ from typing import Callable, Iterable, Mapping, Protocol, Sequence
 from lupus_mod.text.folding import account_key
 from lupus_mod.orders.text import tokenize
 from lupus_mod.votes.accounts import voter_of
+from lupus_mod.votes.answers import answer
 from lupus_mod.votes.agreement import agreement
 from lupus_mod.votes.forms import DOUBT, ELECT, NEGATED, REPORTED, TITLE, UNVOTE, VOTE, Found, of_election
 from lupus_mod.votes.grammar import Grammar
@@ -108,6 +109,9 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
     """The vote actions of one post: its own forms, then forms inside its quotes and spoilers."""
     body_text, bold = _body(post, grammar)
     scanned = grammar.scan(body_text, roster, bold, voter_of(post, roster))
+    if grammar.answers and not any(f.reason in ("", DOUBT) for f in scanned):
+        found = answer(body_text, tokenize(body_text), roster, grammar.folded["answers"], bold)
+        scanned += (found,) if found else ()
     if not grammar.election_held:
         # The title sits: its words make no election vote, nor an unvote of one.
         scanned = tuple(replace(f, kind=VOTE) if f.kind == ELECT else replace(f, poll="") if f.poll == TITLE

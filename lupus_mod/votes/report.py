@@ -35,7 +35,12 @@ def settle_line(entry: Entry, day: int) -> str | None:
         value = action.kind if action.kind != VOTE else "none"
     if action.poll not in ("", EITHER, STAKE, TITLE) and value != "none":   # the election's count
         value = f"{action.poll}\u00a0: {value}"   # French typography; the parse strips it
-    quoted = (json.dumps(v, ensure_ascii=False) for v in (action.post_id, value))
+    return correction_line(action.post_id, value, day)
+
+
+def correction_line(post_id: str, value: str, day: int) -> str:
+    """The line of days/D.toml that reads post `post_id` as `value`."""
+    quoted = (json.dumps(v, ensure_ascii=False) for v in (post_id, value))
     return f"days/{day}.toml → [corrections] {' = '.join(quoted)}"
 from lupus_mod.votes.ties import FIRST_DECISIVE
 
