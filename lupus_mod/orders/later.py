@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from lupus_mod.errors import OrderError
 from lupus_mod.messages import say
+from lupus_mod.orders.antecedent import offered
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import own_fits
 from lupus_mod.orders.line import LineReading, read_line
@@ -46,7 +47,9 @@ class Ledger(Withdrawals):
             self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
             return
         if reading.problems and not deferred:
-            self.errors.append(line_error(line, reading))
+            # "indago lui" after a PM about Gollum: the settle line offers Gollum.
+            named = [n for c in self.chatter if c.player == line.sender for n in c.names]
+            self.errors.append(line_error(line, offered(reading, named, self.index)))
         self._take(line, reading, intent, quoted=quoted)
 
     def corrected(self, line: LogLine, correction: LineCorrection) -> None:

@@ -110,3 +110,22 @@ def test_names_under_a_quoted_order_ask_with_it_refitted(quote):
 def test_chat_under_a_quoted_order_stays_talk():
     parsed, applied, _ = read(LOTR, "Sam @ 21:00\n[quote=Fosco]sbraniamo Merry[/quote]\nTotò mi sta antipatico")
     assert (parsed.doubts, applied) == ((), [])
+
+
+@pytest.mark.parametrize(("game", "before", "body", "offered"), [
+    (LOTR, "stanotte pensavo di guardare Fosco", "ok deciso, indago lui", "indago Fosco"),
+    (LOTR, "Totò mi sembra strano", "indago lui", "indago Totò"),
+    (THIERCELIEUX, "Kilian est trop calme", "je regarde celui-là", "regarde Kilian"),
+])
+def test_a_pronoun_for_the_one_player_named_before_is_offered_in_the_settle_line(game, before, body, offered):
+    """ "indago lui" names nobody: an error the GM settles, whose line offers the one player the
+    sender's earlier talk named (orders/antecedent.py), never an order applied unasked."""
+    parsed, applied, _ = read(game, f"Sam @ 21:00\n{before}", f"Sam @ 21:10\n{body}")
+    assert applied == [] and len(parsed.errors) == 1
+    assert f'= "{offered}"' in parsed.errors[0].hint
+
+
+def test_a_pronoun_after_two_players_named_offers_neither():
+    parsed, applied, _ = read(LOTR, "Sam @ 21:00\nFosco o Totò, non so", "Sam @ 21:10\nindago lui")
+    assert applied == [] and len(parsed.errors) == 1
+    assert '= "indago Fosco"' not in parsed.errors[0].hint and '= "indago Totò"' not in parsed.errors[0].hint
