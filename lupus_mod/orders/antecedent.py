@@ -1,10 +1,13 @@
-"""A pronoun standing for a player named earlier: "Gollum mi sembra strano" a PM before, then
-"indago lui" (French "je regarde celui-là", "je la protège... elle").
+"""A player pointed at rather than named: a pronoun for someone named earlier ("Gollum mi
+sembra strano" a PM before, then "indago lui"; French "je regarde celui-là"), or his number on
+the official list ("indago il n. 7", "sfido #16": the opening post numbers the players.toml
+list from 1).
 
-The pronoun names nobody by itself, so the line stays what it is (an order without its player:
-an error the GM settles); but when the sender's earlier lines of the night that ordered nothing
-named one player only, that player is the line the GM is offered to settle it with
-(`nights/2.overrides.toml → [corrections] "8" = "indago Gollum"`), never an order applied.
+Neither names anyone by itself, so the line stays what it is (an order without its player: an
+error the GM settles); but when the sender's earlier lines of the night that ordered nothing
+named one player only, or the line holds one number of the list, that player is the line the
+GM is offered to settle it with (`nights/2.overrides.toml → [corrections] "8" = "indago
+Gollum"`), never an order applied: a number may be mistyped, a pronoun point elsewhere.
 """
 from __future__ import annotations
 
@@ -20,20 +23,39 @@ from lupus_mod.orders.scan import Word
 ANAPHORS = frozenset({"lui", "lei", "quello", "quella", "costui", "costei", "esso", "essa",
                       "elle", "celui", "celle"})
 
+# A number after these is a time or a phase, not a place on the list ("indago alle 22",
+# "come la notte 2", "vers 23 h", "la nuit 3").
+NOT_LISTED = frozenset({"alle", "ore", "entro", "verso", "dalle", "fino", "notte", "giorno", "turno",
+                        "a", "vers", "avant", "apres", "nuit", "jour", "tour", "h"})
+
 
 def offered(reading: LineReading, named_before: Iterable[str], index: NameIndex) -> LineReading:
     """`reading` with each problem's settle line naming the one player the sender named before,
     where the line points at someone with a pronoun; `reading` unchanged otherwise."""
-    pronoun = next((p for p in reading.pieces if isinstance(p, Word) and p.fold in ANAPHORS), None)
-    names = tuple(dict.fromkeys(named_before))
-    if pronoun is None or reading.drafts or not reading.problems or len(names) != 1:
+    if reading.drafts or not reading.problems:
         return reading
+    pointer = _pointer(reading, tuple(dict.fromkeys(named_before)), index)
+    if pointer is None:
+        return reading
+    key, word, name = pointer
     problems = []
     for problem in reading.problems:
-        proposal = f"{problem.keyword} {names[0]}" if problem.keyword else ""
+        proposal = f"{problem.keyword} {name}" if problem.keyword else ""
         if not proposal or not read_line(proposal, index).drafts:
             problems.append(problem)
             continue
-        message = say("order-antecedent.pointed", problem=problem.message, word=pronoun.text, name=names[0])
+        message = say(f"order-antecedent.{key}", problem=problem.message, word=word, name=name)
         problems.append(replace(problem, message=message, reading=proposal))
     return replace(reading, problems=tuple(problems))
+
+
+def _pointer(reading: LineReading, names: tuple[str, ...], index: NameIndex) -> tuple[str, str, str] | None:
+    """(how it points, the word that points, the player it points at): one number of the list,
+    else a pronoun with one player named before."""
+    words = [p for p in reading.pieces if isinstance(p, Word)]
+    numbers = {int(w.fold) for before, w in zip([None, *words], words)
+               if w.fold.isdigit() and len(w.fold) <= 3 and (before is None or before.fold not in NOT_LISTED)}
+    if len(numbers) == 1 and 1 <= (number := numbers.pop()) <= len(index.listed):
+        return "number", str(number), index.listed[number - 1]
+    pronoun = next((w for w in words if w.fold in ANAPHORS), None)
+    return ("pointed", pronoun.text, names[0]) if pronoun is not None and len(names) == 1 else None

@@ -93,6 +93,8 @@ class NameIndex:
 
     def __init__(self, vocab: Vocabulary) -> None:
         self.specs: dict[str, KeywordSpec] = {s.keyword: s for s in vocab.keywords}
+        # The official list, numbered from 1 in the opening post ("indago il n. 7").
+        self.listed: tuple[str, ...] = tuple(name for name, _ in vocab.players)
         self.entity_forms = _entity_forms(vocab)
         explicit, derived = _keyword_forms(vocab)
         self._entities = _by_first_word(self.entity_forms)

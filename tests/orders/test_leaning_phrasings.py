@@ -129,3 +129,19 @@ def test_a_pronoun_after_two_players_named_offers_neither():
     parsed, applied, _ = read(LOTR, "Sam @ 21:00\nFosco o Totò, non so", "Sam @ 21:10\nindago lui")
     assert applied == [] and len(parsed.errors) == 1
     assert '= "indago Fosco"' not in parsed.errors[0].hint and '= "indago Totò"' not in parsed.errors[0].hint
+
+
+@pytest.mark.parametrize(("body", "offered"), [
+    ("indago il n. 4", "indago Fosco"), ("indago #5", "indago Totò"), ("indago il numero 6 della lista", "indago Sam"),
+])
+def test_a_number_of_the_official_list_is_offered_in_the_settle_line(body, offered):
+    """The opening post numbers the players.toml list from 1: "indago il n. 4" is an error whose
+    settle line offers the fourth player, never his order applied (a number may be mistyped)."""
+    parsed, applied, _ = read(LOTR, f"Sam @ 21:00\n{body}")
+    assert applied == [] and len(parsed.errors) == 1
+    assert f'= "{offered}"' in parsed.errors[0].hint
+
+
+def test_a_number_beyond_the_list_offers_nobody():
+    parsed, _, _ = read(LOTR, "Sam @ 21:00\nindago il 99")
+    assert len(parsed.errors) == 1 and '= "indago <' in parsed.errors[0].hint
