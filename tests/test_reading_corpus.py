@@ -39,10 +39,8 @@ def _cases(pattern: str) -> list[tuple[str, dict, dict]]:
 NIGHTS = _cases("night*-*.toml")       # night-<game> and nights-trial-<game>
 # Read otherwise today: each is listed in docs/orders.md "How often the tool asks" with why.
 KNOWN: dict[str, str] = {
-    "nights-trial-thiercelieux-15": "the pack's third person plural (Les loups attaquent X) stops as a look-alike: \"-ent\" forms would read narration (ils regardent X de travers) as orders",
     "nights-reading-lupus-of-the-rings-25": "an Italian ruleset has no French keywords (On dévore X): listed among the messages without orders that name players, not asked",
     "nights-pm-sequences-cowboys-and-aliens-22": "a role noun with the third person (la guardia protegge Doc) is read as the sender's order, then refused as no power of his (listed, not silent)",
-    "nights-fr-thiercelieux-2-35": "Cupidon's lovers after a verb (Mes amoureux seront Gaspard et Hortense) are talk: listed among the messages without orders that name players, not asked",
 }
 
 
