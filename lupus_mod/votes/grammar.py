@@ -73,7 +73,9 @@ class Grammar(Lexicon, TargetReading):
             if item is not None:
                 found.append(item)
                 boundary = next_i
-            second = self._and_then(text, tokens, next_i, roster) if item and item.kind == ELECT else None
+            second = None if item is None else self._and_then(text, tokens, next_i, roster) \
+                if item.kind == ELECT else self._and_elects(text, tokens, next_i, roster) \
+                if item.kind == VOTE and self.election else None
             if second is not None:
                 found.append(second[0])
                 boundary = next_i = second[1]

@@ -127,8 +127,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Between a name and the title: "voto Anna come capitano", "voto Anna a sindaco".
     "election_links": ("come", "a", "da", "per", "il", "lo", "la", "nostro", "nuovo", "ruolo",
                        "di", "del", "as", "for",
-                       # "voto Anna per essere eletta sindaco"
-                       "essere", "diventare", "fare", "eletto", "eletta"),
+                       # "voto Anna per essere eletta sindaco", "voto perché Anna sia sindaco"
+                       "essere", "diventare", "fare", "eletto", "eletta", "sia", "diventi", "faccia"),
+    # An election's own verb, the title not written: "eleggo Anna" (with a title elected only).
+    "elect": ("eleggo X",),
     # Right before the title, earlier in the sentence: "Come capitano voto Anna".
     "election_before": ("come", "per", "a", "elezione", "as", "for"),
     # The author's word for himself after the keyword: "voto me stesso" is his self-vote.
@@ -268,9 +270,11 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "votaient", "votant", "votée", "votés", "votées"),
     "election": ("capitaine", "maire", "mairie"),   # "Pour la mairie je vote Hortense"
     "election_links": ("pour", "comme", "en", "tant", "que", "au", "poste", "de", "le", "la",
-                       "notre", "nouveau", "futur", "du", "as", "for",
-                       # "je vote Hortense pour être élue capitaine"
-                       "être", "devenir", "élu", "élue"),
+                       "notre", "nouveau", "futur", "du", "l", "as", "for",
+                       # "je vote Hortense pour être élue capitaine", "je vote pour que
+                       # Kilian soit capitaine": a vote for the title, never the stake's
+                       "être", "devenir", "élu", "élue", "soit", "devienne", "sera", "deviendra"),
+    "elect": ("j'élis X", "élis X"),
     "election_before": ("pour", "comme", "élection", "as", "for"),
     # "je vote pour moi", "je vote moi-même": the author's self-vote.
     "myself": ("moi", "moi-même", "moi même", "myself"),

@@ -18,7 +18,7 @@ def bare_mark(text: str) -> str:
     return text.replace("\ufe0f", "").replace("\ufe0e", "").strip()
 
 # The lists every language table has, in the order of the Grammar's fields.
-WORD_LISTS = ("vote", "unvote", "abstain", "negations", "talk_before", "hedges", "hedge_ends",
+WORD_LISTS = ("vote", "unvote", "abstain", "elect", "negations", "talk_before", "hedges", "hedge_ends",
               "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts",
               "question_words", "corrections", "instead", "myself", "agree", "cries", "bare", "like",
@@ -33,6 +33,7 @@ class Lexicon:
     vote: tuple[str, ...] = ITALIAN["vote"]
     unvote: tuple[str, ...] = ITALIAN["unvote"]
     abstain: tuple[str, ...] = ITALIAN["abstain"]
+    elect: tuple[str, ...] = ITALIAN["elect"]   # "j'élis Hortense": an election vote, the title unwritten
     bold_only: bool = False
     spoilers_count: bool = False
     negations: tuple[str, ...] = ITALIAN["negations"]
@@ -102,6 +103,7 @@ class Lexicon:
         forms += [compile_form(UNVOTE, p) for p in self.unvote]
         forms += [compile_form(ABSTAIN, p) for p in self.abstain]
         forms += [compile_form(ELECT, f"{w}: {TARGET}") for w in self.election]
+        forms += [compile_form(ELECT, p) for p in self.elect] if self.election else []
         # Longest keyword first, so "tolgo il voto" is tried before "voto X" at the same word.
         forms.sort(key=lambda f: (-len(f.words), f.colon != "required"))
         object.__setattr__(self, "forms", tuple(forms))

@@ -8,7 +8,7 @@ from typing import Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token, fold, joins_name
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import ABSTAIN, DOUBT, VOTE, Form, Found, keyword_end, past_breaks
+from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, VOTE, Form, Found, keyword_end, past_breaks
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 
 MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
@@ -132,6 +132,28 @@ class TargetReading:
             return None
         start, stop = tokens[at].start, tokens[named[1] - 1].end
         return Found(VOTE, start, stop, text[start:stop], named[0], reason=DOUBT), named[1]
+
+    def _and_elects(self, text: str, tokens: Sequence[Token], at: int,
+                    roster: Roster) -> tuple[Found, int] | None:
+        """A second name joined to the day's vote with the title after it ("Je vote Kilian
+        pour le bûcher et Hortense pour capitaine"): that name's election vote, which the
+        election's count would otherwise never see."""
+        f = self.folded
+        # Past the stake said after the day's vote ("pour le bûcher") and a comma.
+        while at < len(tokens) and (tokens[at].text == "," or tokens[at].kind == WORD and (
+                tokens[at].fold in f["stake"] or tokens[at].fold in f["election_links"])):
+            at += 1
+        if at + 1 >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["alternatives"]:
+            return None
+        named = self._target(text, tokens, at + 1, roster)
+        if named is None or not named[0].ok:
+            return None
+        past = speech.names_title(tokens, named[1], named[1], named[1], f["election"], f["election_links"],
+                                  f["election_before"], f["stops"])
+        if past is None:
+            return None
+        start, stop = tokens[at + 1].start, tokens[past - 1].end
+        return Found(ELECT, start, stop, text[start:stop], named[0]), past
 
     def _moved_to(self, text: str, tokens: Sequence[Token], after: int,
                   roster: Roster) -> tuple[Resolution, int] | None:
