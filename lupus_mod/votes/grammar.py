@@ -42,6 +42,7 @@ from lupus_mod.votes.forms import (DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUEST
 from lupus_mod.votes.lexicon import Lexicon, bare_mark
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.targets import TargetReading
+from lupus_mod.votes.title_line import title_line
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,8 @@ class Grammar(Lexicon, TargetReading):
             hit = self._cry(text, tokens, i, boundary, roster, bold) or \
                 self._bare(text, tokens, i, roster, bold) or \
                 self._match(text, tokens, i, boundary, roster, bold, author) or \
-                self._other_verb(text, tokens, i, roster, author)
+                self._other_verb(text, tokens, i, roster, author) or \
+                (title_line(text, tokens, i, roster, self.folded) if self.election and self.election_held else None)
             if hit is None:
                 i += 1
                 continue

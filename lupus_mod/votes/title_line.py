@@ -1,0 +1,33 @@
+"""A line that is only a player's name and the elected title: "Léonie capitaine !", "Capitaine
+Hortense", "Pour capitaine, Hortense.", "Hortense comme maire" — on a day that elects the title.
+
+No vote form, yet most likely an election vote; read as talk it would be lost unasked, read as
+a vote it would be a guess (a cheer, an answer to "who is the capitaine?"). A doubt of the
+election, offering that name, which the GM settles (`"85" = "Capitaine : Hortense"`).
+"""
+from __future__ import annotations
+
+from typing import Mapping, Sequence, AbstractSet
+
+from lupus_mod.orders.text import WORD, Token
+from lupus_mod.votes.forms import DOUBT, ELECT, Found
+from lupus_mod.votes.names import Roster
+
+
+def title_line(text: str, tokens: Sequence[Token], i: int, roster: Roster,
+               folded: Mapping[str, AbstractSet[str]]) -> tuple[Found, int] | None:
+    """The election doubt of the line starting at token i, and the index past the line; None
+    unless the line holds one player's name, a title word and links only."""
+    if i and tokens[i - 1].text != "\n":
+        return None
+    end = next((k for k in range(i, len(tokens)) if tokens[k].text == "\n"), len(tokens))
+    words = [k for k in range(i, end) if tokens[k].kind == WORD]
+    titled = [k for k in words if tokens[k].fold in folded["election"]]
+    rest = [k for k in words if k not in titled and tokens[k].fold not in folded["election_links"]]
+    if not titled or not rest or rest != list(range(rest[0], rest[-1] + 1)):
+        return None
+    named = roster.resolve(text[tokens[rest[0]].start:tokens[rest[-1]].end])
+    if not named.ok:
+        return None
+    start, stop = tokens[i].start, tokens[end - 1].end
+    return Found(ELECT, start, stop, text[start:stop], named, reason=DOUBT), end
