@@ -381,6 +381,11 @@ class Grammar(Lexicon, TargetReading):
             start = tokens[speech.sentence_start(tokens, i)].start
             stop = tokens[mark].end if mark is not None else stop
         nobody = target is not None and target.how == UNKNOWN
+        pointed = self._pointed_back(text, tokens, i, after, roster, author) \
+            if nobody and kind == VOTE and reason in ("", DOUBT) else None
+        if pointed is not None:   # "Gollum mente. Voto lui.": Gollum, offered to the GM
+            start = tokens[speech.sentence_start(tokens, i)].start
+            return Found(kind, start, stop, text[start:stop], pointed, is_bold, DOUBT), end
         if nobody and _starts_form(self.starting, tokens, after):
             return None, after   # "Ballottaggio: voto Zanna", "Bûcher : je vote Kilian": the next form says
         if nobody and (reason or form.kind == ELECT or not (has_colon or is_bold or self._written_as_name(target))):

@@ -84,6 +84,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "contre", "x",   # "voto x Elrondo": forum shorthand for "per"
                 "il", "rogo",    # "voto per il rogo di Gollum", "voto il Frate"
                 "linciaggio",    # "voto per il linciaggio di Gollum"
+                # "voto per eliminare Saurone", "voto per mandare al rogo Gollum"
+                "eliminare", "linciare", "bruciare", "giustiziare", "mandare", "al",
                 "ieri", "oggi",    # "Confermo il voto di ieri: Sarumano", "voto oggi Gollum"
                 "finale", "definitivo", "attuale",   # "Voto finale Enzo", "Voto finale come ieri"
                 "la", "lo",   # "voto la Tecla": the article before a name, as northern Italian has it
@@ -131,6 +133,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                        "essere", "diventare", "fare", "eletto", "eletta", "sia", "diventi", "faccia"),
     # An election's own verb, the title not written: "eleggo Anna" (with a title elected only).
     "elect": ("eleggo X",),
+    # After the keyword, the one player the post named before: "Gollum mente. Voto lui." (a doubt)
+    "pointing": ("lui", "lei", "quello", "quella", "costui", "costei"),
     # Right before the title, earlier in the sentence: "Come capitano voto Anna".
     "election_before": ("come", "per", "a", "elezione", "as", "for"),
     # The author's word for himself after the keyword: "voto me stesso" is his self-vote.
@@ -241,6 +245,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "je vote contre toi Zoé", "je vote pour l'exécution de Benoît", "je vote plutôt Zoé".
     "fillers": ("pour", "contre", "aussi", "moi", "encore", "toujours", "plutôt", "a", "de", "nouveau",
                 "donc", "était", "est", "toi", "l", "exécution", "élimination", "for", "against",
+                # "Je vote pour éliminer Kilian", "je vote pour exécuter Hortense"
+                "éliminer", "exécuter", "brûler", "lyncher",
                 # "Je maintiens mon vote sur Kilian", "je confirme mon vote d'hier : Kilian"
                 "sur", "hier", "final", "définitif", "actuel",   # "Vote final comme hier"
                 "que", "qu",   # "Je vote pour que Kilian soit exécuté"
@@ -275,6 +281,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                        # Kilian soit capitaine": a vote for the title, never the stake's
                        "être", "devenir", "élu", "élue", "soit", "devienne", "sera", "deviendra"),
     "elect": ("j'élis X", "élis X"),
+    "pointing": ("lui", "elle", "celui", "celle"),   # "celui-là": its first word
     "election_before": ("pour", "comme", "élection", "as", "for"),
     # "je vote pour moi", "je vote moi-même": the author's self-vote.
     "myself": ("moi", "moi-même", "moi même", "myself"),

@@ -18,7 +18,7 @@ def bare_mark(text: str) -> str:
     return text.replace("\ufe0f", "").replace("\ufe0e", "").strip()
 
 # The lists every language table has, in the order of the Grammar's fields.
-WORD_LISTS = ("vote", "unvote", "abstain", "elect", "negations", "talk_before", "hedges", "hedge_ends",
+WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "talk_before", "hedges", "hedge_ends",
               "fillers", "alternatives", "reported", "first_person", "third_person", "reading",
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts",
               "question_words", "corrections", "instead", "myself", "agree", "cries", "bare", "like",
@@ -34,6 +34,7 @@ class Lexicon:
     unvote: tuple[str, ...] = ITALIAN["unvote"]
     abstain: tuple[str, ...] = ITALIAN["abstain"]
     elect: tuple[str, ...] = ITALIAN["elect"]   # "j'élis Hortense": an election vote, the title unwritten
+    pointing: tuple[str, ...] = ITALIAN["pointing"]   # "Gollum mente. Voto lui.": a doubt offering Gollum
     bold_only: bool = False
     spoilers_count: bool = False
     negations: tuple[str, ...] = ITALIAN["negations"]
@@ -116,7 +117,7 @@ class Lexicon:
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to", "myself_before", "you",
-                 "answers")
+                 "answers", "pointing")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)

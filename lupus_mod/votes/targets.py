@@ -133,6 +133,25 @@ class TargetReading:
         start, stop = tokens[at].start, tokens[named[1] - 1].end
         return Found(VOTE, start, stop, text[start:stop], named[0], reason=DOUBT), named[1]
 
+    def _pointed_back(self, text: str, tokens: Sequence[Token], i: int, after: int,
+                      roster: Roster, author: str | None) -> Resolution | None:
+        """ "Gollum mente. Voto lui.", "Kilian ment, je vote contre lui": a pronoun for the one
+        player the post named before the form (the author aside) — that player, for a doubt the
+        GM settles; None when the word is no pronoun or the post named none or several."""
+        at = after
+        while at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["skipped"]:
+            at += 1
+        if at >= len(tokens) or tokens[at].fold not in self.folded["pointing"]:
+            return None
+        named: list[str] = []
+        for k in range(i):
+            words = _name_tokens(text, tokens, k, roster.max_words) if tokens[k].kind == WORD else []
+            found = roster.exactly(" ".join(t.text for t in words[:1])) if words else None
+            if found is not None and found.name != author:
+                named.append(found.name or "")
+        names = tuple(dict.fromkeys(named))
+        return Resolution(tokens[at].text, EXACT, names[0]) if len(names) == 1 else None
+
     def _and_elects(self, text: str, tokens: Sequence[Token], at: int,
                     roster: Roster) -> tuple[Found, int] | None:
         """A second name joined to the day's vote with the title after it ("Je vote Kilian
