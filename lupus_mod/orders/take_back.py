@@ -20,6 +20,14 @@ REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "rip
                            # "je me suis trompé(e), je voulais dire Maxence", "mi sono
                            # sbagliato, intendevo Merry": the earlier name was a slip.
                            "trompe", "trompee", "voulais", "sbagliato", "sbagliata", "intendevo"})
+# "cambia pure in Totò", "metti Merry", "ultima modifica: Merry", "remplace par Léa": words that
+# ask the GM to change something, in a line with words of its own; with a new player named, the
+# line may change the standing order (orders.unread_change asks), never talk unasked.
+CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", "mettete", "mettici",
+                         "sostituisci", "sostituisco", "sostituite", "modifica", "modifico", "modifiche",
+                         "sposta", "sposto", "confuso", "confusa",
+                         "mets", "mettez", "remplace", "remplacez", "modifie", "modifiez",
+                         "modification", "confondu", "confondue"})
 # "annullo", "lascia stare", "j'annule", "niente", "je ne fais rien", "finalement rien": the
 # sender takes back an order without naming its power.
 ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler", "annulle",

@@ -19,7 +19,7 @@ from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.refit import filled_in, refit
 from lupus_mod.orders.scan import CORRECTION, Ent, Piece, Sep, Word
 from lupus_mod.orders.text import tokenize
-from lupus_mod.orders.take_back import REPLACE_WORDS, last_sentence
+from lupus_mod.orders.take_back import CHANGE_CUES, REPLACE_WORDS, last_sentence
 
 
 def unread_change(sender: str, time: datetime | None, reading: LineReading, corrects: bool,
@@ -35,7 +35,10 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
         or list(quoted)
     # "ah no, Zorg l'ho già fatto ieri. allora Klaatu": the line's last sentence, of names
     # with glue only, is its last word, whatever the sentences before it tell.
-    pieces = reading.pieces if _bare(reading.pieces) else last_sentence(reading.pieces)
+    # "mi sono confuso, Fosco l'ho già indagato, metti Merry": a word asking for a change makes
+    # every name of the line a possible new target, however much else it says.
+    cued = any(isinstance(p, Word) and p.fold in CHANGE_CUES for p in reading.pieces)
+    pieces = reading.pieces if cued or _bare(reading.pieces) else last_sentence(reading.pieces)
     written = tuple(p for p in pieces if isinstance(p, Ent) and _one(p))
     names = written or _misspelt(reading, index)
     if earlier and not names and _bare(pieces) and _back(reading):
@@ -45,7 +48,7 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     swapped = _swapped(earlier, new, _turned_from(reading, index))
     if swapped:
         return swapped
-    if not earlier or not new or written and not _bare(pieces):
+    if not earlier or not new or written and not _bare(pieces) and not cued:
         return ()
     found: list[str] = []
     for order in reversed(earlier):

@@ -145,3 +145,24 @@ def test_a_number_of_the_official_list_is_offered_in_the_settle_line(body, offer
 def test_a_number_beyond_the_list_offers_nobody():
     parsed, _, _ = read(LOTR, "Sam @ 21:00\nindago il 99")
     assert len(parsed.errors) == 1 and '= "indago <' in parsed.errors[0].hint
+
+
+@pytest.mark.parametrize(("game", "first", "later", "offered"), [
+    (LOTR, "indago Fosco", "ah dimenticavo, cambia pure in Totò", "indago Totò"),
+    (LOTR, "indago Fosco", "mi sono confuso, Fosco l'ho già indagato, metti Merry", "indago Merry"),
+    (LOTR, "indago Fosco", "ultima modifica: Merry. Giuro è l'ultima", "indago Merry"),
+    (THIERCELIEUX, "je regarde Kilian", "pardon meneur, remplace par Baptiste", "regarde Baptiste"),
+    (THIERCELIEUX, "je regarde Kilian", "Mets Baptiste à la place stp", "regarde Baptiste"),
+])
+def test_a_later_pm_asking_for_a_change_with_a_new_player_asks(game, first, later, offered):
+    """A word asking the GM to change something ("cambia", "metti", "modifica", "remplace") and a
+    new player, in a line with words of its own: the player may have changed his order, so the
+    night asks (orders/unread_change.py) instead of applying the earlier one unasked."""
+    parsed, applied, _ = read(game, f"Sam @ 21:00\n{first}", f"Sam @ 21:30\n{later}")
+    assert [(d.kind, d.candidates) for d in parsed.doubts] == [(UNCLEAR_CORRECTION, (offered, "none"))]
+
+
+@pytest.mark.parametrize("later", ["Merry mi sta antipatico", "cambia poco, Fosco resta il mio obiettivo"])
+def test_talk_about_players_without_a_change_asked_stays_talk(later):
+    parsed, applied, _ = read(LOTR, "Sam @ 21:00\nindago Fosco", f"Sam @ 21:30\n{later}")
+    assert (parsed.doubts, applied, kinds(parsed)[-1]) == ((), ["indago Fosco"], TALK)
