@@ -26,8 +26,13 @@ REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "rip
 CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", "mettete", "mettici",
                          "sostituisci", "sostituisco", "sostituite", "modifica", "modifico", "modifiche",
                          "sposta", "sposto", "confuso", "confusa",
+                         # "preferisco Totò", "ho deciso, Totò", "Totò. Definitivo.", "torno su
+                         # Fosco", "vai su Totò", "ultimo minuto: Totò": the choice said again.
+                         "preferisco", "preferirei", "deciso", "decisa", "decisione", "definitivo",
+                         "definitiva", "torno", "ritorno", "vai", "scelgo", "scelta", "ultimo", "ultima",
                          "mets", "mettez", "remplace", "remplacez", "modifie", "modifiez",
-                         "modification", "confondu", "confondue"})
+                         "modification", "confondu", "confondue", "prefere", "preferais", "decide",
+                         "decidee", "definitif", "reviens", "choisis", "choix", "dernier", "derniere"})
 # "annullo", "lascia stare", "j'annule", "niente", "je ne fais rien", "finalement rien": the
 # sender takes back an order without naming its power.
 ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler", "annulle",

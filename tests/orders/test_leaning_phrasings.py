@@ -153,6 +153,12 @@ def test_a_number_beyond_the_list_offers_nobody():
     (LOTR, "indago Fosco", "ultima modifica: Merry. Giuro è l'ultima", "indago Merry"),
     (THIERCELIEUX, "je regarde Kilian", "pardon meneur, remplace par Baptiste", "regarde Baptiste"),
     (THIERCELIEUX, "je regarde Kilian", "Mets Baptiste à la place stp", "regarde Baptiste"),
+    (LOTR, "indago Fosco", "lascia stare Fosco, vai su Totò", "indago Totò"),
+    (LOTR, "indago Fosco", "preferisco Totò", "indago Totò"),
+    (LOTR, "indago Fosco", "ho deciso, Totò", "indago Totò"),
+    (LOTR, "indago Fosco", "Totò. Definitivo.", "indago Totò"),
+    (LOTR, "indago Fosco", "ultimo minuto: Totò", "indago Totò"),
+    (THIERCELIEUX, "je regarde Kilian", "je préfère Baptiste", "regarde Baptiste"),
 ])
 def test_a_later_pm_asking_for_a_change_with_a_new_player_asks(game, first, later, offered):
     """A word asking the GM to change something ("cambia", "metti", "modifica", "remplace") and a
