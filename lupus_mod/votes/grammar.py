@@ -41,12 +41,13 @@ from lupus_mod.votes.forms import (DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUEST
                                    UNVOTE, VOTE, Form, Found, keyword_end)
 from lupus_mod.votes.lexicon import Lexicon, bare_mark
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
+from lupus_mod.votes.apart import NamesApart
 from lupus_mod.votes.targets import TargetReading
 from lupus_mod.votes.title_line import title_line
 
 
 @dataclass(frozen=True)
-class Grammar(Lexicon, TargetReading):
+class Grammar(Lexicon, TargetReading, NamesApart):
     """The vote reader of one game: its words (`Lexicon`, `Grammar.for_language`) and how a post is read."""
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
@@ -73,6 +74,9 @@ class Grammar(Lexicon, TargetReading):
             if item is not None and item.kind == UNVOTE and self.election:
                 item = replace(item, poll=self._unvote_poll(tokens, i, next_i, boundary))
             if item is not None:
+                if found and self._offered_instead(tokens, boundary, i):
+                    # "voto Grima oppure mi astengo": two forms offered, neither chosen.
+                    found[-1], item = (replace(f, reason=f.reason or DOUBT) for f in (found[-1], item))
                 found.append(item)
                 boundary = next_i
             second = None if item is None else self._and_then(text, tokens, next_i, roster) \
@@ -83,6 +87,11 @@ class Grammar(Lexicon, TargetReading):
                 boundary = next_i = second[1]
             i = next_i
         return tuple(found)
+
+    def _offered_instead(self, tokens: Sequence[Token], boundary: int, i: int) -> bool:
+        """Only an alternative word ("oppure", "o", "ou") between the last form and this one."""
+        words = [t for t in tokens[boundary:i] if t.text != ","]
+        return len(words) == 1 and words[0].kind == WORD and words[0].fold in self.folded["alternatives"]
 
     def _match(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster,
                bold: Sequence[bool] | None, author: str | None) -> tuple[Found | None, int] | None:
@@ -97,7 +106,9 @@ class Grammar(Lexicon, TargetReading):
             # colon after the title or the fillers declares, as in "Il mio voto: Zefiro".
             has_colon = any(t.text == ":" for t in tokens[i + len(form.words):after]) \
                 or self._colon_after_fillers(tokens, after) is not None
-            reason = self._subject(text, tokens, i, roster, author) or \
+            # The word before the form is the end of an earlier form ("~~voto Grima~~ voto
+            # Gollum"), no subject of this one.
+            reason = (self._subject(text, tokens, i, roster, author) if i > boundary else "") or \
                 self._reason(text, tokens, i, after, form, has_colon, roster)
             # "@Fosco voto te": the mention is no subject ("Fosco voto" would report him).
             found = (self._mentioned_you(text, tokens, i, after, roster) if form.kind == VOTE else None) \
@@ -235,48 +246,6 @@ class Grammar(Lexicon, TargetReading):
         named = frozenset(h for h in self.hedge_phrases if roster.names_word(h[0]))
         return speech.hedged(tokens, i, {HEDGED: self.hedge_phrases - named, DOUBT: self.doubt_phrases | named},
                              f["hedge_ends"])
-
-    def _named_before(self, text: str, tokens: Sequence[Token], i: int, after: int,
-                      roster: Roster) -> tuple[Found, int] | None:
-        """ "Rosa. Voto.": the keyword alone as its sentence, right after a sentence that is
-        only a player's name. Most likely a vote for that player, but the name may answer
-        something else and "Voto." say he will vote: a doubt offering the name."""
-        if after < len(tokens) and not speech.ends_sentence(tokens[after]):
-            return None
-        last = i   # past the name: back over the stops and line breaks after it ("Rosa.\nVoto.")
-        while last > 0 and speech.ends_sentence(tokens[last - 1]):
-            last -= 1
-        start = speech.sentence_start(tokens, last - 1) if last > 0 else 0
-        if last in (0, i) or not all(t.kind == WORD for t in tokens[start:last]):
-            return None
-        named = roster.resolve(text[tokens[start].start:tokens[last - 1].end])
-        if named.how in (EXACT, ALIAS):
-            stop = tokens[after].end if after < len(tokens) else tokens[after - 1].end
-            return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], named,
-                         reason=DOUBT), after
-        return None
-
-    def _named_after(self, text: str, tokens: Sequence[Token], i: int, after: int,
-                     roster: Roster) -> tuple[Found, int] | None:
-        """ "Voto. Rosa.": the keyword alone as its sentence, right before a sentence that is
-        only a player's name; read as "Rosa. Voto." is (a doubt offering the name): dropped as
-        talk, the vote would be lost unasked."""
-        if after >= len(tokens) or not speech.ends_sentence(tokens[after]) \
-                or speech.sentence_start(tokens, i) != i:
-            return None
-        start = after
-        while start < len(tokens) and speech.ends_sentence(tokens[start]):
-            start += 1
-        end = start
-        while end < len(tokens) and tokens[end].kind == WORD:
-            end += 1
-        if end == start or (end < len(tokens) and not speech.ends_sentence(tokens[end])):
-            return None
-        named = roster.resolve(text[tokens[start].start:tokens[end - 1].end])
-        if named.how not in (EXACT, ALIAS):
-            return None
-        stop = tokens[end].end if end < len(tokens) else tokens[end - 1].end
-        return Found(VOTE, tokens[i].start, stop, text[tokens[i].start:stop], named, reason=DOUBT), end
 
     def _title_first(self, tokens: Sequence[Token], after: int) -> int | None:
         f = self.folded

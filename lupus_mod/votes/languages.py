@@ -75,8 +75,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "question_words": ("perché", "chi", "cosa", "come", "quando", "dove", "quale", "quali",
                        "quanto", "quanti", "why", "who", "what", "how"),
     # Between a hedge and the keyword these start a main clause: "Non so se è lupo, ma voto X".
-    "hedge_ends": ("ma", "bensì", "però", "comunque", "quindi", "dunque", "intanto", "but", "anyway",
-                   "however", "so"),
+    # "Non so se votare Gollum o Grima... vabbè voto Grima": a decision after the doubt.
+    "hedge_ends": ("ma", "bensì", "però", "comunque", "quindi", "dunque", "intanto", "vabbè", "vabbe",
+                   "insomma", "but", "anyway", "however", "so"),
     # Skipped between the keyword and a name: "voto anch'io X", "voto per X", "va a X",
     # "voto contro te Anna", "voto per l'eliminazione di Anna".
     "fillers": ("anche", "anch", "io", "pure", "sempre", "ancora", "contro", "per", "a", "su",

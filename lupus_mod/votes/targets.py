@@ -8,7 +8,7 @@ from typing import Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token, fold, joins_name
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, VOTE, Form, Found, keyword_end, past_breaks
+from lupus_mod.votes.forms import ABSTAIN, DOUBT, VOTE, Form, Found, keyword_end, past_breaks
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 
 MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
@@ -30,7 +30,7 @@ class TargetReading:
         "contro", "per") and negations before it are skipped when they are not a name. With
         no name after them, the author's word for himself ("voto me stesso", "je vote pour
         moi") names the author, when he is known."""
-        words = _name_tokens(text, tokens, at, roster.max_words + 1)
+        words = name_tokens(text, tokens, at, roster.max_words + 1)
         if not words:
             return None
         alike = _look_alike(text, words, roster)
@@ -43,7 +43,7 @@ class TargetReading:
             start += 1
         if target.ok:
             return target, at + used
-        rest = _name_tokens(text, tokens, start, roster.max_words + 1) if start > at else []
+        rest = name_tokens(text, tokens, start, roster.max_words + 1) if start > at else []
         alike = _look_alike(text, rest, roster) if rest else None
         if alike is not None:   # "voto per Salvo_"
             return alike[0], start + alike[1]
@@ -66,7 +66,7 @@ class TargetReading:
         if 0 < at < len(tokens) and tokens[at - 1].fold in self.folded["like"] \
                 and tokens[at].fold in self.folded["instead"]:
             # "voto lo stesso di Rosa": the keyword ends with the like word, "of" names whose.
-            whose = _name_tokens(text, tokens, at + 1, roster.max_words + 1)
+            whose = name_tokens(text, tokens, at + 1, roster.max_words + 1)
             return None, at + 1 + (roster.match_start([t.fold for t in whose], [t.text for t in whose])[1]
                                    if whose else 0)
         while at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["fillers"]:
@@ -80,7 +80,7 @@ class TargetReading:
                 or (at + 1 < len(tokens) and tokens[at + 1].fold in self.folded["titles"]):
             return None   # "voto come capitano Anna" names a title (an election's words)
         end = at + 1
-        whose = _name_tokens(text, tokens, end, roster.max_words + 1)
+        whose = name_tokens(text, tokens, end, roster.max_words + 1)
         used = roster.match_start([t.fold for t in whose], [t.text for t in whose])[1] if whose else 0
         end += used if used else int(end < len(tokens) and tokens[end].kind == WORD)   # "ieri"
         # "Voto come Frodino: Gollum", "voto come ieri, Zanna", "voto come sempre Gollum"
@@ -117,62 +117,6 @@ class TargetReading:
             return None
         went = self._target(text, tokens, left[1] + (link not in self.folded["skipped"]), roster)
         return went if went is not None and went[0].ok else None
-
-    def _and_then(self, text: str, tokens: Sequence[Token], at: int,
-                  roster: Roster) -> tuple[Found, int] | None:
-        """A second name joined to an election vote ("Je vote Hortense comme capitaine et Kilian
-        pour le bûcher"): most likely the day's vote, but it has no form of its own and may
-        be a second name for the title: a doubt of the day's vote, never dropped."""
-        while at < len(tokens) and tokens[at].text == ",":
-            at += 1
-        if at + 1 >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["alternatives"]:
-            return None
-        named = self._target(text, tokens, at + 1, roster)
-        if named is None or not named[0].ok:
-            return None
-        start, stop = tokens[at].start, tokens[named[1] - 1].end
-        return Found(VOTE, start, stop, text[start:stop], named[0], reason=DOUBT), named[1]
-
-    def _pointed_back(self, text: str, tokens: Sequence[Token], i: int, after: int,
-                      roster: Roster, author: str | None) -> Resolution | None:
-        """ "Gollum mente. Voto lui.", "Kilian ment, je vote contre lui": a pronoun for the one
-        player the post named before the form (the author aside) — that player, for a doubt the
-        GM settles; None when the word is no pronoun or the post named none or several."""
-        at = after
-        while at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["skipped"]:
-            at += 1
-        if at >= len(tokens) or tokens[at].fold not in self.folded["pointing"]:
-            return None
-        named: list[str] = []
-        for k in range(i):
-            words = _name_tokens(text, tokens, k, roster.max_words) if tokens[k].kind == WORD else []
-            found = roster.exactly(" ".join(t.text for t in words[:1])) if words else None
-            if found is not None and found.name != author:
-                named.append(found.name or "")
-        names = tuple(dict.fromkeys(named))
-        return Resolution(tokens[at].text, EXACT, names[0]) if len(names) == 1 else None
-
-    def _and_elects(self, text: str, tokens: Sequence[Token], at: int,
-                    roster: Roster) -> tuple[Found, int] | None:
-        """A second name joined to the day's vote with the title after it ("Je vote Kilian
-        pour le bûcher et Hortense pour capitaine"): that name's election vote, which the
-        election's count would otherwise never see."""
-        f = self.folded
-        # Past the stake said after the day's vote ("pour le bûcher") and a comma.
-        while at < len(tokens) and (tokens[at].text == "," or tokens[at].kind == WORD and (
-                tokens[at].fold in f["stake"] or tokens[at].fold in f["election_links"])):
-            at += 1
-        if at + 1 >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["alternatives"]:
-            return None
-        named = self._target(text, tokens, at + 1, roster)
-        if named is None or not named[0].ok:
-            return None
-        past = speech.names_title(tokens, named[1], named[1], named[1], f["election"], f["election_links"],
-                                  f["election_before"], f["stops"])
-        if past is None:
-            return None
-        start, stop = tokens[at + 1].start, tokens[past - 1].end
-        return Found(ELECT, start, stop, text[start:stop], named[0]), past
 
     def _moved_to(self, text: str, tokens: Sequence[Token], after: int,
                   roster: Roster) -> tuple[Resolution, int] | None:
@@ -376,7 +320,7 @@ class TargetReading:
                 at += 1   # "Anna o forse Bea"
         elif not (0 < at < len(tokens) and text[tokens[at - 1].end:tokens[at].start].strip() == "/"):
             return None
-        words = _name_tokens(text, tokens, at, roster.max_words + 1)
+        words = name_tokens(text, tokens, at, roster.max_words + 1)
         if not words:
             return None
         second, used = roster.match_start([t.fold for t in words], [t.text for t in words])
@@ -403,7 +347,7 @@ def _look_alike(text: str, words: Sequence[Token], roster: Roster) -> tuple[Reso
     return None
 
 
-def _name_tokens(text: str, tokens: Sequence[Token], at: int, limit: int) -> list[Token]:
+def name_tokens(text: str, tokens: Sequence[Token], at: int, limit: int) -> list[Token]:
     """The words that may form a name at `at`: joined by spaces, dots, dashes or underscores."""
     words: list[Token] = []
     for token in tokens[at:at + limit]:

@@ -1,0 +1,116 @@
+"""Names said apart from the vote form, read by the grammar (votes/grammar.py) as doubts or
+second votes: "Rosa. Voto." and "Voto. Rosa." (the name in a sentence of its own), "Gollum
+mente. Voto lui." (a pronoun for the one player named before), and a second name joined to the
+form ("Je vote Hortense comme capitaine et Kilian pour le bûcher", "Je vote Kilian pour le
+bûcher et Hortense pour capitaine")."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from lupus_mod.orders.text import WORD, Token
+from lupus_mod.votes import speech
+from lupus_mod.votes.forms import DOUBT, ELECT, VOTE, Found
+from lupus_mod.votes.names import ALIAS, EXACT, Resolution, Roster
+from lupus_mod.votes.targets import name_tokens
+
+
+class NamesApart:
+    """A mixin of `Grammar` (it reads `self.folded` and `self._target`)."""
+
+    def _named_before(self, text: str, tokens: Sequence[Token], i: int, after: int,
+                      roster: Roster) -> tuple[Found, int] | None:
+        """ "Rosa. Voto.": the keyword alone as its sentence, right after a sentence that is
+        only a player's name. Most likely a vote for that player, but the name may answer
+        something else and "Voto." say he will vote: a doubt offering the name."""
+        if after < len(tokens) and not speech.ends_sentence(tokens[after]):
+            return None
+        last = i   # past the name: back over the stops and line breaks after it ("Rosa.\nVoto.")
+        while last > 0 and speech.ends_sentence(tokens[last - 1]):
+            last -= 1
+        start = speech.sentence_start(tokens, last - 1) if last > 0 else 0
+        if last in (0, i) or not all(t.kind == WORD for t in tokens[start:last]):
+            return None
+        named = roster.resolve(text[tokens[start].start:tokens[last - 1].end])
+        if named.how in (EXACT, ALIAS):
+            stop = tokens[after].end if after < len(tokens) else tokens[after - 1].end
+            return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], named,
+                         reason=DOUBT), after
+        return None
+
+    def _named_after(self, text: str, tokens: Sequence[Token], i: int, after: int,
+                     roster: Roster) -> tuple[Found, int] | None:
+        """ "Voto. Rosa.": the keyword alone as its sentence, right before a sentence that is
+        only a player's name; read as "Rosa. Voto." is (a doubt offering the name): dropped as
+        talk, the vote would be lost unasked."""
+        if after >= len(tokens) or not speech.ends_sentence(tokens[after]) \
+                or speech.sentence_start(tokens, i) != i:
+            return None
+        start = after
+        while start < len(tokens) and speech.ends_sentence(tokens[start]):
+            start += 1
+        end = start
+        while end < len(tokens) and tokens[end].kind == WORD:
+            end += 1
+        if end == start or (end < len(tokens) and not speech.ends_sentence(tokens[end])):
+            return None
+        named = roster.resolve(text[tokens[start].start:tokens[end - 1].end])
+        if named.how not in (EXACT, ALIAS):
+            return None
+        stop = tokens[end].end if end < len(tokens) else tokens[end - 1].end
+        return Found(VOTE, tokens[i].start, stop, text[tokens[i].start:stop], named, reason=DOUBT), end
+
+    def _and_then(self, text: str, tokens: Sequence[Token], at: int,
+                  roster: Roster) -> tuple[Found, int] | None:
+        """A second name joined to an election vote ("Je vote Hortense comme capitaine et Kilian
+        pour le bûcher"): most likely the day's vote, but it has no form of its own and may
+        be a second name for the title: a doubt of the day's vote, never dropped."""
+        while at < len(tokens) and tokens[at].text == ",":
+            at += 1
+        if at + 1 >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["alternatives"]:
+            return None
+        named = self._target(text, tokens, at + 1, roster)
+        if named is None or not named[0].ok:
+            return None
+        start, stop = tokens[at].start, tokens[named[1] - 1].end
+        return Found(VOTE, start, stop, text[start:stop], named[0], reason=DOUBT), named[1]
+
+    def _pointed_back(self, text: str, tokens: Sequence[Token], i: int, after: int,
+                      roster: Roster, author: str | None) -> Resolution | None:
+        """ "Gollum mente. Voto lui.", "Kilian ment, je vote contre lui": a pronoun for the one
+        player the post named before the form (the author aside) — that player, for a doubt the
+        GM settles; None when the word is no pronoun or the post named none or several."""
+        at = after
+        while at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["skipped"]:
+            at += 1
+        if at >= len(tokens) or tokens[at].fold not in self.folded["pointing"]:
+            return None
+        named: list[str] = []
+        for k in range(i):
+            words = name_tokens(text, tokens, k, roster.max_words) if tokens[k].kind == WORD else []
+            found = roster.exactly(" ".join(t.text for t in words[:1])) if words else None
+            if found is not None and found.name != author:
+                named.append(found.name or "")
+        names = tuple(dict.fromkeys(named))
+        return Resolution(tokens[at].text, EXACT, names[0]) if len(names) == 1 else None
+
+    def _and_elects(self, text: str, tokens: Sequence[Token], at: int,
+                    roster: Roster) -> tuple[Found, int] | None:
+        """A second name joined to the day's vote with the title after it ("Je vote Kilian
+        pour le bûcher et Hortense pour capitaine"): that name's election vote, which the
+        election's count would otherwise never see."""
+        f = self.folded
+        # Past the stake said after the day's vote ("pour le bûcher") and a comma.
+        while at < len(tokens) and (tokens[at].text == "," or tokens[at].kind == WORD and (
+                tokens[at].fold in f["stake"] or tokens[at].fold in f["election_links"])):
+            at += 1
+        if at + 1 >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["alternatives"]:
+            return None
+        named = self._target(text, tokens, at + 1, roster)
+        if named is None or not named[0].ok:
+            return None
+        past = speech.names_title(tokens, named[1], named[1], named[1], f["election"], f["election_links"],
+                                  f["election_before"], f["stops"])
+        if past is None:
+            return None
+        start, stop = tokens[at + 1].start, tokens[past - 1].end
+        return Found(ELECT, start, stop, text[start:stop], named[0]), past
