@@ -1,7 +1,7 @@
-"""A player pointed at rather than named: a pronoun for someone named earlier ("Gollum mi
-sembra strano" a PM before, then "indago lui"; French "je regarde celui-là"), or his number on
-the official list ("indago il n. 7", "sfido #16": the opening post numbers the players.toml
-list from 1).
+"""A player pointed at rather than named: the sender himself ("proteggo me stesso"), a
+pronoun for someone named earlier ("Gollum mi sembra strano" a PM before, then "indago lui";
+French "je regarde celui-là"), or his number on the official list ("indago il n. 7", "sfido
+#16": the opening post numbers the players.toml list from 1).
 
 Neither names anyone by itself, so the line stays what it is (an order without its player: an
 error the GM settles); but when the sender's earlier lines of the night that ordered nothing
@@ -29,12 +29,17 @@ NOT_LISTED = frozenset({"alle", "ore", "entro", "verso", "dalle", "fino", "notte
                         "a", "vers", "avant", "apres", "nuit", "jour", "tour", "h"})
 
 
-def offered(reading: LineReading, named_before: Iterable[str], index: NameIndex) -> LineReading:
+# The sender himself: "proteggo me stesso", "je me protège moi-même".
+MYSELF = frozenset({"me", "stesso", "stessa", "moi", "meme", "myself"})
+
+
+def offered(reading: LineReading, named_before: Iterable[str], index: NameIndex,
+            sender: str = "") -> LineReading:
     """`reading` with each problem's settle line naming the one player the sender named before,
     where the line points at someone with a pronoun; `reading` unchanged otherwise."""
     if reading.drafts or not reading.problems:
         return reading
-    pointer = _pointer(reading, tuple(dict.fromkeys(named_before)), index)
+    pointer = _pointer(reading, tuple(dict.fromkeys(named_before)), index, sender)
     if pointer is None:
         return reading
     key, word, name = pointer
@@ -49,10 +54,14 @@ def offered(reading: LineReading, named_before: Iterable[str], index: NameIndex)
     return replace(reading, problems=tuple(problems))
 
 
-def _pointer(reading: LineReading, names: tuple[str, ...], index: NameIndex) -> tuple[str, str, str] | None:
-    """(how it points, the word that points, the player it points at): one number of the list,
-    else a pronoun with one player named before."""
+def _pointer(reading: LineReading, names: tuple[str, ...], index: NameIndex,
+             sender: str) -> tuple[str, str, str] | None:
+    """(how it points, the word that points, the player it points at): the sender's word for
+    himself, one number of the list, else a pronoun with one player named before."""
     words = [p for p in reading.pieces if isinstance(p, Word)]
+    mine = [w for w in words if w.fold in MYSELF]
+    if sender and mine and any(w.fold != "me" for w in mine):   # "me" alone is often "mi"
+        return "myself", " ".join(w.text for w in mine), sender
     numbers = {int(w.fold) for before, w in zip([None, *words], words)
                if w.fold.isdigit() and len(w.fold) <= 3 and (before is None or before.fold not in NOT_LISTED)}
     if len(numbers) == 1 and 1 <= (number := numbers.pop()) <= len(index.listed):

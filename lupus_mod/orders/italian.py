@@ -47,6 +47,11 @@ NEGATIONS = frozenset({"non", "nn", "mica"})
 # "niente alfa stanotte", "nessun furto": a power's word right after "nothing" denies it, as
 # "non" does ("niente attacco" is a phrase of the pack's rinuncio, read before this).
 NOTHING_OF = frozenset({"niente", "nulla", "nessun", "nessuna"})
+# Words that may stand before that "nothing" in its own clause: "stanotte niente protezione",
+# "anzi no niente alfa" ("se non ci dice niente sbraniamo Quercia": a verb's object, no denial).
+NOTHING_LEADS = frozenset({"no", "anzi", "stanotte", "stasera", "oggi", "allora", "quindi", "dunque",
+                           "ok", "okay", "ah", "beh", "vabbe", "ma", "e", "cmq", "comunque", "invece",
+                           "pero", "scusa", "scusate", "ragazzi", "raga", "master", "gm"})
 NOBODY = frozenset({"nessuno", "nulla", "niente", "personne", "rien"})
 # "indago Sam, anzi no, Merry", "je regarde Sam, finalement non, plutôt Léa": what follows a
 # correction replaces the order before it.

@@ -49,7 +49,7 @@ class Ledger(Withdrawals):
         if reading.problems and not deferred:
             # "indago lui" after a PM about Gollum: the settle line offers Gollum.
             named = [n for c in self.chatter if c.player == line.sender for n in c.names]
-            self.errors.append(line_error(line, offered(reading, named, self.index)))
+            self.errors.append(line_error(line, offered(reading, named, self.index, line.sender)))
         self._take(line, reading, intent, quoted=quoted)
 
     def corrected(self, line: LogLine, correction: LineCorrection) -> None:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (
     CLITICS, CORRECTION_PAIRS, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
-    FRENCH_NEGATIONS, IDIOM_TAILS, INSTEAD_OF, MASCULINE_ARTICLES, NEGATIONS, NOTHING_OF,
+    FRENCH_NEGATIONS, IDIOM_TAILS, INSTEAD_OF, MASCULINE_ARTICLES, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
     POWER_NOUNS,
     PURPOSE_PREPOSITIONS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH,
 )
@@ -252,6 +252,6 @@ def _is_noun_or_negated(before: list[Piece], form: str) -> bool:
     # "non indago", "non lo passo": the negation stands right before, or one pronoun before.
     # "anzi no, niente alfa": "nothing" opening its clause ("se non ci dice niente sbraniamo
     # Quercia" is another clause's object).
-    if last in NOTHING_OF and not isinstance(earlier, Word):
+    if last in NOTHING_OF and (not isinstance(earlier, Word) or earlier.fold in NOTHING_LEADS):
         return True
     return last in NEGATIONS or (isinstance(earlier, Word) and earlier.fold in NEGATIONS)

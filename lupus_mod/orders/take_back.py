@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS, NOBODY, NOTHING_OF
+from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS, NOBODY, NOTHING_LEADS, NOTHING_OF
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG, fold, tokenize
@@ -213,7 +213,7 @@ def _nothing_opens(before: tuple[Piece, ...]) -> bool:
     """ "anzi no, niente alfa stanotte": "nothing" right before the power's word, opening its
     clause (orders.scan reads the word as denied, not as an order)."""
     return bool(before) and isinstance(before[-1], Word) and before[-1].fold in NOTHING_OF \
-        and not (len(before) > 1 and isinstance(before[-2], Word))
+        and not (len(before) > 1 and isinstance(before[-2], Word) and before[-2].fold not in NOTHING_LEADS)
 
 
 def _keyword_of(word: Word, index: NameIndex) -> str | None:

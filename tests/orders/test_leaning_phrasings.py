@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from lupus_mod.orders.model import EARLIER, RELAYED, TALK, UNCLEAR_CORRECTION
-from tests.orders.test_later import LOTR, THIERCELIEUX, kinds, read
+from tests.orders.test_later import COWBOYS, LOTR, THIERCELIEUX, kinds, read
 
 
 @pytest.mark.parametrize(("game", "body"), [
@@ -172,3 +172,18 @@ def test_a_later_pm_asking_for_a_change_with_a_new_player_asks(game, first, late
 def test_talk_about_players_without_a_change_asked_stays_talk(later):
     parsed, applied, _ = read(LOTR, "Sam @ 21:00\nindago Fosco", f"Sam @ 21:30\n{later}")
     assert (parsed.doubts, applied, kinds(parsed)[-1]) == ((), ["indago Fosco"], TALK)
+
+
+def test_the_senders_word_for_himself_is_offered_in_the_settle_line():
+    parsed, applied, _ = read(COWBOYS, "Sam @ 21:00\nproteggo Fosco", "Sam @ 21:10\nanzi proteggo me stesso")
+    assert len(parsed.errors) == 1 and '= "proteggo Sam"' in parsed.errors[0].hint
+
+
+@pytest.mark.parametrize(("first", "later"), [
+    ("alfa", "anzi no niente alfa"), ("alfa", "no niente alfa stanotte"), ("proteggo Fosco", "stanotte niente protezione"),
+])
+def test_nothing_after_a_leading_word_takes_the_power_back(first, later):
+    """ "niente alfa" opens its clause after "anzi no", "stanotte": the power taken back, never
+    talk beside the earlier order applied ("se non ci dice niente sbraniamo X" stays a condition)."""
+    parsed, applied, _ = read(COWBOYS, f"Sam @ 21:00\n{first}", f"Sam @ 21:10\n{later}")
+    assert (applied, kinds(parsed)[-1]) == ([], "withdrawal")
