@@ -30,6 +30,8 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
                          # Fosco", "vai su Totò", "ultimo minuto: Totò": the choice said again.
                          "preferisco", "preferirei", "deciso", "decisa", "decisione", "definitivo",
                          "definitiva", "torno", "ritorno", "vai", "scelgo", "scelta", "ultimo", "ultima",
+                         # "Kilian ou Baptiste, je ne sais plus... allez Baptiste", "dai, Totò"
+                         "dai", "allez",
                          "mets", "mettez", "remplace", "remplacez", "modifie", "modifiez",
                          "modification", "confondu", "confondue", "prefere", "preferais", "decide",
                          "decidee", "definitif", "reviens", "choisis", "choix", "dernier", "derniere"})

@@ -159,6 +159,7 @@ def test_a_number_beyond_the_list_offers_nobody():
     (LOTR, "indago Fosco", "Totò. Definitivo.", "indago Totò"),
     (LOTR, "indago Fosco", "ultimo minuto: Totò", "indago Totò"),
     (THIERCELIEUX, "je regarde Kilian", "je préfère Baptiste", "regarde Baptiste"),
+    (THIERCELIEUX, "je regarde Kilian", "Kilian ou Baptiste, je ne sais plus... allez Baptiste", "regarde Baptiste"),
 ])
 def test_a_later_pm_asking_for_a_change_with_a_new_player_asks(game, first, later, offered):
     """A word asking the GM to change something ("cambia", "metti", "modifica", "remplace") and a
