@@ -66,13 +66,19 @@ class NamesApart:
         be a second name for the title: a doubt of the day's vote, never dropped."""
         while at < len(tokens) and tokens[at].text == ",":
             at += 1
-        if at + 1 >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["alternatives"]:
-            return None
-        named = self._target(text, tokens, at + 1, roster)
-        if named is None or not named[0].ok:
+        named = self._joined_name(text, tokens, at, roster)
+        if named is None:
             return None
         start, stop = tokens[at].start, tokens[named[1] - 1].end
         return Found(VOTE, start, stop, text[start:stop], named[0], reason=DOUBT), named[1]
+
+    def _joined_name(self, text: str, tokens: Sequence[Token], at: int,
+                     roster: Roster) -> tuple[Resolution, int] | None:
+        """ "et Kilian", "e Gollum": a player's name after an alternative word at `at`."""
+        if at + 1 >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["alternatives"]:
+            return None
+        named = self._target(text, tokens, at + 1, roster)
+        return named if named is not None and named[0].ok else None
 
     def _pointed_back(self, text: str, tokens: Sequence[Token], i: int, after: int,
                       roster: Roster, author: str | None) -> Resolution | None:
@@ -87,7 +93,9 @@ class NamesApart:
         named: list[str] = []
         for k in range(i):
             words = name_tokens(text, tokens, k, roster.max_words) if tokens[k].kind == WORD else []
-            found = roster.exactly(" ".join(t.text for t in words[:1])) if words else None
+            # The longest name starting there: "Tom Bombadil", not "Tom".
+            found = next((r for n in range(len(words), 0, -1)
+                          if (r := roster.exactly(text[words[0].start:words[n - 1].end])) is not None), None)
             if found is not None and found.name != author:
                 named.append(found.name or "")
         names = tuple(dict.fromkeys(named))
@@ -103,10 +111,8 @@ class NamesApart:
         while at < len(tokens) and (tokens[at].text == "," or tokens[at].kind == WORD and (
                 tokens[at].fold in f["stake"] or tokens[at].fold in f["election_links"])):
             at += 1
-        if at + 1 >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["alternatives"]:
-            return None
-        named = self._target(text, tokens, at + 1, roster)
-        if named is None or not named[0].ok:
+        named = self._joined_name(text, tokens, at, roster)
+        if named is None:
             return None
         past = speech.names_title(tokens, named[1], named[1], named[1], f["election"], f["election_links"],
                                   f["election_before"], f["stops"])
