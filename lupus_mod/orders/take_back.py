@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS, NOBODY, NOTHING_LEADS, NOTHING_OF
+from lupus_mod.orders.italian import CLITICS, FRENCH_NEGATIONS, NEGATIONS, NOBODY, NOTHING_LEADS, NOTHING_OF
+from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG, fold, tokenize
@@ -155,16 +156,26 @@ def _unclear_take_back(pieces: tuple[Piece, ...]) -> bool:
     read as the keeping word here: "finalement je garde ma potion de mort" names no card, and
     the Sorcière's poison must not stand because the Voleur's word was on the line (the night
     asks only when the sender has an order standing, orders.later)."""
-    if any(isinstance(p, (Ent, Said)) for p in pieces) or any(
+    if any(isinstance(p, Said) or isinstance(p, Ent) and _names_player(p) for p in pieces) or any(
             isinstance(p, Key) and fold(p.written) not in _KEEP for p in pieces):
         return False
     words = [Word(p.written, fold(p.written), False) if isinstance(p, Key) else p
              for p in pieces if isinstance(p, (Key, Word))]
     if any(w.fold in _LEAVE_IT for w in words):
         return True
+    # "ci ho ripensato, lo tengo", "lo specchio me lo tengo": keeping it, the pronoun pointing
+    # back at the thing an order gave away.
+    if any(w.fold in _KEEP and before.fold in CLITICS for before, w in zip(words, words[1:])):
+        return True
+    if any(isinstance(p, Ent) for p in pieces):
+        return False
     opens = isinstance(pieces[0], Sep) and pieces[0].kind == CORRECTION if pieces else False
     rest = words if opens else words[1:] if words and words[0].fold in REPLACE_WORDS else None
     return rest is not None and any(w.fold in _SAID_NO | _KEEP for w in rest[:3])
+
+
+def _names_player(name: Ent) -> bool:
+    return any(m.kind == PLAYER for m in name.matches)
 
 
 # "lascialo stare", "lasciala perdere": leave alone something said before (the pronoun

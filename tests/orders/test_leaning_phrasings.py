@@ -188,3 +188,11 @@ def test_nothing_after_a_leading_word_takes_the_power_back(first, later):
     talk beside the earlier order applied ("se non ci dice niente sbraniamo X" stays a condition)."""
     parsed, applied, _ = read(COWBOYS, f"Sam @ 21:00\n{first}", f"Sam @ 21:10\n{later}")
     assert (applied, kinds(parsed)[-1]) == ([], "withdrawal")
+
+
+@pytest.mark.parametrize("later", ["ci ho ripensato, lo tengo", "lo specchio me lo tengo"])
+def test_keeping_what_an_order_gave_away_asks(later):
+    """ "lo tengo" after `passo lo specchio a Fosco`: the pass taken back, or chat about it; the
+    night asks (`none passo` or `none`) instead of passing the item unasked."""
+    parsed, _, _ = read(LOTR, "Sam @ 21:00\npasso lo specchio a Fosco", f"Sam @ 21:10\n{later}")
+    assert [(d.kind, d.candidates) for d in parsed.doubts] == [("unclear-withdrawal", ("none passo", "none"))]
