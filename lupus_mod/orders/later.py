@@ -22,7 +22,7 @@ from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DOUBT, NO_VERB, NONE,
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import joined
 from lupus_mod.orders.standing import LogLine
-from lupus_mod.orders.take_back import Withdrawal
+from lupus_mod.orders.take_back import Withdrawal, second_thoughts
 from lupus_mod.orders.text import fold
 from lupus_mod.orders.text_orders import shown as _shown
 from lupus_mod.orders.unread_change import unread_change
@@ -174,6 +174,12 @@ class Ledger(Withdrawals):
                                   self.orders, self._live, self.index, answered)
             if asked:
                 self._doubt_of(line, UNCLEAR_CORRECTION, (*asked, NONE))
+                return
+            live = self._live.get(line.sender, [])
+            if live and second_thoughts(reading.pieces):
+                # "ci ho ripensato": a change announced and not written; a later order of the
+                # same power makes the doubt moot (orders.moot), else the GM says which stands.
+                self._doubt_of(line, UNCLEAR_CORRECTION, (*dict.fromkeys(self.orders[p].canonical() for p in live), NONE))
                 return
             self.chatter.append(Chatter(line.sender, line.file, line.number, line.raw.strip(),
                                         reading.named))

@@ -174,6 +174,22 @@ def _unclear_take_back(pieces: tuple[Piece, ...]) -> bool:
     return rest is not None and any(w.fold in _SAID_NO | _KEEP for w in rest[:3])
 
 
+# "ci ho ripensato", "aspetta, ci penso", "attends, je réfléchis": second thoughts announced.
+_THINKING = frozenset({"ci", "ho", "penso", "pensarci", "ripenso", "sto", "pensando", "fammi",
+                       "je", "j", "y", "reflechis", "reflechir", "pense", "laisse", "moi"})
+
+
+def second_thoughts(pieces: tuple[Piece, ...]) -> bool:
+    """A line of second thoughts only ("ci ho ripensato", "aspetta ci penso"), naming nothing:
+    the sender may change an order and has not said how (yet)."""
+    words = [p for p in pieces if isinstance(p, Word) and not p.filler]
+    if any(isinstance(p, (Ent, Key, Said)) for p in pieces):
+        return False
+    said = any(isinstance(p, Sep) and p.kind == CORRECTION or isinstance(p, Word) and p.fold in REPLACE_WORDS
+               for p in pieces)
+    return said and all(w.fold in REPLACE_WORDS | _THINKING for w in words)
+
+
 def _names_player(name: Ent) -> bool:
     return any(m.kind == PLAYER for m in name.matches)
 

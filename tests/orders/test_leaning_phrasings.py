@@ -196,3 +196,20 @@ def test_keeping_what_an_order_gave_away_asks(later):
     night asks (`none passo` or `none`) instead of passing the item unasked."""
     parsed, _, _ = read(LOTR, "Sam @ 21:00\npasso lo specchio a Fosco", f"Sam @ 21:10\n{later}")
     assert [(d.kind, d.candidates) for d in parsed.doubts] == [("unclear-withdrawal", ("none passo", "none"))]
+
+
+@pytest.mark.parametrize(("game", "first", "later", "standing"), [
+    (LOTR, "indago Fosco", "ci ho ripensato", "indago Fosco"),
+    (LOTR, "indago Fosco", "aspetta ci penso", "indago Fosco"),
+    (THIERCELIEUX, "je regarde Kilian", "attends je réfléchis", "regarde Kilian"),
+])
+def test_second_thoughts_with_no_new_word_ask_which_order_stands(game, first, later, standing):
+    """A change announced and never written: the earlier order, or none, as the GM reads it."""
+    parsed, _, _ = read(game, f"Sam @ 21:00\n{first}", f"Sam @ 21:10\n{later}")
+    assert [(d.kind, d.candidates) for d in parsed.doubts] == [(UNCLEAR_CORRECTION, (standing, "none"))]
+
+
+def test_second_thoughts_then_a_new_order_are_moot():
+    parsed, applied, _ = read(LOTR, "Sam @ 21:00\nindago Fosco", "Sam @ 21:10\naspetta ci penso",
+                              "Sam @ 21:20\nindago Totò")
+    assert (parsed.doubts, applied) == ((), ["indago Totò"])
