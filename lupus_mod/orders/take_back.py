@@ -180,13 +180,16 @@ _THINKING = frozenset({"ci", "ho", "penso", "pensarci", "ripenso", "sto", "pensa
 
 
 def second_thoughts(pieces: tuple[Piece, ...]) -> bool:
-    """A line of second thoughts only ("ci ho ripensato", "aspetta ci penso"), naming nothing:
-    the sender may change an order and has not said how (yet)."""
+    """A line of second thoughts only ("ci ho ripensato", "aspetta ci penso"), or a correction
+    whose words name nothing known ("anzi in palude"): the sender may change an order and has
+    not said how, or not in words the reader knows."""
     words = [p for p in pieces if isinstance(p, Word) and not p.filler]
     if any(isinstance(p, (Ent, Key, Said)) for p in pieces):
         return False
-    said = any(isinstance(p, Sep) and p.kind == CORRECTION or isinstance(p, Word) and p.fold in REPLACE_WORDS
-               for p in pieces)
+    corrects = any(isinstance(p, Sep) and p.kind == CORRECTION for p in pieces)
+    if words and corrects:
+        return True   # "anzi in palude": a correction whose new word names nothing known
+    said = corrects or any(isinstance(p, Word) and p.fold in REPLACE_WORDS for p in pieces)
     return said and all(w.fold in REPLACE_WORDS | _THINKING for w in words)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from lupus_mod.orders.model import EARLIER, RELAYED, TALK, UNCLEAR_CORRECTION
-from tests.orders.test_later import COWBOYS, LOTR, THIERCELIEUX, kinds, read
+from tests.orders.test_later import COWBOYS, LOTR, THIERCELIEUX, WITCHES, kinds, read
 
 
 @pytest.mark.parametrize(("game", "body"), [
@@ -202,6 +202,7 @@ def test_keeping_what_an_order_gave_away_asks(later):
     (LOTR, "indago Fosco", "ci ho ripensato", "indago Fosco"),
     (LOTR, "indago Fosco", "aspetta ci penso", "indago Fosco"),
     (THIERCELIEUX, "je regarde Kilian", "attends je réfléchis", "regarde Kilian"),
+    (WITCHES, "vado al bosco", "anzi in palude", "vado bosco"),   # no place called "palude"
 ])
 def test_second_thoughts_with_no_new_word_ask_which_order_stands(game, first, later, standing):
     """A change announced and never written: the earlier order, or none, as the GM reads it."""
