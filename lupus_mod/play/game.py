@@ -77,6 +77,9 @@ class DayFacts:
     # title at the day's opening (it then passes to an heir, rules/thiercelieux: "c'est
     # lui-même qui désigne son successeur"), so a post that elects is read as a day vote.
     election_held: bool = True
+    # The living players [votes] forbidden_between names (Thiercelieux's lovers): their votes on
+    # each other are counted and told to the GM (tally/forbidden.py).
+    bound: tuple[str, ...] = ()
 
 
 @dataclass

@@ -24,6 +24,7 @@ from lupus_mod.tally.yesterday import offer_yesterday, yesterday_votes
 from lupus_mod.play.waits import pending_notes
 from lupus_mod.forum.model import Post
 from lupus_mod.cache.readings import PostReadings
+from lupus_mod.tally.forbidden import forbidden_notes
 from lupus_mod.words.render import labels, render
 from lupus_mod.votes import DayContext, Roster, Tally, count_runoff, count_votes, post_readings, read_thread
 from lupus_mod.votes.accounts import in_thread, resembled, voter_of
@@ -224,7 +225,9 @@ def _day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]
     actions = offer_yesterday(_read_votes(day, posts), day.settings.grammar,
                               yesterday_votes(Path(day.game.dir), day.request.day))
     ctx = _window(day, posts, notes, "day_close")
-    return count_votes(_polls(day, actions, ctx.opens, notes), ctx)
+    tally = count_votes(_polls(day, actions, ctx.opens, notes), ctx)
+    notes += forbidden_notes(tally, day.facts.bound)
+    return tally
 
 
 def _polls(day: TallyDay, actions: tuple, opens: datetime | None, notes: list[dict[str, Any]]) -> tuple:

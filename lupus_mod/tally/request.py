@@ -16,6 +16,7 @@ from lupus_mod.messages import say
 from lupus_mod.play.game import DayFacts, Game
 from lupus_mod.votes import Roster, VoteSettings, read_corrections, read_settings
 from lupus_mod.votes.proposal import CHOICES
+from lupus_mod.rules.checks import SELECTOR_KINDS
 
 Progress = Callable[[int, "int | None"], None]
 
@@ -116,7 +117,17 @@ def day_facts(game: Game, day: int) -> DayFacts:
         spared=spared_on(state.flags, day), spared_rule=str(game.ruleset.policy("no_condemn", "nobody")),
         redirects=redirects_on(state.flags, day), shown_redirects=redirects_on(state.flags, day, public_only=True),
         follows=follows_on(state.flags, day), shown_follows=follows_on(state.flags, day, public_only=True),
-        election_held=not any(t.id in p.statuses for t in elected_titles(game) for p in state.players))
+        election_held=not any(t.id in p.statuses for t in elected_titles(game) for p in state.players),
+        bound=_bound(game, state))
+
+
+def _bound(game: Any, state: Any) -> tuple[str, ...]:
+    """The living players [votes] forbidden_between names (checked by read_settings)."""
+    from lupus_mod.engine.seats import matches
+    selector = str(game.config.get("votes", {}).get("forbidden_between", ""))
+    if selector.partition(":")[0] not in SELECTOR_KINDS:
+        return ()
+    return tuple(p.name for p in state.players if p.alive and matches(p, selector, game.ruleset))
 
 
 def elected_titles(game: Any) -> list[Any]:

@@ -12,6 +12,7 @@ from typing import Any, Mapping
 from lupus_mod.errors import TallyError
 from lupus_mod.votes.count import ABSTENTION_POLICIES, RUNOFF_VOTERS
 from lupus_mod.votes.grammar import Grammar
+from lupus_mod.rules.checks import SELECTOR_KINDS
 from lupus_mod.votes.lexicon import WORD_LISTS
 from lupus_mod.votes.languages import LANGUAGES
 from lupus_mod.votes.names import FUZZY_CUTOFF
@@ -45,6 +46,9 @@ class VoteSettings:
     # "doubt" (default), or the "day"'s vote when the GM told the thread so ("le vote du
     # bûcher : « je vote Nom »"), docs/tally.md Elections.
     undeclared_poll: str = UNDECLARED_DOUBT
+    # Players a selector names ("status:amoureux": Thiercelieux's lovers, "interdiction formelle
+    # de voter l'un contre l'autre") whose votes on each other the GM is told of (counted).
+    forbidden_between: str = ""
 
 
 _CHOICES = {
@@ -90,6 +94,11 @@ def read_settings(table: Mapping[str, Any] | None, language: str = "it",
     args.update({k: _flag(k, table[k]) for k in _FLAGS if k in table})
     if "non_players" in table:
         args["non_players"] = _strings("non_players", table["non_players"])
+    if "forbidden_between" in table:
+        value = table["forbidden_between"]
+        if not isinstance(value, str) or value.partition(":")[0] not in SELECTOR_KINDS:
+            _fail("forbidden_between", value, say("votes-forbidden.selector", kinds=", ".join(sorted(SELECTOR_KINDS))))
+        args["forbidden_between"] = value
     if "fuzzy_cutoff" in table:
         cutoff = table["fuzzy_cutoff"]
         if not isinstance(cutoff, (int, float)) or isinstance(cutoff, bool) or not 0 < cutoff <= 1:
