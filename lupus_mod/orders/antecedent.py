@@ -18,10 +18,12 @@ from lupus_mod.messages import say
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Word
+from lupus_mod.orders.text import fold
+from lupus_mod.votes.languages import LANGUAGES
 
-# Third-person pronouns and demonstratives that point back at someone already named.
-ANAPHORS = frozenset({"lui", "lei", "quello", "quella", "costui", "costei", "esso", "essa",
-                      "elle", "celui", "celle"})
+# Third-person pronouns and demonstratives that point back at someone already named: the words
+# a vote reads so too ("Gollum mente. Voto lui."), one list per language (votes/languages.py).
+ANAPHORS = frozenset(fold(w) for words in LANGUAGES.values() for w in words["pointing"])
 
 # A number after these is a time or a phase, not a place on the list ("indago alle 22",
 # "come la notte 2", "vers 23 h", "la nuit 3").
@@ -35,8 +37,9 @@ MYSELF = frozenset({"me", "stesso", "stessa", "moi", "meme", "myself"})
 
 def offered(reading: LineReading, named_before: Iterable[str], index: NameIndex,
             sender: str = "") -> LineReading:
-    """`reading` with each problem's settle line naming the one player the sender named before,
-    where the line points at someone with a pronoun; `reading` unchanged otherwise."""
+    """`reading` with each problem's settle line naming the player the line points at (the
+    sender himself, a number of the list, or the one player the sender named before a pronoun);
+    `reading` unchanged otherwise."""
     if reading.drafts or not reading.problems:
         return reading
     pointer = _pointer(reading, tuple(dict.fromkeys(named_before)), index, sender)
