@@ -72,8 +72,7 @@ def prepare_day(game: Any, request: TallyRequest) -> TallyDay:
                          hint=say("late-checks.corrections-table-hint"))
     # A day with proposals (Acchiappastreghe's [[proposta]]) settles an answer in doubt too:
     # "12" = "No" (votes/answers.py).
-    answering = Roster(alive=(*roster.alive, *CHOICES), dead=roster.dead, gm=roster.gm,
-                       aliases=roster.aliases) if facts.day_file.get("proposta") else roster
+    answering = replace(roster, alive=(*roster.alive, *CHOICES)) if facts.day_file.get("proposta") else roster
     corrections = read_corrections(table, answering, f"days/{request.day}.toml", settings.grammar.election)
     if not facts.election_held and not request.election:
         # "Comme capitaine, je vote Kilian" from the sitting Capitaine: no election that day,
