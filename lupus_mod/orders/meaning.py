@@ -12,6 +12,7 @@ from itertools import takewhile
 
 from lupus_mod.orders.italian import (ARTICLES, EXTRA_LEADS, FILL_LEADS, FILLERS, NEGATIONS, POWER_NOUNS, QUESTION_WORDS,
                                      VISIT_LINKS, VISIT_VERBS)
+from lupus_mod.orders.conditions import condition_clause, condition_leads, sentences
 from lupus_mod.orders.line import denied
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, is_thing
 from lupus_mod.orders.names import NameIndex
@@ -25,26 +26,8 @@ HEDGE_WORDS = frozenset({"forse", "magari", "probabilmente", "peut", "etre", "pr
 THAT = frozenset({"que", "qu", "che"})
 # "Sam o Merry", "bosco oppure prato", "Sam ou Bea": two names offered, none chosen.
 OR_WORDS = frozenset({"o", "oppure", "ou", "ovvero"})
-# "se mi attaccano mi difendo", "si on m'attaque je tire sur Sam", "s'il meurt je regarde Bea":
-# an order under a condition leading its clause; whether it holds is the GM's to weigh.
-# ("uccido il Mago, se è già morto Bacco" is no such order: its "se" follows the keyword and
-# names a fallback target, `OPTIONAL_LEADS`.)
-CONDITION_WORDS = frozenset({"se", "si", "qualora", "semmai", "casomai"})
-# "nel caso mi attacchino", "au cas où"; "s'il", "s'ils": the condition of two words.
-CONDITION_PAIRS = frozenset({("nel", "caso"), ("in", "caso"), ("au", "cas"), ("s", "il"),
-                             ("s", "ils")})
 # "la mia protezione va a Podesta", "Notre victime : Gaspard", "ma cible : Sam": an order said
 # with a noun after a possessive, then a link (":", "va a", "è", "est") and the players.
-# "si je meurs, je tire sur Sam", "se muoio sparo a Bea": the condition of the sender's own
-# death is how the rulebooks word an order given for when he dies (Thiercelieux's Chasseur:
-# « si je meurs, je tire sur Sam », a standing order): no doubt. Words of dying said in the
-# first person, or beside a first-person pronoun ("s'ils me tuent", "se mi uccidono").
-DYING_FIRST_PERSON = frozenset({"meurs", "muoio", "morissi", "muoro", "crepo", "creve"})
-DYING = frozenset({"mort", "morte", "morto", "morta", "tue", "tuent", "tuez", "tues",
-                   "uccidono", "uccidete", "ucciso", "uccisa", "elimine", "eliminee",
-                   "eliminato", "eliminata", "lynche", "lynchee", "giustiziato", "giustiziata",
-                   "impiccato", "impiccata", "execute", "executee"})
-FIRST_PERSON = frozenset({"je", "j", "me", "m", "mi", "io", "sono", "suis"})
 # The plural ones too, before a colon only: "Mes amoureux : Maxence et Noémie", "i miei
 # bersagli: Sam e Bea" ("Ti riporto i miei sospetti su Merry" is talk).
 PLURAL_POSSESSIVES = frozenset({"miei", "mie", "nostri", "nostre", "mes", "nos"})
@@ -80,11 +63,11 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
     asked = _ordered_question(pieces) or bool(replacement) and any(
         isinstance(p, Sep) and p.question for p in pieces)
     bare = not keyed and not replacement
-    clause = _condition_clause(pieces) if keyed else None
+    clause = condition_clause(pieces) if keyed else None
     return Intent(hedged=_hedged(pieces), question=asked,
                   replacement=replacement, withdrawal=withdrawal_of(pieces, index),
                   places=_bare_places(pieces) if bare else (),
-                  condition=clause is not None if keyed else _condition_leads(pieces),
+                  condition=clause is not None if keyed else condition_leads(pieces),
                   conditioned=tuple(p for p in clause or () if isinstance(p, Ent)),
                   noun_order=_noun_order(pieces) if bare else (),
                   visit=_visit(pieces) if bare else (),
@@ -94,29 +77,6 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   usual=bare and _usual(pieces),
                   given=_given(pieces) if bare else (),
                   names_only=_names_only(pieces) if bare else ())
-
-
-def _condition_leads(pieces: tuple[Piece, ...]) -> bool:
-    """ "se Boromiro viene sbranato, sposta su Eowyna", "nel caso fosse morto, Eowyna": a line
-    without a keyword whose clause is led by a condition with words of its own (not the bare
-    "si, Eowyna") and that names players; `orders.doubts` asks when the names would change the
-    sender's standing order."""
-    if not any(isinstance(p, Ent) for p in pieces):
-        return False
-    for sentence, _ in _sentences(pieces):
-        for n, piece in enumerate(sentence):
-            before = sentence[n - 1] if n else None
-            leading = before is None or isinstance(before, Sep) or (
-                isinstance(before, Word) and before.filler and before.fold not in CONDITION_WORDS)
-            if not (leading and _condition_at(sentence, n)):
-                continue
-            after = sentence[n + (1 if piece.fold in CONDITION_WORDS else 2):]
-            clause = list(takewhile(lambda p: not isinstance(p, Sep), after))
-            # "x Corvonero: se nn sei d'accordo scrivi tu": a name only before the condition
-            # is whom the sender speaks to, nothing the condition would change.
-            if clause and not _own_death(clause) and any(isinstance(p, Ent) for p in after):
-                return True
-    return False
 
 
 def _visit(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
@@ -188,51 +148,6 @@ def _usual(pieces: tuple[Piece, ...]) -> bool:
     said = {p.fold for p in pieces if isinstance(p, Word) and not p.filler and len(p.fold) > 1}
     return not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and bool(
         said & _USUAL) and said <= _USUAL | _SAME
-
-
-def _condition_clause(pieces: tuple[Piece, ...]) -> list[Piece] | None:
-    """The words of a condition leading its clause before a keyword (or phrase) of the same
-    sentence: "se mi attaccano mi difendo", "ma se Sam muore, indago Bea" (`Sam muore`). Not
-    the bare "si, indago Sam" (yes), nor a "se" inside a clause ("Sam se la cava"): None."""
-    for sentence, _ in _sentences(pieces):
-        leading, skip = True, False
-        clause: list[Piece] | None = None     # the condition's words, once one leads a clause
-        for n, piece in enumerate(sentence):
-            if skip:
-                skip = False
-            elif isinstance(piece, Sep):
-                leading = True
-            elif isinstance(piece, (Key, Said)):
-                if clause and not _own_death(clause):
-                    return clause
-                leading = False
-            elif leading and _condition_at(sentence, n):
-                clause = []
-                skip = piece.fold not in CONDITION_WORDS    # "nel caso", "s'il": two words
-            else:
-                if clause is not None and not (isinstance(piece, Word)
-                                               and piece.fold in CONDITION_WORDS):
-                    clause.append(piece)
-                leading = leading and isinstance(piece, Word) and piece.filler
-    return None
-
-
-def _own_death(clause: list[Piece]) -> bool:
-    """ "je meurs", "s'ils me tuent", "se muoio": the condition is the sender's death, and names
-    no one else (`DYING`)."""
-    folds = {p.fold for p in clause if isinstance(p, Word)}
-    return not any(isinstance(p, Ent) for p in clause) and bool(
-        folds & DYING_FIRST_PERSON or folds & DYING and folds & FIRST_PERSON)
-
-
-def _condition_at(sentence: list[Piece], n: int) -> bool:
-    """A condition word at `n`, or the first word of a two-word one ("nel caso", "s'il")."""
-    word = sentence[n] if n < len(sentence) else None
-    if not isinstance(word, Word):
-        return False
-    following = sentence[n + 1] if n + 1 < len(sentence) else None
-    return word.fold in CONDITION_WORDS or (
-        isinstance(following, Word) and (word.fold, following.fold) in CONDITION_PAIRS)
 
 
 def _noun_order(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
@@ -343,22 +258,10 @@ def _hedged(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     return tuple(sorted(dict.fromkeys(hedged), key=lambda e: e.end))
 
 
-def _sentences(pieces: tuple[Piece, ...]) -> list[tuple[list[Piece], bool]]:
-    """The line cut at stops and corrections: (pieces, ends with a question mark)."""
-    sentences: list[tuple[list[Piece], bool]] = [([], False)]
-    for piece in pieces:
-        if isinstance(piece, Sep) and piece.kind in (STRONG, CORRECTION):
-            sentences[-1] = (sentences[-1][0], piece.question)
-            sentences.append(([], False))
-        else:
-            sentences[-1][0].append(piece)
-    return sentences
-
-
 def _ordered_question(pieces: tuple[Piece, ...]) -> bool:
     """ "indago Sam?": a keyword in a sentence ending in "?" with no question word before it
     (those ask the GM and order nothing: "posso indagare Sam?", `reading._asks`)."""
-    for sentence, asked in _sentences(pieces):
+    for sentence, asked in sentences(pieces):
         if not asked:
             continue
         for piece in sentence:
