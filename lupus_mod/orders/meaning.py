@@ -10,10 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import takewhile
 
-from lupus_mod.orders.italian import (ARTICLES, EXTRA_LEADS, FILL_LEADS, FILLERS, NEGATIONS, POWER_NOUNS, QUESTION_WORDS,
-                                     VISIT_LINKS, VISIT_VERBS)
-from lupus_mod.orders.line import denied
-from lupus_mod.orders.model import ITEM, PLAYER, ROLE, is_thing
+from lupus_mod.orders import bare
+from lupus_mod.orders.conditions import condition_clause, condition_leads, sentences
+from lupus_mod.orders.italian import NEGATIONS, QUESTION_WORDS
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.take_back import REPLACE_WORDS, Withdrawal, withdrawal_of
@@ -25,32 +24,6 @@ HEDGE_WORDS = frozenset({"forse", "magari", "probabilmente", "peut", "etre", "pr
 THAT = frozenset({"que", "qu", "che"})
 # "Sam o Merry", "bosco oppure prato", "Sam ou Bea": two names offered, none chosen.
 OR_WORDS = frozenset({"o", "oppure", "ou", "ovvero"})
-# "se mi attaccano mi difendo", "si on m'attaque je tire sur Sam", "s'il meurt je regarde Bea":
-# an order under a condition leading its clause; whether it holds is the GM's to weigh.
-# ("uccido il Mago, se è già morto Bacco" is no such order: its "se" follows the keyword and
-# names a fallback target, `OPTIONAL_LEADS`.)
-CONDITION_WORDS = frozenset({"se", "si", "qualora", "semmai", "casomai"})
-# "nel caso mi attacchino", "au cas où"; "s'il", "s'ils": the condition of two words.
-CONDITION_PAIRS = frozenset({("nel", "caso"), ("in", "caso"), ("au", "cas"), ("s", "il"),
-                             ("s", "ils")})
-# "la mia protezione va a Podesta", "Notre victime : Gaspard", "ma cible : Sam": an order said
-# with a noun after a possessive, then a link (":", "va a", "è", "est") and the players.
-# "si je meurs, je tire sur Sam", "se muoio sparo a Bea": the condition of the sender's own
-# death is how the rulebooks word an order given for when he dies (Thiercelieux's Chasseur:
-# « si je meurs, je tire sur Sam », a standing order): no doubt. Words of dying said in the
-# first person, or beside a first-person pronoun ("s'ils me tuent", "se mi uccidono").
-DYING_FIRST_PERSON = frozenset({"meurs", "muoio", "morissi", "muoro", "crepo", "creve"})
-DYING = frozenset({"mort", "morte", "morto", "morta", "tue", "tuent", "tuez", "tues",
-                   "uccidono", "uccidete", "ucciso", "uccisa", "elimine", "eliminee",
-                   "eliminato", "eliminata", "lynche", "lynchee", "giustiziato", "giustiziata",
-                   "impiccato", "impiccata", "execute", "executee"})
-FIRST_PERSON = frozenset({"je", "j", "me", "m", "mi", "io", "sono", "suis"})
-# The plural ones too, before a colon only: "Mes amoureux : Maxence et Noémie", "i miei
-# bersagli: Sam e Bea" ("Ti riporto i miei sospetti su Merry" is talk).
-PLURAL_POSSESSIVES = frozenset({"miei", "mie", "nostri", "nostre", "mes", "nos"})
-POSSESSIVES = frozenset({"mio", "mia", "nostro", "nostra", "mon", "ma", "notre"}) | PLURAL_POSSESSIVES
-LINKS = frozenset({"va", "vanno", "e", "est", "sera", "sara", "tocca", "spetta", "a", "ad",
-                   "al", "alla", "per", "pour", "su", "sur", "contro", "vers"})
 
 
 @dataclass(frozen=True)
@@ -79,231 +52,21 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
     replacement = _trailing_replacement(pieces) if keyed else _replacement(pieces)
     asked = _ordered_question(pieces) or bool(replacement) and any(
         isinstance(p, Sep) and p.question for p in pieces)
-    bare = not keyed and not replacement
-    clause = _condition_clause(pieces) if keyed else None
+    unkeyed = not keyed and not replacement
+    clause = condition_clause(pieces) if keyed else None
     return Intent(hedged=_hedged(pieces), question=asked,
                   replacement=replacement, withdrawal=withdrawal_of(pieces, index),
-                  places=_bare_places(pieces) if bare else (),
-                  condition=clause is not None if keyed else _condition_leads(pieces),
+                  places=bare.bare_places(pieces) if unkeyed else (),
+                  condition=clause is not None if keyed else condition_leads(pieces),
                   conditioned=tuple(p for p in clause or () if isinstance(p, Ent)),
-                  noun_order=_noun_order(pieces) if bare else (),
-                  visit=_visit(pieces) if bare else (),
-                  added=_added(pieces) if bare else (),
-                  unfilled=bare and _unfilled(pieces),
-                  earlier=bare and _earlier(pieces),
-                  usual=bare and _usual(pieces),
-                  given=_given(pieces) if bare else (),
-                  names_only=_names_only(pieces) if bare else ())
-
-
-def _condition_leads(pieces: tuple[Piece, ...]) -> bool:
-    """ "se Boromiro viene sbranato, sposta su Eowyna", "nel caso fosse morto, Eowyna": a line
-    without a keyword whose clause is led by a condition with words of its own (not the bare
-    "si, Eowyna") and that names players; `orders.doubts` asks when the names would change the
-    sender's standing order."""
-    if not any(isinstance(p, Ent) for p in pieces):
-        return False
-    for sentence, _ in _sentences(pieces):
-        for n, piece in enumerate(sentence):
-            before = sentence[n - 1] if n else None
-            leading = before is None or isinstance(before, Sep) or (
-                isinstance(before, Word) and before.filler and before.fold not in CONDITION_WORDS)
-            if not (leading and _condition_at(sentence, n)):
-                continue
-            after = sentence[n + (1 if piece.fold in CONDITION_WORDS else 2):]
-            clause = list(takewhile(lambda p: not isinstance(p, Sep), after))
-            # "x Corvonero: se nn sei d'accordo scrivi tu": a name only before the condition
-            # is whom the sender speaks to, nothing the condition would change.
-            if clause and not _own_death(clause) and any(isinstance(p, Ent) for p in after):
-                return True
-    return False
-
-
-def _visit(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
-    """The players of "vado da Jolene", "sto con Lunaria", "vado a casa di Sam": a verb of
-    going or staying, a link, then players, on a line that neither denies nor asks."""
-    if any(isinstance(p, Sep) and p.question for p in pieces) or denied(
-            [p for p in pieces if isinstance(p, Word)], narrated=True):
-        return ()
-    for n, piece in enumerate(pieces):
-        if not (isinstance(piece, Word) and piece.fold in VISIT_VERBS):
-            continue
-        rest = list(takewhile(lambda p: isinstance(p, Word) and (p.filler or p.fold in VISIT_LINKS),
-                              pieces[n + 1:]))
-        if not any(w.fold in VISIT_LINKS for w in rest):
-            continue
-        names = takewhile(lambda p: isinstance(p, Ent) or isinstance(p, Word) and p.fold in
-                          {"e", "et"}, pieces[n + 1 + len(rest):])
-        return tuple(m.targets[0] for p in names if isinstance(p, Ent)
-                     for m in p.matches[:1] if m.kind == PLAYER and len(m.targets) == 1)
-    return ()
-
-
-def _added(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
-    """ "il responso a Tumbleweed", "gufo a Tumble": the first word saying something is one of
-    `FILL_LEADS`; the names after it."""
-    lead = next((p for p in pieces if not isinstance(p, Sep)
-                 and not (isinstance(p, Word) and p.filler)), None)
-    if not (isinstance(lead, Word) and lead.fold in FILL_LEADS):
-        return ()
-    return tuple(p for p in pieces if isinstance(p, Ent))
-
-
-# "niente gufo", "senza responso", "pas de hibou": the words denying what FILL_LEADS adds.
-_WITHOUT = frozenset({"niente", "nessun", "nessuno", "no", "senza", "pas", "sans"})
-
-
-def _unfilled(pieces: tuple[Piece, ...]) -> bool:
-    """ "niente gufo stanotte" after "indago Zorg e mando il gufo a Tumbleweed": a line naming
-    nobody that opens with a denial of one of `FILL_LEADS` takes back the optional argument
-    that word would add, not the order (the investigation stands, the owl stays home)."""
-    said = [p for p in pieces if isinstance(p, Word) and not (p.filler and p.fold not in _WITHOUT)]
-    return not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and len(said) >= 2 and \
-        said[0].fold in _WITHOUT and said[1].fold in FILL_LEADS
-
-
-# "come ieri", "lo stesso di ieri", "comme hier", "pareil que la nuit dernière", "come l'altra
-# volta": the words of a night before, and those saying the same again.
-_YESTERDAY = frozenset({"ieri", "hier", "scorsa", "derniere"})
-_ANOTHER_TIME = (frozenset({"altra", "volta"}), frozenset({"autre", "fois"}))
-_SAME = frozenset({"stesso", "stessa", "stessi", "come", "idem", "solito", "comme", "meme",
-                   "pareil"})
-# "il solito", "comme d'habitude": the usual order, said without naming a night.
-_USUAL = frozenset({"solito", "solita", "soliti", "solite", "habitude"})
-
-
-def _earlier(pieces: tuple[Piece, ...]) -> bool:
-    """ "stesso posto di ieri", "come ieri", "comme hier": a line naming nothing that says the
-    same as a night before; the order it means is in another night's log, not in this one."""
-    folds = {p.fold for p in pieces if isinstance(p, Word)}
-    before = bool(folds & _YESTERDAY) or any(pair <= folds for pair in _ANOTHER_TIME)
-    return not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and before and bool(folds & _SAME)
-
-
-def _usual(pieces: tuple[Piece, ...]) -> bool:
-    """ "il solito", "come al solito, grazie": a line naming nothing whose only words besides
-    fillers say the usual order; with no order standing it is an earlier night's (`orders.doubts`),
-    after one it only confirms it."""
-    # An elided article ("comme d'habitude") is glue, whatever the language's fillers.
-    said = {p.fold for p in pieces if isinstance(p, Word) and not p.filler and len(p.fold) > 1}
-    return not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and bool(
-        said & _USUAL) and said <= _USUAL | _SAME
-
-
-def _condition_clause(pieces: tuple[Piece, ...]) -> list[Piece] | None:
-    """The words of a condition leading its clause before a keyword (or phrase) of the same
-    sentence: "se mi attaccano mi difendo", "ma se Sam muore, indago Bea" (`Sam muore`). Not
-    the bare "si, indago Sam" (yes), nor a "se" inside a clause ("Sam se la cava"): None."""
-    for sentence, _ in _sentences(pieces):
-        leading, skip = True, False
-        clause: list[Piece] | None = None     # the condition's words, once one leads a clause
-        for n, piece in enumerate(sentence):
-            if skip:
-                skip = False
-            elif isinstance(piece, Sep):
-                leading = True
-            elif isinstance(piece, (Key, Said)):
-                if clause and not _own_death(clause):
-                    return clause
-                leading = False
-            elif leading and _condition_at(sentence, n):
-                clause = []
-                skip = piece.fold not in CONDITION_WORDS    # "nel caso", "s'il": two words
-            else:
-                if clause is not None and not (isinstance(piece, Word)
-                                               and piece.fold in CONDITION_WORDS):
-                    clause.append(piece)
-                leading = leading and isinstance(piece, Word) and piece.filler
-    return None
-
-
-def _own_death(clause: list[Piece]) -> bool:
-    """ "je meurs", "s'ils me tuent", "se muoio": the condition is the sender's death, and names
-    no one else (`DYING`)."""
-    folds = {p.fold for p in clause if isinstance(p, Word)}
-    return not any(isinstance(p, Ent) for p in clause) and bool(
-        folds & DYING_FIRST_PERSON or folds & DYING and folds & FIRST_PERSON)
-
-
-def _condition_at(sentence: list[Piece], n: int) -> bool:
-    """A condition word at `n`, or the first word of a two-word one ("nel caso", "s'il")."""
-    word = sentence[n] if n < len(sentence) else None
-    if not isinstance(word, Word):
-        return False
-    following = sentence[n + 1] if n + 1 < len(sentence) else None
-    return word.fold in CONDITION_WORDS or (
-        isinstance(following, Word) and (word.fold, following.fold) in CONDITION_PAIRS)
-
-
-def _noun_order(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
-    """The players of "la mia protezione va a Podesta", "Notre victime : Gaspard": a
-    possessive, a noun (and at most one more word: "il mio voto notturno va a Sam"), a link,
-    then the players. Not "il mio amico Sam" (no link): a friend is no order; nor a line that
-    denies, asks or narrates ("ieri la mia protezione è andata a Sam"), nor the sender's power
-    named as such ("il mio potere su Sam", read by `line.any_power_draft` or left as talk)."""
-    if any(isinstance(p, Sep) and p.question for p in pieces) or denied(
-            [p for p in pieces if isinstance(p, Word)], narrated=True):
-        return ()
-    for n, piece in enumerate(pieces[:-2]):
-        noun = pieces[n + 1]
-        if not (isinstance(piece, Word) and piece.fold in POSSESSIVES and isinstance(noun, Word)
-                and noun.fold not in LINKS | POSSESSIVES | POWER_NOUNS):
-            continue
-        first = next((m for m in range(n + 2, len(pieces)) if isinstance(pieces[m], Ent)), None)
-        between = pieces[n + 2:first] if first else ()
-        links = frozenset() if piece.fold in PLURAL_POSSESSIVES else LINKS
-        linked = any(isinstance(p, Sep) or p.fold in links for p in between
-                     if isinstance(p, (Sep, Word)))
-        other = [p for p in between if isinstance(p, Word) and not p.filler
-                 and p.fold not in LINKS]
-        if first and linked and len(other) <= 1 and not any(
-                isinstance(p, Sep) and p.kind == STRONG for p in between):
-            return tuple(m.targets[0] for p in pieces[first:] if isinstance(p, Ent)
-                         for m in p.matches[:1] if m.kind == PLAYER and len(m.targets) == 1)
-    return ()
-
-
-# "palantir a Eowyna", "le palantir pour Gaspard": the words between a thing and its recipient.
-_TO = frozenset({"a", "ad", "al", "alla", "allo", "per", "pour", "au"})
-
-
-def _given(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
-    """(kind, name) of "palantir a Eowyna": a line that opens with an item, then only "a" (or
-    "per", "pour"), then players — a thing handed over said without the verb; which power
-    (if any) is the sender's to say. Not "palantir -> Merry" (the arrow is read as the verb)."""
-    leads = _TO | EXTRA_LEADS
-    said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in leads)
-            and not isinstance(p, Sep)]
-    if len(said) < 3 or not isinstance(said[0], Ent) or not isinstance(said[1], Word) \
-            or said[1].fold not in leads:
-        return ()
-    # An item handed over ("a", "per"), or a ruleset's thing aimed at players ("rana su Guido").
-    item = next((m for m in said[0].matches if len(m.targets) == 1 and (
-        m.kind == ITEM and said[1].fold in _TO or is_thing(m.kind) and m.kind != ITEM)), None)
-    players = [next((m for m in p.matches if m.kind == PLAYER and len(m.targets) == 1), None)
-               if isinstance(p, Ent) else None for p in said[2:]]
-    if item is None or None in players:
-        return ()
-    return ((item.kind, item.targets[0]), *((PLAYER, m.targets[0]) for m in players if m))
-
-
-def _names_only(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
-    """ "Eowyna", "Gaspard !" under the meneur's quoted question, "Cupidon : Maxence + Noemie": a
-    line of players' names and nothing else said (no word, no question) may be an order without its verb, or a
-    new target for the sender's order; `orders.doubts` asks which, never reads it as talk."""
-    # Any word at all but "e"/"et" between names says something else ("non indago Sam", "per
-    # me va bene Sam"): that is read as it is, not as a bare name. A role's name heading them
-    # ("Cupidon : Maxence + Noemie") says whose order it may be, no more.
-    if len(pieces) > 2 and isinstance(pieces[0], Ent) and pieces[0].matches[0].kind == ROLE \
-            and isinstance(pieces[1], Sep) and pieces[1].kind != STRONG:
-        pieces = pieces[2:]
-    # The elided article before a name ("l'Hortense") says no more than the name.
-    if any(isinstance(p, Sep) and p.question or isinstance(p, (Key, Said)) or isinstance(
-            p, Word) and p.fold not in {"e", "et", "ed", "l"} for p in pieces):
-        return ()
-    names = tuple(p for p in pieces if isinstance(p, Ent))
-    return names if names and all(any(m.kind == PLAYER and len(m.targets) == 1
-                                       for m in n.matches) for n in names) else ()
+                  noun_order=bare.noun_order(pieces) if unkeyed else (),
+                  visit=bare.visit(pieces) if unkeyed else (),
+                  added=bare.added(pieces) if unkeyed else (),
+                  unfilled=unkeyed and bare.unfilled(pieces),
+                  earlier=unkeyed and bare.earlier(pieces),
+                  usual=unkeyed and bare.usual(pieces),
+                  given=bare.given(pieces) if unkeyed else (),
+                  names_only=bare.names_only(pieces) if unkeyed else ())
 
 
 def _said(pieces: tuple[Piece, ...]) -> list[Piece]:
@@ -342,23 +105,10 @@ def _hedged(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
             hedged += [said[before - 1], piece]
     return tuple(sorted(dict.fromkeys(hedged), key=lambda e: e.end))
 
-
-def _sentences(pieces: tuple[Piece, ...]) -> list[tuple[list[Piece], bool]]:
-    """The line cut at stops and corrections: (pieces, ends with a question mark)."""
-    sentences: list[tuple[list[Piece], bool]] = [([], False)]
-    for piece in pieces:
-        if isinstance(piece, Sep) and piece.kind in (STRONG, CORRECTION):
-            sentences[-1] = (sentences[-1][0], piece.question)
-            sentences.append(([], False))
-        else:
-            sentences[-1][0].append(piece)
-    return sentences
-
-
 def _ordered_question(pieces: tuple[Piece, ...]) -> bool:
     """ "indago Sam?": a keyword in a sentence ending in "?" with no question word before it
     (those ask the GM and order nothing: "posso indagare Sam?", `reading._asks`)."""
-    for sentence, asked in _sentences(pieces):
+    for sentence, asked in sentences(pieces):
         if not asked:
             continue
         for piece in sentence:
@@ -433,25 +183,3 @@ _SAYING_NO = REPLACE_WORDS | {"no", "non", "enfin", "ah", "oh", "euh"}
 
 def _negated(pieces: tuple[Piece, ...] | list[Piece]) -> bool:
     return any(isinstance(p, Word) and p.fold in NEGATIONS for p in pieces)
-
-
-def _bare_places(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
-    """ "Oggi bosco": things named with nothing but words around orders, no player and no
-    keyword, each as (kind, name); a doubt where a power takes only such a thing (`orders.doubts`)."""
-    names = [p for p in pieces if isinstance(p, Ent)]
-    if not names or any(isinstance(p, Word) and not p.filler and p.fold not in FILLERS
-                        for p in pieces) and not _either_or(pieces):
-        return ()
-    things = [(m.kind, m.targets) for p in names for m in p.matches if is_thing(m.kind)]
-    if len(things) != len(names) or any(len(t) != 1 for _, t in things):
-        return ()
-    return tuple((kind, t[0]) for kind, t in things)
-
-
-def _either_or(pieces: tuple[Piece, ...]) -> bool:
-    """ "prato o bosco, decidi tu master": two things joined by "o", whatever is said around
-    them, offer a choice between them (never talk, which would leave the cat no place)."""
-    said = [p for p in pieces if not isinstance(p, Sep) and not (
-        isinstance(p, Word) and p.fold in ARTICLES)]
-    return any(isinstance(a, Ent) and isinstance(o, Word) and o.fold in ("o", "oppure")
-               and isinstance(b, Ent) for a, o, b in zip(said, said[1:], said[2:]))

@@ -162,6 +162,10 @@ def _unclear_take_back(pieces: tuple[Piece, ...]) -> bool:
              for p in pieces if isinstance(p, (Key, Word))]
     if any(w.fold in _LEAVE_IT for w in words):
         return True
+    # "no aspetta", "meglio di no": the sender stops his order and says nothing else.
+    folds = {w.fold for w in words}
+    if folds & _SAID_NO and folds & REPLACE_WORDS and folds <= _SAID_NO | REPLACE_WORDS | _HESITATION:
+        return True
     opens = isinstance(pieces[0], Sep) and pieces[0].kind == CORRECTION if pieces else False
     rest = words if opens else words[1:] if words and words[0].fold in REPLACE_WORDS else None
     return rest is not None and any(w.fold in _SAID_NO | _KEEP for w in rest[:3])
@@ -173,6 +177,8 @@ _LEAVE_IT = frozenset({"lascialo", "lasciala", "lasciali", "lasciale"})
 # "anzi no", "finalement non": the earlier word denied; "lo tengo io", "je garde ma potion":
 # what the order would have spent is kept.
 _SAID_NO = frozenset({"no", "non", "pas"})
+# Sounds of hesitation beside that "no": "ah no aspetta", "ehm no, aspetta".
+_HESITATION = frozenset({"ah", "oh", "eh", "ehm", "uhm", "euh", "di"})
 _KEEP = frozenset({"tengo", "teniamo", "conservo", "garde", "gardons", "conserve"})
 
 

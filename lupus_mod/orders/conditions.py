@@ -1,0 +1,109 @@
+"""A condition in a line of orders: "se mi attaccano mi difendo", "nel caso fosse morto,
+Eowyna", and the sender's own death that words a standing order ("se muoio sparo a Bea").
+
+Pure: the line's pieces (`scan.scan_line`) in; `orders.meaning` folds the answers into the
+line's `Intent`. All words are folded (lowercase, no accents), as `text.fold` gives them.
+"""
+from __future__ import annotations
+
+from itertools import takewhile
+
+from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
+from lupus_mod.orders.text import STRONG
+
+# "se mi attaccano mi difendo", "si on m'attaque je tire sur Sam", "s'il meurt je regarde Bea":
+# an order under a condition leading its clause; whether it holds is the GM's to weigh.
+# ("uccido il Mago, se è già morto Bacco" is no such order: its "se" follows the keyword and
+# names a fallback target, `OPTIONAL_LEADS`.)
+CONDITION_WORDS = frozenset({"se", "si", "qualora", "semmai", "casomai"})
+# "nel caso mi attacchino", "au cas où"; "s'il", "s'ils": the condition of two words.
+CONDITION_PAIRS = frozenset({("nel", "caso"), ("in", "caso"), ("au", "cas"), ("s", "il"),
+                             ("s", "ils")})
+# "si je meurs, je tire sur Sam", "se muoio sparo a Bea": the condition of the sender's own
+# death is how the rulebooks word an order given for when he dies (Thiercelieux's Chasseur:
+# « si je meurs, je tire sur Sam », a standing order): no doubt. Words of dying said in the
+# first person, or beside a first-person pronoun ("s'ils me tuent", "se mi uccidono").
+DYING_FIRST_PERSON = frozenset({"meurs", "muoio", "morissi", "muoro", "crepo", "creve"})
+DYING = frozenset({"mort", "morte", "morto", "morta", "tue", "tuent", "tuez", "tues",
+                   "uccidono", "uccidete", "ucciso", "uccisa", "elimine", "eliminee",
+                   "eliminato", "eliminata", "lynche", "lynchee", "giustiziato", "giustiziata",
+                   "impiccato", "impiccata", "execute", "executee"})
+FIRST_PERSON = frozenset({"je", "j", "me", "m", "mi", "io", "sono", "suis"})
+
+
+def sentences(pieces: tuple[Piece, ...]) -> list[tuple[list[Piece], bool]]:
+    """The line cut at stops and corrections: (pieces, ends with a question mark)."""
+    sentences: list[tuple[list[Piece], bool]] = [([], False)]
+    for piece in pieces:
+        if isinstance(piece, Sep) and piece.kind in (STRONG, CORRECTION):
+            sentences[-1] = (sentences[-1][0], piece.question)
+            sentences.append(([], False))
+        else:
+            sentences[-1][0].append(piece)
+    return sentences
+
+def condition_leads(pieces: tuple[Piece, ...]) -> bool:
+    """ "se Boromiro viene sbranato, sposta su Eowyna", "nel caso fosse morto, Eowyna": a line
+    without a keyword whose clause is led by a condition with words of its own (not the bare
+    "si, Eowyna") and that names players; `orders.doubts` asks when the names would change the
+    sender's standing order."""
+    if not any(isinstance(p, Ent) for p in pieces):
+        return False
+    for sentence, _ in sentences(pieces):
+        for n, piece in enumerate(sentence):
+            before = sentence[n - 1] if n else None
+            leading = before is None or isinstance(before, Sep) or (
+                isinstance(before, Word) and before.filler and before.fold not in CONDITION_WORDS)
+            if not (leading and _condition_at(sentence, n)):
+                continue
+            after = sentence[n + (1 if piece.fold in CONDITION_WORDS else 2):]
+            clause = list(takewhile(lambda p: not isinstance(p, Sep), after))
+            # "x Corvonero: se nn sei d'accordo scrivi tu": a name only before the condition
+            # is whom the sender speaks to, nothing the condition would change.
+            if clause and not _own_death(clause) and any(isinstance(p, Ent) for p in after):
+                return True
+    return False
+
+def condition_clause(pieces: tuple[Piece, ...]) -> list[Piece] | None:
+    """The words of a condition leading its clause before a keyword (or phrase) of the same
+    sentence: "se mi attaccano mi difendo", "ma se Sam muore, indago Bea" (`Sam muore`). Not
+    the bare "si, indago Sam" (yes), nor a "se" inside a clause ("Sam se la cava"): None."""
+    for sentence, _ in sentences(pieces):
+        leading, skip = True, False
+        clause: list[Piece] | None = None     # the condition's words, once one leads a clause
+        for n, piece in enumerate(sentence):
+            if skip:
+                skip = False
+            elif isinstance(piece, Sep):
+                leading = True
+            elif isinstance(piece, (Key, Said)):
+                if clause and not _own_death(clause):
+                    return clause
+                leading = False
+            elif leading and _condition_at(sentence, n):
+                clause = []
+                skip = piece.fold not in CONDITION_WORDS    # "nel caso", "s'il": two words
+            else:
+                if clause is not None and not (isinstance(piece, Word)
+                                               and piece.fold in CONDITION_WORDS):
+                    clause.append(piece)
+                leading = leading and isinstance(piece, Word) and piece.filler
+    return None
+
+
+def _own_death(clause: list[Piece]) -> bool:
+    """ "je meurs", "s'ils me tuent", "se muoio": the condition is the sender's death, and names
+    no one else (`DYING`)."""
+    folds = {p.fold for p in clause if isinstance(p, Word)}
+    return not any(isinstance(p, Ent) for p in clause) and bool(
+        folds & DYING_FIRST_PERSON or folds & DYING and folds & FIRST_PERSON)
+
+
+def _condition_at(sentence: list[Piece], n: int) -> bool:
+    """A condition word at `n`, or the first word of a two-word one ("nel caso", "s'il")."""
+    word = sentence[n] if n < len(sentence) else None
+    if not isinstance(word, Word):
+        return False
+    following = sentence[n + 1] if n + 1 < len(sentence) else None
+    return word.fold in CONDITION_WORDS or (
+        isinstance(following, Word) and (word.fold, following.fold) in CONDITION_PAIRS)
