@@ -1,9 +1,8 @@
-"""A condition leading an order's clause: "se mi attaccano mi difendo", "ma se Sam muore, indago
-Bea", "s'il meurt je regarde Léa" — whether it holds is the GM's to weigh (orders.doubts) —
-except the sender's own death, how the rulebooks word an order given for when he dies
-(Thiercelieux's Chasseur: « si je meurs, je tire sur Sam »).
+"""A condition in a line of orders: "se mi attaccano mi difendo", "nel caso fosse morto,
+Eowyna", and the sender's own death that words a standing order ("se muoio sparo a Bea").
 
-Pure: a line's pieces (`scan.scan_line`) in; read by `orders.meaning`.
+Pure: the line's pieces (`scan.scan_line`) in; `orders.meaning` folds the answers into the
+line's `Intent`. All words are folded (lowercase, no accents), as `text.fold` gives them.
 """
 from __future__ import annotations
 
@@ -32,6 +31,17 @@ DYING = frozenset({"mort", "morte", "morto", "morta", "tue", "tuent", "tuez", "t
 FIRST_PERSON = frozenset({"je", "j", "me", "m", "mi", "io", "sono", "suis"})
 
 
+def sentences(pieces: tuple[Piece, ...]) -> list[tuple[list[Piece], bool]]:
+    """The line cut at stops and corrections: (pieces, ends with a question mark)."""
+    sentences: list[tuple[list[Piece], bool]] = [([], False)]
+    for piece in pieces:
+        if isinstance(piece, Sep) and piece.kind in (STRONG, CORRECTION):
+            sentences[-1] = (sentences[-1][0], piece.question)
+            sentences.append(([], False))
+        else:
+            sentences[-1][0].append(piece)
+    return sentences
+
 def condition_leads(pieces: tuple[Piece, ...]) -> bool:
     """ "se Boromiro viene sbranato, sposta su Eowyna", "nel caso fosse morto, Eowyna": a line
     without a keyword whose clause is led by a condition with words of its own (not the bare
@@ -53,7 +63,6 @@ def condition_leads(pieces: tuple[Piece, ...]) -> bool:
             if clause and not _own_death(clause) and any(isinstance(p, Ent) for p in after):
                 return True
     return False
-
 
 def condition_clause(pieces: tuple[Piece, ...]) -> list[Piece] | None:
     """The words of a condition leading its clause before a keyword (or phrase) of the same
@@ -98,15 +107,3 @@ def _condition_at(sentence: list[Piece], n: int) -> bool:
     following = sentence[n + 1] if n + 1 < len(sentence) else None
     return word.fold in CONDITION_WORDS or (
         isinstance(following, Word) and (word.fold, following.fold) in CONDITION_PAIRS)
-
-
-def sentences(pieces: tuple[Piece, ...]) -> list[tuple[list[Piece], bool]]:
-    """The line cut at stops and corrections: (pieces, ends with a question mark)."""
-    sentences: list[tuple[list[Piece], bool]] = [([], False)]
-    for piece in pieces:
-        if isinstance(piece, Sep) and piece.kind in (STRONG, CORRECTION):
-            sentences[-1] = (sentences[-1][0], piece.question)
-            sentences.append(([], False))
-        else:
-            sentences[-1][0].append(piece)
-    return sentences

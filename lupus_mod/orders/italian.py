@@ -68,9 +68,11 @@ INSTEAD_OF = frozenset({("invece", "di"), ("invece", "del"), ("invece", "della")
                         ("a", "la", "place", "de"), ("a", "la", "place", "d"),
                         ("a", "la", "place", "du")})
 # "cambio idea: indago Merry", "no scusa, volevo dire Zanna" — two words that together start
-# a correction ("ci ho ripensato: Eowyna" is `ripensato` alone).
+# a correction ("ci ho ripensato: Eowyna" is `ripensato` alone); "ho scritto male prima:
+# Grima", "j'ai mal écrit : Léa": the earlier name was a slip of the keys.
 CORRECTION_PAIRS = frozenset({("cambio", "idea"), ("cambiato", "idea"), ("volevo", "dire"),
-                              ("intendevo", "dire"), ("voglio", "dire")})
+                              ("intendevo", "dire"), ("voglio", "dire"), ("scritto", "male"),
+                              ("digitato", "male"), ("mal", "ecrit")})
 # "je la sauve", "on le dévore", "io la proteggo": after a subject pronoun, "la"/"le"/"lo"
 # are clitic pronouns before the verb, never the article of a noun.
 SUBJECT_PRONOUNS = frozenset({"je", "j", "on", "nous", "io", "noi"})

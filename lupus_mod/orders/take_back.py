@@ -167,6 +167,10 @@ def _unclear_take_back(pieces: tuple[Piece, ...]) -> bool:
     # back at the thing an order gave away.
     if any(w.fold in _KEEP and before.fold in CLITICS for before, w in zip(words, words[1:])):
         return True
+    # "no aspetta", "meglio di no": the sender stops his order and says nothing else.
+    folds = {w.fold for w in words}
+    if folds & _SAID_NO and folds & REPLACE_WORDS and folds <= _SAID_NO | REPLACE_WORDS | _HESITATION:
+        return True
     if any(isinstance(p, Ent) for p in pieces):
         return False
     opens = isinstance(pieces[0], Sep) and pieces[0].kind == CORRECTION if pieces else False
@@ -203,6 +207,8 @@ _LEAVE_IT = frozenset({"lascialo", "lasciala", "lasciali", "lasciale"})
 # "anzi no", "finalement non": the earlier word denied; "lo tengo io", "je garde ma potion":
 # what the order would have spent is kept.
 _SAID_NO = frozenset({"no", "non", "pas"})
+# Sounds of hesitation beside that "no": "ah no aspetta", "ehm no, aspetta".
+_HESITATION = frozenset({"ah", "oh", "eh", "ehm", "uhm", "euh", "di"})
 _KEEP = frozenset({"tengo", "teniamo", "conservo", "garde", "gardons", "conserve"})
 
 
