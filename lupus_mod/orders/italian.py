@@ -140,6 +140,8 @@ FRENCH_NEGATIONS = frozenset({"ne", "pas", "jamais", "personne", "rien"})
 # sender or his listener right before the verb says somebody else does it to them: narration.
 # ("nous" is the subject before a verb in -ons: "nous dévorons Léonie".)
 FRENCH_OBJECT_PRONOUNS = frozenset({"me", "m", "te", "t", "vous", "nous"})
+# "je m'unis à Kilian" (Cupidon may name himself): after its own subject the pronoun is reflexive.
+FRENCH_REFLEXIVES = frozenset({("je", "me"), ("j", "me"), ("je", "m"), ("nous", "nous")})
 
 # "j'ai choisi Dorian", "j'ai voulu connaître le rôle de Sam": French past tenses are narration.
 FRENCH_AUXILIARIES = frozenset({"ai", "as", "avons", "avez", "ont", "avais", "avait", "avions"})

@@ -10,7 +10,8 @@ from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (
     CLITICS, CORRECTION_PAIRS, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
-    FRENCH_NEGATIONS, FRENCH_OBJECT_PRONOUNS, IDIOM_TAILS, INSTEAD_OF, MASCULINE_ARTICLES, NEGATIONS, NOTHING_OF,
+    FRENCH_NEGATIONS, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
+    MASCULINE_ARTICLES, NEGATIONS, NOTHING_OF,
     POWER_NOUNS,
     PURPOSE_PREPOSITIONS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH,
 )
@@ -109,6 +110,10 @@ def _done_to_sender(key: Key, before: list[Piece]) -> bool:
     """ "Kilian nous regarde de travers": the verb done to the sender by somebody else is no
     order of his, and the name before it is its subject, not its target."""
     if not before or not isinstance(before[-1], Word) or before[-1].fold not in FRENCH_OBJECT_PRONOUNS:
+        return False
+    # "je m'unis à Kilian", "nous nous dévorons": reflexive, the sender's own deed.
+    subject = before[-2].fold if len(before) > 1 and isinstance(before[-2], Word) else ""
+    if (subject, before[-1].fold) in FRENCH_REFLEXIVES:
         return False
     return before[-1].fold != "nous" or not fold(key.written).endswith("ons")
 
