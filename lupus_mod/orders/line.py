@@ -133,7 +133,8 @@ def _phrase_draft(part: tuple[Piece, ...], at: int, said: Said, index: NameIndex
     end = _clause_end(part, at, takes and not _may_name_nobody(said, index))
     words = [p for p in part[:end] if isinstance(p, Word)]
     if takes and _names_then_phrase(part, at, end):
-        return Draft(ANY_POWER, tuple(t[0] for t in _players(part[:at])), None, frozenset(said.keywords))
+        named = tuple(t[0] for t in _players(part[:at]))
+        return Draft(ANY_POWER, named, None, frozenset(said.keywords))
     if any(isinstance(p, Ent) or isinstance(p, Word) and p.fold in REPORTING for p in part[:at]) \
             or any(isinstance(p, Sep) and p.question for p in part) or denied(words, narrated=True):
         return None
