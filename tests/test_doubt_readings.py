@@ -121,6 +121,9 @@ ONLY_NONE = {
     "cards, not players, and none is offered rather than a guessed card",
     "nights-fr-meant-thiercelieux-56": "Si j'étais la voyante je regarderais Baptiste, from a "
     "simple villageois: he holds no such power, so none is the only reading",
+    "nights-fr-trial-3-thiercelieux-10": "On dévore qui ce soir ? Kilian ou Maxence ?: the pack "
+    "asks the meneur, the names in a question of their own; none is offered, the meneur writes "
+    "`dévore Kilian` if a mate's PM says so",
 }
 DOUBTING = [(n, d, c) for n, d, c in NIGHTS if "doubt" in (c["kind"] if isinstance(c["kind"], list)
                                                             else [c["kind"]])]

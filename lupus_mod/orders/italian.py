@@ -143,6 +143,12 @@ IDIOM_TAILS = frozenset({"bene", "benissimo", "male", "meglio", "peggio"})
 # "je ne regarde pas", "je regarde personne": French negations, for the orders of a French
 # game; a keyword right before one of them (but "ne") orders nothing.
 FRENCH_NEGATIONS = frozenset({"ne", "pas", "jamais", "personne", "rien"})
+# "Kilian nous regarde de travers", "si la Voyante me regarde": a French object pronoun of the
+# sender or his listener right before the verb says somebody else does it to them: narration.
+# ("nous" is the subject before a verb in -ons: "nous dévorons Léonie".)
+FRENCH_OBJECT_PRONOUNS = frozenset({"me", "m", "te", "t", "vous", "nous"})
+# "je m'unis à Kilian" (Cupidon may name himself): after its own subject the pronoun is reflexive.
+FRENCH_REFLEXIVES = frozenset({("je", "me"), ("j", "me"), ("je", "m"), ("nous", "nous")})
 
 # "j'ai choisi Dorian", "j'ai voulu connaître le rôle de Sam": French past tenses are narration.
 FRENCH_AUXILIARIES = frozenset({"ai", "as", "avons", "avez", "ont", "avais", "avait", "avions"})

@@ -132,6 +132,9 @@ def _phrase_draft(part: tuple[Piece, ...], at: int, said: Said, index: NameIndex
     takes = any(index.specs[k].args for k in said.keywords)
     end = _clause_end(part, at, takes and not _may_name_nobody(said, index))
     words = [p for p in part[:end] if isinstance(p, Word)]
+    if takes and _names_then_phrase(part, at, end):
+        named = tuple(t[0] for t in _players(part[:at]))
+        return Draft(ANY_POWER, named, None, frozenset(said.keywords))
     if any(isinstance(p, Ent) or isinstance(p, Word) and p.fold in REPORTING for p in part[:at]) \
             or any(isinstance(p, Sep) and p.question for p in part) or denied(words, narrated=True):
         return None
@@ -147,6 +150,16 @@ def _phrase_draft(part: tuple[Piece, ...], at: int, said: Said, index: NameIndex
     if not players or any(len(t) > 1 for t in players):
         return None     # no player, or an ambiguous name: the resolution cannot tell whom
     return Draft(ANY_POWER, tuple(t[0] for t in players), None, among)
+
+
+def _names_then_phrase(part: tuple[Piece, ...], at: int, end: int) -> bool:
+    """ "Gaspard et Hortense seront amoureux": the players, each one plainly, then the phrase
+    closing the clause, with only "et", "&" and fillers between them, are the phrase's own."""
+    before, after = part[:at], part[at + 1:end]
+    return (not _players(after) and bool(_players(before))
+            and all(len(t) == 1 for t in _players(before))
+            and all(isinstance(p, Ent) or isinstance(p, Word) and p.filler
+                    or isinstance(p, Sep) and p.kind == WEAK for p in before))
 
 
 def _may_name_nobody(said: Said, index: NameIndex) -> bool:

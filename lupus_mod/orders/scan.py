@@ -10,7 +10,8 @@ from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (
     CLITICS, CORRECTION_PAIRS, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
-    FRENCH_NEGATIONS, IDIOM_TAILS, INSTEAD_OF, MASCULINE_ARTICLES, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
+    FRENCH_NEGATIONS, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
+    MASCULINE_ARTICLES, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
     POWER_NOUNS,
     PURPOSE_PREPOSITIONS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH,
 )
@@ -76,6 +77,7 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
         if isinstance(piece, Key) and (_is_noun_or_negated(pieces, fold(piece.written))
                                        or _idiom(piece, pieces, tokens, i)
                                        or _interjection(piece, line)
+                                       or _done_to_sender(piece, pieces)
                                        or _purpose(piece, pieces)):
             piece = Word(piece.written, fold(piece.written), filler=True)
         if isinstance(piece, Key) and piece.arrow and pieces and isinstance(pieces[-1], Key):
@@ -102,6 +104,18 @@ def _idiom(key: Key, before: list[Piece], tokens: tuple[Token, ...], after: int)
         return True
     words = [p for p in before if isinstance(p, Word)]
     return any(w.fold in POWER_NOUNS for w in words[-2:])
+
+
+def _done_to_sender(key: Key, before: list[Piece]) -> bool:
+    """ "Kilian nous regarde de travers": the verb done to the sender by somebody else is no
+    order of his, and the name before it is its subject, not its target."""
+    if not before or not isinstance(before[-1], Word) or before[-1].fold not in FRENCH_OBJECT_PRONOUNS:
+        return False
+    # "je m'unis à Kilian", "nous nous dévorons": reflexive, the sender's own deed.
+    subject = before[-2].fold if len(before) > 1 and isinstance(before[-2], Word) else ""
+    if (subject, before[-1].fold) in FRENCH_REFLEXIVES:
+        return False
+    return before[-1].fold != "nous" or not fold(key.written).endswith("ons")
 
 
 def _interjection(key: Key, line: str) -> bool:

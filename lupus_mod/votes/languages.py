@@ -204,6 +204,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "je change mon vote X", "change mon vote X", "je change de vote X",
              "mon vote reste X", "je donne mon vote X", "je déplace mon vote X",
              "déplace mon vote X", "je porte mon vote X",
+             # "Je votais Kilian mais je change : Léonie", "je change pour Léonie": the vote
+             # moved without "mon vote"; "Je maintiens : Kilian" keeps it.
+             "je change: X", "je change pour X", "je maintiens: X",
              # "Je vote quand même Hortense": "quand" is no question here; "jvote" typed fast;
              # "Mes deux voix vont à Pierre" (the Capitaine's vote, "sa voix compte double").
              "je vote quand même X", "vote quand même X", "j'vote quand même X", "jvote X",
@@ -298,7 +301,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Je vote Hortense pour le bûcher", "Mon vote pour l'exécution : Kilian": the day's poll.
     "stake": ("bûcher", "exécution", "exécuter", "élimination", "éliminer", "lynchage", "lyncher"),
     "no_longer": ("plus",),   # "Je ne vote plus Kilian": taken back? A doubt.
-    "edit_marks": ("edit", "edited", "ps", "modif", "édit", "édition"),
+    # "Édité : Léonie", "Modifié : Léonie": the participle before a colon, never "Modifié par".
+    "edit_marks": ("edit", "edited", "ps", "modif", "édit", "édition", "édité", "modifié"),
     "like": ("comme", "like"),
     # "je vote celui qui a voté Kilian hier": a player described, not named.
     "whoever": ("celui qui", "celle qui", "quiconque", "qui",

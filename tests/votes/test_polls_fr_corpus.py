@@ -1,4 +1,4 @@
-"""The French trial of the day's two polls (tests/corpus/polls-fr.toml): each post read with the
+"""The French trials of the day's two polls (tests/corpus/polls-*.toml): each post read with the
 polls open when it was written — the Capitaine's election and the stake both (the election's
 day, before it closes), or the stake alone (a Capitaine sits) — must read as labelled; a vote
 whose words do not say which poll, written while both are open, is a doubt in the day's count
@@ -20,7 +20,10 @@ from lupus_mod.votes.reading import post_readings, read_post
 from lupus_mod.votes.settings import read_settings
 
 ROOT = Path(__file__).resolve().parents[2]
-DATA = tomllib.loads((ROOT / "tests" / "corpus" / "polls-fr.toml").read_text(encoding="utf-8"))
+FILES = [tomllib.loads(path.read_text(encoding="utf-8"))
+         for path in sorted((ROOT / "tests" / "corpus").glob("polls-*.toml"))]
+assert {data["game"] for data in FILES} == {"thiercelieux"}, "the polls' trials are Thiercelieux's"
+DATA = {"game": "thiercelieux", "case": [case for data in FILES for case in data["case"]]}
 PLAYERS = tomllib.loads((ROOT / "games" / DATA["game"] / "players.toml").read_text(encoding="utf-8"))
 ROSTER = Roster(alive=tuple(p["name"] for p in PLAYERS["player"]), dead=(), gm=("Meneur",),
                 non_players=(), substitutes={}, aliases={})
