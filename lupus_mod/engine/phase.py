@@ -192,7 +192,7 @@ class Phase:
                   data={"items": list(seat.items), "role": seat.role})
         # "Se un possessore di un oggetto muore per qualsiasi motivo, l'oggetto è rimosso dal gioco."
         for item in seat.items:
-            self.emit("item", target=target, cause="holder-died", data={"item": item, "to": None})
+            self.emit("item", target=target, cause="holder-died", data={"item": item, "new_holder": None})
         seat.items = []
         self._ask_heir(target)
         self._after_death(target, cause)

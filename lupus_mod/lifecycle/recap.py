@@ -102,7 +102,7 @@ def _full(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str],
         death["role"] = ruleset.role(roles[death["slot"]]).name
     facts["items"] = [{"item": ruleset.item(e.data["item"]).name,
                        "from": name(e.actor or e.target) if (e.actor or e.target) else "",
-                       "to": name(e.data["to"]) if e.data.get("to") else "", "cause": e.cause}
+                       "to": name(e.data["new_holder"]) if e.data.get("new_holder") else "", "cause": e.cause}
                       for e in record.events if e.kind == "item" and ruleset.has_item(e.data.get("item", ""))]
     facts["overrides"] = [{"player": name(e.target), "action": e.cause, "reason": e.data.get("reason", "")}
                           for e in record.events if e.kind == "override"]

@@ -363,4 +363,4 @@ def _event(fact: tuple, name, t: Table) -> Event:
         return event("result", actor=name(fact[1]), target=name(fact[2]), data={"answer": fact[3]})
     _, actor, target, item, to, cause = fact
     return event("item", actor=name(actor), target=name(target), cause=cause,
-                 data={"item": item, "to": name(to) or None})
+                 data={"item": item, "new_holder": name(to) or None})

@@ -41,7 +41,7 @@ def test_refusals_blocks_and_lost_passes_find_their_order() -> None:
               data={"line": 3, "raw": indago.raw, "keyword": "indago", "args": ["Merry"],
                     "from_night": 2}),
         event("item", actor="Pip", target="Merry", cause="recipient-dead",
-              data={"item": "palantir", "to": None}),
+              data={"item": "palantir", "new_holder": None}),
         event("argument-dropped", actor="Tom", target="Sam",
               data={"line": 11, "raw": ammalio.raw, "keyword": "ammalio"}),
         event("blocked", actor="Merry", cause="Tina", data={"power": "palantir", "raw": ""}),
