@@ -135,8 +135,9 @@ def test_a_later_round_without_its_log_says_the_game_is_over(tmp_path: Path, run
     assert "nights/" not in result.output
 
 
-def _posts(*rows: tuple[str, str]) -> tuple[Post, ...]:
-    start = datetime(2026, 11, 2, 22, 0, tzinfo=ZoneInfo("Europe/Rome"))
+def _posts(*rows: tuple[str, str], start: datetime = datetime(2026, 11, 2, 22, 0, tzinfo=ZoneInfo("Europe/Rome"))
+           ) -> tuple[Post, ...]:
+    """The thread's posts, a minute apart from `start`, with ids from 901."""
     return tuple(Post(str(900 + n), n, author, start + timedelta(minutes=n),
                       f"https://board.example/t/5?p={900 + n}", (Segment(text),))
                  for n, (author, text) in enumerate(rows, start=1))

@@ -3,25 +3,23 @@ contre l'autre" — such a vote standing at the close counts and is told to the 
 the table), never to the thread (the lovers are a secret)."""
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
 
 from lupus_mod.errors import TallyError
-from lupus_mod.forum.model import Post, Segment
+from lupus_mod.forum.model import Post
 from lupus_mod.play.game import load_game
 from lupus_mod.tally.count import TallyRequest, run_tally
 from lupus_mod.votes.settings import read_settings
 from tests.conftest import copy_example
+from tests.test_acchiappastreghe import _posts as thread_posts
 
 
 def _posts(*rows: tuple[str, str]) -> tuple[Post, ...]:
-    start = datetime(2026, 11, 30, 12, 0, tzinfo=ZoneInfo("Europe/Paris"))
-    return tuple(Post(str(700 + n), n, author, start + timedelta(minutes=n),
-                      f"https://board.example/t/9?p={700 + n}", (Segment(text),))
-                 for n, (author, text) in enumerate(rows, start=1))
+    return thread_posts(*rows, start=datetime(2026, 11, 30, 12, 0, tzinfo=ZoneInfo("Europe/Paris")))
 
 
 def _day_two(tmp_path: Path) -> Path:
