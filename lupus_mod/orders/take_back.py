@@ -194,7 +194,8 @@ def second_thoughts(pieces: tuple[Piece, ...]) -> bool:
     if words and corrects:
         return True   # "anzi in palude": a correction whose new word names nothing known
     said = corrects or any(isinstance(p, Word) and p.fold in REPLACE_WORDS for p in pieces)
-    return said and all(w.fold in REPLACE_WORDS | _THINKING for w in words)
+    # "ah, ci ho ripensato": the hesitations of "no aspetta" are no new word either.
+    return said and all(w.fold in REPLACE_WORDS | _THINKING | _HESITATION for w in words)
 
 
 def _names_player(name: Ent) -> bool:

@@ -268,10 +268,8 @@ class KeyTable:
                 for word in key:
                     words.setdefault(word, set()).update(slots)
         spaced = tuple((" ".join(k), slots) for k, slots in pairs)
-        by_spaced: dict[str, frozenset[str]] = {}
-        for text, slots in spaced:   # a name and an alias of the same words: the alias's slots
-            by_spaced[text] = slots
-        return cls(spaced, tuple((k[0], slots) for k, slots in pairs), by_spaced,
+        # A name and an alias of the same words: the alias's slots (the later pair).
+        return cls(spaced, tuple((k[0], slots) for k, slots in pairs), dict(spaced),
                    {k: frozenset(v) for k, v in joined.items()}, {k: frozenset(v) for k, v in words.items()},
                    {n: i for i, n in enumerate(order)}, max((len(k) for k, _ in pairs), default=1))
 
