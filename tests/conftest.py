@@ -1,6 +1,7 @@
 """Fixtures shared by the tests, and the hypothesis profiles."""
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import shutil
@@ -21,8 +22,10 @@ EXAMPLE = ROOT / "games" / "lupus-of-the-rings"
 _register_commands()
 
 # The caches of compiled templates and replayed phases (lupus_mod.cache.places) live in a directory of
-# this run, not in the user's.
-os.environ.setdefault("LUPUS_MOD_CACHE", tempfile.mkdtemp(prefix="lupus-mod-cache-"))
+# this run, not in the user's, removed when the run ends (every run, and each xdist worker, makes its own).
+if "LUPUS_MOD_CACHE" not in os.environ:
+    os.environ["LUPUS_MOD_CACHE"] = tempfile.mkdtemp(prefix="lupus-mod-cache-")
+    atexit.register(shutil.rmtree, os.environ["LUPUS_MOD_CACHE"], ignore_errors=True)
 # The GM's messages in English, whatever the game's language: the tests of what an error says
 # read its English wording; tests/test_gm_language.py unsets it to read the game's language.
 os.environ.setdefault("LUPUS_MOD_LANGUAGE", "en")
