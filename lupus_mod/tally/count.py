@@ -26,7 +26,10 @@ from lupus_mod.forum.model import Post
 from lupus_mod.cache.readings import PostReadings
 from lupus_mod.tally.forbidden import forbidden_notes
 from lupus_mod.words.render import labels, render
-from lupus_mod.votes import DayContext, Roster, Tally, count_runoff, count_votes, post_readings, read_thread
+from lupus_mod.votes.audit import Tally
+from lupus_mod.votes.count import DayContext, count_runoff, count_votes
+from lupus_mod.votes.names import Roster
+from lupus_mod.votes.reading import post_readings, read_thread
 from lupus_mod.votes.accounts import in_thread, resembled, voter_of
 from lupus_mod.votes.election import UNDECLARED_DAY, count_election, elected_value, undeclared_polls
 from lupus_mod.votes.report import (SETTLED_BY_GM, burned_value, public_context, renamed, reading_json,

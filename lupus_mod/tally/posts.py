@@ -13,7 +13,7 @@ from lupus_mod.forum.fetch import Start, fetch_thread, read_saved_pages
 from lupus_mod.forum.model import Post, Segment
 from lupus_mod.messages import say
 from lupus_mod.orders.log import split_messages
-from lupus_mod.votes import Roster
+from lupus_mod.votes.names import Roster
 from lupus_mod.votes.names import ALIAS, EXACT
 
 if TYPE_CHECKING:

@@ -14,7 +14,8 @@ from lupus_mod.engine.state import DayRecord
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
 from lupus_mod.play.game import DayFacts, Game
-from lupus_mod.votes import Roster, VoteSettings, read_corrections, read_settings
+from lupus_mod.votes.names import Roster, read_corrections
+from lupus_mod.votes.settings import VoteSettings, read_settings
 from lupus_mod.votes.proposal import CHOICES
 from lupus_mod.rules.checks import SELECTOR_KINDS
 

@@ -11,7 +11,10 @@ from datetime import datetime
 import pytest
 
 from lupus_mod.forum import forumfree
-from lupus_mod.votes import DayContext, Grammar, Roster, count_votes, read_thread
+from lupus_mod.votes.count import DayContext, count_votes
+from lupus_mod.votes.grammar import Grammar
+from lupus_mod.votes.names import Roster
+from lupus_mod.votes.reading import read_thread
 from tests.forum.fixture_variants import TZ, changed, fixture
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from hypothesis import given, settings, strategies as st
 
 from lupus_mod.text.folding import account_key
-from lupus_mod.votes import Roster
+from lupus_mod.votes.names import Roster
 from lupus_mod.votes.accounts import resembled, voter_of, with_accounts
 
 PLAYERS = ("Aragorno", "Brunilde", "D'Ale")

@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 
 import lupus_mod.commands.tally  # noqa: F401  (registers the commands)
 from lupus_mod.commands.app import app
-from lupus_mod.votes import Roster
+from lupus_mod.votes.names import Roster
 from lupus_mod.votes.accounts import voter_of, with_accounts
 from tests.votes.test_accounts_properties import NAMES, ROSTER, Written
 from tests.votes.test_look_alike_authors import INVISION_PAGE, _page

@@ -15,7 +15,10 @@ import lupus_mod.commands.tally  # noqa: F401  (registers the commands)
 import lupus_mod.commands.thread  # noqa: F401
 from lupus_mod.commands.app import app
 from lupus_mod.forum import phpbb
-from lupus_mod.votes import DayContext, Grammar, Roster, count_votes, read_thread
+from lupus_mod.votes.count import DayContext, count_votes
+from lupus_mod.votes.grammar import Grammar
+from lupus_mod.votes.names import Roster
+from lupus_mod.votes.reading import read_thread
 from lupus_mod.votes.accounts import voter_of, with_accounts
 from tests.votes.test_votes_saved_days import _expected, posts_from_pages
 

@@ -11,7 +11,10 @@ import pytest
 
 from lupus_mod.errors import TallyError
 from lupus_mod.tally.yesterday import offer_yesterday, yesterday_votes
-from lupus_mod.votes import DayContext, Grammar, Roster, count_votes, read_thread
+from lupus_mod.votes.count import DayContext, count_votes
+from lupus_mod.votes.grammar import Grammar
+from lupus_mod.votes.names import Roster
+from lupus_mod.votes.reading import read_thread
 from lupus_mod.votes.report import settle_line
 from tests.votes.vote_helpers import MORNING, post
 

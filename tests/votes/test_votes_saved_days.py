@@ -15,7 +15,10 @@ import pytest
 
 from lupus_mod.forum import phpbb, smf
 from lupus_mod.forum.model import Post, Segment
-from lupus_mod.votes import DayContext, Grammar, Roster, count_votes, read_thread
+from lupus_mod.votes.count import DayContext, count_votes
+from lupus_mod.votes.grammar import Grammar
+from lupus_mod.votes.names import Roster
+from lupus_mod.votes.reading import read_thread
 
 FORUM_PAGES = Path(__file__).resolve().parents[1] / "fixtures" / "forum" / "saved"
 TZ = ZoneInfo("Europe/Rome")
