@@ -285,7 +285,7 @@ def render(template: str, language: str, game_dir: Path | None = None, **context
 
     A broken template (the GM's own, in the game folder's templates/) is an error naming it."""
     try:
-        return _environment(language, game_dir).get_template(template).render(**context)
+        return compiled(template, language, game_dir).render(**context)
     except jinja2.TemplateSyntaxError as error:
         raise LupusError(say("system.template-syntax", detail=error.message), file=_shown(template, game_dir),
                          line=error.lineno, hint=say("system.template-syntax-hint")) from None
@@ -297,11 +297,16 @@ def render(template: str, language: str, game_dir: Path | None = None, **context
                          hint=say("system.template-render-hint", language=language, template=template)) from None
 
 
+def compiled(template: str, language: str, game_dir: Path | None = None) -> jinja2.Template:
+    """`template` as the game renders it (its own copy in templates/ first), compiled once."""
+    return _environment(language, game_dir).get_template(template)
+
+
 def macro(template: str, name: str, language: str, game_dir: Path | None = None,
           **context: object) -> Callable[..., str]:
     """The macro `name` of `template` in `language`, as a function: the words a template already
     gives (a tally's verdict on a vote, "tally/common.j2" `fate`) said the same way elsewhere."""
-    module = _environment(language, game_dir).get_template(template).make_module(dict(context))
+    module = compiled(template, language, game_dir).make_module(dict(context))
     found = getattr(module, name)
     return lambda *args: str(found(*args))
 
