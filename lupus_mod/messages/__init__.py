@@ -18,14 +18,19 @@ non-breaking space before « : ; ! ? » and inside « ».
 """
 from __future__ import annotations
 
+import hashlib
+import marshal
 import os
 import re
 from functools import cache
 from pathlib import Path
 from typing import Any, Mapping
 
+from lupus_mod.cache.places import cache_dir, read_entry, write_entry
+
 LANGUAGES = ("en", "it", "fr")
 _HERE = Path(__file__).resolve().parent
+_CODE = Path(__file__).read_bytes()     # the typesetting below is part of a kept catalog's key
 _SPOKEN = ["en"]          # the language the running command speaks to the GM (`speak`)
 
 # French typography: a non-breaking space (narrow before ; ! ?) where the catalog has a space.
@@ -45,9 +50,28 @@ def spoken() -> str:
 
 @cache
 def catalog(language: str) -> dict[str, Any]:
-    """Every entry of one language's catalog, by id `section.key` (loaded on first use)."""
+    """Every entry of one language's catalog, by id `section.key` (loaded on first use).
+
+    Reading a catalog's TOML is about 13–18 ms, the largest single cost of a command that
+    replays nothing (docs/performance.md, P1), so the entries are kept marshalled under a key of
+    the catalog's bytes and of this module's code (lupus_mod.cache.places)."""
+    source = (_HERE / f"{language}.toml").read_bytes()
+    digest = hashlib.blake2b(source + _CODE, digest_size=12).hexdigest()
+    kept = cache_dir("messages") / f"{language}-{digest}.marshal"
+    data = read_entry(kept)
+    if data is not None:
+        try:
+            return marshal.loads(data)
+        except (EOFError, ValueError, TypeError):
+            pass
+    entries = _entries(language, source.decode("utf-8"))
+    write_entry(kept, marshal.dumps(entries))
+    return entries
+
+
+def _entries(language: str, text: str) -> dict[str, Any]:
     import tomllib
-    data = tomllib.loads((_HERE / f"{language}.toml").read_text(encoding="utf-8"))
+    data = tomllib.loads(text)
     return {f"{section}.{key}": _typeset(language, entry)
             for section, entries in data.items() for key, entry in entries.items()}
 
