@@ -6,7 +6,6 @@ writes out/day-D/ atomically and, when asked, records the result in days/D.toml.
 """
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, replace
 from datetime import datetime, tzinfo
 from pathlib import Path
@@ -15,9 +14,9 @@ from typing import Any, Callable, Sequence
 from lupus_mod.text import jsontext
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
-from lupus_mod.inputs.folder import OutputWriter, read_text, write_atomic
-from lupus_mod.inputs.record_edit import edited
-from lupus_mod.tally.request import Progress, TallyDay, TallyRequest, elected_titles, prepare_day
+from lupus_mod.inputs.folder import OutputWriter, write_atomic
+from lupus_mod.tally.record import record_result
+from lupus_mod.tally.request import Progress, TallyDay, TallyRequest, elected_title, prepare_day
 from lupus_mod.tally.posts import log_posts, thread_posts
 from lupus_mod.tally.window import close_time, opening_post
 from lupus_mod.tally.yesterday import offer_yesterday, yesterday_votes
@@ -31,9 +30,9 @@ from lupus_mod.votes.count import DayContext, count_runoff, count_votes
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.reading import post_readings, read_thread
 from lupus_mod.votes.accounts import in_thread, resembled, voter_of
-from lupus_mod.votes.election import UNDECLARED_DAY, count_election, elected_value, undeclared_polls
-from lupus_mod.votes.report import (SETTLED_BY_GM, burned_value, public_context, renamed, reading_json,
-                                    settle_line, tally_json, template_context, vote_json)
+from lupus_mod.votes.election import UNDECLARED_DAY, count_election, undeclared_polls
+from lupus_mod.votes.report import (public_context, renamed, reading_json, tally_json, template_context,
+                                    vote_json)
 
 @dataclass(frozen=True)
 class TallyOutcome:
@@ -82,7 +81,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     secret = weighed_secretly or moved_secretly
     shown = count(replace(day, shown=True), []) if secret else tally
     counted = template_context(tally, day.tz, notes)
-    ctx = {**counted, "title": _title(day).name if request.election else "",
+    ctx = {**counted, "title": elected_title(day).name if request.election else "",
            "gender": game.genders(f"day {request.day}") if hasattr(game, "genders") else {},
            # The day's count names the ballottaggio; one a day power took out is said so.
            "removed": [c for c in tally.runoff if c in day.facts.runoff_removed] if tally.ballot == "day" else [],
@@ -110,7 +109,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     # The record is checked before anything is written: a refusal leaves every file as it was.
     if request.record and pending:
         raise _pending_error(game, day, pending[0])
-    record = _record(day, tally) if request.record else None
+    record = record_result(day, tally) if request.record else None
     out = OutputWriter(Path(game.dir))
     out.add(f"out/day-{request.day}/{stem}.bbcode", texts["tally.bbcode"])
     out.add(f"out/day-{request.day}/{stem}-audit.md", texts["tally-audit.md"])
@@ -240,13 +239,13 @@ def _polls(day: TallyDay, actions: tuple, opens: datetime | None, notes: list[di
     grammar = day.settings.grammar
     # `capitaine = ""` in the day record: no election was held, only the stake's poll was open.
     if not grammar.election or not grammar.election_held or opens is None \
-            or day.settings.undeclared_poll == UNDECLARED_DAY or day.facts.day_file.get(_title(day).elected) == "":
+            or day.settings.undeclared_poll == UNDECLARED_DAY or day.facts.day_file.get(elected_title(day).elected) == "":
         return actions
     closes = close_time(replace(day, request=replace(day.request, until=None)), opens, "election_close")
     read = undeclared_polls(actions, lambda a: closes is None or a.time <= closes)
     if read != actions:
         day.read.update(actions=read)
-        notes.append({"note": "polls-open", "title": _title(day).name,
+        notes.append({"note": "polls-open", "title": elected_title(day).name,
                       "until": closes.astimezone(day.tz).strftime("%H:%M") if closes else ""})
     return read
 
@@ -268,7 +267,7 @@ def _window(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]], c
 def _election_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
     """The title's election (`--election`), from its own posts over the day's window (or up to
     [schedule] election_close)."""
-    title = _title(day).name
+    title = elected_title(day).name
     actions = _read_votes(day, posts)
     return count_election(actions, _window(day, posts, notes, "election_close"),
                           day.settings.election_tie_break, title, day.settings.undeclared_poll)
@@ -292,15 +291,6 @@ def _roster(day: TallyDay, posts: Sequence[Post]) -> Roster:
 def _readings(day: TallyDay) -> tuple:
     """Every post's one reading, of the posts the count read last."""
     return post_readings(day.read["posts"], day.read["actions"], day.read["roster"]) if day.read else ()
-
-
-def _title(day: TallyDay) -> Any:
-    """The ruleset's elected title (Thiercelieux's Capitaine)."""
-    titles = elected_titles(day.game)
-    if not titles:
-        raise TallyError(say("tally-problem.no-title"), file="roles.toml",
-                         hint=say("tally-problem.no-title-hint"))
-    return titles[0]
 
 
 def _second_tie_asked(day: TallyDay) -> bool:
@@ -357,60 +347,6 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
                   for p in posts if p.id not in voted]
     return count_runoff(actions, _context(day, opening, closes, posts),
                         tuple(c for c in candidates if c not in removed), revote)
-
-
-def _record(day: TallyDay, tally: Tally) -> tuple[Path, str]:
-    """days/D.toml with the result in it, every other key kept; a different recorded result
-    is refused unless --force."""
-    _no_doubt_left(day, tally)
-    path = Path(day.game.dir) / day.day_file
-    data: dict[str, Any] = {}
-    text = ""
-    if path.exists():
-        try:
-            text = read_text(path, Path(day.game.dir))     # as every command reads it: BOM, CRLF
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as error:
-            from lupus_mod.text.toml_errors import toml_problem
-            line, message, hint = toml_problem(str(error), text)
-            raise TallyError(say("tally.unreadable-record", problem=message), file=day.day_file,
-                             line=line, hint=hint) from None
-    record = dict(data)
-    if tally.ballot == "election":
-        key, value = _title(day).elected, elected_value(tally)
-        if value is None:
-            raise TallyError(say("tally-problem.no-result"), file=day.day_file,
-                             hint=say("tally-problem.no-result-hint", key=key))
-        _settle(data.get(key), value, key, day)
-        record[key] = value
-    elif tally.runoff:
-        # The day's count names the runoff; a tied runoff names the new vote ("revote").
-        kind = "runoff" if tally.ballot == "day" else "revote"
-        _settle(data.get(kind, {}).get("candidates"), list(tally.runoff), f"[{kind}] candidates", day)
-        record[kind] = {**data.get(kind, {}), "candidates": list(tally.runoff)}
-    else:
-        burned = burned_value(tally)
-        record["burned"] = "" if burned is None else burned
-        _settle(data.get("burned"), record["burned"], "burned", day)
-    if tally.ballot == "day" and day.settings.abstention == "malus":
-        record["malus"] = dict(tally.next_malus)
-    return path, edited(text, record)
-
-
-def _no_doubt_left(day: TallyDay, tally: Tally) -> None:
-    """A doubt does not count until the GM settles it (docs/tally.md, Doubts): a result
-    recorded before would be the count without it, which the answer may change."""
-    open = [e for e in tally.anomalies if e.fate in SETTLED_BY_GM]
-    if open:
-        raise TallyError(say("tally-doubts-open.record", count=len(open),
-                             settle=settle_line(open[0], day.request.day)),
-                         file=day.day_file, hint=say("tally-doubts.record-hint", day=day.request.day))
-
-
-def _settle(recorded: Any, counted: Any, key: str, day: TallyDay) -> None:
-    if recorded is not None and recorded != counted and not day.request.force:
-        raise TallyError(say("tally-problem.recorded", key=key, recorded=recorded, counted=counted),
-                         file=day.day_file, hint=say("tally-problem.recorded-hint"))
 
 
 def _playing(game: Any, day: int) -> dict[str, str]:

@@ -133,3 +133,12 @@ def _bound(game: Any, state: Any) -> tuple[str, ...]:
 def elected_titles(game: Any) -> list[Any]:
     # A game without a ruleset (a bare folder read only for its votes) elects nothing.
     return [t for t in getattr(getattr(game, "ruleset", None), "titles", ()) if t.elected]
+
+
+def elected_title(day: TallyDay) -> Any:
+    """The ruleset's elected title (Thiercelieux's Capitaine)."""
+    titles = elected_titles(day.game)
+    if not titles:
+        raise TallyError(say("tally-problem.no-title"), file="roles.toml",
+                         hint=say("tally-problem.no-title-hint"))
+    return titles[0]
