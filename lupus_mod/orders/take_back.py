@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lupus_mod.orders.italian import CLITICS, FRENCH_NEGATIONS, NEGATIONS, NOBODY, NOTHING_LEADS, NOTHING_OF
-from lupus_mod.orders.model import PLAYER
+from lupus_mod.orders.italian import ARTICLES, CLITICS, FRENCH_NEGATIONS, NEGATIONS, NOBODY, NOTHING_LEADS, NOTHING_OF
+from lupus_mod.orders.model import ITEM, PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG, fold, tokenize
@@ -36,6 +36,10 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
                          "mets", "mettez", "remplace", "remplacez", "modifie", "modifiez",
                          "modification", "confondu", "confondue", "prefere", "preferais", "decide",
                          "decidee", "definitif", "reviens", "choisis", "choix", "dernier", "derniere"})
+# "metti che Merry sia lupo", "metti caso che...": a cue word that opens a hypothesis ("suppose
+# that") asks for no change.
+# ("mettiamo che" holds no cue word: it is read as talk already.)
+HYPOTHESES = frozenset({("metti", "che"), ("metti", "caso"), ("mettete", "che"), ("mettete", "caso")})
 # "annullo", "lascia stare", "j'annule", "niente", "je ne fais rien", "finalement rien": the
 # sender takes back an order without naming its power.
 ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler", "annulle",
@@ -73,6 +77,14 @@ class Withdrawal:
     unclear: bool = False
 
 
+def change_cued(pieces: tuple[Piece, ...]) -> bool:
+    """A word asking the GM to change something, not opening a hypothesis ("metti Merry", not
+    "metti che Merry sia lupo")."""
+    words = [p for p in pieces if isinstance(p, Word)]
+    return any(w.fold in CHANGE_CUES and (w.fold, after.fold if after else "") not in HYPOTHESES
+               for w, after in zip(words, [*words[1:], None]))
+
+
 def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | None:
     """ "non salvo nessuno", "anzi no, non lo salvo", "je ne sauve personne": a power's keyword
     denied; "annullo", "lascia stare (tutto)", "niente", "je ne fais rien": the sender's
@@ -99,7 +111,7 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
         return Withdrawal(everything=takes_back(last) == "all", after_orders=False)
     tail = _trailing_take_back(pieces)
     if not tail:
-        return Withdrawal(unclear=True) if _unclear_take_back(pieces) else None
+        return Withdrawal(unclear=True) if _unclear_take_back(pieces, index) else None
     # "indago Zorg, anzi annulla": the line's own orders, not an earlier one of another power.
     own = tuple(dict.fromkeys(k for p in pieces for k in (
         (p.spec.keyword,) if isinstance(p, Key) else p.keywords if isinstance(p, Said) else ())))
@@ -145,7 +157,7 @@ def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     return tail if (corrected or annulled) and takes_back(tail) else ()
 
 
-def _unclear_take_back(pieces: tuple[Piece, ...]) -> bool:
+def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
     """A line naming nothing that opens with a correction said no or keeping ("anzi no, lo
     tengo io", "finalement je garde ma potion"), or says "leave it" of something ("il
     salvataggio lascialo stare"), among words no withdrawal holds: read alone, it could take
@@ -165,7 +177,8 @@ def _unclear_take_back(pieces: tuple[Piece, ...]) -> bool:
         return True
     # "ci ho ripensato, lo tengo", "lo specchio me lo tengo": keeping it, the pronoun pointing
     # back at the thing an order gave away.
-    if any(w.fold in _KEEP and before.fold in CLITICS for before, w in zip(words, words[1:])):
+    if any(w.fold in _KEEP and before.fold in CLITICS for before, w in zip(words, words[1:])) \
+            and not _kept_of_its_own(words, index):
         return True
     # "no aspetta", "meglio di no": the sender stops his order and says nothing else.
     folds = {w.fold for w in words}
@@ -198,6 +211,18 @@ def second_thoughts(pieces: tuple[Piece, ...]) -> bool:
     return said and all(w.fold in REPLACE_WORDS | _THINKING | _HESITATION for w in words)
 
 
+def _kept_of_its_own(words: list[Word], index: NameIndex) -> bool:
+    """Keeping said of what the line names itself, no item of the game ("la pipa la tengo in
+    tasca": the pronoun is the pipe's), or an idiom of keeping in mind ("lo tengo d'occhio",
+    "la tengo a mente", "je le garde à l'œil"): chat about something else, no take-back. A
+    noun close to an item's name ("il palantr lo tengo") may be the item misspelt: not chat."""
+    keeping = next(n for n, w in enumerate(words) if w.fold in _KEEP)
+    nouns = [w for before, w in zip(words[:keeping], words[1:keeping]) if before.fold in ARTICLES
+             and not w.filler and w.fold not in CLITICS]
+    return any(w.fold in _KEPT_IN_MIND for w in words[keeping + 1:]) or bool(nouns) and not any(
+        index.suggest(w.text, ITEM) for w in nouns)
+
+
 def _names_player(name: Ent) -> bool:
     return any(m.kind == PLAYER for m in name.matches)
 
@@ -211,6 +236,10 @@ _SAID_NO = frozenset({"no", "non", "pas"})
 # Sounds of hesitation beside that "no": "ah no aspetta", "ehm no, aspetta".
 _HESITATION = frozenset({"ah", "oh", "eh", "ehm", "uhm", "euh", "di"})
 _KEEP = frozenset({"tengo", "teniamo", "conservo", "garde", "gardons", "conserve"})
+# "lo tengo d'occhio", "la tengo a mente", "ne tengo conto", "je le garde à l'œil", "je la
+# garde en tête": keeping someone in mind, no item kept.
+_KEPT_IN_MIND = frozenset({"occhio", "mente", "presente", "bada", "conto", "considerazione",
+                           "oeil", "œil", "tete", "esprit", "memoire"})
 
 
 def takes_back(pieces: tuple[Piece, ...]) -> str:

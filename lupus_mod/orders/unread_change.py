@@ -19,7 +19,7 @@ from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.refit import filled_in, refit
 from lupus_mod.orders.scan import CORRECTION, Ent, Piece, Sep, Word
 from lupus_mod.orders.text import tokenize
-from lupus_mod.orders.take_back import CHANGE_CUES, REPLACE_WORDS, last_sentence
+from lupus_mod.orders.take_back import REPLACE_WORDS, change_cued, last_sentence
 
 
 def unread_change(sender: str, time: datetime | None, reading: LineReading, corrects: bool,
@@ -36,8 +36,9 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     # "ah no, Zorg l'ho già fatto ieri. allora Klaatu": the line's last sentence, of names
     # with glue only, is its last word, whatever the sentences before it tell.
     # "mi sono confuso, Fosco l'ho già indagato, metti Merry": a word asking for a change makes
-    # every name of the line a possible new target, however much else it says.
-    cued = any(isinstance(p, Word) and p.fold in CHANGE_CUES for p in reading.pieces)
+    # every name of the line a possible new target, however much else it says; so does a
+    # correction word before the names ("no ragazzi, meglio Sunny" from a pack mate).
+    cued = corrects or change_cued(reading.pieces)
     pieces = reading.pieces if cued or _bare(reading.pieces) else last_sentence(reading.pieces)
     written = tuple(p for p in pieces if isinstance(p, Ent) and _one(p))
     names = written or _misspelt(reading, index)
