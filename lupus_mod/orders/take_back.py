@@ -33,6 +33,9 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
                          "definitiva", "torno", "ritorno", "vai", "scelgo", "scelta", "ultimo", "ultima",
                          # "Kilian ou Baptiste, je ne sais plus... allez Baptiste", "dai, Totò"
                          "dai", "allez",
+                         # "alla fine Nazgul", "in realtà Nazgul", "ho scelto Nazgul", "au final
+                         # Kilian": the last word said another way.
+                         "fine", "realta", "scelto", "final",
                          "mets", "mettez", "remplace", "remplacez", "modifie", "modifiez",
                          "modification", "confondu", "confondue", "prefere", "preferais", "decide",
                          "decidee", "definitif", "reviens", "choisis", "choix", "dernier", "derniere"})
