@@ -23,7 +23,7 @@ FILLERS = frozenset("""
     lol ahah haha ahahah hihi eh ah oh beh boh mah uff mmm mm hmm uhm ehm dunque insomma solo
     sempre ancora
     molto poco piu meno tanto bacio baci saluti saluto abbraccio presto qui qua li
-    je j moi mon ma mes sur le les des du au aux et ou mais pour avec dans cette nuit ce soir
+    je j moi mon ma mes sur le les des du au aux et ou mais pour avec dans cette nuit ce soir comme
     bonsoir bonjour merci meneur salut utilise utiliser pouvoir
     fatto fatta fatti fatte mandato inviato scritto detto intendo credo penso
     dio

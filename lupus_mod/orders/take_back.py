@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lupus_mod.orders.italian import ARTICLES, CLITICS, FRENCH_NEGATIONS, NEGATIONS, NOBODY, NOTHING_LEADS, NOTHING_OF
+from lupus_mod.orders.italian import (CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLES, FRENCH_NEGATIONS,
+                                      MASCULINE_ARTICLES, NEGATIONS, NOBODY, NOTHING_LEADS,
+                                      NOTHING_OF, POWER_NOUNS)
 from lupus_mod.orders.model import ITEM, PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
@@ -220,8 +222,10 @@ def _kept_of_its_own(words: list[Word], index: NameIndex) -> bool:
     "la tengo a mente", "je le garde à l'œil"): chat about something else, no take-back. A
     noun close to an item's name ("il palantr lo tengo") may be the item misspelt: not chat."""
     keeping = next(n for n, w in enumerate(words) if w.fold in _KEEP)
-    nouns = [w for before, w in zip(words[:keeping], words[1:keeping]) if before.fold in ARTICLES
-             and not w.filler and w.fold not in CLITICS]
+    # A keyword written as a noun ("la protezione la tengo per domani") is scanned as a filler
+    # word, and "la pozione", "ma potion" name what a power spends: those are no noun of chat.
+    nouns = [w for before, w in zip(words[:keeping], words[1:keeping]) if before.fold in _DETERMINERS
+             and not w.filler and w.fold not in CLITICS | POWER_NOUNS]
     return any(w.fold in _KEPT_IN_MIND for w in words[keeping + 1:]) or bool(nouns) and not any(
         index.suggest(w.text, ITEM) for w in nouns)
 
@@ -239,6 +243,8 @@ _SAID_NO = frozenset({"no", "non", "pas"})
 # Sounds of hesitation beside that "no": "ah no aspetta", "ehm no, aspetta".
 _HESITATION = frozenset({"ah", "oh", "eh", "ehm", "uhm", "euh", "di"})
 _KEEP = frozenset({"tengo", "teniamo", "conservo", "garde", "gardons", "conserve"})
+# "la pipa", "mon chat", "il mio cane": the words before a noun of the line's own.
+_DETERMINERS = MASCULINE_ARTICLES | FEMININE_ARTICLES | FRENCH_ARTICLES | {"un", "une", "ma", "ta", "sa"}
 # "lo tengo d'occhio", "la tengo a mente", "ne tengo conto", "je le garde à l'œil", "je la
 # garde en tête": keeping someone in mind, no item kept.
 _KEPT_IN_MIND = frozenset({"occhio", "mente", "presente", "bada", "conto", "considerazione",
