@@ -36,8 +36,11 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
                          # "Kilian ou Baptiste, je ne sais plus... allez Baptiste", "dai, Totò"
                          "dai", "allez",
                          # "alla fine Nazgul", "in realtà Nazgul", "ho scelto Nazgul", "au final
-                         # Kilian": the last word said another way.
-                         "fine", "realta", "scelto", "final",
+                         # Kilian", "fai Nazgul", "vado su Nazgul", "punto su Nazgul", "Nazgul e
+                         # basta", "Nazgul al posto suo", "ultimissima: Nazgul", "ripensamento:
+                         # Nazgul", "Nazgul mi convince di più": the last word said another way.
+                         "fine", "realta", "scelto", "final", "fai", "vado", "punto", "basta",
+                         "posto", "ultimissima", "ultimissimo", "ripensamento", "convince",
                          "mets", "mettez", "remplace", "remplacez", "modifie", "modifiez",
                          "modification", "confondu", "confondue", "prefere", "preferais", "decide",
                          "decidee", "definitif", "reviens", "choisis", "choix", "dernier", "derniere"})
@@ -102,6 +105,13 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
         return Withdrawal(keywords, names=names, after_orders=at > last_key)
     if not any(isinstance(p, (Key, Ent, Said)) for p in pieces) and takes_back(pieces):
         return Withdrawal(everything=takes_back(pieces) == "all")
+    # "lascia perdere Boromiro", "dimentica Boromiro: Nazgul": words of annulment and names
+    # only take back the orders naming them (a name no order names asks, orders.later).
+    named = tuple(m.targets[0] for p in pieces if isinstance(p, Ent) for m in p.matches[:1]
+                  if len(m.targets) == 1)
+    if named and not any(isinstance(p, (Key, Said)) for p in pieces) and takes_back(pieces) \
+            and any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in pieces):
+        return Withdrawal(names=named, after_orders=False)
     # "annullo, lo tengo per un'altra notte", "j'annule, je ne fais rien": a first clause of
     # those words only takes back the earlier orders; the rest is its reason, or the new order.
     lead = pieces[:next((n for n, p in enumerate(pieces) if isinstance(p, Sep)), 0)]
