@@ -17,6 +17,7 @@ FILLERS = frozenset("""
     ciao salve hey ehi buongiorno buonasera buonanotte notte sera serata giorno buona buon
     stanotte stasera oggi ieri domani adesso ora allora ecco bene ok okay va
     master gm mod narratore caro cara grazie mille prego please pls plz favore scusa scusami sorry
+    tnx thx grz vabbe
     si no non nn cmq comunque vorrei voglio volevo potrei posso puoi vuoi faccio fare fatto
     decido scelgo scegliere scelta uso usare usa utilizzo potere poteri ordine ordini azione
     target bersaglio obiettivo tocca turno volta ho hai ha abbiamo hanno sono sei e era
@@ -24,7 +25,7 @@ FILLERS = frozenset("""
     sempre ancora
     molto poco piu meno tanto bacio baci saluti saluto abbraccio presto qui qua li
     je j moi mon ma mes sur le les des du au aux et ou mais pour avec dans cette nuit ce soir comme
-    bonsoir bonjour merci meneur salut utilise utiliser pouvoir
+    bonsoir bonjour merci meneur salut utilise utiliser pouvoir stp svp bon alors desole desolee pardon
     fatto fatta fatti fatte mandato inviato scritto detto intendo credo penso
     dio
     attends attendez aspetta aspettate euh bah ben bref dico diro chi

@@ -17,7 +17,7 @@ from lupus_mod.orders.text import STRONG, fold, tokenize
 # "no aspetta, meglio Totò", "cambio: Merry", "plutôt Baptiste", "en fait Kilian".
 REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "ripensandoci",
                            "correggo", "rettifico", "cioe", "correzione", "contrordine",
-                           "finalement", "plutot", "fait", "attends", "ripensato",
+                           "finalement", "plutot", "piuttosto", "fait", "attends", "ripensato",
                            # "je change : Kilian" — the French "cambio: Merry".
                            "change", "changement",
                            # "je me suis trompé(e), je voulais dire Maxence", "mi sono
@@ -41,6 +41,9 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
                          # Nazgul", "Nazgul mi convince di più": the last word said another way.
                          "fine", "realta", "scelto", "final", "fai", "vado", "punto", "basta",
                          "posto", "ultimissima", "ultimissimo", "ripensamento", "convince",
+                         # "à la réflexion Noemie", "Noemie à la place", "a pensarci bene Nazgul",
+                         # "Nazgul definitivamente"
+                         "reflexion", "place", "pensarci", "definitivamente",
                          "mets", "mettez", "remplace", "remplacez", "modifie", "modifiez",
                          "modification", "confondu", "confondue", "prefere", "preferais", "decide",
                          "decidee", "definitif", "reviens", "choisis", "choix", "dernier", "derniere"})
@@ -86,10 +89,11 @@ class Withdrawal:
 
 
 def change_cued(pieces: tuple[Piece, ...]) -> bool:
-    """A word asking the GM to change something, not opening a hypothesis ("metti Merry", not
-    "metti che Merry sia lupo")."""
+    """A word asking the GM to change something or correcting, not opening a hypothesis
+    ("metti Merry", not "metti che Merry sia lupo")."""
     words = [p for p in pieces if isinstance(p, Word)]
-    return any(w.fold in CHANGE_CUES and (w.fold, after.fold if after else "") not in HYPOTHESES
+    # "Nazgul, mi sono sbagliato prima": a correction word after the names asks as well.
+    return any(w.fold in CHANGE_CUES | REPLACE_WORDS and (w.fold, after.fold if after else "") not in HYPOTHESES
                for w, after in zip(words, [*words[1:], None]))
 
 
