@@ -47,6 +47,12 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
                          "mets", "mettez", "remplace", "remplacez", "modifie", "modifiez",
                          "modification", "confondu", "confondue", "prefere", "preferais", "decide",
                          "decidee", "definitif", "reviens", "choisis", "choix", "dernier", "derniere"})
+# "io direi Eowyna", "io farei Eowyna", "moi je préférerais Maxence", "je propose Maxence": a
+# target proposed; from a pack mate after the pack's order, which target the pack chooses is
+# asked, as after his "anzi Eowyna". ("d'accordo" is no such word: "Josephine est d'accord",
+# "se nn sei d'accordo scrivi tu al master" name mates, not targets.)
+PROPOSALS = frozenset({"direi", "farei", "propongo", "proporrei", "dirais", "ferais",
+                       "prefererais", "propose", "proposerais"})
 # "metti che Merry sia lupo", "metti caso che...": a cue word that opens a hypothesis ("suppose
 # that") asks for no change.
 # ("mettiamo che" holds no cue word: it is read as talk already.)
@@ -93,7 +99,7 @@ def change_cued(pieces: tuple[Piece, ...]) -> bool:
     ("metti Merry", not "metti che Merry sia lupo")."""
     words = [p for p in pieces if isinstance(p, Word)]
     # "Nazgul, mi sono sbagliato prima": a correction word after the names asks as well.
-    return any(w.fold in CHANGE_CUES | REPLACE_WORDS and (w.fold, after.fold if after else "") not in HYPOTHESES
+    return any(w.fold in CHANGE_CUES | REPLACE_WORDS | PROPOSALS and (w.fold, after.fold if after else "") not in HYPOTHESES
                for w, after in zip(words, [*words[1:], None]))
 
 

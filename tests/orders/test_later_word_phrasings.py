@@ -80,3 +80,21 @@ def test_chat_that_only_looks_like_a_change_of_mind_is_talk(game, order, body):
 def test_keeping_what_an_order_spends_still_asks(game, order, body):
     parsed, _, _ = read(game, f"Sam @ 21:00\n{order}", f"Sam @ 21:20\n{body}")
     assert [d.kind for d in parsed.doubts] == [UNCLEAR_WITHDRAWAL]
+
+
+@pytest.mark.parametrize(("game", "order", "body", "offered"), [
+    (LOTR, "sbraniamo Fosco", "no ragazzi, meglio Totò", "sbrano Totò"),
+    (LOTR, "sbraniamo Fosco", "io direi Totò", "sbrano Totò"),
+    (LOTR, "sbraniamo Fosco", "io farei Totò, è lui il veggente", "sbrano Totò"),
+    (THIERCELIEUX, "On dévore Kilian.", "moi je préférerais Baptiste", "dévore Baptiste"),
+    (THIERCELIEUX, "On dévore Kilian.", "je propose Baptiste plutôt", "dévore Baptiste"),
+])
+def test_a_mates_other_target_after_the_packs_order_asks_which(game, order, body, offered):
+    parsed, _, _ = read(game, f"Sam @ 21:00\n{order}", f"Merry @ 21:10\n{body}")
+    assert [(d.kind, d.candidates) for d in parsed.doubts] == [(UNCLEAR_CORRECTION, (offered, "none"))]
+
+
+@pytest.mark.parametrize("body", ["sono d'accordo con Sam", "ok Sam, per me va bene", "Fosco? ci sto"])
+def test_a_mate_agreeing_or_naming_the_orders_sender_is_talk(body):
+    parsed, applied, _ = read(LOTR, "Sam @ 21:00\nsbraniamo Fosco", f"Merry @ 21:10\n{body}")
+    assert (parsed.doubts, applied, kinds(parsed)) == ((), ["sbrano Fosco"], ["order", TALK])
