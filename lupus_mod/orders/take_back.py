@@ -32,7 +32,8 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
                          # "preferisco Totò", "ho deciso, Totò", "Totò. Definitivo.", "torno su
                          # Fosco", "vai su Totò", "ultimo minuto: Totò": the choice said again.
                          "preferisco", "preferirei", "deciso", "decisa", "decisione", "definitivo",
-                         "definitiva", "torno", "ritorno", "vai", "scelgo", "scelta", "ultimo", "ultima",
+                         "definitiva", "torno", "ritorno", "torna", "tornare", "vai", "scelgo",
+                         "scelta", "ultimo", "ultima",
                          # "Kilian ou Baptiste, je ne sais plus... allez Baptiste", "dai, Totò"
                          "dai", "allez",
                          # "alla fine Nazgul", "in realtà Nazgul", "ho scelto Nazgul", "au final
@@ -70,7 +71,14 @@ ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler",
 # sender's earlier message, named as such.
 _EARLIER_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "mp", "pm",
                               "precedente", "precedenti", "precedent", "prima", "sopra", "avant",
-                              "ultimo", "dernier", "ordine", "ordre", "mio", "mon"})
+                              "ultimo", "dernier", "ordine", "ordre", "mio", "mon", "correction",
+                              "modifica", "modification"})
+# Of those, the words naming a message or a change rather than an order: after a change of mind
+# tonight, "ignora l'ultimo messaggio", "annulla la modifica" may take back the correction only
+# (orders.later asks). "correzione" is scanned as a correction mark.
+_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "mp", "pm", "precedente",
+                      "precedenti", "precedent", "ultimo", "dernier", "correction", "modifica",
+                      "modification"})
 # Words a short withdrawal may hold besides fillers ("lascia stare tutto", "je ne fais rien").
 _WITHDRAWAL_TALK = frozenset({"stare", "perdere", "tomber", "faccio", "fais", "fare", "faire",
                               "finalement", "fait", "aspetta", "tout", "plus", "niente", "nulla",
@@ -92,6 +100,8 @@ class Withdrawal:
     # stare"): something is taken back, but what the other words say of it only the sender
     # knows — the night asks which of his orders, if any, the line withdraws.
     unclear: bool = False
+    # "ignora l'ultimo messaggio", "annulla la correzione": the words name an earlier message.
+    of_message: bool = False
 
 
 def change_cued(pieces: tuple[Piece, ...]) -> bool:
@@ -99,7 +109,8 @@ def change_cued(pieces: tuple[Piece, ...]) -> bool:
     ("metti Merry", not "metti che Merry sia lupo")."""
     words = [p for p in pieces if isinstance(p, Word)]
     # "Nazgul, mi sono sbagliato prima": a correction word after the names asks as well.
-    return any(w.fold in CHANGE_CUES | REPLACE_WORDS | PROPOSALS and (w.fold, after.fold if after else "") not in HYPOTHESES
+    cues = CHANGE_CUES | REPLACE_WORDS | PROPOSALS
+    return any(w.fold in cues and (w.fold, after.fold if after else "") not in HYPOTHESES
                for w, after in zip(words, [*words[1:], None]))
 
 
@@ -114,7 +125,9 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
                         and p.spec.keyword in keywords), default=-1)
         return Withdrawal(keywords, names=names, after_orders=at > last_key)
     if not any(isinstance(p, (Key, Ent, Said)) for p in pieces) and takes_back(pieces):
-        return Withdrawal(everything=takes_back(pieces) == "all")
+        return Withdrawal(everything=takes_back(pieces) == "all", of_message=any(
+            isinstance(p, Word) and p.fold in _MESSAGE or isinstance(p, Sep) and p.kind == CORRECTION
+            for p in pieces))
     # "lascia perdere Boromiro", "dimentica Boromiro: Nazgul": words of annulment and names
     # only take back the orders naming them (a name no order names asks, orders.later).
     named = tuple(m.targets[0] for p in pieces if isinstance(p, Ent) for m in p.matches[:1]

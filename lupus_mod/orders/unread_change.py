@@ -45,7 +45,7 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     written = tuple(p for p in pieces if isinstance(p, Ent) and _one(p))
     names = written or _misspelt(reading, index)
     if earlier and not names and _bare(pieces) and _back(reading):
-        return _before_change(sender, orders, live)
+        return before_change(sender, orders, live)
     # "sono d'accordo con Gollum": a mate who gave the pack's order is no target proposed.
     args = {a for o in earlier for a in o.args} | {o.player for o in earlier} - {sender}
     new = tuple(n for n in names if not _one(n) & args)
@@ -126,9 +126,10 @@ def _back(reading: LineReading) -> bool:
     return any(isinstance(p, Word) and p.fold in BACK for p in reading.pieces)
 
 
-def _before_change(sender: str, orders: list[Order], live: dict[str, list[int]]) -> tuple[str, ...]:
-    """ "resta come detto prima" after `indago Boromiro` and `anzi Gollum`: the standing order
-    and the ones it replaced tonight; () when the sender changed nothing (a confirmation)."""
+def before_change(sender: str, orders: list[Order], live: dict[str, list[int]]) -> tuple[str, ...]:
+    """ "resta come detto prima" (or "ignora l'ultimo messaggio", orders.later) after `indago
+    Boromiro` and `anzi Gollum`: the standing order and the ones it replaced tonight; () when
+    the sender changed nothing (a confirmation)."""
     standing = [orders[p] for p in live.get(sender, [])]
     replaced = [o for o in orders if o.player == sender and not o.withdrawn_by
                 and o not in standing and any(o.key() == s.key() for s in standing)]

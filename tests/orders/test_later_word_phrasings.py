@@ -98,3 +98,32 @@ def test_a_mates_other_target_after_the_packs_order_asks_which(game, order, body
 def test_a_mate_agreeing_or_naming_the_orders_sender_is_talk(body):
     parsed, applied, _ = read(LOTR, "Sam @ 21:00\nsbraniamo Fosco", f"Merry @ 21:10\n{body}")
     assert (parsed.doubts, applied, kinds(parsed)) == ((), ["sbrano Fosco"], ["order", TALK])
+
+
+@pytest.mark.parametrize(("game", "order", "correction", "body", "offered"), [
+    (LOTR, "indago Fosco", "anzi Merry", "ignora l'ultimo messaggio",
+     ("indago Merry", "indago Fosco", "none indago", "none")),
+    (LOTR, "indago Fosco", "anzi Merry", "annulla la correzione",
+     ("indago Merry", "indago Fosco", "none indago", "none")),
+    (LOTR, "indago Fosco", "anzi Merry", "annulla la modifica",
+     ("indago Merry", "indago Fosco", "none indago", "none")),
+    (THIERCELIEUX, "je regarde Kilian", "en fait Baptiste", "oubliez mon dernier message",
+     ("regarde Baptiste", "regarde Kilian", "none regarde", "none")),
+])
+def test_the_last_message_taken_back_after_a_change_of_mind_asks_which(game, order, correction,
+                                                                      body, offered):
+    """The correction only (the first order stands again), or every order: only he knows."""
+    parsed, _, _ = read(game, f"Sam @ 21:00\n{order}", f"Sam @ 21:10\n{correction}",
+                        f"Sam @ 21:30\n{body}")
+    assert [(d.kind, d.candidates) for d in parsed.doubts] == [(UNCLEAR_WITHDRAWAL, offered)]
+
+
+def test_the_earlier_message_taken_back_without_a_change_of_mind_withdraws():
+    parsed, applied, _ = read(LOTR, "Sam @ 21:00\nindago Fosco", "Sam @ 21:30\nignora il messaggio di prima")
+    assert (parsed.doubts, applied, kinds(parsed)) == ((), [], ["order", WITHDRAWAL])
+
+
+def test_going_back_to_the_first_target_asks():
+    parsed, _, _ = read(LOTR, "Sam @ 21:00\nindago Fosco", "Sam @ 21:10\nanzi Merry",
+                        "Sam @ 21:30\nno torna Fosco")
+    assert [d.candidates for d in parsed.doubts] == [("indago Fosco", "none")]
