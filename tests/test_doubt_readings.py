@@ -68,6 +68,14 @@ OFFERED = [
                                           ("Frodino", "21:20", "anzi Gollum"),
                                           ("Frodino", "21:40", "resta come detto prima")],
      ("indago Gollum", "indago Boromiro", NONE)),
+    # A pack mate proposing another target after the pack's order, among other words: which
+    # target the pack chooses.
+    ("cowboys-and-aliens", {"night": 3}, [("Lupetto", "21:00", "sbraniamo Jolene"),
+                                          ("Corvo", "21:30", "no ragazzi, meglio Sunny")],
+     ("sbrano Sundance", NONE)),
+    # A question whose names stand in a sentence of their own: each of them, or neither.
+    ("thiercelieux", {"night": 1}, [("Baptiste", "21:00", "On dévore qui ce soir ? Kilian ou Maxence ?")],
+     ("dévore Kilian", "dévore Maxence", NONE)),
     # An earlier night's order: the GM writes it.
     ("acchiappastreghe", {"round": 1}, [("Guido", "18:00", "stesso posto di ieri")], (NONE,)),
 ]
@@ -121,9 +129,6 @@ ONLY_NONE = {
     "cards, not players, and none is offered rather than a guessed card",
     "nights-fr-meant-thiercelieux-56": "Si j'étais la voyante je regarderais Baptiste, from a "
     "simple villageois: he holds no such power, so none is the only reading",
-    "nights-fr-trial-3-thiercelieux-10": "On dévore qui ce soir ? Kilian ou Maxence ?: the pack "
-    "asks the meneur, the names in a question of their own; none is offered, the meneur writes "
-    "`dévore Kilian` if a mate's PM says so",
 }
 DOUBTING = [(n, d, c) for n, d, c in NIGHTS if "doubt" in (c["kind"] if isinstance(c["kind"], list)
                                                             else [c["kind"]])]

@@ -58,7 +58,7 @@ class Doubts(Corrections):
         if listed:
             return self._make(line, LISTED, (*listed, NONE))
         if intent.hedged and (reading.drafts or reading.problems or intent.replacement):
-            return self._make(line, HEDGE, self._alternatives(line, intent))
+            return self._make(line, HEDGE, self._alternatives(line, reading, intent))
         if intent.question and (reading.drafts or intent.replacement):
             drafts = reading.drafts or self._fits(line.sender, intent.replacement)
             return self._make(line, QUESTION, (*(_shown(d) for d in drafts), NONE))
@@ -122,20 +122,27 @@ class Doubts(Corrections):
             text = text[:start] + " " * len(name.text) + text[name.end:]
         return read_line(text, self.index)
 
-    def _alternatives(self, line: LogLine, intent: Intent) -> tuple[str, ...]:
+    def _alternatives(self, line: LogLine, reading: LineReading, intent: Intent) -> tuple[str, ...]:
         """Each name offered, read alone: "vado al bosco o forse al prato" could be `vado
-        bosco` or `vado prato`; "magari Sam" could be the order or nothing."""
+        bosco` or `vado prato`; "magari Sam" could be the order or nothing; "On dévore qui ce
+        soir ? Kilian ou Maxence ?" `dévore Kilian` or `dévore Maxence` (the line's power said
+        of each player offered, where the names stand apart from it)."""
+        keys = [p for p in reading.pieces if isinstance(p, Key)]
         found: list[str] = []
+        asked_apart = False
         for chosen in intent.hedged:
             text = line.text
             for other in (e for e in intent.hedged if e is not chosen):
                 start = other.end - len(other.text)
                 text = text[:start] + " " * len(other.text) + text[other.end:]
             alone = read_line(text, self.index)
-            drafts = alone.drafts or self._fits(line.sender, intent_of(
+            drafts = () if alone.problems else alone.drafts or self._fits(line.sender, intent_of(
                 alone.pieces, self.index).replacement)
-            found += ["; ".join(_shown(d) for d in drafts)] if drafts and not alone.problems else []
-        if len(found) < 2:
+            apart = () if drafts else _said_of(keys, chosen, self.index)
+            found += ["; ".join(_shown(d) for d in drafts or apart)] if drafts or apart else []
+            # Names standing apart from the power ("qui ? Kilian ou Maxence ?") may be neither.
+            asked_apart = asked_apart or bool(apart)
+        if len(found) < 2 or asked_apart:
             found.append(NONE)
         return tuple(dict.fromkeys(found))
 
@@ -145,6 +152,14 @@ class Doubts(Corrections):
     def _doubt_of(self, line: LogLine, kind: str, candidates: tuple[str, ...]) -> None:
         self.doubts.append(self._make(line, kind, candidates))
         self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
+
+
+def _said_of(keys: list[Key], name: Ent, index: NameIndex) -> tuple[Draft, ...]:
+    """The line's keywords, each said of one player alone ("dévore Kilian"), where that reads."""
+    if not any(m.kind == PLAYER for m in name.matches):
+        return ()
+    alone = [read_line(f"{key.written} {name.text}", index) for key in keys]
+    return tuple(d for r in alone if not r.problems for d in r.drafts)
 
 
 def _listed(reading: LineReading, index: NameIndex) -> tuple[str, ...]:

@@ -16,14 +16,16 @@ FILLERS = frozenset("""
     questo questa quello quella quel questi quelle tutti tutte tutto tutta
     ciao salve hey ehi buongiorno buonasera buonanotte notte sera serata giorno buona buon
     stanotte stasera oggi ieri domani adesso ora allora ecco bene ok okay va
-    master gm mod narratore caro cara grazie mille prego please favore scusa scusami
+    master gm mod narratore caro cara grazie mille prego please pls plz favore scusa scusami sorry
+    tnx thx grz vabbe
     si no non nn cmq comunque vorrei voglio volevo potrei posso puoi vuoi faccio fare fatto
     decido scelgo scegliere scelta uso usare usa utilizzo potere poteri ordine ordini azione
     target bersaglio obiettivo tocca turno volta ho hai ha abbiamo hanno sono sei e era
-    lol ahah haha ahahah hihi eh ah oh beh boh mah uff dunque insomma solo sempre ancora
+    lol ahah haha ahahah hihi eh ah oh beh boh mah uff mmm mm hmm uhm ehm dunque insomma solo
+    sempre ancora
     molto poco piu meno tanto bacio baci saluti saluto abbraccio presto qui qua li
-    je j moi mon ma mes sur le les des du au aux et ou mais pour avec dans cette nuit ce soir
-    bonsoir bonjour merci meneur salut utilise utiliser pouvoir
+    je j moi mon ma mes sur le les des du au aux et ou mais pour avec dans cette nuit ce soir comme
+    bonsoir bonjour merci meneur salut utilise utiliser pouvoir stp svp bon alors desole desolee pardon
     fatto fatta fatti fatte mandato inviato scritto detto intendo credo penso
     dio
     attends attendez aspetta aspettate euh bah ben bref dico diro chi

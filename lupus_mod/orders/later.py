@@ -25,7 +25,7 @@ from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.take_back import Withdrawal, second_thoughts
 from lupus_mod.orders.text import fold
 from lupus_mod.orders.text_orders import shown as _shown
-from lupus_mod.orders.unread_change import unread_change
+from lupus_mod.orders.unread_change import before_change, unread_change
 from lupus_mod.orders.withdrawals import Withdrawals
 
 
@@ -144,6 +144,14 @@ class Ledger(Withdrawals):
             self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(_shown(d) for d in self._each_fit(
                 line.sender, reading)), *(f"{NONE} {k}" for k in dict.fromkeys(
                     self.orders[p].keyword for p in live) if k), NONE))
+            return
+        changed = before_change(line.sender, self.orders, self._live) \
+            if withdrawal and withdrawal.of_message and not drafts else ()
+        if changed:
+            # "anzi Gollum", then "ignora l'ultimo messaggio": the correction taken back (the
+            # first order stands again) or every order? After a change of mind, only he knows.
+            self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*changed, *(f"{NONE} {k}" for k in dict.fromkeys(
+                self.orders[p].keyword for p in self._live.get(line.sender, [])) if k), NONE))
             return
         if withdrawal and not withdrawal.after_orders:
             before = self._withdraw(line, withdrawal)

@@ -102,6 +102,9 @@ class Chatter:
     line: int
     text: str
     names: tuple[str, ...] = ()   # the players it names
+    # The powers its order-shaped words tried that the sender does not hold ("proteggo lei" from
+    # the Veggente): ignored, and shown to the GM as such (orders.sender_powers).
+    powers: tuple[str, ...] = ()
 
 
 # The kinds of doubt a line may raise (docs/orders.md "How every line is read").

@@ -50,8 +50,10 @@ def by_sender_powers(orders: Iterable[Order], lookalikes: Iterable[Lookalike],
             if not lookalike.reported:
                 errors.append(lookalike.error)
         else:
+            # "proteggo lei" from the Veggente: a keyword's order, of a power he lacks, is
+            # ignored, never silently: the GM sees which power it tried.
             talk.append(Chatter(lookalike.player, lookalike.file, lookalike.line, lookalike.text,
-                                lookalike.names))
+                                lookalike.names, lookalike.keywords if lookalike.reported else ()))
     return tuple(kept), errors, tuple(sorted(talk, key=lambda c: (c.file, c.line)))
 
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lupus_mod.orders.italian import CLITICS, FRENCH_NEGATIONS, NEGATIONS, NOBODY, NOTHING_LEADS, NOTHING_OF
-from lupus_mod.orders.model import PLAYER
+from lupus_mod.orders.italian import (CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLES, FRENCH_NEGATIONS,
+                                      MASCULINE_ARTICLES, NEGATIONS, NOBODY, NOTHING_LEADS,
+                                      NOTHING_OF, POWER_NOUNS)
+from lupus_mod.orders.model import ITEM, PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG, fold, tokenize
@@ -15,7 +17,7 @@ from lupus_mod.orders.text import STRONG, fold, tokenize
 # "no aspetta, meglio Totò", "cambio: Merry", "plutôt Baptiste", "en fait Kilian".
 REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "ripensandoci",
                            "correggo", "rettifico", "cioe", "correzione", "contrordine",
-                           "finalement", "plutot", "fait", "attends", "ripensato",
+                           "finalement", "plutot", "piuttosto", "fait", "attends", "ripensato",
                            # "je change : Kilian" — the French "cambio: Merry".
                            "change", "changement",
                            # "je me suis trompé(e), je voulais dire Maxence", "mi sono
@@ -30,12 +32,32 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
                          # "preferisco Totò", "ho deciso, Totò", "Totò. Definitivo.", "torno su
                          # Fosco", "vai su Totò", "ultimo minuto: Totò": the choice said again.
                          "preferisco", "preferirei", "deciso", "decisa", "decisione", "definitivo",
-                         "definitiva", "torno", "ritorno", "vai", "scelgo", "scelta", "ultimo", "ultima",
+                         "definitiva", "torno", "ritorno", "torna", "tornare", "vai", "scelgo",
+                         "scelta", "ultimo", "ultima",
                          # "Kilian ou Baptiste, je ne sais plus... allez Baptiste", "dai, Totò"
                          "dai", "allez",
+                         # "alla fine Nazgul", "in realtà Nazgul", "ho scelto Nazgul", "au final
+                         # Kilian", "fai Nazgul", "vado su Nazgul", "punto su Nazgul", "Nazgul e
+                         # basta", "Nazgul al posto suo", "ultimissima: Nazgul", "ripensamento:
+                         # Nazgul", "Nazgul mi convince di più": the last word said another way.
+                         "fine", "realta", "scelto", "final", "fai", "vado", "punto", "basta",
+                         "posto", "ultimissima", "ultimissimo", "ripensamento", "convince",
+                         # "à la réflexion Noemie", "Noemie à la place", "a pensarci bene Nazgul",
+                         # "Nazgul definitivamente"
+                         "reflexion", "place", "pensarci", "definitivamente",
                          "mets", "mettez", "remplace", "remplacez", "modifie", "modifiez",
                          "modification", "confondu", "confondue", "prefere", "preferais", "decide",
                          "decidee", "definitif", "reviens", "choisis", "choix", "dernier", "derniere"})
+# "io direi Eowyna", "io farei Eowyna", "moi je préférerais Maxence", "je propose Maxence": a
+# target proposed; from a pack mate after the pack's order, which target the pack chooses is
+# asked, as after his "anzi Eowyna". ("d'accordo" is no such word: "Josephine est d'accord",
+# "se nn sei d'accordo scrivi tu al master" name mates, not targets.)
+PROPOSALS = frozenset({"direi", "farei", "propongo", "proporrei", "dirais", "ferais",
+                       "prefererais", "propose", "proposerais"})
+# "metti che Merry sia lupo", "metti caso che...": a cue word that opens a hypothesis ("suppose
+# that") asks for no change.
+# ("mettiamo che" holds no cue word: it is read as talk already.)
+HYPOTHESES = frozenset({("metti", "che"), ("metti", "caso"), ("mettete", "che"), ("mettete", "caso")})
 # "annullo", "lascia stare", "j'annule", "niente", "je ne fais rien", "finalement rien": the
 # sender takes back an order without naming its power.
 ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler", "annulle",
@@ -49,7 +71,14 @@ ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler",
 # sender's earlier message, named as such.
 _EARLIER_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "mp", "pm",
                               "precedente", "precedenti", "precedent", "prima", "sopra", "avant",
-                              "ultimo", "dernier", "ordine", "ordre", "mio", "mon"})
+                              "ultimo", "dernier", "ordine", "ordre", "mio", "mon", "correction",
+                              "modifica", "modification"})
+# Of those, the words naming a message or a change rather than an order: after a change of mind
+# tonight, "ignora l'ultimo messaggio", "annulla la modifica" may take back the correction only
+# (orders.later asks). "correzione" is scanned as a correction mark.
+_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "mp", "pm", "precedente",
+                      "precedenti", "precedent", "ultimo", "dernier", "correction", "modifica",
+                      "modification"})
 # Words a short withdrawal may hold besides fillers ("lascia stare tutto", "je ne fais rien").
 _WITHDRAWAL_TALK = frozenset({"stare", "perdere", "tomber", "faccio", "fais", "fare", "faire",
                               "finalement", "fait", "aspetta", "tout", "plus", "niente", "nulla",
@@ -71,6 +100,18 @@ class Withdrawal:
     # stare"): something is taken back, but what the other words say of it only the sender
     # knows — the night asks which of his orders, if any, the line withdraws.
     unclear: bool = False
+    # "ignora l'ultimo messaggio", "annulla la correzione": the words name an earlier message.
+    of_message: bool = False
+
+
+def change_cued(pieces: tuple[Piece, ...]) -> bool:
+    """A word asking the GM to change something or correcting, not opening a hypothesis
+    ("metti Merry", not "metti che Merry sia lupo")."""
+    words = [p for p in pieces if isinstance(p, Word)]
+    # "Nazgul, mi sono sbagliato prima": a correction word after the names asks as well.
+    cues = CHANGE_CUES | REPLACE_WORDS | PROPOSALS
+    return any(w.fold in cues and (w.fold, after.fold if after else "") not in HYPOTHESES
+               for w, after in zip(words, [*words[1:], None]))
 
 
 def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | None:
@@ -84,7 +125,16 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
                         and p.spec.keyword in keywords), default=-1)
         return Withdrawal(keywords, names=names, after_orders=at > last_key)
     if not any(isinstance(p, (Key, Ent, Said)) for p in pieces) and takes_back(pieces):
-        return Withdrawal(everything=takes_back(pieces) == "all")
+        return Withdrawal(everything=takes_back(pieces) == "all", of_message=any(
+            isinstance(p, Word) and p.fold in _MESSAGE or isinstance(p, Sep) and p.kind == CORRECTION
+            for p in pieces))
+    # "lascia perdere Boromiro", "dimentica Boromiro: Nazgul": words of annulment and names
+    # only take back the orders naming them (a name no order names asks, orders.later).
+    named = tuple(m.targets[0] for p in pieces if isinstance(p, Ent) for m in p.matches[:1]
+                  if len(m.targets) == 1)
+    if named and not any(isinstance(p, (Key, Said)) for p in pieces) and takes_back(pieces) \
+            and any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in pieces):
+        return Withdrawal(names=named, after_orders=False)
     # "annullo, lo tengo per un'altra notte", "j'annule, je ne fais rien": a first clause of
     # those words only takes back the earlier orders; the rest is its reason, or the new order.
     lead = pieces[:next((n for n, p in enumerate(pieces) if isinstance(p, Sep)), 0)]
@@ -99,7 +149,7 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
         return Withdrawal(everything=takes_back(last) == "all", after_orders=False)
     tail = _trailing_take_back(pieces)
     if not tail:
-        return Withdrawal(unclear=True) if _unclear_take_back(pieces) else None
+        return Withdrawal(unclear=True) if _unclear_take_back(pieces, index) else None
     # "indago Zorg, anzi annulla": the line's own orders, not an earlier one of another power.
     own = tuple(dict.fromkeys(k for p in pieces for k in (
         (p.spec.keyword,) if isinstance(p, Key) else p.keywords if isinstance(p, Said) else ())))
@@ -145,7 +195,7 @@ def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     return tail if (corrected or annulled) and takes_back(tail) else ()
 
 
-def _unclear_take_back(pieces: tuple[Piece, ...]) -> bool:
+def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
     """A line naming nothing that opens with a correction said no or keeping ("anzi no, lo
     tengo io", "finalement je garde ma potion"), or says "leave it" of something ("il
     salvataggio lascialo stare"), among words no withdrawal holds: read alone, it could take
@@ -165,7 +215,8 @@ def _unclear_take_back(pieces: tuple[Piece, ...]) -> bool:
         return True
     # "ci ho ripensato, lo tengo", "lo specchio me lo tengo": keeping it, the pronoun pointing
     # back at the thing an order gave away.
-    if any(w.fold in _KEEP and before.fold in CLITICS for before, w in zip(words, words[1:])):
+    if any(w.fold in _KEEP and before.fold in CLITICS for before, w in zip(words, words[1:])) \
+            and not _kept_of_its_own(words, index):
         return True
     # "no aspetta", "meglio di no": the sender stops his order and says nothing else.
     folds = {w.fold for w in words}
@@ -198,6 +249,20 @@ def second_thoughts(pieces: tuple[Piece, ...]) -> bool:
     return said and all(w.fold in REPLACE_WORDS | _THINKING | _HESITATION for w in words)
 
 
+def _kept_of_its_own(words: list[Word], index: NameIndex) -> bool:
+    """Keeping said of what the line names itself, no item of the game ("la pipa la tengo in
+    tasca": the pronoun is the pipe's), or an idiom of keeping in mind ("lo tengo d'occhio",
+    "la tengo a mente", "je le garde à l'œil"): chat about something else, no take-back. A
+    noun close to an item's name ("il palantr lo tengo") may be the item misspelt: not chat."""
+    keeping = next(n for n, w in enumerate(words) if w.fold in _KEEP)
+    # A keyword written as a noun ("la protezione la tengo per domani") is scanned as a filler
+    # word, and "la pozione", "ma potion" name what a power spends: those are no noun of chat.
+    nouns = [w for before, w in zip(words[:keeping], words[1:keeping]) if before.fold in _DETERMINERS
+             and not w.filler and w.fold not in CLITICS | POWER_NOUNS]
+    return any(w.fold in _KEPT_IN_MIND for w in words[keeping + 1:]) or bool(nouns) and not any(
+        index.suggest(w.text, ITEM) for w in nouns)
+
+
 def _names_player(name: Ent) -> bool:
     return any(m.kind == PLAYER for m in name.matches)
 
@@ -211,6 +276,12 @@ _SAID_NO = frozenset({"no", "non", "pas"})
 # Sounds of hesitation beside that "no": "ah no aspetta", "ehm no, aspetta".
 _HESITATION = frozenset({"ah", "oh", "eh", "ehm", "uhm", "euh", "di"})
 _KEEP = frozenset({"tengo", "teniamo", "conservo", "garde", "gardons", "conserve"})
+# "la pipa", "mon chat", "il mio cane": the words before a noun of the line's own.
+_DETERMINERS = MASCULINE_ARTICLES | FEMININE_ARTICLES | FRENCH_ARTICLES | {"un", "une", "ma", "ta", "sa"}
+# "lo tengo d'occhio", "la tengo a mente", "ne tengo conto", "je le garde à l'œil", "je la
+# garde en tête": keeping someone in mind, no item kept.
+_KEPT_IN_MIND = frozenset({"occhio", "mente", "presente", "bada", "conto", "considerazione",
+                           "oeil", "œil", "tete", "esprit", "memoire"})
 
 
 def takes_back(pieces: tuple[Piece, ...]) -> str:

@@ -19,7 +19,7 @@ from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.refit import filled_in, refit
 from lupus_mod.orders.scan import CORRECTION, Ent, Piece, Sep, Word
 from lupus_mod.orders.text import tokenize
-from lupus_mod.orders.take_back import CHANGE_CUES, REPLACE_WORDS, last_sentence
+from lupus_mod.orders.take_back import PROPOSALS, REPLACE_WORDS, change_cued, last_sentence
 
 
 def unread_change(sender: str, time: datetime | None, reading: LineReading, corrects: bool,
@@ -27,23 +27,27 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
                   quoted: tuple[Order, ...] = ()) -> tuple[str, ...]:
     """The orders a line read as talk may mean (each standing order refitted with its names),
     or () when it names no target beyond them. `corrects`: the line has a correction word, so
-    that a group mate's standing order (the pack's one order a night) is about it too;
+    that a group mate's standing order (the pack's one order a night) is about it too (as it
+    is with a word of a proposal, "io direi Eowyna");
     `quoted`: the orders of the text the PM quotes above the line, stood in for the sender's
     own when he has none (a mate's order quoted, then `no dai, Boromiro`)."""
-    standing = _standing(sender, orders, live, index, corrects)
+    proposes = any(isinstance(p, Word) and p.fold in PROPOSALS for p in reading.pieces)
+    standing = _standing(sender, orders, live, index, corrects or proposes)
     earlier = [o for o in standing if time is not None and o.time is not None and o.time < time] \
         or list(quoted)
     # "ah no, Zorg l'ho già fatto ieri. allora Klaatu": the line's last sentence, of names
     # with glue only, is its last word, whatever the sentences before it tell.
     # "mi sono confuso, Fosco l'ho già indagato, metti Merry": a word asking for a change makes
-    # every name of the line a possible new target, however much else it says.
-    cued = any(isinstance(p, Word) and p.fold in CHANGE_CUES for p in reading.pieces)
+    # every name of the line a possible new target, however much else it says; so does a
+    # correction word before the names ("no ragazzi, meglio Sunny" from a pack mate).
+    cued = corrects or change_cued(reading.pieces)
     pieces = reading.pieces if cued or _bare(reading.pieces) else last_sentence(reading.pieces)
     written = tuple(p for p in pieces if isinstance(p, Ent) and _one(p))
     names = written or _misspelt(reading, index)
     if earlier and not names and _bare(pieces) and _back(reading):
-        return _before_change(sender, orders, live)
-    args = {a for o in earlier for a in o.args}
+        return before_change(sender, orders, live)
+    # "sono d'accordo con Gollum": a mate who gave the pack's order is no target proposed.
+    args = {a for o in earlier for a in o.args} | {o.player for o in earlier} - {sender}
     new = tuple(n for n in names if not _one(n) & args)
     swapped = _swapped(earlier, new, _turned_from(reading, index))
     if swapped:
@@ -122,9 +126,10 @@ def _back(reading: LineReading) -> bool:
     return any(isinstance(p, Word) and p.fold in BACK for p in reading.pieces)
 
 
-def _before_change(sender: str, orders: list[Order], live: dict[str, list[int]]) -> tuple[str, ...]:
-    """ "resta come detto prima" after `indago Boromiro` and `anzi Gollum`: the standing order
-    and the ones it replaced tonight; () when the sender changed nothing (a confirmation)."""
+def before_change(sender: str, orders: list[Order], live: dict[str, list[int]]) -> tuple[str, ...]:
+    """ "resta come detto prima" (or "ignora l'ultimo messaggio", orders.later) after `indago
+    Boromiro` and `anzi Gollum`: the standing order and the ones it replaced tonight; () when
+    the sender changed nothing (a confirmation)."""
     standing = [orders[p] for p in live.get(sender, [])]
     replaced = [o for o in orders if o.player == sender and not o.withdrawn_by
                 and o not in standing and any(o.key() == s.key() for s in standing)]
@@ -136,7 +141,8 @@ def _standing(sender: str, orders: list[Order], live: dict[str, list[int]], inde
               corrects: bool) -> list[Order]:
     """The sender's standing orders, a group's order replaced by a mate's later one (Gollum's
     `sbraniamo Boromiro`, then Nazgul's `sbraniamo Eowyna`: the pack's is Eowyna); with a
-    correction word, also the group orders of a sender who has none of his own."""
+    correction word or a proposal ("io direi Eowyna"), also the group orders of a sender who
+    has none of his own."""
     latest: dict[str, int] = {}
     for positions in live.values():
         for position in positions:

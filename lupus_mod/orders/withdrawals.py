@@ -28,6 +28,8 @@ class Withdrawals(Doubts):
         elif withdrawal.everything:
             chosen = list(live)
         else:
+            # "lascia perdere Boromiro": of the orders naming him only.
+            live = [p for p in live if set(withdrawal.names) <= set(self.orders[p].args)]
             powers = list(dict.fromkeys(self.orders[p].keyword for p in live))
             # "vado al prato" at 18:12, then "osservo Carlo / niente stasera, lascia stare" in
             # one PM at 21:20: the message's own order is the one taken back.
@@ -44,5 +46,6 @@ class Withdrawals(Doubts):
         for position in chosen:
             self.orders[position] = replace(self.orders[position], withdrawn_by=line.number,
                                             withdrawn_late=line.late)
-        live[:] = [p for p in live if p not in chosen]
+        standing = self._live.get(line.sender, [])
+        standing[:] = [p for p in standing if p not in chosen]
         return list(dict.fromkeys(self.orders[p].line for p in chosen))

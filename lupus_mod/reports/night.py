@@ -181,7 +181,14 @@ def unread_lines(run: NightRun) -> list[dict[str, Any]]:
     Pippino"): no order the tool reads, perhaps one the player meant; shown for a look."""
     senders = {o.player for o in run.log.orders}
     return [{"player": c.player, "file": c.file, "line": c.line, "text": c.text, "names": list(c.names)}
-            for c in run.log.chatter if c.names and c.player not in senders]
+            for c in run.log.chatter if c.names and c.player not in senders and not c.powers]
+
+
+def not_held_lines(run: NightRun) -> list[dict[str, Any]]:
+    """Lines shaped as an order of a power their sender does not hold ("proteggo lei" from the
+    Veggente): ignored, each shown once with the powers it tried, never dropped unseen."""
+    return [{"player": c.player, "file": c.file, "line": c.line, "text": c.text, "powers": list(c.powers)}
+            for c in run.log.chatter if c.powers]
 
 
 def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: GameState
@@ -200,6 +207,7 @@ def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: Game
         "unapplied": unapplied,
         "rejected": [row for row in unapplied if row["reason"] not in REPLACED],
         "unread": unread,
+        "not_held": not_held_lines(run),
         "later_talk": later_talk(run.log),
         "readings": [r.as_dict() for r in run.log.readings],
         "winners": ({"factions": list(state.winners["factions"]),
@@ -209,7 +217,7 @@ def _night_texts(game: Game, run: NightRun, context: dict[str, Any], state: Game
         "summary": "\n".join(filter(None, (
             render("night/summary.txt.j2", game.language, game.dir, unapplied=unapplied,
                    lines=by_log_line(unapplied),
-                   unread=unread, later=later_talk(run.log), unheard=unheard(run),
+                   unread=unread, not_held=not_held_lines(run), later=later_talk(run.log), unheard=unheard(run),
                    deadline=run.deadline, **context).rstrip("\n"),
             corrections_text(game.language, game.dir, run.log.readings, context["w"].written,
                              _late_lines(run))))) + "\n",

@@ -133,3 +133,22 @@ def test_a_forced_order_like_a_keyword_is_the_gms_typo_whoever_the_player(tmp_pa
     assert "nights/1.overrides.toml:" in result.stderr
     assert 'force \'indgo Sarumano\': Tom Bombadil wrote "indgo Sarumano": "indgo" is no power keyword' \
         in result.stderr
+
+
+def test_an_order_of_a_power_the_sender_lacks_is_ignored_and_shown(tmp_path: Path) -> None:
+    """Lunaria is the Veggente: her «proteggo lei» (the Strega's word, no name the reader can
+    take) applies nothing, and the GM sees it once as an order of a power she does not have,
+    in the terminal's summary, the JSON and the GM log."""
+    game = copy_example("licantropi", tmp_path)
+    _edit(game / "nights" / "2.txt", "## Lunaria @ 2026-11-03 22:20\n",
+          "## Lunaria @ 2026-11-03 22:20\nproteggo lei\n")
+    result, data = _night(game, "2")
+    assert result.exit_code == 0, result.output
+    assert data["not_held"] == [{"player": "Lunaria", "file": "nights/2.txt", "line": 20,
+                                 "text": "proteggo lei", "powers": ["proteggo"]}]
+    assert not [o for o in data["unread"] if o["line"] == 20]
+    summary = runner.invoke(app, ["night", "2", "--game", str(game)])
+    assert "- nights/2.txt:20 — Lunaria: «proteggo lei» — potere che non ha (proteggo): ignorato" \
+        in summary.stderr, summary.stderr
+    gm_log = (game / "out" / "night-2" / "gm-log.md").read_text(encoding="utf-8")
+    assert "- riga 20 — Lunaria: proteggo lei — potere che non ha (proteggo): ignorato" in gm_log, gm_log
