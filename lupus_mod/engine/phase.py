@@ -131,7 +131,7 @@ class Phase:
 
     def _question(self, name: str, decision: str, message: str, answered: bool) -> None:
         self.emit("question", target=name, cause=decision,
-                  data={"message": message, "answered": answered})
+                  data={"asked_by": message, "answered": answered})
 
     def announce(self, message: str, **data: Any) -> None:
         self.emit("public", public=True, message=message, data=data)

@@ -109,7 +109,7 @@ def _changes(ruleset: Ruleset, resolve: Resolve, effective: Effective,
                        and _answers(ruleset, decision, o)), None)
         if answer is None:
             continue
-        message = q.data.get("message", "")
+        message = q.data.get("asked_by", "")
         then = resolve(effective(tuple(o for o in orders if o.time is None or o.time <= answer.time
                                        or o.player == q.target)))
         before = _told(then.events, q.target, message)

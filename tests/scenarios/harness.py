@@ -94,13 +94,14 @@ def parse_order(text: str, line: int) -> ScenarioOrder:
 
 _EVENT_FIELDS = ("kind", "step", "actor", "target", "cause", "message")
 # A scenario's words for data keys renamed so as not to clash with an event's fields (issue 25).
-_DATA_KEY = {("item", "to"): "new_holder"}
+_DATA_KEY = {("item", "to"): "new_holder", ("question", "message"): "asked_by"}
 
 
 def _event_matches(event: Event, want: dict[str, Any]) -> bool:
     """`want` names fields of the event (kind, step, actor, target, cause, message), `to` (one
     of the recipients) and keys of its data; a field the event leaves empty is looked up in its
-    data (a message's `target`; an item's new holder, which the event keeps as `new_holder`)."""
+    data (a message's `target`; an item's new holder, which the event keeps as `new_holder`; the
+    message that asked a question, kept as `asked_by`)."""
     for key, value in want.items():
         if key == "to" and event.to:
             found = value in event.to
