@@ -113,7 +113,7 @@ class Wording:
             return ", ".join(self.value(key, v) for v in value) or "—"
         text = str(value)
         named = {"role": self.role, "spare": self.role, "faction": self.faction, "factions": self.faction,
-                 "item": self.item, "items": self.item, "power": self.power, "step": self.step,
+                 "item": self.item, "items": self.item, "power": self.power, "night_step": self.step,
                  "title": self.title, "status": self.status, "cause": self.cause,
                  "group": self.group, "phase": self.phase, "night": self._night}
         if key in named:
