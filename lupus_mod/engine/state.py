@@ -75,6 +75,12 @@ class Event(Mapping[str, Any]):
     def __len__(self) -> int:
         return len(_FIELDS)
 
+    @property
+    def said(self) -> Mapping[str, Any]:
+        """What a message or an announcement says, as its wording reads it (templates/night/
+        messages.j2, a game's catalog `{target}`): the player it is about, then its data."""
+        return {"target": self.target, **self.data} if self.target else self.data
+
     def as_dict(self) -> dict[str, Any]:
         out = {k: v for k, v in (("kind", self.kind), ("step", self.step), ("actor", self.actor),
                                  ("target", self.target), ("cause", self.cause),

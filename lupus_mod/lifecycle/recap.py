@@ -79,7 +79,7 @@ def _public(record: PhaseRecord, name: Callable[[str], str], gender: Mapping[str
         revived = [who(n) for n in told_revivals(told, record.before, record.events, record.state)]
     players = {p.name for p in record.before.players}
     return {"kind": record.kind, "key": record.key, "deaths": deaths, "revived": revived,
-            "announcements": [{"message": e.message, "data": _named(e.data, name, players)}
+            "announcements": [{"message": e.message, "data": _named(e.said, name, players)}
                               for e in on_thread(record.events)]}
 
 

@@ -87,7 +87,7 @@ def _second_answers(found: list[tuple[Order, str]]) -> list[tuple[Order, Order]]
 def _told(events: Iterable[Event], player: str, message: str) -> dict | None:
     for ev in told_to(events, player):
         if ev.message == message:
-            return dict(ev.data)
+            return dict(ev.said)
     return None
 
 
