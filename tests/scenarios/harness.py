@@ -94,7 +94,7 @@ def parse_order(text: str, line: int) -> ScenarioOrder:
 
 _EVENT_FIELDS = ("kind", "step", "actor", "target", "cause", "message")
 # A scenario's words for data keys renamed so as not to clash with an event's fields (issue 25).
-_DATA_KEY = {("item", "to"): "new_holder", ("question", "message"): "asked_by"}
+_DATA_KEY = {("item", "to"): "new_holder", ("note", "to"): "new_holder", ("question", "message"): "asked_by"}
 
 
 def _event_matches(event: Event, want: dict[str, Any]) -> bool:
