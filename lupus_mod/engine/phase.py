@@ -30,11 +30,12 @@ def card_appearance(role: RoleSpec, conta: Sequence[str], lens: str) -> str:
 
 
 def _about(data: dict[str, Any]) -> dict[str, Any]:
-    """A message's or an announcement's fields: the player it is about (`target=`: the
-    investigated, the victim shown, ...) is the event's own `target`, the rest its data, so
-    that no data key names a field (docs/architecture.md, "one event vocabulary")."""
+    """A message's, an announcement's or a note's fields: the player who acted (`actor=`) and
+    the one it is about (`target=`: the investigated, the victim shown, ...) are the event's
+    own, the rest its data, so that no data key names a field (docs/architecture.md, "one
+    event vocabulary")."""
     rest = dict(data)
-    return {"target": rest.pop("target", ""), "data": rest}
+    return {"actor": rest.pop("actor", ""), "target": rest.pop("target", ""), "data": rest}
 
 
 class Phase:
@@ -146,7 +147,7 @@ class Phase:
 
     def note(self, message: str, **data: Any) -> None:
         """A fact for the GM log only."""
-        self.emit("note", message=message, data=data)
+        self.emit("note", message=message, **_about(data))
 
     # -- deaths and resurrections ------------------------------------------------------
     def kill(self, target: str, cause: str, actor: str = "", unstoppable: bool = False) -> bool:

@@ -126,7 +126,7 @@ def _happened(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str])
     Words: labels.toml [recap-more], [reason], [note], [recap-caught]."""
     rows = []
     for ev in record.events:
-        who = ev.actor or str(ev.data.get("actor", ""))
+        who = ev.actor
         if ev.kind == "substituted":
             rows.append({"kind": "substituted", "player": name(ev.actor), "instead": name(ev.target)})
         elif ev.kind == "rejected" and who:

@@ -100,8 +100,8 @@ _DATA_KEY = {("item", "to"): "new_holder", ("note", "to"): "new_holder", ("quest
 def _event_matches(event: Event, want: dict[str, Any]) -> bool:
     """`want` names fields of the event (kind, step, actor, target, cause, message), `to` (one
     of the recipients) and keys of its data; a field the event leaves empty is looked up in its
-    data (a note's `target`; an item's new holder, which the event keeps as `new_holder`; the
-    message that asked a question, kept as `asked_by`)."""
+    data under the scenario's word (an item's new holder, which the event keeps as `new_holder`;
+    the message that asked a question, kept as `asked_by`)."""
     for key, value in want.items():
         if key == "to" and event.to:
             found = value in event.to
