@@ -43,7 +43,7 @@ Expectations (all optional; after every phase the invariants of `check_invariant
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
@@ -93,6 +93,7 @@ def parse_order(text: str, line: int) -> ScenarioOrder:
 
 
 _EVENT_FIELDS = ("kind", "step", "actor", "target", "cause", "message")
+_FIELD_NAMES = {f.name for f in fields(Event)} - {"data"}
 # A scenario's words for data keys renamed so as not to clash with an event's fields (issue 25).
 _DATA_KEY = {("item", "to"): "new_holder", ("note", "to"): "new_holder", ("question", "message"): "asked_by"}
 
@@ -272,6 +273,11 @@ def check_invariants(ph: Phase) -> None:
         for item in p.items:
             assert item not in seen, f"{ph.where}: {item} held by {seen[item]} and {p.name}"
             seen[item] = p.name
+    # One event vocabulary (issue 25): no data key stands for a field, so the data may be
+    # read flat beside the fields.
+    clashes = [(e.kind, e.message, sorted(_FIELD_NAMES & set(e.data))) for e in ph.events
+               if _FIELD_NAMES & set(e.data)]
+    assert not clashes, f"{ph.where}: data keys named as an event's fields: {clashes}"
 
 
 CHECKS = (_check_deaths, _check_items, _check_events, _check_players, _check_weights,
