@@ -29,6 +29,15 @@ def card_appearance(role: RoleSpec, conta: Sequence[str], lens: str) -> str:
     return word if word in conta else f"NON {word}"
 
 
+def _about(data: dict[str, Any]) -> dict[str, Any]:
+    """A message's, an announcement's or a note's fields: the player who acted (`actor=`) and
+    the one it is about (`target=`: the investigated, the victim shown, ...) are the event's
+    own, the rest its data, so that no data key names a field (docs/architecture.md, "one
+    event vocabulary")."""
+    rest = dict(data)
+    return {"actor": rest.pop("actor", ""), "target": rest.pop("target", ""), "data": rest}
+
+
 class Phase:
     def __init__(self, state: GameState, ruleset: Ruleset, rng: random.Random, phase: str,
                  index: int) -> None:
@@ -112,7 +121,7 @@ class Phase:
             # (the Sorcière is still shown the victim: "va lui montrer la personne tuée").
             data = {**data, "answered": True}
         if recipients:
-            self.emit("message", to=tuple(recipients), message=message, data=data)
+            self.emit("message", to=tuple(recipients), message=message, **_about(data))
         for decision in asked:
             for name in recipients:
                 self._question(name, decision.id, message, self._answered(name, decision))
@@ -120,7 +129,7 @@ class Phase:
     def ask(self, to: str, message: str, **data: Any) -> None:
         """Put a question whose answer is missing (the Chasseur without a target): the phase
         waits for it (docs/rulesets.md, decisions)."""
-        self.emit("message", to=(to,), message=message, data=data)
+        self.emit("message", to=(to,), message=message, **_about(data))
         for decision in self.ruleset.decisions_asked_by(message):
             self._question(to, decision.id, message, False)
 
@@ -131,14 +140,14 @@ class Phase:
 
     def _question(self, name: str, decision: str, message: str, answered: bool) -> None:
         self.emit("question", target=name, cause=decision,
-                  data={"message": message, "answered": answered})
+                  data={"asked_by": message, "answered": answered})
 
     def announce(self, message: str, **data: Any) -> None:
-        self.emit("public", public=True, message=message, data=data)
+        self.emit("public", public=True, message=message, **_about(data))
 
     def note(self, message: str, **data: Any) -> None:
         """A fact for the GM log only."""
-        self.emit("note", message=message, data=data)
+        self.emit("note", message=message, **_about(data))
 
     # -- deaths and resurrections ------------------------------------------------------
     def kill(self, target: str, cause: str, actor: str = "", unstoppable: bool = False) -> bool:

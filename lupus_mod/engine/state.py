@@ -75,6 +75,14 @@ class Event(Mapping[str, Any]):
     def __len__(self) -> int:
         return len(_FIELDS)
 
+    @property
+    def said(self) -> Mapping[str, Any]:
+        """What a message, an announcement or a note says, as its wording reads it (templates/
+        night/messages.j2, a game's catalog `{target}`, the GM log's note): the player who acted
+        and the one it is about, then its data."""
+        named = {k: v for k, v in (("actor", self.actor), ("target", self.target)) if v}
+        return {**named, **self.data} if named else self.data
+
     def as_dict(self) -> dict[str, Any]:
         out = {k: v for k, v in (("kind", self.kind), ("step", self.step), ("actor", self.actor),
                                  ("target", self.target), ("cause", self.cause),

@@ -94,7 +94,7 @@ def election_awaited(phase: "Phase") -> bool:
 def _still_awaited(phase: "Phase", holder: str) -> None:
     for decision in phase.ruleset.decisions_asked_by("successor-asked"):
         phase.emit("question", target=holder, cause=decision.id,
-                   data={"message": "successor-asked", "answered": False})
+                   data={"asked_by": "successor-asked", "answered": False})
 
 
 def title_weights(state: GameState, ruleset: Ruleset, tie: bool) -> dict[str, int]:

@@ -34,7 +34,7 @@ def post_lines(events: Any, deaths: list[dict[str, Any]], order: str) -> list[di
     announcement, and each death the thread is told (`deaths`: lifecycle.told) that is not
     already told by an announcement of its own step (the Lupo 3's take-along names its victim:
     "Sul rogo X porta con sé Y", not also "Y è morto")."""
-    announced = {(e.step, e.data.get("target")) for e in on_thread(events)}
+    announced = {(e.step, e.target) for e in on_thread(events) if e.kind == "public"}
     self_told = {e.target for e in events if e.kind == "death" and (e.step, e.target) in announced}
     if order == "grouped":
         return _grouped_lines(events, [d for d in deaths if d["player"] not in self_told])

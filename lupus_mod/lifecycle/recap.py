@@ -79,7 +79,7 @@ def _public(record: PhaseRecord, name: Callable[[str], str], gender: Mapping[str
         revived = [who(n) for n in told_revivals(told, record.before, record.events, record.state)]
     players = {p.name for p in record.before.players}
     return {"kind": record.kind, "key": record.key, "deaths": deaths, "revived": revived,
-            "announcements": [{"message": e.message, "data": _named(e.data, name, players)}
+            "announcements": [{"message": e.message, "data": _named(e.said, name, players)}
                               for e in on_thread(record.events)]}
 
 
@@ -126,7 +126,7 @@ def _happened(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str])
     Words: labels.toml [recap-more], [reason], [note], [recap-caught]."""
     rows = []
     for ev in record.events:
-        who = ev.actor or str(ev.data.get("actor", ""))
+        who = ev.actor
         if ev.kind == "substituted":
             rows.append({"kind": "substituted", "player": name(ev.actor), "instead": name(ev.target)})
         elif ev.kind == "rejected" and who:

@@ -91,12 +91,12 @@ def _reason(ev: Event) -> tuple[str, str, dict[str, Any]] | None:
     if ev.kind == "argument-dropped":
         return "argument-dropped", ev.actor, {"dropped": ev.target}
     if ev.kind == "note" and ev.message in _NOTES and ev.data.get("raw"):
-        facts = {k: v for k, v in ev.data.items() if k not in _ORDER_KEYS}
+        facts = {k: v for k, v in ev.said.items() if k not in _ORDER_KEYS}
         return _NOTES[ev.message], ev.data.get("player", ev.actor), facts
     if ev.kind == "note" and ev.message == "last-shot-void":
         # The Chasseur's standing order named a player already dead: no shot.
         # Named on an earlier night, it is listed at that night's line.
-        return "last-shot-void", ev.data.get("actor", ev.actor), {"target": ev.data.get("target")}
+        return "last-shot-void", ev.actor, {"target": ev.target}
     if ev.kind == "item" and ev.cause == "recipient-dead":
         # "Se un oggetto è consegnato a un giocatore che è morto quella stessa notte,
         # l'oggetto è rimosso dal gioco": applied, and lost.

@@ -87,7 +87,7 @@ def _second_answers(found: list[tuple[Order, str]]) -> list[tuple[Order, Order]]
 def _told(events: Iterable[Event], player: str, message: str) -> dict | None:
     for ev in told_to(events, player):
         if ev.message == message:
-            return dict(ev.data)
+            return dict(ev.said)
     return None
 
 
@@ -109,7 +109,7 @@ def _changes(ruleset: Ruleset, resolve: Resolve, effective: Effective,
                        and _answers(ruleset, decision, o)), None)
         if answer is None:
             continue
-        message = q.data.get("message", "")
+        message = q.data.get("asked_by", "")
         then = resolve(effective(tuple(o for o in orders if o.time is None or o.time <= answer.time
                                        or o.player == q.target)))
         before = _told(then.events, q.target, message)

@@ -115,7 +115,7 @@ def _renamed(ev: Event, nick: Callable[[str], str], names: tuple[str, ...]) -> E
         if isinstance(value, (list, tuple)):
             return [rename(v) for v in value]
         return value
-    return replace(ev, data=frozen_map({k: rename(v) for k, v in ev.data.items()}))
+    return replace(ev, target=rename(ev.target), data=frozen_map({k: rename(v) for k, v in ev.data.items()}))
 
 
 def private_replies(game: Game, events: tuple[Event, ...], context: dict[str, Any],

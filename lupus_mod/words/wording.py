@@ -7,9 +7,8 @@ an id (tests/test_no_ids.py).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
-from lupus_mod.engine.state import Event
 from lupus_mod.words.render import labels, word
 from lupus_mod.rules.spec import Ruleset
 
@@ -113,7 +112,7 @@ class Wording:
             return ", ".join(self.value(key, v) for v in value) or "—"
         text = str(value)
         named = {"role": self.role, "spare": self.role, "faction": self.faction, "factions": self.faction,
-                 "item": self.item, "items": self.item, "power": self.power, "step": self.step,
+                 "item": self.item, "items": self.item, "power": self.power, "night_step": self.step,
                  "title": self.title, "status": self.status, "cause": self.cause,
                  "group": self.group, "phase": self.phase, "night": self._night}
         if key in named:
@@ -135,14 +134,15 @@ class Wording:
     def _night(self, number: str) -> str:
         return f"{self.say('phase', 'night')} {number}"
 
-    def detail(self, ev: Event) -> str:
-        """The event's data as "field : value" pairs, in the language."""
+    def detail(self, data: Mapping[str, Any]) -> str:
+        """An event's data (a note's: all it says, `Event.said`) as "field : value" pairs, in
+        the language."""
         pairs = [f"{self.say('field', k)}{self.sep}{self.value(k, v)}"
-                 for k, v in sorted(_once(ev.data).items()) if k not in _SAID and v not in ("", None, [], ())]
+                 for k, v in sorted(_once(data).items()) if k not in _SAID and v not in ("", None, [], ())]
         return "\u00a0; ".join(pairs) if self.language == "fr" else "; ".join(pairs)
 
 
-def _once(data: dict) -> dict:
+def _once(data: Mapping[str, Any]) -> dict:
     """A note keeps the sender of the order's line as `player` (engine/groups.py order_data)
     beside his part in it (`by`, `replaced`, `kept`): the GM reads his name once."""
     named = [v for k, v in data.items() if k != "player"]

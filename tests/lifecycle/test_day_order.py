@@ -37,7 +37,7 @@ def test_grouped_tells_the_announcements_the_dead_then_the_successions() -> None
 
 
 def test_a_death_its_own_announcement_tells_is_not_told_twice() -> None:
-    taken = (Event("public", step="rogo", public=True, message="takes-along", data={"target": "Léa"}),
+    taken = (Event("public", step="rogo", target="Léa", public=True, message="takes-along"),
              Event("death", step="rogo", target="Léa", cause="lupo3"))
     for order in ("steps", "grouped"):
         assert _said(post_lines(taken, [{"player": "Léa", "cause": "lupo3"}], order)) == ["takes-along"]

@@ -48,7 +48,7 @@ def _answer_after_death(answers: str) -> tuple:
     before = GameState((PlayerState("Lunaria", "veggente", "villaggio", ("UMANO",)),
                         PlayerState("Zanna", "lupo-1", "lupi", ("LUPO",))))
     after = replace(before, players=(replace(before.players[0], alive=False), before.players[1]))
-    events = (event("message", to="Lunaria", message="aura", data={"target": "Zanna"}),
+    events = (event("message", to="Lunaria", message="aura", target="Zanna"),
               event("death", target="Lunaria", cause="sbrano"))
     return delivered(ruleset, before, events, after)
 

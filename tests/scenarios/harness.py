@@ -43,7 +43,7 @@ Expectations (all optional; after every phase the invariants of `check_invariant
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
@@ -93,14 +93,16 @@ def parse_order(text: str, line: int) -> ScenarioOrder:
 
 
 _EVENT_FIELDS = ("kind", "step", "actor", "target", "cause", "message")
+_FIELD_NAMES = {f.name for f in fields(Event)} - {"data"}
 # A scenario's words for data keys renamed so as not to clash with an event's fields (issue 25).
-_DATA_KEY = {("item", "to"): "new_holder"}
+_DATA_KEY = {("item", "to"): "new_holder", ("note", "to"): "new_holder", ("question", "message"): "asked_by"}
 
 
 def _event_matches(event: Event, want: dict[str, Any]) -> bool:
     """`want` names fields of the event (kind, step, actor, target, cause, message), `to` (one
     of the recipients) and keys of its data; a field the event leaves empty is looked up in its
-    data (a message's `target`; an item's new holder, which the event keeps as `new_holder`)."""
+    data under the scenario's word (an item's new holder, which the event keeps as `new_holder`;
+    the message that asked a question, kept as `asked_by`)."""
     for key, value in want.items():
         if key == "to" and event.to:
             found = value in event.to
@@ -271,6 +273,11 @@ def check_invariants(ph: Phase) -> None:
         for item in p.items:
             assert item not in seen, f"{ph.where}: {item} held by {seen[item]} and {p.name}"
             seen[item] = p.name
+    # One event vocabulary (issue 25): no data key stands for a field, so the data may be
+    # read flat beside the fields.
+    clashes = [(e.kind, e.message, sorted(_FIELD_NAMES & set(e.data))) for e in ph.events
+               if _FIELD_NAMES & set(e.data)]
+    assert not clashes, f"{ph.where}: data keys named as an event's fields: {clashes}"
 
 
 CHECKS = (_check_deaths, _check_items, _check_events, _check_players, _check_weights,

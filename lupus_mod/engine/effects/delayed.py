@@ -43,7 +43,7 @@ def cancel_scheduled(night: "Night", action: "Action") -> bool:
     due = [s for s in night.scheduled if s.night == night.index and s.cause == cause
            and (not named or s.target == named)]
     if not due:
-        night.reject(action.order, "nothing-to-cancel", cause=cause)
+        night.reject(action.order, "nothing-to-cancel", death_cause=cause)
         return False
     for item in due:
         night.scheduled.remove(item)

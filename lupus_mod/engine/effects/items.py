@@ -122,7 +122,7 @@ class _Delivery:
                 if item in orders:
                     # The pass order stands for nothing: the pickpocket takes the item instead.
                     night.note("pass-overridden-by-theft", holder=holder, item=item,
-                               to=orders[item].args[1], robber=night.robberies[holder])
+                               new_holder=orders[item].args[1], robber=night.robberies[holder])
                 self.move(holder, item, night.robberies[holder], "theft")
             return
         chosen: list[str] = []
@@ -135,7 +135,7 @@ class _Delivery:
             cause = "passed"
             if problem:
                 to, cause = self.fallback(holder, item, chosen), f"default-{self.missing}"
-                night.note("item-default", holder=holder, item=item, to=to)
+                night.note("item-default", holder=holder, item=item, new_holder=to)
             chosen += [to] if to else []
             self.move(holder, item, to, cause)
         night.seat(holder).memory["gave"] = [night.index, chosen]

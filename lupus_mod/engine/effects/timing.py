@@ -16,11 +16,11 @@ def move_step_first(night: "Night", action: "Action") -> None:
     step_id = action.power.setting("step")
     step = next((s for s in night.queue if s.id == step_id), None)
     if step is None:
-        night.note("step-not-pending", actor=action.actor, step=step_id)
+        night.note("step-not-pending", actor=action.actor, night_step=step_id)
         return
     night.queue.remove(step)
     night.queue.insert(0, step)
-    night.emit("reordered", actor=action.actor, data={"step": step_id})
+    night.emit("reordered", actor=action.actor, data={"night_step": step_id})
 
 
 def phase_step(ruleset: "Ruleset", role_id: str) -> str:
@@ -64,7 +64,7 @@ def act_in_phase(night: "Night", action: "Action") -> bool:
         return False
     if (night.ruleset.policy("act_in_chosen_phase", False) and step != night.step
             and step not in night.done_steps):
-        night.note("deferred", actor=action.actor, step=step)
+        night.note("deferred", actor=action.actor, night_step=step)
         night.defer(action, step)
         return False
     holders = [s.name for s in night.living() if s.role == role_id]
