@@ -187,6 +187,15 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # After `like`, the day before: "voto come ieri" offers the author's vote of the day
     # before, when its tally is on record (lupus_mod.tally.yesterday); still a doubt.
     "yesterday": ("ieri", "yesterday"),
+    # A question that asks the author's own vote, answered by a name in the next sentence: "Il
+    # mio voto? Grima.", "Per chi voto? Grima." (votes/asked.py): a vote for Grima.
+    "asking": ("mio", "chi", "my", "who"),
+    # A choice made, no vote form: "tra Zappa e Bacco scelgo Zappa" is most likely the vote,
+    # yet "scelgo" may pick a suspect or a claim to believe: a doubt offering the name.
+    "choose": ("scelgo X", "scelgo: X"),
+    # Before two names joined by an `alternatives` word, the choice the form then makes: "tra
+    # Zappa e Bacco voto Zappa" is a vote for Zappa, no report of Bacco's.
+    "between": ("tra", "fra", "between"),
 })
 
 FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
@@ -312,6 +321,11 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "moved_from": ("de", "d", "du", "from"),
     "moved_to": ("à", "a", "au", "aux", "sur", "pour", "vers", "to"),   # "... de Kilian au Maxence"
     "yesterday": ("hier", "yesterday"),   # "Je vote comme hier"
+    # "Mon vote ? Kilian.", "Pour qui je vote ? Kilian.": a vote for Kilian (votes/asked.py).
+    "asking": ("mon", "ma", "qui", "my", "who"),
+    # "Entre Kilian et Hortense, je choisis Kilian": a doubt offering Kilian.
+    "choose": ("je choisis X", "choisis X", "je choisis: X"),
+    "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
 })
 
 LANGUAGES: Mapping[str, Mapping[str, tuple[str, ...]]] = MappingProxyType(

@@ -309,6 +309,17 @@ def whose(text: str, tokens: Sequence[Token], i: int, roster: Roster, third_pers
     return "own" if author is not None and named == author else "other"
 
 
+def among(text: str, tokens: Sequence[Token], i: int, roster: Roster, between: AbstractSet[str],
+          alternatives: AbstractSet[str]) -> bool:
+    """Right before token i, the two players a choice is made between: "tra Zappa e Bacco voto
+    Zappa", "Entre Kilian et Hortense je vote Kilian" (no subject of the form: the author's)."""
+    second = subject(text, tokens, i, roster)
+    if second is None or second < 3 or tokens[second - 1].fold not in alternatives:
+        return False
+    first = subject(text, tokens, second - 1, roster)
+    return first is not None and first > 0 and tokens[first - 1].fold in between
+
+
 # "#votoSaurone": a hashtag gluing a form's first word to a capitalised name.
 _HASHTAG = re.compile(r"#(\w+?)(?=[A-ZÀ-Ý])")
 

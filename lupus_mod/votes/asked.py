@@ -1,0 +1,78 @@
+"""A vote asked and answered by its author: "Il mio voto? Grima.", "Chi voto? Grima.", "Mon vote ?
+Kilian.", "Pour qui je vote ? Kilian." A part of the grammar (votes/grammar.py).
+
+The question holds the keyword of a vote form, one word that asks whose or which vote
+(`asking`: "mio", "chi"; "mon", "qui") and otherwise only fillers, first-person words and the
+words that open a main clause ("Quindi, per chi voto oggi?"); the next sentence opens with a
+player's name. The answer is the vote, read as after a colon ("Il mio voto: Grima"): "Grima o
+Gollum" and "forse Grima" are doubts, as they are there, and so are more words after the name
+in its sentence ("Chi voto? Grima mente da giorni", the name may begin talk about him).
+
+Anything else stays as the rest of the grammar reads it: a question with another word ("Il tuo
+voto? Grima", "Perché voto? Grima mi convince", someone else's vote or a reason asked), an
+answer that names nobody ("Il mio voto? Non lo dico", "Chi voto? Boh"), or a name after a
+negation ("Chi voto? Non Grima") is talk; a quoted one is someone else's words.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Sequence
+
+from lupus_mod.orders.text import STRONG, WORD, Token
+from lupus_mod.votes import speech
+from lupus_mod.votes.forms import DOUBT, REPORTED, VOTE, Form, Found, past_breaks
+from lupus_mod.votes.names import Roster
+
+
+class SelfAsked:
+    """A mixin of `Grammar` (it reads `self.folded`, `self.starting`, `self._target` and
+    `self._complete`)."""
+
+    def _asked(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+               bold: Sequence[bool] | None, author: str | None) -> tuple[Found | None, int] | None:
+        """The answered question whose vote keyword starts at token i, and the index past the
+        answer's name; None unless the post asks its own vote and answers with a name."""
+        form, mark = self._question_of(tokens, i)
+        if form is None:
+            return None
+        answer = past_breaks(tokens, mark + 1)
+        named = self._target(text, tokens, answer, roster, author)
+        skipped = tokens[answer:named[1]] if named is not None else ()
+        if named is None or not named[0].ok or any(t.fold in self.folded["negations"] for t in skipped):
+            return None
+        f = self.folded
+        reported = speech.inside_quotes(text, tokens[i].start) or \
+            speech.recount_line(text, tokens, i, roster) or speech.reporting_verb(tokens, i, f, roster)
+        item, end = self._complete(text, tokens, i, answer, form, True, roster, bold,
+                                   REPORTED if reported else "", author)
+        if item is None:
+            return None
+        if not item.reason and end < len(tokens) and tokens[end].kind == WORD \
+                and tokens[end].fold not in f["fillers"] | f["election_links"]:
+            # "Chi voto? Grima mente da giorni": the name may begin talk about him ("Grima per
+            # il rogo", "Kilian pour le bûcher" say the vote's poll).
+            item = replace(item, reason=DOUBT)
+        start = tokens[speech.sentence_start(tokens, i)].start
+        return replace(item, start=start, typed=text[start:item.end]), end
+
+    def _question_of(self, tokens: Sequence[Token], i: int) -> tuple[Form | None, int]:
+        """The vote form whose keyword starts at token i and the index of the question mark
+        that ends its sentence, when the sentence asks the author's vote; (None, i) else."""
+        if tokens[i].kind != WORD:
+            return None, i
+        f = self.folded
+        allowed = f["asking"] | f["fillers"] | f["first_person"] | f["hedge_ends"] | f["alternatives"]
+        for form in self.starting.get(tokens[i].fold, ()):
+            n = len(form.words)
+            if form.kind != VOTE or not form.target or \
+                    tuple(t.fold for t in tokens[i:i + n] if t.kind == WORD) != form.words:
+                continue
+            start, mark = speech.sentence_start(tokens, i), i + n
+            while mark < len(tokens) and tokens[mark].kind == WORD and tokens[mark].fold in allowed:
+                mark += 1
+            around = [t for t in (*tokens[start:i], *tokens[i + n:mark]) if t.text != ","]
+            if mark < len(tokens) and tokens[mark].kind == STRONG and "?" in tokens[mark].text \
+                    and all(t.kind == WORD and t.fold in allowed for t in around) \
+                    and any(t.fold in f["asking"] for t in around):
+                return form, mark
+        return None, i
