@@ -2,8 +2,9 @@
 Kilian.", "Pour qui je vote ? Kilian." A part of the grammar (votes/grammar.py).
 
 The question holds the keyword of a vote form, one word that asks whose or which vote
-(`asking`: "mio", "chi"; "mon", "qui") and otherwise only fillers, first-person words and the
-words that open a main clause ("Quindi, per chi voto oggi?"); the next sentence opens with a
+(`asking`: "mio", "chi"; "mon", "qui") and otherwise only fillers, first-person words, the
+words that open a main clause and the stake's ("Quindi, per chi voto oggi?", "Chi voto al
+ballottaggio?"); the next sentence opens with a
 player's name. The answer is the vote, read as after a colon ("Il mio voto: Grima"): "Grima o
 Gollum" and "forse Grima" are doubts, as they are there, and so are more words after the name
 in its sentence ("Chi voto? Grima mente da giorni", the name may begin talk about him).
@@ -20,13 +21,16 @@ from typing import Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import DOUBT, REPORTED, VOTE, Form, Found, past_breaks
+from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, VOTE, Form, Found, past_breaks
 from lupus_mod.votes.names import Roster
 
 
 class SelfAsked:
-    """A mixin of `Grammar` (it reads `self.folded`, `self.starting`, `self._target` and
-    `self._complete`)."""
+    """A mixin of `Grammar` (it reads `self.folded`, `self.starting`, `self.election`,
+    `self._target` and `self._complete`)."""
+
+    election: tuple[str, ...]
+    election_held: bool
 
     def _asked(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                bold: Sequence[bool] | None, author: str | None) -> tuple[Found | None, int] | None:
@@ -52,7 +56,14 @@ class SelfAsked:
             # "Chi voto? Grima mente da giorni": the name may begin talk about him ("Grima per
             # il rogo", "Kilian pour le bûcher" say the vote's poll).
             item = replace(item, reason=DOUBT)
-        start = tokens[speech.sentence_start(tokens, i)].start
+        first = speech.sentence_start(tokens, i)
+        titled = any(t.fold in f["titles"] for t in tokens[first:mark])
+        if titled and item.kind == VOTE:
+            # "Pour qui je vote comme capitaine ? Hortense.": the election's vote; a title
+            # this game does not elect, the GM settles ("Per il sindaco voto Aragorno").
+            item = replace(item, kind=ELECT) if self.election and self.election_held else \
+                item if self.election else replace(item, reason=item.reason or DOUBT)
+        start = tokens[first].start
         return replace(item, start=start, typed=text[start:item.end]), end
 
     def _question_of(self, tokens: Sequence[Token], i: int) -> tuple[Form | None, int]:
@@ -61,7 +72,10 @@ class SelfAsked:
         if tokens[i].kind != WORD:
             return None, i
         f = self.folded
-        allowed = f["asking"] | f["fillers"] | f["first_person"] | f["hedge_ends"] | f["alternatives"]
+        # "Il mio voto per il ballottaggio?", "Mon vote pour le bûcher ?", "Pour qui je vote
+        # comme capitaine ?": the poll named.
+        allowed = f["asking"] | f["fillers"] | f["first_person"] | f["hedge_ends"] | f["alternatives"] \
+            | f["stake"] | f["election_links"] | f["titles"]
         for form in self.starting.get(tokens[i].fold, ()):
             n = len(form.words)
             if form.kind != VOTE or not form.target or \

@@ -68,9 +68,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                    "salvo che", "salvo se", "tranne se", "eccetto se"),
     # Before the keyword, between it and the name or before a second name these make the vote
     # unsure, a doubt the GM settles: "forse voto Anna", "voto magari Anna", "Anna o forse Bea".
-    "doubts": ("forse", "magari", "probabilmente", "maybe", "perhaps", "probably",
-               # "voto Grima (scherzo)": a joke right after the name, the GM asks.
-               "scherzo", "scherzavo", "scherzone", "joke", "kidding"),
+    "doubts": ("forse", "magari", "probabilmente", "maybe", "perhaps", "probably"),
+    # "voto Grima (scherzo)": a joke right after the name, the GM asks. Before the keyword it
+    # says the words before were one: "Voto Sunny e Belle... no scherzo, voto Sunny" is a vote.
+    "jokes": ("scherzo", "scherzavo", "scherzone", "joke", "kidding"),
     # A question with one of these is talk ("Perché voto Anna?"); without, a doubt ("voto Anna?").
     "question_words": ("perché", "chi", "cosa", "come", "quando", "dove", "quale", "quali",
                        "quanto", "quanti", "why", "who", "what", "how"),
@@ -161,7 +162,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "you": ("te", "ti", "tu", "you"),
     # The stake's words in a vote's sentence say which poll it is for, on the day of an
     # election when both are open ("voto Anna per il rogo"): the day's (votes/election.py).
-    "stake": ("rogo", "linciaggio", "linciare", "esecuzione", "eliminazione", "eliminare"),
+    # "Chi voto al ballottaggio? Zanna.": the runoff is the stake's poll too.
+    "stake": ("rogo", "linciaggio", "linciare", "esecuzione", "eliminazione", "eliminare", "ballottaggio"),
     # With a negation, "no longer": "Non voto più Gollum" takes the vote back, or says so of
     # a vote already gone: a doubt whose settle line offers "unvote", never talk.
     "no_longer": ("più",),
@@ -248,9 +250,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "je vote Kilian s'il ne s'explique pas", "je vote Kilian, sauf s'il se défend": a doubt.
     "conditions": ("si", "s'il", "s'ils", "à moins", "sauf si", "sauf s'il", "pourvu", "en cas",
                    "if", "unless"),
-    "doubts": ("peut-être", "probablement", "maybe", "perhaps", "probably",
-               # "je vote Gaspard (je rigole)": a joke right after the name, the GM asks.
-               "rigole", "déconne", "blague", "plaisante", "joke", "kidding"),
+    "doubts": ("peut-être", "probablement", "maybe", "perhaps", "probably"),
+    # "je vote Gaspard (je rigole)": a joke right after the name, the GM asks.
+    "jokes": ("rigole", "déconne", "blague", "plaisante", "joke", "kidding"),
     "question_words": ("pourquoi", "qui", "quoi", "comment", "quand", "où", "quel", "quelle",
                        "quels", "quelles", "est-ce", "why", "who", "what", "how"),
     "hedge_ends": ("mais", "donc", "bref", "pourtant", "cependant", "toutefois", "néanmoins",

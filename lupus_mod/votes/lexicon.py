@@ -23,7 +23,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts",
               "question_words", "corrections", "instead", "myself", "agree", "cries", "bare", "like",
               "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to",
-              "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between")
+              "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes")
 
 
 @dataclass(frozen=True)
@@ -53,6 +53,7 @@ class Lexicon:
     election_links: tuple[str, ...] = ITALIAN["election_links"]
     election_before: tuple[str, ...] = ITALIAN["election_before"]
     doubts: tuple[str, ...] = ITALIAN["doubts"]
+    jokes: tuple[str, ...] = ITALIAN["jokes"]   # "voto Grima (scherzo)": a doubt; "scherzo, voto Grima": a vote
     question_words: tuple[str, ...] = ITALIAN["question_words"]
     corrections: tuple[str, ...] = ITALIAN["corrections"]
     instead: tuple[str, ...] = ITALIAN["instead"]
@@ -129,8 +130,9 @@ class Lexicon:
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
-        # The words of the doubts ("peut-être": "peut", "etre"), met inside a form.
-        folded["doubt_words"] = frozenset(w for p in doubt_phrases for w in p)
+        # The words of the doubts ("peut-être": "peut", "etre") and of the jokes, met inside a
+        # form or after its name; before the keyword only a doubt hedges (`doubt_phrases`).
+        folded["doubt_words"] = frozenset(w for p in doubt_phrases | speech.phrases(self.jokes) for w in p)
         # A negation or a doubt before the name is skipped too: the form is then talk ("je
         # vote pas X") or a doubt ("voto forse Anna").
         folded["skipped"] = folded["fillers"] | folded["negations"] | folded["doubt_words"] | folded["no_longer"]

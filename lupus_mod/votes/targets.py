@@ -249,7 +249,8 @@ class TargetReading:
 
     def _conditioned(self, tokens: Sequence[Token], end: int) -> int | None:
         """A condition right after the name, or after its comma ("Voto Grima se non si spiega
-        entro le 20", "je vote Kilian, à moins qu'il se justifie"): the vote holds only if
+        entro le 20", "je vote Kilian, à moins qu'il se justifie", "voto Zanna ma se Cice parla
+        cambio"): the vote holds only if
         something happens, which the GM judges; or an alternative saying no ("Je vote
         Kilian... ou pas", "voto Gollum, o no"): the player has not made up his mind. Either
         way a doubt, never the vote as written. Returns the index where its sentence ends, so
@@ -260,6 +261,8 @@ class TargetReading:
         if at >= len(tokens) or tokens[at].kind != WORD:
             return None
         f = self.folded
+        if tokens[at].fold in f["hedge_ends"] and speech.phrases_end(tokens, at + 1, self.condition_phrases) > at + 1:
+            at += 1   # "voto Zanna ma se Cice parla cambio", "je vote Kilian, mais s'il parle..."
         after = at + 1
         while after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold in f["fillers"]:
             after += 1   # "o anche no"
