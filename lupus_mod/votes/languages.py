@@ -102,7 +102,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "alternatives": ("o", "oppure", "e", "ed", "od", "or", "and"),
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
     "corrections": ("anzi", "anzi no", "cioè", "cioè no", "invece", "or rather", "ah no",
-                    "no aspetta", "ops", "oops"),
+                    "no aspetta", "ops", "oops",
+                    # "voto Zanna, no anzi Ululone", "voto Zanna. No, anzi, Ululone."
+                    "no anzi"),
     # Right after a correction word these make it "instead of": "voto Anna invece di Bea" is a
     # vote for Anna, Bea the name turned away from.
     "instead": ("di", "del", "della", "dello", "dei", "degli", "delle"),
@@ -194,7 +196,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "asking": ("mio", "chi", "my", "who"),
     # A choice made, no vote form: "tra Zappa e Bacco scelgo Zappa" is most likely the vote,
     # yet "scelgo" may pick a suspect or a claim to believe: a doubt offering the name.
-    "choose": ("scelgo X", "scelgo: X"),
+    # "Ho deciso di votare Zanna", "La mia scelta: Zanna": a decision told, no vote form.
+    "choose": ("scelgo X", "scelgo: X", "ho deciso di votare X", "decido di votare X",
+               "scelgo di votare X", "la mia scelta: X"),
     # Before two names joined by an `alternatives` word, the choice the form then makes: "tra
     # Zappa e Bacco voto Zappa" is a vote for Zappa, no report of Bacco's.
     "between": ("tra", "fra", "between"),
@@ -273,7 +277,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "alternatives": ("ou", "et", "or", "and"),
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
     "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",
-                    "euh non", "oh non", "enfin non", "oups", "non attends"),
+                    "euh non", "oh non", "enfin non", "oups", "non attends",
+                    "non finalement"),   # "Je vote Kilian, non, finalement Léonie"
     # "je vote Léa plutôt que Zoé": a vote for Léa, Zoé the name turned away from.
     "instead": ("que", "qu", "de", "d", "du"),
     "reported": ("écrit", "écrivait", "dit", "disait", "cité", "cite", "son", "sa", "leur",
@@ -326,7 +331,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Mon vote ? Kilian.", "Pour qui je vote ? Kilian.": a vote for Kilian (votes/asked.py).
     "asking": ("mon", "ma", "qui", "my", "who"),
     # "Entre Kilian et Hortense, je choisis Kilian": a doubt offering Kilian.
-    "choose": ("je choisis X", "choisis X", "je choisis: X"),
+    # "J'ai décidé de voter Kilian", "Mon choix : Kilian": a decision told, no vote form.
+    "choose": ("je choisis X", "choisis X", "je choisis: X", "j'ai décidé de voter X",
+               "je décide de voter X", "je choisis de voter X", "mon choix: X"),
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
 })
 

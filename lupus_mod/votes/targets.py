@@ -144,20 +144,22 @@ class TargetReading:
 
     def _mentioned_you(self, text: str, tokens: Sequence[Token], i: int, after: int,
                        roster: Roster) -> tuple[Found, int] | None:
-        """ "@Fosco voto te": the keyword's sentence starts with a mention of a player and its
-        only name after the keyword is a `you` word (fillers before it); the mention says whom
-        it means. Most likely a vote for him, but none is written: a doubt offering him."""
+        """ "@Fosco voto te", "Kilian, je vote contre toi.": the keyword's sentence starts with
+        a mention of a player or with his name and a comma, and its only name after the keyword
+        is a `you` word (fillers before it); the mention says whom it means. Most likely a vote
+        for him, but none is written: a doubt offering him."""
         start = speech.sentence_start(tokens, i)
         k = after
         while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in self.folded["fillers"] \
                 and tokens[k].fold not in self.folded["you"]:
             k += 1   # "@Hugo je vote pour toi"
-        if start == i or k >= len(tokens) or tokens[k].fold not in self.folded["you"] \
+        head = i - 1 if i > start and tokens[i - 1].text == "," else i   # past the vocative's comma
+        if head == start or k >= len(tokens) or tokens[k].fold not in self.folded["you"] \
                 or (k + 1 < len(tokens) and not speech.ends_sentence(tokens[k + 1])) \
-                or not text[:tokens[start].start].rstrip().endswith("@") \
-                or not all(t.kind == WORD for t in tokens[start:i]):
+                or not (head < i or text[:tokens[start].start].rstrip().endswith("@")) \
+                or not all(t.kind == WORD for t in tokens[start:head]):
             return None
-        named = roster.resolve(text[tokens[start].start:tokens[i - 1].end])
+        named = roster.resolve(text[tokens[start].start:tokens[head - 1].end])
         if named.how not in (EXACT, ALIAS):
             return None
         stop = tokens[k].end
