@@ -24,6 +24,8 @@ from lupus_mod.votes import speech
 from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, VOTE, Form, Found, past_breaks
 from lupus_mod.votes.names import Roster
 
+MAX_LEAD = 3   # "Cice, il mio voto?", "Allora ragazzi, chi voto?"
+
 
 class SelfAsked:
     """A mixin of `Grammar` (it reads `self.folded`, `self.starting`, `self.election`,
@@ -31,6 +33,7 @@ class SelfAsked:
 
     election: tuple[str, ...]
     election_held: bool
+    hedge_phrases: frozenset[tuple[str, ...]]
 
     def _asked(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                bold: Sequence[bool] | None, author: str | None) -> tuple[Found | None, int] | None:
@@ -81,7 +84,7 @@ class SelfAsked:
             if form.kind != VOTE or not form.target or \
                     tuple(t.fold for t in tokens[i:i + n] if t.kind == WORD) != form.words:
                 continue
-            start, mark = speech.sentence_start(tokens, i), i + n
+            start, mark = self._past_lead(tokens, speech.sentence_start(tokens, i), i), i + n
             while mark < len(tokens) and tokens[mark].kind == WORD and tokens[mark].fold in allowed:
                 mark += 1
             around = [t for t in (*tokens[start:i], *tokens[i + n:mark]) if t.text != ","]
@@ -90,3 +93,44 @@ class SelfAsked:
                     and any(t.fold in f["asking"] for t in around):
                 return form, mark
         return None, i
+
+    def _past_lead(self, tokens: Sequence[Token], start: int, i: int) -> int:
+        """`start` moved past a few words and a comma that open the sentence: someone spoken
+        to or an interjection ("Cice, il mio voto?", "Ragazzi, chi voto?", "Allora, il mio
+        voto?"); never past a condition or someone's saying ("Se insistete, il mio voto?",
+        "Wyatt ha detto, chi voto?"), which the rest of the grammar reads."""
+        comma = next((k for k in range(start, i) if tokens[k].text == ","), None)
+        f = self.folded
+        barred = f["reported"] | f["reading"] | f["third_person"] | {p[0] for p in self.hedge_phrases}
+        if comma is None or not 0 < comma - start <= MAX_LEAD or \
+                any(t.kind != WORD or t.fold in barred for t in tokens[start:comma]):
+            return start
+        return comma + 1
+
+    def _names_asked(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+                     bold: Sequence[bool] | None) -> tuple[Found, int] | None:
+        """ "Zorg o Klaatu? Zorg.": a question of players' names only, opening its sentence,
+        answered in the next by one of them alone. No vote form: most likely the vote, never
+        counted unasked; a doubt offering the name (quoted, someone else's words)."""
+        if speech.sentence_start(tokens, i) != i:
+            return None
+        names, k = [], i
+        while True:
+            named = self._target(text, tokens, k, roster)
+            if named is None or not named[0].ok or named[1] >= len(tokens):
+                return None
+            names.append(named[0].name)
+            k = named[1]
+            if tokens[k].kind == STRONG and "?" in tokens[k].text:
+                break
+            if tokens[k].text != "," and tokens[k].fold not in self.folded["alternatives"]:
+                return None
+            k += 1
+        answer = self._target(text, tokens, past_breaks(tokens, k + 1), roster)
+        if len(names) < 2 or answer is None or answer[0].name not in names or \
+                (answer[1] < len(tokens) and tokens[answer[1]].kind == WORD):
+            return None
+        start, stop = tokens[i].start, tokens[answer[1] - 1].end
+        quoted = speech.inside_quotes(text, start) or speech.recount_line(text, tokens, i, roster)
+        return Found(VOTE, start, stop, text[start:stop], answer[0], bool(bold) and any(bold[start:stop]),
+                     REPORTED if quoted else DOUBT), answer[1]

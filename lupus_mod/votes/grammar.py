@@ -63,6 +63,7 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked):
             hit = self._cry(text, tokens, i, boundary, roster, bold) or \
                 self._bare(text, tokens, i, roster, bold) or \
                 self._asked(text, tokens, i, roster, bold, author) or \
+                self._names_asked(text, tokens, i, roster, bold) or \
                 self._match(text, tokens, i, boundary, roster, bold, author) or \
                 self._other_verb(text, tokens, i, roster, author) or \
                 (title_line(text, tokens, i, roster, self.folded) if self.election and self.election_held else None)

@@ -237,10 +237,13 @@ class TargetReading:
         """An alternative word and a doubt word right after the name: "Anna, o forse no"; a
         doubt word in brackets right after it: "voto Grima (scherzo)", "Gaspard (je rigole)";
         a title in brackets, which may make it an election vote: "Je vote Hortense
-        (capitaine)"; or a doubt word alone in the next short sentence: "voto Gollum\nscherzo!",
-        "Je vote Kilian. Je rigole." """
+        (capitaine)"; a doubt word right after it: "voto Zorg scherzo" (a joke in a tiny font,
+        the tags gone), "Je vote Kilian peut-être"; or a doubt word alone in the next short
+        sentence: "voto Gollum\nscherzo!", "Je vote Kilian. Je rigole." """
         words = [t for t in tokens[end:end + 3] if t.text != ","]
         f = self.folded
+        if end < len(tokens) and tokens[end].kind == WORD and tokens[end].fold in f["doubt_words"]:
+            return True
         if end < len(tokens) and tokens[end].text == "(":
             shut = next((k for k in range(end, len(tokens)) if tokens[k].text == ")"), len(tokens))
             return any(t.fold in f["doubt_words"] | f["titles"] for t in tokens[end:shut])
