@@ -1,8 +1,10 @@
 """A vote asked and answered by its author: "Il mio voto? Grima.", "Chi voto? Grima.", "Mon vote ?
-Kilian.", "Pour qui je vote ? Kilian." A part of the grammar (votes/grammar.py).
+Kilian.", "Pour qui je vote ? Kilian.", "Capitaine ? Léonie. Bûcher ? Kilian." A part of the
+grammar (votes/grammar.py).
 
 The question holds the keyword of a vote form, one word that asks whose or which vote
-(`asking`: "mio", "chi"; "mon", "qui") and otherwise only fillers, first-person words, the
+(`asking`: "mio", "chi"; "mon", "qui") unless the keyword is a noun that votes only before a
+colon ("Bûcher : Kilian", "Ballottaggio: Zanna"), and otherwise only fillers, first-person words, the
 words that open a main clause and the stake's ("Quindi, per chi voto oggi?", "Chi voto al
 ballottaggio?"); the next sentence opens with a
 player's name. The answer is the vote, read as after a colon ("Il mio voto: Grima"): "Grima o
@@ -79,18 +81,24 @@ class SelfAsked:
         # comme capitaine ?": the poll named.
         allowed = f["asking"] | f["fillers"] | f["first_person"] | f["hedge_ends"] | f["alternatives"] \
             | f["stake"] | f["election_links"] | f["titles"]
-        for form in self.starting.get(tokens[i].fold, ()):
+        forms = self.starting.get(tokens[i].fold, ())
+        for form in forms:
             n = len(form.words)
-            if form.kind != VOTE or not form.target or \
+            if form.kind not in (VOTE, ELECT) or not form.target or \
                     tuple(t.fold for t in tokens[i:i + n] if t.kind == WORD) != form.words:
                 continue
+            # A noun that votes only before a colon ("Bûcher : Kilian", "Capitaine : Léonie")
+            # names the poll asked: "Bûcher ? Kilian." ("voto" votes without one: "Voto? Grima."
+            # is the keyword alone beside a name, a doubt).
+            noun = form.colon == "required" and not any(g.words == form.words and g.colon != "required"
+                                                        for g in forms)
             start, mark = self._past_lead(tokens, speech.sentence_start(tokens, i), i), i + n
             while mark < len(tokens) and tokens[mark].kind == WORD and tokens[mark].fold in allowed:
                 mark += 1
             around = [t for t in (*tokens[start:i], *tokens[i + n:mark]) if t.text != ","]
             if mark < len(tokens) and tokens[mark].kind == STRONG and "?" in tokens[mark].text \
                     and all(t.kind == WORD and t.fold in allowed for t in around) \
-                    and any(t.fold in f["asking"] for t in around):
+                    and (noun or any(t.fold in f["asking"] for t in around)):
                 return form, mark
         return None, i
 
