@@ -169,13 +169,20 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked):
     def _bare(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
               bold: Sequence[bool] | None) -> tuple[Found, int] | None:
         """A line of its own holding only a `bare` word and a player's name ("Pour Hortense.",
-        "+1 Hortense"): no vote form, yet most likely the player's vote; read as talk it would
-        be dropped, read as a vote it would be a guess. A doubt the GM settles."""
+        "+1 Hortense"), or a post whose own words are only a player's name ("Zanna", "[b]Zanna
+        🐺[/b]", under a quote of the GM's "il tuo voto?"): no vote form, yet most likely the
+        player's vote; read as talk it would be dropped, read as a vote it would be a guess. A
+        doubt the GM settles ("Zanna?" asks, "@Zanna" calls him: talk)."""
         if tokens[i].kind != WORD or (i and tokens[i - 1].text != "\n"):
             return None
         line = text.rfind("\n", 0, tokens[i].start) + 1
+        alone = not self.answers and "?" not in text and not text[line:tokens[i].start].strip() \
+            and all(t.kind != WORD for t in tokens[:i]) and tokens[i].fold not in self.starting \
+            and tokens[i].fold not in self.folded["skipped"]   # "rogo Gollum" is a form
         if bare_mark(text[line:tokens[i].start]) in self.folded["bare_marks"]:
             past, bare = i, True   # "🗳️ Hortense": the mark is no token, the name is the first
+        elif alone:
+            past, bare = i, True
         else:
             # One phrase, not a run of them: "+1 pour Hortense" is "+1", then a filler.
             past = i + max((len(p) for p in self.bare_phrases
@@ -185,7 +192,8 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked):
         if named is None or not named[0].ok:
             return None
         target, end = named
-        close = next((k for k in range(end, len(tokens)) if tokens[k].text == "\n"), len(tokens))
+        close = len(tokens) if alone else \
+            next((k for k in range(end, len(tokens)) if tokens[k].text == "\n"), len(tokens))
         if any(t.kind == WORD for t in tokens[end:close]):
             return None   # "Pour Hortense c'est mal parti": talk
         stop = tokens[end - 1].end
