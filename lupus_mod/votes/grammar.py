@@ -42,12 +42,13 @@ from lupus_mod.votes.forms import (DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUEST
 from lupus_mod.votes.lexicon import Lexicon, bare_mark
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.apart import NamesApart
+from lupus_mod.votes.asked import SelfAsked
 from lupus_mod.votes.targets import TargetReading
 from lupus_mod.votes.title_line import title_line
 
 
 @dataclass(frozen=True)
-class Grammar(Lexicon, TargetReading, NamesApart):
+class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked):
     """The vote reader of one game: its words (`Lexicon`, `Grammar.for_language`) and how a post is read."""
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
@@ -61,6 +62,8 @@ class Grammar(Lexicon, TargetReading, NamesApart):
         while i < len(tokens):
             hit = self._cry(text, tokens, i, boundary, roster, bold) or \
                 self._bare(text, tokens, i, roster, bold) or \
+                self._asked(text, tokens, i, roster, bold, author) or \
+                self._names_asked(text, tokens, i, roster, bold) or \
                 self._match(text, tokens, i, boundary, roster, bold, author) or \
                 self._other_verb(text, tokens, i, roster, author) or \
                 (title_line(text, tokens, i, roster, self.folded) if self.election and self.election_held else None)
@@ -109,7 +112,8 @@ class Grammar(Lexicon, TargetReading, NamesApart):
             # The word before the form is the end of an earlier form ("~~voto Grima~~ voto
             # Gollum"), no subject of this one.
             reason = (self._subject(text, tokens, i, roster, author) if i > boundary else "") or \
-                self._reason(text, tokens, i, after, form, has_colon, roster)
+                self._reason(text, tokens, i, after, form, has_colon, roster) or \
+                (DOUBT if form.words in self.chosen else "")   # "scelgo Zappa": a choice, no vote form
             # "@Fosco voto te": the mention is no subject ("Fosco voto" would report him).
             found = (self._mentioned_you(text, tokens, i, after, roster) if form.kind == VOTE else None) \
                 or self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason, author)
@@ -165,13 +169,20 @@ class Grammar(Lexicon, TargetReading, NamesApart):
     def _bare(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
               bold: Sequence[bool] | None) -> tuple[Found, int] | None:
         """A line of its own holding only a `bare` word and a player's name ("Pour Hortense.",
-        "+1 Hortense"): no vote form, yet most likely the player's vote; read as talk it would
-        be dropped, read as a vote it would be a guess. A doubt the GM settles."""
+        "+1 Hortense"), or a post whose own words are only a player's name ("Zanna", "[b]Zanna
+        🐺[/b]", under a quote of the GM's "il tuo voto?"): no vote form, yet most likely the
+        player's vote; read as talk it would be dropped, read as a vote it would be a guess. A
+        doubt the GM settles ("Zanna?" asks, "@Zanna" calls him: talk)."""
         if tokens[i].kind != WORD or (i and tokens[i - 1].text != "\n"):
             return None
         line = text.rfind("\n", 0, tokens[i].start) + 1
+        alone = not self.answers and "?" not in text and not text[line:tokens[i].start].strip() \
+            and all(t.kind != WORD for t in tokens[:i]) and tokens[i].fold not in self.starting \
+            and tokens[i].fold not in self.folded["skipped"]   # "rogo Gollum" is a form
         if bare_mark(text[line:tokens[i].start]) in self.folded["bare_marks"]:
             past, bare = i, True   # "🗳️ Hortense": the mark is no token, the name is the first
+        elif alone:
+            past, bare = i, True
         else:
             # One phrase, not a run of them: "+1 pour Hortense" is "+1", then a filler.
             past = i + max((len(p) for p in self.bare_phrases
@@ -181,7 +192,8 @@ class Grammar(Lexicon, TargetReading, NamesApart):
         if named is None or not named[0].ok:
             return None
         target, end = named
-        close = next((k for k in range(end, len(tokens)) if tokens[k].text == "\n"), len(tokens))
+        close = len(tokens) if alone else \
+            next((k for k in range(end, len(tokens)) if tokens[k].text == "\n"), len(tokens))
         if any(t.kind == WORD for t in tokens[end:close]):
             return None   # "Pour Hortense c'est mal parti": talk
         stop = tokens[end - 1].end
@@ -218,9 +230,12 @@ class Grammar(Lexicon, TargetReading, NamesApart):
         """ "Hugo vote Marc", "il vote Marc": REPORTED; "Chloé vote Marc" by Chloé: a DOUBT. A
         form that opens with the first person ("je vote") has its subject: "Hortense je vote
         Kilian", "Comme capitaine je vote Kilian" are the author's."""
-        if tokens[i].fold in self.folded["first_person"]:
+        f = self.folded
+        # "tra Zappa e Bacco voto Zappa": the two names are the choice, no subject.
+        if tokens[i].fold in f["first_person"] or speech.among(text, tokens, i, roster, f["between"],
+                                                               f["alternatives"]):
             return ""
-        whose = speech.whose(text, tokens, i, roster, self.folded["third_person"], author)
+        whose = speech.whose(text, tokens, i, roster, f["third_person"], author)
         return {"other": REPORTED, "own": DOUBT}.get(whose, "")
 
     def _reason(self, text: str, tokens: Sequence[Token], i: int, after: int, form: Form,

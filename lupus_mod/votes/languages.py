@@ -68,9 +68,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                    "salvo che", "salvo se", "tranne se", "eccetto se"),
     # Before the keyword, between it and the name or before a second name these make the vote
     # unsure, a doubt the GM settles: "forse voto Anna", "voto magari Anna", "Anna o forse Bea".
-    "doubts": ("forse", "magari", "probabilmente", "maybe", "perhaps", "probably",
-               # "voto Grima (scherzo)": a joke right after the name, the GM asks.
-               "scherzo", "scherzavo", "scherzone", "joke", "kidding"),
+    "doubts": ("forse", "magari", "probabilmente", "maybe", "perhaps", "probably"),
+    # "voto Grima (scherzo)": a joke right after the name, the GM asks. Before the keyword it
+    # says the words before were one: "Voto Sunny e Belle... no scherzo, voto Sunny" is a vote.
+    "jokes": ("scherzo", "scherzavo", "scherzone", "joke", "kidding"),
     # A question with one of these is talk ("Perché voto Anna?"); without, a doubt ("voto Anna?").
     "question_words": ("perché", "chi", "cosa", "come", "quando", "dove", "quale", "quali",
                        "quanto", "quanti", "why", "who", "what", "how"),
@@ -101,7 +102,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "alternatives": ("o", "oppure", "e", "ed", "od", "or", "and"),
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
     "corrections": ("anzi", "anzi no", "cioè", "cioè no", "invece", "or rather", "ah no",
-                    "no aspetta", "ops", "oops"),
+                    "no aspetta", "ops", "oops",
+                    # "voto Zanna, no anzi Ululone", "voto Zanna. No, anzi, Ululone."
+                    "no anzi"),
     # Right after a correction word these make it "instead of": "voto Anna invece di Bea" is a
     # vote for Anna, Bea the name turned away from.
     "instead": ("di", "del", "della", "dello", "dei", "degli", "delle"),
@@ -161,7 +164,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "you": ("te", "ti", "tu", "you"),
     # The stake's words in a vote's sentence say which poll it is for, on the day of an
     # election when both are open ("voto Anna per il rogo"): the day's (votes/election.py).
-    "stake": ("rogo", "linciaggio", "linciare", "esecuzione", "eliminazione", "eliminare"),
+    # "Chi voto al ballottaggio? Zanna.": the runoff is the stake's poll too.
+    "stake": ("rogo", "linciaggio", "linciare", "esecuzione", "eliminazione", "eliminare", "ballottaggio"),
     # With a negation, "no longer": "Non voto più Gollum" takes the vote back, or says so of
     # a vote already gone: a doubt whose settle line offers "unvote", never talk.
     "no_longer": ("più",),
@@ -187,6 +191,17 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # After `like`, the day before: "voto come ieri" offers the author's vote of the day
     # before, when its tally is on record (lupus_mod.tally.yesterday); still a doubt.
     "yesterday": ("ieri", "yesterday"),
+    # A question that asks the author's own vote, answered by a name in the next sentence: "Il
+    # mio voto? Grima.", "Per chi voto? Grima." (votes/asked.py): a vote for Grima.
+    "asking": ("mio", "chi", "my", "who"),
+    # A choice made, no vote form: "tra Zappa e Bacco scelgo Zappa" is most likely the vote,
+    # yet "scelgo" may pick a suspect or a claim to believe: a doubt offering the name.
+    # "Ho deciso di votare Zanna", "La mia scelta: Zanna": a decision told, no vote form.
+    "choose": ("scelgo X", "scelgo: X", "ho deciso di votare X", "decido di votare X",
+               "scelgo di votare X", "la mia scelta: X"),
+    # Before two names joined by an `alternatives` word, the choice the form then makes: "tra
+    # Zappa e Bacco voto Zappa" is a vote for Zappa, no report of Bacco's.
+    "between": ("tra", "fra", "between"),
 })
 
 FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
@@ -239,9 +254,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "je vote Kilian s'il ne s'explique pas", "je vote Kilian, sauf s'il se défend": a doubt.
     "conditions": ("si", "s'il", "s'ils", "à moins", "sauf si", "sauf s'il", "pourvu", "en cas",
                    "if", "unless"),
-    "doubts": ("peut-être", "probablement", "maybe", "perhaps", "probably",
-               # "je vote Gaspard (je rigole)": a joke right after the name, the GM asks.
-               "rigole", "déconne", "blague", "plaisante", "joke", "kidding"),
+    "doubts": ("peut-être", "probablement", "maybe", "perhaps", "probably"),
+    # "je vote Gaspard (je rigole)": a joke right after the name, the GM asks.
+    "jokes": ("rigole", "déconne", "blague", "plaisante", "joke", "kidding"),
     "question_words": ("pourquoi", "qui", "quoi", "comment", "quand", "où", "quel", "quelle",
                        "quels", "quelles", "est-ce", "why", "who", "what", "how"),
     "hedge_ends": ("mais", "donc", "bref", "pourtant", "cependant", "toutefois", "néanmoins",
@@ -262,7 +277,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "alternatives": ("ou", "et", "or", "and"),
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
     "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",
-                    "euh non", "oh non", "enfin non", "oups", "non attends"),
+                    "euh non", "oh non", "enfin non", "oups", "non attends",
+                    "non finalement"),   # "Je vote Kilian, non, finalement Léonie"
     # "je vote Léa plutôt que Zoé": a vote for Léa, Zoé the name turned away from.
     "instead": ("que", "qu", "de", "d", "du"),
     "reported": ("écrit", "écrivait", "dit", "disait", "cité", "cite", "son", "sa", "leur",
@@ -312,6 +328,13 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "moved_from": ("de", "d", "du", "from"),
     "moved_to": ("à", "a", "au", "aux", "sur", "pour", "vers", "to"),   # "... de Kilian au Maxence"
     "yesterday": ("hier", "yesterday"),   # "Je vote comme hier"
+    # "Mon vote ? Kilian.", "Pour qui je vote ? Kilian.": a vote for Kilian (votes/asked.py).
+    "asking": ("mon", "ma", "qui", "my", "who"),
+    # "Entre Kilian et Hortense, je choisis Kilian": a doubt offering Kilian.
+    # "J'ai décidé de voter Kilian", "Mon choix : Kilian": a decision told, no vote form.
+    "choose": ("je choisis X", "choisis X", "je choisis: X", "j'ai décidé de voter X",
+               "je décide de voter X", "je choisis de voter X", "mon choix: X"),
+    "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
 })
 
 LANGUAGES: Mapping[str, Mapping[str, tuple[str, ...]]] = MappingProxyType(

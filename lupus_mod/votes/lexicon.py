@@ -23,7 +23,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "reading_in", "other_verbs", "election", "election_links", "election_before", "doubts",
               "question_words", "corrections", "instead", "myself", "agree", "cries", "bare", "like",
               "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to",
-              "whoever", "myself_before", "bare_marks", "you")
+              "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes")
 
 
 @dataclass(frozen=True)
@@ -53,6 +53,7 @@ class Lexicon:
     election_links: tuple[str, ...] = ITALIAN["election_links"]
     election_before: tuple[str, ...] = ITALIAN["election_before"]
     doubts: tuple[str, ...] = ITALIAN["doubts"]
+    jokes: tuple[str, ...] = ITALIAN["jokes"]   # "voto Grima (scherzo)": a doubt; "scherzo, voto Grima": a vote
     question_words: tuple[str, ...] = ITALIAN["question_words"]
     corrections: tuple[str, ...] = ITALIAN["corrections"]
     instead: tuple[str, ...] = ITALIAN["instead"]
@@ -72,6 +73,9 @@ class Lexicon:
     moved_to: tuple[str, ...] = ITALIAN["moved_to"]       # "... dalla Rosa alla Ezio": Ezio
     whoever: tuple[str, ...] = ITALIAN["whoever"]   # "voto chi ha votato Rosa": a doubt
     myself_before: tuple[str, ...] = ITALIAN["myself_before"]   # "mi voto": the author
+    asking: tuple[str, ...] = ITALIAN["asking"]   # "Il mio voto? Grima.": a vote (asked.py)
+    choose: tuple[str, ...] = ITALIAN["choose"]   # "tra Zappa e Bacco scelgo Zappa": a doubt
+    between: tuple[str, ...] = ITALIAN["between"]   # "tra Zappa e Bacco voto Zappa": the author's
     # Every title the language knows ("sindaco", "capitaine"), elected in this game or not.
     titles: tuple[str, ...] = ITALIAN["election"]
     # False on a day the title is already held: an election form is then read as a day vote.
@@ -89,6 +93,8 @@ class Lexicon:
     bare_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     condition_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     whoever_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    # The keywords of the `choose` forms: a choice, read as a vote form is but a doubt at best.
+    chosen: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The forms by their first keyword word, in the same order: a token starts only those.
     starting: dict[str, tuple[Form, ...]] = field(init=False, repr=False, compare=False)
 
@@ -104,6 +110,9 @@ class Lexicon:
         forms += [compile_form(UNVOTE, p) for p in self.unvote]
         forms += [compile_form(ABSTAIN, p) for p in self.abstain]
         forms += [compile_form(ELECT, f"{w}: {TARGET}") for w in self.election]
+        chosen = [compile_form(VOTE, p) for p in self.choose]
+        object.__setattr__(self, "chosen", frozenset(f.words for f in chosen))
+        forms += chosen
         forms += [compile_form(ELECT, p) for p in self.elect] if self.election else []
         # Longest keyword first, so "tolgo il voto" is tried before "voto X" at the same word.
         forms.sort(key=lambda f: (-len(f.words), f.colon != "required"))
@@ -117,12 +126,13 @@ class Lexicon:
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to", "myself_before", "you",
-                 "answers", "pointing")
+                 "answers", "pointing", "asking", "between")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
-        # The words of the doubts ("peut-être": "peut", "etre"), met inside a form.
-        folded["doubt_words"] = frozenset(w for p in doubt_phrases for w in p)
+        # The words of the doubts ("peut-être": "peut", "etre") and of the jokes, met inside a
+        # form or after its name; before the keyword only a doubt hedges (`doubt_phrases`).
+        folded["doubt_words"] = frozenset(w for p in doubt_phrases | speech.phrases(self.jokes) for w in p)
         # A negation or a doubt before the name is skipped too: the form is then talk ("je
         # vote pas X") or a doubt ("voto forse Anna").
         folded["skipped"] = folded["fillers"] | folded["negations"] | folded["doubt_words"] | folded["no_longer"]

@@ -299,14 +299,26 @@ def whose(text: str, tokens: Sequence[Token], i: int, roster: Roster, third_pers
     """Whose vote a form with a subject right before it declares, where the form is also a third
     person (French "vote"): "other" after a third-person pronoun or another player's name ("il
     vote Marc", "Hugo vote Marc": someone else's vote, reported), "own" after the author's own
-    name ("Chloé vote Marc" by Chloé: his vote or a recount), "" without a subject."""
+    name ("Chloé vote Marc" by Chloé: his vote or a recount), "" without a subject (a mention,
+    "@Merlina voto Zanna", is the player spoken to, as "@Baptiste vote Kilian !" is "Vote Kilian !")."""
     if i > 0 and tokens[i - 1].kind == WORD and tokens[i - 1].fold in third_person:
         return "other"
     at = subject(text, tokens, i, roster)
-    if at is None:
-        return ""
+    if at is None or text[tokens[at].start - 1:tokens[at].start] == "@":
+        return ""   # "@Merlina voto Zanna": the player spoken to, no subject
     named = roster.exactly(text[tokens[at].start:tokens[i - 1].end]).name
     return "own" if author is not None and named == author else "other"
+
+
+def among(text: str, tokens: Sequence[Token], i: int, roster: Roster, between: AbstractSet[str],
+          alternatives: AbstractSet[str]) -> bool:
+    """Right before token i, the two players a choice is made between: "tra Zappa e Bacco voto
+    Zappa", "Entre Kilian et Hortense je vote Kilian" (no subject of the form: the author's)."""
+    second = subject(text, tokens, i, roster)
+    if second is None or second < 3 or tokens[second - 1].fold not in alternatives:
+        return False
+    first = subject(text, tokens, second - 1, roster)
+    return first is not None and first > 0 and tokens[first - 1].fold in between
 
 
 # "#votoSaurone": a hashtag gluing a form's first word to a capitalised name.

@@ -144,20 +144,22 @@ class TargetReading:
 
     def _mentioned_you(self, text: str, tokens: Sequence[Token], i: int, after: int,
                        roster: Roster) -> tuple[Found, int] | None:
-        """ "@Fosco voto te": the keyword's sentence starts with a mention of a player and its
-        only name after the keyword is a `you` word (fillers before it); the mention says whom
-        it means. Most likely a vote for him, but none is written: a doubt offering him."""
+        """ "@Fosco voto te", "Kilian, je vote contre toi.": the keyword's sentence starts with
+        a mention of a player or with his name and a comma, and its only name after the keyword
+        is a `you` word (fillers before it); the mention says whom it means. Most likely a vote
+        for him, but none is written: a doubt offering him."""
         start = speech.sentence_start(tokens, i)
         k = after
         while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in self.folded["fillers"] \
                 and tokens[k].fold not in self.folded["you"]:
             k += 1   # "@Hugo je vote pour toi"
-        if start == i or k >= len(tokens) or tokens[k].fold not in self.folded["you"] \
+        head = i - 1 if i > start and tokens[i - 1].text == "," else i   # past the vocative's comma
+        if head == start or k >= len(tokens) or tokens[k].fold not in self.folded["you"] \
                 or (k + 1 < len(tokens) and not speech.ends_sentence(tokens[k + 1])) \
-                or not text[:tokens[start].start].rstrip().endswith("@") \
-                or not all(t.kind == WORD for t in tokens[start:i]):
+                or not (head < i or text[:tokens[start].start].rstrip().endswith("@")) \
+                or not all(t.kind == WORD for t in tokens[start:head]):
             return None
-        named = roster.resolve(text[tokens[start].start:tokens[i - 1].end])
+        named = roster.resolve(text[tokens[start].start:tokens[head - 1].end])
         if named.how not in (EXACT, ALIAS):
             return None
         stop = tokens[k].end
@@ -235,10 +237,13 @@ class TargetReading:
         """An alternative word and a doubt word right after the name: "Anna, o forse no"; a
         doubt word in brackets right after it: "voto Grima (scherzo)", "Gaspard (je rigole)";
         a title in brackets, which may make it an election vote: "Je vote Hortense
-        (capitaine)"; or a doubt word alone in the next short sentence: "voto Gollum\nscherzo!",
-        "Je vote Kilian. Je rigole." """
+        (capitaine)"; a doubt word right after it: "voto Zorg scherzo" (a joke in a tiny font,
+        the tags gone), "Je vote Kilian peut-être"; or a doubt word alone in the next short
+        sentence: "voto Gollum\nscherzo!", "Je vote Kilian. Je rigole." """
         words = [t for t in tokens[end:end + 3] if t.text != ","]
         f = self.folded
+        if end < len(tokens) and tokens[end].kind == WORD and tokens[end].fold in f["doubt_words"]:
+            return True
         if end < len(tokens) and tokens[end].text == "(":
             shut = next((k for k in range(end, len(tokens)) if tokens[k].text == ")"), len(tokens))
             return any(t.fold in f["doubt_words"] | f["titles"] for t in tokens[end:shut])
@@ -249,7 +254,8 @@ class TargetReading:
 
     def _conditioned(self, tokens: Sequence[Token], end: int) -> int | None:
         """A condition right after the name, or after its comma ("Voto Grima se non si spiega
-        entro le 20", "je vote Kilian, à moins qu'il se justifie"): the vote holds only if
+        entro le 20", "je vote Kilian, à moins qu'il se justifie", "voto Zanna ma se Cice parla
+        cambio"): the vote holds only if
         something happens, which the GM judges; or an alternative saying no ("Je vote
         Kilian... ou pas", "voto Gollum, o no"): the player has not made up his mind. Either
         way a doubt, never the vote as written. Returns the index where its sentence ends, so
@@ -260,6 +266,8 @@ class TargetReading:
         if at >= len(tokens) or tokens[at].kind != WORD:
             return None
         f = self.folded
+        if tokens[at].fold in f["hedge_ends"] and speech.phrases_end(tokens, at + 1, self.condition_phrases) > at + 1:
+            at += 1   # "voto Zanna ma se Cice parla cambio", "je vote Kilian, mais s'il parle..."
         after = at + 1
         while after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold in f["fillers"]:
             after += 1   # "o anche no"
