@@ -85,7 +85,8 @@ def assign_locations(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopSt
     if attackers:
         events.append({"kind": "counts", "to": sorted(attackers, key=state.names.index),
                        "public": False, "counts": _counts(state, places, ctx, hidden)})
-    return replace(state, places=places, protected=tuple(protected)), events, ""
+    drawn = tuple(e["player"] for e in events if e["kind"] == "random-location")
+    return replace(state, places=places, protected=tuple(protected), drawn=drawn), events, ""
 
 
 def _unlocked_by(ctx: Ctx) -> dict[str, bool]:
