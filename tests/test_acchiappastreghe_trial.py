@@ -37,3 +37,24 @@ def test_the_settling_line_of_a_misspelt_target_keeps_the_place_on_the_same_line
     events = [e for p in run.phases for e in p.events]
     assert not [e for e in events if e["kind"] == "random-location" and e["player"] == "Enzo"]
     assert any(e["kind"] == "attack" and e.get("target") == "Guido" for e in events)
+
+
+def test_the_knights_place_after_protect_is_refused_and_told(tmp_path: Path, runner) -> None:
+    """"non dopo che il cavaliere guardiano ha inviato «Proteggi»": her «vado al bosco» sent after
+    «proteggo il mulino» does not move her, and she and the GM are told why; one sent before it
+    she replaced herself (the GM log's only)."""
+    folder = copy_example("acchiappastreghe", tmp_path)
+    log = folder / "nights" / "1.txt"
+    _edit(log, "## Bianca @ 2026-11-02 18:40\nproteggo il mulino\n",
+          "## Bianca @ 2026-11-02 18:30\nvado alla grotta\n\n## Bianca @ 2026-11-02 18:40\nproteggo il mulino\n\n"
+          "## Bianca @ 2026-11-02 18:45\nvado al bosco\n")
+    result = runner.invoke(app, ["round", "1", "--game", str(folder)])
+    assert result.exit_code == 0, result.output
+    late = _line_of(log, "vado al bosco")
+    assert (f"nights/1.txt:{late} — Bianca: l'ordine «vado al bosco» non è stato applicato: dopo «Proteggi» "
+            "il Cavaliere guardiano non cambia più: quel giorno ha protetto.") in result.output
+    reply = (folder / "out" / "round-1" / "pm" / "Bianca.bbcode").read_text(encoding="utf-8")
+    assert "«vado al bosco» non è stato applicato: dopo «Proteggi» il Cavaliere guardiano non cambia più: oggi proteggi." in reply
+    assert "vado alla grotta" not in reply and "Oggi hai protetto il Mulino" in reply
+    events = [e for p in run_turn_of(load_game(folder), 1).phases for e in p.events if e["kind"] == "refused"]
+    assert ("Bianca", "vado alla grotta", "replaced") in {(e["player"], e["raw"], e["reason"]) for e in events}
