@@ -58,3 +58,31 @@ def test_the_knights_place_after_protect_is_refused_and_told(tmp_path: Path, run
     assert "vado alla grotta" not in reply and "Oggi hai protetto il Mulino" in reply
     events = [e for p in run_turn_of(load_game(folder), 1).phases for e in p.events if e["kind"] == "refused"]
     assert ("Bianca", "vado alla grotta", "replaced") in {(e["player"], e["raw"], e["reason"]) for e in events}
+
+
+def test_a_badly_written_no_stops_the_proposal_record_instead_of_counting_si(tmp_path: Path) -> None:
+    """"Gli assenti votano Sì": «voto Noo» or a bare «Nooo» ignored would count Sì for a cat
+    who said No. Each is a doubt whose settling line reads it as No; nothing is recorded until
+    the GM settles them. A player's name («voto Delia») is still no answer."""
+    import pytest
+
+    from lupus_mod.errors import TallyError
+    from lupus_mod.tally.count import TallyRequest, run_tally
+    from tests.test_acchiappastreghe import _posts
+    from tests.test_acchiappastreghe_proposals import _two_proposals_voted_in_the_thread
+    folder = copy_example("acchiappastreghe", tmp_path)
+    day = _two_proposals_voted_in_the_thread(folder)
+    posts = _posts(("Master", "Proposta di Bianca"), ("Delia", "voto Noo"), ("Enzo", "Nooo!!"),
+                   ("Guido", "voto Delia"), ("Flora", "voto Sii"), ("Irene", "ci penso"),
+                   ("Master", "Proposta di Carlo"))
+    outcome = run_tally(load_game(folder), TallyRequest(day=1, proposal=True), posts=posts)
+    assert 'post 902, Delia: — — da sciogliere, non contato: days/1.toml → [corrections] "902" = "No"' in outcome.table
+    assert 'post 903, Enzo: No — da sciogliere, non contato: days/1.toml → [corrections] "903" = "No"' in outcome.table
+    assert 'post 905, Flora: — — da sciogliere, non contato: days/1.toml → [corrections] "905" = "Sì"' in outcome.table
+    assert "post 904, Guido: Delia — ignorato" in outcome.table
+    with pytest.raises(TallyError):
+        run_tally(load_game(folder), TallyRequest(day=1, proposal=True, record=True), posts=posts)
+    day.write_text(day.read_text(encoding="utf-8").replace(
+        "[[proposta]]", '[corrections]\n"902" = "No"\n"903" = "No"\n"905" = "Sì"\n\n[[proposta]]', 1), encoding="utf-8")
+    counted = run_tally(load_game(folder), TallyRequest(day=1, proposal=True, record=True), posts=posts)
+    assert counted.data["proposals"][0]["no"] == ["Delia", "Enzo"]
