@@ -86,3 +86,13 @@ def test_a_badly_written_no_stops_the_proposal_record_instead_of_counting_si(tmp
         "[[proposta]]", '[corrections]\n"902" = "No"\n"903" = "No"\n"905" = "Sì"\n\n[[proposta]]', 1), encoding="utf-8")
     counted = run_tally(load_game(folder), TallyRequest(day=1, proposal=True, record=True), posts=posts)
     assert counted.data["proposals"][0]["no"] == ["Delia", "Enzo"]
+
+
+def test_a_frog_proposed_is_said_in_the_games_language(tmp_path: Path, runner, monkeypatch) -> None:
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _edit(folder / "days" / "1.toml", 'membri = ["Carlo", "Guido"]', 'membri = ["Carlo", "Arturo"]')
+    result = runner.invoke(app, ["round", "1", "--game", str(folder)])
+    assert result.exit_code == 1
+    assert "days/1.toml:9: Arturo oggi non è un gatto in forma umana" in result.output
+    assert "rane e gatti cacciati non vengono proposti e non votano" in result.output
