@@ -53,6 +53,26 @@ def test_a_guessed_evening_post_never_refuses(tmp_path: Path) -> None:
     assert 'sera = "YYYY-MM-DD HH:MM" at the top of days/1.toml' in (caught.value.hint or "")
 
 
+def test_an_evening_power_sent_before_a_sera_still_to_come_is_too_early(tmp_path: Path, runner) -> None:
+    """Mid-day, the witches not yet written: the Sera has not gone up, so the GM can run the
+    turn for the knight's counts; the Veggente's `scruto` sent with her place is refused as
+    too early and she is told, never an error asking for a Sera not posted yet."""
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _edit(folder / "days" / "1.toml", 'sera = "2026-11-02 21:00"\n', "")
+    log = folder / "nights" / "1.txt"
+    day = log.read_text(encoding="utf-8").split("## Enzo @")[0]
+    log.write_text(day + "## Carlo @ 2026-11-02 18:50\nscruto Flora\n", encoding="utf-8")
+    result = runner.invoke(app, ["round", "1", "--game", str(folder)])
+    assert result.exit_code == 0, result.output
+    assert "PROVVISORIO" in result.output
+    reply = (folder / "out" / "round-1" / "pm" / "Carlo.bbcode").read_text(encoding="utf-8")
+    assert ("«scruto Flora» non è stato applicato: è arrivato alle 18:50, prima del post della Sera: "
+            "quel momento non è ancora arrivato.") in reply
+    # Once the Sera is written, the same order is judged against its time.
+    _edit(folder / "days" / "1.toml", 'chiusura = "2026-11-02 23:00"', 'sera = "2026-11-02 18:45"\nchiusura = "2026-11-02 23:00"')
+    assert not [e for e in _refused(folder, 1) if e["player"] == "Carlo"]
+
+
 def test_an_unknown_evening_post_is_said(tmp_path: Path) -> None:
     folder = copy_example("acchiappastreghe", tmp_path)
     _edit(folder / "days" / "1.toml", 'sera = "2026-11-02 21:00"\n', "")

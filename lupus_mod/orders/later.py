@@ -280,11 +280,20 @@ def line_error(line: LogLine, reading: LineReading) -> OrderError:
     """One error per line, however many of its keywords cannot be read."""
     messages = list(dict.fromkeys(p.message for p in reading.problems))
     hints = list(dict.fromkeys(p.hint for p in reading.problems))
-    proposed = next((p.reading for p in reading.problems if p.reading), NONE)
+    proposed = _whole_line(reading)
     return OrderError(say("orders-gm.line", sender=line.sender, raw=line.raw.strip(), problems=joined(messages)),
                       file=line.file, line=line.number,
                       hint=say("gm-trial-2.settle-line", hint=joined(hints), line=line.number,
                                file=settle_file(line.file), reading=proposed))
+
+
+def _whole_line(reading: LineReading) -> str:
+    """The correction that settles the whole line: the orders read on it ("vado al prato e
+    attacco Irenee": `vado prato`), then the reading of each order that could not be read, so
+    that the line's readable orders are not lost when the GM copies it."""
+    good = [" ".join((d.keyword, *d.args)) for d in reading.drafts if d.keyword != ANY_POWER]
+    proposed = list(dict.fromkeys(p.reading for p in reading.problems if p.reading))
+    return "; ".join(good + proposed) if proposed else NONE
 
 
 def settle_file(log: str) -> str:

@@ -26,7 +26,7 @@ from lupus_mod.tally.window import close_time, opening_post
 from lupus_mod.tally.posts import thread_posts
 from lupus_mod.votes.accounts import in_thread
 from lupus_mod.votes.names import Roster
-from lupus_mod.votes.proposal import CHOICES, COUNTED, TO_SETTLE, ProposalCount, count_proposal
+from lupus_mod.votes.proposal import CHOICES, COUNTED, TO_SETTLE, ProposalCount, count_proposal, offered
 from lupus_mod.votes.reading import read_thread
 from lupus_mod.votes.report import correction_line
 
@@ -121,7 +121,7 @@ def run_proposal(game: Any, request: TallyRequest, *, posts: Sequence[Post] | No
     notes: list[dict[str, Any]] = []
     thread = posts if posts is not None else thread_posts(day, progress, now, notes)
     counts = _count_each(day, thread, data, pending, request, notes)
-    settle = {a.post_id: correction_line(a.post_id, a.target or "none", request.day)
+    settle = {a.post_id: correction_line(a.post_id, offered(a, CHOICES), request.day)
               for c in counts for a, fate in c.count.fates if fate == TO_SETTLE}
     recorded = None
     if request.record and settle:

@@ -10,10 +10,13 @@ line opens with an answer word is read as that answer:
 - more words after a stop or a bracket ("Sì (ma Delia non mi convince)", "no no no, Delia nel
   cerchio mai"), or another line with words: a doubt offering that answer, which the GM settles;
 - the word followed at once by another word ("Sì alla proposta", "Si vede che mente", "No dai"):
-  a word of a sentence, talk.
+  a word of a sentence, talk;
+- the word with a letter held ("Noo", "Siii!"): read as the answer it stretches, but always a
+  doubt, since nothing else on the line says it is one.
 """
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from lupus_mod.orders.text import WORD, Token
@@ -28,21 +31,29 @@ def answer(text: str, tokens: Sequence[Token], roster: Roster, answers: frozense
     lines = _lines(tokens)
     worded = [line for line in lines if any(t.kind == WORD for t in line)]
     found = None
+    held = {_held(a): a for a in answers}
     for line in worded:
         words = [t for t in line if t.kind == WORD]
         first = line.index(words[0])
-        if words[0].fold not in answers:
+        meant = held.get(_held(words[0].fold))
+        if meant is None:
             continue
         past = first
-        while past < len(line) and line[past].kind == WORD and line[past].fold == words[0].fold:
+        while past < len(line) and line[past].kind == WORD and _held(line[past].fold) == _held(meant):
             past += 1
         if past < len(line) and line[past].kind == WORD:
             continue   # "Sì alla proposta": a sentence
-        alone = len(worded) == 1 and all(t.kind != WORD for t in line[past:])
+        stretched = any(t.fold != meant for t in line[first:past])
+        alone = len(worded) == 1 and all(t.kind != WORD for t in line[past:]) and not stretched
         start, stop = line[first].start, line[past - 1].end
-        found = Found(VOTE, start, stop, text[start:stop], roster.resolve(line[first].text),
+        found = Found(VOTE, start, stop, text[start:stop], roster.resolve(meant),
                       bool(bold) and any(bold[start:stop]), "" if alone else DOUBT)
     return found
+
+
+def _held(word: str) -> str:
+    """The word with each held letter written once: "nooo" is "no", "siii" is "si"."""
+    return re.sub(r"(.)\1+", r"\1", word)
 
 
 def _lines(tokens: Sequence[Token]) -> list[list[Token]]:

@@ -15,6 +15,7 @@ from datetime import datetime
 from typing import Iterable
 
 from lupus_mod.votes.forms import DOUBT, VOTE
+from lupus_mod.votes.names import RESOLVED
 from lupus_mod.votes.reading import BODY, VoteAction
 
 COUNTED, NOT_ELIGIBLE, NOT_A_CHOICE = "counted", "not-eligible", "not-a-choice"
@@ -55,7 +56,20 @@ def _fate(action: VoteAction, voters: tuple[str, ...], choices: tuple[str, str],
         return AFTER_CLOSE
     if action.reason == DOUBT:   # one the same post replaced ("Sì, anzi voto No") is no doubt left
         return NOT_A_VOTE if action.superseded else TO_SETTLE
-    return NOT_A_CHOICE if action.target not in choices else None
+    if action.target in choices:
+        return None
+    # "voto Noo": a word only like an answer is the author's answer written badly, and a cat
+    # who does not answer counts Sì; a player's name ("voto Delia") is no answer at all.
+    return NOT_A_CHOICE if action.name_how in RESOLVED else TO_SETTLE
+
+
+def offered(action: VoteAction, choices: tuple[str, str]) -> str:
+    """The reading a doubt's settling line proposes: its answer, or the one answer its word
+    resembles ("voto Noo": No), else "none" for the GM to change."""
+    if action.target in choices:
+        return action.target
+    close = [c for c in action.candidates if c in choices]
+    return close[0] if len(close) == 1 else "none"
 
 
 def count_proposal(actions: Iterable[VoteAction], voters: Iterable[str], choices: tuple[str, str],

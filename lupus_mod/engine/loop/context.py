@@ -12,8 +12,9 @@ the time of its PM:
 - inside (both ends included, as a night's order at the deadline minute is on time): applied;
 - before `from` or after `until`: refused with the moment and its time, like a late order;
 - no time in its PM header: applied, as a night's untimed order is never late;
-- a moment not reached yet (the proposal not voted, the vote not counted): the window is
-  still open;
+- a moment not reached yet (the proposal not voted, the vote not counted, the Sera while a cat
+  has no location and its time is not written): a window it closes is still open, and an order
+  of a window it opens is too early;
 - a moment reached but not known, or only guessed from [schedule] where the guess would
   refuse the order: an error that names the file and what to write. A guess never refuses.
 """
@@ -24,7 +25,7 @@ from typing import Callable
 
 from lupus_mod.engine.loop.state import (Event, LoopInputs, LoopOrder, LoopState, approved, full_at,
                                          matches, proposal_step)
-from lupus_mod.engine.loop.windows import GUESSED, OPEN, OPEN_MOMENT, Moment, stamp
+from lupus_mod.engine.loop.windows import GUESSED, OPEN, OPEN_MOMENT, WRITTEN, Moment, stamp
 from lupus_mod.engine.phase_steps import phase_step
 from lupus_mod.errors import GameFolderError
 from lupus_mod.messages import say
@@ -110,7 +111,12 @@ def proposal_moments(ctx: Ctx, state: LoopState) -> dict[str, Moment]:
 def _moment(ctx: Ctx, state: LoopState, name: str) -> Moment:
     if name in ("prima-proposta", "proposta"):
         return proposal_moments(ctx, state).get(name, OPEN_MOMENT)
-    return ctx.inputs.moments.get(name, Moment())
+    moment = ctx.inputs.moments.get(name, Moment())
+    if name == "sera" and state.drawn and moment.source != WRITTEN:
+        # A cat still without a location and no Sera written: the day's choices are still
+        # open, so the Sera post has not gone up (lupus_mod.reports.turn_provisional).
+        return OPEN_MOMENT
+    return moment
 
 
 def _missing(ctx: Ctx, order: LoopOrder, name: str, moment: Moment) -> GameFolderError:
@@ -135,6 +141,9 @@ def window_refusal(ctx: Ctx, state: LoopState, order: LoopOrder) -> Event | None
         if not name:
             continue
         moment = _moment(ctx, state, str(name))
+        if moment.source == OPEN and bound == "from":
+            # Sent before a moment that has not come yet: surely too early.
+            return refused(order, reason, moment=str(name), sent=stamp(order.time))
         if moment.source == OPEN:
             continue
         outside = moment.at is not None and (order.time < moment.at if bound == "from"

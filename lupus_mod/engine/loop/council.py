@@ -8,6 +8,7 @@ from dataclasses import replace
 from lupus_mod.engine.loop.context import Ctx, arg, refused, standing, step_effect
 from lupus_mod.engine.loop.state import Event, LoopState, Proposal, approved, full_at, rng
 from lupus_mod.errors import GameFolderError
+from lupus_mod.messages import say
 from lupus_mod.rules.loop import LoopSpec, StepSpec
 
 
@@ -18,17 +19,16 @@ def _problem(ctx: Ctx, line: int, message: str, hint: str) -> GameFolderError:
 def _check_proposal(ctx: Ctx, state: LoopState, proposal: Proposal, mayor: str) -> None:
     acting = state.in_form(ctx.loop.acting_form)
     if proposal.mayor and proposal.mayor != mayor:
-        raise _problem(ctx, proposal.line, f"the mayor of this proposal is {mayor}, not "
-                       f"{proposal.mayor}", f'write sindaco = "{mayor}" or leave it out')
+        raise _problem(ctx, proposal.line, say("council.wrong-mayor", mayor=mayor, written=proposal.mayor),
+                       say("council.wrong-mayor-hint", mayor=mayor))
     # "Il numero deve essere esatto."
     if len(set(proposal.members)) != len(state.needs) or len(proposal.members) != len(state.needs):
-        raise _problem(ctx, proposal.line, f"the proposal names {len(proposal.members)} cats; "
-                       f"tonight's circle needs exactly {len(state.needs)}, all different",
-                       "name as many cats in human form as ingredients needed")
+        raise _problem(ctx, proposal.line, say("council.wrong-size", count=len(proposal.members),
+                                               needs=len(state.needs)), say("council.wrong-size-hint"))
     for name in (*proposal.members, *(proposal.no or ())):
         if name not in acting:
-            raise _problem(ctx, proposal.line, f"{name} is not a cat in human form today",
-                           "frogs and hunted cats are neither proposed nor vote")
+            raise _problem(ctx, proposal.line, say("council.not-human", name=name),
+                           say("council.not-human-proposal-hint"))
 
 
 def _short_circle(ctx: Ctx, state: LoopState, acting: str) -> list[Event]:
@@ -38,9 +38,8 @@ def _short_circle(ctx: Ctx, state: LoopState, acting: str) -> list[Event]:
     short"): the ritual fails by itself, as with a full curse bar, and the game goes to the vote."""
     if ctx.inputs.proposals:
         raise _problem(ctx, ctx.inputs.proposals[0].line,
-                       f"no proposal can be made tonight: the circle needs {len(state.needs)} cats "
-                       f"and only {len(state.in_form(acting))} are in human form",
-                       "remove the proposals: the ritual fails by itself and the vote follows")
+                       say("council.short", needs=len(state.needs), cats=len(state.in_form(acting))),
+                       say("council.short-hint"))
     return [{"kind": "circle-short", "public": True, "needs": len(state.needs),
              "cats": len(state.in_form(acting))}]
 
@@ -59,8 +58,7 @@ def proposals(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, li
         return state, _short_circle(ctx, state, acting), ""
     for n, proposal in enumerate(ctx.inputs.proposals):
         if mayor is None or state.members or state.counter(counter) >= full:
-            raise _problem(ctx, proposal.line, "one proposal too many: tonight's proposals are over",
-                           "remove it (the circle was approved or the curse bar is full)")
+            raise _problem(ctx, proposal.line, say("council.too-many"), say("council.too-many-hint"))
         if proposal.drawn:
             proposal = replace(proposal, members=_drawn(ctx, state, n))
         _check_proposal(ctx, state, proposal, mayor)
@@ -158,8 +156,8 @@ def hunt(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[Ev
     if hunted is None:
         return state, [opened], "vote"
     if hunted and hunted not in state.in_form(ctx.loop.acting_form):
-        raise _problem(ctx, ctx.inputs.hunted_line, f"{hunted} is not a cat in human form today",
-                       "frogs and hunted cats cannot be voted")
+        raise _problem(ctx, ctx.inputs.hunted_line, say("council.not-human", name=hunted),
+                       say("council.not-human-hunt-hint"))
     if hunted:
         state = state.with_form(hunted, str(step.settings["form"]))
     return replace(state, hunted=hunted), [opened, {"kind": "hunted", "public": True,

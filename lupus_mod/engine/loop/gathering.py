@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from lupus_mod.engine.loop.context import (Ctx, arg, refused, standing, step_effect,
                                            target_problem)
-from lupus_mod.engine.loop.state import Event, LoopState, matches, rng
+from lupus_mod.engine.loop.state import Event, LoopOrder, LoopState, matches, rng
 from lupus_mod.rules.loop import Named, StepSpec
 
 
@@ -31,6 +31,7 @@ def draw_needs(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, l
 def _where(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[dict[str, str], list[str], list[Event]]:
     """Each acting cat's location and the protected locations, from the choices that stand."""
     places: dict[str, str] = {}
+    placed_by: dict[str, LoopOrder] = {}
     protected: list[str] = []
     guards: set[str] = set()
     events: list[Event] = []
@@ -48,9 +49,21 @@ def _where(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[dict[str, str], 
                 protected.append(where)
                 guards.add(name)
                 places[name] = where
+                if name in placed_by:
+                    events.append(_went_instead(placed_by.pop(name), order))
             elif where and name not in guards:
                 places[name] = where
+                placed_by[name] = order
     return places, protected, events
+
+
+def _went_instead(went: LoopOrder, guard: LoopOrder) -> Event:
+    """The knight's `vado` beside his `proteggo`, which stands: one sent before it he replaced
+    himself; one sent after it comes too late ("non dopo che il cavaliere guardiano ha inviato
+    «Proteggi»"), and he is told so rather than left to think he went there."""
+    after = (went.time, went.line) > (guard.time, guard.line) if went.time and guard.time \
+        else went.source == guard.source and went.line > guard.line
+    return refused(went, "after-protect" if after else "replaced")
 
 
 def _counts(state: LoopState, places: dict[str, str], ctx: Ctx, leave_out: set[str]) -> dict[str, int]:
@@ -85,7 +98,8 @@ def assign_locations(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopSt
     if attackers:
         events.append({"kind": "counts", "to": sorted(attackers, key=state.names.index),
                        "public": False, "counts": _counts(state, places, ctx, hidden)})
-    return replace(state, places=places, protected=tuple(protected)), events, ""
+    drawn = tuple(e["player"] for e in events if e["kind"] == "random-location")
+    return replace(state, places=places, protected=tuple(protected), drawn=drawn), events, ""
 
 
 def _unlocked_by(ctx: Ctx) -> dict[str, bool]:

@@ -95,6 +95,7 @@ class LoopState:
     bags: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     needs: tuple[str, ...] = ()                        # today's ingredients of the circle
     places: Mapping[str, str] = field(default_factory=dict)    # today's location of each cat
+    drawn: tuple[str, ...] = ()                        # today's cats who chose no location
     protected: tuple[str, ...] = ()
     spoiled: tuple[str, ...] = ()
     dawn_forms: Mapping[str, str] = field(default_factory=dict)
@@ -184,7 +185,7 @@ def start_turn(state: LoopState, loop: LoopSpec) -> LoopState:
     declares (a step's own, the ritual's `held_counter`) lasts the game."""
     declared = {c.id: c.get("scope", "game") for c in loop.counters}
     counters = {k: (0 if declared.get(k, "game") != "game" else v) for k, v in state.counters.items()}
-    return replace(state, day=state.day + 1, counters=counters, needs=(), places={},
+    return replace(state, day=state.day + 1, counters=counters, needs=(), places={}, drawn=(),
                    protected=(), spoiled=(), members=(), hunted=None, dawn_forms=dict(state.forms),
                    yesterday=state.hunted)
 
