@@ -43,7 +43,7 @@ class NamesApart:
         only a player's name; read as "Rosa. Voto." is (a doubt offering the name): dropped as
         talk, the vote would be lost unasked."""
         if after >= len(tokens) or not speech.ends_sentence(tokens[after]) \
-                or speech.sentence_start(tokens, i) != i:
+                or not speech.opens_sentence(tokens, i):
             return None
         start = after
         while start < len(tokens) and speech.ends_sentence(tokens[start]):

@@ -120,7 +120,7 @@ class SelfAsked:
         """ "Zorg o Klaatu? Zorg.": a question of players' names only, opening its sentence,
         answered in the next by one of them alone. No vote form: most likely the vote, never
         counted unasked; a doubt offering the name (quoted, someone else's words)."""
-        if speech.sentence_start(tokens, i) != i:
+        if not speech.opens_sentence(tokens, i):
             return None
         names, k = [], i
         while True:

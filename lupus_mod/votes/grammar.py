@@ -146,11 +146,11 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked):
             return None
         # The cry opens its sentence, or its name does: "Va al rogo Zefiro." (the GM's
         # result) and "Propongo Gollum al rogo" say something else about the stake.
-        after = self._target(text, tokens, past, roster) if speech.sentence_start(tokens, i) == i else None
+        after = self._target(text, tokens, past, roster) if speech.opens_sentence(tokens, i) else None
         first = speech.subject(text, tokens, i, roster)
         if after is not None and after[0].ok:
             target, start, end = after[0], i, after[1]
-        elif first is not None and first >= boundary and speech.sentence_start(tokens, first) == first:
+        elif first is not None and first >= boundary and speech.opens_sentence(tokens, first):
             target, start, end = roster.resolve(text[tokens[first].start:tokens[i - 1].end]), first, past
         else:
             return None

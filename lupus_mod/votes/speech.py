@@ -127,12 +127,26 @@ def _clause(tokens: Sequence[Token], j: int) -> list[Token]:
     return list(tokens[sentence_start(tokens, j):j + 1])
 
 
+# How far back in its sentence a form is read (hedges, questions, subjects): the grammar
+# looks back from every form, so a post of thousands of forms in one unstopped sentence
+# ("voto Zefiro voto Zefiro ...") would cost the square of its length. No hedge or question
+# of a vote stands more words before it than this (docs/tally.md, "Damaged pages").
+REACH = 60
+
+
 def sentence_start(tokens: Sequence[Token], j: int) -> int:
     """The index where the sentence of token j starts: after a full stop, a question or
-    exclamation mark, a colon or a line break."""
-    while j > 0 and not ends_sentence(tokens[j - 1]):
+    exclamation mark, a colon or a line break, and at most REACH words back."""
+    stop = max(0, j - REACH)
+    while j > stop and not ends_sentence(tokens[j - 1]):
         j -= 1
     return j
+
+
+def opens_sentence(tokens: Sequence[Token], j: int) -> bool:
+    """Whether token j opens its sentence: `sentence_start(tokens, j) == j` without walking
+    back, since the grammar asks it of every token of a post (a post may be megabytes)."""
+    return j == 0 or ends_sentence(tokens[j - 1])
 
 
 def ends_sentence(token: Token) -> bool:
@@ -146,8 +160,8 @@ def hedged(tokens: Sequence[Token], i: int, tables: Mapping[str, Phrases], ends:
     voto Anna", "Peut-être que je vote X"). A colon, a line break or a word such as "ma"
     starts a main clause that no earlier hedge reaches."""
     longest = max((len(p) for table in tables.values() for p in table), default=0)
-    j = i
-    while j > 0:
+    j, stop = i, max(0, i - REACH)
+    while j > stop:
         j = _before_aside(tokens, j - 1)
         token = tokens[j]
         if ends_sentence(token) or (token.kind == WORD and token.fold in ends):
@@ -166,8 +180,8 @@ def _before_aside(tokens: Sequence[Token], j: int) -> int:
     first vote's), so no hedge of the form is read inside it."""
     if tokens[j].text != ")":
         return j
-    k = j - 1
-    while k > 0 and tokens[k].text != "(" and not ends_sentence(tokens[k]):
+    k, stop = j - 1, max(0, j - REACH)
+    while k > stop and tokens[k].text != "(" and not ends_sentence(tokens[k]):
         k -= 1
     return k if tokens[k].text == "(" else j
 
