@@ -23,19 +23,21 @@ from lupus_mod.messages import say
 _UTF16 = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
 
 
-def read_text(path: Path, root: Path | None = None, what: str | None = None) -> str:
+def read_text(path: Path, root: Path | None = None, what: str | None = None,
+              missing_hint: str | None = None) -> str:
     """The text of a file the GM wrote: UTF-8 (with or without BOM) or UTF-16 with a BOM,
-    any line ends; anything else is refused with a message naming the file (`what` it is:
-    "night log"; default "file")."""
+    any line ends; anything else is refused with a message naming the file (and `what` it is,
+    "night log", when its name does not say it; `missing_hint`: how to settle its absence, when
+    it is no file of the game folder)."""
     shown = display(path, root)
     try:
         data = path.read_bytes()
     except FileNotFoundError:
-        raise GameFolderError(say("files.not-found", what=what or say("files.file")), file=shown,
-                              hint=say("files.not-found-hint")) from None
+        raise GameFolderError(say("files.not-found", what=what) if what else say("files-plain.not-found"),
+                              file=shown, hint=missing_hint or say("files.not-found-hint")) from None
     except IsADirectoryError:
-        raise GameFolderError(say("files.a-folder"), file=shown,
-                              hint=say("files.a-folder-hint", what=what or say("files.file"))) from None
+        hint = say("files.a-folder-hint", what=what) if what else say("files-plain.a-folder-hint")
+        raise GameFolderError(say("files.a-folder"), file=shown, hint=hint) from None
     except PermissionError:
         raise GameFolderError(say("files.denied"), file=shown, hint=say("files.denied-hint")) from None
     except OSError as error:

@@ -141,7 +141,8 @@ def new_game_from_options(ruleset_id: str | RulesetSource, players_file: Path | 
     source = in_language(builtin_source(ruleset_id) if isinstance(ruleset_id, str) else ruleset_id, language)
     text = ""
     if players_file is not None:
-        text = read_text(Path(players_file), what="players file")
+        text = read_text(Path(players_file), what=say("files-plain.players-list"),
+                         missing_hint=say("files-plain.players-list-hint"))
     recruits = read_roster(text, str(players_file or ""), extra, gms)
     game = plan_game(source, recruits, seed, parse_counts(counts, source.ruleset), title, gms)
     warnings = order_word_names(text, str(players_file or ""), extra, order_words(source.ruleset))

@@ -26,6 +26,9 @@ _ISO_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?$")
 # next PM would be read as the body of the one above it (and its orders as that sender's).
 _BARE_HEADER = re.compile(r"^\s*(?P<who>[^@#>\s][^@#>]*?)\s*@\s*"
                           r"(?P<when>\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?)\s*$")
+# A header with its time but no @: `## Merry 21:30`, `## Merry, 01/10 21:30`, `## Merry - 21h30`.
+_TIME_NO_AT = re.compile(r"^(?P<who>[^\d@]+)(?P<when>\d[^@]*)$")
+_CLOCK = re.compile(r"\d{1,2}[:.h]\d{2}\b")
 _TIME_FORMATS = ("%Y-%m-%d %H:%M", "%Y-%m-%d %H:%M:%S", "%Y-%m-%dT%H:%M", "%Y-%m-%dT%H:%M:%S")
 
 
@@ -139,6 +142,9 @@ def _read_sender(name: str, number: int, file: str, index: NameIndex,
     if found.candidates:
         message = say_gm("log.header-could-be", name=name, candidates=", ".join(found.candidates))
         hint = say_gm("log.header-could-be-hint")
+    elif (timed := _without_at(name, index)) is not None:
+        message = say_gm("header-without-at.message", header=name, name=timed)
+        hint = say_gm("header-without-at.hint", name=timed)
     else:
         message = say_gm("log.header-not-player", name=name)
         close = ", ".join(found.suggestions)
@@ -146,6 +152,15 @@ def _read_sender(name: str, number: int, file: str, index: NameIndex,
                             close=say_gm("log.did-you-mean", names=close) if close else "")
     errors.append(OrderError(message, file=file, line=number, hint=hint))
     return None
+
+
+def _without_at(name: str, index: NameIndex) -> str | None:
+    """The player of a header that gives his name and a time with no @ between them: the GM
+    is told to add the @, not that the header names no player (docs/orders.md, PM log)."""
+    found = _TIME_NO_AT.match(name)
+    if found is None or not _CLOCK.search(found["when"]):
+        return None
+    return index.resolve_sender(found["who"].rstrip(" ,;:-–—")).target
 
 
 def forged_headers(messages: list[Message], *, file: str,

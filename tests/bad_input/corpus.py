@@ -374,6 +374,9 @@ def log_cases() -> list[Case]:
                 Case(f"{game}-log{label}-is-folder", game, file, None, "folder", special="dir"),
                 Case(f"{game}-log{label}-header-date", game, file, _header_time("2026-02-30 21:00"), "cannot read the time"),
                 Case(f"{game}-log{label}-header-hour", game, file, _header_time("2026-10-01 24:10"), "cannot read the time"),
+                Case(f"{game}-log{label}-header-no-at", game, file, _header_without_at(" 21:30"), "not the @ between them"),
+                Case(f"{game}-log{label}-header-no-at-date", game, file, _header_without_at(", 01/10/2026 21.30"),
+                     "not the @ between them"),
             ]
     return cases
 
@@ -407,6 +410,17 @@ def _header_time(when: str) -> Callable[[bytes], tuple[bytes, int]]:
         lines = data.decode("utf-8").split("\n")
         n = next(i for i, line in enumerate(lines) if line.startswith("## ") and "@" in line)
         lines[n] = lines[n].split("@")[0] + f"@ {when}"
+        return "\n".join(lines).encode("utf-8"), n + 1
+    return edit
+
+
+def _header_without_at(when: str) -> Callable[[bytes], tuple[bytes, int]]:
+    """The first timed message header of a log written as tired GMs do, `## Merry 21:30`: the
+    sender and a time with no @ (the GM is told to add it, not that no player is named)."""
+    def edit(data: bytes) -> tuple[bytes, int]:
+        lines = data.decode("utf-8").split("\n")
+        n = next(i for i, line in enumerate(lines) if line.startswith("## ") and "@" in line)
+        lines[n] = lines[n].split("@")[0].rstrip() + when
         return "\n".join(lines).encode("utf-8"), n + 1
     return edit
 
