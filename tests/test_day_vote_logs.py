@@ -53,15 +53,29 @@ def test_a_vote_of_the_pm_log_is_named_by_its_file_and_line(game: Path) -> None:
 
 
 def test_a_message_of_the_pm_log_without_a_vote_is_named(game: Path) -> None:
-    """"Ombroso" alone in a ballot's PM: no vote is read, and the count says so at its line."""
+    """"Non so ancora" in a ballot's PM: no vote is read, and the count says so at its line."""
+    log = game / "days" / "1-runoff.txt"
+    log.write_text(log.read_text(encoding="utf-8") + "## Quercia @ 2026-11-02 21:50\nNon so ancora\n",
+                   encoding="utf-8")
+    line = len(log.read_text(encoding="utf-8").splitlines()) - 1
+    counted = json.loads(cli("tally", "1", "--runoff", "--game", game, "--json", "--force").stdout)
+    assert {"note": "log-no-vote", "where": f"days/1-runoff.txt:{line}", "author": "Quercia",
+            "text": "Non so ancora"} in counted["notes"]
+    shown = cli("tally", "1", "--runoff", "--game", game, "--force").stdout
+    assert f"days/1-runoff.txt:{line}: Quercia ha scritto «Non so ancora»" in shown
+    log.write_text(log.read_text(encoding="utf-8").replace("\nNon so ancora\n", "\nvoto Ombroso\n"),
+                   encoding="utf-8")
+    counted = json.loads(cli("tally", "1", "--runoff", "--game", game, "--json", "--force").stdout)
+    assert not [n for n in counted["notes"] if n["note"] == "log-no-vote"]
+
+
+def test_a_candidate_s_name_alone_in_a_ballot_pm_is_a_doubt_at_its_line(game: Path) -> None:
+    """"Ombroso" alone in a ballot's PM: most likely the vote, but no vote form is written;
+    the GM settles it at its line, it is neither counted unasked nor dropped."""
     log = game / "days" / "1-runoff.txt"
     log.write_text(log.read_text(encoding="utf-8") + "## Quercia @ 2026-11-02 21:50\nOmbroso\n", encoding="utf-8")
     line = len(log.read_text(encoding="utf-8").splitlines()) - 1
     counted = json.loads(cli("tally", "1", "--runoff", "--game", game, "--json", "--force").stdout)
-    assert {"note": "log-no-vote", "where": f"days/1-runoff.txt:{line}", "author": "Quercia",
-            "text": "Ombroso"} in counted["notes"]
-    shown = cli("tally", "1", "--runoff", "--game", game, "--force").stdout
-    assert f"days/1-runoff.txt:{line}: Quercia ha scritto «Ombroso»" in shown
-    log.write_text(log.read_text(encoding="utf-8").replace("\nOmbroso\n", "\nvoto Ombroso\n"), encoding="utf-8")
-    counted = json.loads(cli("tally", "1", "--runoff", "--game", game, "--json", "--force").stdout)
-    assert not [n for n in counted["notes"] if n["note"] == "log-no-vote"]
+    doubt = next(a for a in counted["anomalies"] if a["permalink"] == f"days/1-runoff.txt:{line}")
+    assert (doubt["voter"], doubt["status"], doubt["target"]) == ("Quercia", "doubt", "Ombroso")
+    assert doubt["settle"] == f'days/1.toml → [corrections] "L{line}" = "Ombroso"'

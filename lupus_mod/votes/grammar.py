@@ -302,6 +302,10 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked):
         elif form.target:
             found = followed or (self._moved_from(text, tokens, after, roster) if form.kind == VOTE else None) \
                 or self._target(text, tokens, after, roster, author)
+            lead = self._unread_lead(text, tokens, after, roster) if form.kind == VOTE and not reason and (
+                found is None or not found[0].ok) else None
+            if lead is not None:   # "voto per il lupo: Zefiro": the GM reads the words
+                found, reason = lead, DOUBT
             if found is None:
                 # "Rosa: voto." is no recount ("Totò: voto Brigante"): the keyword names nobody
                 # after it, so the line's name is the one it may point to.

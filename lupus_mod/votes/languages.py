@@ -273,6 +273,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "deux", "fois",   # "je vote deux fois Pierre": the Capitaine's double vote
                 # "je change mon vote depuis ce matin : Hugo": since when, before the colon.
                 "depuis", "ce", "matin", "soir",
+                "jour", "aujourd", "hui",   # "mon vote du jour : Kilian", "je vote aujourd'hui Zoé"
                 "abord"),   # "Je vote d'abord Léa. Non, plutôt Rose."
     "alternatives": ("ou", "et", "or", "and"),
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".

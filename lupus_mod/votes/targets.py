@@ -166,18 +166,34 @@ class TargetReading:
         return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], named,
                      reason=DOUBT), k + 1
 
-    def _colon_after_fillers(self, tokens: Sequence[Token], at: int) -> int | None:
+    def _colon_after_fillers(self, tokens: Sequence[Token], at: int, *, any_words: bool = False) -> int | None:
         """The index past a colon that follows filler words at `at` ("pour l'exécution : X",
         "cambio il voto da stamattina: X", where "da" says since when), and past the line
-        breaks after it; None when there is no such colon."""
+        breaks after it; None when there is no such colon. With `any_words`, after any few
+        words ("voto per il lupo: Zefiro")."""
         skipped = self.folded["fillers"] | self.folded["moved_from"]
         k = at
         while k - at < MAX_FILLERS and k < len(tokens) and tokens[k].kind == WORD \
-                and tokens[k].fold in skipped:
+                and (any_words or tokens[k].fold in skipped):
             k += 1
         if k == at or k >= len(tokens) or tokens[k].text != ":":
             return None
         return past_breaks(tokens, k + 1)
+
+    def _unread_lead(self, text: str, tokens: Sequence[Token], after: int,
+                     roster: Roster) -> tuple[Resolution, int] | None:
+        """A player's name past a colon after a few words that are no fillers: "voto per il
+        lupo: Zefiro", "je vote pour le loup : Kilian". Most likely the vote, but only the GM
+        knows what the words say of it: a doubt offering the name, never dropped as talk."""
+        past = self._colon_after_fillers(tokens, after, any_words=True)
+        if past is None or self._colon_after_fillers(tokens, after) is not None:
+            return None
+        known = self.folded["fillers"] | self.folded["stake"] | self.folded["election_links"]
+        lead = [t.fold for t in tokens[after:past] if t.kind == WORD and t.fold not in known]
+        if any(w in self.folded["like"] or w in self.starting for w in lead):
+            return None   # "voto come Frodino: Gollum" follows Frodino (read as written)
+        found = self._target(text, tokens, past, roster)
+        return found if found is not None and found[0].how in (EXACT, ALIAS) else None
 
     def _corrected(self, text: str, tokens: Sequence[Token], end: int,
                    roster: Roster) -> tuple[Resolution, int] | None:
