@@ -9,7 +9,8 @@ words that open a main clause and the stake's ("Quindi, per chi voto oggi?", "Ch
 ballottaggio?"); the next sentence opens with a
 player's name. The answer is the vote, read as after a colon ("Il mio voto: Grima"): "Grima o
 Gollum" and "forse Grima" are doubts, as they are there, and so are more words after the name
-in its sentence ("Chi voto? Grima mente da giorni", the name may begin talk about him).
+in its sentence ("Chi voto? Grima mente da giorni", the name may begin talk about him), and
+so is a name past a colon after a few words ("Il mio voto? Lo sapete già: Grima.").
 
 Anything else stays as the rest of the grammar reads it: a question with another word ("Il tuo
 voto? Grima", "Perché voto? Grima mi convince", someone else's vote or a reason asked), an
@@ -31,7 +32,7 @@ MAX_LEAD = 3   # "Cice, il mio voto?", "Allora ragazzi, chi voto?"
 
 class SelfAsked:
     """A mixin of `Grammar` (it reads `self.folded`, `self.starting`, `self.election`,
-    `self._target` and `self._complete`)."""
+    `self._target`, `self._unread_lead` and `self._complete`)."""
 
     election: tuple[str, ...]
     election_held: bool
@@ -46,6 +47,8 @@ class SelfAsked:
             return None
         answer = past_breaks(tokens, mark + 1)
         named = self._target(text, tokens, answer, roster, author)
+        if named is None or not named[0].ok:   # "Il mio voto? Lo sapete già: Zanna.": a doubt
+            named = self._unread_lead(text, tokens, answer, roster)
         skipped = tokens[answer:named[1]] if named is not None else ()
         if named is None or not named[0].ok or any(t.fold in self.folded["negations"] for t in skipped):
             return None
