@@ -78,7 +78,7 @@ def cases():
             yield pytest.param(case, grammar, roster, id=name, marks=marks)
 
 
-@pytest.mark.parametrize("case, grammar, roster", cases())
+@pytest.mark.parametrize("case, grammar, roster", list(cases()))
 def test_a_post_reads_as_the_corpus_labels_it(case, grammar, roster):
     if "dead" in case:   # players dead by this day: a vote for one is read as written, the count sets it aside
         roster = replace(roster, alive=tuple(n for n in roster.alive if n not in case["dead"]),
