@@ -302,7 +302,9 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked):
         elif form.target:
             found = followed or (self._moved_from(text, tokens, after, roster) if form.kind == VOTE else None) \
                 or self._target(text, tokens, after, roster, author)
-            lead = self._unread_lead(text, tokens, after, roster) if form.kind == VOTE and not reason and (
+            # "Il mio voto per il lupo: Zefiro": the author's own vote as a noun, as before a colon.
+            own = not reason or (reason == MENTION and i > 0 and tokens[i - 1].fold in self.folded["asking"])
+            lead = self._unread_lead(text, tokens, after, roster) if form.kind == VOTE and own and (
                 found is None or not found[0].ok) else None
             if lead is not None:   # "voto per il lupo: Zefiro": the GM reads the words
                 found, reason = lead, DOUBT

@@ -190,8 +190,10 @@ class TargetReading:
             return None
         known = self.folded["fillers"] | self.folded["stake"] | self.folded["election_links"]
         lead = [t.fold for t in tokens[after:past] if t.kind == WORD and t.fold not in known]
-        if any(w in self.folded["like"] or w in self.starting for w in lead):
-            return None   # "voto come Frodino: Gollum" follows Frodino (read as written)
+        if not lead or any(w in self.folded["like"] or w in self.starting for w in lead):
+            # "voto come Frodino: Gollum" follows Frodino (read as written); "je vote pour le
+            # bûcher : Kilian" only says the poll.
+            return None
         found = self._target(text, tokens, past, roster)
         return found if found is not None and found[0].how in (EXACT, ALIAS) else None
 
