@@ -77,6 +77,11 @@ _SAME = frozenset({"stesso", "stessa", "stessi", "come", "idem", "solito", "comm
                    "pareil"})
 # "il solito", "comme d'habitude": the usual order, said without naming a night.
 _USUAL = frozenset({"solito", "solita", "soliti", "solite", "habitude"})
+# "come prima", "stessa cosa di prima", "pareil qu'avant": the same as before, tonight's order
+# or an earlier night's; with the words of sameness (and "cosa", "chose") it says the usual.
+_BEFORE = frozenset({"prima", "avant", "before"})
+_THING = frozenset({"cosa", "chose", "thing"})
+_THAN = frozenset({"qu", "que", "di", "than", "as"})   # "pareil qu'avant", "same as before"
 
 
 def earlier(pieces: tuple[Piece, ...]) -> bool:
@@ -88,13 +93,15 @@ def earlier(pieces: tuple[Piece, ...]) -> bool:
 
 
 def usual(pieces: tuple[Piece, ...]) -> bool:
-    """ "il solito", "come al solito, grazie": a line naming nothing whose only words besides
-    fillers say the usual order; with no order standing it is an earlier night's (`orders.doubts`),
+    """ "il solito", "come al solito, grazie", "come prima": a line naming nothing whose only
+    words besides fillers say the usual order; with no order standing it is an earlier night's (`orders.doubts`),
     after one it only confirms it."""
     # An elided article ("comme d'habitude") is glue, whatever the language's fillers.
     said = {p.fold for p in pieces if isinstance(p, Word) and not p.filler and len(p.fold) > 1}
-    return not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and bool(
-        said & _USUAL) and said <= _USUAL | _SAME
+    folds = {p.fold for p in pieces if isinstance(p, Word)}
+    again = bool(said & _USUAL) or bool(folds & _BEFORE and folds & _SAME)
+    return not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and again and \
+        said <= _USUAL | _SAME | _BEFORE | _THING | _THAN
 
 def noun_order(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
     """The players of "la mia protezione va a Podesta", "Notre victime : Gaspard": a
