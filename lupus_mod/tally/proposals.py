@@ -26,7 +26,8 @@ from lupus_mod.tally.window import close_time, opening_post
 from lupus_mod.tally.posts import thread_posts
 from lupus_mod.votes.accounts import in_thread
 from lupus_mod.votes.names import Roster
-from lupus_mod.votes.proposal import CHOICES, COUNTED, TO_SETTLE, ProposalCount, count_proposal, offered
+from lupus_mod.votes.answers import CHOICES, answer_words, answering
+from lupus_mod.votes.proposal import COUNTED, TO_SETTLE, ProposalCount, count_proposal, offered
 from lupus_mod.votes.reading import read_thread
 from lupus_mod.votes.report import correction_line
 
@@ -89,13 +90,13 @@ def _count_each(day: Any, thread: Sequence[Post], data: dict[str, Any], pending:
     are identified as in the day's count: by member id where the board gives one."""
     tables = data["proposta"]
     facts = day.facts
-    roster = Roster(alive=(*facts.alive, *CHOICES), dead=tuple(facts.dead), gm=tuple(facts.gm),
-                    non_players=day.settings.non_players, aliases=dict(facts.aliases),
-                    substitutes=dict(facts.substitutes), declared=dict(facts.accounts),
-                    fuzzy_cutoff=day.settings.fuzzy_cutoff)
+    roster = answering(Roster(alive=facts.alive, dead=tuple(facts.dead), gm=tuple(facts.gm),
+                              non_players=day.settings.non_players, aliases=dict(facts.aliases),
+                              substitutes=dict(facts.substitutes), declared=dict(facts.accounts),
+                              fuzzy_cutoff=day.settings.fuzzy_cutoff))
     roster = in_thread(roster, thread)
     # "Sì 👍" with no vote form is an answer too, or a doubt: never Sì by silence (votes/answers.py).
-    grammar = replace(day.settings.grammar, answers=CHOICES)
+    grammar = replace(day.settings.grammar, answers=answer_words())
     actions = read_thread(thread, grammar, roster, day.corrections)
     counted: list[Counted] = []
     for index in pending:

@@ -16,7 +16,7 @@ from lupus_mod.messages import say
 from lupus_mod.play.game import DayFacts, Game
 from lupus_mod.votes.names import Roster, read_corrections
 from lupus_mod.votes.settings import VoteSettings, read_settings
-from lupus_mod.votes.proposal import CHOICES
+from lupus_mod.votes.answers import answering
 from lupus_mod.rules.checks import SELECTOR_KINDS
 
 Progress = Callable[[int, "int | None"], None]
@@ -73,8 +73,8 @@ def prepare_day(game: Any, request: TallyRequest) -> TallyDay:
                          hint=say("late-checks.corrections-table-hint"))
     # A day with proposals (Acchiappastreghe's [[proposta]]) settles an answer in doubt too:
     # "12" = "No" (votes/answers.py).
-    answering = replace(roster, alive=(*roster.alive, *CHOICES)) if facts.day_file.get("proposta") else roster
-    corrections = read_corrections(table, answering, f"days/{request.day}.toml", settings.grammar.election)
+    answers = answering(roster) if facts.day_file.get("proposta") else roster
+    corrections = read_corrections(table, answers, f"days/{request.day}.toml", settings.grammar.election)
     if not facts.election_held and not request.election:
         # "Comme capitaine, je vote Kilian" from the sitting Capitaine: no election that day,
         # so the post's vote is his day vote, never an election vote lost (docs/tally.md).

@@ -12,16 +12,39 @@ line opens with an answer word is read as that answer:
 - the word followed at once by another word ("Sì alla proposta", "Si vede che mente", "No dai"):
   a word of a sentence, talk;
 - the word with a letter held ("Noo", "Siii!"): read as the answer it stretches, but always a
-  doubt, since nothing else on the line says it is one.
+  doubt, since nothing else on the line says it is one;
+- the answers' other words (`SAID`: "voto contro", "Favorevole!") as the answer; inside a
+  sentence ("Sono contraria alla proposta") and a thumb alone ("👎"), a doubt offering it.
 """
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Sequence
 
-from lupus_mod.orders.text import WORD, Token
+from lupus_mod.orders.text import WORD, Token, fold
 from lupus_mod.votes.forms import DOUBT, VOTE, Found
 from lupus_mod.votes.names import Roster
+
+# The two answers, as players write them after the vote keyword ("voto Sì", "voto no").
+CHOICES = ("Sì", "No")
+# The words players answer with besides Sì and No ("voto contro", "Favorevole!", "sono
+# contraria"): read as the answer they say (below), never left as talk, since
+# "Gli assenti votano Sì" would count a lost No as Sì.
+SAID = {"Sì": ("favorevole", "favorevoli", "a favore"),
+        "No": ("contrario", "contraria", "contrari", "contrarie", "contro")}
+# A thumb alone: most likely the answer, but a doubt (it may only cheer another post).
+THUMBS = {"👍": "Sì", "👎": "No"}
+
+
+def answering(roster: Roster) -> Roster:
+    """The day's roster with the two answers as names, their other words as aliases."""
+    return replace(roster, alive=(*roster.alive, *CHOICES), aliases={**roster.aliases, **SAID})
+
+
+def answer_words() -> tuple[str, ...]:
+    """The grammar's `answers`: the two answers and the single words said for them."""
+    return (*CHOICES, *(w for words in SAID.values() for w in words if " " not in w))
 
 
 def answer(text: str, tokens: Sequence[Token], roster: Roster, answers: frozenset[str],
@@ -48,7 +71,29 @@ def answer(text: str, tokens: Sequence[Token], roster: Roster, answers: frozense
         start, stop = line[first].start, line[past - 1].end
         found = Found(VOTE, start, stop, text[start:stop], roster.resolve(meant),
                       bool(bold) and any(bold[start:stop]), "" if alone else DOUBT)
-    return found
+    return found or _said_within(text, worded, roster, answers, bold)
+
+
+def _said_within(text: str, worded: list[list[Token]], roster: Roster, answers: frozenset[str],
+                 bold: Sequence[bool] | None) -> Found | None:
+    """ "Sono contraria alla proposta", "non sono favorevole", "👎": an answer's word inside a
+    sentence, or a thumb alone, offered to the GM as a doubt (a negation may turn it)."""
+    bare = {fold(c) for c in CHOICES}
+    # "Bianca sempre contraria": a player's name before it says it of him, not of the author.
+    said = [t for line in worded for n, t in enumerate(line) if t.kind == WORD and t.fold in answers - bare
+            and not any(w.kind == WORD and w.fold not in answers and roster.names_word(w.fold) for w in line[:n])]
+    if said:
+        start, stop = said[-1].start, said[-1].end
+        return Found(VOTE, start, stop, text[start:stop], roster.resolve(said[-1].fold),
+                     bool(bold) and any(bold[start:stop]), DOUBT)
+    thumbs = {mark for mark in THUMBS if mark in text}
+    if worded or len(thumbs) != 1:
+        return None
+    mark = thumbs.pop()
+    start = text.index(mark)
+    stop = start + len(mark)
+    return Found(VOTE, start, stop, mark, roster.resolve(THUMBS[mark]),
+                 bool(bold) and any(bold[start:stop]), DOUBT)
 
 
 def _held(word: str) -> str:

@@ -15,6 +15,7 @@ from datetime import datetime
 from typing import Iterable
 
 from lupus_mod.votes.forms import DOUBT, VOTE
+from lupus_mod.votes.answers import CHOICES
 from lupus_mod.votes.names import RESOLVED
 from lupus_mod.votes.reading import BODY, VoteAction
 
@@ -26,8 +27,6 @@ AFTER_NEXT = "after-next-proposal"
 # An answer in doubt ("Sì (ma Delia non mi convince)", votes/answers.py): counted neither way
 # until the GM settles it in days/N.toml [corrections]; the count is not recorded before.
 TO_SETTLE = "doubt"
-# The two answers, as players write them after the vote keyword ("voto Sì", "voto no").
-CHOICES = ("Sì", "No")
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ import pytest
 from tests.votes.vote_helpers import post
 
 from lupus_mod.forum.model import Segment
-from lupus_mod.tally.proposals import CHOICES
+from lupus_mod.votes.answers import answer_words, answering
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.reading import post_readings, read_post
 from lupus_mod.votes.settings import read_settings
@@ -64,11 +64,12 @@ def cases():
         gm, titles = THREADS[language]
         players = tomllib.loads((ROOT / "games" / data["game"] / "players.toml").read_text(encoding="utf-8"))
         # A proposal's thread (Acchiappastreghe): its two answers are read as names.
-        answers = CHOICES if data.get("proposal") else ()
-        roster = Roster(alive=(*(p["name"] for p in players["player"]), *answers),
+        answers = answer_words() if data.get("proposal") else ()
+        roster = Roster(alive=tuple(p["name"] for p in players["player"]),
                         dead=(), gm=(gm,),
                         non_players=(), substitutes={},
                         aliases={p["name"]: tuple(p.get("aliases", ())) for p in players["player"]})
+        roster = answering(roster) if answers else roster
         grammar = read_settings({}, language, titles).grammar
         # The proposal's thread reads an answer without a vote form ("Sì 👍"), as tally --proposal does.
         grammar = replace(grammar, answers=answers) if answers else grammar
