@@ -103,6 +103,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
     "corrections": ("anzi", "anzi no", "cioè", "cioè no", "invece", "or rather", "ah no",
                     "no aspetta", "ops", "oops",
+                    # "voto Zanna... no aspettate, Ululone" ("aspetta Ululone" may speak to him)
+                    "no aspettate",
                     # "voto Zanna, no anzi Ululone", "voto Zanna. No, anzi, Ululone."
                     "no anzi"),
     # Right after a correction word these make it "instead of": "voto Anna invece di Bea" is a
@@ -279,7 +281,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
     "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",
                     "euh non", "oh non", "enfin non", "oups", "non attends",
-                    "non finalement"),   # "Je vote Kilian, non, finalement Léonie"
+                    "non finalement",   # "Je vote Kilian, non, finalement Léonie"
+                    # "je vote Kilian... non attendez, Hortense" ("attends Hortense" may speak to her)
+                    "non attendez"),
     # "je vote Léa plutôt que Zoé": a vote for Léa, Zoé the name turned away from.
     "instead": ("que", "qu", "de", "d", "du"),
     "reported": ("écrit", "écrivait", "dit", "disait", "cité", "cite", "son", "sa", "leur",
