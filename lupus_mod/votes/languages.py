@@ -18,6 +18,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "confermo il voto X", "confermo il mio voto X", "confermo voto X",
              # "sposto il voto su X", "cambio il mio voto: X": the vote moves to X.
              "sposto il voto X", "sposto il mio voto X", "cambio il voto X", "cambio il mio voto X",
+             # "metto il voto su X", "passo il mio voto a X", "il mio voto passa a X".
+             "metto il voto X", "metto il mio voto X", "passo il voto X", "passo il mio voto X",
+             "giro il voto X", "giro il mio voto X", "il mio voto passa X",
              # "Voto attuale: Gollum" under a post (a signature-like line), "Voto finale: Enzo"
              # (Acchiappastreghe's knights' day), "do il mio voto a X".
              "voto attuale: X", "voto finale: X", "voto definitivo: X", "do il voto X",
@@ -104,7 +107,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "corrections": ("anzi", "anzi no", "cioè", "cioè no", "invece", "or rather", "ah no",
                     "no aspetta", "ops", "oops",
                     # "voto Zanna... no aspettate, Ululone" ("aspetta Ululone" may speak to him)
-                    "no aspettate",
+                    "no aspettate", "o meglio",   # "voto Zanna, o meglio Ululone"
                     # "voto Zanna, no anzi Ululone", "voto Zanna. No, anzi, Ululone."
                     "no anzi"),
     # Right after a correction word these make it "instead of": "voto Anna invece di Bea" is a
@@ -221,6 +224,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "je change mon vote X", "change mon vote X", "je change de vote X",
              "mon vote reste X", "je donne mon vote X", "je déplace mon vote X",
              "déplace mon vote X", "je porte mon vote X",
+             # "Je passe mon vote sur Hortense", "je mets mon vote sur Kilian".
+             "je passe mon vote X", "passe mon vote X", "je mets mon vote X", "mets mon vote X",
+             "je reporte mon vote X", "mon vote passe X",
              # "Je votais Kilian mais je change : Léonie", "je change pour Léonie": the vote
              # moved without "mon vote"; "Je maintiens : Kilian" keeps it.
              "je change: X", "je change pour X", "je maintiens: X",
@@ -283,7 +289,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "euh non", "oh non", "enfin non", "oups", "non attends",
                     "non finalement",   # "Je vote Kilian, non, finalement Léonie"
                     # "je vote Kilian... non attendez, Hortense" ("attends Hortense" may speak to her)
-                    "non attendez"),
+                    "non attendez", "ou plutôt"),   # "je vote Kilian, ou plutôt Hortense"
     # "je vote Léa plutôt que Zoé": a vote for Léa, Zoé the name turned away from.
     "instead": ("que", "qu", "de", "d", "du"),
     "reported": ("écrit", "écrivait", "dit", "disait", "cité", "cite", "son", "sa", "leur",

@@ -338,9 +338,14 @@ class TargetReading:
     def _alternative(self, text: str, tokens: Sequence[Token], end: int,
                      roster: Roster) -> tuple[Resolution, int] | None:
         """A second player offered as an alternative right after the name: "Zefiro o Anna",
-        "Zefiro e Totò", "Zefiro/Anna"; None when there is none."""
+        "Zefiro e Totò", "Zefiro/Anna"; past a stop when that name ends its clause ("voto
+        Zefiro, o Anna", "Je vote Kilian. Ou Hortense."); None when there is none."""
         at = end
-        if at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["alternatives"]:
+        alternatives = self.folded["alternatives"]
+        crossed = at + 1 < len(tokens) and tokens[at].kind != WORD and tokens[at].text != "\n" \
+            and tokens[at + 1].kind == WORD and tokens[at + 1].fold in alternatives
+        at += crossed
+        if at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in alternatives:
             at += 1
             while at < len(tokens) and tokens[at].kind == WORD \
                     and tokens[at].fold in self.folded["doubt_words"]:
@@ -351,6 +356,8 @@ class TargetReading:
         if not words:
             return None
         second, used = roster.match_start([t.fold for t in words], [t.text for t in words])
+        if crossed and at + used < len(tokens) and tokens[at + used].kind == WORD:
+            return None   # "voto Zefiro, e Anna mi sembra innocente": talk about Anna
         return (second, at + used) if second.ok else None
 
 
