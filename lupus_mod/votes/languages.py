@@ -15,6 +15,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # alone may confirm a claim and stays talk.
     # "Je vote contre Grima": a French player in an Italian thread votes all the same.
     "vote": ("voto X", "voto: X", "rogo X", "vote X", "vote: X", "je vote X", "il mio voto va X",
+             "rivoto X",   # "rivoto Gollum": the vote again
              "confermo il voto X", "confermo il mio voto X", "confermo voto X",
              # "sposto il voto su X", "cambio il mio voto: X": the vote moves to X.
              "sposto il voto X", "sposto il mio voto X", "cambio il voto X", "cambio il mio voto X",
@@ -74,7 +75,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "doubts": ("forse", "magari", "probabilmente", "maybe", "perhaps", "probably"),
     # "voto Grima (scherzo)": a joke right after the name, the GM asks. Before the keyword it
     # says the words before were one: "Voto Sunny e Belle... no scherzo, voto Sunny" is a vote.
-    "jokes": ("scherzo", "scherzavo", "scherzone", "joke", "kidding"),
+    # Later on the name's line too: "voto Frodino, scherzo ovviamente 😜", "voto Frodino lol".
+    "jokes": ("scherzo", "scherzavo", "scherzone", "joke", "kidding", "lol", "xd", "ahah", "ahahah",
+              "ahahahah", "haha", "hahaha", "rotfl"),
     # A question with one of these is talk ("Perché voto Anna?"); without, a doubt ("voto Anna?").
     "question_words": ("perché", "chi", "cosa", "come", "quando", "dove", "quale", "quali",
                        "quanto", "quanti", "why", "who", "what", "how"),
@@ -89,6 +92,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "contre", "x",   # "voto x Elrondo": forum shorthand for "per"
                 "il", "rogo",    # "voto per il rogo di Gollum", "voto il Frate"
                 "linciaggio",    # "voto per il linciaggio di Gollum"
+                "morte", "ad",   # "voto per la morte di Gollum", "voto ad Elrondo" ("a" before a vowel)
                 # "voto per eliminare Saurone", "voto per mandare al rogo Gollum"
                 "eliminare", "linciare", "bruciare", "giustiziare", "mandare", "al",
                 "ieri", "oggi",    # "Confermo il voto di ieri: Sarumano", "voto oggi Gollum"
@@ -108,8 +112,13 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "no aspetta", "ops", "oops",
                     # "voto Zanna... no aspettate, Ululone" ("aspetta Ululone" may speak to him)
                     "no aspettate", "o meglio",   # "voto Zanna, o meglio Ululone"
+                    # "voto Zanna... volevo dire Ululone", "EDIT: volevo scrivere Ululone"
+                    "volevo dire", "volevo scrivere", "intendevo", "no scusate", "no scusa",
                     # "voto Zanna, no anzi Ululone", "voto Zanna. No, anzi, Ululone."
                     "no anzi"),
+    # Words that correct only before a comma and a name ending its clause: "voto Zanna, no,
+    # Ululone", "voto Zanna, scusate, Ululone" ("scusa Ululone" alone may speak to him).
+    "retakes": ("no", "scusa", "scusate", "pardon", "sorry"),
     # Right after a correction word these make it "instead of": "voto Anna invece di Bea" is a
     # vote for Anna, Bea the name turned away from.
     "instead": ("di", "del", "della", "dello", "dei", "degli", "delle"),
@@ -233,6 +242,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # "Je vote quand même Hortense": "quand" is no question here; "jvote" typed fast;
              # "Mes deux voix vont à Pierre" (the Capitaine's vote, "sa voix compte double").
              "je vote quand même X", "vote quand même X", "j'vote quand même X", "jvote X",
+             "je revote X", "revote X",   # "Je revote Kilian", "je revote pour Isidore"
              "ma voix va X", "mes voix vont X", "mes deux voix vont X", "ma voix: X"),
     "unvote": ("je retire mon vote", "retire mon vote", "je retire le vote", "j'enlève mon vote",
                "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote",
@@ -264,7 +274,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                    "if", "unless"),
     "doubts": ("peut-être", "probablement", "maybe", "perhaps", "probably"),
     # "je vote Gaspard (je rigole)": a joke right after the name, the GM asks.
-    "jokes": ("rigole", "déconne", "blague", "plaisante", "joke", "kidding"),
+    "jokes": ("rigole", "déconne", "blague", "plaisante", "joke", "kidding", "lol", "xd", "mdr",
+              "ptdr", "jpp", "haha", "hahaha", "ahah"),
     "question_words": ("pourquoi", "qui", "quoi", "comment", "quand", "où", "quel", "quelle",
                        "quels", "quelles", "est-ce", "why", "who", "what", "how"),
     "hedge_ends": ("mais", "donc", "bref", "pourtant", "cependant", "toutefois", "néanmoins",
@@ -282,14 +293,22 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 # "je change mon vote depuis ce matin : Hugo": since when, before the colon.
                 "depuis", "ce", "matin", "soir",
                 "jour", "aujourd", "hui",   # "mon vote du jour : Kilian", "je vote aujourd'hui Zoé"
-                "abord"),   # "Je vote d'abord Léa. Non, plutôt Rose."
+                "abord",   # "Je vote d'abord Léa. Non, plutôt Rose."
+                # "Je vote pour la mort de Kilian", "je vote pour le lynchage de Kilian"
+                "la", "le", "mort", "lynchage"),
     "alternatives": ("ou", "et", "or", "and"),
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
     "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",
                     "euh non", "oh non", "enfin non", "oups", "non attends",
                     "non finalement",   # "Je vote Kilian, non, finalement Léonie"
                     # "je vote Kilian... non attendez, Hortense" ("attends Hortense" may speak to her)
-                    "non attendez", "ou plutôt"),   # "je vote Kilian, ou plutôt Hortense"
+                    "non attendez", "ou plutôt",   # "je vote Kilian, ou plutôt Hortense"
+                    # "je vote Kilian, je voulais dire Leonie", "Edit : je voulais écrire Leonie"
+                    "je voulais dire", "je voulais écrire", "voulais dire", "non pardon",
+                    "euh non pardon", "non désolé", "non désolée"),
+    # Words that correct only before a comma and a name ending its clause: "voto Zanna, no,
+    # Ululone", "Je vote Kilian, pardon, Leonie" ("pardon Leonie" alone may speak to her).
+    "retakes": ("non", "pardon", "désolé", "désolée", "en fait", "no", "sorry"),
     # "je vote Léa plutôt que Zoé": a vote for Léa, Zoé the name turned away from.
     "instead": ("que", "qu", "de", "d", "du"),
     "reported": ("écrit", "écrivait", "dit", "disait", "cité", "cite", "son", "sa", "leur",

@@ -213,11 +213,28 @@ class TargetReading:
             close = next((k for k in range(at, len(tokens)) if tokens[k].text == "\n"), len(tokens))
             alone = found is not None and not any(t.kind == WORD for t in tokens[found[1]:close])
             return found if found is not None and found[0].ok and (at > start or alone) else None
+        if at == start:
+            return self._retaken(text, tokens, end, roster)
         # "voto Anna invece di Bea": the name after "instead of" is the one turned away from.
-        if at == start or (at < len(tokens) and tokens[at].fold in self.folded["instead"]):
+        if at < len(tokens) and tokens[at].fold in self.folded["instead"]:
             return None
         found = self._target(text, tokens, at, roster)
         return found if found is not None and found[0].ok else None
+
+    def _retaken(self, text: str, tokens: Sequence[Token], end: int,
+                 roster: Roster) -> tuple[Resolution, int] | None:
+        """ "voto Zanna, no, Ululone", "Je vote Kilian, pardon, Leonie": a `retakes` word between
+        commas, then a name that ends its clause; None otherwise ("pardon Leonie" may speak to
+        her, "no, Ululone mente" talks about him)."""
+        if end >= len(tokens) or tokens[end].kind == WORD or tokens[end].text == "\n":
+            return None
+        at = speech.phrases_end(tokens, end + 1, self.retake_phrases)
+        if at == end + 1 or tokens[at - 1].text not in (",", "...", "…"):
+            return None
+        found = self._target(text, tokens, at, roster)
+        if found is None or not found[0].ok or (found[1] < len(tokens) and tokens[found[1]].kind == WORD):
+            return None
+        return found
 
     def _edit_line(self, tokens: Sequence[Token], end: int) -> int | None:
         """The index past "EDIT :" opening the next line after the name, or a bracket after
@@ -267,6 +284,12 @@ class TargetReading:
             return any(t.fold in f["doubt_words"] | f["titles"] for t in tokens[end:shut])
         if len(words) >= 2 and all(t.kind == WORD for t in words[:2]) \
                 and words[0].fold in f["alternatives"] and words[1].fold in f["doubt_words"]:
+            return True
+        # "voto Frodino, scherzo ovviamente 😜", "Je vote Gaspard... je plaisante hein": a joke
+        # later on the name's line.
+        close = next((k for k in range(end, min(len(tokens), end + JOKE_REACH)) if tokens[k].text == "\n"),
+                     min(len(tokens), end + JOKE_REACH))
+        if any(t.fold in f["joke_words"] for t in tokens[end:close]):
             return True
         return speech.joke_after(tokens, end, f["doubt_words"])
 
@@ -359,6 +382,10 @@ class TargetReading:
         if crossed and at + used < len(tokens) and tokens[at + used].kind == WORD:
             return None   # "voto Zefiro, e Anna mi sembra innocente": talk about Anna
         return (second, at + used) if second.ok else None
+
+
+# How far after the name a joke on its line still makes the vote a doubt (tokens).
+JOKE_REACH = 10
 
 
 # Where a name as written ends: a space, or a stop after it ("voto Salvo." is Salvo even with
