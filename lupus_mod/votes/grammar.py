@@ -43,12 +43,13 @@ from lupus_mod.votes.lexicon import Lexicon, bare_mark
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.apart import NamesApart
 from lupus_mod.votes.asked import SelfAsked
+from lupus_mod.votes.retake import Retaken
 from lupus_mod.votes.targets import TargetReading
 from lupus_mod.votes.title_line import title_line
 
 
 @dataclass(frozen=True)
-class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked):
+class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
     """The vote reader of one game: its words (`Lexicon`, `Grammar.for_language`) and how a post is read."""
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
@@ -64,6 +65,7 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked):
                 self._bare(text, tokens, i, roster, bold) or \
                 self._asked(text, tokens, i, roster, bold, author) or \
                 self._names_asked(text, tokens, i, roster, bold) or \
+                self._retake_post(text, tokens, i, roster, bold) or \
                 self._match(text, tokens, i, boundary, roster, bold, author) or \
                 self._other_verb(text, tokens, i, roster, author) or \
                 (title_line(text, tokens, i, roster, self.folded) if self.election and self.election_held else None)

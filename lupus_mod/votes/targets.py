@@ -10,6 +10,7 @@ from lupus_mod.orders.text import STRONG, WORD, Token, fold, joins_name
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import ABSTAIN, DOUBT, VOTE, Form, Found, keyword_end, past_breaks
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
+from lupus_mod.votes.retake import NO_WORDS
 
 MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
 
@@ -221,21 +222,6 @@ class TargetReading:
         found = self._target(text, tokens, at, roster)
         return found if found is not None and found[0].ok else None
 
-    def _retaken(self, text: str, tokens: Sequence[Token], end: int,
-                 roster: Roster) -> tuple[Resolution, int] | None:
-        """ "voto Zanna, no, Ululone", "Je vote Kilian, pardon, Leonie": a `retakes` word between
-        commas, then a name that ends its clause; None otherwise ("pardon Leonie" may speak to
-        her, "no, Ululone mente" talks about him)."""
-        if end >= len(tokens) or tokens[end].kind == WORD or tokens[end].text == "\n":
-            return None
-        at = speech.phrases_end(tokens, end + 1, self.retake_phrases)
-        if at == end + 1 or tokens[at - 1].text not in (",", "...", "…"):
-            return None
-        found = self._target(text, tokens, at, roster)
-        if found is None or not found[0].ok or (found[1] < len(tokens) and tokens[found[1]].kind == WORD):
-            return None
-        return found
-
     def _edit_line(self, tokens: Sequence[Token], end: int) -> int | None:
         """The index past "EDIT :" opening the next line after the name, or a bracket after
         it ("Mon vote : Kilian (edit : Léonie)"); None without one."""
@@ -258,7 +244,7 @@ class TargetReading:
                 and tokens[start + 1].text == ":":
             start += 2   # "voto Gollum\nEDIT: anzi no"
         at = speech.phrases_end(tokens, start, self.correction_phrases)
-        return (start, at) if any(tokens[k].fold in ("no", "non") for k in range(start, at)) \
+        return (start, at) if any(tokens[k].fold in NO_WORDS for k in range(start, at)) \
             else (start, start)
 
     def _taken_back(self, tokens: Sequence[Token], end: int) -> bool:

@@ -1,0 +1,77 @@
+"""A vote taken back in weaker words, or in the author's next post. A part of the grammar
+(votes/grammar.py).
+
+- "voto Zanna, no, Ululone", "Je vote Kilian, pardon, Leonie": a `retakes` word between commas,
+  then a name that ends its clause, corrects the vote to that name (`_retaken`, asked by
+  `TargetReading._corrected` when no `corrections` phrase follows the name). "pardon Leonie"
+  may speak to her and "no, Ululone mente" talks about him: the first name stands.
+- A post that opens with an edit mark or a correction and a name ending its clause ("ops,
+  volevo scrivere Grima 😅", "Edit: Grima", "Euh non en fait, Hortense.", "Édit : je voulais
+  dire Isidore, désolée"), or with a correction saying no alone ("Anzi no."): the author's
+  earlier vote corrected, in another post. Read as talk the old vote would stand in silence;
+  which vote it corrects only the GM knows: a doubt offering the name (an unvote in doubt for
+  "Anzi no.") that he settles in one line (`_retake_post`).
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from lupus_mod.orders.text import WORD, Token
+from lupus_mod.votes import speech
+from lupus_mod.votes.forms import DOUBT, UNVOTE, VOTE, Found
+from lupus_mod.votes.names import Resolution, Roster
+
+NO_WORDS = ("no", "non")   # what makes a correction say no (targets.TargetReading._saying_no)
+
+
+class Retaken:
+    """A mixin of `Grammar` (it reads `self.folded`, the phrase tables and `self._target`)."""
+
+    folded: dict[str, frozenset[str]]
+    correction_phrases: frozenset[tuple[str, ...]]
+    retake_phrases: frozenset[tuple[str, ...]]
+
+    def _retaken(self, text: str, tokens: Sequence[Token], end: int,
+                 roster: Roster) -> tuple[Resolution, int] | None:
+        """ "voto Zanna, no, Ululone", "Je vote Kilian, pardon, Leonie": a `retakes` word between
+        commas, then a name that ends its clause; None otherwise ("pardon Leonie" may speak to
+        her, "no, Ululone mente" talks about him)."""
+        if end >= len(tokens) or tokens[end].kind == WORD or tokens[end].text == "\n":
+            return None
+        at = speech.phrases_end(tokens, end + 1, self.retake_phrases)
+        if at == end + 1 or tokens[at - 1].text not in (",", "...", "…"):
+            return None
+        found = self._target(text, tokens, at, roster)
+        if found is None or not found[0].ok or (found[1] < len(tokens) and tokens[found[1]].kind == WORD):
+            return None
+        return found
+
+    def _retake_post(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+                     bold: Sequence[bool] | None) -> tuple[Found, int] | None:
+        """The correction opening the post at token i, with the name it offers; None when the
+        post does not open with one."""
+        if tokens[i].kind != WORD or any(t.kind == WORD for t in tokens[:i]):
+            return None
+        at = i
+        if at + 1 < len(tokens) and tokens[at].fold in self.folded["edit_marks"] and tokens[at + 1].text == ":":
+            at += 2
+        if at == i and speech.phrases_end(tokens, at, self.correction_phrases) == at:
+            return None   # "Pardon, Hortense.", "No, Grima.": an apology or an answer
+        run = speech.phrases_end(tokens, at, self.correction_phrases | self.retake_phrases)
+        found = self._target(text, tokens, run, roster)
+        if found is not None and found[0].ok and _ends_clause(tokens, found[1]):
+            target, end = found
+            return _doubt(VOTE, text, tokens, i, end, target, bold), end
+        if run > at and _ends_clause(tokens, run) and any(tokens[k].fold in NO_WORDS for k in range(at, run)):
+            return _doubt(UNVOTE, text, tokens, i, run, None, bold), run
+        return None
+
+
+def _ends_clause(tokens: Sequence[Token], at: int) -> bool:
+    return at >= len(tokens) or tokens[at].kind != WORD
+
+
+def _doubt(kind: str, text: str, tokens: Sequence[Token], start: int, end: int,
+           target: Resolution | None, bold: Sequence[bool] | None) -> Found:
+    first, stop = tokens[start].start, tokens[end - 1].end
+    return Found(kind, first, stop, text[first:stop], target, bool(bold) and any(bold[first:stop]), DOUBT)
