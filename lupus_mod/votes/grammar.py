@@ -38,7 +38,7 @@ from typing import Mapping, Sequence
 from lupus_mod.orders.text import WORD, Token, fold, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import (DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE,
-                                   UNVOTE, VOTE, Form, Found, keyword_end)
+                                   UNVOTE, VOTE, Form, Found, keyword_end, past_breaks)
 from lupus_mod.votes.lexicon import Lexicon, bare_mark
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.apart import NamesApart
@@ -357,7 +357,9 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
         if reason in ("", DOUBT) and question:
             # "Perché voto Anna?" asks something: talk. "voto Anna?" may be a vote: a doubt.
             asks = speech.asks(tokens, i, self.folded["question_words"])
-            reason = QUESTION if asks else DOUBT
+            answered = past_breaks(tokens, mark + 1)   # "Perché voto Nazgul? Perché mente.": his reason
+            because = answered < len(tokens) and tokens[answered].fold in self.folded["because"]
+            reason = QUESTION if asks and not because else DOUBT
         kind = form.kind
         if reason == NEGATED and kind == VOTE and target is not None and target.ok and \
                 any(t.fold in self.folded["no_longer"] for t in tokens[max(0, i - 2):end]):

@@ -81,6 +81,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A question with one of these is talk ("Perché voto Anna?"); without, a doubt ("voto Anna?").
     "question_words": ("perché", "chi", "cosa", "come", "quando", "dove", "quale", "quali",
                        "quanto", "quanti", "why", "who", "what", "how"),
+    # "Perché voto Nazgul? Perché ieri ha difeso Gollum.": the author's own why, answered: a
+    # doubt (most likely his vote and its reason), not the question it looks like.
+    "because": ("perché", "poiché", "siccome", "because"),
     # Between a hedge and the keyword these start a main clause: "Non so se è lupo, ma voto X".
     # "Non so se votare Gollum o Grima... vabbè voto Grima": a decision after the doubt.
     "hedge_ends": ("ma", "bensì", "però", "comunque", "quindi", "dunque", "intanto", "vabbè", "vabbe",
@@ -278,6 +281,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
               "ptdr", "jpp", "haha", "hahaha", "ahah"),
     "question_words": ("pourquoi", "qui", "quoi", "comment", "quand", "où", "quel", "quelle",
                        "quels", "quelles", "est-ce", "why", "who", "what", "how"),
+    "because": ("parce", "car", "because"),   # "Pourquoi je vote Kilian ? Parce qu'il ment."
     "hedge_ends": ("mais", "donc", "bref", "pourtant", "cependant", "toutefois", "néanmoins",
                    "but", "anyway"),
     # "je vote contre toi Zoé", "je vote pour l'exécution de Benoît", "je vote plutôt Zoé".

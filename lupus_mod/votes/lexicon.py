@@ -24,7 +24,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "question_words", "corrections", "instead", "myself", "agree", "cries", "bare", "like",
               "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to",
               "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
-              "retakes")
+              "retakes", "because")
 
 
 @dataclass(frozen=True)
@@ -56,6 +56,7 @@ class Lexicon:
     doubts: tuple[str, ...] = ITALIAN["doubts"]
     jokes: tuple[str, ...] = ITALIAN["jokes"]   # "voto Grima (scherzo)": a doubt; "scherzo, voto Grima": a vote
     question_words: tuple[str, ...] = ITALIAN["question_words"]
+    because: tuple[str, ...] = ITALIAN["because"]   # "Perché voto X? Perché mente.": a doubt
     corrections: tuple[str, ...] = ITALIAN["corrections"]
     retakes: tuple[str, ...] = ITALIAN["retakes"]   # "voto Zanna, no, Ululone": only before a comma
     instead: tuple[str, ...] = ITALIAN["instead"]
@@ -129,7 +130,7 @@ class Lexicon:
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to", "myself_before", "you",
-                 "answers", "pointing", "asking", "between")
+                 "answers", "pointing", "asking", "between", "because")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
