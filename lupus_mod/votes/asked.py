@@ -22,12 +22,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Sequence
 
-from lupus_mod.orders.text import STRONG, WORD, Token
+from lupus_mod.orders.text import STRONG, WORD, Token, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, VOTE, Form, Found, past_breaks
 from lupus_mod.votes.names import Roster
 
 MAX_LEAD = 3   # "Cice, il mio voto?", "Allora ragazzi, chi voto?"
+MAX_AFTER = 3   # "Gollum, ovviamente.", "Isidore, sans hésiter." under a quoted question
 
 
 class SelfAsked:
@@ -73,6 +74,24 @@ class SelfAsked:
                 item if self.election else replace(item, reason=item.reason or DOUBT)
         start = tokens[first].start
         return replace(item, start=start, typed=text[start:item.end]), end
+
+    def _quote_answered(self, text: str, roster: Roster, bold: Sequence[bool] | None) -> Found | None:
+        """A post that quotes a question and opens with a player's name, a comma and at most
+        `MAX_AFTER` words ("[quote]Nazgul, chi voti?[/quote] Gollum, ovviamente.", "Isidore,
+        sans hésiter."): most likely the vote asked for, a doubt offering the name (the name
+        alone is `_bare`'s). More words, or a question, talk to him: "Gollum, spiegati meglio
+        perché ieri hai taciuto"."""
+        tokens = tokenize(text)
+        first = next((k for k, t in enumerate(tokens) if t.kind == WORD), None)
+        named = self._target(text, tokens, first, roster) if first is not None and "?" not in text else None
+        if named is None or not named[0].ok or named[1] >= len(tokens) or tokens[named[1]].text != ",":
+            return None
+        rest = [t for t in tokens[named[1]:] if t.text != "\n"]
+        words = [t for t in rest if t.kind == WORD]
+        if not words or len(words) > MAX_AFTER or any(t.kind == STRONG for t in rest[:-1]):
+            return None
+        start, stop = tokens[first].start, tokens[named[1] - 1].end
+        return Found(VOTE, start, stop, text[start:stop], named[0], bool(bold) and any(bold[start:stop]), DOUBT)
 
     def _question_of(self, tokens: Sequence[Token], i: int) -> tuple[Form | None, int]:
         """The vote form whose keyword starts at token i and the index of the question mark

@@ -144,7 +144,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "other_verbs": ("votato", "votata", "votati", "votate", "votare", "votiamo", "voterei",
                     "voteresti", "voterebbe", "voteremmo", "voterò", "voterà", "voteremo",
                     "votavo", "votava", "votavano", "vota", "votano", "votasse", "votassi",
-                    "votando", "rogate"),
+                    "votando", "rogate", "voti"),   # "chi voti?", "voti Gollum?"
     # The words of an elected title, when the ruleset has one: "voto Anna come capitano".
     "election": ("capitano", "sindaco"),
     # Between a name and the title: "voto Anna come capitano", "voto Anna a sindaco".

@@ -112,6 +112,9 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
     if grammar.answers and not any(f.reason in ("", DOUBT) for f in scanned):
         found = answer(body_text, tokenize(body_text), roster, grammar.folded["answers"], bold)
         scanned += (found,) if found else ()
+    elif not any(f.reason in ("", DOUBT) for f in scanned) and _asks_in_quote(post, grammar):
+        found = grammar._quote_answered(body_text, roster, bold)
+        scanned += (found,) if found else ()
     if not grammar.election_held:
         # The title sits: its words make no election vote, nor an unvote of one.
         scanned = tuple(replace(f, kind=VOTE) if f.kind == ELECT else replace(f, poll="") if f.poll == TITLE
@@ -171,6 +174,13 @@ def _agreed(post: PostLike, text: str, grammar: Grammar,
     source = next(a for a in actions if a.target in names)
     return replace(source, index=len(actions), typed=words, target=None, candidates=names,
                    where=BODY, reason=DOUBT, name_how=EXACT, superseded=False, several=False)
+
+
+def _asks_in_quote(post: PostLike, grammar: Grammar) -> bool:
+    """The post quotes a question about a vote ("[quote]Nazgul, chi voti?[/quote]", "ton vote ?")."""
+    votes = grammar.starting.keys() | grammar.folded["other_verbs"]
+    return any(segment.quote and "?" in segment.text and any(t.fold in votes for t in tokenize(segment.text))
+               for segment in post.body)
 
 
 def _region(segment: SegmentLike, grammar: Grammar) -> str:
