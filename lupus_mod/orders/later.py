@@ -207,6 +207,10 @@ class Ledger(Withdrawals):
             order = Order(line.sender, draft.keyword, draft.args, line.file, line.number,
                           line.time, line.late, line.raw.strip(), draft.item, draft.among)
             same = [p for p in live if self.orders[p].key() == order.key()]
+            for p in (p for p in live if self._declined(order, self.orders[p])):
+                # Another power's order: the key does not replace it, so it is taken back.
+                self.orders[p] = replace(self.orders[p], withdrawn_by=line.number, withdrawn_late=line.late)
+                same.append(p)
             replaced += [self.orders[p].line for p in same if self.orders[p].line != line.number]
             restated += [self.orders[p].line for p in same if self.orders[p].line != line.number
                          and self.orders[p].args == order.args]
@@ -214,6 +218,13 @@ class Ledger(Withdrawals):
             live.append(len(self.orders))
             self.orders.append(order)
         return replaced, [n for n in restated if replaced.count(n) == restated.count(n)]
+
+    def _declined(self, order: Order, earlier: Order) -> bool:
+        """An earlier line's order at the step where one of the two does nothing: "J'empoisonne
+        Isidore", then "je ne fais rien finalement" (or the other way round) changes the answer."""
+        new, old = self.index.specs.get(order.keyword), self.index.specs.get(earlier.keyword)
+        return new is not None and old is not None and earlier.line != order.line \
+            and bool(new.declines_at or old.declines_at) and new.step == old.step != ""
 
     def _bare_corrected(self, line: LogLine, drafts: tuple[Draft, ...]) -> list[int]:
         """ "bosco", then a PM "vado al bosco": the sender's earlier lines naming a thing

@@ -173,12 +173,18 @@ def _clause_saying_no(pieces: tuple[Piece, ...], last: int) -> int | None:
             words = words | {piece.fold} if isinstance(piece, Word) else {"\0"}
     lead = list(takewhile(lambda clause: clause[1] <= _SAYING_NO, clauses))
     said = set().union(*(w for _, w in lead))
-    if not (said & {"no", "non"} and said & (REPLACE_WORDS | {"enfin"})):
+    if not said & {"no", "non"}:
+        return None
+    # "indago Grima, no, Nazgul", "je regarde Kilian, non pardon, Leonie": a bare no between
+    # commas takes the name back too; before a stop it may ask ("proteggo Sam, no? Merry ...").
+    if not said & (REPLACE_WORDS | {"enfin"}) and pieces[lead[-1][0]].kind == STRONG:
         return None
     return lead[-1][0]
 
 
-_SAYING_NO = REPLACE_WORDS | {"no", "non", "enfin", "ah", "oh", "euh"}
+# "no scusa", "non pardon", "non désolée": the sender's apology for the slip.
+_SORRY = frozenset({"scusa", "scusate", "pardon", "desole", "desolee", "sorry"})
+_SAYING_NO = REPLACE_WORDS | _SORRY | {"no", "non", "enfin", "ah", "oh", "euh"}
 
 
 def _negated(pieces: tuple[Piece, ...] | list[Piece]) -> bool:
