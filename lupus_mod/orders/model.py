@@ -90,9 +90,15 @@ class Order:
     withdrawn_by: int = 0
     withdrawn_late: bool = False
 
+    @property
+    def power_word(self) -> str:
+        """Its keyword; for a phrase's order of one power, that power's (`espionne` for "je
+        regarde par le trou de la serrure")."""
+        return self.keyword or (next(iter(self.among)) if len(self.among) == 1 else ANY_POWER)
+
     def canonical(self) -> str:
         """The order as the GM would write it: `passo palantir Merry`."""
-        return " ".join((self.keyword, *self.args))
+        return " ".join((self.power_word, *self.args)).strip()
 
     def key(self) -> tuple[str, str, str | None]:
         """A later order with the same key replaces an earlier one."""

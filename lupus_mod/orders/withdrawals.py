@@ -16,14 +16,16 @@ class Withdrawals(Doubts):
     def _withdrawn_powers(self, line: LogLine) -> list[str]:
         """ "none indago": the canonical form of what the line withdrew."""
         return [f"{NONE} {k}".strip() for k in dict.fromkeys(
-            o.keyword for o in self.orders if o.player == line.sender
-            and o.withdrawn_by == line.number)]
+            o.power_word for o in self.orders if o.player == line.sender and o.withdrawn_by == line.number)]
 
     def _withdraw(self, line: LogLine, withdrawal: Withdrawal) -> list[int] | None:
         """The lines whose orders the line withdraws; None when it became a doubt."""
         live = self._live.get(line.sender, [])
         if withdrawal.keywords:
-            chosen = [p for p in live if self.orders[p].keyword in withdrawal.keywords
+            # An order said with a phrase is of its powers: "je regarde par le trou de la
+            # serrure", then "je n'espionne pas ce soir" takes it back.
+            chosen = [p for p in live if (self.orders[p].keyword in withdrawal.keywords
+                                          or self.orders[p].among & set(withdrawal.keywords))
                       and set(withdrawal.names) <= set(self.orders[p].args)]
         elif withdrawal.everything:
             chosen = list(live)
