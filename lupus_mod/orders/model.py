@@ -125,6 +125,9 @@ CONDITION, NOUN_ORDER, VISIT = "condition", "noun-order", "visit"
 # "indago Zorg e Klaatu" for `indago <player> [<owl's recipient>]`: two names listed where the
 # power takes one and an optional other of the same kind (two targets, or one and the other?).
 LISTED = "listed"
+# A group's order taken back by one member while another member's stands ("sbraniamo Bacco",
+# then "stanotte niente, lasciamo stare"): the group does nothing, or the other order stands?
+PACK_WITHDRAWAL = "pack-withdrawal"
 # "stesso posto di ieri", "come ieri", "comme hier": an order said by an earlier night's, which
 # the PM does not hold (the GM looks it up and writes it).
 EARLIER = "earlier"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from lupus_mod.orders.doubts import Doubts
-from lupus_mod.orders.model import NONE, UNCLEAR_WITHDRAWAL
+from lupus_mod.orders.model import NONE, PACK_WITHDRAWAL, UNCLEAR_WITHDRAWAL
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.take_back import Withdrawal
 
@@ -17,6 +17,19 @@ class Withdrawals(Doubts):
         """ "none indago": the canonical form of what the line withdrew."""
         return [f"{NONE} {k}".strip() for k in dict.fromkeys(
             o.power_word for o in self.orders if o.player == line.sender and o.withdrawn_by == line.number)]
+
+    def _pack_left(self, line: LogLine, chosen: list[int]) -> list[str]:
+        """The keywords of doing nothing of a group whose order the line takes back while
+        another member's order of the group still stands (empty when none stands)."""
+        slots = {self._slot(self.orders[p].keyword) for p in chosen} - {""}
+        others = any(self._slot(self.orders[p].keyword) in slots
+                     for sender, live in self._live.items() if sender != line.sender for p in live)
+        return sorted(s.keyword for s in self.index.specs.values()
+                      if others and s.slot in slots and s.declines_at)
+
+    def _slot(self, keyword: str) -> str:
+        spec = self.index.specs.get(keyword)
+        return spec.slot if spec is not None else ""
 
     def _withdraw(self, line: LogLine, withdrawal: Withdrawal) -> list[int] | None:
         """The lines whose orders the line withdraws; None when it became a doubt."""
@@ -45,6 +58,12 @@ class Withdrawals(Doubts):
                                (*(f"{NONE} {k}" for k in powers if k), NONE))
                 return None
             chosen = [p for p in live if self.orders[p].keyword in powers]
+        declines = self._pack_left(line, chosen)
+        if declines:
+            # "sbraniamo Bacco", then "stanotte niente, lasciamo stare" from Lupo 1 while Lupo
+            # 2 ordered "sbraniamo Quercia": the pack attacks nobody, or Lupo 2's order stands?
+            self._doubt_of(line, PACK_WITHDRAWAL, (*declines, NONE))
+            return None
         for position in chosen:
             self.orders[position] = replace(self.orders[position], withdrawn_by=line.number,
                                             withdrawn_late=line.late)
