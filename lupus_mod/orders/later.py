@@ -304,7 +304,9 @@ def _whole_line(reading: LineReading) -> str:
     that the line's readable orders are not lost when the GM copies it."""
     good = [" ".join((d.keyword, *d.args)) for d in reading.drafts if d.keyword != ANY_POWER]
     proposed = list(dict.fromkeys(p.reading for p in reading.problems if p.reading))
-    return "; ".join(good + proposed) if proposed else NONE
+    # Joined as a message: a proposed reading with blanks (`indago <giocatore>`) is worded in
+    # the GM's language, never the English its text holds.
+    return joined(good + proposed) if proposed else NONE
 
 
 def settle_file(log: str) -> str:
