@@ -162,7 +162,8 @@ def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int,
         if hit:
             mentions.append(Mention(position, hit[0], (hit[1],), word.text))
             continue
-        ambiguous = next((r.candidates for _, r in resolved if r.candidates), None)
+        ambiguous = next(([index.role_names.get(c, c) if kind == ROLE else c for c in r.candidates]
+                          for kind, r in resolved if r.candidates), None)
         if ambiguous:
             return mentions, _problem(spec, say("order-reading.could-be", word=word.text,
                                                 names=either(ambiguous)),

@@ -95,6 +95,8 @@ class NameIndex:
         self.specs: dict[str, KeywordSpec] = {s.keyword: s for s in vocab.keywords}
         # The official list, numbered from 1 in the opening post ("indago il n. 7").
         self.listed: tuple[str, ...] = tuple(name for name, _ in vocab.players)
+        # A role's name as the GM reads it ("Man in Black J"), never its id.
+        self.role_names: dict[str, str] = {rid: names[0] for rid, names in vocab.roles if names}
         self.entity_forms = _entity_forms(vocab)
         explicit, derived = _keyword_forms(vocab)
         self._entities = _by_first_word(self.entity_forms)
