@@ -161,7 +161,7 @@ MORE_PHRASINGS = [
     ("associo il contadino a Sam", ["associo contadino-semplice Sam"]),
     ("Marco è il Lupo Grigio, associo", ["associo lupo-grigio Marco"]),
     ("associo massone-innamorato Marco", ["associo massone-innamorato Marco"]),
-    ("associo lupo a Marco", Err('"lupo" could be', "lupo-grigio", "lupo-travestito")),
+    ("associo lupo a Marco", Err('"lupo" could be', "Lupo Grigio", "Lupo Travestito")),
     ("associo Sam", Err("associo without a role")),
     # archivio: the text is kept as written
     ("archivio Sam è il lupo", ["archivio Sam è il lupo"]),
