@@ -111,8 +111,11 @@ def _from_event(ev: Event, applied: tuple[Order, ...], default_file: str,
         return None
     reason, player, data = found
     line, raw = int(ev.data.get("order_line") or ev.data.get("line", 0) or 0), str(ev.data.get("raw", ""))
-    source = next((o for o in applied if o.player == player and o.line == line
-                   and o.raw == raw), None) if raw else _order_naming(applied, player, data)
+    # Two orders of one line ("J'ouvre un oeil et je regarde Josephine"): the one refused is
+    # the one of the event's keyword and players, not the line's first.
+    of_line = [o for o in applied if o.player == player and o.line == line and o.raw == raw]
+    said = [o for o in of_line if o.keyword == ev.data.get("keyword") and list(o.args) == list(ev.data.get("args", ()))]
+    source = next(iter(said or of_line), None) if raw else _order_naming(applied, player, data)
     if source and not raw:
         line, raw = source.line, source.raw
     if overrides_file and raw.startswith("[[override]]"):

@@ -55,3 +55,14 @@ def test_refusals_blocks_and_lost_passes_find_their_order() -> None:
     assert rows[0].data == {"from_night": 2}
     assert rows[1].data == {"item": "palantir", "to": "Merry"}
     assert rows[0].as_dict()["order"] == "indago Merry!"
+
+
+def test_a_refusal_finds_its_own_order_among_two_of_one_line() -> None:
+    raw = "J'ouvre un oeil et je regarde Josephine"
+    peek = Order("Hortense", "espionne", (), "nights/2.txt", 20, datetime(2024, 3, 5, 21, tzinfo=TZ), False, raw)
+    look = Order("Hortense", "regarde", ("Josephine",), "nights/2.txt", 20,
+                 datetime(2024, 3, 5, 21, tzinfo=TZ), False, raw)
+    events = [event("rejected", actor="Hortense", cause="no-such-power",
+                    data={"line": 20, "raw": raw, "keyword": "regarde", "args": ["Josephine"]})]
+    rows = unapplied_orders([peek, look], [], events, DEADLINE, "nights/2.txt")
+    assert [(r.line, r.reason, r.canonical) for r in rows] == [(20, "no-such-power", "regarde Josephine")]
