@@ -78,10 +78,7 @@ def _said_within(text: str, worded: list[list[Token]], roster: Roster, answers: 
                  bold: Sequence[bool] | None) -> Found | None:
     """ "Sono contraria alla proposta", "non sono favorevole", "👎": an answer's word inside a
     sentence, or a thumb alone, offered to the GM as a doubt (a negation may turn it)."""
-    bare = {fold(c) for c in CHOICES}
-    # "Bianca sempre contraria": a player's name before it says it of him, not of the author.
-    said = [t for line in worded for n, t in enumerate(line) if t.kind == WORD and t.fold in answers - bare
-            and not any(w.kind == WORD and w.fold not in answers and roster.names_word(w.fold) for w in line[:n])]
+    said = [t for line in worded for t in _said_of_author(line, roster, answers)]
     if said:
         start, stop = said[-1].start, said[-1].end
         return Found(VOTE, start, stop, text[start:stop], roster.resolve(said[-1].fold),
@@ -94,6 +91,21 @@ def _said_within(text: str, worded: list[list[Token]], roster: Roster, answers: 
     stop = start + len(mark)
     return Found(VOTE, start, stop, mark, roster.resolve(THUMBS[mark]),
                  bool(bold) and any(bold[start:stop]), DOUBT)
+
+
+def _said_of_author(line: list[Token], roster: Roster, answers: frozenset[str]) -> list[Token]:
+    """The answers' other words on the line before any player's name ("Bianca sempre
+    contraria": said of her, not of the author)."""
+    others = answers - {fold(c) for c in CHOICES}
+    said: list[Token] = []
+    for t in line:
+        if t.kind != WORD:
+            continue
+        if t.fold not in answers and roster.names_word(t.fold):
+            break
+        if t.fold in others:
+            said.append(t)
+    return said
 
 
 def _held(word: str) -> str:

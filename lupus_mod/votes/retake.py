@@ -50,7 +50,7 @@ class Retaken:
                      bold: Sequence[bool] | None) -> tuple[Found, int] | None:
         """The correction opening the post at token i, with the name it offers; None when the
         post does not open with one."""
-        if tokens[i].kind != WORD or any(t.kind == WORD for t in tokens[:i]):
+        if tokens[i].kind != WORD or not _first_word(tokens, i):
             return None
         at = i
         if at + 1 < len(tokens) and tokens[at].fold in self.folded["edit_marks"] and tokens[at + 1].text == ":":
@@ -65,6 +65,15 @@ class Retaken:
         if run > at and _ends_clause(tokens, run) and any(tokens[k].fold in NO_WORDS for k in range(at, run)):
             return _doubt(UNVOTE, text, tokens, i, run, None, bold), run
         return None
+
+
+def _first_word(tokens: Sequence[Token], i: int) -> bool:
+    """No word before token i: a walk back over the marks just before it (linear over a post,
+    never a look over all of it at every word)."""
+    k = i - 1
+    while k >= 0 and tokens[k].kind != WORD:
+        k -= 1
+    return k < 0
 
 
 def _ends_clause(tokens: Sequence[Token], at: int) -> bool:
