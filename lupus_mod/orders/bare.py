@@ -103,15 +103,19 @@ def usual(pieces: tuple[Piece, ...]) -> bool:
     return not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and again and \
         said <= _USUAL | _SAME | _BEFORE | _THING | _THAN
 
+_TOMORROW = frozenset({"domani", "demain", "tomorrow"})
+
+
 def noun_order(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
     """The players of "la mia protezione va a Podesta", "Notre victime : Gaspard": a
     possessive, a noun (and at most one more word: "il mio voto notturno va a Sam"), a link,
     then the players. Not "il mio amico Sam" (no link): a friend is no order; nor a line that
     denies, asks or narrates ("ieri la mia protezione è andata a Sam"), nor the sender's power
     named as such ("il mio potere su Sam", read by `line.any_power_draft` or left as talk)."""
-    if any(isinstance(p, Sep) and p.question for p in pieces) or denied(
-            [p for p in pieces if isinstance(p, Word)], narrated=True):
-        return ()
+    words = [p for p in pieces if isinstance(p, Word)]
+    if any(isinstance(p, Sep) and p.question for p in pieces) or denied(words, narrated=True) \
+            or any(w.fold in _TOMORROW for w in words):
+        return ()   # "Il mio voto di domani va a Zanna": the day's, not tonight's order
     for n, piece in enumerate(pieces[:-2]):
         noun = pieces[n + 1]
         if not (isinstance(piece, Word) and piece.fold in POSSESSIVES and isinstance(noun, Word)
