@@ -302,15 +302,19 @@ def _denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
     keywords: list[str] = []
     at = -1
     names: list[str] = []
+    # The first piece after each one that is no filler, found in one pass from the end (a
+    # look ahead from every word would cost the square of a long line).
+    after: list[Piece | None] = [None] * len(pieces)
+    for n in range(len(pieces) - 2, -1, -1):
+        nxt = pieces[n + 1]
+        after[n] = after[n + 1] if isinstance(nxt, Word) and nxt.filler and nxt.fold not in NOBODY else nxt
     for n, piece in enumerate(pieces):
         before = [p for p in pieces[max(0, n - 2):n] if isinstance(p, Word)]
-        after = next((p for p in pieces[n + 1:] if not (isinstance(p, Word) and p.filler
-                                                         and p.fold not in NOBODY)), None)
-        nobody = isinstance(after, Word) and after.fold in NOBODY | FRENCH_NEGATIONS
+        nobody = isinstance(after[n], Word) and after[n].fold in NOBODY | FRENCH_NEGATIONS
         keyword = (piece.spec.keyword if isinstance(piece, Key) and nobody else
                    _keyword_of(piece, index) if isinstance(piece, Word) and piece.filler
                    and (nobody or any(w.fold in NEGATIONS | {"ne"} for w in before)
-                        or _nothing_opens(pieces[:n]))
+                        or _nothing_opens(pieces[max(0, n - 2):n]))
                    else None)
         if keyword:
             keywords.append(keyword)
