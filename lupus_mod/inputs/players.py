@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from lupus_mod.errors import LupusError, raise_all
+from lupus_mod.errors import GameFolderError, LupusError, raise_all
 from lupus_mod.inputs.folder import TomlFile, suggest
 from lupus_mod.text.folding import name_key
 from lupus_mod.inputs.names import name_refusal, what_key
@@ -225,7 +225,9 @@ def read_players(src: TomlFile, ruleset: Ruleset | None, first_night: int
                     say("players.unknown-top-key-hint"))
     entries = src.data.get("player")
     if not isinstance(entries, list) or not entries:
-        roster.fail(("player",), say("players.none"), say("players.none-hint"))
+        # A file with no [[player]] at all (empty, or a BOM alone) still names a line: its first.
+        roster.problems.append(GameFolderError(say("players.none"), file=src.shown,
+                                               line=src.line("player") or 1, hint=say("players.none-hint")))
         entries = []
     players = [roster.player(n, raw) for n, raw in enumerate(entries)]
     spare = roster.spare_cards()

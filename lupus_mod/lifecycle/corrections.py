@@ -14,10 +14,15 @@ from pathlib import Path
 
 from lupus_mod.errors import LupusError, raise_all
 from lupus_mod.inputs.folder import display, load_toml
+from lupus_mod.messages import say
 from lupus_mod.orders.model import LineCorrection
 
 TABLE = "corrections"
-_EXAMPLE = '"14" = "indago Totò"'
+
+
+def _example() -> str:
+    """ `"14" = "<ordine>"`: an entry as the GM writes it, in his language (no ruleset's order)."""
+    return say("overrides.corrections-example")
 
 
 def read_corrections(path: Path, root: Path) -> tuple[LineCorrection, ...]:
@@ -27,17 +32,17 @@ def read_corrections(path: Path, root: Path) -> tuple[LineCorrection, ...]:
     src = load_toml(path, root)
     table = src.data.get(TABLE, {})
     if not isinstance(table, dict):
-        raise src.error((TABLE,), "`corrections` must be a table of log lines",
-                        f"write [corrections] then one line per log line, e.g. {_EXAMPLE}")
+        raise src.error((TABLE,), say("overrides.corrections-table"),
+                        say("overrides.corrections-table-hint", example=_example()))
     problems: list[LupusError] = []
     found = []
     for key, value in table.items():
         if not key.isdigit() or int(key) < 1:
-            problems.append(src.error((TABLE, key), f"{key!r} is no line number of the log",
-                                      f"key each correction by the log's line, e.g. {_EXAMPLE}"))
+            problems.append(src.error((TABLE, key), say("overrides.corrections-key", key=key),
+                                      say("overrides.corrections-key-hint", example=_example())))
         elif not isinstance(value, str) or not value.strip():
-            problems.append(src.error((TABLE, key), f'"{key}" needs a reading',
-                                      f'write the orders in canonical form or "none", e.g. {_EXAMPLE}'))
+            problems.append(src.error((TABLE, key), say("overrides.corrections-reading", key=key),
+                                      say("overrides.corrections-reading-hint", example=_example())))
         else:
             found.append(LineCorrection(int(key), value.strip(), display(path, root),
                                         src.line(TABLE, key) or 0))

@@ -168,7 +168,7 @@ def forced_orders(overrides: tuple[Override, ...], path: Path, root: Path, vocab
         # The GM's own words: a word like a keyword is his typo, whoever the player.
         errors = [*parsed.errors, *(lookalike.error for lookalike in parsed.lookalikes)]
         if errors or not parsed.orders:
-            problem = errors[0].message if errors else "no order in it"
+            problem = errors[0].message if errors else say("overrides.force-empty")
             raise GameFolderError(say("overrides.force", order=ov.order, problem=problem), file=shown, line=ov.line,
                                   hint=say("overrides.force-hint"))
         orders += [replace(o, file=shown, line=ov.line, raw=ov.order) for o in parsed.orders]
