@@ -32,8 +32,20 @@ def _tallies(game: Game) -> list[dict[str, Any]]:
         except (OSError, ValueError):
             raise GameFolderError(say("pages-gm.unreadable-json"), file=game.show(path),
                                   hint=say("pages-gm.tally-again-hint", day=path.parent.name[4:])) from None
-        found.append((int(path.parent.name[4:]), path.stem == "runoff", data))
+        day = int(path.parent.name[4:])
+        if not _of_this_game(data, day, {p.name for p in game.players}):
+            raise GameFolderError(say("pages-gm.foreign-tally", day=day), file=game.show(path),
+                                  hint=say("pages-gm.tally-again-hint", day=day))
+        found.append((day, path.stem == "runoff", data))
     return [data for _, _, data in sorted(found, key=lambda t: (t[0], t[1]))]
+
+
+def _of_this_game(data: Any, day: int, players: set[str]) -> bool:
+    """A tally's JSON of this day, whose counted votes are this game's players' (a file copied
+    from another game or day, or cut short, is no part of the report)."""
+    votes = data.get("votes") if isinstance(data, dict) else None
+    return isinstance(votes, list) and data.get("day") == day and all(isinstance(v, dict) for v in votes) \
+        and all(v.get("voter") in players for v in votes if v.get("status") == "counted")
 
 
 def _loop_texts(game: Game) -> tuple[bool, str, str]:
