@@ -94,14 +94,15 @@ def earlier(pieces: tuple[Piece, ...]) -> bool:
 
 def usual(pieces: tuple[Piece, ...]) -> bool:
     """ "il solito", "come al solito, grazie", "come prima": a line naming nothing whose only
-    words besides fillers say the usual order; with no order standing it is an earlier night's (`orders.doubts`),
-    after one it only confirms it."""
+    words besides fillers say the usual order; with no order standing it is an earlier night's
+    (`orders.doubts`), after one it only confirms it."""
     # An elided article ("comme d'habitude") is glue, whatever the language's fillers.
     said = {p.fold for p in pieces if isinstance(p, Word) and not p.filler and len(p.fold) > 1}
     folds = {p.fold for p in pieces if isinstance(p, Word)}
     again = bool(said & _USUAL) or bool(folds & _BEFORE and folds & _SAME)
     return not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and again and \
         said <= _USUAL | _SAME | _BEFORE | _THING | _THAN
+
 
 _TOMORROW = frozenset({"domani", "demain", "tomorrow"})
 

@@ -224,7 +224,7 @@ class Ledger(Withdrawals):
         Isidore", then "je ne fais rien finalement" (or the other way round) changes the answer."""
         new, old = self.index.specs.get(order.keyword), self.index.specs.get(earlier.keyword)
         return new is not None and old is not None and earlier.line != order.line \
-            and bool(new.declines_at or old.declines_at) and new.step == old.step != ""
+            and (new.declines or old.declines) and new.step == old.step != ""
 
     def _bare_corrected(self, line: LogLine, drafts: tuple[Draft, ...]) -> list[int]:
         """ "bosco", then a PM "vado al bosco": the sender's earlier lines naming a thing

@@ -40,11 +40,11 @@ class KeywordSpec:
     # where the item is only the choice's target (Acchiappastreghe's `vado <luogo>`, one choice
     # of each kind a giornata): "proteggo il prato, anzi il mulino" is then one order corrected.
     each_item: bool = True
-    # A power of doing nothing ("je ne fais rien", effect `decline`) at `step`: a later order of
-    # either kind at the same step replaces the other ("J'empoisonne Isidore", then "je ne fais
-    # rien finalement"); "" for every other power.
-    declines_at: str = ""
+    # The power's step, and whether it does nothing ("je ne fais rien", effect `decline`): a
+    # later order at the same step replaces an earlier one when either of the two declines
+    # ("J'empoisonne Isidore", then "je ne fais rien finalement").
     step: str = ""
+    declines: bool = False
 
     def kinds(self) -> tuple[tuple[str, bool], ...]:
         """Each argument as (kind, optional)."""

@@ -25,7 +25,7 @@ class Withdrawals(Doubts):
         others = any(self._slot(self.orders[p].keyword) in slots
                      for sender, live in self._live.items() if sender != line.sender for p in live)
         return sorted(s.keyword for s in self.index.specs.values()
-                      if others and s.slot in slots and s.declines_at)
+                      if others and s.slot in slots and s.declines)
 
     def _slot(self, keyword: str) -> str:
         spec = self.index.specs.get(keyword)

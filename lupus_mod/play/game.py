@@ -352,10 +352,9 @@ def vocabulary(game: Game) -> Vocabulary:
         args = power.args if known is None or len(power.args) > len(known.args) else known.args
         synonyms = tuple(dict.fromkeys((*(known.synonyms if known else ()), *power.synonyms)))
         phrases = tuple(dict.fromkeys((*(known.phrases if known else ()), *power.phrases)))
-        step = known.step if known else power.step
-        declines = (known.declines_at if known else "") or (power.step if power.effect == "decline" else "")
-        specs[power.keyword] = KeywordSpec(power.keyword, synonyms, args, phrases,
-                                           slots.get(power.keyword, ""), declines_at=declines, step=step)
+        specs[power.keyword] = KeywordSpec(power.keyword, synonyms, args, phrases, slots.get(power.keyword, ""),
+                                           step=known.step if known else power.step,
+                                           declines=bool(known and known.declines) or power.effect == "decline")
     return Vocabulary(
         keywords=tuple(specs.values()),
         players=tuple((p.name, (*p.aliases, *(n for n, _ in p.substitutes))) for p in game.players),

@@ -75,7 +75,7 @@ class SelfAsked:
         start = tokens[first].start
         return replace(item, start=start, typed=text[start:item.end]), end
 
-    def _quote_answered(self, text: str, roster: Roster, bold: Sequence[bool] | None) -> Found | None:
+    def quote_answered(self, text: str, roster: Roster, bold: Sequence[bool] | None) -> Found | None:
         """A post that quotes a question and opens with a player's name, a comma and at most
         `MAX_AFTER` words ("[quote]Nazgul, chi voti?[/quote] Gollum, ovviamente.", "Isidore,
         sans hésiter."): most likely the vote asked for, a doubt offering the name (the name

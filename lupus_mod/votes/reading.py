@@ -109,11 +109,12 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
     """The vote actions of one post: its own forms, then forms inside its quotes and spoilers."""
     body_text, bold = _body(post, grammar)
     scanned = grammar.scan(body_text, roster, bold, voter_of(post, roster))
-    if grammar.answers and not any(f.reason in ("", DOUBT) for f in scanned):
-        found = answer(body_text, tokenize(body_text), roster, grammar.folded["answers"], bold)
-        scanned += (found,) if found else ()
-    elif not any(f.reason in ("", DOUBT) for f in scanned) and _asks_in_quote(post, grammar):
-        found = grammar._quote_answered(body_text, roster, bold)
+    if not any(f.reason in ("", DOUBT) for f in scanned):
+        # No form of the author's own: a proposal's answer ("Sì 👍"), or a quoted vote question
+        # answered with a name ("[quote]chi voti?[/quote] Gollum, ovviamente.").
+        found = answer(body_text, tokenize(body_text), roster, grammar.folded["answers"], bold) \
+            if grammar.answers else grammar.quote_answered(body_text, roster, bold) \
+            if _asks_in_quote(post, grammar) else None
         scanned += (found,) if found else ()
     if not grammar.election_held:
         # The title sits: its words make no election vote, nor an unvote of one.
