@@ -5,8 +5,9 @@ from pathlib import Path
 
 import typer
 
-from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
+from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, echo_warnings, emit_json, guarded
 from lupus_mod.play.game import load_game
+from lupus_mod.play.replay import night_gaps
 from lupus_mod.words.render import render
 from lupus_mod.reports.status import status_report
 from lupus_mod.words.wording import Wording
@@ -26,4 +27,6 @@ def status(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION) -> None:
         else:
             typer.echo(render("status.txt.j2", game.language, game.dir, **report,
                               w=Wording(game.ruleset, game.language, game.dir)), nl=False)
+        # A missing night stops the replay before the later ones: the state shown is older.
+        echo_warnings(night_gaps(game), False)
     guarded(action)

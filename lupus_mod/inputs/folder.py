@@ -5,6 +5,7 @@ This is the imperative shell: it touches the filesystem, the core never does.
 from __future__ import annotations
 
 import codecs
+import errno
 import difflib
 import os
 import re
@@ -15,6 +16,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from lupus_mod.errors import GameFolderError, system_said
+from lupus_mod.text.terminal import visible
 from lupus_mod.text.tomlpos import Positions, locate
 from lupus_mod.messages import say
 
@@ -148,10 +150,14 @@ class OutputWriter:
 
     Everything is written into a staging folder next to the target first; only when every
     file is there are they moved into place, so a full or read-only disk leaves the previous
-    outputs as they were and nothing behind (no staging or old folders)."""
+    outputs as they were and nothing behind (no staging or old folders). Every file is
+    written with the characters that act on a terminal shown as their code points
+    (`terminal.visible`): the GM reads gm-log.md or tally-audit.md with `cat`, and a
+    player's escape sequence quoted there must not retitle his window or write his clipboard."""
 
     root: Path
     files: dict[str, str] = field(default_factory=dict)
+    game_dir: Path | None = None     # what a path in an error is shown from (root when None)
 
     def add(self, relative: str, text: str) -> None:
         self.files[relative] = text
@@ -160,6 +166,7 @@ class OutputWriter:
         """Write every file; `replace_dir` (relative) is replaced as a whole, atomically;
         `prune` (relative): once the files are written, its files not written now are removed
         (the private replies of an earlier run, a question answered since)."""
+        self._no_file_in_the_way(replace_dir)
         try:
             self._commit(replace_dir)
             if prune:
@@ -186,7 +193,8 @@ class OutputWriter:
             for relative, text in self.files.items():
                 target = staging / "new" / relative
                 target.parent.mkdir(parents=True, exist_ok=True)
-                target.write_text(text, encoding="utf-8")
+                target.write_text(visible(text), encoding="utf-8")
+            self._writable(replace_dir)
             if replace_dir:
                 final = self.root / replace_dir
                 if final.exists():
@@ -198,6 +206,29 @@ class OutputWriter:
                     os.replace(staging / "new" / relative, self.root / relative)
         finally:
             shutil.rmtree(staging, ignore_errors=True)
+
+
+    def _no_file_in_the_way(self, replace_dir: str | None) -> None:
+        """A file where an output folder goes (`out`, `out/night-2` made by hand) is named as
+        such: the system's own words ("file exists") sent the GM looking at his disk space."""
+        targets = [self.root / (replace_dir or relative) for relative in self.files]
+        ahead = {self.root, *(parent for target in targets for parent in target.parents
+                              if self.root in parent.parents)}
+        if replace_dir:
+            ahead.add(self.root / replace_dir)
+        for folder in sorted(ahead):
+            if folder.is_file():
+                raise GameFolderError(say("system.output-a-file"), file=display(folder, self.game_dir or self.root),
+                                      hint=say("system.output-a-file-hint"))
+
+    def _writable(self, replace_dir: str | None) -> None:
+        """Every folder a file moves into can take it, checked before the first move: a
+        read-only days/ must not leave out/ written and the record not."""
+        folders = {self.root} if replace_dir else {(self.root / r).parent for r in self.files}
+        for folder in sorted(folders):
+            folder.mkdir(parents=True, exist_ok=True)
+            if not os.access(folder, os.W_OK):
+                raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(folder))
 
 
 _STAGING = ".staging-"

@@ -12,7 +12,7 @@ from lupus_mod.errors import GameFolderError, LupusError, each_problem, raise_al
 from lupus_mod.inputs.folder import load_toml
 from lupus_mod.inputs.config import config_problems
 from lupus_mod.inputs.labels import labels_problems
-from lupus_mod.inputs.players import PlayerEntry, read_players
+from lupus_mod.inputs.players import PlayerEntry, outsider_names, read_players
 from lupus_mod.inputs.ruleset import load_ruleset
 from lupus_mod.messages import say
 from lupus_mod.rules.spec import Ruleset
@@ -70,6 +70,7 @@ def checked_inputs(root: Path) -> tuple[dict[str, Any], tuple[PlayerEntry, ...],
                                       first if first in (0, 1) else 1)
     except LupusError as error:
         problems += each_problem(error)
+    problems += outsider_names(config, players)
     from lupus_mod.words.render import shipped_templates
     problems += labels_problems(root, shipped_templates() / "it" / "labels.toml")
     raise_all(problems)

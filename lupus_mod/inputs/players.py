@@ -139,7 +139,7 @@ class _Roster:
         """A player's or a substitute's `gender`: "m", "f" or "" (not given)."""
         gender = raw.get("gender", "")
         if gender not in ("", "m", "f"):
-            self.fail(path + ("gender",), say("players.gender", value=shown(gender)))
+            self.fail(path + ("gender",), say("players.gender", value=shown(gender)), say("players.gender-hint"))
         return gender if isinstance(gender, str) else ""
 
     def role(self, value: Any, path: tuple[str | int, ...]) -> str | None:
@@ -154,7 +154,7 @@ class _Roster:
         """An id of roles.toml (not checked when roles.toml itself could not be read);
         `what`: "role" or "item"."""
         if not isinstance(value, str):
-            self.fail(path, say(f"players.{what}-type", value=shown(value)))
+            self.fail(path, say(f"players.{what}-type", value=shown(value)), say(f"players.unknown-{what}-hint"))
             return None
         ids = [entry.id for entry in known] if known is not None else [value]
         if value not in ids:
@@ -233,3 +233,25 @@ def read_players(src: TomlFile, ruleset: Ruleset | None, first_night: int
     spare = roster.spare_cards()
     raise_all(roster.problems)
     return tuple(p for p in players if p is not None), spare
+
+
+def outsider_names(config: TomlFile, players: tuple[PlayerEntry, ...]) -> list[LupusError]:
+    """A GM or a `[votes] non_players` nickname that is a player's name, alias or substitute
+    spelt another way (`name_key`): the tally would drop his posts as the GM's, or count the
+    GM's as the player's. An error at its line of game.toml, for every command."""
+    owners = {name_key(nick): (number, p.name) for number, p in enumerate(players, 1)
+              for nick in (p.name, *p.aliases, *(n for n, _ in p.substitutes))}
+    votes = config.data.get("votes") if isinstance(config.data.get("votes"), dict) else {}
+    outsiders = [(("gm", k), "what-gm", nick) for k, nick in enumerate(_listed(config.data.get("gm")))]
+    outsiders += [(("votes", "non_players", k), "what-nickname", nick)
+                  for k, nick in enumerate(_listed(votes.get("non_players")))]
+    return [config.error(path, say_name("same-name", what=say_name(what), name=nick,
+                                        other=say_name("other-player", n=owners[name_key(nick)][0],
+                                                       name=owners[name_key(nick)][1])),
+                         say_name("same-name-hint"))
+            for path, what, nick in outsiders if isinstance(nick, str) and name_key(nick) in owners]
+
+
+def _listed(value: Any) -> list[Any]:
+    """A list of game.toml as written, or none (its type is config_problems' to tell)."""
+    return value if isinstance(value, list) else []

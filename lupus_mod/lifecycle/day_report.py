@@ -198,7 +198,7 @@ def _day_texts(game: Game, day: int, context: dict[str, Any], state: GameState, 
 def write_day(game: Game, report: dict[str, Any]) -> list[str]:
     """out/day-D/thread.bbcode, gm-log.md and pm/<player>.bbcode (the tally's files in the
     same folder are kept)."""
-    writer = OutputWriter(game.path("out"))
+    writer = OutputWriter(game.path("out"), game_dir=game.dir)
     writer.add(f"day-{report['day']}/thread.bbcode", report["public"])
     writer.add(f"day-{report['day']}/gm-log.md", report["gm_log"])
     if report.get("partial"):

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Iterator
 from lupus_mod.cache import snapshots
 from lupus_mod.engine.state import DayResult, GameState, NightResult
 from lupus_mod.errors import DoubtsFound, GameFolderError, OrderError, RulesetError, raise_all
-from lupus_mod.inputs.folder import missing_hint, read_text
+from lupus_mod.inputs.folder import missing_hint, next_number_hint, read_text
 from lupus_mod.play.game import Game, phase_overrides, vocabulary
 from lupus_mod.lifecycle.overrides import forced_orders, overrides_path
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog
@@ -316,6 +316,26 @@ def run_day(game: Game, day: int) -> DayResult:
         game._cache[key] = snapshots.kept(snapshot, DayResult, lambda: _day(
             game, run_night(game, game.night_label(day)).result.state, day))
     return game._cache[key]
+
+
+def night_labels(game: Game) -> list[str]:
+    """Labels of every night log in nights/, in order (gaps included)."""
+    labels = [int(p.stem) for p in game.path("nights").glob("*.txt") if p.stem.isdigit()]
+    return [str(n) for n in sorted(labels) if n >= game.first_night]
+
+
+def night_gaps(game: Game, labels: list[str] | None = None) -> list[GameFolderError]:
+    """A night log missing before a later one (`check` and `status` tell it: the replay stops
+    at the first gap). `labels`: the logs in nights/, if already listed."""
+    labels = night_labels(game) if labels is None else labels
+    if not labels:
+        return []
+    last = game.night_index(labels[-1])
+    missing = [game.night_label(i) for i in range(1, last) if game.night_label(i) not in labels]
+    return [GameFolderError(say("late-checks.night-missing"), file=game.show(game.night_file(label)),
+                            hint=next_number_hint(game.night_file(label), game.dir, say(
+                                "late-checks.night-missing-hint", last=labels[-1], night=label)))
+            for label in missing]
 
 
 def played_nights(game: Game) -> list[str]:

@@ -20,7 +20,7 @@ from lupus_mod.inputs.folder import next_number_hint
 from lupus_mod.errors import GameFolderError, LupusError, each_problem
 from lupus_mod.play.game import Game, load_game
 from lupus_mod.orders.sender_powers import log_errors
-from lupus_mod.play.replay import read_log, run_day, run_night
+from lupus_mod.play.replay import night_gaps, night_labels, read_log, run_day, run_night
 from lupus_mod.play.staleness import stale_outputs
 from lupus_mod.reports.refusals import RefusalWarning, refusal_warnings
 from lupus_mod.messages import say
@@ -73,12 +73,6 @@ def _bbcode_problems(game: Game) -> list[LupusError]:
         from lupus_mod.pages.template_check import post_problems, template_problems
         return template_problems(game) + post_problems(game)
     return _unless_found_clean(game, b"bbcode", files, problems)
-
-
-def night_labels(game: Game) -> list[str]:
-    """Labels of every night log in nights/, in order (gaps included)."""
-    labels = [int(p.stem) for p in game.path("nights").glob("*.txt") if p.stem.isdigit()]
-    return [str(n) for n in sorted(labels) if n >= game.first_night]
 
 
 # The files each folder holds: a pattern and an example of its name.
@@ -149,17 +143,6 @@ def _waiting_days(game: Game, labels: list[str]) -> list[LupusError]:
     return found
 
 
-def _gaps(game: Game, labels: list[str]) -> list[LupusError]:
-    if not labels:
-        return []
-    last = game.night_index(labels[-1])
-    missing = [game.night_label(i) for i in range(1, last) if game.night_label(i) not in labels]
-    return [GameFolderError(say("late-checks.night-missing"), file=game.show(game.night_file(label)),
-                            hint=next_number_hint(game.night_file(label), game.dir, say(
-                                "late-checks.night-missing-hint", last=labels[-1], night=label)))
-            for label in missing]
-
-
 def _replay(game: Game, labels: list[str], report: Preflight) -> None:
     """Replay every night and day in order, as far as the files allow (a night needs the
     day before it over)."""
@@ -192,15 +175,14 @@ def preflight(game_dir: Path) -> Preflight:
     report.errors += _bbcode_problems(game)
     report.attempt(lambda: _authoring(game, report))
     report.warnings += keyword_names(game) + ungendered_players(game) + ungendered_substitutes(game)
-    report.errors += outsider_names(game)
     if game.ruleset.loop.declared:
         from lupus_mod.reports.turn import turn_preflight
-        report.errors += _gaps(game, night_labels(game))
+        report.errors += night_gaps(game)
         turn_preflight(game, report.attempt, report.warnings)
         report.warnings += stray_files(game) + stray_templates(game) + _stale(game)
         return report
     labels = night_labels(game)
-    report.errors += _gaps(game, labels)
+    report.errors += night_gaps(game, labels)
     report.errors += _log_problems(game, labels)
     _replay(game, labels, report)
     if not report.errors:
@@ -276,29 +258,6 @@ def ungendered_substitutes(game: Game) -> list[LupusError]:
     return [GameFolderError(say("substitute-genders.no-gender", count=len(missing),
                                 names=", ".join(nick for _, _, nick in missing)),
                             file=src.shown, line=src.line("player", missing[0][0], "substitutes", missing[0][1]))]
-
-
-def outsider_names(game: Game) -> list[LupusError]:
-    """A GM or a `[votes] non_players` nickname that is a player's name, alias or substitute
-    spelt another way (`folding.name_key`): his posts would be dropped as the GM's, or the
-    player's as a non-player's. An error at its line of game.toml."""
-    from lupus_mod.inputs.folder import load_toml
-    from lupus_mod.text.folding import name_key
-    from lupus_mod.inputs.names import say
-    players = {name_key(nick): p.name for p in game.players
-               for nick in (p.name, *p.aliases, *(n for n, _ in p.substitutes))}
-    votes = game.config.get("votes") if isinstance(game.config.get("votes"), dict) else {}
-    outsiders = [(("gm", k), "what-gm", nick) for k, nick in enumerate(game.config.get("gm", ()))]
-    outsiders += [(("votes", "non_players", k), "what-nickname", nick)
-                  for k, nick in enumerate(votes.get("non_players", ()))]
-    clashes = [(path, what, nick, players[name_key(nick)]) for path, what, nick in outsiders
-               if isinstance(nick, str) and name_key(nick) in players]
-    if not clashes:
-        return []
-    src = load_toml(game.path("game.toml"), game.dir)
-    return [src.error(path, say("same-name", what=say(what), name=nick,
-                                other=say("other-player", n=game.names.index(player) + 1, name=player)),
-                      say("same-name-hint")) for path, what, nick, player in clashes]
 
 
 def problems_json(problems: list[LupusError]) -> list[dict[str, Any]]:

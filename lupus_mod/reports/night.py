@@ -233,7 +233,7 @@ def _late_lines(run: NightRun) -> frozenset[int]:
 
 def write_night(game: Game, report: dict[str, Any]) -> list[str]:
     folder = f"night-{report['night']}"
-    writer = OutputWriter(game.path("out"))
+    writer = OutputWriter(game.path("out"), game_dir=game.dir)
     writer.add(f"{folder}/thread.bbcode", report["public"])
     phase = f"night {report['night']}"
     files = game.reply_files(phase)

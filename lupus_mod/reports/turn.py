@@ -81,7 +81,7 @@ def gm_log(game: Game, run: TurnRun) -> str:
 
 def write_turn(game: Game, run: TurnRun) -> list[str]:
     """out/round-N/: <phase>.bbcode, pm/<player>.bbcode, gm-log.md, replaced as a whole."""
-    writer = OutputWriter(game.path("out"))
+    writer = OutputWriter(game.path("out"), game_dir=game.dir)
     base = f"round-{run.day}"
     banner, _ = provisional_texts(game, run)
 

@@ -43,6 +43,13 @@ def shown(value: Any) -> str:
     return repr(value) if isinstance(value, str) else str(value)
 
 
+def table_label(kind: str, tid: Any, within: str = "") -> str:
+    """A table of roles.toml as a message names it, in the GM's language: `ruolo «veggente»`,
+    a power inside it `ruolo «veggente», potere «indagine»` (`within`: its table's label)."""
+    label = say(f"rules-where.{kind}", id=tid)
+    return say("rules-where.within", outer=within, inner=label) if within else label
+
+
 def type_ok(value: Any, kind: type) -> bool:
     if kind is int:
         return isinstance(value, int) and not isinstance(value, bool)
@@ -158,7 +165,7 @@ def _roles(reader: TableReader, rs: Ruleset) -> None:
     faction_ids = {f.id for f in rs.factions}
     for n, role in enumerate(rs.roles):
         path: Path = ("role", n)
-        where = f'role "{role.id}"'
+        where = table_label("role", role.id)
         if role.faction not in faction_ids:
             reader.problem(path + ("faction",), say("rules.unknown-faction", where=where, faction=role.faction,
                                                     suggestion=reader.close(role.faction, faction_ids)))
@@ -216,13 +223,13 @@ def _powers_at(rs: Ruleset) -> Iterator[tuple[PowerSpec, Path, str]]:
     """Every power of roles, groups and items, with the path of its table and its name."""
     for n, role in enumerate(rs.roles):
         for k, power in enumerate(role.powers):
-            yield power, ("role", n, "power", k), f'role "{role.id}" power "{power.id}"'
+            yield power, ("role", n, "power", k), table_label("power", power.id, table_label("role", role.id))
     for group in rs.groups:
         for k, power in enumerate(group.powers):
-            yield power, ("group", group.id, "power", k), f'group "{group.id}" power "{power.id}"'
+            yield power, ("group", group.id, "power", k), table_label("power", power.id, table_label("group", group.id))
     for n, item in enumerate(rs.items):
         for k, power in enumerate(item.powers):
-            yield power, ("item", n, "power", k), f'item "{item.id}" power "{power.id}"'
+            yield power, ("item", n, "power", k), table_label("power", power.id, table_label("item", item.id))
 
 
 def _phrases(reader: TableReader, rs: Ruleset) -> None:
@@ -262,12 +269,12 @@ def check_references(rs: Ruleset, data: Mapping[str, Any], reader: TableReader) 
         if item.start not in ("", "random"):
             reader.problem(("item", n, "start"), say("rules.item-start", item=item.id))
     for group in rs.groups:
-        check_selector(reader, rs, group.members, ("group", group.id, "members"), f'group "{group.id}"')
+        check_selector(reader, rs, group.members, ("group", group.id, "members"), table_label("group", group.id))
     for power, path, where in _powers_at(rs):
         _power_numbers(reader, power, path, where)
     _phrases(reader, rs)
     for n, win in enumerate(rs.wins):
-        where = f'win "{win.id}"'
+        where = table_label("win", win.id)
         if win.role and not rs.has_role(win.role):
             reader.problem(("win", n, "role"), say("rules.win-role", where=where, role=win.role,
                                                    suggestion=reader.close(win.role, (r.id for r in rs.roles))))

@@ -11,7 +11,7 @@ from typing import Any, Callable, Mapping
 
 from lupus_mod.errors import RulesetError, raise_all
 from lupus_mod.messages import say
-from lupus_mod.rules.checks import Path, Problem, TableReader, check_references
+from lupus_mod.rules.checks import Path, Problem, TableReader, check_references, table_label
 from lupus_mod.rules.effect_args import check_effect_needs, check_turn_vote_effects
 from lupus_mod.rules.loop import LOOP_KEYS
 from lupus_mod.rules.loop_checks import check_loop, declares_loop, read_loop
@@ -73,7 +73,7 @@ class _Reader(TableReader):
             return None
         self.keys(table, _POWER_KEYS, path, where)
         pid = self.require(table, "id", str, path, where)
-        here = f'{where} power "{pid}"'
+        here = table_label("power", pid, where)
         day = self.get(table, "day", bool, False, path, here)
         step = self.get(table, "step", str, "", path, here)
         if not day and "step" not in table:
@@ -151,7 +151,7 @@ class _Reader(TableReader):
     def role(self, table: Any, path: Path) -> RoleSpec | None:
         if not self.table(table, path, "[[role]]"):
             return None
-        where = f'role "{table.get("id", "?")}"'
+        where = table_label("role", table.get("id", "?"))
         self.keys(table, _ROLE_KEYS, path, where)
         passives = self.get(table, "passives", dict, {}, path, where)
         for name, settings in passives.items():
@@ -178,7 +178,7 @@ class _Reader(TableReader):
     def item(self, table: Any, path: Path) -> ItemSpec | None:
         if not self.table(table, path, "[[item]]"):
             return None
-        where = f'item "{table.get("id", "?")}"'
+        where = table_label("item", table.get("id", "?"))
         self.keys(table, _ITEM_KEYS, path, where)
         return ItemSpec(
             id=self.require(table, "id", str, path, where),
@@ -191,7 +191,7 @@ class _Reader(TableReader):
     def step(self, table: Any, path: Path, day: bool) -> StepSpec | None:
         if not self.table(table, path, "[[day_step]]" if day else "[[step]]"):
             return None
-        where = f'{"day_step" if day else "step"} "{table.get("id", "?")}"'
+        where = table_label("day_step" if day else "step", table.get("id", "?"))
         self.keys(table, _STEP_KEYS, path, where)
         sid = self.require(table, "id", str, path, where)
         effect = self.get(table, "effect", str, "", path, where)
@@ -200,7 +200,7 @@ class _Reader(TableReader):
                         settings=frozen_map(self.get(table, "settings", dict, {}, path, where)))
 
     def group(self, gid: str, table: Any, path: Path) -> GroupSpec | None:
-        where = f'group "{gid}"'
+        where = table_label("group", gid)
         if not self.table(table, path, where):
             return None
         self.keys(table, {"members", "power", "name"}, path, where)
@@ -211,7 +211,7 @@ class _Reader(TableReader):
     def win(self, table: Any, path: Path) -> WinSpec | None:
         if not self.table(table, path, "[[win]]"):
             return None
-        where = f'win "{table.get("id", "?")}"'
+        where = table_label("win", table.get("id", "?"))
         self.keys(table, _WIN_KEYS, path, where)
         return WinSpec(
             id=self.require(table, "id", str, path, where),
@@ -226,7 +226,7 @@ class _Reader(TableReader):
     def title(self, table: Any, path: Path) -> TitleSpec | None:
         if not self.table(table, path, "[[title]]"):
             return None
-        where = f'title "{table.get("id", "?")}"'
+        where = table_label("title", table.get("id", "?"))
         self.keys(table, _TITLE_KEYS, path, where)
         tid = self.require(table, "id", str, path, where)
         return TitleSpec(
@@ -240,7 +240,7 @@ class _Reader(TableReader):
     def decision(self, table: Any, path: Path) -> DecisionSpec | None:
         if not self.table(table, path, "[[decision]]"):
             return None
-        where = f'decision "{table.get("id", "?")}"'
+        where = table_label("decision", table.get("id", "?"))
         self.keys(table, _DECISION_KEYS, path, where)
         did = self.require(table, "id", str, path, where)
         decision = DecisionSpec(

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 from lupus_mod.messages import say
-from lupus_mod.rules.checks import Path, TableReader
+from lupus_mod.rules.checks import Path, TableReader, shown, table_label
 from lupus_mod.rules.loop import (ARG_KINDS, CHOICE_EFFECTS, CONDITIONS, DAY, KINDS, LOOP_KEYS,
                                   MOMENTS, NIGHT, SCOPES, SPELL_EFFECTS, LoopSpec, Named,
                                   PhaseSpec, StepSpec, step_effects)
@@ -41,7 +41,7 @@ class LoopReader:
             path: Path = (key, n)
             if not self.r.table(table, path, f"[[{key}]]"):
                 continue
-            where = f'{key} "{table.get("id", "?")}"'
+            where = table_label(key, table.get("id", "?"))
             self.r.keys(table, _KEYS[key], path, where)
             tid = self.r.require(table, "id", str, path, where)
             for needed in required:
@@ -61,12 +61,12 @@ class LoopReader:
             path: Path = ("phase", n)
             if not self.r.table(table, path, "[[phase]]"):
                 continue
-            where = f'phase "{table.get("id", "?")}"'
+            where = table_label("phase", table.get("id", "?"))
             self.r.keys(table, {"id", "name", "choices", "step", "kind"}, path, where)
             kind = self.r.get(table, "kind", str, "", path, where)
             if kind not in KINDS:
-                self.r.problem(path + ("kind",), f'{where}: unknown kind {kind!r} (kinds: '
-                               f'"{NIGHT}", "{DAY}", or none in a declared loop)')
+                self.r.problem(path + ("kind",), say("loop-rules.unknown-kind", where=where, kind=shown(kind),
+                                                     night=NIGHT, day=DAY))
             # A night-and-day phase without its kind is told as such, not for its steps.
             effects = step_effects(NIGHT, DAY) if night_day and not kind else step_effects(kind)
             steps = []

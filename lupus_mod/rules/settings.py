@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from lupus_mod.rules.checks import Path, TableReader, check_selector, shown, type_ok
+from lupus_mod.rules.checks import Path, TableReader, check_selector, shown, table_label, type_ok
 from lupus_mod.rules.spec import Ruleset
 from lupus_mod.messages import say
 
@@ -69,21 +69,21 @@ def check_settings(rs: Ruleset, reader: TableReader) -> None:
     for n, role in enumerate(rs.roles):
         for k, power in enumerate(role.powers):
             _table(reader, rs, power.settings, ("role", n, "power", k, "settings"),
-                   f'role "{role.id}" power "{power.id}"', _effects_of(power))
+                   table_label("power", power.id, table_label("role", role.id)), _effects_of(power))
         for name, rule in role.passives.items():
-            _table(reader, rs, rule, ("role", n, "passives", name), f'role "{role.id}" passive "{name}"',
+            _table(reader, rs, rule, ("role", n, "passives", name), table_label("passive", name, table_label("role", role.id)),
                    frozenset({name}))
     for n, item in enumerate(rs.items):
         for k, power in enumerate(item.powers):
             _table(reader, rs, power.settings, ("item", n, "power", k, "settings"),
-                   f'item "{item.id}" power "{power.id}"', _effects_of(power))
+                   table_label("power", power.id, table_label("item", item.id)), _effects_of(power))
     for group in rs.groups:
         for k, power in enumerate(group.powers):
             _table(reader, rs, power.settings, ("group", group.id, "power", k, "settings"),
-                   f'group "{group.id}" power "{power.id}"', _effects_of(power))
+                   table_label("power", power.id, table_label("group", group.id)), _effects_of(power))
     for key, steps in (("step", rs.steps), ("day_step", rs.day_steps)):
         for n, step in enumerate(steps):
-            _table(reader, rs, step.settings, (key, n, "settings"), f'{key} "{step.id}"',
+            _table(reader, rs, step.settings, (key, n, "settings"), table_label(key, step.id),
                    frozenset({step.effect}))
 
 

@@ -14,7 +14,7 @@ from typing import Any, Callable, Sequence
 from lupus_mod.text import jsontext
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
-from lupus_mod.inputs.folder import OutputWriter, write_atomic
+from lupus_mod.inputs.folder import OutputWriter
 from lupus_mod.tally.record import record_result
 from lupus_mod.tally.request import Progress, TallyDay, TallyRequest, elected_title, prepare_day
 from lupus_mod.tally.posts import log_posts, thread_posts
@@ -116,11 +116,12 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     data = tally_json(tally, day.tz, notes, _readings(day))
     # The count as data, for `lupus-mod report`'s vote timeline.
     out.add(f"out/day-{request.day}/{stem}.json", jsontext.dumps(data) + "\n")
-    written = tuple(out.commit())
     recorded = None
     if record is not None:
+        # One commit with the outputs: a days/ folder that cannot be written leaves none of them.
         recorded, text = record
-        write_atomic(recorded, text)
+        out.add(recorded.relative_to(game.dir).as_posix(), text)
+    written = tuple(path for path in out.commit() if path != recorded)
     return TallyOutcome(tally, texts["tally-table.txt"], data,
                         written, recorded, tuple(notes))
 
