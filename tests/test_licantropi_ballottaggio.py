@@ -87,3 +87,60 @@ def test_a_day_waiting_for_its_new_vote_names_the_count_to_run(tmp_path: Path) -
     result = runner.invoke(app, ["night", "2", "--game", str(game)])
     assert result.exit_code == 1
     assert "day 1 is not over" in result.output and "lupus-mod tally 1 --revote --record" in result.output
+
+
+def _mercante(game: Path) -> None:
+    """Quercia plays the Mercante ("Il suo voto vale doppio"), a secret double vote."""
+    players = game / "players.toml"
+    text = players.read_text(encoding="utf-8")
+    start = text.index('name = "Quercia"')
+    players.write_text(text[:start] + text[start:].replace('role = "druido"', 'role = "mercante"', 1),
+                       encoding="utf-8")
+
+
+def test_a_ballottaggio_sent_by_pm_is_posted_as_a_secret_ballot(tmp_path: Path) -> None:
+    """l.106: "Il master fa chiudere gli occhi e chiede i voti": the post of votes sent by PM
+    gives totals (the Mercante's double among them) and the result, never a voter."""
+    game = copy_example("licantropi", tmp_path)
+    _mercante(game)
+    day = game / "days" / "1.toml"
+    day.write_text(day.read_text(encoding="utf-8").replace('burned = "Ombroso"\n', "")
+                   .replace('tolgo = "Rosaspina"\n', ""), encoding="utf-8")
+    (game / "days" / "1-runoff.txt").write_text(
+        "## Quercia @ 2026-11-02 21:05\nvoto Ombroso\n## Lunaria @ 2026-11-02 21:10\nvoto Rosaspina\n"
+        "## Merlina @ 2026-11-02 21:12\nvoto Rosaspina\n## Ombroso @ 2026-11-02 21:13\nvoto Rosaspina\n",
+        encoding="utf-8")
+    _run("night", "1", "--game", str(game))
+    _run("tally", "1", "--runoff", "--game", str(game))
+    post = (game / "out" / "day-1" / "runoff.bbcode").read_text(encoding="utf-8")
+    assert "[b]Ombroso[/b] - 2\n[b]Rosaspina[/b] - 2\n" in post
+    assert "Parità tra Ombroso e Rosaspina: dibattito e nuova votazione tra Ombroso e Rosaspina." in post
+    assert not any(name in post for name in ("Quercia", "Lunaria", "Merlina", "peso segreto", "non validi"))
+    audit = (game / "out" / "day-1" / "runoff-audit.md").read_text(encoding="utf-8")
+    assert "Quercia" in audit and "Merlina" in audit
+
+
+def test_a_secret_weight_deciding_a_ballottaggio_in_the_thread_only_condemns(tmp_path: Path) -> None:
+    """l.113–118: the ballottaggio condemns; the Oratore and the Sindaco act before the stake is
+    told. A result a secret weight decided says so in those words, and a tie calls the new vote."""
+    game = copy_example("licantropi", tmp_path)
+    _mercante(game)
+    day = game / "days" / "1.toml"
+    day.write_text(day.read_text(encoding="utf-8").replace('burned = "Ombroso"\n', "")
+                   .replace('tolgo = "Rosaspina"\n', "").replace("[runoff]\n", '[runoff]\nopened_post = "901"\n'),
+                   encoding="utf-8")
+    (game / "days" / "1-runoff.txt").unlink()     # the ballottaggio is voted in the thread
+    _run("night", "1", "--game", str(game))
+    opening = ("Mastro Zoli", "Si apre il ballottaggio.")
+    won = _posts(opening, ("Quercia", "voto Ombroso"), ("Lunaria", "voto Rosaspina"))
+    run_tally(load_game(game), TallyRequest(1, html=(), runoff=True), posts=won)
+    post = (game / "out" / "day-1" / "runoff.bbcode").read_text(encoding="utf-8")
+    assert ("Il risultato tiene conto di voti dal peso segreto: la condanna al rogo va a [b]Ombroso[/b]; "
+            "l'esito del rogo sarà annunciato nel post del giorno.") in post
+    assert "va al rogo" not in post
+    tied = _posts(opening, ("Quercia", "voto Ombroso"), ("Lunaria", "voto Rosaspina"), ("Merlina", "voto Rosaspina"))
+    run_tally(load_game(game), TallyRequest(1, html=(), runoff=True), posts=tied)
+    post = (game / "out" / "day-1" / "runoff.bbcode").read_text(encoding="utf-8")
+    assert ("Il risultato tiene conto di voti dal peso segreto: dibattito e nuova votazione tra "
+            "Ombroso e Rosaspina.") in post
+    assert "si va al ballottaggio" not in post

@@ -187,8 +187,10 @@ def test_runoff_from_the_pm_log(game: Path) -> None:
     assert day_file(game)["burned"] == "Gollum"
     post = (game / "out" / "day-2" / "runoff.bbcode").read_text(encoding="utf-8")
     assert post.startswith("[b]BALLOTTAGGIO - GIORNO 2[/b]")
-    # Votes sent by PM have no post in the thread: the voters are named, not linked.
-    assert "[url=days/" not in post and "[b]Gollum[/b] - 2 (Frodino, Pippino)" in post
+    # Votes sent by PM are a secret ballot: the post gives the totals, never who voted whom
+    # (nor who voted wrong, late or not at all).
+    assert "[url=days/" not in post and "[b]Gollum[/b] - 2\n[b]Samvise[/b] - 1\n" in post
+    assert not any(name in post for name in ("Frodino", "Pippino", "Aragorno", "Merrino", "Rosie"))
 
 
 def test_runoff_without_a_tie_is_refused(game: Path) -> None:

@@ -107,3 +107,19 @@ def _condition_at(sentence: list[Piece], n: int) -> bool:
     following = sentence[n + 1] if n + 1 < len(sentence) else None
     return word.fold in CONDITION_WORDS or (
         isinstance(following, Word) and (word.fold, following.fold) in CONDITION_PAIRS)
+
+
+# "Jolene è già coperta? Allora proteggo Tumbleweed": the order hangs on the GM's answer.
+THEN_WORDS = frozenset({"allora", "quindi", "dunque", "alors", "donc", "then"})
+
+
+def asked_then(pieces: tuple[Piece, ...]) -> list[Piece] | None:
+    """A question with no keyword (to the GM), then a sentence led by "allora", "alors"…
+    that orders: the question's pieces (its names are the condition's), else None."""
+    said = sentences(pieces)
+    for (question, asked), (answer, _) in zip(said, said[1:]):
+        lead = next((p for p in answer if not isinstance(p, Sep)), None)
+        if asked and not any(isinstance(p, (Key, Said)) for p in question) and isinstance(lead, Word) \
+                and lead.fold in THEN_WORDS and any(isinstance(p, (Key, Said)) for p in answer):
+            return question
+    return None

@@ -8,10 +8,11 @@ from typing import Iterable
 
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import Corrections
+from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.italian import WE_ENDINGS
-from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, LISTED, NO_VERB, NONE,
+from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, LATER, LISTED, NO_VERB, NONE,
                                     NOUN_ORDER, PLAYER, QUESTION, RELAYED, TEXT_ORDER,
                                     UNCLEAR_CORRECTION, VISIT, Doubt, Reading)
 from lupus_mod.orders.names import NameIndex
@@ -26,6 +27,10 @@ class Doubts(Corrections):
     """The doubts a line raises, each with its candidate readings."""
 
     def _doubt(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
+        if reading.later and reading.chatter and not rests_tonight(reading.pieces) \
+                and not self._live.get(line.sender):
+            # With tonight's order already sent, "la prossima volta indago lui" is a plan.
+            return self._make(line, LATER, (*(_shown(d) for d in reading.later), NONE))
         if intent.condition and (reading.drafts or reading.problems):
             return self._make(line, CONDITION, (*self._conditioned(line, reading, intent), NONE))
         if intent.condition and not reading.has_keyword and self._each_fit(line.sender, reading):

@@ -21,12 +21,17 @@ from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DOUBT, NO_VERB, NONE,
                                     Reading)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import joined
+from lupus_mod.orders.scan import Word
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.take_back import Withdrawal, second_thoughts
 from lupus_mod.orders.text import fold
 from lupus_mod.orders.text_orders import shown as _shown
 from lupus_mod.orders.unread_change import before_change, unread_change
 from lupus_mod.orders.withdrawals import Withdrawals
+
+# "guardo anche Ululone", "je regarde aussi Kilian": one more, not instead ("pure" is also "go
+# ahead": "indago pure Sam").
+ALSO_WORDS = frozenset({"anche", "inoltre", "aussi", "egalement", "also", "too"})
 
 
 class Ledger(Withdrawals):
@@ -116,6 +121,11 @@ class Ledger(Withdrawals):
                     return
             else:
                 drafts, kind = fits, CORRECTION
+        if kind == ORDER and self._also(line, reading, drafts):
+            # "guardo Zanna", then "guardo anche Ululone": one more where the power takes one;
+            # replacing the first would drop a target he still wants.
+            self._doubt_of(line, UNCLEAR_CORRECTION, (*map(_shown, drafts), NONE))
+            return
         switched = self._switched(line, reading, drafts) if kind == ORDER else ()
         if switched:
             # "prelevo", then "anzi no, archivio: Boromiro mente": a correction naming another
@@ -195,6 +205,14 @@ class Ledger(Withdrawals):
                                      "; ".join(standing),
                                      tuple(sorted({*replaced, *withdrawn, *revived_of})),
                                      by_gm))
+
+    def _also(self, line: LogLine, reading: LineReading, drafts: tuple[Draft, ...]) -> bool:
+        """An order said "also" ("anche", "aussi") of a power the sender already ordered on an
+        earlier line, to another target."""
+        if not any(isinstance(p, Word) and p.fold in ALSO_WORDS for p in reading.pieces):
+            return False
+        earlier = [self.orders[p] for p in self._live.get(line.sender, []) if self.orders[p].line != line.number]
+        return any(o.keyword == d.keyword and o.args != d.args for o in earlier for d in drafts)
 
     def _add(self, line: LogLine, drafts: tuple[Draft, ...]) -> tuple[list[int], list[int]]:
         """The line's orders added; the earlier lines whose orders they replace, and those of

@@ -8,6 +8,7 @@ from lupus_mod.orders.arguments import Draft, Outcome, Problem, evaluate, evalua
 from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXILIARIES, HEIR_WORDS,
                                       FRENCH_NEGATIONS, NEGATIONS, POWER_NOUNS, POWER_PHRASES,
                                       QUESTION_WORDS, REPORTING)
+from lupus_mod.orders.later_night import blank_spans, keep_only, later_spans
 from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import any_of, canonical, usage
@@ -30,6 +31,9 @@ class LineReading:
     dangling: bool            # it ends with a keyword alone: its names may be on the next line
     named: tuple[str, ...] = ()   # the players the line names (each once, as written)
     pieces: tuple[Piece, ...] = ()   # the line scanned, for what it means beyond its orders
+    # The orders of its clauses said for a later night ("domani sfido Grima"), read apart:
+    # none of tonight's (orders.later_night).
+    later: tuple[Draft, ...] = ()
 
     @property
     def chatter(self) -> bool:
@@ -40,6 +44,14 @@ def read_line(written: str, index: NameIndex) -> LineReading:
     """Orders of one line: "passo lo specchio a Sam e il Palantir a Merry" gives two.
 
     Quoted text must already be blanked (`text.blank_quotes`)."""
+    spans = later_spans(blank_bbcode(written), index)
+    if spans:
+        later = _read_all(keep_only(written, spans), index)
+        return replace(_read_all(blank_spans(written, spans), index), later=later.drafts)
+    return _read_all(written, index)
+
+
+def _read_all(written: str, index: NameIndex) -> LineReading:
     blanked = blank_bbcode(written)
     pieces = scan_line(blanked, index)
     return replace(_read(pieces, blanked, written, index), pieces=pieces)

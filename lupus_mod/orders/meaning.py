@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from itertools import takewhile
 
 from lupus_mod.orders import bare
-from lupus_mod.orders.conditions import condition_clause, condition_leads, sentences
+from lupus_mod.orders.conditions import asked_then, condition_clause, condition_leads, sentences
 from lupus_mod.orders.italian import NEGATIONS, QUESTION_WORDS
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
@@ -53,7 +53,7 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
     asked = _ordered_question(pieces) or bool(replacement) and any(
         isinstance(p, Sep) and p.question for p in pieces)
     unkeyed = not keyed and not replacement
-    clause = condition_clause(pieces) if keyed else None
+    clause = (condition_clause(pieces) or asked_then(pieces)) if keyed else None
     return Intent(hedged=_hedged(pieces), question=asked,
                   replacement=replacement, withdrawal=withdrawal_of(pieces, index),
                   places=bare.bare_places(pieces) if unkeyed else (),

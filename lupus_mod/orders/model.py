@@ -131,6 +131,9 @@ PACK_WITHDRAWAL = "pack-withdrawal"
 # "stesso posto di ieri", "come ieri", "comme hier": an order said by an earlier night's, which
 # the PM does not hold (the GM looks it up and writes it).
 EARLIER = "earlier"
+# "domani sfido Grima", "la prossima notte proteggo Sam" and nothing for tonight: an order said
+# for a later night, which a PM written by day may mean for tonight (orders.later_night).
+LATER = "later-night"
 # "archivio il lupo è Grima. passo libro rosso a Sam": a free text whose later sentence reads as
 # an order by itself (orders.text_orders).
 TEXT_ORDER = "text-order"

@@ -192,7 +192,27 @@ def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     corrected = any(isinstance(p, Sep) and p.kind == CORRECTION for p in tail) or any(
         isinstance(p, Word) and p.fold in REPLACE_WORDS for p in tail)
     annulled = any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in tail)
-    return tail if (corrected or annulled) and takes_back(tail) else ()
+    if (corrected or annulled) and takes_back(tail):
+        return tail
+    # "…. ah no aspetta, meglio aspettare la prossima notte, annullo": the reason said between,
+    # the line's last clause a withdrawal.
+    last = tail[max(n for n, p in enumerate(tail) if isinstance(p, Sep)) + 1:]
+    if (corrected or annulled) and last and any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in last) \
+            and takes_back(last):
+        return tail
+    # "sfido Grima... no dai, stanotte riposo", "je regarde Kilian, non, ce soir rien": no, and
+    # resting tonight (a bare "no niente" may only say nothing more).
+    said = {p.fold for p in tail if isinstance(p, Word)}
+    rests = said & _REST or said & _TONIGHT and said & _NOTHING
+    return tail if said & {"no", "non"} and rests and said <= _SAID_NO | _HESITATION | _RESTING else ()
+
+
+# "stanotte riposo", "ce soir rien": resting tonight, and the words around it.
+_REST = frozenset({"riposo", "repos", "reposer"})
+_TONIGHT = frozenset({"stanotte", "stasera", "soir", "nuit"})
+_NOTHING = frozenset({"niente", "nulla", "rien"})
+_RESTING = _REST | _TONIGHT | _NOTHING | {"ce", "cette", "dai", "allora", "alla", "fine", "je", "me",
+                                          "mi", "faccio", "fais"}
 
 
 def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:

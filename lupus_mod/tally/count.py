@@ -93,10 +93,14 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     texts = {name: render(f"tally/{name}.j2", language, game.dir, **ctx)
              for name in ("tally-audit.md", "tally-table.txt")}
     shown_as = _playing(game, request.day)
+    # A ballot sent by PM (days/D-runoff.txt) is secret, as at the table ("Il master fa chiudere
+    # gli occhi e chiede i voti"): its post gives the totals and the result, never who voted
+    # whom, so every weight counts in it with no voter to betray.
+    secret_ballot = any(n.get("note") == "runoff-from-log" for n in notes)
+    public = {**counted, "secret_ballot": True} if secret_ballot else public_context(
+        tally, shown, day.tz, notes, counted if shown is tally else None)
     texts["tally.bbcode"] = render("tally/tally.bbcode.j2", language, game.dir,
-                                   **{**renamed(public_context(tally, shown, day.tz, notes,
-                                                               counted if shown is tally else None),
-                                                shown_as),
+                                   **{**renamed(public, shown_as),
                                       "title": ctx["title"],
                                       "gender": {**ctx["gender"], **{nick: ctx["gender"][slot]
                                                  for slot, nick in shown_as.items()

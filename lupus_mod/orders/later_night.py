@@ -1,0 +1,144 @@
+"""An order said for another night than tonight: "domani sfido Grima", "la prossima volta
+indago lui", "Sfiderò Grima la notte prossima", "demain je regarderai Josephine".
+
+Players write tonight's orders beside their plans ("Ce soir je regarde Kilian, et demain je
+regarderai Josephine"): a clause said for a later night is no order of tonight, and read as
+one it would spend a power of once per game or replace tonight's order. `later_spans` finds
+such clauses in a line; `orders.line` reads the line without them, and `orders.doubts` asks
+when nothing is left for tonight (a PM written by day may call tonight "la prossima notte").
+
+Pure: a line's text in (BBCode blanked), offsets out. Words are folded (`text.fold`).
+"""
+from __future__ import annotations
+
+from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.scan import Ent, Key, Piece, Said, Word, scan_line
+from lupus_mod.orders.text import STRONG, WEAK, Token, tokenize
+
+# Words that put an order on a later night: "domani", "la prossima (notte | volta)", "notte
+# prossima", "demain", "la nuit prochaine", "la prochaine fois".
+LATER_WORDS = frozenset({"domani", "dopodomani", "prossima", "prossimo", "successiva", "demain",
+                         "prochaine", "prochain", "suivante", "tomorrow", "next"})
+# The words that may stand with them in a time said apart ("domani notte,", "la nuit
+# prochaine,"): a clause of these alone dates the order beside it.
+_TIME_WORDS = frozenset({"la", "il", "le", "l", "alla", "per", "pour", "di", "de", "a", "the",
+                         "notte", "nuit", "sera", "soir", "soiree", "volta", "fois", "turno",
+                         "tour", "night", "time", "apres", "invece", "poi", "puis", "allora"})
+# "…, e domani …", "et demain": a conjunction before a later time starts a clause of its own.
+# Tonight, and doing nothing: "stanotte riposo", "ce soir rien", "per ora non recluto".
+_TONIGHT = frozenset({"stanotte", "stasera", "oggi", "ora", "adesso", "soir", "cette", "tonight", "now"})
+_REST = frozenset({"riposo", "niente", "nulla", "no", "passo", "tengo", "rien", "repos",
+                   "repose", "garde", "nothing", "rest", "pass"})
+_AND = frozenset({"e", "ed", "et", "poi", "puis", "ma", "mais", "and", "then"})
+
+
+def later_spans(line: str, index: NameIndex) -> tuple[tuple[int, int], ...]:
+    """The (start, end) offsets of the line's clauses that order for a later night."""
+    tokens = tokenize(line)
+    if not any(t.fold in LATER_WORDS for t in tokens):
+        return ()
+    spans: list[tuple[int, int]] = []
+    ordered = False       # a clause of an earlier sentence holds a keyword
+    for sentence in _sentences(tokens):
+        keyed = [_keyed(line, clause, index) for clause in sentence]
+        for n, clause in enumerate(sentence):
+            if keyed[n] is not None and _later(keyed[n]):
+                spans.append(_span(clause))
+            elif keyed[n] is None and _time_only(clause):
+                # "domani notte, sfido Grima", "sfido Grima, domani notte": the time said apart.
+                near = next((m for m in (n + 1, n - 1) if 0 <= m < len(sentence) and keyed[m] is not None), None)
+                if near is not None:
+                    spans += [_span(clause), _span(sentence[near])]
+            elif keyed[n] is None and (ordered or n and keyed[n - 1] is not None) and _led_by_later(clause):
+                # "indago Grima, e domani Nazgul", "proteggo Lunaria. Domani notte invece
+                # Merlina": the order before it, said again for later.
+                spans.append(_span(clause))
+        ordered = ordered or any(k is not None for k in keyed)
+    return tuple(sorted(set(spans)))
+
+
+def rests_tonight(pieces: tuple[Piece, ...]) -> bool:
+    """ "stanotte riposo", "ce soir rien", "non sparo stanotte", "per ora non recluto": what
+    is left of a line beside its later orders says the sender does nothing tonight, so the
+    later orders are only his plans (talk), not a night he may have meant as tonight."""
+    folds = {p.fold for p in pieces if isinstance(p, Word)}
+    return bool(folds & _TONIGHT) and bool(folds & (_REST | NEGATIONS | FRENCH_NEGATIONS))
+
+
+def blank_spans(text: str, spans: tuple[tuple[int, int], ...]) -> str:
+    """`text` with those spans as spaces (offsets kept)."""
+    for start, end in spans:
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
+def keep_only(text: str, spans: tuple[tuple[int, int], ...]) -> str:
+    """`text` with everything but those spans as spaces (offsets kept), each span its own
+    sentence."""
+    kept = [" "] * len(text)
+    for start, end in spans:
+        kept[start:end] = text[start:end]
+        if end < len(text):
+            kept[end] = "."
+    return "".join(kept)
+
+
+def _sentences(tokens: tuple[Token, ...]) -> list[list[list[Token]]]:
+    """The line's sentences (cut at stops), each a list of clauses (cut at commas, and at a
+    conjunction before a later time: "indago Sam e domani Bea")."""
+    sentences: list[list[list[Token]]] = [[[]]]
+    for n, token in enumerate(tokens):
+        following = tokens[n + 1].fold if n + 1 < len(tokens) else ""
+        if token.kind == STRONG:
+            sentences.append([[]])
+        elif token.kind == WEAK:
+            sentences[-1].append([])
+        elif token.fold in _AND and following in LATER_WORDS | {"la", "il", "le"}:
+            sentences[-1].append([])
+        else:
+            sentences[-1][-1].append(token)
+    return [[c for c in s if c] for s in sentences if any(s)]
+
+
+def _keyed(line: str, clause: list[Token], index: NameIndex) -> tuple[Piece, ...] | None:
+    """The clause's pieces when it holds a keyword or a phrase of a power, else None."""
+    start, end = _span(clause)
+    pieces = scan_line(" " * start + line[start:end], index)
+    return pieces if any(isinstance(p, (Key, Said)) for p in pieces) else None
+
+
+def _later(pieces: tuple[Piece, ...]) -> bool:
+    """A keyed clause for a later night: a later word before its keyword ("domani sfido Grima",
+    "la prossima volta indago lui"), or a later time right after its names ("sfido Grima
+    domani notte"). The future alone is no later night: "stanotte indagherò Sam"."""
+    at = next(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
+    if any(isinstance(p, Word) and p.fold in LATER_WORDS for p in pieces[:at]):
+        return True
+    # "sfido Grima domani notte", "prelevo domani che è meglio", "Sfiderò Grima la notte
+    # prossima": the time right after the order's names (not "indago Sam così domani…").
+    rest = pieces[at + 1:]
+    n = 0
+    while n < len(rest) and (isinstance(rest[n], Ent) or isinstance(rest[n], Word)
+                             and rest[n].fold in _TIME_WORDS):
+        n += 1
+    return n < len(rest) and isinstance(rest[n], Word) and rest[n].fold in LATER_WORDS
+
+
+def _led_by_later(clause: list[Token]) -> bool:
+    """A clause opening with a later time ("domani Nazgul", "la prossima volta lui")."""
+    for token in clause:
+        if token.fold in LATER_WORDS:
+            return True
+        if token.fold not in _TIME_WORDS:
+            return False
+    return False
+
+
+def _time_only(clause: list[Token]) -> bool:
+    folds = {t.fold for t in clause}
+    return bool(folds & LATER_WORDS) and folds <= LATER_WORDS | _TIME_WORDS
+
+
+def _span(clause: list[Token]) -> tuple[int, int]:
+    return clause[0].start, clause[-1].end
