@@ -11,6 +11,7 @@ from lupus_mod.play.elections import unsettled_elections
 from lupus_mod.play.game import load_game
 from lupus_mod.play.game_over import refuse_after_end
 from lupus_mod.play.late_kept import late_not_kept
+from lupus_mod.play.required_orders import missing_required
 from lupus_mod.reports.night import night_report, write_night
 from lupus_mod.play.replay import run_night
 
@@ -45,5 +46,6 @@ def night(
         if not as_json:
             typer.echo(summary.rstrip("\n"), err=True)
         echo_warnings(not_kept, as_json)
+        echo_warnings(missing_required(game, run), as_json)
         emit_report(report, written, as_json, broken_posts(game, written))
     guarded(stopped_by_doubts(action, game_dir, as_json), writes=game_dir)

@@ -20,6 +20,7 @@ from lupus_mod.inputs.folder import next_number_hint
 from lupus_mod.errors import GameFolderError, LupusError, each_problem
 from lupus_mod.play.game import Game, load_game
 from lupus_mod.orders.sender_powers import log_errors
+from lupus_mod.play.required_orders import missing_required
 from lupus_mod.play.replay import night_gaps, night_labels, read_log, run_day, run_night
 from lupus_mod.play.staleness import stale_outputs
 from lupus_mod.reports.refusals import RefusalWarning, refusal_warnings
@@ -149,6 +150,7 @@ def _replay(game: Game, labels: list[str], report: Preflight) -> None:
     for index, label in enumerate(labels, 1):
         if game.night_label(index) != label or not report.attempt(lambda: run_night(game, label)):
             return
+        report.warnings += missing_required(game, run_night(game, label))
         if game.day_over(index) and not report.attempt(lambda: run_day(game, index)):
             return
 

@@ -16,6 +16,7 @@ from lupus_mod.lifecycle.chronicle import chronicle
 from lupus_mod.messages import worded
 from lupus_mod.reports.night import next_day_choices
 from lupus_mod.words.render import labels
+from lupus_mod.play.required_orders import usable
 from lupus_mod.play.replay import open_day, played_nights, run_day, run_night
 from lupus_mod.play.staleness import stale_outputs
 from lupus_mod.play.waits import asked, day_answer
@@ -95,7 +96,10 @@ def vote_changes(game: Game, state: GameState, phase: str) -> dict[str, Any]:
 def _uses_left(game: Game, state: GameState, name: str) -> dict[str, int]:
     player = state.player(name)
     role = game.ruleset.role(player.role)
-    return {p.id: p.uses - player.used(p.id) for p in role.powers if p.uses}
+    # A power past its last night (Cupidon's, after the first) has no use left to show.
+    night = state.nights_played + 1
+    return {p.id: p.uses - player.used(p.id) for p in role.powers
+            if p.uses and (p.day or usable(p, night, 0) or night < p.from_night)}
 
 
 def status_report(game: Game) -> dict[str, Any]:

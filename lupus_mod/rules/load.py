@@ -29,7 +29,7 @@ TARGET_KINDS = {"other-alive", "alive", "any", "dead", "other", "burned"}
 _POWER_KEYS = {"id", "effect", "step", "keyword", "synonyms", "foreign_synonyms", "phrases", "args", "from_night", "uses",
                "group", "lethal", "unblockable", "day", "target", "distinct_targets",
                "never_same_target", "not_consecutive", "every", "blocked_use_counts", "visits",
-               "while", "settings", "description"}
+               "while", "required", "settings", "description"}
 _ROLE_KEYS = {"id", "name", "faction", "visto", "conta", "appears", "hero", "unaware_as",
               "aliases", "knows", "tags", "items", "power", "passives", "count", "description",
               "see_also"}
@@ -127,20 +127,19 @@ class _Reader(TableReader):
             blocked_use_counts=self.get(table, "blocked_use_counts", bool, False, path, here),
             visits=self.get(table, "visits", bool, True, path, here),
             acts_while=self._while(table, path, here),
+            required=self.get(table, "required", bool, False, path, here),
             settings=frozen_map(settings), description=self.get(table, "description", str, "", path, here))
 
     def _every(self, table: Mapping[str, Any], path: Path, where: str) -> int:
         every = self.get(table, "every", int, 1, path, where)
         if isinstance(every, int) and every < 1:
-            self.problem(path + ("every",), f"{where}: every = {every}: write the nights between "
-                         "two uses, 1 (every night) or more (2: every other night)")
+            self.problem(path + ("every",), say("rules.every-below-one", where=where, every=every))
         return every
 
     def _while(self, table: Mapping[str, Any], path: Path, where: str) -> str:
         state = self.get(table, "while", str, "alive", path, where)
         if state not in ("alive", "dead"):
-            self.problem(path + ("while",), f"{where}: while = {state!r}: write \"alive\" (the "
-                         "default) or \"dead\" (a power used only once dead)")
+            self.problem(path + ("while",), say("rules.while-value", where=where, value=repr(state)))
         return state
 
     def powers(self, table: Mapping[str, Any], path: Path, where: str) -> tuple[PowerSpec, ...]:

@@ -55,6 +55,9 @@ class PowerSpec:
     blocked_use_counts: bool = False  # a blocked order spends a use (and starts `every` again)
     visits: bool = True               # aimed at a player, it is a visit (watchers see it)
     acts_while: str = "alive"         # roles.toml `while`: "alive", or "dead" (a power of the dead)
+    # The rulebook makes the order mandatory (Cupidon "va désigner deux personnes"): a night
+    # its holder may use it and sends none is told to the GM (play/required_orders.py).
+    required: bool = False
     settings: Mapping[str, Any] = no_map()
     description: str = ""
 

@@ -113,10 +113,31 @@ class NamesApart:
             at += 1
         named = self._joined_name(text, tokens, at, roster)
         if named is None:
-            return None
+            return self._and_title_then_name(text, tokens, at, roster)
         past = speech.names_title(tokens, named[1], named[1], named[1], f["election"], f["election_links"],
                                   f["election_before"], f["stops"])
         if past is None:
             return None
         start, stop = tokens[at + 1].start, tokens[past - 1].end
         return Found(ELECT, start, stop, text[start:stop], named[0]), past
+
+    def _and_title_then_name(self, text: str, tokens: Sequence[Token], at: int,
+                             roster: Roster) -> tuple[Found, int] | None:
+        """ "…, et pour capitaine Amandine", "e come sindaco Aragorno": the title before the
+        name, joined to the day's vote; that name's election vote."""
+        f = self.folded
+        if at >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in f["alternatives"]:
+            return None
+        k = at + 1
+        while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in f["election_links"] | f["election_before"]:
+            k += 1
+        if k >= len(tokens) or tokens[k].fold not in f["election"]:
+            return None
+        k += 1
+        while k < len(tokens) and (tokens[k].text in ",:" or tokens[k].kind == WORD and tokens[k].fold in f["election_links"]):
+            k += 1
+        named = self._target(text, tokens, k, roster)
+        if named is None or not named[0].ok:
+            return None
+        start, stop = tokens[at + 1].start, tokens[named[1] - 1].end
+        return Found(ELECT, start, stop, text[start:stop], named[0]), named[1]

@@ -152,7 +152,7 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
         first = speech.subject(text, tokens, i, roster)
         if after is not None and after[0].ok:
             target, start, end = after[0], i, after[1]
-        elif first is not None and first >= boundary and speech.opens_sentence(tokens, first):
+        elif first is not None and first >= boundary and self._opens_but_bare(tokens, first):
             target, start, end = roster.resolve(text[tokens[first].start:tokens[i - 1].end]), first, past
         else:
             return None
@@ -167,6 +167,15 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
         is_bold = bool(bold) and any(bold[tokens[start].start:stop])
         return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], target,
                      is_bold, reason or DOUBT), end
+
+    def _opens_but_bare(self, tokens: Sequence[Token], first: int) -> bool:
+        """The name opens its sentence, or follows only `bare` words and "and" ("Et contre
+        Josephine pour le bûcher")."""
+        lead = first
+        while lead and not speech.ends_sentence(tokens[lead - 1]) and tokens[lead - 1].kind == WORD \
+                and tokens[lead - 1].fold in self.folded["bare"] | self.folded["alternatives"]:
+            lead -= 1
+        return speech.opens_sentence(tokens, lead)
 
     def _bare(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
               bold: Sequence[bool] | None) -> tuple[Found, int] | None:

@@ -215,7 +215,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # yet "scelgo" may pick a suspect or a claim to believe: a doubt offering the name.
     # "Ho deciso di votare Zanna", "La mia scelta: Zanna": a decision told, no vote form.
     "choose": ("scelgo X", "scelgo: X", "ho deciso di votare X", "decido di votare X",
-               "scelgo di votare X", "la mia scelta: X"),
+               "scelgo di votare X", "la mia scelta: X",
+               # "ah no ho sbagliato, volevo votare Frodino": the vote he meant to give.
+               "volevo votare X", "intendevo votare X", "voglio votare X"),
     # Before two names joined by an `alternatives` word, the choice the form then makes: "tra
     # Zappa e Bacco voto Zappa" is a vote for Zappa, no report of Bacco's.
     "between": ("tra", "fra", "between"),
@@ -342,7 +344,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "myself_before": ("me",),   # "je me vote": the author's self-vote
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
               "plussoie", "même chose", "itou", "same", "agree"),
-    "cries": ("au bûcher", "à mort"),
+    "cries": ("au bûcher", "à mort", "pour le bûcher", "pour l'exécution"),
     # A line of its own holding only these words and a player's name ("Pour Hortense.",
     # "Contre Hortense !", "+1 Hortense"): most likely a vote, but no form says so.
     "bare": ("pour", "contre", "+1"),
@@ -367,7 +369,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Entre Kilian et Hortense, je choisis Kilian": a doubt offering Kilian.
     # "J'ai décidé de voter Kilian", "Mon choix : Kilian": a decision told, no vote form.
     "choose": ("je choisis X", "choisis X", "je choisis: X", "j'ai décidé de voter X",
-               "je décide de voter X", "je choisis de voter X", "mon choix: X"),
+               "je décide de voter X", "je choisis de voter X", "mon choix: X",
+               "je voulais voter X", "je veux voter X"),
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
 })
 

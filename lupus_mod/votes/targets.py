@@ -131,7 +131,9 @@ class TargetReading:
         while at < len(tokens) and tokens[at].kind != STRONG and tokens[at].text != "\n" \
                 and not any(keyword_end(tokens, at, f) is not None
                             for f in self.starting.get(tokens[at].fold, ())):
-            if at > after and tokens[at - 1].kind == WORD and tokens[at - 1].fold in self.folded["fillers"]:
+            # "… a Grima", "… da Grima" ("tolgo il voto da Grima e lo do a Merrino").
+            lead = tokens[at - 1].fold if at > after and tokens[at - 1].kind == WORD else None
+            if lead in self.folded["fillers"] or lead in self.folded["moved_from"]:
                 found = self._target(text, tokens, at, roster)
                 if found is not None and found[0].ok:
                     named.append(found[0].name or "")

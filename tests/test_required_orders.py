@@ -1,0 +1,56 @@
+"""A mandatory order nobody sent (`required = true`): Cupidon "va désigner deux personnes"
+(thiercelieux-base.fr.txt) on the first night. The night resolves without lovers, but `night`
+and `check` say who owes the order and how to add it; `status` shows no use left past night 1."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import copy_example
+from tests.lifecycle.play import cli
+
+CUPIDON = "## Eloise @ 2026-11-29 21:05\nJ'unis Dorian et Leonie, ils vont bien ensemble.\n"
+
+
+@pytest.fixture(autouse=True)
+def _games_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("LUPUS_MOD_LANGUAGE", raising=False)
+
+
+def _night_one(tmp_path: Path, log_change: str = "") -> Path:
+    game = copy_example("thiercelieux", tmp_path)
+    for path in [*game.glob("nights/*"), *game.glob("days/*")]:
+        if path.name != "1.txt":
+            path.unlink()
+    log = game / "nights" / "1.txt"
+    text = log.read_text(encoding="utf-8")
+    assert CUPIDON in text
+    log.write_text(text.replace(CUPIDON, log_change), encoding="utf-8")
+    return game
+
+
+def test_a_silent_cupidon_is_told_by_night_and_check(tmp_path: Path) -> None:
+    game = _night_one(tmp_path)
+    said = "nights/1.txt: Eloise (Cupidon) n’a pas envoyé «\u00a0unis\u00a0», un ordre obligatoire cette nuit"
+    night = cli("night", "1", "--game", game)
+    assert said in night.stderr and "night 1 --accept-late" in night.stderr
+    check = cli("check", "--game", game)
+    assert said in check.output and "1 avertissement" in check.output
+    status = json.loads(cli("status", "--game", game, "--json").output)
+    eloise = next(p for p in status["players"] if p["name"] == "Eloise")
+    assert eloise.get("uses_left", {}) == {}
+
+
+def test_cupidon_who_ordered_is_not_told(tmp_path: Path) -> None:
+    game = _night_one(tmp_path, CUPIDON)
+    assert "obligatoire" not in cli("night", "1", "--game", game).stderr
+    assert "obligatoire" not in cli("check", "--game", game).output
+
+
+def test_an_order_of_cupidon_refused_is_no_missing_order(tmp_path: Path) -> None:
+    """Sent and refused (two lovers the same player): the GM sees the refusal, not a second word."""
+    game = _night_one(tmp_path, "## Eloise @ 2026-11-29 21:05\nJ'unis Dorian et Dorian\n")
+    output = cli("night", "1", "--game", game, ok=False).output
+    assert "obligatoire" not in output
