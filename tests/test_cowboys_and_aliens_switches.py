@@ -7,16 +7,15 @@ from tests.scenarios.harness import play_switched
 
 ROSTER = {"Aldo": "guardingo", "Bice": "sceriffo", "Ciro": "vicesceriffo", "Ivo": "capotribu",
           "Mara": "pellerossa", "Nino": "bandito", "Pino": "leader-alieno",
-          "Rita": "generale-alieno", "Gina": "man-in-black-j", "Ugo": "man-in-black-k"}
+          "Rita": "generale-alieno", "Gina": "man-in-black-j", "Ugo": "man-in-black-k",
+          "Fabio": "guardia-del-corpo"}
 
-SHARED_OUTCOME = '''who = ["role:bandito", "faction:villaggio-pellerossa"]
+# "il Bandito ... inizierà a contare come ALIENO": instead of UMANO (the default), or, read like
+# the Pellerossa's "anche ... oltre che", as well.
+BANDITO_INSTEAD = '''who = ["role:bandito"]
+set_conta = ["ALIENO"]'''
+BANDITO_AS_WELL = '''who = ["role:bandito"]
 add_conta = "ALIENO"'''
-BANDITO_APART = '''who = "role:bandito"
-set_conta = ["ALIENO"]
-status = "lavaggio"
-tell_actor = "brainwash-success"
-[[role.power.settings.convert]]
-''' + SHARED_OUTCOME
 
 
 def play(edits: list[tuple[str, str]], night_two: list[str]):
@@ -35,8 +34,8 @@ def test_a_guess_of_pellerossa_on_the_capotribu(edits, conta):
 
 
 @pytest.mark.parametrize("edits, conta", [
-    ([], ("UMANO", "ALIENO")),
-    ([(SHARED_OUTCOME, BANDITO_APART)], ("ALIENO",)),
+    ([], ("ALIENO",)),
+    ([(BANDITO_INSTEAD, BANDITO_AS_WELL)], ("UMANO", "ALIENO")),
 ])
 def test_the_brainwashed_bandito_counts(edits, conta):
     state = play(edits, ["Pino: rapisco Nino bandito"])
@@ -87,3 +86,14 @@ def test_a_mib_k_recruited_as_converted(extra, winners):
                            {"night": "2", "orders": ["Nino: recluto Ugo guardingo"]}), extra)
     assert state.player("Ugo").faction == "fuorilegge"
     assert (state.winners or {}).get("factions") == winners
+
+
+@pytest.mark.parametrize("edits, dead", [
+    ([], ["Aldo"]),
+    ([('[role.power.settings]\nstep = "morso"', '[role.power.settings]\nsteps = ["guardia-del-corpo", "morso"]')], []),
+])
+def test_the_alfa_against_the_guardias_protection(edits, dead):
+    """"prima azione in assoluto" (the default: the bite before the protection) or "non può essere
+    sbranato dai lupi per quella notte" (her step brought along, first)."""
+    state = play(edits, ["Ivo: alfa", "Mara: sbrano Aldo", "Fabio: proteggo Aldo"])
+    assert [p.name for p in state.players if not p.alive] == dead

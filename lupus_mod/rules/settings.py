@@ -35,6 +35,7 @@ _ROLE_LISTS = ("ranked_by", "forbidden_roles", "stay_as", "roles")
 _NAMED = {"role": "role", "as_role": "role", "via_item": "item", "book": "item", "step": "step",
           "phase_of": "faction", "mixed_faction": "faction"}
 _SELECTOR_LISTS = ("closed_groups",)
+_STEP_LISTS = ("steps",)    # move-step-first: the steps brought to the front, in order
 # Settings that became policies: a roles.toml copied before says where they went.
 MOVED = {"guess_also": "rules.setting-moved"}
 # Keys that choose among words (engine/groups.py).
@@ -42,10 +43,10 @@ _CHOICES = {"agree": ("all", "last"), "carry": ("next", "none"),
             "strikes": ("each", "one-random")}    # effect on-visitors (engine/effects/visits.py)
 _EFFECTS = ("also", "then")    # checked with the effects (lupus_mod/rules/load.py)
 KNOWN = frozenset((*_TEXT, *_NUMBERS, *_FLAGS, *_LISTS, *_TABLES, *_SELECTORS, *_ROLE_LISTS,
-                   *_NAMED, *_SELECTOR_LISTS, *_EFFECTS, "among"))
+                   *_NAMED, *_SELECTOR_LISTS, *_STEP_LISTS, *_EFFECTS, "among"))
 _TYPES: dict[str, type] = {**{k: str for k in (*_TEXT, *_SELECTORS, *_NAMED)},
                            **{k: int for k in _NUMBERS}, **{k: bool for k in _FLAGS},
-                           **{k: list for k in (*_LISTS, *_ROLE_LISTS, *_SELECTOR_LISTS)},
+                           **{k: list for k in (*_LISTS, *_ROLE_LISTS, *_SELECTOR_LISTS, *_STEP_LISTS)},
                            **{k: dict for k in _TABLES}, "then": str, "also": list}
 _TYPE_NAMES = {str: "common.a-string", int: "common.an-integer", bool: "rules.true-or-false",
                list: "common.a-list", dict: "common.a-table"}
@@ -153,6 +154,9 @@ def _references(reader: TableReader, rs: Ruleset, key: str, value: Any, path: Pa
     elif key in _SELECTOR_LISTS:
         for n, selector in enumerate(value):
             check_selector(reader, rs, selector, path + (n,), where)
+    elif key in _STEP_LISTS:
+        for n, step in enumerate(value):
+            _named(reader, rs, "step", step, path + (n,), f"{where}: {key}")
     elif key in _ROLE_LISTS or key == "among":
         for n, role in enumerate(value):
             _named(reader, rs, "role", role, path + (n,), f"{where}: {key}")

@@ -12,15 +12,17 @@ if TYPE_CHECKING:
 
 @effect("move-step-first")
 def move_step_first(night: "Night", action: "Action") -> None:
-    """Capotribù: "lo sbrano dei lupi avvenga come prima azione in assoluto per quella notte"."""
-    step_id = action.power.setting("step")
-    step = next((s for s in night.queue if s.id == step_id), None)
-    if step is None:
-        night.note("step-not-pending", actor=action.actor, night_step=step_id)
-        return
-    night.queue.remove(step)
-    night.queue.insert(0, step)
-    night.emit("reordered", actor=action.actor, data={"night_step": step_id})
+    """Capotribù: "lo sbrano dei lupi avvenga come prima azione in assoluto per quella notte".
+    `step`, or `steps` in order (a GM who lets the Guardia del Corpo's protection hold
+    against it brings her step along, first)."""
+    for at, step_id in enumerate(action.power.setting("steps") or [action.power.setting("step")]):
+        step = next((s for s in night.queue if s.id == step_id), None)
+        if step is None:
+            night.note("step-not-pending", actor=action.actor, night_step=step_id)
+            continue
+        night.queue.remove(step)
+        night.queue.insert(at, step)
+        night.emit("reordered", actor=action.actor, data={"night_step": step_id})
 
 
 def phase_step(ruleset: "Ruleset", role_id: str) -> str:
