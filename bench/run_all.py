@@ -14,10 +14,11 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 FULL = [("cli_commands.py", ["--rounds", "7"]), ("tally_command.py", ["--rounds", "5"]),
         ("tally_fetch.py", ["--rounds", "5"]), ("tally_parts.py", ["--rounds", "5"]),
-        ("simulate.py", ["200"])]
+        ("simulate.py", ["200"]), ("long_lines.py", [])]
 QUICK = [("cli_commands.py", ["--rounds", "2"]), ("tally_command.py", ["--rounds", "2", "--pages", "40"]),
          ("tally_fetch.py", ["--rounds", "2", "--pages", "40"]),
-         ("tally_parts.py", ["--rounds", "1", "--pages", "20"]), ("simulate.py", ["20"])]
+         ("tally_parts.py", ["--rounds", "1", "--pages", "20"]), ("simulate.py", ["20"]),
+         ("long_lines.py", ["--repeats", "1000"])]
 
 
 def main() -> None:

@@ -128,3 +128,32 @@ def test_a_roles_toml_table_is_named_in_the_games_language(tmp_path: Path) -> No
     assert "roles.toml:" in output and "ruolo «veggente»: fazione «villagio» sconosciuta (forse «villaggio»?)" \
         in output
     assert 'role "veggente"' not in output
+
+
+def test_a_missing_turn_log_of_a_declared_loop_is_named_by_its_unit(tmp_path: Path) -> None:
+    from tests.conftest import copy_example
+    game = copy_example("acchiappastreghe", tmp_path)
+    (game / "nights" / "1.txt").unlink()
+    output = cli("check", "--game", game, ok=False).output
+    assert "nights/1.txt: manca il registro dei PM della giornata 1" in output
+    assert "la giornata 2 esiste, quindi la giornata 1 è stata giocata" in output
+    assert "notte" not in output
+
+
+def test_a_days_corrections_are_checked_at_their_line_by_every_command(tmp_path: Path) -> None:
+    game = make_game(tmp_path, _nights(1, 2), days={1: 'burned = "Ezio"\n\n[corrections]\n"85" = "Pinco"\n'
+                                                        '"86" = 3\n"87" = "none"\n"88" = "carlo"\n'})
+    for command in (("check",), ("status",)):
+        output = cli(*command, "--game", game, ok=False).output
+        assert "days/1.toml:4: corrections 85 = «Pinco» non è un giocatore" in output
+        assert "days/1.toml:5: [corrections] \"86\" dev'essere un nome o \"none\"" in output
+        assert ":6:" not in output and ":7:" not in output
+
+
+def test_a_corrections_election_vote_is_read_with_its_title(tmp_path: Path) -> None:
+    from tests.conftest import copy_example
+    game = copy_example("thiercelieux", tmp_path)
+    day = game / "days" / "1.toml"
+    day.write_text(day.read_text(encoding="utf-8") + '\n[corrections]\n"912" = "Capitaine : Kilian"\n'
+                   '"913" = "Capitaine : unvote"\n"914" = "abstain"\n', encoding="utf-8")
+    assert "corrections" not in cli("check", "--game", game).output

@@ -101,6 +101,7 @@ def _tally_keys(src: TomlFile, rules: DayRules, problems: list[LupusError]) -> N
         _player(src, rules, name, ("malus", name), problems)
         if not type_ok(count, int):
             problems.append(src.error(("malus", name), say("days.malus-number", name=name, value=shown(count))))
+    _corrections(src, rules, problems)
     for ballot in ("runoff", "revote"):
         table = data.get(ballot) if isinstance(data.get(ballot), dict) else {}
         for key in sorted(set(table) - set(_RUNOFF_KEYS)):
@@ -112,6 +113,28 @@ def _tally_keys(src: TomlFile, rules: DayRules, problems: list[LupusError]) -> N
         else:
             for n, name in enumerate(candidates):
                 _player(src, rules, name, (ballot, "candidates", n), problems)
+
+
+# The readings of `[corrections]` that name nobody (docs/tally.md, Corrections).
+_READINGS = ("none", "unvote", "abstain")
+
+
+def _corrections(src: TomlFile, rules: DayRules, problems: list[LupusError]) -> None:
+    """`[corrections]` as the tally reads it, told at its line by every command (not only by
+    the tally, which would refuse it once the GM counts): a name, "none", "unvote",
+    "abstain", or an elected title, a colon and one of those ("Capitaine : Kilian")."""
+    table = src.data.get("corrections") if isinstance(src.data.get("corrections"), dict) else {}
+    titles = {fold(t.name) for t in rules.ruleset.titles if t.elected}
+    for post, value in table.items():
+        path = ("corrections", post)
+        if not isinstance(value, str):
+            problems.append(src.error(path, say("corrections.not-text", post=post),
+                                      say("corrections.not-text-hint", post=post)))
+            continue
+        title, colon, name = value.partition(":")
+        written = name if colon and fold(title.strip()) in titles else value
+        if written.strip().casefold() not in _READINGS:
+            _player(src, rules, written.strip(), path, problems)
 
 
 def _choice(src: TomlFile, rules: DayRules, key: str, value: Any,

@@ -220,10 +220,11 @@ class Ledger(Withdrawals):
         replaced: list[int] = self._bare_corrected(line, drafts)
         restated: list[int] = []
         live = self._live.setdefault(line.sender, [])
+        raw = line.raw.strip()     # once: a line of thousands of orders is one text
         for draft in drafts:
             draft = self._standing_power(draft, live)
             order = Order(line.sender, draft.keyword, draft.args, line.file, line.number,
-                          line.time, line.late, line.raw.strip(), draft.item, draft.among)
+                          line.time, line.late, raw, draft.item, draft.among)
             same = [p for p in live if self.orders[p].key() == order.key()]
             for p in (p for p in live if self._declined(order, self.orders[p])):
                 # Another power's order: the key does not replace it, so it is taken back.

@@ -104,7 +104,7 @@ def _sentences(tokens: tuple[Token, ...]) -> list[list[list[Token]]]:
 def _keyed(line: str, clause: list[Token], index: NameIndex) -> tuple[Piece, ...] | None:
     """The clause's pieces when it holds a keyword or a phrase of a power, else None."""
     start, end = _span(clause)
-    pieces = scan_line(" " * start + line[start:end], index)
+    pieces = scan_line(line[start:end], index)     # what it holds, not where: no offsets kept
     return pieces if any(isinstance(p, (Key, Said)) for p in pieces) else None
 
 

@@ -242,15 +242,26 @@ def _misspelt_keyword(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | 
     """ "indgo Sam", "alfx": a word very close to a keyword, right before a name (articles
     aside) or alone on the line for a keyword taking no name, is reported, never read as the
     keyword nor dropped as chatter. Participles are narration ("ho indagato", "j'ai choisi")."""
+    # The next piece that says something after each one, and whether one came before: found
+    # in one pass each way (a look from every word would cost the square of a long line).
+    following: list[Piece | None] = [None] * len(pieces)
+    for n in range(len(pieces) - 2, -1, -1):
+        following[n] = pieces[n + 1] if _counts(pieces[n + 1]) else following[n + 1]
+    said_before = False
+    said: Piece | None = None      # the last piece before this one that is no separator
     for n, word in enumerate(pieces):
+        after_auxiliary = isinstance(said, Word) and said.fold in FRENCH_AUXILIARIES
+        first = not said_before
+        said_before = said_before or _counts(word)
+        said = said if isinstance(word, Sep) else word
         if not isinstance(word, Word) or word.filler or len(word.fold) < 4 \
-                or word.fold.endswith(_PARTICIPLES) or _after_auxiliary(pieces[:n]):
+                or word.fold.endswith(_PARTICIPLES) or after_auxiliary:
             continue
-        rest = [p for p in pieces[n + 1:] if _counts(p)]
-        alone = not any(_counts(p) for p in pieces[:n]) and not rest
-        named = bool(rest) and isinstance(rest[0], Ent)
+        rest = following[n]
+        alone = first and rest is None
+        named = isinstance(rest, Ent)
         close = tuple(k for k in index.suggest_keyword(word.text)
-                      if (named and _takes(index.specs[k], rest[0]))
+                      if (named and _takes(index.specs[k], rest))
                       or (alone and not _required(index.specs[k])))
         if close:
             hint = say("order-reading.did-you-mean", names=any_of(close))
@@ -264,11 +275,6 @@ def _takes(spec: KeywordSpec, name: Ent) -> bool:
     """Whether a power takes a name of this kind: "je vote Baptiste" resembles the Voleur's
     "vole", which takes a card, never a player (a vote said in a PM is talk)."""
     return bool({kind for kind, _ in spec.kinds()} & {m.kind for m in name.matches})
-
-
-def _after_auxiliary(before: tuple[Piece, ...]) -> bool:
-    said = [p for p in before if not isinstance(p, Sep)]
-    return bool(said) and isinstance(said[-1], Word) and said[-1].fold in FRENCH_AUXILIARIES
 
 
 def _counts(piece: Piece) -> bool:

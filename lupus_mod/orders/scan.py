@@ -6,6 +6,7 @@ nothing but plain words.
 """
 from __future__ import annotations
 
+from itertools import islice
 from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (
@@ -102,8 +103,9 @@ def _idiom(key: Key, before: list[Piece], tokens: tuple[Token, ...], after: int)
         return False
     if following in IDIOM_TAILS:
         return True
-    words = [p for p in before if isinstance(p, Word)]
-    return any(w.fold in POWER_NOUNS for w in words[-2:])
+    # The last two words before it, looked up from the end (not a list of every word before).
+    words = [p for p in islice(reversed(before), 64) if isinstance(p, Word)][:2]
+    return any(w.fold in POWER_NOUNS for w in words)
 
 
 def _done_to_sender(key: Key, before: list[Piece]) -> bool:
@@ -168,10 +170,15 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     return Word(token.text, token.fold, token.fold in FILLERS), i + 1
 
 
+_INSTEAD_FIRST = frozenset(words[0] for words in INSTEAD_OF)
+
+
 def _instead_of(line: str, tokens: tuple[Token, ...], i: int,
                 index: NameIndex) -> tuple[Piece, int] | None:
     """ "invece di Lady Oscar", "au lieu de Kilian": the words and the names after them are the
     sender's words about the target he turns away from, one piece read as no order."""
+    if tokens[i].fold not in _INSTEAD_FIRST:
+        return None
     for words in INSTEAD_OF:
         end = i + len(words)
         if tuple(t.fold for t in tokens[i:end]) != words:

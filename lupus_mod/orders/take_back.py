@@ -174,9 +174,13 @@ def _kept_after(lead: tuple[Piece, ...], rest: tuple[Piece, ...]) -> bool:
 
 def last_sentence(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     """The pieces after the line's last full stop followed by words or names; the line if none."""
-    stops = [n for n, p in enumerate(pieces) if isinstance(p, Sep) and p.kind == STRONG
-             and any(isinstance(q, (Word, Ent)) for q in pieces[n + 1:])]
-    return pieces[stops[-1] + 1:] if stops else pieces
+    said = False     # a word or a name after the piece, looking from the end
+    for n in range(len(pieces) - 1, -1, -1):
+        piece = pieces[n]
+        if said and isinstance(piece, Sep) and piece.kind == STRONG:
+            return pieces[n + 1:]
+        said = said or isinstance(piece, (Word, Ent))
+    return pieces
 
 
 def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
@@ -320,7 +324,7 @@ def _denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
     into a word because a negation stands before it or "nessuno"/"personne"/"pas" after it,
     or a keyword whose target is "nessuno" ("indago nessuno")."""
     keywords: list[str] = []
-    at = -1
+    denials: list[int] = []
     names: list[str] = []
     # The first piece after each one that is no filler, found in one pass from the end (a
     # look ahead from every word would cost the square of a long line).
@@ -338,8 +342,12 @@ def _denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
                    else None)
         if keyword:
             keywords.append(keyword)
-            at = n
-            names += _clause_names(pieces[n + 1:])
+            denials.append(n)
+    # Each denial's names run to its clause's end, or to the next denial ("non indago Sam non
+    # indago Bea": one pass, not one to the line's end from every denial).
+    for n, end in zip(denials, [*denials[1:], len(pieces)]):
+        names += _clause_names(pieces, n + 1, end)
+    at = denials[-1] if denials else -1
     return (tuple(dict.fromkeys(keywords)), at, tuple(names)) if keywords else None
 
 
@@ -360,10 +368,11 @@ def _keyword_of(word: Word, index: NameIndex) -> str | None:
     return found.targets[0] if found and found.end == len(tokens) else None
 
 
-def _clause_names(pieces: tuple[Piece, ...]) -> list[str]:
-    """The players named in the rest of a clause ("non indago Sam, ...": Sam)."""
+def _clause_names(pieces: tuple[Piece, ...], start: int, end: int) -> list[str]:
+    """The players named from `start` to the clause's end, before `end` ("non indago Sam,
+    ...": Sam)."""
     names = []
-    for piece in pieces:
+    for piece in pieces[start:end]:
         if isinstance(piece, (Sep, Key)):
             break
         if isinstance(piece, Ent):

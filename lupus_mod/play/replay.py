@@ -332,9 +332,13 @@ def night_gaps(game: Game, labels: list[str] | None = None) -> list[GameFolderEr
         return []
     last = game.night_index(labels[-1])
     missing = [game.night_label(i) for i in range(1, last) if game.night_label(i) not in labels]
-    return [GameFolderError(say("late-checks.night-missing"), file=game.show(game.night_file(label)),
+    unit = game.ruleset.loop.unit if game.ruleset.loop.declared else ""
+    # A declared loop's logs are its turns' (Acchiappastreghe's giornate), not nights.
+    return [GameFolderError(say("turns.no-log", unit=unit, turn=label) if unit else say("late-checks.night-missing"),
+                            file=game.show(game.night_file(label)),
                             hint=next_number_hint(game.night_file(label), game.dir, say(
-                                "late-checks.night-missing-hint", last=labels[-1], night=label)))
+                                "late-checks.turn-missing-hint" if unit else "late-checks.night-missing-hint",
+                                last=labels[-1], night=label, unit=unit)))
             for label in missing]
 
 
