@@ -123,3 +123,13 @@ def asked_then(pieces: tuple[Piece, ...]) -> list[Piece] | None:
                 and lead.fold in THEN_WORDS and any(isinstance(p, (Key, Said)) for p in answer):
             return question
     return None
+
+
+def trailing_condition(pieces: tuple[Piece, ...]) -> bool:
+    """ "prevedo Boromiro. Se è già stato previsto, allora Grimaldo": after the sentence of the
+    line's last order, a sentence led by a condition that names players: a fallback the GM
+    weighs (read as talk, its name would be dropped unasked)."""
+    said = sentences(pieces)
+    last = max((n for n, (sentence, _) in enumerate(said)
+                if any(isinstance(p, (Key, Said)) for p in sentence)), default=None)
+    return last is not None and any(condition_leads(tuple(sentence)) for sentence, _ in said[last + 1:])

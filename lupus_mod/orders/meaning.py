@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from itertools import takewhile
 
 from lupus_mod.orders import bare
-from lupus_mod.orders.conditions import asked_then, condition_clause, condition_leads, sentences
+from lupus_mod.orders.conditions import (asked_then, condition_clause, condition_leads, sentences,
+                                          trailing_condition)
 from lupus_mod.orders.italian import NEGATIONS, QUESTION_WORDS
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
@@ -57,7 +58,8 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
     return Intent(hedged=_hedged(pieces), question=asked,
                   replacement=replacement, withdrawal=withdrawal_of(pieces, index),
                   places=bare.bare_places(pieces) if unkeyed else (),
-                  condition=clause is not None if keyed else condition_leads(pieces),
+                  condition=(clause is not None or trailing_condition(pieces)) if keyed
+                  else condition_leads(pieces),
                   conditioned=tuple(p for p in clause or () if isinstance(p, Ent)),
                   noun_order=bare.noun_order(pieces) if unkeyed else (),
                   visit=bare.visit(pieces) if unkeyed else (),

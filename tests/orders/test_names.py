@@ -118,3 +118,20 @@ def test_errors_of_other_shapes(line, error):
     players = [("Sam", ()), ("Lady Oscar", ()), ("Marco", ())]
     orders, errors = _read(players, line, OTHER_SHAPES)
     assert orders == [] and len(errors) == 1 and error in errors[0]
+
+
+@pytest.mark.parametrize(("line", "said"), [
+    # "la veggenta" for the player who is the Veggente: the role, never a player it resembles
+    ("indago la veggenta", "looks like a role (Veggente), not a player"),
+    ("indago Cavalliere", "looks like a role (Cavaliere), not a player"),
+])
+def test_a_role_written_for_a_player_is_told_as_a_role(line, said):
+    orders, errors = _read([("Sam", ()), ("Veggio", ()), ("Cavallo", ())], line)
+    assert orders == [] and len(errors) == 1
+    assert said in errors[0] and "did you mean" not in errors[0]
+    assert '"1" = "indago <player>"' in errors[0] or "indago <" in errors[0]
+
+
+def test_a_misspelt_player_closer_than_any_role_is_offered():
+    orders, errors = _read([("Sam", ()), ("Veggio", ())], "indago Veggo")
+    assert orders == [] and "did you mean Veggio?" in errors[0]
