@@ -174,6 +174,13 @@ def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int,
     if unknown and _short(spec, mentions):
         return mentions, _unknown(spec, unknown, mentions, index)
     missing = _short(spec, mentions, rounds=1)
+    found = [m for m in mentions if missing and m.kind == missing[0]]
+    if found:
+        # "ammalio Boromiro" for a power of two players: one was named, not none.
+        required, optional = entity_kinds(spec)[missing[0]]
+        return mentions, _problem(spec, say("order-reading.takes", keyword=spec.keyword,
+                                            names=", ".join(m.written for m in found),
+                                            takes=count_of(required, missing[0]), found=len(found)))
     if missing:
         return mentions, _problem(spec, say("order-reading.without", keyword=spec.keyword,
                                             needs=_needs(spec, missing)))

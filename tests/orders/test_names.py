@@ -44,7 +44,7 @@ CASES = [
     ([("Nessuno", ()), ("Sam", ())], "indago Nessuno", ["indago Nessuno"], None),
     # side by side, the longest name is read first; a comma or "e" separates two players
     ([("Lady", ()), ("Oscar", ()), ("Lady Oscar", ())], "ammalio Lady Oscar", [],
-     "ammalio without a player"),
+     "ammalio takes 2 players, found 1: Lady Oscar"),
     ([("Lady", ()), ("Oscar", ()), ("Lady Oscar", ())], "ammalio Lady, Oscar",
      ["ammalio Lady Oscar"], None),
     ([("Lady", ()), ("Oscar", ()), ("Lady Oscar", ())], "ammalio Lady e Oscar",
@@ -112,7 +112,7 @@ def test_optional_text_and_repeated_arguments(line, orders):
     ("voto Sam e Marco", "voto takes 1 player, found 2"),
     ("scrivo ci vediamo domani", "scrivo without a player first"),
     ("scrivo Sam", "scrivo without a text"),
-    ("scambio il palantir con Sam", "scambio without an item"),
+    ("scambio il palantir con Sam", "scambio takes 2 items, found 1: palantir"),
 ])
 def test_errors_of_other_shapes(line, error):
     players = [("Sam", ()), ("Lady Oscar", ()), ("Marco", ())]

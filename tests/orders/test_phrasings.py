@@ -152,7 +152,7 @@ MORE_PHRASINGS = [
     ("Ammalio Sam e Lady Oscar", ["ammalio Sam Lady Oscar"]),
     ("ammaliare Nico e Marco", ["ammalio Nicolò Marco"]),
     ("Stanotte incanto Sam e Merry con la mia musica 🎶", ["ammalio Sam Merry"]),
-    ("ammalio Sam", Err("ammalio without a player")),
+    ("ammalio Sam", Err("ammalio takes 2 players, found 1: Sam")),
     ("ammalio Sam, Merry e Marco", Err("ammalio takes 2 players, found 3", "Sam, Merry, Marco")),
     # associo
     ("associo il Massone Innamorato a Marco", ["associo massone-innamorato Marco"]),
