@@ -12,6 +12,7 @@ from itertools import takewhile
 from lupus_mod.orders.italian import ARTICLES, EXTRA_LEADS, FILL_LEADS, FILLERS, POWER_NOUNS, VISIT_LINKS, VISIT_VERBS
 from lupus_mod.orders.line import denied
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, is_thing
+from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG
 
@@ -140,10 +141,12 @@ def noun_order(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
 _TO = frozenset({"a", "ad", "al", "alla", "allo", "per", "pour", "au"})
 
 
-def given(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
+def given(pieces: tuple[Piece, ...], index: NameIndex | None = None) -> tuple[tuple[str, str], ...]:
     """(kind, name) of "palantir a Eowyna": a line that opens with an item, then only "a" (or
     "per", "pour"), then players — a thing handed over said without the verb; which power
-    (if any) is the sender's to say. Not "palantir -> Merry" (the arrow is read as the verb)."""
+    (if any) is the sender's to say. Not "palantir -> Merry" (the arrow is read as the verb).
+    A misspelt player ("il palantir a eowina") is the one player it resembles, if one: the GM
+    is asked all the same, and sees the line."""
     leads = _TO | EXTRA_LEADS
     said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in leads)
             and not isinstance(p, Sep)]
@@ -153,11 +156,19 @@ def given(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
     # An item handed over ("a", "per"), or a ruleset's thing aimed at players ("rana su Guido").
     item = next((m for m in said[0].matches if len(m.targets) == 1 and (
         m.kind == ITEM and said[1].fold in _TO or is_thing(m.kind) and m.kind != ITEM)), None)
-    players = [next((m for m in p.matches if m.kind == PLAYER and len(m.targets) == 1), None)
-               if isinstance(p, Ent) else None for p in said[2:]]
+    players = [next((m.targets[0] for m in p.matches if m.kind == PLAYER and len(m.targets) == 1), None)
+               if isinstance(p, Ent) else _resembled(p, index) for p in said[2:]]
     if item is None or None in players:
         return ()
-    return ((item.kind, item.targets[0]), *((PLAYER, m.targets[0]) for m in players if m))
+    return ((item.kind, item.targets[0]), *((PLAYER, name) for name in players if name))
+
+
+def _resembled(piece: Piece, index: NameIndex | None) -> str | None:
+    """The one player a written word resembles ("eowina": Eowyna), if one."""
+    if index is None or not isinstance(piece, Word) or len(piece.fold) < 4:
+        return None
+    close = index.suggest(piece.text, PLAYER)
+    return close[0] if len(close) == 1 else None
 
 
 def names_only(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:

@@ -67,7 +67,7 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   unfilled=unkeyed and bare.unfilled(pieces),
                   earlier=unkeyed and bare.earlier(pieces),
                   usual=unkeyed and bare.usual(pieces),
-                  given=bare.given(pieces) if unkeyed else (),
+                  given=bare.given(pieces, index) if unkeyed else (),
                   names_only=bare.names_only(pieces) if unkeyed else ())
 
 
