@@ -141,3 +141,12 @@ class NamesApart:
             return None
         start, stop = tokens[at + 1].start, tokens[named[1] - 1].end
         return Found(ELECT, start, stop, text[start:stop], named[0]), named[1]
+
+    def _opens_but_bare(self, tokens: Sequence[Token], first: int) -> bool:
+        """The name opens its sentence, or follows only `bare` words and "and" ("Et contre
+        Josephine pour le bûcher")."""
+        lead = first
+        while lead and not speech.ends_sentence(tokens[lead - 1]) and tokens[lead - 1].kind == WORD \
+                and tokens[lead - 1].fold in self.folded["bare"] | self.folded["alternatives"]:
+            lead -= 1
+        return speech.opens_sentence(tokens, lead)

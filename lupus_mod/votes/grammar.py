@@ -168,15 +168,6 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
         return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], target,
                      is_bold, reason or DOUBT), end
 
-    def _opens_but_bare(self, tokens: Sequence[Token], first: int) -> bool:
-        """The name opens its sentence, or follows only `bare` words and "and" ("Et contre
-        Josephine pour le bûcher")."""
-        lead = first
-        while lead and not speech.ends_sentence(tokens[lead - 1]) and tokens[lead - 1].kind == WORD \
-                and tokens[lead - 1].fold in self.folded["bare"] | self.folded["alternatives"]:
-            lead -= 1
-        return speech.opens_sentence(tokens, lead)
-
     def _bare(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
               bold: Sequence[bool] | None) -> tuple[Found, int] | None:
         """A line of its own holding only a `bare` word and a player's name ("Pour Hortense.",
