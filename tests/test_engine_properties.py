@@ -89,7 +89,7 @@ def check_events(before: GameState, events: tuple[Event, ...]) -> None:
             assert ev.target not in alive, f"{ev.target} revived while alive"
             alive.add(ev.target)
         elif ev.kind == "order":
-            assert ev.actor in alive, f"dead {ev.actor} acted: {ev.as_dict()}"
+            assert ev.actor in alive, f"dead {ev.actor} acted: {dict(ev)}"
 
 
 def check_items(state: GameState) -> None:

@@ -83,17 +83,6 @@ class Event(Mapping[str, Any]):
         named = {k: v for k, v in (("actor", self.actor), ("target", self.target)) if v}
         return {**named, **self.data} if named else self.data
 
-    def as_dict(self) -> dict[str, Any]:
-        out = {k: v for k, v in (("kind", self.kind), ("step", self.step), ("actor", self.actor),
-                                 ("target", self.target), ("cause", self.cause),
-                                 ("message", self.message)) if v}
-        if self.to:
-            out["to"] = list(self.to)
-        if self.public:
-            out["public"] = True
-        if self.data:
-            out["data"] = {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.data.items()}
-        return out
 
 
 def event(kind: str, **fields: Any) -> Event:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.scenarios.harness import run_phase, scenario_ruleset, scenario_state
+from tests.scenarios.harness import event_dict, run_phase, scenario_ruleset, scenario_state
 
 HERE = Path(__file__).parent
 SCENARIOS = sorted((HERE / "borgo").glob("*.toml"))
@@ -26,8 +26,8 @@ def _played(data: dict[str, Any], order: tuple[int, ...] | None) -> list[list[di
         pasted = [written[i] for i in order if i < len(written)] if order else written
         result = run_phase(state, {**phase, "orders": pasted}, ruleset, 1)
         # Which line of the log an order stood on is the only thing allowed to differ.
-        played.append([{k: v for k, v in e.as_dict().items() if k != "data"}
-                       | {"data": {k: v for k, v in e.as_dict().get("data", {}).items()
+        played.append([{k: v for k, v in event_dict(e).items() if k != "data"}
+                       | {"data": {k: v for k, v in event_dict(e).get("data", {}).items()
                                    if k not in ("line", "raw")}} for e in result.events])
         state = result.state
     return played
