@@ -98,8 +98,10 @@ def _misplaced(group: Group, spec: KeywordSpec) -> Ent | None:
     ingredient where a place goes), said where the power's own kind is missing: an error naming
     both kinds (an item keeps its "indago without a player")."""
     kinds = entity_kinds(spec)
+    # A role where a player goes ("je regarde la sorcière") is named as one too.
     return next((p for p in group.pieces if isinstance(p, Ent) and p.matches
-                 and all(is_thing(m.kind) and m.kind not in kinds and m.kind != ITEM for m in p.matches)), None)
+                 and all((is_thing(m.kind) or m.kind == ROLE) and m.kind not in kinds and m.kind != ITEM
+                         for m in p.matches)), None)
 
 
 def _led_extra(group: Group, spec: KeywordSpec) -> Ent | None:

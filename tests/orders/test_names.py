@@ -135,3 +135,8 @@ def test_a_role_written_for_a_player_is_told_as_a_role(line, said):
 def test_a_misspelt_player_closer_than_any_role_is_offered():
     orders, errors = _read([("Sam", ()), ("Veggio", ())], "indago Veggo")
     assert orders == [] and "did you mean Veggio?" in errors[0]
+
+
+def test_a_role_named_where_a_player_goes_is_told_as_a_role():
+    orders, errors = _read([("Sam", ()), ("Merry", ())], "indago il veggente")
+    assert orders == [] and "indago: «veggente» is a role, not a player" in errors[0]
