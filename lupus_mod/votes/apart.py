@@ -143,10 +143,13 @@ class NamesApart:
         return Found(ELECT, start, stop, text[start:stop], named[0]), named[1]
 
     def _opens_but_bare(self, tokens: Sequence[Token], first: int) -> bool:
-        """The name opens its sentence, or follows only `bare` words and "and" ("Et contre
-        Josephine pour le bûcher")."""
+        """The name (or the cry) opens its sentence, or follows only `bare` words and "and" ("Et
+        contre Josephine pour le bûcher", "…, et pour le bûcher Isidore")."""
         lead = first
         while lead and not speech.ends_sentence(tokens[lead - 1]) and tokens[lead - 1].kind == WORD \
                 and tokens[lead - 1].fold in self.folded["bare"] | self.folded["alternatives"]:
             lead -= 1
-        return speech.opens_sentence(tokens, lead)
+        # ", et pour le bûcher Isidore": "and" after a comma opens a clause of its own.
+        joined = lead < first and tokens[lead].fold in self.folded["alternatives"] and lead \
+            and tokens[lead - 1].text == ","
+        return speech.opens_sentence(tokens, lead) or bool(joined)

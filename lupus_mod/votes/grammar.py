@@ -148,7 +148,7 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
             return None
         # The cry opens its sentence, or its name does: "Va al rogo Zefiro." (the GM's
         # result) and "Propongo Gollum al rogo" say something else about the stake.
-        after = self._target(text, tokens, past, roster) if speech.opens_sentence(tokens, i) else None
+        after = self._target(text, tokens, past, roster) if self._opens_but_bare(tokens, i) else None
         first = speech.subject(text, tokens, i, roster)
         if after is not None and after[0].ok:
             target, start, end = after[0], i, after[1]

@@ -9,18 +9,20 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence, AbstractSet
 
-from lupus_mod.orders.text import WORD, Token
+from lupus_mod.orders.text import STRONG, WORD, Token
 from lupus_mod.votes.forms import DOUBT, ELECT, Found
 from lupus_mod.votes.names import Roster
 
 
 def title_line(text: str, tokens: Sequence[Token], i: int, roster: Roster,
                folded: Mapping[str, AbstractSet[str]]) -> tuple[Found, int] | None:
-    """The election doubt of the line starting at token i, and the index past the line; None
-    unless the line holds one player's name, a title word and links only."""
-    if i and tokens[i - 1].text != "\n":
+    """The election doubt of the line (or the sentence, or the clause after a comma: "Pour
+    capitaine Amandine, et pour le bûcher Isidore") starting at token i, and the index past
+    it; None unless it holds one player's name, a title word and links only."""
+    joined = folded["alternatives"]
+    if i and not _ends_part(tokens, i - 1, joined):
         return None
-    end = next((k for k in range(i, len(tokens)) if tokens[k].text == "\n"), len(tokens))
+    end = next((k for k in range(i, len(tokens)) if _ends_part(tokens, k, joined)), len(tokens))
     words = [k for k in range(i, end) if tokens[k].kind == WORD]
     titled = [k for k in words if tokens[k].fold in folded["election"]]
     rest = [k for k in words if k not in titled and tokens[k].fold not in folded["election_links"]]
@@ -31,3 +33,11 @@ def title_line(text: str, tokens: Sequence[Token], i: int, roster: Roster,
         return None
     start, stop = tokens[i].start, tokens[end - 1].end
     return Found(ELECT, start, stop, text[start:stop], named, reason=DOUBT), end
+
+
+def _ends_part(tokens: Sequence[Token], k: int, joined: AbstractSet[str]) -> bool:
+    """A line break, a full stop (or ! ?), or a comma before "et"/"e" (not the comma of "Pour
+    capitaine, Hortense."): the end of a line's part."""
+    token = tokens[k]
+    return token.text == "\n" or token.kind == STRONG or (
+        token.text == "," and k + 1 < len(tokens) and tokens[k + 1].fold in joined)
