@@ -69,8 +69,14 @@ class NamesApart:
         named = self._joined_name(text, tokens, at, roster)
         if named is None:
             return None
-        start, stop = tokens[at].start, tokens[named[1] - 1].end
-        return Found(VOTE, start, stop, text[start:stop], named[0], reason=DOUBT), named[1]
+        # The GM reads the stake said after the name too ("et Baptiste pour le bûcher").
+        end = k = named[1]
+        while k < len(tokens) and tokens[k].kind == WORD and (
+                tokens[k].fold in self.folded["stake"] or tokens[k].fold in self.folded["election_links"]):
+            k += 1
+            end = k if tokens[k - 1].fold in self.folded["stake"] else end
+        start, stop = tokens[at].start, tokens[end - 1].end
+        return Found(VOTE, start, stop, text[start:stop], named[0], reason=DOUBT), end
 
     def _joined_name(self, text: str, tokens: Sequence[Token], at: int,
                      roster: Roster) -> tuple[Resolution, int] | None:
@@ -142,7 +148,7 @@ class NamesApart:
         start, stop = tokens[at + 1].start, tokens[named[1] - 1].end
         return Found(ELECT, start, stop, text[start:stop], named[0]), named[1]
 
-    def _opens_but_bare(self, tokens: Sequence[Token], first: int) -> bool:
+    def _opens_but_bare(self, tokens: Sequence[Token], first: int, boundary: int = -1) -> bool:
         """The name (or the cry) opens its sentence, or follows only `bare` words and "and" ("Et
         contre Josephine pour le bûcher", "…, et pour le bûcher Isidore")."""
         lead = first
@@ -152,4 +158,6 @@ class NamesApart:
         # ", et pour le bûcher Isidore": "and" after a comma opens a clause of its own.
         joined = lead < first and tokens[lead].fold in self.folded["alternatives"] and lead \
             and tokens[lead - 1].text == ","
-        return speech.opens_sentence(tokens, lead) or bool(joined)
+        # "capitaine Amandine, bûcher Baptiste": a comma right after the form before it.
+        after_form = lead and lead - 1 == boundary and tokens[lead - 1].text == ","
+        return speech.opens_sentence(tokens, lead) or bool(joined) or bool(after_form)

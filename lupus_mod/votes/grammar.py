@@ -148,11 +148,11 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
             return None
         # The cry opens its sentence, or its name does: "Va al rogo Zefiro." (the GM's
         # result) and "Propongo Gollum al rogo" say something else about the stake.
-        after = self._target(text, tokens, past, roster) if self._opens_but_bare(tokens, i) else None
+        after = self._target(text, tokens, past, roster) if self._opens_but_bare(tokens, i, boundary) else None
         first = speech.subject(text, tokens, i, roster)
         if after is not None and after[0].ok:
             target, start, end = after[0], i, after[1]
-        elif first is not None and first >= boundary and self._opens_but_bare(tokens, first):
+        elif first is not None and first >= boundary and self._opens_but_bare(tokens, first, boundary):
             target, start, end = roster.resolve(text[tokens[first].start:tokens[i - 1].end]), first, past
         else:
             return None
@@ -249,7 +249,10 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
             return REPORTED
         if speech.said_before_colon(tokens, i, f):
             return DOUBT   # "Mi ha scritto in privato: voto Gollum": his words, or the author's?
-        before = tokens[i - 1] if i > 0 and tokens[i - 1].kind == WORD else None
+        # The word right before it, if nothing stands between ("je ne me présente pas 😅
+        # Capitaine : Amandine": the emoji ends the sentence the negation belongs to).
+        before = tokens[i - 1] if i > 0 and tokens[i - 1].kind == WORD \
+            and not text[tokens[i - 1].end:tokens[i].start].strip() else None
         # "je vote pas X": a negation between the keyword and the name.
         next_word = tokens[after] if form.target and after < len(tokens) \
             and tokens[after].kind == WORD else None

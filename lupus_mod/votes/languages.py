@@ -217,7 +217,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "choose": ("scelgo X", "scelgo: X", "ho deciso di votare X", "decido di votare X",
                "scelgo di votare X", "la mia scelta: X",
                # "ah no ho sbagliato, volevo votare Frodino": the vote he meant to give.
-               "volevo votare X", "intendevo votare X", "voglio votare X"),
+               "volevo votare X", "intendevo votare X", "voglio votare X",
+               # A vote restated or moved without "voto" ("Ribadisco: Nazgul.", "Sposto su
+               # Nazgul."): most likely the vote, never dropped; the GM says.
+               "ribadisco: X", "ribadisco X", "sposto su X", "sposto X"),
     # Before two names joined by an `alternatives` word, the choice the form then makes: "tra
     # Zappa e Bacco voto Zappa" is a vote for Zappa, no report of Bacco's.
     "between": ("tra", "fra", "between"),
@@ -344,7 +347,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "myself_before": ("me",),   # "je me vote": the author's self-vote
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
               "plussoie", "même chose", "itou", "same", "agree"),
-    "cries": ("au bûcher", "à mort", "pour le bûcher", "pour l'exécution"),
+    "cries": ("au bûcher", "à mort", "pour le bûcher", "pour l'exécution", "bûcher"),
     # A line of its own holding only these words and a player's name ("Pour Hortense.",
     # "Contre Hortense !", "+1 Hortense"): most likely a vote, but no form says so.
     "bare": ("pour", "contre", "+1"),
@@ -355,7 +358,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "no_longer": ("plus",),   # "Je ne vote plus Kilian": taken back? A doubt.
     # "Édité : Léonie", "Modifié : Léonie": the participle before a colon, never "Modifié par".
     "edit_marks": ("edit", "edited", "ps", "modif", "édit", "édition", "édité", "modifié"),
-    "like": ("comme", "like"),
+    "like": ("comme", "pareil", "like"),   # "je vote pareil (qu'Eloise)": as hers, the GM says whom
     # "je vote celui qui a voté Kilian hier": a player described, not named.
     "whoever": ("celui qui", "celle qui", "quiconque", "qui",
                 # "Hugo ou Zoé : je vote l'un des deux" ("l" is a filler): which one, the GM asks.

@@ -30,7 +30,11 @@ def settle_line(entry: Entry, day: int) -> str | None:
     if entry.fate not in SETTLED_BY_GM:
         return None
     action = entry.action
-    value = action.target or next(iter(action.candidates), None)
+    # A name that resembles several players, the author among them ("voto Grim" by Grimaldo):
+    # the others first — a vote for oneself is rarely what a short name meant.
+    others = [c for c in action.candidates if c != action.author] if len(action.candidates) > 1 else []
+    value = (others[0] if others and action.target in (None, action.author) else None) \
+        or action.target or next(iter(action.candidates), None)
     if value is None:
         value = action.kind if action.kind != VOTE else "none"
     if action.poll not in ("", EITHER, STAKE, TITLE) and value != "none":   # the election's count

@@ -9,35 +9,46 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence, AbstractSet
 
-from lupus_mod.orders.text import STRONG, WORD, Token
+from lupus_mod.orders.text import WORD, Token
+from lupus_mod.votes import speech
 from lupus_mod.votes.forms import DOUBT, ELECT, Found
-from lupus_mod.votes.names import Roster
+from lupus_mod.votes.names import Resolution, Roster
 
 
 def title_line(text: str, tokens: Sequence[Token], i: int, roster: Roster,
                folded: Mapping[str, AbstractSet[str]]) -> tuple[Found, int] | None:
-    """The election doubt of the line (or the sentence, or the clause after a comma: "Pour
-    capitaine Amandine, et pour le bûcher Isidore") starting at token i, and the index past
-    it; None unless it holds one player's name, a title word and links only."""
-    joined = folded["alternatives"]
-    if i and not _ends_part(tokens, i - 1, joined):
+    """The election doubt of the line (or of its sentence, or of the part after a colon)
+    starting at token i, and the index past it; None unless it holds one player's name, a
+    title word and links only — up to its end, or up to a comma after them ("Et pour
+    capitaine Amandine, pas de raison de changer", "capitaine Amandine, bûcher Baptiste")."""
+    if i and not speech.ends_sentence(tokens[i - 1]) and not _ends_part(tokens, i - 1, folded["alternatives"]):
         return None
-    end = next((k for k in range(i, len(tokens)) if _ends_part(tokens, k, joined)), len(tokens))
+    end = next((k for k in range(i, len(tokens)) if speech.ends_sentence(tokens[k])
+                or _ends_part(tokens, k, folded["alternatives"])), len(tokens))
+    for cut in (end, *(k for k in range(i, end) if tokens[k].text == ",")):
+        named = _titled_name(text, tokens, i, cut, roster, folded)
+        if named is not None:
+            start, stop = tokens[i].start, tokens[cut - 1].end
+            return Found(ELECT, start, stop, text[start:stop], named, reason=DOUBT), cut
+    return None
+
+
+def _titled_name(text: str, tokens: Sequence[Token], i: int, end: int, roster: Roster,
+                 folded: Mapping[str, AbstractSet[str]]) -> Resolution | None:
+    """The one player named among a title word and links (an "and" leading) in tokens i..end."""
     words = [k for k in range(i, end) if tokens[k].kind == WORD]
+    while words and tokens[words[0]].fold in folded["alternatives"]:
+        words = words[1:]        # "Et pour capitaine Amandine"
     titled = [k for k in words if tokens[k].fold in folded["election"]]
     rest = [k for k in words if k not in titled and tokens[k].fold not in folded["election_links"]]
     if not titled or not rest or rest != list(range(rest[0], rest[-1] + 1)):
         return None
     named = roster.resolve(text[tokens[rest[0]].start:tokens[rest[-1]].end])
-    if not named.ok:
-        return None
-    start, stop = tokens[i].start, tokens[end - 1].end
-    return Found(ELECT, start, stop, text[start:stop], named, reason=DOUBT), end
+    return named if named.ok else None
 
 
 def _ends_part(tokens: Sequence[Token], k: int, joined: AbstractSet[str]) -> bool:
-    """A line break, a full stop (or ! ?), or a comma before "et"/"e" (not the comma of "Pour
-    capitaine, Hortense."): the end of a line's part."""
+    """A line break, or a comma before "et"/"e" (not the comma of "Pour capitaine, Hortense."):
+    the end of a line's part."""
     token = tokens[k]
-    return token.text == "\n" or token.kind == STRONG or (
-        token.text == "," and k + 1 < len(tokens) and tokens[k + 1].fold in joined)
+    return token.text == "\n" or (token.text == "," and k + 1 < len(tokens) and tokens[k + 1].fold in joined)
