@@ -240,3 +240,26 @@ KEEPING = frozenset({"confermo", "conferma", "confermato", "confermata", "resta"
 # "come detto prima", "comme avant": what the sender said before; after a change of mind, the
 # first order or the correction, which only he knows.
 BACK = frozenset({"prima", "sopra", "precedente", "avant", "precedent"})
+
+# -- another night than tonight, and resting tonight (orders.later_night, orders.take_back) ------
+# Words that put an order on a later night: "domani", "la prossima (notte | volta)", "notte
+# prossima", "demain", "la nuit prochaine", "la prochaine fois".
+LATER_WORDS = frozenset({"domani", "dopodomani", "prossima", "prossimo", "successiva", "demain",
+                         "prochaine", "prochain", "suivante", "tomorrow", "next"})
+# The words that may stand with them in a time said apart ("domani notte,", "la nuit
+# prochaine,"): a clause of these alone dates the order beside it.
+LATER_TIME_WORDS = frozenset({"la", "il", "le", "l", "alla", "per", "pour", "di", "de", "a", "the",
+                              "notte", "nuit", "sera", "soir", "soiree", "volta", "fois", "turno",
+                              "tour", "night", "time", "apres", "invece", "poi", "puis", "allora"})
+# "…, e domani …", "et demain": a conjunction before a later time starts a clause of its own.
+LATER_JOINS = frozenset({"e", "ed", "et", "poi", "puis", "ma", "mais", "and", "then"})
+# Tonight, and doing nothing tonight: "stanotte riposo", "ce soir rien", "per ora non recluto".
+TONIGHT = frozenset({"stanotte", "stasera", "oggi", "ora", "adesso", "soir", "cette", "nuit",
+                     "tonight", "now"})
+REST = frozenset({"riposo", "repos", "reposer", "rest"})
+NOTHING = frozenset({"niente", "nulla", "rien", "nothing"})
+# Besides those, the words of "I do nothing tonight" ("stanotte passo", "je garde", "tengo il colpo").
+DOING_NOTHING = frozenset({"no", "passo", "tengo", "garde", "repose", "pass"})
+# "guardo anche Ululone", "je regarde aussi Kilian": one more, not instead ("pure" is also "go
+# ahead": "indago pure Sam").
+ALSO_WORDS = frozenset({"anche", "inoltre", "aussi", "egalement", "also", "too"})

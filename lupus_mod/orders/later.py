@@ -20,6 +20,7 @@ from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DOUBT, NO_VERB, NONE,
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
                                     Reading)
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.italian import ALSO_WORDS
 from lupus_mod.orders.problem_words import joined
 from lupus_mod.orders.scan import Word
 from lupus_mod.orders.standing import LogLine
@@ -28,10 +29,6 @@ from lupus_mod.orders.text import fold
 from lupus_mod.orders.text_orders import shown as _shown
 from lupus_mod.orders.unread_change import before_change, unread_change
 from lupus_mod.orders.withdrawals import Withdrawals
-
-# "guardo anche Ululone", "je regarde aussi Kilian": one more, not instead ("pure" is also "go
-# ahead": "indago pure Sam").
-ALSO_WORDS = frozenset({"anche", "inoltre", "aussi", "egalement", "also", "too"})
 
 
 class Ledger(Withdrawals):

@@ -11,26 +11,11 @@ Pure: a line's text in (BBCode blanked), offsets out. Words are folded (`text.fo
 """
 from __future__ import annotations
 
-from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS
+from lupus_mod.orders.italian import (DOING_NOTHING, FRENCH_NEGATIONS, LATER_JOINS, LATER_TIME_WORDS,
+                                      LATER_WORDS, NEGATIONS, NOTHING, REST, TONIGHT)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Word, scan_line
 from lupus_mod.orders.text import STRONG, WEAK, Token, tokenize
-
-# Words that put an order on a later night: "domani", "la prossima (notte | volta)", "notte
-# prossima", "demain", "la nuit prochaine", "la prochaine fois".
-LATER_WORDS = frozenset({"domani", "dopodomani", "prossima", "prossimo", "successiva", "demain",
-                         "prochaine", "prochain", "suivante", "tomorrow", "next"})
-# The words that may stand with them in a time said apart ("domani notte,", "la nuit
-# prochaine,"): a clause of these alone dates the order beside it.
-_TIME_WORDS = frozenset({"la", "il", "le", "l", "alla", "per", "pour", "di", "de", "a", "the",
-                         "notte", "nuit", "sera", "soir", "soiree", "volta", "fois", "turno",
-                         "tour", "night", "time", "apres", "invece", "poi", "puis", "allora"})
-# "…, e domani …", "et demain": a conjunction before a later time starts a clause of its own.
-# Tonight, and doing nothing: "stanotte riposo", "ce soir rien", "per ora non recluto".
-_TONIGHT = frozenset({"stanotte", "stasera", "oggi", "ora", "adesso", "soir", "cette", "tonight", "now"})
-_REST = frozenset({"riposo", "niente", "nulla", "no", "passo", "tengo", "rien", "repos",
-                   "repose", "garde", "nothing", "rest", "pass"})
-_AND = frozenset({"e", "ed", "et", "poi", "puis", "ma", "mais", "and", "then"})
 
 
 def later_spans(line: str, index: NameIndex) -> tuple[tuple[int, int], ...]:
@@ -63,7 +48,7 @@ def rests_tonight(pieces: tuple[Piece, ...]) -> bool:
     is left of a line beside its later orders says the sender does nothing tonight, so the
     later orders are only his plans (talk), not a night he may have meant as tonight."""
     folds = {p.fold for p in pieces if isinstance(p, Word)}
-    return bool(folds & _TONIGHT) and bool(folds & (_REST | NEGATIONS | FRENCH_NEGATIONS))
+    return bool(folds & TONIGHT) and bool(folds & (REST | NOTHING | DOING_NOTHING | NEGATIONS | FRENCH_NEGATIONS))
 
 
 def blank_spans(text: str, spans: tuple[tuple[int, int], ...]) -> str:
@@ -94,7 +79,7 @@ def _sentences(tokens: tuple[Token, ...]) -> list[list[list[Token]]]:
             sentences.append([[]])
         elif token.kind == WEAK:
             sentences[-1].append([])
-        elif token.fold in _AND and following in LATER_WORDS | {"la", "il", "le"}:
+        elif token.fold in LATER_JOINS and following in LATER_WORDS | {"la", "il", "le"}:
             sentences[-1].append([])
         else:
             sentences[-1][-1].append(token)
@@ -120,7 +105,7 @@ def _later(pieces: tuple[Piece, ...]) -> bool:
     rest = pieces[at + 1:]
     n = 0
     while n < len(rest) and (isinstance(rest[n], Ent) or isinstance(rest[n], Word)
-                             and rest[n].fold in _TIME_WORDS):
+                             and rest[n].fold in LATER_TIME_WORDS):
         n += 1
     return n < len(rest) and isinstance(rest[n], Word) and rest[n].fold in LATER_WORDS
 
@@ -130,14 +115,14 @@ def _led_by_later(clause: list[Token]) -> bool:
     for token in clause:
         if token.fold in LATER_WORDS:
             return True
-        if token.fold not in _TIME_WORDS:
+        if token.fold not in LATER_TIME_WORDS:
             return False
     return False
 
 
 def _time_only(clause: list[Token]) -> bool:
     folds = {t.fold for t in clause}
-    return bool(folds & LATER_WORDS) and folds <= LATER_WORDS | _TIME_WORDS
+    return bool(folds & LATER_WORDS) and folds <= LATER_WORDS | LATER_TIME_WORDS
 
 
 def _span(clause: list[Token]) -> tuple[int, int]:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lupus_mod.orders.italian import (CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLES, FRENCH_NEGATIONS,
-                                      MASCULINE_ARTICLES, NEGATIONS, NOBODY, NOTHING_LEADS,
-                                      NOTHING_OF, POWER_NOUNS)
+                                      MASCULINE_ARTICLES, NEGATIONS, NOBODY, NOTHING, NOTHING_LEADS,
+                                      NOTHING_OF, POWER_NOUNS, REST, TONIGHT)
 from lupus_mod.orders.model import ITEM, PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
@@ -207,16 +207,12 @@ def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     # "sfido Grima... no dai, stanotte riposo", "je regarde Kilian, non, ce soir rien": no, and
     # resting tonight (a bare "no niente" may only say nothing more).
     said = {p.fold for p in tail if isinstance(p, Word)}
-    rests = said & _REST or said & _TONIGHT and said & _NOTHING
+    rests = said & REST or said & TONIGHT and said & NOTHING
     return tail if said & {"no", "non"} and rests and said <= _SAID_NO | _HESITATION | _RESTING else ()
 
 
 # "stanotte riposo", "ce soir rien": resting tonight, and the words around it.
-_REST = frozenset({"riposo", "repos", "reposer"})
-_TONIGHT = frozenset({"stanotte", "stasera", "soir", "nuit"})
-_NOTHING = frozenset({"niente", "nulla", "rien"})
-_RESTING = _REST | _TONIGHT | _NOTHING | {"ce", "cette", "dai", "allora", "alla", "fine", "je", "me",
-                                          "mi", "faccio", "fais"}
+_RESTING = REST | TONIGHT | NOTHING | {"ce", "dai", "allora", "alla", "fine", "je", "me", "mi", "faccio", "fais"}
 
 
 def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
