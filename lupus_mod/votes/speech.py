@@ -270,6 +270,9 @@ def title_first(tokens: Sequence[Token], at: int, words: AbstractSet[str],
     return None
 
 
+STAKE_AFTER = 12   # words after a vote's name where its stake may be said
+
+
 def names_stake(tokens: Sequence[Token], i: int, end: int, boundary: int, words: AbstractSet[str]) -> bool:
     """The form's sentence, past a colon ("Mon vote pour l'exécution : Kilian") but not past a
     full stop, a line break or the form before it, names the stake: "Je vote Hortense pour le
@@ -278,7 +281,10 @@ def names_stake(tokens: Sequence[Token], i: int, end: int, boundary: int, words:
     while start > boundary and tokens[start - 1].kind != STRONG and tokens[start - 1].text != "\n":
         start -= 1
     stop = end
-    while stop < len(tokens) and tokens[stop].kind != STRONG and tokens[stop].text != "\n":
+    # After the name a stake is said within a few words ("… pour le bûcher"): not looked for to
+    # the end of a paragraph of commas, from every form of it.
+    limit = min(len(tokens), end + STAKE_AFTER)
+    while stop < limit and tokens[stop].kind != STRONG and tokens[stop].text != "\n":
         stop += 1
     return any(t.kind == WORD and t.fold in words for t in tokens[start:stop])
 

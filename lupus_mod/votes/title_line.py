@@ -25,7 +25,10 @@ def title_line(text: str, tokens: Sequence[Token], i: int, roster: Roster,
         return None
     end = next((k for k in range(i, len(tokens)) if speech.ends_sentence(tokens[k])
                 or _ends_part(tokens, k, folded["alternatives"])), len(tokens))
-    for cut in (end, *(k for k in range(i, end) if tokens[k].text == ",")):
+    # A title and a name are a few words: the part whole, else cut at one of its first commas
+    # (a long paragraph is not read again from every comma of it).
+    commas = [k for k in range(i, min(end, i + 12)) if tokens[k].text == ","]
+    for cut in (end, *commas):
         named = _titled_name(text, tokens, i, cut, roster, folded)
         if named is not None:
             start, stop = tokens[i].start, tokens[cut - 1].end
