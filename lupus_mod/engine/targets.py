@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from lupus_mod.rules.spec import PowerSpec
+
 if TYPE_CHECKING:
     from lupus_mod.engine.night import Action, Night
 
@@ -84,17 +86,25 @@ def _arity_ok(kinds: tuple[str, ...], args: tuple[str, ...]) -> bool:
     return required <= len(args) <= len(kinds)
 
 
+def use_problem(power: PowerSpec, night: int, used: int) -> str:
+    """Why a power may not be used on night `night` (index) after `used` uses, or ""."""
+    if night < power.from_night:
+        return "too-early"
+    if power.setting("until_night") and night > int(power.setting("until_night")):
+        # Cupidon: "Durant la nuit du premier tour de la partie" and no later.
+        return "too-late"
+    if power.uses and used >= power.uses:
+        return "no-uses-left"
+    return ""
+
+
 def check_action(night: "Night", action: "Action") -> str:
     power = action.power
     if action.order is None:
         return ""
-    if night.index < power.from_night:
-        return "too-early"
-    if power.setting("until_night") and night.index > int(power.setting("until_night")):
-        # Cupidon: "Durant la nuit du premier tour de la partie" and no later.
-        return "too-late"
-    if power.uses and night.seat(action.actor).used(power.id) >= power.uses:
-        return "no-uses-left"
+    problem = use_problem(power, night.index, night.seat(action.actor).used(power.id))
+    if problem:
+        return problem
     last = night.seat(action.actor).memory.get(f"last:{power.id}")
     if power.every > 1 and last and night.index - last[0] < power.every:
         # `every = 2`: "una notte sì e una no", counted from the last night it was used.

@@ -7,6 +7,7 @@ silence, the lovers are never made and the use shows as left forever.
 """
 from __future__ import annotations
 
+from lupus_mod.engine.targets import use_problem
 from lupus_mod.errors import GameFolderError, LupusError
 from lupus_mod.messages import say
 from lupus_mod.play.game import Game
@@ -33,7 +34,6 @@ def missing_required(game: Game, run: NightRun) -> list[LupusError]:
 
 
 def usable(power: PowerSpec, night: int, used: int) -> bool:
-    """Whether a night power may still be used on night `night` (index) after `used` uses."""
-    until = power.setting("until_night")
-    return not power.day and power.from_night <= night and (not until or night <= int(until)) \
-        and (not power.uses or used < power.uses)
+    """Whether a night power may still be used on night `night` (index) after `used` uses: the
+    night's own checks (engine.targets.use_problem)."""
+    return not power.day and not use_problem(power, night, used)
