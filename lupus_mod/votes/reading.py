@@ -21,13 +21,13 @@ from datetime import datetime
 from typing import Callable, Iterable, Mapping, Protocol, Sequence
 
 from lupus_mod.text.folding import account_key
-from lupus_mod.orders.text import tokenize
+from lupus_mod.orders.text import WORD, tokenize
 from lupus_mod.votes.accounts import voter_of
 from lupus_mod.votes.answers import answer
 from lupus_mod.votes.agreement import agreement
 from lupus_mod.votes.forms import DOUBT, ELECT, NEGATED, REPORTED, TITLE, UNVOTE, VOTE, Found, of_election
 from lupus_mod.votes.grammar import Grammar
-from lupus_mod.votes.names import EXACT, RESOLVED, Correction, Roster
+from lupus_mod.votes.names import ALIAS, EXACT, RESOLVED, Correction, Roster
 
 BODY, QUOTE, SPOILER, TALK = "body", "quote", "spoiler", "talk"
 STRUCK = "struck"   # struck-through text of the author's: never read as written (agreement.py)
@@ -144,7 +144,7 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
         for f in grammar.scan(text, roster):
             if not f.reason or (where == QUOTE and f.reason == REPORTED):
                 actions.append(_action(post, roster, f, len(actions), where, False))
-    agreed = None if has_own else _agreed(post, body_text, grammar, actions)
+    agreed = None if has_own else _agreed(post, body_text, grammar, roster, actions)
     return tuple(actions) + ((agreed,) if agreed else ())
 
 
@@ -162,19 +162,39 @@ def _struck(post: PostLike, roster: Roster, found: Sequence[Found], index: int,
                     target=None, candidates=(), reason=DOUBT)]
 
 
-def _agreed(post: PostLike, text: str, grammar: Grammar,
+def _agreed(post: PostLike, text: str, grammar: Grammar, roster: Roster,
             actions: Sequence[VoteAction]) -> VoteAction | None:
     """A post with no form of its own that agrees ("idem", "io pure", "+1") with the votes it
-    quotes or reports: a doubt offering their names, never silently a quote (agreement.py)."""
+    quotes or reports, or names the player right after ("Anch'io Nazgul allora"): a doubt
+    offering those names, never silently a quote or talk (agreement.py)."""
     names = tuple(dict.fromkeys(a.target for a in actions if a.kind == VOTE and a.target
                                 and (a.where == QUOTE or a.reason == REPORTED)))
-    words = agreement(text, tokenize(text), grammar.agree_phrases) \
-        if names else None
+    words = agreement(text, tokenize(text), grammar.agree_phrases)
     if words is None:
         return None
+    if not names:
+        return _agreed_with_name(post, text, words, roster, len(actions))
     source = next(a for a in actions if a.target in names)
     return replace(source, index=len(actions), typed=words, target=None, candidates=names,
                    where=BODY, reason=DOUBT, name_how=EXACT, superseded=False, several=False)
+
+
+def _agreed_with_name(post: PostLike, text: str, words: str, roster: Roster, index: int) -> VoteAction | None:
+    """ "Anch'io Nazgul allora": the agreement's words, then a player's name (of up to three
+    words) right after them: a doubt offering that name."""
+    at = text.find(words) + len(words)
+    following = tokenize(text[at:])
+    for n in (3, 2, 1):
+        span = following[:n]
+        if len(span) < n or any(t.kind != WORD for t in span):
+            continue
+        typed = text[at + span[0].start:at + span[-1].end]
+        found = roster.resolve(typed)
+        if found.how in (EXACT, ALIAS):
+            start = text.find(words)
+            form = Found(VOTE, start, at + span[-1].end, text[start:at + span[-1].end], found, reason=DOUBT)
+            return replace(_action(post, roster, form, index, BODY, False), reason=DOUBT)
+    return None
 
 
 def _asks_in_quote(post: PostLike, grammar: Grammar) -> bool:
