@@ -16,7 +16,7 @@ from lupus_mod.lifecycle.chronicle import chronicle
 from lupus_mod.messages import worded
 from lupus_mod.reports.night import next_day_choices
 from lupus_mod.words.render import labels
-from lupus_mod.play.required_orders import usable
+from lupus_mod.engine.targets import use_problem
 from lupus_mod.play.replay import open_day, played_nights, run_day, run_night
 from lupus_mod.play.staleness import stale_outputs
 from lupus_mod.play.waits import asked, day_answer
@@ -99,7 +99,7 @@ def _uses_left(game: Game, state: GameState, name: str) -> dict[str, int]:
     # A power past its last night (Cupidon's, after the first) has no use left to show.
     night = state.nights_played + 1
     return {p.id: p.uses - player.used(p.id) for p in role.powers
-            if p.uses and (p.day or usable(p, night, 0) or night < p.from_night)}
+            if p.uses and (p.day or use_problem(p, night, 0) != "too-late")}
 
 
 def status_report(game: Game) -> dict[str, Any]:

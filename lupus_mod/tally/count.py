@@ -79,7 +79,11 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     weighed_secretly = (facts.shown_weights, facts.shown_tie_weights) != (facts.weights, facts.tie_weights)
     moved_secretly = (facts.shown_redirects, facts.shown_follows) != (facts.redirects, facts.follows)
     secret = weighed_secretly or moved_secretly
-    shown = count(replace(day, shown=True), []) if secret else tally
+    # A ballot sent by PM (days/D-runoff.txt) is secret, as at the table ("Il master fa chiudere
+    # gli occhi e chiede i voti"): its post gives the totals and the result, never who voted
+    # whom, so every weight counts in it with no voter to betray (no count of the public weights).
+    secret_ballot = any(n.get("note") == "runoff-from-log" for n in notes)
+    shown = count(replace(day, shown=True), []) if secret and not secret_ballot else tally
     counted = template_context(tally, day.tz, notes)
     ctx = {**counted, "title": elected_title(day).name if request.election else "",
            "gender": game.genders(f"day {request.day}") if hasattr(game, "genders") else {},
@@ -93,10 +97,6 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     texts = {name: render(f"tally/{name}.j2", language, game.dir, **ctx)
              for name in ("tally-audit.md", "tally-table.txt")}
     shown_as = _playing(game, request.day)
-    # A ballot sent by PM (days/D-runoff.txt) is secret, as at the table ("Il master fa chiudere
-    # gli occhi e chiede i voti"): its post gives the totals and the result, never who voted
-    # whom, so every weight counts in it with no voter to betray.
-    secret_ballot = any(n.get("note") == "runoff-from-log" for n in notes)
     public = {**counted, "secret_ballot": True} if secret_ballot else public_context(
         tally, shown, day.tz, notes, counted if shown is tally else None)
     texts["tally.bbcode"] = render("tally/tally.bbcode.j2", language, game.dir,
