@@ -1,5 +1,6 @@
 """Names said apart from the vote form, read by the grammar (votes/grammar.py) as doubts or
-second votes: "Rosa. Voto." and "Voto. Rosa." (the name in a sentence of its own), "Gollum
+second votes: "Rosa. Voto." and "Voto. Rosa." (the name in a sentence of its own), a form whose name comes
+first ("Nazgul è il mio voto."), "Gollum
 mente. Voto lui." (a pronoun for the one player named before), and a second name joined to the
 form ("Je vote Hortense comme capitaine et Kilian pour le bûcher", "Je vote Kilian pour le
 bûcher et Hortense pour capitaine")."""
@@ -7,10 +8,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from lupus_mod.orders.text import WORD, Token
+from lupus_mod.orders.text import STRONG, WORD, Token
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import DOUBT, ELECT, VOTE, Found
-from lupus_mod.votes.names import ALIAS, EXACT, Resolution, Roster
+from lupus_mod.votes.forms import DOUBT, ELECT, HEDGED, REPORTED, VOTE, Form, Found
+from lupus_mod.votes.names import ALIAS, EXACT, FUZZY, Resolution, Roster
 from lupus_mod.votes.targets import name_tokens
 
 
@@ -36,6 +37,43 @@ class NamesApart:
             return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], named,
                          reason=DOUBT), after
         return None
+
+    def _named_first(self, text: str, tokens: Sequence[Token], i: int, form: Form, boundary: int,
+                     roster: Roster, bold: Sequence[bool] | None) -> tuple[Found, int] | None:
+        """A form whose name comes first (`first`: "Nazgul è il mio voto.", "Nazgul, voto
+        definitivo.", "Kilian, c'est mon vote !"), its keyword at token i: the name opens its
+        sentence or clause and the keyword ends it (no question); the words before it make it talk as they
+        would any form (quoted, reported, hedged)."""
+        after = i + len(form.words)
+        window = tokens[i:after]
+        if len(window) < len(form.words) or any(t.kind != WORD or t.fold != w for t, w in zip(window, form.words)):
+            return None
+        # Asked ("Nazgul è il mio voto?", "Cice, il mio voto? Zanna."): the form is no answer.
+        end = tokens[after] if after < len(tokens) else None
+        if end is not None and end.text != "\n" and (end.kind != STRONG or "?" in end.text):
+            return None
+        at = i - 1 if i > boundary + 1 and tokens[i - 1].text in ",:" else i   # "Kilian : vote final."
+        start = at
+        while start > max(boundary, at - roster.max_words - 2) and tokens[start - 1].kind == WORD:
+            start -= 1
+        opens = speech.opens_sentence(tokens, start)
+        while start < at and tokens[start].fold in self.folded["bare"] | self.folded["alternatives"]:
+            start += 1   # "E Nazgul è il mio voto."
+        if start >= at or not (opens or tokens[start - 1].text == ","):
+            return None
+        named = roster.resolve(text[tokens[start].start:tokens[at - 1].end])
+        if not named.ok and named.how != FUZZY:
+            return None
+        f = self.folded
+        reported = speech.inside_quotes(text, tokens[start].start) or \
+            speech.recount_line(text, tokens, start, roster) or speech.reporting_verb(tokens, start, f, roster)
+        hedged = speech.hedged(tokens, start, {HEDGED: self.hedge_phrases, DOUBT: self.doubt_phrases},
+                               f["hedge_ends"])
+        reason = REPORTED if reported else hedged or (DOUBT if form.words in self.chosen else "")
+        stop = tokens[after - 1].end
+        is_bold = bool(bold) and any(bold[tokens[start].start:stop])
+        return Found(form.kind, tokens[start].start, stop, text[tokens[start].start:stop], named,
+                     is_bold, reason), after
 
     def _named_after(self, text: str, tokens: Sequence[Token], i: int, after: int,
                      roster: Roster) -> tuple[Found, int] | None:

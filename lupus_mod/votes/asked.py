@@ -106,7 +106,7 @@ class SelfAsked:
         forms = self.starting.get(tokens[i].fold, ())
         for form in forms:
             n = len(form.words)
-            if form.kind not in (VOTE, ELECT) or not form.target or \
+            if form.kind not in (VOTE, ELECT) or not form.target or form.first or \
                     tuple(t.fold for t in tokens[i:i + n] if t.kind == WORD) != form.words:
                 continue
             # A noun that votes only before a colon ("Bûcher : Kilian", "Capitaine : Léonie")

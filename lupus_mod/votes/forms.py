@@ -37,12 +37,14 @@ DOUBT = "doubt"
 
 @dataclass(frozen=True)
 class Form:
-    """One compiled form: its keyword words, whether a colon may/must follow, whether a name does."""
+    """One compiled form: its keyword words, whether a colon may/must follow, whether a name
+    does, or comes first ("X è il mio voto": `first`)."""
 
     kind: str
     words: tuple[str, ...]
     colon: str          # "optional" or "required"
     target: bool
+    first: bool = False
 
 
 @dataclass(frozen=True)
@@ -60,23 +62,25 @@ class Found:
 
 
 def compile_form(kind: str, pattern: str) -> Form:
-    """"voto X" → keyword "voto", colon optional, a name follows; "voto: X" → colon required."""
+    """"voto X" → keyword "voto", colon optional, a name follows; "voto: X" → colon required;
+    "X è il mio voto" → keyword "è il mio voto", the name before it, opening its sentence."""
     tokens = tokenize(pattern)
     words = [t for t in tokens if t.kind == WORD]
-    wants_target = bool(words) and words[-1].text == TARGET
+    first = kind in (VOTE, ELECT) and len(words) > 1 and words[0].text == TARGET != words[-1].text
+    wants_target = first or (bool(words) and words[-1].text == TARGET)
     if kind in (VOTE, ELECT) and not wants_target:
         raise TallyError(say("vote-forms.no-target", pattern=pattern, target=TARGET), file="game.toml",
                          hint=say("vote-forms.no-target-hint", target=TARGET))
     if kind not in (VOTE, ELECT) and wants_target:
         raise TallyError(say("vote-forms.no-name", kind=kind, pattern=pattern), file="game.toml",
                          hint=say("vote-forms.no-name-hint"))
-    keyword = words[:-1] if wants_target else words
+    keyword = words[1:] if first else words[:-1] if wants_target else words
     if not keyword or any(t.text == TARGET for t in keyword):
-        raise TallyError(say("vote-forms.keyword", pattern=pattern), file="game.toml",
+        raise TallyError(say("vote-forms.keyword", pattern=pattern, target=TARGET), file="game.toml",
                          hint=say("vote-forms.keyword-hint", target=TARGET))
-    colon = "required" if any(t.kind == WEAK and t.text == ":" for t in tokens) else "optional"
-    return Form(kind, tuple(t.fold for t in keyword), colon, wants_target)
-
+    # The punctuation between a name written first and its keyword is free ("Nazgul, voto definitivo").
+    colon = "required" if not first and any(t.kind == WEAK and t.text == ":" for t in tokens) else "optional"
+    return Form(kind, tuple(t.fold for t in keyword), colon, wants_target, first)
 
 def keyword_end(tokens: Sequence[Token], i: int, form: Form) -> int | None:
     """Index just past the keyword (and its colon) when `form` starts at token i."""

@@ -101,6 +101,11 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
     def _match(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster,
                bold: Sequence[bool] | None, author: str | None) -> tuple[Found | None, int] | None:
         for form in self.starting.get(tokens[i].fold, ()) if tokens[i].kind == WORD else ():
+            if form.first:   # "Nazgul è il mio voto."
+                named = self._named_first(text, tokens, i, form, boundary, roster, bold)
+                if named is not None:
+                    return named
+                continue
             after = keyword_end(tokens, i, form)
             if after is None:
                 continue

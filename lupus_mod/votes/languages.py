@@ -38,7 +38,14 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "il mio voto è per X",
              # "Voto lo stesso Salvo": Salvo all the same ("voto lo stesso di Rosa", the same
              # as Rosa's vote, follows hers: `like`).
-             "voto lo stesso X"),
+             "voto lo stesso X",
+             # The name first, the sentence ending on the form: "Nazgul è il mio voto.",
+             # "Nazgul, voto definitivo.", "Nazgul, il mio ultimo voto." (and "Il mio ultimo voto
+             # va a Nazgul").
+             "X è il mio voto", "X il mio voto", "X mio voto", "X voto definitivo", "X voto finale",
+             "X ultimo voto", "X il mio voto finale", "X il mio voto definitivo", "X il mio ultimo voto",
+             "X è il mio voto finale", "X è il mio ultimo voto", "il mio ultimo voto va X",
+             "il mio voto definitivo va X", "il mio voto finale va X"),
     "unvote": ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
                "tolgo voto", "ritiro voto", "unvote",
                # "unvoto" (the forum's word, conjugated), "annullo il voto", "cancello il voto".
@@ -220,7 +227,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "volevo votare X", "intendevo votare X", "voglio votare X",
                # A vote restated or moved without "voto" ("Ribadisco: Nazgul.", "Sposto su
                # Nazgul."): most likely the vote, never dropped; the GM says.
-               "ribadisco: X", "ribadisco X", "sposto su X", "sposto X"),
+               "ribadisco: X", "ribadisco X", "sposto su X", "sposto X",
+               # "Nazgul, definitivo.", "Nazgul, confermo.", "Confermo: Nazgul." (the name may
+               # answer a question: "Sam, confermo" to Sam).
+               "X definitivo", "X confermo", "X ribadisco", "confermo: X"),
     # Before two names joined by an `alternatives` word, the choice the form then makes: "tra
     # Zappa e Bacco voto Zappa" is a vote for Zappa, no report of Bacco's.
     "between": ("tra", "fra", "between"),
@@ -251,7 +261,11 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # "Mes deux voix vont à Pierre" (the Capitaine's vote, "sa voix compte double").
              "je vote quand même X", "vote quand même X", "j'vote quand même X", "jvote X",
              "je revote X", "revote X",   # "Je revote Kilian", "je revote pour Isidore"
-             "ma voix va X", "mes voix vont X", "mes deux voix vont X", "ma voix: X"),
+             "ma voix va X", "mes voix vont X", "mes deux voix vont X", "ma voix: X",
+             # The name first: "Kilian, c'est mon vote.", "Kilian : vote final."
+             "X c'est mon vote", "X est mon vote", "X mon vote", "X vote final", "X vote définitif",
+             "X dernier vote", "X mon vote final", "X mon dernier vote", "X mon vote définitif",
+             "mon dernier vote va X", "mon vote final va X"),
     "unvote": ("je retire mon vote", "retire mon vote", "je retire le vote", "j'enlève mon vote",
                "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote",
                "je dévote",   # the forum's word: "dévoter", to take one's vote back
@@ -373,7 +387,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "J'ai décidé de voter Kilian", "Mon choix : Kilian": a decision told, no vote form.
     "choose": ("je choisis X", "choisis X", "je choisis: X", "j'ai décidé de voter X",
                "je décide de voter X", "je choisis de voter X", "mon choix: X",
-               "je voulais voter X", "je veux voter X"),
+               "je voulais voter X", "je veux voter X",
+               "X définitif", "X je confirme", "je confirme: X"),   # "Kilian, je confirme."
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
 })
 
