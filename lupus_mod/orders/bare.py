@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from itertools import takewhile
 
-from lupus_mod.orders.italian import ARTICLES, EXTRA_LEADS, FILL_LEADS, FILLERS, POWER_NOUNS, VISIT_LINKS, VISIT_VERBS
+from lupus_mod.orders.italian import (ARTICLES, EXTRA_LEADS, FILL_LEADS, FILLERS, NAME_LEADS, POWER_NOUNS, TURN_TO, VISIT_LINKS,
+                                      VISIT_VERBS)
 from lupus_mod.orders.line import denied
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, is_thing
 from lupus_mod.orders.names import NameIndex
@@ -172,22 +173,29 @@ def _resembled(piece: Piece, index: NameIndex | None) -> str | None:
 
 
 def names_only(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
-    """ "Eowyna", "Gaspard !" under the meneur's quoted question, "Cupidon : Maxence + Noemie": a
+    """ "Eowyna", "stanotte Marylou", "Gaspard !" under the meneur's quoted question, "Cupidon : Maxence + Noemie": a
     line of players' names and nothing else said (no word, no question) may be an order without its verb, or a
     new target for the sender's order; `orders.doubts` asks which, never reads it as talk."""
-    # Any word at all but "e"/"et" between names says something else ("non indago Sam", "per
-    # me va bene Sam"): that is read as it is, not as a bare name. A role's name heading them
-    # ("Cupidon : Maxence + Noemie") says whose order it may be, no more.
+    # Any word but "e"/"et" and the words dating the line tonight (`NAME_LEADS`: "stanotte
+    # tocca a Marylou") says something else ("non indago Sam", "per me va bene Sam"): that is
+    # read as it is, not as a bare name. A role's name heading them ("Cupidon : Maxence +
+    # Noemie") says whose order it may be, no more.
     if len(pieces) > 2 and isinstance(pieces[0], Ent) and pieces[0].matches[0].kind == ROLE \
             and isinstance(pieces[1], Sep) and pieces[1].kind != STRONG:
         pieces = pieces[2:]
     # The elided article before a name ("l'Hortense") says no more than the name.
     if any(isinstance(p, Sep) and p.question or isinstance(p, (Key, Said)) or isinstance(
-            p, Word) and p.fold not in {"e", "et", "ed", "l"} for p in pieces):
+            p, Word) and p.fold not in NAME_LEADS and not _turn_to(pieces, n) for n, p in enumerate(pieces)):
         return ()
     names = tuple(p for p in pieces if isinstance(p, Ent))
     return names if names and all(any(m.kind == PLAYER and len(m.targets) == 1
                                        for m in n.matches) for n in names) else ()
+
+def _turn_to(pieces: tuple[Piece, ...], n: int) -> bool:
+    """ "tocca a": the "a" of pieces[n] after "tocca"."""
+    before = pieces[n - 1] if n else None
+    return isinstance(before, Word) and before.fold == TURN_TO[0] and pieces[n].fold in TURN_TO[1]
+
 
 def bare_places(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
     """ "Oggi bosco": things named with nothing but words around orders, no player and no

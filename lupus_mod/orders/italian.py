@@ -256,6 +256,13 @@ LATER_JOINS = frozenset({"e", "ed", "et", "poi", "puis", "ma", "mais", "and", "t
 # Tonight, and doing nothing tonight: "stanotte riposo", "ce soir rien", "per ora non recluto".
 TONIGHT = frozenset({"stanotte", "stasera", "oggi", "ora", "adesso", "soir", "cette", "nuit",
                      "tonight", "now"})
+# Around a bare name, the words that date it tonight or point at it and say nothing else: "stanotte
+# Marylou", "per stanotte Marylou", "stanotte tocca a Marylou", "Target: Marylou", "ce soir Kilian".
+NAME_LEADS = TONIGHT | frozenset({"e", "et", "ed", "l", "per", "pour", "su", "sur", "tocca",
+                                  "target", "bersaglio", "obiettivo", "cible", "master", "gm", "meneur",
+                                  "ok", "okay", "allora", "quindi", "alors", "donc", "notte", "soiree"})
+# "tocca a Marylou": "a" only there ("a Tumbleweed" after an order may add a player to it).
+TURN_TO = ("tocca", frozenset({"a", "ad", "al", "alla", "allo"}))
 REST = frozenset({"riposo", "repos", "reposer", "rest"})
 NOTHING = frozenset({"niente", "nulla", "rien", "nothing"})
 # Besides those, the words of "I do nothing tonight" ("stanotte passo", "je garde", "tengo il colpo").
