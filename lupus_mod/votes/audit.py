@@ -58,10 +58,13 @@ class Step:
     position: int = 0
     index: int = 0
     voter: str | None = None
+    fell: bool = False   # the total went down (a vote taken away or moved elsewhere)
 
     @property
     def key(self) -> tuple:
-        return (0,) if self.post_id is None else (1, self.time, self.position, self.index)
+        # A vote moved from one candidate to another changes both totals in one post: the one
+        # it left had that count before, the one it reached "ha ricevuto" it there (ties.py).
+        return (0,) if self.post_id is None else (1, self.time, self.position, self.index, not self.fell)
 
 
 @dataclass(frozen=True)

@@ -215,7 +215,7 @@ class _Run:
             step = Step(name, self.totals[name], self.ctx.opens, None)
         else:
             step = Step(name, self.totals[name], action.time, action.post_id, action.position,
-                        action.index, voter)
+                        action.index, voter, delta < 0)
         self.steps.append(step)
         reached_majority = 2 * self.totals[name] > len(self.ctx.alive)
         if delta > 0 and self.ctx.majority and self.ballot.kind == DAY and reached_majority \

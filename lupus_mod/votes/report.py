@@ -188,6 +188,7 @@ def template_context(tally: Tally, tz: tzinfo, notes: Sequence[Mapping[str, Any]
         "decided_by": tally.decided_by,
         "spared": list(tally.spared),
         "by_thread_order": by_thread_order(tally),
+        "moved_between": moved_between(tally),
         "majority": step(tally.majority) if tally.majority else None,
         "next_malus": dict(tally.next_malus),
         "notes": [dict(n) for n in notes],
@@ -198,11 +199,25 @@ def by_thread_order(tally: Tally) -> bool:
     """A first-decisive tie whose two earliest decisive votes bear the same time: boards print
     times to the minute, so the order of the posts in the thread decided it, and the result
     sentence says so (two "at 21:09" would not explain it)."""
-    if tally.decided_by != FIRST_DECISIVE:
+    if tally.decided_by != FIRST_DECISIVE or moved_between(tally):
         return False
     times = sorted(c.reached.time for c in tally.candidates
                    if c.name in tally.tied and c.reached is not None and c.reached.time is not None)
     return len(times) > 1 and times[0] == times[1]
+
+
+def moved_between(tally: Tally) -> dict[str, str] | None:
+    """A first-decisive tie made by one vote moved from the leader who burns to another: both
+    counts last changed in that post, and the sentence says why the one it left burns (he had
+    his votes before; the other received the decisive one there), not "same minute"."""
+    if tally.decided_by != FIRST_DECISIVE:
+        return None
+    steps = sorted((c.reached for c in tally.candidates if c.name in tally.tied and c.reached is not None),
+                   key=lambda s: s.key)
+    if len(steps) < 2 or steps[0].post_id is None or steps[0].post_id != steps[1].post_id \
+            or not steps[0].fell or steps[1].fell:
+        return None
+    return {"left": steps[0].candidate, "to": steps[1].candidate}
 
 
 def _outcome(tally: Tally) -> tuple[Any, ...]:

@@ -6,8 +6,10 @@ Policies (`[votes] tie_break` in game.toml):
   primo il voto decisivo" (lupus-of-the-rings.it.txt, line 13). Among the tied leaders, the one
   who reached the final count first burns. A candidate reaches its final count at the vote
   after which its count never changed again: if it later dropped below that count (or went
-  above it) and came back, it counts from the time it came back. docs/tally.md has worked
-  examples.
+  above it) and came back, it counts from the time it came back. A vote moved from one
+  leader to the other ties them in one post: the one it left had his count before, the one
+  it reached received the decisive vote there, so the one it left burns. docs/tally.md has
+  worked examples.
 - `nobody`: nobody burns.
 - `all`: every tied leader burns.
 - `random`: one of the tied, drawn from the game's seed.
@@ -99,7 +101,8 @@ def _by_policy(still: tuple[str, ...], tied: tuple[str, ...], reached: Mapping[s
         earliest = tuple(n for n in still if reached[n] == first)
         if len(earliest) == 1:
             return Decision(earliest, tied, decided_by=FIRST_DECISIVE)
-        # Only malus votes carried in at the opening can reach a count at the same moment.
+        # Only malus votes carried in at the opening reach a count at the same moment (a vote
+        # moved between two leaders is no such moment: audit.Step.key).
         still = earliest
     return Decision((draw(still, seed),), tied, decided_by=RANDOM)
 

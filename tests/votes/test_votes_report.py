@@ -148,3 +148,30 @@ def test_a_first_decisive_tie_within_one_minute_says_thread_order_decided(langua
     apart = [post(1, "Anna", "21:08", VOTE[language].format("Zefiro")), posts[1]]
     tally = count_votes(read_thread(apart, grammar, ROSTER), ctx)
     assert not template_context(tally, ROME_SUMMER)["by_thread_order"]
+
+
+@pytest.mark.parametrize("language, said", [
+    ("it", "Un solo voto, spostato da Zefiro a Cassandra, ha creato la parità: Zefiro aveva già quei voti, "
+           "Cassandra ha ricevuto lì il voto decisivo. Va al rogo chi ha ricevuto per primo il voto decisivo: Zefiro."),
+    ("fr", "Un seul vote, passé de Zefiro à Cassandra, les a mis à égalité\u00a0: Zefiro avait déjà ces voix, "
+           "Cassandra a reçu là le vote décisif. Est exécuté qui a reçu le premier le vote décisif\u00a0: Zefiro."),
+])
+def test_a_vote_moved_between_two_leaders_burns_the_one_it_left(language, said, tmp_path):
+    """A vote moved from the leader to his rival ties them in one post: "ha ricevuto per primo
+    il voto decisivo" (lupus-of-the-rings.it.txt line 13) is the one it left, never a draw."""
+    import shutil
+    from pathlib import Path
+    posts = [post(1, "Anna", "10:00", VOTE[language].format("Zefiro")),
+             post(2, "Brunilde", "10:30", VOTE[language].format("Zefiro")),
+             post(3, "Hugo", "11:00", VOTE[language].format("Zefiro")),
+             post(4, "Totò", "12:00", VOTE[language].format("Cassandra")),
+             post(5, "Hugo", "15:30", VOTE[language].format("Cassandra"))]
+    grammar = read_settings({}, language).grammar
+    ctx = DayContext(day=3, alive=ALIVE, tie_break="first-decisive", opens=at("09:00"), closes=at("22:00"))
+    tally = count_votes(read_thread(posts, grammar, ROSTER), ctx)
+    context = {**template_context(tally, ROME_SUMMER), "title": "", "gender": {}}
+    assert tally.burned == ("Zefiro",) and tally.decided_by == "first-decisive"
+    assert context["moved_between"] == {"left": "Zefiro", "to": "Cassandra"} and not context["by_thread_order"]
+    shutil.copytree(Path(__file__).resolve().parents[2] / "templates" / "tally",
+                    tmp_path / "templates" / "tally")
+    assert said in render("tally/tally-table.txt.j2", language, tmp_path, **context)
