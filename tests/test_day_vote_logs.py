@@ -79,3 +79,25 @@ def test_a_candidate_s_name_alone_in_a_ballot_pm_is_a_doubt_at_its_line(game: Pa
     doubt = next(a for a in counted["anomalies"] if a["permalink"] == f"days/1-runoff.txt:{line}")
     assert (doubt["voter"], doubt["status"], doubt["target"]) == ("Quercia", "doubt", "Ombroso")
     assert doubt["settle"] == f'days/1.toml → [corrections] "L{line}" = "Ombroso"'
+
+
+def test_a_vote_of_the_pm_log_without_its_time_stops_at_its_line(game: Path) -> None:
+    """An untimed header: the vote's time decides lateness and the first decisive vote, and the
+    file's save time would change the count with a `touch`: an error at the line, no output."""
+    log = game / "days" / "5-runoff.txt"
+    text = log.read_text(encoding="utf-8")
+    log.write_text(text.replace("## Quercia @ 2026-11-07 21:15", "## Quercia"), encoding="utf-8")
+    line = text.splitlines().index("## Quercia @ 2026-11-07 21:15") + 1
+    run = cli("tally", "5", "--runoff", "--game", game, ok=False)
+    assert run.exit_code != 0 and f"days/5-runoff.txt:{line}:" in run.output, run.output
+    assert not (game / "out" / "day-5" / "runoff.json").exists()
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-8-sig"])
+def test_the_pm_log_is_read_as_the_night_logs_are(game: Path, encoding: str) -> None:
+    """UTF-16 with its BOM and UTF-8 with one, as every file the GM writes (inputs/folder.py)."""
+    log = game / "days" / "5-runoff.txt"
+    before = json.loads(cli("tally", "5", "--runoff", "--game", game, "--json").stdout)
+    log.write_bytes(log.read_text(encoding="utf-8").encode(encoding))
+    after = json.loads(cli("tally", "5", "--runoff", "--game", game, "--json").stdout)
+    assert after["totals"] == before["totals"] and after["burned"] == before["burned"]

@@ -11,6 +11,7 @@ from lupus_mod.errors import TallyError
 from lupus_mod.forum.config import forum_config
 from lupus_mod.forum.fetch import Start, fetch_thread, read_saved_pages
 from lupus_mod.forum.model import Post, Segment
+from lupus_mod.inputs.folder import read_text
 from lupus_mod.messages import say
 from lupus_mod.orders.log import split_messages
 from lupus_mod.votes.names import Roster
@@ -71,13 +72,18 @@ def log_posts(day: "TallyDay", log: Path) -> tuple[Post, ...]:
     message one post, named by its own file (days/D-runoff.txt, days/D-revote.txt)."""
     shown = f"days/{log.name}"
     senders = SimpleNamespace(resolve_sender=lambda name: _sender(day.roster, name))
-    messages, problems = split_messages(log.read_text(encoding="utf-8"), file=shown,
-                                        index=senders, tz=day.tz)
+    text = read_text(log, Path(day.game.dir), say("files.pm-log"))
+    messages, problems = split_messages(text, file=shown, index=senders, tz=day.tz)
     if problems:
         raise TallyError(problems[0].message, file=shown, line=problems[0].line, hint=problems[0].hint)
-    fallback = datetime.fromtimestamp(log.stat().st_mtime, day.tz)
+    # A vote's time decides whether it is late and who reached his count first: never guessed
+    # (the file's save time would change the count with a `touch`).
+    untimed = next((m for m in messages if m.time is None), None)
+    if untimed is not None:
+        raise TallyError(say("tally-problem.log-no-time"), file=shown, line=untimed.header_line,
+                         hint=say("tally-problem.log-no-time-hint", player=untimed.sender or "…"))
     return tuple(
-        Post(id=f"L{m.header_line}", position=n, author=m.sender or "", created=m.time or fallback,
+        Post(id=f"L{m.header_line}", position=n, author=m.sender or "", created=m.time,
              permalink=f"{shown}:{m.header_line}", body=(Segment("\n".join(t for _, t in m.lines)),))
         for n, m in enumerate(messages, start=1))
 
