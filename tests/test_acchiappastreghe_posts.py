@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from lupus_mod.commands.app import app
 from tests.conftest import copy_example
 
@@ -238,3 +240,13 @@ def test_the_example_games_thread_posts_are_the_golden_ones(tmp_path: Path, runn
     assert not re.search(r"\[/b\]\.S", final)       # each proposal's count on its own line
     assert final.index("Ora la votazione") < final.index("La votazione caccia [b]Enzo[/b]")
     assert final.rstrip().endswith("[b]Irene[/b]: Erborista — in forma umana")
+
+
+@pytest.mark.parametrize("turn", ["0", "-1"])
+def test_a_round_that_cannot_exist_leaves_the_earlier_posts(tmp_path: Path, runner, turn: str) -> None:
+    """`round 0` is a slip of the GM's fingers, no failed run of round 1: its posts stay."""
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _round(runner, folder, 1)
+    result = runner.invoke(app, ["round", turn, "--game", str(folder)])
+    assert result.exit_code != 0 and "removed" not in result.output
+    assert (folder / "out" / "round-1" / "gm-log.md").is_file()

@@ -31,8 +31,9 @@ def round_(
             refuse_after_end(game, "round", str(turn), force)
             run = run_turn_of(game, turn, after_end=force)
         except LupusError:
-            # No earlier run's posts may look current after a failed one (lupus_mod.reports.turn).
-            for folder in withdraw_turn(game_dir, turn):
+            # No earlier run's posts may look current after a failed one (lupus_mod.reports.turn);
+            # a turn that cannot exist ("round 0") made none of them stale.
+            for folder in withdraw_turn(game_dir, turn) if turn >= 1 else ():
                 typer.echo(tell("round-stale.removed", folder=folder, turn=turn), err=True)
             raise
         written = write_turn(game, run)
