@@ -26,6 +26,9 @@ _ISO_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?$")
 # next PM would be read as the body of the one above it (and its orders as that sender's).
 _BARE_HEADER = re.compile(r"^\s*(?P<who>[^@#>\s][^@#>]*?)\s*@\s*"
                           r"(?P<when>\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?)\s*$")
+# "### Aragorno @ 2026-10-02 22:15", "# Aragorno @ …": a header with one # or three, read as a
+# GM note, would make the PM below it part of the one above (its orders that sender's).
+_HASHED = re.compile(r"^\s*(?P<hashes>#+)\s*(?P<rest>.*)$")
 # A header with its time but no @: `## Merry 21:30`, `## Merry, 01/10 21:30`, `## Merry - 21h30`.
 _TIME_NO_AT = re.compile(r"^(?P<who>[^\d@]+)(?P<when>\d[^@]*)$")
 _CLOCK = re.compile(r"\d{1,2}[:.h]\d{2}\b")
@@ -90,12 +93,18 @@ def split_messages(text: str, *, file: str, index: NameIndex,
 
 
 def _bare_header(line: str, number: int, file: str, index: NameIndex) -> list[OrderError]:
-    """A body line that is a player's name and a time alone: a header without its "##"."""
-    bare = _BARE_HEADER.match(line)
+    """A body line that is a player's name and a time alone: a header without its "##", or with
+    one # or three."""
+    hashed = _HASHED.match(line)
+    rest = hashed["rest"].strip() if hashed else line.strip()
+    bare = _BARE_HEADER.match(rest)
     if not bare or not index.resolve_sender(bare["who"].strip()).target:
         return []
-    return [OrderError(say_gm("gm-trial.bare-header", line=line.strip()), file=file, line=number,
-                       hint=say_gm("gm-trial.bare-header-hint", line=line.strip()))]
+    if hashed:
+        return [OrderError(say_gm("gm-trial.hashed-header", line=line.strip(), hashes=hashed["hashes"]),
+                           file=file, line=number, hint=say_gm("gm-trial.bare-header-hint", line=rest))]
+    return [OrderError(say_gm("gm-trial.bare-header", line=rest), file=file, line=number,
+                       hint=say_gm("gm-trial.bare-header-hint", line=rest))]
 
 
 def _read_header(content: str, number: int, file: str, index: NameIndex,

@@ -393,6 +393,22 @@ def held_pass_cases() -> list[Case]:
             ])]
 
 
+def _header_hashes(hashes: str) -> Callable[[bytes], tuple[bytes, int]]:
+    """The second message header of a log written with one # or three: read as a GM note, the
+    PM below it would be the sender above's (his orders credited to another player)."""
+    def edit(data: bytes) -> tuple[bytes, int]:
+        lines = data.decode("utf-8").split("\n")
+        n = [i for i, line in enumerate(lines) if line.startswith("## ") and "@" in line][1]
+        lines[n] = hashes + lines[n][2:]
+        return "\n".join(lines).encode("utf-8"), n + 1
+    return edit
+
+
+def hashed_header_cases() -> list[Case]:
+    return [Case(f"{game}-header-{len(hashes)}-hashes", game, "nights/1.txt", _header_hashes(hashes),
+                 f"written with {hashes} instead of ##") for game in GAMES for hashes in ("#", "###")]
+
+
 def substitute_cases() -> list[Case]:
     """A substitute's table with a key of its own (a role): named, and the GM told the slot
     is played as it is; a gender that is no "m" or "f" is refused at its line."""
@@ -591,7 +607,7 @@ def phrase_cases() -> list[Case]:
 
 def all_cases() -> list[Case]:
     return (config_cases() + player_cases() + ruleset_cases() + day_cases() + log_cases() + override_cases()
-            + forum_cases() + policy_cases() + folder_cases() + phrase_cases() + held_pass_cases()
+            + forum_cases() + policy_cases() + folder_cases() + phrase_cases() + held_pass_cases() + hashed_header_cases()
             + substitute_cases())
 
 
