@@ -135,6 +135,28 @@ def check_selector(reader: TableReader, rs: Ruleset, selector: Any, path: Path, 
     elif kind == "faction" and value not in {f.id for f in rs.factions}:
         reader.problem(path, say("rules.selector-no-faction", where=where, selector=selector,
                                  suggestion=reader.close(value, (f.id for f in rs.factions))))
+    elif kind == "conta" and value not in conta_words(rs):
+        # "conta:LUPPO" matches nobody: a win on "none alive" would end the game on night 1.
+        reader.problem(path, say("rules.selector-no-conta", where=where, selector=selector,
+                                 suggestion=reader.close(value, conta_words(rs))))
+
+
+def conta_words(rs: Ruleset) -> frozenset[str]:
+    """Every kind a player may count as: the roles' `conta`, and what a power or a passive makes
+    him count as (`add_conta`, `set_conta`, `forced_conta`, `drops_conta`)."""
+    found = {c for role in rs.roles for c in role.conta}
+    settings = [p.settings for r in rs.roles for p in r.powers] + [p.settings for i in rs.items for p in i.powers] \
+        + [dict(r.passives) for r in rs.roles]
+    while settings:
+        value = settings.pop()
+        if isinstance(value, Mapping):
+            for key, item in value.items():
+                words = item if isinstance(item, list) else [item]
+                found |= {w for w in words if isinstance(w, str)} if key.endswith("conta") else set()
+                settings.append(item)
+        elif isinstance(value, list):
+            settings.extend(value)
+    return frozenset(found)
 
 
 def _condition(reader: TableReader, rs: Ruleset, cond: Any, path: Path, where: str) -> None:

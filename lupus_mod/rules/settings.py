@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from lupus_mod.rules.checks import Path, TableReader, check_selector, shown, table_label, type_ok
+from lupus_mod.rules.checks import Path, TableReader, check_selector, conta_words, shown, table_label, type_ok
 from lupus_mod.rules.spec import Ruleset
 from lupus_mod.messages import say
 
@@ -137,6 +137,13 @@ def _outcomes(reader: TableReader, rs: Ruleset, value: list[Any], path: Path, wh
                                                   kind=say(_TYPE_NAMES[{'list': list, 'str': str, 'bool': bool}[kind]])))
 
 
+def _lenses(rs: Ruleset) -> frozenset[str]:
+    """What a lens may look through: `visto`, the role, an `appears` of some role, or a kind
+    players count as ("lupo": LUPO or NON LUPO)."""
+    return frozenset({"visto", "role", *(k for r in rs.roles for k in r.appears),
+                      *(c.lower() for c in conta_words(rs))})
+
+
 def _references(reader: TableReader, rs: Ruleset, key: str, value: Any, path: Path, where: str) -> None:
     if key == "convert":
         _outcomes(reader, rs, value, path, where)
@@ -144,6 +151,11 @@ def _references(reader: TableReader, rs: Ruleset, key: str, value: Any, path: Pa
         reader.problem(path, say("loop-rules.choice", where=where, key=key, value=shown(value),
                                  choices=", ".join(map(repr, _CHOICES[key])),
                                  suggestion=reader.close(str(value), _CHOICES[key])))
+    elif key == "lens" and value not in _lenses(rs):
+        # "vistoo" answers "NON VISTOO" about everyone (engine/phase.card_appearance).
+        reader.problem(path, say("loop-rules.choice", where=where, key=key, value=shown(value),
+                                 choices=", ".join(map(repr, sorted(_lenses(rs)))),
+                                 suggestion=reader.close(str(value), _lenses(rs))))
     elif key in ("keyword", "synonyms"):     # a step's own order (the delivery's "passo")
         for n, word in enumerate([value] if key == "keyword" else value):
             if not isinstance(word, str) or len(word.split()) != 1:
