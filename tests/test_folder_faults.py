@@ -95,6 +95,31 @@ def test_a_record_days_cannot_take_leaves_no_output(tmp_path: Path, monkeypatch:
     assert read_day(tmp_path, 2) == {}
 
 
+def test_a_record_that_cannot_move_into_place_undoes_the_outputs(tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """days/2.toml writable by os.access but not replaceable (an immutable file, `chattr +i`):
+    the outputs moved before it are moved back, the earlier ones restored, and the error names
+    days/2.toml (never the staging folder)."""
+    game = fake_tally_game(tmp_path)
+    (tmp_path / "days").mkdir()
+    (tmp_path / "days" / "2.toml").write_text("# giorno 2\n", encoding="utf-8")
+    posts = thread(("10:00", "Custode", "Giorno 2"), ("11:00", "Alba", "voto Bruno"))
+    run_tally(game, TallyRequest(2), posts=posts)
+    before = {p: p.read_bytes() for p in (tmp_path / "out").rglob("*.*")}
+    moved = os.replace
+    def replace(src, dst):
+        if Path(src).name == "2.toml" and Path(src).parent == tmp_path / "days":
+            raise PermissionError(1, "Operation not permitted", str(src))
+        return moved(src, dst)
+    monkeypatch.setattr(os, "replace", replace)
+    later = thread(("10:00", "Custode", "Giorno 2"), ("11:00", "Alba", "voto Carla"))
+    with pytest.raises(LupusError) as caught:
+        run_tally(game, TallyRequest(2, record=True), posts=later)
+    assert "days/2.toml" in caught.value.render() and ".staging" not in caught.value.render()
+    assert {p: p.read_bytes() for p in (tmp_path / "out").rglob("*.*")} == before
+    assert read_day(tmp_path, 2) == {}
+
+
 def test_a_record_is_written_with_the_outputs(tmp_path: Path) -> None:
     game = fake_tally_game(tmp_path)
     posts = thread(("10:00", "Custode", "Giorno 2"), ("11:00", "Alba", "voto Bruno"))

@@ -5,12 +5,13 @@ This is the imperative shell: it touches the filesystem, the core never does.
 from __future__ import annotations
 
 import codecs
-import errno
 import difflib
+import errno
 import os
 import re
 import shutil
 import tempfile
+from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
@@ -172,8 +173,10 @@ class OutputWriter:
             if prune:
                 self._prune(prune)
         except OSError as error:
+            where = Path(error.filename) if error.filename else self.root
             raise GameFolderError(say("system.write-outputs", error=system_said(error)),
-                                  file=str(error.filename or self.root), hint=say("system.write-outputs-hint")) from None
+                                  file=display(where, self.game_dir or self.root),
+                                  hint=say("system.write-outputs-hint")) from None
         return [self.root / r for r in self.files]
 
     def _prune(self, folder: str) -> None:
@@ -195,15 +198,8 @@ class OutputWriter:
                 target.parent.mkdir(parents=True, exist_ok=True)
                 target.write_text(visible(text), encoding="utf-8")
             self._writable(replace_dir)
-            if replace_dir:
-                final = self.root / replace_dir
-                if final.exists():
-                    os.replace(final, staging / "old")
-                os.replace(staging / "new" / replace_dir, final)
-            else:
-                for relative in self.files:
-                    (self.root / relative).parent.mkdir(parents=True, exist_ok=True)
-                    os.replace(staging / "new" / relative, self.root / relative)
+            moves = [replace_dir] if replace_dir else list(self.files)
+            _move_all(staging, self.root, moves)
         finally:
             shutil.rmtree(staging, ignore_errors=True)
 
@@ -232,6 +228,41 @@ class OutputWriter:
 
 
 _STAGING = ".staging-"
+
+
+def _move_all(staging: Path, root: Path, moves: list[str]) -> None:
+    """Move each staged `new/<relative>` over `root/<relative>`, the old one kept aside in
+    `old/`; when one cannot move (an immutable days/5.toml), every move made is undone, so the
+    outputs and the record stay as they were together. The error names the target."""
+    done: list[tuple[Path, Path | None]] = []
+    for relative in moves:
+        target = root / relative
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            backup = staging / "old" / relative if target.exists() else None
+            if backup is not None:
+                backup.parent.mkdir(parents=True, exist_ok=True)
+                os.replace(target, backup)
+            done.append((target, backup))
+            os.replace(staging / "new" / relative, target)
+        except OSError as error:
+            for placed, kept in reversed(done):
+                with suppress(OSError):
+                    if kept is not None:
+                        os.replace(kept, placed)
+                    elif placed.is_dir():
+                        shutil.rmtree(placed)
+                    else:
+                        placed.unlink(missing_ok=True)
+                        _drop_empty(placed.parent, root)
+            raise OSError(error.errno, error.strerror, str(target)) from None
+
+
+def _drop_empty(folder: Path, root: Path) -> None:
+    """The folders a move undone made (out/day-5/), up to `root`, when nothing is left in them."""
+    while folder != root and root in folder.parents and not any(folder.iterdir()):
+        folder.rmdir()
+        folder = folder.parent
 
 
 def _sweep(root: Path) -> None:
