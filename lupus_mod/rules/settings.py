@@ -106,6 +106,9 @@ def _table(reader: TableReader, rs: Ruleset, settings: Mapping[str, Any], path: 
         elif key in _TYPES and not type_ok(value, _TYPES[key]):
             reader.problem(here, say("rules.setting-type", where=where, key=key, kind=say(_TYPE_NAMES[_TYPES[key]]),
                                      value=shown(value)))
+        elif key in _NUMBERS and value < 0:
+            # "weight = -1" would take votes away from a total (and stop the tally).
+            reader.problem(here, say("rules.not-negative", where=where, key=key, value=value))
         else:
             _references(reader, rs, key, value, here, where)
 
