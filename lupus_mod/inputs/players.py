@@ -172,6 +172,7 @@ class _Roster:
             self.fail(here, say("players.substitutes-list", value=shown(entries)), say("players.sub-hint"))
             return None
         subs: list[tuple[str, str, str, str]] = []
+        since = -1   # the phase the previous substitute took the slot from
         for k, sub in enumerate(entries):
             extra = sorted(set(sub) - _SUBSTITUTE_KEYS) if isinstance(sub, dict) else []
             if extra and "name" in sub:
@@ -184,11 +185,18 @@ class _Roster:
                 self.fail(here, say(why, sub=_inline(sub)), say("players.sub-hint"))
                 return None
             try:
-                phase_position(str(sub.get("from", "")), self.first_night)
+                starts = phase_position(str(sub.get("from", "")), self.first_night)
             except ValueError as error:
                 self.fail(here, say("players.substitute-phase", name=sub["name"], problem=error.args[0]),
                           say("players.sub-hint"))
                 return None
+            if starts <= since:
+                # The slot's name at a phase is the last substitute listed from before it: out of
+                # order, the dawn would name the earlier one.
+                self.fail(here + (k,), say("players.substitute-order", name=sub["name"], earlier=entries[k - 1]["name"]),
+                          say("players.substitute-order-hint"))
+                return None
+            since = starts
             if self.name(sub["name"], here, n, "substitute's nickname") is None:
                 return None
             ids = self.account_ids(sub, here + (k,), sub["name"])

@@ -417,7 +417,11 @@ def substitute_cases() -> list[Case]:
                  'substitute { name = "Zeno", from = "notte 3", role = "veggente" }: unknown key role'),
             Case("lupus-of-the-rings-substitute-gender", "lupus-of-the-rings", "players.toml",
                  append('substitutes = [{ name = "Zeno", from = "notte 3", gender = "x" }]\n'),
-                 'gender must be "m" or "f", not \'x\'')]
+                 'gender must be "m" or "f", not \'x\''),
+            # Out of order, the dawn of night 3 would name Altro, who left the slot on day 2.
+            Case("lupus-of-the-rings-substitute-order", "lupus-of-the-rings", "players.toml",
+                 append('substitutes = [{ name = "Nuovo", from = "giorno 2" }, { name = "Altro", from = "giorno 1" }]\n'),
+                 "substitute 'Altro' takes the slot no later than 'Nuovo'")]
 
 
 def _header_time(when: str) -> Callable[[bytes], tuple[bytes, int]]:
