@@ -52,6 +52,7 @@ class _Roster:
         self.problems: list[LupusError] = []
         self.seen: dict[str, tuple[int, str]] = {}    # name_key -> (player #, as written)
         self.ids: dict[str, str] = {}                 # member id -> the name it was declared for
+        self.held: dict[str, tuple[int, str]] = {}    # item id -> (player #, his name)
 
     def fail(self, path: tuple[str | int, ...], message: str, hint: str | None = None) -> None:
         self.problems.append(self.src.error(path, message, hint))
@@ -100,7 +101,8 @@ class _Roster:
         role = self.role(raw.get("role"), path + ("role",)) if "role" in raw else None
         aliases = [self.name(a, path + ("aliases",) + ((k,) if k >= 0 else ()), n, "alias")
                    for k, a in self.strings(raw, "aliases", path)]
-        items = [self.item(i, path + ("items", k)) for k, i in self.strings(raw, "items", path)]
+        items = [self.held_once(self.item(i, path + ("items", k)), path + ("items", k), n, raw.get("name"))
+                 for k, i in self.strings(raw, "items", path)]
         gender = self.gender(raw, path)
         subs = self.substitutes(raw, path, n)
         ids = self.account_ids(raw, path, name)
@@ -109,6 +111,19 @@ class _Roster:
         return PlayerEntry(name, role, tuple(aliases), gender, tuple(items) if "items" in raw else None,
                            tuple((nick, start) for nick, start, _, _ in subs), tuple(g for _, _, g, _ in subs),
                            ids, tuple(i for _, _, _, i in subs))
+
+    def held_once(self, item: str | None, path: tuple[str | int, ...], n: int, owner: Any) -> str | None:
+        """An item given to one player only: each is one thing (two palantír would both move,
+        and two players be told they received it)."""
+        if item is None:
+            return None
+        if item in self.held and self.held[item][0] != n:
+            first, holder = self.held[item]
+            self.fail(path, say("players.item-twice", item=item, n=first + 1, name=holder),
+                      say("players.item-twice-hint"))
+            return None
+        self.held[item] = (n, str(owner))
+        return item
 
     def account_ids(self, raw: dict[str, Any], path: tuple[str | int, ...], owner: Any
                     ) -> tuple[str, ...] | None:

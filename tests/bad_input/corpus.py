@@ -418,6 +418,9 @@ def substitute_cases() -> list[Case]:
             Case("lupus-of-the-rings-substitute-gender", "lupus-of-the-rings", "players.toml",
                  append('substitutes = [{ name = "Zeno", from = "notte 3", gender = "x" }]\n'),
                  'gender must be "m" or "f", not \'x\''),
+            # Two palantír would both move, and two players be told they received it.
+            Case("lupus-of-the-rings-item-twice", "lupus-of-the-rings", "players.toml",
+                 append('items = ["palantir"]\n'), "item «palantir» is already held by player #10 (Merrino)"),
             # Out of order, the dawn of night 3 would name Altro, who left the slot on day 2.
             Case("lupus-of-the-rings-substitute-order", "lupus-of-the-rings", "players.toml",
                  append('substitutes = [{ name = "Nuovo", from = "giorno 2" }, { name = "Altro", from = "giorno 1" }]\n'),
