@@ -91,3 +91,26 @@ def test_a_dead_players_power_is_read_applied_and_answered(tmp_path: Path) -> No
     assert run.result.state.day_weights == {"Fabio": 0}
     report = night_report(game, run)
     assert "Il tuo ordine «infesto Fabio» è stato eseguito." in plain(report["private"]["Tea"])
+
+
+def test_a_catalog_a_player_would_read_braces_or_an_id_in_stops_every_command(tmp_path: Path) -> None:
+    """The game's own message catalog (templates/labels.toml) checked at load, as `check` does:
+    a `{field}` no message carries, or a message's words deleted, never reaches a private reply
+    (`night 1` once wrote «Stanotte {chi} ha appeso…» and «[lanterna-appesa]»)."""
+    import shutil
+    from lupus_mod.errors import LupusError
+    import pytest
+    folder = tmp_path / "borgo"
+    shutil.copytree(Path(__file__).parent.parent / "games" / "borgo-delle-lanterne", folder,
+                    ignore=shutil.ignore_patterns("out"))
+    catalog = folder / "templates" / "labels.toml"
+    text = catalog.read_text(encoding="utf-8")
+    line = next(n for n, row in enumerate(text.splitlines(), 1) if row.startswith("lanterna-appesa ="))
+    for broken in (text.replace("appeso una lanterna", "appeso {chi} una lanterna"),
+                   "\n".join(r for r in text.splitlines() if not r.startswith("lanterna-appesa ="))):
+        catalog.write_text(broken, encoding="utf-8")
+        with pytest.raises(LupusError) as caught:
+            load_game(folder)
+        shown = caught.value.render()
+        assert "lanterna-appesa" in shown and (f"templates/labels.toml:{line}" in shown or "roles.toml" in shown)
+        assert not (folder / "out").exists()
