@@ -182,3 +182,34 @@ def test_a_corrections_election_vote_is_read_with_its_title(tmp_path: Path) -> N
     day.write_text(day.read_text(encoding="utf-8") + '\n[corrections]\n"912" = "Capitaine : Kilian"\n'
                    '"913" = "Capitaine : unvote"\n"914" = "abstain"\n', encoding="utf-8")
     assert "corrections" not in cli("check", "--game", game).output
+
+
+def _cowboys(tmp_path: Path) -> Path:
+    import shutil
+    game = tmp_path / "cowboys"
+    shutil.copytree(Path(__file__).resolve().parents[1] / "games" / "cowboys-and-aliens", game,
+                    ignore=shutil.ignore_patterns("out"))
+    return game
+
+
+def test_a_log_after_the_end_is_never_played_and_check_tells_it(tmp_path: Path) -> None:
+    """The example ends with day 4: a stray nights/5.txt is no night 5 in `status` or the recap,
+    and `check` names it (before, status said «notte 5» and the recap posted a «Notte 5»)."""
+    game = _cowboys(tmp_path)
+    (game / "nights" / "5.txt").write_text((game / "nights" / "4.txt").read_text(encoding="utf-8"),
+                                           encoding="utf-8")
+    assert cli("status", "--game", game).stdout.startswith("Ultima fase giocata: giorno 4 (notti giocate: 4)")
+    assert "Notte 5" not in cli("recap", "--game", game).stdout
+    result = cli("check", "--game", game)
+    check = result.stdout + result.stderr
+    assert "nights/5.txt: la partita è finita con il giorno 4 (PARTITA FINITA)" in check
+    assert "lupus-mod night 5 --force" in check
+
+
+@pytest.mark.parametrize("command", ["recap", "report"])
+def test_a_missing_night_stops_the_recap_and_the_report(tmp_path: Path, command: str) -> None:
+    """Without nights/2.txt the page would end at day 1, nights 3 and 4 unsaid: an error naming it."""
+    game = _cowboys(tmp_path)
+    (game / "nights" / "2.txt").unlink()
+    result = cli(command, "--game", game, ok=False)
+    assert result.exit_code != 0 and "nights/2.txt: manca il registro della notte" in result.stderr

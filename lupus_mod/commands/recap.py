@@ -7,7 +7,9 @@ import typer
 
 from lupus_mod.commands.app import GAME_OPTION, JSON_OPTION, app, emit_json, guarded
 from lupus_mod.inputs.folder import write_atomic
+from lupus_mod.errors import raise_all
 from lupus_mod.play.game import load_game
+from lupus_mod.play.replay import night_gaps
 from lupus_mod.lifecycle.views import loop_recap_for, recap_for
 from lupus_mod.words.render import render
 from lupus_mod.messages import tell
@@ -19,6 +21,8 @@ def recap(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION) -> None:
     (before the end, only what the thread was told)."""
     def action() -> None:
         game = load_game(game_dir)
+        # A night log missing before later ones: the page would stop there, the rest unsaid.
+        raise_all(night_gaps(game))
         text, facts = recap_text(game)
         write_atomic(game.path("out", "recap.bbcode"), text)
         if as_json:

@@ -19,11 +19,15 @@ def report(
     """Write out/report/index.html once the game is over: the deal, every night and day, the
     votes as a timeline, the winners."""
     from lupus_mod.inputs.folder import write_atomic
+    from lupus_mod.errors import raise_all
     from lupus_mod.play.game import load_game
+    from lupus_mod.play.replay import night_gaps
     from lupus_mod.pages.report import report_page
 
     def action() -> Path:
         game = load_game(game_dir)
+        # A night log missing before later ones: the page would stop there, the rest unsaid.
+        raise_all(night_gaps(game))
         target = game.path("out", "report", "index.html")
         write_atomic(target, report_page(game, force))
         return target

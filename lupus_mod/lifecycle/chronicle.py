@@ -32,17 +32,18 @@ class PhaseRecord:
 
 
 def chronicle(game: Game, until: str = "") -> list[PhaseRecord]:
-    """Every phase played, in order, stopping after `until` ("night 3", "day 2") if given."""
+    """Every phase played, in order, stopping after `until` ("night 3", "day 2") if given, and
+    after the phase that ended the game (a log left after it is never played: `check` tells)."""
     records: list[PhaseRecord] = []
     for label in played_nights(game):
         run = run_night(game, label)
         records.append(PhaseRecord("night", label, run.result.events, run.before, run.result.state))
         day = game.night_index(label)
-        if records[-1].phase == until or _day_going_on(game, day):
+        if records[-1].phase == until or run.result.state.winners or _day_going_on(game, day):
             break
         result = run_day(game, day)
         records.append(PhaseRecord("day", str(day), result.events, run.result.state, result.state))
-        if records[-1].phase == until:
+        if records[-1].phase == until or result.state.winners:
             break
     return records
 

@@ -15,7 +15,7 @@ from lupus_mod.play.game import Game
 from lupus_mod.messages import say
 
 
-def _days_written(game: Game) -> list[int]:
+def days_written(game: Game) -> list[int]:
     folder = game.path("days")
     if not folder.is_dir():
         return []
@@ -26,7 +26,7 @@ def unsettled_elections(game: Game, up_to: int | None = None) -> list[LupusError
     """One warning per elected title no day record names (not even empty), at the first day
     over (up to day `up_to`): what is missing and the one line that settles it."""
     titles = [t for t in game.ruleset.titles if t.elected]
-    days = [d for d in _days_written(game) if up_to is None or d <= up_to]
+    days = [d for d in days_written(game) if up_to is None or d <= up_to]
     if not titles or not days:
         return []
     over = [d for d in days if game.day_over(d)]

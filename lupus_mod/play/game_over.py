@@ -68,3 +68,24 @@ def refuse_after_end(game: Game, kind: str, key: str, force: bool) -> None:
     source = game.night_file(key) if kind == "night" else game.day_file(int(key))
     raise GameFolderError(say("game-over.refused", ended=_phase(ended, game), asked=asked), file=game.show(source),
                           hint=say("game-over.refused-hint", command=f"lupus-mod {kind} {key}"))
+
+
+def after_the_end(game: Game) -> list[GameFolderError]:
+    """The night logs and day files of phases after the one that ended the game: never played
+    (`status` and the recap stop at the end), each a warning of `check` at its file."""
+    from lupus_mod.lifecycle.chronicle import chronicle
+    from lupus_mod.play.elections import days_written
+    from lupus_mod.play.replay import night_labels
+    records = chronicle(game)
+    if not records or not records[-1].state.winners:
+        return []
+    last = records[-1]
+    ended = str(last.state.winners["phase"])
+    night = game.night_index(last.key) if last.kind == "night" else int(last.key)
+    later = [("night", label, game.night_file(label)) for label in night_labels(game) if game.night_index(label) > night]
+    later += [("day", str(day), game.day_file(day)) for day in days_written(game)
+              if day > night or (day == night and last.kind == "night")]
+    return [GameFolderError(say("game-over.stray", ended=_phase(ended, game)), file=game.show(path),
+                            hint=say("game-over.refused-hint", command=f"lupus-mod {kind} {key}"))
+            for kind, key, path in later]
+

@@ -196,6 +196,9 @@ def preflight(game_dir: Path) -> Preflight:
         report.awaited = awaited_decisions(game)
     report.warnings += stray_files(game) + stray_templates(game) + waiting_overrides(game, labels)
     report.warnings += _stale(game)
+    if not report.errors:
+        from lupus_mod.play.game_over import after_the_end
+        report.warnings += after_the_end(game)
     return report
 
 

@@ -17,21 +17,18 @@ from lupus_mod.messages import worded
 from lupus_mod.reports.night import next_day_choices
 from lupus_mod.words.render import labels
 from lupus_mod.engine.targets import use_problem
-from lupus_mod.play.replay import open_day, played_nights, run_day, run_night
+from lupus_mod.play.replay import open_day
 from lupus_mod.play.staleness import stale_outputs
 from lupus_mod.play.waits import asked, day_answer
 from lupus_mod.words.wording import Wording
 
 
 def current_state(game: Game) -> tuple[GameState, str]:
-    nights = played_nights(game)
-    if not nights:
+    """The state after the last phase played: the last log's, or the one that ended the game."""
+    records = chronicle(game)
+    if not records:
         return game.initial_state(), "setup"
-    last = nights[-1]
-    day = game.night_index(last)
-    if game.day_over(day):
-        return run_day(game, day).state, f"day {day}"
-    return run_night(game, last).result.state, f"night {last}"
+    return records[-1].state, records[-1].phase
 
 
 def _next_phase(game: Game, phase: str) -> str:
