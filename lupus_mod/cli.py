@@ -83,7 +83,10 @@ def main() -> None:
     # (lupus_mod.cache.code).
     gc.disable()
     codecache.install()
-    code = run(sys.argv[1:])
+    try:
+        code = run(sys.argv[1:])
+    except BrokenPipeError:   # the reader went away (`check | head -1`): it read all it wanted
+        code = 0
     codecache.save()
     try:
         sys.stdout.flush()

@@ -112,3 +112,18 @@ def test_python_dash_m_runs_the_same_command_line(tmp_path: Path) -> None:
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "lupus-of-the-rings" in done.stdout
+
+
+def test_a_reader_that_goes_away_ends_the_command_quietly() -> None:
+    """`lupus-mod status | head -1`: the pipe closed before the command writes is no traceback."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[1]
+    process = subprocess.Popen([sys.executable, "-m", "lupus_mod", "status", "--game",
+                                str(root / "games" / "cowboys-and-aliens")], cwd=root,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    process.stdout.close()   # before the command has written its first line
+    _, err = process.communicate(timeout=120)
+    assert b"Traceback" not in err and b"BrokenPipe" not in err, err
+    assert process.returncode == 0

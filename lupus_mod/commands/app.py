@@ -97,6 +97,8 @@ def guarded(action: Callable[[], T], writes: Path | None = None) -> T:
         for problem in each_problem(error):
             typer.echo(tell("cli.error", problem=problem.render()), err=True)
         raise typer.Exit(1) from None
+    except BrokenPipeError:
+        raise   # the reader went away (`status | head -1`): lupus_mod.cli ends quietly
     except OSError as error:
         # The disk, not the game: a full or read-only disk, a file another program holds.
         where = f"{error.filename}: " if error.filename else ""
