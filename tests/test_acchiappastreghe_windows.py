@@ -171,3 +171,17 @@ def test_a_choice_window_of_an_edited_ruleset_is_checked(window: object, wanted:
         ruleset_from_dict(data)
     assert any(wanted in p.message for p in each_problem(caught.value)), \
         [p.message for p in each_problem(caught.value)]
+
+
+@pytest.mark.parametrize("old, new, said", [
+    ('sera = "2026-11-02 21:00"', 'sera = "2026-11-02 23:30"', "proposta 1 (2026-11-02 21:45) is not after sera"),
+    ('chiusura = "2026-11-02 23:00"', 'chiusura = "2026-11-02 21:50"', "chiusura (2026-11-02 21:50) is not after proposta 2"),
+])
+def test_the_turns_written_moments_go_in_the_rulebooks_order(tmp_path: Path, old: str, new: str, said: str) -> None:
+    """Sera, then each proposal's vote ("dalla sera al voto sulla proposta"), then the close: a
+    Sera typed after the close refused Carlo's and Delia's orders sent in time, unasked."""
+    game_dir = copy_example("acchiappastreghe", tmp_path)
+    _edit(game_dir / "days" / "1.toml", old, new)
+    with pytest.raises(LupusError) as caught:
+        run_turn_of(load_game(game_dir), 1)
+    assert said in caught.value.render() and "days/1.toml:" in caught.value.render()

@@ -10,10 +10,11 @@ lupus_mod.engine.loop.context).
 from __future__ import annotations
 
 from datetime import datetime, time, timedelta
+from typing import Sequence
 
-from lupus_mod.engine.loop.state import LoopInputs
+from lupus_mod.engine.loop.state import LoopInputs, Proposal
 from lupus_mod.engine.loop.windows import GUESSED, OPEN_MOMENT, UNKNOWN, WRITTEN, Moment, stamp
-from lupus_mod.errors import LupusError
+from lupus_mod.errors import GameFolderError, LupusError
 from lupus_mod.inputs.folder import TomlFile
 from lupus_mod.play.game import Game
 from lupus_mod.inputs.loop_days import written_time
@@ -58,6 +59,18 @@ def vote_close(game: Game, turn: int, src: TomlFile | None, hunted: str | None, 
     close = datetime.combine(sera.at.date(), time(hours, minutes), sera.at.tzinfo)
     close = close if close > sera.at else close + timedelta(days=1)
     return Moment(close, GUESSED, day_file, 0, write, "[schedule] votes_close")
+
+
+def out_of_order(sera: Moment, proposals: Sequence[Proposal], close: Moment) -> list[LupusError]:
+    """The written moments of a turn in the rulebook's order: the Sera post, then each proposal's
+    Sì/No vote ("dalla sera al voto sulla proposta", acchiappastreghe.it.txt line 60), then the
+    vote's close. A close written before the Sera would refuse orders sent in time."""
+    steps = [("sera", sera), *((f"proposta {n}", p.closed) for n, p in enumerate(proposals, 1)), ("chiusura", close)]
+    written = [(name, m) for name, m in steps if m.source == WRITTEN and m.at is not None]
+    return [GameFolderError(say("turn-moments.out-of-order", moment=name, at=stamp(m.at), before=earlier,
+                                before_at=stamp(first.at)), file=m.where, line=m.line or None,
+                            hint=say("turn-moments.out-of-order-hint"))
+            for (earlier, first), (name, m) in zip(written, written[1:]) if m.at <= first.at]
 
 
 def moment_rows(inputs: LoopInputs) -> list[dict[str, str]]:
