@@ -213,3 +213,13 @@ def test_a_missing_night_stops_the_recap_and_the_report(tmp_path: Path, command:
     (game / "nights" / "2.txt").unlink()
     result = cli(command, "--game", game, ok=False)
     assert result.exit_code != 0 and "nights/2.txt: manca il registro della notte" in result.stderr
+
+
+@pytest.mark.parametrize("text", ["", "# il regolamento\n", '[ruleset]\nid = "mio"\n'])
+def test_a_roles_toml_without_roles_is_named_once(tmp_path: Path, text: str) -> None:
+    """An emptied roles.toml was told as every player's role unknown, at players.toml."""
+    game = _cowboys(tmp_path)
+    (game / "roles.toml").write_text(text, encoding="utf-8")
+    result = cli("check", "--game", game, ok=False)
+    assert "roles.toml:1: roles.toml non ha nessun [[role]]" in result.output
+    assert "players.toml" not in result.output

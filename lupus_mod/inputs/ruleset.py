@@ -24,6 +24,10 @@ def engine_effects() -> Effects:
 
 def load_ruleset(path: Path, root: Path | None = None) -> Ruleset:
     source = load_toml(path, root)
+    if not isinstance(source.data.get("role"), list) or not source.data["role"]:
+        # An empty roles.toml would be told as every player's role unknown, the file unnamed.
+        raise RulesetError(say("rules-file.no-roles", file=source.shown), file=source.shown,
+                           line=source.line("role") or 1, hint=say("rules-file.no-roles-hint"))
     try:
         ruleset = ruleset_from_dict(source.data, engine_effects())
     except LupusError as error:
