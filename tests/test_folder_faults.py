@@ -223,3 +223,12 @@ def test_a_roles_toml_without_roles_is_named_once(tmp_path: Path, text: str) -> 
     result = cli("check", "--game", game, ok=False)
     assert "roles.toml:1: roles.toml non ha nessun [[role]]" in result.output
     assert "players.toml" not in result.output
+
+
+@pytest.mark.parametrize("value, said", [("5", '"3" = 5: la lettura è un testo, tra virgolette'),
+                                         ('"  "', 'a "3" manca la lettura')])
+def test_a_correction_that_is_no_reading_says_what_is_written(tmp_path: Path, value: str, said: str) -> None:
+    game = _cowboys(tmp_path)
+    (game / "nights" / "2.overrides.toml").write_text(f'[corrections]\n"3" = {value}\n', encoding="utf-8")
+    result = cli("night", "2", "--game", game, ok=False)
+    assert f"nights/2.overrides.toml:2: {said}" in result.output, result.output

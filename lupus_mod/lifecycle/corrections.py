@@ -15,6 +15,7 @@ from pathlib import Path
 from lupus_mod.errors import LupusError, raise_all
 from lupus_mod.inputs.folder import display, load_toml
 from lupus_mod.messages import say
+from lupus_mod.rules.checks import shown
 from lupus_mod.orders.model import LineCorrection
 
 TABLE = "corrections"
@@ -41,7 +42,10 @@ def read_corrections(path: Path, root: Path) -> tuple[LineCorrection, ...]:
             problems.append(src.error((TABLE, key), say("overrides.corrections-key", key=key),
                                       say("overrides.corrections-key-hint", example=_example())))
         elif not isinstance(value, str) or not value.strip():
-            problems.append(src.error((TABLE, key), say("overrides.corrections-reading", key=key),
+            # `"27" = 5`: a number or a table is no reading left out; say what is written.
+            said = say("overrides.corrections-not-text", key=key, value=shown(value)) if not isinstance(value, str) \
+                else say("overrides.corrections-reading", key=key)
+            problems.append(src.error((TABLE, key), said,
                                       say("overrides.corrections-reading-hint", example=_example())))
         else:
             found.append(LineCorrection(int(key), value.strip(), display(path, root),
