@@ -19,6 +19,7 @@ from lupus_mod.orders.problem_words import (a_kind, any_of, canonical, count_of,
 from lupus_mod.orders.reading import Group, entity_kinds, rounds_so_far
 from lupus_mod.orders.scan import Ent, Sep, Word, scan_line
 from lupus_mod.orders.text import fold, strip_bbcode
+from lupus_mod.text.folding import has_look_alikes, spelled
 
 _QUOTES = {"«": "»", '"': '"', "“": "”", "'": "'", "‘": "’", "„": "“"}
 _TEXT_LEAD = " \t\n:-–—,>"
@@ -214,7 +215,9 @@ def _unknown(spec: KeywordSpec, unknown: list[tuple[Word, str, int]], mentions: 
                             role=index.role_names.get(role, role)), reading="")
     hint = say("order-reading.did-you-mean", names=either(close)) if close \
         else say("order-reading.check-spelling", kind=kind_word(kind))
-    return _problem(spec, say("order-reading.no-such", kind=kind_word(kind), word=word.text), hint,
+    # "Sauronе" with a Cyrillic е reads as the name it resembles: shown with its code point.
+    written = spelled(word.text) if has_look_alikes(word.text) else word.text
+    return _problem(spec, say("order-reading.no-such", kind=kind_word(kind), word=written), hint,
                     reading=_reading_with(spec, mentions, position, close[0])
                     if len(close) == 1 else "")
 

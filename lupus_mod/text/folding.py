@@ -86,6 +86,12 @@ def printable(text: str, *, one_line: bool = False) -> str:
                    if c in "\n\t" or not unicodedata.category(c).startswith("C"))
 
 
+def has_look_alikes(text: str) -> bool:
+    """Whether `text` holds a letter of another script drawn like a Latin one (`Sauronе` with a
+    Cyrillic е): what it is then shown `spelled`, or the GM would see the name he typed."""
+    return not text.isascii() and text.translate(_TO_LATIN) != text
+
+
 def spelled(text: str) -> str:
     """A nickname as a reader cannot mistake it: every character outside plain ASCII shown as
     its code point (`Grim‹U+0430›` for a Cyrillic а, `‹U+FF27›…` for fullwidth letters), so a
