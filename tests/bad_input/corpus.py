@@ -391,7 +391,7 @@ def held_pass_cases() -> list[Case]:
                 ("passo il palantir a Pip", "passo il palantri a Pip", "no item called"),
                 ("Passo lo specchio a Samvise", "Passo lo specchio a Samvize", "no player called"),
                 # A Cyrillic і in "Pip": the name is shown with its code point, not as typed.
-                ("passo il palantir a Pip", "passo il palantir a P\u0456p", "no player called «P‹U+0456›p»"),
+                ("passo il palantir a Pip", "passo il palantir a P\u0456p", "no player called \"P‹U+0456›p\""),
             ])]
 
 
