@@ -19,6 +19,7 @@ suggestions, so the count can flag it for the GM.
 from __future__ import annotations
 
 import difflib
+import os
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence
 
@@ -32,6 +33,7 @@ AMBIGUOUS, FUZZY, UNKNOWN = "ambiguous", "fuzzy", "unknown"
 RESOLVED = frozenset({EXACT, ALIAS, PREFIX, WORD, JOINED})
 
 MIN_PREFIX = 3
+SHARED_START = 4   # first letters a nickname shares with a name to be offered as it
 FUZZY_CUTOFF = 0.8
 
 
@@ -223,6 +225,10 @@ class Roster:
             return Resolution(typed, UNKNOWN)
         keys = self._keys.by_spaced
         close = difflib.get_close_matches(text, list(keys), n=3, cutoff=self.fuzzy_cutoff)
+        # "Merry" for Merrino, "Bilbo" for Bilbetto: a nickname sharing the name's first letters
+        # is offered too (never taken: a doubt the GM settles with it, not an unknown name).
+        close += [k for k in keys if k not in close and len(text) >= SHARED_START
+                  and len(os.path.commonprefix((text, k))) >= SHARED_START]
         if not close:
             return Resolution(typed, UNKNOWN)
         names = dict.fromkeys(slot for k in close for slot in self._ordered(keys[k]))

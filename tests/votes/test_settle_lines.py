@@ -18,3 +18,15 @@ def test_a_short_name_like_the_author_and_another_offers_the_other():
     assert set(action.candidates) == {"Grimaldo", "Grima"}
     line = settle_line(Entry(action, AMBIGUOUS_NAME, "Grimaldo", 1), 3)
     assert line == f'days/3.toml → [corrections] "{action.post_id}" = "Grima"'
+
+
+def test_a_nickname_sharing_a_names_first_letters_is_offered_as_it():
+    """"voto Merry" for Merrino, "voto Bilbo" for Bilbetto: offered (never taken), where the
+    settle line said "none" and the GM had to look the player up."""
+    from lupus_mod.votes.names import FUZZY
+    roster = Roster(alive=("Merrino", "Bilbetto", "Grima"), dead=(), gm=("Master",), non_players=(),
+                    substitutes={}, aliases={})
+    for typed, meant in (("Merry", "Merrino"), ("Bilbo", "Bilbetto")):
+        found = roster.resolve(typed)
+        assert found.how == FUZZY and found.candidates == (meant,) and found.name is None
+    assert roster.resolve("Mer").how != FUZZY   # three letters: too few to offer anyone
