@@ -119,13 +119,14 @@ class Roster:
 
     def resembles(self, nickname: str) -> tuple[str, ...]:
         """The slots a nickname only looks like (`folding.name_key`: accents, look-alike letters,
-        "_" and "." aside) without being one of their accounts: a look-alike author."""
+        "_" and "." aside, and the words run together: `TomBombadil` for Tom Bombadil) without
+        being one of their accounts: a look-alike author."""
         if self.identify(nickname) is not None:
             return ()
-        key = name_key(nickname)
+        key = name_key(nickname).replace(" ", "")
         players = {*self.alive, *self.dead}
         return self._ordered({slot for written, slots in self._accounts_written()
-                              if name_key(written) == key for slot in slots & players})
+                              if name_key(written).replace(" ", "") == key for slot in slots & players})
 
     def look_alike(self, typed: str) -> Resolution | None:
         """A typed name that is a look-alike author's nickname as the board writes it (`voto

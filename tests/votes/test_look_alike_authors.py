@@ -100,6 +100,15 @@ def test_case_and_apostrophes_are_the_same_account() -> None:
     assert roster.resembles("Zefiro") == () and roster.resembles("Cassandra") == ()
 
 
+def test_a_name_of_two_words_run_together_is_a_look_alike() -> None:
+    """`TomBombadil` posting is no account of Tom Bombadil's, yet plainly meant to look like
+    him: a look-alike (the GM is offered the alias line), not a mere non-player."""
+    roster = Roster(("Tom Bombadil", "Zefiro"))
+    for other in ("TomBombadil", "tombombadil", "Tom_Bombadil"):
+        assert roster.identify(other) is None and roster.resembles(other) == ("Tom Bombadil",)
+    assert roster.resembles("Tom") == ()
+
+
 @pytest.mark.parametrize("forge", ["{}_", "{}.", "Ｚ{}"])
 def test_look_alike_authors_on_a_phpbb_page(forge: str) -> None:
     folder = "phpbb-3.3.15"
