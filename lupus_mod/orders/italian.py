@@ -69,6 +69,16 @@ INSTEAD_OF = frozenset({("invece", "di"), ("invece", "del"), ("invece", "della")
                         ("au", "lieu", "du"), ("plutot", "que"), ("plutot", "qu"),
                         ("a", "la", "place", "de"), ("a", "la", "place", "d"),
                         ("a", "la", "place", "du")})
+# "sfido chiunque tranne Boromiro", "je regarde n'importe qui sauf Baptiste", "vado ovunque
+# tranne il bosco": the names right after these words (an article aside) are the ones the
+# sender leaves out, never his target (orders.scan; a line left with no target asks).
+EXCEPT = frozenset({("tranne",), ("eccetto",), ("fuorche",), ("a", "parte"), ("ad", "eccezione", "di"),
+                    ("sauf",), ("excepte",), ("hormis",), ("a", "part")})
+# "proteggo chiunque salvo Zorg": "salvo" is a keyword too ("salvo Aldo", the Leader Alieno's),
+# so it leaves a name out only after one of these words of "anyone".
+ANYONE = frozenset({"chiunque", "tutti", "tutte", "qualcuno", "qualcuna", "qualunque", "qualsiasi",
+                    "ovunque", "dovunque", "importe", "quiconque", "tous", "toutes", "partout"})
+EXCEPT_AFTER_ANYONE = frozenset({("salvo",)})
 # "cambio idea: indago Merry", "no scusa, volevo dire Zanna" — two words that together start
 # a correction ("ci ho ripensato: Eowyna" is `ripensato` alone); "ho scritto male prima:
 # Grima", "j'ai mal écrit : Léa": the earlier name was a slip of the keys.

@@ -10,7 +10,7 @@ from itertools import islice
 from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (
-    CLITICS, CORRECTION_PAIRS, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
+    ANYONE, CLITICS, CORRECTION_PAIRS, CORRECTIONS, EXCEPT, EXCEPT_AFTER_ANYONE, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
     FRENCH_NEGATIONS, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
     MASCULINE_ARTICLES, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
     POWER_NOUNS,
@@ -54,6 +54,9 @@ class Word:
     text: str
     fold: str
     filler: bool              # a word around orders, never a misspelt name
+    # "tranne Boromiro": an except word and the names it leaves out (orders.meaning asks when
+    # the line is left with no target).
+    excepted: bool = False
 
 
 @dataclass(frozen=True)
@@ -142,7 +145,7 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     if token.kind == ARROW:
         spec = arrow_spec(index)
         return (Key(spec, token.text, False, token.end, arrow=True) if spec else Sep(WEAK)), i + 1
-    turned_away = _instead_of(line, tokens, i, index)
+    turned_away = _instead_of(line, tokens, i, index) or _excepted(line, tokens, i, index, pieces)
     if turned_away:
         return turned_away
     if (token.fold, tokens[i + 1].fold if i + 1 < len(tokens) else "") in CORRECTION_PAIRS:
@@ -188,6 +191,39 @@ def _instead_of(line: str, tokens: tuple[Token, ...], i: int,
             last = max(m.end for m in names)
             return Word(line[tokens[i].start:tokens[last - 1].end], "", filler=True), last
     return None
+
+
+_EXCEPT_FIRST = frozenset(words[0] for words in EXCEPT | EXCEPT_AFTER_ANYONE)
+# "tranne Boromiro e Grima", "sauf Baptiste et Léa": more names left out with them.
+_AND = frozenset({"e", "ed", "et"})
+
+
+def _excepted(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
+              pieces: list[Piece]) -> tuple[Piece, int] | None:
+    """ "chiunque tranne Boromiro", "n'importe qui sauf Baptiste", "ovunque tranne il bosco":
+    the except word and the names it leaves out (an article or "a" before each aside, others
+    joined by "e"), one piece read as no order; "tranne se ..." leaves no name out."""
+    if tokens[i].fold not in _EXCEPT_FIRST:
+        return None
+    after_anyone = bool(pieces) and isinstance(pieces[-1], Word) and pieces[-1].fold in ANYONE
+    words = next((w for w in EXCEPT | (EXCEPT_AFTER_ANYONE if after_anyone else frozenset())
+                  if tuple(t.fold for t in tokens[i:i + len(w)]) == w), None)
+    if words is None:
+        return None
+    end = last = i + len(words)
+    while True:
+        while end < len(tokens) and tokens[end].fold in TARGET_LINKS:
+            end += 1
+        names = index.entities_at(line, tokens, end) if end < len(tokens) else []
+        if not names:
+            break
+        last = end = max(m.end for m in names)
+        if not (end < len(tokens) and tokens[end].fold in _AND):
+            break
+        end += 1
+    if last == i + len(words):
+        return None
+    return Word(line[tokens[i].start:tokens[last - 1].end], "", filler=True, excepted=True), last
 
 
 def _names_after_own_key(before: Piece | None, explicit: Match, entities: list[Match]) -> bool:
