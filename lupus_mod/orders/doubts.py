@@ -31,10 +31,6 @@ class Doubts(Corrections):
                 and not self._live.get(line.sender):
             # With tonight's order already sent, "la prossima volta indago lui" is a plan.
             return self._make(line, LATER, (*(_shown(d) for d in reading.later), NONE))
-        if intent.excepted and not reading.drafts and (reading.has_keyword or reading.problems):
-            # "sfido chiunque tranne Boromiro": the order names nobody but the one left out;
-            # whom the sender means (if anyone) is the GM's to say.
-            return self._make(line, HEDGE, (NONE,))
         if intent.condition and (reading.drafts or reading.problems):
             return self._make(line, CONDITION, (*self._conditioned(line, reading, intent), NONE))
         if intent.condition and not reading.has_keyword and self._each_fit(line.sender, reading):

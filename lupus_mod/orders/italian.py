@@ -79,6 +79,30 @@ EXCEPT = frozenset({("tranne",), ("eccetto",), ("fuorche",), ("a", "parte"), ("a
 ANYONE = frozenset({"chiunque", "tutti", "tutte", "qualcuno", "qualcuna", "qualunque", "qualsiasi",
                     "ovunque", "dovunque", "importe", "quiconque", "tous", "toutes", "partout"})
 EXCEPT_AFTER_ANYONE = frozenset({("salvo",)})
+# "sfido l'amico di Boromiro", "proteggo la moglie di Wyatt", "je regarde l'amoureux de Leonie":
+# a player reached through another by one of these nouns and "di"/"de" is no target; the
+# player named is the other one (orders.aside). Only nouns of a person: "lo spirito di Ombroso",
+# "la carte de Léonie", "la fase della Guardia" name the player or the role itself.
+RELATIVES = frozenset("""
+    amico amica amici amiche sorella sorelle fratello fratelli moglie marito compagno compagna
+    fidanzato fidanzata ragazzo ragazza madre padre mamma papa figlio figlia cugino cugina zio zia
+    nonno nonna vicino vicina amante innamorato innamorata alleato alleata complice socio socia
+    nemico nemica gemello gemella cognato cognata
+    ami amie amis soeur sœur frere femme mari compagnon fiance fiancee copain copine mere pere
+    fils fille cousin cousine voisin voisine amant amoureux amoureuse allie alliee ennemi ennemie
+    jumeau jumelle
+""".split())
+OF_LINKS = frozenset({"di", "del", "della", "dello", "dell", "dei", "degli", "delle", "de", "d",
+                      "du", "des"})
+# "sfido quello che ieri ha accusato Boromiro", "je regarde celui qui a voté contre Kilian": a
+# relative clause describing the target; the players it names are not the target.
+RELATIVE_LEADS = frozenset({"quello", "quella", "quelli", "colui", "colei", "coloro", "giocatore",
+                            "giocatrice", "tizio", "tizia", "tipo", "celui", "celle", "ceux",
+                            "joueur", "joueuse", "type"})
+RELATIVE_PRONOUNS = frozenset({"che", "ke", "k", "qui", "que", "qu"})
+# "indago chi ha votato contro Becchino", "je regarde qui a voté contre Kilian": right after the
+# keyword, "chi"/"qui" alone leads such a clause ("non so chi indagare" asks: no keyword before).
+WHOEVER = frozenset({"chi", "qui"})
 # "cambio idea: indago Merry", "no scusa, volevo dire Zanna" — two words that together start
 # a correction ("ci ho ripensato: Eowyna" is `ripensato` alone); "ho scritto male prima:
 # Grima", "j'ai mal écrit : Léa": the earlier name was a slip of the keys.

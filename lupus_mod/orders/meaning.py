@@ -45,7 +45,6 @@ class Intent:
     usual: bool = False                   # "il solito": the usual order, or a confirmation
     given: tuple[tuple[str, str], ...] = ()   # "palantir a Eowyna": (kind, name) of a thing given
     names_only: tuple[Ent, ...] = ()      # "Eowyna.": a line of players' names and nothing else
-    excepted: bool = False                # "sfido chiunque tranne Boromiro": a name left out
 
 
 def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
@@ -69,8 +68,7 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   earlier=unkeyed and bare.earlier(pieces),
                   usual=unkeyed and bare.usual(pieces),
                   given=bare.given(pieces, index) if unkeyed else (),
-                  names_only=bare.names_only(pieces) if unkeyed else (),
-                  excepted=any(isinstance(p, Word) and p.excepted for p in pieces))
+                  names_only=bare.names_only(pieces) if unkeyed else ())
 
 
 def _said(pieces: tuple[Piece, ...]) -> list[Piece]:

@@ -10,12 +10,13 @@ from itertools import islice
 from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (
-    ANYONE, CLITICS, CORRECTION_PAIRS, CORRECTIONS, EXCEPT, EXCEPT_AFTER_ANYONE, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
+    ANYONE, ARTICLES, CLITICS, CORRECTION_PAIRS, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
     FRENCH_NEGATIONS, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
     MASCULINE_ARTICLES, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
     POWER_NOUNS,
-    PURPOSE_PREPOSITIONS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH,
+    PURPOSE_PREPOSITIONS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH, WHOEVER,
 )
+from lupus_mod.orders.aside import described, left_out
 from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.text import ARROW, STRONG, WEAK, Token, fold, tokenize
@@ -54,9 +55,9 @@ class Word:
     text: str
     fold: str
     filler: bool              # a word around orders, never a misspelt name
-    # "tranne Boromiro": an except word and the names it leaves out (orders.meaning asks when
-    # the line is left with no target).
-    excepted: bool = False
+    # "tranne Boromiro", "l'amico di Boromiro": names left out or only spoken of (orders.aside);
+    # a line they leave with no target says so in its error (orders.line).
+    aside: bool = False
 
 
 @dataclass(frozen=True)
@@ -145,7 +146,7 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     if token.kind == ARROW:
         spec = arrow_spec(index)
         return (Key(spec, token.text, False, token.end, arrow=True) if spec else Sep(WEAK)), i + 1
-    turned_away = _instead_of(line, tokens, i, index) or _excepted(line, tokens, i, index, pieces)
+    turned_away = _instead_of(line, tokens, i, index) or _set_aside(line, tokens, i, index, pieces)
     if turned_away:
         return turned_away
     if (token.fold, tokens[i + 1].fold if i + 1 < len(tokens) else "") in CORRECTION_PAIRS:
@@ -170,7 +171,8 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
         return _key(derived, line, tokens, index, weak=plural), derived.end
     if token.fold in CORRECTIONS:
         return Sep(CORRECTION), i + 1
-    return Word(token.text, token.fold, token.fold in FILLERS), i + 1
+    # "sfido chiunque tranne Boromiro": "chiunque" is no misspelt name (the order names nobody).
+    return Word(token.text, token.fold, token.fold in FILLERS or token.fold in ANYONE), i + 1
 
 
 _INSTEAD_FIRST = frozenset(words[0] for words in INSTEAD_OF)
@@ -193,37 +195,20 @@ def _instead_of(line: str, tokens: tuple[Token, ...], i: int,
     return None
 
 
-_EXCEPT_FIRST = frozenset(words[0] for words in EXCEPT | EXCEPT_AFTER_ANYONE)
-# "tranne Boromiro e Grima", "sauf Baptiste et Léa": more names left out with them.
-_AND = frozenset({"e", "ed", "et"})
-
-
-def _excepted(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
-              pieces: list[Piece]) -> tuple[Piece, int] | None:
-    """ "chiunque tranne Boromiro", "n'importe qui sauf Baptiste", "ovunque tranne il bosco":
-    the except word and the names it leaves out (an article or "a" before each aside, others
-    joined by "e"), one piece read as no order; "tranne se ..." leaves no name out."""
-    if tokens[i].fold not in _EXCEPT_FIRST:
-        return None
-    after_anyone = bool(pieces) and isinstance(pieces[-1], Word) and pieces[-1].fold in ANYONE
-    words = next((w for w in EXCEPT | (EXCEPT_AFTER_ANYONE if after_anyone else frozenset())
-                  if tuple(t.fold for t in tokens[i:i + len(w)]) == w), None)
-    if words is None:
-        return None
-    end = last = i + len(words)
-    while True:
-        while end < len(tokens) and tokens[end].fold in TARGET_LINKS:
-            end += 1
-        names = index.entities_at(line, tokens, end) if end < len(tokens) else []
-        if not names:
-            break
-        last = end = max(m.end for m in names)
-        if not (end < len(tokens) and tokens[end].fold in _AND):
-            break
-        end += 1
-    if last == i + len(words):
-        return None
-    return Word(line[tokens[i].start:tokens[last - 1].end], "", filler=True, excepted=True), last
+def _set_aside(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
+               pieces: list[Piece]) -> tuple[Piece, int] | None:
+    """ "chiunque tranne Boromiro", "l'amico di Boromiro", "chi ha votato contro Becchino": the
+    names a line leaves out or only speaks of (`orders.aside`), one piece read as no order."""
+    before = pieces[-1] if pieces else None
+    end = left_out(line, tokens, i, index, isinstance(before, Word) and before.fold in ANYONE)
+    if end is not None:
+        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside=True), end
+    after_key = isinstance(before, Key) or (
+        isinstance(before, Word) and before.fold in ARTICLES and len(pieces) > 1 and isinstance(pieces[-2], Key))
+    end = described(line, tokens, i, index, after_key and tokens[i].fold in WHOEVER)
+    if end is not None:
+        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside=True), end
+    return None
 
 
 def _names_after_own_key(before: Piece | None, explicit: Match, entities: list[Match]) -> bool:
