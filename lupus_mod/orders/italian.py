@@ -109,6 +109,12 @@ WHOEVER = frozenset({"chi", "qui"})
 CORRECTION_PAIRS = frozenset({("cambio", "idea"), ("cambiato", "idea"), ("volevo", "dire"),
                               ("intendevo", "dire"), ("voglio", "dire"), ("scritto", "male"),
                               ("digitato", "male"), ("mal", "ecrit")})
+# "sfido Grima... o meglio, Nazgul", "sfido Grima, o per meglio dire Nazgul", "je regarde
+# Kilian, ou plutôt Baptiste": the second name replaces the first, as after "anzi" ("o" here
+# offers no two names, as in "Grima o Nazgul").
+CORRECTION_PHRASES = frozenset({("o", "meglio"), ("o", "piuttosto"), ("o", "per", "meglio", "dire"),
+                                ("per", "meglio", "dire"), ("ou", "plutot"), ("ou", "mieux"),
+                                ("ou", "pour", "mieux", "dire"), ("pour", "mieux", "dire")})
 # "je la sauve", "on le dévore", "io la proteggo": after a subject pronoun, "la"/"le"/"lo"
 # are clitic pronouns before the verb, never the article of a noun.
 SUBJECT_PRONOUNS = frozenset({"je", "j", "on", "nous", "io", "noi"})

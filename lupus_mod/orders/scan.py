@@ -10,7 +10,7 @@ from itertools import islice
 from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (
-    ANYONE, ARTICLES, CLITICS, CORRECTION_PAIRS, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
+    ANYONE, ARTICLES, CLITICS, CORRECTION_PAIRS, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
     FRENCH_NEGATIONS, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
     MASCULINE_ARTICLES, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
     POWER_NOUNS,
@@ -151,6 +151,9 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
         return turned_away
     if (token.fold, tokens[i + 1].fold if i + 1 < len(tokens) else "") in CORRECTION_PAIRS:
         return Sep(CORRECTION), i + 2
+    phrase = _correction_phrase(tokens, i)
+    if phrase:
+        return Sep(CORRECTION), i + phrase
     said = index.phrase_at(line, tokens, i)
     if said:
         last = tokens[said.end - 1]
@@ -193,6 +196,18 @@ def _instead_of(line: str, tokens: tuple[Token, ...], i: int,
             last = max(m.end for m in names)
             return Word(line[tokens[i].start:tokens[last - 1].end], "", filler=True), last
     return None
+
+
+_PHRASE_FIRST = frozenset(words[0] for words in CORRECTION_PHRASES)
+
+
+def _correction_phrase(tokens: tuple[Token, ...], i: int) -> int:
+    """ "o meglio", "o per meglio dire", "ou plutôt": the length of the correction phrase
+    starting at token i, the longest; 0 if none."""
+    if tokens[i].fold not in _PHRASE_FIRST:
+        return 0
+    folds = tuple(t.fold for t in tokens[i:i + 4])
+    return max((len(w) for w in CORRECTION_PHRASES if folds[:len(w)] == w), default=0)
 
 
 def _set_aside(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
