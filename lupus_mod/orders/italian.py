@@ -69,6 +69,15 @@ INSTEAD_OF = frozenset({("invece", "di"), ("invece", "del"), ("invece", "della")
                         ("au", "lieu", "du"), ("plutot", "que"), ("plutot", "qu"),
                         ("a", "la", "place", "de"), ("a", "la", "place", "d"),
                         ("a", "la", "place", "du")})
+# "edit: Grima", "Shelob? nah, Grima", "errata corrige: Grima", a PM after "sfido Shelob": forum
+# words of a change of mind, read as "anzi" is (orders.take_back.REPLACE_WORDS).
+CHANGE_OF_MIND = frozenset({"edit", "edito", "nah", "naa", "errata", "corrige"})
+# "Finalement non, pas Baptiste mais Dorian", "anzi no, non Shelob ma Grima": after a denied
+# name, the names after one of these are the new target (orders.meaning).
+BUT_INSTEAD = frozenset({"ma", "mais", "bensi"})
+# "Pippino no, facciamo fuori Eowyna", "Kilian non, Dorian": a name then one of these, a PM after
+# the order naming it, turns from it; the names after are the new target (orders.meaning).
+NAME_THEN_NO = frozenset({"no", "non", "nope", "nah"})
 # "sfido chiunque tranne Boromiro", "je regarde n'importe qui sauf Baptiste", "vado ovunque
 # tranne il bosco": the names right after these words (an article aside) are the ones the
 # sender leaves out, never his target (orders.scan; a line left with no target asks).
