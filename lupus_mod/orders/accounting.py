@@ -44,7 +44,8 @@ def unapplied_orders(applied: Iterable[Order], dropped: Iterable[Order],
     `set_aside`: (order, the awaited answer it would change), set aside by lupus_mod.play.waits."""
     applied = tuple(applied)
     answers = dict(set_aside)
-    rows = [_after_answer(o, answers[o]) if o in answers else _dropped(o, applied, deadline)
+    dropped = tuple(dropped)
+    rows = [_after_answer(o, answers[o]) if o in answers else _dropped(o, applied, dropped, deadline)
             for o in dropped]
     for ev in events:
         row = _from_event(ev, applied, default_file, overrides_file)
@@ -53,18 +54,29 @@ def unapplied_orders(applied: Iterable[Order], dropped: Iterable[Order],
     return sorted(rows, key=lambda r: (r.file != default_file, r.file, r.line, r.player))
 
 
-def _dropped(order: Order, applied: tuple[Order, ...], deadline: Deadline) -> Unapplied:
+def _dropped(order: Order, applied: tuple[Order, ...], dropped: tuple[Order, ...],
+             deadline: Deadline) -> Unapplied:
     if order.late:
         data = {"sent": f"{order.time:%Y-%m-%d %H:%M}" if order.time else "",
                 "deadline": f"{deadline.at:%Y-%m-%d %H:%M}" if deadline.at else "",
                 "source": deadline.source, **({"header": deadline.header} if deadline.header else {})}
         return _row(order, "late", data)
-    by = next((o for o in applied if o.key() == order.key()), None)
+    # "Je regarde Kilian", "finalement Gaspard", "j'annule tout": the order that replaced it
+    # may itself be taken back; it is still the one that replaced it (its own row says so).
+    by = next((o for o in applied if o.key() == order.key()), None) or next(
+        (o for o in dropped if o.key() == order.key() and _sent_after(o, order)), None)
     if order.withdrawn_by and not (order.withdrawn_late and by):
         # "anzi no, non lo salvo", "annullo": the player took it back (orders.withdrawals).
         return _row(order, "withdrawn", {"by_line": order.withdrawn_by})
     return _row(order, "replaced", {"by_line": by.line if by else 0,
                                     "by": by.canonical() if by else ""})
+
+
+def _sent_after(later: Order, order: Order) -> bool:
+    """Sent after the order: by the time of its PM, else by its place in the log."""
+    if later.time is not None and order.time is not None and later.time != order.time:
+        return later.time > order.time
+    return later.line > order.line
 
 
 def _after_answer(order: Order, answer: Order) -> Unapplied:

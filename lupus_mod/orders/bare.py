@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from itertools import takewhile
 
-from lupus_mod.orders.italian import (ARTICLES, EXTRA_LEADS, FILL_LEADS, FILLERS, NAME_LEADS, POWER_NOUNS, TURN_TO, VISIT_LINKS,
+from lupus_mod.orders.italian import (ARTICLES, DOING_NOTHING, EXTRA_LEADS, FILL_LEADS, FILLERS, KEEPING,
+                                      NAME_LEADS, NEGATIONS, POWER_NOUNS, TURN_TO, VISIT_LINKS,
                                       VISIT_VERBS)
 from lupus_mod.orders.line import denied
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, is_thing
@@ -149,8 +150,8 @@ def given(pieces: tuple[Piece, ...], index: NameIndex | None = None) -> tuple[tu
     A misspelt player ("il palantir a eowina") is the one player it resembles, if one: the GM
     is asked all the same, and sees the line."""
     leads = _TO | EXTRA_LEADS
-    said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in leads)
-            and not isinstance(p, Sep)]
+    said = _handed(pieces, [p for p in pieces if not (isinstance(p, Word) and p.filler
+                                                       and p.fold not in leads) and not isinstance(p, Sep)])
     if len(said) < 3 or not isinstance(said[0], Ent) or not isinstance(said[1], Word) \
             or said[1].fold not in leads:
         return ()
@@ -164,12 +165,70 @@ def given(pieces: tuple[Piece, ...], index: NameIndex | None = None) -> tuple[tu
     return ((item.kind, item.targets[0]), *((PLAYER, name) for name in players if name))
 
 
+# "palantir: Eowyna": the colon (or comma) right after the item hands it over, as "a" does.
+_COLON_TO = Word(":", "a", filler=True)
+
+
+def _handed(pieces: tuple[Piece, ...], said: list[Piece]) -> list[Piece]:
+    """The said pieces of a thing handed over with a verb that is no keyword ("il palantir lo
+    lascio a Eowyna", "lo specchio lo giro a Frodino": the verb dropped) or with a colon
+    ("palantir: Eowyna": "a" in its place); as they are otherwise, and where the line denies
+    or keeps ("il palantir non lo do a nessuno", "lo tengo")."""
+    if not said or not isinstance(said[0], Ent):
+        return said
+    after = pieces[pieces.index(said[0]) + 1:]
+    if len(said) >= 2 and after and isinstance(after[0], Sep) and after[0].kind != STRONG \
+            and all(isinstance(p, Ent) for p in said[1:]):
+        return [said[0], _COLON_TO, *said[1:]]
+    verb = said[1] if len(said) >= 4 else None
+    if isinstance(verb, Word) and not verb.filler and isinstance(said[2], Word) and said[2].fold in _TO \
+            and verb.fold not in KEEPING | DOING_NOTHING and not any(
+                isinstance(p, Word) and p.fold in NEGATIONS for p in pieces):
+        return [said[0], *said[2:]]
+    return said
+
+
+def handed_beside(pieces: tuple[Piece, ...], index: NameIndex) -> tuple[tuple[tuple[str, str], ...], ...]:
+    """ "stanotte sfido Grima, lo specchio lo giro a Frodino", "palantir a Merrino (mi fido),
+    furto su Frodino": (kind, name) of a thing handed over in a clause without a keyword, on a
+    line whose other clauses order; read as chatter, the pass would be lost and the item go to
+    a random player (`orders.doubts` asks). One reading, or one per player a misspelt name may
+    be ("specchio a frodo": Frodino or Elrondo)."""
+    clause: list[Piece] = []
+    for piece in (*pieces, Sep(STRONG)):
+        if not isinstance(piece, Sep):
+            clause.append(piece)
+            continue
+        if not any(isinstance(p, (Key, Said)) for p in clause):
+            found = given(tuple(clause), index)
+            each = (found,) if found else _given_to_any(tuple(clause), index)
+            if each:
+                return each
+        clause = []
+    return ()
+
+
+def _given_to_any(clause: tuple[Piece, ...], index: NameIndex) -> tuple[tuple[tuple[str, str], ...], ...]:
+    """ "specchio a frodo": an item, "a", then one word close to several players: the pass to
+    each of them."""
+    said = [p for p in clause if not (isinstance(p, Word) and p.filler and p.fold not in _TO)]
+    if len(said) != 3 or not isinstance(said[0], Ent) or not isinstance(said[1], Word) \
+            or said[1].fold not in _TO or not isinstance(said[2], Word) or len(said[2].fold) < 4:
+        return ()
+    item = next((m for m in said[0].matches if m.kind == ITEM and len(m.targets) == 1), None)
+    if item is None:
+        return ()
+    return tuple(((ITEM, item.targets[0]), (PLAYER, name)) for name in index.suggest(said[2].text, PLAYER))
+
+
 def _resembled(piece: Piece, index: NameIndex | None) -> str | None:
-    """The one player a written word resembles ("eowina": Eowyna), if one."""
+    """The one player a written word resembles ("eowina": Eowyna) or begins ("frodo":
+    Frodino), if one."""
     if index is None or not isinstance(piece, Word) or len(piece.fold) < 4:
         return None
     close = index.suggest(piece.text, PLAYER)
-    return close[0] if len(close) == 1 else None
+    # "specchio a frodo": the one player whose name it begins, as an order's argument reads it.
+    return close[0] if len(close) == 1 else index.by_prefix(piece.text, PLAYER).target
 
 
 def names_only(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:

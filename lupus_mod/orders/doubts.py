@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterable
 
+from lupus_mod.orders import bare
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import Corrections
 from lupus_mod.orders.later_night import rests_tonight
@@ -67,6 +68,9 @@ class Doubts(Corrections):
         if intent.question and (reading.drafts or intent.replacement):
             drafts = reading.drafts or self._fits(line.sender, intent.replacement)
             return self._make(line, QUESTION, (*(_shown(d) for d in drafts), NONE))
+        handed = self._handed_beside(reading)
+        if handed:
+            return self._make(line, HEDGE, handed)
         split = text_then_order(reading.drafts, self.index)
         if split:
             return self._make(line, TEXT_ORDER, split)
@@ -78,6 +82,18 @@ class Doubts(Corrections):
             if readings:
                 return self._make(line, NO_VERB, readings)
         return None
+
+    def _handed_beside(self, reading: LineReading) -> tuple[str, ...]:
+        """ "sfido Grima, lo specchio lo giro a Frodino": the line's orders with the pass its
+        clause without a keyword says (each power taking that thing and those players), then
+        the line's orders alone; () when no such clause, or its thing is already ordered."""
+        each = bare.handed_beside(reading.pieces, self.index) if reading.drafts else ()
+        if not each or any(each[0][0][1] in (*d.args, d.item) for d in reading.drafts):
+            return ()
+        orders = "; ".join(_shown(d) for d in reading.drafts)
+        found = [f"{orders}; {s.keyword} {' '.join(n for _, n in handed)}" for handed in each
+                 for s in self.index.specs.values() if [k for k, _ in s.kinds()] == [k for k, _ in handed]]
+        return (*found, orders) if found else ()
 
     def _named_only(self, line: LogLine, names: tuple[Ent, ...]) -> Doubt | None:
         """A line of names only: after an order, the new target it may be (its own names

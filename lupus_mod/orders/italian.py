@@ -69,12 +69,61 @@ INSTEAD_OF = frozenset({("invece", "di"), ("invece", "del"), ("invece", "della")
                         ("au", "lieu", "du"), ("plutot", "que"), ("plutot", "qu"),
                         ("a", "la", "place", "de"), ("a", "la", "place", "d"),
                         ("a", "la", "place", "du")})
+# "edit: Grima", "Shelob? nah, Grima", "errata corrige: Grima", a PM after "sfido Shelob": forum
+# words of a change of mind, read as "anzi" is (orders.take_back.REPLACE_WORDS).
+CHANGE_OF_MIND = frozenset({"edit", "edito", "nah", "naa", "errata", "corrige"})
+# "Finalement non, pas Baptiste mais Dorian", "anzi no, non Shelob ma Grima": after a denied
+# name, the names after one of these are the new target (orders.meaning).
+BUT_INSTEAD = frozenset({"ma", "mais", "bensi"})
+# "Pippino no, facciamo fuori Eowyna", "Kilian non, Dorian": a name then one of these, a PM after
+# the order naming it, turns from it; the names after are the new target (orders.meaning).
+NAME_THEN_NO = frozenset({"no", "non", "nope", "nah"})
+# "sfido chiunque tranne Boromiro", "je regarde n'importe qui sauf Baptiste", "vado ovunque
+# tranne il bosco": the names right after these words (an article aside) are the ones the
+# sender leaves out, never his target (orders.scan; a line left with no target asks).
+EXCEPT = frozenset({("tranne",), ("eccetto",), ("fuorche",), ("a", "parte"), ("ad", "eccezione", "di"),
+                    ("sauf",), ("excepte",), ("hormis",), ("a", "part")})
+# "proteggo chiunque salvo Zorg": "salvo" is a keyword too ("salvo Aldo", the Leader Alieno's),
+# so it leaves a name out only after one of these words of "anyone".
+ANYONE = frozenset({"chiunque", "tutti", "tutte", "qualcuno", "qualcuna", "qualunque", "qualsiasi",
+                    "ovunque", "dovunque", "importe", "quiconque", "tous", "toutes", "partout"})
+EXCEPT_AFTER_ANYONE = frozenset({("salvo",)})
+# "sfido l'amico di Boromiro", "proteggo la moglie di Wyatt", "je regarde l'amoureux de Leonie":
+# a player reached through another by one of these nouns and "di"/"de" is no target; the
+# player named is the other one (orders.aside). Only nouns of a person: "lo spirito di Ombroso",
+# "la carte de Léonie", "la fase della Guardia" name the player or the role itself.
+RELATIVES = frozenset("""
+    amico amica amici amiche sorella sorelle fratello fratelli moglie marito compagno compagna
+    fidanzato fidanzata ragazzo ragazza madre padre mamma papa figlio figlia cugino cugina zio zia
+    nonno nonna vicino vicina amante innamorato innamorata alleato alleata complice socio socia
+    nemico nemica gemello gemella cognato cognata
+    ami amie amis soeur sœur frere femme mari compagnon fiance fiancee copain copine mere pere
+    fils fille cousin cousine voisin voisine amant amoureux amoureuse allie alliee ennemi ennemie
+    jumeau jumelle
+""".split())
+OF_LINKS = frozenset({"di", "del", "della", "dello", "dell", "dei", "degli", "delle", "de", "d",
+                      "du", "des"})
+# "sfido quello che ieri ha accusato Boromiro", "je regarde celui qui a voté contre Kilian": a
+# relative clause describing the target; the players it names are not the target.
+RELATIVE_LEADS = frozenset({"quello", "quella", "quelli", "colui", "colei", "coloro", "giocatore",
+                            "giocatrice", "tizio", "tizia", "tipo", "celui", "celle", "ceux",
+                            "joueur", "joueuse", "type"})
+RELATIVE_PRONOUNS = frozenset({"che", "ke", "k", "qui", "que", "qu"})
+# "indago chi ha votato contro Becchino", "je regarde qui a voté contre Kilian": right after the
+# keyword, "chi"/"qui" alone leads such a clause ("non so chi indagare" asks: no keyword before).
+WHOEVER = frozenset({"chi", "qui"})
 # "cambio idea: indago Merry", "no scusa, volevo dire Zanna" — two words that together start
 # a correction ("ci ho ripensato: Eowyna" is `ripensato` alone); "ho scritto male prima:
 # Grima", "j'ai mal écrit : Léa": the earlier name was a slip of the keys.
 CORRECTION_PAIRS = frozenset({("cambio", "idea"), ("cambiato", "idea"), ("volevo", "dire"),
                               ("intendevo", "dire"), ("voglio", "dire"), ("scritto", "male"),
                               ("digitato", "male"), ("mal", "ecrit")})
+# "sfido Grima... o meglio, Nazgul", "sfido Grima, o per meglio dire Nazgul", "je regarde
+# Kilian, ou plutôt Baptiste": the second name replaces the first, as after "anzi" ("o" here
+# offers no two names, as in "Grima o Nazgul").
+CORRECTION_PHRASES = frozenset({("o", "meglio"), ("o", "piuttosto"), ("o", "per", "meglio", "dire"),
+                                ("per", "meglio", "dire"), ("ou", "plutot"), ("ou", "mieux"),
+                                ("ou", "pour", "mieux", "dire"), ("pour", "mieux", "dire")})
 # "je la sauve", "on le dévore", "io la proteggo": after a subject pronoun, "la"/"le"/"lo"
 # are clitic pronouns before the verb, never the article of a noun.
 SUBJECT_PRONOUNS = frozenset({"je", "j", "on", "nous", "io", "noi"})

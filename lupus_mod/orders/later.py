@@ -80,6 +80,10 @@ class Ledger(Withdrawals):
         drafts = reading.drafts
         kind = ORDER
         revived_of: tuple[int, ...] = ()
+        another = () if by_gm else self._taken_for_another(line, reading, intent.withdrawal)
+        if another:
+            self._doubt_of(line, UNCLEAR_CORRECTION, another)
+            return
         if intent.replacement and drafts:
             # "indago Ululone. No aspetta, meglio Zanna": the line's own order corrected.
             fits = own_fits(line, drafts, intent.replacement, self.index)

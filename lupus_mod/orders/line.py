@@ -74,10 +74,22 @@ def _read(pieces: tuple[Piece, ...], blanked: str, written: str, index: NameInde
     outcomes = [_evaluate(g, blanked, written, index) for g in groups]
     outcomes = _drop_bare(groups, outcomes)
     drafts = tuple(d for o in outcomes for d in o.drafts)
-    problems = tuple(o.problem for o in outcomes if o.problem)
+    problems = _set_aside(tuple(o.problem for o in outcomes if o.problem), drafts, pieces)
     dangling = bool(outcomes) and outcomes[-1].problem is not None and outcomes[-1].problem.bare
     return LineReading(drafts, problems, bool(groups), dangling,
                        () if drafts or problems else players_named(pieces))
+
+
+def _set_aside(problems: tuple[Problem, ...], drafts: tuple[Draft, ...],
+               pieces: tuple[Piece, ...]) -> tuple[Problem, ...]:
+    """ "sfido chiunque tranne Boromiro", "sfido l'amico di Boromiro": an order left with no
+    target by the names it sets aside (`orders.aside`) says why, so that the GM, who sees
+    Boromiro written, knows he was not read as the target."""
+    aside = next((p for p in pieces if isinstance(p, Word) and p.aside), None)
+    if aside is None or drafts:
+        return problems
+    return tuple(replace(p, message=say("order-reading.set-aside", problem=p.message, words=aside.text))
+                 for p in problems)
 
 
 def players_named(pieces: tuple[Piece, ...]) -> tuple[str, ...]:

@@ -13,7 +13,7 @@ from itertools import takewhile
 from lupus_mod.orders import bare
 from lupus_mod.orders.conditions import (asked_then, condition_clause, condition_leads, sentences,
                                           trailing_condition)
-from lupus_mod.orders.italian import NEGATIONS, QUESTION_WORDS
+from lupus_mod.orders.italian import BUT_INSTEAD, NAME_THEN_NO, NEGATIONS, QUESTION_WORDS
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.take_back import REPLACE_WORDS, Withdrawal, withdrawal_of
@@ -51,8 +51,9 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
     """The line's hedge, question, replacement, withdrawal or bare place, if any."""
     keyed = any(isinstance(p, (Key, Said)) for p in pieces)
     replacement = _trailing_replacement(pieces) if keyed else _replacement(pieces)
+    # "anzi Grima?" asks; "Shelob? nah, Grima" answers its own question.
     asked = _ordered_question(pieces) or bool(replacement) and any(
-        isinstance(p, Sep) and p.question for p in pieces)
+        isinstance(p, Sep) and p.question for p in pieces[pieces.index(replacement[0]):])
     unkeyed = not keyed and not replacement
     clause = (condition_clause(pieces) or asked_then(pieces)) if keyed else None
     return Intent(hedged=_hedged(pieces), question=asked,
@@ -126,13 +127,31 @@ def _replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     names, on a line with no keyword; the names after the first correction word."""
     for n, piece in enumerate(pieces):
         lead = (isinstance(piece, Sep) and piece.kind == CORRECTION) or (
-            isinstance(piece, Word) and piece.fold in REPLACE_WORDS)
+            isinstance(piece, Word) and piece.fold in REPLACE_WORDS) or _name_then_no(pieces, n)
         if lead:
-            names = tuple(p for p in pieces[n + 1:] if isinstance(p, Ent))
-            if names and not _negated(pieces[n + 1:]):
+            rest = pieces[n + 1:]
+            names = tuple(p for p in rest if isinstance(p, Ent))
+            if names and not _negated(rest):
                 return names
-            return ()
+            return _denied_then_named(rest)
     return ()
+
+
+def _name_then_no(pieces: tuple[Piece, ...], at: int) -> bool:
+    """ "Pippino no, facciamo fuori Eowyna": the word at `at` is a "no" right after the line's
+    one name, its first words (words around orders aside)."""
+    if not (isinstance(pieces[at], Word) and pieces[at].fold in NAME_THEN_NO):
+        return False
+    said = [p for p in pieces[:at] if not isinstance(p, Sep) and not (isinstance(p, Word) and p.filler)]
+    return len(said) == 1 and isinstance(said[0], Ent)
+
+
+def _denied_then_named(rest: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "Finalement non, pas Baptiste mais Dorian": after a correction word and a denial, the
+    names after "mais"/"ma" (the last one) are the new target; none without it."""
+    but = max((n for n, p in enumerate(rest) if isinstance(p, Word) and p.fold in BUT_INSTEAD),
+              default=None)
+    return () if but is None else tuple(p for p in rest[but + 1:] if isinstance(p, Ent))
 
 
 def _trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:

@@ -10,12 +10,13 @@ from itertools import islice
 from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (
-    CLITICS, CORRECTION_PAIRS, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
+    ANYONE, ARTICLES, CLITICS, CORRECTION_PAIRS, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
     FRENCH_NEGATIONS, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
     MASCULINE_ARTICLES, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
     POWER_NOUNS,
-    PURPOSE_PREPOSITIONS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH,
+    PURPOSE_PREPOSITIONS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH, WHOEVER,
 )
+from lupus_mod.orders.aside import described, left_out
 from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.text import ARROW, STRONG, WEAK, Token, fold, tokenize
@@ -54,6 +55,9 @@ class Word:
     text: str
     fold: str
     filler: bool              # a word around orders, never a misspelt name
+    # "tranne Boromiro", "l'amico di Boromiro": names left out or only spoken of (orders.aside);
+    # a line they leave with no target says so in its error (orders.line).
+    aside: bool = False
 
 
 @dataclass(frozen=True)
@@ -142,11 +146,14 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     if token.kind == ARROW:
         spec = arrow_spec(index)
         return (Key(spec, token.text, False, token.end, arrow=True) if spec else Sep(WEAK)), i + 1
-    turned_away = _instead_of(line, tokens, i, index)
+    turned_away = _instead_of(line, tokens, i, index) or _set_aside(line, tokens, i, index, pieces)
     if turned_away:
         return turned_away
     if (token.fold, tokens[i + 1].fold if i + 1 < len(tokens) else "") in CORRECTION_PAIRS:
         return Sep(CORRECTION), i + 2
+    phrase = _correction_phrase(tokens, i)
+    if phrase:
+        return Sep(CORRECTION), i + phrase
     said = index.phrase_at(line, tokens, i)
     if said:
         last = tokens[said.end - 1]
@@ -167,7 +174,8 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
         return _key(derived, line, tokens, index, weak=plural), derived.end
     if token.fold in CORRECTIONS:
         return Sep(CORRECTION), i + 1
-    return Word(token.text, token.fold, token.fold in FILLERS), i + 1
+    # "sfido chiunque tranne Boromiro": "chiunque" is no misspelt name (the order names nobody).
+    return Word(token.text, token.fold, token.fold in FILLERS or token.fold in ANYONE), i + 1
 
 
 _INSTEAD_FIRST = frozenset(words[0] for words in INSTEAD_OF)
@@ -187,6 +195,34 @@ def _instead_of(line: str, tokens: tuple[Token, ...], i: int,
         if names:
             last = max(m.end for m in names)
             return Word(line[tokens[i].start:tokens[last - 1].end], "", filler=True), last
+    return None
+
+
+_PHRASE_FIRST = frozenset(words[0] for words in CORRECTION_PHRASES)
+
+
+def _correction_phrase(tokens: tuple[Token, ...], i: int) -> int:
+    """ "o meglio", "o per meglio dire", "ou plutôt": the length of the correction phrase
+    starting at token i, the longest; 0 if none."""
+    if tokens[i].fold not in _PHRASE_FIRST:
+        return 0
+    folds = tuple(t.fold for t in tokens[i:i + 4])
+    return max((len(w) for w in CORRECTION_PHRASES if folds[:len(w)] == w), default=0)
+
+
+def _set_aside(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
+               pieces: list[Piece]) -> tuple[Piece, int] | None:
+    """ "chiunque tranne Boromiro", "l'amico di Boromiro", "chi ha votato contro Becchino": the
+    names a line leaves out or only speaks of (`orders.aside`), one piece read as no order."""
+    before = pieces[-1] if pieces else None
+    end = left_out(line, tokens, i, index, isinstance(before, Word) and before.fold in ANYONE)
+    if end is not None:
+        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside=True), end
+    after_key = isinstance(before, Key) or (
+        isinstance(before, Word) and before.fold in ARTICLES and len(pieces) > 1 and isinstance(pieces[-2], Key))
+    end = described(line, tokens, i, index, after_key and tokens[i].fold in WHOEVER)
+    if end is not None:
+        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside=True), end
     return None
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lupus_mod.orders.italian import (CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLES, FRENCH_NEGATIONS,
+from lupus_mod.orders.italian import (CHANGE_OF_MIND, CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLES, FRENCH_NEGATIONS,
                                       MASCULINE_ARTICLES, NEGATIONS, NOBODY, NOTHING, NOTHING_LEADS,
                                       NOTHING_OF, POWER_NOUNS, REST, TONIGHT)
 from lupus_mod.orders.model import ITEM, PLAYER
@@ -22,7 +22,8 @@ REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "rip
                            "change", "changement",
                            # "je me suis trompé(e), je voulais dire Maxence", "mi sono
                            # sbagliato, intendevo Merry": the earlier name was a slip.
-                           "trompe", "trompee", "voulais", "sbagliato", "sbagliata", "intendevo"})
+                           "trompe", "trompee", "voulais", "sbagliato", "sbagliata", "intendevo",
+                           *CHANGE_OF_MIND})
 # "cambia pure in Totò", "metti Merry", "ultima modifica: Merry", "remplace par Léa": words that
 # ask the GM to change something, in a line with words of its own; with a new player named, the
 # line may change the standing order (orders.unread_change asks), never talk unasked.

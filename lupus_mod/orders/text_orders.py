@@ -16,8 +16,10 @@ from lupus_mod.orders.line import read_line
 from lupus_mod.orders.model import TEXT
 from lupus_mod.orders.names import NameIndex
 
-# Where a sentence of the text ends and another may begin: "… Aldebaran. passo …".
-_SENTENCE_END = re.compile(r"[.!?;…]+\s+")
+# Where a sentence of the text ends and another may begin: "… Aldebaran. passo …", or a quoted
+# text closes ('archivio: "Sarumano è lupo" e poi passo il libro a Sam').
+_SENTENCE_END = re.compile(r"[.!?;…]+\s+|(?<=[\"»”])\s+")
+_QUOTES = "\"«»“” "
 
 
 def shown(draft: Draft) -> str:
@@ -38,7 +40,8 @@ def text_then_order(drafts: tuple[Draft, ...], index: NameIndex) -> tuple[str, .
         for stop in _SENTENCE_END.finditer(text):
             head, tail = text[:stop.start()].strip(), read_line(text[stop.end():], index)
             if head and tail.drafts and tail.has_keyword and not tail.problems:
-                cut = replace(draft, args=(*draft.args[:-1], head))
+                # '"Sarumano è lupo"' is filed as the night reads the settled line: unquoted.
+                cut = replace(draft, args=(*draft.args[:-1], head.strip(_QUOTES) or head))
                 split = (*drafts[:n], cut, *tail.drafts, *drafts[n + 1:])
                 return "; ".join(map(shown, split)), "; ".join(map(shown, drafts))
     return ()

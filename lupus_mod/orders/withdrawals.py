@@ -5,9 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from lupus_mod.orders.doubts import Doubts
-from lupus_mod.orders.model import NONE, PACK_WITHDRAWAL, UNCLEAR_WITHDRAWAL
+from lupus_mod.orders.line import LineReading
+from lupus_mod.orders.model import NONE, PACK_WITHDRAWAL, PLAYER, UNCLEAR_WITHDRAWAL
+from lupus_mod.orders.refit import refit
+from lupus_mod.orders.scan import Ent
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.take_back import Withdrawal
+from lupus_mod.orders.text_orders import shown
 
 
 class Withdrawals(Doubts):
@@ -70,3 +74,23 @@ class Withdrawals(Doubts):
         standing = self._live.get(line.sender, [])
         standing[:] = [p for p in standing if p not in chosen]
         return list(dict.fromkeys(self.orders[p].line for p in chosen))
+
+    def _taken_for_another(self, line: LogLine, reading: LineReading,
+                           withdrawal: Withdrawal | None) -> tuple[str, ...]:
+        """ "On dévore Kilian", then "on le mange pas finalement, on prend Gaspard"; "non lo
+        sbraniamo più, prendiamo Eowyna": a power's order taken back and another player named,
+        with a verb that is no keyword. Read as the take-back alone, the pack would attack
+        nobody and the new name be lost: the withdrawn order with the new name, or nobody
+        (`none <keyword>`), offered; empty when the line says no such thing."""
+        if withdrawal is None or not withdrawal.keywords:
+            return ()
+        own = {a for d in reading.drafts for a in d.args}
+        new = tuple(p for p in reading.pieces if isinstance(p, Ent) and any(
+            m.kind == PLAYER and len(m.targets) == 1 and m.targets[0] not in {*withdrawal.names, *own}
+            for m in p.matches))
+        taken = [self.orders[p] for p in self._live.get(line.sender, [])
+                 if self.orders[p].keyword in withdrawal.keywords]
+        refitted = tuple(dict.fromkeys(shown(d) for o in taken if (d := refit(o, new, self.index))))
+        if not new or not refitted:
+            return ()
+        return (*refitted, *(f"{NONE} {k}" for k in dict.fromkeys(o.keyword for o in taken)))

@@ -1,0 +1,72 @@
+"""Names a line sets aside: left out ("sfido chiunque tranne Boromiro", "je regarde n'importe qui
+sauf Baptiste") or reached through another player ("sfido l'amico di Boromiro", "indago chi ha
+votato contro Becchino", "je regarde celui qui a voté contre Kilian").
+
+Neither is the order's target, though a name stands after the keyword: read as one, the order
+would fall on the player the sender spares or only speaks of. `orders.scan` makes each span one
+word that is no name; a line left with no target is an error or a doubt (docs/orders.md).
+Pure: the line's tokens in, the end of the span (a token index) out. Words are folded.
+"""
+from __future__ import annotations
+
+from lupus_mod.orders.italian import (CORRECTIONS, EXCEPT, EXCEPT_AFTER_ANYONE, OF_LINKS, RELATIVE_LEADS,
+                                      RELATIVE_PRONOUNS, RELATIVES, TARGET_LINKS)
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.text import STRONG, WEAK, Token
+
+_EXCEPT_FIRST = frozenset(words[0] for words in EXCEPT | EXCEPT_AFTER_ANYONE)
+# "tranne Boromiro e Grima", "sauf Baptiste et Léa": more names left out with them.
+_AND = frozenset({"e", "ed", "et"})
+
+
+def left_out(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
+             after_anyone: bool) -> int | None:
+    """ "tranne Boromiro", "sauf Baptiste et Josephine", "tranne il bosco" (`after_anyone`: the
+    word before is one of "anyone", where "salvo" leaves out too): the end of the except word
+    and its names; None where no name follows ("tranne se muore")."""
+    if tokens[i].fold not in _EXCEPT_FIRST:
+        return None
+    forms = EXCEPT | (EXCEPT_AFTER_ANYONE if after_anyone else frozenset())
+    words = next((w for w in forms if tuple(t.fold for t in tokens[i:i + len(w)]) == w), None)
+    if words is None:
+        return None
+    end = last = i + len(words)
+    while True:
+        while end < len(tokens) and tokens[end].fold in TARGET_LINKS:
+            end += 1
+        names = index.entities_at(line, tokens, end) if end < len(tokens) else []
+        if not names:
+            break
+        last = end = max(m.end for m in names)
+        if not (end < len(tokens) and tokens[end].fold in _AND):
+            break
+        end += 1
+    return last if last > i + len(words) else None
+
+
+def described(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
+              whoever: bool) -> int | None:
+    """ "amico di Boromiro", "quello che ieri ha accusato Boromiro" (`whoever`: right after a
+    keyword, where "chi"/"qui" alone leads the clause too): the end of the description when it
+    names someone; None otherwise ("lo spirito di Ombroso" is no description)."""
+    fold = tokens[i].fold
+    after = tokens[i + 1].fold if i + 1 < len(tokens) else ""
+    if fold in RELATIVES and after in OF_LINKS:
+        names = index.entities_at(line, tokens, i + 2) if i + 2 < len(tokens) else []
+        return max(m.end for m in names) if names else None
+    if fold in RELATIVE_LEADS and after in RELATIVE_PRONOUNS or whoever:
+        return _clause_naming(line, tokens, i + 1, index)
+    return None
+
+
+def _clause_naming(line: str, tokens: tuple[Token, ...], start: int, index: NameIndex) -> int | None:
+    """The end of the clause from `start` (at a comma, a stop or a correction word) when a
+    name stands in it, else None."""
+    named = None
+    for n in range(start, len(tokens)):
+        if tokens[n].kind in (STRONG, WEAK) or tokens[n].fold in CORRECTIONS:
+            break
+        found = index.entities_at(line, tokens, n)
+        if found:
+            named = max(m.end for m in found)
+    return named
