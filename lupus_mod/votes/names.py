@@ -19,7 +19,6 @@ suggestions, so the count can flag it for the GM.
 from __future__ import annotations
 
 import difflib
-import os
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence
 
@@ -229,7 +228,7 @@ class Roster:
         # "Merry" for Merrino, "Bilbo" for Bilbetto: a nickname sharing the name's first letters
         # is offered too (never taken: a doubt the GM settles with it, not an unknown name).
         close += [k for k in keys if k not in close and len(text) >= SHARED_START
-                  and len(os.path.commonprefix((text, k))) >= SHARED_START]
+                  and text[:SHARED_START] == k[:SHARED_START]]
         if not close:
             return Resolution(typed, UNKNOWN)
         names = dict.fromkeys(slot for k in close for slot in self._ordered(keys[k]))
