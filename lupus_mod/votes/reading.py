@@ -127,6 +127,11 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
         own = [f for f in scanned if f.reason in ("", DOUBT) and of_election(f) == family]
         found = [replace(_action(post, roster, f, len(actions) + n, BODY, grammar.bold_only),
                          reason=f.reason) for n, f in enumerate(own)]
+        if own and post.edited is not None and not post.edit_undated \
+                and _after_edit_mark(body_text, own[-1].start, grammar):
+            # "EDIT delle 21:30: sposto il voto su Nazgul" added to a morning post: the vote
+            # was given when the post was edited, after his later posts, not when first written.
+            found[-1] = replace(found[-1], time=post.edited)
         several = _several(own)
         actions += [replace(a, superseded=True) for a in found[:-1]] + \
                    [replace(a, several=several) for a in found[-1:]]
@@ -241,6 +246,14 @@ def _hidden_runs(post: PostLike, grammar: Grammar) -> list[tuple[str, str]]:
         else:
             runs.append((where, segment.text))
     return [(where, text) for where, text in runs if where != BODY]
+
+
+def _after_edit_mark(text: str, start: int, grammar: Grammar) -> bool:
+    """A line opening with an edit mark ("EDIT:", "Modifié :") before offset `start`: what
+    follows was added by the edit."""
+    tokens = tokenize(text[:start])
+    return any(t.kind == WORD and t.fold in grammar.folded["edit_marks"] and (n == 0 or tokens[n - 1].text == "\n")
+               for n, t in enumerate(tokens))
 
 
 def _several(found: Sequence[Found]) -> bool:
