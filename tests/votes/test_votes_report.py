@@ -132,22 +132,26 @@ def test_a_doubt_is_never_english_in_an_italian_or_french_game(language, text):
 def test_a_first_decisive_tie_within_one_minute_says_thread_order_decided(language, said, tmp_path):
     """Issue 23: both decisive votes at 21:09 (boards print the minute): the post says that the
     order of the posts decided, not the times it shows."""
-    import shutil
-    from pathlib import Path
     posts = [post(1, "Anna", "21:09", VOTE[language].format("Zefiro")),
              post(2, "Brunilde", "21:09", VOTE[language].format("Cassandra"))]
-    grammar = read_settings({}, language).grammar
-    ctx = DayContext(day=3, alive=ALIVE, tie_break="first-decisive", opens=at("09:00"), closes=at("22:00"))
-    tally = count_votes(read_thread(posts, grammar, ROSTER), ctx)
-    context = {**template_context(tally, ROME_SUMMER), "title": "", "gender": {"Anna": "f"}}
+    tally, context, table = _first_decisive(language, posts, tmp_path)
     assert context["by_thread_order"] and tally.burned == ("Zefiro",)
+    assert said in table
+    apart = [post(1, "Anna", "21:08", VOTE[language].format("Zefiro")), posts[1]]
+    assert not _first_decisive(language, apart, tmp_path)[1]["by_thread_order"]
+
+
+def _first_decisive(language: str, posts, tmp_path):
+    """The first-decisive count of `posts`, its template context and its table as rendered."""
+    import shutil
+    from pathlib import Path
+    ctx = DayContext(day=3, alive=ALIVE, tie_break="first-decisive", opens=at("09:00"), closes=at("22:00"))
+    tally = count_votes(read_thread(posts, read_settings({}, language).grammar, ROSTER), ctx)
+    context = {**template_context(tally, ROME_SUMMER), "title": "", "gender": {"Anna": "f"}}
     # This checkout's templates (an editable install may map the package's templates elsewhere).
     shutil.copytree(Path(__file__).resolve().parents[2] / "templates" / "tally",
-                    tmp_path / "templates" / "tally")
-    assert said in render("tally/tally-table.txt.j2", language, tmp_path, **context)
-    apart = [post(1, "Anna", "21:08", VOTE[language].format("Zefiro")), posts[1]]
-    tally = count_votes(read_thread(apart, grammar, ROSTER), ctx)
-    assert not template_context(tally, ROME_SUMMER)["by_thread_order"]
+                    tmp_path / "templates" / "tally", dirs_exist_ok=True)
+    return tally, context, render("tally/tally-table.txt.j2", language, tmp_path, **context)
 
 
 @pytest.mark.parametrize("language, said", [
@@ -159,19 +163,12 @@ def test_a_first_decisive_tie_within_one_minute_says_thread_order_decided(langua
 def test_a_vote_moved_between_two_leaders_burns_the_one_it_left(language, said, tmp_path):
     """A vote moved from the leader to his rival ties them in one post: "ha ricevuto per primo
     il voto decisivo" (lupus-of-the-rings.it.txt line 13) is the one it left, never a draw."""
-    import shutil
-    from pathlib import Path
     posts = [post(1, "Anna", "10:00", VOTE[language].format("Zefiro")),
              post(2, "Brunilde", "10:30", VOTE[language].format("Zefiro")),
              post(3, "Hugo", "11:00", VOTE[language].format("Zefiro")),
              post(4, "Totò", "12:00", VOTE[language].format("Cassandra")),
              post(5, "Hugo", "15:30", VOTE[language].format("Cassandra"))]
-    grammar = read_settings({}, language).grammar
-    ctx = DayContext(day=3, alive=ALIVE, tie_break="first-decisive", opens=at("09:00"), closes=at("22:00"))
-    tally = count_votes(read_thread(posts, grammar, ROSTER), ctx)
-    context = {**template_context(tally, ROME_SUMMER), "title": "", "gender": {}}
+    tally, context, table = _first_decisive(language, posts, tmp_path)
     assert tally.burned == ("Zefiro",) and tally.decided_by == "first-decisive"
     assert context["moved_between"] == {"left": "Zefiro", "to": "Cassandra"} and not context["by_thread_order"]
-    shutil.copytree(Path(__file__).resolve().parents[2] / "templates" / "tally",
-                    tmp_path / "templates" / "tally")
-    assert said in render("tally/tally-table.txt.j2", language, tmp_path, **context)
+    assert said in table
