@@ -200,7 +200,7 @@ def test_runoff_without_a_tie_is_refused(game: Path) -> None:
 
 @pytest.mark.parametrize("args, words", [
     (["--until", "stasera"], "YYYY-MM-DD HH:MM"),
-    (["--from", "9999"], "not a post of this thread"),
+    (["--from", "9999"], "error: --from = '9999' is not a post of this thread"),   # no fault of days/2.toml
 ])
 def test_bad_options_are_clear_errors(game: Path, args: list[str], words: str) -> None:
     result = tally(game, *args)

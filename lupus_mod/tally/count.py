@@ -146,8 +146,8 @@ def run_thread(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None
     notes: list[dict[str, Any]] = []
     thread = tuple(posts) if posts is not None else thread_posts(day, progress, now, notes)
     tally = _day_tally(day, thread, notes)
-    opening = opening_post(thread, request.from_post or day.facts.day_file.get("opened_post"),
-                       day.day_file, [], "opened_post")
+    opening = opening_post(thread, request.from_post, day.facts.day_file.get("opened_post"),
+                           day.day_file, [], "opened_post")
     shown = [post for post in thread if post.position >= opening.position]
     data = thread_json(shown, tally, day.tz, notes, spoilers=day.settings.grammar.spoilers_count,
                        readings=_readings(day))
@@ -256,8 +256,8 @@ def _polls(day: TallyDay, actions: tuple, opens: datetime | None, notes: list[di
 
 
 def _window(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]], close_key: str) -> DayContext:
-    ref = day.request.from_post or day.facts.day_file.get("opened_post")
-    opening = opening_post(posts, ref, day.day_file, notes, "opened_post")
+    opening = opening_post(posts, day.request.from_post, day.facts.day_file.get("opened_post"), day.day_file,
+                           notes, "opened_post")
     # "Chiusura votazioni" before "Chiusura piazza" (Cowboys & Aliens): the votes close first.
     schedule = day.game.config.get("schedule", {})
     if close_key == "day_close" and "votes_close" in schedule:
@@ -336,7 +336,8 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
             # Without it the whole day's votes would be read as runoff votes.
             raise TallyError(say("tally-problem.where-starts", what=say("tally-problem.the-kind", kind=kind)), file=day.day_file,
                              hint=say("tally-problem.where-starts-hint", day=day.request.day, kind=kind))
-        first = opening_post(thread, ref, day.day_file, notes, f"[{kind}] opened_post")
+        first = opening_post(thread, day.request.from_post, table.get("opened_post"), day.day_file, notes,
+                             f"[{kind}] opened_post")
         posts, opening, anchor = thread, first, first.created
     closes = close_time(day, anchor, f"{kind}_close") if anchor else None
     removed = [c for c in candidates if c in day.facts.runoff_removed]

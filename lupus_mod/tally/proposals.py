@@ -100,12 +100,12 @@ def _count_each(day: Any, thread: Sequence[Post], data: dict[str, Any], pending:
     actions = read_thread(thread, grammar, roster, day.corrections)
     counted: list[Counted] = []
     for index in pending:
-        ref = (request.from_post if index == pending[0] else None) or tables[index].get("opened_post")
-        if index != pending[0] and not ref:
+        given = request.from_post if index == pending[0] else None
+        if index != pending[0] and not tables[index].get("opened_post"):
             break
-        opening = opening_post(thread, ref, day.day_file, notes, "opened_post")
+        opening = opening_post(thread, given, tables[index].get("opened_post"), day.day_file, notes, "opened_post")
         later = [t.get("opened_post") for t in tables[index + 1:] if isinstance(t, dict)]
-        nxt = opening_post(thread, later[0], day.day_file, notes, "opened_post") if later and later[0] else None
+        nxt = opening_post(thread, None, later[0], day.day_file, notes, "opened_post") if later and later[0] else None
         until = close_time(day, opening.created, "votes_close") if request.until else None
         count = count_proposal(actions, facts.alive, CHOICES, opening.created, until,
                                nxt.position if nxt else None)

@@ -15,17 +15,21 @@ from lupus_mod.messages import say
 UNTIL_FORMAT = "%Y-%m-%d %H:%M"
 
 
-def opening_post(posts: Sequence[Post], ref: object, day_file: str, notes: list[dict[str, Any]], key: str) -> Post:
-    """The post that opens the window: `ref` (an id or a permalink), else the first post."""
+def opening_post(posts: Sequence[Post], given: object, written: object, day_file: str,
+                 notes: list[dict[str, Any]], key: str) -> Post:
+    """The post that opens the window: `given` (--from) or `written` (`key` of the day file),
+    an id or a permalink, else the first post. One that is no post of the thread is named where
+    it came from: `--from 99999` is no fault of days/D.toml."""
     if not posts:
         raise TallyError(say("tally-problem.no-posts"), hint=say("tally-problem.no-posts-hint"))
+    ref = given or written
     if ref is None or str(ref).strip() == "":
         notes.append({"note": "window-from-first-post", "file": day_file, "key": key})
         return min(posts, key=lambda p: p.position)
     found = find_post(posts, str(ref))
     if found is None:
-        raise TallyError(say("tally-problem.not-a-post", key=key, ref=ref), file=day_file,
-                         hint=say("tally-problem.not-a-post-hint"))
+        raise TallyError(say("tally-problem.not-a-post", key="--from" if given else key, ref=ref),
+                         file=None if given else day_file, hint=say("tally-problem.not-a-post-hint"))
     return found
 
 
