@@ -232,17 +232,3 @@ def test_a_correction_that_is_no_reading_says_what_is_written(tmp_path: Path, va
     (game / "nights" / "2.overrides.toml").write_text(f'[corrections]\n"3" = {value}\n', encoding="utf-8")
     result = cli("night", "2", "--game", game, ok=False)
     assert f"nights/2.overrides.toml:2: {said}" in result.output, result.output
-
-
-def test_a_role_the_composition_holds_once_dealt_twice_is_told(tmp_path: Path) -> None:
-    """Two Lupo 1 (a rank of the pack): a warning at the second one's line, in the GM's language."""
-    import shutil
-    game = tmp_path / "licantropi"
-    shutil.copytree(Path(__file__).resolve().parents[1] / "games" / "licantropi", game,
-                    ignore=shutil.ignore_patterns("out"))
-    players = game / "players.toml"
-    text = players.read_text(encoding="utf-8")
-    players.write_text(text.replace('role = "lupo-2"', 'role = "lupo-1"'), encoding="utf-8")
-    line = text.splitlines().index('role = "lupo-2"') + 1
-    result = cli("check", "--game", game)
-    assert f"players.toml:{line}: «Lupo 1» è distribuito una seconda volta" in result.output, result.output

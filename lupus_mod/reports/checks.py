@@ -177,7 +177,6 @@ def preflight(game_dir: Path) -> Preflight:
     report.errors += _bbcode_problems(game)
     report.attempt(lambda: _authoring(game, report))
     report.warnings += keyword_names(game) + ungendered_players(game) + ungendered_substitutes(game)
-    report.warnings += unique_roles_twice(game)
     if game.ruleset.loop.declared:
         from lupus_mod.reports.turn import turn_preflight
         report.errors += night_gaps(game)
@@ -235,24 +234,6 @@ def keyword_names(game: Game) -> list[LupusError]:
     src = load_toml(game.path("players.toml"), game.dir)
     return [src.error(path, say("keyword-name", what=say(what), name=name, keyword=keyword),
                       say("keyword-name-hint")) for path, what, name, keyword in clashes]
-
-
-def unique_roles_twice(game: Game) -> list[LupusError]:
-    """A role the ruleset's composition holds once (a Lupo 1, the Voyante) dealt twice, spare
-    cards included (the Voleur would take a second Voyante): a warning at the second one's
-    line of players.toml, since a GM's own deal may mean it."""
-    from lupus_mod.inputs.folder import load_toml
-    src = load_toml(game.path("players.toml"), game.dir)
-    dealt = [(p.role, ("player", n, "role")) for n, p in enumerate(game.players)]
-    dealt += [(role, ("spare_cards", k)) for k, role in enumerate(game.spare_cards)]
-    seen: set[str] = set()
-    found = []
-    for role, path in dealt:
-        if role in seen and game.ruleset.has_role(role) and game.ruleset.role(role).count == 1:
-            found.append(GameFolderError(say("deal-checks.unique-twice", role=game.ruleset.role(role).name),
-                                         file=src.shown, line=src.line(*path), hint=say("deal-checks.unique-twice-hint")))
-        seen.add(role)
-    return found
 
 
 def ungendered_players(game: Game) -> list[LupusError]:
