@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import OrderError
@@ -50,11 +50,24 @@ def parse_log(text: str, *, file: str, vocab: Vocabulary, tz: ZoneInfo,
         read |= _read_body(message, late, file, index, ledger, by_line, lookalikes, sequel, read)
         errors.extend(_notes_as_orders(message, ledger.orders[given:], file, index, words))
     errors += ledger.errors
+    errors += _far_before(messages, deadline, file)
     errors += [_stale(c, file) for c in corrections if c.line not in read]
     errors.sort(key=lambda e: e.line or 0)
     doubts, readings = without_moot(ledger.doubts, ledger.readings, ledger.orders, index)
     return ParsedLog(tuple(ledger.orders), tuple(ledger.chatter), tuple(errors),
                      tuple(doubts), tuple(readings), tuple(lookalikes))
+
+
+# A PM's header dated this long before the night's deadline is a slip of the date (2025 for
+# 2026): the orders go by the time sent, and it would come before every other PM of the night.
+FAR_BEFORE = timedelta(days=7)
+
+
+def _far_before(messages: list[Message], deadline: datetime | None, file: str) -> list[OrderError]:
+    return [OrderError(say("log.header-far", time=m.time.strftime("%Y-%m-%d %H:%M"),
+                              deadline=deadline.strftime("%Y-%m-%d %H:%M")), file=file, line=m.header_line,
+                       hint=say("log.header-far-hint"))
+            for m in messages if deadline and m.time and deadline - m.time > FAR_BEFORE]
 
 
 @dataclass(frozen=True)

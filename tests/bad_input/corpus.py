@@ -374,6 +374,9 @@ def log_cases() -> list[Case]:
                 Case(f"{game}-log{label}-is-folder", game, file, None, "folder", special="dir"),
                 Case(f"{game}-log{label}-header-date", game, file, _header_time("2026-02-30 21:00"), "cannot read the time"),
                 Case(f"{game}-log{label}-header-hour", game, file, _header_time("2026-10-01 24:10"), "cannot read the time"),
+                # A year typed wrong: the PM would come before every other of the night.
+                Case(f"{game}-log{label}-header-year", game, file, _header_time("2020-01-01 21:00"),
+                     "more than a week before the night's deadline"),
                 Case(f"{game}-log{label}-header-no-at", game, file, _header_without_at(" 21:30"), "not the @ between them"),
                 Case(f"{game}-log{label}-header-no-at-date", game, file, _header_without_at(", 01/10/2026 21.30"),
                      "not the @ between them"),
