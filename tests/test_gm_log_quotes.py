@@ -52,3 +52,18 @@ def test_a_womans_reply_is_quoted_in_the_feminine(tmp_path: Path) -> None:
     log = night_report(game, run_night(game, "2"))["gm_log"]
     assert ("Eowyna", "Stanotte sei stata bloccata: non hai potuto agire né usare i tuoi oggetti.") \
         in _quotes(log)
+
+
+@pytest.mark.parametrize("game_dir", GAMES, ids=[g.name for g in GAMES])
+def test_every_chatter_line_of_the_log_is_its_own_row(game_dir: Path, tmp_path: Path) -> None:
+    """Each line of talk is one row of the log's list, never glued to the next one."""
+    folder = tmp_path / game_dir.name
+    shutil.copytree(game_dir, folder)
+    game = load_game(folder)
+    for label in played_nights(game):
+        run = run_night(game, label)
+        log = night_report(game, run)["gm_log"]
+        rows = [line for line in log.splitlines() if line.startswith("- ")]
+        for c in run.log.chatter:
+            assert sum(f" {c.line} " in row and c.player in row for row in rows) == 1, (label, c.line, log)
+        assert not re.search(r"\S- (?:riga|ligne|line) \d", log), log
