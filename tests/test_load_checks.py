@@ -64,13 +64,15 @@ def test_an_override_of_a_night_not_played_is_a_warning(tmp_path: Path) -> None:
 
 
 def test_a_day_file_of_a_day_not_played_is_a_warning(tmp_path: Path) -> None:
-    """days/5.toml written for days/3.toml: an off-by-one the GM must see, not a file ignored."""
+    """days/5.toml written for days/3.toml: an off-by-one the GM must see, not a file ignored
+    (the example ended with night 3: the file is after the end, and only that is said of it)."""
     game = tmp_path / "g"
     shutil.copytree(ROOT / "games" / "thiercelieux", game, ignore=shutil.ignore_patterns("out"))
     (game / "days" / "5.toml").write_text('burned = "Amandine"\n', encoding="utf-8")
     report = json.loads(CliRunner().invoke(app, ["check", "--json", "--game", str(game)]).output)
     waiting = [w for w in report["warnings"] if w["file"] == "days/5.toml"]
-    assert [w["message"] for w in waiting] == ["day 5 is not played yet (night 5 has no log): this file waits for it"]
+    assert [w["message"] for w in waiting] == [
+        "the game ended with night 3 (GAME OVER): this file comes after the end and is never played"]
     assert all(w["file"] != "days/3.toml" for w in report["warnings"])
 
 

@@ -198,7 +198,10 @@ def preflight(game_dir: Path) -> Preflight:
     report.warnings += _stale(game)
     if not report.errors:
         from lupus_mod.play.game_over import after_the_end
-        report.warnings += after_the_end(game)
+        ended = after_the_end(game)
+        # A file after the end is never played: that is all there is to say of it.
+        gone = {w.file for w in ended}
+        report.warnings = [w for w in report.warnings if w.file not in gone] + ended
     return report
 
 
