@@ -9,7 +9,7 @@ otherwise it is still found, with the reason it is talk, so the audit can show i
 - `reported`: someone else's words: quoted («voto Nome», ha scritto "voto Kira"), after a
   verb of saying, writing or reading ("c'era scritto voto Kira", "il m'a dit je vote X"), or
   a recount line naming whose vote it is ("Totò: voto Brigante");
-- `negated`: "Io per ora non voto", "je ne vote pas X", "je vote pas X";
+- `negated`: "Io per ora non voto", "je ne vote pas X", "je vote pas X", "Neanche io voto X";
 - `mention`: the keyword used as a noun, after an article, a possessive, a preposition or
   another subject, unless a colon follows it: "Confermo il mio voto su Zefiro", "il vote X",
   "j'ai voté X" (but "Il mio voto: Zefiro" is a vote);
@@ -43,13 +43,14 @@ from lupus_mod.votes.lexicon import Lexicon, bare_mark
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.apart import NamesApart
 from lupus_mod.votes.asked import SelfAsked
+from lupus_mod.votes.denied import Denied
 from lupus_mod.votes.retake import Retaken
 from lupus_mod.votes.targets import TargetReading
 from lupus_mod.votes.title_line import title_line
 
 
 @dataclass(frozen=True)
-class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
+class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken, Denied):
     """The vote reader of one game: its words (`Lexicon`, `Grammar.for_language`) and how a post is read."""
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
@@ -261,7 +262,8 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
         # "je vote pas X": a negation between the keyword and the name.
         next_word = tokens[after] if form.target and after < len(tokens) \
             and tokens[after].kind == WORD else None
-        if (before and before.fold in f["negations"]) or (next_word and next_word.fold in f["negations"]):
+        if (before and before.fold in f["negations"]) or (next_word and next_word.fold in f["negations"]) \
+                or self._denied(tokens, i):   # "Neanche io voto Grima", "Pas question que je vote X"
             return NEGATED
         if before and before.fold in f["talk_before"] and not has_colon:
             # "Olive a voté Thibault" (voté folds to vote): a player and an auxiliary before
@@ -339,6 +341,8 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
             other = self._alternative(text, tokens, end, roster) if target.ok else None
             if not reason and other is None and self._hedged_after(tokens, end):
                 reason = DOUBT   # "voto Anna, o forse no", "je vote Zoé, ou peut-être pas"
+            if not reason and self._never_after(tokens, end):
+                reason = NEGATED   # "voto Grima quando gli asini volano"
             clause = self._conditioned(tokens, end) if not reason and other is None else None
             if clause is not None:   # "Voto Grima se non si spiega": the GM reads the condition
                 reason, end = DOUBT, clause
@@ -370,7 +374,7 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
             reason = QUESTION if asks and not because else DOUBT
         kind = form.kind
         if reason == NEGATED and kind == VOTE and target is not None and target.ok and \
-                any(t.fold in self.folded["no_longer"] for t in tokens[max(0, i - 2):end]):
+                any(t.fold in self.folded["no_longer"] for t in tokens[i:end]):
             # "Non voto più Gollum", "Je ne vote plus Kilian": the vote taken back, or a word
             # about one already gone; read as talk the vote would stand unasked.
             kind, target, reason = UNVOTE, None, DOUBT

@@ -56,6 +56,17 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 # abstention, judged by the game's `abstention` rule.
                 "voto nessuno", "non voto nessuno", "voto no lynch", "voto nolynch"),
     "negations": ("non", "mai", "senza", "nessun", "not", "never", "without"),
+    # Earlier in the form's clause, at most three words before its keyword, these deny the
+    # vote: "Neanche io voto Grima", "Col cavolo che voto Grima", "Manco morto voto Grima"
+    # (talk, negated). A comma or a word such as "ma" ends their reach: "Neanche per sogno,
+    # voto Grima" refuses something else and votes.
+    "denials": ("neanche", "nemmeno", "neppure", "manco", "giammai", "col cavolo", "col cazzo",
+                "col piffero", "col fischio", "scordatevi", "scordatevelo", "scordati", "scordatelo",
+                "figurati se", "non se ne parla", "no way", "neither"),
+    # Right after the name, a time that never comes: "Figurati, voto Grima quando gli asini
+    # volano" denies the vote (talk, negated).
+    "never": ("quando gli asini volano", "quando volano gli asini", "quando voleranno gli asini",
+              "quando i maiali volano", "when pigs fly"),
     # Right before a keyword these make it a noun: "il voto", "mio voto", "sul rogo".
     "talk_before": (
         "il", "l", "lo", "un", "uno", "una", "del", "dello", "dell", "al", "allo", "all",
@@ -276,6 +287,12 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "je ne vote personne", "je ne vote contre personne"),
     # "je ne vote pas X": "ne" before the keyword; "je vote pas X": "pas" right after it.
     "negations": ("ne", "n", "pas", "jamais", "sans", "aucun", "plus", "not", "never"),
+    # "Pas question que je vote Kilian", "Même pas en rêve je vote Isidore": the vote denied.
+    "denials": ("pas question", "hors de question", "même pas en rêve", "jamais de la vie",
+                "aucune chance", "aucun risque", "sûrement pas", "certainement pas", "pas moyen",
+                "plutôt mourir", "no way", "neither"),
+    "never": ("quand les poules auront des dents", "quand les cochons voleront",
+              "à la saint-glinglin", "when pigs fly"),   # "Je vote Kilian quand les poules auront des dents"
     # Articles, possessives and prepositions make "vote" a noun ("mon vote pour X", "le vote");
     # a subject other than "je" or an auxiliary makes it someone else's vote or a past one
     # ("il vote X", "tout le monde vote X", "j'ai voté X").

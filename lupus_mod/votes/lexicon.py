@@ -24,7 +24,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "question_words", "corrections", "instead", "myself", "agree", "cries", "bare", "like",
               "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to",
               "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
-              "retakes", "because")
+              "retakes", "because", "denials", "never")
 
 
 @dataclass(frozen=True)
@@ -57,6 +57,8 @@ class Lexicon:
     jokes: tuple[str, ...] = ITALIAN["jokes"]   # "voto Grima (scherzo)": a doubt; "scherzo, voto Grima": a vote
     question_words: tuple[str, ...] = ITALIAN["question_words"]
     because: tuple[str, ...] = ITALIAN["because"]   # "Perché voto X? Perché mente.": a doubt
+    denials: tuple[str, ...] = ITALIAN["denials"]   # "Neanche io voto Grima": negated
+    never: tuple[str, ...] = ITALIAN["never"]       # "voto Grima quando gli asini volano": negated
     corrections: tuple[str, ...] = ITALIAN["corrections"]
     retakes: tuple[str, ...] = ITALIAN["retakes"]   # "voto Zanna, no, Ululone": only before a comma
     instead: tuple[str, ...] = ITALIAN["instead"]
@@ -89,6 +91,8 @@ class Lexicon:
     folded: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
     hedge_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     doubt_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    denial_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    never_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     retake_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     myself_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -151,6 +155,8 @@ class Lexicon:
         object.__setattr__(self, "folded", folded)
         object.__setattr__(self, "hedge_phrases", speech.phrases(self.hedges))
         object.__setattr__(self, "doubt_phrases", doubt_phrases)
+        object.__setattr__(self, "denial_phrases", speech.phrases(self.denials))
+        object.__setattr__(self, "never_phrases", speech.phrases(self.never))
         object.__setattr__(self, "correction_phrases", speech.phrases(self.corrections))
         object.__setattr__(self, "retake_phrases", speech.phrases(self.retakes))
         object.__setattr__(self, "myself_phrases", speech.phrases(self.myself))

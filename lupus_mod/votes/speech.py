@@ -169,7 +169,7 @@ def hedged(tokens: Sequence[Token], i: int, tables: Mapping[str, Phrases], ends:
         if token.kind != WORD:
             continue
         for kind, table in tables.items():
-            if _phrase_ends(tokens, j, table, longest):
+            if phrase_ends(tokens, j, table, longest):
                 return kind
     return ""
 
@@ -208,7 +208,8 @@ def phrases_end(tokens: Sequence[Token], at: int, table: Phrases) -> int:
         end = words[size - 1] + 1
 
 
-def _phrase_ends(tokens: Sequence[Token], j: int, table: Phrases, longest: int) -> bool:
+def phrase_ends(tokens: Sequence[Token], j: int, table: Phrases, longest: int) -> bool:
+    """A phrase of the table (of at most `longest` words) ends at token j."""
     for n in range(1, longest + 1):
         window = tokens[max(0, j - n + 1):j + 1]
         if len(window) == n and all(t.kind == WORD for t in window) \
