@@ -3,7 +3,7 @@ a form found in a text (the grammar, votes/grammar.py, finds them)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol, Sequence
+from typing import Mapping, Protocol, Sequence
 
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
@@ -95,6 +95,12 @@ def keyword_end(tokens: Sequence[Token], i: int, form: Form) -> int | None:
         return None
     # "voto -> Zefiro": an arrow between the keyword and the name is only decoration.
     return after + 1 if after < len(tokens) and tokens[after].kind == ARROW else after
+
+
+def starts_form(starting: Mapping[str, tuple[Form, ...]], tokens: Sequence[Token], at: int) -> bool:
+    """A form (of `starting`, the forms by their first keyword word) starts at token `at`."""
+    return at < len(tokens) and any(keyword_end(tokens, at, f) is not None
+                                    for f in starting.get(tokens[at].fold, ()))
 
 
 def past_breaks(tokens: Sequence[Token], at: int) -> int:

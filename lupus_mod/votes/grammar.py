@@ -38,7 +38,7 @@ from typing import Mapping, Sequence
 from lupus_mod.orders.text import WORD, Token, fold, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import (DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE,
-                                   UNVOTE, VOTE, Form, Found, keyword_end, past_breaks)
+                                   UNVOTE, VOTE, Form, Found, keyword_end, past_breaks, starts_form)
 from lupus_mod.votes.lexicon import Lexicon, bare_mark
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.apart import NamesApart
@@ -47,10 +47,11 @@ from lupus_mod.votes.denied import Denied
 from lupus_mod.votes.retake import Retaken
 from lupus_mod.votes.targets import TargetReading
 from lupus_mod.votes.title_line import title_line
+from lupus_mod.votes.whose import WhoseVote
 
 
 @dataclass(frozen=True)
-class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken, Denied):
+class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken, Denied, WhoseVote):
     """The vote reader of one game: its words (`Lexicon`, `Grammar.for_language`) and how a post is read."""
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
@@ -67,6 +68,8 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken, Denied):
                 self._asked(text, tokens, i, roster, bold, author) or \
                 self._names_asked(text, tokens, i, roster, bold) or \
                 self._retake_post(text, tokens, i, roster, bold) or \
+                self._own_after(text, tokens, i, roster, found) or \
+                self._whose(text, tokens, i, roster, author) or \
                 self._match(text, tokens, i, boundary, roster, bold, author) or \
                 self._other_verb(text, tokens, i, roster, author) or \
                 (title_line(text, tokens, i, roster, self.folded) if self.election and self.election_held else None)
@@ -392,19 +395,13 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken, Denied):
         if pointed is not None:   # "Gollum mente. Voto lui.": Gollum, offered to the GM
             start = tokens[speech.sentence_start(tokens, i)].start
             return Found(kind, start, stop, text[start:stop], pointed, is_bold, DOUBT), end
-        if nobody and _starts_form(self.starting, tokens, after):
+        if nobody and starts_form(self.starting, tokens, after):
             return None, after   # "Ballottaggio: voto Zanna", "Bûcher : je vote Kilian": the next form says
         if nobody and (reason or form.kind == ELECT or not (has_colon or is_bold or self._written_as_name(target))):
             return None, after   # "voto lui", "voto a caso", "Capitaine : je vote X": talk
         if target is None and reason not in ("", QUESTION, DOUBT):
             return None, after   # talk that names nobody: "Non mi astengo", "l'astensione"
         return Found(kind, start, stop, text[start:stop], target, is_bold, reason), end
-
-
-def _starts_form(starting: Mapping[str, tuple[Form, ...]], tokens: Sequence[Token], at: int) -> bool:
-    """A form starts at token `at`."""
-    return at < len(tokens) and any(keyword_end(tokens, at, f) is not None
-                                    for f in starting.get(tokens[at].fold, ()))
 
 
 def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roster) -> Resolution | None:

@@ -216,6 +216,15 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 # "o Fosco o Brunilde: voto uno dei due": which one, the GM asks.
                 "uno dei due", "una delle due", "uno dei", "una delle", "uno tra", "una tra",
                 "uno fra", "una fra"),
+    # Right after the keyword and before a player's name, whose vote it is: "Voto di Bilbetto:
+    # Grima" tells Bilbetto's vote (no vote for him); "Stesso voto di Bilbetto" follows it
+    # (`like`). "voto di nuovo Grima" and "Voto per il rogo di Gollum" are votes.
+    "whose": ("di", "d"),
+    # After another's vote told, or the author's own of another day, these open a clause that
+    # turns to the author's vote, the keyword left out: "Voto di Bilbetto: Grima. Il mio:
+    # Nazgul.", "Bilbetto vota Grima, io invece Shelob", "Ieri ho votato Grima, oggi Nazgul".
+    "mine": ("il mio", "mio", "io", "io invece", "invece io", "e io", "ed io", "io oggi",
+             "oggi", "oggi invece", "invece oggi", "stavolta", "mine", "me"),
     # After a form that moves the vote, the name it leaves: "Cambio il voto da Rosa a Ezio" is
     # a vote for Ezio (the name after the filler that follows the first).
     "moved_from": ("da", "dal", "dalla", "from"),
@@ -394,6 +403,11 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "whoever": ("celui qui", "celle qui", "quiconque", "qui",
                 # "Hugo ou Zoé : je vote l'un des deux" ("l" is a filler): which one, the GM asks.
                 "un des", "une des", "un ou l'autre", "une ou l'autre"),
+    # "Vote de Kilian : Isidore" tells Kilian's vote, no vote for him (as in Italian).
+    "whose": ("de", "d"),
+    # "Vote de Kilian : Isidore. Le mien : Hortense.", "Hier j'ai voté Baptiste, aujourd'hui Isidore".
+    "mine": ("le mien", "la mienne", "moi", "moi je", "et moi", "moi par contre", "moi plutôt",
+             "pour ma part", "aujourd'hui", "aujourd'hui par contre", "cette fois", "mine", "me"),
     # "Je change mon vote de Kilian à Maxence": a vote for Maxence.
     "moved_from": ("de", "d", "du", "from"),
     "moved_to": ("à", "a", "au", "aux", "sur", "pour", "vers", "to"),   # "... de Kilian au Maxence"

@@ -24,7 +24,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "question_words", "corrections", "instead", "myself", "agree", "cries", "bare", "like",
               "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to",
               "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
-              "retakes", "because", "denials", "never")
+              "retakes", "because", "denials", "never", "whose", "mine")
 
 
 @dataclass(frozen=True)
@@ -59,6 +59,8 @@ class Lexicon:
     because: tuple[str, ...] = ITALIAN["because"]   # "Perché voto X? Perché mente.": a doubt
     denials: tuple[str, ...] = ITALIAN["denials"]   # "Neanche io voto Grima": negated
     never: tuple[str, ...] = ITALIAN["never"]       # "voto Grima quando gli asini volano": negated
+    whose: tuple[str, ...] = ITALIAN["whose"]       # "Voto di Bilbetto: Grima": Bilbetto's vote, told
+    mine: tuple[str, ...] = ITALIAN["mine"]         # "… Il mio: Nazgul": the author's, after another's told
     corrections: tuple[str, ...] = ITALIAN["corrections"]
     retakes: tuple[str, ...] = ITALIAN["retakes"]   # "voto Zanna, no, Ululone": only before a comma
     instead: tuple[str, ...] = ITALIAN["instead"]
@@ -93,6 +95,7 @@ class Lexicon:
     doubt_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     denial_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     never_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    mine_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     retake_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     myself_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -134,7 +137,7 @@ class Lexicon:
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to", "myself_before", "you",
-                 "answers", "pointing", "asking", "between", "because")
+                 "answers", "pointing", "asking", "between", "because", "whose")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
@@ -157,6 +160,7 @@ class Lexicon:
         object.__setattr__(self, "doubt_phrases", doubt_phrases)
         object.__setattr__(self, "denial_phrases", speech.phrases(self.denials))
         object.__setattr__(self, "never_phrases", speech.phrases(self.never))
+        object.__setattr__(self, "mine_phrases", speech.phrases(self.mine))
         object.__setattr__(self, "correction_phrases", speech.phrases(self.corrections))
         object.__setattr__(self, "retake_phrases", speech.phrases(self.retakes))
         object.__setattr__(self, "myself_phrases", speech.phrases(self.myself))
