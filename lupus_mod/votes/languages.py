@@ -136,10 +136,21 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     # "voto Zanna... volevo dire Ululone", "EDIT: volevo scrivere Ululone"
                     "volevo dire", "volevo scrivere", "intendevo", "no scusate", "no scusa",
                     # "voto Zanna, no anzi Ululone", "voto Zanna. No, anzi, Ululone."
-                    "no anzi"),
+                    "no anzi", "anzi meglio",   # "Voto Grima, anzi meglio Nazgul"
+                    # A second thought said: "Voto Grima. Ripensandoci, Nazgul", "Voto Grima. Mi
+                    # correggo: Nazgul"; at a post's start ("cambio idea, Nazgul") it corrects
+                    # an earlier post (retake.py).
+                    "ripensandoci", "a pensarci bene", "pensandoci bene", "riflettendoci",
+                    "ci ho ripensato", "mi correggo", "correzione", "rettifico", "scusate ho sbagliato",
+                    "scusa ho sbagliato", "cambio idea", "ho cambiato idea", "errata corrige"),
     # Words that correct only before a comma and a name ending its clause: "voto Zanna, no,
     # Ululone", "voto Zanna, scusate, Ululone" ("scusa Ululone" alone may speak to him).
     "retakes": ("no", "scusa", "scusate", "pardon", "sorry"),
+    # A hesitation, or a second thought that may have its own object, corrects only when the
+    # name after it ends its sentence, in the same sentence: "Voto Grima, no dai, Nazgul",
+    # "Voto Grima ma ci ripenso: Nazgul" ("Dai, Nazgul!" after a stop speaks to him, "ci
+    # ripenso su Nazgul domani" talks about him).
+    "second_thoughts": ("no dai", "ehm", "uhm", "ehm no", "ci ripenso", "ho sbagliato", "ho ripensato"),
     # Right after a correction word these make it "instead of": "voto Anna invece di Bea" is a
     # vote for Anna, Bea the name turned away from.
     "instead": ("di", "del", "della", "dello", "dei", "degli", "delle"),
@@ -354,10 +365,20 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "non attendez", "ou plutôt",   # "je vote Kilian, ou plutôt Hortense"
                     # "je vote Kilian, je voulais dire Leonie", "Edit : je voulais écrire Leonie"
                     "je voulais dire", "je voulais écrire", "voulais dire", "non pardon",
-                    "euh non pardon", "non désolé", "non désolée"),
+                    "euh non pardon", "non désolé", "non désolée",
+                    "non en fait",   # "Je vote Kilian, non en fait Isidore"
+                    # "Je vote Kilian. Je me suis trompé, Isidore", "Je vote Kilian. Tout compte
+                    # fait, Isidore", "Vote : Kilian. Correction : Isidore".
+                    "je me suis trompé", "je me suis trompée", "je me suis planté",
+                    "je me suis plantée", "après réflexion", "réflexion faite", "à la réflexion",
+                    "tout compte fait", "tout bien réfléchi", "correction", "je rectifie",
+                    "j'ai changé d'avis", "changement d'avis", "je change d'avis"),
     # Words that correct only before a comma and a name ending its clause: "voto Zanna, no,
     # Ululone", "Je vote Kilian, pardon, Leonie" ("pardon Leonie" alone may speak to her).
     "retakes": ("non", "pardon", "désolé", "désolée", "en fait", "no", "sorry"),
+    # "Je vote Kilian, enfin Isidore", "Je vote Kilian, euh, Isidore": the name ending its
+    # sentence ("Je vote Kilian. Enfin, Isidore !" after a stop greets him).
+    "second_thoughts": ("enfin", "euh", "en fait", "mince", "zut"),
     # "je vote Léa plutôt que Zoé": a vote for Léa, Zoé the name turned away from.
     "instead": ("que", "qu", "de", "d", "du"),
     "reported": ("écrit", "écrivait", "dit", "disait", "cité", "cite", "son", "sa", "leur",
