@@ -70,6 +70,7 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken, Denied, Wh
                 self._retake_post(text, tokens, i, roster, bold) or \
                 self._own_after(text, tokens, i, roster, found) or \
                 self._whose(text, tokens, i, roster, author) or \
+                self._clitic(text, tokens, i, roster, bold, author) or \
                 self._match(text, tokens, i, boundary, roster, bold, author) or \
                 self._other_verb(text, tokens, i, roster, author) or \
                 (title_line(text, tokens, i, roster, self.folded) if self.election and self.election_held else None)
@@ -110,9 +111,9 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken, Denied, Wh
                 if named is not None:
                     return named
                 continue
-            after = keyword_end(tokens, i, form)
-            if after is None:
-                continue
+            after = keyword_end(tokens, i, form, self.folded["inserts"])
+            if after is None or (form.target and starts_form(self.starting, tokens, after)):
+                continue   # "Allora cambio: voto Tom Bombadil": the next form names him
             titled = self._title_first(tokens, after) if form.kind == VOTE else None
             if titled is not None:   # "je vote pour le maire Hugo": the title, then the name
                 form, after = Form(ELECT, form.words, form.colon, True), titled
@@ -129,6 +130,8 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken, Denied, Wh
             found = (self._mentioned_you(text, tokens, i, after, roster) if form.kind == VOTE else None) \
                 or self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason, author)
             item, end = found
+            if item is None and form.words in self.chosen:
+                continue   # "Il mio voto è chiaro: Grima": no choice named, the words go on being read
             past = self._elects(tokens, i, end, boundary) if item and item.kind == VOTE else None
             if past is None and item is not None and item.kind == VOTE and not item.reason \
                     and self._names_title(tokens, i, end, boundary):
@@ -157,11 +160,11 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken, Denied, Wh
             return None
         # The cry opens its sentence, or its name does: "Va al rogo Zefiro." (the GM's
         # result) and "Propongo Gollum al rogo" say something else about the stake.
-        after = self._target(text, tokens, past, roster) if self._opens_but_bare(tokens, i, boundary) else None
+        after = self._target(text, tokens, past, roster) if self._opens_but_bare(tokens, i) else None
         first = speech.subject(text, tokens, i, roster)
         if after is not None and after[0].ok:
             target, start, end = after[0], i, after[1]
-        elif first is not None and first >= boundary and self._opens_but_bare(tokens, first, boundary):
+        elif first is not None and first >= boundary and self._opens_but_bare(tokens, first):
             target, start, end = roster.resolve(text[tokens[first].start:tokens[i - 1].end]), first, past
         else:
             return None
@@ -309,8 +312,9 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken, Denied, Wh
         refused = self._not_voting(text, tokens, i, after, roster) if form.target and form.kind == VOTE else None
         if refused is not None:   # "voto di non votare": no vote cast, but which way?
             return refused if reason in ("", DOUBT) else (None, after)
+        # "Il mio voto è quello che leggi lì" (a choice form) points to words, follows nobody.
         followed = self._followed(text, tokens, after, roster) \
-            if form.target and form.kind == VOTE else None
+            if form.target and form.kind == VOTE and form.words not in self.chosen else None
         if followed is not None and followed[0] is None:
             # "voto come ieri", "je vote comme Amandine": a vote whose name is not written.
             end, reason = followed[1], reason or DOUBT

@@ -34,8 +34,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # "ribadisco il voto su Ezio" keeps the vote, as "mantengo il voto" does.
              "ribadisco il voto X", "ribadisco il mio voto X",
              # "Il mio voto è per Rosa" ("il mio voto è X" alone would read "Il mio voto è
-             # salvo" as a vote for a player named Salvo).
-             "il mio voto è per X",
+             # salvo" as a vote for a player named Salvo: it is a `choose` form, a doubt).
+             "il mio voto è per X", "il mio voto è su X",   # "ricordo che il mio voto è su Gollum"
              # "Voto lo stesso Salvo": Salvo all the same ("voto lo stesso di Rosa", the same
              # as Rosa's vote, follows hers: `like`).
              "voto lo stesso X",
@@ -45,12 +45,19 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "X è il mio voto", "X il mio voto", "X mio voto", "X voto definitivo", "X voto finale",
              "X ultimo voto", "X il mio voto finale", "X il mio voto definitivo", "X il mio ultimo voto",
              "X è il mio voto finale", "X è il mio ultimo voto", "il mio ultimo voto va X",
-             "il mio voto definitivo va X", "il mio voto finale va X"),
+             "il mio voto definitivo va X", "il mio voto finale va X",
+             # "Il voto lo do a Shelob", "Shelob si prende il mio voto", "Cambio: Grima" (as
+             # French "je change : X"), and two typos of the keyword seen in threads.
+             "il voto lo do X", "il mio voto lo do X", "X si prende il mio voto", "X si becca il mio voto",
+             "X prende il mio voto", "cambio: X", "votoo X", "vto X"),
     "unvote": ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
                "tolgo voto", "ritiro voto", "unvote",
                # "unvoto" (the forum's word, conjugated), "annullo il voto", "cancello il voto".
                "unvoto", "annullo il voto", "annullo il mio voto", "cancello il voto",
-               "cancello il mio voto"),
+               "cancello il mio voto",
+               # "Levo il voto", "Voto ritirato.", "Ho tolto il voto a Grima": taken back.
+               "levo il voto", "levo il mio voto", "voto ritirato", "voto annullato", "voto tolto",
+               "ho tolto il voto", "ho tolto il mio voto", "ho ritirato il voto", "ho ritirato il mio voto"),
     "abstain": ("mi astengo", "astensione", "voto bianco", "voto in bianco", "scheda bianca",
                 # A vote for nobody ("voto nessuno", "no lynch") asks that nobody burns: the
                 # abstention, judged by the game's `abstention` rule.
@@ -126,6 +133,13 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "alla", "fine",
                 # "cambio il voto da stamattina: Fosco": since when, before the colon.
                 "stamattina", "stasera", "stanotte"),
+    # Between the words of a keyword, a word of when or of how sure: "Il mio voto oggi va a
+    # Nazgul", "Il mio voto stavolta va a Grima".
+    "inserts": ("oggi", "stavolta", "ora", "adesso", "invece", "quindi", "allora", "ormai",
+                "finalmente", "definitivamente", "sicuramente", "today"),
+    # Right before the keyword, a pronoun for its object: "Grima mente. Lo voto.", "Grima, ti
+    # voto.", "Grima lo voto io": the one player the post named before, offered in a doubt.
+    "clitics": ("lo", "la", "ti", "io lo", "io la", "io ti"),
     # "voto Rosa ed Ezio": "ed" is "e" before a vowel.
     "alternatives": ("o", "oppure", "e", "ed", "od", "or", "and"),
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
@@ -261,7 +275,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "ribadisco: X", "ribadisco X", "sposto su X", "sposto X",
                # "Nazgul, definitivo.", "Nazgul, confermo.", "Confermo: Nazgul." (the name may
                # answer a question: "Sam, confermo" to Sam).
-               "X definitivo", "X confermo", "X ribadisco", "confermo: X"),
+               "X definitivo", "X confermo", "X ribadisco", "confermo: X",
+               # "Il mio voto è Grima": most likely the vote, but "Il mio voto è salvo" with a
+               # player named Salvo says it is safe ("il mio voto è per X" is a vote form).
+               "il mio voto è X",
+               # "Ehm no, torno su Grima": back to the vote, or to talking about him.
+               "torno su X", "ritorno su X"),
     # Before two names joined by an `alternatives` word, the choice the form then makes: "tra
     # Zappa e Bacco voto Zappa" is a vote for Zappa, no report of Bacco's.
     "between": ("tra", "fra", "between"),
@@ -296,7 +315,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # The name first: "Kilian, c'est mon vote.", "Kilian : vote final."
              "X c'est mon vote", "X est mon vote", "X mon vote", "X vote final", "X vote définitif",
              "X dernier vote", "X mon vote final", "X mon dernier vote", "X mon vote définitif",
-             "mon dernier vote va X", "mon vote final va X"),
+             "mon dernier vote va X", "mon vote final va X",
+             "mon vote se porte X"),   # "Mon vote se porte sur Isidore"
     "unvote": ("je retire mon vote", "retire mon vote", "je retire le vote", "j'enlève mon vote",
                "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote",
                "je dévote",   # the forum's word: "dévoter", to take one's vote back
@@ -357,6 +377,11 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 # "Je vote pour la mort de Kilian", "je vote pour le lynchage de Kilian"
                 "la", "le", "mort", "lynchage"),
     "alternatives": ("ou", "et", "or", "and"),
+    # "Mon vote aujourd'hui va à Isidore", "Mon vote cette fois va à Kilian".
+    "inserts": ("aujourd'hui", "cette fois", "donc", "alors", "maintenant", "finalement",
+                "définitivement", "today"),
+    # "Kilian ment. Je le vote.", "Kilian, je te vote." ("le vote" alone is the noun).
+    "clitics": ("je le", "je la", "je l", "je te", "je t", "moi je le", "moi je te"),
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
     "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",
                     "euh non", "oh non", "enfin non", "oups", "non attends",
@@ -440,7 +465,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "choose": ("je choisis X", "choisis X", "je choisis: X", "j'ai décidé de voter X",
                "je décide de voter X", "je choisis de voter X", "mon choix: X",
                "je voulais voter X", "je veux voter X",
-               "X définitif", "X je confirme", "je confirme: X"),   # "Kilian, je confirme."
+               "X définitif", "X je confirme", "je confirme: X",   # "Kilian, je confirme."
+               # "Je repasse sur Isidore": back to the vote, or to talking about him.
+               "je repasse sur X", "je retourne sur X"),
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
 })
 

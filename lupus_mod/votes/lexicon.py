@@ -25,7 +25,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to",
               "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
-              "second_thoughts")
+              "second_thoughts", "inserts", "clitics")
 
 
 @dataclass(frozen=True)
@@ -62,6 +62,8 @@ class Lexicon:
     never: tuple[str, ...] = ITALIAN["never"]       # "voto Grima quando gli asini volano": negated
     whose: tuple[str, ...] = ITALIAN["whose"]       # "Voto di Bilbetto: Grima": Bilbetto's vote, told
     mine: tuple[str, ...] = ITALIAN["mine"]         # "… Il mio: Nazgul": the author's, after another's told
+    inserts: tuple[str, ...] = ITALIAN["inserts"]   # "Il mio voto oggi va a Nazgul": inside a keyword
+    clitics: tuple[str, ...] = ITALIAN["clitics"]   # "Grima mente. Lo voto.": a doubt offering Grima
     corrections: tuple[str, ...] = ITALIAN["corrections"]
     retakes: tuple[str, ...] = ITALIAN["retakes"]   # "voto Zanna, no, Ululone": only before a comma
     second_thoughts: tuple[str, ...] = ITALIAN["second_thoughts"]   # "Je vote Kilian, euh, Isidore"
@@ -98,6 +100,7 @@ class Lexicon:
     denial_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     never_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     mine_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    clitic_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     retake_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     second_thought_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -158,12 +161,15 @@ class Lexicon:
         # As written, "+" and all: "+1 Gollum" is one, a numbered line "1 Gollum" is not.
         folded["bare"] = frozenset(fold(" ".join(w.split())) for w in self.bare)
         folded["bare_marks"] = frozenset(bare_mark(m) for m in self.bare_marks)
+        # "aujourd'hui" is two words ("aujourd", "hui"), each may stand inside a keyword.
+        folded["inserts"] = frozenset(w for p in speech.phrases(self.inserts) for w in p)
         object.__setattr__(self, "folded", folded)
         object.__setattr__(self, "hedge_phrases", speech.phrases(self.hedges))
         object.__setattr__(self, "doubt_phrases", doubt_phrases)
         object.__setattr__(self, "denial_phrases", speech.phrases(self.denials))
         object.__setattr__(self, "never_phrases", speech.phrases(self.never))
         object.__setattr__(self, "mine_phrases", speech.phrases(self.mine))
+        object.__setattr__(self, "clitic_phrases", speech.phrases(self.clitics))
         object.__setattr__(self, "correction_phrases", speech.phrases(self.corrections))
         object.__setattr__(self, "retake_phrases", speech.phrases(self.retakes))
         object.__setattr__(self, "second_thought_phrases", speech.phrases(self.second_thoughts))

@@ -14,7 +14,7 @@ OFFERING = [p for p in cases() if "offers" in p.values[0]]
 
 
 def test_some_doubts_say_what_they_offer() -> None:
-    assert len(OFFERING) >= 5
+    assert len(OFFERING) >= 10
 
 
 @pytest.mark.parametrize("case, grammar, roster", [p.values for p in OFFERING], ids=[p.id for p in OFFERING])
