@@ -345,7 +345,7 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken, Denied, Wh
                 # "voto Carlo, anzi no": taken back, or (Sì/No) the other answer; the GM
                 # reads the words that took it back.
                 reason, end = DOUBT, _words_end(tokens, *self._saying_no(tokens, end))
-            other = self._alternative(text, tokens, end, roster) if target.ok else None
+            other = self._alternative(text, tokens, end, roster, target.name) if target.ok else None
             if not reason and other is None and self._hedged_after(tokens, end):
                 reason = DOUBT   # "voto Anna, o forse no", "je vote Zoé, ou peut-être pas"
             if not reason and self._never_after(tokens, end):

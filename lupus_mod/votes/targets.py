@@ -346,22 +346,28 @@ class TargetReading:
         word = target.typed.split(" ")[0]
         return word[:1].isupper() and not any(fold(word) in words for words in self.folded.values())
 
-    def _alternative(self, text: str, tokens: Sequence[Token], end: int,
-                     roster: Roster) -> tuple[Resolution, int] | None:
-        """A second player offered as an alternative right after the name: "Zefiro o Anna",
-        "Zefiro e Totò", "Zefiro/Anna"; past a stop when that name ends its clause ("voto
-        Zefiro, o Anna", "Je vote Kilian. Ou Hortense."); None when there is none."""
+    def _alternative(self, text: str, tokens: Sequence[Token], end: int, roster: Roster,
+                     first: str | None = None) -> tuple[Resolution, int] | None:
+        """A second player offered as an alternative right after the name (`first`): "Zefiro o
+        Anna", "Zefiro e Totò", "Zefiro/Anna", or a second name written as one with nothing
+        between ("voto Nazgul Grima", "Voto Grima Grimaldo": which one?); past a stop when that
+        name ends its clause ("voto Zefiro, o Anna", "Je vote Kilian. Ou Hortense."); None when
+        there is none."""
         at = end
         alternatives = self.folded["alternatives"]
         crossed = at + 1 < len(tokens) and tokens[at].kind != WORD and tokens[at].text != "\n" \
             and tokens[at + 1].kind == WORD and tokens[at + 1].fold in alternatives
         at += crossed
+        gap = text[tokens[at - 1].end:tokens[at].start] if 0 < at < len(tokens) else "\n"
+        # Only spaces between, the next word a player's name as written: "voto Nazgul Grima".
+        bare = at < len(tokens) and tokens[at].kind == WORD and not gap.strip() and "\n" not in gap
         if at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in alternatives:
             at += 1
+            bare = False
             while at < len(tokens) and tokens[at].kind == WORD \
                     and tokens[at].fold in self.folded["doubt_words"]:
                 at += 1   # "Anna o forse Bea"
-        elif not (0 < at < len(tokens) and text[tokens[at - 1].end:tokens[at].start].strip() == "/"):
+        elif not (gap.strip() == "/" or bare):
             return None
         words = name_tokens(text, tokens, at, roster.max_words + 1)
         if not words:
@@ -369,6 +375,8 @@ class TargetReading:
         second, used = roster.match_start([t.fold for t in words], [t.text for t in words])
         if crossed and at + used < len(tokens) and tokens[at + used].kind == WORD:
             return None   # "voto Zefiro, e Anna mi sembra innocente": talk about Anna
+        if bare and (second.how not in (EXACT, ALIAS) or second.name == first):
+            return None   # "voto Grima oggi", "voto Grima Grima"
         return (second, at + used) if second.ok else None
 
 
