@@ -41,6 +41,7 @@ from lupus_mod.votes.forms import (DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUEST
                                    UNVOTE, VOTE, Form, Found, keyword_end, past_breaks, starts_form)
 from lupus_mod.votes.lexicon import Lexicon, bare_mark
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
+from lupus_mod.votes.after_name import AfterName
 from lupus_mod.votes.apart import NamesApart
 from lupus_mod.votes.asked import SelfAsked
 from lupus_mod.votes.denied import Denied
@@ -51,7 +52,7 @@ from lupus_mod.votes.whose import WhoseVote
 
 
 @dataclass(frozen=True)
-class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken, Denied, WhoseVote):
+class Grammar(Lexicon, TargetReading, AfterName, NamesApart, SelfAsked, Retaken, Denied, WhoseVote):
     """The vote reader of one game: its words (`Lexicon`, `Grammar.for_language`) and how a post is read."""
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
@@ -96,7 +97,7 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken, Denied, Wh
                 found.append(second[0])
                 boundary = next_i = second[1]
             i = next_i
-        return tuple(found)
+        return self._day_said(tokens, found)
 
     def _offered_instead(self, tokens: Sequence[Token], boundary: int, i: int) -> bool:
         """Only an alternative word ("oppure", "o", "ou") between the last form and this one."""
@@ -278,7 +279,7 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken, Denied, Wh
         # "Salvo che Rosa non parli, voto Rosa" with Salvo playing: a hedge, or his name? A doubt.
         named = frozenset(h for h in self.hedge_phrases if roster.names_word(h[0]))
         return speech.hedged(tokens, i, {HEDGED: self.hedge_phrases - named, DOUBT: self.doubt_phrases | named},
-                             f["hedge_ends"])
+                             f["hedge_ends"], self.aside_phrases)
 
     def _title_first(self, tokens: Sequence[Token], after: int) -> int | None:
         f = self.folded

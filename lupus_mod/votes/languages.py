@@ -95,6 +95,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Oggi voto Gollum, domani vediamo" is a vote: "domani" is a hedge only before the form.
     "conditions": ("se", "a meno", "purché", "solo se", "in caso", "if", "unless",
                    "salvo che", "salvo se", "tranne se", "eccetto se"),
+    # A condition that is a manner of speaking, before the form or after its name: "voto Grima
+    # (se ho capito bene il regolamento)", "Se non sbaglio, voto Grima" are votes.
+    "asides": ("se ho capito bene", "se ho ben capito", "se non sbaglio", "se non erro",
+               "se non ricordo male", "se ricordo bene", "se posso", "se permettete", "se permetti",
+               "se volete saperlo", "se vi interessa", "if i understand correctly"),
     # Before the keyword, between it and the name or before a second name these make the vote
     # unsure, a doubt the GM settles: "forse voto Anna", "voto magari Anna", "Anna o forse Bea".
     "doubts": ("forse", "magari", "probabilmente", "maybe", "perhaps", "probably"),
@@ -188,6 +193,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "voteresti", "voterebbe", "voteremmo", "voterò", "voterà", "voteremo",
                     "votavo", "votava", "votavano", "vota", "votano", "votasse", "votassi",
                     "votando", "rogate", "voti"),   # "chi voti?", "voti Gollum?"
+    # In a sentence with the elected title, these put its vote off: "Voto Grima. Per il sindaco
+    # vedrò più tardi." votes to execute, never a doubt between the two polls.
+    "later": ("più tardi", "vedrò", "vedremo", "non ancora", "ancora no", "dopo", "later"),
     # The words of an elected title, when the ruleset has one: "voto Anna come capitano".
     "election": ("capitano", "sindaco"),
     # Between a name and the title: "voto Anna come capitano", "voto Anna a sindaco".
@@ -352,6 +360,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "conditions": ("si", "s'il", "s'ils", "à moins", "sauf si", "sauf s'il", "pourvu", "en cas",
                    "if", "unless"),
     "doubts": ("peut-être", "probablement", "maybe", "perhaps", "probably"),
+    # "je vote Kilian s'il vous plaît", "Si j'ai bien compris, je vote Kilian": votes.
+    "asides": ("s'il vous plaît", "s'il te plaît", "si j'ai bien compris", "si je comprends bien",
+               "si je ne me trompe pas", "si je ne m'abuse", "si je me souviens bien", "si vous voulez mon avis",
+               "si tu veux mon avis", "if i understand correctly"),
     # "je vote Gaspard (je rigole)": a joke right after the name, the GM asks.
     "jokes": ("rigole", "déconne", "blague", "plaisante", "joke", "kidding", "lol", "xd", "mdr",
               "ptdr", "jpp", "haha", "hahaha", "ahah"),
@@ -420,6 +432,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "voterait", "votera", "voterons", "voterez", "voteront", "votait", "votais",
                     "votaient", "votant", "votée", "votés", "votées"),
     "election": ("capitaine", "maire", "mairie"),   # "Pour la mairie je vote Hortense"
+    # "Je vote Baptiste. Pour le capitaine je verrai plus tard.": the day's vote.
+    "later": ("plus tard", "je verrai", "on verra", "pas encore", "ensuite", "later"),
     "election_links": ("pour", "comme", "en", "tant", "que", "au", "poste", "de", "le", "la",
                        "notre", "nouveau", "futur", "du", "l", "as", "for",
                        # "je vote Hortense pour être élue capitaine", "je vote pour que

@@ -25,7 +25,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to",
               "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
-              "second_thoughts", "inserts", "clitics")
+              "second_thoughts", "inserts", "clitics", "asides", "later")
 
 
 @dataclass(frozen=True)
@@ -64,6 +64,8 @@ class Lexicon:
     mine: tuple[str, ...] = ITALIAN["mine"]         # "… Il mio: Nazgul": the author's, after another's told
     inserts: tuple[str, ...] = ITALIAN["inserts"]   # "Il mio voto oggi va a Nazgul": inside a keyword
     clitics: tuple[str, ...] = ITALIAN["clitics"]   # "Grima mente. Lo voto.": a doubt offering Grima
+    asides: tuple[str, ...] = ITALIAN["asides"]     # "voto Grima (se ho capito bene)": no condition
+    later: tuple[str, ...] = ITALIAN["later"]       # "Pour le capitaine je verrai plus tard": the day's vote
     corrections: tuple[str, ...] = ITALIAN["corrections"]
     retakes: tuple[str, ...] = ITALIAN["retakes"]   # "voto Zanna, no, Ululone": only before a comma
     second_thoughts: tuple[str, ...] = ITALIAN["second_thoughts"]   # "Je vote Kilian, euh, Isidore"
@@ -101,6 +103,8 @@ class Lexicon:
     never_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     mine_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     clitic_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    aside_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    later_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     retake_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     second_thought_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -170,6 +174,8 @@ class Lexicon:
         object.__setattr__(self, "never_phrases", speech.phrases(self.never))
         object.__setattr__(self, "mine_phrases", speech.phrases(self.mine))
         object.__setattr__(self, "clitic_phrases", speech.phrases(self.clitics))
+        object.__setattr__(self, "aside_phrases", speech.phrases(self.asides))
+        object.__setattr__(self, "later_phrases", speech.phrases(self.later))
         object.__setattr__(self, "correction_phrases", speech.phrases(self.corrections))
         object.__setattr__(self, "retake_phrases", speech.phrases(self.retakes))
         object.__setattr__(self, "second_thought_phrases", speech.phrases(self.second_thoughts))

@@ -154,11 +154,13 @@ def ends_sentence(token: Token) -> bool:
     return token.kind == STRONG or (token.kind == WEAK and token.text in ":\n")
 
 
-def hedged(tokens: Sequence[Token], i: int, tables: Mapping[str, Phrases], ends: AbstractSet[str]) -> str:
+def hedged(tokens: Sequence[Token], i: int, tables: Mapping[str, Phrases], ends: AbstractSet[str],
+           asides: Phrases = frozenset()) -> str:
     """The kind of the nearest hedge earlier in the same sentence, "" without one: a
     condition ("Se non spiega, voto lui", "S'il ne parle pas, je vote X") or a doubt ("forse
     voto Anna", "Peut-être que je vote X"). A colon, a line break or a word such as "ma"
-    starts a main clause that no earlier hedge reaches."""
+    starts a main clause that no earlier hedge reaches. A hedge that opens one of the
+    `asides` is a manner of speaking, none: "Se non sbaglio, voto Grima"."""
     longest = max((len(p) for table in tables.values() for p in table), default=0)
     j, stop = i, max(0, i - REACH)
     while j > stop:
@@ -169,7 +171,8 @@ def hedged(tokens: Sequence[Token], i: int, tables: Mapping[str, Phrases], ends:
         if token.kind != WORD:
             continue
         for kind, table in tables.items():
-            if phrase_ends(tokens, j, table, longest):
+            first = phrase_start(tokens, j, table, longest)
+            if first is not None and phrases_end(tokens, first, asides) == first:
                 return kind
     return ""
 
@@ -210,12 +213,17 @@ def phrases_end(tokens: Sequence[Token], at: int, table: Phrases) -> int:
 
 def phrase_ends(tokens: Sequence[Token], j: int, table: Phrases, longest: int) -> bool:
     """A phrase of the table (of at most `longest` words) ends at token j."""
+    return phrase_start(tokens, j, table, longest) is not None
+
+
+def phrase_start(tokens: Sequence[Token], j: int, table: Phrases, longest: int) -> int | None:
+    """The index where the shortest phrase of the table that ends at token j starts, else None."""
     for n in range(1, longest + 1):
         window = tokens[max(0, j - n + 1):j + 1]
         if len(window) == n and all(t.kind == WORD for t in window) \
                 and tuple(t.fold for t in window) in table:
-            return True
-    return False
+            return j - n + 1
+    return None
 
 
 def names_title(tokens: Sequence[Token], i: int, end: int, boundary: int, words: AbstractSet[str],
