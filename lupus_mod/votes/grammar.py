@@ -372,11 +372,13 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, SelfAsked, Retaken,
             # "voto Salvo_": the GM reads the name as written, "_" and all (no token of its own).
             stop = max(stop, text.find(target.typed, start) + len(target.typed))
         is_bold = bool(bold) and any(bold[start:stop])
-        mark = speech.question_mark(tokens, end)
+        mark = speech.question_mark(tokens, end, self.tag_phrases)
         question = mark is not None
         if reason in ("", DOUBT) and question:
             # "Perché voto Anna?" asks something: talk. "voto Anna?" may be a vote: a doubt.
-            asks = speech.asks(tokens, i, self.folded["question_words"])
+            # "Bilbetto: voto Nazgul, no?" asks Bilbetto his vote: talk.
+            asks = speech.asks(tokens, i, self.folded["question_words"]) or \
+                self._asks_another(text, tokens, i, roster, author)
             answered = past_breaks(tokens, mark + 1)   # "Perché voto Nazgul? Perché mente.": his reason
             because = answered < len(tokens) and tokens[answered].fold in self.folded["because"]
             reason = QUESTION if asks and not because else DOUBT

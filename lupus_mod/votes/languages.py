@@ -111,6 +111,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A question with one of these is talk ("Perché voto Anna?"); without, a doubt ("voto Anna?").
     "question_words": ("perché", "chi", "cosa", "come", "quando", "dove", "quale", "quali",
                        "quanto", "quanti", "why", "who", "what", "how"),
+    # After a comma at the end of the form's clause, these make it a question: "voto Nazgul,
+    # no?" (a doubt, as "voto Nazgul?" is), "Bilbetto: voto Nazgul, vero?" (asked of him: talk).
+    "tags": ("no", "vero", "giusto", "o no", "right"),
     # "Perché voto Nazgul? Perché ieri ha difeso Gollum.": the author's own why, answered: a
     # doubt (most likely his vote and its reason), not the question it looks like.
     "because": ("perché", "poiché", "siccome", "because"),
@@ -369,7 +372,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
               "ptdr", "jpp", "haha", "hahaha", "ahah"),
     "question_words": ("pourquoi", "qui", "quoi", "comment", "quand", "où", "quel", "quelle",
                        "quels", "quelles", "est-ce", "why", "who", "what", "how"),
-    "because": ("parce", "car", "because"),   # "Pourquoi je vote Kilian ? Parce qu'il ment."
+    "because": ("parce", "car", "because"),
+    "tags": ("non", "hein", "pas vrai", "n'est-ce pas", "right"),   # "Je vote Kilian, hein ?"   # "Pourquoi je vote Kilian ? Parce qu'il ment."
     "hedge_ends": ("mais", "donc", "bref", "pourtant", "cependant", "toutefois", "néanmoins",
                    "but", "anyway"),
     # "je vote contre toi Zoé", "je vote pour l'exécution de Benoît", "je vote plutôt Zoé".

@@ -25,7 +25,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to",
               "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
-              "second_thoughts", "inserts", "clitics", "asides", "later")
+              "second_thoughts", "inserts", "clitics", "asides", "later", "tags")
 
 
 @dataclass(frozen=True)
@@ -66,6 +66,7 @@ class Lexicon:
     clitics: tuple[str, ...] = ITALIAN["clitics"]   # "Grima mente. Lo voto.": a doubt offering Grima
     asides: tuple[str, ...] = ITALIAN["asides"]     # "voto Grima (se ho capito bene)": no condition
     later: tuple[str, ...] = ITALIAN["later"]       # "Pour le capitaine je verrai plus tard": the day's vote
+    tags: tuple[str, ...] = ITALIAN["tags"]         # "voto Nazgul, no?": a question
     corrections: tuple[str, ...] = ITALIAN["corrections"]
     retakes: tuple[str, ...] = ITALIAN["retakes"]   # "voto Zanna, no, Ululone": only before a comma
     second_thoughts: tuple[str, ...] = ITALIAN["second_thoughts"]   # "Je vote Kilian, euh, Isidore"
@@ -105,6 +106,7 @@ class Lexicon:
     clitic_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     aside_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     later_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    tag_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     retake_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     second_thought_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -176,6 +178,7 @@ class Lexicon:
         object.__setattr__(self, "clitic_phrases", speech.phrases(self.clitics))
         object.__setattr__(self, "aside_phrases", speech.phrases(self.asides))
         object.__setattr__(self, "later_phrases", speech.phrases(self.later))
+        object.__setattr__(self, "tag_phrases", speech.phrases(self.tags))
         object.__setattr__(self, "correction_phrases", speech.phrases(self.corrections))
         object.__setattr__(self, "retake_phrases", speech.phrases(self.retakes))
         object.__setattr__(self, "second_thought_phrases", speech.phrases(self.second_thoughts))

@@ -301,13 +301,15 @@ def names_stake(tokens: Sequence[Token], i: int, end: int, boundary: int, words:
 MAX_ASKED_WORDS = 8   # "voto Sarumano è la scelta giusta?"
 
 
-def question_mark(tokens: Sequence[Token], end: int) -> int | None:
+def question_mark(tokens: Sequence[Token], end: int, tags: Phrases = frozenset()) -> int | None:
     """The index of a question mark that ends the form's clause: right after the name, or
     after a few more words with no comma or line break between ("voto Sarumano è la scelta
-    giusta?" asks whether to vote); None when the clause is no question."""
+    giusta?" asks whether to vote), or after a comma and a question tag ("voto Nazgul, no?",
+    "Je vote Kilian, hein ?"); None when the clause is no question."""
     for at in range(end, min(end + MAX_ASKED_WORDS + 1, len(tokens))):
         if tokens[at].kind != WORD:
-            return at if tokens[at].kind == STRONG and "?" in tokens[at].text else None
+            past = phrases_end(tokens, at, tags) if tokens[at].text == "," else at
+            return past if past < len(tokens) and tokens[past].kind == STRONG and "?" in tokens[past].text else None
     return None
 
 

@@ -1,8 +1,8 @@
 """Whose vote a post speaks of: "Voto di Bilbetto: Grima" is Bilbetto's vote, told, and no vote
-for Bilbetto; "Stesso voto di Bilbetto" follows his vote (`like`); and after another's vote
-told, the author's own in few words: "Voto di Bilbetto: Grima. Il mio: Nazgul.", "Bilbetto vota
-Grima, io invece Shelob", "Ieri ho votato Grima, oggi Nazgul". A part of the grammar
-(votes/grammar.py)."""
+for Bilbetto; "Stesso voto di Bilbetto" follows his vote (`like`); after another's vote told,
+the author's own in few words: "Voto di Bilbetto: Grima. Il mio: Nazgul.", "Bilbetto vota
+Grima, io invece Shelob", "Ieri ho votato Grima, oggi Nazgul"; and another's vote asked:
+"Bilbetto: voto Nazgul, no?". A part of the grammar (votes/grammar.py)."""
 from __future__ import annotations
 
 from typing import Sequence
@@ -110,6 +110,19 @@ class WhoseVote:
             k -= 1
         stops = sum(1 for t in tokens[k:i] if t.kind == STRONG or t.text == "\n")
         return tokens[k].start >= found[-1].end and stops <= 1
+
+    def _asks_another(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+                      author: str | None) -> bool:
+        """The form at token i follows another player's name and a colon that open its
+        sentence: asked, "Voto Grima. Bilbetto: voto Nazgul, no?" asks Bilbetto his vote (his
+        own name there, the author asks himself: a doubt)."""
+        if i < 2 or tokens[i - 1].text != ":":
+            return False
+        start = speech.sentence_start(tokens, i - 2)
+        if not all(t.kind == WORD for t in tokens[start:i - 1]):
+            return False
+        named = roster.exactly(text[tokens[start].start:tokens[i - 2].end])
+        return named is not None and named.name != author
 
     def _player_at(self, text: str, tokens: Sequence[Token], at: int,
                    roster: Roster) -> tuple[Resolution, int] | None:
