@@ -151,7 +151,9 @@ class NamesApart:
         size = next((n for n in range(longest, 0, -1) if n <= i and all(t.kind == WORD for t in tokens[i - n:i])
                      and tuple(t.fold for t in tokens[i - n:i]) in self.clitic_phrases), 0)
         for form in self.starting.get(tokens[i].fold, ()) if size else ():
-            after = keyword_end(tokens, i, form) if form.kind == VOTE and form.target and not form.first else None
+            # A vote form's own keyword: "Lo ribadisco." under a quote is no choice named.
+            plain = form.kind == VOTE and form.target and not form.first and form.words not in self.chosen
+            after = keyword_end(tokens, i, form) if plain else None
             if after is None:
                 continue
             end = after   # "lo voto io", "je le vote moi aussi": the author, no name

@@ -288,10 +288,14 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # answer a question: "Sam, confermo" to Sam).
                "X definitivo", "X confermo", "X ribadisco", "confermo: X",
                # "Il mio voto è Grima": most likely the vote, but "Il mio voto è salvo" with a
-               # player named Salvo says it is safe ("il mio voto è per X" is a vote form).
+               # player named Salvo says it is safe ("il mio voto è per X" is a vote form):
+               # after a `copulas` word the name must be written as one, a capital first.
                "il mio voto è X",
                # "Ehm no, torno su Grima": back to the vote, or to talking about him.
                "torno su X", "ritorno su X"),
+    # The last word of a `choose` form that may as well take a word as a name: "Il mio voto è
+    # salvo" (the vote is safe) is talk, "Il mio voto è Salvo" asks.
+    "copulas": ("è",),
     # Before two names joined by an `alternatives` word, the choice the form then makes: "tra
     # Zappa e Bacco voto Zappa" is a vote for Zappa, no report of Bacco's.
     "between": ("tra", "fra", "between"),
@@ -487,6 +491,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # "Je repasse sur Isidore": back to the vote, or to talking about him.
                "je repasse sur X", "je retourne sur X"),
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
+    "copulas": ("est",),   # as in Italian, for a `choose` form "… est X" a game adds
 })
 
 LANGUAGES: Mapping[str, Mapping[str, tuple[str, ...]]] = MappingProxyType(

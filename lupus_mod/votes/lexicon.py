@@ -25,7 +25,8 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to",
               "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
-              "second_thoughts", "inserts", "clitics", "asides", "later", "tags")
+              "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
+              "copulas")
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,7 @@ class Lexicon:
     asides: tuple[str, ...] = ITALIAN["asides"]     # "voto Grima (se ho capito bene)": no condition
     later: tuple[str, ...] = ITALIAN["later"]       # "Pour le capitaine je verrai plus tard": the day's vote
     tags: tuple[str, ...] = ITALIAN["tags"]         # "voto Nazgul, no?": a question
+    copulas: tuple[str, ...] = ITALIAN["copulas"]   # "Il mio voto è salvo": a name there needs a capital
     corrections: tuple[str, ...] = ITALIAN["corrections"]
     retakes: tuple[str, ...] = ITALIAN["retakes"]   # "voto Zanna, no, Ululone": only before a comma
     second_thoughts: tuple[str, ...] = ITALIAN["second_thoughts"]   # "Je vote Kilian, euh, Isidore"
@@ -149,7 +151,7 @@ class Lexicon:
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to", "myself_before", "you",
-                 "answers", "pointing", "asking", "between", "because", "whose")
+                 "answers", "pointing", "asking", "between", "because", "whose", "copulas")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)

@@ -21,6 +21,7 @@ class WhoseVote:
     folded: dict[str, frozenset[str]]
     starting: dict[str, tuple[Form, ...]]
     mine_phrases: frozenset[tuple[str, ...]]
+    chosen: frozenset[tuple[str, ...]]
 
     def _whose(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                author: str | None) -> tuple[Found | None, int] | None:
@@ -45,6 +46,8 @@ class WhoseVote:
             name, end = owner
             like = i > 0 and tokens[i - 1].fold in self.folded["like"] and \
                 not text[tokens[i - 1].end:tokens[i].start].strip()
+            if not like and i > 0 and tokens[i - 1].fold in self.folded["talk_before"]:
+                return None   # "Il voto di Luna su Tecla non mi convince": a noun, talk (grammar._reason)
             start = tokens[i - 1 if like else i].start
             if like:   # "Stesso voto di Bilbetto": the GM says whose vote that is
                 return Found(VOTE, start, tokens[end - 1].end, text[start:tokens[end - 1].end],
@@ -123,6 +126,13 @@ class WhoseVote:
             return False
         named = roster.exactly(text[tokens[start].start:tokens[i - 2].end])
         return named is not None and named.name != author
+
+    def _said_of_vote(self, form: Form, item: Found | None) -> bool:
+        """A choice form ending in a `copulas` word ("il mio voto è X") whose name is written
+        in lower case: "Il mio voto è salvo, resto dove sono" says the vote is safe, even with a
+        player named Salvo; "Il mio voto è Grima" names him (a doubt)."""
+        return item is not None and item.target is not None and form.words in self.chosen \
+            and form.words[-1] in self.folded["copulas"] and not item.target.typed[:1].isupper()
 
     def _player_at(self, text: str, tokens: Sequence[Token], at: int,
                    roster: Roster) -> tuple[Resolution, int] | None:
