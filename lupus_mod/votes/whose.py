@@ -11,7 +11,7 @@ from lupus_mod.orders.text import STRONG, WORD, Token
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import (DOUBT, MENTION, REPORTED, VOTE, Form, Found, keyword_end, past_breaks,
                                    starts_form)
-from lupus_mod.votes.names import ALIAS, EXACT, Resolution, Roster
+from lupus_mod.votes.names import Resolution, Roster
 from lupus_mod.votes.targets import name_tokens
 
 
@@ -31,7 +31,30 @@ class WhoseVote:
         Bilbetto" is. Otherwise it is told (`reported`, with the name it went to when one
         follows: "Voto di Bilbetto: Grima"), or, of the author's own name, a doubt. None where
         the name is no player's ("voto di nuovo Grima"), or is the one a vote moves from ("Je
-        change mon vote de Kilian à Maxence")."""
+        change mon vote de Kilian à Maxence"), or the keyword is a noun ("Il voto di Luna su
+        Tecla non mi convince": talk, as `_match` reads it)."""
+        owned = self._owner(text, tokens, i, roster)
+        if owned is None:
+            return None
+        name, end = owned
+        like = i > 0 and tokens[i - 1].fold in self.folded["like"] and \
+            not text[tokens[i - 1].end:tokens[i].start].strip()
+        if like:   # "Stesso voto di Bilbetto": the GM says whose vote that is
+            start, stop = tokens[i - 1].start, tokens[end - 1].end
+            return Found(VOTE, start, stop, text[start:stop], None, reason=DOUBT), end
+        if i > 0 and tokens[i - 1].fold in self.folded["talk_before"]:
+            return None
+        told = self._target(text, tokens, _past_colon(tokens, end), roster)
+        if told is None or not told[0].ok:
+            # "Voto di Merrino + il mio = 2 su Grima": the author's own, right after.
+            return self._mine(text, tokens, end, roster, True) or (None, end)
+        reason = DOUBT if name.name == author else REPORTED   # "Voto di Frodino: Grima" by Frodino
+        return self._found_from(text, tokens, i, told[1], told[0], reason), told[1]
+
+    def _owner(self, text: str, tokens: Sequence[Token], i: int,
+               roster: Roster) -> tuple[Resolution, int] | None:
+        """The player named right after a vote keyword at token i and a `whose` word, and the
+        index past him; None without one."""
         if tokens[i].kind != WORD:
             return None
         for form in self.starting.get(tokens[i].fold, ()):
@@ -41,25 +64,8 @@ class WhoseVote:
                     or tokens[after - 1].fold in self.folded["like"]:
                 continue
             owner = self._player_at(text, tokens, after + 1, roster)
-            if owner is None or self._moved_from(text, tokens, after, roster) is not None:
-                continue
-            name, end = owner
-            like = i > 0 and tokens[i - 1].fold in self.folded["like"] and \
-                not text[tokens[i - 1].end:tokens[i].start].strip()
-            if not like and i > 0 and tokens[i - 1].fold in self.folded["talk_before"]:
-                return None   # "Il voto di Luna su Tecla non mi convince": a noun, talk (grammar._reason)
-            start = tokens[i - 1 if like else i].start
-            if like:   # "Stesso voto di Bilbetto": the GM says whose vote that is
-                return Found(VOTE, start, tokens[end - 1].end, text[start:tokens[end - 1].end],
-                             None, reason=DOUBT), end
-            told = self._target(text, tokens, _past_colon(tokens, end), roster)
-            if told is None or not told[0].ok:
-                # "Voto di Merrino + il mio = 2 su Grima": the author's own, right after.
-                return self._mine(text, tokens, end, roster, True) or (None, end)
-            target, stop = told
-            reason = DOUBT if name.name == author else REPORTED   # "Voto di Frodino: Grima" by Frodino
-            return Found(VOTE, start, tokens[stop - 1].end, text[start:tokens[stop - 1].end],
-                         target, reason=reason), stop
+            if owner is not None and self._moved_from(text, tokens, after, roster) is None:
+                return owner
         return None
 
     def _own_after(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
@@ -70,7 +76,9 @@ class WhoseVote:
         out: a vote for him. With other words between ("+ il mio = 2 su Grima"), the first
         player named in the same sentence: a doubt offering him. None when the phrase starts
         a form of its own ("io invece voto Shelob") or no name follows."""
-        if tokens[i].kind != WORD or not self._after_told(text, tokens, i, found):
+        # The phrase first: the walk back to the vote told is the dearer look, at every word.
+        if tokens[i].kind != WORD or speech.phrases_end(tokens, i, self.mine_phrases) == i \
+                or not self._after_told(text, tokens, i, found):
             return None
         same = found[-1].start >= tokens[speech.sentence_start(tokens, i)].start
         return self._mine(text, tokens, i, roster, same)
@@ -139,8 +147,8 @@ class WhoseVote:
         """A player's name (written exactly, or an alias) starting at token `at`, and the index past it."""
         words = name_tokens(text, tokens, at, roster.max_words)
         for n in range(len(words), 0, -1):
-            named = roster.resolve(text[words[0].start:words[n - 1].end])
-            if named.how in (EXACT, ALIAS):
+            named = roster.exactly(text[words[0].start:words[n - 1].end])
+            if named is not None:
                 return named, at + n
         return None
 
