@@ -10,7 +10,7 @@ from typing import Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import DOUBT, ELECT, HEDGED, REPORTED, VOTE, Form, Found
+from lupus_mod.votes.forms import DOUBT, ELECT, HEDGED, REPORTED, VOTE, Form, Found, keyword_end
 from lupus_mod.votes.names import ALIAS, EXACT, FUZZY, Resolution, Roster
 from lupus_mod.votes.targets import name_tokens
 
@@ -52,7 +52,8 @@ class NamesApart:
         end = tokens[after] if after < len(tokens) else None
         if end is not None and end.text != "\n" and (end.kind != STRONG or "?" in end.text):
             return None
-        at = i - 1 if i > boundary + 1 and tokens[i - 1].text in ",:" else i   # "Kilian : vote final."
+        # "Kilian : vote final.", "Isidore. C'est mon vote." (the name a sentence of its own).
+        at = i - 1 if i > boundary + 1 and tokens[i - 1].text in ",:." else i
         start = at
         while start > max(boundary, at - roster.max_words - 2) and tokens[start - 1].kind == WORD:
             start -= 1
@@ -134,16 +135,44 @@ class NamesApart:
             at += 1
         if at >= len(tokens) or tokens[at].fold not in self.folded["pointing"]:
             return None
-        named: list[str] = []
-        for k in range(i):
-            words = name_tokens(text, tokens, k, roster.max_words) if tokens[k].kind == WORD else []
-            # The longest name starting there: "Tom Bombadil", not "Tom".
-            found = next((r for n in range(len(words), 0, -1)
-                          if (r := roster.exactly(text[words[0].start:words[n - 1].end])) is not None), None)
-            if found is not None and found.name != author:
-                named.append(found.name or "")
-        names = tuple(dict.fromkeys(named))
-        return Resolution(tokens[at].text, EXACT, names[0]) if len(names) == 1 else None
+        return _one_named_before(text, tokens, i, roster, author, tokens[at].text)
+
+    def _clitic(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+                bold: Sequence[bool] | None, author: str | None) -> tuple[Found | None, int] | None:
+        """A pronoun right before the keyword and no name after it (`clitics`: "Grima mente da
+        due giorni. Lo voto.", "Grima, ti voto.", "Grima lo voto io", "Kilian ment. Je le
+        vote."): most likely a vote for the one player the post named before (the author
+        aside), but none is written: a doubt offering him (naming nobody when the post named
+        none or several). Talk where a form would be (`Non lo voto`, `Se parla lo voto`,
+        quoted): no doubt then, the words name nobody."""
+        if tokens[i].kind != WORD or i == 0:
+            return None
+        longest = max((len(p) for p in self.clitic_phrases), default=0)
+        size = next((n for n in range(longest, 0, -1) if n <= i and all(t.kind == WORD for t in tokens[i - n:i])
+                     and tuple(t.fold for t in tokens[i - n:i]) in self.clitic_phrases), 0)
+        for form in self.starting.get(tokens[i].fold, ()) if size else ():
+            # A vote form's own keyword: "Lo ribadisco." under a quote is no choice named.
+            plain = form.kind == VOTE and form.target and not form.first and form.words not in self.chosen
+            after = keyword_end(tokens, i, form) if plain else None
+            if after is None:
+                continue
+            end = after   # "lo voto io", "je le vote moi aussi": the author, no name
+            while end < len(tokens) and tokens[end].kind == WORD and \
+                    tokens[end].fold in self.folded["first_person"] | self.folded["fillers"]:
+                end += 1
+            if end < len(tokens) and tokens[end].kind == WORD:
+                return None   # "lo voto domani", "la voto Shelob?": other words, another reading
+            first = i - size
+            reason = self._reason(text, tokens, first, after, form, False, roster)
+            mark = speech.question_mark(tokens, end)
+            target = _one_named_before(text, tokens, first, roster, author, text[tokens[first].start:tokens[i].end])
+            asked = mark is not None and (target is None or speech.asks(tokens, first, self.folded["question_words"]))
+            if reason not in ("", DOUBT) or asked:
+                return None, end   # "Non lo voto", "Perché lo voto?", "Lo voto?": talk naming nobody
+            start = tokens[speech.sentence_start(tokens, first)].start
+            stop = tokens[mark if mark is not None else end - 1].end
+            return Found(VOTE, start, stop, text[start:stop], target, bool(bold) and any(bold[start:stop]), DOUBT), end
+        return None
 
     def _and_elects(self, text: str, tokens: Sequence[Token], at: int,
                     roster: Roster) -> tuple[Found, int] | None:
@@ -186,16 +215,30 @@ class NamesApart:
         start, stop = tokens[at + 1].start, tokens[named[1] - 1].end
         return Found(ELECT, start, stop, text[start:stop], named[0]), named[1]
 
-    def _opens_but_bare(self, tokens: Sequence[Token], first: int, boundary: int = -1) -> bool:
-        """The name (or the cry) opens its sentence, or follows only `bare` words and "and" ("Et
-        contre Josephine pour le bûcher", "…, et pour le bûcher Isidore")."""
+    def _opens_but_bare(self, tokens: Sequence[Token], first: int) -> bool:
+        """The name (or the cry) opens its sentence or a clause after a comma, or follows only
+        `bare` words and "and" ("Et contre Josephine pour le bûcher", "…, et pour le bûcher
+        Isidore")."""
         lead = first
         while lead and not speech.ends_sentence(tokens[lead - 1]) and tokens[lead - 1].kind == WORD \
                 and tokens[lead - 1].fold in self.folded["bare"] | self.folded["alternatives"]:
             lead -= 1
-        # ", et pour le bûcher Isidore": "and" after a comma opens a clause of its own.
-        joined = lead < first and tokens[lead].fold in self.folded["alternatives"] and lead \
-            and tokens[lead - 1].text == ","
-        # "capitaine Amandine, bûcher Baptiste": a comma right after the form before it.
-        after_form = lead and lead - 1 == boundary and tokens[lead - 1].text == ","
-        return speech.opens_sentence(tokens, lead) or bool(joined) or bool(after_form)
+        # A comma opens a clause of its own: ", et pour le bûcher Isidore", "capitaine Amandine,
+        # bûcher Baptiste", "Je suis d'accord avec Hortense, Isidore au bûcher".
+        return speech.opens_sentence(tokens, lead) or (lead > 0 and tokens[lead - 1].text == ",")
+
+
+def _one_named_before(text: str, tokens: Sequence[Token], i: int, roster: Roster, author: str | None,
+                      typed: str) -> Resolution | None:
+    """The one player the post names before token i (the author aside), as `typed` names him
+    ("lui", "lo"); None when it names none or several."""
+    named: list[str] = []
+    for k in range(i):
+        words = name_tokens(text, tokens, k, roster.max_words) if tokens[k].kind == WORD else []
+        # The longest name starting there: "Tom Bombadil", not "Tom".
+        found = next((r for n in range(len(words), 0, -1)
+                      if (r := roster.exactly(text[words[0].start:words[n - 1].end])) is not None), None)
+        if found is not None and found.name != author:
+            named.append(found.name or "")
+    names = tuple(dict.fromkeys(named))
+    return Resolution(typed, EXACT, names[0]) if len(names) == 1 else None

@@ -3,7 +3,7 @@ a form found in a text (the grammar, votes/grammar.py, finds them)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol, Sequence
+from typing import AbstractSet, Mapping, Protocol, Sequence
 
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
@@ -82,19 +82,30 @@ def compile_form(kind: str, pattern: str) -> Form:
     colon = "required" if not first and any(t.kind == WEAK and t.text == ":" for t in tokens) else "optional"
     return Form(kind, tuple(t.fold for t in keyword), colon, wants_target, first)
 
-def keyword_end(tokens: Sequence[Token], i: int, form: Form) -> int | None:
-    """Index just past the keyword (and its colon) when `form` starts at token i."""
-    n = len(form.words)
-    window = tokens[i:i + n]
-    if len(window) < n or any(t.kind != WORD or t.fold != w for t, w in zip(window, form.words)):
-        return None
-    after = i + n
+def keyword_end(tokens: Sequence[Token], i: int, form: Form,
+                inserts: AbstractSet[str] = frozenset()) -> int | None:
+    """Index just past the keyword (and its colon) when `form` starts at token i. Words of
+    `inserts` may stand between its words: "Il mio voto oggi va a Nazgul"."""
+    after = i
+    for n, word in enumerate(form.words):
+        while n and after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold in inserts \
+                and tokens[after].fold != word:
+            after += 1
+        if after >= len(tokens) or tokens[after].kind != WORD or tokens[after].fold != word:
+            return None
+        after += 1
     if after < len(tokens) and tokens[after].kind == WEAK and tokens[after].text == ":":
         after = past_breaks(tokens, after + 1)   # "[b]Voto:[/b]\nBoromiro": the name below
     elif form.colon == "required":
         return None
     # "voto -> Zefiro": an arrow between the keyword and the name is only decoration.
     return after + 1 if after < len(tokens) and tokens[after].kind == ARROW else after
+
+
+def starts_form(starting: Mapping[str, tuple[Form, ...]], tokens: Sequence[Token], at: int) -> bool:
+    """A form (of `starting`, the forms by their first keyword word) starts at token `at`."""
+    return at < len(tokens) and any(keyword_end(tokens, at, f) is not None
+                                    for f in starting.get(tokens[at].fold, ()))
 
 
 def past_breaks(tokens: Sequence[Token], at: int) -> int:

@@ -9,7 +9,7 @@ otherwise it is still found, with the reason it is talk, so the audit can show i
 - `reported`: someone else's words: quoted («voto Nome», ha scritto "voto Kira"), after a
   verb of saying, writing or reading ("c'era scritto voto Kira", "il m'a dit je vote X"), or
   a recount line naming whose vote it is ("Totò: voto Brigante");
-- `negated`: "Io per ora non voto", "je ne vote pas X", "je vote pas X";
+- `negated`: "Io per ora non voto", "je ne vote pas X", "je vote pas X", "Neanche io voto X";
 - `mention`: the keyword used as a noun, after an article, a possessive, a preposition or
   another subject, unless a colon follows it: "Confermo il mio voto su Zefiro", "il vote X",
   "j'ai voté X" (but "Il mio voto: Zefiro" is a vote);
@@ -33,23 +33,27 @@ the day's vote (`tally D --election`).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Mapping, Sequence
+from typing import Sequence
 
-from lupus_mod.orders.text import WORD, Token, fold, tokenize
+from lupus_mod.orders.text import WORD, Token, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import (DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE,
-                                   UNVOTE, VOTE, Form, Found, keyword_end, past_breaks)
-from lupus_mod.votes.lexicon import Lexicon, bare_mark
+                                   UNVOTE, VOTE, Form, Found, keyword_end, past_breaks, starts_form)
+from lupus_mod.votes.lexicon import Lexicon
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
+from lupus_mod.votes.after_name import AfterName
 from lupus_mod.votes.apart import NamesApart
 from lupus_mod.votes.asked import SelfAsked
+from lupus_mod.votes.cries import Cries
+from lupus_mod.votes.denied import Denied
 from lupus_mod.votes.retake import Retaken
 from lupus_mod.votes.targets import TargetReading
 from lupus_mod.votes.title_line import title_line
+from lupus_mod.votes.whose import WhoseVote
 
 
 @dataclass(frozen=True)
-class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
+class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, Retaken, Denied, WhoseVote):
     """The vote reader of one game: its words (`Lexicon`, `Grammar.for_language`) and how a post is read."""
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
@@ -66,6 +70,9 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
                 self._asked(text, tokens, i, roster, bold, author) or \
                 self._names_asked(text, tokens, i, roster, bold) or \
                 self._retake_post(text, tokens, i, roster, bold) or \
+                self._own_after(text, tokens, i, roster, found) or \
+                self._whose(text, tokens, i, roster, author) or \
+                self._clitic(text, tokens, i, roster, bold, author) or \
                 self._match(text, tokens, i, boundary, roster, bold, author) or \
                 self._other_verb(text, tokens, i, roster, author) or \
                 (title_line(text, tokens, i, roster, self.folded) if self.election and self.election_held else None)
@@ -91,7 +98,7 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
                 found.append(second[0])
                 boundary = next_i = second[1]
             i = next_i
-        return tuple(found)
+        return self._day_said(tokens, found)
 
     def _offered_instead(self, tokens: Sequence[Token], boundary: int, i: int) -> bool:
         """Only an alternative word ("oppure", "o", "ou") between the last form and this one."""
@@ -106,9 +113,9 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
                 if named is not None:
                     return named
                 continue
-            after = keyword_end(tokens, i, form)
-            if after is None:
-                continue
+            after = keyword_end(tokens, i, form, self.folded["inserts"])
+            if after is None or (form.target and starts_form(self.starting, tokens, after)):
+                continue   # "Allora cambio: voto Tom Bombadil": the next form names him
             titled = self._title_first(tokens, after) if form.kind == VOTE else None
             if titled is not None:   # "je vote pour le maire Hugo": the title, then the name
                 form, after = Form(ELECT, form.words, form.colon, True), titled
@@ -125,6 +132,8 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
             found = (self._mentioned_you(text, tokens, i, after, roster) if form.kind == VOTE else None) \
                 or self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason, author)
             item, end = found
+            if (item is None and form.words in self.chosen) or self._said_of_vote(form, item):
+                continue   # "Il mio voto è chiaro: Grima": no choice named, the words go on being read
             past = self._elects(tokens, i, end, boundary) if item and item.kind == VOTE else None
             if past is None and item is not None and item.kind == VOTE and not item.reason \
                     and self._names_title(tokens, i, end, boundary):
@@ -138,74 +147,6 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
                 end = past
             return item, end
         return None
-
-    def _cry(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster,
-             bold: Sequence[bool] | None) -> tuple[Found, int] | None:
-        """A cry for a player's death with his name right after or right before it ("Al rogo
-        Gollum!", "Gollum al rogo!", "Au bûcher Kilian !"): no vote form, yet most likely the
-        player's vote; read as talk it would be dropped, read as a vote it would be a guess. A
-        doubt the GM settles, unless the words around it make it talk as a form's would
-        (quoted, reported, a condition, a question with a question word)."""
-        if tokens[i].kind != WORD or tokens[i].fold not in self.folded["cry_starts"]:
-            return None
-        past = speech.phrases_end(tokens, i, self.cry_phrases)
-        if past == i:
-            return None
-        # The cry opens its sentence, or its name does: "Va al rogo Zefiro." (the GM's
-        # result) and "Propongo Gollum al rogo" say something else about the stake.
-        after = self._target(text, tokens, past, roster) if self._opens_but_bare(tokens, i, boundary) else None
-        first = speech.subject(text, tokens, i, roster)
-        if after is not None and after[0].ok:
-            target, start, end = after[0], i, after[1]
-        elif first is not None and first >= boundary and self._opens_but_bare(tokens, first, boundary):
-            target, start, end = roster.resolve(text[tokens[first].start:tokens[i - 1].end]), first, past
-        else:
-            return None
-        f = self.folded
-        reported = speech.inside_quotes(text, tokens[start].start) or \
-            speech.recount_line(text, tokens, start, roster) or speech.reporting_verb(tokens, start, f, roster)
-        reason = REPORTED if reported else speech.hedged(
-            tokens, start, {HEDGED: self.hedge_phrases, DOUBT: self.doubt_phrases}, f["hedge_ends"])
-        if speech.question_mark(tokens, end) is not None and speech.asks(tokens, start, f["question_words"]):
-            reason = reason or QUESTION
-        stop = tokens[end - 1].end
-        is_bold = bool(bold) and any(bold[tokens[start].start:stop])
-        return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], target,
-                     is_bold, reason or DOUBT), end
-
-    def _bare(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
-              bold: Sequence[bool] | None) -> tuple[Found, int] | None:
-        """A line of its own holding only a `bare` word and a player's name ("Pour Hortense.",
-        "+1 Hortense"), or a post whose own words are only a player's name ("Zanna", "[b]Zanna
-        🐺[/b]", under a quote of the GM's "il tuo voto?"): no vote form, yet most likely the
-        player's vote; read as talk it would be dropped, read as a vote it would be a guess. A
-        doubt the GM settles ("Zanna?" asks, "@Zanna" calls him: talk)."""
-        if tokens[i].kind != WORD or (i and tokens[i - 1].text != "\n"):
-            return None
-        line = text.rfind("\n", 0, tokens[i].start) + 1
-        alone = not self.answers and "?" not in text and not text[line:tokens[i].start].strip() \
-            and all(t.kind != WORD for t in tokens[:i]) and tokens[i].fold not in self.starting \
-            and tokens[i].fold not in self.folded["skipped"]   # "rogo Gollum" is a form
-        if bare_mark(text[line:tokens[i].start]) in self.folded["bare_marks"]:
-            past, bare = i, True   # "🗳️ Hortense": the mark is no token, the name is the first
-        elif alone:
-            past, bare = i, True
-        else:
-            # One phrase, not a run of them: "+1 pour Hortense" is "+1", then a filler.
-            past = i + max((len(p) for p in self.bare_phrases
-                            if tuple(t.fold for t in tokens[i:i + len(p)]) == p), default=0)
-            bare = past > i and fold(" ".join(text[line:tokens[past - 1].end].split())) in self.folded["bare"]
-        named = self._target(text, tokens, past, roster) if bare else None
-        if named is None or not named[0].ok:
-            return None
-        target, end = named
-        close = len(tokens) if alone else \
-            next((k for k in range(end, len(tokens)) if tokens[k].text == "\n"), len(tokens))
-        if any(t.kind == WORD for t in tokens[end:close]):
-            return None   # "Pour Hortense c'est mal parti": talk
-        stop = tokens[end - 1].end
-        is_bold = bool(bold) and any(bold[line:stop])
-        return Found(VOTE, line, stop, text[line:stop], target, is_bold, DOUBT), end
 
     def _other_verb(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                     author: str | None) -> tuple[Found, int] | None:
@@ -261,7 +202,8 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
         # "je vote pas X": a negation between the keyword and the name.
         next_word = tokens[after] if form.target and after < len(tokens) \
             and tokens[after].kind == WORD else None
-        if (before and before.fold in f["negations"]) or (next_word and next_word.fold in f["negations"]):
+        if (before and before.fold in f["negations"]) or (next_word and next_word.fold in f["negations"]) \
+                or self._denied(tokens, i):   # "Neanche io voto Grima", "Pas question que je vote X"
             return NEGATED
         if before and before.fold in f["talk_before"] and not has_colon:
             # "Olive a voté Thibault" (voté folds to vote): a player and an auxiliary before
@@ -270,7 +212,7 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
         # "Salvo che Rosa non parli, voto Rosa" with Salvo playing: a hedge, or his name? A doubt.
         named = frozenset(h for h in self.hedge_phrases if roster.names_word(h[0]))
         return speech.hedged(tokens, i, {HEDGED: self.hedge_phrases - named, DOUBT: self.doubt_phrases | named},
-                             f["hedge_ends"])
+                             f["hedge_ends"], self.aside_phrases)
 
     def _title_first(self, tokens: Sequence[Token], after: int) -> int | None:
         f = self.folded
@@ -304,8 +246,9 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
         refused = self._not_voting(text, tokens, i, after, roster) if form.target and form.kind == VOTE else None
         if refused is not None:   # "voto di non votare": no vote cast, but which way?
             return refused if reason in ("", DOUBT) else (None, after)
+        # "Il mio voto è quello che leggi lì" (a choice form) points to words, follows nobody.
         followed = self._followed(text, tokens, after, roster) \
-            if form.target and form.kind == VOTE else None
+            if form.target and form.kind == VOTE and form.words not in self.chosen else None
         if followed is not None and followed[0] is None:
             # "voto come ieri", "je vote comme Amandine": a vote whose name is not written.
             end, reason = followed[1], reason or DOUBT
@@ -336,9 +279,11 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
                 # "voto Carlo, anzi no": taken back, or (Sì/No) the other answer; the GM
                 # reads the words that took it back.
                 reason, end = DOUBT, _words_end(tokens, *self._saying_no(tokens, end))
-            other = self._alternative(text, tokens, end, roster) if target.ok else None
+            other = self._alternative(text, tokens, end, roster, target.name) if target.ok else None
             if not reason and other is None and self._hedged_after(tokens, end):
                 reason = DOUBT   # "voto Anna, o forse no", "je vote Zoé, ou peut-être pas"
+            if not reason and self._never_after(tokens, end):
+                reason = NEGATED   # "voto Grima quando gli asini volano"
             clause = self._conditioned(tokens, end) if not reason and other is None else None
             if clause is not None:   # "Voto Grima se non si spiega": the GM reads the condition
                 reason, end = DOUBT, clause
@@ -360,17 +305,19 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
             # "voto Salvo_": the GM reads the name as written, "_" and all (no token of its own).
             stop = max(stop, text.find(target.typed, start) + len(target.typed))
         is_bold = bool(bold) and any(bold[start:stop])
-        mark = speech.question_mark(tokens, end)
+        mark = speech.question_mark(tokens, end, self.tag_phrases)
         question = mark is not None
         if reason in ("", DOUBT) and question:
             # "Perché voto Anna?" asks something: talk. "voto Anna?" may be a vote: a doubt.
-            asks = speech.asks(tokens, i, self.folded["question_words"])
+            # "Bilbetto: voto Nazgul, no?" asks Bilbetto his vote: talk.
+            asks = speech.asks(tokens, i, self.folded["question_words"]) or \
+                self._asks_another(text, tokens, i, roster, author)
             answered = past_breaks(tokens, mark + 1)   # "Perché voto Nazgul? Perché mente.": his reason
             because = answered < len(tokens) and tokens[answered].fold in self.folded["because"]
             reason = QUESTION if asks and not because else DOUBT
         kind = form.kind
         if reason == NEGATED and kind == VOTE and target is not None and target.ok and \
-                any(t.fold in self.folded["no_longer"] for t in tokens[max(0, i - 2):end]):
+                any(t.fold in self.folded["no_longer"] for t in tokens[i:end]):
             # "Non voto più Gollum", "Je ne vote plus Kilian": the vote taken back, or a word
             # about one already gone; read as talk the vote would stand unasked.
             kind, target, reason = UNVOTE, None, DOUBT
@@ -388,19 +335,13 @@ class Grammar(Lexicon, TargetReading, NamesApart, SelfAsked, Retaken):
         if pointed is not None:   # "Gollum mente. Voto lui.": Gollum, offered to the GM
             start = tokens[speech.sentence_start(tokens, i)].start
             return Found(kind, start, stop, text[start:stop], pointed, is_bold, DOUBT), end
-        if nobody and _starts_form(self.starting, tokens, after):
+        if nobody and starts_form(self.starting, tokens, after):
             return None, after   # "Ballottaggio: voto Zanna", "Bûcher : je vote Kilian": the next form says
         if nobody and (reason or form.kind == ELECT or not (has_colon or is_bold or self._written_as_name(target))):
             return None, after   # "voto lui", "voto a caso", "Capitaine : je vote X": talk
         if target is None and reason not in ("", QUESTION, DOUBT):
             return None, after   # talk that names nobody: "Non mi astengo", "l'astensione"
         return Found(kind, start, stop, text[start:stop], target, is_bold, reason), end
-
-
-def _starts_form(starting: Mapping[str, tuple[Form, ...]], tokens: Sequence[Token], at: int) -> bool:
-    """A form starts at token `at`."""
-    return at < len(tokens) and any(keyword_end(tokens, at, f) is not None
-                                    for f in starting.get(tokens[at].fold, ()))
 
 
 def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roster) -> Resolution | None:

@@ -34,8 +34,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # "ribadisco il voto su Ezio" keeps the vote, as "mantengo il voto" does.
              "ribadisco il voto X", "ribadisco il mio voto X",
              # "Il mio voto è per Rosa" ("il mio voto è X" alone would read "Il mio voto è
-             # salvo" as a vote for a player named Salvo).
-             "il mio voto è per X",
+             # salvo" as a vote for a player named Salvo: it is a `choose` form, a doubt).
+             "il mio voto è per X", "il mio voto è su X",   # "ricordo che il mio voto è su Gollum"
              # "Voto lo stesso Salvo": Salvo all the same ("voto lo stesso di Rosa", the same
              # as Rosa's vote, follows hers: `like`).
              "voto lo stesso X",
@@ -45,17 +45,35 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "X è il mio voto", "X il mio voto", "X mio voto", "X voto definitivo", "X voto finale",
              "X ultimo voto", "X il mio voto finale", "X il mio voto definitivo", "X il mio ultimo voto",
              "X è il mio voto finale", "X è il mio ultimo voto", "il mio ultimo voto va X",
-             "il mio voto definitivo va X", "il mio voto finale va X"),
+             "il mio voto definitivo va X", "il mio voto finale va X",
+             # "Il voto lo do a Shelob", "Shelob si prende il mio voto", "Cambio: Grima" (as
+             # French "je change : X"), and two typos of the keyword seen in threads.
+             "il voto lo do X", "il mio voto lo do X", "X si prende il mio voto", "X si becca il mio voto",
+             "X prende il mio voto", "cambio: X", "votoo X", "vto X"),
     "unvote": ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
                "tolgo voto", "ritiro voto", "unvote",
                # "unvoto" (the forum's word, conjugated), "annullo il voto", "cancello il voto".
                "unvoto", "annullo il voto", "annullo il mio voto", "cancello il voto",
-               "cancello il mio voto"),
+               "cancello il mio voto",
+               # "Levo il voto", "Voto ritirato.", "Ho tolto il voto a Grima": taken back.
+               "levo il voto", "levo il mio voto", "voto ritirato", "voto annullato", "voto tolto",
+               "ho tolto il voto", "ho tolto il mio voto", "ho ritirato il voto", "ho ritirato il mio voto"),
     "abstain": ("mi astengo", "astensione", "voto bianco", "voto in bianco", "scheda bianca",
                 # A vote for nobody ("voto nessuno", "no lynch") asks that nobody burns: the
                 # abstention, judged by the game's `abstention` rule.
                 "voto nessuno", "non voto nessuno", "voto no lynch", "voto nolynch"),
     "negations": ("non", "mai", "senza", "nessun", "not", "never", "without"),
+    # Earlier in the form's clause, at most three words before its keyword, these deny the
+    # vote: "Neanche io voto Grima", "Col cavolo che voto Grima", "Manco morto voto Grima"
+    # (talk, negated). A comma or a word such as "ma" ends their reach: "Neanche per sogno,
+    # voto Grima" refuses something else and votes.
+    "denials": ("neanche", "nemmeno", "neppure", "manco", "giammai", "col cavolo", "col cazzo",
+                "col piffero", "col fischio", "scordatevi", "scordatevelo", "scordati", "scordatelo",
+                "figurati se", "non se ne parla", "no way", "neither"),
+    # Right after the name, a time that never comes: "Figurati, voto Grima quando gli asini
+    # volano" denies the vote (talk, negated).
+    "never": ("quando gli asini volano", "quando volano gli asini", "quando voleranno gli asini",
+              "quando i maiali volano", "when pigs fly"),
     # Right before a keyword these make it a noun: "il voto", "mio voto", "sul rogo".
     "talk_before": (
         "il", "l", "lo", "un", "uno", "una", "del", "dello", "dell", "al", "allo", "all",
@@ -77,6 +95,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Oggi voto Gollum, domani vediamo" is a vote: "domani" is a hedge only before the form.
     "conditions": ("se", "a meno", "purché", "solo se", "in caso", "if", "unless",
                    "salvo che", "salvo se", "tranne se", "eccetto se"),
+    # A condition that is a manner of speaking, before the form or after its name: "voto Grima
+    # (se ho capito bene il regolamento)", "Se non sbaglio, voto Grima" are votes.
+    "asides": ("se ho capito bene", "se ho ben capito", "se non sbaglio", "se non erro",
+               "se non ricordo male", "se ricordo bene", "se posso", "se permettete", "se permetti",
+               "se volete saperlo", "se vi interessa", "if i understand correctly"),
     # Before the keyword, between it and the name or before a second name these make the vote
     # unsure, a doubt the GM settles: "forse voto Anna", "voto magari Anna", "Anna o forse Bea".
     "doubts": ("forse", "magari", "probabilmente", "maybe", "perhaps", "probably"),
@@ -88,6 +111,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A question with one of these is talk ("Perché voto Anna?"); without, a doubt ("voto Anna?").
     "question_words": ("perché", "chi", "cosa", "come", "quando", "dove", "quale", "quali",
                        "quanto", "quanti", "why", "who", "what", "how"),
+    # After a comma at the end of the form's clause, these make it a question: "voto Nazgul,
+    # no?" (a doubt, as "voto Nazgul?" is), "Bilbetto: voto Nazgul, vero?" (asked of him: talk).
+    "tags": ("no", "vero", "giusto", "o no", "right"),
     # "Perché voto Nazgul? Perché ieri ha difeso Gollum.": the author's own why, answered: a
     # doubt (most likely his vote and its reason), not the question it looks like.
     "because": ("perché", "poiché", "siccome", "because"),
@@ -115,6 +141,13 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "alla", "fine",
                 # "cambio il voto da stamattina: Fosco": since when, before the colon.
                 "stamattina", "stasera", "stanotte"),
+    # Between the words of a keyword, a word of when or of how sure: "Il mio voto oggi va a
+    # Nazgul", "Il mio voto stavolta va a Grima".
+    "inserts": ("oggi", "stavolta", "ora", "adesso", "invece", "quindi", "allora", "ormai",
+                "finalmente", "definitivamente", "sicuramente", "today"),
+    # Right before the keyword, a pronoun for its object: "Grima mente. Lo voto.", "Grima, ti
+    # voto.", "Grima lo voto io": the one player the post named before, offered in a doubt.
+    "clitics": ("lo", "la", "ti", "io lo", "io la", "io ti"),
     # "voto Rosa ed Ezio": "ed" is "e" before a vowel.
     "alternatives": ("o", "oppure", "e", "ed", "od", "or", "and"),
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
@@ -125,10 +158,21 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     # "voto Zanna... volevo dire Ululone", "EDIT: volevo scrivere Ululone"
                     "volevo dire", "volevo scrivere", "intendevo", "no scusate", "no scusa",
                     # "voto Zanna, no anzi Ululone", "voto Zanna. No, anzi, Ululone."
-                    "no anzi"),
+                    "no anzi", "anzi meglio",   # "Voto Grima, anzi meglio Nazgul"
+                    # A second thought said: "Voto Grima. Ripensandoci, Nazgul", "Voto Grima. Mi
+                    # correggo: Nazgul"; at a post's start ("cambio idea, Nazgul") it corrects
+                    # an earlier post (retake.py).
+                    "ripensandoci", "a pensarci bene", "pensandoci bene", "riflettendoci",
+                    "ci ho ripensato", "mi correggo", "correzione", "rettifico", "scusate ho sbagliato",
+                    "scusa ho sbagliato", "cambio idea", "ho cambiato idea", "errata corrige"),
     # Words that correct only before a comma and a name ending its clause: "voto Zanna, no,
     # Ululone", "voto Zanna, scusate, Ululone" ("scusa Ululone" alone may speak to him).
     "retakes": ("no", "scusa", "scusate", "pardon", "sorry"),
+    # A hesitation, or a second thought that may have its own object, corrects only when the
+    # name after it ends its sentence, in the same sentence: "Voto Grima, no dai, Nazgul",
+    # "Voto Grima ma ci ripenso: Nazgul" ("Dai, Nazgul!" after a stop speaks to him, "ci
+    # ripenso su Nazgul domani" talks about him).
+    "second_thoughts": ("no dai", "ehm", "uhm", "ehm no", "ci ripenso", "ho sbagliato", "ho ripensato"),
     # Right after a correction word these make it "instead of": "voto Anna invece di Bea" is a
     # vote for Anna, Bea the name turned away from.
     "instead": ("di", "del", "della", "dello", "dei", "degli", "delle"),
@@ -152,6 +196,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "voteresti", "voterebbe", "voteremmo", "voterò", "voterà", "voteremo",
                     "votavo", "votava", "votavano", "vota", "votano", "votasse", "votassi",
                     "votando", "rogate", "voti"),   # "chi voti?", "voti Gollum?"
+    # In a sentence with the elected title, these put its vote off: "Voto Grima. Per il sindaco
+    # vedrò più tardi." votes to execute, never a doubt between the two polls.
+    "later": ("più tardi", "vedrò", "vedremo", "non ancora", "ancora no", "dopo", "later"),
     # The words of an elected title, when the ruleset has one: "voto Anna come capitano".
     "election": ("capitano", "sindaco"),
     # Between a name and the title: "voto Anna come capitano", "voto Anna a sindaco".
@@ -205,6 +252,15 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 # "o Fosco o Brunilde: voto uno dei due": which one, the GM asks.
                 "uno dei due", "una delle due", "uno dei", "una delle", "uno tra", "una tra",
                 "uno fra", "una fra"),
+    # Right after the keyword and before a player's name, whose vote it is: "Voto di Bilbetto:
+    # Grima" tells Bilbetto's vote (no vote for him); "Stesso voto di Bilbetto" follows it
+    # (`like`). "voto di nuovo Grima" and "Voto per il rogo di Gollum" are votes.
+    "whose": ("di", "d"),
+    # After another's vote told, or the author's own of another day, these open a clause that
+    # turns to the author's vote, the keyword left out: "Voto di Bilbetto: Grima. Il mio:
+    # Nazgul.", "Bilbetto vota Grima, io invece Shelob", "Ieri ho votato Grima, oggi Nazgul".
+    "mine": ("il mio", "mio", "io", "io invece", "invece io", "e io", "ed io", "io oggi",
+             "oggi", "oggi invece", "invece oggi", "stavolta", "mine", "me"),
     # After a form that moves the vote, the name it leaves: "Cambio il voto da Rosa a Ezio" is
     # a vote for Ezio (the name after the filler that follows the first).
     "moved_from": ("da", "dal", "dalla", "from"),
@@ -230,7 +286,16 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "ribadisco: X", "ribadisco X", "sposto su X", "sposto X",
                # "Nazgul, definitivo.", "Nazgul, confermo.", "Confermo: Nazgul." (the name may
                # answer a question: "Sam, confermo" to Sam).
-               "X definitivo", "X confermo", "X ribadisco", "confermo: X"),
+               "X definitivo", "X confermo", "X ribadisco", "confermo: X",
+               # "Il mio voto è Grima": most likely the vote, but "Il mio voto è salvo" with a
+               # player named Salvo says it is safe ("il mio voto è per X" is a vote form):
+               # after a `copulas` word the name must be written as one, a capital first.
+               "il mio voto è X",
+               # "Ehm no, torno su Grima": back to the vote, or to talking about him.
+               "torno su X", "ritorno su X"),
+    # The last word of a `choose` form that may as well take a word as a name: "Il mio voto è
+    # salvo" (the vote is safe) is talk, "Il mio voto è Salvo" asks.
+    "copulas": ("è",),
     # Before two names joined by an `alternatives` word, the choice the form then makes: "tra
     # Zappa e Bacco voto Zappa" is a vote for Zappa, no report of Bacco's.
     "between": ("tra", "fra", "between"),
@@ -265,7 +330,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # The name first: "Kilian, c'est mon vote.", "Kilian : vote final."
              "X c'est mon vote", "X est mon vote", "X mon vote", "X vote final", "X vote définitif",
              "X dernier vote", "X mon vote final", "X mon dernier vote", "X mon vote définitif",
-             "mon dernier vote va X", "mon vote final va X"),
+             "mon dernier vote va X", "mon vote final va X",
+             "mon vote se porte X"),   # "Mon vote se porte sur Isidore"
     "unvote": ("je retire mon vote", "retire mon vote", "je retire le vote", "j'enlève mon vote",
                "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote",
                "je dévote",   # the forum's word: "dévoter", to take one's vote back
@@ -276,6 +342,12 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "je ne vote personne", "je ne vote contre personne"),
     # "je ne vote pas X": "ne" before the keyword; "je vote pas X": "pas" right after it.
     "negations": ("ne", "n", "pas", "jamais", "sans", "aucun", "plus", "not", "never"),
+    # "Pas question que je vote Kilian", "Même pas en rêve je vote Isidore": the vote denied.
+    "denials": ("pas question", "hors de question", "même pas en rêve", "jamais de la vie",
+                "aucune chance", "aucun risque", "sûrement pas", "certainement pas", "pas moyen",
+                "plutôt mourir", "no way", "neither"),
+    "never": ("quand les poules auront des dents", "quand les cochons voleront",
+              "à la saint-glinglin", "when pigs fly"),   # "Je vote Kilian quand les poules auront des dents"
     # Articles, possessives and prepositions make "vote" a noun ("mon vote pour X", "le vote");
     # a subject other than "je" or an auxiliary makes it someone else's vote or a past one
     # ("il vote X", "tout le monde vote X", "j'ai voté X").
@@ -295,12 +367,17 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "conditions": ("si", "s'il", "s'ils", "à moins", "sauf si", "sauf s'il", "pourvu", "en cas",
                    "if", "unless"),
     "doubts": ("peut-être", "probablement", "maybe", "perhaps", "probably"),
+    # "je vote Kilian s'il vous plaît", "Si j'ai bien compris, je vote Kilian": votes.
+    "asides": ("s'il vous plaît", "s'il te plaît", "si j'ai bien compris", "si je comprends bien",
+               "si je ne me trompe pas", "si je ne m'abuse", "si je me souviens bien", "si vous voulez mon avis",
+               "si tu veux mon avis", "if i understand correctly"),
     # "je vote Gaspard (je rigole)": a joke right after the name, the GM asks.
     "jokes": ("rigole", "déconne", "blague", "plaisante", "joke", "kidding", "lol", "xd", "mdr",
               "ptdr", "jpp", "haha", "hahaha", "ahah"),
     "question_words": ("pourquoi", "qui", "quoi", "comment", "quand", "où", "quel", "quelle",
                        "quels", "quelles", "est-ce", "why", "who", "what", "how"),
-    "because": ("parce", "car", "because"),   # "Pourquoi je vote Kilian ? Parce qu'il ment."
+    "because": ("parce", "car", "because"),
+    "tags": ("non", "hein", "pas vrai", "n'est-ce pas", "right"),   # "Je vote Kilian, hein ?"   # "Pourquoi je vote Kilian ? Parce qu'il ment."
     "hedge_ends": ("mais", "donc", "bref", "pourtant", "cependant", "toutefois", "néanmoins",
                    "but", "anyway"),
     # "je vote contre toi Zoé", "je vote pour l'exécution de Benoît", "je vote plutôt Zoé".
@@ -320,6 +397,11 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 # "Je vote pour la mort de Kilian", "je vote pour le lynchage de Kilian"
                 "la", "le", "mort", "lynchage"),
     "alternatives": ("ou", "et", "or", "and"),
+    # "Mon vote aujourd'hui va à Isidore", "Mon vote cette fois va à Kilian".
+    "inserts": ("aujourd'hui", "cette fois", "donc", "alors", "maintenant", "finalement",
+                "définitivement", "today"),
+    # "Kilian ment. Je le vote.", "Kilian, je te vote." ("le vote" alone is the noun).
+    "clitics": ("je le", "je la", "je l", "je te", "je t", "moi je le", "moi je te"),
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
     "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",
                     "euh non", "oh non", "enfin non", "oups", "non attends",
@@ -328,10 +410,20 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "non attendez", "ou plutôt",   # "je vote Kilian, ou plutôt Hortense"
                     # "je vote Kilian, je voulais dire Leonie", "Edit : je voulais écrire Leonie"
                     "je voulais dire", "je voulais écrire", "voulais dire", "non pardon",
-                    "euh non pardon", "non désolé", "non désolée"),
+                    "euh non pardon", "non désolé", "non désolée",
+                    "non en fait",   # "Je vote Kilian, non en fait Isidore"
+                    # "Je vote Kilian. Je me suis trompé, Isidore", "Je vote Kilian. Tout compte
+                    # fait, Isidore", "Vote : Kilian. Correction : Isidore".
+                    "je me suis trompé", "je me suis trompée", "je me suis planté",
+                    "je me suis plantée", "après réflexion", "réflexion faite", "à la réflexion",
+                    "tout compte fait", "tout bien réfléchi", "correction", "je rectifie",
+                    "j'ai changé d'avis", "changement d'avis", "je change d'avis"),
     # Words that correct only before a comma and a name ending its clause: "voto Zanna, no,
     # Ululone", "Je vote Kilian, pardon, Leonie" ("pardon Leonie" alone may speak to her).
     "retakes": ("non", "pardon", "désolé", "désolée", "en fait", "no", "sorry"),
+    # "Je vote Kilian, enfin Isidore", "Je vote Kilian, euh, Isidore": the name ending its
+    # sentence ("Je vote Kilian. Enfin, Isidore !" after a stop greets him).
+    "second_thoughts": ("enfin", "euh", "en fait", "mince", "zut"),
     # "je vote Léa plutôt que Zoé": a vote for Léa, Zoé the name turned away from.
     "instead": ("que", "qu", "de", "d", "du"),
     "reported": ("écrit", "écrivait", "dit", "disait", "cité", "cite", "son", "sa", "leur",
@@ -348,6 +440,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "voterait", "votera", "voterons", "voterez", "voteront", "votait", "votais",
                     "votaient", "votant", "votée", "votés", "votées"),
     "election": ("capitaine", "maire", "mairie"),   # "Pour la mairie je vote Hortense"
+    # "Je vote Baptiste. Pour le capitaine je verrai plus tard.": the day's vote.
+    "later": ("plus tard", "je verrai", "on verra", "pas encore", "ensuite", "later"),
     "election_links": ("pour", "comme", "en", "tant", "que", "au", "poste", "de", "le", "la",
                        "notre", "nouveau", "futur", "du", "l", "as", "for",
                        # "je vote Hortense pour être élue capitaine", "je vote pour que
@@ -377,6 +471,11 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "whoever": ("celui qui", "celle qui", "quiconque", "qui",
                 # "Hugo ou Zoé : je vote l'un des deux" ("l" is a filler): which one, the GM asks.
                 "un des", "une des", "un ou l'autre", "une ou l'autre"),
+    # "Vote de Kilian : Isidore" tells Kilian's vote, no vote for him (as in Italian).
+    "whose": ("de", "d"),
+    # "Vote de Kilian : Isidore. Le mien : Hortense.", "Hier j'ai voté Baptiste, aujourd'hui Isidore".
+    "mine": ("le mien", "la mienne", "moi", "moi je", "et moi", "moi par contre", "moi plutôt",
+             "pour ma part", "aujourd'hui", "aujourd'hui par contre", "cette fois", "mine", "me"),
     # "Je change mon vote de Kilian à Maxence": a vote for Maxence.
     "moved_from": ("de", "d", "du", "from"),
     "moved_to": ("à", "a", "au", "aux", "sur", "pour", "vers", "to"),   # "... de Kilian au Maxence"
@@ -388,8 +487,11 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "choose": ("je choisis X", "choisis X", "je choisis: X", "j'ai décidé de voter X",
                "je décide de voter X", "je choisis de voter X", "mon choix: X",
                "je voulais voter X", "je veux voter X",
-               "X définitif", "X je confirme", "je confirme: X"),   # "Kilian, je confirme."
+               "X définitif", "X je confirme", "je confirme: X",   # "Kilian, je confirme."
+               # "Je repasse sur Isidore": back to the vote, or to talking about him.
+               "je repasse sur X", "je retourne sur X"),
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
+    "copulas": ("est",),   # as in Italian, for a `choose` form "… est X" a game adds
 })
 
 LANGUAGES: Mapping[str, Mapping[str, tuple[str, ...]]] = MappingProxyType(

@@ -24,7 +24,9 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "question_words", "corrections", "instead", "myself", "agree", "cries", "bare", "like",
               "conditions", "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to",
               "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
-              "retakes", "because")
+              "retakes", "because", "denials", "never", "whose", "mine",
+              "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
+              "copulas")
 
 
 @dataclass(frozen=True)
@@ -57,8 +59,19 @@ class Lexicon:
     jokes: tuple[str, ...] = ITALIAN["jokes"]   # "voto Grima (scherzo)": a doubt; "scherzo, voto Grima": a vote
     question_words: tuple[str, ...] = ITALIAN["question_words"]
     because: tuple[str, ...] = ITALIAN["because"]   # "Perché voto X? Perché mente.": a doubt
+    denials: tuple[str, ...] = ITALIAN["denials"]   # "Neanche io voto Grima": negated
+    never: tuple[str, ...] = ITALIAN["never"]       # "voto Grima quando gli asini volano": negated
+    whose: tuple[str, ...] = ITALIAN["whose"]       # "Voto di Bilbetto: Grima": Bilbetto's vote, told
+    mine: tuple[str, ...] = ITALIAN["mine"]         # "… Il mio: Nazgul": the author's, after another's told
+    inserts: tuple[str, ...] = ITALIAN["inserts"]   # "Il mio voto oggi va a Nazgul": inside a keyword
+    clitics: tuple[str, ...] = ITALIAN["clitics"]   # "Grima mente. Lo voto.": a doubt offering Grima
+    asides: tuple[str, ...] = ITALIAN["asides"]     # "voto Grima (se ho capito bene)": no condition
+    later: tuple[str, ...] = ITALIAN["later"]       # "Pour le capitaine je verrai plus tard": the day's vote
+    tags: tuple[str, ...] = ITALIAN["tags"]         # "voto Nazgul, no?": a question
+    copulas: tuple[str, ...] = ITALIAN["copulas"]   # "Il mio voto è salvo": a name there needs a capital
     corrections: tuple[str, ...] = ITALIAN["corrections"]
     retakes: tuple[str, ...] = ITALIAN["retakes"]   # "voto Zanna, no, Ululone": only before a comma
+    second_thoughts: tuple[str, ...] = ITALIAN["second_thoughts"]   # "Je vote Kilian, euh, Isidore"
     instead: tuple[str, ...] = ITALIAN["instead"]
     myself: tuple[str, ...] = ITALIAN["myself"]   # "voto me stesso", "je vote pour moi": the author
     agree: tuple[str, ...] = ITALIAN["agree"]     # "[quote]voto X[/quote] idem": a doubt (agreement.py)
@@ -89,8 +102,16 @@ class Lexicon:
     folded: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
     hedge_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     doubt_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    denial_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    never_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    mine_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    clitic_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    aside_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    later_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    tag_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     retake_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    second_thought_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     myself_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     agree_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     cry_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -130,7 +151,7 @@ class Lexicon:
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to", "myself_before", "you",
-                 "answers", "pointing", "asking", "between", "because")
+                 "answers", "pointing", "asking", "between", "because", "whose", "copulas")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
@@ -148,11 +169,21 @@ class Lexicon:
         # As written, "+" and all: "+1 Gollum" is one, a numbered line "1 Gollum" is not.
         folded["bare"] = frozenset(fold(" ".join(w.split())) for w in self.bare)
         folded["bare_marks"] = frozenset(bare_mark(m) for m in self.bare_marks)
+        # "aujourd'hui" is two words ("aujourd", "hui"), each may stand inside a keyword.
+        folded["inserts"] = frozenset(w for p in speech.phrases(self.inserts) for w in p)
         object.__setattr__(self, "folded", folded)
         object.__setattr__(self, "hedge_phrases", speech.phrases(self.hedges))
         object.__setattr__(self, "doubt_phrases", doubt_phrases)
+        object.__setattr__(self, "denial_phrases", speech.phrases(self.denials))
+        object.__setattr__(self, "never_phrases", speech.phrases(self.never))
+        object.__setattr__(self, "mine_phrases", speech.phrases(self.mine))
+        object.__setattr__(self, "clitic_phrases", speech.phrases(self.clitics))
+        object.__setattr__(self, "aside_phrases", speech.phrases(self.asides))
+        object.__setattr__(self, "later_phrases", speech.phrases(self.later))
+        object.__setattr__(self, "tag_phrases", speech.phrases(self.tags))
         object.__setattr__(self, "correction_phrases", speech.phrases(self.corrections))
         object.__setattr__(self, "retake_phrases", speech.phrases(self.retakes))
+        object.__setattr__(self, "second_thought_phrases", speech.phrases(self.second_thoughts))
         object.__setattr__(self, "myself_phrases", speech.phrases(self.myself))
         object.__setattr__(self, "agree_phrases", speech.phrases(self.agree))
         object.__setattr__(self, "condition_phrases", speech.phrases(self.conditions))

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Callable, Iterable, Mapping, Protocol, Sequence
+from typing import AbstractSet, Callable, Iterable, Mapping, Protocol, Sequence
 
 from lupus_mod.text.folding import account_key
 from lupus_mod.orders.text import WORD, tokenize
@@ -178,26 +178,31 @@ def _agreed(post: PostLike, text: str, grammar: Grammar, roster: Roster,
     if words is None:
         return None
     if not names:
-        return _agreed_with_name(post, text, words, roster, len(actions))
+        return _agreed_with_name(post, text, words, roster, len(actions), grammar.folded["instead"])
     source = next(a for a in actions if a.target in names)
     return replace(source, index=len(actions), typed=words, target=None, candidates=names,
                    where=BODY, reason=DOUBT, name_how=EXACT, superseded=False, several=False)
 
 
-def _agreed_with_name(post: PostLike, text: str, words: str, roster: Roster, index: int) -> VoteAction | None:
+def _agreed_with_name(post: PostLike, text: str, words: str, roster: Roster, index: int,
+                      of: AbstractSet[str] = frozenset()) -> VoteAction | None:
     """ "Anch'io Nazgul allora": the agreement's words, then a player's name (of up to three
-    words) right after them: a doubt offering that name."""
+    words) right after them: a doubt offering that name. After a word of `of` (the grammar's
+    `instead`: "que", "di") the name is whose vote the author's is as: "Pareil que Kilian"
+    follows Kilian's vote, a doubt naming nobody, as "je vote comme Kilian" is."""
     at = text.find(words) + len(words)
     following = tokenize(text[at:])
+    like = bool(following) and following[0].fold in of
     for n in (3, 2, 1):
-        span = following[:n]
+        span = following[like:like + n]
         if len(span) < n or any(t.kind != WORD for t in span):
             continue
         typed = text[at + span[0].start:at + span[-1].end]
         found = roster.resolve(typed)
         if found.how in (EXACT, ALIAS):
             start = text.find(words)
-            form = Found(VOTE, start, at + span[-1].end, text[start:at + span[-1].end], found, reason=DOUBT)
+            form = Found(VOTE, start, at + span[-1].end, text[start:at + span[-1].end],
+                         None if like else found, reason=DOUBT)
             return replace(_action(post, roster, form, index, BODY, False), reason=DOUBT)
     return None
 

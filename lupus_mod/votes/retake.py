@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from lupus_mod.orders.text import WORD, Token
+from lupus_mod.orders.text import ARROW, STRONG, WORD, Token
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import DOUBT, UNVOTE, VOTE, Found
 from lupus_mod.votes.names import Resolution, Roster
@@ -30,6 +30,7 @@ class Retaken:
     folded: dict[str, frozenset[str]]
     correction_phrases: frozenset[tuple[str, ...]]
     retake_phrases: frozenset[tuple[str, ...]]
+    second_thought_phrases: frozenset[tuple[str, ...]]
 
     def _retaken(self, text: str, tokens: Sequence[Token], end: int,
                  roster: Roster) -> tuple[Resolution, int] | None:
@@ -37,14 +38,39 @@ class Retaken:
         commas, then a name that ends its clause; None otherwise ("pardon Leonie" may speak to
         her, "no, Ululone mente" talks about him)."""
         if end >= len(tokens) or tokens[end].kind == WORD or tokens[end].text == "\n":
-            return None
+            return self._second_thought(text, tokens, end, roster)
         at = speech.phrases_end(tokens, end + 1, self.retake_phrases)
         if at == end + 1 or tokens[at - 1].text not in (",", "...", "…"):
-            return None
+            return self._second_thought(text, tokens, end, roster)
         found = self._target(text, tokens, at, roster)
         if found is None or not found[0].ok or (found[1] < len(tokens) and tokens[found[1]].kind == WORD):
-            return None
+            return self._second_thought(text, tokens, end, roster)
         return found
+
+    def _second_thought(self, text: str, tokens: Sequence[Token], end: int,
+                        roster: Roster) -> tuple[Resolution, int] | None:
+        """A correction past a stop, a bracket, an arrow or a word such as "ma", then a name
+        that ends its sentence: "Voto Grima. Ripensandoci, Nazgul", "voto Grima (ah no,
+        Nazgul)", "Voto Grima ma ci ripenso: Nazgul", "Voto Grima -> Nazgul", "Je vote Kilian.
+        Mince, Isidore je voulais dire" (a correction after the name ends it too). A
+        hesitation (`second_thoughts`: "no dai", "euh", "enfin") corrects only in the name's
+        own sentence: "Je vote Kilian, enfin Isidore" (but "Je vote Kilian. Enfin, Isidore !"
+        greets him). None otherwise: more words after the name talk about him."""
+        at, crossed, arrow = _past_marks(tokens, end)
+        if at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["hedge_ends"]:
+            at += 1   # "ma ci ripenso: Nazgul"
+        said = speech.phrases_end(tokens, at, self.correction_phrases)
+        run = speech.phrases_end(tokens, at, self.correction_phrases | self.second_thought_phrases)
+        if run == at and not arrow:
+            return None
+        found = self._target(text, tokens, _past_colon(tokens, run), roster)
+        if found is None or not found[0].ok:
+            return None
+        after = speech.phrases_end(tokens, found[1], self.correction_phrases)   # "Isidore je voulais dire"
+        if after < len(tokens) and not speech.ends_sentence(tokens[after]) and tokens[after].text != ")" \
+                or (crossed and said == at and after == found[1]):
+            return None
+        return found[0], after
 
     def _retake_post(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                      bold: Sequence[bool] | None) -> tuple[Found, int] | None:
@@ -58,13 +84,33 @@ class Retaken:
         if at == i and speech.phrases_end(tokens, at, self.correction_phrases) == at:
             return None   # "Pardon, Hortense.", "No, Grima.": an apology or an answer
         run = speech.phrases_end(tokens, at, self.correction_phrases | self.retake_phrases)
-        found = self._target(text, tokens, run, roster)
+        found = self._target(text, tokens, _past_colon(tokens, run), roster)   # "J'ai changé d'avis : Kilian"
         if found is not None and found[0].ok and _ends_clause(tokens, found[1]):
             target, end = found
             return _doubt(VOTE, text, tokens, i, end, target, bold), end
         if run > at and _ends_clause(tokens, run) and any(tokens[k].fold in NO_WORDS for k in range(at, run)):
             return _doubt(UNVOTE, text, tokens, i, run, None, bold), run
         return None
+
+
+# Between a name and a correction past it: a stop, dots, a bracket, line breaks ("voto Grima.\n\n
+# Mi correggo: Nazgul"), no more.
+MARKS = 4
+
+
+def _past_marks(tokens: Sequence[Token], end: int) -> tuple[int, bool, bool]:
+    """The index past the marks after a name (at most MARKS), whether a stop or a line break
+    was among them, and whether an arrow was ("Voto Grima -> Nazgul")."""
+    at = end
+    while at < len(tokens) and at - end < MARKS and tokens[at].kind != WORD:
+        at += 1
+    crossed = any(t.kind == STRONG or t.text == "\n" for t in tokens[end:at])
+    return at, crossed, any(t.kind == ARROW for t in tokens[end:at])
+
+
+def _past_colon(tokens: Sequence[Token], at: int) -> int:
+    """`at`, or past a colon there ("Mi correggo: Nazgul")."""
+    return at + 1 if at < len(tokens) and tokens[at].text == ":" else at
 
 
 def _first_word(tokens: Sequence[Token], i: int) -> bool:

@@ -154,11 +154,13 @@ def ends_sentence(token: Token) -> bool:
     return token.kind == STRONG or (token.kind == WEAK and token.text in ":\n")
 
 
-def hedged(tokens: Sequence[Token], i: int, tables: Mapping[str, Phrases], ends: AbstractSet[str]) -> str:
+def hedged(tokens: Sequence[Token], i: int, tables: Mapping[str, Phrases], ends: AbstractSet[str],
+           asides: Phrases = frozenset()) -> str:
     """The kind of the nearest hedge earlier in the same sentence, "" without one: a
     condition ("Se non spiega, voto lui", "S'il ne parle pas, je vote X") or a doubt ("forse
     voto Anna", "Peut-être que je vote X"). A colon, a line break or a word such as "ma"
-    starts a main clause that no earlier hedge reaches."""
+    starts a main clause that no earlier hedge reaches. A hedge that opens one of the
+    `asides` is a manner of speaking, none: "Se non sbaglio, voto Grima"."""
     longest = max((len(p) for table in tables.values() for p in table), default=0)
     j, stop = i, max(0, i - REACH)
     while j > stop:
@@ -169,7 +171,8 @@ def hedged(tokens: Sequence[Token], i: int, tables: Mapping[str, Phrases], ends:
         if token.kind != WORD:
             continue
         for kind, table in tables.items():
-            if _phrase_ends(tokens, j, table, longest):
+            first = phrase_start(tokens, j, table, longest)
+            if first is not None and phrases_end(tokens, first, asides) == first:
                 return kind
     return ""
 
@@ -208,13 +211,19 @@ def phrases_end(tokens: Sequence[Token], at: int, table: Phrases) -> int:
         end = words[size - 1] + 1
 
 
-def _phrase_ends(tokens: Sequence[Token], j: int, table: Phrases, longest: int) -> bool:
+def phrase_ends(tokens: Sequence[Token], j: int, table: Phrases, longest: int) -> bool:
+    """A phrase of the table (of at most `longest` words) ends at token j."""
+    return phrase_start(tokens, j, table, longest) is not None
+
+
+def phrase_start(tokens: Sequence[Token], j: int, table: Phrases, longest: int) -> int | None:
+    """The index where the shortest phrase of the table that ends at token j starts, else None."""
     for n in range(1, longest + 1):
         window = tokens[max(0, j - n + 1):j + 1]
         if len(window) == n and all(t.kind == WORD for t in window) \
                 and tuple(t.fold for t in window) in table:
-            return True
-    return False
+            return j - n + 1
+    return None
 
 
 def names_title(tokens: Sequence[Token], i: int, end: int, boundary: int, words: AbstractSet[str],
@@ -292,13 +301,15 @@ def names_stake(tokens: Sequence[Token], i: int, end: int, boundary: int, words:
 MAX_ASKED_WORDS = 8   # "voto Sarumano è la scelta giusta?"
 
 
-def question_mark(tokens: Sequence[Token], end: int) -> int | None:
+def question_mark(tokens: Sequence[Token], end: int, tags: Phrases = frozenset()) -> int | None:
     """The index of a question mark that ends the form's clause: right after the name, or
     after a few more words with no comma or line break between ("voto Sarumano è la scelta
-    giusta?" asks whether to vote); None when the clause is no question."""
+    giusta?" asks whether to vote), or after a comma and a question tag ("voto Nazgul, no?",
+    "Je vote Kilian, hein ?"); None when the clause is no question."""
     for at in range(end, min(end + MAX_ASKED_WORDS + 1, len(tokens))):
         if tokens[at].kind != WORD:
-            return at if tokens[at].kind == STRONG and "?" in tokens[at].text else None
+            past = phrases_end(tokens, at, tags) if tokens[at].text == "," else at
+            return past if past < len(tokens) and tokens[past].kind == STRONG and "?" in tokens[past].text else None
     return None
 
 

@@ -22,7 +22,6 @@ class TargetReading:
     starting: dict[str, tuple[Form, ...]]
     correction_phrases: frozenset[tuple[str, ...]]
     myself_phrases: frozenset[tuple[str, ...]]
-    condition_phrases: frozenset[tuple[str, ...]]
     whoever_phrases: frozenset[tuple[str, ...]]
 
     def _target(self, text: str, tokens: Sequence[Token], at: int, roster: Roster,
@@ -256,57 +255,6 @@ class TargetReading:
         start, at = self._saying_no(tokens, end)
         return at != start
 
-    def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
-        """An alternative word and a doubt word right after the name: "Anna, o forse no"; a
-        doubt word in brackets right after it: "voto Grima (scherzo)", "Gaspard (je rigole)";
-        a title in brackets, which may make it an election vote: "Je vote Hortense
-        (capitaine)"; a doubt word right after it: "voto Zorg scherzo" (a joke in a tiny font,
-        the tags gone), "Je vote Kilian peut-être"; or a doubt word alone in the next short
-        sentence: "voto Gollum\nscherzo!", "Je vote Kilian. Je rigole." """
-        words = [t for t in tokens[end:end + 3] if t.text != ","]
-        f = self.folded
-        if end < len(tokens) and tokens[end].kind == WORD and tokens[end].fold in f["doubt_words"]:
-            return True
-        if end < len(tokens) and tokens[end].text == "(":
-            shut = next((k for k in range(end, len(tokens)) if tokens[k].text == ")"), len(tokens))
-            return any(t.fold in f["doubt_words"] | f["titles"] for t in tokens[end:shut])
-        if len(words) >= 2 and all(t.kind == WORD for t in words[:2]) \
-                and words[0].fold in f["alternatives"] and words[1].fold in f["doubt_words"]:
-            return True
-        # "voto Frodino, scherzo ovviamente 😜", "Je vote Gaspard... je plaisante hein": a joke
-        # later on the name's line.
-        close = next((k for k in range(end, min(len(tokens), end + JOKE_REACH)) if tokens[k].text == "\n"),
-                     min(len(tokens), end + JOKE_REACH))
-        if any(t.fold in f["joke_words"] for t in tokens[end:close]):
-            return True
-        return speech.joke_after(tokens, end, f["doubt_words"])
-
-    def _conditioned(self, tokens: Sequence[Token], end: int) -> int | None:
-        """A condition right after the name, or after its comma ("Voto Grima se non si spiega
-        entro le 20", "je vote Kilian, à moins qu'il se justifie", "voto Zanna ma se Cice parla
-        cambio"): the vote holds only if
-        something happens, which the GM judges; or an alternative saying no ("Je vote
-        Kilian... ou pas", "voto Gollum, o no"): the player has not made up his mind. Either
-        way a doubt, never the vote as written. Returns the index where its sentence ends, so
-        the GM reads the condition with the vote; None without one."""
-        at = end
-        while at < len(tokens) and tokens[at].text in (",", "...", "…", "("):   # "Kilian (sauf si…)"
-            at += 1
-        if at >= len(tokens) or tokens[at].kind != WORD:
-            return None
-        f = self.folded
-        if tokens[at].fold in f["hedge_ends"] and speech.phrases_end(tokens, at + 1, self.condition_phrases) > at + 1:
-            at += 1   # "voto Zanna ma se Cice parla cambio", "je vote Kilian, mais s'il parle..."
-        after = at + 1
-        while after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold in f["fillers"]:
-            after += 1   # "o anche no"
-        said_no = after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold in f["negations"] \
-            and tokens[at].fold in f["alternatives"] and (after + 1 >= len(tokens) or tokens[after + 1].kind != WORD)
-        if not said_no and speech.phrases_end(tokens, at, self.condition_phrases) == at:
-            return None
-        return next((k for k in range(at, len(tokens)) if tokens[k].kind == STRONG or tokens[k].text == "\n"),
-                    len(tokens))
-
     def _not_voting(self, text: str, tokens: Sequence[Token], i: int, after: int,
                     roster: Roster) -> tuple[Found, int] | None:
         """A vote form whose fillers lead to a negation and no name: "voto di non votare",
@@ -346,22 +294,28 @@ class TargetReading:
         word = target.typed.split(" ")[0]
         return word[:1].isupper() and not any(fold(word) in words for words in self.folded.values())
 
-    def _alternative(self, text: str, tokens: Sequence[Token], end: int,
-                     roster: Roster) -> tuple[Resolution, int] | None:
-        """A second player offered as an alternative right after the name: "Zefiro o Anna",
-        "Zefiro e Totò", "Zefiro/Anna"; past a stop when that name ends its clause ("voto
-        Zefiro, o Anna", "Je vote Kilian. Ou Hortense."); None when there is none."""
+    def _alternative(self, text: str, tokens: Sequence[Token], end: int, roster: Roster,
+                     first: str | None = None) -> tuple[Resolution, int] | None:
+        """A second player offered as an alternative right after the name (`first`): "Zefiro o
+        Anna", "Zefiro e Totò", "Zefiro/Anna", or a second name written as one with nothing
+        between ("voto Nazgul Grima", "Voto Grima Grimaldo": which one?); past a stop when that
+        name ends its clause ("voto Zefiro, o Anna", "Je vote Kilian. Ou Hortense."); None when
+        there is none."""
         at = end
         alternatives = self.folded["alternatives"]
         crossed = at + 1 < len(tokens) and tokens[at].kind != WORD and tokens[at].text != "\n" \
             and tokens[at + 1].kind == WORD and tokens[at + 1].fold in alternatives
         at += crossed
+        gap = text[tokens[at - 1].end:tokens[at].start] if 0 < at < len(tokens) else "\n"
+        # Only spaces between, the next word a player's name as written: "voto Nazgul Grima".
+        bare = at < len(tokens) and tokens[at].kind == WORD and not gap.strip() and "\n" not in gap
         if at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in alternatives:
             at += 1
+            bare = False
             while at < len(tokens) and tokens[at].kind == WORD \
                     and tokens[at].fold in self.folded["doubt_words"]:
                 at += 1   # "Anna o forse Bea"
-        elif not (0 < at < len(tokens) and text[tokens[at - 1].end:tokens[at].start].strip() == "/"):
+        elif not (gap.strip() == "/" or bare):
             return None
         words = name_tokens(text, tokens, at, roster.max_words + 1)
         if not words:
@@ -369,11 +323,9 @@ class TargetReading:
         second, used = roster.match_start([t.fold for t in words], [t.text for t in words])
         if crossed and at + used < len(tokens) and tokens[at + used].kind == WORD:
             return None   # "voto Zefiro, e Anna mi sembra innocente": talk about Anna
+        if bare and (second.how not in (EXACT, ALIAS) or second.name == first):
+            return None   # "voto Grima oggi", "voto Grima Grima"
         return (second, at + used) if second.ok else None
-
-
-# How far after the name a joke on its line still makes the vote a doubt (tokens).
-JOKE_REACH = 10
 
 
 # Where a name as written ends: a space, or a stop after it ("voto Salvo." is Salvo even with

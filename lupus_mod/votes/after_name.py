@@ -1,0 +1,91 @@
+"""What follows a vote's name and makes it unsure: a joke ("voto Grima (scherzo)"), a doubt
+word ("Je vote Kilian peut-être"), a condition ("Voto Grima se non si spiega"), an alternative
+saying no ("Je vote Kilian... ou pas"); and what only looks like one: a joke denied ("Voto
+Nazgul (non è uno scherzo)", "Je vote Isidore et je ne plaisante pas"), a condition that is a
+manner of speaking (`asides`: "voto Grima (se ho capito bene il regolamento)", "je vote
+Kilian s'il vous plaît"). A part of the grammar (votes/grammar.py)."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from lupus_mod.orders.text import STRONG, WORD, Token
+from lupus_mod.votes import speech
+
+# How far after the name a joke on its line still makes the vote a doubt (tokens).
+JOKE_REACH = 10
+# How many words before a joke word a negation denies it: "non è uno scherzo", "je ne plaisante pas".
+DENIED_JOKE = 3
+
+
+class AfterName:
+    """A mixin of `Grammar` (it reads `self.folded` and the phrase tables)."""
+
+    folded: dict[str, frozenset[str]]
+    condition_phrases: frozenset[tuple[str, ...]]
+    aside_phrases: frozenset[tuple[str, ...]]
+
+    def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
+        """An alternative word and a doubt word right after the name: "Anna, o forse no"; a
+        doubt word in brackets right after it: "voto Grima (scherzo)", "Gaspard (je rigole)";
+        a title in brackets, which may make it an election vote: "Je vote Hortense
+        (capitaine)"; a doubt word right after it: "voto Zorg scherzo" (a joke in a tiny font,
+        the tags gone), "Je vote Kilian peut-être"; or a doubt word alone in the next short
+        sentence: "voto Gollum\nscherzo!", "Je vote Kilian. Je rigole." A joke denied is none:
+        "Voto Nazgul (non è uno scherzo)", "Je vote Isidore (je rigole pas)"."""
+        words = [t for t in tokens[end:end + 3] if t.text != ","]
+        f = self.folded
+        if end < len(tokens) and tokens[end].kind == WORD and tokens[end].fold in f["doubt_words"]:
+            return True
+        if end < len(tokens) and tokens[end].text == "(":
+            shut = next((k for k in range(end, len(tokens)) if tokens[k].text == ")"), len(tokens))
+            unsure = (f["doubt_words"] - f["joke_words"]) | f["titles"]
+            return any(tokens[k].fold in unsure or self._joke_at(tokens, k) for k in range(end, shut))
+        if len(words) >= 2 and all(t.kind == WORD for t in words[:2]) \
+                and words[0].fold in f["alternatives"] and words[1].fold in f["doubt_words"]:
+            return True
+        # "voto Frodino, scherzo ovviamente 😜", "Je vote Gaspard... je plaisante hein": a joke
+        # later on the name's line.
+        close = next((k for k in range(end, min(len(tokens), end + JOKE_REACH)) if tokens[k].text == "\n"),
+                     min(len(tokens), end + JOKE_REACH))
+        if any(self._joke_at(tokens, k) for k in range(end, close)):
+            return True
+        return speech.joke_after(tokens, end, f["doubt_words"])
+
+    def _joke_at(self, tokens: Sequence[Token], k: int) -> bool:
+        """A joke word at token k that no negation denies, a few words before it or right
+        after it: "scherzo", but not "non è uno scherzo", "e non scherzo", "je rigole pas"."""
+        f = self.folded
+        if tokens[k].kind != WORD or tokens[k].fold not in f["joke_words"]:
+            return False
+        before = tokens[max(0, k - DENIED_JOKE):k]
+        denied = any(t.kind == WORD and t.fold in f["negations"] for t in before) or \
+            (k + 1 < len(tokens) and tokens[k + 1].kind == WORD and tokens[k + 1].fold in f["negations"])
+        return not denied
+
+    def _conditioned(self, tokens: Sequence[Token], end: int) -> int | None:
+        """A condition right after the name, or after its comma ("Voto Grima se non si spiega
+        entro le 20", "je vote Kilian, à moins qu'il se justifie", "voto Zanna ma se Cice parla
+        cambio"): the vote holds only if
+        something happens, which the GM judges; or an alternative saying no ("Je vote
+        Kilian... ou pas", "voto Gollum, o no"): the player has not made up his mind. Either
+        way a doubt, never the vote as written. Returns the index where its sentence ends, so
+        the GM reads the condition with the vote; None without one, or where the condition is
+        an aside ("voto Grima (se ho capito bene il regolamento)")."""
+        at = end
+        while at < len(tokens) and tokens[at].text in (",", "...", "…", "("):   # "Kilian (sauf si…)"
+            at += 1
+        if at >= len(tokens) or tokens[at].kind != WORD:
+            return None
+        f = self.folded
+        if tokens[at].fold in f["hedge_ends"] and speech.phrases_end(tokens, at + 1, self.condition_phrases) > at + 1:
+            at += 1   # "voto Zanna ma se Cice parla cambio", "je vote Kilian, mais s'il parle..."
+        after = at + 1
+        while after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold in f["fillers"]:
+            after += 1   # "o anche no"
+        said_no = after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold in f["negations"] \
+            and tokens[at].fold in f["alternatives"] and (after + 1 >= len(tokens) or tokens[after + 1].kind != WORD)
+        if not said_no and (speech.phrases_end(tokens, at, self.condition_phrases) == at
+                            or speech.phrases_end(tokens, at, self.aside_phrases) > at):
+            return None
+        return next((k for k in range(at, len(tokens)) if tokens[k].kind == STRONG or tokens[k].text == "\n"),
+                    len(tokens))

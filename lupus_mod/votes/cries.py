@@ -1,0 +1,94 @@
+"""Players' names with no vote form beside them, which a GM still reads as most likely a vote:
+a cry for a player's death ("Al rogo Gollum!", "Gollum al rogo!", "Au bûcher Kilian !") and a
+line of a `bare` word and a name ("+1 Gollum", "Pour Hortense.", "🗳️ Gollum") or a post that is
+only a name ("Zanna"). Read as talk they would be dropped, read as votes they would be guesses:
+doubts the GM settles. A part of the grammar (votes/grammar.py)."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from lupus_mod.orders.text import WORD, Token, fold
+from lupus_mod.votes import speech
+from lupus_mod.votes.forms import DOUBT, HEDGED, QUESTION, REPORTED, VOTE, Form, Found
+from lupus_mod.votes.lexicon import bare_mark
+from lupus_mod.votes.names import Roster
+
+
+class Cries:
+    """A mixin of `Grammar` (it reads `self.folded`, the phrase tables, `self._target`)."""
+
+    folded: dict[str, frozenset[str]]
+    starting: dict[str, tuple[Form, ...]]
+    answers: tuple[str, ...]
+    cry_phrases: frozenset[tuple[str, ...]]
+    bare_phrases: frozenset[tuple[str, ...]]
+    hedge_phrases: frozenset[tuple[str, ...]]
+    doubt_phrases: frozenset[tuple[str, ...]]
+
+    def _cry(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster,
+             bold: Sequence[bool] | None) -> tuple[Found, int] | None:
+        """A cry for a player's death with his name right after or right before it ("Al rogo
+        Gollum!", "Gollum al rogo!", "Au bûcher Kilian !"): no vote form, yet most likely the
+        player's vote; read as talk it would be dropped, read as a vote it would be a guess. A
+        doubt the GM settles, unless the words around it make it talk as a form's would
+        (quoted, reported, a condition, a question with a question word)."""
+        if tokens[i].kind != WORD or tokens[i].fold not in self.folded["cry_starts"]:
+            return None
+        past = speech.phrases_end(tokens, i, self.cry_phrases)
+        if past == i:
+            return None
+        # The cry opens its sentence, or its name does: "Va al rogo Zefiro." (the GM's
+        # result) and "Propongo Gollum al rogo" say something else about the stake.
+        after = self._target(text, tokens, past, roster) if self._opens_but_bare(tokens, i) else None
+        first = speech.subject(text, tokens, i, roster)
+        if after is not None and after[0].ok:
+            target, start, end = after[0], i, after[1]
+        elif first is not None and first >= boundary and self._opens_but_bare(tokens, first):
+            target, start, end = roster.resolve(text[tokens[first].start:tokens[i - 1].end]), first, past
+        else:
+            return None
+        f = self.folded
+        reported = speech.inside_quotes(text, tokens[start].start) or \
+            speech.recount_line(text, tokens, start, roster) or speech.reporting_verb(tokens, start, f, roster)
+        reason = REPORTED if reported else speech.hedged(
+            tokens, start, {HEDGED: self.hedge_phrases, DOUBT: self.doubt_phrases}, f["hedge_ends"])
+        if speech.question_mark(tokens, end) is not None and speech.asks(tokens, start, f["question_words"]):
+            reason = reason or QUESTION
+        stop = tokens[end - 1].end
+        is_bold = bool(bold) and any(bold[tokens[start].start:stop])
+        return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], target,
+                     is_bold, reason or DOUBT), end
+
+    def _bare(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+              bold: Sequence[bool] | None) -> tuple[Found, int] | None:
+        """A line of its own holding only a `bare` word and a player's name ("Pour Hortense.",
+        "+1 Hortense"), or a post whose own words are only a player's name ("Zanna", "[b]Zanna
+        🐺[/b]", under a quote of the GM's "il tuo voto?"): no vote form, yet most likely the
+        player's vote; read as talk it would be dropped, read as a vote it would be a guess. A
+        doubt the GM settles ("Zanna?" asks, "@Zanna" calls him: talk)."""
+        if tokens[i].kind != WORD or (i and tokens[i - 1].text != "\n"):
+            return None
+        line = text.rfind("\n", 0, tokens[i].start) + 1
+        alone = not self.answers and "?" not in text and not text[line:tokens[i].start].strip() \
+            and all(t.kind != WORD for t in tokens[:i]) and tokens[i].fold not in self.starting \
+            and tokens[i].fold not in self.folded["skipped"]   # "rogo Gollum" is a form
+        if bare_mark(text[line:tokens[i].start]) in self.folded["bare_marks"]:
+            past, bare = i, True   # "🗳️ Hortense": the mark is no token, the name is the first
+        elif alone:
+            past, bare = i, True
+        else:
+            # One phrase, not a run of them: "+1 pour Hortense" is "+1", then a filler.
+            past = i + max((len(p) for p in self.bare_phrases
+                            if tuple(t.fold for t in tokens[i:i + len(p)]) == p), default=0)
+            bare = past > i and fold(" ".join(text[line:tokens[past - 1].end].split())) in self.folded["bare"]
+        named = self._target(text, tokens, past, roster) if bare else None
+        if named is None or not named[0].ok:
+            return None
+        target, end = named
+        close = len(tokens) if alone else \
+            next((k for k in range(end, len(tokens)) if tokens[k].text == "\n"), len(tokens))
+        if any(t.kind == WORD for t in tokens[end:close]):
+            return None   # "Pour Hortense c'est mal parti": talk
+        stop = tokens[end - 1].end
+        is_bold = bool(bold) and any(bold[line:stop])
+        return Found(VOTE, line, stop, text[line:stop], target, is_bold, DOUBT), end

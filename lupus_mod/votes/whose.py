@@ -1,0 +1,169 @@
+"""Whose vote a post speaks of: "Voto di Bilbetto: Grima" is Bilbetto's vote, told, and no vote
+for Bilbetto; "Stesso voto di Bilbetto" follows his vote (`like`); after another's vote told,
+the author's own in few words: "Voto di Bilbetto: Grima. Il mio: Nazgul.", "Bilbetto vota
+Grima, io invece Shelob", "Ieri ho votato Grima, oggi Nazgul"; and another's vote asked:
+"Bilbetto: voto Nazgul, no?". A part of the grammar (votes/grammar.py)."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from lupus_mod.orders.text import STRONG, WORD, Token
+from lupus_mod.votes import speech
+from lupus_mod.votes.forms import (DOUBT, MENTION, REPORTED, VOTE, Form, Found, keyword_end, past_breaks,
+                                   starts_form)
+from lupus_mod.votes.names import Resolution, Roster
+from lupus_mod.votes.targets import name_tokens
+
+
+class WhoseVote:
+    """A mixin of `Grammar` (it reads `self.folded`, `self.starting`, `self._target`)."""
+
+    folded: dict[str, frozenset[str]]
+    starting: dict[str, tuple[Form, ...]]
+    mine_phrases: frozenset[tuple[str, ...]]
+    chosen: frozenset[tuple[str, ...]]
+
+    def _whose(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+               author: str | None) -> tuple[Found | None, int] | None:
+        """A vote keyword, a `whose` word and a player's name right after it ("Voto di
+        Bilbetto", "Vote d'Hortense"): that player's vote, not one for him. After a `like` word
+        ("Stesso voto di Bilbetto") the author follows it: a doubt naming nobody, as "voto come
+        Bilbetto" is. Otherwise it is told (`reported`, with the name it went to when one
+        follows: "Voto di Bilbetto: Grima"), or, of the author's own name, a doubt. None where
+        the name is no player's ("voto di nuovo Grima"), or is the one a vote moves from ("Je
+        change mon vote de Kilian à Maxence"), or the keyword is a noun ("Il voto di Luna su
+        Tecla non mi convince": talk, as `_match` reads it)."""
+        owned = self._owner(text, tokens, i, roster)
+        if owned is None:
+            return None
+        name, end = owned
+        like = i > 0 and tokens[i - 1].fold in self.folded["like"] and \
+            not text[tokens[i - 1].end:tokens[i].start].strip()
+        if like:   # "Stesso voto di Bilbetto": the GM says whose vote that is
+            start, stop = tokens[i - 1].start, tokens[end - 1].end
+            return Found(VOTE, start, stop, text[start:stop], None, reason=DOUBT), end
+        if i > 0 and tokens[i - 1].fold in self.folded["talk_before"]:
+            return None
+        told = self._target(text, tokens, _past_colon(tokens, end), roster)
+        if told is None or not told[0].ok:
+            # "Voto di Merrino + il mio = 2 su Grima": the author's own, right after.
+            return self._mine(text, tokens, end, roster, True) or (None, end)
+        reason = DOUBT if name.name == author else REPORTED   # "Voto di Frodino: Grima" by Frodino
+        return self._found_from(text, tokens, i, told[1], told[0], reason), told[1]
+
+    def _owner(self, text: str, tokens: Sequence[Token], i: int,
+               roster: Roster) -> tuple[Resolution, int] | None:
+        """The player named right after a vote keyword at token i and a `whose` word, and the
+        index past him; None without one."""
+        if tokens[i].kind != WORD:
+            return None
+        for form in self.starting.get(tokens[i].fold, ()):
+            after = keyword_end(tokens, i, form) if form.kind == VOTE and form.target and not form.first else None
+            # "voto lo stesso di Rosa": the keyword's own like word reads it (`_followed`).
+            if after is None or after >= len(tokens) or tokens[after].fold not in self.folded["whose"] \
+                    or tokens[after - 1].fold in self.folded["like"]:
+                continue
+            owner = self._player_at(text, tokens, after + 1, roster)
+            if owner is not None and self._moved_from(text, tokens, after, roster) is None:
+                return owner
+        return None
+
+    def _own_after(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+                   found: Sequence[Found]) -> tuple[Found, int] | None:
+        """After another's vote told, or the author's own of another day, in this sentence or
+        the one before: a `mine` phrase opening a clause ("Il mio: Nazgul", "io invece Shelob",
+        "oggi Nazgul", "le mien : Hortense") and a player's name ending it, the keyword left
+        out: a vote for him. With other words between ("+ il mio = 2 su Grima"), the first
+        player named in the same sentence: a doubt offering him. None when the phrase starts
+        a form of its own ("io invece voto Shelob") or no name follows."""
+        # The phrase first: the walk back to the vote told is the dearer look, at every word.
+        if tokens[i].kind != WORD or speech.phrases_end(tokens, i, self.mine_phrases) == i \
+                or not self._after_told(text, tokens, i, found):
+            return None
+        same = found[-1].start >= tokens[speech.sentence_start(tokens, i)].start
+        return self._mine(text, tokens, i, roster, same)
+
+    def _mine(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+              same_sentence: bool) -> tuple[Found, int] | None:
+        """The `mine` phrase opening a clause at token i and the name after it (`_own_after`);
+        the first player named later in the sentence only in the sentence of the vote told."""
+        if i >= len(tokens) or not _opens_clause(text, tokens, i):
+            return None
+        past = speech.phrases_end(tokens, i, self.mine_phrases)
+        if past == i or starts_form(self.starting, tokens, past):
+            return None
+        at = _past_colon(tokens, past)
+        named = self._player_at(text, tokens, at, roster)
+        if named is not None:
+            target, end = named
+            if end < len(tokens) and tokens[end].kind == WORD:
+                return None   # "Ieri ho votato Grima. Oggi Nazgul ha parlato": talk about him
+            return self._found_from(text, tokens, i, end, target, ""), end
+        if not same_sentence:
+            return None
+        for k in range(at, len(tokens)):
+            if speech.ends_sentence(tokens[k]):
+                return None
+            named = self._player_at(text, tokens, k, roster)
+            if named is not None:
+                return self._found_from(text, tokens, i, named[1], named[0], DOUBT), named[1]
+        return None
+
+    def _after_told(self, text: str, tokens: Sequence[Token], i: int, found: Sequence[Found]) -> bool:
+        """The last form found is a vote told (someone else's, or one of the author's past: a
+        mention) in this sentence or the one before token i."""
+        if not found or found[-1].kind != VOTE or found[-1].reason not in (REPORTED, MENTION):
+            return False
+        # Between them at most one full stop or line break ("Voto di Bilbetto: Grima. Il mio:
+        # Nazgul."), a few words at most: never a vote told paragraphs before.
+        k = i
+        while k > max(0, i - speech.REACH) and tokens[k - 1].start >= found[-1].end:
+            k -= 1
+        stops = sum(1 for t in tokens[k:i] if t.kind == STRONG or t.text == "\n")
+        return tokens[k].start >= found[-1].end and stops <= 1
+
+    def _asks_another(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+                      author: str | None) -> bool:
+        """The form at token i follows another player's name and a colon that open its
+        sentence: asked, "Voto Grima. Bilbetto: voto Nazgul, no?" asks Bilbetto his vote (his
+        own name there, the author asks himself: a doubt)."""
+        if i < 2 or tokens[i - 1].text != ":":
+            return False
+        start = speech.sentence_start(tokens, i - 2)
+        if not all(t.kind == WORD for t in tokens[start:i - 1]):
+            return False
+        named = roster.exactly(text[tokens[start].start:tokens[i - 2].end])
+        return named is not None and named.name != author
+
+    def _said_of_vote(self, form: Form, item: Found | None) -> bool:
+        """A choice form ending in a `copulas` word ("il mio voto è X") whose name is written
+        in lower case: "Il mio voto è salvo, resto dove sono" says the vote is safe, even with a
+        player named Salvo; "Il mio voto è Grima" names him (a doubt)."""
+        return item is not None and item.target is not None and form.words in self.chosen \
+            and form.words[-1] in self.folded["copulas"] and not item.target.typed[:1].isupper()
+
+    def _player_at(self, text: str, tokens: Sequence[Token], at: int,
+                   roster: Roster) -> tuple[Resolution, int] | None:
+        """A player's name (written exactly, or an alias) starting at token `at`, and the index past it."""
+        words = name_tokens(text, tokens, at, roster.max_words)
+        for n in range(len(words), 0, -1):
+            named = roster.exactly(text[words[0].start:words[n - 1].end])
+            if named is not None:
+                return named, at + n
+        return None
+
+    @staticmethod
+    def _found_from(text: str, tokens: Sequence[Token], first: int, end: int, target: Resolution,
+                    reason: str) -> Found:
+        start, stop = tokens[first].start, tokens[end - 1].end
+        return Found(VOTE, start, stop, text[start:stop], target, reason=reason)
+
+
+def _opens_clause(text: str, tokens: Sequence[Token], i: int) -> bool:
+    """Token i opens a clause: first, or after a mark ("Grima, io invece Shelob", "Merrino + il mio")."""
+    return i == 0 or tokens[i - 1].kind != WORD or bool(text[tokens[i - 1].end:tokens[i].start].strip())
+
+
+def _past_colon(tokens: Sequence[Token], at: int) -> int:
+    """`at`, or past a colon there and the line breaks after it ("Il mio:\nNazgul")."""
+    return past_breaks(tokens, at + 1) if at < len(tokens) and tokens[at].text == ":" else at
