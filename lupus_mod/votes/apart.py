@@ -63,7 +63,10 @@ class NamesApart:
         if start >= at or not (opens or tokens[start - 1].text == ","):
             return None
         named = roster.resolve(text[tokens[start].start:tokens[at - 1].end])
-        if not named.ok and named.how != FUZZY:
+        # A sentence of its own before the form is the name only when it is one exactly
+        # ("Hortense ment. C'est mon vote." says something of Hortense, no more).
+        apart = at < i and tokens[at].text == "."
+        if not named.ok and named.how != FUZZY or apart and named.how not in (EXACT, ALIAS):
             return None
         f = self.folded
         reported = speech.inside_quotes(text, tokens[start].start) or \

@@ -227,7 +227,7 @@ class Roster:
         close = difflib.get_close_matches(text, list(keys), n=3, cutoff=self.fuzzy_cutoff)
         # "Merry" for Merrino, "Bilbo" for Bilbetto: a nickname sharing the name's first letters
         # is offered too (never taken: a doubt the GM settles with it, not an unknown name).
-        close += [k for k in keys if k not in close and len(text) >= SHARED_START
+        close += [k for k in keys if k not in close and len(key) == 1 and len(text) >= SHARED_START
                   and text[:SHARED_START] == k[:SHARED_START]]
         if not close:
             return Resolution(typed, UNKNOWN)
