@@ -335,7 +335,11 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "unvote": ("je retire mon vote", "retire mon vote", "je retire le vote", "j'enlève mon vote",
                "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote",
                "je dévote",   # the forum's word: "dévoter", to take one's vote back
-               "dévote"),     # alone: "Dévote.", "EDIT : dévote"
+               "dévote",      # alone: "Dévote.", "EDIT : dévote"
+               # "Je reprends mon vote.", "Vote annulé.", "Vote retiré.": taken back, as "je
+               # retire mon vote" ("je reprends Kilian" alone is no form: it may be talk).
+               "je reprends mon vote", "reprends mon vote", "je reprends le vote",
+               "vote annulé", "vote retiré", "mon vote est annulé", "mon vote est retiré"),
     "abstain": ("je m'abstiens", "abstention", "je vote blanc", "vote blanc",
                 # A vote for nobody asks that nobody is executed: the abstention.
                 "je vote personne", "je vote pour personne", "je ne vote pour personne",
