@@ -424,7 +424,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "j'ai changé d'avis", "changement d'avis", "je change d'avis"),
     # Words that correct only before a comma and a name ending its clause: "voto Zanna, no,
     # Ululone", "Je vote Kilian, pardon, Leonie" ("pardon Leonie" alone may speak to her).
-    "retakes": ("non", "pardon", "désolé", "désolée", "en fait", "no", "sorry"),
+    "retakes": ("non", "nan", "pardon",   # "Je vote Kilian. Nan, Maxence."
+                "désolé", "désolée", "en fait", "no", "sorry"),
     # "Je vote Kilian, enfin Isidore", "Je vote Kilian, euh, Isidore": the name ending its
     # sentence ("Je vote Kilian. Enfin, Isidore !" after a stop greets him).
     "second_thoughts": ("enfin", "euh", "en fait", "mince", "zut"),

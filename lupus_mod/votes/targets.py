@@ -206,6 +206,8 @@ class TargetReading:
         Carlo. Anzi no, Delia": "voto Carlo. Invece Delia è brava" is another matter). None
         when no name follows the correction."""
         start, at = self._saying_no(tokens, end)
+        if at > start:   # "Je vote Isidore. Ah non, pardon, Gaspard": an apology after the no
+            at = speech.phrases_end(tokens, at, self.retake_phrases)
         if at == start:
             start, at = end, speech.phrases_end(tokens, end, self.correction_phrases)
         edit = self._edit_line(tokens, end) if at == start else None
