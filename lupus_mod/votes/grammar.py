@@ -144,9 +144,21 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 stop = tokens[past - 1].end
                 item = Found(ELECT, item.start, stop, text[item.start:stop], item.target,
                              item.bold, item.reason)
-                end = past
+                item, end = self._title_corrected(text, tokens, item, past, roster)
             return item, end
         return None
+
+    def _title_corrected(self, text: str, tokens: Sequence[Token], item: Found, past: int,
+                         roster: Roster) -> tuple[Found, int]:
+        """A correction after the title words, as after the name: "Je vote Amandine pour
+        capitaine. Euh non, Gaspard." elects Gaspard."""
+        later = self._corrected(text, tokens, past, roster) \
+            if item.target is not None and item.target.ok and not item.reason else None
+        if later is None:
+            return item, past
+        target, end = later
+        stop = tokens[end - 1].end
+        return replace(item, end=stop, typed=text[item.start:stop], target=target), end
 
     def _other_verb(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                     author: str | None) -> tuple[Found, int] | None:
