@@ -37,7 +37,7 @@ from typing import Sequence
 
 from lupus_mod.orders.text import WORD, Token, tokenize
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import (DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE,
+from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE,
                                    UNVOTE, VOTE, Form, Found, keyword_end, past_breaks, starts_form)
 from lupus_mod.votes.lexicon import Lexicon
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
@@ -83,7 +83,8 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             if item is not None and item.kind == VOTE and self.election and \
                     speech.names_stake(tokens, i, next_i, boundary, self.folded["stake"]):
                 item = replace(item, poll=STAKE)   # "Je vote Hortense pour le bûcher"
-            if item is not None and item.kind == UNVOTE and self.election:
+            if item is not None and item.kind in (UNVOTE, ABSTAIN) and self.election:
+                # "Je vote blanc pour le capitaine": the election's abstention, not the day's.
                 item = replace(item, poll=self._unvote_poll(tokens, i, next_i, boundary))
             if item is not None:
                 if found and self._offered_instead(tokens, boundary, i):
@@ -236,7 +237,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                                   f["election_before"], f["stops"])
 
     def _unvote_poll(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> str:
-        """Which poll an unvote's own words take the vote back from, on a day with an election:
+        """Which poll an unvote's (or an abstention's) own words are for, on a day with an election:
         TITLE ("je retire mon vote pour le capitaine"), STAKE ("ritiro il voto per il rogo"),
         or "" (votes/election.py reads it from the author's votes)."""
         if self._elects(tokens, i, end, boundary) is not None:

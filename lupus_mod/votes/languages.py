@@ -451,7 +451,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                        "notre", "nouveau", "futur", "du", "l", "as", "for",
                        # "je vote Hortense pour être élue capitaine", "je vote pour que
                        # Kilian soit capitaine": a vote for the title, never the stake's
-                       "être", "devenir", "élu", "élue", "soit", "devienne", "sera", "deviendra"),
+                       "être", "devenir", "élu", "élue", "soit", "devienne", "sera", "deviendra",
+                       # "Je m'abstiens pour l'élection du capitaine": the election's abstention
+                       "élection"),
     "elect": ("j'élis X", "élis X"),
     "pointing": ("lui", "elle", "celui", "celle"),   # "celui-là": its first word
     "election_before": ("pour", "comme", "élection", "as", "for"),
