@@ -50,10 +50,12 @@ from lupus_mod.votes.retake import Retaken
 from lupus_mod.votes.targets import TargetReading
 from lupus_mod.votes.title_line import title_line
 from lupus_mod.votes.whose import WhoseVote
+from lupus_mod.votes.withdrawn import Withdrawn
 
 
 @dataclass(frozen=True)
-class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, Retaken, Denied, WhoseVote):
+class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, Retaken, Denied, WhoseVote,
+              Withdrawn):
     """The vote reader of one game: its words (`Lexicon`, `Grammar.for_language`) and how a post is read."""
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
@@ -73,6 +75,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 self._own_after(text, tokens, i, roster, found) or \
                 self._whose(text, tokens, i, roster, author) or \
                 self._clitic(text, tokens, i, roster, bold, author) or \
+                self._withdrawn(text, tokens, i, roster, bold) or \
                 self._match(text, tokens, i, boundary, roster, bold, author) or \
                 self._other_verb(text, tokens, i, roster, author) or \
                 (title_line(text, tokens, i, roster, self.folded) if self.election and self.election_held else None)

@@ -296,6 +296,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # The last word of a `choose` form that may as well take a word as a name: "Il mio voto è
     # salvo" (the vote is safe) is talk, "Il mio voto è Salvo" asks.
     "copulas": ("è",),
+    # Taken back in words that are no unvote form (votes/withdrawn.py): none known in
+    # Italian threads yet ("tolgo il voto" is a form).
+    "unvote_alone": (),
+    "not_voting": (),
     # Before two names joined by an `alternatives` word, the choice the form then makes: "tra
     # Zappa e Bacco voto Zappa" is a vote for Zappa, no report of Bacco's.
     "between": ("tra", "fra", "between"),
@@ -499,6 +503,13 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "je repasse sur X", "je retourne sur X"),
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
     "copulas": ("est",),   # as in Italian, for a `choose` form "… est X" a game adds
+    # Ending its clause, the vote taken back: "J'annule, je réfléchis encore.", "Je retire,
+    # désolé Kilian." ("J'annule ma venue", "Je retire ce que j'ai dit" are talk).
+    "unvote_alone": ("j'annule", "je retire", "j'enlève"),
+    # Before a player's name, a vote taken back, or one never cast: a doubt offering "unvote"
+    # ("Finalement je ne vais pas voter Kilian", "Non, je ne veux plus voter Maxence").
+    "not_voting": ("je ne vais pas voter", "je ne vais plus voter", "je vais pas voter",
+                   "je ne veux plus voter", "je veux plus voter", "je ne vais finalement pas voter"),
 })
 
 LANGUAGES: Mapping[str, Mapping[str, tuple[str, ...]]] = MappingProxyType(
