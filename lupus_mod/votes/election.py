@@ -91,7 +91,8 @@ def election_actions(actions: Iterable[VoteAction], title: str = "") -> tuple[Vo
     and unvotes whose poll is in doubt (settled as "<title> : <name>", "<title> : unvote"); the
     day's are left out."""
     # "Je m'abstiens pour l'élection du capitaine" abstains in the election, as written.
-    return tuple(replace(a, kind=a.kind if a.kind in (UNVOTE, ABSTAIN) else VOTE, poll=title if a.poll == EITHER else "")
+    return tuple(replace(a, kind=a.kind if a.kind in (UNVOTE, ABSTAIN) else VOTE,
+                         poll=title if a.poll == EITHER else "")
                  for a in actions if of_election(a) or a.poll == EITHER)
 
 

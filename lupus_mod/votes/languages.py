@@ -335,7 +335,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "X c'est mon vote", "X est mon vote", "X mon vote", "X vote final", "X vote définitif",
              "X dernier vote", "X mon vote final", "X mon dernier vote", "X mon vote définitif",
              "mon dernier vote va X", "mon vote final va X",
-             "mon vote se porte X"),   # "Mon vote se porte sur Isidore"
+             "mon vote se porte X",   # "Mon vote se porte sur Isidore"
+             # "Mon vote ne change pas : Kilian.": kept, as "je maintiens mon vote".
+             "mon vote ne change pas: X", "mon vote ne change pas X"),
     "unvote": ("je retire mon vote", "retire mon vote", "je retire le vote", "j'enlève mon vote",
                "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote",
                "je dévote",   # the forum's word: "dévoter", to take one's vote back
@@ -466,7 +468,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "myself_before": ("me",),   # "je me vote": the author's self-vote
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
               "plussoie", "même chose", "itou", "same", "agree"),
-    "cries": ("au bûcher", "à mort", "pour le bûcher", "pour l'exécution", "bûcher"),
+    "cries": ("au bûcher", "à mort", "pour le bûcher", "pour l'exécution", "bûcher",
+              "exécution de", "exécution d'"),   # "Exécution de Gaspard !", "Exécution d'Hortense !"
     # A line of its own holding only these words and a player's name ("Pour Hortense.",
     # "Contre Hortense !", "+1 Hortense"): most likely a vote, but no form says so.
     "bare": ("pour", "contre", "+1"),

@@ -29,7 +29,8 @@ class Withdrawn:
                    bold: Sequence[bool] | None) -> tuple[Found, int] | None:
         """The unvote that the phrase at token i says, or None."""
         alone = _phrase_at(tokens, i, self.unvote_alone_phrases)
-        if alone and (alone >= len(tokens) or tokens[alone].kind != WORD) and self._plain(text, tokens, i, alone, roster):
+        ends = alone and (alone >= len(tokens) or tokens[alone].kind != WORD)
+        if ends and self._plain(text, tokens, i, alone, roster):
             return _found(text, tokens, i, alone, bold, ""), alone
         past = _phrase_at(tokens, i, self.not_voting_phrases)
         named = self._target(text, tokens, past, roster) if past else None
