@@ -337,7 +337,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "mon dernier vote va X", "mon vote final va X",
              "mon vote se porte X",   # "Mon vote se porte sur Isidore"
              # "Mon vote ne change pas : Kilian.": kept, as "je maintiens mon vote".
-             "mon vote ne change pas: X", "mon vote ne change pas X"),
+             "mon vote ne change pas: X", "mon vote ne change pas X",
+             # "Je donne ma voix à Gaspard pour le capitanat", "Ma voix va à Kilian".
+             "je donne ma voix X", "ma voix va X"),
     "unvote": ("je retire mon vote", "retire mon vote", "je retire le vote", "j'enlève mon vote",
                "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote",
                "je dévote",   # the forum's word: "dévoter", to take one's vote back
@@ -450,7 +452,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "other_verbs": ("voter", "votez", "votons", "votes", "votent", "voterai", "voterais",
                     "voterait", "votera", "voterons", "voterez", "voteront", "votait", "votais",
                     "votaient", "votant", "votée", "votés", "votées"),
-    "election": ("capitaine", "maire", "mairie"),   # "Pour la mairie je vote Hortense"
+    "election": ("capitaine", "maire", "mairie",   # "Pour la mairie je vote Hortense"
+                 "capitanat"),   # "Je donne ma voix à Gaspard pour le capitanat"
     # "Je vote Baptiste. Pour le capitaine je verrai plus tard.": the day's vote.
     "later": ("plus tard", "je verrai", "on verra", "pas encore", "ensuite", "later"),
     "election_links": ("pour", "comme", "en", "tant", "que", "au", "poste", "de", "le", "la",
@@ -501,6 +504,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "choose": ("je choisis X", "choisis X", "je choisis: X", "j'ai décidé de voter X",
                "je décide de voter X", "je choisis de voter X", "mon choix: X",
                "je voulais voter X", "je veux voter X",
+               "je préfère X",   # "Je préfère Amandine en capitaine": a preference, asked
                "X définitif", "X je confirme", "je confirme: X",   # "Kilian, je confirme."
                # "Je repasse sur Isidore": back to the vote, or to talking about him.
                "je repasse sur X", "je retourne sur X"),
