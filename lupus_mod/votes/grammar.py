@@ -155,13 +155,17 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
     def _title_corrected(self, text: str, tokens: Sequence[Token], item: Found, past: int,
                          roster: Roster) -> tuple[Found, int]:
         """A correction after the title words, as after the name: "Je vote Amandine pour
-        capitaine. Euh non, Gaspard." elects Gaspard."""
+        capitaine. Euh non, Gaspard." elects Gaspard. On a doubt ("je vote Gaspard pour
+        capitaine, mdr non je rigole, Amandine": a joke, but which name?) both names are offered."""
         later = self._corrected(text, tokens, past, roster) \
-            if item.target is not None and item.target.ok and not item.reason else None
-        if later is None:
+            if item.target is not None and item.target.ok and item.reason in ("", DOUBT) else None
+        if later is None or item.target is None:
             return item, past
         target, end = later
         stop = tokens[end - 1].end
+        if item.reason:
+            names = tuple(dict.fromkeys(n for n in (item.target.name, target.name) if n))
+            target = Resolution(text[item.start:stop], AMBIGUOUS, candidates=names)
         return replace(item, end=stop, typed=text[item.start:stop], target=target), end
 
     def _other_verb(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,

@@ -429,7 +429,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "je me suis trompé", "je me suis trompée", "je me suis planté",
                     "je me suis plantée", "après réflexion", "réflexion faite", "à la réflexion",
                     "tout compte fait", "tout bien réfléchi", "correction", "je rectifie",
-                    "j'ai changé d'avis", "changement d'avis", "je change d'avis"),
+                    "j'ai changé d'avis", "changement d'avis", "je change d'avis",
+                    # "je vote Gaspard pour capitaine, mdr non je rigole, Amandine": the joke
+                    # was the first name ("Je vote Kilian (je rigole)" alone stays a doubt).
+                    "mdr non", "lol non", "non je rigole", "non je plaisante", "je rigole", "je plaisante"),
     # Words that correct only before a comma and a name ending its clause: "voto Zanna, no,
     # Ululone", "Je vote Kilian, pardon, Leonie" ("pardon Leonie" alone may speak to her).
     "retakes": ("non", "nan", "pardon",   # "Je vote Kilian. Nan, Maxence."
