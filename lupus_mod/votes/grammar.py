@@ -46,6 +46,7 @@ from lupus_mod.votes.apart import NamesApart
 from lupus_mod.votes.asked import SelfAsked
 from lupus_mod.votes.cries import Cries
 from lupus_mod.votes.denied import Denied
+from lupus_mod.votes.recount import Recounted
 from lupus_mod.votes.retake import Retaken
 from lupus_mod.votes.targets import TargetReading
 from lupus_mod.votes.title_line import title_line
@@ -55,7 +56,7 @@ from lupus_mod.votes.withdrawn import Withdrawn
 
 @dataclass(frozen=True)
 class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, Retaken, Denied, WhoseVote,
-              Withdrawn):
+              Withdrawn, Recounted):
     """The vote reader of one game: its words (`Lexicon`, `Grammar.for_language`) and how a post is read."""
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
@@ -290,6 +291,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 named = named or (self._myself_before(text, tokens, i, after, author) if not reason else None)
                 return named or (None, after)
             target, end = found
+            reason = reason or (self._recount(text, tokens, end, roster) if target.ok else "")
             if not reason and any(t.fold in self.folded["doubt_words"] for t in tokens[after:end]):
                 reason = DOUBT   # "voto forse Anna"
             later = self._corrected(text, tokens, end, roster) if target.ok else None
