@@ -90,7 +90,9 @@ def election_actions(actions: Iterable[VoteAction], title: str = "") -> tuple[Vo
     """The election's votes (as votes) and unvotes, wherever they were written, and the votes
     and unvotes whose poll is in doubt (settled as "<title> : <name>", "<title> : unvote"); the
     day's are left out."""
-    return tuple(replace(a, kind=UNVOTE if a.kind == UNVOTE else VOTE, poll=title if a.poll == EITHER else "")
+    # "Je m'abstiens pour l'élection du capitaine" abstains in the election, as written.
+    return tuple(replace(a, kind=a.kind if a.kind in (UNVOTE, ABSTAIN) else VOTE,
+                         poll=title if a.poll == EITHER else "")
                  for a in actions if of_election(a) or a.poll == EITHER)
 
 

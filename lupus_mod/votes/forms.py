@@ -13,8 +13,8 @@ from lupus_mod.votes.names import Resolution
 VOTE, UNVOTE, ABSTAIN, ELECT = "vote", "unvote", "abstain", "elect"
 # A vote whose sentence names the stake ("pour le bûcher"): the day's poll, on an election day too.
 STAKE = "stake"
-# An unvote whose sentence names the elected title ("je retire mon vote pour le capitaine"):
-# the election's vote taken back (votes/election.py).
+# An unvote or an abstention whose sentence names the elected title ("je retire mon vote pour
+# le capitaine", "Je vote blanc pour le capitaine"): the election's (votes/election.py).
 TITLE = "title"
 
 
@@ -25,7 +25,7 @@ class Polled(Protocol):
 
 def of_election(item: Polled) -> bool:
     """A form (or an action read from one) of the election's poll: an election vote, or an
-    unvote naming the title."""
+    unvote or an abstention naming the title."""
     return item.kind == ELECT or item.poll == TITLE
 TARGET = "X"   # where the name goes in a vote form
 # Why a form found is talk and not the author's declaration.

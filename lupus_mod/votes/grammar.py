@@ -37,7 +37,7 @@ from typing import Sequence
 
 from lupus_mod.orders.text import WORD, Token, tokenize
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import (DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE,
+from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE,
                                    UNVOTE, VOTE, Form, Found, keyword_end, past_breaks, starts_form)
 from lupus_mod.votes.lexicon import Lexicon
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
@@ -46,14 +46,17 @@ from lupus_mod.votes.apart import NamesApart
 from lupus_mod.votes.asked import SelfAsked
 from lupus_mod.votes.cries import Cries
 from lupus_mod.votes.denied import Denied
+from lupus_mod.votes.recount import Recounted
 from lupus_mod.votes.retake import Retaken
 from lupus_mod.votes.targets import TargetReading
 from lupus_mod.votes.title_line import title_line
 from lupus_mod.votes.whose import WhoseVote
+from lupus_mod.votes.withdrawn import Withdrawn
 
 
 @dataclass(frozen=True)
-class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, Retaken, Denied, WhoseVote):
+class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, Retaken, Denied, WhoseVote,
+              Withdrawn, Recounted):
     """The vote reader of one game: its words (`Lexicon`, `Grammar.for_language`) and how a post is read."""
 
     def scan(self, text: str, roster: Roster, bold: Sequence[bool] | None = None,
@@ -73,6 +76,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 self._own_after(text, tokens, i, roster, found) or \
                 self._whose(text, tokens, i, roster, author) or \
                 self._clitic(text, tokens, i, roster, bold, author) or \
+                self._withdrawn(text, tokens, i, roster, bold) or \
                 self._match(text, tokens, i, boundary, roster, bold, author) or \
                 self._other_verb(text, tokens, i, roster, author) or \
                 (title_line(text, tokens, i, roster, self.folded) if self.election and self.election_held else None)
@@ -83,7 +87,8 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             if item is not None and item.kind == VOTE and self.election and \
                     speech.names_stake(tokens, i, next_i, boundary, self.folded["stake"]):
                 item = replace(item, poll=STAKE)   # "Je vote Hortense pour le bûcher"
-            if item is not None and item.kind == UNVOTE and self.election:
+            if item is not None and item.kind in (UNVOTE, ABSTAIN) and self.election:
+                # "Je vote blanc pour le capitaine": the election's abstention, not the day's.
                 item = replace(item, poll=self._unvote_poll(tokens, i, next_i, boundary))
             if item is not None:
                 if found and self._offered_instead(tokens, boundary, i):
@@ -144,9 +149,25 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 stop = tokens[past - 1].end
                 item = Found(ELECT, item.start, stop, text[item.start:stop], item.target,
                              item.bold, item.reason)
-                end = past
+                item, end = self._title_corrected(text, tokens, item, past, roster)
             return item, end
         return None
+
+    def _title_corrected(self, text: str, tokens: Sequence[Token], item: Found, past: int,
+                         roster: Roster) -> tuple[Found, int]:
+        """A correction after the title words, as after the name: "Je vote Amandine pour
+        capitaine. Euh non, Gaspard." elects Gaspard. On a doubt ("je vote Gaspard pour
+        capitaine, mdr non je rigole, Amandine": a joke, but which name?) both names are offered."""
+        later = self._corrected(text, tokens, past, roster) \
+            if item.target is not None and item.target.ok and item.reason in ("", DOUBT) else None
+        if later is None or item.target is None:
+            return item, past
+        target, end = later
+        stop = tokens[end - 1].end
+        if item.reason:
+            names = tuple(dict.fromkeys(n for n in (item.target.name, target.name) if n))
+            target = Resolution(text[item.start:stop], AMBIGUOUS, candidates=names)
+        return replace(item, end=stop, typed=text[item.start:stop], target=target), end
 
     def _other_verb(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                     author: str | None) -> tuple[Found, int] | None:
@@ -224,7 +245,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                                   f["election_before"], f["stops"])
 
     def _unvote_poll(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> str:
-        """Which poll an unvote's own words take the vote back from, on a day with an election:
+        """Which poll an unvote's (or an abstention's) own words are for, on a day with an election:
         TITLE ("je retire mon vote pour le capitaine"), STAKE ("ritiro il voto per il rogo"),
         or "" (votes/election.py reads it from the author's votes)."""
         if self._elects(tokens, i, end, boundary) is not None:
@@ -270,6 +291,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 named = named or (self._myself_before(text, tokens, i, after, author) if not reason else None)
                 return named or (None, after)
             target, end = found
+            reason = reason or (self._recount(text, tokens, end, roster) if target.ok else "")
             if not reason and any(t.fold in self.folded["doubt_words"] for t in tokens[after:end]):
                 reason = DOUBT   # "voto forse Anna"
             later = self._corrected(text, tokens, end, roster) if target.ok else None

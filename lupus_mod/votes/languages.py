@@ -296,6 +296,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # The last word of a `choose` form that may as well take a word as a name: "Il mio voto è
     # salvo" (the vote is safe) is talk, "Il mio voto è Salvo" asks.
     "copulas": ("è",),
+    # Taken back in words that are no unvote form (votes/withdrawn.py): none known in
+    # Italian threads yet ("tolgo il voto" is a form).
+    "unvote_alone": (),
+    "not_voting": (),
     # Before two names joined by an `alternatives` word, the choice the form then makes: "tra
     # Zappa e Bacco voto Zappa" is a vote for Zappa, no report of Bacco's.
     "between": ("tra", "fra", "between"),
@@ -331,11 +335,19 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "X c'est mon vote", "X est mon vote", "X mon vote", "X vote final", "X vote définitif",
              "X dernier vote", "X mon vote final", "X mon dernier vote", "X mon vote définitif",
              "mon dernier vote va X", "mon vote final va X",
-             "mon vote se porte X"),   # "Mon vote se porte sur Isidore"
+             "mon vote se porte X",   # "Mon vote se porte sur Isidore"
+             # "Mon vote ne change pas : Kilian.": kept, as "je maintiens mon vote".
+             "mon vote ne change pas: X", "mon vote ne change pas X",
+             # "Je donne ma voix à Gaspard pour le capitanat", "Ma voix va à Kilian".
+             "je donne ma voix X", "ma voix va X"),
     "unvote": ("je retire mon vote", "retire mon vote", "je retire le vote", "j'enlève mon vote",
                "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote",
                "je dévote",   # the forum's word: "dévoter", to take one's vote back
-               "dévote"),     # alone: "Dévote.", "EDIT : dévote"
+               "dévote",      # alone: "Dévote.", "EDIT : dévote"
+               # "Je reprends mon vote.", "Vote annulé.", "Vote retiré.": taken back, as "je
+               # retire mon vote" ("je reprends Kilian" alone is no form: it may be talk).
+               "je reprends mon vote", "reprends mon vote", "je reprends le vote",
+               "vote annulé", "vote retiré", "mon vote est annulé", "mon vote est retiré"),
     "abstain": ("je m'abstiens", "abstention", "je vote blanc", "vote blanc",
                 # A vote for nobody asks that nobody is executed: the abstention.
                 "je vote personne", "je vote pour personne", "je ne vote pour personne",
@@ -417,10 +429,14 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "je me suis trompé", "je me suis trompée", "je me suis planté",
                     "je me suis plantée", "après réflexion", "réflexion faite", "à la réflexion",
                     "tout compte fait", "tout bien réfléchi", "correction", "je rectifie",
-                    "j'ai changé d'avis", "changement d'avis", "je change d'avis"),
+                    "j'ai changé d'avis", "changement d'avis", "je change d'avis",
+                    # "je vote Gaspard pour capitaine, mdr non je rigole, Amandine": the joke
+                    # was the first name ("Je vote Kilian (je rigole)" alone stays a doubt).
+                    "mdr non", "lol non", "non je rigole", "non je plaisante", "je rigole", "je plaisante"),
     # Words that correct only before a comma and a name ending its clause: "voto Zanna, no,
     # Ululone", "Je vote Kilian, pardon, Leonie" ("pardon Leonie" alone may speak to her).
-    "retakes": ("non", "pardon", "désolé", "désolée", "en fait", "no", "sorry"),
+    "retakes": ("non", "nan", "pardon",   # "Je vote Kilian. Nan, Maxence."
+                "désolé", "désolée", "en fait", "no", "sorry"),
     # "Je vote Kilian, enfin Isidore", "Je vote Kilian, euh, Isidore": the name ending its
     # sentence ("Je vote Kilian. Enfin, Isidore !" after a stop greets him).
     "second_thoughts": ("enfin", "euh", "en fait", "mince", "zut"),
@@ -439,14 +455,17 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "other_verbs": ("voter", "votez", "votons", "votes", "votent", "voterai", "voterais",
                     "voterait", "votera", "voterons", "voterez", "voteront", "votait", "votais",
                     "votaient", "votant", "votée", "votés", "votées"),
-    "election": ("capitaine", "maire", "mairie"),   # "Pour la mairie je vote Hortense"
+    "election": ("capitaine", "maire", "mairie",   # "Pour la mairie je vote Hortense"
+                 "capitanat"),   # "Je donne ma voix à Gaspard pour le capitanat"
     # "Je vote Baptiste. Pour le capitaine je verrai plus tard.": the day's vote.
     "later": ("plus tard", "je verrai", "on verra", "pas encore", "ensuite", "later"),
     "election_links": ("pour", "comme", "en", "tant", "que", "au", "poste", "de", "le", "la",
                        "notre", "nouveau", "futur", "du", "l", "as", "for",
                        # "je vote Hortense pour être élue capitaine", "je vote pour que
                        # Kilian soit capitaine": a vote for the title, never the stake's
-                       "être", "devenir", "élu", "élue", "soit", "devienne", "sera", "deviendra"),
+                       "être", "devenir", "élu", "élue", "soit", "devienne", "sera", "deviendra",
+                       # "Je m'abstiens pour l'élection du capitaine": the election's abstention
+                       "élection"),
     "elect": ("j'élis X", "élis X"),
     "pointing": ("lui", "elle", "celui", "celle"),   # "celui-là": its first word
     "election_before": ("pour", "comme", "élection", "as", "for"),
@@ -455,7 +474,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "myself_before": ("me",),   # "je me vote": the author's self-vote
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
               "plussoie", "même chose", "itou", "same", "agree"),
-    "cries": ("au bûcher", "à mort", "pour le bûcher", "pour l'exécution", "bûcher"),
+    "cries": ("au bûcher", "à mort", "pour le bûcher", "pour l'exécution", "bûcher",
+              "exécution de", "exécution d'"),   # "Exécution de Gaspard !", "Exécution d'Hortense !"
     # A line of its own holding only these words and a player's name ("Pour Hortense.",
     # "Contre Hortense !", "+1 Hortense"): most likely a vote, but no form says so.
     "bare": ("pour", "contre", "+1"),
@@ -487,11 +507,19 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "choose": ("je choisis X", "choisis X", "je choisis: X", "j'ai décidé de voter X",
                "je décide de voter X", "je choisis de voter X", "mon choix: X",
                "je voulais voter X", "je veux voter X",
+               "je préfère X",   # "Je préfère Amandine en capitaine": a preference, asked
                "X définitif", "X je confirme", "je confirme: X",   # "Kilian, je confirme."
                # "Je repasse sur Isidore": back to the vote, or to talking about him.
                "je repasse sur X", "je retourne sur X"),
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
     "copulas": ("est",),   # as in Italian, for a `choose` form "… est X" a game adds
+    # Ending its clause, the vote taken back: "J'annule, je réfléchis encore.", "Je retire,
+    # désolé Kilian." ("J'annule ma venue", "Je retire ce que j'ai dit" are talk).
+    "unvote_alone": ("j'annule", "je retire", "j'enlève"),
+    # Before a player's name, a vote taken back, or one never cast: a doubt offering "unvote"
+    # ("Finalement je ne vais pas voter Kilian", "Non, je ne veux plus voter Maxence").
+    "not_voting": ("je ne vais pas voter", "je ne vais plus voter", "je vais pas voter",
+                   "je ne veux plus voter", "je veux plus voter", "je ne vais finalement pas voter"),
 })
 
 LANGUAGES: Mapping[str, Mapping[str, tuple[str, ...]]] = MappingProxyType(

@@ -26,7 +26,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
-              "copulas")
+              "copulas", "unvote_alone", "not_voting")
 
 
 @dataclass(frozen=True)
@@ -82,6 +82,8 @@ class Lexicon:
     like: tuple[str, ...] = ITALIAN["like"]       # "voto come ieri": a doubt
     conditions: tuple[str, ...] = ITALIAN["conditions"]   # "voto Grima se non parla": a doubt
     no_longer: tuple[str, ...] = ITALIAN["no_longer"]     # "Non voto più Gollum": a doubt (unvote?)
+    unvote_alone: tuple[str, ...] = ITALIAN["unvote_alone"]   # "J'annule, je réfléchis.": an unvote
+    not_voting: tuple[str, ...] = ITALIAN["not_voting"]       # "je ne vais pas voter X": a doubt (unvote?)
     edit_marks: tuple[str, ...] = ITALIAN["edit_marks"]   # "EDIT: anzi no" corrects the post
     yesterday: tuple[str, ...] = ITALIAN["yesterday"]     # "voto come ieri": the day before's vote offered
     stake: tuple[str, ...] = ITALIAN["stake"]             # "voto Anna per il rogo": the day's poll
@@ -118,6 +120,8 @@ class Lexicon:
     bare_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     condition_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     whoever_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    unvote_alone_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    not_voting_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The keywords of the `choose` forms: a choice, read as a vote form is but a doubt at best.
     chosen: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The forms by their first keyword word, in the same order: a token starts only those.
@@ -188,3 +192,5 @@ class Lexicon:
         object.__setattr__(self, "agree_phrases", speech.phrases(self.agree))
         object.__setattr__(self, "condition_phrases", speech.phrases(self.conditions))
         object.__setattr__(self, "whoever_phrases", speech.phrases(self.whoever))
+        object.__setattr__(self, "unvote_alone_phrases", speech.phrases(self.unvote_alone))
+        object.__setattr__(self, "not_voting_phrases", speech.phrases(self.not_voting))

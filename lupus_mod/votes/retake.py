@@ -43,9 +43,11 @@ class Retaken:
         if at == end + 1 or tokens[at - 1].text not in (",", "...", "…"):
             return self._second_thought(text, tokens, end, roster)
         found = self._target(text, tokens, at, roster)
-        if found is None or not found[0].ok or (found[1] < len(tokens) and tokens[found[1]].kind == WORD):
+        # "Je vote Kilian. Non, Maxence plutôt.": a correction may follow the name too.
+        after = end if found is None else speech.phrases_end(tokens, found[1], self.correction_phrases)
+        if found is None or not found[0].ok or (after < len(tokens) and tokens[after].kind == WORD):
             return self._second_thought(text, tokens, end, roster)
-        return found
+        return found[0], after
 
     def _second_thought(self, text: str, tokens: Sequence[Token], end: int,
                         roster: Roster) -> tuple[Resolution, int] | None:
@@ -59,8 +61,10 @@ class Retaken:
         at, crossed, arrow = _past_marks(tokens, end)
         if at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["hedge_ends"]:
             at += 1   # "ma ci ripenso: Nazgul"
-        said = speech.phrases_end(tokens, at, self.correction_phrases)
         run = speech.phrases_end(tokens, at, self.correction_phrases | self.second_thought_phrases)
+        # Only hesitations before the name ("Enfin, Isidore !"), none of the corrections that
+        # may follow one: "Je vote Kilian. Zut, je voulais dire Maxence" corrects.
+        hesitant = speech.phrases_end(tokens, at, self.second_thought_phrases) >= run
         if run == at and not arrow:
             return None
         found = self._target(text, tokens, _past_colon(tokens, run), roster)
@@ -68,7 +72,7 @@ class Retaken:
             return None
         after = speech.phrases_end(tokens, found[1], self.correction_phrases)   # "Isidore je voulais dire"
         if after < len(tokens) and not speech.ends_sentence(tokens[after]) and tokens[after].text != ")" \
-                or (crossed and said == at and after == found[1]):
+                or (crossed and hesitant and after == found[1]):
             return None
         return found[0], after
 

@@ -206,6 +206,8 @@ class TargetReading:
         Carlo. Anzi no, Delia": "voto Carlo. Invece Delia è brava" is another matter). None
         when no name follows the correction."""
         start, at = self._saying_no(tokens, end)
+        if at > start:   # "Je vote Isidore. Ah non, pardon, Gaspard": an apology after the no
+            at = speech.phrases_end(tokens, at, self.retake_phrases)
         if at == start:
             start, at = end, speech.phrases_end(tokens, end, self.correction_phrases)
         edit = self._edit_line(tokens, end) if at == start else None
@@ -255,6 +257,11 @@ class TargetReading:
         start, at = self._saying_no(tokens, end)
         return at != start
 
+    def _named_after_colon(self, text: str, tokens: Sequence[Token], k: int, end: int, roster: Roster) -> bool:
+        """A colon between tokens k and end with a player's name right after it."""
+        return any(tokens[n].text == ":" and (found := self._target(text, tokens, n + 1, roster)) is not None
+                   and found[0].ok for n in range(k, end))
+
     def _not_voting(self, text: str, tokens: Sequence[Token], i: int, after: int,
                     roster: Roster) -> tuple[Found, int] | None:
         """A vote form whose fillers lead to a negation and no name: "voto di non votare",
@@ -271,6 +278,8 @@ class TargetReading:
             return None
         end = next((n for n in range(k, len(tokens)) if tokens[n].kind == STRONG or tokens[n].text == "\n"),
                    len(tokens))
+        if self._named_after_colon(text, tokens, k, end, roster):
+            return None   # "Je vote pour le plus silencieux : Noemie": a name is given, no refusal
         start, stop = tokens[i].start, tokens[end - 1].end
         return Found(ABSTAIN, start, stop, text[start:stop], None, reason=DOUBT), end
 

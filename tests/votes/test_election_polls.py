@@ -185,3 +185,21 @@ def test_without_election_close_the_note_says_where_to_close_the_election(tmp_pa
     assert "toute la journée" in day.table and 'election_close = "HH:MM"' in day.table
     closed = load_game(_game(tmp_path / "closed", schedule='election_close = "10:30"'))
     assert "election_close =" not in run_tally(closed, TallyRequest(1), posts=POSTS).table
+
+
+# -- an abstention whose words name the title is the election's, not the day's -----------------
+ABSTAINED = _thread(("09:00", "Meneur", "Jour 1"),
+                    ("10:00", "Dorian", "Je vote blanc pour le capitaine."),                # 502
+                    ("10:30", "Gaspard", "Je vote Hortense pour le bûcher"),
+                    ("11:00", "Leonie", "Je m'abstiens pour l'élection du capitaine."),     # 504
+                    ("11:10", "Noemie", "Je m'abstiens pour le bûcher"))                     # 505: the day's
+
+
+def test_an_abstention_naming_the_title_abstains_in_the_election_only(tmp_path: Path) -> None:
+    game = load_game(_game(tmp_path))
+    day = run_tally(game, TallyRequest(1), posts=ABSTAINED).tally
+    election = run_tally(game, TallyRequest(1, election=True), posts=ABSTAINED).tally
+    assert _entry(day, "502").fate == ELECTION and _entry(day, "504").fate == ELECTION
+    assert _entry(day, "505").fate == "counted" and _entry(day, "505").action.kind == "abstain"
+    assert [(e.action.post_id, e.action.kind, e.fate) for e in election.entries] == \
+        [("502", "abstain", "counted"), ("504", "abstain", "counted")]

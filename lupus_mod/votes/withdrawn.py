@@ -1,0 +1,57 @@
+"""A vote taken back in words that are no unvote form. A part of the grammar (votes/grammar.py).
+
+- "J'annule, je réfléchis encore.", "Je retire, désolé Kilian.": an `unvote_alone` phrase that
+  ends its clause takes the vote back, as "j'annule mon vote" does ("J'annule ma venue" and
+  "Je retire ce que j'ai dit" go on, and are talk).
+- "Finalement je ne vais pas voter Kilian, il m'a convaincu.", "Non, je ne veux plus voter
+  Maxence.": a `not_voting` phrase and a player's name: the author's vote for him taken back,
+  or a word about a vote he never cast. Read as talk (a mention of "voter") the vote would stand
+  unasked: a doubt offering "unvote", as "Je ne vote plus Kilian" is.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from lupus_mod.orders.text import WORD, Token
+from lupus_mod.votes.forms import DOUBT, UNVOTE, Form, Found
+from lupus_mod.votes.names import Roster
+
+Phrases = frozenset[tuple[str, ...]]
+
+
+class Withdrawn:
+    """A mixin of `Grammar` (it reads the phrase tables, `self._reason` and `self._target`)."""
+
+    unvote_alone_phrases: Phrases
+    not_voting_phrases: Phrases
+
+    def _withdrawn(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+                   bold: Sequence[bool] | None) -> tuple[Found, int] | None:
+        """The unvote that the phrase at token i says, or None."""
+        alone = _phrase_at(tokens, i, self.unvote_alone_phrases)
+        ends = alone and (alone >= len(tokens) or tokens[alone].kind != WORD)
+        if ends and self._plain(text, tokens, i, alone, roster):
+            return _found(text, tokens, i, alone, bold, ""), alone
+        past = _phrase_at(tokens, i, self.not_voting_phrases)
+        named = self._target(text, tokens, past, roster) if past else None
+        if named is None or not named[0].ok or not self._plain(text, tokens, i, past, roster):
+            return None
+        return _found(text, tokens, i, named[1], bold, DOUBT), named[1]
+
+    def _plain(self, text: str, tokens: Sequence[Token], i: int, end: int, roster: Roster) -> bool:
+        """The author's own words, as a form's are: "Si Kilian parle, j'annule." is a hedge."""
+        form = Form(UNVOTE, tuple(t.fold for t in tokens[i:end]), "optional", False)
+        return not self._reason(text, tokens, i, end, form, False, roster)
+
+
+def _phrase_at(tokens: Sequence[Token], i: int, table: Phrases) -> int:
+    """The index past the longest phrase of the table starting at token i; 0 without one."""
+    size = max((len(p) for p in table if tuple(t.fold for t in tokens[i:i + len(p)]) == p
+                and all(t.kind == WORD for t in tokens[i:i + len(p)])), default=0)
+    return i + size if size else 0
+
+
+def _found(text: str, tokens: Sequence[Token], i: int, end: int, bold: Sequence[bool] | None,
+           reason: str) -> Found:
+    start, stop = tokens[i].start, tokens[end - 1].end
+    return Found(UNVOTE, start, stop, text[start:stop], None, bool(bold) and any(bold[start:stop]), reason)
