@@ -286,6 +286,10 @@ AUXILIARIES_OF_SAYING = frozenset({"ho", "hai", "ha", "avevo", "avevi", "aveva",
 # filler words only, the line says which target stands, as a bare name does.
 KEEPING = frozenset({"confermo", "conferma", "confermato", "confermata", "resta", "rimane",
                      "tengo", "ok", "okay", "confirme", "confirmé", "reste", "garde"})
+# "lo tengo io", "je garde ma potion", "la pozione la conservo": keeping what an order would give
+# away or spend. Before a power's phrase ("Je garde ma potion de vie pour plus tard") the potion
+# is kept, not used: the phrase orders nothing, it denies its power (orders.take_back).
+KEEP_VERBS = frozenset({"tengo", "teniamo", "conservo", "garde", "gardons", "conserve"})
 # "come detto prima", "comme avant": what the sender said before; after a change of mind, the
 # first order or the correction, which only he knows.
 BACK = frozenset({"prima", "sopra", "precedente", "avant", "precedent"})

@@ -172,6 +172,11 @@ class Ledger(Withdrawals):
         after = self._withdraw(line, withdrawal) if withdrawal and withdrawal.after_orders else []
         if after is None:
             return
+        answer = () if by_gm else self._denial_answered(line, withdrawal)
+        if answer:
+            # "je sauve pas Kilian": the Sorcière's answer, « ne rien faire ».
+            self._add(line, answer)
+            drafts = (*drafts, *answer)
         withdrawn = [*before, *after]
         standing = [self.orders[p].canonical() for p in self._live.get(line.sender, [])
                     if self.orders[p].line == line.number]

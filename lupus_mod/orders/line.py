@@ -14,6 +14,7 @@ from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import any_of, canonical, usage
 from lupus_mod.orders.reading import Group, group_line
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word, scan_line
+from lupus_mod.orders.take_back import kept_phrase
 from lupus_mod.orders.text import STRONG, WEAK, blank_bbcode, fold
 
 _PARTICIPLES = tuple(f"{v}t{e}" for v in "aiu" for e in "oaie")
@@ -160,7 +161,8 @@ def _phrase_draft(part: tuple[Piece, ...], at: int, said: Said, index: NameIndex
         named = tuple(t[0] for t in _players(part[:at]))
         return Draft(ANY_POWER, named, None, frozenset(said.keywords))
     if any(isinstance(p, Ent) or isinstance(p, Word) and p.fold in REPORTING for p in part[:at]) \
-            or any(isinstance(p, Sep) and p.question for p in part) or denied(words, narrated=True):
+            or any(isinstance(p, Sep) and p.question for p in part) or denied(words, narrated=True) \
+            or kept_phrase(part, at):
         return None
     among = frozenset(said.keywords)
     if not takes:

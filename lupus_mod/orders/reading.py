@@ -211,7 +211,10 @@ def _absorb(group: Group, clauses: list[Clause], free: list[bool], order: range,
         if not free[n] or not (lacks(group.spec, group.pieces) or more) or _nobody(clauses[n]):
             break
         if _has_names(clauses[n]):
-            taken = (*group.pieces, *clauses[n]) if forward else (*clauses[n], *group.pieces)
+            # "il palantir non lo do più a Eowyna, lo do a Boromiro": a clause denying an order
+            # lends the names before its denial only (the palantir), not the player denied.
+            clause = own_part(clauses[n])
+            taken = (*group.pieces, *clause) if forward else (*clause, *group.pieces)
             group = replace(group, pieces=taken)
             free[n] = False
     return group
@@ -269,16 +272,24 @@ def _clause_groups(clause: Clause) -> list[Group]:
     if not keys:
         return []
     positions = [n for n, _ in keys] + [len(clause)]
-    buckets: list[list[Piece]] = [list(clause[:positions[0]])] + [[] for _ in keys[1:]]
+    buckets: list[list[Piece]] = [own_part(clause[:positions[0]])] + [[] for _ in keys[1:]]
     for g, (start, key) in enumerate(keys):
         last = g + 1 == len(keys)
         moved = False
-        for piece in clause[start + 1:positions[g + 1]]:
+        for piece in own_part(clause[start + 1:positions[g + 1]]):
             # Names decide where the cut falls; the words between follow the names.
             if isinstance(piece, Ent):
                 moved = not last and (moved or not wants(key.spec, buckets[g], piece))
             buckets[g + 1 if moved else g].append(piece)
     return [Group(key, tuple(bucket)) for (_, key), bucket in zip(keys, buckets)]
+
+
+def own_part(pieces: Clause | tuple[Piece, ...]) -> list[Piece]:
+    """The pieces before a denied keyword: "Je sauve la victime mais j'empoisonne personne",
+    "il palantir non lo do più a Eowyna": what follows the denial (its "personne", its
+    Eowyna) is the denial's, never an order's names."""
+    cut = next((n for n, p in enumerate(pieces) if isinstance(p, Word) and p.denied), len(pieces))
+    return list(pieces[:cut])
 
 
 def _keys(clause: Clause) -> list[tuple[int, Key]]:

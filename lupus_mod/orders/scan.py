@@ -58,6 +58,9 @@ class Word:
     # "tranne Boromiro", "l'amico di Boromiro": names left out or only spoken of (orders.aside);
     # a line they leave with no target says so in its error (orders.line).
     aside: bool = False
+    # "non sfido Nazgul", "je sauve pas Kilian": the keyword the word denies; what follows it
+    # in its clause is the denial's, never the names of an order before it.
+    denied: Key | None = None
 
 
 @dataclass(frozen=True)
@@ -79,11 +82,13 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
     i = 0
     while i < len(tokens):
         piece, i = _piece_at(line, tokens, i, index, pieces)
-        if isinstance(piece, Key) and (_is_noun_or_negated(pieces, fold(piece.written))
-                                       or _idiom(piece, pieces, tokens, i)
-                                       or _interjection(piece, line)
-                                       or _done_to_sender(piece, pieces)
-                                       or _purpose(piece, pieces)):
+        if isinstance(piece, Key) and (_negated(pieces) or _denied_after(tokens, i)):
+            piece = Word(piece.written, fold(piece.written), filler=True, denied=piece)
+        elif isinstance(piece, Key) and (_is_noun(pieces, fold(piece.written))
+                                         or _idiom(piece, pieces, tokens, i)
+                                         or _interjection(piece, line)
+                                         or _done_to_sender(piece, pieces)
+                                         or _purpose(piece, pieces)):
             piece = Word(piece.written, fold(piece.written), filler=True)
         if isinstance(piece, Key) and piece.arrow and pieces and isinstance(pieces[-1], Key):
             piece = Sep(WEAK)     # "indago -> Sam": the arrow only points at the names
@@ -96,13 +101,17 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
     return tuple(pieces)
 
 
-def _idiom(key: Key, before: list[Piece], tokens: tuple[Token, ...], after: int) -> bool:
-    """A keyword that orders nothing here: denied in French ("je regarde pas Kilian"), or a
-    short form that is a common word ("per me va bene Sam", "il mio potere va su Sam": the
-    power is the sender's own, not the pass that `va` stands for)."""
+def _denied_after(tokens: tuple[Token, ...], after: int) -> bool:
+    """ "je regarde pas Kilian", "je ne sauve personne": a keyword denied in French."""
     following = tokens[after].fold if after < len(tokens) else ""
-    if following in FRENCH_NEGATIONS and following != "ne":
-        return True       # "je regarde pas Kilian", "je ne sauve personne"
+    return following in FRENCH_NEGATIONS and following != "ne"
+
+
+def _idiom(key: Key, before: list[Piece], tokens: tuple[Token, ...], after: int) -> bool:
+    """A keyword that orders nothing here: a short form that is a common word ("per me va bene
+    Sam", "il mio potere va su Sam": the power is the sender's own, not the pass that `va`
+    stands for)."""
+    following = tokens[after].fold if after < len(tokens) else ""
     if not key.weak:
         return False
     if following in IDIOM_TAILS:
@@ -292,8 +301,8 @@ def arrow_spec(index: NameIndex) -> KeywordSpec | None:
     return None
 
 
-def _is_noun_or_negated(before: list[Piece], form: str) -> bool:
-    """ "il passo", "la sfida" are nouns; "non indago", "non lo do" are not orders."""
+def _is_noun(before: list[Piece], form: str) -> bool:
+    """ "il passo", "la sfida" are nouns, not orders."""
     last_two = before[-2:]
     if not last_two or not isinstance(last_two[-1], Word):
         return False
@@ -306,9 +315,19 @@ def _is_noun_or_negated(before: list[Piece], form: str) -> bool:
                        or (last in FEMININE_ARTICLES and form.endswith(("a", "e")))
                        or (last in FRENCH_ARTICLES and not form.endswith(("o", "ò")))):
         return not _used(before)
-    # "non indago", "non lo passo": the negation stands right before, or one pronoun before.
-    # "anzi no, niente alfa": "nothing" opening its clause ("se non ci dice niente sbraniamo
-    # Quercia" is another clause's object).
-    if last in NOTHING_OF and (not isinstance(earlier, Word) or earlier.fold in NOTHING_LEADS):
+    return False
+
+
+def _negated(before: list[Piece]) -> bool:
+    """ "non indago", "non lo passo": the negation stands right before, or one pronoun before.
+    "anzi no, niente alfa": "nothing" opening its clause ("se non ci dice niente sbraniamo
+    Quercia" is another clause's object). ("nessun attacco" is a noun: `_is_noun`.)"""
+    last_two = before[-2:]
+    if not last_two or not isinstance(last_two[-1], Word):
+        return False
+    last = last_two[-1].fold
+    earlier = last_two[0] if len(last_two) == 2 else None
+    if last in NOTHING_OF and last not in MASCULINE_ARTICLES | FEMININE_ARTICLES and (
+            not isinstance(earlier, Word) or earlier.fold in NOTHING_LEADS):
         return True
     return last in NEGATIONS or (isinstance(earlier, Word) and earlier.fold in NEGATIONS)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lupus_mod.orders.italian import (CHANGE_OF_MIND, CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLES, FRENCH_NEGATIONS,
-                                      MASCULINE_ARTICLES, NEGATIONS, NOBODY, NOTHING, NOTHING_LEADS,
+                                      KEEP_VERBS, MASCULINE_ARTICLES, NEGATIONS, NOBODY, NOTHING, NOTHING_LEADS,
                                       NOTHING_OF, POWER_NOUNS, REST, TONIGHT)
 from lupus_mod.orders.model import ITEM, PLAYER
 from lupus_mod.orders.names import NameIndex
@@ -115,10 +115,27 @@ def change_cued(pieces: tuple[Piece, ...]) -> bool:
                for w, after in zip(words, [*words[1:], None]))
 
 
+def kept_phrase(pieces: tuple[Piece, ...], at: int) -> bool:
+    """ "Je garde ma potion de vie pour plus tard": a keeping word right before the phrase at
+    `at` (the words around orders between aside) keeps what the phrase's power would spend."""
+    for piece in reversed(pieces[:at]):
+        written = piece.written if isinstance(piece, Key) else piece.fold if isinstance(piece, Word) else ""
+        if fold(written) in KEEP_VERBS:
+            return True
+        if not (isinstance(piece, Word) and piece.filler):
+            return False
+    return False
+
+
 def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | None:
     """ "non salvo nessuno", "anzi no, non lo salvo", "je ne sauve personne": a power's keyword
-    denied; "annullo", "lascia stare (tutto)", "niente", "je ne fais rien": the sender's
-    orders taken back without naming their power (a short line of those words only)."""
+    denied, or its phrase kept ("je garde ma potion de vie"); "annullo", "lascia stare
+    (tutto)", "niente", "je ne fais rien": the sender's orders taken back without naming their
+    power (a short line of those words only)."""
+    kept = tuple(k for n, p in enumerate(pieces) if isinstance(p, Said) and kept_phrase(pieces, n)
+                 for k in p.keywords)
+    if kept:
+        return Withdrawal(kept, after_orders=False)
     denied = _denied_keywords(pieces, index)
     if denied:
         keywords, at, names = denied
@@ -228,7 +245,7 @@ def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
     the Sorcière's poison must not stand because the Voleur's word was on the line (the night
     asks only when the sender has an order standing, orders.later)."""
     if any(isinstance(p, Said) or isinstance(p, Ent) and _names_player(p) for p in pieces) or any(
-            isinstance(p, Key) and fold(p.written) not in _KEEP for p in pieces):
+            isinstance(p, Key) and fold(p.written) not in KEEP_VERBS for p in pieces):
         return False
     words = [Word(p.written, fold(p.written), False) if isinstance(p, Key) else p
              for p in pieces if isinstance(p, (Key, Word))]
@@ -236,7 +253,7 @@ def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
         return True
     # "ci ho ripensato, lo tengo", "lo specchio me lo tengo": keeping it, the pronoun pointing
     # back at the thing an order gave away.
-    if any(w.fold in _KEEP and before.fold in CLITICS for before, w in zip(words, words[1:])) \
+    if any(w.fold in KEEP_VERBS and before.fold in CLITICS for before, w in zip(words, words[1:])) \
             and not _kept_of_its_own(words, index):
         return True
     # "no aspetta", "meglio di no": the sender stops his order and says nothing else.
@@ -247,7 +264,7 @@ def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
         return False
     opens = isinstance(pieces[0], Sep) and pieces[0].kind == CORRECTION if pieces else False
     rest = words if opens else words[1:] if words and words[0].fold in REPLACE_WORDS else None
-    return rest is not None and any(w.fold in _SAID_NO | _KEEP for w in rest[:3])
+    return rest is not None and any(w.fold in _SAID_NO | KEEP_VERBS for w in rest[:3])
 
 
 # "ci ho ripensato", "aspetta, ci penso", "attends, je réfléchis": second thoughts announced.
@@ -275,7 +292,7 @@ def _kept_of_its_own(words: list[Word], index: NameIndex) -> bool:
     tasca": the pronoun is the pipe's), or an idiom of keeping in mind ("lo tengo d'occhio",
     "la tengo a mente", "je le garde à l'œil"): chat about something else, no take-back. A
     noun close to an item's name ("il palantr lo tengo") may be the item misspelt: not chat."""
-    keeping = next(n for n, w in enumerate(words) if w.fold in _KEEP)
+    keeping = next(n for n, w in enumerate(words) if w.fold in KEEP_VERBS)
     # A keyword written as a noun ("la protezione la tengo per domani") is scanned as a filler
     # word, and "la pozione", "ma potion" name what a power spends: those are no noun of chat.
     nouns = [w for before, w in zip(words[:keeping], words[1:keeping]) if before.fold in _DETERMINERS
@@ -291,12 +308,11 @@ def _names_player(name: Ent) -> bool:
 # "lascialo stare", "lasciala perdere": leave alone something said before (the pronoun
 # points back at it).
 _LEAVE_IT = frozenset({"lascialo", "lasciala", "lasciali", "lasciale"})
-# "anzi no", "finalement non": the earlier word denied; "lo tengo io", "je garde ma potion":
-# what the order would have spent is kept.
+# "anzi no", "finalement non": the earlier word denied (KEEP_VERBS: "lo tengo io", "je garde ma
+# potion": what the order would have spent is kept).
 _SAID_NO = frozenset({"no", "non", "pas"})
 # Sounds of hesitation beside that "no": "ah no aspetta", "ehm no, aspetta".
 _HESITATION = frozenset({"ah", "oh", "eh", "ehm", "uhm", "euh", "di"})
-_KEEP = frozenset({"tengo", "teniamo", "conservo", "garde", "gardons", "conserve"})
 # "la pipa", "mon chat", "il mio cane": the words before a noun of the line's own.
 _DETERMINERS = MASCULINE_ARTICLES | FEMININE_ARTICLES | FRENCH_ARTICLES | {"un", "une", "ma", "ta", "sa"}
 # "lo tengo d'occhio", "la tengo a mente", "ne tengo conto", "je le garde à l'œil", "je la
