@@ -60,6 +60,14 @@ NOBODY = frozenset({"nessuno", "nulla", "niente", "personne", "rien"})
 CORRECTIONS = frozenset({"anzi", "cioe", "correggo", "correzione", "invece", "ops", "oops",
                          "ripensandoci", "rettifico", "contrordine", "finalement", "plutot",
                          "oups", "intendevo", "ripensato"})
+# "sfido Grima, ehm Nazgul", "sfido Grima, pardon Nazgul", "sfido Grima (scherzo) Nazgul", "je
+# regarde Kilian, euh Baptiste": a slip of the keys owned, or a joke, between two names: the name
+# after it replaces the one before, as after "anzi" (orders.scan; between names only: "scusa
+# master, sfido Grima", "sfido Grima, scusa il ritardo" correct nothing). Where the order still
+# lacks a name ("ammalio Boromiro, ehm Eowyna") the second name is its next one.
+SLIPS = frozenset({"ehm", "uhm", "ehmm", "euh", "pardon", "scusa", "scusami", "scusate", "sorry",
+                   "desole", "desolee", "scherzo", "scherzavo", "scherzone", "jk", "rigole",
+                   "plaisante", "blague"})
 # "indago Aragorna invece di Sam", "je regarde Léa au lieu de Kilian": the names right after
 # these words are the ones the sender turns away from, never a target.
 INSTEAD_OF = frozenset({("invece", "di"), ("invece", "del"), ("invece", "della"), ("invece", "dello"),

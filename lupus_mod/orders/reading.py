@@ -42,6 +42,10 @@ def group_line(pieces: tuple[Piece, ...]) -> list[Group]:
             continue      # "posso indagare Sam?" asks the GM, it orders nothing
         clauses = _clauses(sentence)
         found = _sentence_groups(clauses)
+        if corrected and groups and not found and corrected.slip and lacks(groups[-1].spec, groups[-1].pieces):
+            # "ammalio Boromiro, ehm Eowyna": the order still wanted a name; this is the next one.
+            groups[-1] = replace(groups[-1], pieces=(*groups[-1].pieces, *sentence))
+            continue
         if corrected and groups:
             found = _corrected(groups[-1], found, sentence)
         elif not found and groups and _continues(groups[-1], sentence):
@@ -123,14 +127,14 @@ def _correction(previous: Group, pieces: list[Piece]) -> Group:
     return Group(previous.key, (*kept, *pieces))
 
 
-def _sentences(pieces: tuple[Piece, ...]) -> list[tuple[list[Piece], bool, bool]]:
-    """Sentences, each with whether it starts with a correction ("anzi no, Merry") and
+def _sentences(pieces: tuple[Piece, ...]) -> list[tuple[list[Piece], Sep | None, bool]]:
+    """Sentences, each with the correction it starts with ("anzi no, Merry"), if any, and
     whether it ends with a question mark."""
-    sentences: list[tuple[list[Piece], bool, bool]] = [([], False, False)]
+    sentences: list[tuple[list[Piece], Sep | None, bool]] = [([], None, False)]
     for piece in pieces:
         if isinstance(piece, Sep) and piece.kind in (STRONG, CORRECTION):
             sentences[-1] = (*sentences[-1][:2], piece.question)
-            sentences.append(([], piece.kind == CORRECTION, False))
+            sentences.append(([], piece if piece.kind == CORRECTION else None, False))
         else:
             sentences[-1][0].append(piece)
     return [s for s in sentences if s[0]]

@@ -14,7 +14,7 @@ from lupus_mod.orders.italian import (
     FRENCH_NEGATIONS, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
     MASCULINE_ARTICLES, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
     POWER_NOUNS,
-    PURPOSE_PREPOSITIONS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH, WHOEVER,
+    PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH, WHOEVER,
 )
 from lupus_mod.orders.aside import described, left_out
 from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
@@ -29,6 +29,7 @@ class Sep:
     """A separator between a line's orders."""
     kind: str                 # strong, weak or correction
     question: bool = False    # a strong separator holding "?"
+    slip: bool = False        # a correction said as a slip between names ("Grima, ehm Nazgul")
 
 
 @dataclass(frozen=True)
@@ -183,8 +184,27 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
         return _key(derived, line, tokens, index, weak=plural), derived.end
     if token.fold in CORRECTIONS:
         return Sep(CORRECTION), i + 1
+    if token.fold in SLIPS and _between_names(line, tokens, i, index, pieces):
+        return Sep(CORRECTION, slip=True), i + 1
     # "sfido chiunque tranne Boromiro": "chiunque" is no misspelt name (the order names nobody).
     return Word(token.text, token.fold, token.fold in FILLERS or token.fold in ANYONE), i + 1
+
+
+def _between_names(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
+                   pieces: list[Piece]) -> bool:
+    """ "Grima, ehm Nazgul", "Grima (scherzo) Nazgul": a name before the word at `i` and one
+    after it, with only commas, brackets and words around orders between (not across a full
+    stop: "sfido Grima. Scusa master, ..." is another sentence)."""
+    before = next((p for p in reversed(pieces) if not (isinstance(p, Sep) and p.kind == WEAK)
+                   and not (isinstance(p, Word) and p.filler)), None)
+    if not isinstance(before, Ent):
+        return False
+    for j in range(i + 1, len(tokens)):
+        if index.entities_at(line, tokens, j):
+            return True
+        if not (tokens[j].kind == WEAK or tokens[j].fold in FILLERS):
+            return False
+    return False
 
 
 _INSTEAD_FIRST = frozenset(words[0] for words in INSTEAD_OF)

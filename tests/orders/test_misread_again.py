@@ -1,0 +1,35 @@
+"""A second hunt for PMs read as another order than meant, or stopped for nothing
+(tests/corpus/nights-pm-misread-2-*.toml; docs/orders.md): a slip or a joke between two names,
+a condition before or after an order, a swap of names, the pack's change, orders without their
+keyword, the sender himself, chat words beside an order. Fictional players, the shipped games'
+keywords."""
+from __future__ import annotations
+
+import pytest
+
+from lupus_mod.orders.model import CORRECTION, ORDER
+from tests.orders.test_later import LOTR, THIERCELIEUX, kinds, read
+
+
+# -- a slip or a joke between two names: the second replaces the first --------------------------------
+@pytest.mark.parametrize(("game", "body", "applied"), [
+    (LOTR, "sfido Fosco, ehm Totò", ["sfido Totò"]),
+    (LOTR, "sfido Fosco, pardon Totò", ["sfido Totò"]),
+    (LOTR, "sfido Fosco (scherzo) Totò", ["sfido Totò"]),
+    (LOTR, "sfido Fosco... scherzo, Totò", ["sfido Totò"]),
+    (LOTR, "passo il palantir a Fosco, pardon, a Totò", ["passo palantir Totò"]),
+    (THIERCELIEUX, "je regarde Kilian, euh Baptiste", ["regarde Baptiste"]),
+])
+def test_a_slip_between_two_names_corrects(game, body, applied):
+    parsed, got, _ = read(game, f"Sam @ 21:00\n{body}")
+    assert (parsed.errors, parsed.doubts, got, kinds(parsed)) == ((), (), applied, [CORRECTION])
+
+
+@pytest.mark.parametrize(("body", "applied"), [
+    ("ammalio Fosco, ehm Totò", ["ammalio Fosco Totò"]),   # the order wanted a second name
+    ("scusa master, sfido Fosco", ["sfido Fosco"]),        # no name before it
+    ("sfido Fosco, scusa il ritardo", ["sfido Fosco"]),    # no name after it
+])
+def test_a_slip_word_not_between_two_names_changes_nothing(body, applied):
+    parsed, got, _ = read(LOTR, f"Sam @ 21:00\n{body}")
+    assert (parsed.errors, parsed.doubts, got, kinds(parsed)) == ((), (), applied, [ORDER])
