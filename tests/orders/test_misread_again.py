@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from lupus_mod.orders.model import CORRECTION, ORDER
+from lupus_mod.orders.model import CONDITION, CORRECTION, ORDER
 from tests.orders.test_later import LOTR, THIERCELIEUX, kinds, read
 
 
@@ -33,3 +33,20 @@ def test_a_slip_between_two_names_corrects(game, body, applied):
 def test_a_slip_word_not_between_two_names_changes_nothing(body, applied):
     parsed, got, _ = read(LOTR, f"Sam @ 21:00\n{body}")
     assert (parsed.errors, parsed.doubts, got, kinds(parsed)) == ((), (), applied, [ORDER])
+
+
+# -- a condition before or after the order -----------------------------------------------------------
+@pytest.mark.parametrize(("messages", "offered"), [
+    (["indago Fosco", "master hai ricevuto? nel caso indago Totò"], ("indago Totò", "none")),
+    (["nel caso, indago Totò"], ("indago Totò", "none")),
+    (["sbraniamo Fosco se Merry è protetta"], ("sbrano Fosco", "none")),
+    (["sbraniamo Fosco, se Merry non è protetta"], ("sbrano Fosco", "none")),
+])
+def test_a_condition_asks(messages, offered):
+    parsed, _, _ = read(LOTR, *(f"Sam @ 21:{10 * n:02d}\n{m}" for n, m in enumerate(messages)))
+    assert (parsed.errors, [(d.kind, d.candidates) for d in parsed.doubts]) == ((), [(CONDITION, offered)])
+
+
+def test_a_se_naming_no_player_after_the_order_is_no_condition():
+    parsed, got, _ = read(LOTR, "Sam @ 21:00\nsfido Fosco se la cava sempre")
+    assert (parsed.doubts, got) == ((), ["sfido Fosco"])
