@@ -77,6 +77,12 @@ INSTEAD_OF = frozenset({("invece", "di"), ("invece", "del"), ("invece", "della")
                         ("au", "lieu", "du"), ("plutot", "que"), ("plutot", "qu"),
                         ("a", "la", "place", "de"), ("a", "la", "place", "d"),
                         ("a", "la", "place", "du")})
+# "sostituisci Shelob con Grima", "remplace Kilian par Baptiste": a verb of swapping, the name
+# turned away from, one of these links, then the new name (orders.swap; "Grima al posto di
+# Shelob" is INSTEAD_OF).
+SWAP_VERBS = frozenset({"sostituisci", "sostituisco", "sostituite", "rimpiazza", "rimpiazzo",
+                        "scambia", "scambio", "cambia", "remplace", "remplacez", "remplaces"})
+SWAP_LINKS = frozenset({"con", "col", "par", "avec"})
 # "edit: Grima", "Shelob? nah, Grima", "errata corrige: Grima", a PM after "sfido Shelob": forum
 # words of a change of mind, read as "anzi" is (orders.take_back.REPLACE_WORDS).
 CHANGE_OF_MIND = frozenset({"edit", "edito", "nah", "naa", "errata", "corrige"})

@@ -84,7 +84,11 @@ class Ledger(Withdrawals):
         if another:
             self._doubt_of(line, UNCLEAR_CORRECTION, another)
             return
-        if intent.replacement and drafts:
+        swap = None if by_gm else self._swap(line, reading)
+        if swap:
+            # "Grima al posto di Shelob", "sostituisci Shelob con Grima" after `sfido Shelob`.
+            drafts, kind = (swap,), CORRECTION
+        elif intent.replacement and drafts:
             # "indago Ululone. No aspetta, meglio Zanna": the line's own order corrected.
             fits = own_fits(line, drafts, intent.replacement, self.index)
             if len(fits) != 1:

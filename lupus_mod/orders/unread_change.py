@@ -13,12 +13,12 @@ from __future__ import annotations
 from datetime import datetime
 
 from lupus_mod.orders.line import LineReading
-from lupus_mod.orders.italian import BACK, FILLERS, KEEPING
+from lupus_mod.orders.italian import BACK, KEEPING
 from lupus_mod.orders.model import PLAYER, Order
 from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.refit import filled_in, refit
 from lupus_mod.orders.scan import CORRECTION, Ent, Piece, Sep, Word
-from lupus_mod.orders.text import tokenize
+from lupus_mod.orders.swap import turned_from
 from lupus_mod.orders.take_back import PROPOSALS, REPLACE_WORDS, change_cued, last_sentence
 
 
@@ -49,7 +49,7 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     # "sono d'accordo con Gollum": a mate who gave the pack's order is no target proposed.
     args = {a for o in earlier for a in o.args} | {o.player for o in earlier} - {sender}
     new = tuple(n for n in names if not _one(n) & args)
-    swapped = _swapped(earlier, new, _turned_from(reading, index))
+    swapped = _swapped(earlier, new, turned_from(reading.pieces, index))
     if swapped:
         return swapped
     if not earlier or not new or written and not _bare(pieces) and not cued:
@@ -95,19 +95,6 @@ def _bare(pieces: tuple[Piece, ...]) -> bool:
     says nothing but a target ("❌ Gollum ✅ Nazgul", "no, Eowyna", "[s]Enzo[/s] Flora");
     a line with words of its own ("Boromiro mi sta antipatico") is chat about the players."""
     return all(p.filler or p.fold in KEEPING | BACK for p in pieces if isinstance(p, Word))
-
-
-def _turned_from(reading: LineReading, index: NameIndex) -> tuple[str, ...]:
-    """The players of "al posto di Pippino", "invece di Sam": the names the sender turns away
-    from (orders.scan keeps them as one word of the line, read as no target)."""
-    found: list[str] = []
-    for piece in reading.pieces:
-        if isinstance(piece, Word) and piece.filler and not piece.fold and piece.text:
-            tokens = tokenize(piece.text)
-            found += [m.targets[0] for n, token in enumerate(tokens) if token.fold not in FILLERS
-                      for m in index.entities_at(piece.text, tokens, n)
-                      if m.kind == PLAYER and len(m.targets) == 1]
-    return tuple(dict.fromkeys(found))
 
 
 def _swapped(earlier: list[Order], new: tuple[Ent, ...], away: tuple[str, ...]) -> tuple[str, ...]:

@@ -50,3 +50,20 @@ def test_a_condition_asks(messages, offered):
 def test_a_se_naming_no_player_after_the_order_is_no_condition():
     parsed, got, _ = read(LOTR, "Sam @ 21:00\nsfido Fosco se la cava sempre")
     assert (parsed.doubts, got) == ((), ["sfido Fosco"])
+
+
+# -- one name in place of another, said and nothing else ----------------------------------------------
+@pytest.mark.parametrize(("game", "first", "later", "applied"), [
+    (LOTR, "sfido Fosco", "sostituisci Fosco con Totò", ["sfido Totò"]),
+    (LOTR, "sfido Fosco", "Totò al posto di Fosco", ["sfido Totò"]),
+    (THIERCELIEUX, "je regarde Kilian", "remplace Kilian par Baptiste", ["regarde Baptiste"]),
+    (THIERCELIEUX, "je regarde Kilian", "Baptiste au lieu de Kilian", ["regarde Baptiste"]),
+])
+def test_a_swap_said_and_nothing_else_corrects(game, first, later, applied):
+    parsed, got, _ = read(game, f"Sam @ 21:00\n{first}", f"Sam @ 21:30\n{later}")
+    assert (parsed.doubts, got, kinds(parsed)) == ((), applied, [ORDER, CORRECTION])
+
+
+def test_a_swap_from_a_name_no_order_holds_asks():
+    parsed, got, _ = read(LOTR, "Sam @ 21:00\nsfido Fosco", "Sam @ 21:30\nTotò al posto di Merry")
+    assert [d.candidates for d in parsed.doubts] == [("sfido Totò", "none")]
