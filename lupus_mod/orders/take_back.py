@@ -54,7 +54,10 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
 # asked, as after his "anzi Eowyna". ("d'accordo" is no such word: "Josephine est d'accord",
 # "se nn sei d'accordo scrivi tu al master" name mates, not targets.)
 PROPOSALS = frozenset({"direi", "farei", "propongo", "proporrei", "dirais", "ferais",
-                       "prefererais", "propose", "proposerais"})
+                       "prefererais", "propose", "proposerais",
+                       # "io da lupo 1 decido Bacco": a mate deciding, the highest-ranked too;
+                       # "ho parlato con Nazgul, cambiamo su Eowyna": the pack's change.
+                       "decido", "decidiamo", "scegliamo", "cambiamo", "spostiamo", "changeons"})
 # "metti che Merry sia lupo", "metti caso che...": a cue word that opens a hypothesis ("suppose
 # that") asks for no change.
 # ("mettiamo che" holds no cue word: it is read as talk already.)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from lupus_mod.orders.line import LineReading
-from lupus_mod.orders.italian import BACK, KEEPING
+from lupus_mod.orders.italian import BACK, KEEPING, NAME_THEN_NO
 from lupus_mod.orders.model import PLAYER, Order
 from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.refit import filled_in, refit
@@ -32,7 +32,10 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     `quoted`: the orders of the text the PM quotes above the line, stood in for the sender's
     own when he has none (a mate's order quoted, then `no dai, Boromiro`)."""
     proposes = any(isinstance(p, Word) and p.fold in PROPOSALS for p in reading.pieces)
-    standing = _standing(sender, orders, live, index, corrects or proposes)
+    wide = _standing(sender, orders, live, index, True)
+    # "no Zanna, Zappa è troppo ovvio: Bacco" from Lupo 1: a no turning from the pack's target.
+    refuses = _refuses(reading.pieces, wide)
+    standing = wide if corrects or proposes or refuses else _standing(sender, orders, live, index, False)
     earlier = [o for o in standing if time is not None and o.time is not None and o.time < time] \
         or list(quoted)
     # "ah no, Zorg l'ho già fatto ieri. allora Klaatu": the line's last sentence, of names
@@ -40,8 +43,9 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     # "mi sono confuso, Fosco l'ho già indagato, metti Merry": a word asking for a change makes
     # every name of the line a possible new target, however much else it says; so does a
     # correction word before the names ("no ragazzi, meglio Sunny" from a pack mate).
-    cued = corrects or change_cued(reading.pieces)
-    pieces = reading.pieces if cued or _bare(reading.pieces) else last_sentence(reading.pieces)
+    cued = corrects or refuses or change_cued(reading.pieces)
+    pieces = _cued_part(reading.pieces) if cued else reading.pieces if _bare(reading.pieces) \
+        else last_sentence(reading.pieces)
     written = tuple(p for p in pieces if isinstance(p, Ent) and _one(p))
     names = written or _misspelt(reading, index)
     if earlier and not names and _bare(pieces) and _back(reading):
@@ -59,6 +63,29 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
         for tried in (names, *((n,) for n in new)):
             found += [d for d in _refitted(order, tried, index) if d not in found]
     return tuple(found)
+
+
+def _refuses(pieces: tuple[Piece, ...], standing: list[Order]) -> bool:
+    """A line opening with a no (`NAME_THEN_NO`) that names the target of a standing order, the
+    pack's too: "no Zanna, Zappa è troppo ovvio: Bacco" turns from Zappa."""
+    lead = next((p for p in pieces if isinstance(p, (Word, Ent))), None)
+    targets = {a for o in standing for a in o.args}
+    return isinstance(lead, Word) and lead.fold in NAME_THEN_NO and any(
+        isinstance(p, Ent) and _one(p) & targets for p in pieces)
+
+
+def _cued_part(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    """ "ho parlato con Nazgul, cambiamo su Eowyna": the clauses holding a word asking for the
+    change, where they name someone (the other clauses tell whom he spoke to, or why); the
+    line otherwise ("Nazgul, mi sono sbagliato prima")."""
+    clauses: list[list[Piece]] = [[]]
+    for piece in pieces:
+        if isinstance(piece, Sep):
+            clauses.append([])
+        else:
+            clauses[-1].append(piece)
+    cued = [p for clause in clauses if change_cued(tuple(clause)) for p in clause]
+    return tuple(cued) if any(isinstance(p, Ent) for p in cued) else pieces
 
 
 def _one(name: Ent) -> set[str]:

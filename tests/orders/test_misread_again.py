@@ -67,3 +67,20 @@ def test_a_swap_said_and_nothing_else_corrects(game, first, later, applied):
 def test_a_swap_from_a_name_no_order_holds_asks():
     parsed, got, _ = read(LOTR, "Sam @ 21:00\nsfido Fosco", "Sam @ 21:30\nTotò al posto di Merry")
     assert [d.candidates for d in parsed.doubts] == [("sfido Totò", "none")]
+
+
+# -- the pack's order changed without a keyword ------------------------------------------------------
+@pytest.mark.parametrize(("sender", "later"), [
+    ("Sam", "ho parlato con Merry, cambiamo su Totò"),     # the clause asking names the target
+    ("Merry", "cambiamo su Totò, ne ho parlato con Sam"),
+    ("Merry", "no Sam, Fosco è troppo ovvio: Totò"),        # a no turning from the pack's target
+    ("Merry", "io da capobranco decido Totò"),
+])
+def test_a_wolf_changing_the_packs_target_without_a_keyword_asks(sender, later):
+    parsed, applied, _ = read(LOTR, "Sam @ 21:00\nsbraniamo Fosco", f"{sender} @ 21:30\n{later}")
+    assert [d.candidates for d in parsed.doubts] == [("sbrano Totò", "none")]
+
+
+def test_a_mate_agreeing_with_the_packs_target_is_talk():
+    parsed, applied, _ = read(LOTR, "Sam @ 21:00\nsbraniamo Fosco", "Merry @ 21:30\nok Sam, va bene Fosco")
+    assert (parsed.doubts, applied) == ((), ["sbrano Fosco"])
