@@ -324,7 +324,7 @@ def evaluate_text(group: Group, line: str, written: str, index: NameIndex) -> Ou
             return Outcome(problem=_problem(spec, say("order-reading.without-first",
                                                       keyword=spec.keyword, needs=a_kind(kind)),
                                             bare=piece is None))
-    text = _trim_text(strip_bbcode(written[cut:]))
+    text = trim_text(strip_bbcode(written[cut:]))
     if text:
         args.append(text)
     elif not any(kind == TEXT and optional for kind, optional in spec.kinds()):
@@ -337,7 +337,8 @@ def _skippable(piece: object) -> bool:
     return isinstance(piece, Sep) or (isinstance(piece, Word) and piece.fold in FILLERS)
 
 
-def _trim_text(text: str) -> str:
+def trim_text(text: str) -> str:
+    """A free text without the colon, dash or quotes around it (`archivio: «Merry mente!»`)."""
     text = text.strip().lstrip(_TEXT_LEAD).strip()
     if len(text) >= 2 and _QUOTES.get(text[0]) == text[-1]:
         text = text[1:-1].strip()

@@ -337,3 +337,28 @@ DOING_NOTHING = frozenset({"no", "passo", "tengo", "garde", "repose", "pass"})
 # "guardo anche Ululone", "je regarde aussi Kilian": one more, not instead ("pure" is also "go
 # ahead": "indago pure Sam").
 ALSO_WORDS = frozenset({"anche", "inoltre", "aussi", "egalement", "also", "too"})
+
+# -- orders said by what they do, without their keyword (orders.unsaid) ------------------------------
+# The keywords (folded) of the shipped rulesets' powers each kind of deed fits.
+_KILL = frozenset({"sbrano", "devore"})         # the pack's victim
+_CHARM = frozenset({"ammalio"})                 # the Pifferaio's two players
+_FORESEE = frozenset({"prevedo"})               # the Shinigami's death foretold
+_SHOOT = frozenset({"tire"})                    # the Chasseur's shot
+_LOVERS = frozenset({"unis"})                   # Cupidon's couple
+_WRITE = frozenset({"archivio"})                # the Libro Rosso's text
+# The words of each deed, consecutive and folded, and the powers they plainly fit: "stanotte
+# facciamo fuori Eowyna" from a wolf, "suono per Boromiro ed Eowyna" from the Pifferaio, "secondo
+# me stanotte muore Pippino" from the Shinigami, « Si je meurs, j'emporte Josephine avec moi » from
+# the Chasseur, « Dorian et Leonie seront en couple » from Cupidon, "scrivo nel libro rosso:
+# Sarumano è lupo" from the book's holder. Offered only to a sender holding such a power (a doubt:
+# that order, or none); from anyone else the line is talk.
+UNSAID_ORDERS: dict[tuple[str, ...], frozenset[str]] = {
+    ("facciamo", "fuori"): _KILL, ("fare", "fuori"): _KILL, ("famo", "fuori"): _KILL,
+    ("eliminiamo",): _KILL, ("ammazziamo",): _KILL, ("togliamo", "di", "mezzo"): _KILL,
+    ("eliminons",): _KILL, ("on", "elimine"): _KILL,
+    ("suono",): _CHARM, ("suonero",): _CHARM, ("suonare",): _CHARM,
+    ("muore",): _FORESEE, ("morira",): _FORESEE, ("muoiono",): _FORESEE,
+    ("emporte",): _SHOOT, ("emporterai",): _SHOOT, ("emmene",): _SHOOT, ("emmenerai",): _SHOOT,
+    ("en", "couple"): _LOVERS, ("in", "coppia"): _LOVERS,
+    ("scrivo",): _WRITE, ("annoto",): _WRITE, ("ecris",): _WRITE, ("ecrirai",): _WRITE,
+}

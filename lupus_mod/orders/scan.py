@@ -10,7 +10,7 @@ from itertools import islice
 from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (
-    ANYONE, ARTICLES, CLITICS, CORRECTION_PAIRS, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
+    ANYONE, ARTICLES, BUT_INSTEAD, CLITICS, CORRECTION_PAIRS, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
     FRENCH_NEGATIONS, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
     MASCULINE_ARTICLES, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
     POWER_NOUNS,
@@ -99,7 +99,27 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
         pieces.append(piece)
         if isinstance(piece, Key) and any(k == TEXT for k, _ in piece.spec.kinds()):
             break     # the rest of the line is the free text
-    return tuple(pieces)
+    return tuple(_but_instead(pieces))
+
+
+def _but_instead(pieces: list[Piece]) -> list[Piece]:
+    """ "non sfido Nazgul ma Grima", "je ne regarde pas Kilian mais Baptiste": a keyword denied
+    of some names, then "ma"/"mais" and other names, in one sentence, is the order on those:
+    the keyword stands again, and the names denied are one word read as no target."""
+    for n, piece in enumerate(pieces):
+        if not (isinstance(piece, Word) and piece.denied):
+            continue
+        end = next((k for k in range(n + 1, len(pieces)) if isinstance(pieces[k], (Key, Said))
+                    or isinstance(pieces[k], Sep) and pieces[k].kind == STRONG), len(pieces))
+        but = next((k for k in range(n + 1, end) if isinstance(pieces[k], Word)
+                    and pieces[k].fold in BUT_INSTEAD), None)
+        after = next((p for p in pieces[but + 1:end] if not isinstance(p, Sep)
+                      and not (isinstance(p, Word) and p.filler)), None) if but else None
+        if isinstance(after, Ent) and any(isinstance(p, Ent) for p in pieces[n + 1:but]):
+            denied = " ".join(p.text for p in pieces[n + 1:but + 1] if isinstance(p, (Word, Ent)))
+            return [*pieces[:n], piece.denied, Word(denied, "", filler=True, aside=True),
+                    *_but_instead(pieces[but + 1:])]
+    return pieces
 
 
 def _denied_after(tokens: tuple[Token, ...], after: int) -> bool:

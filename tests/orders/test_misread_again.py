@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from lupus_mod.orders.model import CONDITION, CORRECTION, ORDER
-from tests.orders.test_later import LOTR, THIERCELIEUX, kinds, read
+from lupus_mod.orders.model import CONDITION, CORRECTION, DOUBT, ORDER, TALK, UNSAID
+from lupus_mod.orders.sender_powers import settled
+from tests.orders.test_later import LOTR, THIERCELIEUX, _vocab, kinds, read
 
 
 # -- a slip or a joke between two names: the second replaces the first --------------------------------
@@ -84,3 +85,45 @@ def test_a_wolf_changing_the_packs_target_without_a_keyword_asks(sender, later):
 def test_a_mate_agreeing_with_the_packs_target_is_talk():
     parsed, applied, _ = read(LOTR, "Sam @ 21:00\nsbraniamo Fosco", "Merry @ 21:30\nok Sam, va bene Fosco")
     assert (parsed.doubts, applied) == ((), ["sbrano Fosco"])
+
+
+# -- "non X ma Y": the order on Y ---------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "body", "applied"), [
+    (LOTR, "non sfido Fosco ma Totò", ["sfido Totò"]),
+    (LOTR, "non sfido più Fosco, ma Totò", ["sfido Totò"]),
+    (THIERCELIEUX, "je ne regarde pas Kilian mais Baptiste", ["regarde Baptiste"]),
+    (LOTR, "non sfido Fosco, mi fido di lui", []),
+])
+def test_a_keyword_denied_of_one_name_then_but_another_orders_the_other(game, body, applied):
+    parsed, got, _ = read(game, f"Sam @ 21:00\n{body}")
+    assert (parsed.errors, parsed.doubts, got) == ((), (), applied)
+
+
+# -- an order said by what it does: offered by the words, kept for the holder by the night ----------------
+@pytest.mark.parametrize(("game", "body", "offered"), [
+    (LOTR, "stanotte facciamo fuori Totò", "sbrano Totò"),
+    (LOTR, "stanotte suono per Fosco e Totò 🎶", "ammalio Fosco Totò"),
+    (LOTR, "secondo me stanotte muore Fosco", "prevedo Fosco"),
+    (LOTR, "scrivo nel libro rosso: Fosco è lupo", "archivio Fosco è lupo"),
+    (THIERCELIEUX, "Si je meurs, j'emporte Kilian avec moi", "tire Kilian"),
+    (THIERCELIEUX, "Kilian et Baptiste seront en couple", "unis Kilian Baptiste"),
+])
+def test_an_order_said_by_what_it_does_asks(game, body, offered):
+    parsed, got, _ = read(game, f"Sam @ 21:00\n{body}")
+    assert ([(d.kind, d.candidates) for d in parsed.doubts], got) == ([(UNSAID, (offered, "none"))], [])
+
+
+@pytest.mark.parametrize("body", ["Merry dice che stanotte muore Fosco", "non facciamo fuori Totò",
+                                  "stanotte muore Fosco?", "ieri è morto Fosco"])
+def test_deeds_denied_asked_or_reported_are_talk(body):
+    parsed, got, _ = read(LOTR, f"Sam @ 21:00\n{body}")
+    assert (parsed.doubts, got, kinds(parsed)) == ((), [], [TALK])
+
+
+def test_an_order_said_by_what_it_does_is_talk_from_a_sender_without_the_power():
+    parsed, _, _ = read(LOTR, "Sam @ 21:00\nstanotte facciamo fuori Totò")
+    specs = {s.keyword: s for s in _vocab(LOTR).keywords}
+    for held, doubts, kind in ((("sbrano",), [("sbrano Totò", "none")], DOUBT), (("indago",), [], TALK)):
+        after = settled(parsed, lambda name: [specs[k] for k in held])
+        assert ([d.candidates for d in after.doubts], kinds(after)) == (doubts, [kind])
+    assert [c.names for c in after.chatter] == [("Totò",)]
