@@ -14,7 +14,7 @@ from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import any_of, canonical, usage
 from lupus_mod.orders.reading import Group, group_line
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word, scan_line
-from lupus_mod.orders.take_back import kept_phrase
+from lupus_mod.orders.keeping import kept_phrase
 from lupus_mod.orders.text import STRONG, WEAK, blank_bbcode, fold
 
 _PARTICIPLES = tuple(f"{v}t{e}" for v in "aiu" for e in "oaie")

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lupus_mod.orders.italian import (CHANGE_OF_MIND, CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLES, FRENCH_NEGATIONS,
-                                      KEEP_VERBS, MASCULINE_ARTICLES, NEGATIONS, NOBODY, NOTHING, NOTHING_LEADS,
-                                      NOTHING_OF, POWER_NOUNS, REST, TONIGHT)
-from lupus_mod.orders.model import ITEM, PLAYER
+from lupus_mod.orders.italian import (CHANGE_OF_MIND, CLITICS, FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS,
+                                      NOBODY, NOTHING, NOTHING_LEADS, NOTHING_OF, REST, TONIGHT)
+from lupus_mod.orders.keeping import kept_of_its_own, kept_phrase
+from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG, fold, tokenize
@@ -116,18 +116,6 @@ def change_cued(pieces: tuple[Piece, ...]) -> bool:
     cues = CHANGE_CUES | REPLACE_WORDS | PROPOSALS
     return any(w.fold in cues and (w.fold, after.fold if after else "") not in HYPOTHESES
                for w, after in zip(words, [*words[1:], None]))
-
-
-def kept_phrase(pieces: tuple[Piece, ...], at: int) -> bool:
-    """ "Je garde ma potion de vie pour plus tard": a keeping word right before the phrase at
-    `at` (the words around orders between aside) keeps what the phrase's power would spend."""
-    for piece in reversed(pieces[:at]):
-        written = piece.written if isinstance(piece, Key) else piece.fold if isinstance(piece, Word) else ""
-        if fold(written) in KEEP_VERBS:
-            return True
-        if not (isinstance(piece, Word) and piece.filler):
-            return False
-    return False
 
 
 def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | None:
@@ -257,7 +245,7 @@ def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
     # "ci ho ripensato, lo tengo", "lo specchio me lo tengo": keeping it, the pronoun pointing
     # back at the thing an order gave away.
     if any(w.fold in KEEP_VERBS and before.fold in CLITICS for before, w in zip(words, words[1:])) \
-            and not _kept_of_its_own(words, index):
+            and not kept_of_its_own(words, index):
         return True
     # "no aspetta", "meglio di no": the sender stops his order and says nothing else.
     folds = {w.fold for w in words}
@@ -290,20 +278,6 @@ def second_thoughts(pieces: tuple[Piece, ...]) -> bool:
     return said and all(w.fold in REPLACE_WORDS | _THINKING | _HESITATION for w in words)
 
 
-def _kept_of_its_own(words: list[Word], index: NameIndex) -> bool:
-    """Keeping said of what the line names itself, no item of the game ("la pipa la tengo in
-    tasca": the pronoun is the pipe's), or an idiom of keeping in mind ("lo tengo d'occhio",
-    "la tengo a mente", "je le garde à l'œil"): chat about something else, no take-back. A
-    noun close to an item's name ("il palantr lo tengo") may be the item misspelt: not chat."""
-    keeping = next(n for n, w in enumerate(words) if w.fold in KEEP_VERBS)
-    # A keyword written as a noun ("la protezione la tengo per domani") is scanned as a filler
-    # word, and "la pozione", "ma potion" name what a power spends: those are no noun of chat.
-    nouns = [w for before, w in zip(words[:keeping], words[1:keeping]) if before.fold in _DETERMINERS
-             and not w.filler and w.fold not in CLITICS | POWER_NOUNS]
-    return any(w.fold in _KEPT_IN_MIND for w in words[keeping + 1:]) or bool(nouns) and not any(
-        index.suggest(w.text, ITEM) for w in nouns)
-
-
 def _names_player(name: Ent) -> bool:
     return any(m.kind == PLAYER for m in name.matches)
 
@@ -316,14 +290,6 @@ _LEAVE_IT = frozenset({"lascialo", "lasciala", "lasciali", "lasciale"})
 _SAID_NO = frozenset({"no", "non", "pas"})
 # Sounds of hesitation beside that "no": "ah no aspetta", "ehm no, aspetta".
 _HESITATION = frozenset({"ah", "oh", "eh", "ehm", "uhm", "euh", "di"})
-# "la pipa", "mon chat", "il mio cane": the words before a noun of the line's own.
-_DETERMINERS = MASCULINE_ARTICLES | FEMININE_ARTICLES | FRENCH_ARTICLES | {"un", "une", "ma", "ta", "sa"}
-# "lo tengo d'occhio", "la tengo a mente", "ne tengo conto", "je le garde à l'œil", "je la
-# garde en tête": keeping someone in mind, no item kept.
-_KEPT_IN_MIND = frozenset({"occhio", "mente", "presente", "bada", "conto", "considerazione",
-                           "oeil", "œil", "tete", "esprit", "memoire"})
-
-
 def takes_back(pieces: tuple[Piece, ...]) -> str:
     """ "all" or "one" when the words are only those of a withdrawal, else ""."""
     words = [p for p in pieces if isinstance(p, Word)]
