@@ -79,8 +79,10 @@ def evaluate(group: Group, index: NameIndex) -> Outcome:
     required = sum(r for r, _ in entity_kinds(spec).values())
     misplaced = _misplaced(group, spec)
     if not mentions and not words and required and not misplaced:
+        # "proteggo me stessa" names its player, the sender: no keyword alone awaiting names.
+        mine = any(isinstance(p, Word) and p.myself for p in group.pieces)
         return Outcome(problem=_problem(spec, say("order-reading.without", keyword=spec.keyword,
-                                                  needs=_needs(spec)), bare=True))
+                                                  needs=_needs(spec)), bare=not mine))
     mentions, problem = _complete(spec, mentions, words, index)
     if problem and misplaced and _short(spec, mentions, rounds=1):
         return Outcome(problem=_wrong_kind(spec, mentions, misplaced))

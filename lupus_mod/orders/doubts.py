@@ -55,8 +55,10 @@ class Doubts(Corrections):
                            names=names, kinds=tuple(kinds))
         if intent.visit and reading.chatter:
             return replace(self._make(line, VISIT, (NONE,)), names=intent.visit)
-        if intent.earlier or intent.usual and not self._live.get(line.sender):
-            # Yesterday's order is the GM's to look up (the night's GM log); nothing is guessed.
+        if intent.earlier and not reading.drafts and (reading.problems or not reading.has_keyword) \
+                or intent.usual and not self._live.get(line.sender):
+            # Yesterday's order is the GM's to look up (the night's GM log); nothing is guessed:
+            # "proteggo di nuovo la stessa di ieri" names nobody of tonight.
             return self._make(line, EARLIER, (NONE,))
         unsaid = self._unsaid(line, reading, intent)
         if unsaid:

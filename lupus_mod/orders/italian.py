@@ -300,6 +300,13 @@ AUXILIARIES_OF_SAYING = frozenset({"ho", "hai", "ha", "avevo", "avevi", "aveva",
 # filler words only, the line says which target stands, as a bare name does.
 KEEPING = frozenset({"confermo", "conferma", "confermato", "confermata", "resta", "rimane",
                      "tengo", "ok", "okay", "confirme", "confirmé", "reste", "garde"})
+# "proteggo me stesso", "ammalio Boromiro e me stesso", "mi proteggo da sola", "protezione su di
+# me", "j'unis Fernand et moi-même": the sender's words for himself, offered as him in the settle
+# line of the order they leave without a player (orders.antecedent). Not "me" alone (often "mi"),
+# nor "stessa" alone: "proteggo la stessa di ieri" is an earlier night's order.
+MYSELF = frozenset({("me", "stesso"), ("me", "stessa"), ("me", "medesimo"), ("me", "medesima"),
+                    ("moi", "meme"), ("sur", "moi"), ("myself",), ("da", "solo"), ("da", "sola"),
+                    ("su", "di", "me"), ("su", "me")})
 # "lo tengo io", "je garde ma potion", "la pozione la conservo": keeping what an order would give
 # away or spend. Before a power's phrase ("Je garde ma potion de vie pour plus tard") the potion
 # is kept, not used: the phrase orders nothing, it denies its power (orders.take_back).

@@ -66,7 +66,7 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   visit=bare.visit(pieces) if unkeyed else (),
                   added=bare.added(pieces) if unkeyed else (),
                   unfilled=unkeyed and bare.unfilled(pieces),
-                  earlier=unkeyed and bare.earlier(pieces),
+                  earlier=bare.earlier(pieces),
                   usual=unkeyed and bare.usual(pieces),
                   given=bare.given(pieces, index) if unkeyed else (),
                   names_only=bare.names_only(pieces) if unkeyed else ())

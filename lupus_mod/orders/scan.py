@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from lupus_mod.orders.italian import (
     ANYONE, ARTICLES, BUT_INSTEAD, CLITICS, CORRECTION_PAIRS, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
     FRENCH_NEGATIONS, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
-    MASCULINE_ARTICLES, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
+    MASCULINE_ARTICLES, MYSELF, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
     POWER_NOUNS,
     PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH, WHOEVER,
 )
@@ -62,6 +62,10 @@ class Word:
     # "non sfido Nazgul", "je sauve pas Kilian": the keyword the word denies; what follows it
     # in its clause is the denial's, never the names of an order before it.
     denied: Key | None = None
+    # "me stesso", "da sola": the sender's words for himself (`MYSELF`), no misspelt name; the
+    # order they leave short of a player is an error offering him, never one waiting for the
+    # next line's names.
+    myself: bool = False
 
 
 @dataclass(frozen=True)
@@ -206,8 +210,11 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
         return Sep(CORRECTION), i + 1
     if token.fold in SLIPS and _between_names(line, tokens, i, index, pieces):
         return Sep(CORRECTION, slip=True), i + 1
-    # "sfido chiunque tranne Boromiro": "chiunque" is no misspelt name (the order names nobody).
-    return Word(token.text, token.fold, token.fold in FILLERS or token.fold in ANYONE), i + 1
+    # "sfido chiunque tranne Boromiro": "chiunque" is no misspelt name (the order names nobody);
+    # nor is "stesso" of "me stesso": the sender's words for himself (orders.antecedent).
+    mine = _of_myself(tokens, i)
+    return Word(token.text, token.fold, token.fold in FILLERS or token.fold in ANYONE or mine,
+                myself=mine), i + 1
 
 
 def _between_names(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
@@ -225,6 +232,12 @@ def _between_names(line: str, tokens: tuple[Token, ...], i: int, index: NameInde
         if not (tokens[j].kind == WEAK or tokens[j].fold in FILLERS):
             return False
     return False
+
+
+def _of_myself(tokens: tuple[Token, ...], i: int) -> bool:
+    """The word at `i` is one of the sender's words for himself ("me stesso", "da sola")."""
+    return any(tuple(t.fold for t in tokens[i - k:i - k + len(words)]) == words
+               for words in MYSELF for k in range(len(words)) if k <= i)
 
 
 _INSTEAD_FIRST = frozenset(words[0] for words in INSTEAD_OF)

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from lupus_mod.orders.model import CONDITION, CORRECTION, DOUBT, ORDER, TALK, UNSAID
+from lupus_mod.orders.model import CONDITION, CORRECTION, DOUBT, EARLIER, ORDER, TALK, UNSAID
 from lupus_mod.orders.sender_powers import settled
-from tests.orders.test_later import LOTR, THIERCELIEUX, _vocab, kinds, read
+from tests.orders.test_later import COWBOYS, LOTR, THIERCELIEUX, _vocab, kinds, read
 
 
 # -- a slip or a joke between two names: the second replaces the first --------------------------------
@@ -127,3 +127,29 @@ def test_an_order_said_by_what_it_does_is_talk_from_a_sender_without_the_power()
         after = settled(parsed, lambda name: [specs[k] for k in held])
         assert ([d.candidates for d in after.doubts], kinds(after)) == (doubts, [kind])
     assert [c.names for c in after.chatter] == [("Totò",)]
+
+
+# -- an earlier night's order with its keyword; the sender himself -------------------------------------
+@pytest.mark.parametrize(("game", "body"), [
+    (COWBOYS, "proteggo di nuovo la stessa di ieri"), (LOTR, "indago lo stesso di ieri"),
+])
+def test_an_order_said_by_an_earlier_nights_asks_the_gm_to_look_it_up(game, body):
+    parsed, got, _ = read(game, f"Sam @ 21:00\n{body}")
+    assert (parsed.errors, [(d.kind, d.candidates) for d in parsed.doubts], got) == ((), [(EARLIER, ("none",))], [])
+
+
+@pytest.mark.parametrize(("game", "body", "offered"), [
+    (LOTR, "ammalio Fosco e me stesso", "ammalio Fosco Sam"),
+    (COWBOYS, "mi proteggo da sola", "proteggo Sam"),
+    (COWBOYS, "protezione su di me stanotte", "proteggo Sam"),
+    (COWBOYS, "Stanotte proteggo me stessa", "proteggo Sam"),
+])
+def test_the_senders_words_for_himself_are_offered_and_never_an_unknown_name(game, body, offered):
+    parsed, _, _ = read(game, f"Sam @ 21:00\n{body}")
+    (error,) = parsed.errors
+    assert f'= "{offered}"' in error.hint and "no player called" not in error.message
+
+
+def test_the_senders_words_for_himself_leave_no_keyword_waiting_for_the_next_line():
+    parsed, got, _ = read(COWBOYS, "Sam @ 21:00\nStanotte proteggo me stessa\nFosco mi preoccupa")
+    assert got == [] and '= "proteggo Sam"' in parsed.errors[0].hint
