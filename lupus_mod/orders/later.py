@@ -140,8 +140,9 @@ class Ledger(Withdrawals):
                 "; ".join((new, *(f"{NONE} {k}" for k in switched))), new, NONE))
             return
         withdrawal = intent.withdrawal
-        if withdrawal and withdrawal.unclear and drafts:
-            # "finalement je garde loup-garou": the keeping word gave the line's own order.
+        if withdrawal and (withdrawal.unclear and drafts or kind == CORRECTION and withdrawal.names):
+            # "finalement je garde loup-garou": the keeping word gave the line's own order;
+            # "anzi no lasciamo stare Pippino, Eowyna": the name let go is the one corrected.
             withdrawal = None
         if withdrawal and withdrawal.unclear:
             live = self._live.get(line.sender, [])
@@ -151,7 +152,7 @@ class Ledger(Withdrawals):
                 return
             withdrawal = None
         before: list[int] = []
-        if withdrawal and not withdrawal.keywords and not reading.has_keyword \
+        if withdrawal and not withdrawal.keywords and not reading.has_keyword and not drafts \
                 and self._strangers(line.sender, reading):
             # "anzi Eowyna", then "no niente, resta come prima: Boromiro": the "niente" takes
             # back the correction, not the order; whether the names make a new one, he says.

@@ -16,7 +16,7 @@ from lupus_mod.orders.conditions import (asked_then, condition_after, condition_
 from lupus_mod.orders.italian import BUT_INSTEAD, NAME_THEN_NO, NEGATIONS, QUESTION_WORDS
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
-from lupus_mod.orders.take_back import REPLACE_WORDS, Withdrawal, withdrawal_of
+from lupus_mod.orders.take_back import REPLACE_WORDS, Withdrawal, taken_back_names, withdrawal_of
 from lupus_mod.orders.text import STRONG
 
 # "forse Totò", "magari Sam", "peut-être Sam": said in doubt, never an order.
@@ -140,7 +140,9 @@ def _replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
             isinstance(piece, Word) and piece.fold in REPLACE_WORDS) or _name_then_no(pieces, n)
         if lead:
             rest = pieces[n + 1:]
-            names = tuple(p for p in rest if isinstance(p, Ent))
+            # "anzi no lasciamo stare Pippino, Eowyna": Pippino is taken back, Eowyna is new.
+            dropped = taken_back_names(rest)
+            names = tuple(p for p in rest if isinstance(p, Ent) and p not in dropped)
             if names and not _negated(rest):
                 return names
             return _denied_then_named(rest)

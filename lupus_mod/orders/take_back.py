@@ -139,8 +139,10 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
             for p in pieces))
     # "lascia perdere Boromiro", "dimentica Boromiro: Nazgul": words of annulment and names
     # only take back the orders naming them (a name no order names asks, orders.later).
-    named = tuple(m.targets[0] for p in pieces if isinstance(p, Ent) for m in p.matches[:1]
-                  if len(m.targets) == 1)
+    # "anzi no lasciamo stare Pippino, Eowyna": the names the words of annulment are said of.
+    dropped = taken_back_names(pieces)
+    named = tuple(m.targets[0] for p in pieces if isinstance(p, Ent) and (not dropped or p in dropped)
+                  for m in p.matches[:1] if len(m.targets) == 1)
     if named and not any(isinstance(p, (Key, Said)) for p in pieces) and takes_back(pieces) \
             and any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in pieces):
         return Withdrawal(names=named, after_orders=False)
@@ -179,6 +181,25 @@ def _kept_after(lead: tuple[Piece, ...], rest: tuple[Piece, ...]) -> bool:
     return not any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in lead) and any(
         isinstance(p, Word) and p.fold in _AS_IT_IS for p in rest) and not any(
         isinstance(p, (Ent, Key, Said)) for p in rest)
+
+
+def taken_back_names(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "lasciamo stare Pippino", "dimentica Boromiro": the names right after a word of
+    annulment in its clause (words around orders and "stare", "perdere" between)."""
+    found: list[Ent] = []
+    after = False
+    for piece in pieces:
+        if isinstance(piece, Word) and piece.fold in ANNUL_WORDS:
+            after = True
+        elif isinstance(piece, Ent) and after:
+            found.append(piece)
+        elif isinstance(piece, Sep) or not (isinstance(piece, Word) and (piece.filler or piece.fold in _LEAVE_TALK)):
+            after = False
+    return tuple(found)
+
+
+# "lascia stare Pippino", "laisse tomber Kilian": the words between the annulment and its names.
+_LEAVE_TALK = frozenset({"stare", "perdere", "tomber"})
 
 
 def last_sentence(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:

@@ -153,3 +153,13 @@ def test_the_senders_words_for_himself_are_offered_and_never_an_unknown_name(gam
 def test_the_senders_words_for_himself_leave_no_keyword_waiting_for_the_next_line():
     parsed, got, _ = read(COWBOYS, "Sam @ 21:00\nStanotte proteggo me stessa\nFosco mi preoccupa")
     assert got == [] and '= "proteggo Sam"' in parsed.errors[0].hint
+
+
+def test_a_name_let_go_then_a_new_one_after_a_correction_word_corrects():
+    parsed, got, _ = read(LOTR, "Sam @ 21:00\nsfido Fosco", "Sam @ 21:30\nanzi no lasciamo stare Fosco, Totò")
+    assert (parsed.doubts, got, kinds(parsed)) == ((), ["sfido Totò"], [ORDER, CORRECTION])
+
+
+def test_a_name_let_go_alone_after_a_correction_word_takes_back():
+    parsed, got, _ = read(LOTR, "Sam @ 21:00\nsfido Fosco", "Sam @ 21:30\nanzi lascia stare Fosco")
+    assert (parsed.doubts, got, kinds(parsed)) == ((), [], [ORDER, "withdrawal"])
