@@ -6,7 +6,8 @@ from __future__ import annotations
 
 # Words players put around their orders. They are never taken for a misspelt name, so
 # "stanotte indago su Sam, grazie" has no unknown word in it, nor has the Cavaliere's "sfido Sam
-# a duello di Dio" (the rulebook's words).
+# a duello di Dio" (the rulebook's words), nor « je regarde bien qui c'est », « j'échange avec le
+# loup-garou si possible, sinon je garde ».
 FILLERS = frozenset("""
     il lo la i gli le l un uno una del dello della dei degli delle dell al allo alla ai agli
     alle all dal dallo dalla dall nel nello nella nei negli nelle nell sul sullo sulla sui sugli
@@ -29,6 +30,7 @@ FILLERS = frozenset("""
     fatto fatta fatti fatte mandato inviato scritto detto intendo credo penso
     dio
     attends attendez aspetta aspettate euh bah ben bref dico diro chi
+    bien sinon
 """.split())
 
 # An article right before a word makes it a noun: "il passo", "l'archivio", "la sfida".
@@ -124,8 +126,15 @@ RELATIVE_LEADS = frozenset({"quello", "quella", "quelli", "colui", "colei", "col
                             "joueur", "joueuse", "type"})
 RELATIVE_PRONOUNS = frozenset({"che", "ke", "k", "qui", "que", "qu"})
 # "indago chi ha votato contro Becchino", "je regarde qui a voté contre Kilian": right after the
-# keyword, "chi"/"qui" alone leads such a clause ("non so chi indagare" asks: no keyword before).
+# keyword, "chi"/"qui" alone leads such a clause ("non so chi indagare" asks: no keyword before);
+# naming no one ("resuscito chi muore stanotte", "je regarde bien qui c'est") it describes the
+# target without naming him, whose words are no misspelt name.
 WHOEVER = frozenset({"chi", "qui"})
+# "passo il palantir a chi vuoi tu master", "je regarde qui tu veux": the target left to the GM;
+# the words after are the sender's, never a misspelt name ("a me basta non tenerlo").
+YOUR_CHOICE = frozenset({("chi", "vuoi"), ("chi", "volete"), ("chi", "preferisci"), ("chi", "ti", "pare"),
+                         ("chi", "vi", "pare"), ("chi", "credi"), ("qui", "tu", "veux"),
+                         ("qui", "vous", "voulez"), ("qui", "tu", "preferes"), ("qui", "vous", "preferez")})
 # "cambio idea: indago Merry", "no scusa, volevo dire Zanna" — two words that together start
 # a correction ("ci ho ripensato: Eowyna" is `ripensato` alone); "ho scritto male prima:
 # Grima", "j'ai mal écrit : Léa": the earlier name was a slip of the keys.
@@ -161,7 +170,7 @@ VISIT_LINKS = frozenset({"da", "con", "dalla", "dal", "accanto", "vicino", "chez
 USE_VERBS = frozenset({"uso", "usare", "utilizzo", "utilizzare", "attivo", "attivare", "gioco"})
 # "uccido il Mago, se è morto Bacco", "indago Klaatu, il gufo a Tumble": words leading a
 # clause that names an optional argument (a fallback target, the owl's recipient).
-OPTIONAL_LEADS = frozenset({"se", "altrimenti", "senno", *FILL_LEADS})
+OPTIONAL_LEADS = frozenset({"se", "altrimenti", "senno", "sinon", *FILL_LEADS})
 # "Recluto Aldo. Agisco durante la fase del Guardingo": the Cowboys & Aliens rulebook has the
 # Bandito and the Pistolero "scegliere la fase notturna ... durante la quale agire (ad esempio,
 # "agisco durante la fase del Veggente")", a sentence of its own after the order. A sentence

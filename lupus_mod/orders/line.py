@@ -13,6 +13,7 @@ from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import any_of, canonical, usage
 from lupus_mod.orders.reading import Group, group_line
+from lupus_mod.orders.reread import reread
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word, scan_line
 from lupus_mod.orders.keeping import kept_phrase
 from lupus_mod.orders.text import STRONG, WEAK, blank_bbcode, fold
@@ -54,7 +55,7 @@ def read_line(written: str, index: NameIndex) -> LineReading:
 
 def _read_all(written: str, index: NameIndex) -> LineReading:
     blanked = blank_bbcode(written)
-    pieces = scan_line(blanked, index)
+    pieces = reread(scan_line(blanked, index))
     return replace(_read(pieces, blanked, written, index), pieces=pieces)
 
 
@@ -89,7 +90,7 @@ def _set_aside(problems: tuple[Problem, ...], drafts: tuple[Draft, ...],
     aside = next((p for p in pieces if isinstance(p, Word) and p.aside), None)
     if aside is None or drafts:
         return problems
-    return tuple(replace(p, message=say("order-reading.set-aside", problem=p.message, words=aside.text))
+    return tuple(replace(p, message=say(f"order-reading.{aside.aside}", problem=p.message, words=aside.text))
                  for p in problems)
 
 

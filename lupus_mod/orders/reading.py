@@ -206,7 +206,11 @@ def speaker_says(pieces: list[Piece]) -> bool:
 
 def _absorb(group: Group, clauses: list[Clause], free: list[bool], order: range,
             *, forward: bool) -> Group:
-    """Take whole keyword-free clauses next to the group while it still lacks names."""
+    """Take whole keyword-free clauses next to the group while it still lacks names; none for
+    a group whose target is left out, described or left to the GM ("passo il palantir a chi
+    vuoi tu master, a me basta non tenerlo": the next clause is the sender's own words)."""
+    if any(isinstance(p, Word) and p.aside for p in group.pieces):
+        return group
     for n in order:
         more = forward and (_another_round(group.spec, clauses[n])
                             or _optional_named(group, clauses[n])

@@ -10,13 +10,13 @@ from itertools import islice
 from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (
-    ANYONE, ARTICLES, BUT_INSTEAD, CLITICS, CORRECTION_PAIRS, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
+    ANYONE, CLITICS, CORRECTION_PAIRS, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
     FRENCH_NEGATIONS, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
     MASCULINE_ARTICLES, MYSELF, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
     POWER_NOUNS,
     PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH, WHOEVER,
 )
-from lupus_mod.orders.aside import described, left_out
+from lupus_mod.orders.aside import described, left_out, your_choice
 from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.text import ARROW, STRONG, WEAK, Token, fold, tokenize
@@ -56,9 +56,10 @@ class Word:
     text: str
     fold: str
     filler: bool              # a word around orders, never a misspelt name
-    # "tranne Boromiro", "l'amico di Boromiro": names left out or only spoken of (orders.aside);
-    # a line they leave with no target says so in its error (orders.line).
-    aside: bool = False
+    # "tranne Boromiro", "l'amico di Boromiro" ("set-aside"), "chi muore stanotte" ("described"),
+    # "a chi vuoi tu" ("left-to-gm"): names left out or only spoken of, or no name (orders.aside);
+    # a line they leave with no target says so in its error (orders.line: the message's id).
+    aside: str = ""
     # "non sfido Nazgul", "je sauve pas Kilian": the keyword the word denies; what follows it
     # in its clause is the denial's, never the names of an order before it.
     denied: Key | None = None
@@ -103,27 +104,7 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
         pieces.append(piece)
         if isinstance(piece, Key) and any(k == TEXT for k, _ in piece.spec.kinds()):
             break     # the rest of the line is the free text
-    return tuple(_but_instead(pieces))
-
-
-def _but_instead(pieces: list[Piece]) -> list[Piece]:
-    """ "non sfido Nazgul ma Grima", "je ne regarde pas Kilian mais Baptiste": a keyword denied
-    of some names, then "ma"/"mais" and other names, in one sentence, is the order on those:
-    the keyword stands again, and the names denied are one word read as no target."""
-    for n, piece in enumerate(pieces):
-        if not (isinstance(piece, Word) and piece.denied):
-            continue
-        end = next((k for k in range(n + 1, len(pieces)) if isinstance(pieces[k], (Key, Said))
-                    or isinstance(pieces[k], Sep) and pieces[k].kind == STRONG), len(pieces))
-        but = next((k for k in range(n + 1, end) if isinstance(pieces[k], Word)
-                    and pieces[k].fold in BUT_INSTEAD), None)
-        after = next((p for p in pieces[but + 1:end] if not isinstance(p, Sep)
-                      and not (isinstance(p, Word) and p.filler)), None) if but else None
-        if isinstance(after, Ent) and any(isinstance(p, Ent) for p in pieces[n + 1:but]):
-            denied = " ".join(p.text for p in pieces[n + 1:but + 1] if isinstance(p, (Word, Ent)))
-            return [*pieces[:n], piece.denied, Word(denied, "", filler=True, aside=True),
-                    *_but_instead(pieces[but + 1:])]
-    return pieces
+    return tuple(pieces)
 
 
 def _denied_after(tokens: tuple[Token, ...], after: int) -> bool:
@@ -279,12 +260,18 @@ def _set_aside(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     before = pieces[-1] if pieces else None
     end = left_out(line, tokens, i, index, isinstance(before, Word) and before.fold in ANYONE)
     if end is not None:
-        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside=True), end
-    after_key = isinstance(before, Key) or (
-        isinstance(before, Word) and before.fold in ARTICLES and len(pieces) > 1 and isinstance(pieces[-2], Key))
-    end = described(line, tokens, i, index, after_key and tokens[i].fold in WHOEVER)
+        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside="set-aside"), end
+    end = your_choice(tokens, i)
     if end is not None:
-        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside=True), end
+        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside="left-to-gm"), end
+    # After the keyword, words around orders aside ("je regarde bien qui c'est").
+    said = next((p for p in reversed(pieces) if not (isinstance(p, Word) and p.filler)), None)
+    whoever = isinstance(said, Key) and tokens[i].fold in WHOEVER
+    end = described(line, tokens, i, index, whoever)
+    if end is not None:
+        named = any(index.entities_at(line, tokens, n) for n in range(i, end))
+        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True,
+                    aside="set-aside" if named else "described"), end
     return None
 
 

@@ -163,3 +163,26 @@ def test_a_name_let_go_then_a_new_one_after_a_correction_word_corrects():
 def test_a_name_let_go_alone_after_a_correction_word_takes_back():
     parsed, got, _ = read(LOTR, "Sam @ 21:00\nsfido Fosco", "Sam @ 21:30\nanzi lascia stare Fosco")
     assert (parsed.doubts, got, kinds(parsed)) == ((), [], [ORDER, "withdrawal"])
+
+
+# -- chat words beside an order are never quoted as names -------------------------------------------
+@pytest.mark.parametrize(("game", "body", "said", "unsaid"), [
+    (LOTR, "passo il palantir a chi vuoi tu master, a me basta non tenerlo", "chi vuoi tu", "basta"),
+    (LOTR, "resuscito chi muore stanotte", "chi muore stanotte", 'called "muore"'),
+])
+def test_a_target_left_to_the_gm_or_described_says_so(game, body, said, unsaid):
+    parsed, got, _ = read(game, f"Sam @ 21:00\n{body}")
+    (error,) = parsed.errors
+    problem = error.message.split(body, 1)[1]      # what is said of the line quoted whole
+    assert said in problem and unsaid not in problem and got == []
+
+
+@pytest.mark.parametrize(("game", "body", "applied"), [
+    (LOTR, "passo il palantir a Fosco, lo specchio invece lo tengo", ["passo palantir Fosco"]),
+    (LOTR, "passo il palantir a Fosco e tengo lo specchio", ["passo palantir Fosco"]),
+    (THIERCELIEUX, "j'échange avec le loup-garou si possible, sinon je garde", ["prends loup-garou"]),
+    (THIERCELIEUX, "J'espionne les loups, et je regarde bien qui c'est", ["espionne"]),
+])
+def test_chat_words_beside_an_order_leave_it_as_written(game, body, applied):
+    parsed, got, _ = read(game, f"Sam @ 21:00\n{body}")
+    assert (parsed.errors, parsed.doubts, got) == ((), (), applied)
