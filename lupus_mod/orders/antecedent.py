@@ -16,9 +16,10 @@ from typing import Iterable
 
 from lupus_mod.messages import say
 from lupus_mod.orders.line import LineReading, read_line
+from lupus_mod.orders.italian import MYSELF
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.scan import Word
-from lupus_mod.orders.text import fold
+from lupus_mod.orders.scan import CORRECTION, Key, Sep, Word
+from lupus_mod.orders.text import STRONG, fold
 from lupus_mod.votes.languages import LANGUAGES
 
 # Third-person pronouns and demonstratives that point back at someone already named: the words
@@ -29,10 +30,6 @@ ANAPHORS = frozenset(fold(w) for words in LANGUAGES.values() for w in words["poi
 # "come la notte 2", "vers 23 h", "la nuit 3").
 NOT_LISTED = frozenset({"alle", "ore", "entro", "verso", "dalle", "fino", "notte", "giorno", "turno",
                         "a", "vers", "avant", "apres", "nuit", "jour", "tour", "h"})
-
-
-# The sender himself: "proteggo me stesso", "je me protège moi-même".
-MYSELF = frozenset({"me", "stesso", "stessa", "moi", "meme", "myself"})
 
 
 def offered(reading: LineReading, named_before: Iterable[str], index: NameIndex,
@@ -48,8 +45,8 @@ def offered(reading: LineReading, named_before: Iterable[str], index: NameIndex,
     key, word, name = pointer
     problems = []
     for problem in reading.problems:
-        proposal = f"{problem.keyword} {name}" if problem.keyword else ""
-        if not proposal or not read_line(proposal, index).drafts:
+        proposal = _proposal(problem.keyword, name, reading, word if key == "myself" else "", index)
+        if not proposal:
             problems.append(problem)
             continue
         message = say(f"order-antecedent.{key}", problem=problem.message, word=word, name=name)
@@ -57,14 +54,54 @@ def offered(reading: LineReading, named_before: Iterable[str], index: NameIndex,
     return replace(reading, problems=tuple(problems))
 
 
+def _proposal(keyword: str, name: str, reading: LineReading, words: str, index: NameIndex) -> str:
+    """The order the line gives with the player it points at: its keyword and him ("indago
+    Gollum"), or, for the sender's words for himself among other names, the line with him in
+    their place ("ammalio Boromiro e me stesso": `ammalio Boromiro Tom Bombadil`); "" if
+    neither reads as one order."""
+    tried = [f"{keyword} {name}"] if keyword else []
+    if words:
+        tried.append(_in_place(reading, words, name))
+    for text in tried:
+        again = read_line(text, index)
+        if len(again.drafts) == 1 and not again.problems:
+            draft = again.drafts[0]
+            return " ".join((draft.keyword, *draft.args))
+    return ""
+
+
+def _in_place(reading: LineReading, words: str, name: str) -> str:
+    """The line written again from its pieces, with the player's name for the words."""
+    written = " ".join(_written(p) for p in reading.pieces)
+    return written.replace(words, name, 1)
+
+
+def _written(piece: object) -> str:
+    if isinstance(piece, Key):
+        return piece.written
+    if isinstance(piece, Sep):
+        return {STRONG: ".", CORRECTION: "anzi"}.get(piece.kind, ",")
+    return getattr(piece, "text", "")
+
+
+def _myself(words: list[Word]) -> str:
+    """The sender's words for himself on the line (`MYSELF`), as written; "" if none."""
+    folds = [w.fold for w in words]
+    for phrase in sorted(MYSELF, key=len, reverse=True):
+        for n in range(len(folds) - len(phrase) + 1):
+            if tuple(folds[n:n + len(phrase)]) == phrase:
+                return " ".join(w.text for w in words[n:n + len(phrase)])
+    return ""
+
+
 def _pointer(reading: LineReading, names: tuple[str, ...], index: NameIndex,
              sender: str) -> tuple[str, str, str] | None:
     """(how it points, the word that points, the player it points at): the sender's word for
     himself, one number of the list, else a pronoun with one player named before."""
     words = [p for p in reading.pieces if isinstance(p, Word)]
-    mine = [w for w in words if w.fold in MYSELF]
-    if sender and mine and any(w.fold != "me" for w in mine):   # "me" alone is often "mi"
-        return "myself", " ".join(w.text for w in mine), sender
+    mine = _myself(words)
+    if sender and mine:
+        return "myself", mine, sender
     numbers = {int(w.fold) for before, w in zip([None, *words], words)
                if w.fold.isdigit() and len(w.fold) <= 3 and (before is None or before.fold not in NOT_LISTED)}
     if len(numbers) == 1 and 1 <= (number := numbers.pop()) <= len(index.listed):

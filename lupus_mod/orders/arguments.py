@@ -79,8 +79,10 @@ def evaluate(group: Group, index: NameIndex) -> Outcome:
     required = sum(r for r, _ in entity_kinds(spec).values())
     misplaced = _misplaced(group, spec)
     if not mentions and not words and required and not misplaced:
+        # "proteggo me stessa" names its player, the sender: no keyword alone awaiting names.
+        mine = any(isinstance(p, Word) and p.myself for p in group.pieces)
         return Outcome(problem=_problem(spec, say("order-reading.without", keyword=spec.keyword,
-                                                  needs=_needs(spec)), bare=True))
+                                                  needs=_needs(spec)), bare=not mine))
     mentions, problem = _complete(spec, mentions, words, index)
     if problem and misplaced and _short(spec, mentions, rounds=1):
         return Outcome(problem=_wrong_kind(spec, mentions, misplaced))
@@ -324,7 +326,7 @@ def evaluate_text(group: Group, line: str, written: str, index: NameIndex) -> Ou
             return Outcome(problem=_problem(spec, say("order-reading.without-first",
                                                       keyword=spec.keyword, needs=a_kind(kind)),
                                             bare=piece is None))
-    text = _trim_text(strip_bbcode(written[cut:]))
+    text = trim_text(strip_bbcode(written[cut:]))
     if text:
         args.append(text)
     elif not any(kind == TEXT and optional for kind, optional in spec.kinds()):
@@ -337,7 +339,8 @@ def _skippable(piece: object) -> bool:
     return isinstance(piece, Sep) or (isinstance(piece, Word) and piece.fold in FILLERS)
 
 
-def _trim_text(text: str) -> str:
+def trim_text(text: str) -> str:
+    """A free text without the colon, dash or quotes around it (`archivio: «Merry mente!»`)."""
     text = text.strip().lstrip(_TEXT_LEAD).strip()
     if len(text) >= 2 and _QUOTES.get(text[0]) == text[-1]:
         text = text[1:-1].strip()

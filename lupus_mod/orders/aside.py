@@ -10,7 +10,7 @@ Pure: the line's tokens in, the end of the span (a token index) out. Words are f
 from __future__ import annotations
 
 from lupus_mod.orders.italian import (CORRECTIONS, EXCEPT, EXCEPT_AFTER_ANYONE, OF_LINKS, RELATIVE_LEADS,
-                                      RELATIVE_PRONOUNS, RELATIVES, TARGET_LINKS)
+                                      RELATIVE_PRONOUNS, RELATIVES, TARGET_LINKS, YOUR_CHOICE)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.text import STRONG, WEAK, Token
 
@@ -54,9 +54,20 @@ def described(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     if fold in RELATIVES and after in OF_LINKS:
         names = index.entities_at(line, tokens, i + 2) if i + 2 < len(tokens) else []
         return max(m.end for m in names) if names else None
-    if fold in RELATIVE_LEADS and after in RELATIVE_PRONOUNS or whoever:
+    if fold in RELATIVE_LEADS and after in RELATIVE_PRONOUNS:
         return _clause_naming(line, tokens, i + 1, index)
+    if whoever:
+        # "resuscito chi muore stanotte": described, named or not.
+        return _clause_naming(line, tokens, i + 1, index) or _clause_end(tokens, i + 1)
     return None
+
+
+def your_choice(tokens: tuple[Token, ...], i: int) -> int | None:
+    """ "a chi vuoi tu", "qui vous voulez": the end of the words leaving the target to the GM
+    (the clause they stand in: "a chi vuoi tu master"); None if none starts at `i`."""
+    if not any(tuple(t.fold for t in tokens[i:i + len(w)]) == w for w in YOUR_CHOICE):
+        return None
+    return _clause_end(tokens, i)
 
 
 def _clause_naming(line: str, tokens: tuple[Token, ...], start: int, index: NameIndex) -> int | None:
@@ -70,3 +81,10 @@ def _clause_naming(line: str, tokens: tuple[Token, ...], start: int, index: Name
         if found:
             named = max(m.end for m in found)
     return named
+
+
+def _clause_end(tokens: tuple[Token, ...], start: int) -> int | None:
+    """The end of the clause from `start`, if it holds a word."""
+    end = next((n for n in range(start, len(tokens))
+                if tokens[n].kind in (STRONG, WEAK) or tokens[n].fold in CORRECTIONS), len(tokens))
+    return end if end > start else None

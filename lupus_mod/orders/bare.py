@@ -88,11 +88,12 @@ _THAN = frozenset({"qu", "que", "di", "than", "as"})   # "pareil qu'avant", "sam
 
 
 def earlier(pieces: tuple[Piece, ...]) -> bool:
-    """ "stesso posto di ieri", "come ieri", "comme hier": a line naming nothing that says the
-    same as a night before; the order it means is in another night's log, not in this one."""
+    """ "stesso posto di ieri", "come ieri", "comme hier", "proteggo di nuovo la stessa di
+    ieri": a line naming nothing (a keyword aside) that says the same as a night before; the
+    order it means is in another night's log, not in this one."""
     folds = {p.fold for p in pieces if isinstance(p, Word)}
     before = bool(folds & _YESTERDAY) or any(pair <= folds for pair in _ANOTHER_TIME)
-    return not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and before and bool(folds & _SAME)
+    return not any(isinstance(p, (Ent, Said)) for p in pieces) and before and bool(folds & _SAME)
 
 
 def usual(pieces: tuple[Piece, ...]) -> bool:

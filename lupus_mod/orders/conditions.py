@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from itertools import takewhile
 
+from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG
 
@@ -69,7 +70,7 @@ def condition_clause(pieces: tuple[Piece, ...]) -> list[Piece] | None:
     sentence: "se mi attaccano mi difendo", "ma se Sam muore, indago Bea" (`Sam muore`). Not
     the bare "si, indago Sam" (yes), nor a "se" inside a clause ("Sam se la cava"): None."""
     for sentence, _ in sentences(pieces):
-        leading, skip = True, False
+        leading, skip, paired = True, False, False
         clause: list[Piece] | None = None     # the condition's words, once one leads a clause
         for n, piece in enumerate(sentence):
             if skip:
@@ -77,17 +78,44 @@ def condition_clause(pieces: tuple[Piece, ...]) -> list[Piece] | None:
             elif isinstance(piece, Sep):
                 leading = True
             elif isinstance(piece, (Key, Said)):
-                if clause and not _own_death(clause):
+                # "master hai ricevuto? nel caso sfido Nazgul": "in case" alone points back at
+                # what was said before it, a condition all the same (not a bare "si": yes).
+                if clause is not None and (clause or paired) and not _own_death(clause):
                     return clause
                 leading = False
             elif leading and _condition_at(sentence, n):
                 clause = []
                 skip = piece.fold not in CONDITION_WORDS    # "nel caso", "s'il": two words
+                paired = skip and piece.fold in _PAIRED_ALONE
             else:
                 if clause is not None and not (isinstance(piece, Word)
                                                and piece.fold in CONDITION_WORDS):
                     clause.append(piece)
                 leading = leading and isinstance(piece, Word) and piece.filler
+    return None
+
+
+# "nel caso", "in caso", "au cas (où)": a condition by themselves, before the order; "s'il" is not.
+_PAIRED_ALONE = frozenset(first for first, _ in CONDITION_PAIRS if first != "s")
+
+
+def condition_after(pieces: tuple[Piece, ...]) -> list[Piece] | None:
+    """ "sbraniamo Boromiro se Eowyna è protetta", "sbraniamo Boromiro, se Eowyna non è
+    protetta": a condition after an order, in its sentence, naming a player — the order hangs
+    on it (read whole, the condition's player would be a second target, or dropped unasked).
+    Not a fallback filling an optional argument ("uccido il Mago, se è già morto Bacco": the
+    power takes a player still), nor a "se" naming no one ("sfido Grima se la cava")."""
+    for sentence, _ in sentences(pieces):
+        key: Key | None = None
+        for n, piece in enumerate(sentence):
+            if isinstance(piece, (Key, Said)):
+                key = piece if isinstance(piece, Key) else None
+            elif key is not None and not any(optional for _, optional in key.spec.kinds()) \
+                    and _condition_at(sentence, n):
+                clause = list(takewhile(lambda p: not isinstance(p, (Key, Said)), sentence[n + 1:]))
+                if any(isinstance(p, Ent) and p.matches[0].kind == PLAYER for p in clause) \
+                        and not _own_death(clause):
+                    return clause
     return None
 
 

@@ -11,6 +11,7 @@ from lupus_mod.orders.refit import filled_in, refit
 from lupus_mod.orders.scan import CORRECTION as SCAN_CORRECTION
 from lupus_mod.orders.scan import Ent, Key, Said, Sep, Word
 from lupus_mod.orders.standing import LogLine, Standing
+from lupus_mod.orders.swap import swap_of
 from lupus_mod.orders.take_back import REPLACE_WORDS
 
 
@@ -28,6 +29,21 @@ class Corrections(Standing):
             if fitted and fitted not in fits:
                 fits.append(fitted)
         return tuple(fits)
+
+    def _swap(self, line: LogLine, reading: LineReading) -> Draft | None:
+        """ "Grima al posto di Shelob", "sostituisci Shelob con Grima" after `sfido Shelob`: the
+        one standing order of the sender naming the player turned away from, with the new one
+        in his place (orders.swap); None when the line says more, or no such order stands."""
+        swap = swap_of(reading.pieces, self.index)
+        if swap is None or reading.drafts or reading.problems:
+            return None
+        away, new = swap
+        fits = [self.orders[p] for p in self._live.get(line.sender, [])
+                if set(away) <= set(self.orders[p].args) and new not in self.orders[p].args]
+        if len(fits) != 1:
+            return None
+        order = fits[0]
+        return Draft(order.keyword, tuple(new if a in away else a for a in order.args), order.item, order.among)
 
     def _switched(self, line: LogLine, reading: LineReading, drafts: tuple[Draft, ...]
                   ) -> tuple[str, ...]:

@@ -15,13 +15,14 @@ from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.italian import WE_ENDINGS
 from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, LATER, LISTED, NO_VERB, NONE,
                                     NOUN_ORDER, PLAYER, QUESTION, RELAYED, TEXT_ORDER,
-                                    UNCLEAR_CORRECTION, VISIT, Doubt, Reading)
+                                    UNCLEAR_CORRECTION, UNSAID, VISIT, Doubt, Reading)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import speaker_says
 from lupus_mod.orders.scan import Ent, Key, Sep, Word
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.text import WEAK, fold
 from lupus_mod.orders.text_orders import shown as _shown, text_then_order
+from lupus_mod.orders.unsaid import unsaid_orders
 
 
 class Doubts(Corrections):
@@ -54,9 +55,14 @@ class Doubts(Corrections):
                            names=names, kinds=tuple(kinds))
         if intent.visit and reading.chatter:
             return replace(self._make(line, VISIT, (NONE,)), names=intent.visit)
-        if intent.earlier or intent.usual and not self._live.get(line.sender):
-            # Yesterday's order is the GM's to look up (the night's GM log); nothing is guessed.
+        if intent.earlier and not reading.drafts and (reading.problems or not reading.has_keyword) \
+                or intent.usual and not self._live.get(line.sender):
+            # Yesterday's order is the GM's to look up (the night's GM log); nothing is guessed:
+            # "proteggo di nuovo la stessa di ieri" names nobody of tonight.
             return self._make(line, EARLIER, (NONE,))
+        unsaid = self._unsaid(line, reading, intent)
+        if unsaid:
+            return unsaid
         relayed = self._relayed(line, reading)
         if relayed:
             return self._make(line, RELAYED, (*relayed, NONE))
@@ -82,6 +88,16 @@ class Doubts(Corrections):
             if readings:
                 return self._make(line, NO_VERB, readings)
         return None
+
+    def _unsaid(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
+        """ "stanotte facciamo fuori Eowyna": an order said by what it does (orders.unsaid), from
+        a sender with no order standing (after one, his words are read as a change of it); the
+        night keeps the readings of the powers he holds, or reads the line as talk."""
+        if not reading.chatter or self._live.get(line.sender) or intent.replacement \
+                or intent.withdrawal or intent.condition:
+            return None
+        found = unsaid_orders(reading.pieces, line.text, self.index)
+        return replace(self._make(line, UNSAID, (*found, NONE)), names=reading.named) if found else None
 
     def _handed_beside(self, reading: LineReading) -> tuple[str, ...]:
         """ "sfido Grima, lo specchio lo giro a Frodino": the line's orders with the pass its

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 # Words players put around their orders. They are never taken for a misspelt name, so
 # "stanotte indago su Sam, grazie" has no unknown word in it, nor has the Cavaliere's "sfido Sam
-# a duello di Dio" (the rulebook's words).
+# a duello di Dio" (the rulebook's words), nor « je regarde bien qui c'est », « j'échange avec le
+# loup-garou si possible, sinon je garde ».
 FILLERS = frozenset("""
     il lo la i gli le l un uno una del dello della dei degli delle dell al allo alla ai agli
     alle all dal dallo dalla dall nel nello nella nei negli nelle nell sul sullo sulla sui sugli
@@ -29,6 +30,7 @@ FILLERS = frozenset("""
     fatto fatta fatti fatte mandato inviato scritto detto intendo credo penso
     dio
     attends attendez aspetta aspettate euh bah ben bref dico diro chi
+    bien sinon
 """.split())
 
 # An article right before a word makes it a noun: "il passo", "l'archivio", "la sfida".
@@ -60,6 +62,14 @@ NOBODY = frozenset({"nessuno", "nulla", "niente", "personne", "rien"})
 CORRECTIONS = frozenset({"anzi", "cioe", "correggo", "correzione", "invece", "ops", "oops",
                          "ripensandoci", "rettifico", "contrordine", "finalement", "plutot",
                          "oups", "intendevo", "ripensato"})
+# "sfido Grima, ehm Nazgul", "sfido Grima, pardon Nazgul", "sfido Grima (scherzo) Nazgul", "je
+# regarde Kilian, euh Baptiste": a slip of the keys owned, or a joke, between two names: the name
+# after it replaces the one before, as after "anzi" (orders.scan; between names only: "scusa
+# master, sfido Grima", "sfido Grima, scusa il ritardo" correct nothing). Where the order still
+# lacks a name ("ammalio Boromiro, ehm Eowyna") the second name is its next one.
+SLIPS = frozenset({"ehm", "uhm", "ehmm", "euh", "pardon", "scusa", "scusami", "scusate", "sorry",
+                   "desole", "desolee", "scherzo", "scherzavo", "scherzone", "jk", "rigole",
+                   "plaisante", "blague"})
 # "indago Aragorna invece di Sam", "je regarde Léa au lieu de Kilian": the names right after
 # these words are the ones the sender turns away from, never a target.
 INSTEAD_OF = frozenset({("invece", "di"), ("invece", "del"), ("invece", "della"), ("invece", "dello"),
@@ -69,6 +79,12 @@ INSTEAD_OF = frozenset({("invece", "di"), ("invece", "del"), ("invece", "della")
                         ("au", "lieu", "du"), ("plutot", "que"), ("plutot", "qu"),
                         ("a", "la", "place", "de"), ("a", "la", "place", "d"),
                         ("a", "la", "place", "du")})
+# "sostituisci Shelob con Grima", "remplace Kilian par Baptiste": a verb of swapping, the name
+# turned away from, one of these links, then the new name (orders.swap; "Grima al posto di
+# Shelob" is INSTEAD_OF).
+SWAP_VERBS = frozenset({"sostituisci", "sostituisco", "sostituite", "rimpiazza", "rimpiazzo",
+                        "scambia", "scambio", "cambia", "remplace", "remplacez", "remplaces"})
+SWAP_LINKS = frozenset({"con", "col", "par", "avec"})
 # "edit: Grima", "Shelob? nah, Grima", "errata corrige: Grima", a PM after "sfido Shelob": forum
 # words of a change of mind, read as "anzi" is (orders.take_back.REPLACE_WORDS).
 CHANGE_OF_MIND = frozenset({"edit", "edito", "nah", "naa", "errata", "corrige"})
@@ -110,8 +126,15 @@ RELATIVE_LEADS = frozenset({"quello", "quella", "quelli", "colui", "colei", "col
                             "joueur", "joueuse", "type"})
 RELATIVE_PRONOUNS = frozenset({"che", "ke", "k", "qui", "que", "qu"})
 # "indago chi ha votato contro Becchino", "je regarde qui a voté contre Kilian": right after the
-# keyword, "chi"/"qui" alone leads such a clause ("non so chi indagare" asks: no keyword before).
+# keyword, "chi"/"qui" alone leads such a clause ("non so chi indagare" asks: no keyword before);
+# naming no one ("resuscito chi muore stanotte", "je regarde bien qui c'est") it describes the
+# target without naming him, whose words are no misspelt name.
 WHOEVER = frozenset({"chi", "qui"})
+# "passo il palantir a chi vuoi tu master", "je regarde qui tu veux": the target left to the GM;
+# the words after are the sender's, never a misspelt name ("a me basta non tenerlo").
+YOUR_CHOICE = frozenset({("chi", "vuoi"), ("chi", "volete"), ("chi", "preferisci"), ("chi", "ti", "pare"),
+                         ("chi", "vi", "pare"), ("chi", "credi"), ("qui", "tu", "veux"),
+                         ("qui", "vous", "voulez"), ("qui", "tu", "preferes"), ("qui", "vous", "preferez")})
 # "cambio idea: indago Merry", "no scusa, volevo dire Zanna" — two words that together start
 # a correction ("ci ho ripensato: Eowyna" is `ripensato` alone); "ho scritto male prima:
 # Grima", "j'ai mal écrit : Léa": the earlier name was a slip of the keys.
@@ -147,7 +170,7 @@ VISIT_LINKS = frozenset({"da", "con", "dalla", "dal", "accanto", "vicino", "chez
 USE_VERBS = frozenset({"uso", "usare", "utilizzo", "utilizzare", "attivo", "attivare", "gioco"})
 # "uccido il Mago, se è morto Bacco", "indago Klaatu, il gufo a Tumble": words leading a
 # clause that names an optional argument (a fallback target, the owl's recipient).
-OPTIONAL_LEADS = frozenset({"se", "altrimenti", "senno", *FILL_LEADS})
+OPTIONAL_LEADS = frozenset({"se", "altrimenti", "senno", "sinon", *FILL_LEADS})
 # "Recluto Aldo. Agisco durante la fase del Guardingo": the Cowboys & Aliens rulebook has the
 # Bandito and the Pistolero "scegliere la fase notturna ... durante la quale agire (ad esempio,
 # "agisco durante la fase del Veggente")", a sentence of its own after the order. A sentence
@@ -286,6 +309,17 @@ AUXILIARIES_OF_SAYING = frozenset({"ho", "hai", "ha", "avevo", "avevi", "aveva",
 # filler words only, the line says which target stands, as a bare name does.
 KEEPING = frozenset({"confermo", "conferma", "confermato", "confermata", "resta", "rimane",
                      "tengo", "ok", "okay", "confirme", "confirmé", "reste", "garde"})
+# "proteggo me stesso", "ammalio Boromiro e me stesso", "mi proteggo da sola", "protezione su di
+# me", "j'unis Fernand et moi-même": the sender's words for himself, offered as him in the settle
+# line of the order they leave without a player (orders.antecedent). Not "me" alone (often "mi"),
+# nor "stessa" alone: "proteggo la stessa di ieri" is an earlier night's order.
+MYSELF = frozenset({("me", "stesso"), ("me", "stessa"), ("me", "medesimo"), ("me", "medesima"),
+                    ("moi", "meme"), ("sur", "moi"), ("myself",), ("da", "solo"), ("da", "sola"),
+                    ("su", "di", "me"), ("su", "me")})
+# "lo tengo io", "je garde ma potion", "la pozione la conservo": keeping what an order would give
+# away or spend. Before a power's phrase ("Je garde ma potion de vie pour plus tard") the potion
+# is kept, not used: the phrase orders nothing, it denies its power (orders.take_back).
+KEEP_VERBS = frozenset({"tengo", "teniamo", "conservo", "garde", "gardons", "conserve"})
 # "come detto prima", "comme avant": what the sender said before; after a change of mind, the
 # first order or the correction, which only he knows.
 BACK = frozenset({"prima", "sopra", "precedente", "avant", "precedent"})
@@ -319,3 +353,28 @@ DOING_NOTHING = frozenset({"no", "passo", "tengo", "garde", "repose", "pass"})
 # "guardo anche Ululone", "je regarde aussi Kilian": one more, not instead ("pure" is also "go
 # ahead": "indago pure Sam").
 ALSO_WORDS = frozenset({"anche", "inoltre", "aussi", "egalement", "also", "too"})
+
+# -- orders said by what they do, without their keyword (orders.unsaid) ------------------------------
+# The keywords (folded) of the shipped rulesets' powers each kind of deed fits.
+_KILL = frozenset({"sbrano", "devore"})         # the pack's victim
+_CHARM = frozenset({"ammalio"})                 # the Pifferaio's two players
+_FORESEE = frozenset({"prevedo"})               # the Shinigami's death foretold
+_SHOOT = frozenset({"tire"})                    # the Chasseur's shot
+_LOVERS = frozenset({"unis"})                   # Cupidon's couple
+_WRITE = frozenset({"archivio"})                # the Libro Rosso's text
+# The words of each deed, consecutive and folded, and the powers they plainly fit: "stanotte
+# facciamo fuori Eowyna" from a wolf, "suono per Boromiro ed Eowyna" from the Pifferaio, "secondo
+# me stanotte muore Pippino" from the Shinigami, « Si je meurs, j'emporte Josephine avec moi » from
+# the Chasseur, « Dorian et Leonie seront en couple » from Cupidon, "scrivo nel libro rosso:
+# Sarumano è lupo" from the book's holder. Offered only to a sender holding such a power (a doubt:
+# that order, or none); from anyone else the line is talk.
+UNSAID_ORDERS: dict[tuple[str, ...], frozenset[str]] = {
+    ("facciamo", "fuori"): _KILL, ("fare", "fuori"): _KILL, ("famo", "fuori"): _KILL,
+    ("eliminiamo",): _KILL, ("ammazziamo",): _KILL, ("togliamo", "di", "mezzo"): _KILL,
+    ("eliminons",): _KILL, ("on", "elimine"): _KILL,
+    ("suono",): _CHARM, ("suonero",): _CHARM, ("suonare",): _CHARM,
+    ("muore",): _FORESEE, ("morira",): _FORESEE, ("muoiono",): _FORESEE,
+    ("emporte",): _SHOOT, ("emporterai",): _SHOOT, ("emmene",): _SHOOT, ("emmenerai",): _SHOOT,
+    ("en", "couple"): _LOVERS, ("in", "coppia"): _LOVERS,
+    ("scrivo",): _WRITE, ("annoto",): _WRITE, ("ecris",): _WRITE, ("ecrirai",): _WRITE,
+}

@@ -84,7 +84,11 @@ class Ledger(Withdrawals):
         if another:
             self._doubt_of(line, UNCLEAR_CORRECTION, another)
             return
-        if intent.replacement and drafts:
+        swap = None if by_gm else self._swap(line, reading)
+        if swap:
+            # "Grima al posto di Shelob", "sostituisci Shelob con Grima" after `sfido Shelob`.
+            drafts, kind = (swap,), CORRECTION
+        elif intent.replacement and drafts:
             # "indago Ululone. No aspetta, meglio Zanna": the line's own order corrected.
             fits = own_fits(line, drafts, intent.replacement, self.index)
             if len(fits) != 1:
@@ -136,8 +140,9 @@ class Ledger(Withdrawals):
                 "; ".join((new, *(f"{NONE} {k}" for k in switched))), new, NONE))
             return
         withdrawal = intent.withdrawal
-        if withdrawal and withdrawal.unclear and drafts:
-            # "finalement je garde loup-garou": the keeping word gave the line's own order.
+        if withdrawal and (withdrawal.unclear and drafts or kind == CORRECTION and withdrawal.names):
+            # "finalement je garde loup-garou": the keeping word gave the line's own order;
+            # "anzi no lasciamo stare Pippino, Eowyna": the name let go is the one corrected.
             withdrawal = None
         if withdrawal and withdrawal.unclear:
             live = self._live.get(line.sender, [])
@@ -147,7 +152,7 @@ class Ledger(Withdrawals):
                 return
             withdrawal = None
         before: list[int] = []
-        if withdrawal and not withdrawal.keywords and not reading.has_keyword \
+        if withdrawal and not withdrawal.keywords and not reading.has_keyword and not drafts \
                 and self._strangers(line.sender, reading):
             # "anzi Eowyna", then "no niente, resta come prima: Boromiro": the "niente" takes
             # back the correction, not the order; whether the names make a new one, he says.
@@ -172,6 +177,11 @@ class Ledger(Withdrawals):
         after = self._withdraw(line, withdrawal) if withdrawal and withdrawal.after_orders else []
         if after is None:
             return
+        answer = () if by_gm else self._denial_answered(line, withdrawal)
+        if answer:
+            # "je sauve pas Kilian": the Sorcière's answer, « ne rien faire ».
+            self._add(line, answer)
+            drafts = (*drafts, *answer)
         withdrawn = [*before, *after]
         standing = [self.orders[p].canonical() for p in self._live.get(line.sender, [])
                     if self.orders[p].line == line.number]

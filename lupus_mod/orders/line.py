@@ -13,7 +13,9 @@ from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import any_of, canonical, usage
 from lupus_mod.orders.reading import Group, group_line
+from lupus_mod.orders.reread import reread
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word, scan_line
+from lupus_mod.orders.keeping import kept_phrase
 from lupus_mod.orders.text import STRONG, WEAK, blank_bbcode, fold
 
 _PARTICIPLES = tuple(f"{v}t{e}" for v in "aiu" for e in "oaie")
@@ -53,7 +55,7 @@ def read_line(written: str, index: NameIndex) -> LineReading:
 
 def _read_all(written: str, index: NameIndex) -> LineReading:
     blanked = blank_bbcode(written)
-    pieces = scan_line(blanked, index)
+    pieces = reread(scan_line(blanked, index))
     return replace(_read(pieces, blanked, written, index), pieces=pieces)
 
 
@@ -88,7 +90,7 @@ def _set_aside(problems: tuple[Problem, ...], drafts: tuple[Draft, ...],
     aside = next((p for p in pieces if isinstance(p, Word) and p.aside), None)
     if aside is None or drafts:
         return problems
-    return tuple(replace(p, message=say("order-reading.set-aside", problem=p.message, words=aside.text))
+    return tuple(replace(p, message=say(f"order-reading.{aside.aside}", problem=p.message, words=aside.text))
                  for p in problems)
 
 
@@ -160,7 +162,8 @@ def _phrase_draft(part: tuple[Piece, ...], at: int, said: Said, index: NameIndex
         named = tuple(t[0] for t in _players(part[:at]))
         return Draft(ANY_POWER, named, None, frozenset(said.keywords))
     if any(isinstance(p, Ent) or isinstance(p, Word) and p.fold in REPORTING for p in part[:at]) \
-            or any(isinstance(p, Sep) and p.question for p in part) or denied(words, narrated=True):
+            or any(isinstance(p, Sep) and p.question for p in part) or denied(words, narrated=True) \
+            or kept_phrase(part, at):
         return None
     among = frozenset(said.keywords)
     if not takes:

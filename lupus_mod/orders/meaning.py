@@ -11,12 +11,12 @@ from dataclasses import dataclass
 from itertools import takewhile
 
 from lupus_mod.orders import bare
-from lupus_mod.orders.conditions import (asked_then, condition_clause, condition_leads, sentences,
-                                          trailing_condition)
+from lupus_mod.orders.conditions import (asked_then, condition_after, condition_clause, condition_leads,
+                                          sentences, trailing_condition)
 from lupus_mod.orders.italian import BUT_INSTEAD, NAME_THEN_NO, NEGATIONS, QUESTION_WORDS
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
-from lupus_mod.orders.take_back import REPLACE_WORDS, Withdrawal, withdrawal_of
+from lupus_mod.orders.take_back import REPLACE_WORDS, Withdrawal, taken_back_names, withdrawal_of
 from lupus_mod.orders.text import STRONG
 
 # "forse Totò", "magari Sam", "peut-être Sam": said in doubt, never an order.
@@ -55,7 +55,7 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
     asked = _ordered_question(pieces) or bool(replacement) and any(
         isinstance(p, Sep) and p.question for p in pieces[pieces.index(replacement[0]):])
     unkeyed = not keyed and not replacement
-    clause = (condition_clause(pieces) or asked_then(pieces)) if keyed else None
+    clause = _condition_of(pieces) if keyed else None
     return Intent(hedged=_hedged(pieces), question=asked,
                   replacement=replacement, withdrawal=withdrawal_of(pieces, index),
                   places=bare.bare_places(pieces) if unkeyed else (),
@@ -66,10 +66,20 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   visit=bare.visit(pieces) if unkeyed else (),
                   added=bare.added(pieces) if unkeyed else (),
                   unfilled=unkeyed and bare.unfilled(pieces),
-                  earlier=unkeyed and bare.earlier(pieces),
+                  earlier=bare.earlier(pieces),
                   usual=unkeyed and bare.usual(pieces),
                   given=bare.given(pieces, index) if unkeyed else (),
                   names_only=bare.names_only(pieces) if unkeyed else ())
+
+
+def _condition_of(pieces: tuple[Piece, ...]) -> list[Piece] | None:
+    """The condition an order hangs on: leading its clause ("se mi attaccano mi difendo",
+    "nel caso sfido Nazgul": an empty one), a question to the GM before it, or after its target
+    ("sbraniamo Boromiro se Eowyna è protetta"); None if none."""
+    for found in (condition_clause(pieces), asked_then(pieces), condition_after(pieces)):
+        if found is not None:
+            return found
+    return None
 
 
 def _said(pieces: tuple[Piece, ...]) -> list[Piece]:
@@ -130,7 +140,9 @@ def _replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
             isinstance(piece, Word) and piece.fold in REPLACE_WORDS) or _name_then_no(pieces, n)
         if lead:
             rest = pieces[n + 1:]
-            names = tuple(p for p in rest if isinstance(p, Ent))
+            # "anzi no lasciamo stare Pippino, Eowyna": Pippino is taken back, Eowyna is new.
+            dropped = taken_back_names(rest)
+            names = tuple(p for p in rest if isinstance(p, Ent) and p not in dropped)
             if names and not _negated(rest):
                 return names
             return _denied_then_named(rest)

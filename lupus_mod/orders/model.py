@@ -140,6 +140,10 @@ TEXT_ORDER = "text-order"
 # "Gollum dice che sbraniamo Merrino" from a pack mate: someone else's words, but in the first
 # person plural, the sender's side among them (orders.doubts).
 RELAYED = "relayed"
+# "stanotte facciamo fuori Eowyna", « j'emporte Josephine avec moi »: an order said by what it does,
+# without its keyword, offered to a sender holding the power it fits, talk for anyone else
+# (orders.unsaid, orders.sender_powers).
+UNSAID = "unsaid"
 # What a line is read as: every body line of a message gets one of these.
 ORDER, CORRECTION, WITHDRAWAL, TALK, DOUBT = "order", "correction", "withdrawal", "talk", "doubt"
 # The GM's correction making a line order nothing.

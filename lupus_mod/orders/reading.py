@@ -42,6 +42,10 @@ def group_line(pieces: tuple[Piece, ...]) -> list[Group]:
             continue      # "posso indagare Sam?" asks the GM, it orders nothing
         clauses = _clauses(sentence)
         found = _sentence_groups(clauses)
+        if corrected and groups and not found and corrected.slip and lacks(groups[-1].spec, groups[-1].pieces):
+            # "ammalio Boromiro, ehm Eowyna": the order still wanted a name; this is the next one.
+            groups[-1] = replace(groups[-1], pieces=(*groups[-1].pieces, *sentence))
+            continue
         if corrected and groups:
             found = _corrected(groups[-1], found, sentence)
         elif not found and groups and _continues(groups[-1], sentence):
@@ -123,14 +127,14 @@ def _correction(previous: Group, pieces: list[Piece]) -> Group:
     return Group(previous.key, (*kept, *pieces))
 
 
-def _sentences(pieces: tuple[Piece, ...]) -> list[tuple[list[Piece], bool, bool]]:
-    """Sentences, each with whether it starts with a correction ("anzi no, Merry") and
+def _sentences(pieces: tuple[Piece, ...]) -> list[tuple[list[Piece], Sep | None, bool]]:
+    """Sentences, each with the correction it starts with ("anzi no, Merry"), if any, and
     whether it ends with a question mark."""
-    sentences: list[tuple[list[Piece], bool, bool]] = [([], False, False)]
+    sentences: list[tuple[list[Piece], Sep | None, bool]] = [([], None, False)]
     for piece in pieces:
         if isinstance(piece, Sep) and piece.kind in (STRONG, CORRECTION):
             sentences[-1] = (*sentences[-1][:2], piece.question)
-            sentences.append(([], piece.kind == CORRECTION, False))
+            sentences.append(([], piece if piece.kind == CORRECTION else None, False))
         else:
             sentences[-1][0].append(piece)
     return [s for s in sentences if s[0]]
@@ -202,7 +206,11 @@ def speaker_says(pieces: list[Piece]) -> bool:
 
 def _absorb(group: Group, clauses: list[Clause], free: list[bool], order: range,
             *, forward: bool) -> Group:
-    """Take whole keyword-free clauses next to the group while it still lacks names."""
+    """Take whole keyword-free clauses next to the group while it still lacks names; none for
+    a group whose target is left out, described or left to the GM ("passo il palantir a chi
+    vuoi tu master, a me basta non tenerlo": the next clause is the sender's own words)."""
+    if any(isinstance(p, Word) and p.aside for p in group.pieces):
+        return group
     for n in order:
         more = forward and (_another_round(group.spec, clauses[n])
                             or _optional_named(group, clauses[n])
@@ -211,7 +219,10 @@ def _absorb(group: Group, clauses: list[Clause], free: list[bool], order: range,
         if not free[n] or not (lacks(group.spec, group.pieces) or more) or _nobody(clauses[n]):
             break
         if _has_names(clauses[n]):
-            taken = (*group.pieces, *clauses[n]) if forward else (*clauses[n], *group.pieces)
+            # "il palantir non lo do più a Eowyna, lo do a Boromiro": a clause denying an order
+            # lends the names before its denial only (the palantir), not the player denied.
+            clause = own_part(clauses[n])
+            taken = (*group.pieces, *clause) if forward else (*clause, *group.pieces)
             group = replace(group, pieces=taken)
             free[n] = False
     return group
@@ -269,16 +280,24 @@ def _clause_groups(clause: Clause) -> list[Group]:
     if not keys:
         return []
     positions = [n for n, _ in keys] + [len(clause)]
-    buckets: list[list[Piece]] = [list(clause[:positions[0]])] + [[] for _ in keys[1:]]
+    buckets: list[list[Piece]] = [own_part(clause[:positions[0]])] + [[] for _ in keys[1:]]
     for g, (start, key) in enumerate(keys):
         last = g + 1 == len(keys)
         moved = False
-        for piece in clause[start + 1:positions[g + 1]]:
+        for piece in own_part(clause[start + 1:positions[g + 1]]):
             # Names decide where the cut falls; the words between follow the names.
             if isinstance(piece, Ent):
                 moved = not last and (moved or not wants(key.spec, buckets[g], piece))
             buckets[g + 1 if moved else g].append(piece)
     return [Group(key, tuple(bucket)) for (_, key), bucket in zip(keys, buckets)]
+
+
+def own_part(pieces: Clause | tuple[Piece, ...]) -> list[Piece]:
+    """The pieces before a denied keyword: "Je sauve la victime mais j'empoisonne personne",
+    "il palantir non lo do più a Eowyna": what follows the denial (its "personne", its
+    Eowyna) is the denial's, never an order's names."""
+    cut = next((n for n, p in enumerate(pieces) if isinstance(p, Word) and p.denied), len(pieces))
+    return list(pieces[:cut])
 
 
 def _keys(clause: Clause) -> list[tuple[int, Key]]:

@@ -10,13 +10,13 @@ from itertools import islice
 from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (
-    ANYONE, ARTICLES, CLITICS, CORRECTION_PAIRS, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
+    ANYONE, CLITICS, CORRECTION_PAIRS, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
     FRENCH_NEGATIONS, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
-    MASCULINE_ARTICLES, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
+    MASCULINE_ARTICLES, MYSELF, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
     POWER_NOUNS,
-    PURPOSE_PREPOSITIONS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH, WHOEVER,
+    PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH, WHOEVER,
 )
-from lupus_mod.orders.aside import described, left_out
+from lupus_mod.orders.aside import described, left_out, your_choice
 from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.text import ARROW, STRONG, WEAK, Token, fold, tokenize
@@ -29,6 +29,7 @@ class Sep:
     """A separator between a line's orders."""
     kind: str                 # strong, weak or correction
     question: bool = False    # a strong separator holding "?"
+    slip: bool = False        # a correction said as a slip between names ("Grima, ehm Nazgul")
 
 
 @dataclass(frozen=True)
@@ -55,9 +56,17 @@ class Word:
     text: str
     fold: str
     filler: bool              # a word around orders, never a misspelt name
-    # "tranne Boromiro", "l'amico di Boromiro": names left out or only spoken of (orders.aside);
-    # a line they leave with no target says so in its error (orders.line).
-    aside: bool = False
+    # "tranne Boromiro", "l'amico di Boromiro" ("set-aside"), "chi muore stanotte" ("described"),
+    # "a chi vuoi tu" ("left-to-gm"): names left out or only spoken of, or no name (orders.aside);
+    # a line they leave with no target says so in its error (orders.line: the message's id).
+    aside: str = ""
+    # "non sfido Nazgul", "je sauve pas Kilian": the keyword the word denies; what follows it
+    # in its clause is the denial's, never the names of an order before it.
+    denied: Key | None = None
+    # "me stesso", "da sola": the sender's words for himself (`MYSELF`), no misspelt name; the
+    # order they leave short of a player is an error offering him, never one waiting for the
+    # next line's names.
+    myself: bool = False
 
 
 @dataclass(frozen=True)
@@ -79,11 +88,13 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
     i = 0
     while i < len(tokens):
         piece, i = _piece_at(line, tokens, i, index, pieces)
-        if isinstance(piece, Key) and (_is_noun_or_negated(pieces, fold(piece.written))
-                                       or _idiom(piece, pieces, tokens, i)
-                                       or _interjection(piece, line)
-                                       or _done_to_sender(piece, pieces)
-                                       or _purpose(piece, pieces)):
+        if isinstance(piece, Key) and (_negated(pieces) or _denied_after(tokens, i)):
+            piece = Word(piece.written, fold(piece.written), filler=True, denied=piece)
+        elif isinstance(piece, Key) and (_is_noun(pieces, fold(piece.written))
+                                         or _idiom(piece, pieces, tokens, i)
+                                         or _interjection(piece, line)
+                                         or _done_to_sender(piece, pieces)
+                                         or _purpose(piece, pieces)):
             piece = Word(piece.written, fold(piece.written), filler=True)
         if isinstance(piece, Key) and piece.arrow and pieces and isinstance(pieces[-1], Key):
             piece = Sep(WEAK)     # "indago -> Sam": the arrow only points at the names
@@ -96,13 +107,17 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
     return tuple(pieces)
 
 
-def _idiom(key: Key, before: list[Piece], tokens: tuple[Token, ...], after: int) -> bool:
-    """A keyword that orders nothing here: denied in French ("je regarde pas Kilian"), or a
-    short form that is a common word ("per me va bene Sam", "il mio potere va su Sam": the
-    power is the sender's own, not the pass that `va` stands for)."""
+def _denied_after(tokens: tuple[Token, ...], after: int) -> bool:
+    """ "je regarde pas Kilian", "je ne sauve personne": a keyword denied in French."""
     following = tokens[after].fold if after < len(tokens) else ""
-    if following in FRENCH_NEGATIONS and following != "ne":
-        return True       # "je regarde pas Kilian", "je ne sauve personne"
+    return following in FRENCH_NEGATIONS and following != "ne"
+
+
+def _idiom(key: Key, before: list[Piece], tokens: tuple[Token, ...], after: int) -> bool:
+    """A keyword that orders nothing here: a short form that is a common word ("per me va bene
+    Sam", "il mio potere va su Sam": the power is the sender's own, not the pass that `va`
+    stands for)."""
+    following = tokens[after].fold if after < len(tokens) else ""
     if not key.weak:
         return False
     if following in IDIOM_TAILS:
@@ -174,8 +189,36 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
         return _key(derived, line, tokens, index, weak=plural), derived.end
     if token.fold in CORRECTIONS:
         return Sep(CORRECTION), i + 1
-    # "sfido chiunque tranne Boromiro": "chiunque" is no misspelt name (the order names nobody).
-    return Word(token.text, token.fold, token.fold in FILLERS or token.fold in ANYONE), i + 1
+    if token.fold in SLIPS and _between_names(line, tokens, i, index, pieces):
+        return Sep(CORRECTION, slip=True), i + 1
+    # "sfido chiunque tranne Boromiro": "chiunque" is no misspelt name (the order names nobody);
+    # nor is "stesso" of "me stesso": the sender's words for himself (orders.antecedent).
+    mine = _of_myself(tokens, i)
+    return Word(token.text, token.fold, token.fold in FILLERS or token.fold in ANYONE or mine,
+                myself=mine), i + 1
+
+
+def _between_names(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
+                   pieces: list[Piece]) -> bool:
+    """ "Grima, ehm Nazgul", "Grima (scherzo) Nazgul": a name before the word at `i` and one
+    after it, with only commas, brackets and words around orders between (not across a full
+    stop: "sfido Grima. Scusa master, ..." is another sentence)."""
+    before = next((p for p in reversed(pieces) if not (isinstance(p, Sep) and p.kind == WEAK)
+                   and not (isinstance(p, Word) and p.filler)), None)
+    if not isinstance(before, Ent):
+        return False
+    for j in range(i + 1, len(tokens)):
+        if index.entities_at(line, tokens, j):
+            return True
+        if not (tokens[j].kind == WEAK or tokens[j].fold in FILLERS):
+            return False
+    return False
+
+
+def _of_myself(tokens: tuple[Token, ...], i: int) -> bool:
+    """The word at `i` is one of the sender's words for himself ("me stesso", "da sola")."""
+    return any(tuple(t.fold for t in tokens[i - k:i - k + len(words)]) == words
+               for words in MYSELF for k in range(len(words)) if k <= i)
 
 
 _INSTEAD_FIRST = frozenset(words[0] for words in INSTEAD_OF)
@@ -217,12 +260,18 @@ def _set_aside(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     before = pieces[-1] if pieces else None
     end = left_out(line, tokens, i, index, isinstance(before, Word) and before.fold in ANYONE)
     if end is not None:
-        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside=True), end
-    after_key = isinstance(before, Key) or (
-        isinstance(before, Word) and before.fold in ARTICLES and len(pieces) > 1 and isinstance(pieces[-2], Key))
-    end = described(line, tokens, i, index, after_key and tokens[i].fold in WHOEVER)
+        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside="set-aside"), end
+    end = your_choice(tokens, i)
     if end is not None:
-        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside=True), end
+        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True, aside="left-to-gm"), end
+    # After the keyword, words around orders aside ("je regarde bien qui c'est").
+    said = next((p for p in reversed(pieces) if not (isinstance(p, Word) and p.filler)), None)
+    whoever = isinstance(said, Key) and tokens[i].fold in WHOEVER
+    end = described(line, tokens, i, index, whoever)
+    if end is not None:
+        named = any(index.entities_at(line, tokens, n) for n in range(i, end))
+        return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True,
+                    aside="set-aside" if named else "described"), end
     return None
 
 
@@ -292,8 +341,8 @@ def arrow_spec(index: NameIndex) -> KeywordSpec | None:
     return None
 
 
-def _is_noun_or_negated(before: list[Piece], form: str) -> bool:
-    """ "il passo", "la sfida" are nouns; "non indago", "non lo do" are not orders."""
+def _is_noun(before: list[Piece], form: str) -> bool:
+    """ "il passo", "la sfida" are nouns, not orders."""
     last_two = before[-2:]
     if not last_two or not isinstance(last_two[-1], Word):
         return False
@@ -306,9 +355,19 @@ def _is_noun_or_negated(before: list[Piece], form: str) -> bool:
                        or (last in FEMININE_ARTICLES and form.endswith(("a", "e")))
                        or (last in FRENCH_ARTICLES and not form.endswith(("o", "ò")))):
         return not _used(before)
-    # "non indago", "non lo passo": the negation stands right before, or one pronoun before.
-    # "anzi no, niente alfa": "nothing" opening its clause ("se non ci dice niente sbraniamo
-    # Quercia" is another clause's object).
-    if last in NOTHING_OF and (not isinstance(earlier, Word) or earlier.fold in NOTHING_LEADS):
+    return False
+
+
+def _negated(before: list[Piece]) -> bool:
+    """ "non indago", "non lo passo": the negation stands right before, or one pronoun before.
+    "anzi no, niente alfa": "nothing" opening its clause ("se non ci dice niente sbraniamo
+    Quercia" is another clause's object). ("nessun attacco" is a noun: `_is_noun`.)"""
+    last_two = before[-2:]
+    if not last_two or not isinstance(last_two[-1], Word):
+        return False
+    last = last_two[-1].fold
+    earlier = last_two[0] if len(last_two) == 2 else None
+    if last in NOTHING_OF and last not in MASCULINE_ARTICLES | FEMININE_ARTICLES and (
+            not isinstance(earlier, Word) or earlier.fold in NOTHING_LEADS):
         return True
     return last in NEGATIONS or (isinstance(earlier, Word) and earlier.fold in NEGATIONS)

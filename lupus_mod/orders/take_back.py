@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lupus_mod.orders.italian import (CHANGE_OF_MIND, CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLES, FRENCH_NEGATIONS,
-                                      MASCULINE_ARTICLES, NEGATIONS, NOBODY, NOTHING, NOTHING_LEADS,
-                                      NOTHING_OF, POWER_NOUNS, REST, TONIGHT)
-from lupus_mod.orders.model import ITEM, PLAYER
+from lupus_mod.orders.italian import (CHANGE_OF_MIND, CLITICS, FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS,
+                                      NOBODY, NOTHING, NOTHING_LEADS, NOTHING_OF, REST, TONIGHT)
+from lupus_mod.orders.keeping import kept_of_its_own, kept_phrase
+from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG, fold, tokenize
@@ -54,7 +54,10 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
 # asked, as after his "anzi Eowyna". ("d'accordo" is no such word: "Josephine est d'accord",
 # "se nn sei d'accordo scrivi tu al master" name mates, not targets.)
 PROPOSALS = frozenset({"direi", "farei", "propongo", "proporrei", "dirais", "ferais",
-                       "prefererais", "propose", "proposerais"})
+                       "prefererais", "propose", "proposerais",
+                       # "io da lupo 1 decido Bacco": a mate deciding, the highest-ranked too;
+                       # "ho parlato con Nazgul, cambiamo su Eowyna": the pack's change.
+                       "decido", "decidiamo", "scegliamo", "cambiamo", "spostiamo", "changeons"})
 # "metti che Merry sia lupo", "metti caso che...": a cue word that opens a hypothesis ("suppose
 # that") asks for no change.
 # ("mettiamo che" holds no cue word: it is read as talk already.)
@@ -117,8 +120,13 @@ def change_cued(pieces: tuple[Piece, ...]) -> bool:
 
 def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | None:
     """ "non salvo nessuno", "anzi no, non lo salvo", "je ne sauve personne": a power's keyword
-    denied; "annullo", "lascia stare (tutto)", "niente", "je ne fais rien": the sender's
-    orders taken back without naming their power (a short line of those words only)."""
+    denied, or its phrase kept ("je garde ma potion de vie"); "annullo", "lascia stare
+    (tutto)", "niente", "je ne fais rien": the sender's orders taken back without naming their
+    power (a short line of those words only)."""
+    kept = tuple(k for n, p in enumerate(pieces) if isinstance(p, Said) and kept_phrase(pieces, n)
+                 for k in p.keywords)
+    if kept:
+        return Withdrawal(kept, after_orders=False)
     denied = _denied_keywords(pieces, index)
     if denied:
         keywords, at, names = denied
@@ -131,8 +139,10 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
             for p in pieces))
     # "lascia perdere Boromiro", "dimentica Boromiro: Nazgul": words of annulment and names
     # only take back the orders naming them (a name no order names asks, orders.later).
-    named = tuple(m.targets[0] for p in pieces if isinstance(p, Ent) for m in p.matches[:1]
-                  if len(m.targets) == 1)
+    # "anzi no lasciamo stare Pippino, Eowyna": the names the words of annulment are said of.
+    dropped = taken_back_names(pieces)
+    named = tuple(m.targets[0] for p in pieces if isinstance(p, Ent) and (not dropped or p in dropped)
+                  for m in p.matches[:1] if len(m.targets) == 1)
     if named and not any(isinstance(p, (Key, Said)) for p in pieces) and takes_back(pieces) \
             and any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in pieces):
         return Withdrawal(names=named, after_orders=False)
@@ -171,6 +181,25 @@ def _kept_after(lead: tuple[Piece, ...], rest: tuple[Piece, ...]) -> bool:
     return not any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in lead) and any(
         isinstance(p, Word) and p.fold in _AS_IT_IS for p in rest) and not any(
         isinstance(p, (Ent, Key, Said)) for p in rest)
+
+
+def taken_back_names(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "lasciamo stare Pippino", "dimentica Boromiro": the names right after a word of
+    annulment in its clause (words around orders and "stare", "perdere" between)."""
+    found: list[Ent] = []
+    after = False
+    for piece in pieces:
+        if isinstance(piece, Word) and piece.fold in ANNUL_WORDS:
+            after = True
+        elif isinstance(piece, Ent) and after:
+            found.append(piece)
+        elif isinstance(piece, Sep) or not (isinstance(piece, Word) and (piece.filler or piece.fold in _LEAVE_TALK)):
+            after = False
+    return tuple(found)
+
+
+# "lascia stare Pippino", "laisse tomber Kilian": the words between the annulment and its names.
+_LEAVE_TALK = frozenset({"stare", "perdere", "tomber"})
 
 
 def last_sentence(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
@@ -228,7 +257,7 @@ def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
     the Sorcière's poison must not stand because the Voleur's word was on the line (the night
     asks only when the sender has an order standing, orders.later)."""
     if any(isinstance(p, Said) or isinstance(p, Ent) and _names_player(p) for p in pieces) or any(
-            isinstance(p, Key) and fold(p.written) not in _KEEP for p in pieces):
+            isinstance(p, Key) and fold(p.written) not in KEEP_VERBS for p in pieces):
         return False
     words = [Word(p.written, fold(p.written), False) if isinstance(p, Key) else p
              for p in pieces if isinstance(p, (Key, Word))]
@@ -236,8 +265,8 @@ def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
         return True
     # "ci ho ripensato, lo tengo", "lo specchio me lo tengo": keeping it, the pronoun pointing
     # back at the thing an order gave away.
-    if any(w.fold in _KEEP and before.fold in CLITICS for before, w in zip(words, words[1:])) \
-            and not _kept_of_its_own(words, index):
+    if any(w.fold in KEEP_VERBS and before.fold in CLITICS for before, w in zip(words, words[1:])) \
+            and not kept_of_its_own(words, index):
         return True
     # "no aspetta", "meglio di no": the sender stops his order and says nothing else.
     folds = {w.fold for w in words}
@@ -247,7 +276,7 @@ def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
         return False
     opens = isinstance(pieces[0], Sep) and pieces[0].kind == CORRECTION if pieces else False
     rest = words if opens else words[1:] if words and words[0].fold in REPLACE_WORDS else None
-    return rest is not None and any(w.fold in _SAID_NO | _KEEP for w in rest[:3])
+    return rest is not None and any(w.fold in _SAID_NO | KEEP_VERBS for w in rest[:3])
 
 
 # "ci ho ripensato", "aspetta, ci penso", "attends, je réfléchis": second thoughts announced.
@@ -270,20 +299,6 @@ def second_thoughts(pieces: tuple[Piece, ...]) -> bool:
     return said and all(w.fold in REPLACE_WORDS | _THINKING | _HESITATION for w in words)
 
 
-def _kept_of_its_own(words: list[Word], index: NameIndex) -> bool:
-    """Keeping said of what the line names itself, no item of the game ("la pipa la tengo in
-    tasca": the pronoun is the pipe's), or an idiom of keeping in mind ("lo tengo d'occhio",
-    "la tengo a mente", "je le garde à l'œil"): chat about something else, no take-back. A
-    noun close to an item's name ("il palantr lo tengo") may be the item misspelt: not chat."""
-    keeping = next(n for n, w in enumerate(words) if w.fold in _KEEP)
-    # A keyword written as a noun ("la protezione la tengo per domani") is scanned as a filler
-    # word, and "la pozione", "ma potion" name what a power spends: those are no noun of chat.
-    nouns = [w for before, w in zip(words[:keeping], words[1:keeping]) if before.fold in _DETERMINERS
-             and not w.filler and w.fold not in CLITICS | POWER_NOUNS]
-    return any(w.fold in _KEPT_IN_MIND for w in words[keeping + 1:]) or bool(nouns) and not any(
-        index.suggest(w.text, ITEM) for w in nouns)
-
-
 def _names_player(name: Ent) -> bool:
     return any(m.kind == PLAYER for m in name.matches)
 
@@ -291,20 +306,11 @@ def _names_player(name: Ent) -> bool:
 # "lascialo stare", "lasciala perdere": leave alone something said before (the pronoun
 # points back at it).
 _LEAVE_IT = frozenset({"lascialo", "lasciala", "lasciali", "lasciale"})
-# "anzi no", "finalement non": the earlier word denied; "lo tengo io", "je garde ma potion":
-# what the order would have spent is kept.
+# "anzi no", "finalement non": the earlier word denied (KEEP_VERBS: "lo tengo io", "je garde ma
+# potion": what the order would have spent is kept).
 _SAID_NO = frozenset({"no", "non", "pas"})
 # Sounds of hesitation beside that "no": "ah no aspetta", "ehm no, aspetta".
 _HESITATION = frozenset({"ah", "oh", "eh", "ehm", "uhm", "euh", "di"})
-_KEEP = frozenset({"tengo", "teniamo", "conservo", "garde", "gardons", "conserve"})
-# "la pipa", "mon chat", "il mio cane": the words before a noun of the line's own.
-_DETERMINERS = MASCULINE_ARTICLES | FEMININE_ARTICLES | FRENCH_ARTICLES | {"un", "une", "ma", "ta", "sa"}
-# "lo tengo d'occhio", "la tengo a mente", "ne tengo conto", "je le garde à l'œil", "je la
-# garde en tête": keeping someone in mind, no item kept.
-_KEPT_IN_MIND = frozenset({"occhio", "mente", "presente", "bada", "conto", "considerazione",
-                           "oeil", "œil", "tete", "esprit", "memoire"})
-
-
 def takes_back(pieces: tuple[Piece, ...]) -> str:
     """ "all" or "one" when the words are only those of a withdrawal, else ""."""
     words = [p for p in pieces if isinstance(p, Word)]

@@ -13,12 +13,12 @@ from __future__ import annotations
 from datetime import datetime
 
 from lupus_mod.orders.line import LineReading
-from lupus_mod.orders.italian import BACK, FILLERS, KEEPING
+from lupus_mod.orders.italian import BACK, KEEPING, NAME_THEN_NO
 from lupus_mod.orders.model import PLAYER, Order
 from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.refit import filled_in, refit
 from lupus_mod.orders.scan import CORRECTION, Ent, Piece, Sep, Word
-from lupus_mod.orders.text import tokenize
+from lupus_mod.orders.swap import turned_from
 from lupus_mod.orders.take_back import PROPOSALS, REPLACE_WORDS, change_cued, last_sentence
 
 
@@ -32,7 +32,10 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     `quoted`: the orders of the text the PM quotes above the line, stood in for the sender's
     own when he has none (a mate's order quoted, then `no dai, Boromiro`)."""
     proposes = any(isinstance(p, Word) and p.fold in PROPOSALS for p in reading.pieces)
-    standing = _standing(sender, orders, live, index, corrects or proposes)
+    wide = _standing(sender, orders, live, index, True)
+    # "no Zanna, Zappa è troppo ovvio: Bacco" from Lupo 1: a no turning from the pack's target.
+    refuses = _refuses(reading.pieces, wide)
+    standing = wide if corrects or proposes or refuses else _standing(sender, orders, live, index, False)
     earlier = [o for o in standing if time is not None and o.time is not None and o.time < time] \
         or list(quoted)
     # "ah no, Zorg l'ho già fatto ieri. allora Klaatu": the line's last sentence, of names
@@ -40,8 +43,9 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     # "mi sono confuso, Fosco l'ho già indagato, metti Merry": a word asking for a change makes
     # every name of the line a possible new target, however much else it says; so does a
     # correction word before the names ("no ragazzi, meglio Sunny" from a pack mate).
-    cued = corrects or change_cued(reading.pieces)
-    pieces = reading.pieces if cued or _bare(reading.pieces) else last_sentence(reading.pieces)
+    cued = corrects or refuses or change_cued(reading.pieces)
+    pieces = _cued_part(reading.pieces) if cued else reading.pieces if _bare(reading.pieces) \
+        else last_sentence(reading.pieces)
     written = tuple(p for p in pieces if isinstance(p, Ent) and _one(p))
     names = written or _misspelt(reading, index)
     if earlier and not names and _bare(pieces) and _back(reading):
@@ -49,7 +53,7 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     # "sono d'accordo con Gollum": a mate who gave the pack's order is no target proposed.
     args = {a for o in earlier for a in o.args} | {o.player for o in earlier} - {sender}
     new = tuple(n for n in names if not _one(n) & args)
-    swapped = _swapped(earlier, new, _turned_from(reading, index))
+    swapped = _swapped(earlier, new, turned_from(reading.pieces, index))
     if swapped:
         return swapped
     if not earlier or not new or written and not _bare(pieces) and not cued:
@@ -59,6 +63,29 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
         for tried in (names, *((n,) for n in new)):
             found += [d for d in _refitted(order, tried, index) if d not in found]
     return tuple(found)
+
+
+def _refuses(pieces: tuple[Piece, ...], standing: list[Order]) -> bool:
+    """A line opening with a no (`NAME_THEN_NO`) that names the target of a standing order, the
+    pack's too: "no Zanna, Zappa è troppo ovvio: Bacco" turns from Zappa."""
+    lead = next((p for p in pieces if isinstance(p, (Word, Ent))), None)
+    targets = {a for o in standing for a in o.args}
+    return isinstance(lead, Word) and lead.fold in NAME_THEN_NO and any(
+        isinstance(p, Ent) and _one(p) & targets for p in pieces)
+
+
+def _cued_part(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    """ "ho parlato con Nazgul, cambiamo su Eowyna": the clauses holding a word asking for the
+    change, where they name someone (the other clauses tell whom he spoke to, or why); the
+    line otherwise ("Nazgul, mi sono sbagliato prima")."""
+    clauses: list[list[Piece]] = [[]]
+    for piece in pieces:
+        if isinstance(piece, Sep):
+            clauses.append([])
+        else:
+            clauses[-1].append(piece)
+    cued = [p for clause in clauses if change_cued(tuple(clause)) for p in clause]
+    return tuple(cued) if any(isinstance(p, Ent) for p in cued) else pieces
 
 
 def _one(name: Ent) -> set[str]:
@@ -95,19 +122,6 @@ def _bare(pieces: tuple[Piece, ...]) -> bool:
     says nothing but a target ("❌ Gollum ✅ Nazgul", "no, Eowyna", "[s]Enzo[/s] Flora");
     a line with words of its own ("Boromiro mi sta antipatico") is chat about the players."""
     return all(p.filler or p.fold in KEEPING | BACK for p in pieces if isinstance(p, Word))
-
-
-def _turned_from(reading: LineReading, index: NameIndex) -> tuple[str, ...]:
-    """The players of "al posto di Pippino", "invece di Sam": the names the sender turns away
-    from (orders.scan keeps them as one word of the line, read as no target)."""
-    found: list[str] = []
-    for piece in reading.pieces:
-        if isinstance(piece, Word) and piece.filler and not piece.fold and piece.text:
-            tokens = tokenize(piece.text)
-            found += [m.targets[0] for n, token in enumerate(tokens) if token.fold not in FILLERS
-                      for m in index.entities_at(piece.text, tokens, n)
-                      if m.kind == PLAYER and len(m.targets) == 1]
-    return tuple(dict.fromkeys(found))
 
 
 def _swapped(earlier: list[Order], new: tuple[Ent, ...], away: tuple[str, ...]) -> tuple[str, ...]:

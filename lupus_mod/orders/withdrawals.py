@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.doubts import Doubts
 from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.model import NONE, PACK_WITHDRAWAL, PLAYER, UNCLEAR_WITHDRAWAL
@@ -74,6 +75,27 @@ class Withdrawals(Doubts):
         standing = self._live.get(line.sender, [])
         standing[:] = [p for p in standing if p not in chosen]
         return list(dict.fromkeys(self.orders[p].line for p in chosen))
+
+    def _denial_answered(self, line: LogLine, withdrawal: Withdrawal | None) -> tuple[Draft, ...]:
+        """ "je sauve pas Kilian", "en fait je le sauve pas", "je garde ma potion de vie": the
+        Sorcière denying her save (a power whose only player is optional: the victim she was
+        shown) with nothing of hers standing at that step any more has answered the meneur's
+        question — « ne rien faire »: her power of doing nothing at the same step (effect
+        `decline`). Read as talk or a bare take-back, the night would wait for an answer she
+        gave. Not a pack's ("non sbraniamo Zappa" spares one player, it does not decline), nor
+        her poison denied ("je n'empoisonne personne" says nothing of the victim)."""
+        if withdrawal is None or not withdrawal.keywords:
+            return ()
+        denied = [self.index.specs[k] for k in withdrawal.keywords if k in self.index.specs]
+        steps = {s.step for s in denied if s.step and not s.slot and s.args
+                 and all(a.endswith("?") for a in s.args)}
+        standing = {self._step(self.orders[p].keyword) for p in self._live.get(line.sender, [])}
+        return tuple(Draft(s.keyword, (), None) for s in self.index.specs.values()
+                     if s.declines and not s.slot and s.step in steps - standing)
+
+    def _step(self, keyword: str) -> str:
+        spec = self.index.specs.get(keyword)
+        return spec.step if spec is not None else ""
 
     def _taken_for_another(self, line: LogLine, reading: LineReading,
                            withdrawal: Withdrawal | None) -> tuple[str, ...]:

@@ -1,0 +1,46 @@
+"""Keeping what an order would spend or give away: "Je garde ma potion de vie pour plus tard"
+(the potion not used: the phrase's power denied), "lo specchio me lo tengo" (the pass taken back,
+asked by orders.take_back), and keeping that is chat ("la pipa la tengo in tasca", "lo tengo
+d'occhio"). Pure: the line's pieces in. Words are folded.
+"""
+from __future__ import annotations
+
+from lupus_mod.orders.italian import (CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLES, KEEP_VERBS,
+                                      MASCULINE_ARTICLES, POWER_NOUNS)
+from lupus_mod.orders.model import ITEM
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.scan import Key, Piece, Word
+from lupus_mod.orders.text import fold
+
+# "la pipa", "mon chat", "il mio cane": the words before a noun of the line's own.
+_DETERMINERS = MASCULINE_ARTICLES | FEMININE_ARTICLES | FRENCH_ARTICLES | {"un", "une", "ma", "ta", "sa"}
+# "lo tengo d'occhio", "la tengo a mente", "ne tengo conto", "je le garde à l'œil", "je la
+# garde en tête": keeping someone in mind, no item kept.
+_KEPT_IN_MIND = frozenset({"occhio", "mente", "presente", "bada", "conto", "considerazione",
+                           "oeil", "œil", "tete", "esprit", "memoire"})
+
+
+def kept_phrase(pieces: tuple[Piece, ...], at: int) -> bool:
+    """ "Je garde ma potion de vie pour plus tard": a keeping word right before the phrase at
+    `at` (the words around orders between aside) keeps what the phrase's power would spend."""
+    for piece in reversed(pieces[:at]):
+        written = piece.written if isinstance(piece, Key) else piece.fold if isinstance(piece, Word) else ""
+        if fold(written) in KEEP_VERBS:
+            return True
+        if not (isinstance(piece, Word) and piece.filler):
+            return False
+    return False
+
+
+def kept_of_its_own(words: list[Word], index: NameIndex) -> bool:
+    """Keeping said of what the line names itself, no item of the game ("la pipa la tengo in
+    tasca": the pronoun is the pipe's), or an idiom of keeping in mind ("lo tengo d'occhio",
+    "la tengo a mente", "je le garde à l'œil"): chat about something else, no take-back. A
+    noun close to an item's name ("il palantr lo tengo") may be the item misspelt: not chat."""
+    keeping = next(n for n, w in enumerate(words) if w.fold in KEEP_VERBS)
+    # A keyword written as a noun ("la protezione la tengo per domani") is scanned as a filler
+    # word, and "la pozione", "ma potion" name what a power spends: those are no noun of chat.
+    nouns = [w for before, w in zip(words[:keeping], words[1:keeping]) if before.fold in _DETERMINERS
+             and not w.filler and w.fold not in CLITICS | POWER_NOUNS]
+    return any(w.fold in _KEPT_IN_MIND for w in words[keeping + 1:]) or bool(nouns) and not any(
+        index.suggest(w.text, ITEM) for w in nouns)

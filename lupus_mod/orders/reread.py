@@ -1,0 +1,69 @@
+"""A line's pieces read again as a whole, where a word changes what the pieces around it are: a
+keyword denied of one name then "ma" and another ("non sfido Nazgul ma Grima": the order on
+Grima), an item kept ("passo il palantir a Gala, lo specchio invece lo tengo": the specchio is no
+second pass, "tengo" no misspelt name). Pure: the pieces `scan.scan_line` gives in, the pieces
+`line.read_line` reads out. Words are folded.
+"""
+from __future__ import annotations
+
+from lupus_mod.orders.italian import BUT_INSTEAD, KEEP_VERBS
+from lupus_mod.orders.model import ITEM
+from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
+from lupus_mod.orders.text import STRONG
+
+
+def reread(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    return tuple(_kept_items(_but_instead(list(pieces))))
+
+
+def _but_instead(pieces: list[Piece]) -> list[Piece]:
+    """ "non sfido Nazgul ma Grima", "je ne regarde pas Kilian mais Baptiste": a keyword denied
+    of some names, then "ma"/"mais" and other names, in one sentence, is the order on those:
+    the keyword stands again, and the names denied are one word read as no target."""
+    for n, piece in enumerate(pieces):
+        if not (isinstance(piece, Word) and piece.denied):
+            continue
+        end = next((k for k in range(n + 1, len(pieces)) if isinstance(pieces[k], (Key, Said))
+                    or isinstance(pieces[k], Sep) and pieces[k].kind == STRONG), len(pieces))
+        but = next((k for k in range(n + 1, end) if isinstance(pieces[k], Word)
+                    and pieces[k].fold in BUT_INSTEAD), None)
+        after = next((p for p in pieces[but + 1:end] if not isinstance(p, Sep)
+                      and not (isinstance(p, Word) and p.filler)), None) if but else None
+        if isinstance(after, Ent) and any(isinstance(p, Ent) for p in pieces[n + 1:but]):
+            denied = " ".join(p.text for p in pieces[n + 1:but + 1] if isinstance(p, (Word, Ent)))
+            return [*pieces[:n], piece.denied, Word(denied, "", filler=True, aside="set-aside"),
+                    *_but_instead(pieces[but + 1:])]
+    return pieces
+
+
+def _kept_items(pieces: list[Piece]) -> list[Piece]:
+    """ "lo specchio invece lo tengo", "tengo lo specchio": an item right before a keeping word
+    (pronouns and a correction word between) or right after it is kept, no item of an order;
+    the keeping word is no name either. ("lo specchio me lo tengo" after a pass still takes it
+    back: orders.take_back reads the keeping word.)"""
+    found = list(pieces)
+    for n, piece in enumerate(pieces):
+        if not (isinstance(piece, Word) and piece.fold in KEEP_VERBS):
+            continue
+        kept = [k for k in (_item_near(pieces, n, -1), _item_near(pieces, n, 1)) if k is not None]
+        for k in kept:
+            found[k] = Word(pieces[k].text, "", filler=True)
+        if kept:
+            found[n] = Word(piece.text, piece.fold, filler=True)
+    return found
+
+
+def _item_near(pieces: list[Piece], at: int, step: int) -> int | None:
+    """The position of the item next to `at` going by `step`, past words around orders (and,
+    going back, a correction word: "lo specchio invece lo tengo"); None if another piece
+    comes first."""
+    n = at + step
+    while 0 <= n < len(pieces):
+        piece = pieces[n]
+        if isinstance(piece, Ent):
+            return n if any(m.kind == ITEM for m in piece.matches) else None
+        if not (isinstance(piece, Word) and piece.filler or step < 0 and isinstance(piece, Sep)
+                and piece.kind == CORRECTION):
+            return None
+        n += step
+    return None

@@ -1,0 +1,62 @@
+"""One name in place of another, said and nothing else: "Grima al posto di Shelob", "Eowyna
+invece di Pippino", "sostituisci Shelob con Grima", "remplace Kilian par Baptiste", a PM after
+the order naming the one turned away from. That order with the new name is what the player
+means (a correction, `orders.corrections`); a line saying more ("lascia Merrino, metti Eowyna al
+posto di Pippino"), or turning from a name none of his orders holds, is asked instead
+(`orders.unread_change`). Pure: the line's pieces in. Words are folded.
+"""
+from __future__ import annotations
+
+from lupus_mod.orders.italian import FILLERS, KEEPING, SWAP_LINKS, SWAP_VERBS
+from lupus_mod.orders.model import PLAYER
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.scan import Ent, Key, Piece, Said, Word
+from lupus_mod.orders.take_back import REPLACE_WORDS
+from lupus_mod.orders.text import tokenize
+
+# The words a swap may hold besides the names and the words around orders.
+_SWAP_TALK = KEEPING | REPLACE_WORDS | SWAP_VERBS | SWAP_LINKS
+
+
+def turned_from(pieces: tuple[Piece, ...], index: NameIndex) -> tuple[str, ...]:
+    """The players of "al posto di Pippino", "invece di Sam" (orders.scan keeps each as one
+    word of the line, read as no target) and of "sostituisci Shelob con ...": the names the
+    sender turns away from."""
+    found: list[str] = []
+    for n, piece in enumerate(pieces):
+        if isinstance(piece, Word) and piece.filler and not piece.fold and piece.text and not piece.aside:
+            tokens = tokenize(piece.text)
+            found += [m.targets[0] for k, token in enumerate(tokens) if token.fold not in FILLERS
+                      for m in index.entities_at(piece.text, tokens, k)
+                      if m.kind == PLAYER and len(m.targets) == 1]
+        elif isinstance(piece, Ent) and _swapped_out(pieces, n):
+            found += _players(piece)
+    return tuple(dict.fromkeys(found))
+
+
+def swap_of(pieces: tuple[Piece, ...], index: NameIndex) -> tuple[tuple[str, ...], str] | None:
+    """(the players turned away from, the one new player) of a line saying a swap and nothing
+    else; None otherwise."""
+    away = turned_from(pieces, index)
+    if not away or any(isinstance(p, (Key, Said)) for p in pieces) or any(
+            isinstance(p, Word) and p.fold and not p.filler and p.fold not in _SWAP_TALK for p in pieces):
+        return None
+    new = [name for p in pieces if isinstance(p, Ent) for name in _players(p) if name not in away]
+    names = [p for p in pieces if isinstance(p, Ent)]
+    if len(new) != 1 or any(len(_players(p)) != 1 for p in names):
+        return None
+    return away, new[0]
+
+
+def _swapped_out(pieces: tuple[Piece, ...], at: int) -> bool:
+    """ "sostituisci Shelob con Grima": the name at `at` follows a verb of swapping (words
+    around orders aside) and comes before the link to the new name."""
+    before = next((p for p in reversed(pieces[:at]) if not (isinstance(p, Word) and p.filler
+                                                            and p.fold not in SWAP_VERBS)), None)
+    after = next((p for p in pieces[at + 1:] if isinstance(p, (Word, Ent))), None)
+    return isinstance(before, Word) and before.fold in SWAP_VERBS and isinstance(after, Word) \
+        and after.fold in SWAP_LINKS
+
+
+def _players(name: Ent) -> list[str]:
+    return [m.targets[0] for m in name.matches if m.kind == PLAYER and len(m.targets) == 1]

@@ -1,0 +1,62 @@
+"""Orders said by what they do, without their keyword: "stanotte facciamo fuori Eowyna" from a
+wolf, "stanotte suono per Boromiro ed Eowyna" from the Pifferaio, "secondo me stanotte muore
+Pippino" from the Shinigami, "scrivo nel libro rosso: Sarumano è lupo" from the book's holder,
+« Si je meurs, j'emporte Josephine avec moi » from the Chasseur, « Dorian et Leonie seront en
+couple » from Cupidon. Read as talk, the order would be lost while the night says every order was
+applied. The words and the powers they plainly fit are `UNSAID_ORDERS` (orders/italian.py): the
+line is a doubt offering each such power with the players named (`orders.doubts`), which the
+night keeps for a sender holding one of them only; from anyone else it is talk
+(`orders.sender_powers`). Pure: the line's pieces in. Words are folded.
+"""
+from __future__ import annotations
+
+from lupus_mod.orders.arguments import trim_text
+from lupus_mod.orders.italian import UNSAID_ORDERS
+from lupus_mod.orders.line import denied
+from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.reading import speaker_says
+from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
+from lupus_mod.orders.text import fold, strip_bbcode
+
+
+def unsaid_orders(pieces: tuple[Piece, ...], text: str, index: NameIndex) -> tuple[str, ...]:
+    """The orders, in canonical form, a line without a keyword says by its words: every power
+    the deed fits (its keyword or a synonym among the deed's) that takes the players named, or,
+    taking a text, the text after the item named; () for a line that denies, asks, narrates or
+    reports someone else's words ("Gollum dice che stanotte muore Pippino")."""
+    words = [p for p in pieces if isinstance(p, Word)]
+    if any(isinstance(p, (Key, Said)) or isinstance(p, Sep) and p.question for p in pieces) \
+            or denied(words, narrated=True) or speaker_says(list(pieces)):
+        return ()
+    fits = _deed([w.fold for w in words])
+    named = [m.targets for p in pieces if isinstance(p, Ent) for m in p.matches if m.kind == PLAYER]
+    if not fits or any(len(t) != 1 for t in named):
+        return ()
+    players = tuple(t[0] for t in named)
+    found = [_order(spec, players, pieces, text) for spec in index.specs.values()
+             if {fold(w) for w in (spec.keyword, *spec.synonyms)} & fits]
+    return tuple(dict.fromkeys(o for o in found if o))
+
+
+def _deed(folds: list[str]) -> frozenset[str]:
+    """The keywords of the deeds whose words stand, one after the other, among the line's."""
+    found: set[str] = set()
+    for words, keywords in UNSAID_ORDERS.items():
+        if any(tuple(folds[n:n + len(words)]) == words for n in range(len(folds))):
+            found |= keywords
+    return frozenset(found)
+
+
+def _order(spec: KeywordSpec, players: tuple[str, ...], pieces: tuple[Piece, ...], text: str) -> str:
+    """The power's order with the line's players, or its text after the item named ("scrivo
+    nel libro rosso: Sarumano è lupo"); "" where the line does not fit it."""
+    kinds = spec.kinds()
+    if [kind for kind, _ in kinds] == [TEXT]:
+        item = next((p for p in pieces if isinstance(p, Ent) and any(m.kind == ITEM for m in p.matches)), None)
+        written = trim_text(strip_bbcode(text[item.end:])) if item else ""
+        return f"{spec.keyword} {written}" if written else ""
+    required = sum(1 for _, optional in kinds if not optional)
+    if players and all(kind == PLAYER for kind, _ in kinds) and required <= len(players) <= len(kinds):
+        return " ".join((spec.keyword, *players))
+    return ""
