@@ -84,6 +84,15 @@ def ruleset_findings(source: TomlFile, ruleset: Ruleset, game_dir: Path | None,
     return errors, warnings
 
 
+def load_problems(game_dir: Path, ruleset: Ruleset) -> list[LupusError]:
+    """A message no words are written for, or a catalog's `{field}` no message carries: every
+    command stops at load, as `check` does, since a player would read the id or the braces in
+    his private reply. The catalog's findings come along (a key no message uses is most often
+    the unworded id misspelt: "campanna", forse «campana»)."""
+    errors, findings = ruleset_findings(load_toml(game_dir / "roles.toml", game_dir), ruleset, game_dir)
+    return errors + findings if errors else []
+
+
 def _error(source: TomlFile, finding: authoring.Finding, words: Mapping[str, str]) -> LupusError:
     values = dict(finding.values)
     if "what" in values:

@@ -399,19 +399,9 @@ def _checked_game(root: Path) -> Game:
     """The game folder read and checked from its files (load_game)."""
     config, players, ruleset, spare = checked_inputs(root)
     game = Game(dir=root, config=config, players=players, ruleset=ruleset, spare_cards=spare)
-    raise_all(game.file_problems() + _unworded(game))
+    from lupus_mod.inputs.authoring import load_problems
+    raise_all(game.file_problems() + load_problems(root, ruleset))
     return game
-
-
-def _unworded(game: Game) -> list[LupusError]:
-    """A message no words are written for, or a catalog's `{field}` no message carries
-    (inputs/authoring.py): every command stops, as `check` does, since a player would read the
-    id or the braces in his private reply. The catalog's findings come along (a key no message
-    uses is most often the unworded id misspelt: "campanna", forse «campana»)."""
-    from lupus_mod.inputs.authoring import ruleset_findings
-    from lupus_mod.inputs.folder import load_toml
-    errors, findings = ruleset_findings(load_toml(game.path("roles.toml"), game.dir), game.ruleset, game.dir)
-    return errors + findings if errors else []
 
 
 def _no_problems(_read: object) -> list[LupusError]:
