@@ -217,6 +217,11 @@ IDIOM_TAILS = frozenset({"bene", "benissimo", "male", "meglio", "peggio"})
 # "je ne regarde pas", "je regarde personne": French negations, for the orders of a French
 # game; a keyword right before one of them (but "ne") orders nothing.
 FRENCH_NEGATIONS = frozenset({"ne", "pas", "jamais", "personne", "rien"})
+# Right before an infinitive keyword, after a helper verb: "On ne va pas dévorer Kilian", "je
+# veux pas regarder Baptiste", "je n'ose pas espionner" ("plus" only after a "ne": "je ne vais
+# plus tirer", never "je préfère plus regarder").
+FRENCH_NOT_BEFORE = frozenset({"pas", "jamais"})
+FRENCH_NE = frozenset({"ne", "n"})
 # "Kilian nous regarde de travers", "si la Voyante me regarde": a French object pronoun of the
 # sender or his listener right before the verb says somebody else does it to them: narration.
 # ("nous" is the subject before a verb in -ons: "nous dévorons Léonie".)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (
     ANYONE, CLITICS, CORRECTION_PAIRS, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
-    FRENCH_NEGATIONS, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
+    FRENCH_NE, FRENCH_NEGATIONS, FRENCH_NOT_BEFORE, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
     MASCULINE_ARTICLES, MYSELF, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
     POWER_NOUNS,
     PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH, WHOEVER,
@@ -370,4 +370,7 @@ def _negated(before: list[Piece]) -> bool:
     if last in NOTHING_OF and last not in MASCULINE_ARTICLES | FEMININE_ARTICLES and (
             not isinstance(earlier, Word) or earlier.fold in NOTHING_LEADS):
         return True
+    if last in FRENCH_NOT_BEFORE or (last == "plus" and any(
+            isinstance(p, Word) and p.fold in FRENCH_NE for p in before[-4:-1])):
+        return True   # "On ne va pas dévorer Kilian": the helper verb's "ne … pas"
     return last in NEGATIONS or (isinstance(earlier, Word) and earlier.fold in NEGATIONS)
