@@ -61,7 +61,8 @@ NOBODY = frozenset({"nessuno", "nulla", "niente", "personne", "rien"})
 # correction replaces the order before it.
 CORRECTIONS = frozenset({"anzi", "cioe", "correggo", "correzione", "invece", "ops", "oops",
                          "ripensandoci", "rettifico", "contrordine", "finalement", "plutot",
-                         "oups", "intendevo", "ripensato"})
+                         "oups", "intendevo", "ripensato",
+                         "nan"})   # "Je regarde Baptiste. Nan, Isidore." (a spoken "non")
 # "sfido Grima, ehm Nazgul", "sfido Grima, pardon Nazgul", "sfido Grima (scherzo) Nazgul", "je
 # regarde Kilian, euh Baptiste": a slip of the keys owned, or a joke, between two names: the name
 # after it replaces the one before, as after "anzi" (orders.scan; between names only: "scusa
@@ -140,7 +141,10 @@ YOUR_CHOICE = frozenset({("chi", "vuoi"), ("chi", "volete"), ("chi", "preferisci
 # Grima", "j'ai mal écrit : Léa": the earlier name was a slip of the keys.
 CORRECTION_PAIRS = frozenset({("cambio", "idea"), ("cambiato", "idea"), ("volevo", "dire"),
                               ("intendevo", "dire"), ("voglio", "dire"), ("scritto", "male"),
-                              ("digitato", "male"), ("mal", "ecrit")})
+                              ("digitato", "male"), ("mal", "ecrit"),
+                              # "Je regarde Baptiste. Enfin non, Isidore.", "Euh non, Isidore",
+                              # "Zut, je voulais dire Josephine": the French slips owned.
+                              ("enfin", "non"), ("euh", "non"), ("ah", "non"), ("voulais", "dire")})
 # "sfido Grima... o meglio, Nazgul", "sfido Grima, o per meglio dire Nazgul", "je regarde
 # Kilian, ou plutôt Baptiste": the second name replaces the first, as after "anzi" ("o" here
 # offers no two names, as in "Grima o Nazgul").
