@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from lupus_mod.orders.italian import (
     ANYONE, CLITICS, CORRECTION_PAIRS, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
     FRENCH_NE, FRENCH_NEGATIONS, FRENCH_NOT_BEFORE, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
-    MASCULINE_ARTICLES, MYSELF, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
+    MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
     POWER_NOUNS,
     PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH, WHOEVER,
 )
@@ -191,11 +191,28 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
         return Sep(CORRECTION), i + 1
     if token.fold in SLIPS and _between_names(line, tokens, i, index, pieces):
         return Sep(CORRECTION, slip=True), i + 1
+    if token.fold in NAME_THEN_NO and _no_then_name(line, tokens, i, index, pieces):
+        return Sep(CORRECTION), i + 1
     # "sfido chiunque tranne Boromiro": "chiunque" is no misspelt name (the order names nobody);
     # nor is "stesso" of "me stesso": the sender's words for himself (orders.antecedent).
     mine = _of_myself(tokens, i)
     return Word(token.text, token.fold, token.fold in FILLERS or token.fold in ANYONE or mine,
                 myself=mine), i + 1
+
+
+def _no_then_name(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex, pieces: list[Piece]) -> bool:
+    """ "indago Gollum. No, Nazgul.", "Je regarde Baptiste. Non, Josephine (plutôt).": a sentence
+    of a "no" and one name only, right after a sentence ending on a name: that name taken back."""
+    if i == 0 or tokens[i - 1].kind != STRONG or "?" in tokens[i - 1].text:
+        return False
+    before = next((p for p in reversed(pieces) if not isinstance(p, Sep)), None)
+    j = i + 1 + (i + 1 < len(tokens) and tokens[i + 1].text == ",")
+    found = index.entities_at(line, tokens, j) if j < len(tokens) else ()
+    if not isinstance(before, Ent) or not found:
+        return False
+    end = max(m.end for m in found)
+    end += end < len(tokens) and tokens[end].fold == "plutot"
+    return end >= len(tokens) or tokens[end].kind == STRONG
 
 
 def _between_names(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
