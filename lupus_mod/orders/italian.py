@@ -95,6 +95,9 @@ BUT_INSTEAD = frozenset({"ma", "mais", "bensi"})
 # "Pippino no, facciamo fuori Eowyna", "Kilian non, Dorian": a name then one of these, a PM after
 # the order naming it, turns from it; the names after are the new target (orders.meaning).
 NAME_THEN_NO = frozenset({"no", "non", "nope", "nah"})
+# After the name a "no" brings back: "Je regarde Baptiste. Non, Josephine plutôt.", "Indago
+# Gollum. No, Nazgul piuttosto." (orders.scan).
+RATHER = frozenset({"plutot", "piuttosto"})
 # "sfido chiunque tranne Boromiro", "je regarde n'importe qui sauf Baptiste", "vado ovunque
 # tranne il bosco": the names right after these words (an article aside) are the ones the
 # sender leaves out, never his target (orders.scan; a line left with no target asks).

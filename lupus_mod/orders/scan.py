@@ -13,7 +13,7 @@ from lupus_mod.orders.italian import (
     ANYONE, CLITICS, CORRECTION_PAIRS, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
     FRENCH_NE, FRENCH_NEGATIONS, FRENCH_NOT_BEFORE, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
     MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
-    POWER_NOUNS,
+    POWER_NOUNS, RATHER,
     PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH, WHOEVER,
 )
 from lupus_mod.orders.aside import described, left_out, your_choice
@@ -211,7 +211,7 @@ def _no_then_name(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex
     if not isinstance(before, Ent) or not found:
         return False
     end = max(m.end for m in found)
-    end += end < len(tokens) and tokens[end].fold == "plutot"
+    end += end < len(tokens) and tokens[end].fold in RATHER
     return end >= len(tokens) or tokens[end].kind == STRONG
 
 
