@@ -101,10 +101,10 @@ def _apply(game: Path, kind: str, file: str, where: int, key: str, value: str, j
     if kind in PAGE_DAMAGE[1:]:
         path.write_bytes(_damaged_page(path.read_bytes(), kind, where))
     elif kind == "dir":
-        shutil.rmtree(path) if path.is_dir() else path.unlink(missing_ok=True)
+        _remove(path)
         path.mkdir(parents=True)
     elif kind in ("symlink", "dangling", "loop"):
-        path.unlink(missing_ok=True)
+        _remove(path)
         target = {"symlink": game / "roles.toml", "dangling": game / "nowhere.toml", "loop": path}[kind]
         path.symlink_to(target)
     elif kind == "header":
@@ -113,6 +113,14 @@ def _apply(game: Path, kind: str, file: str, where: int, key: str, value: str, j
         path.write_bytes(b"\n".join(lines))
     elif path.is_file():
         path.write_bytes(_damaged(path.read_bytes(), kind, where, key, value, junk))
+
+
+def _remove(path: Path) -> None:
+    """An earlier damage may have made the file a folder (or a link to one)."""
+    if path.is_dir() and not path.is_symlink():
+        shutil.rmtree(path)
+    else:
+        path.unlink(missing_ok=True)
 
 
 _POST = re.compile(rb'<div id="p\d+" class="post')
