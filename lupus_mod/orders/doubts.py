@@ -13,7 +13,7 @@ from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.italian import WE_ENDINGS
-from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, LATER, LISTED, NO_VERB, NONE,
+from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, JOKE, LATER, LISTED, NO_VERB, NONE,
                                     NOUN_ORDER, PLAYER, QUESTION, RELAYED, TEXT_ORDER,
                                     UNCLEAR_CORRECTION, UNSAID, VISIT, Doubt, Reading)
 from lupus_mod.orders.names import NameIndex
@@ -33,6 +33,8 @@ class Doubts(Corrections):
                 and not self._live.get(line.sender):
             # With tonight's order already sent, "la prossima volta indago lui" is a plan.
             return self._make(line, LATER, (*(_shown(d) for d in reading.later), NONE))
+        if intent.joked and reading.drafts:
+            return self._make(line, JOKE, ("; ".join(_shown(d) for d in reading.drafts), NONE))
         if intent.condition and (reading.drafts or reading.problems):
             return self._make(line, CONDITION, (*self._conditioned(line, reading, intent), NONE))
         if intent.condition and not reading.has_keyword and self._each_fit(line.sender, reading):
@@ -143,13 +145,31 @@ class Doubts(Corrections):
         Eowyna" is `indago Eowyna` (not `indago` of two players), "se Lunaria si è rivelata
         proteggo lei, altrimenti Merlina" `proteggo Lunaria` or `proteggo Merlina`; when
         neither reads, each other name alone ("se Guido va al prato attacco Guido, altrimenti
-        Carlo": `attacco Guido` or `attacco Carlo`)."""
-        found = _readable((reading, self._without(line, intent.conditioned)))
+        Carlo": `attacco Guido` or `attacco Carlo`); then the order said of a fallback's player
+        ("sfido Grima, altrimenti Nazgul": `sfido Grima`, `sfido Nazgul`)."""
+        unconditioned = self._without(line, intent.conditioned)
+        found = _readable((reading, unconditioned))
         if not found:
             names = [p for p in reading.pieces if isinstance(p, Ent)]
             found = _readable(self._without(line, [n for n in names if n is not kept])
                               for kept in names if kept not in intent.conditioned)
-        return tuple(dict.fromkeys(found or (_shown(d) for d in reading.drafts)))
+        drafts = reading.drafts if not reading.problems else unconditioned.drafts
+        return tuple(dict.fromkeys((*(found or (_shown(d) for d in reading.drafts)),
+                                    *self._fallen_back(drafts, intent.fallback))))
+
+    def _fallen_back(self, drafts: tuple[Draft, ...], names: tuple[Ent, ...]) -> list[str]:
+        """Each order of one player said of a fallback's player instead ("sfido Grima,
+        altrimenti Nazgul": `sfido Nazgul`)."""
+        found = []
+        for draft in drafts:
+            spec = self.index.specs.get(draft.keyword)
+            slots = [n for n, (kind, _) in enumerate(spec.kinds() if spec else ()) if kind == PLAYER]
+            for name in names:
+                player = next((m.targets[0] for m in name.matches if m.kind == PLAYER), None)
+                if len(slots) == 1 and slots[0] < len(draft.args) and player not in (None, *draft.args):
+                    args = (*draft.args[:slots[0]], player, *draft.args[slots[0] + 1:])
+                    found.append(_shown(replace(draft, args=args)))
+        return found
 
     def _without(self, line: LogLine, names: Iterable[Ent]) -> LineReading:
         """The line read with those names blanked."""
