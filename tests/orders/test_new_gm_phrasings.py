@@ -43,3 +43,23 @@ def test_a_joke_denied_or_a_laugh_is_the_order(body):
 def test_a_pm_calling_the_order_a_joke_asks_whether_it_stands():
     parsed, got, _ = read(LOTR, "Sam @ 21:00\nindago Fosco", "Sam @ 21:10\nscherzavo 😂")
     assert [(d.kind, d.candidates) for d in parsed.doubts] == [(UNCLEAR_CORRECTION, ("indago Fosco", "none"))]
+
+
+# -- the line that settles an order short of names keeps the names the player gave ------------------
+@pytest.mark.parametrize(("body", "settled"), [
+    ("passo il palantir", "passo palantir <player>"),
+    ("passo il palantir a lui", "passo palantir <player>"),
+    ("do il palantir a chi vuoi tu", "passo palantir <player>"),
+    ("passo il palantir a Fosco e Totò", "passo palantir <player>"),
+    ("passo a Fosco", "passo <item> Fosco"),
+    ("ammalio Fosco", "ammalio Fosco <player>"),
+    ("associo Fosco", "associo <role> Fosco"),
+])
+def test_the_settle_line_keeps_the_names_given(body, settled):
+    parsed, got, _ = read(LOTR, f"Sam @ 21:00\n{body}")
+    assert got == [] and [f'"2" = "{settled}"' in e.render() for e in parsed.errors] == [True]
+
+
+def test_a_misspelt_keyword_settles_with_its_name():
+    parsed, _, _ = read(LOTR, "Sam @ 21:00\nindaog Fosco")
+    assert [f'"2" = "indago Fosco"' in look.error.render() for look in parsed.lookalikes] == [True]
