@@ -92,14 +92,17 @@ class Doubts(Corrections):
         return None
 
     def _unsaid(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
-        """ "stanotte facciamo fuori Eowyna": an order said by what it does (orders.unsaid), from
-        a sender with no order standing (after one, his words are read as a change of it); the
-        night keeps the readings of the powers he holds, or reads the line as talk."""
-        if not reading.chatter or self._live.get(line.sender) or intent.replacement \
-                or intent.withdrawal or intent.condition:
+        """ "stanotte facciamo fuori Eowyna": an order said by what it does (orders.unsaid); after
+        an order of the sender, a new one ("sbraniamo Eowyna", then "kill Boromiro"), unless it
+        only says a standing order again. The night keeps the readings of the powers he holds,
+        or reads the line as talk."""
+        if not reading.chatter or intent.replacement or intent.withdrawal or intent.condition:
             return None
         found = unsaid_orders(reading.pieces, line.text, self.index)
-        return replace(self._make(line, UNSAID, (*found, NONE)), names=reading.named) if found else None
+        standing = {self.orders[p].canonical() for p in self._live.get(line.sender, ())}
+        if not found or set(found) <= standing:
+            return None
+        return replace(self._make(line, UNSAID, (*found, NONE)), names=reading.named)
 
     def _handed_beside(self, reading: LineReading) -> tuple[str, ...]:
         """ "sfido Grima, lo specchio lo giro a Frodino": the line's orders with the pass its
