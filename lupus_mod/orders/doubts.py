@@ -8,6 +8,7 @@ from typing import Iterable
 
 from lupus_mod.orders import bare
 from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.conditions import FALLBACK_WORDS
 from lupus_mod.orders.corrections import Corrections
 from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, read_line
@@ -241,7 +242,8 @@ def _listed(reading: LineReading, index: NameIndex) -> tuple[str, ...]:
 
 
 def _joined(pieces: tuple, first: str, second: str) -> bool:
-    """The two names stand one after the other with only "e", "et" or a comma between."""
+    """The two names stand one after the other with only "e", "et", "altrimenti" or a comma
+    between."""
     targets = [p.matches[0].targets if isinstance(p, Ent) else None for p in pieces]
     if (first,) not in targets:
         return False
@@ -249,8 +251,9 @@ def _joined(pieces: tuple, first: str, second: str) -> bool:
     between = []
     for piece, found in zip(pieces[start + 1:], targets[start + 1:]):
         if found == (second,):
+            # "indago Zorg, altrimenti Klaatu": the fallback's player, or the owl's recipient?
             return bool(between) and all(isinstance(p, Sep) and p.kind == WEAK or isinstance(
-                p, Word) and p.fold in {"e", "ed", "et"} for p in between)
+                p, Word) and p.fold in {"e", "ed", "et", *FALLBACK_WORDS} for p in between)
         between.append(piece)
     return False
 

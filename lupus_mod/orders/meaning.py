@@ -60,6 +60,11 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
     """The line's hedge, question, replacement, withdrawal or bare place, if any."""
     keyed = any(isinstance(p, (Key, Said)) for p in pieces)
     replacement = _trailing_replacement(pieces) if keyed else _replacement(pieces)
+    # "gufo a Tumbleweed, anzi a Falco": the correction is of the name the line adds, not of the
+    # standing order's own target.
+    added = () if keyed else bare.added(pieces)
+    if added and replacement and set(replacement) <= set(added):
+        added, replacement = replacement, ()
     # "anzi Grima?" asks; "Shelob? nah, Grima" answers its own question.
     asked = _ordered_question(pieces) or bool(replacement) and any(
         isinstance(p, Sep) and p.question for p in pieces[pieces.index(replacement[0]):])
@@ -74,7 +79,7 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   fallback=fallback_names(pieces) if keyed else (),
                   noun_order=bare.noun_order(pieces) if unkeyed else (),
                   visit=bare.visit(pieces) if unkeyed else (),
-                  added=bare.added(pieces) if unkeyed else (),
+                  added=added if not replacement else (),
                   unfilled=unkeyed and bare.unfilled(pieces),
                   earlier=bare.earlier(pieces),
                   usual=unkeyed and bare.usual(pieces),
