@@ -116,7 +116,10 @@ def condition_after(pieces: tuple[Piece, ...]) -> list[Piece] | None:
             elif key is not None and not any(optional for _, optional in key.spec.kinds()) \
                     and _condition_at(sentence, n):
                 clause = list(takewhile(lambda p: not isinstance(p, (Key, Said)), sentence[n + 1:]))
-                if any(isinstance(p, Ent) and p.matches[0].kind == PLAYER for p in clause) \
+                # "vado al bosco, altrimenti al prato": a fallback names a thing the power takes.
+                wanted = {PLAYER} | ({kind for kind, _ in key.spec.kinds()}
+                                     if sentence[n].fold in FALLBACK_WORDS else set())
+                if any(isinstance(p, Ent) and p.matches[0].kind in wanted for p in clause) \
                         and not _own_death(clause):
                     return clause
     return None

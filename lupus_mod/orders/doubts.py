@@ -162,16 +162,17 @@ class Doubts(Corrections):
                                     *self._fallen_back(drafts, intent.fallback))))
 
     def _fallen_back(self, drafts: tuple[Draft, ...], names: tuple[Ent, ...]) -> list[str]:
-        """Each order of one player said of a fallback's player instead ("sfido Grima,
-        altrimenti Nazgul": `sfido Nazgul`)."""
+        """Each order said of a fallback's player or thing instead, where the power takes one of
+        its kind ("sfido Grima, altrimenti Nazgul": `sfido Nazgul`; "vado al bosco, altrimenti
+        al prato": `vado prato`)."""
         found = []
         for draft in drafts:
             spec = self.index.specs.get(draft.keyword)
-            slots = [n for n, (kind, _) in enumerate(spec.kinds() if spec else ()) if kind == PLAYER]
-            for name in names:
-                player = next((m.targets[0] for m in name.matches if m.kind == PLAYER), None)
-                if len(slots) == 1 and slots[0] < len(draft.args) and player not in (None, *draft.args):
-                    args = (*draft.args[:slots[0]], player, *draft.args[slots[0] + 1:])
+            kinds = [kind for kind, _ in spec.kinds()] if spec else []
+            for match in (m for name in names for m in name.matches if len(m.targets) == 1):
+                slot = kinds.index(match.kind) if kinds.count(match.kind) == 1 else len(draft.args)
+                if slot < len(draft.args) and match.targets[0] not in draft.args:
+                    args = (*draft.args[:slot], match.targets[0], *draft.args[slot + 1:])
                     found.append(_shown(replace(draft, args=args)))
         return found
 
