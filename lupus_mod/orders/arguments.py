@@ -185,10 +185,11 @@ def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int,
         required, optional = entity_kinds(spec)[missing[0]]
         return mentions, _problem(spec, say("order-reading.takes", keyword=spec.keyword,
                                             names=", ".join(m.written for m in found),
-                                            takes=count_of(required, missing[0]), found=len(found)))
+                                            takes=count_of(required, missing[0]), found=len(found)),
+                                  reading=_partial(spec, mentions))
     if missing:
         return mentions, _problem(spec, say("order-reading.without", keyword=spec.keyword,
-                                            needs=_needs(spec, missing)))
+                                            needs=_needs(spec, missing)), reading=_partial(spec, mentions))
     return mentions, None     # a count that does not pair up is told by _drafts
 
 
@@ -246,6 +247,23 @@ def _reading_with(spec: KeywordSpec, mentions: list[Mention], position: int, nam
     return " ".join([spec.keyword, *(n for _, n in names)])
 
 
+def _partial(spec: KeywordSpec, mentions: list[Mention]) -> str:
+    """The canonical form with the names the line gives that fill their slots, the others
+    left to the GM: "passo il palantir" settles as `passo palantir <giocatore>`, "passo il
+    palantir a Eowyna e Boromiro" as `passo palantir <giocatore>` (which of the two is his to
+    say), never the bare `passo <oggetto> <giocatore>` that drops the item the player named."""
+    kinds = entity_kinds(spec)
+    named = {k: [m.targets[0] for m in mentions if m.kind == k and len(m.targets) == 1] for k in kinds}
+    fits = {k: len(named[k]) <= sum(kinds[k]) for k in kinds}
+    parts = [spec.keyword]
+    for kind, optional in spec.kinds():
+        if kind in named and fits[kind] and named[kind]:
+            parts.append(named[kind].pop(0))
+        elif not optional or kind == TEXT:
+            parts.append(say("order-reading.slot", kind=kind_word(kind), optional="no"))
+    return " ".join(parts) if mentions else ""
+
+
 def _drafts(spec: KeywordSpec, mentions: list[Mention]) -> Outcome:
     kinds = entity_kinds(spec)
     by_kind = {k: [m for m in mentions if m.kind == k] for k in kinds}
@@ -290,7 +308,8 @@ def _count_problem(spec: KeywordSpec, kinds: dict[str, tuple[int, int]],
             names = ", ".join(m.written for m in found)
             return _problem(spec, say("order-reading.takes", keyword=spec.keyword, names=names,
                                       takes=count_of(required + optional, kind), found=len(found)),
-                            say("order-reading.one-per-line"))
+                            say("order-reading.one-per-line"),
+                            reading=_partial(spec, [m for ms in by_kind.values() for m in ms]))
     return _problem(spec, say("order-reading.pair-up", keyword=spec.keyword),
                     say("order-reading.one-per-line"))
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import takewhile
 
 from lupus_mod.orders.italian import (ARTICLES, DOING_NOTHING, EXTRA_LEADS, FILL_LEADS, FILLERS, KEEPING,
-                                      NAME_LEADS, NEGATIONS, POWER_NOUNS, TURN_TO, VISIT_LINKS,
+                                      NAME_LEADS, NEGATIONS, POWER_NOUNS, TONIGHT, TURN_TO, VISIT_LINKS,
                                       VISIT_VERBS)
 from lupus_mod.orders.line import denied
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, is_thing
@@ -236,6 +236,18 @@ def names_only(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     """ "Eowyna", "stanotte Marylou", "Gaspard !" under the meneur's quoted question, "Cupidon : Maxence + Noemie": a
     line of players' names and nothing else said (no word, no question) may be an order without its verb, or a
     new target for the sender's order; `orders.doubts` asks which, never reads it as talk."""
+    found = _names_alone(pieces)
+    if found or any(isinstance(p, (Key, Said)) or isinstance(p, Sep) and p.question for p in pieces):
+        return found
+    # "Ho indagato Zanna ieri, stanotte Ululone": the last clause dates its names tonight and
+    # says nothing else — tonight's target, the clauses before it what was done before.
+    last = max((n for n, p in enumerate(pieces) if isinstance(p, Sep)), default=None)
+    tail = pieces[last + 1:] if last is not None else ()
+    return _names_alone(tail) if any(isinstance(p, Word) and p.fold in TONIGHT for p in tail) else ()
+
+
+def _names_alone(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """The players' names of pieces that say nothing else."""
     # Any word but "e"/"et" and the words dating the line tonight (`NAME_LEADS`: "stanotte
     # tocca a Marylou") says something else ("non indago Sam", "per me va bene Sam"): that is
     # read as it is, not as a bare name. A role's name heading them ("Cupidon : Maxence +

@@ -30,6 +30,9 @@ DYING = frozenset({"mort", "morte", "morto", "morta", "tue", "tuent", "tuez", "t
                    "eliminato", "eliminata", "lynche", "lynchee", "giustiziato", "giustiziata",
                    "impiccato", "impiccata", "execute", "executee"})
 FIRST_PERSON = frozenset({"je", "j", "me", "m", "mi", "io", "sono", "suis"})
+# "sfido Grima, altrimenti Nazgul", "indago Gollum, sennò indago Nazgul": after an order, the
+# target to take if it cannot be — a condition left unsaid, the GM's to weigh as any other.
+FALLBACK_WORDS = frozenset({"altrimenti", "senno"})
 
 
 def sentences(pieces: tuple[Piece, ...]) -> list[tuple[list[Piece], bool]]:
@@ -57,7 +60,7 @@ def condition_leads(pieces: tuple[Piece, ...]) -> bool:
                 isinstance(before, Word) and before.filler and before.fold not in CONDITION_WORDS)
             if not (leading and _condition_at(sentence, n)):
                 continue
-            after = sentence[n + (1 if piece.fold in CONDITION_WORDS else 2):]
+            after = sentence[n + (1 if piece.fold in CONDITION_WORDS | FALLBACK_WORDS else 2):]
             clause = list(takewhile(lambda p: not isinstance(p, Sep), after))
             # "x Corvonero: se nn sei d'accordo scrivi tu": a name only before the condition
             # is whom the sender speaks to, nothing the condition would change.
@@ -85,8 +88,8 @@ def condition_clause(pieces: tuple[Piece, ...]) -> list[Piece] | None:
                 leading = False
             elif leading and _condition_at(sentence, n):
                 clause = []
-                skip = piece.fold not in CONDITION_WORDS    # "nel caso", "s'il": two words
-                paired = skip and piece.fold in _PAIRED_ALONE
+                skip = piece.fold not in CONDITION_WORDS | FALLBACK_WORDS   # "nel caso", "s'il"
+                paired = skip and piece.fold in _PAIRED_ALONE or piece.fold in FALLBACK_WORDS
             else:
                 if clause is not None and not (isinstance(piece, Word)
                                                and piece.fold in CONDITION_WORDS):
@@ -113,7 +116,10 @@ def condition_after(pieces: tuple[Piece, ...]) -> list[Piece] | None:
             elif key is not None and not any(optional for _, optional in key.spec.kinds()) \
                     and _condition_at(sentence, n):
                 clause = list(takewhile(lambda p: not isinstance(p, (Key, Said)), sentence[n + 1:]))
-                if any(isinstance(p, Ent) and p.matches[0].kind == PLAYER for p in clause) \
+                # "vado al bosco, altrimenti al prato": a fallback names a thing the power takes.
+                wanted = {PLAYER} | ({kind for kind, _ in key.spec.kinds()}
+                                     if sentence[n].fold in FALLBACK_WORDS else set())
+                if any(isinstance(p, Ent) and p.matches[0].kind in wanted for p in clause) \
                         and not _own_death(clause):
                     return clause
     return None
@@ -128,12 +134,13 @@ def _own_death(clause: list[Piece]) -> bool:
 
 
 def _condition_at(sentence: list[Piece], n: int) -> bool:
-    """A condition word at `n`, or the first word of a two-word one ("nel caso", "s'il")."""
+    """A condition word at `n` (a fallback's too: "altrimenti"), or the first word of a
+    two-word one ("nel caso", "s'il")."""
     word = sentence[n] if n < len(sentence) else None
     if not isinstance(word, Word):
         return False
     following = sentence[n + 1] if n + 1 < len(sentence) else None
-    return word.fold in CONDITION_WORDS or (
+    return word.fold in CONDITION_WORDS | FALLBACK_WORDS or (
         isinstance(following, Word) and (word.fold, following.fold) in CONDITION_PAIRS)
 
 
@@ -151,6 +158,24 @@ def asked_then(pieces: tuple[Piece, ...]) -> list[Piece] | None:
                 and lead.fold in THEN_WORDS and any(isinstance(p, (Key, Said)) for p in answer):
             return question
     return None
+
+
+def fallback_names(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "sfido Grima, altrimenti Nazgul", "sennò indago Nazgul", "prevedo Boromiro. Se è già
+    stato previsto, allora Grimaldo": the players named after the order as the target to take
+    if it cannot be, each offered as the order's when the GM settles the condition."""
+    said = sentences(pieces)
+    keyed = [n for n, (sentence, _) in enumerate(said) if any(isinstance(p, (Key, Said)) for p in sentence)]
+    if not keyed:
+        return ()
+    found: list[Ent] = []
+    for sentence, _ in said[keyed[0]:keyed[-1] + 1]:
+        lead = next((n for n, p in enumerate(sentence) if isinstance(p, Word) and p.fold in FALLBACK_WORDS
+                     and any(isinstance(q, (Key, Said)) for q in sentence[:n])), None)
+        found += [p for p in sentence[lead or len(sentence):] if isinstance(p, Ent)]
+    for sentence, _ in said[keyed[-1] + 1:]:
+        found += [p for p in sentence if isinstance(p, Ent)] if condition_leads(tuple(sentence)) else []
+    return tuple(found)
 
 
 def trailing_condition(pieces: tuple[Piece, ...]) -> bool:

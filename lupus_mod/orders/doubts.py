@@ -8,12 +8,13 @@ from typing import Iterable
 
 from lupus_mod.orders import bare
 from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.conditions import FALLBACK_WORDS
 from lupus_mod.orders.corrections import Corrections
 from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.italian import WE_ENDINGS
-from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, LATER, LISTED, NO_VERB, NONE,
+from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, JOKE, LATER, LISTED, NO_VERB, NONE,
                                     NOUN_ORDER, PLAYER, QUESTION, RELAYED, TEXT_ORDER,
                                     UNCLEAR_CORRECTION, UNSAID, VISIT, Doubt, Reading)
 from lupus_mod.orders.names import NameIndex
@@ -33,6 +34,8 @@ class Doubts(Corrections):
                 and not self._live.get(line.sender):
             # With tonight's order already sent, "la prossima volta indago lui" is a plan.
             return self._make(line, LATER, (*(_shown(d) for d in reading.later), NONE))
+        if intent.joked and reading.drafts:
+            return self._make(line, JOKE, ("; ".join(_shown(d) for d in reading.drafts), NONE))
         if intent.condition and (reading.drafts or reading.problems):
             return self._make(line, CONDITION, (*self._conditioned(line, reading, intent), NONE))
         if intent.condition and not reading.has_keyword and self._each_fit(line.sender, reading):
@@ -90,14 +93,17 @@ class Doubts(Corrections):
         return None
 
     def _unsaid(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
-        """ "stanotte facciamo fuori Eowyna": an order said by what it does (orders.unsaid), from
-        a sender with no order standing (after one, his words are read as a change of it); the
-        night keeps the readings of the powers he holds, or reads the line as talk."""
-        if not reading.chatter or self._live.get(line.sender) or intent.replacement \
-                or intent.withdrawal or intent.condition:
+        """ "stanotte facciamo fuori Eowyna": an order said by what it does (orders.unsaid); after
+        an order of the sender, a new one ("sbraniamo Eowyna", then "kill Boromiro"), unless it
+        only says a standing order again. The night keeps the readings of the powers he holds,
+        or reads the line as talk."""
+        if not reading.chatter or intent.replacement or intent.withdrawal or intent.condition:
             return None
         found = unsaid_orders(reading.pieces, line.text, self.index)
-        return replace(self._make(line, UNSAID, (*found, NONE)), names=reading.named) if found else None
+        standing = {self.orders[p].canonical() for p in self._live.get(line.sender, ())}
+        if not found or set(found) <= standing:
+            return None
+        return replace(self._make(line, UNSAID, (*found, NONE)), names=reading.named)
 
     def _handed_beside(self, reading: LineReading) -> tuple[str, ...]:
         """ "sfido Grima, lo specchio lo giro a Frodino": the line's orders with the pass its
@@ -143,13 +149,32 @@ class Doubts(Corrections):
         Eowyna" is `indago Eowyna` (not `indago` of two players), "se Lunaria si è rivelata
         proteggo lei, altrimenti Merlina" `proteggo Lunaria` or `proteggo Merlina`; when
         neither reads, each other name alone ("se Guido va al prato attacco Guido, altrimenti
-        Carlo": `attacco Guido` or `attacco Carlo`)."""
-        found = _readable((reading, self._without(line, intent.conditioned)))
+        Carlo": `attacco Guido` or `attacco Carlo`); then the order said of a fallback's player
+        ("sfido Grima, altrimenti Nazgul": `sfido Grima`, `sfido Nazgul`)."""
+        unconditioned = self._without(line, intent.conditioned)
+        found = _readable((reading, unconditioned))
         if not found:
             names = [p for p in reading.pieces if isinstance(p, Ent)]
             found = _readable(self._without(line, [n for n in names if n is not kept])
                               for kept in names if kept not in intent.conditioned)
-        return tuple(dict.fromkeys(found or (_shown(d) for d in reading.drafts)))
+        drafts = reading.drafts if not reading.problems else unconditioned.drafts
+        return tuple(dict.fromkeys((*(found or (_shown(d) for d in reading.drafts)),
+                                    *self._fallen_back(drafts, intent.fallback))))
+
+    def _fallen_back(self, drafts: tuple[Draft, ...], names: tuple[Ent, ...]) -> list[str]:
+        """Each order said of a fallback's player or thing instead, where the power takes one of
+        its kind ("sfido Grima, altrimenti Nazgul": `sfido Nazgul`; "vado al bosco, altrimenti
+        al prato": `vado prato`)."""
+        found = []
+        for draft in drafts:
+            spec = self.index.specs.get(draft.keyword)
+            kinds = [kind for kind, _ in spec.kinds()] if spec else []
+            for match in (m for name in names for m in name.matches if len(m.targets) == 1):
+                slot = kinds.index(match.kind) if kinds.count(match.kind) == 1 else len(draft.args)
+                if slot < len(draft.args) and match.targets[0] not in draft.args:
+                    args = (*draft.args[:slot], match.targets[0], *draft.args[slot + 1:])
+                    found.append(_shown(replace(draft, args=args)))
+        return found
 
     def _without(self, line: LogLine, names: Iterable[Ent]) -> LineReading:
         """The line read with those names blanked."""
@@ -218,7 +243,8 @@ def _listed(reading: LineReading, index: NameIndex) -> tuple[str, ...]:
 
 
 def _joined(pieces: tuple, first: str, second: str) -> bool:
-    """The two names stand one after the other with only "e", "et" or a comma between."""
+    """The two names stand one after the other with only "e", "et", "altrimenti" or a comma
+    between."""
     targets = [p.matches[0].targets if isinstance(p, Ent) else None for p in pieces]
     if (first,) not in targets:
         return False
@@ -226,8 +252,9 @@ def _joined(pieces: tuple, first: str, second: str) -> bool:
     between = []
     for piece, found in zip(pieces[start + 1:], targets[start + 1:]):
         if found == (second,):
+            # "indago Zorg, altrimenti Klaatu": the fallback's player, or the owl's recipient?
             return bool(between) and all(isinstance(p, Sep) and p.kind == WEAK or isinstance(
-                p, Word) and p.fold in {"e", "ed", "et"} for p in between)
+                p, Word) and p.fold in {"e", "ed", "et", *FALLBACK_WORDS} for p in between)
         between.append(piece)
     return False
 

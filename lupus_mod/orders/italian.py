@@ -374,6 +374,7 @@ _FORESEE = frozenset({"prevedo"})               # the Shinigami's death foretold
 _SHOOT = frozenset({"tire"})                    # the Chasseur's shot
 _LOVERS = frozenset({"unis"})                   # Cupidon's couple
 _WRITE = frozenset({"archivio"})                # the Libro Rosso's text
+_SEE = frozenset({"indago"})                    # the Veggente's look (and the Mago's, the Medium's)
 # The words of each deed, consecutive and folded, and the powers they plainly fit: "stanotte
 # facciamo fuori Eowyna" from a wolf, "suono per Boromiro ed Eowyna" from the Pifferaio, "secondo
 # me stanotte muore Pippino" from the Shinigami, « Si je meurs, j'emporte Josephine avec moi » from
@@ -389,4 +390,6 @@ UNSAID_ORDERS: dict[tuple[str, ...], frozenset[str]] = {
     ("emporte",): _SHOOT, ("emporterai",): _SHOOT, ("emmene",): _SHOOT, ("emmenerai",): _SHOOT,
     ("en", "couple"): _LOVERS, ("in", "coppia"): _LOVERS,
     ("scrivo",): _WRITE, ("annoto",): _WRITE, ("ecris",): _WRITE, ("ecrirai",): _WRITE,
+    # The forum's English: "kill Arwenna" from a wolf, "check Gollum" from the Veggente.
+    ("kill",): _KILL, ("killiamo",): _KILL, ("check",): _SEE, ("checko",): _SEE,
 }

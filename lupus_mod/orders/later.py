@@ -15,7 +15,7 @@ from lupus_mod.orders.antecedent import offered
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import own_fits
 from lupus_mod.orders.line import LineReading, read_line
-from lupus_mod.orders.meaning import Intent, intent_of
+from lupus_mod.orders.meaning import Intent, intent_of, joke_only
 from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DOUBT, NO_VERB, NONE, ORDER, TALK, UNCLEAR_CORRECTION,
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
                                     Reading)
@@ -205,9 +205,10 @@ class Ledger(Withdrawals):
                 self._doubt_of(line, UNCLEAR_CORRECTION, (*asked, NONE))
                 return
             live = self._live.get(line.sender, [])
-            if live and second_thoughts(reading.pieces):
-                # "ci ho ripensato": a change announced and not written; a later order of the
-                # same power makes the doubt moot (orders.moot), else the GM says which stands.
+            if live and (second_thoughts(reading.pieces) or joke_only(reading.pieces)):
+                # "ci ho ripensato", "scherzavo": a change announced and not written; a later
+                # order of the same power makes the doubt moot (orders.moot), else the GM says
+                # which stands.
                 self._doubt_of(line, UNCLEAR_CORRECTION, (*dict.fromkeys(self.orders[p].canonical() for p in live), NONE))
                 return
             self.chatter.append(Chatter(line.sender, line.file, line.number, line.raw.strip(),

@@ -282,8 +282,18 @@ def _misspelt_keyword(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | 
             hint = say("order-reading.did-you-mean", names=any_of(close))
             return Problem(say("order-reading.no-keyword", word=word.text),
                            canonical(index.specs[close[0]], hint), resembles=close,
-                           reading=usage(index.specs[close[0]]))
+                           reading=_meant(index.specs[close[0]], rest) if len(close) == 1 else
+                           usage(index.specs[close[0]]))
     return None
+
+
+def _meant(spec: KeywordSpec, name: Piece | None) -> str:
+    """ "indaog Nazgul": the one keyword it resembles said of the name after it (`indago
+    Nazgul`), for a power taking that one name; else the power's canonical form."""
+    kinds = spec.kinds()
+    found = [m.targets[0] for m in getattr(name, "matches", ())
+             if len(kinds) == 1 and m.kind == kinds[0][0] and len(m.targets) == 1]
+    return f"{spec.keyword} {found[0]}" if found else usage(spec)
 
 
 def _takes(spec: KeywordSpec, name: Ent) -> bool:

@@ -12,12 +12,13 @@ from itertools import takewhile
 
 from lupus_mod.orders import bare
 from lupus_mod.orders.conditions import (asked_then, condition_after, condition_clause, condition_leads,
-                                          sentences, trailing_condition)
+                                          fallback_names, sentences, trailing_condition)
 from lupus_mod.orders.italian import BUT_INSTEAD, NAME_THEN_NO, NEGATIONS, QUESTION_WORDS
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.take_back import REPLACE_WORDS, Withdrawal, taken_back_names, withdrawal_of
-from lupus_mod.orders.text import STRONG
+from lupus_mod.orders.text import STRONG, fold
+from lupus_mod.votes.languages import LANGUAGES
 
 # "forse Totò", "magari Sam", "peut-être Sam": said in doubt, never an order.
 HEDGE_WORDS = frozenset({"forse", "magari", "probabilmente", "peut", "etre", "probablement"})
@@ -25,6 +26,12 @@ HEDGE_WORDS = frozenset({"forse", "magari", "probabilmente", "peut", "etre", "pr
 THAT = frozenset({"que", "qu", "che"})
 # "Sam o Merry", "bosco oppure prato", "Sam ou Bea": two names offered, none chosen.
 OR_WORDS = frozenset({"o", "oppure", "ou", "ovvero"})
+# "sfido Nazgul (scherzo)", "indago Nazgul, sto scherzando": the order called a joke after it;
+# denied ("non scherzo", "je rigole pas") it is none. A laugh is no such word: "Indago Sarumano
+# (so che è lupo ahah)" is the order.
+JOKES = frozenset({"scherzo", "scherzavo", "scherzando", "scherzone", "jk", "joke", "kidding",
+                   "rigole", "deconne", "blague", "plaisante"})
+JOKE_DENIALS = NEGATIONS | frozenset(fold(w) for words in LANGUAGES.values() for w in words["negations"])
 
 
 @dataclass(frozen=True)
@@ -37,6 +44,7 @@ class Intent:
     places: tuple[tuple[str, str], ...] = ()   # (kind, name) of things named without a verb ("Oggi bosco")
     condition: bool = False               # an order under a condition ("se mi attaccano...")
     conditioned: tuple[Ent, ...] = ()     # the names of that condition ("se Boromiro muore")
+    fallback: tuple[Ent, ...] = ()        # the target if the order cannot be ("altrimenti Nazgul")
     noun_order: tuple[str, ...] = ()      # the players of an order said with a noun
     visit: tuple[str, ...] = ()           # the players of a visit said without a keyword
     added: tuple[Ent, ...] = ()           # "il responso a Tumble": names for an empty slot
@@ -45,12 +53,18 @@ class Intent:
     usual: bool = False                   # "il solito": the usual order, or a confirmation
     given: tuple[tuple[str, str], ...] = ()   # "palantir a Eowyna": (kind, name) of a thing given
     names_only: tuple[Ent, ...] = ()      # "Eowyna.": a line of players' names and nothing else
+    joked: bool = False                   # "sfido Nazgul (scherzo)": the order called a joke
 
 
 def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
     """The line's hedge, question, replacement, withdrawal or bare place, if any."""
     keyed = any(isinstance(p, (Key, Said)) for p in pieces)
     replacement = _trailing_replacement(pieces) if keyed else _replacement(pieces)
+    # "gufo a Tumbleweed, anzi a Falco": the correction is of the name the line adds, not of the
+    # standing order's own target.
+    added = () if keyed else bare.added(pieces)
+    if added and replacement and set(replacement) <= set(added):
+        added, replacement = replacement, ()
     # "anzi Grima?" asks; "Shelob? nah, Grima" answers its own question.
     asked = _ordered_question(pieces) or bool(replacement) and any(
         isinstance(p, Sep) and p.question for p in pieces[pieces.index(replacement[0]):])
@@ -62,14 +76,16 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   condition=(clause is not None or trailing_condition(pieces)) if keyed
                   else condition_leads(pieces),
                   conditioned=tuple(p for p in clause or () if isinstance(p, Ent)),
+                  fallback=fallback_names(pieces) if keyed else (),
                   noun_order=bare.noun_order(pieces) if unkeyed else (),
                   visit=bare.visit(pieces) if unkeyed else (),
-                  added=bare.added(pieces) if unkeyed else (),
+                  added=added if not replacement else (),
                   unfilled=unkeyed and bare.unfilled(pieces),
                   earlier=bare.earlier(pieces),
                   usual=unkeyed and bare.usual(pieces),
                   given=bare.given(pieces, index) if unkeyed else (),
-                  names_only=bare.names_only(pieces) if unkeyed else ())
+                  names_only=bare.names_only(pieces) if unkeyed else (),
+                  joked=keyed and _joked(pieces))
 
 
 def _condition_of(pieces: tuple[Piece, ...]) -> list[Piece] | None:
@@ -80,6 +96,24 @@ def _condition_of(pieces: tuple[Piece, ...]) -> list[Piece] | None:
         if found is not None:
             return found
     return None
+
+
+def _joked(pieces: tuple[Piece, ...]) -> bool:
+    """A joke word after the line's last order, no negation a few words before it or right
+    after it: "sfido Nazgul (scherzo)", "indago Nazgul... sto scherzando!"; not "non scherzo"
+    nor "je rigole pas" (a joke between two names is a slip, `scan`: the second name meant)."""
+    last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
+    words = [p.fold if isinstance(p, Word) else "" for p in pieces]
+    return any(word in JOKES and not JOKE_DENIALS & {*words[max(n - 3, 0):n], *words[n + 1:n + 2]}
+               for n, word in enumerate(words) if n > last)
+
+
+def joke_only(pieces: tuple[Piece, ...]) -> bool:
+    """A line whose only words call something a joke ("scherzavo!", "lol scherzo"): said
+    after an order, of that order."""
+    words = [p for p in pieces if isinstance(p, Word) and not p.filler]
+    return bool(words) and not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and \
+        any(w.fold in JOKES for w in words) and all(w.fold in JOKES | {"sto", "stavo"} for w in words)
 
 
 def _said(pieces: tuple[Piece, ...]) -> list[Piece]:

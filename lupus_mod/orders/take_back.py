@@ -20,6 +20,8 @@ REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "rip
                            "finalement", "plutot", "piuttosto", "fait", "attends", "ripensato",
                            # "je change : Kilian" — the French "cambio: Merry".
                            "change", "changement",
+                           # "no wait, Boromiro": the forum's English "no aspetta".
+                           "wait",
                            # "je me suis trompé(e), je voulais dire Maxence", "mi sono
                            # sbagliato, intendevo Merry": the earlier name was a slip.
                            "trompe", "trompee", "voulais", "sbagliato", "sbagliata", "intendevo",

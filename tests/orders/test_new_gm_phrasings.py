@@ -1,0 +1,65 @@
+"""A new GM's players (tests/corpus/nights-pm-new-gm-*.toml; docs/orders.md): the readings a
+doubt offers when an order has a fallback target or is called a joke. Fictional players, the
+shipped games' keywords."""
+from __future__ import annotations
+
+import pytest
+
+from lupus_mod.orders.model import CONDITION, JOKE, ORDER, UNCLEAR_CORRECTION
+from tests.orders.test_later import LOTR, kinds, read
+
+
+@pytest.mark.parametrize(("body", "offered"), [
+    ("sfido Fosco, altrimenti Totò", ("sfido Fosco", "sfido Totò", "none")),
+    ("sfido Fosco sennò Totò", ("sfido Fosco", "sfido Totò", "none")),
+    ("indago Fosco, altrimenti indago Totò", ("indago Fosco", "indago Totò", "none")),
+    ("indago Fosco. Altrimenti Totò", ("indago Fosco", "indago Totò", "none")),
+    ("prevedo Fosco. Se è già stato previsto, allora Totò", ("prevedo Fosco", "prevedo Totò", "none")),
+    ("passo il palantir a Fosco, altrimenti a Totò", ("passo palantir Fosco", "passo palantir Totò", "none")),
+])
+def test_a_fallback_target_is_offered(body, offered):
+    parsed, got, _ = read(LOTR, f"Sam @ 21:00\n{body}")
+    assert (got, [(d.kind, d.candidates) for d in parsed.doubts]) == ([], [(CONDITION, offered)])
+
+
+@pytest.mark.parametrize("body", [
+    "sfido Fosco (scherzo)", "indago Fosco, scherzo", "indago Fosco... sto scherzando!",
+])
+def test_an_order_called_a_joke_asks(body):
+    parsed, got, _ = read(LOTR, f"Sam @ 21:00\n{body}")
+    keyword = body.split()[0]
+    assert (got, [(d.kind, d.candidates) for d in parsed.doubts]) == ([], [(JOKE, (f"{keyword} Fosco", "none"))])
+
+
+@pytest.mark.parametrize("body", [
+    "non scherzo, indago Fosco", "indago Fosco, e non scherzo", "indago Fosco (non è uno scherzo)",
+    "scherzi a parte, indago Fosco", "indago Fosco (so che è lupo ahah)",
+])
+def test_a_joke_denied_or_a_laugh_is_the_order(body):
+    parsed, got, _ = read(LOTR, f"Sam @ 21:00\n{body}")
+    assert (parsed.doubts, got, kinds(parsed)) == ((), ["indago Fosco"], [ORDER])
+
+
+def test_a_pm_calling_the_order_a_joke_asks_whether_it_stands():
+    parsed, got, _ = read(LOTR, "Sam @ 21:00\nindago Fosco", "Sam @ 21:10\nscherzavo 😂")
+    assert [(d.kind, d.candidates) for d in parsed.doubts] == [(UNCLEAR_CORRECTION, ("indago Fosco", "none"))]
+
+
+# -- the line that settles an order short of names keeps the names the player gave ------------------
+@pytest.mark.parametrize(("body", "settled"), [
+    ("passo il palantir", "passo palantir <player>"),
+    ("passo il palantir a lui", "passo palantir <player>"),
+    ("do il palantir a chi vuoi tu", "passo palantir <player>"),
+    ("passo il palantir a Fosco e Totò", "passo palantir <player>"),
+    ("passo a Fosco", "passo <item> Fosco"),
+    ("ammalio Fosco", "ammalio Fosco <player>"),
+    ("associo Fosco", "associo <role> Fosco"),
+])
+def test_the_settle_line_keeps_the_names_given(body, settled):
+    parsed, got, _ = read(LOTR, f"Sam @ 21:00\n{body}")
+    assert got == [] and [f'"2" = "{settled}"' in e.render() for e in parsed.errors] == [True]
+
+
+def test_a_misspelt_keyword_settles_with_its_name():
+    parsed, _, _ = read(LOTR, "Sam @ 21:00\nindaog Fosco")
+    assert [f'"2" = "indago Fosco"' in look.error.render() for look in parsed.lookalikes] == [True]
