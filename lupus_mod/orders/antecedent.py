@@ -7,7 +7,9 @@ Neither names anyone by itself, so the line stays what it is (an order without i
 error the GM settles); but when the sender's earlier lines of the night that ordered nothing
 named one player only, or the line holds one number of the list, that player is the line the
 GM is offered to settle it with (`nights/2.overrides.toml → [corrections] "8" = "indago
-Gollum"`), never an order applied: a number may be mistyped, a pronoun point elsewhere.
+Gollum"`), never an order applied: a number may be mistyped, a pronoun point elsewhere. The
+one exception is the French "moi" joined to a name by "et" ("J'unis Dorian et moi"): a GM
+reads it one way only, as the sender (`for_sender`).
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from lupus_mod.messages import say
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.italian import MYSELF
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.scan import CORRECTION, Key, Sep, Word
+from lupus_mod.orders.scan import CORRECTION, Ent, Key, Sep, Word
 from lupus_mod.orders.text import STRONG, fold
 from lupus_mod.votes.languages import LANGUAGES
 
@@ -52,6 +54,36 @@ def offered(reading: LineReading, named_before: Iterable[str], index: NameIndex,
         message = say(f"order-antecedent.{key}", problem=problem.message, word=word, name=name)
         problems.append(replace(problem, message=message, reading=proposal))
     return replace(reading, problems=tuple(problems))
+
+
+def for_sender(reading: LineReading, index: NameIndex, sender: str) -> LineReading:
+    """ "J'unis Dorian et moi", "j'unis moi et Gaspard": the French "moi" joined to a player's
+    name by "et" is the sender, as a GM reads it (Cupidon "peut choisir n'importe quels joueurs,
+    y compris se désigner lui-même"): the line read with his name in its place, where that gives
+    one order; `reading` unchanged otherwise."""
+    if not sender or not _joined_self(reading) or len(reading.drafts) > 1:
+        return reading
+    words = [p for p in reading.pieces if isinstance(p, Word)]
+    again = read_line(_in_place(reading, next(w.text for w in words if w.fold == "moi"), sender), index)
+    if len(again.drafts) != 1 or again.problems or sender not in again.drafts[0].args:
+        return reading
+    # "Dorian et moi seront amoureux" read without him is one player short: the same order
+    # with fewer players, never another one.
+    short = not reading.drafts or reading.drafts[0].keyword == again.drafts[0].keyword \
+        and set(reading.drafts[0].args) < set(again.drafts[0].args)
+    return again if reading.problems or short else reading
+
+
+def _joined_self(reading: LineReading) -> bool:
+    """ "Dorian et moi", "moi et Gaspard": one "moi", beside an "et" that joins it to a name."""
+    pieces = [p for p in reading.pieces if not isinstance(p, Sep)]
+    at = [n for n, p in enumerate(pieces) if isinstance(p, Word) and p.fold == "moi"]
+    if len(at) != 1:
+        return False
+    n = at[0]
+    joined = [pieces[n - 2:n], pieces[n + 1:n + 3]]
+    return any(len(pair) == 2 and any(isinstance(p, Word) and p.fold == "et" for p in pair)
+               and any(isinstance(p, Ent) for p in pair) for pair in joined)
 
 
 def _proposal(keyword: str, name: str, reading: LineReading, words: str, index: NameIndex) -> str:

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from lupus_mod.errors import OrderError
 from lupus_mod.messages import say
-from lupus_mod.orders.antecedent import offered
+from lupus_mod.orders.antecedent import for_sender, offered
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import own_fits
 from lupus_mod.orders.line import LineReading, read_line
@@ -42,6 +42,7 @@ class Ledger(Withdrawals):
         """A line as the player wrote it (`deferred`: its only problem is a word like a keyword,
         whose error the night gives or not by the sender's powers, orders.sender_powers;
         `quoted`: the orders of the text his PM quotes above the line)."""
+        reading = for_sender(reading, self.index, line.sender)
         intent = intent_of(reading.pieces, self.index)
         doubt = self._doubt(line, reading, intent)
         if doubt:
