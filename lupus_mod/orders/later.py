@@ -16,7 +16,7 @@ from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import own_fits
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
-from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DOUBT, NO_VERB, NONE, ORDER, TALK, UNCLEAR_CORRECTION,
+from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DOUBT, NO_VERB, NONE, NOUN_ORDER, ORDER, TALK, UNCLEAR_CORRECTION,
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
                                     Reading)
 from lupus_mod.orders.names import NameIndex
@@ -27,7 +27,7 @@ from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.take_back import Withdrawal, second_thoughts
 from lupus_mod.orders.text import fold
 from lupus_mod.orders.text_orders import shown as _shown
-from lupus_mod.orders.unread_change import before_change, unread_change
+from lupus_mod.orders.unread_change import before_change, retargeted, unread_change
 from lupus_mod.orders.withdrawals import Withdrawals
 
 
@@ -124,6 +124,13 @@ class Ledger(Withdrawals):
             elif len(fits) != 1:
                 if fits or self._live.get(line.sender):
                     self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
+                    return
+                players = retargeted(reading.pieces, intent.replacement)
+                if players:
+                    # "Je change de cible : Isidore" a night after "je tire sur Josephine":
+                    # the night offers the sender's powers taking those players (sender_powers).
+                    self.doubts.append(replace(self._make(line, NOUN_ORDER, (NONE,)), names=players))
+                    self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
                     return
             else:
                 drafts, kind = fits, CORRECTION
