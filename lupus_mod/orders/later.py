@@ -125,13 +125,6 @@ class Ledger(Withdrawals):
                 if fits or self._live.get(line.sender):
                     self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
                     return
-                players = retargeted(reading.pieces, intent.replacement)
-                if players:
-                    # "Je change de cible : Isidore" a night after "je tire sur Josephine":
-                    # the night offers the sender's powers taking those players (sender_powers).
-                    self.doubts.append(replace(self._make(line, NOUN_ORDER, (NONE,)), names=players))
-                    self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
-                    return
             else:
                 drafts, kind = fits, CORRECTION
         if kind == ORDER and self._also(line, reading, drafts):
@@ -213,6 +206,13 @@ class Ledger(Withdrawals):
                 self._doubt_of(line, UNCLEAR_CORRECTION, (*asked, NONE))
                 return
             live = self._live.get(line.sender, [])
+            players = () if live or reading.problems else retargeted(reading.pieces)
+            if players:
+                # "Je change de cible : Isidore" a night after "je tire sur Josephine", "on a
+                # décidé : Maxence": the night offers the sender's powers taking those players.
+                self.doubts.append(replace(self._make(line, NOUN_ORDER, (NONE,)), names=players))
+                self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
+                return
             if live and second_thoughts(reading.pieces):
                 # "ci ho ripensato": a change announced and not written; a later order of the
                 # same power makes the doubt moot (orders.moot), else the GM says which stands.

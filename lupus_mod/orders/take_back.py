@@ -177,10 +177,22 @@ _AS_IT_IS = frozenset({"cosi", "confermo", "conferma", "confermato", "resta", "r
 
 def _kept_after(lead: tuple[Piece, ...], rest: tuple[Piece, ...]) -> bool:
     """A bare "niente" (no word of annulment) whose line goes on to keep things as they are,
-    naming no one ("no niente, resta come prima: Boromiro" may bring back an order: asked)."""
-    return not any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in lead) and any(
+    naming no one ("no niente, resta come prima: Boromiro" may bring back an order: asked);
+    or any such lead before a player kept ("oublie, on garde Kilian finalement": the wolf's
+    "never mind" keeps the pack's victim, it takes nothing back)."""
+    annuls = any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in lead)
+    if annuls and any(isinstance(p, (Word, Key)) and fold(p.written if isinstance(p, Key) else p.fold)
+                      in _KEEPS_PLAYER for p in rest) and any(
+            isinstance(p, Ent) and p.matches[0].kind == PLAYER for p in rest):
+        return True
+    return not annuls and any(
         isinstance(p, Word) and p.fold in _AS_IT_IS for p in rest) and not any(
         isinstance(p, (Ent, Key, Said)) for p in rest)
+
+
+# "on garde Kilian", "on reste sur Kilian", "je confirme Kilian": a player kept as the target.
+_KEEPS_PLAYER = frozenset({"garde", "gardons", "reste", "restons", "confirme", "resta", "confermo",
+                           "tengo", "teniamo"})
 
 
 def taken_back_names(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:

@@ -70,18 +70,23 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
 _RETARGET_GLUE = frozenset({"de", "cible", "nouvelle", "maintenant", "c", "est", "bersaglio", "ora"})
 
 
-def retargeted(pieces: tuple[Piece, ...], names: tuple[Ent, ...]) -> tuple[str, ...]:
-    """The players of a line that says nothing but a change of target and the new one
-    ("Je change de cible : Isidore"), the names ending their clause; () otherwise ("en fait
-    Kilian m'a l'air louche": chat). With no order of the sender tonight, it changes a standing
-    order of an earlier night (the Chasseur's shot), whose power the night knows."""
-    last = pieces.index(names[-1])
-    after = next((p for p in pieces[last + 1:] if not (isinstance(p, Word) and p.filler)), None)
-    glue = REPLACE_WORDS | CHANGE_CUES | _RETARGET_GLUE
-    if after is not None and not isinstance(after, Sep) or not all(
-            p.filler or p.fold in glue for p in pieces[:last] if isinstance(p, Word)):
+def retargeted(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
+    """The players named after a word of change or decision, with only the glue of a change of
+    target between ("Je change de cible : Isidore", "Avec Baptiste on a décidé : Maxence"),
+    ending their clause; () otherwise ("en fait Kilian m'a l'air louche": chat). With no order
+    of the sender tonight, it is an order of his said without its verb, or the change of a
+    standing order of an earlier night (the Chasseur's shot), whose power the night knows."""
+    glue = REPLACE_WORDS | CHANGE_CUES | PROPOSALS
+    cue = next((n for n, p in enumerate(pieces) if isinstance(p, Word) and p.fold in glue), None)
+    names = [n for n, p in enumerate(pieces) if isinstance(p, Ent) and cue is not None and n > cue]
+    if not names:
         return ()
-    return tuple(t for n in names for t in _one(n))
+    after = next((p for p in pieces[names[-1] + 1:] if not (isinstance(p, Word) and p.filler)), None)
+    if after is not None and not isinstance(after, Sep) or not all(
+            p.filler or p.fold in glue | _RETARGET_GLUE for p in pieces[cue:names[-1]]
+            if isinstance(p, Word)):
+        return ()
+    return tuple(t for n in names for t in _one(pieces[n]))
 
 
 def _refuses(pieces: tuple[Piece, ...], standing: list[Order]) -> bool:
