@@ -73,14 +73,14 @@ ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler",
                          "lasciali", "lasciamo", "lasciate", "laissez"})
 # "ignora il messaggio di prima", "oubliez mon message précédent": what is taken back is the
 # sender's earlier message, named as such.
-_EARLIER_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "mp", "pm",
+_EARLIER_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "msg", "mp", "pm",
                               "precedente", "precedenti", "precedent", "prima", "sopra", "avant",
                               "ultimo", "dernier", "ordine", "ordre", "mio", "mon", "correction",
                               "modifica", "modification"})
 # Of those, the words naming a message or a change rather than an order: after a change of mind
 # tonight, "ignora l'ultimo messaggio", "annulla la modifica" may take back the correction only
 # (orders.later asks). "correzione" is scanned as a correction mark.
-_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "mp", "pm", "precedente",
+_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "msg", "mp", "pm", "precedente",
                       "precedenti", "precedent", "ultimo", "dernier", "correction", "modifica",
                       "modification"})
 # Words a short withdrawal may hold besides fillers ("lascia stare tutto", "je ne fais rien").
