@@ -7,7 +7,10 @@ Neither names anyone by itself, so the line stays what it is (an order without i
 error the GM settles); but when the sender's earlier lines of the night that ordered nothing
 named one player only, or the line holds one number of the list, that player is the line the
 GM is offered to settle it with (`nights/2.overrides.toml → [corrections] "8" = "indago
-Gollum"`), never an order applied: a number may be mistyped, a pronoun point elsewhere.
+Gollum"`), never an order applied: a number may be mistyped, a pronoun point elsewhere. The
+one exception is the French "moi" joined to a name by "et" ("J'unis Dorian et moi") and the
+reflexive "me" before the keyword ("je me sauve"): a GM reads them one way only, as the sender
+(`for_sender`).
 """
 from __future__ import annotations
 
@@ -16,9 +19,9 @@ from typing import Iterable
 
 from lupus_mod.messages import say
 from lupus_mod.orders.line import LineReading, read_line
-from lupus_mod.orders.italian import MYSELF
+from lupus_mod.orders.italian import FRENCH_REFLEXIVES, MYSELF
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.scan import CORRECTION, Key, Sep, Word
+from lupus_mod.orders.scan import CORRECTION, Ent, Key, Sep, Word
 from lupus_mod.orders.text import STRONG, fold
 from lupus_mod.votes.languages import LANGUAGES
 
@@ -52,6 +55,53 @@ def offered(reading: LineReading, named_before: Iterable[str], index: NameIndex,
         message = say(f"order-antecedent.{key}", problem=problem.message, word=word, name=name)
         problems.append(replace(problem, message=message, reading=proposal))
     return replace(reading, problems=tuple(problems))
+
+
+def for_sender(reading: LineReading, index: NameIndex, sender: str) -> LineReading:
+    """ "J'unis Dorian et moi", "je me sauve", "je m'unis à Kilian": the French "moi" joined to
+    a player's name by "et", or the reflexive "me" before the keyword, is the sender, as a GM
+    reads it (Cupidon "peut choisir n'importe quels joueurs, y compris se désigner lui-même";
+    the Sorcière may "se ressusciter elle-même"): the line read with his name in its place,
+    where that gives the same order with him among its players; `reading` unchanged otherwise."""
+    text = _with_sender(reading, sender) if sender else ""
+    again = read_line(text, index) if text else None
+    if again is None or not again.drafts or again.problems \
+            or not any(sender in d.args for d in again.drafts):
+        return reading
+    # "Dorian et moi seront amoureux" read without him is one player short, "je me sauve" the
+    # Sorcière's victim whoever it is: the same orders with fewer players, never other ones.
+    pairs = list(zip(reading.drafts, again.drafts))
+    short = len(reading.drafts) == len(again.drafts) and all(
+        old.keyword == new.keyword and set(old.args) <= set(new.args) for old, new in pairs)
+    return again if reading.problems and len(again.drafts) == 1 or short else reading
+
+
+def _with_sender(reading: LineReading, sender: str) -> str:
+    """The line written again with the sender's name for "moi" or after a reflexive keyword;
+    "" when it has neither."""
+    if _joined_self(reading):
+        words = [p for p in reading.pieces if isinstance(p, Word)]
+        return _in_place(reading, next(w.text for w in words if w.fold == "moi"), sender)
+    pieces = reading.pieces
+    at = next((n for n in range(2, len(pieces)) if isinstance(pieces[n], Key)
+               and all(isinstance(p, Word) for p in pieces[n - 2:n])
+               and (pieces[n - 2].fold, pieces[n - 1].fold) in FRENCH_REFLEXIVES), None)
+    if at is None:
+        return ""
+    return " ".join((*map(_written, pieces[:at - 1]), f"{_written(pieces[at])} {sender}",
+                     *map(_written, pieces[at + 1:])))
+
+
+def _joined_self(reading: LineReading) -> bool:
+    """ "Dorian et moi", "moi et Gaspard": one "moi", beside an "et" that joins it to a name."""
+    pieces = [p for p in reading.pieces if not isinstance(p, Sep)]
+    at = [n for n, p in enumerate(pieces) if isinstance(p, Word) and p.fold == "moi"]
+    if len(at) != 1:
+        return False
+    n = at[0]
+    joined = [pieces[n - 2:n], pieces[n + 1:n + 3]]
+    return any(len(pair) == 2 and any(isinstance(p, Word) and p.fold == "et" for p in pair)
+               and any(isinstance(p, Ent) for p in pair) for pair in joined)
 
 
 def _proposal(keyword: str, name: str, reading: LineReading, words: str, index: NameIndex) -> str:

@@ -257,11 +257,16 @@ def _names_alone(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
         pieces = pieces[2:]
     # The elided article before a name ("l'Hortense") says no more than the name.
     if any(isinstance(p, Sep) and p.question or isinstance(p, (Key, Said)) or isinstance(
-            p, Word) and p.fold not in NAME_LEADS and not _turn_to(pieces, n) for n, p in enumerate(pieces)):
+            p, Word) and p.fold not in NAME_LEADS | _PLEASE and not _turn_to(pieces, n)
+            for n, p in enumerate(pieces)):
         return ()
     names = tuple(p for p in pieces if isinstance(p, Ent))
     return names if names and all(any(m.kind == PLAYER and len(m.targets) == 1
                                        for m in n.matches) for n in names) else ()
+
+# "Kilian stp", "Baptiste svp 🙏", "Merry pls": a courtesy says nothing but the name.
+_PLEASE = frozenset({"stp", "svp", "pls", "plz", "please"})
+
 
 def _turn_to(pieces: tuple[Piece, ...], n: int) -> bool:
     """ "tocca a": the "a" of pieces[n] after "tocca"."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from itertools import takewhile
 
+from lupus_mod.orders.italian import CLITICS
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG
@@ -24,7 +25,7 @@ CONDITION_PAIRS = frozenset({("nel", "caso"), ("in", "caso"), ("au", "cas"), ("s
 # death is how the rulebooks word an order given for when he dies (Thiercelieux's Chasseur:
 # « si je meurs, je tire sur Sam », a standing order): no doubt. Words of dying said in the
 # first person, or beside a first-person pronoun ("s'ils me tuent", "se mi uccidono").
-DYING_FIRST_PERSON = frozenset({"meurs", "muoio", "morissi", "muoro", "crepo", "creve"})
+DYING_FIRST_PERSON = frozenset({"meurs", "jmeurs", "muoio", "morissi", "muoro", "crepo", "creve"})
 DYING = frozenset({"mort", "morte", "morto", "morta", "tue", "tuent", "tuez", "tues",
                    "uccidono", "uccidete", "ucciso", "uccisa", "elimine", "eliminee",
                    "eliminato", "eliminata", "lynche", "lynchee", "giustiziato", "giustiziata",
@@ -106,8 +107,12 @@ def condition_after(pieces: tuple[Piece, ...]) -> list[Piece] | None:
     """ "sbraniamo Boromiro se Eowyna è protetta", "sbraniamo Boromiro, se Eowyna non è
     protetta": a condition after an order, in its sentence, naming a player — the order hangs
     on it (read whole, the condition's player would be a second target, or dropped unasked).
+    Naming no one, the condition leading its clause still holds the order ("J'empoisonne
+    Gaspard si jamais c'est un loup": the GM knows whether he is one, the reader does not).
     Not a fallback filling an optional argument ("uccido il Mago, se è già morto Bacco": the
-    power takes a player still), nor a "se" naming no one ("sfido Grima se la cava")."""
+    power takes a player still), nor a "se" that is no "if" ("sfido Grima se la cava"), a
+    courtesy to the GM ("s'il te plaît", "si possible", "si vous le voulez bien") or the
+    sender's own death ("je tire sur Baptiste si je meurs")."""
     for sentence, _ in sentences(pieces):
         key: Key | None = None
         for n, piece in enumerate(sentence):
@@ -116,13 +121,40 @@ def condition_after(pieces: tuple[Piece, ...]) -> list[Piece] | None:
             elif key is not None and not any(optional for _, optional in key.spec.kinds()) \
                     and _condition_at(sentence, n):
                 clause = list(takewhile(lambda p: not isinstance(p, (Key, Said)), sentence[n + 1:]))
+                if _own_death(clause):
+                    continue
                 # "vado al bosco, altrimenti al prato": a fallback names a thing the power takes.
                 wanted = {PLAYER} | ({kind for kind, _ in key.spec.kinds()}
                                      if sentence[n].fold in FALLBACK_WORDS else set())
                 if any(isinstance(p, Ent) and p.matches[0].kind in wanted for p in clause) \
-                        and not _own_death(clause):
+                        or _leads(sentence, n) and _hangs(piece, clause):
                     return clause
     return None
+
+
+# "s'il te plaît", "si possible", "si tu veux", "se puoi", "si vous le voulez bien": a courtesy
+# to the GM; "se è ancora vivo", "s'il est encore en vie": a dead target fails the order anyway.
+_NO_IF = frozenset({"te", "vous", "tu", "ti", "possible", "possibile", "puoi", "vuoi", "voulez",
+                    "veux", "peux", "pouvez", "plait", "vivo", "viva", "vivant", "vivante", "vie"})
+# "se la cava", "se ne va": the Italian reflexive before a clitic, no "if".
+_REFLEXIVE_AFTER = CLITICS | {"ne", "ci"}
+
+
+def _leads(sentence: list[Piece], n: int) -> bool:
+    """The condition word at `n` follows the order's names, with only commas and fillers
+    between ("il est si louche": "so", after a verb, is no "if"; "poi vediamo domani se
+    parla": "whether")."""
+    before = next((p for p in reversed(sentence[:n]) if not isinstance(p, Sep)
+                   and not (isinstance(p, Word) and p.filler)), None)
+    return isinstance(before, Ent)
+
+
+def _hangs(word: Word, clause: list[Piece]) -> bool:
+    """A condition naming no one that the order hangs on: words of its own, no courtesy among
+    them (`_NO_IF`), and not the Italian reflexive ("se la cava")."""
+    words = [p.fold for p in clause if isinstance(p, Word)]
+    return bool(words) and not set(words) & _NO_IF and not (
+        word.fold == "se" and words[0] in _REFLEXIVE_AFTER)
 
 
 def _own_death(clause: list[Piece]) -> bool:

@@ -11,12 +11,12 @@ from dataclasses import replace
 
 from lupus_mod.errors import OrderError
 from lupus_mod.messages import say
-from lupus_mod.orders.antecedent import offered
+from lupus_mod.orders.antecedent import for_sender, offered
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import own_fits
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of, joke_only
-from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DOUBT, NO_VERB, NONE, ORDER, TALK, UNCLEAR_CORRECTION,
+from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DOUBT, NO_VERB, NONE, NOUN_ORDER, ORDER, TALK, UNCLEAR_CORRECTION,
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
                                     Reading)
 from lupus_mod.orders.names import NameIndex
@@ -27,7 +27,7 @@ from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.take_back import Withdrawal, second_thoughts
 from lupus_mod.orders.text import fold
 from lupus_mod.orders.text_orders import shown as _shown
-from lupus_mod.orders.unread_change import before_change, unread_change
+from lupus_mod.orders.unread_change import before_change, retargeted, unread_change
 from lupus_mod.orders.withdrawals import Withdrawals
 
 
@@ -42,6 +42,7 @@ class Ledger(Withdrawals):
         """A line as the player wrote it (`deferred`: its only problem is a word like a keyword,
         whose error the night gives or not by the sender's powers, orders.sender_powers;
         `quoted`: the orders of the text his PM quotes above the line)."""
+        reading = for_sender(reading, self.index, line.sender)
         intent = intent_of(reading.pieces, self.index)
         doubt = self._doubt(line, reading, intent)
         if doubt:
@@ -205,6 +206,13 @@ class Ledger(Withdrawals):
                 self._doubt_of(line, UNCLEAR_CORRECTION, (*asked, NONE))
                 return
             live = self._live.get(line.sender, [])
+            players = () if live or reading.problems else retargeted(reading.pieces)
+            if players:
+                # "Je change de cible : Isidore" a night after "je tire sur Josephine", "on a
+                # décidé : Maxence": the night offers the sender's powers taking those players.
+                self.doubts.append(replace(self._make(line, NOUN_ORDER, (NONE,)), names=players))
+                self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
+                return
             if live and (second_thoughts(reading.pieces) or joke_only(reading.pieces)):
                 # "ci ho ripensato", "scherzavo": a change announced and not written; a later
                 # order of the same power makes the doubt moot (orders.moot), else the GM says

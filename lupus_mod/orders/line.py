@@ -16,7 +16,7 @@ from lupus_mod.orders.reading import Group, group_line
 from lupus_mod.orders.reread import reread
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word, scan_line
 from lupus_mod.orders.keeping import kept_phrase
-from lupus_mod.orders.text import STRONG, WEAK, blank_bbcode, fold
+from lupus_mod.orders.text import STRONG, WEAK, WORD, blank_bbcode, fold, tokenize
 
 _PARTICIPLES = tuple(f"{v}t{e}" for v in "aiu" for e in "oaie")
 # Words that make a line an order for the sender's own power, even when they end like a
@@ -46,11 +46,26 @@ def read_line(written: str, index: NameIndex) -> LineReading:
     """Orders of one line: "passo lo specchio a Sam e il Palantir a Merry" gives two.
 
     Quoted text must already be blanked (`text.blank_quotes`)."""
+    written = _unglued(written, index)
     spans = later_spans(blank_bbcode(written), index)
     if spans:
         later = _read_all(keep_only(written, spans), index)
         return replace(_read_all(blank_spans(written, spans), index), later=later.drafts)
     return _read_all(written, index)
+
+
+def _unglued(written: str, index: NameIndex) -> str:
+    """ "jregarde Kilian", "jsauve kilian stp", "jtire sur Baptiste": the French "je" written
+    as a bare "j" glued to the keyword (SMS style, as "jveux", "jvais") is blanked, so the
+    keyword reads (the line keeps its length: offsets stay those of the player's words)."""
+    for token in tokenize(written):
+        if token.kind != WORD or len(token.fold) < 4 or token.fold[0] != "j":
+            continue
+        rest = " " + written[token.start + 1:token.end]
+        found = index.keyword_at(rest, tokenize(rest), 0, derived=False)
+        if found and found.end == 1:
+            written = f"{written[:token.start]} {written[token.start + 1:]}"
+    return written
 
 
 def _read_all(written: str, index: NameIndex) -> LineReading:

@@ -221,7 +221,7 @@ def _absorb(group: Group, clauses: list[Clause], free: list[bool], order: range,
         if _has_names(clauses[n]):
             # "il palantir non lo do più a Eowyna, lo do a Boromiro": a clause denying an order
             # lends the names before its denial only (the palantir), not the player denied.
-            clause = own_part(clauses[n])
+            clause = _before_no(own_part(clauses[n]))
             taken = (*group.pieces, *clause) if forward else (*clause, *group.pieces)
             group = replace(group, pieces=taken)
             free[n] = False
@@ -233,6 +233,18 @@ def _nobody(clause: Clause) -> bool:
     its own; taken into the next order it would make that order say nobody, and silence the
     misspelt name it holds."""
     return any(isinstance(p, Word) and p.fold in NOBODY for p in clause)
+
+
+def _before_no(clause: list[Piece]) -> list[Piece]:
+    """ "je veux pas du loup, je prends l'autre": what a clause names after a no is refused,
+    lent to no order (the Voleur takes the other card, never the one he turned down)."""
+    cut = next((n for n, p in enumerate(clause) if isinstance(p, Word) and p.fold in REFUSALS),
+               len(clause))
+    return clause[:cut]
+
+
+# The words of a no: Italian "non", French "ne ... pas" (and "pas" alone: "j'veux pas").
+REFUSALS = NEGATIONS | {"ne", "pas"}
 
 
 def _only_names(spec: KeywordSpec, clause: Clause) -> bool:

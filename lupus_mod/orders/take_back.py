@@ -75,14 +75,14 @@ ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler",
                          "lasciali", "lasciamo", "lasciate", "laissez"})
 # "ignora il messaggio di prima", "oubliez mon message précédent": what is taken back is the
 # sender's earlier message, named as such.
-_EARLIER_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "mp", "pm",
+_EARLIER_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "msg", "mp", "pm",
                               "precedente", "precedenti", "precedent", "prima", "sopra", "avant",
                               "ultimo", "dernier", "ordine", "ordre", "mio", "mon", "correction",
                               "modifica", "modification"})
 # Of those, the words naming a message or a change rather than an order: after a change of mind
 # tonight, "ignora l'ultimo messaggio", "annulla la modifica" may take back the correction only
 # (orders.later asks). "correzione" is scanned as a correction mark.
-_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "mp", "pm", "precedente",
+_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "msg", "mp", "pm", "precedente",
                       "precedenti", "precedent", "ultimo", "dernier", "correction", "modifica",
                       "modification"})
 # Words a short withdrawal may hold besides fillers ("lascia stare tutto", "je ne fais rien").
@@ -179,10 +179,22 @@ _AS_IT_IS = frozenset({"cosi", "confermo", "conferma", "confermato", "resta", "r
 
 def _kept_after(lead: tuple[Piece, ...], rest: tuple[Piece, ...]) -> bool:
     """A bare "niente" (no word of annulment) whose line goes on to keep things as they are,
-    naming no one ("no niente, resta come prima: Boromiro" may bring back an order: asked)."""
-    return not any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in lead) and any(
+    naming no one ("no niente, resta come prima: Boromiro" may bring back an order: asked);
+    or any such lead before a player kept ("oublie, on garde Kilian finalement": the wolf's
+    "never mind" keeps the pack's victim, it takes nothing back)."""
+    annuls = any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in lead)
+    if annuls and any(isinstance(p, (Word, Key)) and fold(p.written if isinstance(p, Key) else p.fold)
+                      in _KEEPS_PLAYER for p in rest) and any(
+            isinstance(p, Ent) and p.matches[0].kind == PLAYER for p in rest):
+        return True
+    return not annuls and any(
         isinstance(p, Word) and p.fold in _AS_IT_IS for p in rest) and not any(
         isinstance(p, (Ent, Key, Said)) for p in rest)
+
+
+# "on garde Kilian", "on reste sur Kilian", "je confirme Kilian": a player kept as the target.
+_KEEPS_PLAYER = frozenset({"garde", "gardons", "reste", "restons", "confirme", "resta", "confermo",
+                           "tengo", "teniamo"})
 
 
 def taken_back_names(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:

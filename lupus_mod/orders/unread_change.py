@@ -19,7 +19,7 @@ from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.refit import filled_in, refit
 from lupus_mod.orders.scan import CORRECTION, Ent, Piece, Sep, Word
 from lupus_mod.orders.swap import turned_from
-from lupus_mod.orders.take_back import PROPOSALS, REPLACE_WORDS, change_cued, last_sentence
+from lupus_mod.orders.take_back import CHANGE_CUES, PROPOSALS, REPLACE_WORDS, change_cued, last_sentence
 
 
 def unread_change(sender: str, time: datetime | None, reading: LineReading, corrects: bool,
@@ -63,6 +63,30 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
         for tried in (names, *((n,) for n in new)):
             found += [d for d in _refitted(order, tried, index) if d not in found]
     return tuple(found)
+
+
+# "Je change de cible : Isidore", "changement de cible stp, ce sera Isidore": the words of a
+# change of target, beside the change word itself.
+_RETARGET_GLUE = frozenset({"de", "cible", "nouvelle", "maintenant", "c", "est", "bersaglio", "ora"})
+
+
+def retargeted(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
+    """The players named after a word of change or decision, with only the glue of a change of
+    target between ("Je change de cible : Isidore", "Avec Baptiste on a décidé : Maxence"),
+    ending their clause; () otherwise ("en fait Kilian m'a l'air louche": chat). With no order
+    of the sender tonight, it is an order of his said without its verb, or the change of a
+    standing order of an earlier night (the Chasseur's shot), whose power the night knows."""
+    glue = REPLACE_WORDS | CHANGE_CUES | PROPOSALS
+    cue = next((n for n, p in enumerate(pieces) if isinstance(p, Word) and p.fold in glue), None)
+    names = [n for n, p in enumerate(pieces) if isinstance(p, Ent) and cue is not None and n > cue]
+    if not names:
+        return ()
+    after = next((p for p in pieces[names[-1] + 1:] if not (isinstance(p, Word) and p.filler)), None)
+    if after is not None and not isinstance(after, Sep) or not all(
+            p.filler or p.fold in glue | _RETARGET_GLUE for p in pieces[cue:names[-1]]
+            if isinstance(p, Word)):
+        return ()
+    return tuple(t for n in names for t in _one(pieces[n]))
 
 
 def _refuses(pieces: tuple[Piece, ...], standing: list[Order]) -> bool:
