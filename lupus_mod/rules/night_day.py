@@ -84,18 +84,27 @@ def _checks(reader: TableReader, table: Mapping[str, Any], n: int, phase: PhaseS
     raw = [s if isinstance(s, dict) else {} for s in table.get("step", [])]
     last = len(raw) - 1
     for m, step in enumerate(raw[:-1]):
-        if "checks" in step:
+        if "checks" in step and phase.kind != NIGHT:
             reader.problem(("phase", n, "step", m, "checks"),
                            say("phase-checks.not-last", phase=phase.id, step=phase.steps[m].id))
+        elif "checks" in step:
+            # "Se in qualsiasi momento della partita…": a night's step may check some wins
+            # at once (engine/night._won_at); its last step checks them all still.
+            _known(reader, ("phase", n, "step", m, "checks"), phase, phase.steps[m].checks, wins)
     if last < 0 or "checks" not in raw[last]:
         return replace(phase, steps=checked_last(phase.steps, wins))
     written = phase.steps[last].checks
     path: Path = ("phase", n, "step", last, "checks")
-    for check in written:
-        if check not in wins:
-            reader.problem(path, say("phase-checks.unknown", phase=phase.id, check=check,
-                                     wins=", ".join(wins) or "-"))
+    _known(reader, path, phase, written, wins)
     missing = [w for w in wins if w not in written]
     if missing:
         reader.problem(path, say("phase-checks.missing", phase=phase.id, wins=", ".join(missing)))
     return phase
+
+
+def _known(reader: TableReader, path: Path, phase: PhaseSpec, written: tuple[str, ...],
+           wins: tuple[str, ...]) -> None:
+    for check in written:
+        if check not in wins:
+            reader.problem(path, say("phase-checks.unknown", phase=phase.id, check=check,
+                                     wins=", ".join(wins) or "-"))
