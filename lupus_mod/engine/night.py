@@ -339,7 +339,13 @@ def _won_at(night: Night, checks: tuple[str, ...]) -> dict[str, Any] | None:
     Pifferaio è ancora vivo e tutti i giocatori in vita a parte lui sono stati ammaliati, la
     partita termina"): met, the game ends there — the steps still queued do not run, and each
     of their orders is refused as come after the end (the dawn still tells what was done)."""
-    found = winners(night.frozen(), night.ruleset, checks, night.night_label)
+    now = night.frozen()
+    early = winners(now, night.ruleset, checks, night.night_label)
+    if not early or not set(early["conditions"]) & set(checks):
+        return None
+    # Who wins is found as at any end: the joiners, the wins met beside it, the alone first.
+    found = winners(now, night.ruleset, night.ruleset.loop.of_kind(NIGHT).steps[-1].checks,
+                    night.night_label)
     if found:
         late = {s.id for s in night.queue}
         for action in [a for a in night.actions if a.power.step in late] + \

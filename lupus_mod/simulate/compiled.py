@@ -15,6 +15,7 @@ whole game: slower, never different (docs/simulate.md). Pure: a ruleset in, tabl
 """
 from __future__ import annotations
 
+from lupus_mod.rules.loop import NIGHT
 from lupus_mod.rules.spec import PowerSpec, RoleSpec, Ruleset
 from lupus_mod.simulate.bots import evil_answers
 from lupus_mod.rules.engine_policies import ENGINE_POLICIES
@@ -160,8 +161,19 @@ def compile_rules(ruleset: Ruleset, roles: tuple[str, ...] | None = None) -> Com
     rules.step_effects = [(STEP_KERNELS[s.effect].run, dict(s.settings)) if s.effect else None for s in ruleset.steps]
     blocks = {p.step for own in powers.values() for p in own if p.effect == "block" and not p.group}
     rules.block_steps = [index in blocks for index in range(len(ruleset.steps))]
+    rules.step_stops = _step_stops(ruleset)
     rules.evil = evil_answers(ruleset)
     rules.role_ids = [r.id for r in ruleset.roles]
     rules.passes = any(st.settings.get("keyword") and tuple(st.settings.get("args", ())) == ("item", "player")
                        for st in ruleset.steps)
     return rules
+
+
+def _step_stops(ruleset: Ruleset) -> list[frozenset[str]]:
+    """By step index, the wins checked right after it before the night's end: a night's
+    `run-powers` steps are the ruleset's steps in order (rules/night_day.py), the last of the
+    phase's steps checks them all at dawn (engine/night.resolve_night)."""
+    phase = ruleset.loop.of_kind(NIGHT).steps
+    stops = [frozenset(s.checks) if s is not phase[-1] else frozenset()
+             for s in phase if s.effect == "run-powers"]
+    return stops + [frozenset()] * (len(ruleset.steps) - len(stops))

@@ -102,6 +102,9 @@ class Compiled:
     # By step index: whether a block power (not a group's) acts in it: only those steps ask
     # the block solver (lean_night.Night.landing_blocks).
     block_steps: list[bool] = field(default_factory=list)
+    # By step index: the ids of the wins checked right after it, before the night's end
+    # (engine/night._won_at: the Pifferaio's "in qualsiasi momento"); empty for most.
+    step_stops: list[frozenset[str]] = field(default_factory=list)
 
     def weights(self, selector: str) -> dict[str, int]:
         """The cards a selector matches as dealt, each with its weight (engine/wins.py
@@ -300,6 +303,15 @@ class Table:
         return turn.log
 
     # -- engine/wins.py winners ---------------------------------------------------------------
+    def ends_at(self, ids: frozenset[str]) -> bool:
+        """engine/night._won_at: one of the wins `ids` is met in the middle of the night; the
+        game then ends there, its winners found as at any end."""
+        m, masks = self.mask, self.win_masks
+        if any(w.id in ids and (test(self) if code is None else holds(code, m, masks))
+               for w, code, test in self.rules.checks):
+            self.check_wins()
+        return self.winners is not None
+
     def check_wins(self) -> None:
         if self.winners is not None:
             return

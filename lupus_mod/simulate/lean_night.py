@@ -76,6 +76,7 @@ class Night(Turn):
         # stable sort by step would order them).
         steps = t.rules.step_effects
         blocking = t.rules.block_steps
+        stops = t.rules.step_stops
         by_step: list[list[Action]] = [[] for _ in steps]
         for action in self.actions:
             by_step[action[1].step].append(action)
@@ -84,30 +85,33 @@ class Night(Turn):
                 self.step = index
                 effect[0](self, effect[1])
             self.step = index
-            # night.py _run_step: the step's actions in list order (players are their places
-            # in it), its blocks first, solved together (engine/blocks.py).
-            due = by_step[index]
-            if not due:
-                continue            # most steps: nobody acts in them
-            if not _in_seat_order(due):
-                due.sort(key=_sender)
-            lands = self.landing_blocks(due) if blocking[index] else []
-            if not lands:           # most of the rest: no block lands, nothing to set apart
-                for sender, power, args in due:     # unpacked: compiled, a direct call
-                    self.run(sender, power, args)
-                continue
-            for place in lands:
-                sender, power, args = due[place]
-                self.run(sender, power, args, settled=True)
-            for place in range(len(due)):
-                if place not in lands:      # places, not ids: compiled tuples are re-boxed
-                    sender, power, args = due[place]
-                    self.run(sender, power, args)
+            if by_step[index]:
+                self.run_due(by_step[index], blocking[index])
+            if stops[index] and t.ends_at(stops[index]):
+                break
         for finish, actor, power, args in self.finishers:
             finish(self, actor, power, args)
         t.nights = self.index
         t.check_wins()
         return self.log
+
+    def run_due(self, due: list[Action], blocking: bool) -> None:
+        """night.py _run_step: the step's actions in list order (players are their places in
+        it), its blocks first, solved together (engine/blocks.py)."""
+        if not _in_seat_order(due):
+            due.sort(key=_sender)
+        lands = self.landing_blocks(due) if blocking else []
+        if not lands:           # most steps: no block lands, nothing to set apart
+            for sender, power, args in due:     # unpacked: compiled, a direct call
+                self.run(sender, power, args)
+            return
+        for place in lands:
+            sender, power, args = due[place]
+            self.run(sender, power, args, settled=True)
+        for place in range(len(due)):
+            if place not in lands:      # places, not ids: compiled tuples are re-boxed
+                sender, power, args = due[place]
+                self.run(sender, power, args)
 
     def players(self, power: Power, args: tuple[Any, ...]) -> Sequence[int]:
         """night.py Action.players: the arguments of kind player."""
