@@ -169,4 +169,18 @@ def read_day_file(src: TomlFile, rules: DayRules
             value = _choice(src, rules, key, src.data[key], problems)
             if value:
                 choices[key] = value
+    _burned_after_removal(src, rules, burned, choices, problems)
     return burned, choices, problems
+
+
+def _burned_after_removal(src: TomlFile, rules: DayRules, burned: tuple[str, ...],
+                          choices: dict[str, str], problems: list[LupusError]) -> None:
+    """Avvocato: "Ogni giorno puo' togliere qualcuno dal ballottaggio per il rogo": the runoff
+    cannot burn the player he took out of it (burned is the runoff's result; the Sindaco who
+    condemns him instead writes his own key)."""
+    removers = {p.keyword for _, p in rules.ruleset.all_powers()
+                if p.day and p.effect == "remove-from-runoff"}
+    for key, name in choices.items():
+        if key in removers and name in burned:
+            problems.append(src.error(("burned",), say("days.burned-removed", name=name, key=key),
+                                      say("days.burned-removed-hint", name=name, key=key)))

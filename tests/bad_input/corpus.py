@@ -333,6 +333,12 @@ def day_cases() -> list[Case]:
         dead = _dead_before_day_2(game)
         cases.append(Case(f"{game}-day2-burns-the-dead", game, "days/2.toml",
                           lambda data, d=dead: _burn(data, d), "is dead"))
+    # Licantropi's day 1: the Avvocato took Rosaspina out of the runoff ("tolgo"), which then
+    # cannot burn her.
+    source = text("licantropi", "days/1.toml")
+    burned = next(n for n, line in enumerate(source.splitlines()) if line.startswith("burned"))
+    cases.append(Case("licantropi-day-burns-the-removed", "licantropi", "days/1.toml",
+                      set_line(burned, 'burned = "Rosaspina"'), "took out of the runoff"))
     return cases
 
 
