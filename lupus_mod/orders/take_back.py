@@ -46,7 +46,7 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
                          # "à la réflexion Noemie", "Noemie à la place", "a pensarci bene Nazgul",
                          # "Nazgul definitivamente"
                          "reflexion", "place", "pensarci", "definitivamente",
-                         "mets", "mettez", "remplace", "remplacez", "modifie", "modifiez",
+                         "mets", "mettez", "remplace", "remplacez", "remplacer", "changer", "modifie", "modifiez", "modifier",
                          "modification", "confondu", "confondue", "prefere", "preferais", "decide",
                          "decidee", "definitif", "reviens", "choisis", "choix", "dernier", "derniere"})
 # "io direi Eowyna", "io farei Eowyna", "moi je préférerais Maxence", "je propose Maxence": a
