@@ -29,7 +29,10 @@ DYING_FIRST_PERSON = frozenset({"meurs", "jmeurs", "muoio", "morissi", "muoro", 
 DYING = frozenset({"mort", "morte", "morto", "morta", "tue", "tuent", "tuez", "tues",
                    "uccidono", "uccidete", "ucciso", "uccisa", "elimine", "eliminee",
                    "eliminato", "eliminata", "lynche", "lynchee", "giustiziato", "giustiziata",
-                   "impiccato", "impiccata", "execute", "executee"})
+                   "impiccato", "impiccata", "execute", "executee",
+                   # "si je me fais tuer", "s'ils me bouffent", "si on me lynche": the same death.
+                   "tuer", "bouffent", "bouffer", "mangent", "manger", "lynchent", "lyncher",
+                   "buter", "butent", "brulent", "bruler", "brule", "brulee"})
 FIRST_PERSON = frozenset({"je", "j", "me", "m", "mi", "io", "sono", "suis"})
 
 
