@@ -20,6 +20,8 @@ REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "rip
                            "finalement", "plutot", "piuttosto", "fait", "attends", "ripensato",
                            # "je change : Kilian" — the French "cambio: Merry".
                            "change", "changement",
+                           # "Rectification : Baptiste", "erratum : Baptiste", "je rectifie".
+                           "rectification", "rectifie", "erratum",
                            # "je me suis trompé(e), je voulais dire Maxence", "mi sono
                            # sbagliato, intendevo Merry": the earlier name was a slip.
                            "trompe", "trompee", "voulais", "sbagliato", "sbagliata", "intendevo",
@@ -48,7 +50,9 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
                          "reflexion", "place", "pensarci", "definitivamente",
                          "mets", "mettez", "remplace", "remplacez", "remplacer", "changer", "modifie", "modifiez", "modifier",
                          "modification", "confondu", "confondue", "prefere", "preferais", "decide",
-                         "decidee", "definitif", "reviens", "choisis", "choix", "dernier", "derniere"})
+                         "decidee", "definitif", "reviens", "choisis", "choix", "dernier", "derniere",
+                         # "je me rétracte, Baptiste"
+                         "retracte"})
 # "io direi Eowyna", "io farei Eowyna", "moi je préférerais Maxence", "je propose Maxence": a
 # target proposed; from a pack mate after the pack's order, which target the pack chooses is
 # asked, as after his "anzi Eowyna". ("d'accordo" is no such word: "Josephine est d'accord",
