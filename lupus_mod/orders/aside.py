@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from lupus_mod.orders.italian import (CORRECTIONS, EXCEPT, EXCEPT_AFTER_ANYONE, OF_LINKS, RELATIVE_LEADS,
                                       RELATIVE_PRONOUNS, RELATIVES, TARGET_LINKS, YOUR_CHOICE)
+from lupus_mod.orders.model import ROLE
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.text import STRONG, WEAK, Token
 
@@ -46,7 +47,7 @@ def left_out(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
 
 def described(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
               whoever: bool) -> int | None:
-    """ "amico di Boromiro", "quello che ieri ha accusato Boromiro" (`whoever`: right after a
+    """ "amico di Boromiro", "quello che ieri ha accusato Boromiro", "le loup qui a voté Kilian" (`whoever`: right after a
     keyword, where "chi"/"qui" alone leads the clause too): the end of the description when it
     names someone; None otherwise ("lo spirito di Ombroso" is no description)."""
     fold = tokens[i].fold
@@ -56,6 +57,10 @@ def described(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
         return max(m.end for m in names) if names else None
     if fold in RELATIVE_LEADS and after in RELATIVE_PRONOUNS:
         return _clause_naming(line, tokens, i + 1, index)
+    # "j'empoisonne le loup qui a voté Kilian": a role described by what its holder did.
+    role = max((m.end for m in index.entities_at(line, tokens, i) if m.kind == ROLE), default=None)
+    if role is not None and role < len(tokens) and tokens[role].fold in RELATIVE_PRONOUNS:
+        return _clause_naming(line, tokens, role, index)
     if whoever:
         # "resuscito chi muore stanotte": described, named or not.
         return _clause_naming(line, tokens, i + 1, index) or _clause_end(tokens, i + 1)

@@ -258,7 +258,7 @@ def _names_alone(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     # The elided article before a name ("l'Hortense") says no more than the name.
     if any(isinstance(p, Sep) and p.question or isinstance(p, (Key, Said)) or isinstance(
             p, Word) and p.fold not in NAME_LEADS | _PLEASE and not _turn_to(pieces, n)
-            for n, p in enumerate(pieces)):
+            and not _paired(pieces, n) for n, p in enumerate(pieces)):
         return ()
     names = tuple(p for p in pieces if isinstance(p, Ent))
     return names if names and all(any(m.kind == PLAYER and len(m.targets) == 1
@@ -266,6 +266,12 @@ def _names_alone(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
 
 # "Kilian stp", "Baptiste svp 🙏", "Merry pls": a courtesy says nothing but the name.
 _PLEASE = frozenset({"stp", "svp", "pls", "plz", "please"})
+
+
+def _paired(pieces: tuple[Piece, ...], n: int) -> bool:
+    """ "Dorian x Leonie": the "x" of a couple, between two names (not "x Corvonero", "per")."""
+    return pieces[n].fold == "x" and 0 < n < len(pieces) - 1 and isinstance(pieces[n - 1], Ent) \
+        and isinstance(pieces[n + 1], Ent)
 
 
 def _turn_to(pieces: tuple[Piece, ...], n: int) -> bool:

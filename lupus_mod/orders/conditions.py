@@ -20,7 +20,7 @@ from lupus_mod.orders.text import STRONG
 CONDITION_WORDS = frozenset({"se", "si", "qualora", "semmai", "casomai"})
 # "nel caso mi attacchino", "au cas où"; "s'il", "s'ils": the condition of two words.
 CONDITION_PAIRS = frozenset({("nel", "caso"), ("in", "caso"), ("au", "cas"), ("s", "il"),
-                             ("s", "ils")})
+                             ("s", "ils"), ("moins", "qu"), ("moins", "que")})
 # "si je meurs, je tire sur Sam", "se muoio sparo a Bea": the condition of the sender's own
 # death is how the rulebooks word an order given for when he dies (Thiercelieux's Chasseur:
 # « si je meurs, je tire sur Sam », a standing order): no doubt. Words of dying said in the
@@ -29,7 +29,10 @@ DYING_FIRST_PERSON = frozenset({"meurs", "jmeurs", "muoio", "morissi", "muoro", 
 DYING = frozenset({"mort", "morte", "morto", "morta", "tue", "tuent", "tuez", "tues",
                    "uccidono", "uccidete", "ucciso", "uccisa", "elimine", "eliminee",
                    "eliminato", "eliminata", "lynche", "lynchee", "giustiziato", "giustiziata",
-                   "impiccato", "impiccata", "execute", "executee"})
+                   "impiccato", "impiccata", "execute", "executee",
+                   # "si je me fais tuer", "s'ils me bouffent", "si on me lynche": the same death.
+                   "tuer", "bouffent", "bouffer", "mangent", "manger", "lynchent", "lyncher",
+                   "buter", "butent", "brulent", "bruler", "brule", "brulee"})
 FIRST_PERSON = frozenset({"je", "j", "me", "m", "mi", "io", "sono", "suis"})
 # "sfido Grima, altrimenti Nazgul", "indago Gollum, sennò indago Nazgul": after an order, the
 # target to take if it cannot be — a condition left unsaid, the GM's to weigh as any other.
@@ -134,7 +137,7 @@ def condition_after(pieces: tuple[Piece, ...]) -> list[Piece] | None:
 
 # "s'il te plaît", "si possible", "si tu veux", "se puoi", "si vous le voulez bien": a courtesy
 # to the GM; "se è ancora vivo", "s'il est encore en vie": a dead target fails the order anyway.
-_NO_IF = frozenset({"te", "vous", "tu", "ti", "possible", "possibile", "puoi", "vuoi", "voulez",
+_NO_IF = frozenset({"te", "t", "vous", "tu", "ti", "possible", "possibile", "puoi", "vuoi", "voulez",
                     "veux", "peux", "pouvez", "plait", "vivo", "viva", "vivant", "vivante", "vie"})
 # "se la cava", "se ne va": the Italian reflexive before a clitic, no "if".
 _REFLEXIVE_AFTER = CLITICS | {"ne", "ci"}
@@ -145,8 +148,13 @@ def _leads(sentence: list[Piece], n: int) -> bool:
     between ("il est si louche": "so", after a verb, is no "if"; "poi vediamo domani se
     parla": "whether")."""
     before = next((p for p in reversed(sentence[:n]) if not isinstance(p, Sep)
-                   and not (isinstance(p, Word) and p.filler)), None)
+                   and not (isinstance(p, Word) and (p.filler or p.fold in _ONLY_IF))), None)
     return isinstance(before, Ent)
+
+
+# "sauf si c'est le chasseur", "seulement s'il est loup", "à moins qu'il soit protégé", "solo se
+# è lupo": words leading the condition after the order ("même si", "even if", is none).
+_ONLY_IF = frozenset({"sauf", "seulement", "uniquement", "solo", "soltanto", "tranne", "a"})
 
 
 def _hangs(word: Word, clause: list[Piece]) -> bool:

@@ -302,6 +302,9 @@ def french_forms(form: str) -> tuple[str, ...]:
         return form + "r", form[:-1] + "ons", form + "rai"
     if form.endswith("is") and len(form) >= 4:
         return form[:-1] + "r", form[:-1] + "ssons"
+    # "tirer" → "tirerai": the future of a short verb ("tire", "vise") from its infinitive.
+    if form.endswith("er") and len(form) >= 5:
+        return (form + "ai",)
     return ()
 
 # "Bea dice: nessun attacco", "Sam m'a dit : ma balle est pour Léa": a phrase after a verb of

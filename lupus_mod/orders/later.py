@@ -22,13 +22,17 @@ from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DOUBT, NO_VERB, NONE,
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.italian import ALSO_WORDS
 from lupus_mod.orders.problem_words import joined
-from lupus_mod.orders.scan import Word
+from lupus_mod.orders.scan import Key, Said, Word
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.take_back import Withdrawal, second_thoughts
 from lupus_mod.orders.text import fold
 from lupus_mod.orders.text_orders import shown as _shown
 from lupus_mod.orders.unread_change import before_change, retargeted, unread_change
 from lupus_mod.orders.withdrawals import Withdrawals
+
+
+# "juste la potion de vie", "seulement la potion de vie", "solo la vita": one power only.
+ONLY_WORDS = frozenset({"juste", "seulement", "uniquement", "solo", "soltanto", "only"})
 
 
 class Ledger(Withdrawals):
@@ -140,7 +144,7 @@ class Ledger(Withdrawals):
             self._doubt_of(line, UNCLEAR_CORRECTION, (
                 "; ".join((new, *(f"{NONE} {k}" for k in switched))), new, NONE))
             return
-        withdrawal = intent.withdrawal
+        withdrawal = intent.withdrawal or self._only(line, reading, drafts)
         if withdrawal and (withdrawal.unclear and drafts or kind == CORRECTION and withdrawal.names):
             # "finalement je garde loup-garou": the keeping word gave the line's own order;
             # "anzi no lasciamo stare Pippino, Eowyna": the name let go is the one corrected.
@@ -225,6 +229,19 @@ class Ledger(Withdrawals):
                                      "; ".join(standing),
                                      tuple(sorted({*replaced, *withdrawn, *revived_of})),
                                      by_gm))
+
+    def _only(self, line: LogLine, reading: LineReading, drafts: tuple[Draft, ...]) -> Withdrawal | None:
+        """ "finalement juste la potion de vie" after `sauve Kilian; empoisonne Baptiste`: "only"
+        right before the line's keyword (or phrase) takes back the sender's orders of his other
+        powers (the poison), as a GM reads it; None without such a word."""
+        first = next((n for n, p in enumerate(reading.pieces) if isinstance(p, (Key, Said))), None)
+        said = [p for p in reading.pieces[:first] if not (isinstance(p, Word) and p.filler)] if first else []
+        if not drafts or not said or not isinstance(said[-1], Word) or said[-1].fold not in ONLY_WORDS:
+            return None
+        kept = {k for d in drafts for k in (d.keyword, *d.among)}
+        others = tuple(dict.fromkeys(self.orders[p].keyword for p in self._live.get(line.sender, [])
+                                     if self.orders[p].keyword not in kept))
+        return Withdrawal(others, after_orders=False) if others else None
 
     def _also(self, line: LogLine, reading: LineReading, drafts: tuple[Draft, ...]) -> bool:
         """An order said "also" ("anche", "aussi") of a power the sender already ordered on an

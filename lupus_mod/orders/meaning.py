@@ -213,6 +213,9 @@ def _trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
         names = [p for p in rest[:next((n for n, p in enumerate(rest) if isinstance(p, Sep)
                                         and p.kind == STRONG), len(rest))] if isinstance(p, Ent)]
         return tuple(names)
+    paused = _paused_correction(pieces[last:stop])
+    if paused:
+        return paused
     rest = pieces[stop + 1:] if stop is not None else ()
     # "la vittima è Erbaria. Anzi Spiritella": "anzi" is scanned as a correction mark.
     lead = next((p for p in rest if not (isinstance(p, Sep) and p.kind != CORRECTION) and not (
@@ -220,6 +223,29 @@ def _trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     if not (isinstance(lead, Word) and lead.fold in REPLACE_WORDS or isinstance(lead, Sep)):
         return ()
     return _replacement(rest)
+
+
+# "non en fait", "nan en fait": the words that may open a correction after a pause.
+_PAUSED_LEADS = frozenset({"non", "nan", "no", "en", "euh", "ah", "oh", "oups"})
+
+
+def _paused_correction(sentence: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "je regarde Kilian... non en fait Baptiste": the order's sentence going on, after a
+    pause or a comma, with a clause of correction words then names that end the sentence —
+    the new names (not "Kilian, en fait Baptiste m'a dit de le faire": Baptiste is its subject)."""
+    cut = next((n for n, p in enumerate(sentence) if isinstance(p, Sep)), None)
+    clause = sentence[cut + 1:] if cut is not None else ()
+    first = next((n for n, p in enumerate(clause) if isinstance(p, Ent)), None)
+    if first is None:
+        return ()
+    lead = [p for p in clause[:first] if isinstance(p, Word)]
+    last = max(n for n, p in enumerate(clause) if isinstance(p, Ent))
+    ends = all(isinstance(p, Sep) or isinstance(p, Word) and p.filler for p in clause[last + 1:])
+    # Correction words only: "meglio lei che Dorian" compares, it corrects nothing.
+    if not ends or not any(w.fold in REPLACE_WORDS for w in lead) or not all(
+            w.fold in REPLACE_WORDS | _PAUSED_LEADS for w in lead):
+        return ()
+    return tuple(p for p in clause[first:] if isinstance(p, Ent))
 
 
 def _clause_saying_no(pieces: tuple[Piece, ...], last: int) -> int | None:

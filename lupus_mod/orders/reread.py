@@ -26,7 +26,7 @@ def _but_instead(pieces: list[Piece]) -> list[Piece]:
         end = next((k for k in range(n + 1, len(pieces)) if isinstance(pieces[k], (Key, Said))
                     or isinstance(pieces[k], Sep) and pieces[k].kind == STRONG), len(pieces))
         but = next((k for k in range(n + 1, end) if isinstance(pieces[k], Word)
-                    and pieces[k].fold in BUT_INSTEAD), None)
+                    and pieces[k].fold in BUT_INSTEAD or _names_close(pieces, k, end)), None)
         after = next((p for p in pieces[but + 1:end] if not isinstance(p, Sep)
                       and not (isinstance(p, Word) and p.filler)), None) if but else None
         if isinstance(after, Ent) and any(isinstance(p, Ent) for p in pieces[n + 1:but]):
@@ -34,6 +34,14 @@ def _but_instead(pieces: list[Piece]) -> list[Piece]:
             return [*pieces[:n], piece.denied, Word(denied, "", filler=True, aside="set-aside"),
                     *_but_instead(pieces[but + 1:])]
     return pieces
+
+
+def _names_close(pieces: list[Piece], at: int, end: int) -> bool:
+    """ "je regarde pas Kilian, Baptiste": a comma after the names denied, then names alone to
+    the end of the sentence, says "but" as "mais" does."""
+    rest = [p for p in pieces[at + 1:end] if not (isinstance(p, Word) and p.filler)]
+    return isinstance(pieces[at], Sep) and pieces[at].kind != STRONG and bool(rest) \
+        and all(isinstance(p, Ent) for p in rest)
 
 
 def _kept_items(pieces: list[Piece]) -> list[Piece]:

@@ -14,8 +14,9 @@ from lupus_mod.orders.scan import Ent, Key, Piece, Said, Word
 from lupus_mod.orders.take_back import REPLACE_WORDS
 from lupus_mod.orders.text import tokenize
 
-# The words a swap may hold besides the names and the words around orders.
-_SWAP_TALK = KEEPING | REPLACE_WORDS | SWAP_VERBS | SWAP_LINKS
+# The words a swap may hold besides the names and the words around orders ("en" of the French
+# "en fait": « en fait Noemie à la place de Leonie »).
+_SWAP_TALK = KEEPING | REPLACE_WORDS | SWAP_VERBS | SWAP_LINKS | {"en"}
 
 
 def turned_from(pieces: tuple[Piece, ...], index: NameIndex) -> tuple[str, ...]:

@@ -22,6 +22,8 @@ REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "rip
                            "change", "changement",
                            # "no wait, Boromiro": the forum's English "no aspetta".
                            "wait",
+                           # "Rectification : Baptiste", "erratum : Baptiste", "je rectifie".
+                           "rectification", "rectifie", "erratum",
                            # "je me suis trompé(e), je voulais dire Maxence", "mi sono
                            # sbagliato, intendevo Merry": the earlier name was a slip.
                            "trompe", "trompee", "voulais", "sbagliato", "sbagliata", "intendevo",
@@ -48,9 +50,11 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
                          # "à la réflexion Noemie", "Noemie à la place", "a pensarci bene Nazgul",
                          # "Nazgul definitivamente"
                          "reflexion", "place", "pensarci", "definitivamente",
-                         "mets", "mettez", "remplace", "remplacez", "modifie", "modifiez",
+                         "mets", "mettez", "remplace", "remplacez", "remplacer", "changer", "modifie", "modifiez", "modifier",
                          "modification", "confondu", "confondue", "prefere", "preferais", "decide",
-                         "decidee", "definitif", "reviens", "choisis", "choix", "dernier", "derniere"})
+                         "decidee", "definitif", "reviens", "choisis", "choix", "dernier", "derniere",
+                         # "je me rétracte, Baptiste"
+                         "retracte"})
 # "io direi Eowyna", "io farei Eowyna", "moi je préférerais Maxence", "je propose Maxence": a
 # target proposed; from a pack mate after the pack's order, which target the pack chooses is
 # asked, as after his "anzi Eowyna". ("d'accordo" is no such word: "Josephine est d'accord",

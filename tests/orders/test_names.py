@@ -140,3 +140,10 @@ def test_a_misspelt_player_closer_than_any_role_is_offered():
 def test_a_role_named_where_a_player_goes_is_told_as_a_role():
     orders, errors = _read([("Sam", ()), ("Merry", ())], "indago il veggente")
     assert orders == [] and "indago: «veggente» is a role, not a player" in errors[0]
+
+
+def test_a_glued_french_je_reads_the_keyword_but_never_a_players_name():
+    """ "jsfido Sam" is "je sfido Sam" (SMS French), but a player named "Jsfido" stays a name."""
+    assert _read([("Sam", ()), ("Merry", ())], "jsfido Sam", BARE_KEYWORDS)[0] == ["sfido Sam"]
+    players = [("Jsfido", ()), ("Sam", ())]
+    assert _read(players, "indago Jsfido", BARE_KEYWORDS)[0] == ["indago Jsfido"]
