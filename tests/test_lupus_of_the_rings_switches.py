@@ -19,7 +19,7 @@ PIFFERAIO_STEP = '''id = "pifferaio"
 name = "Pifferaio"
 
 # ---- Le fasi'''
-LUTTO_PHASE = '''  { id = "lutto",         effect = "run-powers" },
+LUTTO_PHASE = '''  { id = "lutto",         effect = "run-powers", checks = ["pifferaio"] },
 '''
 PIFFERAIO_PHASE = '''  { id = "pifferaio",     effect = "run-powers" },
 '''
