@@ -110,6 +110,11 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
 def _denied_after(tokens: tuple[Token, ...], after: int) -> bool:
     """ "je regarde pas Kilian", "je ne sauve personne": a keyword denied in French."""
     following = tokens[after].fold if after < len(tokens) else ""
+    if following == "plus":
+        # "je ne tire plus sur Gaspard", "je regarde plus Kilian": no longer ("plus tard",
+        # "plus tôt" are a time, "plus que", "plus de" a comparison).
+        then = tokens[after + 1].fold if after + 1 < len(tokens) else ""
+        return then not in {"tard", "tot", "que", "qu", "de", "d", "vite"}
     return following in FRENCH_NEGATIONS and following != "ne"
 
 
