@@ -301,6 +301,10 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 # "voto Carlo, anzi no": taken back, or (Sì/No) the other answer; the GM
                 # reads the words that took it back.
                 reason, end = DOUBT, _words_end(tokens, *self._saying_no(tokens, end))
+            elif target.ok and not reason and (again := self._rethought(text, tokens, end, roster)):
+                # "Voto Grima. Ripensandoci, Nazgul è peggio": the later name offered first.
+                names, end, reason = tuple(dict.fromkeys((again[0].name, target.name))), again[1], DOUBT
+                target = Resolution(text[tokens[after].start:tokens[end - 1].end], AMBIGUOUS, candidates=names)
             other = self._alternative(text, tokens, end, roster, target.name) if target.ok else None
             if not reason and other is None and self._hedged_after(tokens, end):
                 reason = DOUBT   # "voto Anna, o forse no", "je vote Zoé, ou peut-être pas"

@@ -165,6 +165,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "ripensandoci", "a pensarci bene", "pensandoci bene", "riflettendoci",
                     "ci ho ripensato", "mi correggo", "correzione", "rettifico", "scusate ho sbagliato",
                     "scusa ho sbagliato", "cambio idea", "ho cambiato idea", "errata corrige"),
+    # A second thought said (corrections too): past the name's sentence, a player's name whose
+    # sentence goes on ("Voto Grima. Ripensandoci, Nazgul è peggio") may be the vote moved, or
+    # a word about him: a doubt offering both names ("Invece Grima mi sembra a posto" is no such word).
+    "rethought": ("ripensandoci", "a pensarci bene", "pensandoci bene", "riflettendoci",
+                  "ci ho ripensato", "mi correggo", "correzione", "rettifico", "cambio idea",
+                  "ho cambiato idea"),
     # Words that correct only before a comma and a name ending its clause: "voto Zanna, no,
     # Ululone", "voto Zanna, scusate, Ululone" ("scusa Ululone" alone may speak to him).
     "retakes": ("no", "scusa", "scusate", "pardon", "sorry"),
@@ -433,6 +439,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     # "je vote Gaspard pour capitaine, mdr non je rigole, Amandine": the joke
                     # was the first name ("Je vote Kilian (je rigole)" alone stays a doubt).
                     "mdr non", "lol non", "non je rigole", "non je plaisante", "je rigole", "je plaisante"),
+    # "Je vote Kilian. Après réflexion, Isidore est pire.": moved to Isidore, or a word on him.
+    "rethought": ("après réflexion", "réflexion faite", "à la réflexion", "tout compte fait",
+                  "tout bien réfléchi", "je me suis trompé", "je me suis trompée", "je rectifie",
+                  "j'ai changé d'avis", "changement d'avis", "je change d'avis", "finalement"),
     # Words that correct only before a comma and a name ending its clause: "voto Zanna, no,
     # Ululone", "Je vote Kilian, pardon, Leonie" ("pardon Leonie" alone may speak to her).
     "retakes": ("non", "nan", "pardon",   # "Je vote Kilian. Nan, Maxence."

@@ -26,7 +26,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
-              "copulas", "unvote_alone", "not_voting")
+              "copulas", "unvote_alone", "not_voting", "rethought")
 
 
 @dataclass(frozen=True)
@@ -72,6 +72,7 @@ class Lexicon:
     corrections: tuple[str, ...] = ITALIAN["corrections"]
     retakes: tuple[str, ...] = ITALIAN["retakes"]   # "voto Zanna, no, Ululone": only before a comma
     second_thoughts: tuple[str, ...] = ITALIAN["second_thoughts"]   # "Je vote Kilian, euh, Isidore"
+    rethought: tuple[str, ...] = ITALIAN["rethought"]   # "Voto Grima. Ripensandoci, Nazgul è peggio": a doubt
     instead: tuple[str, ...] = ITALIAN["instead"]
     myself: tuple[str, ...] = ITALIAN["myself"]   # "voto me stesso", "je vote pour moi": the author
     agree: tuple[str, ...] = ITALIAN["agree"]     # "[quote]voto X[/quote] idem": a doubt (agreement.py)
@@ -114,6 +115,7 @@ class Lexicon:
     correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     retake_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     second_thought_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    rethought_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     myself_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     agree_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     cry_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -188,6 +190,7 @@ class Lexicon:
         object.__setattr__(self, "correction_phrases", speech.phrases(self.corrections))
         object.__setattr__(self, "retake_phrases", speech.phrases(self.retakes))
         object.__setattr__(self, "second_thought_phrases", speech.phrases(self.second_thoughts))
+        object.__setattr__(self, "rethought_phrases", speech.phrases(self.rethought))
         object.__setattr__(self, "myself_phrases", speech.phrases(self.myself))
         object.__setattr__(self, "agree_phrases", speech.phrases(self.agree))
         object.__setattr__(self, "condition_phrases", speech.phrases(self.conditions))
