@@ -137,7 +137,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             found = (self._mentioned_you(text, tokens, i, after, roster) if form.kind == VOTE else None) \
                 or self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason, author)
             item, end = found
-            if (item is None and form.words in self.chosen) or self._said_of_vote(form, item):
+            if (item is None and form.words in self.chosen) or self._said_of_vote(form, item, tokens, end):
                 continue   # "Il mio voto è chiaro: Grima": no choice named, the words go on being read
             past = self._elects(tokens, i, end, boundary) if item and item.kind == VOTE else None
             if past is None and item is not None and item.kind == VOTE and not item.reason \
