@@ -296,7 +296,8 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 reason = DOUBT   # "voto forse Anna"
             later = self._corrected(text, tokens, end, roster) if target.ok else None
             if later is not None:   # "voto Samvise, anzi Rosie": the later name is the vote
-                target, end = later
+                # "Je ne vote pas Kilian mais plutôt Isidore": the refused name corrected, offered.
+                (target, end), reason = later, DOUBT if reason == NEGATED else reason
             elif target.ok and not reason and self._taken_back(tokens, end):
                 # "voto Carlo, anzi no": taken back, or (Sì/No) the other answer; the GM
                 # reads the words that took it back.
