@@ -95,6 +95,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Oggi voto Gollum, domani vediamo" is a vote: "domani" is a hedge only before the form.
     "conditions": ("se", "a meno", "purché", "solo se", "in caso", "if", "unless",
                    "salvo che", "salvo se", "tranne se", "eccetto se"),
+    # Opening the sentence after the vote's, these still condition it ("Voto Grima. A meno che
+    # non si spieghi."): a doubt, as right after the name ("Se si spiega, cambio." is a sentence
+    # of its own: the vote stands).
+    # ("Purché sia lupo!", « Pourvu qu'il soit loup ! » wish it, and are no such word.)
+    "unless": ("a meno", "solo se", "salvo che", "salvo se", "tranne se", "tranne che",
+               "eccetto se", "sempre che", "unless"),
     # A condition that is a manner of speaking, before the form or after its name: "voto Grima
     # (se ho capito bene il regolamento)", "Se non sbaglio, voto Grima" are votes.
     "asides": ("se ho capito bene", "se ho ben capito", "se non sbaglio", "se non erro",
@@ -384,6 +390,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "je vote Kilian s'il ne s'explique pas", "je vote Kilian, sauf s'il se défend": a doubt.
     "conditions": ("si", "s'il", "s'ils", "à moins", "sauf si", "sauf s'il", "pourvu", "en cas",
                    "if", "unless"),
+    # "Je vote Kilian. Sauf si Isidore parle.": the condition in the next sentence, a doubt.
+    "unless": ("à moins", "sauf si", "sauf s'il", "sauf s'ils", "seulement si", "unless"),
     "doubts": ("peut-être", "probablement", "maybe", "perhaps", "probably"),
     # "je vote Kilian s'il vous plaît", "Si j'ai bien compris, je vote Kilian": votes.
     "asides": ("s'il vous plaît", "s'il te plaît", "si j'ai bien compris", "si je comprends bien",
