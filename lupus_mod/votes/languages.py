@@ -89,7 +89,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # "Salvo che Rosa si spieghi, voto Rosa", "Tranne se parla, voto Gollum": unless.
                "salvo che", "salvo se", "tranne se", "tranne che", "eccetto se",
                # "Al posto tuo voto Gollum", "se fossi in te...": advice, not the author's vote.
-               "al posto tuo", "al tuo posto", "fossi"),
+               "al posto tuo", "al tuo posto", "fossi",
+               # "Più tardi voto Grima" (a vote to come, as "domani"); "Supponiamo che voto
+               # Grima": a hypothesis, not the author's vote.
+               "più tardi", "tra poco", "fra poco", "tra un po", "fra un po", "ipotizziamo",
+               "supponiamo", "mettiamo che", "poniamo che", "ipoteticamente", "per ipotesi",
+               "facciamo finta"),
     # Right after the name these make the vote hold only if something happens, which the GM
     # judges: a doubt ("Voto Grima se non si spiega entro le 20", "voto Grima, a meno che...").
     # "Oggi voto Gollum, domani vediamo" is a vote: "domani" is a hedge only before the form.
@@ -386,7 +391,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "sinon", "if",
                # "En cas d'égalité, je vote Kilian", "À moins qu'il parle, je vote Kilian".
                "en cas", "à moins", "sauf si", "sauf s'il", "pourvu", "unless",
-               "à ta place", "à votre place"),   # "À ta place je vote Kilian": advice
+               "à ta place", "à votre place",   # "À ta place je vote Kilian": advice
+               # "Plus tard je vote Kilian" (a vote to come); "Supposons que je vote Kilian".
+               "plus tard", "tout à l'heure", "dans un moment", "supposons", "imaginons",
+               "hypothétiquement"),
     # "je vote Kilian s'il ne s'explique pas", "je vote Kilian, sauf s'il se défend": a doubt.
     "conditions": ("si", "s'il", "s'ils", "à moins", "sauf si", "sauf s'il", "pourvu", "en cas",
                    "if", "unless"),
