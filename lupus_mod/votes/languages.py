@@ -33,6 +33,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "linciaggio: X", "ballottaggio: X",
              # "ribadisco il voto su Ezio" keeps the vote, as "mantengo il voto" does.
              "ribadisco il voto X", "ribadisco il mio voto X",
+             # "Resto sul voto a Grima", "rimango sul mio voto: Grima": kept, as "mantengo".
+             "resto sul voto X", "resto sul mio voto X", "rimango sul voto X", "rimango sul mio voto X",
              # "Il mio voto è per Rosa" ("il mio voto è X" alone would read "Il mio voto è
              # salvo" as a vote for a player named Salvo: it is a `choose` form, a doubt).
              "il mio voto è per X", "il mio voto è su X",   # "ricordo che il mio voto è su Gollum"
@@ -309,7 +311,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # after a `copulas` word the name must be written as one, a capital first.
                "il mio voto è X",
                # "Ehm no, torno su Grima": back to the vote, or to talking about him.
-               "torno su X", "ritorno su X"),
+               "torno su X", "ritorno su X",
+               # "Cambio su Nazgul": the vote moved, or a suspicion. ("Io resto su Zefiro" by
+               # Zefiro's voter is no such form: most often the vote restated, same effect.)
+               "cambio su X"),
     # The last word of a `choose` form that may as well take a word as a name: "Il mio voto è
     # salvo" (the vote is safe) is talk, "Il mio voto è Salvo" asks.
     "copulas": ("è",),
@@ -332,6 +337,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # "Je maintiens mon vote sur Kilian" keeps the vote; "Exécution : Kilian" and
              # "Bûcher : Kilian" (beside "Capitaine : Hortense") declare the day's vote.
              "je maintiens mon vote X", "maintiens mon vote X", "exécution: X", "bûcher: X",
+             # "Je garde mon vote sur Kilian", "je reste sur mon vote : Kilian": kept.
+             "je garde mon vote X", "garde mon vote X", "je reste sur mon vote X",
              # A vote moved or kept: "Je change mon vote pour Baptiste", "Mon vote reste sur
              # Kilian", "Je donne mon vote à Léonie", "je déplace mon vote sur Gaspard".
              "je change mon vote X", "change mon vote X", "je change de vote X",
