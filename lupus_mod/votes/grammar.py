@@ -91,7 +91,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 # "Je vote blanc pour le capitaine": the election's abstention, not the day's.
                 item = replace(item, poll=self._unvote_poll(tokens, i, next_i, boundary))
             if item is not None:
-                if found and self._offered_instead(tokens, boundary, i):
+                if found and self._offered_instead(tokens, boundary, i, found[-1].kind):
                     # "voto Grima oppure mi astengo": two forms offered, neither chosen.
                     found[-1], item = (replace(f, reason=f.reason or DOUBT) for f in (found[-1], item))
                 found.append(item)
@@ -105,10 +105,12 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             i = next_i
         return self._day_said(tokens, found)
 
-    def _offered_instead(self, tokens: Sequence[Token], boundary: int, i: int) -> bool:
-        """Only an alternative word ("oppure", "o", "ou") between the last form and this one."""
+    def _offered_instead(self, tokens: Sequence[Token], boundary: int, i: int, last: str) -> bool:
+        """Only an alternative word ("oppure", "o", "ou") between the last form and this one;
+        after an unvote (`last`), "e", "et" join the two in order ("Ritiro il voto e voto Nazgul")."""
         words = [t for t in tokens[boundary:i] if t.text != ","]
-        return len(words) == 1 and words[0].kind == WORD and words[0].fold in self.folded["alternatives"]
+        return len(words) == 1 and words[0].kind == WORD and words[0].fold in self.folded["alternatives"] \
+            and not (last == UNVOTE and words[0].fold in self.folded["and_then"])
 
     def _match(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster,
                bold: Sequence[bool] | None, author: str | None) -> tuple[Found | None, int] | None:

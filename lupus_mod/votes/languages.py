@@ -163,6 +163,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "clitics": ("lo", "la", "ti", "io lo", "io la", "io ti"),
     # "voto Rosa ed Ezio": "ed" is "e" before a vowel.
     "alternatives": ("o", "oppure", "e", "ed", "od", "or", "and"),
+    # Between an unvote and a vote, these join them in order, no choice offered: "Ritiro il
+    # voto e voto Nazgul" votes Nazgul ("tolgo il voto oppure voto Nazgul" offers both).
+    "and_then": ("e", "ed", "poi", "and", "then"),
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
     "corrections": ("anzi", "anzi no", "cioè", "cioè no", "invece", "or rather", "ah no",
                     "no aspetta", "ops", "oops",
@@ -438,6 +441,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 # "Je vote pour la mort de Kilian", "je vote pour le lynchage de Kilian"
                 "la", "le", "mort", "lynchage"),
     "alternatives": ("ou", "et", "or", "and"),
+    "and_then": ("et", "puis", "and", "then"),   # "je retire mon vote et je vote Isidore"
     # "Mon vote aujourd'hui va à Isidore", "Mon vote cette fois va à Kilian".
     "inserts": ("aujourd'hui", "cette fois", "donc", "alors", "maintenant", "finalement",
                 "définitivement", "today"),

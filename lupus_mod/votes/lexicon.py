@@ -26,7 +26,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
-              "copulas", "unvote_alone", "not_voting", "rethought", "unless")
+              "copulas", "unvote_alone", "not_voting", "rethought", "unless", "and_then")
 
 
 @dataclass(frozen=True)
@@ -82,6 +82,7 @@ class Lexicon:
     you: tuple[str, ...] = ITALIAN["you"]   # "@Gollum voto te": a doubt offering Gollum
     like: tuple[str, ...] = ITALIAN["like"]       # "voto come ieri": a doubt
     conditions: tuple[str, ...] = ITALIAN["conditions"]   # "voto Grima se non parla": a doubt
+    and_then: tuple[str, ...] = ITALIAN["and_then"]   # "ritiro il voto e voto Nazgul": in order
     unless: tuple[str, ...] = ITALIAN["unless"]   # "Voto Grima. A meno che non parli.": a doubt
     no_longer: tuple[str, ...] = ITALIAN["no_longer"]     # "Non voto più Gollum": a doubt (unvote?)
     unvote_alone: tuple[str, ...] = ITALIAN["unvote_alone"]   # "J'annule, je réfléchis.": an unvote
@@ -159,7 +160,7 @@ class Lexicon:
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to", "myself_before", "you",
-                 "answers", "pointing", "asking", "between", "because", "whose", "copulas")
+                 "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
