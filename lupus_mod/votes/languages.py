@@ -71,7 +71,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # voto Grima" refuses something else and votes.
     "denials": ("neanche", "nemmeno", "neppure", "manco", "giammai", "col cavolo", "col cazzo",
                 "col piffero", "col fischio", "scordatevi", "scordatevelo", "scordati", "scordatelo",
-                "figurati se", "non se ne parla", "no way", "neither"),
+                "figurati se", "non se ne parla", "no way", "neither",
+                # "I don't vote Grima", "I won't vote Grima": an English negation, glued.
+                "don't", "dont", "won't", "wont", "do not", "will not", "doesn't", "didn't"),
     # Right after the name, a time that never comes: "Figurati, voto Grima quando gli asini
     # volano" denies the vote (talk, negated).
     "never": ("quando gli asini volano", "quando volano gli asini", "quando voleranno gli asini",
@@ -384,7 +386,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Pas question que je vote Kilian", "Même pas en rêve je vote Isidore": the vote denied.
     "denials": ("pas question", "hors de question", "même pas en rêve", "jamais de la vie",
                 "aucune chance", "aucun risque", "sûrement pas", "certainement pas", "pas moyen",
-                "plutôt mourir", "no way", "neither"),
+                "plutôt mourir", "no way", "neither",
+                "don't", "dont", "won't", "wont", "do not", "will not", "doesn't", "didn't"),
     "never": ("quand les poules auront des dents", "quand les cochons voleront",
               "à la saint-glinglin", "when pigs fly"),   # "Je vote Kilian quand les poules auront des dents"
     # Articles, possessives and prepositions make "vote" a noun ("mon vote pour X", "le vote");
