@@ -344,6 +344,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "je maintiens mon vote X", "maintiens mon vote X", "exécution: X", "bûcher: X",
              # "Je garde mon vote sur Kilian", "je reste sur mon vote : Kilian": kept.
              "je garde mon vote X", "garde mon vote X", "je reste sur mon vote X",
+             # "je change pour Isidore. Non, je reste sur Kilian": the vote kept on Kilian.
+             "je reste sur X",
              # A vote moved or kept: "Je change mon vote pour Baptiste", "Mon vote reste sur
              # Kilian", "Je donne mon vote à Léonie", "je déplace mon vote sur Gaspard".
              "je change mon vote X", "change mon vote X", "je change de vote X",
