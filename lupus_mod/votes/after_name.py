@@ -22,6 +22,7 @@ class AfterName:
 
     folded: dict[str, frozenset[str]]
     condition_phrases: frozenset[tuple[str, ...]]
+    unless_phrases: frozenset[tuple[str, ...]]
     aside_phrases: frozenset[tuple[str, ...]]
 
     def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
@@ -75,7 +76,7 @@ class AfterName:
         while at < len(tokens) and tokens[at].text in (",", "...", "…", "("):   # "Kilian (sauf si…)"
             at += 1
         if at >= len(tokens) or tokens[at].kind != WORD:
-            return None
+            return self._unless_next(tokens, end)
         f = self.folded
         if tokens[at].fold in f["hedge_ends"] and speech.phrases_end(tokens, at + 1, self.condition_phrases) > at + 1:
             at += 1   # "voto Zanna ma se Cice parla cambio", "je vote Kilian, mais s'il parle..."
@@ -89,3 +90,14 @@ class AfterName:
             return None
         return next((k for k in range(at, len(tokens)) if tokens[k].kind == STRONG or tokens[k].text == "\n"),
                     len(tokens))
+
+    def _unless_next(self, tokens: Sequence[Token], end: int) -> int | None:
+        """The next sentence opening with an `unless` phrase ("Voto Grima. A meno che non si
+        spieghi.", "Je vote Kilian. Sauf si Isidore parle."): the condition written apart still
+        holds the vote back. The index where that sentence ends; None otherwise."""
+        at = end
+        while at < len(tokens) and at - end < 3 and tokens[at].text in (".", "...", "…", "\n"):
+            at += 1
+        if at == end or speech.phrases_end(tokens, at, self.unless_phrases) == at:
+            return None
+        return next((k for k in range(at, len(tokens)) if speech.ends_sentence(tokens[k])), len(tokens))

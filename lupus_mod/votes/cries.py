@@ -74,6 +74,8 @@ class Cries:
             and tokens[i].fold not in self.folded["skipped"]   # "rogo Gollum" is a form
         if bare_mark(text[line:tokens[i].start]) in self.folded["bare_marks"]:
             past, bare = i, True   # "🗳️ Hortense": the mark is no token, the name is the first
+        elif (slip := self._slipped_keyword(tokens, i, roster)) is not None:
+            past, bare, alone = slip, True, False   # "vot Grima", "Je vto Kilian": the keyword mistyped
         elif alone:
             past, bare = i, True
         else:
@@ -92,3 +94,30 @@ class Cries:
         stop = tokens[end - 1].end
         is_bold = bool(bold) and any(bold[line:stop])
         return Found(VOTE, line, stop, text[line:stop], target, is_bold, DOUBT), end
+
+    def _slipped_keyword(self, tokens: Sequence[Token], i: int, roster: Roster) -> int | None:
+        """The index past a vote keyword mistyped by one letter opening the line at token i
+        ("vot", "votto", "ovto"; after "je", "io": "Je vot Kilian") and its colon; None
+        otherwise. A word of the grammar's own ("vota", "voti"), or a player's, is no slip."""
+        at = i + 1 if tokens[i].fold in self.folded["first_person"] and i + 1 < len(tokens) else i
+        word = tokens[at].fold
+        known = word in self.starting or roster.names_word(word) or \
+            any(word in words for words in self.folded.values())
+        if tokens[at].kind != WORD or known or not any(
+                _one_slip(word, k) for k, forms in self.starting.items()
+                if any(f.kind == VOTE and f.target and f.words == (k,) for f in forms)):
+            return None
+        return at + 2 if at + 1 < len(tokens) and tokens[at + 1].text == ":" else at + 1
+
+
+def _one_slip(typed: str, word: str) -> bool:
+    """`typed` is `word` with one letter left out, added, changed, or two swapped ("vot",
+    "votto", "vpto", "ovto" for "voto"); never for words under three letters."""
+    if typed == word or min(len(typed), len(word)) < 3 or abs(len(typed) - len(word)) > 1:
+        return False
+    if len(typed) == len(word):
+        diff = [n for n, (a, b) in enumerate(zip(typed, word)) if a != b]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                                  and typed[diff[0]] == word[diff[1]] and typed[diff[1]] == word[diff[0]])
+    short, long = sorted((typed, word), key=len)
+    return any(long[:n] + long[n + 1:] == short for n in range(len(long)))

@@ -91,7 +91,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 # "Je vote blanc pour le capitaine": the election's abstention, not the day's.
                 item = replace(item, poll=self._unvote_poll(tokens, i, next_i, boundary))
             if item is not None:
-                if found and self._offered_instead(tokens, boundary, i):
+                if found and self._offered_instead(tokens, boundary, i, found[-1].kind):
                     # "voto Grima oppure mi astengo": two forms offered, neither chosen.
                     found[-1], item = (replace(f, reason=f.reason or DOUBT) for f in (found[-1], item))
                 found.append(item)
@@ -105,10 +105,12 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             i = next_i
         return self._day_said(tokens, found)
 
-    def _offered_instead(self, tokens: Sequence[Token], boundary: int, i: int) -> bool:
-        """Only an alternative word ("oppure", "o", "ou") between the last form and this one."""
+    def _offered_instead(self, tokens: Sequence[Token], boundary: int, i: int, last: str) -> bool:
+        """Only an alternative word ("oppure", "o", "ou") between the last form and this one;
+        after an unvote (`last`), "e", "et" join the two in order ("Ritiro il voto e voto Nazgul")."""
         words = [t for t in tokens[boundary:i] if t.text != ","]
-        return len(words) == 1 and words[0].kind == WORD and words[0].fold in self.folded["alternatives"]
+        return len(words) == 1 and words[0].kind == WORD and words[0].fold in self.folded["alternatives"] \
+            and not (last == UNVOTE and words[0].fold in self.folded["and_then"])
 
     def _match(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster,
                bold: Sequence[bool] | None, author: str | None) -> tuple[Found | None, int] | None:
@@ -137,7 +139,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             found = (self._mentioned_you(text, tokens, i, after, roster) if form.kind == VOTE else None) \
                 or self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason, author)
             item, end = found
-            if (item is None and form.words in self.chosen) or self._said_of_vote(form, item):
+            if (item is None and form.words in self.chosen) or self._said_of_vote(form, item, tokens, end):
                 continue   # "Il mio voto è chiaro: Grima": no choice named, the words go on being read
             past = self._elects(tokens, i, end, boundary) if item and item.kind == VOTE else None
             if past is None and item is not None and item.kind == VOTE and not item.reason \
@@ -296,11 +298,16 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 reason = DOUBT   # "voto forse Anna"
             later = self._corrected(text, tokens, end, roster) if target.ok else None
             if later is not None:   # "voto Samvise, anzi Rosie": the later name is the vote
-                target, end = later
+                # "Je ne vote pas Kilian mais plutôt Isidore": the refused name corrected, offered.
+                (target, end), reason = later, DOUBT if reason == NEGATED else reason
             elif target.ok and not reason and self._taken_back(tokens, end):
                 # "voto Carlo, anzi no": taken back, or (Sì/No) the other answer; the GM
                 # reads the words that took it back.
                 reason, end = DOUBT, _words_end(tokens, *self._saying_no(tokens, end))
+            elif target.ok and not reason and (again := self._rethought(text, tokens, end, roster)):
+                # "Voto Grima. Ripensandoci, Nazgul è peggio": the later name offered first.
+                names, end, reason = tuple(dict.fromkeys((again[0].name, target.name))), again[1], DOUBT
+                target = Resolution(text[tokens[after].start:tokens[end - 1].end], AMBIGUOUS, candidates=names)
             other = self._alternative(text, tokens, end, roster, target.name) if target.ok else None
             if not reason and other is None and self._hedged_after(tokens, end):
                 reason = DOUBT   # "voto Anna, o forse no", "je vote Zoé, ou peut-être pas"

@@ -33,6 +33,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "linciaggio: X", "ballottaggio: X",
              # "ribadisco il voto su Ezio" keeps the vote, as "mantengo il voto" does.
              "ribadisco il voto X", "ribadisco il mio voto X",
+             # "Resto sul voto a Grima", "rimango sul mio voto: Grima": kept, as "mantengo".
+             "resto sul voto X", "resto sul mio voto X", "rimango sul voto X", "rimango sul mio voto X",
              # "Il mio voto è per Rosa" ("il mio voto è X" alone would read "Il mio voto è
              # salvo" as a vote for a player named Salvo: it is a `choose` form, a doubt).
              "il mio voto è per X", "il mio voto è su X",   # "ricordo che il mio voto è su Gollum"
@@ -69,7 +71,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # voto Grima" refuses something else and votes.
     "denials": ("neanche", "nemmeno", "neppure", "manco", "giammai", "col cavolo", "col cazzo",
                 "col piffero", "col fischio", "scordatevi", "scordatevelo", "scordati", "scordatelo",
-                "figurati se", "non se ne parla", "no way", "neither"),
+                "figurati se", "non se ne parla", "no way", "neither",
+                # "I don't vote Grima", "I won't vote Grima": an English negation, glued.
+                "don't", "dont", "won't", "wont", "do not", "will not", "doesn't", "didn't"),
     # Right after the name, a time that never comes: "Figurati, voto Grima quando gli asini
     # volano" denies the vote (talk, negated).
     "never": ("quando gli asini volano", "quando volano gli asini", "quando voleranno gli asini",
@@ -89,12 +93,23 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # "Salvo che Rosa si spieghi, voto Rosa", "Tranne se parla, voto Gollum": unless.
                "salvo che", "salvo se", "tranne se", "tranne che", "eccetto se",
                # "Al posto tuo voto Gollum", "se fossi in te...": advice, not the author's vote.
-               "al posto tuo", "al tuo posto", "fossi"),
+               "al posto tuo", "al tuo posto", "fossi",
+               # "Più tardi voto Grima" (a vote to come, as "domani"); "Supponiamo che voto
+               # Grima": a hypothesis, not the author's vote.
+               "più tardi", "tra poco", "fra poco", "tra un po", "fra un po", "ipotizziamo",
+               "supponiamo", "mettiamo che", "poniamo che", "ipoteticamente", "per ipotesi",
+               "facciamo finta"),
     # Right after the name these make the vote hold only if something happens, which the GM
     # judges: a doubt ("Voto Grima se non si spiega entro le 20", "voto Grima, a meno che...").
     # "Oggi voto Gollum, domani vediamo" is a vote: "domani" is a hedge only before the form.
     "conditions": ("se", "a meno", "purché", "solo se", "in caso", "if", "unless",
                    "salvo che", "salvo se", "tranne se", "eccetto se"),
+    # Opening the sentence after the vote's, these still condition it ("Voto Grima. A meno che
+    # non si spieghi."): a doubt, as right after the name ("Se si spiega, cambio." is a sentence
+    # of its own: the vote stands).
+    # ("Purché sia lupo!", « Pourvu qu'il soit loup ! » wish it, and are no such word.)
+    "unless": ("a meno", "solo se", "salvo che", "salvo se", "tranne se", "tranne che",
+               "eccetto se", "sempre che", "unless"),
     # A condition that is a manner of speaking, before the form or after its name: "voto Grima
     # (se ho capito bene il regolamento)", "Se non sbaglio, voto Grima" are votes.
     "asides": ("se ho capito bene", "se ho ben capito", "se non sbaglio", "se non erro",
@@ -150,6 +165,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "clitics": ("lo", "la", "ti", "io lo", "io la", "io ti"),
     # "voto Rosa ed Ezio": "ed" is "e" before a vowel.
     "alternatives": ("o", "oppure", "e", "ed", "od", "or", "and"),
+    # Between an unvote and a vote, these join them in order, no choice offered: "Ritiro il
+    # voto e voto Nazgul" votes Nazgul ("tolgo il voto oppure voto Nazgul" offers both).
+    "and_then": ("e", "ed", "poi", "and", "then"),
     # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
     "corrections": ("anzi", "anzi no", "cioè", "cioè no", "invece", "or rather", "ah no",
                     "no aspetta", "ops", "oops",
@@ -165,6 +183,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "ripensandoci", "a pensarci bene", "pensandoci bene", "riflettendoci",
                     "ci ho ripensato", "mi correggo", "correzione", "rettifico", "scusate ho sbagliato",
                     "scusa ho sbagliato", "cambio idea", "ho cambiato idea", "errata corrige"),
+    # A second thought said (corrections too): past the name's sentence, a player's name whose
+    # sentence goes on ("Voto Grima. Ripensandoci, Nazgul è peggio") may be the vote moved, or
+    # a word about him: a doubt offering both names ("Invece Grima mi sembra a posto" is no such word).
+    "rethought": ("ripensandoci", "a pensarci bene", "pensandoci bene", "riflettendoci",
+                  "ci ho ripensato", "mi correggo", "correzione", "rettifico", "cambio idea",
+                  "ho cambiato idea"),
     # Words that correct only before a comma and a name ending its clause: "voto Zanna, no,
     # Ululone", "voto Zanna, scusate, Ululone" ("scusa Ululone" alone may speak to him).
     "retakes": ("no", "scusa", "scusate", "pardon", "sorry"),
@@ -292,7 +316,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # after a `copulas` word the name must be written as one, a capital first.
                "il mio voto è X",
                # "Ehm no, torno su Grima": back to the vote, or to talking about him.
-               "torno su X", "ritorno su X"),
+               "torno su X", "ritorno su X",
+               # "Cambio su Nazgul": the vote moved, or a suspicion. ("Io resto su Zefiro" by
+               # Zefiro's voter is no such form: most often the vote restated, same effect.)
+               "cambio su X"),
     # The last word of a `choose` form that may as well take a word as a name: "Il mio voto è
     # salvo" (the vote is safe) is talk, "Il mio voto è Salvo" asks.
     "copulas": ("è",),
@@ -315,6 +342,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # "Je maintiens mon vote sur Kilian" keeps the vote; "Exécution : Kilian" and
              # "Bûcher : Kilian" (beside "Capitaine : Hortense") declare the day's vote.
              "je maintiens mon vote X", "maintiens mon vote X", "exécution: X", "bûcher: X",
+             # "Je garde mon vote sur Kilian", "je reste sur mon vote : Kilian": kept.
+             "je garde mon vote X", "garde mon vote X", "je reste sur mon vote X",
+             # "je change pour Isidore. Non, je reste sur Kilian": the vote kept on Kilian.
+             "je reste sur X",
              # A vote moved or kept: "Je change mon vote pour Baptiste", "Mon vote reste sur
              # Kilian", "Je donne mon vote à Léonie", "je déplace mon vote sur Gaspard".
              "je change mon vote X", "change mon vote X", "je change de vote X",
@@ -357,7 +388,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Pas question que je vote Kilian", "Même pas en rêve je vote Isidore": the vote denied.
     "denials": ("pas question", "hors de question", "même pas en rêve", "jamais de la vie",
                 "aucune chance", "aucun risque", "sûrement pas", "certainement pas", "pas moyen",
-                "plutôt mourir", "no way", "neither"),
+                "plutôt mourir", "no way", "neither",
+                "don't", "dont", "won't", "wont", "do not", "will not", "doesn't", "didn't"),
     "never": ("quand les poules auront des dents", "quand les cochons voleront",
               "à la saint-glinglin", "when pigs fly"),   # "Je vote Kilian quand les poules auront des dents"
     # Articles, possessives and prepositions make "vote" a noun ("mon vote pour X", "le vote");
@@ -374,10 +406,15 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "sinon", "if",
                # "En cas d'égalité, je vote Kilian", "À moins qu'il parle, je vote Kilian".
                "en cas", "à moins", "sauf si", "sauf s'il", "pourvu", "unless",
-               "à ta place", "à votre place"),   # "À ta place je vote Kilian": advice
+               "à ta place", "à votre place",   # "À ta place je vote Kilian": advice
+               # "Plus tard je vote Kilian" (a vote to come); "Supposons que je vote Kilian".
+               "plus tard", "tout à l'heure", "dans un moment", "supposons", "imaginons",
+               "hypothétiquement"),
     # "je vote Kilian s'il ne s'explique pas", "je vote Kilian, sauf s'il se défend": a doubt.
     "conditions": ("si", "s'il", "s'ils", "à moins", "sauf si", "sauf s'il", "pourvu", "en cas",
                    "if", "unless"),
+    # "Je vote Kilian. Sauf si Isidore parle.": the condition in the next sentence, a doubt.
+    "unless": ("à moins", "sauf si", "sauf s'il", "sauf s'ils", "seulement si", "unless"),
     "doubts": ("peut-être", "probablement", "maybe", "perhaps", "probably"),
     # "je vote Kilian s'il vous plaît", "Si j'ai bien compris, je vote Kilian": votes.
     "asides": ("s'il vous plaît", "s'il te plaît", "si j'ai bien compris", "si je comprends bien",
@@ -409,6 +446,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 # "Je vote pour la mort de Kilian", "je vote pour le lynchage de Kilian"
                 "la", "le", "mort", "lynchage"),
     "alternatives": ("ou", "et", "or", "and"),
+    "and_then": ("et", "puis", "and", "then"),   # "je retire mon vote et je vote Isidore"
     # "Mon vote aujourd'hui va à Isidore", "Mon vote cette fois va à Kilian".
     "inserts": ("aujourd'hui", "cette fois", "donc", "alors", "maintenant", "finalement",
                 "définitivement", "today"),
@@ -433,6 +471,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     # "je vote Gaspard pour capitaine, mdr non je rigole, Amandine": the joke
                     # was the first name ("Je vote Kilian (je rigole)" alone stays a doubt).
                     "mdr non", "lol non", "non je rigole", "non je plaisante", "je rigole", "je plaisante"),
+    # "Je vote Kilian. Après réflexion, Isidore est pire.": moved to Isidore, or a word on him.
+    "rethought": ("après réflexion", "réflexion faite", "à la réflexion", "tout compte fait",
+                  "tout bien réfléchi", "je me suis trompé", "je me suis trompée", "je rectifie",
+                  "j'ai changé d'avis", "changement d'avis", "je change d'avis", "finalement"),
     # Words that correct only before a comma and a name ending its clause: "voto Zanna, no,
     # Ululone", "Je vote Kilian, pardon, Leonie" ("pardon Leonie" alone may speak to her).
     "retakes": ("non", "nan", "pardon",   # "Je vote Kilian. Nan, Maxence."

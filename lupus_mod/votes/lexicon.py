@@ -26,7 +26,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
-              "copulas", "unvote_alone", "not_voting")
+              "copulas", "unvote_alone", "not_voting", "rethought", "unless", "and_then")
 
 
 @dataclass(frozen=True)
@@ -72,6 +72,7 @@ class Lexicon:
     corrections: tuple[str, ...] = ITALIAN["corrections"]
     retakes: tuple[str, ...] = ITALIAN["retakes"]   # "voto Zanna, no, Ululone": only before a comma
     second_thoughts: tuple[str, ...] = ITALIAN["second_thoughts"]   # "Je vote Kilian, euh, Isidore"
+    rethought: tuple[str, ...] = ITALIAN["rethought"]   # "Voto Grima. Ripensandoci, Nazgul è peggio": a doubt
     instead: tuple[str, ...] = ITALIAN["instead"]
     myself: tuple[str, ...] = ITALIAN["myself"]   # "voto me stesso", "je vote pour moi": the author
     agree: tuple[str, ...] = ITALIAN["agree"]     # "[quote]voto X[/quote] idem": a doubt (agreement.py)
@@ -81,6 +82,8 @@ class Lexicon:
     you: tuple[str, ...] = ITALIAN["you"]   # "@Gollum voto te": a doubt offering Gollum
     like: tuple[str, ...] = ITALIAN["like"]       # "voto come ieri": a doubt
     conditions: tuple[str, ...] = ITALIAN["conditions"]   # "voto Grima se non parla": a doubt
+    and_then: tuple[str, ...] = ITALIAN["and_then"]   # "ritiro il voto e voto Nazgul": in order
+    unless: tuple[str, ...] = ITALIAN["unless"]   # "Voto Grima. A meno che non parli.": a doubt
     no_longer: tuple[str, ...] = ITALIAN["no_longer"]     # "Non voto più Gollum": a doubt (unvote?)
     unvote_alone: tuple[str, ...] = ITALIAN["unvote_alone"]   # "J'annule, je réfléchis.": an unvote
     not_voting: tuple[str, ...] = ITALIAN["not_voting"]       # "je ne vais pas voter X": a doubt (unvote?)
@@ -114,11 +117,13 @@ class Lexicon:
     correction_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     retake_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     second_thought_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    rethought_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     myself_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     agree_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     cry_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     bare_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     condition_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    unless_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     whoever_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     unvote_alone_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     not_voting_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -155,7 +160,7 @@ class Lexicon:
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to", "myself_before", "you",
-                 "answers", "pointing", "asking", "between", "because", "whose", "copulas")
+                 "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
@@ -188,9 +193,11 @@ class Lexicon:
         object.__setattr__(self, "correction_phrases", speech.phrases(self.corrections))
         object.__setattr__(self, "retake_phrases", speech.phrases(self.retakes))
         object.__setattr__(self, "second_thought_phrases", speech.phrases(self.second_thoughts))
+        object.__setattr__(self, "rethought_phrases", speech.phrases(self.rethought))
         object.__setattr__(self, "myself_phrases", speech.phrases(self.myself))
         object.__setattr__(self, "agree_phrases", speech.phrases(self.agree))
         object.__setattr__(self, "condition_phrases", speech.phrases(self.conditions))
+        object.__setattr__(self, "unless_phrases", speech.phrases(self.unless))
         object.__setattr__(self, "whoever_phrases", speech.phrases(self.whoever))
         object.__setattr__(self, "unvote_alone_phrases", speech.phrases(self.unvote_alone))
         object.__setattr__(self, "not_voting_phrases", speech.phrases(self.not_voting))

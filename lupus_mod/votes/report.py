@@ -229,9 +229,12 @@ def public_context(tally: Tally, shown: Tally, tz: tzinfo, notes: Sequence[Mappi
     """The tally post's context: the count as the thread may see it (`shown`: the same votes
     with only the weights whose source is public, [public] tally_weights) and the true result.
     When a secret weight changed the result, `secret_outcome` is true and the post states the
-    result without a count that would not explain it. `built`: template_context of `shown`,
+    result without a count that would not explain it. A doubt still open is left out of it. `built`: template_context of `shown`,
     if already built."""
     ctx = dict(built) if built is not None else template_context(shown, tz, notes)
+    # A doubt still open is the GM's question, not a vote refused: the post says nothing of it
+    # (the audit and the terminal list it first, and --record waits for it; docs/tally.md, Doubts).
+    ctx["anomalies"] = [row for row in ctx["anomalies"] if row["status"] not in SETTLED_BY_GM]
     ctx["secret_outcome"] = _outcome(shown) != _outcome(tally)
     if ctx["secret_outcome"]:
         ctx.update(burned=list(tally.burned), runoff=list(tally.runoff), tied=list(tally.tied),

@@ -31,6 +31,7 @@ class Retaken:
     correction_phrases: frozenset[tuple[str, ...]]
     retake_phrases: frozenset[tuple[str, ...]]
     second_thought_phrases: frozenset[tuple[str, ...]]
+    rethought_phrases: frozenset[tuple[str, ...]]
 
     def _retaken(self, text: str, tokens: Sequence[Token], end: int,
                  roster: Roster) -> tuple[Resolution, int] | None:
@@ -75,6 +76,22 @@ class Retaken:
                 or (crossed and hesitant and after == found[1]):
             return None
         return found[0], after
+
+    def _rethought(self, text: str, tokens: Sequence[Token], end: int,
+                   roster: Roster) -> tuple[Resolution, int] | None:
+        """A second thought said past the name (`rethought`), then a player's name whose sentence
+        goes on: "Voto Grima. Ripensandoci, Nazgul è peggio" moves the vote to Nazgul, or only
+        says a word about him (`_second_thought` takes a name that ends its sentence). The later
+        name and the end of its sentence, which the GM reads; None without one."""
+        at, _, _ = _past_marks(tokens, end)
+        if at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["hedge_ends"]:
+            at += 1   # "Voto Grima, ma a pensarci bene Nazgul è peggio"
+        run = speech.phrases_end(tokens, at, self.rethought_phrases)
+        found = self._target(text, tokens, _past_colon(tokens, run), roster) if run > at else None
+        if found is None or not found[0].ok:
+            return None
+        return found[0], next((k for k in range(found[1], len(tokens)) if speech.ends_sentence(tokens[k])),
+                              len(tokens))
 
     def _retake_post(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                      bold: Sequence[bool] | None) -> tuple[Found, int] | None:

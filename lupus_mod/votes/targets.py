@@ -285,15 +285,19 @@ class TargetReading:
 
     def _but_instead(self, text: str, tokens: Sequence[Token], end: int,
                      roster: Roster) -> tuple[Resolution, int] | None:
-        """After a negated name, a word such as "ma" and another player: "Non voto Salvo ma
-        Luna", "je ne vote pas Hugo mais Zoé". Most likely a vote for the second, but "ma
+        """After a negated name, a word such as "ma" (fillers aside: "mais plutôt") and another
+        player: "Non voto Salvo ma Luna", "je ne vote pas Hugo mais Zoé". Most likely a vote for the second, but "ma
         Luna mi preoccupa" would say otherwise: the name offered in a doubt; None without."""
         at = end
         while at < len(tokens) and tokens[at].text in (",", ";"):
             at += 1
         if at >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["hedge_ends"]:
             return None
-        found = self._target(text, tokens, at + 1, roster)
+        at += 1
+        while at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["fillers"] \
+                and not roster.names_word(tokens[at].fold):
+            at += 1   # "mais plutôt Isidore"
+        found = self._target(text, tokens, at, roster)
         return found if found is not None and found[0].ok else None
 
     def _written_as_name(self, target: Resolution) -> bool:

@@ -135,12 +135,14 @@ class WhoseVote:
         named = roster.exactly(text[tokens[start].start:tokens[i - 2].end])
         return named is not None and named.name != author
 
-    def _said_of_vote(self, form: Form, item: Found | None) -> bool:
+    def _said_of_vote(self, form: Form, item: Found | None, tokens: Sequence[Token], end: int) -> bool:
         """A choice form ending in a `copulas` word ("il mio voto è X") whose name is written
-        in lower case: "Il mio voto è salvo, resto dove sono" says the vote is safe, even with a
-        player named Salvo; "Il mio voto è Grima" names him (a doubt)."""
+        in lower case and its sentence goes on: "Il mio voto è salvo, resto dove sono" says the
+        vote is safe, even with a player named Salvo; "Il mio voto è Grima" names him (a doubt),
+        and so does "Il mio voto è grima" typed in haste, the name ending its sentence."""
         return item is not None and item.target is not None and form.words in self.chosen \
-            and form.words[-1] in self.folded["copulas"] and not item.target.typed[:1].isupper()
+            and form.words[-1] in self.folded["copulas"] and not item.target.typed[:1].isupper() \
+            and end < len(tokens) and not speech.ends_sentence(tokens[end])
 
     def _player_at(self, text: str, tokens: Sequence[Token], at: int,
                    roster: Roster) -> tuple[Resolution, int] | None:

@@ -6,14 +6,16 @@
 - "Finalement je ne vais pas voter Kilian, il m'a convaincu.", "Non, je ne veux plus voter
   Maxence.": a `not_voting` phrase and a player's name: the author's vote for him taken back,
   or a word about a vote he never cast. Read as talk (a mention of "voter") the vote would stand
-  unasked: a doubt offering "unvote", as "Je ne vote plus Kilian" is.
+  unasked: a doubt offering "unvote", as "Je ne vote plus Kilian" is. With a word such as
+  "mais" and another player after the name ("Je ne vais pas voter Kilian mais Isidore"), a
+  doubt offering that player, as "Je ne vote pas Kilian mais Isidore" is.
 """
 from __future__ import annotations
 
 from typing import Sequence
 
 from lupus_mod.orders.text import WORD, Token
-from lupus_mod.votes.forms import DOUBT, UNVOTE, Form, Found
+from lupus_mod.votes.forms import DOUBT, UNVOTE, VOTE, Form, Found
 from lupus_mod.votes.names import Roster
 
 Phrases = frozenset[tuple[str, ...]]
@@ -36,6 +38,12 @@ class Withdrawn:
         named = self._target(text, tokens, past, roster) if past else None
         if named is None or not named[0].ok or not self._plain(text, tokens, i, past, roster):
             return None
+        instead = self._but_instead(text, tokens, named[1], roster)
+        if instead is not None:   # "Je ne vais pas voter Kilian mais Isidore": Isidore, offered
+            target, end = instead
+            start, stop = tokens[i].start, tokens[end - 1].end
+            return Found(VOTE, start, stop, text[start:stop], target, bool(bold) and any(bold[start:stop]),
+                         DOUBT), end
         return _found(text, tokens, i, named[1], bold, DOUBT), named[1]
 
     def _plain(self, text: str, tokens: Sequence[Token], i: int, end: int, roster: Roster) -> bool:

@@ -11,7 +11,7 @@ from lupus_mod.words.render import render
 from lupus_mod.votes.count import DayContext, count_votes
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.reading import read_thread
-from lupus_mod.votes.report import template_context
+from lupus_mod.votes.report import public_context, template_context
 from lupus_mod.votes.settings import read_settings
 
 ALIVE = ("Zefiro", "Cassandra", "Hugo", "Anna", "Brunilde", "Totò")
@@ -23,8 +23,10 @@ def _texts(language: str, posts, closes: datetime, tie_break: str = "nobody") ->
     ctx = DayContext(day=3, alive=ALIVE, tie_break=tie_break, opens=at("09:00"), closes=closes)
     tally = count_votes(read_thread(posts, grammar, ROSTER), ctx)
     context = {**template_context(tally, ROME_SUMMER), "title": "", "gender": {"Anna": "f"}}
-    return {name: render(f"tally/{name}.j2", language, None, **context)
-            for name in ("tally.bbcode", "tally-audit.md", "tally-table.txt")}
+    texts = {name: render(f"tally/{name}.j2", language, None, **context) for name in ("tally-audit.md", "tally-table.txt")}
+    # The post is rendered as `lupus-mod tally` renders it: with the public context.
+    public = {**public_context(tally, tally, ROME_SUMMER), "title": "", "gender": {"Anna": "f"}}
+    return {**texts, "tally.bbcode": render("tally/tally.bbcode.j2", language, None, **public)}
 
 
 VOTE = {"it": "voto {}", "fr": "je vote {}"}
@@ -76,9 +78,10 @@ def test_talk_is_in_the_audit_with_its_reason_and_not_in_the_post(language, text
     assert fate not in texts["tally.bbcode"]
 
 
-# A bare question mark is a doubt now (issue 21), flagged and shown first with the line that
-# settles it; a question with a question word is talk, listed in the audit only.
-def test_a_doubt_is_flagged_first_in_the_post_in_french_typography():
+# A bare question mark is a doubt now (issue 21), flagged and shown first in the audit with the
+# line that settles it; a question with a question word is talk, listed in the audit only. The
+# post the GM pastes says nothing of a doubt still open: the GM's question, no vote refused.
+def test_a_doubt_is_flagged_first_in_the_audit_and_left_out_of_the_post():
     posts = [post(1, "Hugo", "11:00", "Pourquoi je vote Zefiro ?"),
              post(2, "Anna", "12:00", "Je vote Zefiro et Hugo ?")]
     texts = _texts("fr", posts, at("22:00"))
@@ -88,7 +91,7 @@ def test_a_doubt_is_flagged_first_in_the_post_in_french_typography():
             "pour le trancher\u00a0: days/3.toml → [corrections] \"102\" = \"Zefiro\"") in audit
     assert audit.index("Doutes à trancher") < audit.index("## Résultat")
     assert "| je vote Zefiro | une question\u00a0: pas un vote |" in audit
-    assert "à 12 h 00\u00a0: doute\u00a0: pas compté tant que le meneur ne l'a pas tranché" in texts["tally.bbcode"]
+    assert "doute" not in texts["tally.bbcode"] and "Votes non valables" not in texts["tally.bbcode"]
     assert "une question" not in texts["tally.bbcode"]
 
 
