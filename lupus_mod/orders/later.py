@@ -8,6 +8,7 @@ is filled by `parse.parse_log` in log order; each player's messages are in the o
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import takewhile
 
 from lupus_mod.errors import OrderError
 from lupus_mod.messages import say
@@ -16,13 +17,13 @@ from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import own_fits
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of, joke_only
-from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DOUBT, NO_VERB, NONE, NOUN_ORDER, ORDER, TALK, UNCLEAR_CORRECTION,
+from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DOUBT, NO_VERB, NONE, NOUN_ORDER, ORDER, TAKEN_BACK, TALK, UNCLEAR_CORRECTION,
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
                                     Reading)
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.italian import ALSO_WORDS
+from lupus_mod.orders.italian import ALSO_WORDS, NOBODY
 from lupus_mod.orders.problem_words import joined
-from lupus_mod.orders.scan import Key, Said, Word
+from lupus_mod.orders.scan import Key, Piece, Said, Sep, Word
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.take_back import Withdrawal, second_thoughts
 from lupus_mod.orders.text import fold
@@ -217,6 +218,12 @@ class Ledger(Withdrawals):
                 self.doubts.append(replace(self._make(line, NOUN_ORDER, (NONE,)), names=players))
                 self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
                 return
+            taken = () if live or reading.problems else _standing_denied(reading.pieces)
+            if taken:
+                # "Finalement je ne tire sur personne" a night after "je tire sur Josephine":
+                # the standing shot taken back (its keyword naming no one) or still standing.
+                self._doubt_of(line, TAKEN_BACK, (*taken, NONE))
+                return
             if live and (second_thoughts(reading.pieces) or joke_only(reading.pieces)):
                 # "ci ho ripensato", "scherzavo": a change announced and not written; a later
                 # order of the same power makes the doubt moot (orders.moot), else the GM says
@@ -369,3 +376,17 @@ def settle_file(log: str) -> str:
     """The override file whose [corrections] settle the lines of `log` (nights/2.txt:
     nights/2.overrides.toml), as the reader names the log."""
     return log[:-len(".txt")] + ".overrides.toml" if log.endswith(".txt") else log
+
+
+def _standing_denied(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
+    """The keywords of standing orders denied in the line ("je ne tire plus sur Gaspard") or
+    said of no one ("je ne tire sur personne", "non sparo a nessuno"): said with no one, each
+    takes its standing order back."""
+    found = [p.denied.spec.keyword for p in pieces
+             if isinstance(p, Word) and isinstance(p.denied, Key) and p.denied.spec.clears]
+    for n, piece in enumerate(pieces):
+        if isinstance(piece, Key) and piece.spec.clears:
+            clause = takewhile(lambda p: not isinstance(p, (Key, Sep)), pieces[n + 1:])
+            if any(isinstance(p, Word) and p.fold in NOBODY for p in clause):
+                found.append(piece.spec.keyword)
+    return tuple(dict.fromkeys(found))

@@ -45,6 +45,9 @@ class KeywordSpec:
     # ("J'empoisonne Isidore", then "je ne fais rien finalement").
     step: str = ""
     declines: bool = False
+    # A standing order that names no one to take it back (the Chasseur's `tire`, effect
+    # `designate`): "je ne tire sur personne" a night later asks whether it is taken back.
+    clears: bool = False
 
     def kinds(self) -> tuple[tuple[str, bool], ...]:
         """Each argument as (kind, optional)."""
@@ -147,6 +150,10 @@ RELAYED = "relayed"
 # without its keyword, offered to a sender holding the power it fits, talk for anyone else
 # (orders.unsaid, orders.sender_powers).
 UNSAID = "unsaid"
+# « Finalement je ne tire sur personne » a night after « je tire sur Josephine »: a standing order
+# taken back in words, offered as its keyword naming no one to a sender holding it, talk for
+# anyone else (orders.later, orders.sender_powers).
+TAKEN_BACK = "taken-back"
 # What a line is read as: every body line of a message gets one of these.
 ORDER, CORRECTION, WITHDRAWAL, TALK, DOUBT = "order", "correction", "withdrawal", "talk", "doubt"
 # The GM's correction making a line order nothing.

@@ -22,7 +22,7 @@ from typing import Callable, Iterable
 
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.any_power import PowersOf
-from lupus_mod.orders.model import (ANY_POWER, NO_VERB, NONE, NOUN_ORDER, ORDER, PLAYER, TALK, UNSAID,
+from lupus_mod.orders.model import (ANY_POWER, NO_VERB, NONE, NOUN_ORDER, ORDER, PLAYER, TAKEN_BACK, TALK, UNSAID,
                                     VISIT, Chatter, Doubt, Lookalike, Order, ParsedLog, Reading)
 
 
@@ -74,8 +74,9 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
             held = {p.keyword for p in powers_of(doubt.player)}
             doubt = replace(doubt, candidates=tuple(
                 c for c in doubt.candidates if c.split(" ", 1)[0] in held) or (NONE,))
-        elif doubt.kind == UNSAID:
-            # "stanotte facciamo fuori Eowyna": the pack's attack for a wolf only.
+        elif doubt.kind in (UNSAID, TAKEN_BACK):
+            # "stanotte facciamo fuori Eowyna": the pack's attack for a wolf only; « je ne tire
+            # sur personne »: the Chasseur's shot taken back, for the Chasseur only.
             held = {p.keyword for p in powers_of(doubt.player)}
             doubt = replace(doubt, candidates=tuple(
                 c for c in doubt.candidates if c == NONE or c.split(" ", 1)[0] in held))
@@ -104,13 +105,13 @@ def settled(parsed: ParsedLog, powers_of: PowersOf,
     doubts = with_candidates(parsed.doubts, powers_of)
     gone = {(d.file, d.line): d for d in doubts
             if d.kind == NO_VERB and _replaced(d) and not _keywords(d) & first_stands(d.player)
-            or d.kind == UNSAID and not _keywords(d)}
+            or d.kind in (UNSAID, TAKEN_BACK) and not _keywords(d)}
     if not gone:
         return replace(parsed, doubts=doubts)
     readings = tuple(_as_replaced(r, gone[(r.file, r.line)]) if (r.file, r.line) in gone else r
                      for r in parsed.readings)
     # An order said by what it does, from a sender without that power, is talk, listed as such.
-    talk = tuple(Chatter(d.player, d.file, d.line, d.text, d.names) for d in gone.values() if d.kind == UNSAID)
+    talk = tuple(Chatter(d.player, d.file, d.line, d.text, d.names) for d in gone.values() if d.kind in (UNSAID, TAKEN_BACK))
     return replace(parsed, doubts=tuple(d for d in doubts if (d.file, d.line) not in gone),
                    readings=readings, chatter=tuple(sorted((*parsed.chatter, *talk), key=lambda c: c.line)))
 

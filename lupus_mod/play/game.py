@@ -333,6 +333,11 @@ class Game:
         return initial_state(seating, self.ruleset, self.seed, self.spare_cards)
 
 
+def _clears(power: Any) -> bool:
+    """A standing order (effect `designate`) that may name no one: said so, it is taken back."""
+    return power.effect == "designate" and all(a.endswith("?") for a in power.args)
+
+
 def vocabulary(game: Game) -> Vocabulary:
     """The words of the game: every power keyword of the ruleset (with its synonyms and
     phrases), players, items, roles."""
@@ -354,7 +359,8 @@ def vocabulary(game: Game) -> Vocabulary:
         phrases = tuple(dict.fromkeys((*(known.phrases if known else ()), *power.phrases)))
         specs[power.keyword] = KeywordSpec(power.keyword, synonyms, args, phrases, slots.get(power.keyword, ""),
                                            step=known.step if known else power.step,
-                                           declines=bool(known and known.declines) or power.effect == "decline")
+                                           declines=bool(known and known.declines) or power.effect == "decline",
+                                           clears=bool(known and known.clears) or _clears(power))
     return Vocabulary(
         keywords=tuple(specs.values()),
         players=tuple((p.name, (*p.aliases, *(n for n, _ in p.substitutes))) for p in game.players),

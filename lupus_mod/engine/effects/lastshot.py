@@ -22,6 +22,13 @@ if TYPE_CHECKING:
 def designate(night: "Night", action: "Action") -> None:
     """A standing order: it stays until replaced and is read when a passive needs it."""
     memory = night.seat(action.actor).memory
+    if not action.target:
+        # "Finalement je ne tire sur personne" (settled as the order naming no one): the
+        # standing shot is taken back; dying, he has none (the policy `last_shot_missing`).
+        memory.pop(f"designated:{action.power.id}", None)
+        memory.pop(f"designated-at:{action.power.id}", None)
+        night.tell(action.actor, "shot-taken-back")
+        return
     memory[f"designated:{action.power.id}"] = action.target
     # Where it was written: a shot lost nights later is listed at that line of the log.
     memory[f"designated-at:{action.power.id}"] = (getattr(action.order, "file", ""),
