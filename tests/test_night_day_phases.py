@@ -59,8 +59,13 @@ def _checks(data: dict) -> list[tuple[str, ...]]:
 def test_the_wins_are_checked_after_the_last_step_of_each_phase(rid: str) -> None:
     data = tomllib.loads(builtin_text(rid))
     wins = tuple(w["id"] for w in data["win"])
-    for steps in _checks(data):
-        assert steps[-1] == wins and not any(steps[:-1])
+    for phase in ruleset_from_dict(data).loop.phases:
+        steps = [s.checks for s in phase.steps]
+        assert steps[-1] == wins
+        # Before its last step a night may check some wins at once ("in qualsiasi momento",
+        # the Pifferaio); a day checks none.
+        assert all(set(s) <= set(wins) for s in steps[:-1]) if phase.kind == "night" \
+            else not any(steps[:-1])
 
 
 def _with_checks(checks: list[str], at: int = -1) -> dict:
@@ -82,7 +87,7 @@ def test_written_checks_name_every_win_in_any_order(data: st.DataObject) -> None
 @pytest.mark.parametrize("checks, at, message", [
     (["loups"], -1, "add to checks"),
     (["villageois-x"], -1, "no \\[\\[win\\]\\]"),
-    ([], 0, "after the phase's last step"),
+    (["villageois-x"], 0, "no \\[\\[win\\]\\]"),
 ])
 def test_wrong_checks_are_errors_at_their_line(checks: list[str], at: int, message: str) -> None:
     data = _with_checks(checks, at)
@@ -93,6 +98,18 @@ def test_wrong_checks_are_errors_at_their_line(checks: list[str], at: int, messa
     problems = getattr(raised.value, "problems", [raised.value])
     told = [p for p in problems if re.search(message, p.message)]
     assert told and all(p.path[-1] == "checks" and p.path[:3] == ("phase", 0, "step") for p in told)
+
+
+def test_a_day_checks_the_wins_after_its_last_step_only() -> None:
+    data = tomllib.loads(builtin_text("licantropi"))
+    day = dict(data["phase"][1])
+    day["step"] = [dict(s) for s in day["step"]]
+    day["step"][0]["checks"] = [data["win"][0]["id"]]
+    with pytest.raises(LupusError) as raised:
+        ruleset_from_dict({**data, "phase": [data["phase"][0], day]})
+    problems = getattr(raised.value, "problems", [raised.value])
+    assert [p.path for p in problems if re.search("after its last step", p.message)] == \
+        [("phase", 1, "step", 0, "checks")]
 
 
 def test_the_engine_checks_only_the_wins_its_phase_names() -> None:
