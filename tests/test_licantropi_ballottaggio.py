@@ -12,6 +12,7 @@ from zoneinfo import ZoneInfo
 from typer.testing import CliRunner
 
 from lupus_mod.commands.app import app
+from lupus_mod.errors import TallyError
 from lupus_mod.forum.model import Post, Segment
 from lupus_mod.play.game import load_game
 from lupus_mod.tally.count import TallyRequest, run_tally
@@ -144,3 +145,39 @@ def test_a_secret_weight_deciding_a_ballottaggio_in_the_thread_only_condemns(tmp
     assert ("Il risultato tiene conto di voti dal peso segreto: dibattito e nuova votazione tra "
             "Ombroso e Rosaspina.") in post
     assert "si va al ballottaggio" not in post
+
+
+def _votazione(tmp_path: Path) -> Path:
+    game = copy_example("licantropi", tmp_path)
+    day = game / "days" / "1.toml"
+    day.write_text(day.read_text(encoding="utf-8").replace('burned = "Ombroso"\n', "")
+                   .replace('tolgo = "Rosaspina"\n', "") + 'opened_post = "901"\n', encoding="utf-8")
+    _run("night", "1", "--game", str(game))
+    return game
+
+
+VOTAZIONE = (("Mastro Zoli", "Si apre la votazione del giorno 1."),
+             ("Lunaria", "voto Ombroso o forse Rosaspina"), ("Merlina", "voto Rosaspina"),
+             ("Podesta", "voto Ombroso"), ("Zanna", "voto Rosaspina"), ("Quercia", "voto Ombroso"),
+             ("Bacco", "voto Zappa"), ("Lunaria", "ok deciso: voto Ombroso"))
+
+
+def test_a_doubt_its_voter_replaced_with_a_later_vote_does_not_stop_the_record(tmp_path: Path) -> None:
+    # Lunaria's "o forse" is a doubt, but her later vote replaces whatever it meant: the
+    # votazione's result cannot change with its answer, and is recorded.
+    game = _votazione(tmp_path)
+    run_tally(load_game(game), TallyRequest(1, html=(), record=True), posts=_posts(*VOTAZIONE))
+    record = tomllib.loads((game / "days" / "1.toml").read_text(encoding="utf-8"))
+    assert record["runoff"]["candidates"] == ["Ombroso", "Rosaspina"]
+
+
+def test_a_doubt_left_as_its_voter_last_word_still_stops_the_record(tmp_path: Path) -> None:
+    game = _votazione(tmp_path)
+    before = (game / "days" / "1.toml").read_bytes()
+    try:
+        run_tally(load_game(game), TallyRequest(1, html=(), record=True), posts=_posts(*VOTAZIONE[:-1]))
+    except TallyError as error:
+        assert "still to settle" in str(error)
+    else:
+        raise AssertionError("recorded with a doubt open")
+    assert (game / "days" / "1.toml").read_bytes() == before

@@ -1,7 +1,8 @@
 """`tally --record`: the day's result written into days/D.toml, every other key kept.
 
-A doubt still open, or a different result already recorded (without --force), refuses the
-record: the file is the GM's, and the count it would hold may still change.
+A doubt still open (but one the voter's later vote made moot), or a different result already
+recorded (without --force), refuses the record: the file is the GM's, and the count it would
+hold may still change.
 """
 from __future__ import annotations
 
@@ -14,9 +15,10 @@ from lupus_mod.inputs.folder import read_text
 from lupus_mod.inputs.record_edit import edited
 from lupus_mod.messages import say
 from lupus_mod.tally.request import TallyDay, elected_title
-from lupus_mod.votes.audit import Tally
+from lupus_mod.votes.audit import COUNTED, REPEATED, REPLACED, Entry, Tally
 from lupus_mod.votes.election import elected_value
 from lupus_mod.votes.report import SETTLED_BY_GM, burned_value, settle_line
+from lupus_mod.votes.ties import FIRST_DECISIVE, TOP_TWO
 
 
 def record_result(day: TallyDay, tally: Tally) -> tuple[Path, str]:
@@ -60,11 +62,27 @@ def record_result(day: TallyDay, tally: Tally) -> tuple[Path, str]:
 def _no_doubt_left(day: TallyDay, tally: Tally) -> None:
     """A doubt does not count until the GM settles it (docs/tally.md, Doubts): a result
     recorded before would be the count without it, which the answer may change."""
-    open = [e for e in tally.anomalies if e.fate in SETTLED_BY_GM]
+    open = [e for e in tally.anomalies if e.fate in SETTLED_BY_GM and not _moot(e, day, tally)]
     if open:
         raise TallyError(say("tally-doubts-open.record", count=len(open),
                              settle=settle_line(open[0], day.request.day)),
                          file=day.day_file, hint=say("tally-doubts.record-hint", day=day.request.day))
+
+
+def _moot(doubt: Entry, day: TallyDay, tally: Tally) -> bool:
+    """ "voto Giada o forse Lady Oscar", then "ok deciso: voto Giada": the voter's later vote,
+    unvote or abstention replaces whatever the doubt meant, so its answer cannot change the
+    result — unless the tie rule reads when votes came (first-decisive: the doubt's vote may be
+    the one received first), where the GM still settles it."""
+    settings = day.settings
+    # A day ending in a runoff of the most voted (Licantropi) breaks no tie by time.
+    day_rule = "" if settings.ballot == TOP_TWO else settings.tie_break
+    rule = {"day": day_rule, "runoff": settings.runoff_tie_break,
+            "revote": settings.runoff_tie_break}.get(tally.ballot, settings.election_tie_break)
+    if rule == FIRST_DECISIVE:
+        return False
+    return any(e.voter == doubt.voter and e.fate in (COUNTED, REPLACED, REPEATED)
+               and e.action.order > doubt.action.order for e in tally.entries)
 
 
 def _settle(recorded: Any, counted: Any, key: str, day: TallyDay) -> None:
