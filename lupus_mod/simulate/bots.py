@@ -100,7 +100,9 @@ class RandomBot:
         args: list[str] = []
         for kind in power.args:
             base = kind.rstrip("?")
-            if kind.endswith("?") and rng.random() < 0.5:
+            # A standing shot names its player ("il doit désigner une personne"): taken back
+            # (naming no one), the GM would ask the dying Chasseur, which no bot answers.
+            if kind.endswith("?") and power.effect != "designate" and rng.random() < 0.5:
                 continue
             if base == "player":
                 pool = _pool(state, power, actor)

@@ -114,8 +114,8 @@ class _Bots:
         args: list = []
         rng = self.rng
         for kind, optional in power.shape:
-            if optional and rng.random() < 0.5:
-                continue
+            if optional and power.effect != "designate" and rng.random() < 0.5:
+                continue    # a standing shot names its player (bots.RandomBot.args_for)
             # a uniform choice among the living less a few (the random bots', and the informed
             # bots' but for the powers InformedBot.choose weighs): drawn with no list built
             uniform = not self.informed or args or not (power.killing or power.effect in _WEIGHED)
