@@ -110,3 +110,11 @@ def test_status_after_the_example(game: Path) -> None:
     data = _json("status", "--game", str(game))
     text = json.dumps(data)
     assert "vampirizzato" in text and "dichiarato" in text
+
+
+def test_the_recap_tells_the_condemnation_before_the_burning(game: Path) -> None:
+    recap = runner.invoke(app, ["recap", "--game", str(game)]).output
+    day_1 = recap[recap.index("[b]Giorno 1[/b]"):recap.index("[b]Notte 2[/b]")]
+    assert day_1.index("condanna al rogo [b]Ombroso[/b]") < day_1.index("[b]Ombroso[/b] (Traditore): messo al rogo")
+    night_1 = recap[recap.index("[b]Notte 1[/b]"):recap.index("[b]Giorno 1[/b]")]
+    assert night_1.index("nessun morto") < night_1.index("L'oste ha sentito dire")

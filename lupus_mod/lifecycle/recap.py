@@ -78,9 +78,15 @@ def _public(record: PhaseRecord, name: Callable[[str], str], gender: Mapping[str
                   for d in told_deaths(told, record.before, record.events, record.state)]
         revived = [who(n) for n in told_revivals(told, record.before, record.events, record.state)]
     players = {p.name for p in record.before.players}
+    # "Il ballottaggio condanna al rogo Totò" comes before his burning: what the thread was
+    # told before the phase's first death is told before its deaths.
+    first = next((n for n, e in enumerate(record.events) if e.kind == "death"), 0)
+    early = {id(e) for e in record.events[:first]}
+    said = [(id(e) in early, {"message": e.message, "data": _named(e.said, name, players)})
+            for e in on_thread(record.events)]
     return {"kind": record.kind, "key": record.key, "deaths": deaths, "revived": revived,
-            "announcements": [{"message": e.message, "data": _named(e.said, name, players)}
-                              for e in on_thread(record.events)]}
+            "announced_first": [a for early, a in said if early],
+            "announcements": [a for early, a in said if not early]}
 
 
 def _full(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str],
