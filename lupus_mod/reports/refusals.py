@@ -12,6 +12,7 @@ from typing import Any, Callable
 from lupus_mod.cache import snapshots
 from lupus_mod.errors import LupusError
 from lupus_mod.inputs.folder import load_toml
+from lupus_mod.messages import say
 from lupus_mod.play.game import Game
 from lupus_mod.lifecycle.overrides import overrides_path
 from lupus_mod.reports.night import REPLACED, item_name, night_context, unapplied_rows
@@ -31,7 +32,7 @@ class RefusalWarning(LupusError):
 
     def __init__(self, reason: str, file: str, line: int | None, message: str) -> None:
         self.reason = reason
-        super().__init__(message, file=file, line=line)
+        super().__init__(message, file=file, line=line, hint=say("refusal-warning.hint"))
 
 
 def refusal_warnings(game: Game) -> list[RefusalWarning]:
