@@ -52,7 +52,7 @@ def test_status_and_roles_speak_french(tmp_path: Path) -> None:
     assert "morte    Josephine — Loup-Garou [LOUPS-GAROUS] — balle du chasseur (nuit 2)" in status
     assert "mort     Baptiste — Loup-Garou [LOUPS-GAROUS] — exécution par le village (jour 1)" in status
     roles = runner.invoke(app, ["roles", "--game", str(game)]).stdout
-    assert "Chasseur [étape\u00a0: Consignes permanentes (le tir du Chasseur)]\n  ordre\u00a0: tire <joueur>" in roles
+    assert "Chasseur [étape\u00a0: Consignes permanentes (le tir du Chasseur)]\n  ordre\u00a0: tire <joueur (facultatif)>" in roles
     assert "Sorcière [étape\u00a0: Sorcière]\n  ordre\u00a0: sauve <joueur (facultatif)>" in roles
 
 
