@@ -116,6 +116,19 @@ def joke_only(pieces: tuple[Piece, ...]) -> bool:
         any(w.fold in JOKES for w in words) and all(w.fold in JOKES | {"sto", "stavo"} for w in words)
 
 
+# "no", "ah no", "NO!", "non Gollum": a later line saying no, and at most naming again whom.
+_NO_ALONE = frozenset({"no", "non", "nope", "nah", "ah", "oh", "eh", "ehm", "uhm", "mmm", "mh"})
+
+
+def said_no(pieces: tuple[Piece, ...], named: set[str]) -> bool:
+    """A line of "no" and nothing else, or naming only players of `named` (the sender's
+    standing orders): "ah no", "non Gollum" a PM after `indago Gollum`."""
+    words = {p.fold for p in pieces if isinstance(p, Word)}
+    players = {t for p in pieces if isinstance(p, Ent) for m in p.matches for t in m.targets}
+    return not any(isinstance(p, (Key, Said)) for p in pieces) and bool(words & {"no", "non", "nope", "nah"}) \
+        and words <= _NO_ALONE and players <= named
+
+
 def _said(pieces: tuple[Piece, ...]) -> list[Piece]:
     """The pieces that say something: no separator, no word around orders."""
     return [p for p in pieces if not isinstance(p, Sep)

@@ -42,7 +42,20 @@ def test_a_joke_denied_or_a_laugh_is_the_order(body):
 
 def test_a_pm_calling_the_order_a_joke_asks_whether_it_stands():
     parsed, got, _ = read(LOTR, "Sam @ 21:00\nindago Fosco", "Sam @ 21:10\nscherzavo 😂")
-    assert [(d.kind, d.candidates) for d in parsed.doubts] == [(UNCLEAR_CORRECTION, ("indago Fosco", "none"))]
+    assert [(d.kind, d.candidates) for d in parsed.doubts] == [(UNCLEAR_CORRECTION, ("indago Fosco", "none indago"))]
+
+
+@pytest.mark.parametrize("later", ["no", "NO!", "ah no", "non Fosco"])
+def test_a_pm_saying_no_to_the_order_asks_whether_it_stands(later):
+    """Read as talk, the order applied while the player's last word was "no"."""
+    parsed, _, _ = read(LOTR, "Sam @ 21:00\nindago Fosco", f"Sam @ 21:10\n{later}")
+    assert [(d.kind, d.candidates) for d in parsed.doubts] == [(UNCLEAR_CORRECTION, ("indago Fosco", "none indago"))]
+
+
+@pytest.mark.parametrize("later", ["no niente, va bene così", "non Totò eh, Fosco"])
+def test_a_no_that_keeps_the_order_or_names_someone_else_is_not_that(later):
+    parsed, _, _ = read(LOTR, "Sam @ 21:00\nindago Fosco", f"Sam @ 21:10\n{later}")
+    assert all(d.candidates != ("indago Fosco", "none indago") for d in parsed.doubts)
 
 
 # -- the line that settles an order short of names keeps the names the player gave ------------------
