@@ -74,6 +74,11 @@ class Doubts(Corrections):
             return self._make(line, LISTED, (*listed, NONE))
         if intent.hedged and (reading.drafts or reading.problems or intent.replacement):
             return self._make(line, HEDGE, self._alternatives(line, reading, intent))
+        if intent.asked_who and (reading.drafts or reading.named):
+            # Read whole, "Frodino ti dirà a chi passo il palantir" passed it to Frodino.
+            keys = [p for p in reading.pieces if isinstance(p, Key)]
+            said = [d for name in reading.pieces if isinstance(name, Ent) for d in _said_of(keys, name, self.index)]
+            return self._make(line, QUESTION, (*dict.fromkeys(_shown(d) for d in (*reading.drafts, *said)), NONE))
         if intent.question and (reading.drafts or intent.replacement):
             drafts = reading.drafts or self._fits(line.sender, intent.replacement)
             return self._make(line, QUESTION, (*(_shown(d) for d in drafts), NONE))

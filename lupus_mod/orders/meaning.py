@@ -14,6 +14,7 @@ from lupus_mod.orders import bare
 from lupus_mod.orders.conditions import (asked_then, condition_after, condition_clause, condition_leads,
                                           fallback_names, sentences, trailing_condition)
 from lupus_mod.orders.italian import BUT_INSTEAD, NAME_THEN_NO, NEGATIONS, QUESTION_WORDS
+from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.take_back import REPLACE_WORDS, Withdrawal, taken_back_names, withdrawal_of
@@ -54,6 +55,7 @@ class Intent:
     given: tuple[tuple[str, str], ...] = ()   # "palantir a Eowyna": (kind, name) of a thing given
     names_only: tuple[Ent, ...] = ()      # "Eowyna.": a line of players' names and nothing else
     joked: bool = False                   # "sfido Nazgul (scherzo)": the order called a joke
+    asked_who: bool = False               # "chi indago? Gollum", "ti dirà a chi passo il palantir"
 
 
 def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
@@ -85,7 +87,8 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   usual=unkeyed and bare.usual(pieces),
                   given=bare.given(pieces, index) if unkeyed else (),
                   names_only=bare.names_only(pieces) if unkeyed else (),
-                  joked=keyed and _joked(pieces))
+                  joked=keyed and _joked(pieces),
+                  asked_who=_asked_who(pieces))
 
 
 def _condition_of(pieces: tuple[Piece, ...]) -> list[Piece] | None:
@@ -116,6 +119,23 @@ def joke_only(pieces: tuple[Piece, ...]) -> bool:
         any(w.fold in JOKES for w in words) and all(w.fold in JOKES | {"sto", "stavo"} for w in words)
 
 
+# "chi indago? Gollum", "Frodino ti dirà a chi passo il palantir", "decidi tu chi indago": a
+# keyword right after "chi" is said of whoever it is, an indirect question; the names around it
+# may be the answer or someone else.
+WHO = frozenset({"chi"})
+# "ecco chi indago: Gollum", "Gollum è chi indago": the sentence says who.
+SAYING_WHO = frozenset({"ecco", "e"})
+
+
+def _asked_who(pieces: tuple[Piece, ...]) -> bool:
+    """The line's one keyword said after "chi", with players named ("sbrano Frodino, poi ti
+    dico chi scruto" is the other order, the question aside; "non so chi indagare... vero?"
+    says he does not know: talk)."""
+    words = [p.fold if isinstance(p, Word) else "" for p in pieces]
+    keys = [n for n, p in enumerate(pieces) if isinstance(p, (Key, Said))]
+    named = any(isinstance(p, Ent) and any(m.kind == PLAYER for m in p.matches) for p in pieces)
+    return named and len(keys) == 1 and keys[0] > 0 and words[keys[0] - 1] in WHO \
+        and (keys[0] < 2 or words[keys[0] - 2] not in SAYING_WHO) and not NEGATIONS & {*words[:keys[0]]}
 # "no", "ah no", "NO!", "non Gollum": a later line saying no, and at most naming again whom.
 _NO_ALONE = frozenset({"no", "non", "nope", "nah", "ah", "oh", "eh", "ehm", "uhm", "mmm", "mh"})
 
