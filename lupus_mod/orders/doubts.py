@@ -15,7 +15,7 @@ from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.italian import WE_ENDINGS
 from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, JOKE, LATER, LISTED, NO_VERB, NONE,
-                                    NOUN_ORDER, PLAYER, QUESTION, RELAYED, TEXT_ORDER,
+                                    NOUN_ORDER, PLAYER, QUESTION, RELAYED, SIGNATURE, TEXT_ORDER,
                                     UNCLEAR_CORRECTION, UNSAID, VISIT, Doubt, Reading)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import speaker_says
@@ -212,6 +212,11 @@ class Doubts(Corrections):
         if len(found) < 2 or asked_apart:
             found.append(NONE)
         return tuple(dict.fromkeys(found))
+
+    def signed(self, line: LogLine, reading: LineReading) -> None:
+        """A line under the signature's "--" that reads as an order ("Erbaria, la strega che
+        protegge Merlina"): read whole, the motto replaced the PM's own order; the GM says."""
+        self._doubt_of(line, SIGNATURE, (*dict.fromkeys(_shown(d) for d in reading.drafts), NONE))
 
     def _make(self, line: LogLine, kind: str, candidates: tuple[str, ...]) -> Doubt:
         return Doubt(line.sender, line.file, line.number, line.raw.strip(), kind, candidates)

@@ -137,6 +137,9 @@ LATER = "later-night"
 # "sfido Nazgul (scherzo)", "indago Nazgul, sto scherzando": the order called a joke after it
 # (orders.meaning): not meant, or meant in jest?
 JOKE = "joke"
+# A line under a signature's "--" that reads as an order ("Erbaria, la strega che protegge
+# Merlina"): the player's motto, or an order? (orders.parse)
+SIGNATURE = "signature"
 # "archivio il lupo è Grima. passo libro rosso a Sam": a free text whose later sentence reads as
 # an order by itself (orders.text_orders).
 TEXT_ORDER = "text-order"
