@@ -14,6 +14,8 @@ from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.italian import WE_ENDINGS
+# "ha detto di sbranare Eowyna": what a reported word says to do.
+INFINITIVES = ("are", "ere", "ire")
 from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, JOKE, LATER, LISTED, NO_VERB, NONE,
                                     NOUN_ORDER, PLAYER, QUESTION, RELAYED, SIGNATURE, TEXT_ORDER,
                                     UNCLEAR_CORRECTION, UNSAID, VISIT, Doubt, Reading)
@@ -136,13 +138,15 @@ class Doubts(Corrections):
         return replace(self._make(line, NOUN_ORDER, (NONE,)), names=players)
 
     def _relayed(self, line: LogLine, reading: LineReading) -> tuple[str, ...]:
-        """ "Gollum dice che sbraniamo Merrino, lo scrivo io per lui": a player's words reported
-        (orders.reading reads them as no order), with a keyword of the first person plural that
-        counts the sender among those acting; the order read from the keyword on, offered."""
+        """ "Gollum dice che sbraniamo Merrino, lo scrivo io per lui", "Gollum ha detto di
+        sbranare Eowyna": a player's words reported (orders.reading reads them as no order), with
+        a keyword of the first person plural that counts the sender among those acting, or an
+        infinitive saying what is to be done; the order read from the keyword on, offered."""
         if reading.drafts or reading.problems or not speaker_says(list(reading.pieces)):
             return ()
+        # "Gollum ha detto di sbranare Eowyna": the deed reported for the pack, an infinitive.
         ours = next((p for p in reading.pieces if isinstance(p, Key)
-                     and fold(p.written).endswith(WE_ENDINGS)), None)
+                     and fold(p.written).endswith((*WE_ENDINGS, *INFINITIVES))), None)
         if ours is None:
             return ()
         again = read_line(line.text[ours.end - len(ours.written):], self.index)
