@@ -36,8 +36,9 @@ class Doubts(Corrections):
                 and not self._live.get(line.sender):
             # With tonight's order already sent, "la prossima volta indago lui" is a plan.
             return self._make(line, LATER, (*(_shown(d) for d in reading.later), NONE))
-        if intent.joked and reading.drafts:
-            return self._make(line, JOKE, ("; ".join(_shown(d) for d in reading.drafts), NONE))
+        if (intent.joked or intent.unsure) and reading.drafts:
+            return self._make(line, JOKE if intent.joked else HEDGE,
+                              ("; ".join(_shown(d) for d in reading.drafts), NONE))
         if intent.condition and (reading.drafts or reading.problems):
             return self._make(line, CONDITION, (*self._conditioned(line, reading, intent), NONE))
         if intent.condition and not reading.has_keyword and self._each_fit(line.sender, reading):

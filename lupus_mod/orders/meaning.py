@@ -56,6 +56,7 @@ class Intent:
     names_only: tuple[Ent, ...] = ()      # "Eowyna.": a line of players' names and nothing else
     joked: bool = False                   # "sfido Nazgul (scherzo)": the order called a joke
     asked_who: bool = False               # "chi indago? Gollum", "ti dirà a chi passo il palantir"
+    unsure: bool = False                  # "passo il palantir a Eowyna ma non so se fidarmi"
 
 
 def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
@@ -88,7 +89,8 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   given=bare.given(pieces, index) if unkeyed else (),
                   names_only=bare.names_only(pieces) if unkeyed else (),
                   joked=keyed and _joked(pieces),
-                  asked_who=_asked_who(pieces))
+                  asked_who=_asked_who(pieces),
+                  unsure=keyed and _unsure(pieces))
 
 
 def _condition_of(pieces: tuple[Piece, ...]) -> list[Piece] | None:
@@ -109,6 +111,20 @@ def _joked(pieces: tuple[Piece, ...]) -> bool:
     words = [p.fold if isinstance(p, Word) else "" for p in pieces]
     return any(word in JOKES and not JOKE_DENIALS & {*words[max(n - 3, 0):n], *words[n + 1:n + 2]}
                for n, word in enumerate(words) if n > last)
+
+
+# "vorrei passare il palantir a Eowyna ma non so se fidarmi", "indago Gollum, boh": the sender
+# not sure of the order he just wrote ("non so cosa aspettarmi" is of what comes, not of it).
+UNSURE = (("non", "so", "se"), ("nn", "so", "se"), ("boh",), ("chissa", "se"), ("non", "sono", "sicuro"),
+          ("non", "sono", "sicura"), ("non", "sono", "convinto"), ("non", "sono", "convinta"),
+          ("ci", "devo", "pensare"), ("ci", "penso", "ancora"))
+
+
+def _unsure(pieces: tuple[Piece, ...]) -> bool:
+    """Words of not being sure after the line's last order."""
+    last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
+    words = [p.fold for p in pieces[last + 1:] if isinstance(p, Word)]
+    return any(tuple(words[n:n + len(phrase)]) == phrase for phrase in UNSURE for n in range(len(words)))
 
 
 def joke_only(pieces: tuple[Piece, ...]) -> bool:
