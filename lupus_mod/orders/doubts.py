@@ -16,8 +16,8 @@ from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.italian import WE_ENDINGS
 # "ha detto di sbranare Eowyna": what a reported word says to do.
 INFINITIVES = ("are", "ere", "ire")
-from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, JOKE, LATER, LISTED, NO_VERB, NONE,
-                                    NOUN_ORDER, PLAYER, QUESTION, RELAYED, SIGNATURE, TEXT_ORDER,
+from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, LATER, LISTED, NO_VERB, NONE,
+                                    NOUN_ORDER, PLAYER, QUESTION, RELAYED, TEXT_ORDER,
                                     UNCLEAR_CORRECTION, UNSAID, VISIT, Doubt, Reading)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import speaker_says
@@ -37,8 +37,8 @@ class Doubts(Corrections):
             # With tonight's order already sent, "la prossima volta indago lui" is a plan.
             return self._make(line, LATER, (*(_shown(d) for d in reading.later), NONE))
         if (intent.joked or intent.unsure) and reading.drafts:
-            return self._make(line, JOKE if intent.joked else HEDGE,
-                              ("; ".join(_shown(d) for d in reading.drafts), NONE))
+            # "sfido Nazgul (scherzo)", "ma non so se fidarmi": the order said, and unsaid.
+            return self._make(line, HEDGE, ("; ".join(_shown(d) for d in reading.drafts), NONE))
         if intent.condition and (reading.drafts or reading.problems):
             return self._make(line, CONDITION, (*self._conditioned(line, reading, intent), NONE))
         if intent.condition and not reading.has_keyword and self._each_fit(line.sender, reading):
@@ -220,8 +220,9 @@ class Doubts(Corrections):
 
     def signed(self, line: LogLine, reading: LineReading) -> None:
         """A line under the signature's "--" that reads as an order ("Erbaria, la strega che
-        protegge Merlina"): read whole, the motto replaced the PM's own order; the GM says."""
-        self._doubt_of(line, SIGNATURE, (*dict.fromkeys(_shown(d) for d in reading.drafts), NONE))
+        protegge Merlina"): read whole, the motto replaced the PM's own order; the GM says,
+        `none` first (a signature is most often no order)."""
+        self._doubt_of(line, HEDGE, (NONE, *dict.fromkeys(_shown(d) for d in reading.drafts)))
 
     def _make(self, line: LogLine, kind: str, candidates: tuple[str, ...]) -> Doubt:
         return Doubt(line.sender, line.file, line.number, line.raw.strip(), kind, candidates)

@@ -134,12 +134,6 @@ EARLIER = "earlier"
 # "domani sfido Grima", "la prossima notte proteggo Sam" and nothing for tonight: an order said
 # for a later night, which a PM written by day may mean for tonight (orders.later_night).
 LATER = "later-night"
-# "sfido Nazgul (scherzo)", "indago Nazgul, sto scherzando": the order called a joke after it
-# (orders.meaning): not meant, or meant in jest?
-JOKE = "joke"
-# A line under a signature's "--" that reads as an order ("Erbaria, la strega che protegge
-# Merlina"): the player's motto, or an order? (orders.parse)
-SIGNATURE = "signature"
 # "archivio il lupo è Grima. passo libro rosso a Sam": a free text whose later sentence reads as
 # an order by itself (orders.text_orders).
 TEXT_ORDER = "text-order"
