@@ -51,7 +51,8 @@ class Doubts(Corrections):
             named = self._named_only(line, intent.names_only)
             if named:
                 return named
-        if intent.given and reading.chatter:
+        if intent.given and reading.chatter and not (intent.replacement and self._live.get(line.sender)):
+            # (After an order, "il palantir a Eowyna, anzi a Boromiro" is its correction.)
             # A thing handed over is no power of a role: every power taking that thing and
             # those players is offered (the night refuses it to a sender not holding the thing).
             kinds = [k for k, _ in intent.given]

@@ -86,7 +86,8 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   unfilled=unkeyed and bare.unfilled(pieces),
                   earlier=bare.earlier(pieces),
                   usual=unkeyed and bare.usual(pieces),
-                  given=bare.given(pieces, index) if unkeyed else (),
+                  given=bare.given(pieces, index) if unkeyed else _given_corrected(pieces, replacement, index)
+                  if not keyed else (),
                   names_only=bare.names_only(pieces) if unkeyed else (),
                   joked=keyed and _joked(pieces),
                   asked_who=_asked_who(pieces),
@@ -163,6 +164,16 @@ def said_no(pieces: tuple[Piece, ...], named: set[str]) -> bool:
     players = {t for p in pieces if isinstance(p, Ent) for m in p.matches for t in m.targets}
     return not any(isinstance(p, (Key, Said)) for p in pieces) and bool(words & {"no", "non", "nope", "nah"}) \
         and words <= _NO_ALONE and players <= named
+
+
+def _given_corrected(pieces: tuple[Piece, ...], replacement: tuple[Ent, ...],
+                     index: NameIndex) -> tuple[tuple[str, str], ...]:
+    """ "il palantir a Eowyna, no scusa a Boromiro": a thing handed over without the verb, its
+    player corrected on the line — the thing to the new player; () otherwise."""
+    cut = next((n for n, p in enumerate(pieces) if isinstance(p, Sep) and p.kind == CORRECTION), None)
+    handed = bare.given(pieces[:cut], index) if cut is not None else ()
+    players = [m.targets[0] for e in replacement for m in e.matches if m.kind == PLAYER and len(m.targets) == 1]
+    return (handed[0], *((PLAYER, p) for p in players)) if handed and len(players) == len(handed) - 1 else ()
 
 
 def _said(pieces: tuple[Piece, ...]) -> list[Piece]:
