@@ -1,5 +1,6 @@
 """Names a line sets aside: left out ("sfido chiunque tranne Boromiro", "je regarde n'importe qui
-sauf Baptiste") or reached through another player ("sfido l'amico di Boromiro", "indago chi ha
+sauf Baptiste"), in the order's reason ("indago Ululone perché Zanna ha difeso Bacco") or reached
+through another player ("sfido l'amico di Boromiro", "indago chi ha
 votato contro Becchino", "je regarde celui qui a voté contre Kilian").
 
 Neither is the order's target, though a name stands after the keyword: read as one, the order
@@ -65,6 +66,17 @@ def described(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
         # "resuscito chi muore stanotte": described, named or not.
         return _clause_naming(line, tokens, i + 1, index) or _clause_end(tokens, i + 1)
     return None
+
+
+# "indago Ululone perché ieri Zanna ha difeso Bacco": after an order and its target, the reason.
+_BECAUSE = frozenset({"perche", "xche", "poiche", "siccome"})
+
+
+def reason(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex) -> int | None:
+    """ "perché ieri Zanna ha difeso Bacco" right after an order's target: the end of the
+    reason's clause when it names someone (its names are the reason's, never a second
+    target); None otherwise."""
+    return _clause_naming(line, tokens, i + 1, index) if tokens[i].fold in _BECAUSE else None
 
 
 def your_choice(tokens: tuple[Token, ...], i: int) -> int | None:

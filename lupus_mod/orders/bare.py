@@ -232,10 +232,19 @@ def _resembled(piece: Piece, index: NameIndex | None) -> str | None:
     return close[0] if len(close) == 1 else index.by_prefix(piece.text, PLAYER).target
 
 
+def list_marker(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    """The pieces without a leading number of a list ("1) Gollum", "2. Nazgul")."""
+    lead = pieces[0] if pieces else None
+    if isinstance(lead, Word) and lead.fold.isdigit() and len(pieces) > 1 and isinstance(pieces[1], Sep):
+        return pieces[2:]
+    return pieces
+
+
 def names_only(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     """ "Eowyna", "stanotte Marylou", "Gaspard !" under the meneur's quoted question, "Cupidon : Maxence + Noemie": a
     line of players' names and nothing else said (no word, no question) may be an order without its verb, or a
     new target for the sender's order; `orders.doubts` asks which, never reads it as talk."""
+    pieces = list_marker(pieces)
     found = _names_alone(pieces)
     if found or any(isinstance(p, (Key, Said)) or isinstance(p, Sep) and p.question for p in pieces):
         return found

@@ -14,7 +14,9 @@ from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.italian import WE_ENDINGS
-from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, JOKE, LATER, LISTED, NO_VERB, NONE,
+# "ha detto di sbranare Eowyna": what a reported word says to do.
+INFINITIVES = ("are", "ere", "ire")
+from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, LATER, LISTED, NO_VERB, NONE,
                                     NOUN_ORDER, PLAYER, QUESTION, RELAYED, TEXT_ORDER,
                                     UNCLEAR_CORRECTION, UNSAID, VISIT, Doubt, Reading)
 from lupus_mod.orders.names import NameIndex
@@ -34,8 +36,9 @@ class Doubts(Corrections):
                 and not self._live.get(line.sender):
             # With tonight's order already sent, "la prossima volta indago lui" is a plan.
             return self._make(line, LATER, (*(_shown(d) for d in reading.later), NONE))
-        if intent.joked and reading.drafts:
-            return self._make(line, JOKE, ("; ".join(_shown(d) for d in reading.drafts), NONE))
+        if (intent.joked or intent.unsure) and reading.drafts:
+            # "sfido Nazgul (scherzo)", "ma non so se fidarmi": the order said, and unsaid.
+            return self._make(line, HEDGE, ("; ".join(_shown(d) for d in reading.drafts), NONE))
         if intent.condition and (reading.drafts or reading.problems):
             return self._make(line, CONDITION, (*self._conditioned(line, reading, intent), NONE))
         if intent.condition and not reading.has_keyword and self._each_fit(line.sender, reading):
@@ -48,7 +51,8 @@ class Doubts(Corrections):
             named = self._named_only(line, intent.names_only)
             if named:
                 return named
-        if intent.given and reading.chatter:
+        if intent.given and reading.chatter and not (intent.replacement and self._live.get(line.sender)):
+            # (After an order, "il palantir a Eowyna, anzi a Boromiro" is its correction.)
             # A thing handed over is no power of a role: every power taking that thing and
             # those players is offered (the night refuses it to a sender not holding the thing).
             kinds = [k for k, _ in intent.given]
@@ -74,6 +78,11 @@ class Doubts(Corrections):
             return self._make(line, LISTED, (*listed, NONE))
         if intent.hedged and (reading.drafts or reading.problems or intent.replacement):
             return self._make(line, HEDGE, self._alternatives(line, reading, intent))
+        if intent.asked_who and (reading.drafts or reading.named):
+            # Read whole, "Frodino ti dirà a chi passo il palantir" passed it to Frodino.
+            keys = [p for p in reading.pieces if isinstance(p, Key)]
+            said = [d for name in reading.pieces if isinstance(name, Ent) for d in _said_of(keys, name, self.index)]
+            return self._make(line, QUESTION, (*dict.fromkeys(_shown(d) for d in (*reading.drafts, *said)), NONE))
         if intent.question and (reading.drafts or intent.replacement):
             drafts = reading.drafts or self._fits(line.sender, intent.replacement)
             return self._make(line, QUESTION, (*(_shown(d) for d in drafts), NONE))
@@ -131,13 +140,15 @@ class Doubts(Corrections):
         return replace(self._make(line, NOUN_ORDER, (NONE,)), names=players)
 
     def _relayed(self, line: LogLine, reading: LineReading) -> tuple[str, ...]:
-        """ "Gollum dice che sbraniamo Merrino, lo scrivo io per lui": a player's words reported
-        (orders.reading reads them as no order), with a keyword of the first person plural that
-        counts the sender among those acting; the order read from the keyword on, offered."""
+        """ "Gollum dice che sbraniamo Merrino, lo scrivo io per lui", "Gollum ha detto di
+        sbranare Eowyna": a player's words reported (orders.reading reads them as no order), with
+        a keyword of the first person plural that counts the sender among those acting, or an
+        infinitive saying what is to be done; the order read from the keyword on, offered."""
         if reading.drafts or reading.problems or not speaker_says(list(reading.pieces)):
             return ()
+        # "Gollum ha detto di sbranare Eowyna": the deed reported for the pack, an infinitive.
         ours = next((p for p in reading.pieces if isinstance(p, Key)
-                     and fold(p.written).endswith(WE_ENDINGS)), None)
+                     and fold(p.written).endswith((*WE_ENDINGS, *INFINITIVES))), None)
         if ours is None:
             return ()
         again = read_line(line.text[ours.end - len(ours.written):], self.index)
@@ -207,6 +218,12 @@ class Doubts(Corrections):
         if len(found) < 2 or asked_apart:
             found.append(NONE)
         return tuple(dict.fromkeys(found))
+
+    def signed(self, line: LogLine, reading: LineReading) -> None:
+        """A line under the signature's "--" that reads as an order ("Erbaria, la strega che
+        protegge Merlina"): read whole, the motto replaced the PM's own order; the GM says,
+        `none` first (a signature is most often no order)."""
+        self._doubt_of(line, HEDGE, (NONE, *dict.fromkeys(_shown(d) for d in reading.drafts)))
 
     def _make(self, line: LogLine, kind: str, candidates: tuple[str, ...]) -> Doubt:
         return Doubt(line.sender, line.file, line.number, line.raw.strip(), kind, candidates)

@@ -16,7 +16,7 @@ from lupus_mod.orders.antecedent import for_sender, offered
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import own_fits
 from lupus_mod.orders.line import LineReading, read_line
-from lupus_mod.orders.meaning import Intent, intent_of, joke_only
+from lupus_mod.orders.meaning import Intent, intent_of, joke_only, said_no
 from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DOUBT, NO_VERB, NONE, NOUN_ORDER, ORDER, TAKEN_BACK, TALK, UNCLEAR_CORRECTION,
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
                                     Reading)
@@ -224,11 +224,14 @@ class Ledger(Withdrawals):
                 # the standing shot taken back (its keyword naming no one) or still standing.
                 self._doubt_of(line, TAKEN_BACK, (*taken, NONE))
                 return
-            if live and (second_thoughts(reading.pieces) or joke_only(reading.pieces)):
-                # "ci ho ripensato", "scherzavo": a change announced and not written; a later
-                # order of the same power makes the doubt moot (orders.moot), else the GM says
-                # which stands.
-                self._doubt_of(line, UNCLEAR_CORRECTION, (*dict.fromkeys(self.orders[p].canonical() for p in live), NONE))
+            ordered = [self.orders[p] for p in live]
+            if live and (second_thoughts(reading.pieces) or joke_only(reading.pieces) or said_no(
+                    reading.pieces, {a for o in ordered for a in o.args})):
+                # "ci ho ripensato", "scherzavo", "ah no": a change announced and not written; a
+                # later order of the same power makes the doubt moot (orders.moot), else the GM
+                # says whether the order stands or is taken back.
+                self._doubt_of(line, UNCLEAR_CORRECTION, (*dict.fromkeys(o.canonical() for o in ordered),
+                                                          *dict.fromkeys(f"{NONE} {o.keyword}" for o in ordered)))
                 return
             self.chatter.append(Chatter(line.sender, line.file, line.number, line.raw.strip(),
                                         reading.named))

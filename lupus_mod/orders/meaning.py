@@ -14,6 +14,7 @@ from lupus_mod.orders import bare
 from lupus_mod.orders.conditions import (asked_then, condition_after, condition_clause, condition_leads,
                                           fallback_names, sentences, trailing_condition)
 from lupus_mod.orders.italian import BUT_INSTEAD, NAME_THEN_NO, NEGATIONS, QUESTION_WORDS
+from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.take_back import REPLACE_WORDS, Withdrawal, taken_back_names, withdrawal_of
@@ -54,6 +55,8 @@ class Intent:
     given: tuple[tuple[str, str], ...] = ()   # "palantir a Eowyna": (kind, name) of a thing given
     names_only: tuple[Ent, ...] = ()      # "Eowyna.": a line of players' names and nothing else
     joked: bool = False                   # "sfido Nazgul (scherzo)": the order called a joke
+    asked_who: bool = False               # "chi indago? Gollum", "ti dirà a chi passo il palantir"
+    unsure: bool = False                  # "passo il palantir a Eowyna ma non so se fidarmi"
 
 
 def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
@@ -83,9 +86,12 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   unfilled=unkeyed and bare.unfilled(pieces),
                   earlier=bare.earlier(pieces),
                   usual=unkeyed and bare.usual(pieces),
-                  given=bare.given(pieces, index) if unkeyed else (),
+                  given=bare.given(pieces, index) if unkeyed else _given_corrected(pieces, replacement, index)
+                  if not keyed else (),
                   names_only=bare.names_only(pieces) if unkeyed else (),
-                  joked=keyed and _joked(pieces))
+                  joked=keyed and _joked(pieces),
+                  asked_who=_asked_who(pieces),
+                  unsure=keyed and _unsure(pieces))
 
 
 def _condition_of(pieces: tuple[Piece, ...]) -> list[Piece] | None:
@@ -108,12 +114,66 @@ def _joked(pieces: tuple[Piece, ...]) -> bool:
                for n, word in enumerate(words) if n > last)
 
 
+# "vorrei passare il palantir a Eowyna ma non so se fidarmi", "indago Gollum, boh": the sender
+# not sure of the order he just wrote ("non so cosa aspettarmi" is of what comes, not of it).
+UNSURE = (("non", "so", "se"), ("nn", "so", "se"), ("boh",), ("chissa", "se"), ("non", "sono", "sicuro"),
+          ("non", "sono", "sicura"), ("non", "sono", "convinto"), ("non", "sono", "convinta"),
+          ("ci", "devo", "pensare"), ("ci", "penso", "ancora"))
+
+
+def _unsure(pieces: tuple[Piece, ...]) -> bool:
+    """Words of not being sure after the line's last order."""
+    last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
+    words = [p.fold for p in pieces[last + 1:] if isinstance(p, Word)]
+    return any(tuple(words[n:n + len(phrase)]) == phrase for phrase in UNSURE for n in range(len(words)))
+
+
 def joke_only(pieces: tuple[Piece, ...]) -> bool:
     """A line whose only words call something a joke ("scherzavo!", "lol scherzo"): said
     after an order, of that order."""
     words = [p for p in pieces if isinstance(p, Word) and not p.filler]
     return bool(words) and not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and \
         any(w.fold in JOKES for w in words) and all(w.fold in JOKES | {"sto", "stavo"} for w in words)
+
+
+# "chi indago? Gollum", "Frodino ti dirà a chi passo il palantir", "decidi tu chi indago": a
+# keyword right after "chi" is said of whoever it is, an indirect question; the names around it
+# may be the answer or someone else.
+WHO = frozenset({"chi"})
+# "ecco chi indago: Gollum", "Gollum è chi indago": the sentence says who.
+SAYING_WHO = frozenset({"ecco", "e"})
+
+
+def _asked_who(pieces: tuple[Piece, ...]) -> bool:
+    """The line's one keyword said after "chi", with players named ("sbrano Frodino, poi ti
+    dico chi scruto" is the other order, the question aside; "non so chi indagare... vero?"
+    says he does not know: talk)."""
+    words = [p.fold if isinstance(p, Word) else "" for p in pieces]
+    keys = [n for n, p in enumerate(pieces) if isinstance(p, (Key, Said))]
+    named = any(isinstance(p, Ent) and any(m.kind == PLAYER for m in p.matches) for p in pieces)
+    return named and len(keys) == 1 and keys[0] > 0 and words[keys[0] - 1] in WHO \
+        and (keys[0] < 2 or words[keys[0] - 2] not in SAYING_WHO) and not NEGATIONS & {*words[:keys[0]]}
+# "no", "ah no", "NO!", "non Gollum": a later line saying no, and at most naming again whom.
+_NO_ALONE = frozenset({"no", "non", "nope", "nah", "ah", "oh", "eh", "ehm", "uhm", "mmm", "mh"})
+
+
+def said_no(pieces: tuple[Piece, ...], named: set[str]) -> bool:
+    """A line of "no" and nothing else, or naming only players of `named` (the sender's
+    standing orders): "ah no", "non Gollum" a PM after `indago Gollum`."""
+    words = {p.fold for p in pieces if isinstance(p, Word)}
+    players = {t for p in pieces if isinstance(p, Ent) for m in p.matches for t in m.targets}
+    return not any(isinstance(p, (Key, Said)) for p in pieces) and bool(words & {"no", "non", "nope", "nah"}) \
+        and words <= _NO_ALONE and players <= named
+
+
+def _given_corrected(pieces: tuple[Piece, ...], replacement: tuple[Ent, ...],
+                     index: NameIndex) -> tuple[tuple[str, str], ...]:
+    """ "il palantir a Eowyna, no scusa a Boromiro": a thing handed over without the verb, its
+    player corrected on the line — the thing to the new player; () otherwise."""
+    cut = next((n for n, p in enumerate(pieces) if isinstance(p, Sep) and p.kind == CORRECTION), None)
+    handed = bare.given(pieces[:cut], index) if cut is not None else ()
+    players = [m.targets[0] for e in replacement for m in e.matches if m.kind == PLAYER and len(m.targets) == 1]
+    return (handed[0], *((PLAYER, p) for p in players)) if handed and len(players) == len(handed) - 1 else ()
 
 
 def _said(pieces: tuple[Piece, ...]) -> list[Piece]:

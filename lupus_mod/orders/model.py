@@ -137,9 +137,6 @@ EARLIER = "earlier"
 # "domani sfido Grima", "la prossima notte proteggo Sam" and nothing for tonight: an order said
 # for a later night, which a PM written by day may mean for tonight (orders.later_night).
 LATER = "later-night"
-# "sfido Nazgul (scherzo)", "indago Nazgul, sto scherzando": the order called a joke after it
-# (orders.meaning): not meant, or meant in jest?
-JOKE = "joke"
 # "archivio il lupo è Grima. passo libro rosso a Sam": a free text whose later sentence reads as
 # an order by itself (orders.text_orders).
 TEXT_ORDER = "text-order"

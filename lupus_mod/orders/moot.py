@@ -11,15 +11,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lupus_mod.orders.model import (CONDITION, HEDGE, ITEM, JOKE, LISTED, NONE, QUESTION, TALK,
-                                    UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, UNSAID, TAKEN_BACK, Doubt, Order,
+from lupus_mod.orders.model import (CONDITION, HEDGE, ITEM, LISTED, NONE, QUESTION, TAKEN_BACK, TALK,
+                                    UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, UNSAID, Doubt, Order,
                                     Reading)
 from lupus_mod.orders.names import NameIndex
 
 # Doubts between readings of known powers (their candidates', or the sender's standing
 # orders' for a correction or withdrawal of them). Not an order said with a noun, a visit or
 # an earlier night's: their power is the night's to find, or the GM's to write.
-_OF_KNOWN_POWERS = frozenset({HEDGE, QUESTION, CONDITION, LISTED, UNSAID, JOKE, TAKEN_BACK})
+_OF_KNOWN_POWERS = frozenset({HEDGE, QUESTION, CONDITION, LISTED, UNSAID, TAKEN_BACK})
 _OF_STANDING_ORDERS = frozenset({UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL})
 
 

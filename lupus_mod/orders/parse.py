@@ -70,6 +70,11 @@ def _far_before(messages: list[Message], deadline: datetime | None, file: str) -
             for m in messages if deadline and m.time and deadline - m.time > FAR_BEFORE]
 
 
+# "--" alone on its line opens the signature ("-- \nErbaria, la strega che protegge Merlina"):
+# a line under it reading as an order asks (`doubts.signed`), never replaces the PM's own.
+SIGNATURE_MARKS = frozenset({"--", "—", "__", "___"})
+
+
 @dataclass(frozen=True)
 class Sequel:
     """The sender's next PM, whose first line may end an order his PM left dangling."""
@@ -104,10 +109,12 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
     read: set[int] = set()
     skip = False
     quoted: list[Draft] = []     # the orders of the text the PM quotes so far ([quote], >)
+    signed = False               # past the signature's "--"
     for n, (number, raw, text) in enumerate(readable):
         if skip or not raw.strip():
             skip = False
             continue
+        signed = signed or raw.strip() in SIGNATURE_MARKS
         if not text.strip():
             quoted += read_line(raw.lstrip().lstrip(">"), index).drafts
         read.add(number)
@@ -116,6 +123,9 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
             ledger.corrected(line, corrections[number])
             continue
         reading = read_line(text, index)
+        if signed and (reading.drafts or reading.problems):
+            ledger.signed(line, reading)
+            continue
         following = readable[n + 1] if n + 1 < len(readable) else None
         if reading.dangling and sequel and not any(r[1].strip() for r in readable[n + 1:]):
             # "indago" sent alone, then "Boromiro" a PM later: one order, complete when the

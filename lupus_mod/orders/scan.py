@@ -16,7 +16,7 @@ from lupus_mod.orders.italian import (
     POWER_NOUNS, RATHER,
     PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH, WHOEVER,
 )
-from lupus_mod.orders.aside import described, left_out, your_choice
+from lupus_mod.orders.aside import described, left_out, reason, your_choice
 from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.text import ARROW, STRONG, WEAK, Token, fold, tokenize
@@ -289,7 +289,8 @@ def _set_aside(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     # After the keyword, words around orders aside ("je regarde bien qui c'est").
     said = next((p for p in reversed(pieces) if not (isinstance(p, Word) and p.filler)), None)
     whoever = isinstance(said, Key) and tokens[i].fold in WHOEVER
-    end = described(line, tokens, i, index, whoever)
+    ordered = isinstance(said, Ent) and any(isinstance(p, Key) for p in pieces)
+    end = described(line, tokens, i, index, whoever) or (reason(line, tokens, i, index) if ordered else None)
     if end is not None:
         named = any(index.entities_at(line, tokens, n) for n in range(i, end))
         return Word(line[tokens[i].start:tokens[end - 1].end], "", filler=True,

@@ -214,9 +214,11 @@ def test_keeping_what_an_order_gave_away_asks(later):
     (WITCHES, "vado al bosco", "anzi in palude", "vado bosco"),   # no place called "palude"
 ])
 def test_second_thoughts_with_no_new_word_ask_which_order_stands(game, first, later, standing):
-    """A change announced and never written: the earlier order, or none, as the GM reads it."""
+    """A change announced and never written: the earlier order stands, or is taken back (`none
+    <keyword>`: a bare `none` for the line would leave it standing too), as the GM reads it."""
     parsed, _, _ = read(game, f"Sam @ 21:00\n{first}", f"Sam @ 21:10\n{later}")
-    assert [(d.kind, d.candidates) for d in parsed.doubts] == [(UNCLEAR_CORRECTION, (standing, "none"))]
+    taken_back = f"none {standing.split()[0]}"
+    assert [(d.kind, d.candidates) for d in parsed.doubts] == [(UNCLEAR_CORRECTION, (standing, taken_back))]
 
 
 def test_second_thoughts_then_a_new_order_are_moot():

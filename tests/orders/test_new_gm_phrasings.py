@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from lupus_mod.orders.model import CONDITION, JOKE, ORDER, UNCLEAR_CORRECTION
-from tests.orders.test_later import LOTR, kinds, read
+from lupus_mod.errors import DoubtsFound
+from lupus_mod.inputs.line_readings import doubts_text
+from lupus_mod.orders.model import CONDITION, HEDGE, ORDER, UNCLEAR_CORRECTION
+from tests.orders.test_later import GAMES, LOTR, kinds, read
 
 
 @pytest.mark.parametrize(("body", "offered"), [
@@ -28,7 +30,7 @@ def test_a_fallback_target_is_offered(body, offered):
 def test_an_order_called_a_joke_asks(body):
     parsed, got, _ = read(LOTR, f"Sam @ 21:00\n{body}")
     keyword = body.split()[0]
-    assert (got, [(d.kind, d.candidates) for d in parsed.doubts]) == ([], [(JOKE, (f"{keyword} Fosco", "none"))])
+    assert (got, [(d.kind, d.candidates) for d in parsed.doubts]) == ([], [(HEDGE, (f"{keyword} Fosco", "none"))])
 
 
 @pytest.mark.parametrize("body", [
@@ -42,7 +44,20 @@ def test_a_joke_denied_or_a_laugh_is_the_order(body):
 
 def test_a_pm_calling_the_order_a_joke_asks_whether_it_stands():
     parsed, got, _ = read(LOTR, "Sam @ 21:00\nindago Fosco", "Sam @ 21:10\nscherzavo 😂")
-    assert [(d.kind, d.candidates) for d in parsed.doubts] == [(UNCLEAR_CORRECTION, ("indago Fosco", "none"))]
+    assert [(d.kind, d.candidates) for d in parsed.doubts] == [(UNCLEAR_CORRECTION, ("indago Fosco", "none indago"))]
+
+
+@pytest.mark.parametrize("later", ["no", "NO!", "ah no", "non Fosco"])
+def test_a_pm_saying_no_to_the_order_asks_whether_it_stands(later):
+    """Read as talk, the order applied while the player's last word was "no"."""
+    parsed, _, _ = read(LOTR, "Sam @ 21:00\nindago Fosco", f"Sam @ 21:10\n{later}")
+    assert [(d.kind, d.candidates) for d in parsed.doubts] == [(UNCLEAR_CORRECTION, ("indago Fosco", "none indago"))]
+
+
+@pytest.mark.parametrize("later", ["no niente, va bene così", "non Totò eh, Fosco"])
+def test_a_no_that_keeps_the_order_or_names_someone_else_is_not_that(later):
+    parsed, _, _ = read(LOTR, "Sam @ 21:00\nindago Fosco", f"Sam @ 21:10\n{later}")
+    assert all(d.candidates != ("indago Fosco", "none indago") for d in parsed.doubts)
 
 
 # -- the line that settles an order short of names keeps the names the player gave ------------------
@@ -63,3 +78,13 @@ def test_the_settle_line_keeps_the_names_given(body, settled):
 def test_a_misspelt_keyword_settles_with_its_name():
     parsed, _, _ = read(LOTR, "Sam @ 21:00\nindaog Fosco")
     assert [f'"2" = "indago Fosco"' in look.error.render() for look in parsed.lookalikes] == [True]
+
+
+# -- every doubt these readings raise is told to the GM in words ----------------------------------------
+@pytest.mark.parametrize("language", ["it", "fr"])
+def test_the_new_doubts_are_worded_for_the_gm(language):
+    parsed, _, _ = read(LOTR, "Sam @ 21:00\nsfido Fosco (scherzo)\nindago Fosco, altrimenti Totò",
+                        "Merry @ 21:00\npasso il palantir a Fosco ma non so se fidarmi\n--\nMerry che indaga Totò",
+                        "Totò @ 21:00\nchi indago? Fosco", "Lorenzino @ 21:00\nFosco ha detto di sbranare Totò")
+    text = doubts_text(language, GAMES / LOTR, DoubtsFound(parsed.doubts, parsed.readings, "nights/2.overrides.toml"))
+    assert len(parsed.doubts) == 6 and all(f"nights/2.txt:{d.line}" in text for d in parsed.doubts)
