@@ -340,12 +340,11 @@ def _won_at(night: Night, checks: tuple[str, ...]) -> dict[str, Any] | None:
     partita termina"): met, the game ends there — the steps still queued do not run, and each
     of their orders is refused as come after the end (the dawn still tells what was done)."""
     now = night.frozen()
-    early = winners(now, night.ruleset, checks, night.night_label)
+    early = winners(now, night.ruleset, checks, night.label)
     if not early or not set(early["conditions"]) & set(checks):
         return None
     # Who wins is found as at any end: the joiners, the wins met beside it, the alone first.
-    found = winners(now, night.ruleset, night.ruleset.loop.of_kind(NIGHT).steps[-1].checks,
-                    night.night_label)
+    found = winners(now, night.ruleset, night.ruleset.loop.of_kind(NIGHT).steps[-1].checks, night.label)
     if found:
         late = {s.id for s in night.queue}
         for action in [a for a in night.actions if a.power.step in late] + \
@@ -377,6 +376,6 @@ def resolve_night(state: GameState, orders: Iterable[OrderLike], ruleset: Rulese
         # Shinigami: "metà delle notti della partita (senza contare la Notte 0)"
         night.flags["counted_nights"] = int(night.flags.get("counted_nights", 0)) + 1
     dawn = night.frozen(nights_played=night.index, day_weights=mapping(night.day_weights),
-                        **({"winners": mapping(won, phase=label)} if won else {}))
+                        **({"winners": mapping(won, phase=night.label)} if won else {}))
     final, last = end_phase(state, dawn, ruleset, seed, NIGHT, night.index, night.label, night.step, overrides)
     return NightResult(label, cancelled + forced(overrides) + first + tuple(night.events) + last, final)

@@ -38,7 +38,7 @@ Expectations (all optional; after every phase the invariants of `check_invariant
     boosted_among = [names]               # exactly one of them votes double tomorrow
     day_weights = {name = n}              # the weights of the day just applied
     tie_weights = {name = n}              # the weights that only break a tie, after the phase
-    winners = {} or {factions, players, conditions}
+    winners = {} or {factions, players, conditions, phase}
 """
 from __future__ import annotations
 
@@ -268,6 +268,8 @@ def _check_winners(ph: Phase, expect: dict[str, Any]) -> None:
         if key in want:
             assert sorted(got[key]) == sorted(want[key]), \
                 f"{ph.where}: winners {key} {got[key]} != {want[key]}"
+    # The phase the game ended in ("night-3"), however far into it.
+    assert want.get("phase", got["phase"]) == got["phase"], f"{ph.where}: won in {got['phase']}"
 
 
 def check_invariants(ph: Phase) -> None:
