@@ -229,6 +229,9 @@ FRENCH_NEGATIONS = frozenset({"ne", "pas", "jamais", "personne", "rien"})
 # plus tirer", never "je préfère plus regarder").
 FRENCH_NOT_BEFORE = frozenset({"pas", "jamais"})
 FRENCH_NE = frozenset({"ne", "n"})
+# "plus" after a keyword is "no longer" ("je ne tire plus sur Gaspard") but before these:
+# "plus tard", "plus tôt" (a time), "plus que", "plus de" (a comparison), "plus vite".
+FRENCH_PLUS_NOT_NO = frozenset({"tard", "tot", "que", "qu", "de", "d", "vite"})
 # "Kilian nous regarde de travers", "si la Voyante me regarde": a French object pronoun of the
 # sender or his listener right before the verb says somebody else does it to them: narration.
 # ("nous" is the subject before a verb in -ons: "nous dévorons Léonie".)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 from lupus_mod.orders.italian import (
     ANYONE, CLITICS, CORRECTION_PAIRS, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
-    FRENCH_NE, FRENCH_NEGATIONS, FRENCH_NOT_BEFORE, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
+    FRENCH_NE, FRENCH_NEGATIONS, FRENCH_NOT_BEFORE, FRENCH_PLUS_NOT_NO, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
     MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
     POWER_NOUNS, RATHER,
     PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH, WHOEVER,
@@ -111,10 +111,9 @@ def _denied_after(tokens: tuple[Token, ...], after: int) -> bool:
     """ "je regarde pas Kilian", "je ne sauve personne": a keyword denied in French."""
     following = tokens[after].fold if after < len(tokens) else ""
     if following == "plus":
-        # "je ne tire plus sur Gaspard", "je regarde plus Kilian": no longer ("plus tard",
-        # "plus tôt" are a time, "plus que", "plus de" a comparison).
+        # "je ne tire plus sur Gaspard", "je regarde plus Kilian": no longer.
         then = tokens[after + 1].fold if after + 1 < len(tokens) else ""
-        return then not in {"tard", "tot", "que", "qu", "de", "d", "vite"}
+        return then not in FRENCH_PLUS_NOT_NO
     return following in FRENCH_NEGATIONS and following != "ne"
 
 
