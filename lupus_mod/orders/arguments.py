@@ -178,6 +178,9 @@ def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int,
     mentions.sort(key=lambda m: m.position)
     if unknown and _short(spec, mentions):
         return mentions, _unknown(spec, unknown, mentions, index)
+    misspelt = _misspelt_optional(spec, mentions, words, index)
+    if misspelt:
+        return mentions, _unknown(spec, misspelt, mentions, index)
     missing = _short(spec, mentions, rounds=1)
     found = [m for m in mentions if missing and m.kind == missing[0]]
     if found:
@@ -191,6 +194,17 @@ def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int,
         return mentions, _problem(spec, say("order-reading.without", keyword=spec.keyword,
                                             needs=_needs(spec, missing)), reading=_partial(spec, mentions))
     return mentions, None     # a count that does not pair up is told by _drafts
+
+
+def _misspelt_optional(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int, Word]],
+                       index: NameIndex) -> list[tuple[Word, str, int]]:
+    """A slot that may stay empty ("tire" with no one: the Chasseur's standing shot taken back;
+    "sauve": the victim) left empty beside a word close to a name of its kind: "je tire sur
+    Fernad" is Fernand misspelt, never the shot taken back, and stops as any misspelt name does."""
+    empty = [kind for kind, (required, optional) in entity_kinds(spec).items()
+             if optional and not required and not any(m.kind == kind for m in mentions)]
+    return [(word, kind, position) for position, word in words for kind in empty[:1]
+            if word.fold not in ARGUMENT_LEADS and index.suggest(word.text, kind)]
 
 
 def _short(spec: KeywordSpec, mentions: list[Mention], rounds: int = 0) -> list[str]:
