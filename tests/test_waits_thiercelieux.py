@@ -243,6 +243,11 @@ def test_the_tally_waits_for_the_dead_capitaines_heir(game: Path, tmp_path: Path
     assert result.exit_code == 0, result.output
     assert ('Note\u00a0: EN ATTENTE\u00a0: le successeur du Capitaine (Fernand) — successeur = "<joueur>" '
             "dans days/2.toml\u00a0; le décompte peut changer avec la réponse") in result.stdout
+    # The post ready to paste states no result the heir's answer may change (the 2-2 is no tie).
+    post = (game / "out" / "day-2" / "tally.bbcode").read_text("utf-8")
+    assert post.rstrip().endswith("Décompte provisoire\u00a0: une décision attendue peut le changer, "
+                                  "le résultat sera donné ensuite.") and "Égalité" not in post
+    assert "tally.bbcode states no result yet" in result.stderr
     result = runner.invoke(app, ["tally", "2", "--game", str(game), "--html", str(page), "--record"])
     assert result.exit_code == 1
     assert ("days/2.toml: en attente\u00a0: le successeur du Capitaine (Fernand)\u00a0; le décompte peut "
@@ -255,3 +260,4 @@ def test_the_tally_waits_for_the_dead_capitaines_heir(game: Path, tmp_path: Path
     assert result.exit_code == 0, result.output
     assert "EN ATTENTE" not in result.stdout
     assert 'burned = "Maxence"' in (game / "days" / "2.toml").read_text("utf-8")
+    assert "[b]Maxence[/b]" in (game / "out" / "day-2" / "tally.bbcode").read_text("utf-8").splitlines()[-1]

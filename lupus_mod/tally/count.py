@@ -15,7 +15,7 @@ from lupus_mod.text import jsontext
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
 from lupus_mod.inputs.folder import OutputWriter
-from lupus_mod.tally.record import record_result
+from lupus_mod.tally.record import open_doubts, record_result
 from lupus_mod.tally.request import Progress, TallyDay, TallyRequest, elected_title, prepare_day
 from lupus_mod.tally.posts import log_posts, thread_posts
 from lupus_mod.tally.window import close_time, opening_post
@@ -25,14 +25,14 @@ from lupus_mod.forum.model import Post
 from lupus_mod.cache.readings import PostReadings
 from lupus_mod.tally.forbidden import forbidden_notes
 from lupus_mod.words.render import labels, render
-from lupus_mod.votes.audit import Tally
+from lupus_mod.votes.audit import Entry, Tally
 from lupus_mod.votes.count import DayContext, count_runoff, count_votes
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.reading import post_readings, read_thread
 from lupus_mod.votes.accounts import in_thread, resembled, voter_of
 from lupus_mod.votes.election import UNDECLARED_DAY, count_election, undeclared_polls
-from lupus_mod.votes.report import (public_context, renamed, reading_json, tally_json, template_context,
-                                    vote_json)
+from lupus_mod.votes.report import (provisional, public_context, renamed, reading_json, settle_line,
+                                    tally_json, template_context, vote_json)
 
 @dataclass(frozen=True)
 class TallyOutcome:
@@ -43,6 +43,7 @@ class TallyOutcome:
     written: tuple[Path, ...]
     recorded: Path | None
     notes: tuple[dict[str, Any], ...]
+    withheld: TallyError | None = None   # why the post was not written (a doubt, an answer awaited)
 
 
 def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None = None,
@@ -99,6 +100,9 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     shown_as = _playing(game, request.day)
     public = {**counted, "secret_ballot": True} if secret_ballot else public_context(
         tally, shown, day.tz, notes, counted if shown is tally else None)
+    # A result its open doubts or an awaited answer may change is not stated (docs/tally.md, Doubts).
+    doubts = open_doubts(day, tally)
+    public = provisional(public, sorted({e.voter for e in doubts}), bool(pending))
     texts["tally.bbcode"] = render("tally/tally.bbcode.j2", language, game.dir,
                                    **{**renamed(public, shown_as),
                                       "title": ctx["title"],
@@ -115,7 +119,8 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
         raise _pending_error(game, day, pending[0])
     record = record_result(day, tally) if request.record else None
     out = OutputWriter(Path(game.dir))
-    out.add(f"out/day-{request.day}/{stem}.bbcode", texts["tally.bbcode"])
+    post = f"out/day-{request.day}/{stem}.bbcode"
+    out.add(post, texts["tally.bbcode"])
     out.add(f"out/day-{request.day}/{stem}-audit.md", texts["tally-audit.md"])
     data = tally_json(tally, day.tz, notes, _readings(day))
     # The count as data, for `lupus-mod report`'s vote timeline.
@@ -126,8 +131,23 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
         recorded, text = record
         out.add(recorded.relative_to(game.dir).as_posix(), text)
     written = tuple(path for path in out.commit() if path != recorded)
-    return TallyOutcome(tally, texts["tally-table.txt"], data,
-                        written, recorded, tuple(notes))
+    return TallyOutcome(tally, texts["tally-table.txt"], data, written, recorded, tuple(notes),
+                        _provisional(day, doubts, pending, post))
+
+
+def _provisional(day: TallyDay, doubts: list[Entry], pending: list[dict[str, Any]], post: str) -> TallyError | None:
+    """Why the post states no result yet: its open doubts or an awaited answer may change it.
+    The GM is told with the line that settles the first."""
+    if doubts:
+        return TallyError(say("tally-doubts-open.post", count=len(doubts), post=post,
+                              settle=settle_line(doubts[0], day.request.day)),
+                          file=day.day_file, hint=say("tally-doubts.post-hint", day=day.request.day))
+    if pending:
+        note = pending[0]
+        return TallyError(say("tally-doubts-open.post-pending", post=post, what=note["what"], who=note["who"]),
+                          file=str(note["file"]), hint=say("tally-doubts.post-pending-hint", key=note["key"],
+                                                           file=note["file"], day=day.request.day))
+    return None
 
 
 def secret_sentence(weighed_secretly: bool, moved_secretly: bool) -> str:

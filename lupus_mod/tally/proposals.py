@@ -54,6 +54,7 @@ class ProposalOutcome:
     written: tuple[Path, ...] = ()
     recorded: Path | None = None
     notes: tuple[dict[str, Any], ...] = field(default_factory=tuple)
+    withheld: TallyError | None = None     # an answer in doubt: no result until the GM settles it
 
 
 def _pending(path: Path, shown: str) -> tuple[dict[str, Any], list[int]]:
@@ -125,10 +126,11 @@ def run_proposal(game: Any, request: TallyRequest, *, posts: Sequence[Post] | No
     settle = {a.post_id: correction_line(a.post_id, offered(a, CHOICES), request.day)
               for c in counts for a, fate in c.count.fates if fate == TO_SETTLE}
     recorded = None
-    if request.record and settle:
-        # An answer in doubt may turn the result: nothing is recorded before the GM settles it.
-        raise TallyError(say("tally-doubts-open.record", count=len(settle), settle=next(iter(settle.values()))),
-                         file=day.day_file, hint=say("tally-doubts.record-hint", day=request.day))
+    # An answer in doubt may turn the result: nothing is recorded before the GM settles it.
+    doubts = TallyError(say("tally-doubts-open.record", count=len(settle), settle=next(iter(settle.values()))),
+                        file=day.day_file, hint=say("tally-doubts.record-hint", day=request.day)) if settle else None
+    if request.record and doubts:
+        raise doubts
     if request.record:
         # Every close is recorded: the Borseggiatore's window ends at the vote that formed the
         # circle, or at the first one (docs/rulings/acchiappastreghe.md); one the GM wrote is kept.
@@ -141,13 +143,22 @@ def run_proposal(game: Any, request: TallyRequest, *, posts: Sequence[Post] | No
     text = render("round/proposal.txt.j2", str(game.config.get("language", "it")), Path(game.dir),
                   counts=counts, tz=day.tz, settle=settle)
     each = [_json(c) for c in counts]
-    return ProposalOutcome(tuple(counts), text, {**each[0], "proposals": each}, (), recorded, tuple(notes))
+    return ProposalOutcome(tuple(counts), text, {**each[0], "proposals": each}, (), recorded, tuple(notes),
+                           _unsettled(settle, day, request.day))
+
+
+def _unsettled(settle: dict[str, str], day: Any, number: int) -> TallyError | None:
+    """The count stops on its answers in doubt as a day's count does, with the line that settles the first."""
+    if not settle:
+        return None
+    return TallyError(say("tally-doubts-open.answers", count=len(settle), settle=next(iter(settle.values()))),
+                      file=day.day_file, hint=say("tally-doubts.answers-hint", day=number))
 
 
 def _json(c: Counted) -> dict[str, Any]:
     return {"proposal": c.number, "yes": list(c.count.yes), "no": list(c.count.no),
             "closed": c.closed, "closed_by": c.closed_by, "opened_post": c.opened.id,
             "next_post": c.next_post.id if c.next_post else None,
-            "absent": list(c.count.absent), "approved": c.count.approved,
+            "absent": list(c.count.absent), "in_doubt": list(c.count.in_doubt), "approved": c.count.approved,
             "actions": [{"post": a.post_id, "voter": a.voter, "target": a.target, "fate": f}
                         for a, f in c.count.fates]}

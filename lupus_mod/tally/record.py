@@ -59,10 +59,15 @@ def record_result(day: TallyDay, tally: Tally) -> tuple[Path, str]:
     return path, edited(text, record)
 
 
+def open_doubts(day: TallyDay, tally: Tally) -> list[Entry]:
+    """The doubts whose answer may still change the result (docs/tally.md, Doubts)."""
+    return [e for e in tally.anomalies if e.fate in SETTLED_BY_GM and not _moot(e, day, tally)]
+
+
 def _no_doubt_left(day: TallyDay, tally: Tally) -> None:
     """A doubt does not count until the GM settles it (docs/tally.md, Doubts): a result
     recorded before would be the count without it, which the answer may change."""
-    open = [e for e in tally.anomalies if e.fate in SETTLED_BY_GM and not _moot(e, day, tally)]
+    open = open_doubts(day, tally)
     if open:
         raise TallyError(say("tally-doubts-open.record", count=len(open),
                              settle=settle_line(open[0], day.request.day)),

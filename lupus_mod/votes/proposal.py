@@ -6,7 +6,8 @@ cambiare toccando l'altra opzione finché tutti non hanno votato […] Gli assen
 
 Pure: each voter's last valid vote stands (an earlier one stays in `fates` as counted, then
 replaced) until the moment every voter has voted (or the close);
-a voter who never voted counts Sì. The proposal is approved with more Sì than No.
+a voter who never voted counts Sì, one whose last answer is in doubt neither way. The
+proposal is approved with more Sì than No, whatever the doubts turn out to be.
 """
 from __future__ import annotations
 
@@ -35,8 +36,9 @@ class ProposalCount:
     yes: tuple[str, ...]                   # in seat order, absentees included
     no: tuple[str, ...]
     absent: tuple[str, ...]                # never voted: counted Sì
-    approved: bool
+    approved: bool | None                  # None: the answers in doubt may still turn it
     fates: tuple[tuple[VoteAction, str], ...]
+    in_doubt: tuple[str, ...] = ()         # their last answer awaits the GM: neither Sì nor absent
 
 
 def _fate(action: VoteAction, voters: tuple[str, ...], choices: tuple[str, str],
@@ -88,7 +90,10 @@ def count_proposal(actions: Iterable[VoteAction], voters: Iterable[str], choices
             continue
         standing[action.voter] = action
         fates.append((action, COUNTED))
-    no = tuple(v for v in voters if v in standing and standing[v].target == choices[1])
-    yes = tuple(v for v in voters if v not in no)
-    return ProposalCount(yes, no, tuple(v for v in voters if v not in standing),
-                         len(yes) > len(no), tuple(fates))
+    last = {action.voter: fate for action, fate in fates if fate in (COUNTED, TO_SETTLE)}
+    doubt = tuple(v for v in voters if last.get(v) == TO_SETTLE)
+    no = tuple(v for v in voters if v in standing and standing[v].target == choices[1] and v not in doubt)
+    yes = tuple(v for v in voters if v not in no and v not in doubt)
+    approved = True if len(yes) > len(no) + len(doubt) else False if len(yes) + len(doubt) <= len(no) else None
+    return ProposalCount(yes, no, tuple(v for v in voters if v not in standing and v not in doubt),
+                         approved, tuple(fates), doubt)

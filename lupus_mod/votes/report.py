@@ -242,9 +242,18 @@ def public_context(tally: Tally, shown: Tally, tz: tzinfo, notes: Sequence[Mappi
     return ctx
 
 
+def provisional(ctx: dict[str, Any], in_doubt: list[str], awaited: bool) -> dict[str, Any]:
+    """The post's context while doubts are open or an answer is awaited: the voters in doubt
+    listed as such (never "no vote"), and no result, which they may still change."""
+    if not in_doubt and not awaited:
+        return ctx
+    return {**ctx, "in_doubt": in_doubt, "awaited": awaited,
+            "non_voters": [v for v in ctx["non_voters"] if v not in in_doubt]}
+
+
 # The keys of the post's context that hold one player's name, or a list of names.
 _NAME_KEYS = frozenset({"name", "voter", "target"})
-_NAME_LIST_KEYS = frozenset({"non_voters", "burned", "tied", "runoff", "spared", "removed"})
+_NAME_LIST_KEYS = frozenset({"non_voters", "burned", "tied", "runoff", "spared", "removed", "in_doubt"})
 
 
 def renamed(ctx: Any, shown_as: Mapping[str, str]) -> Any:
