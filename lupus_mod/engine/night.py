@@ -291,6 +291,11 @@ def _record_use(night: Night, action: Action) -> None:
     history.append(action.target)
     seat.memory[f"targets:{action.power.id}"] = history
     seat.memory[f"last:{action.power.id}"] = [night.index, action.target]
+    spent = action.power.setting("spent_message")
+    if spent and action.power.uses and seat.uses[action.power.id] >= action.power.uses:
+        # Sorcière: "Elle ne peut utiliser chacune de ses potions qu'une seule fois" — she is
+        # told the potion she used tonight is gone, not left to count them herself.
+        night.tell(action.actor, spent)
     cost = action.power.setting("drops_conta")
     if cost in seat.conta:
         # Capotribù: "da quel momento in poi ... conterà come un solo Pellerossa".

@@ -46,8 +46,15 @@ def tell_refusals(night: "Night") -> None:
             # is refused alike whatever role holds the item, so that refusal he is told.
             continue
         data: dict[str, Any] = {k: ev.data[k] for k in _TOLD_DATA if k in ev.data}
-        night.tell(sender, "order-refused", reason=ev.cause, order=ev.data.get("raw", ""),
+        night.tell(sender, "order-refused", reason=ev.cause,
+                   order=_quoted(ev.data.get("keyword", ""), ev.data.get("args", ())),
                    kept_use=_kept_use(night, sender, ev.data.get("keyword", ""), ev.cause), **data)
+
+
+def _quoted(keyword: str, args: Any) -> str:
+    """The order a reply quotes to its sender: its keyword and arguments, never his whole line
+    (the rest of his PM — a greeting, a note to the GM, another order — is not the refused one)."""
+    return " ".join(filter(None, (keyword, *args)))
 
 
 def _kept_use(night: "Night", sender: str, keyword: str, reason: str) -> bool:
@@ -66,4 +73,4 @@ def tell_feedback(night: "Night", actor: str, order: Any, applied: bool) -> None
         return
     if night.role_of(actor).unaware_as:
         return
-    night.tell(actor, "order-done" if applied else "order-failed", order=getattr(order, "raw", ""))
+    night.tell(actor, "order-done" if applied else "order-failed", order=_quoted(order.keyword, order.args))

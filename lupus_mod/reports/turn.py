@@ -29,6 +29,7 @@ def words(game: Game) -> dict[str, Any]:
     loop = game.ruleset.loop
     return {"things": _things(game), "genders": {p.name: p.gender for p in game.players},
             "unit_name": loop.name, "score_names": {s.id: s.name for s in loop.scores},
+            "choice_words": {c.id: str(c.get("keyword", c.id)) for c in loop.choices},
             "form_names": {str(f): loop.form_name(str(f)) for f in loop.forms.get("ids", ())}}
 
 

@@ -20,7 +20,8 @@ from lupus_mod.rules.spec import PowerSpec, Ruleset
 # `tell_target` is one except where it is true or false (rules/settings.py).
 MESSAGE_KEYS = ("message", "fail_message", "caught_message", "spotted_message", "victim_message",
                 "decider_message", "owl_message", "owl_no_answer_message", "alarm_message",
-                "tell_target", "tell_attackers", "tell_actor", "announce", "nobody_message")
+                "tell_target", "tell_attackers", "tell_actor", "announce", "nobody_message",
+                "spent_message")
 # The steps the engine runs under its own ids: "alba", the dawn's reactions after the last
 # step (lupus_mod/engine/night.py), and "master", the GM's overrides (engine/overrides.py);
 # a decision asked at dawn would be placed at a step of the ruleset of that id (lupus_mod/

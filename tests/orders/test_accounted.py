@@ -148,7 +148,7 @@ def test_french_games_list_in_french(tmp_path: Path) -> None:
     assert "Hortense\u00a0: «\u00a0Je regarde Baptiste.\u00a0» — ce n'est pas un pouvoir de l'expéditeur" \
         in result.stderr
     data = night_json(game, "1")
-    assert "Ton ordre «\u00a0Je regarde Baptiste.\u00a0» n'a pas été appliqué\u00a0: tu n'as pas ce pouvoir." \
+    assert "Ton ordre «\u00a0regarde Baptiste\u00a0» n'a pas été appliqué\u00a0: tu n'as pas ce pouvoir." \
         in data["private"]["Hortense"]
 
 

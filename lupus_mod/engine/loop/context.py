@@ -50,9 +50,11 @@ class Ctx:
 
 
 def refused(order: LoopOrder, reason: str, **extra: object) -> Event:
-    """A choice not applied: the GM log shows it, the player is told in his reply."""
+    """A choice not applied: the GM log shows it (`raw`, his line), the player is told in his
+    reply the choice alone (`choice`, `args`), never the rest of the line he wrote."""
     return {"kind": "refused", "to": [order.player], "public": False, "player": order.player,
             "raw": order.raw or " ".join((order.choice, *order.args)), "line": order.line,
+            "choice": order.choice, "args": list(order.args),
             "reason": reason, **({"file": order.source} if order.source else {}), **extra}
 
 
