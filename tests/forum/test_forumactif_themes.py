@@ -13,7 +13,7 @@ from datetime import datetime
 import pytest
 
 from lupus_mod.forum.engines import detect
-from tests.forum.fixture_variants import changed, changed_first, fixture
+from tests.forum.fixture_variants import FIXTURES, changed, changed_first, fixture
 
 THEMES = ["forumactif", "forumactif-invision", "forumactif-phpbb2", "forumactif-punbb"]
 # The second post's text on each theme's first page.
@@ -65,3 +65,10 @@ def test_a_guests_name_without_a_profile_link_is_read(case):
     assert "<strong>Rodolphe</strong>" in thread.pages[0] and 'href="/u0"' not in thread.pages[0]
     assert thread.post(thread.pages[0], "205").author == "Rodolphe"
 
+
+def test_a_phpbb_page_showing_a_forumactif_image_in_a_post_is_phpbb():
+    """A player's image hosted on Forumactif's asset host (a smiley copied from a Forumactif
+    board) is no Forumactif page: only the page's own stylesheets and scripts tell."""
+    page = (FIXTURES / "saved" / "phpbb-3.3.15" / "page-01.html").read_text(encoding="utf-8")
+    smiley = '<img src="https://illiweb.com/fa/i/smiles/icon_smile.gif" alt=":)"> Povera Mirtilla'
+    assert detect(changed(page, "Povera Mirtilla", smiley)) == "phpbb"
