@@ -33,7 +33,8 @@ import re
 from dataclasses import replace
 from datetime import datetime, tzinfo
 
-from lupus_mod.forum.extractors import edit_notice, first_text, id_from, link_or_built, numbers_in, rel_next
+from lupus_mod.forum.extractors import (edit_notice, first_text, frame_first, id_from, link_or_built, numbers_in,
+                                        rel_next)
 from lupus_mod.forum.layout import Layout, parse_tree
 from lupus_mod.forum.markup import BodyStyle, absolute, first, parse_document, select, text_of
 from lupus_mod.forum.model import Page
@@ -48,12 +49,14 @@ _LINKS = ".pagination a, .pagelink a"
 def _dated(own: str, whole: str = ""):
     """The post's date: the text of the first `own` element outside the elements inside it (the
     author's link, the subject's link, PunBB's post number), so that an author named «Hier» or a
-    subject «Vote à 21:00» is never read as the date; else the whole text of `whole`."""
+    subject «Vote à 21:00» is never read as the date; else the whole text of `whole`. Neither
+    is looked for in the post's text: a `p.author` a player writes on a ModernBB board (which
+    draws none) is his."""
     def created(element, ctx: Context) -> datetime:
-        holder = ctx.first(element, own)
+        holder = frame_first(element, own, ctx)
         if holder is not None:
             return ctx.date(" ".join(holder.xpath("text()")), A_POST, element)
-        return ctx.date(text_of(ctx.first(element, whole)) if whole else "", A_POST, element)
+        return ctx.date(text_of(frame_first(element, whole, ctx)) if whole else "", A_POST, element)
     return created
 
 
@@ -105,7 +108,7 @@ LAYOUT = Layout(
     post="div.post",
     post_id=id_from("id", r"^p(\d+)$"),
     author=first_text("p.author a strong", "p.author strong", ".postprofile-name strong",
-                      ".postprofile-name", ".postprofile dt strong"),
+                      ".postprofile-name", ".postprofile dt strong", outside_body=True),
     created=_dated("p.author", ".postprofile-date, .post-date"),
     body="div.content",
     style=_STYLE,
@@ -119,7 +122,7 @@ PHPBB2 = replace(
     LAYOUT,
     post="tr.post",
     post_id=_anchor_id,
-    author=first_text("span.name strong"),
+    author=first_text("span.name strong", outside_body=True),
     # The second cell's line (the first cell's `span.postdetails` is the profile: «Date
     # d'inscription : 12/03/2025» is no post date).
     created=_dated("tr.post > td + td span.postdetails"),
@@ -130,14 +133,14 @@ PHPBB2 = replace(
 )
 PUNBB = replace(
     LAYOUT,
-    author=first_text("div.postleft dt strong", "div.postleft dt"),
+    author=first_text("div.postleft dt strong", "div.postleft dt", outside_body=True),
     created=_dated("h2 > span"),
     body="div.entry-content",
     permalink=link_or_built("h2 a[href*='#']", "#{id}"),
 )
 INVISION = replace(
     LAYOUT,
-    author=first_text(".post-author strong", ".post-author"),
+    author=first_text(".post-author strong", ".post-author", outside_body=True),
     created=_dated(".post-date"),
     body="div.entry-content",
     permalink=link_or_built("a.post-link", "#{id}"),
@@ -145,8 +148,9 @@ INVISION = replace(
 # Each theme's mark, an element of its posts' frame drawn before the post's text: the first
 # one on the page names the theme (a mark a player wrote in his post's HTML comes after his
 # post's own frame).
-_MARKS = "tr.post span.name, div.post div.postleft, div.post div.post-entry, div.post p.author"
-_THEMES = {"name": PHPBB2, "postleft": PUNBB, "post-entry": INVISION}
+_MARKS = ("tr.post span.name, div.post div.postleft, div.post div.post-entry, div.post p.author, "
+          "div.post .postprofile-name")
+_THEMES = {"name": PHPBB2, "postleft": PUNBB, "post-entry": INVISION}   # else LAYOUT (phpBB3, ModernBB)
 
 
 def _layout_of(doc) -> Layout:

@@ -72,3 +72,56 @@ def test_a_phpbb_page_showing_a_forumactif_image_in_a_post_is_phpbb():
     page = (FIXTURES / "saved" / "phpbb-3.3.15" / "page-01.html").read_text(encoding="utf-8")
     smiley = '<img src="https://illiweb.com/fa/i/smiles/icon_smile.gif" alt=":)"> Povera Mirtilla'
     assert detect(changed(page, "Povera Mirtilla", smiley)) == "phpbb"
+
+
+def _modernbb_page(second_body: str) -> str:
+    """Two posts as Forumactif's ModernBB theme draws them: the profile (`.postprofile-name`)
+    before the post's head (`.post-date`) and text (`div.content`)."""
+    def post(pid: int, member: int, author: str, date: str, body: str) -> str:
+        return (f'<div class="post row1" id="p{pid}"><div class="postprofile" id="profile{pid}">'
+                f'<div class="postprofile-head"><div class="postprofile-name"><a href="/u{member}"><span>'
+                f'<strong>{author}</strong></span></a></div></div></div><div class="postbody"><div class="post-head">'
+                f'<h2 class="topic-title"><a href="/t45-jour-2#{pid}">Re: Jour 2</a></h2>'
+                f'<div class="post-date">{date}</div></div><div class="content clearfix"><div>{body}</div></div>'
+                f'</div></div>')
+    return ('<html><head><link rel="stylesheet" href="https://illiweb.com/rs3/58/frm/modernbb/style.css" />'
+            '</head><body>' + post(301, 2, "Baptiste", "Sam 17 Oct - 10:05", "Je vote Dorian.")
+            + post(302, 3, "Capucine", "Aujourd'hui à 21:09", second_body) + "</body></html>")
+
+
+@pytest.mark.parametrize("written", ["", EVERY_THEMES_MARKS])
+def test_a_modernbb_page_is_read_whatever_frame_a_player_writes(written):
+    thread = fixture("forumactif")
+    page = _modernbb_page(written + "Je vote Baptiste.")
+    assert detect(page) == "forumactif"
+    posts = thread.read(page).posts
+    assert [(p.id, p.author, p.created.strftime("%d %H:%M")) for p in posts] == [
+        ("301", "Baptiste", "17 10:05"), ("302", "Capucine", "17 21:09")]
+    assert posts[1].text().endswith("Je vote Baptiste.")
+
+
+# Every theme's author line naming Baptiste, as a player could write them in his post's HTML.
+EVERY_THEMES_AUTHOR = ('<p class="author">par <a href="/u2"><strong>Baptiste</strong></a> Sam 17 Oct - 09:00</p>'
+                       '<span class="name"><strong><a href="/u2">Baptiste</a></strong></span>'
+                       '<div class="postleft"><dl><dt><strong>Baptiste</strong></dt></dl></div>'
+                       '<span class="post-author"><a href="/u2"><strong>Baptiste</strong></a></span>'
+                       '<div class="postprofile-name"><strong>Baptiste</strong></div>')
+# A guest's post on each theme: (the page's text to change, its replacement, the post's id).
+GUEST_POSTS = {
+    "forumactif": ('par <a href="/u5"><strong>Anselme</strong></a> Sam 17 Oct 2026 - 10:05</p>\n'
+                   '   <div class="content clearfix"><div>',
+                   'par <strong>Rodolphe</strong> Sam 17 Oct 2026 - 10:05</p>\n'
+                   f'   <div class="content clearfix"><div>{EVERY_THEMES_AUTHOR}', "102"),
+    **{case: ("Je passe en invité", EVERY_THEMES_AUTHOR + "Je passe en invité", "205")
+       for case in ("forumactif-invision", "forumactif-phpbb2", "forumactif-punbb")},
+}
+
+
+@pytest.mark.parametrize("case", sorted(GUEST_POSTS))
+def test_a_guest_who_writes_a_players_author_line_in_his_post_stays_a_guest(case):
+    """The name and the date are read from the post's frame, never from its text."""
+    thread = fixture(case)
+    old, new, post_id = GUEST_POSTS[case]
+    post = thread.post(changed(thread.pages[0], old, new), post_id)
+    wanted = next(entry for entry in thread.expected["post"] if entry["id"] == post_id)
+    assert (post.author, post.created) == ("Rodolphe", datetime.fromisoformat(wanted["time"]))
