@@ -1,5 +1,5 @@
 """A look-alike author on every adapter (issue 23): in each engine's fixture thread, one
-player's posts signed `X_`, `X.`, with an accent added, or in full-width letters are read with
+player's posts signed `X_`, `X.`, with an accent added (`Zéfiro`, or a combining one), or in full-width letters are read with
 that name as the board prints it, and the count makes each of their votes a look-alike's,
 naming the player it resembles — never the player's vote, never a mere non-player's.
 
@@ -9,6 +9,7 @@ roster, `votes.accounts.in_thread`), with the fixture's authors as the players.
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -19,10 +20,12 @@ from lupus_mod.votes.names import Roster
 from lupus_mod.votes.reading import read_thread
 from tests.forum.fixture_variants import CASES, JSON_ENGINES, changed, fixture
 
+ACUTE = dict(zip("aeiou", "áéíóú"))
 FORGES = {
     "underscore": lambda name: name + "_",
     "trailing dot": lambda name: name + ".",
-    "accent": lambda name: name[0] + "\u0301" + name[1:],
+    "combining accent": lambda name: name[0] + "\u0301" + name[1:],
+    "accented letter": lambda name: re.sub("[aeiou]", lambda m: ACUTE[m.group()], name, count=1),
     "full-width": lambda name: "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in name),
 }
 
