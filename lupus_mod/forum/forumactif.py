@@ -127,8 +127,10 @@ PHPBB2 = replace(
     # d'inscription : 12/03/2025» is no post date).
     created=_dated("tr.post > td + td span.postdetails"),
     body="span.postbody",
-    style=replace(_STYLE, quote="blockquote, td.quote"),
-    edited=edit_notice("span.postbody ~ span.gensmall"),
+    # The edit notice follows the text's box; a theme may print it inside the box, where it
+    # is left out of the text and still read (never an edit missed in silence).
+    style=replace(_STYLE, quote="blockquote, td.quote", drop=f"{_STYLE.drop}, span.gensmall"),
+    edited=edit_notice("span.postbody ~ span.gensmall, span.postbody span.gensmall"),
     permalink=link_or_built("span.postdetails a[href*='#']", "#{id}"),
 )
 PUNBB = replace(

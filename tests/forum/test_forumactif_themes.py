@@ -125,3 +125,15 @@ def test_a_guest_who_writes_a_players_author_line_in_his_post_stays_a_guest(case
     post = thread.post(changed(thread.pages[0], old, new), post_id)
     wanted = next(entry for entry in thread.expected["post"] if entry["id"] == post_id)
     assert (post.author, post.created) == ("Rodolphe", datetime.fromisoformat(wanted["time"]))
+
+
+def test_a_phpbb2_edit_notice_inside_the_posts_box_is_read_and_left_out_of_its_text():
+    """phpBB2 prints the notice after the text's box; a theme that prints it inside the box
+    (`span.postbody span.gensmall`) must not leave the post unedited in silence."""
+    thread = fixture("forumactif-phpbb2")
+    notice = ('<span class="gensmall"><br /><br />Dernière édition par Hortense le Sam 17 Oct - 11:42; '
+              "édité 1 fois</span>")
+    page = changed(thread.pages[0], "</div></span>" + notice, "</div>" + notice + "</span>")
+    post = thread.post(page, "204")
+    assert post.edited == datetime.fromisoformat("2026-10-17T11:42:00+02:00")
+    assert "Dernière édition" not in post.text(include_quotes=True, include_spoilers=True)

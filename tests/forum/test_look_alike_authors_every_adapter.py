@@ -1,7 +1,8 @@
 """A look-alike author on every adapter (issue 23): in each engine's fixture thread, one
-player's posts signed `X_`, `X.`, with an accent added (`Zéfiro`, or a combining one), or in full-width letters are read with
-that name as the board prints it, and the count makes each of their votes a look-alike's,
-naming the player it resembles — never the player's vote, never a mere non-player's.
+player's posts signed `X_`, `X.`, with an accent added (`Zéfiro`, or a combining one), or in
+full-width letters are read with that name as the board prints it, and the count makes each
+of their votes a look-alike's, naming the player it resembles — never the player's vote, never
+a mere non-player's.
 
 The page is read by its own adapter, then counted as the tally counts it (the thread's
 roster, `votes.accounts.in_thread`), with the fixture's authors as the players.
