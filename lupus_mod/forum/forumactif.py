@@ -99,9 +99,10 @@ def _anchor_id(element) -> str | None:
 _STYLE = BodyStyle(
     quote="blockquote",
     spoiler="dl.spoiler, div.spoiler_content",
-    drop="dl.codebox:not(.spoiler), div.codebox, div.signature_div, div.edit, p.edit",
+    drop="dl.codebox:not(.spoiler), div.codebox, div.signature_div, div.edit, p.edit, p.postedit",
 )
-_EDIT = "div.edit, p.edit"
+# PunBB's own class for the notice is `postedit`: a theme may keep it.
+_EDIT = "div.edit, p.edit, p.postedit"
 
 # phpBB3, ModernBB, AwesomeBB.
 LAYOUT = Layout(

@@ -137,3 +137,11 @@ def test_a_phpbb2_edit_notice_inside_the_posts_box_is_read_and_left_out_of_its_t
     post = thread.post(page, "204")
     assert post.edited == datetime.fromisoformat("2026-10-17T11:42:00+02:00")
     assert "Dernière édition" not in post.text(include_quotes=True, include_spoilers=True)
+
+
+def test_a_punbb_edit_notice_under_punbbs_own_class_is_read_and_left_out_of_its_text():
+    """PunBB's templates print the notice as `p.postedit`: a theme that keeps the name is read."""
+    thread = fixture("forumactif-punbb")
+    post = thread.post(changed(thread.pages[0], '<p class="edit">', '<p class="postedit">'), "204")
+    assert post.edited == datetime.fromisoformat("2026-10-17T11:42:00+02:00")
+    assert "Dernière édition" not in post.text(include_quotes=True, include_spoilers=True)
