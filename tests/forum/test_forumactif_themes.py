@@ -8,10 +8,12 @@ changed at a time.
 """
 from __future__ import annotations
 
+import re
 from datetime import datetime
 
 import pytest
 
+from lupus_mod.errors import ForumError
 from lupus_mod.forum.engines import detect
 from tests.forum.fixture_variants import FIXTURES, changed, changed_first, fixture
 
@@ -145,3 +147,18 @@ def test_a_punbb_edit_notice_under_punbbs_own_class_is_read_and_left_out_of_its_
     post = thread.post(changed(thread.pages[0], '<p class="edit">', '<p class="postedit">'), "204")
     assert post.edited == datetime.fromisoformat("2026-10-17T11:42:00+02:00")
     assert "Dernière édition" not in post.text(include_quotes=True, include_spoilers=True)
+
+
+@pytest.mark.parametrize("case, box", [
+    ("forumactif", '<div class="content clearfix"><div>Je vote'),
+    ("forumactif-punbb", '<div class="entry-content"><div>Je vote <strong>Dorian'),
+    ("forumactif-invision", '<div class="entry-content"><div>Je vote <strong>Dorian'),
+    ("forumactif-phpbb2", '<span class="postbody"><div>Je vote <strong>Dorian'),
+])
+def test_a_post_whose_text_is_not_where_its_theme_prints_it_stops_the_tally_naming_it(case, box):
+    """A theme drawing the text's box otherwise: an error naming the post, never an empty post
+    whose vote is lost in silence."""
+    thread = fixture(case)
+    page = changed_first(thread.pages[0], re.escape(box), box.replace('class="', 'class="other-'))
+    with pytest.raises(ForumError, match=r"cannot read the text of post [12]02"):
+        thread.read(page)
