@@ -44,18 +44,26 @@ POSTS_PER_PAGE = 15
 _PAGE = re.compile(r"/t(\d+)(?:p(\d+))?(?=-|$|\?)")
 _CURRENT = ".pagination > strong, .pagelink > strong"
 _LINKS = ".pagination a, .pagelink a"
+# phpBB2's date line also prints the post's subject, as plain text in phpBB2's own template
+# («Posté le: … Sujet du message: …»): a subject «16/10/2026 21:00» is the player's, not the
+# date. It runs from its label to the date's label or the end of its text (the template
+# puts an element between the two).
+_SUBJECT = re.compile(r"(?:Sujet du message|Post subject|Oggetto del messaggio)\s*:.*?(?=Posté le|Posted|Inviato|$)",
+                      re.I | re.S)
 
 
-def _dated(own: str, whole: str = ""):
+def _dated(own: str, whole: str = "", besides: re.Pattern | None = None):
     """The post's date: the text of the first `own` element outside the elements inside it (the
     author's link, the subject's link, PunBB's post number), so that an author named «Hier» or a
-    subject «Vote à 21:00» is never read as the date; else the whole text of `whole`. Neither
-    is looked for in the post's text: a `p.author` a player writes on a ModernBB board (which
-    draws none) is his."""
+    subject «Vote à 21:00» is never read as the date, and without what `besides` finds in it;
+    else the whole text of `whole`. Neither is looked for in the post's text: a `p.author` a
+    player writes on a ModernBB board (which draws none) is his."""
     def created(element, ctx: Context) -> datetime:
         holder = frame_first(element, own, ctx)
         if holder is not None:
-            return ctx.date(" ".join(holder.xpath("text()")), A_POST, element)
+            texts = holder.xpath("text()")
+            return ctx.date(" ".join(besides.sub(" ", t) for t in texts) if besides else " ".join(texts), A_POST,
+                            element)
         return ctx.date(text_of(frame_first(element, whole, ctx)) if whole else "", A_POST, element)
     return created
 
@@ -126,7 +134,7 @@ PHPBB2 = replace(
     author=first_text("span.name strong", outside_body=True),
     # The second cell's line (the first cell's `span.postdetails` is the profile: «Date
     # d'inscription : 12/03/2025» is no post date).
-    created=_dated("tr.post > td + td span.postdetails"),
+    created=_dated("tr.post > td + td span.postdetails", besides=_SUBJECT),
     body="span.postbody",
     # The edit notice follows the text's box; a theme may print it inside the box, where it
     # is left out of the text and still read (never an edit missed in silence).

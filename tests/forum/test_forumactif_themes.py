@@ -162,3 +162,17 @@ def test_a_post_whose_text_is_not_where_its_theme_prints_it_stops_the_tally_nami
     page = changed_first(thread.pages[0], re.escape(box), box.replace('class="', 'class="other-'))
     with pytest.raises(ForumError, match=r"cannot read the text of post [12]02"):
         thread.read(page)
+
+
+@pytest.mark.parametrize("line", [
+    "Posté le: Sam 17 Oct - 10:05&nbsp; &nbsp;Sujet du message: 16/10/2026 21:00",
+    'Posté le: Sam 17 Oct - 10:05<span class="gen">&nbsp;</span>&nbsp; &nbsp;Sujet du message: 16/10/2026 21:00',
+    "Sujet du message: 16/10/2026 21:00 &nbsp; Posté le: Sam 17 Oct - 10:05",
+    "Post subject: Hier à 08:00 &nbsp; Posted: Sam 17 Oct - 10:05",
+])
+def test_a_phpbb2_subject_printed_as_plain_text_on_the_date_line_is_never_the_date(line):
+    """phpBB2's own template prints the subject after the date, as plain text, not a link."""
+    thread = fixture("forumactif-phpbb2")
+    page = changed(thread.pages[0], 'Sujet du message: <a href="/t45-jour-2#202">Re: Jour 2</a> &nbsp; '
+                                    "Posté le: Sam 17 Oct - 10:05", line)
+    assert thread.post(page, "202").created == datetime.fromisoformat("2026-10-17T10:05:00+02:00")
