@@ -56,15 +56,16 @@ def _dated(own: str, whole: str = "", besides: re.Pattern | None = None):
     """The post's date: the text of the first `own` element outside the elements inside it (the
     author's link, the subject's link, PunBB's post number), so that an author named «Hier» or a
     subject «Vote à 21:00» is never read as the date, and without what `besides` finds in it;
-    else the whole text of `whole`. Neither is looked for in the post's text: a `p.author` a
-    player writes on a ModernBB board (which draws none) is his."""
+    when that is empty (no such element, or its date is inside one), the whole text of `whole`.
+    Neither is looked for in the post's text: a `p.author` a player writes on a ModernBB board
+    (which draws none) is his."""
     def created(element, ctx: Context) -> datetime:
         holder = frame_first(element, own, ctx)
-        if holder is not None:
-            texts = holder.xpath("text()")
-            return ctx.date(" ".join(besides.sub(" ", t) for t in texts) if besides else " ".join(texts), A_POST,
-                            element)
-        return ctx.date(text_of(frame_first(element, whole, ctx)) if whole else "", A_POST, element)
+        texts = holder.xpath("text()") if holder is not None else []
+        text = " ".join(besides.sub(" ", t) for t in texts) if besides else " ".join(texts)
+        if not text.strip() and whole:
+            text = text_of(frame_first(element, whole, ctx))
+        return ctx.date(text, A_POST, element)
     return created
 
 
@@ -145,7 +146,8 @@ PHPBB2 = replace(
 PUNBB = replace(
     LAYOUT,
     author=first_text("div.postleft dt strong", "div.postleft dt", outside_body=True),
-    created=_dated("h2 > span"),
+    # PunBB's own template prints the date as the post's link.
+    created=_dated("h2 > span", "h2 > span > a"),
     body="div.entry-content",
     permalink=link_or_built("h2 a[href*='#']", "#{id}"),
 )

@@ -176,3 +176,11 @@ def test_a_phpbb2_subject_printed_as_plain_text_on_the_date_line_is_never_the_da
     page = changed(thread.pages[0], 'Sujet du message: <a href="/t45-jour-2#202">Re: Jour 2</a> &nbsp; '
                                     "Posté le: Sam 17 Oct - 10:05", line)
     assert thread.post(page, "202").created == datetime.fromisoformat("2026-10-17T10:05:00+02:00")
+
+
+def test_a_punbb_date_printed_as_the_posts_link_is_read():
+    """PunBB's own template links the post by its date («#2 <a>Sam 17 Oct - 10:05</a>»)."""
+    thread = fixture("forumactif-punbb")
+    page = changed(thread.pages[0], '<a href="/t45-jour-2#202">Re: Jour 2</a> &nbsp; Sam 17 Oct - 10:05',
+                   '<a href="/t45-jour-2#202">Sam 17 Oct - 10:05</a>')
+    assert thread.post(page, "202").created == datetime.fromisoformat("2026-10-17T10:05:00+02:00")
