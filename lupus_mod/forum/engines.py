@@ -22,8 +22,9 @@ ENGINES = tuple(ADAPTERS)
 # Structural marks first (an element only that engine draws), words only as a last resort:
 # a post may well mention another engine's name.
 _MARKS = (
-    # Forumactif's phpBB3 themes draw posts as phpBB does: its own asset host tells it first.
-    ("forumactif", re.compile(r"""(?:src|href)=["']https?://(?:[\w-]+\.)?illiweb\.com/""")),
+    # Forumactif's phpBB3 themes draw posts as phpBB does: its own asset host tells it first,
+    # from the page's stylesheets and scripts only (an image of it in a post is a player's).
+    ("forumactif", re.compile(r"""<(?:link|script)\b[^>]*\b(?:src|href)=["']https?://(?:[\w-]+\.)?illiweb\.com/""")),
     # Misago's posts are <li class="post">, as ForumFree's: its page script's settings tell it first.
     ("misago", re.compile(r"""window\.misago_csrf|/static/misago/""")),
     ("invision", re.compile(r"""id=["']elComment_\d+""")),

@@ -35,6 +35,11 @@ def _first(element, selector: str, ctx: Context | None):
     return ctx.first(element, selector) if ctx else first(element, selector)
 
 
+def frame_first(element, selector: str, ctx: Context):
+    """The first element `selector` finds in the post's frame, outside its text."""
+    return next((found for found in ctx.select(element, selector) if not ctx.in_body(found, element)), None)
+
+
 def member_id(pattern: str, *selectors: str) -> Callable[..., str | None]:
     """The author's member id: what `pattern` captures (its first group that matched) in the
     address of the link whose text `first_text(*selectors)` reads; None for a name without a
@@ -51,12 +56,15 @@ def member_id(pattern: str, *selectors: str) -> Callable[..., str | None]:
     return extract
 
 
-def first_text(*selectors: str) -> Callable[..., str]:
+def first_text(*selectors: str, outside_body: bool = False) -> Callable[..., str]:
     """The author's nickname: the text of the first element that any of the selectors finds
-    (tried in order), zero-width characters kept (`markup.nickname_of`)."""
+    (tried in order), zero-width characters kept (`markup.nickname_of`). `outside_body`: never
+    in the post's text, for a board that lets HTML through and draws the name with markup a
+    player can write (Forumactif: a guest's `p.author strong` after a player's own `p.author a
+    strong` would name the player he wrote)."""
     def extract(element, ctx: Context | None = None) -> str:
         for selector in selectors:
-            found = _first(element, selector, ctx)
+            found = frame_first(element, selector, ctx) if outside_body and ctx else _first(element, selector, ctx)
             text = nickname_of(found) if found is not None else ""
             if text:
                 return text

@@ -86,7 +86,12 @@ def parse_tree(layout: Layout, doc, *, url: str, tz: tzinfo, now: datetime | Non
 def _read_post(layout: Layout, element, post_id: str, index: int, ctx: Context, styled: Styled,
                page: int | None) -> Post:
     body = ctx.first(element, layout.body)
-    if ctx.scope is not None and body is not None:
+    if body is None:
+        # A post whose text is not where this layout looks is markup it does not know: read as
+        # empty, its vote would be lost in silence.
+        raise ForumError(at(ctx.url, say("forum-bodies.none", what=say("forum-engines.post", id=post_id))),
+                         line=element.sourceline, hint=say("forum-bodies.none-hint"))
+    if ctx.scope is not None:
         ctx.scope.bodies[element] = body
     position = layout.position(element, ctx)
     if position is None:
@@ -108,10 +113,10 @@ def _read_post(layout: Layout, element, post_id: str, index: int, ctx: Context, 
                         element.sourceline),
         permalink=(layout.permalink(element, post_id, ctx) if layout.permalink else ctx.url)
         or f"{ctx.url}#{post_id}",
-        body=segments(body, layout.style, layout.marks(body), styled) if body is not None else (),
+        body=segments(body, layout.style, layout.marks(body), styled),
         edited=None if edited is UndatedEdit else edited,
         edit_undated=edited is UndatedEdit,
-        quoted_ids=layout.quoted_ids(body) if body is not None else (),
+        quoted_ids=layout.quoted_ids(body),
         page=page,
         author_id=layout.author_id(element, ctx),
     )

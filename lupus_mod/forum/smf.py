@@ -64,11 +64,18 @@ LAYOUT_21 = Layout(
 )
 
 _BODY_ID = id_from("id", r"^msg_(\d+)$")
+_ANCHOR_ID = id_from("id", r"^msg(\d+)$")
 
 
 def _body_id(element) -> str | None:
+    """2.0: the id of the message's text `div.inner#msg_67`, else of the empty anchor
+    `<a id="msg67">` drawn just before the message: a theme that draws the text otherwise has
+    its message refused for want of its text, never skipped with its vote in silence."""
     body = first(element, "div.inner[id^=msg_]")
-    return _BODY_ID(body) if body is not None else None
+    if body is not None:
+        return _BODY_ID(body)
+    before = element.getprevious()
+    return _ANCHOR_ID(before) if before is not None and before.tag == "a" else None
 
 
 LAYOUT_20 = replace(LAYOUT_21, post="div.windowbg, div.windowbg2", post_id=_body_id)

@@ -48,10 +48,17 @@ MARKUP = {
                    lambda text: f'<dl class="codebox"><dt>Code:</dt><dd><code>{text}</code></dd></dl>',
                    lambda text: f'<dl class="codebox spoiler"><dt>Spoiler:</dt><dd><div class="spoiler_content">{text}'
                                 f'</div></dd></dl>'),
+    "forumactif-phpbb2": (lambda who, text: f'<table width="90%"><tr><td><span class="genmed"><b>{who} a écrit :</b>'
+                                            f'</span></td></tr><tr><td class="quote">{text}</td></tr></table>',
+                          lambda text: f'<dl class="codebox"><dt>Code :</dt><dd><code>{text}</code></dd></dl>',
+                          lambda text: f'<div class="spoiler"><div class="spoiler_title">Spoiler :</div>'
+                                       f'<div class="spoiler_content hidden">{text}</div></div>'),
     "generic": (lambda who, text: f'<div class="citazione"><span class="chi">{who} scrive:</span><p>{text}</p></div>',
                 lambda text: f"<pre><code>{text}</code></pre>",
                 lambda text: f'<div class="nascosto"><div><p>{text}</p></div></div>'),
 }
+# Forumactif's PunBB-like and Invision-like themes draw quotes, code and spoilers as its phpBB3-like ones.
+MARKUP["forumactif-punbb"] = MARKUP["forumactif-invision"] = MARKUP["forumactif"]
 # The days saved from real boards: phpBB 3.3 and SMF 2.1, with each one's own markup.
 SAVED = {
     "phpbb-3.3.15": saved("phpbb-3.3.15", "phpbb", "http://127.0.0.1:8089/viewtopic.php?t=3", "2026-10-03T23:00:00+02:00"),
@@ -73,6 +80,9 @@ MARKUP["smf-2.1.4"] = (
 SECOND_POST = {
     "smf20": "Comincio io: voto Cosimo",
     "forumactif": "Je vote <strong>Corentin</strong>[.]",
+    "forumactif-invision": "Je vote <strong>Dorian</strong>[.]",
+    "forumactif-phpbb2": "Je vote <strong>Dorian</strong>[.]",
+    "forumactif-punbb": "Je vote <strong>Dorian</strong>[.]",
     "phpbb-3.3.15": r"(?<=<div class=\"content\">)Povera Mirtilla, non se lo meritava\.<br>",
     "smf-2.1.4": r"(?<=id=\"msg_54\">)\s*Hanno ucciso[^<]*",
 }

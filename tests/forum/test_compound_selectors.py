@@ -18,8 +18,8 @@ PAGES = sorted(FIXTURES.rglob("*.html"))
 
 
 def _selectors() -> list[str]:
-    layouts = [phpbb.LAYOUT, forumactif.LAYOUT, forumfree.LAYOUT, invision.LAYOUT, smf.LAYOUT_21, smf.LAYOUT_20,
-               xenforo.LAYOUT, vbulletin.VB3, vbulletin.VB4, vbulletin.VB5]
+    layouts = [phpbb.LAYOUT, forumactif.LAYOUT, forumactif.PHPBB2, forumfree.LAYOUT, invision.LAYOUT, smf.LAYOUT_21,
+               smf.LAYOUT_20, xenforo.LAYOUT, vbulletin.VB3, vbulletin.VB4, vbulletin.VB5]
     styles = [layout.style for layout in layouts] + [discourse.STYLE, misago.STYLE]
     found = {layout.post for layout in layouts}
     for style in styles:

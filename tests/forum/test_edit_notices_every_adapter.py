@@ -18,6 +18,9 @@ from tests.forum.fixture_variants import changed, fixture
 # The notice's text in each fixture, as the board prints it.
 NOTICES = {
     "forumactif": "Dernière édition par Hier le Sam 17 Oct 2026 - 11:42, édité 1 fois",
+    "forumactif-invision": "Dernière édition par Hortense le Sam 17 Oct - 11:42; édité 1 fois",
+    "forumactif-phpbb2": "Dernière édition par Hortense le Sam 17 Oct - 11:42; édité 1 fois",
+    "forumactif-punbb": "Dernière édition par Hortense le Sam 17 Oct - 11:42; édité 1 fois",
     "forumfree": "Edited by Fiammetta - 17/10/2026, 13:05",
     "generic": "modificato il 17/10/2026 alle 13:05 (cambio voto, prima era Ermete)",
     "smf20": "Ultima modifica: 17 Ottobre 2026, 12:55:21 da Ermete",

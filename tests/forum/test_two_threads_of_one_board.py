@@ -24,6 +24,9 @@ SAVED = FIXTURES / "saved"
 OTHER_TOPIC = {
     "discourse": (r"\b512\b", "513"),
     "forumactif": (r"/t45(?=\D)", "/t46"),
+    "forumactif-invision": (r"/t45(?=\D)", "/t46"),
+    "forumactif-phpbb2": (r"/t45(?=\D)", "/t46"),
+    "forumactif-punbb": (r"/t45(?=\D)", "/t46"),
     "forumfree": (r"t=78945612\b", "t=78945699"),
     "forumfree-classic": (r"t=61234567\b", "t=61234599"),
     "generic": (r"giorno-4", "giorno-5"),
