@@ -48,7 +48,9 @@ def test_the_corpus_is_large_enough() -> None:
 
 
 @pytest.mark.parametrize("case, command", RUNS, ids=[f"{c.id}-{' '.join(cmd)}" for c, cmd in RUNS])
-def test_broken_folder_is_a_clear_error(case: Case, command: tuple[str, ...], tmp_path: Path) -> None:
+def test_broken_folder_is_a_clear_error(case: Case, command: tuple[str, ...], tmp_path: Path, monkeypatch) -> None:
+    if case.language:
+        monkeypatch.setenv("LUPUS_MOD_LANGUAGE", case.language)
     game, line = _broken(case, tmp_path)
     before = _snapshot(game)
     result = CliRunner().invoke(app, [*command, "--game", str(game)])

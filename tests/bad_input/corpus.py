@@ -27,6 +27,8 @@ class Case:
     shown_as: str = ""                         # the file as the error names it (default: file)
     special: str = ""                          # "dir": the file becomes a folder; "file": the
                                                # folder becomes a file
+    language: str = ""                         # the GM's language the message is read in
+                                               # (default: the tests' English)
 
 
 def same_name(game: str) -> str:
@@ -245,6 +247,18 @@ def _look_alike_cases(game: str, first: str, second: int, third: int, plain: int
              set_line(second, 'name = "Nebbia\u202eonam"'), "U+202E"),
         Case(f"{game}-player-zero-width-alias", game, "players.toml",
              insert_after(plain, 'aliases = ["Ne\u200bbbia"]'), "U+200B"),
+        # A colour sequence pasted with a name: its ESC named, not "must be a single line" (and
+        # in Italian or French the name was shown without it, a pipe dropping the sequence).
+        Case(f"{game}-player-escape-name", game, "players.toml",
+             set_line(second, 'name = "Nebbia\\u001b[31m"'), "«Nebbia‹U+001B›[31m» holds a character no one sees"),
+        Case(f"{game}-player-escape-name-it", game, "players.toml",
+             set_line(second, 'name = "Nebbia\\u001b[31m"'),
+             "il nome «Nebbia‹U+001B›[31m» contiene un carattere invisibile", language="it"),
+        # What the name is, in the GM's language ("name" was English in every language).
+        Case(f"{game}-player-empty-name-fr", game, "players.toml", set_line(second, 'name = ""'),
+             "le nom\u00a0: est vide", language="fr"),
+        Case(f"{game}-player-two-lines-it", game, "players.toml", set_line(second, 'name = "Sam\\nwise"'),
+             "il nome «Sam‹U+000A›wise»: dev'essere una sola riga di testo", language="it"),
     ]
 
 
