@@ -637,10 +637,23 @@ def phrase_cases() -> list[Case]:
     return cases
 
 
+def labels_cases() -> list[Case]:
+    """The words of a game's own ruleset, templates/labels.toml (Il Borgo delle Lanterne): a
+    folder of that name was taken for no file (the ruleset's messages then said they had no
+    words, at roles.toml); its errors were English in every language."""
+    game, file = "borgo-delle-lanterne", "templates/labels.toml"
+    return [Case(f"{game}-labels-is-folder", game, file, None, "folder", special="dir"),
+            Case(f"{game}-labels-not-a-string-it", game, file, replace('campana = "', "campana = 5\n#"),
+                 "[message] campana dev'essere un testo, non 5", language="it"),
+            Case(f"{game}-labels-unknown-section-fr", game, file, append('[statuss]\n'),
+                 "section inconnue «\u00a0statuss\u00a0» (vouliez-vous dire «\u00a0status\u00a0»\u202f?)",
+                 language="fr")]
+
+
 def all_cases() -> list[Case]:
     return (config_cases() + player_cases() + ruleset_cases() + day_cases() + log_cases() + override_cases()
             + forum_cases() + policy_cases() + folder_cases() + phrase_cases() + held_pass_cases() + hashed_header_cases()
-            + substitute_cases())
+            + substitute_cases() + labels_cases())
 
 
 @dataclass(frozen=True)
