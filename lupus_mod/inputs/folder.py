@@ -7,7 +7,9 @@ from __future__ import annotations
 import codecs
 import difflib
 import errno
+import functools
 import os
+import stat
 import re
 import shutil
 import tempfile
@@ -288,11 +290,24 @@ def _running(staging: str) -> bool:
     return True
 
 
+@functools.cache
+def _created_mode() -> int:
+    """The mode a file the GM creates gets: read and write for all, less his umask (read by
+    making a file, as reading the umask means setting it, which other threads would see)."""
+    with tempfile.TemporaryDirectory() as folder:
+        probe = Path(folder) / "probe"
+        os.close(os.open(probe, os.O_CREAT | os.O_WRONLY, 0o666))
+        return stat.S_IMODE(probe.stat().st_mode)
+
+
 def write_atomic(path: Path, text: str) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
         try:
+            # mkstemp makes the file for its owner alone (0600): a report put online, or a
+            # days/N.toml `tally --record` rewrote, keeps the mode the GM's files have.
+            os.chmod(fd, stat.S_IMODE(path.stat().st_mode) if path.exists() else _created_mode())
             with os.fdopen(fd, "w", encoding="utf-8") as handle:
                 handle.write(text)
             os.replace(tmp, path)
