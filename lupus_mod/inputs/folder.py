@@ -46,7 +46,11 @@ def read_text(path: Path, root: Path | None = None, what: str | None = None,
     except PermissionError:
         raise GameFolderError(say("files.denied"), file=shown, hint=say("files.denied-hint")) from None
     except OSError as error:
-        raise GameFolderError(say("files.unreadable", error=system_said(error)), file=shown) from None
+        if error.errno == errno.ELOOP:
+            # A link to itself (or a ring of links): "system error ELOOP" told the GM nothing.
+            raise GameFolderError(say("files-link.loop"), file=shown, hint=say("files-link.loop-hint")) from None
+        raise GameFolderError(say("files.unreadable", error=system_said(error)), file=shown,
+                              hint=say("files-link.unreadable-hint")) from None
     return _decode(data, shown)
 
 

@@ -26,7 +26,8 @@ class Case:
     message: str = ""                          # a part of the message that must be shown
     shown_as: str = ""                         # the file as the error names it (default: file)
     special: str = ""                          # "dir": the file becomes a folder; "file": the
-                                               # folder becomes a file
+                                               # folder becomes a file; "loop": the file becomes
+                                               # a symbolic link to itself
     language: str = ""                         # the GM's language the message is read in
                                                # (default: the tests' English)
 
@@ -650,10 +651,20 @@ def labels_cases() -> list[Case]:
                  language="fr")]
 
 
+def link_loop_cases() -> list[Case]:
+    """A file that is a symbolic link to itself: "system error ELOOP", and no word of what to do."""
+    return [Case(f"{game}-{file.replace('/', '-')}-link-loop", game, file, None, message, special="loop",
+                 language=language)
+            for game, file, message, language in (
+                ("licantropi", "players.toml", "symbolic link that leads back to itself", ""),
+                ("acchiappastreghe", "roles.toml", "un collegamento simbolico che rimanda a sé stesso", "it"),
+                ("borgo-delle-lanterne", "days/1.toml", "un lien symbolique qui renvoie à lui-même", "fr"))]
+
+
 def all_cases() -> list[Case]:
     return (config_cases() + player_cases() + ruleset_cases() + day_cases() + log_cases() + override_cases()
             + forum_cases() + policy_cases() + folder_cases() + phrase_cases() + held_pass_cases() + hashed_header_cases()
-            + substitute_cases() + labels_cases())
+            + substitute_cases() + labels_cases() + link_loop_cases())
 
 
 @dataclass(frozen=True)
