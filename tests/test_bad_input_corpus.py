@@ -32,6 +32,10 @@ def _broken(case: Case, tmp_path: Path) -> tuple[Path, int | None]:
         path.unlink()
         path.mkdir()
         return game, None
+    if case.special == "loop":
+        path.unlink()
+        path.symlink_to(path.name)
+        return game, None
     if case.special == "file":
         shutil.rmtree(path, ignore_errors=True)
         path.write_text("not a folder\n", encoding="utf-8")
@@ -48,7 +52,9 @@ def test_the_corpus_is_large_enough() -> None:
 
 
 @pytest.mark.parametrize("case, command", RUNS, ids=[f"{c.id}-{' '.join(cmd)}" for c, cmd in RUNS])
-def test_broken_folder_is_a_clear_error(case: Case, command: tuple[str, ...], tmp_path: Path) -> None:
+def test_broken_folder_is_a_clear_error(case: Case, command: tuple[str, ...], tmp_path: Path, monkeypatch) -> None:
+    if case.language:
+        monkeypatch.setenv("LUPUS_MOD_LANGUAGE", case.language)
     game, line = _broken(case, tmp_path)
     before = _snapshot(game)
     result = CliRunner().invoke(app, [*command, "--game", str(game)])

@@ -57,6 +57,10 @@ def _word(app: typer.Typer, words: dict[str, Any], put: Callable[[Any, str, Any]
     from typer._click.formatting import HelpFormatter
     put(HelpFormatter, "write_usage", _worded_usage(HelpFormatter.write_usage, words["help-usage.prefix"]))
     put(app.info, "help", words.get("help.app"))
+    # The app's own usage line (`lupus-mod [OPTIONS] COMMAND [ARGS]...`): Click's words unless
+    # given, as each command's are.
+    put(app.info, "options_metavar", words.get("help-usage-options.options"))
+    put(app.info, "subcommand_metavar", words.get("usage-app-line.commands"))
     put(decorators, "help_option", _worded_help_option(decorators.help_option, words["cli-help.help-option"]))
     for command in app.registered_commands:
         name = command.name or command.callback.__name__.replace("_", "-")  # type: ignore[union-attr]

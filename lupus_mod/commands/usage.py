@@ -7,6 +7,7 @@ naming the option, and `--help` shows every command's help in the game's languag
 """
 from __future__ import annotations
 
+import difflib
 import importlib
 import re
 from pathlib import Path
@@ -55,6 +56,22 @@ def _problem(error: Any) -> Any:
     return say("usage.other")
 
 
+def _said(error: Any, app_command: Any, args: list[str]) -> str:
+    """The mistake and its hint. A first word that is no command is named as such: Click's
+    "No such command" read as the command line in general, and its hint sent the GM to the
+    --help of a command that does not exist."""
+    first = args[0] if args else ""
+    commands = getattr(app_command, "commands", {})
+    problem = _problem(error)
+    if first and not first.startswith("-") and first not in commands:
+        close = ", ".join(difflib.get_close_matches(first, sorted(commands), n=3))
+        problem = say("usage-command.unknown", command=first,
+                      suggestion=say("common.close-names", names=close) if close else "")
+    # `lupus-mod --bogus`: no command to send the GM to the --help of.
+    hint = tell("usage.hint", command=first) if first in commands else tell("usage-command.hint")
+    return f"{problem.worded(spoken())}\n  → {hint}"
+
+
 def run_app(app: typer.Typer, args: list[str]) -> int:
     """Run the whole app on `args`; a usage error is said in the GM's language (exit 2)."""
     before = spoken()
@@ -69,8 +86,7 @@ def run_app(app: typer.Typer, args: list[str]) -> int:
             if isinstance(error, getattr(click, "NoArgsIsHelpError", ())):
                 error.show()          # `lupus-mod` alone: the help, as Click shows it
                 return error.exit_code
-            typer.echo(tell("cli.error", problem=f"{_problem(error).worded(spoken())}\n  → "
-                            + tell("usage.hint", command=" ".join(args[:1]))), err=True)
+            typer.echo(tell("cli.error", problem=_said(error, command, args)), err=True)
             return 2
         except typer.Exit as done:
             return done.exit_code

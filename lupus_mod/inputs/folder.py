@@ -7,7 +7,9 @@ from __future__ import annotations
 import codecs
 import difflib
 import errno
+import functools
 import os
+import stat
 import re
 import shutil
 import tempfile
@@ -44,7 +46,11 @@ def read_text(path: Path, root: Path | None = None, what: str | None = None,
     except PermissionError:
         raise GameFolderError(say("files.denied"), file=shown, hint=say("files.denied-hint")) from None
     except OSError as error:
-        raise GameFolderError(say("files.unreadable", error=system_said(error)), file=shown) from None
+        if error.errno == errno.ELOOP:
+            # A link to itself (or a ring of links): "system error ELOOP" told the GM nothing.
+            raise GameFolderError(say("files-link.loop"), file=shown, hint=say("files-link.loop-hint")) from None
+        raise GameFolderError(say("files.unreadable", error=system_said(error)), file=shown,
+                              hint=say("files-link.unreadable-hint")) from None
     return _decode(data, shown)
 
 
@@ -288,11 +294,24 @@ def _running(staging: str) -> bool:
     return True
 
 
+@functools.cache
+def _created_mode() -> int:
+    """The mode a file the GM creates gets: read and write for all, less his umask (read by
+    making a file, as reading the umask means setting it, which other threads would see)."""
+    with tempfile.TemporaryDirectory() as folder:
+        probe = Path(folder) / "probe"
+        os.close(os.open(probe, os.O_CREAT | os.O_WRONLY, 0o666))
+        return stat.S_IMODE(probe.stat().st_mode)
+
+
 def write_atomic(path: Path, text: str) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
         try:
+            # mkstemp makes the file for its owner alone (0600): a report put online, or a
+            # days/N.toml `tally --record` rewrote, keeps the mode the GM's files have.
+            os.chmod(fd, stat.S_IMODE(path.stat().st_mode) if path.exists() else _created_mode())
             with os.fdopen(fd, "w", encoding="utf-8") as handle:
                 handle.write(text)
             os.replace(tmp, path)

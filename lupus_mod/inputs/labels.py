@@ -6,11 +6,13 @@ The words themselves are free: a game may add words for ids of its own ruleset.
 """
 from __future__ import annotations
 
+import os
 import tomllib
 from pathlib import Path
 
 from lupus_mod.errors import LupusError, each_problem
 from lupus_mod.inputs.folder import TomlFile, load_toml, suggest
+from lupus_mod.messages import say
 from lupus_mod.rules.checks import shown
 
 
@@ -18,7 +20,9 @@ def labels_problems(root: Path, shipped: Path) -> list[LupusError]:
     """The problems of `root`/templates/labels.toml (none when there is no such file);
     `shipped`: a language's labels.toml, whose sections the file may fill."""
     path = root / "templates" / "labels.toml"
-    return catalog_problems(path, root, shipped) if path.is_file() else []
+    # A folder or a broken link of that name is an error of its own, not "no words" (the
+    # ruleset's messages then said they had none, at roles.toml).
+    return catalog_problems(path, root, shipped) if os.path.lexists(path) else []
 
 
 def catalog_problems(path: Path, root: Path | None, shipped: Path) -> list[LupusError]:
@@ -32,16 +36,18 @@ def catalog_problems(path: Path, root: Path | None, shipped: Path) -> list[Lupus
     problems: list[LupusError] = []
     for section, words in src.data.items():
         if not isinstance(words, dict):
-            problems.append(src.error((section,), f"{section!r} is not a section",
-                                      'write the words under their section, e.g. [cause] then rogo = "…"'))
+            problems.append(src.error((section,), say("labels-file.not-a-section", section=section),
+                                      say("labels-file.not-a-section-hint")))
         elif section not in sections:
-            problems.append(src.error((section,), f"unknown section {section!r}{suggest(section, sections)}",
-                                      f"the sections are: {', '.join(sorted(sections))}"))
+            problems.append(src.error((section,), say("labels-file.unknown-section", section=section,
+                                                      suggestion=suggest(section, sections)),
+                                      say("labels-file.unknown-section-hint", sections=", ".join(sorted(sections)))))
         elif section == "sentence":
             problems += _sentence_problems(src, words, sections[section])
         else:
-            problems += [src.error((section, key), f"[{section}] {key} must be a string, not {shown(value)}",
-                                   f'e.g. {key} = "…"') for key, value in words.items() if not isinstance(value, str)]
+            problems += [src.error((section, key), say("labels-file.not-a-string", section=section, key=key,
+                                                       value=shown(value)), say("labels-file.not-a-string-hint", key=key))
+                         for key, value in words.items() if not isinstance(value, str)]
     return problems
 
 
@@ -51,11 +57,13 @@ def _sentence_problems(src: TomlFile, families: dict, shipped: dict) -> list[Lup
     problems: list[LupusError] = []
     for family, said in families.items():
         if family not in shipped or not isinstance(said, dict):
-            problems.append(src.error(("sentence", family), f"unknown sentence family [sentence.{family}]"
-                                      f"{suggest(family, shipped)}", f"the families are: {', '.join(sorted(shipped))}"))
+            problems.append(src.error(("sentence", family), say("labels-file.unknown-family", family=family,
+                                                                suggestion=suggest(family, shipped)),
+                                      say("labels-file.unknown-family-hint", families=", ".join(sorted(shipped)))))
             continue
-        problems += [src.error(("sentence", family, key), f"[sentence.{family}] {key} must be a string or a "
-                               f"table of strings, not {shown(value)}", f'e.g. {key} = "…" or {key} = {{ m = "…", f = "…" }}')
+        problems += [src.error(("sentence", family, key), say("labels-file.not-a-sentence", family=family, key=key,
+                                                              value=shown(value)),
+                               say("labels-file.not-a-sentence-hint", key=key))
                      for key, value in said.items() if not _worded(value)]
     return problems
 

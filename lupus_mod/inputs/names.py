@@ -18,7 +18,9 @@ from lupus_mod import messages
 
 NAME_MAX = 40          # characters: forum nicknames are shorter (phpBB 20, Invision 26)
 FILE_MAX = 60          # characters of a reply's file name, before ".bbcode"
-_CONTROL = re.compile(r"[\x00-\x1f\x7f\u2028\u2029]")
+# What breaks a line; the other controls (an ESC of a colour sequence) are characters no one
+# sees, named by their code point: "must be a single line" sent the GM looking for a line break.
+_LINE_BREAK = re.compile(r"[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
 _HIDDEN = frozenset({"Cc", "Cf", "Cn", "Co", "Cs", "Zl", "Zp"})
 _UNSAFE = re.compile(r'[\x00-\x1f\x7f/\\:*?"<>|]')
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{n}" for n in range(1, 10)),
@@ -60,22 +62,24 @@ def name_problem(value: object, what: str = "name") -> str | None:
 
 def name_refusal(value: object, what: str = "name") -> tuple[str, str] | None:
     """Why `value` cannot be a player's name and what to do, or None."""
+    # What the name is, in the GM's language ("il nome", not "name"); a caller's own word as given.
+    said = what if isinstance(what, messages.Msg) else say(what_key(what))
     if not isinstance(value, str):
-        return messages.say("names.must-be-string", what=what, value=value), messages.say("names.hint")
+        return messages.say("names.must-be-string", what=said, value=value), messages.say("names.hint")
     if not value.strip():
-        return messages.say("names.empty", what=what), messages.say("names.hint")
-    if _CONTROL.search(value):
-        return messages.say("names.one-line", what=what, value=value[:NAME_MAX]), messages.say("names.hint")
+        return messages.say("names.empty", what=said), messages.say("names.hint")
+    if _LINE_BREAK.search(value):
+        return messages.say("names.one-line", what=said, value=_shown(value[:NAME_MAX])), messages.say("names.hint")
     code = hidden_character(value)
     if code:
-        return (say("invisible", what=say(what_key(what)), name=_shown(value[:NAME_MAX]), code=code),
+        return (say("invisible", what=said, name=_shown(value[:NAME_MAX]), code=code),
                 say("invisible-hint"))
     if value != value.strip():
-        return messages.say("names.spaces", what=what, value=value), messages.say("names.hint")
+        return messages.say("names.spaces", what=said, value=value), messages.say("names.hint")
     if len(value) > NAME_MAX:
-        return messages.say("names.too-long", what=what, value=value[:20], length=len(value), most=NAME_MAX), messages.say("names.hint")
+        return messages.say("names.too-long", what=said, value=value[:20], length=len(value), most=NAME_MAX), messages.say("names.hint")
     if not any(c.isalnum() for c in value):
-        return messages.say("names.no-letter", what=what, value=value), messages.say("names.hint")
+        return messages.say("names.no-letter", what=said, value=value), messages.say("names.hint")
     return None
 
 

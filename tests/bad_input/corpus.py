@@ -26,7 +26,10 @@ class Case:
     message: str = ""                          # a part of the message that must be shown
     shown_as: str = ""                         # the file as the error names it (default: file)
     special: str = ""                          # "dir": the file becomes a folder; "file": the
-                                               # folder becomes a file
+                                               # folder becomes a file; "loop": the file becomes
+                                               # a symbolic link to itself
+    language: str = ""                         # the GM's language the message is read in
+                                               # (default: the tests' English)
 
 
 def same_name(game: str) -> str:
@@ -245,6 +248,18 @@ def _look_alike_cases(game: str, first: str, second: int, third: int, plain: int
              set_line(second, 'name = "Nebbia\u202eonam"'), "U+202E"),
         Case(f"{game}-player-zero-width-alias", game, "players.toml",
              insert_after(plain, 'aliases = ["Ne\u200bbbia"]'), "U+200B"),
+        # A colour sequence pasted with a name: its ESC named, not "must be a single line" (and
+        # in Italian or French the name was shown without it, a pipe dropping the sequence).
+        Case(f"{game}-player-escape-name", game, "players.toml",
+             set_line(second, 'name = "Nebbia\\u001b[31m"'), "«Nebbia‹U+001B›[31m» holds a character no one sees"),
+        Case(f"{game}-player-escape-name-it", game, "players.toml",
+             set_line(second, 'name = "Nebbia\\u001b[31m"'),
+             "il nome «Nebbia‹U+001B›[31m» contiene un carattere invisibile", language="it"),
+        # What the name is, in the GM's language ("name" was English in every language).
+        Case(f"{game}-player-empty-name-fr", game, "players.toml", set_line(second, 'name = ""'),
+             "le nom\u00a0: est vide", language="fr"),
+        Case(f"{game}-player-two-lines-it", game, "players.toml", set_line(second, 'name = "Sam\\nwise"'),
+             "il nome «Sam‹U+000A›wise»: dev'essere una sola riga di testo", language="it"),
     ]
 
 
@@ -623,10 +638,33 @@ def phrase_cases() -> list[Case]:
     return cases
 
 
+def labels_cases() -> list[Case]:
+    """The words of a game's own ruleset, templates/labels.toml (Il Borgo delle Lanterne): a
+    folder of that name was taken for no file (the ruleset's messages then said they had no
+    words, at roles.toml); its errors were English in every language."""
+    game, file = "borgo-delle-lanterne", "templates/labels.toml"
+    return [Case(f"{game}-labels-is-folder", game, file, None, "folder", special="dir"),
+            Case(f"{game}-labels-not-a-string-it", game, file, replace('campana = "', "campana = 5\n#"),
+                 "[message] campana dev'essere un testo, non 5", language="it"),
+            Case(f"{game}-labels-unknown-section-fr", game, file, append('[statuss]\n'),
+                 "section inconnue «\u00a0statuss\u00a0» (vouliez-vous dire «\u00a0status\u00a0»\u202f?)",
+                 language="fr")]
+
+
+def link_loop_cases() -> list[Case]:
+    """A file that is a symbolic link to itself: "system error ELOOP", and no word of what to do."""
+    return [Case(f"{game}-{file.replace('/', '-')}-link-loop", game, file, None, message, special="loop",
+                 language=language)
+            for game, file, message, language in (
+                ("licantropi", "players.toml", "symbolic link that leads back to itself", ""),
+                ("acchiappastreghe", "roles.toml", "un collegamento simbolico che rimanda a sé stesso", "it"),
+                ("borgo-delle-lanterne", "days/1.toml", "un lien symbolique qui renvoie à lui-même", "fr"))]
+
+
 def all_cases() -> list[Case]:
     return (config_cases() + player_cases() + ruleset_cases() + day_cases() + log_cases() + override_cases()
             + forum_cases() + policy_cases() + folder_cases() + phrase_cases() + held_pass_cases() + hashed_header_cases()
-            + substitute_cases())
+            + substitute_cases() + labels_cases() + link_loop_cases())
 
 
 @dataclass(frozen=True)
