@@ -3,7 +3,7 @@ a form found in a text (the grammar, votes/grammar.py, finds them)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import AbstractSet, Mapping, Protocol, Sequence
+from typing import AbstractSet, Callable, Mapping, Protocol, Sequence
 
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
@@ -82,10 +82,12 @@ def compile_form(kind: str, pattern: str) -> Form:
     colon = "required" if not first and any(t.kind == WEAK and t.text == ":" for t in tokens) else "optional"
     return Form(kind, tuple(t.fold for t in keyword), colon, wants_target, first)
 
-def keyword_end(tokens: Sequence[Token], i: int, form: Form,
-                inserts: AbstractSet[str] = frozenset()) -> int | None:
+def keyword_end(tokens: Sequence[Token], i: int, form: Form, inserts: AbstractSet[str] = frozenset(),
+                named_alone: Callable[[int], bool] | None = None) -> int | None:
     """Index just past the keyword (and its colon) when `form` starts at token i. Words of
-    `inserts` may stand between its words: "Il mio voto oggi va a Nazgul"."""
+    `inserts` may stand between its words: "Il mio voto oggi va a Nazgul". With `named_alone`
+    (whether a name ending its clause stands at an index), a comma before such a name stands
+    for the colon: "cambio voto, Nazgul", "je change, Isidore"."""
     after = i
     for n, word in enumerate(form.words):
         while n and after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold in inserts \
@@ -96,6 +98,8 @@ def keyword_end(tokens: Sequence[Token], i: int, form: Form,
         after += 1
     if after < len(tokens) and tokens[after].kind == WEAK and tokens[after].text == ":":
         after = past_breaks(tokens, after + 1)   # "[b]Voto:[/b]\nBoromiro": the name below
+    elif named_alone is not None and after < len(tokens) and tokens[after].text == "," and named_alone(after + 1):
+        after += 1   # a name with more words after it may be spoken to: "Voto, Nazgul, lo sai"
     elif form.colon == "required":
         return None
     # "voto -> Zefiro": an arrow between the keyword and the name is only decoration.

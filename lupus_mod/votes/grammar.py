@@ -120,7 +120,8 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 if named is not None:
                     return named
                 continue
-            after = keyword_end(tokens, i, form, self.folded["inserts"])
+            alone = (lambda at: self._named_alone(text, tokens, at, roster)) if form.target else None
+            after = keyword_end(tokens, i, form, self.folded["inserts"], alone)
             if after is None or (form.target and starts_form(self.starting, tokens, after)):
                 continue   # "Allora cambio: voto Tom Bombadil": the next form names him
             titled = self._title_first(tokens, after) if form.kind == VOTE else None

@@ -199,6 +199,12 @@ class TargetReading:
         found = self._target(text, tokens, past, roster)
         return found if found is not None and found[0].how in (EXACT, ALIAS) else None
 
+    def _named_alone(self, text: str, tokens: Sequence[Token], at: int, roster: Roster) -> bool:
+        """A player's name at `at` that ends its clause: no word nor comma after it."""
+        found = self._target(text, tokens, at, roster)
+        return found is not None and found[0].ok and (
+            found[1] >= len(tokens) or (tokens[found[1]].kind != WORD and tokens[found[1]].text != ","))
+
     def _corrected(self, text: str, tokens: Sequence[Token], end: int,
                    roster: Roster) -> tuple[Resolution, int] | None:
         """A correction right after the name and a second player's name: "Samvise, anzi
