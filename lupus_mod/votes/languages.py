@@ -51,7 +51,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # "Il voto lo do a Shelob", "Shelob si prende il mio voto", "Cambio: Grima" (as
              # French "je change : X"), and two typos of the keyword seen in threads.
              "il voto lo do X", "il mio voto lo do X", "X si prende il mio voto", "X si becca il mio voto",
-             "X prende il mio voto", "cambio: X", "votoo X", "vto X"),
+             "X prende il mio voto", "cambio: X", "votoo X", "vto X",
+             # "Tolgo e metto su Nazgul", "levo e do a Grima": the vote moved in one breath.
+             "tolgo e metto X", "tolgo e do X", "levo e metto X", "levo e do X", "ritiro e metto X",
+             "ritiro e do X", "tolgo e sposto X", "tolgo e giro X"),
     "unvote": ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
                "tolgo voto", "ritiro voto", "unvote",
                # "unvoto" (the forum's word, conjugated), "annullo il voto", "cancello il voto".

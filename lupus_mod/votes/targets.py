@@ -124,9 +124,10 @@ class TargetReading:
         voto a Grima e lo do a Gollum", "je retire mon vote de Kilian pour le donner à
         Maxence"): the vote taken from the first may have moved to the others. Up to the end
         of the sentence or the next form; the names after the first, as the candidates of a
-        doubt, and the index past the last; None otherwise."""
+        doubt, and the index past the last; None otherwise. With "e" before the first name
+        ("tolgo il voto e lo metto su Nazgul") that name is the one the vote moved to."""
         named: list[str] = []
-        at, last = after, after
+        at, last, joined = after, after, False
         while at < len(tokens) and tokens[at].kind != STRONG and tokens[at].text != "\n" \
                 and not any(keyword_end(tokens, at, f) is not None
                             for f in self.starting.get(tokens[at].fold, ())):
@@ -138,11 +139,13 @@ class TargetReading:
                     named.append(found[0].name or "")
                     at = last = found[1]
                     continue
+            # "tolgo il voto e lo metto su Nazgul": a name after "e" only, the vote moved to him.
+            joined = joined or (not named and tokens[at].fold in self.folded["and_then"])
             at += 1
-        if len(named) < 2:
+        if len(named) < 2 - joined:
             return None
         typed = text[tokens[after].start:tokens[last - 1].end]
-        return Resolution(typed, AMBIGUOUS, candidates=tuple(dict.fromkeys(named[1:]))), last
+        return Resolution(typed, AMBIGUOUS, candidates=tuple(dict.fromkeys(named[1 - joined:]))), last
 
     def _mentioned_you(self, text: str, tokens: Sequence[Token], i: int, after: int,
                        roster: Roster) -> tuple[Found, int] | None:
