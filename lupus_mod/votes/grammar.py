@@ -122,7 +122,8 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 continue
             alone = (lambda at: self._named_alone(text, tokens, at, roster)) if form.target else None
             after = keyword_end(tokens, i, form, self.folded["inserts"], alone)
-            if after is None or (form.target and starts_form(self.starting, tokens, after)):
+            if after is None or (form.target and starts_form(self.starting, tokens, after)) \
+                    or (form.words in self.alone_only and not self._named_alone(text, tokens, after, roster, True)):
                 continue   # "Allora cambio: voto Tom Bombadil": the next form names him
             titled = self._title_first(tokens, after) if form.kind == VOTE else None
             if titled is not None:   # "je vote pour le maire Hugo": the title, then the name

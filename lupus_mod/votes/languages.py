@@ -323,6 +323,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # "Cambio su Nazgul": the vote moved, or a suspicion. ("Io resto su Zefiro" by
                # Zefiro's voter is no such form: most often the vote restated, same effect.)
                "cambio su X"),
+    # A vote kept in a verb that takes other objects too: a vote only when the name ends its
+    # clause ("Mantengo Grima.", "Mantengo Grima, non cambio"; "Mantengo Grima sotto
+    # osservazione" keeps an eye on him).
+    "kept": ("mantengo X",),
     # The last word of a `choose` form that may as well take a word as a name: "Il mio voto è
     # salvo" (the vote is safe) is talk, "Il mio voto è Salvo" asks.
     "copulas": ("è",),
@@ -557,6 +561,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # "Je repasse sur Isidore": back to the vote, or to talking about him.
                "je repasse sur X", "je retourne sur X"),
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
+    # "Je maintiens Kilian.", "Non, je garde Isidore": the vote kept ("Je maintiens que Kilian
+    # ment", "je garde Kilian à l'œil" go on: talk).
+    "kept": ("je maintiens X", "je garde X"),
     "copulas": ("est",),   # as in Italian, for a `choose` form "… est X" a game adds
     # Ending its clause, the vote taken back: "J'annule, je réfléchis encore.", "Je retire,
     # désolé Kilian." ("J'annule ma venue", "Je retire ce que j'ai dit" are talk).

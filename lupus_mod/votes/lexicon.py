@@ -26,7 +26,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
-              "copulas", "unvote_alone", "not_voting", "rethought", "unless", "and_then")
+              "copulas", "unvote_alone", "not_voting", "rethought", "unless", "and_then", "kept")
 
 
 @dataclass(frozen=True)
@@ -97,6 +97,7 @@ class Lexicon:
     asking: tuple[str, ...] = ITALIAN["asking"]   # "Il mio voto? Grima.": a vote (asked.py)
     choose: tuple[str, ...] = ITALIAN["choose"]   # "tra Zappa e Bacco scelgo Zappa": a doubt
     between: tuple[str, ...] = ITALIAN["between"]   # "tra Zappa e Bacco voto Zappa": the author's
+    kept: tuple[str, ...] = ITALIAN["kept"]   # "Mantengo Grima.": a vote, the name ending its clause
     # Every title the language knows ("sindaco", "capitaine"), elected in this game or not.
     titles: tuple[str, ...] = ITALIAN["election"]
     # False on a day the title is already held: an election form is then read as a day vote.
@@ -129,6 +130,8 @@ class Lexicon:
     not_voting_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The keywords of the `choose` forms: a choice, read as a vote form is but a doubt at best.
     chosen: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    # The keywords of the `kept` forms: a vote only where the name ends its clause.
+    alone_only: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The forms by their first keyword word, in the same order: a token starts only those.
     starting: dict[str, tuple[Form, ...]] = field(init=False, repr=False, compare=False)
 
@@ -147,6 +150,9 @@ class Lexicon:
         chosen = [compile_form(VOTE, p) for p in self.choose]
         object.__setattr__(self, "chosen", frozenset(f.words for f in chosen))
         forms += chosen
+        kept = [compile_form(VOTE, p) for p in self.kept]
+        object.__setattr__(self, "alone_only", frozenset(f.words for f in kept))
+        forms += kept
         forms += [compile_form(ELECT, p) for p in self.elect] if self.election else []
         # Longest keyword first, so "tolgo il voto" is tried before "voto X" at the same word.
         forms.sort(key=lambda f: (-len(f.words), f.colon != "required"))

@@ -202,11 +202,19 @@ class TargetReading:
         found = self._target(text, tokens, past, roster)
         return found if found is not None and found[0].how in (EXACT, ALIAS) else None
 
-    def _named_alone(self, text: str, tokens: Sequence[Token], at: int, roster: Roster) -> bool:
-        """A player's name at `at` that ends its clause: no word nor comma after it."""
+    def _named_alone(self, text: str, tokens: Sequence[Token], at: int, roster: Roster,
+                     kept: bool = False) -> bool:
+        """A player's name at `at` that ends its clause: no word after it, nor a comma. For a
+        vote `kept` a comma ends it too ("Mantengo Grima, non cambio") and the poll's words may
+        follow the name ("je maintiens Kilian pour le bûcher", "… Hortense comme capitaine")."""
         found = self._target(text, tokens, at, roster)
-        return found is not None and found[0].ok and (
-            found[1] >= len(tokens) or (tokens[found[1]].kind != WORD and tokens[found[1]].text != ","))
+        if found is None or not found[0].ok:
+            return False
+        end, f = found[1], self.folded
+        poll = f["stake"] | f["titles"] | f["election_links"] if kept else frozenset()
+        while end < len(tokens) and tokens[end].kind == WORD and tokens[end].fold in poll:
+            end += 1
+        return end >= len(tokens) or (tokens[end].kind != WORD and (kept or tokens[end].text != ","))
 
     def _corrected(self, text: str, tokens: Sequence[Token], end: int,
                    roster: Roster) -> tuple[Resolution, int] | None:
