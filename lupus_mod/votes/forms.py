@@ -59,6 +59,7 @@ class Found:
     bold: bool = False
     reason: str = ""                    # why it is talk (TALK_REASONS), "" for a declaration
     poll: str = ""                      # STAKE: its sentence names the stake; TITLE (unvotes): the title
+    kept: bool = False                  # a vote kept after one taken back: "No, resto su Grima"
 
 
 def compile_form(kind: str, pattern: str) -> Form:

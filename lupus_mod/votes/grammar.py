@@ -267,7 +267,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                   has_colon: bool, roster: Roster, bold: Sequence[bool] | None,
                   reason: str, author: str | None = None) -> tuple[Found | None, int]:
         target: Resolution | None = None
-        end = after
+        end, kept = after, False
         refused = self._not_voting(text, tokens, i, after, roster) if form.target and form.kind == VOTE else None
         if refused is not None:   # "voto di non votare": no vote cast, but which way?
             return refused if reason in ("", DOUBT) else (None, after)
@@ -302,6 +302,8 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             if later is not None:   # "voto Samvise, anzi Rosie": the later name is the vote
                 # "Je ne vote pas Kilian mais plutôt Isidore": the refused name corrected, offered.
                 (target, end), reason = later, DOUBT if reason == NEGATED else reason
+            elif target.ok and not reason and (stay := self._kept_after(text, tokens, end, roster)):
+                (target, end), reason, kept = stay, DOUBT, True   # "Voto Nazgul. No, resto su Grima"
             elif target.ok and not reason and self._taken_back(tokens, end):
                 # "voto Carlo, anzi no": taken back, or (Sì/No) the other answer; the GM
                 # reads the words that took it back.
@@ -372,7 +374,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             return None, after   # "voto lui", "voto a caso", "Capitaine : je vote X": talk
         if target is None and reason not in ("", QUESTION, DOUBT):
             return None, after   # talk that names nobody: "Non mi astengo", "l'astensione"
-        return Found(kind, start, stop, text[start:stop], target, is_bold, reason), end
+        return Found(kind, start, stop, text[start:stop], target, is_bold, reason, kept=kept), end
 
 
 def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roster) -> Resolution | None:

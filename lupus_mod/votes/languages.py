@@ -327,6 +327,12 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # clause ("Mantengo Grima.", "Mantengo Grima, non cambio"; "Mantengo Grima sotto
     # osservazione" keeps an eye on him).
     "kept": ("mantengo X",),
+    # After a vote and most often a word taking it back, back to (or staying on) a name: "Voto
+    # Nazgul. No, resto su Grima". His earlier vote stands when it is on that name; else a doubt
+    # offering it (votes/retake.py). Alone, "Io resto su Zefiro" stays talk: it may restate a
+    # suspicion as well as a vote, and is most often a vote restated, which changes nothing.
+    "stay": ("resto su", "rimango su", "resto sul", "rimango sul", "torno su", "ritorno su", "lascio",
+             "tengo", "mantengo", "confermo"),
     # The last word of a `choose` form that may as well take a word as a name: "Il mio voto è
     # salvo" (the vote is safe) is talk, "Il mio voto è Salvo" asks.
     "copulas": ("è",),
@@ -564,6 +570,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Je maintiens Kilian.", "Non, je garde Isidore": the vote kept ("Je maintiens que Kilian
     # ment", "je garde Kilian à l'œil" go on: talk).
     "kept": ("je maintiens X", "je garde X"),
+    # As in Italian ("je reste sur X", "je garde X" are vote forms here): "Je vote Kilian. Non,
+    # je retourne sur Isidore".
+    "stay": ("je retourne sur", "je repasse sur", "je reviens sur", "je laisse", "je reste avec"),
     "copulas": ("est",),   # as in Italian, for a `choose` form "… est X" a game adds
     # Ending its clause, the vote taken back: "J'annule, je réfléchis encore.", "Je retire,
     # désolé Kilian." ("J'annule ma venue", "Je retire ce que j'ai dit" are talk).

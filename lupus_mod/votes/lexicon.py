@@ -26,7 +26,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
-              "copulas", "unvote_alone", "not_voting", "rethought", "unless", "and_then", "kept")
+              "copulas", "unvote_alone", "not_voting", "rethought", "unless", "and_then", "kept", "stay")
 
 
 @dataclass(frozen=True)
@@ -98,6 +98,7 @@ class Lexicon:
     choose: tuple[str, ...] = ITALIAN["choose"]   # "tra Zappa e Bacco scelgo Zappa": a doubt
     between: tuple[str, ...] = ITALIAN["between"]   # "tra Zappa e Bacco voto Zappa": the author's
     kept: tuple[str, ...] = ITALIAN["kept"]   # "Mantengo Grima.": a vote, the name ending its clause
+    stay: tuple[str, ...] = ITALIAN["stay"]   # "Voto Nazgul. No, resto su Grima": Grima kept (retake.py)
     # Every title the language knows ("sindaco", "capitaine"), elected in this game or not.
     titles: tuple[str, ...] = ITALIAN["election"]
     # False on a day the title is already held: an election form is then read as a day vote.
@@ -128,6 +129,7 @@ class Lexicon:
     whoever_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     unvote_alone_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     not_voting_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    stay_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The keywords of the `choose` forms: a choice, read as a vote form is but a doubt at best.
     chosen: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The keywords of the `kept` forms: a vote only where the name ends its clause.
@@ -207,3 +209,4 @@ class Lexicon:
         object.__setattr__(self, "whoever_phrases", speech.phrases(self.whoever))
         object.__setattr__(self, "unvote_alone_phrases", speech.phrases(self.unvote_alone))
         object.__setattr__(self, "not_voting_phrases", speech.phrases(self.not_voting))
+        object.__setattr__(self, "stay_phrases", speech.phrases(self.stay))

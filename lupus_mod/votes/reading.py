@@ -25,7 +25,7 @@ from lupus_mod.orders.text import WORD, tokenize
 from lupus_mod.votes.accounts import voter_of
 from lupus_mod.votes.answers import answer
 from lupus_mod.votes.agreement import agreement
-from lupus_mod.votes.forms import DOUBT, ELECT, NEGATED, REPORTED, TITLE, UNVOTE, VOTE, Found, of_election
+from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, NEGATED, REPORTED, TITLE, UNVOTE, VOTE, Found, of_election
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import ALIAS, EXACT, RESOLVED, Correction, Roster
 
@@ -84,6 +84,9 @@ class VoteAction:
     # line then reads "Capitaine : Kilian"); "" otherwise.
     poll: str = ""
     author_id: str | None = None   # the author's member id where the board gives one (votes.accounts)
+    # A doubt keeping a vote on its name after one taken back ("Voto Nazgul. No, resto su
+    # Grima"): when the author's vote already stands on that name it stays, nothing to ask.
+    kept: bool = False
 
     @property
     def order(self) -> tuple[datetime, int, int]:
@@ -276,7 +279,7 @@ def _action(post: PostLike, roster: Roster, found: Found, index: int, where: str
         permalink=post.permalink, kind=found.kind, typed=found.typed,
         target=target.name if target else None, name_how=target.how if target else EXACT,
         candidates=target.candidates if target else (), where=where,
-        not_bold=bold_only and not found.bold, poll=found.poll,
+        not_bold=bold_only and not found.bold, poll=found.poll, kept=found.kept,
         edited=post.edited, edit_undated=post.edit_undated,
     )
 
@@ -335,11 +338,20 @@ def post_readings(posts: Iterable[PostLike], actions: Iterable[VoteAction],
     for action in actions:
         mine.setdefault(action.post_id, []).append(action)
     gm = {account_key(n) for n in roster.gm} if roster is not None else set()
-    return tuple(_post_reading(str(p.id), mine.get(str(p.id), []), account_key(p.author) in gm)
-                 for p in sorted(posts, key=lambda p: p.position))
+    readings: list[PostReading] = []
+    standing: dict[str, str | None] = {}   # each author's vote as his posts left it
+    for p in sorted(posts, key=lambda p: p.position):
+        author = account_key(p.author)
+        reading = _post_reading(str(p.id), mine.get(str(p.id), []), author in gm, standing.get(author))
+        if reading.kind in (VOTE, UNVOTE, ABSTAIN):
+            standing[author] = reading.target
+        readings.append(reading)
+    return tuple(readings)
 
 
-def _post_reading(post_id: str, actions: Sequence[VoteAction], by_gm: bool = False) -> PostReading:
+def _post_reading(post_id: str, actions: Sequence[VoteAction], by_gm: bool = False,
+                  earlier: str | None = None) -> PostReading:
+    """`earlier`: the name the author's vote stood on before this post, if any."""
     own = [a for a in actions if a.where == BODY and not a.superseded and not by_gm]
     day = next((a for a in reversed(own) if not of_election(a)), None)
     elect = next((a for a in reversed(own) if of_election(a)), None)
@@ -347,8 +359,10 @@ def _post_reading(post_id: str, actions: Sequence[VoteAction], by_gm: bool = Fal
     if chosen is not None:
         # A name to confirm (misspelt, shared, nobody's: "voto Dambrra", "voto Gastone") is no
         # vote until the GM names the player: the post reads as the doubt the count lists it as.
-        unsure = chosen.reason == DOUBT or (chosen.kind == VOTE and chosen.name_how not in RESOLVED
-                                            and not chosen.corrected)
+        # "No, resto su Grima" with his vote on Grima already: kept, nothing to ask (count.py too).
+        kept = chosen.kept and earlier is not None and chosen.target == earlier
+        unsure = (chosen.reason == DOUBT and not kept) or (chosen.kind == VOTE and chosen.name_how not in RESOLVED
+                                                           and not chosen.corrected)
         kind = DOUBT_READING if unsure else chosen.kind
         return PostReading(post_id, kind, chosen.target, chosen.candidates,
                            elect.target if day and elect else None)
