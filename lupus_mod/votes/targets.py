@@ -345,7 +345,7 @@ class TargetReading:
             while at < len(tokens) and tokens[at].kind == WORD \
                     and tokens[at].fold in self.folded["doubt_words"]:
                 at += 1   # "Anna o forse Bea"
-        elif not (gap.strip() == "/" or bare):
+        elif not (gap.strip() in PREFERRED or bare):
             return None
         words = name_tokens(text, tokens, at, roster.max_words + 1)
         if not words:
@@ -356,6 +356,11 @@ class TargetReading:
         if bare and (second.how not in (EXACT, ALIAS) or second.name == first):
             return None   # "voto Grima oggi", "voto Grima Grima"
         return (second, at + used) if second.ok else None
+
+
+# Between two names, a choice unmade ("Zefiro/Anna") or an order of preference ("voto Zanna >
+# Ululone", as "->" would move the vote): which one counts, the GM says.
+PREFERRED = frozenset({"/", ">", ">>", ">>>", "<"})
 
 
 # Where a name as written ends: a space, or a stop after it ("voto Salvo." is Salvo even with
