@@ -550,7 +550,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "whose": ("de", "d"),
     # "Vote de Kilian : Isidore. Le mien : Hortense.", "Hier j'ai voté Baptiste, aujourd'hui Isidore".
     "mine": ("le mien", "la mienne", "moi", "moi je", "et moi", "moi par contre", "moi plutôt",
-             "pour ma part", "aujourd'hui", "aujourd'hui par contre", "cette fois", "mine", "me"),
+             "pour ma part", "aujourd'hui", "aujourd'hui par contre", "cette fois", "mine", "me",
+             "moi c'est"),   # "[quote]je vote Kilian[/quote] Moi c'est Isidore."
     # "Je change mon vote de Kilian à Maxence": a vote for Maxence.
     "moved_from": ("de", "d", "du", "from"),
     "moved_to": ("à", "a", "au", "aux", "sur", "pour", "vers", "to"),   # "... de Kilian au Maxence"

@@ -118,6 +118,9 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
         found = answer(body_text, tokenize(body_text), roster, grammar.folded["answers"], bold) \
             if grammar.answers else grammar.quote_answered(body_text, roster, bold) \
             if _asks_in_quote(post, grammar) else None
+        # "[quote]voto Gollum[/quote] io invece Grima": his own vote, under the one he quotes.
+        found = found or (grammar.own_under_quote(body_text, roster) if _quotes_a_vote(post, grammar, roster)
+                          else None)
         scanned += (found,) if found else ()
     if not grammar.election_held:
         # The title sits: its words make no election vote, nor an unvote of one.
@@ -215,6 +218,11 @@ def _asks_in_quote(post: PostLike, grammar: Grammar) -> bool:
     votes = grammar.starting.keys() | grammar.folded["other_verbs"]
     return any(segment.quote and "?" in segment.text and any(t.fold in votes for t in tokenize(segment.text))
                for segment in post.body)
+
+
+def _quotes_a_vote(post: PostLike, grammar: Grammar, roster: Roster) -> bool:
+    quoted = "\n".join(segment.text for segment in post.body if segment.quote)
+    return bool(quoted) and any(f.kind == VOTE and f.target is not None for f in grammar.scan(quoted, roster))
 
 
 def _region(segment: SegmentLike, grammar: Grammar) -> str:
