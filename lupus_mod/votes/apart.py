@@ -3,15 +3,16 @@ second votes: "Rosa. Voto." and "Voto. Rosa." (the name in a sentence of its own
 first ("Nazgul è il mio voto."), "Gollum
 mente. Voto lui." (a pronoun for the one player named before), and a second name joined to the
 form ("Je vote Hortense comme capitaine et Kilian pour le bûcher", "Je vote Kilian pour le
-bûcher et Hortense pour capitaine")."""
+bûcher et Hortense pour capitaine"), or cast "also" after another ("Voto Zanna. Voto anche Ululone.")."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import DOUBT, ELECT, HEDGED, REPORTED, VOTE, Form, Found, keyword_end
-from lupus_mod.votes.names import ALIAS, EXACT, FUZZY, Resolution, Roster
+from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, FUZZY, Resolution, Roster
 from lupus_mod.votes.targets import name_tokens
 
 
@@ -119,6 +120,18 @@ class NamesApart:
             end = k if tokens[k - 1].fold in self.folded["stake"] else end
         start, stop = tokens[at].start, tokens[end - 1].end
         return Found(VOTE, start, stop, text[start:stop], named[0], reason=DOUBT), end
+
+    def _also(self, tokens: Sequence[Token], i: int, end: int, item: Found, found: Sequence[Found]) -> Found:
+        """ "Voto Zanna. Voto anche Ululone.", « Je vote Kilian. Je vote aussi Isidore. »: an
+        `also` word in a vote after the post's vote for another player, two votes at once where
+        one counts: a doubt offering both. Alone, "voto anche Zanna" joins the others' votes."""
+        earlier = next((f for f in reversed(found) if f.kind == VOTE and not f.reason), None)
+        if item.kind != VOTE or item.reason or earlier is None or not (earlier.target and earlier.target.ok) \
+                or not (item.target and item.target.ok) or earlier.target.name == item.target.name \
+                or not any(t.kind == WORD and t.fold in self.folded["also"] for t in tokens[i:end]):
+            return item
+        names = (earlier.target.name or "", item.target.name or "")
+        return replace(item, target=Resolution(item.target.typed, AMBIGUOUS, candidates=names), reason=DOUBT)
 
     def _joined_name(self, text: str, tokens: Sequence[Token], at: int,
                      roster: Roster) -> tuple[Resolution, int] | None:

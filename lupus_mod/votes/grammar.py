@@ -94,7 +94,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 if found and self._offered_instead(tokens, boundary, i, found[-1].kind):
                     # "voto Grima oppure mi astengo": two forms offered, neither chosen.
                     found[-1], item = (replace(f, reason=f.reason or DOUBT) for f in (found[-1], item))
-                found.append(item)
+                found.append(self._also(tokens, i, next_i, item, found))
                 boundary = next_i
             second = None if item is None else self._and_then(text, tokens, next_i, roster) \
                 if item.kind == ELECT else self._and_elects(text, tokens, next_i, roster) \

@@ -327,6 +327,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # clause ("Mantengo Grima.", "Mantengo Grima, non cambio"; "Mantengo Grima sotto
     # osservazione" keeps an eye on him).
     "kept": ("mantengo X",),
+    # In a vote after the post's vote for another: "Voto Zanna. Voto anche Ululone." casts two,
+    # a doubt offering both (votes/apart.py); alone, "voto anche Zanna" joins the others'.
+    "also": ("anche", "pure", "also", "too"),
     # After a vote and most often a word taking it back, back to (or staying on) a name: "Voto
     # Nazgul. No, resto su Grima". His earlier vote stands when it is on that name; else a doubt
     # offering it (votes/retake.py). Alone, "Io resto su Zefiro" stays talk: it may restate a
@@ -571,6 +574,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Je maintiens Kilian.", "Non, je garde Isidore": the vote kept ("Je maintiens que Kilian
     # ment", "je garde Kilian à l'œil" go on: talk).
     "kept": ("je maintiens X", "je garde X"),
+    "also": ("aussi", "également", "also", "too"),   # "Je vote Kilian. Je vote aussi Isidore."
     # As in Italian ("je reste sur X", "je garde X" are vote forms here): "Je vote Kilian. Non,
     # je retourne sur Isidore".
     "stay": ("je retourne sur", "je repasse sur", "je reviens sur", "je laisse", "je reste avec"),

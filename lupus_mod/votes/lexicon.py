@@ -26,7 +26,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
-              "copulas", "unvote_alone", "not_voting", "rethought", "unless", "and_then", "kept", "stay")
+              "copulas", "unvote_alone", "not_voting", "rethought", "unless", "and_then", "kept", "stay", "also")
 
 
 @dataclass(frozen=True)
@@ -99,6 +99,7 @@ class Lexicon:
     between: tuple[str, ...] = ITALIAN["between"]   # "tra Zappa e Bacco voto Zappa": the author's
     kept: tuple[str, ...] = ITALIAN["kept"]   # "Mantengo Grima.": a vote, the name ending its clause
     stay: tuple[str, ...] = ITALIAN["stay"]   # "Voto Nazgul. No, resto su Grima": Grima kept (retake.py)
+    also: tuple[str, ...] = ITALIAN["also"]   # "Voto Zanna. Voto anche Ululone.": a doubt (apart.py)
     # Every title the language knows ("sindaco", "capitaine"), elected in this game or not.
     titles: tuple[str, ...] = ITALIAN["election"]
     # False on a day the title is already held: an election form is then read as a day vote.
@@ -168,7 +169,7 @@ class Lexicon:
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to", "myself_before", "you",
-                 "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then")
+                 "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then", "also")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
