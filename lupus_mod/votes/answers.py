@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from lupus_mod.orders.text import WORD, Token, fold
-from lupus_mod.votes.forms import DOUBT, VOTE, Found
+from lupus_mod.votes.forms import DOUBT, NEGATED, VOTE, Found
 from lupus_mod.votes.names import Roster
 
 # The two answers, as players write them after the vote keyword ("voto Sì", "voto no").
@@ -31,8 +31,11 @@ CHOICES = ("Sì", "No")
 # The words players answer with besides Sì and No ("voto contro", "Favorevole!", "sono
 # contraria"): read as the answer they say (below), never left as talk, since
 # "Gli assenti votano Sì" would count a lost No as Sì.
-SAID = {"Sì": ("favorevole", "favorevoli", "a favore"),
+SAID = {"Sì": ("favorevole", "favorevoli", "a favore", "oui", "yes"),   # « je vote oui », "I vote yes"
         "No": ("contrario", "contraria", "contrari", "contrarie", "contro")}
+# « je vote non »: the answer in French, right after the keyword and ending the form, which the
+# grammar reads as a negation; alone or in a sentence ("Non lo so") it is the Italian one.
+AFTER_KEYWORD = {"non": "No"}
 # A thumb alone: most likely the answer, but a doubt (it may only cheer another post).
 THUMBS = {"👍": "Sì", "👎": "No"}
 
@@ -40,6 +43,15 @@ THUMBS = {"👍": "Sì", "👎": "No"}
 def answering(roster: Roster) -> Roster:
     """The day's roster with the two answers as names, their other words as aliases."""
     return replace(roster, alive=(*roster.alive, *CHOICES), aliases={**roster.aliases, **SAID})
+
+
+def negated_answer(found: Found, roster: Roster) -> Found:
+    """A form read as negated whose last word is an answer in another language (« je vote
+    non »): that answer; any other form as it is."""
+    unnamed = found.target is None or not found.target.ok   # "non" resembles "No": fuzzy, no name
+    last = found.typed.split()[-1:] if found.kind == VOTE and found.reason == NEGATED and unnamed else []
+    meant = AFTER_KEYWORD.get(fold(last[0])) if last else None
+    return replace(found, target=roster.resolve(meant), reason="") if meant else found
 
 
 def answer_words() -> tuple[str, ...]:

@@ -23,7 +23,7 @@ from typing import AbstractSet, Callable, Iterable, Mapping, Protocol, Sequence
 from lupus_mod.text.folding import account_key
 from lupus_mod.orders.text import WORD, tokenize
 from lupus_mod.votes.accounts import voter_of
-from lupus_mod.votes.answers import answer
+from lupus_mod.votes.answers import answer, negated_answer
 from lupus_mod.votes.agreement import agreement
 from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, NEGATED, REPORTED, TITLE, UNVOTE, VOTE, Found, of_election
 from lupus_mod.votes.grammar import Grammar
@@ -112,6 +112,8 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
     """The vote actions of one post: its own forms, then forms inside its quotes and spoilers."""
     body_text, bold = _body(post, grammar)
     scanned = grammar.scan(body_text, roster, bold, voter_of(post, roster))
+    if grammar.answers:   # a proposal's « je vote non »: the answer No, no negation
+        scanned = tuple(negated_answer(f, roster) for f in scanned)
     if not any(f.reason in ("", DOUBT) for f in scanned):
         # No form of the author's own: a proposal's answer ("Sì 👍"), or a quoted vote question
         # answered with a name ("[quote]chi voti?[/quote] Gollum, ovviamente.").
