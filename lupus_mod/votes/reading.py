@@ -125,9 +125,12 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
                           else None)
         scanned += (found,) if found else ()
     if not grammar.election_held:
-        # The title sits: its words make no election vote, nor an unvote of one.
-        scanned = tuple(replace(f, kind=VOTE) if f.kind == ELECT else replace(f, poll="") if f.poll == TITLE
-                        else f for f in scanned)
+        # The title sits: its words make no election vote, nor an unvote of one; alone they are
+        # the author's day vote ("Comme capitaine, je vote Kilian"), but beside a day vote of his
+        # own they are no execution vote ("Je vote Kilian. Capitaine : Hortense"): set apart.
+        plain = any(f.kind == VOTE and f.reason in ("", DOUBT) for f in scanned)
+        scanned = tuple(replace(f, kind=VOTE) if f.kind == ELECT and not plain else replace(f, poll="")
+                        if f.poll == TITLE else f for f in scanned)
     actions: list[VoteAction] = []
     for family in (False, True):   # the day's vote, then an election's: each has its last form
         # A doubt is the author's own form too: the post's last one ("voto Anna o forse Bea")
