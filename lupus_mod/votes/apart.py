@@ -11,7 +11,7 @@ from typing import Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import DOUBT, ELECT, HEDGED, REPORTED, VOTE, Form, Found, keyword_end
+from lupus_mod.votes.forms import DOUBT, ELECT, HEDGED, REPORTED, STAKE, VOTE, Form, Found, keyword_end
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, FUZZY, Resolution, Roster
 from lupus_mod.votes.targets import name_tokens
 
@@ -106,20 +106,37 @@ class NamesApart:
                   roster: Roster) -> tuple[Found, int] | None:
         """A second name joined to an election vote ("Je vote Hortense comme capitaine et Kilian
         pour le bûcher"): most likely the day's vote, but it has no form of its own and may
-        be a second name for the title: a doubt of the day's vote, never dropped."""
+        be a second name for the title: a doubt of the day's vote, never dropped, the stake said
+        before the name too ("Mon vote pour le capitaine va à Hortense, et pour le bûcher à
+        Kilian"; no vote form says it, so it is still asked)."""
+        f = self.folded
         while at < len(tokens) and tokens[at].text == ",":
             at += 1
-        named = self._joined_name(text, tokens, at, roster)
-        if named is None:
+        if at >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in f["alternatives"]:
+            return None
+        k, staked = at + 1, False
+        while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in f["stake"] | f["election_links"] \
+                | f["moved_to"] and not roster.names_word(tokens[k].fold):
+            staked, k = staked or tokens[k].fold in f["stake"], k + 1
+        named = self._target(text, tokens, k, roster)
+        if named is None or not named[0].ok:
             return None
         # The GM reads the stake said after the name too ("et Baptiste pour le bûcher").
         end = k = named[1]
-        while k < len(tokens) and tokens[k].kind == WORD and (
-                tokens[k].fold in self.folded["stake"] or tokens[k].fold in self.folded["election_links"]):
+        while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in f["stake"] | f["election_links"]:
             k += 1
-            end = k if tokens[k - 1].fold in self.folded["stake"] else end
+            end = k if tokens[k - 1].fold in f["stake"] else end
+        staked = staked or end > named[1]
         start, stop = tokens[at].start, tokens[end - 1].end
-        return Found(VOTE, start, stop, text[start:stop], named[0], reason=DOUBT), end
+        return Found(VOTE, start, stop, text[start:stop], named[0], reason=DOUBT, poll=STAKE if staked else ""), end
+
+    def _titled_inside(self, tokens: Sequence[Token], i: int, after: int) -> bool:
+        """The elected title inside the keyword, after a link that is no `whose` word: "Mon vote
+        pour le capitaine va à Hortense" elects; "Ma voix de capitaine va à Kilian" is the
+        Capitaine's own day vote."""
+        f = self.folded
+        links = (f["election_before"] | f["election_links"]) - f["whose"]
+        return any(tokens[k].fold in f["election"] and tokens[k - 1].fold in links for k in range(i + 1, after))
 
     def _also(self, tokens: Sequence[Token], i: int, end: int, item: Found, found: Sequence[Found]) -> Found:
         """ "Voto Zanna. Voto anche Ululone.", « Je vote Kilian. Je vote aussi Isidore. »: an

@@ -84,16 +84,22 @@ def compile_form(kind: str, pattern: str) -> Form:
     return Form(kind, tuple(t.fold for t in keyword), colon, wants_target, first)
 
 def keyword_end(tokens: Sequence[Token], i: int, form: Form, inserts: AbstractSet[str] = frozenset(),
-                named_alone: Callable[[int], bool] | None = None) -> int | None:
+                named_alone: Callable[[int], bool] | None = None,
+                poll: tuple[AbstractSet[str], AbstractSet[str]] = (frozenset(), frozenset())) -> int | None:
     """Index just past the keyword (and its colon) when `form` starts at token i. Words of
     `inserts` may stand between its words: "Il mio voto oggi va a Nazgul". With `named_alone`
     (whether a name ending its clause stands at an index), a comma before such a name stands
-    for the colon: "cambio voto, Nazgul", "je change, Isidore"."""
+    for the colon: "cambio voto, Nazgul", "je change, Isidore". `poll`: the words that may name
+    the poll between them too (links, then the poll's own names), one of the latter among them:
+    "Mon vote pour le capitaine va à Hortense" (but "je le vote" is no "je vote")."""
     after = i
     for n, word in enumerate(form.words):
-        while n and after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold in inserts \
-                and tokens[after].fold != word:
+        run = after
+        while n and after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold != word \
+                and (tokens[after].fold in inserts or tokens[after].fold in poll[0]):
             after += 1
+        if any(t.fold not in inserts for t in tokens[run:after]) and not any(t.fold in poll[1] for t in tokens[run:after]):
+            return None
         if after >= len(tokens) or tokens[after].kind != WORD or tokens[after].fold != word:
             return None
         after += 1

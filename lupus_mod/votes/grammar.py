@@ -121,13 +121,16 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                     return named
                 continue
             alone = (lambda at: self._named_alone(text, tokens, at, roster)) if form.target else None
-            after = keyword_end(tokens, i, form, self.folded["inserts"], alone)
+            after = keyword_end(tokens, i, form, self.folded["inserts"], alone,
+                                (self.folded["poll_links"], self.folded["poll_names"]))
             if after is None or (form.target and starts_form(self.starting, tokens, after)) \
                     or (form.words in self.alone_only and not self._named_alone(text, tokens, after, roster, True)):
                 continue   # "Allora cambio: voto Tom Bombadil": the next form names him
             titled = self._title_first(tokens, after) if form.kind == VOTE else None
             if titled is not None:   # "je vote pour le maire Hugo": the title, then the name
                 form, after = Form(ELECT, form.words, form.colon, True), titled
+            elif form.kind == VOTE and self._titled_inside(tokens, i, after):
+                form = Form(ELECT, form.words, form.colon, True)   # "Mon vote pour le capitaine va à Hortense"
             # "Mon vote pour le capitaine : Hortense", "Il mio voto per il rogo: Gollum": a
             # colon after the title or the fillers declares, as in "Il mio voto: Zefiro".
             has_colon = any(t.text == ":" for t in tokens[i + len(form.words):after]) \

@@ -189,6 +189,10 @@ class Lexicon:
         folded["bare_marks"] = frozenset(bare_mark(m) for m in self.bare_marks)
         # "aujourd'hui" is two words ("aujourd", "hui"), each may stand inside a keyword.
         folded["inserts"] = frozenset(w for p in speech.phrases(self.inserts) for w in p)
+        # The poll named inside a keyword ("Mon vote pour le capitaine va à Hortense", "Il mio
+        # voto per il rogo va a Gollum"): which poll, as after the name (votes/election.py).
+        folded["poll_names"] = folded["stake"] | folded["titles"] | folded["election"]
+        folded["poll_links"] = folded["poll_names"] | folded["election_links"] | folded["election_before"]
         object.__setattr__(self, "folded", folded)
         object.__setattr__(self, "hedge_phrases", speech.phrases(self.hedges))
         object.__setattr__(self, "doubt_phrases", doubt_phrases)
