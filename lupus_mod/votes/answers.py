@@ -33,8 +33,9 @@ CHOICES = ("Sì", "No")
 # "Gli assenti votano Sì" would count a lost No as Sì.
 SAID = {"Sì": ("favorevole", "favorevoli", "a favore", "oui", "yes"),   # « je vote oui », "I vote yes"
         "No": ("contrario", "contraria", "contrari", "contrarie", "contro")}
-# « je vote non »: the answer in French, right after the keyword and ending the form, which the
-# grammar reads as a negation; alone or in a sentence ("Non lo so") it is the Italian one.
+# « je vote non », « Non ! »: the answer in French, right after the keyword and ending the form
+# (which the grammar reads as a negation), or opening a line (answer()); in a sentence ("Non lo
+# so") it is the Italian negation.
 AFTER_KEYWORD = {"non": "No"}
 # A thumb alone: most likely the answer, but a doubt (it may only cheer another post).
 THUMBS = {"👍": "Sì", "👎": "No"}
@@ -66,19 +67,21 @@ def answer(text: str, tokens: Sequence[Token], roster: Roster, answers: frozense
     lines = _lines(tokens)
     worded = [line for line in lines if any(t.kind == WORD for t in line)]
     found = None
-    held = {_held(a): a for a in answers}
+    # « Non ! » alone: the French No (followed by words, "Non lo so", the Italian negation).
+    held = {_held(a): (a, a) for a in answers} | {_held(w): (w, c) for w, c in AFTER_KEYWORD.items()}
     for line in worded:
         words = [t for t in line if t.kind == WORD]
         first = line.index(words[0])
-        meant = held.get(_held(words[0].fold))
-        if meant is None:
+        key = _held(words[0].fold)
+        if key not in held:
             continue
+        word, meant = held[key]
         past = first
-        while past < len(line) and line[past].kind == WORD and _held(line[past].fold) == _held(meant):
+        while past < len(line) and line[past].kind == WORD and _held(line[past].fold) == key:
             past += 1
         if past < len(line) and line[past].kind == WORD:
             continue   # "Sì alla proposta": a sentence
-        stretched = any(t.fold != meant for t in line[first:past])
+        stretched = any(t.fold != word for t in line[first:past])
         alone = len(worded) == 1 and all(t.kind != WORD for t in line[past:]) and not stretched
         start, stop = line[first].start, line[past - 1].end
         found = Found(VOTE, start, stop, text[start:stop], roster.resolve(meant),
