@@ -322,7 +322,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "torno su X", "ritorno su X",
                # "Cambio su Nazgul": the vote moved, or a suspicion. ("Io resto su Zefiro" by
                # Zefiro's voter is no such form: most often the vote restated, same effect.)
-               "cambio su X"),
+               "cambio su X",
+               # "Tra Zanna e Ululone preferisco Zanna": a preference, as « je préfère X ».
+               "preferisco X"),
     # A vote kept in a verb that takes other objects too: a vote only when the name ends its
     # clause ("Mantengo Grima.", "Mantengo Grima, non cambio"; "Mantengo Grima sotto
     # osservazione" keeps an eye on him).
@@ -569,7 +571,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "je préfère X",   # "Je préfère Amandine en capitaine": a preference, asked
                "X définitif", "X je confirme", "je confirme: X",   # "Kilian, je confirme."
                # "Je repasse sur Isidore": back to the vote, or to talking about him.
-               "je repasse sur X", "je retourne sur X"),
+               "je repasse sur X", "je retourne sur X",
+               # "Je passe sur Isidore", "je bascule sur Isidore": the vote moved, or the talk.
+               "je passe sur X", "je bascule sur X"),
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
     # "Je maintiens Kilian.", "Non, je garde Isidore": the vote kept ("Je maintiens que Kilian
     # ment", "je garde Kilian à l'œil" go on: talk).
