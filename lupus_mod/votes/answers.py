@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from lupus_mod.orders.text import WORD, Token, fold
-from lupus_mod.votes.forms import DOUBT, VOTE, Found
+from lupus_mod.votes.forms import DOUBT, NEGATED, VOTE, Found
 from lupus_mod.votes.names import Roster
 
 # The two answers, as players write them after the vote keyword ("voto Sì", "voto no").
@@ -31,8 +31,12 @@ CHOICES = ("Sì", "No")
 # The words players answer with besides Sì and No ("voto contro", "Favorevole!", "sono
 # contraria"): read as the answer they say (below), never left as talk, since
 # "Gli assenti votano Sì" would count a lost No as Sì.
-SAID = {"Sì": ("favorevole", "favorevoli", "a favore"),
+SAID = {"Sì": ("favorevole", "favorevoli", "a favore", "oui", "yes"),   # « je vote oui », "I vote yes"
         "No": ("contrario", "contraria", "contrari", "contrarie", "contro")}
+# « je vote non », « Non ! »: the answer in French, right after the keyword and ending the form
+# (which the grammar reads as a negation), or opening a line (answer()); in a sentence ("Non lo
+# so") it is the Italian negation.
+AFTER_KEYWORD = {"non": "No"}
 # A thumb alone: most likely the answer, but a doubt (it may only cheer another post).
 THUMBS = {"👍": "Sì", "👎": "No"}
 
@@ -40,6 +44,15 @@ THUMBS = {"👍": "Sì", "👎": "No"}
 def answering(roster: Roster) -> Roster:
     """The day's roster with the two answers as names, their other words as aliases."""
     return replace(roster, alive=(*roster.alive, *CHOICES), aliases={**roster.aliases, **SAID})
+
+
+def negated_answer(found: Found, roster: Roster) -> Found:
+    """A form read as negated whose last word is an answer in another language (« je vote
+    non »): that answer; any other form as it is."""
+    unnamed = found.target is None or not found.target.ok   # "non" resembles "No": fuzzy, no name
+    last = found.typed.split()[-1:] if found.kind == VOTE and found.reason == NEGATED and unnamed else []
+    meant = AFTER_KEYWORD.get(fold(last[0])) if last else None
+    return replace(found, target=roster.resolve(meant), reason="") if meant else found
 
 
 def answer_words() -> tuple[str, ...]:
@@ -54,19 +67,21 @@ def answer(text: str, tokens: Sequence[Token], roster: Roster, answers: frozense
     lines = _lines(tokens)
     worded = [line for line in lines if any(t.kind == WORD for t in line)]
     found = None
-    held = {_held(a): a for a in answers}
+    # « Non ! » alone: the French No (followed by words, "Non lo so", the Italian negation).
+    held = {_held(a): (a, a) for a in answers} | {_held(w): (w, c) for w, c in AFTER_KEYWORD.items()}
     for line in worded:
         words = [t for t in line if t.kind == WORD]
         first = line.index(words[0])
-        meant = held.get(_held(words[0].fold))
-        if meant is None:
+        key = _held(words[0].fold)
+        if key not in held:
             continue
+        word, meant = held[key]
         past = first
-        while past < len(line) and line[past].kind == WORD and _held(line[past].fold) == _held(meant):
+        while past < len(line) and line[past].kind == WORD and _held(line[past].fold) == key:
             past += 1
         if past < len(line) and line[past].kind == WORD:
             continue   # "Sì alla proposta": a sentence
-        stretched = any(t.fold != meant for t in line[first:past])
+        stretched = any(t.fold != word for t in line[first:past])
         alone = len(worded) == 1 and all(t.kind != WORD for t in line[past:]) and not stretched
         start, stop = line[first].start, line[past - 1].end
         found = Found(VOTE, start, stop, text[start:stop], roster.resolve(meant),

@@ -3,15 +3,16 @@ second votes: "Rosa. Voto." and "Voto. Rosa." (the name in a sentence of its own
 first ("Nazgul è il mio voto."), "Gollum
 mente. Voto lui." (a pronoun for the one player named before), and a second name joined to the
 form ("Je vote Hortense comme capitaine et Kilian pour le bûcher", "Je vote Kilian pour le
-bûcher et Hortense pour capitaine")."""
+bûcher et Hortense pour capitaine"), or cast "also" after another ("Voto Zanna. Voto anche Ululone.")."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import DOUBT, ELECT, HEDGED, REPORTED, VOTE, Form, Found, keyword_end
-from lupus_mod.votes.names import ALIAS, EXACT, FUZZY, Resolution, Roster
+from lupus_mod.votes.forms import DOUBT, ELECT, HEDGED, REPORTED, STAKE, VOTE, Form, Found, keyword_end
+from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, FUZZY, Resolution, Roster
 from lupus_mod.votes.targets import name_tokens
 
 
@@ -105,20 +106,49 @@ class NamesApart:
                   roster: Roster) -> tuple[Found, int] | None:
         """A second name joined to an election vote ("Je vote Hortense comme capitaine et Kilian
         pour le bûcher"): most likely the day's vote, but it has no form of its own and may
-        be a second name for the title: a doubt of the day's vote, never dropped."""
+        be a second name for the title: a doubt of the day's vote, never dropped, the stake said
+        before the name too ("Mon vote pour le capitaine va à Hortense, et pour le bûcher à
+        Kilian"; no vote form says it, so it is still asked)."""
+        f = self.folded
         while at < len(tokens) and tokens[at].text == ",":
             at += 1
-        named = self._joined_name(text, tokens, at, roster)
-        if named is None:
+        if at >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in f["alternatives"]:
+            return None
+        k, staked = at + 1, False
+        while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in f["stake"] | f["election_links"] \
+                | f["moved_to"] and not roster.names_word(tokens[k].fold):
+            staked, k = staked or tokens[k].fold in f["stake"], k + 1
+        named = self._target(text, tokens, k, roster)
+        if named is None or not named[0].ok:
             return None
         # The GM reads the stake said after the name too ("et Baptiste pour le bûcher").
         end = k = named[1]
-        while k < len(tokens) and tokens[k].kind == WORD and (
-                tokens[k].fold in self.folded["stake"] or tokens[k].fold in self.folded["election_links"]):
+        while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in f["stake"] | f["election_links"]:
             k += 1
-            end = k if tokens[k - 1].fold in self.folded["stake"] else end
+            end = k if tokens[k - 1].fold in f["stake"] else end
+        staked = staked or end > named[1]
         start, stop = tokens[at].start, tokens[end - 1].end
-        return Found(VOTE, start, stop, text[start:stop], named[0], reason=DOUBT), end
+        return Found(VOTE, start, stop, text[start:stop], named[0], reason=DOUBT, poll=STAKE if staked else ""), end
+
+    def _titled_inside(self, tokens: Sequence[Token], i: int, after: int) -> bool:
+        """The elected title inside the keyword, after a link that is no `whose` word: "Mon vote
+        pour le capitaine va à Hortense" elects; "Ma voix de capitaine va à Kilian" is the
+        Capitaine's own day vote."""
+        f = self.folded
+        links = (f["election_before"] | f["election_links"]) - f["whose"]
+        return any(tokens[k].fold in f["election"] and tokens[k - 1].fold in links for k in range(i + 1, after))
+
+    def _also(self, tokens: Sequence[Token], i: int, end: int, item: Found, found: Sequence[Found]) -> Found:
+        """ "Voto Zanna. Voto anche Ululone.", « Je vote Kilian. Je vote aussi Isidore. »: an
+        `also` word in a vote after the post's vote for another player, two votes at once where
+        one counts: a doubt offering both. Alone, "voto anche Zanna" joins the others' votes."""
+        earlier = next((f for f in reversed(found) if f.kind == VOTE and not f.reason), None)
+        if item.kind != VOTE or item.reason or earlier is None or not (earlier.target and earlier.target.ok) \
+                or not (item.target and item.target.ok) or earlier.target.name == item.target.name \
+                or not any(t.kind == WORD and t.fold in self.folded["also"] for t in tokens[i:end]):
+            return item
+        names = (earlier.target.name or "", item.target.name or "")
+        return replace(item, target=Resolution(item.target.typed, AMBIGUOUS, candidates=names), reason=DOUBT)
 
     def _joined_name(self, text: str, tokens: Sequence[Token], at: int,
                      roster: Roster) -> tuple[Resolution, int] | None:

@@ -148,6 +148,8 @@ class _Run:
             action = replace(action, target=self._led(voter, action.target))
         weight = self.ctx.weights.get(voter, 1)
         fate = judge(action, voter, self.ctx) or self._judge_ballot(action, voter)
+        if fate == DOUBT and action.kept and self._stands_on(voter, action.target):
+            fate = REPEATED   # "No, resto su Grima" with his vote on Grima: it stands, nothing to ask
         if fate is None and self.majority is not None:
             fate = AFTER_MAJORITY
         if fate is None and self.ctx.until_all_voted and self._all_voted():
@@ -156,6 +158,10 @@ class _Run:
         self.entries.append([action, fate, voter, weight, slot])
         if fate is None:
             self.entries[-1][1] = self._apply(len(self.entries) - 1)
+
+    def _stands_on(self, voter: str, target: str | None) -> bool:
+        at = self.standing.get(voter)
+        return at is not None and (self.entries[at][0].kind, self.entries[at][0].target) == (VOTE, target)
 
     def _all_voted(self) -> bool:
         voters = [p for p in self.ctx.alive if p not in self.ballot.excluded]

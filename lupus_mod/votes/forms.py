@@ -3,7 +3,7 @@ a form found in a text (the grammar, votes/grammar.py, finds them)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import AbstractSet, Mapping, Protocol, Sequence
+from typing import AbstractSet, Callable, Mapping, Protocol, Sequence
 
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
@@ -59,6 +59,7 @@ class Found:
     bold: bool = False
     reason: str = ""                    # why it is talk (TALK_REASONS), "" for a declaration
     poll: str = ""                      # STAKE: its sentence names the stake; TITLE (unvotes): the title
+    kept: bool = False                  # a vote kept after one taken back: "No, resto su Grima"
 
 
 def compile_form(kind: str, pattern: str) -> Form:
@@ -82,20 +83,30 @@ def compile_form(kind: str, pattern: str) -> Form:
     colon = "required" if not first and any(t.kind == WEAK and t.text == ":" for t in tokens) else "optional"
     return Form(kind, tuple(t.fold for t in keyword), colon, wants_target, first)
 
-def keyword_end(tokens: Sequence[Token], i: int, form: Form,
-                inserts: AbstractSet[str] = frozenset()) -> int | None:
+def keyword_end(tokens: Sequence[Token], i: int, form: Form, inserts: AbstractSet[str] = frozenset(),
+                named_alone: Callable[[int], bool] | None = None,
+                poll: tuple[AbstractSet[str], AbstractSet[str]] = (frozenset(), frozenset())) -> int | None:
     """Index just past the keyword (and its colon) when `form` starts at token i. Words of
-    `inserts` may stand between its words: "Il mio voto oggi va a Nazgul"."""
+    `inserts` may stand between its words: "Il mio voto oggi va a Nazgul". With `named_alone`
+    (whether a name ending its clause stands at an index), a comma before such a name stands
+    for the colon: "cambio voto, Nazgul", "je change, Isidore". `poll`: the words that may name
+    the poll between them too (links, then the poll's own names), one of the latter among them:
+    "Mon vote pour le capitaine va à Hortense" (but "je le vote" is no "je vote")."""
     after = i
     for n, word in enumerate(form.words):
-        while n and after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold in inserts \
-                and tokens[after].fold != word:
+        run = after
+        while n and after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold != word \
+                and (tokens[after].fold in inserts or tokens[after].fold in poll[0]):
             after += 1
+        if any(t.fold not in inserts for t in tokens[run:after]) and not any(t.fold in poll[1] for t in tokens[run:after]):
+            return None
         if after >= len(tokens) or tokens[after].kind != WORD or tokens[after].fold != word:
             return None
         after += 1
     if after < len(tokens) and tokens[after].kind == WEAK and tokens[after].text == ":":
         after = past_breaks(tokens, after + 1)   # "[b]Voto:[/b]\nBoromiro": the name below
+    elif named_alone is not None and after < len(tokens) and tokens[after].text == "," and named_alone(after + 1):
+        after += 1   # a name with more words after it may be spoken to: "Voto, Nazgul, lo sai"
     elif form.colon == "required":
         return None
     # "voto -> Zefiro": an arrow between the keyword and the name is only decoration.

@@ -94,7 +94,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 if found and self._offered_instead(tokens, boundary, i, found[-1].kind):
                     # "voto Grima oppure mi astengo": two forms offered, neither chosen.
                     found[-1], item = (replace(f, reason=f.reason or DOUBT) for f in (found[-1], item))
-                found.append(item)
+                found.append(self._also(tokens, i, next_i, item, found))
                 boundary = next_i
             second = None if item is None else self._and_then(text, tokens, next_i, roster) \
                 if item.kind == ELECT else self._and_elects(text, tokens, next_i, roster) \
@@ -120,12 +120,17 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 if named is not None:
                     return named
                 continue
-            after = keyword_end(tokens, i, form, self.folded["inserts"])
-            if after is None or (form.target and starts_form(self.starting, tokens, after)):
+            alone = (lambda at: self._named_alone(text, tokens, at, roster)) if form.target else None
+            after = keyword_end(tokens, i, form, self.folded["inserts"], alone,
+                                (self.folded["poll_links"], self.folded["poll_names"]))
+            if after is None or (form.target and starts_form(self.starting, tokens, after)) \
+                    or (form.words in self.alone_only and not self._named_alone(text, tokens, after, roster, True)):
                 continue   # "Allora cambio: voto Tom Bombadil": the next form names him
             titled = self._title_first(tokens, after) if form.kind == VOTE else None
             if titled is not None:   # "je vote pour le maire Hugo": the title, then the name
                 form, after = Form(ELECT, form.words, form.colon, True), titled
+            elif form.kind == VOTE and self._titled_inside(tokens, i, after):
+                form = Form(ELECT, form.words, form.colon, True)   # "Mon vote pour le capitaine va à Hortense"
             # "Mon vote pour le capitaine : Hortense", "Il mio voto per il rogo: Gollum": a
             # colon after the title or the fillers declares, as in "Il mio voto: Zefiro".
             has_colon = any(t.text == ":" for t in tokens[i + len(form.words):after]) \
@@ -265,7 +270,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                   has_colon: bool, roster: Roster, bold: Sequence[bool] | None,
                   reason: str, author: str | None = None) -> tuple[Found | None, int]:
         target: Resolution | None = None
-        end = after
+        end, kept = after, False
         refused = self._not_voting(text, tokens, i, after, roster) if form.target and form.kind == VOTE else None
         if refused is not None:   # "voto di non votare": no vote cast, but which way?
             return refused if reason in ("", DOUBT) else (None, after)
@@ -300,6 +305,8 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             if later is not None:   # "voto Samvise, anzi Rosie": the later name is the vote
                 # "Je ne vote pas Kilian mais plutôt Isidore": the refused name corrected, offered.
                 (target, end), reason = later, DOUBT if reason == NEGATED else reason
+            elif target.ok and not reason and (stay := self._kept_after(text, tokens, end, roster)):
+                (target, end), reason, kept = stay, DOUBT, True   # "Voto Nazgul. No, resto su Grima"
             elif target.ok and not reason and self._taken_back(tokens, end):
                 # "voto Carlo, anzi no": taken back, or (Sì/No) the other answer; the GM
                 # reads the words that took it back.
@@ -370,7 +377,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             return None, after   # "voto lui", "voto a caso", "Capitaine : je vote X": talk
         if target is None and reason not in ("", QUESTION, DOUBT):
             return None, after   # talk that names nobody: "Non mi astengo", "l'astensione"
-        return Found(kind, start, stop, text[start:stop], target, is_bold, reason), end
+        return Found(kind, start, stop, text[start:stop], target, is_bold, reason, kept=kept), end
 
 
 def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roster) -> Resolution | None:

@@ -51,7 +51,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # "Il voto lo do a Shelob", "Shelob si prende il mio voto", "Cambio: Grima" (as
              # French "je change : X"), and two typos of the keyword seen in threads.
              "il voto lo do X", "il mio voto lo do X", "X si prende il mio voto", "X si becca il mio voto",
-             "X prende il mio voto", "cambio: X", "votoo X", "vto X"),
+             "X prende il mio voto", "cambio: X", "votoo X", "vto X",
+             # "Tolgo e metto su Nazgul", "levo e do a Grima": the vote moved in one breath.
+             "tolgo e metto X", "tolgo e do X", "levo e metto X", "levo e do X", "ritiro e metto X",
+             "ritiro e do X", "tolgo e sposto X", "tolgo e giro X"),
     "unvote": ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
                "tolgo voto", "ritiro voto", "unvote",
                # "unvoto" (the forum's word, conjugated), "annullo il voto", "cancello il voto".
@@ -319,7 +322,22 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "torno su X", "ritorno su X",
                # "Cambio su Nazgul": the vote moved, or a suspicion. ("Io resto su Zefiro" by
                # Zefiro's voter is no such form: most often the vote restated, same effect.)
-               "cambio su X"),
+               "cambio su X",
+               # "Tra Zanna e Ululone preferisco Zanna": a preference, as « je préfère X ».
+               "preferisco X"),
+    # A vote kept in a verb that takes other objects too: a vote only when the name ends its
+    # clause ("Mantengo Grima.", "Mantengo Grima, non cambio"; "Mantengo Grima sotto
+    # osservazione" keeps an eye on him).
+    "kept": ("mantengo X",),
+    # In a vote after the post's vote for another: "Voto Zanna. Voto anche Ululone." casts two,
+    # a doubt offering both (votes/apart.py); alone, "voto anche Zanna" joins the others'.
+    "also": ("anche", "pure", "also", "too"),
+    # After a vote and most often a word taking it back, back to (or staying on) a name: "Voto
+    # Nazgul. No, resto su Grima". His earlier vote stands when it is on that name; else a doubt
+    # offering it (votes/retake.py). Alone, "Io resto su Zefiro" stays talk: it may restate a
+    # suspicion as well as a vote, and is most often a vote restated, which changes nothing.
+    "stay": ("resto su", "rimango su", "resto sul", "rimango sul", "torno su", "ritorno su", "lascio",
+             "tengo", "mantengo", "confermo"),
     # The last word of a `choose` form that may as well take a word as a name: "Il mio voto è
     # salvo" (the vote is safe) is talk, "Il mio voto è Salvo" asks.
     "copulas": ("è",),
@@ -537,7 +555,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "whose": ("de", "d"),
     # "Vote de Kilian : Isidore. Le mien : Hortense.", "Hier j'ai voté Baptiste, aujourd'hui Isidore".
     "mine": ("le mien", "la mienne", "moi", "moi je", "et moi", "moi par contre", "moi plutôt",
-             "pour ma part", "aujourd'hui", "aujourd'hui par contre", "cette fois", "mine", "me"),
+             "pour ma part", "aujourd'hui", "aujourd'hui par contre", "cette fois", "mine", "me",
+             "moi c'est"),   # "[quote]je vote Kilian[/quote] Moi c'est Isidore."
     # "Je change mon vote de Kilian à Maxence": a vote for Maxence.
     "moved_from": ("de", "d", "du", "from"),
     "moved_to": ("à", "a", "au", "aux", "sur", "pour", "vers", "to"),   # "... de Kilian au Maxence"
@@ -552,8 +571,17 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "je préfère X",   # "Je préfère Amandine en capitaine": a preference, asked
                "X définitif", "X je confirme", "je confirme: X",   # "Kilian, je confirme."
                # "Je repasse sur Isidore": back to the vote, or to talking about him.
-               "je repasse sur X", "je retourne sur X"),
+               "je repasse sur X", "je retourne sur X",
+               # "Je passe sur Isidore", "je bascule sur Isidore": the vote moved, or the talk.
+               "je passe sur X", "je bascule sur X"),
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
+    # "Je maintiens Kilian.", "Non, je garde Isidore": the vote kept ("Je maintiens que Kilian
+    # ment", "je garde Kilian à l'œil" go on: talk).
+    "kept": ("je maintiens X", "je garde X"),
+    "also": ("aussi", "également", "also", "too"),   # "Je vote Kilian. Je vote aussi Isidore."
+    # As in Italian ("je reste sur X", "je garde X" are vote forms here): "Je vote Kilian. Non,
+    # je retourne sur Isidore".
+    "stay": ("je retourne sur", "je repasse sur", "je reviens sur", "je laisse", "je reste avec"),
     "copulas": ("est",),   # as in Italian, for a `choose` form "… est X" a game adds
     # Ending its clause, the vote taken back: "J'annule, je réfléchis encore.", "Je retire,
     # désolé Kilian." ("J'annule ma venue", "Je retire ce que j'ai dit" are talk).

@@ -26,7 +26,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
-              "copulas", "unvote_alone", "not_voting", "rethought", "unless", "and_then")
+              "copulas", "unvote_alone", "not_voting", "rethought", "unless", "and_then", "kept", "stay", "also")
 
 
 @dataclass(frozen=True)
@@ -97,6 +97,9 @@ class Lexicon:
     asking: tuple[str, ...] = ITALIAN["asking"]   # "Il mio voto? Grima.": a vote (asked.py)
     choose: tuple[str, ...] = ITALIAN["choose"]   # "tra Zappa e Bacco scelgo Zappa": a doubt
     between: tuple[str, ...] = ITALIAN["between"]   # "tra Zappa e Bacco voto Zappa": the author's
+    kept: tuple[str, ...] = ITALIAN["kept"]   # "Mantengo Grima.": a vote, the name ending its clause
+    stay: tuple[str, ...] = ITALIAN["stay"]   # "Voto Nazgul. No, resto su Grima": Grima kept (retake.py)
+    also: tuple[str, ...] = ITALIAN["also"]   # "Voto Zanna. Voto anche Ululone.": a doubt (apart.py)
     # Every title the language knows ("sindaco", "capitaine"), elected in this game or not.
     titles: tuple[str, ...] = ITALIAN["election"]
     # False on a day the title is already held: an election form is then read as a day vote.
@@ -127,8 +130,11 @@ class Lexicon:
     whoever_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     unvote_alone_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     not_voting_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    stay_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The keywords of the `choose` forms: a choice, read as a vote form is but a doubt at best.
     chosen: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    # The keywords of the `kept` forms: a vote only where the name ends its clause.
+    alone_only: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The forms by their first keyword word, in the same order: a token starts only those.
     starting: dict[str, tuple[Form, ...]] = field(init=False, repr=False, compare=False)
 
@@ -147,6 +153,9 @@ class Lexicon:
         chosen = [compile_form(VOTE, p) for p in self.choose]
         object.__setattr__(self, "chosen", frozenset(f.words for f in chosen))
         forms += chosen
+        kept = [compile_form(VOTE, p) for p in self.kept]
+        object.__setattr__(self, "alone_only", frozenset(f.words for f in kept))
+        forms += kept
         forms += [compile_form(ELECT, p) for p in self.elect] if self.election else []
         # Longest keyword first, so "tolgo il voto" is tried before "voto X" at the same word.
         forms.sort(key=lambda f: (-len(f.words), f.colon != "required"))
@@ -160,7 +169,7 @@ class Lexicon:
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to", "myself_before", "you",
-                 "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then")
+                 "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then", "also")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
@@ -180,6 +189,10 @@ class Lexicon:
         folded["bare_marks"] = frozenset(bare_mark(m) for m in self.bare_marks)
         # "aujourd'hui" is two words ("aujourd", "hui"), each may stand inside a keyword.
         folded["inserts"] = frozenset(w for p in speech.phrases(self.inserts) for w in p)
+        # The poll named inside a keyword ("Mon vote pour le capitaine va à Hortense", "Il mio
+        # voto per il rogo va a Gollum"): which poll, as after the name (votes/election.py).
+        folded["poll_names"] = folded["stake"] | folded["titles"] | folded["election"]
+        folded["poll_links"] = folded["poll_names"] | folded["election_links"] | folded["election_before"]
         object.__setattr__(self, "folded", folded)
         object.__setattr__(self, "hedge_phrases", speech.phrases(self.hedges))
         object.__setattr__(self, "doubt_phrases", doubt_phrases)
@@ -201,3 +214,4 @@ class Lexicon:
         object.__setattr__(self, "whoever_phrases", speech.phrases(self.whoever))
         object.__setattr__(self, "unvote_alone_phrases", speech.phrases(self.unvote_alone))
         object.__setattr__(self, "not_voting_phrases", speech.phrases(self.not_voting))
+        object.__setattr__(self, "stay_phrases", speech.phrases(self.stay))

@@ -23,9 +23,9 @@ from typing import AbstractSet, Callable, Iterable, Mapping, Protocol, Sequence
 from lupus_mod.text.folding import account_key
 from lupus_mod.orders.text import WORD, tokenize
 from lupus_mod.votes.accounts import voter_of
-from lupus_mod.votes.answers import answer
+from lupus_mod.votes.answers import answer, negated_answer
 from lupus_mod.votes.agreement import agreement
-from lupus_mod.votes.forms import DOUBT, ELECT, NEGATED, REPORTED, TITLE, UNVOTE, VOTE, Found, of_election
+from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, NEGATED, REPORTED, TITLE, UNVOTE, VOTE, Found, of_election
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import ALIAS, EXACT, RESOLVED, Correction, Roster
 
@@ -84,6 +84,9 @@ class VoteAction:
     # line then reads "Capitaine : Kilian"); "" otherwise.
     poll: str = ""
     author_id: str | None = None   # the author's member id where the board gives one (votes.accounts)
+    # A doubt keeping a vote on its name after one taken back ("Voto Nazgul. No, resto su
+    # Grima"): when the author's vote already stands on that name it stays, nothing to ask.
+    kept: bool = False
 
     @property
     def order(self) -> tuple[datetime, int, int]:
@@ -109,17 +112,25 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
     """The vote actions of one post: its own forms, then forms inside its quotes and spoilers."""
     body_text, bold = _body(post, grammar)
     scanned = grammar.scan(body_text, roster, bold, voter_of(post, roster))
+    if grammar.answers:   # a proposal's « je vote non »: the answer No, no negation
+        scanned = tuple(negated_answer(f, roster) for f in scanned)
     if not any(f.reason in ("", DOUBT) for f in scanned):
         # No form of the author's own: a proposal's answer ("Sì 👍"), or a quoted vote question
         # answered with a name ("[quote]chi voti?[/quote] Gollum, ovviamente.").
         found = answer(body_text, tokenize(body_text), roster, grammar.folded["answers"], bold) \
             if grammar.answers else grammar.quote_answered(body_text, roster, bold) \
             if _asks_in_quote(post, grammar) else None
+        # "[quote]voto Gollum[/quote] io invece Grima": his own vote, under the one he quotes.
+        found = found or (grammar.own_under_quote(body_text, roster) if _quotes_a_vote(post, grammar, roster)
+                          else None)
         scanned += (found,) if found else ()
     if not grammar.election_held:
-        # The title sits: its words make no election vote, nor an unvote of one.
-        scanned = tuple(replace(f, kind=VOTE) if f.kind == ELECT else replace(f, poll="") if f.poll == TITLE
-                        else f for f in scanned)
+        # The title sits: its words make no election vote, nor an unvote of one; alone they are
+        # the author's day vote ("Comme capitaine, je vote Kilian"), but beside a day vote of his
+        # own they are no execution vote ("Je vote Kilian. Capitaine : Hortense"): set apart.
+        plain = any(f.kind == VOTE and f.reason in ("", DOUBT) for f in scanned)
+        scanned = tuple(replace(f, kind=VOTE) if f.kind == ELECT and not plain else replace(f, poll="")
+                        if f.poll == TITLE else f for f in scanned)
     actions: list[VoteAction] = []
     for family in (False, True):   # the day's vote, then an election's: each has its last form
         # A doubt is the author's own form too: the post's last one ("voto Anna o forse Bea")
@@ -214,6 +225,11 @@ def _asks_in_quote(post: PostLike, grammar: Grammar) -> bool:
                for segment in post.body)
 
 
+def _quotes_a_vote(post: PostLike, grammar: Grammar, roster: Roster) -> bool:
+    quoted = "\n".join(segment.text for segment in post.body if segment.quote)
+    return bool(quoted) and any(f.kind == VOTE and f.target is not None for f in grammar.scan(quoted, roster))
+
+
 def _region(segment: SegmentLike, grammar: Grammar) -> str:
     if segment.quote:
         return QUOTE
@@ -276,7 +292,7 @@ def _action(post: PostLike, roster: Roster, found: Found, index: int, where: str
         permalink=post.permalink, kind=found.kind, typed=found.typed,
         target=target.name if target else None, name_how=target.how if target else EXACT,
         candidates=target.candidates if target else (), where=where,
-        not_bold=bold_only and not found.bold, poll=found.poll,
+        not_bold=bold_only and not found.bold, poll=found.poll, kept=found.kept,
         edited=post.edited, edit_undated=post.edit_undated,
     )
 
@@ -335,11 +351,20 @@ def post_readings(posts: Iterable[PostLike], actions: Iterable[VoteAction],
     for action in actions:
         mine.setdefault(action.post_id, []).append(action)
     gm = {account_key(n) for n in roster.gm} if roster is not None else set()
-    return tuple(_post_reading(str(p.id), mine.get(str(p.id), []), account_key(p.author) in gm)
-                 for p in sorted(posts, key=lambda p: p.position))
+    readings: list[PostReading] = []
+    standing: dict[str, str | None] = {}   # each author's vote as his posts left it
+    for p in sorted(posts, key=lambda p: p.position):
+        author = account_key(p.author)
+        reading = _post_reading(str(p.id), mine.get(str(p.id), []), author in gm, standing.get(author))
+        if reading.kind in (VOTE, UNVOTE, ABSTAIN):
+            standing[author] = reading.target
+        readings.append(reading)
+    return tuple(readings)
 
 
-def _post_reading(post_id: str, actions: Sequence[VoteAction], by_gm: bool = False) -> PostReading:
+def _post_reading(post_id: str, actions: Sequence[VoteAction], by_gm: bool = False,
+                  earlier: str | None = None) -> PostReading:
+    """`earlier`: the name the author's vote stood on before this post, if any."""
     own = [a for a in actions if a.where == BODY and not a.superseded and not by_gm]
     day = next((a for a in reversed(own) if not of_election(a)), None)
     elect = next((a for a in reversed(own) if of_election(a)), None)
@@ -347,8 +372,10 @@ def _post_reading(post_id: str, actions: Sequence[VoteAction], by_gm: bool = Fal
     if chosen is not None:
         # A name to confirm (misspelt, shared, nobody's: "voto Dambrra", "voto Gastone") is no
         # vote until the GM names the player: the post reads as the doubt the count lists it as.
-        unsure = chosen.reason == DOUBT or (chosen.kind == VOTE and chosen.name_how not in RESOLVED
-                                            and not chosen.corrected)
+        # "No, resto su Grima" with his vote on Grima already: kept, nothing to ask (count.py too).
+        kept = chosen.kept and earlier is not None and chosen.target == earlier
+        unsure = (chosen.reason == DOUBT and not kept) or (chosen.kind == VOTE and chosen.name_how not in RESOLVED
+                                                           and not chosen.corrected)
         kind = DOUBT_READING if unsure else chosen.kind
         return PostReading(post_id, kind, chosen.target, chosen.candidates,
                            elect.target if day and elect else None)

@@ -32,6 +32,7 @@ class Retaken:
     retake_phrases: frozenset[tuple[str, ...]]
     second_thought_phrases: frozenset[tuple[str, ...]]
     rethought_phrases: frozenset[tuple[str, ...]]
+    stay_phrases: frozenset[tuple[str, ...]]
 
     def _retaken(self, text: str, tokens: Sequence[Token], end: int,
                  roster: Roster) -> tuple[Resolution, int] | None:
@@ -92,6 +93,21 @@ class Retaken:
             return None
         return found[0], next((k for k in range(found[1], len(tokens)) if speech.ends_sentence(tokens[k])),
                               len(tokens))
+
+    def _kept_after(self, text: str, tokens: Sequence[Token], end: int,
+                    roster: Roster) -> tuple[Resolution, int] | None:
+        """ "Voto Nazgul. No, resto su Grima", "voto Gollum... anzi no, resto su Grima": past the
+        name, most often a word taking the vote back, then a `stay` phrase and a player's name
+        ending its clause: the vote kept on him (his earlier vote, which the count checks).
+        None otherwise: "No, resto su Grima come sospetto" says something else of him."""
+        at, _, _ = _past_marks(tokens, end)
+        at = speech.phrases_end(tokens, at, self.correction_phrases | self.retake_phrases
+                                | self.second_thought_phrases)
+        while at < len(tokens) and tokens[at].text in (",", ":", "...", "…"):
+            at += 1
+        run = speech.phrases_end(tokens, at, self.stay_phrases)
+        found = self._target(text, tokens, run, roster) if run > at else None
+        return found if found is not None and found[0].ok and _ends_clause(tokens, found[1]) else None
 
     def _retake_post(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                      bold: Sequence[bool] | None) -> tuple[Found, int] | None:

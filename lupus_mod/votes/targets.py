@@ -124,9 +124,10 @@ class TargetReading:
         voto a Grima e lo do a Gollum", "je retire mon vote de Kilian pour le donner à
         Maxence"): the vote taken from the first may have moved to the others. Up to the end
         of the sentence or the next form; the names after the first, as the candidates of a
-        doubt, and the index past the last; None otherwise."""
+        doubt, and the index past the last; None otherwise. With "e" before the first name
+        ("tolgo il voto e lo metto su Nazgul") that name is the one the vote moved to."""
         named: list[str] = []
-        at, last = after, after
+        at, last, joined = after, after, False
         while at < len(tokens) and tokens[at].kind != STRONG and tokens[at].text != "\n" \
                 and not any(keyword_end(tokens, at, f) is not None
                             for f in self.starting.get(tokens[at].fold, ())):
@@ -138,11 +139,13 @@ class TargetReading:
                     named.append(found[0].name or "")
                     at = last = found[1]
                     continue
+            # "tolgo il voto e lo metto su Nazgul": a name after "e" only, the vote moved to him.
+            joined = joined or (not named and tokens[at].fold in self.folded["and_then"])
             at += 1
-        if len(named) < 2:
+        if len(named) < 2 - joined:
             return None
         typed = text[tokens[after].start:tokens[last - 1].end]
-        return Resolution(typed, AMBIGUOUS, candidates=tuple(dict.fromkeys(named[1:]))), last
+        return Resolution(typed, AMBIGUOUS, candidates=tuple(dict.fromkeys(named[1 - joined:]))), last
 
     def _mentioned_you(self, text: str, tokens: Sequence[Token], i: int, after: int,
                        roster: Roster) -> tuple[Found, int] | None:
@@ -198,6 +201,20 @@ class TargetReading:
             return None
         found = self._target(text, tokens, past, roster)
         return found if found is not None and found[0].how in (EXACT, ALIAS) else None
+
+    def _named_alone(self, text: str, tokens: Sequence[Token], at: int, roster: Roster,
+                     kept: bool = False) -> bool:
+        """A player's name at `at` that ends its clause: no word after it, nor a comma. For a
+        vote `kept` a comma ends it too ("Mantengo Grima, non cambio") and the poll's words may
+        follow the name ("je maintiens Kilian pour le bûcher", "… Hortense comme capitaine")."""
+        found = self._target(text, tokens, at, roster)
+        if found is None or not found[0].ok:
+            return False
+        end, f = found[1], self.folded
+        poll = f["stake"] | f["titles"] | f["election_links"] if kept else frozenset()
+        while end < len(tokens) and tokens[end].kind == WORD and tokens[end].fold in poll:
+            end += 1
+        return end >= len(tokens) or (tokens[end].kind != WORD and (kept or tokens[end].text != ","))
 
     def _corrected(self, text: str, tokens: Sequence[Token], end: int,
                    roster: Roster) -> tuple[Resolution, int] | None:
@@ -328,7 +345,7 @@ class TargetReading:
             while at < len(tokens) and tokens[at].kind == WORD \
                     and tokens[at].fold in self.folded["doubt_words"]:
                 at += 1   # "Anna o forse Bea"
-        elif not (gap.strip() == "/" or bare):
+        elif not (gap.strip() in PREFERRED or bare):
             return None
         words = name_tokens(text, tokens, at, roster.max_words + 1)
         if not words:
@@ -339,6 +356,11 @@ class TargetReading:
         if bare and (second.how not in (EXACT, ALIAS) or second.name == first):
             return None   # "voto Grima oggi", "voto Grima Grima"
         return (second, at + used) if second.ok else None
+
+
+# Between two names, a choice unmade ("Zefiro/Anna") or an order of preference ("voto Zanna >
+# Ululone", as "->" would move the vote): which one counts, the GM says.
+PREFERRED = frozenset({"/", ">", ">>", ">>>", "<"})
 
 
 # Where a name as written ends: a space, or a stop after it ("voto Salvo." is Salvo even with

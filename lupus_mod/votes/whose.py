@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from lupus_mod.orders.text import STRONG, WORD, Token
+from lupus_mod.orders.text import STRONG, WORD, Token, tokenize
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import (DOUBT, MENTION, REPORTED, VOTE, Form, Found, keyword_end, past_breaks,
                                    starts_form)
@@ -107,6 +107,19 @@ class WhoseVote:
             named = self._player_at(text, tokens, k, roster)
             if named is not None:
                 return self._found_from(text, tokens, i, named[1], named[0], DOUBT), named[1]
+        return None
+
+    def own_under_quote(self, text: str, roster: Roster) -> Found | None:
+        """Under a quoted vote, the author's own in few words: a `mine` phrase opening a line
+        and a player's name ending it ("[quote]voto Gollum[/quote] io invece Grima", « moi
+        plutôt Isidore », a proposal's "io invece No"): his vote, as after a vote told in his
+        own words ("Il mio: Nazgul"). None otherwise."""
+        tokens = tokenize(text)
+        for i, token in enumerate(tokens):
+            if token.kind == WORD and (i == 0 or tokens[i - 1].text == "\n"):
+                mine = self._mine(text, tokens, i, roster, False)
+                if mine is not None:
+                    return mine[0]
         return None
 
     def _after_told(self, text: str, tokens: Sequence[Token], i: int, found: Sequence[Found]) -> bool:

@@ -28,14 +28,15 @@ KNOWN = {
                                                            "does not know whether an election is held",
     "posts-reading-fr-Je vote Kilian. Non.": "a bare \"Non.\" after the vote is no correction phrase: the vote is counted",
 }
-TAG = re.compile(r"\[(/?)(b|quote|spoiler|code|color|size|font|i|u|s)(?:=[^\]]*)?\]", re.I)
+TAG = re.compile(r"\[(/?)(b|quote|spoiler|code|color|size|font|i|u|s)(?:=([^\]]*))?\]", re.I)
 STYLES = ("b", "quote", "spoiler", "code", "s")     # the others (colour, size...) only look
 
 
 def body(text: str) -> tuple[Segment, ...]:
     """The post's BBCode as styled runs: bold, quoted, spoiler and struck stretches apart; code left
     out, as every board adapter drops `pre`/`code` (lupus_mod/forum); colour, size and the
-    like only look, and go as the boards render them."""
+    like only look, and go as the boards render them. A spoiler's title (`[spoiler=Voto
+    Grima]`) is drawn in the spoiler's box, its header, and read as the spoiler is."""
     runs, depth, at = [], {"b": 0, "quote": 0, "spoiler": 0, "code": 0, "s": 0}, 0
     for tag in TAG.finditer(text):
         if tag.start() > at and not depth["code"]:
@@ -43,6 +44,9 @@ def body(text: str) -> tuple[Segment, ...]:
                                 spoiler=depth["spoiler"] > 0, struck=depth["s"] > 0))
         if tag.group(2).lower() in STYLES:
             depth[tag.group(2).lower()] += -1 if tag.group(1) else 1
+        if tag.group(2).lower() == "spoiler" and tag.group(3) and not depth["code"]:
+            runs.append(Segment(tag.group(3).strip("\"'") + "\n", bold=depth["b"] > 0, quote=depth["quote"] > 0,
+                                spoiler=True, struck=depth["s"] > 0))
         at = tag.end()
     runs.append(Segment(text[at:], bold=depth["b"] > 0, quote=depth["quote"] > 0,
                         spoiler=depth["spoiler"] > 0, struck=depth["s"] > 0))
@@ -91,3 +95,14 @@ def test_a_post_reads_as_the_corpus_labels_it(case, grammar, roster):
     # A post that elects the title besides its day vote: the election's name, in its own phase.
     if "election" in case:
         assert reading.election == case["election"]
+
+
+@pytest.mark.parametrize("counted", [False, True])
+def test_a_spoiler_s_title_is_read_as_the_spoiler_is(counted) -> None:
+    """docs/tally.md: a spoiler counts only with `spoilers_count = true`, and a form inside one is
+    still listed (`spoiler`). Its title is in the spoiler's box: never dropped unseen."""
+    grammar = read_settings({"spoilers_count": counted}, "it", ()).grammar
+    roster = Roster(alive=("Frodino", "Grima", "Nazgul"))
+    written = post(1, "Frodino", "12:00", *body("[spoiler=Voto Grima]Ha mentito due volte.[/spoiler]"))
+    actions = read_post(written, grammar, roster)
+    assert [(a.where, a.target) for a in actions] == [("body" if counted else "spoiler", "Grima")]
