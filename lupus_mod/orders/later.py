@@ -128,6 +128,8 @@ class Ledger(Withdrawals):
                 drafts, kind, revived_of = (draft,), CORRECTION, of
             elif len(fits) != 1:
                 if fits or self._live.get(line.sender):
+                    # No fit at all: the name may go in place of any of the order's own.
+                    fits = fits or self._each_slot(line.sender, intent.replacement)
                     self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
                     return
             else:

@@ -1,0 +1,16 @@
+"""A fifth trial of one night's PMs read as the player last meant (tests/corpus/
+nights-pm-meant-3-*.toml; docs/orders.md): the readings a doubt offers. Fictional players,
+the shipped games' keywords."""
+from __future__ import annotations
+
+from lupus_mod.orders.model import UNCLEAR_CORRECTION
+from tests.orders.test_later import COWBOYS, read
+
+
+def test_a_name_that_may_replace_either_of_the_orders_names_offers_both():
+    """Calamity's owl corrected two PMs after her investigation: "anzi a Falco" may be the one
+    investigated or the owl's recipient; the doubt offered only `none`."""
+    parsed, got, _ = read(COWBOYS, "Sam @ 21:00\nindago Fosco", "Sam @ 21:05\ngufo a Totò",
+                          "Sam @ 21:10\nanzi a Federica")
+    assert [(d.kind, d.candidates) for d in parsed.doubts] == [
+        (UNCLEAR_CORRECTION, ("indago Federica Totò", "indago Fosco Federica", "none"))]
