@@ -314,6 +314,9 @@ def french_forms(form: str) -> tuple[str, ...]:
 # saying is someone else's words, whoever he is (a player named before it already is).
 REPORTING = frozenset({"dice", "dicono", "diceva", "detto", "scrive", "scritto", "scriveva",
                        "dit", "disait", "ecrit", "ecrivait"})
+# "Zanna dice di cambiare su Quercia", "Gollum ha detto che spostiamo su Eowyna": a mate's word
+# reported, moving the pack's order to the players named after it (orders.doubts asks).
+REPORTED_CHANGES = frozenset({"cambiare", "spostare", "cambiamo", "spostiamo", "cambia", "sposta"})
 # "Gollum dice che sbraniamo Merrino", "Sam dit que nous dévorons Léa": a keyword of the first
 # person plural after a verb of saying counts the sender among those who act.
 WE_ENDINGS = ("iamo", "ons")

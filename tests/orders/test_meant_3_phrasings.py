@@ -3,8 +3,8 @@ nights-pm-meant-3-*.toml; docs/orders.md): the readings a doubt offers. Fictiona
 the shipped games' keywords."""
 from __future__ import annotations
 
-from lupus_mod.orders.model import UNCLEAR_CORRECTION
-from tests.orders.test_later import COWBOYS, read
+from lupus_mod.orders.model import RELAYED, UNCLEAR_CORRECTION
+from tests.orders.test_later import COWBOYS, LOTR, read
 
 
 def test_a_name_that_may_replace_either_of_the_orders_names_offers_both():
@@ -14,3 +14,11 @@ def test_a_name_that_may_replace_either_of_the_orders_names_offers_both():
                           "Sam @ 21:10\nanzi a Federica")
     assert [(d.kind, d.candidates) for d in parsed.doubts] == [
         (UNCLEAR_CORRECTION, ("indago Federica Totò", "indago Fosco Federica", "none"))]
+
+
+def test_a_mates_word_moving_the_packs_order_offers_the_move():
+    """"Zanna dice di cambiare su Quercia", a PM after the pack's order: read as talk, the
+    order on Bacco stood whatever Zanna said; asked as "Gollum ha detto di sbranare Eowyna"."""
+    parsed, got, _ = read(LOTR, "Lorenzino @ 21:00\nsbraniamo Fosco",
+                          "Lorenzino @ 21:10\nFederica dice di cambiare su Totò")
+    assert [(d.kind, d.candidates) for d in parsed.doubts] == [(RELAYED, ("sbrano Totò", "none"))]
