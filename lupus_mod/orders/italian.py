@@ -267,6 +267,11 @@ def plural_forms(name: str) -> tuple[str, ...]:
     return ()
 
 
+# "go bosco" (Acchiappastreghe): the forum's English for a keyword whose sense it has one way
+# only, read as that keyword. ("kill", "check" are asked: orders.unsaid.)
+FORUM_ENGLISH = {"vado": ("go",)}
+
+
 def derived_forms(keyword: str) -> tuple[str, ...]:
     """Other forms of a first-person keyword that players write ("indago" → "indagare").
 
