@@ -348,7 +348,13 @@ MYSELF = frozenset({("me", "stesso"), ("me", "stessa"), ("me", "medesimo"), ("me
 KEEP_VERBS = frozenset({"tengo", "teniamo", "conservo", "garde", "gardons", "conserve"})
 # "come detto prima", "comme avant": what the sender said before; after a change of mind, the
 # first order or the correction, which only he knows.
-BACK = frozenset({"prima", "sopra", "precedente", "avant", "precedent"})
+BACK = frozenset({"prima", "sopra", "precedente", "avant", "precedent",
+                  # "vale il primo", "torno al primo", "rimetti l'ordine iniziale"
+                  "primo", "prime", "iniziale", "originale"})
+# "torno al primo", "vale il primo", "ripristina il precedente": words going back to what BACK
+# names, beside it (orders.unread_change asks which order stands).
+BACK_TO = frozenset({"torno", "ritorno", "vale", "valido", "valida", "rimetti", "ripristina",
+                     "ripristino", "riprendo", "premier", "reviens", "retour"})
 
 # -- another night than tonight, and resting tonight (orders.later_night, orders.take_back) ------
 # Words that put an order on a later night: "domani", "la prossima (notte | volta)", "notte

@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from lupus_mod.orders.line import LineReading
-from lupus_mod.orders.italian import BACK, KEEPING, NAME_THEN_NO
+from lupus_mod.orders.italian import BACK, BACK_TO, KEEPING, NAME_THEN_NO
 from lupus_mod.orders.model import PLAYER, Order
 from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.refit import filled_in, refit
@@ -48,7 +48,7 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
         else last_sentence(reading.pieces)
     written = tuple(p for p in pieces if isinstance(p, Ent) and _one(p))
     names = written or _misspelt(reading, index)
-    if earlier and not names and _bare(pieces) and _back(reading):
+    if earlier and not names and _bare(pieces, BACK_TO) and _back(reading):
         return before_change(sender, orders, live)
     # "sono d'accordo con Gollum": a mate who gave the pack's order is no target proposed.
     args = {a for o in earlier for a in o.args} | {o.player for o in earlier} - {sender}
@@ -141,11 +141,11 @@ def _misspelt(reading: LineReading, index: NameIndex) -> tuple[Ent, ...]:
     return tuple(Ent((Match(PLAYER, (name,), 0, 0),), name, 0) for names in close for name in names)
 
 
-def _bare(pieces: tuple[Piece, ...]) -> bool:
+def _bare(pieces: tuple[Piece, ...], also: frozenset[str] = frozenset()) -> bool:
     """Names with glue only: every word of the line is a filler or a keeping word, so the line
     says nothing but a target ("❌ Gollum ✅ Nazgul", "no, Eowyna", "[s]Enzo[/s] Flora");
     a line with words of its own ("Boromiro mi sta antipatico") is chat about the players."""
-    return all(p.filler or p.fold in KEEPING | BACK for p in pieces if isinstance(p, Word))
+    return all(p.filler or p.fold in KEEPING | BACK | also for p in pieces if isinstance(p, Word))
 
 
 def _swapped(earlier: list[Order], new: tuple[Ent, ...], away: tuple[str, ...]) -> tuple[str, ...]:
