@@ -24,7 +24,9 @@ CONDITION_WORDS = frozenset({"se", "si", "qualora", "semmai", "casomai",
 CONDITION_PAIRS = frozenset({("nel", "caso"), ("in", "caso"), ("au", "cas"), ("s", "il"),
                              ("s", "ils"), ("moins", "qu"), ("moins", "que"),
                              # "..., sempre che me lo chieda", "a patto che me lo chieda"
-                             ("sempre", "che"), ("patto", "che")})
+                             ("sempre", "che"), ("patto", "che"),
+                             # "indago Gollum, a meno che Nazgul non sia morto"
+                             ("meno", "che")})
 # "si je meurs, je tire sur Sam", "se muoio sparo a Bea": the condition of the sender's own
 # death is how the rulebooks word an order given for when he dies (Thiercelieux's Chasseur:
 # « si je meurs, je tire sur Sam », a standing order): no doubt. Words of dying said in the
@@ -156,7 +158,9 @@ def condition_after_name(pieces: tuple[Piece, ...]) -> bool:
 # "s'il te plaît", "si possible", "si tu veux", "se puoi", "si vous le voulez bien": a courtesy
 # to the GM; "se è ancora vivo", "s'il est encore en vie": a dead target fails the order anyway.
 _NO_IF = frozenset({"te", "t", "vous", "tu", "ti", "possible", "possibile", "puoi", "vuoi", "voulez",
-                    "veux", "peux", "pouvez", "plait", "vivo", "viva", "vivant", "vivante", "vie"})
+                    "veux", "peux", "pouvez", "plait", "vivo", "viva", "vivant", "vivante", "vie",
+                    # "indago Gollum se me lo permetti": leave asked of the GM, no "if".
+                    "permetti", "permettete", "consenti"})
 # "se la cava", "se ne va": the Italian reflexive before a clitic, no "if".
 _REFLEXIVE_AFTER = CLITICS | {"ne", "ci"}
 # "passo il palantir a Eowyna se lo chiede", "se lo vuole": a clitic then a verb of asking or
@@ -202,8 +206,15 @@ def _condition_at(sentence: list[Piece], n: int) -> bool:
     if not isinstance(word, Word):
         return False
     following = sentence[n + 1] if n + 1 < len(sentence) else None
-    return word.fold in CONDITION_WORDS | FALLBACK_WORDS or (
+    before = sentence[n - 1] if n else None
+    # "a meno che" is "unless"; "più o meno che ne so" is no condition.
+    led = word.fold not in _LED_BY or isinstance(before, Word) and before.fold in _LED_BY[word.fold]
+    return word.fold in CONDITION_WORDS | FALLBACK_WORDS or led and (
         isinstance(following, Word) and (word.fold, following.fold) in CONDITION_PAIRS)
+
+
+# The first word of a pair that is a condition only after one of these.
+_LED_BY = {"meno": frozenset({"a", "ad"})}
 
 
 # "Jolene è già coperta? Allora proteggo Tumbleweed": the order hangs on the GM's answer.
