@@ -290,6 +290,10 @@ def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
     folds = {w.fold for w in words}
     if folds & _SAID_NO and folds & REPLACE_WORDS and folds <= _SAID_NO | REPLACE_WORDS | _HESITATION:
         return True
+    said = [w.fold for w in words]
+    if any(pair in _WRONG_GAME or pair in _OTHER_GAME and {"per", "pour"} & set(said[max(0, n - 2):n])
+           for n, pair in enumerate(zip(said, said[1:]))):
+        return True
     if any(isinstance(p, Ent) for p in pieces):
         return False
     opens = isinstance(pieces[0], Sep) and pieces[0].kind == CORRECTION if pieces else False
@@ -324,6 +328,11 @@ def _names_player(name: Ent) -> bool:
 # "lascialo stare", "lasciala perdere": leave alone something said before (the pronoun
 # points back at it).
 _LEAVE_IT = frozenset({"lascialo", "lasciala", "lasciali", "lasciale"})
+# "scusa, ho sbagliato partita", "messaggio sbagliato", "era per un'altra partita" (after "per":
+# "nell'altra partita sono morta" is chat): the earlier PM not meant as sent; as talk, it applied.
+_WRONG_GAME = frozenset({("partita", "sbagliata"), ("sbagliato", "partita"), ("messaggio", "sbagliato"),
+                         ("sbagliato", "messaggio"), ("sbagliato", "gioco"), ("mauvaise", "partie")})
+_OTHER_GAME = frozenset({("altra", "partita"), ("altro", "gioco"), ("autre", "partie")})
 # "anzi no", "finalement non": the earlier word denied (KEEP_VERBS: "lo tengo io", "je garde ma
 # potion": what the order would have spent is kept).
 _SAID_NO = frozenset({"no", "non", "pas"})
