@@ -40,7 +40,12 @@ class Doubts(Corrections):
             # "sfido Nazgul (scherzo)", "ma non so se fidarmi": the order said, and unsaid.
             return self._make(line, HEDGE, ("; ".join(_shown(d) for d in reading.drafts), NONE))
         if intent.condition and (reading.drafts or reading.problems):
-            return self._make(line, CONDITION, (*self._conditioned(line, reading, intent), NONE))
+            found = self._conditioned(line, reading, intent)
+            if not found and not reading.has_keyword:
+                # "e se Bacco è già protetto allora Zappa" ("protetto" like a keyword), a PM
+                # after `proteggo Bacco`: nothing of its own reads; each name may correct it.
+                found = tuple(map(_shown, self._each_fit(line.sender, reading)))
+            return self._make(line, CONDITION, (*found, NONE))
         if intent.condition and not reading.has_keyword and self._each_fit(line.sender, reading):
             # "se Boromiro viene sbranato, sposta su Eowyna" after "indago Boromiro".
             return self._make(line, CONDITION, (*(_shown(d) for d in self._each_fit(

@@ -3,7 +3,7 @@ nights-pm-meant-3-*.toml; docs/orders.md): the readings a doubt offers. Fictiona
 the shipped games' keywords."""
 from __future__ import annotations
 
-from lupus_mod.orders.model import RELAYED, UNCLEAR_CORRECTION
+from lupus_mod.orders.model import CONDITION, RELAYED, UNCLEAR_CORRECTION
 from tests.orders.test_later import COWBOYS, LOTR, read
 
 
@@ -22,3 +22,16 @@ def test_a_mates_word_moving_the_packs_order_offers_the_move():
     parsed, got, _ = read(LOTR, "Lorenzino @ 21:00\nsbraniamo Fosco",
                           "Lorenzino @ 21:10\nFederica dice di cambiare su Totò")
     assert [(d.kind, d.candidates) for d in parsed.doubts] == [(RELAYED, ("sbrano Totò", "none"))]
+
+
+def test_a_correction_naming_the_old_target_beside_the_new_one_offers_the_new_one():
+    parsed, _, _ = read(LOTR, "Sam @ 21:00\nindago Fosco",
+                        "Sam @ 21:10\nah no aspetta, Fosco l'ho indagato ieri. Totò allora")
+    assert [(d.kind, d.candidates) for d in parsed.doubts] == [(UNCLEAR_CORRECTION, ("indago Totò", "none"))]
+
+
+def test_a_condition_a_pm_later_offers_its_fallback_target():
+    """"protetto" looks like the keyword: the condition's line read nothing of its own."""
+    parsed, _, _ = read(COWBOYS, "Sam @ 21:00\nproteggo Fosco",
+                        "Sam @ 21:10\ne se Fosco è già protetto allora Totò")
+    assert [(d.kind, d.candidates) for d in parsed.doubts] == [(CONDITION, ("proteggo Totò", "none"))]
