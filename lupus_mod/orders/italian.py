@@ -354,7 +354,9 @@ BACK = frozenset({"prima", "sopra", "precedente", "avant", "precedent",
 # "torno al primo", "vale il primo", "ripristina il precedente": words going back to what BACK
 # names, beside it (orders.unread_change asks which order stands).
 BACK_TO = frozenset({"torno", "ritorno", "vale", "valido", "valida", "rimetti", "ripristina",
-                     "ripristino", "riprendo", "premier", "reviens", "retour"})
+                     "ripristino", "riprendo", "premier", "reviens", "retour",
+                     # "no ok, come nel primo messaggio"
+                     "messaggio", "msg", "mp", "pm", "ordine"})
 
 # -- another night than tonight, and resting tonight (orders.later_night, orders.take_back) ------
 # Words that put an order on a later night: "domani", "la prossima (notte | volta)", "notte
