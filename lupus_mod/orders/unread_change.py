@@ -43,7 +43,7 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     # "mi sono confuso, Fosco l'ho già indagato, metti Merry": a word asking for a change makes
     # every name of the line a possible new target, however much else it says; so does a
     # correction word before the names ("no ragazzi, meglio Sunny" from a pack mate).
-    cued = corrects or refuses or change_cued(reading.pieces)
+    cued = corrects or refuses or change_cued(reading.pieces) or _no_then_names(reading.pieces)
     pieces = _cued_part(reading.pieces) if cued else reading.pieces if _bare(reading.pieces) \
         else last_sentence(reading.pieces)
     written = tuple(p for p in pieces if isinstance(p, Ent) and _one(p))
@@ -96,6 +96,20 @@ def _refuses(pieces: tuple[Piece, ...], standing: list[Order]) -> bool:
     targets = {a for o in standing for a in o.args}
     return isinstance(lead, Word) and lead.fold in NAME_THEN_NO and any(
         isinstance(p, Ent) and _one(p) & targets for p in pieces)
+
+
+# Sounds before a "no" that turns from the order: "ah no", "oh no", "eh no".
+_INTERJECTIONS = frozenset({"ah", "oh", "eh", "uh", "ops", "oops"})
+
+
+def _no_then_names(pieces: tuple[Piece, ...]) -> bool:
+    """ "ah no quello l'ho già fatto, Nazgul" after `indago Gollum`: a line opening with a no
+    and ending with a clause of names with glue only, whatever its middle says (its reason)."""
+    words = [p for p in pieces if isinstance(p, (Word, Ent))]
+    lead = next((p for p in words if not (isinstance(p, Word) and p.fold in _INTERJECTIONS)), None)
+    last = pieces[max((n for n, p in enumerate(pieces) if isinstance(p, Sep)), default=-1) + 1:]
+    return isinstance(lead, Word) and lead.fold in NAME_THEN_NO \
+        and any(isinstance(p, Ent) for p in last) and _bare(last)
 
 
 def _cued_part(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
