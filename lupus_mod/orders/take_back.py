@@ -160,9 +160,13 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
         return Withdrawal(everything=takes_back(lead) == "all", after_orders=False)
     # "ah no, è stato bruciato, nn vale. lascia stare": a last sentence of annulment on a line
     # naming nothing takes the earlier orders back; the words before it are its reason.
+    # So does a last "allora nessuno" after a question naming the target ("ah no Ombroso era
+    # lupo? allora nessuno"): the earlier sentences are its reason, whoever they name.
     last = last_sentence(pieces)
-    if last is not pieces and not any(isinstance(p, (Key, Ent, Said)) for p in pieces) \
-            and takes_back(last) and any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in last):
+    reason = not any(isinstance(p, (Key, Said)) for p in pieces) and not any(isinstance(p, Ent) for p in last)
+    annulled = not any(isinstance(p, Ent) for p in pieces) and any(
+        isinstance(p, Word) and p.fold in ANNUL_WORDS for p in last)
+    if last is not pieces and reason and takes_back(last) and (annulled or _nobody_only(last)):
         return Withdrawal(everything=takes_back(last) == "all", after_orders=False)
     tail = _trailing_take_back(pieces)
     if not tail:
@@ -319,6 +323,12 @@ def second_thoughts(pieces: tuple[Piece, ...]) -> bool:
     said = corrects or any(isinstance(p, Word) and p.fold in REPLACE_WORDS for p in pieces)
     # "ah, ci ho ripensato": the hesitations of "no aspetta" are no new word either.
     return said and all(w.fold in REPLACE_WORDS | _THINKING | _HESITATION for w in words)
+
+
+def _nobody_only(pieces: tuple[Piece, ...]) -> bool:
+    """ "allora nessuno", "quindi niente": a word of nobody among fillers only."""
+    words = [p for p in pieces if isinstance(p, Word)]
+    return any(w.fold in NOBODY for w in words) and all(w.filler or w.fold in NOBODY for w in words)
 
 
 def _names_player(name: Ent) -> bool:
