@@ -43,7 +43,8 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     # "mi sono confuso, Fosco l'ho già indagato, metti Merry": a word asking for a change makes
     # every name of the line a possible new target, however much else it says; so does a
     # correction word before the names ("no ragazzi, meglio Sunny" from a pack mate).
-    cued = corrects or refuses or change_cued(reading.pieces) or _no_then_names(reading.pieces)
+    cued = corrects or refuses or change_cued(reading.pieces) or _no_then_names(reading.pieces) \
+        or _left_to_gm(reading.pieces)
     pieces = _cued_part(reading.pieces) if cued else reading.pieces if _bare(reading.pieces) \
         else last_sentence(reading.pieces)
     written = tuple(p for p in pieces if isinstance(p, Ent) and _one(p))
@@ -96,6 +97,17 @@ def _refuses(pieces: tuple[Piece, ...], standing: list[Order]) -> bool:
     targets = {a for o in standing for a in o.args}
     return isinstance(lead, Word) and lead.fold in NAME_THEN_NO and any(
         isinstance(p, Ent) and _one(p) & targets for p in pieces)
+
+
+# "boh fate voi, Zanna o Ululone", "Ululone vuole Zappa, decidi tu master": the choice left to
+# the GM, among the players the line names.
+_LEFT_TO_GM = frozenset({("decidi", "tu"), ("decidete", "voi"), ("scegli", "tu"), ("scegliete", "voi"),
+                         ("fate", "voi"), ("vedi", "tu"), ("vedete", "voi"), ("fai", "tu")})
+
+
+def _left_to_gm(pieces: tuple[Piece, ...]) -> bool:
+    folds = [p.fold for p in pieces if isinstance(p, Word)]
+    return any(pair in _LEFT_TO_GM for pair in zip(folds, folds[1:]))
 
 
 # Sounds before a "no" that turns from the order: "ah no", "oh no", "eh no".
