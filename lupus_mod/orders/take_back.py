@@ -339,9 +339,11 @@ def _names_player(name: Ent) -> bool:
 # points back at it).
 _LEAVE_IT = frozenset({"lascialo", "lasciala", "lasciali", "lasciale"})
 # "scusa, ho sbagliato partita", "messaggio sbagliato", "era per un'altra partita" (after "per":
-# "nell'altra partita sono morta" is chat): the earlier PM not meant as sent; as talk, it applied.
+# "nell'altra partita sono morta" is chat), "quello di prima era un test": the earlier PM not
+# meant as sent; as talk, it applied.
 _WRONG_GAME = frozenset({("partita", "sbagliata"), ("sbagliato", "partita"), ("messaggio", "sbagliato"),
-                         ("sbagliato", "messaggio"), ("sbagliato", "gioco"), ("mauvaise", "partie")})
+                         ("sbagliato", "messaggio"), ("sbagliato", "gioco"), ("mauvaise", "partie"),
+                         ("un", "test"), ("di", "prova")})
 _OTHER_GAME = frozenset({("altra", "partita"), ("altro", "gioco"), ("autre", "partie")})
 # "anzi no", "finalement non": the earlier word denied (KEEP_VERBS: "lo tengo io", "je garde ma
 # potion": what the order would have spent is kept).
