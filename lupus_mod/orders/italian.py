@@ -356,7 +356,9 @@ BACK = frozenset({"prima", "sopra", "precedente", "avant", "precedent",
 BACK_TO = frozenset({"torno", "ritorno", "vale", "valido", "valida", "rimetti", "ripristina",
                      "ripristino", "riprendo", "premier", "reviens", "retour",
                      # "no ok, come nel primo messaggio"
-                     "messaggio", "msg", "mp", "pm", "ordine"})
+                     "messaggio", "msg", "mp", "pm", "ordine",
+                     # "no niente, confermo il primo": never mind the change
+                     "niente", "nulla"})
 
 # -- another night than tonight, and resting tonight (orders.later_night, orders.take_back) ------
 # Words that put an order on a later night: "domani", "la prossima (notte | volta)", "notte
