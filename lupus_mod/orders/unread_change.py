@@ -100,9 +100,11 @@ def _refuses(pieces: tuple[Piece, ...], standing: list[Order]) -> bool:
 
 
 # "boh fate voi, Zanna o Ululone", "Ululone vuole Zappa, decidi tu master": the choice left to
-# the GM, among the players the line names.
+# the GM, among the players the line names; "stesso discorso per Jolene", "idem per Jolene": the
+# order said again of them.
 _LEFT_TO_GM = frozenset({("decidi", "tu"), ("decidete", "voi"), ("scegli", "tu"), ("scegliete", "voi"),
-                         ("fate", "voi"), ("vedi", "tu"), ("vedete", "voi"), ("fai", "tu")})
+                         ("fate", "voi"), ("vedi", "tu"), ("vedete", "voi"), ("fai", "tu"),
+                         ("stesso", "discorso"), ("stessa", "cosa"), ("idem", "per")})
 
 
 def _left_to_gm(pieces: tuple[Piece, ...]) -> bool:
