@@ -166,7 +166,7 @@ _REFLEXIVE_AFTER = CLITICS | {"ne", "ci"}
 # "passo il palantir a Eowyna se lo chiede", "se lo vuole": a clitic then a verb of asking or
 # wanting is an "if" all the same (the pass hangs on Eowyna's word), never a reflexive.
 _ASKING = frozenset({"chiede", "chieda", "chiedono", "chiedano", "vuole", "voglia", "vogliono",
-                     "vogliano", "vuol"})
+                     "vogliano", "vuol", "chiedera", "vorra"})
 
 
 def _leads(sentence: list[Piece], n: int) -> bool:
@@ -209,7 +209,10 @@ def _condition_at(sentence: list[Piece], n: int) -> bool:
     before = sentence[n - 1] if n else None
     # "a meno che" is "unless"; "più o meno che ne so" is no condition.
     led = word.fold not in _LED_BY or isinstance(before, Word) and before.fold in _LED_BY[word.fold]
-    return word.fold in CONDITION_WORDS | FALLBACK_WORDS or led and (
+    # "passo il palantir a Eowyna quando me lo chiede": "when" she asks is "if" she asks.
+    asked = word.fold == "quando" and any(isinstance(p, Word) and p.fold in _ASKING
+                                          for p in sentence[n + 1:n + 4])
+    return asked or word.fold in CONDITION_WORDS | FALLBACK_WORDS or led and (
         isinstance(following, Word) and (word.fold, following.fold) in CONDITION_PAIRS)
 
 
