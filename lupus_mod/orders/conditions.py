@@ -17,10 +17,16 @@ from lupus_mod.orders.text import STRONG
 # an order under a condition leading its clause; whether it holds is the GM's to weigh.
 # ("uccido il Mago, se è già morto Bacco" is no such order: its "se" follows the keyword and
 # names a fallback target, `OPTIONAL_LEADS`.)
-CONDITION_WORDS = frozenset({"se", "si", "qualora", "semmai", "casomai"})
+CONDITION_WORDS = frozenset({"se", "si", "qualora", "semmai", "casomai",
+                             # "passo il palantir a Eowyna purché me lo chieda"
+                             "purche"})
 # "nel caso mi attacchino", "au cas où"; "s'il", "s'ils": the condition of two words.
 CONDITION_PAIRS = frozenset({("nel", "caso"), ("in", "caso"), ("au", "cas"), ("s", "il"),
-                             ("s", "ils"), ("moins", "qu"), ("moins", "que")})
+                             ("s", "ils"), ("moins", "qu"), ("moins", "que"),
+                             # "..., sempre che me lo chieda", "a patto che me lo chieda"
+                             ("sempre", "che"), ("patto", "che"),
+                             # "indago Gollum, a meno che Nazgul non sia morto"
+                             ("meno", "che")})
 # "si je meurs, je tire sur Sam", "se muoio sparo a Bea": the condition of the sender's own
 # death is how the rulebooks word an order given for when he dies (Thiercelieux's Chasseur:
 # « si je meurs, je tire sur Sam », a standing order): no doubt. Words of dying said in the
@@ -135,12 +141,32 @@ def condition_after(pieces: tuple[Piece, ...]) -> list[Piece] | None:
     return None
 
 
+def condition_after_name(pieces: tuple[Piece, ...]) -> bool:
+    """ "anzi a Eowyna se me lo chiede", a PM after `passo il palantir a Boromiro`: a line
+    without a keyword whose name is followed in its sentence by a condition (on a player, or
+    words the change hangs on, as `condition_after` reads them after an order)."""
+    for sentence, _ in sentences(pieces):
+        for n, piece in enumerate(sentence):
+            if _condition_at(sentence, n) and _leads(sentence, n):
+                clause = sentence[n + 1:]
+                if not _own_death(clause) and (any(isinstance(p, Ent) for p in clause)
+                                               or _hangs(piece, clause)):
+                    return True
+    return False
+
+
 # "s'il te plaît", "si possible", "si tu veux", "se puoi", "si vous le voulez bien": a courtesy
 # to the GM; "se è ancora vivo", "s'il est encore en vie": a dead target fails the order anyway.
 _NO_IF = frozenset({"te", "t", "vous", "tu", "ti", "possible", "possibile", "puoi", "vuoi", "voulez",
-                    "veux", "peux", "pouvez", "plait", "vivo", "viva", "vivant", "vivante", "vie"})
+                    "veux", "peux", "pouvez", "plait", "vivo", "viva", "vivant", "vivante", "vie",
+                    # "indago Gollum se me lo permetti": leave asked of the GM, no "if".
+                    "permetti", "permettete", "consenti"})
 # "se la cava", "se ne va": the Italian reflexive before a clitic, no "if".
 _REFLEXIVE_AFTER = CLITICS | {"ne", "ci"}
+# "passo il palantir a Eowyna se lo chiede", "se lo vuole": a clitic then a verb of asking or
+# wanting is an "if" all the same (the pass hangs on Eowyna's word), never a reflexive.
+_ASKING = frozenset({"chiede", "chieda", "chiedono", "chiedano", "vuole", "voglia", "vogliono",
+                     "vogliano", "vuol", "chiedera", "vorra"})
 
 
 def _leads(sentence: list[Piece], n: int) -> bool:
@@ -162,7 +188,7 @@ def _hangs(word: Word, clause: list[Piece]) -> bool:
     them (`_NO_IF`), and not the Italian reflexive ("se la cava")."""
     words = [p.fold for p in clause if isinstance(p, Word)]
     return bool(words) and not set(words) & _NO_IF and not (
-        word.fold == "se" and words[0] in _REFLEXIVE_AFTER)
+        word.fold == "se" and words[0] in _REFLEXIVE_AFTER and not set(words[1:2]) & _ASKING)
 
 
 def _own_death(clause: list[Piece]) -> bool:
@@ -180,8 +206,18 @@ def _condition_at(sentence: list[Piece], n: int) -> bool:
     if not isinstance(word, Word):
         return False
     following = sentence[n + 1] if n + 1 < len(sentence) else None
-    return word.fold in CONDITION_WORDS | FALLBACK_WORDS or (
+    before = sentence[n - 1] if n else None
+    # "a meno che" is "unless"; "più o meno che ne so" is no condition.
+    led = word.fold not in _LED_BY or isinstance(before, Word) and before.fold in _LED_BY[word.fold]
+    # "passo il palantir a Eowyna quando me lo chiede": "when" she asks is "if" she asks.
+    asked = word.fold == "quando" and any(isinstance(p, Word) and p.fold in _ASKING
+                                          for p in sentence[n + 1:n + 4])
+    return asked or word.fold in CONDITION_WORDS | FALLBACK_WORDS or led and (
         isinstance(following, Word) and (word.fold, following.fold) in CONDITION_PAIRS)
+
+
+# The first word of a pair that is a condition only after one of these.
+_LED_BY = {"meno": frozenset({"a", "ad"})}
 
 
 # "Jolene è già coperta? Allora proteggo Tumbleweed": the order hangs on the GM's answer.

@@ -30,6 +30,23 @@ class Corrections(Standing):
                 fits.append(fitted)
         return tuple(fits)
 
+    def _each_slot(self, sender: str, names: tuple[Ent, ...]) -> tuple[Draft, ...]:
+        """One new name where a standing order holds several of its kind (Calamity's `indago
+        Zorg Tumbleweed`, then "anzi a Falco": the one investigated or the owl's recipient):
+        the order with each of them replaced in turn, for the GM to choose among."""
+        if len(names) != 1:
+            return ()
+        found: list[Draft] = []
+        for order in (self.orders[p] for p in reversed(self._live.get(sender, []))):
+            spec = self.index.specs.get(order.keyword)
+            kinds = [k for k, _ in spec.kinds()] if spec else [PLAYER] * len(order.args)
+            new = next((m for m in names[0].matches if m.kind in kinds and len(m.targets) == 1), None)
+            found += [Draft(order.keyword, (*order.args[:n], new.targets[0], *order.args[n + 1:]),
+                            order.item, order.among)
+                      for n, (kind, arg) in enumerate(zip(kinds, order.args))
+                      if new and kind == new.kind and arg != new.targets[0]]
+        return tuple(dict.fromkeys(found))
+
     def _swap(self, line: LogLine, reading: LineReading) -> Draft | None:
         """ "Grima al posto di Shelob", "sostituisci Shelob con Grima" after `sfido Shelob`: the
         one standing order of the sender naming the player turned away from, with the new one

@@ -13,7 +13,7 @@ from lupus_mod.orders.corrections import Corrections
 from lupus_mod.orders.later_night import rests_tonight
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
-from lupus_mod.orders.italian import WE_ENDINGS
+from lupus_mod.orders.italian import REPORTED_CHANGES, WE_ENDINGS
 # "ha detto di sbranare Eowyna": what a reported word says to do.
 INFINITIVES = ("are", "ere", "ire")
 from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, LATER, LISTED, NO_VERB, NONE,
@@ -40,7 +40,12 @@ class Doubts(Corrections):
             # "sfido Nazgul (scherzo)", "ma non so se fidarmi": the order said, and unsaid.
             return self._make(line, HEDGE, ("; ".join(_shown(d) for d in reading.drafts), NONE))
         if intent.condition and (reading.drafts or reading.problems):
-            return self._make(line, CONDITION, (*self._conditioned(line, reading, intent), NONE))
+            found = self._conditioned(line, reading, intent)
+            if not found and not reading.has_keyword:
+                # "e se Bacco è già protetto allora Zappa" ("protetto" like a keyword), a PM
+                # after `proteggo Bacco`: nothing of its own reads; each name may correct it.
+                found = tuple(map(_shown, self._each_fit(line.sender, reading)))
+            return self._make(line, CONDITION, (*found, NONE))
         if intent.condition and not reading.has_keyword and self._each_fit(line.sender, reading):
             # "se Boromiro viene sbranato, sposta su Eowyna" after "indago Boromiro".
             return self._make(line, CONDITION, (*(_shown(d) for d in self._each_fit(
@@ -73,6 +78,9 @@ class Doubts(Corrections):
         relayed = self._relayed(line, reading)
         if relayed:
             return self._make(line, RELAYED, (*relayed, NONE))
+        moved = self._relayed_change(line, reading)
+        if moved:
+            return moved
         listed = _listed(reading, self.index)
         if listed:
             return self._make(line, LISTED, (*listed, NONE))
@@ -153,6 +161,26 @@ class Doubts(Corrections):
             return ()
         again = read_line(line.text[ours.end - len(ours.written):], self.index)
         return () if again.problems else tuple(_shown(d) for d in again.drafts)
+
+    def _relayed_change(self, line: LogLine, reading: LineReading) -> Doubt | None:
+        """ "Zanna dice di cambiare su Quercia" from a mate: the pack's order moved by someone
+        else's word, reported, asked as `_relayed` asks "Gollum ha detto di sbranare Eowyna":
+        the sender's standing orders with the players named after the change, or, none
+        standing, each of his powers taking them (at the night); read as talk, it was dropped."""
+        pieces = list(reading.pieces)
+        if reading.has_keyword or reading.problems or not speaker_says(pieces):
+            return None
+        at = next((n for n, p in enumerate(pieces)
+                   if isinstance(p, Word) and p.fold in REPORTED_CHANGES), None)
+        names = tuple(p for p in pieces[at:] if isinstance(p, Ent)) if at is not None else ()
+        if not names:
+            return None
+        if self._live.get(line.sender):
+            fits = self._fits(line.sender, names)
+            return self._make(line, RELAYED, (*map(_shown, fits), NONE)) if fits else None
+        players = tuple(m.targets[0] for n in names for m in n.matches[:1] if m.kind == PLAYER)
+        return replace(self._make(line, RELAYED, (NONE,)), names=players) \
+            if len(players) == len(names) and all(len(n.matches[0].targets) == 1 for n in names) else None
 
     def _conditioned(self, line: LogLine, reading: LineReading, intent: Intent) -> tuple[str, ...]:
         """The readings of an order under a condition: the line's own orders, then those read

@@ -267,6 +267,11 @@ def plural_forms(name: str) -> tuple[str, ...]:
     return ()
 
 
+# "go bosco" (Acchiappastreghe): the forum's English for a keyword whose sense it has one way
+# only, read as that keyword. ("kill", "check" are asked: orders.unsaid.)
+FORUM_ENGLISH = {"vado": ("go",)}
+
+
 def derived_forms(keyword: str) -> tuple[str, ...]:
     """Other forms of a first-person keyword that players write ("indago" → "indagare").
 
@@ -314,6 +319,9 @@ def french_forms(form: str) -> tuple[str, ...]:
 # saying is someone else's words, whoever he is (a player named before it already is).
 REPORTING = frozenset({"dice", "dicono", "diceva", "detto", "scrive", "scritto", "scriveva",
                        "dit", "disait", "ecrit", "ecrivait"})
+# "Zanna dice di cambiare su Quercia", "Gollum ha detto che spostiamo su Eowyna": a mate's word
+# reported, moving the pack's order to the players named after it (orders.doubts asks).
+REPORTED_CHANGES = frozenset({"cambiare", "spostare", "cambiamo", "spostiamo", "cambia", "sposta"})
 # "Gollum dice che sbraniamo Merrino", "Sam dit que nous dévorons Léa": a keyword of the first
 # person plural after a verb of saying counts the sender among those who act.
 WE_ENDINGS = ("iamo", "ons")
@@ -340,7 +348,17 @@ MYSELF = frozenset({("me", "stesso"), ("me", "stessa"), ("me", "medesimo"), ("me
 KEEP_VERBS = frozenset({"tengo", "teniamo", "conservo", "garde", "gardons", "conserve"})
 # "come detto prima", "comme avant": what the sender said before; after a change of mind, the
 # first order or the correction, which only he knows.
-BACK = frozenset({"prima", "sopra", "precedente", "avant", "precedent"})
+BACK = frozenset({"prima", "sopra", "precedente", "avant", "precedent",
+                  # "vale il primo", "torno al primo", "rimetti l'ordine iniziale"
+                  "primo", "prime", "iniziale", "originale"})
+# "torno al primo", "vale il primo", "ripristina il precedente": words going back to what BACK
+# names, beside it (orders.unread_change asks which order stands).
+BACK_TO = frozenset({"torno", "ritorno", "vale", "valido", "valida", "rimetti", "ripristina",
+                     "ripristino", "riprendo", "premier", "reviens", "retour",
+                     # "no ok, come nel primo messaggio"
+                     "messaggio", "msg", "mp", "pm", "ordine",
+                     # "no niente, confermo il primo": never mind the change
+                     "niente", "nulla"})
 
 # -- another night than tonight, and resting tonight (orders.later_night, orders.take_back) ------
 # Words that put an order on a later night: "domani", "la prossima (notte | volta)", "notte

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from itertools import takewhile
 
 from lupus_mod.orders import bare
-from lupus_mod.orders.conditions import (asked_then, condition_after, condition_clause, condition_leads,
-                                          fallback_names, sentences, trailing_condition)
+from lupus_mod.orders.conditions import (asked_then, condition_after, condition_after_name,
+                                          condition_clause, condition_leads, fallback_names,
+                                          sentences, trailing_condition)
 from lupus_mod.orders.italian import BUT_INSTEAD, NAME_THEN_NO, NEGATIONS, QUESTION_WORDS
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
@@ -77,7 +78,7 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   replacement=replacement, withdrawal=withdrawal_of(pieces, index),
                   places=bare.bare_places(pieces) if unkeyed else (),
                   condition=(clause is not None or trailing_condition(pieces)) if keyed
-                  else condition_leads(pieces),
+                  else condition_leads(pieces) or bool(replacement) and condition_after_name(pieces),
                   conditioned=tuple(p for p in clause or () if isinstance(p, Ent)),
                   fallback=fallback_names(pieces) if keyed else (),
                   noun_order=bare.noun_order(pieces) if unkeyed else (),

@@ -9,7 +9,7 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 
-from lupus_mod.orders.italian import derived_forms, french_forms
+from lupus_mod.orders.italian import FORUM_ENGLISH, derived_forms, french_forms
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, KeywordSpec, Vocabulary
 from lupus_mod.orders.text import WORD, Token, fold, joins_name, name_words, tokenize
 
@@ -74,7 +74,8 @@ def _keyword_forms(vocab: Vocabulary) -> tuple[list[Form], list[Form]]:
                 explicit.append(Form("keyword", spec.keyword, form, words, position == 0))
     for spec in vocab.keywords:
         french = (f for written in (spec.keyword, *spec.synonyms) for f in french_forms(written))
-        for form in (*derived_forms(spec.keyword), *french):
+        english = FORUM_ENGLISH.get(spec.keyword, ())
+        for form in (*derived_forms(spec.keyword), *french, *english):
             words = name_words(form)
             if words and words not in seen:
                 seen.add(words)

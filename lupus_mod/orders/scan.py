@@ -96,8 +96,11 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
                                          or _done_to_sender(piece, pieces)
                                          or _purpose(piece, pieces)):
             piece = Word(piece.written, fold(piece.written), filler=True)
-        if isinstance(piece, Key) and piece.arrow and pieces and isinstance(pieces[-1], Key):
-            piece = Sep(WEAK)     # "indago -> Sam": the arrow only points at the names
+        if isinstance(piece, Key) and piece.arrow and pieces and (isinstance(pieces[-1], Key) or isinstance(
+                pieces[-1], Ent) and all(m.kind == PLAYER for m in pieces[-1].matches)):
+            # "indago -> Sam": the arrow only points at the names; "Gollum -> Nazgul", a PM
+            # after `indago Gollum`: from one player to the other, no item passed.
+            piece = Sep(WEAK)
         if isinstance(piece, Ent) and pieces and _same_name(line, pieces[-1], piece):
             first = pieces.pop()  # "Frate Tuck": two names of one player side by side
             piece = replace(piece, text=line[first.end - len(first.text):piece.end])

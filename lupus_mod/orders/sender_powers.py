@@ -22,8 +22,8 @@ from typing import Callable, Iterable
 
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.any_power import PowersOf
-from lupus_mod.orders.model import (ANY_POWER, NO_VERB, NONE, NOUN_ORDER, ORDER, PLAYER, TAKEN_BACK, TALK, UNSAID,
-                                    VISIT, Chatter, Doubt, Lookalike, Order, ParsedLog, Reading)
+from lupus_mod.orders.model import (ANY_POWER, NO_VERB, NONE, NOUN_ORDER, ORDER, PLAYER, RELAYED,
+                                    TAKEN_BACK, TALK, UNSAID, VISIT, Chatter, Doubt, Lookalike, Order, ParsedLog, Reading)
 
 
 def by_sender_powers(orders: Iterable[Order], lookalikes: Iterable[Lookalike],
@@ -65,7 +65,8 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
     not the Cavaliere guardiano's `proteggo bosco`); `none` if he has none."""
     found = []
     for doubt in doubts:
-        if doubt.kind in (NOUN_ORDER, VISIT) and not doubt.kinds:
+        # "Zanna dice di cambiare su Quercia" with no order standing: the pack's power likewise.
+        if doubt.kind in (NOUN_ORDER, VISIT) and not doubt.kinds or doubt.kind == RELAYED and doubt.names:
             fits = [p.keyword for p in powers_of(doubt.player)
                     if [kind for kind, _ in p.kinds()] == [PLAYER] * len(doubt.names)]
             doubt = replace(doubt, candidates=(

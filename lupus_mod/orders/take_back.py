@@ -160,9 +160,13 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
         return Withdrawal(everything=takes_back(lead) == "all", after_orders=False)
     # "ah no, è stato bruciato, nn vale. lascia stare": a last sentence of annulment on a line
     # naming nothing takes the earlier orders back; the words before it are its reason.
+    # So does a last "allora nessuno" after a question naming the target ("ah no Ombroso era
+    # lupo? allora nessuno"): the earlier sentences are its reason, whoever they name.
     last = last_sentence(pieces)
-    if last is not pieces and not any(isinstance(p, (Key, Ent, Said)) for p in pieces) \
-            and takes_back(last) and any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in last):
+    reason = not any(isinstance(p, (Key, Said)) for p in pieces) and not any(isinstance(p, Ent) for p in last)
+    annulled = not any(isinstance(p, Ent) for p in pieces) and any(
+        isinstance(p, Word) and p.fold in ANNUL_WORDS for p in last)
+    if last is not pieces and reason and takes_back(last) and (annulled or _nobody_only(last)):
         return Withdrawal(everything=takes_back(last) == "all", after_orders=False)
     tail = _trailing_take_back(pieces)
     if not tail:
@@ -290,6 +294,10 @@ def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
     folds = {w.fold for w in words}
     if folds & _SAID_NO and folds & REPLACE_WORDS and folds <= _SAID_NO | REPLACE_WORDS | _HESITATION:
         return True
+    said = [w.fold for w in words]
+    if any(pair in _WRONG_GAME or pair in _OTHER_GAME and {"per", "pour"} & set(said[max(0, n - 2):n])
+           for n, pair in enumerate(zip(said, said[1:]))):
+        return True
     if any(isinstance(p, Ent) for p in pieces):
         return False
     opens = isinstance(pieces[0], Sep) and pieces[0].kind == CORRECTION if pieces else False
@@ -317,6 +325,12 @@ def second_thoughts(pieces: tuple[Piece, ...]) -> bool:
     return said and all(w.fold in REPLACE_WORDS | _THINKING | _HESITATION for w in words)
 
 
+def _nobody_only(pieces: tuple[Piece, ...]) -> bool:
+    """ "allora nessuno", "quindi niente": a word of nobody among fillers only."""
+    words = [p for p in pieces if isinstance(p, Word)]
+    return any(w.fold in NOBODY for w in words) and all(w.filler or w.fold in NOBODY for w in words)
+
+
 def _names_player(name: Ent) -> bool:
     return any(m.kind == PLAYER for m in name.matches)
 
@@ -324,6 +338,13 @@ def _names_player(name: Ent) -> bool:
 # "lascialo stare", "lasciala perdere": leave alone something said before (the pronoun
 # points back at it).
 _LEAVE_IT = frozenset({"lascialo", "lasciala", "lasciali", "lasciale"})
+# "scusa, ho sbagliato partita", "messaggio sbagliato", "era per un'altra partita" (after "per":
+# "nell'altra partita sono morta" is chat), "quello di prima era un test": the earlier PM not
+# meant as sent; as talk, it applied.
+_WRONG_GAME = frozenset({("partita", "sbagliata"), ("sbagliato", "partita"), ("messaggio", "sbagliato"),
+                         ("sbagliato", "messaggio"), ("sbagliato", "gioco"), ("mauvaise", "partie"),
+                         ("un", "test"), ("di", "prova")})
+_OTHER_GAME = frozenset({("altra", "partita"), ("altro", "gioco"), ("autre", "partie")})
 # "anzi no", "finalement non": the earlier word denied (KEEP_VERBS: "lo tengo io", "je garde ma
 # potion": what the order would have spent is kept).
 _SAID_NO = frozenset({"no", "non", "pas"})

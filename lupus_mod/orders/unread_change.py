@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from lupus_mod.orders.line import LineReading
-from lupus_mod.orders.italian import BACK, KEEPING, NAME_THEN_NO
+from lupus_mod.orders.italian import BACK, BACK_TO, KEEPING, NAME_THEN_NO
 from lupus_mod.orders.model import PLAYER, Order
 from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.refit import filled_in, refit
@@ -43,12 +43,13 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     # "mi sono confuso, Fosco l'ho già indagato, metti Merry": a word asking for a change makes
     # every name of the line a possible new target, however much else it says; so does a
     # correction word before the names ("no ragazzi, meglio Sunny" from a pack mate).
-    cued = corrects or refuses or change_cued(reading.pieces)
+    cued = corrects or refuses or change_cued(reading.pieces) or _no_then_names(reading.pieces) \
+        or _left_to_gm(reading.pieces)
     pieces = _cued_part(reading.pieces) if cued else reading.pieces if _bare(reading.pieces) \
         else last_sentence(reading.pieces)
     written = tuple(p for p in pieces if isinstance(p, Ent) and _one(p))
     names = written or _misspelt(reading, index)
-    if earlier and not names and _bare(pieces) and _back(reading):
+    if earlier and not names and _bare(pieces, BACK_TO) and _back(reading):
         return before_change(sender, orders, live)
     # "sono d'accordo con Gollum": a mate who gave the pack's order is no target proposed.
     args = {a for o in earlier for a in o.args} | {o.player for o in earlier} - {sender}
@@ -98,6 +99,33 @@ def _refuses(pieces: tuple[Piece, ...], standing: list[Order]) -> bool:
         isinstance(p, Ent) and _one(p) & targets for p in pieces)
 
 
+# "boh fate voi, Zanna o Ululone", "Ululone vuole Zappa, decidi tu master": the choice left to
+# the GM, among the players the line names; "stesso discorso per Jolene", "idem per Jolene": the
+# order said again of them.
+_LEFT_TO_GM = frozenset({("decidi", "tu"), ("decidete", "voi"), ("scegli", "tu"), ("scegliete", "voi"),
+                         ("fate", "voi"), ("vedi", "tu"), ("vedete", "voi"), ("fai", "tu"),
+                         ("stesso", "discorso"), ("stessa", "cosa"), ("idem", "per")})
+
+
+def _left_to_gm(pieces: tuple[Piece, ...]) -> bool:
+    folds = [p.fold for p in pieces if isinstance(p, Word)]
+    return any(pair in _LEFT_TO_GM for pair in zip(folds, folds[1:]))
+
+
+# Sounds before a "no" that turns from the order: "ah no", "oh no", "eh no".
+_INTERJECTIONS = frozenset({"ah", "oh", "eh", "uh", "ops", "oops"})
+
+
+def _no_then_names(pieces: tuple[Piece, ...]) -> bool:
+    """ "ah no quello l'ho già fatto, Nazgul" after `indago Gollum`: a line opening with a no
+    and ending with a clause of names with glue only, whatever its middle says (its reason)."""
+    words = [p for p in pieces if isinstance(p, (Word, Ent))]
+    lead = next((p for p in words if not (isinstance(p, Word) and p.fold in _INTERJECTIONS)), None)
+    last = pieces[max((n for n, p in enumerate(pieces) if isinstance(p, Sep)), default=-1) + 1:]
+    return isinstance(lead, Word) and lead.fold in NAME_THEN_NO \
+        and any(isinstance(p, Ent) for p in last) and _bare(last)
+
+
 def _cued_part(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     """ "ho parlato con Nazgul, cambiamo su Eowyna": the clauses holding a word asking for the
     change, where they name someone (the other clauses tell whom he spoke to, or why); the
@@ -141,11 +169,11 @@ def _misspelt(reading: LineReading, index: NameIndex) -> tuple[Ent, ...]:
     return tuple(Ent((Match(PLAYER, (name,), 0, 0),), name, 0) for names in close for name in names)
 
 
-def _bare(pieces: tuple[Piece, ...]) -> bool:
+def _bare(pieces: tuple[Piece, ...], also: frozenset[str] = frozenset()) -> bool:
     """Names with glue only: every word of the line is a filler or a keeping word, so the line
     says nothing but a target ("❌ Gollum ✅ Nazgul", "no, Eowyna", "[s]Enzo[/s] Flora");
     a line with words of its own ("Boromiro mi sta antipatico") is chat about the players."""
-    return all(p.filler or p.fold in KEEPING | BACK for p in pieces if isinstance(p, Word))
+    return all(p.filler or p.fold in KEEPING | BACK | also for p in pieces if isinstance(p, Word))
 
 
 def _swapped(earlier: list[Order], new: tuple[Ent, ...], away: tuple[str, ...]) -> tuple[str, ...]:
