@@ -53,7 +53,7 @@ class DoubtsFound(LupusError):
     EXIT = 4
 
     def __init__(self, doubts: tuple, readings: tuple, settle_file: str,
-                 words: dict[str, str] | None = None) -> None:
+                 words: dict[str, str] | None = None, command: str = "lupus-mod night") -> None:
         self.doubts = doubts
         self.readings = readings
         self.settle_file = settle_file
@@ -62,8 +62,8 @@ class DoubtsFound(LupusError):
         say = {"stopped-one": "1 line of the PM log can be read more than one way",
                "stopped-many": "{count} lines of the PM log can be read more than one way",
                "stopped-hint": 'settle each in {file}, e.g. [corrections] "{line}" = "{reading}" '
-                               "(lupus-mod night shows them all)", **(words or {})}
-        facts = {"count": len(doubts), "file": settle_file, "line": first.line,
+                               "({command} shows them all)", **(words or {})}
+        facts = {"count": len(doubts), "file": settle_file, "line": first.line, "command": command,
                  "reading": first.candidates[0] if first.candidates else "none"}
         super().__init__(say["stopped-one" if len(doubts) == 1 else "stopped-many"].format(**facts),
                          file=first.file, line=first.line, hint=say["stopped-hint"].format(**facts))

@@ -256,9 +256,12 @@ def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     if (corrected or annulled) and last and any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in last) \
             and takes_back(last):
         return tail
+    said = {p.fold for p in tail if isinstance(p, Word)}
+    # "indago Gollum, anzi no", "vado al bosco.. anzi no": the line ends taking its order back.
+    if corrected and said & _SAID_NO and said <= _SAID_NO | REPLACE_WORDS | _HESITATION:
+        return tail
     # "sfido Grima... no dai, stanotte riposo", "je regarde Kilian, non, ce soir rien": no, and
     # resting tonight (a bare "no niente" may only say nothing more).
-    said = {p.fold for p in tail if isinstance(p, Word)}
     rests = said & REST or said & TONIGHT and said & NOTHING
     return tail if said & {"no", "non"} and rests and said <= _SAID_NO | _HESITATION | _RESTING else ()
 

@@ -167,9 +167,11 @@ def stop_on_doubts(game: Game, label: str, parsed: ParsedLog) -> None:
     settles it in the night's override file."""
     if parsed.doubts:
         from lupus_mod.words.render import labels
+        # A declared loop's giornata is played, and its doubts all shown, by `round`.
+        command = f"lupus-mod {'round' if game.ruleset.loop.declared else 'night'} {label}"
         raise DoubtsFound(parsed.doubts, parsed.readings,
                           game.show(overrides_path(game.dir, "night", label)),
-                          labels(game.language, game.dir).get("reading", {}))
+                          labels(game.language, game.dir).get("reading", {}), command)
 
 
 @contextmanager
