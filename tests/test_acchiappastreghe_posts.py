@@ -250,3 +250,12 @@ def test_a_round_that_cannot_exist_leaves_the_earlier_posts(tmp_path: Path, runn
     result = runner.invoke(app, ["round", turn, "--game", str(folder)])
     assert result.exit_code != 0 and "removed" not in result.output
     assert (folder / "out" / "round-1" / "gm-log.md").is_file()
+
+
+def test_an_order_a_woman_took_back_is_told_in_her_gender(tmp_path: Path, runner) -> None:
+    """« l'hai ritirato tu stessa »: the reason a choice was not applied agrees with its sender."""
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _edit(folder / "nights" / "1.txt", "proteggo il mulino\n",
+          "proteggo il mulino\n\n## Bianca @ 2026-11-02 18:50\nannullo\n")
+    _round(runner, folder, 1)
+    assert "non è stato applicato: l'hai ritirato tu stessa." in _out(folder, 1, "pm/Bianca.bbcode")
