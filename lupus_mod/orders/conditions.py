@@ -69,7 +69,7 @@ def condition_leads(pieces: tuple[Piece, ...]) -> bool:
             clause = list(takewhile(lambda p: not isinstance(p, Sep), after))
             # "x Corvonero: se nn sei d'accordo scrivi tu": a name only before the condition
             # is whom the sender speaks to, nothing the condition would change.
-            if clause and not _own_death(clause) and any(isinstance(p, Ent) for p in after):
+            if clause and not own_death(clause) and any(isinstance(p, Ent) for p in after):
                 return True
     return False
 
@@ -88,7 +88,7 @@ def condition_clause(pieces: tuple[Piece, ...]) -> list[Piece] | None:
             elif isinstance(piece, (Key, Said)):
                 # "master hai ricevuto? nel caso sfido Nazgul": "in case" alone points back at
                 # what was said before it, a condition all the same (not a bare "si": yes).
-                if clause is not None and (clause or paired) and not _own_death(clause) \
+                if clause is not None and (clause or paired) and not own_death(clause) \
                         and not (fallback and _names_nothing(clause, sentence[n + 1:])):
                     return clause
                 leading = False
@@ -135,7 +135,7 @@ def condition_after(pieces: tuple[Piece, ...]) -> list[Piece] | None:
             elif key is not None and not any(optional for _, optional in key.spec.kinds()) \
                     and _condition_at(sentence, n):
                 clause = list(takewhile(lambda p: not isinstance(p, (Key, Said)), sentence[n + 1:]))
-                if _own_death(clause):
+                if own_death(clause):
                     continue
                 # "vado al bosco, altrimenti al prato": a fallback names a thing the power takes.
                 wanted = {PLAYER} | ({kind for kind, _ in key.spec.kinds()}
@@ -176,7 +176,7 @@ def _hangs(word: Word, clause: list[Piece]) -> bool:
         word.fold == "se" and words[0] in _REFLEXIVE_AFTER)
 
 
-def _own_death(clause: list[Piece]) -> bool:
+def own_death(clause: list[Piece]) -> bool:
     """ "je meurs", "s'ils me tuent", "se muoio": the condition is the sender's death, and names
     no one else (`DYING`)."""
     folds = {p.fold for p in clause if isinstance(p, Word)}
