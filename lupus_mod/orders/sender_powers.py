@@ -125,13 +125,15 @@ def settled(parsed: ParsedLog, powers_of: PowersOf,
     doubts = with_candidates(parsed.doubts, powers_of)
     gone = {(d.file, d.line): d for d in doubts
             if d.kind == NO_VERB and _replaced(d) and not _keywords(d) & first_stands(d.player)
-            or d.kind in (UNSAID, TAKEN_BACK) and not _keywords(d)}
+            or d.kind in (UNSAID, TAKEN_BACK, NO_VERB) and not _keywords(d)}
     if not gone:
         return replace(parsed, doubts=doubts)
     readings = tuple(_as_replaced(r, gone[(r.file, r.line)]) if (r.file, r.line) in gone else r
                      for r in parsed.readings)
-    # An order said by what it does, from a sender without that power, is talk, listed as such.
-    talk = tuple(Chatter(d.player, d.file, d.line, d.text, d.names) for d in gone.values() if d.kind in (UNSAID, TAKEN_BACK))
+    # An order said by what it does, or a thing or a role named alone (« le villageois » from
+    # anyone but the Voleur), from a sender without that power, is talk, listed as such.
+    talk = tuple(Chatter(d.player, d.file, d.line, d.text, d.names) for d in gone.values()
+                 if d.kind in (UNSAID, TAKEN_BACK, NO_VERB) and not _keywords(d))
     return replace(parsed, doubts=tuple(d for d in doubts if (d.file, d.line) not in gone),
                    readings=readings, chatter=tuple(sorted((*parsed.chatter, *talk), key=lambda c: c.line)))
 
