@@ -128,7 +128,9 @@ def _unsure(pieces: tuple[Piece, ...]) -> bool:
     saying to what: « je sauve la victime. Finalement non » (a PM later, the same words ask)."""
     last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
     words = [p.fold for p in pieces[last + 1:] if isinstance(p, Word)]
-    turned = bool(set(words) & {"no", "non", "nope", "nah"}) and second_thoughts(pieces[last + 1:])
+    # What follows the order's own names (« je regarde Kilian. Finalement non »).
+    cut = next((n for n in range(last + 1, len(pieces)) if isinstance(pieces[n], Sep)), len(pieces))
+    turned = bool(set(words) & {"no", "non", "nope", "nah"}) and second_thoughts(pieces[cut:])
     return turned or any(tuple(words[n:n + len(phrase)]) == phrase for phrase in UNSURE for n in range(len(words)))
 
 
