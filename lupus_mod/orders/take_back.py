@@ -27,6 +27,8 @@ REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "rip
                            # "je me suis trompé(e), je voulais dire Maxence", "mi sono
                            # sbagliato, intendevo Merry": the earlier name was a slip.
                            "trompe", "trompee", "voulais", "sbagliato", "sbagliata", "intendevo",
+                           # "dsl jme suis gouré, Baptiste": the same slip in the forum's slang.
+                           "goure", "gouree",
                            *CHANGE_OF_MIND})
 # "cambia pure in Totò", "metti Merry", "ultima modifica: Merry", "remplace par Léa": words that
 # ask the GM to change something, in a line with words of its own; with a new player named, the
