@@ -301,7 +301,9 @@ def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
 
 # "ci ho ripensato", "aspetta, ci penso", "attends, je réfléchis": second thoughts announced.
 _THINKING = frozenset({"ci", "ho", "penso", "pensarci", "ripenso", "sto", "pensando", "fammi",
-                       "je", "j", "y", "reflechis", "reflechir", "pense", "laisse", "moi"})
+                       "je", "j", "y", "reflechis", "reflechir", "pense", "laisse", "moi",
+                       # "je me suis trompée", "jme suis gouré": a slip owned, the name unsaid.
+                       "me", "m", "jme", "suis", "sono", "mi"})
 
 
 def second_thoughts(pieces: tuple[Piece, ...]) -> bool:
