@@ -291,12 +291,13 @@ def _turn_to(pieces: tuple[Piece, ...], n: int) -> bool:
 
 def bare_places(pieces: tuple[Piece, ...]) -> tuple[tuple[str, str], ...]:
     """ "Oggi bosco": things named with nothing but words around orders, no player and no
-    keyword, each as (kind, name); a doubt where a power takes only such a thing (`orders.doubts`)."""
+    keyword, each as (kind, name); a doubt where a power takes only such a thing (`orders.doubts`).
+    A role so named is one too: the Voleur's « le villageois », one of the two cards he is shown."""
     names = [p for p in pieces if isinstance(p, Ent)]
     if not names or any(isinstance(p, Word) and not p.filler and p.fold not in FILLERS
                         for p in pieces) and not _either_or(pieces):
         return ()
-    things = [(m.kind, m.targets) for p in names for m in p.matches if is_thing(m.kind)]
+    things = [(m.kind, m.targets) for p in names for m in p.matches if is_thing(m.kind) or m.kind == ROLE]
     if len(things) != len(names) or any(len(t) != 1 for _, t in things):
         return ()
     return tuple((kind, t[0]) for kind, t in things)

@@ -42,7 +42,8 @@ DYING = frozenset({"mort", "morte", "morto", "morta", "tue", "tuent", "tuez", "t
 FIRST_PERSON = frozenset({"je", "j", "me", "m", "mi", "io", "sono", "suis"})
 # "sfido Grima, altrimenti Nazgul", "indago Gollum, sennò indago Nazgul": after an order, the
 # target to take if it cannot be — a condition left unsaid, the GM's to weigh as any other.
-FALLBACK_WORDS = frozenset({"altrimenti", "senno"})
+# « je regarde Kilian, sinon Baptiste »: the same in French.
+FALLBACK_WORDS = frozenset({"altrimenti", "senno", "sinon"})
 
 
 def sentences(pieces: tuple[Piece, ...]) -> list[tuple[list[Piece], bool]]:
@@ -74,7 +75,7 @@ def condition_leads(pieces: tuple[Piece, ...]) -> bool:
             clause = list(takewhile(lambda p: not isinstance(p, Sep), after))
             # "x Corvonero: se nn sei d'accordo scrivi tu": a name only before the condition
             # is whom the sender speaks to, nothing the condition would change.
-            if clause and not _own_death(clause) and any(isinstance(p, Ent) for p in after):
+            if clause and not own_death(clause) and any(isinstance(p, Ent) for p in after):
                 return True
     return False
 
@@ -83,7 +84,7 @@ def condition_clause(pieces: tuple[Piece, ...]) -> list[Piece] | None:
     sentence: "se mi attaccano mi difendo", "ma se Sam muore, indago Bea" (`Sam muore`). Not
     the bare "si, indago Sam" (yes), nor a "se" inside a clause ("Sam se la cava"): None."""
     for sentence, _ in sentences(pieces):
-        leading, skip, paired = True, False, False
+        leading, skip, paired, fallback = True, False, False, False
         clause: list[Piece] | None = None     # the condition's words, once one leads a clause
         for n, piece in enumerate(sentence):
             if skip:
@@ -93,19 +94,29 @@ def condition_clause(pieces: tuple[Piece, ...]) -> list[Piece] | None:
             elif isinstance(piece, (Key, Said)):
                 # "master hai ricevuto? nel caso sfido Nazgul": "in case" alone points back at
                 # what was said before it, a condition all the same (not a bare "si": yes).
-                if clause is not None and (clause or paired) and not _own_death(clause):
+                if clause is not None and (clause or paired) and not own_death(clause) \
+                        and not (fallback and _names_nothing(clause, sentence[n + 1:])):
                     return clause
                 leading = False
             elif leading and _condition_at(sentence, n):
                 clause = []
                 skip = piece.fold not in CONDITION_WORDS | FALLBACK_WORDS   # "nel caso", "s'il"
-                paired = skip and piece.fold in _PAIRED_ALONE or piece.fold in FALLBACK_WORDS
+                fallback = piece.fold in FALLBACK_WORDS
+                paired = skip and piece.fold in _PAIRED_ALONE or fallback
             else:
                 if clause is not None and not (isinstance(piece, Word)
                                                and piece.fold in CONDITION_WORDS):
                     clause.append(piece)
                 leading = leading and isinstance(piece, Word) and piece.filler
     return None
+
+
+def _names_nothing(clause: list[Piece], rest: list[Piece]) -> bool:
+    """« j'échange avec le loup-garou si possible, sinon je garde »: a fallback of filler words
+    before an order that names nothing (the Voleur keeping his own card) offers no target of
+    its own; the first order is the one to read."""
+    return all(isinstance(p, Word) and p.filler for p in clause) and \
+        not any(isinstance(p, (Ent, Key, Said)) for p in rest)
 
 
 # "nel caso", "in caso", "au cas (où)": a condition by themselves, before the order; "s'il" is not.
@@ -130,7 +141,7 @@ def condition_after(pieces: tuple[Piece, ...]) -> list[Piece] | None:
             elif key is not None and not any(optional for _, optional in key.spec.kinds()) \
                     and _condition_at(sentence, n):
                 clause = list(takewhile(lambda p: not isinstance(p, (Key, Said)), sentence[n + 1:]))
-                if _own_death(clause):
+                if own_death(clause):
                     continue
                 # "vado al bosco, altrimenti al prato": a fallback names a thing the power takes.
                 wanted = {PLAYER} | ({kind for kind, _ in key.spec.kinds()}
@@ -191,7 +202,7 @@ def _hangs(word: Word, clause: list[Piece]) -> bool:
         word.fold == "se" and words[0] in _REFLEXIVE_AFTER and not set(words[1:2]) & _ASKING)
 
 
-def _own_death(clause: list[Piece]) -> bool:
+def own_death(clause: list[Piece]) -> bool:
     """ "je meurs", "s'ils me tuent", "se muoio": the condition is the sender's death, and names
     no one else (`DYING`)."""
     folds = {p.fold for p in clause if isinstance(p, Word)}

@@ -299,12 +299,19 @@ def derived_forms(keyword: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(f for f in forms if f not in FILLERS))
 
 
+# « je bute Maxence », « on bute Maxence »: the forum's slang for « tue », read as « tue » is
+# (a keyword's synonym in the ruleset: the pack's victim, `orders.sender_powers` for the poison).
+FRENCH_SLANG = {"tue": ("bute", "butons", "buter", "buterai", "zigouille", "zigouillons")}
+
+
 def french_forms(form: str) -> tuple[str, ...]:
     """Other forms of a French first-person keyword or synonym ("sonde" → "sonder",
     "sondons", "sonderai"; "choisis" → "choisir", "choisissons"): one word of five letters or
     more ending in -e, or of four or more ending in -is."""
     if " " in form or "'" in form:
         return ()
+    if form in FRENCH_SLANG:
+        return FRENCH_SLANG[form]
     if form.endswith("e") and not form.endswith("ée") and len(form) >= 5:
         # Never the third person plural: "ils regardent Baptiste de travers" is narration.
         return form + "r", form[:-1] + "ons", form + "rai"

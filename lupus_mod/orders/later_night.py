@@ -11,6 +11,7 @@ Pure: a line's text in (BBCode blanked), offsets out. Words are folded (`text.fo
 """
 from __future__ import annotations
 
+from lupus_mod.orders.conditions import CONDITION_WORDS, own_death
 from lupus_mod.orders.italian import (DOING_NOTHING, FRENCH_NEGATIONS, LATER_JOINS, LATER_TIME_WORDS,
                                       LATER_WORDS, NEGATIONS, NOTHING, REST, TONIGHT)
 from lupus_mod.orders.names import NameIndex
@@ -98,7 +99,8 @@ def _later(pieces: tuple[Piece, ...]) -> bool:
     "la prossima volta indago lui"), or a later time right after its names ("sfido Grima
     domani notte"). The future alone is no later night: "stanotte indagherò Sam"."""
     at = next(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
-    if any(isinstance(p, Word) and p.fold in LATER_WORDS for p in pieces[:at]):
+    if any(isinstance(p, Word) and p.fold in LATER_WORDS for p in pieces[:at]) \
+            and not _dying_later(list(pieces[:at])):
         return True
     # "sfido Grima domani notte", "prelevo domani che è meglio", "Sfiderò Grima la notte
     # prossima": the time right after the order's names (not "indago Sam così domani…").
@@ -108,6 +110,14 @@ def _later(pieces: tuple[Piece, ...]) -> bool:
                              and rest[n].fold in LATER_TIME_WORDS):
         n += 1
     return n < len(rest) and isinstance(rest[n], Word) and rest[n].fold in LATER_WORDS
+
+
+def _dying_later(before: list[Piece]) -> bool:
+    """ "si on me lynche demain je tire sur Baptiste": the later time is of the sender's own
+    death, the condition of a standing order given tonight (the Chasseur's shot, "qu'il meure
+    de nuit ou de jour"), not a later night's order."""
+    lead = next((n for n, p in enumerate(before) if isinstance(p, Word) and p.fold in CONDITION_WORDS), None)
+    return lead is not None and own_death(before[lead + 1:])
 
 
 def _led_by_later(clause: list[Token]) -> bool:

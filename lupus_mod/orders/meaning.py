@@ -18,7 +18,7 @@ from lupus_mod.orders.italian import BUT_INSTEAD, NAME_THEN_NO, NEGATIONS, QUEST
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
-from lupus_mod.orders.take_back import REPLACE_WORDS, Withdrawal, taken_back_names, withdrawal_of
+from lupus_mod.orders.take_back import REPLACE_WORDS, Withdrawal, second_thoughts, taken_back_names, withdrawal_of
 from lupus_mod.orders.text import STRONG, fold
 from lupus_mod.votes.languages import LANGUAGES
 
@@ -74,8 +74,9 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
         isinstance(p, Sep) and p.question for p in pieces[pieces.index(replacement[0]):])
     unkeyed = not keyed and not replacement
     clause = _condition_of(pieces) if keyed else None
+    withdrawal = withdrawal_of(pieces, index)
     return Intent(hedged=_hedged(pieces), question=asked,
-                  replacement=replacement, withdrawal=withdrawal_of(pieces, index),
+                  replacement=replacement, withdrawal=withdrawal,
                   places=bare.bare_places(pieces) if unkeyed else (),
                   condition=(clause is not None or trailing_condition(pieces)) if keyed
                   else condition_leads(pieces) or bool(replacement) and condition_after_name(pieces),
@@ -92,7 +93,8 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   names_only=bare.names_only(pieces) if unkeyed else (),
                   joked=keyed and _joked(pieces),
                   asked_who=_asked_who(pieces),
-                  unsure=keyed and _unsure(pieces))
+                  # "anzi no, lascia stare": a withdrawal says what the « no » does.
+                  unsure=keyed and not withdrawal and _unsure(pieces))
 
 
 def _condition_of(pieces: tuple[Piece, ...]) -> list[Piece] | None:
@@ -123,10 +125,14 @@ UNSURE = (("non", "so", "se"), ("nn", "so", "se"), ("boh",), ("chissa", "se"), (
 
 
 def _unsure(pieces: tuple[Piece, ...]) -> bool:
-    """Words of not being sure after the line's last order."""
+    """Words of not being sure after the line's last order, or of turning from it without
+    saying to what: « je sauve la victime. Finalement non » (a PM later, the same words ask)."""
     last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
     words = [p.fold for p in pieces[last + 1:] if isinstance(p, Word)]
-    return any(tuple(words[n:n + len(phrase)]) == phrase for phrase in UNSURE for n in range(len(words)))
+    # What follows the order's own names (« je regarde Kilian. Finalement non »).
+    cut = next((n for n in range(last + 1, len(pieces)) if isinstance(pieces[n], Sep)), len(pieces))
+    turned = bool(set(words) & {"no", "non", "nope", "nah"}) and second_thoughts(pieces[cut:])
+    return turned or any(tuple(words[n:n + len(phrase)]) == phrase for phrase in UNSURE for n in range(len(words)))
 
 
 def joke_only(pieces: tuple[Piece, ...]) -> bool:

@@ -83,10 +83,22 @@ def _keyword_forms(vocab: Vocabulary) -> tuple[list[Form], list[Form]]:
     return explicit, derived
 
 
+# « Montre-moi la carte de Kilian » (the Voyante: "le meneur lui montrera alors la carte"), « la
+# meute choisit Maxence »: a phrase of roles.toml said with the other words French players use,
+# read as that phrase (its words, folded).
+PHRASE_VARIANTS: dict[tuple[str, ...], tuple[str, ...]] = {
+    ("connaitre", "la", "carte", "de"): ("montre moi la carte de", "montrez moi la carte de"),
+    ("la", "meute", "devore"): ("la meute choisit", "la meute a choisi", "les loups choisissent"),
+}
+
+
 def _phrase_forms(vocab: Vocabulary) -> list[Form]:
-    """The phrases of roles.toml ("la vittima è"), each standing for the keyword declaring it."""
-    return [Form(PHRASE, spec.keyword, phrase, words, True) for spec in vocab.keywords
-            for phrase in spec.phrases if (words := name_words(phrase))]
+    """The phrases of roles.toml ("la vittima è"), each standing for the keyword declaring it,
+    and their variants (`PHRASE_VARIANTS`)."""
+    return [Form(PHRASE, spec.keyword, written, words, True) for spec in vocab.keywords
+            for phrase in spec.phrases
+            for written in (phrase, *PHRASE_VARIANTS.get(name_words(phrase), ()))
+            if (words := name_words(written))]
 
 
 class NameIndex:

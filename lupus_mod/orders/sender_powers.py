@@ -18,12 +18,14 @@ each sender's powers that night (as `orders.any_power` does for "uso il mio pote
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Sequence
 
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.any_power import PowersOf
 from lupus_mod.orders.model import (ANY_POWER, NO_VERB, NONE, NOUN_ORDER, ORDER, PLAYER, RELAYED,
-                                    TAKEN_BACK, TALK, UNSAID, VISIT, Chatter, Doubt, Lookalike, Order, ParsedLog, Reading)
+                                    TAKEN_BACK, TALK, UNSAID, VISIT, Chatter, Doubt, KeywordSpec, Lookalike,
+                                    Order, ParsedLog, Reading)
+from lupus_mod.orders.text import fold
 
 
 def by_sender_powers(orders: Iterable[Order], lookalikes: Iterable[Lookalike],
@@ -39,7 +41,7 @@ def by_sender_powers(orders: Iterable[Order], lookalikes: Iterable[Lookalike],
 
     kept: list[Order] = []
     talk: list[Chatter] = []
-    for order in orders:
+    for order in (_own_kill(o, powers_of(o.player)) for o in orders):
         if order.keyword == ANY_POWER or order.args or order.keyword in holds(order.player):
             kept.append(order)
         else:
@@ -55,6 +57,25 @@ def by_sender_powers(orders: Iterable[Order], lookalikes: Iterable[Lookalike],
             talk.append(Chatter(lookalike.player, lookalike.file, lookalike.line, lookalike.text,
                                 lookalike.names, lookalike.keywords if lookalike.reported else ()))
     return tuple(kept), errors, tuple(sorted(talk, key=lambda c: (c.file, c.line)))
+
+
+# « Et je tue Baptiste » from the Sorcière: « tue » is the pack's word in the ruleset, but "tuer
+# une autre personne en plus de la victime" (thiercelieux-base.fr.txt l.86) is her poison. The
+# shipped killing powers (folded keywords), and the words that say a kill whoever kills.
+_KILLING = frozenset({"devore", "empoisonne"})
+_KILL_WORDS = frozenset({"tue", "tuer", "tuerai", "bute", "buter", "buterai", "zigouille"})
+
+
+def _own_kill(order: Order, powers: Sequence[KeywordSpec]) -> Order:
+    """A kill said with another killing power's word, from a sender who lacks that power and
+    holds exactly one killing power taking the same players: the order is his own power's."""
+    if fold(order.keyword) not in _KILLING or not order.args \
+            or not _KILL_WORDS & set(fold(order.raw).replace("'", " ").split()):
+        return order
+    held = [p.keyword for p in powers if fold(p.keyword) in _KILLING and len(p.args) == len(order.args)]
+    if order.keyword in {p.keyword for p in powers} or len(held) != 1:
+        return order
+    return replace(order, keyword=held[0])
 
 
 def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt, ...]:
@@ -106,13 +127,15 @@ def settled(parsed: ParsedLog, powers_of: PowersOf,
     doubts = with_candidates(parsed.doubts, powers_of)
     gone = {(d.file, d.line): d for d in doubts
             if d.kind == NO_VERB and _replaced(d) and not _keywords(d) & first_stands(d.player)
-            or d.kind in (UNSAID, TAKEN_BACK) and not _keywords(d)}
+            or d.kind in (UNSAID, TAKEN_BACK, NO_VERB) and not _keywords(d)}
     if not gone:
         return replace(parsed, doubts=doubts)
     readings = tuple(_as_replaced(r, gone[(r.file, r.line)]) if (r.file, r.line) in gone else r
                      for r in parsed.readings)
-    # An order said by what it does, from a sender without that power, is talk, listed as such.
-    talk = tuple(Chatter(d.player, d.file, d.line, d.text, d.names) for d in gone.values() if d.kind in (UNSAID, TAKEN_BACK))
+    # An order said by what it does, or a thing or a role named alone (« le villageois » from
+    # anyone but the Voleur), from a sender without that power, is talk, listed as such.
+    talk = tuple(Chatter(d.player, d.file, d.line, d.text, d.names) for d in gone.values()
+                 if d.kind in (UNSAID, TAKEN_BACK, NO_VERB) and not _keywords(d))
     return replace(parsed, doubts=tuple(d for d in doubts if (d.file, d.line) not in gone),
                    readings=readings, chatter=tuple(sorted((*parsed.chatter, *talk), key=lambda c: c.line)))
 

@@ -27,6 +27,8 @@ REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "rip
                            # "je me suis trompé(e), je voulais dire Maxence", "mi sono
                            # sbagliato, intendevo Merry": the earlier name was a slip.
                            "trompe", "trompee", "voulais", "sbagliato", "sbagliata", "intendevo",
+                           # "dsl jme suis gouré, Baptiste": the same slip in the forum's slang.
+                           "goure", "gouree",
                            *CHANGE_OF_MIND})
 # "cambia pure in Totò", "metti Merry", "ultima modifica: Merry", "remplace par Léa": words that
 # ask the GM to change something, in a line with words of its own; with a new player named, the
@@ -310,7 +312,9 @@ def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
 
 # "ci ho ripensato", "aspetta, ci penso", "attends, je réfléchis": second thoughts announced.
 _THINKING = frozenset({"ci", "ho", "penso", "pensarci", "ripenso", "sto", "pensando", "fammi",
-                       "je", "j", "y", "reflechis", "reflechir", "pense", "laisse", "moi"})
+                       "je", "j", "y", "reflechis", "reflechir", "pense", "laisse", "moi",
+                       # "je me suis trompée", "jme suis gouré": a slip owned, the name unsaid.
+                       "me", "m", "jme", "suis", "sono", "mi"})
 
 
 def second_thoughts(pieces: tuple[Piece, ...]) -> bool:
