@@ -160,7 +160,7 @@ def condition_after_name(pieces: tuple[Piece, ...]) -> bool:
         for n, piece in enumerate(sentence):
             if _condition_at(sentence, n) and _leads(sentence, n):
                 clause = sentence[n + 1:]
-                if not _own_death(clause) and (any(isinstance(p, Ent) for p in clause)
+                if not own_death(clause) and (any(isinstance(p, Ent) for p in clause)
                                                or _hangs(piece, clause)):
                     return True
     return False
