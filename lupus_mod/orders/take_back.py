@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lupus_mod.orders.italian import (CHANGE_OF_MIND, CLITICS, FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS,
-                                      NOBODY, NOTHING, NOTHING_LEADS, NOTHING_OF, REST, TONIGHT)
+                                      NOBODY, NOTHING, NOTHING_LEADS, NOTHING_OF, POWER_NOUNS, REST, TONIGHT)
 from lupus_mod.orders.keeping import kept_of_its_own, kept_phrase
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
@@ -135,6 +135,8 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
                  for k in p.keywords)
     if kept:
         return Withdrawal(kept, after_orders=False)
+    if _power_kept(pieces):
+        return Withdrawal(unclear=True)
     denied = _denied_keywords(pieces, index)
     if denied:
         keywords, at, names = denied
@@ -181,6 +183,18 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
     named = tuple(k for p in tail if isinstance(p, Word) and (k := _keyword_of(p, index)) in own)
     return Withdrawal(() if takes_back(tail) == "all" else named or own,
                       everything=takes_back(tail) == "all")
+
+
+def _power_kept(pieces: tuple[Piece, ...]) -> bool:
+    """ "en fait non je garde ma potion", "la pozione la tengo": keeping what a power spends
+    without saying which ("ma potion": of life or of death?) may take back the order that
+    spends it; a keeping word that is another power's keyword (the Voleur's « garde ») is read
+    as keeping here."""
+    words = [Word(p.written, fold(p.written), False) if isinstance(p, Key) else p
+             for p in pieces if isinstance(p, (Key, Word))]
+    return not any(isinstance(p, (Ent, Said)) for p in pieces) and any(
+        w.fold in KEEP_VERBS and any(x.fold in POWER_NOUNS for x in words[max(0, n - 2):n + 4])
+        for n, w in enumerate(words))
 
 
 # "no niente, va bene così", "niente, confermo": the "nothing" says nothing changes.
