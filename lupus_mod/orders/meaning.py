@@ -222,7 +222,15 @@ def _hedged(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
 def _ordered_question(pieces: tuple[Piece, ...]) -> bool:
     """ "indago Sam?": a keyword in a sentence ending in "?" with no question word before it
     (those ask the GM and order nothing: "posso indagare Sam?", `reading._asks`)."""
+    keyed = False     # the sentence before held a keyword
     for sentence, asked in sentences(pieces):
+        # "on dévore Dorian plutôt ?": the "?" after a word of change closes the order's sentence.
+        # (A correction word is a cut of its own: the "?" then closes an empty sentence.)
+        if asked and keyed and all(isinstance(p, Word) and (p.filler or p.fold in REPLACE_WORDS)
+                                   for p in sentence) \
+                and (not sentence or any(isinstance(p, Word) and p.fold in REPLACE_WORDS for p in sentence)):
+            return True
+        keyed = any(isinstance(p, Key) for p in sentence)
         if not asked:
             continue
         for piece in sentence:
