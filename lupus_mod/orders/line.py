@@ -283,10 +283,12 @@ def _misspelt_keyword(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | 
     said: Piece | None = None      # the last piece before this one that is no separator
     for n, word in enumerate(pieces):
         after_auxiliary = isinstance(said, Word) and said.fold in FRENCH_AUXILIARIES
+        # "je tir sur Josephine", "j'uni Dorian": a short word is a verb after its subject.
+        short_ok = isinstance(said, Word) and said.fold in _SUBJECTS and isinstance(word, Word) and len(word.fold) == 3
         first = not said_before
         said_before = said_before or _counts(word)
         said = said if isinstance(word, Sep) else word
-        if not isinstance(word, Word) or word.filler or len(word.fold) < 4 \
+        if not isinstance(word, Word) or word.filler or len(word.fold) < 4 and not short_ok \
                 or word.fold.endswith(_PARTICIPLES) or after_auxiliary:
             continue
         rest = following[n]
@@ -302,6 +304,10 @@ def _misspelt_keyword(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | 
                            reading=_meant(index.specs[close[0]], rest) if len(close) == 1 else
                            usage(index.specs[close[0]]))
     return None
+
+
+# The subject pronouns a verb follows ("je", "j'", "on", "io").
+_SUBJECTS = frozenset({"je", "j", "on", "io"})
 
 
 def _meant(spec: KeywordSpec, name: Piece | None) -> str:
