@@ -259,3 +259,15 @@ def test_an_order_a_woman_took_back_is_told_in_her_gender(tmp_path: Path, runner
           "proteggo il mulino\n\n## Bianca @ 2026-11-02 18:50\nannullo\n")
     _round(runner, folder, 1)
     assert "non è stato applicato: l'hai ritirato tu stessa." in _out(folder, 1, "pm/Bianca.bbcode")
+
+
+def test_a_hunted_cat_is_told_the_form_he_is_in(tmp_path: Path, runner) -> None:
+    """Flora, hunted on day 1, still writes on day 2: her order is refused and she is told she
+    is hunted («cacciata»), not merely that she is not in human form."""
+    folder = copy_example("acchiappastreghe", tmp_path)
+    log = folder / "nights" / "2.txt"
+    log.write_text(log.read_text(encoding="utf-8") + "\n## Flora @ 2026-11-03 18:20\nvado al prato\n",
+                   encoding="utf-8")
+    _round(runner, folder, 1)
+    _round(runner, folder, 2)
+    assert "non è stato applicato: oggi non sei in forma umana (cacciata)." in _out(folder, 2, "pm/Flora.bbcode")
