@@ -82,7 +82,7 @@ def test_the_sorciere_is_told_her_heal_was_refused(tmp_path: Path) -> None:
     log = game / "nights" / "1.txt"
     log.write_text(log.read_text("utf-8").replace("Je sauve Kilian.", "Je sauve Gaspard."), "utf-8")
     night = cli_json("night", "1", "--game", str(game))
-    assert ("Ton ordre «\u00a0Je sauve Gaspard.\u00a0» n'a pas été appliqué\u00a0: seule la victime de cette nuit "
+    assert ("Ton ordre «\u00a0sauve Gaspard\u00a0» n'a pas été appliqué\u00a0: seule la victime de cette nuit "
             "peut être sauvée\u00a0: ton pouvoir n'a pas été utilisé.") in night["private"]["Capucine"]
 
 
