@@ -271,3 +271,15 @@ def test_a_hunted_cat_is_told_the_form_he_is_in(tmp_path: Path, runner) -> None:
     _round(runner, folder, 1)
     _round(runner, folder, 2)
     assert "non è stato applicato: oggi non sei in forma umana (cacciata)." in _out(folder, 2, "pm/Flora.bbcode")
+
+
+def test_a_cat_both_witches_frog_is_told_it_once(tmp_path: Path, runner) -> None:
+    """Enzo and Flora both attack Arturo at the Bosco: each learns her attack worked, and Arturo
+    reads once that he was turned into a frog."""
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _edit(folder / "nights" / "1.txt", "vado al prato\nlancio la maledizione della rana\nattacco Guido",
+          "vado al bosco\nlancio la maledizione della rana\nattacco Arturo")
+    _round(runner, folder, 1)
+    reply = _out(folder, 1, "pm/Arturo.bbcode")
+    assert reply.count("trasformato in rana") == 1, reply
+    assert "è riuscito" in _out(folder, 1, "pm/Enzo.bbcode") and "è riuscito" in _out(folder, 1, "pm/Flora.bbcode")

@@ -174,9 +174,10 @@ def _cast(before: LoopState, state: LoopState, pair: tuple[str, str], spell: Nam
         return replace(state, spoiled=(*state.spoiled, where)), [{**told, "result": "spoiled",
                                                                   "location": where}]
     form = str(settings.get("form", ""))
-    return state.with_form(target, form), [
-        {**told, "result": "transformed"},
+    # Both witches on one cat: each learns her attack worked; he is told once that he changed.
+    changed = [] if state.forms.get(target) == form else [
         {"kind": "transformed", "to": [target], "public": False, "player": target, "form": form}]
+    return state.with_form(target, form), [{**told, "result": "transformed"}, *changed]
 
 
 @step_effect("distribute")
