@@ -573,7 +573,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # "Je repasse sur Isidore": back to the vote, or to talking about him.
                "je repasse sur X", "je retourne sur X",
                # "Je passe sur Isidore", "je bascule sur Isidore": the vote moved, or the talk.
-               "je passe sur X", "je bascule sur X"),
+               "je passe sur X", "je bascule sur X",
+               # "Je mets Isidore", "je change de cible, Isidore": a vote put or moved without
+               # « vote », or the talk; the GM says.
+               "je mets X", "je change de cible: X"),
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
     # "Je maintiens Kilian.", "Non, je garde Isidore": the vote kept ("Je maintiens que Kilian
     # ment", "je garde Kilian à l'œil" go on: talk).
