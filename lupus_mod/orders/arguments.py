@@ -15,7 +15,7 @@ from lupus_mod.orders.italian import ARGUMENT_LEADS, ARTICLES, EXTRA_LEADS, FILL
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, TEXT, KeywordSpec, is_thing
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import (a_kind, any_of, canonical, count_of, either, kind_word,
-                                            usage)
+                                            spaced, usage)
 from lupus_mod.orders.reading import Group, entity_kinds, rounds_so_far
 from lupus_mod.orders.scan import Ent, Sep, Word, scan_line
 from lupus_mod.orders.text import fold, strip_bbcode
@@ -275,7 +275,7 @@ def _partial(spec: KeywordSpec, mentions: list[Mention]) -> str:
             parts.append(named[kind].pop(0))
         elif not optional or kind == TEXT:
             parts.append(say("order-reading.slot", kind=kind_word(kind), optional="no"))
-    return " ".join(parts) if mentions else ""
+    return spaced(parts) if mentions else ""
 
 
 def _drafts(spec: KeywordSpec, mentions: list[Mention]) -> Outcome:

@@ -55,7 +55,13 @@ def usage(spec: KeywordSpec) -> str:
     """The canonical form `passo <oggetto> <giocatore>`: its argument kinds worded."""
     slots = [say("order-reading.slot", kind=kind_word(kind), optional="yes" if optional else "no")
              for kind, optional in spec.kinds()]
-    return _chain([spec.keyword, *slots], "order-reading.next")
+    return spaced([spec.keyword, *slots])
+
+
+def spaced(parts: Sequence[str]) -> str:
+    """An order's words one after another, the slots among them worded in the GM's language
+    when shown (`passo palantir <giocatore>`), never in the English of a joined string."""
+    return _chain(parts, "order-reading.next")
 
 
 def canonical(spec: KeywordSpec, hint: str = "") -> Msg:
