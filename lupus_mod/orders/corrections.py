@@ -12,7 +12,7 @@ from lupus_mod.orders.scan import CORRECTION as SCAN_CORRECTION
 from lupus_mod.orders.scan import Ent, Key, Said, Sep, Word
 from lupus_mod.orders.standing import LogLine, Standing
 from lupus_mod.orders.swap import swap_of
-from lupus_mod.orders.take_back import REPLACE_WORDS
+from lupus_mod.orders.change_words import REPLACE_WORDS
 
 
 class Corrections(Standing):

@@ -87,7 +87,7 @@ SWAP_VERBS = frozenset({"sostituisci", "sostituisco", "sostituite", "rimpiazza",
                         "scambia", "scambio", "cambia", "remplace", "remplacez", "remplaces"})
 SWAP_LINKS = frozenset({"con", "col", "par", "avec"})
 # "edit: Grima", "Shelob? nah, Grima", "errata corrige: Grima", a PM after "sfido Shelob": forum
-# words of a change of mind, read as "anzi" is (orders.take_back.REPLACE_WORDS).
+# words of a change of mind, read as "anzi" is (orders.change_words.REPLACE_WORDS).
 CHANGE_OF_MIND = frozenset({"edit", "edito", "nah", "naa", "errata", "corrige"})
 # "Finalement non, pas Baptiste mais Dorian", "anzi no, non Shelob ma Grima": after a denied
 # name, the names after one of these are the new target (orders.meaning).

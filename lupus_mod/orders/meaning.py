@@ -18,7 +18,8 @@ from lupus_mod.orders.italian import BUT_INSTEAD, NAME_THEN_NO, NEGATIONS, QUEST
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
-from lupus_mod.orders.take_back import REPLACE_WORDS, Withdrawal, second_thoughts, taken_back_names, withdrawal_of
+from lupus_mod.orders.change_words import REPLACE_WORDS
+from lupus_mod.orders.take_back import Withdrawal, second_thoughts, taken_back_names, withdrawal_of
 from lupus_mod.orders.text import STRONG, fold
 from lupus_mod.votes.languages import LANGUAGES
 

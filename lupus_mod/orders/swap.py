@@ -11,7 +11,7 @@ from lupus_mod.orders.italian import FILLERS, KEEPING, SWAP_LINKS, SWAP_VERBS
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Word
-from lupus_mod.orders.take_back import REPLACE_WORDS
+from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.text import tokenize
 
 # The words a swap may hold besides the names and the words around orders ("en" of the French

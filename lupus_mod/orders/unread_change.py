@@ -19,7 +19,8 @@ from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.refit import filled_in, refit
 from lupus_mod.orders.scan import CORRECTION, Ent, Piece, Sep, Word
 from lupus_mod.orders.swap import turned_from
-from lupus_mod.orders.take_back import CHANGE_CUES, PROPOSALS, REPLACE_WORDS, change_cued, last_sentence
+from lupus_mod.orders.change_words import CHANGE_CUES, PROPOSALS, REPLACE_WORDS
+from lupus_mod.orders.take_back import change_cued, last_sentence
 
 
 def unread_change(sender: str, time: datetime | None, reading: LineReading, corrects: bool,

@@ -1,0 +1,93 @@
+"""The words of a change of mind in a PM: a correction starting anew ("anzi", « plutôt »), a
+request to change ("cambia pure in Totò"), a proposal ("io direi Eowyna"), an annulment
+("annullo", « oubliez mon message »), and the words a short withdrawal may hold. Folded words,
+read by orders.take_back, orders.meaning, orders.corrections, orders.swap and
+orders.unread_change."""
+from __future__ import annotations
+
+from lupus_mod.orders.italian import CHANGE_OF_MIND
+
+# A line without a keyword that starts anew from the sender's latest order: "anzi Lady Oscar",
+# "no aspetta, meglio Totò", "cambio: Merry", "plutôt Baptiste", "en fait Kilian".
+REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "ripensandoci",
+                           "correggo", "rettifico", "cioe", "correzione", "contrordine",
+                           "finalement", "plutot", "piuttosto", "fait", "attends", "ripensato",
+                           # "je change : Kilian" — the French "cambio: Merry".
+                           "change", "changement",
+                           # "no wait, Boromiro": the forum's English "no aspetta".
+                           "wait",
+                           # "Rectification : Baptiste", "erratum : Baptiste", "je rectifie".
+                           "rectification", "rectifie", "erratum",
+                           # "je me suis trompé(e), je voulais dire Maxence", "mi sono
+                           # sbagliato, intendevo Merry": the earlier name was a slip.
+                           "trompe", "trompee", "voulais", "sbagliato", "sbagliata", "intendevo",
+                           # "dsl jme suis gouré, Baptiste": the same slip in the forum's slang.
+                           "goure", "gouree",
+                           *CHANGE_OF_MIND})
+# "cambia pure in Totò", "metti Merry", "ultima modifica: Merry", "remplace par Léa": words that
+# ask the GM to change something, in a line with words of its own; with a new player named, the
+# line may change the standing order (orders.unread_change asks), never talk unasked.
+CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", "mettete", "mettici",
+                         "sostituisci", "sostituisco", "sostituite", "modifica", "modifico", "modifiche",
+                         "sposta", "sposto", "confuso", "confusa",
+                         # "preferisco Totò", "ho deciso, Totò", "Totò. Definitivo.", "torno su
+                         # Fosco", "vai su Totò", "ultimo minuto: Totò": the choice said again.
+                         "preferisco", "preferirei", "deciso", "decisa", "decisione", "definitivo",
+                         "definitiva", "torno", "ritorno", "torna", "tornare", "vai", "scelgo",
+                         "scelta", "ultimo", "ultima",
+                         # "Kilian ou Baptiste, je ne sais plus... allez Baptiste", "dai, Totò"
+                         "dai", "allez",
+                         # "alla fine Nazgul", "in realtà Nazgul", "ho scelto Nazgul", "au final
+                         # Kilian", "fai Nazgul", "vado su Nazgul", "punto su Nazgul", "Nazgul e
+                         # basta", "Nazgul al posto suo", "ultimissima: Nazgul", "ripensamento:
+                         # Nazgul", "Nazgul mi convince di più": the last word said another way.
+                         "fine", "realta", "scelto", "final", "fai", "vado", "punto", "basta",
+                         "posto", "ultimissima", "ultimissimo", "ripensamento", "convince",
+                         # "à la réflexion Noemie", "Noemie à la place", "a pensarci bene Nazgul",
+                         # "Nazgul definitivamente"
+                         "reflexion", "place", "pensarci", "definitivamente",
+                         "mets", "mettez", "remplace", "remplacez", "remplacer", "changer", "modifie", "modifiez", "modifier",
+                         "modification", "confondu", "confondue", "prefere", "preferais", "decide",
+                         "decidee", "definitif", "reviens", "choisis", "choix", "dernier", "derniere",
+                         # "je me rétracte, Baptiste"
+                         "retracte"})
+# "io direi Eowyna", "io farei Eowyna", "moi je préférerais Maxence", "je propose Maxence": a
+# target proposed; from a pack mate after the pack's order, which target the pack chooses is
+# asked, as after his "anzi Eowyna". ("d'accordo" is no such word: "Josephine est d'accord",
+# "se nn sei d'accordo scrivi tu al master" name mates, not targets.)
+PROPOSALS = frozenset({"direi", "farei", "propongo", "proporrei", "dirais", "ferais",
+                       "prefererais", "propose", "proposerais",
+                       # "io da lupo 1 decido Bacco": a mate deciding, the highest-ranked too;
+                       # "ho parlato con Nazgul, cambiamo su Eowyna": the pack's change.
+                       "decido", "decidiamo", "scegliamo", "cambiamo", "spostiamo", "changeons"})
+# "metti che Merry sia lupo", "metti caso che...": a cue word that opens a hypothesis ("suppose
+# that") asks for no change.
+# ("mettiamo che" holds no cue word: it is read as talk already.)
+HYPOTHESES = frozenset({("metti", "che"), ("metti", "caso"), ("mettete", "che"), ("mettete", "caso")})
+# "annullo", "lascia stare", "j'annule", "niente", "je ne fais rien", "finalement rien": the
+# sender takes back an order without naming its power.
+ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler", "annulle",
+                         "cancello", "cancella", "lascia", "laisse",
+                         # "ignora il messaggio di prima", "oubliez mon message précédent",
+                         # "il salvataggio lascialo stare": the earlier word taken back too.
+                         "ignora", "ignorate", "ignorare", "ignorez", "dimentica", "dimenticate",
+                         "scorda", "scordati", "oublie", "oubliez", "lascialo", "lasciala",
+                         "lasciali", "lasciamo", "lasciate", "laissez"})
+# "ignora il messaggio di prima", "oubliez mon message précédent": what is taken back is the
+# sender's earlier message, named as such.
+_EARLIER_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "msg", "mp", "pm",
+                              "precedente", "precedenti", "precedent", "prima", "sopra", "avant",
+                              "ultimo", "dernier", "ordine", "ordre", "mio", "mon", "correction",
+                              "modifica", "modification"})
+# Of those, the words naming a message or a change rather than an order: after a change of mind
+# tonight, "ignora l'ultimo messaggio", "annulla la modifica" may take back the correction only
+# (orders.later asks). "correzione" is scanned as a correction mark.
+MESSAGE_WORDS = frozenset({"messaggio", "messaggi", "message", "messages", "msg", "mp", "pm",
+                           "precedente", "precedenti", "precedent", "ultimo", "dernier", "correction",
+                           "modifica", "modification"})
+# Words a short withdrawal may hold besides fillers ("lascia stare tutto", "je ne fais rien").
+WITHDRAWAL_TALK = frozenset({"stare", "perdere", "tomber", "faccio", "fais", "fare", "faire",
+                             "finalement", "fait", "aspetta", "tout", "plus", "niente", "nulla",
+                             "rien", "nessuno", *ANNUL_WORDS, *REPLACE_WORDS, *_EARLIER_MESSAGE})
+# "annullo tutto", "lascia stare tutto", "j'annule tout": every earlier order of the sender.
+ALL_WORDS = frozenset({"tutto", "tout", "tutti", "tous"})
