@@ -63,5 +63,5 @@ def tally(
     outcome = guarded(action, writes=game_dir)
     emit_json(outcome.data) if as_json else typer.echo(outcome.table, nl=False)
     typer.echo("\n".join(tell("cli.wrote", path=str(p)) for p in (*outcome.written, *filter(None, [outcome.recorded]))), err=True)
-    if outcome.withheld is not None:
-        typer.echo(tell("cli.warning", problem=outcome.withheld.render()), err=True)
+    if outcome.unsettled is not None:
+        typer.echo(tell("cli.warning", problem=outcome.unsettled.render()), err=True)

@@ -43,7 +43,7 @@ class TallyOutcome:
     written: tuple[Path, ...]
     recorded: Path | None
     notes: tuple[dict[str, Any], ...]
-    withheld: TallyError | None = None   # why the post was not written (a doubt, an answer awaited)
+    unsettled: TallyError | None = None  # why the post states no result yet (a doubt, an answer awaited)
 
 
 def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None = None,

@@ -54,7 +54,7 @@ class ProposalOutcome:
     written: tuple[Path, ...] = ()
     recorded: Path | None = None
     notes: tuple[dict[str, Any], ...] = field(default_factory=tuple)
-    withheld: TallyError | None = None     # an answer in doubt: no result until the GM settles it
+    unsettled: TallyError | None = None    # an answer in doubt: no result until the GM settles it
 
 
 def _pending(path: Path, shown: str) -> tuple[dict[str, Any], list[int]]:
