@@ -96,14 +96,14 @@ class SelfAsked:
     def _question_of(self, tokens: Sequence[Token], i: int) -> tuple[Form | None, int]:
         """The vote form whose keyword starts at token i and the index of the question mark
         that ends its sentence, when the sentence asks the author's vote; (None, i) else."""
-        if tokens[i].kind != WORD:
+        forms = self.starting.get(tokens[i].fold, ()) if tokens[i].kind == WORD else ()
+        if not forms:
             return None, i
         f = self.folded
         # "Il mio voto per il ballottaggio?", "Mon vote pour le bûcher ?", "Pour qui je vote
         # comme capitaine ?": the poll named.
         allowed = f["asking"] | f["fillers"] | f["first_person"] | f["hedge_ends"] | f["alternatives"] \
             | f["stake"] | f["election_links"] | f["titles"]
-        forms = self.starting.get(tokens[i].fold, ())
         for form in forms:
             n = len(form.words)
             if form.kind not in (VOTE, ELECT) or not form.target or form.first or \
@@ -142,7 +142,7 @@ class SelfAsked:
         """ "Zorg o Klaatu? Zorg.": a question of players' names only, opening its sentence,
         answered in the next by one of them alone. No vote form: most likely the vote, never
         counted unasked; a doubt offering the name (quoted, someone else's words)."""
-        if not speech.opens_sentence(tokens, i):
+        if not speech.opens_sentence(tokens, i) or not _asks(tokens, i):
             return None
         names, k = [], i
         while True:
@@ -164,3 +164,12 @@ class SelfAsked:
         quoted = speech.inside_quotes(text, start) or speech.recount_line(text, tokens, i, roster)
         return Found(VOTE, start, stop, text[start:stop], answer[0], bool(bold) and any(bold[start:stop]),
                      REPORTED if quoted else DOUBT), answer[1]
+
+
+def _asks(tokens: Sequence[Token], i: int) -> bool:
+    """Whether the sentence opened at token i ends with a question mark: the names of a
+    question ("Zorg o Klaatu?") are looked for in such a sentence only, since every
+    sentence of a thread opens at some token and looking up its first words as names is most
+    of the time of a tally."""
+    end = next((k for k in range(i, len(tokens)) if speech.ends_sentence(tokens[k])), None)
+    return end is not None and tokens[end].kind == STRONG and "?" in tokens[end].text

@@ -12,6 +12,7 @@ from lupus_mod.votes import speech
 from lupus_mod.votes.forms import DOUBT, HEDGED, QUESTION, REPORTED, VOTE, Form, Found
 from lupus_mod.votes.lexicon import bare_mark
 from lupus_mod.votes.names import Roster
+from lupus_mod.votes.targets import MAX_FILLERS
 
 
 class Cries:
@@ -77,7 +78,9 @@ class Cries:
         elif (slip := self._slipped_keyword(tokens, i, roster)) is not None:
             past, bare, alone = slip, True, False   # "vot Grima", "Je vto Kilian": the keyword mistyped
         elif alone:
-            past, bare = i, True
+            # Every word of the post must be the name's (`_target` reads a few fillers and a
+            # name's words at most): a longer post is no name alone, and its words no lookup.
+            past, bare = i, sum(t.kind == WORD for t in tokens[i:]) <= MAX_FILLERS + roster.max_words + 1
         else:
             # One phrase, not a run of them: "+1 pour Hortense" is "+1", then a filler.
             past = i + max((len(p) for p in self.bare_phrases

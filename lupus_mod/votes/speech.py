@@ -6,6 +6,7 @@ index of the form's first keyword word; the word lists come folded from the Gram
 """
 from __future__ import annotations
 
+import functools
 import re
 from typing import AbstractSet, Mapping, Sequence
 
@@ -198,17 +199,25 @@ def phrases_end(tokens: Sequence[Token], at: int, table: Phrases) -> int:
     """The index past a run of the table's phrases starting at `at` (commas and trailing dots
     between them are skipped: "anzi no, Rosie", "non, plutôt Hortense", "Kilian... ah non,
     Leonie"); `at` itself when none starts there."""
-    longest = max((len(p) for p in table), default=0)
+    longest, firsts = _shape(table)
     end = at
     while True:
         words = [k for k in range(end, min(end + 2 * longest + 1, len(tokens)))
                  if tokens[k].text not in (",", "...", "…")]
-        size = next((n for n in range(longest, 0, -1) if len(words) >= n
-                     and all(tokens[k].kind == WORD for k in words[:n])
-                     and tuple(tokens[k].fold for k in words[:n]) in table), 0)
+        opens = bool(words) and tokens[words[0]].fold in firsts
+        size = opens and next((n for n in range(longest, 0, -1) if len(words) >= n
+                               and all(tokens[k].kind == WORD for k in words[:n])
+                               and tuple(tokens[k].fold for k in words[:n]) in table), 0)
         if not size:   # past the commas after the last phrase: "anzi no, Rosie"
             return words[0] if words and end > at else end
         end = words[size - 1] + 1
+
+
+@functools.cache
+def _shape(table: Phrases) -> tuple[int, frozenset[str]]:
+    """A table's longest phrase and the words its phrases start with: a tally asks at every
+    word of a thread whether a phrase starts there, and almost never does one."""
+    return max((len(p) for p in table), default=0), frozenset(p[0] for p in table if p)
 
 
 def phrase_ends(tokens: Sequence[Token], j: int, table: Phrases, longest: int) -> bool:
