@@ -47,11 +47,12 @@ class Post:
                 else None for seg in self.body]
 
     def text(self, include_spoilers: bool = False, include_quotes: bool = False) -> str:
-        """The post's text as a reader sees it; quotes and spoilers left out unless asked."""
+        """The post's text as a reader sees it; quotes and spoilers left out unless asked,
+        struck-through words marked as the author wrote them ("[s]voto Zefiro[/s]")."""
         parts: list[str] = []
         for seg in self._visible(include_spoilers, include_quotes):
             if seg is not None:
-                parts.append(seg.text)
+                parts.append(_struck(seg.text) if seg.struck else seg.text)
             elif parts and not parts[-1].endswith("\n"):
                 parts.append("\n")
         return _tidy("".join(parts))
@@ -65,6 +66,11 @@ class Post:
             elif parts and parts[-1] != "\n":
                 parts.append("\n")
         return _tidy("".join(parts))
+
+
+def _struck(text: str) -> str:
+    """Struck-through words between [s] marks, line by line (a mark never spans a line break)."""
+    return "\n".join(f"[s]{line}[/s]" if line.strip() else line for line in text.split("\n"))
 
 
 def _tidy(text: str) -> str:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Mapping
 
-from lupus_mod.votes.forms import HEDGED, MENTION, NEGATED, QUESTION, REPORTED
+from lupus_mod.votes.forms import HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STRUCK_OUT
 from lupus_mod.votes.reading import VoteAction
 
 # Fates of an action.
@@ -29,7 +29,7 @@ LOOK_ALIKE, SUBSTITUTED, NOT_YET = "look-alike-author", "substituted-out", "subs
 ELECTION = "election"
 # Fates that need no look from the GM; a doubt (DOUBT) waits for the GM's correction.
 ORDINARY = frozenset({COUNTED, REPLACED, REPEATED, QUOTED, IN_SPOILER, SEVERAL, BEFORE_OPEN,
-                      REPORTED, NEGATED, MENTION, HEDGED, QUESTION, ELECTION})
+                      REPORTED, NEGATED, MENTION, HEDGED, QUESTION, STRUCK_OUT, ELECTION})
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,8 @@ def of_election(item: Polled) -> bool:
 TARGET = "X"   # where the name goes in a vote form
 # Why a form found is talk and not the author's declaration.
 REPORTED, NEGATED, MENTION, HEDGED, QUESTION = "reported", "negated", "mention", "hedged", "question"
+# Words the author struck through beside a vote of his own: crossed out, not a vote.
+STRUCK_OUT = "struck"
 TALK_REASONS = (REPORTED, NEGATED, MENTION, HEDGED, QUESTION)
 # An unsure reading: the author's own form, but what it means only the GM can settle.
 DOUBT = "doubt"

@@ -25,7 +25,7 @@ from lupus_mod.orders.text import WORD, tokenize
 from lupus_mod.votes.accounts import voter_of
 from lupus_mod.votes.answers import answer, negated_answer
 from lupus_mod.votes.agreement import agreement
-from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, NEGATED, REPORTED, TITLE, UNVOTE, VOTE, Found, of_election
+from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, REPORTED, STRUCK_OUT, TITLE, UNVOTE, VOTE, Found, of_election
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import ALIAS, EXACT, RESOLVED, Correction, Roster
 
@@ -167,11 +167,11 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
 def _struck(post: PostLike, roster: Roster, found: Sequence[Found], index: int,
             has_own: bool) -> list[VoteAction]:
     """The forms the author struck through ("[s]voto Gollum[/s]"). Beside a form of his own
-    ("[s]voto Gollum[/s] voto Grima") they are crossed-out words, listed as negated; alone they
+    ("[s]voto Gollum[/s] voto Grima") they are crossed-out words, listed as such; alone they
     may take his vote back, or be his vote still: one doubt, whose settle line offers "unvote"."""
     own = [f for f in found if f.reason in ("", DOUBT)]
     if has_own or not own:
-        return [replace(_action(post, roster, f, index + n, TALK, False), reason=NEGATED)
+        return [replace(_action(post, roster, f, index + n, TALK, False), reason=STRUCK_OUT)
                 for n, f in enumerate(own)]
     typed = " … ".join(f"[s]{f.typed}[/s]" for f in own)   # the GM sees it was struck through
     return [replace(_action(post, roster, own[-1], index, BODY, False), kind=UNVOTE, typed=typed,

@@ -104,3 +104,10 @@ def test_generic_selectors_are_checked_with_a_message_naming_game_toml(config, m
     with pytest.raises(ForumError, match=message) as error:
         check_config(config)
     assert "game.toml" in str(error.value)
+
+
+def test_struck_through_words_show_struck_in_the_post_s_text():
+    """`thread D` shows the post as the author wrote it: the words he crossed out are marked
+    crossed out, never shown as if they were his vote."""
+    p = post(read("<del>voto Zefiro</del> voto Anna<br><s>primo<br>secondo</s>"))
+    assert p.text() == "[s]voto Zefiro[/s] voto Anna\n[s]primo[/s]\n[s]secondo[/s]"
