@@ -91,3 +91,8 @@ WITHDRAWAL_TALK = frozenset({"stare", "perdere", "tomber", "faccio", "fais", "fa
                              "rien", "nessuno", *ANNUL_WORDS, *REPLACE_WORDS, *_EARLIER_MESSAGE})
 # "annullo tutto", "lascia stare tutto", "j'annule tout": every earlier order of the sender.
 ALL_WORDS = frozenset({"tutto", "tout", "tutti", "tous"})
+# "ok deciso: Ululone", "alla fine Zanna", « finalement Kilian », « je choisis Kilian »: the
+# words of a choice made, beside a name that picks one reading of the sender's open doubt.
+CHOICE_WORDS = frozenset({"ok", "deciso", "decisa", "decido", "scelgo", "scelto", "scelta", "fine",
+                          "vada", "definitivo", "definitiva", "choisis", "choisi", "decide",
+                          "decidee", "finalement", "definitif", "definitive", "bon", "va"})

@@ -169,6 +169,8 @@ def condition_after_name(pieces: tuple[Piece, ...]) -> bool:
 # "s'il te plaît", "si possible", "si tu veux", "se puoi", "si vous le voulez bien": a courtesy
 # to the GM; "se è ancora vivo", "s'il est encore en vie": a dead target fails the order anyway.
 _NO_IF = frozenset({"te", "t", "vous", "tu", "ti", "possible", "possibile", "puoi", "vuoi", "voulez",
+                    # "indago Totò se si può", "se posso": if the rules allow it, as they decide.
+                    "puo", "posso",
                     "veux", "peux", "pouvez", "plait", "vivo", "viva", "vivant", "vivante", "vie",
                     # "indago Gollum se me lo permetti": leave asked of the GM, no "if".
                     "permetti", "permettete", "consenti"})
@@ -218,6 +220,8 @@ def _condition_at(sentence: list[Piece], n: int) -> bool:
         return False
     following = sentence[n + 1] if n + 1 < len(sentence) else None
     before = sentence[n - 1] if n else None
+    if word.fold in ("se", "si") and isinstance(before, Word) and before.fold in _EVEN:
+        return False   # "proteggo Bea, anche se è presto": "even if", the order stands
     # "a meno che" is "unless"; "più o meno che ne so" is no condition.
     led = word.fold not in _LED_BY or isinstance(before, Word) and before.fold in _LED_BY[word.fold]
     # "passo il palantir a Eowyna quando me lo chiede": "when" she asks is "if" she asks.
@@ -227,6 +231,8 @@ def _condition_at(sentence: list[Piece], n: int) -> bool:
         isinstance(following, Word) and (word.fold, following.fold) in CONDITION_PAIRS)
 
 
+# "anche se", "pure se", "même si": "even if", a concession, no condition.
+_EVEN = frozenset({"anche", "pure", "meme"})
 # The first word of a pair that is a condition only after one of these.
 _LED_BY = {"meno": frozenset({"a", "ad"})}
 

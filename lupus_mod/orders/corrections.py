@@ -4,15 +4,19 @@ every line is read")."""
 from __future__ import annotations
 
 from lupus_mod.orders.arguments import Draft
-from lupus_mod.orders.line import LineReading
-from lupus_mod.orders.model import PLAYER, Order
+from lupus_mod.orders.line import LineReading, read_line
+from lupus_mod.orders.model import CONDITION, HEDGE, LISTED, NONE, PLAYER, QUESTION, UNCLEAR_CORRECTION, Order
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.refit import filled_in, refit
+from lupus_mod.orders.refit import filled_in, refit, restates
 from lupus_mod.orders.scan import CORRECTION as SCAN_CORRECTION
 from lupus_mod.orders.scan import Ent, Key, Said, Sep, Word
 from lupus_mod.orders.standing import LogLine, Standing
 from lupus_mod.orders.swap import swap_of
-from lupus_mod.orders.change_words import REPLACE_WORDS
+from lupus_mod.orders.change_words import CHOICE_WORDS, REPLACE_WORDS
+
+# The doubts whose readings a later line of names may choose among: two orders offered, asked,
+# under a condition, listed, or a correction of his orders in doubt.
+CHOOSABLE = frozenset({HEDGE, QUESTION, CONDITION, LISTED, UNCLEAR_CORRECTION})
 
 
 class Corrections(Standing):
@@ -29,6 +33,63 @@ class Corrections(Standing):
             if fitted and fitted not in fits:
                 fits.append(fitted)
         return tuple(fits)
+
+    def _meant(self, sender: str, names: tuple[Ent, ...]) -> tuple[tuple[Draft, ...], int]:
+        """ "indago Ululome" (an error: no such player), then "scusa, intendevo Ululone": the
+        order the misspelt line's one close name gives, when the names are that name — and the
+        line in error it settles; ((), 0) else."""
+        for number, meant in reversed(self._misspelt.get(sender, [])):
+            drafts = read_line(meant, self.index).drafts
+            if drafts and all(restates(Order(sender, d.keyword, d.args, "", number, item=d.item, among=d.among),
+                                       names, self.index) for d in drafts):
+                return drafts, number
+        return (), 0
+
+    def _restated(self, sender: str, reading: LineReading, names: tuple[Ent, ...]) -> tuple[Draft, ...]:
+        """The sender's standing orders the names restate, said as a slip put right at the
+        line's end ("intendevo Zefiro", "anzi Zefiro" after the GM read his misspelt line as
+        `indago Zefiro`): the order stands. (With words after the name, the same name again
+        is no correction: "no aspetta, ieri Gollum ha votato con noi" hesitates.)"""
+        said = [p for p in reading.pieces if not (isinstance(p, Sep) and p.kind != SCAN_CORRECTION)]
+        first = next((n for n, p in enumerate(said) if isinstance(p, Ent)), len(said))
+        if not first or not all(isinstance(p, Ent) for p in said[first:]) \
+                or not (isinstance(said[first - 1], Sep) or isinstance(said[first - 1], Word)
+                        and said[first - 1].fold in REPLACE_WORDS):
+            return ()
+        orders = (self.orders[p] for p in reversed(self._live.get(sender, [])))
+        return tuple(dict.fromkeys(Draft(o.keyword, o.args, o.item, o.among) for o in orders
+                                   if restates(o, names, self.index)))
+
+    def _settles(self, line: LogLine, reading: LineReading,
+                 replacement: tuple[Ent, ...]) -> tuple[tuple[Draft, ...], int]:
+        """The orders a line of names gives by settling an earlier line of the sender's: one
+        reading his open doubt offers chosen, or his misspelt name put right (whose error it
+        takes away); and that line. ((), 0) when it settles none."""
+        if reading.problems:
+            return (), 0
+        chosen, of_line = self._chosen(line, reading)
+        if not chosen and replacement and not reading.has_keyword:
+            chosen, of_line = self._meant(line.sender, replacement)
+            self.errors = [e for e in self.errors if not (chosen and e.file == line.file and e.line == of_line)]
+        return chosen, of_line
+
+    def _chosen(self, line: LogLine, reading: LineReading) -> tuple[tuple[Draft, ...], int]:
+        """ "indago Zanna o forse Ululone", then a PM "ok deciso: Ululone": a line of players'
+        names only (and words of a choice made) picking one of the readings the sender's open
+        doubt offers — that reading, his last word, and the doubt's line; ((), 0) else."""
+        if reading.has_keyword or reading.drafts or reading.problems or not all(
+                isinstance(p, (Ent, Sep)) or isinstance(p, Word) and (p.filler or p.fold in CHOICE_WORDS)
+                for p in reading.pieces):
+            return (), 0
+        named = {m.targets[0] for p in reading.pieces if isinstance(p, Ent)
+                 for m in p.matches[:1] if m.kind == PLAYER and len(m.targets) == 1}
+        for doubt in reversed(self.doubts):
+            if doubt.player != line.sender or doubt.kind not in CHOOSABLE:
+                continue
+            offered = [read_line(c, self.index).drafts for c in doubt.candidates if c != NONE]
+            picked = [drafts for drafts in offered if drafts and named <= {a for d in drafts for a in d.args}]
+            return (picked[0], doubt.line) if named and len(picked) == 1 else ((), 0)
+        return (), 0
 
     def _each_slot(self, sender: str, names: tuple[Ent, ...]) -> tuple[Draft, ...]:
         """One new name where a standing order holds several of its kind (Calamity's `indago

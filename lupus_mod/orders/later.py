@@ -49,6 +49,13 @@ class Ledger(Withdrawals):
         `quoted`: the orders of the text his PM quotes above the line)."""
         reading = for_sender(reading, self.index, line.sender)
         intent = intent_of(reading.pieces, self.index)
+        chosen, of_line = self._settles(line, reading, intent.replacement)
+        if chosen:
+            # His open doubt settled by his later word: the earlier line is moot (orders.moot).
+            self._add(line, chosen)
+            self.readings.append(Reading(line.sender, line.file, line.number, CORRECTION,
+                                         "; ".join(map(_shown, chosen)), (of_line,)))
+            return
         doubt = self._doubt(line, reading, intent)
         if doubt:
             self.doubts.append(doubt)
@@ -58,6 +65,8 @@ class Ledger(Withdrawals):
             # "indago lui" after a PM about Gollum: the settle line offers Gollum.
             named = [n for c in self.chatter if c.player == line.sender for n in c.names]
             self.errors.append(line_error(line, offered(reading, named, self.index, line.sender)))
+            self._misspelt.setdefault(line.sender, []).extend(
+                (line.number, p.reading) for p in reading.problems if p.reading)
         self._take(line, reading, intent, quoted=quoted)
 
     def corrected(self, line: LogLine, correction: LineCorrection) -> None:
@@ -115,7 +124,8 @@ class Ledger(Withdrawals):
                 return
             drafts, kind = fits, CORRECTION
         elif intent.replacement and not reading.has_keyword:
-            fits = self._fits(line.sender, intent.replacement)
+            fits = self._fits(line.sender, intent.replacement) \
+                or self._restated(line.sender, reading, intent.replacement)
             # "annullo tutto", then "anzi no, confermo Nosferatu": with nothing standing, the
             # names may bring back an order he took back; a GM reads it so, never as talk.
             revived = {} if fits or self._live.get(line.sender) else self._revived(

@@ -12,7 +12,23 @@ from lupus_mod.orders.scan import Ent
 
 def refit(order: Order, names: tuple[Ent, ...], index: NameIndex) -> Draft | None:
     """The order with its names of the kinds named replaced by the new ones, in order; None
-    when the names do not fit its power (another kind, another count, an ambiguous name)."""
+    when the names do not fit its power (another kind, another count, an ambiguous name) or
+    change nothing."""
+    args = _refitted(order, names, index)
+    if args is None or args == order.args:
+        return None
+    # The corrected order keeps the key of the one it corrects (its item too: "passo il
+    # palantir a Sam", then "anzi lo specchio"), so that it replaces it rather than add to it.
+    return Draft(order.keyword, args, order.item, order.among)
+
+
+def restates(order: Order, names: tuple[Ent, ...], index: NameIndex) -> bool:
+    """The names are the order's own, in their places: "indago Ululon", then "scusa, intendevo
+    Ululone" (the misspelt name read as the one he meant), "anzi Zanna" after `indago Zanna`."""
+    return _refitted(order, names, index) == order.args
+
+
+def _refitted(order: Order, names: tuple[Ent, ...], index: NameIndex) -> tuple[str, ...] | None:
     spec = index.specs.get(order.keyword)
     kinds = [k for k, _ in spec.kinds()] if spec else [PLAYER] * len(order.args)
     kinds = kinds[:len(order.args)]
@@ -25,12 +41,7 @@ def refit(order: Order, names: tuple[Ent, ...], index: NameIndex) -> Draft | Non
     if any(len(targets) != kinds.count(kind) for kind, targets in new.items()):
         return None
     queues = {kind: iter(targets) for kind, targets in new.items()}
-    args = tuple(next(queues[k]) if k in queues else a for k, a in zip(kinds, order.args))
-    if args == order.args:
-        return None
-    # The corrected order keeps the key of the one it corrects (its item too: "passo il
-    # palantir a Sam", then "anzi lo specchio"), so that it replaces it rather than add to it.
-    return Draft(order.keyword, args, order.item, order.among)
+    return tuple(next(queues[k]) if k in queues else a for k, a in zip(kinds, order.args))
 
 
 def filled_in(order: Order, names: tuple[Ent, ...], spec: KeywordSpec | None) -> Draft | None:

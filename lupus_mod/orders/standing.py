@@ -35,3 +35,6 @@ class Standing:
         self.doubts: list[Doubt] = []
         self.readings: list[Reading] = []
         self._live: dict[str, list[int]] = {}    # sender -> positions in `orders`, oldest first
+        # sender -> (line, the order its one close name gives) of his lines in error for a
+        # misspelt name ("indago Ululome": `indago Ululone`), oldest first.
+        self._misspelt: dict[str, list[tuple[int, str]]] = {}
