@@ -32,7 +32,7 @@ TARGET = "X"   # where the name goes in a vote form
 REPORTED, NEGATED, MENTION, HEDGED, QUESTION = "reported", "negated", "mention", "hedged", "question"
 # Words the author struck through beside a vote of his own: crossed out, not a vote.
 STRUCK_OUT = "struck"
-TALK_REASONS = (REPORTED, NEGATED, MENTION, HEDGED, QUESTION)
+TALK_REASONS = (REPORTED, NEGATED, MENTION, HEDGED, QUESTION, STRUCK_OUT)
 # An unsure reading: the author's own form, but what it means only the GM can settle.
 DOUBT = "doubt"
 

@@ -30,3 +30,12 @@ def test_every_game_language_words_the_crossed_out_fate():
     for language in ("it", "fr"):
         labels = tomllib.loads((ROOT / "templates" / language / "labels.toml").read_text(encoding="utf-8"))
         assert labels["tally-fate"][STRUCK_OUT] != labels["tally-fate"]["negated"]
+
+
+def test_the_count_gives_a_struck_vote_its_own_fate(tmp_path):
+    """Through `tally --html` (the count's fates), as the audit and `thread` show it: the
+    crossed-out vote beside a new one is "struck", not "mention"."""
+    from tests.forum.test_italian_thread_readings import _tally
+    data = _tally("invision5", tmp_path / "game")
+    struck = [v["status"] for v in data["votes"] if v["post"] == "5145" and v.get("target") == "Tecla"]
+    assert struck == [STRUCK_OUT]
