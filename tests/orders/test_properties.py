@@ -2,11 +2,14 @@
 greetings and BBCode around an order change nothing, and replacement is a partition."""
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from datetime import datetime, timedelta
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import lupus_mod.orders as orders_package
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.italian import CORRECTIONS, FILLERS, NEGATIONS, NOBODY, derived_forms
 from lupus_mod.orders.model import Order, Vocabulary
@@ -14,8 +17,22 @@ from lupus_mod.orders.parse import effective_orders, parse_log
 from lupus_mod.orders.text import fold, name_words
 from tests.orders.vocab import DEADLINE, ITEMS, KEYWORDS, PLAYERS, ROLES, TZ, VOCAB
 
+
+
+def _reader_words() -> set[str]:
+    """Every word of the PM reader's lists, in any language ("Pas" is a French negation, "Non"
+    an Italian one): a player of that name is read as the word, as a GM would too."""
+    words: set[str] = set()
+    for info in pkgutil.iter_modules(orders_package.__path__):
+        for value in vars(importlib.import_module(f"lupus_mod.orders.{info.name}")).values():
+            if isinstance(value, (frozenset, set)):
+                words |= {fold(part) for entry in value for part in (entry if isinstance(entry, tuple) else (entry,))
+                          if isinstance(part, str)}
+    return words
+
+
 # Words a generated player name must not use: they are keywords, fillers or other names.
-TAKEN = {fold(w) for w in FILLERS | NEGATIONS | NOBODY | CORRECTIONS}
+TAKEN = {fold(w) for w in FILLERS | NEGATIONS | NOBODY | CORRECTIONS} | _reader_words()
 TAKEN |= {w for spec in KEYWORDS for form in (spec.keyword, *spec.synonyms,
                                               *derived_forms(spec.keyword))
           for w in name_words(form)}
