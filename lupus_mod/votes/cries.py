@@ -20,6 +20,8 @@ class Cries:
 
     folded: dict[str, frozenset[str]]
     starting: dict[str, tuple[Form, ...]]
+    own_words: frozenset[str]
+    vote_keywords: tuple[str, ...]
     answers: tuple[str, ...]
     cry_phrases: frozenset[tuple[str, ...]]
     bare_phrases: frozenset[tuple[str, ...]]
@@ -104,11 +106,8 @@ class Cries:
         otherwise. A word of the grammar's own ("vota", "voti"), or a player's, is no slip."""
         at = i + 1 if tokens[i].fold in self.folded["first_person"] and i + 1 < len(tokens) else i
         word = tokens[at].fold
-        known = word in self.starting or roster.names_word(word) or \
-            any(word in words for words in self.folded.values())
-        if tokens[at].kind != WORD or known or not any(
-                _one_slip(word, k) for k, forms in self.starting.items()
-                if any(f.kind == VOTE and f.target and f.words == (k,) for f in forms)):
+        if tokens[at].kind != WORD or word in self.starting or word in self.own_words \
+                or not any(_one_slip(word, k) for k in self.vote_keywords) or roster.names_word(word):
             return None
         return at + 2 if at + 1 < len(tokens) and tokens[at + 1].text == ":" else at + 1
 

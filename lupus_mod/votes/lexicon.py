@@ -137,6 +137,10 @@ class Lexicon:
     alone_only: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The forms by their first keyword word, in the same order: a token starts only those.
     starting: dict[str, tuple[Form, ...]] = field(init=False, repr=False, compare=False)
+    # Every word of the lists, and the one-word vote keywords: what a mistyped keyword is not,
+    # and what it may be (cries.py), asked at every line a post opens.
+    own_words: frozenset[str] = field(init=False, repr=False, compare=False)
+    vote_keywords: tuple[str, ...] = field(init=False, repr=False, compare=False)
 
     @classmethod
     def for_language(cls, language: str, **settings: object) -> Self:
@@ -194,6 +198,9 @@ class Lexicon:
         folded["poll_names"] = folded["stake"] | folded["titles"] | folded["election"]
         folded["poll_links"] = folded["poll_names"] | folded["election_links"] | folded["election_before"]
         object.__setattr__(self, "folded", folded)
+        object.__setattr__(self, "own_words", frozenset().union(*folded.values()))
+        object.__setattr__(self, "vote_keywords", tuple(k for k, fs in self.starting.items() if any(
+            f.kind == VOTE and f.target and f.words == (k,) for f in fs)))
         object.__setattr__(self, "hedge_phrases", speech.phrases(self.hedges))
         object.__setattr__(self, "doubt_phrases", doubt_phrases)
         object.__setattr__(self, "denial_phrases", speech.phrases(self.denials))
