@@ -39,6 +39,7 @@ from lupus_mod.forum.layout import Layout, parse_tree
 from lupus_mod.forum.markup import BodyStyle, Marks, absolute, first, parse_document, select, text_of
 from lupus_mod.forum.model import Page
 from lupus_mod.forum.page_context import A_POST, Context
+from lupus_mod.forum.zones import stated_outside
 
 POSTS_PER_PAGE = 15
 _PAGE = re.compile(r"/t(\d+)(?:p(\d+))?(?=-|$|\?)")
@@ -134,6 +135,7 @@ LAYOUT = Layout(
     next_url=_next,
     page_info=_page_info,
     offset=_offset,
+    zone=stated_outside("tr.post, div.post"),
 )
 PHPBB2 = replace(
     LAYOUT,
