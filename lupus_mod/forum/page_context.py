@@ -124,6 +124,10 @@ class Context:
             # Never midnight: the post could land on the wrong side of a deadline.
             raise ForumError(at(self.url, say("forum-engines.midnight", what=what, why=exc.args[0])),
                              hint=say("forum-engines.midnight-hint")) from exc
+        except dates.DateOnAnotherWeekday as exc:
+            # Either the weekday or the day is wrong: a post on the wrong side of a deadline.
+            raise ForumError(at(self.url, say("forum-weekday.untrusted", what=what, why=exc.args[0])),
+                             hint=say("forum-weekday.untrusted-hint")) from exc
         except dates.DateNotUnderstood as exc:
             raise ForumError(at(self.url, say("forum-engines.no-date", what=what, why=exc.args[0])),
                              hint=say("forum-engines.no-date-hint")) from exc
