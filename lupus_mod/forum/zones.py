@@ -113,10 +113,13 @@ _ZONE_TEXTS = lxml.etree.XPath("//text()[contains(translate(., 'GMTUC', 'gmtuc')
 def _loose_statement(doc, posts: str, now: datetime | None) -> tuple[str, tzinfo, datetime | None] | None:
     found = _ZONE_TEXTS(doc)
     inside = set(select(doc, posts)) if found else set()
+    # An element holding posts is never read whole: a player's sentence would be in its text.
+    around = {up for post in inside for up in post.iterancestors()}
     for text in found:
         holder = text.getparent().getparent() if text.is_tail else text.getparent()
         for element in (holder, holder.getparent()):
-            if element is None or element in inside or any(up in inside for up in element.iterancestors()):
+            if element is None or element in inside or element in around \
+                    or any(up in inside for up in element.iterancestors()):
                 break
             match = _STATEMENT.search(text_of(element))
             if match:

@@ -48,6 +48,9 @@ def test_the_sentence_in_a_post_states_nothing(case):
     written = vote + ". Toutes les heures sont au format GMT-5"
     assert thread.read(changed(thread.pages[0], vote, written)).stated_zone is None
     assert set(_moved(case, vote, written)) == {timedelta(0)}
+    # Nor when the page names UTC beside the posts, in the element that holds them.
+    beside = changed(thread.pages[0], vote, written).replace('<div id="page-footer">', "UTC <div id=\"page-footer\">")
+    assert thread.read(beside).stated_zone is None
 
 
 @pytest.mark.parametrize("case", THEMES)
