@@ -12,7 +12,7 @@ from datetime import datetime
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from lupus_mod.forum import dates
-from lupus_mod.forum.markup import absolute, date_text, first, nickname_of, select, select_under_few, text_of
+from lupus_mod.forum.markup import Marks, absolute, date_text, first, nickname_of, select, select_under_few, text_of
 from lupus_mod.forum.page_context import A_POST, AN_EDIT, Context, UndatedEdit
 
 _POSITION = re.compile(r"#\s*(\d+)")
@@ -206,3 +206,15 @@ def quoted_by_attribute(selector: str, attribute: str, pattern: str = r"(\d+)"):
                 found.append(match.group(1))
         return tuple(found)
     return extract
+
+
+def quote_tables(selector: str) -> Callable[[object], Marks]:
+    """Quotes drawn as phpBB2 draws them: a table, its header «X a écrit :» / "X wrote:" in a
+    row above the quoted text's cell. A cell `selector` finds makes its whole table (inside the
+    post's text) the quote, so the header (which `[quote="…"]` lets a player word as he likes)
+    is never the quoting player's words."""
+    def marks(body) -> Marks:
+        tables = (next(cell.iterancestors("table"), None) for cell in select(body, selector) if cell.tag == "td")
+        return Marks(quote=tuple(table for table in tables
+                                 if table is not None and any(up is body for up in table.iterancestors())))
+    return marks

@@ -34,9 +34,9 @@ from dataclasses import replace
 from datetime import datetime, tzinfo
 
 from lupus_mod.forum.extractors import (edit_notice, first_text, frame_first, id_from, link_or_built, numbers_in,
-                                        rel_next)
+                                        quote_tables, rel_next)
 from lupus_mod.forum.layout import Layout, parse_tree
-from lupus_mod.forum.markup import BodyStyle, Marks, absolute, first, parse_document, select, text_of
+from lupus_mod.forum.markup import BodyStyle, absolute, first, parse_document, select, text_of
 from lupus_mod.forum.model import Page
 from lupus_mod.forum.page_context import A_POST, Context
 from lupus_mod.forum.zones import stated_outside
@@ -106,13 +106,6 @@ def _anchor_id(element) -> str | None:
     return name if name.isdigit() else None
 
 
-def _quote_tables(body) -> Marks:
-    """phpBB2 draws a quote as a table: its header «X a écrit :» in a row above the quoted
-    text's `td.quote`. The whole table is the quote, so the header (which `[quote="…"]` lets a
-    player word as he likes) is never the quoting player's words."""
-    return Marks(quote=tuple(next(cell.iterancestors("table"), cell) for cell in select(body, "td.quote")))
-
-
 _STYLE = BodyStyle(
     quote="blockquote",
     spoiler="dl.spoiler, div.spoiler_content",
@@ -148,7 +141,7 @@ PHPBB2 = replace(
     # The cell holding the text's box: phpBB2's own template closes the box before a quote's
     # table and opens another after it, where the player's words go on.
     body="td:has(> span.postbody)",
-    marks=_quote_tables,
+    marks=quote_tables("td.quote"),
     # The edit notice follows the text's box; a theme may print it inside the box, where it
     # is left out of the text and still read (never an edit missed in silence).
     style=replace(_STYLE, quote="blockquote, td.quote", drop=f"{_STYLE.drop}, span.gensmall"),

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import pytest
 
+from lupus_mod.forum.engines import parse_with
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.reading import read_thread
-from tests.forum.fixture_variants import changed, changed_first, fixture
+from tests.forum.fixture_variants import TZ, changed, changed_first, fixture
 
 HEADER = "<b>Baptiste a écrit :</b>"
 
@@ -54,3 +55,16 @@ def test_the_words_after_a_quote_drawn_by_phpbb2s_own_template_are_the_players()
     post = thread.post(page, "203")
     assert post.text() == "Mon avis :\nJe vote Hortense."
     assert sorted(_capucines_votes(page)) == [("Dorian", "quote"), ("Hortense", "body")]
+
+
+def test_a_generic_board_whose_quote_is_phpbb2s_cell_keeps_the_header_in_the_quote():
+    """`[forum.generic] quote = "td.quote"` on a phpBB2 board: the cell's table is the quote."""
+    thread = fixture("forumactif-phpbb2")
+    generic = {"post": "tr.post", "author": "span.name strong", "time": "td + td span.postdetails",
+               "body": "span.postbody", "quote": "td.quote", "remove": "dl.codebox",
+               "permalink": "span.postdetails a[href*='#']"}
+    page = changed(thread.pages[0], HEADER, "<b>vote Dorian a écrit :</b>")
+    posts = parse_with("generic", page, url=thread.url(), tz=TZ, now=thread.now, generic_config=generic)[1].posts
+    post = next(post for post in posts if post.author == "Capucine")
+    assert post.text() == "Certainement pas."
+    assert "vote Dorian a écrit :" in "".join(segment.text for segment in post.body if segment.quote)
