@@ -111,7 +111,10 @@ _ZONE_TEXTS = lxml.etree.XPath("//text()[contains(translate(., 'GMTUC', 'gmtuc')
 
 
 def _loose_statement(doc, posts: str, now: datetime | None) -> tuple[str, tzinfo, datetime | None] | None:
-    found = _ZONE_TEXTS(doc)
+    # As in _statement: most pages never name GMT or UTC, and their whole text costs less to
+    # ask than each of their texts.
+    text = _TEXT(doc).lower()
+    found = _ZONE_TEXTS(doc) if "gmt" in text or "utc" in text else []
     inside = set(select(doc, posts)) if found else set()
     # An element holding posts is never read whole: a player's sentence would be in its text.
     around = {up for post in inside for up in post.iterancestors()}
