@@ -18,6 +18,8 @@ THEMES = ["forumactif", "forumactif-invision", "forumactif-phpbb2", "forumactif-
 FOOTER = '<div id="page-footer">'
 STATEMENTS = {
     "footer": (FOOTER, FOOTER + "<p>Toutes les heures sont au format GMT-5</p>"),
+    "footer, Italian (Forumattivo)": (FOOTER, FOOTER + "<p>Tutti gli orari sono GMT-5</p>"),
+    "footer, English (Forumotion)": (FOOTER, FOOTER + "<div><span>All times are GMT - 5 Hours</span></div>"),
     "header, the offset in bold": ("<body>", '<body><div id="page-header"><p class="right">Les heures sont au format '
                                              "<strong>GMT - 5 Heures</strong></p></div>"),
 }
