@@ -208,13 +208,17 @@ def quoted_by_attribute(selector: str, attribute: str, pattern: str = r"(\d+)"):
     return extract
 
 
-def quote_tables(selector: str) -> Callable[[object], Marks]:
-    """Quotes drawn as phpBB2 draws them: a table, its header «X a écrit :» / "X wrote:" in a
-    row above the quoted text's cell. A cell `selector` finds makes its whole table (inside the
-    post's text) the quote, so the header (which `[quote="…"]` lets a player word as he likes)
-    is never the quoting player's words."""
+def boxed_cells(quote: str, drop: str | None = None) -> Callable[[object], Marks]:
+    """Quotes and code drawn as phpBB2 draws them: a table, its header («X a écrit :», "X
+    wrote:", «Code :») in a row above the cell holding the text. A cell `quote` finds makes its
+    whole table (inside the post's text) the quote, so the header (which `[quote="…"]` lets a
+    player word as he likes) is never the quoting player's words; a cell `drop` finds makes its
+    table left out, header and all."""
     def marks(body) -> Marks:
-        tables = (next(cell.iterancestors("table"), None) for cell in select(body, selector) if cell.tag == "td")
-        return Marks(quote=tuple(table for table in tables
-                                 if table is not None and any(up is body for up in table.iterancestors())))
+        return Marks(quote=_tables_of(body, quote), drop=_tables_of(body, drop) if drop else ())
     return marks
+
+
+def _tables_of(body, selector: str) -> tuple:
+    tables = (next(cell.iterancestors("table"), None) for cell in select(body, selector) if cell.tag == "td")
+    return tuple(table for table in tables if table is not None and any(up is body for up in table.iterancestors()))

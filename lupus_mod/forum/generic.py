@@ -27,7 +27,7 @@ from zoneinfo import ZoneInfo
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
 from lupus_mod.forum.answers import at
-from lupus_mod.forum.extractors import edit_notice, first_text, quote_tables, rel_next
+from lupus_mod.forum.extractors import boxed_cells, edit_notice, first_text, rel_next
 from lupus_mod.forum.layout import Layout, parse_page
 from lupus_mod.forum.markup import BodyStyle, absolute, date_text, first, text_of
 from lupus_mod.forum.model import Page
@@ -175,7 +175,7 @@ def layout_for(config: dict) -> Layout:
         page_info=_page_number(config.get("page_number")),
         zone=_zone(config.get("time_zone")),
         # A quote that is a table cell (phpBB2's `td.quote`): its table, header and all.
-        marks=quote_tables(config.get("quote") or "blockquote"),
+        marks=boxed_cells(config.get("quote") or "blockquote"),
     )
 
 

@@ -68,3 +68,13 @@ def test_a_generic_board_whose_quote_is_phpbb2s_cell_keeps_the_header_in_the_quo
     post = next(post for post in posts if post.author == "Capucine")
     assert post.text() == "Certainement pas."
     assert "vote Dorian a écrit :" in "".join(segment.text for segment in post.body if segment.quote)
+
+
+def test_a_code_box_drawn_by_phpbb2s_own_template_holds_no_vote():
+    """phpBB2's template draws `[code]` as a table too: «Code :» above a `td.code` cell."""
+    thread = fixture("forumactif-phpbb2")
+    code = ('<table width="90%" cellspacing="1" cellpadding="3" border="0" align="center"><tr><td><span class="genmed">'
+            '<b>Code :</b></span></td></tr><tr><td class="code">Je vote Baptiste</td></tr></table>')
+    page = changed_first(thread.pages[0], r'<dl class="codebox">.*?</dl>', code)
+    assert thread.post(page, "203").text(include_quotes=True, include_spoilers=True).endswith("Certainement pas.")
+    assert all(where == "quote" for _, where in _capucines_votes(page))
