@@ -111,7 +111,10 @@ def edit_notice(selector: str, *, attribute_selector: str = "time[datetime]"):
                 try:
                     return ctx.moment(text, element)
                 except dates.DateNotUnderstood as exc:
-                    undated = undated or isinstance(exc, dates.DateWithoutClock) or bool(_EDIT_WORDS.search(text))
+                    # A date without a clock or on another weekday than its day's is a date:
+                    # the notice is an edit's, at a time not known.
+                    undated = undated or isinstance(exc, (dates.DateWithoutClock, dates.DateOnAnotherWeekday)) \
+                        or bool(_EDIT_WORDS.search(text))
         if undated:
             raise UndatedEdit()
         return None

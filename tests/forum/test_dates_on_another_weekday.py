@@ -65,3 +65,14 @@ def test_an_edit_dated_on_another_weekday_is_an_edit_without_a_known_time(case):
     assert moved == 1
     post = thread.post(page, edited)
     assert post.edited is None and post.edit_undated
+
+
+@pytest.mark.parametrize("case", ["forumactif-invision", "forumactif-phpbb2", "forumactif-punbb"])
+def test_a_notice_of_a_theme_that_words_it_otherwise_on_another_weekday_is_flagged_too(case):
+    """A theme printing the notice without its words («Hortense, Ven 17 Oct - 11:42»): the
+    date on another weekday than its day's still makes it an edit at an unknown time."""
+    thread = fixture(case)
+    page = changed(thread.pages[0], "Dernière édition par Hortense le Sam 17 Oct - 11:42; édité 1 fois",
+                   "Hortense, Ven 17 Oct - 11:42")
+    post = thread.post(page, "204")
+    assert post.edited is None and post.edit_undated
