@@ -21,6 +21,7 @@ Keys (selectors are CSS; `post` is searched in the page, the others inside each 
 from __future__ import annotations
 
 import re
+import time
 from datetime import datetime, tzinfo
 from zoneinfo import ZoneInfo
 
@@ -72,13 +73,23 @@ def _created(config: dict):
         if attribute:
             return _moment(found.get(attribute) or "", ctx, A_POST)
         if fmt:
-            try:
-                return datetime.strptime(text_of(found), fmt).replace(tzinfo=ctx.zone)
-            except ValueError as exc:
-                raise ForumError(at(ctx.url, say("forum-engines.time-format", text=text_of(found), format=fmt)),
-                                 file="game.toml", hint=say("forum-engines.time-format-hint", table=GENERIC)) from exc
+            return _formatted(text_of(found), fmt, ctx)
         return ctx.date(date_text(found), A_POST, element)
     return extract
+
+
+def _formatted(text: str, fmt: str, ctx: Context) -> datetime:
+    """The post time read with the GM's `time_format`. strptime reads a weekday (`%a`, `%A`)
+    and keeps it without a word when it is not the date's: that date is not trusted."""
+    try:
+        moment, printed = datetime.strptime(text, fmt), time.strptime(text, fmt).tm_wday
+    except ValueError as exc:
+        raise ForumError(at(ctx.url, say("forum-engines.time-format", text=text, format=fmt)),
+                         file="game.toml", hint=say("forum-engines.time-format-hint", table=GENERIC)) from exc
+    if printed != moment.weekday():
+        wrong = dates.DateOnAnotherWeekday(say("forum-weekday.date", text=text, day=moment.date().isoformat()))
+        raise ctx.untrusted(wrong, A_POST)
+    return moment.replace(tzinfo=ctx.zone)
 
 
 def _moment(value: str, ctx: Context, what: Msg) -> datetime:

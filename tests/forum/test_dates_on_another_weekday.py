@@ -14,6 +14,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from lupus_mod.errors import ForumError
+from lupus_mod.forum import generic
 from lupus_mod.forum.dates import DateOnAnotherWeekday, parse_date
 from tests.forum.fixture_variants import changed, fixture
 
@@ -76,3 +77,21 @@ def test_a_notice_of_a_theme_that_words_it_otherwise_on_another_weekday_is_flagg
                    "Hortense, Ven 17 Oct - 11:42")
     post = thread.post(page, "204")
     assert post.edited is None and post.edit_undated
+
+
+@pytest.mark.parametrize("stamp, wrong", [("Mon 30/11/2026 21:09", False), ("Tue 30/11/2026 21:09", True),
+                                          ("Tuesday 30/11/2026 21:09", True)])
+def test_a_generic_boards_time_format_with_a_weekday_is_held_to_it(stamp, wrong):
+    """`[forum.generic] time_format = "%a %d/%m/%Y %H:%M"`: strptime would keep a wrong weekday
+    without a word."""
+    fmt = "%A %d/%m/%Y %H:%M" if stamp.startswith("Tuesday") else "%a %d/%m/%Y %H:%M"
+    config = {"post": "div.msg", "author": ".who", "time": ".stamp", "body": ".testo", "id_attribute": "data-post",
+              "time_format": fmt}
+    page = (f'<html><body><div class="msg" data-post="7"><span class="who">Zefiro</span><span class="stamp">{stamp}'
+            '</span><div class="testo">voto Ortensia</div></div></body></html>')
+    read = lambda: generic.parse(page, url="https://board.example/t/1", tz=ROME, now=NOW, config=config)  # noqa: E731
+    if wrong:
+        with pytest.raises(ForumError, match=r"not trusted: .*2026-11-30 \(post 7\)"):
+            read()
+    else:
+        assert read().posts[0].created == datetime(2026, 11, 30, 21, 9, tzinfo=ROME)
