@@ -15,7 +15,8 @@ from datetime import datetime
 import pytest
 
 from lupus_mod.errors import ForumError
-from tests.forum.test_relative_dates_on_every_adapter import TEXT_DATED, TZ, _read_first_post
+from lupus_mod.forum.engines import parser_for
+from tests.forum.test_relative_dates_on_every_adapter import TEXT_DATED, TZ, _phpbb30_page, _read_first_post
 
 WRITTEN = [
     ("jeu. 1 oct. 2026 21:09", 21, 9), ("1er octobre 2026 à 21 h 09", 21, 9), ("Jeu 1 Oct 2026 - 21:09", 21, 9),
@@ -46,3 +47,21 @@ def test_a_written_out_date_without_a_clock_is_an_error_never_midnight(case, pri
 def test_a_date_on_another_weekday_is_an_error_naming_the_post(case, printed):
     with pytest.raises(ForumError, match=r"date of a post is not trusted: .*2026-10-01 \(post \w+\)"):
         _read_first_post(case, printed)
+
+
+@pytest.mark.parametrize("printed, hour, minute", WRITTEN)
+def test_phpbb_30_reads_written_out_dates_too(printed, hour, minute):
+    assert _phpbb30(printed).created == datetime(2026, 10, 1, hour, minute, tzinfo=TZ)
+
+
+@pytest.mark.parametrize("printed, error", [*((text, "not read as midnight") for text in CLOCKLESS),
+                                            *((text, r"not trusted: .*\(post 11\)") for text in ANOTHER_WEEKDAY)])
+def test_phpbb_30_refuses_a_date_without_a_clock_or_on_another_weekday(printed, error):
+    with pytest.raises(ForumError, match=error):
+        _phpbb30(printed)
+
+
+def _phpbb30(printed: str):
+    """phpBB 3.0 prints its post dates as text only («by NAME » DATE»)."""
+    return parser_for("phpbb")(_phpbb30_page(printed), url="https://lupus.example/viewtopic.php?t=9",
+                               tz=TZ, now=datetime(2026, 11, 30, 23, 30, tzinfo=TZ)).posts[0]
