@@ -35,6 +35,17 @@ _MONTHS = {
     "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
     "sept": 9, "oct": 10, "nov": 11, "dec": 12,
 }
+# Weekdays as boards print them before a date, whole or cut short, in Italian, French, English.
+_WEEKDAYS = {name: number for number, names in enumerate((
+    ("lun", "lunedì", "lunedi", "lundi", "mon", "monday"),
+    ("mar", "martedì", "martedi", "mardi", "tue", "tues", "tuesday"),
+    ("mer", "mercoledì", "mercoledi", "mercredi", "wed", "wednesday"),
+    ("gio", "giovedì", "giovedi", "jeu", "jeudi", "thu", "thur", "thurs", "thursday"),
+    ("ven", "venerdì", "venerdi", "vendredi", "fri", "friday"),
+    ("sab", "sabato", "sam", "samedi", "sat", "saturday"),
+    ("dom", "domenica", "dim", "dimanche", "sun", "sunday"),
+)) for name in names}
+_LAST_WORD = re.compile(r"(?<![^\W\d_])([^\W\d_]{3,9})\.?,?\s*$")
 _MONTH = r"([a-zéèûô]{3,9})\.?"
 # "1st", "1°", and the French first of the month: «1er décembre 2026».
 _ORDINAL = r"(?:st|nd|rd|th|er|°|º)?"
@@ -78,6 +89,11 @@ class DateWithoutClock(DateNotUnderstood):
     """A date printed without a time of day: which minute it stands for is not known."""
 
 
+class DateOnAnotherWeekday(DateNotUnderstood):
+    """A date whose weekday is not its day's («Mar 30 Nov» when 30 November is a Monday): the
+    board or the saved page is at fault, and which of the two is right is not known."""
+
+
 def parse_date(text: str, *, tz: tzinfo, now: datetime | None = None,
                order: Order = "dmy", beside: str | None = None) -> datetime:
     """The time-zone-aware moment a forum date text stands for.
@@ -115,7 +131,17 @@ def _parse_date(text: str, *, tz: tzinfo, now: datetime | None, order: Order) ->
         raise DateNotUnderstood(say("forum-dates.no-date", text=text.strip()))
     if clock is None:
         raise DateWithoutClock(say("forum-dates.no-clock", text=text.strip()))
+    if _weekday_before(s[:start]) not in (None, day.weekday()):
+        raise DateOnAnotherWeekday(say("forum-weekday.date", text=text.strip(), day=day.isoformat()))
     return datetime.combine(day, clock, tzinfo=tz)
+
+
+def _weekday_before(s: str) -> int | None:
+    """The weekday named right before a date («Lun 30 Nov», "Sat Oct 03", "Sabato 03 Ottobre"),
+    0 for Monday; None when no weekday's name is there. Only right before it: "Mar" also
+    begins an English date ("Mar 30, 2026"), a name farther back may be a nickname."""
+    match = _LAST_WORD.search(s)
+    return _WEEKDAYS.get(match.group(1)) if match else None
 
 
 def parse_iso(value: str, *, tz: tzinfo) -> datetime:

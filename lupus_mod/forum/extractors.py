@@ -12,7 +12,7 @@ from datetime import datetime
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from lupus_mod.forum import dates
-from lupus_mod.forum.markup import absolute, date_text, first, nickname_of, select, select_under_few, text_of
+from lupus_mod.forum.markup import Marks, absolute, date_text, first, nickname_of, select, select_under_few, text_of
 from lupus_mod.forum.page_context import A_POST, AN_EDIT, Context, UndatedEdit
 
 _POSITION = re.compile(r"#\s*(\d+)")
@@ -111,7 +111,10 @@ def edit_notice(selector: str, *, attribute_selector: str = "time[datetime]"):
                 try:
                     return ctx.moment(text, element)
                 except dates.DateNotUnderstood as exc:
-                    undated = undated or isinstance(exc, dates.DateWithoutClock) or bool(_EDIT_WORDS.search(text))
+                    # A date without a clock or on another weekday than its day's is a date:
+                    # the notice is an edit's, at a time not known.
+                    undated = undated or isinstance(exc, (dates.DateWithoutClock, dates.DateOnAnotherWeekday)) \
+                        or bool(_EDIT_WORDS.search(text))
         if undated:
             raise UndatedEdit()
         return None
@@ -206,3 +209,19 @@ def quoted_by_attribute(selector: str, attribute: str, pattern: str = r"(\d+)"):
                 found.append(match.group(1))
         return tuple(found)
     return extract
+
+
+def boxed_cells(quote: str, drop: str | None = None) -> Callable[[object], Marks]:
+    """Quotes and code drawn as phpBB2 draws them: a table, its header («X a écrit :», "X
+    wrote:", «Code :») in a row above the cell holding the text. A cell `quote` finds makes its
+    whole table (inside the post's text) the quote, so the header (which `[quote="…"]` lets a
+    player word as he likes) is never the quoting player's words; a cell `drop` finds makes its
+    table left out, header and all."""
+    def marks(body) -> Marks:
+        return Marks(quote=_tables_of(body, quote), drop=_tables_of(body, drop) if drop else ())
+    return marks
+
+
+def _tables_of(body, selector: str) -> tuple:
+    tables = (next(cell.iterancestors("table"), None) for cell in select(body, selector) if cell.tag == "td")
+    return tuple(table for table in tables if table is not None and any(up is body for up in table.iterancestors()))

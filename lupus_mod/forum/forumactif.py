@@ -14,8 +14,8 @@ signatures, `div.signature_div`; an edit adds «Dernière édition par X le …,
 - phpBB2-like: a table, one `tr.post` a post; the first cell holds the name (`span.name`, an
   anchor `<a name="101">` giving the post id, then the name in `strong`), the second the line
   «Sujet du message: <a>Re: …</a> Posté le: Lun 30 Nov - 21:09» (`span.postdetails`), the
-  text (`span.postbody`, quotes also as phpBB2's `td.quote` box) and the edit notice after it
-  (`span.gensmall`).
+  text (`span.postbody`; quotes and code also as phpBB2's tables, «X a écrit :» or «Code :»
+  above a `td.quote` or `td.code` cell) and the edit notice after it (`span.gensmall`).
 - PunBB-like: `div.post#p101`; a heading `h2 > span` holding the post's number (`.conr`), its
   link and the date; the name in `div.postleft dt`; the text `div.entry-content` inside
   `div.postright`'s `div.postmsg`, the edit notice `p.edit` after it.
@@ -33,12 +33,13 @@ import re
 from dataclasses import replace
 from datetime import datetime, tzinfo
 
-from lupus_mod.forum.extractors import (edit_notice, first_text, frame_first, id_from, link_or_built, numbers_in,
-                                        rel_next)
+from lupus_mod.forum.extractors import (boxed_cells, edit_notice, first_text, frame_first, id_from, link_or_built,
+                                        numbers_in, rel_next)
 from lupus_mod.forum.layout import Layout, parse_tree
 from lupus_mod.forum.markup import BodyStyle, absolute, first, parse_document, select, text_of
 from lupus_mod.forum.model import Page
 from lupus_mod.forum.page_context import A_POST, Context
+from lupus_mod.forum.zones import stated_outside
 
 POSTS_PER_PAGE = 15
 _PAGE = re.compile(r"/t(\d+)(?:p(\d+))?(?=-|$|\?)")
@@ -127,6 +128,7 @@ LAYOUT = Layout(
     next_url=_next,
     page_info=_page_info,
     offset=_offset,
+    zone=stated_outside("tr.post, div.post"),
 )
 PHPBB2 = replace(
     LAYOUT,
@@ -136,10 +138,13 @@ PHPBB2 = replace(
     # The second cell's line (the first cell's `span.postdetails` is the profile: «Date
     # d'inscription : 12/03/2025» is no post date).
     created=_dated("tr.post > td + td span.postdetails", besides=_SUBJECT),
-    body="span.postbody",
+    # The cell holding the text's box: phpBB2's own template closes the box before a quote's
+    # table and opens another after it, where the player's words go on.
+    body="td:has(> span.postbody)",
+    marks=boxed_cells("td.quote", "td.code"),
     # The edit notice follows the text's box; a theme may print it inside the box, where it
     # is left out of the text and still read (never an edit missed in silence).
-    style=replace(_STYLE, quote="blockquote, td.quote", drop=f"{_STYLE.drop}, span.gensmall"),
+    style=replace(_STYLE, quote="blockquote, td.quote", drop=f"{_STYLE.drop}, td.code, span.gensmall"),
     edited=edit_notice("span.postbody ~ span.gensmall, span.postbody span.gensmall"),
     permalink=link_or_built("span.postdetails a[href*='#']", "#{id}"),
 )

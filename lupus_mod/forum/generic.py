@@ -21,13 +21,14 @@ Keys (selectors are CSS; `post` is searched in the page, the others inside each 
 from __future__ import annotations
 
 import re
+import time
 from datetime import datetime, tzinfo
 from zoneinfo import ZoneInfo
 
 from lupus_mod.errors import ForumError
 from lupus_mod.forum import dates
 from lupus_mod.forum.answers import at
-from lupus_mod.forum.extractors import edit_notice, first_text, rel_next
+from lupus_mod.forum.extractors import boxed_cells, edit_notice, first_text, rel_next
 from lupus_mod.forum.layout import Layout, parse_page
 from lupus_mod.forum.markup import BodyStyle, absolute, date_text, first, text_of
 from lupus_mod.forum.model import Page
@@ -72,13 +73,23 @@ def _created(config: dict):
         if attribute:
             return _moment(found.get(attribute) or "", ctx, A_POST)
         if fmt:
-            try:
-                return datetime.strptime(text_of(found), fmt).replace(tzinfo=ctx.zone)
-            except ValueError as exc:
-                raise ForumError(at(ctx.url, say("forum-engines.time-format", text=text_of(found), format=fmt)),
-                                 file="game.toml", hint=say("forum-engines.time-format-hint", table=GENERIC)) from exc
+            return _formatted(text_of(found), fmt, ctx)
         return ctx.date(date_text(found), A_POST, element)
     return extract
+
+
+def _formatted(text: str, fmt: str, ctx: Context) -> datetime:
+    """The post time read with the GM's `time_format`. strptime reads a weekday (`%a`, `%A`)
+    and keeps it without a word when it is not the date's: that date is not trusted."""
+    try:
+        moment, printed = datetime.strptime(text, fmt), time.strptime(text, fmt).tm_wday
+    except ValueError as exc:
+        raise ForumError(at(ctx.url, say("forum-engines.time-format", text=text, format=fmt)),
+                         file="game.toml", hint=say("forum-engines.time-format-hint", table=GENERIC)) from exc
+    if printed != moment.weekday():
+        wrong = dates.DateOnAnotherWeekday(say("forum-weekday.date", text=text, day=moment.date().isoformat()))
+        raise ctx.untrusted(wrong, A_POST)
+    return moment.replace(tzinfo=ctx.zone)
 
 
 def _moment(value: str, ctx: Context, what: Msg) -> datetime:
@@ -174,6 +185,8 @@ def layout_for(config: dict) -> Layout:
         next_url=lambda doc, ctx: rel_next(doc, ctx, next_selector),
         page_info=_page_number(config.get("page_number")),
         zone=_zone(config.get("time_zone")),
+        # A quote that is a table cell (phpBB2's `td.quote`): its table, header and all.
+        marks=boxed_cells(config.get("quote") or "blockquote"),
     )
 
 

@@ -124,9 +124,17 @@ class Context:
             # Never midnight: the post could land on the wrong side of a deadline.
             raise ForumError(at(self.url, say("forum-engines.midnight", what=what, why=exc.args[0])),
                              hint=say("forum-engines.midnight-hint")) from exc
+        except dates.DateOnAnotherWeekday as exc:
+            raise self.untrusted(exc, what) from exc
         except dates.DateNotUnderstood as exc:
             raise ForumError(at(self.url, say("forum-engines.no-date", what=what, why=exc.args[0])),
                              hint=say("forum-engines.no-date-hint")) from exc
+
+    def untrusted(self, exc: dates.DateOnAnotherWeekday, what: Msg) -> ForumError:
+        """The error for a date on another weekday than its day's: either is wrong, and the post
+        may be on the wrong side of a deadline."""
+        return ForumError(at(self.url, say("forum-weekday.untrusted", what=what, why=exc.args[0])),
+                          hint=say("forum-weekday.untrusted-hint"))
 
     def iso(self, value: str, what: Msg) -> datetime:
         try:

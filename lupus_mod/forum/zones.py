@@ -20,6 +20,7 @@ apply to every date); otherwise the dates are read at that fixed offset, and the
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -31,7 +32,8 @@ from lupus_mod.forum.markup import select, text_of
 from lupus_mod.forum.model import Page
 
 _STATEMENT = re.compile(
-    r"(?:all times are|tutti gli orari sono|heures au format|fuseau horaire)\s+(?:(?:in\s+)?(?:gmt|utc))\s*"
+    r"(?:all times are|tutti gli orari sono|heures au format|(?:toutes\s+)?les\s+heures\s+sont\s+au\s+format|"
+    r"fuseau horaire)\s+(?:(?:in\s+)?(?:gmt|utc))\s*"
     r"(?:([+\-−])\s*(\d{1,2})(?:[:.](\d{2}))?)?\s*(?:hours?|or[ae]|heures?)?\s*"
     r"(\[\s*(?:dst|ora legale|heure d['’]été)\s*\])?",
     re.I)
@@ -60,7 +62,20 @@ class StatedZone:
 
 def stated_zone(doc, game_zone: tzinfo, now: datetime | None) -> StatedZone | None:
     """The zone the page states, judged against the game's zone at the moment it was drawn."""
-    found = _statement(doc, now) or _smf_header(doc)
+    return _judged(_statement(doc, now) or _smf_header(doc), game_zone)
+
+
+def stated_outside(posts: str) -> Callable[[object, tzinfo, datetime | None], StatedZone | None]:
+    """`stated_zone` for a board that prints its statement in no fixed element (Forumactif's
+    themes: «Toutes les heures sont au format GMT+1» in the footer or the header, the offset
+    maybe in bold): the text holding GMT or UTC, or the element around it, outside the
+    elements `posts` finds (a post quoting the sentence states nothing)."""
+    def zone_of(doc, game_zone: tzinfo, now: datetime | None) -> StatedZone | None:
+        return _judged(_loose_statement(doc, posts, now), game_zone)
+    return zone_of
+
+
+def _judged(found: tuple[str, tzinfo, datetime | None] | None, game_zone: tzinfo) -> StatedZone | None:
     if found is None:
         return None
     text, zone, moment = found
@@ -87,6 +102,31 @@ def _statement(doc, now: datetime | None) -> tuple[str, tzinfo, datetime | None]
         match = _STATEMENT.search(text_of(holder))
         if match:
             return match.group(0).strip(), _named_zone(holder) or _offset_zone(match), now
+    return None
+
+
+# The page's texts that name GMT or UTC, in any case.
+_ZONE_TEXTS = lxml.etree.XPath("//text()[contains(translate(., 'GMTUC', 'gmtuc'), 'gmt') or "
+                               "contains(translate(., 'GMTUC', 'gmtuc'), 'utc')]")
+
+
+def _loose_statement(doc, posts: str, now: datetime | None) -> tuple[str, tzinfo, datetime | None] | None:
+    # As in _statement: most pages never name GMT or UTC, and their whole text costs less to
+    # ask than each of their texts.
+    text = _TEXT(doc).lower()
+    found = _ZONE_TEXTS(doc) if "gmt" in text or "utc" in text else []
+    inside = set(select(doc, posts)) if found else set()
+    # An element holding posts is never read whole: a player's sentence would be in its text.
+    around = {up for post in inside for up in post.iterancestors()}
+    for text in found:
+        holder = text.getparent().getparent() if text.is_tail else text.getparent()
+        for element in (holder, holder.getparent()):
+            if element is None or element in inside or element in around \
+                    or any(up in inside for up in element.iterancestors()):
+                break
+            match = _STATEMENT.search(text_of(element))
+            if match:
+                return match.group(0).strip(), _named_zone(element) or _offset_zone(match), now
     return None
 
 

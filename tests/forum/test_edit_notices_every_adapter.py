@@ -56,6 +56,10 @@ FORMS = [
     ("Modificato 5 minuti fa da Fiammetta", (0, 22, 55)),
     ("Modifié il y a 5 minutes par Fiammetta", (0, 22, 55)),
     ("Edited 2 hours ago by Fiammetta", (0, 21, 0)),
+    # 17 October 2026 is a Saturday: a notice on another weekday has no time to trust.
+    ("Dernière édition par Fiammetta le Sam 17 Oct 2026 - 13:05, édité 1 fois", (0, 13, 5)),
+    ("Dernière édition par Fiammetta le Ven 17 Oct 2026 - 13:05, édité 1 fois", UNDATED),
+    ("Last edited by Fiammetta on Fri Oct 17, 2026 1:05 pm", UNDATED),
     # A player named Hier, the day word of the notice after his name.
     ("Dernière édition par Hier le Aujourd'hui à 21:09, édité 1 fois", (0, 21, 9)),
     ("Dernière édition par Aujourd'hui le Hier à 21:09", (1, 21, 9)),
