@@ -232,7 +232,7 @@ def _ordered_question(pieces: tuple[Piece, ...]) -> bool:
                 and (not sentence or any(isinstance(p, Word) and p.fold in REPLACE_WORDS for p in sentence)):
             return True
         keyed = any(isinstance(p, Key) for p in sentence)
-        if not asked:
+        if not asked or _tag_asked(sentence):
             continue
         for piece in sentence:
             if isinstance(piece, Word) and piece.fold in QUESTION_WORDS:
@@ -240,6 +240,20 @@ def _ordered_question(pieces: tuple[Piece, ...]) -> bool:
             if isinstance(piece, Key):
                 return True
     return False
+
+
+# "proteggo Jolene, ok?", "…, va bene?", "…, giusto?": a tag after the order asks the GM to
+# acknowledge it, as "proteggo Jolene. Ok?" does; it puts no doubt on the order itself.
+_TAGS = frozenset({"ok", "okay", "va", "bene", "giusto", "vero", "chiaro", "capito", "ricevuto",
+                   "tutto", "d", "accordo"})
+
+
+def _tag_asked(sentence: list[Piece]) -> bool:
+    """The asked sentence ends with a clause of tag words only, after a keyword's clause."""
+    last = max((n for n, p in enumerate(sentence) if isinstance(p, Sep)), default=None)
+    tail = sentence[last + 1:] if last is not None else []
+    return bool(tail) and any(isinstance(p, Key) for p in sentence[:last]) and all(
+        isinstance(p, Word) and p.fold in _TAGS for p in tail)
 
 
 def _replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
