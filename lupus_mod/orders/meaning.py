@@ -33,7 +33,9 @@ OR_WORDS = frozenset({"o", "oppure", "ou", "ovvero"})
 # denied ("non scherzo", "je rigole pas") it is none. A laugh is no such word: "Indago Sarumano
 # (so che è lupo ahah)" is the order.
 JOKES = frozenset({"scherzo", "scherzavo", "scherzando", "scherzone", "jk", "joke", "kidding",
-                   "rigole", "deconne", "blague", "plaisante"})
+                   "rigole", "deconne", "blague", "plaisante",
+                   # "indago Grima (lo dico per ridere)", "…per burla": said for a laugh.
+                   "ridere", "burla"})
 JOKE_DENIALS = NEGATIONS | frozenset(fold(w) for words in LANGUAGES.values() for w in words["negations"])
 
 
