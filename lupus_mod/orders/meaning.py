@@ -356,7 +356,7 @@ def _clause_saying_no(pieces: tuple[Piece, ...], last: int) -> int | None:
             words = set()
         elif words is not None:
             words = words | {piece.fold} if isinstance(piece, Word) else {"\0"}
-    lead = list(takewhile(lambda clause: clause[1] <= _SAYING_NO, clauses))
+    lead = list(takewhile(lambda clause: _says_no(clause[1]), clauses))
     said = set().union(*(w for _, w in lead))
     if not said & {"no", "non"}:
         return None
@@ -370,6 +370,13 @@ def _clause_saying_no(pieces: tuple[Piece, ...], last: int) -> int | None:
 # "no scusa", "non pardon", "non désolée": the sender's apology for the slip.
 _SORRY = frozenset({"scusa", "scusate", "pardon", "desole", "desolee", "sorry"})
 _SAYING_NO = REPLACE_WORDS | _SORRY | {"no", "non", "enfin", "ah", "oh", "euh"}
+# "ah no l'ho già fatto, Nazgul", "no, già indagato, Nazgul": the no, and why (done already).
+_DONE_ALREADY = frozenset({"gia", "l", "lo", "la", "ho", "fatto", "fatta", "indagato", "indagata",
+                           "visto", "vista", "controllato", "controllata", "protetto", "protetta"})
+
+
+def _says_no(words: set[str]) -> bool:
+    return words <= _SAYING_NO or "gia" in words and words <= _SAYING_NO | _DONE_ALREADY
 
 
 def _negated(pieces: tuple[Piece, ...] | list[Piece]) -> bool:
