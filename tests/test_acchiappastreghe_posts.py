@@ -125,7 +125,7 @@ def test_a_refusal_quotes_only_the_order_refused_and_names_the_spell_cast(tmp_pa
           "vado al prato, lancio il richiamo dello stagno e attacco Guido")
     _round(runner, folder, 1)
     reply = _out(folder, 1, "pm/Enzo.bbcode")
-    assert ("Il tuo ordine «lancio Richiamo dello stagno» non è stato applicato: questo "
+    assert ("Il tuo ordine «lancio il richiamo dello stagno» non è stato applicato: questo "
             "incantesimo non è ancora sbloccato (serve 1 sigillo): al suo posto hai lanciato la "
             "Maledizione della rana.") in reply
     assert "vado al prato," not in reply

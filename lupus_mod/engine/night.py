@@ -81,7 +81,9 @@ class Night(Phase):
     def reject(self, order: Any, reason: str, **data: Any) -> None:
         self.emit("rejected", actor=order.player, cause=reason,
                   data={"line": getattr(order, "line", 0), "raw": getattr(order, "raw", ""),
-                        "keyword": order.keyword, "args": list(order.args), **data})
+                        "keyword": order.keyword, "args": list(order.args),
+                        # the sender's own words for it, which his reply quotes (orders.own_words)
+                        **({"said": order.said} if getattr(order, "said", "") else {}), **data})
 
     def later(self, finisher: str, action: Action) -> None:
         self.finishers.append((finisher, action))

@@ -47,12 +47,13 @@ def tell_refusals(night: "Night") -> None:
             continue
         data: dict[str, Any] = {k: ev.data[k] for k in _TOLD_DATA if k in ev.data}
         night.tell(sender, "order-refused", reason=ev.cause,
-                   order=_quoted(ev.data.get("keyword", ""), ev.data.get("args", ())),
+                   order=ev.data.get("said") or _quoted(ev.data.get("keyword", ""), ev.data.get("args", ())),
                    kept_use=_kept_use(night, sender, ev.data.get("keyword", ""), ev.cause), **data)
 
 
 def _quoted(keyword: str, args: Any) -> str:
-    """The order a reply quotes to its sender: its keyword and arguments, never his whole line
+    """The order a reply quotes to its sender where his own words for it are not known (`said`:
+    "passo il palantir a Pip", as he wrote it): its keyword and arguments, never his whole line
     (the rest of his PM — a greeting, a note to the GM, another order — is not the refused one)."""
     return " ".join(filter(None, (keyword, *args)))
 

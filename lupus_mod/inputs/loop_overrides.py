@@ -67,7 +67,7 @@ def as_loop_order(loop: LoopSpec, order: Order) -> LoopOrder:
     """An order of the log for a choice (its things are of their slot's kind: loop_words)."""
     choice = next(c for c in loop.choices if c.get("keyword") == order.keyword)
     return LoopOrder(order.player, choice.id, order.args, order.line, order.raw, order.time,
-                     order.withdrawn_by)
+                     order.withdrawn_by, said=order.said)
 
 
 def read_loop_overrides(path: Path, root: Path, find: Callable[[str], Resolution], loop: LoopSpec,

@@ -12,6 +12,7 @@ from itertools import takewhile
 from lupus_mod.orders.italian import (ARTICLES, DOING_NOTHING, EXTRA_LEADS, FILL_LEADS, FILLERS, KEEPING,
                                       NAME_LEADS, NEGATIONS, POWER_NOUNS, TONIGHT, TURN_TO, VISIT_LINKS,
                                       VISIT_VERBS)
+from lupus_mod.orders.chosen_words import CHOSEN
 from lupus_mod.orders.line import denied
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, is_thing
 from lupus_mod.orders.names import NameIndex
@@ -249,10 +250,12 @@ def names_only(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     if found or any(isinstance(p, (Key, Said)) or isinstance(p, Sep) and p.question for p in pieces):
         return found
     # "Ho indagato Zanna ieri, stanotte Ululone": the last clause dates its names tonight and
-    # says nothing else — tonight's target, the clauses before it what was done before.
+    # says nothing else — tonight's target, the clauses before it what was done before; so does
+    # the clause choosing among names weighed before it ("indeciso tra Grima e Nazgul, vada per
+    # Nazgul").
     last = max((n for n, p in enumerate(pieces) if isinstance(p, Sep)), default=None)
     tail = pieces[last + 1:] if last is not None else ()
-    return _names_alone(tail) if any(isinstance(p, Word) and p.fold in TONIGHT for p in tail) else ()
+    return _names_alone(tail) if any(isinstance(p, Word) and p.fold in TONIGHT | CHOSEN for p in tail) else ()
 
 
 def _names_alone(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
@@ -266,7 +269,7 @@ def _names_alone(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
         pieces = pieces[2:]
     # The elided article before a name ("l'Hortense") says no more than the name.
     if any(isinstance(p, Sep) and p.question or isinstance(p, (Key, Said)) or isinstance(
-            p, Word) and p.fold not in NAME_LEADS | _PLEASE and not _turn_to(pieces, n)
+            p, Word) and p.fold not in NAME_LEADS | _PLEASE | CHOSEN and not _turn_to(pieces, n)
             and not _paired(pieces, n) for n, p in enumerate(pieces)):
         return ()
     names = tuple(p for p in pieces if isinstance(p, Ent))

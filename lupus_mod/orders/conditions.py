@@ -94,7 +94,7 @@ def condition_clause(pieces: tuple[Piece, ...]) -> list[Piece] | None:
             elif isinstance(piece, (Key, Said)):
                 # "master hai ricevuto? nel caso sfido Nazgul": "in case" alone points back at
                 # what was said before it, a condition all the same (not a bare "si": yes).
-                if clause is not None and (clause or paired) and not own_death(clause) \
+                if clause is not None and (clause or paired) and not on_own_death(clause, piece) \
                         and not (fallback and _names_nothing(clause, sentence[n + 1:])):
                     return clause
                 leading = False
@@ -141,7 +141,7 @@ def condition_after(pieces: tuple[Piece, ...]) -> list[Piece] | None:
             elif key is not None and not any(optional for _, optional in key.spec.kinds()) \
                     and _condition_at(sentence, n):
                 clause = list(takewhile(lambda p: not isinstance(p, (Key, Said)), sentence[n + 1:]))
-                if own_death(clause):
+                if on_own_death(clause, key):
                     continue
                 # "vado al bosco, altrimenti al prato": a fallback names a thing the power takes.
                 wanted = {PLAYER} | ({kind for kind, _ in key.spec.kinds()}
@@ -210,6 +210,16 @@ def own_death(clause: list[Piece]) -> bool:
     folds = {p.fold for p in clause if isinstance(p, Word)}
     return not any(isinstance(p, Ent) for p in clause) and bool(
         folds & DYING_FIRST_PERSON or folds & DYING and folds & FIRST_PERSON)
+
+
+def on_own_death(clause: list[Piece], order: Key | Said) -> bool:
+    """ "si je meurs, je tire sur Sam": the sender's own death before the order of a standing
+    designation (effect `designate`, the one power that may name no one: Thiercelieux's
+    Chasseur, « il doit désigner une personne qui mourra également »), whose order is given for
+    when he dies; a phrase's powers are not known here and are read so too (« S'ils me tuent, ma
+    balle sera pour Gaspard »). Any other power acts while its holder lives: "se muoio proteggo
+    Jolene" hangs on a death that would stop it, and is the GM's to weigh."""
+    return own_death(clause) and (isinstance(order, Said) or order.spec.clears)
 
 
 def _condition_at(sentence: list[Piece], n: int) -> bool:

@@ -422,5 +422,5 @@ UNSAID_ORDERS: dict[tuple[str, ...], frozenset[str]] = {
     ("en", "couple"): _LOVERS, ("in", "coppia"): _LOVERS,
     ("scrivo",): _WRITE, ("annoto",): _WRITE, ("ecris",): _WRITE, ("ecrirai",): _WRITE,
     # The forum's English: "kill Arwenna" from a wolf, "check Gollum" from the Veggente.
-    ("kill",): _KILL, ("killiamo",): _KILL, ("check",): _SEE, ("checko",): _SEE,
+    ("kill",): _KILL, ("killiamo",): _KILL, ("check",): _SEE, ("checko",): _SEE, ("investigate",): _SEE,
 }

@@ -21,6 +21,7 @@ from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DOUBT, NO_VERB, NONE,
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
                                     Reading)
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.own_words import own_words
 from lupus_mod.orders.italian import ALSO_WORDS, NOBODY
 from lupus_mod.orders.problem_words import joined
 from lupus_mod.orders.scan import Key, Piece, Said, Sep, Word
@@ -193,7 +194,7 @@ class Ledger(Withdrawals):
             before = self._withdraw(line, withdrawal)
             if before is None:
                 return
-        replaced, restated = self._add(line, drafts)
+        replaced, restated = self._add(line, drafts, reading.pieces)
         after = self._withdraw(line, withdrawal) if withdrawal and withdrawal.after_orders else []
         if after is None:
             return
@@ -275,7 +276,7 @@ class Ledger(Withdrawals):
         earlier = [self.orders[p] for p in self._live.get(line.sender, []) if self.orders[p].line != line.number]
         return any(o.keyword == d.keyword and o.args != d.args for o in earlier for d in drafts)
 
-    def _add(self, line: LogLine, drafts: tuple[Draft, ...]) -> tuple[list[int], list[int]]:
+    def _add(self, line: LogLine, drafts: tuple[Draft, ...], pieces: tuple[Piece, ...] = ()) -> tuple[list[int], list[int]]:
         """The line's orders added; the earlier lines whose orders they replace, and those of
         them whose orders were the same (restated, not changed)."""
         replaced: list[int] = self._bare_corrected(line, drafts)
@@ -284,8 +285,8 @@ class Ledger(Withdrawals):
         raw = line.raw.strip()     # once: a line of thousands of orders is one text
         for draft in drafts:
             draft = self._standing_power(draft, live)
-            order = Order(line.sender, draft.keyword, draft.args, line.file, line.number,
-                          line.time, line.late, raw, draft.item, draft.among)
+            order = Order(line.sender, draft.keyword, draft.args, line.file, line.number, line.time,
+                          line.late, raw, draft.item, draft.among, said=own_words(line.text, pieces, draft))
             same = [p for p in live if self.orders[p].key() == order.key()]
             for p in (p for p in live if self._declined(order, self.orders[p])):
                 # Another power's order: the key does not replace it, so it is taken back.

@@ -7,7 +7,7 @@ from lupus_mod.messages import say
 from lupus_mod.orders.arguments import Draft, Outcome, Problem, evaluate, evaluate_text
 from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXILIARIES, HEIR_WORDS,
                                       FRENCH_NEGATIONS, NEGATIONS, POWER_NOUNS, POWER_PHRASES,
-                                      QUESTION_WORDS, REPORTING)
+                                      QUESTION_WORDS, REPORTING, UNSAID_ORDERS)
 from lupus_mod.orders.later_night import blank_spans, keep_only, later_spans
 from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
@@ -20,8 +20,8 @@ from lupus_mod.orders.text import STRONG, WEAK, WORD, blank_bbcode, fold, tokeni
 
 _PARTICIPLES = tuple(f"{v}t{e}" for v in "aiu" for e in "oaie")
 # Words that make a line an order for the sender's own power, even when they end like a
-# participle ("vita", "abilità").
-_POWER_WORDS = POWER_NOUNS.union(*POWER_PHRASES)
+# participle ("vita", "abilità"; the forum's English deed "investigate Zanna").
+_POWER_WORDS = POWER_NOUNS.union(*POWER_PHRASES, *UNSAID_ORDERS)
 
 
 @dataclass(frozen=True)

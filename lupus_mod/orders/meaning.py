@@ -33,7 +33,9 @@ OR_WORDS = frozenset({"o", "oppure", "ou", "ovvero"})
 # denied ("non scherzo", "je rigole pas") it is none. A laugh is no such word: "Indago Sarumano
 # (so che è lupo ahah)" is the order.
 JOKES = frozenset({"scherzo", "scherzavo", "scherzando", "scherzone", "jk", "joke", "kidding",
-                   "rigole", "deconne", "blague", "plaisante"})
+                   "rigole", "deconne", "blague", "plaisante",
+                   # "indago Grima (lo dico per ridere)", "…per burla": said for a laugh.
+                   "ridere", "burla"})
 JOKE_DENIALS = NEGATIONS | frozenset(fold(w) for words in LANGUAGES.values() for w in words["negations"])
 
 
@@ -232,7 +234,7 @@ def _ordered_question(pieces: tuple[Piece, ...]) -> bool:
                 and (not sentence or any(isinstance(p, Word) and p.fold in REPLACE_WORDS for p in sentence)):
             return True
         keyed = any(isinstance(p, Key) for p in sentence)
-        if not asked:
+        if not asked or _tag_asked(sentence):
             continue
         for piece in sentence:
             if isinstance(piece, Word) and piece.fold in QUESTION_WORDS:
@@ -240,6 +242,20 @@ def _ordered_question(pieces: tuple[Piece, ...]) -> bool:
             if isinstance(piece, Key):
                 return True
     return False
+
+
+# "proteggo Jolene, ok?", "…, va bene?", "…, giusto?": a tag after the order asks the GM to
+# acknowledge it, as "proteggo Jolene. Ok?" does; it puts no doubt on the order itself.
+_TAGS = frozenset({"ok", "okay", "va", "bene", "giusto", "vero", "chiaro", "capito", "ricevuto",
+                   "tutto", "d", "accordo"})
+
+
+def _tag_asked(sentence: list[Piece]) -> bool:
+    """The asked sentence ends with a clause of tag words only, after a keyword's clause."""
+    last = max((n for n, p in enumerate(sentence) if isinstance(p, Sep)), default=None)
+    tail = sentence[last + 1:] if last is not None else []
+    return bool(tail) and any(isinstance(p, Key) for p in sentence[:last]) and all(
+        isinstance(p, Word) and p.fold in _TAGS for p in tail)
 
 
 def _replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
@@ -340,7 +356,7 @@ def _clause_saying_no(pieces: tuple[Piece, ...], last: int) -> int | None:
             words = set()
         elif words is not None:
             words = words | {piece.fold} if isinstance(piece, Word) else {"\0"}
-    lead = list(takewhile(lambda clause: clause[1] <= _SAYING_NO, clauses))
+    lead = list(takewhile(lambda clause: _says_no(clause[1]), clauses))
     said = set().union(*(w for _, w in lead))
     if not said & {"no", "non"}:
         return None
@@ -354,6 +370,13 @@ def _clause_saying_no(pieces: tuple[Piece, ...], last: int) -> int | None:
 # "no scusa", "non pardon", "non désolée": the sender's apology for the slip.
 _SORRY = frozenset({"scusa", "scusate", "pardon", "desole", "desolee", "sorry"})
 _SAYING_NO = REPLACE_WORDS | _SORRY | {"no", "non", "enfin", "ah", "oh", "euh"}
+# "ah no l'ho già fatto, Nazgul", "no, già indagato, Nazgul": the no, and why (done already).
+_DONE_ALREADY = frozenset({"gia", "l", "lo", "la", "ho", "fatto", "fatta", "indagato", "indagata",
+                           "visto", "vista", "controllato", "controllata", "protetto", "protetta"})
+
+
+def _says_no(words: set[str]) -> bool:
+    return words <= _SAYING_NO or "gia" in words and words <= _SAYING_NO | _DONE_ALREADY
 
 
 def _negated(pieces: tuple[Piece, ...] | list[Piece]) -> bool:

@@ -92,6 +92,10 @@ class Order:
     # "annullo"), 0 if none; a withdrawal sent late withdraws only when late orders count.
     withdrawn_by: int = 0
     withdrawn_late: bool = False
+    # His own words for this order alone ("Vado al bosco" in "Buongiorno Master! Vado al
+    # bosco."), which a refusal quotes back to him (orders.own_words); "" where they are not
+    # one span of the line, and the reply quotes the order as read.
+    said: str = ""
 
     @property
     def power_word(self) -> str:

@@ -142,12 +142,24 @@ def _sentences(pieces: tuple[Piece, ...]) -> list[tuple[list[Piece], Sep | None,
 
 def _clauses(sentence: list[Piece]) -> list[Clause]:
     clauses: list[Clause] = [[]]
-    for piece in sentence:
-        if isinstance(piece, Sep):
-            clauses.append([])
+    for n, piece in enumerate(sentence):
+        if isinstance(piece, Sep) or _denial_joined(sentence, n):
+            clauses.append([] if isinstance(piece, Sep) else [piece])
         else:
             clauses[-1].append(piece)
     return [c for c in clauses if c]
+
+
+# "indago Grima e non Nazgul", "sbraniamo Eowyna ma non Boromiro": a conjunction then a no.
+_DENIAL_JOINS = frozenset({"e", "ed", "ma", "pero"})
+
+
+def _denial_joined(sentence: list[Piece], n: int) -> bool:
+    """A conjunction and a no after names starts a clause of its own, as a comma does
+    ("indago Grima, non Nazgul"): the name it denies is no more of the order's."""
+    piece, following = sentence[n], sentence[n + 1] if n + 1 < len(sentence) else None
+    return n > 0 and isinstance(sentence[n - 1], Ent) and isinstance(piece, Word) \
+        and piece.fold in _DENIAL_JOINS and isinstance(following, Word) and following.fold in NEGATIONS
 
 
 def _has_names(pieces: list[Piece]) -> bool:

@@ -19,6 +19,7 @@ from lupus_mod.orders.italian import (
 from lupus_mod.orders.aside import described, left_out, reason, your_choice
 from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import Match, NameIndex
+from lupus_mod.orders.sms_words import SMS_WORDS
 from lupus_mod.orders.text import ARROW, STRONG, WEAK, Token, fold, tokenize
 
 CORRECTION = "correction"   # a separator kind: "anzi", "cioè" start a corrected order
@@ -203,8 +204,8 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     # "sfido chiunque tranne Boromiro": "chiunque" is no misspelt name (the order names nobody);
     # nor is "stesso" of "me stesso": the sender's words for himself (orders.antecedent).
     mine = _of_myself(tokens, i)
-    return Word(token.text, token.fold, token.fold in FILLERS or token.fold in ANYONE or mine,
-                myself=mine), i + 1
+    said = SMS_WORDS.get(token.fold, token.fold)     # "stanotte nnt" is "stanotte niente"
+    return Word(token.text, said, said in FILLERS or said in ANYONE or mine, myself=mine), i + 1
 
 
 def _no_then_name(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex, pieces: list[Piece]) -> bool:

@@ -13,7 +13,7 @@ from lupus_mod.words.render import labels, word
 from lupus_mod.rules.spec import Ruleset
 
 # Data keys that the GM log's own sentence already says, or that are for machines only.
-_SAID = {"message", "answered", "raw", "args", "line", "conditions", "title_name", "order_file", "order_line", "order_raw"}
+_SAID = {"message", "answered", "raw", "said", "args", "line", "conditions", "title_name", "order_file", "order_line", "order_raw"}
 
 
 class Wording:

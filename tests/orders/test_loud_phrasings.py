@@ -126,7 +126,9 @@ FRENCH = Vocabulary((
     KeywordSpec("regarde", ("regarder", "sonde", "observe", "vois"), ("player",)),
     KeywordSpec("dévore", ("dévorons", "mange", "tue"), ("player",)),
     KeywordSpec("unis", ("unir", "lie"), ("player", "player")),
-    KeywordSpec("tire", ("tirer", "vise"), ("player",)),
+    # The Chasseur's standing shot (roles.toml: effect `designate`, `player?`): the one order
+    # given for when its holder dies ("Si je meurs, je tire sur Kilian").
+    KeywordSpec("tire", ("tirer", "vise"), ("player?",), clears=True),
 ), (("Kilian", ()), ("Leonie", ()), ("Dorian", ()), ("Baptiste", ())), (), ())
 
 

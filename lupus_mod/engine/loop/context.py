@@ -51,10 +51,12 @@ class Ctx:
 
 def refused(order: LoopOrder, reason: str, **extra: object) -> Event:
     """A choice not applied: the GM log shows it (`raw`, his line), the player is told in his
-    reply the choice alone (`choice`, `args`), never the rest of the line he wrote."""
+    reply the choice alone (his own words for it, `said`, else `choice` and `args`), never the
+    rest of the line he wrote."""
     return {"kind": "refused", "to": [order.player], "public": False, "player": order.player,
             "raw": order.raw or " ".join((order.choice, *order.args)), "line": order.line,
             "choice": order.choice, "args": list(order.args),
+            **({"said": order.said} if order.said else {}),
             "reason": reason, **({"file": order.source} if order.source else {}), **extra}
 
 

@@ -53,6 +53,7 @@ class LoopOrder:
     time: datetime | None = None         # when the PM was sent (its header), if given
     withdrawn_by: int = 0                # the log line where the player took it back, if any
     source: str = ""                     # a forced order: the override file that holds it
+    said: str = ""                       # his own words for it, quoted by a refusal (orders.own_words)
 
 
 @dataclass(frozen=True)

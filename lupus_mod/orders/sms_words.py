@@ -1,0 +1,10 @@
+"""The forum's SMS spellings of words the reading knows ("nnt" for "niente", "nll" for
+"nulla", "nsn" for "nessuno"): each read as the word it stands for, so that "indago Grima",
+then "stanotte nnt", takes the order back as "stanotte niente" does (it was talk, and the
+order applied). Only spellings that are no other word; "nn" (non), "x" (per), "cmq"
+(comunque) are in the word lists themselves (orders/italian.py). Folded, as `text.fold` gives
+them.
+"""
+from __future__ import annotations
+
+SMS_WORDS = {"nnt": "niente", "nll": "nulla", "nsn": "nessuno"}
