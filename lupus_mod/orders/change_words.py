@@ -5,6 +5,7 @@ read by orders.take_back, orders.meaning, orders.corrections, orders.swap and
 orders.unread_change."""
 from __future__ import annotations
 
+from lupus_mod.orders.chosen_words import CHOSEN
 from lupus_mod.orders.italian import CHANGE_OF_MIND
 
 # A line without a keyword that starts anew from the sender's latest order: "anzi Lady Oscar",
@@ -94,5 +95,5 @@ ALL_WORDS = frozenset({"tutto", "tout", "tutti", "tous"})
 # "ok deciso: Ululone", "alla fine Zanna", « finalement Kilian », « je choisis Kilian »: the
 # words of a choice made, beside a name that picks one reading of the sender's open doubt.
 CHOICE_WORDS = frozenset({"ok", "deciso", "decisa", "decido", "scelgo", "scelto", "scelta", "fine",
-                          "vada", "definitivo", "definitiva", "choisis", "choisi", "decide",
-                          "decidee", "finalement", "definitif", "definitive", "bon", "va"})
+                          "definitivo", "definitiva", "choisis", "choisi", "decide",
+                          "decidee", "finalement", "definitif", "definitive", "bon", "va"}) | CHOSEN
