@@ -18,7 +18,7 @@ from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.phase_steps import phase_step, run_step
 from lupus_mod.engine.stake import VERDICT_EFFECTS, Verdict, awaited, burn, run_day_step, unstepped
 from lupus_mod.engine.state import DayRecord, DayResult, GameState, mapping
-from lupus_mod.engine.titles import hand_titles, heirs_awaited, title_weights
+from lupus_mod.engine.titles import hand_titles, heirs_awaited, title_weights, without_moot_heirs
 from lupus_mod.rules.loop import DAY, StepSpec as PhaseStep
 from lupus_mod.rules.spec import STAKE_STEP, Ruleset
 
@@ -124,7 +124,8 @@ def apply_day(state: GameState, record: DayRecord, ruleset: Ruleset, seed: int,
     first_burned = next((e.target for e in day.events if e.kind == "death" and e.cause == "rogo"), "")
     dusk = day.frozen(days_played=record.day, last_burned=first_burned, day_weights=mapping())
     final, last = end_phase(state, dusk, ruleset, seed, DAY, record.day, day.label, day.step, overrides)
-    return DayResult(record.day, notes + first + tuple(day.events) + last, final)
+    events, final = without_moot_heirs(notes + first + tuple(day.events) + last, final)
+    return DayResult(record.day, events, final)
 
 
 def _voters(state: GameState, day: int) -> GameState:

@@ -22,6 +22,7 @@ from lupus_mod.engine.state import Event, GameState, NightResult, OrderLike, eve
 from lupus_mod.engine.refusals import tell_feedback, tell_refusals
 from lupus_mod.engine.wins import winners
 from lupus_mod.engine.targets import check_action, refusal_facts, spared_targets
+from lupus_mod.engine.titles import without_moot_heirs
 from lupus_mod.engine.phase_steps import phase_step, run_step
 from lupus_mod.rules.loop import NIGHT, StepSpec as PhaseStep
 from lupus_mod.rules.spec import DAWN_STEP, PowerSpec, Ruleset, StepSpec
@@ -385,4 +386,5 @@ def resolve_night(state: GameState, orders: Iterable[OrderLike], ruleset: Rulese
     dawn = night.frozen(nights_played=night.index, day_weights=mapping(night.day_weights),
                         **({"winners": mapping(won, phase=night.label)} if won else {}))
     final, last = end_phase(state, dawn, ruleset, seed, NIGHT, night.index, night.label, night.step, overrides)
-    return NightResult(label, cancelled + forced(overrides) + first + tuple(night.events) + last, final)
+    events, final = without_moot_heirs(cancelled + forced(overrides) + first + tuple(night.events) + last, final)
+    return NightResult(label, events, final)

@@ -7,9 +7,10 @@ successeur, dans son dernier souffle." Pure: works on a Phase and a GameState.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Mapping
 
-from lupus_mod.engine.state import GameState
+from lupus_mod.engine.state import Event, GameState
 from lupus_mod.rules.spec import Ruleset, TitleSpec
 
 if TYPE_CHECKING:
@@ -82,6 +83,21 @@ def heirs_awaited(phase: "Phase") -> None:
                 and phase.seat(holder).death_phase == f"night-{phase.index}" \
                 and not phase.choices.get(title.successor):
             _still_awaited(phase, holder)
+
+
+def _asks_heir(ev: Event) -> bool:
+    return (ev.kind == "question" and ev.data.get("asked_by") == "successor-asked") \
+        or (ev.kind == "message" and ev.message == "successor-asked")
+
+
+def without_moot_heirs(events: tuple[Event, ...], state: GameState) -> tuple[tuple[Event, ...], GameState]:
+    """A phase that ends the game asks no dead holder for his heir and waits for none: the
+    title changes nothing any more (the executed Chasseur-Capitaine who shoots the last wolf is
+    not asked "dans son dernier souffle" for a successor, and the winning post is final)."""
+    if not state.winners:
+        return events, state
+    kept = tuple(e for e in events if not _asks_heir(e))
+    return kept, replace(state, history=tuple(e for e in state.history if not _asks_heir(e)))
 
 
 def election_awaited(phase: "Phase") -> bool:

@@ -87,7 +87,9 @@ def _replaces_group_order(night: "Night", action: "Action") -> bool:
     return True
 
 
-def _take(night: "Night", name: str, role_id: str, spare: list[str]) -> None:
+def _take(night: "Night", name: str, role_id: str, spare: list[str], forced: bool = False) -> None:
+    """He plays the card at once. `forced`: he did not choose it, the rulebook did ("le voleur
+    est obligé d'en prendre une"); his reply says so rather than "you took the card"."""
     seat = night.seat(name)
     spare[spare.index(role_id)] = seat.role       # his own card goes back with the other one
     night.flags["spare_cards"] = tuple(spare)
@@ -96,7 +98,7 @@ def _take(night: "Night", name: str, role_id: str, spare: list[str]) -> None:
     night.emit("card-taken", actor=name, data={"role": role_id})
     _introduce(night, name)
     night.tell(name, "card-taken", role=role_id, role_name=night.ruleset.role(role_id).name,
-               known=list(seat.knows))
+               known=list(seat.knows), **({"forced": True} if forced else {}))
     _rebind(night, name)
 
 
@@ -115,7 +117,7 @@ def take_spare_card(night: "Night", action: "Action") -> bool:
     if action.order is None:
         night.flags[RESOLVED] = True
         if forced:
-            _take(night, action.actor, spare[0], spare)
+            _take(night, action.actor, spare[0], spare, forced=True)
         else:
             night.note("card-kept", actor=action.actor, spare=spare)
         return False

@@ -152,7 +152,25 @@ def attack(ctx: Ctx, state: LoopState, step: StepSpec) -> tuple[LoopState, list[
         after, outcome = _cast(state, after, (witch, arg(order, ctx, "player")), spell,
                                str(step.settings.get("guards", "")))
         events += outcome
-    return after, events, ""
+    return after, _repelled_once(events), ""
+
+
+def _repelled_once(events: list[Event]) -> list[Event]:
+    """Both witches stopped at the knight's place: he reads it once, with how many attacks he
+    repelled (two equal lines would read as a slip of the GM's)."""
+    counts: dict[tuple[str, str], int] = {}
+    for e in events:
+        if e["kind"] == "repelled":
+            key = (e["to"][0], e["location"])
+            counts[key] = counts.get(key, 0) + 1
+    out: list[Event] = []
+    for e in events:
+        key = (e["to"][0], e["location"]) if e["kind"] == "repelled" else None
+        if key is None:
+            out.append(e)
+        elif key in counts:
+            out.append({**e, "count": counts.pop(key)})
+    return out
 
 
 def _cast(before: LoopState, state: LoopState, pair: tuple[str, str], spell: Named,
