@@ -123,9 +123,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "doubts": ("forse", "magari", "probabilmente", "maybe", "perhaps", "probably"),
     # "voto Grima (scherzo)": a joke right after the name, the GM asks. Before the keyword it
     # says the words before were one: "Voto Sunny e Belle... no scherzo, voto Sunny" is a vote.
-    # Later on the name's line too: "voto Frodino, scherzo ovviamente 😜", "voto Frodino lol".
-    "jokes": ("scherzo", "scherzavo", "scherzone", "joke", "kidding", "lol", "xd", "ahah", "ahahah",
-              "ahahahah", "haha", "hahaha", "rotfl"),
+    # Later on the name's line too: "voto Frodino, scherzo ovviamente 😜". Laughter is no joke
+    # said ("voto Grima xD", "voto Frodino lol", as "voto Gollum 😂"): the player laughs at his
+    # vote and casts it, so "lol", "xd", "ahah" are not here.
+    "jokes": ("scherzo", "scherzavo", "scherzone", "joke", "kidding"),
     # A question with one of these is talk ("Perché voto Anna?"); without, a doubt ("voto Anna?").
     "question_words": ("perché", "chi", "cosa", "come", "quando", "dove", "quale", "quali",
                        "quanto", "quanti", "why", "who", "what", "how"),
@@ -438,9 +439,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "asides": ("s'il vous plaît", "s'il te plaît", "si j'ai bien compris", "si je comprends bien",
                "si je ne me trompe pas", "si je ne m'abuse", "si je me souviens bien", "si vous voulez mon avis",
                "si tu veux mon avis", "if i understand correctly"),
-    # "je vote Gaspard (je rigole)": a joke right after the name, the GM asks.
-    "jokes": ("rigole", "déconne", "blague", "plaisante", "joke", "kidding", "lol", "xd", "mdr",
-              "ptdr", "jpp", "haha", "hahaha", "ahah"),
+    # "je vote Gaspard (je rigole)": a joke right after the name, the GM asks. Laughter
+    # (« mdr », « xD », « ptdr ») is no joke said, as in Italian: « je vote Kilian mdr » is a vote.
+    "jokes": ("rigole", "déconne", "blague", "plaisante", "joke", "kidding"),
     "question_words": ("pourquoi", "qui", "quoi", "comment", "quand", "où", "quel", "quelle",
                        "quels", "quelles", "est-ce", "why", "who", "what", "how"),
     "because": ("parce", "car", "because"),
