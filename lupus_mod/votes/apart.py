@@ -55,13 +55,15 @@ class NamesApart:
             return None
         # "Kilian : vote final.", "Isidore. C'est mon vote." (the name a sentence of its own).
         at = i - 1 if i > boundary + 1 and tokens[i - 1].text in ",:." else i
+        if at < i and len(form.words) == 1 and form.words not in self.chosen:
+            return None   # "Rosa. Voto.", "Rosa, voto.": the keyword alone may say he votes, asked apart
         start = at
         while start > max(boundary, at - roster.max_words - 2) and tokens[start - 1].kind == WORD:
             start -= 1
         opens = speech.opens_sentence(tokens, start)
         while start < at and tokens[start].fold in self.folded["bare"] | self.folded["alternatives"]:
             start += 1   # "E Nazgul è il mio voto."
-        if start >= at or not (opens or tokens[start - 1].text == ","):
+        if start >= at or not (opens or tokens[start - 1].text in (",", "...", "…")):   # "Dopo ieri... Zorg voto!"
             return None
         named = roster.resolve(text[tokens[start].start:tokens[at - 1].end])
         # A sentence of its own before the form is the name only when it is one exactly

@@ -47,6 +47,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "X è il mio voto", "X il mio voto", "X mio voto", "X voto definitivo", "X voto finale",
              "X ultimo voto", "X il mio voto finale", "X il mio voto definitivo", "X il mio ultimo voto",
              "X è il mio voto finale", "X è il mio ultimo voto", "il mio ultimo voto va X",
+             # "Zorg voto": the object first, as Italian puts it for weight ("Rosa. Voto." is
+             # two sentences, asked: votes/apart.py).
+             "X voto",
              "il mio voto definitivo va X", "il mio voto finale va X",
              # "Il voto lo do a Shelob", "Shelob si prende il mio voto", "Cambio: Grima" (as
              # French "je change : X"), and two typos of the keyword seen in threads.

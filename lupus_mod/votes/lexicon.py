@@ -157,8 +157,10 @@ class Lexicon:
         object.__setattr__(self, "alone_only", frozenset(f.words for f in kept))
         forms += kept
         forms += [compile_form(ELECT, p) for p in self.elect] if self.election else []
-        # Longest keyword first, so "tolgo il voto" is tried before "voto X" at the same word.
-        forms.sort(key=lambda f: (-len(f.words), f.colon != "required"))
+        # Longest keyword first, so "tolgo il voto" is tried before "voto X" at the same word;
+        # a name-first form before its keyword's others, so "Zorg voto" is read before "voto X"
+        # finds no name after the keyword.
+        forms.sort(key=lambda f: (-len(f.words), not f.first, f.colon != "required"))
         object.__setattr__(self, "forms", tuple(forms))
         starting: dict[str, list[Form]] = {}
         for form in forms:
