@@ -329,6 +329,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "cambio su X",
                # "Tra Zanna e Ululone preferisco Zanna": a preference, as « je préfère X ».
                "preferisco X"),
+    # A choice in a verb that takes other objects too, asked only where the name ends its
+    # clause (French « je mets X »; none in Italian yet).
+    "choose_alone": (),
     # A vote kept in a verb that takes other objects too: a vote only when the name ends its
     # clause ("Mantengo Grima.", "Mantengo Grima, non cambio"; "Mantengo Grima sotto
     # osservazione" keeps an eye on him).
@@ -578,9 +581,12 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "je repasse sur X", "je retourne sur X",
                # "Je passe sur Isidore", "je bascule sur Isidore": the vote moved, or the talk.
                "je passe sur X", "je bascule sur X",
-               # "Je mets Isidore", "je change de cible, Isidore": a vote put or moved without
-               # « vote », or the talk; the GM says.
-               "je mets X", "je change de cible: X"),
+               # "Je change de cible, Isidore": a vote moved without « vote », or the talk; the GM says.
+               "je change de cible: X"),
+    # "Je mets Isidore": a vote put without « vote », or the talk; the GM says. But only where
+    # the name ends its clause: « mettre » takes other objects ("Je mets Isidore au pied du
+    # mur", "je mets Kilian dans le même sac": talk).
+    "choose_alone": ("je mets X",),
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
     # "Je maintiens Kilian.", "Non, je garde Isidore": the vote kept ("Je maintiens que Kilian
     # ment", "je garde Kilian à l'œil" go on: talk).

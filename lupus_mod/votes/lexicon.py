@@ -26,7 +26,8 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
-              "copulas", "unvote_alone", "not_voting", "rethought", "unless", "and_then", "kept", "stay", "also")
+              "copulas", "unvote_alone", "not_voting", "rethought", "unless", "and_then", "kept", "stay", "also",
+              "choose_alone")
 
 
 @dataclass(frozen=True)
@@ -96,6 +97,7 @@ class Lexicon:
     myself_before: tuple[str, ...] = ITALIAN["myself_before"]   # "mi voto": the author
     asking: tuple[str, ...] = ITALIAN["asking"]   # "Il mio voto? Grima.": a vote (asked.py)
     choose: tuple[str, ...] = ITALIAN["choose"]   # "tra Zappa e Bacco scelgo Zappa": a doubt
+    choose_alone: tuple[str, ...] = ITALIAN["choose_alone"]   # « je mets Isidore »: a doubt, the name ending its clause
     between: tuple[str, ...] = ITALIAN["between"]   # "tra Zappa e Bacco voto Zappa": the author's
     kept: tuple[str, ...] = ITALIAN["kept"]   # "Mantengo Grima.": a vote, the name ending its clause
     stay: tuple[str, ...] = ITALIAN["stay"]   # "Voto Nazgul. No, resto su Grima": Grima kept (retake.py)
@@ -133,7 +135,7 @@ class Lexicon:
     stay_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The keywords of the `choose` forms: a choice, read as a vote form is but a doubt at best.
     chosen: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
-    # The keywords of the `kept` forms: a vote only where the name ends its clause.
+    # The keywords of the `kept` and `choose_alone` forms: read only where the name ends its clause.
     alone_only: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The forms by their first keyword word, in the same order: a token starts only those.
     starting: dict[str, tuple[Form, ...]] = field(init=False, repr=False, compare=False)
@@ -150,11 +152,12 @@ class Lexicon:
         forms += [compile_form(UNVOTE, p) for p in self.unvote]
         forms += [compile_form(ABSTAIN, p) for p in self.abstain]
         forms += [compile_form(ELECT, f"{w}: {TARGET}") for w in self.election]
-        chosen = [compile_form(VOTE, p) for p in self.choose]
+        alone = [compile_form(VOTE, p) for p in self.choose_alone]
+        chosen = [compile_form(VOTE, p) for p in self.choose] + alone
         object.__setattr__(self, "chosen", frozenset(f.words for f in chosen))
         forms += chosen
         kept = [compile_form(VOTE, p) for p in self.kept]
-        object.__setattr__(self, "alone_only", frozenset(f.words for f in kept))
+        object.__setattr__(self, "alone_only", frozenset(f.words for f in kept + alone))
         forms += kept
         forms += [compile_form(ELECT, p) for p in self.elect] if self.election else []
         # Longest keyword first, so "tolgo il voto" is tried before "voto X" at the same word;
