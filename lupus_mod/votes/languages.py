@@ -251,7 +251,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Gollum[/quote] idem", "Sam ha detto voto Gollum, io pure"): a doubt offering that vote
     # (votes/agreement.py; "+1" is found apart, it is no word).
     "agree": ("idem", "quoto", "straquoto", "concordo", "d'accordo", "anch'io", "anche io",
-              "io pure", "pure io", "sottoscrivo", "same", "agree"),
+              "io pure", "pure io", "sottoscrivo", "same", "agree",
+              # Under a quoted vote, "Stesso voto", "stessa cosa", "vale anche per me" join it.
+              "stesso voto", "stessa cosa", "vale anche per me"),
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
     "cries": ("al rogo", "a morte"),
@@ -540,7 +542,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "myself": ("moi", "moi-même", "moi même", "myself"),
     "myself_before": ("me",),   # "je me vote": the author's self-vote
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
-              "plussoie", "même chose", "itou", "same", "agree"),
+              "plussoie", "même chose", "itou", "same", "agree",
+              "même vote", "je plussoie"),   # under a quoted vote: « Même vote », « Je plussoie »
     "cries": ("au bûcher", "à mort", "pour le bûcher", "pour l'exécution", "bûcher",
               "exécution de", "exécution d'"),   # "Exécution de Gaspard !", "Exécution d'Hortense !"
     # A line of its own holding only these words and a player's name ("Pour Hortense.",
