@@ -28,6 +28,7 @@ from lupus_mod.votes.agreement import agreement
 from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, NEGATED, REPORTED, TITLE, UNVOTE, VOTE, Found, of_election
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import ALIAS, EXACT, RESOLVED, Correction, Roster
+from lupus_mod.votes.retake import NO_WORDS
 
 BODY, QUOTE, SPOILER, TALK = "body", "quote", "spoiler", "talk"
 STRUCK = "struck"   # struck-through text of the author's: never read as written (agreement.py)
@@ -185,7 +186,7 @@ def _agreed(post: PostLike, text: str, grammar: Grammar, roster: Roster,
     offering those names, never silently a quote or talk (agreement.py)."""
     names = tuple(dict.fromkeys(a.target for a in actions if a.kind == VOTE and a.target
                                 and (a.where == QUOTE or a.reason == REPORTED)))
-    words = agreement(text, tokenize(text), grammar.agree_phrases)
+    words = agreement(text, tokenize(text), grammar.agree_phrases, grammar.folded["negations"] | set(NO_WORDS))
     if words is None:
         return None
     if not names:
