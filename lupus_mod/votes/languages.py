@@ -254,6 +254,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
               "io pure", "pure io", "sottoscrivo", "same", "agree",
               # Under a quoted vote, "Stesso voto", "stessa cosa", "vale anche per me" join it.
               "stesso voto", "stessa cosa", "vale anche per me"),
+    # Of the `agree` words, those whose name after is the player agreed with: "Quoto Frodino"
+    # follows Frodino's vote (a doubt naming nobody, as "voto come Frodino"); "Anch'io Nazgul"
+    # names the vote's.
+    "agree_with": ("quoto", "straquoto", "sottoscrivo"),
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
     "cries": ("al rogo", "a morte"),
@@ -544,6 +548,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
               "plussoie", "même chose", "itou", "same", "agree",
               "même vote", "je plussoie"),   # under a quoted vote: « Même vote », « Je plussoie »
+    "agree_with": ("plussoie", "je plussoie"),   # « Je plussoie Kilian »: follows Kilian's vote
     "cries": ("au bûcher", "à mort", "pour le bûcher", "pour l'exécution", "bûcher",
               "exécution de", "exécution d'"),   # "Exécution de Gaspard !", "Exécution d'Hortense !"
     # A line of its own holding only these words and a player's name ("Pour Hortense.",
