@@ -96,8 +96,8 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                     found[-1], item = (replace(f, reason=f.reason or DOUBT) for f in (found[-1], item))
                 found.append(self._also(tokens, i, next_i, item, found))
                 boundary = next_i
-            second = None if item is None else self._and_then(text, tokens, next_i, roster) \
-                if item.kind == ELECT else self._and_elects(text, tokens, next_i, roster) \
+            second = None if item is None else self._and_then(text, tokens, next_i, roster, item) \
+                if item.kind == ELECT else self._and_elects(text, tokens, next_i, roster, item) \
                 if item.kind == VOTE and self.election else None
             if second is not None:
                 found.append(second[0])
