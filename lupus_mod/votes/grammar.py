@@ -85,7 +85,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 continue
             item, next_i = hit
             if item is not None and item.kind == VOTE and self.election and \
-                    speech.names_stake(tokens, i, next_i, boundary, self.folded["stake"]):
+                    speech.names_stake(tokens, i, next_i, boundary, self.folded["stake"], self.folded["alternatives"]):
                 item = replace(item, poll=STAKE)   # "Je vote Hortense pour le bûcher"
             if item is not None and item.kind in (UNVOTE, ABSTAIN) and self.election:
                 # "Je vote blanc pour le capitaine": the election's abstention, not the day's.
