@@ -190,7 +190,8 @@ def _agreed(post: PostLike, text: str, grammar: Grammar, roster: Roster,
     if words is None:
         return None
     if not names:
-        return _agreed_with_name(post, text, words, roster, len(actions), grammar.folded["instead"],
+        return _agreed_with_name(post, text, words, roster, len(actions),
+                                 grammar.folded["instead"] | grammar.folded["like"],
                                  fold(" ".join(words.split())) in grammar.folded["agree_with"])
     source = next(a for a in actions if a.target in names)
     return replace(source, index=len(actions), typed=words, target=None, candidates=names,
@@ -201,14 +202,17 @@ def _agreed_with_name(post: PostLike, text: str, words: str, roster: Roster, ind
                       of: AbstractSet[str] = frozenset(), whose: bool = False) -> VoteAction | None:
     """ "Anch'io Nazgul allora": the agreement's words, then a player's name (of up to three
     words) right after them: a doubt offering that name. After a word of `of` (the grammar's
-    `instead`: "que", "di"), or after words that agree with a person (`whose`: "Quoto Frodino"),
+    `instead` and `like`: "que", "di", "come": "anch'io come Frodino"), or after words that
+    agree with a person (`whose`: "Quoto Frodino"),
     the name is whose vote the author's is as: "Pareil que Kilian" follows Kilian's vote, a
     doubt naming nobody, as "je vote comme Kilian" is."""
     at = text.find(words) + len(words)
     following = tokenize(text[at:])
-    like = bool(following) and following[0].fold in of
+    lead = int(bool(following) and following[0].text == ",")   # "Moi aussi, comme Kilian"
+    like = len(following) > lead and following[lead].fold in of
+    skip = lead + 1 if like else 0
     for n in (3, 2, 1):
-        span = following[like:like + n]
+        span = following[skip:skip + n]
         if len(span) < n or any(t.kind != WORD for t in span):
             continue
         typed = text[at + span[0].start:at + span[-1].end]
