@@ -23,11 +23,13 @@ REPLY_WORDS = 3      # words after the agreement in its clause: "concordo con te
 CLAUSE_ENDS = ".,;:!?…()\n"
 
 
-def agreement(text: str, tokens: Sequence[Token], table: AbstractSet[tuple[str, ...]]) -> str | None:
+def agreement(text: str, tokens: Sequence[Token], table: AbstractSet[tuple[str, ...]],
+              negations: AbstractSet[str] = frozenset()) -> str | None:
     """The words of the author's own text that agree with what he quotes ("idem", "io pure",
     "pareil", "+1"), as a short reply of their own: they open a clause of a few words ("Sam
     ha detto voto Gollum, io pure"), never inside one ("Se sono d'accordo lo nascondono
-    bene", "non concordo", "je ne suis pas d'accord" are talk); None when there are none."""
+    bene", "non concordo", "je ne suis pas d'accord" are talk), nor said no right after
+    ("anch'io no", "Anche io non lo voto": me neither); None when there are none."""
     for plus in PLUS_ONE.finditer(text):
         before = text[:plus.start()]
         if not before[max(before.rfind(c) for c in CLAUSE_ENDS) + 1:].strip():
@@ -39,7 +41,8 @@ def agreement(text: str, tokens: Sequence[Token], table: AbstractSet[tuple[str, 
         for n in range(longest, 0, -1):
             words = tokens[at:at + n]
             if len(words) == n and all(t.kind == WORD for t in words) \
-                    and tuple(t.fold for t in words) in table and _short(tokens, at + n):
+                    and tuple(t.fold for t in words) in table and _short(tokens, at + n) \
+                    and not (at + n < len(tokens) and tokens[at + n].fold in negations):
                 return text[words[0].start:words[-1].end]
     return None
 

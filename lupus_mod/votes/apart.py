@@ -55,13 +55,15 @@ class NamesApart:
             return None
         # "Kilian : vote final.", "Isidore. C'est mon vote." (the name a sentence of its own).
         at = i - 1 if i > boundary + 1 and tokens[i - 1].text in ",:." else i
+        if at < i and len(form.words) == 1 and form.words not in self.chosen:
+            return None   # "Rosa. Voto.", "Rosa, voto.": the keyword alone may say he votes, asked apart
         start = at
         while start > max(boundary, at - roster.max_words - 2) and tokens[start - 1].kind == WORD:
             start -= 1
         opens = speech.opens_sentence(tokens, start)
         while start < at and tokens[start].fold in self.folded["bare"] | self.folded["alternatives"]:
             start += 1   # "E Nazgul è il mio voto."
-        if start >= at or not (opens or tokens[start - 1].text == ","):
+        if start >= at or not (opens or tokens[start - 1].text in (",", "...", "…")):   # "Dopo ieri... Zorg voto!"
             return None
         named = roster.resolve(text[tokens[start].start:tokens[at - 1].end])
         # A sentence of its own before the form is the name only when it is one exactly
@@ -103,7 +105,7 @@ class NamesApart:
         return Found(VOTE, tokens[i].start, stop, text[tokens[i].start:stop], named, reason=DOUBT), end
 
     def _and_then(self, text: str, tokens: Sequence[Token], at: int,
-                  roster: Roster) -> tuple[Found, int] | None:
+                  roster: Roster, first: Found) -> tuple[Found, int] | None:
         """A second name joined to an election vote ("Je vote Hortense comme capitaine et Kilian
         pour le bûcher"): most likely the day's vote, but it has no form of its own and may
         be a second name for the title: a doubt of the day's vote, never dropped, the stake said
@@ -118,6 +120,9 @@ class NamesApart:
         while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in f["stake"] | f["election_links"] \
                 | f["moved_to"] and not roster.names_word(tokens[k].fold):
             staked, k = staked or tokens[k].fold in f["stake"], k + 1
+        if staked and _clause_ends(tokens, k):   # "Je vote Kilian pour capitaine et pour le bûcher"
+            start, stop = tokens[at].start, tokens[k - 1].end
+            return replace(first, kind=VOTE, start=start, end=stop, typed=text[start:stop], poll=STAKE), k
         named = self._target(text, tokens, k, roster)
         if named is None or not named[0].ok:
             return None
@@ -208,7 +213,7 @@ class NamesApart:
         return None
 
     def _and_elects(self, text: str, tokens: Sequence[Token], at: int,
-                    roster: Roster) -> tuple[Found, int] | None:
+                    roster: Roster, first: Found) -> tuple[Found, int] | None:
         """A second name joined to the day's vote with the title after it ("Je vote Kilian
         pour le bûcher et Hortense pour capitaine"): that name's election vote, which the
         election's count would otherwise never see."""
@@ -219,7 +224,7 @@ class NamesApart:
             at += 1
         named = self._joined_name(text, tokens, at, roster)
         if named is None:
-            return self._and_title_then_name(text, tokens, at, roster)
+            return self._and_title_then_name(text, tokens, at, roster, first)
         past = speech.names_title(tokens, named[1], named[1], named[1], f["election"], f["election_links"],
                                   f["election_before"], f["stops"])
         if past is None:
@@ -228,18 +233,24 @@ class NamesApart:
         return Found(ELECT, start, stop, text[start:stop], named[0]), past
 
     def _and_title_then_name(self, text: str, tokens: Sequence[Token], at: int,
-                             roster: Roster) -> tuple[Found, int] | None:
+                             roster: Roster, first: Found) -> tuple[Found, int] | None:
         """ "…, et pour capitaine Amandine", "e come sindaco Aragorno": the title before the
-        name, joined to the day's vote; that name's election vote."""
+        name, joined to the day's vote (`first`); that name's election vote. With no name, the
+        clause ending at the title, the day vote's own name: "Je vote Kilian pour le bûcher et
+        pour capitaine" elects Kilian too."""
         f = self.folded
         if at >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in f["alternatives"]:
             return None
         k = at + 1
-        while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in f["election_links"] | f["election_before"]:
+        while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in f["election_links"] \
+                | f["election_before"] | f["also"]:
             k += 1
         if k >= len(tokens) or tokens[k].fold not in f["election"]:
             return None
         k += 1
+        if _clause_ends(tokens, k):
+            start, stop = tokens[at + 1].start, tokens[k - 1].end
+            return replace(first, kind=ELECT, start=start, end=stop, typed=text[start:stop], poll=""), k
         while k < len(tokens) and (tokens[k].text in ",:" or tokens[k].kind == WORD and tokens[k].fold in f["election_links"]):
             k += 1
         named = self._target(text, tokens, k, roster)
@@ -275,3 +286,9 @@ def _one_named_before(text: str, tokens: Sequence[Token], i: int, roster: Roster
             named.append(found.name or "")
     names = tuple(dict.fromkeys(named))
     return Resolution(typed, EXACT, names[0]) if len(names) == 1 else None
+
+
+def _clause_ends(tokens: Sequence[Token], k: int) -> bool:
+    """The sentence, or the post, ends at `k` (a colon or a comma may lead to a name still:
+    "et comme capitaine : Amandine")."""
+    return k >= len(tokens) or speech.ends_sentence(tokens[k]) and tokens[k].text != ":"

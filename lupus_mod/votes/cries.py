@@ -92,6 +92,9 @@ class Cries:
         if named is None or not named[0].ok:
             return None
         target, end = named
+        # "Grima > Nazgul", "Grima/Nazgul" alone: an order of preference or a choice unmade, as
+        # after "voto" (docs/tally.md): the GM is offered every name, which one counts.
+        target, end = self._alternative(text, tokens, past, end, roster, target.name) or (target, end)
         close = len(tokens) if alone else \
             next((k for k in range(end, len(tokens)) if tokens[k].text == "\n"), len(tokens))
         if any(t.kind == WORD for t in tokens[end:close]):

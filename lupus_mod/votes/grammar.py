@@ -85,7 +85,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 continue
             item, next_i = hit
             if item is not None and item.kind == VOTE and self.election and \
-                    speech.names_stake(tokens, i, next_i, boundary, self.folded["stake"]):
+                    speech.names_stake(tokens, i, next_i, boundary, self.folded["stake"], self.folded["alternatives"]):
                 item = replace(item, poll=STAKE)   # "Je vote Hortense pour le bûcher"
             if item is not None and item.kind in (UNVOTE, ABSTAIN) and self.election:
                 # "Je vote blanc pour le capitaine": the election's abstention, not the day's.
@@ -96,8 +96,8 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                     found[-1], item = (replace(f, reason=f.reason or DOUBT) for f in (found[-1], item))
                 found.append(self._also(tokens, i, next_i, item, found))
                 boundary = next_i
-            second = None if item is None else self._and_then(text, tokens, next_i, roster) \
-                if item.kind == ELECT else self._and_elects(text, tokens, next_i, roster) \
+            second = None if item is None else self._and_then(text, tokens, next_i, roster, item) \
+                if item.kind == ELECT else self._and_elects(text, tokens, next_i, roster, item) \
                 if item.kind == VOTE and self.election else None
             if second is not None:
                 found.append(second[0])
@@ -315,7 +315,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 # "Voto Grima. Ripensandoci, Nazgul è peggio": the later name offered first.
                 names, end, reason = tuple(dict.fromkeys((again[0].name, target.name))), again[1], DOUBT
                 target = Resolution(text[tokens[after].start:tokens[end - 1].end], AMBIGUOUS, candidates=names)
-            other = self._alternative(text, tokens, end, roster, target.name) if target.ok else None
+            other = self._alternative(text, tokens, after, end, roster, target.name) if target.ok else None
             if not reason and other is None and self._hedged_after(tokens, end):
                 reason = DOUBT   # "voto Anna, o forse no", "je vote Zoé, ou peut-être pas"
             if not reason and self._never_after(tokens, end):
@@ -324,11 +324,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             if clause is not None:   # "Voto Grima se non si spiega": the GM reads the condition
                 reason, end = DOUBT, clause
             if other is not None:
-                second, end = other
-                names = tuple(dict.fromkeys(n for n in (target.name, second.name) if n))
-                typed = text[tokens[after].start:tokens[end - 1].end]
-                target = Resolution(typed, AMBIGUOUS, candidates=names)
-                reason = reason or DOUBT   # "Anna oppure Bea", "Zoé ou Léa": never a pick
+                (target, end), reason = other, reason or DOUBT   # "Anna oppure Bea", "Zoé ou Léa": never a pick
         elif not reason:
             target = _named_by_keyword(tokens, i, form, roster)
             reason = DOUBT if target is not None else reason

@@ -47,6 +47,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "X è il mio voto", "X il mio voto", "X mio voto", "X voto definitivo", "X voto finale",
              "X ultimo voto", "X il mio voto finale", "X il mio voto definitivo", "X il mio ultimo voto",
              "X è il mio voto finale", "X è il mio ultimo voto", "il mio ultimo voto va X",
+             # "Zorg voto": the object first, as Italian puts it for weight ("Rosa. Voto." is
+             # two sentences, asked: votes/apart.py).
+             "X voto",
              "il mio voto definitivo va X", "il mio voto finale va X",
              # "Il voto lo do a Shelob", "Shelob si prende il mio voto", "Cambio: Grima" (as
              # French "je change : X"), and two typos of the keyword seen in threads.
@@ -123,9 +126,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "doubts": ("forse", "magari", "probabilmente", "maybe", "perhaps", "probably"),
     # "voto Grima (scherzo)": a joke right after the name, the GM asks. Before the keyword it
     # says the words before were one: "Voto Sunny e Belle... no scherzo, voto Sunny" is a vote.
-    # Later on the name's line too: "voto Frodino, scherzo ovviamente 😜", "voto Frodino lol".
-    "jokes": ("scherzo", "scherzavo", "scherzone", "joke", "kidding", "lol", "xd", "ahah", "ahahah",
-              "ahahahah", "haha", "hahaha", "rotfl"),
+    # Later on the name's line too: "voto Frodino, scherzo ovviamente 😜". Laughter is no joke
+    # said ("voto Grima xD", "voto Frodino lol", as "voto Gollum 😂"): the player laughs at his
+    # vote and casts it, so "lol", "xd", "ahah" are not here.
+    "jokes": ("scherzo", "scherzavo", "scherzone", "joke", "kidding"),
     # A question with one of these is talk ("Perché voto Anna?"); without, a doubt ("voto Anna?").
     "question_words": ("perché", "chi", "cosa", "come", "quando", "dove", "quale", "quali",
                        "quanto", "quanti", "why", "who", "what", "how"),
@@ -247,7 +251,13 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Gollum[/quote] idem", "Sam ha detto voto Gollum, io pure"): a doubt offering that vote
     # (votes/agreement.py; "+1" is found apart, it is no word).
     "agree": ("idem", "quoto", "straquoto", "concordo", "d'accordo", "anch'io", "anche io",
-              "io pure", "pure io", "sottoscrivo", "same", "agree"),
+              "io pure", "pure io", "sottoscrivo", "same", "agree",
+              # Under a quoted vote, "Stesso voto", "stessa cosa", "vale anche per me" join it.
+              "stesso voto", "stessa cosa", "vale anche per me"),
+    # Of the `agree` words, those whose name after is the player agreed with: "Quoto Frodino"
+    # follows Frodino's vote (a doubt naming nobody, as "voto come Frodino"); "Anch'io Nazgul"
+    # names the vote's.
+    "agree_with": ("quoto", "straquoto", "sottoscrivo"),
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
     "cries": ("al rogo", "a morte"),
@@ -325,6 +335,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "cambio su X",
                # "Tra Zanna e Ululone preferisco Zanna": a preference, as « je préfère X ».
                "preferisco X"),
+    # A choice in a verb that takes other objects too, asked only where the name ends its
+    # clause (French « je mets X »; none in Italian yet).
+    "choose_alone": (),
     # A vote kept in a verb that takes other objects too: a vote only when the name ends its
     # clause ("Mantengo Grima.", "Mantengo Grima, non cambio"; "Mantengo Grima sotto
     # osservazione" keeps an eye on him).
@@ -438,9 +451,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "asides": ("s'il vous plaît", "s'il te plaît", "si j'ai bien compris", "si je comprends bien",
                "si je ne me trompe pas", "si je ne m'abuse", "si je me souviens bien", "si vous voulez mon avis",
                "si tu veux mon avis", "if i understand correctly"),
-    # "je vote Gaspard (je rigole)": a joke right after the name, the GM asks.
-    "jokes": ("rigole", "déconne", "blague", "plaisante", "joke", "kidding", "lol", "xd", "mdr",
-              "ptdr", "jpp", "haha", "hahaha", "ahah"),
+    # "je vote Gaspard (je rigole)": a joke right after the name, the GM asks. Laughter
+    # (« mdr », « xD », « ptdr ») is no joke said, as in Italian: « je vote Kilian mdr » is a vote.
+    "jokes": ("rigole", "déconne", "blague", "plaisante", "joke", "kidding"),
     "question_words": ("pourquoi", "qui", "quoi", "comment", "quand", "où", "quel", "quelle",
                        "quels", "quelles", "est-ce", "why", "who", "what", "how"),
     "because": ("parce", "car", "because"),
@@ -533,7 +546,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "myself": ("moi", "moi-même", "moi même", "myself"),
     "myself_before": ("me",),   # "je me vote": the author's self-vote
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
-              "plussoie", "même chose", "itou", "same", "agree"),
+              "plussoie", "même chose", "itou", "same", "agree",
+              "même vote", "je plussoie"),   # under a quoted vote: « Même vote », « Je plussoie »
+    "agree_with": ("plussoie", "je plussoie"),   # « Je plussoie Kilian »: follows Kilian's vote
     "cries": ("au bûcher", "à mort", "pour le bûcher", "pour l'exécution", "bûcher",
               "exécution de", "exécution d'"),   # "Exécution de Gaspard !", "Exécution d'Hortense !"
     # A line of its own holding only these words and a player's name ("Pour Hortense.",
@@ -574,9 +589,12 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "je repasse sur X", "je retourne sur X",
                # "Je passe sur Isidore", "je bascule sur Isidore": the vote moved, or the talk.
                "je passe sur X", "je bascule sur X",
-               # "Je mets Isidore", "je change de cible, Isidore": a vote put or moved without
-               # « vote », or the talk; the GM says.
-               "je mets X", "je change de cible: X"),
+               # "Je change de cible, Isidore": a vote moved without « vote », or the talk; the GM says.
+               "je change de cible: X"),
+    # "Je mets Isidore": a vote put without « vote », or the talk; the GM says. But only where
+    # the name ends its clause: « mettre » takes other objects ("Je mets Isidore au pied du
+    # mur", "je mets Kilian dans le même sac": talk).
+    "choose_alone": ("je mets X",),
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
     # "Je maintiens Kilian.", "Non, je garde Isidore": the vote kept ("Je maintiens que Kilian
     # ment", "je garde Kilian à l'œil" go on: talk).

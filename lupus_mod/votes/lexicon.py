@@ -26,7 +26,8 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
-              "copulas", "unvote_alone", "not_voting", "rethought", "unless", "and_then", "kept", "stay", "also")
+              "copulas", "unvote_alone", "not_voting", "rethought", "unless", "and_then", "kept", "stay", "also",
+              "choose_alone", "agree_with")
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,7 @@ class Lexicon:
     instead: tuple[str, ...] = ITALIAN["instead"]
     myself: tuple[str, ...] = ITALIAN["myself"]   # "voto me stesso", "je vote pour moi": the author
     agree: tuple[str, ...] = ITALIAN["agree"]     # "[quote]voto X[/quote] idem": a doubt (agreement.py)
+    agree_with: tuple[str, ...] = ITALIAN["agree_with"]   # "Quoto Frodino": follows Frodino's vote
     cries: tuple[str, ...] = ITALIAN["cries"]     # "Al rogo Gollum!": a doubt
     bare: tuple[str, ...] = ITALIAN["bare"]       # a line "+1 Gollum" alone: a doubt
     bare_marks: tuple[str, ...] = ITALIAN["bare_marks"]   # a line "🗳️ Gollum" alone: a doubt
@@ -96,6 +98,7 @@ class Lexicon:
     myself_before: tuple[str, ...] = ITALIAN["myself_before"]   # "mi voto": the author
     asking: tuple[str, ...] = ITALIAN["asking"]   # "Il mio voto? Grima.": a vote (asked.py)
     choose: tuple[str, ...] = ITALIAN["choose"]   # "tra Zappa e Bacco scelgo Zappa": a doubt
+    choose_alone: tuple[str, ...] = ITALIAN["choose_alone"]   # « je mets Isidore »: a doubt, the name alone
     between: tuple[str, ...] = ITALIAN["between"]   # "tra Zappa e Bacco voto Zappa": the author's
     kept: tuple[str, ...] = ITALIAN["kept"]   # "Mantengo Grima.": a vote, the name ending its clause
     stay: tuple[str, ...] = ITALIAN["stay"]   # "Voto Nazgul. No, resto su Grima": Grima kept (retake.py)
@@ -133,7 +136,7 @@ class Lexicon:
     stay_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The keywords of the `choose` forms: a choice, read as a vote form is but a doubt at best.
     chosen: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
-    # The keywords of the `kept` forms: a vote only where the name ends its clause.
+    # The keywords of the `kept` and `choose_alone` forms: read only where the name ends its clause.
     alone_only: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The forms by their first keyword word, in the same order: a token starts only those.
     starting: dict[str, tuple[Form, ...]] = field(init=False, repr=False, compare=False)
@@ -154,15 +157,18 @@ class Lexicon:
         forms += [compile_form(UNVOTE, p) for p in self.unvote]
         forms += [compile_form(ABSTAIN, p) for p in self.abstain]
         forms += [compile_form(ELECT, f"{w}: {TARGET}") for w in self.election]
-        chosen = [compile_form(VOTE, p) for p in self.choose]
+        alone = [compile_form(VOTE, p) for p in self.choose_alone]
+        chosen = [compile_form(VOTE, p) for p in self.choose] + alone
         object.__setattr__(self, "chosen", frozenset(f.words for f in chosen))
         forms += chosen
         kept = [compile_form(VOTE, p) for p in self.kept]
-        object.__setattr__(self, "alone_only", frozenset(f.words for f in kept))
+        object.__setattr__(self, "alone_only", frozenset(f.words for f in kept + alone))
         forms += kept
         forms += [compile_form(ELECT, p) for p in self.elect] if self.election else []
-        # Longest keyword first, so "tolgo il voto" is tried before "voto X" at the same word.
-        forms.sort(key=lambda f: (-len(f.words), f.colon != "required"))
+        # Longest keyword first, so "tolgo il voto" is tried before "voto X" at the same word;
+        # a name-first form before its keyword's others, so "Zorg voto" is read before "voto X"
+        # finds no name after the keyword.
+        forms.sort(key=lambda f: (-len(f.words), not f.first, f.colon != "required"))
         object.__setattr__(self, "forms", tuple(forms))
         starting: dict[str, list[Form]] = {}
         for form in forms:
@@ -173,7 +179,8 @@ class Lexicon:
                  "first_person", "third_person", "reading", "reading_in", "other_verbs", "election",
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to", "myself_before", "you",
-                 "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then", "also")
+                 "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then", "also",
+                 "agree_with")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)

@@ -21,13 +21,14 @@ from datetime import datetime
 from typing import AbstractSet, Callable, Iterable, Mapping, Protocol, Sequence
 
 from lupus_mod.text.folding import account_key
-from lupus_mod.orders.text import WORD, tokenize
+from lupus_mod.orders.text import WORD, fold, tokenize
 from lupus_mod.votes.accounts import voter_of
 from lupus_mod.votes.answers import answer, negated_answer
 from lupus_mod.votes.agreement import agreement
 from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, REPORTED, STRUCK_OUT, TITLE, UNVOTE, VOTE, Found, of_election
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import ALIAS, EXACT, RESOLVED, Correction, Roster
+from lupus_mod.votes.retake import NO_WORDS
 
 BODY, QUOTE, SPOILER, TALK = "body", "quote", "spoiler", "talk"
 STRUCK = "struck"   # struck-through text of the author's: never read as written (agreement.py)
@@ -185,27 +186,33 @@ def _agreed(post: PostLike, text: str, grammar: Grammar, roster: Roster,
     offering those names, never silently a quote or talk (agreement.py)."""
     names = tuple(dict.fromkeys(a.target for a in actions if a.kind == VOTE and a.target
                                 and (a.where == QUOTE or a.reason == REPORTED)))
-    words = agreement(text, tokenize(text), grammar.agree_phrases)
+    words = agreement(text, tokenize(text), grammar.agree_phrases, grammar.folded["negations"] | set(NO_WORDS))
     if words is None:
         return None
     if not names:
-        return _agreed_with_name(post, text, words, roster, len(actions), grammar.folded["instead"])
+        return _agreed_with_name(post, text, words, roster, len(actions),
+                                 grammar.folded["instead"] | grammar.folded["like"],
+                                 fold(" ".join(words.split())) in grammar.folded["agree_with"])
     source = next(a for a in actions if a.target in names)
     return replace(source, index=len(actions), typed=words, target=None, candidates=names,
                    where=BODY, reason=DOUBT, name_how=EXACT, superseded=False, several=False)
 
 
 def _agreed_with_name(post: PostLike, text: str, words: str, roster: Roster, index: int,
-                      of: AbstractSet[str] = frozenset()) -> VoteAction | None:
+                      of: AbstractSet[str] = frozenset(), whose: bool = False) -> VoteAction | None:
     """ "Anch'io Nazgul allora": the agreement's words, then a player's name (of up to three
     words) right after them: a doubt offering that name. After a word of `of` (the grammar's
-    `instead`: "que", "di") the name is whose vote the author's is as: "Pareil que Kilian"
-    follows Kilian's vote, a doubt naming nobody, as "je vote comme Kilian" is."""
+    `instead` and `like`: "que", "di", "come": "anch'io come Frodino"), or after words that
+    agree with a person (`whose`: "Quoto Frodino"),
+    the name is whose vote the author's is as: "Pareil que Kilian" follows Kilian's vote, a
+    doubt naming nobody, as "je vote comme Kilian" is."""
     at = text.find(words) + len(words)
     following = tokenize(text[at:])
-    like = bool(following) and following[0].fold in of
+    lead = int(bool(following) and following[0].text == ",")   # "Moi aussi, comme Kilian"
+    like = len(following) > lead and following[lead].fold in of
+    skip = lead + 1 if like else 0
     for n in (3, 2, 1):
-        span = following[like:like + n]
+        span = following[skip:skip + n]
         if len(span) < n or any(t.kind != WORD for t in span):
             continue
         typed = text[at + span[0].start:at + span[-1].end]
@@ -213,7 +220,7 @@ def _agreed_with_name(post: PostLike, text: str, words: str, roster: Roster, ind
         if found.how in (EXACT, ALIAS):
             start = text.find(words)
             form = Found(VOTE, start, at + span[-1].end, text[start:at + span[-1].end],
-                         None if like else found, reason=DOUBT)
+                         None if like or whose else found, reason=DOUBT)
             return replace(_action(post, roster, form, index, BODY, False), reason=DOUBT)
     return None
 

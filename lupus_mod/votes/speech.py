@@ -291,10 +291,12 @@ def title_first(tokens: Sequence[Token], at: int, words: AbstractSet[str],
 STAKE_AFTER = 12   # words after a vote's name where its stake may be said
 
 
-def names_stake(tokens: Sequence[Token], i: int, end: int, boundary: int, words: AbstractSet[str]) -> bool:
+def names_stake(tokens: Sequence[Token], i: int, end: int, boundary: int, words: AbstractSet[str],
+                joins: AbstractSet[str] = frozenset()) -> bool:
     """The form's sentence, past a colon ("Mon vote pour l'exécution : Kilian") but not past a
     full stop, a line break or the form before it, names the stake: "Je vote Hortense pour le
-    bûcher", "Pour le bûcher, je vote Isidore"."""
+    bûcher", "Pour le bûcher, je vote Isidore". After the name, not past a word of `joins`
+    ("et"): "Je vote Kilian (capitaine) et Isidore (bûcher)" says the stake of Isidore."""
     start = i
     while start > boundary and tokens[start - 1].kind != STRONG and tokens[start - 1].text != "\n":
         start -= 1
@@ -302,7 +304,8 @@ def names_stake(tokens: Sequence[Token], i: int, end: int, boundary: int, words:
     # After the name a stake is said within a few words ("… pour le bûcher"): not looked for to
     # the end of a paragraph of commas, from every form of it.
     limit = min(len(tokens), end + STAKE_AFTER)
-    while stop < limit and tokens[stop].kind != STRONG and tokens[stop].text != "\n":
+    while stop < limit and tokens[stop].kind != STRONG and tokens[stop].text != "\n" \
+            and not (tokens[stop].kind == WORD and tokens[stop].fold in joins):
         stop += 1
     return any(t.kind == WORD and t.fold in words for t in tokens[start:stop])
 

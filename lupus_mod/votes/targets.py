@@ -324,13 +324,21 @@ class TargetReading:
         word = target.typed.split(" ")[0]
         return word[:1].isupper() and not any(fold(word) in words for words in self.folded.values())
 
-    def _alternative(self, text: str, tokens: Sequence[Token], end: int, roster: Roster,
-                     first: str | None = None) -> tuple[Resolution, int] | None:
-        """A second player offered as an alternative right after the name (`first`): "Zefiro o
-        Anna", "Zefiro e Totò", "Zefiro/Anna", or a second name written as one with nothing
-        between ("voto Nazgul Grima", "Voto Grima Grimaldo": which one?); past a stop when that
-        name ends its clause ("voto Zefiro, o Anna", "Je vote Kilian. Ou Hortense."); None when
-        there is none."""
+    def _alternative(self, text: str, tokens: Sequence[Token], start: int, end: int, roster: Roster,
+                     first: str | None) -> tuple[Resolution, int] | None:
+        """The players offered after `first` (from `start` to `end`), each after the one before
+        ("Grima > Nazgul > Gollum": all three), as one ambiguous name and the index past it."""
+        names, at = [first], end
+        while (other := self._next_offered(text, tokens, at, roster, names[-1])) is not None:
+            names, at = names + [other[0].name], other[1]
+        typed = text[tokens[start].start:tokens[at - 1].end]
+        return None if at == end else (Resolution(typed, AMBIGUOUS, candidates=tuple(dict.fromkeys(names))), at)
+
+    def _next_offered(self, text: str, tokens: Sequence[Token], end: int, roster: Roster,
+                      first: str | None = None) -> tuple[Resolution, int] | None:
+        """A player offered right after the name (`first`): "Zefiro o Anna", "Zefiro/Anna", a second
+        name with nothing between ("voto Nazgul Grima": which one?); past a stop when that name
+        ends its clause ("voto Zefiro, o Anna", "Je vote Kilian. Ou Hortense."); else None."""
         at = end
         alternatives = self.folded["alternatives"]
         crossed = at + 1 < len(tokens) and tokens[at].kind != WORD and tokens[at].text != "\n" \

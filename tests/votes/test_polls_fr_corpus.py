@@ -14,7 +14,7 @@ from tests.votes.test_post_corpus import body, label
 from tests.votes.vote_helpers import post
 
 from lupus_mod.votes.election import EITHER, election_actions, undeclared_polls
-from lupus_mod.votes.forms import DOUBT
+from lupus_mod.votes.forms import DOUBT, STAKE
 from lupus_mod.votes.names import EXACT, UNKNOWN, Roster
 from lupus_mod.votes.reading import post_readings, read_post
 from lupus_mod.votes.settings import read_settings
@@ -73,3 +73,12 @@ def test_a_name_nobody_plays_written_as_a_name_is_an_unknown_name(text, how) -> 
     names somebody, an `unknown-name` the GM confirms; in lower case it is talk."""
     actions, _ = _read({"author": "Amandine", "text": text, "polls": "day"})
     assert [a.name_how for a in actions if a.kind == "vote"] == ([how] if how else [])
+
+
+@pytest.mark.parametrize("text", ["Je vote Kilian (capitaine) et Isidore (bûcher)",
+                                  "Je vote Kilian comme capitaine et Isidore au bûcher"])
+def test_the_stake_said_after_a_second_name_is_not_the_first_s(text) -> None:
+    """Kilian is the Capitaine's name here: never offered for the execution because "bûcher"
+    follows Isidore later in the sentence."""
+    actions, _ = _read({"author": "Hortense", "text": text, "polls": "both"})
+    assert not [a for a in actions if a.target == "Kilian" and a.kind == "vote" and a.poll == STAKE]
