@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from itertools import takewhile
 
 from lupus_mod.orders import bare
+from lupus_mod.orders.bare import IT_IS
 from lupus_mod.orders.conditions import (asked_then, condition_after, condition_after_name,
                                           condition_clause, condition_leads, fallback_names,
                                           sentences, trailing_condition)
@@ -308,7 +309,7 @@ _PAUSED_LEADS = frozenset({"non", "nan", "no", "en", "euh", "ah", "oh", "oups"})
 
 
 def _paused_correction(sentence: tuple[Piece, ...]) -> tuple[Ent, ...]:
-    """ "je regarde Kilian... non en fait Baptiste": the order's sentence going on, after a
+    """ "je regarde Kilian... non en fait Baptiste", « je regarde Kilian, en fait c'est Baptiste »: the order's sentence going on, after a
     pause or a comma, with a clause of correction words then names that end the sentence —
     the new names (not "Kilian, en fait Baptiste m'a dit de le faire": Baptiste is its subject)."""
     cut = next((n for n, p in enumerate(sentence) if isinstance(p, Sep)), None)
@@ -319,9 +320,11 @@ def _paused_correction(sentence: tuple[Piece, ...]) -> tuple[Ent, ...]:
     lead = [p for p in clause[:first] if isinstance(p, Word)]
     last = max(n for n, p in enumerate(clause) if isinstance(p, Ent))
     ends = all(isinstance(p, Sep) or isinstance(p, Word) and p.filler for p in clause[last + 1:])
-    # Correction words only: "meglio lei che Dorian" compares, it corrects nothing.
-    if not ends or not any(w.fold in REPLACE_WORDS for w in lead) or not all(
-            w.fold in REPLACE_WORDS | _PAUSED_LEADS for w in lead):
+    # Correction words only: "meglio lei che Dorian" compares, it corrects nothing. « non c'est
+    # Baptiste »: a no, then who it is, corrects as well.
+    folds = [w.fold for w in lead]
+    if not ends or not (REPLACE_WORDS & set(folds) or folds[:1] == ["non"] and "est" in folds) \
+            or not set(folds) <= REPLACE_WORDS | _PAUSED_LEADS | IT_IS:
         return ()
     return tuple(p for p in clause[first:] if isinstance(p, Ent))
 
