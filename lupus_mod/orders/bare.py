@@ -266,7 +266,7 @@ def _names_alone(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
         pieces = pieces[2:]
     # The elided article before a name ("l'Hortense") says no more than the name.
     if any(isinstance(p, Sep) and p.question or isinstance(p, (Key, Said)) or isinstance(
-            p, Word) and p.fold not in NAME_LEADS | _PLEASE | IT_IS and not _turn_to(pieces, n)
+            p, Word) and p.fold not in NAME_LEADS | _PLEASE | IT_IS | _THIS and not _turn_to(pieces, n)
             and not _paired(pieces, n) for n, p in enumerate(pieces)):
         return ()
     names = tuple(p for p in pieces if isinstance(p, Ent))
@@ -277,6 +277,8 @@ def _names_alone(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
 _PLEASE = frozenset({"stp", "svp", "pls", "plz", "please"})
 # « c'est Baptiste » a PM after « je regarde Kilian »: "it is" says no more than the name.
 IT_IS = frozenset({"c", "est"})
+# « Kilian ce soir », « ce soir Kilian »: "this" of "this evening" (NAME_LEADS holds « soir »).
+_THIS = frozenset({"ce"})
 
 
 def _paired(pieces: tuple[Piece, ...], n: int) -> bool:
