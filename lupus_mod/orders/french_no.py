@@ -1,4 +1,5 @@
-"""« je regarde Kilian, non Baptiste »: a French « non » between two names.
+"""« je regarde Kilian, non Baptiste »: a French « non » between two names; « Kilian, Baptiste
+en fait »: a second name said as the real one.
 
 French says no and not with the one word: the player corrects himself (« Kilian — non,
 Baptiste ») or contrasts (« Kilian, et non Baptiste »); a meneur reads it either way, so the two
@@ -12,21 +13,35 @@ from lupus_mod.orders.text import STRONG, WEAK
 
 # Words only a French line holds: its subject pronouns and the forum's words around an order.
 _FRENCH = frozenset({"je", "j", "on", "nous", "sur", "et", "pour", "cette", "ce", "soir", "stp", "svp"})
+# « non », and « enfin » after a comma (« je regarde Baptiste, enfin Kilian »: "I mean" or "and
+# at last"; « je regarde enfin Kilian » is "at last").
+_TURNS = frozenset({"non", "enfin"})
 
 
 def no_between(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
-    """The two names around a French « non » that ends the sentence on the second one (a
-    comma before « non » or none, none after it: « Kilian, non, Baptiste » corrects, read by
-    orders.meaning); () otherwise."""
+    """The two names around a French « non » (a comma before it or none) or « , enfin » that ends
+    the sentence on the second one (none after it: « Kilian, non, Baptiste » corrects, read by
+    orders.meaning), or before « en fait »; () otherwise."""
     if not any(isinstance(p, Word) and p.fold in _FRENCH for p in pieces):
         return ()
     for n, piece in enumerate(pieces[1:-1], 1):
-        if not (isinstance(piece, Word) and piece.fold == "non" and isinstance(pieces[n + 1], Ent)):
+        if not (isinstance(piece, Word) and piece.fold in _TURNS and isinstance(pieces[n + 1], Ent)):
             continue
-        before = pieces[n - 2] if n > 1 and isinstance(pieces[n - 1], Sep) and pieces[n - 1].kind == WEAK \
-            else pieces[n - 1]
-        if isinstance(before, Ent) and _ends(pieces[n + 2:]):
+        paused = n > 1 and isinstance(pieces[n - 1], Sep) and pieces[n - 1].kind == WEAK
+        before = pieces[n - 2] if paused else pieces[n - 1]
+        if isinstance(before, Ent) and (paused or piece.fold == "non") and _ends(pieces[n + 2:]):
             return before, pieces[n + 1]
+    return _then_in_fact(pieces)
+
+
+def _then_in_fact(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "je regarde Kilian, Baptiste en fait", "(Baptiste en fait)": a second name, then « en
+    fait » ending the sentence — the name meant, most likely; asked, never dropped as chat."""
+    for n in range(2, len(pieces) - 2):
+        if isinstance(pieces[n], Ent) and isinstance(pieces[n - 1], Sep) and isinstance(pieces[n - 2], Ent) \
+                and [getattr(p, "fold", "") for p in pieces[n + 1:n + 3]] == ["en", "fait"] \
+                and _ends(pieces[n + 3:]):
+            return pieces[n - 2], pieces[n]
     return ()
 
 

@@ -70,7 +70,9 @@ CORRECTIONS = frozenset({"anzi", "cioe", "correggo", "correzione", "invece", "op
 # lacks a name ("ammalio Boromiro, ehm Eowyna") the second name is its next one.
 SLIPS = frozenset({"ehm", "uhm", "ehmm", "euh", "pardon", "scusa", "scusami", "scusate", "sorry",
                    "desole", "desolee", "scherzo", "scherzavo", "scherzone", "jk", "rigole",
-                   "plaisante", "blague"})
+                   "plaisante", "blague",
+                   # « je regarde Kilian, mince non Baptiste », « Kilian, zut, Baptiste »
+                   "mince", "zut", "naan"})
 # "indago Aragorna invece di Sam", "je regarde Léa au lieu de Kilian": the names right after
 # these words are the ones the sender turns away from, never a target.
 INSTEAD_OF = frozenset({("invece", "di"), ("invece", "del"), ("invece", "della"), ("invece", "dello"),
