@@ -13,9 +13,9 @@ from lupus_mod.orders.text import STRONG, WEAK
 
 # Words only a French line holds: its subject pronouns and the forum's words around an order.
 _FRENCH = frozenset({"je", "j", "on", "nous", "sur", "et", "pour", "cette", "ce", "soir", "stp", "svp"})
-# « non », and « enfin » after a comma (« je regarde Baptiste, enfin Kilian »: "I mean" or "and
+# « non » (« nn » by SMS), and « enfin » after a comma (« je regarde Baptiste, enfin Kilian »: "I mean" or "and
 # at last"; « je regarde enfin Kilian » is "at last").
-_TURNS = frozenset({"non", "enfin"})
+_TURNS = frozenset({"non", "nn", "enfin"})
 
 
 def no_between(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
@@ -29,7 +29,7 @@ def no_between(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
             continue
         paused = n > 1 and isinstance(pieces[n - 1], Sep) and pieces[n - 1].kind == WEAK
         before = pieces[n - 2] if paused else pieces[n - 1]
-        if isinstance(before, Ent) and (paused or piece.fold == "non") and _ends(pieces[n + 2:]):
+        if isinstance(before, Ent) and (paused or piece.fold != "enfin") and _ends(pieces[n + 2:]):
             return before, pieces[n + 1]
     return _then_in_fact(pieces)
 
