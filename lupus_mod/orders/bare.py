@@ -252,7 +252,8 @@ def names_only(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     # says nothing else — tonight's target, the clauses before it what was done before.
     last = max((n for n, p in enumerate(pieces) if isinstance(p, Sep)), default=None)
     tail = pieces[last + 1:] if last is not None else ()
-    return _names_alone(tail) if any(isinstance(p, Word) and p.fold in TONIGHT for p in tail) else ()
+    # « Kilian déjà vu hier, donc Baptiste »: so does one led by "so", the choice drawn from them.
+    return _names_alone(tail) if any(isinstance(p, Word) and p.fold in TONIGHT | _SO for p in tail) else ()
 
 
 def _names_alone(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
@@ -277,6 +278,7 @@ def _names_alone(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
 _PLEASE = frozenset({"stp", "svp", "pls", "plz", "please"})
 # « c'est Baptiste » a PM after « je regarde Kilian »: "it is" says no more than the name.
 IT_IS = frozenset({"c", "est"})
+_SO = frozenset({"donc"})
 # « Kilian ce soir », « ce soir Kilian »: "this" of "this evening" (NAME_LEADS holds « soir »).
 _THIS = frozenset({"ce"})
 
