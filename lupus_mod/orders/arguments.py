@@ -11,6 +11,7 @@ from difflib import SequenceMatcher
 
 from lupus_mod.messages import say
 
+from lupus_mod.orders.card_of import names_the_card_again
 from lupus_mod.orders.italian import ARGUMENT_LEADS, ARTICLES, EXTRA_LEADS, FILLERS, NOBODY
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, TEXT, KeywordSpec, is_thing
 from lupus_mod.orders.names import NameIndex
@@ -150,6 +151,8 @@ def _mentions(group: Group, spec: KeywordSpec) -> list[Mention]:
         counts = {k: sum(1 for m in found if m.kind == k) for k in kinds}
         # A name that is, say, both a player and an item fills the slot still empty.
         match = next((m for m in usable if counts[m.kind] < kinds[m.kind][0]), usable[0])
+        if match.kind == ROLE and found and names_the_card_again(group.pieces, n, match.targets, found[-1].position):
+            continue
         found.append(Mention(n, match.kind, match.targets, piece.text))
     return found
 

@@ -255,7 +255,9 @@ def names_only(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     # Nazgul").
     last = max((n for n, p in enumerate(pieces) if isinstance(p, Sep)), default=None)
     tail = pieces[last + 1:] if last is not None else ()
-    return _names_alone(tail) if any(isinstance(p, Word) and p.fold in TONIGHT | CHOSEN for p in tail) else ()
+    # « Kilian déjà vu hier, donc Baptiste »: so does one led by "so", the choice drawn from them.
+    return _names_alone(tail) if any(isinstance(p, Word) and p.fold in TONIGHT | CHOSEN | _SO
+                                     for p in tail) else ()
 
 
 def _names_alone(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
@@ -269,7 +271,7 @@ def _names_alone(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
         pieces = pieces[2:]
     # The elided article before a name ("l'Hortense") says no more than the name.
     if any(isinstance(p, Sep) and p.question or isinstance(p, (Key, Said)) or isinstance(
-            p, Word) and p.fold not in NAME_LEADS | _PLEASE | CHOSEN and not _turn_to(pieces, n)
+            p, Word) and p.fold not in NAME_LEADS | _PLEASE | CHOSEN | IT_IS | _THIS and not _turn_to(pieces, n)
             and not _paired(pieces, n) for n, p in enumerate(pieces)):
         return ()
     names = tuple(p for p in pieces if isinstance(p, Ent))
@@ -278,6 +280,11 @@ def _names_alone(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
 
 # "Kilian stp", "Baptiste svp 🙏", "Merry pls": a courtesy says nothing but the name.
 _PLEASE = frozenset({"stp", "svp", "pls", "plz", "please"})
+# « c'est Baptiste » a PM after « je regarde Kilian »: "it is" says no more than the name.
+IT_IS = frozenset({"c", "est"})
+_SO = frozenset({"donc"})
+# « Kilian ce soir », « ce soir Kilian »: "this" of "this evening" (NAME_LEADS holds « soir »).
+_THIS = frozenset({"ce"})
 
 
 def _paired(pieces: tuple[Piece, ...], n: int) -> bool:

@@ -24,6 +24,8 @@ REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "rip
                            "trompe", "trompee", "voulais", "sbagliato", "sbagliata", "intendevo",
                            # "dsl jme suis gouré, Baptiste": the same slip in the forum's slang.
                            "goure", "gouree",
+                           # « erreur : Baptiste », « petite erreur, c'est Baptiste »
+                           "erreur",
                            *CHANGE_OF_MIND})
 # "cambia pure in Totò", "metti Merry", "ultima modifica: Merry", "remplace par Léa": words that
 # ask the GM to change something, in a line with words of its own; with a new player named, the

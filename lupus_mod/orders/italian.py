@@ -70,7 +70,9 @@ CORRECTIONS = frozenset({"anzi", "cioe", "correggo", "correzione", "invece", "op
 # lacks a name ("ammalio Boromiro, ehm Eowyna") the second name is its next one.
 SLIPS = frozenset({"ehm", "uhm", "ehmm", "euh", "pardon", "scusa", "scusami", "scusate", "sorry",
                    "desole", "desolee", "scherzo", "scherzavo", "scherzone", "jk", "rigole",
-                   "plaisante", "blague"})
+                   "plaisante", "blague",
+                   # « je regarde Kilian, mince non Baptiste », « Kilian, zut, Baptiste »
+                   "mince", "zut", "naan"})
 # "indago Aragorna invece di Sam", "je regarde Léa au lieu de Kilian": the names right after
 # these words are the ones the sender turns away from, never a target.
 INSTEAD_OF = frozenset({("invece", "di"), ("invece", "del"), ("invece", "della"), ("invece", "dello"),
@@ -201,7 +203,7 @@ QUESTION_WORDS = frozenset({"posso", "potrei", "puo", "potrebbe", "devo", "dovre
 # sender's own power (read through his powers, `orders.any_power`).
 # The Sorcière's "potion" (`j'utilise la potion de vie sur Sam`) is such a noun too: with two
 # potions that take a player, the line is an error that asks the GM which one, never chatter.
-POWER_NOUNS = frozenset({"potere", "abilita", "pouvoir", "potion", "pozione"})
+POWER_NOUNS = frozenset({"potere", "abilita", "pouvoir", "potion", "pozione", "potions", "pouvoirs"})
 # "je désigne Dorian et Léonie": the verb the Thiercelieux rulebook uses for Cupidon, the
 # Voyante, the wolves and the Chasseur alike ("il va désigner deux personnes", "peut désigner une
 # personne", "il doit désigner une personne") names no power either: it is read the same way.

@@ -8,6 +8,7 @@ from lupus_mod.orders.arguments import Draft, Outcome, Problem, evaluate, evalua
 from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXILIARIES, HEIR_WORDS,
                                       FRENCH_NEGATIONS, NEGATIONS, POWER_NOUNS, POWER_PHRASES,
                                       QUESTION_WORDS, REPORTING, UNSAID_ORDERS)
+from lupus_mod.orders.lovers import lovers_draft
 from lupus_mod.orders.later_night import blank_spans, keep_only, later_spans
 from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
@@ -82,7 +83,7 @@ def _read(pieces: tuple[Piece, ...], blanked: str, written: str, index: NameInde
         return _around_phrase(pieces, said, blanked, written, index)
     groups = group_line(pieces)
     if not groups:
-        generic = any_power_draft(pieces)
+        generic = any_power_draft(pieces) or lovers_draft(pieces, index)
         if generic:
             return LineReading((generic,), (), False, False)
         typo = _misspelt_keyword(pieces, index)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from itertools import takewhile
 
 from lupus_mod.orders import bare
+from lupus_mod.orders.bare import IT_IS
 from lupus_mod.orders.conditions import (asked_then, condition_after, condition_after_name,
                                           condition_clause, condition_leads, fallback_names,
                                           sentences, trailing_condition)
@@ -19,6 +20,7 @@ from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.change_words import REPLACE_WORDS
+from lupus_mod.orders.french_no import no_between
 from lupus_mod.orders.take_back import Withdrawal, second_thoughts, taken_back_names, withdrawal_of
 from lupus_mod.orders.text import STRONG, fold
 from lupus_mod.votes.languages import LANGUAGES
@@ -220,6 +222,7 @@ def _hedged(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
         if not leads & REPLACE_WORDS and before >= 1 and isinstance(said[before], Word) \
                 and said[before].fold in OR_WORDS and isinstance(said[before - 1], Ent):
             hedged += [said[before - 1], piece]
+    hedged += no_between(pieces)
     return tuple(sorted(dict.fromkeys(hedged), key=lambda e: e.end))
 
 def _ordered_question(pieces: tuple[Piece, ...]) -> bool:
@@ -322,7 +325,7 @@ _PAUSED_LEADS = frozenset({"non", "nan", "no", "en", "euh", "ah", "oh", "oups"})
 
 
 def _paused_correction(sentence: tuple[Piece, ...]) -> tuple[Ent, ...]:
-    """ "je regarde Kilian... non en fait Baptiste": the order's sentence going on, after a
+    """ "je regarde Kilian... non en fait Baptiste", « je regarde Kilian, en fait c'est Baptiste »: the order's sentence going on, after a
     pause or a comma, with a clause of correction words then names that end the sentence —
     the new names (not "Kilian, en fait Baptiste m'a dit de le faire": Baptiste is its subject)."""
     cut = next((n for n, p in enumerate(sentence) if isinstance(p, Sep)), None)
@@ -333,9 +336,11 @@ def _paused_correction(sentence: tuple[Piece, ...]) -> tuple[Ent, ...]:
     lead = [p for p in clause[:first] if isinstance(p, Word)]
     last = max(n for n, p in enumerate(clause) if isinstance(p, Ent))
     ends = all(isinstance(p, Sep) or isinstance(p, Word) and p.filler for p in clause[last + 1:])
-    # Correction words only: "meglio lei che Dorian" compares, it corrects nothing.
-    if not ends or not any(w.fold in REPLACE_WORDS for w in lead) or not all(
-            w.fold in REPLACE_WORDS | _PAUSED_LEADS for w in lead):
+    # Correction words only: "meglio lei che Dorian" compares, it corrects nothing. « non c'est
+    # Baptiste »: a no, then who it is, corrects as well.
+    folds = [w.fold for w in lead]
+    if not ends or not (REPLACE_WORDS & set(folds) or folds[:1] == ["non"] and "est" in folds) \
+            or not set(folds) <= REPLACE_WORDS | _PAUSED_LEADS | IT_IS:
         return ()
     return tuple(p for p in clause[first:] if isinstance(p, Ent))
 

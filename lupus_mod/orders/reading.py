@@ -48,6 +48,8 @@ def group_line(pieces: tuple[Piece, ...]) -> list[Group]:
             continue
         if corrected and groups:
             found = _corrected(groups[-1], found, sentence)
+            if _declined(groups[-1], found):
+                groups.pop()
         elif not found and groups and _continues(groups[-1], sentence):
             groups[-1] = replace(groups[-1], pieces=(*groups[-1].pieces, *sentence))
         groups.extend(found)
@@ -116,6 +118,14 @@ def _corrected(previous: Group, found: list[Group], sentence: list[Piece]) -> li
     if len(found) == 1 and found[0].spec == previous.spec and lacks(found[0].spec, found[0].pieces):
         return [_correction(previous, list(found[0].pieces))]
     return found
+
+
+def _declined(previous: Group, found: list[Group]) -> bool:
+    """ "je sauve Kilian, finalement je fais rien", "je fais rien. Finalement je sauve Kilian":
+    after a correction, an order at the same step where one of the two does nothing replaces
+    the order before it, as it does a line later (orders.later)."""
+    return any(g.spec.step == previous.spec.step != "" and (g.spec.declines or previous.spec.declines)
+               and g.spec.keyword != previous.spec.keyword for g in found)
 
 
 def _correction(previous: Group, pieces: list[Piece]) -> Group:

@@ -64,13 +64,21 @@ def by_sender_powers(orders: Iterable[Order], lookalikes: Iterable[Lookalike],
 # shipped killing powers (folded keywords), and the words that say a kill whoever kills.
 _KILLING = frozenset({"devore", "empoisonne"})
 _KILL_WORDS = frozenset({"tue", "tuer", "tuerai", "bute", "buter", "buterai", "zigouille"})
+# « j'utilise ma potion de mort sur Baptiste »: of her two potions ("une de guérison et une
+# d'empoisonnement", l.79) the one that kills, said with no power's word. Only beside "potion":
+# « j'utilise ma potion sur Kilian, il est mort sinon » saves him.
+_DEATH_POTIONS = (("potion", "de", "mort"), ("potion", "mortelle"), ("potion", "de", "la", "mort"))
 
 
 def _own_kill(order: Order, powers: Sequence[KeywordSpec]) -> Order:
-    """A kill said with another killing power's word, from a sender who lacks that power and
-    holds exactly one killing power taking the same players: the order is his own power's."""
-    if fold(order.keyword) not in _KILLING or not order.args \
-            or not _KILL_WORDS & set(fold(order.raw).replace("'", " ").split()):
+    """A kill said with another killing power's word, or with a potion of death and no power's
+    word, from a sender who lacks that power and holds exactly one killing power taking the
+    same players: the order is his own power's."""
+    words = fold(order.raw).replace("'", " ").split()
+    said = fold(order.keyword) in _KILLING and _KILL_WORDS & set(words) or \
+        order.keyword == ANY_POWER and not order.among and any(
+            tuple(words[n:n + len(death)]) == death for death in _DEATH_POTIONS for n in range(len(words)))
+    if not said or not order.args:
         return order
     held = [p.keyword for p in powers if fold(p.keyword) in _KILLING and len(p.args) == len(order.args)]
     if order.keyword in {p.keyword for p in powers} or len(held) != 1:

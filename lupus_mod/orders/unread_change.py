@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from lupus_mod.orders.bare import IT_IS
 from lupus_mod.orders.line import LineReading
 from lupus_mod.orders.italian import BACK, BACK_TO, KEEPING, NAME_THEN_NO
 from lupus_mod.orders.model import PLAYER, Order
@@ -172,9 +173,9 @@ def _misspelt(reading: LineReading, index: NameIndex) -> tuple[Ent, ...]:
 
 def _bare(pieces: tuple[Piece, ...], also: frozenset[str] = frozenset()) -> bool:
     """Names with glue only: every word of the line is a filler or a keeping word, so the line
-    says nothing but a target ("❌ Gollum ✅ Nazgul", "no, Eowyna", "[s]Enzo[/s] Flora");
+    says nothing but a target ("❌ Gollum ✅ Nazgul", "no, Eowyna", « non, c'est Baptiste »);
     a line with words of its own ("Boromiro mi sta antipatico") is chat about the players."""
-    return all(p.filler or p.fold in KEEPING | BACK | also for p in pieces if isinstance(p, Word))
+    return all(p.filler or p.fold in KEEPING | BACK | IT_IS | also for p in pieces if isinstance(p, Word))
 
 
 def _swapped(earlier: list[Order], new: tuple[Ent, ...], away: tuple[str, ...]) -> tuple[str, ...]:

@@ -106,7 +106,7 @@ def test_a_keyword_denied_of_one_name_then_but_another_orders_the_other(game, bo
     (LOTR, "secondo me stanotte muore Fosco", "prevedo Fosco"),
     (LOTR, "scrivo nel libro rosso: Fosco è lupo", "archivio Fosco è lupo"),
     (THIERCELIEUX, "Si je meurs, j'emporte Kilian avec moi", "tire Kilian"),
-    (THIERCELIEUX, "Kilian et Baptiste seront en couple", "unis Kilian Baptiste"),
+    (THIERCELIEUX, "Kilian et Baptiste sont en couple", "unis Kilian Baptiste"),
 ])
 def test_an_order_said_by_what_it_does_asks(game, body, offered):
     parsed, got, _ = read(game, f"Sam @ 21:00\n{body}")

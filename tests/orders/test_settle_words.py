@@ -16,7 +16,7 @@ def _error(tmp_path, example: str, sender: str, text: str, language: str) -> str
 
 
 def test_the_voleurs_blank_is_french(tmp_path) -> None:
-    said = _error(tmp_path, "thiercelieux", "Isidore", "Je garde ma carte de Voleur, les deux autres me plaisent pas.", "fr")
+    said = _error(tmp_path, "thiercelieux", "Isidore", "Je prends le Voleur et le Loup-Garou, les deux autres me plaisent pas.", "fr")
     assert '"4" = "prends <rôle>"' in said and "<role>" not in said
 
 

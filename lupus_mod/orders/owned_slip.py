@@ -1,0 +1,24 @@
+"""« je regarde Kilian, je me suis trompée c'est Baptiste »: the slip owned in words, as "anzi".
+
+The pairs of words that start a correction (italian.CORRECTION_PAIRS: "cambio idea", « voulais
+dire ») and the French « (je me) suis trompé(e) », « suis gouré(e) »: what follows replaces the
+order before it. Not where the mistake is about someone or another time (« je me suis trompée
+hier sur Baptiste », « je me suis trompé à propos de Kilian »): that is talk beside the order.
+Pure: the line's tokens in; folded words.
+"""
+from __future__ import annotations
+
+from lupus_mod.orders.italian import CORRECTION_PAIRS
+from lupus_mod.orders.text import Token
+
+_OWNED = frozenset({("suis", "trompe"), ("suis", "trompee"), ("suis", "goure"), ("suis", "gouree")})
+# After « je me suis trompé(e) », the words that make it a mistake about something else.
+_ABOUT = frozenset({"sur", "hier", "avant", "propos", "sujet", "concernant", "avec", "dans", "quand"})
+
+
+def correction_pair(tokens: tuple[Token, ...], i: int) -> bool:
+    """Tokens i and i + 1 start a correction."""
+    pair = (tokens[i].fold, tokens[i + 1].fold if i + 1 < len(tokens) else "")
+    if pair in _OWNED:
+        return not (i + 2 < len(tokens) and tokens[i + 2].fold in _ABOUT)
+    return pair in CORRECTION_PAIRS
