@@ -39,7 +39,8 @@ def tell_refusals(night: "Night") -> None:
     told = told_refusals(night)
     for ev in [e for e in night.events if e.kind == "rejected"]:
         sender = ev.actor
-        if ev.cause not in told or sender not in night.seats or not night.alive(sender):
+        if (ev.cause not in told and not _dead_before(night, ev)) or sender not in night.seats \
+                or not night.alive(sender):
             continue
         if night.role_of(sender).unaware_as and "item" not in ev.data:
             # "non hai questo potere" would tell him the role he does not know; an item's order
@@ -49,6 +50,13 @@ def tell_refusals(night: "Night") -> None:
         night.tell(sender, "order-refused", reason=ev.cause,
                    order=_quoted(ev.data.get("keyword", ""), ev.data.get("args", ())),
                    kept_use=_kept_use(night, sender, ev.data.get("keyword", ""), ev.cause), **data)
+
+
+def _dead_before(night: "Night", ev: Any) -> bool:
+    """A `dead-target` refusal naming a player dead before the night: the thread told everyone
+    of that death, so the reply reveals nothing (a death of tonight stays untold)."""
+    return ev.cause == "dead-target" and any(
+        a in night.seats and not night.state.player(a).alive for a in ev.data.get("args", ()))
 
 
 def _quoted(keyword: str, args: Any) -> str:
