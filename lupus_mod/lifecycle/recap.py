@@ -22,10 +22,11 @@ Nick = Callable[[str, str], str]
 
 
 def _keywords(ruleset: Ruleset) -> dict[str, str]:
-    """power id -> its order keyword (the first power with that id)."""
+    """power id -> its order keyword (the first power with that id); "" for a power that acts
+    without an order (the Pastorella's): its id is no word a player wrote."""
     table: dict[str, str] = {}
     for _, power in ruleset.all_powers():
-        table.setdefault(power.id, power.keyword or power.id)
+        table.setdefault(power.id, power.keyword)
     return table
 
 
@@ -33,8 +34,9 @@ def _order(ev: Event, ruleset: Ruleset, keywords: dict[str, str], name: Callable
            roles: dict[str, str]) -> dict[str, Any]:
     args = [name(a) if a in roles else (ruleset.item(a).name if ruleset.has_item(a) else
             (ruleset.role(a).name if ruleset.has_role(a) else a)) for a in ev.data.get("args", ())]
+    power = str(ev.data.get("power", ""))
     return {"actor": name(ev.actor), "role": ruleset.role(roles[ev.actor]).name,
-            "order": " ".join([keywords.get(ev.data.get("power", ""), ev.data.get("power", "")), *args]),
+            "order": " ".join([keywords[power], *args]) if keywords.get(power) else "",
             "blocked": ev.kind == "blocked"}
 
 
@@ -136,8 +138,9 @@ def _happened(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str])
         if ev.kind == "substituted":
             rows.append({"kind": "substituted", "player": name(ev.actor), "instead": name(ev.target)})
         elif ev.kind == "rejected" and who:
+            # A day choice has no line of the player's: its key is worded ("voto doppio").
             rows.append({"kind": "refused", "player": name(who), "order": str(ev.data.get("raw", "")),
-                         "reason": ev.cause})
+                         "key": str(ev.data.get("keyword", "")), "reason": ev.cause})
         elif ev.kind == "note" and who and ev.message:
             role = str(ev.data.get("role", ""))
             rows.append({"kind": "note", "player": name(who), "note": ev.message,
