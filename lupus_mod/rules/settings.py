@@ -55,7 +55,7 @@ _TYPE_NAMES = {str: "common.a-string", int: "common.an-integer", bool: "rules.tr
 _TELLS_BY_FLAG = frozenset({"block", "add-status"})
 # The effects and passives that read `tell_target` at all (`protect` does not: its target is
 # never told).
-_TELLS = _TELLS_BY_FLAG | {"cancel-scheduled", "bind", "survives", "turns"}
+_TELLS = _TELLS_BY_FLAG | {"cancel-scheduled", "bind", "survives", "turns", "strikes-back"}
 
 
 def _effects_of(power: Any) -> frozenset[str]:
