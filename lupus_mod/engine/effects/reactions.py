@@ -130,7 +130,7 @@ def bind(night: "Night", action: "Action") -> bool:
     """Giulietta: "La prima notte sceglie il suo Romeo, che viene svegliato e riconosce
     Giulietta. Quando muore uno muore anche l'altro." Settings: `only_night`, `actor_status`,
     `target_status`, `grant` (passives given to the target, kept if he loses his own powers),
-    `tell_target`."""
+    `tell_target`, `tell_actor` (her choice confirmed: a GM answers the PM that names Romeo)."""
     settings = action.power.settings
     only = settings.get("only_night")
     if only and night.index != int(only):
@@ -146,6 +146,8 @@ def bind(night: "Night", action: "Action") -> bool:
     target.learn(actor.name)
     night.emit("bound", actor=actor.name, target=target.name)
     night.tell(target.name, settings.get("tell_target", "bound"), by=actor.name)
+    if settings.get("tell_actor"):
+        night.tell(actor.name, settings["tell_actor"], target=target.name)
     return True
 
 
