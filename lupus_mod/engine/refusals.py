@@ -47,6 +47,8 @@ def tell_refusals(night: "Night") -> None:
             # is refused alike whatever role holds the item, so that refusal he is told.
             continue
         data: dict[str, Any] = {k: ev.data[k] for k in _TOLD_DATA if k in ev.data}
+        if _free_text(night, ev.data.get("keyword", "")):
+            data["literal"] = True    # his own words ("io sono il massone"), no role named in them
         night.tell(sender, "order-refused", reason=ev.cause,
                    order=_quoted(ev.data.get("keyword", ""), ev.data.get("args", ())),
                    kept_use=_kept_use(night, sender, ev.data.get("keyword", ""), ev.cause), **data)
@@ -57,6 +59,11 @@ def _dead_before(night: "Night", ev: Any) -> bool:
     of that death, so the reply reveals nothing (a death of tonight stays untold)."""
     return ev.cause == "dead-target" and any(
         a in night.seats and not night.state.player(a).alive for a in ev.data.get("args", ()))
+
+
+def _free_text(night: "Night", keyword: str) -> bool:
+    """Whether the order's keyword takes a text of the player's (the Libro Rosso's «archivio»)."""
+    return any(p.keyword == keyword and "text" in p.args for _, p in night.ruleset.all_powers())
 
 
 def _quoted(keyword: str, args: Any) -> str:
