@@ -19,14 +19,18 @@ def check(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION,
     """Check the game folder: every file, name and id, every night and day as the commands
     would run them; outputs older than their inputs; with --secrets, every leak."""
     report = guarded(lambda: preflight(game_dir))
+    checked = None
     if secrets and not report.errors:
         from lupus_mod.play.game import load_game
-        from lupus_mod.lifecycle.leaks import game_leaks
-        report.errors += guarded(lambda: game_leaks(load_game(game_dir)))
+        from lupus_mod.lifecycle.leaks import game_leaks, posts_checked
+        game = load_game(game_dir)
+        report.errors += guarded(lambda: game_leaks(game))
+        checked = posts_checked(game)
     failed = bool(report.errors) or (strict and bool(report.warnings))
     if as_json:
         emit_json({"ok": not failed and not report.awaited, "errors": problems_json(report.errors),
-                   "warnings": problems_json(report.warnings), "awaited": report.awaited})
+                   "warnings": problems_json(report.warnings), "awaited": report.awaited,
+                   **({"secrets_posts_checked": checked} if checked is not None else {})})
     else:
         for problem in report.errors:
             typer.echo(tell("cli.error", problem=problem.render()))
@@ -34,6 +38,8 @@ def check(game_dir: Path = GAME_OPTION, as_json: bool = JSON_OPTION,
             typer.echo(tell("cli.warning", problem=problem.render()))
         for line in _awaited_lines(game_dir, report.awaited):
             typer.echo(line)
+        if checked is not None and not report.errors:
+            typer.echo(tell("check-secrets.clean", count=checked))
         typer.echo(_summary(len(report.errors), len(report.warnings), len(report.awaited)))
     if failed:
         raise typer.Exit(1)

@@ -17,6 +17,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from lupus_mod.engine.targets import refusal_facts, use_problem
+
 if TYPE_CHECKING:
     from lupus_mod.engine.night import Action, Night
 
@@ -43,6 +45,12 @@ def outranks(night: "Night", kept: "Action", new: "Action") -> bool:
 def take(night: "Night", groups: dict[str, "Action"], action: "Action") -> None:
     """One more order of a group power: it replaces the group's, or is set aside."""
     group, order = action.power.group, action.order
+    problem = use_problem(action.power, night.index, 0)
+    if problem:
+        # Too early for the whole group (the pack's first night): every member's order is
+        # refused for that, none "set aside for the rank" of another refused one.
+        night.reject(order, problem, **refusal_facts(night, action, problem))
+        return
     night.group_sent.setdefault(group, []).append(action)
     if group in groups and outranks(night, groups[group], action):
         night.note("group-order-outranked", group=group, **order_data(order),

@@ -39,16 +39,31 @@ def tell_refusals(night: "Night") -> None:
     told = told_refusals(night)
     for ev in [e for e in night.events if e.kind == "rejected"]:
         sender = ev.actor
-        if ev.cause not in told or sender not in night.seats or not night.alive(sender):
+        if (ev.cause not in told and not _dead_before(night, ev)) or sender not in night.seats \
+                or not night.alive(sender):
             continue
         if night.role_of(sender).unaware_as and "item" not in ev.data:
             # "non hai questo potere" would tell him the role he does not know; an item's order
             # is refused alike whatever role holds the item, so that refusal he is told.
             continue
         data: dict[str, Any] = {k: ev.data[k] for k in _TOLD_DATA if k in ev.data}
+        if _free_text(night, ev.data.get("keyword", "")):
+            data["literal"] = True    # his own words ("io sono il massone"), no role named in them
         night.tell(sender, "order-refused", reason=ev.cause,
                    order=ev.data.get("said") or _quoted(ev.data.get("keyword", ""), ev.data.get("args", ())),
                    kept_use=_kept_use(night, sender, ev.data.get("keyword", ""), ev.cause), **data)
+
+
+def _dead_before(night: "Night", ev: Any) -> bool:
+    """A `dead-target` refusal naming a player dead before the night: the thread told everyone
+    of that death, so the reply reveals nothing (a death of tonight stays untold)."""
+    return ev.cause == "dead-target" and any(
+        a in night.seats and not night.state.player(a).alive for a in ev.data.get("args", ()))
+
+
+def _free_text(night: "Night", keyword: str) -> bool:
+    """Whether the order's keyword takes a text of the player's (the Libro Rosso's «archivio»)."""
+    return any(p.keyword == keyword and "text" in p.args for _, p in night.ruleset.all_powers())
 
 
 def _quoted(keyword: str, args: Any) -> str:

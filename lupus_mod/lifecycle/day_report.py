@@ -20,7 +20,7 @@ from lupus_mod.play.game import Game
 from lupus_mod.lifecycle.told import dead_recipients, told_deaths, told_revivals
 from lupus_mod.messages import tell
 from lupus_mod.lifecycle.views import final_for, modkill_reasons
-from lupus_mod.reports.night import item_name, private_replies, provisional
+from lupus_mod.reports.night import item_name, private_replies, provisional, the_item
 from lupus_mod.reports.refusals import day_warnings
 from lupus_mod.words.render import render
 from lupus_mod.play.replay import day_wait, open_day, run_day, run_night
@@ -77,6 +77,7 @@ def day_context(game: Game, day: int, before: GameState, result: DayResult,
         "role_name": lambda name: game.ruleset.role(state.player(name).role).name,
         "final": final_for(game, phase) if ended else None,
         "item_name": lambda item: item_name(game, item),
+        "the_item": lambda item: the_item(game, item),
         "item_names": lambda items: ", ".join(item_name(game, i) for i in items),
         "show_cards": bool(game.ruleset.policy("death_shows_card", False)),
         "shots": {e.target: e.actor for e in events if e.kind == "shot"},

@@ -118,3 +118,12 @@ def game_leaks(game: Game) -> list[Leak]:
             result = open_day(game, day)
             leaks += partial_leaks(game, day, records[-1].state, result) if result.waiting else []
     return leaks
+
+
+def posts_checked(game: Game) -> int:
+    """How many public posts `game_leaks` read again: `check --secrets` says so when it found no
+    leak, or the GM cannot tell a clean game from a check that never ran."""
+    if game.ruleset.loop.declared:
+        from lupus_mod.lifecycle.views import loop_runs
+        return len(loop_runs(game))
+    return len(chronicle(game))

@@ -22,10 +22,11 @@ Nick = Callable[[str, str], str]
 
 
 def _keywords(ruleset: Ruleset) -> dict[str, str]:
-    """power id -> its order keyword (the first power with that id)."""
+    """power id -> its order keyword (the first power with that id); "" for a power that acts
+    without an order (the Pastorella's): its id is no word a player wrote."""
     table: dict[str, str] = {}
     for _, power in ruleset.all_powers():
-        table.setdefault(power.id, power.keyword or power.id)
+        table.setdefault(power.id, power.keyword)
     return table
 
 
@@ -33,9 +34,14 @@ def _order(ev: Event, ruleset: Ruleset, keywords: dict[str, str], name: Callable
            roles: dict[str, str]) -> dict[str, Any]:
     args = [name(a) if a in roles else (ruleset.item(a).name if ruleset.has_item(a) else
             (ruleset.role(a).name if ruleset.has_role(a) else a)) for a in ev.data.get("args", ())]
+    power = str(ev.data.get("power", ""))
+    spec = _power(ruleset, power)
+    # A day power without a player (the Shinigami's `double_vote`) is a key of the day file,
+    # worded by the template ("voto doppio"), not a word a player wrote.
+    key = keywords.get(power, "") if spec is not None and spec.day and not spec.args else ""
     return {"actor": name(ev.actor), "role": ruleset.role(roles[ev.actor]).name,
-            "order": " ".join([keywords.get(ev.data.get("power", ""), ev.data.get("power", "")), *args]),
-            "blocked": ev.kind == "blocked"}
+            "order": " ".join([keywords[power], *args]) if keywords.get(power) and not key else "",
+            "key": key, "blocked": ev.kind == "blocked"}
 
 
 def _named(data: Mapping[str, Any], name: Callable[[str], str], players: set[str]) -> dict[str, Any]:
@@ -59,8 +65,12 @@ def _implied_target(events: tuple[Event, ...], at: int) -> str:
     return ""
 
 
+def _power(ruleset: Ruleset, power_id: Any) -> Any:
+    return next((p for _, p in ruleset.all_powers() if p.id == power_id), None)
+
+
 def _optional_target(ruleset: Ruleset, ev: Event) -> bool:
-    power = next((p for _, p in ruleset.all_powers() if p.id == ev.data.get("power")), None)
+    power = _power(ruleset, ev.data.get("power"))
     return power is not None and "player?" in power.args
 
 
@@ -98,7 +108,11 @@ def _full(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str],
         if ev.kind == "card-taken" and ev.actor in roles:
             # The Voleur "joue aussitôt avec la carte prise": his later orders are the new card's.
             roles[ev.actor] = str(ev.data.get("role", roles[ev.actor]))
-        if ev.kind not in ("order", "blocked") or ev.actor not in roles:
+        if ev.kind == "day-power" and ev.actor in roles:
+            # A day power told to nobody on the thread (the Sindaco's «condanno»): the recap
+            # tells it, or the burning of another than the one condemned reads as a mistake.
+            ev = replace(ev, data={**ev.data, "args": [ev.target] if ev.target != ev.actor else []})
+        elif ev.kind not in ("order", "blocked") or ev.actor not in roles:
             continue
         if ev.kind == "order" and not ev.data.get("args") and _optional_target(ruleset, ev):
             implied = _implied_target(record.events, at)
@@ -136,8 +150,9 @@ def _happened(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str])
         if ev.kind == "substituted":
             rows.append({"kind": "substituted", "player": name(ev.actor), "instead": name(ev.target)})
         elif ev.kind == "rejected" and who:
+            # A day choice has no line of the player's: its key is worded ("voto doppio").
             rows.append({"kind": "refused", "player": name(who), "order": str(ev.data.get("raw", "")),
-                         "reason": ev.cause})
+                         "key": str(ev.data.get("keyword", "")), "reason": ev.cause})
         elif ev.kind == "note" and who and ev.message:
             role = str(ev.data.get("role", ""))
             rows.append({"kind": "note", "player": name(who), "note": ev.message,

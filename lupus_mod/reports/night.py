@@ -77,6 +77,14 @@ def item_name(game: Game, item: str) -> str:
     return game.ruleset.item(item).name if game.ruleset.has_item(item) else item
 
 
+def the_item(game: Game, item: str) -> str:
+    """The item's name with its article, as a sentence says it to a player ("lo Specchio di
+    Galadriel", "l'Anello"); the bare name when the ruleset gives no article."""
+    article = game.ruleset.item(item).article if game.ruleset.has_item(item) else ""
+    name = item_name(game, item)
+    return f"{article}{name}" if article.endswith("'") or not article else f"{article} {name}"
+
+
 def night_context(game: Game, run: NightRun, ending: bool = True) -> dict[str, Any]:
     state = run.result.state
     events = run.result.events
@@ -97,6 +105,7 @@ def night_context(game: Game, run: NightRun, ending: bool = True) -> dict[str, A
         "modkills": modkill_reasons(events),
         "role_name": lambda name: game.ruleset.role(state.player(name).role).name,
         "item_name": lambda item: item_name(game, item),
+        "the_item": lambda item: the_item(game, item),
         "item_names": lambda items: ", ".join(item_name(game, i) for i in items),
         "step_name": {s.id: s.name for s in game.ruleset.steps},
         "gender": genders, "nick": lambda name: game.current_nick(name, phase),

@@ -30,9 +30,13 @@ class RefusalWarning(LupusError):
     """A refusal, as `check` lists it among its warnings: where, why (`reason`, the id of
     docs/gm-guide.md) and the reason worded in the game's language."""
 
-    def __init__(self, reason: str, file: str, line: int | None, message: str) -> None:
+    def __init__(self, reason: str, file: str, line: int | None, message: str,
+                 told: bool = False) -> None:
         self.reason = reason
-        super().__init__(message, file=file, line=line, hint=say("refusal-warning.hint"))
+        self.told = told
+        # The hint says what the player gets: his reply's reason, or nothing the GM does not write.
+        super().__init__(message, file=file, line=line,
+                         hint=say("refusal-warning.hint" if told else "refusal-warning.untold-hint"))
 
 
 def refusal_warnings(game: Game) -> list[RefusalWarning]:
@@ -62,15 +66,23 @@ def _kept(game: Game, kind: str, key: str,
                                snapshots.folder_fingerprint(shipped_templates(), (".j2", ".toml")),
                                snapshots.folder_fingerprint(templates, (".j2", ".toml"))
                                if templates.is_dir() else b"-")
-    rows = snapshots.kept(snapshot, list, lambda: [(w.reason, w.file, w.line, w.message) for w in compute()])
+    rows = snapshots.kept(snapshot, list, lambda: [(w.reason, w.file, w.line, w.message, w.told)
+                                                   for w in compute()])
     return [RefusalWarning(*row) for row in rows]
 
 
 def _night_warnings(game: Game, run: Any) -> list[RefusalWarning]:
     context = night_context(game, run)
+    told = {(name, ev.data.get("reason"), ev.data.get("order")) for ev in run.result.events
+            if ev.kind == "message" and ev.message == "order-refused" for name in ev.to}
     return [RefusalWarning(row["reason"], row["file"], row["line"] or None,
-                           _worded(game, row, context))
+                           _worded(game, row, context), _said(row) in told)
             for row in unapplied_rows(game, run, context) if row["reason"] not in _OUTCOMES]
+
+
+def _said(row: dict[str, Any]) -> tuple[str, str, str]:
+    """The refused order as its reply names it (engine/refusals.py): sender, reason, order."""
+    return row["player"], row["reason"], row["canonical"]
 
 
 def day_warnings(game: Game, day: int, events: Any) -> list[RefusalWarning]:

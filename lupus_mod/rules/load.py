@@ -33,7 +33,7 @@ _POWER_KEYS = {"id", "effect", "step", "keyword", "synonyms", "foreign_synonyms"
 _ROLE_KEYS = {"id", "name", "faction", "visto", "conta", "appears", "hero", "unaware_as",
               "aliases", "knows", "tags", "items", "power", "passives", "count", "description",
               "see_also"}
-_ITEM_KEYS = {"id", "name", "short_names", "start", "power", "description"}
+_ITEM_KEYS = {"id", "name", "article", "short_names", "start", "power", "description"}
 _TITLE_KEYS = {"id", "name", "elected", "successor", "weight", "weight_policy", "description"}
 _DECISION_KEYS = {"id", "name", "asked_by", "answers", "day_key"}
 _WIN_KEYS = {"id", "faction", "role", "when", "alone", "at_end_only", "joins_if_alive",
@@ -184,6 +184,7 @@ class _Reader(TableReader):
             name=self.require(table, "name", str, path, where),
             short_names=self.strings(table, "short_names", path, where),
             start=self.get(table, "start", str, "", path, where),
+            article=self.get(table, "article", str, "", path, where),
             powers=self.powers(table, path, where),
             description=self.get(table, "description", str, "", path, where))
 

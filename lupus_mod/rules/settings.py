@@ -15,9 +15,9 @@ from lupus_mod.messages import say
 
 _TEXT = ("cause", "self_cause", "message", "fail_message", "caught_message", "spotted_message",
          "victim_message", "decider_message", "owl_message", "owl_no_answer_message",
-         "alarm_message", "tell_target", "tell_attackers", "announce", "status", "actor_status",
-         "target_status", "tag", "phase_tag", "kind", "lens", "mark", "watch_mark", "day_key",
-         "power", "needs_order", "drops_conta", "forced_conta", "takes_place_of",
+         "alarm_message", "tell_target", "tell_actor", "tell_attackers", "announce", "status",
+         "actor_status", "target_status", "tag", "phase_tag", "kind", "lens", "mark", "watch_mark",
+         "day_key", "power", "needs_order", "drops_conta", "forced_conta", "takes_place_of",
          "unseen_when_spent", "answer", "counter", "keyword", "note", "agree", "carry",
          "strikes", "choice", "nobody_message", "spent_message")
 _NUMBERS = ("radius", "weight", "night", "until_night", "until_day", "only_night", "after_nights")
@@ -55,7 +55,7 @@ _TYPE_NAMES = {str: "common.a-string", int: "common.an-integer", bool: "rules.tr
 _TELLS_BY_FLAG = frozenset({"block", "add-status"})
 # The effects and passives that read `tell_target` at all (`protect` does not: its target is
 # never told).
-_TELLS = _TELLS_BY_FLAG | {"cancel-scheduled", "bind", "survives", "turns"}
+_TELLS = _TELLS_BY_FLAG | {"cancel-scheduled", "bind", "survives", "turns", "strikes-back"}
 
 
 def _effects_of(power: Any) -> frozenset[str]:

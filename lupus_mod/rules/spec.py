@@ -108,6 +108,7 @@ class ItemSpec:
     name: str
     short_names: tuple[str, ...] = ()
     start: str = ""                        # "random": a random player; else a role's `items`
+    article: str = ""                      # "lo": the name inside a sentence, "lo Specchio"
     powers: tuple[PowerSpec, ...] = ()
     description: str = ""
 

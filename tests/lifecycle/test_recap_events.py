@@ -115,3 +115,44 @@ def test_the_petite_fille_spotted_in_the_example_game_is_told_in_her_night(tmp_p
               "[b]Jour 2[/b]", "[b]Nuit 3[/b]", "[b]Victoire\u00a0: VILLAGEOIS")
     assert text.count("meurt à la place") == 1
     assert text.rstrip().endswith("Noemie[/b]")
+
+
+def test_the_recap_words_what_no_player_wrote_and_a_lone_winner() -> None:
+    """The Pastorella's power acts with no order: blocked, it is no «stimolo» nobody wrote; a
+    second double vote refused is a day choice, with no line to quote («»); one winner «Vince»."""
+    game = load_game(ROOT / "games" / "lupus-of-the-rings")
+    records = chronicle(game)
+    night = next(n for n, r in enumerate(records) if r.kind == "night" and r.key == "2")
+    day = next(n for n, r in enumerate(records) if r.kind == "day" and r.key == "2")
+    blocked = Event("blocked", actor="Arwenna", cause="Shelob", data={"power": "stimolo", "args": []})
+    refused = Event("rejected", actor="Shelob", cause="no-uses-left",
+                    data={"keyword": "double_vote", "value": "Shelob"})
+    records[night] = replace(records[night], events=(*records[night].events, blocked))
+    last = records[-1]
+    double = Event("day-power", actor="Shelob", target="Shelob", data={"power": "voto-doppio"})
+    records[day] = replace(records[day], events=(*records[day].events, double, refused))
+    records[-1] = replace(last, state=replace(last.state, winners={"factions": ["rubavittoria"],
+                                                                   "players": ["Shelob"]}))
+    facts = {**recap_for(game), **recap_facts(game.ruleset, records, game.current_nick, True)}
+    text = render("recap/recap.bbcode.j2", game.language, game.dir, **facts)
+    assert "Arwenna (Pastorella): potere bloccato" in text and "stimolo" not in text
+    assert "Shelob: «voto doppio» non applicato" in text and "«»" not in text
+    assert "Shelob (Shinigami): voto doppio\n" in text
+    assert "[b]Vince: RUBAVITTORIA — Shelob[/b]" in text
+
+
+def test_the_recap_tells_the_day_powers_the_thread_was_not_told() -> None:
+    """«Il ballottaggio condanna al rogo Corvonero» then another burned: the Sindaco's
+    «condanno», kept from the thread, is in the recap's actions (and the Lupo 3's «porto»), with
+    the death it caused worded as the rulebook says it («attacco di reazione»)."""
+    game = load_game(ROOT / "games" / "licantropi")
+    records = chronicle(game)
+    day = next(n for n, r in enumerate(records) if r.kind == "day" and r.key == "1")
+    acts = (Event("day-power", actor="Podesta", target="Ululone", data={"power": "condanna"}),
+            Event("day-power", actor="Ululone", target="Lunaria", data={"power": "reazione"}),
+            Event("death", target="Lunaria", cause="reazione"))
+    records[day] = replace(records[day], events=(*records[day].events, *acts))
+    facts = {**recap_for(game), **recap_facts(game.ruleset, records, game.current_nick, True)}
+    text = render("recap/recap.bbcode.j2", game.language, game.dir, **facts)
+    _in_order(text, "[b]Giorno 1[/b]", "Podesta (Sindaco): condanno Ululone",
+              "Ululone (Lupo 3): porto Lunaria", "[b]Lunaria[/b]", "attacco di reazione", "[b]Notte 2[/b]")

@@ -289,3 +289,18 @@ def test_the_loop_comparison_fails_on_a_location_or_an_ingredient_told(
     game = load_game(game.dir)
     facts = {leak.fact for leak in turn_leaks(game, [run_turn_of(game, 1)])}
     assert {"places", "ritual"} <= facts, facts
+
+
+def test_check_secrets_says_what_it_read_when_it_finds_no_leak(tmp_path: Path) -> None:
+    """A clean `check --secrets` is not silent: the GM reads how many posts were read again,
+    or he cannot tell a clean game from a check that never ran."""
+    from typer.testing import CliRunner
+    from lupus_mod.commands.app import app
+    target = copy_example("lupus-of-the-rings", tmp_path)
+    assert game_leaks(load_game(target)) == []
+    plain = CliRunner().invoke(app, ["check", "--game", str(target)])
+    result = CliRunner().invoke(app, ["check", "--secrets", "--game", str(target)])
+    assert result.exit_code == plain.exit_code == 0, result.output
+    assert "no leak" not in plain.output
+    assert "public posts read again with each hidden fact changed: no sentence changes, no leak" \
+        in result.output

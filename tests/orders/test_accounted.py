@@ -251,3 +251,19 @@ def test_a_message_without_orders_naming_players_is_shown_for_a_look(rings: Path
     assert data["unread"] == [{"player": "Tom Bombadil", "file": "nights/1.txt", "line": 19,
                                "text": "Pifferaio su Merrino e Pippino", "names": ["Merrino", "Pippino"]}]
     assert night_json(copy_example("lupus-of-the-rings", rings.parent / "again"), "1")["unread"] == []
+
+
+def test_checks_hint_says_whether_the_player_reads_the_reason(rings: Path) -> None:
+    """The hint promises a reply only where the night writes one: a late order, or a refusal
+    whose reason the ruleset keeps untold, leaves the answer to the GM."""
+    warnings = refusal_warnings(load_game(rings))
+    late = next(w for w in warnings if w.reason == "late")
+    robbed = next(w for w in warnings if w.reason == "robber-holds-items")
+    assert robbed.told and "the player is told why" in robbed.hint
+    assert not late.told and "the player gets no reply" in late.hint
+
+
+def test_a_refused_day_choice_is_never_promised_a_reply(tmp_path: Path) -> None:
+    game = copy_example("licantropi", tmp_path)
+    [warning] = [w for w in refusal_warnings(load_game(game)) if w.file == "days/2.toml"]
+    assert not warning.told and "write to him yourself" in warning.hint

@@ -136,6 +136,9 @@ class _Delivery:
             if problem:
                 to, cause = self.fallback(holder, item, chosen), f"default-{self.missing}"
                 night.note("item-default", holder=holder, item=item, new_holder=to)
+                # He knows he held it: untold, he would believe he holds it still (and, a
+                # Borseggiatore, that he may not rob). Told where it went, never to whom.
+                night.tell(holder, "item-not-passed", item=item, removed=to is None)
             chosen += [to] if to else []
             self.move(holder, item, to, cause)
         night.seat(holder).memory["gave"] = [night.index, chosen]

@@ -8,9 +8,11 @@ attack and not the stake). The first that applies decides:
         `announce` is a public line (Bocca di Rosa at the stake)
     turns = {causes, role, tell_target, tell_attackers}
         he does not die, becomes `role` and joins the attackers (Contadino lupo)
-    strikes-back = {causes, among, cause}
+    strikes-back = {causes, among, cause, tell_target}
         if he dies, he kills the living player of the first role in `among` (policy
-        `strikes_back_at`: "first" in the list, or "last") (Contadino eroe)
+        `strikes_back_at`: "first" in the list, or "last"); `tell_target` tells him his role
+        and whom he killed (Contadino eroe: "Non sa che tipo di contadino e' finche' non viene
+        attaccato")
     dies-with = {for, cause}
         he dies as soon as a player matching `for` dies (Giulietta and Romeo)
 """
@@ -80,6 +82,9 @@ def strike(phase: "Phase", target: str, cause: str, actor: str, unstoppable: boo
     living = [s.name for role in among for s in phase.living() if s.role == role]
     if living:
         phase.kill(living[0], settings.get("cause", "reazione"), target, unstoppable=True)
+        if settings.get("tell_target"):
+            phase.tell(target, settings["tell_target"], target=living[0],
+                       role_name=phase.ruleset.role(phase.seat(target).role).name)
 
 
 def spared(phase: "Phase", target: str, cause: str, attackers: list[str]) -> bool:
@@ -125,7 +130,7 @@ def bind(night: "Night", action: "Action") -> bool:
     """Giulietta: "La prima notte sceglie il suo Romeo, che viene svegliato e riconosce
     Giulietta. Quando muore uno muore anche l'altro." Settings: `only_night`, `actor_status`,
     `target_status`, `grant` (passives given to the target, kept if he loses his own powers),
-    `tell_target`."""
+    `tell_target`, `tell_actor` (her choice confirmed: a GM answers the PM that names Romeo)."""
     settings = action.power.settings
     only = settings.get("only_night")
     if only and night.index != int(only):
@@ -141,6 +146,8 @@ def bind(night: "Night", action: "Action") -> bool:
     target.learn(actor.name)
     night.emit("bound", actor=actor.name, target=target.name)
     night.tell(target.name, settings.get("tell_target", "bound"), by=actor.name)
+    if settings.get("tell_actor"):
+        night.tell(actor.name, settings["tell_actor"], target=target.name)
     return True
 
 
