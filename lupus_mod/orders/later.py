@@ -206,10 +206,11 @@ class Ledger(Withdrawals):
         withdrawn = [*before, *after]
         standing = [self.orders[p].canonical() for p in self._live.get(line.sender, [])
                     if self.orders[p].line == line.number]
-        if withdrawn:
-            standing += self._withdrawn_powers(line)
+        gone = self._withdrawn_powers(line) if withdrawn else []
+        if gone or withdrawn and not standing:
+            standing += gone
             kind = WITHDRAWAL
-        elif set(replaced) - set(restated) or _corrected_on_line(drafts):
+        elif withdrawn or set(replaced) - set(restated) or _corrected_on_line(drafts):
             # The same order written again ("Je regarde Baptiste." twice, "come detto prima:
             # indago Boromiro") changes nothing: it is no correction for the GM to look at.
             kind = CORRECTION

@@ -19,9 +19,14 @@ class Withdrawals(Doubts):
     """The sender's standing orders as a later line withdraws them."""
 
     def _withdrawn_powers(self, line: LogLine) -> list[str]:
-        """ "none indago": the canonical form of what the line withdrew."""
+        """ "none indago": the canonical form of what the line withdrew, but for the powers it
+        orders again itself ("ah no non posso proteggere me stesso, allora proteggo Zefiro"
+        takes back `proteggo Ugo` to give `proteggo Zefiro`: a correction)."""
+        again = {self.orders[p].power_word for p in self._live.get(line.sender, [])
+                 if self.orders[p].line == line.number}
         return [f"{NONE} {k}".strip() for k in dict.fromkeys(
-            o.power_word for o in self.orders if o.player == line.sender and o.withdrawn_by == line.number)]
+            o.power_word for o in self.orders if o.player == line.sender and o.withdrawn_by == line.number)
+            if k not in again]
 
     def _pack_left(self, line: LogLine, chosen: list[int]) -> list[str]:
         """The keywords of doing nothing of a group whose order the line takes back while
