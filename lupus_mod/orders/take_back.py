@@ -75,7 +75,10 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
         return Withdrawal(names=named, after_orders=False)
     # "annullo, lo tengo per un'altra notte", "j'annule, je ne fais rien": a first clause of
     # those words only takes back the earlier orders; the rest is its reason, or the new order.
-    lead = pieces[:next((n for n, p in enumerate(pieces) if isinstance(p, Sep)), 0)]
+    # "annullo tutto e passo il palantir a Merry": "and" before the new order ends it as a comma does.
+    lead = pieces[:next((n for n, p in enumerate(pieces) if isinstance(p, Sep) or isinstance(p, Word)
+                         and p.fold in _AND_THEN and n + 1 < len(pieces) and isinstance(pieces[n + 1], (Key, Said))),
+                        0)]
     if lead and not any(isinstance(p, (Key, Ent, Said)) for p in lead) and takes_back(lead) \
             and not _kept_after(lead, pieces[len(lead):]):
         return Withdrawal(everything=takes_back(lead) == "all", after_orders=False)
@@ -114,6 +117,7 @@ def _power_kept(pieces: tuple[Piece, ...]) -> bool:
         for n, w in enumerate(words))
 
 
+_AND_THEN = frozenset({"e", "ed", "et", "poi", "puis", "and", "then"})
 # "no niente, va bene così", "niente, confermo": the "nothing" says nothing changes.
 _AS_IT_IS = frozenset({"cosi", "confermo", "conferma", "confermato", "resta", "rimane"})
 

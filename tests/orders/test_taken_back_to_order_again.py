@@ -20,3 +20,12 @@ def test_a_power_taken_back_beside_another_s_order_is_still_a_withdrawal():
                               "Sam @ 21:40\nnon indago più, passo il palantir a Merry")
     assert kinds(parsed)[-1] == WITHDRAWAL
     assert "none indago" in parsed.readings[-1].reading
+
+
+def test_a_take_back_joined_by_and_to_another_power_s_order_takes_back():
+    """ "annullo tutto e passo il palantir a Merry": "and" ends the take-back as a comma does;
+    the investigation was applied beside the pass before."""
+    for line in ("annullo tutto e passo il palantir a Merry", "annullo l'indagine e poi passo il palantir a Merry"):
+        parsed, applied, _ = read(LOTR, "Sam @ 21:00\nindago Fosco", f"Sam @ 21:40\n{line}")
+        assert applied == ["passo palantir Merry"], line
+        assert kinds(parsed)[-1] == WITHDRAWAL
