@@ -658,7 +658,11 @@ def link_loop_cases() -> list[Case]:
             for game, file, message, language in (
                 ("licantropi", "players.toml", "symbolic link that leads back to itself", ""),
                 ("acchiappastreghe", "roles.toml", "un collegamento simbolico che rimanda a sé stesso", "it"),
-                ("borgo-delle-lanterne", "days/1.toml", "un lien symbolique qui renvoie à lui-même", "fr"))]
+                ("borgo-delle-lanterne", "days/1.toml", "un lien symbolique qui renvoie à lui-même", "fr"),
+                # A night log: read as absent, `status` showed the night as never played.
+                ("lupus-of-the-rings", "nights/2.txt", "symbolic link that leads back to itself", ""),
+                ("thiercelieux", "nights/1.txt", "un lien symbolique qui renvoie à lui-même", "fr"),
+                ("cowboys-and-aliens", "nights/3.txt", "un collegamento simbolico che rimanda a sé stesso", "it"))]
 
 
 def all_cases() -> list[Case]:
