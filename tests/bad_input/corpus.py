@@ -342,12 +342,20 @@ def day_cases() -> list[Case]:
             Case(f"{game}-day-only-opened", game, "days/1.toml", whole(b'opened_post = "12"\n', None), "day 1 is not over",
                  shown_as="days/1.toml"),
             Case(f"{game}-day-is-folder", game, "days/1.toml", None, "folder", special="dir"),
+            # Saved empty by mistake: it was read as a day where nobody burned.
+            Case(f"{game}-day-empty", game, "days/1.toml", whole(b"", None), "is empty"),
+            Case(f"{game}-day-only-comments", game, "days/1.toml", whole(b"# rogo: da contare\r\n", None),
+                 "is empty: it does not say how the day ended"),
             Case(f"{game}-day-burned-two", game, "days/1.toml",
                  set_line(burned, f'burned = ["{first}", "{_second(game)}"]'), "burns one at most"),
         ]
         dead = _dead_before_day_2(game)
         cases.append(Case(f"{game}-day2-burns-the-dead", game, "days/2.toml",
                           lambda data, d=dead: _burn(data, d), "is dead"))
+    cases += [Case("licantropi-day-empty-it", "licantropi", "days/3.toml", whole(b"\n", None),
+                   "è vuoto: non dice come è finita la giornata", language="it"),
+              Case("thiercelieux-day-empty-fr", "thiercelieux", "days/2.toml", whole(b"\xef\xbb\xbf", None),
+                   "est vide\u00a0: il ne dit pas comment la journée s’est terminée", language="fr")]
     # Licantropi's day 1: the Avvocato took Rosaspina out of the runoff ("tolgo"), which then
     # cannot burn her.
     source = text("licantropi", "days/1.toml")
