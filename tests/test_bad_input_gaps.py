@@ -24,3 +24,26 @@ def test_a_night_log_linked_to_itself_is_an_error_naming_it(command: tuple[str, 
     result = _run(game, *command)
     assert result.exit_code == 1, result.output
     assert "nights/2.txt: is a symbolic link that leads back to itself" in result.output, result.output
+
+
+_TABLE = ["Frodino", "Galadriella", "Samvise", "Rosie", "Aragorno", "Bilbetto", "Elrondo", "Arwenna",
+          "Grimaldo", "Merrino", "Pippino"]
+
+
+def test_a_deal_chosen_with_count_plays_and_the_same_deal_edited_by_hand_is_refused(tmp_path: Path) -> None:
+    """`new --count` with a wolf more than the composition gives 11 players writes the counts
+    in players.toml: the game loads; without them the deal is a wolf too many, named."""
+    roster = tmp_path / "giocatori.txt"
+    roster.write_text("\n".join(f"{name} (m)" for name in _TABLE) + "\n", encoding="utf-8")
+    game = tmp_path / "game"
+    made = CliRunner().invoke(app, ["new", str(game), "--ruleset", "lupus-of-the-rings", "--players", str(roster),
+                                    "--seed", "3", "--count", "contadino-semplice=1", "--count", "cavaliere=0",
+                                    "--count", "lupo-cattivo=2"])
+    assert made.exit_code == 0, made.output
+    assert _run(game, "check").exit_code == 0
+    players = game / "players.toml"
+    text = players.read_text(encoding="utf-8")
+    players.write_text("\n".join(line for line in text.split("\n") if not line.startswith("counts =")), encoding="utf-8")
+    result = _run(game, "status")
+    assert result.exit_code == 1
+    assert "the deal gives BRANCO 4 cards, but roles.toml [composition] gives it 3 for 11 players" in result.output

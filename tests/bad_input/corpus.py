@@ -365,6 +365,29 @@ def day_cases() -> list[Case]:
     return cases
 
 
+def deal_cases() -> list[Case]:
+    """A deal of players.toml edited by hand with a card of another faction: one wolf too many
+    passed silently. The card changed is a villager's listed after every holder of the new
+    role, so that it is the one too many (lupus_mod/inputs/deal_check.py)."""
+    from lupus_mod.play.game import load_game
+    from lupus_mod.text.tomlpos import locate
+    cases = []
+    for game in GAMES:
+        players = load_game(ROOT / "games" / game).players
+        ruleset = load_game(ROOT / "games" / game).ruleset
+        first = ruleset.role(players[0].role).faction
+        other = next(p.role for p in players if ruleset.role(p.role).faction != first)
+        last = max(n for n, p in enumerate(players) if ruleset.role(p.role).faction == first)
+        if any(p.role == other for p in players[last:]):
+            continue
+        line = locate(text(game, "players.toml")).line(("player", last, "role"))
+        cases.append(Case(f"{game}-deal-one-card-too-many", game, "players.toml",
+                          set_line(line - 1, f'role = "{other}"'), "cards, but roles.toml [composition] gives it"))
+    cases.append(Case("lupus-of-the-rings-deal-counts-not-a-role", "lupus-of-the-rings", "players.toml",
+                      replace("[[player]]", "counts = { lupo = 4 }\n[[player]]"), "counts: lupo = 4 is not a role id"))
+    return cases
+
+
 def _second(game: str) -> str:
     return re.findall(r'name = "([^"]+)"', text(game, "players.toml"))[1]
 
@@ -676,7 +699,7 @@ def link_loop_cases() -> list[Case]:
 def all_cases() -> list[Case]:
     return (config_cases() + player_cases() + ruleset_cases() + day_cases() + log_cases() + override_cases()
             + forum_cases() + policy_cases() + folder_cases() + phrase_cases() + held_pass_cases() + hashed_header_cases()
-            + substitute_cases() + labels_cases() + link_loop_cases())
+            + substitute_cases() + labels_cases() + link_loop_cases() + deal_cases())
 
 
 @dataclass(frozen=True)
