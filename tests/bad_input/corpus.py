@@ -461,6 +461,20 @@ def _header_hashes(hashes: str) -> Callable[[bytes], tuple[bytes, int]]:
     return edit
 
 
+def escape_header_cases() -> list[Case]:
+    """A colour sequence pasted with the sender's name: shown as its code points in the error
+    (echoed to a pipe, the sequence was dropped whole: "Frodino" is not a player)."""
+    cases = []
+    for game in GAMES:
+        lines = text(game, "nights/1.txt").split("\n")
+        n = next(i for i, line in enumerate(lines) if line.startswith("## ") and "@" in line)
+        name = lines[n][3:].split("@")[0].strip()
+        cases.append(Case(f"{game}-header-escape", game, "nights/1.txt",
+                          set_line(n, f"## {name}\x1b[31m @{lines[n].split('@')[1]}"),
+                          f"{name}‹U+001B›[31m"))
+    return cases
+
+
 def hashed_header_cases() -> list[Case]:
     return [Case(f"{game}-header-{len(hashes)}-hashes", game, "nights/1.txt", _header_hashes(hashes),
                  f"written with {hashes} instead of ##") for game in GAMES for hashes in ("#", "###")]
@@ -699,7 +713,7 @@ def link_loop_cases() -> list[Case]:
 def all_cases() -> list[Case]:
     return (config_cases() + player_cases() + ruleset_cases() + day_cases() + log_cases() + override_cases()
             + forum_cases() + policy_cases() + folder_cases() + phrase_cases() + held_pass_cases() + hashed_header_cases()
-            + substitute_cases() + labels_cases() + link_loop_cases() + deal_cases())
+            + substitute_cases() + labels_cases() + link_loop_cases() + deal_cases() + escape_header_cases())
 
 
 @dataclass(frozen=True)
