@@ -47,3 +47,12 @@ def test_a_deal_chosen_with_count_plays_and_the_same_deal_edited_by_hand_is_refu
     result = _run(game, "status")
     assert result.exit_code == 1
     assert "the deal gives BRANCO 4 cards, but roles.toml [composition] gives it 3 for 11 players" in result.output
+
+
+@pytest.mark.parametrize("where", [("--ruleset", "licantropi"), ("--game",)])
+def test_simulate_zero_games_is_refused(where: tuple[str, ...], tmp_path: Path, capsys) -> None:
+    """`lupus-mod simulate --games 0` printed a table of win rates over no game, exit 0."""
+    from lupus_mod.cli import run
+    args = [*where, str(copy_example("licantropi", tmp_path))] if where == ("--game",) else list(where)
+    assert run(["simulate", *args, "--games", "0"]) == 1
+    assert "--games: --games must be 1 or more, not 0" in capsys.readouterr().err
