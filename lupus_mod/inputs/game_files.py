@@ -33,7 +33,7 @@ def inputs_key(root: Path) -> bytes:
              *sorted(root.glob("days/*.toml")), *sorted(root.glob("nights/*.overrides.toml")),
              *sorted(root.glob("templates/labels.toml"))]
     kinds = "".join("f" if (root / name).is_file() else "-" for name in FOLDERS)
-    broken = "/".join(str(p.relative_to(root)) for p in _broken_links(root))
+    broken = "/".join(str(p.relative_to(root)) for p in _unreadable_entries(root))
     return snapshots.chain(snapshots.code_fingerprint(), b"inputs", kinds.encode(), broken.encode(),
                            snapshots.folder_fingerprint(shipped_templates(), (".j2", ".toml")),
                            *(part for f in files for part in (str(f.relative_to(root)).encode(),
@@ -82,18 +82,19 @@ def checked_inputs(root: Path) -> tuple[dict[str, Any], tuple[PlayerEntry, ...],
     return config.data, players, ruleset, spare
 
 
-def _broken_links(root: Path) -> list[Path]:
+def _unreadable_entries(root: Path) -> list[Path]:
     """The night logs and day files that are links leading nowhere (to themselves, in a ring,
     or to a file gone): every existence test reads them as absent, so `status` showed the game
-    as if the night had not been played, and `night` said the log was missing."""
+    as if the night had not been played, and `night` said the log was missing. Also those that
+    are folders: `check` passed a days/1-runoff.txt folder that only `tally --runoff` read."""
     return [path for folder in ("nights", "days") for path in sorted(root.glob(f"{folder}/*"))
-            if path.suffix in (".txt", ".toml") and path.is_symlink() and not path.exists()]
+            if path.suffix in (".txt", ".toml") and (path.is_dir() or path.is_symlink() and not path.exists())]
 
 
 def _link_problems(root: Path) -> list[LupusError]:
     """The error reading each such link gives (a loop of links, a file not found), naming it."""
     problems: list[LupusError] = []
-    for path in _broken_links(root):
+    for path in _unreadable_entries(root):
         try:
             read_text(path, root)
         except LupusError as error:

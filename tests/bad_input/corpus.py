@@ -360,6 +360,9 @@ def day_cases() -> list[Case]:
     # cannot burn her.
     source = text("licantropi", "days/1.toml")
     burned = next(n for n, line in enumerate(source.splitlines()) if line.startswith("burned"))
+    # Read only by `tally 1 --runoff`: `check` said all was well.
+    cases.append(Case("licantropi-runoff-log-is-folder", "licantropi", "days/1-runoff.txt", None, "folder",
+                      special="dir"))
     cases.append(Case("licantropi-day-burns-the-removed", "licantropi", "days/1.toml",
                       set_line(burned, 'burned = "Rosaspina"'), "took out of the runoff"))
     return cases
