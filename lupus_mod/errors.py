@@ -8,6 +8,7 @@ from __future__ import annotations
 import errno
 
 from lupus_mod.messages import Msg, say, worded
+from lupus_mod.text.terminal import visible
 
 
 class LupusError(Exception):
@@ -30,7 +31,10 @@ class LupusError(Exception):
         text = f"{where}{worded(self.message, language)}"
         if self.hint:
             text += f"\n  → {worded(self.hint, language)}"
-        return text
+        # A player's escape sequence quoted (a PM header, a name) shown as its code points here:
+        # echoed to a pipe, click drops the sequence whole, and the GM read that "Frodino" is
+        # not a player.
+        return visible(text)
 
 
 class RulesetError(LupusError):

@@ -185,3 +185,16 @@ def test_the_turns_written_moments_go_in_the_rulebooks_order(tmp_path: Path, old
     with pytest.raises(LupusError) as caught:
         run_turn_of(load_game(game_dir), 1)
     assert said in caught.value.render() and "days/1.toml:" in caught.value.render()
+
+
+def test_a_pm_sent_the_evening_before_is_read_before_a_guessed_sera(tmp_path: Path, runner) -> None:
+    """Giornata 2's first PM sent at 23:30 of 2 November, after giornata 1's vote (closed at
+    23:00), and no `sera` written: the Sera is guessed at 21:00 of 3 November, the first after
+    that vote, not of the first PM's date (every PM of the day then came after it, and `round 2`
+    asked for the Sera of a PM sent before it)."""
+    game = copy_example("acchiappastreghe", tmp_path)
+    _edit(game / "days" / "2.toml", 'sera = "2026-11-03 21:00"\n', "")
+    _edit(game / "nights" / "2.txt", "## Arturo @ 2026-11-03 18:01", "## Arturo @ 2026-11-02 23:30")
+    result = runner.invoke(app, ["round", "2", "--game", str(game)])
+    assert result.exit_code == 0, result.output
+    assert [e for e in _refused(game, 2) if e.get("reason") == "too-late"] == []

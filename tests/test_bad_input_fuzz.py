@@ -98,6 +98,8 @@ def _damaged(data: bytes, kind: str, where: int, key: str, value: str, junk: byt
 def _apply(game: Path, kind: str, file: str, where: int, key: str, value: str, junk: bytes,
            header: str) -> None:
     path = game / file
+    if kind in (*PAGE_DAMAGE[1:], "header") and not path.is_file():
+        return      # an earlier damage made it a folder, a link to nowhere or nothing
     if kind in PAGE_DAMAGE[1:]:
         path.write_bytes(_damaged_page(path.read_bytes(), kind, where))
     elif kind == "dir":

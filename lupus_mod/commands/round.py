@@ -21,21 +21,16 @@ def round_(
     proposals and vote) and write out/round-N/ (a post per phase, private replies, GM log)."""
     def action() -> None:
         from lupus_mod.play.game import load_game
-        from lupus_mod.errors import LupusError
         from lupus_mod.play.game_over import refuse_after_end
-        from lupus_mod.reports.turn import turn_json, turn_summary, withdraw_turn, write_turn
+        from lupus_mod.reports.turn import turn_json, turn_summary, write_turn
         from lupus_mod.play.turns import require_loop, run_turn_of
-        try:
-            game = load_game(game_dir)
-            require_loop(game)
-            refuse_after_end(game, "round", str(turn), force)
-            run = run_turn_of(game, turn, after_end=force)
-        except LupusError:
-            # No earlier run's posts may look current after a failed one (lupus_mod.reports.turn);
-            # a turn that cannot exist ("round 0") made none of them stale.
-            for folder in withdraw_turn(game_dir, turn) if turn >= 1 else ():
-                typer.echo(tell("round-stale.removed", folder=folder, turn=turn), err=True)
-            raise
+        # A failed run leaves out/ as it was: the Giorno post already published stays; an
+        # earlier run's outputs older than a file fixed since are `status`'s and `check`'s
+        # "stale" warning (lupus_mod.play.staleness).
+        game = load_game(game_dir)
+        require_loop(game)
+        refuse_after_end(game, "round", str(turn), force)
+        run = run_turn_of(game, turn, after_end=force)
         written = write_turn(game, run)
         if as_json:
             emit_json(turn_json(game, run))

@@ -35,6 +35,10 @@ def simulate(
         if (ruleset is None) == (game_dir is None):
             raise GameFolderError(say("simulate.either"), file="--ruleset",
                                   hint=say("simulate-gm.either-hint"))
+        if games < 1:
+            # Zero games printed an empty table of win rates, as if it had measured something.
+            raise GameFolderError(say("simulate-games.none", games=games), file="--games",
+                                  hint=say("simulate-games.none-hint"))
         if strategy not in STRATEGIES:
             raise GameFolderError(say("simulate.strategy", strategy=strategy), file="--strategy",
                                   hint=say("simulate.one-of", values=", ".join(STRATEGIES)))

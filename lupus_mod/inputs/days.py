@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
-from lupus_mod.errors import LupusError
+from lupus_mod.errors import GameFolderError, LupusError
 from lupus_mod.inputs.folder import TomlFile, suggest
 from lupus_mod.inputs.names import unresolved
 from lupus_mod.orders.names import Resolution
@@ -157,6 +157,11 @@ def read_day_file(src: TomlFile, rules: DayRules
                   ) -> tuple[tuple[str, ...], dict[str, str], list[LupusError]]:
     """Who burned, the day's choices (key -> player, or the role named) and every problem."""
     problems: list[LupusError] = []
+    if not src.data:
+        # An empty file is a slip (saved before writing), not "nobody burned": that is
+        # `burned = ""`, which the GM writes (docs/game-folder.md).
+        return (), {}, [GameFolderError(say("days-empty.empty"), file=src.shown, line=1,
+                                        hint=say("days-empty.empty-hint"))]
     known = (*TALLY_KEYS, *rules.choice_kinds)
     for key in sorted(set(src.data) - set(known)):
         problems.append(src.error((key,), say("days.unknown-key", key=key, suggestion=suggest(key, known)),

@@ -9,8 +9,9 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from lupus_mod.cache import snapshots
 from lupus_mod.errors import GameFolderError, LupusError, each_problem, raise_all
-from lupus_mod.inputs.folder import load_toml
+from lupus_mod.inputs.folder import load_toml, read_text
 from lupus_mod.inputs.config import config_problems
+from lupus_mod.inputs.deal_check import deal_problems
 from lupus_mod.inputs.labels import labels_problems
 from lupus_mod.inputs.players import PlayerEntry, outsider_names, read_players
 from lupus_mod.inputs.ruleset import load_ruleset
@@ -32,7 +33,8 @@ def inputs_key(root: Path) -> bytes:
              *sorted(root.glob("days/*.toml")), *sorted(root.glob("nights/*.overrides.toml")),
              *sorted(root.glob("templates/labels.toml"))]
     kinds = "".join("f" if (root / name).is_file() else "-" for name in FOLDERS)
-    return snapshots.chain(snapshots.code_fingerprint(), b"inputs", kinds.encode(),
+    broken = "/".join(str(p.relative_to(root)) for p in _unreadable_entries(root))
+    return snapshots.chain(snapshots.code_fingerprint(), b"inputs", kinds.encode(), broken.encode(),
                            snapshots.folder_fingerprint(shipped_templates(), (".j2", ".toml")),
                            *(part for f in files for part in (str(f.relative_to(root)).encode(),
                                                               snapshots.file_bytes(f))))
@@ -55,6 +57,7 @@ def checked_inputs(root: Path) -> tuple[dict[str, Any], tuple[PlayerEntry, ...],
     problems: list[LupusError] = [
         GameFolderError(say("game.a-file"), file=name, hint=say("game.a-file-hint", name=name))
         for name in FOLDERS if (root / name).is_file()]
+    problems += _link_problems(root)
     config = load_toml(root / "game.toml", root)
     problems += config_problems(config)
     ruleset = None
@@ -66,8 +69,9 @@ def checked_inputs(root: Path) -> tuple[dict[str, Any], tuple[PlayerEntry, ...],
     players: tuple[PlayerEntry, ...] = ()
     spare: tuple[str, ...] = ()
     try:
-        players, spare = read_players(load_toml(root / "players.toml", root), ruleset,
-                                      first if first in (0, 1) else 1)
+        roster = load_toml(root / "players.toml", root)
+        players, spare = read_players(roster, ruleset, first if first in (0, 1) else 1)
+        problems += deal_problems(roster, players, spare, ruleset) if ruleset else []
     except LupusError as error:
         problems += each_problem(error)
     problems += outsider_names(config, players)
@@ -76,6 +80,26 @@ def checked_inputs(root: Path) -> tuple[dict[str, Any], tuple[PlayerEntry, ...],
     raise_all(problems)
     assert ruleset is not None
     return config.data, players, ruleset, spare
+
+
+def _unreadable_entries(root: Path) -> list[Path]:
+    """The night logs and day files that are links leading nowhere (to themselves, in a ring,
+    or to a file gone): every existence test reads them as absent, so `status` showed the game
+    as if the night had not been played, and `night` said the log was missing. Also those that
+    are folders: `check` passed a days/1-runoff.txt folder that only `tally --runoff` read."""
+    return [path for folder in ("nights", "days") for path in sorted(root.glob(f"{folder}/*"))
+            if path.suffix in (".txt", ".toml") and (path.is_dir() or path.is_symlink() and not path.exists())]
+
+
+def _link_problems(root: Path) -> list[LupusError]:
+    """The error reading each such link gives (a loop of links, a file not found), naming it."""
+    problems: list[LupusError] = []
+    for path in _unreadable_entries(root):
+        try:
+            read_text(path, root)
+        except LupusError as error:
+            problems += each_problem(error)
+    return problems
 
 
 def _ruleset(root: Path) -> Ruleset:

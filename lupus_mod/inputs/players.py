@@ -22,7 +22,7 @@ from lupus_mod.rules.spec import Ruleset
 
 _PLAYER_KEYS = ("name", "role", "aliases", "gender", "items", "substitutes", "account_id")
 _SUBSTITUTE_KEYS = {"name", "from", "gender", "account_id"}
-_TOP_KEYS = ("player", "spare_cards")
+_TOP_KEYS = ("player", "spare_cards", "counts")   # counts: lupus_mod.inputs.deal_check
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,8 @@ into place, so a failure leaves nothing behind. An existing non-empty folder is 
 """
 from __future__ import annotations
 
+import json
+
 import os
 import shutil
 import tempfile
@@ -75,10 +77,17 @@ def _game_toml(config: Mapping[str, Any], ruleset: Ruleset) -> str:
     return head + tomli_w.dumps(config)
 
 
-def _players_toml(dealt: tuple[Dealt, ...], spare: tuple[str, ...], language: str) -> str:
+def _players_toml(dealt: tuple[Dealt, ...], spare: tuple[str, ...], language: str,
+                  counts: Mapping[str, int]) -> str:
     head = wording(language, "new-files.players", {})
     if spare:
         head += wording(language, "new-files.spare", {}) + tomli_w.dumps({"spare_cards": list(spare)})
+    if counts:
+        # The --count of the deal, one line (a table would take the players' inline array):
+        # every command checks the deal against the composition they change
+        # (lupus_mod/inputs/deal_check.py). Each role id quoted: an own ruleset's may be any text.
+        head += "counts = { " + ", ".join(f"{json.dumps(role, ensure_ascii=False)} = {n}"
+                                          for role, n in counts.items()) + " }\n"
     rows = []
     for d in dealt:
         row: dict[str, Any] = {"name": d.name, "role": d.role}
@@ -114,7 +123,7 @@ def plan_game(ruleset_id: str | RulesetSource, recruits: tuple[Recruit, ...], se
     known = starting_knowledge(dealt, ruleset)
     files = {"game.toml": _game_toml(config, ruleset), "roles.toml": text,
              **({"templates/labels.toml": source.labels} if source.labels else {}),
-             "players.toml": _players_toml(dealt, spare, ruleset.language),
+             "players.toml": _players_toml(dealt, spare, ruleset.language, counts or {}),
              "out/setup/thread.bbcode": render("setup/thread.bbcode.j2", ruleset.language,
                                                **opening(config, dealt, in_play, ruleset))}
     names = reply_files(p.name for p in dealt)

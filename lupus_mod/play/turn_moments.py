@@ -17,15 +17,16 @@ from lupus_mod.engine.loop.windows import GUESSED, OPEN_MOMENT, UNKNOWN, WRITTEN
 from lupus_mod.errors import GameFolderError, LupusError
 from lupus_mod.inputs.folder import TomlFile
 from lupus_mod.play.game import Game
-from lupus_mod.inputs.loop_days import written_time
+from lupus_mod.inputs.loop_days import read_thread, written_time
 from lupus_mod.messages import say
 from lupus_mod.orders.deadline import GUESSED as LOG_GUESS, Deadline
 
 
 def evening(game: Game, turn: int, src: TomlFile | None, log: Deadline, log_file: str,
-            problems: list[LupusError]) -> Moment:
+            problems: list[LupusError], after: datetime | None = None) -> Moment:
     """The evening post: `sera` of days/<N>.toml, else the log's `# deadline:` line, else the
-    guess of a night's deadline ([schedule] powers_deadline on the date of the first PM)."""
+    guess of a night's deadline ([schedule] powers_deadline on the date of the first PM), never
+    before `after`, the close of the previous giornata's vote."""
     day_file = game.show(game.day_file(turn))
     write = say("turn-moments.write-sera", stamp=say("date-format.stamp"), file=day_file)
     if src is not None and "sera" in src.data:
@@ -37,8 +38,27 @@ def evening(game: Game, turn: int, src: TomlFile | None, log: Deadline, log_file
     if log.source != LOG_GUESS and log.at:
         return Moment(log.at, WRITTEN, log_file, log.line, write)
     if log.at and "powers_deadline" in game.config.get("schedule", {}):
-        return Moment(log.at, GUESSED, day_file, 0, write, "[schedule] powers_deadline")
+        return Moment(_not_before(log.at, after), GUESSED, day_file, 0, write, "[schedule] powers_deadline")
     return Moment(None, UNKNOWN, day_file, 0, write)
+
+
+def _not_before(guess: datetime, after: datetime | None) -> datetime:
+    """The guessed Sera moved to the first day after `after` at its time: the giornata's first PM
+    may come the evening before, after the previous vote ("dalla votazione alla sera" is one
+    giornata), and a Sera guessed on its date would have every PM of the day after it."""
+    while after is not None and guess <= after:
+        guess += timedelta(days=1)
+    return guess
+
+
+def previous_close(game: Game, turn: int) -> datetime | None:
+    """When the previous giornata's vote closed, as days/<N-1>.toml writes it (`chiusura`)."""
+    if turn < 2:
+        return None
+    src = read_thread(game.day_file(turn - 1), game.dir, game.find_player, game.tz)[2]
+    if src is None or "chiusura" not in src.data:
+        return None
+    return written_time(src, ("chiusura",), src.data["chiusura"], game.tz, [])
 
 
 def vote_close(game: Game, turn: int, src: TomlFile | None, hunted: str | None, sera: Moment,

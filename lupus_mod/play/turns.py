@@ -27,7 +27,7 @@ from lupus_mod.lifecycle.overrides import overrides_path
 from lupus_mod.orders.parse import parse_log, sent_order
 from lupus_mod.orders.sender_powers import by_sender_powers, log_errors, settled
 from lupus_mod.play.replay import stop_on_doubts
-from lupus_mod.play.turn_moments import evening, out_of_order, vote_close
+from lupus_mod.play.turn_moments import evening, out_of_order, previous_close, vote_close
 from lupus_mod.messages import say
 
 
@@ -158,7 +158,8 @@ def _turn_inputs(game: Game, turn: int) -> LoopInputs:
     proposals, hunted, src = read_thread(game.day_file(turn), game.dir, game.find_player, game.tz)
     orders, deadline = read_log(game, turn)
     problems: list[LupusError] = []
-    sera = evening(game, turn, src, deadline, game.show(game.night_file(str(turn))), problems)
+    sera = evening(game, turn, src, deadline, game.show(game.night_file(str(turn))), problems,
+                   previous_close(game, turn))
     moments = {"sera": sera, "votazione": vote_close(game, turn, src, hunted, sera, problems)}
     raise_all(problems + out_of_order(sera, proposals, moments["votazione"]))
     return LoopInputs(orders=orders, proposals=proposals, hunted=hunted,

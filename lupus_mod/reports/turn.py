@@ -2,7 +2,6 @@
 the GM log. Every text is rendered from the turn's events (templates/round/)."""
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 from typing import Any, Callable
 
@@ -97,18 +96,6 @@ def write_turn(game: Game, run: TurnRun) -> list[str]:
         writer.add(f"{base}/pm/{files[name]}.bbcode", marked(text))
     writer.add(f"{base}/gm-log.md", marked(gm_log(game, run), bold=True))
     return [str(p) for p in writer.commit(replace_dir=base)]
-
-
-def withdraw_turn(game_dir: Path, turn: int) -> list[str]:
-    """After a failed `round N`: out/round-N/ and every later turn's folder were written by an
-    earlier run from other inputs, so they are removed, not left to look current. Returns the
-    folders removed (`out/round-N`), for the command to say so in the GM's language."""
-    out = game_dir / "out"
-    gone = sorted((f for f in out.glob("round-*") if f.is_dir() and f.name[6:].isdigit()
-                   and int(f.name[6:]) >= turn), key=lambda f: int(f.name[6:])) if out.is_dir() else []
-    for folder in gone:
-        shutil.rmtree(folder, ignore_errors=True)
-    return [f"out/{folder.name}" for folder in gone]
 
 
 def turn_summary(game: Game, run: TurnRun) -> str:

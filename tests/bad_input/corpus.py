@@ -342,18 +342,52 @@ def day_cases() -> list[Case]:
             Case(f"{game}-day-only-opened", game, "days/1.toml", whole(b'opened_post = "12"\n', None), "day 1 is not over",
                  shown_as="days/1.toml"),
             Case(f"{game}-day-is-folder", game, "days/1.toml", None, "folder", special="dir"),
+            # Saved empty by mistake: it was read as a day where nobody burned.
+            Case(f"{game}-day-empty", game, "days/1.toml", whole(b"", None), "is empty"),
+            Case(f"{game}-day-only-comments", game, "days/1.toml", whole(b"# rogo: da contare\r\n", None),
+                 "is empty: it does not say how the day ended"),
             Case(f"{game}-day-burned-two", game, "days/1.toml",
                  set_line(burned, f'burned = ["{first}", "{_second(game)}"]'), "burns one at most"),
         ]
         dead = _dead_before_day_2(game)
         cases.append(Case(f"{game}-day2-burns-the-dead", game, "days/2.toml",
                           lambda data, d=dead: _burn(data, d), "is dead"))
+    cases += [Case("licantropi-day-empty-it", "licantropi", "days/3.toml", whole(b"\n", None),
+                   "è vuoto: non dice come è finita la giornata", language="it"),
+              Case("thiercelieux-day-empty-fr", "thiercelieux", "days/2.toml", whole(b"\xef\xbb\xbf", None),
+                   "est vide\u00a0: il ne dit pas comment la journée s’est terminée", language="fr")]
     # Licantropi's day 1: the Avvocato took Rosaspina out of the runoff ("tolgo"), which then
     # cannot burn her.
     source = text("licantropi", "days/1.toml")
     burned = next(n for n, line in enumerate(source.splitlines()) if line.startswith("burned"))
+    # Read only by `tally 1 --runoff`: `check` said all was well.
+    cases.append(Case("licantropi-runoff-log-is-folder", "licantropi", "days/1-runoff.txt", None, "folder",
+                      special="dir"))
     cases.append(Case("licantropi-day-burns-the-removed", "licantropi", "days/1.toml",
                       set_line(burned, 'burned = "Rosaspina"'), "took out of the runoff"))
+    return cases
+
+
+def deal_cases() -> list[Case]:
+    """A deal of players.toml edited by hand with a card of another faction: one wolf too many
+    passed silently. The card changed is a villager's listed after every holder of the new
+    role, so that it is the one too many (lupus_mod/inputs/deal_check.py)."""
+    from lupus_mod.play.game import load_game
+    from lupus_mod.text.tomlpos import locate
+    cases = []
+    for game in GAMES:
+        players = load_game(ROOT / "games" / game).players
+        ruleset = load_game(ROOT / "games" / game).ruleset
+        first = ruleset.role(players[0].role).faction
+        other = next(p.role for p in players if ruleset.role(p.role).faction != first)
+        last = max(n for n, p in enumerate(players) if ruleset.role(p.role).faction == first)
+        if any(p.role == other for p in players[last:]):
+            continue
+        line = locate(text(game, "players.toml")).line(("player", last, "role"))
+        cases.append(Case(f"{game}-deal-one-card-too-many", game, "players.toml",
+                          set_line(line - 1, f'role = "{other}"'), "cards, but roles.toml [composition] gives it"))
+    cases.append(Case("lupus-of-the-rings-deal-counts-not-a-role", "lupus-of-the-rings", "players.toml",
+                      replace("[[player]]", "counts = { lupo = 4 }\n[[player]]"), "counts: lupo = 4 is not a role id"))
     return cases
 
 
@@ -428,6 +462,20 @@ def _header_hashes(hashes: str) -> Callable[[bytes], tuple[bytes, int]]:
         lines[n] = hashes + lines[n][2:]
         return "\n".join(lines).encode("utf-8"), n + 1
     return edit
+
+
+def escape_header_cases() -> list[Case]:
+    """A colour sequence pasted with the sender's name: shown as its code points in the error
+    (echoed to a pipe, the sequence was dropped whole: "Frodino" is not a player)."""
+    cases = []
+    for game in GAMES:
+        lines = text(game, "nights/1.txt").split("\n")
+        n = next(i for i, line in enumerate(lines) if line.startswith("## ") and "@" in line)
+        name = lines[n][3:].split("@")[0].strip()
+        cases.append(Case(f"{game}-header-escape", game, "nights/1.txt",
+                          set_line(n, f"## {name}\x1b[31m @{lines[n].split('@')[1]}"),
+                          f"{name}‹U+001B›[31m"))
+    return cases
 
 
 def hashed_header_cases() -> list[Case]:
@@ -658,13 +706,17 @@ def link_loop_cases() -> list[Case]:
             for game, file, message, language in (
                 ("licantropi", "players.toml", "symbolic link that leads back to itself", ""),
                 ("acchiappastreghe", "roles.toml", "un collegamento simbolico che rimanda a sé stesso", "it"),
-                ("borgo-delle-lanterne", "days/1.toml", "un lien symbolique qui renvoie à lui-même", "fr"))]
+                ("borgo-delle-lanterne", "days/1.toml", "un lien symbolique qui renvoie à lui-même", "fr"),
+                # A night log: read as absent, `status` showed the night as never played.
+                ("lupus-of-the-rings", "nights/2.txt", "symbolic link that leads back to itself", ""),
+                ("thiercelieux", "nights/1.txt", "un lien symbolique qui renvoie à lui-même", "fr"),
+                ("cowboys-and-aliens", "nights/3.txt", "un collegamento simbolico che rimanda a sé stesso", "it"))]
 
 
 def all_cases() -> list[Case]:
     return (config_cases() + player_cases() + ruleset_cases() + day_cases() + log_cases() + override_cases()
             + forum_cases() + policy_cases() + folder_cases() + phrase_cases() + held_pass_cases() + hashed_header_cases()
-            + substitute_cases() + labels_cases() + link_loop_cases())
+            + substitute_cases() + labels_cases() + link_loop_cases() + deal_cases() + escape_header_cases())
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ def _wolves_win_at_night_3(tmp_path: Path) -> Path:
     return make_game(tmp_path, nights={
         "1": "## Bruna\nsbrano Aldo\n## Ezio\npasso palantir Gina\n",
         "2": "## Fabio\nsbrano Dora\n## Gina\npasso palantir Ugo\n",
-    }, days={1: 'burned = "Carlo"', 2: ""})
+    }, days={1: 'burned = "Carlo"', 2: 'burned = ""'})
 
 
 def _night_3(game: Path) -> dict:

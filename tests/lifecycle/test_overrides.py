@@ -87,7 +87,7 @@ def test_a_bad_override_file_names_the_file_and_line(tmp_path: Path, body: str, 
 def test_a_player_modkilled_at_the_start_of_the_day_does_not_vote(tmp_path: Path) -> None:
     from lupus_mod.play.game import load_game
     from lupus_mod.tally.request import day_facts
-    game = make_game(tmp_path, {"1": ""}, {1: ""}, files={"days/1.overrides.toml": (
+    game = make_game(tmp_path, {"1": ""}, {1: 'burned = ""'}, files={"days/1.overrides.toml": (
         '[[override]]\naction = "kill"\nplayer = "Ezio"\nreason = "inattività"\n')})
     facts = day_facts(load_game(game), 1)
     assert "Ezio" not in facts.alive and "Ezio" in facts.dead

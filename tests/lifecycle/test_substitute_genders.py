@@ -27,7 +27,7 @@ def _game(root: Path, language: str, slot: int, substitute: dict[str, str], nigh
     logs = {"1": "## Bruna\nsbrano Ezio\n" if night == "2" else f"## Bruna\nsbrano {victim}\n"}
     if night == "2":
         logs["2"] = f"## Bruna\nsbrano {victim}\n"
-    game = make_game(root, players=players, nights=logs, days={1: ""} if night == "2" else {})
+    game = make_game(root, players=players, nights=logs, days={1: 'burned = ""'} if night == "2" else {})
     config = game / "game.toml"
     config.write_text(config.read_text(encoding="utf-8").replace('language = "it"', f'language = "{language}"'),
                       encoding="utf-8")

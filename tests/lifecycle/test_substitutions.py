@@ -42,7 +42,7 @@ def _game(tmp_path: Path) -> Path:
     return make_game(tmp_path, players=players, nights={
         "1": "## Aldo\nindago Carlo\n",
         "2": "## Aldino\nindago Carletto\n## Bruna\nsbrano Carletto\n",
-    }, days={1: ""})
+    }, days={1: 'burned = ""'})
 
 
 def test_private_replies_and_the_thread_use_the_nickname_of_the_phase(tmp_path: Path) -> None:
@@ -69,7 +69,7 @@ def test_status_shows_the_history_right_for_the_phase(tmp_path: Path) -> None:
     aldo = status["players"][0]
     assert status["phase"] == "night 1" and aldo["playing_as"] == "Aldo"
     assert aldo["substitutions"] == [{"name": "Aldino", "from": "day 1", "started": False}]
-    (game / "days" / "1.toml").write_text("", encoding="utf-8")
+    (game / "days" / "1.toml").write_text('burned = ""\n', encoding="utf-8")
     aldo = json.loads(cli("status", "--game", game, "--json").output)["players"][0]
     assert aldo["playing_as"] == "Aldino" and aldo["substitutions"][0]["started"] is True
     text = cli("status", "--game", game).output
