@@ -124,18 +124,23 @@ def log_errors(parsed: ParsedLog, powers_of: PowersOf | None = None) -> list[Ord
 
 
 def settled(parsed: ParsedLog, powers_of: PowersOf,
-            first_stands: Callable[[str], set[str]] = lambda _: set()) -> ParsedLog:
+            first_stands: Callable[[str], set[str]] = lambda _: set(),
+            standing: Callable[[str], set[str]] | None = None) -> ParsedLog:
     """The log with its doubts given their readings (with_candidates), less those of a thing
     named without its verb whose every reading the sender's later orders replace ("bosco",
     then a PM "vado al bosco": his last word stands whatever the bare line meant). Such a line
     reads as the one order it could be, corrected by the later one (orders.later), or as talk
     when it could be several, none of which stands. Not where the sender's first word of that
     choice stands (`first_stands`: his keywords whose first order is kept, a witch's place
-    "non per le streghe"): the two then truly conflict, and the doubt stays."""
+    "non per le streghe"): the two then truly conflict, and the doubt stays. Where the night
+    knows the senders' standing orders (`standing`: his keywords with one from an earlier
+    night), a standing order taken back in words that he has none of is talk: "Finalement je
+    ne tire sur personne" on the first night takes nothing back."""
     doubts = with_candidates(parsed.doubts, powers_of)
     gone = {(d.file, d.line): d for d in doubts
             if d.kind == NO_VERB and _replaced(d) and not _keywords(d) & first_stands(d.player)
-            or d.kind in (UNSAID, TAKEN_BACK, NO_VERB) and not _keywords(d)}
+            or d.kind in (UNSAID, TAKEN_BACK, NO_VERB) and not _keywords(d)
+            or d.kind == TAKEN_BACK and standing is not None and not _keywords(d) & standing(d.player)}
     if not gone:
         return replace(parsed, doubts=doubts)
     readings = tuple(_as_replaced(r, gone[(r.file, r.line)]) if (r.file, r.line) in gone else r
@@ -143,7 +148,7 @@ def settled(parsed: ParsedLog, powers_of: PowersOf,
     # An order said by what it does, or a thing or a role named alone (« le villageois » from
     # anyone but the Voleur), from a sender without that power, is talk, listed as such.
     talk = tuple(Chatter(d.player, d.file, d.line, d.text, d.names) for d in gone.values()
-                 if d.kind in (UNSAID, TAKEN_BACK, NO_VERB) and not _keywords(d))
+                 if d.kind == TAKEN_BACK or d.kind in (UNSAID, NO_VERB) and not _keywords(d))
     return replace(parsed, doubts=tuple(d for d in doubts if (d.file, d.line) not in gone),
                    readings=readings, chatter=tuple(sorted((*parsed.chatter, *talk), key=lambda c: c.line)))
 
@@ -157,5 +162,5 @@ def _replaced(doubt: Doubt) -> bool:
 
 
 def _as_replaced(reading: Reading, doubt: Doubt) -> Reading:
-    meant = [c for c in doubt.candidates if c != NONE]
+    meant = [c for c in doubt.candidates if c != NONE] if doubt.kind != TAKEN_BACK else []
     return replace(reading, kind=ORDER, reading=meant[0]) if len(meant) == 1 else replace(reading, kind=TALK)

@@ -117,8 +117,12 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
         # (not a power: "uso il mio potere" never means it).
         passing = pass_keyword(state, game.ruleset, name)
         return [*powers_of(name), *(k for k in vocabulary(game).keywords if passing and k.keyword == passing)]
+    def standing_of(name: str) -> set[str]:
+        # The standing orders from earlier nights (a Chasseur's shot: `designated:<power>`).
+        held = state.player(name).memory if name in {p.name for p in state.players} else {}
+        return {p.keyword for p in night_powers(state, game.ruleset, name) if f"designated:{p.id}" in held}
     raise_all(log_errors(parsed, words_of))
-    parsed = settled(parsed, powers_of)
+    parsed = settled(parsed, powers_of, standing=standing_of)
     stop_on_doubts(game, label, parsed)
     kept, mistaken, talk = by_sender_powers(parsed.orders, parsed.lookalikes, words_of)
     orders, unclear = resolve_any_power(kept, powers_of)
