@@ -81,6 +81,23 @@ def test_a_candidate_s_name_alone_in_a_ballot_pm_is_a_doubt_at_its_line(game: Pa
     assert doubt["settle"] == f'days/1.toml → [corrections] "L{line}" = "Ombroso"'
 
 
+@pytest.mark.parametrize("words", ["Ombroso ovviamente", "ciao master, Ombroso direi"])
+def test_a_candidate_named_with_other_words_in_a_ballot_pm_is_a_doubt(game: Path, words: str) -> None:
+    """"Ombroso ovviamente" sent for the ballot: a PM to the GM meant as the vote, naming a
+    candidate with no vote form — a doubt at its line (the rerun hint counts the ballot again,
+    `--runoff`), never only a note with the voter listed as not voting."""
+    log = game / "days" / "1-runoff.txt"
+    log.write_text(log.read_text(encoding="utf-8") + f"## Quercia @ 2026-11-02 21:50\n{words}\n", encoding="utf-8")
+    line = len(log.read_text(encoding="utf-8").splitlines()) - 1
+    counted = json.loads(cli("tally", "1", "--runoff", "--game", game, "--json", "--force").stdout)
+    doubt = next(a for a in counted["anomalies"] if a["permalink"] == f"days/1-runoff.txt:{line}")
+    assert (doubt["voter"], doubt["status"]) == ("Quercia", "doubt")
+    assert doubt["settle"] == f'days/1.toml → [corrections] "L{line}" = "Ombroso"'
+    assert not [n for n in counted["notes"] if n["note"] == "log-no-vote"]
+    shown = cli("tally", "1", "--runoff", "--game", game, "--force")
+    assert "`lupus-mod tally 1 --runoff`" in shown.stdout + shown.stderr
+
+
 def test_a_vote_of_the_pm_log_without_its_time_stops_at_its_line(game: Path) -> None:
     """An untimed header: the vote's time decides lateness and the first decisive vote, and the
     file's save time would change the count with a `touch`: an error at the line, no output."""
