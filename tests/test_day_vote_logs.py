@@ -118,3 +118,16 @@ def test_the_pm_log_is_read_as_the_night_logs_are(game: Path, encoding: str) -> 
     log.write_bytes(log.read_text(encoding="utf-8").encode(encoding))
     after = json.loads(cli("tally", "5", "--runoff", "--game", game, "--json").stdout)
     assert after["totals"] == before["totals"] and after["burned"] == before["burned"]
+
+
+def test_a_runoff_candidate_with_no_vote_is_still_in_its_post(game: Path) -> None:
+    """Every ballottaggio vote went to Ombroso: the post still names Rosaspina, with 0, so the
+    thread sees who stood (a post listing Ombroso alone reads as a one-man ballot)."""
+    record = game / "days" / "1.toml"
+    record.write_text(record.read_text(encoding="utf-8").replace('tolgo = "Rosaspina"\n', ""), encoding="utf-8")
+    (game / "days" / "1-runoff.txt").write_text(
+        "## Lunaria @ 2026-11-02 21:10\nvoto Ombroso\n## Zanna @ 2026-11-02 21:20\nvoto Ombroso\n", encoding="utf-8")
+    counted = json.loads(cli("tally", "1", "--runoff", "--game", game, "--json", "--force").stdout)
+    assert counted["unvoted"] == ["Rosaspina"] and counted["totals"] == {"Ombroso": 2}
+    post = (game / "out" / "day-1" / "runoff.bbcode").read_text(encoding="utf-8")
+    assert "[b]Ombroso[/b] - 2" in post and "[b]Rosaspina[/b] - 0" in post
