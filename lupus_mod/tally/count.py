@@ -19,7 +19,7 @@ from lupus_mod.tally.record import open_doubts, record_result
 from lupus_mod.tally.request import Progress, TallyDay, TallyRequest, elected_title, prepare_day
 from lupus_mod.tally.ballot_log import unread_messages
 from lupus_mod.tally.posts import log_posts, thread_posts
-from lupus_mod.tally.window import close_time, opening_post
+from lupus_mod.tally.window import before_runoff, close_time, opening_post
 from lupus_mod.tally.yesterday import offer_yesterday, yesterday_votes
 from lupus_mod.play.waits import pending_notes
 from lupus_mod.forum.model import Post
@@ -54,7 +54,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
         from lupus_mod.tally.proposals import run_proposal
         return run_proposal(game, request, posts=posts, progress=progress, now=now)  # type: ignore[return-value]
     day = prepare_day(game, request)
-    notes: list[dict[str, Any]] = []
+    notes: list[dict[str, Any]] = [dict(n) for n in day.refused]
     if _second_tie_asked(day):
         request = replace(request, runoff=False, revote=True)
         day = replace(day, request=request)
@@ -249,6 +249,7 @@ def _context(day: TallyDay, opening: Post | None, closes: datetime | None,
 
 
 def _day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
+    posts = before_runoff(posts, day.facts.day_file, notes)
     # "voto come ieri": the author's vote of the day before offered, when on record.
     actions = offer_yesterday(_read_votes(day, posts), day.settings.grammar,
                               yesterday_votes(Path(day.game.dir), day.request.day))
