@@ -59,9 +59,6 @@ class TallyDay:
     tz: tzinfo
     corrections: dict
     shown: bool = False           # count with the weights the thread may see only
-    # The day record's choices the rules refuse before the vote (a second `double_vote`, used
-    # once per game): its weight is not in the count, and the count says why (notes).
-    refused: tuple[dict[str, Any], ...] = ()
     read: dict = field(default_factory=dict, compare=False)   # the posts last read, their actions
 
     @property
@@ -72,7 +69,7 @@ class TallyDay:
 def prepare_day(game: Any, request: TallyRequest) -> TallyDay:
     elected = tuple(t.name for t in elected_titles(game))
     settings = read_settings(game.config.get("votes"), str(game.config.get("language", "it")), elected)
-    facts, refused = _day_facts(game, request.day)
+    facts = day_facts(game, request.day)
     roster = Roster(alive=tuple(facts.alive), dead=tuple(facts.dead), gm=tuple(facts.gm),
                     non_players=settings.non_players, aliases=dict(facts.aliases),
                     substitutes=dict(facts.substitutes), declared=dict(facts.accounts),
@@ -90,21 +87,16 @@ def prepare_day(game: Any, request: TallyRequest) -> TallyDay:
         # "Comme capitaine, je vote Kilian" from the sitting Capitaine: no election that day,
         # so the post's vote is his day vote, never an election vote lost (docs/tally.md).
         settings = replace(settings, grammar=replace(settings.grammar, election_held=False))
-    return TallyDay(game, request, facts, settings, roster, tz, corrections, refused=refused)
+    return TallyDay(game, request, facts, settings, roster, tz, corrections)
 
 
 def day_facts(game: Game, day: int) -> DayFacts:
     """What the vote tally of day `day` needs from the game: a declared loop's turn
-    (lupus_mod.play.turns.vote_facts), else the day as it opens after its night."""
-    return _day_facts(game, day)[0]
-
-
-def _day_facts(game: Game, day: int) -> tuple[DayFacts, tuple[dict[str, Any], ...]]:
-    """The day's facts, and its record's choices the rules refused at the day's start (notes
-    `day-power-refused`: "usi esauriti" for a once-per-game double vote written again)."""
+    (lupus_mod.play.turns.vote_facts), else the day as it opens after its night, with its
+    record's choices the rules refuse at its start (`refused`: a second double vote)."""
     if game.ruleset.loop.declared:
         from lupus_mod.play.turns import vote_facts
-        return vote_facts(game, day), ()
+        return vote_facts(game, day)
     # Imported here: a command whose phases are kept loads no resolver (docs/performance.md).
     from lupus_mod.engine.day import apply_day, day_weights, shown_weights, tie_weights
     from lupus_mod.engine.effects.redirects import follows_on, redirects_on
@@ -138,7 +130,7 @@ def _day_facts(game: Game, day: int) -> tuple[DayFacts, tuple[dict[str, Any], ..
         redirects=redirects_on(state.flags, day), shown_redirects=redirects_on(state.flags, day, public_only=True),
         follows=follows_on(state.flags, day), shown_follows=follows_on(state.flags, day, public_only=True),
         election_held=not any(t.id in p.statuses for t in elected_titles(game) for p in state.players),
-        bound=_bound(game, state)), refused
+        bound=_bound(game, state), refused=refused)
 
 
 def _bound(game: Any, state: Any) -> tuple[str, ...]:
