@@ -249,7 +249,8 @@ def _context(day: TallyDay, opening: Post | None, closes: datetime | None,
 
 
 def _day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
-    posts = before_runoff(posts, day.facts.day_file, notes)
+    posts = before_runoff(posts, day.facts.day_file, day.request.from_post or day.facts.day_file.get("opened_post"),
+                          notes)
     # "voto come ieri": the author's vote of the day before offered, when on record.
     actions = offer_yesterday(_read_votes(day, posts), day.settings.grammar,
                               yesterday_votes(Path(day.game.dir), day.request.day))
