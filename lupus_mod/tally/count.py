@@ -18,6 +18,7 @@ from lupus_mod.inputs.folder import OutputWriter
 from lupus_mod.tally.record import open_doubts, record_result
 from lupus_mod.tally.request import Progress, TallyDay, TallyRequest, elected_title, prepare_day
 from lupus_mod.tally.ballot_log import unread_messages
+from lupus_mod.tally.edits import edit_doubts, settled_times
 from lupus_mod.tally.posts import log_posts, thread_posts
 from lupus_mod.tally.window import before_runoff, close_time, opening_post
 from lupus_mod.tally.yesterday import offer_yesterday, yesterday_votes
@@ -255,6 +256,9 @@ def _day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]
     actions = offer_yesterday(_read_votes(day, posts), day.settings.grammar,
                               yesterday_votes(Path(day.game.dir), day.request.day))
     ctx = _window(day, posts, notes, "day_close")
+    actions = settled_times(actions, day.facts.day_file, day.tz, day.day_file)
+    actions, doubts = edit_doubts(actions, lambda a: count_votes(a, ctx), day.tz, day.request.day)
+    notes += doubts
     tally = count_votes(_polls(day, actions, ctx.opens, notes), ctx)
     notes += forbidden_notes(tally, day.facts.bound)
     return tally
