@@ -81,6 +81,23 @@ def test_a_candidate_s_name_alone_in_a_ballot_pm_is_a_doubt_at_its_line(game: Pa
     assert doubt["settle"] == f'days/1.toml → [corrections] "L{line}" = "Ombroso"'
 
 
+@pytest.mark.parametrize("words", ["Ombroso ovviamente", "ciao master, Ombroso direi"])
+def test_a_candidate_named_with_other_words_in_a_ballot_pm_is_a_doubt(game: Path, words: str) -> None:
+    """"Ombroso ovviamente" sent for the ballot: a PM to the GM meant as the vote, naming a
+    candidate with no vote form — a doubt at its line (the rerun hint counts the ballot again,
+    `--runoff`), never only a note with the voter listed as not voting."""
+    log = game / "days" / "1-runoff.txt"
+    log.write_text(log.read_text(encoding="utf-8") + f"## Quercia @ 2026-11-02 21:50\n{words}\n", encoding="utf-8")
+    line = len(log.read_text(encoding="utf-8").splitlines()) - 1
+    counted = json.loads(cli("tally", "1", "--runoff", "--game", game, "--json", "--force").stdout)
+    doubt = next(a for a in counted["anomalies"] if a["permalink"] == f"days/1-runoff.txt:{line}")
+    assert (doubt["voter"], doubt["status"]) == ("Quercia", "doubt")
+    assert doubt["settle"] == f'days/1.toml → [corrections] "L{line}" = "Ombroso"'
+    assert not [n for n in counted["notes"] if n["note"] == "log-no-vote"]
+    shown = cli("tally", "1", "--runoff", "--game", game, "--force")
+    assert "`lupus-mod tally 1 --runoff`" in shown.stdout + shown.stderr
+
+
 def test_a_vote_of_the_pm_log_without_its_time_stops_at_its_line(game: Path) -> None:
     """An untimed header: the vote's time decides lateness and the first decisive vote, and the
     file's save time would change the count with a `touch`: an error at the line, no output."""
@@ -101,3 +118,16 @@ def test_the_pm_log_is_read_as_the_night_logs_are(game: Path, encoding: str) -> 
     log.write_bytes(log.read_text(encoding="utf-8").encode(encoding))
     after = json.loads(cli("tally", "5", "--runoff", "--game", game, "--json").stdout)
     assert after["totals"] == before["totals"] and after["burned"] == before["burned"]
+
+
+def test_a_runoff_candidate_with_no_vote_is_still_in_its_post(game: Path) -> None:
+    """Every ballottaggio vote went to Ombroso: the post still names Rosaspina, with 0, so the
+    thread sees who stood (a post listing Ombroso alone reads as a one-man ballot)."""
+    record = game / "days" / "1.toml"
+    record.write_text(record.read_text(encoding="utf-8").replace('tolgo = "Rosaspina"\n', ""), encoding="utf-8")
+    (game / "days" / "1-runoff.txt").write_text(
+        "## Lunaria @ 2026-11-02 21:10\nvoto Ombroso\n## Zanna @ 2026-11-02 21:20\nvoto Ombroso\n", encoding="utf-8")
+    counted = json.loads(cli("tally", "1", "--runoff", "--game", game, "--json", "--force").stdout)
+    assert counted["unvoted"] == ["Rosaspina"] and counted["totals"] == {"Ombroso": 2}
+    post = (game / "out" / "day-1" / "runoff.bbcode").read_text(encoding="utf-8")
+    assert "[b]Ombroso[/b] - 2" in post and "[b]Rosaspina[/b] - 0" in post

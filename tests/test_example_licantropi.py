@@ -74,7 +74,10 @@ def test_the_days(game: Path) -> None:
     # chi e' morto sul rogo": the thread is told nobody burned, never that the fire spared her.
     assert "condanna al rogo [b]Rosaspina[/b]" in posts[2] and "nessuno è stato messo al rogo" in posts[2]
     assert "fiamme" not in posts[2]
-    assert "porta con sé [b]Bacco[/b]" in posts[3]
+    # "Il master comunica se e chi e' morto sul rogo": Bacco's death, never the card of the
+    # burned Lupo 3 who took him along, nor how he died.
+    assert "Sul rogo muore anche [b]Bacco[/b]." in posts[3]
+    assert "Lupo 3" not in posts[3] and "porta con sé" not in posts[3]
     # Day 4: the ballottaggio and its new vote both tied (l.110): nobody dies.
     assert "Anche la nuova votazione finisce in parità: non muore nessuno." in posts[4]
     assert "[b]Zanna[/b] è stata messa al rogo." in posts[5] and "La partita è finita" not in posts[5]

@@ -181,3 +181,28 @@ def test_a_doubt_left_as_its_voter_last_word_still_stops_the_record(tmp_path: Pa
     else:
         raise AssertionError("recorded with a doubt open")
     assert (game / "days" / "1.toml").read_bytes() == before
+
+
+def test_the_ballottaggio_s_posts_in_the_same_thread_are_no_late_votes_of_the_day(tmp_path: Path) -> None:
+    """l.105–106: after the votazione the GM opens the ballottaggio in the same thread
+    (`[runoff] opened_post`); the posts from his on are the ballottaggio's votes, which `tally 1
+    --runoff` counts: the day's post lists none of them as «fuori tempo»."""
+    game = copy_example("licantropi", tmp_path)
+    day = game / "days" / "1.toml"
+    day.write_text(day.read_text(encoding="utf-8").replace('burned = "Ombroso"\n', "").replace('tolgo = "Rosaspina"\n', "")
+                   .replace("[runoff]\n", "[runoff]\nopened_post = \"999\"\n"), encoding="utf-8")
+    _run("night", "1", "--game", str(game))
+    start = datetime(2026, 11, 2, 18, 0, tzinfo=ZoneInfo("Europe/Rome"))
+    rows = [("Mastro Zoli", "Si apre la votazione.", 0), ("Lunaria", "voto Ombroso", 10),
+            ("Merlina", "voto Rosaspina", 20), ("Quercia", "voto Zappa", 185),
+            ("Mastro Zoli", "BALLOTTAGGIO tra Ombroso e Rosaspina", 190),
+            ("Podesta", "voto Ombroso", 195), ("Zanna", "voto Rosaspina", 200)]
+    posts = tuple(Post(str(995 + n), n, author, start + timedelta(minutes=minutes),
+                       f"https://board.example/t/7?p={995 + n}", (Segment(text),))
+                  for n, (author, text, minutes) in enumerate(rows))
+    outcome = run_tally(load_game(game), TallyRequest(1, html=(), from_post="995"), posts=posts)
+    late = [e.action.author for e in outcome.tally.entries if e.fate == "late"]
+    assert late == ["Quercia"], late   # 21:05, before the ballottaggio opened: the day's late vote
+    assert {"note": "runoff-posts-apart", "post": "999", "count": 3} in outcome.notes
+    post = (game / "out" / "day-1" / "tally.bbcode").read_text(encoding="utf-8")
+    assert post.count("fuori tempo") == 1 and "p=1000" not in post and "p=1001" not in post

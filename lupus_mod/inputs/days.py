@@ -22,7 +22,7 @@ from lupus_mod.rules.spec import Ruleset
 from lupus_mod.messages import say
 
 # Keys the tally reads or writes (docs/tally.md); `burned` is also the day's outcome.
-TALLY_KEYS = ("burned", "opened_post", "opened_page", "malus", "corrections", "runoff", "revote")
+TALLY_KEYS = ("burned", "opened_post", "opened_page", "malus", "corrections", "edited", "runoff", "revote")
 _RUNOFF_KEYS = ("candidates", "opened_post")
 
 

@@ -80,6 +80,9 @@ class DayFacts:
     # The living players [votes] forbidden_between names (Thiercelieux's lovers): their votes on
     # each other are counted and told to the GM (tally/forbidden.py).
     bound: tuple[str, ...] = ()
+    # The day record's choices the rules refuse before the vote (a second once-per-game
+    # `double_vote`): notes `day-power-refused` of the tally (lupus_mod/tally/request.py).
+    refused: tuple[dict[str, Any], ...] = ()
 
 
 @dataclass

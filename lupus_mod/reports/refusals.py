@@ -10,14 +10,14 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from lupus_mod.cache import snapshots
-from lupus_mod.errors import LupusError
+from lupus_mod.errors import GameFolderError, LupusError
 from lupus_mod.inputs.folder import load_toml
 from lupus_mod.messages import say
 from lupus_mod.play.game import Game
 from lupus_mod.lifecycle.overrides import overrides_path
 from lupus_mod.reports.night import REPLACED, item_name, night_context, unapplied_rows
 from lupus_mod.words.render import render, shipped_templates
-from lupus_mod.play.replay import phase_key, played_nights, run_day, run_night
+from lupus_mod.play.replay import open_day, phase_key, played_nights, run_day, run_night
 
 # A day choice naming nobody is an error of the day file (reports/checks.py), not a refusal; a
 # blocked order is the night's outcome, not a refusal.
@@ -49,11 +49,22 @@ def refusal_warnings(game: Game) -> list[RefusalWarning]:
             warnings += _kept(game, "night", label, lambda: _night_warnings(game, run))
             day = game.night_index(label)
             if game.day_file(day).exists():
-                events = run_day(game, day).events
-                warnings += _kept(game, "day", str(day), lambda: day_warnings(game, day, events))
+                played = _played_day(game, day)
+                warnings += _kept(game, "day", str(day), lambda: day_warnings(game, day, played.events))
+                if played.waiting:
+                    break   # the nights after it replay from its end, not reached yet
         except LupusError:
             break
     return warnings
+
+
+def _played_day(game: Game, day: int) -> Any:
+    """Day `day` to its end, or as far as its record goes while it waits for the vote: a
+    second `double_vote` written before `burned` is refused at the day's start, and said then."""
+    try:
+        return run_day(game, day)
+    except GameFolderError:
+        return open_day(game, day)
 
 
 def _kept(game: Game, kind: str, key: str,

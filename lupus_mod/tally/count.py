@@ -17,8 +17,10 @@ from lupus_mod.messages import say
 from lupus_mod.inputs.folder import OutputWriter
 from lupus_mod.tally.record import open_doubts, record_result
 from lupus_mod.tally.request import Progress, TallyDay, TallyRequest, elected_title, prepare_day
+from lupus_mod.tally.ballot_log import unread_messages
+from lupus_mod.tally.edits import edit_doubts, settled_times
 from lupus_mod.tally.posts import log_posts, thread_posts
-from lupus_mod.tally.window import close_time, opening_post
+from lupus_mod.tally.window import before_runoff, close_time, opening_post
 from lupus_mod.tally.yesterday import offer_yesterday, yesterday_votes
 from lupus_mod.play.waits import pending_notes
 from lupus_mod.forum.model import Post
@@ -53,7 +55,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
         from lupus_mod.tally.proposals import run_proposal
         return run_proposal(game, request, posts=posts, progress=progress, now=now)  # type: ignore[return-value]
     day = prepare_day(game, request)
-    notes: list[dict[str, Any]] = []
+    notes: list[dict[str, Any]] = [dict(n) for n in day.facts.refused]
     if _second_tie_asked(day):
         request = replace(request, runoff=False, revote=True)
         day = replace(day, request=request)
@@ -141,12 +143,12 @@ def _provisional(day: TallyDay, doubts: list[Entry], pending: list[dict[str, Any
     if doubts:
         return TallyError(say("tally-doubts-open.post", count=len(doubts), post=post,
                               settle=settle_line(doubts[0], day.request.day)),
-                          file=day.day_file, hint=say("tally-doubts.post-hint", day=day.request.day))
+                          file=day.day_file, hint=day.request.doubt_hint("post-hint"))
     if pending:
         note = pending[0]
         return TallyError(say("tally-doubts-open.post-pending", post=post, what=note["what"], who=note["who"]),
-                          file=str(note["file"]), hint=say("tally-doubts.post-pending-hint", key=note["key"],
-                                                           file=note["file"], day=day.request.day))
+                          file=str(note["file"]), hint=day.request.doubt_hint("post-pending-hint", key=note["key"],
+                                                           file=note["file"]))
     return None
 
 
@@ -248,10 +250,15 @@ def _context(day: TallyDay, opening: Post | None, closes: datetime | None,
 
 
 def _day_tally(day: TallyDay, posts: Sequence[Post], notes: list[dict[str, Any]]) -> Tally:
+    posts = before_runoff(posts, day.facts.day_file, day.request.from_post or day.facts.day_file.get("opened_post"),
+                          notes)
     # "voto come ieri": the author's vote of the day before offered, when on record.
     actions = offer_yesterday(_read_votes(day, posts), day.settings.grammar,
                               yesterday_votes(Path(day.game.dir), day.request.day))
     ctx = _window(day, posts, notes, "day_close")
+    actions = settled_times(actions, day.facts.day_file, day.tz, day.day_file)
+    actions, doubts = edit_doubts(actions, lambda a: count_votes(a, ctx), day.tz, day.request.day)
+    notes += doubts
     tally = count_votes(_polls(day, actions, ctx.opens, notes), ctx)
     notes += forbidden_notes(tally, day.facts.bound)
     return tally
@@ -364,15 +371,13 @@ def _runoff_tally(day: TallyDay, load: Callable[[], Sequence[Post]], notes: list
     if removed:
         notes.append({"note": "runoff-removed", "players": removed})
     actions = _read_votes(day, posts)
+    standing = tuple(c for c in candidates if c not in removed)
     if from_log:
-        # Every message of the log is meant as a vote: one the reader found none in is named,
-        # never left out in silence ("Arianna" alone).
-        voted = {a.post_id for a in actions}
-        notes += [{"note": "log-no-vote", "where": p.permalink, "author": p.author,
-                   "text": " ".join("".join(seg.text for seg in p.body).split())}
-                  for p in posts if p.id not in voted]
-    return count_runoff(actions, _context(day, opening, closes, posts),
-                        tuple(c for c in candidates if c not in removed), revote)
+        doubts, unread = unread_messages(posts, actions, day.read["roster"], standing)
+        actions = actions + tuple(doubts)
+        notes += unread
+        day.read.update(actions=actions)
+    return count_runoff(actions, _context(day, opening, closes, posts), standing, revote)
 
 
 def _playing(game: Any, day: int) -> dict[str, str]:

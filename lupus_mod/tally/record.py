@@ -71,7 +71,7 @@ def _no_doubt_left(day: TallyDay, tally: Tally) -> None:
     if open:
         raise TallyError(say("tally-doubts-open.record", count=len(open),
                              settle=settle_line(open[0], day.request.day)),
-                         file=day.day_file, hint=say("tally-doubts.record-hint", day=day.request.day))
+                         file=day.day_file, hint=day.request.doubt_hint("record-hint"))
 
 
 def _moot(doubt: Entry, day: TallyDay, tally: Tally) -> bool:

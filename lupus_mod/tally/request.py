@@ -38,6 +38,14 @@ class TallyRequest:
     election: bool = False        # the title's election (the Capitaine): tally --election
     proposal: bool = False        # a declared loop's Sì/No vote on the mayor's proposal
 
+    def doubt_hint(self, key: str, **values: Any) -> str:
+        """The hint after a doubt (`tally-doubts.<key>`): it runs this very ballot again, with
+        its own flag — a runoff's doubts are settled by `tally D --runoff`, not the day's count."""
+        flag = next((f"--{kind}" for kind in ("runoff", "revote", "election") if getattr(self, kind)), None)
+        if flag is None:
+            return say(f"tally-doubts.{key}", day=self.day, **values)
+        return say(f"tally-doubts-ballot.{key}", day=self.day, flag=flag, **values)
+
 
 @dataclass(frozen=True)
 class TallyDay:
@@ -84,7 +92,8 @@ def prepare_day(game: Any, request: TallyRequest) -> TallyDay:
 
 def day_facts(game: Game, day: int) -> DayFacts:
     """What the vote tally of day `day` needs from the game: a declared loop's turn
-    (lupus_mod.play.turns.vote_facts), else the day as it opens after its night."""
+    (lupus_mod.play.turns.vote_facts), else the day as it opens after its night, with its
+    record's choices the rules refuse at its start (`refused`: a second double vote)."""
     if game.ruleset.loop.declared:
         from lupus_mod.play.turns import vote_facts
         return vote_facts(game, day)
@@ -98,6 +107,9 @@ def day_facts(game: Game, day: int) -> DayFacts:
     record = game.day_record(day, required=False)
     preview = apply_day(state, DayRecord(day, "", record.choices), game.ruleset, game.seed)
     previous = game.read_day(day - 1, required=False) if day > 1 else {}
+    refused = tuple({"note": "day-power-refused", "file": f"days/{day}.toml", "player": e.actor,
+                     "keyword": e.data["keyword"], "cause": e.cause}
+                    for e in preview.events if e.kind == "rejected" and "keyword" in e.data)
     return DayFacts(
         day=day, alive=tuple(p.name for p in state.players if p.alive),
         dead=tuple(p.name for p in state.players if not p.alive),
@@ -118,7 +130,7 @@ def day_facts(game: Game, day: int) -> DayFacts:
         redirects=redirects_on(state.flags, day), shown_redirects=redirects_on(state.flags, day, public_only=True),
         follows=follows_on(state.flags, day), shown_follows=follows_on(state.flags, day, public_only=True),
         election_held=not any(t.id in p.statuses for t in elected_titles(game) for p in state.players),
-        bound=_bound(game, state))
+        bound=_bound(game, state), refused=refused)
 
 
 def _bound(game: Any, state: Any) -> tuple[str, ...]:

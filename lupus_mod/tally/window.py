@@ -33,6 +33,25 @@ def opening_post(posts: Sequence[Post], given: object, written: object, day_file
     return found
 
 
+def before_runoff(posts: Sequence[Post], day_file: dict[str, Any], opened: object,
+                  notes: list[dict[str, Any]]) -> Sequence[Post]:
+    """The day's own posts. From the GM's post opening the ballottaggio in the same thread
+    (`[runoff] opened_post`) on, the posts are the runoff's votes, which `tally D --runoff`
+    counts: never the day's late votes (its post would list every ballot as «fuori tempo»).
+    `opened`: the day's own opening (--from or `opened_post`); a runoff post at or before it
+    is no runoff of this window (an `opened_post` written under [runoff] by mistake)."""
+    table = day_file.get("runoff")
+    ref = table.get("opened_post") if isinstance(table, dict) else None
+    start = find_post(posts, str(ref)) if ref and posts else None
+    day_start = (find_post(posts, str(opened)) if opened else None) or (min(posts, key=lambda p: p.position)
+                                                                       if posts else None)
+    if start is None or day_start is None or start.position <= day_start.position:
+        return posts
+    kept = tuple(p for p in posts if p.position < start.position)
+    notes.append({"note": "runoff-posts-apart", "post": start.id, "count": len(posts) - len(kept)})
+    return kept
+
+
 def find_post(posts: Sequence[Post], ref: str) -> Post | None:
     """A post by id or permalink; a permalink written differently is matched by its post id."""
     ref = ref.strip()

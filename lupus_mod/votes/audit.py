@@ -96,6 +96,7 @@ class Tally:
     opens: datetime | None
     closes: datetime | None
     spared: tuple[str, ...] = ()           # who could not be condemned (votes/spared.py)
+    unvoted: tuple[str, ...] = ()          # a runoff's candidates no vote counted for
 
     @property
     def totals(self) -> dict[str, int]:

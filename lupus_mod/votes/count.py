@@ -244,6 +244,8 @@ class _Run:
             majority=self.majority, opens=ctx.opens, closes=ctx.closes,
             next_malus=self._next_malus(non_voters + abstainers, decision.burned),
             spared=tuple(p for p in ctx.spared if p in self.totals),
+            # The ballottaggio's post names every candidate, one with no vote too ("Anna - 0").
+            unvoted=tuple(c for c in self.ballot.candidates if c not in {k.name for k in candidates}),
         )
 
     def _candidates(self, entries: tuple[Entry, ...]) -> tuple[Candidate, ...]:

@@ -136,6 +136,7 @@ def tally_json(tally: Tally, tz: tzinfo, notes: Sequence[Mapping[str, Any]] = ()
         "runoff": list(tally.runoff),
         "decided_by": tally.decided_by,
         "spared": list(tally.spared),
+        "unvoted": list(tally.unvoted),
         "majority": step_json(tally.majority, tz) if tally.majority else None,
         "non_voters": list(tally.non_voters),
         "abstained": list(tally.abstainers),
@@ -187,6 +188,7 @@ def template_context(tally: Tally, tz: tzinfo, notes: Sequence[Mapping[str, Any]
         "runoff": list(tally.runoff),
         "decided_by": tally.decided_by,
         "spared": list(tally.spared),
+        "unvoted": list(tally.unvoted),
         "by_thread_order": by_thread_order(tally),
         "moved_between": moved_between(tally),
         "majority": step(tally.majority) if tally.majority else None,
@@ -253,7 +255,7 @@ def provisional(ctx: dict[str, Any], in_doubt: list[str], awaited: bool) -> dict
 
 # The keys of the post's context that hold one player's name, or a list of names.
 _NAME_KEYS = frozenset({"name", "voter", "target"})
-_NAME_LIST_KEYS = frozenset({"non_voters", "burned", "tied", "runoff", "spared", "removed", "in_doubt"})
+_NAME_LIST_KEYS = frozenset({"non_voters", "burned", "tied", "runoff", "spared", "removed", "in_doubt", "unvoted"})
 
 
 def renamed(ctx: Any, shown_as: Mapping[str, str]) -> Any:

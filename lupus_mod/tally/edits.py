@@ -1,0 +1,85 @@
+"""A vote in an edited post: written when the post was, or when it was edited? The board shows
+both times and not which the vote's words date from («Modificato 21:30 — cambio voto»).
+
+Where the answer could change the count — who reached a tie first (`first-decisive`), which of
+the author's votes is his last — the vote is a doubt, and the GM settles it in one line giving
+the time it counts at: `[edited] "6010" = "21:30"` in days/D.toml (or a [corrections] line,
+which counts it as first written). Where it cannot, it counts at the post's time, and the
+audit says the post was edited (docs/tally.md, Edits).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime, tzinfo
+from typing import Any, Callable, Mapping, Sequence
+
+from lupus_mod.errors import TallyError
+from lupus_mod.messages import say
+from lupus_mod.votes.audit import EDITED_LATE, Tally
+from lupus_mod.votes.forms import DOUBT
+from lupus_mod.votes.reading import BODY, VoteAction
+
+EDITED_TABLE = "edited"
+
+
+def settled_times(actions: Sequence[VoteAction], day_file: Mapping[str, Any], tz: tzinfo,
+                  file: str) -> tuple[VoteAction, ...]:
+    """The actions with the times the GM gave their edited posts (`[edited]`: "HH:MM" on the
+    post's own date, or "YYYY-MM-DD HH:MM")."""
+    table = day_file.get(EDITED_TABLE, {})
+    if not isinstance(table, dict):
+        raise TallyError(say("tally-edited.table"), file=file, hint=say("tally-edited.table-hint"))
+    if not table:
+        return tuple(actions)
+    return tuple(replace(a, time=_moment(str(table[a.post_id]), a.time, tz, a.post_id, file), edited=None)
+                 if a.post_id in table else a for a in actions)
+
+
+def _moment(value: str, written: datetime, tz: tzinfo, post: str, file: str) -> datetime:
+    day = written.astimezone(tz).strftime("%Y-%m-%d")
+    for text, form in ((value.strip(), "%Y-%m-%d %H:%M"), (f"{day} {value.strip()}", "%Y-%m-%d %H:%M")):
+        try:
+            return datetime.strptime(text, form).replace(tzinfo=tz)
+        except ValueError:
+            continue
+    raise TallyError(say("tally-edited.time", post=post, value=value), file=file,
+                     hint=say("tally-edited.time-hint", post=post))
+
+
+def edit_doubts(actions: Sequence[VoteAction], count: Callable[[Sequence[VoteAction]], Tally],
+                tz: tzinfo, day: int) -> tuple[tuple[VoteAction, ...], list[dict[str, Any]]]:
+    """The actions, with each own vote of an edited post whose edit time would change the
+    result (or its own fate) made a doubt; and a note for each, with its settle line."""
+    uncertain = [a for a in actions if a.where == BODY and not a.corrected and not a.reason
+                 and not a.superseded and a.edited is not None and a.edited > a.time]
+    if not uncertain:
+        return tuple(actions), []
+    base = count(actions)
+    doubted: set[tuple[str, int]] = set()
+    notes = []
+    for action in uncertain:
+        if _fate(base, action) == EDITED_LATE:
+            continue    # edited after the close: already the GM's to confirm (docs/tally.md, Edits)
+        moved = [replace(a, time=a.edited) if a is action else a for a in actions]
+        if _differs(base, count(moved), action):
+            doubted.add((action.post_id, action.index))
+            notes.append({"note": "edit-time-doubt", "post": action.post_id, "author": action.author,
+                          "written": _clock(action.time, tz), "edited": _clock(action.edited, tz),
+                          "settle": f'days/{day}.toml → [{EDITED_TABLE}] "{action.post_id}" = '
+                                    f'"{_clock(action.edited, tz)}"'})
+    return tuple(replace(a, reason=DOUBT) if (a.post_id, a.index) in doubted else a for a in actions), notes
+
+
+def _differs(base: Tally, moved: Tally, action: VoteAction) -> bool:
+    """The result, or the fate of the vote itself (his last vote, or one he replaced)."""
+    outcome = (base.burned, base.runoff, base.tied, base.decided_by)
+    return outcome != (moved.burned, moved.runoff, moved.tied, moved.decided_by) \
+        or _fate(base, action) != _fate(moved, action)
+
+
+def _fate(tally: Tally, action: VoteAction) -> str:
+    return next(e.fate for e in tally.entries if (e.action.post_id, e.action.index) == (action.post_id, action.index))
+
+
+def _clock(moment: datetime | None, tz: tzinfo) -> str:
+    return moment.astimezone(tz).strftime("%H:%M") if moment else ""
