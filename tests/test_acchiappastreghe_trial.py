@@ -54,7 +54,8 @@ def test_the_knights_place_after_protect_is_refused_and_told(tmp_path: Path, run
     assert (f"nights/1.txt:{late} — Bianca: l'ordine «vado al bosco» non è stato applicato: dopo «Proteggi» "
             "il Cavaliere guardiano non cambia più: quel giorno ha protetto.") in result.output
     reply = (folder / "out" / "round-1" / "pm" / "Bianca.bbcode").read_text(encoding="utf-8")
-    assert "«vado Bosco» non è stato applicato: dopo «Proteggi» il Cavaliere guardiano non cambia più: oggi proteggi." in reply
+    # The reply quotes her own words for the order ("vado al bosco"), not the order as read.
+    assert "«vado al bosco» non è stato applicato: dopo «Proteggi» il Cavaliere guardiano non cambia più: oggi proteggi." in reply
     assert "vado alla grotta" not in reply and "Oggi hai protetto il Mulino" in reply
     events = [e for p in run_turn_of(load_game(folder), 1).phases for e in p.events if e["kind"] == "refused"]
     assert ("Bianca", "vado alla grotta", "replaced") in {(e["player"], e["raw"], e["reason"]) for e in events}

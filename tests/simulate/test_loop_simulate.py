@@ -114,10 +114,11 @@ def test_a_simulated_game_is_the_game_round_replays(players: int, strategy: str,
 
 
 def _lineless(run) -> list:
-    """The events, but the line of a refused order: the folder's PM has one, the bot's has none
-    (the Erborista made a frog by today's attack after he chose: his order is refused)."""
-    return [[{k: v for k, v in e.items() if not (k == "line" and e.get("kind") == "refused")} for e in p.events]
-            for p in run.phases]
+    """The events, but the line and the player's own words of a refused order: the folder's PM
+    has them, the bot's has none (the Erborista made a frog by today's attack after he chose:
+    his order is refused)."""
+    return [[{k: v for k, v in e.items() if not (k in ("line", "said") and e.get("kind") == "refused")}
+             for e in p.events] for p in run.phases]
 
 
 def test_the_command_reports_the_loop_in_its_words(runner, tmp_path: Path) -> None:
