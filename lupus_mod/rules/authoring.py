@@ -144,9 +144,10 @@ def unworded_causes(rs: Ruleset, worded: set[str]) -> list[Finding]:
 
 
 # The day effects' default messages are Licantropi's words, naming its roles (the Oratore,
-# the Sindaco, the Avvocato, the Lupo 3: templates/<language>/labels.toml [message]).
+# the Sindaco, the Avvocato: templates/<language>/labels.toml [message]); the take-along's
+# («Sul rogo muore anche …») names none.
 DAY_DEFAULTS = {"pardon": "pardoned", "replace-condemned": "condemned-instead",
-                "remove-from-runoff": "runoff-removed", "take-along": "taken-along"}
+                "remove-from-runoff": "runoff-removed"}
 
 
 def day_defaults(rs: Ruleset) -> list[Finding]:
