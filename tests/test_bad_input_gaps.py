@@ -30,9 +30,10 @@ _TABLE = ["Frodino", "Galadriella", "Samvise", "Rosie", "Aragorno", "Bilbetto", 
           "Grimaldo", "Merrino", "Pippino"]
 
 
-def test_a_deal_chosen_with_count_plays_and_the_same_deal_edited_by_hand_is_refused(tmp_path: Path) -> None:
+def test_a_deal_chosen_with_count_plays_and_the_same_deal_edited_by_hand_is_warned(tmp_path: Path) -> None:
     """`new --count` with a wolf more than the composition gives 11 players writes the counts
-    in players.toml: the game loads; without them the deal is a wolf too many, named."""
+    in players.toml: `check` is quiet; without them the deal is a wolf too many, named by
+    `check` (a warning: the game is the GM's, who may deal it so on purpose)."""
     roster = tmp_path / "giocatori.txt"
     roster.write_text("\n".join(f"{name} (m)" for name in _TABLE) + "\n", encoding="utf-8")
     game = tmp_path / "game"
@@ -44,8 +45,10 @@ def test_a_deal_chosen_with_count_plays_and_the_same_deal_edited_by_hand_is_refu
     players = game / "players.toml"
     text = players.read_text(encoding="utf-8")
     players.write_text("\n".join(line for line in text.split("\n") if not line.startswith("counts =")), encoding="utf-8")
-    result = _run(game, "status")
+    assert _run(game, "status").exit_code == 0
+    result = _run(game, "check", "--strict")
     assert result.exit_code == 1
+    assert "warning: players.toml:" in result.output
     assert "the deal gives BRANCO 4 cards, but roles.toml [composition] gives it 3 for 11 players" in result.output
 
 

@@ -157,11 +157,6 @@ def read_day_file(src: TomlFile, rules: DayRules
                   ) -> tuple[tuple[str, ...], dict[str, str], list[LupusError]]:
     """Who burned, the day's choices (key -> player, or the role named) and every problem."""
     problems: list[LupusError] = []
-    if not src.data:
-        # An empty file is a slip (saved before writing), not "nobody burned": that is
-        # `burned = ""`, which the GM writes (docs/game-folder.md).
-        return (), {}, [GameFolderError(say("days-empty.empty"), file=src.shown, line=1,
-                                        hint=say("days-empty.empty-hint"))]
     known = (*TALLY_KEYS, *rules.choice_kinds)
     for key in sorted(set(src.data) - set(known)):
         problems.append(src.error((key,), say("days.unknown-key", key=key, suggestion=suggest(key, known)),

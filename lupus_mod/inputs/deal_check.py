@@ -5,7 +5,7 @@
 `new` deals the roles the composition gives for the number of players (docs/lifecycle.md,
 Composition), changed by `--count`, which it records in players.toml as `counts`. A deal
 edited by hand with a wolf too many (or too few) changed the game's balance without a word:
-each faction must have the cards the composition gives it. Roles are compared by faction,
+each faction should have the cards the composition gives it (`check` warns). Roles are compared by faction,
 not one by one: the master may choose among the faction's roles (Licantropi: "scegliendo tra
 quelli sotto elencati").
 """
@@ -37,11 +37,14 @@ def recorded_counts(src: TomlFile, ruleset: Ruleset) -> tuple[dict[str, int], li
 
 def deal_problems(src: TomlFile, players: tuple[PlayerEntry, ...], spare: tuple[str, ...],
                   ruleset: Ruleset) -> list[LupusError]:
+    """Each faction dealt more cards than the composition gives it: `check`'s warnings, not
+    errors — a GM may deal a game of his own on purpose (a scenario, a house variant), and the
+    game is his; `counts` wrong is the load's error (recorded_counts)."""
     if not ruleset.composition or not players:
         return []
     counts, problems = recorded_counts(src, ruleset)
     if problems:
-        return problems
+        return []
     try:
         wanted = role_counts(ruleset, len(players), counts)
     except LupusError:

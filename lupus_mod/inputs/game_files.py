@@ -11,7 +11,7 @@ from lupus_mod.cache import snapshots
 from lupus_mod.errors import GameFolderError, LupusError, each_problem, raise_all
 from lupus_mod.inputs.folder import load_toml, read_text
 from lupus_mod.inputs.config import config_problems
-from lupus_mod.inputs.deal_check import deal_problems
+from lupus_mod.inputs.deal_check import recorded_counts
 from lupus_mod.inputs.labels import labels_problems
 from lupus_mod.inputs.players import PlayerEntry, outsider_names, read_players
 from lupus_mod.inputs.ruleset import load_ruleset
@@ -71,7 +71,7 @@ def checked_inputs(root: Path) -> tuple[dict[str, Any], tuple[PlayerEntry, ...],
     try:
         roster = load_toml(root / "players.toml", root)
         players, spare = read_players(roster, ruleset, first if first in (0, 1) else 1)
-        problems += deal_problems(roster, players, spare, ruleset) if ruleset else []
+        problems += recorded_counts(roster, ruleset)[1] if ruleset else []
     except LupusError as error:
         problems += each_problem(error)
     problems += outsider_names(config, players)

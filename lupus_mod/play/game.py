@@ -192,12 +192,12 @@ class Game:
         return self._cache[key]
 
     def day_over(self, day: int) -> bool:
-        """Whether days/<day>.toml says the day is over: it says who burned, or it is empty
-        (nothing happened). A file with only the tally's keys (opened_post) is a day going on."""
+        """Whether days/<day>.toml says the day is over: it says who burned (`burned = ""`:
+        nobody). A file with only the tally's keys (opened_post), or empty (saved before
+        anything was written), is a day going on, never "nobody burned" unsaid."""
         if not self.day_file(day).exists():
             return False
-        data = self.read_day(day)
-        return "burned" in data or not data
+        return "burned" in self.read_day(day)
 
     @cached_property
     def day_rules(self) -> DayRules:

@@ -176,7 +176,8 @@ def preflight(game_dir: Path) -> Preflight:
         return report
     report.errors += _bbcode_problems(game)
     report.attempt(lambda: _authoring(game, report))
-    report.warnings += keyword_names(game) + ungendered_players(game) + ungendered_substitutes(game)
+    report.warnings += keyword_names(game) + ungendered_players(game) + ungendered_substitutes(game) \
+        + deal_warnings(game)
     if game.ruleset.loop.declared:
         from lupus_mod.reports.turn import turn_preflight
         report.errors += night_gaps(game)
@@ -237,6 +238,14 @@ def keyword_names(game: Game) -> list[LupusError]:
     src = load_toml(game.path("players.toml"), game.dir)
     return [src.error(path, say("keyword-name", what=say(what), name=name, keyword=keyword),
                       say("keyword-name-hint")) for path, what, name, keyword in clashes]
+
+
+def deal_warnings(game: Game) -> list[LupusError]:
+    """A faction dealt more cards than roles.toml [composition] gives it (inputs.deal_check)."""
+    from lupus_mod.inputs.deal_check import deal_problems
+    from lupus_mod.inputs.folder import load_toml
+    return deal_problems(load_toml(game.path("players.toml"), game.dir), game.players, game.spare_cards,
+                         game.ruleset)
 
 
 def ungendered_players(game: Game) -> list[LupusError]:

@@ -342,20 +342,22 @@ def day_cases() -> list[Case]:
             Case(f"{game}-day-only-opened", game, "days/1.toml", whole(b'opened_post = "12"\n', None), "day 1 is not over",
                  shown_as="days/1.toml"),
             Case(f"{game}-day-is-folder", game, "days/1.toml", None, "folder", special="dir"),
-            # Saved empty by mistake: it was read as a day where nobody burned.
-            Case(f"{game}-day-empty", game, "days/1.toml", whole(b"", None), "is empty"),
+            # Saved empty by mistake: it was read as a day where nobody burned; it is a day
+            # still going on, as one with only the tally's keys (the next night waits for it).
+            Case(f"{game}-day-empty", game, "days/1.toml", whole(b"", None), "day 1 is not over",
+                 shown_as="days/1.toml"),
             Case(f"{game}-day-only-comments", game, "days/1.toml", whole(b"# rogo: da contare\r\n", None),
-                 "is empty: it does not say how the day ended"),
+                 "day 1 is not over", shown_as="days/1.toml"),
             Case(f"{game}-day-burned-two", game, "days/1.toml",
                  set_line(burned, f'burned = ["{first}", "{_second(game)}"]'), "burns one at most"),
         ]
         dead = _dead_before_day_2(game)
         cases.append(Case(f"{game}-day2-burns-the-dead", game, "days/2.toml",
                           lambda data, d=dead: _burn(data, d), "is dead"))
-    cases += [Case("licantropi-day-empty-it", "licantropi", "days/3.toml", whole(b"\n", None),
-                   "è vuoto: non dice come è finita la giornata", language="it"),
+    cases += [Case("licantropi-day-empty-it", "licantropi", "days/1.toml", whole(b"\n", None),
+                   "il giorno 1 non è finito", language="it", shown_as="days/1.toml"),
               Case("thiercelieux-day-empty-fr", "thiercelieux", "days/2.toml", whole(b"\xef\xbb\xbf", None),
-                   "est vide\u00a0: il ne dit pas comment la journée s’est terminée", language="fr")]
+                   "le jour 2 n’est pas fini", language="fr", shown_as="days/2.toml")]
     # Licantropi's day 1: the Avvocato took Rosaspina out of the runoff ("tolgo"), which then
     # cannot burn her.
     source = text("licantropi", "days/1.toml")
@@ -369,26 +371,10 @@ def day_cases() -> list[Case]:
 
 
 def deal_cases() -> list[Case]:
-    """A deal of players.toml edited by hand with a card of another faction: one wolf too many
-    passed silently. The card changed is a villager's listed after every holder of the new
-    role, so that it is the one too many (lupus_mod/inputs/deal_check.py)."""
-    from lupus_mod.play.game import load_game
-    from lupus_mod.text.tomlpos import locate
-    cases = []
-    for game in GAMES:
-        players = load_game(ROOT / "games" / game).players
-        ruleset = load_game(ROOT / "games" / game).ruleset
-        first = ruleset.role(players[0].role).faction
-        other = next(p.role for p in players if ruleset.role(p.role).faction != first)
-        last = max(n for n, p in enumerate(players) if ruleset.role(p.role).faction == first)
-        if any(p.role == other for p in players[last:]):
-            continue
-        line = locate(text(game, "players.toml")).line(("player", last, "role"))
-        cases.append(Case(f"{game}-deal-one-card-too-many", game, "players.toml",
-                          set_line(line - 1, f'role = "{other}"'), "cards, but roles.toml [composition] gives it"))
-    cases.append(Case("lupus-of-the-rings-deal-counts-not-a-role", "lupus-of-the-rings", "players.toml",
-                      replace("[[player]]", "counts = { lupo = 4 }\n[[player]]"), "counts: lupo = 4 is not a role id"))
-    return cases
+    """`counts` in players.toml (the `--count` a deal was made with) that is no role: an error of
+    the load. (A faction dealt a card too many is `check`'s warning: tests/test_bad_input_gaps.py.)"""
+    return [Case("lupus-of-the-rings-deal-counts-not-a-role", "lupus-of-the-rings", "players.toml",
+                 replace("[[player]]", "counts = { lupo = 4 }\n[[player]]"), "counts: lupo = 4 is not a role id")]
 
 
 def _second(game: str) -> str:
