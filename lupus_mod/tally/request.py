@@ -38,13 +38,14 @@ class TallyRequest:
     election: bool = False        # the title's election (the Capitaine): tally --election
     proposal: bool = False        # a declared loop's Sì/No vote on the mayor's proposal
 
-    def doubt_hint(self, key: str, **values: Any) -> str:
-        """The hint after a doubt (`tally-doubts.<key>`): it runs this very ballot again, with
-        its own flag — a runoff's doubts are settled by `tally D --runoff`, not the day's count."""
+    def doubt_hint(self, message: str, /, **values: Any) -> str:
+        """The hint after a doubt (`tally-doubts.<message>`): it runs this very ballot again,
+        with its own flag — a runoff's doubts are settled by `tally D --runoff`, not the day's
+        count. (Positional: a hint's own values may be named `key`.)"""
         flag = next((f"--{kind}" for kind in ("runoff", "revote", "election") if getattr(self, kind)), None)
         if flag is None:
-            return say(f"tally-doubts.{key}", day=self.day, **values)
-        return say(f"tally-doubts-ballot.{key}", day=self.day, flag=flag, **values)
+            return say(f"tally-doubts.{message}", day=self.day, **values)
+        return say(f"tally-doubts-ballot.{message}", day=self.day, flag=flag, **values)
 
 
 @dataclass(frozen=True)
