@@ -312,6 +312,9 @@ def _trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     if paused:
         return paused
     rest = pieces[stop + 1:] if stop is not None else ()
+    done = _done_already(rest)
+    if done:
+        return done
     # "la vittima è Erbaria. Anzi Spiritella": "anzi" is scanned as a correction mark.
     lead = next((p for p in rest if not (isinstance(p, Sep) and p.kind != CORRECTION) and not (
         isinstance(p, Word) and p.filler and p.fold not in REPLACE_WORDS)), None)
@@ -378,6 +381,29 @@ _SAYING_NO = REPLACE_WORDS | _SORRY | {"no", "non", "enfin", "ah", "oh", "euh"}
 # "ah no l'ho già fatto, Nazgul", "no, già indagato, Nazgul": the no, and why (done already).
 _DONE_ALREADY = frozenset({"gia", "l", "lo", "la", "ho", "fatto", "fatta", "indagato", "indagata",
                            "visto", "vista", "controllato", "controllata", "protetto", "protetta"})
+
+
+def _done_already(rest: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "indago Grima. Ah no l'ho già fatto ieri, Nazgul": a sentence after the order opening
+    with a no and why (done already), then a clause of names only ending it — the new names, as
+    after a comma ("indago Grima... ah no l'ho già fatto, Nazgul"); () else."""
+    cut = next((n for n, p in enumerate(rest) if isinstance(p, Sep)), None)
+    if not cut or not all(isinstance(p, Word) for p in rest[:cut]):
+        return ()
+    words = {p.fold for p in rest[:cut]} - _WHEN_DONE
+    tail = rest[cut + 1:]
+    tail = tail[:next((n for n, p in enumerate(tail) if isinstance(p, Sep) and p.kind == STRONG), len(tail))]
+    last = max((n for n, p in enumerate(tail) if isinstance(p, Ent)), default=None)
+    # The names end the sentence ("…, Nazgul mi ha detto di no" says something else of Nazgul).
+    if not (words & {"no", "non"} and "gia" in words and _says_no(words)) or last is None or not all(
+            isinstance(p, (Ent, Sep)) or isinstance(p, Word) and p.filler for p in tail[:last]) or not all(
+            isinstance(p, Sep) for p in tail[last + 1:]):
+        return ()
+    return tuple(p for p in tail if isinstance(p, Ent))
+
+
+# "l'ho già fatto ieri", "già fatto stanotte": when it was done, beside why.
+_WHEN_DONE = frozenset({"ieri", "hier", "stanotte", "prima", "avant"})
 
 
 def _says_no(words: set[str]) -> bool:
