@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
-from lupus_mod.errors import GameFolderError, LupusError
+from lupus_mod.errors import LupusError
 from lupus_mod.inputs.folder import TomlFile, suggest
 from lupus_mod.inputs.names import unresolved
 from lupus_mod.orders.names import Resolution

@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any, Callable
 
 from lupus_mod.cache import snapshots
-from lupus_mod.inputs.folder import next_number_hint
 from lupus_mod.errors import GameFolderError, LupusError, each_problem
 from lupus_mod.play.game import Game, load_game
 from lupus_mod.orders.sender_powers import log_errors

@@ -2,7 +2,6 @@
 the GM log. Every text is rendered from the turn's events (templates/round/)."""
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, Callable
 
 from lupus_mod.engine.loop.council import is_last_day
