@@ -59,7 +59,7 @@ def test_the_ballottaggio_not_counted_yet_is_what_day_1_waits_for(tmp_path: Path
     assert "lupus-mod tally 1 --runoff --record" in result.output
     assert "the post written is partial" in result.output
     # What is decided before the ballottaggio's result: the Avvocato's removal (told_before_stake).
-    assert _written(game) == ["gm-log.md", "thread.bbcode"]
+    assert _written(game) == ["gm-log.md", "made-from.json", "thread.bbcode"]
     assert (game / "out" / "day-1" / "thread.bbcode").read_text(encoding="utf-8") == (
         "[b]Giorno 1 — in corso[/b]\n"
         "[i]Post parziale: quanto è già deciso oggi. Il rogo sarà annunciato a fine giornata.[/i]\n\n"
@@ -128,7 +128,7 @@ def test_the_capitaine_is_elected_before_the_vote_is_awaited(tmp_path: Path) -> 
     day.write_text('burned = "Baptiste"\n' + day.read_text(encoding="utf-8"), encoding="utf-8")
     assert runner.invoke(app, ["day", "1", "--game", str(game)]).exit_code == 0
     assert _post(game).startswith("[b]Jour 1 — le vote du village[/b]")
-    assert _written(game) == ["gm-log.md", "thread.bbcode"]
+    assert _written(game) == ["gm-log.md", "made-from.json", "thread.bbcode"]
 
 
 def test_a_modkill_at_the_start_of_a_day_going_on_is_in_its_partial_post(tmp_path: Path) -> None:

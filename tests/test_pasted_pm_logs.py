@@ -145,8 +145,28 @@ def test_a_count_older_than_a_night_fixed_since_is_named_with_the_tally_to_run(t
 def test_a_night_older_than_its_log_names_its_folder_once(tmp_path: Path) -> None:
     game = copy_example("lupus-of-the-rings", tmp_path)
     CliRunner().invoke(app, ["night", "1", "--game", str(game)])
-    later = (game / "out" / "night-1" / "gm-log.md").stat().st_mtime + 60
-    os.utime(game / "nights" / "1.txt", (later, later))
+    log = game / "nights" / "1.txt"
+    log.write_text(log.read_text(encoding="utf-8") + "\n", encoding="utf-8")
     [stale] = [w for w in cli_json("check", "--game", str(game))["warnings"] if w["file"] == "out/night-1"]
     assert "nights/1.txt" in stale["message"] and "lupus-mod night 1" in stale["message"]
     assert "out/night-1" not in stale["message"], stale
+
+
+def test_a_night_is_stale_only_when_what_it_read_changed(tmp_path: Path) -> None:
+    """Saved unchanged, a log is not new to the night; the thread's address ([forum], read by
+    `tally` alone) added to game.toml is not either; a changed seed is."""
+    game = copy_example("lupus-of-the-rings", tmp_path)
+    CliRunner().invoke(app, ["night", "1", "--game", str(game)])
+
+    def stale() -> list[str]:
+        return [w["message"] for w in cli_json("check", "--game", str(game))["warnings"]
+                if w["file"] == "out/night-1"]
+    later = (game / "out" / "night-1" / "gm-log.md").stat().st_mtime + 60
+    os.utime(game / "nights" / "1.txt", (later, later))
+    settings = game / "game.toml"
+    text = settings.read_text(encoding="utf-8")
+    settings.write_text(text.replace("[forum]", "# il thread\n[forum]\ndelay = 2.0"), encoding="utf-8")
+    assert stale() == []
+    settings.write_text(text.replace("seed = 20261001", "seed = 7"), encoding="utf-8")
+    [message] = stale()
+    assert "game.toml" in message and "lupus-mod night 1" in message

@@ -27,6 +27,7 @@ from lupus_mod.play.replay import day_wait, open_day, run_day, run_night
 from lupus_mod.play.waits import asked, day_answer
 from lupus_mod.rules.public import on_thread, told_to
 from lupus_mod.words.wording import Wording
+from lupus_mod.play.staleness import MADE_FROM, made_from
 
 
 def post_lines(events: Any, deaths: list[dict[str, Any]], order: str) -> list[dict[str, Any]]:
@@ -202,6 +203,7 @@ def write_day(game: Game, report: dict[str, Any]) -> list[str]:
     writer = OutputWriter(game.path("out"), game_dir=game.dir)
     writer.add(f"day-{report['day']}/thread.bbcode", report["public"])
     writer.add(f"day-{report['day']}/gm-log.md", report["gm_log"])
+    writer.add(f"day-{report['day']}/{MADE_FROM}", made_from(game, "day", report["day"]))
     if report.get("partial"):
         # The part told before the stake and the log so far: no replies until the day is over.
         return [str(p.relative_to(game.dir)) for p in writer.commit()]

@@ -4,9 +4,18 @@ Every night and day is replayed from the start, so out/night-N/ depends on the s
 players, the ruleset, the GM's templates and every log and day file up to night N; out/round-N/
 (a declared loop's turn) on those up to nights/N.txt and days/N.toml. A day's count
 (out/day-D/tally.json) read who was alive on day D: it depends on the logs up to night D.
+
+Each of those folders records what it was made from (`made-from.json`, a digest of each
+input's content, read by the program), so an input is new to an output only when what it says
+changed: the GM who adds the thread's address ([forum], read by `tally` alone) or saves a log
+unchanged is told nothing. An output written before that record existed is compared by the
+files' times.
 """
 from __future__ import annotations
 
+import hashlib
+import json
+import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -14,6 +23,8 @@ from lupus_mod.play.game import Game
 from lupus_mod.messages import say
 
 _OUTPUTS = ("thread.bbcode", "gm-log.md")     # what night, day, round write (not the tally's)
+MADE_FROM = "made-from.json"
+_TALLY_ONLY = ("forum",)                      # game.toml's tables no night, day or round reads
 
 
 @dataclass(frozen=True)
@@ -54,6 +65,49 @@ def _made(folder: Path) -> float | None:
     return min(times) if times else None
 
 
+def _reads(game: Game, kind: str, number: str) -> tuple[int, int]:
+    """The nights and days out/<kind>-<number>/ is made from. A turn of a declared loop
+    (`round N`) reads nights/1..N.txt and days/1..N.toml."""
+    if kind != "night":
+        return int(number), int(number)
+    index = game.night_index(number) if int(number) >= game.first_night else 0
+    return index, index - 1
+
+
+def _digest(game: Game, path: Path) -> str:
+    data = path.read_bytes()
+    if path == game.path("game.toml"):
+        try:
+            settings = tomllib.loads(data.decode("utf-8-sig"))
+        except (UnicodeDecodeError, tomllib.TOMLDecodeError):
+            settings = None
+        if settings is not None:
+            kept = {k: v for k, v in settings.items() if k not in _TALLY_ONLY}
+            data = json.dumps(kept, sort_keys=True, default=str).encode("utf-8")
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+def _listed(game: Game, nights: int, days: int) -> dict[str, str]:
+    return {game.show(p): _digest(game, p) for p in _inputs(game, nights, days) if p.is_file()}
+
+
+def made_from(game: Game, kind: str, number: int | str) -> str:
+    """The text of out/<kind>-<number>/made-from.json: each input's path and digest."""
+    return json.dumps(_listed(game, *_reads(game, kind, str(number))), indent=1) + "\n"
+
+
+def _changed(game: Game, folder: Path, kind: str, number: str) -> str | None:
+    """The first input whose content differs from the one the folder was made from (all of
+    them when the record is unreadable: the output is then as good as unknown)."""
+    try:
+        recorded = json.loads((folder / MADE_FROM).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        recorded = {}
+    recorded = recorded if isinstance(recorded, dict) else {}
+    now = _listed(game, *_reads(game, kind, number))
+    return next((path for path in [*now, *recorded] if now.get(path) != recorded.get(path)), None)
+
+
 def stale_outputs(game: Game) -> list[Stale]:
     found: list[Stale] = []
     out = game.path("out")
@@ -64,14 +118,15 @@ def stale_outputs(game: Game) -> list[Stale]:
         if kind == "day" and number.isdigit():
             found += _stale_tally(game, folder, int(number))
         made = _made(folder) if folder.is_dir() and kind in ("night", "day", "round") else None
-        if made is None or not number.isdigit():
+        if made is None or not number.isdigit() or _reads(game, kind, number)[0] < 1:
             continue
-        index = game.night_index(number) if kind == "night" and int(number) >= game.first_night else 0
-        # A turn of a declared loop (`round N`) reads nights/1..N.txt and days/1..N.toml.
-        nights, days = (index, index - 1) if kind == "night" else (int(number), int(number))
-        newest = _newest(_inputs(game, nights, days)) if nights > 0 else None
-        if newest and newest[0] > made:
-            found.append(Stale(f"out/{folder.name}", game.show(newest[1]), f"lupus-mod {kind} {number}"))
+        if (folder / MADE_FROM).is_file():
+            changed = _changed(game, folder, kind, number)
+        else:
+            newest = _newest(_inputs(game, *_reads(game, kind, number)))
+            changed = game.show(newest[1]) if newest and newest[0] > made else None
+        if changed:
+            found.append(Stale(f"out/{folder.name}", changed, f"lupus-mod {kind} {number}"))
     return found
 
 

@@ -22,6 +22,7 @@ from lupus_mod.rules.public import on_thread, told_to
 from lupus_mod.rules.spec import frozen_map
 from lupus_mod.play.waits import asked, wait_texts
 from lupus_mod.words.wording import Wording
+from lupus_mod.play.staleness import MADE_FROM, made_from
 
 
 def _deaths(events: tuple[Event, ...]) -> list[dict[str, str]]:
@@ -249,4 +250,5 @@ def write_night(game: Game, report: dict[str, Any]) -> list[str]:
     for name, text in report["private"].items():
         writer.add(f"{folder}/pm/{files[game.current_nick(name, phase)]}.bbcode", text)
     writer.add(f"{folder}/gm-log.md", report["gm_log"])
+    writer.add(f"{folder}/{MADE_FROM}", made_from(game, "night", report["night"]))
     return [str(p.relative_to(game.dir)) for p in writer.commit(replace_dir=folder)]

@@ -15,6 +15,7 @@ from lupus_mod.play.turns import played_turns, run_turn_of, turn_inputs, turn_lo
 from lupus_mod.reports.later_words import later_talk
 from lupus_mod.reports.turn_provisional import provisional_texts
 from lupus_mod.rules.public import on_thread, told_to
+from lupus_mod.play.staleness import MADE_FROM, made_from
 
 
 def _things(game: Game) -> dict[str, dict[str, str]]:
@@ -94,6 +95,7 @@ def write_turn(game: Game, run: TurnRun) -> list[str]:
     for name, text in private_replies(game, run).items():
         writer.add(f"{base}/pm/{files[name]}.bbcode", marked(text))
     writer.add(f"{base}/gm-log.md", marked(gm_log(game, run), bold=True))
+    writer.add(f"{base}/{MADE_FROM}", made_from(game, "round", run.day))
     return [str(p) for p in writer.commit(replace_dir=base)]
 
 
