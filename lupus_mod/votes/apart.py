@@ -7,7 +7,7 @@ bûcher et Hortense pour capitaine"), or cast "also" after another ("Voto Zanna.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Sequence
+from typing import AbstractSet, Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token
 from lupus_mod.votes import speech
@@ -155,14 +155,6 @@ class NamesApart:
         names = (earlier.target.name or "", item.target.name or "")
         return replace(item, target=Resolution(item.target.typed, AMBIGUOUS, candidates=names), reason=DOUBT)
 
-    def _joined_name(self, text: str, tokens: Sequence[Token], at: int,
-                     roster: Roster) -> tuple[Resolution, int] | None:
-        """ "et Kilian", "e Gollum": a player's name after an alternative word at `at`."""
-        if at + 1 >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["alternatives"]:
-            return None
-        named = self._target(text, tokens, at + 1, roster)
-        return named if named is not None and named[0].ok else None
-
     def _pointed_back(self, text: str, tokens: Sequence[Token], i: int, after: int,
                       roster: Roster, author: str | None) -> Resolution | None:
         """ "Gollum mente. Voto lui.", "Kilian ment, je vote contre lui": a pronoun for the one
@@ -216,32 +208,39 @@ class NamesApart:
                     roster: Roster, first: Found) -> tuple[Found, int] | None:
         """A second name joined to the day's vote with the title after it ("Je vote Kilian
         pour le bûcher et Hortense pour capitaine"): that name's election vote, which the
-        election's count would otherwise never see."""
+        election's count would otherwise never see. A comma joins them as "et" does when the
+        title and the name are the whole clause: "Je vote blanc pour le bûcher, Kilian
+        capitaine", "Je vote Kilian, capitaine Isidore"."""
         f = self.folded
+        comma = False
         # Past the stake said after the day's vote ("pour le bûcher") and a comma.
         while at < len(tokens) and (tokens[at].text == "," or tokens[at].kind == WORD and (
                 tokens[at].fold in f["stake"] or tokens[at].fold in f["election_links"])):
-            at += 1
-        named = self._joined_name(text, tokens, at, roster)
-        if named is None:
-            return self._and_title_then_name(text, tokens, at, roster, first)
-        past = speech.names_title(tokens, named[1], named[1], named[1], f["election"], f["election_links"],
-                                  f["election_before"], f["stops"])
-        if past is None:
+            comma, at = comma or tokens[at].text == ",", at + 1
+        joined = at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in f["alternatives"]
+        if not joined and not comma:
             return None
-        start, stop = tokens[at + 1].start, tokens[past - 1].end
-        return Found(ELECT, start, stop, text[start:stop], named[0]), past
+        lead = at + 1 if joined else at
+        named = self._target(text, tokens, lead, roster) if lead < len(tokens) else None
+        if named is None or not named[0].ok:
+            found = self._and_title_then_name(text, tokens, lead, roster, first)
+        else:
+            past = speech.names_title(tokens, named[1], named[1], named[1], f["election"], f["election_links"],
+                                      f["election_before"], f["stops"])
+            found = None if past is None else \
+                (Found(ELECT, tokens[lead].start, tokens[past - 1].end,
+                       text[tokens[lead].start:tokens[past - 1].end], named[0]), past)
+        # Joined by a comma alone, the clause ends there ("…, capitaine Isidore a raison" is talk).
+        return found if found is None or joined or _part_ends(tokens, found[1], f["alternatives"]) else None
 
-    def _and_title_then_name(self, text: str, tokens: Sequence[Token], at: int,
+    def _and_title_then_name(self, text: str, tokens: Sequence[Token], lead: int,
                              roster: Roster, first: Found) -> tuple[Found, int] | None:
         """ "…, et pour capitaine Amandine", "e come sindaco Aragorno": the title before the
-        name, joined to the day's vote (`first`); that name's election vote. With no name, the
-        clause ending at the title, the day vote's own name: "Je vote Kilian pour le bûcher et
-        pour capitaine" elects Kilian too."""
+        name, joined to the day's vote (`first`; `lead` is past the "and"); that name's election
+        vote. With no name, the clause ending at the title, the day vote's own name: "Je vote
+        Kilian pour le bûcher et pour capitaine" elects Kilian too."""
         f = self.folded
-        if at >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in f["alternatives"]:
-            return None
-        k = at + 1
+        k = lead
         while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in f["election_links"] \
                 | f["election_before"] | f["also"]:
             k += 1
@@ -249,14 +248,14 @@ class NamesApart:
             return None
         k += 1
         if _clause_ends(tokens, k):
-            start, stop = tokens[at + 1].start, tokens[k - 1].end
+            start, stop = tokens[lead].start, tokens[k - 1].end
             return replace(first, kind=ELECT, start=start, end=stop, typed=text[start:stop], poll=""), k
         while k < len(tokens) and (tokens[k].text in ",:" or tokens[k].kind == WORD and tokens[k].fold in f["election_links"]):
             k += 1
         named = self._target(text, tokens, k, roster)
         if named is None or not named[0].ok:
             return None
-        start, stop = tokens[at + 1].start, tokens[named[1] - 1].end
+        start, stop = tokens[lead].start, tokens[named[1] - 1].end
         return Found(ELECT, start, stop, text[start:stop], named[0]), named[1]
 
     def _opens_but_bare(self, tokens: Sequence[Token], first: int) -> bool:
@@ -286,6 +285,11 @@ def _one_named_before(text: str, tokens: Sequence[Token], i: int, roster: Roster
             named.append(found.name or "")
     names = tuple(dict.fromkeys(named))
     return Resolution(typed, EXACT, names[0]) if len(names) == 1 else None
+
+
+def _part_ends(tokens: Sequence[Token], k: int, joins: AbstractSet[str]) -> bool:
+    """The clause ends at `k`: the sentence or the post, a comma, or an "and"."""
+    return _clause_ends(tokens, k) or tokens[k].text == "," or tokens[k].fold in joins
 
 
 def _clause_ends(tokens: Sequence[Token], k: int) -> bool:

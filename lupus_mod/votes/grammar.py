@@ -98,7 +98,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 boundary = next_i
             second = None if item is None else self._and_then(text, tokens, next_i, roster, item) \
                 if item.kind == ELECT else self._and_elects(text, tokens, next_i, roster, item) \
-                if item.kind == VOTE and self.election else None
+                if item.kind in (VOTE, ABSTAIN) and item.poll != TITLE and self.election else None
             if second is not None:
                 found.append(second[0])
                 boundary = next_i = second[1]
