@@ -41,9 +41,10 @@ def offer_yesterday(actions: Sequence[VoteAction], grammar: Grammar,
 
 
 def _follows_yesterday(action: VoteAction, grammar: Grammar) -> bool:
-    """A vote with no name read whose words say `like` then `yesterday` ("come ieri")."""
+    """A vote with no name read whose words say `like` then `yesterday` ("voto come ieri"), or
+    are an `as_yesterday` phrase ("idem come ieri", "stesso voto di ieri")."""
     if action.kind != VOTE or action.reason != DOUBT or action.target is not None or action.candidates:
         return False
     words = [t.fold for t in tokenize(action.typed) if t.kind == WORD]
-    return any(a in grammar.folded["like"] and b in grammar.folded["yesterday"]
-               for a, b in zip(words, words[1:]))
+    return tuple(words) in grammar.as_yesterday_phrases or any(
+        a in grammar.folded["like"] and b in grammar.folded["yesterday"] for a, b in zip(words, words[1:]))

@@ -7,6 +7,9 @@ without a vote form of its own, which only the GM can read for sure (docs/tally.
   names of the votes he agrees with.
 - "[s]voto Gollum[/s]": the author struck his vote out. He most likely takes it back, but the
   words are still his: a doubt whose settle line offers "unvote".
+- "idem come ieri", « Même vote qu'hier »: the author follows his own vote of the day before,
+  as "voto come ieri" does: a doubt naming nobody, whose settle line offers that vote when
+  the day before was counted (lupus_mod.tally.yesterday).
 
 Pure: the words come folded from the Grammar (`agree`).
 """
@@ -16,6 +19,8 @@ import re
 from typing import AbstractSet, Sequence
 
 from lupus_mod.orders.text import WORD, Token
+from lupus_mod.votes import speech
+from lupus_mod.votes.forms import DOUBT, VOTE, Found
 
 # "+1" is no word: the tokenizer drops the "+", so it is found in the text itself.
 PLUS_ONE = re.compile(r"(?<![\w+])\+\s?1(?!\d)")
@@ -51,3 +56,20 @@ def _short(tokens: Sequence[Token], at: int) -> bool:
     """At most a few words follow, to the end of the clause: "concordo con te", "pareil pour moi"."""
     end = next((k for k in range(at, len(tokens)) if tokens[k].kind != WORD), len(tokens))
     return end - at <= REPLY_WORDS
+
+
+def as_yesterday(text: str, tokens: Sequence[Token], i: int,
+                 table: AbstractSet[tuple[str, ...]]) -> tuple[Found, int] | None:
+    """The vote of "idem come ieri" at token i: the phrase is its sentence whole, or follows
+    one word and a comma ("Idem come ieri.", "Voto? Stesso voto di ieri", "Ok, idem come
+    ieri"; never "fa caldo idem come ieri", « Il pleut, pareil qu'hier »)."""
+    if i and not speech.ends_sentence(tokens[i - 1]) and not (
+            tokens[i - 1].text == "," and speech.sentence_start(tokens, i - 2) >= i - 2):
+        return None
+    for n in sorted({len(p) for p in table}, reverse=True):
+        words = tokens[i:i + n]
+        if len(words) == n and all(t.kind == WORD for t in words) and tuple(t.fold for t in words) in table \
+                and (i + n == len(tokens) or speech.ends_sentence(tokens[i + n]) or tokens[i + n].text == ","):
+            start, stop = words[0].start, words[-1].end
+            return Found(VOTE, start, stop, text[start:stop], None, reason=DOUBT), i + n
+    return None

@@ -21,13 +21,14 @@ class NamesApart:
 
     def _named_before(self, text: str, tokens: Sequence[Token], i: int, after: int,
                       roster: Roster) -> tuple[Found, int] | None:
-        """ "Rosa. Voto.": the keyword alone as its sentence, right after a sentence that is
-        only a player's name. Most likely a vote for that player, but the name may answer
-        something else and "Voto." say he will vote: a doubt offering the name."""
+        """ "Rosa. Voto.", "Rosa, voto.": the keyword alone as its sentence (or its clause),
+        right after a sentence (a clause) that is only a player's name. Most likely a vote for
+        that player, but the name may answer something else or be called ("Rosa, voto.": I
+        am voting) and "Voto." say he will vote: a doubt offering the name."""
         if after < len(tokens) and not speech.ends_sentence(tokens[after]):
             return None
         last = i   # past the name: back over the stops and line breaks after it ("Rosa.\nVoto.")
-        while last > 0 and speech.ends_sentence(tokens[last - 1]):
+        while last > 0 and (speech.ends_sentence(tokens[last - 1]) or last == i and tokens[last - 1].text == ","):
             last -= 1
         start = speech.sentence_start(tokens, last - 1) if last > 0 else 0
         if last in (0, i) or not all(t.kind == WORD for t in tokens[start:last]):

@@ -308,6 +308,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # After `like`, the day before: "voto come ieri" offers the author's vote of the day
     # before, when its tally is on record (lupus_mod.tally.yesterday); still a doubt.
     "yesterday": ("ieri", "yesterday"),
+    # A clause of its own that says "as yesterday" with no vote keyword first ("idem come
+    # ieri", "stesso voto di ieri"): a vote that follows the author's of the day before, as
+    # "voto come ieri" is (a doubt offering that vote).
+    "as_yesterday": ("idem come ieri", "stesso voto di ieri", "stesso voto come ieri", "stessa cosa di ieri",
+                     "stessa cosa come ieri", "stesso di ieri", "same as yesterday"),
     # A question that asks the author's own vote, answered by a name in the next sentence: "Il
     # mio voto? Grima.", "Per chi voto? Grima." (votes/asked.py): a vote for Grima.
     "asking": ("mio", "chi", "my", "who"),
@@ -576,6 +581,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "moved_from": ("de", "d", "du", "from"),
     "moved_to": ("à", "a", "au", "aux", "sur", "pour", "vers", "to"),   # "... de Kilian au Maxence"
     "yesterday": ("hier", "yesterday"),   # "Je vote comme hier"
+    "as_yesterday": ("même vote qu'hier", "même vote que hier", "même chose qu'hier", "pareil qu'hier",
+                     "pareil que hier", "idem qu'hier", "same as yesterday"),   # « Même vote qu'hier »
     # "Mon vote ? Kilian.", "Pour qui je vote ? Kilian.": a vote for Kilian (votes/asked.py).
     "asking": ("mon", "ma", "qui", "my", "who"),
     # "Entre Kilian et Hortense, je choisis Kilian": a doubt offering Kilian.

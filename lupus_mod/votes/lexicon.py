@@ -27,7 +27,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
               "copulas", "unvote_alone", "not_voting", "rethought", "unless", "and_then", "kept", "stay", "also",
-              "choose_alone", "agree_with")
+              "choose_alone", "agree_with", "as_yesterday")
 
 
 @dataclass(frozen=True)
@@ -91,6 +91,7 @@ class Lexicon:
     not_voting: tuple[str, ...] = ITALIAN["not_voting"]       # "je ne vais pas voter X": a doubt (unvote?)
     edit_marks: tuple[str, ...] = ITALIAN["edit_marks"]   # "EDIT: anzi no" corrects the post
     yesterday: tuple[str, ...] = ITALIAN["yesterday"]     # "voto come ieri": the day before's vote offered
+    as_yesterday: tuple[str, ...] = ITALIAN["as_yesterday"]   # "idem come ieri": as "voto come ieri"
     stake: tuple[str, ...] = ITALIAN["stake"]             # "voto Anna per il rogo": the day's poll
     moved_from: tuple[str, ...] = ITALIAN["moved_from"]   # "cambio il voto da Rosa a Ezio": Ezio
     moved_to: tuple[str, ...] = ITALIAN["moved_to"]       # "... dalla Rosa alla Ezio": Ezio
@@ -134,6 +135,7 @@ class Lexicon:
     unvote_alone_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     not_voting_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     stay_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    as_yesterday_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The keywords of the `choose` forms: a choice, read as a vote form is but a doubt at best.
     chosen: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The keywords of the `kept` and `choose_alone` forms: read only where the name ends its clause.
@@ -229,3 +231,4 @@ class Lexicon:
         object.__setattr__(self, "unvote_alone_phrases", speech.phrases(self.unvote_alone))
         object.__setattr__(self, "not_voting_phrases", speech.phrases(self.not_voting))
         object.__setattr__(self, "stay_phrases", speech.phrases(self.stay))
+        object.__setattr__(self, "as_yesterday_phrases", speech.phrases(self.as_yesterday))

@@ -28,6 +28,11 @@ CASES = [
     ("it", "voto come ieri", "Carlo"),
     ("it", "Voto finale come ieri", "Carlo"),
     ("fr", "Je vote comme hier", "Carlo"),
+    # The phrase alone, no vote keyword first.
+    ("it", "idem come ieri", "Carlo"),
+    ("it", "Stesso voto di ieri.", "Carlo"),
+    ("fr", "Même vote qu'hier", "Carlo"),
+    ("fr", "pareil qu'hier !", "Carlo"),
     ("it", "voto come Bea", "none"),         # another's vote: only the GM knows it
     ("it", "voto come prima", "none"),       # as before, today: not the day before's
 ]
