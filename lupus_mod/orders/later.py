@@ -25,6 +25,7 @@ from lupus_mod.orders.own_words import own_words
 from lupus_mod.orders.italian import ALSO_WORDS, NOBODY
 from lupus_mod.orders.problem_words import joined
 from lupus_mod.orders.scan import Key, Piece, Said, Sep, Word
+from lupus_mod.orders.self_answered import answered_text
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.take_back import Withdrawal, second_thoughts
 from lupus_mod.orders.text import fold
@@ -50,6 +51,10 @@ class Ledger(Withdrawals):
         `quoted`: the orders of the text his PM quotes above the line)."""
         reading = for_sender(reading, self.index, line.sender)
         intent = intent_of(reading.pieces, self.index)
+        answered = answered_text(line.text, intent.hedged, self.index) if intent.hedged else None
+        if answered is not None:   # "non so se indagare Grima o Nazgul. Indago Nazgul"
+            reading = for_sender(read_line(answered, self.index), self.index, line.sender)
+            intent = intent_of(reading.pieces, self.index)
         chosen, of_line = self._settles(line, reading, intent.replacement)
         if chosen:
             # His open doubt settled by his later word: the earlier line is moot (orders.moot).
