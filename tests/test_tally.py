@@ -77,6 +77,12 @@ def test_the_count_is_printed_and_written(game: Path) -> None:
     assert "Va al rogo chi ha ricevuto per primo il voto decisivo: Gollum." in result.stdout
     out = game / "out" / "day-2"
     assert sorted(p.name for p in out.iterdir()) == ["tally-audit.md", "tally.bbcode", "tally.json"]
+    # Eowyna's doubt is open: the GM's table says the result is provisional, and she is in doubt,
+    # not among those who did not vote; settled, the result is the count's.
+    provisional = "PROVVISORIO finché non sciogli il voto da verificare qui sotto — per ora:"
+    assert provisional in result.stdout and "Eowyna" not in result.stdout.split("Senza voto:")[-1].split("\n")[0]
+    settle(game)
+    assert provisional not in tally(game).stdout
 
 
 @pytest.mark.parametrize("name", ["tally.bbcode", "tally-audit.md"])

@@ -97,14 +97,16 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     # the stake is the day post's ("Il master comunica se e chi e' morto sul rogo").
     ctx["condemns"] = bool(game.ruleset.day_steps)
     language = str(game.config.get("language", "it"))
-    texts = {name: render(f"tally/{name}.j2", language, game.dir, **ctx)
+    # A result its open doubts or an awaited answer may change is not stated (docs/tally.md,
+    # Doubts) in the post; the GM's table and audit say it is provisional.
+    doubts = open_doubts(day, tally)
+    in_doubt = sorted({e.voter for e in doubts})
+    texts = {name: render(f"tally/{name}.j2", language, game.dir, **provisional(ctx, in_doubt, bool(pending)))
              for name in ("tally-audit.md", "tally-table.txt")}
     shown_as = _playing(game, request.day)
     public = {**counted, "secret_ballot": True} if secret_ballot else public_context(
         tally, shown, day.tz, notes, counted if shown is tally else None)
-    # A result its open doubts or an awaited answer may change is not stated (docs/tally.md, Doubts).
-    doubts = open_doubts(day, tally)
-    public = provisional(public, sorted({e.voter for e in doubts}), bool(pending))
+    public = provisional(public, in_doubt, bool(pending))
     texts["tally.bbcode"] = render("tally/tally.bbcode.j2", language, game.dir,
                                    **{**renamed(public, shown_as),
                                       "title": ctx["title"],
