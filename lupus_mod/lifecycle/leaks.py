@@ -124,6 +124,9 @@ def posts_checked(game: Game) -> int:
     """How many public posts `game_leaks` read again: `check --secrets` says so when it found no
     leak, or the GM cannot tell a clean game from a check that never ran."""
     if game.ruleset.loop.declared:
+        # Each turn's phase posts, and the public recap (lifecycle.loop_leaks).
         from lupus_mod.lifecycle.views import loop_runs
-        return len(loop_runs(game))
+        from lupus_mod.reports.turn import posted_phases
+        runs = loop_runs(game)
+        return sum(len(posted_phases(run)) for run in runs) + (1 if runs else 0)
     return len(chronicle(game))

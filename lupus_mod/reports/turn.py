@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from lupus_mod.engine.loop.council import is_last_day
-from lupus_mod.engine.loop.run import TurnRun
+from lupus_mod.engine.loop.run import PhaseRun, TurnRun
 from lupus_mod.inputs.folder import OutputWriter
 from lupus_mod.play.game import Game
 from lupus_mod.errors import GameFolderError, LupusError
@@ -38,16 +38,22 @@ def _roster(game: Game, run: TurnRun) -> list[dict[str, str]]:
              "form": loop.form_name(run.state.forms[c.name])} for c in run.state.seats]
 
 
+def posted_phases(run: TurnRun) -> list[PhaseRun]:
+    """The phases reached that have a post: all but a last one waiting for its vote with
+    nothing public yet."""
+    last = run.phases[-1].phase if run.phases else None
+    return [p for p in run.phases
+            if not (p.phase == last and run.waiting == "vote" and not on_thread(p.events))]
+
+
 def thread_posts(game: Game, run: TurnRun) -> dict[str, str]:
     """One post per phase reached: the phase's public events."""
     posts = {}
     loop = game.ruleset.loop
     mayor = run.state.next_holder("sindaco", run.state.offices.get("sindaco", 0),
                                   loop.acting_form) if run.state.offices else None
-    for phase in run.phases:
+    for phase in posted_phases(run):
         events = on_thread(phase.events)
-        if phase.phase == run.phases[-1].phase and run.waiting == "vote" and not events:
-            continue
         posts[phase.phase] = render(
             "round/thread.bbcode.j2", game.language, game.dir, **words(game), day=run.day,
             phase_name=loop.phase(phase.phase).name, events=events,

@@ -304,3 +304,15 @@ def test_check_secrets_says_what_it_read_when_it_finds_no_leak(tmp_path: Path) -
     assert "no leak" not in plain.output
     assert "public posts read again with each hidden fact changed: no sentence changes, no leak" \
         in result.output
+
+
+def test_check_secrets_counts_every_post_of_a_loop(tmp_path: Path) -> None:
+    """A declared loop's turn posts one text per phase, and the public recap is read again
+    too: the count is of those posts, not of the turns (2 turns said "2 posts")."""
+    from lupus_mod.lifecycle.leaks import posts_checked
+    from lupus_mod.lifecycle.views import loop_runs
+    from lupus_mod.reports.turn import thread_posts
+    game = load_game(copy_example("acchiappastreghe", tmp_path))
+    runs = loop_runs(game)
+    assert len(runs) >= 2
+    assert posts_checked(game) == sum(len(thread_posts(game, run)) for run in runs) + 1 > len(runs) + 1
