@@ -75,7 +75,10 @@ def condition_leads(pieces: tuple[Piece, ...]) -> bool:
             clause = list(takewhile(lambda p: not isinstance(p, Sep), after))
             # "x Corvonero: se nn sei d'accordo scrivi tu": a name only before the condition
             # is whom the sender speaks to, nothing the condition would change.
-            if clause and not own_death(clause) and any(isinstance(p, Ent) for p in after):
+            # "si Bea, kill Bea": "si" (Italian yes) before a name alone is no condition: a
+            # condition says something of its own besides names.
+            said = piece.fold != "si" or any(isinstance(p, Word) and not p.filler for p in clause)
+            if clause and said and not own_death(clause) and any(isinstance(p, Ent) for p in after):
                 return True
     return False
 

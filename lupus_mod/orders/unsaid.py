@@ -27,16 +27,29 @@ def unsaid_orders(pieces: tuple[Piece, ...], text: str, index: NameIndex) -> tup
     reports someone else's words ("Gollum dice che stanotte muore Pippino")."""
     words = [p for p in pieces if isinstance(p, Word)]
     if any(isinstance(p, (Key, Said)) or isinstance(p, Sep) and p.question for p in pieces) \
-            or denied(words, narrated=True) or speaker_says(list(pieces)):
+            or denied(_likened(words), narrated=True) or speaker_says(list(pieces)):
         return ()
     fits = _deed([w.fold for w in words])
     named = [m.targets for p in pieces if isinstance(p, Ent) for m in p.matches if m.kind == PLAYER]
     if not fits or any(len(t) != 1 for t in named):
         return ()
-    players = tuple(t[0] for t in named)
+    # "si Bea, kill Bea": one player, named twice.
+    players = tuple(dict.fromkeys(t[0] for t in named))
     found = [_order(spec, players, pieces, text) for spec in index.specs.values()
              if {fold(w) for w in (spec.keyword, *spec.synonyms)} & fits]
     return tuple(dict.fromkeys(o for o in found if o))
+
+
+# "come ieri", "comme hier", "come al solito": "come" likens, it asks nothing.
+_LIKE = frozenset({"come", "comme"})
+_AGAIN = frozenset({"ieri", "hier", "prima", "avant", "sempre", "toujours", "solito", "habitude", "al", "d"})
+
+
+def _likened(words: list[Word]) -> list[Word]:
+    """The words without a "come" that likens tonight to another time ("come ieri, check su
+    Anna stavolta"), which a question word would make a question."""
+    return [w for n, w in enumerate(words)
+            if not (w.fold in _LIKE and n + 1 < len(words) and words[n + 1].fold in _AGAIN)]
 
 
 def _deed(folds: list[str]) -> frozenset[str]:
