@@ -1,5 +1,6 @@
 """« je regarde Kilian, non Baptiste »: a French « non » between two names; « Kilian, Baptiste
-en fait »: a second name said as the real one.
+en fait »: a second name said as the real one; « Kilian, c'est Baptiste »: the real one, or who
+the player thinks the wolf is.
 
 French says no and not with the one word: the player corrects himself (« Kilian — non,
 Baptiste ») or contrasts (« Kilian, et non Baptiste »); a meneur reads it either way, so the two
@@ -31,7 +32,7 @@ def no_between(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
         before = pieces[n - 2] if paused else pieces[n - 1]
         if isinstance(before, Ent) and (paused or piece.fold != "enfin") and _ends(pieces[n + 2:]):
             return before, pieces[n + 1]
-    return _then_in_fact(pieces)
+    return _then_in_fact(pieces) or _it_is(pieces)
 
 
 def _then_in_fact(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
@@ -42,6 +43,18 @@ def _then_in_fact(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
                 and [getattr(p, "fold", "") for p in pieces[n + 1:n + 3]] == ["en", "fait"] \
                 and _ends(pieces[n + 3:]):
             return pieces[n - 2], pieces[n]
+    return ()
+
+
+def _it_is(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "je regarde Kilian, c'est Baptiste": after a comma, « c'est » and a second name ending
+    the sentence — the name meant (a slip put right) or what he thinks of someone (« c'est
+    Baptiste le loup » said short): asked, never the first name read alone."""
+    for n in range(4, len(pieces)):
+        if isinstance(pieces[n], Ent) and isinstance(pieces[n - 4], Ent) \
+                and isinstance(pieces[n - 3], Sep) and pieces[n - 3].kind == WEAK \
+                and [getattr(p, "fold", "") for p in pieces[n - 2:n]] == ["c", "est"] and _ends(pieces[n + 1:]):
+            return pieces[n - 4], pieces[n]
     return ()
 
 
