@@ -249,3 +249,18 @@ def test_runoff_in_the_thread_starts_at_its_opening_post(game: Path) -> None:
     # for Gollum, Elrondo for Samvise.
     assert (data["burned"], data["totals"]) == ("Gollum", {"Gollum": 3, "Samvise": 1})
     assert data["window"]["closes"] is None
+
+
+@pytest.mark.parametrize("struck, certain", [(("2005", "2008"), False), (("2005", "2008", "2012"), True)])
+def test_a_doubt_that_cannot_change_the_result_holds_nothing_back(game: Path, struck: tuple, certain: bool) -> None:
+    """Eowyna's one doubt (weight 1) can move one vote from the leader to another: with
+    Samvise's votes made none until Gollum leads by more than two, the result is stated and
+    recorded (she is still listed in doubt); by two, it is provisional."""
+    day = game / "days" / "2.toml"
+    lines = "".join(f'"{post}" = "none"\n' for post in struck)
+    day.write_text(day.read_text(encoding="utf-8") + f"\n[corrections]\n{lines}", encoding="utf-8")
+    result = tally(game)
+    post = (game / "out" / "day-2" / "tally.bbcode").read_text(encoding="utf-8")
+    assert ("PROVVISORIO" in result.stdout) != certain and ("Conteggio provvisorio" in post) != certain
+    assert "Voti da verificare: Eowyna" in post    # in doubt, either way: never "no vote"
+    assert (tally(game, "--record").exit_code == 0) == certain

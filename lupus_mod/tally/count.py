@@ -15,7 +15,7 @@ from lupus_mod.text import jsontext
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
 from lupus_mod.inputs.folder import OutputWriter
-from lupus_mod.tally.record import open_doubts, record_result
+from lupus_mod.tally.record import open_doubts, record_result, result_certain
 from lupus_mod.tally.request import Progress, TallyDay, TallyRequest, elected_title, prepare_day
 from lupus_mod.tally.ballot_log import unread_messages
 from lupus_mod.tally.edits import edit_doubts, settled_times
@@ -101,12 +101,15 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     # Doubts) in the post; the GM's table and audit say it is provisional.
     doubts = open_doubts(day, tally)
     in_doubt = sorted({e.voter for e in doubts})
-    texts = {name: render(f"tally/{name}.j2", language, game.dir, **provisional(ctx, in_doubt, bool(pending)))
+    # Doubts no answer can turn leave the result stated (their voters still listed in doubt).
+    certain = result_certain(tally, doubts)
+    texts = {name: render(f"tally/{name}.j2", language, game.dir,
+                          **provisional(ctx, in_doubt, bool(pending), certain))
              for name in ("tally-audit.md", "tally-table.txt")}
     shown_as = _playing(game, request.day)
     public = {**counted, "secret_ballot": True} if secret_ballot else public_context(
         tally, shown, day.tz, notes, counted if shown is tally else None)
-    public = provisional(public, in_doubt, bool(pending))
+    public = provisional(public, in_doubt, bool(pending), certain)
     texts["tally.bbcode"] = render("tally/tally.bbcode.j2", language, game.dir,
                                    **{**renamed(public, shown_as),
                                       "title": ctx["title"],
@@ -136,7 +139,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
         out.add(recorded.relative_to(game.dir).as_posix(), text)
     written = tuple(path for path in out.commit() if path != recorded)
     return TallyOutcome(tally, texts["tally-table.txt"], data, written, recorded, tuple(notes),
-                        _provisional(day, doubts, pending, post))
+                        _provisional(day, [] if certain else doubts, pending, post))
 
 
 def _provisional(day: TallyDay, doubts: list[Entry], pending: list[dict[str, Any]], post: str) -> TallyError | None:

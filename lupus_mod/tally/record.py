@@ -18,7 +18,7 @@ from lupus_mod.tally.request import TallyDay, elected_title
 from lupus_mod.votes.audit import COUNTED, REPEATED, REPLACED, Entry, Tally
 from lupus_mod.votes.election import elected_value
 from lupus_mod.votes.report import SETTLED_BY_GM, burned_value, settle_line
-from lupus_mod.votes.ties import FIRST_DECISIVE, TOP_TWO
+from lupus_mod.votes.ties import FIRST_DECISIVE, PLURALITY, TOP_TWO
 
 
 def record_result(day: TallyDay, tally: Tally) -> tuple[Path, str]:
@@ -64,11 +64,23 @@ def open_doubts(day: TallyDay, tally: Tally) -> list[Entry]:
     return [e for e in tally.anomalies if e.fate in SETTLED_BY_GM and not _moot(e, day, tally)]
 
 
+def result_certain(tally: Tally, doubts: list[Entry]) -> bool:
+    """One player burns by the most votes, ahead of every other by more than twice the weight
+    of the doubts: whatever the GM answers (each answer may take its author's vote from the
+    leader and give it to the next), the result stays — asking would hold back a result
+    already certain. A tie, a runoff, a majority, a spared player: never so."""
+    if not doubts or tally.decided_by != PLURALITY or len(tally.burned) != 1 or tally.tied \
+            or tally.runoff or tally.majority is not None or tally.spared:
+        return False
+    totals = sorted((c.total for c in tally.candidates), reverse=True) + [0, 0]
+    return totals[0] - totals[1] > 2 * sum(e.weight for e in doubts)
+
+
 def _no_doubt_left(day: TallyDay, tally: Tally) -> None:
     """A doubt does not count until the GM settles it (docs/tally.md, Doubts): a result
     recorded before would be the count without it, which the answer may change."""
     open = open_doubts(day, tally)
-    if open:
+    if open and not result_certain(tally, open):
         raise TallyError(say("tally-doubts-open.record", count=len(open),
                              settle=settle_line(open[0], day.request.day)),
                          file=day.day_file, hint=day.request.doubt_hint("record-hint"))
