@@ -10,6 +10,8 @@ cannot be the place of such a change, however fast it is made. Cases, interleave
                    the cache, the count and the outputs unchanged): the reading's ceiling
   without outputs  the same, the three templates (audit, table, post) rendered as empty text
   without JSON     the same, tally.json written empty
+  without votes    the same, the votes of every post kept from the run before (the forum cache
+                   emptied, the program's cache of readings kept): the votes' reading's ceiling
 The variant without reading is checked to count the very tally of the whole command (its
 tally.json the same, byte for byte) before the rounds start.
 
@@ -21,6 +23,7 @@ import argparse
 import json
 import os
 import pickle
+import shutil
 import sys
 from pathlib import Path
 
@@ -73,6 +76,8 @@ def main() -> None:
                 raise SystemExit("the variant without reading counted another tally: its pages are not the same")
             cases = {"bare loop": lambda: run([sys.executable, "-c", BARE_LOOP, url, str(args.pages)], env)}
             cases.update({name: variant(name) for name in VARIANTS})
+            cases["without votes"] = lambda: (shutil.rmtree(game / ".cache", ignore_errors=True),
+                                              run([sys.executable, "-c", _MAIN, *tally], env))[1]
             samples = interleaved(cases, args.rounds)
         finally:
             server.shutdown()

@@ -63,6 +63,8 @@ def as_yesterday(text: str, tokens: Sequence[Token], i: int,
     """The vote of "idem come ieri" at token i: the phrase is its sentence whole, or follows
     one word and a comma ("Idem come ieri.", "Voto? Stesso voto di ieri", "Ok, idem come
     ieri"; never "fa caldo idem come ieri", « Il pleut, pareil qu'hier »)."""
+    if tokens[i].fold not in speech.opening_words(table):   # asked at every word of a thread
+        return None
     if i and not speech.ends_sentence(tokens[i - 1]) and not (
             tokens[i - 1].text == "," and speech.sentence_start(tokens, i - 2) >= i - 2):
         return None

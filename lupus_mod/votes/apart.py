@@ -176,7 +176,8 @@ class NamesApart:
         aside), but none is written: a doubt offering him (naming nobody when the post named
         none or several). Talk where a form would be (`Non lo voto`, `Se parla lo voto`,
         quoted): no doubt then, the words name nobody."""
-        if tokens[i].kind != WORD or i == 0:
+        # Only at a vote keyword: asked at every word of a thread, the pronoun's lookup is dear.
+        if tokens[i].kind != WORD or i == 0 or tokens[i].fold not in self.starting:
             return None
         longest = max((len(p) for p in self.clitic_phrases), default=0)
         size = next((n for n in range(longest, 0, -1) if n <= i and all(t.kind == WORD for t in tokens[i - n:i])

@@ -18,6 +18,7 @@ from lupus_mod.votes.names import Roster
 OPENING_QUOTES = "«“\"‘„"
 # A line starting with ">" is an e-mail style quote of someone else's post: "> voto Gollum".
 QUOTED_LINE = ">"
+RUN_GAPS = (",", "...", "…")   # skipped between the phrases of a run ("anzi no, Rosie")
 _PAIRS = (("«", "»"), ("“", "”"))
 
 Phrases = AbstractSet[tuple[str, ...]]
@@ -200,10 +201,12 @@ def phrases_end(tokens: Sequence[Token], at: int, table: Phrases) -> int:
     between them are skipped: "anzi no, Rosie", "non, plutôt Hortense", "Kilian... ah non,
     Leonie"); `at` itself when none starts there."""
     longest, firsts = _shape(table)
+    if at < len(tokens) and tokens[at].text not in RUN_GAPS and tokens[at].fold not in firsts:
+        return at   # asked at every word of a thread: the common answer, found at once
     end = at
     while True:
         words = [k for k in range(end, min(end + 2 * longest + 1, len(tokens)))
-                 if tokens[k].text not in (",", "...", "…")]
+                 if tokens[k].text not in RUN_GAPS]
         opens = bool(words) and tokens[words[0]].fold in firsts
         size = opens and next((n for n in range(longest, 0, -1) if len(words) >= n
                                and all(tokens[k].kind == WORD for k in words[:n])
@@ -218,6 +221,11 @@ def _shape(table: Phrases) -> tuple[int, frozenset[str]]:
     """A table's longest phrase and the words its phrases start with: a tally asks at every
     word of a thread whether a phrase starts there, and almost never does one."""
     return max((len(p) for p in table), default=0), frozenset(p[0] for p in table if p)
+
+
+def opening_words(table: Phrases) -> frozenset[str]:
+    """The words the table's phrases start with: no phrase starts at any other word."""
+    return _shape(table)[1]
 
 
 def phrase_ends(tokens: Sequence[Token], j: int, table: Phrases, longest: int) -> bool:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from lupus_mod.orders.text import WORD, Token
+from lupus_mod.votes import speech
 from lupus_mod.votes.forms import DOUBT, UNVOTE, VOTE, Form, Found
 from lupus_mod.votes.names import Roster
 
@@ -54,6 +55,8 @@ class Withdrawn:
 
 def _phrase_at(tokens: Sequence[Token], i: int, table: Phrases) -> int:
     """The index past the longest phrase of the table starting at token i; 0 without one."""
+    if tokens[i].fold not in speech.opening_words(table):   # asked at every word of a thread
+        return 0
     size = max((len(p) for p in table if tuple(t.fold for t in tokens[i:i + len(p)]) == p
                 and all(t.kind == WORD for t in tokens[i:i + len(p)])), default=0)
     return i + size if size else 0
