@@ -91,7 +91,12 @@ class DateWithoutClock(DateNotUnderstood):
 
 class DateOnAnotherWeekday(DateNotUnderstood):
     """A date whose weekday is not its day's («Mar 30 Nov» when 30 November is a Monday): the
-    board or the saved page is at fault, and which of the two is right is not known."""
+    board or the saved page is at fault, and which of the two is right is not known. `moment`
+    is the date as its numbers say, for a post kept and flagged rather than a tally stopped."""
+
+    def __init__(self, message, moment: datetime):
+        super().__init__(message)
+        self.moment = moment
 
 
 def parse_date(text: str, *, tz: tzinfo, now: datetime | None = None,
@@ -132,7 +137,8 @@ def _parse_date(text: str, *, tz: tzinfo, now: datetime | None, order: Order) ->
     if clock is None:
         raise DateWithoutClock(say("forum-dates.no-clock", text=text.strip()))
     if _weekday_before(s[:start]) not in (None, day.weekday()):
-        raise DateOnAnotherWeekday(say("forum-weekday.date", text=text.strip(), day=day.isoformat()))
+        raise DateOnAnotherWeekday(say("forum-weekday.date", text=text.strip(), day=day.isoformat()),
+                                   datetime.combine(day, clock, tzinfo=tz))
     return datetime.combine(day, clock, tzinfo=tz)
 
 

@@ -87,7 +87,8 @@ def _formatted(text: str, fmt: str, ctx: Context) -> datetime:
         raise ForumError(at(ctx.url, say("forum-engines.time-format", text=text, format=fmt)),
                          file="game.toml", hint=say("forum-engines.time-format-hint", table=GENERIC)) from exc
     if printed != moment.weekday():
-        wrong = dates.DateOnAnotherWeekday(say("forum-weekday.date", text=text, day=moment.date().isoformat()))
+        wrong = dates.DateOnAnotherWeekday(say("forum-weekday.date", text=text, day=moment.date().isoformat()),
+                                           moment.replace(tzinfo=ctx.zone))
         raise ctx.untrusted(wrong, A_POST)
     return moment.replace(tzinfo=ctx.zone)
 

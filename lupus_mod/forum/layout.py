@@ -15,7 +15,7 @@ from lupus_mod.forum.answers import at, within
 from lupus_mod.forum.extractors import base_href, rel_next
 from lupus_mod.forum.markup import BodyStyle, Marks, Styled, parse_document, segments, select
 from lupus_mod.forum.model import Page, Post
-from lupus_mod.forum.page_context import Context, PostScope, UndatedEdit
+from lupus_mod.forum.page_context import Context, PostScope, UndatedEdit, UntrustedDate
 from lupus_mod.forum.zones import StatedZone, stated_zone
 from lupus_mod.messages import Msg, say
 
@@ -105,12 +105,13 @@ def _read_post(layout: Layout, element, post_id: str, index: int, ctx: Context, 
     if ctx.scope is not None:
         ctx.scope.authors[element] = author
     edited = _edited(layout, element, post_id, ctx)
+    created, untrusted = _created(layout, element, post_id, ctx)
     return Post(
         id=post_id,
         position=position,
         author=author,
-        created=_naming(lambda: say("forum-engines.post", id=post_id), lambda: layout.created(element, ctx),
-                        element.sourceline),
+        created=created,
+        date_untrusted=untrusted,
         permalink=(layout.permalink(element, post_id, ctx) if layout.permalink else ctx.url)
         or f"{ctx.url}#{post_id}",
         body=segments(body, layout.style, layout.marks(body), styled),
@@ -120,6 +121,18 @@ def _read_post(layout: Layout, element, post_id: str, index: int, ctx: Context, 
         page=page,
         author_id=layout.author_id(element, ctx),
     )
+
+
+def _created(layout: Layout, element, post_id: str, ctx: Context) -> tuple[datetime, str]:
+    """The post time, and why it is not trusted ("" when it is). A date on another weekday than
+    its day's is that post's doubt, dated as its numbers say: one post's wrong weekday no
+    longer stops the whole tally."""
+    def read() -> tuple[datetime, str]:
+        try:
+            return layout.created(element, ctx), ""
+        except UntrustedDate as exc:
+            return exc.moment, exc.why
+    return _naming(lambda: say("forum-engines.post", id=post_id), read, element.sourceline)
 
 
 def _edited(layout: Layout, element, post_id: str, ctx: Context) -> datetime | None | type[UndatedEdit]:

@@ -37,6 +37,9 @@ class Post:
     quoted_ids: tuple[str, ...] = ()
     page: int | None = None     # the thread page it was read on, when known
     edit_undated: bool = False  # an edit mark without a time of day: when it changed is unknown
+    # Why the post's date is not trusted (a weekday that is not its day's), "" when it is: its
+    # vote is a doubt the GM settles, the rest of the thread counted.
+    date_untrusted: str = ""
     # The author's member id where the board links his profile with one (Invision's
     # `/profile/42-name/`): the account itself, whatever name it shows (votes.accounts).
     author_id: str | None = None

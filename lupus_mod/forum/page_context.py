@@ -29,6 +29,15 @@ class UndatedEdit(Exception):
     was changed is not known, so its vote is flagged, never counted as if never edited."""
 
 
+class UntrustedDate(ForumError):
+    """A post's date on another weekday than its day's: a tally keeps the post, dated as the
+    numbers say (`moment`), and asks about its vote instead of stopping (docs/tally.md)."""
+
+    def __init__(self, message, moment: datetime, why: str, **where) -> None:
+        super().__init__(message, **where)
+        self.moment, self.why = moment, why
+
+
 class PostScope:
     """A page's selector matches grouped by the post they sit in.
 
@@ -130,11 +139,11 @@ class Context:
             raise ForumError(at(self.url, say("forum-engines.no-date", what=what, why=exc.args[0])),
                              hint=say("forum-engines.no-date-hint")) from exc
 
-    def untrusted(self, exc: dates.DateOnAnotherWeekday, what: Msg) -> ForumError:
+    def untrusted(self, exc: dates.DateOnAnotherWeekday, what: Msg) -> UntrustedDate:
         """The error for a date on another weekday than its day's: either is wrong, and the post
         may be on the wrong side of a deadline."""
-        return ForumError(at(self.url, say("forum-weekday.untrusted", what=what, why=exc.args[0])),
-                          hint=say("forum-weekday.untrusted-hint"))
+        return UntrustedDate(at(self.url, say("forum-weekday.untrusted", what=what, why=exc.args[0])),
+                             exc.moment, str(exc.args[0]), hint=say("forum-weekday.untrusted-hint"))
 
     def iso(self, value: str, what: Msg) -> datetime:
         try:

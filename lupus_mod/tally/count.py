@@ -204,6 +204,7 @@ def thread_json(posts: Sequence[Post], tally: Tally, tz: tzinfo, notes: Sequence
             "id": post.id, "page": post.page, "position": post.position, "author": post.author,
             "time": _iso(post.created, tz), "edited": _iso(post.edited, tz),
             "edit_undated": post.edit_undated,
+            "date_untrusted": post.date_untrusted or None,
             "late": bool(tally.closes and post.created > tally.closes),
             "permalink": post.permalink, "text": post.text(include_spoilers=spoilers),
             "actions": found.get(post.id, []), "reading": read.get(str(post.id)),

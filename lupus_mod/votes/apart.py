@@ -214,7 +214,8 @@ class NamesApart:
         title and the name are the whole clause: "Je vote blanc pour le bûcher, Kilian
         capitaine", "Je vote Kilian, capitaine Isidore"."""
         f = self.folded
-        comma = False
+        # A cry's phrase may end on its comma ("Kilian au bûcher, Isidore capitaine").
+        comma = bool(at) and tokens[at - 1].text == ","
         # Past the stake said after the day's vote ("pour le bûcher") and a comma.
         while at < len(tokens) and (tokens[at].text == "," or tokens[at].kind == WORD and (
                 tokens[at].fold in f["stake"] or tokens[at].fold in f["election_links"])):

@@ -312,7 +312,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # ieri", "stesso voto di ieri"): a vote that follows the author's of the day before, as
     # "voto come ieri" is (a doubt offering that vote).
     "as_yesterday": ("idem come ieri", "stesso voto di ieri", "stesso voto come ieri", "stessa cosa di ieri",
-                     "stessa cosa come ieri", "stesso di ieri", "same as yesterday"),
+                     "stessa cosa come ieri", "stesso di ieri", "same as yesterday",
+                     # The sentence whole, on the day's thread: « Come ieri! », « Ok, uguale a ieri ».
+                     "come ieri", "uguale a ieri"),
     # A question that asks the author's own vote, answered by a name in the next sentence: "Il
     # mio voto? Grima.", "Per chi voto? Grima." (votes/asked.py): a vote for Grima.
     "asking": ("mio", "chi", "my", "who"),
@@ -582,7 +584,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "moved_to": ("à", "a", "au", "aux", "sur", "pour", "vers", "to"),   # "... de Kilian au Maxence"
     "yesterday": ("hier", "yesterday"),   # "Je vote comme hier"
     "as_yesterday": ("même vote qu'hier", "même vote que hier", "même chose qu'hier", "pareil qu'hier",
-                     "pareil que hier", "idem qu'hier", "same as yesterday"),   # « Même vote qu'hier »
+                     "pareil que hier", "idem qu'hier", "same as yesterday",   # « Même vote qu'hier »
+                     "comme hier"),   # the sentence whole: « Comme hier. », « Ok, comme hier ! »
     # "Mon vote ? Kilian.", "Pour qui je vote ? Kilian.": a vote for Kilian (votes/asked.py).
     "asking": ("mon", "ma", "qui", "my", "who"),
     # "Entre Kilian et Hortense, je choisis Kilian": a doubt offering Kilian.

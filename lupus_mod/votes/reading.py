@@ -137,6 +137,10 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
         # A doubt is the author's own form too: the post's last one ("voto Anna o forse Bea")
         # is its reading until the GM settles it, and a later vote replaces it.
         own = [f for f in scanned if f.reason in ("", DOUBT) and of_election(f) == family]
+        if getattr(post, "date_untrusted", ""):
+            # The board's date names another weekday than its day's: the post may be on either
+            # side of the deadline, so its vote waits for the GM (docs/tally.md).
+            own = [replace(f, reason=DOUBT) for f in own]
         found = [replace(_action(post, roster, f, len(actions) + n, BODY, grammar.bold_only),
                          reason=f.reason) for n, f in enumerate(own)]
         if own and post.edited is not None and not post.edit_undated \
