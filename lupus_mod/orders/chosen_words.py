@@ -6,5 +6,6 @@ lose the order in silence. Folded, as `text.fold` gives them.
 """
 from __future__ import annotations
 
-# "vada per" (so be it), "facciamo" / "famo" (let's do), "opto per", "optiamo per".
-CHOSEN = frozenset({"vada", "facciamo", "famo", "opto", "optiamo"})
+# "vada per" (so be it), "facciamo" / "famo" (let's do), "opto per", "optiamo per"; "vabbè
+# Nazgul" after names weighed ("forse Grima o Nazgul... vabbè Nazgul").
+CHOSEN = frozenset({"vada", "facciamo", "famo", "opto", "optiamo", "vabbe", "vabbene"})

@@ -270,8 +270,10 @@ def plural_forms(name: str) -> tuple[str, ...]:
 
 
 # "go bosco" (Acchiappastreghe): the forum's English for a keyword whose sense it has one way
-# only, read as that keyword. ("kill", "check" are asked: orders.unsaid.)
-FORUM_ENGLISH = {"vado": ("go",)}
+# only, read as that keyword ("kill", "check" are asked: orders.unsaid). "go to" is the verb
+# with its preposition, no short common word: "go to the woods" asks for the place. "I go to",
+# "I protect": "I" before them is the English subject, not the Italian article "i" of a noun.
+FORUM_ENGLISH = {"vado": ("go", "go to", "i go to"), "proteggo": ("protect", "i protect")}
 
 
 def derived_forms(keyword: str) -> tuple[str, ...]:

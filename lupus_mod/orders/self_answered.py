@@ -5,7 +5,9 @@ Baptiste ».
 The earlier sentence thinks aloud: the names it offers in doubt (`Intent.hedged`); a later
 sentence (or clause) that gives an order of the same power, offering no name in doubt itself,
 is his answer — or, when the doubt said no power, an order naming only players among those
-offered. A GM reads the order, and nothing of the thinking. Read whole, the line asked between two
+offered; or the name alone, one of those offered («indago Grima o Nazgul? Nazgul», «forse Grima
+o Nazgul... vabbè Nazgul»), which the doubt's own power takes (its keyword is kept, the rest of
+the doubt blanked). A GM reads the order, and nothing of the thinking. Read whole, the line asked between two
 readings that both held the answer (and one of them also the other name).
 
 Pure: the line's text in (quotes blanked), the text to read out (the answered sentences
@@ -13,6 +15,7 @@ blanked, offsets kept).
 """
 from __future__ import annotations
 
+from lupus_mod.orders.bare import names_only
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent, Key, Piece, scan_line
@@ -28,10 +31,19 @@ def answered_text(text: str, hedged: tuple[Ent, ...], index: NameIndex) -> str |
         offered = _players(e for e in hedged if start < e.end <= end)
         if not offered:
             continue
-        asked = _keywords(scan_line(text[start:end], index))
+        doubt = scan_line(text[start:end], index)
+        asked = _keywords(doubt)
         if any(_answers(text, later, hedged, offered, asked, index) for later in sentences[n + 1:]):
-            blanked = blanked[:start] + " " * (end - start) + blanked[end:]
+            blanked = blanked[:start] + _kept_keys(doubt, end - start) + blanked[end:]
     return blanked if blanked != text else None
+
+
+def _kept_keys(doubt: tuple[Piece, ...], length: int) -> str:
+    """The doubt blanked but for its keywords: the power a name alone answering it takes."""
+    kept = [" "] * length
+    for key in (p for p in doubt if isinstance(p, Key)):
+        kept[key.end - len(key.written):key.end] = key.written
+    return "".join(kept)
 
 
 def _answers(text: str, span: tuple[int, int], hedged: tuple[Ent, ...], offered: frozenset[str],
@@ -41,6 +53,8 @@ def _answers(text: str, span: tuple[int, int], hedged: tuple[Ent, ...], offered:
         return False    # "Grima o Nazgul? forse Nazgul": still in doubt
     pieces = scan_line(text[start:end], index)
     keys, named = _keywords(pieces), _players(p for p in pieces if isinstance(p, Ent))
+    if not keys and names_only(pieces):
+        return named <= offered     # "…o Nazgul? Nazgul": one of the names weighed
     # The doubt's own power given again settles it whatever the name ("…o Nazgul. Indago
     # Gollum": he chose another); with no power said, the names must be among those offered.
     return bool(keys) and bool(named) and (keys <= asked if asked else named <= offered)
