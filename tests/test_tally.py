@@ -249,3 +249,13 @@ def test_runoff_in_the_thread_starts_at_its_opening_post(game: Path) -> None:
     # for Gollum, Elrondo for Samvise.
     assert (data["burned"], data["totals"]) == ("Gollum", {"Gollum": 3, "Samvise": 1})
     assert data["window"]["closes"] is None
+
+
+def test_a_post_the_gm_settled_as_none_is_listed_once_as_no_vote(game: Path) -> None:
+    day = game / "days" / "2.toml"
+    day.write_text(day.read_text(encoding="utf-8") + '\n[corrections]\n"2009" = "none"\n"2012" = "none"\n',
+                   encoding="utf-8")
+    assert tally(game).exit_code == 0
+    post = (game / "out" / "day-2" / "tally.bbcode").read_text(encoding="utf-8")
+    assert "Boromiro" in post.split("Senza voto:")[1].split("\n")[0], post
+    assert "Boromiro" not in post.split("Voti non validi:")[1] and "correzione del GM" not in post, post
