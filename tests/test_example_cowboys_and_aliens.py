@@ -20,7 +20,7 @@ NIGHTS = {
                "Sundance": "[b]Chupa[/b] [b]è un ALIENO[/b]"}),
     "2": ([("Falco", "morso"), ("Jolene", "dissanguamento")],
           {"Wyatt": "Soldato Alieno", "Belle Starr": "[b]Django[/b]", "Django": "[b]Belle Starr[/b]",
-           "Tumbleweed": "gufo", "Corvo": "[b]Cowboy[/b]"}),
+           "Tumbleweed": "gufo", "Corvo": "che [b]Rattlesnake[/b] è [b]Cowboy[/b]."}),
     "3": ([("Django", "morso"), ("Sundance", "sparo")], {"Calamity": "Soldato Alieno"}),
     "4": ([("Tumbleweed", "morso")], {}),
 }
