@@ -139,7 +139,7 @@ def test_an_erborista_frogged_today_is_told_the_attack_came_first(tmp_path: Path
     _round(runner, folder, 2)
     reply = _out(folder, 2, "pm/Irene.bbcode")
     assert ("Il tuo ordine «ritrasformo Arturo» non è stato applicato: oggi l'attacco ti ha "
-            "trasformata in rana, e l'attacco viene prima della ritrasformazione.") in reply
+            "trasformata in rana, e l'attacco si risolve per primo.") in reply
     assert "oggi non sei in forma umana" not in reply
 
 
@@ -280,3 +280,14 @@ def test_a_cat_both_witches_frog_is_told_it_once(tmp_path: Path, runner) -> None
     reply = _out(folder, 1, "pm/Arturo.bbcode")
     assert reply.count("trasformato in rana") == 1, reply
     assert "è riuscito" in _out(folder, 1, "pm/Enzo.bbcode") and "è riuscito" in _out(folder, 1, "pm/Flora.bbcode")
+
+
+def test_no_warning_to_wait_for_a_ritual_choice_the_gm_settled(tmp_path: Path, runner) -> None:
+    # Carlo's ingredient line settled as "none" by the GM: the first of his bag is played for
+    # him, and the GM is told so, but he is awaited no more.
+    folder = copy_example("acchiappastreghe", tmp_path)
+    _edit(folder / "nights" / "1.txt", "gioco l'ala di pipistrello", "gioco boh, vedete voi")
+    (folder / "nights" / "1.overrides.toml").write_text('[corrections]\n"41" = "none"\n', encoding="utf-8")
+    output = _round(runner, folder, 1)
+    assert "Carlo: nessun ingrediente giocato nel rito" in output, output
+    assert "ATTENZIONE: il rito" not in output, output

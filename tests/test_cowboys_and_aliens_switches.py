@@ -55,7 +55,7 @@ def test_an_abducted_vicesceriffo(edits, dead):
 
 @pytest.mark.parametrize("edits, dead", [
     ([], ["Aldo"]),
-    ([('also = ["convert-on-guess"]', 'also = ["convert-on-guess", "protect"]\nagainst = ["sbrano", "sparo"]')],
+    ([('also = ["convert-on-guess"]', 'also = ["convert-on-guess", "protect"]\nagainst = ["morso", "sparo"]')],
      []),
 ])
 def test_the_mothership_as_shelter(edits, dead):

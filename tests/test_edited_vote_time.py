@@ -49,3 +49,9 @@ def test_an_edit_that_changes_nothing_counts_as_written(tmp_path: Path) -> None:
     outcome = _tally(tmp_path, _at(13, 0))
     assert outcome.tally.burned == ("Samvise",)
     assert not [n for n in outcome.notes if n["note"] == "edit-time-doubt"]
+
+
+def test_a_post_edited_after_the_close_gives_one_reason_with_its_time(tmp_path: Path) -> None:
+    outcome = _tally(tmp_path, _at(23, 50))
+    post = next(p for p in outcome.written if p.name == "tally.bbcode").read_text(encoding="utf-8")
+    assert "Frodino[/url] alle 12:30: messaggio modificato dopo la chiusura alle 23:50\n" in post, post

@@ -18,11 +18,11 @@ NIGHTS = {
     # Messages agree with the player's gender (players.toml): Jolene is a woman.
     "1": ([], {"Jolene": "ti ha attaccata", "Zorg": "decida di salvarla",
                "Sundance": "[b]Chupa[/b] [b]è un ALIENO[/b]"}),
-    "2": ([("Falco", "sbrano"), ("Jolene", "dissanguamento")],
+    "2": ([("Falco", "morso"), ("Jolene", "dissanguamento")],
           {"Wyatt": "Soldato Alieno", "Belle Starr": "[b]Django[/b]", "Django": "[b]Belle Starr[/b]",
-           "Tumbleweed": "gufo", "Corvo": "[b]Cowboy[/b]"}),
-    "3": ([("Django", "sbrano"), ("Sundance", "sparo")], {"Calamity": "Soldato Alieno"}),
-    "4": ([("Tumbleweed", "sbrano")], {}),
+           "Tumbleweed": "gufo", "Corvo": "che [b]Rattlesnake[/b] è [b]Cowboy[/b]."}),
+    "3": ([("Django", "morso"), ("Sundance", "sparo")], {"Calamity": "Soldato Alieno"}),
+    "4": ([("Tumbleweed", "morso")], {}),
 }
 
 
@@ -108,3 +108,16 @@ def test_a_recruited_player_shows_as_recruited_in_status_and_recap(game: Path) -
     night3 = recap.split("[b]Notte 3[/b]")[1].split("[b]Giorno 3[/b]")[0]
     assert "- [b]Klondike[/b] (Cowboy): reclutato, ora FUORILEGGE\n" in night3
     assert "- [b]Calamity[/b] (Guardingo): convertita, ora Soldato Alieno — INVASIONE\n" in night3
+
+
+def test_the_tribes_kill_is_worded_as_the_rulebook_calls_it(game: Path) -> None:
+    # No wolves in this game: the rulebook's ORDINE AZIONI calls the tribe's kill "Morso".
+    for label in ("1", "2"):
+        assert runner.invoke(app, ["night", label, "--game", str(game)]).exit_code == 0
+    runner.invoke(app, ["day", "1", "--game", str(game)])
+    runner.invoke(app, ["recap", "--game", str(game)])
+    status = runner.invoke(app, ["status", "--game", str(game)]).output
+    texts = {"status": status, "recap": (game / "out" / "recap.bbcode").read_text(encoding="utf-8"),
+             "gm-log": (game / "out" / "night-2" / "gm-log.md").read_text(encoding="utf-8")}
+    for name, text in texts.items():
+        assert "morso dei Pellerossa" in text and "lupi" not in text, (name, text)

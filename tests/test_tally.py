@@ -264,3 +264,13 @@ def test_a_doubt_that_cannot_change_the_result_holds_nothing_back(game: Path, st
     assert ("PROVVISORIO" in result.stdout) != certain and ("Conteggio provvisorio" in post) != certain
     assert "Voti da verificare: Eowyna" in post    # in doubt, either way: never "no vote"
     assert (tally(game, "--record").exit_code == 0) == certain
+
+
+def test_a_post_the_gm_settled_as_none_is_listed_once_as_no_vote(game: Path) -> None:
+    day = game / "days" / "2.toml"
+    day.write_text(day.read_text(encoding="utf-8") + '\n[corrections]\n"2009" = "none"\n"2012" = "none"\n',
+                   encoding="utf-8")
+    assert tally(game).exit_code == 0
+    post = (game / "out" / "day-2" / "tally.bbcode").read_text(encoding="utf-8")
+    assert "Boromiro" in post.split("Senza voto:")[1].split("\n")[0], post
+    assert "Boromiro" not in post.split("Voti non validi:")[1] and "correzione del GM" not in post, post

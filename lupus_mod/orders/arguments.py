@@ -12,7 +12,8 @@ from difflib import SequenceMatcher
 from lupus_mod.messages import say
 
 from lupus_mod.orders.card_of import names_the_card_again
-from lupus_mod.orders.italian import ARGUMENT_LEADS, ARTICLES, EXTRA_LEADS, FILLERS, NOBODY
+from lupus_mod.orders.italian import (ARGUMENT_LEADS, ARTICLES, COMPANY_LEADS, EXTRA_LEADS, FILLERS, NOBODY,
+                                      PLACE_KIND)
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, TEXT, KeywordSpec, is_thing
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import (a_kind, any_of, canonical, count_of, either, kind_word,
@@ -116,8 +117,10 @@ def _led_extra(group: Group, spec: KeywordSpec) -> Ent | None:
     kinds = entity_kinds(spec)
     before: list[str] = []
     for piece in group.pieces:
+        company = PLACE_KIND in kinds and before[-1:] and before[-1] in COMPANY_LEADS \
+            and isinstance(piece, Ent) and all(m.kind == PLAYER for m in piece.matches)
         if isinstance(piece, Ent) and piece.matches and before[-1:] and before[-1] in EXTRA_LEADS \
-                and all(m.kind not in kinds and m.kind not in (ITEM, ROLE) for m in piece.matches):
+                and not company and all(m.kind not in kinds and m.kind not in (ITEM, ROLE) for m in piece.matches):
             return piece
         if isinstance(piece, Word) and piece.fold not in ARTICLES:
             before.append(piece.fold)

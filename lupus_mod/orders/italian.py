@@ -254,6 +254,11 @@ WEAK_FORM_LENGTH = 3
 # said without its verb: an error to settle, never a name dropped (`orders.arguments`).
 EXTRA_LEADS = frozenset({"su", "sul", "sullo", "sulla", "sull", "con", "col", "contro", "addosso"})
 ARTICLES = frozenset({"il", "lo", "la", "i", "gli", "le", "l", "un", "uno", "una"})
+# "vado al prato con Bea": a player after one of these, in an order choosing a place, is company,
+# not an argument: each cat chooses his place alone, and going "with" someone is only talk
+# ("Si è liberi di accordarsi a voce sui luoghi", Acchiappastreghe, Giorno).
+COMPANY_LEADS = frozenset({"con", "insieme"})
+PLACE_KIND = "location"
 
 
 def plural_forms(name: str) -> tuple[str, ...]:

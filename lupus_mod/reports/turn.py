@@ -111,9 +111,13 @@ def turn_summary(game: Game, run: TurnRun) -> str:
     refused = [{"where": f"{e.get('file', log)}:{e['line']}" if e.get("line") else e.get("file", log),
                 "text": refusal_text(game, run, e)} for e in _refused(run)]
     # Never "every choice applied" when a later word of a player did not count (as `night`).
-    later = later_talk(turn_log(game, run.day))
+    parsed = turn_log(game, run.day)
+    later = later_talk(parsed)
+    # A player whose line the GM settled in [corrections] is awaited no more: no warning for him.
+    settled = sorted({r.player for r in parsed.readings if r.by_gm})
     summary = render("round/summary.txt.j2", game.language, game.dir, **words(game), day=run.day,
-                     refused=refused, later=later, waiting=run.waiting, defaults=_defaults(run), log=log)
+                     refused=refused, later=later, waiting=run.waiting, defaults=_defaults(run), log=log,
+                     settled=settled)
     line = provisional_texts(game, run)[1]
     return f"{summary.rstrip(chr(10))}\n{line}\n" if line else summary
 
