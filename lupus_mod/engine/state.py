@@ -44,10 +44,10 @@ class OrderLike(Protocol):
 
 # The one shape of every phase's events (docs/architecture.md, "The phase engines"): a mapping
 # of `kind`, `to` (the players told, each in his private reply), `public` (part of the thread's
-# post) and the fields of its kind. A declared loop's events are dicts of that shape; a night's
-# or a day's `Event` reads as one, its kind's fields being those below. The public-facts rule
-# (lupus_mod.rules.public) reads every event through it.
-_FIELDS = ("kind", "to", "public", "step", "actor", "target", "cause", "message", "data")
+# post), the fields below and the fields of its kind, side by side. A declared loop's events are dicts of that
+# shape; a night's or a day's `Event` is one, its kind's fields kept in `data`. The public-facts
+# rule (lupus_mod.rules.public) and the views read every event through it.
+_FIELDS = ("kind", "to", "public", "step", "actor", "target", "cause", "message")
 
 
 @dataclass(frozen=True)
@@ -64,16 +64,19 @@ class Event(Mapping[str, Any]):
     message: str = ""          # message id, rendered by the templates
     data: Mapping[str, Any] = no_map()
 
+    def __post_init__(self) -> None:
+        # Read flat, a kind's field named as one of the event's would hide it (issue 25).
+        if clashes := sorted(set(_FIELDS) & set(self.data)):
+            raise ValueError(f"{self.kind} event: fields {clashes} named as the event's own")
+
     def __getitem__(self, key: str) -> Any:
-        if key not in _FIELDS:
-            raise KeyError(key)
-        return getattr(self, key)
+        return getattr(self, key) if key in _FIELDS else self.data[key]
 
     def __iter__(self) -> Iterator[str]:
-        return iter(_FIELDS)
+        return iter((*_FIELDS, *self.data))
 
     def __len__(self) -> int:
-        return len(_FIELDS)
+        return len(_FIELDS) + len(self.data)
 
     @property
     def said(self) -> Mapping[str, Any]:
