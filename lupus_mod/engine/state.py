@@ -50,6 +50,12 @@ class OrderLike(Protocol):
 _FIELDS = ("kind", "to", "public", "step", "actor", "target", "cause", "message")
 
 
+def kind_fields(ev: Mapping[str, Any]) -> dict[str, Any]:
+    """What an event's kind adds to the fields every event has (a death's `items`, a loop's
+    `location`): what a view lists when it has no sentence of its own for the kind."""
+    return {k: v for k, v in ev.items() if k not in _FIELDS}
+
+
 @dataclass(frozen=True)
 class Event(Mapping[str, Any]):
     """One outcome, with its cause. Every output is a view over a list of these."""
