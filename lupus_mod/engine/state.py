@@ -4,7 +4,7 @@ Frozen values: a phase never edits a state, it returns a new one (see `lupus_mod
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, Iterable, Iterator, Mapping, Protocol
 
@@ -94,6 +94,12 @@ class Event(Mapping[str, Any]):
 
 
 
+def changed(ev: Event, **fields: Any) -> Event:
+    """The event with some of its fields, its own or its kind's, changed (a new one: frozen)."""
+    own = {k: fields.pop(k) for k in list(fields) if k in _FIELDS}
+    return replace(ev, **own, data=frozen_map({**kind_fields(ev), **fields}))
+
+
 def event(kind: str, **fields: Any) -> Event:
     data = fields.pop("data", None)
     to = fields.pop("to", ())
@@ -180,7 +186,7 @@ def open_questions(events: Iterable[Event]) -> list[Event]:
     for ev in events:
         if ev.kind == "question":
             last[(ev.target, ev.cause)] = ev
-    return [ev for ev in last.values() if not ev.data.get("answered")]
+    return [ev for ev in last.values() if not ev.get("answered")]
 
 
 def waits_of(events: Iterable[Event]) -> tuple[Wait, ...]:

@@ -103,13 +103,13 @@ def _changes(ruleset: Ruleset, resolve: Resolve, effective: Effective,
     """Orders sent after an answer, by others, for a step before the question, when the
     question as it stood at the answer's time differs from the question tonight."""
     found: list[tuple[Order, Order]] = []
-    for q in (e for e in result.events if e.kind == "question" and e.data.get("answered")):
+    for q in (e for e in result.events if e.kind == "question" and e.get("answered")):
         decision = ruleset.decision(q.cause)
         answer = next((o for o in effective(orders) if o.player == q.target and o.time is not None
                        and _answers(ruleset, decision, o)), None)
         if answer is None:
             continue
-        message = q.data.get("asked_by", "")
+        message = q.get("asked_by", "")
         then = resolve(effective(tuple(o for o in orders if o.time is None or o.time <= answer.time
                                        or o.player == q.target)))
         before = _told(then.events, q.target, message)
