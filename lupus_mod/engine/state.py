@@ -84,14 +84,13 @@ class Event(Mapping[str, Any]):
     def __len__(self) -> int:
         return len(_FIELDS) + len(self.data)
 
-    @property
-    def said(self) -> Mapping[str, Any]:
-        """What a message, an announcement or a note says, as its wording reads it (templates/
-        night/messages.j2, a game's catalog `{target}`, the GM log's note): the player who acted
-        and the one it is about, then its data."""
-        named = {k: v for k, v in (("actor", self.actor), ("target", self.target)) if v}
-        return {**named, **self.data} if named else self.data
 
+def said(ev: Mapping[str, Any]) -> dict[str, Any]:
+    """What a message, an announcement or a note says, as its wording reads it (templates/
+    night/messages.j2, a game's catalog `{target}`, the GM log's note): the player who acted
+    and the one it is about, then its kind's fields."""
+    named = {k: ev[k] for k in ("actor", "target") if ev.get(k)}
+    return {**named, **kind_fields(ev)}
 
 
 def changed(ev: Event, **fields: Any) -> Event:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from lupus_mod.engine.state import Event, changed
+from lupus_mod.engine.state import Event, changed, said as said_of
 from lupus_mod.lifecycle.chronicle import PhaseRecord
 from lupus_mod.lifecycle.told import told_deaths, told_revivals
 from lupus_mod.rules.public import on_thread
@@ -91,7 +91,7 @@ def _public(record: PhaseRecord, name: Callable[[str], str], gender: Mapping[str
     # told before the phase's first death is told before its deaths.
     first = next((n for n, e in enumerate(record.events) if e.kind == "death"), 0)
     early = {id(e) for e in record.events[:first]}
-    said = [(id(e) in early, {"message": e.message, "data": _named(e.said, name, players)})
+    said = [(id(e) in early, {"message": e.message, "data": _named(said_of(e), name, players)})
             for e in on_thread(record.events)]
     return {"kind": record.kind, "key": record.key, "deaths": deaths, "revived": revived,
             "announced_first": [a for early, a in said if early],

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Callable, Iterable, Mapping
 
-from lupus_mod.engine.state import Event, NightResult, Wait, open_questions
+from lupus_mod.engine.state import Event, NightResult, Wait, open_questions, said
 from lupus_mod.orders.model import Order
 from lupus_mod.rules.spec import DecisionSpec, Ruleset
 from lupus_mod.rules.public import told_to
@@ -87,7 +87,7 @@ def _second_answers(found: list[tuple[Order, str]]) -> list[tuple[Order, Order]]
 def _told(events: Iterable[Event], player: str, message: str) -> dict | None:
     for ev in told_to(events, player):
         if ev.message == message:
-            return dict(ev.said)
+            return said(ev)
     return None
 
 
