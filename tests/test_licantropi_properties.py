@@ -43,7 +43,7 @@ def day_record(draw: st.DrawFn, state: GameState, day: int) -> DayRecord:
 
 def _check_phase(before: GameState, events: tuple, after: GameState) -> None:
     died = [(e.target, e.cause) for e in events if e.kind == "death"]
-    roles_at_death = {e.target: e.data["role"] for e in events if e.kind == "death"}
+    roles_at_death = {e.target: e["role"] for e in events if e.kind == "death"}
     names = [n for n, _ in died]
     assert len(names) == len(set(names)), died
     assert all(before.player(n).alive for n in names), "a dead player died again"

@@ -78,7 +78,13 @@ def test_the_public_facts_rule_reads_a_night_s_and_a_loop_s_events_alike(events:
 def test_a_night_event_reads_as_the_mapping_of_its_fields() -> None:
     ev = event("death", target="Ada", cause="lupo", data={"items": ("spada",)})
     assert dict(ev) == {"kind": "death", "to": (), "public": False, "step": "", "actor": "",
-                        "target": "Ada", "cause": "lupo", "message": "", "data": ev.data}
+                        "target": "Ada", "cause": "lupo", "message": "", "items": ("spada",)}
+    assert ev["items"] == ("spada",) and len(ev) == 9
     assert ev.get("public") is False and ev.get("to", ()) == () and "counts" not in ev
     with pytest.raises(KeyError):
-        ev["items"]
+        ev["counts"]
+
+
+def test_a_kind_s_field_never_hides_an_event_s_own() -> None:
+    with pytest.raises(ValueError, match="target"):
+        event("note", target="Ada", data={"target": "Bruno"})

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.engine.state import Event
+from lupus_mod.engine.state import Event, said as said_of
 from lupus_mod.rules.spec import Ruleset
 from lupus_mod.words.wording import Wording
 from tests.scenarios.harness import run_phase, scenario_ruleset, scenario_state
@@ -40,7 +40,7 @@ def test_the_step_moved_first_is_named_in_the_gm_log(language: str, said: str) -
     ("fr", "possesseur\u00a0: Mara\u00a0; objet\u00a0: {}\u00a0; à\u00a0: Nico")])
 def test_an_item_given_by_default_names_its_new_holder_in_the_gm_log(language: str, said: str) -> None:
     ruleset, note = _last_phase("lupus-of-the-rings/item-no-pass-order.toml", "note", "item-default")
-    assert Wording(ruleset, language).detail(note.said) == said.format(ruleset.item("palantir").name)
+    assert Wording(ruleset, language).detail(said_of(note)) == said.format(ruleset.item("palantir").name)
 
 
 @pytest.mark.parametrize("language, said", [("it", "da: Fabien; bersaglio: Denis"),
@@ -49,4 +49,4 @@ def test_a_note_names_who_acted_and_on_whom_in_the_gm_log(language: str, said: s
     # The note's actor and target are the event's own fields, no longer its data.
     ruleset, note = _last_phase("thiercelieux/chasseur-cible-deja-morte.toml", "note", "last-shot-void")
     assert (note.actor, note.target) == ("Fabien", "Denis")
-    assert Wording(ruleset, language).detail(note.said) == said
+    assert Wording(ruleset, language).detail(said_of(note)) == said

@@ -129,7 +129,7 @@ def test_an_announced_move_is_said_at_dawn_and_may_be_shown_counted(tmp_path: Pa
     ruleset = load_ruleset(path)
     night = run_phase(scenario_state(data, ruleset, 1), data["phase"][0], ruleset, 1)
     said = [e for e in night.events if e.public]
-    assert [(e.message, e.target, e.data["onto"]) for e in said] == [("vote-redirected", "Olmo", "Aldo")]
+    assert [(e.message, e.target, e["onto"]) for e in said] == [("vote-redirected", "Olmo", "Aldo")]
     assert redirects_on(night.state.flags, 1, public_only=True) == {"Olmo": "Aldo"}
 
 

@@ -83,7 +83,7 @@ def settle_agreement(night: "Night", groups: dict[str, "Action"]) -> None:
         sent = sorted(sent, key=lambda a: night.order.index(a.actor))
         night.outranked[:] = [a for a in night.outranked if a.power.group != group]
         night.events[:] = [e for e in night.events if not (
-            e.kind == "note" and e.data.get("group") == group
+            e.kind == "note" and e.get("group") == group
             and e.message in ("group-order-outranked", "group-order-replaced"))]
         named = sorted({a.args for a in sent})
         if len(named) > 1:
@@ -116,7 +116,7 @@ def carrier(night: "Night", action: "Action") -> "Action":
         heir = heirs[0]
         night.events[:] = [e for e in night.events if not (
             e.kind == "note" and e.message in ("group-order-outranked", "group-order-replaced")
-            and e.data.get("player") == heir.actor and e.data.get("raw") == heir.order.raw)]
+            and e.get("player") == heir.actor and e.get("raw") == heir.order.raw)]
         return heir
     free = next((s.name for s in night.living()
                  if night.is_(s.name, group.members) and not night.blocked(s.name)), None)

@@ -42,23 +42,23 @@ def tell_refusals(night: "Night") -> None:
         if (ev.cause not in told and not _dead_before(night, ev)) or sender not in night.seats \
                 or not night.alive(sender):
             continue
-        if night.role_of(sender).unaware_as and "item" not in ev.data:
+        if night.role_of(sender).unaware_as and "item" not in ev:
             # "non hai questo potere" would tell him the role he does not know; an item's order
             # is refused alike whatever role holds the item, so that refusal he is told.
             continue
-        data: dict[str, Any] = {k: ev.data[k] for k in _TOLD_DATA if k in ev.data}
-        if _free_text(night, ev.data.get("keyword", "")):
+        data: dict[str, Any] = {k: ev[k] for k in _TOLD_DATA if k in ev}
+        if _free_text(night, ev.get("keyword", "")):
             data["literal"] = True    # his own words ("io sono il massone"), no role named in them
         night.tell(sender, "order-refused", reason=ev.cause,
-                   order=ev.data.get("said") or _quoted(ev.data.get("keyword", ""), ev.data.get("args", ())),
-                   kept_use=_kept_use(night, sender, ev.data.get("keyword", ""), ev.cause), **data)
+                   order=ev.get("said") or _quoted(ev.get("keyword", ""), ev.get("args", ())),
+                   kept_use=_kept_use(night, sender, ev.get("keyword", ""), ev.cause), **data)
 
 
 def _dead_before(night: "Night", ev: Any) -> bool:
     """A `dead-target` refusal naming a player dead before the night: the thread told everyone
     of that death, so the reply reveals nothing (a death of tonight stays untold)."""
     return ev.cause == "dead-target" and any(
-        a in night.seats and not night.state.player(a).alive for a in ev.data.get("args", ()))
+        a in night.seats and not night.state.player(a).alive for a in ev.get("args", ()))
 
 
 def _free_text(night: "Night", keyword: str) -> bool:

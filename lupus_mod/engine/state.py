@@ -4,7 +4,7 @@ Frozen values: a phase never edits a state, it returns a new one (see `lupus_mod
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, Iterable, Iterator, Mapping, Protocol
 
@@ -44,10 +44,16 @@ class OrderLike(Protocol):
 
 # The one shape of every phase's events (docs/architecture.md, "The phase engines"): a mapping
 # of `kind`, `to` (the players told, each in his private reply), `public` (part of the thread's
-# post) and the fields of its kind. A declared loop's events are dicts of that shape; a night's
-# or a day's `Event` reads as one, its kind's fields being those below. The public-facts rule
-# (lupus_mod.rules.public) reads every event through it.
-_FIELDS = ("kind", "to", "public", "step", "actor", "target", "cause", "message", "data")
+# post), the fields below and the fields of its kind, side by side. A declared loop's events are dicts of that
+# shape; a night's or a day's `Event` is one, its kind's fields kept in `data`. The public-facts
+# rule (lupus_mod.rules.public) and the views read every event through it.
+_FIELDS = ("kind", "to", "public", "step", "actor", "target", "cause", "message")
+
+
+def kind_fields(ev: Mapping[str, Any]) -> dict[str, Any]:
+    """What an event's kind adds to the fields every event has (a death's `items`, a loop's
+    `location`): what a view lists when it has no sentence of its own for the kind."""
+    return {k: v for k, v in ev.items() if k not in _FIELDS}
 
 
 @dataclass(frozen=True)
@@ -64,25 +70,33 @@ class Event(Mapping[str, Any]):
     message: str = ""          # message id, rendered by the templates
     data: Mapping[str, Any] = no_map()
 
+    def __post_init__(self) -> None:
+        # Read flat, a kind's field named as one of the event's would hide it (issue 25).
+        if clashes := sorted(set(_FIELDS) & set(self.data)):
+            raise ValueError(f"{self.kind} event: fields {clashes} named as the event's own")
+
     def __getitem__(self, key: str) -> Any:
-        if key not in _FIELDS:
-            raise KeyError(key)
-        return getattr(self, key)
+        return getattr(self, key) if key in _FIELDS else self.data[key]
 
     def __iter__(self) -> Iterator[str]:
-        return iter(_FIELDS)
+        return iter((*_FIELDS, *self.data))
 
     def __len__(self) -> int:
-        return len(_FIELDS)
+        return len(_FIELDS) + len(self.data)
 
-    @property
-    def said(self) -> Mapping[str, Any]:
-        """What a message, an announcement or a note says, as its wording reads it (templates/
-        night/messages.j2, a game's catalog `{target}`, the GM log's note): the player who acted
-        and the one it is about, then its data."""
-        named = {k: v for k, v in (("actor", self.actor), ("target", self.target)) if v}
-        return {**named, **self.data} if named else self.data
 
+def said(ev: Mapping[str, Any]) -> dict[str, Any]:
+    """What a message, an announcement or a note says, as its wording reads it (templates/
+    night/messages.j2, a game's catalog `{target}`, the GM log's note): the player who acted
+    and the one it is about, then its kind's fields."""
+    named = {k: ev[k] for k in ("actor", "target") if ev.get(k)}
+    return {**named, **kind_fields(ev)}
+
+
+def changed(ev: Event, **fields: Any) -> Event:
+    """The event with some of its fields, its own or its kind's, changed (a new one: frozen)."""
+    own = {k: fields.pop(k) for k in list(fields) if k in _FIELDS}
+    return replace(ev, **own, data=frozen_map({**kind_fields(ev), **fields}))
 
 
 def event(kind: str, **fields: Any) -> Event:
@@ -171,7 +185,7 @@ def open_questions(events: Iterable[Event]) -> list[Event]:
     for ev in events:
         if ev.kind == "question":
             last[(ev.target, ev.cause)] = ev
-    return [ev for ev in last.values() if not ev.data.get("answered")]
+    return [ev for ev in last.values() if not ev.get("answered")]
 
 
 def waits_of(events: Iterable[Event]) -> tuple[Wait, ...]:

@@ -86,7 +86,7 @@ def heirs_awaited(phase: "Phase") -> None:
 
 
 def _asks_heir(ev: Event) -> bool:
-    return (ev.kind == "question" and ev.data.get("asked_by") == "successor-asked") \
+    return (ev.kind == "question" and ev.get("asked_by") == "successor-asked") \
         or (ev.kind == "message" and ev.message == "successor-asked")
 
 

@@ -52,7 +52,7 @@ def _grouped_lines(events: Any, deaths: list[dict[str, Any]]) -> list[dict[str, 
     hidden where `never` lists "step-order", is not shown (tests/lifecycle/test_twins.py)."""
     dead = {d["player"] for d in deaths}
     said = on_thread(events)
-    after = [e for e in said if e.data.get("predecessor") in dead]
+    after = [e for e in said if e.get("predecessor") in dead]
     return ([{"kind": "event", "event": e} for e in said if e not in after]
             + [{"kind": "death", "death": d} for d in deaths]
             + [{"kind": "event", "event": e} for e in after])

@@ -27,9 +27,9 @@ def item_trails(ruleset: Ruleset, start: GameState, records: list[PhaseRecord],
         steps = [{"holder": nick(first, last), "phase": None}] if first else []
         for record in records:
             for ev in record.events:
-                if ev.kind == "item" and ev.data.get("item") == item.id and ev.data.get("new_holder"):
-                    steps.append({"holder": nick(ev.data["new_holder"], last), "phase": record})
-                elif ev.kind == "revive" and item.id in ev.data.get("items", ()):
+                if ev.kind == "item" and ev.get("item") == item.id and ev.get("new_holder"):
+                    steps.append({"holder": nick(ev["new_holder"], last), "phase": record})
+                elif ev.kind == "revive" and item.id in ev.get("items", ()):
                     steps.append({"holder": nick(ev.target, last), "phase": record})
         holder = records[-1].state.holder(item.id) if records else first
         trails.append({"item": item, "trail": steps, "holder": nick(holder, last) if holder else None,

@@ -9,10 +9,9 @@ posted at any time. Pure.
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Callable, Mapping
 
-from lupus_mod.engine.state import Event
+from lupus_mod.engine.state import Event, changed, said as said_of
 from lupus_mod.lifecycle.chronicle import PhaseRecord
 from lupus_mod.lifecycle.told import told_deaths, told_revivals
 from lupus_mod.rules.public import on_thread
@@ -33,8 +32,8 @@ def _keywords(ruleset: Ruleset) -> dict[str, str]:
 def _order(ev: Event, ruleset: Ruleset, keywords: dict[str, str], name: Callable[[str], str],
            roles: dict[str, str]) -> dict[str, Any]:
     args = [name(a) if a in roles else (ruleset.item(a).name if ruleset.has_item(a) else
-            (ruleset.role(a).name if ruleset.has_role(a) else a)) for a in ev.data.get("args", ())]
-    power = str(ev.data.get("power", ""))
+            (ruleset.role(a).name if ruleset.has_role(a) else a)) for a in ev.get("args", ())]
+    power = str(ev.get("power", ""))
     spec = _power(ruleset, power)
     # A day power without a player (the Shinigami's `double_vote`) is a key of the day file,
     # worded by the template ("voto doppio"), not a word a player wrote.
@@ -70,7 +69,7 @@ def _power(ruleset: Ruleset, power_id: Any) -> Any:
 
 
 def _optional_target(ruleset: Ruleset, ev: Event) -> bool:
-    power = _power(ruleset, ev.data.get("power"))
+    power = _power(ruleset, ev.get("power"))
     return power is not None and "player?" in power.args
 
 
@@ -92,7 +91,7 @@ def _public(record: PhaseRecord, name: Callable[[str], str], gender: Mapping[str
     # told before the phase's first death is told before its deaths.
     first = next((n for n, e in enumerate(record.events) if e.kind == "death"), 0)
     early = {id(e) for e in record.events[:first]}
-    said = [(id(e) in early, {"message": e.message, "data": _named(e.said, name, players)})
+    said = [(id(e) in early, {"message": e.message, "data": _named(said_of(e), name, players)})
             for e in on_thread(record.events)]
     return {"kind": record.kind, "key": record.key, "deaths": deaths, "revived": revived,
             "announced_first": [a for early, a in said if early],
@@ -107,24 +106,24 @@ def _full(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str],
     for at, ev in enumerate(record.events):
         if ev.kind == "card-taken" and ev.actor in roles:
             # The Voleur "joue aussitôt avec la carte prise": his later orders are the new card's.
-            roles[ev.actor] = str(ev.data.get("role", roles[ev.actor]))
+            roles[ev.actor] = str(ev.get("role", roles[ev.actor]))
         if ev.kind == "day-power" and ev.actor in roles:
             # A day power told to nobody on the thread (the Sindaco's «condanno»): the recap
             # tells it, or the burning of another than the one condemned reads as a mistake.
-            ev = replace(ev, data={**ev.data, "args": [ev.target] if ev.target != ev.actor else []})
+            ev = changed(ev, args=[ev.target] if ev.target != ev.actor else [])
         elif ev.kind not in ("order", "blocked") or ev.actor not in roles:
             continue
-        if ev.kind == "order" and not ev.data.get("args") and _optional_target(ruleset, ev):
+        if ev.kind == "order" and not ev.get("args") and _optional_target(ruleset, ev):
             implied = _implied_target(record.events, at)
-            ev = replace(ev, data={**ev.data, "args": [implied] if implied else []})
+            ev = changed(ev, args=[implied] if implied else [])
         facts["orders"].append(_order(ev, ruleset, keywords, name, roles))
     for death in facts["deaths"]:
         death["role"] = ruleset.role(roles[death["slot"]]).name
-    facts["items"] = [{"item": ruleset.item(e.data["item"]).name,
+    facts["items"] = [{"item": ruleset.item(e["item"]).name,
                        "from": name(e.actor or e.target) if (e.actor or e.target) else "",
-                       "to": name(e.data["new_holder"]) if e.data.get("new_holder") else "", "cause": e.cause}
-                      for e in record.events if e.kind == "item" and ruleset.has_item(e.data.get("item", ""))]
-    facts["overrides"] = [{"player": name(e.target), "action": e.cause, "reason": e.data.get("reason", "")}
+                       "to": name(e["new_holder"]) if e.get("new_holder") else "", "cause": e.cause}
+                      for e in record.events if e.kind == "item" and ruleset.has_item(e.get("item", ""))]
+    facts["overrides"] = [{"player": name(e.target), "action": e.cause, "reason": e.get("reason", "")}
                           for e in record.events if e.kind == "override"]
     facts["changes"] = _changes(record, ruleset, name, gender)
     facts["happened"] = _happened(record, ruleset, name)
@@ -151,10 +150,10 @@ def _happened(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str])
             rows.append({"kind": "substituted", "player": name(ev.actor), "instead": name(ev.target)})
         elif ev.kind == "rejected" and who:
             # A day choice has no line of the player's: its key is worded ("voto doppio").
-            rows.append({"kind": "refused", "player": name(who), "order": str(ev.data.get("raw", "")),
-                         "key": str(ev.data.get("keyword", "")), "reason": ev.cause})
+            rows.append({"kind": "refused", "player": name(who), "order": str(ev.get("raw", "")),
+                         "key": str(ev.get("keyword", "")), "reason": ev.cause})
         elif ev.kind == "note" and who and ev.message:
-            role = str(ev.data.get("role", ""))
+            role = str(ev.get("role", ""))
             rows.append({"kind": "note", "player": name(who), "note": ev.message,
                          "role": ruleset.role(role).name if ruleset.has_role(role) else "",
                          "told": _told(record, ev, who)})

@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
-from lupus_mod.engine.state import Event, GameState, PlayerState, event
+from lupus_mod.engine.state import Event, GameState, PlayerState, changed, event, kind_fields
 from lupus_mod.lifecycle.told import PUBLIC_CAUSES
-from lupus_mod.rules.spec import Ruleset, frozen_map
+from lupus_mod.rules.spec import Ruleset
 
 # Events a twin never touches: what the thread is told, and the deaths and revivals it is
 # told of (their order and causes are twinned on their own); the Chasseur's shot is told as
@@ -58,8 +58,8 @@ def _roles(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
         return []
     a, b = pair[0].name, pair[1].name
     roles = {a: before.player(b).role, b: before.player(a).role}
-    moved = tuple(replace(e, data=frozen_map({**e.data, "role": roles[e.target]}))
-                  if e.kind == "death" and e.target in roles and "role" in e.data else e
+    moved = tuple(changed(e, role=roles[e.target])
+                  if e.kind == "death" and e.target in roles and "role" in e else e
                   for e in events)
     return [Twin("roles", f"the roles of {a} and {b} swapped", _swap_roles(before, a, b), moved,
                  _swap_roles(after, a, b))]
@@ -84,9 +84,9 @@ def _actions(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
     secret = [e for e in events if not e.public and e.kind not in _KEPT]
     if not secret:
         return []
-    moved = tuple(e if e.public or e.kind in _KEPT else replace(
+    moved = tuple(e if e.public or e.kind in _KEPT else changed(
         e, actor=rename(e.actor), target=rename(e.target), to=tuple(rename(list(e.to))),
-        data=frozen_map({k: rename(v) for k, v in e.data.items()})) for e in events)
+        **{k: rename(v) for k, v in kind_fields(e).items()}) for e in events)
     return [Twin("actions", "who acted on whom (every secret action given to another player)",
                  before, moved, after)]
 

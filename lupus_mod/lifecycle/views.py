@@ -19,7 +19,7 @@ def final_for(game: Game, phase: str) -> dict[str, Any]:
 
 def modkill_reasons(events: tuple[Event, ...]) -> dict[str, str]:
     """slot -> the reason the thread may give for his modkill ("" when it is kept private)."""
-    return {e.target: (str(e.data.get("reason", "")) if e.data.get("public_reason") else "")
+    return {e.target: (str(e.get("reason", "")) if e.get("public_reason") else "")
             for e in events if e.kind == "override" and e.cause == "kill"}
 
 

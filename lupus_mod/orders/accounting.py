@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from lupus_mod.engine.state import Event
+from lupus_mod.engine.state import Event, said as said_of
 from lupus_mod.orders.deadline import Deadline
 from lupus_mod.orders.model import Order
 
@@ -103,7 +103,7 @@ def _reason(ev: Event) -> tuple[str, str, dict[str, Any]] | None:
     if ev.kind == "argument-dropped":
         return "argument-dropped", ev.actor, {"dropped": ev.target}
     if ev.kind == "note" and ev.message in _NOTES and ev.data.get("raw"):
-        facts = {k: v for k, v in ev.said.items() if k not in _ORDER_KEYS}
+        facts = {k: v for k, v in said_of(ev).items() if k not in _ORDER_KEYS}
         return _NOTES[ev.message], ev.data.get("player", ev.actor), facts
     if ev.kind == "note" and ev.message == "last-shot-void":
         # The Chasseur's standing order named a player already dead: no shot.

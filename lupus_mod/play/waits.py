@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Callable, Iterable, Mapping
 
-from lupus_mod.engine.state import Event, NightResult, Wait, open_questions
+from lupus_mod.engine.state import Event, NightResult, Wait, open_questions, said
 from lupus_mod.orders.model import Order
 from lupus_mod.rules.spec import DecisionSpec, Ruleset
 from lupus_mod.rules.public import told_to
@@ -87,7 +87,7 @@ def _second_answers(found: list[tuple[Order, str]]) -> list[tuple[Order, Order]]
 def _told(events: Iterable[Event], player: str, message: str) -> dict | None:
     for ev in told_to(events, player):
         if ev.message == message:
-            return dict(ev.said)
+            return said(ev)
     return None
 
 
@@ -103,13 +103,13 @@ def _changes(ruleset: Ruleset, resolve: Resolve, effective: Effective,
     """Orders sent after an answer, by others, for a step before the question, when the
     question as it stood at the answer's time differs from the question tonight."""
     found: list[tuple[Order, Order]] = []
-    for q in (e for e in result.events if e.kind == "question" and e.data.get("answered")):
+    for q in (e for e in result.events if e.kind == "question" and e.get("answered")):
         decision = ruleset.decision(q.cause)
         answer = next((o for o in effective(orders) if o.player == q.target and o.time is not None
                        and _answers(ruleset, decision, o)), None)
         if answer is None:
             continue
-        message = q.data.get("asked_by", "")
+        message = q.get("asked_by", "")
         then = resolve(effective(tuple(o for o in orders if o.time is None or o.time <= answer.time
                                        or o.player == q.target)))
         before = _told(then.events, q.target, message)

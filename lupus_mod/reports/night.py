@@ -4,10 +4,9 @@ Every text is rendered from the night's events by the templates in templates/nig
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Callable
 
-from lupus_mod.engine.state import Event, GameState
+from lupus_mod.engine.state import Event, GameState, changed, kind_fields
 from lupus_mod.inputs.folder import OutputWriter
 from lupus_mod.play.game import Game
 from lupus_mod.lifecycle.overrides import overrides_path
@@ -19,7 +18,6 @@ from lupus_mod.reports.later_words import later_talk, unheard
 from lupus_mod.words.render import labels, render, sentences
 from lupus_mod.play.replay import NightRun
 from lupus_mod.rules.public import on_thread, told_to
-from lupus_mod.rules.spec import frozen_map
 from lupus_mod.play.waits import asked, wait_texts
 from lupus_mod.words.wording import Wording
 from lupus_mod.play.staleness import MADE_FROM, made_from
@@ -125,7 +123,7 @@ def _renamed(ev: Event, nick: Callable[[str], str], names: tuple[str, ...]) -> E
         if isinstance(value, (list, tuple)):
             return [rename(v) for v in value]
         return value
-    return replace(ev, target=rename(ev.target), data=frozen_map({k: rename(v) for k, v in ev.data.items()}))
+    return changed(ev, target=rename(ev.target), **{k: rename(v) for k, v in kind_fields(ev).items()})
 
 
 def private_replies(game: Game, events: tuple[Event, ...], context: dict[str, Any],

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from lupus_mod.cache import snapshots
+from lupus_mod.engine.state import kind_fields
 from lupus_mod.errors import GameFolderError, LupusError
 from lupus_mod.inputs.folder import load_toml
 from lupus_mod.messages import say
@@ -84,7 +85,7 @@ def _kept(game: Game, kind: str, key: str,
 
 def _night_warnings(game: Game, run: Any) -> list[RefusalWarning]:
     context = night_context(game, run)
-    told = {(name, ev.data.get("reason"), ev.data.get("order")) for ev in run.result.events
+    told = {(name, ev.get("reason"), ev.get("order")) for ev in run.result.events
             if ev.kind == "message" and ev.message == "order-refused" for name in ev.to}
     return [RefusalWarning(row["reason"], row["file"], row["line"] or None,
                            _worded(game, row, context), _said(row) in told)
@@ -105,15 +106,15 @@ def day_warnings(game: Game, day: int, events: Any) -> list[RefusalWarning]:
     for ev in events:
         if ev.kind != "rejected" or ev.cause in _DAY_TYPOS:
             continue
-        row = {"player": ev.actor or ev.target, "order": "", "reason": ev.cause, "data": dict(ev.data)}
-        raw = str(ev.data.get("raw", ""))
+        row = {"player": ev.actor or ev.target, "order": "", "reason": ev.cause, "data": kind_fields(ev)}
+        raw = str(ev.get("raw", ""))
         if raw.startswith("[[override]]"):
             # An override that could not apply is named at its line of the override file.
             row["order"] = raw
-            where = overrides_path(game.dir, "day", str(day)), int(ev.data.get("line") or 0) or None
+            where = overrides_path(game.dir, "day", str(day)), int(ev.get("line") or 0) or None
         else:
-            keyword = str(ev.data.get("keyword") or "burned")
-            written = ev.data.get("value") or ev.target or game.read_day(day).get(keyword, "")
+            keyword = str(ev.get("keyword") or "burned")
+            written = ev.get("value") or ev.target or game.read_day(day).get(keyword, "")
             row["order"] = f"{keyword} = {written}"
             where = path, load_toml(path, game.dir).line(keyword)
         warnings.append(RefusalWarning(ev.cause, game.show(where[0]), where[1], _worded(game, row, context)))

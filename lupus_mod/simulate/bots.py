@@ -36,8 +36,8 @@ class Knowledge:
 
     def learn(self, events: Iterable[Event]) -> None:
         for ev in events:
-            if ev.kind == "result" and ev.actor and ev.target and "answer" in ev.data:
-                self.answers.setdefault(ev.actor, {})[ev.target] = str(ev.data["answer"])
+            if ev.kind == "result" and ev.actor and ev.target and "answer" in ev:
+                self.answers.setdefault(ev.actor, {})[ev.target] = str(ev["answer"])
 
 
 def night_powers(ruleset: Ruleset, player: PlayerState, index: int) -> list[PowerSpec]:

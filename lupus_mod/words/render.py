@@ -17,6 +17,7 @@ import jinja2.runtime
 
 from lupus_mod.cache import snapshots
 from lupus_mod.cache.places import cache_dir, read_entry, write_entry
+from lupus_mod.engine.state import kind_fields, said as said_of
 from lupus_mod.errors import LupusError
 from lupus_mod.text.folding import spelled
 from lupus_mod.messages import say
@@ -267,6 +268,8 @@ def _cached_environment(language: str, overrides: str) -> jinja2.Environment:
     env.filters["bb"] = bbcode_escape
     env.filters["plain"] = plain
     env.filters["spelled"] = spelled
+    env.filters["kind_fields"] = kind_fields
+    env.filters["said"] = said_of
     # The game folder's own words live beside its templates (templates/labels.toml).
     table = labels(language, Path(overrides).parent if overrides else None)
     env.globals["words"] = table

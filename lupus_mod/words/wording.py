@@ -135,7 +135,7 @@ class Wording:
         return f"{self.say('phase', 'night')} {number}"
 
     def detail(self, data: Mapping[str, Any]) -> str:
-        """An event's data (a note's: all it says, `Event.said`) as "field : value" pairs, in
+        """An event's data (a note's: all it says, `engine.state.said`) as "field : value" pairs, in
         the language."""
         pairs = [f"{self.say('field', k)}{self.sep}{self.value(k, v)}"
                  for k, v in sorted(_once(data).items()) if k not in _SAID and v not in ("", None, [], ())]

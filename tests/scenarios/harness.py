@@ -43,7 +43,7 @@ Expectations (all optional; after every phase the invariants of `check_invariant
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
@@ -93,7 +93,8 @@ def parse_order(text: str, line: int) -> ScenarioOrder:
 
 
 _EVENT_FIELDS = ("kind", "step", "actor", "target", "cause", "message")
-_FIELD_NAMES = {f.name for f in fields(Event)} - {"data"}
+# An event's own fields; every other key of the mapping is a field of its kind.
+_FIELD_NAMES = {"kind", "to", "public", *_EVENT_FIELDS}
 # A scenario's words for data keys renamed so as not to clash with an event's fields (issue 25).
 _DATA_KEY = {("item", "to"): "new_holder", ("note", "to"): "new_holder", ("question", "message"): "asked_by"}
 
@@ -109,7 +110,8 @@ def _event_matches(event: Event, want: dict[str, Any]) -> bool:
         elif key in _EVENT_FIELDS and getattr(event, key):
             found = getattr(event, key) == value
         else:
-            found = event.data.get(_DATA_KEY.get((event.kind, key), key)) == value
+            key = _DATA_KEY.get((event.kind, key), key)
+            found = key not in _FIELD_NAMES and event.get(key) == value
         if not found:
             return False
     return True
@@ -125,11 +127,12 @@ def _messages_to(events: tuple[Event, ...], name: str) -> list[Event]:
 
 def event_dict(event: Event) -> dict[str, Any]:
     """An event as the scenarios write one: its fields that say something, tuples as lists."""
-    out: dict[str, Any] = {k: v for k, v in dict(event).items() if v and k not in ("to", "data")}
+    out: dict[str, Any] = {k: v for k, v in event.items() if v and k in _FIELD_NAMES and k != "to"}
     if event.to:
         out["to"] = list(event.to)
-    if event.data:
-        out["data"] = {k: (list(v) if isinstance(v, tuple) else v) for k, v in event.data.items()}
+    own = {k: (list(v) if isinstance(v, tuple) else v) for k, v in event.items() if k not in _FIELD_NAMES}
+    if own:
+        out["data"] = own
     return out
 
 
@@ -285,11 +288,6 @@ def check_invariants(ph: Phase) -> None:
         for item in p.items:
             assert item not in seen, f"{ph.where}: {item} held by {seen[item]} and {p.name}"
             seen[item] = p.name
-    # One event vocabulary (issue 25): no data key stands for a field, so the data may be
-    # read flat beside the fields.
-    clashes = [(e.kind, e.message, sorted(_FIELD_NAMES & set(e.data))) for e in ph.events
-               if _FIELD_NAMES & set(e.data)]
-    assert not clashes, f"{ph.where}: data keys named as an event's fields: {clashes}"
 
 
 CHECKS = (_check_deaths, _check_items, _check_events, _check_players, _check_weights,

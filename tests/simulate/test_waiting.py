@@ -81,7 +81,7 @@ def test_the_day_steps_powers_are_used_and_replayed_by_the_gm(tmp_path: Path) ->
     for k in range(4):
         seed = runner.game_seed(9, k)
         outcome = play_game(setup, seed, "random", keep=True)
-        used |= {e.data["power"] for p in outcome.phases for e in p.events if e.kind == "day-power"}
+        used |= {e["power"] for p in outcome.phases for e in p.events if e.kind == "day-power"}
         records = chronicle(load_game(_folder(tmp_path, setup, outcome)))
         for record, phase in zip(records, outcome.phases):
             assert _facts(record.events) == _facts(phase.events), f"{record.phase} of seed {seed}"

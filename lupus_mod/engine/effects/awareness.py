@@ -123,7 +123,7 @@ def announces_result(phase: "Phase", seat: "Seat", settings: Mapping[str, Any]) 
     message = settings.get("message", "result-announced")
     found = any(e.kind == "result" and e.actor in phase.seats
                 and phase.seat(e.actor).role == settings["role"]
-                and e.data.get("answer") == settings["answer"] for e in phase.events)
+                and e.get("answer") == settings["answer"] for e in phase.events)
     told = any(e.public and e.message == message for e in phase.events)
     if seat.alive and found and not told:
         phase.announce(message)

@@ -50,8 +50,8 @@ def _rebind(night: "Night", name: str) -> None:
         # Sent for his new card: it answers that card's questions (the Sorcière's choice).
         night.sent.add((name, power.id))
         for n, ev in enumerate(night.events):
-            if ev.kind == "rejected" and ev.actor == name and ev.data.get("raw") == order.raw \
-                    and ev.data.get("line") == getattr(order, "line", 0):
+            if ev.kind == "rejected" and ev.actor == name and ev.get("raw") == order.raw \
+                    and ev.get("line") == getattr(order, "line", 0):
                 # Same place in the log: the rejection becomes a note of the late binding.
                 night.events[n] = event("note", step=ev.step, actor=name, message="order-rebound",
                                         data={"raw": order.raw, "role": night.seat(name).role})
