@@ -47,12 +47,12 @@ def _then_in_fact(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
 
 
 def _it_is(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
-    """ "je regarde Kilian, c'est Baptiste": after a comma, « c'est » and a second name ending
+    """ "je regarde Kilian, c'est Baptiste" (or after a full stop): « c'est » and a second name ending
     the sentence — the name meant (a slip put right) or what he thinks of someone (« c'est
     Baptiste le loup » said short): asked, never the first name read alone."""
     for n in range(4, len(pieces)):
         if isinstance(pieces[n], Ent) and isinstance(pieces[n - 4], Ent) \
-                and isinstance(pieces[n - 3], Sep) and pieces[n - 3].kind == WEAK \
+                and isinstance(pieces[n - 3], Sep) \
                 and [getattr(p, "fold", "") for p in pieces[n - 2:n]] == ["c", "est"] and _ends(pieces[n + 1:]):
             return pieces[n - 4], pieces[n]
     return ()

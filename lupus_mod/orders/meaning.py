@@ -21,7 +21,6 @@ from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.french_no import no_between
-from lupus_mod.orders.it_is import it_is_after_order
 from lupus_mod.orders.take_back import Withdrawal, second_thoughts, taken_back_names, withdrawal_of
 from lupus_mod.orders.text import STRONG, fold
 from lupus_mod.votes.languages import LANGUAGES
@@ -223,7 +222,7 @@ def _hedged(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
         if not leads & REPLACE_WORDS and before >= 1 and isinstance(said[before], Word) \
                 and said[before].fold in OR_WORDS and isinstance(said[before - 1], Ent):
             hedged += [said[before - 1], piece]
-    hedged += [*no_between(pieces), *it_is_after_order(pieces)]
+    hedged += no_between(pieces)
     return tuple(sorted(dict.fromkeys(hedged), key=lambda e: e.end))
 
 def _ordered_question(pieces: tuple[Piece, ...]) -> bool:
