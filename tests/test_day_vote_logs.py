@@ -84,8 +84,8 @@ def test_a_candidate_s_name_alone_in_a_ballot_pm_is_a_doubt_at_its_line(game: Pa
 @pytest.mark.parametrize("words", ["Ombroso ovviamente", "ciao master, Ombroso direi"])
 def test_a_candidate_named_with_other_words_in_a_ballot_pm_is_a_doubt(game: Path, words: str) -> None:
     """"Ombroso ovviamente" sent for the ballot: a PM to the GM meant as the vote, naming a
-    candidate with no vote form — a doubt at its line (the rerun hint counts the ballot again,
-    `--runoff`), never only a note with the voter listed as not voting."""
+    candidate with no vote form — a doubt at its line, never only a note with the voter listed
+    as not voting."""
     log = game / "days" / "1-runoff.txt"
     log.write_text(log.read_text(encoding="utf-8") + f"## Quercia @ 2026-11-02 21:50\n{words}\n", encoding="utf-8")
     line = len(log.read_text(encoding="utf-8").splitlines()) - 1
@@ -95,7 +95,10 @@ def test_a_candidate_named_with_other_words_in_a_ballot_pm_is_a_doubt(game: Path
     assert doubt["settle"] == f'days/1.toml → [corrections] "L{line}" = "Ombroso"'
     assert not [n for n in counted["notes"] if n["note"] == "log-no-vote"]
     shown = cli("tally", "1", "--runoff", "--game", game, "--force")
-    assert "`lupus-mod tally 1 --runoff`" in shown.stdout + shown.stderr
+    # Listed with its settle line; Rosaspina taken out, the ballot holds Ombroso alone, so no
+    # answer can turn it: the result is stated, not held back as provisional.
+    assert f'[corrections] "L{line}" = "Ombroso"' in shown.stdout
+    assert "PROVVISORIO" not in shown.stdout and "Ombroso" in shown.stdout.split("Da controllare")[0]
 
 
 def test_a_vote_of_the_pm_log_without_its_time_stops_at_its_line(game: Path) -> None:
@@ -131,3 +134,12 @@ def test_a_runoff_candidate_with_no_vote_is_still_in_its_post(game: Path) -> Non
     assert counted["unvoted"] == ["Rosaspina"] and counted["totals"] == {"Ombroso": 2}
     post = (game / "out" / "day-1" / "runoff.bbcode").read_text(encoding="utf-8")
     assert "[b]Ombroso[/b] - 2" in post and "[b]Rosaspina[/b] - 0" in post
+
+
+@pytest.mark.parametrize("flag", ["runoff", "revote", "election"])
+def test_a_ballot_s_doubt_hint_runs_that_ballot_again(flag: str) -> None:
+    """The hint after a doubt of a second ballot counts that ballot again, with its own flag
+    (a runoff's doubts are settled by `tally D --runoff`, not by the day's count)."""
+    from lupus_mod.tally.request import TallyRequest
+    assert f"`lupus-mod tally 1 --{flag}`" in TallyRequest(1, **{flag: True}).doubt_hint("post-hint")
+    assert "--" not in TallyRequest(1).doubt_hint("post-hint").replace("--game", "")
