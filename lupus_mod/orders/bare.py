@@ -86,6 +86,9 @@ _USUAL = frozenset({"solito", "solita", "soliti", "solite", "habitude"})
 _BEFORE = frozenset({"prima", "avant", "before"})
 _THING = frozenset({"cosa", "chose", "thing"})
 _THAN = frozenset({"qu", "que", "di", "than", "as"})   # "pareil qu'avant", "same as before"
+# After "come", "comme", the time tonight is likened to ("come ieri", "come al solito",
+# "comme d'habitude", "come sempre"): the word likens, it asks nothing (orders.unsaid).
+LIKENED_TO = _YESTERDAY | _BEFORE | _USUAL | frozenset({"sempre", "toujours", "al", "d"})
 
 
 def earlier(pieces: tuple[Piece, ...]) -> bool:

@@ -7,8 +7,8 @@ sentence (or clause) that gives an order of the same power, offering no name in 
 is his answer — or, when the doubt said no power, an order naming only players among those
 offered; or the name alone, one of those offered («indago Grima o Nazgul? Nazgul», «forse Grima
 o Nazgul... vabbè Nazgul»), which the doubt's own power takes (its keyword is kept, the rest of
-the doubt blanked). A GM reads the order, and nothing of the thinking. Read whole, the line asked between two
-readings that both held the answer (and one of them also the other name).
+the doubt blanked). A GM reads the order, and nothing of the thinking. Read whole, the line
+asked between two readings that both held the answer (and one of them also the other name).
 
 Pure: the line's text in (quotes blanked), the text to read out (the answered sentences
 blanked, offsets kept).

@@ -11,6 +11,7 @@ night keeps for a sender holding one of them only; from anyone else it is talk
 from __future__ import annotations
 
 from lupus_mod.orders.arguments import trim_text
+from lupus_mod.orders.bare import LIKENED_TO
 from lupus_mod.orders.italian import UNSAID_ORDERS
 from lupus_mod.orders.line import denied
 from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
@@ -40,16 +41,14 @@ def unsaid_orders(pieces: tuple[Piece, ...], text: str, index: NameIndex) -> tup
     return tuple(dict.fromkeys(o for o in found if o))
 
 
-# "come ieri", "comme hier", "come al solito": "come" likens, it asks nothing.
 _LIKE = frozenset({"come", "comme"})
-_AGAIN = frozenset({"ieri", "hier", "prima", "avant", "sempre", "toujours", "solito", "habitude", "al", "d"})
 
 
 def _likened(words: list[Word]) -> list[Word]:
     """The words without a "come" that likens tonight to another time ("come ieri, check su
     Anna stavolta"), which a question word would make a question."""
     return [w for n, w in enumerate(words)
-            if not (w.fold in _LIKE and n + 1 < len(words) and words[n + 1].fold in _AGAIN)]
+            if not (w.fold in _LIKE and n + 1 < len(words) and words[n + 1].fold in LIKENED_TO)]
 
 
 def _deed(folds: list[str]) -> frozenset[str]:

@@ -244,7 +244,7 @@ def public_context(tally: Tally, shown: Tally, tz: tzinfo, notes: Sequence[Mappi
     return ctx
 
 
-def provisional(ctx: dict[str, Any], in_doubt: list[str], awaited: bool, certain: bool = False) -> dict[str, Any]:
+def provisional(ctx: dict[str, Any], in_doubt: list[str], awaited: bool, certain: bool) -> dict[str, Any]:
     """The post's context while doubts are open or an answer is awaited: the voters in doubt
     listed as such (never "no vote"), and no result, which they may still change — unless
     no answer can (`certain`, tally.record.result_certain)."""
