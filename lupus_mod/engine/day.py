@@ -16,6 +16,7 @@ from typing import Any, Sequence
 from lupus_mod.engine.overrides import Override, apply_moment, day_choices, end_phase
 from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.phase_steps import phase_step, run_step
+from lupus_mod.engine.seats import Seat, matches
 from lupus_mod.engine.stake import VERDICT_EFFECTS, Verdict, awaited, burn, run_day_step, unstepped
 from lupus_mod.engine.state import DayRecord, DayResult, GameState, mapping
 from lupus_mod.engine.titles import hand_titles, heirs_awaited, title_weights, without_moot_heirs
@@ -51,8 +52,10 @@ def _day_powers(day: Phase, record: DayRecord) -> dict[str, int]:
 def _role_weights(state: GameState, ruleset: Ruleset) -> dict[str, int]:
     weights: dict[str, int] = {}
     for p in state.alive():
-        w = ruleset.role(p.role).passives.get("vote-weight", {}).get("weight")
-        if w:
+        rule = ruleset.role(p.role).passives.get("vote-weight", {})
+        w = rule.get("weight")
+        # `only_if`: the weight holds only while he matches it (a Mayor's, once he revealed).
+        if w and ("only_if" not in rule or matches(Seat.of(p), rule["only_if"], ruleset)):
             weights[p.name] = int(w)
     return weights
 

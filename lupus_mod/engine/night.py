@@ -36,6 +36,7 @@ class Action:
     owner: str                  # "role:<id>" or "item:<id>"
     args: tuple[str, ...] = ()
     order: Any = None           # the OrderLike it came from; None for automatic powers
+    named: tuple[str, ...] = ()  # its arguments as ordered, when a swap moved them (swap.py)
 
     @property
     def target(self) -> str:
@@ -45,6 +46,10 @@ class Action:
     def players(self) -> list[str]:
         kinds = [k.rstrip("?") for k in self.power.args]
         return [a for k, a in zip(kinds, self.args) if k == "player"]
+
+    def as_named(self, name: str) -> str:
+        """The player the sender named where a swap sent his order on to `name`."""
+        return dict(zip(self.args, self.named)).get(name, name) if self.named else name
 
     def first(self, kind: str) -> str:
         """The first argument of `kind` ("role": the role guessed or the phase chosen)."""
@@ -248,13 +253,14 @@ def _run(night: Night, action: Action, settled: bool = False) -> bool:
         # The Pifferaio's second target died earlier tonight: the order acts on the other.
         night.emit("argument-dropped", actor=action.actor, target=name, cause="dead-target",
                    data={**order_data(order), "keyword": order.keyword})
-    before = len(night.events)
+    before, night.acting = len(night.events), action
     used = EFFECTS[action.power.effect](night, action)
     refused = any(e.kind == "rejected" and e.actor == action.actor for e in night.events[before:])
     if used is not False and not refused:
         # A power that does two things (the abduction blocks, then may convert).
         for extra in action.power.setting("also", ()):
             EFFECTS[extra](night, action)
+    night.acting = None
     if order is not None and not refused:
         # Logged before its consequences, once the effect has accepted it.
         night.events.insert(before, night_event_order(night, action))
@@ -335,7 +341,9 @@ def _dawn(night: Night, phase_step: PhaseStep) -> str:
     the night-end passives, the refusals told."""
     night.step = DAWN_STEP
     for name, action in night.finishers:
+        night.acting = action
         FINISHERS[name](night, action)
+    night.acting = None
     tell_recipients(night)
     _night_end_passives(night)
     tell_refusals(night)

@@ -60,6 +60,9 @@ class Phase:
         self.sent: set[tuple[str, str]] = set()  # (player, power id) of every order received
         # (player, power id) of the answers sent once the phase waited for them (waits.Answer).
         self.sent_after_wait: set[tuple[str, str]] = set()
+        # The night's action being applied: its sender's answers name the players he named,
+        # not those a swap sent his order on to (effect swap-targets).
+        self.acting: Any = None
 
     # -- reading ----------------------------------------------------------------
     @property
@@ -114,6 +117,8 @@ class Phase:
 
     def tell(self, to: str | list[str], message: str, **data: Any) -> None:
         recipients = [to] if isinstance(to, str) else list(to)
+        if self.acting is not None and recipients == [self.acting.actor] and data.get("target"):
+            data = {**data, "target": self.acting.as_named(data["target"])}
         asked = self.ruleset.decisions_asked_by(message)
         if asked and all(any((name, power) in self.sent_after_wait for power in decision.answers)
                          for decision in asked for name in recipients):

@@ -19,11 +19,11 @@ _TEXT = ("cause", "self_cause", "message", "fail_message", "caught_message", "sp
          "actor_status", "target_status", "tag", "phase_tag", "kind", "lens", "mark", "watch_mark",
          "day_key", "power", "needs_order", "drops_conta", "forced_conta", "takes_place_of",
          "unseen_when_spent", "answer", "counter", "keyword", "note", "agree", "carry",
-         "strikes", "choice", "nobody_message", "spent_message")
+         "strikes", "choice", "nobody_message", "spent_message", "night_parity")
 _NUMBERS = ("radius", "weight", "night", "until_night", "until_day", "only_night", "after_nights")
 _FLAGS = ("reveal", "owl", "died_tonight", "skip_died_tonight", "target_at_dusk", "unstoppable",
           "kill_if_nobody_died", "not_if_blocked", "when_burned", "keep_faction", "unless_revived",
-          "only_named")
+          "only_named", "not_self_consecutive")
 _LISTS = ("causes", "nights", "phases", "no_answer", "against", "synonyms", "args", "convert",
           "resists")
 _TABLES = ("grant", "inverse")
@@ -40,7 +40,8 @@ _STEP_LISTS = ("steps",)    # move-step-first: the steps brought to the front, i
 MOVED = {"guess_also": "rules.setting-moved"}
 # Keys that choose among words (engine/groups.py).
 _CHOICES = {"agree": ("all", "last"), "carry": ("next", "none"),
-            "strikes": ("each", "one-random")}    # effect on-visitors (engine/effects/visits.py)
+            "strikes": ("each", "one-random"),    # effect on-visitors (engine/effects/visits.py)
+            "night_parity": ("odd", "even")}      # any power (engine/targets.py)
 _EFFECTS = ("also", "then")    # checked with the effects (lupus_mod/rules/load.py)
 KNOWN = frozenset((*_TEXT, *_NUMBERS, *_FLAGS, *_LISTS, *_TABLES, *_SELECTORS, *_ROLE_LISTS,
                    *_NAMED, *_SELECTOR_LISTS, *_STEP_LISTS, *_EFFECTS, "among"))
