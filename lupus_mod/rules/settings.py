@@ -36,6 +36,11 @@ _NAMED = {"role": "role", "as_role": "role", "via_item": "item", "book": "item",
           "phase_of": "faction", "mixed_faction": "faction"}
 _SELECTOR_LISTS = ("closed_groups",)
 _STEP_LISTS = ("steps",)    # move-step-first: the steps brought to the front, in order
+# The keys of a power itself (beside `effect`, lupus_mod/rules/load.py), never of its settings.
+POWER_KEYS = frozenset({"id", "effect", "step", "keyword", "synonyms", "foreign_synonyms", "phrases", "args",
+                        "from_night", "uses", "group", "lethal", "unblockable", "day", "target",
+                        "distinct_targets", "never_same_target", "not_consecutive", "every",
+                        "blocked_use_counts", "visits", "while", "required", "settings", "description"})
 # Settings that became policies: a roles.toml copied before says where they went.
 MOVED = {"guess_also": "rules.setting-moved"}
 # Keys that choose among words (engine/groups.py).
@@ -95,6 +100,9 @@ def _table(reader: TableReader, rs: Ruleset, settings: Mapping[str, Any], path: 
         here = path + (key,)
         if key in MOVED:
             reader.problem(here, say(MOVED[key], where=where, key=key))
+        elif key not in KNOWN and key in POWER_KEYS and "power" in path:
+            # `uses = 1` under [role.power.settings]: a key of the power, written a table too low.
+            reader.problem(here, say("rules.power-key-in-settings", where=where, key=key))
         elif key not in KNOWN:
             reader.problem(here, say("rules.setting-unknown", where=where, key=key, suggestion=reader.close(key, KNOWN)))
         elif key == "tell_target" and not effects & _TELLS:
