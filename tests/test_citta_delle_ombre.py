@@ -106,6 +106,9 @@ def test_two_nights_and_days_of_the_citta_delle_ombre(tmp_path: Path) -> None:
     assert "hanno visitato [b]Sandro[/b]: [b]Lino[/b]" in _reply(game, "night-2", "Irma")
     for player in ("Bea", "Nino"):
         assert "non è stato applicato" in _reply(game, "night-2", player), player
+    # The GM log shows the order moved, and as given.
+    log = (game / "out" / "night-2" / "gm-log.md").read_text(encoding="utf-8")
+    assert "**Pino** «uccido Sandro» (ordinato «uccido Aldo»: spostato da uno scambio)" in log, log
     # Day 2: the town burns the Jester, who wins alone.
     page = _page(game, 2, [("Narratore", "09:00", "Si vota."), ("Mara", "10:00", "voto Ugo"),
                            ("Carlo", "10:30", "voto Ugo"), ("Pino", "11:00", "voto Carlo")])
@@ -115,3 +118,6 @@ def test_two_nights_and_days_of_the_citta_delle_ombre(tmp_path: Path) -> None:
     status = json.loads(_cli("status", "--json", "--game", str(game)))
     assert status["game_over"] and status["winners"]["players"] == ["Ugo"], status["winners"]
     assert "vince Ugo" in _cli("status", "--game", str(game))
+    # The recap of the game over shows it as the player gave it, beside the swap.
+    recap = _cli("recap", "--game", str(game))
+    assert "Lino (Autista): scambio Aldo Sandro" in recap and "Pino (Padrino): uccido Aldo" in recap, recap

@@ -212,7 +212,8 @@ def night_event_order(night: Night, action: Action) -> Event:
     sender = getattr(action.order, "player", action.actor)
     return event("order", step=night.step, actor=action.actor,
                  data={"power": action.power.id, "args": list(action.args), "raw": action.order.raw,
-                       **({"sent_by": sender} if sender != action.actor else {})})
+                       **({"sent_by": sender} if sender != action.actor else {}),
+                       **({"named": list(action.named)} if action.named else {})})
 
 
 def _run(night: Night, action: Action, settled: bool = False) -> bool:
