@@ -121,3 +121,13 @@ def test_two_nights_and_days_of_the_citta_delle_ombre(tmp_path: Path) -> None:
     # The recap of the game over shows it as the player gave it, beside the swap.
     recap = _cli("recap", "--game", str(game))
     assert "Lino (Autista): scambio Aldo Sandro" in recap and "Pino (Padrino): uccido Aldo" in recap, recap
+
+
+def test_roles_tells_the_gm_a_power_of_the_odd_nights(tmp_path: Path) -> None:
+    game = _dealt(tmp_path)
+    said = _cli("roles", "--game", str(game))
+    assert "leggo <giocatore>\n  solo nelle notti dispari" in said, said
+    rows = json.loads(_cli("roles", "--json", "--game", str(game)))
+    rows = rows["powers"] if isinstance(rows, dict) else rows
+    parity = {row["power"]: row["night_parity"] for row in rows}
+    assert parity["oroscopo"] == "odd" and parity["cura"] is None, parity
