@@ -99,3 +99,11 @@ def test_an_event_is_made_of_its_fields_named_as_it_reads_them() -> None:
     # A copy that would carry the store as a field of the kind (and read no `by`) is refused.
     with pytest.raises(TypeError, match="_kind_fields"):
         dataclasses.replace(ev, target="Dora")
+
+
+def test_both_kinds_of_state_say_alike_whether_the_game_is_over() -> None:
+    from lupus_mod.engine.loop.state import LoopState
+    from lupus_mod.engine.state import GameState
+    assert not GameState(players=()).game_over and not LoopState(seats=(), forms={}).game_over
+    assert GameState(players=(), winners={"factions": ["lupi"], "players": ["Ada"]}).game_over
+    assert LoopState(seats=(), forms={}, ended={"victory": "streghe", "winners": ["Ada"]}).game_over

@@ -153,6 +153,11 @@ class GameState:
     def holder(self, item: str) -> str | None:
         return next((p.name for p in self.players if p.alive and item in p.items), None)
 
+    @property
+    def game_over(self) -> bool:
+        """The game has ended (its `winners` say how): asked of a declared loop's state alike."""
+        return bool(self.winners)
+
 
 def mapping(data: Mapping[str, Any] | None = None, **updates: Any) -> Mapping[str, Any]:
     merged = dict(data or {})
