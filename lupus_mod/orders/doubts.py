@@ -11,12 +11,12 @@ from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.conditions import FALLBACK_WORDS
 from lupus_mod.orders.corrections import Corrections
 from lupus_mod.orders.later_night import rests_tonight
-from lupus_mod.orders.line import LineReading, read_line
+from lupus_mod.orders.line import LineReading, power_hedged, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.italian import REPORTED_CHANGES, WE_ENDINGS
 # "ha detto di sbranare Eowyna": what a reported word says to do.
 INFINITIVES = ("are", "ere", "ire")
-from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, LATER, LISTED, NO_VERB, NONE,
+from lupus_mod.orders.model import (ANY_POWER, CONDITION, DOUBT, EARLIER, HEDGE, LATER, LISTED, NO_VERB, NONE,
                                     NOUN_ORDER, PLAYER, QUESTION, RELAYED, TEXT_ORDER,
                                     UNCLEAR_CORRECTION, UNSAID, VISIT, Doubt, Reading)
 from lupus_mod.orders.names import NameIndex
@@ -36,7 +36,9 @@ class Doubts(Corrections):
                 and not self._live.get(line.sender):
             # With tonight's order already sent, "la prossima volta indago lui" is a plan.
             return self._make(line, LATER, (*(_shown(d) for d in reading.later), NONE))
-        if (intent.joked or intent.unsure) and reading.drafts:
+        if (intent.joked or intent.unsure or not reading.has_keyword and any(
+                d.keyword == ANY_POWER for d in reading.drafts) and power_hedged(reading.pieces)) \
+                and reading.drafts:
             # "sfido Nazgul (scherzo)", "ma non so se fidarmi": the order said, and unsaid.
             return self._make(line, HEDGE, ("; ".join(_shown(d) for d in reading.drafts), NONE))
         if intent.condition and (reading.drafts or reading.problems):

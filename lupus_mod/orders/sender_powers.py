@@ -110,8 +110,19 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
             held = {p.keyword for p in powers_of(doubt.player)}
             doubt = replace(doubt, candidates=tuple(
                 c for c in doubt.candidates if c == NONE or c.split(" ", 1)[0] in held))
-        found.append(doubt)
+        found.append(replace(doubt, candidates=tuple(dict.fromkeys(
+            c for said in doubt.candidates for c in _own_power(said, doubt.player, powers_of))) or (NONE,)))
     return tuple(found)
+
+
+def _own_power(candidate: str, player: str, powers_of: PowersOf) -> tuple[str, ...]:
+    """A reading of the sender's power said without its keyword ("uso il mio potere su Gollum,
+    non so se è lupo": shown " Gollum"), written with each of his powers taking those players."""
+    if not candidate.startswith(" "):
+        return (candidate,)
+    names = candidate.split()
+    return tuple(" ".join((p.keyword, *names)) for p in powers_of(player)
+                 if [kind for kind, _ in p.kinds()] == [PLAYER] * len(names))
 
 
 def log_errors(parsed: ParsedLog, powers_of: PowersOf | None = None) -> list[OrderError]:
