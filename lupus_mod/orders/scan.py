@@ -21,6 +21,7 @@ from lupus_mod.orders.aside import described, left_out, reason, your_choice
 from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.sms_words import SMS_WORDS
+from lupus_mod.orders.stay_words import stays_as
 from lupus_mod.orders.text import ARROW, STRONG, WEAK, Token, fold, tokenize
 
 CORRECTION = "correction"   # a separator kind: "anzi", "cioè" start a corrected order
@@ -182,6 +183,8 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     if said:
         last = tokens[said.end - 1]
         return Said(said.targets, line[token.start:last.end], last.end), said.end
+    if stay := stays_as(line, tokens, i, index):   # « je reste Voleur »
+        return Key(stay, token.text, False, token.end), i + 1
     explicit = index.keyword_at(line, tokens, i, derived=False)
     entities = index.entities_at(line, tokens, i)
     entity_end = max((m.end for m in entities), default=i)
