@@ -32,19 +32,19 @@ def _day_powers(day: Phase, record: DayRecord) -> dict[str, int]:
             continue    # a title's or a passive's key (the Capitaine, the Chasseur's shot)
         if player not in day.seats or not day.alive(player):
             day.emit("rejected", actor=player, cause="dead" if player in day.seats else "non-player",
-                     data={"keyword": keyword})
+                     keyword=keyword)
             continue
         role = day.role_of(player)
         power = next((p for p in role.powers if p.day and p.keyword == keyword), None)
         seat = day.seat(player)
         if power is None:
-            day.emit("rejected", actor=player, cause="no-such-power", data={"keyword": keyword})
+            day.emit("rejected", actor=player, cause="no-such-power", keyword=keyword)
         elif power.uses and seat.used(power.id) >= power.uses:
-            day.emit("rejected", actor=player, cause="no-uses-left", data={"keyword": keyword})
+            day.emit("rejected", actor=player, cause="no-uses-left", keyword=keyword)
         else:
             seat.uses[power.id] = seat.used(power.id) + 1
             weights[player] = max(weights.get(player, 1), int(power.setting("weight", 2)))
-            day.emit("day-power", actor=player, data={"power": power.id})
+            day.emit("day-power", actor=player, power=power.id)
     return weights
 
 

@@ -79,12 +79,12 @@ class Night(Phase):
         """Run `action` again when step `step_id` comes ("agisco durante la fase del …")."""
         self.deferred.setdefault(step_id, []).append(action)
 
-    def reject(self, order: Any, reason: str, **data: Any) -> None:
+    def reject(self, order: Any, reason: str, **fields: Any) -> None:
         self.emit("rejected", actor=order.player, cause=reason,
-                  data={"line": getattr(order, "line", 0), "raw": getattr(order, "raw", ""),
-                        "keyword": order.keyword, "args": list(order.args),
-                        # the sender's own words for it, which his reply quotes (orders.own_words)
-                        **({"said": order.said} if getattr(order, "said", "") else {}), **data})
+                  line=getattr(order, "line", 0), raw=getattr(order, "raw", ""),
+                  keyword=order.keyword, args=list(order.args),
+                  # the sender's own words for it, which his reply quotes (orders.own_words)
+                  **({"said": order.said} if getattr(order, "said", "") else {}), **fields)
 
     def later(self, finisher: str, action: Action) -> None:
         self.finishers.append((finisher, action))
@@ -206,8 +206,8 @@ def night_event_order(night: Night, action: Action) -> Event:
     log never shows an order as sent by a player who did not send it)."""
     sender = getattr(action.order, "player", action.actor)
     return event("order", step=night.step, actor=action.actor,
-                 data={"power": action.power.id, "args": list(action.args), "raw": action.order.raw,
-                       **({"sent_by": sender} if sender != action.actor else {})})
+                 power=action.power.id, args=list(action.args), raw=action.order.raw,
+                 **({"sent_by": sender} if sender != action.actor else {}))
 
 
 def _run(night: Night, action: Action, settled: bool = False) -> bool:
@@ -235,8 +235,8 @@ def _run(night: Night, action: Action, settled: bool = False) -> bool:
         # the power says `blocked_use_counts = true`.
         # Logged for automatic powers too (the Palantír, the Pastorella): the GM sees why.
         night.emit("blocked", actor=action.actor, cause=night.scratch[action.actor].blocked_by,
-                   data={"power": action.power.id, "args": list(action.args),
-                         "raw": order.raw if order is not None else "", "line": getattr(order, "line", 0)})
+                   power=action.power.id, args=list(action.args),
+                   raw=order.raw if order is not None else "", line=getattr(order, "line", 0))
         tell_feedback(night, action.actor, order, applied=False)
         return order is not None and action.power.blocked_use_counts and not check_action(night, action)
     problem = check_action(night, action)
@@ -247,7 +247,7 @@ def _run(night: Night, action: Action, settled: bool = False) -> bool:
     for name in spared_targets(night, action):
         # The Pifferaio's second target died earlier tonight: the order acts on the other.
         night.emit("argument-dropped", actor=action.actor, target=name, cause="dead-target",
-                   data={**order_data(order), "keyword": order.keyword})
+                   **{**order_data(order), "keyword": order.keyword})
     before = len(night.events)
     used = EFFECTS[action.power.effect](night, action)
     refused = any(e.kind == "rejected" and e.actor == action.actor for e in night.events[before:])
