@@ -275,3 +275,10 @@ def _quality(form: Form, line: str, tokens: tuple[Token, ...], i: int, end: int)
         return EXACT if form.primary else ALIAS
     return FOLDED_NAME if form.primary else FOLDED_ALIAS
 
+
+def arrow_spec(index: NameIndex) -> KeywordSpec | None:
+    """The power an arrow stands for: the first whose arguments are an item then a player."""
+    for spec in index.specs.values():
+        if spec.args == (ITEM, PLAYER):
+            return spec
+    return None
