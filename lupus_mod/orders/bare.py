@@ -76,9 +76,11 @@ def unfilled(pieces: tuple[Piece, ...]) -> bool:
 # "come ieri", "lo stesso di ieri", "comme hier", "pareil que la nuit dernière", "come l'altra
 # volta": the words of a night before, and those saying the same again.
 _YESTERDAY = frozenset({"ieri", "hier", "scorsa", "derniere"})
-_ANOTHER_TIME = (frozenset({"altra", "volta"}), frozenset({"autre", "fois"}))
-_SAME = frozenset({"stesso", "stessa", "stessi", "come", "idem", "solito", "comme", "meme",
-                   "pareil"})
+_ANOTHER_TIME = (frozenset({"altra", "volta"}), frozenset({"autre", "fois"}), frozenset({"altra", "notte"}),
+                 frozenset({"autre", "nuit"}))
+# "uguale a ieri", "l'ordine di ieri", "rifai quello di ieri": the order said again.
+_SAME = frozenset({"stesso", "stessa", "stessi", "come", "idem", "solito", "comme", "meme", "uguale", "uguali",
+                   "pareil", "ordine", "quello", "quella"})
 # "il solito", "comme d'habitude": the usual order, said without naming a night.
 _USUAL = frozenset({"solito", "solita", "soliti", "solite", "habitude"})
 # "come prima", "stessa cosa di prima", "pareil qu'avant": the same as before, tonight's order
@@ -98,6 +100,15 @@ def earlier(pieces: tuple[Piece, ...]) -> bool:
     folds = {p.fold for p in pieces if isinstance(p, Word)}
     before = bool(folds & _YESTERDAY) or any(pair <= folds for pair in _ANOTHER_TIME)
     return not any(isinstance(p, (Ent, Said)) for p in pieces) and before and bool(folds & _SAME)
+
+
+# "stesso posto di ieri", « même endroit qu'hier »: the earlier order is a place's.
+_PLACE = frozenset({"posto", "luogo", "endroit", "lieu", "place"})
+
+
+def of_a_place(pieces: tuple[Piece, ...]) -> bool:
+    """ "stesso posto di ieri": the earlier night's order said is a choice of place."""
+    return any(isinstance(p, Word) and p.fold in _PLACE for p in pieces)
 
 
 def usual(pieces: tuple[Piece, ...]) -> bool:

@@ -16,6 +16,7 @@ from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.italian import REPORTED_CHANGES, WE_ENDINGS
 # "ha detto di sbranare Eowyna": what a reported word says to do.
 INFINITIVES = ("are", "ere", "ire")
+LOCATION = "location"   # a declared loop's place, the argument of a choice of place
 from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, LATER, LISTED, NO_VERB, NONE,
                                     NOUN_ORDER, PLAYER, QUESTION, RELAYED, TEXT_ORDER,
                                     UNCLEAR_CORRECTION, UNSAID, VISIT, Doubt, Reading)
@@ -69,9 +70,13 @@ class Doubts(Corrections):
             return replace(self._make(line, VISIT, (NONE,)), names=intent.visit)
         if intent.earlier and not reading.drafts and (reading.problems or not reading.has_keyword) \
                 or intent.usual and not self._live.get(line.sender):
-            # Yesterday's order is the GM's to look up (the night's GM log); nothing is guessed:
+            # Yesterday's order is in another night's log: the night offers the sender's orders
+            # of the night before (orders.earlier_orders); nothing is guessed from this one:
             # "proteggo di nuovo la stessa di ieri" names nobody of tonight.
-            return self._make(line, EARLIER, (NONE,))
+            said = tuple(dict.fromkeys(p.spec.keyword for p in reading.pieces if isinstance(p, Key)))
+            if not said and bare.of_a_place(reading.pieces):
+                said = tuple(s.keyword for s in self.index.specs.values() if s.kinds() == ((LOCATION, False),))
+            return replace(self._make(line, EARLIER, (NONE,)), keywords=said)
         unsaid = self._unsaid(line, reading, intent)
         if unsaid:
             return unsaid

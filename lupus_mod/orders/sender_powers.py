@@ -22,6 +22,9 @@ from typing import Callable, Iterable, Sequence
 
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.any_power import PowersOf
+from lupus_mod.orders.later import line_error
+from lupus_mod.orders.line import LineReading, misspelt
+from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.model import (ANY_POWER, NO_VERB, NONE, NOUN_ORDER, ORDER, PLAYER, RELAYED,
                                     TAKEN_BACK, TALK, UNSAID, VISIT, Chatter, Doubt, KeywordSpec, Lookalike,
                                     Order, ParsedLog, Reading)
@@ -50,13 +53,27 @@ def by_sender_powers(orders: Iterable[Order], lookalikes: Iterable[Lookalike],
     for lookalike in lookalikes:
         if holds(lookalike.player) & set(lookalike.keywords):
             if not lookalike.reported:
-                errors.append(lookalike.error)
+                errors.append(_own_form(lookalike, powers_of(lookalike.player)))
         else:
             # "proteggo lei" from the Veggente: a keyword's order, of a power he lacks, is
             # ignored, never silently: the GM sees which power it tried.
             talk.append(Chatter(lookalike.player, lookalike.file, lookalike.line, lookalike.text,
                                 lookalike.names, lookalike.keywords if lookalike.reported else ()))
     return tuple(kept), errors, tuple(sorted(talk, key=lambda c: (c.file, c.line)))
+
+
+def _own_form(lookalike: Lookalike, powers: Sequence[KeywordSpec]) -> OrderError:
+    """ "indgo Chupa" from a Man in Black: did you mean `indago`, in the form of his own power
+    (`indago <player>`, settled as `indago Chupa`), not the longest form of the powers sharing
+    the keyword (the Guardingo's `indago <player> <player?>`)."""
+    own = [p for p in powers if p.keyword in lookalike.keywords]
+    if not lookalike.word or not own:
+        return lookalike.error
+    # "indgao Chupa e Zorg": more players than the one it takes, the form with blanks.
+    after = lookalike.after if len(lookalike.names) <= 1 else ()
+    problem = misspelt(lookalike.word, tuple(dict.fromkeys(p.keyword for p in own)), own[0], after)
+    line = LogLine(lookalike.player, lookalike.file, lookalike.line, lookalike.text, lookalike.text, None, False)
+    return line_error(line, LineReading((), (problem,), False, False))
 
 
 # « Et je tue Baptiste » from the Sorcière: « tue » is the pack's word in the ruleset, but "tuer
