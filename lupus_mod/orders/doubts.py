@@ -68,6 +68,11 @@ class Doubts(Corrections):
                            names=names, kinds=tuple(kinds))
         if intent.visit and reading.chatter:
             return replace(self._make(line, VISIT, (NONE,)), names=intent.visit)
+        likened = bare.likened_names(reading.pieces) if reading.chatter else ()
+        if likened:
+            # "come ieri, stavolta però Gollum": the sender's powers taking those players, or nothing
+            # (read as talk, the order was lost).
+            return replace(self._make(line, EARLIER, (NONE,)), names=likened)
         if intent.earlier and not reading.drafts and (reading.problems or not reading.has_keyword) \
                 or intent.usual and not self._live.get(line.sender):
             # Yesterday's order is in another night's log: the night offers the sender's orders

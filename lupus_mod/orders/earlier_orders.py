@@ -27,7 +27,7 @@ def with_earlier(doubts: Iterable[Doubt], before: str, orders_of: OrdersOf) -> t
     give tonight (`spent`: the specchio passed on since)."""
     found = []
     for doubt in doubts:
-        if doubt.kind == EARLIER and before:
+        if doubt.kind == EARLIER and before and not doubt.names:   # "come ieri, ma su Gollum": tonight's
             said = [(canonical, giveable) for keyword, canonical, giveable in orders_of(doubt.player)
                     if not doubt.keywords or keyword in doubt.keywords]
             given = list(dict.fromkeys(canonical for canonical, giveable in said if giveable))

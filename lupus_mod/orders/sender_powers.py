@@ -25,7 +25,7 @@ from lupus_mod.orders.any_power import PowersOf
 from lupus_mod.orders.later import line_error
 from lupus_mod.orders.line import LineReading, misspelt
 from lupus_mod.orders.standing import LogLine
-from lupus_mod.orders.model import (ANY_POWER, NO_VERB, NONE, NOUN_ORDER, ORDER, PLAYER, RELAYED,
+from lupus_mod.orders.model import (ANY_POWER, EARLIER, NO_VERB, NONE, NOUN_ORDER, ORDER, PLAYER, RELAYED,
                                     TAKEN_BACK, TALK, UNSAID, VISIT, Chatter, Doubt, KeywordSpec, Lookalike,
                                     Order, ParsedLog, Reading)
 from lupus_mod.orders.text import fold
@@ -112,7 +112,7 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
     found = []
     for doubt in doubts:
         # "Zanna dice di cambiare su Quercia" with no order standing: the pack's power likewise.
-        if doubt.kind in (NOUN_ORDER, VISIT) and not doubt.kinds or doubt.kind == RELAYED and doubt.names:
+        if doubt.kind in (NOUN_ORDER, VISIT) and not doubt.kinds or doubt.kind in (RELAYED, EARLIER) and doubt.names:
             fits = [p.keyword for p in powers_of(doubt.player)
                     if [kind for kind, _ in p.kinds()] == [PLAYER] * len(doubt.names)]
             doubt = replace(doubt, candidates=(
