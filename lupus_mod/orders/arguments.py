@@ -52,8 +52,7 @@ class Problem:
     # reading a single close name gives ("indago Legolas" for "indago Legolass"), else the
     # power's canonical form ("passo <oggetto> <giocatore>"), never a guess applied.
     reading: str = ""
-    # "indgo Sam": the word, what the name after it may be (kind, target): orders.sender_powers.
-    word: str = ""
+    word: str = ""    # "indgo Sam": the word, and what the name after it may be (orders.sender_powers)
     after: tuple[tuple[str, str], ...] = ()
 
 
