@@ -76,8 +76,8 @@ def unfilled(pieces: tuple[Piece, ...]) -> bool:
 # "come ieri", "lo stesso di ieri", "comme hier", "pareil que la nuit dernière", "come l'altra
 # volta": the words of a night before, and those saying the same again.
 _YESTERDAY = frozenset({"ieri", "hier", "scorsa", "derniere"})
-_ANOTHER_TIME = (frozenset({"altra", "volta"}), frozenset({"autre", "fois"}), frozenset({"altra", "notte"}),
-                 frozenset({"autre", "nuit"}))
+_ANOTHER_TIME = tuple(frozenset(pair) for pair in (("altra", "volta"), ("autre", "fois"), ("altra", "notte"),
+                                                   ("autre", "nuit"), ("altra", "sera"), ("autre", "soir")))
 # "uguale a ieri", "l'ordine di ieri", "rifai quello di ieri": the order said again.
 _SAME = frozenset({"stesso", "stessa", "stessi", "come", "idem", "solito", "comme", "meme", "uguale", "uguali",
                    "pareil", "ordine", "quello", "quella"})
@@ -99,13 +99,13 @@ def earlier(pieces: tuple[Piece, ...]) -> bool:
     ieri": a line naming nothing (a keyword aside) that says the same as a night before; the
     order it means is in another night's log, not in this one. So does a last clause of
     sameness and tonight after the night before's told ("ieri ho indagato Sarumano, stanotte lo
-    stesso")."""
+    stesso", "ti ricordi chi ho vampirizzato ieri? stessa cosa")."""
     folds = {p.fold for p in pieces if isinstance(p, Word)}
     before = bool(folds & _YESTERDAY) or any(pair <= folds for pair in _ANOTHER_TIME)
     last = max((n for n, p in enumerate(pieces) if isinstance(p, Sep)), default=-1)
     tail = [p for p in pieces[last + 1:] if not (isinstance(p, Word) and p.filler)]
     again = last >= 0 and bool(tail) and any(isinstance(p, Word) and p.fold in _SAME for p in tail) and all(
-        isinstance(p, Word) and p.fold in _SAME | TONIGHT for p in tail)
+        isinstance(p, Word) and p.fold in _SAME | TONIGHT | _THING for p in tail)
     return before and (again or not any(isinstance(p, (Ent, Said)) for p in pieces) and bool(folds & _SAME))
 
 
@@ -142,6 +142,17 @@ def unlikened(words: list[Word]) -> list[Word]:
     Anna stavolta"), which a question word would make a question."""
     return [w for n, w in enumerate(words)
             if not (w.fold in _LIKENING and n + 1 < len(words) and words[n + 1].fold in LIKENED_TO)]
+
+
+def yesterday_fill(pieces: tuple[Piece, ...]) -> str:
+    """A keyword's line whose words of a recipient (`FILL_LEADS`: gufo, responso) stand beside the
+    night before's: "same" where it likens tonight to it ("indago come ieri ma il gufo a Falco":
+    the target is the night before's), "told" where it tells of it ("indago Zorg, ieri ho mandato
+    il gufo a Tumble": the owl was the night before's); "" else."""
+    folds = {p.fold for p in pieces if isinstance(p, Word)}
+    if not any(isinstance(p, Key) for p in pieces) or not folds & FILL_LEADS or not folds & _YESTERDAY:
+        return ""
+    return "same" if folds & _SAME else "told"
 
 
 def of_a_place(pieces: tuple[Piece, ...]) -> bool:

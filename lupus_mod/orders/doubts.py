@@ -37,9 +37,18 @@ class Doubts(Corrections):
                 and not self._live.get(line.sender):
             # With tonight's order already sent, "la prossima volta indago lui" is a plan.
             return self._make(line, LATER, (*(_shown(d) for d in reading.later), NONE))
+        filled = bare.yesterday_fill(reading.pieces) if reading.drafts else ""
+        if filled == "same":
+            # "indago come ieri ma il gufo a Falco": read whole, Falco was investigated.
+            keys = tuple(dict.fromkeys(p.spec.keyword for p in reading.pieces if isinstance(p, Key)))
+            return replace(self._make(line, EARLIER, (NONE,)), keywords=keys)
+        if filled == "told":
+            # "indago Zorg, ieri ho mandato il gufo a Tumble": the order without the recipient first.
+            own = tuple(_shown(replace(d, args=d.args[:_required(self.index, d.keyword)])) for d in reading.drafts)
+            return self._make(line, HEDGE, (*dict.fromkeys((*own, *map(_shown, reading.drafts))), NONE))
         if (intent.joked or intent.unsure) and reading.drafts:
             # "sfido Nazgul (scherzo)", "ma non so se fidarmi": the order said, and unsaid.
-            return self._make(line, HEDGE, ("; ".join(_shown(d) for d in reading.drafts), NONE))
+            return self._make(line, HEDGE, ("; ".join(dict.fromkeys(_shown(d) for d in reading.drafts)), NONE))
         if intent.condition and (reading.drafts or reading.problems):
             found = self._conditioned(line, reading, intent)
             if not found and not reading.has_keyword:
@@ -269,6 +278,11 @@ class Doubts(Corrections):
     def _doubt_of(self, line: LogLine, kind: str, candidates: tuple[str, ...]) -> None:
         self.doubts.append(self._make(line, kind, candidates))
         self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
+
+
+def _required(index: NameIndex, keyword: str) -> int:
+    spec = index.specs.get(keyword)
+    return sum(1 for _, optional in spec.kinds() if not optional) if spec else 0
 
 
 def _said_of(keys: list[Key], name: Ent, index: NameIndex) -> tuple[Draft, ...]:

@@ -255,13 +255,13 @@ def _trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
     stop = next((n for n in range(last, len(pieces)) if isinstance(pieces[n], Sep)
                  and pieces[n].kind == STRONG), None)
-    said_no = _clause_saying_no(pieces, last)
+    said_no, why = _clause_saying_no(pieces, last)
     if said_no is not None and (stop is None or said_no < stop):
         # "indago Merrino, no aspetta, Pippino", "je regarde Hortense, enfin non, Gaspard"
         rest = pieces[said_no + 1:]
-        names = [p for p in rest[:next((n for n, p in enumerate(rest) if isinstance(p, Sep)
-                                        and p.kind == STRONG), len(rest))] if isinstance(p, Ent)]
-        return tuple(names)
+        sentence = rest[:next((n for n, p in enumerate(rest) if isinstance(p, Sep) and p.kind == STRONG), len(rest))]
+        # After a why of its own ("ah no è già dei nostri"), only names ending the sentence.
+        return _names_ending(sentence) if why else tuple(p for p in sentence if isinstance(p, Ent))
     paused = _paused_correction(pieces[last:stop])
     if paused:
         return paused
@@ -302,10 +302,11 @@ def _paused_correction(sentence: tuple[Piece, ...]) -> tuple[Ent, ...]:
     return tuple(p for p in clause[first:] if isinstance(p, Ent))
 
 
-def _clause_saying_no(pieces: tuple[Piece, ...], last: int) -> int | None:
+def _clause_saying_no(pieces: tuple[Piece, ...], last: int) -> tuple[int | None, bool]:
     """The index past the clauses after the order at `last` that say no with a correction
     word and nothing else ("no aspetta", "enfin non", "ah no, aspetta"), in the order's
-    sentence; None without them."""
+    sentence (None without them), and whether one says why in words of its own ("ah no è già
+    dei nostri")."""
     clauses: list[tuple[int, set[str]]] = []      # (index of the Sep ending it, its words)
     words: set[str] | None = None
     for n in range(last + 1, len(pieces)):
@@ -317,16 +318,17 @@ def _clause_saying_no(pieces: tuple[Piece, ...], last: int) -> int | None:
                 break
             words = set()
         elif words is not None:
-            words = words | {piece.fold} if isinstance(piece, Word) else {"\0"}
-    lead = list(takewhile(lambda clause: _says_no(clause[1]), clauses))
+            # A role or a thing in a why ("è già protetto dallo sceriffo") names no one: "\1".
+            words = words | {piece.fold} if isinstance(piece, Word) else words | {"\1"} if _no_player(piece) else {"\0"}
+    lead = list(takewhile(lambda clause: _says_no(clause[1]) or _why_done(clause[1]), clauses))
     said = set().union(*(w for _, w in lead))
     if not said & {"no", "non"}:
-        return None
+        return None, False
     # "indago Grima, no, Nazgul", "je regarde Kilian, non pardon, Leonie": a bare no between
     # commas takes the name back too; before a stop it may ask ("proteggo Sam, no? Merry ...").
     if not said & (REPLACE_WORDS | {"enfin"}) and pieces[lead[-1][0]].kind == STRONG:
-        return None
-    return lead[-1][0]
+        return None, False
+    return lead[-1][0], any(not _says_no(words) for _, words in lead)
 
 
 # "no scusa", "non pardon", "non désolée": the sender's apology for the slip.
@@ -342,16 +344,22 @@ def _done_already(rest: tuple[Piece, ...]) -> tuple[Ent, ...]:
     with a no and why (done already), then a clause of names only ending it — the new names, as
     after a comma ("indago Grima... ah no l'ho già fatto, Nazgul"); () else."""
     cut = next((n for n, p in enumerate(rest) if isinstance(p, Sep)), None)
-    if not cut or not all(isinstance(p, Word) for p in rest[:cut]):
+    if not cut or not all(isinstance(p, Word) or _no_player(p) for p in rest[:cut]):
         return ()
-    words = {p.fold for p in rest[:cut]} - _WHEN_DONE
+    words = {p.fold if isinstance(p, Word) else "\1" for p in rest[:cut]} - _WHEN_DONE
     tail = rest[cut + 1:]
     tail = tail[:next((n for n, p in enumerate(tail) if isinstance(p, Sep) and p.kind == STRONG), len(tail))]
+    if not (words & {"no", "non"} and "gia" in words and (_says_no(words) or _why_done(words))):
+        return ()
+    return _names_ending(tail)
+
+
+def _names_ending(tail: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """The names of a clause of names only ending the sentence; () if it says more ("…, Nazgul
+    mi ha detto di no", "…, Nazgul mi preoccupa di più" say something else of Nazgul)."""
     last = max((n for n, p in enumerate(tail) if isinstance(p, Ent)), default=None)
-    # The names end the sentence ("…, Nazgul mi ha detto di no" says something else of Nazgul).
-    if not (words & {"no", "non"} and "gia" in words and _says_no(words)) or last is None or not all(
-            isinstance(p, (Ent, Sep)) or isinstance(p, Word) and p.filler for p in tail[:last]) or not all(
-            isinstance(p, Sep) for p in tail[last + 1:]):
+    if last is None or not all(isinstance(p, (Ent, Sep)) or isinstance(p, Word) and p.filler
+                               for p in tail[:last]) or not all(isinstance(p, Sep) for p in tail[last + 1:]):
         return ()
     return tuple(p for p in tail if isinstance(p, Ent))
 
@@ -362,6 +370,16 @@ _WHEN_DONE = frozenset({"ieri", "hier", "stanotte", "prima", "avant"})
 
 def _says_no(words: set[str]) -> bool:
     return words <= _SAYING_NO or "gia" in words and words <= _SAYING_NO | _DONE_ALREADY
+
+
+def _no_player(piece: Piece) -> bool:
+    return isinstance(piece, Ent) and not any(m.kind == PLAYER for m in piece.matches)
+
+
+def _why_done(words: set[str]) -> bool:
+    """ "ah no è già dei nostri": a no and why said with "già", whatever the why says, naming no
+    one ("\0": a name or a keyword in the clause)."""
+    return "gia" in words and bool(words & {"no", "non"}) and "\0" not in words
 
 
 def _negated(pieces: tuple[Piece, ...] | list[Piece]) -> bool:
