@@ -57,8 +57,10 @@ class DoubtsFound(LupusError):
     EXIT = 4
 
     def __init__(self, doubts: tuple, readings: tuple, settle_file: str,
-                 words: dict[str, str] | None = None, command: str = "lupus-mod night") -> None:
+                 words: dict[str, str] | None = None, command: str = "lupus-mod night",
+                 rounds: bool = False) -> None:
         self.doubts = doubts
+        self.rounds = rounds      # the log is a round's (a declared loop), not a night's
         self.readings = readings
         self.settle_file = settle_file
         first = doubts[0]

@@ -155,6 +155,11 @@ def test_a_pm_reads_as_meant(games, name, data, case) -> None:
     outcome, reads = read_night(games, data, case)
     assert night_verdict(outcome, reads, case), \
         f"{case.get('text') or case['messages']!r}: expected {case['kind']} {case['reads']}, got {outcome} {sorted(reads)}"
+    if "offers" in case:
+        # The stop offers these readings, in this order (the first is the settle line shown).
+        stop = run_case(games, data, case)
+        offered = [list(d.candidates) for d in getattr(stop, "doubts", ())]
+        assert case["offers"] in offered, f"{case.get('text') or case['messages']!r}: offered {offered}"
 
 
 # -- how often the tool asks ----------------------------------------------------------------------

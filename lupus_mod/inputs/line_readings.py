@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 from lupus_mod.errors import DoubtsFound
 from lupus_mod.text.folding import printable
-from lupus_mod.orders.model import CORRECTION, WITHDRAWAL, Doubt, Reading
+from lupus_mod.orders.model import CORRECTION, EARLIER, NONE, WITHDRAWAL, Doubt, Reading
 from lupus_mod.words.render import labels
 
 
@@ -33,13 +33,27 @@ def doubts_text(language: str, game_dir: Path, found: DoubtsFound) -> str:
     lines = [say["title"].format(count=len(found.doubts))]
     for doubt in found.doubts:
         lines.append(say["row"].format(where=f"{doubt.file}:{doubt.line}", player=doubt.player,
-                                       text=_printable(doubt.text), what=say[doubt.kind]))
+                                       text=_printable(doubt.text), what=_what(say, doubt, found.rounds)))
         lines.append(say["settle"].format(file=found.settle_file, line=doubt.line,
                                           reading=_quoted(doubt.candidates[0])))
         if len(doubt.candidates) > 1:
             lines.append(say["others"].format(readings=", ".join(
                 f'"{_quoted(c)}"' for c in doubt.candidates[1:])))
     return "\n".join(lines)
+
+
+def _what(say: dict[str, str], doubt: Doubt, rounds: bool) -> str:
+    """What the doubt asks; an earlier night's order with the phase before looked up says whose
+    orders of which night (or round: `rounds`) it offers, or that he gave none."""
+    if doubt.kind != EARLIER or not doubt.before:
+        return say[doubt.kind]
+    when = say["earlier-when-round" if rounds else "earlier-when-night"].format(before=doubt.before)
+    if doubt.candidates != (NONE,):
+        return say["earlier-offered"].format(player=doubt.player, when=when)
+    if doubt.spent:
+        return say["earlier-spent"].format(player=doubt.player, when=when, orders="; ".join(doubt.spent))
+    power = say["earlier-power"].format(keywords=", ".join(doubt.keywords)) if doubt.keywords else ""
+    return say["earlier-none"].format(player=doubt.player, when=when, power=power)
 
 
 def doubt_dict(doubt: Doubt, settle_file: str) -> dict[str, Any]:

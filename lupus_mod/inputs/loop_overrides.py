@@ -25,7 +25,7 @@ from lupus_mod.inputs.folder import TomlFile, load_toml, suggest
 from lupus_mod.inputs.names import unresolved
 from lupus_mod.messages import say
 from lupus_mod.orders.model import KeywordSpec, Order, Vocabulary
-from lupus_mod.orders.italian import plural_forms
+from lupus_mod.orders.word_forms import plural_forms
 from lupus_mod.orders.names import Resolution
 from lupus_mod.rules.checks import shown, type_ok
 from lupus_mod.rules.loop import LoopSpec

@@ -52,6 +52,8 @@ class Problem:
     # reading a single close name gives ("indago Legolas" for "indago Legolass"), else the
     # power's canonical form ("passo <oggetto> <giocatore>"), never a guess applied.
     reading: str = ""
+    word: str = ""    # "indgo Sam": the word, and what the name after it may be (orders.sender_powers)
+    after: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -76,9 +76,11 @@ def unfilled(pieces: tuple[Piece, ...]) -> bool:
 # "come ieri", "lo stesso di ieri", "comme hier", "pareil que la nuit dernière", "come l'altra
 # volta": the words of a night before, and those saying the same again.
 _YESTERDAY = frozenset({"ieri", "hier", "scorsa", "derniere"})
-_ANOTHER_TIME = (frozenset({"altra", "volta"}), frozenset({"autre", "fois"}))
-_SAME = frozenset({"stesso", "stessa", "stessi", "come", "idem", "solito", "comme", "meme",
-                   "pareil"})
+_ANOTHER_TIME = tuple(frozenset(pair) for pair in (("altra", "volta"), ("autre", "fois"), ("altra", "notte"),
+                                                   ("autre", "nuit"), ("altra", "sera"), ("autre", "soir")))
+# "uguale a ieri", "l'ordine di ieri", "rifai quello di ieri": the order said again.
+_SAME = frozenset({"stesso", "stessa", "stessi", "come", "idem", "solito", "comme", "meme", "uguale", "uguali",
+                   "pareil", "ordine", "quello", "quella"})
 # "il solito", "comme d'habitude": the usual order, said without naming a night.
 _USUAL = frozenset({"solito", "solita", "soliti", "solite", "habitude"})
 # "come prima", "stessa cosa di prima", "pareil qu'avant": the same as before, tonight's order
@@ -88,16 +90,74 @@ _THING = frozenset({"cosa", "chose", "thing"})
 _THAN = frozenset({"qu", "que", "di", "than", "as"})   # "pareil qu'avant", "same as before"
 # After "come", "comme", the time tonight is likened to ("come ieri", "come al solito",
 # "comme d'habitude", "come sempre"): the word likens, it asks nothing (orders.unsaid).
+_LIKENING = frozenset({"come", "comme"})
 LIKENED_TO = _YESTERDAY | _BEFORE | _USUAL | frozenset({"sempre", "toujours", "al", "d"})
 
 
 def earlier(pieces: tuple[Piece, ...]) -> bool:
     """ "stesso posto di ieri", "come ieri", "comme hier", "proteggo di nuovo la stessa di
     ieri": a line naming nothing (a keyword aside) that says the same as a night before; the
-    order it means is in another night's log, not in this one."""
+    order it means is in another night's log, not in this one. So does a last clause of
+    sameness and tonight after the night before's told ("ieri ho indagato Sarumano, stanotte lo
+    stesso", "ti ricordi chi ho vampirizzato ieri? stessa cosa")."""
     folds = {p.fold for p in pieces if isinstance(p, Word)}
     before = bool(folds & _YESTERDAY) or any(pair <= folds for pair in _ANOTHER_TIME)
-    return not any(isinstance(p, (Ent, Said)) for p in pieces) and before and bool(folds & _SAME)
+    last = max((n for n, p in enumerate(pieces) if isinstance(p, Sep)), default=-1)
+    tail = [p for p in pieces[last + 1:] if not (isinstance(p, Word) and p.filler)]
+    again = last >= 0 and bool(tail) and any(isinstance(p, Word) and p.fold in _SAME for p in tail) and all(
+        isinstance(p, Word) and p.fold in _SAME | TONIGHT | _THING for p in tail)
+    return before and (again or not any(isinstance(p, (Ent, Said)) for p in pieces) and bool(folds & _SAME))
+
+
+# "stesso posto di ieri", « même endroit qu'hier »: the earlier order is a place's.
+_PLACE = frozenset({"posto", "luogo", "endroit", "lieu", "place"})
+
+
+# "come ieri, stavolta però Gollum", "uguale a ieri ma su Gollum": the words turning the night
+# before's order to tonight's players.
+_TURNED = frozenset({"ma", "pero", "stavolta", "questa", "volta", "su", "invece", "solo", "oggi",
+                     "stanotte", "stasera", "cambio", "bersaglio", "target", "mais", "cette", "fois", "sur"})
+
+
+def likened_names(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
+    """ "come ieri, stavolta però Gollum": the night before's order, on the players named, on a
+    line with no keyword that neither denies nor asks and says nothing else (`come ieri Gollum
+    ha votato Boromiro` says more: talk)."""
+    words = [p for p in pieces if isinstance(p, Word)]
+    folds = {w.fold for w in words}
+    before = bool(folds & _YESTERDAY) or any(pair <= folds for pair in _ANOTHER_TIME)
+    if not (before and folds & _SAME) or any(isinstance(p, (Key, Said)) or isinstance(p, Sep) and p.question
+                                             for p in pieces) \
+            or denied(unlikened(words), narrated=True):
+        return ()   # ("come" likening tonight to the night before asks nothing)
+    if any(not w.filler and w.fold not in _YESTERDAY | _SAME | _THAN | _TURNED | _THING
+           and not any(w.fold in pair for pair in _ANOTHER_TIME) for w in words):
+        return ()
+    return tuple(dict.fromkeys(m.targets[0] for p in pieces if isinstance(p, Ent)
+                               for m in p.matches[:1] if m.kind == PLAYER and len(m.targets) == 1))
+
+
+def unlikened(words: list[Word]) -> list[Word]:
+    """The words without a "come" that likens tonight to another time ("come ieri, check su
+    Anna stavolta"), which a question word would make a question."""
+    return [w for n, w in enumerate(words)
+            if not (w.fold in _LIKENING and n + 1 < len(words) and words[n + 1].fold in LIKENED_TO)]
+
+
+def yesterday_fill(pieces: tuple[Piece, ...]) -> str:
+    """A keyword's line whose words of a recipient (`FILL_LEADS`: gufo, responso) stand beside the
+    night before's: "same" where it likens tonight to it ("indago come ieri ma il gufo a Falco":
+    the target is the night before's), "told" where it tells of it ("indago Zorg, ieri ho mandato
+    il gufo a Tumble": the owl was the night before's); "" else."""
+    folds = {p.fold for p in pieces if isinstance(p, Word)}
+    if not any(isinstance(p, Key) for p in pieces) or not folds & FILL_LEADS or not folds & _YESTERDAY:
+        return ""
+    return "same" if folds & _SAME else "told"
+
+
+def of_a_place(pieces: tuple[Piece, ...]) -> bool:
+    """ "stesso posto di ieri": the earlier night's order said is a choice of place."""
+    return any(isinstance(p, Word) and p.fold in _PLACE for p in pieces)
 
 
 def usual(pieces: tuple[Piece, ...]) -> bool:
@@ -275,7 +335,7 @@ def _names_alone(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     # The elided article before a name ("l'Hortense") says no more than the name.
     if any(isinstance(p, Sep) and p.question or isinstance(p, (Key, Said)) or isinstance(
             p, Word) and p.fold not in NAME_LEADS | _PLEASE | CHOSEN | IT_IS | _THIS and not _turn_to(pieces, n)
-            and not _paired(pieces, n) for n, p in enumerate(pieces)):
+            and not _paired(pieces, n) and not _again(pieces, n) for n, p in enumerate(pieces)):
         return ()
     names = tuple(p for p in pieces if isinstance(p, Ent))
     return names if names and all(any(m.kind == PLAYER and len(m.targets) == 1
@@ -288,6 +348,12 @@ IT_IS = frozenset({"c", "est"})
 _SO = frozenset({"donc"})
 # « Kilian ce soir », « ce soir Kilian »: "this" of "this evening" (NAME_LEADS holds « soir »).
 _THIS = frozenset({"ce"})
+
+
+def _again(pieces: tuple[Piece, ...], n: int) -> bool:
+    """The "di" of "di nuovo Sarumano", « de nouveau Kilian »."""
+    after = pieces[n + 1] if n + 1 < len(pieces) else None
+    return pieces[n].fold in ("di", "de") and isinstance(after, Word) and after.fold in ("nuovo", "nouveau")
 
 
 def _paired(pieces: tuple[Piece, ...], n: int) -> bool:

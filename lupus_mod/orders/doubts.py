@@ -17,6 +17,7 @@ from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.italian import REPORTED_CHANGES, WE_ENDINGS
 # "ha detto di sbranare Eowyna": what a reported word says to do.
 INFINITIVES = ("are", "ere", "ire")
+LOCATION = "location"   # a declared loop's place, the argument of a choice of place
 from lupus_mod.orders.model import (ANY_POWER, CARD_ALONE, CARD_PLACE, CONDITION, DOUBT, EARLIER, HEDGE, LATER, LISTED,
                                     NO_VERB, NONE, NOUN_ORDER, PLAYER, QUESTION, ROLE, RELAYED, TEXT_ORDER,
                                     UNCLEAR_CORRECTION, UNSAID, VISIT, Doubt, Reading)
@@ -37,11 +38,20 @@ class Doubts(Corrections):
                 and not self._live.get(line.sender):
             # With tonight's order already sent, "la prossima volta indago lui" is a plan.
             return self._make(line, LATER, (*(_shown(d) for d in reading.later), NONE))
+        filled = bare.yesterday_fill(reading.pieces) if reading.drafts else ""
+        if filled == "same":
+            # "indago come ieri ma il gufo a Falco": read whole, Falco was investigated.
+            keys = tuple(dict.fromkeys(p.spec.keyword for p in reading.pieces if isinstance(p, Key)))
+            return replace(self._make(line, EARLIER, (NONE,)), keywords=keys)
+        if filled == "told":
+            # "indago Zorg, ieri ho mandato il gufo a Tumble": the order without the recipient first.
+            own = tuple(_shown(replace(d, args=d.args[:_required(self.index, d.keyword)])) for d in reading.drafts)
+            return self._make(line, HEDGE, (*dict.fromkeys((*own, *map(_shown, reading.drafts))), NONE))
         if (intent.joked or intent.unsure or not reading.has_keyword and any(
                 d.keyword == ANY_POWER for d in reading.drafts) and power_hedged(reading.pieces)) \
                 and reading.drafts:
             # "sfido Nazgul (scherzo)", "ma non so se fidarmi": the order said, and unsaid.
-            return self._make(line, HEDGE, ("; ".join(_shown(d) for d in reading.drafts), NONE))
+            return self._make(line, HEDGE, ("; ".join(dict.fromkeys(_shown(d) for d in reading.drafts)), NONE))
         if intent.condition and (reading.drafts or reading.problems):
             found = self._conditioned(line, reading, intent)
             if not found and not reading.has_keyword:
@@ -70,11 +80,20 @@ class Doubts(Corrections):
                            names=names, kinds=tuple(kinds))
         if intent.visit and reading.chatter:
             return replace(self._make(line, VISIT, (NONE,)), names=intent.visit)
+        likened = bare.likened_names(reading.pieces) if reading.chatter else ()
+        if likened:
+            # "come ieri, stavolta però Gollum": the sender's powers taking those players, or nothing
+            # (read as talk, the order was lost).
+            return replace(self._make(line, EARLIER, (NONE,)), names=likened)
         if intent.earlier and not reading.drafts and (reading.problems or not reading.has_keyword) \
                 or intent.usual and not self._live.get(line.sender):
-            # Yesterday's order is the GM's to look up (the night's GM log); nothing is guessed:
+            # Yesterday's order is in another night's log: the night offers the sender's orders
+            # of the night before (orders.earlier_orders); nothing is guessed from this one:
             # "proteggo di nuovo la stessa di ieri" names nobody of tonight.
-            return self._make(line, EARLIER, (NONE,))
+            said = tuple(dict.fromkeys(p.spec.keyword for p in reading.pieces if isinstance(p, Key)))
+            if not said and bare.of_a_place(reading.pieces):
+                said = tuple(s.keyword for s in self.index.specs.values() if s.kinds() == ((LOCATION, False),))
+            return replace(self._make(line, EARLIER, (NONE,)), keywords=said)
         unsaid = self._unsaid(line, reading, intent)
         if unsaid:
             return unsaid
@@ -268,6 +287,11 @@ class Doubts(Corrections):
     def _doubt_of(self, line: LogLine, kind: str, candidates: tuple[str, ...]) -> None:
         self.doubts.append(self._make(line, kind, candidates))
         self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
+
+
+def _required(index: NameIndex, keyword: str) -> int:
+    spec = index.specs.get(keyword)
+    return sum(1 for _, optional in spec.kinds() if not optional) if spec else 0
 
 
 def _said_of(keys: list[Key], name: Ent, index: NameIndex) -> tuple[Draft, ...]:

@@ -261,76 +261,6 @@ COMPANY_LEADS = frozenset({"con", "insieme"})
 PLACE_KIND = "location"
 
 
-def plural_forms(name: str) -> tuple[str, ...]:
-    """The Italian plural of a one-word name of a place or an ingredient ("ai prati", "nei
-    boschi", "i funghi", "le spighe"): read as the thing, one of which the choice takes."""
-    if " " in name or len(name) < 3:
-        return ()
-    word = name.lower()
-    for ending, plural in (("co", "chi"), ("go", "ghi"), ("ca", "che"), ("ga", "ghe"),
-                           ("io", "i"), ("o", "i"), ("a", "e"), ("e", "i")):
-        if word.endswith(ending):
-            return (word[:-len(ending)] + plural,)
-    return ()
-
-
-# "go bosco" (Acchiappastreghe): the forum's English for a keyword whose sense it has one way
-# only, read as that keyword ("kill", "check" are asked: orders.unsaid). "go to" is the verb
-# with its preposition, no short common word: "go to the woods" asks for the place. "I go to",
-# "I protect": "I" before them is the English subject, not the Italian article "i" of a noun.
-FORUM_ENGLISH = {"vado": ("go", "go to", "i go to"), "proteggo": ("protect", "i protect")}
-
-
-def derived_forms(keyword: str) -> tuple[str, ...]:
-    """Other forms of a first-person keyword that players write ("indago" → "indagare").
-
-    Only the infinitive, the third person/imperative, the future and the first person plural
-    (and the imperative, infinitive and plural with an enclitic pronoun) are derived, and only
-    for keywords ending in -o with a stem of at least four letters: past participles
-    ("indagato") are narration, not orders, and are never derived.
-    """
-    if not keyword.endswith("o") or len(keyword) < 5 or " " in keyword:
-        return ()
-    stem = keyword[:-1]
-    # indag-are → indagherò: c and g keep their sound before e.
-    future_stem = stem + "h" if stem[-1] in "cg" else stem
-    # The wolves write as a pack: "sbraniamo", "indaghiamo", "passiamo" (-ia- once: "associamo").
-    plural = stem + ("amo" if stem.endswith("i") else "iamo")
-    # "proteggila", "indagalo", "sbraniamolo", "devo proteggerla": the imperative, the
-    # infinitive and the plural with an enclitic pronoun are the order said of someone named
-    # before; read as the keyword, so that a line naming nobody asks for the name, never talk.
-    enclitic = tuple(base + pronoun for base in (stem + "a", stem + "i", stem + "ar", stem + "er",
-                                                  stem + "ir", plural)
-                     for pronoun in ("lo", "la", "li", "le"))
-    forms = (stem + "a", stem + "e", stem + "are", stem + "ere", stem + "ire",
-             future_stem + "erò", stem + "irò", future_stem + "ero", stem + "iro",
-             plural, *((future_stem + "iamo",) if future_stem != stem else ()), *enclitic)
-    return tuple(dict.fromkeys(f for f in forms if f not in FILLERS))
-
-
-# « je bute Maxence », « on bute Maxence »: the forum's slang for « tue », read as « tue » is
-# (a keyword's synonym in the ruleset: the pack's victim, `orders.sender_powers` for the poison).
-FRENCH_SLANG = {"tue": ("bute", "butons", "buter", "buterai", "zigouille", "zigouillons")}
-
-
-def french_forms(form: str) -> tuple[str, ...]:
-    """Other forms of a French first-person keyword or synonym ("sonde" → "sonder",
-    "sondons", "sonderai"; "choisis" → "choisir", "choisissons"): one word of five letters or
-    more ending in -e, or of four or more ending in -is."""
-    if " " in form or "'" in form:
-        return ()
-    if form in FRENCH_SLANG:
-        return FRENCH_SLANG[form]
-    if form.endswith("e") and not form.endswith("ée") and len(form) >= 5:
-        # Never the third person plural: "ils regardent Baptiste de travers" is narration.
-        return form + "r", form[:-1] + "ons", form + "rai"
-    if form.endswith("is") and len(form) >= 4:
-        return form[:-1] + "r", form[:-1] + "ssons"
-    # "tirer" → "tirerai": the future of a short verb ("tire", "vise") from its infinitive.
-    if form.endswith("er") and len(form) >= 5:
-        return (form + "ai",)
-    return ()
-
 # "Bea dice: nessun attacco", "Sam m'a dit : ma balle est pour Léa": a phrase after a verb of
 # saying is someone else's words, whoever he is (a player named before it already is).
 REPORTING = frozenset({"dice", "dicono", "diceva", "detto", "scrive", "scritto", "scriveva",
@@ -392,10 +322,12 @@ LATER_JOINS = frozenset({"e", "ed", "et", "poi", "puis", "ma", "mais", "and", "t
 TONIGHT = frozenset({"stanotte", "stasera", "oggi", "ora", "adesso", "soir", "cette", "nuit",
                      "tonight", "now"})
 # Around a bare name, the words that date it tonight or point at it and say nothing else: "stanotte
-# Marylou", "per stanotte Marylou", "stanotte tocca a Marylou", "Target: Marylou", "ce soir Kilian".
+# Marylou", "per stanotte Marylou", "stanotte tocca a Marylou", "Target: Marylou", "ce soir Kilian";
+# or say it again: "di nuovo Sarumano", "ancora Sarumano", "stanotte rifaccio Sarumano".
 NAME_LEADS = TONIGHT | frozenset({"e", "et", "ed", "l", "per", "pour", "su", "sur", "tocca",
                                   "target", "bersaglio", "obiettivo", "cible", "master", "gm", "meneur",
-                                  "ok", "okay", "allora", "quindi", "alors", "donc", "notte", "soiree"})
+                                  "ok", "okay", "allora", "quindi", "alors", "donc", "notte", "soiree",
+                                  "ancora", "nuovo", "rifaccio", "ripeto", "encore", "nouveau", "again"})
 # "tocca a Marylou": "a" only there ("a Tumbleweed" after an order may add a player to it).
 TURN_TO = ("tocca", frozenset({"a", "ad", "al", "alla", "allo"}))
 REST = frozenset({"riposo", "repos", "reposer", "rest"})
@@ -430,6 +362,10 @@ UNSAID_ORDERS: dict[tuple[str, ...], frozenset[str]] = {
     ("emporte",): _SHOOT, ("emporterai",): _SHOOT, ("emmene",): _SHOOT, ("emmenerai",): _SHOOT,
     ("en", "couple"): _LOVERS, ("in", "coppia"): _LOVERS,
     ("scrivo",): _WRITE, ("annoto",): _WRITE, ("ecris",): _WRITE, ("ecrirai",): _WRITE,
+    # "voglio vedere che ruolo ha Becchino", "scopro il ruolo di Zanna" from the Veggente.
+    ("vedere", "che", "ruolo"): _SEE, ("vedere", "il", "ruolo"): _SEE, ("vedo", "il", "ruolo"): _SEE,
+    ("scoprire", "il", "ruolo"): _SEE, ("scoprire", "che", "ruolo"): _SEE, ("scopro", "il", "ruolo"): _SEE,
+    ("sapere", "che", "ruolo"): _SEE, ("sapere", "il", "ruolo"): _SEE, ("guardo", "il", "ruolo"): _SEE,
     # The forum's English: "kill Arwenna" from a wolf, "check Gollum" from the Veggente.
     ("kill",): _KILL, ("killiamo",): _KILL, ("check",): _SEE, ("checko",): _SEE, ("investigate",): _SEE,
 }

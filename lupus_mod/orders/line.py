@@ -336,24 +336,30 @@ def _misspelt_keyword(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | 
                       if (named and _takes(index.specs[k], rest))
                       or (alone and not _required(index.specs[k])))
         if close:
-            hint = say("order-reading.did-you-mean", names=any_of(close))
-            return Problem(say("order-reading.no-keyword", word=word.text),
-                           canonical(index.specs[close[0]], hint), resembles=close,
-                           reading=_meant(index.specs[close[0]], rest) if len(close) == 1 else
-                           usage(index.specs[close[0]]))
+            after = tuple((m.kind, m.targets[0]) for m in getattr(rest, "matches", ()) if len(m.targets) == 1)
+            return misspelt(word.text, close, index.specs[close[0]], after)
     return None
+
+
+def misspelt(word: str, close: tuple[str, ...], spec: KeywordSpec, after: tuple[tuple[str, str], ...]
+             ) -> Problem:
+    """ "indgo Sam": the word is no keyword; did you mean those `close`, the hint in the form of
+    `spec`, the first (the sender's own power's, once the night knows it: orders.sender_powers);
+    `after`: what the name right after the word may be, (kind, target)."""
+    hint = say("order-reading.did-you-mean", names=any_of(close))
+    return Problem(say("order-reading.no-keyword", word=word), canonical(spec, hint), resembles=close,
+                   reading=_meant(spec, after) if len(close) == 1 else usage(spec), word=word, after=after)
 
 
 # The subject pronouns a verb follows ("je", "j'", "on", "io").
 _SUBJECTS = frozenset({"je", "j", "on", "io"})
 
 
-def _meant(spec: KeywordSpec, name: Piece | None) -> str:
+def _meant(spec: KeywordSpec, after: tuple[tuple[str, str], ...]) -> str:
     """ "indaog Nazgul": the one keyword it resembles said of the name after it (`indago
     Nazgul`), for a power taking that one name; else the power's canonical form."""
     kinds = spec.kinds()
-    found = [m.targets[0] for m in getattr(name, "matches", ())
-             if len(kinds) == 1 and m.kind == kinds[0][0] and len(m.targets) == 1]
+    found = [target for kind, target in after if len(kinds) == 1 and kind == kinds[0][0]]
     return f"{spec.keyword} {found[0]}" if found else usage(spec)
 
 

@@ -23,7 +23,7 @@ from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.french_no import no_between
 from lupus_mod.orders.take_back import Withdrawal, second_thoughts, taken_back_names, withdrawal_of
 from lupus_mod.orders.text import STRONG, fold
-from lupus_mod.votes.languages import LANGUAGES
+from lupus_mod.orders.unsure import joke_only, joked, unsure   # joke_only: for orders.later
 
 # "forse Totò", "magari Sam", "peut-être Sam": said in doubt, never an order.
 HEDGE_WORDS = frozenset({"forse", "magari", "probabilmente", "peut", "etre", "probablement"})
@@ -31,16 +31,6 @@ HEDGE_WORDS = frozenset({"forse", "magari", "probabilmente", "peut", "etre", "pr
 THAT = frozenset({"que", "qu", "che"})
 # "Sam o Merry", "bosco oppure prato", "Sam ou Bea": two names offered, none chosen.
 OR_WORDS = frozenset({"o", "oppure", "ou", "ovvero"})
-# "sfido Nazgul (scherzo)", "indago Nazgul, sto scherzando": the order called a joke after it;
-# denied ("non scherzo", "je rigole pas") it is none. A laugh is no such word: "Indago Sarumano
-# (so che è lupo ahah)" is the order.
-JOKES = frozenset({"scherzo", "scherzavo", "scherzando", "scherzone", "jk", "joke", "kidding",
-                   "rigole", "deconne", "blague", "plaisante",
-                   # "indago Grima (lo dico per ridere)", "…per burla": said for a laugh.
-                   "ridere", "burla"})
-JOKE_DENIALS = NEGATIONS | frozenset(fold(w) for words in LANGUAGES.values() for w in words["negations"])
-
-
 @dataclass(frozen=True)
 class Intent:
     """What a line says beyond its orders."""
@@ -96,10 +86,10 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   given=bare.given(pieces, index) if unkeyed else _given_corrected(pieces, replacement, index)
                   if not keyed else (),
                   names_only=bare.names_only(pieces) if unkeyed else (),
-                  joked=keyed and _joked(pieces),
+                  joked=keyed and joked(pieces),
                   asked_who=_asked_who(pieces),
                   # "anzi no, lascia stare": a withdrawal says what the « no » does.
-                  unsure=keyed and not withdrawal and _unsure(pieces))
+                  unsure=keyed and not withdrawal and unsure(pieces))
 
 
 def _condition_of(pieces: tuple[Piece, ...]) -> list[Piece] | None:
@@ -110,42 +100,6 @@ def _condition_of(pieces: tuple[Piece, ...]) -> list[Piece] | None:
         if found is not None:
             return found
     return None
-
-
-def _joked(pieces: tuple[Piece, ...]) -> bool:
-    """A joke word after the line's last order, no negation a few words before it or right
-    after it: "sfido Nazgul (scherzo)", "indago Nazgul... sto scherzando!"; not "non scherzo"
-    nor "je rigole pas" (a joke between two names is a slip, `scan`: the second name meant)."""
-    last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
-    words = [p.fold if isinstance(p, Word) else "" for p in pieces]
-    return any(word in JOKES and not JOKE_DENIALS & {*words[max(n - 3, 0):n], *words[n + 1:n + 2]}
-               for n, word in enumerate(words) if n > last)
-
-
-# "vorrei passare il palantir a Eowyna ma non so se fidarmi", "indago Gollum, boh": the sender
-# not sure of the order he just wrote ("non so cosa aspettarmi" is of what comes, not of it).
-UNSURE = (("non", "so", "se"), ("nn", "so", "se"), ("boh",), ("chissa", "se"), ("non", "sono", "sicuro"),
-          ("non", "sono", "sicura"), ("non", "sono", "convinto"), ("non", "sono", "convinta"),
-          ("ci", "devo", "pensare"), ("ci", "penso", "ancora"))
-
-
-def _unsure(pieces: tuple[Piece, ...]) -> bool:
-    """Words of not being sure after the line's last order, or of turning from it without
-    saying to what: « je sauve la victime. Finalement non » (a PM later, the same words ask)."""
-    last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
-    words = [p.fold for p in pieces[last + 1:] if isinstance(p, Word)]
-    # What follows the order's own names (« je regarde Kilian. Finalement non »).
-    cut = next((n for n in range(last + 1, len(pieces)) if isinstance(pieces[n], Sep)), len(pieces))
-    turned = bool(set(words) & {"no", "non", "nope", "nah"}) and second_thoughts(pieces[cut:])
-    return turned or any(tuple(words[n:n + len(phrase)]) == phrase for phrase in UNSURE for n in range(len(words)))
-
-
-def joke_only(pieces: tuple[Piece, ...]) -> bool:
-    """A line whose only words call something a joke ("scherzavo!", "lol scherzo"): said
-    after an order, of that order."""
-    words = [p for p in pieces if isinstance(p, Word) and not p.filler]
-    return bool(words) and not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and \
-        any(w.fold in JOKES for w in words) and all(w.fold in JOKES | {"sto", "stavo"} for w in words)
 
 
 # "chi indago? Gollum", "Frodino ti dirà a chi passo il palantir", "decidi tu chi indago": a
@@ -301,13 +255,13 @@ def _trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
     stop = next((n for n in range(last, len(pieces)) if isinstance(pieces[n], Sep)
                  and pieces[n].kind == STRONG), None)
-    said_no = _clause_saying_no(pieces, last)
+    said_no, why = _clause_saying_no(pieces, last)
     if said_no is not None and (stop is None or said_no < stop):
         # "indago Merrino, no aspetta, Pippino", "je regarde Hortense, enfin non, Gaspard"
         rest = pieces[said_no + 1:]
-        names = [p for p in rest[:next((n for n, p in enumerate(rest) if isinstance(p, Sep)
-                                        and p.kind == STRONG), len(rest))] if isinstance(p, Ent)]
-        return tuple(names)
+        sentence = rest[:next((n for n, p in enumerate(rest) if isinstance(p, Sep) and p.kind == STRONG), len(rest))]
+        # After a why of its own ("ah no è già dei nostri"), only names ending the sentence.
+        return _names_ending(sentence) if why else tuple(p for p in sentence if isinstance(p, Ent))
     paused = _paused_correction(pieces[last:stop])
     if paused:
         return paused
@@ -348,10 +302,11 @@ def _paused_correction(sentence: tuple[Piece, ...]) -> tuple[Ent, ...]:
     return tuple(p for p in clause[first:] if isinstance(p, Ent))
 
 
-def _clause_saying_no(pieces: tuple[Piece, ...], last: int) -> int | None:
+def _clause_saying_no(pieces: tuple[Piece, ...], last: int) -> tuple[int | None, bool]:
     """The index past the clauses after the order at `last` that say no with a correction
     word and nothing else ("no aspetta", "enfin non", "ah no, aspetta"), in the order's
-    sentence; None without them."""
+    sentence (None without them), and whether one says why in words of its own ("ah no è già
+    dei nostri")."""
     clauses: list[tuple[int, set[str]]] = []      # (index of the Sep ending it, its words)
     words: set[str] | None = None
     for n in range(last + 1, len(pieces)):
@@ -363,16 +318,17 @@ def _clause_saying_no(pieces: tuple[Piece, ...], last: int) -> int | None:
                 break
             words = set()
         elif words is not None:
-            words = words | {piece.fold} if isinstance(piece, Word) else {"\0"}
-    lead = list(takewhile(lambda clause: _says_no(clause[1]), clauses))
+            # A role or a thing in a why ("è già protetto dallo sceriffo") names no one: "\1".
+            words = words | {piece.fold} if isinstance(piece, Word) else words | {"\1"} if _no_player(piece) else {"\0"}
+    lead = list(takewhile(lambda clause: _says_no(clause[1]) or _why_done(clause[1]), clauses))
     said = set().union(*(w for _, w in lead))
     if not said & {"no", "non"}:
-        return None
+        return None, False
     # "indago Grima, no, Nazgul", "je regarde Kilian, non pardon, Leonie": a bare no between
     # commas takes the name back too; before a stop it may ask ("proteggo Sam, no? Merry ...").
     if not said & (REPLACE_WORDS | {"enfin"}) and pieces[lead[-1][0]].kind == STRONG:
-        return None
-    return lead[-1][0]
+        return None, False
+    return lead[-1][0], any(not _says_no(words) for _, words in lead)
 
 
 # "no scusa", "non pardon", "non désolée": the sender's apology for the slip.
@@ -388,16 +344,22 @@ def _done_already(rest: tuple[Piece, ...]) -> tuple[Ent, ...]:
     with a no and why (done already), then a clause of names only ending it — the new names, as
     after a comma ("indago Grima... ah no l'ho già fatto, Nazgul"); () else."""
     cut = next((n for n, p in enumerate(rest) if isinstance(p, Sep)), None)
-    if not cut or not all(isinstance(p, Word) for p in rest[:cut]):
+    if not cut or not all(isinstance(p, Word) or _no_player(p) for p in rest[:cut]):
         return ()
-    words = {p.fold for p in rest[:cut]} - _WHEN_DONE
+    words = {p.fold if isinstance(p, Word) else "\1" for p in rest[:cut]} - _WHEN_DONE
     tail = rest[cut + 1:]
     tail = tail[:next((n for n, p in enumerate(tail) if isinstance(p, Sep) and p.kind == STRONG), len(tail))]
+    if not (words & {"no", "non"} and "gia" in words and (_says_no(words) or _why_done(words))):
+        return ()
+    return _names_ending(tail)
+
+
+def _names_ending(tail: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """The names of a clause of names only ending the sentence; () if it says more ("…, Nazgul
+    mi ha detto di no", "…, Nazgul mi preoccupa di più" say something else of Nazgul)."""
     last = max((n for n, p in enumerate(tail) if isinstance(p, Ent)), default=None)
-    # The names end the sentence ("…, Nazgul mi ha detto di no" says something else of Nazgul).
-    if not (words & {"no", "non"} and "gia" in words and _says_no(words)) or last is None or not all(
-            isinstance(p, (Ent, Sep)) or isinstance(p, Word) and p.filler for p in tail[:last]) or not all(
-            isinstance(p, Sep) for p in tail[last + 1:]):
+    if last is None or not all(isinstance(p, (Ent, Sep)) or isinstance(p, Word) and p.filler
+                               for p in tail[:last]) or not all(isinstance(p, Sep) for p in tail[last + 1:]):
         return ()
     return tuple(p for p in tail if isinstance(p, Ent))
 
@@ -408,6 +370,16 @@ _WHEN_DONE = frozenset({"ieri", "hier", "stanotte", "prima", "avant"})
 
 def _says_no(words: set[str]) -> bool:
     return words <= _SAYING_NO or "gia" in words and words <= _SAYING_NO | _DONE_ALREADY
+
+
+def _no_player(piece: Piece) -> bool:
+    return isinstance(piece, Ent) and not any(m.kind == PLAYER for m in piece.matches)
+
+
+def _why_done(words: set[str]) -> bool:
+    """ "ah no è già dei nostri": a no and why said with "già", whatever the why says, naming no
+    one ("\0": a name or a keyword in the clause)."""
+    return "gia" in words and bool(words & {"no", "non"}) and "\0" not in words
 
 
 def _negated(pieces: tuple[Piece, ...] | list[Piece]) -> bool:

@@ -188,6 +188,12 @@ class Doubt:
     # PM "vado al bosco"): when they cover every reading his powers leave, his later word
     # stands whatever the bare line meant (orders.sender_powers.settled).
     later: tuple[str, ...] = ()
+    # EARLIER: the keywords the line says ("indago lo stesso di ieri": the investigation only),
+    # and the phase before whose orders of the sender it offers (orders.earlier_orders), once
+    # the night or the round has looked them up ("": not looked up, or no phase before).
+    keywords: tuple[str, ...] = ()
+    before: str = ""
+    spent: tuple[str, ...] = ()      # his orders then that he may not give tonight, none offered
 
 
 @dataclass(frozen=True)
@@ -234,6 +240,11 @@ class Lookalike:
     # Its error is among the log's errors too (a keyword's order that cannot be read): read
     # without the sender's powers, the line is an error; the night keeps it for a holder only.
     reported: bool = False
+    # A misspelt keyword alone on its line: the word and what the name after it may be, (kind,
+    # target), so that its hint is worded in the sender's own power's form, not the longest of
+    # the powers sharing the keyword (the Guardingo's `indago` for a Man in Black).
+    word: str = ""
+    after: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 
-from lupus_mod.orders.italian import FORUM_ENGLISH, derived_forms, french_forms
+from lupus_mod.orders.word_forms import FORUM_ENGLISH, derived_forms, french_forms
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, KeywordSpec, Vocabulary
 from lupus_mod.orders.text import WORD, Token, fold, joins_name, name_words, tokenize
 

@@ -150,9 +150,12 @@ def _read_body(message: Message, late: bool, file: str, index: NameIndex, ledger
             # keyword's error stays among the log's errors for whoever reads it without them.
             keywords = tuple(dict.fromkeys(k for p in reading.problems
                                            for k in (*p.resembles, p.keyword) if k))
+            misspelt = [p for p in reading.problems if p.word]
             lookalikes.append(Lookalike(sender, file, number, line.raw.strip(), keywords,
                                         line_error(line, reading), players_named(reading.pieces),
-                                        reported=not deferred))
+                                        reported=not deferred,
+                                        word=misspelt[0].word if len(reading.problems) == 1 == len(misspelt) else "",
+                                        after=misspelt[0].after if misspelt else ()))
         ledger.read(line, reading, deferred=deferred, quoted=tuple(quoted))
         if skip and following:
             # "Indagine:" then "Sam": the second line is read as part of the first.

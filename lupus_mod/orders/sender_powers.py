@@ -22,8 +22,11 @@ from typing import Callable, Iterable, Sequence
 
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.any_power import PowersOf
-from lupus_mod.orders.model import (ANY_POWER, BARE, NONE, NOUN_ORDER, ORDER, PLAYER, RELAYED,
-                                    QUESTION, TAKEN_BACK, TALK, UNSAID, VISIT, Chatter, Doubt, KeywordSpec, Lookalike,
+from lupus_mod.orders.later import line_error
+from lupus_mod.orders.line import LineReading, misspelt
+from lupus_mod.orders.standing import LogLine
+from lupus_mod.orders.model import (ANY_POWER, BARE, EARLIER, NONE, NOUN_ORDER, ORDER, PLAYER, QUESTION,
+                                    RELAYED, TAKEN_BACK, TALK, UNSAID, VISIT, Chatter, Doubt, KeywordSpec, Lookalike,
                                     Order, ParsedLog, Reading)
 from lupus_mod.orders.text import fold
 
@@ -50,13 +53,27 @@ def by_sender_powers(orders: Iterable[Order], lookalikes: Iterable[Lookalike],
     for lookalike in lookalikes:
         if holds(lookalike.player) & set(lookalike.keywords):
             if not lookalike.reported:
-                errors.append(lookalike.error)
+                errors.append(_own_form(lookalike, powers_of(lookalike.player)))
         else:
             # "proteggo lei" from the Veggente: a keyword's order, of a power he lacks, is
             # ignored, never silently: the GM sees which power it tried.
             talk.append(Chatter(lookalike.player, lookalike.file, lookalike.line, lookalike.text,
                                 lookalike.names, lookalike.keywords if lookalike.reported else ()))
     return tuple(kept), errors, tuple(sorted(talk, key=lambda c: (c.file, c.line)))
+
+
+def _own_form(lookalike: Lookalike, powers: Sequence[KeywordSpec]) -> OrderError:
+    """ "indgo Chupa" from a Man in Black: did you mean `indago`, in the form of his own power
+    (`indago <player>`, settled as `indago Chupa`), not the longest form of the powers sharing
+    the keyword (the Guardingo's `indago <player> <player?>`)."""
+    own = [p for p in powers if p.keyword in lookalike.keywords]
+    if not lookalike.word or not own:
+        return lookalike.error
+    # "indgao Chupa e Zorg": more players than the one it takes, the form with blanks.
+    after = lookalike.after if len(lookalike.names) <= 1 else ()
+    problem = misspelt(lookalike.word, tuple(dict.fromkeys(p.keyword for p in own)), own[0], after)
+    line = LogLine(lookalike.player, lookalike.file, lookalike.line, lookalike.text, lookalike.text, None, False)
+    return line_error(line, LineReading((), (problem,), False, False))
 
 
 # « Et je tue Baptiste » from the Sorcière: « tue » is the pack's word in the ruleset, but "tuer
@@ -95,7 +112,7 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
     found = []
     for doubt in doubts:
         # "Zanna dice di cambiare su Quercia" with no order standing: the pack's power likewise.
-        if doubt.kind in (NOUN_ORDER, VISIT) and not doubt.kinds or doubt.kind == RELAYED and doubt.names:
+        if doubt.kind in (NOUN_ORDER, VISIT) and not doubt.kinds or doubt.kind in (RELAYED, EARLIER) and doubt.names:
             fits = [p.keyword for p in powers_of(doubt.player)
                     if [kind for kind, _ in p.kinds()] == [PLAYER] * len(doubt.names)]
             doubt = replace(doubt, candidates=(

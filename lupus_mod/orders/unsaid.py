@@ -11,7 +11,7 @@ night keeps for a sender holding one of them only; from anyone else it is talk
 from __future__ import annotations
 
 from lupus_mod.orders.arguments import trim_text
-from lupus_mod.orders.bare import LIKENED_TO
+from lupus_mod.orders.bare import unlikened
 from lupus_mod.orders.italian import UNSAID_ORDERS
 from lupus_mod.orders.line import denied
 from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
@@ -28,7 +28,7 @@ def unsaid_orders(pieces: tuple[Piece, ...], text: str, index: NameIndex) -> tup
     reports someone else's words ("Gollum dice che stanotte muore Pippino")."""
     words = [p for p in pieces if isinstance(p, Word)]
     if any(isinstance(p, (Key, Said)) or isinstance(p, Sep) and p.question for p in pieces) \
-            or denied(_likened(words), narrated=True) or speaker_says(list(pieces)):
+            or denied(unlikened(words), narrated=True) or speaker_says(list(pieces)):
         return ()
     fits = _deed([w.fold for w in words])
     named = [m.targets for p in pieces if isinstance(p, Ent) for m in p.matches if m.kind == PLAYER]
@@ -39,16 +39,6 @@ def unsaid_orders(pieces: tuple[Piece, ...], text: str, index: NameIndex) -> tup
     found = [_order(spec, players, pieces, text) for spec in index.specs.values()
              if {fold(w) for w in (spec.keyword, *spec.synonyms)} & fits]
     return tuple(dict.fromkeys(o for o in found if o))
-
-
-_LIKE = frozenset({"come", "comme"})
-
-
-def _likened(words: list[Word]) -> list[Word]:
-    """The words without a "come" that likens tonight to another time ("come ieri, check su
-    Anna stavolta"), which a question word would make a question."""
-    return [w for n, w in enumerate(words)
-            if not (w.fold in _LIKE and n + 1 < len(words) and words[n + 1].fold in LIKENED_TO)]
 
 
 def _deed(folds: list[str]) -> frozenset[str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
 
 from lupus_mod.cache import snapshots
 from lupus_mod.engine.state import DayResult, GameState, NightResult
@@ -123,7 +123,9 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
         return {p.keyword for p in night_powers(state, game.ruleset, name) if f"designated:{p.id}" in held}
     raise_all(log_errors(parsed, words_of))
     parsed = settled(parsed, powers_of, standing=standing_of)
-    stop_on_doubts(game, label, parsed)
+    stop_on_doubts(game, label, _with_night_before(game, label, parsed, lambda o: (
+        o.item in state.player(o.player).items if o.item else
+        o.keyword in {p.keyword for p in words_of(o.player)})))
     kept, mistaken, talk = by_sender_powers(parsed.orders, parsed.lookalikes, words_of)
     orders, unclear = resolve_any_power(kept, powers_of)
     raise_all(sorted([*mistaken, *unclear], key=lambda e: e.line or 0))
@@ -149,6 +151,21 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
                     settled.answered_late, settled.set_aside)
 
 
+def _with_night_before(game: Game, label: str, parsed: ParsedLog, gives: Callable[[Order], bool]
+                       ) -> ParsedLog:
+    """ "come ieri", "stessa cosa di ieri": the doubt offers the sender's orders the night before
+    applied that he may give tonight (`gives`), orders.earlier_orders; on the first night there
+    is none to offer."""
+    from lupus_mod.orders.earlier_orders import asks_earlier, with_earlier
+    index = game.night_index(label)
+    if not asks_earlier(parsed.doubts) or index < 2:
+        return parsed
+    before = game.night_label(index - 1)
+    applied = run_night(game, before).applied
+    return replace(parsed, doubts=with_earlier(parsed.doubts, before, lambda player: tuple(
+        (o.keyword, o.canonical(), gives(o)) for o in applied if o.player == player)))
+
+
 def _second_answer(game: Game, second: Order, first: Order) -> OrderError:
     """"Once given, a decision is closed" (the Chasseur's "dernier souffle"): a second answer
     is the GM's to settle, never a silent replacement of the first (templates/<language>/
@@ -172,10 +189,11 @@ def stop_on_doubts(game: Game, label: str, parsed: ParsedLog) -> None:
     if parsed.doubts:
         from lupus_mod.words.render import labels
         # A declared loop's giornata is played, and its doubts all shown, by `round`.
-        command = f"lupus-mod {'round' if game.ruleset.loop.declared else 'night'} {label}"
+        rounds = game.ruleset.loop.declared
+        command = f"lupus-mod {'round' if rounds else 'night'} {label}"
         raise DoubtsFound(parsed.doubts, parsed.readings,
                           game.show(overrides_path(game.dir, "night", label)),
-                          labels(game.language, game.dir).get("reading", {}), command)
+                          labels(game.language, game.dir).get("reading", {}), command, rounds)
 
 
 @contextmanager

@@ -22,6 +22,7 @@ from lupus_mod.votes.facts import DayFacts
 from lupus_mod.inputs.loop_days import read_thread
 from lupus_mod.inputs.loop_overrides import as_loop_order, loop_words, read_loop_overrides
 from lupus_mod.orders.deadline import Deadline, log_deadline
+from lupus_mod.orders.earlier_orders import asks_earlier, with_earlier
 from lupus_mod.orders.model import KeywordSpec, ParsedLog, Vocabulary
 from lupus_mod.lifecycle.corrections import read_corrections
 from lupus_mod.lifecycle.overrides import overrides_path
@@ -87,9 +88,34 @@ def _read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline, P
     found = [as_loop_order(game.ruleset.loop, o) for o in sent_order(orders)]
     raise_all([*log_errors(parsed, choices_of), *mistaken])
     parsed = settled(parsed, choices_of, first_stands_of(game))
-    stop_on_doubts(game, str(turn), parsed)
+    stop_on_doubts(game, str(turn), _with_turn_before(game, turn, parsed))
     heard = replace(parsed, orders=orders, chatter=tuple(sorted((*parsed.chatter, *talk), key=lambda c: c.line)))
     return _own_words(game, found), deadline, heard
+
+
+def _with_turn_before(game: Game, turn: int, parsed: ParsedLog) -> ParsedLog:
+    """A round's "come ieri", "stesso posto di ieri": the doubt offers the sender's choices of
+    the round before (orders.earlier_orders); in the first round there is none to offer."""
+    if not asks_earlier(parsed.doubts) or turn < 2 or not game.night_file(str(turn - 1)).exists():
+        return parsed
+    made = chosen(game, turn - 1)
+    return replace(parsed, doubts=with_earlier(parsed.doubts, str(turn - 1), lambda player: tuple(
+        (keyword, " ".join((keyword, *args)), keyword in {c.keyword for c in choices_of_players(game)(player)})
+        for who, keyword, args in made if who == player)))
+
+
+def chosen(game: Game, turn: int) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+    """The choices of round `turn` that stand, as (player, keyword, arguments), in the order
+    sent: each player's last of each kind not taken back, or his first where his first word
+    stands (a witch's place, `first_stands`)."""
+    stands = first_stands_of(game)
+    keyword = {c.id: str(c.get("keyword")) for c in game.ruleset.loop.choices}
+    last: dict[tuple[str, str], LoopOrder] = {}
+    for order in read_log(game, turn)[0]:
+        first = last.get((order.player, order.choice))
+        if first is None or first.withdrawn_by or keyword[order.choice] not in stands(order.player):
+            last[(order.player, order.choice)] = order
+    return tuple((o.player, keyword[o.choice], o.args) for o in last.values() if not o.withdrawn_by)
 
 
 def _own_words(game: Game, orders: list[LoopOrder]) -> tuple[LoopOrder, ...]:

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 import lupus_mod.orders as orders_package
 from lupus_mod.errors import OrderError
-from lupus_mod.orders.italian import CORRECTIONS, FILLERS, NEGATIONS, NOBODY, derived_forms
+from lupus_mod.orders.italian import CORRECTIONS, FILLERS, NEGATIONS, NOBODY
+from lupus_mod.orders.word_forms import derived_forms
 from lupus_mod.orders.model import Order, Vocabulary
 from lupus_mod.orders.parse import effective_orders, parse_log
 from lupus_mod.orders.text import fold, name_words

@@ -1,0 +1,43 @@
+"""An order said by an earlier night's ("come ieri", "stessa cosa di ieri", "indago lo stesso di
+ieri", a round's "come ieri"): the PM does not hold it, so the doubt (`EARLIER`, orders.doubts)
+offers the sender's orders of the phase before as the night or the round read them, ready to be
+written as the line's settle line, besides `none` (docs/orders.md).
+
+Pure: the orders of the phase before come in as data, looked up by the command (play.replay,
+play.turns); nothing here reads a file.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Callable, Iterable
+
+from lupus_mod.orders.model import EARLIER, NONE, Doubt
+
+# A sender's orders of the phase before, each as (its keyword, its canonical form, whether he may
+# give it tonight: a power he still holds, an item he still has), in the order sent.
+OrdersOf = Callable[[str], tuple[tuple[str, str, bool], ...]]
+
+
+def with_earlier(doubts: Iterable[Doubt], before: str, orders_of: OrdersOf) -> tuple[Doubt, ...]:
+    """The doubts, each of an earlier night's order given the sender's orders of the phase
+    `before` (its label; "" when there is none: left as they are) that he may give tonight. A
+    line naming a power ("indago lo stesso di ieri") is offered that power's orders only.
+    Several orders are offered together first, then each alone. With none to offer, the doubt
+    says so (`before` set, `none` its only reading), and names those he gave then but may not
+    give tonight (`spent`: the specchio passed on since)."""
+    found = []
+    for doubt in doubts:
+        if doubt.kind == EARLIER and before and not doubt.names:   # "come ieri, ma su Gollum": tonight's
+            said = [(canonical, giveable) for keyword, canonical, giveable in orders_of(doubt.player)
+                    if not doubt.keywords or keyword in doubt.keywords]
+            given = list(dict.fromkeys(canonical for canonical, giveable in said if giveable))
+            offers = (("; ".join(given),) if len(given) > 1 else ()) + tuple(given)
+            spent = () if given else tuple(dict.fromkeys(canonical for canonical, _ in said))
+            doubt = replace(doubt, candidates=(*offers, NONE), before=before, spent=spent)
+        found.append(doubt)
+    return tuple(found)
+
+
+def asks_earlier(doubts: Iterable[Doubt]) -> bool:
+    """Whether any doubt is of an earlier night's order (the phase before is then looked up)."""
+    return any(d.kind == EARLIER for d in doubts)

@@ -1,0 +1,58 @@
+"""The sender not sure of the order he just wrote, or calling it a joke: "indago Gollum, boh",
+"sfido Nazgul (scherzo)", "indago Grima (lo dico per ridere)" (docs/orders.md: a doubt offering
+the order and `none`). Pure: a line's pieces (`scan.scan_line`) in; words folded.
+"""
+from __future__ import annotations
+
+from lupus_mod.orders.italian import NEGATIONS
+from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
+from lupus_mod.orders.take_back import second_thoughts
+from lupus_mod.orders.text import fold
+from lupus_mod.votes.languages import LANGUAGES
+
+# "sfido Nazgul (scherzo)", "indago Nazgul, sto scherzando": the order called a joke after it;
+# denied ("non scherzo", "je rigole pas") it is none. A laugh is no such word: "Indago Sarumano
+# (so che è lupo ahah)" is the order.
+JOKES = frozenset({"scherzo", "scherzavo", "scherzando", "scherzone", "jk", "joke", "kidding",
+                   "rigole", "deconne", "blague", "plaisante"})
+# "indago Grima (lo dico per ridere)", "…per burla": said for a laugh, after "per" only ("Nazgul
+# mi fa ridere" speaks of Nazgul).
+FOR_A_LAUGH = frozenset({"ridere", "burla"})
+JOKE_DENIALS = NEGATIONS | frozenset(fold(w) for words in LANGUAGES.values() for w in words["negations"])
+
+
+def joked(pieces: tuple[Piece, ...]) -> bool:
+    """A joke word after the line's last order, no negation a few words before it or right
+    after it: "sfido Nazgul (scherzo)", "indago Nazgul... sto scherzando!"; not "non scherzo"
+    nor "je rigole pas" (a joke between two names is a slip, `scan`: the second name meant)."""
+    last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
+    words = [p.fold if isinstance(p, Word) else "" for p in pieces]
+    return any((word in JOKES or word in FOR_A_LAUGH and words[n - 1] == "per")
+               and not JOKE_DENIALS & {*words[max(n - 3, 0):n], *words[n + 1:n + 2]}
+               for n, word in enumerate(words) if n > last)
+
+
+# "vorrei passare il palantir a Eowyna ma non so se fidarmi", "indago Gollum, boh": the sender
+# not sure of the order he just wrote ("non so cosa aspettarmi" is of what comes, not of it).
+UNSURE = (("non", "so", "se"), ("nn", "so", "se"), ("boh",), ("chissa", "se"), ("non", "sono", "sicuro"),
+          ("non", "sono", "sicura"), ("non", "sono", "convinto"), ("non", "sono", "convinta"),
+          ("ci", "devo", "pensare"), ("ci", "penso", "ancora"))
+
+
+def unsure(pieces: tuple[Piece, ...]) -> bool:
+    """Words of not being sure after the line's last order, or of turning from it without
+    saying to what: « je sauve la victime. Finalement non » (a PM later, the same words ask)."""
+    last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
+    words = [p.fold for p in pieces[last + 1:] if isinstance(p, Word)]
+    # What follows the order's own names (« je regarde Kilian. Finalement non »).
+    cut = next((n for n in range(last + 1, len(pieces)) if isinstance(pieces[n], Sep)), len(pieces))
+    turned = bool(set(words) & {"no", "non", "nope", "nah"}) and second_thoughts(pieces[cut:])
+    return turned or any(tuple(words[n:n + len(phrase)]) == phrase for phrase in UNSURE for n in range(len(words)))
+
+
+def joke_only(pieces: tuple[Piece, ...]) -> bool:
+    """A line whose only words call something a joke ("scherzavo!", "lol scherzo"): said
+    after an order, of that order."""
+    words = [p for p in pieces if isinstance(p, Word) and not p.filler]
+    return bool(words) and not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and \
+        any(w.fold in JOKES for w in words) and all(w.fold in JOKES | {"sto", "stavo"} for w in words)

@@ -1,0 +1,41 @@
+"""A misspelt power word ("indgo Chupa") is answered with "did you mean" in the form of the
+sender's own power: in Cowboys & Aliens `indago` is both the Guardingo's (a player and, at will,
+the owl's recipient) and the Man in Black's (one player); a Man in Black's PM is shown his own
+form and the one line that settles it (docs/orders.md "Errors and how to fix them")."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from lupus_mod.errors import LupusError, each_problem
+from tests.test_reading_corpus import run_case
+
+NIGHT = {"game": "cowboys-and-aliens", "night": 2}
+
+
+@pytest.fixture(scope="module")
+def games(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("misspelt")
+
+
+def _stop(games: Path, sender: str, text: str) -> str:
+    stop = run_case(games, NIGHT, {"from": sender, "text": text})
+    assert isinstance(stop, LupusError), stop
+    return "\n".join(p.render() for p in each_problem(stop))
+
+
+def test_a_man_in_black_is_shown_his_own_form(games) -> None:
+    said = _stop(games, "Sundance", "indgo Chupa")
+    assert "`indago <player>`" in said and "<player?>" not in said
+    assert '"4" = "indago Chupa"' in said
+
+
+def test_two_names_for_his_one_leave_the_blank(games) -> None:
+    said = _stop(games, "Sundance", "indgao Chupa e Zorg")
+    assert '"4" = "indago <player>"' in said
+
+
+def test_the_guardingo_keeps_the_owl(games) -> None:
+    said = _stop(games, "Calamity", "indgo Chupa")
+    assert "`indago <player> <player?>`" in said
