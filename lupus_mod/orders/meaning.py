@@ -21,9 +21,9 @@ from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.french_no import no_between
-from lupus_mod.orders.take_back import Withdrawal, second_thoughts, taken_back_names, withdrawal_of
-from lupus_mod.orders.text import STRONG, fold
-from lupus_mod.orders.unsure import joke_only, joked, unsure   # joke_only: for orders.later
+from lupus_mod.orders.take_back import Withdrawal, taken_back_names, withdrawal_of
+from lupus_mod.orders.text import STRONG
+from lupus_mod.orders.unsure import joked, unsure
 
 # "forse Totò", "magari Sam", "peut-être Sam": said in doubt, never an order.
 HEDGE_WORDS = frozenset({"forse", "magari", "probabilmente", "peut", "etre", "probablement"})
