@@ -79,7 +79,7 @@ def test_the_count_is_printed_and_written(game: Path) -> None:
     assert sorted(p.name for p in out.iterdir()) == ["tally-audit.md", "tally.bbcode", "tally.json"]
     # Eowyna's doubt is open: the GM's table says the result is provisional, and she is in doubt,
     # not among those who did not vote; settled, the result is the count's.
-    provisional = "PROVVISORIO finché non sciogli il voto da verificare qui sotto — per ora:"
+    provisional = "PROVVISORIO finché non sciogli il voto in dubbio qui sotto — per ora:"
     assert provisional in result.stdout and "Eowyna" not in result.stdout.split("Senza voto:")[-1].split("\n")[0]
     settle(game)
     assert provisional not in tally(game).stdout
