@@ -33,9 +33,11 @@ def yesterday_votes(game_dir: Path, day: int) -> dict[str, str]:
 
 
 def offer_yesterday(actions: Sequence[VoteAction], grammar: Grammar,
-                    votes: Mapping[str, str]) -> tuple[VoteAction, ...]:
+                    votes: Mapping[str, str], dead: Sequence[str] = ()) -> tuple[VoteAction, ...]:
     """The actions, each vote "as yesterday" whose author's vote of the day before is known
-    given it as its one candidate: still a doubt, the GM confirms it."""
+    given it as its one candidate: still a doubt, the GM confirms it. Not a player dead since
+    (the stake took him, or the night): « comme hier » then names nobody of today."""
+    votes = {voter: name for voter, name in votes.items() if name not in dead}
     return tuple(replace(a, candidates=(votes[a.voter],)) if a.voter in votes and _follows_yesterday(a, grammar)
                  else a for a in actions)
 

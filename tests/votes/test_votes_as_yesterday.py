@@ -55,6 +55,14 @@ def test_without_a_record_it_offers_none(language: str, text: str, _: str) -> No
     assert _settle(language, text, {}) == 'days/2.toml → [corrections] "101" = "none"'
 
 
+def test_a_player_dead_since_is_not_offered() -> None:
+    """Anna voted Carlo yesterday and Carlo burned: « comme hier » offers "none", not a dead man."""
+    grammar = Grammar.for_language("fr")
+    actions = read_thread([post(1, "Anna", "11:00", "Je vote comme hier")], grammar, ROSTER)
+    (entry,) = count_votes(offer_yesterday(actions, grammar, YESTERDAY, ("Carlo",)), CONTEXT).entries
+    assert settle_line(entry, 2) == 'days/2.toml → [corrections] "101" = "none"'
+
+
 def test_a_vote_as_yesterday_naming_a_player_votes_him() -> None:
     grammar = Grammar.for_language("it")
     actions = read_thread([post(1, "Anna", "11:00", "voto come ieri, Bea")], grammar, ROSTER)
