@@ -237,15 +237,20 @@ def any_power_draft(pieces: tuple[Piece, ...], *, chosen: bool = False) -> Draft
     return Draft(ANY_POWER, tuple(t[0] for t in players), None)
 
 
-def _power_clause(pieces: tuple[Piece, ...], chosen: bool) -> list[Word]:
-    """The words of the clause that names the power (its noun, "désigner", the chosen verb)."""
-    clauses: list[list[Piece]] = [[]]
+def clauses(pieces: tuple[Piece, ...]) -> list[list[Piece]]:
+    """The line's clauses: its pieces between separators."""
+    found: list[list[Piece]] = [[]]
     for piece in pieces:
         if isinstance(piece, Sep):
-            clauses.append([])
+            found.append([])
         else:
-            clauses[-1].append(piece)
-    for clause in clauses:
+            found[-1].append(piece)
+    return found
+
+
+def _power_clause(pieces: tuple[Piece, ...], chosen: bool) -> list[Word]:
+    """The words of the clause that names the power (its noun, "désigner", the chosen verb)."""
+    for clause in clauses(pieces):
         words = [p for p in clause if isinstance(p, Word)]
         folds = {w.fold for w in words}
         if chosen and any(isinstance(p, Key) for p in clause) or folds & POWER_NOUNS \

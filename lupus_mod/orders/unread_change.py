@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from lupus_mod.orders.bare import IT_IS
-from lupus_mod.orders.line import LineReading
+from lupus_mod.orders.line import LineReading, clauses
 from lupus_mod.orders.italian import BACK, BACK_TO, KEEPING, NAME_THEN_NO
 from lupus_mod.orders.model import PLAYER, Order
 from lupus_mod.orders.names import Match, NameIndex
@@ -132,13 +132,7 @@ def _cued_part(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     """ "ho parlato con Nazgul, cambiamo su Eowyna": the clauses holding a word asking for the
     change, where they name someone (the other clauses tell whom he spoke to, or why); the
     line otherwise ("Nazgul, mi sono sbagliato prima")."""
-    clauses: list[list[Piece]] = [[]]
-    for piece in pieces:
-        if isinstance(piece, Sep):
-            clauses.append([])
-        else:
-            clauses[-1].append(piece)
-    cued = [p for clause in clauses if change_cued(tuple(clause)) for p in clause]
+    cued = [p for clause in clauses(pieces) if change_cued(tuple(clause)) for p in clause]
     return tuple(cued) if any(isinstance(p, Ent) for p in cued) else pieces
 
 
