@@ -11,7 +11,7 @@ from typing import AbstractSet, Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import DOUBT, ELECT, HEDGED, REPORTED, STAKE, VOTE, Form, Found, keyword_end
+from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, STAKE, VOTE, Form, Found, as_doubt, keyword_end
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, FUZZY, Resolution, Roster
 from lupus_mod.votes.targets import name_tokens
 
@@ -75,13 +75,12 @@ class NamesApart:
         f = self.folded
         reported = speech.inside_quotes(text, tokens[start].start) or \
             speech.recount_line(text, tokens, start, roster) or speech.reporting_verb(tokens, start, f, roster)
-        hedged = speech.hedged(tokens, start, {HEDGED: self.hedge_phrases, DOUBT: self.doubt_phrases},
-                               f["hedge_ends"])
+        hedged, why = as_doubt(speech.hedged(tokens, start, self.hedge_tables(), f["hedge_ends"]))
         reason = REPORTED if reported else hedged or (DOUBT if form.words in self.chosen else "")
         stop = tokens[after - 1].end
         is_bold = bool(bold) and any(bold[tokens[start].start:stop])
         return Found(form.kind, tokens[start].start, stop, text[tokens[start].start:stop], named,
-                     is_bold, reason), after
+                     is_bold, reason, why=why if reason == DOUBT else ""), after
 
     def _named_after(self, text: str, tokens: Sequence[Token], i: int, after: int,
                      roster: Roster) -> tuple[Found, int] | None:
@@ -195,7 +194,7 @@ class NamesApart:
             if end < len(tokens) and tokens[end].kind == WORD:
                 return None   # "lo voto domani", "la voto Shelob?": other words, another reading
             first = i - size
-            reason = self._reason(text, tokens, first, after, form, False, roster)
+            reason, why = as_doubt(self._reason(text, tokens, first, after, form, False, roster))
             mark = speech.question_mark(tokens, end)
             target = _one_named_before(text, tokens, first, roster, author, text[tokens[first].start:tokens[i].end])
             asked = mark is not None and (target is None or speech.asks(tokens, first, self.folded["question_words"]))
@@ -203,7 +202,8 @@ class NamesApart:
                 return None, end   # "Non lo voto", "Perché lo voto?", "Lo voto?": talk naming nobody
             start = tokens[speech.sentence_start(tokens, first)].start
             stop = tokens[mark if mark is not None else end - 1].end
-            return Found(VOTE, start, stop, text[start:stop], target, bool(bold) and any(bold[start:stop]), DOUBT), end
+            return Found(VOTE, start, stop, text[start:stop], target, bool(bold) and any(bold[start:stop]), DOUBT,
+                         why=why), end
         return None
 
     def _and_elects(self, text: str, tokens: Sequence[Token], at: int,

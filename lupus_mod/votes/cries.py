@@ -5,11 +5,11 @@ only a name ("Zanna"). Read as talk they would be dropped, read as votes they wo
 doubts the GM settles. A part of the grammar (votes/grammar.py)."""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from lupus_mod.orders.text import WORD, Token, fold
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import DOUBT, HEDGED, QUESTION, REPORTED, VOTE, Form, Found
+from lupus_mod.votes.forms import DOUBT, QUESTION, REPORTED, VOTE, Form, Found, as_doubt
 from lupus_mod.votes.lexicon import bare_mark
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.targets import MAX_FILLERS
@@ -25,8 +25,7 @@ class Cries:
     answers: tuple[str, ...]
     cry_phrases: frozenset[tuple[str, ...]]
     bare_phrases: frozenset[tuple[str, ...]]
-    hedge_phrases: frozenset[tuple[str, ...]]
-    doubt_phrases: frozenset[tuple[str, ...]]
+    hedge_tables: Callable[[], dict[str, frozenset[tuple[str, ...]]]]
 
     def _cry(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster,
              bold: Sequence[bool] | None) -> tuple[Found, int] | None:
@@ -53,14 +52,15 @@ class Cries:
         f = self.folded
         reported = speech.inside_quotes(text, tokens[start].start) or \
             speech.recount_line(text, tokens, start, roster) or speech.reporting_verb(tokens, start, f, roster)
-        reason = REPORTED if reported else speech.hedged(
-            tokens, start, {HEDGED: self.hedge_phrases, DOUBT: self.doubt_phrases}, f["hedge_ends"])
+        reason, why = ("", "") if reported else as_doubt(speech.hedged(tokens, start, self.hedge_tables(),
+                                                                       f["hedge_ends"]))
+        reason = REPORTED if reported else reason
         if speech.question_mark(tokens, end) is not None and speech.asks(tokens, start, f["question_words"]):
             reason = reason or QUESTION
         stop = tokens[end - 1].end
         is_bold = bool(bold) and any(bold[tokens[start].start:stop])
         return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], target,
-                     is_bold, reason or DOUBT), end
+                     is_bold, reason or DOUBT, why=why if reason in ("", DOUBT) else ""), end
 
     def _bare(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
               bold: Sequence[bool] | None) -> tuple[Found, int] | None:

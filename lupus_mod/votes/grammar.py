@@ -13,14 +13,15 @@ otherwise it is still found, with the reason it is talk, so the audit can show i
 - `mention`: the keyword used as a noun, after an article, a possessive, a preposition or
   another subject, unless a colon follows it: "Confermo il mio voto su Zefiro", "il vote X",
   "j'ai voté X" (but "Il mio voto: Zefiro" is a vote);
-- `hedged`: a condition earlier in the same sentence: "Se non spiega, voto lui", "S'il ne
-  parle pas, je vote Hugo";
+- `hedged`: a hypothesis, advice or a vote to come earlier in the same sentence: "Domani voto
+  lui", "Se fossi in te voto Hugo", "Plus tard je vote Hugo";
 - `question`: a question with a question word: "Perché voto Zefiro?", "Pourquoi je vote Marc ?".
 
 A `doubt` is the author's own form, but unsure, which only the GM can settle (docs/tally.md,
 Doubts): two names offered ("voto Anna o forse Bea", "Je vote Zoé ou Léa"), a doubt word
 ("forse voto Anna", "voto magari Anna", "Peut-être que je vote X"), a question mark without a
-question word ("voto Anna?").
+question word ("voto Anna?"), a condition on either side of the vote ("Se Grima non risponde
+voto Grima", "voto Grima se non risponde": `why` CONDITION, the GM knows whether it held).
 
 Another form of the verb with a player's name after it ("Ieri ho votato Sam", "Votez Hugo !")
 is a `mention` too. Forms of that kind that name nobody ("voto lui", "voto a caso") are not
@@ -37,7 +38,7 @@ from typing import Sequence
 
 from lupus_mod.orders.text import WORD, Token, tokenize
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE,
+from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, HEDGED, as_doubt, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE,
                                    UNVOTE, VOTE, Form, Found, keyword_end, past_breaks, starts_form)
 from lupus_mod.votes.lexicon import Lexicon
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
@@ -142,9 +143,10 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             reason = (self._subject(text, tokens, i, roster, author) if i > boundary else "") or \
                 self._reason(text, tokens, i, after, form, has_colon, roster) or \
                 (DOUBT if form.words in self.chosen else "")   # "scelgo Zappa": a choice, no vote form
+            reason, why = as_doubt(reason)   # "Se Grima non risponde, voto Grima": the GM knows if it held
             # "@Fosco voto te": the mention is no subject ("Fosco voto" would report him).
             found = (self._mentioned_you(text, tokens, i, after, roster) if form.kind == VOTE else None) \
-                or self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason, author)
+                or self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason, author, why)
             item, end = found
             if (item is None and form.words in self.chosen) or self._said_of_vote(form, item, tokens, end):
                 continue   # "Il mio voto è chiaro: Grima": no choice named, the words go on being read
@@ -232,7 +234,9 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
         # "je vote pas X": a negation between the keyword and the name.
         next_word = tokens[after] if form.target and after < len(tokens) \
             and tokens[after].kind == WORD else None
-        if (before and before.fold in f["negations"]) or (next_word and next_word.fold in f["negations"]) \
+        # A negation before a subject ("Si Isidore ne répond pas je vote Kilian") ends the words before it.
+        mine = tokens[i].fold in f["first_person"] and i + 1 < len(tokens) and tokens[i + 1].fold in self.starting
+        if (before and before.fold in f["negations"] and not mine) or (next_word and next_word.fold in f["negations"]) \
                 or self._denied(tokens, i):   # "Neanche io voto Grima", "Pas question que je vote X"
             return NEGATED
         if before and before.fold in f["talk_before"] and not has_colon:
@@ -240,9 +244,8 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             # it, another's vote reported, which "moi aussi" may join (agreement.py).
             return REPORTED if speech.subject(text, tokens, i - 1, roster) is not None else MENTION
         # "Salvo che Rosa non parli, voto Rosa" with Salvo playing: a hedge, or his name? A doubt.
-        named = frozenset(h for h in self.hedge_phrases if roster.names_word(h[0]))
-        return speech.hedged(tokens, i, {HEDGED: self.hedge_phrases - named, DOUBT: self.doubt_phrases | named},
-                             f["hedge_ends"], self.aside_phrases)
+        named = frozenset(h for h in self.hedge_phrases | self.condition_phrases if roster.names_word(h[0]))
+        return speech.hedged(tokens, i, self.hedge_tables(named), f["hedge_ends"], self.aside_phrases)
 
     def _title_first(self, tokens: Sequence[Token], after: int) -> int | None:
         f = self.folded
@@ -270,7 +273,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
 
     def _complete(self, text: str, tokens: Sequence[Token], i: int, after: int, form: Form,
                   has_colon: bool, roster: Roster, bold: Sequence[bool] | None,
-                  reason: str, author: str | None = None) -> tuple[Found | None, int]:
+                  reason: str, author: str | None = None, why: str = "") -> tuple[Found | None, int]:
         target: Resolution | None = None
         end, kept = after, False
         refused = self._not_voting(text, tokens, i, after, roster) if form.target and form.kind == VOTE else None
@@ -324,7 +327,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 reason = NEGATED   # "voto Grima quando gli asini volano"
             clause = self._conditioned(tokens, end) if not reason and other is None else None
             if clause is not None:   # "Voto Grima se non si spiega": the GM reads the condition
-                reason, end = DOUBT, clause
+                reason, (end, why) = DOUBT, clause
             if other is not None:
                 (target, end), reason = other, reason or DOUBT   # "Anna oppure Bea", "Zoé ou Léa": never a pick
         elif not reason:
@@ -368,14 +371,15 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             if nobody and kind == VOTE and reason in ("", DOUBT) else None
         if pointed is not None:   # "Gollum mente. Voto lui.": Gollum, offered to the GM
             start = tokens[speech.sentence_start(tokens, i)].start
-            return Found(kind, start, stop, text[start:stop], pointed, is_bold, DOUBT), end
+            return Found(kind, start, stop, text[start:stop], pointed, is_bold, DOUBT, why=why), end
         if nobody and starts_form(self.starting, tokens, after):
             return None, after   # "Ballottaggio: voto Zanna", "Bûcher : je vote Kilian": the next form says
         if nobody and (reason or form.kind == ELECT or not (has_colon or is_bold or self._written_as_name(target))):
             return None, after   # "voto lui", "voto a caso", "Capitaine : je vote X": talk
         if target is None and reason not in ("", QUESTION, DOUBT):
             return None, after   # talk that names nobody: "Non mi astengo", "l'astensione"
-        return Found(kind, start, stop, text[start:stop], target, is_bold, reason, kept=kept), end
+        return Found(kind, start, stop, text[start:stop], target, is_bold, reason, kept=kept,
+                     why=why if reason == DOUBT else ""), end
 
 
 def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roster) -> Resolution | None:

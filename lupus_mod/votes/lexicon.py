@@ -8,7 +8,8 @@ from typing import Mapping, Self
 
 from lupus_mod.orders.text import fold
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import ABSTAIN, ELECT, TARGET, UNVOTE, VOTE, Form, compile_form
+from lupus_mod.votes.forms import (ABSTAIN, CONDITION, DOUBT, ELECT, HEDGED, TARGET, UNVOTE, VOTE, Form,
+                                   compile_form)
 from lupus_mod.votes.languages import ITALIAN, LANGUAGES
 
 
@@ -232,3 +233,13 @@ class Lexicon:
         object.__setattr__(self, "not_voting_phrases", speech.phrases(self.not_voting))
         object.__setattr__(self, "stay_phrases", speech.phrases(self.stay))
         object.__setattr__(self, "as_yesterday_phrases", speech.phrases(self.as_yesterday))
+
+    def hedge_tables(self, named: frozenset[tuple[str, ...]] = frozenset()) -> dict[str, frozenset[tuple[str, ...]]]:
+        """The words before a form that make it unsure, by what they make it (speech.hedged): a
+        condition ("Se Grima non risponde, voto lui", « Si Isidore ne répond pas je vote
+        Kilian »: a doubt the GM settles, he knows whether it held), first, so that "se" is one
+        though it is a hedge too; a hypothesis, advice or a vote to come ("potrei", "se fossi in
+        te", "domani": talk); a doubt word ("forse"). `named`: hedges that are a player's
+        name ("Salvo che..." with Salvo playing): a doubt whichever they are."""
+        return {CONDITION: self.condition_phrases - named, HEDGED: self.hedge_phrases - named,
+                DOUBT: self.doubt_phrases | named}

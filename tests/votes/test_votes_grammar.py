@@ -79,6 +79,7 @@ def _is_a_doubt(case, actions, action, roster):
     assert action.typed in case["text"]
     if "typed" in case:   # the doubt shows what made it unsure
         assert action.typed == case["typed"]
+    assert action.why == case.get("why", "")   # "condition": the GM is told the vote holds under one
 
 
 def test_quoted_vote_is_seen_but_is_not_the_authors():
