@@ -206,6 +206,45 @@ class NamesApart:
                          why=why), end
         return None
 
+    def _you_unnamed(self, text: str, tokens: Sequence[Token], i: int, after: int, reason: str,
+                     bold: Sequence[bool] | None) -> tuple[Found, int] | None:
+        """ "voto te", "je vote contre toi" under a quote, no player named or mentioned
+        (`_mentioned_you` reads "@Fosco voto te"): a vote for the one spoken to, the quote's
+        author most likely, whom the words do not name. Dropped as naming nobody, the vote was
+        lost: a doubt naming nobody, which the GM settles with the name."""
+        f = self.folded
+        k = after
+        while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in f["fillers"] - f["you"]:
+            k += 1
+        if reason or k >= len(tokens) or tokens[k].fold not in f["you"] \
+                or (k + 1 < len(tokens) and not speech.ends_sentence(tokens[k + 1])):
+            return None
+        start, stop = tokens[speech.sentence_start(tokens, i)].start, tokens[k].end
+        return Found(VOTE, start, stop, text[start:stop], None, bool(bold) and any(bold[start:stop]), DOUBT), k + 1
+
+    def _and_another(self, text: str, tokens: Sequence[Token], start: int, end: int, roster: Roster,
+                     first: str | None, staked: bool = False) -> tuple[Resolution, int] | None:
+        """A second player joined after the stake's words (or a cry's: `staked`), ending its clause ("Kilian au bûcher
+        et Isidore", "Je vote Kilian pour le bûcher et Isidore aussi", "voto Grima al rogo e
+        Nazgul"): two for the stake, or (while the title's election is open) the second for the
+        title. Both names offered, and the index past the second; None otherwise."""
+        f = self.folded
+        at = speech.phrases_end(tokens, end, self.cry_phrases)
+        staked = staked or at > end
+        while at < len(tokens) and tokens[at].kind == WORD and \
+                tokens[at].fold in f["stake"] | f["fillers"] | f["election_links"]:
+            staked, at = staked or tokens[at].fold in f["stake"], at + 1
+        if not staked or at >= len(tokens) or tokens[at].fold not in f["alternatives"]:
+            return None
+        other = self._alternative(text, tokens, start, at, roster, first)
+        past = other[1] if other is not None else at
+        while past < len(tokens) and tokens[past].kind == WORD and tokens[past].fold in f["also"]:
+            past += 1   # "et Isidore aussi"
+        if other is None or not _part_ends(tokens, past, frozenset()):
+            return None
+        typed = text[tokens[start].start:tokens[past - 1].end]
+        return Resolution(typed, AMBIGUOUS, candidates=other[0].candidates), past
+
     def _and_elects(self, text: str, tokens: Sequence[Token], at: int,
                     roster: Roster, first: Found) -> tuple[Found, int] | None:
         """A second name joined to the day's vote with the title after it ("Je vote Kilian
@@ -214,6 +253,10 @@ class NamesApart:
         title and the name are the whole clause: "Je vote blanc pour le bûcher, Kilian
         capitaine", "Je vote Kilian, capitaine Isidore"."""
         f = self.folded
+        if first.joined and first.kind == VOTE and self.election_held:
+            # "Kilian au bûcher et Isidore" while the election is open: Isidore may be the
+            # title's, offered in the election's count too (the day's doubt offers both).
+            return replace(first, kind=ELECT, target=roster.resolve(first.joined), poll="", joined=""), at
         # A cry's phrase may end on its comma ("Kilian au bûcher, Isidore capitaine").
         comma = bool(at) and tokens[at - 1].text == ","
         # Past the stake said after the day's vote ("pour le bûcher") and a comma.

@@ -72,6 +72,7 @@ class Found:
     poll: str = ""                      # STAKE: its sentence names the stake; TITLE (unvotes): the title
     kept: bool = False                  # a vote kept after one taken back: "No, resto su Grima"
     why: str = ""                       # for a doubt, why the GM is asked: CONDITION, or ""
+    joined: str = ""                    # a second name joined after the stake's words ("Kilian au bûcher et Isidore")
 
 
 def compile_form(kind: str, pattern: str) -> Form:

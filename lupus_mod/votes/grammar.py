@@ -38,8 +38,8 @@ from typing import Sequence
 
 from lupus_mod.orders.text import WORD, Token, tokenize
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, HEDGED, as_doubt, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE,
-                                   UNVOTE, VOTE, Form, Found, keyword_end, past_breaks, starts_form)
+from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE, UNVOTE,
+                                   VOTE, Form, Found, as_doubt, keyword_end, past_breaks, starts_form)
 from lupus_mod.votes.lexicon import Lexicon
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.after_name import AfterName
@@ -52,12 +52,13 @@ from lupus_mod.votes.recount import Recounted
 from lupus_mod.votes.retake import Retaken
 from lupus_mod.votes.targets import TargetReading
 from lupus_mod.votes.title_line import title_line
+from lupus_mod.votes.titled import TitleWords
 from lupus_mod.votes.whose import WhoseVote
 from lupus_mod.votes.withdrawn import Withdrawn
 
 
 @dataclass(frozen=True)
-class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, Retaken, Denied, WhoseVote,
+class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, Retaken, Denied, WhoseVote, TitleWords,
               Withdrawn, Recounted):
     """The vote reader of one game: its words (`Lexicon`, `Grammar.for_language`) and how a post is read."""
 
@@ -146,6 +147,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             reason, why = as_doubt(reason)   # "Se Grima non risponde, voto Grima": the GM knows if it held
             # "@Fosco voto te": the mention is no subject ("Fosco voto" would report him).
             found = (self._mentioned_you(text, tokens, i, after, roster) if form.kind == VOTE else None) \
+                or (self._you_unnamed(text, tokens, i, after, reason, bold) if form.kind == VOTE else None) \
                 or self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason, author, why)
             item, end = found
             if (item is None and form.words in self.chosen) or self._said_of_vote(form, item, tokens, end):
@@ -163,22 +165,6 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 item, end = self._title_corrected(text, tokens, item, past, roster)
             return item, end
         return None
-
-    def _title_corrected(self, text: str, tokens: Sequence[Token], item: Found, past: int,
-                         roster: Roster) -> tuple[Found, int]:
-        """A correction after the title words, as after the name: "Je vote Amandine pour
-        capitaine. Euh non, Gaspard." elects Gaspard. On a doubt ("je vote Gaspard pour
-        capitaine, mdr non je rigole, Amandine": a joke, but which name?) both names are offered."""
-        later = self._corrected(text, tokens, past, roster) \
-            if item.target is not None and item.target.ok and item.reason in ("", DOUBT) else None
-        if later is None or item.target is None:
-            return item, past
-        target, end = later
-        stop = tokens[end - 1].end
-        if item.reason:
-            names = tuple(dict.fromkeys(n for n in (item.target.name, target.name) if n))
-            target = Resolution(text[item.start:stop], AMBIGUOUS, candidates=names)
-        return replace(item, end=stop, typed=text[item.start:stop], target=target), end
 
     def _other_verb(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                     author: str | None) -> tuple[Found, int] | None:
@@ -247,35 +233,11 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
         named = frozenset(h for h in self.hedge_phrases | self.condition_phrases if roster.names_word(h[0]))
         return speech.hedged(tokens, i, self.hedge_tables(named), f["hedge_ends"], self.aside_phrases)
 
-    def _title_first(self, tokens: Sequence[Token], after: int) -> int | None:
-        f = self.folded
-        return speech.title_first(tokens, after, f["election"], f["election_links"])
-
-    def _elects(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> int | None:
-        f = self.folded
-        return speech.names_title(tokens, i, end, boundary, f["election"], f["election_links"],
-                                  f["election_before"], f["stops"])
-
-    def _unvote_poll(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> str:
-        """Which poll an unvote's (or an abstention's) own words are for, on a day with an election:
-        TITLE ("je retire mon vote pour le capitaine"), STAKE ("ritiro il voto per il rogo"),
-        or "" (votes/election.py reads it from the author's votes)."""
-        if self._elects(tokens, i, end, boundary) is not None:
-            return TITLE
-        return STAKE if speech.names_stake(tokens, i, end, boundary, self.folded["stake"]) else ""
-
-    def _names_title(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> bool:
-        """The form names a title that this game does not elect (another ruleset's)."""
-        f = self.folded
-        unelected = f["titles"] - f["election"]
-        return speech.names_title(tokens, i, end, boundary, unelected, f["election_links"],
-                                  f["election_before"], f["stops"]) is not None
-
     def _complete(self, text: str, tokens: Sequence[Token], i: int, after: int, form: Form,
                   has_colon: bool, roster: Roster, bold: Sequence[bool] | None,
                   reason: str, author: str | None = None, why: str = "") -> tuple[Found | None, int]:
         target: Resolution | None = None
-        end, kept = after, False
+        end, kept, joined = after, False, None
         refused = self._not_voting(text, tokens, i, after, roster) if form.target and form.kind == VOTE else None
         if refused is not None:   # "voto di non votare": no vote cast, but which way?
             return refused if reason in ("", DOUBT) else (None, after)
@@ -321,6 +283,9 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 names, end, reason = tuple(dict.fromkeys((again[0].name, target.name))), again[1], DOUBT
                 target = Resolution(text[tokens[after].start:tokens[end - 1].end], AMBIGUOUS, candidates=names)
             other = self._alternative(text, tokens, after, end, roster, target.name) if target.ok else None
+            joined = self._and_another(text, tokens, after, end, roster, target.name) \
+                if target.ok and other is None and not reason else None
+            other = other or joined   # "Je vote Kilian au bûcher et Isidore": both offered
             if not reason and other is None and self._hedged_after(tokens, end):
                 reason = DOUBT   # "voto Anna, o forse no", "je vote Zoé, ou peut-être pas"
             if not reason and self._never_after(tokens, end):
@@ -379,7 +344,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
         if target is None and reason not in ("", QUESTION, DOUBT):
             return None, after   # talk that names nobody: "Non mi astengo", "l'astensione"
         return Found(kind, start, stop, text[start:stop], target, is_bold, reason, kept=kept,
-                     why=why if reason == DOUBT else ""), end
+                     why=why if reason == DOUBT else "", joined=_second(joined)), end
 
 
 def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roster) -> Resolution | None:
@@ -395,3 +360,8 @@ def _words_end(tokens: Sequence[Token], start: int, end: int) -> int:
     while end > start and tokens[end - 1].kind != WORD:
         end -= 1
     return end
+
+
+def _second(joined: tuple[Resolution, int] | None) -> str:
+    """The name joined after the stake's words, "" without one."""
+    return joined[0].candidates[-1] if joined is not None and joined[0].candidates else ""

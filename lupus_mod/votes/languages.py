@@ -16,6 +16,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Je vote contre Grima": a French player in an Italian thread votes all the same.
     "vote": ("voto X", "voto: X", "rogo X", "vote X", "vote: X", "je vote X", "il mio voto va X",
              "rivoto X",   # "rivoto Gollum": the vote again
+             "voto spostato X",   # "Voto spostato su Nazgul": his vote moved, said as "voto ritirato"
              "confermo il voto X", "confermo il mio voto X", "confermo voto X",
              # "sposto il voto su X", "cambio il mio voto: X": the vote moves to X.
              "sposto il voto X", "sposto il mio voto X", "cambio il voto X", "cambio il mio voto X",
@@ -109,6 +110,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # judges: a doubt ("Voto Grima se non si spiega entro le 20", "voto Grima, a meno che...").
     # "Oggi voto Gollum, domani vediamo" is a vote: "domani" is a hedge only before the form.
     "conditions": ("se", "a meno", "purché", "solo se", "in caso", "if", "unless",
+                   # "Grima parli. Altrimenti voto lui.": the condition is the sentence before.
+                   "altrimenti", "sennò", "se no", "otherwise",
                    "salvo che", "salvo se", "tranne se", "eccetto se"),
     # Opening the sentence after the vote's, these still condition it ("Voto Grima. A meno che
     # non si spieghi."): a doubt, as right after the name ("Se si spiega, cambio." is a sentence
@@ -155,6 +158,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "eliminare", "linciare", "bruciare", "giustiziare", "mandare", "al",
                 "ieri", "oggi",    # "Confermo il voto di ieri: Sarumano", "voto oggi Gollum"
                 "finale", "definitivo", "attuale",   # "Voto finale Enzo", "Voto finale come ieri"
+                # "voto provvisorio Grima", "voto temporaneo: Grima": a vote until changed.
+                "provvisorio", "provvisoria", "temporaneo", "temporanea",
                 "la", "lo",   # "voto la Tecla": the article before a name, as northern Italian has it
                 # "voto convinta Rosa", "voto sicuro Ezio": how sure the author is.
                 "sicuro", "sicura", "convinto", "convinta", "deciso", "decisa",
@@ -262,8 +267,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
     "cries": ("al rogo", "a morte"),
     # A line holding only these words and a player's name ("+1 Gollum"): most likely a vote,
-    # but no form says so; a doubt the GM settles, never dropped as talk.
-    "bare": ("+1",),
+    # but no form says so; a doubt the GM settles, never dropped as talk. "vt Gollum", "v.
+    # Gollum" (a stop or a colon after it): no thread we read writes "voto" so, and "v." may be
+    # "vedi"; alone with a name on a line, most likely a vote still: asked, never dropped.
+    "bare": ("+1", "vt", "v"),
     # Signs, no word, alone before a player's name on a line of their own ("🗳️ Gollum"): a
     # ballot box says a vote, yet no form does; a doubt offering the name, as `bare` is.
     "bare_marks": ("🗳️", "🗳"),
@@ -327,7 +334,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "volevo votare X", "intendevo votare X", "voglio votare X",
                # A vote restated or moved without "voto" ("Ribadisco: Nazgul.", "Sposto su
                # Nazgul."): most likely the vote, never dropped; the GM says.
-               "ribadisco: X", "ribadisco X", "sposto su X", "sposto X",
+               "ribadisco: X", "ribadisco X", "sposto su X", "sposto X", "passo su X",
                # "Nazgul, definitivo.", "Nazgul, confermo.", "Confermo: Nazgul." (the name may
                # answer a question: "Sam, confermo" to Sam).
                "X definitivo", "X confermo", "X ribadisco", "confermo: X",
@@ -344,7 +351,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "preferisco X"),
     # A choice in a verb that takes other objects too, asked only where the name ends its
     # clause (French « je mets X »; none in Italian yet).
-    "choose_alone": (),
+    # "Io dico Grima." (the name ending its clause): most likely the vote, no form says so.
+    "choose_alone": ("dico X", "io dico X"),
     # A vote kept in a verb that takes other objects too: a vote only when the name ends its
     # clause ("Mantengo Grima.", "Mantengo Grima, non cambio"; "Mantengo Grima sotto
     # osservazione" keeps an eye on him).
@@ -373,6 +381,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
 FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Voto Maxence": an Italian player in a French thread votes all the same.
     "vote": ("je vote X", "vote X", "vote: X", "voto X", "voto: X", "mon vote va X",
+             "vote déplacé X",   # "Vote déplacé sur Isidore", as "vote retiré"
              "mon vote est X", "mon vote: X",
              "je confirme mon vote X", "confirme mon vote X", "je confirme le vote X",
              # "Vote actuel : Kilian" under a post (a signature-like line).
@@ -450,6 +459,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "hypothétiquement"),
     # "je vote Kilian s'il ne s'explique pas", "je vote Kilian, sauf s'il se défend": a doubt.
     "conditions": ("si", "s'il", "s'ils", "à moins", "sauf si", "sauf s'il", "pourvu", "en cas",
+                   "sinon", "otherwise",   # "Qu'il parle. Sinon je vote Kilian."
                    "if", "unless"),
     # "Je vote Kilian. Sauf si Isidore parle.": the condition in the next sentence, a doubt.
     "unless": ("à moins", "sauf si", "sauf s'il", "sauf s'ils", "seulement si", "unless"),
@@ -474,6 +484,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "éliminer", "exécuter", "brûler", "lyncher",
                 # "Je maintiens mon vote sur Kilian", "je confirme mon vote d'hier : Kilian"
                 "sur", "hier", "final", "définitif", "actuel",   # "Vote final comme hier"
+                "provisoire", "temporaire",   # "vote provisoire : Kilian": a vote until changed
                 "que", "qu",   # "Je vote pour que Kilian soit exécuté"
                 "d",   # "Je vote pour l'exécution d'Hortense"
                 "deux", "fois",   # "je vote deux fois Pierre": the Capitaine's double vote
@@ -560,7 +571,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
               "exécution de", "exécution d'"),   # "Exécution de Gaspard !", "Exécution d'Hortense !"
     # A line of its own holding only these words and a player's name ("Pour Hortense.",
     # "Contre Hortense !", "+1 Hortense"): most likely a vote, but no form says so.
-    "bare": ("pour", "contre", "+1"),
+    "bare": ("pour", "contre", "+1", "vt", "v"),   # "vt Kilian", "v. Kilian": as in Italian
     "bare_marks": ("🗳️", "🗳"),   # "🗳️ Hortense": as in Italian
     "you": ("toi", "te", "t", "vous", "you"),   # "@Hugo je vote pour toi": as in Italian
     # "Je vote Hortense pour le bûcher", "Mon vote pour l'exécution : Kilian": the day's poll.
@@ -592,7 +603,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "J'ai décidé de voter Kilian", "Mon choix : Kilian": a decision told, no vote form.
     "choose": ("je choisis X", "choisis X", "je choisis: X", "j'ai décidé de voter X",
                "je décide de voter X", "je choisis de voter X", "mon choix: X",
-               "je voulais voter X", "je veux voter X",
+               "je voulais voter X", "je veux voter X", "je vais voter X",
                "je préfère X",   # "Je préfère Amandine en capitaine": a preference, asked
                "X définitif", "X je confirme", "je confirme: X",   # "Kilian, je confirme."
                # "Je repasse sur Isidore": back to the vote, or to talking about him.
@@ -604,7 +615,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Je mets Isidore": a vote put without « vote », or the talk; the GM says. But only where
     # the name ends its clause: « mettre » takes other objects ("Je mets Isidore au pied du
     # mur", "je mets Kilian dans le même sac": talk).
-    "choose_alone": ("je mets X",),
+    # "Je dis Kilian.", "Pour moi c'est Kilian." (the name ending its clause), as in Italian.
+    "choose_alone": ("je mets X", "je dis X", "pour moi c'est X"),
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
     # "Je maintiens Kilian.", "Non, je garde Isidore": the vote kept ("Je maintiens que Kilian
     # ment", "je garde Kilian à l'œil" go on: talk).

@@ -390,6 +390,6 @@ def _post_reading(post_id: str, actions: Sequence[VoteAction], by_gm: bool = Fal
                                                            and not chosen.corrected)
         kind = DOUBT_READING if unsure else chosen.kind
         return PostReading(post_id, kind, chosen.target, chosen.candidates,
-                           elect.target if day and elect else None)
+                           elect.target if day and elect and elect.reason != DOUBT else None)
     others = any(a.where == QUOTE or a.reason == REPORTED for a in actions)
     return PostReading(post_id, REPORTED_READING if others else TALK_READING)
