@@ -13,7 +13,8 @@ from zoneinfo import ZoneInfo
 from lupus_mod.engine.state import DayRecord
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
-from lupus_mod.play.game import DayFacts, Game
+from lupus_mod.play.game import Game
+from lupus_mod.votes.facts import DayFacts
 from lupus_mod.votes.names import Roster, read_corrections
 from lupus_mod.votes.settings import VoteSettings, read_settings
 from lupus_mod.votes.answers import answering
