@@ -117,6 +117,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # non si spieghi."): a doubt, as right after the name ("Se si spiega, cambio." is a sentence
     # of its own: the vote stands).
     # ("Purché sia lupo!", « Pourvu qu'il soit loup ! » wish it, and are no such word.)
+    # Ending right before the form's clause, a `conditions` word these end is no condition: a
+    # concession or a question ("Anche se mi dispiace, voto Grima", "Non so se è lupo, voto
+    # Grima" are votes).
+    "concessions": ("anche se", "pure se", "so se", "sa se", "chissà se", "vediamo se", "even if"),
     "unless": ("a meno", "solo se", "salvo che", "salvo se", "tranne se", "tranne che",
                "eccetto se", "sempre che", "unless"),
     # A condition that is a manner of speaking, before the form or after its name: "voto Grima
@@ -463,6 +467,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                    "if", "unless"),
     # "Je vote Kilian. Sauf si Isidore parle.": the condition in the next sentence, a doubt.
     "unless": ("à moins", "sauf si", "sauf s'il", "sauf s'ils", "seulement si", "unless"),
+    # « Même si Kilian est sympa, je vote Kilian », « Je ne sais pas si Kilian ment, je vote Kilian ».
+    "concessions": ("même si", "même s'il", "sais pas si", "sais pas s'il", "demande si", "even if"),
     "doubts": ("peut-être", "probablement", "maybe", "perhaps", "probably"),
     # "je vote Kilian s'il vous plaît", "Si j'ai bien compris, je vote Kilian": votes.
     "asides": ("s'il vous plaît", "s'il te plaît", "si j'ai bien compris", "si je comprends bien",
