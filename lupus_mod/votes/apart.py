@@ -207,20 +207,25 @@ class NamesApart:
         return None
 
     def _you_unnamed(self, text: str, tokens: Sequence[Token], i: int, after: int, reason: str,
-                     bold: Sequence[bool] | None) -> tuple[Found, int] | None:
+                     bold: Sequence[bool] | None, roster: Roster, author: str | None,
+                     why: str = "") -> tuple[Found, int] | None:
         """ "voto te", "je vote contre toi" under a quote, no player named or mentioned
-        (`_mentioned_you` reads "@Fosco voto te"): a vote for the one spoken to, the quote's
-        author most likely, whom the words do not name. Dropped as naming nobody, the vote was
+        (`_mentioned_you` reads "@Fosco voto te"), and "voto lui." where the post named no one
+        player before (`_pointed_back` offers him: "Gollum mente. Voto lui."): a vote for the one
+        spoken to or of, whom the words do not name. Dropped as naming nobody, the vote was
         lost: a doubt naming nobody, which the GM settles with the name."""
         f = self.folded
         k = after
-        while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in f["fillers"] - f["you"]:
+        words = f["you"] | f["pointing"]
+        while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in f["fillers"] - words:
             k += 1
-        if reason or k >= len(tokens) or tokens[k].fold not in f["you"] \
-                or (k + 1 < len(tokens) and not speech.ends_sentence(tokens[k + 1])):
+        if reason not in ("", DOUBT) or k >= len(tokens) or tokens[k].fold not in words \
+                or (k + 1 < len(tokens) and not speech.ends_sentence(tokens[k + 1])) \
+                or (tokens[k].fold not in f["you"] and self._pointed_back(text, tokens, i, after, roster, author)):
             return None
         start, stop = tokens[speech.sentence_start(tokens, i)].start, tokens[k].end
-        return Found(VOTE, start, stop, text[start:stop], None, bool(bold) and any(bold[start:stop]), DOUBT), k + 1
+        return Found(VOTE, start, stop, text[start:stop], None, bool(bold) and any(bold[start:stop]), DOUBT,
+                     why=why), k + 1
 
     def _and_another(self, text: str, tokens: Sequence[Token], start: int, end: int, roster: Roster,
                      first: str | None, staked: bool = False) -> tuple[Resolution, int] | None:

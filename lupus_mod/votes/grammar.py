@@ -24,7 +24,7 @@ question word ("voto Anna?"), a condition on either side of the vote ("Se Grima 
 voto Grima", "voto Grima se non risponde": `why` CONDITION, the GM knows whether it held).
 
 Another form of the verb with a player's name after it ("Ieri ho votato Sam", "Votez Hugo !")
-is a `mention` too. Forms of that kind that name nobody ("voto lui", "voto a caso") are not
+is a `mention` too. Forms of that kind that name nobody ("voto a caso") are not
 kept at all; after a colon or in bold a name nobody has ("Voto: Pippo") is reported as an
 unknown name instead.
 A vote that elects a title ("je vote François pour capitaine", "capitaine : François", "Pour le
@@ -147,7 +147,8 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             reason, why = as_doubt(reason)   # "Se Grima non risponde, voto Grima": the GM knows if it held
             # "@Fosco voto te": the mention is no subject ("Fosco voto" would report him).
             found = (self._mentioned_you(text, tokens, i, after, roster) if form.kind == VOTE else None) \
-                or (self._you_unnamed(text, tokens, i, after, reason, bold) if form.kind == VOTE else None) \
+                or (self._you_unnamed(text, tokens, i, after, reason, bold, roster, author, why)
+                    if form.kind == VOTE else None) \
                 or self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason, author, why)
             item, end = found
             if (item is None and form.words in self.chosen) or self._said_of_vote(form, item, tokens, end):
@@ -340,7 +341,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
         if nobody and starts_form(self.starting, tokens, after):
             return None, after   # "Ballottaggio: voto Zanna", "Bûcher : je vote Kilian": the next form says
         if nobody and (reason or form.kind == ELECT or not (has_colon or is_bold or self._written_as_name(target))):
-            return None, after   # "voto lui", "voto a caso", "Capitaine : je vote X": talk
+            return None, after   # "voto lui, tanto è uguale", "voto a caso", "Capitaine : je vote X": talk
         if target is None and reason not in ("", QUESTION, DOUBT):
             return None, after   # talk that names nobody: "Non mi astengo", "l'astensione"
         return Found(kind, start, stop, text[start:stop], target, is_bold, reason, kept=kept,
