@@ -31,8 +31,9 @@ def _keywords(ruleset: Ruleset) -> dict[str, str]:
 
 def _order(ev: Event, ruleset: Ruleset, keywords: dict[str, str], name: Callable[[str], str],
            roles: dict[str, str]) -> dict[str, Any]:
+    # An order a swap moved (swap-targets) as its sender gave it: the swap is his line of its own.
     args = [name(a) if a in roles else (ruleset.item(a).name if ruleset.has_item(a) else
-            (ruleset.role(a).name if ruleset.has_role(a) else a)) for a in ev.get("args", ())]
+            (ruleset.role(a).name if ruleset.has_role(a) else a)) for a in ev.get("named") or ev.get("args", ())]
     power = str(ev.get("power", ""))
     spec = _power(ruleset, power)
     # A day power without a player (the Shinigami's `double_vote`) is a key of the day file,
@@ -144,10 +145,13 @@ def _happened(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str])
     lost, a conversion caught), with the role of the phase chosen and what the player lost.
     Words: labels.toml [recap-more], [reason], [note], [recap-caught]."""
     rows = []
+    dead = {e.target for e in record.events if e.kind == "death"}
     for ev in record.events:
         who = ev.actor
         if ev.kind == "substituted":
-            rows.append({"kind": "substituted", "player": name(ev.actor), "instead": name(ev.target)})
+            # The spotted Petite Fille healed by the Sorcière became the victim, and lives.
+            rows.append({"kind": "substituted" if ev.actor in dead else "substituted-saved",
+                         "player": name(ev.actor), "instead": name(ev.target)})
         elif ev.kind == "rejected" and who:
             # A day choice has no line of the player's: its key is worded ("voto doppio").
             rows.append({"kind": "refused", "player": name(who), "order": str(ev.get("raw", "")),

@@ -110,8 +110,8 @@ def day_facts(game: Game, day: int) -> DayFacts:
     preview = apply_day(state, DayRecord(day, "", record.choices), game.ruleset, game.seed)
     previous = game.read_day(day - 1, required=False) if day > 1 else {}
     refused = tuple({"note": "day-power-refused", "file": f"days/{day}.toml", "player": e.actor,
-                     "keyword": e.data["keyword"], "cause": e.cause}
-                    for e in preview.events if e.kind == "rejected" and "keyword" in e.data)
+                     "keyword": e["keyword"], "cause": e.cause}
+                    for e in preview.events if e.kind == "rejected" and "keyword" in e)
     return DayFacts(
         day=day, alive=tuple(p.name for p in state.players if p.alive),
         dead=tuple(p.name for p in state.players if not p.alive),

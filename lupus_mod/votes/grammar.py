@@ -221,18 +221,20 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
         # "je vote pas X": a negation between the keyword and the name.
         next_word = tokens[after] if form.target and after < len(tokens) \
             and tokens[after].kind == WORD else None
-        # A negation before a subject ("Si Isidore ne répond pas je vote Kilian") ends the words before it.
-        mine = tokens[i].fold in f["first_person"] and i + 1 < len(tokens) and tokens[i + 1].fold in self.starting
-        if (before and before.fold in f["negations"] and not mine) or (next_word and next_word.fold in f["negations"]) \
-                or self._denied(tokens, i):   # "Neanche io voto Grima", "Pas question que je vote X"
+        earlier_no = self._no_of_clause_before(tokens, i)   # « Si Isidore ne répond pas je vote X »
+        if (before and before.fold in f["negations"] and not earlier_no) \
+                or (next_word and next_word.fold in f["negations"]):
             return NEGATED
-        if before and before.fold in f["talk_before"] and not has_colon:
+        denied = earlier_no or self._denied(tokens, i)   # "Neanche io voto Grima", "Pas question que je vote X"
+        if before and before.fold in f["talk_before"] and not has_colon and not denied:
             # "Olive a voté Thibault" (voté folds to vote): a player and an auxiliary before
             # it, another's vote reported, which "moi aussi" may join (agreement.py).
             return REPORTED if speech.subject(text, tokens, i - 1, roster) is not None else MENTION
         # "Salvo che Rosa non parli, voto Rosa" with Salvo playing: a hedge, or his name? A doubt.
         named = frozenset(h for h in self.hedge_phrases | self.condition_phrases if roster.names_word(h[0]))
-        return speech.hedged(tokens, i, self.hedge_tables(named), f["hedge_ends"], self.aside_phrases)
+        hedge = speech.hedged(tokens, i, self.hedge_tables(named), f["hedge_ends"], self.aside_phrases)
+        # The no of a condition: a hedge; of a clause said without one, the GM reads it.
+        return (hedge or (DOUBT if earlier_no else NEGATED)) if denied else hedge
 
     def _complete(self, text: str, tokens: Sequence[Token], i: int, after: int, form: Form,
                   has_colon: bool, roster: Roster, bold: Sequence[bool] | None,
