@@ -10,6 +10,7 @@ from typing import Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token
 from lupus_mod.votes import speech
+from lupus_mod.votes.forms import CONDITION
 
 # How far after the name a joke on its line still makes the vote a doubt (tokens).
 JOKE_REACH = 10
@@ -63,20 +64,22 @@ class AfterName:
             (k + 1 < len(tokens) and tokens[k + 1].kind == WORD and tokens[k + 1].fold in f["negations"])
         return not denied
 
-    def _conditioned(self, tokens: Sequence[Token], end: int) -> int | None:
+    def _conditioned(self, tokens: Sequence[Token], end: int) -> tuple[int, str] | None:
         """A condition right after the name, or after its comma ("Voto Grima se non si spiega
         entro le 20", "je vote Kilian, à moins qu'il se justifie", "voto Zanna ma se Cice parla
         cambio"): the vote holds only if
         something happens, which the GM judges; or an alternative saying no ("Je vote
         Kilian... ou pas", "voto Gollum, o no"): the player has not made up his mind. Either
         way a doubt, never the vote as written. Returns the index where its sentence ends, so
-        the GM reads the condition with the vote; None without one, or where the condition is
-        an aside ("voto Grima (se ho capito bene il regolamento)")."""
+        the GM reads the condition with the vote, and why the GM is asked (CONDITION, or "" for
+        the alternative); None without one, or where the condition is an aside ("voto Grima (se
+        ho capito bene il regolamento)")."""
         at = end
         while at < len(tokens) and tokens[at].text in (",", "...", "…", "("):   # "Kilian (sauf si…)"
             at += 1
         if at >= len(tokens) or tokens[at].kind != WORD:
-            return self._unless_next(tokens, end)
+            apart = self._unless_next(tokens, end)
+            return None if apart is None else (apart, CONDITION)
         f = self.folded
         if tokens[at].fold in f["hedge_ends"] and speech.phrases_end(tokens, at + 1, self.condition_phrases) > at + 1:
             at += 1   # "voto Zanna ma se Cice parla cambio", "je vote Kilian, mais s'il parle..."
@@ -89,7 +92,7 @@ class AfterName:
                             or speech.phrases_end(tokens, at, self.aside_phrases) > at):
             return None
         return next((k for k in range(at, len(tokens)) if tokens[k].kind == STRONG or tokens[k].text == "\n"),
-                    len(tokens))
+                    len(tokens)), "" if said_no else CONDITION
 
     def _unless_next(self, tokens: Sequence[Token], end: int) -> int | None:
         """The next sentence opening with an `unless` phrase ("Voto Grima. A meno che non si

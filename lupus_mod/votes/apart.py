@@ -11,7 +11,7 @@ from typing import AbstractSet, Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import DOUBT, ELECT, HEDGED, REPORTED, STAKE, VOTE, Form, Found, keyword_end
+from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, STAKE, VOTE, Form, Found, as_doubt, keyword_end
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, FUZZY, Resolution, Roster
 from lupus_mod.votes.targets import name_tokens
 
@@ -75,13 +75,12 @@ class NamesApart:
         f = self.folded
         reported = speech.inside_quotes(text, tokens[start].start) or \
             speech.recount_line(text, tokens, start, roster) or speech.reporting_verb(tokens, start, f, roster)
-        hedged = speech.hedged(tokens, start, {HEDGED: self.hedge_phrases, DOUBT: self.doubt_phrases},
-                               f["hedge_ends"])
+        hedged, why = as_doubt(speech.hedged(tokens, start, self.hedge_tables(), f["hedge_ends"]))
         reason = REPORTED if reported else hedged or (DOUBT if form.words in self.chosen else "")
         stop = tokens[after - 1].end
         is_bold = bool(bold) and any(bold[tokens[start].start:stop])
         return Found(form.kind, tokens[start].start, stop, text[tokens[start].start:stop], named,
-                     is_bold, reason), after
+                     is_bold, reason, why=why if reason == DOUBT else ""), after
 
     def _named_after(self, text: str, tokens: Sequence[Token], i: int, after: int,
                      roster: Roster) -> tuple[Found, int] | None:
@@ -195,7 +194,7 @@ class NamesApart:
             if end < len(tokens) and tokens[end].kind == WORD:
                 return None   # "lo voto domani", "la voto Shelob?": other words, another reading
             first = i - size
-            reason = self._reason(text, tokens, first, after, form, False, roster)
+            reason, why = as_doubt(self._reason(text, tokens, first, after, form, False, roster))
             mark = speech.question_mark(tokens, end)
             target = _one_named_before(text, tokens, first, roster, author, text[tokens[first].start:tokens[i].end])
             asked = mark is not None and (target is None or speech.asks(tokens, first, self.folded["question_words"]))
@@ -203,8 +202,53 @@ class NamesApart:
                 return None, end   # "Non lo voto", "Perché lo voto?", "Lo voto?": talk naming nobody
             start = tokens[speech.sentence_start(tokens, first)].start
             stop = tokens[mark if mark is not None else end - 1].end
-            return Found(VOTE, start, stop, text[start:stop], target, bool(bold) and any(bold[start:stop]), DOUBT), end
+            return Found(VOTE, start, stop, text[start:stop], target, bool(bold) and any(bold[start:stop]), DOUBT,
+                         why=why), end
         return None
+
+    def _you_unnamed(self, text: str, tokens: Sequence[Token], i: int, after: int, reason: str,
+                     bold: Sequence[bool] | None, roster: Roster, author: str | None,
+                     why: str = "") -> tuple[Found, int] | None:
+        """ "voto te", "je vote contre toi" under a quote, no player named or mentioned
+        (`_mentioned_you` reads "@Fosco voto te"), and "voto lui." where the post named no one
+        player before (`_pointed_back` offers him: "Gollum mente. Voto lui."): a vote for the one
+        spoken to or of, whom the words do not name. Dropped as naming nobody, the vote was
+        lost: a doubt naming nobody, which the GM settles with the name."""
+        f = self.folded
+        k = after
+        words = f["you"] | f["pointing"]
+        while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in f["fillers"] - words:
+            k += 1
+        if reason not in ("", DOUBT) or k >= len(tokens) or tokens[k].fold not in words \
+                or (k + 1 < len(tokens) and not speech.ends_sentence(tokens[k + 1])) \
+                or (tokens[k].fold not in f["you"] and self._pointed_back(text, tokens, i, after, roster, author)):
+            return None
+        start, stop = tokens[speech.sentence_start(tokens, i)].start, tokens[k].end
+        return Found(VOTE, start, stop, text[start:stop], None, bool(bold) and any(bold[start:stop]), DOUBT,
+                     why=why), k + 1
+
+    def _and_another(self, text: str, tokens: Sequence[Token], start: int, end: int, roster: Roster,
+                     first: str | None, staked: bool = False) -> tuple[Resolution, int] | None:
+        """A second player joined after the stake's words (or a cry's: `staked`), ending its clause ("Kilian au bûcher
+        et Isidore", "Je vote Kilian pour le bûcher et Isidore aussi", "voto Grima al rogo e
+        Nazgul"): two for the stake, or (while the title's election is open) the second for the
+        title. Both names offered, and the index past the second; None otherwise."""
+        f = self.folded
+        at = speech.phrases_end(tokens, end, self.cry_phrases)
+        staked = staked or at > end
+        while at < len(tokens) and tokens[at].kind == WORD and \
+                tokens[at].fold in f["stake"] | f["fillers"] | f["election_links"]:
+            staked, at = staked or tokens[at].fold in f["stake"], at + 1
+        if not staked or at >= len(tokens) or tokens[at].fold not in f["alternatives"]:
+            return None
+        other = self._alternative(text, tokens, start, at, roster, first)
+        past = other[1] if other is not None else at
+        while past < len(tokens) and tokens[past].kind == WORD and tokens[past].fold in f["also"]:
+            past += 1   # "et Isidore aussi"
+        if other is None or not _part_ends(tokens, past, frozenset()):
+            return None
+        typed = text[tokens[start].start:tokens[past - 1].end]
+        return Resolution(typed, AMBIGUOUS, candidates=other[0].candidates), past
 
     def _and_elects(self, text: str, tokens: Sequence[Token], at: int,
                     roster: Roster, first: Found) -> tuple[Found, int] | None:
@@ -214,6 +258,10 @@ class NamesApart:
         title and the name are the whole clause: "Je vote blanc pour le bûcher, Kilian
         capitaine", "Je vote Kilian, capitaine Isidore"."""
         f = self.folded
+        if first.joined and first.kind == VOTE and self.election_held:
+            # "Kilian au bûcher et Isidore" while the election is open: Isidore may be the
+            # title's, offered in the election's count too (the day's doubt offers both).
+            return replace(first, kind=ELECT, target=roster.resolve(first.joined), poll="", joined=""), at
         # A cry's phrase may end on its comma ("Kilian au bûcher, Isidore capitaine").
         comma = bool(at) and tokens[at - 1].text == ","
         # Past the stake said after the day's vote ("pour le bûcher") and a comma.

@@ -5,13 +5,13 @@ only a name ("Zanna"). Read as talk they would be dropped, read as votes they wo
 doubts the GM settles. A part of the grammar (votes/grammar.py)."""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from lupus_mod.orders.text import WORD, Token, fold
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import DOUBT, HEDGED, QUESTION, REPORTED, VOTE, Form, Found
+from lupus_mod.votes.forms import DOUBT, QUESTION, REPORTED, VOTE, Form, Found, as_doubt
 from lupus_mod.votes.lexicon import bare_mark
-from lupus_mod.votes.names import Roster
+from lupus_mod.votes.names import Resolution, Roster
 from lupus_mod.votes.targets import MAX_FILLERS
 
 
@@ -25,8 +25,8 @@ class Cries:
     answers: tuple[str, ...]
     cry_phrases: frozenset[tuple[str, ...]]
     bare_phrases: frozenset[tuple[str, ...]]
-    hedge_phrases: frozenset[tuple[str, ...]]
-    doubt_phrases: frozenset[tuple[str, ...]]
+    hedge_tables: Callable[[], dict[str, frozenset[tuple[str, ...]]]]
+    _and_another: Callable[..., tuple[Resolution, int] | None]
 
     def _cry(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster,
              bold: Sequence[bool] | None) -> tuple[Found, int] | None:
@@ -50,17 +50,22 @@ class Cries:
             target, start, end = roster.resolve(text[tokens[first].start:tokens[i - 1].end]), first, past
         else:
             return None
+        joined = self._and_another(text, tokens, start, end, roster, target.name, True)
+        if joined is not None:   # "Kilian au bûcher et Isidore": both offered
+            target, end = joined
         f = self.folded
         reported = speech.inside_quotes(text, tokens[start].start) or \
             speech.recount_line(text, tokens, start, roster) or speech.reporting_verb(tokens, start, f, roster)
-        reason = REPORTED if reported else speech.hedged(
-            tokens, start, {HEDGED: self.hedge_phrases, DOUBT: self.doubt_phrases}, f["hedge_ends"])
+        reason, why = ("", "") if reported else as_doubt(speech.hedged(tokens, start, self.hedge_tables(),
+                                                                       f["hedge_ends"]))
+        reason = REPORTED if reported else reason
         if speech.question_mark(tokens, end) is not None and speech.asks(tokens, start, f["question_words"]):
             reason = reason or QUESTION
         stop = tokens[end - 1].end
         is_bold = bool(bold) and any(bold[tokens[start].start:stop])
         return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], target,
-                     is_bold, reason or DOUBT), end
+                     is_bold, reason or DOUBT, why=why if reason in ("", DOUBT) else "",
+                     joined=target.candidates[-1] if joined is not None else ""), end
 
     def _bare(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
               bold: Sequence[bool] | None) -> tuple[Found, int] | None:
@@ -79,7 +84,7 @@ class Cries:
             past, bare = i, True   # "🗳️ Hortense": the mark is no token, the name is the first
         elif (slip := self._slipped_keyword(tokens, i, roster)) is not None:
             past, bare, alone = slip, True, False   # "vot Grima", "Je vto Kilian": the keyword mistyped
-        elif alone:
+        elif alone and tokens[i].fold not in self.folded["bare_starts"]:
             # Every word of the post must be the name's (`_target` reads a few fillers and a
             # name's words at most): a longer post is no name alone, and its words no lookup.
             past, bare = i, sum(t.kind == WORD for t in tokens[i:]) <= MAX_FILLERS + roster.max_words + 1
@@ -88,6 +93,8 @@ class Cries:
             past = i + max((len(p) for p in self.bare_phrases
                             if tuple(t.fold for t in tokens[i:i + len(p)]) == p), default=0)
             bare = past > i and fold(" ".join(text[line:tokens[past - 1].end].split())) in self.folded["bare"]
+            if bare and past < len(tokens) and tokens[past].text in (".", ":"):
+                past += 1   # "v. Grima", "vt: Grima": the shorthand's stop or colon
         named = self._target(text, tokens, past, roster) if bare else None
         if named is None or not named[0].ok:
             return None

@@ -49,8 +49,10 @@ def undeclared_polls(actions: Iterable[VoteAction],
     of both polls (settled by "unvote" or "Capitaine : unvote")."""
     actions = tuple(actions)
     elects = {a.post_id for a in actions if of_election(a) and a.where == BODY}
+    # A doubt whose words name no poll either ("je vote Kilian et Isidore": one name for each
+    # poll, or two for one) is offered in both counts, never in the day's alone.
     read = [replace(a, reason=DOUBT, poll=EITHER)
-            if a.kind == VOTE and _undeclared(a) and a.post_id not in elects and both_open(a)
+            if a.kind == VOTE and _undeclared(a, doubts=True) and a.post_id not in elects and both_open(a)
             else a for a in actions]
     standing: dict[str | None, frozenset[str]] = {}
     for n in sorted(range(len(read)), key=lambda n: read[n].order):
@@ -61,10 +63,11 @@ def undeclared_polls(actions: Iterable[VoteAction],
     return tuple(read)
 
 
-def _undeclared(action: VoteAction) -> bool:
-    """The author's own form, whose words name no poll, not settled by the GM."""
-    return action.where == BODY and not action.reason and not action.superseded \
-        and not action.corrected and not action.poll
+def _undeclared(action: VoteAction, doubts: bool = False) -> bool:
+    """The author's own form, whose words name no poll, not settled by the GM (a doubt's too
+    with `doubts`)."""
+    return action.where == BODY and (not action.reason or doubts and action.reason == DOUBT) \
+        and not action.superseded and not action.corrected and not action.poll
 
 
 def _unvote_of(unvote: VoteAction, polls: frozenset[str]) -> VoteAction:

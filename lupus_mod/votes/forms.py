@@ -35,6 +35,15 @@ STRUCK_OUT = "struck"
 TALK_REASONS = (REPORTED, NEGATED, MENTION, HEDGED, QUESTION, STRUCK_OUT)
 # An unsure reading: the author's own form, but what it means only the GM can settle.
 DOUBT = "doubt"
+# Why a doubt is one, where the GM is told (`Found.why`): the vote holds under a condition, on
+# either side of it ("Se Grima non risponde voto lui", "voto Grima se non risponde"), which
+# only the GM knows held. The grammar's hedges read before a form give it as their kind.
+CONDITION = "condition"
+
+
+def as_doubt(reason: str) -> tuple[str, str]:
+    """A reason read before a form as the form's (reason, why): a condition is a DOUBT."""
+    return (DOUBT, CONDITION) if reason == CONDITION else (reason, "")
 
 
 @dataclass(frozen=True)
@@ -62,6 +71,8 @@ class Found:
     reason: str = ""                    # why it is talk (TALK_REASONS), "" for a declaration
     poll: str = ""                      # STAKE: its sentence names the stake; TITLE (unvotes): the title
     kept: bool = False                  # a vote kept after one taken back: "No, resto su Grima"
+    why: str = ""                       # for a doubt, why the GM is asked: CONDITION, or ""
+    joined: str = ""                    # a second name joined after the stake's words ("Kilian au bûcher et Isidore")
 
 
 def compile_form(kind: str, pattern: str) -> Form:

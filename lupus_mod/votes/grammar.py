@@ -13,17 +13,18 @@ otherwise it is still found, with the reason it is talk, so the audit can show i
 - `mention`: the keyword used as a noun, after an article, a possessive, a preposition or
   another subject, unless a colon follows it: "Confermo il mio voto su Zefiro", "il vote X",
   "j'ai voté X" (but "Il mio voto: Zefiro" is a vote);
-- `hedged`: a condition earlier in the same sentence: "Se non spiega, voto lui", "S'il ne
-  parle pas, je vote Hugo";
+- `hedged`: a hypothesis, advice or a vote to come earlier in the same sentence: "Domani voto
+  lui", "Se fossi in te voto Hugo", "Plus tard je vote Hugo";
 - `question`: a question with a question word: "Perché voto Zefiro?", "Pourquoi je vote Marc ?".
 
 A `doubt` is the author's own form, but unsure, which only the GM can settle (docs/tally.md,
 Doubts): two names offered ("voto Anna o forse Bea", "Je vote Zoé ou Léa"), a doubt word
 ("forse voto Anna", "voto magari Anna", "Peut-être que je vote X"), a question mark without a
-question word ("voto Anna?").
+question word ("voto Anna?"), a condition on either side of the vote ("Se Grima non risponde
+voto Grima", "voto Grima se non risponde": `why` CONDITION, the GM knows whether it held).
 
 Another form of the verb with a player's name after it ("Ieri ho votato Sam", "Votez Hugo !")
-is a `mention` too. Forms of that kind that name nobody ("voto lui", "voto a caso") are not
+is a `mention` too. Forms of that kind that name nobody ("voto a caso") are not
 kept at all; after a colon or in bold a name nobody has ("Voto: Pippo") is reported as an
 unknown name instead.
 A vote that elects a title ("je vote François pour capitaine", "capitaine : François", "Pour le
@@ -37,8 +38,8 @@ from typing import Sequence
 
 from lupus_mod.orders.text import WORD, Token, tokenize
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, HEDGED, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE,
-                                   UNVOTE, VOTE, Form, Found, keyword_end, past_breaks, starts_form)
+from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE, UNVOTE,
+                                   VOTE, Form, Found, as_doubt, keyword_end, past_breaks, starts_form)
 from lupus_mod.votes.lexicon import Lexicon
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.after_name import AfterName
@@ -51,12 +52,13 @@ from lupus_mod.votes.recount import Recounted
 from lupus_mod.votes.retake import Retaken
 from lupus_mod.votes.targets import TargetReading
 from lupus_mod.votes.title_line import title_line
+from lupus_mod.votes.titled import TitleWords
 from lupus_mod.votes.whose import WhoseVote
 from lupus_mod.votes.withdrawn import Withdrawn
 
 
 @dataclass(frozen=True)
-class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, Retaken, Denied, WhoseVote,
+class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, Retaken, Denied, WhoseVote, TitleWords,
               Withdrawn, Recounted):
     """The vote reader of one game: its words (`Lexicon`, `Grammar.for_language`) and how a post is read."""
 
@@ -142,9 +144,12 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             reason = (self._subject(text, tokens, i, roster, author) if i > boundary else "") or \
                 self._reason(text, tokens, i, after, form, has_colon, roster) or \
                 (DOUBT if form.words in self.chosen else "")   # "scelgo Zappa": a choice, no vote form
+            reason, why = as_doubt(reason)   # "Se Grima non risponde, voto Grima": the GM knows if it held
             # "@Fosco voto te": the mention is no subject ("Fosco voto" would report him).
             found = (self._mentioned_you(text, tokens, i, after, roster) if form.kind == VOTE else None) \
-                or self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason, author)
+                or (self._you_unnamed(text, tokens, i, after, reason, bold, roster, author, why)
+                    if form.kind == VOTE else None) \
+                or self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason, author, why)
             item, end = found
             if (item is None and form.words in self.chosen) or self._said_of_vote(form, item, tokens, end):
                 continue   # "Il mio voto è chiaro: Grima": no choice named, the words go on being read
@@ -161,22 +166,6 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 item, end = self._title_corrected(text, tokens, item, past, roster)
             return item, end
         return None
-
-    def _title_corrected(self, text: str, tokens: Sequence[Token], item: Found, past: int,
-                         roster: Roster) -> tuple[Found, int]:
-        """A correction after the title words, as after the name: "Je vote Amandine pour
-        capitaine. Euh non, Gaspard." elects Gaspard. On a doubt ("je vote Gaspard pour
-        capitaine, mdr non je rigole, Amandine": a joke, but which name?) both names are offered."""
-        later = self._corrected(text, tokens, past, roster) \
-            if item.target is not None and item.target.ok and item.reason in ("", DOUBT) else None
-        if later is None or item.target is None:
-            return item, past
-        target, end = later
-        stop = tokens[end - 1].end
-        if item.reason:
-            names = tuple(dict.fromkeys(n for n in (item.target.name, target.name) if n))
-            target = Resolution(text[item.start:stop], AMBIGUOUS, candidates=names)
-        return replace(item, end=stop, typed=text[item.start:stop], target=target), end
 
     def _other_verb(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                     author: str | None) -> tuple[Found, int] | None:
@@ -242,41 +231,16 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             # it, another's vote reported, which "moi aussi" may join (agreement.py).
             return REPORTED if speech.subject(text, tokens, i - 1, roster) is not None else MENTION
         # "Salvo che Rosa non parli, voto Rosa" with Salvo playing: a hedge, or his name? A doubt.
-        named = frozenset(h for h in self.hedge_phrases if roster.names_word(h[0]))
-        hedge = speech.hedged(tokens, i, {HEDGED: self.hedge_phrases - named, DOUBT: self.doubt_phrases | named},
-                              f["hedge_ends"], self.aside_phrases)
+        named = frozenset(h for h in self.hedge_phrases | self.condition_phrases if roster.names_word(h[0]))
+        hedge = speech.hedged(tokens, i, self.hedge_tables(named), f["hedge_ends"], self.aside_phrases)
         # The no of a condition: a hedge; of a clause said without one, the GM reads it.
         return (hedge or (DOUBT if earlier_no else NEGATED)) if denied else hedge
 
-    def _title_first(self, tokens: Sequence[Token], after: int) -> int | None:
-        f = self.folded
-        return speech.title_first(tokens, after, f["election"], f["election_links"])
-
-    def _elects(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> int | None:
-        f = self.folded
-        return speech.names_title(tokens, i, end, boundary, f["election"], f["election_links"],
-                                  f["election_before"], f["stops"])
-
-    def _unvote_poll(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> str:
-        """Which poll an unvote's (or an abstention's) own words are for, on a day with an election:
-        TITLE ("je retire mon vote pour le capitaine"), STAKE ("ritiro il voto per il rogo"),
-        or "" (votes/election.py reads it from the author's votes)."""
-        if self._elects(tokens, i, end, boundary) is not None:
-            return TITLE
-        return STAKE if speech.names_stake(tokens, i, end, boundary, self.folded["stake"]) else ""
-
-    def _names_title(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> bool:
-        """The form names a title that this game does not elect (another ruleset's)."""
-        f = self.folded
-        unelected = f["titles"] - f["election"]
-        return speech.names_title(tokens, i, end, boundary, unelected, f["election_links"],
-                                  f["election_before"], f["stops"]) is not None
-
     def _complete(self, text: str, tokens: Sequence[Token], i: int, after: int, form: Form,
                   has_colon: bool, roster: Roster, bold: Sequence[bool] | None,
-                  reason: str, author: str | None = None) -> tuple[Found | None, int]:
+                  reason: str, author: str | None = None, why: str = "") -> tuple[Found | None, int]:
         target: Resolution | None = None
-        end, kept = after, False
+        end, kept, joined = after, False, None
         refused = self._not_voting(text, tokens, i, after, roster) if form.target and form.kind == VOTE else None
         if refused is not None:   # "voto di non votare": no vote cast, but which way?
             return refused if reason in ("", DOUBT) else (None, after)
@@ -322,13 +286,16 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 names, end, reason = tuple(dict.fromkeys((again[0].name, target.name))), again[1], DOUBT
                 target = Resolution(text[tokens[after].start:tokens[end - 1].end], AMBIGUOUS, candidates=names)
             other = self._alternative(text, tokens, after, end, roster, target.name) if target.ok else None
+            joined = self._and_another(text, tokens, after, end, roster, target.name) \
+                if target.ok and other is None and not reason else None
+            other = other or joined   # "Je vote Kilian au bûcher et Isidore": both offered
             if not reason and other is None and self._hedged_after(tokens, end):
                 reason = DOUBT   # "voto Anna, o forse no", "je vote Zoé, ou peut-être pas"
             if not reason and self._never_after(tokens, end):
                 reason = NEGATED   # "voto Grima quando gli asini volano"
             clause = self._conditioned(tokens, end) if not reason and other is None else None
             if clause is not None:   # "Voto Grima se non si spiega": the GM reads the condition
-                reason, end = DOUBT, clause
+                reason, (end, why) = DOUBT, clause
             if other is not None:
                 (target, end), reason = other, reason or DOUBT   # "Anna oppure Bea", "Zoé ou Léa": never a pick
         elif not reason:
@@ -372,14 +339,15 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             if nobody and kind == VOTE and reason in ("", DOUBT) else None
         if pointed is not None:   # "Gollum mente. Voto lui.": Gollum, offered to the GM
             start = tokens[speech.sentence_start(tokens, i)].start
-            return Found(kind, start, stop, text[start:stop], pointed, is_bold, DOUBT), end
+            return Found(kind, start, stop, text[start:stop], pointed, is_bold, DOUBT, why=why), end
         if nobody and starts_form(self.starting, tokens, after):
             return None, after   # "Ballottaggio: voto Zanna", "Bûcher : je vote Kilian": the next form says
         if nobody and (reason or form.kind == ELECT or not (has_colon or is_bold or self._written_as_name(target))):
-            return None, after   # "voto lui", "voto a caso", "Capitaine : je vote X": talk
+            return None, after   # "voto lui, tanto è uguale", "voto a caso", "Capitaine : je vote X": talk
         if target is None and reason not in ("", QUESTION, DOUBT):
             return None, after   # talk that names nobody: "Non mi astengo", "l'astensione"
-        return Found(kind, start, stop, text[start:stop], target, is_bold, reason, kept=kept), end
+        return Found(kind, start, stop, text[start:stop], target, is_bold, reason, kept=kept,
+                     why=why if reason == DOUBT else "", joined=_second(joined)), end
 
 
 def _named_by_keyword(tokens: Sequence[Token], i: int, form: Form, roster: Roster) -> Resolution | None:
@@ -395,3 +363,8 @@ def _words_end(tokens: Sequence[Token], start: int, end: int) -> int:
     while end > start and tokens[end - 1].kind != WORD:
         end -= 1
     return end
+
+
+def _second(joined: tuple[Resolution, int] | None) -> str:
+    """The name joined after the stake's words, "" without one."""
+    return joined[0].candidates[-1] if joined is not None and joined[0].candidates else ""

@@ -8,7 +8,8 @@ from typing import Mapping, Self
 
 from lupus_mod.orders.text import fold
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import ABSTAIN, ELECT, TARGET, UNVOTE, VOTE, Form, compile_form
+from lupus_mod.votes.forms import (ABSTAIN, CONDITION, DOUBT, ELECT, HEDGED, TARGET, UNVOTE, VOTE, Form,
+                                   compile_form)
 from lupus_mod.votes.languages import ITALIAN, LANGUAGES
 
 
@@ -26,7 +27,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "whoever", "myself_before", "bare_marks", "you", "asking", "choose", "between", "jokes",
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
-              "copulas", "unvote_alone", "not_voting", "rethought", "unless", "and_then", "kept", "stay", "also",
+              "copulas", "unvote_alone", "not_voting", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
               "choose_alone", "agree_with", "as_yesterday")
 
 
@@ -86,6 +87,7 @@ class Lexicon:
     conditions: tuple[str, ...] = ITALIAN["conditions"]   # "voto Grima se non parla": a doubt
     and_then: tuple[str, ...] = ITALIAN["and_then"]   # "ritiro il voto e voto Nazgul": in order
     unless: tuple[str, ...] = ITALIAN["unless"]   # "Voto Grima. A meno che non parli.": a doubt
+    concessions: tuple[str, ...] = ITALIAN["concessions"]   # "Anche se mi dispiace, voto Grima": no condition
     no_longer: tuple[str, ...] = ITALIAN["no_longer"]     # "Non voto più Gollum": a doubt (unvote?)
     unvote_alone: tuple[str, ...] = ITALIAN["unvote_alone"]   # "J'annule, je réfléchis.": an unvote
     not_voting: tuple[str, ...] = ITALIAN["not_voting"]       # "je ne vais pas voter X": a doubt (unvote?)
@@ -131,6 +133,7 @@ class Lexicon:
     bare_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     condition_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     unless_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    concession_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     whoever_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     unvote_alone_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     not_voting_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -227,8 +230,22 @@ class Lexicon:
         object.__setattr__(self, "agree_phrases", speech.phrases(self.agree))
         object.__setattr__(self, "condition_phrases", speech.phrases(self.conditions))
         object.__setattr__(self, "unless_phrases", speech.phrases(self.unless))
+        object.__setattr__(self, "concession_phrases", speech.phrases(self.concessions))
         object.__setattr__(self, "whoever_phrases", speech.phrases(self.whoever))
         object.__setattr__(self, "unvote_alone_phrases", speech.phrases(self.unvote_alone))
         object.__setattr__(self, "not_voting_phrases", speech.phrases(self.not_voting))
         object.__setattr__(self, "stay_phrases", speech.phrases(self.stay))
         object.__setattr__(self, "as_yesterday_phrases", speech.phrases(self.as_yesterday))
+
+    def hedge_tables(self, named: frozenset[tuple[str, ...]] = frozenset()) -> dict[str, frozenset[tuple[str, ...]]]:
+        """The words before a form that make it unsure, by what they make it (speech.hedged): a
+        condition ("Se Grima non risponde, voto lui", « Si Isidore ne répond pas je vote
+        Kilian »: a doubt the GM settles, he knows whether it held), first, so that "se" is one
+        though it is a hedge too; a hypothesis, advice or a vote to come ("potrei", "se fossi in
+        te", "domani": talk); a doubt word ("forse"); before them, a concession or a question
+        ("anche se", "non so se": none, the kind ""). `named`: hedges that are a player's
+        name ("Salvo che..." with Salvo playing): a doubt whichever they are."""
+        # A concession or a question ending at a condition's word ("anche se", « même si »)
+        # reads first, as no hedge: the words before the form hold none.
+        return {"": self.concession_phrases, CONDITION: self.condition_phrases - named,
+                HEDGED: self.hedge_phrases - named, DOUBT: self.doubt_phrases | named}

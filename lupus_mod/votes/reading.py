@@ -88,6 +88,7 @@ class VoteAction:
     # A doubt keeping a vote on its name after one taken back ("Voto Nazgul. No, resto su
     # Grima"): when the author's vote already stands on that name it stays, nothing to ask.
     kept: bool = False
+    why: str = ""   # for a doubt, why the GM is asked (forms.CONDITION: a vote under a condition)
 
     @property
     def order(self) -> tuple[datetime, int, int]:
@@ -303,7 +304,7 @@ def _action(post: PostLike, roster: Roster, found: Found, index: int, where: str
         permalink=post.permalink, kind=found.kind, typed=found.typed,
         target=target.name if target else None, name_how=target.how if target else EXACT,
         candidates=target.candidates if target else (), where=where,
-        not_bold=bold_only and not found.bold, poll=found.poll, kept=found.kept,
+        not_bold=bold_only and not found.bold, poll=found.poll, kept=found.kept, why=found.why,
         edited=post.edited, edit_undated=post.edit_undated,
     )
 
@@ -389,6 +390,6 @@ def _post_reading(post_id: str, actions: Sequence[VoteAction], by_gm: bool = Fal
                                                            and not chosen.corrected)
         kind = DOUBT_READING if unsure else chosen.kind
         return PostReading(post_id, kind, chosen.target, chosen.candidates,
-                           elect.target if day and elect else None)
+                           elect.target if day and elect and elect.reason != DOUBT else None)
     others = any(a.where == QUOTE or a.reason == REPORTED for a in actions)
     return PostReading(post_id, REPORTED_READING if others else TALK_READING)

@@ -92,6 +92,7 @@ def vote_json(entry: Entry, tz: tzinfo, day: int | None = None) -> dict[str, Any
         "edited": _time(action.edited, tz),
         "slot": entry.slot, "account": action.author_id,
         "settle": settle_line(entry, day) if day is not None else None,
+        "why": action.why if entry.fate == DOUBT and action.why else None,
     }
 
 

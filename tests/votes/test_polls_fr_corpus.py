@@ -46,6 +46,11 @@ def test_a_post_reads_by_the_polls_open(case) -> None:
     assert label(reading.kind, reading.target) in expected, (reading, actions)
     if "election" in case:
         assert reading.election == case["election"]
+    if "offers" in case:   # the names the day's doubt offers the GM
+        assert ([reading.target] if reading.target else list(reading.candidates)) == case["offers"]
+    if "election_offers" in case:   # and the election's doubt of the same post, while both polls are open
+        doubts = [a for a in election_actions(actions, "Capitaine") if a.reason == DOUBT and a.post_id == written.id]
+        assert [n for a in doubts for n in ([a.target] if a.target else a.candidates)] == case["election_offers"]
 
 
 UNDECLARED = [c for c in DATA["case"] if c["polls"] == "both" and c["reads"] == "doubt"]

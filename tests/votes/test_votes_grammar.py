@@ -79,6 +79,7 @@ def _is_a_doubt(case, actions, action, roster):
     assert action.typed in case["text"]
     if "typed" in case:   # the doubt shows what made it unsure
         assert action.typed == case["typed"]
+    assert action.why == case.get("why", "")   # "condition": the GM is told the vote holds under one
 
 
 def test_quoted_vote_is_seen_but_is_not_the_authors():
@@ -117,8 +118,16 @@ def test_an_unknown_name_in_bold_or_written_as_a_name_is_reported_a_word_is_talk
     bold = own_action(read_post(post(1, "Anna", "12:00", Segment("voto pippo", bold=True)), Grammar(), ROSTER))
     capital = own_action(read_post(post(1, "Anna", "12:00", "voto Pippo"), Grammar(), ROSTER))
     words = [own_action(read_post(post(1, "Anna", "12:00", text), Grammar(), ROSTER))
-             for text in ("voto pippo", "voto lui", "VOTO A CASO", "Voto Di nuovo")]
-    assert bold.name_how == capital.name_how == "unknown" and words == [None] * 4
+             for text in ("voto pippo", "VOTO A CASO", "Voto Di nuovo")]
+    assert bold.name_how == capital.name_how == "unknown" and words == [None] * 3
+
+
+@pytest.mark.parametrize("text", ["voto lui", "Brunilde e Fosco mentono. Voto lui.", "Se non spiega, voto lui"])
+def test_a_vote_for_him_with_no_one_player_named_before_is_a_doubt_naming_nobody(text):
+    """docs/tally.md, Talk about votes: "voto lui" is the author's vote for someone the words
+    do not name (dropped, it was a vote lost): the GM settles it with the name."""
+    action = own_action(read_post(post(1, "Anna", "12:00", text), Grammar(), ROSTER))
+    assert action is not None and (action.kind, action.target, action.reason) == ("vote", None, "doubt")
 
 
 def test_forms_come_from_the_game_settings():

@@ -68,10 +68,9 @@ def test_an_edited_post_that_counted_is_marked_in_the_audit(language, mark):
 
 @pytest.mark.parametrize("language, text, fate", [
     ("it", "Prima c'era scritto voto Hugo, l'ho letto io.", "parole d'altri, riferite o citate: non è un voto"),
-    ("it", "Se Hugo non parla voto Hugo", "una condizione o un'ipotesi: non è un voto"),
+    ("it", "Domani voto Hugo", "una condizione o un'ipotesi: non è un voto"),
     ("fr", "Il a écrit « je vote Hugo »", "propos d'un autre, rapportés ou cités\u00a0: pas un vote"),
     ("fr", "S'il ne parle pas demain, je vote Hugo", "une condition ou une hypothèse\u00a0: pas un vote"),
-    ("fr", "Si Hugo ne répond pas je vote Hugo", "une condition ou une hypothèse\u00a0: pas un vote"),
 ])
 def test_talk_is_in_the_audit_with_its_reason_and_not_in_the_post(language, text, fate):
     texts = _texts(language, [post(1, "Anna", "12:00", text)], at("22:00"))
@@ -94,6 +93,21 @@ def test_a_doubt_is_flagged_first_in_the_audit_and_left_out_of_the_post():
     assert "| je vote Zefiro | une question\u00a0: pas un vote |" in audit
     assert "doute" not in texts["tally.bbcode"] and "Votes non valables" not in texts["tally.bbcode"]
     assert "une question" not in texts["tally.bbcode"]
+
+
+@pytest.mark.parametrize("language, text, line", [
+    ("it", "Se Hugo non parla voto Hugo", "Anna: «Se Hugo non parla voto Hugo» - dubbio, un voto sotto condizione "
+                                          "(il GM sa se si è avverata): non conta finché il GM non lo scioglie"),
+    ("it", "voto Hugo se non parla", "Anna: «voto Hugo se non parla» - dubbio, un voto sotto condizione"),
+    ("fr", "Si Hugo ne répond pas je vote Hugo", "Anna\u00a0: «\u00a0Si Hugo ne répond pas je vote Hugo\u00a0» — doute, "
+                                                 "un vote sous condition (le meneur sait si elle s'est réalisée)"),
+])
+def test_a_vote_under_a_condition_is_a_doubt_that_says_so(language, text, line):
+    """docs/tally.md, Doubts: the condition before the vote or after its name, one doubt, its
+    reason in the GM's language; the post says nothing of it."""
+    texts = _texts(language, [post(1, "Anna", "12:00", text)], at("22:00"))
+    assert line in texts["tally-table.txt"]
+    assert "condizione" not in texts["tally.bbcode"] and "condition" not in texts["tally.bbcode"]
 
 
 @pytest.mark.parametrize("language, line", [

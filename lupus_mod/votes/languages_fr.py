@@ -1,0 +1,265 @@
+"""The vote grammar's French words (votes/languages.py: what the lists are); where a list
+says nothing of its own, its Italian comment tells what it does."""
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import Mapping
+
+FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
+    # "Voto Maxence": an Italian player in a French thread votes all the same.
+    "vote": ("je vote X", "vote X", "vote: X", "voto X", "voto: X", "mon vote va X",
+             "vote déplacé X",   # "Vote déplacé sur Isidore", as "vote retiré"
+             "mon vote est X", "mon vote: X",
+             "je confirme mon vote X", "confirme mon vote X", "je confirme le vote X",
+             # "Vote actuel : Kilian" under a post (a signature-like line).
+             "vote actuel: X", "vote final: X", "vote définitif: X",
+             # "Je maintiens mon vote sur Kilian" keeps the vote; "Exécution : Kilian" and
+             # "Bûcher : Kilian" (beside "Capitaine : Hortense") declare the day's vote.
+             "je maintiens mon vote X", "maintiens mon vote X", "exécution: X", "bûcher: X",
+             # "Je garde mon vote sur Kilian", "je reste sur mon vote : Kilian": kept.
+             "je garde mon vote X", "garde mon vote X", "je reste sur mon vote X",
+             # "je change pour Isidore. Non, je reste sur Kilian": the vote kept on Kilian.
+             "je reste sur X",
+             # A vote moved or kept: "Je change mon vote pour Baptiste", "Mon vote reste sur
+             # Kilian", "Je donne mon vote à Léonie", "je déplace mon vote sur Gaspard".
+             "je change mon vote X", "change mon vote X", "je change de vote X",
+             "mon vote reste X", "je donne mon vote X", "je déplace mon vote X",
+             "déplace mon vote X", "je porte mon vote X",
+             # "Je passe mon vote sur Hortense", "je mets mon vote sur Kilian".
+             "je passe mon vote X", "passe mon vote X", "je mets mon vote X", "mets mon vote X",
+             "je reporte mon vote X", "mon vote passe X",
+             # "Je votais Kilian mais je change : Léonie", "je change pour Léonie": the vote
+             # moved without "mon vote"; "Je maintiens : Kilian" keeps it.
+             "je change: X", "je change pour X", "je maintiens: X",
+             # "Je vote quand même Hortense": "quand" is no question here; "jvote" typed fast;
+             # "Mes deux voix vont à Pierre" (the Capitaine's vote, "sa voix compte double").
+             "je vote quand même X", "vote quand même X", "j'vote quand même X", "jvote X",
+             "je revote X", "revote X",   # "Je revote Kilian", "je revote pour Isidore"
+             "ma voix va X", "mes voix vont X", "mes deux voix vont X", "ma voix: X",
+             # The name first: "Kilian, c'est mon vote.", "Kilian : vote final."
+             "X c'est mon vote", "X est mon vote", "X mon vote", "X vote final", "X vote définitif",
+             "X dernier vote", "X mon vote final", "X mon dernier vote", "X mon vote définitif",
+             "mon dernier vote va X", "mon vote final va X",
+             "mon vote se porte X",   # "Mon vote se porte sur Isidore"
+             # "Mon vote ne change pas : Kilian.": kept, as "je maintiens mon vote".
+             "mon vote ne change pas: X", "mon vote ne change pas X",
+             # "Je donne ma voix à Gaspard pour le capitanat", "Ma voix va à Kilian".
+             "je donne ma voix X", "ma voix va X"),
+    "unvote": ("je retire mon vote", "retire mon vote", "je retire le vote", "j'enlève mon vote",
+               "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote",
+               "je dévote",   # the forum's word: "dévoter", to take one's vote back
+               "dévote",      # alone: "Dévote.", "EDIT : dévote"
+               # "Je reprends mon vote.", "Vote annulé.", "Vote retiré.": taken back, as "je
+               # retire mon vote" ("je reprends Kilian" alone is no form: it may be talk).
+               "je reprends mon vote", "reprends mon vote", "je reprends le vote",
+               "vote annulé", "vote retiré", "mon vote est annulé", "mon vote est retiré"),
+    "abstain": ("je m'abstiens", "abstention", "je vote blanc", "vote blanc",
+                # A vote for nobody asks that nobody is executed: the abstention.
+                "je vote personne", "je vote pour personne", "je ne vote pour personne",
+                "je ne vote personne", "je ne vote contre personne"),
+    # "je ne vote pas X": "ne" before the keyword; "je vote pas X": "pas" right after it.
+    "negations": ("ne", "n", "pas", "jamais", "sans", "aucun", "plus", "not", "never"),
+    # "Pas question que je vote Kilian", "Même pas en rêve je vote Isidore": the vote denied.
+    "denials": ("pas question", "hors de question", "même pas en rêve", "jamais de la vie",
+                "aucune chance", "aucun risque", "sûrement pas", "certainement pas", "pas moyen",
+                "plutôt mourir", "no way", "neither",
+                "don't", "dont", "won't", "wont", "do not", "will not", "doesn't", "didn't"),
+    "never": ("quand les poules auront des dents", "quand les cochons voleront",
+              "à la saint-glinglin", "when pigs fly"),   # "Je vote Kilian quand les poules auront des dents"
+    # Articles, possessives and prepositions make "vote" a noun ("mon vote pour X", "le vote");
+    # a subject other than "je" or an auxiliary makes it someone else's vote or a past one
+    # ("il vote X", "tout le monde vote X", "j'ai voté X").
+    "talk_before": (
+        "le", "la", "l", "un", "une", "du", "de", "d", "des", "au", "aux", "mon", "ma", "ton",
+        "ta", "son", "sa", "notre", "votre", "leur", "ce", "cet", "cette", "chaque", "dernier",
+        "premier", "a", "pour", "par", "en", "sur", "avec", "dans", "il", "elle", "on", "qui",
+        "tu", "nous", "vous", "ils", "elles", "monde", "ai", "as", "avons", "avez", "ont",
+        "avait", "avais", "avaient", "aurait", "aurais", "avoir", "deja", "the", "my",
+    ),
+    "hedges": ("si", "s'il", "s'ils", "pourrais", "pourrait", "devrais", "devrait", "demain",
+               "sinon", "if",
+               # "En cas d'égalité, je vote Kilian", "À moins qu'il parle, je vote Kilian".
+               "en cas", "au cas où", "au cas ou", "à moins", "sauf si", "sauf s'il", "pourvu", "unless",
+               "à ta place", "à votre place",   # "À ta place je vote Kilian": advice
+               # "Plus tard je vote Kilian" (a vote to come); "Supposons que je vote Kilian".
+               "plus tard", "tout à l'heure", "dans un moment", "supposons", "imaginons",
+               "hypothétiquement"),
+    # "je vote Kilian s'il ne s'explique pas", "je vote Kilian, sauf s'il se défend": a doubt.
+    "conditions": ("si", "s'il", "s'ils", "à moins", "sauf si", "sauf s'il", "pourvu", "en cas", "au cas où",
+                   "sinon", "otherwise",   # "Qu'il parle. Sinon je vote Kilian."
+                   "if", "unless"),
+    # "Je vote Kilian. Sauf si Isidore parle.": the condition in the next sentence, a doubt.
+    "unless": ("à moins", "sauf si", "sauf s'il", "sauf s'ils", "seulement si", "unless"),
+    # « Même si Kilian est sympa, je vote Kilian », « Je ne sais pas si Kilian ment, je vote Kilian ».
+    "concessions": ("même si", "même s'il", "sais pas si", "sais pas s'il", "demande si", "even if"),
+    "doubts": ("peut-être", "probablement", "maybe", "perhaps", "probably"),
+    # "je vote Kilian s'il vous plaît", "Si j'ai bien compris, je vote Kilian": votes.
+    "asides": ("s'il vous plaît", "s'il te plaît", "si j'ai bien compris", "si je comprends bien",
+               "si je ne me trompe pas", "si je ne m'abuse", "si je me souviens bien", "si vous voulez mon avis",
+               "si tu veux mon avis", "if i understand correctly"),
+    # "je vote Gaspard (je rigole)": a joke right after the name, the GM asks. Laughter
+    # (« mdr », « xD », « ptdr ») is no joke said, as in Italian: « je vote Kilian mdr » is a vote.
+    "jokes": ("rigole", "déconne", "blague", "plaisante", "joke", "kidding"),
+    "question_words": ("pourquoi", "qui", "quoi", "comment", "quand", "où", "quel", "quelle",
+                       "quels", "quelles", "est-ce", "why", "who", "what", "how"),
+    "because": ("parce", "car", "because"),
+    "tags": ("non", "hein", "pas vrai", "n'est-ce pas", "right"),   # "Je vote Kilian, hein ?"   # "Pourquoi je vote Kilian ? Parce qu'il ment."
+    "hedge_ends": ("mais", "donc", "bref", "pourtant", "cependant", "toutefois", "néanmoins",
+                   "but", "anyway"),
+    # "je vote contre toi Zoé", "je vote pour l'exécution de Benoît", "je vote plutôt Zoé".
+    "fillers": ("pour", "contre", "aussi", "moi", "encore", "toujours", "plutôt", "a", "de", "nouveau",
+                "donc", "était", "est", "toi", "l", "exécution", "élimination", "for", "against",
+                # "Je vote pour éliminer Kilian", "je vote pour exécuter Hortense"
+                "éliminer", "exécuter", "brûler", "lyncher",
+                # "Je maintiens mon vote sur Kilian", "je confirme mon vote d'hier : Kilian"
+                "sur", "hier", "final", "définitif", "actuel",   # "Vote final comme hier"
+                "provisoire", "temporaire",   # "vote provisoire : Kilian": a vote until changed
+                "que", "qu",   # "Je vote pour que Kilian soit exécuté"
+                "d",   # "Je vote pour l'exécution d'Hortense"
+                "deux", "fois",   # "je vote deux fois Pierre": the Capitaine's double vote
+                # "je change mon vote depuis ce matin : Hugo": since when, before the colon.
+                "depuis", "ce", "matin", "soir",
+                "jour", "aujourd", "hui",   # "mon vote du jour : Kilian", "je vote aujourd'hui Zoé"
+                "abord",   # "Je vote d'abord Léa. Non, plutôt Rose."
+                # "Je vote pour la mort de Kilian", "je vote pour le lynchage de Kilian"
+                "la", "le", "mort", "lynchage"),
+    "alternatives": ("ou", "et", "or", "and"),
+    "and_then": ("et", "puis", "and", "then"),   # "je retire mon vote et je vote Isidore"
+    # "Mon vote aujourd'hui va à Isidore", "Mon vote cette fois va à Kilian".
+    "inserts": ("aujourd'hui", "cette fois", "donc", "alors", "maintenant", "finalement",
+                "définitivement", "today"),
+    # "Kilian ment. Je le vote.", "Kilian, je te vote." ("le vote" alone is the noun).
+    "clitics": ("je le", "je la", "je l", "je te", "je t", "moi je le", "moi je te"),
+    # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
+    "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",
+                    "euh non", "oh non", "enfin non", "oups", "non attends",
+                    "non finalement",   # "Je vote Kilian, non, finalement Léonie"
+                    # "je vote Kilian... non attendez, Hortense" ("attends Hortense" may speak to her)
+                    "non attendez", "ou plutôt",   # "je vote Kilian, ou plutôt Hortense"
+                    # "je vote Kilian, je voulais dire Leonie", "Edit : je voulais écrire Leonie"
+                    "je voulais dire", "je voulais écrire", "voulais dire", "non pardon",
+                    "euh non pardon", "non désolé", "non désolée",
+                    "non en fait",   # "Je vote Kilian, non en fait Isidore"
+                    # "Je vote Kilian. Je me suis trompé, Isidore", "Je vote Kilian. Tout compte
+                    # fait, Isidore", "Vote : Kilian. Correction : Isidore".
+                    "je me suis trompé", "je me suis trompée", "je me suis planté",
+                    "je me suis plantée", "après réflexion", "réflexion faite", "à la réflexion",
+                    "tout compte fait", "tout bien réfléchi", "correction", "je rectifie",
+                    "j'ai changé d'avis", "changement d'avis", "je change d'avis",
+                    # "je vote Gaspard pour capitaine, mdr non je rigole, Amandine": the joke
+                    # was the first name ("Je vote Kilian (je rigole)" alone stays a doubt).
+                    "mdr non", "lol non", "non je rigole", "non je plaisante", "je rigole", "je plaisante"),
+    # "Je vote Kilian. Après réflexion, Isidore est pire.": moved to Isidore, or a word on him.
+    "rethought": ("après réflexion", "réflexion faite", "à la réflexion", "tout compte fait",
+                  "tout bien réfléchi", "je me suis trompé", "je me suis trompée", "je rectifie",
+                  "j'ai changé d'avis", "changement d'avis", "je change d'avis", "finalement"),
+    # Words that correct only before a comma and a name ending its clause: "voto Zanna, no,
+    # Ululone", "Je vote Kilian, pardon, Leonie" ("pardon Leonie" alone may speak to her).
+    "retakes": ("non", "nan", "pardon",   # "Je vote Kilian. Nan, Maxence."
+                "désolé", "désolée", "en fait", "no", "sorry"),
+    # "Je vote Kilian, enfin Isidore", "Je vote Kilian, euh, Isidore": the name ending its
+    # sentence ("Je vote Kilian. Enfin, Isidore !" after a stop greets him).
+    "second_thoughts": ("enfin", "euh", "en fait", "mince", "zut"),
+    # "je vote Léa plutôt que Zoé": a vote for Léa, Zoé the name turned away from.
+    "instead": ("que", "qu", "de", "d", "du"),
+    "reported": ("écrit", "écrivait", "dit", "disait", "cité", "cite", "son", "sa", "leur",
+                 "wrote", "said"),
+    "first_person": ("ai", "avais", "avons", "avions", "je", "j", "i"),
+    # "Hugo vote Marc", "il vote Marc": "vote" is the first and the third person alike; with
+    # another subject (a player, or one of these) the post reports someone else's vote.
+    "third_person": ("il", "elle", "ils", "elles", "he", "she", "they",
+                     # "Le capitaine vote Isidore": the title's holder, not the author.
+                     "capitaine", "maire"),
+    "reading": ("lu", "lis", "lit", "lisait", "lisez"),
+    "reading_in": ("dans", "sur"),
+    "other_verbs": ("voter", "votez", "votons", "votes", "votent", "voterai", "voterais",
+                    "voterait", "votera", "voterons", "voterez", "voteront", "votait", "votais",
+                    "votaient", "votant", "votée", "votés", "votées"),
+    "election": ("capitaine", "maire", "mairie",   # "Pour la mairie je vote Hortense"
+                 "capitanat"),   # "Je donne ma voix à Gaspard pour le capitanat"
+    # "Je vote Baptiste. Pour le capitaine je verrai plus tard.": the day's vote.
+    "later": ("plus tard", "je verrai", "on verra", "pas encore", "ensuite", "later"),
+    "election_links": ("pour", "comme", "en", "tant", "que", "au", "poste", "de", "le", "la",
+                       "notre", "nouveau", "futur", "du", "l", "as", "for",
+                       # "je vote Hortense pour être élue capitaine", "je vote pour que
+                       # Kilian soit capitaine": a vote for the title, never the stake's
+                       "être", "devenir", "élu", "élue", "soit", "devienne", "sera", "deviendra",
+                       # "Je m'abstiens pour l'élection du capitaine": the election's abstention
+                       "élection"),
+    "elect": ("j'élis X", "élis X"),
+    "pointing": ("lui", "elle", "celui", "celle"),   # "celui-là": its first word
+    "election_before": ("pour", "comme", "élection", "as", "for"),
+    # "je vote pour moi", "je vote moi-même": the author's self-vote.
+    "myself": ("moi", "moi-même", "moi même", "myself"),
+    "myself_before": ("me",),   # "je me vote": the author's self-vote
+    "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
+              "plussoie", "même chose", "itou", "same", "agree",
+              "même vote", "je plussoie"),   # under a quoted vote: « Même vote », « Je plussoie »
+    "agree_with": ("plussoie", "je plussoie"),   # « Je plussoie Kilian »: follows Kilian's vote
+    "cries": ("au bûcher", "à mort", "pour le bûcher", "pour l'exécution", "bûcher",
+              "exécution de", "exécution d'"),   # "Exécution de Gaspard !", "Exécution d'Hortense !"
+    # A line of its own holding only these words and a player's name ("Pour Hortense.",
+    # "Contre Hortense !", "+1 Hortense"): most likely a vote, but no form says so.
+    "bare": ("pour", "contre", "+1", "vt", "v"),   # "vt Kilian", "v. Kilian": as in Italian
+    "bare_marks": ("🗳️", "🗳"),   # "🗳️ Hortense": as in Italian
+    "you": ("toi", "te", "t", "vous", "you"),   # "@Hugo je vote pour toi": as in Italian
+    # "Je vote Hortense pour le bûcher", "Mon vote pour l'exécution : Kilian": the day's poll.
+    "stake": ("bûcher", "exécution", "exécuter", "élimination", "éliminer", "lynchage", "lyncher"),
+    "no_longer": ("plus",),   # "Je ne vote plus Kilian": taken back? A doubt.
+    # "Édité : Léonie", "Modifié : Léonie": the participle before a colon, never "Modifié par".
+    "edit_marks": ("edit", "edited", "ps", "modif", "édit", "édition", "édité", "modifié"),
+    "like": ("comme", "pareil", "like"),   # "je vote pareil (qu'Eloise)": as hers, the GM says whom
+    # "je vote celui qui a voté Kilian hier": a player described, not named.
+    "whoever": ("celui qui", "celle qui", "quiconque", "qui",
+                # "Hugo ou Zoé : je vote l'un des deux" ("l" is a filler): which one, the GM asks.
+                "un des", "une des", "un ou l'autre", "une ou l'autre"),
+    # "Vote de Kilian : Isidore" tells Kilian's vote, no vote for him (as in Italian).
+    "whose": ("de", "d"),
+    # "Vote de Kilian : Isidore. Le mien : Hortense.", "Hier j'ai voté Baptiste, aujourd'hui Isidore".
+    "mine": ("le mien", "la mienne", "moi", "moi je", "et moi", "moi par contre", "moi plutôt",
+             "pour ma part", "aujourd'hui", "aujourd'hui par contre", "cette fois", "mine", "me",
+             "moi c'est"),   # "[quote]je vote Kilian[/quote] Moi c'est Isidore."
+    # "Je change mon vote de Kilian à Maxence": a vote for Maxence.
+    "moved_from": ("de", "d", "du", "from"),
+    "moved_to": ("à", "a", "au", "aux", "sur", "pour", "vers", "to"),   # "... de Kilian au Maxence"
+    "yesterday": ("hier", "yesterday"),   # "Je vote comme hier"
+    "as_yesterday": ("même vote qu'hier", "même vote que hier", "même chose qu'hier", "pareil qu'hier",
+                     "pareil que hier", "idem qu'hier", "same as yesterday",   # « Même vote qu'hier »
+                     "comme hier"),   # the sentence whole: « Comme hier. », « Ok, comme hier ! »
+    # "Mon vote ? Kilian.", "Pour qui je vote ? Kilian.": a vote for Kilian (votes/asked.py).
+    "asking": ("mon", "ma", "qui", "my", "who"),
+    # "Entre Kilian et Hortense, je choisis Kilian": a doubt offering Kilian.
+    # "J'ai décidé de voter Kilian", "Mon choix : Kilian": a decision told, no vote form.
+    "choose": ("je choisis X", "choisis X", "je choisis: X", "j'ai décidé de voter X",
+               "je décide de voter X", "je choisis de voter X", "mon choix: X",
+               "je voulais voter X", "je veux voter X", "je vais voter X",
+               "je préfère X",   # "Je préfère Amandine en capitaine": a preference, asked
+               "X définitif", "X je confirme", "je confirme: X",   # "Kilian, je confirme."
+               # "Je repasse sur Isidore": back to the vote, or to talking about him.
+               "je repasse sur X", "je retourne sur X",
+               # "Je passe sur Isidore", "je bascule sur Isidore": the vote moved, or the talk.
+               "je passe sur X", "je bascule sur X",
+               # "Je change de cible, Isidore": a vote moved without « vote », or the talk; the GM says.
+               "je change de cible: X"),
+    # "Je mets Isidore": a vote put without « vote », or the talk; the GM says. But only where
+    # the name ends its clause: « mettre » takes other objects ("Je mets Isidore au pied du
+    # mur", "je mets Kilian dans le même sac": talk).
+    # "Je dis Kilian.", "Pour moi c'est Kilian." (the name ending its clause), as in Italian.
+    "choose_alone": ("je mets X", "je dis X", "pour moi c'est X"),
+    "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
+    # "Je maintiens Kilian.", "Non, je garde Isidore": the vote kept ("Je maintiens que Kilian
+    # ment", "je garde Kilian à l'œil" go on: talk).
+    "kept": ("je maintiens X", "je garde X"),
+    "also": ("aussi", "également", "also", "too"),   # "Je vote Kilian. Je vote aussi Isidore."
+    # As in Italian ("je reste sur X", "je garde X" are vote forms here): "Je vote Kilian. Non,
+    # je retourne sur Isidore".
+    "stay": ("je retourne sur", "je repasse sur", "je reviens sur", "je laisse", "je reste avec"),
+    "copulas": ("est",),   # as in Italian, for a `choose` form "… est X" a game adds
+    # Ending its clause, the vote taken back: "J'annule, je réfléchis encore.", "Je retire,
+    # désolé Kilian." ("J'annule ma venue", "Je retire ce que j'ai dit" are talk).
+    "unvote_alone": ("j'annule", "je retire", "j'enlève"),
+    # Before a player's name, a vote taken back, or one never cast: a doubt offering "unvote"
+    # ("Finalement je ne vais pas voter Kilian", "Non, je ne veux plus voter Maxence").
+    "not_voting": ("je ne vais pas voter", "je ne vais plus voter", "je vais pas voter",
+                   "je ne veux plus voter", "je veux plus voter", "je ne vais finalement pas voter"),
+})

@@ -1,0 +1,377 @@
+"""The vote grammar's Italian words (votes/languages.py: what the lists are)."""
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import Mapping
+
+ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
+    # "confermo il voto su X" re-casts a vote (docs/tally.md, Confirmations); "confermo X"
+    # alone may confirm a claim and stays talk.
+    # "Je vote contre Grima": a French player in an Italian thread votes all the same.
+    "vote": ("voto X", "voto: X", "rogo X", "vote X", "vote: X", "je vote X", "il mio voto va X",
+             "rivoto X",   # "rivoto Gollum": the vote again
+             "voto spostato X",   # "Voto spostato su Nazgul": his vote moved, said as "voto ritirato"
+             "confermo il voto X", "confermo il mio voto X", "confermo voto X",
+             # "sposto il voto su X", "cambio il mio voto: X": the vote moves to X.
+             "sposto il voto X", "sposto il mio voto X", "cambio il voto X", "cambio il mio voto X",
+             # "metto il voto su X", "passo il mio voto a X", "il mio voto passa a X".
+             "metto il voto X", "metto il mio voto X", "passo il voto X", "passo il mio voto X",
+             "giro il voto X", "giro il mio voto X", "il mio voto passa X",
+             # "Voto attuale: Gollum" under a post (a signature-like line), "Voto finale: Enzo"
+             # (Acchiappastreghe's knights' day), "do il mio voto a X".
+             "voto attuale: X", "voto finale: X", "voto definitivo: X", "do il voto X",
+             "do il mio voto X",
+             # "mantengo il voto su Zanna" keeps the vote, as "confermo il voto" does; "Il mio
+             # voto finale va a Flora" (the knights' day); "Linciaggio: Gollum" and, in a
+             # runoff's thread, "Ballottaggio: Zanna" declare as "Rogo: Gollum" does.
+             "mantengo il voto X", "mantengo il mio voto X", "il mio voto finale va X",
+             "linciaggio: X", "ballottaggio: X",
+             # "ribadisco il voto su Ezio" keeps the vote, as "mantengo il voto" does.
+             "ribadisco il voto X", "ribadisco il mio voto X",
+             # "Resto sul voto a Grima", "rimango sul mio voto: Grima": kept, as "mantengo".
+             "resto sul voto X", "resto sul mio voto X", "rimango sul voto X", "rimango sul mio voto X",
+             # "Il mio voto è per Rosa" ("il mio voto è X" alone would read "Il mio voto è
+             # salvo" as a vote for a player named Salvo: it is a `choose` form, a doubt).
+             "il mio voto è per X", "il mio voto è su X",   # "ricordo che il mio voto è su Gollum"
+             # "Voto lo stesso Salvo": Salvo all the same ("voto lo stesso di Rosa", the same
+             # as Rosa's vote, follows hers: `like`).
+             "voto lo stesso X",
+             # The name first, the sentence ending on the form: "Nazgul è il mio voto.",
+             # "Nazgul, voto definitivo.", "Nazgul, il mio ultimo voto." (and "Il mio ultimo voto
+             # va a Nazgul").
+             "X è il mio voto", "X il mio voto", "X mio voto", "X voto definitivo", "X voto finale",
+             "X ultimo voto", "X il mio voto finale", "X il mio voto definitivo", "X il mio ultimo voto",
+             "X è il mio voto finale", "X è il mio ultimo voto", "il mio ultimo voto va X",
+             # "Zorg voto": the object first, as Italian puts it for weight ("Rosa. Voto." is
+             # two sentences, asked: votes/apart.py).
+             "X voto",
+             "il mio voto definitivo va X", "il mio voto finale va X",
+             # "Il voto lo do a Shelob", "Shelob si prende il mio voto", "Cambio: Grima" (as
+             # French "je change : X"), and two typos of the keyword seen in threads.
+             "il voto lo do X", "il mio voto lo do X", "X si prende il mio voto", "X si becca il mio voto",
+             "X prende il mio voto", "cambio: X", "votoo X", "vto X",
+             # "Tolgo e metto su Nazgul", "levo e do a Grima": the vote moved in one breath.
+             "tolgo e metto X", "tolgo e do X", "levo e metto X", "levo e do X", "ritiro e metto X",
+             "ritiro e do X", "tolgo e sposto X", "tolgo e giro X"),
+    "unvote": ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
+               "tolgo voto", "ritiro voto", "unvote",
+               # "unvoto" (the forum's word, conjugated), "annullo il voto", "cancello il voto".
+               "unvoto", "annullo il voto", "annullo il mio voto", "cancello il voto",
+               "cancello il mio voto",
+               # "Levo il voto", "Voto ritirato.", "Ho tolto il voto a Grima": taken back.
+               "levo il voto", "levo il mio voto", "voto ritirato", "voto annullato", "voto tolto",
+               "ho tolto il voto", "ho tolto il mio voto", "ho ritirato il voto", "ho ritirato il mio voto"),
+    "abstain": ("mi astengo", "astensione", "voto bianco", "voto in bianco", "scheda bianca",
+                # A vote for nobody ("voto nessuno", "no lynch") asks that nobody burns: the
+                # abstention, judged by the game's `abstention` rule.
+                "voto nessuno", "non voto nessuno", "voto no lynch", "voto nolynch"),
+    "negations": ("non", "mai", "senza", "nessun", "not", "never", "without"),
+    # Earlier in the form's clause, at most three words before its keyword, these deny the
+    # vote: "Neanche io voto Grima", "Col cavolo che voto Grima", "Manco morto voto Grima"
+    # (talk, negated). A comma or a word such as "ma" ends their reach: "Neanche per sogno,
+    # voto Grima" refuses something else and votes.
+    "denials": ("neanche", "nemmeno", "neppure", "manco", "giammai", "col cavolo", "col cazzo",
+                "col piffero", "col fischio", "scordatevi", "scordatevelo", "scordati", "scordatelo",
+                "figurati se", "non se ne parla", "no way", "neither",
+                # "I don't vote Grima", "I won't vote Grima": an English negation, glued.
+                "don't", "dont", "won't", "wont", "do not", "will not", "doesn't", "didn't"),
+    # Right after the name, a time that never comes: "Figurati, voto Grima quando gli asini
+    # volano" denies the vote (talk, negated).
+    "never": ("quando gli asini volano", "quando volano gli asini", "quando voleranno gli asini",
+              "quando i maiali volano", "when pigs fly"),
+    # Right before a keyword these make it a noun: "il voto", "mio voto", "sul rogo".
+    "talk_before": (
+        "il", "l", "lo", "un", "uno", "una", "del", "dello", "dell", "al", "allo", "all",
+        "dal", "nel", "sul", "col", "mio", "mia", "tuo", "tua", "suo", "sua", "nostro", "vostro",
+        "loro", "quel", "quello", "questo", "ogni", "di", "a", "da", "in", "con", "su", "per",
+        "tra", "fra", "primo", "ultimo", "proprio", "cambiato", "dato", "messo", "tolto",
+        "spostato", "ritirato", "the", "my", "your", "his", "her", "their", "our", "an",
+    ),
+    # Earlier in the same sentence these make it a hypothesis: "Se entro stasera..., voto lui".
+    "hedges": ("se", "potrei", "dovrei", "domani", "if", "might", "would", "could", "tomorrow",
+               # "In caso di parità voto Zanna", "A meno che parli, voto Grima".
+               "in caso", "a meno", "purché", "solo se", "unless",
+               # "Salvo che Rosa si spieghi, voto Rosa", "Tranne se parla, voto Gollum": unless.
+               "salvo che", "salvo se", "tranne se", "tranne che", "eccetto se",
+               # "Al posto tuo voto Gollum", "se fossi in te...": advice, not the author's vote.
+               "al posto tuo", "al tuo posto", "fossi",
+               # "Più tardi voto Grima" (a vote to come, as "domani"); "Supponiamo che voto
+               # Grima": a hypothesis, not the author's vote.
+               "più tardi", "tra poco", "fra poco", "tra un po", "fra un po", "ipotizziamo",
+               "supponiamo", "mettiamo che", "poniamo che", "ipoteticamente", "per ipotesi",
+               "facciamo finta"),
+    # Right after the name these make the vote hold only if something happens, which the GM
+    # judges: a doubt ("Voto Grima se non si spiega entro le 20", "voto Grima, a meno che...").
+    # "Oggi voto Gollum, domani vediamo" is a vote: "domani" is a hedge only before the form.
+    "conditions": ("se", "a meno", "purché", "solo se", "in caso", "if", "unless",
+                   # "Grima parli. Altrimenti voto lui.": the condition is the sentence before.
+                   "altrimenti", "sennò", "se no", "otherwise",
+                   "salvo che", "salvo se", "tranne se", "eccetto se"),
+    # Opening the sentence after the vote's, these still condition it ("Voto Grima. A meno che
+    # non si spieghi."): a doubt, as right after the name ("Se si spiega, cambio." is a sentence
+    # of its own: the vote stands).
+    # ("Purché sia lupo!", « Pourvu qu'il soit loup ! » wish it, and are no such word.)
+    # Ending right before the form's clause, a `conditions` word these end is no condition: a
+    # concession or a question ("Anche se mi dispiace, voto Grima", "Non so se è lupo, voto
+    # Grima" are votes).
+    "concessions": ("anche se", "pure se", "so se", "sa se", "chissà se", "vediamo se", "even if"),
+    "unless": ("a meno", "solo se", "salvo che", "salvo se", "tranne se", "tranne che",
+               "eccetto se", "sempre che", "unless"),
+    # A condition that is a manner of speaking, before the form or after its name: "voto Grima
+    # (se ho capito bene il regolamento)", "Se non sbaglio, voto Grima" are votes.
+    "asides": ("se ho capito bene", "se ho ben capito", "se non sbaglio", "se non erro",
+               "se non ricordo male", "se ricordo bene", "se posso", "se permettete", "se permetti",
+               "se volete saperlo", "se vi interessa", "if i understand correctly"),
+    # Before the keyword, between it and the name or before a second name these make the vote
+    # unsure, a doubt the GM settles: "forse voto Anna", "voto magari Anna", "Anna o forse Bea".
+    "doubts": ("forse", "magari", "probabilmente", "maybe", "perhaps", "probably"),
+    # "voto Grima (scherzo)": a joke right after the name, the GM asks. Before the keyword it
+    # says the words before were one: "Voto Sunny e Belle... no scherzo, voto Sunny" is a vote.
+    # Later on the name's line too: "voto Frodino, scherzo ovviamente 😜". Laughter is no joke
+    # said ("voto Grima xD", "voto Frodino lol", as "voto Gollum 😂"): the player laughs at his
+    # vote and casts it, so "lol", "xd", "ahah" are not here.
+    "jokes": ("scherzo", "scherzavo", "scherzone", "joke", "kidding"),
+    # A question with one of these is talk ("Perché voto Anna?"); without, a doubt ("voto Anna?").
+    "question_words": ("perché", "chi", "cosa", "come", "quando", "dove", "quale", "quali",
+                       "quanto", "quanti", "why", "who", "what", "how"),
+    # After a comma at the end of the form's clause, these make it a question: "voto Nazgul,
+    # no?" (a doubt, as "voto Nazgul?" is), "Bilbetto: voto Nazgul, vero?" (asked of him: talk).
+    "tags": ("no", "vero", "giusto", "o no", "right"),
+    # "Perché voto Nazgul? Perché ieri ha difeso Gollum.": the author's own why, answered: a
+    # doubt (most likely his vote and its reason), not the question it looks like.
+    "because": ("perché", "poiché", "siccome", "because"),
+    # Between a hedge and the keyword these start a main clause: "Non so se è lupo, ma voto X".
+    # "Non so se votare Gollum o Grima... vabbè voto Grima": a decision after the doubt.
+    "hedge_ends": ("ma", "bensì", "però", "comunque", "quindi", "dunque", "intanto", "vabbè", "vabbe",
+                   "insomma", "but", "anyway", "however", "so"),
+    # Skipped between the keyword and a name: "voto anch'io X", "voto per X", "va a X",
+    # "voto contro te Anna", "voto per l'eliminazione di Anna".
+    "fillers": ("anche", "anch", "io", "pure", "sempre", "ancora", "contro", "per", "a", "su",
+                "di", "nuovo", "era", "te", "l", "eliminazione", "esecuzione", "for", "against",
+                "contre", "x",   # "voto x Elrondo": forum shorthand for "per"
+                "il", "rogo",    # "voto per il rogo di Gollum", "voto il Frate"
+                "linciaggio",    # "voto per il linciaggio di Gollum"
+                "morte", "ad",   # "voto per la morte di Gollum", "voto ad Elrondo" ("a" before a vowel)
+                # "voto per eliminare Saurone", "voto per mandare al rogo Gollum"
+                "eliminare", "linciare", "bruciare", "giustiziare", "mandare", "al",
+                "ieri", "oggi",    # "Confermo il voto di ieri: Sarumano", "voto oggi Gollum"
+                "finale", "definitivo", "attuale",   # "Voto finale Enzo", "Voto finale come ieri"
+                # "voto provvisorio Grima", "voto temporaneo: Grima": a vote until changed.
+                "provvisorio", "provvisoria", "temporaneo", "temporanea",
+                "la", "lo",   # "voto la Tecla": the article before a name, as northern Italian has it
+                # "voto convinta Rosa", "voto sicuro Ezio": how sure the author is.
+                "sicuro", "sicura", "convinto", "convinta", "deciso", "decisa",
+                # "voto alla fine Fosco": in the end, the author's vote ("alla" also ends
+                # a moved vote: "dalla Ercolina alla Brunilde", see moved_to).
+                "alla", "fine",
+                # "cambio il voto da stamattina: Fosco": since when, before the colon.
+                "stamattina", "stasera", "stanotte"),
+    # Between the words of a keyword, a word of when or of how sure: "Il mio voto oggi va a
+    # Nazgul", "Il mio voto stavolta va a Grima".
+    "inserts": ("oggi", "stavolta", "ora", "adesso", "invece", "quindi", "allora", "ormai",
+                "finalmente", "definitivamente", "sicuramente", "today"),
+    # Right before the keyword, a pronoun for its object: "Grima mente. Lo voto.", "Grima, ti
+    # voto.", "Grima lo voto io": the one player the post named before, offered in a doubt.
+    "clitics": ("lo", "la", "ti", "io lo", "io la", "io ti"),
+    # "voto Rosa ed Ezio": "ed" is "e" before a vowel.
+    "alternatives": ("o", "oppure", "e", "ed", "od", "or", "and"),
+    # Between an unvote and a vote, these join them in order, no choice offered: "Ritiro il
+    # voto e voto Nazgul" votes Nazgul ("tolgo il voto oppure voto Nazgul" offers both).
+    "and_then": ("e", "ed", "poi", "and", "then"),
+    # Between two names these take the first back: "voto Anna, anzi Bea" is a vote for Bea.
+    "corrections": ("anzi", "anzi no", "cioè", "cioè no", "invece", "or rather", "ah no",
+                    "no aspetta", "ops", "oops",
+                    # "voto Zanna... no aspettate, Ululone" ("aspetta Ululone" may speak to him)
+                    "no aspettate", "o meglio",   # "voto Zanna, o meglio Ululone"
+                    # "voto Zanna... volevo dire Ululone", "EDIT: volevo scrivere Ululone"
+                    "volevo dire", "volevo scrivere", "intendevo", "no scusate", "no scusa",
+                    # "voto Zanna, no anzi Ululone", "voto Zanna. No, anzi, Ululone."
+                    "no anzi", "anzi meglio",   # "Voto Grima, anzi meglio Nazgul"
+                    # A second thought said: "Voto Grima. Ripensandoci, Nazgul", "Voto Grima. Mi
+                    # correggo: Nazgul"; at a post's start ("cambio idea, Nazgul") it corrects
+                    # an earlier post (retake.py).
+                    "ripensandoci", "a pensarci bene", "pensandoci bene", "riflettendoci",
+                    "ci ho ripensato", "mi correggo", "correzione", "rettifico", "scusate ho sbagliato",
+                    "scusa ho sbagliato", "cambio idea", "ho cambiato idea", "errata corrige"),
+    # A second thought said (corrections too): past the name's sentence, a player's name whose
+    # sentence goes on ("Voto Grima. Ripensandoci, Nazgul è peggio") may be the vote moved, or
+    # a word about him: a doubt offering both names ("Invece Grima mi sembra a posto" is no such word).
+    "rethought": ("ripensandoci", "a pensarci bene", "pensandoci bene", "riflettendoci",
+                  "ci ho ripensato", "mi correggo", "correzione", "rettifico", "cambio idea",
+                  "ho cambiato idea"),
+    # Words that correct only before a comma and a name ending its clause: "voto Zanna, no,
+    # Ululone", "voto Zanna, scusate, Ululone" ("scusa Ululone" alone may speak to him).
+    "retakes": ("no", "scusa", "scusate", "pardon", "sorry"),
+    # A hesitation, or a second thought that may have its own object, corrects only when the
+    # name after it ends its sentence, in the same sentence: "Voto Grima, no dai, Nazgul",
+    # "Voto Grima ma ci ripenso: Nazgul" ("Dai, Nazgul!" after a stop speaks to him, "ci
+    # ripenso su Nazgul domani" talks about him).
+    "second_thoughts": ("no dai", "ehm", "uhm", "ehm no", "ci ripenso", "ho sbagliato", "ho ripensato"),
+    # Right after a correction word these make it "instead of": "voto Anna invece di Bea" is a
+    # vote for Anna, Bea the name turned away from.
+    "instead": ("di", "del", "della", "dello", "dei", "degli", "delle"),
+    # A verb of saying or writing (or someone else's possessive) right before a form reports
+    # another player's words: "c'era scritto voto Kira", "mi ha detto voto X", "il suo voto" ...
+    "reported": ("scritto", "scrive", "scriveva", "scrisse", "detto", "dice", "diceva", "disse",
+                 "citato", "cita", "riportato", "suo", "sua", "loro", "wrote", "said"),
+    # ... unless the author says it of himself: "Come avevo detto: voto Zefiro".
+    "first_person": ("ho", "avevo", "avrei", "abbiamo", "avevamo", "io", "i"),
+    # A third-person subject right before a form reports another's vote: "lui voto X" is no
+    # Italian, but the lists are per language (French "il vote X" is, see below).
+    "third_person": ("lui", "lei", "egli", "ella", "he", "she", "they"),
+    # A verb of reading always reads someone else's words: "leggo voto X", "ho letto voto X".
+    "reading": ("letto", "leggo", "legge", "leggevo", "lesse", "leggete"),
+    # Reading *in* a post quotes its words, even of a nickname that plays no slot: "leggo nel
+    # post di Ale: voto X" (but "Ho letto tutto: voto X" is the author's vote).
+    "reading_in": ("nel", "nella", "nei", "sul", "sulla", "in"),
+    # Other forms of the verb never vote ("Ieri ho votato Fosco", "Votate Zefiro!", "voterei
+    # Anna"), but with a player's name after them the audit lists the post as a mention.
+    "other_verbs": ("votato", "votata", "votati", "votate", "votare", "votiamo", "voterei",
+                    "voteresti", "voterebbe", "voteremmo", "voterò", "voterà", "voteremo",
+                    "votavo", "votava", "votavano", "vota", "votano", "votasse", "votassi",
+                    "votando", "rogate", "voti"),   # "chi voti?", "voti Gollum?"
+    # In a sentence with the elected title, these put its vote off: "Voto Grima. Per il sindaco
+    # vedrò più tardi." votes to execute, never a doubt between the two polls.
+    "later": ("più tardi", "vedrò", "vedremo", "non ancora", "ancora no", "dopo", "later"),
+    # The words of an elected title, when the ruleset has one: "voto Anna come capitano".
+    "election": ("capitano", "sindaco"),
+    # Between a name and the title: "voto Anna come capitano", "voto Anna a sindaco".
+    "election_links": ("come", "a", "da", "per", "il", "lo", "la", "nostro", "nuovo", "ruolo",
+                       "di", "del", "as", "for",
+                       # "voto Anna per essere eletta sindaco", "voto perché Anna sia sindaco"
+                       "essere", "diventare", "fare", "eletto", "eletta", "sia", "diventi", "faccia"),
+    # An election's own verb, the title not written: "eleggo Anna" (with a title elected only).
+    "elect": ("eleggo X",),
+    # After the keyword, the one player the post named before: "Gollum mente. Voto lui." (a doubt)
+    "pointing": ("lui", "lei", "quello", "quella", "costui", "costei"),
+    # Right before the title, earlier in the sentence: "Come capitano voto Anna".
+    "election_before": ("come", "per", "a", "elezione", "as", "for"),
+    # The author's word for himself after the keyword: "voto me stesso" is his self-vote.
+    "myself": ("me", "me stesso", "me stessa", "myself"),
+    # Right before the keyword, with no name after it: "mi voto", the author's self-vote.
+    "myself_before": ("mi",),
+    # With no form of his own, these agree with a vote the post quotes or reports ("[quote]voto
+    # Gollum[/quote] idem", "Sam ha detto voto Gollum, io pure"): a doubt offering that vote
+    # (votes/agreement.py; "+1" is found apart, it is no word).
+    "agree": ("idem", "quoto", "straquoto", "concordo", "d'accordo", "anch'io", "anche io",
+              "io pure", "pure io", "sottoscrivo", "same", "agree",
+              # Under a quoted vote, "Stesso voto", "stessa cosa", "vale anche per me" join it.
+              "stesso voto", "stessa cosa", "vale anche per me"),
+    # Of the `agree` words, those whose name after is the player agreed with: "Quoto Frodino"
+    # follows Frodino's vote (a doubt naming nobody, as "voto come Frodino"); "Anch'io Nazgul"
+    # names the vote's.
+    "agree_with": ("quoto", "straquoto", "sottoscrivo"),
+    # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
+    # al rogo!"): no vote form, but maybe the player's vote: a doubt.
+    "cries": ("al rogo", "a morte"),
+    # A line holding only these words and a player's name ("+1 Gollum"): most likely a vote,
+    # but no form says so; a doubt the GM settles, never dropped as talk. "vt Gollum", "v.
+    # Gollum" (a stop or a colon after it): no thread we read writes "voto" so, and "v." may be
+    # "vedi"; alone with a name on a line, most likely a vote still: asked, never dropped.
+    "bare": ("+1", "vt", "v"),
+    # Signs, no word, alone before a player's name on a line of their own ("🗳️ Gollum"): a
+    # ballot box says a vote, yet no form does; a doubt offering the name, as `bare` is.
+    "bare_marks": ("🗳️", "🗳"),
+    # The player spoken to, alone after the keyword: "@Fosco voto te" names him by the mention
+    # before it; most likely a vote for him, but none is written: a doubt offering the name.
+    "you": ("te", "ti", "tu", "you"),
+    # The stake's words in a vote's sentence say which poll it is for, on the day of an
+    # election when both are open ("voto Anna per il rogo"): the day's (votes/election.py).
+    # "Chi voto al ballottaggio? Zanna.": the runoff is the stake's poll too.
+    "stake": ("rogo", "linciaggio", "linciare", "esecuzione", "eliminazione", "eliminare", "ballottaggio"),
+    # With a negation, "no longer": "Non voto più Gollum" takes the vote back, or says so of
+    # a vote already gone: a doubt whose settle line offers "unvote", never talk.
+    "no_longer": ("più",),
+    # A note added to the post ("voto Gollum\nEDIT: anzi no"): what follows it corrects the post.
+    "edit_marks": ("edit", "edited", "ps", "modifica", "aggiornamento"),
+    # After the keyword, whose vote or which day the vote follows ("voto come ieri", "voto
+    # come Samvise"): only the GM knows that name, a doubt; "voto come ieri: Zanna" votes Zanna.
+    # "stesso" ends the keyword "voto lo stesso": with "di" after it the vote follows another's.
+    "like": ("come", "like", "stesso"),
+    # Right after the keyword, a player described, not named: "voto chi ha votato ieri Rosa",
+    # "voto chi vuole Brunilde" (Rosa, Brunilde are no target): a doubt, as `like` is.
+    "whoever": ("chi", "chiunque", "quello che", "quella che", "colui che", "colei che",
+                # "o Fosco o Brunilde: voto uno dei due": which one, the GM asks.
+                "uno dei due", "una delle due", "uno dei", "una delle", "uno tra", "una tra",
+                "uno fra", "una fra"),
+    # Right after the keyword and before a player's name, whose vote it is: "Voto di Bilbetto:
+    # Grima" tells Bilbetto's vote (no vote for him); "Stesso voto di Bilbetto" follows it
+    # (`like`). "voto di nuovo Grima" and "Voto per il rogo di Gollum" are votes.
+    "whose": ("di", "d"),
+    # After another's vote told, or the author's own of another day, these open a clause that
+    # turns to the author's vote, the keyword left out: "Voto di Bilbetto: Grima. Il mio:
+    # Nazgul.", "Bilbetto vota Grima, io invece Shelob", "Ieri ho votato Grima, oggi Nazgul".
+    "mine": ("il mio", "mio", "io", "io invece", "invece io", "e io", "ed io", "io oggi",
+             "oggi", "oggi invece", "invece oggi", "stavolta", "mine", "me"),
+    # After a form that moves the vote, the name it leaves: "Cambio il voto da Rosa a Ezio" is
+    # a vote for Ezio (the name after the filler that follows the first).
+    "moved_from": ("da", "dal", "dalla", "from"),
+    # Between the name the vote leaves and the one it goes to, beside the fillers: "sposto il
+    # mio voto dalla Ercolina alla Brunilde".
+    "moved_to": ("a", "ad", "al", "alla", "allo", "all", "ai", "agli", "alle", "su", "sul", "sulla",
+                 "verso", "to"),
+    # After `like`, the day before: "voto come ieri" offers the author's vote of the day
+    # before, when its tally is on record (lupus_mod.tally.yesterday); still a doubt.
+    "yesterday": ("ieri", "yesterday"),
+    # A clause of its own that says "as yesterday" with no vote keyword first ("idem come
+    # ieri", "stesso voto di ieri"): a vote that follows the author's of the day before, as
+    # "voto come ieri" is (a doubt offering that vote).
+    "as_yesterday": ("idem come ieri", "stesso voto di ieri", "stesso voto come ieri", "stessa cosa di ieri",
+                     "stessa cosa come ieri", "stesso di ieri", "same as yesterday",
+                     # The sentence whole, on the day's thread: « Come ieri! », « Ok, uguale a ieri ».
+                     "come ieri", "uguale a ieri"),
+    # A question that asks the author's own vote, answered by a name in the next sentence: "Il
+    # mio voto? Grima.", "Per chi voto? Grima." (votes/asked.py): a vote for Grima.
+    "asking": ("mio", "chi", "my", "who"),
+    # A choice made, no vote form: "tra Zappa e Bacco scelgo Zappa" is most likely the vote,
+    # yet "scelgo" may pick a suspect or a claim to believe: a doubt offering the name.
+    # "Ho deciso di votare Zanna", "La mia scelta: Zanna": a decision told, no vote form.
+    "choose": ("scelgo X", "scelgo: X", "ho deciso di votare X", "decido di votare X",
+               "scelgo di votare X", "la mia scelta: X",
+               # "ah no ho sbagliato, volevo votare Frodino": the vote he meant to give.
+               "volevo votare X", "intendevo votare X", "voglio votare X",
+               # A vote restated or moved without "voto" ("Ribadisco: Nazgul.", "Sposto su
+               # Nazgul."): most likely the vote, never dropped; the GM says.
+               "ribadisco: X", "ribadisco X", "sposto su X", "sposto X", "passo su X",
+               # "Nazgul, definitivo.", "Nazgul, confermo.", "Confermo: Nazgul." (the name may
+               # answer a question: "Sam, confermo" to Sam).
+               "X definitivo", "X confermo", "X ribadisco", "confermo: X",
+               # "Il mio voto è Grima": most likely the vote, but "Il mio voto è salvo" with a
+               # player named Salvo says it is safe ("il mio voto è per X" is a vote form):
+               # after a `copulas` word the name must be written as one, a capital first.
+               "il mio voto è X",
+               # "Ehm no, torno su Grima": back to the vote, or to talking about him.
+               "torno su X", "ritorno su X",
+               # "Cambio su Nazgul": the vote moved, or a suspicion. ("Io resto su Zefiro" by
+               # Zefiro's voter is no such form: most often the vote restated, same effect.)
+               "cambio su X",
+               # "Tra Zanna e Ululone preferisco Zanna": a preference, as « je préfère X ».
+               "preferisco X"),
+    # A choice in a verb that takes other objects too, asked only where the name ends its
+    # clause (French « je mets X »; none in Italian yet).
+    # "Io dico Grima." (the name ending its clause): most likely the vote, no form says so.
+    "choose_alone": ("dico X", "io dico X"),
+    # A vote kept in a verb that takes other objects too: a vote only when the name ends its
+    # clause ("Mantengo Grima.", "Mantengo Grima, non cambio"; "Mantengo Grima sotto
+    # osservazione" keeps an eye on him).
+    "kept": ("mantengo X",),
+    # In a vote after the post's vote for another: "Voto Zanna. Voto anche Ululone." casts two,
+    # a doubt offering both (votes/apart.py); alone, "voto anche Zanna" joins the others'.
+    "also": ("anche", "pure", "also", "too"),
+    # After a vote and most often a word taking it back, back to (or staying on) a name: "Voto
+    # Nazgul. No, resto su Grima". His earlier vote stands when it is on that name; else a doubt
+    # offering it (votes/retake.py). Alone, "Io resto su Zefiro" stays talk: it may restate a
+    # suspicion as well as a vote, and is most often a vote restated, which changes nothing.
+    "stay": ("resto su", "rimango su", "resto sul", "rimango sul", "torno su", "ritorno su", "lascio",
+             "tengo", "mantengo", "confermo"),
+    # The last word of a `choose` form that may as well take a word as a name: "Il mio voto è
+    # salvo" (the vote is safe) is talk, "Il mio voto è Salvo" asks.
+    "copulas": ("è",),
+    # Taken back in words that are no unvote form (votes/withdrawn.py): none known in
+    # Italian threads yet ("tolgo il voto" is a form).
+    "unvote_alone": (),
+    "not_voting": (),
+    # Before two names joined by an `alternatives` word, the choice the form then makes: "tra
+    # Zappa e Bacco voto Zappa" is a vote for Zappa, no report of Bacco's.
+    "between": ("tra", "fra", "between"),
+})

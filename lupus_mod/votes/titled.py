@@ -1,0 +1,59 @@
+"""The title's words around a vote form: an election vote ("je vote François pour capitaine",
+"Pour le capitaine je vote Chloé"), the poll an unvote names, a title this game does not
+elect, a name corrected after the title words. A part of the grammar (votes/grammar.py)."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Callable, Sequence
+
+from lupus_mod.orders.text import Token
+from lupus_mod.votes import speech
+from lupus_mod.votes.forms import DOUBT, STAKE, TITLE, Found
+from lupus_mod.votes.names import AMBIGUOUS, Resolution, Roster
+
+
+class TitleWords:
+    """A mixin of `Grammar` (it reads `self.folded` and `self._corrected`)."""
+
+    folded: dict[str, frozenset[str]]
+    _corrected: Callable[..., tuple[Resolution, int] | None]
+
+    def _title_corrected(self, text: str, tokens: Sequence[Token], item: Found, past: int,
+                         roster: Roster) -> tuple[Found, int]:
+        """A correction after the title words, as after the name: "Je vote Amandine pour
+        capitaine. Euh non, Gaspard." elects Gaspard. On a doubt ("je vote Gaspard pour
+        capitaine, mdr non je rigole, Amandine": a joke, but which name?) both names are offered."""
+        later = self._corrected(text, tokens, past, roster) \
+            if item.target is not None and item.target.ok and item.reason in ("", DOUBT) else None
+        if later is None or item.target is None:
+            return item, past
+        target, end = later
+        stop = tokens[end - 1].end
+        if item.reason:
+            names = tuple(dict.fromkeys(n for n in (item.target.name, target.name) if n))
+            target = Resolution(text[item.start:stop], AMBIGUOUS, candidates=names)
+        return replace(item, end=stop, typed=text[item.start:stop], target=target), end
+
+    def _title_first(self, tokens: Sequence[Token], after: int) -> int | None:
+        f = self.folded
+        return speech.title_first(tokens, after, f["election"], f["election_links"])
+
+    def _elects(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> int | None:
+        f = self.folded
+        return speech.names_title(tokens, i, end, boundary, f["election"], f["election_links"],
+                                  f["election_before"], f["stops"])
+
+    def _unvote_poll(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> str:
+        """Which poll an unvote's (or an abstention's) own words are for, on a day with an election:
+        TITLE ("je retire mon vote pour le capitaine"), STAKE ("ritiro il voto per il rogo"),
+        or "" (votes/election.py reads it from the author's votes)."""
+        if self._elects(tokens, i, end, boundary) is not None:
+            return TITLE
+        return STAKE if speech.names_stake(tokens, i, end, boundary, self.folded["stake"]) else ""
+
+    def _names_title(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> bool:
+        """The form names a title that this game does not elect (another ruleset's)."""
+        f = self.folded
+        unelected = f["titles"] - f["election"]
+        return speech.names_title(tokens, i, end, boundary, unelected, f["election_links"],
+                                  f["election_before"], f["stops"]) is not None
