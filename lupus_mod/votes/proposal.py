@@ -16,7 +16,6 @@ from datetime import datetime
 from typing import Iterable
 
 from lupus_mod.votes.forms import DOUBT, VOTE
-from lupus_mod.votes.answers import CHOICES
 from lupus_mod.votes.names import RESOLVED
 from lupus_mod.votes.reading import BODY, VoteAction
 
