@@ -231,7 +231,9 @@ class TargetReading:
         if edit is not None:   # "je vote Pierre\nEDIT : finalement Olive", "Edit : Olive"
             start, at = edit, speech.phrases_end(tokens, edit, self.correction_phrases)
             found = self._target(text, tokens, at, roster)
-            close = next((k for k in range(at, len(tokens)) if tokens[k].text == "\n"), len(tokens))
+            # The name ends its sentence, its bracket or its line: "Édit : Fernand. Bonne journée !"
+            close = next((k for k in range(at, len(tokens)) if tokens[k].text in ("\n", ")")
+                          or speech.ends_sentence(tokens[k])), len(tokens))
             alone = found is not None and not any(t.kind == WORD for t in tokens[found[1]:close])
             return found if found is not None and found[0].ok and (at > start or alone) else None
         if at == start:
