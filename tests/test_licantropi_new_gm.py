@@ -2,6 +2,7 @@
 players read in their night replies and role cards is Italian as they would write it."""
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
 
 from typer.testing import CliRunner
@@ -10,42 +11,48 @@ from lupus_mod.commands.app import app
 
 runner = CliRunner()
 
-# Fictional players; the cast has a Vampiro without a Ghoul ("Ghoul ... non e' altrimenti
-# necessariamente presente") and a Lupo 3 dealt to a woman.
-_CAST = {"Alba": "lupo-1", "Bruna": "lupo-3", "Carlo": "lupo-2", "Delia": "vampiro",
-         "Elio": "veggente", "Fabia": "mago", "Gemma": "medium", "Ivo": "strega",
-         "Lea": "guaritore", "Mauro": "sindaco", "Nora": "oratore", "Osvaldo": "avvocato"}
+# Fictional players, all women (the cards' agreement is the point); the cast has a Vampiro
+# without a Ghoul ("Ghoul ... non e' altrimenti necessariamente presente") and a Lupo 3.
+_ROLES = ("lupo-1", "lupo-2", "lupo-3", "vampiro", "veggente", "mago", "medium", "strega",
+          "guaritore", "sindaco", "oratore", "avvocato")
+_NAMES = ("Alba", "Bruna", "Carla", "Delia", "Elena", "Fabia", "Gemma", "Ilaria", "Lea",
+          "Marta", "Nora", "Olga")
+_ABSENT = ("contadino-standard", "giulietta", "matto", "oste", "druido", "contadino-eroe",
+           "traditore", "contadino-lupo", "assassino", "ghoul", "mercante")
 
 
 def _game(tmp_path: Path) -> Path:
     players = tmp_path / "lista.txt"
-    players.write_text("".join(f"{name} ({'f' if name[-1] == 'a' else 'm'})\n" for name in _CAST),
-                       encoding="utf-8")
-    counts = [f"--count={role}=1" for role in sorted(set(_CAST.values()))]
+    players.write_text("".join(f"{name} (f)\n" for name in _NAMES), encoding="utf-8")
     game = tmp_path / "partita"
     result = runner.invoke(app, ["new", str(game), "--ruleset", "licantropi", "--players", str(players),
-                                 "--seed", "7", *counts, "--count=contadino-standard=0", "--count=giulietta=0",
-                                 "--count=matto=0"] + [f"--count={r}=0" for r in (
-                                     "oste", "druido", "contadino-eroe", "traditore", "contadino-lupo",
-                                     "assassino", "ghoul", "mercante")])
+                                 "--seed", "7", *(f"--count={r}=1" for r in _ROLES),
+                                 *(f"--count={r}=0" for r in _ABSENT)])
     assert result.exit_code == 0, result.output
-    # The deal is the seed's: give each fictional player the role the test is about.
-    text = (game / "players.toml").read_text(encoding="utf-8")
-    for name, role in _CAST.items():
-        start = text.index(f'name = "{name}"')
-        at = text.index('role = "', start) + len('role = "')
-        text = text[:at] + role + text[text.index('"', at):]
-    (game / "players.toml").write_text(text, encoding="utf-8")
     return game
+
+
+def _dealt(game: Path, role: str) -> str:
+    deal = tomllib.loads((game / "players.toml").read_text(encoding="utf-8"))
+    return next(p["name"] for p in deal["player"] if p["role"] == role)
 
 
 def test_a_vampiro_without_a_ghoul_is_told_he_has_no_ally(tmp_path: Path) -> None:
     game = _game(tmp_path)
     (game / "nights" / "1.txt").write_text(
-        "# deadline: 2026-12-01 23:30\n\n## Elio @ 2026-12-01 21:00\nindago Delia\n", encoding="utf-8")
+        "# deadline: 2026-12-01 23:30\n\n"
+        f"## {_dealt(game, 'veggente')} @ 2026-12-01 21:00\nindago {_dealt(game, 'vampiro')}\n", encoding="utf-8")
     result = runner.invoke(app, ["night", "1", "--game", str(game)])
     assert result.exit_code == 0, result.output
-    reply = (game / "out" / "night-1" / "pm" / "Delia.bbcode").read_text(encoding="utf-8")
+    reply = (game / "out" / "night-1" / "pm" / f"{_dealt(game, 'vampiro')}.bbcode").read_text(encoding="utf-8")
     # "vi riconoscete" speaks to two players; the Vampiro alone woke for nobody.
     assert "vi riconoscete" not in reply
     assert "non ce n'è nessuno" in reply
+
+
+def test_the_lupo_3_card_of_a_woman_has_no_masculine_agreement(tmp_path: Path) -> None:
+    game = _game(tmp_path)
+    card = (game / "out" / "setup" / "pm" / f"{_dealt(game, 'lupo-3')}.bbcode").read_text(encoding="utf-8")
+    assert "Lupo 3" in card and "«porto <giocatore>»" in card
+    # Written to the player ("scrivi al Master"): no "bruciato" nor "Ucciso" said to her.
+    assert "vieni bruciato" not in card and "Ucciso di notte" not in card
