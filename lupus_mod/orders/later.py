@@ -16,7 +16,8 @@ from lupus_mod.orders.antecedent import for_sender, offered
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import own_fits
 from lupus_mod.orders.line import LineReading, read_line
-from lupus_mod.orders.meaning import Intent, intent_of, joke_only, said_no
+from lupus_mod.orders.jokes import joke_only
+from lupus_mod.orders.meaning import Intent, intent_of, said_no
 from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DOUBT, NO_VERB, NONE, NOUN_ORDER, ORDER, TAKEN_BACK, TALK, UNCLEAR_CORRECTION,
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
                                     Reading)

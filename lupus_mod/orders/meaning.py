@@ -15,6 +15,7 @@ from lupus_mod.orders.bare import IT_IS
 from lupus_mod.orders.conditions import (asked_then, condition_after, condition_after_name,
                                           condition_clause, condition_leads, fallback_names,
                                           sentences, trailing_condition)
+from lupus_mod.orders.jokes import joked
 from lupus_mod.orders.italian import BUT_INSTEAD, NAME_THEN_NO, NEGATIONS, QUESTION_WORDS
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
@@ -22,8 +23,7 @@ from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.french_no import no_between
 from lupus_mod.orders.take_back import Withdrawal, second_thoughts, taken_back_names, withdrawal_of
-from lupus_mod.orders.text import STRONG, fold
-from lupus_mod.votes.languages import LANGUAGES
+from lupus_mod.orders.text import STRONG
 
 # "forse Totò", "magari Sam", "peut-être Sam": said in doubt, never an order.
 HEDGE_WORDS = frozenset({"forse", "magari", "probabilmente", "peut", "etre", "probablement"})
@@ -31,15 +31,6 @@ HEDGE_WORDS = frozenset({"forse", "magari", "probabilmente", "peut", "etre", "pr
 THAT = frozenset({"que", "qu", "che"})
 # "Sam o Merry", "bosco oppure prato", "Sam ou Bea": two names offered, none chosen.
 OR_WORDS = frozenset({"o", "oppure", "ou", "ovvero"})
-# "sfido Nazgul (scherzo)", "indago Nazgul, sto scherzando": the order called a joke after it;
-# denied ("non scherzo", "je rigole pas") it is none. A laugh is no such word: "Indago Sarumano
-# (so che è lupo ahah)" is the order.
-JOKES = frozenset({"scherzo", "scherzavo", "scherzando", "scherzone", "jk", "joke", "kidding",
-                   "rigole", "deconne", "blague", "plaisante",
-                   # "indago Grima (lo dico per ridere)", "…per burla": said for a laugh.
-                   "ridere", "burla"})
-JOKE_DENIALS = NEGATIONS | frozenset(fold(w) for words in LANGUAGES.values() for w in words["negations"])
-
 
 @dataclass(frozen=True)
 class Intent:
@@ -96,7 +87,7 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   given=bare.given(pieces, index) if unkeyed else _given_corrected(pieces, replacement, index)
                   if not keyed else (),
                   names_only=bare.names_only(pieces) if unkeyed else (),
-                  joked=keyed and _joked(pieces),
+                  joked=keyed and joked(pieces),
                   asked_who=_asked_who(pieces),
                   # "anzi no, lascia stare": a withdrawal says what the « no » does.
                   unsure=keyed and not withdrawal and _unsure(pieces))
@@ -110,16 +101,6 @@ def _condition_of(pieces: tuple[Piece, ...]) -> list[Piece] | None:
         if found is not None:
             return found
     return None
-
-
-def _joked(pieces: tuple[Piece, ...]) -> bool:
-    """A joke word after the line's last order, no negation a few words before it or right
-    after it: "sfido Nazgul (scherzo)", "indago Nazgul... sto scherzando!"; not "non scherzo"
-    nor "je rigole pas" (a joke between two names is a slip, `scan`: the second name meant)."""
-    last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
-    words = [p.fold if isinstance(p, Word) else "" for p in pieces]
-    return any(word in JOKES and not JOKE_DENIALS & {*words[max(n - 3, 0):n], *words[n + 1:n + 2]}
-               for n, word in enumerate(words) if n > last)
 
 
 # "vorrei passare il palantir a Eowyna ma non so se fidarmi", "indago Gollum, boh": the sender
@@ -138,14 +119,6 @@ def _unsure(pieces: tuple[Piece, ...]) -> bool:
     cut = next((n for n in range(last + 1, len(pieces)) if isinstance(pieces[n], Sep)), len(pieces))
     turned = bool(set(words) & {"no", "non", "nope", "nah"}) and second_thoughts(pieces[cut:])
     return turned or any(tuple(words[n:n + len(phrase)]) == phrase for phrase in UNSURE for n in range(len(words)))
-
-
-def joke_only(pieces: tuple[Piece, ...]) -> bool:
-    """A line whose only words call something a joke ("scherzavo!", "lol scherzo"): said
-    after an order, of that order."""
-    words = [p for p in pieces if isinstance(p, Word) and not p.filler]
-    return bool(words) and not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and \
-        any(w.fold in JOKES for w in words) and all(w.fold in JOKES | {"sto", "stavo"} for w in words)
 
 
 # "chi indago? Gollum", "Frodino ti dirà a chi passo il palantir", "decidi tu chi indago": a
