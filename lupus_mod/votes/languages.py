@@ -331,6 +331,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # "Nazgul, definitivo.", "Nazgul, confermo.", "Confermo: Nazgul." (the name may
                # answer a question: "Sam, confermo" to Sam).
                "X definitivo", "X confermo", "X ribadisco", "confermo: X",
+               # "ok definitivo: Nerone", "decisione finale: Nerone" after a vote taken back.
+               "definitivo: X", "definitivo X", "decisione finale: X", "scelta finale: X",
                # "Il mio voto è Grima": most likely the vote, but "Il mio voto è salvo" with a
                # player named Salvo says it is safe ("il mio voto è per X" is a vote form):
                # after a `copulas` word the name must be written as one, a capital first.
@@ -343,8 +345,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # "Tra Zanna e Ululone preferisco Zanna": a preference, as « je préfère X ».
                "preferisco X"),
     # A choice in a verb that takes other objects too, asked only where the name ends its
-    # clause (French « je mets X »; none in Italian yet).
-    "choose_alone": (),
+    # clause: "alla fine Nerone" is the vote at last, "alla fine Nerone ha ragione" talks of him.
+    "choose_alone": ("alla fine X",),
     # A vote kept in a verb that takes other objects too: a vote only when the name ends its
     # clause ("Mantengo Grima.", "Mantengo Grima, non cambio"; "Mantengo Grima sotto
     # osservazione" keeps an eye on him).
