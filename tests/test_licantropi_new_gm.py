@@ -56,3 +56,26 @@ def test_the_lupo_3_card_of_a_woman_has_no_masculine_agreement(tmp_path: Path) -
     assert "Lupo 3" in card and "«porto <giocatore>»" in card
     # Written to the player ("scrivi al Master"): no "bruciato" nor "Ucciso" said to her.
     assert "vieni bruciato" not in card and "Ucciso di notte" not in card
+
+
+def test_a_removal_nobody_may_make_is_told_with_its_player_and_why(tmp_path: Path) -> None:
+    """`tolgo` written for a day when no living player is the Avvocato (dead here; vampirized
+    alike): the tally's note and the GM log name the removal and why, no empty name and no
+    item that nobody holds."""
+    game = _game(tmp_path)
+    avvocato, veggente, mago = (_dealt(game, r) for r in ("avvocato", "veggente", "mago"))
+    (game / "nights" / "1.txt").write_text("# deadline: 2026-12-01 23:30\n", encoding="utf-8")
+    (game / "nights" / "1.overrides.toml").write_text(
+        f'[[override]]\naction = "kill"\nplayer = "{avvocato}"\nreason = "inattività"\n', encoding="utf-8")
+    (game / "days" / "1.toml").write_text(
+        f'tolgo = "{mago}"\n\n[runoff]\ncandidates = ["{veggente}", "{mago}"]\n', encoding="utf-8")
+    voter = next(n for n in _NAMES if n not in (avvocato, veggente, mago))
+    (game / "days" / "1-runoff.txt").write_text(
+        f"## {voter} @ 2026-12-02 21:30\nvoto {veggente}\n", encoding="utf-8")
+    result = runner.invoke(app, ["tally", "1", "--runoff", "--game", str(game)])
+    assert result.exit_code == 0, result.output
+    assert f'tolgo = "{mago}" non vale (nessun giocatore vivo ha questo potere)' in result.output
+    assert "oggetto" not in result.output and 'tolgo = ""' not in result.output
+    runner.invoke(app, ["day", "1", "--game", str(game)])
+    log = (game / "out" / "day-1" / "gm-log.md").read_text(encoding="utf-8")
+    assert "****" not in log and f"«tolgo {mago}»" in log
