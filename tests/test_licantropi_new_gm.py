@@ -14,11 +14,11 @@ runner = CliRunner()
 # Fictional players, all women (the cards' agreement is the point); the cast has a Vampiro
 # without a Ghoul ("Ghoul ... non e' altrimenti necessariamente presente") and a Lupo 3.
 _ROLES = ("lupo-1", "lupo-2", "lupo-3", "vampiro", "veggente", "mago", "medium", "strega",
-          "guaritore", "sindaco", "oratore", "avvocato")
+          "guaritore", "sindaco", "oratore", "avvocato", "assassino")
 _NAMES = ("Alba", "Bruna", "Carla", "Delia", "Elena", "Fabia", "Gemma", "Ilaria", "Lea",
-          "Marta", "Nora", "Olga")
+          "Marta", "Nora", "Olga", "Pia")
 _ABSENT = ("contadino-standard", "giulietta", "matto", "oste", "druido", "contadino-eroe",
-           "traditore", "contadino-lupo", "assassino", "ghoul", "mercante")
+           "traditore", "contadino-lupo", "ghoul", "mercante")
 
 
 def _game(tmp_path: Path) -> Path:
@@ -79,3 +79,35 @@ def test_a_removal_nobody_may_make_is_told_with_its_player_and_why(tmp_path: Pat
     runner.invoke(app, ["day", "1", "--game", str(game)])
     log = (game / "out" / "day-1" / "gm-log.md").read_text(encoding="utf-8")
     assert "****" not in log and f"«tolgo {mago}»" in log
+
+
+def test_the_runoff_may_burn_a_player_a_powerless_avvocato_named(tmp_path: Path) -> None:
+    """The refused `tolgo` took nobody out of the ballottaggio: its winner may be that very
+    player, and `day` and `check` say so, not "the runoff cannot burn him"."""
+    game = _game(tmp_path)
+    avvocato, veggente, mago = (_dealt(game, r) for r in ("avvocato", "veggente", "mago"))
+    (game / "nights" / "1.txt").write_text("# deadline: 2026-12-01 23:30\n", encoding="utf-8")
+    (game / "nights" / "1.overrides.toml").write_text(
+        f'[[override]]\naction = "kill"\nplayer = "{avvocato}"\nreason = "inattività"\n', encoding="utf-8")
+    (game / "days" / "1.toml").write_text(
+        f'tolgo = "{mago}"\nburned = "{mago}"\n\n[runoff]\ncandidates = ["{veggente}", "{mago}"]\n',
+        encoding="utf-8")
+    result = runner.invoke(app, ["day", "1", "--game", str(game)])
+    assert result.exit_code == 0, result.output
+    assert "non può mandarlo al rogo" not in result.output
+    post = (game / "out" / "day-1" / "thread.bbcode").read_text(encoding="utf-8")
+    assert f"[b]{mago}[/b] è stata messa al rogo" in post
+
+
+def test_the_assassino_is_told_in_whose_turn_he_struck_without_a_wrong_article(tmp_path: Path) -> None:
+    game = _game(tmp_path)
+    assassino, strega = _dealt(game, "assassino"), _dealt(game, "strega")
+    (game / "nights" / "1.txt").write_text("# deadline: 2026-12-01 23:30\n", encoding="utf-8")
+    (game / "days" / "1.toml").write_text('burned = ""\n', encoding="utf-8")
+    (game / "nights" / "2.txt").write_text(
+        f"# deadline: 2026-12-02 23:30\n\n## {assassino} @ 2026-12-02 22:00\nuccido Strega\n", encoding="utf-8")
+    result = runner.invoke(app, ["night", "2", "--game", str(game)])
+    assert result.exit_code == 0, result.output
+    reply = (game / "out" / "night-2" / "pm" / f"{assassino}.bbcode").read_text(encoding="utf-8")
+    # "nel turno del Strega": the role's name takes no article of its own.
+    assert "del Strega" not in reply and f"hai ucciso [b]{strega}[/b]" in reply
