@@ -111,3 +111,19 @@ def test_the_assassino_is_told_in_whose_turn_he_struck_without_a_wrong_article(t
     reply = (game / "out" / "night-2" / "pm" / f"{assassino}.bbcode").read_text(encoding="utf-8")
     # "nel turno del Strega": the role's name takes no article of its own.
     assert "del Strega" not in reply and f"hai ucciso [b]{strega}[/b]" in reply
+
+
+def test_check_knows_the_wolf_was_told_why_his_first_night_attack_was_refused(tmp_path: Path) -> None:
+    """«sbraniamo X» on night 1: his reply quotes his own words and gives the reason; `check`
+    must not tell the GM that he gets no answer (he would write to him twice)."""
+    game = _game(tmp_path)
+    lupo, veggente = _dealt(game, "lupo-1"), _dealt(game, "veggente")
+    (game / "nights" / "1.txt").write_text(
+        f"# deadline: 2026-12-01 23:30\n\n## {lupo} @ 2026-12-01 21:00\nciao master, sbraniamo {veggente}\n",
+        encoding="utf-8")
+    assert runner.invoke(app, ["night", "1", "--game", str(game)]).exit_code == 0
+    reply = (game / "out" / "night-1" / "pm" / f"{lupo}.bbcode").read_text(encoding="utf-8")
+    assert f"«sbraniamo {veggente}» non è stato applicato" in reply
+    result = runner.invoke(app, ["check", "--game", str(game)])
+    warning = result.output[result.output.index("nights/1.txt:4"):]
+    assert "the player is told why" in warning.splitlines()[1]
