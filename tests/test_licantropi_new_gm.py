@@ -111,6 +111,15 @@ def test_the_assassino_is_told_in_whose_turn_he_struck_without_a_wrong_article(t
     reply = (game / "out" / "night-2" / "pm" / f"{assassino}.bbcode").read_text(encoding="utf-8")
     # "nel turno del Strega": the role's name takes no article of its own.
     assert "del Strega" not in reply and f"hai ucciso [b]{strega}[/b]" in reply
+    # Put off to the Strega's turn, his order is listed once in the recap, not at both steps
+    # (the game ended by the GM's modkills of every enemy at the night's end).
+    (game / "nights" / "2.overrides.toml").write_text("".join(
+        f'[[override]]\naction = "kill"\nplayer = "{_dealt(game, r)}"\nreason = "test"\nat = "end"\n\n'
+        for r in ("lupo-1", "lupo-2", "lupo-3", "vampiro")), encoding="utf-8")
+    assert runner.invoke(app, ["night", "2", "--game", str(game)]).exit_code == 0
+    assert runner.invoke(app, ["recap", "--game", str(game)]).exit_code == 0
+    recap = (game / "out" / "recap.bbcode").read_text(encoding="utf-8")
+    assert recap.count("uccido Strega") == 1
 
 
 def test_check_knows_the_wolf_was_told_why_his_first_night_attack_was_refused(tmp_path: Path) -> None:
