@@ -77,3 +77,12 @@ def test_the_hint_names_the_file_given(tmp_path: Path) -> None:
     hints = [line for line in result.output.splitlines() if line.lstrip().startswith("→")]
     assert result.exit_code == 1 and hints, result.output
     assert all("lupus.toml" in h and "roles.toml" not in h for h in hints), result.output
+
+
+def test_a_misspelt_win_faction_is_its_one_error(tmp_path: Path) -> None:
+    """`faction = "villagio"` in a [[win]]: the typo's error, with what it probably meant, and not
+    one "no [[win]] names its faction" per villager, which would tell him to add a win."""
+    roles = tmp_path / "lupus.toml"
+    shutil.copyfile(HERE / "win-faction-misspelt.toml", roles)
+    result = _new(tmp_path, roles)
+    assert result.output.count("error:") == 1 and "did you mean 'villaggio'" in result.output, result.output

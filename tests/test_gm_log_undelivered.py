@@ -60,7 +60,7 @@ def _day_three_ally_dies(tmp_path):
     state = replace(result.state, players=tuple(replace(p, alive=False, death_cause="modkill", death_phase="day-3")
                                                 if p is klaatu else p for p in result.state.players))
     events = (*result.events, event("death", target="Klaatu", cause="modkill",
-                                    data={"items": list(klaatu.items), "role": klaatu.role}))
+                                    items=list(klaatu.items), role=klaatu.role))
     return game, before, replace(result, events=events, state=state), told
 
 
@@ -73,8 +73,8 @@ def test_one_helper_tells_a_night_and_a_day_who_was_not_reached(tmp_path):
                                                                    result.state))
     assert sum(1 for e in result.events if dead_to(e)) == 1
     # The same event alike but another object is not one of the day's: nothing is said of it.
-    from dataclasses import replace
-    assert dead_to(replace(told)) == ()
+    from lupus_mod.engine.state import changed
+    assert dead_to(changed(told)) == ()
 
 
 def test_a_day_message_to_a_player_dead_that_day_is_said_in_the_day_gm_log(tmp_path):

@@ -8,13 +8,13 @@ from lupus_mod.words.wording import Wording
 
 def test_the_sender_of_a_group_order_set_aside_is_named_once() -> None:
     words = Wording(builtin("licantropi"), "it")
-    note = Event("note", data={"line": 3, "player": "Arianna", "by": "Arianna", "kept": "Bruno"})
+    note = Event("note", line=3, player="Arianna", by="Arianna", kept="Bruno")
     detail = words.detail(said_of(note))
     assert detail.count("Arianna") == 1 and "Bruno" in detail, detail
 
 
 def test_a_player_not_named_elsewhere_in_the_note_is_kept() -> None:
     words = Wording(builtin("licantropi"), "it")
-    note = Event("note", data={"player": "Arianna", "by": "Bruno"})
+    note = Event("note", player="Arianna", by="Bruno")
     detail = words.detail(said_of(note))
     assert "Arianna" in detail and "Bruno" in detail, detail

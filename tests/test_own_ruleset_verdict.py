@@ -7,6 +7,7 @@ import pytest
 
 from lupus_mod.engine.day import DayRecord, apply_day
 from lupus_mod.engine.setup import Seating, initial_state
+from lupus_mod.engine.state import said
 from lupus_mod.errors import RulesetError
 from lupus_mod.rules.load import ruleset_from_dict
 from lupus_mod.words.render import macro
@@ -33,7 +34,7 @@ def _verdict(ruleset, burned: str, language: str = "it") -> tuple[str, str]:
     """The verdict's message id and its words in the thread."""
     result = apply_day(initial_state(SEATS, ruleset, 1), DayRecord(1, burned), ruleset, 1)
     told = next(e for e in result.events if e.kind == "public" and e.step == "esito")
-    return told.message, macro("night/messages.j2", told.message.replace("-", "_"), language)(told.data)
+    return told.message, macro("night/messages.j2", told.message.replace("-", "_"), language)(said(told))
 
 
 @pytest.mark.parametrize("language, condemned, nobody", [

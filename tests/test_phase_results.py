@@ -5,6 +5,7 @@ phase reads as one mapping (`kind`, `to`, `public` and its kind's fields), which
 public-facts rule (rules/public.py) filters alike."""
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import tomllib
 from pathlib import Path
@@ -15,7 +16,7 @@ from hypothesis import given, settings, strategies as st
 
 from lupus_mod.engine.day import apply_day
 from lupus_mod.engine.phase_steps import PHASE_STEPS
-from lupus_mod.engine.state import DayRecord, Event, event
+from lupus_mod.engine.state import DayRecord, Event, changed, event, kind_fields
 from lupus_mod.inputs.catalog import builtin_text
 from lupus_mod.rules.load import ruleset_from_dict
 from lupus_mod.rules.public import on_thread, told_to
@@ -64,7 +65,7 @@ _TOLD = st.fixed_dictionaries({"to": st.lists(_NAMES, max_size=2, unique=True), 
 def _one_of_each_kind(draw: Any) -> Event | dict[str, Any]:
     told = draw(_TOLD)
     if draw(st.booleans()):
-        return event("message", to=tuple(told["to"]), public=told["public"], message="seen", data={"n": 1})
+        return event("message", to=tuple(told["to"]), public=told["public"], message="seen", n=1)
     return {"kind": "counts", **told, "counts": {"bosco": 1}}
 
 
@@ -76,7 +77,7 @@ def test_the_public_facts_rule_reads_a_night_s_and_a_loop_s_events_alike(events:
 
 
 def test_a_night_event_reads_as_the_mapping_of_its_fields() -> None:
-    ev = event("death", target="Ada", cause="lupo", data={"items": ("spada",)})
+    ev = event("death", target="Ada", cause="lupo", items=("spada",))
     assert dict(ev) == {"kind": "death", "to": (), "public": False, "step": "", "actor": "",
                         "target": "Ada", "cause": "lupo", "message": "", "items": ("spada",)}
     assert ev["items"] == ("spada",) and len(ev) == 9
@@ -85,6 +86,24 @@ def test_a_night_event_reads_as_the_mapping_of_its_fields() -> None:
         ev["counts"]
 
 
-def test_a_kind_s_field_never_hides_an_event_s_own() -> None:
-    with pytest.raises(ValueError, match="target"):
-        event("note", target="Ada", data={"target": "Bruno"})
+def test_an_event_is_made_of_its_fields_named_as_it_reads_them() -> None:
+    ev = event("note", target="Ada", to="Bruno", by="Cleo", line=3)
+    assert (ev.target, ev.to, ev["by"], ev.get("line")) == ("Ada", ("Bruno",), "Cleo", 3)
+    assert kind_fields(ev) == {"by": "Cleo", "line": 3}
+    moved = changed(ev, target="Dora", by="Ezio")
+    assert moved == event("note", target="Dora", to=("Bruno",), by="Ezio", line=3) != ev
+    # No store of the kind's fields is read from outside: the event is its mapping.
+    assert "data" not in ev and not hasattr(ev, "data")
+    with pytest.raises(TypeError, match="data"):
+        event("note", target="Ada", data={"by": "Cleo"})
+    # A copy that would carry the store as a field of the kind (and read no `by`) is refused.
+    with pytest.raises(TypeError, match="_kind_fields"):
+        dataclasses.replace(ev, target="Dora")
+
+
+def test_both_kinds_of_state_say_alike_whether_the_game_is_over() -> None:
+    from lupus_mod.engine.loop.state import LoopState
+    from lupus_mod.engine.state import GameState
+    assert not GameState(players=()).game_over and not LoopState(seats=(), forms={}).game_over
+    assert GameState(players=(), winners={"factions": ["lupi"], "players": ["Ada"]}).game_over
+    assert LoopState(seats=(), forms={}, ended={"victory": "streghe", "winners": ["Ada"]}).game_over

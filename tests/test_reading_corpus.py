@@ -99,7 +99,7 @@ def run_case(tmp: Path, data: dict, case: dict) -> Read | LupusError:
 def _night_read(game: Game, night: int) -> Read:
     run = run_night(game, str(night))
     # The pack's orders it did not keep (an earlier one, or one of a lower rank) are notes.
-    notes = [e.data for e in run.result.events if e.kind == "note" and e.data and "group" in e.data]
+    notes = [e for e in run.result.events if e.kind == "note" and "group" in e]
     lost = {(n.get("player"), n.get("line")) for n in notes}
     return Read(frozenset((o.player, o.canonical()) for o in run.applied
                           if (o.player, o.line) not in lost),

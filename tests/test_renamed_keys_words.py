@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from lupus_mod.engine.state import Event, said as said_of
+from lupus_mod.engine.state import Event, kind_fields, said as said_of
 from lupus_mod.rules.spec import Ruleset
 from lupus_mod.words.wording import Wording
 from tests.scenarios.harness import run_phase, scenario_ruleset, scenario_state
@@ -32,7 +32,7 @@ def _last_phase(scenario: str, kind: str, message: str = "") -> tuple[Ruleset, E
 def test_the_step_moved_first_is_named_in_the_gm_log(language: str, said: str) -> None:
     ruleset, reordered = _last_phase("cowboys-and-aliens/capotribu-alfa-morso-per-primo.toml", "reordered")
     morso = next(s.name for s in ruleset.steps if s.id == "morso")
-    assert Wording(ruleset, language).detail(reordered.data) == said.format(morso)
+    assert Wording(ruleset, language).detail(kind_fields(reordered)) == said.format(morso)
 
 
 @pytest.mark.parametrize("language, said", [

@@ -12,7 +12,7 @@ import pytest
 
 from lupus_mod.tally import request as tally_day
 from lupus_mod.errors import TallyError
-from lupus_mod.play.game import DayFacts
+from lupus_mod.votes.facts import DayFacts
 from lupus_mod.forum.model import Post, Segment
 from lupus_mod.tally.count import TallyRequest, run_tally
 from lupus_mod.tally.window import find_post

@@ -16,6 +16,7 @@ from typing import Any, Sequence
 from lupus_mod.engine.overrides import Override, apply_moment, day_choices, end_phase
 from lupus_mod.engine.phase import Phase
 from lupus_mod.engine.phase_steps import phase_step, run_step
+from lupus_mod.engine.seats import Seat, matches
 from lupus_mod.engine.stake import VERDICT_EFFECTS, Verdict, awaited, burn, run_day_step, unstepped
 from lupus_mod.engine.state import DayRecord, DayResult, GameState, mapping
 from lupus_mod.engine.titles import hand_titles, heirs_awaited, title_weights, without_moot_heirs
@@ -32,27 +33,29 @@ def _day_powers(day: Phase, record: DayRecord) -> dict[str, int]:
             continue    # a title's or a passive's key (the Capitaine, the Chasseur's shot)
         if player not in day.seats or not day.alive(player):
             day.emit("rejected", actor=player, cause="dead" if player in day.seats else "non-player",
-                     data={"keyword": keyword})
+                     keyword=keyword)
             continue
         role = day.role_of(player)
         power = next((p for p in role.powers if p.day and p.keyword == keyword), None)
         seat = day.seat(player)
         if power is None:
-            day.emit("rejected", actor=player, cause="no-such-power", data={"keyword": keyword})
+            day.emit("rejected", actor=player, cause="no-such-power", keyword=keyword)
         elif power.uses and seat.used(power.id) >= power.uses:
-            day.emit("rejected", actor=player, cause="no-uses-left", data={"keyword": keyword})
+            day.emit("rejected", actor=player, cause="no-uses-left", keyword=keyword)
         else:
             seat.uses[power.id] = seat.used(power.id) + 1
             weights[player] = max(weights.get(player, 1), int(power.setting("weight", 2)))
-            day.emit("day-power", actor=player, data={"power": power.id})
+            day.emit("day-power", actor=player, power=power.id)
     return weights
 
 
 def _role_weights(state: GameState, ruleset: Ruleset) -> dict[str, int]:
     weights: dict[str, int] = {}
     for p in state.alive():
-        w = ruleset.role(p.role).passives.get("vote-weight", {}).get("weight")
-        if w:
+        rule = ruleset.role(p.role).passives.get("vote-weight", {})
+        w = rule.get("weight")
+        # `only_if`: the weight holds only while he matches it (a Mayor's, once he revealed).
+        if w and ("only_if" not in rule or matches(Seat.of(p), rule["only_if"], ruleset)):
             weights[p.name] = int(w)
     return weights
 

@@ -36,6 +36,7 @@ class Action:
     owner: str                  # "role:<id>" or "item:<id>"
     args: tuple[str, ...] = ()
     order: Any = None           # the OrderLike it came from; None for automatic powers
+    named: tuple[str, ...] = ()  # its arguments as ordered, when a swap moved them (swap.py)
 
     @property
     def target(self) -> str:
@@ -45,6 +46,10 @@ class Action:
     def players(self) -> list[str]:
         kinds = [k.rstrip("?") for k in self.power.args]
         return [a for k, a in zip(kinds, self.args) if k == "player"]
+
+    def as_named(self, name: str) -> str:
+        """The player the sender named where a swap sent his order on to `name`."""
+        return dict(zip(self.args, self.named)).get(name, name) if self.named else name
 
     def first(self, kind: str) -> str:
         """The first argument of `kind` ("role": the role guessed or the phase chosen)."""
@@ -79,12 +84,12 @@ class Night(Phase):
         """Run `action` again when step `step_id` comes ("agisco durante la fase del …")."""
         self.deferred.setdefault(step_id, []).append(action)
 
-    def reject(self, order: Any, reason: str, **data: Any) -> None:
+    def reject(self, order: Any, reason: str, **fields: Any) -> None:
         self.emit("rejected", actor=order.player, cause=reason,
-                  data={"line": getattr(order, "line", 0), "raw": getattr(order, "raw", ""),
-                        "keyword": order.keyword, "args": list(order.args),
-                        # the sender's own words for it, which his reply quotes (orders.own_words)
-                        **({"said": order.said} if getattr(order, "said", "") else {}), **data})
+                  line=getattr(order, "line", 0), raw=getattr(order, "raw", ""),
+                  keyword=order.keyword, args=list(order.args),
+                  # the sender's own words for it, which his reply quotes (orders.own_words)
+                  **({"said": order.said} if getattr(order, "said", "") else {}), **fields)
 
     def later(self, finisher: str, action: Action) -> None:
         self.finishers.append((finisher, action))
@@ -206,8 +211,9 @@ def night_event_order(night: Night, action: Action) -> Event:
     log never shows an order as sent by a player who did not send it)."""
     sender = getattr(action.order, "player", action.actor)
     return event("order", step=night.step, actor=action.actor,
-                 data={"power": action.power.id, "args": list(action.args), "raw": action.order.raw,
-                       **({"sent_by": sender} if sender != action.actor else {})})
+                 power=action.power.id, args=list(action.args), raw=action.order.raw,
+                 **({"sent_by": sender} if sender != action.actor else {}),
+                 **({"named": list(action.named)} if action.named else {}))
 
 
 def _run(night: Night, action: Action, settled: bool = False) -> bool:
@@ -235,8 +241,8 @@ def _run(night: Night, action: Action, settled: bool = False) -> bool:
         # the power says `blocked_use_counts = true`.
         # Logged for automatic powers too (the Palantír, the Pastorella): the GM sees why.
         night.emit("blocked", actor=action.actor, cause=night.scratch[action.actor].blocked_by,
-                   data={"power": action.power.id, "args": list(action.args),
-                         "raw": order.raw if order is not None else "", "line": getattr(order, "line", 0)})
+                   power=action.power.id, args=list(action.args),
+                   raw=order.raw if order is not None else "", line=getattr(order, "line", 0))
         tell_feedback(night, action.actor, order, applied=False)
         return order is not None and action.power.blocked_use_counts and not check_action(night, action)
     problem = check_action(night, action)
@@ -247,14 +253,15 @@ def _run(night: Night, action: Action, settled: bool = False) -> bool:
     for name in spared_targets(night, action):
         # The Pifferaio's second target died earlier tonight: the order acts on the other.
         night.emit("argument-dropped", actor=action.actor, target=name, cause="dead-target",
-                   data={**order_data(order), "keyword": order.keyword})
-    before = len(night.events)
+                   **{**order_data(order), "keyword": order.keyword})
+    before, night.acting = len(night.events), action
     used = EFFECTS[action.power.effect](night, action)
     refused = any(e.kind == "rejected" and e.actor == action.actor for e in night.events[before:])
     if used is not False and not refused:
         # A power that does two things (the abduction blocks, then may convert).
         for extra in action.power.setting("also", ()):
             EFFECTS[extra](night, action)
+    night.acting = None
     if order is not None and not refused:
         # Logged before its consequences, once the effect has accepted it.
         night.events.insert(before, night_event_order(night, action))
@@ -335,7 +342,9 @@ def _dawn(night: Night, phase_step: PhaseStep) -> str:
     the night-end passives, the refusals told."""
     night.step = DAWN_STEP
     for name, action in night.finishers:
+        night.acting = action
         FINISHERS[name](night, action)
+    night.acting = None
     tell_recipients(night)
     _night_end_passives(night)
     tell_refusals(night)

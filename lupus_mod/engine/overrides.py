@@ -44,17 +44,17 @@ class Override:
                 **({"keyword": self.keyword} if self.keyword else {})}
 
 
-def _override_event(ov: Override, **data: Any) -> Event:
+def _override_event(ov: Override, **fields: Any) -> Event:
     return event("override", step=STEP, target=ov.player, cause=ov.action,
-                 data={**ov.describe(), **data})
+                 **{**ov.describe(), **fields})
 
 
 def _cancel_refused(ov: Override) -> Event:
     """A cancel that found nothing to cancel: told in the GM log, never a silent no-op."""
     written = f", keyword = {ov.keyword}" if ov.keyword else ""
     return event("rejected", step=STEP, target=ov.player, cause="cancel-not-possible",
-                 data={"reason": ov.reason, "line": ov.line, "power": ov.keyword, "who": ov.player,
-                       "raw": f"[[override]] action = cancel{written}"})
+                 reason=ov.reason, line=ov.line, power=ov.keyword, who=ov.player,
+                 raw=f"[[override]] action = cancel{written}")
 
 
 def cancel_orders(orders: Iterable[OrderLike], overrides: Sequence[Override]
@@ -96,8 +96,8 @@ def apply_moment(state: GameState, overrides: Sequence[Override], ruleset: Rules
         if not done:
             # A modkill of one already dead, a revival of one alive: told in the GM log.
             phase.emit("rejected", target=ov.player, cause=f"{ov.action}-not-possible",
-                       data={"reason": ov.reason, "line": ov.line,
-                             "raw": f"[[override]] action = {ov.action}, at = {ov.at}"})
+                       reason=ov.reason, line=ov.line,
+                       raw=f"[[override]] action = {ov.action}, at = {ov.at}")
     return phase.frozen(), tuple(phase.events)
 
 
@@ -118,7 +118,7 @@ def end_phase(opened: GameState, state: GameState, ruleset: Ruleset, seed: int, 
     final = check_wins(ended, ruleset, label, kind)
     if not final.winners or opened.winners:
         return final, last
-    over = event("game-over", step=STEP if last else step, data=dict(final.winners))
+    over = event("game-over", step=STEP if last else step, **final.winners)
     return replace(final, history=final.history + (over,)), last + (over,)
 
 

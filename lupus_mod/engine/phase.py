@@ -29,15 +29,6 @@ def card_appearance(role: RoleSpec, conta: Sequence[str], lens: str) -> str:
     return word if word in conta else f"NON {word}"
 
 
-def _about(data: dict[str, Any]) -> dict[str, Any]:
-    """A message's, an announcement's or a note's fields: the player who acted (`actor=`) and
-    the one it is about (`target=`: the investigated, the victim shown, ...) are the event's
-    own, the rest its data, so that no data key names a field (docs/architecture.md, "one
-    event vocabulary")."""
-    rest = dict(data)
-    return {"actor": rest.pop("actor", ""), "target": rest.pop("target", ""), "data": rest}
-
-
 class Phase:
     def __init__(self, state: GameState, ruleset: Ruleset, rng: random.Random, phase: str,
                  index: int) -> None:
@@ -60,6 +51,9 @@ class Phase:
         self.sent: set[tuple[str, str]] = set()  # (player, power id) of every order received
         # (player, power id) of the answers sent once the phase waited for them (waits.Answer).
         self.sent_after_wait: set[tuple[str, str]] = set()
+        # The night's action being applied: its sender's answers name the players he named,
+        # not those a swap sent his order on to (effect swap-targets).
+        self.acting: Any = None
 
     # -- reading ----------------------------------------------------------------
     @property
@@ -112,24 +106,26 @@ class Phase:
         self.events.append(ev)
         return ev
 
-    def tell(self, to: str | list[str], message: str, **data: Any) -> None:
+    def tell(self, to: str | list[str], message: str, **fields: Any) -> None:
         recipients = [to] if isinstance(to, str) else list(to)
+        if self.acting is not None and recipients == [self.acting.actor] and fields.get("target"):
+            fields = {**fields, "target": self.acting.as_named(fields["target"])}
         asked = self.ruleset.decisions_asked_by(message)
         if asked and all(any((name, power) in self.sent_after_wait for power in decision.answers)
                          for decision in asked for name in recipients):
             # Told again once answered: what he was shown, not the question he answered
             # (the Sorcière is still shown the victim: "va lui montrer la personne tuée").
-            data = {**data, "answered": True}
+            fields = {**fields, "answered": True}
         if recipients:
-            self.emit("message", to=tuple(recipients), message=message, **_about(data))
+            self.emit("message", to=tuple(recipients), message=message, **fields)
         for decision in asked:
             for name in recipients:
                 self._question(name, decision.id, message, self._answered(name, decision))
 
-    def ask(self, to: str, message: str, **data: Any) -> None:
+    def ask(self, to: str, message: str, **fields: Any) -> None:
         """Put a question whose answer is missing (the Chasseur without a target): the phase
         waits for it (docs/rulesets.md, decisions)."""
-        self.emit("message", to=(to,), message=message, **_about(data))
+        self.emit("message", to=(to,), message=message, **fields)
         for decision in self.ruleset.decisions_asked_by(message):
             self._question(to, decision.id, message, False)
 
@@ -140,14 +136,14 @@ class Phase:
 
     def _question(self, name: str, decision: str, message: str, answered: bool) -> None:
         self.emit("question", target=name, cause=decision,
-                  data={"asked_by": message, "answered": answered})
+                  asked_by=message, answered=answered)
 
-    def announce(self, message: str, **data: Any) -> None:
-        self.emit("public", public=True, message=message, **_about(data))
+    def announce(self, message: str, **fields: Any) -> None:
+        self.emit("public", public=True, message=message, **fields)
 
-    def note(self, message: str, **data: Any) -> None:
+    def note(self, message: str, **fields: Any) -> None:
         """A fact for the GM log only."""
-        self.emit("note", message=message, **_about(data))
+        self.emit("note", message=message, **fields)
 
     # -- deaths and resurrections ------------------------------------------------------
     def kill(self, target: str, cause: str, actor: str = "", unstoppable: bool = False) -> bool:
@@ -161,7 +157,7 @@ class Phase:
             return True
         guards = self.guards(target, cause)
         if not unstoppable and guards:
-            self.emit("saved", actor=actor, target=target, cause=cause, data={"by": guards})
+            self.emit("saved", actor=actor, target=target, cause=cause, by=guards)
             return False
         target = self._substitute(target, cause, actor)
         self._die(target, cause, actor)
@@ -198,10 +194,10 @@ class Phase:
         seat.items_at_death = list(seat.items)
         self.deaths.append(target)
         self.emit("death", actor=actor, target=target, cause=cause,
-                  data={"items": list(seat.items), "role": seat.role})
+                  items=list(seat.items), role=seat.role)
         # "Se un possessore di un oggetto muore per qualsiasi motivo, l'oggetto è rimosso dal gioco."
         for item in seat.items:
-            self.emit("item", target=target, cause="holder-died", data={"item": item, "new_holder": None})
+            self.emit("item", target=target, cause="holder-died", item=item, new_holder=None)
         seat.items = []
         self._ask_heir(target)
         self._after_death(target, cause)
@@ -242,7 +238,7 @@ class Phase:
         seat.items_at_death = []
         seat.death_cause = seat.death_phase = ""
         self.revived.append(target)
-        self.emit("revive", actor=actor, target=target, cause=cause, data={"items": list(seat.items)})
+        self.emit("revive", actor=actor, target=target, cause=cause, items=list(seat.items))
         return True
 
     def schedule(self, night: int, effect: str, target: str, cause: str, actor: str = "",

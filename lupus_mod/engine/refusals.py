@@ -20,7 +20,7 @@ TOLD_BY_DEFAULT = (
     "robber-holds-items", "gave-item-last-night", "self-target", "same-target-again",
     "same-target-consecutive", "same-target-twice", "same-recipient", "only-night",
     "alive-target", "not-burned", "closed-group-pass-used", "too-soon", "group-disagrees",
-    "not-dead",
+    "not-dead", "off-night",
 )
 
 # The facts of a refusal a reply may state (never the whole event: it is the GM's).

@@ -88,24 +88,24 @@ def _problem(day: "Phase", act: DayAction) -> str:
     return ""
 
 
-def _tell_thread(day: "Phase", act: DayAction, default: str, **data: Any) -> None:
+def _tell_thread(day: "Phase", act: DayAction, default: str, **fields: Any) -> None:
     """The act told to the thread by the power's `message` (default `default`). `message = ""`
     tells the thread nothing: the GM log has the day power (Licantropi: "Il master comunica se
     e chi e' morto sul rogo")."""
     message = act.power.setting("message", default)
     if message:
-        day.announce(message, **data)
+        day.announce(message, **fields)
 
 
 def _reject(day: "Phase", act: DayAction, reason: str) -> None:
     day.emit("rejected", actor=act.actor, cause=reason,
-             data={"keyword": act.power.keyword, "value": act.value})
+             keyword=act.power.keyword, value=act.value)
 
 
 def _run_power(day: "Phase", verdict: Verdict, power: PowerSpec, value: str) -> None:
     holders = _holders(day, power)
     if not holders:
-        day.emit("rejected", cause="no-holder", data={"keyword": power.keyword, "value": value})
+        day.emit("rejected", cause="no-holder", keyword=power.keyword, value=value)
         return
     act = DayAction(holders[0], power, value)
     problem = _problem(day, act)
@@ -116,7 +116,7 @@ def _run_power(day: "Phase", verdict: Verdict, power: PowerSpec, value: str) -> 
         return
     seat = day.seat(act.actor)
     seat.uses[power.id] = seat.used(power.id) + 1
-    day.emit("day-power", actor=act.actor, target=value, data={"power": power.id})
+    day.emit("day-power", actor=act.actor, target=value, power=power.id)
 
 
 def run_day_step(verdict: Verdict, step: StepSpec, choices: Mapping[str, str]) -> None:
@@ -131,7 +131,7 @@ def run_day_step(verdict: Verdict, step: StepSpec, choices: Mapping[str, str]) -
         for power in powers:
             if choices.get(power.keyword):
                 day.emit("rejected", cause="after-revote",
-                         data={"keyword": power.keyword, "value": choices[power.keyword]})
+                         keyword=power.keyword, value=choices[power.keyword])
         return
     if step.effect:
         DAY_EFFECTS[step.effect](verdict, step)

@@ -4,7 +4,7 @@ Frozen values: a phase never edits a state, it returns a new one (see `lupus_mod
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Iterable, Iterator, Mapping, Protocol
 
@@ -44,9 +44,9 @@ class OrderLike(Protocol):
 
 # The one shape of every phase's events (docs/architecture.md, "The phase engines"): a mapping
 # of `kind`, `to` (the players told, each in his private reply), `public` (part of the thread's
-# post), the fields below and the fields of its kind, side by side. A declared loop's events are dicts of that
-# shape; a night's or a day's `Event` is one, its kind's fields kept in `data`. The public-facts
-# rule (lupus_mod.rules.public) and the views read every event through it.
+# post), the fields below and the fields of its kind, side by side. A declared loop's events are
+# dicts of that shape; a night's or a day's `Event` is one, made as `event(kind, **fields)`. The
+# public-facts rule (lupus_mod.rules.public) and the views read every event through it.
 _FIELDS = ("kind", "to", "public", "step", "actor", "target", "cause", "message")
 
 
@@ -56,9 +56,13 @@ def kind_fields(ev: Mapping[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in ev.items() if k not in _FIELDS}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Event(Mapping[str, Any]):
-    """One outcome, with its cause. Every output is a view over a list of these."""
+    """One outcome, with its cause. Every output is a view over a list of these.
+
+    Made as `event(kind, **fields)`: a field named as one of the event's own (`to`, `actor`,
+    `target`, …) is that one, any other is its kind's (a death's `items`, a result's `answer`),
+    read as the rest: `ev["items"]`, `ev.get("answer")`. `to` may be one player's name."""
 
     kind: str                  # death, revive, blocked, result, item, order, message, public, …
     step: str = ""
@@ -68,21 +72,31 @@ class Event(Mapping[str, Any]):
     to: tuple[str, ...] = ()   # players who are told (private replies)
     public: bool = False       # part of the thread post
     message: str = ""          # message id, rendered by the templates
-    data: Mapping[str, Any] = no_map()
+    _kind_fields: Mapping[str, Any] = no_map()   # the private store of the kind's fields
 
-    def __post_init__(self) -> None:
-        # Read flat, a kind's field named as one of the event's would hide it (issue 25).
-        if clashes := sorted(set(_FIELDS) & set(self.data)):
-            raise ValueError(f"{self.kind} event: fields {clashes} named as the event's own")
+    def __init__(self, kind: str, step: str = "", actor: str = "", target: str = "",
+                 cause: str = "", to: str | Iterable[str] = (), public: bool = False,
+                 message: str = "", **fields: Any) -> None:
+        if "data" in fields or any(k.startswith("_") for k in fields):
+            # The old store (`data=`), or dataclasses.replace's: a copy is `changed(ev, ...)`.
+            raise TypeError(f"{kind} event: its kind's fields are named one by one, not {sorted(fields)}")
+        own = {"kind": kind, "step": step, "actor": actor, "target": target, "cause": cause,
+               "to": (to,) if isinstance(to, str) else tuple(to), "public": public,
+               "message": message, "_kind_fields": frozen_map(fields)}
+        for name, value in own.items():
+            object.__setattr__(self, name, value)
 
     def __getitem__(self, key: str) -> Any:
-        return getattr(self, key) if key in _FIELDS else self.data[key]
+        return getattr(self, key) if key in _FIELDS else self._kind_fields[key]
 
     def __iter__(self) -> Iterator[str]:
-        return iter((*_FIELDS, *self.data))
+        return iter((*_FIELDS, *self._kind_fields))
 
     def __len__(self) -> int:
-        return len(_FIELDS) + len(self.data)
+        return len(_FIELDS) + len(self._kind_fields)
+
+
+event = Event
 
 
 def said(ev: Mapping[str, Any]) -> dict[str, Any]:
@@ -95,16 +109,7 @@ def said(ev: Mapping[str, Any]) -> dict[str, Any]:
 
 def changed(ev: Event, **fields: Any) -> Event:
     """The event with some of its fields, its own or its kind's, changed (a new one: frozen)."""
-    own = {k: fields.pop(k) for k in list(fields) if k in _FIELDS}
-    return replace(ev, **own, data=frozen_map({**kind_fields(ev), **fields}))
-
-
-def event(kind: str, **fields: Any) -> Event:
-    data = fields.pop("data", None)
-    to = fields.pop("to", ())
-    if isinstance(to, str):
-        to = (to,)
-    return Event(kind=kind, to=tuple(to), data=frozen_map(data), **fields)
+    return event(**{**ev, **fields})
 
 
 @dataclass(frozen=True)
@@ -147,6 +152,11 @@ class GameState:
 
     def holder(self, item: str) -> str | None:
         return next((p.name for p in self.players if p.alive and item in p.items), None)
+
+    @property
+    def game_over(self) -> bool:
+        """The game has ended (its `winners` say how): asked of a declared loop's state alike."""
+        return bool(self.winners)
 
 
 def mapping(data: Mapping[str, Any] | None = None, **updates: Any) -> Mapping[str, Any]:

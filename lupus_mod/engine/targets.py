@@ -72,10 +72,11 @@ def _history_problem(night: "Night", action: "Action") -> str:
     target = action.target
     if power.never_same_target and target in seat.memory.get(f"targets:{power.id}", []):
         return "same-target-again"
-    if power.not_consecutive:
-        last = seat.memory.get(f"last:{power.id}")
-        if last and last[0] == night.index - 1 and last[1] == target:
-            return "same-target-consecutive"
+    last = seat.memory.get(f"last:{power.id}")
+    follows = bool(last) and last[0] == night.index - 1 and last[1] == target
+    if follows and (power.not_consecutive or (power.setting("not_self_consecutive") and target == action.actor)):
+        # `not_self_consecutive`: the Doctor who may save himself, never two nights running.
+        return "same-target-consecutive"
     return ""
 
 
@@ -95,6 +96,10 @@ def use_problem(power: PowerSpec, night: int, used: int) -> str:
         return "too-late"
     if power.uses and used >= power.uses:
         return "no-uses-left"
+    parity = power.setting("night_parity")
+    if parity and night % 2 != (1 if parity == "odd" else 0):
+        # "Solo nelle notti dispari": refused, the use kept for a night of the right kind.
+        return "off-night"
     return ""
 
 

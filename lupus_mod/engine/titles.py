@@ -31,8 +31,7 @@ def _give(phase: "Phase", title: TitleSpec, name: str, how: str) -> None:
         phase.seat(other).statuses.discard(title.id)
     phase.seat(name).statuses.add(title.id)
     phase.emit("title", target=name, cause=how, public=True, message=f"title-{how}",
-               data={"title": title.id, "title_name": title.name, "player": name,
-                     "predecessor": predecessor})
+               title=title.id, title_name=title.name, player=name, predecessor=predecessor)
 
 
 def _chosen(phase: "Phase", key: str, written: str) -> str:
@@ -42,7 +41,7 @@ def _chosen(phase: "Phase", key: str, written: str) -> str:
         return phase.rng.choice(living) if living else ""
     if written in phase.seats and phase.alive(written):
         return written
-    phase.emit("rejected", actor=written, cause="title-not-alive", data={"keyword": key})
+    phase.emit("rejected", actor=written, cause="title-not-alive", keyword=key)
     return ""
 
 
@@ -56,7 +55,7 @@ def hand_titles(phase: "Phase", choices: Mapping[str, str], used: set[str]) -> N
             used.add(title.elected)
             if holder and phase.alive(holder):
                 phase.emit("rejected", actor=elected, cause="title-held",
-                           data={"keyword": title.elected, "holder": holder})
+                           keyword=title.elected, holder=holder)
             else:
                 name = _chosen(phase, title.elected, elected)
                 if name:
@@ -110,7 +109,7 @@ def election_awaited(phase: "Phase") -> bool:
 def _still_awaited(phase: "Phase", holder: str) -> None:
     for decision in phase.ruleset.decisions_asked_by("successor-asked"):
         phase.emit("question", target=holder, cause=decision.id,
-                   data={"asked_by": "successor-asked", "answered": False})
+                   asked_by="successor-asked", answered=False)
 
 
 def title_weights(state: GameState, ruleset: Ruleset, tie: bool) -> dict[str, int]:

@@ -49,6 +49,7 @@ def _power_row(owner: str, power: PowerSpec) -> dict[str, Any]:
             "automatic": power.automatic, "day": power.day, "step": power.step,
             "effect": power.effect, "target": power.target,
             "every": power.every, "blocked_use_counts": power.blocked_use_counts,
+            "night_parity": power.setting("night_parity") or None,
             "visits": power.visits, "while": power.acts_while,
             "description": power.description}
 

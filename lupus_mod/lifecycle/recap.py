@@ -31,8 +31,9 @@ def _keywords(ruleset: Ruleset) -> dict[str, str]:
 
 def _order(ev: Event, ruleset: Ruleset, keywords: dict[str, str], name: Callable[[str], str],
            roles: dict[str, str]) -> dict[str, Any]:
+    # An order a swap moved (swap-targets) as its sender gave it: the swap is his line of its own.
     args = [name(a) if a in roles else (ruleset.item(a).name if ruleset.has_item(a) else
-            (ruleset.role(a).name if ruleset.has_role(a) else a)) for a in ev.get("args", ())]
+            (ruleset.role(a).name if ruleset.has_role(a) else a)) for a in ev.get("named") or ev.get("args", ())]
     power = str(ev.get("power", ""))
     spec = _power(ruleset, power)
     # A day power without a player (the Shinigami's `double_vote`) is a key of the day file,

@@ -10,10 +10,9 @@ them in would tell who killed whom.
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Callable
 
-from lupus_mod.engine.state import Event, GameState
+from lupus_mod.engine.state import Event, GameState, changed
 from lupus_mod.rules.spec import Ruleset
 
 # Causes a public post states whatever the policy: the stake and the GM's modkill.
@@ -97,7 +96,7 @@ def delivered(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
     kept = []
     for e, lost in _reach(ruleset, before, events, after):
         if lost:
-            e = replace(e, to=tuple(n for n in e.to if n not in lost))
+            e = changed(e, to=tuple(n for n in e.to if n not in lost))
             if not e.to:
                 continue
         kept.append(e)

@@ -105,7 +105,7 @@ def _step_order(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
     for i, j in zip(slots, reversed(slots)):
         e = events[j]
         k = steps.index(e.step) if e.step in steps else 0
-        shuffled[i] = replace(e, step=steps[(k + 1) % len(steps)])
+        shuffled[i] = changed(e, step=steps[(k + 1) % len(steps)])
     return [Twin("step-order", "the order and the steps the phase's events resolved in",
                  before, tuple(shuffled), after)]
 
@@ -119,7 +119,7 @@ def _causes(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
     causes = [e.cause for e in secret]
     other = {c: causes[(i + 1) % len(causes)] for i, c in enumerate(causes)}
     other = {c: (o if o != c else ("veleno" if c == "sbrano" else "sbrano")) for c, o in other.items()}
-    moved = tuple(replace(e, cause=other[e.cause]) if e in secret else e for e in events)
+    moved = tuple(changed(e, cause=other[e.cause]) if e in secret else e for e in events)
     states = {e.target: other[e.cause] for e in secret}
     died = replace(after, players=tuple(
         replace(p, death_cause=states[p.name]) if p.name in states and not p.alive else p
@@ -141,8 +141,8 @@ def _raised(ruleset: Ruleset, before: GameState, events: tuple[Event, ...],
                      and p.name not in raised), None)
     if survivor:
         pair = (event("death", step=events[-1].step if events else "", target=survivor,
-                      cause="sbrano", data={"items": [], "role": after.player(survivor).role}),
-                event("revive", target=survivor, cause="resurrezione", data={"items": []}))
+                      cause="sbrano", items=[], role=after.player(survivor).role),
+                event("revive", target=survivor, cause="resurrezione", items=[]))
         twins.append(Twin("raised", f"{survivor} killed and raised in the same phase",
                           before, events + pair, after))
     return twins

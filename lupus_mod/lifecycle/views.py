@@ -26,7 +26,7 @@ def modkill_reasons(events: tuple[Event, ...]) -> dict[str, str]:
 def recap_for(game: Game) -> dict[str, Any]:
     """The recap of the game so far: everything once the game is over, else the public facts."""
     records = chronicle(game)
-    over = bool(records and records[-1].state.winners)
+    over = bool(records) and records[-1].state.game_over
     nicks = {game.current_nick(n, r.phase): g for r in records for n, g in game.genders(r.phase).items()}
     # The announcements are the dawn post's own sentences (templates/night/messages.j2).
     return {**recap_facts(game.ruleset, records, game.current_nick, over, game.genders),
@@ -41,7 +41,7 @@ def loop_runs(game: Game) -> list[Any]:
     runs = []
     for turn in played_turns(game):
         runs.append(run_turn_of(game, turn))
-        if runs[-1].waiting or runs[-1].state.ended:
+        if runs[-1].waiting or runs[-1].state.game_over:
             break
     return runs
 
@@ -51,7 +51,7 @@ def loop_recap_for(game: Game) -> dict[str, Any]:
     from lupus_mod.lifecycle.loop_recap import loop_recap_facts
     from lupus_mod.reports.turn import words
     runs = loop_runs(game)
-    over = bool(runs and runs[-1].state.ended)
+    over = bool(runs) and runs[-1].state.game_over
     return {**loop_recap_facts(game.ruleset.loop, runs, over), **words(game),
             "title": game.config.get("title", game.ruleset.name),
             "role_names": {r.id: r.name for r in game.ruleset.roles}}

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from lupus_mod.engine.state import Event, said as said_of
+from lupus_mod.engine.state import Event, kind_fields, said as said_of
 from lupus_mod.orders.deadline import Deadline
 from lupus_mod.orders.model import Order
 
@@ -94,17 +94,18 @@ def _reason(ev: Event) -> tuple[str, str, dict[str, Any]] | None:
     """(reason, sender, facts) of an event that sets an order aside, else None."""
     if ev.kind == "rejected":
         # A refused override names the player it is about, not a sender.
-        return ev.cause, ev.actor or ev.target, {k: v for k, v in ev.data.items() if k not in _ORDER_KEYS}
-    if ev.kind == "override" and ev.data.get("cancelled") and ev.data.get("raw"):
+        facts = {k: v for k, v in kind_fields(ev).items() if k not in _ORDER_KEYS}
+        return ev.cause, ev.actor or ev.target, facts
+    if ev.kind == "override" and ev.get("cancelled") and ev.get("raw"):
         # The GM's cancel: the order is in the log, at its own line.
-        return "cancelled", ev.target, {"reason": ev.data.get("reason", "")}
-    if ev.kind == "blocked" and ev.data.get("raw"):
-        return "blocked", ev.actor, {"by": ev.cause, "power": ev.data.get("power", "")}
+        return "cancelled", ev.target, {"reason": ev.get("reason", "")}
+    if ev.kind == "blocked" and ev.get("raw"):
+        return "blocked", ev.actor, {"by": ev.cause, "power": ev.get("power", "")}
     if ev.kind == "argument-dropped":
         return "argument-dropped", ev.actor, {"dropped": ev.target}
-    if ev.kind == "note" and ev.message in _NOTES and ev.data.get("raw"):
+    if ev.kind == "note" and ev.message in _NOTES and ev.get("raw"):
         facts = {k: v for k, v in said_of(ev).items() if k not in _ORDER_KEYS}
-        return _NOTES[ev.message], ev.data.get("player", ev.actor), facts
+        return _NOTES[ev.message], ev.get("player", ev.actor), facts
     if ev.kind == "note" and ev.message == "last-shot-void":
         # The Chasseur's standing order named a player already dead: no shot.
         # Named on an earlier night, it is listed at that night's line.
@@ -112,7 +113,7 @@ def _reason(ev: Event) -> tuple[str, str, dict[str, Any]] | None:
     if ev.kind == "item" and ev.cause == "recipient-dead":
         # "Se un oggetto è consegnato a un giocatore che è morto quella stessa notte,
         # l'oggetto è rimosso dal gioco": applied, and lost.
-        return "recipient-died", ev.actor, {"item": ev.data.get("item", ""), "to": ev.target}
+        return "recipient-died", ev.actor, {"item": ev.get("item", ""), "to": ev.target}
     return None
 
 
@@ -122,18 +123,18 @@ def _from_event(ev: Event, applied: tuple[Order, ...], default_file: str,
     if found is None:
         return None
     reason, player, data = found
-    line, raw = int(ev.data.get("order_line") or ev.data.get("line", 0) or 0), str(ev.data.get("raw", ""))
+    line, raw = int(ev.get("order_line") or ev.get("line", 0) or 0), str(ev.get("raw", ""))
     # Two orders of one line ("J'ouvre un oeil et je regarde Josephine"): the one refused is
     # the one of the event's keyword and players, not the line's first.
     of_line = [o for o in applied if o.player == player and o.line == line and o.raw == raw]
-    said = [o for o in of_line if o.keyword == ev.data.get("keyword") and list(o.args) == list(ev.data.get("args", ()))]
+    said = [o for o in of_line if o.keyword == ev.get("keyword") and list(o.args) == list(ev.get("args", ()))]
     source = next(iter(said or of_line), None) if raw else _order_naming(applied, player, data)
     if source and not raw:
         line, raw = source.line, source.raw
     if overrides_file and raw.startswith("[[override]]"):
         default_file = overrides_file
-    if ev.data.get("order_file") and not source:
-        default_file, line, raw = ev.data["order_file"], int(ev.data.get("order_line", 0)), ev.data.get("order_raw", "")
+    if ev.get("order_file") and not source:
+        default_file, line, raw = ev["order_file"], int(ev.get("order_line", 0)), ev.get("order_raw", "")
     return Unapplied(player, source.file if source else default_file, line, raw, reason,
                      _plain(data), source.canonical() if source else _canonical(ev))
 
@@ -146,8 +147,8 @@ def _order_naming(applied: tuple[Order, ...], player: str, data: dict[str, Any])
 
 
 def _canonical(ev: Event) -> str:
-    keyword = ev.data.get("keyword", "")
-    return " ".join((keyword, *map(str, ev.data.get("args", ())))) if keyword else ""
+    keyword = ev.get("keyword", "")
+    return " ".join((keyword, *map(str, ev.get("args", ())))) if keyword else ""
 
 
 def _plain(data: dict[str, Any]) -> dict[str, Any]:

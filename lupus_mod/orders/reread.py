@@ -1,11 +1,13 @@
 """A line's pieces read again as a whole, where a word changes what the pieces around it are: a
 keyword denied of one name then "ma" and another ("non sfido Nazgul ma Grima": the order on
 Grima), an item kept ("passo il palantir a Gala, lo specchio invece lo tengo": the specchio is no
-second pass, "tengo" no misspelt name). Pure: the pieces `scan.scan_line` gives in, the pieces
+second pass, "tengo" no misspelt name), the courtesies around the line dropped ("Ciao master,",
+"grazie!": orders.courtesy). Pure: the pieces `scan.scan_line` gives in, the pieces
 `line.read_line` reads out. Words are folded.
 """
 from __future__ import annotations
 
+from lupus_mod.orders.courtesy import GREETINGS, THANKS
 from lupus_mod.orders.italian import BUT_INSTEAD, KEEP_VERBS
 from lupus_mod.orders.model import ITEM
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
@@ -13,7 +15,7 @@ from lupus_mod.orders.text import STRONG
 
 
 def reread(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
-    return tuple(_kept_items(_but_instead(list(pieces))))
+    return tuple(_kept_items(_but_instead(list(without_courtesy(pieces)))))
 
 
 def _but_instead(pieces: list[Piece]) -> list[Piece]:
@@ -75,3 +77,28 @@ def _item_near(pieces: list[Piece], at: int, step: int) -> int | None:
             return None
         n += step
     return None
+
+
+def without_courtesy(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    """The pieces without a leading clause of greetings (up to its separator) and without the
+    thanks that close the line (its last stop kept, a question mark never passed); a line of
+    courtesies only is left as it is (it is talk)."""
+    start = 0
+    while start < len(pieces) and _courtesy(pieces[start], GREETINGS):
+        start += 1
+    if start and start < len(pieces) and isinstance(pieces[start], Sep):
+        start += 1
+    end = len(pieces)
+    while end > start and (_courtesy(pieces[end - 1], THANKS)
+                           or isinstance(pieces[end - 1], Sep) and not pieces[end - 1].question):
+        end -= 1
+    if not any(isinstance(p, Word) for p in pieces[end:]):
+        end = len(pieces)     # no thanks: the line's own stops stay
+    if end <= start or not start and end == len(pieces):
+        return pieces
+    stop = pieces[-1:] if end < len(pieces) and isinstance(pieces[-1], Sep) else ()
+    return pieces[start:end] + stop
+
+
+def _courtesy(piece: Piece, words: frozenset[str]) -> bool:
+    return isinstance(piece, Word) and piece.fold in words

@@ -21,7 +21,8 @@ from lupus_mod.orders.aside import described, left_out, reason, your_choice
 from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.sms_words import SMS_WORDS
-from lupus_mod.orders.text import ARROW, STRONG, WEAK, Token, fold, tokenize
+from lupus_mod.orders.courtesy import THANKS
+from lupus_mod.orders.text import ARROW, STRONG, WEAK, WORD, Token, fold, tokenize
 
 CORRECTION = "correction"   # a separator kind: "anzi", "cioè" start a corrected order
 
@@ -221,7 +222,9 @@ def _no_then_name(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex
         return False
     end = max(m.end for m in found)
     end += end < len(tokens) and tokens[end].fold in RATHER
-    return end >= len(tokens) or tokens[end].kind == STRONG
+    # "No, Nazgul..", "No, Nazgul grazie!": the line's closing marks, an ellipsis or thanks too.
+    return end >= len(tokens) or tokens[end].kind == STRONG or all(
+        t.kind != WORD or t.fold in THANKS for t in tokens[end:])
 
 
 def _between_names(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,

@@ -53,7 +53,7 @@ def _loop_texts(game: Game) -> tuple[bool, str, str]:
     scores, every role) and the recap of every giornata (its hidden facts once it is over)."""
     from lupus_mod.reports.turn import thread_posts
     runs = loop_runs(game)
-    over = bool(runs and runs[-1].state.ended)
+    over = bool(runs) and runs[-1].state.game_over
     final_text = thread_posts(game, runs[-1])[runs[-1].phases[-1].phase] if over else ""
     facts = loop_recap_for(game)
     return over, final_text, render("round/recap.bbcode.j2", game.language, game.dir, **facts)
@@ -61,7 +61,7 @@ def _loop_texts(game: Game) -> tuple[bool, str, str]:
 
 def _default_texts(game: Game) -> tuple[bool, str, str]:
     records = chronicle(game)
-    over = bool(records and records[-1].state.winners)
+    over = bool(records) and records[-1].state.game_over
     final_text = ""
     if records:
         final = final_for(game, records[-1].phase)

@@ -40,7 +40,7 @@ def _before_night(game: Game, index: int) -> str:
     if index <= 1:
         return ""
     state = run_night(game, game.night_label(index - 1)).result.state
-    if not state.winners and game.day_file(index - 1).exists():
+    if not state.game_over and game.day_file(index - 1).exists():
         state = run_day(game, index - 1).state
     return str(state.winners["phase"]) if state.winners else ""
 
@@ -77,7 +77,7 @@ def after_the_end(game: Game) -> list[GameFolderError]:
     from lupus_mod.play.elections import days_written
     from lupus_mod.play.replay import night_labels
     records = chronicle(game)
-    if not records or not records[-1].state.winners:
+    if not records or not records[-1].state.game_over:
         return []
     last = records[-1]
     ended = str(last.state.winners["phase"])

@@ -17,7 +17,8 @@ from lupus_mod.engine.loop.state import (LoopInputs, LoopOrder, LoopOverride, Lo
 from lupus_mod.engine.phases import run_phase
 from lupus_mod.errors import GameFolderError, LupusError, raise_all
 from lupus_mod.inputs.folder import read_text
-from lupus_mod.play.game import DayFacts, Game
+from lupus_mod.play.game import Game
+from lupus_mod.votes.facts import DayFacts
 from lupus_mod.inputs.loop_days import read_thread
 from lupus_mod.inputs.loop_overrides import as_loop_order, loop_words, read_loop_overrides
 from lupus_mod.orders.deadline import Deadline, log_deadline

@@ -135,7 +135,7 @@ def game_status(game: Game) -> dict[str, Any]:
     return {
         "ruleset": game.ruleset.id,
         "phase": phase, "phase_kind": kind, "phase_number": int(number or 0),
-        "next_phase": "" if state.winners else _next_phase(game, phase),
+        "next_phase": "" if state.game_over else _next_phase(game, phase),
         "nights_played": state.nights_played,
         "alive": [p.name for p in state.players if p.alive],
         "dead": [p.name for p in state.players if not p.alive],
@@ -143,7 +143,7 @@ def game_status(game: Game) -> dict[str, Any]:
         "charmed": [p.name for p in state.players if "ammaliato" in p.statuses and p.alive],
         "next_day_weights": {k: v for k, v in weights.items() if v != 1},
         "last_day_weights": day_weights(state, game.ruleset, state.days_played) if state.days_played else {},
-        "game_over": bool(state.winners),
+        "game_over": state.game_over,
         "ended_in": game.phase_words(str(state.winners.get("phase", ""))) if state.winners else None,
         "winners": dict(state.winners) if state.winners else None,
         "ended": _ended(state.winners),
@@ -188,10 +188,10 @@ def loop_status(game: Game) -> dict[str, Any]:
     return {
         "ruleset": game.ruleset.id,
         "phase": phase, "phase_kind": "round" if turn else "setup", "phase_number": turn,
-        "next_phase": "" if state.ended else f"round {turn if waiting else turn + 1}",
+        "next_phase": "" if state.game_over else f"round {turn if waiting else turn + 1}",
         "alive": [c.name for c in state.seats if c.name in in_play],
         "dead": [c.name for c in state.seats if c.name not in in_play],
-        "game_over": bool(state.ended),
+        "game_over": state.game_over,
         "ended_in": phase if state.ended else None,
         "winners": {"players": winners, "factions": sorted({state.cat(n).faction for n in winners}),
                     "victory": state.ended.get("victory", "")} if state.ended else None,
@@ -215,5 +215,5 @@ def loop_status(game: Game) -> dict[str, Any]:
         # office now (the mayor who proposes next; none once the game ended).
         "turn": turn, "unit": loop.name, "waiting": waiting,
         "offices": {o.name: state.next_holder(o.id, state.offices.get(o.id, 0), loop.acting_form)
-                    for o in loop.offices if not state.ended},
+                    for o in loop.offices if not state.game_over},
     }

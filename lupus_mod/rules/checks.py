@@ -221,7 +221,12 @@ def _winnable(reader: TableReader, rs: Ruleset, role: Any, path: Path, where: st
     that declares its phases names its winners in `[[victory]]` (rules/loop_checks.py)."""
     if rs.loop.declared:
         return
-    if role.faction in {f.id for f in rs.factions} and not any(
+    factions = sorted(f.id for f in rs.factions)
+    # A [[win]] whose faction is a misspelling of his (`faction = "cità"`): its own error says
+    # what to fix, where "add a [[win]]" on every role of the faction would mislead.
+    misspelt = {next(iter(difflib.get_close_matches(w.faction, factions, n=1, cutoff=0.6)), "")
+                for w in rs.wins if w.faction and w.faction not in factions}
+    if role.faction in factions and role.faction not in misspelt and not any(
             w.faction == role.faction or w.role == role.id for w in rs.wins):
         reader.problem(path + ("faction",), say("own-ruleset.no-win", where=where, faction=role.faction))
 
@@ -301,7 +306,8 @@ def check_references(rs: Ruleset, data: Mapping[str, Any], reader: TableReader) 
             reader.problem(("win", n, "role"), say("rules.win-role", where=where, role=win.role,
                                                    suggestion=reader.close(win.role, (r.id for r in rs.roles))))
         if win.faction and win.faction not in {f.id for f in rs.factions}:
-            reader.problem(("win", n, "faction"), say("rules.win-faction", where=where, faction=win.faction))
+            reader.problem(("win", n, "faction"), say("rules.win-faction", where=where, faction=win.faction,
+                                                      suggestion=reader.close(win.faction, (f.id for f in rs.factions))))
         if not win.when and not (win.at_end_only or win.joins_if_alive):
             reader.problem(("win", n, "when"), say("rules.win-empty", where=where))
         _condition(reader, rs, dict(win.when), ("win", n, "when"), where)

@@ -15,6 +15,7 @@ PLAYER_ARGS: dict[str, tuple[int, ...]] = {
     "take-role": (1,),          # engine/effects/inheritance.py: the dead whose role he takes
     "use-dead-power": (2, 3),   # engine/effects/spirits.py: the dead, then the borrowed power's
     "redirect-vote": (2,),
+    "swap-targets": (2,),       # engine/effects/swap.py: the two players swapped
     "reveal-self": (1,),        # engine/effects/awareness.py: whom he tells his role      # engine/effects/redirects.py: the voter, then whom his vote goes to
 }
 # (effect, setting) -> what the effect reads when the setting is there instead: the aura flip

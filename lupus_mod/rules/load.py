@@ -16,7 +16,7 @@ from lupus_mod.rules.effect_args import check_effect_needs, check_turn_vote_effe
 from lupus_mod.rules.loop import LOOP_KEYS
 from lupus_mod.rules.loop_checks import check_loop, declares_loop, read_loop
 from lupus_mod.rules.night_day import read_night_day
-from lupus_mod.rules.settings import check_composition, check_settings
+from lupus_mod.rules.settings import KNOWN as SETTING_KEYS, POWER_KEYS, check_composition, check_settings
 from lupus_mod.rules.public import PublicProblem, PublicSpec, read_public
 from lupus_mod.rules.spec import (DecisionSpec, FactionSpec, GroupSpec, ItemSpec, PowerSpec,
                                   RoleSpec, Ruleset,
@@ -26,10 +26,7 @@ from lupus_mod.votes.ties import TOP_TWO
 ARG_KINDS = {"player", "item", "role", "text"}
 TARGET_KINDS = {"other-alive", "alive", "any", "dead", "other", "burned"}
 
-_POWER_KEYS = {"id", "effect", "step", "keyword", "synonyms", "foreign_synonyms", "phrases", "args", "from_night", "uses",
-               "group", "lethal", "unblockable", "day", "target", "distinct_targets",
-               "never_same_target", "not_consecutive", "every", "blocked_use_counts", "visits",
-               "while", "required", "settings", "description"}
+_POWER_KEYS = set(POWER_KEYS)
 _ROLE_KEYS = {"id", "name", "faction", "visto", "conta", "appears", "hero", "unaware_as",
               "aliases", "knows", "tags", "items", "power", "passives", "count", "description",
               "see_also"}
@@ -71,9 +68,13 @@ class _Reader(TableReader):
     def power(self, table: Any, path: Path, where: str) -> PowerSpec | None:
         if not self.table(table, path, where):
             return None
-        self.keys(table, _POWER_KEYS, path, where)
         pid = self.require(table, "id", str, path, where)
         here = table_label("power", pid, where)
+        # A setting of its effect written beside `effect` (lens, cause…): said where it goes.
+        beside = (set(table) - _POWER_KEYS) & SETTING_KEYS
+        for key in sorted(beside):
+            self.problem(path + (key,), say("rules.setting-beside-effect", where=here, key=key))
+        self.keys({k: v for k, v in table.items() if k not in beside}, _POWER_KEYS, path, where)
         day = self.get(table, "day", bool, False, path, here)
         step = self.get(table, "step", str, "", path, here)
         if not day and "step" not in table:

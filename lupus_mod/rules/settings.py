@@ -19,11 +19,11 @@ _TEXT = ("cause", "self_cause", "message", "fail_message", "caught_message", "sp
          "actor_status", "target_status", "tag", "phase_tag", "kind", "lens", "mark", "watch_mark",
          "day_key", "power", "needs_order", "drops_conta", "forced_conta", "takes_place_of",
          "unseen_when_spent", "answer", "counter", "keyword", "note", "agree", "carry",
-         "strikes", "choice", "nobody_message", "spent_message")
+         "strikes", "choice", "nobody_message", "spent_message", "night_parity")
 _NUMBERS = ("radius", "weight", "night", "until_night", "until_day", "only_night", "after_nights")
 _FLAGS = ("reveal", "owl", "died_tonight", "skip_died_tonight", "target_at_dusk", "unstoppable",
           "kill_if_nobody_died", "not_if_blocked", "when_burned", "keep_faction", "unless_revived",
-          "only_named")
+          "only_named", "not_self_consecutive")
 _LISTS = ("causes", "nights", "phases", "no_answer", "against", "synonyms", "args", "convert",
           "resists")
 _TABLES = ("grant", "inverse")
@@ -36,11 +36,17 @@ _NAMED = {"role": "role", "as_role": "role", "via_item": "item", "book": "item",
           "phase_of": "faction", "mixed_faction": "faction"}
 _SELECTOR_LISTS = ("closed_groups",)
 _STEP_LISTS = ("steps",)    # move-step-first: the steps brought to the front, in order
+# The keys of a power itself (beside `effect`, lupus_mod/rules/load.py), never of its settings.
+POWER_KEYS = frozenset({"id", "effect", "step", "keyword", "synonyms", "foreign_synonyms", "phrases", "args",
+                        "from_night", "uses", "group", "lethal", "unblockable", "day", "target",
+                        "distinct_targets", "never_same_target", "not_consecutive", "every",
+                        "blocked_use_counts", "visits", "while", "required", "settings", "description"})
 # Settings that became policies: a roles.toml copied before says where they went.
 MOVED = {"guess_also": "rules.setting-moved"}
 # Keys that choose among words (engine/groups.py).
 _CHOICES = {"agree": ("all", "last"), "carry": ("next", "none"),
-            "strikes": ("each", "one-random")}    # effect on-visitors (engine/effects/visits.py)
+            "strikes": ("each", "one-random"),    # effect on-visitors (engine/effects/visits.py)
+            "night_parity": ("odd", "even")}      # any power (engine/targets.py)
 _EFFECTS = ("also", "then")    # checked with the effects (lupus_mod/rules/load.py)
 KNOWN = frozenset((*_TEXT, *_NUMBERS, *_FLAGS, *_LISTS, *_TABLES, *_SELECTORS, *_ROLE_LISTS,
                    *_NAMED, *_SELECTOR_LISTS, *_STEP_LISTS, *_EFFECTS, "among"))
@@ -94,6 +100,9 @@ def _table(reader: TableReader, rs: Ruleset, settings: Mapping[str, Any], path: 
         here = path + (key,)
         if key in MOVED:
             reader.problem(here, say(MOVED[key], where=where, key=key))
+        elif key not in KNOWN and key in POWER_KEYS and "power" in path:
+            # `uses = 1` under [role.power.settings]: a key of the power, written a table too low.
+            reader.problem(here, say("rules.power-key-in-settings", where=where, key=key))
         elif key not in KNOWN:
             reader.problem(here, say("rules.setting-unknown", where=where, key=key, suggestion=reader.close(key, KNOWN)))
         elif key == "tell_target" and not effects & _TELLS:

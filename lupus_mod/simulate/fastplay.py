@@ -344,8 +344,8 @@ def _phase(t: Table, kind: str, index: int, orders, burned: int, log, names: tup
     events: list[Event] = [_event(f, name, t) for f in log]
     if t.winners is not None:
         won = t.winners
-        events.append(event("game-over", data={"factions": list(won.factions), "players": [names[i] for i in won.players],
-                                               "conditions": list(won.conditions)}))
+        events.append(event("game-over", factions=list(won.factions),
+                            players=[names[i] for i in won.players], conditions=list(won.conditions)))
     return Phase(kind, index, bot_orders, name(burned), tuple(events))
 
 
@@ -356,11 +356,11 @@ def _pass_keyword(t: Table) -> str:
 def _event(fact: tuple, name, t: Table) -> Event:
     kind = fact[0]
     if kind == "death":
-        return event("death", target=name(fact[1]), cause=fact[2], data={"role": t.roles[fact[1]]})
+        return event("death", target=name(fact[1]), cause=fact[2], role=t.roles[fact[1]])
     if kind == "revive":
         return event("revive", target=name(fact[1]), cause=fact[2])
     if kind == "result":
-        return event("result", actor=name(fact[1]), target=name(fact[2]), data={"answer": fact[3]})
+        return event("result", actor=name(fact[1]), target=name(fact[2]), answer=fact[3])
     _, actor, target, item, to, cause = fact
     return event("item", actor=name(actor), target=name(target), cause=cause,
-                 data={"item": item, "new_holder": name(to) or None})
+                 item=item, new_holder=name(to) or None)

@@ -13,7 +13,8 @@ from zoneinfo import ZoneInfo
 from lupus_mod.engine.state import DayRecord
 from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
-from lupus_mod.play.game import DayFacts, Game
+from lupus_mod.play.game import Game
+from lupus_mod.votes.facts import DayFacts
 from lupus_mod.votes.names import Roster, read_corrections
 from lupus_mod.votes.settings import VoteSettings, read_settings
 from lupus_mod.votes.answers import answering
@@ -110,9 +111,9 @@ def day_facts(game: Game, day: int) -> DayFacts:
     previous = game.read_day(day - 1, required=False) if day > 1 else {}
     # A power no living player holds has no player to name: its choice's value instead.
     refused = tuple({"note": "day-power-refused", "file": f"days/{day}.toml", "player": e.actor,
-                     "keyword": e.data["keyword"], "cause": e.cause,
-                     **({} if e.actor else {"value": e.data.get("value", "")})}
-                    for e in preview.events if e.kind == "rejected" and "keyword" in e.data)
+                     "keyword": e["keyword"], "cause": e.cause,
+                     **({} if e.actor else {"value": e.get("value", "")})}
+                    for e in preview.events if e.kind == "rejected" and "keyword" in e)
     return DayFacts(
         day=day, alive=tuple(p.name for p in state.players if p.alive),
         dead=tuple(p.name for p in state.players if not p.alive),

@@ -134,11 +134,11 @@ class Wording:
     def _night(self, number: str) -> str:
         return f"{self.say('phase', 'night')} {number}"
 
-    def detail(self, data: Mapping[str, Any]) -> str:
-        """An event's data (a note's: all it says, `engine.state.said`) as "field : value" pairs, in
-        the language."""
+    def detail(self, fields: Mapping[str, Any]) -> str:
+        """An event's kind's fields (`engine.state.kind_fields`; a note's: all it says,
+        `engine.state.said`) as "field : value" pairs, in the language."""
         pairs = [f"{self.say('field', k)}{self.sep}{self.value(k, v)}"
-                 for k, v in sorted(_once(data).items()) if k not in _SAID and v not in ("", None, [], ())]
+                 for k, v in sorted(_once(fields).items()) if k not in _SAID and v not in ("", None, [], ())]
         return "\u00a0; ".join(pairs) if self.language == "fr" else "; ".join(pairs)
 
 

@@ -18,7 +18,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from lupus_mod.play.game import DayFacts
+from lupus_mod.votes.facts import DayFacts
 from tests.forum.thread_trial import check_post, tally_pages
 
 HERE = Path(__file__).resolve().parents[1] / "fixtures" / "forum" / "read-thread-fr"

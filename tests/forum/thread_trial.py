@@ -9,7 +9,7 @@ from typing import Any, Sequence
 
 import pytest
 
-from lupus_mod.play.game import DayFacts
+from lupus_mod.votes.facts import DayFacts
 from lupus_mod.tally import request as tally_day
 from lupus_mod.tally.count import TallyRequest, run_tally
 from tests.test_tally_shell import FakeGame

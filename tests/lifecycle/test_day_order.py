@@ -15,9 +15,9 @@ from lupus_mod.rules.public import PublicProblem, read_public
 EVENTS = (
     Event("death", step="vote", target="Hugo", cause="rogo"),
     Event("title", step="capitaine", target="Inès", public=True, message="title-passed",
-          data={"predecessor": "Hugo"}),
+          predecessor="Hugo"),
     Event("death", step="chasseur", target="Léa", cause="fusil"),
-    Event("public", step="ange", public=True, message="melody", data={}),
+    Event("public", step="ange", public=True, message="melody"),
 )
 DEATHS = [{"player": "Léa", "cause": "fusil"}, {"player": "Hugo", "cause": "rogo"}]
 

@@ -68,7 +68,7 @@ def test_a_blocked_order_is_told_with_its_target_and_marked_blocked() -> None:
     night = next(n for n, r in enumerate(records) if r.kind == "night" and r.key == "1")
     order = next(e for e in records[night].events if e.kind == "order" and e.actor == "Frodino")
     blocked = Event("blocked", actor="Frodino", cause="Grimaldo",
-                    data={"power": order.data["power"], "args": order.data["args"], "raw": "", "line": 0})
+                    power=order["power"], args=order["args"], raw="", line=0)
     events = tuple(blocked if e is order else e for e in records[night].events)
     records[night] = replace(records[night], events=events)
     facts = {**recap_for(game), **recap_facts(game.ruleset, records, game.current_nick, True)}
@@ -124,12 +124,12 @@ def test_the_recap_words_what_no_player_wrote_and_a_lone_winner() -> None:
     records = chronicle(game)
     night = next(n for n, r in enumerate(records) if r.kind == "night" and r.key == "2")
     day = next(n for n, r in enumerate(records) if r.kind == "day" and r.key == "2")
-    blocked = Event("blocked", actor="Arwenna", cause="Shelob", data={"power": "stimolo", "args": []})
+    blocked = Event("blocked", actor="Arwenna", cause="Shelob", power="stimolo", args=[])
     refused = Event("rejected", actor="Shelob", cause="no-uses-left",
-                    data={"keyword": "double_vote", "value": "Shelob"})
+                    keyword="double_vote", value="Shelob")
     records[night] = replace(records[night], events=(*records[night].events, blocked))
     last = records[-1]
-    double = Event("day-power", actor="Shelob", target="Shelob", data={"power": "voto-doppio"})
+    double = Event("day-power", actor="Shelob", target="Shelob", power="voto-doppio")
     records[day] = replace(records[day], events=(*records[day].events, double, refused))
     records[-1] = replace(last, state=replace(last.state, winners={"factions": ["rubavittoria"],
                                                                    "players": ["Shelob"]}))
@@ -148,8 +148,8 @@ def test_the_recap_tells_the_day_powers_the_thread_was_not_told() -> None:
     game = load_game(ROOT / "games" / "licantropi")
     records = chronicle(game)
     day = next(n for n, r in enumerate(records) if r.kind == "day" and r.key == "1")
-    acts = (Event("day-power", actor="Podesta", target="Ululone", data={"power": "condanna"}),
-            Event("day-power", actor="Ululone", target="Lunaria", data={"power": "reazione"}),
+    acts = (Event("day-power", actor="Podesta", target="Ululone", power="condanna"),
+            Event("day-power", actor="Ululone", target="Lunaria", power="reazione"),
             Event("death", target="Lunaria", cause="reazione"))
     records[day] = replace(records[day], events=(*records[day].events, *acts))
     facts = {**recap_for(game), **recap_facts(game.ruleset, records, game.current_nick, True)}

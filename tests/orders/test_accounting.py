@@ -38,14 +38,13 @@ def test_refusals_blocks_and_lost_passes_find_their_order() -> None:
     ammalio = order("Tom", "ammalio", "Sam", "Merry", line=11)
     events = [
         event("rejected", actor="Sam", cause="too-early",
-              data={"line": 3, "raw": indago.raw, "keyword": "indago", "args": ["Merry"],
-                    "from_night": 2}),
+              line=3, raw=indago.raw, keyword="indago", args=["Merry"], from_night=2),
         event("item", actor="Pip", target="Merry", cause="recipient-dead",
-              data={"item": "palantir", "new_holder": None}),
+              item="palantir", new_holder=None),
         event("argument-dropped", actor="Tom", target="Sam",
-              data={"line": 11, "raw": ammalio.raw, "keyword": "ammalio"}),
-        event("blocked", actor="Merry", cause="Tina", data={"power": "palantir", "raw": ""}),
-        event("item", actor="Merry", target="Sam", cause="passed", data={"item": "specchio"}),
+              line=11, raw=ammalio.raw, keyword="ammalio"),
+        event("blocked", actor="Merry", cause="Tina", power="palantir", raw=""),
+        event("item", actor="Merry", target="Sam", cause="passed", item="specchio"),
     ]
     rows = unapplied_orders([indago, passo, ammalio], [], events, DEADLINE, "nights/2.txt")
     assert [(r.player, r.line, r.reason, r.canonical) for r in rows] == [
@@ -63,6 +62,6 @@ def test_a_refusal_finds_its_own_order_among_two_of_one_line() -> None:
     look = Order("Hortense", "regarde", ("Josephine",), "nights/2.txt", 20,
                  datetime(2024, 3, 5, 21, tzinfo=TZ), False, raw)
     events = [event("rejected", actor="Hortense", cause="no-such-power",
-                    data={"line": 20, "raw": raw, "keyword": "regarde", "args": ["Josephine"]})]
+                    line=20, raw=raw, keyword="regarde", args=["Josephine"])]
     rows = unapplied_orders([peek, look], [], events, DEADLINE, "nights/2.txt")
     assert [(r.line, r.reason, r.canonical) for r in rows] == [(20, "no-such-power", "regarde Josephine")]

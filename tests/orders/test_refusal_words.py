@@ -80,7 +80,7 @@ def test_every_reason_told_by_default_has_the_players_words(language: str, told:
                                                             reason: str) -> None:
     from lupus_mod.engine.state import event
     ev = event("message", to=("Sam",), message="order-refused",
-               data={"reason": reason, "order": "derubo Sam"})
+               reason=reason, order="derubo Sam")
     text = render("night/pm.bbcode.j2", language, None, player="Sam", messages=[ev],
                   label="2", nick=str, gender={}, item_name=str)
     assert told in text and reason not in text
@@ -93,7 +93,7 @@ def test_a_refused_free_text_is_quoted_as_the_player_wrote_it() -> None:
     from lupus_mod.words.wording import Wording
     words = Wording(builtin("lupus-of-the-rings"), "it")
     ev = event("message", to=("Sam",), message="order-refused",
-               data={"reason": "no-such-power", "order": "archivio io sono il massone", "literal": True})
+               reason="no-such-power", order="archivio io sono il massone", literal=True)
     text = render("night/pm.bbcode.j2", "it", None, player="Sam", messages=[ev], label="2",
                   nick=str, gender={}, item_name=str, w=words)
     assert "«archivio io sono il massone»" in text

@@ -45,7 +45,7 @@ def _trace(outcome) -> tuple:
     """Everything a game did: per phase its orders, burn, deaths, answers and end."""
     phases = tuple((p.kind, p.index, p.burned, tuple((o.player, o.keyword, o.args) for o in p.orders),
                     tuple((e.kind, e.target, e.cause, e.actor if e.kind in ("result", "item") else "",
-                           str(e.data.get("answer", "")), e.data.get("item"), e.data.get("to"))
+                           str(e.get("answer", "")), e.get("item"), e.get("new_holder"))
                           for e in p.events if e.kind in ("death", "revive", "item", "result", "game-over")))
                    for p in outcome.phases)
     return replace(outcome, phases=()), phases

@@ -94,7 +94,7 @@ def _folder(root: Path, setup: Setup, outcome) -> Path:
 
 
 def _facts(events) -> list[tuple]:
-    return [(e.kind, e.target, e.cause, e.data.get("item", ""), e.data.get("to", ""))
+    return [(e.kind, e.target, e.cause, e.get("item", ""), e.get("new_holder", ""))
             for e in events if e.kind in ("death", "revive", "item", "game-over")]
 
 

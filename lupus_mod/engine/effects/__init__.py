@@ -5,4 +5,4 @@ from lupus_mod.engine.effects import (allegiance, delayed, substitution, timing,
 from lupus_mod.engine.effects import awareness, reactions  # noqa: F401
 from lupus_mod.engine.effects import cards, couples, glimpse, lastshot  # noqa: F401
 from lupus_mod.engine.effects import disguise, visits  # noqa: F401
-from lupus_mod.engine.effects import illusion, inheritance, redirects, spirits, verdicts  # noqa: F401
+from lupus_mod.engine.effects import illusion, inheritance, redirects, spirits, swap, verdicts  # noqa: F401

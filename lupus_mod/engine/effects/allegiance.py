@@ -75,7 +75,7 @@ def _apply(night: "Night", actor: str, target: str, outcome: Mapping[str, Any]) 
     seat = night.seat(target)
     if _change(night, target, outcome):
         night.emit("converted", actor=actor, target=target,
-                   data={"role": seat.role, "faction": seat.faction, "conta": list(seat.conta)})
+                   role=seat.role, faction=seat.faction, conta=list(seat.conta))
     if outcome.get("introduce"):
         seat.learn(actor)
         night.seat(actor).learn(target)

@@ -54,7 +54,7 @@ def _rebind(night: "Night", name: str) -> None:
                     and ev.get("line") == getattr(order, "line", 0):
                 # Same place in the log: the rejection becomes a note of the late binding.
                 night.events[n] = event("note", step=ev.step, actor=name, message="order-rebound",
-                                        data={"raw": order.raw, "role": night.seat(name).role})
+                                        raw=order.raw, role=night.seat(name).role)
         action = Action(name, power, owner, tuple(order.args), order)
         if power.group and not _replaces_group_order(night, action):
             night.note("group-order-kept", group=power.group, ignored=name, player=name,
@@ -95,7 +95,7 @@ def _take(night: "Night", name: str, role_id: str, spare: list[str], forced: boo
     night.flags["spare_cards"] = tuple(spare)
     become(night, name, role_id)
     seat.statuses.discard("convertito")           # a card taken is no conversion
-    night.emit("card-taken", actor=name, data={"role": role_id})
+    night.emit("card-taken", actor=name, role=role_id)
     _introduce(night, name)
     night.tell(name, "card-taken", role=role_id, role_name=night.ruleset.role(role_id).name,
                known=list(seat.knows), **({"forced": True} if forced else {}))

@@ -29,14 +29,14 @@ def link_pair(night: "Night", action: "Action") -> None:
         seat.statuses.add(status)
         seat.memory[f"partners:{status}"] = [partner]
         seat.memory[f"linked:{status}"] = night.index
-        night.emit("status", actor=action.actor, target=name, data={"status": status})
+        night.emit("status", actor=action.actor, target=name, status=status)
     split = settings.get("mixed_by")
     if split and night.is_(first, split) != night.is_(second, split):
         for name in (first, second):
             night.seat(name).faction = settings["mixed_faction"]
             night.emit("converted", actor=action.actor, target=name,
-                       data={"role": night.seat(name).role, "faction": settings["mixed_faction"],
-                             "conta": list(night.seat(name).conta)})
+                       role=night.seat(name).role, faction=settings["mixed_faction"],
+                       conta=list(night.seat(name).conta))
     night.tell(action.actor, settings.get("message", "pair-linked"), first=first, second=second)
 
 

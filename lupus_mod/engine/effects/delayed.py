@@ -20,7 +20,7 @@ def delayed_kill(night: "Night", action: "Action") -> None:
     cause = settings.get("cause", action.power.id)
     due = night.index + int(settings.get("after_nights", 1))
     night.schedule(due, "death", target, cause, action.actor)
-    night.emit("scheduled", actor=action.actor, target=target, cause=cause, data={"night": due})
+    night.emit("scheduled", actor=action.actor, target=target, cause=cause, night=due)
     if settings.get("victim_message", "attacked"):
         # An empty message: the victim is not told (the wolves' attack, seen only at dawn).
         night.tell(target, settings.get("victim_message", "attacked"))

@@ -25,7 +25,7 @@ def disguise(night: "Night", action: "Action") -> bool | None:
     seen_as = f"role:{role}" if role else f"player:{players[1]}"
     night.scratch[players[0]].seen_as = seen_as
     night.emit("disguised", actor=action.actor, target=players[0],
-               data={"role": role} if role else {"player": players[1]})
+               **({"role": role} if role else {"player": players[1]}))
 
 
 def _flip(night: "Night", action: "Action", target: str) -> bool:
@@ -34,5 +34,5 @@ def _flip(night: "Night", action: "Action", target: str) -> bool:
     unchanged). A second flip of him tonight replaces the first: it does not turn it back."""
     night.scratch[target].seen_inverse = dict(action.power.setting("inverse"))
     # The GM log names the power (a disguise names whom he is seen as instead).
-    night.emit("disguised", actor=action.actor, target=target, data={"power": action.power.id})
+    night.emit("disguised", actor=action.actor, target=target, power=action.power.id)
     return True

@@ -57,7 +57,7 @@ def _spotted(night: "Night", action: "Action", spotters: list[str]) -> None:
     for name in spotters:
         night.seat(name).learn(actor)
     night.tell(spotters, "peeker-spotted", player=actor)
-    night.emit("spotted", actor=actor, data={"by": spotters})
+    night.emit("spotted", actor=actor, by=spotters)
     cause = action.power.setting("takes_place_of", "")
     due = _due(night, cause) if cause else []
     if due and night.ruleset.policy("peek_spotted_dies", True):
@@ -78,7 +78,7 @@ def peek(night: "Night", action: "Action") -> None:
         return
     seen = night.rng.choice(pool)
     night.seat(action.actor).learn(seen)
-    night.emit("result", actor=action.actor, target=seen, data={"answer": "seen"})
+    night.emit("result", actor=action.actor, target=seen, answer="seen")
     night.tell(action.actor, "peek-seen", target=seen)
     if night.rng.random() < float(night.ruleset.policy("peek_spotted_chance", 0.0)):
         _spotted(night, action, pool)

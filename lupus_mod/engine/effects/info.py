@@ -60,7 +60,7 @@ def investigate(night: "Night", action: "Action") -> None:
             message = settings.get("owl_no_answer_message", "no-answer") if by_owl else "no-answer"
             night.tell(recipients, message, target=target)
         return
-    night.emit("result", actor=action.actor, target=target, data={"answer": answer})
+    night.emit("result", actor=action.actor, target=target, answer=answer)
     message = settings.get("message", "investigation")
     if by_owl:
         message = settings.get("owl_message", message)

@@ -28,7 +28,7 @@ def take_role(night: "Night", action: "Action") -> bool | None:
     seat.statuses.discard("convertito")      # a role taken is no conversion
     if settings.get("keep_faction"):
         seat.faction = side
-    night.emit("card-taken", actor=actor, target=target, data={"role": role_id, "faction": seat.faction})
+    night.emit("card-taken", actor=actor, target=target, role=role_id, faction=seat.faction)
     night.tell(actor, settings.get("message", "role-taken"), target=target, role=role_id,
                role_name=night.ruleset.role(role_id).name, known=list(seat.knows))
     return None

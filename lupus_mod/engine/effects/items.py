@@ -81,7 +81,7 @@ class _Delivery:
         night = self.night
         night.seat(holder).items.remove(item)
         if to is None:
-            night.emit("item", actor=holder, cause=cause, data={"item": item, "new_holder": None})
+            night.emit("item", actor=holder, cause=cause, item=item, new_holder=None)
             return
         group = self.group_of(holder, to)
         if group:
@@ -89,10 +89,10 @@ class _Delivery:
         if night.alive(to):
             night.seat(to).items.append(item)
             night.scratch[to].received.append(item)
-            night.emit("item", actor=holder, target=to, cause=cause, data={"item": item, "new_holder": to})
+            night.emit("item", actor=holder, target=to, cause=cause, item=item, new_holder=to)
         else:
             night.emit("item", actor=holder, target=to, cause="recipient-dead",
-                       data={"item": item, "new_holder": None})
+                       item=item, new_holder=None)
 
     def fallback(self, holder: str, item: str, chosen: list[str]) -> str | None:
         if self.missing != "random":

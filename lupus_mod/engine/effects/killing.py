@@ -121,7 +121,7 @@ def predict_death_end(night: "Night", action: "Action") -> None:
     target = action.target
     if target in night.deaths:
         seat.counters[counter] = seat.counters.get(counter, 0) + 1
-        night.emit("score", actor=action.actor, target=target, data={"points": seat.counters[counter]})
+        night.emit("score", actor=action.actor, target=target, points=seat.counters[counter])
         return
     if not night.deaths and settings.get("kill_if_nobody_died", True):
         # "Se quella notte non dovesse morire nessuno, morirà il giocatore scelto ... e gli
@@ -129,7 +129,7 @@ def predict_death_end(night: "Night", action: "Action") -> None:
         if night.kill(target, settings.get("cause", "shinigami"), action.actor, unstoppable=True):
             seat.counters[counter] = seat.counters.get(counter, 0) + 1
             night.emit("score", actor=action.actor, target=target,
-                       data={"points": seat.counters[counter]})
+                       points=seat.counters[counter])
 
 
 @step_effect("scheduled-deaths")

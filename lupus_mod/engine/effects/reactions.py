@@ -62,7 +62,7 @@ def _turns(phase: "Phase", target: str, cause: str, attackers: list[str]) -> boo
         return False
     become(phase, target, settings["role"])
     _meet(phase, target, attackers)
-    phase.emit("converted", target=target, data={"role": settings["role"]})
+    phase.emit("converted", target=target, role=settings["role"])
     phase.tell(target, settings.get("tell_target", "turned"), role=settings["role"],
                role_name=phase.ruleset.role(settings["role"]).name, attackers=attackers)
     phase.tell(attackers, settings.get("tell_attackers", "joined"), target=target,

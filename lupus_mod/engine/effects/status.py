@@ -18,7 +18,7 @@ def add_status(night: "Night", action: "Action") -> None:
             # the resolver logged the name dropped (`argument-dropped`).
             continue
         night.seat(target).statuses.add(status)
-        night.emit("status", actor=action.actor, target=target, data={"status": status})
+        night.emit("status", actor=action.actor, target=target, status=status)
         if action.power.setting("tell_target"):
             night.tell(target, action.power.setting("message", status))
 
@@ -60,7 +60,7 @@ def random_boost(night: "Night", action: "Action") -> None:
     chosen = night.rng.choice(pool)
     night.day_weights[chosen] = int(action.power.setting("weight", 2))
     night.emit("boost", actor=action.actor, target=chosen,
-               data={"weight": night.day_weights[chosen]})
+               weight=night.day_weights[chosen])
 
 
 @effect("vote-weight")
@@ -68,7 +68,7 @@ def vote_weight(night: "Night", action: "Action") -> None:
     """The target's vote weighs `weight` in tomorrow's tally (2: double; 0: cancelled)."""
     weight = int(action.power.setting("weight", 2))
     night.day_weights[action.target] = weight
-    night.emit("boost", actor=action.actor, target=action.target, data={"weight": weight})
+    night.emit("boost", actor=action.actor, target=action.target, weight=weight)
 
 
 @effect("protect")

@@ -22,7 +22,7 @@ def move_step_first(night: "Night", action: "Action") -> None:
             continue
         night.queue.remove(step)
         night.queue.insert(at, step)
-        night.emit("reordered", actor=action.actor, data={"night_step": step_id})
+        night.emit("reordered", actor=action.actor, night_step=step_id)
 
 
 def phase_step(ruleset: "Ruleset", role_id: str) -> str:

@@ -105,6 +105,11 @@ class LoopState:
     yesterday: str | None = None                       # the previous turn's vote ("" nobody)
     ended: Mapping[str, Any] = field(default_factory=dict)   # the victory, once the game ends
 
+    @property
+    def game_over(self) -> bool:
+        """The game has ended (`ended` says how): asked of a night/day game's state alike."""
+        return bool(self.ended)
+
     # -- players -------------------------------------------------------------------------
     @property
     def names(self) -> tuple[str, ...]:
