@@ -111,6 +111,12 @@ def test_the_recap_elides_before_the_player_died_for(victim: str, said: str) -> 
     records = chronicle(game)
     night = next(n for n, r in enumerate(records) if r.kind == "night" and r.key == "2")
     caught = Event("substituted", actor="Hortense", target=victim, cause="loups-garous")
-    records[night] = replace(records[night], events=(*records[night].events, caught))
+    died = Event("death", target="Hortense", cause="loups-garous")
+    records[night] = replace(records[night], events=(*records[night].events, caught, died))
     facts = {**recap_for(game), **recap_facts(game.ruleset, records, game.current_nick, True)}
     assert said in render("recap/recap.bbcode.j2", game.language, game.dir, **facts)
+    # Healed by the Sorcière, the spotted Petite Fille became the victim and lives: never «meurt».
+    records[night] = replace(records[night], events=(*records[night].events[:-1],))
+    facts = {**recap_for(game), **recap_facts(game.ruleset, records, game.current_nick, True)}
+    text = render("recap/recap.bbcode.j2", game.language, game.dir, **facts)
+    assert said.replace("meurt", "devient la victime") + ", mais ne meurt pas" in text and said not in text

@@ -153,10 +153,13 @@ def _happened(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str])
     lost, a conversion caught), with the role of the phase chosen and what the player lost.
     Words: labels.toml [recap-more], [reason], [note], [recap-caught]."""
     rows = []
+    dead = {e.target for e in record.events if e.kind == "death"}
     for ev in record.events:
         who = ev.actor
         if ev.kind == "substituted":
-            rows.append({"kind": "substituted", "player": name(ev.actor), "instead": name(ev.target)})
+            # The spotted Petite Fille healed by the Sorcière became the victim, and lives.
+            rows.append({"kind": "substituted" if ev.actor in dead else "substituted-saved",
+                         "player": name(ev.actor), "instead": name(ev.target)})
         elif ev.kind == "rejected" and who:
             # A day choice has no line of the player's: its key is worded ("voto doppio").
             rows.append({"kind": "refused", "player": name(who), "order": str(ev.get("raw", "")),

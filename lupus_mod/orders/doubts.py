@@ -8,16 +8,17 @@ from typing import Iterable
 
 from lupus_mod.orders import bare
 from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.card_place import card_by_place
 from lupus_mod.orders.conditions import FALLBACK_WORDS
 from lupus_mod.orders.corrections import Corrections
 from lupus_mod.orders.later_night import rests_tonight
-from lupus_mod.orders.line import LineReading, read_line
+from lupus_mod.orders.line import LineReading, power_hedged, read_line
 from lupus_mod.orders.meaning import Intent, intent_of
 from lupus_mod.orders.italian import REPORTED_CHANGES, WE_ENDINGS
 # "ha detto di sbranare Eowyna": what a reported word says to do.
 INFINITIVES = ("are", "ere", "ire")
-from lupus_mod.orders.model import (CONDITION, DOUBT, EARLIER, HEDGE, LATER, LISTED, NO_VERB, NONE,
-                                    NOUN_ORDER, PLAYER, QUESTION, RELAYED, TEXT_ORDER,
+from lupus_mod.orders.model import (ANY_POWER, CARD_ALONE, CARD_PLACE, CONDITION, DOUBT, EARLIER, HEDGE, LATER, LISTED,
+                                    NO_VERB, NONE, NOUN_ORDER, PLAYER, QUESTION, ROLE, RELAYED, TEXT_ORDER,
                                     UNCLEAR_CORRECTION, UNSAID, VISIT, Doubt, Reading)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import speaker_says
@@ -36,7 +37,9 @@ class Doubts(Corrections):
                 and not self._live.get(line.sender):
             # With tonight's order already sent, "la prossima volta indago lui" is a plan.
             return self._make(line, LATER, (*(_shown(d) for d in reading.later), NONE))
-        if (intent.joked or intent.unsure) and reading.drafts:
+        if (intent.joked or intent.unsure or not reading.has_keyword and any(
+                d.keyword == ANY_POWER for d in reading.drafts) and power_hedged(reading.pieces)) \
+                and reading.drafts:
             # "sfido Nazgul (scherzo)", "ma non so se fidarmi": the order said, and unsaid.
             return self._make(line, HEDGE, ("; ".join(_shown(d) for d in reading.drafts), NONE))
         if intent.condition and (reading.drafts or reading.problems):
@@ -100,13 +103,19 @@ class Doubts(Corrections):
         split = text_then_order(reading.drafts, self.index)
         if split:
             return self._make(line, TEXT_ORDER, split)
+        placed = card_by_place(reading.pieces, reading.drafts, self.index,
+                               {a for n in self._live.get(line.sender, ()) for a in self.orders[n].args})
+        if placed:
+            # « non en fait l'autre », « je prends celle de gauche »: which card, asked.
+            return self._make(line, CARD_PLACE, (*placed, NONE))
         if intent.places:
             # Only the powers taking a thing of its kind: "bosco" is `vado bosco`, never
             # `gioco bosco` (`gioco` takes an ingredient).
             readings = tuple(f"{s.keyword} {name}" for kind, name in intent.places
                              for s in self.index.specs.values() if [k for k, _ in s.kinds()] == [kind])
             if readings:
-                return self._make(line, NO_VERB, readings)
+                card = all(kind == ROLE for kind, _ in intent.places)
+                return self._make(line, CARD_ALONE if card else NO_VERB, readings)
         return None
 
     def _unsaid(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:

@@ -18,7 +18,7 @@ from lupus_mod.orders.corrections import own_fits
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.jokes import joke_only
 from lupus_mod.orders.meaning import Intent, intent_of, said_no
-from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DOUBT, NO_VERB, NONE, NOUN_ORDER, ORDER, TAKEN_BACK, TALK, UNCLEAR_CORRECTION,
+from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DOUBT, BARE, NONE, NOUN_ORDER, ORDER, TAKEN_BACK, TALK, UNCLEAR_CORRECTION,
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
                                     Reading)
 from lupus_mod.orders.names import NameIndex
@@ -322,7 +322,7 @@ class Ledger(Withdrawals):
         keywords = {d.keyword for d in drafts}
         corrected: list[int] = []
         for n, doubt in enumerate(self.doubts):
-            if doubt.player != line.sender or doubt.kind != NO_VERB or doubt.line == line.number:
+            if doubt.player != line.sender or doubt.kind not in BARE or doubt.line == line.number:
                 continue
             said = keywords & {c.split(" ", 1)[0] for c in doubt.candidates}
             if said:

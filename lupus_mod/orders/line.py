@@ -226,12 +226,49 @@ def any_power_draft(pieces: tuple[Piece, ...], *, chosen: bool = False) -> Draft
             or any(w.text.lower() in DESIGNATE_VERBS for w in words)
             or any(phrase <= folds for phrase in POWER_PHRASES)):
         return None
-    if denied(words, narrated=chosen) or folds & HEIR_WORDS:
+    # What denies, asks or narrates is said of the power in its own clause: "uso il mio potere
+    # su Gollum, non so se è lupo", "…, bella partita" ("partita" is no participle) order it.
+    said = _power_clause(pieces, chosen)
+    if denied(said, narrated=chosen) or folds & HEIR_WORDS or _designated_before(said):
         return None
     players = _players(pieces)
     if not players or any(len(t) > 1 for t in players):
         return None     # an ambiguous name: the resolution cannot tell whom
     return Draft(ANY_POWER, tuple(t[0] for t in players), None)
+
+
+def _power_clause(pieces: tuple[Piece, ...], chosen: bool) -> list[Word]:
+    """The words of the clause that names the power (its noun, "désigner", the chosen verb)."""
+    clauses: list[list[Piece]] = [[]]
+    for piece in pieces:
+        if isinstance(piece, Sep):
+            clauses.append([])
+        else:
+            clauses[-1].append(piece)
+    for clause in clauses:
+        words = [p for p in clause if isinstance(p, Word)]
+        folds = {w.fold for w in words}
+        if chosen and any(isinstance(p, Key) for p in clause) or folds & POWER_NOUNS \
+                or any(w.text.lower() in DESIGNATE_VERBS for w in words) \
+                or any(phrase & folds for phrase in POWER_PHRASES):
+            return words
+    return [p for p in pieces if isinstance(p, Word)]
+
+
+def power_hedged(pieces: tuple[Piece, ...]) -> bool:
+    """An order of the sender's own power ("uso il mio potere su Gollum") with a negation or a
+    question beside it, outside the power's clause ("…, non so se è lupo", "…?"): he may not
+    mean it, as "indago Gollum, non so se è lupo" asks."""
+    words = [p for p in pieces if isinstance(p, Word)]
+    return any(w.fold in NEGATIONS | FRENCH_NEGATIONS or w.fold in QUESTION_WORDS for w in words) \
+        or any(isinstance(p, Sep) and p.question for p in pieces)
+
+
+def _designated_before(words: list[Word]) -> bool:
+    """ "J'ai designe Baptiste hier": "désigné" written without its accent, after the
+    auxiliary, tells what the sender did, not what he does tonight."""
+    return any(w.text.lower() in DESIGNATE_VERBS and before.fold in FRENCH_AUXILIARIES
+               for before, w in zip(words, words[1:]))
 
 
 def _clause_end(part: tuple[Piece, ...], at: int, takes_players: bool) -> int:

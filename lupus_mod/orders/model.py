@@ -69,6 +69,9 @@ class Vocabulary:
     # `items`). A place fills only a place's slot ("vado al bosco, serve il muschio": the
     # ingredient is no second place), and a hint names the kind (`vado <luogo>`).
     things: tuple[tuple[str, tuple[tuple[str, tuple[str, ...]], ...]], ...] = ()
+    # The cards a power taking one is shown (Thiercelieux's Voleur: the cards left out of the
+    # deal), role ids: what « l'autre », « celle de gauche » may mean (orders.card_place).
+    offered: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -128,6 +131,11 @@ class Chatter:
 # The kinds of doubt a line may raise (docs/orders.md "How every line is read").
 HEDGE, QUESTION, UNCLEAR_CORRECTION, UNCLEAR_WITHDRAWAL, NO_VERB = (
     "hedge", "question", "unclear-correction", "unclear-withdrawal", "no-verb")
+# A card the Voleur names without a verb (« le villageois »), or by where it lies or as the
+# other one (« l'autre », « celle de gauche »): a thing named without its verb, as NO_VERB,
+# worded as a card (orders.card_place). BARE: the three, read alike by the sender's powers.
+CARD_ALONE, CARD_PLACE = "card-alone", "card-place"
+BARE = (NO_VERB, CARD_ALONE, CARD_PLACE)
 CONDITION, NOUN_ORDER, VISIT = "condition", "noun-order", "visit"
 # "indago Zorg e Klaatu" for `indago <player> [<owl's recipient>]`: two names listed where the
 # power takes one and an optional other of the same kind (two targets, or one and the other?).

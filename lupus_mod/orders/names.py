@@ -110,6 +110,8 @@ class NameIndex:
         self.listed: tuple[str, ...] = tuple(name for name, _ in vocab.players)
         # A role's name as the GM reads it ("Man in Black J"), never its id.
         self.role_names: dict[str, str] = {rid: names[0] for rid, names in vocab.roles if names}
+        # The cards a power taking one is shown (orders.card_place).
+        self.offered: tuple[str, ...] = vocab.offered
         self.entity_forms = _entity_forms(vocab)
         explicit, derived = _keyword_forms(vocab)
         self._entities = _by_first_word(self.entity_forms)
@@ -273,3 +275,10 @@ def _quality(form: Form, line: str, tokens: tuple[Token, ...], i: int, end: int)
         return EXACT if form.primary else ALIAS
     return FOLDED_NAME if form.primary else FOLDED_ALIAS
 
+
+def arrow_spec(index: NameIndex) -> KeywordSpec | None:
+    """The power an arrow stands for: the first whose arguments are an item then a player."""
+    for spec in index.specs.values():
+        if spec.args == (ITEM, PLAYER):
+            return spec
+    return None

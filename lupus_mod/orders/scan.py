@@ -18,9 +18,10 @@ from lupus_mod.orders.italian import (
 )
 from lupus_mod.orders.owned_slip import correction_pair
 from lupus_mod.orders.aside import described, left_out, reason, your_choice
-from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
-from lupus_mod.orders.names import Match, NameIndex
+from lupus_mod.orders.model import PLAYER, TEXT, KeywordSpec
+from lupus_mod.orders.names import Match, NameIndex, arrow_spec
 from lupus_mod.orders.sms_words import SMS_WORDS
+from lupus_mod.orders.stay_words import stays_as
 from lupus_mod.orders.courtesy import THANKS
 from lupus_mod.orders.text import ARROW, STRONG, WEAK, WORD, Token, fold, tokenize
 
@@ -183,6 +184,8 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     if said:
         last = tokens[said.end - 1]
         return Said(said.targets, line[token.start:last.end], last.end), said.end
+    if stay := stays_as(line, tokens, i, index):   # « je reste Voleur »
+        return Key(stay, token.text, False, token.end), i + 1
     explicit = index.keyword_at(line, tokens, i, derived=False)
     entities = index.entities_at(line, tokens, i)
     entity_end = max((m.end for m in entities), default=i)
@@ -363,14 +366,6 @@ def _key(match: Match, line: str, tokens: tuple[Token, ...], index: NameIndex,
     start, end = tokens[match.first].start, tokens[match.end - 1].end
     letters = sum(len(t.fold) for t in tokens[match.first:match.end])
     return Key(spec, line[start:end], weak or letters <= WEAK_FORM_LENGTH, end)
-
-
-def arrow_spec(index: NameIndex) -> KeywordSpec | None:
-    """The power an arrow stands for: the first whose arguments are an item then a player."""
-    for spec in index.specs.values():
-        if spec.args == (ITEM, PLAYER):
-            return spec
-    return None
 
 
 def _is_noun(before: list[Piece], form: str) -> bool:

@@ -22,8 +22,8 @@ from typing import Callable, Iterable, Sequence
 
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.any_power import PowersOf
-from lupus_mod.orders.model import (ANY_POWER, NO_VERB, NONE, NOUN_ORDER, ORDER, PLAYER, RELAYED,
-                                    TAKEN_BACK, TALK, UNSAID, VISIT, Chatter, Doubt, KeywordSpec, Lookalike,
+from lupus_mod.orders.model import (ANY_POWER, BARE, NONE, NOUN_ORDER, ORDER, PLAYER, RELAYED,
+                                    QUESTION, TAKEN_BACK, TALK, UNSAID, VISIT, Chatter, Doubt, KeywordSpec, Lookalike,
                                     Order, ParsedLog, Reading)
 from lupus_mod.orders.text import fold
 
@@ -100,7 +100,7 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
                     if [kind for kind, _ in p.kinds()] == [PLAYER] * len(doubt.names)]
             doubt = replace(doubt, candidates=(
                 *(" ".join((k, *doubt.names)) for k in dict.fromkeys(fits)), NONE))
-        elif doubt.kind == NO_VERB:
+        elif doubt.kind in BARE:
             held = {p.keyword for p in powers_of(doubt.player)}
             doubt = replace(doubt, candidates=tuple(
                 c for c in doubt.candidates if c.split(" ", 1)[0] in held) or (NONE,))
@@ -110,8 +110,29 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
             held = {p.keyword for p in powers_of(doubt.player)}
             doubt = replace(doubt, candidates=tuple(
                 c for c in doubt.candidates if c == NONE or c.split(" ", 1)[0] in held))
-        found.append(doubt)
+        elif doubt.kind == QUESTION and not _any_held(doubt, powers_of):
+            # « j'ai plus rien à faire hein ? » from Cupidon: the Sorcière's `rien` asked by a
+            # sender without it is talk, as any order of a power he lacks (settled).
+            doubt = replace(doubt, candidates=(NONE,))
+        found.append(replace(doubt, candidates=tuple(dict.fromkeys(
+            c for said in doubt.candidates for c in _own_power(said, doubt.player, powers_of))) or (NONE,)))
     return tuple(found)
+
+
+def _any_held(doubt: Doubt, powers_of: PowersOf) -> bool:
+    """One of the doubt's readings orders a power of its sender (each order of a reading "a; b")."""
+    held = {p.keyword for p in powers_of(doubt.player)} | {ANY_POWER}
+    return any(part.strip().split(" ", 1)[0] in held for c in doubt.candidates for part in c.split(";"))
+
+
+def _own_power(candidate: str, player: str, powers_of: PowersOf) -> tuple[str, ...]:
+    """A reading of the sender's power said without its keyword ("uso il mio potere su Gollum,
+    non so se è lupo": shown " Gollum"), written with each of his powers taking those players."""
+    if not candidate.startswith(" "):
+        return (candidate,)
+    names = candidate.split()
+    return tuple(" ".join((p.keyword, *names)) for p in powers_of(player)
+                 if [kind for kind, _ in p.kinds()] == [PLAYER] * len(names))
 
 
 def log_errors(parsed: ParsedLog, powers_of: PowersOf | None = None) -> list[OrderError]:
@@ -138,8 +159,8 @@ def settled(parsed: ParsedLog, powers_of: PowersOf,
     ne tire sur personne" on the first night takes nothing back."""
     doubts = with_candidates(parsed.doubts, powers_of)
     gone = {(d.file, d.line): d for d in doubts
-            if d.kind == NO_VERB and _replaced(d) and not _keywords(d) & first_stands(d.player)
-            or d.kind in (UNSAID, TAKEN_BACK, NO_VERB) and not _keywords(d)
+            if d.kind in BARE and _replaced(d) and not _keywords(d) & first_stands(d.player)
+            or d.kind in (UNSAID, TAKEN_BACK, QUESTION, *BARE) and not _keywords(d)
             or d.kind == TAKEN_BACK and standing is not None and not _keywords(d) & standing(d.player)}
     if not gone:
         return replace(parsed, doubts=doubts)
@@ -148,7 +169,7 @@ def settled(parsed: ParsedLog, powers_of: PowersOf,
     # An order said by what it does, or a thing or a role named alone (« le villageois » from
     # anyone but the Voleur), from a sender without that power, is talk, listed as such.
     talk = tuple(Chatter(d.player, d.file, d.line, d.text, d.names) for d in gone.values()
-                 if d.kind == TAKEN_BACK or d.kind in (UNSAID, NO_VERB) and not _keywords(d))
+                 if d.kind == TAKEN_BACK or d.kind in (UNSAID, QUESTION, *BARE) and not _keywords(d))
     return replace(parsed, doubts=tuple(d for d in doubts if (d.file, d.line) not in gone),
                    readings=readings, chatter=tuple(sorted((*parsed.chatter, *talk), key=lambda c: c.line)))
 

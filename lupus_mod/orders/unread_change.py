@@ -165,10 +165,17 @@ def _misspelt(reading: LineReading, index: NameIndex) -> tuple[Ent, ...]:
                and p.fold in REPLACE_WORDS for p in pieces):
         return ()
     own = [p for p in pieces if isinstance(p, Word) and not p.filler and p.fold not in REPLACE_WORDS]
-    close = [index.suggest(w.text, PLAYER) for w in own]
+    close = [_close(w.text, index) for w in own]
     if not own or not all(close):
         return ()
     return tuple(Ent((Match(PLAYER, (name,), 0, 0),), name, 0) for names in close for name in names)
+
+
+def _close(word: str, index: NameIndex) -> tuple[str, ...]:
+    """The players a word is close to, the one whose name it begins first: « finalement Océ »
+    offers Océane before Zoé (the settle line shows the first)."""
+    begun = index.by_prefix(word, PLAYER).target
+    return tuple(dict.fromkeys((begun, *index.suggest(word, PLAYER)) if begun else index.suggest(word, PLAYER)))
 
 
 def _bare(pieces: tuple[Piece, ...], also: frozenset[str] = frozenset()) -> bool:

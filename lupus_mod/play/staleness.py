@@ -25,6 +25,9 @@ from lupus_mod.messages import say
 _OUTPUTS = ("thread.bbcode", "gm-log.md")     # what night, day, round write (not the tally's)
 MADE_FROM = "made-from.json"
 _TALLY_ONLY = ("forum",)                      # game.toml's tables no night, day or round reads
+# [schedule]'s keys only `tally` reads: the hour the Capitaine's election closes, written once
+# the thread has voted (after night 1's outputs), is no change of a night's.
+_TALLY_ONLY_TIMES = ("election_close",)
 
 
 @dataclass(frozen=True)
@@ -83,6 +86,8 @@ def _digest(game: Game, path: Path) -> str:
             settings = None
         if settings is not None:
             kept = {k: v for k, v in settings.items() if k not in _TALLY_ONLY}
+            if isinstance(kept.get("schedule"), dict):
+                kept["schedule"] = {k: v for k, v in kept["schedule"].items() if k not in _TALLY_ONLY_TIMES}
             data = json.dumps(kept, sort_keys=True, default=str).encode("utf-8")
     return hashlib.sha256(data).hexdigest()[:16]
 

@@ -20,9 +20,12 @@ def later_talk(log: ParsedLog) -> list[dict[str, Any]]:
     """Lines of a PM log read as chatter, below an order of their sender, naming players none
     of his orders names: shown for a look, as the lines naming players of a sender without
     orders are (reports.night.unread_lines). The sender's own name is no other player: a
-    signature under his order ("-- Bice", "Carmelo, il mago") is not listed."""
+    signature under his order ("-- Bice", "Carmelo, il mago") is not listed. A line shaped as
+    an order of a power he lacks is listed too, whatever it names: « en fait on prend Gwen »
+    from a wolf (the Voleur's `prends`, a nickname cut short) is his pack's victim changed in
+    other words, never a later word silently dropped."""
     return [{"player": c.player, "file": c.file, "line": c.line, "text": c.text, "names": list(c.names)}
-            for c in log.chatter if set(c.names) - {c.player} and _after_order(c, log.orders)]
+            for c in log.chatter if (set(c.names) - {c.player} or c.powers) and _after_order(c, log.orders)]
 
 
 def unheard(run: NightRun) -> int:
@@ -35,4 +38,5 @@ def _after_order(chatter: Chatter, orders: tuple[Order, ...]) -> bool:
     """Each player's messages are in the order sent (docs/orders.md), so a line below one of
     his orders was written after it."""
     mine = [o for o in orders if o.player == chatter.player and o.line < chatter.line]
-    return bool(mine) and not set(chatter.names) <= {chatter.player, *(a for o in mine for a in o.args)}
+    return bool(mine) and (bool(chatter.powers) or not set(chatter.names) <= {
+        chatter.player, *(a for o in mine for a in o.args)})

@@ -17,6 +17,8 @@ from lupus_mod.votes.forms import ELECT, STAKE, VOTE, Found
 # Grima", "Il est hors de question que je vote Isidore". Farther, the denial is another
 # clause's ("Nemmeno Bilbetto ha parlato oggi e voto Grima" is stopped by "e" anyway).
 DENIAL_REACH = 3
+# The French negation's second word, after the verb it denies (« il ne répond pas »).
+AFTER_VERB_NO = frozenset({"pas", "plus", "jamais", "point"})
 
 
 class Denied:
@@ -40,6 +42,13 @@ class Denied:
             if speech.phrase_ends(tokens, j, self.denial_phrases, longest):
                 return True
         return False
+
+    def _no_of_clause_before(self, tokens: Sequence[Token], i: int) -> bool:
+        """« Si Isidore ne répond pas je vote Kilian »: a « pas » right before the form's « je »
+        ends the clause before it (a condition's, read as a hedge), never denies the vote of the
+        « je » after it (« Isidore ne répond pas je vote Kilian », no condition: a doubt)."""
+        return i > 0 and tokens[i - 1].kind == WORD and tokens[i - 1].fold in AFTER_VERB_NO \
+            and tokens[i].fold in self.folded["first_person"]
 
     def _never_after(self, tokens: Sequence[Token], end: int) -> bool:
         """A `never` phrase right after the name (commas aside): "voto Grima quando gli asini

@@ -232,17 +232,21 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
         # "je vote pas X": a negation between the keyword and the name.
         next_word = tokens[after] if form.target and after < len(tokens) \
             and tokens[after].kind == WORD else None
-        if (before and before.fold in f["negations"]) or (next_word and next_word.fold in f["negations"]) \
-                or self._denied(tokens, i):   # "Neanche io voto Grima", "Pas question que je vote X"
+        earlier_no = self._no_of_clause_before(tokens, i)   # « Si Isidore ne répond pas je vote X »
+        if (before and before.fold in f["negations"] and not earlier_no) \
+                or (next_word and next_word.fold in f["negations"]):
             return NEGATED
-        if before and before.fold in f["talk_before"] and not has_colon:
+        denied = earlier_no or self._denied(tokens, i)   # "Neanche io voto Grima", "Pas question que je vote X"
+        if before and before.fold in f["talk_before"] and not has_colon and not denied:
             # "Olive a voté Thibault" (voté folds to vote): a player and an auxiliary before
             # it, another's vote reported, which "moi aussi" may join (agreement.py).
             return REPORTED if speech.subject(text, tokens, i - 1, roster) is not None else MENTION
         # "Salvo che Rosa non parli, voto Rosa" with Salvo playing: a hedge, or his name? A doubt.
         named = frozenset(h for h in self.hedge_phrases if roster.names_word(h[0]))
-        return speech.hedged(tokens, i, {HEDGED: self.hedge_phrases - named, DOUBT: self.doubt_phrases | named},
-                             f["hedge_ends"], self.aside_phrases)
+        hedge = speech.hedged(tokens, i, {HEDGED: self.hedge_phrases - named, DOUBT: self.doubt_phrases | named},
+                              f["hedge_ends"], self.aside_phrases)
+        # The no of a condition: a hedge; of a clause said without one, the GM reads it.
+        return (hedge or (DOUBT if earlier_no else NEGATED)) if denied else hedge
 
     def _title_first(self, tokens: Sequence[Token], after: int) -> int | None:
         f = self.folded

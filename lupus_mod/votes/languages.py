@@ -445,13 +445,13 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "hedges": ("si", "s'il", "s'ils", "pourrais", "pourrait", "devrais", "devrait", "demain",
                "sinon", "if",
                # "En cas d'égalité, je vote Kilian", "À moins qu'il parle, je vote Kilian".
-               "en cas", "à moins", "sauf si", "sauf s'il", "pourvu", "unless",
+               "en cas", "au cas où", "au cas ou", "à moins", "sauf si", "sauf s'il", "pourvu", "unless",
                "à ta place", "à votre place",   # "À ta place je vote Kilian": advice
                # "Plus tard je vote Kilian" (a vote to come); "Supposons que je vote Kilian".
                "plus tard", "tout à l'heure", "dans un moment", "supposons", "imaginons",
                "hypothétiquement"),
     # "je vote Kilian s'il ne s'explique pas", "je vote Kilian, sauf s'il se défend": a doubt.
-    "conditions": ("si", "s'il", "s'ils", "à moins", "sauf si", "sauf s'il", "pourvu", "en cas",
+    "conditions": ("si", "s'il", "s'ils", "à moins", "sauf si", "sauf s'il", "pourvu", "en cas", "au cas où",
                    "if", "unless"),
     # "Je vote Kilian. Sauf si Isidore parle.": the condition in the next sentence, a doubt.
     "unless": ("à moins", "sauf si", "sauf s'il", "sauf s'ils", "seulement si", "unless"),

@@ -72,3 +72,6 @@ def test_the_french_report_gives_every_verdict_in_french(tmp_path: Path) -> None
                       r"<td>[^<]*</td><td>([^<]*)</td></tr>", page)
     shown = [(voter, label, verdict.replace("&#39;", "'")) for voter, label, verdict in rows]
     assert shown == [(a, label, v) for a, _, label, v in FRENCH], shown
+    # Each circle of the timeline, pointed at, says the vote in French typography: «(10:00) : compté».
+    titles = re.findall(r"<title>([^<]*→[^<]*)</title>", page)
+    assert titles and all("\u00a0: " in t and "): " not in t for t in titles), titles

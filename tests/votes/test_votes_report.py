@@ -68,9 +68,10 @@ def test_an_edited_post_that_counted_is_marked_in_the_audit(language, mark):
 
 @pytest.mark.parametrize("language, text, fate", [
     ("it", "Prima c'era scritto voto Hugo, l'ho letto io.", "parole d'altri, riferite o citate: non è un voto"),
-    ("it", "Se Hugo non parla voto Hugo", "un'ipotesi: non è un voto"),
+    ("it", "Se Hugo non parla voto Hugo", "una condizione o un'ipotesi: non è un voto"),
     ("fr", "Il a écrit « je vote Hugo »", "propos d'un autre, rapportés ou cités\u00a0: pas un vote"),
-    ("fr", "S'il ne parle pas demain, je vote Hugo", "une hypothèse\u00a0: pas un vote"),
+    ("fr", "S'il ne parle pas demain, je vote Hugo", "une condition ou une hypothèse\u00a0: pas un vote"),
+    ("fr", "Si Hugo ne répond pas je vote Hugo", "une condition ou une hypothèse\u00a0: pas un vote"),
 ])
 def test_talk_is_in_the_audit_with_its_reason_and_not_in_the_post(language, text, fate):
     texts = _texts(language, [post(1, "Anna", "12:00", text)], at("22:00"))
