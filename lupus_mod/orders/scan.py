@@ -214,9 +214,8 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
 
 
 def _no_then_name(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex, pieces: list[Piece]) -> int:
-    """ "indago Gollum. No, Nazgul.", "Je regarde Baptiste. Non, Josephine (plutôt).": a sentence
-    of a "no" (and a "dai": `NO_THEN`) and one name only, right after a sentence ending on a
-    name: that name taken back. The tokens the "no" takes, 0 if none."""
+    """ "indago Gollum. No (dai), Nazgul.", "Je regarde Baptiste. Non, Josephine (plutôt).": a "no"
+    and one name only, after a sentence ending on a name taken back: the tokens the "no" takes."""
     if i == 0 or tokens[i - 1].kind != STRONG or "?" in tokens[i - 1].text:
         return 0
     before = next((p for p in reversed(pieces) if not isinstance(p, Sep)), None)
