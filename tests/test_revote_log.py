@@ -45,3 +45,24 @@ def test_the_revote_log_is_counted_under_its_own_name(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     audit = (game / "out" / "day-1" / "revote-audit.md").read_text(encoding="utf-8")
     assert "days/1-revote.txt:1" in audit and "1-runoff.txt" not in audit
+
+
+def test_a_substitute_votes_by_pm_under_his_own_nickname(tmp_path: Path) -> None:
+    """Gianmaria took Lucía's place from day 1: his PM vote counts for her slot, as his post in
+    the thread would, and is no vote of a player who plays no more."""
+    game = _game(tmp_path)
+    players = game / "players.toml"
+    text = players.read_text(encoding="utf-8")
+    start = text.index('name = "Lucía"')
+    end = text.index("}", start)
+    players.write_text(text[:end] + ', substitutes = [{ name = "Pietro", from = "day 1", gender = "m" }] '
+                       + text[end:], encoding="utf-8")
+    (game / "days" / "1-revote.txt").write_text(
+        "## Nicolò @ 2026-12-02 22:30\nvoto Tommaso\n## Pietro @ 2026-12-02 22:31\nvoto Zoë\n",
+        encoding="utf-8")
+    result = runner.invoke(app, ["tally", "1", "--revote", "--game", str(game), "--json"])
+    assert result.exit_code == 0, result.output
+    assert "substituted-out" not in result.output
+    audit = (game / "out" / "day-1" / "revote-audit.md").read_text(encoding="utf-8")
+    row = next(line for line in audit.splitlines() if "days/1-revote.txt:3" in line and "|" in line)
+    assert "voto Zoë" in row and "contato" in row

@@ -34,6 +34,8 @@ class DayRules:
     find_player: Callable[[str], Resolution]
     ruleset: Ruleset
     burns_many: bool = True    # game.toml [votes]: a tie rule "all" burns every tied player
+    # The roles of the living at the day's opening, when the day is replayed (None: not known).
+    living_roles: frozenset[str] | None = None
 
     @classmethod
     def of(cls, ruleset: Ruleset, find_player: Callable[[str], Resolution]) -> "DayRules":
@@ -177,9 +179,13 @@ def _burned_after_removal(src: TomlFile, rules: DayRules, burned: tuple[str, ...
                           choices: dict[str, str], problems: list[LupusError]) -> None:
     """Avvocato: "Ogni giorno puo' togliere qualcuno dal ballottaggio per il rogo": the runoff
     cannot burn the player he took out of it (burned is the runoff's result; the Sindaco who
-    condemns him instead writes his own key)."""
-    removers = {p.keyword for _, p in rules.ruleset.all_powers()
-                if p.day and p.effect == "remove-from-runoff"}
+    condemns him instead writes his own key). Only a removal someone alive may make: the
+    `tolgo` of a dead or vampirized Avvocato is refused, and the runoff may burn that player;
+    known only when the day is replayed (`living_roles`)."""
+    if rules.living_roles is None:
+        return
+    removers = {p.keyword for owner, p in rules.ruleset.all_powers() if p.day
+                and p.effect == "remove-from-runoff" and owner.removeprefix("role:") in rules.living_roles}
     for key, name in choices.items():
         if key in removers and name in burned:
             problems.append(src.error(("burned",), say("days.burned-removed", name=name, key=key),

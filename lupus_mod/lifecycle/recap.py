@@ -104,6 +104,9 @@ def _full(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str],
     roles = {p.name: p.role for p in record.before.players}
     facts = _public(record, name, gender)
     facts["orders"] = []
+    # An order put off to a later step (the Assassino's, to his mystic's turn) is an event at
+    # both steps: the recap lists it once.
+    seen: set[tuple[str, str, tuple[str, ...]]] = set()
     for at, ev in enumerate(record.events):
         if ev.kind == "card-taken" and ev.actor in roles:
             # The Voleur "joue aussitôt avec la carte prise": his later orders are the new card's.
@@ -114,6 +117,11 @@ def _full(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str],
             ev = changed(ev, args=[ev.target] if ev.target != ev.actor else [])
         elif ev.kind not in ("order", "blocked") or ev.actor not in roles:
             continue
+        elif ev.kind == "order":
+            said = (ev.actor, str(ev.get("keyword", "")), tuple(map(str, ev.get("args") or ())))
+            if said in seen:
+                continue
+            seen.add(said)
         if ev.kind == "order" and not ev.get("args") and _optional_target(ruleset, ev):
             implied = _implied_target(record.events, at)
             ev = changed(ev, args=[implied] if implied else [])

@@ -235,6 +235,8 @@ def _condition_at(sentence: list[Piece], n: int) -> bool:
     before = sentence[n - 1] if n else None
     if word.fold in ("se", "si") and isinstance(before, Word) and before.fold in _EVEN:
         return False   # "proteggo Bea, anche se è presto": "even if", the order stands
+    if word.fold == "si" and isinstance(before, Word) and before.fold in _RELATIVE:
+        return False   # "Fiordaliso che si dichiara medium": the Italian reflexive, no "if"
     # "a meno che" is "unless"; "più o meno che ne so" is no condition.
     led = word.fold not in _LED_BY or isinstance(before, Word) and before.fold in _LED_BY[word.fold]
     # "passo il palantir a Eowyna quando me lo chiede": "when" she asks is "if" she asks.
@@ -246,6 +248,9 @@ def _condition_at(sentence: list[Piece], n: int) -> bool:
 
 # "anche se", "pure se", "même si": "even if", a concession, no condition.
 _EVEN = frozenset({"anche", "pure", "meme"})
+# "che si dichiara", "chi si crede": after a relative pronoun "si" is the Italian reflexive
+# (French says « que si », « qui si », never "che si").
+_RELATIVE = frozenset({"che", "chi"})
 # The first word of a pair that is a condition only after one of these.
 _LED_BY = {"meno": frozenset({"a", "ad"})}
 

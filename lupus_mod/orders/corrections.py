@@ -34,6 +34,14 @@ class Corrections(Standing):
                 fits.append(fitted)
         return tuple(fits)
 
+    def _fits_past_old(self, sender: str, names: tuple[Ent, ...]) -> tuple[Draft, ...]:
+        """ "anzi Ortensia, Nerone mi sembra troppo ovvio" after `indago Nerone`: the standing
+        order's own player named after the new one says why he is dropped, never a second
+        target; the fits of the names without him, when the first name is a new one."""
+        old = {a for position in self._live.get(sender, []) for a in self.orders[position].args}
+        kept = tuple(e for e in names if not old & _players(e))
+        return self._fits(sender, kept) if kept and kept[0] is names[0] and len(kept) < len(names) else ()
+
     def _meant(self, sender: str, names: tuple[Ent, ...]) -> tuple[tuple[Draft, ...], int]:
         """ "indago Ululome" (an error: no such player), then "scusa, intendevo Ululone": the
         order the misspelt line's one close name gives, when the names are that name — and the
@@ -199,3 +207,8 @@ def own_fits(line: LogLine, drafts: tuple[Draft, ...], names: tuple[Ent, ...],
         if fitted and fitted not in fits:
             fits.append(fitted)
     return tuple(fits)
+
+
+def _players(ent: Ent) -> set[str]:
+    """The players a name may be (one each match of a player)."""
+    return {t for m in ent.matches if m.kind == PLAYER for t in m.targets}

@@ -100,6 +100,8 @@ NAME_THEN_NO = frozenset({"no", "non", "nope", "nah"})
 # After the name a "no" brings back: "Je regarde Baptiste. Non, Josephine plutôt.", "Indago
 # Gollum. No, Nazgul piuttosto." (orders.scan).
 RATHER = frozenset({"plutot", "piuttosto"})
+# Between that "no" and the name: "Indago Gollum. No dai, Nazgul.", "No ehm, Nazgul".
+NO_THEN = frozenset({"dai", "ehm", "uhm"})
 # "sfido chiunque tranne Boromiro", "je regarde n'importe qui sauf Baptiste", "vado ovunque
 # tranne il bosco": the names right after these words (an article aside) are the ones the
 # sender leaves out, never his target (orders.scan; a line left with no target asks).

@@ -132,7 +132,8 @@ class Ledger(Withdrawals):
             drafts, kind = fits, CORRECTION
         elif intent.replacement and not reading.has_keyword:
             fits = self._fits(line.sender, intent.replacement) \
-                or self._restated(line.sender, reading, intent.replacement)
+                or self._restated(line.sender, reading, intent.replacement) \
+                or self._fits_past_old(line.sender, intent.replacement)
             # "annullo tutto", then "anzi no, confermo Nosferatu": with nothing standing, the
             # names may bring back an order he took back; a GM reads it so, never as talk.
             revived = {} if fits or self._live.get(line.sender) else self._revived(

@@ -13,7 +13,7 @@ from lupus_mod.orders.italian import (
     ANYONE, CLITICS, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
     FRENCH_NE, FRENCH_NEGATIONS, FRENCH_NOT_BEFORE, FRENCH_PLUS_NOT_NO, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
     MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
-    POWER_NOUNS, RATHER,
+    NO_THEN, POWER_NOUNS, RATHER,
     PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH, WHOEVER,
 )
 from lupus_mod.orders.owned_slip import correction_pair
@@ -204,8 +204,8 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
         return Sep(CORRECTION), i + 1
     if token.fold in SLIPS and _between_names(line, tokens, i, index, pieces):
         return Sep(CORRECTION, slip=True), i + 1
-    if token.fold in NAME_THEN_NO and _no_then_name(line, tokens, i, index, pieces):
-        return Sep(CORRECTION), i + 1
+    if token.fold in NAME_THEN_NO and (taken := _no_then_name(line, tokens, i, index, pieces)):
+        return Sep(CORRECTION), i + taken
     # "sfido chiunque tranne Boromiro": "chiunque" is no misspelt name (the order names nobody);
     # nor is "stesso" of "me stesso": the sender's words for himself (orders.antecedent).
     mine = _of_myself(tokens, i)
@@ -213,21 +213,22 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     return Word(token.text, said, said in FILLERS or said in ANYONE or mine, myself=mine), i + 1
 
 
-def _no_then_name(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex, pieces: list[Piece]) -> bool:
-    """ "indago Gollum. No, Nazgul.", "Je regarde Baptiste. Non, Josephine (plutôt).": a sentence
-    of a "no" and one name only, right after a sentence ending on a name: that name taken back."""
+def _no_then_name(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex, pieces: list[Piece]) -> int:
+    """ "indago Gollum. No (dai), Nazgul.", "Je regarde Baptiste. Non, Josephine (plutôt).": a "no"
+    and one name only, after a sentence ending on a name taken back: the tokens the "no" takes."""
     if i == 0 or tokens[i - 1].kind != STRONG or "?" in tokens[i - 1].text:
-        return False
+        return 0
     before = next((p for p in reversed(pieces) if not isinstance(p, Sep)), None)
-    j = i + 1 + (i + 1 < len(tokens) and tokens[i + 1].text == ",")
+    taken = 1 + (i + 1 < len(tokens) and tokens[i + 1].fold in NO_THEN)
+    j = i + taken + (i + taken < len(tokens) and tokens[i + taken].text == ",")
     found = index.entities_at(line, tokens, j) if j < len(tokens) else ()
     if not isinstance(before, Ent) or not found:
-        return False
+        return 0
     end = max(m.end for m in found)
     end += end < len(tokens) and tokens[end].fold in RATHER
     # "No, Nazgul..", "No, Nazgul grazie!": the line's closing marks, an ellipsis or thanks too.
-    return end >= len(tokens) or tokens[end].kind == STRONG or all(
-        t.kind != WORD or t.fold in THANKS for t in tokens[end:])
+    return taken if end >= len(tokens) or tokens[end].kind == STRONG or all(
+        t.kind != WORD or t.fold in THANKS for t in tokens[end:]) else 0
 
 
 def _between_names(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,

@@ -21,15 +21,19 @@ FOR_A_LAUGH = frozenset({"ridere", "burla"})
 JOKE_DENIALS = NEGATIONS | frozenset(fold(w) for words in LANGUAGES.values() for w in words["negations"])
 
 
+def joke_at(words: list[str], n: int) -> bool:
+    """The word at `n` calls the order a joke: a joke word, "ridere"/"burla" after "per"."""
+    return words[n] in JOKES or words[n] in FOR_A_LAUGH and n > 0 and words[n - 1] == "per"
+
+
 def joked(pieces: tuple[Piece, ...]) -> bool:
     """A joke word after the line's last order, no negation a few words before it or right
     after it: "sfido Nazgul (scherzo)", "indago Nazgul... sto scherzando!"; not "non scherzo"
     nor "je rigole pas" (a joke between two names is a slip, `scan`: the second name meant)."""
     last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
     words = [p.fold if isinstance(p, Word) else "" for p in pieces]
-    return any((word in JOKES or word in FOR_A_LAUGH and words[n - 1] == "per")
-               and not JOKE_DENIALS & {*words[max(n - 3, 0):n], *words[n + 1:n + 2]}
-               for n, word in enumerate(words) if n > last)
+    return any(joke_at(words, n) and not JOKE_DENIALS & {*words[max(n - 3, 0):n], *words[n + 1:n + 2]}
+               for n in range(last + 1, len(words)))
 
 
 # "vorrei passare il palantir a Eowyna ma non so se fidarmi", "indago Gollum, boh": the sender
@@ -54,5 +58,7 @@ def joke_only(pieces: tuple[Piece, ...]) -> bool:
     """A line whose only words call something a joke ("scherzavo!", "lol scherzo"): said
     after an order, of that order."""
     words = [p for p in pieces if isinstance(p, Word) and not p.filler]
+    folds = [p.fold for p in pieces if isinstance(p, Word)]
     return bool(words) and not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and \
-        any(w.fold in JOKES for w in words) and all(w.fold in JOKES | {"sto", "stavo"} for w in words)
+        any(joke_at(folds, n) for n in range(len(folds))) and \
+        all(w.fold in JOKES | FOR_A_LAUGH | {"sto", "stavo"} for w in words)

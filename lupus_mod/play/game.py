@@ -167,7 +167,8 @@ class Game:
             self.read_day(day, required)
             return DayRecord(day, "", {})
         src = self.day_source(day)
-        burned, choices, problems = read_day_file(src, self.day_rules)
+        burned, choices, problems = read_day_file(src, self.day_rules if state is None else replace(
+            self.day_rules, living_roles=frozenset(p.role for p in state.players if p.alive)))
         if state is not None:
             problems += self._dead_named(src, state, burned, choices)
         raise_all(problems)

@@ -85,8 +85,11 @@ def _kept(game: Game, kind: str, key: str,
 
 def _night_warnings(game: Game, run: Any) -> list[RefusalWarning]:
     context = night_context(game, run)
-    told = {(name, ev.get("reason"), ev.get("order")) for ev in run.result.events
-            if ev.kind == "message" and ev.message == "order-refused" for name in ev.to}
+    # The reply quotes the player's own words when known ("sbraniamo Tecla"): the refusal is
+    # found by them or by its canonical form (`sbrano Tecla`), as the warning's row names it.
+    told = {(name, ev.get("reason"), order) for ev in run.result.events
+            if ev.kind == "message" and ev.message == "order-refused" for name in ev.to
+            for order in (ev.get("order"), " ".join(filter(None, (ev.get("keyword", ""), *ev.get("args", ())))))}
     return [RefusalWarning(row["reason"], row["file"], row["line"] or None,
                            _worded(game, row, context), _said(row) in told)
             for row in unapplied_rows(game, run, context) if row["reason"] not in _OUTCOMES]

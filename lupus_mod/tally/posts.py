@@ -13,7 +13,8 @@ from lupus_mod.forum.fetch import Start, fetch_thread, read_saved_pages
 from lupus_mod.forum.model import Post, Segment
 from lupus_mod.inputs.folder import read_text
 from lupus_mod.messages import say
-from lupus_mod.orders.log import split_messages
+from lupus_mod.orders.log import header_lines, split_messages
+from lupus_mod.text.folding import account_key
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.names import ALIAS, EXACT
 
@@ -82,8 +83,13 @@ def log_posts(day: "TallyDay", log: Path) -> tuple[Post, ...]:
     if untimed is not None:
         raise TallyError(say("tally-problem.log-no-time"), file=shown, line=untimed.header_line,
                          hint=say("tally-problem.log-no-time-hint", player=untimed.sender or "…"))
+    # A substitute's header is his own nickname, as his post in the thread would be: read as
+    # the slot's first name he would be a player who plays no more (`substituted-out`).
+    written = dict(header_lines(text))
+    playing = {account_key(nick): nick for nick in day.roster.substitutes}
     return tuple(
-        Post(id=f"L{m.header_line}", position=n, author=m.sender or "", created=m.time,
+        Post(id=f"L{m.header_line}", position=n, created=m.time,
+             author=playing.get(account_key(written.get(m.header_line, "")), m.sender or ""),
              permalink=f"{shown}:{m.header_line}", body=(Segment("\n".join(t for _, t in m.lines)),))
         for n, m in enumerate(messages, start=1))
 

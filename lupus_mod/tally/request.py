@@ -109,8 +109,10 @@ def day_facts(game: Game, day: int) -> DayFacts:
     record = game.day_record(day, required=False)
     preview = apply_day(state, DayRecord(day, "", record.choices), game.ruleset, game.seed)
     previous = game.read_day(day - 1, required=False) if day > 1 else {}
+    # A power no living player holds has no player to name: its choice's value instead.
     refused = tuple({"note": "day-power-refused", "file": f"days/{day}.toml", "player": e.actor,
-                     "keyword": e["keyword"], "cause": e.cause}
+                     "keyword": e["keyword"], "cause": e.cause,
+                     **({} if e.actor else {"value": e.get("value", "")})}
                     for e in preview.events if e.kind == "rejected" and "keyword" in e)
     return DayFacts(
         day=day, alive=tuple(p.name for p in state.players if p.alive),

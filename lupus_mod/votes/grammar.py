@@ -272,6 +272,9 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             if not reason and any(t.fold in self.folded["doubt_words"] for t in tokens[after:end]):
                 reason = DOUBT   # "voto forse Anna"
             later = self._corrected(text, tokens, end, roster) if target.ok else None
+            # "voto Nerone, anzi Rosalba, anzi Nerone": each correction moves it again.
+            while later is not None and (again := self._corrected(text, tokens, later[1], roster)):
+                later = again
             if later is not None:   # "voto Samvise, anzi Rosie": the later name is the vote
                 # "Je ne vote pas Kilian mais plutôt Isidore": the refused name corrected, offered.
                 (target, end), reason = later, DOUBT if reason == NEGATED else reason

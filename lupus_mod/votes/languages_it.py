@@ -256,11 +256,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "agree": ("idem", "quoto", "straquoto", "concordo", "d'accordo", "anch'io", "anche io",
               "io pure", "pure io", "sottoscrivo", "same", "agree",
               # Under a quoted vote, "Stesso voto", "stessa cosa", "vale anche per me" join it.
-              "stesso voto", "stessa cosa", "vale anche per me"),
-    # Of the `agree` words, those whose name after is the player agreed with: "Quoto Frodino"
-    # follows Frodino's vote (a doubt naming nobody, as "voto come Frodino"); "Anch'io Nazgul"
-    # names the vote's.
-    "agree_with": ("quoto", "straquoto", "sottoscrivo"),
+              "stesso voto", "stessa cosa", "vale anche per me", "idem a", "idem al", "idem alla"),
+    # Of the `agree` words, those whose name after is the player agreed with: "Quoto Frodino",
+    # "idem a Frodino" follow Frodino's vote (a doubt naming nobody, as "voto come Frodino");
+    # "Anch'io Nazgul" names the vote's.
+    "agree_with": ("quoto", "straquoto", "sottoscrivo", "idem a", "idem al", "idem alla"),
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
     "cries": ("al rogo", "a morte"),
@@ -336,6 +336,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # "Nazgul, definitivo.", "Nazgul, confermo.", "Confermo: Nazgul." (the name may
                # answer a question: "Sam, confermo" to Sam).
                "X definitivo", "X confermo", "X ribadisco", "confermo: X",
+               # "ok definitivo: Nerone", "decisione finale: Nerone" after a vote taken back.
+               "definitivo: X", "definitivo X", "decisione finale: X", "scelta finale: X",
                # "Il mio voto è Grima": most likely the vote, but "Il mio voto è salvo" with a
                # player named Salvo says it is safe ("il mio voto è per X" is a vote form):
                # after a `copulas` word the name must be written as one, a capital first.
@@ -348,9 +350,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # "Tra Zanna e Ululone preferisco Zanna": a preference, as « je préfère X ».
                "preferisco X"),
     # A choice in a verb that takes other objects too, asked only where the name ends its
-    # clause (French « je mets X »; none in Italian yet).
-    # "Io dico Grima." (the name ending its clause): most likely the vote, no form says so.
-    "choose_alone": ("dico X", "io dico X"),
+    # clause: "Io dico Grima." most likely the vote, no form says so; "alla fine Nerone" is the
+    # vote at last, "alla fine Nerone ha ragione" talks of him.
+    "choose_alone": ("dico X", "io dico X", "alla fine X"),
     # A vote kept in a verb that takes other objects too: a vote only when the name ends its
     # clause ("Mantengo Grima.", "Mantengo Grima, non cambio"; "Mantengo Grima sotto
     # osservazione" keeps an eye on him).

@@ -67,6 +67,9 @@ class Retaken:
         # Only hesitations before the name ("Enfin, Isidore !"), none of the corrections that
         # may follow one: "Je vote Kilian. Zut, je voulais dire Maxence" corrects.
         hesitant = speech.phrases_end(tokens, at, self.second_thought_phrases) >= run
+        # "Voto Grima. No dai, Nazgul", "… Ehm no, Nazgul": a hesitation saying no takes the
+        # vote back, no greeting ("Dai, Nazgul!").
+        hesitant = hesitant and not any(tokens[k].fold in NO_WORDS for k in range(at, run))
         if run == at and not arrow:
             return None
         found = self._target(text, tokens, _past_colon(tokens, run), roster)

@@ -44,6 +44,10 @@ def resurrect(night: "Night", action: "Action") -> bool | None:
         return
     night.revive(target, action.actor, action.power.setting("cause", "resurrezione"))
     night.tell(target, "revived", items=list(night.seat(target).items))
+    if action.power.setting("tell_actor"):
+        # Guaritore: "il master sveglia il guaritore e gli indica i morti": he knows whom he
+        # raised, and that his one use is spent.
+        night.tell(action.actor, action.power.setting("tell_actor"), target=target)
 
 
 @effect("random-boost")
