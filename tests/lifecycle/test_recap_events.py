@@ -52,12 +52,26 @@ def test_the_thiercelieux_recap_says_the_petite_fille_died_in_place_of_the_victi
     records = chronicle(game)
     night = next(n for n, r in enumerate(records) if r.kind == "night" and r.key == "2")
     caught = Event("substituted", actor="Hortense", target="Fernand", cause="loups-garous")
-    records[night] = replace(records[night], events=(*records[night].events, caught))
+    died = Event("death", target="Hortense", cause="loups-garous", role="petite-fille")
+    records[night] = replace(records[night], events=(*records[night].events, caught, died))
     facts = {**recap_for(game), **recap_facts(game.ruleset, records, game.current_nick, True)}
     text = render("recap/recap.bbcode.j2", game.language, game.dir, **facts)
     _in_order(text, "[b]Nuit 1[/b]", "[b]Jour 1[/b]", "[b]Nuit 2[/b]",
               "Hortense meurt à la place de Fernand", "[b]Jour 2[/b]", "[b]Nuit 3[/b]",
               "[b]Victoire\u00a0: VILLAGEOIS")
+
+
+def test_a_petite_fille_healed_in_place_of_the_victim_is_told_alive() -> None:
+    """The Sorcière's heal saves whoever the wolves' attack fell on: the spotted Petite Fille
+    took the victim's place, and lives; the recap never says she died."""
+    game = load_game(ROOT / "games" / "thiercelieux")
+    records = chronicle(game)
+    night = next(n for n, r in enumerate(records) if r.kind == "night" and r.key == "2")
+    caught = Event("substituted", actor="Hortense", target="Fernand", cause="loups-garous")
+    records[night] = replace(records[night], events=(*records[night].events, caught))
+    facts = {**recap_for(game), **recap_facts(game.ruleset, records, game.current_nick, True)}
+    text = render("recap/recap.bbcode.j2", game.language, game.dir, **facts)
+    assert "Hortense meurt" not in text and "Hortense devient la victime à la place de Fernand" in text
 
 
 def test_a_blocked_order_is_told_with_its_target_and_marked_blocked() -> None:
