@@ -16,6 +16,15 @@ STEP_EFFECTS: dict[str, Callable[..., None]] = {}
 FINISHERS: dict[str, Callable[..., None]] = {}
 DAY_EFFECTS: dict[str, Callable[..., None]] = {}
 PASSIVES: dict[str, dict[str, Callable[..., Any]]] = {}
+# The settings a night effect reads, declared where it registers (`@effect("kill", reads=…)`);
+# an effect that declares none is not checked key by key (docs/own-ruleset.md §4).
+READS: dict[str, frozenset[str]] = {}
+# The settings the night reads of any power, whatever its effect (engine/targets.py: whom and
+# when it may act; engine/night.py: `also`, a choice, its cost; engine/groups.py: a pack's
+# orders).
+ANY_POWER_READS = frozenset({"night_parity", "not_among", "not_self_consecutive", "skip_died_tonight",
+                             "target_at_dusk", "until_night", "also", "then", "choice", "drops_conta",
+                             "spent_message", "ranked_by", "agree", "carry"})
 
 
 Registrar = Callable[[str], Callable[[Callable[..., Any]], Callable[..., Any]]]
@@ -31,7 +40,14 @@ def _registrar(table: dict[str, Callable[..., Any]]) -> Registrar:
     return named
 
 
-effect = _registrar(EFFECTS)
+def effect(name: str, reads: tuple[str, ...] | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """A night effect; `reads`: the settings its code reads (a ruleset giving it another one
+    is refused at that key's line)."""
+    if reads is not None:
+        READS[name] = frozenset(reads)
+    return _registrar(EFFECTS)(name)
+
+
 step_effect = _registrar(STEP_EFFECTS)
 finisher = _registrar(FINISHERS)
 day_effect = _registrar(DAY_EFFECTS)   # a day power at its `[[day_step]]`, or the stake itself

@@ -18,8 +18,9 @@ def engine_effects() -> Effects:
     """The effect names the engine registers (a ruleset naming another one is refused)."""
     for module in ("lupus_mod.engine.effects", "lupus_mod.engine.stake"):
         importlib.import_module(module)     # registers the night's effects, the day's
-    from lupus_mod.engine.registry import DAY_EFFECTS, EFFECTS, STEP_EFFECTS
-    return Effects(frozenset(EFFECTS), frozenset(STEP_EFFECTS), frozenset(DAY_EFFECTS))
+    from lupus_mod.engine.registry import ANY_POWER_READS, DAY_EFFECTS, EFFECTS, READS, STEP_EFFECTS
+    return Effects(frozenset(EFFECTS), frozenset(STEP_EFFECTS), frozenset(DAY_EFFECTS), dict(READS),
+                   ANY_POWER_READS)
 
 
 def load_ruleset(path: Path, root: Path | None = None) -> Ruleset:

@@ -6,7 +6,7 @@ has the file, can point at the key's own line.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping
 
 from lupus_mod.errors import RulesetError, raise_all
@@ -50,6 +50,9 @@ class Effects:
     night: frozenset[str]
     steps: frozenset[str]
     day: frozenset[str]
+    # The settings each night effect reads (engine/registry.READS), and those of any power.
+    reads: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    any_power: frozenset[str] = frozenset()
 
 
 class _Reader(TableReader):

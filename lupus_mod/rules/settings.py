@@ -105,6 +105,11 @@ def _table(reader: TableReader, rs: Ruleset, settings: Mapping[str, Any], path: 
             reader.problem(here, say("rules.power-key-in-settings", where=where, key=key))
         elif key not in KNOWN:
             reader.problem(here, say("rules.setting-unknown", where=where, key=key, suggestion=reader.close(key, KNOWN)))
+        elif key != "tell_target" and (read := _read_by(reader, effects, path)) and key not in read[1]:
+            # `weight = 3` under an investigation: a setting of another effect, read by none of its.
+            reader.problem(here, say("rules.setting-not-read", where=where, key=key,
+                                     effects=", ".join(sorted(effects)), read=", ".join(sorted(read[0])) or "-",
+                                     suggestion=reader.close(key, read[0])))
         elif key == "tell_target" and not effects & _TELLS:
             reader.problem(here, say("loop-rules.tell-nothing", where=where, effects=", ".join(sorted(effects)),
                                      readers=", ".join(sorted(_TELLS))))
@@ -120,6 +125,17 @@ def _table(reader: TableReader, rs: Ruleset, settings: Mapping[str, Any], path: 
             reader.problem(here, say("rules.not-negative", where=where, key=key, value=value))
         else:
             _references(reader, rs, key, value, here, where)
+
+
+def _read_by(reader: TableReader, effects: frozenset[str], path: Path) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The settings a power's effects read (their own; with those of any power), when each of
+    them declares them (engine/registry.py); None when one does not (or for a step or a
+    passive): its keys are then checked by name only."""
+    known = getattr(reader, "effects", None)
+    if known is None or "power" not in path or not all(e in known.reads for e in effects):
+        return None
+    own = frozenset().union(*(known.reads[e] for e in effects))
+    return own, own | known.any_power
 
 
 # An outcome of `convert` (lupus_mod/engine/effects/allegiance.py): who it is for, what he becomes.

@@ -46,7 +46,8 @@ def _inverted(night: "Night", settings, answer: str) -> str:
     return dict(settings.get("inverse", {})).get(answer, answer)
 
 
-@effect("investigate")
+@effect("investigate", reads=("lens", "inverse", "inverted_while", "owl", "via_item", "no_answer",
+                              "owl_no_answer_message", "message", "owl_message"))
 def investigate(night: "Night", action: "Action") -> None:
     settings = action.power.settings
     target = action.target

@@ -26,7 +26,7 @@ def _report_kill(night: "Night", action: "Action", victim: str, died: bool) -> N
     night.tell(told, "attack-report", target=victim, hero=hero, held_item=bool(seat.items_at_death))
 
 
-@effect("kill")
+@effect("kill", reads=("cause", "unstoppable", "fail_message", "report_to"))
 def kill(night: "Night", action: "Action") -> None:
     settings = action.power.settings
     victim = action.target

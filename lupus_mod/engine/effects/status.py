@@ -71,7 +71,7 @@ def vote_weight(night: "Night", action: "Action") -> None:
     night.emit("boost", actor=action.actor, target=action.target, weight=weight)
 
 
-@effect("protect")
+@effect("protect", reads=("void_while", "against"))
 def protect(night: "Night", action: "Action") -> None:
     target = action.target
     if "unsavable" in night.role_of(target).passives:
@@ -88,7 +88,7 @@ def protect(night: "Night", action: "Action") -> None:
         night.scratch[target].shields[action.actor] = tuple(against)
 
 
-@effect("block")
+@effect("block", reads=("mark", "tell_target"))
 def block(night: "Night", action: "Action") -> None:
     night.scratch[action.target].blocked_by = action.actor
     if action.power.setting("mark"):

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 _NOT_SELF = ("other-alive", "other", "other-dead")
 
 
-@effect("swap-targets")
+@effect("swap-targets", reads=())
 def swap_targets(night: "Night", action: "Action") -> None:
     """Every order of a step after this one (and every action moved to such a step) that
     names one of the two players acts on the other instead; several swaps apply in turn."""
