@@ -112,4 +112,4 @@ def simulate_plan(ruleset: str | None, game_dir: Path | None, players: int | Non
     wording = Wording(setup.ruleset, setup.ruleset.language, Path(plan.game_dir) if plan.game_dir else None)
     causes = {cause: wording.cause(cause) for cause in report["deaths_by_cause"]}
     return Simulation(data, table(report, w, heading, causes),
-                      w["sim-path"].format(way=w[f"sim-path-{path}"], speed=speed))
+                      w["sim-path"].format(way=w[f"sim-path-{path}"].format(why=why), speed=speed))
