@@ -93,6 +93,8 @@ def test_two_nights_and_days_of_the_citta_delle_ombre(tmp_path: Path) -> None:
     days.write_text(days.read_text(encoding="utf-8") + '\n[runoff]\nopened_post = "107"\n', encoding="utf-8")
     tally = _cli("tally", "1", "--record", "--game", str(game), "--html", str(page))
     assert "Mara x2" in tally and "ballottaggio tra Rita e Ugo" in tally, tally
+    # The record says the day of the reveal, not its moment: the tally says the weight holds all day.
+    assert "rivelo: il voto di Mara pesa 2 da quando si è rivelato, ma il file del giorno non dice quando" in tally, tally
     assert "nuova votazione" not in tally, tally
     runoff = _cli("tally", "1", "--runoff", "--record", "--game", str(game), "--html", str(page))
     assert "Il ballottaggio condanna al rogo Rita" in runoff, runoff
@@ -114,6 +116,7 @@ def test_two_nights_and_days_of_the_citta_delle_ombre(tmp_path: Path) -> None:
                            ("Carlo", "10:30", "voto Ugo"), ("Pino", "11:00", "voto Carlo")])
     tally = _cli("tally", "2", "--record", "--game", str(game), "--html", str(page))
     assert "La votazione condanna al rogo Ugo" in tally, tally
+    assert "da quando si è rivelato" not in tally, tally     # revealed the day before: nothing to say
     _cli("day", "2", "--game", str(game))
     status = json.loads(_cli("status", "--json", "--game", str(game)))
     assert status["game_over"] and status["winners"]["players"] == ["Ugo"], status["winners"]

@@ -146,6 +146,16 @@ def day_weights(state: GameState, ruleset: Ruleset, day: int) -> dict[str, int]:
     return weights
 
 
+def weights_revealed(opening: GameState, state: GameState, ruleset: Ruleset, day: int) -> dict[str, int]:
+    """The role weights that hold once day `day`'s choices are applied and not as it opens (a
+    Mayor's double vote once he revealed himself: `only_if` a status a day power gives). The
+    day record says which day, not at what moment: the tally counts the weight for the whole
+    day and says so (docs/own-ruleset.md §7)."""
+    before = _role_weights(_voters(opening, day), ruleset)
+    return {name: w for name, w in _role_weights(_voters(state, day), ruleset).items()
+            if w != before.get(name, 1)}
+
+
 def shown_weights(opening: GameState, state: GameState, ruleset: Ruleset, day: int) -> dict[str, int]:
     """The part of day `day`'s weights whose source the thread may learn ([public]
     tally_weights): `opening` is the state as the day opens (with the night's gifts), `state`

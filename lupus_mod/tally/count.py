@@ -55,7 +55,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
         from lupus_mod.tally.proposals import run_proposal
         return run_proposal(game, request, posts=posts, progress=progress, now=now)  # type: ignore[return-value]
     day = prepare_day(game, request)
-    notes: list[dict[str, Any]] = [dict(n) for n in day.facts.refused]
+    notes: list[dict[str, Any]] = [dict(n) for n in (*day.facts.refused, *day.facts.notes)]
     if _second_tie_asked(day):
         request = replace(request, runoff=False, revote=True)
         day = replace(day, request=request)

@@ -100,7 +100,7 @@ def day_facts(game: Game, day: int) -> DayFacts:
         from lupus_mod.play.turns import vote_facts
         return vote_facts(game, day)
     # Imported here: a command whose phases are kept loads no resolver (docs/performance.md).
-    from lupus_mod.engine.day import apply_day, day_weights, shown_weights, tie_weights
+    from lupus_mod.engine.day import apply_day, day_weights, shown_weights, tie_weights, weights_revealed
     from lupus_mod.engine.effects.redirects import follows_on, redirects_on
     from lupus_mod.engine.effects.verdicts import spared_on
     from lupus_mod.play.replay import day_opening, run_night
@@ -134,7 +134,10 @@ def day_facts(game: Game, day: int) -> DayFacts:
         redirects=redirects_on(state.flags, day), shown_redirects=redirects_on(state.flags, day, public_only=True),
         follows=follows_on(state.flags, day), shown_follows=follows_on(state.flags, day, public_only=True),
         election_held=not any(t.id in p.statuses for t in elected_titles(game) for p in state.players),
-        bound=_bound(game, state), refused=refused)
+        bound=_bound(game, state), refused=refused,
+        notes=tuple({"note": "weight-all-day", "file": f"days/{day}.toml", "player": name, "weight": w,
+                     "keyword": ", ".join(record.choices)}
+                    for name, w in weights_revealed(state, preview.state, game.ruleset, day).items()))
 
 
 def _bound(game: Any, state: Any) -> tuple[str, ...]:

@@ -53,3 +53,6 @@ class DayFacts:
     # The day record's choices the rules refuse before the vote (a second once-per-game
     # `double_vote`): notes `day-power-refused` of the tally (lupus_mod/tally/request.py).
     refused: tuple[dict[str, Any], ...] = ()
+    # Other notes of the day's facts: `weight-all-day` (a weight a day power's status gave today,
+    # counted for the whole day: the record has no time for it).
+    notes: tuple[dict[str, Any], ...] = ()
