@@ -20,7 +20,8 @@ _TEXT = ("cause", "self_cause", "message", "fail_message", "caught_message", "sp
          "day_key", "power", "needs_order", "drops_conta", "forced_conta", "takes_place_of",
          "unseen_when_spent", "answer", "counter", "keyword", "note", "agree", "carry",
          "strikes", "choice", "nobody_message", "spent_message", "night_parity")
-_NUMBERS = ("radius", "weight", "night", "until_night", "until_day", "only_night", "after_nights")
+_NUMBERS = ("radius", "weight", "night", "until_night", "until_day", "only_night", "after_nights",
+            "times")
 _FLAGS = ("reveal", "owl", "died_tonight", "skip_died_tonight", "target_at_dusk", "unstoppable",
           "kill_if_nobody_died", "not_if_blocked", "when_burned", "keep_faction", "unless_revived",
           "only_named", "not_self_consecutive")

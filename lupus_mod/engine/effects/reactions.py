@@ -3,9 +3,10 @@
 The passives read here carry `causes`: the deaths they answer (a role may survive the pack's
 attack and not the stake). The first that applies decides:
 
-    survives = {causes, reveal, tell_target, tell_attackers, announce}
+    survives = {causes, times, reveal, tell_target, tell_attackers, announce}
         he does not die; with `reveal` he and the attackers learn each other (Traditore),
-        `announce` is a public line (Bocca di Rosa at the stake)
+        `announce` is a public line (Bocca di Rosa at the stake); `times`: only so many
+        times in the game, the next such death is his (the Elder's two lives: `times = 1`)
     turns = {causes, role, tell_target, tell_attackers}
         he does not die, becomes `role` and joins the attackers (Contadino lupo)
     strikes-back = {causes, among, cause, tell_target}
@@ -42,8 +43,10 @@ def _meet(phase: "Phase", target: str, attackers: list[str]) -> None:
 
 def _survives(phase: "Phase", target: str, cause: str, attackers: list[str]) -> bool:
     settings = _answer(phase, target, "survives", cause)
-    if settings is None:
+    seat = phase.seat(target)
+    if settings is None or seat.memory.get("survived", 0) >= settings.get("times", float("inf")):
         return False
+    seat.memory["survived"] = seat.memory.get("survived", 0) + 1
     phase.emit("survived", target=target, cause=cause)
     if settings.get("reveal"):
         _meet(phase, target, attackers)
