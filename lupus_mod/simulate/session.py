@@ -1,10 +1,11 @@
 """A simulation as the command runs it: plan, play with a progress bar, sum up, write the page."""
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 from lupus_mod.messages import say
 from lupus_mod.simulate import runner
@@ -112,4 +113,13 @@ def simulate_plan(ruleset: str | None, game_dir: Path | None, players: int | Non
     wording = Wording(setup.ruleset, setup.ruleset.language, Path(plan.game_dir) if plan.game_dir else None)
     causes = {cause: wording.cause(cause) for cause in report["deaths_by_cause"]}
     return Simulation(data, table(report, w, heading, causes),
-                      w["sim-path"].format(way=w[f"sim-path-{path}"].format(why=why), speed=speed))
+                      w["sim-path"].format(way=_way(w, path, why), speed=speed))
+
+
+def _way(w: Mapping[str, str], path: str, why: str) -> str:
+    """The path, and off the fast path the names of what it lacks (`why` names them quoted:
+    "setting 'night_parity' of 'astrologo'"); its other words are for a developer (--json)."""
+    names = re.findall(r"'([^']*)'", why) if path == "resolver" else []
+    if not names:
+        return w[f"sim-path-{path}"]
+    return w["sim-path-resolver-what"].format(what=", ".join(w["sim-path-name"].format(name=n) for n in names))

@@ -33,4 +33,4 @@ def test_the_fallback_is_told_with_what_the_fast_path_lacks(runner, tmp_path: Pa
     assert result.exit_code == 0, result.output
     path = json.loads(result.stdout)["path"]
     assert path["kind"] == "resolver" and lacks in path["why"], path
-    assert f"non copre: {path['why']})" in result.stderr, result.stderr
+    assert f"(la via rapida non copre: «{lacks}»" in result.stderr, result.stderr
