@@ -148,7 +148,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "j'ai changé d'avis", "changement d'avis", "je change d'avis",
                     # "je vote Gaspard pour capitaine, mdr non je rigole, Amandine": the joke
                     # was the first name ("Je vote Kilian (je rigole)" alone stays a doubt).
-                    "mdr non", "lol non", "non je rigole", "non je plaisante", "je rigole", "je plaisante"),
+                    "mdr non", "lol non", "non je rigole", "non je plaisante", "je rigole", "je plaisante",
+                    # « … comme capitaine lol, non sérieux je vote Zoé »: the joke taken back.
+                    "non sérieux", "non serieux", "non sérieusement", "non serieusement", "nan sérieux"),
     # "Je vote Kilian. Après réflexion, Isidore est pire.": moved to Isidore, or a word on him.
     "rethought": ("après réflexion", "réflexion faite", "à la réflexion", "tout compte fait",
                   "tout bien réfléchi", "je me suis trompé", "je me suis trompée", "je rectifie",

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from lupus_mod.orders.text import ARROW, STRONG, WORD, Token
+from lupus_mod.orders.text import ARROW, STRONG, WORD, Token, tokenize
 from lupus_mod.votes import speech
-from lupus_mod.votes.forms import DOUBT, UNVOTE, VOTE, Found
+from lupus_mod.votes.forms import DOUBT, ELECT, UNVOTE, VOTE, Found
 from lupus_mod.votes.names import Resolution, Roster
 
 NO_WORDS = ("no", "non")   # what makes a correction say no (targets.TargetReading._saying_no)
@@ -170,3 +170,33 @@ def _doubt(kind: str, text: str, tokens: Sequence[Token], start: int, end: int,
            target: Resolution | None, bold: Sequence[bool] | None) -> Found:
     first, stop = tokens[start].start, tokens[end - 1].end
     return Found(kind, first, stop, text[first:stop], target, bool(bold) and any(bold[first:stop]), DOUBT)
+
+
+def election_taken_back(text: str, found: Sequence[Found], corrections: frozenset[tuple[str, ...]],
+                        first_person: frozenset[str]) -> tuple[Found, ...]:
+    """The forms of a post without an election vote that a correction saying no takes back
+    before a later vote of the post: « Je vote pour moi comme capitaine lol, non sérieux je
+    vote Zoé ». The later word stands; left alone, the election's name would make « je vote
+    Zoé » the day's vote, a reading nobody meant (its poll is asked while both are open)."""
+    tokens = tokenize(text)
+    dropped = set()
+    for n, elect in enumerate(found):
+        if elect.kind != ELECT or elect.reason not in ("", DOUBT):
+            continue
+        later = next((f for f in found[n + 1:] if f.kind == VOTE and not f.poll and f.reason in ("", DOUBT)), None)
+        if later is not None and _no_before(tokens, elect.end, later.start, corrections, first_person):
+            dropped.add(n)
+    return tuple(f for n, f in enumerate(found) if n not in dropped)
+
+
+def _no_before(tokens: Sequence[Token], start: int, end: int, corrections: frozenset[tuple[str, ...]],
+               first_person: frozenset[str]) -> bool:
+    """A run of corrections saying no between offsets start and end, only the first person's
+    words after it (« non sérieux je vote »)."""
+    inside = [k for k, t in enumerate(tokens) if t.start >= start and t.end <= end]
+    for k in inside:
+        run = speech.phrases_end(tokens, k, corrections)
+        if run > k and any(tokens[j].fold in NO_WORDS for j in range(k, run)) \
+                and all(tokens[j].kind != WORD or tokens[j].fold in first_person for j in range(run, inside[-1] + 1)):
+            return True
+    return False
