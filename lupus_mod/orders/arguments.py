@@ -25,6 +25,7 @@ from lupus_mod.text.folding import has_look_alikes, spelled
 
 _QUOTES = {"«": "»", '"': '"', "“": "”", "'": "'", "‘": "’", "„": "“"}
 _TEXT_LEAD = " \t\n:-–—,>"
+ROLE_LIKENESS = 0.8   # how close to a role's word an unknown word must be to be told as that role
 
 
 @dataclass(frozen=True)
@@ -257,6 +258,10 @@ def _role_said(word: Word, kind: str, players: tuple[str, ...], index: NameIndex
         return ""
     def likeness(name: str) -> float:
         return SequenceMatcher(None, fold(word.text), fold(name)).ratio()
+    # A word spelt almost as the role's: « celle » (de gauche) is no Petite Fille, "grigia" Lupo Grigio.
+    if max((likeness(w) for n in (roles[0], index.role_names.get(roles[0], ""))
+            for w in fold(n).replace("-", " ").split()), default=0.0) < ROLE_LIKENESS:
+        return ""
     return roles[0] if not players or likeness(roles[0]) > likeness(players[0]) else ""
 
 
