@@ -165,3 +165,18 @@ def test_the_sorcieres_potion_kept_is_no_voleurs_card(tmp_path: Path, line: str)
     result, data = _night(game, "1")
     assert result.exit_code == 0, result.output
     assert data["not_held"] == []
+
+
+@pytest.mark.parametrize("later", ["non l'autre, Kilian", "non, Kilian", "non pas lui, Kilian"])
+def test_a_name_after_the_only_order_it_fits_is_asked_as_such(tmp_path: Path, later: str) -> None:
+    """« non l'autre, Kilian » a PM after the Voyante's « je regarde … »: one order it may
+    correct, so the GM is asked whether Kilian is her new target, never told that nobody knows
+    which order the correction is of."""
+    game = copy_example("thiercelieux", tmp_path)
+    _edit(game / "nights" / "1.txt", "## Capucine @ 2026-11-29 22:10\n",
+          f"## Amandine @ 2026-11-29 23:30\n{later}\n\n## Capucine @ 2026-11-29 22:10\n")
+    result, data = _night(game, "1")
+    assert [(d["kind"], d["candidates"]) for d in json.loads(result.stdout)["doubts"]] == [
+        ("unclear-correction", ["regarde Kilian", "none"])]
+    said = runner.invoke(app, ["night", "1", "--game", str(game)]).output
+    assert "quel ordre" not in said and "le nouveau joueur visé, ou rien à changer" in said
