@@ -139,6 +139,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "non finalement",   # "Je vote Kilian, non, finalement Léonie"
                     # "je vote Kilian... non attendez, Hortense" ("attends Hortense" may speak to her)
                     "non attendez", "ou plutôt",   # "je vote Kilian, ou plutôt Hortense"
+                    # « jvote Kilian, attends non, Isidore », the forum's « wait non »
+                    "attends non", "attendez non", "wait non", "wait no", "no wait", "non wait",
                     # "je vote Kilian, je voulais dire Leonie", "Edit : je voulais écrire Leonie"
                     "je voulais dire", "je voulais écrire", "voulais dire", "non pardon",
                     "euh non pardon", "non désolé", "non désolée",
