@@ -22,13 +22,14 @@ def thread(
     html: bool = HTML_OPTION,
     from_post: str = FROM_OPTION,
     until: str = UNTIL_OPTION,
+    election: bool = typer.Option(False, "--election", help="Show the posts as read in the election of the ruleset's title (the Capitaine)."),
     as_json: bool = JSON_OPTION,
     refresh: bool = REFRESH_OPTION,
 ) -> None:
     """Show every post of day DAY's window: author, time, edit, the text read, the votes found."""
     def action():
         request = TallyRequest(day, url, saved_pages("thread", day, pages, html), from_post, until,
-                               refresh=refresh)
+                               refresh=refresh, election=election)
         with progress_bar() as progress:
             return run_thread(load_game(game_dir), request, progress=progress)
     outcome = guarded(action, writes=game_dir)

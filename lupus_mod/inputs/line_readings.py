@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 from lupus_mod.errors import DoubtsFound
 from lupus_mod.text.folding import printable
-from lupus_mod.orders.model import CORRECTION, EARLIER, NONE, WITHDRAWAL, Doubt, Reading
+from lupus_mod.orders.model import CORRECTION, EARLIER, NONE, UNCLEAR_CORRECTION, WITHDRAWAL, Doubt, Reading
 from lupus_mod.words.render import labels
 
 
@@ -45,6 +45,10 @@ def doubts_text(language: str, game_dir: Path, found: DoubtsFound) -> str:
 def _what(say: dict[str, str], doubt: Doubt, rounds: bool) -> str:
     """What the doubt asks; an earlier night's order with the phase before looked up says whose
     orders of which night (or round: `rounds`) it offers, or that he gave none."""
+    if doubt.kind == UNCLEAR_CORRECTION and len(doubt.candidates) == 2 and doubt.candidates[1] == NONE:
+        # « non l'autre, Océane » after « je regarde Isidore »: one order it fits, nothing unclear
+        # about which; only whether the name replaces its target.
+        return say.get("unclear-correction-one", say[doubt.kind])
     if doubt.kind != EARLIER or not doubt.before:
         return say[doubt.kind]
     when = say["earlier-when-round" if rounds else "earlier-when-night"].format(before=doubt.before)

@@ -189,9 +189,12 @@ def _changes(record: PhaseRecord, ruleset: Ruleset, name: Callable[[str], str],
     rows = []
     for slot in dict.fromkeys(e.target for e in record.events if e.kind == "converted"):
         before, after = record.before.player(slot), record.state.player(slot)
+        # A side named as the status that made it (« amoureux » in love, in the AMOUREUX' team):
+        # said once, as the side (« désormais AMOUREUX », not « amoureux, désormais AMOUREUX »).
+        sided = {after.faction} if after.faction != before.faction else set()
         rows.append({"player": name(slot), "gender": gender.get(slot, ""),
                      "was": ruleset.role(before.role).name,
-                     "statuses": sorted(set(after.statuses) - set(before.statuses)),
+                     "statuses": sorted(set(after.statuses) - set(before.statuses) - sided),
                      "role": ruleset.role(after.role).name if after.role != before.role else "",
                      "faction": ruleset.faction_name(after.faction) if after.faction != before.faction else ""})
     return rows

@@ -7,7 +7,6 @@ an unknown name with "did you mean". Never a guess: a wrong count is an error.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from difflib import SequenceMatcher
 
 from lupus_mod.messages import say
 
@@ -19,8 +18,9 @@ from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import (a_kind, any_of, canonical, count_of, either, kind_word,
                                             spaced, usage)
 from lupus_mod.orders.reading import Group, entity_kinds, rounds_so_far
+from lupus_mod.orders.role_said import role_said
 from lupus_mod.orders.scan import Ent, Sep, Word, scan_line
-from lupus_mod.orders.text import fold, strip_bbcode
+from lupus_mod.orders.text import strip_bbcode
 from lupus_mod.text.folding import has_look_alikes, spelled
 
 _QUOTES = {"«": "»", '"': '"', "“": "”", "'": "'", "‘": "’", "„": "“"}
@@ -232,7 +232,7 @@ def _unknown(spec: KeywordSpec, unknown: list[tuple[Word, str, int]], mentions: 
     named = [(w, k, n) for w, k, n in unknown if w.fold not in ARGUMENT_LEADS] or unknown
     word, kind, position = max(named, key=lambda wkn: len(index.suggest(wkn[0].text, wkn[1])))
     close = index.suggest(word.text, kind)
-    role = _role_said(word, kind, close, index)
+    role = role_said(word, kind, close, index)
     if role:
         # "sorveglio la sindaca": the role of the player he means, not a misspelt player.
         return _problem(spec, say("order-reading.no-such", kind=kind_word(kind), word=word.text),
@@ -245,19 +245,6 @@ def _unknown(spec: KeywordSpec, unknown: list[tuple[Word, str, int]], mentions: 
     return _problem(spec, say("order-reading.no-such", kind=kind_word(kind), word=written), hint,
                     reading=_reading_with(spec, mentions, position, close[0])
                     if len(close) == 1 else "")
-
-
-def _role_said(word: Word, kind: str, players: tuple[str, ...], index: NameIndex) -> str:
-    """The role an unknown word for a player names, closer to it than any player's name
-    ("sindaca": Sindaco, not Sundance); "" otherwise."""
-    if kind != PLAYER:
-        return ""
-    roles = index.suggest(word.text, ROLE)
-    if not roles:
-        return ""
-    def likeness(name: str) -> float:
-        return SequenceMatcher(None, fold(word.text), fold(name)).ratio()
-    return roles[0] if not players or likeness(roles[0]) > likeness(players[0]) else ""
 
 
 def _reading_with(spec: KeywordSpec, mentions: list[Mention], position: int, name: str) -> str:

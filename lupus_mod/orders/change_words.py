@@ -24,6 +24,7 @@ REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "rip
                            "trompe", "trompee", "voulais", "sbagliato", "sbagliata", "intendevo",
                            # "dsl jme suis gouré, Baptiste": the same slip in the forum's slang.
                            "goure", "gouree",
+                           "tromper", "gourer",   # « dsl je me suis tromper, c Kilian »
                            # « erreur : Baptiste », « petite erreur, c'est Baptiste »
                            "erreur",
                            *CHANGE_OF_MIND})

@@ -10,7 +10,7 @@ from lupus_mod.orders.italian import (CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLE
 from lupus_mod.orders.model import ITEM
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Key, Piece, Word
-from lupus_mod.orders.text import fold
+from lupus_mod.orders.text import WORD, fold, tokenize
 
 # "la pipa", "mon chat", "il mio cane": the words before a noun of the line's own.
 _DETERMINERS = MASCULINE_ARTICLES | FEMININE_ARTICLES | FRENCH_ARTICLES | {"un", "une", "ma", "ta", "sa"}
@@ -44,3 +44,11 @@ def kept_of_its_own(words: list[Word], index: NameIndex) -> bool:
              and not w.filler and w.fold not in CLITICS | POWER_NOUNS]
     return any(w.fold in _KEPT_IN_MIND for w in words[keeping + 1:]) or bool(nouns) and not any(
         index.suggest(w.text, ITEM) for w in nouns)
+
+
+def keeps_a_power(text: str) -> bool:
+    """ "Je garde ma potion pour plus tard": a keeping word and what a power spends (a potion, a
+    power) on the line. Said without an order standing, the sender declines for now: talk, not
+    an order of the power whose keyword "garde" also is (the Voleur's, docs/rulings/thiercelieux.md)."""
+    words = {t.fold for t in tokenize(text) if t.kind == WORD}
+    return bool(words & KEEP_VERBS) and bool(words & POWER_NOUNS)

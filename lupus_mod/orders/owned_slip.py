@@ -11,7 +11,9 @@ from __future__ import annotations
 from lupus_mod.orders.italian import CORRECTION_PAIRS
 from lupus_mod.orders.text import Token
 
-_OWNED = frozenset({("suis", "trompe"), ("suis", "trompee"), ("suis", "goure"), ("suis", "gouree")})
+# « jme suis tromper », « je me suis gourer »: the participle as the forum spells it, an infinitive.
+_OWNED = frozenset({("suis", "trompe"), ("suis", "trompee"), ("suis", "goure"), ("suis", "gouree"),
+                    ("suis", "tromper"), ("suis", "gourer")})
 # After « je me suis trompé(e) », the words that make it a mistake about something else.
 _ABOUT = frozenset({"sur", "hier", "avant", "propos", "sujet", "concernant", "avec", "dans", "quand"})
 

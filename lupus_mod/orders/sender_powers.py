@@ -23,6 +23,7 @@ from typing import Callable, Iterable, Sequence
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.any_power import PowersOf
 from lupus_mod.orders.later import line_error
+from lupus_mod.orders.keeping import keeps_a_power
 from lupus_mod.orders.line import LineReading, misspelt
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.model import (ANY_POWER, BARE, EARLIER, NONE, NOUN_ORDER, ORDER, PLAYER, QUESTION,
@@ -54,6 +55,8 @@ def by_sender_powers(orders: Iterable[Order], lookalikes: Iterable[Lookalike],
         if holds(lookalike.player) & set(lookalike.keywords):
             if not lookalike.reported:
                 errors.append(_own_form(lookalike, powers_of(lookalike.player)))
+        elif keeps_a_power(lookalike.text):   # « Je garde ma potion pour plus tard »: no Voleur's card
+            talk.append(Chatter(lookalike.player, lookalike.file, lookalike.line, lookalike.text, lookalike.names))
         else:
             # "proteggo lei" from the Veggente: a keyword's order, of a power he lacks, is
             # ignored, never silently: the GM sees which power it tried.

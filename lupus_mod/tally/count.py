@@ -168,11 +168,11 @@ def secret_sentence(weighed_secretly: bool, moved_secretly: bool) -> str:
 def run_thread(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None = None,
                progress: Progress | None = None, now: datetime | None = None) -> TallyOutcome:
     """Every post of day `request.day`'s window as read, with the vote actions found in it and
-    their fate (`lupus-mod thread D`); nothing is written."""
+    their fate (`lupus-mod thread D`; `--election`: in the title's election); nothing is written."""
     day = prepare_day(game, request)
     notes: list[dict[str, Any]] = []
     thread = tuple(posts) if posts is not None else thread_posts(day, progress, now, notes)
-    tally = _day_tally(day, thread, notes)
+    tally = (_election_tally if request.election else _day_tally)(day, thread, notes)
     opening = opening_post(thread, request.from_post, day.facts.day_file.get("opened_post"),
                            day.day_file, [], "opened_post")
     shown = [post for post in thread if post.position >= opening.position]

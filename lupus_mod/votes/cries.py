@@ -61,7 +61,10 @@ class Cries:
         reason = REPORTED if reported else reason
         if speech.question_mark(tokens, end) is not None and speech.asks(tokens, start, f["question_words"]):
             reason = reason or QUESTION
-        stop = tokens[end - 1].end
+        last = end - 1
+        while last > start and tokens[last].text in speech.RUN_GAPS:
+            last -= 1   # « Kilian au bûcher, il ment »: the cry's words, without the comma the run passed
+        stop = tokens[last].end
         is_bold = bool(bold) and any(bold[tokens[start].start:stop])
         return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], target,
                      is_bold, reason or DOUBT, why=why if reason in ("", DOUBT) else "",

@@ -47,8 +47,9 @@ class Denied:
         """« Si Isidore ne répond pas je vote Kilian »: a « pas » right before the form's « je »
         ends the clause before it (a condition's, read as a hedge), never denies the vote of the
         « je » after it (« Isidore ne répond pas je vote Kilian », no condition: a doubt)."""
+        word = tokens[i].fold   # « … repond pas jvote X »: « je » glued to the keyword
         return i > 0 and tokens[i - 1].kind == WORD and tokens[i - 1].fold in AFTER_VERB_NO \
-            and tokens[i].fold in self.folded["first_person"]
+            and (word in self.folded["first_person"] or len(word) > 2 and word[0] == "j" and word[1] not in "aeiouy")
 
     def _never_after(self, tokens: Sequence[Token], end: int) -> bool:
         """A `never` phrase right after the name (commas aside): "voto Grima quando gli asini

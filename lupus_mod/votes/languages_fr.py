@@ -52,8 +52,11 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # "Je reprends mon vote.", "Vote annulé.", "Vote retiré.": taken back, as "je
                # retire mon vote" ("je reprends Kilian" alone is no form: it may be talk).
                "je reprends mon vote", "reprends mon vote", "je reprends le vote",
-               "vote annulé", "vote retiré", "mon vote est annulé", "mon vote est retiré"),
-    "abstain": ("je m'abstiens", "abstention", "je vote blanc", "vote blanc",
+               "vote annulé", "vote retiré", "mon vote est annulé", "mon vote est retiré",
+               # « jretire mon vote », « jenleve mon vote »: « je » glued, as « jvote X ».
+               "jretire mon vote", "jenlève mon vote", "jannule mon vote", "jreprends mon vote"),
+    "abstain": ("je m'abstiens", "abstention", "je vote blanc", "vote blanc", "jvote blanc",
+                "jm'abstiens", "jmabstiens",
                 # A vote for nobody asks that nobody is executed: the abstention.
                 "je vote personne", "je vote pour personne", "je ne vote pour personne",
                 "je ne vote personne", "je ne vote contre personne"),
@@ -99,7 +102,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "si tu veux mon avis", "if i understand correctly"),
     # "je vote Gaspard (je rigole)": a joke right after the name, the GM asks. Laughter
     # (« mdr », « xD », « ptdr ») is no joke said, as in Italian: « je vote Kilian mdr » is a vote.
-    "jokes": ("rigole", "déconne", "blague", "plaisante", "joke", "kidding"),
+    "jokes": ("rigole", "déconne", "blague", "plaisante", "joke", "kidding", "jrigole", "jplaisante", "jdeconne"),
     "question_words": ("pourquoi", "qui", "quoi", "comment", "quand", "où", "quel", "quelle",
                        "quels", "quelles", "est-ce", "why", "who", "what", "how"),
     "because": ("parce", "car", "because"),
@@ -136,6 +139,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "non finalement",   # "Je vote Kilian, non, finalement Léonie"
                     # "je vote Kilian... non attendez, Hortense" ("attends Hortense" may speak to her)
                     "non attendez", "ou plutôt",   # "je vote Kilian, ou plutôt Hortense"
+                    # « jvote Kilian, attends non, Isidore », the forum's « wait non »
+                    "attends non", "attendez non", "wait non", "wait no", "no wait", "non wait",
                     # "je vote Kilian, je voulais dire Leonie", "Edit : je voulais écrire Leonie"
                     "je voulais dire", "je voulais écrire", "voulais dire", "non pardon",
                     "euh non pardon", "non désolé", "non désolée",
@@ -148,7 +153,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "j'ai changé d'avis", "changement d'avis", "je change d'avis",
                     # "je vote Gaspard pour capitaine, mdr non je rigole, Amandine": the joke
                     # was the first name ("Je vote Kilian (je rigole)" alone stays a doubt).
-                    "mdr non", "lol non", "non je rigole", "non je plaisante", "je rigole", "je plaisante"),
+                    "mdr non", "lol non", "non je rigole", "non je plaisante", "je rigole", "je plaisante",
+                    "jrigole", "jplaisante", "non jrigole", "mdr jrigole",   # « je » glued
+                    # « … comme capitaine lol, non sérieux je vote Zoé »: the joke taken back.
+                    "non sérieux", "non serieux", "non sérieusement", "non serieusement", "nan sérieux"),
     # "Je vote Kilian. Après réflexion, Isidore est pire.": moved to Isidore, or a word on him.
     "rethought": ("après réflexion", "réflexion faite", "à la réflexion", "tout compte fait",
                   "tout bien réfléchi", "je me suis trompé", "je me suis trompée", "je rectifie",

@@ -28,7 +28,7 @@ from lupus_mod.votes.agreement import agreement
 from lupus_mod.votes.forms import ABSTAIN, DOUBT, ELECT, REPORTED, STRUCK_OUT, TITLE, UNVOTE, VOTE, Found, of_election
 from lupus_mod.votes.grammar import Grammar
 from lupus_mod.votes.names import ALIAS, EXACT, RESOLVED, Correction, Roster
-from lupus_mod.votes.retake import NO_WORDS
+from lupus_mod.votes.retake import NO_WORDS, election_taken_back
 
 BODY, QUOTE, SPOILER, TALK = "body", "quote", "spoiler", "talk"
 STRUCK = "struck"   # struck-through text of the author's: never read as written (agreement.py)
@@ -126,6 +126,7 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
         found = found or (grammar.own_under_quote(body_text, roster) if _quotes_a_vote(post, grammar, roster)
                           else None)
         scanned += (found,) if found else ()
+    scanned = election_taken_back(body_text, scanned, grammar.correction_phrases, grammar.folded["first_person"])
     if not grammar.election_held:
         # The title sits: its words make no election vote, nor an unvote of one; alone they are
         # the author's day vote ("Comme capitaine, je vote Kilian"), but beside a day vote of his

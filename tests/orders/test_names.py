@@ -132,6 +132,16 @@ def test_a_role_written_for_a_player_is_told_as_a_role(line, said):
     assert '"1" = "indago <player>"' in errors[0] or "indago <" in errors[0]
 
 
+@pytest.mark.parametrize("line", ["indago quella stella", "indago sella", "indago la rella"])
+def test_a_word_only_sharing_letters_with_a_role_is_no_role(line):
+    """« je regarde celle de gauche » told « celle » looked like the Petite Fille: a word is told as
+    a role only when spelt almost as one of its words ("grigia" for Lupo Grigio), never "stella"
+    for Pastorella."""
+    orders, errors = _read([("Sam", ()), ("Merry", ())], line)
+    assert orders == [] and len(errors) == 1 and "looks like a role" not in errors[0]
+    assert "indago <player>" in errors[0]
+
+
 def test_a_misspelt_player_closer_than_any_role_is_offered():
     orders, errors = _read([("Sam", ()), ("Veggio", ())], "indago Veggo")
     assert orders == [] and "did you mean Veggio?" in errors[0]

@@ -152,3 +152,31 @@ def test_an_order_of_a_power_the_sender_lacks_is_ignored_and_shown(tmp_path: Pat
         in summary.stderr, summary.stderr
     gm_log = (game / "out" / "night-2" / "gm-log.md").read_text(encoding="utf-8")
     assert "- riga 20 — Lunaria: proteggo lei — potere che non ha (proteggo): ignorato" in gm_log, gm_log
+
+
+@pytest.mark.parametrize("line", ["Je garde ma potion pour plus tard", "je garde ma potion pour l instant stp"])
+def test_the_sorcieres_potion_kept_is_no_voleurs_card(tmp_path: Path, line: str) -> None:
+    """Capucine is the Sorcière: « Je garde ma potion pour plus tard » before any order of hers
+    declines for now (talk, docs/rulings/thiercelieux.md), never an order of the Voleur's power
+    (« garde » is his word) listed as a power her role lacks."""
+    game = copy_example("thiercelieux", tmp_path)
+    _edit(game / "nights" / "1.txt", "## Capucine @ 2026-11-29 22:10\n",
+          f"## Capucine @ 2026-11-29 21:50\n{line}\n\n## Capucine @ 2026-11-29 22:10\n")
+    result, data = _night(game, "1")
+    assert result.exit_code == 0, result.output
+    assert data["not_held"] == []
+
+
+@pytest.mark.parametrize("later", ["non l'autre, Kilian", "non, Kilian", "non pas lui, Kilian"])
+def test_a_name_after_the_only_order_it_fits_is_asked_as_such(tmp_path: Path, later: str) -> None:
+    """« non l'autre, Kilian » a PM after the Voyante's « je regarde … »: one order it may
+    correct, so the GM is asked whether Kilian is her new target, never told that nobody knows
+    which order the correction is of."""
+    game = copy_example("thiercelieux", tmp_path)
+    _edit(game / "nights" / "1.txt", "## Capucine @ 2026-11-29 22:10\n",
+          f"## Amandine @ 2026-11-29 23:30\n{later}\n\n## Capucine @ 2026-11-29 22:10\n")
+    result, data = _night(game, "1")
+    assert [(d["kind"], d["candidates"]) for d in json.loads(result.stdout)["doubts"]] == [
+        ("unclear-correction", ["regarde Kilian", "none"])]
+    said = runner.invoke(app, ["night", "1", "--game", str(game)]).output
+    assert "quel ordre" not in said and "le nouveau joueur visé, ou rien à changer" in said

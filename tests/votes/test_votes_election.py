@@ -131,3 +131,15 @@ def test_election_needs_a_ruleset_with_a_title(tmp_path: Path) -> None:
                     encoding="utf-8")
     result = runner.invoke(app, ["tally", "1", "--game", str(folder), "--html", str(page), "--election"])
     assert result.exit_code != 0 and "elects no title" in result.output and "Traceback" not in result.output
+
+
+def test_thread_shows_the_posts_as_the_election_reads_them(tmp_path: Path) -> None:
+    """`thread D --election` lists each post with its fate in the election's count, as `tally D
+    --election` counts it; without the option the day's."""
+    day = tomllib.loads((Path(__file__).parent / "elections" / "thiercelieux-jour-1.toml").read_text(encoding="utf-8"))
+    folder, page = _game(tmp_path, day, "phpbb")
+    def fates(*extra: str) -> dict[str, str]:
+        result = runner.invoke(app, ["thread", "1", "--game", str(folder), "--html", str(page), "--json", *extra])
+        assert result.exit_code == 0, result.output
+        return {a["post"]: a["status"] for p in json.loads(result.stdout)["posts"] for a in p["actions"]}
+    assert fates()["7002"] == "election" and fates("--election")["7002"] == "counted"

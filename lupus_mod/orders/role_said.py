@@ -1,0 +1,29 @@
+"""The role an unknown word written for a player names ("indago la veggenta", "sorveglio la
+sindaca"): told as that role, not as a player misspelt. Pure: the word and the names in."""
+from __future__ import annotations
+
+from difflib import SequenceMatcher
+
+from lupus_mod.orders.model import PLAYER, ROLE
+from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.scan import Word
+from lupus_mod.orders.text import fold
+
+ROLE_LIKENESS = 0.8   # how close to a role's word an unknown word must be to be told as that role
+
+
+def role_said(word: Word, kind: str, players: tuple[str, ...], index: NameIndex) -> str:
+    """The role an unknown word for a player names, closer to it than any player's name
+    ("sindaca": Sindaco, not Sundance); "" otherwise."""
+    if kind != PLAYER:
+        return ""
+    roles = index.suggest(word.text, ROLE)
+    if not roles:
+        return ""
+    def likeness(name: str) -> float:
+        return SequenceMatcher(None, fold(word.text), fold(name)).ratio()
+    # A word spelt almost as the role's: « celle » (de gauche) is no Petite Fille, "grigia" Lupo Grigio.
+    if max((likeness(w) for n in (roles[0], index.role_names.get(roles[0], ""))
+            for w in fold(n).replace("-", " ").split()), default=0.0) < ROLE_LIKENESS:
+        return ""
+    return roles[0] if not players or likeness(roles[0]) > likeness(players[0]) else ""
