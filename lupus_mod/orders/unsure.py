@@ -40,7 +40,11 @@ def joked(pieces: tuple[Piece, ...]) -> bool:
 # not sure of the order he just wrote ("non so cosa aspettarmi" is of what comes, not of it).
 UNSURE = (("non", "so", "se"), ("nn", "so", "se"), ("boh",), ("chissa", "se"), ("non", "sono", "sicuro"),
           ("non", "sono", "sicura"), ("non", "sono", "convinto"), ("non", "sono", "convinta"),
-          ("ci", "devo", "pensare"), ("ci", "penso", "ancora"))
+          ("ci", "devo", "pensare"), ("ci", "penso", "ancora"),
+          # « je regarde Baptiste mais je suis pas sûr », « …jsuis pas sur », « je sais pas si… »
+          ("suis", "pas", "sur"), ("suis", "pas", "sure"), ("jsuis", "pas", "sur"), ("jsuis", "pas", "sure"),
+          ("sais", "pas", "si"), ("pas", "certain"), ("pas", "certaine"), ("pas", "convaincu"),
+          ("pas", "convaincue"))
 
 
 def unsure(pieces: tuple[Piece, ...]) -> bool:
