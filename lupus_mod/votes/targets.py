@@ -245,10 +245,11 @@ class TargetReading:
         return found if found is not None and found[0].ok else None
 
     def _edit_line(self, tokens: Sequence[Token], end: int) -> int | None:
-        """The index past "EDIT :" opening the next line after the name, or a bracket after
-        it ("Mon vote : Kilian (edit : Léonie)"); None without one."""
+        """The index past "EDIT :" opening the next line after the name, a bracket after it
+        ("Mon vote : Kilian (edit : Léonie)") or its clause ("vote : Kilian, edit : Isidore");
+        None without one."""
         start = end
-        while start < len(tokens) and start - end < 3 and tokens[start].text in (".", "!", "\n", "("):
+        while start < len(tokens) and start - end < 3 and tokens[start].text in (".", "!", "\n", "(", ",", ";"):
             start += 1
         if start > end and start + 1 < len(tokens) and tokens[start].fold in self.folded["edit_marks"] \
                 and tokens[start + 1].text == ":":
