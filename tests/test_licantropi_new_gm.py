@@ -58,18 +58,24 @@ def test_the_lupo_3_card_of_a_woman_has_no_masculine_agreement(tmp_path: Path) -
     assert "vieni bruciato" not in card and "Ucciso di notte" not in card
 
 
-def test_a_removal_nobody_may_make_is_told_with_its_player_and_why(tmp_path: Path) -> None:
-    """`tolgo` written for a day when no living player is the Avvocato (dead here; vampirized
-    alike): the tally's note and the GM log name the removal and why, no empty name and no
-    item that nobody holds."""
+def _avvocato_killed(tmp_path: Path) -> tuple[Path, str, str]:
+    """A game whose Avvocato the GM killed on night 1: the game, the Veggente, the Mago."""
     game = _game(tmp_path)
     avvocato, veggente, mago = (_dealt(game, r) for r in ("avvocato", "veggente", "mago"))
     (game / "nights" / "1.txt").write_text("# deadline: 2026-12-01 23:30\n", encoding="utf-8")
     (game / "nights" / "1.overrides.toml").write_text(
         f'[[override]]\naction = "kill"\nplayer = "{avvocato}"\nreason = "inattività"\n', encoding="utf-8")
+    return game, veggente, mago
+
+
+def test_a_removal_nobody_may_make_is_told_with_its_player_and_why(tmp_path: Path) -> None:
+    """`tolgo` written for a day when no living player is the Avvocato (dead here; vampirized
+    alike): the tally's note and the GM log name the removal and why, no empty name and no
+    item that nobody holds."""
+    game, veggente, mago = _avvocato_killed(tmp_path)
     (game / "days" / "1.toml").write_text(
         f'tolgo = "{mago}"\n\n[runoff]\ncandidates = ["{veggente}", "{mago}"]\n', encoding="utf-8")
-    voter = next(n for n in _NAMES if n not in (avvocato, veggente, mago))
+    voter = next(n for n in _NAMES if n not in (_dealt(game, "avvocato"), veggente, mago))
     (game / "days" / "1-runoff.txt").write_text(
         f"## {voter} @ 2026-12-02 21:30\nvoto {veggente}\n", encoding="utf-8")
     result = runner.invoke(app, ["tally", "1", "--runoff", "--game", str(game)])
@@ -84,11 +90,7 @@ def test_a_removal_nobody_may_make_is_told_with_its_player_and_why(tmp_path: Pat
 def test_the_runoff_may_burn_a_player_a_powerless_avvocato_named(tmp_path: Path) -> None:
     """The refused `tolgo` took nobody out of the ballottaggio: its winner may be that very
     player, and `day` and `check` say so, not "the runoff cannot burn him"."""
-    game = _game(tmp_path)
-    avvocato, veggente, mago = (_dealt(game, r) for r in ("avvocato", "veggente", "mago"))
-    (game / "nights" / "1.txt").write_text("# deadline: 2026-12-01 23:30\n", encoding="utf-8")
-    (game / "nights" / "1.overrides.toml").write_text(
-        f'[[override]]\naction = "kill"\nplayer = "{avvocato}"\nreason = "inattività"\n', encoding="utf-8")
+    game, veggente, mago = _avvocato_killed(tmp_path)
     (game / "days" / "1.toml").write_text(
         f'tolgo = "{mago}"\nburned = "{mago}"\n\n[runoff]\ncandidates = ["{veggente}", "{mago}"]\n',
         encoding="utf-8")
