@@ -229,7 +229,7 @@ class Ledger(Withdrawals):
             answered = tuple(Order(line.sender, d.keyword, d.args, line.file, line.number,
                                    item=d.item, among=d.among) for d in quoted)
             asked = unread_change(line.sender, line.time, reading, bool(intent.replacement),
-                                  self.orders, self._live, self.index, answered)
+                                  self.orders, self._live, self.index, answered, line.number)
             if asked:
                 self._doubt_of(line, UNCLEAR_CORRECTION, (*asked, NONE))
                 return

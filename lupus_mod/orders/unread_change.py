@@ -26,13 +26,15 @@ from lupus_mod.orders.take_back import change_cued, last_sentence
 
 def unread_change(sender: str, time: datetime | None, reading: LineReading, corrects: bool,
                   orders: list[Order], live: dict[str, list[int]], index: NameIndex,
-                  quoted: tuple[Order, ...] = ()) -> tuple[str, ...]:
+                  quoted: tuple[Order, ...] = (), line: int = 0) -> tuple[str, ...]:
     """The orders a line read as talk may mean (each standing order refitted with its names),
     or () when it names no target beyond them. `corrects`: the line has a correction word, so
     that a group mate's standing order (the pack's one order a night) is about it too (as it
     is with a word of a proposal, "io direi Eowyna");
     `quoted`: the orders of the text the PM quotes above the line, stood in for the sender's
-    own when he has none (a mate's order quoted, then `no dai, Boromiro`)."""
+    own when he has none (a mate's order quoted, then `no dai, Boromiro`); `line`: the line's
+    number: a line turning from an order ("No, Nazgul.") is of the orders of its message's lines
+    above it too."""
     proposes = any(isinstance(p, Word) and p.fold in PROPOSALS for p in reading.pieces)
     wide = _standing(sender, orders, live, index, True)
     # "no Zanna, Zappa è troppo ovvio: Bacco" from Lupo 1: a no turning from the pack's target.
@@ -47,6 +49,9 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     # correction word before the names ("no ragazzi, meglio Sunny" from a pack mate).
     cued = corrects or refuses or change_cued(reading.pieces) or _no_then_names(reading.pieces) \
         or _left_to_gm(reading.pieces)
+    if cued and not earlier:
+        # "indago Gollum" then, on the message's next line, "No, Nazgul.": said as on one line.
+        earlier = [o for o in standing if time is not None and o.time == time and o.line < line]
     pieces = _cued_part(reading.pieces) if cued else reading.pieces if _bare(reading.pieces) \
         else last_sentence(reading.pieces)
     written = tuple(p for p in pieces if isinstance(p, Ent) and _one(p))
@@ -123,6 +128,8 @@ def _no_then_names(pieces: tuple[Piece, ...]) -> bool:
     and ending with a clause of names with glue only, whatever its middle says (its reason)."""
     words = [p for p in pieces if isinstance(p, (Word, Ent))]
     lead = next((p for p in words if not (isinstance(p, Word) and p.fold in _INTERJECTIONS)), None)
+    while pieces and isinstance(pieces[-1], Sep) and not pieces[-1].question:
+        pieces = pieces[:-1]     # "No, Nazgul.": the closing stop ends no clause of its own
     last = pieces[max((n for n, p in enumerate(pieces) if isinstance(p, Sep)), default=-1) + 1:]
     return isinstance(lead, Word) and lead.fold in NAME_THEN_NO \
         and any(isinstance(p, Ent) for p in last) and _bare(last)
