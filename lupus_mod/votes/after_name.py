@@ -25,6 +25,7 @@ class AfterName:
     condition_phrases: frozenset[tuple[str, ...]]
     unless_phrases: frozenset[tuple[str, ...]]
     aside_phrases: frozenset[tuple[str, ...]]
+    another_day_phrases: frozenset[tuple[str, ...]]
 
     def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
         """An alternative word and a doubt word right after the name: "Anna, o forse no"; a
@@ -74,6 +75,12 @@ class AfterName:
         the GM reads the condition with the vote, and why the GM is asked (CONDITION, or "" for
         the alternative); None without one, or where the condition is an aside ("voto Grima (se
         ho capito bene il regolamento)")."""
+        if end < len(tokens) and tokens[end].kind == WORD \
+                and speech.phrases_end(tokens, end, self.another_day_phrases) > end:
+            # "voto Grima domani", « je vote Kilian demain »: said for another day (a hedge
+            # before the form, "domani voto Grima", is talk); today's only if the GM says so.
+            return next((k for k in range(end, len(tokens)) if tokens[k].kind == STRONG or tokens[k].text == "\n"),
+                        len(tokens)), CONDITION
         at = end
         while at < len(tokens) and tokens[at].text in (",", "...", "…", "("):   # "Kilian (sauf si…)"
             at += 1

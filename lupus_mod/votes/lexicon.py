@@ -132,6 +132,8 @@ class Lexicon:
     cry_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     bare_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     condition_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    # The hedges that are no condition ("domani", "plus tard"): right after the name, a vote said for later.
+    another_day_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     unless_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     concession_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     whoever_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
@@ -229,6 +231,7 @@ class Lexicon:
         object.__setattr__(self, "myself_phrases", speech.phrases(self.myself))
         object.__setattr__(self, "agree_phrases", speech.phrases(self.agree))
         object.__setattr__(self, "condition_phrases", speech.phrases(self.conditions))
+        object.__setattr__(self, "another_day_phrases", self.hedge_phrases - self.condition_phrases)
         object.__setattr__(self, "unless_phrases", speech.phrases(self.unless))
         object.__setattr__(self, "concession_phrases", speech.phrases(self.concessions))
         object.__setattr__(self, "whoever_phrases", speech.phrases(self.whoever))
