@@ -102,3 +102,12 @@ def without_courtesy(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
 
 def _courtesy(piece: Piece, words: frozenset[str]) -> bool:
     return isinstance(piece, Word) and piece.fold in words
+
+
+def unstopped(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    """The pieces without the line's closing stops ("…, annullo.", "No, Nazgul!"), which end no
+    clause of their own; a question mark stays."""
+    end = len(pieces)
+    while end and isinstance(pieces[end - 1], Sep) and not pieces[end - 1].question:
+        end -= 1
+    return pieces[:end]

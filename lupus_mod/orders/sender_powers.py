@@ -116,10 +116,8 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
     for doubt in doubts:
         # "Zanna dice di cambiare su Quercia" with no order standing: the pack's power likewise.
         if doubt.kind in (NOUN_ORDER, VISIT) and not doubt.kinds or doubt.kind in (RELAYED, EARLIER) and doubt.names:
-            fits = [p.keyword for p in powers_of(doubt.player)
-                    if [kind for kind, _ in p.kinds()] == [PLAYER] * len(doubt.names)]
             doubt = replace(doubt, candidates=(
-                *(" ".join((k, *doubt.names)) for k in dict.fromkeys(fits)), NONE))
+                *dict.fromkeys(_with_powers(doubt.player, doubt.names, powers_of)), NONE))
         elif doubt.kind in BARE:
             held = {p.keyword for p in powers_of(doubt.player)}
             doubt = replace(doubt, candidates=tuple(
@@ -148,9 +146,12 @@ def _any_held(doubt: Doubt, powers_of: PowersOf) -> bool:
 def _own_power(candidate: str, player: str, powers_of: PowersOf) -> tuple[str, ...]:
     """A reading of the sender's power said without its keyword ("uso il mio potere su Gollum,
     non so se è lupo": shown " Gollum"), written with each of his powers taking those players."""
-    if not candidate.startswith(" "):
-        return (candidate,)
-    names = candidate.split()
+    return _with_powers(player, tuple(candidate.split()), powers_of) if candidate.startswith(" ") \
+        else (candidate,)
+
+
+def _with_powers(player: str, names: tuple[str, ...], powers_of: PowersOf) -> tuple[str, ...]:
+    """The orders of each of the player's powers taking exactly those players."""
     return tuple(" ".join((p.keyword, *names)) for p in powers_of(player)
                  if [kind for kind, _ in p.kinds()] == [PLAYER] * len(names))
 

@@ -12,6 +12,7 @@ from lupus_mod.orders.italian import (CLITICS, FRENCH_NEGATIONS, KEEP_VERBS, NEG
 from lupus_mod.orders.keeping import kept_of_its_own, kept_phrase
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
+from lupus_mod.orders.reread import unstopped
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG, fold, tokenize
 
@@ -177,9 +178,7 @@ def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     line's last order, a clause of withdrawal words only, led by a correction or holding a word
     of annulment, takes the line's order back, as it would on the next line. A bare "niente"
     after an order ("indago Sam. Niente") is no such clause: it may be "nothing else"."""
-    # "…, annullo." / "…, annullo!": the line's closing stop ends no clause of its own.
-    while pieces and isinstance(pieces[-1], Sep) and not pieces[-1].question:
-        pieces = pieces[:-1]
+    pieces = unstopped(pieces)     # "…, annullo."
     last = max((n for n, p in enumerate(pieces) if isinstance(p, (Key, Ent, Said))), default=-1)
     cut = next((n for n in range(last + 1, len(pieces)) if isinstance(pieces[n], Sep)), None)
     if last < 0 or cut is None:

@@ -18,6 +18,7 @@ from lupus_mod.orders.italian import BACK, BACK_TO, KEEPING, NAME_THEN_NO
 from lupus_mod.orders.model import PLAYER, Order
 from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.refit import filled_in, refit
+from lupus_mod.orders.reread import unstopped
 from lupus_mod.orders.scan import CORRECTION, Ent, Piece, Sep, Word
 from lupus_mod.orders.swap import turned_from
 from lupus_mod.orders.change_words import CHANGE_CUES, PROPOSALS, REPLACE_WORDS
@@ -128,8 +129,7 @@ def _no_then_names(pieces: tuple[Piece, ...]) -> bool:
     and ending with a clause of names with glue only, whatever its middle says (its reason)."""
     words = [p for p in pieces if isinstance(p, (Word, Ent))]
     lead = next((p for p in words if not (isinstance(p, Word) and p.fold in _INTERJECTIONS)), None)
-    while pieces and isinstance(pieces[-1], Sep) and not pieces[-1].question:
-        pieces = pieces[:-1]     # "No, Nazgul.": the closing stop ends no clause of its own
+    pieces = unstopped(pieces)     # "No, Nazgul."
     last = pieces[max((n for n, p in enumerate(pieces) if isinstance(p, Sep)), default=-1) + 1:]
     return isinstance(lead, Word) and lead.fold in NAME_THEN_NO \
         and any(isinstance(p, Ent) for p in last) and _bare(last)
