@@ -113,6 +113,10 @@ def test_the_assassino_is_told_in_whose_turn_he_struck_without_a_wrong_article(t
     reply = (game / "out" / "night-2" / "pm" / f"{assassino}.bbcode").read_text(encoding="utf-8")
     # "nel turno del Strega": the role's name takes no article of its own.
     assert "del Strega" not in reply and f"hai ucciso [b]{strega}[/b]" in reply
+    # Woken in the Strega's turn, his order is applied there once; his own step says it waits.
+    log = (game / "out" / "night-2" / "gm-log.md").read_text(encoding="utf-8")
+    assert log.count(f"applicato: **{assassino}**") == 1
+    assert "agirà più tardi nella notte" in log
     # Put off to the Strega's turn, his order is listed once in the recap, not at both steps
     # (the game ended by the GM's modkills of every enemy at the night's end).
     (game / "nights" / "2.overrides.toml").write_text("".join(

@@ -84,6 +84,10 @@ class Night(Phase):
         """Run `action` again when step `step_id` comes ("agisco durante la fase del …")."""
         self.deferred.setdefault(step_id, []).append(action)
 
+    def waiting(self, action: Action) -> bool:
+        """`action` was moved to a step still to come."""
+        return any(a is action for moved in self.deferred.values() for a in moved)
+
     def reject(self, order: Any, reason: str, **fields: Any) -> None:
         self.emit("rejected", actor=order.player, cause=reason,
                   line=getattr(order, "line", 0), raw=getattr(order, "raw", ""),
@@ -262,6 +266,10 @@ def _run(night: Night, action: Action, settled: bool = False) -> bool:
         for extra in action.power.setting("also", ()):
             EFFECTS[extra](night, action)
     night.acting = None
+    if night.waiting(action):
+        # Moved to a later step (the Assassino's chosen turn): applied, told and visiting
+        # there, once.
+        return False
     if order is not None and not refused:
         # Logged before its consequences, once the effect has accepted it.
         night.events.insert(before, night_event_order(night, action))

@@ -102,6 +102,7 @@ def strike_in_phase(night: "Night", action: "Action") -> bool:
         return False
     step = phase_step(night.ruleset, role_id)
     if step != night.step and step not in night.done_steps:
+        night.note("deferred", actor=action.actor, night_step=step)
         night.defer(action, step)   # he wakes in that turn, after its holder has acted
         return False
     holders = [s.name for s in night.living() if s.role == role_id]
