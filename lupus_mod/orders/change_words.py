@@ -27,6 +27,8 @@ REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "rip
                            "tromper", "gourer",   # « dsl je me suis tromper, c Kilian »
                            # « erreur : Baptiste », « petite erreur, c'est Baptiste »
                            "erreur",
+                           # "errore mio, Nazgul non Gollum": the Italian slip.
+                           "errore",
                            *CHANGE_OF_MIND})
 # "cambia pure in Totò", "metti Merry", "ultima modifica: Merry", "remplace par Léa": words that
 # ask the GM to change something, in a line with words of its own; with a new player named, the
@@ -54,7 +56,9 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
                          "modification", "confondu", "confondue", "prefere", "preferais", "decide",
                          "decidee", "definitif", "reviens", "choisis", "choix", "dernier", "derniere",
                          # "je me rétracte, Baptiste"
-                         "retracte"})
+                         "retracte",
+                         # "voglio cambiare: Nazgul", "ho cambiato, Nazgul"
+                         "cambiare", "cambiato"})
 # "io direi Eowyna", "io farei Eowyna", "moi je préférerais Maxence", "je propose Maxence": a
 # target proposed; from a pack mate after the pack's order, which target the pack chooses is
 # asked, as after his "anzi Eowyna". ("d'accordo" is no such word: "Josephine est d'accord",
@@ -76,13 +80,16 @@ ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler",
                          # "il salvataggio lascialo stare": the earlier word taken back too.
                          "ignora", "ignorate", "ignorare", "ignorez", "dimentica", "dimenticate",
                          "scorda", "scordati", "oublie", "oubliez", "lascialo", "lasciala",
-                         "lasciali", "lasciamo", "lasciate", "laissez"})
+                         "lasciali", "lasciamo", "lasciate", "laissez",
+                         # "ritiro l'ordine", "revoco l'indagine", « je retire mon ordre »
+                         "ritiro", "ritira", "ritirare", "revoco", "revoca", "retire", "retirer",
+                         "revoque"})
 # "ignora il messaggio di prima", "oubliez mon message précédent": what is taken back is the
 # sender's earlier message, named as such.
 _EARLIER_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "msg", "mp", "pm",
                               "precedente", "precedenti", "precedent", "prima", "sopra", "avant",
                               "ultimo", "dernier", "ordine", "ordre", "mio", "mon", "correction",
-                              "modifica", "modification"})
+                              "modifica", "modification", "richiesta", "demande"})
 # Of those, the words naming a message or a change rather than an order: after a change of mind
 # tonight, "ignora l'ultimo messaggio", "annulla la modifica" may take back the correction only
 # (orders.later asks). "correzione" is scanned as a correction mark.
