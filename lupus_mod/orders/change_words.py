@@ -27,8 +27,9 @@ REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "rip
                            "tromper", "gourer",   # « dsl je me suis tromper, c Kilian »
                            # « erreur : Baptiste », « petite erreur, c'est Baptiste »
                            "erreur",
-                           # "errore mio, Nazgul non Gollum": the Italian slip.
-                           "errore",
+                           # "errore mio, Nazgul non Gollum": the Italian slip;
+                           # "cambiamento di programma: Nazgul"
+                           "errore", "cambiamento",
                            *CHANGE_OF_MIND})
 # "cambia pure in Totò", "metti Merry", "ultima modifica: Merry", "remplace par Léa": words that
 # ask the GM to change something, in a line with words of its own; with a new player named, the
@@ -81,8 +82,8 @@ ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler",
                          "ignora", "ignorate", "ignorare", "ignorez", "dimentica", "dimenticate",
                          "scorda", "scordati", "oublie", "oubliez", "lascialo", "lasciala",
                          "lasciali", "lasciamo", "lasciate", "laissez",
-                         # "ritiro l'ordine", "revoco l'indagine", « je retire mon ordre »
-                         "ritiro", "ritira", "ritirare", "revoco", "revoca", "retire", "retirer",
+                         # "ritiro l'ordine", "revoco l'indagine", « je retire mon ordre », "annullato"
+                         "annullato", "annullata", "ritiro", "ritira", "ritirare", "revoco", "revoca", "retire", "retirer",
                          "revoque"})
 # "ignora il messaggio di prima", "oubliez mon message précédent": what is taken back is the
 # sender's earlier message, named as such.

@@ -10,12 +10,13 @@ from __future__ import annotations
 from lupus_mod.orders.courtesy import GREETINGS, THANKS
 from lupus_mod.orders.italian import BUT_INSTEAD, KEEP_VERBS
 from lupus_mod.orders.model import ITEM
+from lupus_mod.orders.resting import turn_let_go
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG
 
 
 def reread(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
-    return tuple(_kept_items(_but_instead(list(without_courtesy(pieces)))))
+    return tuple(_kept_items(_but_instead(list(turn_let_go(without_courtesy(pieces))))))
 
 
 def _but_instead(pieces: list[Piece]) -> list[Piece]:

@@ -13,6 +13,7 @@ from lupus_mod.orders.keeping import kept_of_its_own, kept_phrase
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reread import unstopped
+from lupus_mod.orders.resting import RESTING, power_unused, rests
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG, fold, tokenize
 
@@ -65,6 +66,11 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
         return Withdrawal(everything=takes_back(pieces) == "all", of_message=any(
             isinstance(p, Word) and p.fold in MESSAGE_WORDS or isinstance(p, Sep) and p.kind == CORRECTION
             for p in pieces))
+    if rests(pieces):
+        return Withdrawal(after_orders=False)
+    unused = power_unused(pieces)
+    if unused is not None:
+        return Withdrawal(names=unused, after_orders=False)
     # "lascia perdere Boromiro", "dimentica Boromiro: Nazgul": words of annulment and names
     # only take back the orders naming them (a name no order names asks, orders.later).
     # "anzi no lasciamo stare Pippino, Eowyna": the names the words of annulment are said of.
@@ -201,12 +207,10 @@ def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
         return tail
     # "sfido Grima... no dai, stanotte riposo", "je regarde Kilian, non, ce soir rien": no, and
     # resting tonight (a bare "no niente" may only say nothing more).
-    rests = said & REST or said & TONIGHT and said & NOTHING
-    return tail if said & {"no", "non"} and rests and said <= _SAID_NO | _HESITATION | _RESTING else ()
+    resting = said & REST or said & TONIGHT and said & NOTHING
+    return tail if said & {"no", "non"} and resting and said <= _SAID_NO | _HESITATION | RESTING else ()
 
 
-# "stanotte riposo", "ce soir rien": resting tonight, and the words around it.
-_RESTING = REST | TONIGHT | NOTHING | {"ce", "dai", "allora", "alla", "fine", "je", "me", "mi", "faccio", "fais"}
 
 
 def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:

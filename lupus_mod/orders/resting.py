@@ -1,0 +1,67 @@
+"""A line of resting or letting one's turn go ("stanotte riposo", "passo il turno", "salto il
+turno", "ho cambiato idea, stanotte passo", « ce soir je passe mon tour », "non uso il potere
+stanotte", « je n'utilise pas mon pouvoir »): it takes back the
+sender's orders as "niente" does (orders.take_back). It read as talk, or as Lupus of the Rings'
+item pass short of its item, while the order it took back was applied. Words are folded.
+"""
+from __future__ import annotations
+
+from lupus_mod.orders.change_words import REPLACE_WORDS
+from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS, NOTHING, POWER_NOUNS, REST, TONIGHT
+from lupus_mod.orders.model import PLAYER
+from lupus_mod.orders.scan import Ent, Key, Piece, Said, Word
+from lupus_mod.orders.text import fold
+
+# "stanotte riposo", "ce soir rien": resting tonight, and the words around it.
+RESTING = REST | TONIGHT | NOTHING | {"ce", "dai", "allora", "alla", "fine", "je", "me", "mi", "faccio", "fais"}
+# Letting the turn go; "passo" is also the keyword of handing an item, which the line names none of.
+_PASS_TURN = frozenset({"passo", "salto", "passe", "saute", "pass", "skip"})
+_TURN = frozenset({"turno", "giro", "tour", "turn"})
+# "ho cambiato idea, stanotte passo": why, before it.
+_WHY = frozenset({"cambiato", "idea", "avis"}) | REPLACE_WORDS
+
+
+# "non uso il potere", "non voglio più usare il mio potere", « je n'utilise pas mon pouvoir »
+_USE = frozenset({"uso", "usare", "usero", "utilizzo", "utilizzare", "utilizzero", "utilise",
+                  "utiliser", "utiliserai", "sers", "servir"})
+# The player's power, not a potion or an item (which a keeping word takes back: orders.take_back).
+_POWER = POWER_NOUNS - {"potion", "potions", "pozione"}
+
+
+def rests(pieces: tuple[Piece, ...]) -> bool:
+    """The line rests tonight or lets its turn go, and says nothing else."""
+    if any(isinstance(p, (Ent, Said)) or isinstance(p, Key) and fold(p.written) not in _PASS_TURN
+           for p in pieces):
+        return False
+    said = {fold(p.written) if isinstance(p, Key) else p.fold for p in pieces if isinstance(p, (Key, Word))}
+    talk = {p.fold for p in pieces if isinstance(p, Word) and not p.filler} - _PASS_TURN
+    resting = said & REST or said & _PASS_TURN and said & (_TURN | TONIGHT)
+    return bool(resting) and talk <= RESTING | _TURN | _WHY
+
+
+def power_unused(pieces: tuple[Piece, ...]) -> tuple[str, ...] | None:
+    """ "non uso il potere stanotte" (), "non uso il potere su Gollum" ("Gollum",): a verb of
+    using, denied, then the power, ordering nothing; the players it is denied of. None when the
+    line says no such thing ("non so se uso il potere" is unsure: its negation is not the verb's)."""
+    if any(isinstance(p, (Said, Key)) or getattr(p, "question", False) for p in pieces):
+        return None
+    words = [p.fold for p in pieces if isinstance(p, Word)]
+    for n, word in enumerate(words):
+        if word in _USE and _POWER & set(words[n + 1:n + 4]):
+            near = set(words[max(0, n - 3):n]) | set(words[n + 1:n + 2])
+            if near & (NEGATIONS | FRENCH_NEGATIONS) and not _UNSURE & set(words[:n]):
+                return tuple(m.targets[0] for p in pieces if isinstance(p, Ent)
+                             for m in p.matches[:1] if m.kind == PLAYER and len(m.targets) == 1)
+            return None
+    return None
+
+
+# "non so se uso il potere": a doubt said, no take-back.
+_UNSURE = frozenset({"so", "sais", "sai", "se", "si"})
+
+
+def turn_let_go(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    """The line's pieces with "passo" of "passo il turno" a word, no item pass short of its item."""
+    if not rests(pieces):
+        return pieces
+    return tuple(Word(p.written, fold(p.written), filler=False) if isinstance(p, Key) else p for p in pieces)
