@@ -58,8 +58,8 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
                          "decidee", "definitif", "reviens", "choisis", "choix", "dernier", "derniere",
                          # "je me rétracte, Baptiste"
                          "retracte",
-                         # "voglio cambiare: Nazgul", "ho cambiato, Nazgul"
-                         "cambiare", "cambiato"})
+                         # "voglio cambiare: Nazgul", "ho cambiato, Nazgul", « modif : Gaspard »
+                         "cambiare", "cambiato", "modif"})
 # "io direi Eowyna", "io farei Eowyna", "moi je préférerais Maxence", "je propose Maxence": a
 # target proposed; from a pack mate after the pack's order, which target the pack chooses is
 # asked, as after his "anzi Eowyna". ("d'accordo" is no such word: "Josephine est d'accord",
@@ -83,14 +83,16 @@ ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler",
                          "scorda", "scordati", "oublie", "oubliez", "lascialo", "lasciala",
                          "lasciali", "lasciamo", "lasciate", "laissez",
                          # "ritiro l'ordine", "revoco l'indagine", « je retire mon ordre », "annullato"
-                         "annullato", "annullata", "ritiro", "ritira", "ritirare", "revoco", "revoca", "retire", "retirer",
-                         "revoque"})
+                         "annullato", "annullata", "ritiro", "ritira", "ritirare", "revoco", "revoca",
+                         "retire", "retirer", "revoque", "annulez", "annulation", "renonce"})
 # "ignora il messaggio di prima", "oubliez mon message précédent": what is taken back is the
 # sender's earlier message, named as such.
 _EARLIER_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "msg", "mp", "pm",
                               "precedente", "precedenti", "precedent", "prima", "sopra", "avant",
                               "ultimo", "dernier", "ordine", "ordre", "mio", "mon", "correction",
-                              "modifica", "modification", "richiesta", "demande"})
+                              "modifica", "modification", "richiesta", "demande",
+                              # "oublie ce que j'ai dit", "annulla quello che ho scritto"
+                              "dit", "ecrit", "detto", "scritto"})
 # Of those, the words naming a message or a change rather than an order: after a change of mind
 # tonight, "ignora l'ultimo messaggio", "annulla la modifica" may take back the correction only
 # (orders.later asks). "correzione" is scanned as a correction mark.
@@ -100,7 +102,7 @@ MESSAGE_WORDS = frozenset({"messaggio", "messaggi", "message", "messages", "msg"
 # Words a short withdrawal may hold besides fillers ("lascia stare tutto", "je ne fais rien").
 WITHDRAWAL_TALK = frozenset({"stare", "perdere", "tomber", "faccio", "fais", "fare", "faire",
                              "finalement", "fait", "aspetta", "tout", "plus", "niente", "nulla",
-                             "rien", "nessuno", *ANNUL_WORDS, *REPLACE_WORDS, *_EARLIER_MESSAGE})
+                             "rien", "nessuno", "que", "quello", *ANNUL_WORDS, *REPLACE_WORDS, *_EARLIER_MESSAGE})
 # "annullo tutto", "lascia stare tutto", "j'annule tout": every earlier order of the sender.
 ALL_WORDS = frozenset({"tutto", "tout", "tutti", "tous"})
 # "ok deciso: Ululone", "alla fine Zanna", « finalement Kilian », « je choisis Kilian »: the

@@ -310,10 +310,15 @@ class Ledger(Withdrawals):
 
     def _declined(self, order: Order, earlier: Order) -> bool:
         """An earlier line's order at the step where one of the two does nothing: "J'empoisonne
-        Isidore", then "je ne fais rien finalement" (or the other way round) changes the answer."""
+        Isidore", then "je ne fais rien finalement" (or the other way round) changes the answer.
+        In a later message, a player's own "je ne fais rien" (the Sorcière's keyword, no pack's)
+        takes back his order of another step too: « je regarde Kilian », then « je ne fais rien »."""
         new, old = self.index.specs.get(order.keyword), self.index.specs.get(earlier.keyword)
-        return new is not None and old is not None and earlier.line != order.line \
-            and (new.declines or old.declines) and new.step == old.step != ""
+        if new is None or old is None or earlier.line == order.line:
+            return False
+        later = earlier.time is not None and order.time is not None and earlier.time < order.time
+        return (new.declines or old.declines) and new.step == old.step != "" \
+            or new.declines and not new.slot and not order.args and later
 
     def _bare_corrected(self, line: LogLine, drafts: tuple[Draft, ...]) -> list[int]:
         """ "bosco", then a PM "vado al bosco": the sender's earlier lines naming a thing

@@ -229,7 +229,22 @@ def _replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
             if names and not _negated(rest):
                 return names
             return _denied_then_named(rest)
-    return ()
+    return _not_but(pieces)
+
+
+def _not_but(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "non Gollum ma Nazgul", « pas Kilian mais Gaspard »: a line opening with a denied name
+    and a "but": the names after it are the new target (it was talk in French, the first
+    target applied)."""
+    said = [p for p in pieces if not isinstance(p, Sep)
+            and not (isinstance(p, Word) and p.filler and p.fold not in BUT_INSTEAD)]
+    if len(said) < 4 or not (isinstance(said[0], Word) and said[0].fold in _NOT) or not isinstance(said[1], Ent):
+        return ()
+    return _denied_then_named(tuple(said[1:])) if all(
+        isinstance(p, Ent) or isinstance(p, Word) and p.fold in BUT_INSTEAD for p in said[1:]) else ()
+
+
+_NOT = NEGATIONS | {"pas"}
 
 
 def _name_then_no(pieces: tuple[Piece, ...], at: int) -> bool:
