@@ -59,7 +59,10 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
                          # "je me rétracte, Baptiste"
                          "retracte",
                          # "voglio cambiare: Nazgul", "ho cambiato, Nazgul", « modif : Gaspard »
-                         "cambiare", "cambiato", "modif"})
+                         "cambiare", "cambiato", "modif",
+                         # "ok rimetti Gollum", "ripristina l'ordine di prima", « remets Kilian »
+                         "rimetti", "rimettere", "rimettete", "ripristina", "ripristino",
+                         "ripristinare", "remets", "remettez", "retablis"})
 # "io direi Eowyna", "io farei Eowyna", "moi je préférerais Maxence", "je propose Maxence": a
 # target proposed; from a pack mate after the pack's order, which target the pack chooses is
 # asked, as after his "anzi Eowyna". ("d'accordo" is no such word: "Josephine est d'accord",

@@ -9,10 +9,13 @@ from lupus_mod.orders.model import CONDITION, HEDGE, LISTED, NONE, PLAYER, QUEST
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.refit import filled_in, refit, restates
 from lupus_mod.orders.scan import CORRECTION as SCAN_CORRECTION
-from lupus_mod.orders.scan import Ent, Key, Said, Sep, Word
+from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.standing import LogLine, Standing
 from lupus_mod.orders.swap import swap_of
 from lupus_mod.orders.change_words import CHOICE_WORDS, REPLACE_WORDS
+from lupus_mod.orders.italian import BACK_TO
+from lupus_mod.orders.take_back import change_cued
+from lupus_mod.orders.text_orders import shown
 
 # The doubts whose readings a later line of names may choose among: two orders offered, asked,
 # under a condition, listed, or a correction of his orders in doubt.
@@ -176,6 +179,26 @@ class Corrections(Standing):
             if fitted and all(d.keyword != fitted.keyword for d in found):
                 found[fitted] = (order.line, order.withdrawn_by)
         return found
+
+    def _restored(self, sender: str, pieces: tuple[Piece, ...]) -> tuple[str, ...]:
+        """ "annullo", then "ripristina l'ordine di prima", « remets mon ordre »: words asking to
+        change or to go back, naming no one, with nothing standing: the orders taken back tonight."""
+        if any(isinstance(p, Ent) for p in pieces) or not (change_cued(pieces) or any(
+                isinstance(p, Word) and p.fold in BACK_TO for p in pieces)):
+            return ()
+        return tuple(dict.fromkeys(shown(d) for d in self._revived(sender, ())))
+
+    def _declined(self, order: Order, earlier: Order) -> bool:
+        """An earlier line's order at the step where one of the two does nothing: "J'empoisonne
+        Isidore", then "je ne fais rien finalement" (or the other way round) changes the answer.
+        In a later message, a player's own "je ne fais rien" (the Sorcière's keyword, no pack's)
+        takes back his order of another step too: « je regarde Kilian », then « je ne fais rien »."""
+        new, old = self.index.specs.get(order.keyword), self.index.specs.get(earlier.keyword)
+        if new is None or old is None or earlier.line == order.line:
+            return False
+        later = earlier.time is not None and order.time is not None and earlier.time < order.time
+        return (new.declines or old.declines) and new.step == old.step != "" \
+            or new.declines and not new.slot and not order.args and later
 
     def _strangers(self, sender: str, reading: LineReading) -> bool:
         """The line names players none of the sender's standing orders names."""

@@ -16,6 +16,7 @@ from lupus_mod.orders.antecedent import for_sender, offered
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import own_fits
 from lupus_mod.orders.line import LineReading, read_line
+from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.meaning import Intent, intent_of, said_no
 from lupus_mod.orders.unsure import joke_only
 from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DOUBT, BARE, NONE, NOUN_ORDER, ORDER, TAKEN_BACK, TALK, UNCLEAR_CORRECTION,
@@ -230,10 +231,12 @@ class Ledger(Withdrawals):
                                    item=d.item, among=d.among) for d in quoted)
             asked = unread_change(line.sender, line.time, reading, bool(intent.replacement),
                                   self.orders, self._live, self.index, answered, line.number)
+            live = self._live.get(line.sender, [])
+            asked = asked or (() if live or reading.problems else self._restored(line.sender, reading.pieces))
             if asked:
+                # "annullo", then "ripristina l'ordine di prima": the order he took back, or none.
                 self._doubt_of(line, UNCLEAR_CORRECTION, (*asked, NONE))
                 return
-            live = self._live.get(line.sender, [])
             players = () if live or reading.problems else retargeted(reading.pieces)
             if players:
                 # "Je change de cible : Isidore" a night after "je tire sur Josephine", "on a
@@ -308,18 +311,6 @@ class Ledger(Withdrawals):
             self.orders.append(order)
         return replaced, [n for n in restated if replaced.count(n) == restated.count(n)]
 
-    def _declined(self, order: Order, earlier: Order) -> bool:
-        """An earlier line's order at the step where one of the two does nothing: "J'empoisonne
-        Isidore", then "je ne fais rien finalement" (or the other way round) changes the answer.
-        In a later message, a player's own "je ne fais rien" (the Sorcière's keyword, no pack's)
-        takes back his order of another step too: « je regarde Kilian », then « je ne fais rien »."""
-        new, old = self.index.specs.get(order.keyword), self.index.specs.get(earlier.keyword)
-        if new is None or old is None or earlier.line == order.line:
-            return False
-        later = earlier.time is not None and order.time is not None and earlier.time < order.time
-        return (new.declines or old.declines) and new.step == old.step != "" \
-            or new.declines and not new.slot and not order.args and later
-
     def _bare_corrected(self, line: LogLine, drafts: tuple[Draft, ...]) -> list[int]:
         """ "bosco", then a PM "vado al bosco": the sender's earlier lines naming a thing
         without its verb whose readings the new orders replace (a correction of them); each
@@ -379,34 +370,6 @@ def _bad_correction(correction: LineCorrection, part: str, reading: LineReading 
     return OrderError(say("orders-gm.bad-correction", line=correction.line, reading=correction.reading, part=part,
                           problem=problem), file=correction.file, line=correction.at,
                       hint=say("orders-gm.bad-correction-hint"))
-
-
-def line_error(line: LogLine, reading: LineReading) -> OrderError:
-    """One error per line, however many of its keywords cannot be read."""
-    messages = list(dict.fromkeys(p.message for p in reading.problems))
-    hints = list(dict.fromkeys(p.hint for p in reading.problems))
-    proposed = _whole_line(reading)
-    return OrderError(say("orders-gm.line", sender=line.sender, raw=line.raw.strip(), problems=joined(messages)),
-                      file=line.file, line=line.number,
-                      hint=say("gm-trial-2.settle-line", hint=joined(hints), line=line.number,
-                               file=settle_file(line.file), reading=proposed))
-
-
-def _whole_line(reading: LineReading) -> str:
-    """The correction that settles the whole line: the orders read on it ("vado al prato e
-    attacco Irenee": `vado prato`), then the reading of each order that could not be read, so
-    that the line's readable orders are not lost when the GM copies it."""
-    good = [" ".join((d.keyword, *d.args)) for d in reading.drafts if d.keyword != ANY_POWER]
-    proposed = list(dict.fromkeys(p.reading for p in reading.problems if p.reading))
-    # Joined as a message: a proposed reading with blanks (`indago <giocatore>`) is worded in
-    # the GM's language, never the English its text holds.
-    return joined(good + proposed) if proposed else NONE
-
-
-def settle_file(log: str) -> str:
-    """The override file whose [corrections] settle the lines of `log` (nights/2.txt:
-    nights/2.overrides.toml), as the reader names the log."""
-    return log[:-len(".txt")] + ".overrides.toml" if log.endswith(".txt") else log
 
 
 def _standing_denied(pieces: tuple[Piece, ...]) -> tuple[str, ...]:

@@ -12,7 +12,8 @@ from zoneinfo import ZoneInfo
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.messages import say
-from lupus_mod.orders.later import Ledger, line_error
+from lupus_mod.orders.later import Ledger
+from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.line import LineReading, players_named, read_line
 from lupus_mod.orders.log import Message, forged_headers, is_comment, split_messages
 from lupus_mod.orders.log_words import Words, structure_error

@@ -9,14 +9,27 @@ from __future__ import annotations
 
 from lupus_mod.orders.courtesy import GREETINGS, THANKS
 from lupus_mod.orders.italian import BUT_INSTEAD, KEEP_VERBS
-from lupus_mod.orders.model import ITEM
+from lupus_mod.orders.model import ITEM, PLAYER
 from lupus_mod.orders.resting import turn_let_go
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
-from lupus_mod.orders.text import STRONG
+from lupus_mod.orders.text import STRONG, fold
 
 
 def reread(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
-    return tuple(_kept_items(_but_instead(list(turn_let_go(without_courtesy(pieces))))))
+    return tuple(_kept_items(_but_instead(_kept_player(list(turn_let_go(without_courtesy(pieces)))))))
+
+
+def _kept_player(pieces: list[Piece]) -> list[Piece]:
+    """ "finalement je garde Kilian": a keeping word that is a power's keyword (the Voleur's
+    « garde », which takes a card) right before a player keeps that player as the target, as
+    « je reste sur Kilian » does; it is no card taken."""
+    found = list(pieces)
+    for n, piece in enumerate(pieces):
+        if isinstance(piece, Key) and fold(piece.written) in KEEP_VERBS:
+            after = next((p for p in pieces[n + 1:] if not (isinstance(p, Word) and p.filler)), None)
+            if isinstance(after, Ent) and after.matches[0].kind == PLAYER:
+                found[n] = Word(piece.written, fold(piece.written), filler=False)
+    return found
 
 
 def _but_instead(pieces: list[Piece]) -> list[Piece]:
