@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.line import LineReading, read_line
-from lupus_mod.orders.model import CONDITION, HEDGE, LISTED, NONE, PLAYER, QUESTION, UNCLEAR_CORRECTION, Order
+from lupus_mod.orders.model import (CONDITION, HEDGE, LISTED, NONE, PLAYER, QUESTION, UNCLEAR_CORRECTION,
+                                    KeywordSpec, Order)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.refit import filled_in, refit, restates
 from lupus_mod.orders.scan import CORRECTION as SCAN_CORRECTION
@@ -188,12 +189,18 @@ class Corrections(Standing):
             return ()
         return tuple(dict.fromkeys(shown(d) for d in self._revived(sender, ())))
 
+    def _spec_of(self, order: Order) -> KeywordSpec | None:
+        """The order's power; said with a phrase of one power (« je garde mes potions », the
+        Sorcière's `rien`), that power's, though the night settles its keyword."""
+        keyword = order.keyword or (next(iter(order.among)) if len(order.among) == 1 else "")
+        return self.index.specs.get(keyword)
+
     def _declined(self, order: Order, earlier: Order) -> bool:
         """An earlier line's order at the step where one of the two does nothing: "J'empoisonne
         Isidore", then "je ne fais rien finalement" (or the other way round) changes the answer.
         In a later message, a player's own "je ne fais rien" (the Sorcière's keyword, no pack's)
         takes back his order of another step too: « je regarde Kilian », then « je ne fais rien »."""
-        new, old = self.index.specs.get(order.keyword), self.index.specs.get(earlier.keyword)
+        new, old = self._spec_of(order), self._spec_of(earlier)
         if new is None or old is None or earlier.line == order.line:
             return False
         later = earlier.time is not None and order.time is not None and earlier.time < order.time

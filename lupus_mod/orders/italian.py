@@ -85,7 +85,7 @@ INSTEAD_OF = frozenset({("invece", "di"), ("invece", "del"), ("invece", "della")
 # "sostituisci Shelob con Grima", "remplace Kilian par Baptiste": a verb of swapping, the name
 # turned away from, one of these links, then the new name (orders.swap; "Grima al posto di
 # Shelob" is INSTEAD_OF).
-SWAP_VERBS = frozenset({"sostituisci", "sostituisco", "sostituite", "rimpiazza", "rimpiazzo",
+SWAP_VERBS = frozenset({"sostituisci", "sostituisco", "sostituite", "rimpiazza", "rimpiazzo", "cambio",
                         "scambia", "scambio", "cambia", "remplace", "remplacez", "remplaces"})
 SWAP_LINKS = frozenset({"con", "col", "par", "avec"})
 # "edit: Grima", "Shelob? nah, Grima", "errata corrige: Grima", a PM after "sfido Shelob": forum

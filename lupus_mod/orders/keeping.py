@@ -5,6 +5,7 @@ d'occhio"). Pure: the line's pieces in. Words are folded.
 """
 from __future__ import annotations
 
+from lupus_mod.orders.change_words import ANNUL_WORDS
 from lupus_mod.orders.italian import (CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLES, KEEP_VERBS,
                                       MASCULINE_ARTICLES, POWER_NOUNS)
 from lupus_mod.orders.model import ITEM
@@ -22,10 +23,11 @@ _KEPT_IN_MIND = frozenset({"occhio", "mente", "presente", "bada", "conto", "cons
 
 def kept_phrase(pieces: tuple[Piece, ...], at: int) -> bool:
     """ "Je garde ma potion de vie pour plus tard": a keeping word right before the phrase at
-    `at` (the words around orders between aside) keeps what the phrase's power would spend."""
+    `at` (the words around orders between aside) keeps what the phrase's power would spend;
+    so does a word of annulment (« j'annule la potion de vie » was the save ordered again)."""
     for piece in reversed(pieces[:at]):
         written = piece.written if isinstance(piece, Key) else piece.fold if isinstance(piece, Word) else ""
-        if fold(written) in KEEP_VERBS:
+        if fold(written) in KEEP_VERBS | ANNUL_WORDS:
             return True
         if not (isinstance(piece, Word) and piece.filler):
             return False

@@ -299,13 +299,13 @@ class Ledger(Withdrawals):
             order = Order(line.sender, draft.keyword, draft.args, line.file, line.number, line.time,
                           line.late, raw, draft.item, draft.among, said=own_words(line.text, pieces, draft))
             same = [p for p in live if self.orders[p].key() == order.key()]
+            restated += [self.orders[p].line for p in same if self.orders[p].line != line.number
+                         and self.orders[p].args == order.args]
             for p in (p for p in live if self._declined(order, self.orders[p])):
                 # Another power's order: the key does not replace it, so it is taken back.
                 self.orders[p] = replace(self.orders[p], withdrawn_by=line.number, withdrawn_late=line.late)
                 same.append(p)
             replaced += [self.orders[p].line for p in same if self.orders[p].line != line.number]
-            restated += [self.orders[p].line for p in same if self.orders[p].line != line.number
-                         and self.orders[p].args == order.args]
             live[:] = [p for p in live if p not in same]
             live.append(len(self.orders))
             self.orders.append(order)

@@ -231,6 +231,16 @@ def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
              for p in pieces if isinstance(p, (Key, Word))]
     if any(w.fold in _LEAVE_IT for w in words):
         return True
+    # "tengo il palantir", « je garde le palantír » (orders.reread made the item kept a word):
+    # its pass may be taken back.
+    if any(w.filler and w.fold in KEEP_VERBS for w in words) and any(
+            w.filler and not w.fold and w.text and not w.aside for w in words):
+        return True
+    # « annule la potion de mort », "annulla il potere": a power's spending annulled, which one
+    # of his orders only he knows.
+    if any(w.fold in ANNUL_WORDS and POWER_NOUNS & {x.fold for x in words[n + 1:n + 4]}
+           for n, w in enumerate(words)):
+        return True
     # "ci ho ripensato, lo tengo", "lo specchio me lo tengo": keeping it, the pronoun pointing
     # back at the thing an order gave away.
     if any(w.fold in KEEP_VERBS and before.fold in CLITICS for before, w in zip(words, words[1:])) \
