@@ -50,12 +50,14 @@ FEMININE_ARTICLES = frozenset("""
 NEGATIONS = frozenset({"non", "nn", "mica"})
 # "niente alfa stanotte", "nessun furto": a power's word right after "nothing" denies it, as
 # "non" does ("niente attacco" is a phrase of the pack's rinuncio, read before this).
-NOTHING_OF = frozenset({"niente", "nulla", "nessun", "nessuna"})
+NOTHING_OF = frozenset({"niente", "nulla", "nessun", "nessuna", "aucun", "aucune"})
 # Words that may stand before that "nothing" in its own clause: "stanotte niente protezione",
 # "anzi no niente alfa" ("se non ci dice niente sbraniamo Quercia": a verb's object, no denial).
 NOTHING_LEADS = frozenset({"no", "anzi", "stanotte", "stasera", "oggi", "allora", "quindi", "dunque",
                            "ok", "okay", "ah", "beh", "vabbe", "ma", "e", "cmq", "comunque", "invece",
-                           "pero", "scusa", "scusate", "ragazzi", "raga", "master", "gm"})
+                           "pero", "scusa", "scusate", "ragazzi", "raga", "master", "gm",
+                           # « finalement aucun poison », « en fait aucune morsure »
+                           "finalement", "fait", "alors", "donc", "bon", "soir", "nuit", "et", "mais", "non"})
 NOBODY = frozenset({"nessuno", "nulla", "niente", "personne", "rien"})
 # "indago Sam, anzi no, Merry", "je regarde Sam, finalement non, plutôt Léa": what follows a
 # correction replaces the order before it.

@@ -396,6 +396,8 @@ def _negated(before: list[Piece]) -> bool:
     if last in NOTHING_OF and last not in MASCULINE_ARTICLES | FEMININE_ARTICLES and (
             not isinstance(earlier, Word) or earlier.fold in NOTHING_LEADS):
         return True
+    if last in ("de", "d") and isinstance(earlier, Word) and earlier.fold == "pas":
+        return True   # « pas de poison ce soir », « pas d'espionnage »
     if last in FRENCH_NOT_BEFORE or (last == "plus" and any(
             isinstance(p, Word) and p.fold in FRENCH_NE for p in before[-4:-1])):
         return True   # "On ne va pas dévorer Kilian": the helper verb's "ne … pas"

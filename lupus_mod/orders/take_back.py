@@ -352,8 +352,11 @@ def _denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
 
 
 def _nothing_opens(before: tuple[Piece, ...]) -> bool:
-    """ "anzi no, niente alfa stanotte": "nothing" right before the power's word, opening its
-    clause (orders.scan reads the word as denied, not as an order)."""
+    """ "anzi no, niente alfa stanotte", « pas de poison »: "nothing" right before the power's
+    word, opening its clause (orders.scan reads the word as denied, not as an order)."""
+    words = [p.fold if isinstance(p, Word) else "" for p in before]
+    if words[-2:] in (["pas", "de"], ["pas", "d"]):
+        return True     # « pas de poison ce soir » (orders.scan reads it the same way)
     return bool(before) and isinstance(before[-1], Word) and before[-1].fold in NOTHING_OF \
         and not (len(before) > 1 and isinstance(before[-2], Word) and before[-2].fold not in NOTHING_LEADS)
 
