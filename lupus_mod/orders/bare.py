@@ -319,8 +319,16 @@ def names_only(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     last = max((n for n, p in enumerate(pieces) if isinstance(p, Sep)), default=None)
     tail = pieces[last + 1:] if last is not None else ()
     # « Kilian déjà vu hier, donc Baptiste »: so does one led by "so", the choice drawn from them.
-    return _names_alone(tail) if any(isinstance(p, Word) and p.fold in TONIGHT | CHOSEN | _SO
-                                     for p in tail) else ()
+    if any(isinstance(p, Word) and p.fold in TONIGHT | CHOSEN | _SO for p in tail):
+        return _names_alone(tail)
+    # "ancora Sarumano, non mi fido", « encore Kilian, il est louche »: the first clause says
+    # the name again, the others why.
+    first = next((n for n, p in enumerate(pieces) if isinstance(p, Sep)), None)
+    head = pieces[:first] if first else ()
+    return _names_alone(head) if any(isinstance(p, Word) and p.fold in _AGAIN for p in head) else ()
+
+
+_AGAIN = frozenset({"ancora", "nuovo", "rifaccio", "ripeto", "encore", "nouveau", "again"})
 
 
 def _names_alone(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:

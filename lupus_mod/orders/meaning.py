@@ -23,7 +23,7 @@ from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.french_no import no_between
 from lupus_mod.orders.take_back import Withdrawal, taken_back_names, withdrawal_of
 from lupus_mod.orders.text import STRONG
-from lupus_mod.orders.unsure import joked, unsure
+from lupus_mod.orders.unsure import no_then_another, joked, unsure
 
 # "forse Totò", "magari Sam", "peut-être Sam": said in doubt, never an order.
 HEDGE_WORDS = frozenset({"forse", "magari", "probabilmente", "peut", "etre", "probablement"})
@@ -89,7 +89,7 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   joked=keyed and joked(pieces),
                   asked_who=_asked_who(pieces),
                   # "anzi no, lascia stare": a withdrawal says what the « no » does.
-                  unsure=keyed and not withdrawal and unsure(pieces))
+                  unsure=keyed and not withdrawal and (unsure(pieces) or not replacement and no_then_another(pieces)))
 
 
 def _condition_of(pieces: tuple[Piece, ...]) -> list[Piece] | None:

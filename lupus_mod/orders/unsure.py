@@ -58,6 +58,23 @@ def unsure(pieces: tuple[Piece, ...]) -> bool:
     return turned or any(tuple(words[n:n + len(phrase)]) == phrase for phrase in UNSURE for n in range(len(words)))
 
 
+def no_then_another(pieces: tuple[Piece, ...]) -> bool:
+    """ "indago Gollum, no già so cosa è, Nazgul mi preoccupa di più": after the order, a
+    clause opening with a bare no and saying why, and another player named in a later clause
+    — the order may be turned from, to him. (A no, then a name and more words, "No, Nazgul mi
+    ha detto che è contadino", answers something else: the order stands.)"""
+    last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
+    cut = next((n for n in range(last + 1, len(pieces)) if isinstance(pieces[n], Sep)), len(pieces))
+    rest = pieces[cut + 1:]
+    end = next((n for n, p in enumerate(rest) if isinstance(p, Sep)), len(rest))
+    clause = [p for p in rest[:end] if isinstance(p, (Word, Ent))]
+    if len(clause) < 2 or not (isinstance(clause[0], Word) and clause[0].fold in ("no", "nope", "nah")) \
+            or any(isinstance(p, Ent) for p in clause):
+        return False
+    ordered = {m.targets[0] for p in pieces[last:cut] if isinstance(p, Ent) for m in p.matches[:1]}
+    return any(isinstance(p, Ent) and p.matches[0].targets[0] not in ordered for p in rest[end:])
+
+
 def joke_only(pieces: tuple[Piece, ...]) -> bool:
     """A line whose only words call something a joke ("scherzavo!", "lol scherzo"): said
     after an order, of that order."""
