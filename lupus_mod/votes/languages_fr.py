@@ -231,6 +231,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "moved_from": ("de", "d", "du", "from"),
     "moved_to": ("à", "a", "au", "aux", "sur", "pour", "vers", "to"),   # "... de Kilian au Maxence"
     "yesterday": ("hier", "yesterday"),   # "Je vote comme hier"
+    # « je vote Isidore... ou Gaspard je sais pas »: the two names offered (votes/targets.py).
+    "undecided": ("je sais pas", "je ne sais pas", "sais pas", "jsais pas", "jsp", "chais pas", "j'hésite",
+                  "jhesite", "je suis indécis", "je suis indécise", "dunno", "idk"),
     "as_yesterday": ("même vote qu'hier", "même vote que hier", "même chose qu'hier", "pareil qu'hier",
                      "pareil que hier", "idem qu'hier", "same as yesterday",   # « Même vote qu'hier »
                      "comme hier"),   # the sentence whole: « Comme hier. », « Ok, comme hier ! »

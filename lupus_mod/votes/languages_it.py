@@ -316,6 +316,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A clause of its own that says "as yesterday" with no vote keyword first ("idem come
     # ieri", "stesso voto di ieri"): a vote that follows the author's of the day before, as
     # "voto come ieri" is (a doubt offering that vote).
+    # After "voto Nerone... o Rosalba", the words of a mind not made up: the two names offered
+    # ("voto Nerone... o Rosalba, non so" asks; "…, o Rosalba mi sembra innocente" is talk).
+    "undecided": ("non so", "nn so", "boh", "non saprei", "chissà", "indeciso", "indecisa", "vediamo",
+                  "dunno", "idk"),
     "as_yesterday": ("idem come ieri", "stesso voto di ieri", "stesso voto come ieri", "stessa cosa di ieri",
                      "stessa cosa come ieri", "stesso di ieri", "same as yesterday",
                      # The sentence whole, on the day's thread: « Come ieri! », « Ok, uguale a ieri ».

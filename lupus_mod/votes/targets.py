@@ -362,8 +362,11 @@ class TargetReading:
         if not words:
             return None
         second, used = roster.match_start([t.fold for t in words], [t.text for t in words])
-        if crossed and at + used < len(tokens) and tokens[at + used].kind == WORD:
-            return None   # "voto Zefiro, e Anna mi sembra innocente": talk about Anna
+        if crossed and at + used < len(tokens) and tokens[at + used].kind == WORD \
+                and speech.phrases_end(tokens, at + used, self.undecided_phrases) == at + used:
+            # "voto Zefiro, e Anna mi sembra innocente": talk about Anna; « je vote Isidore...
+            # ou Gaspard je sais pas » offers both.
+            return None
         if bare and (second.how not in (EXACT, ALIAS) or second.name == first):
             return None   # "voto Grima oggi", "voto Grima Grima"
         return (second, at + used) if second.ok else None

@@ -21,13 +21,17 @@ def title_line(text: str, tokens: Sequence[Token], i: int, roster: Roster,
     starting at token i, and the index past it; None unless it holds one player's name, a
     title word and links only — up to its end, or up to a comma after them ("Et pour
     capitaine Amandine, pas de raison de changer", "capitaine Amandine, bûcher Baptiste")."""
-    if i and not speech.ends_sentence(tokens[i - 1]) and not _ends_part(tokens, i - 1, folded["alternatives"]):
+    # After a comma, only the sentence's last part: "Kilian capitaine lol non jdeconne, Isidore
+    # capitaine" (the joke taken back, the last word) was talk, the election vote lost.
+    after_comma = bool(i) and tokens[i - 1].text == ","
+    if i and not speech.ends_sentence(tokens[i - 1]) and not _ends_part(tokens, i - 1, folded["alternatives"]) \
+            and not after_comma:
         return None
     end = next((k for k in range(i, len(tokens)) if speech.ends_sentence(tokens[k])
                 or _ends_part(tokens, k, folded["alternatives"])), len(tokens))
     # A title and a name are a few words: the part whole, else cut at one of its first commas
     # (a long paragraph is not read again from every comma of it).
-    commas = [k for k in range(i, min(end, i + 12)) if tokens[k].text == ","]
+    commas = [] if after_comma else [k for k in range(i, min(end, i + 12)) if tokens[k].text == ","]
     for cut in (end, *commas):
         named = _titled_name(text, tokens, i, cut, roster, folded)
         if named is not None:
