@@ -10,10 +10,10 @@ from dataclasses import replace
 from typing import AbstractSet, Sequence
 
 from lupus_mod.orders.text import STRONG, WORD, Token
-from lupus_mod.votes import speech
+from lupus_mod.votes import poll_words, speech
 from lupus_mod.votes.forms import DOUBT, ELECT, REPORTED, STAKE, VOTE, Form, Found, as_doubt, keyword_end
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, FUZZY, Resolution, Roster
-from lupus_mod.votes.targets import name_tokens
+from lupus_mod.votes.written_names import name_tokens
 
 
 class NamesApart:
@@ -276,7 +276,7 @@ class NamesApart:
         if named is None or not named[0].ok:
             found = self._and_title_then_name(text, tokens, lead, roster, first)
         else:
-            past = speech.names_title(tokens, named[1], named[1], named[1], f["election"], f["election_links"],
+            past = poll_words.names_title(tokens, named[1], named[1], named[1], f["election"], f["election_links"],
                                       f["election_before"], f["stops"])
             found = None if past is None else \
                 (Found(ELECT, tokens[lead].start, tokens[past - 1].end,

@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from typing import Sequence
 
 from lupus_mod.orders.text import WORD, Token, tokenize
-from lupus_mod.votes import speech
+from lupus_mod.votes import poll_words, speech
 from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE, UNVOTE,
                                    VOTE, Form, Found, as_doubt, keyword_end, past_breaks, starts_form)
 from lupus_mod.votes.lexicon import Lexicon
@@ -89,7 +89,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 continue
             item, next_i = hit
             if item is not None and item.kind == VOTE and self.election and \
-                    speech.names_stake(tokens, i, next_i, boundary, self.folded["stake"], self.folded["alternatives"]):
+                    poll_words.names_stake(tokens, i, next_i, boundary, self.folded["stake"], self.folded["alternatives"]):
                 item = replace(item, poll=STAKE)   # "Je vote Hortense pour le bûcher"
             if item is not None and item.kind in (UNVOTE, ABSTAIN) and self.election:
                 # "Je vote blanc pour le capitaine": the election's abstention, not the day's.

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from lupus_mod.orders.text import STRONG, WORD, Token, fold, joins_name
+from lupus_mod.orders.text import STRONG, WORD, Token, fold
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import ABSTAIN, DOUBT, VOTE, Form, Found, keyword_end, past_breaks
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.retake import NO_WORDS
+from lupus_mod.votes.written_names import look_alike, name_tokens
 
 MAX_FILLERS = 4   # "je vote pour l'exécution de Benoît"
 
@@ -33,7 +34,7 @@ class TargetReading:
         words = name_tokens(text, tokens, at, roster.max_words + 1)
         if not words:
             return None
-        alike = _look_alike(text, words, roster)
+        alike = look_alike(text, words, roster)
         if alike is not None:
             return alike[0], at + alike[1]
         target, used = roster.match_start([t.fold for t in words], [t.text for t in words])
@@ -44,7 +45,7 @@ class TargetReading:
         if target.ok:
             return target, at + used
         rest = name_tokens(text, tokens, start, roster.max_words + 1) if start > at else []
-        alike = _look_alike(text, rest, roster) if rest else None
+        alike = look_alike(text, rest, roster) if rest else None
         if alike is not None:   # "voto per Salvo_"
             return alike[0], start + alike[1]
         if rest:
@@ -375,33 +376,3 @@ class TargetReading:
 # Between two names, a choice unmade ("Zefiro/Anna") or an order of preference ("voto Zanna >
 # Ululone", as "->" would move the vote): which one counts, the GM says.
 PREFERRED = frozenset({"/", ">", ">>", ">>>", "<"})
-
-
-# Where a name as written ends: a space, or a stop after it ("voto Salvo." is Salvo even with
-# an account `Salvo.` posting: the dot ends the sentence); "_" and look-alike letters are its own.
-NAME_STOPS = frozenset(".,;:!?…()[]{}\"'«»“”*")
-
-
-def _look_alike(text: str, words: Sequence[Token], roster: Roster) -> tuple[Resolution, int] | None:
-    """The look-alike account (`Roster.look_alike`) the first words name as written, longest
-    first, with how many words it took; None when they name none."""
-    if not roster.look_alikes:
-        return None
-    for used in range(len(words), 0, -1):
-        end = words[used - 1].end
-        while end < len(text) and not text[end].isspace() and text[end] not in NAME_STOPS:
-            end += 1
-        found = roster.look_alike(text[words[0].start:end])
-        if found is not None:
-            return found, used
-    return None
-
-
-def name_tokens(text: str, tokens: Sequence[Token], at: int, limit: int) -> list[Token]:
-    """The words that may form a name at `at`: joined by spaces, dots, dashes or underscores."""
-    words: list[Token] = []
-    for token in tokens[at:at + limit]:
-        if token.kind != WORD or (words and not joins_name(text, words[-1], token)):
-            break
-        words.append(token)
-    return words

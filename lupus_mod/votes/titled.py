@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Callable, Sequence
 
 from lupus_mod.orders.text import Token
-from lupus_mod.votes import speech
+from lupus_mod.votes import poll_words
 from lupus_mod.votes.forms import DOUBT, STAKE, TITLE, Found
 from lupus_mod.votes.names import AMBIGUOUS, Resolution, Roster
 
@@ -36,11 +36,11 @@ class TitleWords:
 
     def _title_first(self, tokens: Sequence[Token], after: int) -> int | None:
         f = self.folded
-        return speech.title_first(tokens, after, f["election"], f["election_links"])
+        return poll_words.title_first(tokens, after, f["election"], f["election_links"])
 
     def _elects(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> int | None:
         f = self.folded
-        return speech.names_title(tokens, i, end, boundary, f["election"], f["election_links"],
+        return poll_words.names_title(tokens, i, end, boundary, f["election"], f["election_links"],
                                   f["election_before"], f["stops"])
 
     def _unvote_poll(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> str:
@@ -49,11 +49,11 @@ class TitleWords:
         or "" (votes/election.py reads it from the author's votes)."""
         if self._elects(tokens, i, end, boundary) is not None:
             return TITLE
-        return STAKE if speech.names_stake(tokens, i, end, boundary, self.folded["stake"]) else ""
+        return STAKE if poll_words.names_stake(tokens, i, end, boundary, self.folded["stake"]) else ""
 
     def _names_title(self, tokens: Sequence[Token], i: int, end: int, boundary: int) -> bool:
         """The form names a title that this game does not elect (another ruleset's)."""
         f = self.folded
         unelected = f["titles"] - f["election"]
-        return speech.names_title(tokens, i, end, boundary, unelected, f["election_links"],
+        return poll_words.names_title(tokens, i, end, boundary, unelected, f["election_links"],
                                   f["election_before"], f["stops"]) is not None

@@ -12,7 +12,7 @@ from lupus_mod.votes import speech
 from lupus_mod.votes.forms import (DOUBT, MENTION, REPORTED, VOTE, Form, Found, keyword_end, past_breaks,
                                    starts_form)
 from lupus_mod.votes.names import Resolution, Roster
-from lupus_mod.votes.targets import name_tokens
+from lupus_mod.votes.written_names import name_tokens
 
 
 class WhoseVote:

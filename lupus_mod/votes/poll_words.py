@@ -1,0 +1,85 @@
+"""Which poll a vote form speaks of, by the words around it: the elected title after the name
+or leading the sentence ("je vote François pour capitaine", "Pour capitaine, je vote François"),
+the title before the name ("voto come capitano Anna"), the stake said in the form's sentence
+("Je vote Hortense pour le bûcher"). Pure: tokens and the grammar's folded words in.
+"""
+from __future__ import annotations
+
+from typing import AbstractSet, Sequence
+
+from lupus_mod.orders.text import STRONG, WORD, Token
+
+
+def names_title(tokens: Sequence[Token], i: int, end: int, boundary: int, words: AbstractSet[str],
+                links: AbstractSet[str], before: AbstractSet[str], stops: AbstractSet[str]) -> int | None:
+    """The vote elects a title, not the day's victim, when the title follows the name ("je
+    vote François pour capitaine", "voto Anna come capitano") or leads the sentence ("Pour
+    capitaine, je vote François", "Élection du capitaine : je vote François"). Returns the
+    index past the form and its title words, or None for the day's vote."""
+    if not words:
+        return None
+    for at in range(end, min(end + 6, len(tokens))):
+        token = tokens[at]
+        if token.kind != WORD or token.fold in stops:
+            break
+        if token.fold in words:
+            return at + 1
+        if token.fold not in links:
+            break
+    for j in range(i - 1, boundary - 1, -1):
+        token = tokens[j]
+        if token.kind == STRONG or token.text == "\n":
+            return None
+        if token.kind == WORD and token.fold in words:
+            led = _led(tokens, j, before, links)
+            colon = j + 1 < len(tokens) and tokens[j + 1].text == ":"
+            if led or colon:
+                return end
+    return None
+
+
+def _led(tokens: Sequence[Token], j: int, before: AbstractSet[str], links: AbstractSet[str]) -> bool:
+    """The title at j is led by a word such as "pour", past an article: "Pour le capitaine"."""
+    k = j - 1
+    while k > 0 and j - k <= 2 and tokens[k].kind == WORD and tokens[k].fold in links \
+            and tokens[k].fold not in before:
+        k -= 1
+    return k >= 0 and tokens[k].kind == WORD and tokens[k].fold in before
+
+
+def title_first(tokens: Sequence[Token], at: int, words: AbstractSet[str],
+                links: AbstractSet[str]) -> int | None:
+    """The title right after the keyword, before the name: "je vote pour le maire Hugo", "voto
+    come capitano Anna". Returns the index past the title (and a colon after it), else None."""
+    for k in range(at, min(at + 4, len(tokens))):
+        token = tokens[k]
+        if token.kind != WORD:
+            return None
+        if token.fold in words:
+            past = k + 1
+            return past + 1 if past < len(tokens) and tokens[past].text == ":" else past
+        if token.fold not in links:
+            return None
+    return None
+
+
+STAKE_AFTER = 12   # words after a vote's name where its stake may be said
+
+
+def names_stake(tokens: Sequence[Token], i: int, end: int, boundary: int, words: AbstractSet[str],
+                joins: AbstractSet[str] = frozenset()) -> bool:
+    """The form's sentence, past a colon ("Mon vote pour l'exécution : Kilian") but not past a
+    full stop, a line break or the form before it, names the stake: "Je vote Hortense pour le
+    bûcher", "Pour le bûcher, je vote Isidore". After the name, not past a word of `joins`
+    ("et"): "Je vote Kilian (capitaine) et Isidore (bûcher)" says the stake of Isidore."""
+    start = i
+    while start > boundary and tokens[start - 1].kind != STRONG and tokens[start - 1].text != "\n":
+        start -= 1
+    stop = end
+    # After the name a stake is said within a few words ("… pour le bûcher"): not looked for to
+    # the end of a paragraph of commas, from every form of it.
+    limit = min(len(tokens), end + STAKE_AFTER)
+    while stop < limit and tokens[stop].kind != STRONG and tokens[stop].text != "\n" \
+            and not (tokens[stop].kind == WORD and tokens[stop].fold in joins):
+        stop += 1
+    return any(t.kind == WORD and t.fold in words for t in tokens[start:stop])
