@@ -8,7 +8,8 @@
   "Zéfiro", "Zefiro_", "Zefiro." and the fullwidth "Ｚｅｆｉｒｏ" are other accounts that
   anyone may register, so an author counts as a player only on this form (docs/tally.md).
 - `name_key` — what a name looks like to a reader: invisible characters (zero-width,
-  direction marks), compatibility forms (NFKC: fullwidth letters), Latin/Cyrillic/Greek look-alike letters, accents, case, and whatever stands
+  direction marks), compatibility forms (NFKC: fullwidth letters), Latin/Cyrillic/Greek look-alike letters,
+  digits drawn as letters (0 for o, 1 for l), accents, case, and whatever stands
   between the words (spaces, underscores, dots, apostrophes) all ignored. Two names of a
   game equal on this form are one name (refused at `new` and `check`); an author equal to a
   player on this form but not on `account_key` is a look-alike (the tally shows it).
@@ -39,6 +40,10 @@ _LOOK_ALIKES = (
 )
 _TO_LATIN = str.maketrans({c: latin for script, latins in _LOOK_ALIKES
                            for c, latin in zip(script, latins, strict=True)})
+# Digits drawn like letters in most fonts: `Tec1a` passes for Tecla, `Zefir0` for Zefiro. Only in
+# `name_key` (no letter of another script to show spelled). Not the capital I for l: it would part
+# "Ilaria" from "ilaria", one name.
+_LIKE_LETTERS = str.maketrans({"0": "o", "1": "l"})
 _WORD = re.compile(r"[^\W_]+")
 
 
@@ -68,7 +73,8 @@ def name_key(name: str) -> str:
     look-alike letters read as Latin ones."""
     # (ʼ is a letter to Unicode: as an apostrophe it must part words as ' does.) An invisible
     # character (zero-width space, direction mark) is dropped: "Ze\u200bfiro" looks like Zefiro.
-    text = unicodedata.normalize("NFKC", _without_format(name)).translate(_APOSTROPHES).translate(_TO_LATIN)
+    text = unicodedata.normalize("NFKC", _without_format(name)).translate(_APOSTROPHES).translate(
+        _TO_LATIN).translate(_LIKE_LETTERS)
     return " ".join(_WORD.findall(fold(text.casefold()).translate(_TO_LATIN)))
 
 

@@ -94,10 +94,12 @@ def test_case_and_apostrophes_are_the_same_account() -> None:
     roster = Roster(("Zefiro", "Nick l'Onesto"))
     assert roster.identify("ZEFIRO") == "Zefiro"
     assert roster.identify("nick l’onesto") == "Nick l'Onesto"
-    for other in ("Zefiro_", "Zéfiro", "Ｚｅｆｉｒｏ", "Zefiro.", "Zefirо"):
+    # A digit drawn as a letter (`Zefir0`, `Tec1a`) is a look-alike too, not a plain non-player.
+    for other in ("Zefiro_", "Zéfiro", "Ｚｅｆｉｒｏ", "Zefiro.", "Zefirо", "Zefir0"):
         assert roster.identify(other) is None
         assert roster.resembles(other) == ("Zefiro",)
     assert roster.resembles("Zefiro") == () and roster.resembles("Cassandra") == ()
+    assert Roster(("Tecla",)).resembles("Tec1a") == ("Tecla",)
 
 
 def test_a_name_of_two_words_run_together_is_a_look_alike() -> None:
