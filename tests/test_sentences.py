@@ -26,6 +26,14 @@ def test_italian_does_not_elide() -> None:
     assert IT.say("final.slot", {"slot": "Anna"}) == " (al posto di Anna)"
 
 
+@pytest.mark.parametrize("count, article", [(2, "i"), (8, "gli"), (11, "gli"), (12, "i"), (18, "i"), (80, "gli"),
+                                            (89, "gli"), (110, "i"), (800, "gli"), (1100, "i"), (11000, "gli")])
+def test_italian_plural_article_before_a_number_is_read_aloud(count: int, article: str) -> None:
+    """"gli 11 post" (undici), "gli 8" (otto), "i 18" (diciotto): the article of the number as said."""
+    said = IT.say("tally-runoff-apart.note", {"post": "5", "count": count, "day": 2})
+    assert f") {article} {count} post sono" in said
+
+
 @pytest.mark.parametrize("gender, fr, it", [("f", "Exécutée\u00a0: Léa", "Rogo: Léa"),
                                             ("m", "Exécuté\u00a0: Léa", "Rogo: Léa"),
                                             (None, "Exécuté\u00a0: Léa", "Rogo: Léa")])

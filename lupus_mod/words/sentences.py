@@ -12,7 +12,8 @@ its string:
 
 tables nest (`{ one = { m = …, f = … }, other = … }`). A place may name a form,
 `{name:de}`, worded in `[sentence.forms]`: the value put into a pattern (`"de {}"`) chosen by
-the value's first letter (`vowel`: "d'Inès", "de Léa"), by the value itself as a number
+the value's first letter (`vowel`: "d'Inès", "de Léa"; a number's spoken first letter by the
+digit patterns of `[sentence.language] vowel_numbers`: "gli 11 post"), by the value itself as a number
 (`"1" = "{}re"`: "1re nuit") or by the sentence's gender. A word of the ruleset's (a form's
 name, "cacciato") agrees with a woman by the endings of `[sentence.agreement] feminine`
 (`{ o = "a" }`: "cacciata"; `{ "é" = "ée" }`: "chassée").
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from fnmatch import fnmatchcase
 from typing import Any, Mapping
 
 from lupus_mod.errors import LupusError
@@ -40,19 +42,24 @@ def gender_of(value: Any) -> str:
     return "f" if value == "f" else "m"
 
 
-def _initial_is_vowel(value: str) -> bool:
+def _initial_is_vowel(value: str, vowel_numbers: tuple[str, ...] = ()) -> bool:
+    """A word's first letter a vowel; a number's spoken form, by the language's digit patterns
+    (`[sentence.language] vowel_numbers`: "gli 11", "gli 8" in Italian)."""
+    if value.isdigit():
+        return any(fnmatchcase(value, pattern) for pattern in vowel_numbers)
     letters = [c for c in _MARKUP.sub("", value) if c.isalpha()]
     return bool(letters) and unicodedata.normalize("NFD", letters[0].casefold())[0] in _VOWELS
 
 
-def _choose(value: Any, gender: str, count: Any, plural_one: frozenset[str], initial: str | None) -> str:
+def _choose(value: Any, gender: str, count: Any, plural_one: frozenset[str], initial: str | None,
+            vowel_numbers: tuple[str, ...] = ()) -> str:
     """The string a selector table gives for these parameters (tables nest)."""
     while not isinstance(value, str) and isinstance(value, Mapping):   # most are plain strings
         keys = set(value)
         if keys & _GENDERS:
             value = value.get(gender, value.get("other", value.get("m")))
         elif "vowel" in keys and initial is not None:
-            value = value["vowel"] if _initial_is_vowel(initial) else value["other"]
+            value = value["vowel"] if _initial_is_vowel(initial, vowel_numbers) else value["other"]
         elif str(count) in keys:
             value = value[str(count)]
         elif "one" in keys and str(count) in plural_one:
@@ -84,6 +91,7 @@ class Sentences:
         self.source = source
         language = table.get("language", {})
         self.plural_one = frozenset(str(language.get("plural_one", "1")).split())
+        self.vowel_numbers = tuple(str(language.get("vowel_numbers", "")).split())
         self._said: dict[tuple, str] = {}
 
     def say(self, key: str, params: Mapping[str, Any]) -> str:
@@ -123,7 +131,7 @@ class Sentences:
             raise LupusError(say("late-checks.no-form", form=form), file=self.source,
                              hint=say("late-checks.no-form-hint", form=form))
         text = str(value)
-        return _choose(pattern, gender, text, frozenset(), text).replace("{}", text)
+        return _choose(pattern, gender, text, frozenset(), text, self.vowel_numbers).replace("{}", text)
 
     def agree(self, word: str, gender: str) -> str:
         """`word` agreeing with `gender`: a masculine ending replaced by its feminine one."""
