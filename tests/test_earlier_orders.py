@@ -36,6 +36,14 @@ def test_a_night_says_the_sender_gave_no_order(games) -> None:
     assert "la notte 2 Pazzerello non ha dato nessun ordine" in said
 
 
+@pytest.mark.parametrize("game, phase, sender, text, first", [
+    ("licantropi", {"night": 1}, "Lunaria", "come ieri", "questa è la prima notte"),
+    ("acchiappastreghe", {"round": 1}, "Arturo", "attacco come ieri", "questo è il primo turno")])
+def test_the_first_night_or_round_says_there_is_none_before(games, game, phase, sender, text, first) -> None:
+    said = _said(games, game, phase, sender, text)
+    assert first in said and "non ce n" in said
+
+
 def test_a_round_says_round_not_night(games) -> None:
     said = _said(games, "acchiappastreghe", {"round": 2}, "Arturo", "attacco come ieri")
     assert "nel turno 1 Arturo non ha dato nessun ordine «attacco»" in said

@@ -49,6 +49,8 @@ def _what(say: dict[str, str], doubt: Doubt, rounds: bool) -> str:
         # « non l'autre, Océane » after « je regarde Isidore »: one order it fits, nothing unclear
         # about which; only whether the name replaces its target.
         return say.get("unclear-correction-one", say[doubt.kind])
+    if doubt.kind == EARLIER and doubt.first:
+        return say["earlier-first-round" if rounds else "earlier-first-night"]
     if doubt.kind != EARLIER or not doubt.before:
         return say[doubt.kind]
     when = say["earlier-when-round" if rounds else "earlier-when-night"].format(before=doubt.before)

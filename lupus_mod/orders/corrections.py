@@ -14,7 +14,6 @@ from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.standing import LogLine, Standing
 from lupus_mod.orders.swap import swap_of
 from lupus_mod.orders.change_words import CHOICE_WORDS, REPLACE_WORDS
-from lupus_mod.orders.italian import BACK_TO
 from lupus_mod.orders.take_back import change_cued
 from lupus_mod.orders.text_orders import shown
 
@@ -184,8 +183,7 @@ class Corrections(Standing):
     def _restored(self, sender: str, pieces: tuple[Piece, ...]) -> tuple[str, ...]:
         """ "annullo", then "ripristina l'ordine di prima", « remets mon ordre »: words asking to
         change or to go back, naming no one, with nothing standing: the orders taken back tonight."""
-        if any(isinstance(p, Ent) for p in pieces) or not (change_cued(pieces) or any(
-                isinstance(p, Word) and p.fold in BACK_TO for p in pieces)):
+        if any(isinstance(p, Ent) for p in pieces) or not change_cued(pieces):
             return ()
         return tuple(dict.fromkeys(shown(d) for d in self._revived(sender, ())))
 

@@ -38,6 +38,12 @@ def with_earlier(doubts: Iterable[Doubt], before: str, orders_of: OrdersOf) -> t
     return tuple(found)
 
 
+def on_first(doubts: Iterable[Doubt]) -> tuple[Doubt, ...]:
+    """The doubts, those of an earlier night's order said on the first night or round marked so:
+    there is no order before to offer, and the doubt says it (not "none" with no word why)."""
+    return tuple(replace(d, first=True) if d.kind == EARLIER else d for d in doubts)
+
+
 def asks_earlier(doubts: Iterable[Doubt]) -> bool:
     """Whether any doubt is of an earlier night's order (the phase before is then looked up)."""
     return any(d.kind == EARLIER for d in doubts)

@@ -194,6 +194,7 @@ class Doubt:
     keywords: tuple[str, ...] = ()
     before: str = ""
     spent: tuple[str, ...] = ()      # his orders then that he may not give tonight, none offered
+    first: bool = False              # EARLIER on the first night or round: there is none before
 
 
 @dataclass(frozen=True)

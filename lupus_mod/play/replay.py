@@ -156,10 +156,12 @@ def _with_night_before(game: Game, label: str, parsed: ParsedLog, gives: Callabl
     """ "come ieri", "stessa cosa di ieri": the doubt offers the sender's orders the night before
     applied that he may give tonight (`gives`), orders.earlier_orders; on the first night there
     is none to offer."""
-    from lupus_mod.orders.earlier_orders import asks_earlier, with_earlier
+    from lupus_mod.orders.earlier_orders import asks_earlier, on_first, with_earlier
     index = game.night_index(label)
-    if not asks_earlier(parsed.doubts) or index < 2:
+    if not asks_earlier(parsed.doubts):
         return parsed
+    if index < 2:
+        return replace(parsed, doubts=on_first(parsed.doubts))
     before = game.night_label(index - 1)
     applied = run_night(game, before).applied
     return replace(parsed, doubts=with_earlier(parsed.doubts, before, lambda player: tuple(

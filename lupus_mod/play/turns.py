@@ -22,7 +22,7 @@ from lupus_mod.votes.facts import DayFacts
 from lupus_mod.inputs.loop_days import read_thread
 from lupus_mod.inputs.loop_overrides import as_loop_order, loop_words, read_loop_overrides
 from lupus_mod.orders.deadline import Deadline, log_deadline
-from lupus_mod.orders.earlier_orders import asks_earlier, with_earlier
+from lupus_mod.orders.earlier_orders import asks_earlier, on_first, with_earlier
 from lupus_mod.orders.model import KeywordSpec, ParsedLog, Vocabulary
 from lupus_mod.lifecycle.corrections import read_corrections
 from lupus_mod.lifecycle.overrides import overrides_path
@@ -96,7 +96,11 @@ def _read_log(game: Game, turn: int) -> tuple[tuple[LoopOrder, ...], Deadline, P
 def _with_turn_before(game: Game, turn: int, parsed: ParsedLog) -> ParsedLog:
     """A round's "come ieri", "stesso posto di ieri": the doubt offers the sender's choices of
     the round before (orders.earlier_orders); in the first round there is none to offer."""
-    if not asks_earlier(parsed.doubts) or turn < 2 or not game.night_file(str(turn - 1)).exists():
+    if not asks_earlier(parsed.doubts):
+        return parsed
+    if turn < 2:
+        return replace(parsed, doubts=on_first(parsed.doubts))
+    if not game.night_file(str(turn - 1)).exists():
         return parsed
     made = chosen(game, turn - 1)
     return replace(parsed, doubts=with_earlier(parsed.doubts, str(turn - 1), lambda player: tuple(
