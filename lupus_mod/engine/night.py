@@ -20,7 +20,7 @@ from lupus_mod.engine.registry import EFFECTS, FINISHERS, PASSIVES, STEP_EFFECTS
 from lupus_mod.engine.overrides import Override, apply_moment, cancel_orders, end_phase, forced
 from lupus_mod.engine.state import Event, GameState, NightResult, OrderLike, event, mapping
 from lupus_mod.engine.refusals import tell_feedback, tell_refusals
-from lupus_mod.engine.wins import winners
+from lupus_mod.engine.wins import won_at
 from lupus_mod.engine.targets import check_action, refusal_facts, spared_targets
 from lupus_mod.engine.titles import without_moot_heirs
 from lupus_mod.engine.phase_steps import phase_step, run_step
@@ -359,26 +359,6 @@ def _dawn(night: Night, phase_step: PhaseStep) -> str:
     return ""
 
 
-def _won_at(night: Night, checks: tuple[str, ...]) -> dict[str, Any] | None:
-    """The wins a step checks before the night's end ("Se in qualsiasi momento della partita il
-    Pifferaio è ancora vivo e tutti i giocatori in vita a parte lui sono stati ammaliati, la
-    partita termina"): met, the game ends there — the steps still queued do not run, and each
-    of their orders is refused as come after the end (the dawn still tells what was done)."""
-    now = night.frozen()
-    early = winners(now, night.ruleset, checks, night.label)
-    if not early or not set(early["conditions"]) & set(checks):
-        return None
-    # Who wins is found as at any end: the joiners, the wins met beside it, the alone first.
-    found = winners(now, night.ruleset, night.ruleset.loop.of_kind(NIGHT).steps[-1].checks, night.label)
-    if found:
-        late = {s.id for s in night.queue}
-        for action in [a for a in night.actions if a.power.step in late] + \
-                [a for step_id in late for a in night.deferred.pop(step_id, [])]:
-            if action.order is not None:
-                night.reject(action.order, "game-ended")
-    return found
-
-
 def resolve_night(state: GameState, orders: Iterable[OrderLike], ruleset: Ruleset, seed: int,
                   label: str, overrides: Sequence[Override] = ()) -> NightResult:
     """The night phase with the GM's overrides of it: the orders he cancelled set aside, his
@@ -396,7 +376,7 @@ def resolve_night(state: GameState, orders: Iterable[OrderLike], ruleset: Rulese
         if won is None or step.effect != "run-powers":
             run_step(NIGHT, night, step)
         if won is None and step.checks and step is not steps[-1]:
-            won = _won_at(night, step.checks)
+            won = won_at(night, step.checks)
     if label != "0":
         # Shinigami: "metà delle notti della partita (senza contare la Notte 0)"
         night.flags["counted_nights"] = int(night.flags.get("counted_nights", 0)) + 1

@@ -15,11 +15,15 @@ Conditions (TOML tables, nested with `all` / `any` / `not`):
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from lupus_mod.engine.seats import Seat, matches
 from lupus_mod.engine.state import GameState, mapping
+from lupus_mod.rules.loop import NIGHT
 from lupus_mod.rules.spec import Ruleset, WinSpec
+
+if TYPE_CHECKING:
+    from lupus_mod.engine.night import Night
 
 
 NOBODY_ALIVE = "nobody-alive"
@@ -159,3 +163,23 @@ def check_wins(state: GameState, ruleset: Ruleset, ended_phase: str, kind: str) 
     if not found:
         return state
     return replace(state, winners=mapping(found, phase=ended_phase))
+
+
+def won_at(night: "Night", checks: tuple[str, ...]) -> dict[str, Any] | None:
+    """The wins a step checks before the night's end ("Se in qualsiasi momento della partita il
+    Pifferaio è ancora vivo e tutti i giocatori in vita a parte lui sono stati ammaliati, la
+    partita termina"): met, the game ends there — the steps still queued do not run, and each
+    of their orders is refused as come after the end (the dawn still tells what was done)."""
+    now = night.frozen()
+    early = winners(now, night.ruleset, checks, night.label)
+    if not early or not set(early["conditions"]) & set(checks):
+        return None
+    # Who wins is found as at any end: the joiners, the wins met beside it, the alone first.
+    found = winners(now, night.ruleset, night.ruleset.loop.of_kind(NIGHT).steps[-1].checks, night.label)
+    if found:
+        late = {s.id for s in night.queue}
+        for action in [a for a in night.actions if a.power.step in late] + \
+                [a for step_id in late for a in night.deferred.pop(step_id, [])]:
+            if action.order is not None:
+                night.reject(action.order, "game-ended")
+    return found

@@ -8,21 +8,19 @@ All words are folded (lowercase, no accents), as `text.fold` gives them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import takewhile
 
 from lupus_mod.orders import bare
-from lupus_mod.orders.bare import IT_IS
 from lupus_mod.orders.conditions import (asked_then, condition_after, condition_after_name,
                                           condition_clause, condition_leads, fallback_names,
                                           sentences, trailing_condition)
-from lupus_mod.orders.italian import BUT_INSTEAD, NAME_THEN_NO, NEGATIONS, QUESTION_WORDS
+from lupus_mod.orders.italian import NEGATIONS, QUESTION_WORDS
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.french_no import no_between
-from lupus_mod.orders.take_back import Withdrawal, taken_back_names, withdrawal_of
-from lupus_mod.orders.text import STRONG
+from lupus_mod.orders.replacement import replacement as replacing, trailing_replacement
+from lupus_mod.orders.take_back import Withdrawal, withdrawal_of
 from lupus_mod.orders.unsure import no_then_another, joked, unsure
 
 # "forse Totò", "magari Sam", "peut-être Sam": said in doubt, never an order.
@@ -58,7 +56,7 @@ class Intent:
 def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
     """The line's hedge, question, replacement, withdrawal or bare place, if any."""
     keyed = any(isinstance(p, (Key, Said)) for p in pieces)
-    replacement = _trailing_replacement(pieces) if keyed else _replacement(pieces)
+    replacement = trailing_replacement(pieces) if keyed else replacing(pieces)
     # "gufo a Tumbleweed, anzi a Falco": the correction is of the name the line adds, not of the
     # standing order's own target.
     added = () if keyed else bare.added(pieces)
@@ -213,189 +211,3 @@ def _tag_asked(sentence: list[Piece]) -> bool:
     tail = sentence[last + 1:] if last is not None else []
     return bool(tail) and any(isinstance(p, Key) for p in sentence[:last]) and all(
         isinstance(p, Word) and p.fold in _TAGS for p in tail)
-
-
-def _replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
-    """ "anzi Lady Oscar", "no aspetta, meglio Totò", "en fait Kilian": a correction word, then
-    names, on a line with no keyword; the names after the first correction word."""
-    for n, piece in enumerate(pieces):
-        lead = (isinstance(piece, Sep) and piece.kind == CORRECTION) or (
-            isinstance(piece, Word) and piece.fold in REPLACE_WORDS) or _name_then_no(pieces, n)
-        if lead:
-            rest = pieces[n + 1:]
-            # "anzi no lasciamo stare Pippino, Eowyna": Pippino is taken back, Eowyna is new.
-            dropped = taken_back_names(rest)
-            names = tuple(p for p in rest if isinstance(p, Ent) and p not in dropped)
-            if names and not _negated(rest):
-                return names
-            return _denied_then_named(rest)
-    return _not_but(pieces)
-
-
-def _not_but(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
-    """ "non Gollum ma Nazgul", « pas Kilian mais Gaspard »: a line opening with a denied name
-    and a "but": the names after it are the new target (it was talk in French, the first
-    target applied)."""
-    said = [p for p in pieces if not isinstance(p, Sep)
-            and not (isinstance(p, Word) and p.filler and p.fold not in BUT_INSTEAD)]
-    if len(said) < 4 or not (isinstance(said[0], Word) and said[0].fold in _NOT) or not isinstance(said[1], Ent):
-        return ()
-    return _denied_then_named(tuple(said[1:])) if all(
-        isinstance(p, Ent) or isinstance(p, Word) and p.fold in BUT_INSTEAD for p in said[1:]) else ()
-
-
-_NOT = NEGATIONS | {"pas"}
-
-
-def _name_then_no(pieces: tuple[Piece, ...], at: int) -> bool:
-    """ "Pippino no, facciamo fuori Eowyna": the word at `at` is a "no" right after the line's
-    one name, its first words (words around orders aside)."""
-    if not (isinstance(pieces[at], Word) and pieces[at].fold in NAME_THEN_NO):
-        return False
-    said = [p for p in pieces[:at] if not isinstance(p, Sep) and not (isinstance(p, Word) and p.filler)]
-    return len(said) == 1 and isinstance(said[0], Ent)
-
-
-def _denied_then_named(rest: tuple[Piece, ...]) -> tuple[Ent, ...]:
-    """ "Finalement non, pas Baptiste mais Dorian": after a correction word and a denial, the
-    names after "mais"/"ma" (the last one) are the new target; none without it."""
-    but = max((n for n, p in enumerate(rest) if isinstance(p, Word) and p.fold in BUT_INSTEAD),
-              default=None)
-    return () if but is None else tuple(p for p in rest[but + 1:] if isinstance(p, Ent))
-
-
-def _trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
-    """ "Stanotte indago Ululone. No aspetta, meglio Zanna": a sentence after the line's last
-    order, without a keyword, led by a correction word: the new names of the line's order."""
-    last = max(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
-    stop = next((n for n in range(last, len(pieces)) if isinstance(pieces[n], Sep)
-                 and pieces[n].kind == STRONG), None)
-    said_no, why = _clause_saying_no(pieces, last)
-    if said_no is not None and (stop is None or said_no < stop):
-        # "indago Merrino, no aspetta, Pippino", "je regarde Hortense, enfin non, Gaspard"
-        rest = pieces[said_no + 1:]
-        sentence = rest[:next((n for n, p in enumerate(rest) if isinstance(p, Sep) and p.kind == STRONG), len(rest))]
-        # After a why of its own ("ah no è già dei nostri"), only names ending the sentence.
-        return _names_ending(sentence) if why else tuple(p for p in sentence if isinstance(p, Ent))
-    paused = _paused_correction(pieces[last:stop])
-    if paused:
-        return paused
-    rest = pieces[stop + 1:] if stop is not None else ()
-    done = _done_already(rest)
-    if done:
-        return done
-    # "la vittima è Erbaria. Anzi Spiritella": "anzi" is scanned as a correction mark.
-    lead = next((p for p in rest if not (isinstance(p, Sep) and p.kind != CORRECTION) and not (
-        isinstance(p, Word) and p.filler and p.fold not in REPLACE_WORDS)), None)
-    if not (isinstance(lead, Word) and lead.fold in REPLACE_WORDS or isinstance(lead, Sep)):
-        return ()
-    return _replacement(rest)
-
-
-# "non en fait", "nan en fait": the words that may open a correction after a pause.
-_PAUSED_LEADS = frozenset({"non", "nan", "no", "en", "euh", "ah", "oh", "oups"})
-
-
-def _paused_correction(sentence: tuple[Piece, ...]) -> tuple[Ent, ...]:
-    """ "je regarde Kilian... non en fait Baptiste", « je regarde Kilian, en fait c'est Baptiste »: the order's sentence going on, after a
-    pause or a comma, with a clause of correction words then names that end the sentence —
-    the new names (not "Kilian, en fait Baptiste m'a dit de le faire": Baptiste is its subject)."""
-    cut = next((n for n, p in enumerate(sentence) if isinstance(p, Sep)), None)
-    clause = sentence[cut + 1:] if cut is not None else ()
-    first = next((n for n, p in enumerate(clause) if isinstance(p, Ent)), None)
-    if first is None:
-        return ()
-    lead = [p for p in clause[:first] if isinstance(p, Word)]
-    last = max(n for n, p in enumerate(clause) if isinstance(p, Ent))
-    ends = all(isinstance(p, Sep) or isinstance(p, Word) and p.filler for p in clause[last + 1:])
-    # Correction words only: "meglio lei che Dorian" compares, it corrects nothing. « non c'est
-    # Baptiste »: a no, then who it is, corrects as well.
-    folds = [w.fold for w in lead]
-    if not ends or not (REPLACE_WORDS & set(folds) or folds[:1] == ["non"] and "est" in folds) \
-            or not set(folds) <= REPLACE_WORDS | _PAUSED_LEADS | IT_IS:
-        return ()
-    return tuple(p for p in clause[first:] if isinstance(p, Ent))
-
-
-def _clause_saying_no(pieces: tuple[Piece, ...], last: int) -> tuple[int | None, bool]:
-    """The index past the clauses after the order at `last` that say no with a correction
-    word and nothing else ("no aspetta", "enfin non", "ah no, aspetta"), in the order's
-    sentence (None without them), and whether one says why in words of its own ("ah no è già
-    dei nostri")."""
-    clauses: list[tuple[int, set[str]]] = []      # (index of the Sep ending it, its words)
-    words: set[str] | None = None
-    for n in range(last + 1, len(pieces)):
-        piece = pieces[n]
-        if isinstance(piece, Sep):
-            if words is not None:
-                clauses.append((n, words))
-            if piece.kind == STRONG:
-                break
-            words = set()
-        elif words is not None:
-            # A role or a thing in a why ("è già protetto dallo sceriffo") names no one: "\1".
-            words = words | {piece.fold} if isinstance(piece, Word) else words | {"\1"} if _no_player(piece) else {"\0"}
-    lead = list(takewhile(lambda clause: _says_no(clause[1]) or _why_done(clause[1]), clauses))
-    said = set().union(*(w for _, w in lead))
-    if not said & {"no", "non"}:
-        return None, False
-    # "indago Grima, no, Nazgul", "je regarde Kilian, non pardon, Leonie": a bare no between
-    # commas takes the name back too; before a stop it may ask ("proteggo Sam, no? Merry ...").
-    if not said & (REPLACE_WORDS | {"enfin"}) and pieces[lead[-1][0]].kind == STRONG:
-        return None, False
-    return lead[-1][0], any(not _says_no(words) for _, words in lead)
-
-
-# "no scusa", "non pardon", "non désolée": the sender's apology for the slip.
-_SORRY = frozenset({"scusa", "scusate", "pardon", "desole", "desolee", "sorry"})
-_SAYING_NO = REPLACE_WORDS | _SORRY | {"no", "non", "enfin", "ah", "oh", "euh", "dai", "ehm", "uhm"}
-# "ah no l'ho già fatto, Nazgul", "no, già indagato, Nazgul": the no, and why (done already).
-_DONE_ALREADY = frozenset({"gia", "l", "lo", "la", "ho", "fatto", "fatta", "indagato", "indagata",
-                           "visto", "vista", "controllato", "controllata", "protetto", "protetta"})
-
-
-def _done_already(rest: tuple[Piece, ...]) -> tuple[Ent, ...]:
-    """ "indago Grima. Ah no l'ho già fatto ieri, Nazgul": a sentence after the order opening
-    with a no and why (done already), then a clause of names only ending it — the new names, as
-    after a comma ("indago Grima... ah no l'ho già fatto, Nazgul"); () else."""
-    cut = next((n for n, p in enumerate(rest) if isinstance(p, Sep)), None)
-    if not cut or not all(isinstance(p, Word) or _no_player(p) for p in rest[:cut]):
-        return ()
-    words = {p.fold if isinstance(p, Word) else "\1" for p in rest[:cut]} - _WHEN_DONE
-    tail = rest[cut + 1:]
-    tail = tail[:next((n for n, p in enumerate(tail) if isinstance(p, Sep) and p.kind == STRONG), len(tail))]
-    if not (words & {"no", "non"} and "gia" in words and (_says_no(words) or _why_done(words))):
-        return ()
-    return _names_ending(tail)
-
-
-def _names_ending(tail: tuple[Piece, ...]) -> tuple[Ent, ...]:
-    """The names of a clause of names only ending the sentence; () if it says more ("…, Nazgul
-    mi ha detto di no", "…, Nazgul mi preoccupa di più" say something else of Nazgul)."""
-    last = max((n for n, p in enumerate(tail) if isinstance(p, Ent)), default=None)
-    if last is None or not all(isinstance(p, (Ent, Sep)) or isinstance(p, Word) and p.filler
-                               for p in tail[:last]) or not all(isinstance(p, Sep) for p in tail[last + 1:]):
-        return ()
-    return tuple(p for p in tail if isinstance(p, Ent))
-
-
-# "l'ho già fatto ieri", "già fatto stanotte": when it was done, beside why.
-_WHEN_DONE = frozenset({"ieri", "hier", "stanotte", "prima", "avant"})
-
-
-def _says_no(words: set[str]) -> bool:
-    return words <= _SAYING_NO or "gia" in words and words <= _SAYING_NO | _DONE_ALREADY
-
-
-def _no_player(piece: Piece) -> bool:
-    return isinstance(piece, Ent) and not any(m.kind == PLAYER for m in piece.matches)
-
-
-def _why_done(words: set[str]) -> bool:
-    """ "ah no è già dei nostri": a no and why said with "già", whatever the why says, naming no
-    one ("\0": a name or a keyword in the clause)."""
-    return "gia" in words and bool(words & {"no", "non"}) and "\0" not in words
-
-
-def _negated(pieces: tuple[Piece, ...] | list[Piece]) -> bool:
-    return any(isinstance(p, Word) and p.fold in NEGATIONS for p in pieces)
