@@ -143,7 +143,8 @@ class Corrections(Standing):
         opens = any(isinstance(p, Sep) and p.kind == SCAN_CORRECTION or isinstance(p, Word)
                     and p.fold in REPLACE_WORDS for p in reading.pieces[:first])
         live = [self.orders[p] for p in self._live.get(line.sender, [])]
-        if not (opens and drafts and live):
+        if not (opens and drafts and live) or all(self._declines(d) for d in drafts):
+            # "finalement rien": doing nothing comes beside no order; it replaces them (_declined).
             return ()
         # A phrase's order ("nessun attacco") stands for any of its powers (`among`).
         if any(not d.keyword and not d.among or o.keyword in ({d.keyword} | d.among) or
@@ -151,6 +152,11 @@ class Corrections(Standing):
                for o in live for d in drafts):
             return ()
         return tuple(dict.fromkeys(o.keyword for o in live if o.keyword))
+
+    def _declines(self, draft: Draft) -> bool:
+        keyword = draft.keyword or (next(iter(draft.among)) if len(draft.among) == 1 else "")
+        spec = self.index.specs.get(keyword)
+        return spec is not None and spec.declines and not spec.slot and not draft.args
 
     def _emptied(self, sender: str) -> tuple[Draft, ...]:
         """The sender's standing orders that have optional arguments, without them."""

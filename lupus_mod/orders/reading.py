@@ -123,9 +123,11 @@ def _corrected(previous: Group, found: list[Group], sentence: list[Piece]) -> li
 def _declined(previous: Group, found: list[Group]) -> bool:
     """ "je sauve Kilian, finalement je fais rien", "je fais rien. Finalement je sauve Kilian":
     after a correction, an order at the same step where one of the two does nothing replaces
-    the order before it, as it does a line later (orders.later)."""
+    the order before it, as it does a line later (orders.later); so does a bare "nothing" of
+    another power's, no pack's ("je regarde Kilian. Finalement rien")."""
     return any(g.spec.step == previous.spec.step != "" and (g.spec.declines or previous.spec.declines)
-               and g.spec.keyword != previous.spec.keyword for g in found)
+               and g.spec.keyword != previous.spec.keyword or g.spec.declines and not g.spec.slot
+               and not _has_names(list(g.pieces)) for g in found)
 
 
 def _correction(previous: Group, pieces: list[Piece]) -> Group:
