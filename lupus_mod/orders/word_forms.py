@@ -47,9 +47,11 @@ def derived_forms(keyword: str) -> tuple[str, ...]:
     # "proteggila", "indagalo", "sbraniamolo", "devo proteggerla": the imperative, the
     # infinitive and the plural with an enclitic pronoun are the order said of someone named
     # before; read as the keyword, so that a line naming nobody asks for the name, never talk.
+    # So is "proteggermi", "proteggimi" (himself: "meglio proteggermi" was talk, the order he
+    # turned from applied).
     enclitic = tuple(base + pronoun for base in (stem + "a", stem + "i", stem + "ar", stem + "er",
                                                   stem + "ir", plural)
-                     for pronoun in ("lo", "la", "li", "le"))
+                     for pronoun in ("lo", "la", "li", "le", "mi"))
     forms = (stem + "a", stem + "e", stem + "are", stem + "ere", stem + "ire",
              future_stem + "erò", stem + "irò", future_stem + "ero", stem + "iro",
              plural, *((future_stem + "iamo",) if future_stem != stem else ()), *enclitic)
