@@ -40,21 +40,29 @@ def offered(reading: LineReading, named_before: Iterable[str], index: NameIndex,
     """`reading` with each problem's settle line naming the player the line points at (the
     sender himself, a number of the list, or the one player the sender named before a pronoun);
     `reading` unchanged otherwise."""
-    if reading.drafts or not reading.problems:
+    if not reading.problems:
         return reading
     pointer = _pointer(reading, tuple(dict.fromkeys(named_before)), index, sender)
     if pointer is None:
         return reading
     key, word, name = pointer
+    if reading.drafts:
+        # "proteggo Tecla... no aspetta, proteggo me stesso": the sender's words for himself
+        # in the correction of the line's own order; its settle line is that order on him.
+        corrected = {d.keyword for d in reading.drafts}
+        if key != "myself" or not all(p.keyword in corrected for p in reading.problems):
+            return reading
+    in_place = word if key == "myself" and not reading.drafts else ""
     problems = []
     for problem in reading.problems:
-        proposal = _proposal(problem.keyword, name, reading, word if key == "myself" else "", index)
+        proposal = _proposal(problem.keyword, name, reading, in_place, index)
         if not proposal:
             problems.append(problem)
             continue
         message = say(f"order-antecedent.{key}", problem=problem.message, word=word, name=name)
         problems.append(replace(problem, message=message, reading=proposal))
-    return replace(reading, problems=tuple(problems))
+    offers = tuple(problems) != reading.problems
+    return replace(reading, problems=tuple(problems), drafts=() if offers else reading.drafts)
 
 
 def for_sender(reading: LineReading, index: NameIndex, sender: str) -> LineReading:

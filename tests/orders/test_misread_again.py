@@ -143,6 +143,8 @@ def test_an_order_said_by_an_earlier_nights_asks_the_gm_to_look_it_up(game, body
     (COWBOYS, "mi proteggo da sola", "proteggo Sam"),
     (COWBOYS, "protezione su di me stanotte", "proteggo Sam"),
     (COWBOYS, "Stanotte proteggo me stessa", "proteggo Sam"),
+    # The correction of the line's own order to himself: that order on him, not both.
+    (COWBOYS, "proteggo Fosco... no aspetta, proteggo me stessa", "proteggo Sam"),
 ])
 def test_the_senders_words_for_himself_are_offered_and_never_an_unknown_name(game, body, offered):
     parsed, _, _ = read(game, f"Sam @ 21:00\n{body}")
