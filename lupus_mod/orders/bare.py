@@ -353,7 +353,8 @@ def _names_alone(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
 _PLEASE = frozenset({"stp", "svp", "pls", "plz", "please"})
 # « c'est Baptiste » a PM after « je regarde Kilian »: "it is" says no more than the name.
 IT_IS = frozenset({"c", "est"})
-_SO = frozenset({"donc"})
+# « …, donc Baptiste », "ah vero non posso proteggere me stesso, allora Jolene": the choice drawn.
+_SO = frozenset({"donc", "alors", "allora", "quindi", "dunque"})
 # « Kilian ce soir », « ce soir Kilian »: "this" of "this evening" (NAME_LEADS holds « soir »).
 _THIS = frozenset({"ce"})
 

@@ -29,7 +29,7 @@ from lupus_mod.orders.problem_words import joined
 from lupus_mod.orders.scan import Key, Piece, Said, Sep, Word
 from lupus_mod.orders.self_answered import answered_text
 from lupus_mod.orders.standing import LogLine
-from lupus_mod.orders.take_back import Withdrawal, second_thoughts
+from lupus_mod.orders.take_back import Withdrawal, left_as_it_is, second_thoughts
 from lupus_mod.orders.text import fold
 from lupus_mod.orders.text_orders import shown as _shown
 from lupus_mod.orders.unread_change import before_change, retargeted, unread_change
@@ -251,7 +251,8 @@ class Ledger(Withdrawals):
                 self._doubt_of(line, TAKEN_BACK, (*taken, NONE))
                 return
             ordered = [self.orders[p] for p in live]
-            if live and (second_thoughts(reading.pieces) or joke_only(reading.pieces) or said_no(
+            if live and not left_as_it_is(reading.pieces) and (
+                    second_thoughts(reading.pieces) or joke_only(reading.pieces) or said_no(
                     reading.pieces, {a for o in ordered for a in o.args})):
                 # "ci ho ripensato", "scherzavo", "ah no": a change announced and not written; a
                 # later order of the same power makes the doubt moot (orders.moot), else the GM

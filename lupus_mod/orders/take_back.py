@@ -4,6 +4,7 @@ withdraws, the power it names or the one it does not (`orders.withdrawals` appli
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, HYPOTHESES, MESSAGE_WORDS,
                                            PROPOSALS, REPLACE_WORDS, WITHDRAWAL_TALK)
@@ -229,6 +230,8 @@ def _unclear_take_back(pieces: tuple[Piece, ...], index: NameIndex) -> bool:
         return False
     words = [Word(p.written, fold(p.written), False) if isinstance(p, Key) else p
              for p in pieces if isinstance(p, (Key, Word))]
+    if left_as_it_is(words):
+        return False    # "anzi no lascia così", « laisse comme ça »: the order kept
     if any(w.fold in _LEAVE_IT for w in words):
         return True
     # "tengo il palantir", « je garde le palantír » (orders.reread made the item kept a word):
@@ -296,6 +299,15 @@ def _names_player(name: Ent) -> bool:
 # "lascialo stare", "lasciala perdere": leave alone something said before (the pronoun
 # points back at it).
 _LEAVE_IT = frozenset({"lascialo", "lasciala", "lasciali", "lasciale"})
+_LEAVE = frozenset({"lascia", "lascio", "lasciamo", "lasciate", "laisse", "laissons", "laissez"})
+_AS_IT_IS_WORDS = frozenset({"cosi", "com", "comme", "ca", "tale", "quale"})
+
+
+def left_as_it_is(words: Sequence[Piece]) -> bool:
+    """ "lascia così", "lascia com'è", "lasciamo tutto così", « laisse comme ça »: a word of
+    leaving, then within two words one of "as it is" — nothing taken back."""
+    folds = [w.fold for w in words if isinstance(w, Word)]
+    return any(f in _LEAVE and set(folds[n + 1:n + 3]) & _AS_IT_IS_WORDS for n, f in enumerate(folds))
 # "scusa, ho sbagliato partita", "messaggio sbagliato", "era per un'altra partita" (after "per":
 # "nell'altra partita sono morta" is chat), "quello di prima era un test": the earlier PM not
 # meant as sent; as talk, it applied.
@@ -313,7 +325,7 @@ def takes_back(pieces: tuple[Piece, ...]) -> str:
     words = [p for p in pieces if isinstance(p, Word)]
     folds = {w.fold for w in words}
     talk = {w.fold for w in words if not w.filler}
-    if not talk or not talk <= WITHDRAWAL_TALK or not folds & (ANNUL_WORDS | NOBODY):
+    if not talk or not talk <= WITHDRAWAL_TALK or not folds & (ANNUL_WORDS | NOBODY) or left_as_it_is(words):
         return ""
     return "all" if folds & ALL_WORDS else "one"
 

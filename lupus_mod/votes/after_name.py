@@ -26,6 +26,7 @@ class AfterName:
     unless_phrases: frozenset[tuple[str, ...]]
     aside_phrases: frozenset[tuple[str, ...]]
     another_day_phrases: frozenset[tuple[str, ...]]
+    shrug_phrases: frozenset[tuple[str, ...]]
 
     def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
         """An alternative word and a doubt word right after the name: "Anna, o forse no"; a
@@ -98,8 +99,17 @@ class AfterName:
         if not said_no and (speech.phrases_end(tokens, at, self.condition_phrases) == at
                             or speech.phrases_end(tokens, at, self.aside_phrases) > at):
             return None
-        return next((k for k in range(at, len(tokens)) if tokens[k].kind == STRONG or tokens[k].text == "\n"),
-                    len(tokens)), "" if said_no else CONDITION
+        stop = next((k for k in range(at, len(tokens)) if tokens[k].kind == STRONG or tokens[k].text == "\n"),
+                    len(tokens))
+        if not said_no and self._shrugged(tokens, at, stop):
+            return None     # "…, se poi si scopre che è villico pazienza": a concession, the vote stands
+        return stop, "" if said_no else CONDITION
+
+    def _shrugged(self, tokens: Sequence[Token], at: int, stop: int) -> bool:
+        """The condition's sentence ends on a shrug ("pazienza", « tant pis »)."""
+        words = [k for k in range(at, stop) if tokens[k].kind == WORD]
+        return any(speech.phrases_end(tokens, k, self.shrug_phrases) >= (words[-1] + 1)
+                   for k in words[-4:]) if words else False
 
     def _unless_next(self, tokens: Sequence[Token], end: int) -> int | None:
         """The next sentence opening with an `unless` phrase ("Voto Grima. A meno che non si

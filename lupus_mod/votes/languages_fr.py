@@ -232,6 +232,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "moved_to": ("à", "a", "au", "aux", "sur", "pour", "vers", "to"),   # "... de Kilian au Maxence"
     "yesterday": ("hier", "yesterday"),   # "Je vote comme hier"
     # « je vote Isidore... ou Gaspard je sais pas »: the two names offered (votes/targets.py).
+    # « je vote Kilian, et s'il est villageois tant pis »: a concession, the vote counts.
+    "shrugs": ("tant pis", "tant pis pour lui", "tant pis pour elle", "pas grave", "c'est pas grave",
+               "too bad"),
     "undecided": ("je sais pas", "je ne sais pas", "sais pas", "jsais pas", "jsp", "chais pas", "j'hésite",
                   "jhesite", "je suis indécis", "je suis indécise", "dunno", "idk"),
     "as_yesterday": ("même vote qu'hier", "même vote que hier", "même chose qu'hier", "pareil qu'hier",

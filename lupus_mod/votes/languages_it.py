@@ -318,6 +318,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "voto come ieri" is (a doubt offering that vote).
     # After "voto Nerone... o Rosalba", the words of a mind not made up: the two names offered
     # ("voto Nerone... o Rosalba, non so" asks; "…, o Rosalba mi sembra innocente" is talk).
+    # Ending a condition after the vote, a shrug makes it a concession: "voto Grima, se poi si
+    # scopre che è villico pazienza" votes (the condition without it asks).
+    "shrugs": ("pazienza", "amen", "vabbè", "vabbe", "chissenefrega", "fa niente", "too bad"),
     "undecided": ("non so", "nn so", "boh", "non saprei", "chissà", "indeciso", "indecisa", "vediamo",
                   "dunno", "idk"),
     "as_yesterday": ("idem come ieri", "stesso voto di ieri", "stesso voto come ieri", "stessa cosa di ieri",
