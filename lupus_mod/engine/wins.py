@@ -15,15 +15,12 @@ Conditions (TOML tables, nested with `all` / `any` / `not`):
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping
 
 from lupus_mod.engine.seats import Seat, matches
 from lupus_mod.engine.state import GameState, mapping
 from lupus_mod.rules.loop import NIGHT
 from lupus_mod.rules.spec import Ruleset, WinSpec
-
-if TYPE_CHECKING:
-    from lupus_mod.engine.night import Night
 
 
 NOBODY_ALIVE = "nobody-alive"
@@ -165,11 +162,12 @@ def check_wins(state: GameState, ruleset: Ruleset, ended_phase: str, kind: str) 
     return replace(state, winners=mapping(found, phase=ended_phase))
 
 
-def won_at(night: "Night", checks: tuple[str, ...]) -> dict[str, Any] | None:
-    """The wins a step checks before the night's end ("Se in qualsiasi momento della partita il
-    Pifferaio è ancora vivo e tutti i giocatori in vita a parte lui sono stati ammaliati, la
-    partita termina"): met, the game ends there — the steps still queued do not run, and each
-    of their orders is refused as come after the end (the dawn still tells what was done)."""
+def won_at(night: Any, checks: tuple[str, ...]) -> dict[str, Any] | None:
+    """The wins a step of `night` (an engine.night.Night, not imported: the night imports this
+    module) checks before the night's end ("Se in qualsiasi momento della partita il Pifferaio
+    è ancora vivo e tutti i giocatori in vita a parte lui sono stati ammaliati, la partita
+    termina"): met, the game ends there — the steps still queued do not run, and each of their
+    orders is refused as come after the end (the dawn still tells what was done)."""
     now = night.frozen()
     early = winners(now, night.ruleset, checks, night.label)
     if not early or not set(early["conditions"]) & set(checks):

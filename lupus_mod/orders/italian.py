@@ -207,7 +207,9 @@ QUESTION_WORDS = frozenset({"posso", "potrei", "puo", "potrebbe", "devo", "dovre
 # sender's own power (read through his powers, `orders.any_power`).
 # The Sorcière's "potion" (`j'utilise la potion de vie sur Sam`) is such a noun too: with two
 # potions that take a player, the line is an error that asks the GM which one, never chatter.
-POWER_NOUNS = frozenset({"potere", "abilita", "pouvoir", "potion", "pozione", "potions", "pouvoirs"})
+POWER_NOUNS = frozenset({"potere", "abilita", "pouvoir", "potion", "pozione", "potions", "pouvoirs",
+                         # « je garde le poison pour demain »: what the poison spends
+                         "poison", "veleno"})
 # "je désigne Dorian et Léonie": the verb the Thiercelieux rulebook uses for Cupidon, the
 # Voyante, the wolves and the Chasseur alike ("il va désigner deux personnes", "peut désigner une
 # personne", "il doit désigner une personne") names no power either: it is read the same way.

@@ -19,7 +19,7 @@ from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.meaning import Intent, intent_of, said_no
 from lupus_mod.orders.unsure import joke_only
-from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DOUBT, BARE, NONE, NOUN_ORDER, ORDER, TAKEN_BACK, TALK, UNCLEAR_CORRECTION,
+from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DENIED_OTHER, DOUBT, BARE, NONE, NOUN_ORDER, ORDER, TAKEN_BACK, TALK, UNCLEAR_CORRECTION,
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
                                     Reading)
 from lupus_mod.orders.names import NameIndex
@@ -259,6 +259,12 @@ class Ledger(Withdrawals):
                 # says whether the order stands or is taken back.
                 self._doubt_of(line, UNCLEAR_CORRECTION, (*dict.fromkeys(o.canonical() for o in ordered),
                                                           *dict.fromkeys(f"{NONE} {o.keyword}" for o in ordered)))
+                return
+            other = self._denied_other(line, intent.withdrawal)
+            if other:
+                self.doubts.append(replace(self._make(line, DENIED_OTHER, other),
+                                           keywords=intent.withdrawal.keywords))
+                self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
                 return
             self.chatter.append(Chatter(line.sender, line.file, line.number, line.raw.strip(),
                                         reading.named))

@@ -23,7 +23,9 @@ _PHRASE_WORD = "amoureux"
 # of his decision (« seront en couple », as the phrase « seront amoureux »), the forum's words
 # around an order (« ce soir », « stp », « merci »).
 _AROUND = frozenset({"et", "en", "&", "+", "seront", "ce", "soir", "cette", "nuit", "stp", "svp", "merci",
-                     "les", "mes", "deux", "meneur", "bonsoir", "salut", "voila"})
+                     "les", "mes", "deux", "meneur", "bonsoir", "salut", "voila",
+                     # « ok Dorian et Leonie amoureux », « bon alors, Dorian et Leonie amoureux »
+                     "ok", "okay", "bon", "alors", "donc", "bref", "mj", "coucou", "bonne"})
 
 
 def lovers_draft(pieces: tuple[Piece, ...], index: NameIndex) -> Draft | None:

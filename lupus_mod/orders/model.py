@@ -163,6 +163,11 @@ UNSAID = "unsaid"
 # taken back in words, offered as its keyword naming no one to a sender holding it, talk for
 # anyone else (orders.later, orders.sender_powers).
 TAKEN_BACK = "taken-back"
+# "niente attacco stanotte" from the Chupacabra after "dissanguo Wyatt", « je ne regarde pas ce
+# soir » from the Petite Fille after « j'espionne »: another power's word denied, which may take
+# back the sender's own standing order; talk when he holds the power denied (a declining of
+# it: orders.sender_powers).
+DENIED_OTHER = "denied-other"
 # What a line is read as: every body line of a message gets one of these.
 ORDER, CORRECTION, WITHDRAWAL, TALK, DOUBT = "order", "correction", "withdrawal", "talk", "doubt"
 # The GM's correction making a line order nothing.

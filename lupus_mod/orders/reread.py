@@ -22,13 +22,18 @@ def reread(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
 def _kept_player(pieces: list[Piece]) -> list[Piece]:
     """ "finalement je garde Kilian": a keeping word that is a power's keyword (the Voleur's
     « garde », which takes a card) right before a player keeps that player as the target, as
-    « je reste sur Kilian » does; it is no card taken."""
+    « je reste sur Kilian » does; it is no card taken. Before another power's word, « je garde
+    le poison pour demain » keeps what that power spends: both are words (orders.take_back)."""
     found = list(pieces)
     for n, piece in enumerate(pieces):
         if isinstance(piece, Key) and fold(piece.written) in KEEP_VERBS:
-            after = next((p for p in pieces[n + 1:] if not (isinstance(p, Word) and p.filler)), None)
-            if isinstance(after, Ent) and after.matches[0].kind == PLAYER:
+            at = next((k for k in range(n + 1, len(pieces)) if not (isinstance(pieces[k], Word)
+                                                                     and pieces[k].filler)), None)
+            after = pieces[at] if at is not None else None
+            if isinstance(after, Ent) and after.matches[0].kind == PLAYER or isinstance(after, Key):
                 found[n] = Word(piece.written, fold(piece.written), filler=False)
+            if isinstance(after, Key) and at is not None:
+                found[at] = Word(after.written, fold(after.written), filler=False)
     return found
 
 
@@ -98,10 +103,15 @@ def without_courtesy(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     thanks that close the line (its last stop kept, a question mark never passed); a line of
     courtesies only is left as it is (it is talk)."""
     start = 0
-    while start < len(pieces) and _courtesy(pieces[start], GREETINGS):
-        start += 1
-    if start and start < len(pieces) and isinstance(pieces[start], Sep):
-        start += 1
+    while True:     # "Salut MJ, bonsoir, …": each leading clause of greetings, with its separator
+        at = start
+        while at < len(pieces) and _courtesy(pieces[at], GREETINGS):
+            at += 1
+        if at > start and at < len(pieces) and isinstance(pieces[at], Sep):
+            start = at + 1
+            continue
+        start = at
+        break
     end = len(pieces)
     while end > start and (_courtesy(pieces[end - 1], THANKS)
                            or isinstance(pieces[end - 1], Sep) and not pieces[end - 1].question):

@@ -26,7 +26,7 @@ from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.keeping import keeps_a_power
 from lupus_mod.orders.line import LineReading, misspelt
 from lupus_mod.orders.standing import LogLine
-from lupus_mod.orders.model import (ANY_POWER, BARE, EARLIER, NONE, NOUN_ORDER, ORDER, PLAYER, QUESTION,
+from lupus_mod.orders.model import (ANY_POWER, BARE, DENIED_OTHER, EARLIER, NONE, NOUN_ORDER, ORDER, PLAYER, QUESTION,
                                     RELAYED, TAKEN_BACK, TALK, UNSAID, VISIT, Chatter, Doubt, KeywordSpec, Lookalike,
                                     Order, ParsedLog, Reading)
 from lupus_mod.orders.text import fold
@@ -182,7 +182,9 @@ def settled(parsed: ParsedLog, powers_of: PowersOf,
     gone = {(d.file, d.line): d for d in doubts
             if d.kind in BARE and _replaced(d) and not _keywords(d) & first_stands(d.player)
             or d.kind in (UNSAID, TAKEN_BACK, QUESTION, *BARE) and not _keywords(d)
-            or d.kind == TAKEN_BACK and standing is not None and not _keywords(d) & standing(d.player)}
+            or d.kind == TAKEN_BACK and standing is not None and not _keywords(d) & standing(d.player)
+            # « non salvo nessuno » from a sender holding that power: he declines it, talk.
+            or d.kind == DENIED_OTHER and {p.keyword for p in powers_of(d.player)} & set(d.keywords)}
     if not gone:
         return replace(parsed, doubts=doubts)
     readings = tuple(_as_replaced(r, gone[(r.file, r.line)]) if (r.file, r.line) in gone else r
@@ -190,7 +192,7 @@ def settled(parsed: ParsedLog, powers_of: PowersOf,
     # An order said by what it does, or a thing or a role named alone (« le villageois » from
     # anyone but the Voleur), from a sender without that power, is talk, listed as such.
     talk = tuple(Chatter(d.player, d.file, d.line, d.text, d.names) for d in gone.values()
-                 if d.kind == TAKEN_BACK or d.kind in (UNSAID, QUESTION, *BARE) and not _keywords(d))
+                 if d.kind in (TAKEN_BACK, DENIED_OTHER) or d.kind in (UNSAID, QUESTION, *BARE) and not _keywords(d))
     return replace(parsed, doubts=tuple(d for d in doubts if (d.file, d.line) not in gone),
                    readings=readings, chatter=tuple(sorted((*parsed.chatter, *talk), key=lambda c: c.line)))
 
@@ -204,5 +206,5 @@ def _replaced(doubt: Doubt) -> bool:
 
 
 def _as_replaced(reading: Reading, doubt: Doubt) -> Reading:
-    meant = [c for c in doubt.candidates if c != NONE] if doubt.kind != TAKEN_BACK else []
+    meant = [c for c in doubt.candidates if c != NONE] if doubt.kind not in (TAKEN_BACK, DENIED_OTHER) else []
     return replace(reading, kind=ORDER, reading=meant[0]) if len(meant) == 1 else replace(reading, kind=TALK)

@@ -55,14 +55,16 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
                  for k in p.keywords)
     if kept:
         return Withdrawal(kept, after_orders=False)
-    if _power_kept(pieces):
-        return Withdrawal(unclear=True)
+    # A power denied by name says which ("je garde le poison, je n'empoisonne personne"); kept
+    # without it, which one only the sender knows.
     denied = _denied_keywords(pieces, index)
     if denied:
         keywords, at, names = denied
         last_key = max((n for n, p in enumerate(pieces) if isinstance(p, Key)
                         and p.spec.keyword in keywords), default=-1)
         return Withdrawal(keywords, names=names, after_orders=at > last_key)
+    if _power_kept(pieces):
+        return Withdrawal(unclear=True)
     if not any(isinstance(p, (Key, Ent, Said)) for p in pieces) and takes_back(pieces):
         return Withdrawal(everything=takes_back(pieces) == "all", of_message=any(
             isinstance(p, Word) and p.fold in MESSAGE_WORDS or isinstance(p, Sep) and p.kind == CORRECTION

@@ -15,6 +15,8 @@ from datetime import datetime
 from lupus_mod.orders.bare import IT_IS
 from lupus_mod.orders.line import LineReading, clauses
 from lupus_mod.orders.italian import BACK, BACK_TO, KEEPING, NAME_THEN_NO
+from lupus_mod.orders.meaning import OR_WORDS
+from lupus_mod.orders.unsure import UNSURE
 from lupus_mod.orders.model import PLAYER, Order
 from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.refit import filled_in, refit
@@ -48,14 +50,15 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     # "mi sono confuso, Fosco l'ho già indagato, metti Merry": a word asking for a change makes
     # every name of the line a possible new target, however much else it says; so does a
     # correction word before the names ("no ragazzi, meglio Sunny" from a pack mate).
+    agreed = _agreed(reading.pieces)
     cued = corrects or refuses or change_cued(reading.pieces) or _no_then_names(reading.pieces) \
-        or _left_to_gm(reading.pieces)
+        or _left_to_gm(reading.pieces) or _undecided(reading.pieces) or bool(agreed)
     if cued and not earlier:
         # "indago Gollum" then, on the message's next line, "No, Nazgul.": said as on one line.
         earlier = [o for o in standing if time is not None and o.time == time and o.line < line]
     pieces = _cued_part(reading.pieces) if cued else reading.pieces if _bare(reading.pieces) \
         else last_sentence(reading.pieces)
-    written = tuple(p for p in pieces if isinstance(p, Ent) and _one(p))
+    written = tuple(p for p in pieces if isinstance(p, Ent) and _one(p) and p not in agreed)
     names = written or _misspelt(reading, index)
     if earlier and not names and _bare(pieces, BACK_TO) and _back(reading):
         return before_change(sender, orders, live)
@@ -118,6 +121,42 @@ _LEFT_TO_GM = frozenset({("decidi", "tu"), ("decidete", "voi"), ("scegli", "tu")
 def _left_to_gm(pieces: tuple[Piece, ...]) -> bool:
     folds = [p.fold for p in pieces if isinstance(p, Word)]
     return any(pair in _LEFT_TO_GM for pair in zip(folds, folds[1:]))
+
+
+def _undecided(pieces: tuple[Piece, ...]) -> bool:
+    """ "Kilian ou Gaspard, je sais plus", "Gollum o Nazgul? boh": names joined by "or" and the
+    words of a mind not made up; the names may be his new target (it was talk)."""
+    words = [p.fold for p in pieces if isinstance(p, Word)]
+    joined = any(isinstance(a, Ent) and isinstance(o, Word) and o.fold in OR_WORDS and isinstance(b, Ent)
+                 for a, o, b in zip(pieces, pieces[1:], pieces[2:]))
+    return joined and any(tuple(words[n:n + len(p)]) == p for p in UNSURE + _NO_MORE for n in range(len(words)))
+
+
+def _agreed(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "Corvonero dice Bacco, per me va bene", « Josephine veut Gaspard, ok pour moi » from a
+    pack mate: another's proposal agreed to, the other names his new target (it was talk); the
+    names of those who propose (right before "dice", « veut »), none when nothing is agreed."""
+    words = [p.fold for p in pieces if isinstance(p, Word)]
+    if not any(tuple(words[n:n + len(p)]) == p for p in _AGREEING for n in range(len(words))):
+        return ()
+    said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in _PROPOSING | _AS)]
+    proposes = [n for n, p in enumerate(said) if isinstance(p, Word) and p.fold in _PROPOSING]
+    # "Corvonero dice Bacco": the name before the verb; "Bacco come dice Corvonero": after it.
+    return tuple(said[k] for n in proposes for k in (n - 1, n + 1) if 0 <= k < len(said)
+                 and isinstance(said[k], Ent) and (k > n) == (n > 0 and isinstance(said[n - 1], Word)
+                                                              and said[n - 1].fold in _AS))
+
+
+# The words of agreeing to what another proposed, and of proposing ("dice", « veut »).
+_AGREEING = (("va", "bene"), ("mi", "sta", "bene"), ("d", "accordo"), ("daccordo",), ("ok", "pour", "moi"),
+             ("d", "accord"), ("ca", "me", "va"), ("come", "dice"), ("comme", "dit"), ("je", "suis", "pour"))
+_AS = frozenset({"come", "comme"})
+_PROPOSING = frozenset({"dice", "dicono", "vuole", "vogliono", "propone", "suggerisce", "dit", "veut",
+                        "veulent", "propose", "suggere"})
+
+
+# « je sais plus », « jsp », "chissà": not sure any more, beside the unsure words of an order.
+_NO_MORE = (("sais", "plus"), ("jsp",), ("chissa",), ("non", "saprei"), ("hesite",))
 
 
 # Sounds before a "no" that turns from the order: "ah no", "oh no", "eh no".

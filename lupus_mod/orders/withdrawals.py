@@ -81,6 +81,17 @@ class Withdrawals(Doubts):
         standing[:] = [p for p in standing if p not in chosen]
         return list(dict.fromkeys(self.orders[p].line for p in chosen))
 
+    def _denied_other(self, line: LogLine, withdrawal: Withdrawal | None) -> tuple[str, ...]:
+        """A power denied naming no one that none of the sender's standing orders is of, all
+        sent in earlier messages ("dissanguo Wyatt", then "niente attacco stanotte"): each of
+        his orders taken back, or none — the sender's powers settle it (orders.sender_powers)."""
+        live = [self.orders[p] for p in self._live.get(line.sender, [])]
+        if withdrawal is None or not withdrawal.keywords or withdrawal.names or not live or any(
+                o.keyword in withdrawal.keywords or o.time is None or line.time is None
+                or o.time >= line.time for o in live):
+            return ()
+        return (*dict.fromkeys(f"{NONE} {o.keyword}" for o in live if o.keyword), NONE)
+
     def _denial_answered(self, line: LogLine, withdrawal: Withdrawal | None) -> tuple[Draft, ...]:
         """ "je sauve pas Kilian", "en fait je le sauve pas", "je garde ma potion de vie": the
         Sorcière denying her save (a power whose only player is optional: the victim she was
