@@ -67,7 +67,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
         """Every vote form in `text`, in order. `bold[i]` says whether character i is bold;
         `author` is the slot the writer plays, when known."""
         text = speech.unglued(text, self.starting)
-        tokens = tokenize(text)
+        tokens = speech.signed_off(tokenize(text), self.sign_off_phrases)
         found: list[Found] = []
         i = boundary = 0
         while i < len(tokens):

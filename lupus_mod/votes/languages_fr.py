@@ -232,6 +232,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "moved_to": ("à", "a", "au", "aux", "sur", "pour", "vers", "to"),   # "... de Kilian au Maxence"
     "yesterday": ("hier", "yesterday"),   # "Je vote comme hier"
     # « je vote Isidore... ou Gaspard je sais pas »: the two names offered (votes/targets.py).
+    # « Je vote Kilian, euh, Isidore bonne journée »: a sign-off glued to the last name.
+    "sign_offs": ("bonne journée", "bonne soirée", "bonne nuit", "bonne aprèm", "merci à tous", "à plus",
+                  "à demain", "bisous", "à tous"),
     # « je vote Kilian, et s'il est villageois tant pis »: a concession, the vote counts.
     "shrugs": ("tant pis", "tant pis pour lui", "tant pis pour elle", "pas grave", "c'est pas grave",
                "too bad"),

@@ -318,6 +318,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "voto come ieri" is (a doubt offering that vote).
     # After "voto Nerone... o Rosalba", the words of a mind not made up: the two names offered
     # ("voto Nerone... o Rosalba, non so" asks; "…, o Rosalba mi sembra innocente" is talk).
+    # A sign-off glued to the post's last name, no stop between: "voto Gollum, no, Grima buona
+    # giornata a tutti" (the name ends its clause all the same: the correction to Grima).
+    "sign_offs": ("buona giornata", "buona serata", "buonanotte", "buona notte", "buon pomeriggio",
+                  "ciao a tutti", "grazie a tutti", "saluti", "a dopo", "a domani", "a tutti"),
     # Ending a condition after the vote, a shrug makes it a concession: "voto Grima, se poi si
     # scopre che è villico pazienza" votes (the condition without it asks).
     "shrugs": ("pazienza", "amen", "vabbè", "vabbe", "chissenefrega", "fa niente", "too bad"),

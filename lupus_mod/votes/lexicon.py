@@ -28,7 +28,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
               "copulas", "unvote_alone", "not_voting", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
-              "choose_alone", "agree_with", "as_yesterday", "undecided", "shrugs")
+              "choose_alone", "agree_with", "as_yesterday", "undecided", "shrugs", "sign_offs")
 
 
 @dataclass(frozen=True)
@@ -96,6 +96,7 @@ class Lexicon:
     as_yesterday: tuple[str, ...] = ITALIAN["as_yesterday"]   # "idem come ieri": as "voto come ieri"
     undecided: tuple[str, ...] = ITALIAN["undecided"]   # "voto Nerone... o Rosalba, non so": both offered
     shrugs: tuple[str, ...] = ITALIAN["shrugs"]   # "voto Grima, se è villico pazienza": no condition
+    sign_offs: tuple[str, ...] = ITALIAN["sign_offs"]   # "…, no, Grima buona giornata": ends the sentence
     stake: tuple[str, ...] = ITALIAN["stake"]             # "voto Anna per il rogo": the day's poll
     moved_from: tuple[str, ...] = ITALIAN["moved_from"]   # "cambio il voto da Rosa a Ezio": Ezio
     moved_to: tuple[str, ...] = ITALIAN["moved_to"]       # "... dalla Rosa alla Ezio": Ezio
@@ -145,6 +146,7 @@ class Lexicon:
     as_yesterday_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     undecided_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     shrug_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    sign_off_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The keywords of the `choose` forms: a choice, read as a vote form is but a doubt at best.
     chosen: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The keywords of the `kept` and `choose_alone` forms: read only where the name ends its clause.
@@ -245,6 +247,7 @@ class Lexicon:
         object.__setattr__(self, "as_yesterday_phrases", speech.phrases(self.as_yesterday))
         object.__setattr__(self, "undecided_phrases", speech.phrases(self.undecided))
         object.__setattr__(self, "shrug_phrases", speech.phrases(self.shrugs))
+        object.__setattr__(self, "sign_off_phrases", speech.phrases(self.sign_offs))
 
     def hedge_tables(self, named: frozenset[tuple[str, ...]] = frozenset()) -> dict[str, frozenset[tuple[str, ...]]]:
         """The words before a form that make it unsure, by what they make it (speech.hedged): a

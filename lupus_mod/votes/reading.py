@@ -22,6 +22,7 @@ from typing import AbstractSet, Callable, Iterable, Mapping, Protocol, Sequence
 
 from lupus_mod.text.folding import account_key
 from lupus_mod.orders.text import WORD, fold, tokenize
+from lupus_mod.votes import speech
 from lupus_mod.votes.accounts import voter_of
 from lupus_mod.votes.answers import answer, negated_answer
 from lupus_mod.votes.agreement import agreement
@@ -119,7 +120,8 @@ def read_post(post: PostLike, grammar: Grammar, roster: Roster) -> tuple[VoteAct
     if not any(f.reason in ("", DOUBT) for f in scanned):
         # No form of the author's own: a proposal's answer ("Sì 👍"), or a quoted vote question
         # answered with a name ("[quote]chi voti?[/quote] Gollum, ovviamente.").
-        found = answer(body_text, tokenize(body_text), roster, grammar.folded["answers"], bold) \
+        found = answer(body_text, speech.signed_off(tokenize(body_text), grammar.sign_off_phrases), roster,
+                       grammar.folded["answers"], bold) \
             if grammar.answers else grammar.quote_answered(body_text, roster, bold) \
             if _asks_in_quote(post, grammar) else None
         # "[quote]voto Gollum[/quote] io invece Grima": his own vote, under the one he quotes.

@@ -145,6 +145,23 @@ def sentence_start(tokens: Sequence[Token], j: int) -> int:
     return j
 
 
+def signed_off(tokens: Sequence[Token], table: Phrases) -> Sequence[Token]:
+    """The tokens with a sentence's end before a sign-off glued to the word before it and
+    ending its line ("voto Gollum, no, Grima buona giornata a tutti!", « … Isidore bonne
+    journée »): the name before it ends its clause, as with a stop. The end is a token of no
+    width (the post's text, and the excerpts cut from it, stay as written)."""
+    found = list(tokens)
+    firsts = opening_words(table)
+    for j in range(len(tokens) - 1, 0, -1):
+        if tokens[j].kind != WORD or tokens[j].fold not in firsts or tokens[j - 1].kind != WORD:
+            continue
+        end = phrases_end(tokens, j, table)
+        rest = next((k for k in range(end, len(tokens)) if tokens[k].text == "\n"), len(tokens))
+        if end > j and not any(t.kind == WORD for t in tokens[end:rest]):
+            found.insert(j, Token(STRONG, "", "", tokens[j].start, tokens[j].start))
+    return found
+
+
 def opens_sentence(tokens: Sequence[Token], j: int) -> bool:
     """Whether token j opens its sentence: `sentence_start(tokens, j) == j` without walking
     back, since the grammar asks it of every token of a post (a post may be megabytes)."""

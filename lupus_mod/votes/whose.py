@@ -22,6 +22,7 @@ class WhoseVote:
     starting: dict[str, tuple[Form, ...]]
     mine_phrases: frozenset[tuple[str, ...]]
     chosen: frozenset[tuple[str, ...]]
+    sign_off_phrases: frozenset[tuple[str, ...]]
 
     def _whose(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                author: str | None) -> tuple[Found | None, int] | None:
@@ -114,7 +115,7 @@ class WhoseVote:
         and a player's name ending it ("[quote]voto Gollum[/quote] io invece Grima", « moi
         plutôt Isidore », a proposal's "io invece No"): his vote, as after a vote told in his
         own words ("Il mio: Nazgul"). None otherwise."""
-        tokens = tokenize(text)
+        tokens = speech.signed_off(tokenize(text), self.sign_off_phrases)
         for i, token in enumerate(tokens):
             if token.kind == WORD and (i == 0 or tokens[i - 1].text == "\n"):
                 mine = self._mine(text, tokens, i, roster, False)
