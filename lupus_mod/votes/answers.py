@@ -22,7 +22,7 @@ import re
 from dataclasses import replace
 from typing import Sequence
 
-from lupus_mod.orders.text import WORD, Token, fold
+from lupus_mod.orders.text import STRONG, WORD, Token, fold
 from lupus_mod.votes.forms import DOUBT, NEGATED, VOTE, Found
 from lupus_mod.votes.names import Roster
 
@@ -129,10 +129,14 @@ def _held(word: str) -> str:
 
 
 def _lines(tokens: Sequence[Token]) -> list[list[Token]]:
+    """The post's lines, each sentence apart: "Ciao a tutti! Sì" answers in its second sentence
+    (it was talk, the answer lost)."""
     lines: list[list[Token]] = [[]]
     for token in tokens:
         if token.text == "\n":
             lines.append([])
         else:
             lines[-1].append(token)
+            if token.kind == STRONG:
+                lines.append([])
     return lines
