@@ -1,4 +1,5 @@
-"""Reading invariants over the reading corpus: words that never change what a PM orders.
+"""Reading invariants over the reading corpus: words that never change what a PM orders, nor
+whom a thread post votes for.
 
 Every PM case of tests/corpus/night*-*.toml is read plain and with each message dressed the way
 players dress them — a greeting before («Ciao master, », « Salut MJ, »), thanks after
@@ -141,3 +142,46 @@ def test_the_dressings_are_read_at_all() -> None:
     assert read(data, {"from": "Eowyna", "text": "archivio Grima mente"}, _emoji) == {("Eowyna", "archivio")}
     assert read(data, {"from": "Frodino", "text": "indago Gollum"}, _greeting) == {("Frodino", "indago Gollum")}
     assert read(data, {"from": "Frodino", "text": "indago Gollum"}, lambda t, _: "Ciao master!") == frozenset()
+
+
+# -- thread posts ---------------------------------------------------------------------------
+# Each post of tests/corpus/posts-*.toml, plain and with a greeting line before it or a sign-off
+# after it (glued to its last words, or after a stop): a post read as a vote, an unvote or an
+# abstention reads the same dressed, or asks; never another vote. (Read as
+# tests/votes/test_post_corpus.py reads it.)
+from tests.votes.test_post_corpus import body, cases as post_cases, label  # noqa: E402
+from tests.votes.vote_helpers import post  # noqa: E402
+
+from lupus_mod.votes.reading import post_readings, read_post  # noqa: E402
+
+_HELLO = {"it": "Ciao a tutti!\n", "fr": "Salut tout le monde !\n"}
+_BYE = {"it": "Buona giornata a tutti!", "fr": "Bonne journée à tous !"}
+POST_DRESSINGS = {
+    "hello": lambda text, language: _HELLO[language] + text,
+    "bye": lambda text, language: text.rstrip() + " " + _BYE[language],
+    "bye-after-stop": lambda text, language: text.rstrip() + ("" if text.rstrip()[-1:] in ".!?" else ".") + " "
+                                             + _BYE[language],
+}
+
+
+def _post_reading(text: str, case: dict, grammar, roster) -> str:
+    written = post(1, case["author"], "12:00", *body(text))
+    reading = post_readings([written], read_post(written, grammar, roster), roster)[0]
+    return label(reading.kind, reading.target)
+
+
+@pytest.mark.parametrize("dressing", sorted(POST_DRESSINGS))
+def test_a_greeting_or_a_sign_off_never_changes_a_vote(dressing: str) -> None:
+    changed = []
+    for param in post_cases():
+        case, grammar, roster = param.values
+        if "dead" in case:
+            continue
+        language = "fr" if "Meneur" in roster.gm else "it"
+        plain = _post_reading(case["text"], case, grammar, roster)
+        if not plain.startswith(("vote", "election", "unvote", "abstain")):
+            continue
+        dressed = _post_reading(POST_DRESSINGS[dressing](case["text"], language), case, grammar, roster)
+        if dressed != plain and dressed != "doubt":
+            changed.append(f"{case['text']!r}: {plain} -> {dressed}")
+    assert not changed, "\n".join(changed)

@@ -156,8 +156,13 @@ def signed_off(tokens: Sequence[Token], table: Phrases) -> Sequence[Token]:
         if tokens[j].kind != WORD or tokens[j].fold not in firsts or tokens[j - 1].kind != WORD:
             continue
         end = phrases_end(tokens, j, table)
-        rest = next((k for k in range(end, len(tokens)) if tokens[k].text == "\n"), len(tokens))
-        if end > j and not any(t.kind == WORD for t in tokens[end:rest]):
+        while end > j and end < len(tokens) and tokens[end].text != "\n":
+            # Stops, and more sign-offs ("… bonne journée à tous ! Bonne journée !"), to the line's end.
+            more = phrases_end(tokens, end, table) if tokens[end].kind == WORD else end + 1
+            if more == end:
+                break
+            end = more
+        if end > j and (end == len(tokens) or tokens[end].text == "\n"):
             found.insert(j, Token(STRONG, "", "", tokens[j].start, tokens[j].start))
     return found
 
