@@ -145,14 +145,20 @@ def sentence_start(tokens: Sequence[Token], j: int) -> int:
     return j
 
 
+_SIGN_OFF_REACH = 12   # tokens from a line's end where its sign-offs may start
+
+
 def signed_off(tokens: Sequence[Token], table: Phrases) -> Sequence[Token]:
     """The tokens with a sentence's end before a sign-off glued to the word before it and
     ending its line ("voto Gollum, no, Grima buona giornata a tutti!", « … Isidore bonne
     journée »): the name before it ends its clause, as with a stop. The end is a token of no
     width (the post's text, and the excerpts cut from it, stay as written)."""
-    found = list(tokens)
     firsts = opening_words(table)
-    for j in range(len(tokens) - 1, 0, -1):
+    # Only the last words of each line may open one (a post may be thousands of words long).
+    ends = [k for k, t in enumerate(tokens) if t.text == "\n"] + [len(tokens)]
+    near = [j for end in ends for j in range(max(1, end - _SIGN_OFF_REACH), end)]
+    found: list[Token] | None = None     # copied at the first sign-off only
+    for j in reversed(near):
         if tokens[j].kind != WORD or tokens[j].fold not in firsts or tokens[j - 1].kind != WORD:
             continue
         end = phrases_end(tokens, j, table)
@@ -163,8 +169,9 @@ def signed_off(tokens: Sequence[Token], table: Phrases) -> Sequence[Token]:
                 break
             end = more
         if end > j and (end == len(tokens) or tokens[end].text == "\n"):
+            found = list(tokens) if found is None else found
             found.insert(j, Token(STRONG, "", "", tokens[j].start, tokens[j].start))
-    return found
+    return tokens if found is None else found
 
 
 def opens_sentence(tokens: Sequence[Token], j: int) -> bool:
