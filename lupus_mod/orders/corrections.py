@@ -139,11 +139,8 @@ class Corrections(Standing):
         """The powers of the sender's standing orders a line opening with a correction
         ("anzi no", "cambio", "finalement") turns from to another power: none when the line
         orders one of them again (an ordinary correction) or orders nothing."""
-        first = next((n for n, p in enumerate(reading.pieces) if isinstance(p, (Key, Said))), 0)
-        opens = any(isinstance(p, Sep) and p.kind == SCAN_CORRECTION or isinstance(p, Word)
-                    and p.fold in REPLACE_WORDS for p in reading.pieces[:first])
         live = [self.orders[p] for p in self._live.get(line.sender, [])]
-        if not (opens and drafts and live) or all(self._declines(d) for d in drafts):
+        if not (opens_corrected(reading.pieces) and drafts and live) or all(self._declines(d) for d in drafts):
             # "finalement rien": doing nothing comes beside no order; it replaces them (_declined).
             return ()
         # A phrase's order ("nessun attacco") stands for any of its powers (`among`).
@@ -199,15 +196,17 @@ class Corrections(Standing):
         keyword = order.keyword or (next(iter(order.among)) if len(order.among) == 1 else "")
         return self.index.specs.get(keyword)
 
-    def _declined(self, order: Order, earlier: Order) -> bool:
+    def _declined(self, order: Order, earlier: Order, corrected: bool = False) -> bool:
         """An earlier line's order at the step where one of the two does nothing: "J'empoisonne
         Isidore", then "je ne fais rien finalement" (or the other way round) changes the answer.
-        In a later message, a player's own "je ne fais rien" (the Sorcière's keyword, no pack's)
-        takes back his order of another step too: « je regarde Kilian », then « je ne fais rien »."""
+        In a later message, or on a later line led by a correction (`corrected`: « je regarde
+        Kilian » / « Finalement rien »), a player's own "je ne fais rien" (the Sorcière's keyword,
+        no pack's) takes back his order of another step too."""
         new, old = self._spec_of(order), self._spec_of(earlier)
         if new is None or old is None or earlier.line == order.line:
             return False
-        later = earlier.time is not None and order.time is not None and earlier.time < order.time
+        later = earlier.time is not None and order.time is not None and earlier.time < order.time \
+            or corrected
         return (new.declines or old.declines) and new.step == old.step != "" \
             or new.declines and not new.slot and not order.args and later
 
@@ -229,6 +228,13 @@ class Corrections(Standing):
         orders = (self.orders[p] for p in reversed(self._live.get(sender, [])))
         fits = (filled_in(order, names, self.index.specs.get(order.keyword)) for order in orders)
         return tuple(d for d in fits if d)
+
+
+def opens_corrected(pieces: tuple[Piece, ...]) -> bool:
+    """A correction ("anzi no", "cambio", "finalement") before the line's first keyword."""
+    first = next((n for n, p in enumerate(pieces) if isinstance(p, (Key, Said))), 0)
+    return any(isinstance(p, Sep) and p.kind == SCAN_CORRECTION or isinstance(p, Word)
+               and p.fold in REPLACE_WORDS for p in pieces[:first])
 
 
 def own_fits(line: LogLine, drafts: tuple[Draft, ...], names: tuple[Ent, ...],

@@ -14,7 +14,7 @@ from lupus_mod.errors import OrderError
 from lupus_mod.messages import say
 from lupus_mod.orders.antecedent import for_sender, offered
 from lupus_mod.orders.arguments import Draft
-from lupus_mod.orders.corrections import own_fits
+from lupus_mod.orders.corrections import opens_corrected, own_fits
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.meaning import Intent, intent_of, said_no
@@ -308,7 +308,7 @@ class Ledger(Withdrawals):
             same = [p for p in live if self.orders[p].key() == order.key()]
             restated += [self.orders[p].line for p in same if self.orders[p].line != line.number
                          and self.orders[p].args == order.args]
-            for p in (p for p in live if self._declined(order, self.orders[p])):
+            for p in (p for p in live if self._declined(order, self.orders[p], opens_corrected(pieces))):
                 # Another power's order: the key does not replace it, so it is taken back.
                 self.orders[p] = replace(self.orders[p], withdrawn_by=line.number, withdrawn_late=line.late)
                 same.append(p)

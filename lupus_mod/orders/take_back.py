@@ -102,6 +102,14 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
         isinstance(p, Word) and p.fold in ANNUL_WORDS for p in last)
     if last is not pieces and reason and takes_back(last) and (annulled or _nobody_only(last)):
         return Withdrawal(everything=takes_back(last) == "all", after_orders=False)
+    # "ah no aspetta, meglio aspettare la prossima notte, annullo": so does a last clause of
+    # annulment, its reason in the clauses before it.
+    said = unstopped(pieces)
+    cut = max((n for n, p in enumerate(said) if isinstance(p, Sep)), default=None)
+    clause = said[cut + 1:] if cut is not None else ()
+    if clause and reason and annulled and takes_back(clause) \
+            and any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in clause):
+        return Withdrawal(everything=takes_back(clause) == "all", after_orders=False)
     tail = _trailing_take_back(pieces)
     if not tail:
         return Withdrawal(unclear=True) if _unclear_take_back(pieces, index) else None

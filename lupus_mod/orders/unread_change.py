@@ -16,7 +16,7 @@ from lupus_mod.orders.bare import IT_IS
 from lupus_mod.orders.line import LineReading, clauses
 from lupus_mod.orders.italian import BACK, BACK_TO, KEEPING, NAME_THEN_NO
 from lupus_mod.orders.meaning import OR_WORDS
-from lupus_mod.orders.unsure import UNSURE
+from lupus_mod.orders.unsure import JOKES, UNSURE
 from lupus_mod.orders.model import PLAYER, Order
 from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.refit import filled_in, refit
@@ -52,7 +52,8 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     # correction word before the names ("no ragazzi, meglio Sunny" from a pack mate).
     agreed = _agreed(reading.pieces)
     cued = corrects or refuses or change_cued(reading.pieces) or _no_then_names(reading.pieces) \
-        or _left_to_gm(reading.pieces) or _undecided(reading.pieces) or bool(agreed)
+        or _left_to_gm(reading.pieces) or _undecided(reading.pieces) or bool(agreed) \
+        or any(isinstance(p, Word) and p.fold in JOKES for p in reading.pieces[:2])   # "scherzo, Nazgul"
     if cued and not earlier:
         # "indago Gollum" then, on the message's next line, "No, Nazgul.": said as on one line.
         earlier = [o for o in standing if time is not None and o.time == time and o.line < line]

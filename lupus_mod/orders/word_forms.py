@@ -52,8 +52,9 @@ def derived_forms(keyword: str) -> tuple[str, ...]:
     enclitic = tuple(base + pronoun for base in (stem + "a", stem + "i", stem + "ar", stem + "er",
                                                   stem + "ir", plural)
                      for pronoun in ("lo", "la", "li", "le", "mi"))
+    # (-care/-gare keep the sound, "indagherò"; -gere/-cere do not, "proteggerò": both derived.)
     forms = (stem + "a", stem + "e", stem + "are", stem + "ere", stem + "ire",
-             future_stem + "erò", stem + "irò", future_stem + "ero", stem + "iro",
+             future_stem + "erò", stem + "erò", stem + "irò", future_stem + "ero", stem + "ero", stem + "iro",
              plural, *((future_stem + "iamo",) if future_stem != stem else ()), *enclitic)
     return tuple(dict.fromkeys(f for f in forms if f not in FILLERS))
 
