@@ -3,7 +3,8 @@ whom a thread post votes for.
 
 Every PM case of tests/corpus/night*-*.toml is read plain and with each message dressed the way
 players dress them — a greeting before («Ciao master, », « Salut MJ, »), thanks after
-(«Grazie!», « Merci ! »), a closing stop, an emoji, doubled spaces. A case read one way (the
+(«Grazie!», « Merci ! »), a closing stop, an emoji, doubled spaces, capitals, no accents, «Ok
+allora» before, each sentence on a line of its own. A case read one way (the
 orders that stand) must read the same way dressed, or stop and ask; a dressed case read as other
 orders is a silent misreading (the courtesies once hid a take-back, Cupidon's lovers, a
 correction). Read at the log's level (`orders.parse.parse_log`: the ledger of every line, its
@@ -69,10 +70,23 @@ def _so(text: str, language: str) -> str:
     return text[:lead] + so + text[lead:lead + 1].lower() + text[lead + 1:]
 
 
+def _lines(text: str, language: str) -> str:
+    """Each sentence on a line of its own: «indago Gollum. No, Nazgul» as «indago Gollum.» /
+    «No, Nazgul»."""
+    return re.sub(r"([.!?]) (?=\S)", "\\1\n", text)
+
+
 DRESSINGS = {"greeting": _greeting, "thanks": _thanks, "stop": _stop, "emoji": _emoji, "spaces": _spaces,
-             "capitals": _capitals, "accents": _accents, "so": _so}
+             "capitals": _capitals, "accents": _accents, "so": _so, "lines": _lines}
 # A dressing that changes what a case means, with why: (case, dressing) -> reason.
-KNOWN: dict[tuple[str, str], str] = {}
+# A bare «niente» on a line of its own takes the order above it back (tests/orders/test_later.py);
+# after the order on its own line it may say «nothing more» (docs/orders.md).
+_NOTHING_MORE = "a bare «niente» on a line of its own takes the order back, after it on its line it may say nothing more"
+KNOWN: dict[tuple[str, str], str] = {
+    ("nights-later-night-lupus-of-the-rings-15", "lines"): _NOTHING_MORE,     # sfido Grima. no niente
+    ("nights-reading-cowboys-and-aliens-26", "lines"): _NOTHING_MORE,        # indago Zorg. Niente, buonanotte
+    ("nights-reading-licantropi-8", "lines"): _NOTHING_MORE,                 # indago Bacco. Niente, buonanotte
+}
 
 
 @cache
