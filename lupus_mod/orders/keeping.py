@@ -1,9 +1,11 @@
 """Keeping what an order would spend or give away: "Je garde ma potion de vie pour plus tard"
 (the potion not used: the phrase's power denied), "lo specchio me lo tengo" (the pass taken back,
-asked by orders.take_back), and keeping that is chat ("la pipa la tengo in tasca", "lo tengo
-d'occhio"). Pure: the line's pieces in. Words are folded.
+asked by orders.take_back), leaving things as they are ("anzi no lascia così": no take-back), and
+keeping that is chat ("la pipa la tengo in tasca", "lo tengo d'occhio"). Pure: the line's pieces in. Words are folded.
 """
 from __future__ import annotations
+
+from typing import Sequence
 
 from lupus_mod.orders.change_words import ANNUL_WORDS
 from lupus_mod.orders.italian import (CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLES, KEEP_VERBS,
@@ -54,3 +56,15 @@ def keeps_a_power(text: str) -> bool:
     an order of the power whose keyword "garde" also is (the Voleur's, docs/rulings/thiercelieux.md)."""
     words = {t.fold for t in tokenize(text) if t.kind == WORD}
     return bool(words & KEEP_VERBS) and bool(words & POWER_NOUNS)
+
+
+# "lascia così", « laisse comme ça »: leaving, then "as it is".
+_LEAVE = frozenset({"lascia", "lascio", "lasciamo", "lasciate", "laisse", "laissons", "laissez"})
+_AS_IT_IS_WORDS = frozenset({"cosi", "com", "comme", "ca", "tale", "quale"})
+
+
+def left_as_it_is(words: Sequence[Piece]) -> bool:
+    """ "lascia così", "lascia com'è", "lasciamo tutto così", « laisse comme ça »: a word of
+    leaving, then within two words one of "as it is" — nothing taken back."""
+    folds = [w.fold for w in words if isinstance(w, Word)]
+    return any(f in _LEAVE and set(folds[n + 1:n + 3]) & _AS_IT_IS_WORDS for n, f in enumerate(folds))

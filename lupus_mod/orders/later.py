@@ -15,6 +15,7 @@ from lupus_mod.messages import say
 from lupus_mod.orders.antecedent import for_sender, offered
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.corrections import opens_corrected, own_fits
+from lupus_mod.orders.keeping import left_as_it_is
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.meaning import Intent, intent_of, said_no
@@ -29,7 +30,7 @@ from lupus_mod.orders.problem_words import joined
 from lupus_mod.orders.scan import Key, Piece, Said, Sep, Word
 from lupus_mod.orders.self_answered import answered_text
 from lupus_mod.orders.standing import LogLine
-from lupus_mod.orders.take_back import Withdrawal, left_as_it_is, second_thoughts
+from lupus_mod.orders.take_back import Withdrawal, second_thoughts
 from lupus_mod.orders.text import fold
 from lupus_mod.orders.text_orders import shown as _shown
 from lupus_mod.orders.unread_change import before_change, retargeted, unread_change

@@ -4,13 +4,12 @@ withdraws, the power it names or the one it does not (`orders.withdrawals` appli
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
 
 from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, HYPOTHESES, MESSAGE_WORDS,
                                            PROPOSALS, REPLACE_WORDS, WITHDRAWAL_TALK)
 from lupus_mod.orders.italian import (CLITICS, FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS,
                                       NOBODY, NOTHING, NOTHING_LEADS, NOTHING_OF, POWER_NOUNS, REST, TONIGHT)
-from lupus_mod.orders.keeping import kept_of_its_own, kept_phrase
+from lupus_mod.orders.keeping import kept_of_its_own, kept_phrase, left_as_it_is
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reread import unstopped
@@ -93,23 +92,16 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
             and not _kept_after(lead, pieces[len(lead):]):
         return Withdrawal(everything=takes_back(lead) == "all", after_orders=False)
     # "ah no, è stato bruciato, nn vale. lascia stare": a last sentence of annulment on a line
-    # naming nothing takes the earlier orders back; the words before it are its reason.
-    # So does a last "allora nessuno" after a question naming the target ("ah no Ombroso era
-    # lupo? allora nessuno"): the earlier sentences are its reason, whoever they name.
-    last = last_sentence(pieces)
-    reason = not any(isinstance(p, (Key, Said)) for p in pieces) and not any(isinstance(p, Ent) for p in last)
-    annulled = not any(isinstance(p, Ent) for p in pieces) and any(
-        isinstance(p, Word) and p.fold in ANNUL_WORDS for p in last)
-    if last is not pieces and reason and takes_back(last) and (annulled or _nobody_only(last)):
-        return Withdrawal(everything=takes_back(last) == "all", after_orders=False)
-    # "ah no aspetta, meglio aspettare la prossima notte, annullo": so does a last clause of
-    # annulment, its reason in the clauses before it.
-    said = unstopped(pieces)
-    cut = max((n for n, p in enumerate(said) if isinstance(p, Sep)), default=None)
-    clause = said[cut + 1:] if cut is not None else ()
-    if clause and reason and annulled and takes_back(clause) \
-            and any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in clause):
-        return Withdrawal(everything=takes_back(clause) == "all", after_orders=False)
+    # naming nothing takes the earlier orders back; the words before it are its reason. So does
+    # a last clause ("ah no aspetta, meglio aspettare la prossima notte, annullo"), and a last
+    # "allora nessuno" after a question naming the target ("ah no Ombroso era lupo? allora
+    # nessuno"): the earlier sentences are its reason, whoever they name.
+    for last in (last_sentence(pieces), _last_clause(pieces)):
+        reason = not any(isinstance(p, (Key, Said)) for p in pieces) and not any(isinstance(p, Ent) for p in last)
+        annulled = not any(isinstance(p, Ent) for p in pieces) and any(
+            isinstance(p, Word) and p.fold in ANNUL_WORDS for p in last)
+        if last is not pieces and reason and takes_back(last) and (annulled or _nobody_only(last)):
+            return Withdrawal(everything=takes_back(last) == "all", after_orders=False)
     tail = _trailing_take_back(pieces)
     if not tail:
         return Withdrawal(unclear=True) if _unclear_take_back(pieces, index) else None
@@ -121,6 +113,13 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
     named = tuple(k for p in tail if isinstance(p, Word) and (k := _keyword_of(p, index)) in own)
     return Withdrawal(() if takes_back(tail) == "all" else named or own,
                       everything=takes_back(tail) == "all")
+
+
+def _last_clause(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    """The pieces after the line's last separator, its closing stops aside; the line if none."""
+    said = unstopped(pieces)
+    cut = max((n for n, p in enumerate(said) if isinstance(p, Sep)), default=None)
+    return said[cut + 1:] if cut is not None else pieces
 
 
 def _power_kept(pieces: tuple[Piece, ...]) -> bool:
@@ -309,15 +308,6 @@ def _names_player(name: Ent) -> bool:
 # "lascialo stare", "lasciala perdere": leave alone something said before (the pronoun
 # points back at it).
 _LEAVE_IT = frozenset({"lascialo", "lasciala", "lasciali", "lasciale"})
-_LEAVE = frozenset({"lascia", "lascio", "lasciamo", "lasciate", "laisse", "laissons", "laissez"})
-_AS_IT_IS_WORDS = frozenset({"cosi", "com", "comme", "ca", "tale", "quale"})
-
-
-def left_as_it_is(words: Sequence[Piece]) -> bool:
-    """ "lascia così", "lascia com'è", "lasciamo tutto così", « laisse comme ça »: a word of
-    leaving, then within two words one of "as it is" — nothing taken back."""
-    folds = [w.fold for w in words if isinstance(w, Word)]
-    return any(f in _LEAVE and set(folds[n + 1:n + 3]) & _AS_IT_IS_WORDS for n, f in enumerate(folds))
 # "scusa, ho sbagliato partita", "messaggio sbagliato", "era per un'altra partita" (after "per":
 # "nell'altra partita sono morta" is chat), "quello di prima era un test": the earlier PM not
 # meant as sent; as talk, it applied.
