@@ -194,7 +194,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                        "être", "devenir", "élu", "élue", "soit", "devienne", "sera", "deviendra",
                        # "Je m'abstiens pour l'élection du capitaine": the election's abstention
                        "élection"),
-    "elect": ("j'élis X", "élis X"),
+    "elect": ("j'élis X", "élis X", "élection : X", "élection: X"),
     "pointing": ("lui", "elle", "celui", "celle"),   # "celui-là": its first word
     "election_before": ("pour", "comme", "élection", "as", "for"),
     # "je vote pour moi", "je vote moi-même": the author's self-vote.
@@ -251,6 +251,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "je décide de voter X", "je choisis de voter X", "mon choix: X",
                "je voulais voter X", "je veux voter X", "je vais voter X",
                "je préfère X",   # "Je préfère Amandine en capitaine": a preference, asked
+               # « je propose Kilian comme capitaine »: the title after the name makes it the
+               # election's, asked (it was talk, the vote lost).
+               "je propose X",
                "X définitif", "X je confirme", "je confirme: X",   # "Kilian, je confirme."
                # "Je repasse sur Isidore": back to the vote, or to talking about him.
                "je repasse sur X", "je retourne sur X",

@@ -241,7 +241,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                        # "voto Anna per essere eletta sindaco", "voto perché Anna sia sindaco"
                        "essere", "diventare", "fare", "eletto", "eletta", "sia", "diventi", "faccia"),
     # An election's own verb, the title not written: "eleggo Anna" (with a title elected only).
-    "elect": ("eleggo X",),
+    "elect": ("eleggo X", "elezione: X"),
     # After the keyword, the one player the post named before: "Gollum mente. Voto lui." (a doubt)
     "pointing": ("lui", "lei", "quello", "quella", "costui", "costei"),
     # Right before the title, earlier in the sentence: "Come capitano voto Anna".
