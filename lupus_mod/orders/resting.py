@@ -1,6 +1,6 @@
 """A line of resting or letting one's turn go ("stanotte riposo", "passo il turno", "salto il
 turno", "ho cambiato idea, stanotte passo", « ce soir je passe mon tour », "non uso il potere
-stanotte", « je n'utilise pas mon pouvoir », « pas d'action ce soir »): it takes back the
+stanotte", « je n'utilise pas mon pouvoir », « pas d'action ce soir », "resto a casa"): it takes back the
 sender's orders as "niente" does (orders.take_back). It read as talk, or as Lupus of the Rings'
 item pass short of its item, while the order it took back was applied. Words are folded.
 """
@@ -20,6 +20,9 @@ _TURN = frozenset({"turno", "giro", "tour", "turn"})
 # "nessuna azione stanotte", « pas d'action ce soir », « aucune action »
 _ACTION = frozenset({"azione", "azioni", "action", "actions"})
 _NO = frozenset({"nessuna", "niente", "pas", "aucune", "no"})
+# "resto a casa", « je reste chez moi »: staying home, going nowhere.
+_STAY = frozenset({"resto", "rimango", "sto", "reste"})
+_HOME = frozenset({"casa", "maison", "moi"})
 # "ho cambiato idea, stanotte passo": why, before it.
 _WHY = frozenset({"cambiato", "idea", "avis"}) | REPLACE_WORDS
 
@@ -38,8 +41,9 @@ def rests(pieces: tuple[Piece, ...]) -> bool:
         return False
     said = {fold(p.written) if isinstance(p, Key) else p.fold for p in pieces if isinstance(p, (Key, Word))}
     talk = {p.fold for p in pieces if isinstance(p, Word) and not p.filler} - _PASS_TURN
-    resting = said & REST or said & _PASS_TURN and said & (_TURN | TONIGHT) or said & _ACTION and said & _NO
-    return bool(resting) and talk <= RESTING | _TURN | _WHY | _ACTION | _NO | {"d", "di"}
+    resting = said & REST or said & _PASS_TURN and said & (_TURN | TONIGHT) or said & _ACTION and said & _NO \
+        or said & _STAY and said & _HOME
+    return bool(resting) and talk <= RESTING | _TURN | _WHY | _ACTION | _NO | _STAY | _HOME | {"d", "di", "a", "chez"}
 
 
 def power_unused(pieces: tuple[Piece, ...]) -> tuple[str, ...] | None:
