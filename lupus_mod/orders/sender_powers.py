@@ -29,7 +29,7 @@ from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.model import (ANY_POWER, BARE, DENIED_OTHER, EARLIER, NONE, NOUN_ORDER, ORDER, PLAYER, QUESTION,
                                     RELAYED, TAKEN_BACK, TALK, UNSAID, VISIT, Chatter, Doubt, KeywordSpec, Lookalike,
                                     Order, ParsedLog, Reading)
-from lupus_mod.orders.text import fold
+from lupus_mod.orders.text import fold, holds_phrase
 
 
 def by_sender_powers(orders: Iterable[Order], lookalikes: Iterable[Lookalike],
@@ -96,8 +96,7 @@ def _own_kill(order: Order, powers: Sequence[KeywordSpec]) -> Order:
     same players: the order is his own power's."""
     words = fold(order.raw).replace("'", " ").split()
     said = fold(order.keyword) in _KILLING and _KILL_WORDS & set(words) or \
-        order.keyword == ANY_POWER and not order.among and any(
-            tuple(words[n:n + len(death)]) == death for death in _DEATH_POTIONS for n in range(len(words)))
+        order.keyword == ANY_POWER and not order.among and holds_phrase(words, _DEATH_POTIONS)
     if not said or not order.args:
         return order
     held = [p.keyword for p in powers if fold(p.keyword) in _KILLING and len(p.args) == len(order.args)]

@@ -91,6 +91,11 @@ _PAUSE = frozenset(".…")
 _new = tuple.__new__   # what Token(...) ends in, without its keyword handling
 
 
+def holds_phrase(words: list[str], phrases) -> bool:
+    """Whether the folded words hold one of the phrases (tuples of folded words) in a row."""
+    return any(tuple(words[n:n + len(phrase)]) == phrase for phrase in phrases for n in range(len(words)))
+
+
 def name_words(name: str) -> tuple[str, ...]:
     """The folded words of a name as the tokenizer splits them."""
     return tuple(t.fold for t in tokenize(name) if t.kind == WORD)

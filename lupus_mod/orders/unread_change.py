@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+
 from lupus_mod.orders.bare import IT_IS
 from lupus_mod.orders.line import LineReading, clauses
 from lupus_mod.orders.italian import BACK, BACK_TO, KEEPING, NAME_THEN_NO
@@ -25,6 +26,7 @@ from lupus_mod.orders.scan import CORRECTION, Ent, Piece, Sep, Word
 from lupus_mod.orders.swap import turned_from
 from lupus_mod.orders.change_words import CHANGE_CUES, PROPOSALS, REPLACE_WORDS
 from lupus_mod.orders.take_back import change_cued, last_sentence
+from lupus_mod.orders.text import holds_phrase
 
 
 def unread_change(sender: str, time: datetime | None, reading: LineReading, corrects: bool,
@@ -130,7 +132,7 @@ def _undecided(pieces: tuple[Piece, ...]) -> bool:
     words = [p.fold for p in pieces if isinstance(p, Word)]
     joined = any(isinstance(a, Ent) and isinstance(o, Word) and o.fold in OR_WORDS and isinstance(b, Ent)
                  for a, o, b in zip(pieces, pieces[1:], pieces[2:]))
-    return joined and any(tuple(words[n:n + len(p)]) == p for p in UNSURE + _NO_MORE for n in range(len(words)))
+    return joined and holds_phrase(words, UNSURE + _NO_MORE)
 
 
 def _agreed(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
@@ -138,7 +140,7 @@ def _agreed(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     pack mate: another's proposal agreed to, the other names his new target (it was talk); the
     names of those who propose (right before "dice", « veut »), none when nothing is agreed."""
     words = [p.fold for p in pieces if isinstance(p, Word)]
-    if not any(tuple(words[n:n + len(p)]) == p for p in _AGREEING for n in range(len(words))):
+    if not holds_phrase(words, _AGREEING):
         return ()
     said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in _PROPOSING | _AS)]
     proposes = [n for n, p in enumerate(said) if isinstance(p, Word) and p.fold in _PROPOSING]

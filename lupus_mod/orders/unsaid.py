@@ -18,7 +18,7 @@ from lupus_mod.orders.model import ITEM, PLAYER, TEXT, KeywordSpec
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import speaker_says
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
-from lupus_mod.orders.text import fold, strip_bbcode
+from lupus_mod.orders.text import fold, holds_phrase, strip_bbcode
 
 
 def unsaid_orders(pieces: tuple[Piece, ...], text: str, index: NameIndex) -> tuple[str, ...]:
@@ -45,7 +45,7 @@ def _deed(folds: list[str]) -> frozenset[str]:
     """The keywords of the deeds whose words stand, one after the other, among the line's."""
     found: set[str] = set()
     for words, keywords in UNSAID_ORDERS.items():
-        if any(tuple(folds[n:n + len(words)]) == words for n in range(len(folds))):
+        if holds_phrase(folds, (words,)):
             found |= keywords
     return frozenset(found)
 

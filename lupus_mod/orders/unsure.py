@@ -7,7 +7,7 @@ from __future__ import annotations
 from lupus_mod.orders.italian import NEGATIONS
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.take_back import second_thoughts
-from lupus_mod.orders.text import fold
+from lupus_mod.orders.text import fold, holds_phrase
 from lupus_mod.votes.languages import LANGUAGES
 
 # "sfido Nazgul (scherzo)", "indago Nazgul, sto scherzando": the order called a joke after it;
@@ -55,7 +55,7 @@ def unsure(pieces: tuple[Piece, ...]) -> bool:
     # What follows the order's own names (« je regarde Kilian. Finalement non »).
     cut = next((n for n in range(last + 1, len(pieces)) if isinstance(pieces[n], Sep)), len(pieces))
     turned = bool(set(words) & {"no", "non", "nope", "nah"}) and second_thoughts(pieces[cut:])
-    return turned or any(tuple(words[n:n + len(phrase)]) == phrase for phrase in UNSURE for n in range(len(words)))
+    return turned or holds_phrase(words, UNSURE)
 
 
 def no_then_another(pieces: tuple[Piece, ...]) -> bool:
