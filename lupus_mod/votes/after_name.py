@@ -27,6 +27,7 @@ class AfterName:
     aside_phrases: frozenset[tuple[str, ...]]
     another_day_phrases: frozenset[tuple[str, ...]]
     shrug_phrases: frozenset[tuple[str, ...]]
+    doubt_phrases: frozenset[tuple[str, ...]]
 
     def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
         """An alternative word and a doubt word right after the name: "Anna, o forse no"; a
@@ -39,6 +40,8 @@ class AfterName:
         words = [t for t in tokens[end:end + 3] if t.text != ","]
         f = self.folded
         if end < len(tokens) and tokens[end].kind == WORD and tokens[end].fold in f["doubt_words"]:
+            return True
+        if self._doubt_after_pause(tokens, end):
             return True
         if end < len(tokens) and tokens[end].text == "(":
             shut = next((k for k in range(end, len(tokens)) if tokens[k].text == ")"), len(tokens))
@@ -54,6 +57,15 @@ class AfterName:
         if any(self._joke_at(tokens, k) for k in range(end, close)):
             return True
         return speech.joke_after(tokens, end, f["doubt_words"])
+
+    def _doubt_after_pause(self, tokens: Sequence[Token], end: int) -> bool:
+        """ "Voto Grima, forse", « je vote Kilian.. peut-être »: a doubt after a comma or a pause,
+        ending its sentence (it counted the vote; "voto Grima, forse Nazgul è lupo" still does)."""
+        k = end
+        while k < len(tokens) and tokens[k].text in (",", "..", "...", "…"):
+            k += 1
+        past = speech.phrases_end(tokens, k, self.doubt_phrases) if k > end else k
+        return past > k and (past >= len(tokens) or tokens[past].kind != WORD)
 
     def _joke_at(self, tokens: Sequence[Token], k: int) -> bool:
         """A joke word at token k that no negation denies, a few words before it or right
