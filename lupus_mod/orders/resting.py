@@ -22,7 +22,8 @@ _ACTION = frozenset({"azione", "azioni", "action", "actions"})
 _NO = frozenset({"nessuna", "niente", "pas", "aucune", "no"})
 # "resto a casa", « je reste chez moi »: staying home, going nowhere.
 _STAY = frozenset({"resto", "rimango", "sto", "reste"})
-_HOME = frozenset({"casa", "maison", "moi"})
+_HOME = frozenset({"casa", "maison"})
+_AT_HOME = frozenset({"chez", "moi"})     # « chez moi »: not « moi » alone ("moi je reste sur Kilian")
 # "ho cambiato idea, stanotte passo": why, before it.
 _WHY = frozenset({"cambiato", "idea", "avis"}) | REPLACE_WORDS
 
@@ -42,8 +43,8 @@ def rests(pieces: tuple[Piece, ...]) -> bool:
     said = {fold(p.written) if isinstance(p, Key) else p.fold for p in pieces if isinstance(p, (Key, Word))}
     talk = {p.fold for p in pieces if isinstance(p, Word) and not p.filler} - _PASS_TURN
     resting = said & REST or said & _PASS_TURN and said & (_TURN | TONIGHT) or said & _ACTION and said & _NO \
-        or said & _STAY and said & _HOME
-    return bool(resting) and talk <= RESTING | _TURN | _WHY | _ACTION | _NO | _STAY | _HOME | {"d", "di", "a", "chez"}
+        or said & _STAY and (said & _HOME or _AT_HOME <= said)
+    return bool(resting) and talk <= RESTING | _TURN | _WHY | _ACTION | _NO | _STAY | _HOME | _AT_HOME | {"d", "di", "a"}
 
 
 def power_unused(pieces: tuple[Piece, ...]) -> tuple[str, ...] | None:

@@ -156,9 +156,9 @@ def signed_off(tokens: Sequence[Token], table: Phrases) -> Sequence[Token]:
     firsts = opening_words(table)
     # Only the last words of each line may open one (a post may be thousands of words long).
     ends = [k for k, t in enumerate(tokens) if t.text == "\n"] + [len(tokens)]
-    near = [j for end in ends for j in range(max(1, end - _SIGN_OFF_REACH), end)]
+    near = {j for end in ends for j in range(max(1, end - _SIGN_OFF_REACH), end)}   # short lines overlap
     found: list[Token] | None = None     # copied at the first sign-off only
-    for j in reversed(near):
+    for j in sorted(near, reverse=True):
         if tokens[j].kind != WORD or tokens[j].fold not in firsts or tokens[j - 1].kind != WORD:
             continue
         end = phrases_end(tokens, j, table)
