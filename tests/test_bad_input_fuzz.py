@@ -197,8 +197,10 @@ def _run(game: Path, command: str, number: str) -> tuple[int, str, dict[str, byt
 
 
 # Errors about a whole file, which no line of it could settle: what it lacks, and a command
-# of another kind of game than the ruleset's (or after its end).
-_WHOLE = re.compile(r"is cut off|which forum engine|no `\w+`|not a declared loop|not nights and days|nothing is played after it")
+# of another kind of game than the ruleset's (or after its end), a day's record still without
+# its result (its `burned` taken out: the hint says what to write, and where).
+_WHOLE = re.compile(r"is cut off|which forum engine|no `\w+`|not a declared loop|not nights and days|nothing is played after it"
+                    r"|is not over: it waits for")
 
 
 def _names_its_line(game: Path, line: str) -> None:

@@ -39,7 +39,6 @@ def _cases(pattern: str) -> list[tuple[str, dict, dict]]:
 NIGHTS = _cases("night*-*.toml")       # night-<game> and nights-trial-<game>
 # Read otherwise today: each is listed in docs/orders.md "How often the tool asks" with why.
 KNOWN: dict[str, str] = {
-    "nights-reading-lupus-of-the-rings-25": "an Italian ruleset has no French keywords (On dévore X): listed among the messages without orders that name players, not asked",
     "nights-pm-sequences-cowboys-and-aliens-22": "a role noun with the third person (la guardia protegge Doc) is read as the sender's order, then refused as no power of his (listed, not silent)",
     "nights-pm-later-lupus-of-the-rings-35": "\"dai\" (come on) beside a player is the weak form of passo: the line is an item pass short of its item, ignored as a power the Veggente lacks (listed, not asked)",
 }

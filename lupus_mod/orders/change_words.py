@@ -30,6 +30,8 @@ REPLACE_WORDS = frozenset({"anzi", "invece", "meglio", "cambio", "aspetta", "rip
                            # "errore mio, Nazgul non Gollum": the Italian slip;
                            # "cambiamento di programma: Nazgul"
                            "errore", "cambiamento",
+                           # "switch su Quercia", « switch sur Gaspard »: the forum's English.
+                           "switch", "switcho", "switche",
                            *CHANGE_OF_MIND})
 # "cambia pure in Totò", "metti Merry", "ultima modifica: Merry", "remplace par Léa": words that
 # ask the GM to change something, in a line with words of its own; with a new player named, the
@@ -58,6 +60,8 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
                          "decidee", "definitif", "reviens", "choisis", "choix", "dernier", "derniere",
                          # "je me rétracte, Baptiste"
                          "retracte",
+                         # "nuovo bersaglio: Quercia", « nouvelle cible Gaspard », "new target X"
+                         "target", "cible", "bersaglio", "obiettivo",
                          # "voglio cambiare: Nazgul", "ho cambiato, Nazgul", « modif : Gaspard »
                          "cambiare", "cambiato", "modif",
                          # "ok rimetti Gollum", "ripristina l'ordine di prima", « remets Kilian »

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterable
 
-from lupus_mod.orders import bare
+from lupus_mod.orders import bare, unsure
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.card_place import card_by_place
 from lupus_mod.orders.conditions import FALLBACK_WORDS
@@ -106,6 +106,13 @@ class Doubts(Corrections):
         listed = _listed(reading, self.index)
         if listed:
             return self._make(line, LISTED, (*listed, NONE))
+        wondered = (intent.hedged or unsure.wondered(reading.pieces)) \
+            if reading.chatter and not intent.replacement else ()
+        if wondered and self._live.get(line.sender) and self._fits(line.sender, wondered):
+            # "forse Quercia", "sto pensando a Quercia" a PM after "proteggo Bacco": a change
+            # wondered about, not made ("forse meglio Quercia" below); read as talk, the order
+            # stood in silence.
+            return self._make(line, HEDGE, (*map(_shown, self._fits(line.sender, wondered)), NONE))
         if intent.hedged and (reading.drafts or reading.problems or intent.replacement):
             return self._make(line, HEDGE, self._alternatives(line, reading, intent))
         if intent.asked_who and (reading.drafts or reading.named):

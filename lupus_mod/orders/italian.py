@@ -151,6 +151,9 @@ YOUR_CHOICE = frozenset({("chi", "vuoi"), ("chi", "volete"), ("chi", "preferisci
 CORRECTION_PAIRS = frozenset({("cambio", "idea"), ("cambiato", "idea"), ("volevo", "dire"),
                               ("intendevo", "dire"), ("voglio", "dire"), ("scritto", "male"),
                               ("digitato", "male"), ("mal", "ecrit"),
+                              # "scusa, volevo scrivere Quercia", « je voulais écrire Kilian ».
+                              ("volevo", "scrivere"), ("volevo", "mettere"), ("intendevo", "scrivere"),
+                              ("voulais", "ecrire"), ("voulais", "mettre"),
                               # "Je regarde Baptiste. Enfin non, Isidore.", "Euh non, Isidore",
                               # "Zut, je voulais dire Josephine": the French slips owned.
                               ("enfin", "non"), ("euh", "non"), ("ah", "non"), ("voulais", "dire")})

@@ -33,6 +33,7 @@ from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.take_back import Withdrawal, second_thoughts
 from lupus_mod.orders.text import fold
 from lupus_mod.orders.text_orders import shown as _shown
+from lupus_mod.orders.unordered import said_as_talk
 from lupus_mod.orders.unread_change import before_change, retargeted, unread_change
 from lupus_mod.orders.withdrawals import Withdrawals
 
@@ -268,7 +269,7 @@ class Ledger(Withdrawals):
                 self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
                 return
             self.chatter.append(Chatter(line.sender, line.file, line.number, line.raw.strip(),
-                                        reading.named))
+                                        reading.named, talk_by_form=said_as_talk(reading.pieces)))
         self.readings.append(Reading(line.sender, line.file, line.number, kind,
                                      "; ".join(standing),
                                      tuple(sorted({*replaced, *withdrawn, *revived_of})),

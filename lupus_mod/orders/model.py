@@ -126,6 +126,9 @@ class Chatter:
     # The powers its order-shaped words tried that the sender does not hold ("proteggo lei" from
     # the Veggente): ignored, and shown to the GM as such (orders.sender_powers).
     powers: tuple[str, ...] = ()
+    # Its form says it is talk ("Wyatt è sospetto", "ho indagato Gollum ieri": orders.unordered):
+    # never asked as an order of a sender who gave none.
+    talk_by_form: bool = False
 
 
 # The kinds of doubt a line may raise (docs/orders.md "How every line is read").
@@ -168,6 +171,9 @@ TAKEN_BACK = "taken-back"
 # back the sender's own standing order; talk when he holds the power denied (a declining of
 # it: orders.sender_powers).
 DENIED_OTHER = "denied-other"
+# "controllo Boromiro" from the Veggente, his only word tonight: a line read as talk that names
+# players a power of his may take, from a sender who gave no order (orders.sender_powers).
+UNORDERED = "no-order"
 # What a line is read as: every body line of a message gets one of these.
 ORDER, CORRECTION, WITHDRAWAL, TALK, DOUBT = "order", "correction", "withdrawal", "talk", "doubt"
 # The GM's correction making a line order nothing.

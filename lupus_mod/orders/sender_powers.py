@@ -26,8 +26,8 @@ from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.keeping import keeps_a_power
 from lupus_mod.orders.line import LineReading, misspelt
 from lupus_mod.orders.standing import LogLine
-from lupus_mod.orders.model import (ANY_POWER, BARE, DENIED_OTHER, EARLIER, NONE, NOUN_ORDER, ORDER, PLAYER, QUESTION,
-                                    RELAYED, TAKEN_BACK, TALK, UNSAID, VISIT, Chatter, Doubt, KeywordSpec, Lookalike,
+from lupus_mod.orders.model import (ANY_POWER, BARE, DENIED_OTHER, DOUBT, EARLIER, NONE, NOUN_ORDER, ORDER, PLAYER, QUESTION,
+                                    RELAYED, TAKEN_BACK, TALK, UNORDERED, UNSAID, VISIT, Chatter, Doubt, KeywordSpec, Lookalike,
                                     Order, ParsedLog, Reading)
 from lupus_mod.orders.text import fold, holds_phrase
 
@@ -177,6 +177,7 @@ def settled(parsed: ParsedLog, powers_of: PowersOf,
     knows the senders' standing orders (`standing`: his keywords with one from an earlier
     night), a standing order taken back in words that he has none of is talk: "Finalement je
     ne tire sur personne" on the first night takes nothing back."""
+    parsed = _unordered(parsed, powers_of)
     doubts = with_candidates(parsed.doubts, powers_of)
     gone = {(d.file, d.line): d for d in doubts
             if d.kind in BARE and _replaced(d) and not _keywords(d) & first_stands(d.player)
@@ -194,6 +195,49 @@ def settled(parsed: ParsedLog, powers_of: PowersOf,
                  if d.kind in (TAKEN_BACK, DENIED_OTHER) or d.kind in (UNSAID, QUESTION, *BARE) and not _keywords(d))
     return replace(parsed, doubts=tuple(d for d in doubts if (d.file, d.line) not in gone),
                    readings=readings, chatter=tuple(sorted((*parsed.chatter, *talk), key=lambda c: c.line)))
+
+
+def _unordered(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
+    """ "controllo Boromiro", "ruolo di Boromiro?" from the Veggente, and no other word of his
+    tonight: talk by the words, but a sender who holds a power and gave no order names a player
+    it may take. Dropped, his power is lost while the night says every order was applied; so
+    each such line asks, offering his powers on the players it names (`_named_fits`), or
+    nothing. Not where his group's order came from a mate (the pack's talk of its victim), nor
+    for a line the GM settled, nor for the sender's own name alone (his signature)."""
+    spoke = {r.player for r in parsed.readings if r.kind != TALK or r.by_gm} | \
+        {o.player for o in parsed.orders} | {d.player for d in parsed.doubts}
+    gm = {(r.file, r.line) for r in parsed.readings if r.by_gm}
+    asked = []
+    for chat in parsed.chatter:
+        if chat.player in spoke or chat.powers or chat.talk_by_form or (chat.file, chat.line) in gm:
+            continue
+        fits = _named_fits(chat, _unordered_powers(chat.player, parsed.orders, powers_of))
+        if fits:
+            asked.append(Doubt(chat.player, chat.file, chat.line, chat.text.strip(), UNORDERED, (*fits, NONE),
+                               names=chat.names))
+    if not asked:
+        return parsed
+    lines = {(d.file, d.line) for d in asked}
+    return replace(parsed, doubts=(*parsed.doubts, *asked),
+                   chatter=tuple(c for c in parsed.chatter if (c.file, c.line) not in lines),
+                   readings=tuple(replace(r, kind=DOUBT) if (r.file, r.line) in lines else r
+                                  for r in parsed.readings))
+
+
+def _unordered_powers(player: str, orders: Sequence[Order], powers_of: PowersOf) -> list[KeywordSpec]:
+    """The sender's powers but those of a group whose order a mate gave tonight."""
+    powers = list(powers_of(player))
+    done = {p.slot for p in powers if p.slot and any(
+        o.keyword == p.keyword for o in orders if o.player != player)}
+    return [p for p in powers if p.slot not in done or not p.slot]
+
+
+def _named_fits(chat: Chatter, powers: Sequence[KeywordSpec]) -> tuple[str, ...]:
+    """Each power taking exactly the players named (but the sender: his signature)."""
+    names = tuple(n for n in chat.names if n != chat.player)
+    if not names:
+        return ()
+    return _with_powers(chat.player, names, lambda _: powers)
 
 
 def _keywords(doubt: Doubt) -> set[str]:

@@ -82,7 +82,8 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
 
 # "Je change de cible : Isidore", "changement de cible stp, ce sera Isidore": the words of a
 # change of target, beside the change word itself.
-_RETARGET_GLUE = frozenset({"de", "cible", "nouvelle", "maintenant", "c", "est", "bersaglio", "ora"})
+_RETARGET_GLUE = frozenset({"de", "cible", "nouvelle", "nouveau", "maintenant", "c", "est", "bersaglio", "ora",
+                            "nuovo", "nuova", "new"})
 
 
 def retargeted(pieces: tuple[Piece, ...]) -> tuple[str, ...]:

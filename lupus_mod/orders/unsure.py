@@ -83,3 +83,20 @@ def joke_only(pieces: tuple[Piece, ...]) -> bool:
     return bool(words) and not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and \
         any(joke_at(folds, n) for n in range(len(folds))) and \
         all(w.fold in JOKES | FOR_A_LAUGH | {"sto", "stavo"} for w in words)
+
+
+# "sto pensando a Quercia", "non so se Quercia", « j'hésite avec Kilian »: a change wondered
+# about in a later PM, with the name last.
+WONDER = (("sto", "pensando"), ("pensavo", "a"), ("penso", "a"), ("pensando", "a"), ("sono", "tentato"),
+          ("sono", "tentata"), ("non", "so", "se"), ("nn", "so", "se"), ("pense", "a"), ("hesite",),
+          ("tente", "par"), ("sais", "pas", "si"))
+
+
+def wondered(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """The names of a line without orders that wonders about them, the last one ending it:
+    "sto pensando a Quercia" (not "non so se Quercia sia lupo": that wonders about Quercia)."""
+    said = [p for p in pieces if not isinstance(p, Sep) and not (isinstance(p, Word) and p.filler)]
+    words = [p.fold for p in pieces if isinstance(p, Word)]
+    if not said or not isinstance(said[-1], Ent) or any(isinstance(p, (Key, Said)) for p in said):
+        return ()
+    return tuple(p for p in said if isinstance(p, Ent)) if holds_phrase(words, WONDER) else ()

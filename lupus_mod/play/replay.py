@@ -108,7 +108,7 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
 
     def powers_of(name: str) -> list[KeywordSpec]:
         if name not in powers:
-            powers[name] = [KeywordSpec(p.keyword, p.synonyms, p.args)
+            powers[name] = [KeywordSpec(p.keyword, p.synonyms, p.args, slot=f"group:{p.group}" if p.group else "")
                             for p in night_powers(state, game.ruleset, name)]
         return powers[name]
 

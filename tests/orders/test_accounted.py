@@ -239,18 +239,35 @@ def test_two_deadline_lines_are_an_error_naming_both(rings: Path) -> None:
 
 
 def test_a_message_without_orders_naming_players_is_shown_for_a_look(rings: Path) -> None:
-    """ "Pifferaio su Merrino e Pippino" is no order the tool reads: the night cannot know it
-    was meant as one, so the terminal shows it (not only the GM log's chatter), with its line."""
-    _edit(rings / "nights" / "1.txt", "Ammalio Merrino e Pippino", "Pifferaio su Merrino e Pippino")
+    """ "Merrino e Pippino mi sembrano strani" from the Pifferaio, his only word tonight, is
+    talk by its form (the players are what it speaks of): the terminal shows it (not only the
+    GM log's chatter), with its line, for a look."""
+    _edit(rings / "nights" / "1.txt", "Ammalio Merrino e Pippino", "Merrino e Pippino mi sembrano strani")
     result = night(rings, "1")
     assert result.exit_code == 0, result.output
     assert "Messaggi senza ordini che nominano giocatori (1):" in result.stderr, result.stderr
-    assert "- nights/1.txt:19 — Tom Bombadil: «Pifferaio su Merrino e Pippino»" in result.stderr
+    assert "- nights/1.txt:19 — Tom Bombadil: «Merrino e Pippino mi sembrano strani»" in result.stderr
     assert "Buonanotte" not in result.stderr     # names nobody
     data = night_json(rings, "1")
     assert data["unread"] == [{"player": "Tom Bombadil", "file": "nights/1.txt", "line": 19,
-                               "text": "Pifferaio su Merrino e Pippino", "names": ["Merrino", "Pippino"]}]
+                               "text": "Merrino e Pippino mi sembrano strani", "names": ["Merrino", "Pippino"]}]
     assert night_json(copy_example("lupus-of-the-rings", rings.parent / "again"), "1")["unread"] == []
+
+
+def test_a_sender_without_orders_naming_players_his_power_takes_is_asked(rings: Path) -> None:
+    """ "Pifferaio su Merrino e Pippino", the Pifferaio's only word tonight: an order in words
+    the tool does not know, perhaps; dropped, his power was lost while the night said every
+    order applied. It stops on that line, offering his power on them, or nothing; settled, the
+    night reads the GM's line."""
+    _edit(rings / "nights" / "1.txt", "Ammalio Merrino e Pippino", "Pifferaio su Merrino e Pippino")
+    result = night(rings, "1")
+    assert result.exit_code == 4, result.output
+    assert "nights/1.txt:19 — Tom Bombadil: «Pifferaio su Merrino e Pippino»" in result.stderr
+    assert '[corrections] "19" = "ammalio Merrino Pippino"' in result.stderr
+    (rings / "nights" / "1.overrides.toml").write_text('[corrections]\n"19" = "none"\n', encoding="utf-8")
+    settled = night(rings, "1")
+    assert settled.exit_code == 0, settled.output
+    assert "Messaggi senza ordini che nominano giocatori" not in settled.stderr
 
 
 def test_checks_hint_says_whether_the_player_reads_the_reason(rings: Path) -> None:

@@ -1,0 +1,51 @@
+"""Whether a line that orders nothing but names players is talk by its very form.
+
+A sender who holds a power and gave no order at all tonight may have meant one in words the
+reading does not know ("controllo Boromiro", "ruolo di Boromiro?", "obiettivo della notte:
+Boromiro"): such a line asks (orders.sender_powers). Not one whose form says it is talk: the
+name denied ("non sfido Nazgul", « je regarde plus Kilian »), a past told ("ho indagato Gollum
+ieri", « j'ai désigné Baptiste hier », « sa balle était pour Josephine »), the player the
+subject of what is said of him ("Wyatt è sospetto", "Zappa è morto o no?", « Kilian ment »),
+a why ("come mai check Wyatt?"), a vote ("vote Gollum": the day's word) or an agreement ("per
+me va bene Wyatt"). Pure: the line's pieces in."""
+from __future__ import annotations
+
+from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS
+from lupus_mod.orders.pieces import Ent, Piece, Sep, Word
+
+_NOT = NEGATIONS | FRENCH_NEGATIONS | {"n", "plus", "mai", "guere"}
+# A time gone by, and the imperfect of what was.
+_PAST = frozenset({"ieri", "hier", "scorsa", "scorso", "passata", "derniere", "era", "erano", "ero",
+                   "etait", "etaient", "fu", "fut", "stato", "stata"})
+# An auxiliary before a participle: "ho indagato", « j'ai désigné ».
+_AUXILIARIES = frozenset({"ho", "hai", "abbiamo", "avete", "hanno", "avevo", "aveva", "ai", "avons",
+                          "avez", "ont", "avais", "avait"})
+_PARTICIPLE_ENDS = ("ato", "ata", "ito", "ita", "uto", "uta", "e", "es", "i", "is")
+# Said of the player right after his name: "Wyatt è sospetto", "Ululone mi ha scritto".
+_SAID_OF = frozenset({"est", "ment", "mente", "sembra", "semble", "pare", "parait", "mi", "m", "ha", "a",
+                      "sta", "fa", "dice", "dit", "vota", "votera", "aveva", "avait", "ci", "nous"})
+_IS = frozenset({"è", "é", "e'", "è'", "e`"})
+_WHY = frozenset({"perche", "xke", "xche", "pourquoi", "mai"})
+_VOTES = frozenset({"voto", "vote", "votato", "votare", "voter", "votez", "votiamo", "votate", "votons"})
+_AGREED = frozenset({"bene", "accord", "daccordo", "concordo", "approvo"})
+
+
+def said_as_talk(pieces: tuple[Piece, ...]) -> bool:
+    """The line's form says it is talk: never asked as an order of its sender."""
+    words = [p for p in pieces if isinstance(p, Word)]
+    folds = {w.fold for w in words}
+    if folds & (_NOT | _PAST | _WHY | _VOTES | _AGREED) or any(w.denied for w in words):
+        return True
+    return _narrated(words) or _said_of_him(pieces)
+
+
+def _narrated(words: list[Word]) -> bool:
+    return any(w.fold in _AUXILIARIES and n.fold.endswith(_PARTICIPLE_ENDS)
+               for w, n in zip(words, words[1:]))
+
+
+def _said_of_him(pieces: tuple[Piece, ...]) -> bool:
+    """A name followed at once by a verb or a pronoun of what he is or did."""
+    return any(isinstance(p, Ent) and isinstance(n, Word)
+               and (n.fold in _SAID_OF or n.text.lower() in _IS)
+               for p, n in zip(pieces, pieces[1:]) if not isinstance(n, Sep))
