@@ -9,6 +9,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "Voto Maxence": an Italian player in a French thread votes all the same.
     "vote": ("je vote X", "vote X", "vote: X", "voto X", "voto: X", "mon vote va X",
              "vote déplacé X",   # "Vote déplacé sur Isidore", as "vote retiré"
+             # « mon vote d'aujourd'hui va à Kilian », « vote confirmé sur Kilian »
+             "mon vote d'aujourd'hui va X", "mon vote du jour va X", "vote confirmé X",
              "mon vote est X", "mon vote: X",
              "je confirme mon vote X", "confirme mon vote X", "je confirme le vote X",
              # "Vote actuel : Kilian" under a post (a signature-like line).
