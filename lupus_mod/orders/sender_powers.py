@@ -30,6 +30,7 @@ from lupus_mod.orders.model import (ANY_POWER, BARE, DENIED_OTHER, DOUBT, EARLIE
                                     RELAYED, TAKEN_BACK, TALK, UNORDERED, UNSAID, VISIT, Chatter, Doubt, KeywordSpec, Lookalike,
                                     Order, ParsedLog, Reading)
 from lupus_mod.orders.text import fold, holds_phrase
+from lupus_mod.orders.unordered import said_as_talk_text
 
 
 def by_sender_powers(orders: Iterable[Order], lookalikes: Iterable[Lookalike],
@@ -208,7 +209,7 @@ def _unordered(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
         {o.player for o in parsed.orders} | {d.player for d in parsed.doubts}
     gm = {(r.file, r.line) for r in parsed.readings if r.by_gm}
     asked = []
-    for chat in parsed.chatter:
+    for chat in (*parsed.chatter, *_unheld_lookalikes(parsed, powers_of)):
         if chat.player in spoke or chat.powers or chat.talk_by_form or (chat.file, chat.line) in gm:
             continue
         fits = _named_fits(chat, _unordered_powers(chat.player, parsed.orders, powers_of))
@@ -222,6 +223,14 @@ def _unordered(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
                    chatter=tuple(c for c in parsed.chatter if (c.file, c.line) not in lines),
                    readings=tuple(replace(r, kind=DOUBT) if (r.file, r.line) in lines else r
                                   for r in parsed.readings))
+
+
+def _unheld_lookalikes(parsed: ParsedLog, powers_of: PowersOf) -> tuple[Chatter, ...]:
+    """ "voglio vedere Boromiro" from the Veggente: a word like another power's keyword
+    (`prevedo`), talk for a sender without that power (`by_sender_powers`), which names players."""
+    return tuple(Chatter(x.player, x.file, x.line, x.text, x.names, talk_by_form=said_as_talk_text(x.text))
+                 for x in parsed.lookalikes if x.names and not x.reported
+                 and not {p.keyword for p in powers_of(x.player)} & set(x.keywords))
 
 
 def _unordered_powers(player: str, orders: Sequence[Order], powers_of: PowersOf) -> list[KeywordSpec]:

@@ -10,8 +10,11 @@ a why ("come mai check Wyatt?"), a vote ("vote Gollum": the day's word) or an ag
 me va bene Wyatt"). Pure: the line's pieces in."""
 from __future__ import annotations
 
+import re
+
 from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS
 from lupus_mod.orders.pieces import Ent, Piece, Sep, Word
+from lupus_mod.orders.text import fold
 
 _NOT = NEGATIONS | FRENCH_NEGATIONS | {"n", "plus", "mai", "guere"}
 # A time gone by, and the imperfect of what was.
@@ -20,7 +23,7 @@ _PAST = frozenset({"ieri", "hier", "scorsa", "scorso", "passata", "derniere", "e
 # An auxiliary before a participle: "ho indagato", « j'ai désigné ».
 _AUXILIARIES = frozenset({"ho", "hai", "abbiamo", "avete", "hanno", "avevo", "aveva", "ai", "avons",
                           "avez", "ont", "avais", "avait"})
-_PARTICIPLE_ENDS = ("ato", "ata", "ito", "ita", "uto", "uta", "e", "es", "i", "is")
+_PARTICIPLE_ENDS = ("ato", "ata", "ito", "ita", "uto", "uta", "e", "es", "i", "is", "u", "us", "it")
 # Said of the player right after his name: "Wyatt è sospetto", "Ululone mi ha scritto".
 _SAID_OF = frozenset({"est", "ment", "mente", "sembra", "semble", "pare", "parait", "mi", "m", "ha", "a",
                       "sta", "fa", "dice", "dit", "vota", "votera", "aveva", "avait", "ci", "nous"})
@@ -36,12 +39,18 @@ def said_as_talk(pieces: tuple[Piece, ...]) -> bool:
     folds = {w.fold for w in words}
     if folds & (_NOT | _PAST | _WHY | _VOTES | _AGREED) or any(w.denied for w in words):
         return True
-    return _narrated(words) or _said_of_him(pieces)
+    return _narrated([w.fold for w in words]) or _said_of_him(pieces)
 
 
-def _narrated(words: list[Word]) -> bool:
-    return any(w.fold in _AUXILIARIES and n.fold.endswith(_PARTICIPLE_ENDS)
-               for w, n in zip(words, words[1:]))
+def said_as_talk_text(text: str) -> bool:
+    """The same of a line known only by its text (a word like a keyword, `Lookalike`): its
+    words alone, the player's place in it unknown."""
+    folds = re.findall(r"\w+", fold(text))
+    return bool(set(folds) & (_NOT | _PAST | _WHY | _VOTES | _AGREED)) or _narrated(folds)
+
+
+def _narrated(words: list[str]) -> bool:
+    return any(w in _AUXILIARIES and n.endswith(_PARTICIPLE_ENDS) for w, n in zip(words, words[1:]))
 
 
 def _said_of_him(pieces: tuple[Piece, ...]) -> bool:
