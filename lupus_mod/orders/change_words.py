@@ -60,8 +60,7 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
                          "decidee", "definitif", "reviens", "choisis", "choix", "dernier", "derniere",
                          # "je me rétracte, Baptiste"
                          "retracte",
-                         # "nuovo bersaglio: Quercia", « nouvelle cible Gaspard », "new target X"
-                         "target", "cible", "bersaglio", "obiettivo",
+
                          # "voglio cambiare: Nazgul", "ho cambiato, Nazgul", « modif : Gaspard »
                          "cambiare", "cambiato", "modif",
                          # "ok rimetti Gollum", "ripristina l'ordine di prima", « remets Kilian »

@@ -17,6 +17,7 @@ from lupus_mod.orders.bare import IT_IS
 from lupus_mod.orders.line import LineReading, clauses
 from lupus_mod.orders.italian import BACK, BACK_TO, KEEPING, NAME_THEN_NO
 from lupus_mod.orders.meaning import OR_WORDS
+from lupus_mod.orders.unordered import said_as_talk
 from lupus_mod.orders.unsure import JOKES, UNSURE
 from lupus_mod.orders.model import PLAYER, Order
 from lupus_mod.orders.names import Match, NameIndex
@@ -226,7 +227,16 @@ def _bare(pieces: tuple[Piece, ...], also: frozenset[str] = frozenset()) -> bool
     """Names with glue only: every word of the line is a filler or a keeping word, so the line
     says nothing but a target ("❌ Gollum ✅ Nazgul", "no, Eowyna", « non, c'est Baptiste »);
     a line with words of its own ("Boromiro mi sta antipatico") is chat about the players."""
-    return all(p.filler or p.fold in KEEPING | BACK | IT_IS | also for p in pieces if isinstance(p, Word))
+    glue = KEEPING | BACK | IT_IS | also
+    # "vittima: Jolene", not "la vittima di ieri era Jolene" (a past told).
+    glue |= frozenset() if said_as_talk(pieces) else _TARGET_NOUNS
+    return all(p.filler or p.fold in glue for p in pieces if isinstance(p, Word))
+
+
+# "vittima: Jolene", "nuovo bersaglio: Podesta", « nouvelle cible Gaspard », "new target X": a
+# target said as such, glue of a line that names it only.
+_TARGET_NOUNS = frozenset({"vittima", "victime", "bersaglio", "cible", "target", "obiettivo", "nuovo", "nuova",
+                           "nouvelle", "nouveau", "new"})
 
 
 def _swapped(earlier: list[Order], new: tuple[Ent, ...], away: tuple[str, ...]) -> tuple[str, ...]:
