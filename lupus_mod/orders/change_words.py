@@ -60,6 +60,9 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
                          "decidee", "definitif", "reviens", "choisis", "choix", "dernier", "derniere",
                          # "je me rétracte, Baptiste"
                          "retracte",
+                         # "andiamo su Pippino alla fine", "puntiamo su Pippino", « on part sur
+                         # Gaspard finalement », « allons sur Gaspard »: the pack's move said as a going.
+                         "andiamo", "puntiamo", "part", "partons", "allons",
 
                          # "voglio cambiare: Nazgul", "ho cambiato, Nazgul", « modif : Gaspard »
                          "cambiare", "cambiato", "modif",

@@ -34,13 +34,17 @@ def replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
 
 
 def _not_but(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
-    """ "non Gollum ma Nazgul", « pas Kilian mais Gaspard »: a line opening with a denied name
-    and a "but": the names after it are the new target (it was talk in French, the first
+    """ "non Gollum ma Nazgul", « pas Kilian mais Gaspard », « pas Kilian, Gaspard »: a line
+    opening with a denied name and a "but" (or a second name alone): the names after it are the
+    new target (it was talk in French, the first
     target applied)."""
     said = [p for p in pieces if not isinstance(p, Sep)
             and not (isinstance(p, Word) and p.filler and p.fold not in BUT_INSTEAD)]
-    if len(said) < 4 or not (isinstance(said[0], Word) and said[0].fold in _NOT) or not isinstance(said[1], Ent):
+    if len(said) < 3 or not (isinstance(said[0], Word) and said[0].fold in _NOT) or not isinstance(said[1], Ent):
         return ()
+    if len(said) == 3 and isinstance(said[2], Ent):
+        # « pas Baptiste, Josephine », "non Gollum, Nazgul": the "but" left unsaid.
+        return (said[2],)
     return _denied_then_named(tuple(said[1:])) if all(
         isinstance(p, Ent) or isinstance(p, Word) and p.fold in BUT_INSTEAD for p in said[1:]) else ()
 

@@ -44,7 +44,8 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     proposes = any(isinstance(p, Word) and p.fold in PROPOSALS for p in reading.pieces)
     wide = _standing(sender, orders, live, index, True)
     # "no Zanna, Zappa è troppo ovvio: Bacco" from Lupo 1: a no turning from the pack's target.
-    refuses = _refuses(reading.pieces, wide)
+    # "no, Pippino" from a mate after "sbraniamo Boromiro": a no, then a name only, turns from it.
+    refuses = _refuses(reading.pieces, wide) or _no_then_names(reading.pieces)
     standing = wide if corrects or proposes or refuses else _standing(sender, orders, live, index, False)
     earlier = [o for o in standing if time is not None and o.time is not None and o.time < time] \
         or list(quoted)
