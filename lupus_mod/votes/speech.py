@@ -298,8 +298,15 @@ def subject(text: str, tokens: Sequence[Token], i: int, roster: Roster) -> int |
                 roster.exactly(text[words[0].start:words[-1].end]) is not None:
             cried = i - n > 0 and tokens[i - n - 1].kind == WORD and tokens[i - n - 1].fold == words[0].fold
             common = not words[0].text[:1].isupper() and not opens_sentence(tokens, i - n)
-            return None if cried or common else i - n
+            # "invece di Grima voto Gollum", "piuttosto che Grima voto Gollum": the object of a
+            # preposition, the one turned away from, no subject ("Grima voto" = "Grima votò").
+            led = i - n > 0 and tokens[i - n - 1].kind == WORD and tokens[i - n - 1].fold in _OBJECT_LEADS
+            return None if cried or common or led else i - n
     return None
+
+
+_OBJECT_LEADS = frozenset({"di", "del", "della", "che", "da", "dal", "dalla", "a", "al", "alla", "con", "per",
+                           "su", "de", "du", "des", "que", "qu", "from", "than", "of", "instead"})
 
 
 def whose(text: str, tokens: Sequence[Token], i: int, roster: Roster, third_person: AbstractSet[str],
