@@ -54,7 +54,13 @@ def _narrated(words: list[str]) -> bool:
 
 
 def _said_of_him(pieces: tuple[Piece, ...]) -> bool:
-    """A name followed at once by a verb or a pronoun of what he is or did."""
+    """A name followed at once by a verb or a pronoun of what he is or did; not after "se"
+    ("vorrei sapere se Zappa è lupo", « je veux savoir si Kilian est loup »: what the
+    Veggente asks to learn)."""
     return any(isinstance(p, Ent) and isinstance(n, Word)
                and (n.fold in _SAID_OF or n.text.lower() in _IS)
-               for p, n in zip(pieces, pieces[1:]) if not isinstance(n, Sep))
+               and not (k and isinstance(pieces[k - 1], Word) and pieces[k - 1].fold in _WHETHER)
+               for k, (p, n) in enumerate(zip(pieces, pieces[1:])) if not isinstance(n, Sep))
+
+
+_WHETHER = frozenset({"se", "si", "if", "whether"})

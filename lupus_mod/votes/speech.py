@@ -300,13 +300,23 @@ def subject(text: str, tokens: Sequence[Token], i: int, roster: Roster) -> int |
             common = not words[0].text[:1].isupper() and not opens_sentence(tokens, i - n)
             # "invece di Grima voto Gollum", "piuttosto che Grima voto Gollum": the object of a
             # preposition, the one turned away from, no subject ("Grima voto" = "Grima votò").
-            led = i - n > 0 and tokens[i - n - 1].kind == WORD and tokens[i - n - 1].fold in _OBJECT_LEADS
+            led = _led(tokens, i - n)
             return None if cried or common or led else i - n
     return None
 
 
-_OBJECT_LEADS = frozenset({"di", "del", "della", "che", "da", "dal", "dalla", "a", "al", "alla", "con", "per",
-                           "su", "de", "du", "des", "que", "qu", "from", "than", "of", "instead"})
+_OBJECT_LEADS = frozenset({"di", "del", "della", "da", "dal", "dalla", "a", "al", "alla", "con", "per",
+                           "su", "de", "du", "des", "from", "than", "of", "instead"})
+# "che"/"que" lead a subject ("credo che Grima voti", « je crois que Gaspard vote Isidore »),
+# but not after "rather": "piuttosto che Grima voto Gollum".
+_RATHER = frozenset({"piuttosto", "anziche", "plutot"})
+
+
+def _led(tokens: Sequence[Token], at: int) -> bool:
+    """The name starting at `at` follows a preposition, or "rather than"."""
+    before = [t.fold for t in tokens[max(at - 2, 0):at] if t.kind == WORD]
+    return bool(before) and (before[-1] in _OBJECT_LEADS or before[-1] in ("che", "que", "qu")
+                             and len(before) == 2 and before[0] in _RATHER)
 
 
 def whose(text: str, tokens: Sequence[Token], i: int, roster: Roster, third_person: AbstractSet[str],
