@@ -205,12 +205,18 @@ def _unordered(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
     each such line asks, offering his powers on the players it names (`_named_fits`), or
     nothing. Not where his group's order came from a mate (the pack's talk of its victim), nor
     for a line the GM settled, nor for the sender's own name alone (his signature)."""
-    spoke = {r.player for r in parsed.readings if r.kind != TALK or r.by_gm} | \
-        {o.player for o in parsed.orders} | {d.player for d in parsed.doubts}
-    gm = {(r.file, r.line) for r in parsed.readings if r.by_gm}
+    # His word stands: an order not taken back, a doubt already asked, a line the GM settled;
+    # or his last word is a taking back or a rest after the line ("annullo", "stanotte
+    # riposo"). "indago Boromiro", "annullo", then "controllo Pippino" still asks.
+    spoke = {r.player for r in parsed.readings if r.by_gm} | {d.player for d in parsed.doubts} | \
+        {o.player for o in parsed.orders if not o.withdrawn_by}
+    last_word = {}
+    for r in parsed.readings:
+        if r.kind not in (TALK, DOUBT):
+            last_word[r.player] = max(last_word.get(r.player, 0), r.line)
     asked = []
     for chat in (*parsed.chatter, *_unheld_lookalikes(parsed, powers_of)):
-        if chat.player in spoke or chat.powers or chat.talk_by_form or (chat.file, chat.line) in gm:
+        if chat.player in spoke or chat.powers or chat.talk_by_form or last_word.get(chat.player, 0) > chat.line:
             continue
         fits = _named_fits(chat, _unordered_powers(chat.player, parsed.orders, powers_of))
         if fits:
