@@ -180,9 +180,14 @@ def settled(parsed: ParsedLog, powers_of: PowersOf,
     ne tire sur personne" on the first night takes nothing back."""
     parsed = _unordered(parsed, powers_of)
     doubts = with_candidates(parsed.doubts, powers_of)
+
+    def no_reading(d: Doubt) -> bool:
+        # "Kilian ce soir" from a dead wolf, or a player without powers: nothing to offer.
+        return not _keywords(d) and (d.kind in (UNSAID, TAKEN_BACK, QUESTION, *BARE)
+                                     or d.kind in (NOUN_ORDER, VISIT) and not powers_of(d.player))
     gone = {(d.file, d.line): d for d in doubts
             if d.kind in BARE and _replaced(d) and not _keywords(d) & first_stands(d.player)
-            or d.kind in (UNSAID, TAKEN_BACK, QUESTION, *BARE) and not _keywords(d)
+            or no_reading(d)
             or d.kind == TAKEN_BACK and standing is not None and not _keywords(d) & standing(d.player)
             # « non salvo nessuno » from a sender holding that power: he declines it, talk.
             or d.kind == DENIED_OTHER and {p.keyword for p in powers_of(d.player)} & set(d.keywords)}
@@ -193,7 +198,7 @@ def settled(parsed: ParsedLog, powers_of: PowersOf,
     # An order said by what it does, or a thing or a role named alone (« le villageois » from
     # anyone but the Voleur), from a sender without that power, is talk, listed as such.
     talk = tuple(Chatter(d.player, d.file, d.line, d.text, d.names) for d in gone.values()
-                 if d.kind in (TAKEN_BACK, DENIED_OTHER) or d.kind in (UNSAID, QUESTION, *BARE) and not _keywords(d))
+                 if d.kind in (TAKEN_BACK, DENIED_OTHER) or no_reading(d))
     return replace(parsed, doubts=tuple(d for d in doubts if (d.file, d.line) not in gone),
                    readings=readings, chatter=tuple(sorted((*parsed.chatter, *talk), key=lambda c: c.line)))
 
