@@ -46,7 +46,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # "Mon vote ne change pas : Kilian.": kept, as "je maintiens mon vote".
              "mon vote ne change pas: X", "mon vote ne change pas X",
              # "Je donne ma voix à Gaspard pour le capitanat", "Ma voix va à Kilian".
-             "je donne ma voix X", "ma voix va X"),
+             "je donne ma voix X", "ma voix va X",
+             # "Kilian a ma voix pour capitaine": the name first.
+             "X a ma voix", "X aura ma voix"),
     "unvote": ("je retire mon vote", "retire mon vote", "je retire le vote", "j'enlève mon vote",
                "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote",
                "je dévote",   # the forum's word: "dévoter", to take one's vote back
