@@ -32,30 +32,30 @@ def _language(game: str) -> str:
     return "fr" if game == "thiercelieux" else "it"
 
 
-def _read(tmp: Path, game: str, night: int, sender: str, text: str):
-    return run_case(tmp, {"game": game, "night": night}, {"from": sender, "text": text})
+def _read(tmp: Path, seer: tuple, table: dict[str, tuple[str, ...]], line: int, player: int):
+    """The seer's one line (the `line`-th of his language's, naming his `player`-th), as read."""
+    game, night, sender, _, players = seer
+    lines = table[_language(game)]
+    text = lines[line % len(lines)].format(p=players[player])
+    return text, run_case(tmp, {"game": game, "night": night}, {"from": sender, "text": text})
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seer=st.sampled_from(SEERS), lead=st.integers(0, 20), player=st.integers(0, 3))
 def test_a_player_named_by_a_sender_without_orders_is_asked(tmp_path, seer, lead, player) -> None:
-    game, night, sender, keyword, players = seer
-    leads = LEADS[_language(game)]
-    text = leads[lead % len(leads)].format(p=players[player])
-    run = _read(tmp_path, game, night, sender, text)
+    _, _, sender, keyword, players = seer
+    text, run = _read(tmp_path, seer, LEADS, lead, player)
+    meant = f"{keyword} {players[player]}"
     if isinstance(run, DoubtsFound):
-        assert f"{keyword} {players[player]}" in {c for d in run.doubts for c in d.candidates}, (text, run.doubts)
+        assert meant in {c for d in run.doubts for c in d.candidates}, (text, run.doubts)
     else:
         assert not isinstance(run, LupusError), (text, run.render())
-        assert (sender, f"{keyword} {players[player]}") in run.applied, (text, run.applied)
+        assert (sender, meant) in run.applied, (text, run.applied)
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seer=st.sampled_from(SEERS), line=st.integers(0, 20), player=st.integers(0, 3))
 def test_talk_by_its_form_stays_talk(tmp_path, seer, line, player) -> None:
-    game, night, sender, _, players = seer
-    lines = TALK[_language(game)]
-    text = lines[line % len(lines)].format(p=players[player])
-    run = _read(tmp_path, game, night, sender, text)
+    text, run = _read(tmp_path, seer, TALK, line, player)
     assert not isinstance(run, LupusError), (text, run.render())
-    assert not {o for p, o in run.applied if p == sender}, (text, run.applied)
+    assert not {o for p, o in run.applied if p == seer[2]}, (text, run.applied)
