@@ -23,6 +23,7 @@ FILLERS = frozenset("""
     decido scelgo scegliere scelta uso usare usa utilizzo potere poteri ordine ordini azione
     target bersaglio obiettivo tocca turno volta ho hai ha abbiamo hanno sono sei e era
     lol ahah haha ahahah hihi eh ah oh beh boh mah uff mmm mm hmm uhm ehm dunque insomma solo
+    mdr ptdr xd lmao
     sempre ancora
     molto poco piu meno tanto bacio baci saluti saluto abbraccio presto qui qua li
     je j moi mon ma mes sur le les des du au aux et ou mais pour avec dans cette nuit ce soir comme

@@ -7,4 +7,6 @@ them.
 """
 from __future__ import annotations
 
-SMS_WORDS = {"nnt": "niente", "nll": "nulla", "nsn": "nessuno"}
+SMS_WORDS = {"nnt": "niente", "nll": "nulla", "nsn": "nessuno",
+             # « chgt Gaspard » for « changement : Gaspard »; « jchange » for « je change ».
+             "chgt": "changement", "jchange": "change"}

@@ -166,7 +166,8 @@ _NO_MORE = (("sais", "plus"), ("jsp",), ("chissa",), ("non", "saprei"), ("hesite
 
 
 # Sounds before a "no" that turns from the order: "ah no", "oh no", "eh no".
-_INTERJECTIONS = frozenset({"ah", "oh", "eh", "uh", "ops", "oops"})
+# "lol no, Nazgul", « mdr non Gaspard »: a laugh before the no.
+_INTERJECTIONS = frozenset({"ah", "oh", "eh", "uh", "ops", "oops", "lol", "mdr", "ptdr", "xd", "haha", "ahah"})
 
 
 def _no_then_names(pieces: tuple[Piece, ...]) -> bool:
