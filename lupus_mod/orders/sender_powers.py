@@ -204,24 +204,23 @@ def settled(parsed: ParsedLog, powers_of: PowersOf,
 
 
 def _unordered(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
-    """ "controllo Boromiro", "ruolo di Boromiro?" from the Veggente, and no other word of his
-    tonight: talk by the words, but a sender who holds a power and gave no order names a player
-    it may take. Dropped, his power is lost while the night says every order was applied; so
-    each such line asks, offering his powers on the players it names (`_named_fits`), or
-    nothing. Not where his group's order came from a mate (the pack's talk of its victim), nor
-    for a line the GM settled, nor for the sender's own name alone (his signature)."""
-    # His word stands: an order not taken back, a doubt already asked, a line the GM settled;
-    # or his last word is a taking back or a rest after the line ("annullo", "stanotte
-    # riposo"). "indago Boromiro", "annullo", then "controllo Pippino" still asks.
-    spoke = {r.player for r in parsed.readings if r.by_gm} | {d.player for d in parsed.doubts} | \
-        {o.player for o in parsed.orders if not o.withdrawn_by}
-    last_word = {}
+    """ "controllo Boromiro", "ruolo di Boromiro?" from the Veggente who gave no order tonight;
+    "Irene stanotte" from the Corvo who sent only her place: talk by the words, but a sender
+    holding a power he gave no order of names a player it may take. Dropped, the power is lost
+    while the night says every order was applied; so each such line asks, offering those powers
+    on the players it names (`_named_fits`), or nothing. Not where his group's order came from a
+    mate (the pack's talk of its victim), nor for a sender the GM settled or already asked
+    about, nor for his own name alone (his signature), nor before a taking back or a rest that
+    is his last word ("indago Boromiro", "annullo", then "controllo Pippino" still asks)."""
+    settled_by_gm = {r.player for r in parsed.readings if r.by_gm} | {d.player for d in parsed.doubts}
+    last_word: dict[str, int] = {}
     for r in parsed.readings:
         if r.kind not in (TALK, DOUBT):
             last_word[r.player] = max(last_word.get(r.player, 0), r.line)
     asked = []
     for chat in (*parsed.chatter, *_unheld_lookalikes(parsed, powers_of)):
-        if chat.player in spoke or chat.powers or chat.talk_by_form or last_word.get(chat.player, 0) > chat.line:
+        if chat.player in settled_by_gm or chat.powers or chat.talk_by_form \
+                or last_word.get(chat.player, 0) > chat.line:
             continue
         fits = _named_fits(chat, _unordered_powers(chat.player, parsed.orders, powers_of))
         if fits:
@@ -245,11 +244,18 @@ def _unheld_lookalikes(parsed: ParsedLog, powers_of: PowersOf) -> tuple[Chatter,
 
 
 def _unordered_powers(player: str, orders: Sequence[Order], powers_of: PowersOf) -> list[KeywordSpec]:
-    """The sender's powers but those of a group whose order a mate gave tonight."""
+    """The sender's powers he gave no standing order of tonight, but those of a group whose
+    order he or a mate gave; none once an order of his names a player ("Pippino sospetto"
+    after the Curatore's archive is talk about Pippino), or says "uso il mio potere"."""
+    standing = [o for o in orders if not o.withdrawn_by]
     powers = list(powers_of(player))
-    done = {p.slot for p in powers if p.slot and any(
-        o.keyword == p.keyword for o in orders if o.player != player)}
-    return [p for p in powers if p.slot not in done or not p.slot]
+    # (A text may name players too: the Libro Rosso's "archivio Sarumano è lupo".)
+    player_kinds = {p.keyword for p in powers if any(kind in (PLAYER, "text") for kind, _ in p.kinds())}
+    own = {o.keyword for o in standing if o.player == player}
+    if ANY_POWER in own or own & player_kinds:
+        return []
+    done = {p.slot for p in powers if p.slot and any(o.keyword == p.keyword for o in standing)}
+    return [p for p in powers if p.keyword not in own and (p.slot not in done or not p.slot)]
 
 
 def _named_fits(chat: Chatter, powers: Sequence[KeywordSpec]) -> tuple[str, ...]:
