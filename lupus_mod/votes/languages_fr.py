@@ -115,6 +115,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                    "but", "anyway"),
     # "je vote contre toi Zoé", "je vote pour l'exécution de Benoît", "je vote plutôt Zoé".
     "fillers": ("pour", "contre", "aussi", "moi", "encore", "toujours", "plutôt", "a", "de", "nouveau",
+                "pr", "ctre",   # "jvote pr Kilian": the SMS spellings of « pour », « contre »
                 "donc", "était", "est", "toi", "l", "exécution", "élimination", "for", "against",
                 # "Je vote pour éliminer Kilian", "je vote pour exécuter Hortense"
                 "éliminer", "exécuter", "brûler", "lyncher",
