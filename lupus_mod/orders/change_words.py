@@ -63,7 +63,6 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
                          # "andiamo su Pippino alla fine", "puntiamo su Pippino", « on part sur
                          # Gaspard finalement », « allons sur Gaspard »: the pack's move said as a going.
                          "andiamo", "puntiamo", "part", "partons", "allons",
-
                          # "voglio cambiare: Nazgul", "ho cambiato, Nazgul", « modif : Gaspard »
                          "cambiare", "cambiato", "modif",
                          # "ok rimetti Gollum", "ripristina l'ordine di prima", « remets Kilian »

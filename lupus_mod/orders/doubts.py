@@ -107,12 +107,13 @@ class Doubts(Corrections):
         if listed:
             return self._make(line, LISTED, (*listed, NONE))
         wondered = (intent.hedged or unsure.wondered(reading.pieces)) \
-            if reading.chatter and not intent.replacement else ()
-        if wondered and self._live.get(line.sender) and self._fits(line.sender, wondered):
+            if reading.chatter and not intent.replacement and self._live.get(line.sender) else ()
+        changed = self._fits(line.sender, wondered) if wondered else ()
+        if changed:
             # "forse Quercia", "sto pensando a Quercia" a PM after "proteggo Bacco": a change
             # wondered about, not made ("forse meglio Quercia" below); read as talk, the order
             # stood in silence.
-            return self._make(line, HEDGE, (*map(_shown, self._fits(line.sender, wondered)), NONE))
+            return self._make(line, HEDGE, (*map(_shown, changed), NONE))
         if intent.hedged and (reading.drafts or reading.problems or intent.replacement):
             return self._make(line, HEDGE, self._alternatives(line, reading, intent))
         if intent.asked_who and (reading.drafts or reading.named):

@@ -26,9 +26,9 @@ from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.keeping import keeps_a_power
 from lupus_mod.orders.line import LineReading, misspelt
 from lupus_mod.orders.standing import LogLine
-from lupus_mod.orders.model import (ANY_POWER, BARE, DENIED_OTHER, DOUBT, EARLIER, NONE, NOUN_ORDER, ORDER, PLAYER, QUESTION,
-                                    RELAYED, TAKEN_BACK, TALK, UNORDERED, UNSAID, VISIT, Chatter, Doubt, KeywordSpec, Lookalike,
-                                    Order, ParsedLog, Reading)
+from lupus_mod.orders.model import (ANY_POWER, BARE, DENIED_OTHER, DOUBT, EARLIER, NONE, NOUN_ORDER, ORDER, PLAYER,
+                                    QUESTION, RELAYED, TAKEN_BACK, TALK, TEXT, UNORDERED, UNSAID, VISIT, Chatter,
+                                    Doubt, KeywordSpec, Lookalike, Order, ParsedLog, Reading)
 from lupus_mod.orders.text import fold, holds_phrase
 from lupus_mod.orders.unordered import said_as_talk_text
 
@@ -250,7 +250,7 @@ def _unordered_powers(player: str, orders: Sequence[Order], powers_of: PowersOf)
     standing = [o for o in orders if not o.withdrawn_by]
     powers = list(powers_of(player))
     # (A text may name players too: the Libro Rosso's "archivio Sarumano è lupo".)
-    player_kinds = {p.keyword for p in powers if any(kind in (PLAYER, "text") for kind, _ in p.kinds())}
+    player_kinds = {p.keyword for p in powers if any(kind in (PLAYER, TEXT) for kind, _ in p.kinds())}
     own = {o.keyword for o in standing if o.player == player}
     if ANY_POWER in own or own & player_kinds:
         return []

@@ -31,13 +31,16 @@ _IS = frozenset({"è", "é", "e'", "è'", "e`"})
 _WHY = frozenset({"perche", "xke", "xche", "pourquoi", "mai"})
 _VOTES = frozenset({"voto", "vote", "votato", "votare", "voter", "votez", "votiamo", "votate", "votons"})
 _AGREED = frozenset({"bene", "accord", "daccordo", "concordo", "approvo"})
+_TALK_WORDS = _NOT | _PAST | _WHY | _VOTES | _AGREED
+# "vorrei sapere se Zappa è lupo": the player after "se" is what is asked, no subject.
+_WHETHER = frozenset({"se", "si", "if", "whether"})
 
 
 def said_as_talk(pieces: tuple[Piece, ...]) -> bool:
     """The line's form says it is talk: never asked as an order of its sender."""
     words = [p for p in pieces if isinstance(p, Word)]
     folds = {w.fold for w in words}
-    if folds & (_NOT | _PAST | _WHY | _VOTES | _AGREED) or any(w.denied for w in words):
+    if folds & _TALK_WORDS or any(w.denied for w in words):
         return True
     return _narrated([w.fold for w in words]) or _said_of_him(pieces)
 
@@ -46,7 +49,7 @@ def said_as_talk_text(text: str) -> bool:
     """The same of a line known only by its text (a word like a keyword, `Lookalike`): its
     words alone, the player's place in it unknown."""
     folds = re.findall(r"\w+", fold(text))
-    return bool(set(folds) & (_NOT | _PAST | _WHY | _VOTES | _AGREED)) or _narrated(folds)
+    return bool(set(folds) & _TALK_WORDS) or _narrated(folds)
 
 
 def _narrated(words: list[str]) -> bool:
@@ -61,6 +64,3 @@ def _said_of_him(pieces: tuple[Piece, ...]) -> bool:
                and (n.fold in _SAID_OF or n.text.lower() in _IS)
                and not (k and isinstance(pieces[k - 1], Word) and pieces[k - 1].fold in _WHETHER)
                for k, (p, n) in enumerate(zip(pieces, pieces[1:])) if not isinstance(n, Sep))
-
-
-_WHETHER = frozenset({"se", "si", "if", "whether"})
