@@ -23,7 +23,9 @@ _PAST = frozenset({"ieri", "hier", "scorsa", "scorso", "passata", "derniere", "e
 # An auxiliary before a participle: "ho indagato", « j'ai désigné ».
 _AUXILIARIES = frozenset({"ho", "hai", "abbiamo", "avete", "hanno", "avevo", "aveva", "ai", "avons",
                           "avez", "ont", "avais", "avait"})
-_PARTICIPLE_ENDS = ("ato", "ata", "ito", "ita", "uto", "uta", "e", "es", "i", "is", "u", "us", "it")
+_PARTICIPLE_ENDS = ("ato", "ata", "ito", "ita", "uto", "uta", "e", "es", "i", "is", "u", "us", "it",
+                    # "ho letto", "ho visto", "ho messo", "ho preso", "ho scelto", "ho aperto"
+                    "tto", "sto", "sso", "eso", "lto", "rto")
 # Said of the player right after his name: "Wyatt è sospetto", "Ululone mi ha scritto".
 _SAID_OF = frozenset({"est", "ment", "mente", "sembra", "semble", "pare", "parait", "mi", "m", "ha", "a",
                       "sta", "fa", "dice", "dit", "vota", "votera", "aveva", "avait", "ci", "nous"})
