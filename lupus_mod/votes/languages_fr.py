@@ -11,6 +11,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "vote déplacé X",   # "Vote déplacé sur Isidore", as "vote retiré"
              # « mon vote d'aujourd'hui va à Kilian », « vote confirmé sur Kilian »
              "mon vote d'aujourd'hui va X", "mon vote du jour va X", "vote confirmé X",
+             "je passe X",   # « je passe de Gaspard à Kilian » (« je passe mon tour » names no one)
              "mon vote est X", "mon vote: X",
              "je confirme mon vote X", "confirme mon vote X", "je confirme le vote X",
              # "Vote actuel : Kilian" under a post (a signature-like line).

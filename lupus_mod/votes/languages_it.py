@@ -13,6 +13,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "voto spostato X",   # "Voto spostato su Nazgul": his vote moved, said as "voto ritirato"
              # "Il voto di oggi va a Gollum", "voto confermato su Gollum": the day's vote said so.
              "il voto va X", "il voto di oggi va X", "il mio voto di oggi va X", "voto confermato X",
+             # "cambio da Grima a Gollum" (the name after `da` is the one left), "cambio Gollum".
+             "cambio X",
              "confermo il voto X", "confermo il mio voto X", "confermo voto X",
              # "sposto il voto su X", "cambio il mio voto: X": the vote moves to X.
              "sposto il voto X", "sposto il mio voto X", "cambio il voto X", "cambio il mio voto X",
