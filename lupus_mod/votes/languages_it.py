@@ -260,11 +260,14 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "agree": ("idem", "quoto", "straquoto", "concordo", "d'accordo", "anch'io", "anche io",
               "io pure", "pure io", "sottoscrivo", "same", "agree",
               # Under a quoted vote, "Stesso voto", "stessa cosa", "vale anche per me" join it.
-              "stesso voto", "stessa cosa", "vale anche per me", "idem a", "idem al", "idem alla"),
+              "stesso voto", "stessa cosa", "vale anche per me", "idem a", "idem al", "idem alla",
+              # "mi accodo a Samvise", "mi aggrego": joining another's vote.
+              "mi accodo", "mi aggrego", "mi associo", "mi accodo a", "mi aggrego a", "mi associo a"),
     # Of the `agree` words, those whose name after is the player agreed with: "Quoto Frodino",
     # "idem a Frodino" follow Frodino's vote (a doubt naming nobody, as "voto come Frodino");
     # "Anch'io Nazgul" names the vote's.
-    "agree_with": ("quoto", "straquoto", "sottoscrivo", "idem a", "idem al", "idem alla"),
+    "agree_with": ("quoto", "straquoto", "sottoscrivo", "idem a", "idem al", "idem alla",
+                   "mi accodo a", "mi aggrego a", "mi associo a"),
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
     "cries": ("al rogo", "a morte"),
