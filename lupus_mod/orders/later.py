@@ -181,7 +181,10 @@ class Ledger(Withdrawals):
                 self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(f"{NONE} {k}" for k in dict.fromkeys(
                     self.orders[p].keyword for p in live) if k), NONE))
                 return
-            withdrawal = None
+            # "stanotte niente" from a wolf with no order of his own: of the pack's, if a mate
+            # gave one (`_withdraw` asks), else of nothing.
+            every = replace(withdrawal, unclear=False, everything=True)
+            withdrawal = every if self._mates_orders(line, every) else None
         before: list[int] = []
         if withdrawal and not withdrawal.keywords and not reading.has_keyword and not drafts \
                 and self._strangers(line.sender, reading):
@@ -201,11 +204,11 @@ class Ledger(Withdrawals):
                 self.orders[p].keyword for p in self._live.get(line.sender, [])) if k), NONE))
             return
         if withdrawal and not withdrawal.after_orders:
-            before = self._withdraw(line, withdrawal)
+            before = self._withdraw(line, withdrawal, by_gm)
             if before is None:
                 return
         replaced, restated = self._add(line, drafts, reading.pieces)
-        after = self._withdraw(line, withdrawal) if withdrawal and withdrawal.after_orders else []
+        after = self._withdraw(line, withdrawal, by_gm) if withdrawal and withdrawal.after_orders else []
         if after is None:
             return
         answer = () if by_gm else self._denial_answered(line, withdrawal)

@@ -26,8 +26,8 @@ from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.keeping import keeps_a_power
 from lupus_mod.orders.line import LineReading, misspelt
 from lupus_mod.orders.standing import LogLine
-from lupus_mod.orders.model import (ANY_POWER, BARE, DENIED_OTHER, DOUBT, EARLIER, NONE, NOUN_ORDER, ORDER, PLAYER,
-                                    QUESTION, RELAYED, TAKEN_BACK, TALK, TEXT, UNORDERED, UNSAID, VISIT, Chatter,
+from lupus_mod.orders.model import (ANY_POWER, BARE, DENIED_OTHER, DOUBT, EARLIER, NONE, NOUN_ORDER, ORDER,
+                                    PACK_WITHDRAWAL, PLAYER, QUESTION, RELAYED, TAKEN_BACK, TALK, TEXT, UNORDERED, UNSAID, VISIT, Chatter,
                                     Doubt, KeywordSpec, Lookalike, Order, ParsedLog, Reading)
 from lupus_mod.orders.text import fold, holds_phrase
 from lupus_mod.orders.unordered import said_as_talk_text
@@ -122,6 +122,14 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
             held = {p.keyword for p in powers_of(doubt.player)}
             doubt = replace(doubt, candidates=tuple(
                 c for c in doubt.candidates if c.split(" ", 1)[0] in held) or (NONE,))
+        elif doubt.kind == PACK_WITHDRAWAL:
+            # A mate's "stanotte niente": the pack's order taken back by a member only, and by
+            # one with no power of his own ("Stanotte niente da fare" from the Sciamano is of his
+            # own power) unless he names the pack's ("non sbraniamo nessuno").
+            powers = powers_of(doubt.player)
+            held = {p.keyword for p in powers} if doubt.keywords or all(p.slot for p in powers) else set()
+            doubt = replace(doubt, candidates=tuple(
+                c for c in doubt.candidates if not c.startswith(f"{NONE} ") or c.split()[-1] in held))
         elif doubt.kind in (UNSAID, TAKEN_BACK):
             # "stanotte facciamo fuori Eowyna": the pack's attack for a wolf only; « je ne tire
             # sur personne »: the Chasseur's shot taken back, for the Chasseur only.
@@ -183,8 +191,8 @@ def settled(parsed: ParsedLog, powers_of: PowersOf,
 
     def no_reading(d: Doubt) -> bool:
         # "Kilian ce soir" from a dead wolf, or a player without powers: nothing to offer.
-        return not _keywords(d) and (d.kind in (UNSAID, TAKEN_BACK, QUESTION, *BARE)
-                                     or d.kind in (NOUN_ORDER, VISIT) and not powers_of(d.player))
+        return d.kind == PACK_WITHDRAWAL and d.candidates == (NONE,) or not _keywords(d) and (
+            d.kind in (UNSAID, TAKEN_BACK, QUESTION, *BARE) or d.kind in (NOUN_ORDER, VISIT) and not powers_of(d.player))
     gone = {(d.file, d.line): d for d in doubts
             if d.kind in BARE and _replaced(d) and not _keywords(d) & first_stands(d.player)
             or no_reading(d)

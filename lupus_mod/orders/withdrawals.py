@@ -7,7 +7,7 @@ from dataclasses import replace
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.doubts import Doubts
 from lupus_mod.orders.line import LineReading
-from lupus_mod.orders.model import NONE, PACK_WITHDRAWAL, PLAYER, UNCLEAR_WITHDRAWAL
+from lupus_mod.orders.model import DOUBT, NONE, PACK_WITHDRAWAL, PLAYER, UNCLEAR_WITHDRAWAL, Reading
 from lupus_mod.orders.refit import refit
 from lupus_mod.orders.scan import Ent
 from lupus_mod.orders.standing import LogLine
@@ -37,13 +37,34 @@ class Withdrawals(Doubts):
         return sorted(s.keyword for s in self.index.specs.values()
                       if others and s.slot in slots and s.declines)
 
+    def _mates_orders(self, line: LogLine, withdrawal: Withdrawal) -> list[int]:
+        """Others' standing orders of a group (the pack's) that the line's withdrawal may be
+        of: any, or those of the powers it names."""
+        if withdrawal.names:
+            return []
+        slots = {self._slot(k) for k in withdrawal.keywords} - {""}
+        return [p for sender, live in self._live.items() if sender != line.sender for p in live
+                if self._slot(self.orders[p].keyword) and (
+                    not withdrawal.keywords or self._slot(self.orders[p].keyword) in slots)]
+
     def _slot(self, keyword: str) -> str:
         spec = self.index.specs.get(keyword)
         return spec.slot if spec is not None else ""
 
-    def _withdraw(self, line: LogLine, withdrawal: Withdrawal) -> list[int] | None:
+    def _withdraw(self, line: LogLine, withdrawal: Withdrawal, by_gm: bool = False) -> list[int] | None:
         """The lines whose orders the line withdraws; None when it became a doubt."""
         live = self._live.get(line.sender, [])
+        mates = [] if live else self._mates_orders(line, withdrawal)
+        if mates and not by_gm:
+            # "sbraniamo Rosie" from Sarumano, then "stanotte niente" from Grima with no order
+            # of his own: the pack's one order taken back by a mate ("vale l'ultimo inviato"),
+            # or a word of someone outside the pack (the night keeps it for a member only).
+            self.doubts.append(replace(self._make(line, PACK_WITHDRAWAL, (*dict.fromkeys(
+                f"{NONE} {self.orders[p].keyword}" for p in mates), NONE)), keywords=withdrawal.keywords))
+            self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
+            return None
+        if mates:
+            live = mates
         if withdrawal.keywords:
             # An order said with a phrase is of its powers: "je regarde par le trou de la
             # serrure", then "je n'espionne pas ce soir" takes it back.
