@@ -27,7 +27,9 @@ def replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
             # "anzi no lasciamo stare Pippino, Eowyna": Pippino is taken back, Eowyna is new.
             dropped = taken_back_names(rest)
             names = tuple(p for p in rest if isinstance(p, Ent) and p not in dropped)
-            if names and not _negated(rest):
+            # "anzi Grima, Nazgul non mi convince": the no of a later clause says why the old
+            # target goes (orders.corrections drops him); "anzi non Grima" denies the new one.
+            if names and not _negated(_first_clause(rest, names[0])):
                 return names
             return _denied_then_named(rest)
     return _not_but(pieces)
@@ -199,6 +201,18 @@ def _why_done(words: set[str]) -> bool:
     """ "ah no è già dei nostri": a no and why said with "già", whatever the why says, naming no
     one ("\0": a name or a keyword in the clause)."""
     return "gia" in words and bool(words & {"no", "non"}) and "\0" not in words
+
+
+def _first_clause(rest: tuple[Piece, ...], first: Ent) -> tuple[Piece, ...]:
+    """The pieces up to the separator, or the "because", after the first name ("anzi Rosie
+    perché di Frodino non mi fido")."""
+    at = rest.index(first)
+    end = next((n for n in range(at + 1, len(rest)) if isinstance(rest[n], Sep)
+                or isinstance(rest[n], Word) and rest[n].fold in _BECAUSE), len(rest))
+    return rest[:end]
+
+
+_BECAUSE = frozenset({"perche", "xke", "xche", "poiche", "siccome", "parce", "car"})
 
 
 def _negated(pieces: tuple[Piece, ...] | list[Piece]) -> bool:
