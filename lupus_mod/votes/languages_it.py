@@ -160,6 +160,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "eliminare", "linciare", "bruciare", "giustiziare", "mandare", "al",
                 "ieri", "oggi",    # "Confermo il voto di ieri: Sarumano", "voto oggi Gollum"
                 "finale", "definitivo", "attuale",   # "Voto finale Enzo", "Voto finale come ieri"
+                # "voto comunque Zorg", "voto cmq Zorg", "voto ovviamente Zorg": how, or when.
+                "comunque", "cmq", "sicuramente", "ovviamente", "decisamente", "convintamente",
+                "nuovamente", "finalmente", "infine", "adesso", "subito", "volentieri", "direttamente",
+                "allora", "quindi",
                 # "voto provvisorio Grima", "voto temporaneo: Grima": a vote until changed.
                 "provvisorio", "provvisoria", "temporaneo", "temporanea",
                 "la", "lo",   # "voto la Tecla": the article before a name, as northern Italian has it
@@ -389,7 +393,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "copulas": ("è",),
     # Taken back in words that are no unvote form (votes/withdrawn.py): none known in
     # Italian threads yet ("tolgo il voto" is a form).
-    "unvote_alone": (),
+    # "ritiro.", "ok, tolgo", "annullo tutto": the vote taken back, ending its clause ("ritiro
+    # quello che ho detto", "tolgo Zorg e metto Klaatu" go on).
+    "unvote_alone": ("ritiro", "tolgo", "annullo", "ritiro tutto", "tolgo tutto", "annullo tutto",
+                     "levo voto", "levo il voto", "levo il mio voto"),
     "not_voting": (),
     # Before two names joined by an `alternatives` word, the choice the form then makes: "tra
     # Zappa e Bacco voto Zappa" is a vote for Zappa, no report of Bacco's.

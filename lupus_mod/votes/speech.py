@@ -85,7 +85,15 @@ def reporting_verb(tokens: Sequence[Token], i: int, words: Mapping[str, Abstract
         return False
     # The subject or auxiliary before the verb, past a clitic ("l'ho detto", "je l'ai dit").
     lead = [t.fold for t in tokens[max(0, j - 3):j] if t.kind == WORD]
-    return not any(word in first_person for word in lead[-2:])
+    return not any(word in first_person for word in lead[-2:]) and not _as_said(lead)
+
+
+# "come detto voto Grima", "come già detto", « comme dit » : as said (by the author), no report.
+_AS = frozenset({"come", "comme", "as"})
+
+
+def _as_said(lead: list[str]) -> bool:
+    return bool(lead) and (lead[-1] in _AS or len(lead) > 1 and lead[-2] in _AS and lead[-1] in ("gia", "deja"))
 
 
 def said_before_colon(tokens: Sequence[Token], i: int, words: Mapping[str, AbstractSet[str]]) -> bool:
