@@ -19,7 +19,7 @@ from lupus_mod.orders.keeping import left_as_it_is
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.meaning import Intent, intent_of, said_no
-from lupus_mod.orders.unsure import joke_only
+from lupus_mod.orders.unsure import joke_only, never_mind
 from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DENIED_OTHER, DOUBT, BARE, NONE, NOUN_ORDER, ORDER, TAKEN_BACK, TALK, UNCLEAR_CORRECTION,
                                     UNCLEAR_WITHDRAWAL, WITHDRAWAL, Chatter, LineCorrection, Order,
                                     Reading)
@@ -175,6 +175,11 @@ class Ledger(Withdrawals):
             # "finalement je garde loup-garou": the keeping word gave the line's own order;
             # "anzi no lasciamo stare Pippino, Eowyna": the name let go is the one corrected.
             withdrawal = None
+        if withdrawal and not withdrawal.keywords and not drafts and not by_gm \
+                and self._live.get(line.sender) and never_mind(reading.pieces):
+            self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(f"{NONE} {k}" for k in dict.fromkeys(
+                self.orders[p].keyword for p in self._live[line.sender]) if k), NONE))
+            return
         if withdrawal and withdrawal.unclear:
             live = self._live.get(line.sender, [])
             if live:

@@ -100,3 +100,13 @@ def wondered(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     if not said or not isinstance(said[-1], Ent) or any(isinstance(p, (Key, Said)) for p in said):
         return ()
     return tuple(p for p in said if isinstance(p, Ent)) if holds_phrase(words, WONDER) else ()
+
+
+# "ah dimenticavo una cosa... no niente", « j'oubliais un truc... non rien »: the "niente" of
+# something else he was about to say, or his order taken back? (a doubt, never a silent take-back)
+FORGOT = frozenset({"dimenticavo", "scordavo", "dimenticato", "scordato", "oubliais"})
+
+
+def never_mind(pieces: tuple[Piece, ...]) -> bool:
+    """A line of something forgotten, then left unsaid."""
+    return any(isinstance(p, Word) and p.fold in FORGOT for p in pieces)
