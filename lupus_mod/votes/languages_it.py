@@ -279,7 +279,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # but no form says so; a doubt the GM settles, never dropped as talk. "vt Gollum", "v.
     # Gollum" (a stop or a colon after it): no thread we read writes "voto" so, and "v." may be
     # "vedi"; alone with a name on a line, most likely a vote still: asked, never dropped.
-    "bare": ("+1", "vt", "v"),
+    # "x me Nazgul", "per me Nazgul", "lynch Nazgul" (the forum's English) alone on a line.
+    "bare": ("+1", "vt", "v", "x me", "per me", "lynch"),
     # Signs, no word, alone before a player's name on a line of their own ("🗳️ Gollum"): a
     # ballot box says a vote, yet no form does; a doubt offering the name, as `bare` is.
     "bare_marks": ("🗳️", "🗳"),

@@ -314,7 +314,9 @@ def subject(text: str, tokens: Sequence[Token], i: int, roster: Roster) -> int |
 
 
 _OBJECT_LEADS = frozenset({"di", "del", "della", "da", "dal", "dalla", "a", "al", "alla", "con", "per",
-                           "su", "de", "du", "des", "from", "than", "of", "instead"})
+                           "su", "de", "du", "des", "from", "than", "of", "instead",
+                           # "unvote Zorg vote Klaatu", "tolgo Zorg voto Klaatu": the vote taken from him
+                           "unvote", "unvoto", "tolgo", "levo", "ritiro", "devote", "retire", "enleve"})
 # "che"/"que" lead a subject ("credo che Grima voti", « je crois que Gaspard vote Isidore »),
 # but not after "rather": "piuttosto che Grima voto Gollum".
 _RATHER = frozenset({"piuttosto", "anziche", "plutot"})
