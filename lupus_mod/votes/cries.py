@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from lupus_mod.orders.text import WORD, Token, fold
+from lupus_mod.orders.text import ARROW, WORD, Token, fold
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import DOUBT, QUESTION, REPORTED, VOTE, Form, Found, as_doubt
 from lupus_mod.votes.lexicon import bare_mark
@@ -27,6 +27,7 @@ class Cries:
     bare_phrases: frozenset[tuple[str, ...]]
     hedge_tables: Callable[[], dict[str, frozenset[tuple[str, ...]]]]
     _and_another: Callable[..., tuple[Resolution, int] | None]
+    _moved_from: Callable[..., tuple[Resolution, int] | None]
 
     def _cry(self, text: str, tokens: Sequence[Token], i: int, boundary: int, roster: Roster,
              bold: Sequence[bool] | None) -> tuple[Found, int] | None:
@@ -112,6 +113,31 @@ class Cries:
         stop = tokens[end - 1].end
         is_bold = bool(bold) and any(bold[line:stop])
         return Found(VOTE, line, stop, text[line:stop], target, is_bold, DOUBT), end
+
+    def _moved_line(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
+                    bold: Sequence[bool] | None) -> tuple[Found, int] | None:
+        """A line of its own that only moves a vote, no keyword: "Gollum -> Grima", "da Gollum
+        a Grima", « de Gaspard à Baptiste ». Most likely the vote moved to the last name, yet no
+        form says so and "Gollum -> Grima" may tell Gollum's vote: a doubt offering the last
+        name. Talk when more words follow on the line, or when the post holds more arrows than
+        one (a count of everyone's votes: "Gollum -> Grima / Nazgul -> Frodino")."""
+        if tokens[i].kind != WORD or (i and tokens[i - 1].text != "\n"):
+            return None
+        if tokens[i].fold in self.folded["moved_from"]:
+            went = self._moved_from(text, tokens, i, roster)
+        else:
+            left = self._target(text, tokens, i, roster)
+            went = self._target(text, tokens, left[1] + 1, roster) \
+                if left is not None and left[0].ok and left[1] < len(tokens) and tokens[left[1]].kind == ARROW \
+                and sum(t.kind == ARROW for t in tokens) == 1 else None
+        if went is None or not went[0].ok:
+            return None
+        target, end = went
+        close = next((k for k in range(end, len(tokens)) if tokens[k].text == "\n"), len(tokens))
+        if any(t.kind == WORD for t in tokens[end:close]):
+            return None   # "Gollum -> Grima ieri, ricordatevelo", "da Gollum a Grima c'è poca differenza"
+        start, stop = tokens[i].start, tokens[end - 1].end
+        return Found(VOTE, start, stop, text[start:stop], target, bool(bold) and any(bold[start:stop]), DOUBT), end
 
     def _slipped_keyword(self, tokens: Sequence[Token], i: int, roster: Roster) -> int | None:
         """The index past a vote keyword mistyped by one letter opening the line at token i

@@ -73,6 +73,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
         while i < len(tokens):
             hit = self._cry(text, tokens, i, boundary, roster, bold) or \
                 self._bare(text, tokens, i, roster, bold) or \
+                self._moved_line(text, tokens, i, roster, bold) or \
                 self._asked(text, tokens, i, roster, bold, author) or \
                 self._names_asked(text, tokens, i, roster, bold) or \
                 self._retake_post(text, tokens, i, roster, bold) or \

@@ -271,7 +271,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # the name ends its clause: « mettre » takes other objects ("Je mets Isidore au pied du
     # mur", "je mets Kilian dans le même sac": talk).
     # "Je dis Kilian.", "Pour moi c'est Kilian." (the name ending its clause), as in Italian.
-    "choose_alone": ("je mets X", "je dis X", "pour moi c'est X"),
+    # « on va sur Kilian »: the vote, or the village's plan ("on va sur Kilian demain" goes on).
+    "choose_alone": ("je mets X", "je dis X", "pour moi c'est X", "on va sur X", "on part sur X"),
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
     # "Je maintiens Kilian.", "Non, je garde Isidore": the vote kept ("Je maintiens que Kilian
     # ment", "je garde Kilian à l'œil" go on: talk).

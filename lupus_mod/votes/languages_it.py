@@ -266,12 +266,13 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
               # Under a quoted vote, "Stesso voto", "stessa cosa", "vale anche per me" join it.
               "stesso voto", "stessa cosa", "vale anche per me", "idem a", "idem al", "idem alla",
               # "mi accodo a Samvise", "mi aggrego": joining another's vote.
-              "mi accodo", "mi aggrego", "mi associo", "mi accodo a", "mi aggrego a", "mi associo a"),
+              "mi accodo", "mi aggrego", "mi associo", "mi accodo a", "mi aggrego a", "mi associo a",
+              "mi allineo", "mi allineo a"),   # "mi allineo a Samvise": his vote followed
     # Of the `agree` words, those whose name after is the player agreed with: "Quoto Frodino",
     # "idem a Frodino" follow Frodino's vote (a doubt naming nobody, as "voto come Frodino");
     # "Anch'io Nazgul" names the vote's.
     "agree_with": ("quoto", "straquoto", "sottoscrivo", "idem a", "idem al", "idem alla",
-                   "mi accodo a", "mi aggrego a", "mi associo a"),
+                   "mi accodo a", "mi aggrego a", "mi associo a", "mi allineo a"),
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
     "cries": ("al rogo", "a morte"),
@@ -375,7 +376,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A choice in a verb that takes other objects too, asked only where the name ends its
     # clause: "Io dico Grima." most likely the vote, no form says so; "alla fine Nerone" is the
     # vote at last, "alla fine Nerone ha ragione" talks of him.
-    "choose_alone": ("dico X", "io dico X", "alla fine X"),
+    # "tolgo Gollum e metto Grima", "passo a Grima": the vote moved without "voto", or the
+    # talk ("metto Grima in cima alla lista", "passo a Grima la parola" go on).
+    "choose_alone": ("dico X", "io dico X", "alla fine X", "metto X", "passo a X"),
     # A vote kept in a verb that takes other objects too: a vote only when the name ends its
     # clause ("Mantengo Grima.", "Mantengo Grima, non cambio"; "Mantengo Grima sotto
     # osservazione" keeps an eye on him).

@@ -77,8 +77,11 @@ class Retaken:
         if found is None or not found[0].ok:
             return None
         after = speech.phrases_end(tokens, found[1], self.correction_phrases)   # "Isidore je voulais dire"
-        if after < len(tokens) and not speech.ends_sentence(tokens[after]) and tokens[after].text != ")" \
-                or (crossed and hesitant and after == found[1]):
+        # After an arrow, an aside past a comma leaves the vote moved: "voto Gollum -> Grima,
+        # scusate" ("Voto Grima -> Nazgul mente" goes on: the arrow may say "because").
+        aside = arrow and run == at and after < len(tokens) and tokens[after].text == ","
+        if not aside and after < len(tokens) and not speech.ends_sentence(tokens[after]) \
+                and tokens[after].text != ")" or (crossed and hesitant and after == found[1]):
             return None
         return found[0], after
 

@@ -24,6 +24,7 @@ class TargetReading:
     correction_phrases: frozenset[tuple[str, ...]]
     myself_phrases: frozenset[tuple[str, ...]]
     whoever_phrases: frozenset[tuple[str, ...]]
+    chosen: frozenset[tuple[str, ...]]
 
     def _target(self, text: str, tokens: Sequence[Token], at: int, roster: Roster,
                 author: str | None = None) -> tuple[Resolution, int] | None:
@@ -129,8 +130,9 @@ class TargetReading:
         ("tolgo il voto e lo metto su Nazgul") that name is the one the vote moved to."""
         named: list[str] = []
         at, last, joined = after, after, False
+        # A choice's words go on ("tolgo il voto e lo metto su Nazgul": "metto X" is one).
         while at < len(tokens) and tokens[at].kind != STRONG and tokens[at].text != "\n" \
-                and not any(keyword_end(tokens, at, f) is not None
+                and not any(keyword_end(tokens, at, f) is not None and f.words not in self.chosen
                             for f in self.starting.get(tokens[at].fold, ())):
             # "… a Grima", "… da Grima" ("tolgo il voto da Grima e lo do a Merrino").
             lead = tokens[at - 1].fold if at > after and tokens[at - 1].kind == WORD else None
