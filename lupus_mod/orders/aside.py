@@ -68,15 +68,21 @@ def described(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     return None
 
 
-# "indago Ululone perché ieri Zanna ha difeso Bacco": after an order and its target, the reason.
-_BECAUSE = frozenset({"perche", "xche", "poiche", "siccome"})
+# "indago Ululone perché ieri Zanna ha difeso Bacco": after an order and its target, the reason;
+# "indago Lupetto, anche se Nuvola mi sembra più losco": a concession, no second target either.
+_BECAUSE = frozenset({"perche", "xche", "xke", "xk", "poiche", "siccome", "car", "puisque"})
+_BECAUSE_PAIRS = frozenset({("anche", "se"), ("pure", "se"), ("visto", "che"), ("dato", "che"),
+                            ("meme", "si"), ("parce", "que"), ("parce", "qu"), ("vu", "que")})
 
 
 def reason(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex) -> int | None:
-    """ "perché ieri Zanna ha difeso Bacco" right after an order's target: the end of the
-    reason's clause when it names someone (its names are the reason's, never a second
-    target); None otherwise."""
-    return _clause_naming(line, tokens, i + 1, index) if tokens[i].fold in _BECAUSE else None
+    """ "perché ieri Zanna ha difeso Bacco", "anche se Nuvola mi sembra più losco" right after
+    an order's target: the end of the reason's clause when it names someone (its names are
+    the reason's, never a second target); None otherwise."""
+    if tokens[i].fold in _BECAUSE:
+        return _clause_naming(line, tokens, i + 1, index)
+    pair = (tokens[i].fold, tokens[i + 1].fold) if i + 1 < len(tokens) else None
+    return _clause_naming(line, tokens, i + 2, index) if pair in _BECAUSE_PAIRS else None
 
 
 def your_choice(tokens: tuple[Token, ...], i: int) -> int | None:

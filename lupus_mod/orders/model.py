@@ -174,6 +174,9 @@ DENIED_OTHER = "denied-other"
 # "controllo Boromiro" from the Veggente, his only word tonight: a line read as talk that names
 # players a power of his may take, from a sender who gave no order (orders.sender_powers).
 UNORDERED = "no-order"
+# "indago Lupetto Nuvola" from the Man in Black K, whose `indago` takes one player (the Guardingo's
+# takes the owl's recipient too): more players than his power takes (orders.sender_powers).
+OVERFULL = "overfull"
 # What a line is read as: every body line of a message gets one of these.
 ORDER, CORRECTION, WITHDRAWAL, TALK, DOUBT = "order", "correction", "withdrawal", "talk", "doubt"
 # The GM's correction making a line order nothing.

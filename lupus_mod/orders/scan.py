@@ -243,7 +243,10 @@ def _set_aside(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     # After the keyword, words around orders aside ("je regarde bien qui c'est").
     said = next((p for p in reversed(pieces) if not (isinstance(p, Word) and p.filler)), None)
     whoever = isinstance(said, Key) and tokens[i].fold in WHOEVER
-    ordered = isinstance(said, Ent) and any(isinstance(p, Key) for p in pieces)
+    # "indago Lupetto, anche se Nuvola…": a comma between the target and the reason.
+    reasoned = next((p for p in reversed(pieces)
+                     if not (isinstance(p, Word) and p.filler or isinstance(p, Sep))), None)
+    ordered = isinstance(reasoned, Ent) and any(isinstance(p, Key) for p in pieces)
     end = described(line, tokens, i, index, whoever) or (reason(line, tokens, i, index) if ordered else None)
     if end is not None:
         named = any(index.entities_at(line, tokens, n) for n in range(i, end))

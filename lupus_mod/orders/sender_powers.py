@@ -18,6 +18,7 @@ each sender's powers that night (as `orders.any_power` does for "uso il mio pote
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import combinations
 from typing import Callable, Iterable, Sequence
 
 from lupus_mod.errors import OrderError
@@ -26,7 +27,7 @@ from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.keeping import keeps_a_power
 from lupus_mod.orders.line import LineReading, misspelt
 from lupus_mod.orders.standing import LogLine
-from lupus_mod.orders.model import (ANY_POWER, BARE, DENIED_OTHER, DOUBT, EARLIER, NONE, NOUN_ORDER, ORDER,
+from lupus_mod.orders.model import (ANY_POWER, BARE, DENIED_OTHER, DOUBT, EARLIER, NONE, NOUN_ORDER, ORDER, OVERFULL,
                                     PACK_WITHDRAWAL, PLAYER, QUESTION, RELAYED, TAKEN_BACK, TALK, TEXT, UNORDERED, UNSAID, VISIT, Chatter,
                                     Doubt, KeywordSpec, Lookalike, Order, ParsedLog, Reading)
 from lupus_mod.orders.text import fold, holds_phrase
@@ -186,7 +187,7 @@ def settled(parsed: ParsedLog, powers_of: PowersOf,
     knows the senders' standing orders (`standing`: his keywords with one from an earlier
     night), a standing order taken back in words that he has none of is talk: "Finalement je
     ne tire sur personne" on the first night takes nothing back."""
-    parsed = _unordered(parsed, powers_of)
+    parsed = _overfull(_unordered(parsed, powers_of), powers_of)
     doubts = with_candidates(parsed.doubts, powers_of)
 
     def no_reading(d: Doubt) -> bool:
@@ -241,6 +242,44 @@ def _unordered(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
                    chatter=tuple(c for c in parsed.chatter if (c.file, c.line) not in lines),
                    readings=tuple(replace(r, kind=DOUBT) if (r.file, r.line) in lines else r
                                   for r in parsed.readings))
+
+
+def _overfull(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
+    """ "indago Lupetto Nuvola" from the Man in Black K, whose `indago` takes one player (the
+    Guardingo's takes a second, the owl's recipient): the line is read by the keyword's longest
+    form, and his own power takes fewer players than it names. Refused at dawn, his power was
+    lost while the night ran; so the line asks, offering his power on each choice of the names
+    it takes, or nothing. Not for a line the GM settled, nor an order a later one replaced."""
+    by_gm = {(r.file, r.line) for r in parsed.readings if r.by_gm}
+    asked = []
+    for order in parsed.orders:
+        own = [p for p in powers_of(order.player) if p.keyword == order.keyword]
+        if not own or order.withdrawn_by or (order.file, order.line) in by_gm \
+                or any(o.key() == order.key() and o.line > order.line for o in parsed.orders):
+            continue
+        fits = tuple(dict.fromkeys(" ".join((p.keyword, *chosen)) for p in own if _all_players(p)
+                                   for chosen in combinations(order.args, len(p.args))))
+        if fits and not any(_fits_count(p, order.args) for p in own):
+            asked.append(Doubt(order.player, order.file, order.line, order.raw.strip(), OVERFULL, (*fits, NONE),
+                               names=order.args))
+    if not asked:
+        return parsed
+    lines = {(d.file, d.line) for d in asked}
+    return replace(parsed, doubts=(*parsed.doubts, *asked),
+                   orders=tuple(o for o in parsed.orders if (o.file, o.line) not in lines),
+                   readings=tuple(replace(r, kind=DOUBT, reading="", of_lines=()) if (r.file, r.line) in lines
+                                  else r for r in parsed.readings))
+
+
+def _all_players(power: KeywordSpec) -> bool:
+    return all(kind == PLAYER for kind, _ in power.kinds())
+
+
+def _fits_count(power: KeywordSpec, args: tuple[str, ...]) -> bool:
+    """The power takes that many arguments (its optional ones may be left out; a text takes any)."""
+    kinds = power.kinds()
+    return any(kind == TEXT for kind, _ in kinds) or \
+        sum(not optional for _, optional in kinds) <= len(args) <= len(kinds)
 
 
 def _unheld_lookalikes(parsed: ParsedLog, powers_of: PowersOf) -> tuple[Chatter, ...]:
