@@ -23,6 +23,7 @@ class AfterName:
 
     folded: dict[str, frozenset[str]]
     condition_phrases: frozenset[tuple[str, ...]]
+    second_thought_phrases: frozenset[tuple[str, ...]]
     unless_phrases: frozenset[tuple[str, ...]]
     aside_phrases: frozenset[tuple[str, ...]]
     another_day_phrases: frozenset[tuple[str, ...]]
@@ -101,8 +102,12 @@ class AfterName:
             apart = self._unless_next(tokens, end)
             return None if apart is None else (apart, CONDITION)
         f = self.folded
-        if tokens[at].fold in f["hedge_ends"] and speech.phrases_end(tokens, at + 1, self.condition_phrases) > at + 1:
-            at += 1   # "voto Zanna ma se Cice parla cambio", "je vote Kilian, mais s'il parle..."
+        # "voto Zanna ma se Cice parla cambio", "je vote Kilian, mais s'il parle...", « je vote
+        # Baptiste, enfin s'il ne se défend pas » (a hesitation before the condition).
+        lead = at + 1 if tokens[at].fold in f["hedge_ends"] else \
+            speech.phrases_end(tokens, at, self.second_thought_phrases)
+        if lead > at and speech.phrases_end(tokens, lead, self.condition_phrases) > lead:
+            at = lead
         after = at + 1
         while after < len(tokens) and tokens[after].kind == WORD and tokens[after].fold in f["fillers"]:
             after += 1   # "o anche no"

@@ -25,6 +25,7 @@ class Cries:
     answers: tuple[str, ...]
     cry_phrases: frozenset[tuple[str, ...]]
     bare_phrases: frozenset[tuple[str, ...]]
+    myself: tuple[str, ...]
     hedge_tables: Callable[[], dict[str, frozenset[tuple[str, ...]]]]
     _and_another: Callable[..., tuple[Resolution, int] | None]
     _moved_from: Callable[..., tuple[Resolution, int] | None]
@@ -108,11 +109,18 @@ class Cries:
         target, end = self._alternative(text, tokens, past, end, roster, target.name) or (target, end)
         close = len(tokens) if alone else \
             next((k for k in range(end, len(tokens)) if tokens[k].text == "\n"), len(tokens))
-        if any(t.kind == WORD for t in tokens[end:close]):
+        after = [t.fold for t in tokens[end:close] if t.kind == WORD]
+        if after and not self._said_of_the_vote(after):
             return None   # "Pour Hortense c'est mal parti": talk
         stop = tokens[end - 1].end
         is_bold = bool(bold) and any(bold[line:stop])
         return Found(VOTE, line, stop, text[line:stop], target, is_bold, DOUBT), end
+
+    def _said_of_the_vote(self, words: Sequence[str]) -> bool:
+        """Words after a name alone that only say how, or whose: "Becchino ovviamente",
+        "Ululone x me", « Gaspard pour moi » (`fillers`, and the author's word for himself)."""
+        mine = {w for p in speech.phrases(self.myself) for w in p}
+        return all(w in self.folded["fillers"] or w in mine for w in words)
 
     def _moved_line(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                     bold: Sequence[bool] | None) -> tuple[Found, int] | None:

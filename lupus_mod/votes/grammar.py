@@ -89,6 +89,8 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 i += 1
                 continue
             item, next_i = hit
+            if item is not None and item.kind == UNVOTE and self._of_yesterday(tokens, next_i):
+                item = None   # « PS : je retire mon vote d'hier »: a past day's vote, not today's
             if item is not None and item.kind == VOTE and self.election and \
                     poll_words.names_stake(tokens, i, next_i, boundary, self.folded["stake"], self.folded["alternatives"]):
                 item = replace(item, poll=STAKE)   # "Je vote Hortense pour le bûcher"
@@ -109,6 +111,13 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                 boundary = next_i = second[1]
             i = next_i
         return self._day_said(tokens, found)
+
+    def _of_yesterday(self, tokens: Sequence[Token], after: int) -> bool:
+        """ "ritiro il voto di ieri", « je retire mon vote d'hier »: the unvote names a past day."""
+        at = after
+        while at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["whose"]:
+            at += 1
+        return after < at < len(tokens) and tokens[at].fold in self.folded["yesterday"]
 
     def _offered_instead(self, tokens: Sequence[Token], boundary: int, i: int, last: str) -> bool:
         """Only an alternative word ("oppure", "o", "ou") between the last form and this one;

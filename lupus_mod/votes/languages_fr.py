@@ -240,7 +240,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # « je vote Isidore... ou Gaspard je sais pas »: the two names offered (votes/targets.py).
     # « Je vote Kilian, euh, Isidore bonne journée »: a sign-off glued to the last name.
     "sign_offs": ("bonne journée", "bonne soirée", "bonne nuit", "bonne aprèm", "merci à tous", "à plus",
-                  "à demain", "bisous", "à tous"),
+                  "à demain", "bisous", "à tous",
+                  # « Je vote Baptiste (je voulais dire Isidore dsl) »: an apology glued to the name.
+                  "dsl", "désolé", "désolée", "pardon", "sorry"),
     # « je vote Kilian, et s'il est villageois tant pis »: a concession, the vote counts.
     "shrugs": ("tant pis", "tant pis pour lui", "tant pis pour elle", "pas grave", "c'est pas grave",
                "too bad"),

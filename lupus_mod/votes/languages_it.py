@@ -15,6 +15,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "il voto va X", "il voto di oggi va X", "il mio voto di oggi va X", "voto confermato X",
              # "cambio da Grima a Gollum" (the name after `da` is the one left), "cambio Gollum".
              "cambio X",
+             # "cambio voto, ora Ululone", "il mio voto andrà a Becchino" (said before it is cast).
+             "cambio voto X", "cambio voto: X", "il mio voto andrà X", "il mio voto andra X",
              "confermo il voto X", "confermo il mio voto X", "confermo voto X",
              # "sposto il voto su X", "cambio il mio voto: X": the vote moves to X.
              "sposto il voto X", "sposto il mio voto X", "cambio il voto X", "cambio il mio voto X",
@@ -64,12 +66,14 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "cancello il mio voto",
                # "Levo il voto", "Voto ritirato.", "Ho tolto il voto a Grima": taken back.
                "levo il voto", "levo il mio voto", "voto ritirato", "voto annullato", "voto tolto",
-               "ho tolto il voto", "ho tolto il mio voto", "ho ritirato il voto", "ho ritirato il mio voto"),
+               "ho tolto il voto", "ho tolto il mio voto", "ho ritirato il voto", "ho ritirato il mio voto",
+               # "scordatevi il mio voto di prima": taken back.
+               "scordatevi il mio voto", "dimenticate il mio voto", "ignorate il mio voto"),
     "abstain": ("mi astengo", "astensione", "voto bianco", "voto in bianco", "scheda bianca",
                 # A vote for nobody ("voto nessuno", "no lynch") asks that nobody burns: the
                 # abstention, judged by the game's `abstention` rule.
                 "voto nessuno", "non voto nessuno", "voto no lynch", "voto nolynch"),
-    "negations": ("non", "mai", "senza", "nessun", "not", "never", "without"),
+    "negations": ("non", "nn", "mai", "senza", "nessun", "not", "never", "without"),   # "nn voto Zanna": SMS
     # Earlier in the form's clause, at most three words before its keyword, these deny the
     # vote: "Neanche io voto Grima", "Col cavolo che voto Grima", "Manco morto voto Grima"
     # (talk, negated). A comma or a word such as "ma" ends their reach: "Neanche per sogno,
@@ -162,7 +166,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "finale", "definitivo", "attuale",   # "Voto finale Enzo", "Voto finale come ieri"
                 # "voto comunque Zorg", "voto cmq Zorg", "voto ovviamente Zorg": how, or when.
                 "comunque", "cmq", "sicuramente", "ovviamente", "decisamente", "convintamente",
-                "nuovamente", "finalmente", "infine", "adesso", "subito", "volentieri", "direttamente",
+                "nuovamente", "finalmente", "infine", "adesso", "ora", "subito", "volentieri", "direttamente",
                 "allora", "quindi",
                 # "voto provvisorio Grima", "voto temporaneo: Grima": a vote until changed.
                 "provvisorio", "provvisoria", "temporaneo", "temporanea",
@@ -173,7 +177,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 # a moved vote: "dalla Ercolina alla Brunilde", see moved_to).
                 "alla", "fine",
                 # "cambio il voto da stamattina: Fosco": since when, before the colon.
-                "stamattina", "stasera", "stanotte"),
+                "stamattina", "stasera", "stanotte",
+                # "voto il buon Becchino", "voto tattico su Zanna": a word of the vote's manner.
+                "buon", "buona", "caro", "cara", "tattico", "tattica", "strategico", "strategica"),
     # Between the words of a keyword, a word of when or of how sure: "Il mio voto oggi va a
     # Nazgul", "Il mio voto stavolta va a Grima".
     "inserts": ("oggi", "stavolta", "ora", "adesso", "invece", "quindi", "allora", "ormai",
@@ -214,7 +220,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # name after it ends its sentence, in the same sentence: "Voto Grima, no dai, Nazgul",
     # "Voto Grima ma ci ripenso: Nazgul" ("Dai, Nazgul!" after a stop speaks to him, "ci
     # ripenso su Nazgul domani" talks about him).
-    "second_thoughts": ("no dai", "ehm", "uhm", "ehm no", "ci ripenso", "ho sbagliato", "ho ripensato"),
+    "second_thoughts": ("no dai", "beh", "ehm", "uhm", "ehm no", "ci ripenso", "ho sbagliato", "ho ripensato"),
     # Right after a correction word these make it "instead of": "voto Anna invece di Bea" is a
     # vote for Anna, Bea the name turned away from.
     "instead": ("di", "del", "della", "dello", "dei", "degli", "delle"),
@@ -334,7 +340,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # A sign-off glued to the post's last name, no stop between: "voto Gollum, no, Grima buona
     # giornata a tutti" (the name ends its clause all the same: the correction to Grima).
     "sign_offs": ("buona giornata", "buona serata", "buonanotte", "buona notte", "buon pomeriggio",
-                  "ciao a tutti", "grazie a tutti", "saluti", "a dopo", "a domani", "a tutti"),
+                  "ciao a tutti", "grazie a tutti", "saluti", "a dopo", "a domani", "a tutti",
+                  # "voto Zanna (volevo dire Ululone scusate)": an apology glued to the name.
+                  "scusate", "scusa", "sorry"),
     # Ending a condition after the vote, a shrug makes it a concession: "voto Grima, se poi si
     # scopre che è villico pazienza" votes (the condition without it asks).
     "shrugs": ("pazienza", "amen", "vabbè", "vabbe", "chissenefrega", "fa niente", "too bad"),
@@ -371,6 +379,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # "Cambio su Nazgul": the vote moved, or a suspicion. ("Io resto su Zefiro" by
                # Zefiro's voter is no such form: most often the vote restated, same effect.)
                "cambio su X",
+               "ho deciso: X",   # "ho deciso: Ululone"
                # "Tra Zanna e Ululone preferisco Zanna": a preference, as « je préfère X ».
                "preferisco X"),
     # A choice in a verb that takes other objects too, asked only where the name ends its
@@ -378,7 +387,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # vote at last, "alla fine Nerone ha ragione" talks of him.
     # "tolgo Gollum e metto Grima", "passo a Grima": the vote moved without "voto", or the
     # talk ("metto Grima in cima alla lista", "passo a Grima la parola" go on).
-    "choose_alone": ("dico X", "io dico X", "alla fine X", "metto X", "passo a X"),
+    # "vado su Becchino", "switch su Becchino" likewise ("vado su Becchino domani a chiedergli…").
+    "choose_alone": ("dico X", "io dico X", "alla fine X", "metto X", "passo a X", "vado su X", "switch su X"),
     # A vote kept in a verb that takes other objects too: a vote only when the name ends its
     # clause ("Mantengo Grima.", "Mantengo Grima, non cambio"; "Mantengo Grima sotto
     # osservazione" keeps an eye on him).
@@ -399,7 +409,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Italian threads yet ("tolgo il voto" is a form).
     # "ritiro.", "ok, tolgo", "annullo tutto": the vote taken back, ending its clause ("ritiro
     # quello che ho detto", "tolgo Zorg e metto Klaatu" go on).
-    "unvote_alone": ("ritiro", "tolgo", "annullo", "ritiro tutto", "tolgo tutto", "annullo tutto",
+    # "per ora nessun voto, ci ripenso": none for now, the earlier one taken back.
+    "unvote_alone": ("ritiro", "tolgo", "annullo", "ritiro tutto", "tolgo tutto", "annullo tutto", "nessun voto",
                      "levo voto", "levo il voto", "levo il mio voto"),
     "not_voting": (),
     # Before two names joined by an `alternatives` word, the choice the form then makes: "tra

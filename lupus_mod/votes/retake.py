@@ -127,7 +127,11 @@ class Retaken:
             at += 2
         if at == i and speech.phrases_end(tokens, at, self.correction_phrases) == at:
             return None   # "Pardon, Hortense.", "No, Grima.": an apology or an answer
-        run = speech.phrases_end(tokens, at, self.correction_phrases | self.retake_phrases)
+        run, table = at, self.correction_phrases | self.retake_phrases
+        while (more := speech.phrases_end(tokens, run, table)) > run:
+            # "ops scusate, intendevo Zanna": an apology, then the correction.
+            run = more + (more < len(tokens) and tokens[more].text == "," and
+                          speech.phrases_end(tokens, more + 1, table) > more + 1)
         found = self._target(text, tokens, _past_colon(tokens, run), roster)   # "J'ai changé d'avis : Kilian"
         if found is not None and found[0].ok and _ends_clause(tokens, found[1]):
             target, end = found

@@ -356,9 +356,10 @@ class TargetReading:
         if at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in alternatives:
             at += 1
             bare = False
-            while at < len(tokens) and tokens[at].kind == WORD \
-                    and tokens[at].fold in self.folded["doubt_words"]:
-                at += 1   # "Anna o forse Bea"
+            while at < len(tokens) and tokens[at].kind == WORD and (tokens[at].fold in self.folded["doubt_words"]
+                                                                   or tokens[at].fold in self.folded["also"]
+                                                                   or tokens[at].fold in self.folded["moved_to"]):
+                at += 1   # "Anna o forse Bea", "Zanna, e anche Becchino", "a Zanna e pure a Becchino"
         elif not (gap.strip() in PREFERRED or bare):
             return None
         words = name_tokens(text, tokens, at, roster.max_words + 1)
@@ -377,4 +378,4 @@ class TargetReading:
 
 # Between two names, a choice unmade ("Zefiro/Anna") or an order of preference ("voto Zanna >
 # Ululone", as "->" would move the vote): which one counts, the GM says.
-PREFERRED = frozenset({"/", ">", ">>", ">>>", "<"})
+PREFERRED = frozenset({"/", ">", ">>", ">>>", "<", "+", "&"})   # "voto Becchino + Ululone"
