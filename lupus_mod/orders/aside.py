@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from lupus_mod.orders.italian import (CORRECTIONS, EXCEPT, EXCEPT_AFTER_ANYONE, OF_LINKS, RELATIVE_LEADS,
                                       RELATIVE_PRONOUNS, RELATIVES, TARGET_LINKS, YOUR_CHOICE)
-from lupus_mod.orders.model import ROLE
+from lupus_mod.orders.model import PLAYER, ROLE
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.text import STRONG, WEAK, Token
 
@@ -78,11 +78,11 @@ _BECAUSE_PAIRS = frozenset({("anche", "se"), ("pure", "se"), ("visto", "che"), (
 def reason(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex) -> int | None:
     """ "perché ieri Zanna ha difeso Bacco", "anche se Nuvola mi sembra più losco" right after
     an order's target: the end of the reason's clause when it names someone (its names are
-    the reason's, never a second target); None otherwise."""
-    if tokens[i].fold in _BECAUSE:
-        return _clause_naming(line, tokens, i + 1, index)
+    the reason's, never a second target); None otherwise. Only a player makes it one: in
+    "rapisco Wyatt xké secondo me è il cowboy" the reason holds the role the order takes."""
     pair = (tokens[i].fold, tokens[i + 1].fold) if i + 1 < len(tokens) else None
-    return _clause_naming(line, tokens, i + 2, index) if pair in _BECAUSE_PAIRS else None
+    start = i + 1 if tokens[i].fold in _BECAUSE else i + 2 if pair in _BECAUSE_PAIRS else None
+    return None if start is None else _clause_naming(line, tokens, start, index, PLAYER)
 
 
 def your_choice(tokens: tuple[Token, ...], i: int) -> int | None:
@@ -93,14 +93,15 @@ def your_choice(tokens: tuple[Token, ...], i: int) -> int | None:
     return _clause_end(tokens, i)
 
 
-def _clause_naming(line: str, tokens: tuple[Token, ...], start: int, index: NameIndex) -> int | None:
+def _clause_naming(line: str, tokens: tuple[Token, ...], start: int, index: NameIndex,
+                   kind: str | None = None) -> int | None:
     """The end of the clause from `start` (at a comma, a stop or a correction word) when a
-    name stands in it, else None."""
+    name (of that `kind`, if given) stands in it, else None."""
     named = None
     for n in range(start, len(tokens)):
         if tokens[n].kind in (STRONG, WEAK) or tokens[n].fold in CORRECTIONS:
             break
-        found = index.entities_at(line, tokens, n)
+        found = [m for m in index.entities_at(line, tokens, n) if kind is None or m.kind == kind]
         if found:
             named = max(m.end for m in found)
     return named

@@ -14,6 +14,7 @@ from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.take_back import taken_back_names
 from lupus_mod.orders.text import STRONG
+from lupus_mod.orders.unordered import said_of_him
 
 
 def replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
@@ -29,10 +30,17 @@ def replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
             names = tuple(p for p in rest if isinstance(p, Ent) and p not in dropped)
             # "anzi Grima, Nazgul non mi convince": the no of a later clause says why the old
             # target goes (orders.corrections drops him); "anzi non Grima" denies the new one.
-            if names and not _negated(_first_clause(rest, names[0])):
+            # "ripensandoci Zanna ha ragione", "anzi no Becchino mi ha convinto": a word on the
+            # player, whose subject he is, not his name put in the order (orders.unordered).
+            if names and not _negated(_first_clause(rest, names[0])) and not _remark(rest, names[0]):
                 return names
             return _denied_then_named(rest)
     return _not_but(pieces)
+
+
+def _remark(rest: tuple[Piece, ...], first: Ent) -> bool:
+    at = rest.index(first)
+    return said_of_him(rest[at:at + 2])
 
 
 def _not_but(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:

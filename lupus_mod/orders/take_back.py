@@ -9,6 +9,7 @@ from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, 
                                            PROPOSALS, REPLACE_WORDS, WITHDRAWAL_TALK)
 from lupus_mod.orders.italian import (CLITICS, FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS,
                                       NOBODY, NOTHING, NOTHING_LEADS, NOTHING_OF, POWER_NOUNS, REST, TONIGHT)
+from lupus_mod.orders.let_go import let_go_names, let_go_of
 from lupus_mod.orders.keeping import kept_of_its_own, kept_phrase, left_as_it_is
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
@@ -73,6 +74,9 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
     unused = power_unused(pieces)
     if unused is not None:
         return Withdrawal(names=unused, after_orders=False)
+    let_go = let_go_of(pieces) if not any(isinstance(p, (Key, Said)) for p in pieces) else None
+    if let_go is not None:
+        return Withdrawal(names=let_go[0], unclear=let_go[1], after_orders=False)
     # "lascia perdere Boromiro", "dimentica Boromiro: Nazgul": words of annulment and names
     # only take back the orders naming them (a name no order names asks, orders.later).
     # "anzi no lasciamo stare Pippino, Eowyna": the names the words of annulment are said of.
@@ -161,9 +165,11 @@ _KEEPS_PLAYER = frozenset({"garde", "gardons", "reste", "restons", "confirme", "
 
 def taken_back_names(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     """ "lasciamo stare Pippino", "dimentica Boromiro": the names right after a word of
-    annulment in its clause (words around orders and "stare", "perdere" between)."""
+    annulment in its clause (words around orders and "stare", "perdere" between), or right
+    before one letting him go ("Jolene lasciala morire")."""
     found: list[Ent] = []
     after = False
+    found += let_go_names(pieces)   # "Jolene lasciala morire": the name before the words letting him go
     for piece in pieces:
         if isinstance(piece, Word) and piece.fold in ANNUL_WORDS:
             after = True

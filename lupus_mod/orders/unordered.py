@@ -44,7 +44,7 @@ def said_as_talk(pieces: tuple[Piece, ...]) -> bool:
     folds = {w.fold for w in words}
     if folds & _TALK_WORDS or any(w.denied for w in words):
         return True
-    return _narrated([w.fold for w in words]) or _said_of_him(pieces)
+    return _narrated([w.fold for w in words]) or said_of_him(pieces)
 
 
 def said_as_talk_text(text: str) -> bool:
@@ -58,7 +58,7 @@ def _narrated(words: list[str]) -> bool:
     return any(w in _AUXILIARIES and n.endswith(_PARTICIPLE_ENDS) for w, n in zip(words, words[1:]))
 
 
-def _said_of_him(pieces: tuple[Piece, ...]) -> bool:
+def said_of_him(pieces: tuple[Piece, ...]) -> bool:
     """A name followed at once by a verb or a pronoun of what he is or did; not after "se"
     ("vorrei sapere se Zappa è lupo", « je veux savoir si Kilian est loup »: what the
     Veggente asks to learn)."""

@@ -15,11 +15,11 @@ from datetime import datetime
 
 from lupus_mod.orders.bare import IT_IS
 from lupus_mod.orders.line import LineReading, clauses
-from lupus_mod.orders.italian import BACK, BACK_TO, KEEPING, NAME_THEN_NO
+from lupus_mod.orders.italian import BACK, BACK_TO, KEEPING, NAME_THEN_NO, NEGATIONS
 from lupus_mod.orders.meaning import OR_WORDS
-from lupus_mod.orders.unordered import said_as_talk
+from lupus_mod.orders.unordered import said_as_talk, said_of_him
 from lupus_mod.orders.unsure import JOKES, UNSURE
-from lupus_mod.orders.model import PLAYER, Order
+from lupus_mod.orders.model import NONE, PLAYER, Order
 from lupus_mod.orders.names import Match, NameIndex
 from lupus_mod.orders.refit import filled_in, refit
 from lupus_mod.orders.reread import unstopped
@@ -42,6 +42,10 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     number: a line turning from an order ("No, Nazgul.") is of the orders of its message's lines
     above it too."""
     proposes = any(isinstance(p, Word) and p.fold in PROPOSALS for p in reading.pieces)
+    # "ripensandoci Zanna ha ragione": a second thought whose name is the subject of a remark,
+    # no replacement (orders.replacement), yet a change for all the GM knows: asked.
+    corrects = corrects or any(isinstance(p, Sep) and p.kind == CORRECTION
+                               or isinstance(p, Word) and p.fold in REPLACE_WORDS for p in reading.pieces)
     wide = _standing(sender, orders, live, index, True)
     # "no Zanna, Zappa è troppo ovvio: Bacco" from Lupo 1: a no turning from the pack's target.
     # "no, Pippino" from a mate after "sbraniamo Boromiro": a no, then a name only, turns from it.
@@ -56,14 +60,17 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     # correction word before the names ("no ragazzi, meglio Sunny" from a pack mate).
     agreed = _agreed(reading.pieces)
     cued = corrects or refuses or change_cued(reading.pieces) or _no_then_names(reading.pieces) \
-        or _left_to_gm(reading.pieces) or _undecided(reading.pieces) or bool(agreed) \
+        or _left_to_gm(reading.pieces) or _undecided(reading.pieces) or _agreeing(reading.pieces) \
         or any(isinstance(p, Word) and p.fold in JOKES for p in reading.pieces[:2])   # "scherzo, Nazgul"
     if cued and not earlier:
         # "indago Gollum" then, on the message's next line, "No, Nazgul.": said as on one line.
         earlier = [o for o in standing if time is not None and o.time == time and o.line < line]
     pieces = _cued_part(reading.pieces) if cued else reading.pieces if _bare(reading.pieces) \
         else last_sentence(reading.pieces)
-    written = tuple(p for p in pieces if isinstance(p, Ent) and _one(p) and p not in agreed)
+    # "Josephine est d'accord", "Bacco è simpatico": the subject of a remark is no target.
+    every = tuple(p for p in pieces if isinstance(p, Ent) and _one(p) and p not in agreed)
+    written = tuple(p for k, p in enumerate(pieces) if p in every and not _remarked(pieces, k)) \
+        or (every if corrects else ())   # "ripensandoci Zanna ha ragione": a change, for all we know
     names = written or _misspelt(reading, index)
     if earlier and not names and _bare(pieces, BACK_TO) and _back(reading):
         return before_change(sender, orders, live)
@@ -73,8 +80,17 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     swapped = _swapped(earlier, new, turned_from(reading.pieces, index))
     if swapped:
         return swapped
+    if earlier and not new and every and corrects and _said_no(reading.pieces):
+        # "no aspetta, ieri Zanna ha votato con noi" after "indago Zanna": taken back, or a word on him.
+        named = {a for n in every for a in _one(n)}
+        return tuple(dict.fromkeys(f"{NONE} {o.keyword}" for o in earlier if set(o.args) & named))
     if not earlier or not new or written and not _bare(pieces) and not cued:
         return ()
+    # "ho parlato con Zanna, va bene Quercia come dice lei": the mate who gave an order is no target.
+    senders = {o.player for o in earlier} - {sender}
+    spoken_with = {p for k, p in enumerate(reading.pieces[1:], 1) if isinstance(p, Ent)
+                   and isinstance(reading.pieces[k - 1], Word) and reading.pieces[k - 1].fold in _WITH}
+    names = tuple(n for n in names if not _one(n) & senders and n not in spoken_with) or names
     found: list[str] = []
     for order in reversed(earlier):
         for tried in (names, *((n,) for n in new)):
@@ -153,8 +169,34 @@ def _agreed(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
                                                               and said[n - 1].fold in _AS))
 
 
+# "ho parlato con Zanna", « j'en ai parlé avec Josephine »: whom he spoke with.
+_WITH = frozenset({"con", "avec", "with"})
+
+
+def _agreeing(pieces: tuple[Piece, ...]) -> bool:
+    """ "va bene Quercia come dice lei", "nuvola dice Falco, ok Falco": agreeing to a target
+    (not "se nn sei d'accordo scrivi tu al master": supposed, or denied)."""
+    words = [p.fold for p in pieces if isinstance(p, Word)]
+    return holds_phrase(words, _AGREEING) and not set(words) & (NEGATIONS | _IF)
+
+
+def _remarked(pieces: tuple[Piece, ...], k: int) -> bool:
+    """The name at `k` is the subject of a remark ("Bacco è simpatico"; « Baptiste à la place »
+    is no « a »)."""
+    after = pieces[k + 1] if k + 1 < len(pieces) else None
+    return said_of_him(pieces[k:k + 2]) and not (isinstance(after, Word) and after.text.lower() == "à")
+
+
+def _said_no(pieces: tuple[Piece, ...]) -> bool:
+    """A "no" among the line's first words ("no aspetta, …", "anzi no …")."""
+    return any(isinstance(p, Word) and p.fold in NAME_THEN_NO for p in pieces[:3])
+
+
+_IF = frozenset({"se", "si", "if"})
+
+
 # The words of agreeing to what another proposed, and of proposing ("dice", « veut »).
-_AGREEING = (("va", "bene"), ("mi", "sta", "bene"), ("d", "accordo"), ("daccordo",), ("ok", "pour", "moi"),
+_AGREEING = (("va", "bene"), ("ok",), ("okay",), ("mi", "sta", "bene"), ("d", "accordo"), ("daccordo",), ("ok", "pour", "moi"),
              ("d", "accord"), ("ca", "me", "va"), ("come", "dice"), ("comme", "dit"), ("je", "suis", "pour"))
 _AS = frozenset({"come", "comme"})
 _PROPOSING = frozenset({"dice", "dicono", "vuole", "vogliono", "propone", "suggerisce", "dit", "veut",
