@@ -32,6 +32,7 @@ FILLERS = frozenset("""
     dio
     attends attendez aspetta aspettate euh bah ben bref dico diro chi
     bien sinon
+    donc peux veux vais aussi encore deja
 """.split())
 
 # An article right before a word makes it a noun: "il passo", "l'archivio", "la sfida".
@@ -274,7 +275,12 @@ PLACE_KIND = "location"
 # "Bea dice: nessun attacco", "Sam m'a dit : ma balle est pour Léa": a phrase after a verb of
 # saying is someone else's words, whoever he is (a player named before it already is).
 REPORTING = frozenset({"dice", "dicono", "diceva", "detto", "scrive", "scritto", "scriveva",
-                       "dit", "disait", "ecrit", "ecrivait"})
+                       "dit", "disait", "ecrit", "ecrivait",
+                       # « Gaspard m'a demandé de le regarder mais je le sens pas », « Josephine
+                       # voulait que je la regarde », "Sam mi ha chiesto di proteggerlo": someone
+                       # else's wish reported, not the sender's order.
+                       "demande", "demandait", "voulait", "veut", "conseille", "suggere",
+                       "chiesto", "chiede", "chiedeva", "voleva", "vuole", "consigliato", "suggerito"})
 # "Zanna dice di cambiare su Quercia", "Gollum ha detto che spostiamo su Eowyna": a mate's word
 # reported, moving the pack's order to the players named after it (orders.doubts asks).
 REPORTED_CHANGES = frozenset({"cambiare", "spostare", "cambiamo", "spostiamo", "cambia", "sposta"})

@@ -12,7 +12,7 @@ from lupus_mod.orders.italian import (CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLE
                                       MASCULINE_ARTICLES, POWER_NOUNS)
 from lupus_mod.orders.model import ITEM
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.scan import Key, Piece, Word
+from lupus_mod.orders.scan import Key, Piece, Said, Word
 from lupus_mod.orders.text import WORD, fold, tokenize
 
 # "la pipa", "mon chat", "il mio cane": the words before a noun of the line's own.
@@ -68,3 +68,23 @@ def left_as_it_is(words: Sequence[Piece]) -> bool:
     leaving, then within two words one of "as it is" — nothing taken back."""
     folds = [w.fold for w in words if isinstance(w, Word)]
     return any(f in _LEAVE and set(folds[n + 1:n + 3]) & _AS_IT_IS_WORDS for n, f in enumerate(folds))
+
+
+def kept_powers(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    """ « je garde le poison pour l'instant », « je garde ma potion »: a keeping word that is
+    also a keyword (the Voleur's `garde`) right before another power's word or what a power
+    spends keeps that, takes nothing: the keeping word is no order, the power's word its kept
+    phrase (`kept_phrase`: that power declined)."""
+    found = list(pieces)
+    for n, piece in enumerate(pieces):
+        if not isinstance(piece, Key) or fold(piece.written) not in KEEP_VERBS:
+            continue
+        at = next((k for k in range(n + 1, len(pieces)) if not (
+            isinstance(pieces[k], Word) and pieces[k].filler and pieces[k].fold not in POWER_NOUNS)), None)
+        kept = pieces[at] if at is not None else None
+        if isinstance(kept, Key) and kept.spec.keyword != piece.spec.keyword:
+            found[at] = Said((kept.spec.keyword,), kept.written, kept.end)
+        elif not (isinstance(kept, Said) or isinstance(kept, Word) and kept.fold in POWER_NOUNS):
+            continue
+        found[n] = Word(piece.written, fold(piece.written), True)
+    return tuple(found)

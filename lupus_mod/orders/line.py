@@ -16,7 +16,7 @@ from lupus_mod.orders.problem_words import any_of, canonical, usage
 from lupus_mod.orders.reading import Group, group_line
 from lupus_mod.orders.reread import reread
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word, scan_line
-from lupus_mod.orders.keeping import kept_phrase
+from lupus_mod.orders.keeping import kept_phrase, kept_powers
 from lupus_mod.orders.text import STRONG, WEAK, WORD, blank_bbcode, fold, tokenize
 
 _PARTICIPLES = tuple(f"{v}t{e}" for v in "aiu" for e in "oaie")
@@ -73,7 +73,7 @@ def _unglued(written: str, index: NameIndex) -> str:
 
 def _read_all(written: str, index: NameIndex) -> LineReading:
     blanked = blank_bbcode(written)
-    pieces = reread(scan_line(blanked, index))
+    pieces = kept_powers(reread(scan_line(blanked, index)))
     return replace(_read(pieces, blanked, written, index), pieces=pieces)
 
 

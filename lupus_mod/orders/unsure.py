@@ -44,7 +44,17 @@ UNSURE = (("non", "so", "se"), ("nn", "so", "se"), ("boh",), ("chissa", "se"), (
           # « je regarde Baptiste mais je suis pas sûr », « …jsuis pas sur », « je sais pas si… »
           ("suis", "pas", "sur"), ("suis", "pas", "sure"), ("jsuis", "pas", "sur"), ("jsuis", "pas", "sure"),
           ("sais", "pas", "si"), ("pas", "certain"), ("pas", "certaine"), ("pas", "convaincu"),
-          ("pas", "convaincue"))
+          ("pas", "convaincue"),
+          # « je sauve Kilian… je te redis », « jte dis plus tard », « mais je vais attendre »,
+          # "ti faccio sapere", « si c'est trop risqué laisse tomber »: not given yet.
+          ("te", "redis"), ("jte", "redis"), ("te", "dis", "plus", "tard"), ("jte", "dis", "plus", "tard"),
+          ("vais", "attendre"), ("ti", "faccio", "sapere"), ("ti", "dico", "dopo"), ("ti", "riscrivo"),
+          ("laisse", "tomber"), ("lascia", "perdere"), ("lascia", "stare"))
+# Before the order's keyword in its clause: « j'hésite à sauver Kilian », « je sais pas si je
+# sauve Kilian », "non so se salvo Kilian", « je pensais regarder Baptiste » (« je sais pas si
+# Kilian ment, je le regarde » decides after the comma: the order).
+UNSURE_BEFORE = UNSURE + (("hesite",), ("jhesite",), ("pensais",), ("pensavo", "di"), ("indecis",),
+                          ("indecise",), ("indeciso",), ("indecisa",))
 
 
 def unsure(pieces: tuple[Piece, ...]) -> bool:
@@ -55,7 +65,10 @@ def unsure(pieces: tuple[Piece, ...]) -> bool:
     # What follows the order's own names (« je regarde Kilian. Finalement non »).
     cut = next((n for n in range(last + 1, len(pieces)) if isinstance(pieces[n], Sep)), len(pieces))
     turned = bool(set(words) & {"no", "non", "nope", "nah"}) and second_thoughts(pieces[cut:])
-    return turned or holds_phrase(words, UNSURE)
+    first = min(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
+    opens = max((n for n in range(first) if isinstance(pieces[n], Sep)), default=-1) + 1
+    before = [p.fold for p in pieces[opens:first] if isinstance(p, Word)]
+    return turned or holds_phrase(words, UNSURE) or holds_phrase(before, UNSURE_BEFORE)
 
 
 def no_then_another(pieces: tuple[Piece, ...]) -> bool:
