@@ -90,7 +90,8 @@ INSTEAD_OF = frozenset({("invece", "di"), ("invece", "del"), ("invece", "della")
 # turned away from, one of these links, then the new name (orders.swap; "Grima al posto di
 # Shelob" is INSTEAD_OF).
 SWAP_VERBS = frozenset({"sostituisci", "sostituisco", "sostituite", "rimpiazza", "rimpiazzo", "cambio",
-                        "scambia", "scambio", "cambia", "remplace", "remplacez", "remplaces"})
+                        "scambia", "scambio", "cambia", "remplace", "remplacez", "remplaces",
+                        "change", "changes", "changez"})   # « change Leonie par Noemie »
 SWAP_LINKS = frozenset({"con", "col", "par", "avec"})
 # "edit: Grima", "Shelob? nah, Grima", "errata corrige: Grima", a PM after "sfido Shelob": forum
 # words of a change of mind, read as "anzi" is (orders.change_words.REPLACE_WORDS).

@@ -75,7 +75,10 @@ def _denied_then_named(rest: tuple[Piece, ...]) -> tuple[Ent, ...]:
     names after "mais"/"ma" (the last one) are the new target; none without it."""
     but = max((n for n, p in enumerate(rest) if isinstance(p, Word) and p.fold in BUT_INSTEAD),
               default=None)
-    return () if but is None else tuple(p for p in rest[but + 1:] if isinstance(p, Ent))
+    if but is None:
+        # « finalement pas Dorian, Gaspard »: the "but" left unsaid, as in `_not_but`.
+        return _not_but(tuple(p for p in rest if not (isinstance(p, Word) and p.fold in REPLACE_WORDS)))
+    return tuple(p for p in rest[but + 1:] if isinstance(p, Ent))
 
 
 def trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
@@ -224,4 +227,4 @@ _BECAUSE = frozenset({"perche", "xke", "xche", "poiche", "siccome", "parce", "ca
 
 
 def _negated(pieces: tuple[Piece, ...] | list[Piece]) -> bool:
-    return any(isinstance(p, Word) and p.fold in NEGATIONS for p in pieces)
+    return any(isinstance(p, Word) and p.fold in _NOT for p in pieces)

@@ -85,7 +85,7 @@ def vote_json(entry: Entry, tz: tzinfo, day: int | None = None) -> dict[str, Any
     action = entry.action
     return {
         "voter": entry.voter, "author": action.author, "kind": action.kind,
-        "target": action.target, "typed": printable(action.typed), "post": action.post_id,
+        "target": action.target, "typed": printable(action.typed, one_line=True), "post": action.post_id,
         "permalink": action.permalink, "time": _time(action.time, tz), "weight": entry.weight,
         "status": entry.fate, "where": action.where, "several": action.several,
         "corrected": action.corrected, "candidates": list(action.candidates),
