@@ -235,13 +235,7 @@ def _unordered(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
         if fits:
             asked.append(Doubt(chat.player, chat.file, chat.line, chat.text.strip(), UNORDERED, (*fits, NONE),
                                names=chat.names))
-    if not asked:
-        return parsed
-    lines = {(d.file, d.line) for d in asked}
-    return replace(parsed, doubts=(*parsed.doubts, *asked),
-                   chatter=tuple(c for c in parsed.chatter if (c.file, c.line) not in lines),
-                   readings=tuple(replace(r, kind=DOUBT) if (r.file, r.line) in lines else r
-                                  for r in parsed.readings))
+    return _asking(parsed, asked)
 
 
 def _overfull(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
@@ -262,11 +256,17 @@ def _overfull(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
         if fits and not any(_fits_count(p, order.args) for p in own):
             asked.append(Doubt(order.player, order.file, order.line, order.raw.strip(), OVERFULL, (*fits, NONE),
                                names=order.args))
+    return _asking(parsed, asked)
+
+
+def _asking(parsed: ParsedLog, asked: list[Doubt]) -> ParsedLog:
+    """The log with the lines of `asked` read as those doubts: no order, no talk of theirs left."""
     if not asked:
         return parsed
     lines = {(d.file, d.line) for d in asked}
     return replace(parsed, doubts=(*parsed.doubts, *asked),
                    orders=tuple(o for o in parsed.orders if (o.file, o.line) not in lines),
+                   chatter=tuple(c for c in parsed.chatter if (c.file, c.line) not in lines),
                    readings=tuple(replace(r, kind=DOUBT, reading="", of_lines=()) if (r.file, r.line) in lines
                                   else r for r in parsed.readings))
 
