@@ -80,7 +80,9 @@ def _history_problem(night: "Night", action: "Action") -> str:
     return ""
 
 
-def _arity_ok(kinds: tuple[str, ...], args: tuple[str, ...]) -> bool:
+def arity_ok(kinds: tuple[str, ...], args: tuple[str, ...]) -> bool:
+    """A power of these argument kinds takes that many arguments (its optional ones may be left
+    out; a text takes any): the night's check, and the reader's (orders.sender_powers)."""
     if "text" in (k.rstrip("?") for k in kinds):
         return True
     required = sum(1 for k in kinds if not k.endswith("?"))
@@ -114,7 +116,7 @@ def check_action(night: "Night", action: "Action") -> str:
     if power.every > 1 and last and night.index - last[0] < power.every:
         # `every = 2`: "una notte sì e una no", counted from the last night it was used.
         return "too-soon"
-    if not _arity_ok(power.args, action.args):
+    if not arity_ok(power.args, action.args):
         # Two roles may share a keyword with different arguments (the Guardingo's owl).
         return "wrong-argument-count"
     players = action.players()

@@ -21,6 +21,7 @@ from dataclasses import replace
 from itertools import combinations
 from typing import Callable, Iterable, Sequence
 
+from lupus_mod.engine.targets import arity_ok
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.any_power import PowersOf
 from lupus_mod.orders.line_errors import line_error
@@ -253,7 +254,7 @@ def _overfull(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
             continue
         fits = tuple(dict.fromkeys(" ".join((p.keyword, *chosen)) for p in own if _all_players(p)
                                    for chosen in combinations(order.args, len(p.args))))
-        if fits and not any(_fits_count(p, order.args) for p in own):
+        if fits and not any(arity_ok(p.args, order.args) for p in own):
             asked.append(Doubt(order.player, order.file, order.line, order.raw.strip(), OVERFULL, (*fits, NONE),
                                names=order.args))
     return _asking(parsed, asked)
@@ -273,13 +274,6 @@ def _asking(parsed: ParsedLog, asked: list[Doubt]) -> ParsedLog:
 
 def _all_players(power: KeywordSpec) -> bool:
     return all(kind == PLAYER for kind, _ in power.kinds())
-
-
-def _fits_count(power: KeywordSpec, args: tuple[str, ...]) -> bool:
-    """The power takes that many arguments (its optional ones may be left out; a text takes any)."""
-    kinds = power.kinds()
-    return any(kind == TEXT for kind, _ in kinds) or \
-        sum(not optional for _, optional in kinds) <= len(args) <= len(kinds)
 
 
 def _unheld_lookalikes(parsed: ParsedLog, powers_of: PowersOf) -> tuple[Chatter, ...]:
