@@ -14,6 +14,7 @@ from lupus_mod.orders.italian import (ARTICLES, DOING_NOTHING, EXTRA_LEADS, FILL
                                       VISIT_VERBS)
 from lupus_mod.orders.chosen_words import CHOSEN
 from lupus_mod.orders.line import denied
+from lupus_mod.orders.reading import fill_led
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, is_thing
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
@@ -51,13 +52,8 @@ def visit(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
 
 
 def added(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
-    """ "il responso a Tumbleweed", "gufo a Tumble": the first word saying something is one of
-    `FILL_LEADS`; the names after it."""
-    lead = next((p for p in pieces if not isinstance(p, Sep)
-                 and not (isinstance(p, Word) and p.filler)), None)
-    if not (isinstance(lead, Word) and lead.fold in FILL_LEADS):
-        return ()
-    return tuple(p for p in pieces if isinstance(p, Ent))
+    """The names of a line led by the owl's recipient ("il responso a Tumbleweed")."""
+    return tuple(p for p in pieces if isinstance(p, Ent)) if fill_led(pieces) else ()
 
 
 # "niente gufo", "senza responso", "pas de hibou": the words denying what FILL_LEADS adds.

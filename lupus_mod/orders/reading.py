@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from lupus_mod.orders.italian import (ARGUMENT_LEADS, AUXILIARIES_OF_SAYING, FILLERS,
+from lupus_mod.orders.italian import (ARGUMENT_LEADS, AUXILIARIES_OF_SAYING, FILL_LEADS, FILLERS,
                                       NEGATIONS, NOBODY, OPTIONAL_LEADS, PARTICIPLES_OF_SAYING,
                                       QUESTION_WORDS, REPORTING)
+from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
 from lupus_mod.orders.take_back import takes_back
@@ -37,11 +38,18 @@ Clause = list[Piece]
 def group_line(pieces: tuple[Piece, ...]) -> list[Group]:
     """The keyword groups of a line, in the order written."""
     groups: list[Group] = []
+    recipient: list[Piece] = []
     for sentence, corrected, question in _sentences(pieces):
         if question and _asks(sentence):
             continue      # "posso indagare Sam?" asks the GM, it orders nothing
         clauses = _clauses(sentence)
         found = _sentence_groups(clauses)
+        if not found and not groups and _fills(sentence):
+            recipient = sentence      # "il responso a Falco. Indago Zorg": for the order to come
+            continue
+        if found and recipient and _optional_named(found[0], recipient, FILL_LEADS):
+            found[0] = replace(found[0], pieces=(*found[0].pieces, *recipient))
+        recipient = []
         if corrected and groups and not found and corrected.slip and lacks(groups[-1].spec, groups[-1].pieces):
             # "ammalio Boromiro, ehm Eowyna": the order still wanted a name; this is the next one.
             groups[-1] = replace(groups[-1], pieces=(*groups[-1].pieces, *sentence))
@@ -50,10 +58,23 @@ def group_line(pieces: tuple[Piece, ...]) -> list[Group]:
             found = _corrected(groups[-1], found, sentence)
             if _declined(groups[-1], found):
                 groups.pop()
-        elif not found and groups and _continues(groups[-1], sentence):
+        elif not found and groups and (_continues(groups[-1], sentence)
+                                       or _optional_named(groups[-1], sentence, FILL_LEADS)):
             groups[-1] = replace(groups[-1], pieces=(*groups[-1].pieces, *sentence))
         groups.extend(found)
     return groups
+
+
+def fill_led(pieces: tuple[Piece, ...] | list[Piece]) -> bool:
+    """ "il responso a Tumbleweed", "gufo a Tumble", "cambio: il gufo a Falco": the first word
+    saying something (a correction's aside) is one of FILL_LEADS, the owl's recipient's."""
+    lead = next((p for p in pieces if not isinstance(p, Sep)
+                 and not (isinstance(p, Word) and (p.filler or p.fold in REPLACE_WORDS))), None)
+    return isinstance(lead, Word) and lead.fold in FILL_LEADS
+
+
+def _fills(sentence: list[Piece]) -> bool:
+    return fill_led(sentence) and any(isinstance(p, Ent) for p in sentence)
 
 
 def leads_argument(line: str) -> bool:
@@ -236,17 +257,19 @@ def _absorb(group: Group, clauses: list[Clause], free: list[bool], order: range,
     if any(isinstance(p, Word) and p.aside for p in group.pieces):
         return group
     for n in order:
-        more = forward and (_another_round(group.spec, clauses[n])
-                            or _optional_named(group, clauses[n])
-                            or _only_names(group.spec, clauses[n]) and not _repeated(group, clauses[n])
-                            or _led_argument(group, clauses[n]))
+        # "il gufo va a Tumble, e indago Klaatu": the recipient said first is still the last.
+        filled = not forward and _optional_named(group, clauses[n], FILL_LEADS)
+        more = filled or forward and (_another_round(group.spec, clauses[n])
+                                      or _optional_named(group, clauses[n], OPTIONAL_LEADS)
+                                      or _only_names(group.spec, clauses[n]) and not _repeated(group, clauses[n])
+                                      or _led_argument(group, clauses[n]))
         if not free[n] or not (lacks(group.spec, group.pieces) or more) or _nobody(clauses[n]):
             break
         if _has_names(clauses[n]):
             # "il palantir non lo do più a Eowyna, lo do a Boromiro": a clause denying an order
             # lends the names before its denial only (the palantir), not the player denied.
             clause = _before_no(own_part(clauses[n]))
-            taken = (*group.pieces, *clause) if forward else (*clause, *group.pieces)
+            taken = (*group.pieces, *clause) if forward or filled else (*clause, *group.pieces)
             group = replace(group, pieces=taken)
             free[n] = False
     return group
@@ -295,15 +318,15 @@ def _another_round(spec: KeywordSpec, clause: Clause) -> bool:
         isinstance(p, Ent) and any(m.kind == ITEM for m in p.matches) for p in clause)
 
 
-def _optional_named(group: Group, clause: Clause) -> bool:
+def _optional_named(group: Group, clause: Clause, leads: frozenset[str]) -> bool:
     """ "uccido il Mago, se è morto Bacco", "indago Klaatu, il gufo a Tumble": a clause led by
-    a word of a fallback or of a recipient fills an optional argument still empty."""
+    a word of `leads` (a fallback's, a recipient's) fills an optional argument still empty."""
     kinds = entity_kinds(group.spec)
     counts = names_by_kind(group.spec, group.pieces)
     empty = {k for k, (r, o) in kinds.items() if o and counts[k] < r + o}
     lead = next((p for p in clause if not isinstance(p, Word) or not p.filler
-                 or p.fold in OPTIONAL_LEADS), None)
-    return bool(empty) and isinstance(lead, Word) and lead.fold in OPTIONAL_LEADS
+                 or p.fold in leads), None)
+    return bool(empty) and isinstance(lead, Word) and lead.fold in leads
 
 
 def _clause_groups(clause: Clause) -> list[Group]:

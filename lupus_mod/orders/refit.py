@@ -45,13 +45,17 @@ def _refitted(order: Order, names: tuple[Ent, ...], index: NameIndex) -> tuple[s
 
 
 def filled_in(order: Order, names: tuple[Ent, ...], spec: KeywordSpec | None) -> Draft | None:
-    """The order with its empty optional arguments filled by the names (Calamity's `indago
-    Klaatu`, then `a Tumbleweed`: `indago Klaatu Tumbleweed`)."""
-    empty = spec.kinds()[len(order.args):] if spec else ()
-    if not names or len(names) > len(empty) or not all(optional for _, optional in empty):
+    """The order with its optional arguments given by the names (Calamity's `indago Klaatu`,
+    then `a Tumbleweed`: `indago Klaatu Tumbleweed`); a recipient already given is the one
+    changed (`indago Klaatu Tumbleweed`, then "il gufo a Falco": `indago Klaatu Falco`)."""
+    kinds = spec.kinds() if spec else ()
+    start = next((n for n, (_, optional) in enumerate(kinds) if optional), len(kinds))
+    slots = kinds[start:]
+    if not names or len(names) > len(slots) or len(order.args) < start:
         return None
     found = [next((m.targets[0] for m in name.matches if m.kind == kind and len(m.targets) == 1), None)
-             for name, (kind, _) in zip(names, empty)]
+             for name, (kind, _) in zip(names, slots)]
     if None in found:
         return None
-    return Draft(order.keyword, (*order.args, *found), order.item, order.among)
+    args = (*order.args[:start], *found, *order.args[start + len(found):])
+    return Draft(order.keyword, args, order.item, order.among)
