@@ -40,7 +40,6 @@ NIGHTS = _cases("night*-*.toml")       # night-<game> and nights-trial-<game>
 # Read otherwise today: each is listed in docs/orders.md "How often the tool asks" with why.
 KNOWN: dict[str, str] = {
     "nights-pm-sequences-cowboys-and-aliens-22": "a role noun with the third person (la guardia protegge Doc) is read as the sender's order, then refused as no power of his (listed, not silent)",
-    "nights-pm-later-lupus-of-the-rings-35": "\"dai\" (come on) beside a player is the weak form of passo: the line is an item pass short of its item, ignored as a power the Veggente lacks (listed, not asked)",
 }
 
 

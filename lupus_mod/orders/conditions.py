@@ -110,8 +110,30 @@ def condition_clause(pieces: tuple[Piece, ...]) -> list[Piece] | None:
                 if clause is not None and not (isinstance(piece, Word)
                                                and piece.fold in CONDITION_WORDS):
                     clause.append(piece)
-                leading = leading and isinstance(piece, Word) and piece.filler
+                leading = leading and isinstance(piece, Word) and (piece.filler or piece.fold in _AT_WORST)
     return None
+
+
+# « au pire si c'est Gaspard je le sauve pas », "al limite se": the condition still leads.
+_AT_WORST = frozenset({"pire", "peggio", "limite"})
+
+
+def conditioned_at(pieces: tuple[Piece, ...], at: int) -> bool:
+    """ "se è Gaspard non lo salvo", « et au pire si c'est Gaspard je le sauve pas »: a
+    condition with words of its own leads a clause of the sentence before the piece at `at`."""
+    start = max((n + 1 for n, p in enumerate(pieces[:at])
+                 if isinstance(p, Sep) and p.kind in (STRONG, CORRECTION)), default=0)
+    part = list(pieces[start:at])
+    leading = True
+    for n, piece in enumerate(part):
+        if isinstance(piece, Sep):
+            leading = True
+        elif leading and _condition_at(part, n) and any(
+                isinstance(p, Ent) or isinstance(p, Word) and not p.filler for p in part[n + 1:]):
+            return True
+        else:
+            leading = leading and isinstance(piece, Word) and (piece.filler or piece.fold in _AT_WORST)
+    return False
 
 
 def _names_nothing(clause: list[Piece], rest: list[Piece]) -> bool:

@@ -59,6 +59,12 @@ class Doubts(Corrections):
                 # after `proteggo Bacco`: nothing of its own reads; each name may correct it.
                 found = tuple(map(_shown, self._each_fit(line.sender, reading)))
             return self._make(line, CONDITION, (*found, NONE))
+        if intent.withdrawal and intent.withdrawal.conditioned:
+            # « si c'est Gaspard je le sauve pas »: a power refused under a condition; read
+            # whole, the order (or her answer) was taken back whatever the night.
+            kept = (*reading.drafts, *(self.orders[p] for p in self._live.get(line.sender, ())))
+            return self._make(line, CONDITION, (*dict.fromkeys(map(_shown, kept)), *(
+                f"{NONE} {k}" for k in intent.withdrawal.keywords), NONE))
         if intent.condition and not reading.has_keyword and self._each_fit(line.sender, reading):
             # "se Boromiro viene sbranato, sposta su Eowyna" after "indago Boromiro".
             return self._make(line, CONDITION, (*(_shown(d) for d in self._each_fit(

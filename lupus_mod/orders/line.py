@@ -57,16 +57,18 @@ def read_line(written: str, index: NameIndex) -> LineReading:
 
 def _unglued(written: str, index: NameIndex) -> str:
     """ "jregarde Kilian", "jsauve kilian stp", "jtire sur Baptiste": the French "je" written
-    as a bare "j" glued to the keyword (SMS style, as "jveux", "jvais") is blanked, so the
-    keyword reads (the line keeps its length: offsets stay those of the player's words)."""
+    as a bare "j" glued to the keyword or a phrase (« jutilise pas mes potions »; SMS style, as
+    "jveux", "jvais") is blanked, so it reads (the line keeps its length: offsets stay those of
+    the player's words)."""
     tokens = tokenize(written)
     for n, token in enumerate(tokens):
         if token.kind != WORD or len(token.fold) < 4 or token.fold[0] != "j" \
                 or index.entities_at(written, tokens, n):
             continue     # a name written so ("Jsalvo") is the name
-        rest = " " + written[token.start + 1:token.end]
-        found = index.keyword_at(rest, tokenize(rest), 0, derived=False)
-        if found and found.end == 1:
+        rest = " " + written[token.start + 1:]
+        after = tokenize(rest)
+        found = index.keyword_at(rest, after, 0, derived=False)
+        if found and found.end == 1 or index.phrase_at(rest, after, 0):
             written = f"{written[:token.start]} {written[token.start + 1:]}"
     return written
 

@@ -177,6 +177,10 @@ UNORDERED = "no-order"
 # "indago Lupetto Nuvola" from the Man in Black K, whose `indago` takes one player (the Guardingo's
 # takes the owl's recipient too): more players than his power takes (orders.sender_powers).
 OVERFULL = "overfull"
+# « nan pas kilian, on prend maxence » from a wolf after his pack's `dévore Kilian`: another
+# power's word (the Voleur's `prends`) naming players after the sender's or his group's order:
+# a change of that order, or talk? (orders.sender_powers).
+OTHER_WORD = "other-word"
 # What a line is read as: every body line of a message gets one of these.
 ORDER, CORRECTION, WITHDRAWAL, TALK, DOUBT = "order", "correction", "withdrawal", "talk", "doubt"
 # The GM's correction making a line order nothing.

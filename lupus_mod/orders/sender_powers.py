@@ -28,7 +28,7 @@ from lupus_mod.orders.line_errors import line_error
 from lupus_mod.orders.keeping import keeps_a_power
 from lupus_mod.orders.line import LineReading, misspelt
 from lupus_mod.orders.standing import LogLine
-from lupus_mod.orders.model import (ANY_POWER, BARE, DENIED_OTHER, DOUBT, EARLIER, NONE, NOUN_ORDER, ORDER, OVERFULL,
+from lupus_mod.orders.model import (ANY_POWER, BARE, DENIED_OTHER, DOUBT, EARLIER, NONE, NOUN_ORDER, ORDER, OTHER_WORD, OVERFULL,
                                     PACK_WITHDRAWAL, PLAYER, QUESTION, RELAYED, TAKEN_BACK, TALK, TEXT, UNORDERED, UNSAID, VISIT, Chatter,
                                     Doubt, KeywordSpec, Lookalike, Order, ParsedLog, Reading)
 from lupus_mod.orders.text import fold, holds_phrase
@@ -188,7 +188,7 @@ def settled(parsed: ParsedLog, powers_of: PowersOf,
     knows the senders' standing orders (`standing`: his keywords with one from an earlier
     night), a standing order taken back in words that he has none of is talk: "Finalement je
     ne tire sur personne" on the first night takes nothing back."""
-    parsed = _overfull(_unordered(parsed, powers_of), powers_of)
+    parsed = _other_word(_overfull(_unordered(parsed, powers_of), powers_of), powers_of)
     doubts = with_candidates(parsed.doubts, powers_of)
 
     def no_reading(d: Doubt) -> bool:
@@ -257,6 +257,31 @@ def _overfull(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
         if fits and not any(arity_ok(p.args, order.args) for p in own):
             asked.append(Doubt(order.player, order.file, order.line, order.raw.strip(), OVERFULL, (*fits, NONE),
                                names=order.args))
+    return _asking(parsed, asked)
+
+
+def _other_word(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
+    """ « nan pas kilian, on prend maxence » from a wolf after his pack's `dévore Kilian`: the
+    Voleur's `prends` gives no order (« on » is no card), and talk for a sender without it; his
+    pack's victim changed was lost while the night ran. A line of a keyword the sender lacks,
+    naming players, after a standing order of his or of his group whose power takes players,
+    asks: that power on the names, or nothing. Not for a line the GM settled."""
+    by_gm = {(r.file, r.line) for r in parsed.readings if r.by_gm}
+    asked = []
+    for x in parsed.lookalikes:
+        powers = powers_of(x.player)
+        if not (x.reported and x.names) or (x.file, x.line) in by_gm \
+                or {p.keyword for p in powers} & set(x.keywords):
+            continue
+        shared = {p.keyword for p in powers if p.slot}
+        standing = {o.keyword for o in parsed.orders if not o.withdrawn_by and o.file == x.file and o.line < x.line
+                    and (o.player == x.player or o.keyword in shared)}
+        fits = tuple(dict.fromkeys(" ".join((p.keyword, *chosen)) for p in powers
+                                   if p.keyword in standing and _all_players(p)
+                                   for chosen in combinations(x.names[::-1], len(p.args))))
+        if fits:
+            # The last name first: « pas Kilian, on prend Maxence ».
+            asked.append(Doubt(x.player, x.file, x.line, x.text.strip(), OTHER_WORD, (*fits, NONE), names=x.names))
     return _asking(parsed, asked)
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, HYPOTHESES, MESSAGE_WORDS,
                                            PROPOSALS, REPLACE_WORDS, WITHDRAWAL_TALK)
+from lupus_mod.orders.conditions import conditioned_at
 from lupus_mod.orders.italian import (CLITICS, FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS,
                                       NOBODY, NOTHING, NOTHING_LEADS, NOTHING_OF, POWER_NOUNS, REST, TONIGHT)
 from lupus_mod.orders.let_go import let_go_names, let_go_of
@@ -34,6 +35,8 @@ class Withdrawal:
     unclear: bool = False
     # "ignora l'ultimo messaggio", "annulla la correzione": the words name an earlier message.
     of_message: bool = False
+    # « si c'est Gaspard je le sauve pas »: the power refused under a condition.
+    conditioned: bool = False
 
 
 def change_cued(pieces: tuple[Piece, ...]) -> bool:
@@ -62,7 +65,7 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
         keywords, at, names = denied
         last_key = max((n for n, p in enumerate(pieces) if isinstance(p, Key)
                         and p.spec.keyword in keywords), default=-1)
-        return Withdrawal(keywords, names=names, after_orders=at > last_key)
+        return Withdrawal(keywords, names=names, after_orders=at > last_key, conditioned=conditioned_at(pieces, at))
     if _power_kept(pieces):
         return Withdrawal(unclear=True)
     if not any(isinstance(p, (Key, Ent, Said)) for p in pieces) and takes_back(pieces):

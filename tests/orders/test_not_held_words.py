@@ -1,8 +1,8 @@
 """Lines shaped as an order of a power their sender does not hold, read through a copy of the
 Thiercelieux example: a question that only looks like the Sorcière's `rien` (« j'ai plus rien à
 faire hein ? » from Cupidon) is talk, never a doubt whose settle line orders her power; a wolf's
-« en fait on prend Max » after his pack's order (the Voleur's `prends`, a nickname cut short) is
-a later word the night did not follow, said so in the summary, never « all applied »."""
+« en fait on prend Max » after his pack's order (the Voleur's `prends`, a nickname cut short)
+asks whether the pack's victim changed, never « all applied »."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -25,9 +25,11 @@ def test_a_question_shaped_as_a_power_the_sender_lacks_is_talk(tmp_path: Path) -
     assert line["kind"] == "talk"
 
 
-def test_a_later_line_of_a_power_the_sender_lacks_is_no_word_followed(tmp_path: Path) -> None:
+def test_a_later_line_of_a_power_the_sender_lacks_after_his_packs_order_asks(tmp_path: Path) -> None:
     game = copy_example("thiercelieux", tmp_path)
     _add(game, "2", ("Isidore", "21:45", "en fait Fernand c'est trop évident, on prend Max plutôt"))
-    data = cli_json("night", "2", "--game", str(game))
-    assert [row["line"] for row in data["later_talk"]] == [row["line"] for row in data["not_held"]]
-    assert data["later_talk"] and data["later_talk"][0]["player"] == "Isidore"
+    data = cli_json("night", "2", "--game", str(game), code=4)
+    (doubt,) = data["doubts"]
+    assert (doubt["player"], doubt["kind"]) == ("Isidore", "other-word")
+    assert doubt["candidates"][-1] == "none"
+    assert all(c.startswith("dévore ") for c in doubt["candidates"][:-1])
