@@ -127,9 +127,10 @@ def keyword_end(tokens: Sequence[Token], i: int, form: Form, inserts: AbstractSe
 
 
 def starts_form(starting: Mapping[str, tuple[Form, ...]], tokens: Sequence[Token], at: int) -> bool:
-    """A form (of `starting`, the forms by their first keyword word) starts at token `at`."""
+    """A form (of `starting`, the forms by their first keyword word) starts at token `at`; not
+    one whose name comes first ("X finalement"): in « je vote finalement Léa » the word is a filler."""
     return at < len(tokens) and any(keyword_end(tokens, at, f) is not None
-                                    for f in starting.get(tokens[at].fold, ()))
+                                    for f in starting.get(tokens[at].fold, ()) if not f.first)
 
 
 def past_breaks(tokens: Sequence[Token], at: int) -> int:

@@ -161,6 +161,8 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
                     if form.kind == VOTE else None) \
                 or self._complete(text, tokens, i, after, form, has_colon, roster, bold, reason, author, why)
             item, end = found
+            if item is not None and form.words in self.chosen and form.words[:1] in {w[:1] for w in self.stay_phrases}:
+                item = replace(item, kept=True)   # "Resto su Grima." with his vote on Grima: it stands
             if (item is None and form.words in self.chosen) or self._said_of_vote(form, item, tokens, end):
                 continue   # "Il mio voto è chiaro: Grima": no choice named, the words go on being read
             past = self._elects(tokens, i, end, boundary) if item and item.kind == VOTE else None

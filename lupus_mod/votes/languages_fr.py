@@ -129,6 +129,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 # "je change mon vote depuis ce matin : Hugo": since when, before the colon.
                 "depuis", "ce", "matin", "soir",
                 "jour", "aujourd", "hui",   # "mon vote du jour : Kilian", "je vote aujourd'hui Zoé"
+                "finalement",   # « capitaine : finalement Amandine », « je vote finalement Léa »
                 "abord",   # "Je vote d'abord Léa. Non, plutôt Rose."
                 # "Je vote pour la mort de Kilian", "je vote pour le lynchage de Kilian"
                 "la", "le", "mort", "lynchage"),
@@ -274,7 +275,11 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # mur", "je mets Kilian dans le même sac": talk).
     # "Je dis Kilian.", "Pour moi c'est Kilian." (the name ending its clause), as in Italian.
     # « on va sur Kilian »: the vote, or the village's plan ("on va sur Kilian demain" goes on).
-    "choose_alone": ("je mets X", "je dis X", "pour moi c'est X", "on va sur X", "on part sur X"),
+    "choose_alone": ("je mets X", "je dis X", "pour moi c'est X", "on va sur X", "on part sur X",
+                     # « Josephine plutôt finalement » a post after « je vote Isidore »: the vote
+                     # moved, or a suspect compared; « Isidore. Voilà mon vote. »: said apart.
+                     "X plutôt", "X plutôt finalement", "X finalement plutôt", "X finalement",
+                     "X voilà mon vote", "voilà mon vote: X"),
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
     # "Je maintiens Kilian.", "Non, je garde Isidore": the vote kept ("Je maintiens que Kilian
     # ment", "je garde Kilian à l'œil" go on: talk).

@@ -58,7 +58,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "X prende il mio voto", "cambio: X", "votoo X", "vto X",
              # "Tolgo e metto su Nazgul", "levo e do a Grima": the vote moved in one breath.
              "tolgo e metto X", "tolgo e do X", "levo e metto X", "levo e do X", "ritiro e metto X",
-             "ritiro e do X", "tolgo e sposto X", "tolgo e giro X"),
+             "ritiro e do X", "tolgo e sposto X", "tolgo e giro X",
+             # "il mio voto resta su Becchino", "il voto rimane a Zanna": the vote said again
+             # (on the same name it changes nothing; on another, it moves).
+             "il mio voto resta X", "il mio voto rimane X", "il voto resta X", "il voto rimane X"),
     "unvote": ("tolgo il voto", "ritiro il voto", "tolgo il mio voto", "ritiro il mio voto",
                "tolgo voto", "ritiro voto", "unvote",
                # "unvoto" (the forum's word, conjugated), "annullo il voto", "cancello il voto".
@@ -215,7 +218,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                   "ho cambiato idea"),
     # Words that correct only before a comma and a name ending its clause: "voto Zanna, no,
     # Ululone", "voto Zanna, scusate, Ululone" ("scusa Ululone" alone may speak to him).
-    "retakes": ("no", "scusa", "scusate", "pardon", "sorry"),
+    # "ops sì scusate, intendevo Zanna": the yes of an apology (an answer to the thread).
+    "retakes": ("no", "scusa", "scusate", "pardon", "sorry", "si scusate", "si scusa"),
     # A hesitation, or a second thought that may have its own object, corrects only when the
     # name after it ends its sentence, in the same sentence: "Voto Grima, no dai, Nazgul",
     # "Voto Grima ma ci ripenso: Nazgul" ("Dai, Nazgul!" after a stop speaks to him, "ci
@@ -388,7 +392,17 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "tolgo Gollum e metto Grima", "passo a Grima": the vote moved without "voto", or the
     # talk ("metto Grima in cima alla lista", "passo a Grima la parola" go on).
     # "vado su Becchino", "switch su Becchino" likewise ("vado su Becchino domani a chiedergli…").
-    "choose_alone": ("dico X", "io dico X", "alla fine X", "metto X", "passo a X", "vado su X", "switch su X"),
+    "choose_alone": ("dico X", "io dico X", "alla fine X", "metto X", "passo a X", "vado su X", "switch su X",
+                     # "per ora Zanna", "x ora Zanna": the vote for now, or a suspect; "votiamo
+                     # Becchino": a call to the others, his own vote too?; "tra i due... Becchino"
+                     # in a runoff.
+                     "per ora X", "x ora X", "votiamo X", "noi votiamo X", "tra i due X", "fra i due X",
+                     # "resto su Becchino", "rimango Becchino" alone: his vote kept (nothing to
+                     # ask when it stands on Becchino), or a suspicion restated.
+                     "resto su X", "rimango su X", "resto X", "rimango X",
+                     # "Ululone piuttosto" a post after "voto Zanna": the vote moved, or a
+                     # suspect compared.
+                     "X piuttosto", "X invece", "X alla fine"),
     # A vote kept in a verb that takes other objects too: a vote only when the name ends its
     # clause ("Mantengo Grima.", "Mantengo Grima, non cambio"; "Mantengo Grima sotto
     # osservazione" keeps an eye on him).

@@ -116,6 +116,12 @@ class Retaken:
         found = self._target(text, tokens, run, roster) if run > at else None
         return found if found is not None and found[0].ok and _ends_clause(tokens, found[1]) else None
 
+    def _retake_then_correction(self, tokens: Sequence[Token], at: int) -> bool:
+        """ « en fait plutôt Gaspard », "scusate, anzi Zanna": a retake word, then a correction."""
+        run = speech.phrases_end(tokens, at, self.retake_phrases)
+        run += run < len(tokens) and tokens[run].text == ","
+        return run > at and speech.phrases_end(tokens, run, self.correction_phrases) > run
+
     def _retake_post(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                      bold: Sequence[bool] | None) -> tuple[Found, int] | None:
         """The correction opening the post at token i, with the name it offers; None when the
@@ -125,7 +131,8 @@ class Retaken:
         at = i
         if at + 1 < len(tokens) and tokens[at].fold in self.folded["edit_marks"] and tokens[at + 1].text == ":":
             at += 2
-        if at == i and speech.phrases_end(tokens, at, self.correction_phrases) == at:
+        if at == i and speech.phrases_end(tokens, at, self.correction_phrases) == at \
+                and not self._retake_then_correction(tokens, at):
             return None   # "Pardon, Hortense.", "No, Grima.": an apology or an answer
         run, table = at, self.correction_phrases | self.retake_phrases
         while (more := speech.phrases_end(tokens, run, table)) > run:

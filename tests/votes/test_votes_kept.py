@@ -31,3 +31,24 @@ def test_without_his_earlier_vote_there_it_asks() -> None:
     # Taken back since: nothing stands on Grima.
     assert _readings(("Frodino", "voto Grima"), ("Frodino", "tolgo il voto"), ("Frodino", KEPT))[-1] == \
         ("doubt", "Grima")
+
+
+# "Resto su Grima." alone, a post after his vote: kept where it stands on Grima, asked otherwise
+# (a suspicion restated, or the vote moved?); before, talk: a vote moved was lost.
+STAYS = ("resto su Grima", "Io resto su Grima.", "rimango su Grima, nn mi avete convinto", "resto Grima")
+
+
+def test_a_stay_alone_on_his_vote_reads_as_it() -> None:
+    for text in STAYS:
+        assert _readings(("Frodino", "voto Grima"), ("Frodino", text)) == [("vote", "Grima"), ("vote", "Grima")], text
+
+
+def test_a_stay_alone_elsewhere_asks() -> None:
+    for text in STAYS:
+        assert _readings(("Frodino", "voto Gollum"), ("Frodino", text))[-1] == ("doubt", "Grima"), text
+        assert _readings(("Frodino", text),)[-1] == ("doubt", "Grima"), text
+
+
+def test_his_vote_said_to_stay_is_a_vote() -> None:
+    # "il mio voto resta su Grima" says the vote: it moves there whatever stood before.
+    assert _readings(("Frodino", "voto Gollum"), ("Frodino", "il mio voto resta su Grima"))[-1] == ("vote", "Grima")

@@ -123,7 +123,7 @@ def test_actions_of_people_outside_the_game_change_nothing(actions, ctx):
 
 
 TALK = ["Buongiorno a tutti.", "Ieri ho votato Ada.", "Il tuo voto su Bice non vale.",
-        "Se fossi in te, voto Caio.", "Votate Dino!", "Io resto su Ebe."]
+        "Se fossi in te, voto Caio.", "Votate Dino!"]
 FORMS = ["voto Ada", "voto bice", "rogo Caio", "Voto: Dino", "tolgo il voto", "mi astengo",
          "voto Ebe... anzi no, voto Fulvio"]
 
