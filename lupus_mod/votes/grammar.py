@@ -357,6 +357,11 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             return Found(kind, start, stop, text[start:stop], pointed, is_bold, DOUBT, why=why), end
         if nobody and starts_form(self.starting, tokens, after):
             return None, after   # "Ballottaggio: voto Zanna", "Bûcher : je vote Kilian": the next form says
+        described = self._described(tokens, after, roster) if nobody and not reason and form.kind == VOTE else None
+        if described is not None:   # "voto lo sceriffo": who he is, the GM says
+            end, stop = described, tokens[described - 1].end
+            target = Resolution(text[tokens[after].start:stop], UNKNOWN)
+            return Found(kind, start, stop, text[start:stop], target, is_bold, DOUBT), end
         if nobody and (reason or form.kind == ELECT or not (has_colon or is_bold or self._written_as_name(target))):
             return None, after   # "voto lui, tanto è uguale", "voto a caso", "Capitaine : je vote X": talk
         if target is None and reason not in ("", QUESTION, DOUBT):

@@ -281,6 +281,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      "X plutôt", "X plutôt finalement", "X finalement plutôt", "X finalement",
                      "X voilà mon vote", "voilà mon vote: X"),
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
+    # « je vote la voyante », « je vote le capitaine »: a player described, asked (as in Italian).
+    "described": ("le", "la", "l", "the"),
     # "Je maintiens Kilian.", "Non, je garde Isidore": the vote kept ("Je maintiens que Kilian
     # ment", "je garde Kilian à l'œil" go on: talk).
     "kept": ("je maintiens X", "je garde X"),

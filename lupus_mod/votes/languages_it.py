@@ -430,4 +430,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Before two names joined by an `alternatives` word, the choice the form then makes: "tra
     # Zappa e Bacco voto Zappa" is a vote for Zappa, no report of Bacco's.
     "between": ("tra", "fra", "between"),
+    # Right after a vote form, one of these and a single word ending the clause describe the
+    # player voted ("voto lo sceriffo", "voto il sindaco", "voto il gufo"): who he is, the GM
+    # knows (a title or a role claimed in the thread): a doubt naming nobody, never talk.
+    "described": ("il", "lo", "la", "l", "the"),
 })

@@ -330,6 +330,18 @@ class TargetReading:
         word = target.typed.split(" ")[0]
         return word[:1].isupper() and not any(fold(word) in words for words in self.folded.values())
 
+    def _described(self, tokens: Sequence[Token], after: int, roster: Roster) -> int | None:
+        """ "voto lo sceriffo", « je vote la voyante »: right after the keyword a `described`
+        article and one word in none of the grammar's lists nor a player's, ending the clause;
+        the index past it, else None."""
+        word = after + 1
+        if word >= len(tokens) or tokens[after].fold not in self.folded["described"] \
+                or tokens[word].kind != WORD or len(tokens[word].fold) < 4 or roster.names_word(tokens[word].fold) \
+                or any(tokens[word].fold in words for key, words in self.folded.items()
+                       if key not in ("titles", "election")):   # "voto il sindaco" asks too
+            return None
+        return word + 1 if word + 1 >= len(tokens) or tokens[word + 1].kind != WORD else None
+
     def _alternative(self, text: str, tokens: Sequence[Token], start: int, end: int, roster: Roster,
                      first: str | None) -> tuple[Resolution, int] | None:
         """The players offered after `first` (from `start` to `end`), each after the one before
