@@ -171,9 +171,10 @@ class Ledger(Withdrawals):
                 "; ".join((new, *(f"{NONE} {k}" for k in switched))), new, NONE))
             return
         withdrawal = intent.withdrawal or self._only(line, reading, drafts)
-        if withdrawal and (withdrawal.unclear and drafts or kind == CORRECTION and withdrawal.names):
+        if withdrawal and (withdrawal.unclear and drafts or kind == CORRECTION and (withdrawal.names or intent.replacement)):
             # "finalement je garde loup-garou": the keeping word gave the line's own order;
-            # "anzi no lasciamo stare Pippino, Eowyna": the name let go is the one corrected.
+            # "anzi no lasciamo stare Pippino, Eowyna", "grima nn lo indago più, gollum": the
+            # name let go is the one corrected.
             withdrawal = None
         if withdrawal and not withdrawal.keywords and not drafts and not by_gm \
                 and self._live.get(line.sender) and never_mind(reading.pieces):

@@ -15,6 +15,7 @@ from lupus_mod.orders.italian import (ARGUMENT_LEADS, AUXILIARIES_OF_SAYING, FIL
                                       NEGATIONS, NOBODY, OPTIONAL_LEADS, PARTICIPLES_OF_SAYING,
                                       QUESTION_WORDS, REPORTING)
 from lupus_mod.orders.change_words import REPLACE_WORDS
+from lupus_mod.orders.let_go import let_go_names
 from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
 from lupus_mod.orders.take_back import takes_back
@@ -263,8 +264,9 @@ def _absorb(group: Group, clauses: list[Clause], free: list[bool], order: range,
                                       or _optional_named(group, clauses[n], OPTIONAL_LEADS)
                                       or _only_names(group.spec, clauses[n]) and not _repeated(group, clauses[n])
                                       or _led_argument(group, clauses[n]))
-        if not free[n] or not (lacks(group.spec, group.pieces) or more) or _nobody(clauses[n]):
-            break
+        if not free[n] or not (lacks(group.spec, group.pieces) or more) or _nobody(clauses[n]) \
+                or let_go_names(tuple(clauses[n])):
+            break   # "Wyatt lascialo stare, rapisco Klondike": the player let go is no name of it
         if _has_names(clauses[n]):
             # "il palantir non lo do più a Eowyna, lo do a Boromiro": a clause denying an order
             # lends the names before its denial only (the palantir), not the player denied.

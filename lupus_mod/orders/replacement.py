@@ -35,7 +35,23 @@ def replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
             if names and not _negated(_first_clause(rest, names[0])) and not _remark(rest, names[0]):
                 return names
             return _denied_then_named(rest)
-    return _not_but(pieces)
+    return _not_but(pieces) or _denied_then_other(pieces)
+
+
+def _denied_then_other(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "grima nn lo indago più, gollum", « kilian je le regarde plus, gaspard »: a line opening
+    with a name, his order denied in its clause, then a last clause of names only: the new
+    target (read before as the order taken back, the new name dropped; in French, talk)."""
+    cut = max((n for n, p in enumerate(pieces) if isinstance(p, Sep)), default=None)
+    if cut is None:
+        return ()
+    head = [p for p in pieces[:cut] if not isinstance(p, Sep) and not (isinstance(p, Word) and p.filler
+                                                                      and p.fold not in _NOT | {"plus"})]
+    tail = [p for p in pieces[cut + 1:] if not (isinstance(p, Word) and p.filler) and not isinstance(p, Sep)]
+    if not head or not isinstance(head[0], Ent) or any(isinstance(p, Ent) for p in head[1:]) \
+            or not any(isinstance(p, Word) and p.fold in _NOT | {"plus"} for p in head):
+        return ()
+    return tuple(tail) if tail and all(isinstance(p, Ent) for p in tail) else ()
 
 
 def _remark(rest: tuple[Piece, ...], first: Ent) -> bool:

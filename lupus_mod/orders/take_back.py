@@ -356,9 +356,11 @@ def _denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
     for n, piece in enumerate(pieces):
         before = [p for p in pieces[max(0, n - 2):n] if isinstance(p, Word)]
         nobody = isinstance(after[n], Word) and after[n].fold in NOBODY | FRENCH_NEGATIONS
+        # « Kilian je le regarde plus »: the scan denied the keyword for its "no longer".
+        no_longer = isinstance(after[n], Word) and after[n].fold == "plus"
         keyword = (piece.spec.keyword if isinstance(piece, Key) and nobody else
                    _keyword_of(piece, index) if isinstance(piece, Word) and piece.filler
-                   and (nobody or any(w.fold in NEGATIONS | {"ne"} for w in before)
+                   and (nobody or no_longer or any(w.fold in NEGATIONS | {"ne"} for w in before)
                         or _nothing_opens(pieces[max(0, n - 2):n]))
                    else None)
         if keyword:
