@@ -305,7 +305,7 @@ def _unheld_lookalikes(parsed: ParsedLog, powers_of: PowersOf) -> tuple[Chatter,
     """ "voglio vedere Boromiro" from the Veggente: a word like another power's keyword
     (`prevedo`), talk for a sender without that power (`by_sender_powers`), which names players."""
     return tuple(Chatter(x.player, x.file, x.line, x.text, x.names, talk_by_form=said_as_talk_text(x.text))
-                 for x in parsed.lookalikes if x.names and not x.reported
+                 for x in parsed.lookalikes if x.names
                  and not {p.keyword for p in powers_of(x.player)} & set(x.keywords))
 
 
@@ -325,11 +325,18 @@ def _unordered_powers(player: str, orders: Sequence[Order], powers_of: PowersOf)
 
 
 def _named_fits(chat: Chatter, powers: Sequence[KeywordSpec]) -> tuple[str, ...]:
-    """Each power taking exactly the players named (but the sender: his signature)."""
+    """Each power taking exactly the players named (but the sender: his signature); where none
+    does, each power taking fewer, on the last players named and on the first (« j'aurais bien
+    uni Kilian et Maxence mais bon, je prends Dorian et Leonie »: `unis Dorian Leonie` first)."""
     names = tuple(n for n in chat.names if n != chat.player)
     if not names:
         return ()
-    return _with_powers(chat.player, names, lambda _: powers)
+    exact = _with_powers(chat.player, names, lambda _: powers)
+    if exact:
+        return exact
+    fewer = [p for p in powers if _all_players(p) and 0 < len(p.args) < len(names)]
+    return tuple(dict.fromkeys(" ".join((p.keyword, *chosen)) for p in fewer
+                               for chosen in (names[-len(p.args):], names[:len(p.args)])))
 
 
 def _keywords(doubt: Doubt) -> set[str]:
