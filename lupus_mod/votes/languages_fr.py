@@ -209,8 +209,12 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "myself_before": ("me",),   # "je me vote": the author's self-vote
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
               "plussoie", "même chose", "itou", "same", "agree",
-              "même vote", "je plussoie"),   # under a quoted vote: « Même vote », « Je plussoie »
-    "agree_with": ("plussoie", "je plussoie"),   # « Je plussoie Kilian »: follows Kilian's vote
+              "même vote", "je plussoie",
+              "je suis le vote de", "je suis le vote d", "je suis le vote du"),   # « je suis le vote d'Amandine »   # under a quoted vote: « Même vote », « Je plussoie »
+    "agree_with": ("plussoie", "je plussoie",   # « Je plussoie Kilian »: follows Kilian's vote
+                   # « je suis le vote de Kilian » (as "seguo il voto di"; « je suis Kilian »
+                   # may be a name signed).
+                   "je suis le vote de", "je suis le vote d", "je suis le vote du"),
     "cries": ("au bûcher", "à mort", "pour le bûcher", "pour l'exécution", "bûcher",
               "exécution de", "exécution d'"),   # "Exécution de Gaspard !", "Exécution d'Hortense !"
     # A line of its own holding only these words and a player's name ("Pour Hortense.",

@@ -277,12 +277,15 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
               "stesso voto", "stessa cosa", "vale anche per me", "idem a", "idem al", "idem alla",
               # "mi accodo a Samvise", "mi aggrego": joining another's vote.
               "mi accodo", "mi aggrego", "mi associo", "mi accodo a", "mi aggrego a", "mi associo a",
-              "mi allineo", "mi allineo a"),   # "mi allineo a Samvise": his vote followed
+              "mi allineo", "mi allineo a",   # "mi allineo a Samvise": his vote followed
+              "seguo il voto di", "seguo il voto del", "seguo il voto della", "seguo"),
     # Of the `agree` words, those whose name after is the player agreed with: "Quoto Frodino",
     # "idem a Frodino" follow Frodino's vote (a doubt naming nobody, as "voto come Frodino");
     # "Anch'io Nazgul" names the vote's.
     "agree_with": ("quoto", "straquoto", "sottoscrivo", "idem a", "idem al", "idem alla",
-                   "mi accodo a", "mi aggrego a", "mi associo a", "mi allineo a"),
+                   "mi accodo a", "mi aggrego a", "mi associo a", "mi allineo a",
+                   # "seguo il voto di Samvise", "seguo Samvise": his vote followed, or his lead.
+                   "seguo il voto di", "seguo il voto del", "seguo il voto della", "seguo"),
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
     "cries": ("al rogo", "a morte"),
