@@ -19,13 +19,14 @@ from lupus_mod.orders.italian import REPORTED_CHANGES, WE_ENDINGS
 INFINITIVES = ("are", "ere", "ire")
 LOCATION = "location"   # a declared loop's place, the argument of a choice of place
 from lupus_mod.orders.model import (ANY_POWER, CARD_ALONE, CARD_PLACE, CONDITION, DOUBT, EARLIER, HEDGE, LATER, LISTED,
-                                    NO_VERB, NONE, NOUN_ORDER, PLAYER, QUESTION, ROLE, RELAYED, TEXT_ORDER,
-                                    UNCLEAR_CORRECTION, UNSAID, VISIT, Doubt, Reading)
+                                    NO_VERB, NONE, NOUN_ORDER, PLAYER, QUESTION, ROLE, RELAYED, TEXT, TEXT_CHANGE,
+                                    TEXT_ORDER, UNCLEAR_CORRECTION, UNSAID, VISIT, Doubt, Reading)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reading import speaker_says
 from lupus_mod.orders.scan import Ent, Key, Sep, Word
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.text import WEAK, fold
+from lupus_mod.orders.text_change import new_text
 from lupus_mod.orders.text_orders import shown as _shown, text_then_order
 from lupus_mod.orders.unsaid import unsaid_orders
 
@@ -47,6 +48,9 @@ class Doubts(Corrections):
             # "indago Zorg, ieri ho mandato il gufo a Tumble": the order without the recipient first.
             own = tuple(_shown(replace(d, args=d.args[:_required(self.index, d.keyword)])) for d in reading.drafts)
             return self._make(line, HEDGE, (*dict.fromkeys((*own, *map(_shown, reading.drafts))), NONE))
+        changed = self._text_changed(line, reading)
+        if changed:
+            return changed
         if (intent.joked or intent.unsure or not reading.has_keyword and any(
                 d.keyword == ANY_POWER for d in reading.drafts) and power_hedged(reading.pieces)) \
                 and reading.drafts:
@@ -150,6 +154,22 @@ class Doubts(Corrections):
                 card = all(kind == ROLE for kind, _ in intent.places)
                 return self._make(line, CARD_ALONE if card else NO_VERB, readings)
         return None
+
+    def _text_changed(self, line: LogLine, reading: LineReading) -> Doubt | None:
+        """ "cambio il testo: Grima mente" after `archivio Sarumano è lupo`: the standing free
+        text's order with the line's text (orders.text_change), or nothing."""
+        if reading.has_keyword or reading.drafts:
+            return None
+        texts = [self.orders[p] for p in self._live.get(line.sender, ())
+                 if TEXT in [k for k, _ in self._kinds(self.orders[p].keyword)]]
+        new = new_text(line.raw) if texts else ""
+        if not new:
+            return None
+        return self._make(line, TEXT_CHANGE, (*(" ".join((o.keyword, *o.args[:-1], new)) for o in texts), NONE))
+
+    def _kinds(self, keyword: str) -> tuple[tuple[str, bool], ...]:
+        spec = self.index.specs.get(keyword)
+        return spec.kinds() if spec else ()
 
     def _unsaid(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
         """ "stanotte facciamo fuori Eowyna": an order said by what it does (orders.unsaid); after

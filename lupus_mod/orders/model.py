@@ -155,6 +155,9 @@ LATER = "later-night"
 # "archivio il lupo è Grima. passo libro rosso a Sam": a free text whose later sentence reads as
 # an order by itself (orders.text_orders).
 TEXT_ORDER = "text-order"
+# "cambio il testo: Grima mente" after "archivio Sarumano è lupo": a standing free text given
+# anew in a later PM (orders.text_change).
+TEXT_CHANGE = "text-change"
 # "Gollum dice che sbraniamo Merrino" from a pack mate: someone else's words, but in the first
 # person plural, the sender's side among them (orders.doubts).
 RELAYED = "relayed"
