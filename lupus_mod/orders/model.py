@@ -48,6 +48,9 @@ class KeywordSpec:
     # A standing order that names no one to take it back (the Chasseur's `tire`, effect
     # `designate`): "je ne tire sur personne" a night later asks whether it is taken back.
     clears: bool = False
+    # Its uses all spent (the Sorcière's potion of healing once drunk): still read as hers (and
+    # refused, told so), never offered in a doubt's readings.
+    spent: bool = False
 
     def kinds(self) -> tuple[tuple[str, bool], ...]:
         """Each argument as (kind, optional)."""

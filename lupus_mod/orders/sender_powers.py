@@ -163,7 +163,7 @@ def _own_power(candidate: str, player: str, powers_of: PowersOf) -> tuple[str, .
 def _with_powers(player: str, names: tuple[str, ...], powers_of: PowersOf) -> tuple[str, ...]:
     """The orders of each of the player's powers taking exactly those players."""
     return tuple(" ".join((p.keyword, *names)) for p in powers_of(player)
-                 if [kind for kind, _ in p.kinds()] == [PLAYER] * len(names))
+                 if [kind for kind, _ in p.kinds()] == [PLAYER] * len(names) and not p.spent)
 
 
 def log_errors(parsed: ParsedLog, powers_of: PowersOf | None = None) -> list[OrderError]:
@@ -334,7 +334,7 @@ def _named_fits(chat: Chatter, powers: Sequence[KeywordSpec]) -> tuple[str, ...]
     exact = _with_powers(chat.player, names, lambda _: powers)
     if exact:
         return exact
-    fewer = [p for p in powers if _all_players(p) and 0 < len(p.args) < len(names)]
+    fewer = [p for p in powers if _all_players(p) and 0 < len(p.args) < len(names) and not p.spent]
     return tuple(dict.fromkeys(" ".join((p.keyword, *chosen)) for p in fewer
                                for chosen in (names[-len(p.args):], names[:len(p.args)])))
 

@@ -108,7 +108,9 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
 
     def powers_of(name: str) -> list[KeywordSpec]:
         if name not in powers:
-            powers[name] = [KeywordSpec(p.keyword, p.synonyms, p.args, slot=f"group:{p.group}" if p.group else "")
+            used = state.player(name).used if name in {p.name for p in state.players} else (lambda _: 0)
+            powers[name] = [KeywordSpec(p.keyword, p.synonyms, p.args, slot=f"group:{p.group}" if p.group else "",
+                                        spent=bool(p.uses) and used(p.id) >= p.uses)
                             for p in night_powers(state, game.ruleset, name)]
         return powers[name]
 
