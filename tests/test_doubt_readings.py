@@ -121,6 +121,10 @@ def _orders(reading: str) -> list[str]:
 
 # Doubts over a keyword that still offer only `none` (the GM writes the order): why.
 ONLY_NONE = {
+    "nights-fr-trial-6-thiercelieux-3": "si c'est Gaspard je le sauve pas, with no order standing: "
+    "a power refused under a condition keeps nothing; the GM writes what he reads",
+    "nights-pm-conditioned-withdrawal-licantropi-3": "se attaccano Lunaria non la proteggo, with no "
+    "order standing: a power refused under a condition keeps nothing; the GM writes what he reads",
     "nights-pm-acchiappastreghe-12": "se Guido va al prato attacco Guido, altrimenti Carlo: the "
     "condition holds a keyword of its own (va) and the fallback name makes attacco take two",
     "night-thiercelieux-59": "unir Dorian et Leonie... ou Dorian et Noemie: the hedge offers "

@@ -68,7 +68,7 @@ class Doubts(Corrections):
             # whole, the order (or her answer) was taken back whatever the night.
             kept = (*reading.drafts, *(self.orders[p] for p in self._live.get(line.sender, ())))
             return self._make(line, CONDITION, (*dict.fromkeys(map(_shown, kept)), *(
-                f"{NONE} {k}" for k in intent.withdrawal.keywords), NONE))
+                f"{NONE} {k}" for k in intent.withdrawal.keywords if kept), NONE))
         if intent.condition and not reading.has_keyword and self._each_fit(line.sender, reading):
             # "se Boromiro viene sbranato, sposta su Eowyna" after "indago Boromiro".
             return self._make(line, CONDITION, (*(_shown(d) for d in self._each_fit(

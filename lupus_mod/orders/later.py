@@ -27,6 +27,7 @@ from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.own_words import own_words
 from lupus_mod.orders.italian import ALSO_WORDS, NOBODY
 from lupus_mod.orders.problem_words import joined
+from lupus_mod.orders.recipient_first import RecipientFirst
 from lupus_mod.orders.scan import Key, Piece, Said, Sep, Word
 from lupus_mod.orders.self_answered import answered_text
 from lupus_mod.orders.standing import LogLine
@@ -42,7 +43,7 @@ from lupus_mod.orders.withdrawals import Withdrawals
 ONLY_WORDS = frozenset({"juste", "seulement", "uniquement", "solo", "soltanto", "only"})
 
 
-class Ledger(Withdrawals):
+class Ledger(Withdrawals, RecipientFirst):
     """The log read line by line (`parse.parse_log`): each line taken as an order, a
     correction, a withdrawal, talk or a doubt against the sender's orders standing; the
     corrections (orders.corrections), doubts (orders.doubts) and withdrawals
@@ -127,6 +128,8 @@ class Ledger(Withdrawals):
                 self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
                 return
             drafts, kind = fits, CORRECTION
+        elif intent.added and not reading.has_keyword and not by_gm:
+            self._await_recipient(line, intent.added)   # "il responso a Falco." then "indago Zorg"
         elif intent.unfilled and self._live.get(line.sender):
             fits = self._emptied(line.sender)
             if len(fits) != 1:
@@ -213,6 +216,7 @@ class Ledger(Withdrawals):
             before = self._withdraw(line, withdrawal, by_gm)
             if before is None:
                 return
+        drafts = self._with_recipient(line, drafts) if kind == ORDER and drafts and not by_gm else drafts
         replaced, restated = self._add(line, drafts, reading.pieces)
         after = self._withdraw(line, withdrawal, by_gm) if withdrawal and withdrawal.after_orders else []
         if after is None:

@@ -42,7 +42,8 @@ def _denied_then_other(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     """ "grima nn lo indago più, gollum", « kilian je le regarde plus, gaspard »: a line opening
     with a name, his order denied in its clause, then a last clause of names only: the new
     target (read before as the order taken back, the new name dropped; in French, talk)."""
-    cut = max((n for n, p in enumerate(pieces) if isinstance(p, Sep)), default=None)
+    said = [n for n, p in enumerate(pieces) if not isinstance(p, Sep) and not (isinstance(p, Word) and p.filler)]
+    cut = max((n for n, p in enumerate(pieces[:said[-1]]) if isinstance(p, Sep)), default=None) if said else None
     if cut is None:
         return ()
     head = [p for p in pieces[:cut] if not isinstance(p, Sep) and not (isinstance(p, Word) and p.filler

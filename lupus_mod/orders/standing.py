@@ -5,10 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from lupus_mod.errors import OrderError
 from lupus_mod.orders.model import Chatter, Doubt, Order, Reading
 from lupus_mod.orders.names import NameIndex
+
+if TYPE_CHECKING:
+    from lupus_mod.orders.scan import Ent
 
 
 @dataclass(frozen=True)
@@ -38,3 +42,6 @@ class Standing:
         # sender -> (line, the order its one close name gives) of his lines in error for a
         # misspelt name ("indago Ululome": `indago Ululone`), oldest first.
         self._misspelt: dict[str, list[tuple[int, str]]] = {}
+        # sender -> (line, its reading's index, names) of an owl's recipient said before any
+        # order of his (orders.recipient_first).
+        self._recipients: dict[str, tuple[LogLine, int, tuple[Ent, ...]]] = {}

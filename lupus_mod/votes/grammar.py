@@ -211,7 +211,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
         Kilian", "Comme capitaine je vote Kilian" are the author's."""
         f = self.folded
         # "tra Zappa e Bacco voto Zappa": the two names are the choice, no subject.
-        if tokens[i].fold in f["first_person"] or speech.among(text, tokens, i, roster, f["between"],
+        if tokens[i].fold in f["first_person"] | self.glued_subjects or speech.among(text, tokens, i, roster, f["between"],
                                                                f["alternatives"]):
             return ""
         whose = speech.whose(text, tokens, i, roster, f["third_person"], author)

@@ -61,7 +61,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # « jretire mon vote », « jenleve mon vote »: « je » glued, as « jvote X ».
                "jretire mon vote", "jenlève mon vote", "jannule mon vote", "jreprends mon vote"),
     "abstain": ("je m'abstiens", "abstention", "je vote blanc", "vote blanc", "jvote blanc",
-                "jm'abstiens", "jmabstiens",
+                "jm'abstiens", "jmabstiens", "j'mabstiens", "jabstiens", "je mabstiens",
                 # A vote for nobody asks that nobody is executed: the abstention.
                 "je vote personne", "je vote pour personne", "je ne vote pour personne",
                 "je ne vote personne", "je ne vote contre personne"),
@@ -146,6 +146,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "non finalement",   # "Je vote Kilian, non, finalement Léonie"
                     # "je vote Kilian... non attendez, Hortense" ("attends Hortense" may speak to her)
                     "non attendez", "ou plutôt",   # "je vote Kilian, ou plutôt Hortense"
+                    "ou plutôt non", "plutôt non",   # « Jvote Isidore, ou plutot non, Maxence »
                     # « jvote Kilian, attends non, Isidore », the forum's « wait non »
                     "attends non", "attendez non", "wait non", "wait no", "no wait", "non wait",
                     # "je vote Kilian, je voulais dire Leonie", "Edit : je voulais écrire Leonie"
@@ -194,7 +195,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                  "capitanat"),   # "Je donne ma voix à Gaspard pour le capitanat"
     # "Je vote Baptiste. Pour le capitaine je verrai plus tard.": the day's vote.
     "later": ("plus tard", "je verrai", "on verra", "pas encore", "ensuite", "later"),
-    "election_links": ("pour", "comme", "en", "tant", "que", "au", "poste", "de", "le", "la",
+    "election_links": ("pour", "pr", "comme", "en", "tant", "que", "au", "poste", "de", "le", "la",
                        "notre", "nouveau", "futur", "du", "l", "as", "for",
                        # "je vote Hortense pour être élue capitaine", "je vote pour que
                        # Kilian soit capitaine": a vote for the title, never the stake's
@@ -203,7 +204,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                        "élection"),
     "elect": ("j'élis X", "élis X", "élection : X", "élection: X"),
     "pointing": ("lui", "elle", "celui", "celle"),   # "celui-là": its first word
-    "election_before": ("pour", "comme", "élection", "as", "for"),
+    "election_before": ("pour", "pr", "comme", "élection", "as", "for"),   # « pr capitaine jvote X »: SMS
     # "je vote pour moi", "je vote moi-même": the author's self-vote.
     "myself": ("moi", "moi-même", "moi même", "myself"),
     "myself_before": ("me",),   # "je me vote": the author's self-vote
@@ -287,6 +288,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
     # « je vote la voyante », « je vote le capitaine »: a player described, asked (as in Italian).
     "described": ("le", "la", "l", "the"),
+    # « jchange pour Baptiste », « j'passe de Isidore à Maxence », « jvais voter Maxence »: every
+    # form opening with « je » is read with « j » glued or apostrophed too.
+    "elided": ("je",),
     # "Je maintiens Kilian.", "Non, je garde Isidore": the vote kept ("Je maintiens que Kilian
     # ment", "je garde Kilian à l'œil" go on: talk).
     "kept": ("je maintiens X", "je garde X"),

@@ -437,4 +437,6 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # player voted ("voto lo sceriffo", "voto il sindaco", "voto il gufo"): who he is, the GM
     # knows (a title or a role claimed in the thread): a doubt naming nobody, never talk.
     "described": ("il", "lo", "la", "l", "the"),
+    # A subject whose elided form the forum glues to the verb (French « jvote »): none here.
+    "elided": (),
 })

@@ -28,7 +28,8 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "retakes", "because", "denials", "never", "whose", "mine",
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
               "copulas", "unvote_alone", "not_voting", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
-              "choose_alone", "agree_with", "as_yesterday", "undecided", "shrugs", "sign_offs", "described")
+              "choose_alone", "agree_with", "as_yesterday", "undecided", "shrugs", "sign_offs", "described",
+              "elided")
 
 
 @dataclass(frozen=True)
@@ -107,6 +108,7 @@ class Lexicon:
     choose_alone: tuple[str, ...] = ITALIAN["choose_alone"]   # « je mets Isidore »: a doubt, the name alone
     between: tuple[str, ...] = ITALIAN["between"]   # "tra Zappa e Bacco voto Zappa": the author's
     described: tuple[str, ...] = ITALIAN["described"]   # "voto lo sceriffo": a player described, asked
+    elided: tuple[str, ...] = ITALIAN["elided"]   # « je »: « jchange pour X » as « je change pour X »
     kept: tuple[str, ...] = ITALIAN["kept"]   # "Mantengo Grima.": a vote, the name ending its clause
     stay: tuple[str, ...] = ITALIAN["stay"]   # "Voto Nazgul. No, resto su Grima": Grima kept (retake.py)
     also: tuple[str, ...] = ITALIAN["also"]   # "Voto Zanna. Voto anche Ululone.": a doubt (apart.py)
@@ -150,6 +152,7 @@ class Lexicon:
     sign_off_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The keywords of the `choose` forms: a choice, read as a vote form is but a doubt at best.
     chosen: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    glued_subjects: frozenset[str] = field(init=False, repr=False, compare=False)
     # The keywords of the `kept` and `choose_alone` forms: read only where the name ends its clause.
     alone_only: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The forms by their first keyword word, in the same order: a token starts only those.
@@ -166,24 +169,39 @@ class Lexicon:
         base = {k: words[k] for k in WORD_LISTS if k != "election"}
         return cls(**{**base, "titles": words["election"], **settings})   # type: ignore[arg-type]
 
+    def _glued(self, phrases: tuple[str, ...]) -> list[str]:
+        """The phrases, and each opening with an `elided` word also with that word cut to its
+        first letter, glued or apostrophed to the next (« je change pour X »: « jchange pour
+        X », « j'change pour X »), as the forum's SMS writes it."""
+        found = list(phrases)
+        for phrase in phrases:
+            first, _, rest = phrase.partition(" ")
+            if first in self.elided and rest and rest[0].isalpha():
+                found += [f"{first[0]}{rest}", f"{first[0]}'{rest}"]
+        return list(dict.fromkeys(found))
+
     def __post_init__(self) -> None:
-        forms = [compile_form(VOTE, p) for p in self.vote]
-        forms += [compile_form(UNVOTE, p) for p in self.unvote]
-        forms += [compile_form(ABSTAIN, p) for p in self.abstain]
+        forms = [compile_form(VOTE, p) for p in self._glued(self.vote)]
+        forms += [compile_form(UNVOTE, p) for p in self._glued(self.unvote)]
+        forms += [compile_form(ABSTAIN, p) for p in self._glued(self.abstain)]
         forms += [compile_form(ELECT, f"{w}: {TARGET}") for w in self.election]
-        alone = [compile_form(VOTE, p) for p in self.choose_alone]
-        chosen = [compile_form(VOTE, p) for p in self.choose] + alone
+        alone = [compile_form(VOTE, p) for p in self._glued(self.choose_alone)]
+        chosen = [compile_form(VOTE, p) for p in self._glued(self.choose)] + alone
         object.__setattr__(self, "chosen", frozenset(f.words for f in chosen))
         forms += chosen
-        kept = [compile_form(VOTE, p) for p in self.kept]
+        kept = [compile_form(VOTE, p) for p in self._glued(self.kept)]
         object.__setattr__(self, "alone_only", frozenset(f.words for f in kept + alone))
         forms += kept
-        forms += [compile_form(ELECT, p) for p in self.elect] if self.election else []
+        forms += [compile_form(ELECT, p) for p in self._glued(self.elect)] if self.election else []
         # Longest keyword first, so "tolgo il voto" is tried before "voto X" at the same word;
         # a name-first form before its keyword's others, so "Zorg voto" is read before "voto X"
         # finds no name after the keyword.
         forms.sort(key=lambda f: (-len(f.words), not f.first, f.colon != "required"))
         object.__setattr__(self, "forms", tuple(forms))
+        # « jvote », « jchange »: a glued first person, the form's own subject (grammar._subject).
+        opening = (fold(p).split(" ") for p in (*self.vote, *self.choose, *self.choose_alone, *self.kept))
+        object.__setattr__(self, "glued_subjects", frozenset(
+            f"{words[0][0]}{words[1]}" for words in opening if len(words) > 1 and words[0] in self.elided))
         starting: dict[str, list[Form]] = {}
         for form in forms:
             starting.setdefault(form.words[0], []).append(form)
@@ -231,10 +249,10 @@ class Lexicon:
         object.__setattr__(self, "aside_phrases", speech.phrases(self.asides))
         object.__setattr__(self, "later_phrases", speech.phrases(self.later))
         object.__setattr__(self, "tag_phrases", speech.phrases(self.tags))
-        object.__setattr__(self, "correction_phrases", speech.phrases(self.corrections))
+        object.__setattr__(self, "correction_phrases", speech.phrases(self._glued(self.corrections)))
         object.__setattr__(self, "retake_phrases", speech.phrases(self.retakes))
         object.__setattr__(self, "second_thought_phrases", speech.phrases(self.second_thoughts))
-        object.__setattr__(self, "rethought_phrases", speech.phrases(self.rethought))
+        object.__setattr__(self, "rethought_phrases", speech.phrases(self._glued(self.rethought)))
         object.__setattr__(self, "myself_phrases", speech.phrases(self.myself))
         object.__setattr__(self, "agree_phrases", speech.phrases(self.agree))
         object.__setattr__(self, "condition_phrases", speech.phrases(self.conditions))
@@ -242,11 +260,11 @@ class Lexicon:
         object.__setattr__(self, "unless_phrases", speech.phrases(self.unless))
         object.__setattr__(self, "concession_phrases", speech.phrases(self.concessions))
         object.__setattr__(self, "whoever_phrases", speech.phrases(self.whoever))
-        object.__setattr__(self, "unvote_alone_phrases", speech.phrases(self.unvote_alone))
-        object.__setattr__(self, "not_voting_phrases", speech.phrases(self.not_voting))
+        object.__setattr__(self, "unvote_alone_phrases", speech.phrases(self._glued(self.unvote_alone)))
+        object.__setattr__(self, "not_voting_phrases", speech.phrases(self._glued(self.not_voting)))
         object.__setattr__(self, "stay_phrases", speech.phrases(self.stay))
         object.__setattr__(self, "as_yesterday_phrases", speech.phrases(self.as_yesterday))
-        object.__setattr__(self, "undecided_phrases", speech.phrases(self.undecided))
+        object.__setattr__(self, "undecided_phrases", speech.phrases(self._glued(self.undecided)))
         object.__setattr__(self, "shrug_phrases", speech.phrases(self.shrugs))
         object.__setattr__(self, "sign_off_phrases", speech.phrases(self.sign_offs))
 

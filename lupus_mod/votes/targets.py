@@ -232,7 +232,9 @@ class TargetReading:
             start, at = end, speech.phrases_end(tokens, end, self.correction_phrases)
         edit = self._edit_line(tokens, end) if at == start else None
         if edit is not None:   # "je vote Pierre\nEDIT : finalement Olive", "Edit : Olive"
-            start, at = edit, speech.phrases_end(tokens, edit, self.correction_phrases)
+            # « EDIT : nan Baptiste »: a no before the name.
+            start, at = edit, speech.phrases_end(tokens, speech.phrases_end(tokens, edit, self.retake_phrases),
+                                                 self.correction_phrases)
             found = self._target(text, tokens, at, roster)
             # The name ends its sentence, its bracket or its line: "Édit : Fernand. Bonne journée !"
             close = next((k for k in range(at, len(tokens)) if tokens[k].text in ("\n", ")")
@@ -270,6 +272,9 @@ class TargetReading:
                 and tokens[start + 1].text == ":":
             start += 2   # "voto Gollum\nEDIT: anzi no"
         at = speech.phrases_end(tokens, start, self.correction_phrases)
+        no = speech.phrases_end(tokens, start, self.retake_phrases) if at == start else start
+        if no > start and (later := speech.phrases_end(tokens, no, self.correction_phrases)) > no:
+            at = later   # « nan jme suis trompée, Baptiste »: a no, then the correction
         return (start, at) if any(tokens[k].fold in NO_WORDS for k in range(start, at)) \
             else (start, start)
 
