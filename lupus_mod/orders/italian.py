@@ -32,7 +32,7 @@ FILLERS = frozenset("""
     dio
     attends attendez aspetta aspettate euh bah ben bref dico diro chi
     bien sinon
-    donc peux veux vais aussi encore deja
+    donc peux veux vais aussi encore deja en
 """.split())
 
 # An article right before a word makes it a noun: "il passo", "l'archivio", "la sfida".

@@ -5,7 +5,7 @@ keeping that is chat ("la pipa la tengo in tasca", "lo tengo d'occhio"). Pure: t
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from lupus_mod.orders.change_words import ANNUL_WORDS
 from lupus_mod.orders.italian import (CLITICS, FEMININE_ARTICLES, FRENCH_ARTICLES, KEEP_VERBS,
@@ -27,7 +27,13 @@ def kept_phrase(pieces: tuple[Piece, ...], at: int) -> bool:
     """ "Je garde ma potion de vie pour plus tard": a keeping word right before the phrase at
     `at` (the words around orders between aside) keeps what the phrase's power would spend;
     so does a word of annulment (« j'annule la potion de vie » was the save ordered again)."""
-    for piece in reversed(pieces[:at]):
+    return _keeping_in(reversed(pieces[:at])) or _keeping_in(pieces[at + 1:])
+
+
+def _keeping_in(pieces: Iterable[Piece]) -> bool:
+    """A keeping word first in `pieces`, past the words around orders: « la potion de mort je
+    la garde » keeps it after the phrase."""
+    for piece in pieces:
         written = piece.written if isinstance(piece, Key) else piece.fold if isinstance(piece, Word) else ""
         if fold(written) in KEEP_VERBS | ANNUL_WORDS:
             return True

@@ -177,7 +177,29 @@ def _hedged(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
                 and said[before].fold in OR_WORDS and isinstance(said[before - 1], Ent):
             hedged += [said[before - 1], piece]
     hedged += no_between(pieces)
+    hedged += _hedged_after(pieces)
     return tuple(sorted(dict.fromkeys(hedged), key=lambda e: e.end))
+
+
+# « je regarde Baptiste, enfin jcrois », "indago Zanna credo": after the name, the words of a
+# guess; "enfin" only beside one of them.
+_GUESSING = frozenset({"crois", "jcrois", "pense", "jpense", "credo", "penso", "suppongo", "direi"})
+
+
+def _hedged_after(pieces: tuple[Piece, ...]) -> list[Ent]:
+    """ "indago Zanna forse", « je regarde Baptiste peut-être », « …, enfin jcrois »: the last
+    name of a sentence followed only by a hedge or a guess to its end."""
+    found: list[Ent] = []
+    for sentence, _ in sentences(pieces):
+        names = [n for n, p in enumerate(sentence) if isinstance(p, Ent)]
+        if not names:
+            continue
+        rest = [p for p in sentence[names[-1] + 1:] if not isinstance(p, Sep)
+                and not (isinstance(p, Word) and p.filler and p.fold not in HEDGE_WORDS | _GUESSING)]
+        if rest and all(isinstance(p, Word) and p.fold in HEDGE_WORDS | _GUESSING | {"enfin"} for p in rest) \
+                and any(p.fold in HEDGE_WORDS | _GUESSING for p in rest):
+            found.append(sentence[names[-1]])
+    return found
 
 def _ordered_question(pieces: tuple[Piece, ...]) -> bool:
     """ "indago Sam?": a keyword in a sentence ending in "?" with no question word before it

@@ -31,7 +31,7 @@ from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.model import (ANY_POWER, BARE, DENIED_OTHER, DOUBT, EARLIER, NONE, NOUN_ORDER, ORDER, OTHER_WORD, OVERFULL,
                                     PACK_WITHDRAWAL, PLAYER, QUESTION, RELAYED, TAKEN_BACK, TALK, TEXT, UNORDERED, UNSAID, VISIT, Chatter,
                                     Doubt, KeywordSpec, Lookalike, Order, ParsedLog, Reading)
-from lupus_mod.orders.text import fold, holds_phrase
+from lupus_mod.orders.text import fold
 from lupus_mod.orders.unordered import said_as_talk_text
 
 
@@ -87,19 +87,14 @@ def _own_form(lookalike: Lookalike, powers: Sequence[KeywordSpec]) -> OrderError
 # shipped killing powers (folded keywords), and the words that say a kill whoever kills.
 _KILLING = frozenset({"devore", "empoisonne"})
 _KILL_WORDS = frozenset({"tue", "tuer", "tuerai", "bute", "buter", "buterai", "zigouille"})
-# « j'utilise ma potion de mort sur Baptiste »: of her two potions ("une de guérison et une
-# d'empoisonnement", l.79) the one that kills, said with no power's word. Only beside "potion":
-# « j'utilise ma potion sur Kilian, il est mort sinon » saves him.
-_DEATH_POTIONS = (("potion", "de", "mort"), ("potion", "mortelle"), ("potion", "de", "la", "mort"))
+# (« j'utilise ma potion de mort sur Baptiste »: the poison's own phrase, roles.toml.)
 
 
 def _own_kill(order: Order, powers: Sequence[KeywordSpec]) -> Order:
-    """A kill said with another killing power's word, or with a potion of death and no power's
-    word, from a sender who lacks that power and holds exactly one killing power taking the
-    same players: the order is his own power's."""
+    """A kill said with another killing power's word, from a sender who lacks that power and
+    holds exactly one killing power taking the same players: the order is his own power's."""
     words = fold(order.raw).replace("'", " ").split()
-    said = fold(order.keyword) in _KILLING and _KILL_WORDS & set(words) or \
-        order.keyword == ANY_POWER and not order.among and holds_phrase(words, _DEATH_POTIONS)
+    said = fold(order.keyword) in _KILLING and _KILL_WORDS & set(words)
     if not said or not order.args:
         return order
     held = [p.keyword for p in powers if fold(p.keyword) in _KILLING and len(p.args) == len(order.args)]

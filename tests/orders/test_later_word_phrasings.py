@@ -75,11 +75,17 @@ def test_chat_that_only_looks_like_a_change_of_mind_is_talk(game, order, body):
 @pytest.mark.parametrize(("game", "order", "body"), [
     (LOTR, "passo il palantir a Merry", "il palantr lo tengo"),           # the item misspelt
     (LOTR, "passo il palantir a Merry", "anzi no, lo tengo io"),
-    (THIERCELIEUX, "j'empoisonne Kilian", "finalement la potion de mort je la garde"),
 ])
 def test_keeping_what_an_order_spends_still_asks(game, order, body):
     parsed, _, _ = read(game, f"Sam @ 21:00\n{order}", f"Sam @ 21:20\n{body}")
     assert [d.kind for d in parsed.doubts] == [UNCLEAR_WITHDRAWAL]
+
+
+def test_keeping_the_potion_named_takes_its_order_back():
+    # « la potion de mort » is the poison's own phrase ("une d'empoisonnement", l.79).
+    parsed, applied, _ = read(THIERCELIEUX, "Sam @ 21:00\nj'empoisonne Kilian",
+                              "Sam @ 21:20\nfinalement la potion de mort je la garde")
+    assert not parsed.doubts and not applied
 
 
 @pytest.mark.parametrize(("game", "order", "body", "offered"), [
