@@ -274,3 +274,17 @@ def test_a_post_the_gm_settled_as_none_is_listed_once_as_no_vote(game: Path) -> 
     post = (game / "out" / "day-2" / "tally.bbcode").read_text(encoding="utf-8")
     assert "Boromiro" in post.split("Senza voto:")[1].split("\n")[0], post
     assert "Boromiro" not in post.split("Voti non validi:")[1] and "correzione del GM" not in post, post
+
+
+def test_the_thread_lists_a_day_whose_runoff_opened_in_it(game: Path) -> None:
+    """`thread D` on a day whose ballottaggio opened in the thread: the posts from its opening
+    post on belong to the runoff's count, listed without a day reading (the listing failed)."""
+    set_votes(game, tie_break='"runoff"')
+    settle(game)
+    assert tally(game, "--record").exit_code == 0
+    day = game / "days" / "2.toml"
+    day.write_text(day.read_text(encoding="utf-8").replace("[runoff]\n", '[runoff]\nopened_post = "2015"\n'),
+                   encoding="utf-8")
+    listed = runner.invoke(app, ["thread", "2", "--game", str(game), "--html", str(PAGE)])
+    assert listed.exit_code == 0, listed.output
+    assert "#2015" in listed.output and "Traceback" not in listed.output

@@ -297,7 +297,8 @@ def render(template: str, language: str, game_dir: Path | None = None, **context
         if not own and not isinstance(error, jinja2.TemplateError):
             raise
         raise LupusError(say("system.template-render", detail=str(error)), file=_shown(template, game_dir),
-                         hint=say("system.template-render-hint", template=template)) from None
+                         hint=say("system.template-render-hint" if own else "system.template-render-ours-hint",
+                                  template=template)) from None
 
 
 def compiled(template: str, language: str, game_dir: Path | None = None) -> jinja2.Template:
