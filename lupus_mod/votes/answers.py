@@ -32,7 +32,12 @@ CHOICES = ("Sì", "No")
 # contraria"): read as the answer they say (below), never left as talk, since
 # "Gli assenti votano Sì" would count a lost No as Sì.
 SAID = {"Sì": ("favorevole", "favorevoli", "a favore", "oui", "yes"),   # « je vote oui », "I vote yes"
-        "No": ("contrario", "contraria", "contrari", "contrarie", "contro")}
+        "No": ("contrario", "contraria", "contrari", "contrarie", "contro", "sfavorevole",
+               # "Bocciata", "boccio la proposta", "nope", "non approvo", "manco x sogno".
+               "bocciata", "bocciato", "boccio", "respinta", "respingo", "disapprovo", "nope")}
+# A No in several words, read only as a doubt offering No (never names: "non" is the negation).
+NO_SAID = ("non approvo", "non sono d'accordo", "non sono daccordo", "nn approvo", "manco per sogno",
+           "manco x sogno", "neanche per sogno", "nemmeno per sogno", "assolutamente no")
 # « je vote non », « Non ! »: the answer in French, right after the keyword and ending the form
 # (which the grammar reads as a negation), or opening a line (answer()); in a sentence ("Non lo
 # so") it is the Italian negation.
@@ -79,8 +84,10 @@ def answer(text: str, tokens: Sequence[Token], roster: Roster, answers: frozense
         past = first
         while past < len(line) and line[past].kind == WORD and _held(line[past].fold) == key:
             past += 1
-        if past < len(line) and line[past].kind == WORD:
+        if past < len(line) and line[past].kind == WORD and key != "no":
             continue   # "Sì alla proposta": a sentence
+        # "No ovviamente", "NO secco", "no grazie": a No with words after it is asked, never
+        # talk (a lost No would count Sì: "Gli assenti votano Sì"); "No dai" too.
         stretched = any(t.fold != word for t in line[first:past])
         alone = len(worded) == 1 and all(t.kind != WORD for t in line[past:]) and not stretched
         start, stop = line[first].start, line[past - 1].end
@@ -94,6 +101,11 @@ def _said_within(text: str, worded: list[list[Token]], roster: Roster, answers: 
     """ "Sono contraria alla proposta", "non sono favorevole", "👎": an answer's word inside a
     sentence, or a thumb alone, offered to the GM as a doubt (a negation may turn it)."""
     said = [t for line in worded for t in _said_of_author(line, roster, answers)]
+    phrased = _no_said_in_words(worded)
+    if phrased is not None and not said:
+        start, stop = phrased
+        return Found(VOTE, start, stop, text[start:stop], roster.resolve("No"),
+                     bool(bold) and any(bold[start:stop]), DOUBT)
     if said:
         start, stop = said[-1].start, said[-1].end
         return Found(VOTE, start, stop, text[start:stop], roster.resolve(said[-1].fold),
@@ -106,6 +118,23 @@ def _said_within(text: str, worded: list[list[Token]], roster: Roster, answers: 
     stop = start + len(mark)
     return Found(VOTE, start, stop, mark, roster.resolve(THUMBS[mark]),
                  bool(bold) and any(bold[start:stop]), DOUBT)
+
+
+_NO_PHRASES = tuple(tuple(fold(w).replace("'", " ").split()) for w in NO_SAID)
+
+
+def _no_said_in_words(worded: list[list[Token]]) -> tuple[int, int] | None:
+    """(start, end) of a No said in several words ("non approvo", "manco x sogno",
+    "assolutamente no"), the last on the post; None without one."""
+    found = None
+    for line in worded:
+        words = [t for t in line if t.kind == WORD]
+        folds = [t.fold for t in words]
+        for phrase in _NO_PHRASES:
+            for n in range(len(folds) - len(phrase) + 1):
+                if tuple(folds[n:n + len(phrase)]) == phrase:
+                    found = (words[n].start, words[n + len(phrase) - 1].end)
+    return found
 
 
 def _said_of_author(line: list[Token], roster: Roster, answers: frozenset[str]) -> list[Token]:
