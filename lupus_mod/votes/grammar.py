@@ -287,7 +287,13 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             # "voto Nerone, anzi Rosalba, anzi Nerone": each correction moves it again.
             while later is not None and (again := self._corrected(text, tokens, later[1], roster)):
                 later = again
-            if later is not None:   # "voto Samvise, anzi Rosie": the later name is the vote
+            if later is not None and later[1] < len(tokens) and tokens[later[1]].kind == WORD \
+                    and target.ok and later[0].name != target.name:
+                # "voto Grima, invece Nazgul lo vedo pulito", "ah no Nazgul ha ragione": the
+                # later name's clause goes on, a word about him or the vote moved: both offered.
+                names, end, reason = (target.name, later[0].name), later[1], DOUBT
+                target = Resolution(text[tokens[after].start:tokens[end - 1].end], AMBIGUOUS, candidates=names)
+            elif later is not None:   # "voto Samvise, anzi Rosie": the later name is the vote
                 # "Je ne vote pas Kilian mais plutôt Isidore": the refused name corrected, offered.
                 (target, end), reason = later, DOUBT if reason == NEGATED else reason
             elif target.ok and not reason and (stay := self._kept_after(text, tokens, end, roster)):

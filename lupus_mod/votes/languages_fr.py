@@ -291,6 +291,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # « jchange pour Baptiste », « j'passe de Isidore à Maxence », « jvais voter Maxence »: every
     # form opening with « je » is read with « j » glued or apostrophed too.
     "elided": ("je",),
+    "about": ("sur", "about"),   # « je rigolais sur Kilian »: the name a correction is about
     # "Je maintiens Kilian.", "Non, je garde Isidore": the vote kept ("Je maintiens que Kilian
     # ment", "je garde Kilian à l'œil" go on: talk).
     "kept": ("je maintiens X", "je garde X"),

@@ -165,6 +165,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "morte", "ad",   # "voto per la morte di Gollum", "voto ad Elrondo" ("a" before a vowel)
                 # "voto per eliminare Saurone", "voto per mandare al rogo Gollum"
                 "eliminare", "linciare", "bruciare", "giustiziare", "mandare", "al",
+                "far", "fare", "fuori",   # "voto x far fuori Grima" ("far" is no Faramiro)
                 "ieri", "oggi",    # "Confermo il voto di ieri: Sarumano", "voto oggi Gollum"
                 "finale", "definitivo", "attuale",   # "Voto finale Enzo", "Voto finale come ieri"
                 # "voto comunque Zorg", "voto cmq Zorg", "voto ovviamente Zorg": how, or when.
@@ -439,4 +440,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "described": ("il", "lo", "la", "l", "the"),
     # A subject whose elided form the forum glues to the verb (French « jvote »): none here.
     "elided": (),
+    # Right after a correction word, the name it is about, no vote moved: "ps: scherzavo su
+    # Nazgul", "invece di Nazgul" (with `instead`).
+    "about": ("su", "riguardo", "about"),
 })

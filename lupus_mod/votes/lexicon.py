@@ -29,7 +29,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
               "copulas", "unvote_alone", "not_voting", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
               "choose_alone", "agree_with", "as_yesterday", "undecided", "shrugs", "sign_offs", "described",
-              "elided")
+              "elided", "about")
 
 
 @dataclass(frozen=True)
@@ -109,6 +109,7 @@ class Lexicon:
     between: tuple[str, ...] = ITALIAN["between"]   # "tra Zappa e Bacco voto Zappa": the author's
     described: tuple[str, ...] = ITALIAN["described"]   # "voto lo sceriffo": a player described, asked
     elided: tuple[str, ...] = ITALIAN["elided"]   # « je »: « jchange pour X » as « je change pour X »
+    about: tuple[str, ...] = ITALIAN["about"]   # "scherzavo su Nazgul": the name a correction is about
     kept: tuple[str, ...] = ITALIAN["kept"]   # "Mantengo Grima.": a vote, the name ending its clause
     stay: tuple[str, ...] = ITALIAN["stay"]   # "Voto Nazgul. No, resto su Grima": Grima kept (retake.py)
     also: tuple[str, ...] = ITALIAN["also"]   # "Voto Zanna. Voto anche Ululone.": a doubt (apart.py)
@@ -212,7 +213,7 @@ class Lexicon:
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to", "myself_before", "you",
                  "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then", "also",
-                 "agree_with", "described")
+                 "agree_with", "described", "about")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)

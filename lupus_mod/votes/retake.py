@@ -71,8 +71,8 @@ class Retaken:
         # "Voto Grima. No dai, Nazgul", "… Ehm no, Nazgul": a hesitation saying no takes the
         # vote back, no greeting ("Dai, Nazgul!").
         hesitant = hesitant and not any(tokens[k].fold in NO_WORDS for k in range(at, run))
-        if run == at and not arrow:
-            return None
+        if run == at and not arrow or self._of_another(tokens, run):
+            return None   # (". Invece di Nazgul": the one turned away from)
         found = self._target(text, tokens, _past_colon(tokens, run), roster)
         if found is None or not found[0].ok:
             return None

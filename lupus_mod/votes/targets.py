@@ -43,9 +43,10 @@ class TargetReading:
         while (start - at < MAX_FILLERS and start < len(tokens) and tokens[start].kind == WORD
                and tokens[start].fold in self.folded["skipped"]):
             start += 1
-        if target.ok:
-            return target, at + used
         rest = name_tokens(text, tokens, start, roster.max_words + 1) if start > at else []
+        if target.ok and (target.how in (EXACT, ALIAS) or not rest):
+            return target, at + used
+        # "voto x far fuori Grima": a filler that only begins a name (Faramiro) is the filler.
         alike = look_alike(text, rest, roster) if rest else None
         if alike is not None:   # "voto per Salvo_"
             return alike[0], start + alike[1]
@@ -53,6 +54,8 @@ class TargetReading:
             later, n = roster.match_start([t.fold for t in rest], [t.text for t in rest])
             if later.how != UNKNOWN:
                 return later, start + n
+        if target.ok:
+            return target, at + used
         mine = speech.myself(tokens, at, start, self.myself_phrases) if author else None
         if mine is not None:
             return Resolution(text[tokens[mine[0]].start:tokens[mine[1] - 1].end], EXACT, author), mine[1]
@@ -227,7 +230,10 @@ class TargetReading:
         when no name follows the correction."""
         start, at = self._saying_no(tokens, end)
         if at > start:   # "Je vote Isidore. Ah non, pardon, Gaspard": an apology after the no
-            at = speech.phrases_end(tokens, at, self.retake_phrases)
+            past = speech.phrases_end(tokens, at, self.retake_phrases)
+            if past > at and past < len(tokens) and tokens[past].kind == WORD and tokens[past - 1].kind == WORD:
+                return None   # "anzi no, scusa Nazgul": the apology may be to him, the vote taken back
+            at = past
         if at == start:
             start, at = end, speech.phrases_end(tokens, end, self.correction_phrases)
         edit = self._edit_line(tokens, end) if at == start else None
@@ -235,7 +241,12 @@ class TargetReading:
             # « EDIT : nan Baptiste »: a no before the name.
             start, at = edit, speech.phrases_end(tokens, speech.phrases_end(tokens, edit, self.retake_phrases),
                                                  self.correction_phrases)
+            if self._of_another(tokens, at):
+                return None
             found = self._target(text, tokens, at, roster)
+            if found is not None and any(t.fold in self.folded["joke_words"] | self.folded["about"]
+                                         for t in tokens[at:found[1]]):
+                return None   # "ps: scherzavo su Nazgul": what the joke was about
             # The name ends its sentence, its bracket or its line: "Édit : Fernand. Bonne journée !"
             close = next((k for k in range(at, len(tokens)) if tokens[k].text in ("\n", ")")
                           or speech.ends_sentence(tokens[k])), len(tokens))
@@ -243,11 +254,16 @@ class TargetReading:
             return found if found is not None and found[0].ok and (at > start or alone) else None
         if at == start:
             return self._retaken(text, tokens, end, roster)
-        # "voto Anna invece di Bea": the name after "instead of" is the one turned away from.
-        if at < len(tokens) and tokens[at].fold in self.folded["instead"]:
+        # "voto Anna invece di Bea": the name after "instead of" is the one turned away from;
+        # "ps: scherzavo su Nazgul": the one the word is about.
+        if self._of_another(tokens, at):
             return None
         found = self._target(text, tokens, at, roster)
         return found if found is not None and found[0].ok else None
+
+    def _of_another(self, tokens: Sequence[Token], at: int) -> bool:
+        """A word at `at` saying the name after it is not the vote's: "invece di", "su"."""
+        return at < len(tokens) and tokens[at].fold in self.folded["instead"] | self.folded["about"]
 
     def _edit_line(self, tokens: Sequence[Token], end: int) -> int | None:
         """The index past "EDIT :" opening the next line after the name, a bracket after it
