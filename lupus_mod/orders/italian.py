@@ -81,6 +81,9 @@ SLIPS = frozenset({"ehm", "uhm", "ehmm", "euh", "pardon", "scusa", "scusami", "s
 # these words are the ones the sender turns away from, never a target.
 INSTEAD_OF = frozenset({("invece", "di"), ("invece", "del"), ("invece", "della"), ("invece", "dello"),
                         ("invece", "dei"), ("invece", "degli"), ("invece", "delle"),
+                        # "indago Nosferatu invece che Becchino", "rubo a Grima invece che a Frodino"
+                        ("invece", "che"), ("invece", "che", "a"), ("invece", "che", "su"),
+                        ("al", "posto", "che"), ("piuttosto", "che"),
                         ("anziche",), ("al", "posto", "di"), ("al", "posto", "del"),
                         ("al", "posto", "della"), ("au", "lieu", "de"), ("au", "lieu", "d"),
                         ("au", "lieu", "du"), ("plutot", "que"), ("plutot", "qu"),

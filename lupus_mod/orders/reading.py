@@ -19,7 +19,7 @@ from lupus_mod.orders.let_go import let_go_names
 from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
 from lupus_mod.orders.take_back import takes_back
-from lupus_mod.orders.text import STRONG, WORD, tokenize
+from lupus_mod.orders.text import STRONG, WORD, fold as fold_word, tokenize
 
 
 @dataclass(frozen=True)
@@ -225,8 +225,22 @@ def _reported(clauses: list[Clause]) -> list[bool]:
         previous = clauses[n - 1] if n else []
         led = bool(previous) and speaker_says(previous) and isinstance(previous[-1], Word) \
             and previous[-1].fold in REPORTING
-        found.append(bool(keys) and (speaker_says(before) or led or _quotes_own(before)))
+        found.append(bool(keys) and (speaker_says(before) or led or _quotes_own(before) or _narrated(clause, keys[0])))
     return found
+
+
+def _narrated(clause: Clause, at: int) -> bool:
+    """ "Frodino indaga sempre a caso", "Zappa si protegge da solo": a player's name opening the
+    clause right before a third-person form of the keyword (the sender's is the first person,
+    "indago"): he is its subject, told of, no order ("Sam indago" keeps the order)."""
+    key = clause[at]
+    before = [p for p in clause[:at] if not (isinstance(p, Word) and p.fold in _REFLEXIVE)]
+    written, keyword = fold_word(key.written), fold_word(key.spec.keyword)
+    return len(before) == 1 and isinstance(before[0], Ent) and written != keyword \
+        and keyword.endswith("o") and written.endswith(("a", "e"))
+
+
+_REFLEXIVE = frozenset({"si"})
 
 
 def _quotes_own(before: list[Piece]) -> bool:

@@ -55,6 +55,12 @@ UNSURE = (("non", "so", "se"), ("nn", "so", "se"), ("boh",), ("chissa", "se"), (
 # Kilian ment, je le regarde » decides after the comma: the order).
 UNSURE_BEFORE = UNSURE + (("hesite",), ("jhesite",), ("pensais",), ("pensavo", "di"), ("indecis",),
                           ("indecise",), ("indeciso",), ("indecisa",))
+# The order said as what would have been, or would be better: "avrei voluto prevedere Eowyna",
+# "prevedere Eowyna sarebbe stato meglio ma vabbè", « j'aurais regardé Kilian ».
+HYPOTHETICAL = frozenset({"avrei", "avrebbe", "sarebbe", "sarei", "avresti", "aurais", "aurait", "serait", "jaurais"})
+# Right after the keyword, a that-clause: "prevedo che domani bruciano Sarumano" (a guess said
+# aloud, or the Shinigami's foretelling?).
+THAT_CLAUSE = frozenset({"che", "ke", "que", "qu"})
 
 
 def unsure(pieces: tuple[Piece, ...]) -> bool:
@@ -68,7 +74,10 @@ def unsure(pieces: tuple[Piece, ...]) -> bool:
     first = min(n for n, p in enumerate(pieces) if isinstance(p, (Key, Said)))
     opens = max((n for n in range(first) if isinstance(pieces[n], Sep)), default=-1) + 1
     before = [p.fold for p in pieces[opens:first] if isinstance(p, Word)]
-    return turned or holds_phrase(words, UNSURE) or holds_phrase(before, UNSURE_BEFORE)
+    said = {p.fold for p in pieces if isinstance(p, Word)}
+    that = any(isinstance(p, Key) and isinstance(q, Word) and q.fold in THAT_CLAUSE for p, q in zip(pieces, pieces[1:]))
+    return turned or holds_phrase(words, UNSURE) or holds_phrase(before, UNSURE_BEFORE) \
+        or bool(said & HYPOTHETICAL) or that
 
 
 def no_then_another(pieces: tuple[Piece, ...]) -> bool:
