@@ -17,6 +17,11 @@ from lupus_mod.orders.text import tokenize
 # The words a swap may hold besides the names and the words around orders ("en" of the French
 # "en fait": « en fait Noemie à la place de Leonie »).
 _SWAP_TALK = KEEPING | REPLACE_WORDS | SWAP_VERBS | SWAP_LINKS | {"en"}
+# "tolgo Bilbetto, metti Grimaldo", "Elrondo lo togli, ci metti Pippino", « enlève Dorian, mets
+# Noemie »: one name taken out (after or before these verbs), the other put in.
+_OUT = frozenset({"tolgo", "togli", "toglilo", "toglila", "levo", "leva", "levalo", "levala", "enleve", "retire"})
+_IN = frozenset({"metti", "metto", "mettici", "mets", "met"})
+_SWAP_TALK |= _OUT | _IN
 
 
 def turned_from(pieces: tuple[Piece, ...], index: NameIndex) -> tuple[str, ...]:
@@ -55,6 +60,12 @@ def _swapped_out(pieces: tuple[Piece, ...], at: int) -> bool:
     before = next((p for p in reversed(pieces[:at]) if not (isinstance(p, Word) and p.filler
                                                             and p.fold not in SWAP_VERBS)), None)
     after = next((p for p in pieces[at + 1:] if isinstance(p, (Word, Ent))), None)
+    if isinstance(before, Word) and before.fold in _OUT:
+        return True
+    following = next((p for p in pieces[at + 1:] if not (isinstance(p, Word) and p.filler
+                                                         and p.fold not in _OUT)), None)
+    if isinstance(following, Word) and following.fold in _OUT:
+        return True
     return isinstance(before, Word) and before.fold in SWAP_VERBS and isinstance(after, Word) \
         and after.fold in SWAP_LINKS
 

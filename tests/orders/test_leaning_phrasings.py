@@ -25,8 +25,7 @@ def test_the_usual_after_an_order_confirms_it():
     assert (parsed.doubts, applied, kinds(parsed)) == ((), ["indago Fosco"], ["order", TALK])
 
 
-@pytest.mark.parametrize("body", ["lascia Totò, metti Merry al posto di Fosco",
-                                  "al posto di Fosco metti Merry, grazie"])
+@pytest.mark.parametrize("body", ["lascia Totò, metti Merry al posto di Fosco"])
 def test_a_name_in_place_of_a_standing_one_among_other_words_asks_with_the_swap(body):
     parsed, _, _ = read(LOTR, "Sam @ 21:00\nammalio Totò e Fosco", f"Sam @ 21:30\n{body}")
     assert [(d.kind, d.candidates) for d in parsed.doubts] == [
@@ -34,7 +33,8 @@ def test_a_name_in_place_of_a_standing_one_among_other_words_asks_with_the_swap(
 
 
 @pytest.mark.parametrize("body", ["Merry al posto di Fosco", "Merry invece di Fosco", "anzi Merry al posto di Fosco",
-                                  "sostituisci Fosco con Merry"])
+                                  "sostituisci Fosco con Merry", "al posto di Fosco metti Merry, grazie",
+                                  "tolgo Fosco, metti Merry"])
 def test_a_swap_said_and_nothing_else_corrects(body):
     """One name in place of another and nothing else (orders/swap.py): the standing order
     naming the one turned away from, with the new one, as the player last meant."""
