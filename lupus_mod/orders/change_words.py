@@ -92,7 +92,10 @@ ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler",
                          "lasciali", "lasciamo", "lasciate", "laissez",
                          # "ritiro l'ordine", "revoco l'indagine", « je retire mon ordre », "annullato"
                          "annullato", "annullata", "ritiro", "ritira", "ritirare", "revoco", "revoca",
-                         "retire", "retirer", "revoque", "annulez", "annulation", "renonce"})
+                         "retire", "retirer", "revoque", "annulez", "annulation", "renonce",
+                         # "il msg di prima era x sbaglio, ignoralo": the pronoun glued.
+                         "ignoralo", "ignorala", "ignorali", "annullalo", "annullala", "cancellalo",
+                         "cancellala", "dimenticalo", "dimenticala", "scordalo", "scordala"})
 # "ignora il messaggio di prima", "oubliez mon message précédent": what is taken back is the
 # sender's earlier message, named as such.
 _EARLIER_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "msg", "mp", "pm",
@@ -110,7 +113,9 @@ MESSAGE_WORDS = frozenset({"messaggio", "messaggi", "message", "messages", "msg"
 # Words a short withdrawal may hold besides fillers ("lascia stare tutto", "je ne fais rien").
 WITHDRAWAL_TALK = frozenset({"stare", "perdere", "tomber", "faccio", "fais", "fare", "faire",
                              "finalement", "fait", "aspetta", "tout", "plus", "niente", "nulla",
-                             "rien", "nessuno", "que", "quello", *ANNUL_WORDS, *REPLACE_WORDS, *_EARLIER_MESSAGE})
+                             "rien", "nessuno", "que", "quello", *ANNUL_WORDS, *REPLACE_WORDS, *_EARLIER_MESSAGE,
+                             # "era x sbaglio", « c'était une erreur »: why it is taken back.
+                             "era", "sbaglio", "sbagliato", "sbagliata", "errore", "etait", "erreur"})
 # "annullo tutto", "lascia stare tutto", "j'annule tout": every earlier order of the sender.
 ALL_WORDS = frozenset({"tutto", "tout", "tutti", "tous"})
 # "ok deciso: Ululone", "alla fine Zanna", « finalement Kilian », « je choisis Kilian »: the

@@ -31,6 +31,7 @@ from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.model import (ANY_POWER, BARE, DENIED_OTHER, DOUBT, EARLIER, NONE, NOUN_ORDER, ORDER, OTHER_WORD, OVERFULL,
                                     PACK_WITHDRAWAL, PLAYER, QUESTION, RELAYED, TAKEN_BACK, TALK, TEXT, UNORDERED, UNSAID, VISIT, Chatter,
                                     Doubt, KeywordSpec, Lookalike, Order, ParsedLog, Reading)
+from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.text import fold
 from lupus_mod.orders.unordered import said_as_talk_text
 
@@ -277,7 +278,27 @@ def _other_word(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
         if fits:
             # The last name first: « pas Kilian, on prend Maxence ».
             asked.append(Doubt(x.player, x.file, x.line, x.text.strip(), OTHER_WORD, (*fits, NONE), names=x.names))
-    return _asking(parsed, asked)
+    return _asking(parsed, [*asked, *_other_power_changed(parsed, powers_of, by_gm)])
+
+
+def _other_power_changed(parsed: ParsedLog, powers_of: PowersOf, by_gm: set[tuple[str, int]]) -> list[Doubt]:
+    """ "salvo Lunaria invece" from the Strega after her `proteggo Zappa`: an order of another
+    role's power (the Guaritore's), with a word of change, after the sender's own standing
+    order whose power takes as many players: that order changed, or the other power tried?"""
+    asked = []
+    for order in parsed.orders:
+        powers = powers_of(order.player)
+        if (order.file, order.line) in by_gm or not order.args or order.keyword in {p.keyword for p in powers} \
+                or not set(fold(order.raw).replace("'", " ").split()) & REPLACE_WORDS:
+            continue
+        own = {o.keyword for o in parsed.orders if o.player == order.player and o.line < order.line
+               and not o.withdrawn_by}
+        fits = tuple(" ".join((p.keyword, *order.args)) for p in powers if p.keyword in own
+                     and _all_players(p) and len(p.args) == len(order.args))
+        if fits:
+            asked.append(Doubt(order.player, order.file, order.line, order.raw.strip(), OTHER_WORD,
+                               (*fits, NONE), names=order.args))
+    return asked
 
 
 def _asking(parsed: ParsedLog, asked: list[Doubt]) -> ParsedLog:
