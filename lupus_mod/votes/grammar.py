@@ -152,7 +152,7 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             # The word before the form is the end of an earlier form ("~~voto Grima~~ voto
             # Gollum"), no subject of this one.
             reason = (self._subject(text, tokens, i, roster, author) if i > boundary else "") or \
-                self._reason(text, tokens, i, after, form, has_colon, roster) or \
+                self._reason(text, tokens, i, after, form, has_colon, roster, author) or \
                 (DOUBT if form.words in self.chosen else "")   # "scelgo Zappa": a choice, no vote form
             reason, why = as_doubt(reason)   # "Se Grima non risponde, voto Grima": the GM knows if it held
             # "@Fosco voto te": the mention is no subject ("Fosco voto" would report him).
@@ -218,9 +218,12 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
         return {"other": REPORTED, "own": DOUBT}.get(whose, "")
 
     def _reason(self, text: str, tokens: Sequence[Token], i: int, after: int, form: Form,
-                has_colon: bool, roster: Roster) -> str:
+                has_colon: bool, roster: Roster, author: str | None = None) -> str:
         """Why the form at token i is talk ("" when it is a declaration)."""
         f = self.folded
+        if author and speech.recount_line(text, tokens, i, roster) and not speech.recount_line(text, tokens, i, roster, author) \
+                and sum(speech.recount_line(text, tokens, k, roster) for k in range(len(tokens))) == 1:
+            return DOUBT   # "Pippino: voto Gollum" by Pippino, no recap: his own vote labelled?
         if (speech.inside_quotes(text, tokens[i].start) or speech.recount_line(text, tokens, i, roster)
                 or speech.reporting_verb(tokens, i, f, roster)):
             return REPORTED

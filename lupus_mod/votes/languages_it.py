@@ -71,7 +71,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "levo il voto", "levo il mio voto", "voto ritirato", "voto annullato", "voto tolto",
                "ho tolto il voto", "ho tolto il mio voto", "ho ritirato il voto", "ho ritirato il mio voto",
                # "scordatevi il mio voto di prima": taken back.
-               "scordatevi il mio voto", "dimenticate il mio voto", "ignorate il mio voto"),
+               "scordatevi il mio voto", "dimenticate il mio voto", "ignorate il mio voto",
+               # "revoco il voto", "mi tiro fuori dal voto": taken back.
+               "revoco il voto", "revoco il mio voto", "mi tiro fuori dal voto", "mi tiro fuori dalla votazione"),
     "abstain": ("mi astengo", "astensione", "voto bianco", "voto in bianco", "scheda bianca",
                 # A vote for nobody ("voto nessuno", "no lynch") asks that nobody burns: the
                 # abstention, judged by the game's `abstention` rule.
@@ -166,6 +168,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 # "voto per eliminare Saurone", "voto per mandare al rogo Gollum"
                 "eliminare", "linciare", "bruciare", "giustiziare", "mandare", "al",
                 "far", "fare", "fuori",   # "voto x far fuori Grima" ("far" is no Faramiro)
+                "gia", "eh", "tipo", "pero",   # "voto già Grima", "voto eh Grima", "voto però Grima"
                 "ieri", "oggi",    # "Confermo il voto di ieri: Sarumano", "voto oggi Gollum"
                 "finale", "definitivo", "attuale",   # "Voto finale Enzo", "Voto finale come ieri"
                 # "voto comunque Zorg", "voto cmq Zorg", "voto ovviamente Zorg": how, or when.

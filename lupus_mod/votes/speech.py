@@ -48,8 +48,9 @@ def inside_quotes(text: str, start: int) -> bool:
     return line.count('"') % 2 == 1
 
 
-def recount_line(text: str, tokens: Sequence[Token], i: int, roster: Roster) -> bool:
-    """A line "Totò: voto Brigante" reports someone's vote (a recount), it is not one."""
+def recount_line(text: str, tokens: Sequence[Token], i: int, roster: Roster, author: str | None = None) -> bool:
+    """A line "Totò: voto Brigante" reports someone's vote (a recount), it is not one; but for
+    the line labelled with `author`'s own name ("Pippino: voto Gollum" by Pippino)."""
     if i < 2 or tokens[i - 1].text != ":":
         return False
     first = i - 1
@@ -57,8 +58,8 @@ def recount_line(text: str, tokens: Sequence[Token], i: int, roster: Roster) -> 
         first -= 1
     if first > 0 and tokens[first - 1].text != "\n":
         return False
-    label = text[tokens[first].start:tokens[i - 2].end]
-    return roster.resolve(label).how in ("exact", "alias")
+    label = roster.resolve(text[tokens[first].start:tokens[i - 2].end])
+    return label.how in ("exact", "alias") and (author is None or label.name != author)
 
 
 def reporting_verb(tokens: Sequence[Token], i: int, words: Mapping[str, AbstractSet[str]],
