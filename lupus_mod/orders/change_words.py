@@ -76,7 +76,11 @@ PROPOSALS = frozenset({"direi", "farei", "propongo", "proporrei", "dirais", "fer
                        "prefererais", "propose", "proposerais",
                        # "io da lupo 1 decido Bacco": a mate deciding, the highest-ranked too;
                        # "ho parlato con Nazgul, cambiamo su Eowyna": the pack's change.
-                       "decido", "decidiamo", "scegliamo", "cambiamo", "spostiamo", "changeons"})
+                       "decido", "decidiamo", "scegliamo", "cambiamo", "spostiamo", "changeons",
+                       # "io mangerei Frodino", "sbranerei volentieri Corrado", « je mangerais
+                       # Maxence »: the pack's deed wished, a target proposed.
+                       "mangerei", "sbranerei", "ucciderei", "attaccherei", "andrei", "punterei",
+                       "opterei", "mangerais", "devorerais", "tuerais", "irais"})
 # "metti che Merry sia lupo", "metti caso che...": a cue word that opens a hypothesis ("suppose
 # that") asks for no change.
 # ("mettiamo che" holds no cue word: it is read as talk already.)

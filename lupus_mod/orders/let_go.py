@@ -20,8 +20,14 @@ def let_go_of(pieces: tuple[Piece, ...]) -> tuple[tuple[str, ...], bool] | None:
     or then a "no" and no other name: "Nosferatu no dai", "Tumble no, troppo ovvio" (taken back,
     or said of him: (names, True), asked). None otherwise."""
     said = [p for p in pieces if not (isinstance(p, Word) and p.filler and p.fold not in NAME_THEN_NO)]
+    first = _let_go_first(said)
+    if first is not None:
+        return first
     if len(said) < 2 or not isinstance(said[0], Ent) or len(said[0].matches[0].targets) != 1:
         return None
+    if any(isinstance(p, Word) and p.fold in NEGATIONS for p in pieces) and \
+            any(isinstance(p, Word) and p.fold in _SPARED for p in said[1:3]):
+        return (said[0].matches[0].targets[0],), True   # "Sam nn lo tocchiamo": taken back, or said of him
     names = (said[0].matches[0].targets[0],)
     if isinstance(said[1], Word) and said[1].fold in _LET and len(said) > 2 \
             and isinstance(said[2], Word) and said[2].fold in _LET_HOW:
@@ -36,6 +42,20 @@ def let_go_of(pieces: tuple[Piece, ...]) -> tuple[tuple[str, ...], bool] | None:
     return None
 
 
+def _let_go_first(said: list) -> tuple[tuple[str, ...], bool] | None:
+    """ "lasciamo perdere Sam", "lasciate stare Samvise, tanto è innocuo": the words letting go
+    first, then one player: the orders naming him taken back."""
+    if len(said) < 3 or not (isinstance(said[0], Word) and said[0].fold in _LET | _LET_US) \
+            or not (isinstance(said[1], Word) and said[1].fold in _LET_HOW) or not isinstance(said[2], Ent) \
+            or len(said[2].matches[0].targets) != 1 or any(isinstance(p, Ent) for p in said[3:]):
+        return None
+    return (said[2].matches[0].targets[0],), False
+
+
+# "lasciamo perdere Sam", "lasciate stare Fiorenza": the pack's own words of letting go.
+_LET_US = frozenset({"lasciamo", "lasciate", "laissons", "laissez"})
+# "Sam nn lo tocchiamo": spared.
+_SPARED = frozenset({"tocchiamo", "tocco", "toccate", "toccare", "touche", "touchons"})
 # "Jolene lasciala morire", "Lunaria lasciala stare", « Kilian laisse tomber ».
 _LET = frozenset({"lascialo", "lasciala", "lasciali", "lasciale", "lascia", "lascio", "laisse", "laisser"})
 _LET_HOW = frozenset({"stare", "perdere", "morire", "tomber", "mourir"})

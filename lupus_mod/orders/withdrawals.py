@@ -40,12 +40,12 @@ class Withdrawals(Doubts):
     def _mates_orders(self, line: LogLine, withdrawal: Withdrawal) -> list[int]:
         """Others' standing orders of a group (the pack's) that the line's withdrawal may be
         of: any, or those of the powers it names."""
-        if withdrawal.names:
-            return []
         slots = {self._slot(k) for k in withdrawal.keywords} - {""}
+        # "lasciamo perdere Sam" from a mate: of the pack's order naming Sam only.
         return [p for sender, live in self._live.items() if sender != line.sender for p in live
                 if self._slot(self.orders[p].keyword) and (
-                    not withdrawal.keywords or self._slot(self.orders[p].keyword) in slots)]
+                    not withdrawal.keywords or self._slot(self.orders[p].keyword) in slots)
+                and set(withdrawal.names) <= set(self.orders[p].args)]
 
     def _slot(self, keyword: str) -> str:
         spec = self.index.specs.get(keyword)
