@@ -14,7 +14,7 @@ from lupus_mod.orders.italian import (ARTICLES, DOING_NOTHING, EXTRA_LEADS, FILL
                                       VISIT_VERBS)
 from lupus_mod.orders.chosen_words import CHOSEN
 from lupus_mod.orders.line import denied
-from lupus_mod.orders.reading import fill_led
+from lupus_mod.orders.owl_words import fill_led
 from lupus_mod.orders.model import ITEM, PLAYER, ROLE, is_thing
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word

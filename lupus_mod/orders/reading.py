@@ -14,12 +14,13 @@ from dataclasses import dataclass, replace
 from lupus_mod.orders.italian import (ARGUMENT_LEADS, AUXILIARIES_OF_SAYING, FILL_LEADS, FILLERS,
                                       NEGATIONS, NOBODY, OPTIONAL_LEADS, PARTICIPLES_OF_SAYING,
                                       QUESTION_WORDS, REPORTING)
-from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.let_go import let_go_names
+from lupus_mod.orders.narrated import narrated
+from lupus_mod.orders.owl_words import fills
 from lupus_mod.orders.model import ITEM, TEXT, KeywordSpec
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Sep, Word
 from lupus_mod.orders.take_back import takes_back
-from lupus_mod.orders.text import STRONG, WORD, fold as fold_word, tokenize
+from lupus_mod.orders.text import STRONG, WORD, tokenize
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,7 @@ def group_line(pieces: tuple[Piece, ...]) -> list[Group]:
             continue      # "posso indagare Sam?" asks the GM, it orders nothing
         clauses = _clauses(sentence)
         found = _sentence_groups(clauses)
-        if not found and not groups and _fills(sentence):
+        if not found and not groups and fills(sentence):
             recipient = sentence      # "il responso a Falco. Indago Zorg": for the order to come
             continue
         if found and recipient and _optional_named(found[0], recipient, FILL_LEADS):
@@ -64,18 +65,6 @@ def group_line(pieces: tuple[Piece, ...]) -> list[Group]:
             groups[-1] = replace(groups[-1], pieces=(*groups[-1].pieces, *sentence))
         groups.extend(found)
     return groups
-
-
-def fill_led(pieces: tuple[Piece, ...] | list[Piece]) -> bool:
-    """ "il responso a Tumbleweed", "gufo a Tumble", "cambio: il gufo a Falco": the first word
-    saying something (a correction's aside) is one of FILL_LEADS, the owl's recipient's."""
-    lead = next((p for p in pieces if not isinstance(p, Sep)
-                 and not (isinstance(p, Word) and (p.filler or p.fold in REPLACE_WORDS))), None)
-    return isinstance(lead, Word) and lead.fold in FILL_LEADS
-
-
-def _fills(sentence: list[Piece]) -> bool:
-    return fill_led(sentence) and any(isinstance(p, Ent) for p in sentence)
 
 
 def leads_argument(line: str) -> bool:
@@ -225,22 +214,9 @@ def _reported(clauses: list[Clause]) -> list[bool]:
         previous = clauses[n - 1] if n else []
         led = bool(previous) and speaker_says(previous) and isinstance(previous[-1], Word) \
             and previous[-1].fold in REPORTING
-        found.append(bool(keys) and (speaker_says(before) or led or _quotes_own(before) or _narrated(clause, keys[0])))
+        found.append(bool(keys) and (speaker_says(before) or led or _quotes_own(before) or narrated(clause, keys[0])))
     return found
 
-
-def _narrated(clause: Clause, at: int) -> bool:
-    """ "Frodino indaga sempre a caso", "Zappa si protegge da solo": a player's name opening the
-    clause right before a third-person form of the keyword (the sender's is the first person,
-    "indago"): he is its subject, told of, no order ("Sam indago" keeps the order)."""
-    key = clause[at]
-    before = [p for p in clause[:at] if not (isinstance(p, Word) and p.fold in _REFLEXIVE)]
-    written, keyword = fold_word(key.written), fold_word(key.spec.keyword)
-    return len(before) == 1 and isinstance(before[0], Ent) and written != keyword \
-        and keyword.endswith("o") and written.endswith(("a", "e"))
-
-
-_REFLEXIVE = frozenset({"si"})
 
 
 def _quotes_own(before: list[Piece]) -> bool:
