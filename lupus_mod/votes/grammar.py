@@ -345,16 +345,16 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             because = answered < len(tokens) and tokens[answered].fold in self.folded["because"]
             reason = QUESTION if asks and not because else DOUBT
         kind = form.kind
-        if reason == NEGATED and kind == VOTE and target is not None and target.ok and \
+        instead = self._but_instead(text, tokens, end, roster) \
+            if reason == NEGATED and kind == VOTE and target is not None and target.ok else None
+        if instead is not None:   # "Non voto Salvo ma Luna", "non voto più Nazgul ma Boromiro": offered
+            (target, end), reason = instead, DOUBT
+            stop = tokens[end - 1].end
+        elif reason == NEGATED and kind == VOTE and target is not None and target.ok and \
                 any(t.fold in self.folded["no_longer"] for t in tokens[i:end]):
             # "Non voto più Gollum", "Je ne vote plus Kilian": the vote taken back, or a word
             # about one already gone; read as talk the vote would stand unasked.
             kind, target, reason = UNVOTE, None, DOUBT
-        instead = self._but_instead(text, tokens, end, roster) \
-            if reason == NEGATED and kind == VOTE and target is not None and target.ok else None
-        if instead is not None:   # "Non voto Salvo ma Luna": Luna, offered to the GM
-            (target, end), reason = instead, DOUBT
-            stop = tokens[end - 1].end
         if reason == DOUBT:   # the GM reads what made it unsure: "forse voto Anna?"
             start = tokens[speech.sentence_start(tokens, i)].start
             stop = tokens[mark].end if mark is not None else stop
