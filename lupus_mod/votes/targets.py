@@ -155,7 +155,8 @@ class TargetReading:
 
     def _mentioned_you(self, text: str, tokens: Sequence[Token], i: int, after: int,
                        roster: Roster) -> tuple[Found, int] | None:
-        """ "@Fosco voto te", "Kilian, je vote contre toi.": the keyword's sentence starts with
+        """ "@Fosco voto te", "Kilian, je vote contre toi.", « @Maxence jvote pour toi, désolée »
+        (a clause after a comma says why): the keyword's sentence starts with
         a mention of a player or with his name and a comma, and its only name after the keyword
         is a `you` word (fillers before it); the mention says whom it means. Most likely a vote
         for him, but none is written: a doubt offering him."""
@@ -166,7 +167,7 @@ class TargetReading:
             k += 1   # "@Hugo je vote pour toi"
         head = i - 1 if i > start and tokens[i - 1].text == "," else i   # past the vocative's comma
         if head == start or k >= len(tokens) or tokens[k].fold not in self.folded["you"] \
-                or (k + 1 < len(tokens) and not speech.ends_sentence(tokens[k + 1])) \
+                or (k + 1 < len(tokens) and not speech.ends_sentence(tokens[k + 1]) and tokens[k + 1].text != ",") \
                 or not (head < i or text[:tokens[start].start].rstrip().endswith("@")) \
                 or not all(t.kind == WORD for t in tokens[start:head]):
             return None
