@@ -202,7 +202,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                        "être", "devenir", "élu", "élue", "soit", "devienne", "sera", "deviendra",
                        # "Je m'abstiens pour l'élection du capitaine": the election's abstention
                        "élection"),
-    "elect": ("j'élis X", "élis X", "élection : X", "élection: X"),
+    "elect": ("j'élis X", "élis X", "élection : X", "élection: X",
+              # « Moi pour le capitaine c'est Noemie, elle a bien joué »: the title's choice said.
+              "pour le capitaine c'est X", "pour capitaine c'est X", "pour moi capitaine c'est X",
+              "capitaine c'est X", "comme capitaine c'est X"),
     "pointing": ("lui", "elle", "celui", "celle"),   # "celui-là": its first word
     "election_before": ("pour", "pr", "comme", "élection", "as", "for"),   # « pr capitaine jvote X »: SMS
     # "je vote pour moi", "je vote moi-même": the author's self-vote.
