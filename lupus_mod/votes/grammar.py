@@ -119,17 +119,6 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
             at += 1
         return after < at < len(tokens) and tokens[at].fold in self.folded["yesterday"]
 
-    def _of_title_said(self, tokens: Sequence[Token], found: tuple[Found | None, int]) -> tuple[Found | None, int]:
-        """ « Je change mon vote de capitaine, Amandine finalement »: a name-first choice whose
-        sentence named the elected title before it is the election's, never the stake's."""
-        item, end = found
-        if item is None or item.kind != VOTE or not (self.election and self.election_held):
-            return found
-        first = next((k for k, t in enumerate(tokens) if t.start >= item.start), len(tokens))
-        opens = speech.sentence_start(tokens, first)
-        titled = any(t.kind == WORD and t.fold in self.folded["election"] for t in tokens[opens:first])
-        return (replace(item, kind=ELECT), end) if titled else found
-
     def _offered_instead(self, tokens: Sequence[Token], boundary: int, i: int, last: str) -> bool:
         """Only an alternative word ("oppure", "o", "ou") between the last form and this one;
         after an unvote (`last`), "e", "et" join the two in order ("Ritiro il voto e voto Nazgul")."""

@@ -6,16 +6,19 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable, Sequence
 
-from lupus_mod.orders.text import Token
-from lupus_mod.votes import poll_words
-from lupus_mod.votes.forms import DOUBT, STAKE, TITLE, Found
+from lupus_mod.orders.text import WORD, Token
+from lupus_mod.votes import poll_words, speech
+from lupus_mod.votes.forms import DOUBT, ELECT, STAKE, TITLE, VOTE, Found
 from lupus_mod.votes.names import AMBIGUOUS, Resolution, Roster
 
 
 class TitleWords:
-    """A mixin of `Grammar` (it reads `self.folded` and `self._corrected`)."""
+    """A mixin of `Grammar` (it reads `self.folded`, `self.election`, `self.election_held` and
+    `self._corrected`)."""
 
     folded: dict[str, frozenset[str]]
+    election: tuple[str, ...]
+    election_held: bool
     _corrected: Callable[..., tuple[Resolution, int] | None]
 
     def _title_corrected(self, text: str, tokens: Sequence[Token], item: Found, past: int,
@@ -33,6 +36,17 @@ class TitleWords:
             names = tuple(dict.fromkeys(n for n in (item.target.name, target.name) if n))
             target = Resolution(text[item.start:stop], AMBIGUOUS, candidates=names)
         return replace(item, end=stop, typed=text[item.start:stop], target=target), end
+
+    def _of_title_said(self, tokens: Sequence[Token], found: tuple[Found | None, int]) -> tuple[Found | None, int]:
+        """ « Je change mon vote de capitaine, Amandine finalement »: a name-first choice whose
+        sentence named the elected title before it is the election's, never the stake's."""
+        item, end = found
+        if item is None or item.kind != VOTE or not (self.election and self.election_held):
+            return found
+        first = next((k for k, t in enumerate(tokens) if t.start >= item.start), len(tokens))
+        opens = speech.sentence_start(tokens, first)
+        titled = any(t.kind == WORD and t.fold in self.folded["election"] for t in tokens[opens:first])
+        return (replace(item, kind=ELECT), end) if titled else found
 
     def _title_first(self, tokens: Sequence[Token], after: int) -> int | None:
         f = self.folded
