@@ -31,7 +31,10 @@ class TargetReading:
         """The name after the keyword and the index past it; filler words ("anch'io",
         "contro", "per") and negations before it are skipped when they are not a name. With
         no name after them, the author's word for himself ("voto me stesso", "je vote pour
-        moi") names the author, when he is known."""
+        moi") names the author, when he is known. A pause for effect before the name ("il mio
+        voto va a... ZANNA") is skipped."""
+        while at < len(tokens) and tokens[at].text in ("...", "…"):
+            at += 1
         words = name_tokens(text, tokens, at, roster.max_words + 1)
         if not words:
             return None
@@ -40,8 +43,8 @@ class TargetReading:
             return alike[0], at + alike[1]
         target, used = roster.match_start([t.fold for t in words], [t.text for t in words])
         start = self._colon_after_fillers(tokens, at) or at
-        while (start - at < MAX_FILLERS and start < len(tokens) and tokens[start].kind == WORD
-               and tokens[start].fold in self.folded["skipped"]):
+        while (start - at < MAX_FILLERS and start < len(tokens) and (tokens[start].kind == WORD
+               and tokens[start].fold in self.folded["skipped"] or tokens[start].text in ("...", "…"))):
             start += 1
         rest = name_tokens(text, tokens, start, roster.max_words + 1) if start > at else []
         if target.ok and (target.how in (EXACT, ALIAS) or not rest):
