@@ -168,6 +168,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 # "voto per eliminare Saurone", "voto per mandare al rogo Gollum"
                 "eliminare", "linciare", "bruciare", "giustiziare", "mandare", "al",
                 "far", "fare", "fuori",   # "voto x far fuori Grima" ("far" is no Faramiro)
+                "cacciare", "caccia",   # "voto per cacciare Enzo", "voto x la caccia a Enzo" (the hunt)
                 "gia", "eh", "tipo", "pero",   # "voto già Grima", "voto eh Grima", "voto però Grima"
                 "ieri", "oggi",    # "Confermo il voto di ieri: Sarumano", "voto oggi Gollum"
                 "finale", "definitivo", "attuale",   # "Voto finale Enzo", "Voto finale come ieri"
