@@ -160,16 +160,12 @@ class Doubts(Corrections):
         text's order with the line's text (orders.text_change), or nothing."""
         if reading.has_keyword or reading.drafts:
             return None
-        texts = [self.orders[p] for p in self._live.get(line.sender, ())
-                 if TEXT in [k for k, _ in self._kinds(self.orders[p].keyword)]]
+        texts = [o for o in (self.orders[p] for p in self._live.get(line.sender, ()))
+                 if (spec := self._spec_of(o)) is not None and TEXT in [k for k, _ in spec.kinds()]]
         new = new_text(line.raw) if texts else ""
         if not new:
             return None
         return self._make(line, TEXT_CHANGE, (*(" ".join((o.keyword, *o.args[:-1], new)) for o in texts), NONE))
-
-    def _kinds(self, keyword: str) -> tuple[tuple[str, bool], ...]:
-        spec = self.index.specs.get(keyword)
-        return spec.kinds() if spec else ()
 
     def _unsaid(self, line: LogLine, reading: LineReading, intent: Intent) -> Doubt | None:
         """ "stanotte facciamo fuori Eowyna": an order said by what it does (orders.unsaid); after

@@ -1,9 +1,9 @@
 """The owl's recipient said on a line of its own before the investigation: "il responso a
 Falco." then "indago Zorg" (Calamity's PM, each sentence on its line). Read alone, the first
 line names an optional argument of no order yet: talk, and the answer went to the Guardingo.
-It waits for the sender's next order of the same PM log whose optional argument is empty,
-which it fills; its line then reads as that order's. Any other order or withdrawal of his in
-between lets it go (read as talk, listed as such)."""
+It waits for the sender's next order of the same PM log: one whose optional argument is empty
+takes it, and its line then reads as that order's; any other lets it go (read as talk, listed
+as such)."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -42,6 +42,3 @@ class RecipientFirst(Standing):
             self.chatter = [c for c in self.chatter if (c.file, c.line) != (said.file, said.number)]
             return (*drafts[:n], filled, *drafts[n + 1:])
         return drafts
-
-    def _forget_recipient(self, sender: str) -> None:
-        self._recipients.pop(sender, None)
