@@ -102,12 +102,15 @@ class Corrections(Standing):
             return (picked[0], doubt.line) if named and len(picked) == 1 else ((), 0)
         return (), 0
 
-    def _each_slot(self, sender: str, names: tuple[Ent, ...]) -> tuple[Draft, ...]:
+    def _each_slot(self, sender: str, names: tuple[Ent, ...], pieces: tuple[Piece, ...] = ()) -> tuple[Draft, ...]:
         """One new name where a standing order holds several of its kind (Calamity's `indago
         Zorg Tumbleweed`, then "anzi a Falco": the one investigated or the owl's recipient):
-        the order with each of them replaced in turn, for the GM to choose among."""
+        the order with each of them replaced in turn, for the GM to choose among; the last one
+        replaced first where the line says so ("cambio solo il secondo: Eowyna")."""
         if len(names) != 1:
             return ()
+        if any(isinstance(p, Word) and p.fold in _LATER_SLOT for p in pieces):
+            return tuple(reversed(self._each_slot(sender, names)))
         found: list[Draft] = []
         for order in (self.orders[p] for p in reversed(self._live.get(sender, []))):
             spec = self.index.specs.get(order.keyword)
@@ -228,6 +231,11 @@ class Corrections(Standing):
         orders = (self.orders[p] for p in reversed(self._live.get(sender, [])))
         fits = (filled_in(order, names, self.index.specs.get(order.keyword)) for order in orders)
         return tuple(d for d in fits if d)
+
+
+# "cambio solo il secondo: Eowyna", « change le deuxième : Noemie »: the later of two names.
+_LATER_SLOT = frozenset({"secondo", "seconda", "second", "seconde", "deuxieme", "ultimo", "ultima", "dernier",
+                         "derniere"})
 
 
 def opens_corrected(pieces: tuple[Piece, ...]) -> bool:

@@ -154,7 +154,7 @@ class Ledger(Withdrawals, RecipientFirst):
                 if fits or self._live.get(line.sender):
                     # No fit at all: the name may go in place of any of the order's own, or
                     # each name alone be the new one ("Zanna l'ho indagata ieri. Ululone allora").
-                    fits = fits or self._each_slot(line.sender, intent.replacement) \
+                    fits = fits or self._each_slot(line.sender, intent.replacement, reading.pieces) \
                         or self._each_fit(line.sender, reading)
                     self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
                     return
