@@ -40,6 +40,7 @@ from lupus_mod.orders.text import WORD, Token, tokenize
 from lupus_mod.votes import poll_words, speech
 from lupus_mod.votes.forms import (ABSTAIN, DOUBT, ELECT, MENTION, NEGATED, QUESTION, REPORTED, STAKE, TITLE, UNVOTE,
                                    VOTE, Form, Found, as_doubt, keyword_end, past_breaks, starts_form)
+from lupus_mod.votes.leads import Leads
 from lupus_mod.votes.lexicon import Lexicon
 from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
 from lupus_mod.votes.after_name import AfterName
@@ -58,7 +59,7 @@ from lupus_mod.votes.withdrawn import Withdrawn
 
 
 @dataclass(frozen=True)
-class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, Retaken, Denied, WhoseVote, TitleWords,
+class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfAsked, Retaken, Denied, WhoseVote, TitleWords,
               Withdrawn, Recounted):
     """The vote reader of one game: its words (`Lexicon`, `Grammar.for_language`) and how a post is read."""
 
@@ -187,7 +188,8 @@ class Grammar(Lexicon, TargetReading, AfterName, NamesApart, Cries, SelfAsked, R
         third person, or a recount: a doubt the GM settles."""
         if tokens[i].kind != WORD or tokens[i].fold not in self.folded["other_verbs"]:
             return None
-        found = self._target(text, tokens, i + 1, roster)
+        colon = i + 1 < len(tokens) and tokens[i + 1].text == ":"   # "Merlina vota: Becchino"
+        found = self._target(text, tokens, i + 1 + colon, roster)
         if found is None or not found[0].ok:
             return None
         target, end = found

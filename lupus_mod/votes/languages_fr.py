@@ -110,7 +110,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "jokes": ("rigole", "déconne", "blague", "plaisante", "joke", "kidding", "jrigole", "jplaisante", "jdeconne"),
     "question_words": ("pourquoi", "qui", "quoi", "comment", "quand", "où", "quel", "quelle",
                        "quels", "quelles", "est-ce", "why", "who", "what", "how"),
-    "because": ("parce", "car", "because"),
+    "because": ("parce", "car", "because", "pck", "pcq", "psk", "paske", "parceque"),   # SMS spellings
     "tags": ("non", "hein", "pas vrai", "n'est-ce pas", "right"),   # "Je vote Kilian, hein ?"   # "Pourquoi je vote Kilian ? Parce qu'il ment."
     "hedge_ends": ("mais", "donc", "bref", "pourtant", "cependant", "toutefois", "néanmoins",
                    "but", "anyway"),
@@ -132,7 +132,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "finalement",   # « capitaine : finalement Amandine », « je vote finalement Léa »
                 "abord",   # "Je vote d'abord Léa. Non, plutôt Rose."
                 # "Je vote pour la mort de Kilian", "je vote pour le lynchage de Kilian"
-                "la", "le", "mort", "lynchage"),
+                "la", "le", "mort", "lynchage",
+                # « jvote euh Isidore », « je vote bof… Isidore »: a pause, the vote still cast.
+                "euh", "heu", "bof", "bah", "ben", "mmh", "mmm", "hmm", "mh"),
     "alternatives": ("ou", "et", "or", "and"),
     "and_then": ("et", "puis", "and", "then"),   # "je retire mon vote et je vote Isidore"
     # "Mon vote aujourd'hui va à Isidore", "Mon vote cette fois va à Kilian".

@@ -6,7 +6,7 @@ from typing import Mapping
 
 ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "confermo il voto su X" re-casts a vote (docs/tally.md, Confirmations); "confermo X"
-    # alone may confirm a claim and stays talk.
+    # alone may confirm a claim: asked where the name ends its clause (`choose_alone`).
     # "Je vote contre Grima": a French player in an Italian thread votes all the same.
     "vote": ("voto X", "voto: X", "rogo X", "vote X", "vote: X", "je vote X", "il mio voto va X",
              "rivoto X",   # "rivoto Gollum": the vote again
@@ -152,7 +152,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "tags": ("no", "vero", "giusto", "o no", "right"),
     # "Perché voto Nazgul? Perché ieri ha difeso Gollum.": the author's own why, answered: a
     # doubt (most likely his vote and its reason), not the question it looks like.
-    "because": ("perché", "poiché", "siccome", "because"),
+    "because": ("perché", "poiché", "siccome", "because", "xké", "xk", "perké", "pk"),   # SMS spellings
     # Between a hedge and the keyword these start a main clause: "Non so se è lupo, ma voto X".
     # "Non so se votare Gollum o Grima... vabbè voto Grima": a decision after the doubt.
     "hedge_ends": ("ma", "bensì", "però", "comunque", "quindi", "dunque", "intanto", "vabbè", "vabbe",
@@ -170,6 +170,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                 "far", "fare", "fuori",   # "voto x far fuori Grima" ("far" is no Faramiro)
                 "cacciare", "caccia",   # "voto per cacciare Enzo", "voto x la caccia a Enzo" (the hunt)
                 "gia", "eh", "tipo", "pero",   # "voto già Grima", "voto eh Grima", "voto però Grima"
+                # "voto boh Grima", "voto ehm... Grima": a pause, the vote still cast.
+                "boh", "mah", "bah", "beh", "ehm", "uhm", "mmm", "mm", "mh", "hmm",
                 "ieri", "oggi",    # "Confermo il voto di ieri: Sarumano", "voto oggi Gollum"
                 "finale", "definitivo", "attuale",   # "Voto finale Enzo", "Voto finale come ieri"
                 # "voto comunque Zorg", "voto cmq Zorg", "voto ovviamente Zorg": how, or when.
@@ -408,6 +410,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      # "resto su Becchino", "rimango Becchino" alone: his vote kept (nothing to
                      # ask when it stands on Becchino), or a suspicion restated.
                      "resto su X", "rimango su X", "resto X", "rimango X",
+                     # "confermo Zanna" alone (a runoff's "confermo Zanna"): the vote kept or
+                     # cast, or a claim confirmed ("Confermo Fosco, è quello che ha detto" goes on).
+                     "confermo X",
                      # "Ululone piuttosto" a post after "voto Zanna": the vote moved, or a
                      # suspect compared.
                      "X piuttosto", "X invece", "X alla fine"),

@@ -156,62 +156,6 @@ class TargetReading:
         typed = text[tokens[after].start:tokens[last - 1].end]
         return Resolution(typed, AMBIGUOUS, candidates=tuple(dict.fromkeys(named[1 - joined:]))), last
 
-    def _mentioned_you(self, text: str, tokens: Sequence[Token], i: int, after: int,
-                       roster: Roster) -> tuple[Found, int] | None:
-        """ "@Fosco voto te", "Kilian, je vote contre toi.", « @Maxence jvote pour toi, désolée »
-        (a clause after a comma says why): the keyword's sentence starts with
-        a mention of a player or with his name and a comma, and its only name after the keyword
-        is a `you` word (fillers before it); the mention says whom it means. Most likely a vote
-        for him, but none is written: a doubt offering him."""
-        start = speech.sentence_start(tokens, i)
-        k = after
-        while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in self.folded["fillers"] \
-                and tokens[k].fold not in self.folded["you"]:
-            k += 1   # "@Hugo je vote pour toi"
-        head = i - 1 if i > start and tokens[i - 1].text == "," else i   # past the vocative's comma
-        if head == start or k >= len(tokens) or tokens[k].fold not in self.folded["you"] \
-                or (k + 1 < len(tokens) and not speech.ends_sentence(tokens[k + 1]) and tokens[k + 1].text != ",") \
-                or not (head < i or text[:tokens[start].start].rstrip().endswith("@")) \
-                or not all(t.kind == WORD for t in tokens[start:head]):
-            return None
-        named = roster.resolve(text[tokens[start].start:tokens[head - 1].end])
-        if named.how not in (EXACT, ALIAS):
-            return None
-        stop = tokens[k].end
-        return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], named,
-                     reason=DOUBT), k + 1
-
-    def _colon_after_fillers(self, tokens: Sequence[Token], at: int, *, any_words: bool = False) -> int | None:
-        """The index past a colon that follows filler words at `at` ("pour l'exécution : X",
-        "cambio il voto da stamattina: X", where "da" says since when), and past the line
-        breaks after it; None when there is no such colon. With `any_words`, after any few
-        words ("voto per il lupo: Zefiro")."""
-        skipped = self.folded["fillers"] | self.folded["moved_from"]
-        k = at
-        while k - at < MAX_FILLERS and k < len(tokens) and tokens[k].kind == WORD \
-                and (any_words or tokens[k].fold in skipped):
-            k += 1
-        if k == at or k >= len(tokens) or tokens[k].text != ":":
-            return None
-        return past_breaks(tokens, k + 1)
-
-    def _unread_lead(self, text: str, tokens: Sequence[Token], after: int,
-                     roster: Roster) -> tuple[Resolution, int] | None:
-        """A player's name past a colon after a few words that are no fillers: "voto per il
-        lupo: Zefiro", "je vote pour le loup : Kilian". Most likely the vote, but only the GM
-        knows what the words say of it: a doubt offering the name, never dropped as talk."""
-        past = self._colon_after_fillers(tokens, after, any_words=True)
-        if past is None or self._colon_after_fillers(tokens, after) is not None:
-            return None
-        known = self.folded["fillers"] | self.folded["stake"] | self.folded["election_links"]
-        lead = [t.fold for t in tokens[after:past] if t.kind == WORD and t.fold not in known]
-        if not lead or any(w in self.folded["like"] or w in self.starting for w in lead):
-            # "voto come Frodino: Gollum" follows Frodino (read as written); "je vote pour le
-            # bûcher : Kilian" only says the poll.
-            return None
-        found = self._target(text, tokens, past, roster)
-        return found if found is not None and found[0].how in (EXACT, ALIAS) else None
-
     def _named_alone(self, text: str, tokens: Sequence[Token], at: int, roster: Roster,
                      kept: bool = False) -> bool:
         """A player's name at `at` that ends its clause: no word after it, nor a comma. For a
@@ -354,18 +298,6 @@ class TargetReading:
         game (a player of another game, a nickname the GM may know), never dropped as talk."""
         word = target.typed.split(" ")[0]
         return word[:1].isupper() and not any(fold(word) in words for words in self.folded.values())
-
-    def _described(self, tokens: Sequence[Token], after: int, roster: Roster) -> int | None:
-        """ "voto lo sceriffo", « je vote la voyante »: right after the keyword a `described`
-        article and one word in none of the grammar's lists nor a player's, ending the clause;
-        the index past it, else None."""
-        word = after + 1
-        if word >= len(tokens) or tokens[after].fold not in self.folded["described"] \
-                or tokens[word].kind != WORD or len(tokens[word].fold) < 4 or roster.names_word(tokens[word].fold) \
-                or any(tokens[word].fold in words for key, words in self.folded.items()
-                       if key not in ("titles", "election")):   # "voto il sindaco" asks too
-            return None
-        return word + 1 if word + 1 >= len(tokens) or tokens[word + 1].kind != WORD else None
 
     def _alternative(self, text: str, tokens: Sequence[Token], start: int, end: int, roster: Roster,
                      first: str | None) -> tuple[Resolution, int] | None:

@@ -1,0 +1,112 @@
+"""The words between a vote form's keyword and its name: a mention the keyword speaks to
+("@Fosco voto te"), a colon after fillers ("cambio il voto da stamattina: X"), a few words
+that describe the player before his name ("voto per il lupo: Zefiro", "voto il lupo Grima")
+or in his stead ("voto lo sceriffo"). Each is most likely the vote, yet only the GM knows what
+the words say of it: a doubt. A part of the grammar (votes/grammar.py)."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from lupus_mod.orders.text import WORD, Token
+from lupus_mod.votes import speech
+from lupus_mod.votes.forms import DOUBT, VOTE, Form, Found, past_breaks, starts_form
+from lupus_mod.votes.names import ALIAS, EXACT, Resolution, Roster
+from lupus_mod.votes.targets import MAX_FILLERS
+
+
+class Leads:
+    """The grammar's reading of the words before a vote's name (Grammar compiles what it reads)."""
+
+    folded: dict[str, frozenset[str]]
+    starting: dict[str, tuple[Form, ...]]
+
+    def _mentioned_you(self, text: str, tokens: Sequence[Token], i: int, after: int,
+                       roster: Roster) -> tuple[Found, int] | None:
+        """ "@Fosco voto te", "Kilian, je vote contre toi.", « @Maxence jvote pour toi, désolée »
+        (a clause after a comma says why): the keyword's sentence starts with
+        a mention of a player or with his name ("Nazgul voto te": "voto" is no third person),
+        and its only name after the keyword
+        is a `you` word (fillers before it); the mention says whom it means. Most likely a vote
+        for him, but none is written: a doubt offering him."""
+        start = speech.sentence_start(tokens, i)
+        k = after
+        while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in self.folded["fillers"] \
+                and tokens[k].fold not in self.folded["you"]:
+            k += 1   # "@Hugo je vote pour toi"
+        head = i - 1 if i > start and tokens[i - 1].text == "," else i   # past the vocative's comma
+        if head == start or k >= len(tokens) or tokens[k].fold not in self.folded["you"] \
+                or (k + 1 < len(tokens) and not speech.ends_sentence(tokens[k + 1]) and tokens[k + 1].text != ",") \
+                or not all(t.kind == WORD for t in tokens[start:head]):
+            return None
+        named = roster.resolve(text[tokens[start].start:tokens[head - 1].end])
+        if named.how not in (EXACT, ALIAS):
+            return None
+        stop = tokens[k].end
+        return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], named,
+                     reason=DOUBT), k + 1
+
+    def _colon_after_fillers(self, tokens: Sequence[Token], at: int, *, any_words: bool = False) -> int | None:
+        """The index past a colon that follows filler words at `at` ("pour l'exécution : X",
+        "cambio il voto da stamattina: X", where "da" says since when), and past the line
+        breaks after it; None when there is no such colon. With `any_words`, after any few
+        words ("voto per il lupo: Zefiro")."""
+        skipped = self.folded["fillers"] | self.folded["moved_from"]
+        k = at
+        while k - at < MAX_FILLERS and k < len(tokens) and tokens[k].kind == WORD \
+                and (any_words or tokens[k].fold in skipped):
+            k += 1
+        if k == at or k >= len(tokens) or tokens[k].text != ":":
+            return None
+        return past_breaks(tokens, k + 1)
+
+    def _unread_lead(self, text: str, tokens: Sequence[Token], after: int,
+                     roster: Roster) -> tuple[Resolution, int] | None:
+        """A player's name after a few words that are no fillers, past a colon ("voto per il
+        lupo: Zefiro", "je vote pour le loup : Kilian") or ending its clause ("voto il lupo
+        Grima", "voto quel bugiardo di Grima!"). Most likely the vote, but only the GM knows
+        what the words say of it: a doubt offering the name, never dropped as talk."""
+        past = self._colon_after_fillers(tokens, after, any_words=True)
+        if past is None:
+            return self._described_named(text, tokens, after, roster)
+        if self._colon_after_fillers(tokens, after) is not None:
+            return None
+        known = self.folded["fillers"] | self.folded["stake"] | self.folded["election_links"]
+        lead = [t.fold for t in tokens[after:past] if t.kind == WORD and t.fold not in known]
+        if not lead or any(w in self.folded["like"] or w in self.starting for w in lead):
+            # "voto come Frodino: Gollum" follows Frodino (read as written); "je vote pour le
+            # bûcher : Kilian" only says the poll.
+            return None
+        found = self._target(text, tokens, past, roster)
+        return found if found is not None and found[0].how in (EXACT, ALIAS) else None
+
+    def _described_named(self, text: str, tokens: Sequence[Token], after: int,
+                         roster: Roster) -> tuple[Resolution, int] | None:
+        """The name after a few words in the keyword's clause, where it ends the clause: "voto
+        il lupo Grima", "voto contro quel bugiardo di Grima". A word that turns the vote
+        ("come", "non", "o", another form's keyword) leaves the words talk."""
+        f = self.folded
+        turning = f["like"] | f["negations"] | f["alternatives"] | f["instead"] | f["no_longer"] \
+            | f["doubt_words"] | f["because"]
+        turning -= f["fillers"]   # "di" is no "invece di" in "quel lupo di Grima"
+        for k in range(after, min(after + MAX_FILLERS, len(tokens))):
+            if tokens[k].kind != WORD or tokens[k].fold in turning or starts_form(self.starting, tokens, k):
+                return None
+            found = self._target(text, tokens, k, roster) if k > after else None
+            if found is not None and found[0].how in (EXACT, ALIAS):
+                end = found[1]
+                ends = end >= len(tokens) or (tokens[end].kind != WORD and tokens[end].text != "?") \
+                    or tokens[end].fold in f["because"]   # "voto il lupo Grima perché ha mentito"
+                return found if ends else None
+        return None
+
+    def _described(self, tokens: Sequence[Token], after: int, roster: Roster) -> int | None:
+        """ "voto lo sceriffo", « je vote la voyante »: right after the keyword a `described`
+        article and one word in none of the grammar's lists nor a player's, ending the clause;
+        the index past it, else None."""
+        word = after + 1
+        if word >= len(tokens) or tokens[after].fold not in self.folded["described"] \
+                or tokens[word].kind != WORD or len(tokens[word].fold) < 4 or roster.names_word(tokens[word].fold) \
+                or any(tokens[word].fold in words for key, words in self.folded.items()
+                       if key not in ("titles", "election")):   # "voto il sindaco" asks too
+            return None
+        return word + 1 if word + 1 >= len(tokens) or tokens[word + 1].kind != WORD else None
