@@ -142,6 +142,11 @@ def _paused_correction(sentence: tuple[Piece, ...]) -> tuple[Ent, ...]:
     lead = [p for p in clause[:first] if isinstance(p, Word)]
     last = max(n for n, p in enumerate(clause) if isinstance(p, Ent))
     ends = all(isinstance(p, Sep) or isinstance(p, Word) and p.filler for p in clause[last + 1:])
+    comma = next((n for n in range(first + 1, len(clause)) if isinstance(clause[n], Sep)), None)
+    if not ends and comma is not None and any(isinstance(p, Word) and not p.filler for p in clause[comma:]):
+        # « non en fait Josephine, Isidore c'est trop évident »: the new name's clause ends
+        # at the comma; the words after it say why.
+        clause, last, ends = clause[:comma], comma - 1, all(isinstance(p, Ent) for p in clause[first:comma])
     # Correction words only: "meglio lei che Dorian" compares, it corrects nothing. « non c'est
     # Baptiste »: a no, then who it is, corrects as well.
     folds = [w.fold for w in lead]
