@@ -211,6 +211,7 @@ def given(pieces: tuple[Piece, ...], index: NameIndex | None = None) -> tuple[tu
     A misspelt player ("il palantir a eowina") is the one player it resembles, if one: the GM
     is asked all the same, and sees the line."""
     leads = _TO | EXTRA_LEADS
+    pieces = _reason_cut(pieces)
     said = _handed(pieces, [p for p in pieces if not (isinstance(p, Word) and p.filler
                                                        and p.fold not in leads) and not isinstance(p, Sep)])
     if len(said) < 3 or not isinstance(said[0], Ent) or not isinstance(said[1], Word) \
@@ -224,6 +225,21 @@ def given(pieces: tuple[Piece, ...], index: NameIndex | None = None) -> tuple[tu
     if item is None or None in players:
         return ()
     return ((item.kind, item.targets[0]), *((PLAYER, name) for name in players if name))
+
+
+def _reason_cut(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    """The pieces up to the clause after the first player named, where that clause says more
+    than names: "anzi il libro a Eowyna, Sam nn mi convince", "il palantir? a Pippino! Merrino
+    è sospetto" (why, naming another player, after the thing handed over)."""
+    first = next((n for n, p in enumerate(pieces) if n and isinstance(p, Ent)
+                  and any(m.kind == PLAYER for m in p.matches)), None)
+    cut = next((n for n in range(first + 1, len(pieces)) if isinstance(pieces[n], Sep)), None) \
+        if first is not None else None
+    if cut is None or not any(isinstance(p, Word) and not p.filler for p in pieces[cut:]) \
+            or any(isinstance(p, Word) and p.fold in _TO and isinstance(q, Ent)
+                   for p, q in zip(pieces[cut:], pieces[cut + 1:])):
+        return pieces   # "il palantir non lo do più a Eowyna, lo do a Boromiro": read whole
+    return pieces[:cut]
 
 
 # "palantir: Eowyna": the colon (or comma) right after the item hands it over, as "a" does.

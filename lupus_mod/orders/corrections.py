@@ -8,7 +8,7 @@ from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.model import (CONDITION, HEDGE, LISTED, NONE, PLAYER, QUESTION, UNCLEAR_CORRECTION,
                                     KeywordSpec, Order)
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.refit import filled_in, refit, restates
+from lupus_mod.orders.refit import each_slot, filled_in, refit, restates
 from lupus_mod.orders.scan import CORRECTION as SCAN_CORRECTION
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.standing import LogLine, Standing
@@ -103,23 +103,10 @@ class Corrections(Standing):
         return (), 0
 
     def _each_slot(self, sender: str, names: tuple[Ent, ...], pieces: tuple[Piece, ...] = ()) -> tuple[Draft, ...]:
-        """One new name where a standing order holds several of its kind (Calamity's `indago
-        Zorg Tumbleweed`, then "anzi a Falco": the one investigated or the owl's recipient):
-        the order with each of them replaced in turn, for the GM to choose among; the last one
-        replaced first where the line says so ("cambio solo il secondo: Eowyna")."""
-        if len(names) != 1:
-            return ()
-        if any(isinstance(p, Word) and p.fold in _LATER_SLOT for p in pieces):
-            return tuple(reversed(self._each_slot(sender, names)))
-        found: list[Draft] = []
-        for order in (self.orders[p] for p in reversed(self._live.get(sender, []))):
-            spec = self.index.specs.get(order.keyword)
-            kinds = [k for k, _ in spec.kinds()] if spec else [PLAYER] * len(order.args)
-            new = next((m for m in names[0].matches if m.kind in kinds and len(m.targets) == 1), None)
-            found += [Draft(order.keyword, (*order.args[:n], new.targets[0], *order.args[n + 1:]),
-                            order.item, order.among)
-                      for n, (kind, arg) in enumerate(zip(kinds, order.args))
-                      if new and kind == new.kind and arg != new.targets[0]]
+        """One new name where the sender's standing orders hold several of its kind: each
+        order with each of them replaced in turn (orders.refit.each_slot)."""
+        found = [d for p in reversed(self._live.get(sender, []))
+                 for d in each_slot(self.orders[p], names, self.index, pieces)]
         return tuple(dict.fromkeys(found))
 
     def _swap(self, line: LogLine, reading: LineReading) -> Draft | None:
@@ -231,11 +218,6 @@ class Corrections(Standing):
         orders = (self.orders[p] for p in reversed(self._live.get(sender, [])))
         fits = (filled_in(order, names, self.index.specs.get(order.keyword)) for order in orders)
         return tuple(d for d in fits if d)
-
-
-# "cambio solo il secondo: Eowyna", « change le deuxième : Noemie »: the later of two names.
-_LATER_SLOT = frozenset({"secondo", "seconda", "second", "seconde", "deuxieme", "ultimo", "ultima", "dernier",
-                         "derniere"})
 
 
 def opens_corrected(pieces: tuple[Piece, ...]) -> bool:

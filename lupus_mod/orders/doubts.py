@@ -46,7 +46,8 @@ class Doubts(Corrections):
             return replace(self._make(line, EARLIER, (NONE,)), keywords=keys)
         if filled == "told":
             # "indago Zorg, ieri ho mandato il gufo a Tumble": the order without the recipient first.
-            own = tuple(_shown(replace(d, args=d.args[:_required(self.index, d.keyword)])) for d in reading.drafts)
+            own = tuple(_shown(replace(d, args=d.args[:self.index.specs[d.keyword].required()]))
+                        for d in reading.drafts)
             return self._make(line, HEDGE, (*dict.fromkeys((*own, *map(_shown, reading.drafts))), NONE))
         changed = self._text_changed(line, reading)
         if changed:
@@ -317,11 +318,6 @@ class Doubts(Corrections):
     def _doubt_of(self, line: LogLine, kind: str, candidates: tuple[str, ...]) -> None:
         self.doubts.append(self._make(line, kind, candidates))
         self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
-
-
-def _required(index: NameIndex, keyword: str) -> int:
-    spec = index.specs.get(keyword)
-    return sum(1 for _, optional in spec.kinds() if not optional) if spec else 0
 
 
 def _said_of(keys: list[Key], name: Ent, index: NameIndex) -> tuple[Draft, ...]:

@@ -111,6 +111,10 @@ class Ledger(Withdrawals, RecipientFirst):
             self._doubt_of(line, UNCLEAR_CORRECTION, another)
             return
         swap = None if by_gm else self._swap(line, reading)
+        let_go = () if by_gm or swap else self._let_go_partly(line, reading)
+        if let_go:   # "solo Eowyna, Elrondo toglilo" after `ammalio Eowyna Elrondo`
+            self._doubt_of(line, UNCLEAR_WITHDRAWAL, let_go)
+            return
         if swap:
             # "Grima al posto di Shelob", "sostituisci Shelob con Grima" after `sfido Shelob`.
             drafts, kind = (swap,), CORRECTION

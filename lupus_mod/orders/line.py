@@ -341,7 +341,7 @@ def _misspelt_keyword(pieces: tuple[Piece, ...], index: NameIndex) -> Problem | 
         named = isinstance(rest, Ent)
         close = tuple(k for k in index.suggest_keyword(word.text)
                       if (named and _takes(index.specs[k], rest))
-                      or (alone and not _required(index.specs[k])))
+                      or (alone and not index.specs[k].required()))
         if close:
             after = tuple((m.kind, m.targets[0]) for m in getattr(rest, "matches", ()) if len(m.targets) == 1)
             return misspelt(word.text, close, index.specs[close[0]], after)
@@ -379,10 +379,6 @@ def _takes(spec: KeywordSpec, name: Ent) -> bool:
 def _counts(piece: Piece) -> bool:
     """A piece that says something: not a separator nor a word around orders."""
     return not isinstance(piece, Sep) and not (isinstance(piece, Word) and piece.filler)
-
-
-def _required(spec: KeywordSpec) -> int:
-    return sum(1 for _, optional in spec.kinds() if not optional)
 
 
 def _evaluate(group: Group, blanked: str, written: str, index: NameIndex) -> Outcome:

@@ -56,6 +56,10 @@ class KeywordSpec:
         """Each argument as (kind, optional)."""
         return tuple((arg.rstrip("?"), arg.endswith("?")) for arg in self.args)
 
+    def required(self) -> int:
+        """How many arguments the power must be given."""
+        return sum(1 for _, optional in self.kinds() if not optional)
+
     def usage(self) -> str:
         """The canonical form shown in hints, e.g. `passo <item> <player>`."""
         return " ".join([self.keyword, *(f"<{arg}>" for arg in self.args)])

@@ -7,7 +7,8 @@ from __future__ import annotations
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.model import PLAYER, KeywordSpec, Order
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.orders.scan import Ent
+from lupus_mod.orders.scan import Ent, Piece, Word
+from lupus_mod.orders.swap import turned_from
 
 
 def refit(order: Order, names: tuple[Ent, ...], index: NameIndex) -> Draft | None:
@@ -59,3 +60,30 @@ def filled_in(order: Order, names: tuple[Ent, ...], spec: KeywordSpec | None) ->
         return None
     args = (*order.args[:start], *found, *order.args[start + len(found):])
     return Draft(order.keyword, args, order.item, order.among)
+
+
+# "cambio solo il secondo: Eowyna", « change le deuxième : Noemie »: the later of two names.
+LATER_SLOT = frozenset({"secondo", "seconda", "second", "seconde", "deuxieme", "ultimo", "ultima", "dernier",
+                        "derniere"})
+
+
+def each_slot(order: Order, names: tuple[Ent, ...], index: NameIndex,
+              pieces: tuple[Piece, ...] = ()) -> tuple[Draft, ...]:
+    """One new name where the order holds several of its kind (Calamity's `indago Zorg
+    Tumbleweed`, then "anzi a Falco": the one investigated or the owl's recipient): the order
+    with each of them replaced in turn, for the GM to choose among; first the one the line
+    turns from ("Elrondo no, metti Pippino"), or the last where it says so ("cambio solo il
+    secondo: Eowyna")."""
+    if len(names) != 1:
+        return ()
+    spec = index.specs.get(order.keyword)
+    kinds = [k for k, _ in spec.kinds()] if spec else [PLAYER] * len(order.args)
+    new = next((m for m in names[0].matches if m.kind in kinds and len(m.targets) == 1), None)
+    slots = [n for n, (kind, arg) in enumerate(zip(kinds, order.args))
+             if new and kind == new.kind and arg != new.targets[0]]
+    if any(isinstance(p, Word) and p.fold in LATER_SLOT for p in pieces):
+        slots.reverse()
+    away = set(turned_from(pieces, index))
+    slots.sort(key=lambda n: order.args[n] not in away)
+    return tuple(Draft(order.keyword, (*order.args[:n], new.targets[0], *order.args[n + 1:]), order.item, order.among)
+                 for n in slots if new)

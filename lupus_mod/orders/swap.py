@@ -22,6 +22,7 @@ _SWAP_TALK = KEEPING | REPLACE_WORDS | SWAP_VERBS | SWAP_LINKS | {"en"}
 _OUT = frozenset({"tolgo", "togli", "toglilo", "toglila", "levo", "leva", "levalo", "levala", "enleve", "retire"})
 _IN = frozenset({"metti", "metto", "mettici", "mets", "met"})
 _SWAP_TALK |= _OUT | _IN
+_NO = frozenset({"no", "nah", "nope", "non"})
 
 
 def turned_from(pieces: tuple[Piece, ...], index: NameIndex) -> tuple[str, ...]:
@@ -66,6 +67,10 @@ def _swapped_out(pieces: tuple[Piece, ...], at: int) -> bool:
                                                          and p.fold not in _OUT)), None)
     if isinstance(following, Word) and following.fold in _OUT:
         return True
+    said = next((p for p in pieces[at + 1:] if isinstance(p, (Word, Ent))), None)
+    if isinstance(said, Word) and said.fold in _NO and any(
+            isinstance(p, Word) and p.fold in _IN for p in pieces[at + 1:]):
+        return True   # "Elrondo no, metti Pippino"
     return isinstance(before, Word) and before.fold in SWAP_VERBS and isinstance(after, Word) \
         and after.fold in SWAP_LINKS
 

@@ -21,7 +21,7 @@ from lupus_mod.orders.unordered import said_as_talk, said_of_him
 from lupus_mod.orders.unsure import JOKES, UNSURE
 from lupus_mod.orders.model import NONE, PLAYER, Order
 from lupus_mod.orders.names import Match, NameIndex
-from lupus_mod.orders.refit import filled_in, refit
+from lupus_mod.orders.refit import each_slot, filled_in, refit
 from lupus_mod.orders.reread import unstopped
 from lupus_mod.orders.scan import CORRECTION, Ent, Piece, Sep, Word
 from lupus_mod.orders.swap import turned_from
@@ -95,7 +95,10 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     for order in reversed(earlier):
         for tried in (names, *((n,) for n in new)):
             found += [d for d in _refitted(order, tried, index) if d not in found]
-    return tuple(found)
+    # "il secondo cambialo: Pippino" after `ammalio Eowyna Elrondo`: one name for one of two.
+    found += [" ".join((d.keyword, *d.args)) for order in reversed(earlier) if not found
+              for d in each_slot(order, new, index, reading.pieces)]
+    return tuple(dict.fromkeys(found))
 
 
 # "Je change de cible : Isidore", "changement de cible stp, ce sera Isidore": the words of a

@@ -7,10 +7,11 @@ from dataclasses import replace
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.doubts import Doubts
 from lupus_mod.orders.line import LineReading
-from lupus_mod.orders.model import DOUBT, NONE, PACK_WITHDRAWAL, PLAYER, UNCLEAR_WITHDRAWAL, Reading
+from lupus_mod.orders.model import DOUBT, NONE, PACK_WITHDRAWAL, PLAYER, UNCLEAR_WITHDRAWAL, Order, Reading
 from lupus_mod.orders.refit import refit
 from lupus_mod.orders.scan import Ent
 from lupus_mod.orders.standing import LogLine
+from lupus_mod.orders.swap import turned_from
 from lupus_mod.orders.take_back import Withdrawal
 from lupus_mod.orders.text_orders import shown
 
@@ -46,6 +47,29 @@ class Withdrawals(Doubts):
                 if self._slot(self.orders[p].keyword) and (
                     not withdrawal.keywords or self._slot(self.orders[p].keyword) in slots)
                 and set(withdrawal.names) <= set(self.orders[p].args)]
+
+    def _let_go_partly(self, line: LogLine, reading: LineReading) -> tuple[str, ...]:
+        """ "solo Eowyna, Elrondo toglilo" after `ammalio Eowyna Elrondo`: a line with no order
+        turning from some only of the players a standing order's power must be given, naming no
+        one new: the doubt's readings (that power's order taken back, or nothing), else ()."""
+        away = turned_from(reading.pieces, self.index)
+        live = [self.orders[p] for p in self._live.get(line.sender, [])]
+        named = {m.targets[0] for p in reading.pieces if isinstance(p, Ent) for m in p.matches
+                 if m.kind == PLAYER and len(m.targets) == 1}
+        partly = [o for o in live if self._partly(o, away)]
+        if reading.drafts or not partly or named - {a for o in partly for a in o.args}:
+            return ()
+        return (*dict.fromkeys(f"{NONE} {o.keyword}" for o in partly), NONE)
+
+    def _partly(self, order: Order, names: tuple[str, ...]) -> bool:
+        """The names are some only of the players the order's power must be given: "nn
+        ammalio Elrondo" after `ammalio Eowyna Elrondo` (not the owl's recipient beside the
+        one investigated, whose order goes with him)."""
+        spec = self.index.specs.get(order.keyword)
+        required = [a for (kind, optional), a in zip(spec.kinds(), order.args)
+                    if kind == PLAYER and not optional] if spec else []
+        return bool(names) and len(required) > 1 and bool(set(names) & set(required)) \
+            and not set(required) <= set(names)
 
     def _slot(self, keyword: str) -> str:
         spec = self.index.specs.get(keyword)
@@ -89,6 +113,13 @@ class Withdrawals(Doubts):
                                (*(f"{NONE} {k}" for k in powers if k), NONE))
                 return None
             chosen = [p for p in live if self.orders[p].keyword in powers]
+        partly = [p for p in chosen if self._partly(self.orders[p], withdrawal.names)]
+        if partly and not by_gm:
+            # "ammalio Eowyna e Elrondo", then "nn ammalio Elrondo": one of the power's players
+            # let go; the order without him, another in his place, or none — he says which.
+            self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*dict.fromkeys(
+                f"{NONE} {self.orders[p].keyword}" for p in partly), NONE))
+            return None
         declines = self._pack_left(line, chosen)
         if declines:
             # "sbraniamo Bacco", then "stanotte niente, lasciamo stare" from Lupo 1 while Lupo
