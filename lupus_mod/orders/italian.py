@@ -323,6 +323,8 @@ BACK_TO = frozenset({"torno", "ritorno", "vale", "valido", "valida", "rimetti", 
                      "ripristino", "riprendo", "premier", "reviens", "retour",
                      # "no ok, come nel primo messaggio"
                      "messaggio", "msg", "mp", "pm", "ordine",
+                     # "torno all'idea di prima", « je reviens à ma première idée »
+                     "idea", "idee", "scelta", "choix",
                      # "no niente, confermo il primo": never mind the change
                      "niente", "nulla"})
 

@@ -35,7 +35,7 @@ from lupus_mod.orders.take_back import Withdrawal, second_thoughts
 from lupus_mod.orders.text import fold
 from lupus_mod.orders.text_orders import shown as _shown
 from lupus_mod.orders.unordered import said_as_talk
-from lupus_mod.orders.unread_change import before_change, retargeted, unread_change
+from lupus_mod.orders.unread_change import before_change, going_back, retargeted, unread_change
 from lupus_mod.orders.withdrawals import Withdrawals
 
 
@@ -183,6 +183,15 @@ class Ledger(Withdrawals, RecipientFirst):
             # "anzi no lasciamo stare Pippino, Eowyna", "grima nn lo indago più, gollum": the
             # name let go is the one corrected.
             withdrawal = None
+        back = bool(withdrawal) and (withdrawal.of_message or going_back(reading.pieces))
+        changed = before_change(line.sender, self.orders, self._live, back) if back and not drafts else ()
+        if changed:
+            # "anzi Gollum", then "ignora l'ultimo messaggio" or "anzi no, vale il primo": the
+            # correction taken back (the first order again, offered first) or every order?
+            # After a change of mind, only he knows.
+            self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*changed, *(f"{NONE} {k}" for k in dict.fromkeys(
+                self.orders[p].keyword for p in self._live.get(line.sender, [])) if k), NONE))
+            return
         if withdrawal and not withdrawal.keywords and not drafts and not by_gm \
                 and self._live.get(line.sender) and never_mind(reading.pieces):
             self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(f"{NONE} {k}" for k in dict.fromkeys(
@@ -207,14 +216,6 @@ class Ledger(Withdrawals, RecipientFirst):
             self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(_shown(d) for d in self._each_fit(
                 line.sender, reading)), *(f"{NONE} {k}" for k in dict.fromkeys(
                     self.orders[p].keyword for p in live) if k), NONE))
-            return
-        changed = before_change(line.sender, self.orders, self._live) \
-            if withdrawal and withdrawal.of_message and not drafts else ()
-        if changed:
-            # "anzi Gollum", then "ignora l'ultimo messaggio": the correction taken back (the
-            # first order stands again) or every order? After a change of mind, only he knows.
-            self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*changed, *(f"{NONE} {k}" for k in dict.fromkeys(
-                self.orders[p].keyword for p in self._live.get(line.sender, [])) if k), NONE))
             return
         if withdrawal and not withdrawal.after_orders:
             before = self._withdraw(line, withdrawal, by_gm)

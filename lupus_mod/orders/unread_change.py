@@ -73,7 +73,7 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
         or (every if corrects else ())   # "ripensandoci Zanna ha ragione": a change, for all we know
     names = written or _misspelt(reading, index)
     if earlier and not names and _bare(pieces, BACK_TO) and _back(reading):
-        return before_change(sender, orders, live)
+        return before_change(sender, orders, live, going_back(reading.pieces))
     # "sono d'accordo con Gollum": a mate who gave the pack's order is no target proposed.
     args = {a for o in earlier for a in o.args} | {o.player for o in earlier} - {sender}
     new = tuple(n for n in names if not _one(n) & args)
@@ -302,15 +302,29 @@ def _back(reading: LineReading) -> bool:
     return any(isinstance(p, Word) and p.fold in BACK for p in reading.pieces)
 
 
-def before_change(sender: str, orders: list[Order], live: dict[str, list[int]]) -> tuple[str, ...]:
+def before_change(sender: str, orders: list[Order], live: dict[str, list[int]],
+                  back: bool = False) -> tuple[str, ...]:
     """ "resta come detto prima" (or "ignora l'ultimo messaggio", orders.later) after `indago
-    Boromiro` and `anzi Gollum`: the standing order and the ones it replaced tonight; () when
-    the sender changed nothing (a confirmation)."""
+    Boromiro` and `anzi Gollum`: the standing order and the ones it replaced tonight — those
+    first where the line goes `back` to them ("torno al primo") —; () when the sender changed
+    nothing (a confirmation)."""
     standing = [orders[p] for p in live.get(sender, [])]
     replaced = [o for o in orders if o.player == sender and not o.withdrawn_by
                 and o not in standing and any(o.key() == s.key() for s in standing)]
-    shown = [o.canonical() for o in (*reversed(standing), *reversed(replaced))]
+    both = (reversed(replaced), reversed(standing)) if back else (reversed(standing), reversed(replaced))
+    shown = [o.canonical() for group in both for o in group]
     return tuple(dict.fromkeys(shown)) if replaced else ()
+
+
+# "torno all'idea di prima", "vale il primo", « je reviens au premier »: the line goes back to
+# an earlier order, not only says the standing one stays ("resta come detto prima").
+_GOING_BACK = frozenset({"torno", "ritorno", "rimetti", "ripristina", "ripristino", "riprendo", "reviens",
+                         "retour", "primo", "prima", "premier", "premiere", "iniziale", "originale"})
+
+
+def going_back(pieces: tuple[Piece, ...]) -> bool:
+    words = {p.fold for p in pieces if isinstance(p, Word)}
+    return bool(words & _GOING_BACK) and not words & {"resta", "rimane", "reste"}
 
 
 def _standing(sender: str, orders: list[Order], live: dict[str, list[int]], index: NameIndex,

@@ -108,13 +108,18 @@ def test_a_mate_agreeing_or_naming_the_orders_sender_is_talk(body):
 
 @pytest.mark.parametrize(("game", "order", "correction", "body", "offered"), [
     (LOTR, "indago Fosco", "anzi Merry", "ignora l'ultimo messaggio",
-     ("indago Merry", "indago Fosco", "none indago", "none")),
+     ("indago Fosco", "indago Merry", "none indago", "none")),
     (LOTR, "indago Fosco", "anzi Merry", "annulla la correzione",
-     ("indago Merry", "indago Fosco", "none indago", "none")),
+     ("indago Fosco", "indago Merry", "none indago", "none")),
     (LOTR, "indago Fosco", "anzi Merry", "annulla la modifica",
-     ("indago Merry", "indago Fosco", "none indago", "none")),
+     ("indago Fosco", "indago Merry", "none indago", "none")),
     (THIERCELIEUX, "je regarde Kilian", "en fait Baptiste", "oubliez mon dernier message",
-     ("regarde Baptiste", "regarde Kilian", "none regarde", "none")),
+     ("regarde Kilian", "regarde Baptiste", "none regarde", "none")),
+    # Going back to the first: the first order offered first.
+    (LOTR, "indago Fosco", "anzi Merry", "anzi no, vale il primo",
+     ("indago Fosco", "indago Merry", "none indago", "none")),
+    (LOTR, "indago Fosco", "anzi Merry", "anzi no torno all'idea di prima",
+     ("indago Fosco", "indago Merry", "none indago", "none")),
 ])
 def test_the_last_message_taken_back_after_a_change_of_mind_asks_which(game, order, correction,
                                                                       body, offered):
