@@ -16,6 +16,7 @@ from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reread import unstopped
 from lupus_mod.orders.resting import RESTING, power_unused, rests
+from lupus_mod.orders.not_done import not_done
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG, fold, tokenize
 
@@ -358,10 +359,10 @@ def _denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
         nobody = isinstance(after[n], Word) and after[n].fold in NOBODY | FRENCH_NEGATIONS
         # « Kilian je le regarde plus »: the scan denied the keyword for its "no longer".
         no_longer = isinstance(after[n], Word) and after[n].fold == "plus"
-        keyword = (piece.spec.keyword if isinstance(piece, Key) and nobody else
+        keyword = (piece.spec.keyword if isinstance(piece, Key) and (nobody or not_done(pieces, n)) else
                    _keyword_of(piece, index) if isinstance(piece, Word) and piece.filler
                    and (nobody or no_longer or any(w.fold in NEGATIONS | {"ne"} for w in before)
-                        or _nothing_opens(pieces[max(0, n - 2):n]))
+                        or _nothing_opens(pieces[max(0, n - 2):n]) or not_done(pieces, n))
                    else None)
         if keyword:
             keywords.append(keyword)
