@@ -99,7 +99,13 @@ ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler",
                          "retire", "retirer", "revoque", "annulez", "annulation", "renonce",
                          # "il msg di prima era x sbaglio, ignoralo": the pronoun glued.
                          "ignoralo", "ignorala", "ignorali", "annullalo", "annullala", "cancellalo",
-                         "cancellala", "dimenticalo", "dimenticala", "scordalo", "scordala"})
+                         "cancellala", "dimenticalo", "dimenticala", "scordalo", "scordala",
+                         # "fermo tutto! stop": everything stopped
+                         "fermo", "ferma", "fermate", "stoppa", "stoppo"})
+# "non considerare il mio messaggio di prima", "nn contarlo": after a negation, disregarded.
+DISREGARD = frozenset({"considerare", "considerate", "considerarlo", "considerarla", "calcolare",
+                       "calcolarlo", "calcolate", "contare", "contarlo", "contarla", "tenerne", "tenere",
+                       "tener", "conto", "prendere", "prenderlo", "compte", "tenir", "tiens"})
 # "ignora il messaggio di prima", "oubliez mon message précédent": what is taken back is the
 # sender's earlier message, named as such.
 _EARLIER_MESSAGE = frozenset({"messaggio", "messaggi", "message", "messages", "msg", "mp", "pm",
@@ -119,7 +125,8 @@ WITHDRAWAL_TALK = frozenset({"stare", "perdere", "tomber", "faccio", "fais", "fa
                              "finalement", "fait", "aspetta", "tout", "plus", "niente", "nulla",
                              "rien", "nessuno", "que", "quello", *ANNUL_WORDS, *REPLACE_WORDS, *_EARLIER_MESSAGE,
                              # "era x sbaglio", « c'était une erreur »: why it is taken back.
-                             "era", "sbaglio", "sbagliato", "sbagliata", "errore", "etait", "erreur"})
+                             "era", "sbaglio", "sbagliato", "sbagliata", "errore", "etait", "erreur",
+                             "stop", *DISREGARD})
 # "annullo tutto", "lascia stare tutto", "j'annule tout": every earlier order of the sender.
 ALL_WORDS = frozenset({"tutto", "tout", "tutti", "tous"})
 # "ok deciso: Ululone", "alla fine Zanna", « finalement Kilian », « je choisis Kilian »: the

@@ -12,7 +12,7 @@ from lupus_mod.orders.refit import each_slot, filled_in, refit, restates
 from lupus_mod.orders.scan import CORRECTION as SCAN_CORRECTION
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.standing import LogLine, Standing
-from lupus_mod.orders.swap import swap_of
+from lupus_mod.orders.swap import swap_of, turned_from
 from lupus_mod.orders.change_words import CHOICE_WORDS, REPLACE_WORDS
 from lupus_mod.orders.take_back import change_cued
 from lupus_mod.orders.text_orders import shown
@@ -109,11 +109,17 @@ class Corrections(Standing):
                  for d in each_slot(self.orders[p], names, self.index, pieces)]
         return tuple(dict.fromkeys(found))
 
-    def _swap(self, line: LogLine, reading: LineReading) -> Draft | None:
+    def _swap(self, line: LogLine, reading: LineReading, replacement: tuple[Ent, ...] = ()) -> Draft | None:
         """ "Grima al posto di Shelob", "sostituisci Shelob con Grima" after `sfido Shelob`: the
         one standing order of the sender naming the player turned away from, with the new one
-        in his place (orders.swap); None when the line says more, or no such order stands."""
+        in his place (orders.swap); None when the line says more, or no such order stands. A
+        correction's names (`replacement`) with one turned from among them swap as well: "no
+        aspetta boromiro l'ho già ammaliato, metti grimaldo al suo posto"."""
         swap = swap_of(reading.pieces, self.index)
+        if swap is None and replacement:
+            away = turned_from(reading.pieces, self.index)
+            new = [name for e in replacement for name in _players(e) if name not in away]
+            swap = (away, new[0]) if away and len(new) == 1 else None
         if swap is None or reading.drafts or reading.problems:
             return None
         away, new = swap

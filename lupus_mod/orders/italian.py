@@ -262,6 +262,9 @@ FRENCH_AUXILIARIES = frozenset({"ai", "as", "avons", "avez", "ont", "avais", "av
 # Short verb forms ("do", "dai", "dò") are common words too ("ti do ragione", "dai!"):
 # they count as a keyword only when a name of the kind the power takes is beside them.
 WEAK_FORM_LENGTH = 3
+# Of those, the ones said aloud at a line's end ("lascia stare il furto dai", "ok va"): no
+# order ends a line on them ("il palantir a Sam lo do" does, with "do").
+INTERJECTED = frozenset({"dai", "va"})
 
 
 # "lancio la maledizione su Guido", "attacco Carlo con la nebbia": a name after one of these

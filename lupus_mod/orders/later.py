@@ -110,7 +110,7 @@ class Ledger(Withdrawals, RecipientFirst):
         if another:
             self._doubt_of(line, UNCLEAR_CORRECTION, another)
             return
-        swap = None if by_gm else self._swap(line, reading)
+        swap = None if by_gm else self._swap(line, reading, intent.replacement)
         let_go = () if by_gm or swap else self._let_go_partly(line, reading)
         if let_go:   # "solo Eowyna, Elrondo toglilo" after `ammalio Eowyna Elrondo`
             self._doubt_of(line, UNCLEAR_WITHDRAWAL, let_go)

@@ -11,6 +11,7 @@ from lupus_mod.orders.italian import (CHOOSE_VERBS, DESIGNATE_VERBS, FRENCH_AUXI
 from lupus_mod.orders.lovers import lovers_draft
 from lupus_mod.orders.later_night import blank_spans, keep_only, later_spans
 from lupus_mod.orders.model import ANY_POWER, PLAYER, TEXT, KeywordSpec
+from lupus_mod.orders.not_done import put_off
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.problem_words import any_of, canonical, usage
 from lupus_mod.orders.reading import Group, group_line
@@ -75,7 +76,7 @@ def _unglued(written: str, index: NameIndex) -> str:
 
 def _read_all(written: str, index: NameIndex) -> LineReading:
     blanked = blank_bbcode(written)
-    pieces = kept_powers(reread(scan_line(blanked, index)))
+    pieces = put_off(kept_powers(reread(scan_line(blanked, index))))
     return replace(_read(pieces, blanked, written, index), pieces=pieces)
 
 

@@ -1,25 +1,31 @@
-"""A power named as a thing the sender will not do or skips: "l'associazione nn la faccio",
-"non faccio l'indagine", "l'indagine la salto", « je fais pas la potion ». The power's word
-holds no denial of its own (the negation goes with the verb "do"), so the line read as no
-order at all and the standing order stayed, unasked (orders.take_back reads it as denied)."""
+"""A power named as a thing the sender will not do, skips or puts off: "l'associazione nn la
+faccio", "non faccio l'indagine", "l'indagine la salto", « je fais pas la potion », "aspetta a
+prelevare". The power's word holds no denial of its own (the negation goes with the verb "do",
+the wait before it), so the line read as no order, or as the order itself, and the standing
+order stayed, unasked (orders.take_back reads it as denied). "per la prossima notte indago
+Grima" is no such line: it asks (orders.later_night)."""
 from __future__ import annotations
 
-from lupus_mod.orders.scan import Piece, Sep, Word
+from lupus_mod.orders.scan import Key, Piece, Sep, Word
+from lupus_mod.orders.text import fold
 
 # First person only: "non so se fare l'indagine" wonders, it refuses nothing.
 _DO = frozenset({"faccio", "uso", "utilizzo", "fais", "utilise", "fait"})
 _SKIP = frozenset({"salto", "skippo", "saute", "zappo"})
 _NOT = frozenset({"non", "nn", "mica", "pas", "ne", "n"})
+# "aspetta a prelevare", "aspetto a usarlo": the power put off, right before its word.
+_WAIT = frozenset({"aspetta", "aspetto", "aspettiamo", "attendo", "attends"})
 # Between the negation and the verb: "non la faccio", « je ne la fais pas ».
 _CLITICS = frozenset({"la", "lo", "l", "le", "je", "j"})
 
 
 def not_done(pieces: tuple[Piece, ...], at: int) -> bool:
-    """The clause of the power's word at `at` says the sender does not do it, or skips it."""
+    """The clause of the power's word at `at` says the sender does not do it tonight."""
     start = next((n + 1 for n in range(at - 1, -1, -1) if isinstance(pieces[n], Sep)), 0)
     end = next((n for n in range(at + 1, len(pieces)) if isinstance(pieces[n], Sep)), len(pieces))
     words = [p.fold if isinstance(p, Word) else "" for p in pieces[start:end]]
-    if any(w in _SKIP for w in words):
+    before = words[:at - start]
+    if any(w in _SKIP for w in words) or before[-2:-1] and before[-2] in _WAIT:
         return True
     for n, word in enumerate(words):
         if word in _DO:
@@ -29,3 +35,11 @@ def not_done(pieces: tuple[Piece, ...], at: int) -> bool:
             if k >= 0 and words[k] in _NOT or n + 1 < len(words) and words[n + 1] == "pas":
                 return True
     return False
+
+
+def put_off(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    """The pieces with each keyword not done tonight turned into a denied word, as the scan
+    turns one after "non" ("aspetta a prelevare" orders nothing: it takes `prelevo` back)."""
+    return tuple(Word(p.written, fold(p.written), filler=True, denied=p)
+                 if isinstance(p, Key) and not p.spec.declines and not_done(pieces, n) else p
+                 for n, p in enumerate(pieces))

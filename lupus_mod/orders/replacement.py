@@ -115,7 +115,12 @@ def trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     if paused:
         return paused
     rest = pieces[stop + 1:] if stop is not None else ()
-    done = _done_already(rest)
+    own = {t for p in pieces[last:stop] if isinstance(p, Ent) for t in _players_of(p)}
+    # "tormento eowyna NO. elrondo": the no ends the order's own sentence.
+    ended_no = stop is not None and stop >= 2 and isinstance(pieces[stop - 1], Word) \
+        and pieces[stop - 1].fold in NAME_THEN_NO and isinstance(pieces[stop - 2], Ent)
+    done = _done_already(rest, own) or _done_in_sentence(pieces[last + 1:stop], rest) \
+        or _no_said_alone(rest) or (_names_ending(_first_sentence(rest)) if ended_no else ())
     if done:
         return done
     # "la vittima è Erbaria. Anzi Spiritella": "anzi" is scanned as a correction mark.
@@ -193,12 +198,14 @@ _DONE_ALREADY = frozenset({"gia", "l", "lo", "la", "ho", "fatto", "fatta", "inda
                            "visto", "vista", "controllato", "controllata", "protetto", "protetta"})
 
 
-def _done_already(rest: tuple[Piece, ...]) -> tuple[Ent, ...]:
+def _done_already(rest: tuple[Piece, ...], own: set[str] = frozenset()) -> tuple[Ent, ...]:
     """ "indago Grima. Ah no l'ho già fatto ieri, Nazgul": a sentence after the order opening
-    with a no and why (done already), then a clause of names only ending it — the new names, as
-    after a comma ("indago Grima... ah no l'ho già fatto, Nazgul"); () else."""
+    with a no and why (done already), naming none but the order's `own` players ("ah no
+    merrino l'ho già fatto"), then a clause of names only ending it — the new names, as after
+    a comma ("indago Grima... ah no l'ho già fatto, Nazgul"); () else."""
     cut = next((n for n, p in enumerate(rest) if isinstance(p, Sep)), None)
-    if not cut or not all(isinstance(p, Word) or _no_player(p) for p in rest[:cut]):
+    if not cut or not all(isinstance(p, Word) or _no_player(p) or isinstance(p, Ent) and _players_of(p) <= own
+                          for p in rest[:cut]):
         return ()
     words = {p.fold if isinstance(p, Word) else "\1" for p in rest[:cut]} - _WHEN_DONE
     tail = rest[cut + 1:]
@@ -206,6 +213,42 @@ def _done_already(rest: tuple[Piece, ...]) -> tuple[Ent, ...]:
     if not (words & {"no", "non"} and "gia" in words and (_says_no(words) or _why_done(words))):
         return ()
     return _names_ending(tail)
+
+
+def _done_in_sentence(sentence: tuple[Piece, ...], rest: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "ammalio Rosie e Merrino, ah no merrino l'ho già fatto... allora Rosie e Eowyna": a
+    clause in the order's sentence saying no and why (done already), naming only the order's
+    own players, then a clause (or the next sentence) of names only — the new names; () else."""
+    seps = [n for n, p in enumerate(sentence) if isinstance(p, Sep)]
+    if not seps:
+        return ()
+    own = {t for p in sentence[:seps[0]] if isinstance(p, Ent) for t in _players_of(p)}
+    end = seps[1] if len(seps) > 1 else len(sentence)
+    clause = sentence[seps[0] + 1:end]
+    tail = sentence[end + 1:] if len(seps) > 1 else _first_sentence(rest)
+    words = {p.fold for p in clause if isinstance(p, Word)}
+    named = {t for p in clause if isinstance(p, Ent) for t in _players_of(p)}
+    if not (words & {"no", "non"} and "gia" in words) or not named <= own:
+        return ()
+    return _names_ending(tail)
+
+
+def _no_said_alone(rest: tuple[Piece, ...]) -> tuple[Ent, ...]:
+    """ "indago Grima. NO. Nazgul": a sentence of a bare no after the order's, then a sentence
+    of names only — the new names, as after "No, Nazgul"; () else."""
+    stops = [n for n, p in enumerate(rest) if isinstance(p, Sep) and p.kind == STRONG]
+    if not stops or rest[stops[0]].question or not all(isinstance(p, Word) and p.fold in NAME_THEN_NO | _SAYING_NO for p in rest[:stops[0]]) \
+            or not any(isinstance(p, Word) and p.fold in NAME_THEN_NO for p in rest[:stops[0]]):
+        return ()
+    return _names_ending(_first_sentence(rest[stops[0] + 1:]))
+
+
+def _first_sentence(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    return pieces[:next((n for n, p in enumerate(pieces) if isinstance(p, Sep) and p.kind == STRONG), len(pieces))]
+
+
+def _players_of(piece: Ent) -> set[str]:
+    return {t for m in piece.matches if m.kind == PLAYER for t in m.targets}
 
 
 def _names_ending(tail: tuple[Piece, ...]) -> tuple[Ent, ...]:

@@ -10,7 +10,7 @@ from itertools import islice
 from dataclasses import replace
 
 from lupus_mod.orders.italian import (
-    ANYONE, CLITICS, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
+    ANYONE, CLITICS, INTERJECTED, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
     FRENCH_NE, FRENCH_NEGATIONS, FRENCH_NOT_BEFORE, FRENCH_PLUS_NOT_NO, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
     MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
     NO_THEN, POWER_NOUNS, RATHER,
@@ -94,9 +94,11 @@ def _done_to_sender(key: Key, before: list[Piece]) -> bool:
 
 
 def _interjection(key: Key, line: str) -> bool:
-    """ "no dai, Boromiro", "dai!": a short form cut off by a comma or an exclamation mark is
-    the word said aloud, not the power (the power's names follow it: "do il palantir a Sam")."""
-    return key.weak and line[key.end:].lstrip(" ")[:1] in {",", "!"}
+    """ "no dai, Boromiro", "dai!", "lascia stare il furto dai": a short form cut off by a comma
+    or an exclamation mark, or ending the line, is the word said aloud, not the power (the
+    power's names follow it: "do il palantir a Sam")."""
+    rest = line[key.end:].lstrip(" ")
+    return key.weak and (rest[:1] in {",", "!"} or not rest.strip(" .…?") and fold(key.written) in INTERJECTED)
 
 
 def _purpose(key: Key, before: list[Piece]) -> bool:

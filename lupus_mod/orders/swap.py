@@ -67,12 +67,22 @@ def _swapped_out(pieces: tuple[Piece, ...], at: int) -> bool:
                                                          and p.fold not in _OUT)), None)
     if isinstance(following, Word) and following.fold in _OUT:
         return True
+    if _in_his_place(pieces, at):
+        return True   # "boromiro l'ho già ammaliato, metti grimaldo al suo posto"
     said = next((p for p in pieces[at + 1:] if isinstance(p, (Word, Ent))), None)
     if isinstance(said, Word) and said.fold in _NO and any(
             isinstance(p, Word) and p.fold in _IN for p in pieces[at + 1:]):
         return True   # "Elrondo no, metti Pippino"
     return isinstance(before, Word) and before.fold in SWAP_VERBS and isinstance(after, Word) \
         and after.fold in SWAP_LINKS
+
+
+def _in_his_place(pieces: tuple[Piece, ...], at: int) -> bool:
+    """The name at `at` is the line's first, and a later clause puts another "in his place"
+    ("metti Grimaldo al suo posto", « mets Léa à sa place »)."""
+    words = [p.fold if isinstance(p, Word) else "" for p in pieces[at + 1:]]
+    placed = any(a in ("suo", "sa") and b in ("posto", "place") for a, b in zip(words, words[1:]))
+    return placed and not any(isinstance(p, Ent) for p in pieces[:at]) and bool(set(words) & _IN)
 
 
 def _players(name: Ent) -> list[str]:

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, HYPOTHESES, MESSAGE_WORDS,
+from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, DISREGARD, HYPOTHESES, MESSAGE_WORDS,
                                            PROPOSALS, REPLACE_WORDS, WITHDRAWAL_TALK)
 from lupus_mod.orders.conditions import conditioned_at
 from lupus_mod.orders.italian import (CLITICS, FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS,
-                                      NOBODY, NOTHING, NOTHING_LEADS, NOTHING_OF, POWER_NOUNS, REST, TONIGHT)
+                                      NOBODY, NOTHING, NOTHING_LEADS, NOTHING_OF, POWER_NOUNS, REPORTING, REST,
+                                      TONIGHT)
 from lupus_mod.orders.let_go import let_go_names, let_go_of
 from lupus_mod.orders.keeping import kept_of_its_own, kept_phrase, left_as_it_is
 from lupus_mod.orders.model import PLAYER
@@ -335,7 +336,8 @@ def takes_back(pieces: tuple[Piece, ...]) -> str:
     words = [p for p in pieces if isinstance(p, Word)]
     folds = {w.fold for w in words}
     talk = {w.fold for w in words if not w.filler}
-    if not talk or not talk <= WITHDRAWAL_TALK or not folds & (ANNUL_WORDS | NOBODY) or left_as_it_is(words):
+    annulled = folds & (ANNUL_WORDS | NOBODY) or folds & DISREGARD and folds & NEGATIONS
+    if not talk or not talk <= WITHDRAWAL_TALK or not annulled or left_as_it_is(words):
         return ""
     return "all" if folds & ALL_WORDS else "one"
 
@@ -359,12 +361,12 @@ def _denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
         nobody = isinstance(after[n], Word) and after[n].fold in NOBODY | FRENCH_NEGATIONS
         # « Kilian je le regarde plus »: the scan denied the keyword for its "no longer".
         no_longer = isinstance(after[n], Word) and after[n].fold == "plus"
-        keyword = (piece.spec.keyword if isinstance(piece, Key) and (nobody or not_done(pieces, n)) else
+        keyword = (piece.spec.keyword if isinstance(piece, Key) and nobody else
                    _keyword_of(piece, index) if isinstance(piece, Word) and piece.filler
                    and (nobody or no_longer or any(w.fold in NEGATIONS | {"ne"} for w in before)
                         or _nothing_opens(pieces[max(0, n - 2):n]) or not_done(pieces, n))
                    else None)
-        if keyword:
+        if keyword and not _wish_reported(pieces, n):
             keywords.append(keyword)
             denials.append(n)
     # Each denial's names run to its clause's end, or to the next denial ("non indago Sam non
@@ -373,6 +375,14 @@ def _denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
         names += _clause_names(pieces, n + 1, end)
     at = denials[-1] if denials else -1
     return (tuple(dict.fromkeys(keywords)), at, tuple(names)) if keywords else None
+
+
+def _wish_reported(pieces: tuple[Piece, ...], at: int) -> bool:
+    """ "Nazgul mi ha detto di non indagarlo", "Sam mi ha chiesto di nn ammaliarlo": the denial
+    is someone else's wish, reported in the clause before the power's word (the sender's order
+    stands; "ma chissene" most often follows)."""
+    start = next((n + 1 for n in range(at - 1, -1, -1) if isinstance(pieces[n], Sep)), 0)
+    return any(isinstance(p, Word) and p.fold in REPORTING for p in pieces[max(start, at - 4):at])
 
 
 def _nothing_opens(before: tuple[Piece, ...]) -> bool:
