@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import takewhile
 
 from lupus_mod.orders.italian import (ARTICLES, DOING_NOTHING, EXTRA_LEADS, FILL_LEADS, FILLERS, KEEPING,
-                                      NAME_LEADS, NEGATIONS, POWER_NOUNS, TONIGHT, TURN_TO, VISIT_LINKS,
+                                      NAME_LEADS, NAME_THEN_NO, NEGATIONS, POWER_NOUNS, TONIGHT, TURN_TO, VISIT_LINKS,
                                       VISIT_VERBS)
 from lupus_mod.orders.chosen_words import CHOSEN
 from lupus_mod.orders.line import denied
@@ -212,7 +212,8 @@ def given(pieces: tuple[Piece, ...], index: NameIndex | None = None) -> tuple[tu
     is asked all the same, and sees the line."""
     leads = _TO | EXTRA_LEADS
     pieces = _reason_cut(pieces)
-    said = _handed(pieces, [p for p in pieces if not (isinstance(p, Word) and p.filler
+    # "specchio a Rosie, no ad Aragorno": the no between the players is glue (both offered).
+    said = _handed(pieces, [p for p in pieces if not (isinstance(p, Word) and (p.filler or p.fold in NAME_THEN_NO)
                                                        and p.fold not in leads) and not isinstance(p, Sep)])
     if len(said) < 3 or not isinstance(said[0], Ent) or not isinstance(said[1], Word) \
             or said[1].fold not in leads:
@@ -221,7 +222,8 @@ def given(pieces: tuple[Piece, ...], index: NameIndex | None = None) -> tuple[tu
     item = next((m for m in said[0].matches if len(m.targets) == 1 and (
         m.kind == ITEM and said[1].fold in _TO or is_thing(m.kind) and m.kind != ITEM)), None)
     players = [next((m.targets[0] for m in p.matches if m.kind == PLAYER and len(m.targets) == 1), None)
-               if isinstance(p, Ent) else _resembled(p, index) for p in said[2:]]
+               if isinstance(p, Ent) else _resembled(p, index) for p in said[2:]
+               if not (isinstance(p, Word) and p.fold in leads)]   # "…, no ad Aragorno"
     if item is None or None in players:
         return ()
     return ((item.kind, item.targets[0]), *((PLAYER, name) for name in players if name))

@@ -86,9 +86,14 @@ class Doubts(Corrections):
             # those players is offered (the night refuses it to a sender not holding the thing).
             kinds = [k for k, _ in intent.given]
             names = tuple(n for _, n in intent.given)
-            fits = [s.keyword for s in self.index.specs.values() if [k for k, _ in s.kinds()] == kinds]
-            return replace(self._make(line, NOUN_ORDER, (*(" ".join((k, *names)) for k in fits), NONE)),
-                           names=names, kinds=tuple(kinds))
+            fits = [" ".join((s.keyword, *names)) for s in self.index.specs.values()
+                    if [k for k, _ in s.kinds()] == kinds]
+            if not fits and len(intent.given) > 2:
+                # "specchio a Rosie, no ad Aragorno", "specchio: rosie ❌ aragorno ✅": one
+                # thing to several players, the last most often the one meant.
+                fits = [" ".join((s.keyword, names[0], name)) for name in reversed(names[1:])
+                        for s in self.index.specs.values() if [k for k, _ in s.kinds()] == kinds[:2]]
+            return replace(self._make(line, NOUN_ORDER, (*fits, NONE)), names=names, kinds=tuple(kinds))
         if intent.visit and reading.chatter:
             return replace(self._make(line, VISIT, (NONE,)), names=intent.visit)
         likened = bare.likened_names(reading.pieces) if reading.chatter else ()
@@ -130,7 +135,10 @@ class Doubts(Corrections):
         if intent.asked_who and (reading.drafts or reading.named):
             # Read whole, "Frodino ti dirà a chi passo il palantir" passed it to Frodino.
             keys = [p for p in reading.pieces if isinstance(p, Key)]
-            said = [d for name in reading.pieces if isinstance(name, Ent) for d in _said_of(keys, name, self.index)]
+            things = " ".join(p.text for p in reading.pieces if isinstance(p, Ent)
+                              and not any(m.kind == PLAYER for m in p.matches))
+            said = [d for name in reading.pieces if isinstance(name, Ent)
+                    for d in _said_of(keys, name, self.index, things)]
             return self._make(line, QUESTION, (*dict.fromkeys(_shown(d) for d in (*reading.drafts, *said)), NONE))
         if intent.question and (reading.drafts or intent.replacement):
             drafts = reading.drafts or self._fits(line.sender, intent.replacement)
@@ -320,11 +328,12 @@ class Doubts(Corrections):
         self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
 
 
-def _said_of(keys: list[Key], name: Ent, index: NameIndex) -> tuple[Draft, ...]:
-    """The line's keywords, each said of one player alone ("dévore Kilian"), where that reads."""
+def _said_of(keys: list[Key], name: Ent, index: NameIndex, things: str = "") -> tuple[Draft, ...]:
+    """The line's keywords, each said of one player alone ("dévore Kilian"), where that reads;
+    with the `things` the line names ("a chi passo il palantir? Rosie": `passo palantir Rosie`)."""
     if not any(m.kind == PLAYER for m in name.matches):
         return ()
-    alone = [read_line(f"{key.written} {name.text}", index) for key in keys]
+    alone = [read_line(" ".join(w for w in (key.written, things, name.text) if w), index) for key in keys]
     return tuple(d for r in alone if not r.problems for d in r.drafts)
 
 

@@ -98,7 +98,11 @@ def _interjection(key: Key, line: str) -> bool:
     or an exclamation mark, or ending the line, is the word said aloud, not the power (the
     power's names follow it: "do il palantir a Sam")."""
     rest = line[key.end:].lstrip(" ")
-    return key.weak and (rest[:1] in {",", "!"} or not rest.strip(" .…?") and fold(key.written) in INTERJECTED)
+    if not key.weak or rest[:1] in {",", "!"}:
+        return key.weak
+    words = [t.fold for t in tokenize(rest) if t.kind == WORD]
+    # "lascia stare il furto dai", "… dai 😅", "… dai grazie": nothing of an order after it.
+    return fold(key.written) in INTERJECTED and all(w in THANKS for w in words)
 
 
 def _purpose(key: Key, before: list[Piece]) -> bool:
