@@ -39,7 +39,6 @@ def _cases(pattern: str) -> list[tuple[str, dict, dict]]:
 NIGHTS = _cases("night*-*.toml")       # night-<game> and nights-trial-<game>
 # Read otherwise today: each is listed in docs/orders.md "How often the tool asks" with why.
 KNOWN: dict[str, str] = {
-    "nights-pm-sequences-cowboys-and-aliens-22": "a role noun with the third person (la guardia protegge Doc) is read as the sender's order, then refused as no power of his (listed, not silent)",
 }
 
 

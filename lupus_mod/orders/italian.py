@@ -17,7 +17,7 @@ FILLERS = frozenset("""
     questo questa quello quella quel questi quelle tutti tutte tutto tutta
     ciao salve hey ehi buongiorno buonasera buonanotte notte sera serata giorno buona buon
     stanotte stasera oggi ieri domani adesso ora allora ecco bene ok okay va
-    master gm mj mod narratore caro cara grazie mille prego please pls plz favore scusa scusami sorry
+    master gm mj mod narratore ragazzi raga ragazze gente gars caro cara grazie mille prego please pls plz favore scusa scusami sorry
     tnx thx grz vabbe
     si no non nn cmq comunque vorrei voglio volevo potrei posso puoi vuoi faccio fare fatto
     decido scelgo scegliere scelta uso usare usa utilizzo potere poteri ordine ordini azione

@@ -40,7 +40,8 @@ def replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
 
 def _denied_then_other(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     """ "grima nn lo indago più, gollum", « kilian je le regarde plus, gaspard »: a line opening
-    with a name, his order denied in its clause, then a last clause of names only: the new
+    with a name, his order denied in its clause, then a last clause of names only ("prendo
+    Giuly" too): the new
     target (read before as the order taken back, the new name dropped; in French, talk)."""
     said = [n for n, p in enumerate(pieces) if not isinstance(p, Sep) and not (isinstance(p, Word) and p.filler)]
     cut = max((n for n, p in enumerate(pieces[:said[-1]]) if isinstance(p, Sep)), default=None) if said else None
@@ -48,11 +49,16 @@ def _denied_then_other(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
         return ()
     head = [p for p in pieces[:cut] if not isinstance(p, Sep) and not (isinstance(p, Word) and p.filler
                                                                       and p.fold not in _NOT | {"plus"})]
-    tail = [p for p in pieces[cut + 1:] if not (isinstance(p, Word) and p.filler) and not isinstance(p, Sep)]
-    if not head or not isinstance(head[0], Ent) or any(isinstance(p, Ent) for p in head[1:]) \
+    tail = [p for p in pieces[cut + 1:] if not (isinstance(p, Word) and (p.filler or p.fold in _TAKE))
+            and not isinstance(p, Sep)]
+    if not head or not isinstance(head[0], Ent) or any(isinstance(p, Ent) and _players_of(p) for p in head[1:]) \
             or not any(isinstance(p, Word) and p.fold in _NOT | {"plus"} for p in head):
         return ()
     return tuple(tail) if tail and all(isinstance(p, Ent) for p in tail) else ()
+
+
+# "nn lo mordo, prendo Giuly", « je le regarde plus, je prends Gaspard »: the new one taken.
+_TAKE = frozenset({"prendo", "prendiamo", "scelgo", "metto", "metti", "prends", "choisis", "mets"})
 
 
 def _remark(rest: tuple[Piece, ...], first: Ent) -> bool:

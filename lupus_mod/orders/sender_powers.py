@@ -126,8 +126,10 @@ def with_candidates(doubts: Iterable[Doubt], powers_of: PowersOf) -> tuple[Doubt
             # own power) unless he names the pack's ("non sbraniamo nessuno").
             powers = powers_of(doubt.player)
             held = {p.keyword for p in powers} if doubt.keywords or all(p.slot for p in powers) else set()
+            own = {p.keyword for p in powers}
             doubt = replace(doubt, candidates=tuple(
-                c for c in doubt.candidates if not c.startswith(f"{NONE} ") or c.split()[-1] in held))
+                c for c in doubt.candidates if c == NONE or (c.split()[-1] in held if c.startswith(f"{NONE} ")
+                                                             else c.split()[0] in own)))
         elif doubt.kind in (UNSAID, TAKEN_BACK):
             # "stanotte facciamo fuori Eowyna": the pack's attack for a wolf only; « je ne tire
             # sur personne »: the Chasseur's shot taken back, for the Chasseur only.

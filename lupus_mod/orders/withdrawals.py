@@ -83,7 +83,11 @@ class Withdrawals(Doubts):
             # "sbraniamo Rosie" from Sarumano, then "stanotte niente" from Grima with no order
             # of his own: the pack's one order taken back by a mate ("vale l'ultimo inviato"),
             # or a word of someone outside the pack (the night keeps it for a member only).
-            self.doubts.append(replace(self._make(line, PACK_WITHDRAWAL, (*dict.fromkeys(
+            # Offered first, the pack's power of attacking nobody, where it has one (Licantropi's
+            # `rinuncio`: "vale la decisione del lupo più alto in grado che la invia").
+            declines = sorted(s.keyword for s in self.index.specs.values() if s.declines and s.slot
+                              and s.slot in {self._slot(self.orders[p].keyword) for p in mates})
+            self.doubts.append(replace(self._make(line, PACK_WITHDRAWAL, (*declines, *dict.fromkeys(
                 f"{NONE} {self.orders[p].keyword}" for p in mates), NONE)), keywords=withdrawal.keywords))
             self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
             return None
