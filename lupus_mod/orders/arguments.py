@@ -183,6 +183,7 @@ def _complete(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int,
                                                 names=either(ambiguous)),
                                       say("order-reading.could-be-hint"))
         unknown.append((word, short[0], position))
+    mentions += _prefixes_first(spec, mentions, words, index)
     mentions.sort(key=lambda m: m.position)
     if unknown and _short(spec, mentions):
         return mentions, _unknown(spec, unknown, mentions, index)
@@ -213,6 +214,24 @@ def _misspelt_optional(spec: KeywordSpec, mentions: list[Mention], words: list[t
              if optional and not required and not any(m.kind == kind for m in mentions)]
     return [(word, kind, position) for position, word in words for kind in empty[:1]
             if word.fold not in ARGUMENT_LEADS and index.suggest(word.text, kind)]
+
+
+def _prefixes_first(spec: KeywordSpec, mentions: list[Mention], words: list[tuple[int, Word]],
+                    index: NameIndex) -> list[Mention]:
+    """Words before every name of their kind that begin one name only, where the power has
+    room for one more: "indago Klondik e gufo a Tumble" names Klondike, then the owl's
+    Tumbleweed (the full name after filled the first slot, and Klondike was dropped)."""
+    found: list[Mention] = []
+    for kind, (required, optional) in entity_kinds(spec).items():
+        named = [m.position for m in mentions if m.kind == kind]
+        room = required + optional - len(named)
+        for position, word in words:
+            if room <= len(found) or not named or position > min(named) or word.fold in ARGUMENT_LEADS:
+                continue
+            target = index.by_prefix(word.text, kind).target
+            if target and target not in {t for m in mentions for t in m.targets}:
+                found.append(Mention(position, kind, (target,), word.text))
+    return found
 
 
 def _short(spec: KeywordSpec, mentions: list[Mention], rounds: int = 0) -> list[str]:

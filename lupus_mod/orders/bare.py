@@ -64,9 +64,16 @@ def unfilled(pieces: tuple[Piece, ...]) -> bool:
     """ "niente gufo stanotte" after "indago Zorg e mando il gufo a Tumbleweed": a line naming
     nobody that opens with a denial of one of `FILL_LEADS` takes back the optional argument
     that word would add, not the order (the investigation stands, the owl stays home)."""
-    said = [p for p in pieces if isinstance(p, Word) and not (p.filler and p.fold not in _WITHOUT)]
-    return not any(isinstance(p, (Ent, Key, Said)) for p in pieces) and len(said) >= 2 and \
-        said[0].fold in _WITHOUT and said[1].fold in FILL_LEADS
+    said = [p for p in pieces if isinstance(p, Word) and not (p.filler and p.fold not in _WITHOUT | _LET_GO)]
+    if any(isinstance(p, (Ent, Key, Said)) for p in pieces) or len(said) < 2:
+        return False
+    # "il gufo nn mandarlo a nessuno", "il gufo lascialo stare": the word first, then denied.
+    return said[0].fold in _WITHOUT and said[1].fold in FILL_LEADS \
+        or said[0].fold in FILL_LEADS and any(w.fold in _WITHOUT | _LET_GO for w in said[1:])
+
+
+# "il gufo lascia stare", "le hibou laisse tomber", "il gufo non mandarlo".
+_LET_GO = NEGATIONS | frozenset({"lascia", "lascialo", "laisse", "annulla", "annullalo", "niente"})
 
 
 # "come ieri", "lo stesso di ieri", "comme hier", "pareil que la nuit dernière", "come l'altra

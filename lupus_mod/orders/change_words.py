@@ -85,6 +85,9 @@ PROPOSALS = frozenset({"direi", "farei", "propongo", "proporrei", "dirais", "fer
 # that") asks for no change.
 # ("mettiamo che" holds no cue word: it is read as talk already.)
 HYPOTHESES = frozenset({("metti", "che"), ("metti", "caso"), ("mettete", "che"), ("mettete", "caso")})
+# "vabbè hai ragione, calamity guardingo", « t'as raison, Gaspard alors »: the GM's word
+# accepted, a change to follow (said of a player, "guido ha ragione" is a remark).
+CONCEDED = frozenset({("hai", "ragione"), ("avete", "ragione"), ("as", "raison"), ("avez", "raison")})
 # "annullo", "lascia stare", "j'annule", "niente", "je ne fais rien", "finalement rien": the
 # sender takes back an order without naming its power.
 ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler", "annulle",

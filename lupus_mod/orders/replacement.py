@@ -34,7 +34,10 @@ def replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
             # player, whose subject he is, not his name put in the order (orders.unordered).
             if names and not _negated(_first_clause(rest, names[0])) and not _remark(rest, names[0]):
                 return names
-            return _denied_then_named(rest)
+            # "no aspetta, pellerossa nn si puo reclutare? allora Marylou cowboy": the names of
+            # the last clause, after the one denied.
+            last = max((k for k, p in enumerate(rest) if isinstance(p, Sep)), default=None)
+            return _denied_then_named(rest) or (_names_ending(rest[last + 1:]) if last is not None else ())
     return _not_but(pieces) or _denied_then_other(pieces)
 
 

@@ -353,4 +353,10 @@ def _negated(before: list[Piece]) -> bool:
     if last in FRENCH_NOT_BEFORE or (last == "plus" and any(
             isinstance(p, Word) and p.fold in FRENCH_NE for p in before[-4:-1])):
         return True   # "On ne va pas dévorer Kilian": the helper verb's "ne … pas"
+    if last in _MODALS and any(isinstance(p, Word) and p.fold in NEGATIONS for p in before[-4:-1]):
+        return True   # "pellerossa nn si può reclutare", "non posso proteggerlo"
     return last in NEGATIONS or (isinstance(earlier, Word) and earlier.fold in NEGATIONS)
+
+
+# Helper verbs between "non" and the keyword's infinitive.
+_MODALS = frozenset({"puo", "posso", "puoi", "possiamo", "devo", "deve", "voglio", "vuole", "vogliamo"})

@@ -34,7 +34,8 @@ class Withdrawals(Doubts):
         another member's order of the group still stands (empty when none stands)."""
         slots = {self._slot(self.orders[p].keyword) for p in chosen} - {""}
         others = any(self._slot(self.orders[p].keyword) in slots
-                     for sender, live in self._live.items() if sender != line.sender for p in live)
+                     for sender, live in self._live.items() if sender != line.sender for p in live
+                     if p not in chosen)   # a mate's order the line takes back is no other
         return sorted(s.keyword for s in self.index.specs.values()
                       if others and s.slot in slots and s.declines)
 
