@@ -77,6 +77,8 @@ PROPOSALS = frozenset({"direi", "farei", "propongo", "proporrei", "dirais", "fer
                        # "io da lupo 1 decido Bacco": a mate deciding, the highest-ranked too;
                        # "ho parlato con Nazgul, cambiamo su Eowyna": the pack's change.
                        "decido", "decidiamo", "scegliamo", "cambiamo", "spostiamo", "changeons",
+                       # "dai prendiamo Leandro", « on prend Maxence »: the pack's choice put.
+                       "prendiamo", "prenons",
                        # "io mangerei Frodino", "sbranerei volentieri Corrado", « je mangerais
                        # Maxence »: the pack's deed wished, a target proposed.
                        "mangerei", "sbranerei", "ucciderei", "attaccherei", "andrei", "punterei",
@@ -85,9 +87,11 @@ PROPOSALS = frozenset({"direi", "farei", "propongo", "proporrei", "dirais", "fer
 # that") asks for no change.
 # ("mettiamo che" holds no cue word: it is read as talk already.)
 HYPOTHESES = frozenset({("metti", "che"), ("metti", "caso"), ("mettete", "che"), ("mettete", "caso")})
-# "vabbè hai ragione, calamity guardingo", « t'as raison, Gaspard alors »: the GM's word
-# accepted, a change to follow (said of a player, "guido ha ragione" is a remark).
-CONCEDED = frozenset({("hai", "ragione"), ("avete", "ragione"), ("as", "raison"), ("avez", "raison")})
+# Two words asking for a change together: "vabbè hai ragione, calamity guardingo", « t'as
+# raison, Gaspard alors » (the GM's word accepted; said of a player, "guido ha ragione" is a
+# remark); "tanto vale Corrado allora", « autant prendre Gaspard » (might as well).
+CUE_PAIRS = frozenset({("hai", "ragione"), ("avete", "ragione"), ("as", "raison"), ("avez", "raison"),
+                       ("tanto", "vale"), ("autant", "prendre")})
 # "annullo", "lascia stare", "j'annule", "niente", "je ne fais rien", "finalement rien": the
 # sender takes back an order without naming its power.
 ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler", "annulle",

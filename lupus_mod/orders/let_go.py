@@ -58,6 +58,7 @@ _LET_US = frozenset({"lasciamo", "lasciate", "laissons", "laissez"})
 _SPARED = frozenset({"tocchiamo", "tocco", "toccate", "toccare", "touche", "touchons"})
 # "Jolene lasciala morire", "Lunaria lasciala stare", « Kilian laisse tomber ».
 _LET = frozenset({"lascialo", "lasciala", "lasciali", "lasciale", "lascia", "lascio", "laisse", "laisser"})
-_LET_HOW = frozenset({"stare", "perdere", "morire", "tomber", "mourir"})
+_LET_HOW = frozenset({"stare", "perdere", "morire", "tomber", "mourir",
+                      "com", "come", "cosi"})   # "nestore lascialo com'è": left as he is
 _IS = frozenset({"e", "est", "sembra", "semble", "pare"})
 _NO_TO_HIM = frozenset({"no", "nope", "nah", "nan"})

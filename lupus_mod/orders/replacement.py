@@ -36,7 +36,9 @@ def replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
                 return names
             # "no aspetta, pellerossa nn si puo reclutare? allora Marylou cowboy": the names of
             # the last clause, after the one denied.
-            last = max((k for k, p in enumerate(rest) if isinstance(p, Sep)), default=None)
+            said = [k for k, p in enumerate(rest) if not isinstance(p, Sep)]
+            last = max((k for k, p in enumerate(rest[:said[-1]]) if isinstance(p, Sep)), default=None) \
+                if said else None
             return _denied_then_named(rest) or (_names_ending(rest[last + 1:]) if last is not None else ())
     return _not_but(pieces) or _denied_then_other(pieces)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, CONCEDED, DISREGARD, HYPOTHESES, MESSAGE_WORDS,
+from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, CUE_PAIRS, DISREGARD, HYPOTHESES, MESSAGE_WORDS,
                                            PROPOSALS, REPLACE_WORDS, WITHDRAWAL_TALK)
 from lupus_mod.orders.conditions import conditioned_at
 from lupus_mod.orders.italian import (CLITICS, FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS,
@@ -48,7 +48,7 @@ def change_cued(pieces: tuple[Piece, ...]) -> bool:
     # "Nazgul, mi sono sbagliato prima": a correction word after the names asks as well.
     cues = CHANGE_CUES | REPLACE_WORDS | PROPOSALS
     return any(w.fold in cues and (w.fold, after.fold if after else "") not in HYPOTHESES
-               or (w.fold, after.fold if after else "") in CONCEDED
+               or (w.fold, after.fold if after else "") in CUE_PAIRS
                for w, after in zip(words, [*words[1:], None]))
 
 
