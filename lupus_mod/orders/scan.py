@@ -41,7 +41,8 @@ def scan_line(line: str, index: NameIndex) -> tuple[Piece, ...]:
                                          or _idiom(piece, pieces, tokens, i)
                                          or _interjection(piece, line)
                                          or _done_to_sender(piece, pieces)
-                                         or _purpose(piece, pieces)):
+                                         or _purpose(piece, pieces)
+                                         or _past_told(piece, pieces)):
             piece = Word(piece.written, fold(piece.written), filler=True)
         if isinstance(piece, Key) and piece.arrow and pieces and (isinstance(pieces[-1], Key) or isinstance(
                 pieces[-1], Ent) and all(m.kind == PLAYER for m in pieces[-1].matches)):
@@ -91,6 +92,23 @@ def _done_to_sender(key: Key, before: list[Piece]) -> bool:
     if (subject, before[-1].fold) in FRENCH_REFLEXIVES:
         return False
     return before[-1].fold != "nous" or not fold(key.written).endswith("ons")
+
+
+def _past_told(key: Key, before: list[Piece]) -> bool:
+    """ "j'ai déjà regardé Baptiste", "jai dévoré Maxence dans la partie d'avant": a French
+    past participle after its auxiliary (an adverb or two between) tells what was done, it
+    orders nothing (read as an order, it replaced the night's real one)."""
+    if not fold(key.written).endswith(("e", "es", "ee", "ees")):
+        return False
+    # Typed without its accent ("jai regarde Baptiste"), after "j'ai" all the same; "a" (also
+    # the Italian "a", the French "à") only before the accent.
+    have = _HAVE if key.written.lower().endswith(("é", "ée", "és", "ées")) else _HAVE - {"a"}
+    words = [p.fold for p in islice(reversed(before), 4) if isinstance(p, Word)][:3]
+    return any(w in have for w in words)
+
+
+# "j'ai", "jai" (glued, SMS), "on a", "nous avons": the auxiliary of a French past.
+_HAVE = frozenset({"ai", "jai", "as", "a", "avons", "avez", "ont", "avais", "avait", "avions"})
 
 
 def _interjection(key: Key, line: str) -> bool:

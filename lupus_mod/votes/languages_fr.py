@@ -83,6 +83,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
         "premier", "a", "pour", "par", "en", "sur", "avec", "dans", "il", "elle", "on", "qui",
         "tu", "nous", "vous", "ils", "elles", "monde", "ai", "as", "avons", "avez", "ont",
         "avait", "avais", "avaient", "aurait", "aurais", "avoir", "deja", "the", "my",
+        "jai", "javais",   # "hier jai voté Isidore": the SMS "j'ai", glued
     ),
     "hedges": ("si", "s'il", "s'ils", "pourrais", "pourrait", "devrais", "devrait", "demain",
                "sinon", "if",
@@ -182,7 +183,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "instead": ("que", "qu", "de", "d", "du"),
     "reported": ("écrit", "écrivait", "dit", "disait", "cité", "cite", "son", "sa", "leur",
                  "wrote", "said"),
-    "first_person": ("ai", "avais", "avons", "avions", "je", "j", "i"),
+    "first_person": ("ai", "avais", "avons", "avions", "je", "j", "i", "jai", "javais"),
     # "Hugo vote Marc", "il vote Marc": "vote" is the first and the third person alike; with
     # another subject (a player, or one of these) the post reports someone else's vote.
     "third_person": ("il", "elle", "ils", "elles", "he", "she", "they",

@@ -73,7 +73,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # "scordatevi il mio voto di prima": taken back.
                "scordatevi il mio voto", "dimenticate il mio voto", "ignorate il mio voto",
                # "revoco il voto", "mi tiro fuori dal voto": taken back.
-               "revoco il voto", "revoco il mio voto", "mi tiro fuori dal voto", "mi tiro fuori dalla votazione"),
+               "revoco il voto", "revoco il mio voto", "mi tiro fuori dal voto", "mi tiro fuori dalla votazione",
+               # "il mio voto lo tolgo, nn sono convinto", "il mio voto è annullato".
+               "il mio voto lo tolgo", "il mio voto lo ritiro", "il mio voto lo levo", "il mio voto è annullato",
+               "il mio voto e annullato"),
     "abstain": ("mi astengo", "astensione", "voto bianco", "voto in bianco", "scheda bianca",
                 # A vote for nobody ("voto nessuno", "no lynch") asks that nobody burns: the
                 # abstention, judged by the game's `abstention` rule.
@@ -410,6 +413,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      # "resto su Becchino", "rimango Becchino" alone: his vote kept (nothing to
                      # ask when it stands on Becchino), or a suspicion restated.
                      "resto su X", "rimango su X", "resto X", "rimango X",
+                     # "ehm scusate, intendevo Nazgul", "volevo scrivere Grima", "il voto era per
+                     # Nazgul": a slip of the vote corrected, or of anything else he wrote.
+                     "intendevo X", "intendevo dire X", "volevo dire X", "volevo scrivere X",
+                     "il voto era per X", "il mio voto era per X", "meglio X",
                      # "confermo Zanna" alone (a runoff's "confermo Zanna"): the vote kept or
                      # cast, or a claim confirmed ("Confermo Fosco, è quello che ha detto" goes on).
                      "confermo X",

@@ -88,8 +88,12 @@ class Leads:
         turning = f["like"] | f["negations"] | f["alternatives"] | f["instead"] | f["no_longer"] \
             | f["doubt_words"] | f["because"]
         turning -= f["fillers"]   # "di" is no "invece di" in "quel lupo di Grima"
-        for k in range(after, min(after + MAX_FILLERS, len(tokens))):
+        own = 0   # words of their own before the name ("il mio amico": one), fillers aside
+        for k in range(after, min(after + 2 * MAX_FILLERS, len(tokens))):
             if tokens[k].kind != WORD or tokens[k].fold in turning or starts_form(self.starting, tokens, k):
+                return None
+            own += tokens[k].fold not in f["fillers"]
+            if own > MAX_FILLERS - 1:
                 return None
             found = self._target(text, tokens, k, roster) if k > after else None
             if found is not None and found[0].how in (EXACT, ALIAS):
