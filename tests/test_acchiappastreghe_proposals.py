@@ -151,3 +151,19 @@ def test_an_answer_without_a_form_counts_and_one_in_doubt_stops_the_record_until
     settled = run_tally(load_game(folder), TallyRequest(day=1, proposal=True, record=True), posts=thread)
     assert settled.data["proposals"][0]["no"] == ["Delia", "Enzo"]
     assert tomllib.loads(day.read_text(encoding="utf-8"))["proposta"][0]["no"] == ["Delia", "Enzo"]
+
+
+def test_a_written_chiusura_closes_the_proposal_and_later_answers_are_late(tmp_path: Path) -> None:
+    """The GM's `chiusura` in the [[proposta]] holds (it was ignored: answers after it counted,
+    and the audit asked for the close written there)."""
+    from lupus_mod.play.game import load_game
+    from lupus_mod.tally.count import TallyRequest, run_tally
+    folder = copy_example("acchiappastreghe", tmp_path)
+    day = _two_proposals_voted_in_the_thread(folder)
+    day.write_text(day.read_text(encoding="utf-8").replace(
+        'opened_post = "907"\n', 'opened_post = "907"\nchiusura = "2026-11-02 22:08"\n'), encoding="utf-8")
+    outcome = run_tally(load_game(folder), TallyRequest(day=1, proposal=True), posts=_thread())
+    second = outcome.data["proposals"][1]
+    assert second["closed_by"] == "written" and second["closed"] == "2026-11-02 22:08"
+    assert second["no"] == ["Enzo"] and "Bianca" not in second["no"]
+    assert "Chiusura: 2026-11-02 22:08 (chiusura scritta nella [[proposta]])" in outcome.table

@@ -20,6 +20,7 @@ from lupus_mod.messages import say
 from lupus_mod.inputs.folder import read_text, write_atomic
 from lupus_mod.forum.model import Post
 from lupus_mod.inputs.record_edit import edited
+from lupus_mod.orders.deadline import read_when
 from lupus_mod.words.render import render
 from lupus_mod.tally.request import Progress, TallyRequest, prepare_day
 from lupus_mod.tally.window import close_time, opening_post
@@ -68,12 +69,16 @@ def _pending(path: Path, shown: str) -> tuple[dict[str, Any], list[int]]:
     return data, pending
 
 
-def _close(count: ProposalCount, until: datetime | None, nxt: Post | None, tz: Any) -> tuple[str | None, str]:
-    """When the Sì/No vote closed, and why: "Nel momento in cui tutti hanno votato" (the last
-    vote counted, once nobody is missing), else the next proposal's post (the vote was over when
-    the next mayor proposed), else the close given with --until; None if none is known."""
+def _close(count: ProposalCount, until: datetime | None, nxt: Post | None, tz: Any,
+           written: bool = False) -> tuple[str | None, str]:
+    """When the Sì/No vote closed, and why: the `chiusura` the GM wrote in the proposal
+    (`written`), else "Nel momento in cui tutti hanno votato" (the last vote counted, once
+    nobody is missing), else the next proposal's post (the vote was over when the next mayor
+    proposed), else the close given with --until; None if none is known."""
     counted = [action.time for action, fate in count.fates if fate == COUNTED]
-    if counted and not count.absent:
+    if written and until is not None:
+        at, why = until, "written"
+    elif counted and not count.absent:
         at, why = max(counted), "all-voted"
     elif nxt is not None and (until is None or nxt.created <= until):
         at, why = nxt.created, "next-proposal"
@@ -107,12 +112,22 @@ def _count_each(day: Any, thread: Sequence[Post], data: dict[str, Any], pending:
         opening = opening_post(thread, given, tables[index].get("opened_post"), day.day_file, notes, "opened_post")
         later = [t.get("opened_post") for t in tables[index + 1:] if isinstance(t, dict)]
         nxt = opening_post(thread, None, later[0], day.day_file, notes, "opened_post") if later and later[0] else None
-        until = close_time(day, opening.created, "votes_close") if request.until else None
+        # The close the GM wrote (`chiusura`) holds: answers after it are late.
+        written = _written_close(tables[index].get("chiusura"), day.tz)
+        until = written or (close_time(day, opening.created, "votes_close") if request.until else None)
         count = count_proposal(actions, facts.alive, CHOICES, opening.created, until,
                                nxt.position if nxt else None)
-        closed, why = _close(count, until, nxt, day.tz)
+        closed, why = _close(count, until, nxt, day.tz, written is not None)
         counted.append(Counted(index + 1, count, opening, closed, why, nxt))
     return counted
+
+
+def _written_close(value: Any, tz: Any) -> datetime | None:
+    """A proposal's `chiusura` as days/N.toml writes it (checked when the folder is loaded)."""
+    if isinstance(value, datetime):
+        return value.replace(tzinfo=tz) if value.tzinfo is None else value
+    when = read_when(value) if isinstance(value, str) else None
+    return when.replace(tzinfo=tz) if when else None
 
 
 def run_proposal(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None = None,
