@@ -37,7 +37,10 @@ SAID = {"Sì": ("favorevole", "favorevoli", "a favore", "oui", "yes"),   # « je
                "bocciata", "bocciato", "boccio", "respinta", "respingo", "disapprovo", "nope")}
 # A No in several words, read only as a doubt offering No (never names: "non" is the negation).
 NO_SAID = ("non approvo", "non sono d'accordo", "non sono daccordo", "nn approvo", "manco per sogno",
-           "manco x sogno", "neanche per sogno", "nemmeno per sogno", "assolutamente no")
+           "manco x sogno", "neanche per sogno", "nemmeno per sogno", "assolutamente no",
+           # "mah... direi di no", "manco morto", "nn ci sto", "nn ci penso nemmeno".
+           "direi di no", "dico di no", "manco morto", "manco morta", "non ci sto", "nn ci sto",
+           "non ci penso", "nn ci penso", "per me no", "x me no", "je dirais non", "pour moi non")
 # « je vote non », « Non ! »: the answer in French, right after the keyword and ending the form
 # (which the grammar reads as a negation), or opening a line (answer()); in a sentence ("Non lo
 # so") it is the Italian negation.
@@ -93,7 +96,26 @@ def answer(text: str, tokens: Sequence[Token], roster: Roster, answers: frozense
         start, stop = line[first].start, line[past - 1].end
         found = Found(VOTE, start, stop, text[start:stop], roster.resolve(meant),
                       bool(bold) and any(bold[start:stop]), "" if alone else DOUBT)
-    return found or _said_within(text, worded, roster, answers, bold)
+    return found or _answer_ending(text, worded, roster, held, bold) \
+        or _said_within(text, worded, roster, answers, bold)
+
+
+def _answer_ending(text: str, worded: list[list[Token]], roster: Roster, held: dict[str, tuple[str, str]],
+                   bold: Sequence[bool] | None) -> Found | None:
+    """ "ok ci ho ripensato, si", "pero' ripensandoci... no": an answer ending the post after a
+    pause, the words before it a change of mind or a why: a doubt offering it (the earlier
+    answer stood unasked)."""
+    line = worded[-1] if worded else []
+    words = [n for n, t in enumerate(line) if t.kind == WORD]
+    if len(words) < 2 or words[-1] == 0 or line[words[-1] - 1].kind == WORD \
+            or any(t.kind == WORD for t in line[words[-1] + 1:]):
+        return None
+    last = line[words[-1]]
+    key = _held(last.fold)
+    if key not in held:
+        return None
+    return Found(VOTE, last.start, last.end, text[last.start:last.end], roster.resolve(held[key][1]),
+                 bool(bold) and any(bold[last.start:last.end]), DOUBT)
 
 
 def _said_within(text: str, worded: list[list[Token]], roster: Roster, answers: frozenset[str],
