@@ -133,7 +133,9 @@ WITHDRAWAL_TALK = frozenset({"stare", "perdere", "tomber", "faccio", "fais", "fa
                              "rien", "nessuno", "que", "quello", *ANNUL_WORDS, *REPLACE_WORDS, *_EARLIER_MESSAGE,
                              # "era x sbaglio", « c'était une erreur »: why it is taken back.
                              "era", "sbaglio", "sbagliato", "sbagliata", "errore", "etait", "erreur",
-                             "stop", *DISREGARD})
+                             "stop", *DISREGARD,
+                             # « oublie mon message d'avant », « oublie ce que jt'ai dit »
+                             "d", "ce", "j", "jt", "t", "ai"})
 # "annullo tutto", "lascia stare tutto", "j'annule tout": every earlier order of the sender.
 ALL_WORDS = frozenset({"tutto", "tout", "tutti", "tous"})
 # "ok deciso: Ululone", "alla fine Zanna", « finalement Kilian », « je choisis Kilian »: the

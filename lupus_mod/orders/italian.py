@@ -355,7 +355,8 @@ NAME_LEADS = TONIGHT | frozenset({"e", "et", "ed", "l", "per", "pour", "su", "su
                                   "ancora", "nuovo", "rifaccio", "ripeto", "encore", "nouveau", "again"})
 # "tocca a Marylou": "a" only there ("a Tumbleweed" after an order may add a player to it).
 TURN_TO = ("tocca", frozenset({"a", "ad", "al", "alla", "allo"}))
-REST = frozenset({"riposo", "repos", "repose", "reposer", "rest"})
+REST = frozenset({"riposo", "repos", "repose", "reposer", "rest",
+                  "dormo", "dors", "jdors", "dormir", "sleep"})   # « jdors cette nuit », "stanotte dormo"
 NOTHING = frozenset({"niente", "nulla", "rien", "nothing"})
 # Besides those, the words of "I do nothing tonight" ("stanotte passo", "je garde", "tengo il colpo").
 DOING_NOTHING = frozenset({"no", "passo", "tengo", "garde", "repose", "pass"})

@@ -156,6 +156,11 @@ def _phrase_span(pieces: tuple[Piece, ...], said: int) -> tuple[int, int]:
     if any(isinstance(p, Key) for p in pieces[start:said]) \
             and any(isinstance(p, Ent) for p in pieces[start:said]):
         start = said
+    # « jsauve pas, potion de mort sur josephine »: a power denied in a clause of its own
+    # before the phrase is read apart (it took the phrase's order with it).
+    denial = max((n for n in range(start, said) if isinstance(pieces[n], Sep) and any(
+        isinstance(p, Word) and p.denied for p in pieces[start:n])), default=None)
+    start = denial + 1 if denial is not None else start
     correction = None
     for stop in range(said + 1, len(pieces)):
         piece = pieces[stop]

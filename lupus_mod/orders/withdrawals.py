@@ -162,7 +162,9 @@ class Withdrawals(Doubts):
         denied = [self.index.specs[k] for k in withdrawal.keywords if k in self.index.specs]
         steps = {s.step for s in denied if s.step and not s.slot and s.args
                  and all(a.endswith("?") for a in s.args)}
-        standing = {self._step(self.orders[p].keyword) for p in self._live.get(line.sender, [])}
+        # An order said with a phrase is of its powers (« potion de mort sur Josephine »).
+        standing = {self._step(k) for p in self._live.get(line.sender, [])
+                    for k in (self.orders[p].keyword, *self.orders[p].among)}
         return tuple(Draft(s.keyword, (), None) for s in self.index.specs.values()
                      if s.declines and not s.slot and s.step in steps - standing)
 
