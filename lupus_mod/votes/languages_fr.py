@@ -49,7 +49,11 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              # "Je donne ma voix à Gaspard pour le capitanat", "Ma voix va à Kilian".
              "je donne ma voix X", "ma voix va X",
              # "Kilian a ma voix pour capitaine": the name first.
-             "X a ma voix", "X aura ma voix"),
+             "X a ma voix", "X aura ma voix",
+             # « isidore aura mon vote », « isidore prend ma voix », « mon vote ira à isidore »,
+             # « jmet mon vote sur isidore » (the SMS « met »).
+             "X aura mon vote", "X a mon vote", "X prend ma voix", "X prend mon vote", "mon vote ira X",
+             "je met mon vote X", "met mon vote X"),
     "unvote": ("je retire mon vote", "retire mon vote", "je retire le vote", "j'enlève mon vote",
                "enlève mon vote", "j'annule mon vote", "annule mon vote", "unvote",
                "je dévote",   # the forum's word: "dévoter", to take one's vote back
@@ -142,7 +146,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "inserts": ("aujourd'hui", "cette fois", "donc", "alors", "maintenant", "finalement",
                 "définitivement", "today"),
     # "Kilian ment. Je le vote.", "Kilian, je te vote." ("le vote" alone is the noun).
-    "clitics": ("je le", "je la", "je l", "je te", "je t", "moi je le", "moi je te"),
+    "clitics": ("je le", "je la", "je l", "je te", "je t", "moi je le", "moi je te",
+                "jte", "jle", "jla", "jl", "jt"),   # « @isidore jte vote »: the SMS « je te »
     # "Je vote Noémie, non, plutôt Hortense", "je vote Zoé, finalement Léa".
     "corrections": ("plutôt", "non plutôt", "no plutôt", "finalement", "or rather", "ah non",
                     "euh non", "oh non", "enfin non", "oups", "non attends",
@@ -205,7 +210,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                        "être", "devenir", "élu", "élue", "soit", "devienne", "sera", "deviendra",
                        # "Je m'abstiens pour l'élection du capitaine": the election's abstention
                        "élection"),
-    "elect": ("j'élis X", "élis X", "élection : X", "élection: X",
+    "elect": ("j'élis X", "élis X", "jélis X", "jelis X", "élection : X", "élection: X",
               # « Moi pour le capitaine c'est Noemie, elle a bien joué »: the title's choice said.
               "pour le capitaine c'est X", "pour capitaine c'est X", "pour moi capitaine c'est X",
               "capitaine c'est X", "comme capitaine c'est X"),
