@@ -16,6 +16,8 @@ from lupus_mod.votes.forms import CONDITION
 JOKE_REACH = 10
 # How many words before a joke word a negation denies it: "non è uno scherzo", "je ne plaisante pas".
 DENIED_JOKE = 3
+# "(cit. Sam)", "(cfr Sam)", "(semicit.)": the words before are someone else's.
+_CITED = frozenset({"cit", "cfr", "semicit", "citazione", "citation", "dixit", "quote"})
 
 
 class AfterName:
@@ -29,6 +31,11 @@ class AfterName:
     another_day_phrases: frozenset[tuple[str, ...]]
     shrug_phrases: frozenset[tuple[str, ...]]
     doubt_phrases: frozenset[tuple[str, ...]]
+
+    def _cited_after(self, tokens: Sequence[Token], end: int) -> bool:
+        """ "voto Grima (cit. Sam)", "je vote Kilian (cit. Hortense)": the words are cited from
+        someone, right after the name in brackets: his vote reported, never the author's."""
+        return end + 1 < len(tokens) and tokens[end].text in ("(", "[") and tokens[end + 1].fold in _CITED
 
     def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
         """An alternative word and a doubt word right after the name: "Anna, o forse no"; a

@@ -319,6 +319,8 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
                 reason = DOUBT   # "voto Anna, o forse no", "je vote Zoé, ou peut-être pas"
             if not reason and self._never_after(tokens, end):
                 reason = NEGATED   # "voto Grima quando gli asini volano"
+            if not reason and self._cited_after(tokens, end):
+                reason = REPORTED   # "voto Grima (cit. Sam)"
             clause = self._conditioned(tokens, end) if not reason and other is None else None
             if clause is not None:   # "Voto Grima se non si spiega": the GM reads the condition
                 reason, (end, why) = DOUBT, clause
