@@ -39,13 +39,14 @@ def test_a_stated_zone_that_disagrees_becomes_a_note_of_the_tally(tmp_path):
     page.write_bytes(_vb3("All times are GMT -5. The time now is 05:00 PM.").encode("latin-1"))
     notes: list = []
     read_saved_pages([page], engine=None, tz=ROME, now=NOW, notes=notes)
-    assert notes == [{"note": "page-time-zone", "stated": "All times are GMT -5",
+    zoned = [n for n in notes if n["note"] != "pages-end-early"]   # page 1 alone: said too
+    assert zoned == [{"note": "page-time-zone", "stated": "All times are GMT -5",
                       "read_as": "UTC-05:00", "game_zone": "Europe/Rome"}]
     agreeing = tmp_path / "agreeing.html"
     agreeing.write_bytes(_vb3("All times are GMT +2.").encode("latin-1"))
     notes = []
     read_saved_pages([agreeing], engine=None, tz=ROME, now=NOW, notes=notes)
-    assert notes == []
+    assert [n for n in notes if n["note"] != "pages-end-early"] == []
 
 
 @pytest.mark.parametrize("statement, offset", [
@@ -95,3 +96,16 @@ def test_smf_21_header_in_another_zone_shifts_the_posts():
     page = smf.parse(text, url="http://127.0.0.1:8090/index.php?topic=3.0", tz=ROME, now=NOW)
     assert page.stated_zone.label == "UTC-05:00"
     assert page.posts[0].created == datetime(2026, 10, 3, 17, 0, tzinfo=ROME)
+
+
+@pytest.mark.parametrize("engine", ["invision4", "forumfree", "smf20", "vbulletin4"])
+def test_saved_pages_that_stop_before_the_thread_ends_say_so(engine: str) -> None:
+    """« Page 1 sur 2 » saved alone gave a final count of half the day with no word; the pages
+    read say where they stop. The whole thread saved says nothing."""
+    pages = sorted((FIXTURES / engine).glob("page-*.html"))
+    notes: list = []
+    read_saved_pages(pages[:1], engine=None, tz=ROME, now=NOW, notes=notes)
+    assert {"note": "pages-end-early", "page": 1} in notes
+    notes = []
+    read_saved_pages(pages, engine=None, tz=ROME, now=NOW, notes=notes)
+    assert not [n for n in notes if n["note"] == "pages-end-early"]
