@@ -80,7 +80,22 @@ def _parse_log(game: Game, path: Path, deadline: str | None, label: str
     parsed = parse_log(text, file=game.show(path), vocab=vocabulary(game), tz=game.tz,
                        deadline=when.at, index=_name_index(game), words=words,
                        corrections=read_corrections(overrides_path(game.dir, "night", label), game.dir))
-    return parsed, when
+    early = _before_their_turn(game, text, game.show(path), label)
+    return (replace(parsed, errors=(*parsed.errors, *early)) if early else parsed), when
+
+
+def _before_their_turn(game: Game, text: str, shown: str, label: str) -> tuple[OrderError, ...]:
+    """The PMs of a substitute sent before his phase (players.toml `substitutes`): he plays the
+    slot from it on, so a night before it is no PM of his slot (it was applied as the slot's)."""
+    from lupus_mod.orders.log import header_lines
+    from lupus_mod.text.folding import account_key
+    from lupus_mod.votes.audit import NOT_YET
+    off = game.off_turn(f"night {label}")
+    starts = {account_key(nick): start for p in game.players for nick, start in p.substitutes}
+    return tuple(OrderError(say("log.substitute-early", name=name, slot=off[key][1], start=starts[key]),
+                            file=shown, line=line, hint=say("log.substitute-early-hint", name=name))
+                 for line, name in header_lines(text)
+                 if (key := account_key(name)) in off and off[key][0] == NOT_YET and key in starts)
 
 
 def _name_index(game: Game) -> NameIndex:

@@ -62,3 +62,22 @@ def test_a_substitute_does_not_vote_before_his_phase(example_game: Path) -> None
     assert early and {v["status"] for v in early} == {NOT_YET}
     assert all("Aragorno" not in c["voters"] for c in data["candidates"])
 
+
+
+def test_a_substitutes_pm_before_his_phase_is_no_order_of_the_slot(example_game: Path) -> None:
+    """Granpasso plays Aragorno's slot from day 5: his PM of night 2 was applied as Aragorno's;
+    it stops at its header now, naming the slot and his phase (from night 2 on, it is his)."""
+    players = example_game / "players.toml"
+    text = players.read_text(encoding="utf-8")
+    players.write_text(text.replace('aliases = ["Ara"]\n', 'aliases = ["Ara"]\n'
+                                    'substitutes = [{ name = "Granpasso", from = "day 5" }]\n'), encoding="utf-8")
+    log = example_game / "nights" / "2.txt"
+    log.write_text(log.read_text(encoding="utf-8") + "\n## Granpasso @ 2026-10-02 22:20\nsfido Gollum\n",
+                   encoding="utf-8")
+    result = CliRunner().invoke(app, ["night", "2", "--game", str(example_game)])
+    assert result.exit_code == 1
+    assert "nights/2.txt:44:" in result.output and "Granpasso" in result.output and "day 5" in result.output
+    players.write_text(text.replace('aliases = ["Ara"]\n', 'aliases = ["Ara"]\n'
+                                    'substitutes = [{ name = "Granpasso", from = "night 2" }]\n'), encoding="utf-8")
+    result = CliRunner().invoke(app, ["night", "2", "--game", str(example_game)])
+    assert "nights/2.txt:44:" not in result.output
