@@ -369,12 +369,14 @@ def _negated(before: list[Piece]) -> bool:
     if last in ("de", "d") and isinstance(earlier, Word) and earlier.fold == "pas":
         return True   # « pas de poison ce soir », « pas d'espionnage »
     if last in FRENCH_NOT_BEFORE or (last == "plus" and any(
-            isinstance(p, Word) and p.fold in FRENCH_NE for p in before[-4:-1])):
-        return True   # "On ne va pas dévorer Kilian": the helper verb's "ne … pas"
+            isinstance(p, Word) and p.fold in FRENCH_NE | _SMS_MODALS for p in before[-4:-1])):
+        return True   # "On ne va pas dévorer Kilian": the helper verb's "ne … pas"; « jpeux plus sauver »
     if last in _MODALS and any(isinstance(p, Word) and p.fold in NEGATIONS for p in before[-4:-1]):
         return True   # "pellerossa nn si può reclutare", "non posso proteggerlo"
     return last in NEGATIONS or (isinstance(earlier, Word) and earlier.fold in NEGATIONS)
 
 
+# « jpeux plus sauver », « jveux plus regarder »: the SMS helper verb, its "ne" dropped.
+_SMS_MODALS = frozenset({"jpeux", "jveux", "jvais", "jdois", "peux", "peut"})
 # Helper verbs between "non" and the keyword's infinitive.
 _MODALS = frozenset({"puo", "posso", "puoi", "possiamo", "devo", "deve", "voglio", "vuole", "vogliamo"})

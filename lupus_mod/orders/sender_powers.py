@@ -272,13 +272,17 @@ def _other_word(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
                 or {p.keyword for p in powers} & set(x.keywords):
             continue
         shared = {p.keyword for p in powers if p.slot}
-        standing = {o.keyword for o in parsed.orders if not o.withdrawn_by and o.file == x.file and o.line < x.line
-                    and (o.player == x.player or o.keyword in shared)}
+        # An order said with a phrase is of its powers (« jpropose qu'on bouffe gaspard »).
+        before = [o for o in parsed.orders if not o.withdrawn_by and o.file == x.file and o.line < x.line]
+        standing = {k for o in before for k in (o.keyword, *o.among) if o.player == x.player or k in shared}
+        # A name new to the orders first, in the line's order: « pas Kilian, on prend Maxence »
+        # after `dévore Kilian`; « on prend noemie elle soupçonne isidore ».
+        old = {a for o in before for a in o.args}
+        names = sorted(x.names, key=lambda n: n in old)
         fits = tuple(dict.fromkeys(" ".join((p.keyword, *chosen)) for p in powers
                                    if p.keyword in standing and _all_players(p)
-                                   for chosen in combinations(x.names[::-1], len(p.args))))
+                                   for chosen in combinations(names, len(p.args))))
         if fits:
-            # The last name first: « pas Kilian, on prend Maxence ».
             asked.append(Doubt(x.player, x.file, x.line, x.text.strip(), OTHER_WORD, (*fits, NONE), names=x.names))
     return _asking(parsed, [*asked, *_other_power_changed(parsed, powers_of, by_gm)])
 

@@ -230,8 +230,20 @@ def _cued_part(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     """ "ho parlato con Nazgul, cambiamo su Eowyna": the clauses holding a word asking for the
     change, where they name someone (the other clauses tell whom he spoke to, or why); the
     line otherwise ("Nazgul, mi sono sbagliato prima")."""
-    cued = [p for clause in clauses(pieces) if change_cued(tuple(clause)) for p in clause]
+    parts = clauses(pieces)
+    cued = [p for clause in parts if change_cued(tuple(clause)) for p in clause]
+    if cued and not any(isinstance(p, Ent) and not _with_me(cued, k) for k, p in enumerate(cued)):
+        # « isidore et moi on a changé d'avis: noemie »: the mate is the change's subject, the
+        # names after it its target.
+        first = next(n for n, clause in enumerate(parts) if change_cued(tuple(clause)))
+        cued = [p for clause in parts[first:] for p in clause]
     return tuple(cued) if any(isinstance(p, Ent) for p in cued) else pieces
+
+
+def _with_me(pieces: list[Piece], at: int) -> bool:
+    """The name at `at` is a subject beside the sender's own: "isidore et moi", "Zanna e io"."""
+    words = [p.fold if isinstance(p, Word) else "" for p in pieces[at + 1:at + 3]]
+    return len(words) == 2 and words[0] in ("et", "e", "ed", "and") and words[1] in ("moi", "io", "me")
 
 
 def _one(name: Ent) -> set[str]:
