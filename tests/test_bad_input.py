@@ -72,7 +72,7 @@ def test_missing_day_file_says_what_to_create(game: Path) -> None:
 
 @pytest.mark.parametrize("folder, wanted, misnamed", [
     ("nights", "2.txt", "notte2.txt"), ("nights", "2.txt", "2.txt.txt"),
-    ("nights", "2.txt", "Notte 2.TXT"), ("days", "1.toml", "giorno-1.toml")])
+    ("nights", "2.txt", "Notte 2.TXT"), ("days", "1.toml", "giorno-1.toml"), ("nights", "2.txt", "02.txt")])
 def test_a_missing_file_beside_a_misnamed_one_says_to_rename_it(
         game: Path, folder: str, wanted: str, misnamed: str) -> None:
     (game / folder / wanted).rename(game / folder / misnamed)

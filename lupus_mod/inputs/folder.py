@@ -127,9 +127,9 @@ def suggest(word: str, choices: Iterable[str]) -> str:
 
 def missing_hint(path: Path, root: Path | None, hint: str) -> str:
     """The hint for a missing night or day file: the files beside it that name the same
-    number under another name ("nuit2.txt", "2.txt.txt", "Giorno 2.toml"), which no command
+    number under another name ("nuit2.txt", "2.txt.txt", "Giorno 2.toml", "02.txt"), which no command
     reads, are named with the one name they need; else `hint`."""
-    number = re.compile(rf"(?<!\d){re.escape(path.stem)}(?!\d)")
+    number = re.compile(rf"(?<!\d)0*{re.escape(path.stem)}(?!\d)")   # "02.txt" too
     others = sorted(p for p in path.parent.glob("*") if p.is_file() and p.name != path.name
                     and number.search(p.name) and not p.name.startswith(f"{path.stem}.overrides."))
     if others:
