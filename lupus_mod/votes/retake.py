@@ -22,7 +22,7 @@ from lupus_mod.votes import speech
 from lupus_mod.votes.forms import DOUBT, ELECT, UNVOTE, VOTE, Found
 from lupus_mod.votes.names import Resolution, Roster
 
-NO_WORDS = ("no", "non")   # what makes a correction say no (targets.TargetReading._saying_no)
+NO_WORDS = ("no", "non", "nan")   # « nan jme suis trompée »: what makes a correction say no (targets.TargetReading._saying_no)
 
 
 class Retaken:

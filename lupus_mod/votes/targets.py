@@ -181,7 +181,7 @@ class TargetReading:
             past = speech.phrases_end(tokens, at, self.retake_phrases)
             if past > at and past < len(tokens) and tokens[past].kind == WORD and tokens[past - 1].kind == WORD:
                 return None   # "anzi no, scusa Nazgul": the apology may be to him, the vote taken back
-            at = past
+            at = speech.phrases_end(tokens, past, self.correction_phrases)   # « nan jme suis trompée, … »
         if at == start:
             start, at = end, speech.phrases_end(tokens, end, self.correction_phrases)
         edit = self._edit_line(tokens, end) if at == start else None
@@ -206,8 +206,23 @@ class TargetReading:
         # "ps: scherzavo su Nazgul": the one the word is about.
         if self._of_another(tokens, at):
             return None
+        at = self._past_denied(text, tokens, at, roster)
         found = self._target(text, tokens, at, roster)
         return found if found is not None and found[0].ok else None
+
+    def _past_denied(self, text: str, tokens: Sequence[Token], at: int, roster: Roster) -> int:
+        """ « je me suis trompée, pas isidore, je voulais dire josephine »: a name denied after
+        the correction, then a comma and the name meant (a correction word may lead it): the
+        index of the name meant; `at` otherwise."""
+        k = at
+        while k < len(tokens) and tokens[k].text == ",":
+            k += 1
+        if k >= len(tokens) or tokens[k].fold not in self.folded["negations"]:
+            return at
+        denied = self._target(text, tokens, k + 1, roster)
+        if denied is None or not denied[0].ok or denied[1] >= len(tokens) or tokens[denied[1]].text != ",":
+            return at
+        return speech.phrases_end(tokens, denied[1] + 1, self.correction_phrases)
 
     def _of_another(self, tokens: Sequence[Token], at: int) -> bool:
         """A word at `at` saying the name after it is not the vote's: "invece di", "su"."""
