@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterable
 
-from lupus_mod.orders import bare, unsure
+from lupus_mod.orders import bare, handed, unsure
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.card_place import card_by_place
 from lupus_mod.orders.conditions import FALLBACK_WORDS
@@ -193,7 +193,7 @@ class Doubts(Corrections):
         """ "sfido Grima, lo specchio lo giro a Frodino": the line's orders with the pass its
         clause without a keyword says (each power taking that thing and those players), then
         the line's orders alone; () when no such clause, or its thing is already ordered."""
-        each = bare.handed_beside(reading.pieces, self.index) if reading.drafts else ()
+        each = handed.handed_beside(reading.pieces, self.index) if reading.drafts else ()
         if not each or any(each[0][0][1] in (*d.args, d.item) for d in reading.drafts):
             return ()
         orders = "; ".join(_shown(d) for d in reading.drafts)

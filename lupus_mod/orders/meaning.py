@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lupus_mod.orders import bare
+from lupus_mod.orders import bare, handed
 from lupus_mod.orders.conditions import (asked_then, condition_after, condition_after_name,
                                           condition_clause, condition_leads, fallback_names,
                                           sentences, trailing_condition)
@@ -83,7 +83,7 @@ def intent_of(pieces: tuple[Piece, ...], index: NameIndex) -> Intent:
                   unfilled=unkeyed and bare.unfilled(pieces),
                   earlier=bare.earlier(pieces),
                   usual=unkeyed and bare.usual(pieces),
-                  given=bare.given(pieces, index) if unkeyed else _given_corrected(pieces, replacement, index)
+                  given=handed.given(pieces, index) if unkeyed else _given_corrected(pieces, replacement, index)
                   if not keyed else (),
                   names_only=bare.names_only(pieces) if unkeyed else (),
                   joked=keyed and joked(pieces),
@@ -137,9 +137,9 @@ def _given_corrected(pieces: tuple[Piece, ...], replacement: tuple[Ent, ...],
     """ "il palantir a Eowyna, no scusa a Boromiro": a thing handed over without the verb, its
     player corrected on the line — the thing to the new player; () otherwise."""
     cut = next((n for n, p in enumerate(pieces) if isinstance(p, Sep) and p.kind == CORRECTION), None)
-    handed = bare.given(pieces[:cut], index) if cut is not None else ()
+    thing = handed.given(pieces[:cut], index) if cut is not None else ()
     players = [m.targets[0] for e in replacement for m in e.matches if m.kind == PLAYER and len(m.targets) == 1]
-    return (handed[0], *((PLAYER, p) for p in players)) if handed and len(players) == len(handed) - 1 else ()
+    return (thing[0], *((PLAYER, p) for p in players)) if thing and len(players) == len(thing) - 1 else ()
 
 
 def _said(pieces: tuple[Piece, ...]) -> list[Piece]:

@@ -3,9 +3,11 @@ faccio", "non faccio l'indagine", "l'indagine la salto", « je fais pas la potio
 prelevare". The power's word holds no denial of its own (the negation goes with the verb "do",
 the wait before it), so the line read as no order, or as the order itself, and the standing
 order stayed, unasked (orders.take_back reads it as denied). "per la prossima notte indago
-Grima" is no such line: it asks (orders.later_night)."""
+Grima" is no such line: it asks (orders.later_night); nor is someone else's wish reported,
+"Nazgul mi ha detto di non indagarlo"."""
 from __future__ import annotations
 
+from lupus_mod.orders.italian import REPORTING
 from lupus_mod.orders.scan import Key, Piece, Sep, Word
 from lupus_mod.orders.text import fold
 
@@ -43,3 +45,11 @@ def put_off(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     return tuple(Word(p.written, fold(p.written), filler=True, denied=p)
                  if isinstance(p, Key) and not p.spec.declines and not_done(pieces, n) else p
                  for n, p in enumerate(pieces))
+
+
+def wish_reported(pieces: tuple[Piece, ...], at: int) -> bool:
+    """ "Nazgul mi ha detto di non indagarlo", "Sam mi ha chiesto di nn ammaliarlo": the denial
+    is someone else's wish, reported in the clause before the power's word (the sender's order
+    stands; "ma chissene" most often follows)."""
+    start = next((n + 1 for n in range(at - 1, -1, -1) if isinstance(pieces[n], Sep)), 0)
+    return any(isinstance(p, Word) and p.fold in REPORTING for p in pieces[max(start, at - 4):at])

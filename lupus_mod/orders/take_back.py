@@ -9,15 +9,14 @@ from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, 
                                            PROPOSALS, REPLACE_WORDS, WITHDRAWAL_TALK)
 from lupus_mod.orders.conditions import conditioned_at
 from lupus_mod.orders.italian import (CLITICS, FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS,
-                                      NOBODY, NOTHING, NOTHING_LEADS, NOTHING_OF, POWER_NOUNS, REPORTING, REST,
-                                      TONIGHT)
+                                      NOBODY, NOTHING, NOTHING_LEADS, NOTHING_OF, POWER_NOUNS, REST, TONIGHT)
 from lupus_mod.orders.let_go import let_go_names, let_go_of
 from lupus_mod.orders.keeping import kept_of_its_own, kept_phrase, left_as_it_is
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.reread import unstopped
 from lupus_mod.orders.resting import RESTING, power_unused, rests
-from lupus_mod.orders.not_done import not_done
+from lupus_mod.orders.not_done import not_done, wish_reported
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.text import STRONG, fold, tokenize
 
@@ -367,7 +366,7 @@ def _denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
                    and (nobody or no_longer or any(w.fold in NEGATIONS | {"ne"} for w in before)
                         or _nothing_opens(pieces[max(0, n - 2):n]) or not_done(pieces, n))
                    else None)
-        if keyword and not _wish_reported(pieces, n):
+        if keyword and not wish_reported(pieces, n):
             keywords.append(keyword)
             denials.append(n)
     # Each denial's names run to its clause's end, or to the next denial ("non indago Sam non
@@ -376,14 +375,6 @@ def _denied_keywords(pieces: tuple[Piece, ...], index: NameIndex
         names += _clause_names(pieces, n + 1, end)
     at = denials[-1] if denials else -1
     return (tuple(dict.fromkeys(keywords)), at, tuple(names)) if keywords else None
-
-
-def _wish_reported(pieces: tuple[Piece, ...], at: int) -> bool:
-    """ "Nazgul mi ha detto di non indagarlo", "Sam mi ha chiesto di nn ammaliarlo": the denial
-    is someone else's wish, reported in the clause before the power's word (the sender's order
-    stands; "ma chissene" most often follows)."""
-    start = next((n + 1 for n in range(at - 1, -1, -1) if isinstance(pieces[n], Sep)), 0)
-    return any(isinstance(p, Word) and p.fold in REPORTING for p in pieces[max(start, at - 4):at])
 
 
 def _nothing_opens(before: tuple[Piece, ...]) -> bool:
