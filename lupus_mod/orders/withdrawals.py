@@ -36,8 +36,11 @@ class Withdrawals(Doubts):
         others = any(self._slot(self.orders[p].keyword) in slots
                      for sender, live in self._live.items() if sender != line.sender for p in live
                      if p not in chosen)   # a mate's order the line takes back is no other
-        return sorted(s.keyword for s in self.index.specs.values()
-                      if others and s.slot in slots and s.declines)
+        return self._decline_words(slots) if others else []
+
+    def _decline_words(self, slots: set[str]) -> list[str]:
+        """The groups' powers of doing nothing (the pack's `rinuncio`), of those slots."""
+        return sorted(s.keyword for s in self.index.specs.values() if s.declines and s.slot in slots)
 
     def _mates_orders(self, line: LogLine, withdrawal: Withdrawal) -> list[int]:
         """Others' standing orders of a group (the pack's) that the line's withdrawal may be
@@ -86,8 +89,7 @@ class Withdrawals(Doubts):
             # or a word of someone outside the pack (the night keeps it for a member only).
             # Offered first, the pack's power of attacking nobody, where it has one (Licantropi's
             # `rinuncio`: "vale la decisione del lupo più alto in grado che la invia").
-            declines = sorted(s.keyword for s in self.index.specs.values() if s.declines and s.slot
-                              and s.slot in {self._slot(self.orders[p].keyword) for p in mates})
+            declines = self._decline_words({self._slot(self.orders[p].keyword) for p in mates} - {""})
             self.doubts.append(replace(self._make(line, PACK_WITHDRAWAL, (*declines, *dict.fromkeys(
                 f"{NONE} {self.orders[p].keyword}" for p in mates), NONE)), keywords=withdrawal.keywords))
             self.readings.append(Reading(line.sender, line.file, line.number, DOUBT))
