@@ -42,7 +42,7 @@ class Corrections(Standing):
         order's own player named after the new one says why he is dropped, never a second
         target; the fits of the names without him, when the first name is a new one."""
         old = {a for position in self._live.get(sender, []) for a in self.orders[position].args}
-        kept = tuple(e for e in names if not old & _players(e))
+        kept = tuple(e for e in names if not old & e.players())
         return self._fits(sender, kept) if kept and kept[0] is names[0] and len(kept) < len(names) else ()
 
     def _meant(self, sender: str, names: tuple[Ent, ...]) -> tuple[tuple[Draft, ...], int]:
@@ -118,7 +118,7 @@ class Corrections(Standing):
         swap = swap_of(reading.pieces, self.index)
         if swap is None and replacement:
             away = turned_from(reading.pieces, self.index)
-            new = [name for e in replacement for name in _players(e) if name not in away]
+            new = [name for e in replacement for name in e.players() if name not in away]
             swap = (away, new[0]) if away and len(new) == 1 else None
         if swap is None or reading.drafts or reading.problems:
             return None
@@ -244,7 +244,3 @@ def own_fits(line: LogLine, drafts: tuple[Draft, ...], names: tuple[Ent, ...],
             fits.append(fitted)
     return tuple(fits)
 
-
-def _players(ent: Ent) -> set[str]:
-    """The players a name may be (one each match of a player)."""
-    return {t for m in ent.matches if m.kind == PLAYER for t in m.targets}

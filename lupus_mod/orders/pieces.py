@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lupus_mod.orders.model import KeywordSpec
+from lupus_mod.orders.model import PLAYER, KeywordSpec
 from lupus_mod.orders.names import Match
 
 CORRECTION = "correction"   # a separator kind: "anzi", "cioè" start a corrected order
@@ -34,6 +34,10 @@ class Ent:
     matches: tuple[Match, ...]   # one per kind the name can be (player, item, role)
     text: str                    # as written
     end: int                     # offset in the line just after the name
+
+    def players(self) -> set[str]:
+        """The players the name may be (one each match of a player)."""
+        return {t for m in self.matches if m.kind == PLAYER for t in m.targets}
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from lupus_mod.orders.change_words import REPLACE_WORDS
 from lupus_mod.orders.italian import BUT_INSTEAD, NAME_THEN_NO, NEGATIONS
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.scan import CORRECTION, Ent, Key, Piece, Said, Sep, Word
-from lupus_mod.orders.take_back import taken_back_names
+from lupus_mod.orders.take_back import last_clause, taken_back_names
 from lupus_mod.orders.text import STRONG
 from lupus_mod.orders.unordered import said_of_him
 
@@ -36,10 +36,8 @@ def replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
                 return names
             # "no aspetta, pellerossa nn si puo reclutare? allora Marylou cowboy": the names of
             # the last clause, after the one denied.
-            said = [k for k, p in enumerate(rest) if not isinstance(p, Sep)]
-            last = max((k for k, p in enumerate(rest[:said[-1]]) if isinstance(p, Sep)), default=None) \
-                if said else None
-            return _denied_then_named(rest) or (_names_ending(rest[last + 1:]) if last is not None else ())
+            tail = last_clause(rest)
+            return _denied_then_named(rest) or (_names_ending(tail) if tail is not rest else ())
     return _not_but(pieces) or _denied_then_other(pieces)
 
 
@@ -56,7 +54,7 @@ def _denied_then_other(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
                                                                       and p.fold not in _NOT | {"plus"})]
     tail = [p for p in pieces[cut + 1:] if not (isinstance(p, Word) and (p.filler or p.fold in _TAKE))
             and not isinstance(p, Sep)]
-    if not head or not isinstance(head[0], Ent) or any(isinstance(p, Ent) and _players_of(p) for p in head[1:]) \
+    if not head or not isinstance(head[0], Ent) or any(isinstance(p, Ent) and p.players() for p in head[1:]) \
             or not any(isinstance(p, Word) and p.fold in _NOT | {"plus"} for p in head):
         return ()
     return tuple(tail) if tail and all(isinstance(p, Ent) for p in tail) else ()
@@ -119,14 +117,14 @@ def trailing_replacement(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
     if said_no is not None and (stop is None or said_no < stop):
         # "indago Merrino, no aspetta, Pippino", "je regarde Hortense, enfin non, Gaspard"
         rest = pieces[said_no + 1:]
-        sentence = rest[:next((n for n, p in enumerate(rest) if isinstance(p, Sep) and p.kind == STRONG), len(rest))]
+        sentence = _first_sentence(rest)
         # After a why of its own ("ah no è già dei nostri"), only names ending the sentence.
         return _names_ending(sentence) if why else tuple(p for p in sentence if isinstance(p, Ent))
     paused = _paused_correction(pieces[last:stop])
     if paused:
         return paused
     rest = pieces[stop + 1:] if stop is not None else ()
-    own = {t for p in pieces[last:stop] if isinstance(p, Ent) for t in _players_of(p)}
+    own = {t for p in pieces[last:stop] if isinstance(p, Ent) for t in p.players()}
     # "tormento eowyna NO. elrondo": the no ends the order's own sentence.
     ended_no = stop is not None and stop >= 2 and isinstance(pieces[stop - 1], Word) \
         and pieces[stop - 1].fold in NAME_THEN_NO and isinstance(pieces[stop - 2], Ent)
@@ -215,12 +213,11 @@ def _done_already(rest: tuple[Piece, ...], own: set[str] = frozenset()) -> tuple
     merrino l'ho già fatto"), then a clause of names only ending it — the new names, as after
     a comma ("indago Grima... ah no l'ho già fatto, Nazgul"); () else."""
     cut = next((n for n, p in enumerate(rest) if isinstance(p, Sep)), None)
-    if not cut or not all(isinstance(p, Word) or _no_player(p) or isinstance(p, Ent) and _players_of(p) <= own
+    if not cut or not all(isinstance(p, Word) or _no_player(p) or isinstance(p, Ent) and p.players() <= own
                           for p in rest[:cut]):
         return ()
     words = {p.fold if isinstance(p, Word) else "\1" for p in rest[:cut]} - _WHEN_DONE
-    tail = rest[cut + 1:]
-    tail = tail[:next((n for n, p in enumerate(tail) if isinstance(p, Sep) and p.kind == STRONG), len(tail))]
+    tail = _first_sentence(rest[cut + 1:])
     if not (words & {"no", "non"} and "gia" in words and (_says_no(words) or _why_done(words))):
         return ()
     return _names_ending(tail)
@@ -233,12 +230,12 @@ def _done_in_sentence(sentence: tuple[Piece, ...], rest: tuple[Piece, ...]) -> t
     seps = [n for n, p in enumerate(sentence) if isinstance(p, Sep)]
     if not seps:
         return ()
-    own = {t for p in sentence[:seps[0]] if isinstance(p, Ent) for t in _players_of(p)}
+    own = {t for p in sentence[:seps[0]] if isinstance(p, Ent) for t in p.players()}
     end = seps[1] if len(seps) > 1 else len(sentence)
     clause = sentence[seps[0] + 1:end]
     tail = sentence[end + 1:] if len(seps) > 1 else _first_sentence(rest)
     words = {p.fold for p in clause if isinstance(p, Word)}
-    named = {t for p in clause if isinstance(p, Ent) for t in _players_of(p)}
+    named = {t for p in clause if isinstance(p, Ent) for t in p.players()}
     if not (words & {"no", "non"} and "gia" in words) or not named <= own:
         return ()
     return _names_ending(tail)
@@ -248,18 +245,16 @@ def _no_said_alone(rest: tuple[Piece, ...]) -> tuple[Ent, ...]:
     """ "indago Grima. NO. Nazgul": a sentence of a bare no after the order's, then a sentence
     of names only — the new names, as after "No, Nazgul"; () else."""
     stops = [n for n, p in enumerate(rest) if isinstance(p, Sep) and p.kind == STRONG]
-    if not stops or rest[stops[0]].question or not all(isinstance(p, Word) and p.fold in NAME_THEN_NO | _SAYING_NO for p in rest[:stops[0]]) \
-            or not any(isinstance(p, Word) and p.fold in NAME_THEN_NO for p in rest[:stops[0]]):
+    said = rest[:stops[0]] if stops else ()
+    if not stops or rest[stops[0]].question or not all(isinstance(p, Word) and p.fold in NAME_THEN_NO | _SAYING_NO
+                                                       for p in said) \
+            or not any(isinstance(p, Word) and p.fold in NAME_THEN_NO for p in said):
         return ()
     return _names_ending(_first_sentence(rest[stops[0] + 1:]))
 
 
 def _first_sentence(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     return pieces[:next((n for n, p in enumerate(pieces) if isinstance(p, Sep) and p.kind == STRONG), len(pieces))]
-
-
-def _players_of(piece: Ent) -> set[str]:
-    return {t for m in piece.matches if m.kind == PLAYER for t in m.targets}
 
 
 def _names_ending(tail: tuple[Piece, ...]) -> tuple[Ent, ...]:

@@ -105,7 +105,7 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
     # a last clause ("ah no aspetta, meglio aspettare la prossima notte, annullo"), and a last
     # "allora nessuno" after a question naming the target ("ah no Ombroso era lupo? allora
     # nessuno"): the earlier sentences are its reason, whoever they name.
-    for last in (last_sentence(pieces), _last_clause(pieces)):
+    for last in (last_sentence(pieces), last_clause(pieces)):
         reason = not any(isinstance(p, (Key, Said)) for p in pieces) and not any(isinstance(p, Ent) for p in last)
         annulled = not any(isinstance(p, Ent) for p in pieces) and any(
             isinstance(p, Word) and p.fold in ANNUL_WORDS for p in last)
@@ -124,7 +124,7 @@ def withdrawal_of(pieces: tuple[Piece, ...], index: NameIndex) -> Withdrawal | N
                       everything=takes_back(tail) == "all")
 
 
-def _last_clause(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+def last_clause(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     """The pieces after the line's last separator, its closing stops aside; the line if none."""
     said = unstopped(pieces)
     cut = max((n for n, p in enumerate(said) if isinstance(p, Sep)), default=None)
