@@ -195,7 +195,7 @@ def thread_json(posts: Sequence[Post], tally: Tally, tz: tzinfo, notes: Sequence
     spoilers unless they count), its one reading and what became of each vote form."""
     found: dict[str, list] = {}
     for entry in tally.entries:
-        found.setdefault(entry.action.post_id, []).append(vote_json(entry, tz, tally.day))
+        found.setdefault(entry.action.post_id, []).append(vote_json(entry, tz, tally))
     read = {r["post"]: r for r in map(reading_json, readings)}
     return {
         "day": tally.day,

@@ -3,14 +3,15 @@
 A name is what an account shows; the member id is the account. Where the posts carry ids
 (`author_id`), the thread itself says which account is which player's:
 
-- the first account (in thread order) that posts under a player's name, an alias or a
-  substitute's nickname is that name's account; a post of that account counts for the player
-  under any name it shows later or showed earlier (a renamed account, a page fetched before
-  the change);
-- another account showing a name already taken by an earlier one (a name freed by a rename and
+- the first account (in thread order) that posts under a player's name or one of his aliases
+  is that player's account, and the first under a substitute's nickname is the substitute's; a
+  post of that account counts for the player under any name it shows later or showed earlier
+  (a renamed account, a page fetched before the change);
+- another account showing one of the same person's names later (a name freed by a rename and
   registered again, a spelling the board tells apart but the roster folds together, `D'Ale` and
-  `D’Ale`) only looks like that player: its votes never count for him, and the audit shows it
-  as a look-alike naming the player, as it shows `Zefiro_`;
+  `D’Ale`, a second account under his alias while his first posts under his name) only looks
+  like that player: its votes never count for him, and the audit shows it as a look-alike
+  naming the player, with the `account_id` line that settles it if both are truly his;
 - an account shown under two players' names (only renames can do that) says nothing the names
   do not: its posts are read by name, as on a board without ids;
 - the GM may say which accounts are a player's (players.toml `account_id`, a substitute's
@@ -46,7 +47,7 @@ def with_accounts(roster: Roster, posts: Iterable[Authored]) -> Roster:
     slots: dict[str, set[str]] = {}
     for member, _, slot in shown:
         slots.setdefault(member, set()).add(slot)
-    owner: dict[str, str] = {}       # account_key of a roster name → the id first posting under it
+    owner: dict[str, str] = {}       # a person (`_person`) → the id first posting under his names
     accounts: dict[str, str] = {member: slot for member, slot in declared.items()}
     posing: dict[str, str] = {}
     for member, author, slot in shown:
@@ -57,7 +58,7 @@ def with_accounts(roster: Roster, posts: Iterable[Authored]) -> Roster:
             continue
         if len(slots[member]) > 1:
             continue   # one account under two players' names: which it is, the ids cannot say
-        first = owner.setdefault(account_key(author), member)
+        first = owner.setdefault(_person(roster, author, slot), member)
         if first == member:
             accounts.setdefault(member, slot)
         else:
@@ -67,6 +68,15 @@ def with_accounts(roster: Roster, posts: Iterable[Authored]) -> Roster:
     if not accounts and not posing:
         return roster
     return replace(roster, accounts=dict(sorted(accounts.items())), posing=dict(sorted(posing.items())))
+
+
+def _person(roster: Roster, author: str, slot: str) -> str:
+    """Whose names an author shows: a substitute's own nickname is the substitute's (another
+    person, with his own account); a player's name or any alias of his is the player's, so a
+    second account under his alias poses as him as one under his name would."""
+    key = account_key(author)
+    subs = {account_key(nick) for nick in roster.substitutes}
+    return f"~{key}" if key in subs else slot
 
 
 def _posing_by_look(roster: Roster, posts: Iterable[Authored], owned: set[str], accounts: dict[str, str],

@@ -11,7 +11,7 @@ from typing import Any, Mapping, Sequence
 
 from lupus_mod.text.folding import printable
 from lupus_mod.votes.election import EITHER
-from lupus_mod.votes.audit import AMBIGUOUS_NAME, FUZZY_NAME, UNKNOWN_NAME, Candidate, Entry, Step, Tally
+from lupus_mod.votes.audit import AMBIGUOUS_NAME, FUZZY_NAME, LOOK_ALIKE, UNKNOWN_NAME, Candidate, Entry, Step, Tally
 from lupus_mod.votes.forms import DOUBT, STAKE, TITLE, VOTE
 from lupus_mod.votes.reading import PostReading
 
@@ -80,8 +80,9 @@ def burned_value(tally: Tally) -> str | list[str] | None:
     return tally.burned[0] if len(tally.burned) == 1 else list(tally.burned)
 
 
-def vote_json(entry: Entry, tz: tzinfo, day: int | None = None) -> dict[str, Any]:
-    """One vote action and its fate; with the `day`, a doubt carries the line that settles it."""
+def vote_json(entry: Entry, tz: tzinfo, tally: Tally | None = None) -> dict[str, Any]:
+    """One vote action and its fate; within the day's `tally`, a doubt carries the line that
+    settles it and a look-alike account the ids its `account_id` line would list."""
     action = entry.action
     return {
         "voter": entry.voter, "author": action.author, "kind": action.kind,
@@ -91,9 +92,21 @@ def vote_json(entry: Entry, tz: tzinfo, day: int | None = None) -> dict[str, Any
         "corrected": action.corrected, "candidates": list(action.candidates),
         "edited": _time(action.edited, tz),
         "slot": entry.slot, "account": action.author_id,
-        "settle": settle_line(entry, day) if day is not None else None,
+        "accounts": _accounts_line(entry, tally) if tally else [],
+        "settle": settle_line(entry, tally.day) if tally else None,
         "why": action.why if entry.fate == DOUBT and action.why else None,
     }
+
+
+def _accounts_line(entry: Entry, tally: Tally) -> list[str]:
+    """For an account only looking like a player on a board with member ids: the ids the line
+    that makes it his lists (his accounts counted in this thread, then this one); [] otherwise."""
+    member = entry.action.author_id
+    if entry.fate != LOOK_ALIKE or not member or not entry.slot:
+        return []
+    his = {e.action.author_id for e in tally.entries
+           if e.voter == entry.slot and e.fate != LOOK_ALIKE and e.action.author_id}
+    return [*sorted(his - {member}), member]
 
 
 def reading_json(reading: PostReading) -> dict[str, Any]:
@@ -129,7 +142,7 @@ def tally_json(tally: Tally, tz: tzinfo, notes: Sequence[Mapping[str, Any]] = ()
         "day": tally.day,
         "ballot": tally.ballot,
         "window": {"opens": _time(tally.opens, tz), "closes": _time(tally.closes, tz)},
-        "votes": [vote_json(e, tz, tally.day) for e in tally.entries],
+        "votes": [vote_json(e, tz, tally) for e in tally.entries],
         "totals": tally.totals,
         "candidates": [candidate_json(c, tz) for c in tally.candidates],
         "burned": burned_value(tally),
@@ -142,7 +155,7 @@ def tally_json(tally: Tally, tz: tzinfo, notes: Sequence[Mapping[str, Any]] = ()
         "non_voters": list(tally.non_voters),
         "abstained": list(tally.abstainers),
         "next_malus": dict(tally.next_malus),
-        "anomalies": [vote_json(e, tz, tally.day) for e in doubts_first(tally.anomalies)],
+        "anomalies": [vote_json(e, tz, tally) for e in doubts_first(tally.anomalies)],
         "posts": [reading_json(r) for r in readings],
         "notes": [dict(n) for n in notes],
     }
@@ -161,7 +174,7 @@ def template_context(tally: Tally, tz: tzinfo, notes: Sequence[Mapping[str, Any]
         # among the anomalies): its row is built once.
         row = built.get(id(e))
         if row is None:
-            row = built[id(e)] = {**vote_json(e, tz, tally.day), "clock": _clock(e.action.time, tz),
+            row = built[id(e)] = {**vote_json(e, tz, tally), "clock": _clock(e.action.time, tz),
                                   "anomaly": e.anomaly, "edited_clock": _clock(e.action.edited, tz)}
         return row
 

@@ -7,12 +7,12 @@ from dataclasses import dataclass
 
 from hypothesis import given, settings, strategies as st
 
-from lupus_mod.text.folding import account_key
 from lupus_mod.votes.names import Roster
 from lupus_mod.votes.accounts import resembled, voter_of, with_accounts
 
 PLAYERS = ("Aragorno", "Brunilde", "D'Ale")
 ROSTER = Roster(alive=PLAYERS, gm=("Narratore",), aliases={"Brunilde": ("Bru",)})
+SUBBED = Roster(alive=PLAYERS, aliases={"Brunilde": ("Bru",)}, substitutes={"Grampasso": "Aragorno"})
 NAMES = (*PLAYERS, "Narratore", "Bru", "aragorno", "D’Ale", "Grampasso", "Radagast", "Aragorno_")
 
 
@@ -45,7 +45,8 @@ def test_one_name_one_account(posts):
             assert post.author_id not in roster.accounts and post.author_id not in roster.posing
             assert voter_of(post, roster) == slot
             continue
-        first = owners.setdefault(account_key(post.author), post.author_id)
+        # One person, one account: his name and his aliases (Brunilde, Bru) are one owner's.
+        first = owners.setdefault(slot, post.author_id)
         voter = voter_of(post, roster)
         if post.author_id == first or post.author_id in roster.accounts:
             assert voter == roster.accounts[post.author_id]
@@ -72,3 +73,24 @@ def test_posts_without_ids_are_read_by_name(posts):
         assert voter_of(post, ROSTER) == (ROSTER.identify(post.author) or post.author)
         found = ROSTER.resembles(post.author)
         assert resembled(post, ROSTER) == (found[0] if found else "")
+
+
+@settings(max_examples=200)
+@given(threads)
+def test_a_substitute_is_another_person_with_his_own_account(posts):
+    """The substitute's nickname is his own: his account is the first under it, whoever posted
+    under the player's names before; a second account under either is a look-alike."""
+    roster = with_accounts(SUBBED, posts)
+    owners: dict[str, str] = {}
+    names: dict[str, set] = {}
+    for post in posts:
+        if post.author_id and SUBBED.identify(post.author):
+            names.setdefault(post.author_id, set()).add(SUBBED.identify(post.author))
+    for post in posts:
+        slot = SUBBED.identify(post.author)
+        if post.author_id is None or slot is None or len(names[post.author_id]) > 1:
+            continue
+        person = "sub" if post.author == "Grampasso" else slot
+        first = owners.setdefault(person, post.author_id)
+        if post.author_id == first:
+            assert voter_of(post, roster) == slot

@@ -83,7 +83,7 @@ def test_a_look_alike_name_of_a_declared_player_is_offered_the_account_line(game
     page = _page(tmp_path, "Aragorno", "Aragorno_", member="77", which=-1)
     result = runner.invoke(app, ["tally", "2", "--game", str(game), "--html", str(page)])
     assert result.exit_code == 0, result.output
-    assert 'account_id = ["77"]' in result.stdout
+    assert 'account_id = ["12", "77"]' in result.stdout
     _declare(game, 'account_id = ["12", "77"]', player='[[player]]\nname = "Aragorno"\naccount_id = "12"\n')
     players = game / "players.toml"
     players.write_text(players.read_text(encoding="utf-8").replace('account_id = "12"\n', "", 1), encoding="utf-8")

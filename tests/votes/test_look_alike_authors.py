@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
@@ -70,24 +70,52 @@ def test_a_look_alike_account_on_an_invision_page_never_votes_for_the_player(
     assert any(v["status"] == "look-alike-author" for v in data["anomalies"])
 
 
-def test_the_table_names_the_player_and_the_alias_line(game: Path, tmp_path: Path) -> None:
+def test_the_table_names_the_player_and_the_account_line(game: Path, tmp_path: Path) -> None:
+    """On a board with member ids the line that makes the account his is `account_id`, with
+    his account counted in the thread first: an alias alone would leave a second account a
+    look-alike (votes/accounts.py)."""
     result = runner.invoke(app, ["tally", "2", "--game", str(game), "--html",
                                  str(_page(tmp_path, "Aragorno", "Aragorno_"))])
     assert result.exit_code == 0, result.output
-    assert "simile a quello di Aragorno" in result.stdout
-    assert 'aliases = ["Aragorno_"]' in result.stdout
+    assert "un account di Aragorno" in result.stdout
+    assert 'account_id = ["12", "99"]' in result.stdout
     post = (game / "out" / "day-2" / "tally.bbcode").read_text(encoding="utf-8")
-    assert "aliases" not in post      # the GM's hint never reaches the public post
+    assert "account_id" not in post      # the GM's hint never reaches the public post
 
 
-def test_an_alias_makes_the_account_his(game: Path, tmp_path: Path) -> None:
+def test_the_account_line_makes_the_account_his(game: Path, tmp_path: Path) -> None:
     players = game / "players.toml"
     text = players.read_text(encoding="utf-8")
     assert 'aliases = ["Ara"]' in text
-    players.write_text(text.replace('aliases = ["Ara"]', 'aliases = ["Ara", "Aragorno_"]'), encoding="utf-8")
+    players.write_text(text.replace('aliases = ["Ara"]', 'aliases = ["Ara"]\naccount_id = ["12", "99"]'),
+                       encoding="utf-8")
     data = _tally(game, _page(tmp_path, "Aragorno", "Aragorno_"))
     assert {v["voter"] for v in data["votes"] if v["author"] == "Aragorno_"} == {"Aragorno"}
     assert not [v for v in data["votes"] if v["status"] == "look-alike-author"]
+
+
+def test_a_second_account_under_his_alias_is_a_look_alike(game: Path, tmp_path: Path) -> None:
+    """Aragorno (#12) posts under his name; another account (#77) posts under his alias `Ara`:
+    one person, two accounts, and only the first is his until the GM says otherwise."""
+    data = _tally(game, _page(tmp_path, "Aragorno", "Ara", member="77", which=-1))
+    forged = [v for v in data["votes"] if v["account"] == "77"]
+    assert forged and {v["status"] for v in forged} == {"look-alike-author"}
+    assert {v["voter"] for v in forged} == {"Ara #77"}
+    assert {tuple(v["accounts"]) for v in forged} == {("12", "77")}
+    assert any(v["voter"] == "Aragorno" and v["account"] == "12" for v in data["votes"])
+
+
+def test_an_alias_makes_the_account_his_on_a_board_without_ids() -> None:
+    """Without member ids an alias is all the GM can say: `Aragorno_` is then his account."""
+    roster = Roster(("Aragorno", "Brunilde"), aliases={"Aragorno": ("Aragorno_",)})
+    post = _Written("Aragorno_", None)
+    assert voter_of(post, with_accounts(roster, [post])) == "Aragorno"
+
+
+@dataclass(frozen=True)
+class _Written:
+    author: str
+    author_id: str | None
 
 
 def test_case_and_apostrophes_are_the_same_account() -> None:
