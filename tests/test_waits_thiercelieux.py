@@ -58,14 +58,13 @@ def test_the_sorciere_is_awaited_and_everything_else_is_provisional(game: Path) 
     status, _ = _run("status", "--game", str(game))
     assert "En attente\u00a0:\n- le choix de la Sorcière\u00a0: Capucine (nuit 1)" in status
     assert cli_json("status", "--game", str(game))["awaited"][0]["player"] == "Capucine"
-    # `check` does not say "ok" while she is awaited (nights 1 and 2, her heal unused): it names
-    # each decision, exit status 3.
+    # `check` does not say "ok" while she is awaited: the day and nights after night 1 were
+    # played on a night whose dawn her answer may change, an error naming it and its fix.
     checked = runner.invoke(app, ["check", "--game", str(game)])
-    assert checked.exit_code == PROVISIONAL, checked.output
-    assert ("en attente\u00a0: nights/1.txt\u00a0: le choix de la Sorcière (Capucine) — une ligne écrite par Capucine "
-            "dans nights/1.txt, valable même après la limite") in checked.stdout
-    assert checked.stdout.splitlines()[-1].startswith("provisional: 2 decisions awaited")
-    assert cli_json("check", "--game", str(game), code=PROVISIONAL)["ok"] is False
+    assert checked.exit_code == 1, checked.output
+    assert "nights/1.txt: night 1 still waits for le choix de la Sorcière (Capucine)" in checked.output
+    assert "paste the answer of Capucine in nights/1.txt" in checked.output
+    assert cli_json("check", "--game", str(game), code=1)["ok"] is False
 
 
 def test_her_answer_after_the_deadline_is_hers_only(game: Path) -> None:

@@ -138,6 +138,12 @@ def run_day_step(verdict: Verdict, step: StepSpec, choices: Mapping[str, str]) -
     for power in powers:
         if choices.get(power.keyword):
             _run_power(day, verdict, power, choices[power.keyword])
+        elif power.setting("ask"):
+            # A choice the holder must make now, missing from the record (Licantropi l.117: "Se
+            # il condannato e' il lupo 3, il master gli fa aprire gli occhi e scegliere chi
+            # portare con se'"): he is asked, and the day waits for his answer.
+            for holder in _holders(day, power):
+                day.ask(holder, power.setting("ask"), day_key=power.keyword)
 
 
 # -- the day effects -------------------------------------------------------------------------

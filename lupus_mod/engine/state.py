@@ -199,8 +199,16 @@ def open_questions(events: Iterable[Event]) -> list[Event]:
 
 
 def waits_of(events: Iterable[Event]) -> tuple[Wait, ...]:
-    """The answers a night or a day still waits for, from its questions."""
-    return tuple(Wait(q.cause, q.target) for q in open_questions(events))
+    """The answers a night or a day still waits for, from its questions: those that can be
+    asked now. A question that follows a death after another open question (the dead
+    Capitaine's heir, the Chasseur's shot, while the Sorcière may still save the victim) waits
+    for that answer first: its player is not told he died before his death is certain."""
+    events = tuple(events)
+    where = {id(ev): n for n, ev in enumerate(events)}
+    found = sorted(open_questions(events), key=lambda q: where[id(q)])
+    first = where[id(found[0])] if found else 0
+    return tuple(Wait(q.cause, q.target) for q in found
+                 if not any(ev.kind == "death" for ev in events[first:where[id(q)]]))
 
 
 @dataclass(frozen=True)

@@ -11,14 +11,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Mapping
 
 from lupus_mod.engine.state import Event, GameState
-from lupus_mod.rules.spec import Ruleset, TitleSpec
+from lupus_mod.rules.spec import AT_RANDOM, Ruleset, TitleSpec
 
 if TYPE_CHECKING:
     from lupus_mod.engine.phase import Phase
-
-# "S'il y a un désaccord pour l'élection du capitaine, celui-ci peut être choisi au hasard."
-AT_RANDOM = ("hasard", "random", "caso")
-
 
 def _holder(phase: "Phase", title: TitleSpec) -> str:
     return next((n for n in phase.order if title.id in phase.seat(n).statuses), "")

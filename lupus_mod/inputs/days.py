@@ -18,7 +18,7 @@ from lupus_mod.inputs.names import unresolved
 from lupus_mod.orders.names import Resolution
 from lupus_mod.orders.text import fold
 from lupus_mod.rules.checks import shown, type_ok
-from lupus_mod.rules.spec import Ruleset
+from lupus_mod.rules.spec import AT_RANDOM, Ruleset
 from lupus_mod.messages import say
 
 # Keys the tally reads or writes (docs/tally.md); `burned` is also the day's outcome.
@@ -142,6 +142,9 @@ def _corrections(src: TomlFile, rules: DayRules, problems: list[LupusError]) -> 
 def _choice(src: TomlFile, rules: DayRules, key: str, value: Any,
             problems: list[LupusError]) -> str | None:
     kind = rules.choice_kinds[key]
+    if kind == "player" and isinstance(value, str) and value.strip().casefold() in AT_RANDOM \
+            and key in {k for t in rules.ruleset.titles for k in (t.elected, t.successor) if k}:
+        return value.strip()      # a title drawn from the seed (engine/titles.py)
     if kind == "player":
         return _player(src, rules, value, (key,), problems)
     if not isinstance(value, str) or not value.strip():
@@ -172,7 +175,25 @@ def read_day_file(src: TomlFile, rules: DayRules
             if value:
                 choices[key] = value
     _burned_after_removal(src, rules, burned, choices, problems)
+    _burned_in_ballot(src, rules, burned, problems)
     return burned, choices, problems
+
+
+def _burned_in_ballot(src: TomlFile, rules: DayRules, burned: tuple[str, ...],
+                      problems: list[LupusError]) -> None:
+    """`burned` is the last ballot's result: with its candidates written ([revote], else
+    [runoff]), whoever burns is one of them (a GM's slip of a name is not a verdict)."""
+    for ballot in ("revote", "runoff"):
+        table = src.data.get(ballot)
+        names = table.get("candidates") if isinstance(table, dict) else None
+        if isinstance(names, list) and names:
+            among = {found.target for n in names if isinstance(n, str) and (found := rules.find_player(n)).target}
+            for name in burned:
+                if name not in among:
+                    problems.append(src.error(("burned",), say("days.burned-not-candidate", name=name, ballot=ballot,
+                                                               candidates=", ".join(map(str, names))),
+                                              say("days.burned-not-candidate-hint", ballot=ballot)))
+            return
 
 
 def _burned_after_removal(src: TomlFile, rules: DayRules, burned: tuple[str, ...],

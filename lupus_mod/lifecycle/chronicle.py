@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from lupus_mod.engine.state import Event, GameState, Wait, waits_of
 from lupus_mod.play.game import Game
-from lupus_mod.play.replay import played_nights, run_day, run_night
+from lupus_mod.play.replay import night_open, played_nights, run_day, run_night
 
 
 @dataclass(frozen=True)
@@ -39,7 +39,9 @@ def chronicle(game: Game, until: str = "") -> list[PhaseRecord]:
         run = run_night(game, label)
         records.append(PhaseRecord("night", label, run.result.events, run.before, run.result.state))
         day = game.night_index(label)
-        if records[-1].phase == until or run.result.state.winners or _day_going_on(game, day):
+        # A night still waiting for an answer in its log is the last phase played so far.
+        if records[-1].phase == until or run.result.state.winners or _day_going_on(game, day) \
+                or night_open(game, run):
             break
         result = run_day(game, day)
         records.append(PhaseRecord("day", str(day), result.events, run.result.state, result.state))

@@ -170,7 +170,7 @@ class Game:
         burned, choices, problems = read_day_file(src, self.day_rules if state is None else replace(
             self.day_rules, living_roles=frozenset(p.role for p in state.players if p.alive)))
         if state is not None:
-            problems += self._dead_named(src, state, burned, choices)
+            problems = self._dead_named(src, state, burned, choices) + problems   # the dead first: the plainer fault
         raise_all(problems)
         return DayRecord(day, burned[0] if len(burned) == 1 else burned or "", choices,
                          revote=isinstance(src.data.get("revote"), dict), missing=self._missing(day))

@@ -20,7 +20,7 @@ from lupus_mod.play.game import Game, phase_overrides, vocabulary
 from lupus_mod.lifecycle.overrides import forced_orders, overrides_path
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.play.waits import day_answer, settle
+from lupus_mod.play.waits import asked, day_answer, settle
 from lupus_mod.messages import say
 
 # The order parser and the resolver are imported where a phase is computed: a phase read back
@@ -237,7 +237,22 @@ def _day(game: Game, state: GameState, day: int) -> DayResult:
     result = _day_so_far(game, state, day)
     if result.waiting:
         raise day_wait(game, day, result.waiting)
+    _refuse_unheard_answers(game, result, day)
     return result
+
+
+def _refuse_unheard_answers(game: Game, result: DayResult, day: int) -> None:
+    """An answer written in the day record that the day still asks for was refused by the
+    rules (the Chasseur's `tir` at himself or at a player already dead): an error at its line,
+    not a day that waits in silence for what the GM believes he gave."""
+    src = game.day_source(day) if game.day_file(day).exists() else None
+    for wait in result.waits:
+        decision = game.ruleset.decision(wait.decision)
+        key = decision.day_key if decision else ""
+        if src is not None and key and str(src.data.get(key, "")).strip():
+            raise src.error((key,), say("day-answer.refused", key=key, value=src.data[key],
+                                        decision=decision.name, who=game.current_nick(wait.player, f"day {day}")),
+                            say("day-answer.refused-hint", key=key))
 
 
 def day_wait(game: Game, day: int, waiting: str) -> GameFolderError:
@@ -355,10 +370,31 @@ def run_day(game: Game, day: int) -> DayResult:
     key = f"day:{day}"
     if key not in game._cache:
         game.require_phases_before(day)
+        night = run_night(game, game.night_label(day))
+        _refuse_on_open_night(game, night, day)
         snapshot = _day_key(game, day)
-        game._cache[key] = snapshots.kept(snapshot, DayResult, lambda: _day(
-            game, run_night(game, game.night_label(day)).result.state, day))
+        game._cache[key] = snapshots.kept(snapshot, DayResult, lambda: _day(game, night.result.state, day))
     return game._cache[key]
+
+
+def night_open(game: Game, night: NightRun) -> list[dict[str, object]]:
+    """The answers the night still waits for in its own log (the Sorcière's choice, the dead
+    Chasseur's shot): until given, every output of the night is PROVISOIRE."""
+    phase = f"night {night.label}"
+    return [row for row in asked(game.ruleset, night.result.waits, "night", night.label,
+                                 lambda n: game.current_nick(n, phase), {}) if row["in_log"]]
+
+
+def _refuse_on_open_night(game: Game, night: NightRun, day: int) -> None:
+    """A day (and the night after it) is never played on a night still waiting for an answer:
+    the answer can change who is alive at dawn, so nothing after it would be posted as final."""
+    rows = night_open(game, night)
+    if rows:
+        raise GameFolderError(
+            say("night-open.later", night=night.label, day=day,
+                what=", ".join(f"{r['name']} ({r['playing_as']})" for r in rows)),
+            file=game.show(game.night_file(night.label)),
+            hint=say("night-open.hint", night=night.label, day=day, who=", ".join(str(r["playing_as"]) for r in rows)))
 
 
 def night_labels(game: Game) -> list[str]:

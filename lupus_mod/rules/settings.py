@@ -19,7 +19,7 @@ _TEXT = ("cause", "self_cause", "message", "fail_message", "caught_message", "sp
          "actor_status", "target_status", "tag", "phase_tag", "kind", "lens", "mark", "watch_mark",
          "day_key", "power", "needs_order", "drops_conta", "forced_conta", "takes_place_of",
          "unseen_when_spent", "answer", "counter", "keyword", "note", "agree", "carry",
-         "strikes", "choice", "nobody_message", "spent_message", "night_parity")
+         "strikes", "choice", "nobody_message", "spent_message", "night_parity", "ask")
 _NUMBERS = ("radius", "weight", "night", "until_night", "until_day", "only_night", "after_nights",
             "times")
 _FLAGS = ("reveal", "owl", "died_tonight", "skip_died_tonight", "target_at_dusk", "unstoppable",

@@ -153,6 +153,11 @@ class WinSpec:
     description: str = ""
 
 
+# The words of a title's key drawing its holder from the seed: "S'il y a un désaccord pour
+# l'élection du capitaine, celui-ci peut être choisi au hasard."
+AT_RANDOM = ("hasard", "random", "caso")
+
+
 @dataclass(frozen=True)
 class TitleSpec:
     """An elected title that is no role (Thiercelieux's Capitaine): a status given by a key of

@@ -20,6 +20,14 @@ DENIED_JOKE = 3
 _CITED = frozenset({"cit", "cfr", "semicit", "citazione", "citation", "dixit", "quote"})
 
 
+# "voto Nazgul da parte di Bilbetto", « je vote Kilian de la part de Léa »: a vote given for
+# another player, whom no account votes for: the GM reads whose it is.
+_ON_BEHALF = frozenset({("da", "parte", "di"), ("da", "parte", "del"), ("da", "parte", "della"),
+                        ("per", "conto", "di"), ("a", "nome", "di"), ("al", "posto", "di"),
+                        ("de", "la", "part", "de"), ("de", "la", "part", "d"), ("pour", "le", "compte", "de"),
+                        ("a", "la", "place", "de"), ("au", "nom", "de"), ("on", "behalf", "of")})
+
+
 class AfterName:
     """A mixin of `Grammar` (it reads `self.folded` and the phrase tables)."""
 
@@ -36,6 +44,13 @@ class AfterName:
         """ "voto Grima (cit. Sam)", "je vote Kilian (cit. Hortense)": the words are cited from
         someone, right after the name in brackets: his vote reported, never the author's."""
         return end + 1 < len(tokens) and tokens[end].text in ("(", "[") and tokens[end + 1].fold in _CITED
+
+    def _on_behalf_after(self, tokens: Sequence[Token], end: int) -> bool:
+        """ "voto Nazgul da parte di Bilbetto": the vote said for someone else, right after the
+        name (a comma aside): no vote of the author's to count in silence."""
+        k = end + (end < len(tokens) and tokens[end].text == ",")
+        words = tuple(t.fold for t in tokens[k:k + 4] if t.kind == WORD)
+        return any(words[:len(p)] == p for p in _ON_BEHALF)
 
     def _hedged_after(self, tokens: Sequence[Token], end: int) -> bool:
         """An alternative word and a doubt word right after the name: "Anna, o forse no"; a

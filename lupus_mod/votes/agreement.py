@@ -71,7 +71,8 @@ def as_yesterday(text: str, tokens: Sequence[Token], i: int,
     for n in sorted({len(p) for p in table}, reverse=True):
         words = tokens[i:i + n]
         if len(words) == n and all(t.kind == WORD for t in words) and tuple(t.fold for t in words) in table \
-                and (i + n == len(tokens) or speech.ends_sentence(tokens[i + n]) or tokens[i + n].text == ","):
+                and (i + n == len(tokens) or speech.ends_sentence(tokens[i + n]) or tokens[i + n].text == ",") \
+                and not (i + n < len(tokens) and tokens[i + n].text == ":"):   # "Confermo il voto di ieri: Grima"
             start, stop = words[0].start, words[-1].end
             return Found(VOTE, start, stop, text[start:stop], None, reason=DOUBT), i + n
     return None

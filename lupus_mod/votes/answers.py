@@ -142,7 +142,9 @@ def _said_within(text: str, worded: list[list[Token]], roster: Roster, answers: 
                  bool(bold) and any(bold[start:stop]), DOUBT)
 
 
-_NO_PHRASES = tuple(tuple(fold(w).replace("'", " ").split()) for w in NO_SAID)
+# "nn sono d'accordo", "nn ci sto": the SMS "nn" for "non" in every phrase that has it.
+_NO_PHRASES = tuple(dict.fromkeys(variant for w in NO_SAID for words in [tuple(fold(w).replace("'", " ").split())]
+                                  for variant in (words, tuple("nn" if x == "non" else x for x in words))))
 
 
 def _no_said_in_words(worded: list[list[Token]]) -> tuple[int, int] | None:

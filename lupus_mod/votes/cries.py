@@ -59,7 +59,7 @@ class Cries:
         reported = speech.inside_quotes(text, tokens[start].start) or \
             speech.recount_line(text, tokens, start, roster) or speech.reporting_verb(tokens, start, f, roster)
         reason, why = ("", "") if reported else as_doubt(speech.hedged(tokens, start, self.hedge_tables(),
-                                                                       f["hedge_ends"]))
+                                                                       f["hedge_ends"], cut=DOUBT))
         reason = REPORTED if reported else reason
         if speech.question_mark(tokens, end) is not None and speech.asks(tokens, start, f["question_words"]):
             reason = reason or QUESTION

@@ -72,7 +72,9 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
         found: list[Found] = []
         i = boundary = 0
         while i < len(tokens):
-            hit = self._cry(text, tokens, i, boundary, roster, bold) or \
+            # "Confermo il voto di ieri" whole is yesterday's vote, before any form reads "di ieri".
+            hit = as_yesterday(text, tokens, i, self.as_yesterday_phrases) or \
+                self._cry(text, tokens, i, boundary, roster, bold) or \
                 self._bare(text, tokens, i, roster, bold) or \
                 self._moved_line(text, tokens, i, roster, bold) or \
                 self._asked(text, tokens, i, roster, bold, author) or \
@@ -84,7 +86,6 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
                 self._withdrawn(text, tokens, i, roster, bold) or \
                 self._match(text, tokens, i, boundary, roster, bold, author) or \
                 self._other_verb(text, tokens, i, roster, author) or \
-                as_yesterday(text, tokens, i, self.as_yesterday_phrases) or \
                 (title_line(text, tokens, i, roster, self.folded) if self.election and self.election_held else None)
             if hit is None:
                 i += 1
@@ -249,7 +250,7 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
             return REPORTED if speech.subject(text, tokens, i - 1, roster) is not None else MENTION
         # "Salvo che Rosa non parli, voto Rosa" with Salvo playing: a hedge, or his name? A doubt.
         named = frozenset(h for h in self.hedge_phrases | self.condition_phrases if roster.names_word(h[0]))
-        hedge = speech.hedged(tokens, i, self.hedge_tables(named), f["hedge_ends"], self.aside_phrases)
+        hedge = speech.hedged(tokens, i, self.hedge_tables(named), f["hedge_ends"], self.aside_phrases, cut=DOUBT)
         # The no of a condition: a hedge; of a clause said without one, the GM reads it.
         return (hedge or (DOUBT if earlier_no else NEGATED)) if denied else hedge
 
@@ -321,6 +322,8 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
                 reason = NEGATED   # "voto Grima quando gli asini volano"
             if not reason and self._cited_after(tokens, end):
                 reason = REPORTED   # "voto Grima (cit. Sam)"
+            if not reason and self._on_behalf_after(tokens, end):
+                reason = DOUBT   # "voto Nazgul da parte di Bilbetto": whose vote, the GM says
             clause = self._conditioned(tokens, end) if not reason and other is None else None
             if clause is not None:   # "Voto Grima se non si spiega": the GM reads the condition
                 reason, (end, why) = DOUBT, clause

@@ -267,7 +267,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                   "jhesite", "je suis indécis", "je suis indécise", "dunno", "idk"),
     "as_yesterday": ("même vote qu'hier", "même vote que hier", "même chose qu'hier", "pareil qu'hier",
                      "pareil que hier", "idem qu'hier", "same as yesterday",   # « Même vote qu'hier »
-                     "comme hier"),   # the sentence whole: « Comme hier. », « Ok, comme hier ! »
+                     "comme hier",   # the sentence whole: « Comme hier. », « Ok, comme hier ! »
+                     # « je confirme mon vote d’hier » whole: yesterday’s vote again.
+                     "je confirme mon vote d'hier", "je confirme mon vote de hier"),
     # "Mon vote ? Kilian.", "Pour qui je vote ? Kilian.": a vote for Kilian (votes/asked.py).
     "asking": ("mon", "ma", "qui", "my", "who"),
     # "Entre Kilian et Hortense, je choisis Kilian": a doubt offering Kilian.

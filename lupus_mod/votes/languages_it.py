@@ -22,6 +22,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "sposto il voto X", "sposto il mio voto X", "cambio il voto X", "cambio il mio voto X",
              # "metto il voto su X", "passo il mio voto a X", "il mio voto passa a X".
              "metto il voto X", "metto il mio voto X", "passo il voto X", "passo il mio voto X",
+             # "rimetto il voto su Zanna" after taking it back: the vote cast again.
+             "rimetto il voto X", "rimetto il mio voto X", "ridò il voto X", "ridò il mio voto X",
+             "rido il voto X", "rido il mio voto X",
              "giro il voto X", "giro il mio voto X", "il mio voto passa X",
              # "Voto attuale: Gollum" under a post (a signature-like line), "Voto finale: Enzo"
              # (Acchiappastreghe's knights' day), "do il mio voto a X".
@@ -214,6 +217,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "volevo dire", "volevo scrivere", "intendevo", "no scusate", "no scusa",
                     # "voto Zanna, no anzi Ululone", "voto Zanna. No, anzi, Ululone."
                     "no anzi", "anzi meglio",   # "Voto Grima, anzi meglio Nazgul"
+                    # "voto Zanna... no dai, Ululone"; with no name after ("Voto Zanna\nno vabbe
+                    # aspetto stasera"), the vote before is in doubt, never kept in silence.
+                    "no dai", "no vabbè", "no vabbe", "no va be",
                     # A second thought said: "Voto Grima. Ripensandoci, Nazgul", "Voto Grima. Mi
                     # correggo: Nazgul"; at a post's start ("cambio idea, Nazgul") it corrects
                     # an earlier post (retake.py).
@@ -234,7 +240,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # name after it ends its sentence, in the same sentence: "Voto Grima, no dai, Nazgul",
     # "Voto Grima ma ci ripenso: Nazgul" ("Dai, Nazgul!" after a stop speaks to him, "ci
     # ripenso su Nazgul domani" talks about him).
-    "second_thoughts": ("no dai", "beh", "ehm", "uhm", "ehm no", "ci ripenso", "ho sbagliato", "ho ripensato"),
+    "second_thoughts": ("beh", "ehm", "uhm", "ehm no", "ci ripenso", "ho sbagliato", "ho ripensato"),
     # Right after a correction word these make it "instead of": "voto Anna invece di Bea" is a
     # vote for Anna, Bea the name turned away from.
     "instead": ("di", "del", "della", "dello", "dei", "degli", "delle"),
@@ -368,7 +374,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "as_yesterday": ("idem come ieri", "stesso voto di ieri", "stesso voto come ieri", "stessa cosa di ieri",
                      "stessa cosa come ieri", "stesso di ieri", "same as yesterday",
                      # The sentence whole, on the day's thread: « Come ieri! », « Ok, uguale a ieri ».
-                     "come ieri", "uguale a ieri"),
+                     "come ieri", "uguale a ieri",
+                     # "confermo il voto di ieri" whole: yesterday's vote again.
+                     "confermo il voto di ieri", "confermo il mio voto di ieri"),
     # A question that asks the author's own vote, answered by a name in the next sentence: "Il
     # mio voto? Grima.", "Per chi voto? Grima." (votes/asked.py): a vote for Grima.
     "asking": ("mio", "chi", "my", "who"),
@@ -379,6 +387,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "scelgo di votare X", "la mia scelta: X",
                # "ah no ho sbagliato, volevo votare Frodino": the vote he meant to give.
                "volevo votare X", "intendevo votare X", "voglio votare X",
+               # "votiamo tutti Rosaspina così chiudiamo": a call to the others, his own vote too?
+               "votiamo tutti X", "votiamo tutti per X", "votiamo tutti su X", "votiamo per X",
                # A vote restated or moved without "voto" ("Ribadisco: Nazgul.", "Sposto su
                # Nazgul."): most likely the vote, never dropped; the GM says.
                "ribadisco: X", "ribadisco X", "sposto su X", "sposto X", "passo su X",
@@ -446,7 +456,11 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # "per ora nessun voto, ci ripenso": none for now, the earlier one taken back.
     "unvote_alone": ("ritiro", "tolgo", "annullo", "ritiro tutto", "tolgo tutto", "annullo tutto", "nessun voto",
                      "levo voto", "levo il voto", "levo il mio voto"),
-    "not_voting": (),
+    # Before a player's name, or ending their clause, a vote taken back or one never cast: a
+    # doubt offering "unvote" ("oggi non voto, mi avete confuso", "non voto più Grima").
+    "not_voting": ("oggi non voto", "oggi nn voto", "per oggi non voto", "per oggi nn voto",
+                   "non voto più", "nn voto più", "non voto piu", "nn voto piu", "non voterò",
+                   "nn voterò", "non votero", "non voglio più votare", "non voglio votare"),
     # Before two names joined by an `alternatives` word, the choice the form then makes: "tra
     # Zappa e Bacco voto Zappa" is a vote for Zappa, no report of Bacco's.
     "between": ("tra", "fra", "between"),

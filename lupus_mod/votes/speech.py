@@ -198,19 +198,21 @@ def ends_sentence(token: Token) -> bool:
 
 
 def hedged(tokens: Sequence[Token], i: int, tables: Mapping[str, Phrases], ends: AbstractSet[str],
-           asides: Phrases = frozenset()) -> str:
+           asides: Phrases = frozenset(), cut: str = "") -> str:
     """The kind of the nearest hedge earlier in the same sentence, "" without one: a
     condition ("Se non spiega, voto lui", "S'il ne parle pas, je vote X") or a doubt ("forse
     voto Anna", "Peut-être que je vote X"). A colon, a line break or a word such as "ma"
     starts a main clause that no earlier hedge reaches. A hedge that opens one of the
-    `asides` is a manner of speaking, none: "Se non sbaglio, voto Grima"."""
+    `asides` is a manner of speaking, none: "Se non sbaglio, voto Grima". A hedge that is the
+    whole of the sentence before such a word ("Domani però voto Elrondo", "Potrei, ma voto
+    Grima") may be the vote's time or a concession: the kind `cut` (the caller's doubt)."""
     longest = max((len(p) for table in tables.values() for p in table), default=0)
     j, stop = i, max(0, i - REACH)
     while j > stop:
         j = _before_aside(tokens, j - 1)
         token = tokens[j]
         if ends_sentence(token) or (token.kind == WORD and token.fold in ends):
-            return ""
+            return cut if token.kind == WORD and _hedge_alone(tokens, j, tables, longest) else ""
         if token.kind != WORD:
             continue
         for kind, table in tables.items():
@@ -218,6 +220,21 @@ def hedged(tokens: Sequence[Token], i: int, tables: Mapping[str, Phrases], ends:
             if first is not None and phrases_end(tokens, first, asides) == first:
                 return kind
     return ""
+
+
+def _hedge_alone(tokens: Sequence[Token], j: int, tables: Mapping[str, Phrases], longest: int) -> bool:
+    """Whether the words before token j, back to the sentence's start, are one hedge (commas
+    aside): "Domani, però", "Potrei ma"."""
+    k = j - 1
+    while k >= 0 and tokens[k].kind == WEAK and tokens[k].text == ",":
+        k -= 1
+    if k < 0 or tokens[k].kind != WORD:
+        return False
+    for kind, table in tables.items():
+        first = phrase_start(tokens, k, table, longest) if kind else None
+        if first is not None and (first == 0 or ends_sentence(tokens[first - 1])):
+            return True
+    return False
 
 
 def _before_aside(tokens: Sequence[Token], j: int) -> int:
@@ -313,8 +330,18 @@ def subject(text: str, tokens: Sequence[Token], i: int, roster: Roster) -> int |
             # "invece di Grima voto Gollum", "piuttosto che Grima voto Gollum": the object of a
             # preposition, the one turned away from, no subject ("Grima voto" = "Grima votò").
             led = _led(tokens, i - n)
-            return None if cried or common or led else i - n
+            return None if cried or common or led or _with_me(tokens, i - n) else i - n
     return None
+
+
+# "io e Merrino votiamo Grima", « moi et Kilian on vote Isidore »: the author is of the subject.
+_ME_AND = frozenset({("io", "e"), ("io", "ed"), ("me", "e"), ("moi", "et"), ("me", "and"), ("i", "and")})
+
+
+def _with_me(tokens: Sequence[Token], at: int) -> bool:
+    """The name starting at `at` follows "io e": a subject the author is part of, no other's."""
+    before = tuple(t.fold for t in tokens[max(at - 2, 0):at] if t.kind == WORD)
+    return len(before) == 2 and before in _ME_AND
 
 
 _OBJECT_LEADS = frozenset({"di", "del", "della", "da", "dal", "dalla", "a", "al", "alla", "con", "per",

@@ -244,8 +244,9 @@ class TargetReading:
         """(start, end) of a correction saying no right after the name or after the stop that
         follows it ("anzi no", ". Non, plutôt"); start == end without one."""
         start = end
-        # "voto Klaatu!\nAnzi no.": past the stop and the line breaks after the name.
-        while start < len(tokens) and start - end < 3 and tokens[start].text in (".", "!", "\n"):
+        # "voto Klaatu!\nAnzi no.": past the stop and the line breaks after the name ("Voto
+        # Zanna\n...\nno vabbe aspetto": a line of dots between).
+        while start < len(tokens) and start - end < 6 and tokens[start].text in (".", "!", "\n", "…", "..."):
             start += 1
         if start + 1 < len(tokens) and tokens[start].fold in self.folded["edit_marks"] \
                 and tokens[start + 1].text == ":":

@@ -1,7 +1,8 @@
 """A vote taken back in words that are no unvote form. A part of the grammar (votes/grammar.py).
 
 - "J'annule, je réfléchis encore.", "Je retire, désolé Kilian.": an `unvote_alone` phrase that
-  ends its clause takes the vote back, as "j'annule mon vote" does ("J'annule ma venue" and
+  ends its clause takes the vote back (a `not_voting` one too: "oggi non voto, mi avete
+  confuso", « je ne vais pas voter, désolée »), as "j'annule mon vote" does ("J'annule ma venue" and
   "Je retire ce que j'ai dit" go on, and are talk).
 - "Finalement je ne vais pas voter Kilian, il m'a convaincu.", "Non, je ne veux plus voter
   Maxence.": a `not_voting` phrase and a player's name: the author's vote for him taken back,
@@ -36,6 +37,9 @@ class Withdrawn:
         if ends and self._plain(text, tokens, i, alone, roster):
             return _found(text, tokens, i, alone, bold, ""), alone
         past = _phrase_at(tokens, i, self.not_voting_phrases)
+        if past and (past >= len(tokens) or tokens[past].kind != WORD) and self._plain(text, tokens, i, past, roster):
+            # "oggi non voto, mi avete confuso": his vote taken back (nothing, if he cast none).
+            return _found(text, tokens, i, past, bold, ""), past
         named = self._target(text, tokens, past, roster) if past else None
         if named is None or not named[0].ok or not self._plain(text, tokens, i, past, roster):
             return None

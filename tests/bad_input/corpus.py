@@ -390,9 +390,12 @@ def _dead_before_day_2(game: str) -> str:
 
 
 def _burn(data: bytes, name: str) -> tuple[bytes, int]:
+    """The day burns `name`; a runoff's candidates written name him too, so the fault told is
+    the one made: he is dead (a name outside them is its own error, tests/lifecycle)."""
     lines = data.decode("utf-8").split("\n")
     n = next(i for i, line in enumerate(lines) if line.startswith("burned"))
     lines[n] = f'burned = "{name}"'
+    lines = [line.replace("candidates = [", f'candidates = ["{name}", ', 1) for line in lines]
     return "\n".join(lines).encode("utf-8"), n + 1
 
 

@@ -123,6 +123,11 @@ def test_the_petite_fille_spotted_in_the_example_game_is_told_in_her_night(tmp_p
     text = roles.read_text(encoding="utf-8")
     assert "peek_spotted_chance = 0.25" in text
     roles.write_text(text.replace("peek_spotted_chance = 0.25", "peek_spotted_chance = 1.0"), encoding="utf-8")
+    # Her heal unused on night 1 (Kilian was not killed), the Sorcière is asked on night 2:
+    # her answer lets the game go on past it.
+    log = game / "nights" / "2.txt"
+    log.write_text(log.read_text(encoding="utf-8") + "\n## Capucine @ 2026-11-30 23:40\nJe ne fais rien.\n",
+                   encoding="utf-8")
     text = _recap(game)
     _in_order(text, "[b]Nuit 1[/b]", "[b]Hortense[/b] (Petite Fille)\u00a0: morte",
               "Hortense meurt à la place de Kilian", "[b]Jour 1[/b]", "[b]Nuit 2[/b]",

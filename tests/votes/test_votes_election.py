@@ -120,6 +120,12 @@ def test_the_election_post_is_french_and_a_tie_is_drawn_by_the_engine(tmp_path: 
     assert "jusqu'au 3 octobre à 22 h 00" in post
     recorded = tomllib.loads((folder / "days" / "1.toml").read_text(encoding="utf-8"))
     assert recorded["capitaine"] == "hasard"
+    # The record written is one every command reads: the stake's count goes on, the
+    # Capitaine a living player drawn from the seed.
+    checked = runner.invoke(app, ["check", "--game", str(folder)])
+    assert "hasard" not in checked.output, checked.output
+    counted = _tally(folder, page)
+    assert counted["ballot"] == "day"
 
 
 def test_election_needs_a_ruleset_with_a_title(tmp_path: Path) -> None:
