@@ -79,6 +79,8 @@ PROPOSALS = frozenset({"direi", "farei", "propongo", "proporrei", "dirais", "fer
                        "decido", "decidiamo", "scegliamo", "cambiamo", "spostiamo", "changeons",
                        # "dai prendiamo Leandro", « on prend Maxence »: the pack's choice put.
                        "prendiamo", "prenons",
+                       # "io dico Pippino", « disons Maxence »: the pack's target put by a mate.
+                       "dico", "diciamo", "disons",
                        # "io mangerei Frodino", "sbranerei volentieri Corrado", « je mangerais
                        # Maxence »: the pack's deed wished, a target proposed.
                        "mangerei", "sbranerei", "ucciderei", "attaccherei", "andrei", "punterei",

@@ -166,7 +166,10 @@ def _sentences(pieces: tuple[Piece, ...]) -> list[tuple[list[Piece], Sep | None,
 def _clauses(sentence: list[Piece]) -> list[Clause]:
     clauses: list[Clause] = [[]]
     for n, piece in enumerate(sentence):
-        if isinstance(piece, Sep) or _denial_joined(sentence, n):
+        # "Giuly mi ha chiesto protezione ma proteggo Lunaria": the "ma" turns from the words
+        # reported to the sender's own, a clause of their own as after a comma.
+        turning = isinstance(piece, Word) and piece.fold in _BUT and speaker_says(clauses[-1])
+        if isinstance(piece, Sep) or _denial_joined(sentence, n) or turning:
             clauses.append([] if isinstance(piece, Sep) else [piece])
         else:
             clauses[-1].append(piece)
@@ -212,8 +215,9 @@ def _reported(clauses: list[Clause]) -> list[bool]:
         keys = [k for k, p in enumerate(clause) if isinstance(p, Key)]
         before = clause[:keys[0]] if keys else []
         previous = clauses[n - 1] if n else []
+        # "Bacco mi ha scritto, ma indago Zanna": the clause turning from the words reported is his own.
         led = bool(previous) and speaker_says(previous) and isinstance(previous[-1], Word) \
-            and previous[-1].fold in REPORTING
+            and previous[-1].fold in REPORTING and not _turns(clause)
         found.append(bool(keys) and (speaker_says(before) or led or _quotes_own(before) or narrated(clause, keys[0])))
     return found
 
@@ -226,6 +230,15 @@ def _quotes_own(before: list[Piece]) -> bool:
     words = [p for p in before if isinstance(p, Word)]
     return len(words) >= 2 and words[-1] is before[-1] and words[-1].fold in PARTICIPLES_OF_SAYING \
         and words[-2].fold in AUXILIARIES_OF_SAYING
+
+
+# "Giuly mi ha chiesto protezione ma proteggo Lunaria": the words after these are the sender's.
+_BUT = frozenset({"ma", "pero", "però", "mais", "but", "tuttavia", "cependant"})
+
+
+def _turns(clause: list[Piece]) -> bool:
+    first = next((p for p in clause if isinstance(p, (Word, Ent, Key))), None)
+    return isinstance(first, Word) and first.fold in _BUT
 
 
 def speaker_says(pieces: list[Piece]) -> bool:

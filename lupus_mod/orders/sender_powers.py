@@ -290,15 +290,29 @@ def _other_word(parsed: ParsedLog, powers_of: PowersOf) -> ParsedLog:
 def _other_power_changed(parsed: ParsedLog, powers_of: PowersOf, by_gm: set[tuple[str, int]]) -> list[Doubt]:
     """ "salvo Lunaria invece" from the Strega after her `proteggo Zappa`: an order of another
     role's power (the Guaritore's), with a word of change, after the sender's own standing
-    order whose power takes as many players: that order changed, or the other power tried?"""
+    order whose power takes as many players: that order changed, or the other power tried?
+    Said with one of that power's other words, not its keyword ("stanotte salvo Lunaria dai
+    lupi" from the Strega, "mordo Lunaria" from a wolf: `salvo`, `mordo` are the Guaritore's and
+    the Vampiro's), it asks whatever came before: his own power taking as many players, or the
+    other's tried? A keyword itself ("indago Sam" from a wolf) is the other power tried, refused
+    and told."""
     asked = []
     for order in parsed.orders:
         powers = powers_of(order.player)
-        if (order.file, order.line) in by_gm or not order.args or order.keyword in {p.keyword for p in powers} \
-                or not set(fold(order.raw).replace("'", " ").split()) & REPLACE_WORDS:
+        words = set(fold(order.raw).replace("'", " ").split())
+        if (order.file, order.line) in by_gm or not order.args or order.keyword == ANY_POWER \
+                or order.keyword in {p.keyword for p in powers}:
             continue
-        own = {o.keyword for o in parsed.orders if o.player == order.player and o.line < order.line
-               and not o.withdrawn_by}
+        if words & REPLACE_WORDS:
+            own = {o.keyword for o in parsed.orders if o.player == order.player and o.line < order.line
+                   and not o.withdrawn_by}
+        elif fold(order.keyword) not in words and _own_kill(order, powers) == order \
+                and not any(o.player == order.player and o.keyword == order.keyword and o.line < order.line
+                            for o in parsed.orders):
+            # (A line correcting his earlier try, "volevo scrivere Quercia", says no word of its own.)
+            own = {p.keyword for p in powers if not p.spent}
+        else:
+            continue
         fits = tuple(" ".join((p.keyword, *order.args)) for p in powers if p.keyword in own
                      and _all_players(p) and len(p.args) == len(order.args))
         if fits:

@@ -50,7 +50,9 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
     # "no Zanna, Zappa è troppo ovvio: Bacco" from Lupo 1: a no turning from the pack's target.
     # "no, Pippino" from a mate after "sbraniamo Boromiro": a no, then a name only, turns from it.
     refuses = _refuses(reading.pieces, wide) or _no_then_names(reading.pieces)
-    standing = wide if corrects or proposes or refuses else _standing(sender, orders, live, index, False)
+    # "ok allora Doc, lupetto è d'accordo": agreeing, a mate with no order of his own speaks of the pack's.
+    standing = wide if corrects or proposes or refuses or _agreeing(reading.pieces) \
+        else _standing(sender, orders, live, index, False)
     earlier = [o for o in standing if time is not None and o.time is not None and o.time < time] \
         or list(quoted)
     # "ah no, Zorg l'ho già fatto ieri. allora Klaatu": the line's last sentence, of names
@@ -84,6 +86,12 @@ def unread_change(sender: str, time: datetime | None, reading: LineReading, corr
         # "no aspetta, ieri Zanna ha votato con noi" after "indago Zanna": taken back, or a word on him.
         named = {a for n in every for a in _one(n)}
         return tuple(dict.fromkeys(f"{NONE} {o.keyword}" for o in earlier if set(o.args) & named))
+    mine = [orders[p] for p in live.get(sender, [])]
+    deferred = _deferred_to(reading.pieces, earlier, sender, mine) if earlier and not new else ()
+    if deferred:
+        # "d'accordo con zanna", "lascio decidere a zanna" from the Lupo 1 after Zanna's
+        # `sbraniamo Quercia`: the mate's order taken up, or a word on him? Asked.
+        return deferred
     if not earlier or not new or written and not _bare(pieces) and not cued:
         return ()
     # "ho parlato con Zanna, va bene Quercia come dice lei": the mate who gave an order is no target.
@@ -172,6 +180,22 @@ def _agreed(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
                                                               and said[n - 1].fold in _AS))
 
 
+def _deferred_to(pieces: tuple[Piece, ...], earlier: list[Order], sender: str, mine: list[Order]) -> tuple[str, ...]:
+    """The orders of the mates a line leaves the choice to (each named, with a word of
+    agreeing or deferring, nothing denied), among the standing orders `earlier`, that would
+    replace one of the sender's own (`mine`); () otherwise."""
+    words = [p.fold for p in pieces if isinstance(p, Word)]
+    if not holds_phrase(words, _DEFERRING) or set(words) & (NEGATIONS | _IF):
+        return ()
+    named = {a for p in pieces if isinstance(p, Ent) for a in _one(p)}
+    mates = named & {o.player for o in earlier} - {sender}
+    # Only against an order of his own it would replace ("ok Zanna, va bene Zappa" from a mate
+    # with none agrees to what stands).
+    own = {(o.keyword, o.args) for o in mine}
+    return tuple(dict.fromkeys(" ".join((o.keyword, *o.args)) for o in earlier if o.player in mates
+                               and any(k == o.keyword and a != o.args for k, a in own)))
+
+
 # "ho parlato con Zanna", « j'en ai parlé avec Josephine »: whom he spoke with.
 _WITH = frozenset({"con", "avec", "with"})
 
@@ -204,6 +228,13 @@ _AGREEING = (("va", "bene"), ("ok",), ("okay",), ("mi", "sta", "bene"), ("d", "a
 _AS = frozenset({"come", "comme"})
 _PROPOSING = frozenset({"dice", "dicono", "vuole", "vogliono", "propone", "suggerisce", "dit", "veut",
                         "veulent", "propose", "suggere"})
+# The words of leaving the choice to a mate named: "lascio decidere a Zanna", "seguo Zanna",
+# "Zanna ha ragione", "facciamo come vuole Zanna", « je suis Josephine », « comme veut Isidore ».
+_DEFERRING = _AGREEING + (("lascio", "decidere"), ("lascio", "scegliere"), ("seguo",), ("ha", "ragione"),
+                          ("come", "vuole"), ("come", "preferisce"), ("decide", "lui"), ("decide", "lei"),
+                          ("facciamo", "come"), ("fate", "come"), ("come", "ha", "detto"),
+                          ("a", "raison"), ("comme", "veut"), ("je", "laisse", "choisir"),
+                          ("je", "laisse", "decider"), ("je", "suis", "d", "accord"))
 
 
 # « je sais plus », « jsp », "chissà": not sure any more, beside the unsure words of an order.
