@@ -118,7 +118,7 @@ EXCEPT = frozenset({("tranne",), ("eccetto",), ("fuorche",), ("a", "parte"), ("a
 # "proteggo chiunque salvo Zorg": "salvo" is a keyword too ("salvo Aldo", the Leader Alieno's),
 # so it leaves a name out only after one of these words of "anyone".
 ANYONE = frozenset({"chiunque", "tutti", "tutte", "qualcuno", "qualcuna", "qualunque", "qualsiasi",
-                    "ovunque", "dovunque", "importe", "quiconque", "tous", "toutes", "partout"})
+                    "ovunque", "dovunque", "importe", "nimporte", "quiconque", "tous", "toutes", "partout"})
 EXCEPT_AFTER_ANYONE = frozenset({("salvo",)})
 # "sfido l'amico di Boromiro", "proteggo la moglie di Wyatt", "je regarde l'amoureux de Leonie":
 # a player reached through another by one of these nouns and "di"/"de" is no target; the

@@ -16,6 +16,7 @@ class Sep:
     kind: str                 # strong, weak or correction
     question: bool = False    # a strong separator holding "?"
     slip: bool = False        # a correction said as a slip between names ("Grima, ehm Nazgul")
+    said_no: bool = False     # a correction saying no (« euh non », « enfin non », "ah no")
 
 
 @dataclass(frozen=True)

@@ -140,11 +140,12 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     if token.kind == ARROW:
         spec = arrow_spec(index)
         return (Key(spec, token.text, False, token.end, arrow=True) if spec else Sep(WEAK)), i + 1
-    turned_away = _instead_of(line, tokens, i, index) or _set_aside(line, tokens, i, index, pieces)
+    turned_away = _instead_of(line, tokens, i, index) or _cleft_denied(line, tokens, i, index) \
+        or _set_aside(line, tokens, i, index, pieces)
     if turned_away:
         return turned_away
     if correction_pair(tokens, i):
-        return Sep(CORRECTION), i + 2
+        return Sep(CORRECTION, said_no=tokens[i + 1].fold in NAME_THEN_NO), i + 2
     phrase = _correction_phrase(tokens, i)
     if phrase:
         return Sep(CORRECTION), i + phrase
@@ -158,7 +159,8 @@ def _piece_at(line: str, tokens: tuple[Token, ...], i: int, index: NameIndex,
     entities = index.entities_at(line, tokens, i)
     entity_end = max((m.end for m in entities), default=i)
     if explicit and explicit.end >= entity_end and not _names_after_own_key(
-            pieces[-1] if pieces else None, explicit, entities) and not _awaited_name(pieces, entities):
+            pieces[-1] if pieces else None, explicit, entities) and not _awaited_name(pieces, entities) \
+            and not _nothing_idiom(explicit, tokens, index):
         return _key(explicit, line, tokens, index), explicit.end
     if entities:
         end = tokens[entity_end - 1].end
@@ -242,6 +244,25 @@ def _instead_of(line: str, tokens: tuple[Token, ...], i: int,
     return None
 
 
+# « c pas kilian que je mange, c amandine », "non è Zanna che sbrano, è Quercia": a name denied
+# in a cleft sentence (a no, the name, "que"/"che"), turned away from, not the target.
+_CLEFT_NO = frozenset({"pas", "non", "nn"})
+_CLEFT_COPULAS = frozenset({"e", "est"})
+_CLEFT_THAT = frozenset({"que", "qu", "che"})
+
+
+def _cleft_denied(line: str, tokens: tuple[Token, ...], i: int,
+                  index: NameIndex) -> tuple[Piece, int] | None:
+    if tokens[i].fold not in _CLEFT_NO:
+        return None
+    at = i + 1 + (i + 1 < len(tokens) and tokens[i + 1].fold in _CLEFT_COPULAS)
+    names = index.entities_at(line, tokens, at) if at < len(tokens) else []
+    last = max((m.end for m in names), default=0)
+    if not names or last >= len(tokens) or tokens[last].fold not in _CLEFT_THAT:
+        return None
+    return Word(line[tokens[i].start:tokens[last].end], "", filler=True, aside="set-aside"), last + 1
+
+
 _PHRASE_FIRST = frozenset(words[0] for words in CORRECTION_PHRASES)
 
 
@@ -306,6 +327,18 @@ def _awaited_name(before: list[Piece], entities: list[Match]) -> bool:
         elif not (isinstance(piece, Word) and piece.fold in TARGET_LINKS):
             return False
     return False
+
+
+# « rien à ajouter », « aucune idée », "niente da aggiungere": the word of doing nothing in a
+# saying about something else, no order (the Sorcière's `rien` after her poison took it back).
+_IDIOMS = frozenset({"idee", "idea", "doute", "souci", "soucis", "probleme", "importance", "ajouter",
+                     "dire", "compris", "special", "aggiungere", "dubbio", "problema", "capito"})
+
+
+def _nothing_idiom(match: Match, tokens: tuple[Token, ...], index: NameIndex) -> bool:
+    """The keyword of a power that does nothing (`declines`, no players) opening an idiom."""
+    spec = index.specs[match.targets[0]]
+    return spec.declines and not spec.args and any(t.fold in _IDIOMS for t in tokens[match.end:match.end + 2])
 
 
 def _used(before: list[Piece]) -> bool:

@@ -205,6 +205,10 @@ def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     line's last order, a clause of withdrawal words only, led by a correction or holding a word
     of annulment, takes the line's order back, as it would on the next line. A bare "niente"
     after an order ("indago Sam. Niente") is no such clause: it may be "nothing else"."""
+    last = max((n for n, p in enumerate(pieces) if isinstance(p, (Key, Ent, Said))), default=-1)
+    ending = pieces[last + 1:]
+    if last >= 0 and ending and all(isinstance(p, Sep) for p in ending) and any(p.said_no for p in ending):
+        return ending        # « jregarde dorian. euh non »: a no said last, nothing after it
     pieces = unstopped(pieces)     # "…, annullo."
     last = max((n for n, p in enumerate(pieces) if isinstance(p, (Key, Ent, Said))), default=-1)
     cut = next((n for n in range(last + 1, len(pieces)) if isinstance(pieces[n], Sep)), None)
@@ -222,9 +226,12 @@ def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     if (corrected or annulled) and last and any(isinstance(p, Word) and p.fold in ANNUL_WORDS for p in last) \
             and takes_back(last):
         return tail
-    said = {p.fold for p in tail if isinstance(p, Word)}
-    # "indago Gollum, anzi no", "vado al bosco.. anzi no": the line ends taking its order back.
-    if corrected and said & _SAID_NO and said <= _SAID_NO | REPLACE_WORDS | _HESITATION:
+    said = {p.fold for p in tail if isinstance(p, Word)} | {"non" for p in tail if isinstance(p, Sep) and p.said_no}
+    # "indago Gollum, anzi no", "vado al bosco.. anzi no": the line ends taking its order back;
+    # so does a no led by a sound or a "finally" alone: "indago Zanna, ah no", « jregarde
+    # dorian. euh non », « jregarde dorian, ah non en fait ».
+    if said & _SAID_NO and said <= _SAID_NO | REPLACE_WORDS | _HESITATION | _FINALLY and (
+            corrected or said & (_HESITATION | _FINALLY) and not said & {"pas"}):
         return tail
     # "sfido Grima... no dai, stanotte riposo", "je regarde Kilian, non, ce soir rien": no, and
     # resting tonight (a bare "no niente" may only say nothing more).
@@ -331,6 +338,8 @@ _OTHER_GAME = frozenset({("altra", "partita"), ("altro", "gioco"), ("autre", "pa
 _SAID_NO = frozenset({"no", "non", "pas"})
 # Sounds of hesitation beside that "no": "ah no aspetta", "ehm no, aspetta".
 _HESITATION = frozenset({"ah", "oh", "eh", "ehm", "uhm", "euh", "di"})
+# « en fait », « enfin », "alla fine": "finally", beside a no that ends a line.
+_FINALLY = frozenset({"en", "fait", "enfin", "finalement"})
 def takes_back(pieces: tuple[Piece, ...]) -> str:
     """ "all" or "one" when the words are only those of a withdrawal, else ""."""
     words = [p for p in pieces if isinstance(p, Word)]
