@@ -33,7 +33,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "je reporte mon vote X", "mon vote passe X",
              # "Je votais Kilian mais je change : Léonie", "je change pour Léonie": the vote
              # moved without "mon vote"; "Je maintiens : Kilian" keeps it.
-             "je change: X", "je change pour X", "je maintiens: X",
+             "je change: X", "je change pour X", "je change pr X", "je maintiens: X",
              # "Je vote quand même Hortense": "quand" is no question here; "jvote" typed fast;
              # "Mes deux voix vont à Pierre" (the Capitaine's vote, "sa voix compte double").
              "je vote quand même X", "vote quand même X", "j'vote quand même X", "jvote X",
@@ -105,7 +105,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "unless": ("à moins", "sauf si", "sauf s'il", "sauf s'ils", "seulement si", "unless"),
     # « Même si Kilian est sympa, je vote Kilian », « Je ne sais pas si Kilian ment, je vote Kilian ».
     "concessions": ("même si", "même s'il", "sais pas si", "sais pas s'il", "demande si", "even if"),
-    "doubts": ("peut-être", "probablement", "maybe", "perhaps", "probably"),
+    # « jvote isidore ptet », « jvote isidore jsp »: the forum's spellings of a doubt (one word each).
+    "doubts": ("peut-être", "probablement", "maybe", "perhaps", "probably", "ptet", "ptetre", "ptêtre",
+               "jsp", "chais"),
     # "je vote Kilian s'il vous plaît", "Si j'ai bien compris, je vote Kilian": votes.
     "asides": ("s'il vous plaît", "s'il te plaît", "si j'ai bien compris", "si je comprends bien",
                "si je ne me trompe pas", "si je ne m'abuse", "si je me souviens bien", "si vous voulez mon avis",
@@ -161,6 +163,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                     "je voulais dire", "je voulais écrire", "voulais dire", "non pardon",
                     "euh non pardon", "non désolé", "non désolée",
                     "non en fait",   # "Je vote Kilian, non en fait Isidore"
+                    # « jvote isidore, nan maxence », « nan en fait maxence », « edit: en fait non, maxence »
+                    "nan en fait", "en fait non", "nan enfait", "enfait non",
                     # "Je vote Kilian. Je me suis trompé, Isidore", "Je vote Kilian. Tout compte
                     # fait, Isidore", "Vote : Kilian. Correction : Isidore".
                     "je me suis trompé", "je me suis trompée", "je me suis planté",
@@ -287,13 +291,26 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # "Je passe sur Isidore", "je bascule sur Isidore": the vote moved, or the talk.
                "je passe sur X", "je bascule sur X",
                # "Je change de cible, Isidore": a vote moved without « vote », or the talk; the GM says.
-               "je change de cible: X"),
+               "je change de cible: X",
+               # « je reviens sur isidore », « retour sur isidore », « back sur isidore mdr »: back
+               # to the vote, or to talking of him.
+               "je reviens sur X", "retour sur X", "back sur X",
+               # « ca sera isidore pr moi ».
+               "ça sera X", "ca sera X", "ce sera X",
+               # The Capitaine breaking a tie: « en tant que capitaine jtranche : isidore »,
+               # « jdepartage : isidore », « ma voix double va a isidore ».
+               "je tranche: X", "je tranche pour X", "je tranche pr X", "je départage: X",
+               "je départage pour X", "ma voix double va X", "ma voix double: X",
+               "ma voix compte double, elle va X"),
     # "Je mets Isidore": a vote put without « vote », or the talk; the GM says. But only where
     # the name ends its clause: « mettre » takes other objects ("Je mets Isidore au pied du
     # mur", "je mets Kilian dans le même sac": talk).
     # "Je dis Kilian.", "Pour moi c'est Kilian." (the name ending its clause), as in Italian.
     # « on va sur Kilian »: the vote, or the village's plan ("on va sur Kilian demain" goes on).
     "choose_alone": ("je mets X", "je dis X", "pour moi c'est X", "on va sur X", "on part sur X",
+                     # « pr moi c isidore », « toujours isidore pr moi », « bon ben isidore alors ».
+                     "pr moi c X", "pour moi c X", "pr moi c'est X", "X pr moi", "X pour moi",
+                     "toujours X", "bon ben X", "ben X", "X alors",
                      # « Josephine plutôt finalement » a post after « je vote Isidore »: the vote
                      # moved, or a suspect compared; « Isidore. Voilà mon vote. »: said apart.
                      "X plutôt", "X plutôt finalement", "X finalement plutôt", "X finalement",
@@ -315,7 +332,10 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "copulas": ("est",),   # as in Italian, for a `choose` form "… est X" a game adds
     # Ending its clause, the vote taken back: "J'annule, je réfléchis encore.", "Je retire,
     # désolé Kilian." ("J'annule ma venue", "Je retire ce que j'ai dit" are talk).
-    "unvote_alone": ("j'annule", "je retire", "j'enlève"),
+    # « oublie mon vote », « je vote plus », « plus de vote pr moi »: the vote taken back.
+    "unvote_alone": ("j'annule", "je retire", "j'enlève", "oublie mon vote", "oubliez mon vote",
+                     "je vote plus", "jvote plus", "je ne vote plus", "jvote plus personne",
+                     "je vote plus personne", "plus de vote pr moi", "plus de vote pour moi"),
     # Before a player's name, a vote taken back, or one never cast: a doubt offering "unvote"
     # ("Finalement je ne vais pas voter Kilian", "Non, je ne veux plus voter Maxence").
     "not_voting": ("je ne vais pas voter", "je ne vais plus voter", "je vais pas voter",

@@ -82,4 +82,15 @@ def names_stake(tokens: Sequence[Token], i: int, end: int, boundary: int, words:
     while stop < limit and tokens[stop].kind != STRONG and tokens[stop].text != "\n" \
             and not (tokens[stop].kind == WORD and tokens[stop].fold in joins):
         stop += 1
-    return any(t.kind == WORD and t.fold in words for t in tokens[start:stop])
+    # « … pour capitaine hein pas pour le bûcher »: a stake denied is none named.
+    return any(t.kind == WORD and t.fold in words and not _denied(tokens, k, start)
+               for k, t in enumerate(tokens[start:stop], start))
+
+
+# « pas pour le bûcher », "non per il rogo": a no within these few words before the stake's.
+_DENIED_REACH = 3
+_NO = frozenset({"pas", "non", "no", "nn", "not"})
+
+
+def _denied(tokens: Sequence[Token], k: int, start: int) -> bool:
+    return any(t.kind == WORD and t.fold in _NO for t in tokens[max(start, k - _DENIED_REACH):k])
