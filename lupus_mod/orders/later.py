@@ -26,9 +26,10 @@ from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DENIED_OTHER, DOUBT, 
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.own_words import own_words
 from lupus_mod.orders.italian import ALSO_WORDS, NOBODY
+from lupus_mod.orders.change_words import ANNUL_WORDS
 from lupus_mod.orders.problem_words import joined
 from lupus_mod.orders.recipient_first import RecipientFirst
-from lupus_mod.orders.scan import Key, Piece, Said, Sep, Word
+from lupus_mod.orders.scan import Ent, Key, Piece, Said, Sep, Word
 from lupus_mod.orders.self_answered import answered_text
 from lupus_mod.orders.standing import LogLine
 from lupus_mod.orders.take_back import Withdrawal, second_thoughts
@@ -405,9 +406,12 @@ def _standing_denied(pieces: tuple[Piece, ...]) -> tuple[str, ...]:
     takes its standing order back."""
     found = [p.denied.spec.keyword for p in pieces
              if isinstance(p, Word) and isinstance(p.denied, Key) and p.denied.spec.clears]
+    # « annule ma consigne », « je retire mon ordre de tir »: annulled, naming no one.
+    annulled = any(isinstance(p, Word) and p.fold in ANNUL_WORDS | {"jretire", "jannule"} for p in pieces) \
+        and not any(isinstance(p, Ent) for p in pieces)
     for n, piece in enumerate(pieces):
         if isinstance(piece, Key) and piece.spec.clears:
             clause = takewhile(lambda p: not isinstance(p, (Key, Sep)), pieces[n + 1:])
-            if any(isinstance(p, Word) and p.fold in NOBODY for p in clause):
+            if annulled or any(isinstance(p, Word) and p.fold in NOBODY for p in clause):
                 found.append(piece.spec.keyword)
     return tuple(dict.fromkeys(found))

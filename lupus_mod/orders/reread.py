@@ -114,7 +114,8 @@ def without_courtesy(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
         break
     end = len(pieces)
     while end > start and (_courtesy(pieces[end - 1], THANKS)
-                           or isinstance(pieces[end - 1], Sep) and not pieces[end - 1].question):
+                           or isinstance(pieces[end - 1], Sep) and not pieces[end - 1].question
+                           and not pieces[end - 1].said_no):    # « … euh non, merci »: the no stays
         end -= 1
     if not any(isinstance(p, Word) for p in pieces[end:]):
         end = len(pieces)     # no thanks: the line's own stops stay

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from lupus_mod.orders.change_words import (ALL_WORDS, ANNUL_WORDS, CHANGE_CUES, CUE_PAIRS, DISREGARD, HYPOTHESES, MESSAGE_WORDS,
                                            PROPOSALS, REPLACE_WORDS, WITHDRAWAL_TALK)
+from lupus_mod.orders.courtesy import THANKS
 from lupus_mod.orders.conditions import conditioned_at
 from lupus_mod.orders.italian import (CLITICS, FRENCH_NEGATIONS, KEEP_VERBS, NEGATIONS,
                                       NOBODY, NOTHING, NOTHING_LEADS, NOTHING_OF, POWER_NOUNS, REST, TONIGHT)
@@ -207,8 +208,9 @@ def _trailing_take_back(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
     after an order ("indago Sam. Niente") is no such clause: it may be "nothing else"."""
     last = max((n for n, p in enumerate(pieces) if isinstance(p, (Key, Ent, Said))), default=-1)
     ending = pieces[last + 1:]
-    if last >= 0 and ending and all(isinstance(p, Sep) for p in ending) and any(p.said_no for p in ending):
-        return ending        # « jregarde dorian. euh non »: a no said last, nothing after it
+    if last >= 0 and ending and any(isinstance(p, Sep) and p.said_no for p in ending) \
+            and all(isinstance(p, Sep) or isinstance(p, Word) and p.fold in THANKS for p in ending):
+        return ending        # « jregarde dorian. euh non (merci) »: a no said last, nothing after it
     pieces = unstopped(pieces)     # "…, annullo."
     last = max((n for n, p in enumerate(pieces) if isinstance(p, (Key, Ent, Said))), default=-1)
     cut = next((n for n in range(last + 1, len(pieces)) if isinstance(pieces[n], Sep)), None)
