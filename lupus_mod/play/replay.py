@@ -18,6 +18,7 @@ from lupus_mod.errors import DoubtsFound, GameFolderError, OrderError, RulesetEr
 from lupus_mod.inputs.folder import missing_hint, next_number_hint, read_text
 from lupus_mod.play.game import Game, phase_overrides, vocabulary
 from lupus_mod.lifecycle.overrides import forced_orders, overrides_path
+from lupus_mod.orders.deadline import GUESSED
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.play.waits import asked, day_answer, settle
@@ -139,6 +140,7 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
         held = state.player(name).memory if name in {p.name for p in state.players} else {}
         return {p.keyword for p in night_powers(state, game.ruleset, name) if f"designated:{p.id}" in held}
     raise_all(log_errors(parsed, words_of))
+    raise_all(_sent_before_night(game, label, parsed))
     parsed = settled(parsed, words_of, standing=standing_of)
     stop_on_doubts(game, label, _with_night_before(game, label, parsed, lambda o: (
         o.item in state.player(o.player).items if o.item else
@@ -166,6 +168,24 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     dropped = tuple(o for o in everything if o not in final and (o.player, o.line) not in answered)
     return NightRun(label, state, settled.result, parsed, final, dropped, when,
                     settled.answered_late, settled.set_aside)
+
+
+def _sent_before_night(game: Game, label: str, parsed: ParsedLog) -> list[OrderError]:
+    """Orders dated before the night before's written deadline (a PM of night 1 pasted into
+    night 2's log): they were sent for that night, never for this one."""
+    index = game.night_index(label)
+    if index < 2:
+        return []
+    before = game.night_label(index - 1)
+    if not game.night_file(before).exists():
+        return []
+    closed = read_log(game, before)[1]
+    if closed.at is None or closed.source == GUESSED:
+        return []
+    return [OrderError(say("log.before-night", time=o.time.strftime("%Y-%m-%d %H:%M"), night=before,
+                           deadline=closed.at.strftime("%Y-%m-%d %H:%M")),
+                       file=o.file, line=o.line, hint=say("log.before-night-hint", night=before))
+            for o in parsed.orders if o.time is not None and o.time < closed.at]
 
 
 def _with_night_before(game: Game, label: str, parsed: ParsedLog, gives: Callable[[Order], bool]

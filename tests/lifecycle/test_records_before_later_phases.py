@@ -85,3 +85,17 @@ def test_an_answer_the_rules_refuse_is_an_error_at_its_line(tmp_path: Path) -> N
     (game / "days" / "1.toml").write_text('capitaine = "Amandine"\nburned = "Fernand"\ntir = "Isidore"\n',
                                           encoding="utf-8")
     assert _run(game, "day", "1").exit_code == 0
+
+
+def test_a_pm_of_the_night_before_is_no_order_of_this_night(tmp_path: Path) -> None:
+    """Night 1's deadline is 2026-11-29 22:30: a PM dated 22:20 that evening pasted into night
+    2's log was sent for night 1, and is never applied on night 2 in silence."""
+    game = copy_example("thiercelieux", tmp_path)
+    log = game / "nights" / "2.txt"
+    text = log.read_text(encoding="utf-8") + "\n## Capucine @ 2026-11-29 22:20\nJe sauve la victime.\n"
+    log.write_text(text, encoding="utf-8")
+    line = text.count("\n", 0, text.index("Je sauve la victime.")) + 1
+    result = _run(game, "night", "2")
+    assert result.exit_code == 1
+    assert f"nights/2.txt:{line}: this PM is dated 2026-11-29 22:20, before night 1's deadline" in result.output
+    assert "move it to nights/1.txt" in result.output
