@@ -55,6 +55,8 @@ CHANGE_CUES = frozenset({"cambia", "cambiate", "cambiala", "cambialo", "metti", 
                          # "à la réflexion Noemie", "Noemie à la place", "a pensarci bene Nazgul",
                          # "Nazgul definitivamente"
                          "reflexion", "place", "pensarci", "definitivamente",
+                         # « c bon jai reflechi, pas leonie, dorian », « moi jveux maxence »
+                         "reflechi", "reflechis", "jveux", "veux",
                          "mets", "mettez", "remplace", "remplacez", "remplacer", "changer", "modifie", "modifiez", "modifier",
                          "modification", "confondu", "confondue", "prefere", "preferais", "decide",
                          "decidee", "definitif", "reviens", "choisis", "choix", "dernier", "derniere",

@@ -232,8 +232,10 @@ def _quotes_own(before: list[Piece]) -> bool:
         and words[-2].fold in AUXILIARIES_OF_SAYING
 
 
-# "Giuly mi ha chiesto protezione ma proteggo Lunaria": the words after these are the sender's.
-_BUT = frozenset({"ma", "pero", "però", "mais", "but", "tuttavia", "cependant"})
+# "Giuly mi ha chiesto protezione ma proteggo Lunaria", "Doc mi ha detto, quindi scansiono
+# Klaatu": the words after these are the sender's.
+_BUT = frozenset({"ma", "pero", "però", "mais", "but", "tuttavia", "cependant",
+                  "quindi", "dunque", "allora", "donc", "alors", "so"})
 
 
 def _turns(clause: list[Piece]) -> bool:

@@ -22,6 +22,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
              "sposto il voto X", "sposto il mio voto X", "cambio il voto X", "cambio il mio voto X",
              # "metto il voto su X", "passo il mio voto a X", "il mio voto passa a X".
              "metto il voto X", "metto il mio voto X", "passo il voto X", "passo il mio voto X",
+             # "uso il voto doppio su Nazgul": the double vote is the vote (its weight the rules').
+             "uso il voto doppio X", "uso il mio voto doppio X", "voto doppio X", "voto doppio: X",
              # "rimetto il voto su Zanna" after taking it back: the vote cast again.
              "rimetto il voto X", "rimetto il mio voto X", "ridò il voto X", "ridò il mio voto X",
              "rido il voto X", "rido il mio voto X",
@@ -75,6 +77,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "ho tolto il voto", "ho tolto il mio voto", "ho ritirato il voto", "ho ritirato il mio voto",
                # "scordatevi il mio voto di prima": taken back.
                "scordatevi il mio voto", "dimenticate il mio voto", "ignorate il mio voto",
+               # "il voto di prima annullatelo", "annullate il mio voto": taken back, asked of the GM.
+               "il voto di prima annullatelo", "il mio voto annullatelo", "annullate il mio voto",
+               "annullatemi il voto", "il voto di prima annullalo", "il mio voto annullalo",
                # "revoco il voto", "mi tiro fuori dal voto": taken back.
                "revoco il voto", "revoco il mio voto", "mi tiro fuori dal voto", "mi tiro fuori dalla votazione",
                # "il mio voto lo tolgo, nn sono convinto", "il mio voto è annullato".
@@ -392,6 +397,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # A vote restated or moved without "voto" ("Ribadisco: Nazgul.", "Sposto su
                # Nazgul."): most likely the vote, never dropped; the GM says.
                "ribadisco: X", "ribadisco X", "sposto su X", "sposto X", "passo su X",
+               # "mi sono sbagliato, lo sposto su Ululone": the vote moved (or the talk).
+               "lo sposto su X", "lo sposto X", "lo passo su X", "lo passo a X", "lo metto su X",
                # "Nazgul, definitivo.", "Nazgul, confermo.", "Confermo: Nazgul." (the name may
                # answer a question: "Sam, confermo" to Sam).
                "X definitivo", "X confermo", "X ribadisco", "confermo: X",
@@ -416,6 +423,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # talk ("metto Grima in cima alla lista", "passo a Grima la parola" go on).
     # "vado su Becchino", "switch su Becchino" likewise ("vado su Becchino domani a chiedergli…").
     "choose_alone": ("dico X", "io dico X", "alla fine X", "metto X", "passo a X", "vado su X", "switch su X",
+                     # "Zanna. ecco il mio voto": the vote said apart.
+                     "X ecco il mio voto", "X ecco il voto", "X questo è il mio voto",
                      # "per ora Zanna", "x ora Zanna": the vote for now, or a suspect; "votiamo
                      # Becchino": a call to the others, his own vote too?; "tra i due... Becchino"
                      # in a runoff.
