@@ -206,6 +206,15 @@ def word(table: Mapping[str, Mapping[str, str]], section: str, key: Any) -> str:
     return table.get(section, {}).get(text, text.replace("-", " "))
 
 
+def _word_or_refusal(table: Mapping[str, Mapping[str, str]], said: Any, section: str, key: Any) -> str:
+    """`word`, and for a reason without one a refusal's sentence: a day power's refusal
+    (`self-condemned`) is worded once, with the night's refusals ([sentence.refusal])."""
+    if section == "reason" and str(key) not in table.get("reason", {}) \
+            and str(key) in said.table.get("refusal", {}):
+        return said.say(f"refusal.{key}", {})
+    return word(table, section, key)
+
+
 # A catalog wording's fields: `{target}` in `[message]` of labels.toml (docs/own-ruleset.md).
 _FIELD = re.compile(r"\{([A-Za-z_]+)\}")
 
@@ -273,10 +282,10 @@ def _cached_environment(language: str, overrides: str) -> jinja2.Environment:
     # The game folder's own words live beside its templates (templates/labels.toml).
     table = labels(language, Path(overrides).parent if overrides else None)
     env.globals["words"] = table
-    env.globals["say"] = lambda section, key: word(table, section, key)
+    said = sentences(language, Path(overrides).parent if overrides else None)
+    env.globals["say"] = lambda section, key: _word_or_refusal(table, said, section, key)
     env.globals["told"] = jinja2.pass_context(
         lambda context, message, data: told(table, message, data, context.get("ruleset")))
-    said = sentences(language, Path(overrides).parent if overrides else None)
     env.globals["t"] = lambda message_id, /, **params: said.say(message_id, params)
     env.globals["form"] = lambda name, value, gender=None: said.form(name, value, gender_of(gender))
     env.globals["agree_word"] = lambda word, gender=None: said.agree(str(word), gender_of(gender))
