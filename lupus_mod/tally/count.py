@@ -16,7 +16,7 @@ from lupus_mod.errors import TallyError
 from lupus_mod.messages import say
 from lupus_mod.inputs.folder import OutputWriter
 from lupus_mod.tally.record import open_doubts, record_result, result_certain
-from lupus_mod.tally.request import Progress, TallyDay, TallyRequest, elected_title, prepare_day
+from lupus_mod.tally.request import Progress, TallyDay, TallyRequest, elected_title, elected_titles, prepare_day
 from lupus_mod.tally.ballot_log import unread_messages
 from lupus_mod.tally.edits import edit_doubts, settled_times
 from lupus_mod.tally.posts import log_posts, thread_posts
@@ -124,6 +124,8 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     # The record is checked before anything is written: a refusal leaves every file as it was.
     if request.record and pending:
         raise _pending_error(game, day, pending[0])
+    if request.record and not (request.election or request.proposal):
+        _refuse_before_election(day)
     record = record_result(day, tally) if request.record else None
     out = OutputWriter(Path(game.dir))
     post = f"out/day-{request.day}/{stem}.bbcode"
@@ -215,6 +217,17 @@ def thread_json(posts: Sequence[Post], tally: Tally, tz: tzinfo, notes: Sequence
 
 def _iso(moment: datetime | None, tz: tzinfo) -> str | None:
     return moment.astimezone(tz).isoformat() if moment else None
+
+
+def _refuse_before_election(day: TallyDay) -> None:
+    """The day's count is not recorded before the title it elects that day (Thiercelieux's
+    Capitaine, "lors de la première journée, élu par vote"): his vote weighs in a tie, so the
+    stake's result may change with the election."""
+    titles = elected_titles(day.game)
+    if titles and day.facts.election_held and titles[0].elected not in day.facts.day_file:
+        raise TallyError(say("tally-record.election-first", title=titles[0].name, day=day.request.day),
+                         file=day.day_file, hint=say("tally-record.election-first-hint", day=day.request.day,
+                                                     key=titles[0].elected))
 
 
 def _pending_error(game: Any, day: TallyDay, note: dict[str, Any]) -> TallyError:

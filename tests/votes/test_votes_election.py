@@ -111,6 +111,10 @@ def test_the_election_post_is_french_and_a_tie_is_drawn_by_the_engine(tmp_path: 
     posts.append({"id": 7099, "author": "Marc", "time": "2026-10-03 18:00:00",
                   "body": "Capitaine : Hugo"})                      # ... 2-2
     folder, page = _game(tmp_path, {**day, "post": posts}, "phpbb")
+    # The stake's count is not recorded before the election: the Capitaine's vote weighs in a tie.
+    early = runner.invoke(app, ["tally", "1", "--game", str(folder), "--html", str(page), "--record"])
+    assert early.exit_code == 1 and "--election --record first" in early.output
+    assert "burned" not in (folder / "days" / "1.toml").read_text(encoding="utf-8")
     data = _tally(folder, page, "--election", "--record")
     assert data["burned"] is None and data["decided_by"] == "random-player"
     post = (folder / "out" / "day-1" / "election.bbcode").read_text(encoding="utf-8")
