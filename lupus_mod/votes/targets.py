@@ -9,7 +9,7 @@ from typing import Sequence
 from lupus_mod.orders.text import STRONG, WORD, Token, fold
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import ABSTAIN, DOUBT, VOTE, Form, Found, keyword_end, past_breaks
-from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, Resolution, Roster
+from lupus_mod.votes.names import ALIAS, AMBIGUOUS, EXACT, UNKNOWN, WORD as NAME_WORD, Resolution, Roster
 from lupus_mod.votes.retake import NO_WORDS
 from lupus_mod.votes.written_names import look_alike, name_tokens
 
@@ -356,7 +356,10 @@ class TargetReading:
             # "voto Zefiro, e Anna mi sembra innocente": talk about Anna; « je vote Isidore...
             # ou Gaspard je sais pas » offers both.
             return None
-        if bare and (second.how not in (EXACT, ALIAS) or second.name == first):
+        # A word of another player's name written as a name ("voto Corvo Rossa", Nuvola Rossa
+        # playing) is offered too; "voto Corvo rosso di rabbia" is the vote.
+        named = second.how in (EXACT, ALIAS) or second.how == NAME_WORD and tokens[at].text[:1].isupper()
+        if bare and (not named or second.name == first):
             return None   # "voto Grima oggi", "voto Grima Grima"
         return (second, at + used) if second.ok else None
 
