@@ -73,6 +73,9 @@ def for_sender(reading: LineReading, index: NameIndex, sender: str) -> LineReadi
     where that gives the same order with him among its players; `reading` unchanged otherwise."""
     text = _with_sender(reading, sender) if sender else ""
     again = read_line(text, index) if text else None
+    if again is not None and not reading.drafts and not again.drafts and not again.problems \
+            and _pair_last(again, sender):
+        return again     # « change : moi et dorian »: names only, the pair with him last
     if again is None or not again.drafts or again.problems \
             or not any(sender in d.args for d in again.drafts):
         return reading
@@ -82,6 +85,18 @@ def for_sender(reading: LineReading, index: NameIndex, sender: str) -> LineReadi
     short = len(reading.drafts) == len(again.drafts) and all(
         old.keyword == new.keyword and set(old.args) <= set(new.args) for old, new in pairs)
     return again if reading.problems and len(again.drafts) == 1 or short else reading
+
+
+def _pair_last(reading: LineReading, sender: str) -> bool:
+    """The sender is one of the line's last two names (« change : moi et dorian »), not the
+    subject of a change said before other names (« isidore et moi on a changé d'avis: noemie »)."""
+    pieces = reading.pieces
+    names = [n for n, p in enumerate(pieces) if isinstance(p, Ent)]
+    if len(names) < 2 or names[-1] - names[-2] != 2:
+        return False
+    a, b = names[-2], names[-1]
+    joined = isinstance(pieces[a + 1], Word) and pieces[a + 1].fold in ("et", "e", "ed", "and")
+    return joined and any(sender in pieces[n].players() for n in (a, b))
 
 
 def _with_sender(reading: LineReading, sender: str) -> str:

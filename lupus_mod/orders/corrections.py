@@ -33,7 +33,8 @@ class Corrections(Standing):
         for position in reversed(self._live.get(sender, [])):
             order = self.orders[position]
             fitted = refit(order, names, self.index)
-            if fitted and fitted not in fits:
+            # Never one player twice ("unis Dorian Dorian"): no order names a player in two places.
+            if fitted and fitted not in fits and len(set(fitted.args)) == len(fitted.args):
                 fits.append(fitted)
         return tuple(fits)
 

@@ -288,7 +288,9 @@ def _refitted(order: Order, names: tuple[Ent, ...], index: NameIndex) -> list[st
     filled = filled_in(order, names, index.specs.get(order.keyword))
     if filled and set(filled.args[len(order.args):]) & set(order.args):
         filled = None
-    return [" ".join((d.keyword, *d.args)) for d in (refit(order, names, index), filled) if d]
+    # Never one player twice ("unis Dorian Dorian"): no order names the same player in two places.
+    return [" ".join((d.keyword, *d.args)) for d in (refit(order, names, index), filled)
+            if d and len(set(d.args)) == len(d.args)]
 
 
 def _misspelt(reading: LineReading, index: NameIndex) -> tuple[Ent, ...]:
