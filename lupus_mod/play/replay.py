@@ -140,7 +140,8 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
         held = state.player(name).memory if name in {p.name for p in state.players} else {}
         return {p.keyword for p in night_powers(state, game.ruleset, name) if f"designated:{p.id}" in held}
     raise_all(log_errors(parsed, words_of))
-    raise_all(_sent_before_night(game, label, parsed))
+    if not state.winners:    # a log after the end is only told of (`check`), never played
+        raise_all(_sent_before_night(game, label, parsed))
     parsed = settled(parsed, words_of, standing=standing_of)
     stop_on_doubts(game, label, _with_night_before(game, label, parsed, lambda o: (
         o.item in state.player(o.player).items if o.item else

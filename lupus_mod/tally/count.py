@@ -124,7 +124,7 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
     # The record is checked before anything is written: a refusal leaves every file as it was.
     if request.record and pending:
         raise _pending_error(game, day, pending[0])
-    if request.record and not (request.election or request.proposal):
+    if request.record and not (request.election or request.proposal) and tally.tied:
         _refuse_before_election(day)
     record = record_result(day, tally) if request.record else None
     out = OutputWriter(Path(game.dir))
@@ -220,11 +220,13 @@ def _iso(moment: datetime | None, tz: tzinfo) -> str | None:
 
 
 def _refuse_before_election(day: TallyDay) -> None:
-    """The day's count is not recorded before the title it elects that day (Thiercelieux's
-    Capitaine, "lors de la première journée, élu par vote"): his vote weighs in a tie, so the
-    stake's result may change with the election."""
+    """A tied count is not recorded before the title the day elects (Thiercelieux's Capitaine,
+    "lors de la première journée, élu par vote"): his vote weighs in a tie, so the stake's
+    result may change with the election."""
     titles = elected_titles(day.game)
-    if titles and day.facts.election_held and titles[0].elected not in day.facts.day_file:
+    # (The first day's: "lors de la première journée"; a later day's missing election is the
+    # day's own wait, told by `day`.)
+    if titles and day.request.day == 1 and day.facts.election_held and titles[0].elected not in day.facts.day_file:
         raise TallyError(say("tally-record.election-first", title=titles[0].name, day=day.request.day),
                          file=day.day_file, hint=say("tally-record.election-first-hint", day=day.request.day,
                                                      key=titles[0].elected))

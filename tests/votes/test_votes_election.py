@@ -113,7 +113,7 @@ def test_the_election_post_is_french_and_a_tie_is_drawn_by_the_engine(tmp_path: 
     folder, page = _game(tmp_path, {**day, "post": posts}, "phpbb")
     # The stake's count is not recorded before the election: the Capitaine's vote weighs in a tie.
     early = runner.invoke(app, ["tally", "1", "--game", str(folder), "--html", str(page), "--record"])
-    assert early.exit_code == 1 and "--election --record first" in early.output
+    assert early.exit_code == 1, early.output     # (its open doubt, or the election first)
     assert "burned" not in (folder / "days" / "1.toml").read_text(encoding="utf-8")
     data = _tally(folder, page, "--election", "--record")
     assert data["burned"] is None and data["decided_by"] == "random-player"
@@ -153,3 +153,19 @@ def test_thread_shows_the_posts_as_the_election_reads_them(tmp_path: Path) -> No
         assert result.exit_code == 0, result.output
         return {a["post"]: a["status"] for p in json.loads(result.stdout)["posts"] for a in p["actions"]}
     assert fates()["7002"] == "election" and fates("--election")["7002"] == "counted"
+
+
+def test_a_tied_stake_is_recorded_only_after_the_election(tmp_path: Path) -> None:
+    """Day 1 counts 3-3 before the election is recorded: the Capitaine's vote breaks that tie
+    (l.112), so `--record` of the stake is refused until he is; then it records his pick."""
+    day = tomllib.loads((Path(__file__).parent / "elections" / "thiercelieux-jour-1.toml").read_text(encoding="utf-8"))
+    folder, page = _game(tmp_path, day, "phpbb")
+    open_ = [v["post"] for v in _tally(folder, page)["votes"] if v["status"] == "doubt"]
+    record = folder / "days" / "1.toml"
+    record.write_text(record.read_text(encoding="utf-8") + "\n[corrections]\n"
+                      + "".join(f'"{post_id}" = "none"\n' for post_id in open_), encoding="utf-8")
+    early = runner.invoke(app, ["tally", "1", "--game", str(folder), "--html", str(page), "--record"])
+    assert early.exit_code == 1 and "--election --record first" in early.output, early.output
+    assert "burned" not in record.read_text(encoding="utf-8")
+    _tally(folder, page, "--election", "--record")
+    assert _tally(folder, page, "--record")["burned"] == day["day"]["burned_after"]
