@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from lupus_mod.engine.state import Event, GameState, Wait, waits_of
 from lupus_mod.play.game import Game
-from lupus_mod.play.replay import night_open, played_nights, run_day, run_night
+from lupus_mod.play.phase_checks import night_open
+from lupus_mod.play.replay import played_nights, run_day, run_night
 
 
 @dataclass(frozen=True)

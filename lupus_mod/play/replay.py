@@ -18,10 +18,10 @@ from lupus_mod.errors import DoubtsFound, GameFolderError, OrderError, RulesetEr
 from lupus_mod.inputs.folder import missing_hint, next_number_hint, read_text
 from lupus_mod.play.game import Game, phase_overrides, vocabulary
 from lupus_mod.lifecycle.overrides import forced_orders, overrides_path
-from lupus_mod.orders.deadline import GUESSED
 from lupus_mod.orders.model import KeywordSpec, Order, ParsedLog
 from lupus_mod.orders.names import NameIndex
-from lupus_mod.play.waits import asked, day_answer, settle
+from lupus_mod.play.phase_checks import refuse_on_open_night, refuse_unheard_answers, sent_before_night
+from lupus_mod.play.waits import day_answer, settle
 from lupus_mod.messages import say
 
 # The order parser and the resolver are imported where a phase is computed: a phase read back
@@ -141,7 +141,10 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
         return {p.keyword for p in night_powers(state, game.ruleset, name) if f"designated:{p.id}" in held}
     raise_all(log_errors(parsed, words_of))
     if not state.winners:    # a log after the end is only told of (`check`), never played
-        raise_all(_sent_before_night(game, label, parsed))
+        index = game.night_index(label)
+        before = game.night_label(index - 1) if index > 1 else ""
+        closed = read_log(game, before)[1] if before and game.night_file(before).exists() else None
+        raise_all(sent_before_night(game, label, parsed, closed))
     parsed = settled(parsed, words_of, standing=standing_of)
     stop_on_doubts(game, label, _with_night_before(game, label, parsed, lambda o: (
         o.item in state.player(o.player).items if o.item else
@@ -169,24 +172,6 @@ def _night(game: Game, state: GameState, label: str, accept_late: bool,
     dropped = tuple(o for o in everything if o not in final and (o.player, o.line) not in answered)
     return NightRun(label, state, settled.result, parsed, final, dropped, when,
                     settled.answered_late, settled.set_aside)
-
-
-def _sent_before_night(game: Game, label: str, parsed: ParsedLog) -> list[OrderError]:
-    """Orders dated before the night before's written deadline (a PM of night 1 pasted into
-    night 2's log): they were sent for that night, never for this one."""
-    index = game.night_index(label)
-    if index < 2:
-        return []
-    before = game.night_label(index - 1)
-    if not game.night_file(before).exists():
-        return []
-    closed = read_log(game, before)[1]
-    if closed.at is None or closed.source == GUESSED:
-        return []
-    return [OrderError(say("log.before-night", time=o.time.strftime("%Y-%m-%d %H:%M"), night=before,
-                           deadline=closed.at.strftime("%Y-%m-%d %H:%M")),
-                       file=o.file, line=o.line, hint=say("log.before-night-hint", night=before))
-            for o in parsed.orders if o.time is not None and o.time < closed.at]
 
 
 def _with_night_before(game: Game, label: str, parsed: ParsedLog, gives: Callable[[Order], bool]
@@ -258,22 +243,8 @@ def _day(game: Game, state: GameState, day: int) -> DayResult:
     result = _day_so_far(game, state, day)
     if result.waiting:
         raise day_wait(game, day, result.waiting)
-    _refuse_unheard_answers(game, result, day)
+    refuse_unheard_answers(game, result, day)
     return result
-
-
-def _refuse_unheard_answers(game: Game, result: DayResult, day: int) -> None:
-    """An answer written in the day record that the day still asks for was refused by the
-    rules (the Chasseur's `tir` at himself or at a player already dead): an error at its line,
-    not a day that waits in silence for what the GM believes he gave."""
-    src = game.day_source(day) if game.day_file(day).exists() else None
-    for wait in result.waits:
-        decision = game.ruleset.decision(wait.decision)
-        key = decision.day_key if decision else ""
-        if src is not None and key and str(src.data.get(key, "")).strip():
-            raise src.error((key,), say("day-answer.refused", key=key, value=src.data[key],
-                                        decision=decision.name, who=game.current_nick(wait.player, f"day {day}")),
-                            say("day-answer.refused-hint", key=key))
 
 
 def day_wait(game: Game, day: int, waiting: str) -> GameFolderError:
@@ -392,30 +363,10 @@ def run_day(game: Game, day: int) -> DayResult:
     if key not in game._cache:
         game.require_phases_before(day)
         night = run_night(game, game.night_label(day))
-        _refuse_on_open_night(game, night, day)
+        refuse_on_open_night(game, night, day)
         snapshot = _day_key(game, day)
         game._cache[key] = snapshots.kept(snapshot, DayResult, lambda: _day(game, night.result.state, day))
     return game._cache[key]
-
-
-def night_open(game: Game, night: NightRun) -> list[dict[str, object]]:
-    """The answers the night still waits for in its own log (the Sorcière's choice, the dead
-    Chasseur's shot): until given, every output of the night is PROVISOIRE."""
-    phase = f"night {night.label}"
-    return [row for row in asked(game.ruleset, night.result.waits, "night", night.label,
-                                 lambda n: game.current_nick(n, phase), {}) if row["in_log"]]
-
-
-def _refuse_on_open_night(game: Game, night: NightRun, day: int) -> None:
-    """A day (and the night after it) is never played on a night still waiting for an answer:
-    the answer can change who is alive at dawn, so nothing after it would be posted as final."""
-    rows = night_open(game, night)
-    if rows:
-        raise GameFolderError(
-            say("night-open.later", night=night.label, day=day,
-                what=", ".join(f"{r['name']} ({r['playing_as']})" for r in rows)),
-            file=game.show(game.night_file(night.label)),
-            hint=say("night-open.hint", night=night.label, day=day, who=", ".join(str(r["playing_as"]) for r in rows)))
 
 
 def night_labels(game: Game) -> list[str]:

@@ -1,0 +1,62 @@
+"""What a phase's records must be before anything after them is played (docs/gm-guide.md,
+Decisions that wait): a night still waiting for an answer in its log plays no later phase; an
+answer of the day record the rules refuse is an error at its line; a PM dated before the night
+before's deadline is no order of this night. Pure checks over a replayed phase, raising the
+GM's error."""
+from __future__ import annotations
+
+from typing import Any
+
+from lupus_mod.engine.state import DayResult
+from lupus_mod.errors import GameFolderError, OrderError
+from lupus_mod.messages import say
+from lupus_mod.orders.deadline import GUESSED, Deadline
+from lupus_mod.orders.model import ParsedLog
+from lupus_mod.play.game import Game
+from lupus_mod.play.waits import asked
+
+
+def night_open(game: Game, night: Any) -> list[dict[str, object]]:
+    """The answers the night still waits for in its own log (the Sorcière's choice, the dead
+    Chasseur's shot): until given, every output of the night is PROVISOIRE."""
+    phase = f"night {night.label}"
+    return [row for row in asked(game.ruleset, night.result.waits, "night", night.label,
+                                 lambda n: game.current_nick(n, phase), {}) if row["in_log"]]
+
+
+def refuse_on_open_night(game: Game, night: Any, day: int) -> None:
+    """A day (and the night after it) is never played on a night still waiting for an answer:
+    the answer can change who is alive at dawn, so nothing after it would be posted as final."""
+    rows = night_open(game, night)
+    if rows:
+        raise GameFolderError(
+            say("night-open.later", night=night.label, day=day,
+                what=", ".join(f"{r['name']} ({r['playing_as']})" for r in rows)),
+            file=game.show(game.night_file(night.label)),
+            hint=say("night-open.hint", night=night.label, day=day, who=", ".join(str(r["playing_as"]) for r in rows)))
+
+
+def refuse_unheard_answers(game: Game, result: DayResult, day: int) -> None:
+    """An answer written in the day record that the day still asks for was refused by the
+    rules (the Chasseur's `tir` at himself or at a player already dead): an error at its line,
+    not a day that waits in silence for what the GM believes he gave."""
+    src = game.day_source(day) if game.day_file(day).exists() else None
+    for wait in result.waits:
+        decision = game.ruleset.decision(wait.decision)
+        key = decision.day_key if decision else ""
+        if src is not None and key and str(src.data.get(key, "")).strip():
+            raise src.error((key,), say("day-answer.refused", key=key, value=src.data[key],
+                                        decision=decision.name, who=game.current_nick(wait.player, f"day {day}")),
+                            say("day-answer.refused-hint", key=key))
+
+
+def sent_before_night(game: Game, label: str, parsed: ParsedLog, closed: Deadline | None) -> list[OrderError]:
+    """Orders dated before the night before's written deadline (`closed`: a PM of night 1
+    pasted into night 2's log): they were sent for that night, never for this one."""
+    before = game.night_label(game.night_index(label) - 1)
+    if closed is None or closed.at is None or closed.source == GUESSED:
+        return []
+    return [OrderError(say("log.before-night", time=o.time.strftime("%Y-%m-%d %H:%M"), night=before,
+                           deadline=closed.at.strftime("%Y-%m-%d %H:%M")),
+                       file=o.file, line=o.line, hint=say("log.before-night-hint", night=before))
+            for o in parsed.orders if o.time is not None and o.time < closed.at]
