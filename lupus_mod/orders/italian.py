@@ -395,3 +395,13 @@ UNSAID_ORDERS: dict[tuple[str, ...], frozenset[str]] = {
     # The forum's English: "kill Arwenna" from a wolf, "check Gollum" from the Veggente.
     ("kill",): _KILL, ("killiamo",): _KILL, ("check",): _SEE, ("checko",): _SEE, ("investigate",): _SEE,
 }
+
+# « c pas kilian que je mange, c amandine », "non è Zanna che sbrano, è Quercia": a name denied
+# in a cleft sentence (a no, the name, "que"/"che"), turned away from, not the target (orders.scan).
+CLEFT_NO = frozenset({"pas", "non", "nn"})
+CLEFT_COPULAS = frozenset({"e", "est"})
+CLEFT_THAT = frozenset({"que", "qu", "che"})
+# « rien à ajouter », « aucune idée », "niente da aggiungere": the word of doing nothing in a
+# saying about something else, no order (the Sorcière's `rien` after her poison took it back).
+NOTHING_IDIOMS = frozenset({"idee", "idea", "doute", "souci", "soucis", "probleme", "importance", "ajouter",
+                            "dire", "compris", "special", "aggiungere", "dubbio", "problema", "capito"})

@@ -10,10 +10,10 @@ from itertools import islice
 from dataclasses import replace
 
 from lupus_mod.orders.italian import (
-    ANYONE, CLITICS, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
+    ANYONE, CLEFT_COPULAS, CLEFT_NO, CLEFT_THAT, CLITICS, CORRECTION_PHRASES, CORRECTIONS, FEMININE_ARTICLES, FILLERS, FRENCH_ARTICLES,
     FRENCH_NE, FRENCH_NEGATIONS, FRENCH_NOT_BEFORE, FRENCH_PLUS_NOT_NO, FRENCH_OBJECT_PRONOUNS, FRENCH_REFLEXIVES, IDIOM_TAILS, INSTEAD_OF,
     INTERJECTED,
-    MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NEGATIONS, NOTHING_LEADS, NOTHING_OF,
+    MASCULINE_ARTICLES, MYSELF, NAME_THEN_NO, NEGATIONS, NOTHING_IDIOMS, NOTHING_LEADS, NOTHING_OF,
     NO_THEN, POWER_NOUNS, RATHER,
     PURPOSE_PREPOSITIONS, SLIPS, SUBJECT_PRONOUNS, TARGET_LINKS, USE_VERBS, WEAK_FORM_LENGTH, WHOEVER,
 )
@@ -244,21 +244,16 @@ def _instead_of(line: str, tokens: tuple[Token, ...], i: int,
     return None
 
 
-# « c pas kilian que je mange, c amandine », "non è Zanna che sbrano, è Quercia": a name denied
-# in a cleft sentence (a no, the name, "que"/"che"), turned away from, not the target.
-_CLEFT_NO = frozenset({"pas", "non", "nn"})
-_CLEFT_COPULAS = frozenset({"e", "est"})
-_CLEFT_THAT = frozenset({"que", "qu", "che"})
-
-
 def _cleft_denied(line: str, tokens: tuple[Token, ...], i: int,
                   index: NameIndex) -> tuple[Piece, int] | None:
-    if tokens[i].fold not in _CLEFT_NO:
+    """ « c pas kilian que je mange, c amandine », "non è Zanna che sbrano, è Quercia": a name
+    denied in a cleft sentence (a no, the name, "que"/"che"), turned away from, not the target."""
+    if tokens[i].fold not in CLEFT_NO:
         return None
-    at = i + 1 + (i + 1 < len(tokens) and tokens[i + 1].fold in _CLEFT_COPULAS)
+    at = i + 1 + (i + 1 < len(tokens) and tokens[i + 1].fold in CLEFT_COPULAS)
     names = index.entities_at(line, tokens, at) if at < len(tokens) else []
     last = max((m.end for m in names), default=0)
-    if not names or last >= len(tokens) or tokens[last].fold not in _CLEFT_THAT:
+    if not names or last >= len(tokens) or tokens[last].fold not in CLEFT_THAT:
         return None
     return Word(line[tokens[i].start:tokens[last].end], "", filler=True, aside="set-aside"), last + 1
 
@@ -329,16 +324,11 @@ def _awaited_name(before: list[Piece], entities: list[Match]) -> bool:
     return False
 
 
-# « rien à ajouter », « aucune idée », "niente da aggiungere": the word of doing nothing in a
-# saying about something else, no order (the Sorcière's `rien` after her poison took it back).
-_IDIOMS = frozenset({"idee", "idea", "doute", "souci", "soucis", "probleme", "importance", "ajouter",
-                     "dire", "compris", "special", "aggiungere", "dubbio", "problema", "capito"})
-
-
 def _nothing_idiom(match: Match, tokens: tuple[Token, ...], index: NameIndex) -> bool:
-    """The keyword of a power that does nothing (`declines`, no players) opening an idiom."""
+    """The keyword of a power that does nothing (`declines`, no players) opening an idiom
+    (`NOTHING_IDIOMS`: « rien à ajouter », « aucune idée »)."""
     spec = index.specs[match.targets[0]]
-    return spec.declines and not spec.args and any(t.fold in _IDIOMS for t in tokens[match.end:match.end + 2])
+    return spec.declines and not spec.args and any(t.fold in NOTHING_IDIOMS for t in tokens[match.end:match.end + 2])
 
 
 def _used(before: list[Piece]) -> bool:
