@@ -62,8 +62,8 @@ class NamesApart:
         while start > max(boundary, at - roster.max_words - 2) and tokens[start - 1].kind == WORD:
             start -= 1
         opens = speech.opens_sentence(tokens, start)
-        while start < at and tokens[start].fold in self.folded["bare"] | self.folded["alternatives"]:
-            start += 1   # "E Nazgul è il mio voto."
+        while start < at and tokens[start].fold in self.folded["bare"] | self.folded["alternatives"] | self.folded["openers"]:
+            start += 1   # "E Nazgul è il mio voto.", « allez c josephine pr moi finalement »
         if start >= at or not (opens or tokens[start - 1].text in (",", "...", "…")):   # "Dopo ieri... Zorg voto!"
             return None
         named = roster.resolve(text[tokens[start].start:tokens[at - 1].end])
@@ -275,6 +275,10 @@ class NamesApart:
         named = self._target(text, tokens, lead, roster) if lead < len(tokens) else None
         if named is None or not named[0].ok:
             found = self._and_title_then_name(text, tokens, lead, roster, first)
+            if found is not None and not joined and first.poll != STAKE and found[0].target == first.target:
+                # "jvote amandine, comme capitaine": the title names that vote's own poll (the
+                # found starts where the vote does, and the grammar puts it in its place).
+                return replace(found[0], start=first.start, typed=text[first.start:found[0].end]), found[1]
         else:
             past = poll_words.names_title(tokens, named[1], named[1], named[1], f["election"], f["election_links"],
                                       f["election_before"], f["stops"])
@@ -298,6 +302,8 @@ class NamesApart:
         if k >= len(tokens) or tokens[k].fold not in f["election"]:
             return None
         k += 1
+        while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in f["also"]:
+            k += 1   # "… et pour capitaine aussi"
         if _clause_ends(tokens, k):
             start, stop = tokens[lead].start, tokens[k - 1].end
             return replace(first, kind=ELECT, start=start, end=stop, typed=text[start:stop], poll=""), k

@@ -109,7 +109,9 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
                 if item.kind == ELECT else self._and_elects(text, tokens, next_i, roster, item) \
                 if item.kind in (VOTE, ABSTAIN) and item.poll != TITLE and self.election else None
             if second is not None:
-                found.append(second[0])
+                # The same name from where the vote starts is that vote, its poll said after it.
+                same = found and (second[0].start, second[0].target) == (found[-1].start, found[-1].target)
+                found[-1:] = [second[0]] if same else [found[-1], second[0]]
                 boundary = next_i = second[1]
             i = next_i
         return self._day_said(tokens, found)

@@ -315,7 +315,11 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      # « Josephine plutôt finalement » a post after « je vote Isidore »: the vote
                      # moved, or a suspect compared; « Isidore. Voilà mon vote. »: said apart.
                      "X plutôt", "X plutôt finalement", "X finalement plutôt", "X finalement",
-                     "X voilà mon vote", "voilà mon vote: X"),
+                     "X voilà mon vote", "voilà mon vote: X",
+                     # « josephine en fait », « allez c josephine pr moi finalement »: the same
+                     # (a form never opens on a word that may stand inside another: « je vote
+                     # plutôt X »).
+                     "X en fait", "X pr moi finalement", "X pour moi finalement"),
     "between": ("entre", "between"),   # "Entre Kilian et Hortense je vote Kilian"
     # « je vote la voyante », « je vote le capitaine »: a player described, asked (as in Italian).
     "described": ("le", "la", "l", "the"),
@@ -323,6 +327,15 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # form opening with « je » is read with « j » glued or apostrophed too.
     "elided": ("je",),
     "about": ("sur", "about"),   # « je rigolais sur Kilian »: the name a correction is about
+    # « plutot josephine en fait », « allez c josephine pr moi finalement »: before the name of
+    # a form whose name comes first.
+    "openers": ("plutôt", "allez", "ok", "bon", "c", "c'est", "donc", "alors"),
+    # « plutot josephine en fait », « c josephine pr moi finalement »: after the name of a choice
+    # said alone (`choose_alone`), words that end its clause still.
+    "alone_after": ("en fait", "finalement", "pr moi", "pour moi", "alors", "stp", "svp", "merci"),
+    # « amandine en capitaine stp », « je soutiens amandine pr le capitanat »: besides the name
+    # and the title, a line of an election's vote may hold these (a doubt of the election).
+    "title_extras": ("stp", "svp", "merci", "pls", "plz", "please", "je", "j", "soutiens", "jsoutiens"),
     # "Je maintiens Kilian.", "Non, je garde Isidore": the vote kept ("Je maintiens que Kilian
     # ment", "je garde Kilian à l'œil" go on: talk).
     "kept": ("je maintiens X", "je garde X"),

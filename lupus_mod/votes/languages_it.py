@@ -441,7 +441,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      "confermo X",
                      # "Ululone piuttosto" a post after "voto Zanna": the vote moved, or a
                      # suspect compared.
-                     "X piuttosto", "X invece", "X alla fine"),
+                     "X piuttosto", "X invece", "X alla fine",
+                     # "ok alla fine è Lunaria x me", "Grima per me": the same, said of himself
+                     # (a form never opens on a word that may stand inside another: "voto per me").
+                     "alla fine è X", "alla fine e X", "X per me", "X x me"),
     # A vote kept in a verb that takes other objects too: a vote only when the name ends its
     # clause ("Mantengo Grima.", "Mantengo Grima, non cambio"; "Mantengo Grima sotto
     # osservazione" keeps an eye on him).
@@ -482,4 +485,13 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Right after a correction word, the name it is about, no vote moved: "ps: scherzavo su
     # Nazgul", "invece di Nazgul" (with `instead`).
     "about": ("su", "riguardo", "about"),
+    # "ok alla fine è Lunaria x me", "dai Zanna per me": before the name of a form whose name
+    # comes first.
+    "openers": ("ok", "okay", "allora", "dai", "quindi", "piuttosto"),
+    # "alla fine è Lunaria x me": after the name of a choice said alone (`choose_alone`), words
+    # that end its clause still.
+    "alone_after": ("alla fine", "per me", "x me", "allora", "pls", "grazie"),
+    # "Zanna sindaco pls", "io sostengo Zanna come sindaco": besides the name and the title, a
+    # line of an election's vote may hold these (a doubt of the election).
+    "title_extras": ("pls", "plz", "please", "grazie", "perfavore", "pf", "io", "sostengo"),
 })

@@ -29,7 +29,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
               "copulas", "unvote_alone", "not_voting", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
               "choose_alone", "agree_with", "as_yesterday", "undecided", "shrugs", "sign_offs", "described",
-              "elided", "about")
+              "elided", "about", "title_extras", "alone_after", "openers")
 
 
 @dataclass(frozen=True)
@@ -110,6 +110,9 @@ class Lexicon:
     described: tuple[str, ...] = ITALIAN["described"]   # "voto lo sceriffo": a player described, asked
     elided: tuple[str, ...] = ITALIAN["elided"]   # « je »: « jchange pour X » as « je change pour X »
     about: tuple[str, ...] = ITALIAN["about"]   # "scherzavo su Nazgul": the name a correction is about
+    openers: tuple[str, ...] = ITALIAN["openers"]   # "ok Zanna per me": before a name said first
+    alone_after: tuple[str, ...] = ITALIAN["alone_after"]   # "alla fine Lunaria x me": ends it still
+    title_extras: tuple[str, ...] = ITALIAN["title_extras"]   # "Zanna sindaco pls": words a name-and-title line may hold
     kept: tuple[str, ...] = ITALIAN["kept"]   # "Mantengo Grima.": a vote, the name ending its clause
     stay: tuple[str, ...] = ITALIAN["stay"]   # "Voto Nazgul. No, resto su Grima": Grima kept (retake.py)
     also: tuple[str, ...] = ITALIAN["also"]   # "Voto Zanna. Voto anche Ululone.": a doubt (apart.py)
@@ -151,6 +154,7 @@ class Lexicon:
     undecided_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     shrug_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     sign_off_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    alone_after_phrases: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     # The keywords of the `choose` forms: a choice, read as a vote form is but a doubt at best.
     chosen: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
     glued_subjects: frozenset[str] = field(init=False, repr=False, compare=False)
@@ -213,7 +217,7 @@ class Lexicon:
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to", "myself_before", "you",
                  "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then", "also",
-                 "agree_with", "described", "about")
+                 "agree_with", "described", "about", "title_extras", "openers")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)
@@ -268,6 +272,7 @@ class Lexicon:
         object.__setattr__(self, "undecided_phrases", speech.phrases(self._glued(self.undecided)))
         object.__setattr__(self, "shrug_phrases", speech.phrases(self.shrugs))
         object.__setattr__(self, "sign_off_phrases", speech.phrases(self.sign_offs))
+        object.__setattr__(self, "alone_after_phrases", speech.phrases(self.alone_after))
 
     def hedge_tables(self, named: frozenset[tuple[str, ...]] = frozenset()) -> dict[str, frozenset[tuple[str, ...]]]:
         """The words before a form that make it unsure, by what they make it (speech.hedged): a

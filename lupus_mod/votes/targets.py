@@ -166,8 +166,11 @@ class TargetReading:
             return False
         end, f = found[1], self.folded
         poll = f["stake"] | f["titles"] | f["election_links"] if kept else frozenset()
-        while end < len(tokens) and tokens[end].kind == WORD and tokens[end].fold in poll:
-            end += 1
+        while end < len(tokens) and tokens[end].kind == WORD:
+            past = speech.phrases_end(tokens, end, self.alone_after_phrases)   # « plutot josephine en fait »
+            if past == end and tokens[end].fold not in poll:
+                break
+            end = max(past, end + 1)
         return end >= len(tokens) or (tokens[end].kind != WORD and (kept or tokens[end].text != ","))
 
     def _corrected(self, text: str, tokens: Sequence[Token], end: int,
@@ -295,12 +298,16 @@ class TargetReading:
                      roster: Roster) -> tuple[Resolution, int] | None:
         """After a negated name, a word such as "ma" (fillers aside: "mais plutôt") and another
         player: "Non voto Salvo ma Luna", "je ne vote pas Hugo mais Zoé". Most likely a vote for the second, but "ma
-        Luna mi preoccupa" would say otherwise: the name offered in a doubt; None without."""
+        Luna mi preoccupa" would say otherwise: the name offered in a doubt; None without. A
+        comma alone does it for a name that ends its sentence: "non voto Zanna, Lunaria"."""
         at = end
         while at < len(tokens) and tokens[at].text in (",", ";"):
             at += 1
-        if at >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in self.folded["hedge_ends"]:
-            return None
+        but = at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["hedge_ends"]
+        if not but:
+            found = self._target(text, tokens, at, roster) if at > end else None
+            ends = found is not None and (found[1] >= len(tokens) or speech.ends_sentence(tokens[found[1]]))
+            return found if ends and found[0].ok else None
         at += 1
         while at < len(tokens) and tokens[at].kind == WORD and tokens[at].fold in self.folded["fillers"] \
                 and not roster.names_word(tokens[at].fold):

@@ -47,7 +47,7 @@ def _titled_name(text: str, tokens: Sequence[Token], i: int, end: int, roster: R
     while words and tokens[words[0]].fold in folded["alternatives"]:
         words = words[1:]        # "Et pour capitaine Amandine"
     titled = [k for k in words if tokens[k].fold in folded["election"]]
-    rest = [k for k in words if k not in titled and tokens[k].fold not in folded["election_links"]]
+    rest = [k for k in words if k not in titled and tokens[k].fold not in folded["election_links"] | folded["title_extras"]]
     if not titled or not rest or rest != list(range(rest[0], rest[-1] + 1)):
         return None
     named = roster.resolve(text[tokens[rest[0]].start:tokens[rest[-1]].end])
