@@ -58,12 +58,13 @@ def added(pieces: tuple[Piece, ...]) -> tuple[Ent, ...]:
 _WITHOUT = frozenset({"niente", "nessun", "nessuno", "no", "senza", "pas", "sans"})
 
 
-def unfilled(pieces: tuple[Piece, ...]) -> bool:
+def unfilled(pieces: tuple[Piece, ...], named: bool = False) -> bool:
     """ "niente gufo stanotte" after "indago Zorg e mando il gufo a Tumbleweed": a line naming
-    nobody that opens with a denial of one of `FILL_LEADS` takes back the optional argument
-    that word would add, not the order (the investigation stands, the owl stays home)."""
+    nobody (or, `named`, whom it names: "niente gufo a Klaatu") that opens with a denial of one
+    of `FILL_LEADS` takes back the optional argument that word would add, not the order (the
+    investigation stands, the owl stays home)."""
     said = [p for p in pieces if isinstance(p, Word) and not (p.filler and p.fold not in _WITHOUT | _LET_GO)]
-    if any(isinstance(p, (Ent, Key, Said)) for p in pieces) or len(said) < 2:
+    if any(isinstance(p, (Key, Said)) or not named and isinstance(p, Ent) for p in pieces) or len(said) < 2:
         return False
     # "il gufo nn mandarlo a nessuno", "il gufo lascialo stare": the word first, then denied.
     return said[0].fold in _WITHOUT and said[1].fold in FILL_LEADS \

@@ -112,7 +112,9 @@ ANNUL_WORDS = frozenset({"annullo", "annulla", "annullare", "annule", "annuler",
                          "ignoralo", "ignorala", "ignorali", "annullalo", "annullala", "cancellalo",
                          "cancellala", "dimenticalo", "dimenticala", "scordalo", "scordala",
                          # "fermo tutto! stop": everything stopped
-                         "fermo", "ferma", "fermate", "stoppa", "stoppo"})
+                         "fermo", "ferma", "fermate", "stoppa", "stoppo",
+                         # "togli Bacco" after `indago Bacco`, « enlève Isidore »: the name taken off
+                         "togli", "tolgo", "toglilo", "toglila", "levo", "levalo", "levala", "enleve"})
 # "non considerare il mio messaggio di prima", "nn contarlo": after a negation, disregarded.
 DISREGARD = frozenset({"considerare", "considerate", "considerarlo", "considerarla", "calcolare",
                        "calcolarlo", "calcolate", "contare", "contarlo", "contarla", "tenerne", "tenere",

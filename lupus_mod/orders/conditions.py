@@ -163,11 +163,14 @@ def condition_after(pieces: tuple[Piece, ...]) -> list[Piece] | None:
         for n, piece in enumerate(sentence):
             if isinstance(piece, (Key, Said)):
                 key = piece if isinstance(piece, Key) else None
-            elif key is not None and not any(optional for _, optional in key.spec.kinds()) \
-                    and _condition_at(sentence, n):
+            elif key is not None and _condition_at(sentence, n) and (
+                    not any(optional for _, optional in key.spec.kinds()) or _unless(sentence, n)):
                 clause = list(takewhile(lambda p: not isinstance(p, (Key, Said)), sentence[n + 1:]))
                 if on_own_death(clause, key):
                     continue
+                if _unless(sentence, n) and (any(isinstance(p, Ent) for p in clause) or _hangs(piece, clause)):
+                    # « je sauve la victime sauf si c'est Baptiste »: never a fallback target.
+                    return clause
                 # "vado al bosco, altrimenti al prato": a fallback names a thing the power takes.
                 wanted = {PLAYER} | ({kind for kind, _ in key.spec.kinds()}
                                      if sentence[n].fold in FALLBACK_WORDS else set())
@@ -219,6 +222,13 @@ def _leads(sentence: list[Piece], n: int) -> bool:
 # "sauf si c'est le chasseur", "seulement s'il est loup", "à moins qu'il soit protégé", "solo se
 # è lupo": words leading the condition after the order ("même si", "even if", is none).
 _ONLY_IF = frozenset({"sauf", "seulement", "uniquement", "solo", "soltanto", "tranne", "a"})
+
+
+def _unless(sentence: list[Piece], n: int) -> bool:
+    """The condition at `n` is an "unless" or an "only if" (« sauf si », "a meno che", "solo
+    se"): it restricts the order, never names the target an optional argument falls back to."""
+    before = next((p for p in reversed(sentence[:n]) if not isinstance(p, Sep)), None)
+    return sentence[n].fold in ("meno", "moins") or isinstance(before, Word) and before.fold in _ONLY_IF
 
 
 def _hangs(word: Word, clause: list[Piece]) -> bool:

@@ -4,6 +4,7 @@ every line is read")."""
 from __future__ import annotations
 
 from lupus_mod.orders.arguments import Draft
+from lupus_mod.orders.bare import unfilled
 from lupus_mod.orders.line import LineReading, read_line
 from lupus_mod.orders.model import (CONDITION, HEDGE, LISTED, NONE, PLAYER, QUESTION, UNCLEAR_CORRECTION,
                                     KeywordSpec, Order)
@@ -131,6 +132,25 @@ class Corrections(Standing):
         order = fits[0]
         return Draft(order.keyword, tuple(new if a in away else a for a in order.args), order.item, order.among)
 
+    def _dropped(self, line: LogLine, reading: LineReading) -> Draft | None:
+        """ "togli Klaatu", "tolgo Klaatu, solo Zorg" after `indago Zorg Klaatu`: a line with no
+        order turning from players its standing order takes as optional arguments only (the
+        owl's recipient), naming no one else but that order's players: the order without them
+        (before, talk: the owl flew)."""
+        if reading.drafts or reading.problems:
+            return None
+        named = {name for e in reading.pieces if isinstance(e, Ent) for name in e.players()}
+        away = set(turned_from(reading.pieces, self.index)) or (named if unfilled(reading.pieces, True) else set())
+        only = any(isinstance(p, Word) and p.fold in _ONLY for p in reading.pieces)
+        for order in (self.orders[p] for p in reversed(self._live.get(line.sender, []))):
+            spec = self.index.specs.get(order.keyword)
+            optional = {a for (kind, opt), a in zip(spec.kinds() if spec else (), order.args) if opt and kind == PLAYER}
+            if only and not away and named and named == set(order.args) - optional:
+                away = optional   # "solo Zorg", "basta Zorg": the one investigated alone
+            if away and away <= optional and named <= set(order.args):
+                return Draft(order.keyword, tuple(a for a in order.args if a not in away), order.item, order.among)
+        return None
+
     def _switched(self, line: LogLine, reading: LineReading, drafts: tuple[Draft, ...]
                   ) -> tuple[str, ...]:
         """The powers of the sender's standing orders a line opening with a correction
@@ -225,6 +245,10 @@ class Corrections(Standing):
         orders = (self.orders[p] for p in reversed(self._live.get(sender, [])))
         fits = (filled_in(order, names, self.index.specs.get(order.keyword)) for order in orders)
         return tuple(d for d in fits if d)
+
+
+# "solo Zorg", "basta Zorg", « juste Kilian »: the names said alone, no other.
+_ONLY = frozenset({"solo", "soltanto", "basta", "solamente", "seulement", "juste", "uniquement", "only"})
 
 
 def opens_corrected(pieces: tuple[Piece, ...]) -> bool:

@@ -179,7 +179,10 @@ CLITICS = frozenset({"lo", "la", "le", "li", "l", "les", "gli"})
 FRENCH_ARTICLES = frozenset({"le", "les", "du", "des", "mon", "mes", "ton", "son"})
 # "il responso a Tumbleweed", a PM after "indago Zorg": a line without a keyword led by one of
 # these fills the empty optional argument of the sender's standing order (the owl's recipient).
-FILL_LEADS = frozenset({"gufo", "responso", "risultato", "esito"})
+# "aggiungo anche Klaatu", « j'ajoute Kilian »: a name added to the order, the recipient or a
+# second target he believes it takes (`ADD_WORDS`: asked).
+ADD_WORDS = frozenset({"aggiungo", "aggiungi", "ajoute", "jajoute", "rajoute"})
+FILL_LEADS = frozenset({"gufo", "responso", "risultato", "esito"}) | ADD_WORDS
 # "vado da Jolene", "sto con Lunaria", "passo la notte da Sam": a visit said without the power's
 # keyword. A verb of going or staying, then one of these, then players: which power (if any)
 # the sender means is his to say (`orders.doubts`: a doubt).

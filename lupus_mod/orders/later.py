@@ -25,7 +25,8 @@ from lupus_mod.orders.model import (ANY_POWER, CORRECTION, DENIED_OTHER, DOUBT, 
                                     Reading)
 from lupus_mod.orders.names import NameIndex
 from lupus_mod.orders.own_words import own_words
-from lupus_mod.orders.italian import ALSO_WORDS, NOBODY
+from lupus_mod.orders.italian import ADD_WORDS, ALSO_WORDS, NOBODY
+from lupus_mod.orders.owl_words import fill_led
 from lupus_mod.orders.change_words import ANNUL_WORDS
 from lupus_mod.orders.problem_words import joined
 from lupus_mod.orders.recipient_first import RecipientFirst
@@ -55,6 +56,7 @@ class Ledger(Withdrawals, RecipientFirst):
         """A line as the player wrote it (`deferred`: its only problem is a word like a keyword,
         whose error the night gives or not by the sender's powers, orders.sender_powers;
         `quoted`: the orders of the text his PM quotes above the line)."""
+        self._heard.setdefault(line.sender, []).append((line.time, line.number))
         reading = for_sender(reading, self.index, line.sender)
         intent = intent_of(reading.pieces, self.index)
         answered = answered_text(line.text, intent.hedged, self.index) if intent.hedged else None
@@ -111,7 +113,7 @@ class Ledger(Withdrawals, RecipientFirst):
         if another:
             self._doubt_of(line, UNCLEAR_CORRECTION, another)
             return
-        swap = None if by_gm else self._swap(line, reading, intent.replacement)
+        swap = None if by_gm else self._swap(line, reading, intent.replacement) or self._dropped(line, reading)
         let_go = () if by_gm or swap else self._let_go_partly(line, reading)
         if let_go:   # "solo Eowyna, Elrondo toglilo" after `ammalio Eowyna Elrondo`
             self._doubt_of(line, UNCLEAR_WITHDRAWAL, let_go)
@@ -129,7 +131,7 @@ class Ledger(Withdrawals, RecipientFirst):
         elif intent.added and not reading.has_keyword and self._live.get(line.sender):
             # "indago Zorg", then a PM "il responso a Tumbleweed": the owl's recipient added.
             fits = self._filled(line.sender, intent.added)
-            if len(fits) != 1:
+            if len(fits) != 1 or fill_led(reading.pieces, ADD_WORDS):   # "aggiungo anche Klaatu": asked
                 self._doubt_of(line, UNCLEAR_CORRECTION, (*(_shown(d) for d in fits), NONE))
                 return
             drafts, kind = fits, CORRECTION
@@ -184,6 +186,12 @@ class Ledger(Withdrawals, RecipientFirst):
             # "anzi no lasciamo stare Pippino, Eowyna", "grima nn lo indago più, gollum": the
             # name let go is the one corrected.
             withdrawal = None
+        if withdrawal and withdrawal.of_message and not drafts and self._after_talk(line):
+            # "ignora l'ultimo messaggio" after "ciao master come va": the message it names
+            # ordered nothing, his orders stand (`none`); or he meant them.
+            self._doubt_of(line, UNCLEAR_WITHDRAWAL, (*(f"{NONE} {k}" for k in dict.fromkeys(
+                self.orders[p].keyword for p in self._live[line.sender]) if k), NONE))
+            return
         back = bool(withdrawal) and (withdrawal.of_message or going_back(reading.pieces))
         changed = before_change(line.sender, self.orders, self._live, back) if back and not drafts else ()
         if changed:

@@ -26,7 +26,9 @@ from lupus_mod.orders.unsure import no_then_another, joked, unsure
 # "forse Totò", "magari Sam", "peut-être Sam": said in doubt, never an order.
 HEDGE_WORDS = frozenset({"forse", "magari", "probabilmente", "peut", "etre", "probablement",
                          # "quasi quasi Quercia", "chissà, Quercia", "sinon peut-être Kilian".
-                         "quasi", "chissa", "eventualmente", "eventuellement"})
+                         "quasi", "chissa", "eventualmente", "eventuellement",
+                         # « jregarde dorian ptet »: the SMS peut-être.
+                         "ptet", "ptetre", "ptete", "pitet"})
 # "peut-être que je regarde", "forse che": the conjunction between a hedge and its keyword.
 THAT = frozenset({"que", "qu", "che"})
 # "Sam o Merry", "bosco oppure prato", "Sam ou Bea": two names offered, none chosen.

@@ -8,12 +8,12 @@ from lupus_mod.orders.italian import FILL_LEADS
 from lupus_mod.orders.scan import Ent, Piece, Sep, Word
 
 
-def fill_led(pieces: tuple[Piece, ...] | list[Piece]) -> bool:
+def fill_led(pieces: tuple[Piece, ...] | list[Piece], leads: frozenset[str] = FILL_LEADS) -> bool:
     """ "il responso a Tumbleweed", "gufo a Tumble", "cambio: il gufo a Falco": the first word
-    saying something (a correction's aside) is one of FILL_LEADS, the owl's recipient's."""
+    saying something (a correction's aside) is one of `leads`, the owl's recipient's."""
     lead = next((p for p in pieces if not isinstance(p, Sep)
                  and not (isinstance(p, Word) and (p.filler or p.fold in REPLACE_WORDS))), None)
-    return isinstance(lead, Word) and lead.fold in FILL_LEADS
+    return isinstance(lead, Word) and lead.fold in leads
 
 
 def fills(sentence: list[Piece]) -> bool:

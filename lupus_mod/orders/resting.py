@@ -7,7 +7,7 @@ item pass short of its item, while the order it took back was applied. Words are
 from __future__ import annotations
 
 from lupus_mod.orders.change_words import REPLACE_WORDS
-from lupus_mod.orders.italian import FRENCH_NEGATIONS, NEGATIONS, NOTHING, POWER_NOUNS, REST, TONIGHT
+from lupus_mod.orders.italian import FRENCH_NEGATIONS, LATER_WORDS, NEGATIONS, NOTHING, POWER_NOUNS, REST, TONIGHT
 from lupus_mod.orders.model import PLAYER
 from lupus_mod.orders.scan import Ent, Key, Piece, Said, Word
 from lupus_mod.orders.text import fold
@@ -36,7 +36,9 @@ _POWER = POWER_NOUNS - {"potion", "potions", "pozione"}
 
 
 def rests(pieces: tuple[Piece, ...]) -> bool:
-    """The line rests tonight or lets its turn go, and says nothing else."""
+    """The line rests tonight or lets its turn go, and says nothing else but whom it leaves for
+    a later night ("Bacco domani, stanotte riposo")."""
+    pieces = _later_names_aside(pieces)
     if any(isinstance(p, (Ent, Said)) or isinstance(p, Key) and fold(p.written) not in _PASS_TURN
            for p in pieces):
         return False
@@ -45,6 +47,17 @@ def rests(pieces: tuple[Piece, ...]) -> bool:
     resting = said & REST or said & _PASS_TURN and said & (_TURN | TONIGHT) or said & _ACTION and said & _NO \
         or said & _STAY and (said & _HOME or _AT_HOME <= said)
     return bool(resting) and talk <= RESTING | _TURN | _WHY | _ACTION | _NO | _STAY | _HOME | _AT_HOME | {"d", "di", "a"}
+
+
+def _later_names_aside(pieces: tuple[Piece, ...]) -> tuple[Piece, ...]:
+    """The pieces without the names beside a later night's word and those words ("Bacco
+    domani", « demain Kilian »), when the line also says tonight: what it leaves for later."""
+    folds = {p.fold for p in pieces if isinstance(p, Word)}
+    if not folds & TONIGHT or not folds & LATER_WORDS:
+        return pieces
+    later = {n for n, p in enumerate(pieces) if isinstance(p, Word) and p.fold in LATER_WORDS}
+    beside = {n for n, p in enumerate(pieces) if isinstance(p, Ent) and later & {n - 1, n + 1}}
+    return tuple(p for n, p in enumerate(pieces) if n not in later | beside) if beside else pieces
 
 
 def power_unused(pieces: tuple[Piece, ...]) -> tuple[str, ...] | None:

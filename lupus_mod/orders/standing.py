@@ -39,6 +39,8 @@ class Standing:
         self.doubts: list[Doubt] = []
         self.readings: list[Reading] = []
         self._live: dict[str, list[int]] = {}    # sender -> positions in `orders`, oldest first
+        # sender -> (sent, line) of each line of his read so far: his messages, in log order.
+        self._heard: dict[str, list[tuple[datetime | None, int]]] = {}
         # sender -> (line, the order its one close name gives) of his lines in error for a
         # misspelt name ("indago Ululome": `indago Ululone`), oldest first.
         self._misspelt: dict[str, list[tuple[int, str]]] = {}

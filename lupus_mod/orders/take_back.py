@@ -312,7 +312,13 @@ def second_thoughts(pieces: tuple[Piece, ...]) -> bool:
         return True   # "anzi in palude": a correction whose new word names nothing known
     said = corrects or any(isinstance(p, Word) and p.fold in REPLACE_WORDS for p in pieces)
     # "ah, ci ho ripensato": the hesitations of "no aspetta" are no new word either.
-    return said and all(w.fold in REPLACE_WORDS | _THINKING | _HESITATION for w in words)
+    return said and all(w.fold in REPLACE_WORDS | _THINKING | _HESITATION | _TARGET_NOUNS for w in words)
+
+
+# "scusa ho sbagliato persona", « oups je me suis trompée de cible »: the slip is the target's,
+# and the line says not whom he meant.
+_TARGET_NOUNS = frozenset({"persona", "nome", "giocatore", "bersaglio", "target", "tizio", "player",
+                           "personne", "joueur", "joueuse", "cible", "nom", "mauvaise", "mauvais"})
 
 
 def _nobody_only(pieces: tuple[Piece, ...]) -> bool:

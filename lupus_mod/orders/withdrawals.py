@@ -7,7 +7,7 @@ from dataclasses import replace
 from lupus_mod.orders.arguments import Draft
 from lupus_mod.orders.doubts import Doubts
 from lupus_mod.orders.line import LineReading
-from lupus_mod.orders.model import DOUBT, NONE, PACK_WITHDRAWAL, PLAYER, UNCLEAR_WITHDRAWAL, Order, Reading
+from lupus_mod.orders.model import DOUBT, NONE, PACK_WITHDRAWAL, PLAYER, TALK, UNCLEAR_WITHDRAWAL, Order, Reading
 from lupus_mod.orders.refit import refit
 from lupus_mod.orders.scan import Ent
 from lupus_mod.orders.standing import LogLine
@@ -28,6 +28,16 @@ class Withdrawals(Doubts):
         return [f"{NONE} {k}".strip() for k in dict.fromkeys(
             o.power_word for o in self.orders if o.player == line.sender and o.withdrawn_by == line.number)
             if k not in again]
+
+    def _after_talk(self, line: LogLine) -> bool:
+        """The sender's message before this line's was talk only, and he has orders standing
+        ("indago Bacco", "ciao master come va", then "ignora l'ultimo messaggio")."""
+        earlier = [(sent, n) for sent, n in self._heard.get(line.sender, []) if sent != line.time]
+        if not earlier or not self._live.get(line.sender):
+            return False
+        lines = {n for sent, n in earlier if sent == earlier[-1][0]}
+        kinds = {r.kind for r in self.readings if r.player == line.sender and r.line in lines}
+        return kinds == {TALK}
 
     def _pack_left(self, line: LogLine, chosen: list[int]) -> list[str]:
         """The keywords of doing nothing of a group whose order the line takes back while
@@ -72,8 +82,12 @@ class Withdrawals(Doubts):
         spec = self.index.specs.get(order.keyword)
         required = [a for (kind, optional), a in zip(spec.kinds(), order.args)
                     if kind == PLAYER and not optional] if spec else []
-        return bool(names) and len(required) > 1 and bool(set(names) & set(required)) \
-            and not set(required) <= set(names)
+        # "togli Zorg" after `indago Zorg Klaatu`: the one investigated let go, the owl's
+        # recipient kept — the order taken back, or another investigation he has not said.
+        optional = [a for (kind, opt), a in zip(spec.kinds(), order.args) if kind == PLAYER and opt] if spec else []
+        beside = bool(optional) and set(names) <= set(required)
+        return bool(names) and (len(required) > 1 or beside) and bool(set(names) & set(required)) \
+            and (beside or not set(required) <= set(names))
 
     def _slot(self, keyword: str) -> str:
         spec = self.index.specs.get(keyword)

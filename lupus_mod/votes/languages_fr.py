@@ -332,7 +332,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "openers": ("plutôt", "allez", "ok", "bon", "c", "c'est", "donc", "alors"),
     # « plutot josephine en fait », « c josephine pr moi finalement »: after the name of a choice
     # said alone (`choose_alone`), words that end its clause still.
-    "alone_after": ("en fait", "finalement", "pr moi", "pour moi", "alors", "stp", "svp", "merci"),
+    "alone_after": ("en fait", "finalement", "pr moi", "pour moi", "alors", "stp", "svp", "merci", "comme hier"),
     # « amandine en capitaine stp », « je soutiens amandine pr le capitanat »: besides the name
     # and the title, a line of an election's vote may hold these (a doubt of the election).
     "title_extras": ("stp", "svp", "merci", "pls", "plz", "please", "je", "j", "soutiens", "jsoutiens"),

@@ -490,7 +490,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "openers": ("ok", "okay", "allora", "dai", "quindi", "piuttosto"),
     # "alla fine è Lunaria x me": after the name of a choice said alone (`choose_alone`), words
     # that end its clause still.
-    "alone_after": ("alla fine", "per me", "x me", "allora", "pls", "grazie"),
+    "alone_after": ("alla fine", "per me", "x me", "allora", "pls", "grazie", "dai", "come ieri", "punto"),
     # "Zanna sindaco pls", "io sostengo Zanna come sindaco": besides the name and the title, a
     # line of an election's vote may hold these (a doubt of the election).
     "title_extras": ("pls", "plz", "please", "grazie", "perfavore", "pf", "io", "sostengo"),
