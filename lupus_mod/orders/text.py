@@ -78,9 +78,10 @@ def tokenize(line: str) -> tuple[Token, ...]:
     for match in _TOKEN.finditer(line):
         text = match.group()
         kind = match.lastgroup or WORD
-        # An ellipsis is a pause, not the end of a sentence: "Indago... Sam".
+        # An ellipsis is a pause, not the end of a sentence: "Indago... Sam"; however many
+        # dots it has ("voto..... Quercia"), it reads as "...".
         if kind == STRONG and text != "." and set(text) <= _PAUSE:
-            kind = WEAK
+            kind, text = WEAK, "..."
         start, end = match.span()
         tokens.append(_new(Token, (kind, text, text.lower() if text.isascii() else fold_unicode(text),
                                    start, end)))

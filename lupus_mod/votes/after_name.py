@@ -117,13 +117,18 @@ class AfterName:
             # before the form, "domani voto Grima", is talk); today's only if the GM says so.
             return next((k for k in range(end, len(tokens)) if tokens[k].kind == STRONG or tokens[k].text == "\n"),
                         len(tokens)), CONDITION
+        f = self.folded
+        poll = end
+        while poll < len(tokens) and tokens[poll].kind == WORD and tokens[poll].fold in f["poll_links"]:
+            poll += 1   # « jvote Leonie au bucher si elle se defend pas »: past the poll's words
+        if any(t.fold in f["poll_names"] for t in tokens[end:poll]):
+            end = poll
         at = end
         while at < len(tokens) and tokens[at].text in (",", "...", "…", "("):   # "Kilian (sauf si…)"
             at += 1
         if at >= len(tokens) or tokens[at].kind != WORD:
             apart = self._unless_next(tokens, end)
             return None if apart is None else (apart, CONDITION)
-        f = self.folded
         # "voto Zanna ma se Cice parla cambio", "je vote Kilian, mais s'il parle...", « je vote
         # Baptiste, enfin s'il ne se défend pas » (a hesitation before the condition).
         lead = at + 1 if tokens[at].fold in f["hedge_ends"] else \

@@ -24,6 +24,8 @@ from lupus_mod.votes.forms import DOUBT, VOTE, Found
 
 # "+1" is no word: the tokenizer drops the "+", so it is found in the text itself.
 PLUS_ONE = re.compile(r"(?<![\w+])\+\s?1(?!\d)")
+# "… e anche io", « … et moi aussi »: an "and" opens the reply's clause as a comma does.
+_JOINS = frozenset({"e", "ed", "et", "and"})
 REPLY_WORDS = 3      # words after the agreement in its clause: "concordo con te", "+1 anche da me"
 CLAUSE_ENDS = ".,;:!?…()\n"
 
@@ -41,13 +43,14 @@ def agreement(text: str, tokens: Sequence[Token], table: AbstractSet[tuple[str, 
             return plus.group()
     longest = max((len(p) for p in table), default=0)
     for at in range(len(tokens)):
-        if at and tokens[at - 1].kind == WORD:
-            continue   # inside a clause
+        if at and tokens[at - 1].kind == WORD and tokens[at - 1].fold not in _JOINS:
+            continue   # inside a clause ("Podesta ha votato Cice e io faccio lo stesso" opens one)
         for n in range(longest, 0, -1):
             words = tokens[at:at + n]
             if len(words) == n and all(t.kind == WORD for t in words) \
                     and tuple(t.fold for t in words) in table and _short(tokens, at + n) \
-                    and not (at + n < len(tokens) and tokens[at + n].fold in negations):
+                    and not (at + n < len(tokens) and tokens[at + n].fold in negations) \
+                    and "?" not in (tokens[at + n].text if at + n < len(tokens) else ""):   # "lo seguo? No"
                 return text[words[0].start:words[-1].end]
     return None
 

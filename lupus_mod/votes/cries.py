@@ -162,6 +162,8 @@ class Cries:
 def _one_slip(typed: str, word: str) -> bool:
     """`typed` is `word` with one letter left out, added, changed, or two swapped ("vot",
     "votto", "vpto", "ovto" for "voto"); never for words under three letters."""
+    if typed != word and _stretched(typed) == _stretched(word) and len(word) >= 3:
+        return True   # "vooooto": a letter held
     if typed == word or min(len(typed), len(word)) < 3 or abs(len(typed) - len(word)) > 1:
         return False
     if len(typed) == len(word):
@@ -170,3 +172,8 @@ def _one_slip(typed: str, word: str) -> bool:
                                   and typed[diff[0]] == word[diff[1]] and typed[diff[1]] == word[diff[0]])
     short, long = sorted((typed, word), key=len)
     return any(long[:n] + long[n + 1:] == short for n in range(len(long)))
+
+
+def _stretched(word: str) -> str:
+    """The word with each run of one letter written once ("vooooto": "voto")."""
+    return "".join(c for n, c in enumerate(word) if not n or c != word[n - 1])

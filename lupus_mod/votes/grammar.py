@@ -206,7 +206,11 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
         reported = subject is not None or (i > 1 and tokens[i - 1].kind == WORD and
                                            speech.subject(text, tokens, i - 1, roster) is not None) \
             or (i > 0 and tokens[i - 1].fold in self.folded["third_person"])
-        return Found(VOTE, start, stop, text[start:stop], target, reason=DOUBT if own else
+        # "vota Calamity", "votato Rattlesnake" a line of their own: a slip of "voto", his own
+        # vote said short, or a call to the others; the GM reads it ("Vota Grima!" calls).
+        alone = speech.opens_sentence(tokens, i) and tokens[i].fold in self.folded["verbs_alone"] \
+            and (end >= len(tokens) or speech.ends_sentence(tokens[end]) and "!" not in tokens[end].text)
+        return Found(VOTE, start, stop, text[start:stop], target, reason=DOUBT if own or alone else
                      REPORTED if reported else MENTION), end
 
     def _subject(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,

@@ -63,7 +63,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "je reprends mon vote", "reprends mon vote", "je reprends le vote",
                "vote annulé", "vote retiré", "mon vote est annulé", "mon vote est retiré",
                # « jretire mon vote », « jenleve mon vote »: « je » glued, as « jvote X ».
-               "jretire mon vote", "jenlève mon vote", "jannule mon vote", "jreprends mon vote"),
+               "jretire mon vote", "jenlève mon vote", "jannule mon vote", "jreprends mon vote",
+               # « je supprime mon vote », « c'est plus mon vote »
+               "je supprime mon vote", "supprime mon vote", "ce n'est plus mon vote", "c'est plus mon vote"),
     "abstain": ("je m'abstiens", "abstention", "je vote blanc", "vote blanc", "jvote blanc",
                 "jm'abstiens", "jmabstiens", "j'mabstiens", "jabstiens", "je mabstiens",
                 # A vote for nobody asks that nobody is executed: the abstention.
@@ -96,7 +98,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "à ta place", "à votre place",   # "À ta place je vote Kilian": advice
                # "Plus tard je vote Kilian" (a vote to come); "Supposons que je vote Kilian".
                "plus tard", "tout à l'heure", "dans un moment", "supposons", "imaginons",
-               "hypothétiquement"),
+               "hypothétiquement", "hypothèse", "par hypothèse", "en théorie"),
     # "je vote Kilian s'il ne s'explique pas", "je vote Kilian, sauf s'il se défend": a doubt.
     "conditions": ("si", "s'il", "s'ils", "à moins", "sauf si", "sauf s'il", "pourvu", "en cas", "au cas où",
                    "sinon", "otherwise",   # "Qu'il parle. Sinon je vote Kilian."
@@ -282,6 +284,8 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "choose": ("je choisis X", "choisis X", "je choisis: X", "j'ai décidé de voter X",
                "je décide de voter X", "je choisis de voter X", "mon choix: X",
                "je voulais voter X", "je veux voter X", "je vais voter X",
+               # « je me suis trompée de personne : Kilian »: the vote she meant.
+               "je me suis trompé de personne: X", "je me suis trompée de personne: X",
                "je préfère X",   # "Je préfère Amandine en capitaine": a preference, asked
                # « je propose Kilian comme capitaine »: the title after the name makes it the
                # election's, asked (it was talk, the vote lost).
@@ -327,6 +331,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # form opening with « je » is read with « j » glued or apostrophed too.
     "elided": ("je",),
     "about": ("sur", "about"),   # « je rigolais sur Kilian »: the name a correction is about
+    # Of the other forms of the verb, those that opening a sentence that their name ends may
+    # be the author's vote (« votée Amandine », « voterai Kilian »).
+    "verbs_alone": ("votée", "voterai"),
     # « plutot josephine en fait », « allez c josephine pr moi finalement »: before the name of
     # a form whose name comes first.
     "openers": ("plutôt", "allez", "ok", "bon", "c", "c'est", "donc", "alors"),

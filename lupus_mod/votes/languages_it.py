@@ -84,7 +84,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "revoco il voto", "revoco il mio voto", "mi tiro fuori dal voto", "mi tiro fuori dalla votazione",
                # "il mio voto lo tolgo, nn sono convinto", "il mio voto è annullato".
                "il mio voto lo tolgo", "il mio voto lo ritiro", "il mio voto lo levo", "il mio voto è annullato",
-               "il mio voto e annullato"),
+               "il mio voto e annullato",
+               # "rimuovo il voto", "nn è più il mio voto": taken back.
+               "rimuovo il voto", "rimuovo il mio voto", "rimuovo voto", "non è più il mio voto",
+               "nn è più il mio voto", "non e più il mio voto", "nn e più il mio voto"),
     "abstain": ("mi astengo", "astensione", "voto bianco", "voto in bianco", "scheda bianca",
                 # A vote for nobody ("voto nessuno", "no lynch") asks that nobody burns: the
                 # abstention, judged by the game's `abstention` rule.
@@ -123,7 +126,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # Grima": a hypothesis, not the author's vote.
                "più tardi", "tra poco", "fra poco", "tra un po", "fra un po", "ipotizziamo",
                "supponiamo", "mettiamo che", "poniamo che", "ipoteticamente", "per ipotesi",
-               "facciamo finta"),
+               "facciamo finta", "ipotesi", "in teoria"),
     # Right after the name these make the vote hold only if something happens, which the GM
     # judges: a doubt ("Voto Grima se non si spiega entro le 20", "voto Grima, a meno che...").
     # "Oggi voto Gollum, domani vediamo" is a vote: "domani" is a hedge only before the form.
@@ -299,14 +302,22 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
               # "mi accodo a Samvise", "mi aggrego": joining another's vote.
               "mi accodo", "mi aggrego", "mi associo", "mi accodo a", "mi aggrego a", "mi associo a",
               "mi allineo", "mi allineo a",   # "mi allineo a Samvise": his vote followed
-              "seguo il voto di", "seguo il voto del", "seguo il voto della", "seguo"),
+              "seguo il voto di", "seguo il voto del", "seguo il voto della", "seguo",
+              # "… e io faccio lo stesso", "io lo seguo", "allora anche io", "ribadisco" (under his
+              # own quoted vote), "ecco il mio voto" (under a quote): joining the vote quoted or told.
+              "faccio lo stesso", "io faccio lo stesso", "lo seguo", "io lo seguo", "la seguo",
+              "ribadisco", "ecco il mio voto", "concordo pienamente"),
     # Of the `agree` words, those whose name after is the player agreed with: "Quoto Frodino",
     # "idem a Frodino" follow Frodino's vote (a doubt naming nobody, as "voto come Frodino");
     # "Anch'io Nazgul" names the vote's.
     "agree_with": ("quoto", "straquoto", "sottoscrivo", "idem a", "idem al", "idem alla",
                    "mi accodo a", "mi aggrego a", "mi associo a", "mi allineo a",
                    # "seguo il voto di Samvise", "seguo Samvise": his vote followed, or his lead.
-                   "seguo il voto di", "seguo il voto del", "seguo il voto della", "seguo"),
+                   "seguo il voto di", "seguo il voto del", "seguo il voto della", "seguo",
+              # "… e io faccio lo stesso", "io lo seguo", "allora anche io", "ribadisco" (under his
+              # own quoted vote), "ecco il mio voto" (under a quote): joining the vote quoted or told.
+              "faccio lo stesso", "io faccio lo stesso", "lo seguo", "io lo seguo", "la seguo",
+              "ribadisco", "ecco il mio voto", "concordo pienamente"),
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
     "cries": ("al rogo", "a morte"),
@@ -392,6 +403,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "scelgo di votare X", "la mia scelta: X",
                # "ah no ho sbagliato, volevo votare Frodino": the vote he meant to give.
                "volevo votare X", "intendevo votare X", "voglio votare X",
+               # "no aspetta, ho sbagliato persona: Zappa": the vote he meant.
+               "ho sbagliato persona: X", "ho sbagliato nome: X", "ho sbagliato: X",
+               "un voto a caso: X",
                # "votiamo tutti Rosaspina così chiudiamo": a call to the others, his own vote too?
                "votiamo tutti X", "votiamo tutti per X", "votiamo tutti su X", "votiamo per X",
                # A vote restated or moved without "voto" ("Ribadisco: Nazgul.", "Sposto su
@@ -444,7 +458,10 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                      "X piuttosto", "X invece", "X alla fine",
                      # "ok alla fine è Lunaria x me", "Grima per me": the same, said of himself
                      # (a form never opens on a word that may stand inside another: "voto per me").
-                     "alla fine è X", "alla fine e X", "X per me", "X x me"),
+                     "alla fine è X", "alla fine e X", "X per me", "X x me",
+                     # "oggi lo do a Klaatu" (the vote said before), "il rogo tocca a Cice", "Giuly:
+                     # votata": the vote said in other words, or talk.
+                     "lo do a X", "tocca a X", "X votata", "X votato"),
     # A vote kept in a verb that takes other objects too: a vote only when the name ends its
     # clause ("Mantengo Grima.", "Mantengo Grima, non cambio"; "Mantengo Grima sotto
     # osservazione" keeps an eye on him).
@@ -485,6 +502,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Right after a correction word, the name it is about, no vote moved: "ps: scherzavo su
     # Nazgul", "invece di Nazgul" (with `instead`).
     "about": ("su", "riguardo", "about"),
+    # Of the other forms of the verb, those that opening a sentence that their name ends may
+    # be the author's vote ("vota Calamity": a slip of "voto", or a call; "votato Zorg").
+    "verbs_alone": ("vota", "votato", "votata", "voterò", "votero"),
     # "ok alla fine è Lunaria x me", "dai Zanna per me": before the name of a form whose name
     # comes first.
     "openers": ("ok", "okay", "allora", "dai", "quindi", "piuttosto"),

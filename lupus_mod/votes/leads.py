@@ -34,16 +34,32 @@ class Leads:
                 and tokens[k].fold not in self.folded["you"]:
             k += 1   # "@Hugo je vote pour toi"
         head = i - 1 if i > start and tokens[i - 1].text == "," else i   # past the vocative's comma
-        if head == start or k >= len(tokens) or tokens[k].fold not in self.folded["you"] \
-                or (k + 1 < len(tokens) and not speech.ends_sentence(tokens[k + 1]) and tokens[k + 1].text != ",") \
-                or not all(t.kind == WORD for t in tokens[start:head]):
+        if k >= len(tokens) or tokens[k].fold not in self.folded["you"]:
             return None
-        named = roster.resolve(text[tokens[start].start:tokens[head - 1].end])
-        if named.how not in (EXACT, ALIAS):
+        named = roster.resolve(text[tokens[start].start:tokens[head - 1].end]) \
+            if head > start and all(t.kind == WORD for t in tokens[start:head]) else None
+        if named is None or named.how not in (EXACT, ALIAS):
+            return self._you_then_named(text, tokens, i, k, roster)
+        if k + 1 < len(tokens) and not speech.ends_sentence(tokens[k + 1]) and tokens[k + 1].text != ",":
             return None
         stop = tokens[k].end
         return Found(VOTE, tokens[start].start, stop, text[tokens[start].start:stop], named,
                      reason=DOUBT), k + 1
+
+    def _you_then_named(self, text: str, tokens: Sequence[Token], i: int, k: int,
+                        roster: Roster) -> tuple[Found, int] | None:
+        """ "voto te, Calamity", "e io voto te allora, Calamity": the `you` word at k, then a
+        comma and a player's name ending the sentence, whom it speaks to: a doubt offering him."""
+        at = k + 1
+        while at < len(tokens) and (tokens[at].text == "," or tokens[at].kind == WORD
+                                    and tokens[at].fold in self.folded["inserts"] | self.folded["openers"]):
+            at += 1   # "voto te allora, Calamity"
+        found = self._target(text, tokens, at, roster) if any(t.text == "," for t in tokens[k + 1:at]) else None
+        if found is None or found[0].how not in (EXACT, ALIAS) or \
+                (found[1] < len(tokens) and not speech.ends_sentence(tokens[found[1]])):
+            return None
+        stop = tokens[found[1] - 1].end
+        return Found(VOTE, tokens[i].start, stop, text[tokens[i].start:stop], found[0], reason=DOUBT), found[1]
 
     def _colon_after_fillers(self, tokens: Sequence[Token], at: int, *, any_words: bool = False) -> int | None:
         """The index past a colon that follows filler words at `at` ("pour l'exécution : X",

@@ -29,7 +29,7 @@ WORD_LISTS = ("vote", "unvote", "abstain", "elect", "pointing", "negations", "ta
               "second_thoughts", "inserts", "clitics", "asides", "later", "tags",
               "copulas", "unvote_alone", "not_voting", "rethought", "unless", "concessions", "and_then", "kept", "stay", "also",
               "choose_alone", "agree_with", "as_yesterday", "undecided", "shrugs", "sign_offs", "described",
-              "elided", "about", "title_extras", "alone_after", "openers")
+              "elided", "about", "title_extras", "alone_after", "openers", "verbs_alone")
 
 
 @dataclass(frozen=True)
@@ -110,6 +110,7 @@ class Lexicon:
     described: tuple[str, ...] = ITALIAN["described"]   # "voto lo sceriffo": a player described, asked
     elided: tuple[str, ...] = ITALIAN["elided"]   # « je »: « jchange pour X » as « je change pour X »
     about: tuple[str, ...] = ITALIAN["about"]   # "scherzavo su Nazgul": the name a correction is about
+    verbs_alone: tuple[str, ...] = ITALIAN["verbs_alone"]   # "vota Calamity" alone: a doubt
     openers: tuple[str, ...] = ITALIAN["openers"]   # "ok Zanna per me": before a name said first
     alone_after: tuple[str, ...] = ITALIAN["alone_after"]   # "alla fine Lunaria x me": ends it still
     title_extras: tuple[str, ...] = ITALIAN["title_extras"]   # "Zanna sindaco pls": words a name-and-title line may hold
@@ -217,7 +218,7 @@ class Lexicon:
                  "election_links", "election_before", "question_words", "titles", "instead", "like",
                  "no_longer", "edit_marks", "yesterday", "stake", "moved_from", "moved_to", "myself_before", "you",
                  "answers", "pointing", "asking", "between", "because", "whose", "copulas", "and_then", "also",
-                 "agree_with", "described", "about", "title_extras", "openers")
+                 "agree_with", "described", "about", "title_extras", "openers", "verbs_alone")
         folded = {k: speech.singles(getattr(self, k)) for k in lists}
         folded["stops"] = folded["alternatives"] | folded["hedge_ends"]
         doubt_phrases = speech.phrases(self.doubts)

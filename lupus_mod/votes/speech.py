@@ -212,7 +212,8 @@ def hedged(tokens: Sequence[Token], i: int, tables: Mapping[str, Phrases], ends:
         j = _before_aside(tokens, j - 1)
         token = tokens[j]
         if ends_sentence(token) or (token.kind == WORD and token.fold in ends):
-            return cut if token.kind == WORD and _hedge_alone(tokens, j, tables, longest) else ""
+            # "ipotizziamo: voto Erbaria": a hedge alone before a colon reaches past it too.
+            return cut if (token.kind == WORD or token.text == ":") and _hedge_alone(tokens, j, tables, longest) else ""
         if token.kind != WORD:
             continue
         for kind, table in tables.items():

@@ -33,8 +33,9 @@ class TargetReading:
         no name after them, the author's word for himself ("voto me stesso", "je vote pour
         moi") names the author, when he is known. A pause for effect before the name ("il mio
         voto va a... ZANNA") is skipped."""
-        while at < len(tokens) and tokens[at].text in ("...", "…"):
-            at += 1
+        while at < len(tokens) and (tokens[at].text in ("...", "…") or
+                                    tokens[at].text == "\n" and at and tokens[at - 1].text in ("...", "…")):
+            at += 1   # "voto...\nShelob": the pause may end the line
         words = name_tokens(text, tokens, at, roster.max_words + 1)
         if not words:
             return None
