@@ -93,9 +93,10 @@ def election_actions(actions: Iterable[VoteAction], title: str = "") -> tuple[Vo
     """The election's votes (as votes) and unvotes, wherever they were written, and the votes
     and unvotes whose poll is in doubt (settled as "<title> : <name>", "<title> : unvote"); the
     day's are left out."""
-    # "Je m'abstiens pour l'élection du capitaine" abstains in the election, as written.
-    return tuple(replace(a, kind=a.kind if a.kind in (UNVOTE, ABSTAIN) else VOTE,
-                         poll=title if a.poll == EITHER else "")
+    # "Je m'abstiens pour l'élection du capitaine" abstains in the election, as written. Each
+    # carries the title: a doubt of the election's own ("Kilian capitaine ?") is settled as
+    # "<title> : Kilian" too, never as a bare name that would read as the post's day vote.
+    return tuple(replace(a, kind=a.kind if a.kind in (UNVOTE, ABSTAIN) else VOTE, poll=title)
                  for a in actions if of_election(a) or a.poll == EITHER)
 
 

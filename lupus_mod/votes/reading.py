@@ -321,7 +321,10 @@ def _corrected(post: PostLike, found: Sequence[VoteAction], fix: Correction,
     an unvote of the election."""
     day = [a for a in found if a.where == BODY and not of_election(a)]
     elects = [a for a in found if a.where == BODY and of_election(a)]
-    own = day or elects
+    # "Capitaine : Kilian" of a post with an election form of its own beside the day's vote
+    # ("Kilian capitaine ? … jvote Leonie au bucher"): the election's form only is replaced.
+    for_election = fix.kind == ELECT or fix.kind == UNVOTE and fix.election
+    own = elects if for_election and elects else day or elects
     hidden = [a for a in found if a not in own]
     # What the GM read: the post's own form, else the talk the correction turns into a vote.
     talk = [a for a in found if a.where == TALK]

@@ -203,3 +203,19 @@ def test_an_abstention_naming_the_title_abstains_in_the_election_only(tmp_path: 
     assert _entry(day, "505").fate == "counted" and _entry(day, "505").action.kind == "abstain"
     assert [(e.action.post_id, e.action.kind, e.fate) for e in election.entries] == \
         [("502", "abstain", "counted"), ("504", "abstain", "counted")]
+
+
+TITLE_DOUBT = _thread(("09:00", "Meneur", "Jour 1"),
+                      ("10:00", "Kilian", "Kilian capitaine ? jsais pas... jvote Leonie au bucher"))
+
+
+def test_an_election_doubt_of_its_own_is_settled_in_the_election(tmp_path: Path) -> None:
+    """ "Kilian capitaine ?" beside the day's vote: the election's doubt, whose line names the
+    title (a bare "Kilian" would be read as the post's day vote and drop Leonie's)."""
+    game = load_game(_game(tmp_path / "asked"))
+    election = run_tally(game, TallyRequest(1, election=True), posts=TITLE_DOUBT)
+    settle = [v["settle"] for v in election.data["votes"] if v["post"] == "502"]
+    assert settle == [f'days/1.toml → [corrections] "502" = "Capitaine{NBSP}: Kilian"']
+    settled = load_game(_game(tmp_path / "settled", f'[corrections]\n"502" = "Capitaine{NBSP}: Kilian"\n'))
+    assert run_tally(settled, TallyRequest(1), posts=TITLE_DOUBT).tally.totals == {"Leonie": 1}
+    assert run_tally(settled, TallyRequest(1, election=True), posts=TITLE_DOUBT).tally.totals == {"Kilian": 1}
