@@ -114,7 +114,8 @@ class NamesApart:
         f = self.folded
         while at < len(tokens) and tokens[at].text == ",":
             at += 1
-        if at >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in f["alternatives"]:
+        # "… et Kilian pour le bûcher", « … mais Isidore au bûcher »
+        if at >= len(tokens) or tokens[at].kind != WORD or tokens[at].fold not in f["alternatives"] | f["hedge_ends"]:
             return None
         k, staked = at + 1, False
         while k < len(tokens) and tokens[k].kind == WORD and tokens[k].fold in f["stake"] | f["election_links"] \

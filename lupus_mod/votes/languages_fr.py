@@ -342,7 +342,9 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "alone_after": ("en fait", "finalement", "pr moi", "pour moi", "alors", "stp", "svp", "merci", "comme hier"),
     # « amandine en capitaine stp », « je soutiens amandine pr le capitanat »: besides the name
     # and the title, a line of an election's vote may hold these (a doubt of the election).
-    "title_extras": ("stp", "svp", "merci", "pls", "plz", "please", "je", "j", "soutiens", "jsoutiens"),
+    "title_extras": ("stp", "svp", "merci", "pls", "plz", "please", "je", "j", "soutiens", "jsoutiens",
+                     # « EDIT : finalement capitaine gaspard », « Pour capitaine Amandine ca me va »
+                     "finalement", "plutôt", "fait", "ça", "ca", "me", "va"),
     # "Je maintiens Kilian.", "Non, je garde Isidore": the vote kept ("Je maintiens que Kilian
     # ment", "je garde Kilian à l'œil" go on: talk).
     "kept": ("je maintiens X", "je garde X"),

@@ -513,5 +513,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "alone_after": ("alla fine", "per me", "x me", "allora", "pls", "grazie", "dai", "come ieri", "punto"),
     # "Zanna sindaco pls", "io sostengo Zanna come sindaco": besides the name and the title, a
     # line of an election's vote may hold these (a doubt of the election).
-    "title_extras": ("pls", "plz", "please", "grazie", "perfavore", "pf", "io", "sostengo"),
+    "title_extras": ("pls", "plz", "please", "grazie", "perfavore", "pf", "io", "sostengo",
+                     # "alla fine sindaco Zanna", "come sindaco Zanna mi va bene"
+                     "fine", "piuttosto", "mi", "va", "bene"),
 })

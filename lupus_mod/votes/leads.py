@@ -66,12 +66,15 @@ class Leads:
         "cambio il voto da stamattina: X", where "da" says since when), and past the line
         breaks after it; None when there is no such colon. With `any_words`, after any few
         words ("voto per il lupo: Zefiro")."""
-        skipped = self.folded["fillers"] | self.folded["moved_from"]
+        skipped = self.folded["fillers"] | self.folded["moved_from"] | self.folded["poll_links"]
         k = at
         while k - at < MAX_FILLERS and k < len(tokens) and tokens[k].kind == WORD \
                 and (any_words or tokens[k].fold in skipped):
             k += 1
-        if k == at or k >= len(tokens) or tokens[k].text != ":":
+        if k == at or k >= len(tokens) or tokens[k].text not in (":", ","):
+            return None
+        # « jchange pr le bûcher, Maxence »: a comma after the poll's name stands for the colon.
+        if tokens[k].text == "," and (any_words or not any(t.fold in self.folded["poll_names"] for t in tokens[at:k])):
             return None
         return past_breaks(tokens, k + 1)
 
