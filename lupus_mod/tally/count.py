@@ -141,15 +141,16 @@ def run_tally(game: Any, request: TallyRequest, *, posts: Sequence[Post] | None 
         out.add(recorded.relative_to(game.dir).as_posix(), text)
     written = tuple(path for path in out.commit() if path != recorded)
     return TallyOutcome(tally, texts["tally-table.txt"], data, written, recorded, tuple(notes),
-                        _provisional(day, [] if certain else doubts, pending, post))
+                        _provisional(day, tally, [] if certain else doubts, pending, post))
 
 
-def _provisional(day: TallyDay, doubts: list[Entry], pending: list[dict[str, Any]], post: str) -> TallyError | None:
+def _provisional(day: TallyDay, tally: Tally, doubts: list[Entry], pending: list[dict[str, Any]],
+                 post: str) -> TallyError | None:
     """Why the post states no result yet: its open doubts or an awaited answer may change it.
     The GM is told with the line that settles the first."""
     if doubts:
         return TallyError(say("tally-doubts-open.post", count=len(doubts), post=post,
-                              settle=settle_line(doubts[0], day.request.day)),
+                              settle=settle_line(doubts[0], day.request.day, tally.entries)),
                           file=day.day_file, hint=day.request.doubt_hint("post-hint"))
     if pending:
         note = pending[0]

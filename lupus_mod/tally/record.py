@@ -82,7 +82,7 @@ def _no_doubt_left(day: TallyDay, tally: Tally) -> None:
     open = open_doubts(day, tally)
     if open and not result_certain(tally, open):
         raise TallyError(say("tally-doubts-open.record", count=len(open),
-                             settle=settle_line(open[0], day.request.day)),
+                             settle=settle_line(open[0], day.request.day, tally.entries)),
                          file=day.day_file, hint=day.request.doubt_hint("record-hint"))
 
 

@@ -235,7 +235,8 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
             return DOUBT   # "Pippino: voto Gollum" by Pippino, no recap: his own vote labelled?
         if (speech.inside_quotes(text, tokens[i].start) or speech.recount_line(text, tokens, i, roster)
                 or speech.reporting_verb(tokens, i, f, roster)):
-            return REPORTED
+            # "Falco dice: voto Doc" by Falco: his own words in the third person, or a recount.
+            return DOUBT if author and self._said_by(text, tokens, i, roster) == author else REPORTED
         if speech.said_before_colon(tokens, i, f):
             return DOUBT   # "Mi ha scritto in privato: voto Gollum": his words, or the author's?
         # The word right before it, if nothing stands between ("je ne me présente pas 😅

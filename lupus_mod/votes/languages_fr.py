@@ -286,6 +286,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "je voulais voter X", "je veux voter X", "je vais voter X",
                # « je me suis trompée de personne : Kilian »: the vote she meant.
                "je me suis trompé de personne: X", "je me suis trompée de personne: X",
+               "le mien: X",   # « Récap : … le mien : Kilian »: his own, after others' recounted
                "je préfère X",   # "Je préfère Amandine en capitaine": a preference, asked
                # « je propose Kilian comme capitaine »: the title after the name makes it the
                # election's, asked (it was talk, the vote lost).

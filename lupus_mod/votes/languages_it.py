@@ -406,6 +406,8 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                # "no aspetta, ho sbagliato persona: Zappa": the vote he meant.
                "ho sbagliato persona: X", "ho sbagliato nome: X", "ho sbagliato: X",
                "un voto a caso: X",
+               # "Lista voti aggiornata: … il mio: Nazgul": his own, after others' recounted.
+               "il mio: X",
                # "votiamo tutti Rosaspina così chiudiamo": a call to the others, his own vote too?
                "votiamo tutti X", "votiamo tutti per X", "votiamo tutti su X", "votiamo per X",
                # A vote restated or moved without "voto" ("Ribadisco: Nazgul.", "Sposto su

@@ -21,12 +21,14 @@ from lupus_mod.votes.reading import PostReading
 SETTLED_BY_GM = (DOUBT, AMBIGUOUS_NAME, FUZZY_NAME, UNKNOWN_NAME)
 
 
-def settle_line(entry: Entry, day: int) -> str | None:
+def settle_line(entry: Entry, day: int, entries: Sequence[Entry] = ()) -> str | None:
     """For a doubt, the one line of days/D.toml that settles it ([corrections], docs/tally.md):
     `days/3.toml → [corrections] "85" = "Anna"`; the name is the one read, or the first of the
     names offered (or resembled), else "none"; in the election's count a vote whose poll is in
     doubt is settled as an election vote (`"85" = "Capitaine : Kilian"`), an unvote whose poll
-    is in doubt as the election's unvote (`"85" = "Capitaine : unvote"`). None for any other fate."""
+    is in doubt as the election's unvote (`"85" = "Capitaine : unvote"`). A doubt naming no
+    one after the post's own vote (`entries`: the day's): that vote kept ("voto Gollum … se
+    Grima nn si spiega sposto su di lui"), since "none" would take it away. None for any other fate."""
     if entry.fate not in SETTLED_BY_GM:
         return None
     action = entry.action
@@ -36,7 +38,9 @@ def settle_line(entry: Entry, day: int) -> str | None:
     value = (others[0] if others and action.target in (None, action.author) else None) \
         or action.target or next(iter(action.candidates), None)
     if value is None:
-        value = action.kind if action.kind != VOTE else "none"
+        earlier = [e.action.target for e in entries if e.action.post_id == action.post_id
+                   and e.action.index < action.index and e.action.kind == VOTE and e.action.target]
+        value = earlier[-1] if earlier else action.kind if action.kind != VOTE else "none"
     if action.poll not in ("", EITHER, STAKE, TITLE) and value != "none":   # the election's count
         value = f"{action.poll}\u00a0: {value}"   # French typography; the parse strips it
     return correction_line(action.post_id, value, day)
@@ -93,7 +97,7 @@ def vote_json(entry: Entry, tz: tzinfo, tally: Tally | None = None) -> dict[str,
         "edited": _time(action.edited, tz),
         "slot": entry.slot, "account": action.author_id,
         "accounts": _accounts_line(entry, tally) if tally else [],
-        "settle": settle_line(entry, tally.day) if tally else None,
+        "settle": settle_line(entry, tally.day, tally.entries) if tally else None,
         "why": action.why if entry.fate == DOUBT and action.why else None,
     }
 

@@ -136,6 +136,15 @@ class WhoseVote:
         stops = sum(1 for t in tokens[k:i] if t.kind == STRONG or t.text == "\n")
         return tokens[k].start >= found[-1].end and stops <= 1
 
+    def _said_by(self, text: str, tokens: Sequence[Token], i: int, roster: Roster) -> str | None:
+        """The player named right before the verb of saying that leads to the form at token i
+        ("Falco dice: voto Doc"), else None."""
+        j = i - 1
+        while j >= 0 and (tokens[j].text in ("\n", ":")):
+            j -= 1
+        at = speech.subject(text, tokens, j, roster) if j > 0 else None
+        return roster.exactly(text[tokens[at].start:tokens[j - 1].end]).name if at is not None else None
+
     def _asks_another(self, text: str, tokens: Sequence[Token], i: int, roster: Roster,
                       author: str | None) -> bool:
         """The form at token i follows another player's name and a colon that open its

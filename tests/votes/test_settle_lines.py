@@ -30,3 +30,19 @@ def test_a_nickname_sharing_a_names_first_letters_is_offered_as_it():
         found = roster.resolve(typed)
         assert found.how == FUZZY and found.candidates == (meant,) and found.name is None
     assert roster.resolve("Mer").how != FUZZY   # three letters: too few to offer anyone
+
+
+def test_a_doubt_naming_no_one_after_the_posts_vote_keeps_that_vote():
+    """ "[b]voto Gollum[/b] … Poi se stasera Grima nn si spiega sposto su di lui": the doubt names
+    no one; its line offers Gollum, the post's vote, where "none" would have taken it away."""
+    from lupus_mod.votes.audit import COUNTED
+    from lupus_mod.votes.forms import DOUBT
+    roster = Roster(alive=("Frodino", "Gollum", "Grima"), dead=(), gm=("Master",), non_players=(),
+                    substitutes={}, aliases={})
+    grammar = read_settings({}, "it", ()).grammar
+    text = "Grima mi convince poco.\n[b]voto Gollum[/b]\n\nPoi se stasera Grima nn si spiega sposto su di lui."
+    vote, doubt = read_post(post(1, "Frodino", "12:00", *body(text)), grammar, roster)
+    assert (vote.target, doubt.target, doubt.candidates) == ("Gollum", None, ())
+    entries = [Entry(vote, COUNTED, "Frodino", 1), Entry(doubt, DOUBT, "Frodino", 1)]
+    assert settle_line(entries[1], 2, entries) == f'days/2.toml → [corrections] "{vote.post_id}" = "Gollum"'
+    assert settle_line(entries[1], 2) == f'days/2.toml → [corrections] "{vote.post_id}" = "none"'
