@@ -27,6 +27,7 @@ _PAGE_END = re.compile(r"</(?:html|body)\s*>", re.I)
 # post cut off after a stray end (a skin or a pasted page that closes the page early).
 _BOX_OPEN = re.compile(r"<(?:div|article|section|li|table|tr|td|blockquote)\b", re.I)
 _BOX_CLOSE = re.compile(r"</(?:div|article|section|li|table|tr|td|blockquote)\s*>", re.I)
+_TAG = re.compile(r"<(?:html|body|div|table|article|p|!doctype)\b", re.I)
 _NOT_MARKUP = re.compile(r"<!--.*?-->|<(script|style|noscript|template)\b.*?</\1\s*>", re.I | re.S)
 
 
@@ -146,6 +147,9 @@ def check_saved(text: str) -> None:
     body = text.strip()
     if not body:
         raise ForumError(say("forum-thread.empty"), hint=say("forum-thread.empty-hint"))
+    if not body.startswith(("{", "[")) and not _TAG.search(body):
+        # A text file given as a page ("--html votes.txt"): no page at all, never "cut off".
+        raise ForumError(say("forum-thread.not-html"), hint=say("forum-thread.not-html-hint"))
     if not body.startswith(("{", "[")):
         check_whole(text, None)
     elif not body.endswith(("}", "]")):

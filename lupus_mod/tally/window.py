@@ -29,7 +29,8 @@ def opening_post(posts: Sequence[Post], given: object, written: object, day_file
     found = find_post(posts, str(ref))
     if found is None:
         raise TallyError(say("tally-problem.not-a-post", key="--from" if given else key, ref=ref),
-                         file=None if given else day_file, hint=say("tally-problem.not-a-post-hint"))
+                         file=None if given else day_file,
+                         hint=say("tally-problem.not-a-post-given-hint" if given else "tally-problem.not-a-post-hint"))
     return found
 
 

@@ -772,8 +772,15 @@ def _undated(page: str) -> tuple[str, int]:
     return new, _post_line(page, "11")
 
 
+def _plain_text(page: str) -> tuple[str, None]:
+    """A text file of votes given to --html instead of a saved page: no page at all (it was
+    called "cut off", to be saved again)."""
+    return "voto Zanna\nvoto Lunaria\n", None
+
+
 def page_cases() -> list[PageCase]:
     return [PageCase(f"{game}-page-{name}", game, edit, message)
             for game in ("licantropi", "thiercelieux")
             for name, edit, message in (("cut-in-post", _cut_in_post, "cut off"),
-                                        ("undated-post", _undated, "cannot read the date"))]
+                                        ("undated-post", _undated, "cannot read the date"),
+                                        ("plain-text", _plain_text, "not a saved forum page"))]
