@@ -23,7 +23,8 @@ from lupus_mod.votes import speech
 from lupus_mod.votes.forms import DOUBT, VOTE, Found
 
 # "+1" is no word: the tokenizer drops the "+", so it is found in the text itself.
-PLUS_ONE = re.compile(r"(?<![\w+])\+\s?1(?!\d)")
+# "+1000", "+10" say it louder; a thumb up said alone (the tokenizer drops emoji too).
+PLUS_ONE = re.compile(r"(?<![\w+])\+\s?10*(?!\d)|^\s*👍\S*\s*$", re.M)
 # "… e anche io", « … et moi aussi »: an "and" opens the reply's clause as a comma does.
 _JOINS = frozenset({"e", "ed", "et", "and", "ok", "okay", "bon", "allez", "dai"})
 REPLY_WORDS = 3      # words after the agreement in its clause: "concordo con te", "+1 anche da me"

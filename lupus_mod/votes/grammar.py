@@ -208,7 +208,8 @@ class Grammar(Lexicon, TargetReading, Leads, AfterName, NamesApart, Cries, SelfA
             or (i > 0 and tokens[i - 1].fold in self.folded["third_person"])
         # "vota Calamity", "votato Rattlesnake" a line of their own: a slip of "voto", his own
         # vote said short, or a call to the others; the GM reads it ("Vota Grima!" calls).
-        alone = speech.opens_sentence(tokens, i) and tokens[i].fold in self.folded["verbs_alone"] \
+        opens = speech.opens_sentence(tokens, i) or tokens[i - 1].text == "..."   # "… o Lunaria... votero Lunaria"
+        alone = opens and tokens[i].fold in self.folded["verbs_alone"] \
             and (end >= len(tokens) or speech.ends_sentence(tokens[end]) and "!" not in tokens[end].text)
         return Found(VOTE, start, stop, text[start:stop], target, reason=DOUBT if own or alone else
                      REPORTED if reported else MENTION), end

@@ -227,6 +227,7 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "myself": ("moi", "moi-même", "moi même", "myself"),
     "myself_before": ("me",),   # "je me vote": the author's self-vote
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
+              "oui", "exact", "exactement", "celui-là",   # a short yes under the quoted vote
               "plussoie", "même chose", "itou", "same", "agree",
               "même vote", "je plussoie",
               "je suis le vote de", "je suis le vote d", "je suis le vote du"),   # « je suis le vote d'Amandine »   # under a quoted vote: « Même vote », « Je plussoie »

@@ -306,7 +306,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
               # "… e io faccio lo stesso", "io lo seguo", "allora anche io", "ribadisco" (under his
               # own quoted vote), "ecco il mio voto" (under a quote): joining the vote quoted or told.
               "faccio lo stesso", "io faccio lo stesso", "lo seguo", "io lo seguo", "la seguo",
-              "ribadisco", "ecco il mio voto", "concordo pienamente"),
+              "ribadisco", "ecco il mio voto", "concordo pienamente",
+              # A short yes under the quoted vote: "si", "questo", "esatto".
+              "si", "sì", "questo", "esatto"),
     # Of the `agree` words, those whose name after is the player agreed with: "Quoto Frodino",
     # "idem a Frodino" follow Frodino's vote (a doubt naming nobody, as "voto come Frodino");
     # "Anch'io Nazgul" names the vote's.
@@ -317,7 +319,9 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
               # "… e io faccio lo stesso", "io lo seguo", "allora anche io", "ribadisco" (under his
               # own quoted vote), "ecco il mio voto" (under a quote): joining the vote quoted or told.
               "faccio lo stesso", "io faccio lo stesso", "lo seguo", "io lo seguo", "la seguo",
-              "ribadisco", "ecco il mio voto", "concordo pienamente"),
+              "ribadisco", "ecco il mio voto", "concordo pienamente",
+              # A short yes under the quoted vote: "si", "questo", "esatto".
+              "si", "sì", "questo", "esatto"),
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
     "cries": ("al rogo", "a morte"),
@@ -407,7 +411,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
                "ho sbagliato persona: X", "ho sbagliato nome: X", "ho sbagliato: X",
                "un voto a caso: X",
                # "Lista voti aggiornata: … il mio: Nazgul": his own, after others' recounted.
-               "il mio: X",
+               "il mio: X", "il mio va a X", "il mio va su X",
                # "votiamo tutti Rosaspina così chiudiamo": a call to the others, his own vote too?
                "votiamo tutti X", "votiamo tutti per X", "votiamo tutti su X", "votiamo per X",
                # A vote restated or moved without "voto" ("Ribadisco: Nazgul.", "Sposto su
