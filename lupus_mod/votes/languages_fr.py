@@ -228,10 +228,12 @@ FRENCH: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "myself_before": ("me",),   # "je me vote": the author's self-vote
     "agree": ("idem", "pareil", "pareil pour moi", "moi aussi", "moi de même", "d'accord",
               "oui", "exact", "exactement", "celui-là",   # a short yes under the quoted vote
+              "comme",
               "plussoie", "même chose", "itou", "same", "agree",
               "même vote", "je plussoie",
               "je suis le vote de", "je suis le vote d", "je suis le vote du"),   # « je suis le vote d'Amandine »   # under a quoted vote: « Même vote », « Je plussoie »
     "agree_with": ("plussoie", "je plussoie",   # « Je plussoie Kilian »: follows Kilian's vote
+                   "comme",   # « comme dorian » said alone: his vote followed (asked)
                    # « je suis le vote de Kilian » (as "seguo il voto di"; « je suis Kilian »
                    # may be a name signed).
                    "je suis le vote de", "je suis le vote d", "je suis le vote du"),

@@ -315,13 +315,7 @@ ITALIAN: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "agree_with": ("quoto", "straquoto", "sottoscrivo", "idem a", "idem al", "idem alla",
                    "mi accodo a", "mi aggrego a", "mi associo a", "mi allineo a",
                    # "seguo il voto di Samvise", "seguo Samvise": his vote followed, or his lead.
-                   "seguo il voto di", "seguo il voto del", "seguo il voto della", "seguo",
-              # "… e io faccio lo stesso", "io lo seguo", "allora anche io", "ribadisco" (under his
-              # own quoted vote), "ecco il mio voto" (under a quote): joining the vote quoted or told.
-              "faccio lo stesso", "io faccio lo stesso", "lo seguo", "io lo seguo", "la seguo",
-              "ribadisco", "ecco il mio voto", "concordo pienamente",
-              # A short yes under the quoted vote: "si", "questo", "esatto".
-              "si", "sì", "questo", "esatto"),
+                   "seguo il voto di", "seguo il voto del", "seguo il voto della", "seguo"),
     # A cry for a player's death, right before or after his name ("Al rogo Gollum!", "Gollum
     # al rogo!"): no vote form, but maybe the player's vote: a doubt.
     "cries": ("al rogo", "a morte"),

@@ -12,7 +12,7 @@ from typing import Mapping, Sequence, AbstractSet
 from lupus_mod.orders.text import WORD, Token
 from lupus_mod.votes import speech
 from lupus_mod.votes.forms import DOUBT, ELECT, Found
-from lupus_mod.votes.names import Resolution, Roster
+from lupus_mod.votes.names import AMBIGUOUS, Resolution, Roster
 
 
 def title_line(text: str, tokens: Sequence[Token], i: int, roster: Roster,
@@ -50,8 +50,18 @@ def _titled_name(text: str, tokens: Sequence[Token], i: int, end: int, roster: R
     rest = [k for k in words if k not in titled and tokens[k].fold not in folded["election_links"] | folded["title_extras"]]
     if not titled or not rest or rest != list(range(rest[0], rest[-1] + 1)):
         return None
-    named = roster.resolve(text[tokens[rest[0]].start:tokens[rest[-1]].end])
-    return named if named.ok else None
+    # "capitaine amandine ou gaspard": two names offered, the GM says which.
+    parts: list[list[int]] = [[]]
+    for k in rest:
+        if tokens[k].fold in folded["alternatives"] and parts[-1]:
+            parts.append([])
+        else:
+            parts[-1].append(k)
+    named = [roster.resolve(text[tokens[p[0]].start:tokens[p[-1]].end]) for p in parts if p]
+    if len(named) > 1 and all(n.ok and n.name for n in named):
+        typed = text[tokens[rest[0]].start:tokens[rest[-1]].end]
+        return Resolution(typed, AMBIGUOUS, candidates=tuple(dict.fromkeys(n.name for n in named)))
+    return named[0] if len(named) == 1 and named[0].ok else None
 
 
 def _ends_part(tokens: Sequence[Token], k: int, joined: AbstractSet[str]) -> bool:
